@@ -1,0 +1,92 @@
+// Normalised results: what the client returns and the editor consumes. Offsets are UTF-16 offsets into
+// the caller's string (the text passed to the client method), whatever the service counted in.
+import type { ModelName, OntologyKey, PhiCategory, PhiType } from './wire';
+
+export interface OntologyCode {
+  readonly code: string;
+  readonly name?: string;
+  readonly aui?: string;
+}
+
+export interface Concept {
+  readonly start: number;
+  readonly end: number;
+  /** The matched text, equal to `source.slice(start, end)`. */
+  readonly text: string;
+  /** As on the wire, e.g. `UMLS:C0011849`. */
+  readonly conceptId: string;
+  /** The bare CUI (`C0011849`), or undefined when conceptId is not of the UMLS:C<digits> shape. */
+  readonly cui: string | undefined;
+  readonly name: string;
+  readonly type: string;
+  readonly scoreId: number;
+  readonly scoreType: number;
+  /** structure-ontologies only; keys present only where the service gave at least one code. */
+  readonly ontologies?: Readonly<Partial<Record<OntologyKey, readonly OntologyCode[]>>>;
+}
+
+export interface PhiItem {
+  readonly start: number;
+  readonly end: number;
+  readonly text: string;
+  readonly type: PhiType;
+  /** Absent when the service sent no category. */
+  readonly category?: PhiCategory;
+  readonly score: number;
+}
+
+/** Spans the client could not place: never placed wrongly, only dropped and counted. */
+export interface ResultWarnings {
+  readonly droppedSpans: number;
+  /** True when at least one response counted offsets in code points rather than UTF-16 units. */
+  readonly codePointOffsets: boolean;
+}
+
+export interface StructureResult {
+  readonly model: Extract<ModelName, 'structure' | 'structure-ontologies'>;
+  readonly concepts: readonly Concept[];
+  readonly chunks: number;
+  readonly warnings: ResultWarnings;
+}
+
+export interface PhiResult {
+  readonly model: 'identify-phi';
+  readonly items: readonly PhiItem[];
+  readonly chunks: number;
+  readonly warnings: ResultWarnings;
+}
+
+export interface RedactedItem {
+  /** Offsets into `outputText`. */
+  readonly start: number;
+  readonly end: number;
+  /** The placeholder, e.g. `[PATIENT]`. */
+  readonly text: string;
+  readonly type: PhiType;
+  readonly category?: PhiCategory;
+  readonly score: number;
+}
+
+export interface RedactionResult {
+  readonly model: 'redact-phi';
+  readonly outputText: string;
+  readonly items: readonly RedactedItem[];
+  readonly chunks: number;
+  readonly warnings: ResultWarnings;
+}
+
+export interface EmbeddingVector {
+  /** The part of the caller's text this vector is for. */
+  readonly start: number;
+  readonly end: number;
+  readonly vector: readonly number[];
+}
+
+export interface EmbeddingResult {
+  readonly model: 'embeddings';
+  readonly inputLength: number;
+  /** One vector, or one per chunk when the caller asked for that. */
+  readonly vectors: readonly EmbeddingVector[];
+}
+
+export type ModelResult = StructureResult | PhiResult | RedactionResult | EmbeddingResult;

@@ -1,0 +1,26 @@
+// The one typed table of command ids. package.json's contributes.commands must match it exactly
+// (checked by a test); every id here has exactly one handler registered at activation.
+export const COMMANDS = {
+  findConcepts: 'textInference.findConcepts',
+  findConceptsWithOntologies: 'textInference.findConceptsWithOntologies',
+  findPhi: 'textInference.findPhi',
+  redactPhi: 'textInference.redactPhi',
+  getEmbedding: 'textInference.getEmbedding',
+  copyEmbedding: 'textInference.copyEmbedding',
+  clearResults: 'textInference.clearResults',
+  toggleDecorations: 'textInference.toggleDecorations',
+  setCredentials: 'textInference.setCredentials',
+  clearCredentials: 'textInference.clearCredentials',
+  selectService: 'textInference.selectService',
+  showLog: 'textInference.showLog',
+  showActions: 'textInference.showActions',
+  // Invoked from hover links, quick fixes and the findings view (hidden from the palette).
+  redactItem: 'textInference.redactItem',
+  redactAllInSelection: 'textInference.redactAllInSelection',
+  redactAllInDocument: 'textInference.redactAllInDocument',
+  copyToClipboard: 'textInference.copyToClipboard',
+  revealFinding: 'textInference.revealFinding',
+} as const;
+
+export type CommandKey = keyof typeof COMMANDS;
+export type CommandId = (typeof COMMANDS)[CommandKey];

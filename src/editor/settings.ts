@@ -1,0 +1,21 @@
+// The one typed source of truth for settings: keys, zod schemas and defaults. package.json's
+// contributes.configuration must declare exactly these keys with these defaults (checked by a test).
+// Reading goes through config.ts, which validates with these schemas.
+import { z } from 'zod';
+
+export const SECTION = 'textInference';
+
+export const SETTINGS = {
+  serviceUrl: z.string().trim().default(''),
+  'polling.firstWaitMs': z.number().int().min(50).max(60_000).default(1000),
+  'polling.maxAttempts': z.number().int().min(1).max(20).default(8),
+  'rateLimits.postsPerMinute': z.number().int().min(1).max(10_000).default(10),
+  'rateLimits.getsPerMinute': z.number().int().min(1).max(100_000).default(300),
+  'diagnostics.severity': z.enum(['error', 'warning', 'information', 'hint', 'off']).default('information'),
+  'decorations.enabled': z.boolean().default(true),
+  'consent.mode': z.enum(['rememberPerHost', 'askEveryTime']).default('rememberPerHost'),
+  minimumScore: z.number().min(0).max(1).default(0),
+} as const;
+
+export type SettingKey = keyof typeof SETTINGS;
+export type Settings = { readonly [K in SettingKey]: z.output<(typeof SETTINGS)[K]> };

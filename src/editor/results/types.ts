@@ -32,6 +32,8 @@ export interface DocumentResults {
   readonly version: number;
   readonly concepts: readonly ConceptFinding[];
   readonly phi: readonly PhiFinding[];
+  /** Which slots a run has filled (possibly with no findings) since the document was opened or cleared. */
+  readonly filled: Readonly<Record<ResultSlot, boolean>>;
 }
 
 /** A finding to add, with offsets into the document text at `computedAtVersion`. */

@@ -36,5 +36,10 @@ export interface Engine {
   /** 1024 finite numbers, L2-normalised; lexical, not semantic. */
   embed(text: string): number[];
   /** Where the lexicon came from, for the service's log line: built-in only, or extended from shared data. */
-  readonly lexiconInfo: { readonly concepts: number; readonly source: 'builtin' | 'extended' };
+  readonly lexiconInfo: {
+    readonly concepts: number;
+    readonly source: 'builtin' | 'extended';
+    /** Why an extended lexicon that was expected (a path given, or dist/lexicon.json present) is not in use. */
+    readonly reason?: string;
+  };
 }

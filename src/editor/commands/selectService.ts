@@ -1,0 +1,60 @@
+import * as vscode from 'vscode';
+import { SECTION } from '../settings';
+import { LOCAL_ENGINE_LABEL, parseServiceUrl, validateServiceUrl } from '../service/service-url';
+import type { CommandDeps } from './deps';
+import { setCredentials } from './setCredentials';
+
+type Choice = vscode.QuickPickItem & { readonly choice: 'local' | 'remote' | 'credentials' };
+
+/** Writes the URL in the user's (Global) settings: the setting has machine scope, no workspace can set it. */
+async function writeServiceUrl(url: string): Promise<void> {
+  await vscode.workspace.getConfiguration(SECTION).update('serviceUrl', url, vscode.ConfigurationTarget.Global);
+}
+
+/** Select Service: the local engine, a remote service (asks for its URL), or its API credentials. */
+export async function selectService(deps: CommandDeps): Promise<void> {
+  const current = deps.config.get('serviceUrl');
+  const isLocal = current === '';
+  const items: Choice[] = [
+    {
+      choice: 'local',
+      label: `$(shield) ${LOCAL_ENGINE_LABEL}`,
+      description: isLocal ? 'current' : undefined,
+      detail: 'Built in and offline: text never leaves this machine.',
+    },
+    {
+      choice: 'remote',
+      label: '$(cloud) Remote service…',
+      description: isLocal ? undefined : `current: ${deps.connection.label}`,
+      detail: 'A Text Inference Service v2 at a URL you enter; asks before sending text to a new host.',
+    },
+    { choice: 'credentials', label: '$(key) Set API credentials…', detail: 'API key id and secret for the remote service.' },
+  ];
+  const picked = await deps.prompts.quickPick(items, { title: 'Text Inference: Select Service', placeHolder: 'Where should text be analysed?' });
+  if (!picked) return;
+  if (picked.choice === 'credentials') {
+    await setCredentials(deps);
+    return;
+  }
+  if (picked.choice === 'local') {
+    await writeServiceUrl('');
+    deps.log.info('Service set to the local engine');
+    return;
+  }
+  const url = await deps.prompts.inputBox({
+    title: 'Text Inference: remote service URL',
+    prompt: 'Base URL of the Text Inference Service v2 (https://, or http:// on this machine only)',
+    placeHolder: 'https://inference.example.org',
+    value: isLocal ? '' : current,
+    ignoreFocusOut: true,
+    validateInput: validateServiceUrl,
+  });
+  if (url === undefined) return;
+  const target = parseServiceUrl(url);
+  await writeServiceUrl(url.trim());
+  deps.log.info('Service set to a remote service');
+  if (target.kind === 'remote' && !(await deps.credentials.get())) {
+    const answer = await deps.prompts.notify('info', `Text will be sent to ${target.host}. It needs API credentials.`, 'Set Credentials');
+    if (answer === 'Set Credentials') await setCredentials(deps);
+  }
+}

@@ -1,0 +1,5 @@
+import type { CommandDeps } from './deps';
+
+export function showLog(deps: CommandDeps): void {
+  deps.log.show();
+}

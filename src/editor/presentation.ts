@@ -1,0 +1,57 @@
+// The presentation of results: decorations, hovers, Problems, redaction code actions and the Findings
+// view, composed over one results store. The composition root registers the returned command handlers
+// together with its own from the one typed command table.
+import * as vscode from 'vscode';
+import { RedactionCodeActions } from './code-actions';
+import { Redactor } from './code-actions-redact';
+import type { CommandKey } from './commandIds';
+import type { Config } from './config';
+import { DecorationController } from './decorations';
+import { DiagnosticsController } from './diagnostics';
+import { FindingsView, revealFinding } from './findings-view';
+import { HoverController, copyToClipboard } from './hovers';
+import type { Log } from './log';
+import type { ResultsStoreApi } from './results/types';
+
+export interface PresentationDeps {
+  store: ResultsStoreApi;
+  config: Config;
+  log: Log;
+  /** Runs identify-phi on the whole document; true when results for its current version are stored. */
+  findPhi(document: vscode.TextDocument): Promise<boolean>;
+}
+
+export type CommandHandler = (...args: unknown[]) => unknown;
+
+export interface Presentation {
+  disposable: vscode.Disposable;
+  commands: Partial<Record<CommandKey, CommandHandler>>;
+}
+
+export function registerPresentation(deps: PresentationDeps): Presentation {
+  const { store, config, log } = deps;
+  const decorations = new DecorationController(store, config);
+  const redactor = new Redactor(store, config, log, (document) => deps.findPhi(document));
+  const disposable = vscode.Disposable.from(
+    decorations,
+    new HoverController(store, config),
+    new DiagnosticsController(store, config),
+    new RedactionCodeActions(store, config),
+    new FindingsView(store, config),
+  );
+  return {
+    disposable,
+    commands: {
+      redactItem: (args) => redactor.redactItem(args),
+      redactAllInSelection: (args) => redactor.redactAllInSelection(args),
+      redactAllInDocument: (args) => redactor.redactAllInDocument(args),
+      copyToClipboard: (value) => copyToClipboard(value),
+      revealFinding: (args) => revealFinding(store, args),
+      toggleDecorations: () => {
+        const shown = decorations.toggle();
+        log.info('decorations toggled', { shown });
+        return shown;
+      },
+    },
+  };
+}

@@ -1,0 +1,75 @@
+// Composition root: builds the one object graph, owned by the ExtensionContext (disposed with it).
+// Activation stays light: no service, no client, no HTTP stack until the first command needs them.
+import * as vscode from 'vscode';
+import { Activity } from './editor/activity';
+import { coreHandlers, registerCommands } from './editor/commands';
+import { Config } from './editor/config';
+import { CredentialStore, promptForCredentials } from './editor/credentials';
+import { EmbeddingDocuments } from './editor/embedding-document';
+import { ErrorNotifier } from './editor/error-notifications';
+import { Log } from './editor/log';
+import { registerPresentation } from './editor/presentation';
+import { SwitchablePrompts } from './editor/prompts';
+import { ResultsStore } from './editor/results/store';
+import { ModelRunner } from './editor/run-model';
+import { ConsentGate } from './editor/service/consent';
+import { ServiceConnection } from './editor/service/connection';
+import { LocalEngine } from './editor/service/local-engine';
+import { warnInvalidSettings } from './editor/settings-warnings';
+import { StatusBar } from './editor/status-bar';
+import type { ExtensionApi } from './editor/testing';
+
+export function activate(context: vscode.ExtensionContext): ExtensionApi {
+  const began = performance.now();
+  const own = <T extends vscode.Disposable>(disposable: T): T => {
+    context.subscriptions.push(disposable);
+    return disposable;
+  };
+  const log = own(new Log());
+  try {
+    const prompts = new SwitchablePrompts();
+    const config = own(new Config((invalid) => warnInvalidSettings(invalid, log, prompts)));
+    const store = own(new ResultsStore());
+    const credentials = own(new CredentialStore(context.secrets, log));
+    const engine = own(new LocalEngine(context.asAbsolutePath('dist/service.js'), log));
+    const connection = own(new ServiceConnection(config, credentials, engine, log));
+    const consent = new ConsentGate(context.globalState, config, prompts, log);
+    const activity = own(new Activity());
+    own(new StatusBar(connection, activity));
+    const errors = new ErrorNotifier(prompts, log, { updateCredentials: () => promptForCredentials(credentials, prompts, log) });
+    const runner = new ModelRunner({ connection, consent, activity, store, config, log, prompts, errors });
+    const embeddings = own(new EmbeddingDocuments(log));
+    const presentation = registerPresentation({ store, config, log, findPhi: (document) => runner.findPhi(document, []) });
+    own(presentation.disposable);
+    own(registerCommands(coreHandlers({ runner, store, credentials, connection, config, activity, embeddings, prompts, log }), presentation.commands));
+
+    const activateMs = performance.now() - began;
+    log.info('Activated', { ms: Math.round(activateMs * 10) / 10 });
+    if (context.extensionMode !== vscode.ExtensionMode.Test) return {};
+    return {
+      testing: {
+        usePrompts: (p) => prompts.use(p),
+        results: (uri) => store.get(uri),
+        settings: () => config.settings,
+        lastEmbedding: () => embeddings.lastVector,
+        hasCredentials: async () => (await credentials.get()) !== undefined,
+        forgetConsent: () => consent.forgetAll(),
+        serviceLabel: () => connection.label,
+        localEngineStarted: () => engine.started,
+        runsInFlight: () => activity.count,
+        activateMs,
+      },
+    };
+  } catch (error) {
+    log.error('Activation failed', error);
+    const reason = error instanceof Error ? error.message : String(error);
+    void vscode.window.showErrorMessage(`Text Inference could not start: ${reason}`, 'Show Log').then((choice) => {
+      if (choice === 'Show Log') log.show();
+    });
+    throw error;
+  }
+}
+
+export function deactivate(): void {
+  // Everything is owned by context.subscriptions, which VS Code disposes after this returns.
+}

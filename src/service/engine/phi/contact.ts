@@ -1,0 +1,114 @@
+// CONTACT and WEBADDRESS: PHONE, FAX (a phone number under a fax cue), EMAIL, URL (also bare IP
+// addresses: HIPAA lists them with URLs), USERNAME (by cue or @handle).
+// E-mail is found by locating '@' and growing outwards, which stays linear on long runs of word characters
+// where a left-anchored regex would backtrack.
+import { lineBefore, push, trimEnd, type Candidate } from './scan';
+
+const LOCAL_CHARS = /[A-Za-z0-9._%+-]/;
+const DOMAIN_CHARS = /[A-Za-z0-9.-]/;
+
+function detectEmails(text: string, out: Candidate[]): void {
+  let at = text.indexOf('@');
+  while (at !== -1) {
+    let s = at;
+    while (s > 0 && at - s < 64 && LOCAL_CHARS.test(text.charAt(s - 1))) s--;
+    let e = at + 1;
+    while (e < text.length && e - at < 255 && DOMAIN_CHARS.test(text.charAt(e))) e++;
+    e = trimEnd(text, at + 1, e, '.-');
+    const domain = text.slice(at + 1, e);
+    if (s < at && /^[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/.test(domain) && text.charAt(s) !== '.') {
+      push(out, s, e, 'EMAIL', 0.99);
+    }
+    at = text.indexOf('@', Math.max(e, at + 1));
+  }
+}
+
+const URL_RE = /\b(?:(?:https?|ftp):\/\/|www\.)[^\s<>"'`{}|\\^]+/gi;
+const BARE_DOMAIN =
+  /(?<![\w.@/-])(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+(?:com|org|net|edu|gov|io|info|biz|health|care)(?:\/[^\s<>"']*)?(?![\w@-])/gi;
+const IP_RE = /(?<![\d.])(?:25[0-5]|2[0-4]\d|1?\d?\d)(?:\.(?:25[0-5]|2[0-4]\d|1?\d?\d)){3}(?![\d.]|\.\d)/g;
+
+function detectUrls(text: string, out: Candidate[]): void {
+  for (const m of text.matchAll(URL_RE)) {
+    const end = trimEnd(text, m.index, m.index + m[0].length, '.,;:!?)]');
+    push(out, m.index, end, 'URL', 0.97);
+  }
+  for (const m of text.matchAll(BARE_DOMAIN)) {
+    const end = trimEnd(text, m.index, m.index + m[0].length, '.,;:!?)]');
+    push(out, m.index, end, 'URL', 0.85);
+  }
+  for (const m of text.matchAll(IP_RE)) push(out, m.index, m.index + m[0].length, 'URL', 0.8);
+}
+
+/** North American numbers in their usual written shapes, with optional +1 and extension. */
+const PHONE_STRICT =
+  /(?<![\w+/.-])(?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.-])\d{3}[\s.-]\d{4}(?:\s*(?:x|ext\.?|extension)\s*\d{1,5})?(?![\w/-]|\.\d)/gi;
+/** International numbers written with a leading +: "+44 20 7946 0958", "+41 (0)69 97 12 34". */
+const PHONE_INTL = /(?<![\w+])\+\d{1,3}(?:[\s.-]?\(\d{1,4}\))?(?:[\s.-]?\d{1,5}){2,5}(?![\w/]|\.\d)/g;
+/** After an explicit cue, looser digit groupings are accepted: "Phone: 72 128 827", "cell 555-1234". */
+const PHONE_CUED =
+  /\b(phone|ph|tel|telephone|cell|cellphone|mobile|mob|pager|beeper|home|work|desk|office|contact|call|fax|facsimile|reached)\b\.?\s*(?:#|no\.?|number)?\s*(?:is\s+)?(?:me\s+)?(?:at\s+|on\s+)?[:#-]?\s*(\+?\(?\d[\d\s().-]{5,18}\d(?:\s*(?:x|ext\.?)\s*\d{1,5})?)(?![\w/]|\.\d)/gi;
+
+const FAX_CUE = /\bfax|facsimile|\bf:\s*$/;
+
+function phoneType(text: string, start: number, cue: string | undefined): 'FAX' | 'PHONE' {
+  if (cue !== undefined) return /^fax|^facsimile/i.test(cue) ? 'FAX' : 'PHONE';
+  const before = lineBefore(text, start, 24);
+  // The cue nearest the number decides: "Tel 555-1234, Fax 555-5678".
+  const fax = Math.max(before.lastIndexOf('fax'), before.lastIndexOf('facsimile'));
+  const tel = Math.max(before.lastIndexOf('tel'), before.lastIndexOf('phone'), before.lastIndexOf('cell'), before.lastIndexOf('mobile'));
+  return fax > tel && FAX_CUE.test(before) ? 'FAX' : 'PHONE';
+}
+
+function digitCount(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) if (isDigitChar(s.charCodeAt(i))) n++;
+  return n;
+}
+
+function isDigitChar(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
+function detectPhones(text: string, out: Candidate[]): void {
+  for (const m of text.matchAll(PHONE_STRICT)) {
+    push(out, m.index, m.index + m[0].length, phoneType(text, m.index, undefined), 0.9);
+  }
+  for (const m of text.matchAll(PHONE_INTL)) {
+    if (digitCount(m[0]) < 8) continue;
+    push(out, m.index, m.index + m[0].length, phoneType(text, m.index, undefined), 0.85);
+  }
+  for (const m of text.matchAll(PHONE_CUED)) {
+    const value = m[2]!;
+    const digits = digitCount(value);
+    if (digits < 7 || digits > 15) continue;
+    // Something that is a date or a blood pressure is not a phone number even after "call".
+    if (/^\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}$/.test(value.trim()) || /^\d{3}-\d{2}-\d{4}$/.test(value.trim())) continue;
+    const start = m.index + m[0].length - value.length;
+    let end = trimEnd(text, start, m.index + m[0].length, ' .-(');
+    if (text.charAt(end - 1) === ')' && !value.slice(0, end - start).includes('(')) end--;
+    push(out, start, end, phoneType(text, start, m[1]), 0.92);
+  }
+}
+
+const USERNAME_CUED =
+  /\b(?:user\s?name|user\s?id|login(?:\s?id)?|log-in|handle|screen\s?name|account\s?name|alias)\s*(?:is\s+|[:=]\s*)@?([A-Za-z0-9][A-Za-z0-9._-]{2,31})(?![\w@])/gi;
+const HANDLE = /(?<![\w@.])@([A-Za-z_][A-Za-z0-9_]{2,30})(?![\w@.])/g;
+const NOT_USERNAMES = new Set(['is', 'was', 'the', 'and', 'for', 'with', 'name', 'id', 'number', 'unknown', 'none', 'password']);
+
+function detectUsernames(text: string, out: Candidate[]): void {
+  for (const m of text.matchAll(USERNAME_CUED)) {
+    const value = m[1]!;
+    if (NOT_USERNAMES.has(value.toLowerCase())) continue;
+    const start = m.index + m[0].length - value.length;
+    push(out, start, trimEnd(text, start, m.index + m[0].length, '.-_'), 'USERNAME', 0.9);
+  }
+  for (const m of text.matchAll(HANDLE)) push(out, m.index, m.index + m[0].length, 'USERNAME', 0.7);
+}
+
+export function detectContact(text: string, out: Candidate[]): void {
+  detectEmails(text, out);
+  detectUrls(text, out);
+  detectPhones(text, out);
+  detectUsernames(text, out);
+}

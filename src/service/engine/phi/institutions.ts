@@ -1,0 +1,135 @@
+// HOSPITAL, ORGANIZATION and LOCATION-OTHER by cue suffix: a run of capitalised words ending in
+// "Hospital", "Medical Center", "Clinic", "Inc.", "University", "Airport", "Park"... The suffix is found
+// first and the name is grown leftwards word by word (linear, no backtracking), then rightwards over
+// "of <Name>" ("University of Michigan", "Hospital of the University of Pennsylvania").
+// A bare suffix ("the hospital", "Clinic:") is not a name and is never tagged.
+import type { KnownPhiType } from '../../../api/wire';
+import { NOT_NAME_WORDS } from './name-guards';
+import { KNOWN_HOSPITALS } from './hospitals';
+import { matchRuns, push, wordsBefore, type Candidate } from './scan';
+
+const HOSPITAL_SUFFIX =
+  "Hospital|Hospitals|Medical Center|Medical Centre|Health Center|Health Centre|Health Centers|Clinic|Clinics|" +
+  "Infirmary|Hospice|Sanatorium|Health System|Health Systems|Healthcare|Health Care|Medical Group|Cancer Center|" +
+  "Cancer Institute|Heart Institute|Eye Institute|Children's|Rehabilitation Center|Rehabilitation Hospital|" +
+  "Rehab Center|Surgery Center|Surgical Center|Care Center|Urgent Care|Nursing Home|Nursing Facility|" +
+  "Skilled Nursing Facility|Senior Center|Assisted Living|Memorial|Pediatrics|Psychiatric Center";
+const ORG_SUFFIX =
+  'Inc\\.?|Incorporated|LLC|L\\.L\\.C\\.|Ltd\\.?|Limited|Corp\\.?|Corporation|Co\\.|Company|Companies|Group|Associates|' +
+  'Partners|Foundation|University|College|School|Academy|Institute|Bank|Insurance|Pharmaceuticals?|Laboratories|' +
+  'Labs|Technologies|Solutions|Agency|Association|Society|Council|Trust|Church|Ministries|' +
+  'Enterprises|Holdings|Industries|Consulting|Media|Press|Publishing|Network|Orchestra';
+const OTHER_SUFFIX =
+  'Airport|Park|Mall|Beach|Stadium|Arena|Prison|Jail|Penitentiary|Correctional Facility|Shelter|Cathedral|Mosque|' +
+  'Synagogue|Temple|Cemetery|Zoo|Museum|Library|Station|Lake|River|Mountain|Mountains|Canyon|Bay|Harbor|' +
+  'Campground|Resort|Hotel|Motel|Casino';
+
+const SUFFIX_RE = new RegExp(`(?<![\\p{L}])(?:(${HOSPITAL_SUFFIX})|(${ORG_SUFFIX})|(${OTHER_SUFFIX}))(?![\\p{L}])`, 'gu');
+/** "University of X", "Hospital for Special Surgery", "Bank of America": right-hand extension. */
+const OF_NAME_AT = /[ \t]+(?:of|for|at)[ \t]+(?:the[ \t]+)?\p{Lu}[\p{L}'’.-]*(?:[ \t]+(?:of[ \t]+)?\p{Lu}[\p{L}'’.-]*){0,3}/uy;
+/** Suffixes that can stand first: "University of Michigan", "Hospital of Saint Raphael", "Bank of America". */
+const LEADING_OK = new Set(['University', 'College', 'Hospital', 'Bank', 'Institute', 'Academy', 'Museum', 'Clinic']);
+/** Words too generic to stand as the whole name before a suffix: "General Hospital" alone is still a name. */
+const CONNECTORS = new Set(['of', 'and', '&', 'the', 'for', 'de', 'la']);
+const LEFT_STOP = new Set(['the', 'a', 'an', 'at', 'in', 'to', 'from', 'our', 'this', 'his', 'her', 'their', 'your', 'my', 'and', 'of', 'for', 'by', 'with', 'on']);
+/** A capitalised word, an initial or a saint/mount abbreviation, possibly possessive or hyphenated. */
+const LEFT_WORD = /(?:\p{Lu}[\p{L}\p{M}'’.-]*|\d{1,3}(?:st|nd|rd|th)?|&)$/u;
+const WEAK_SUFFIXES = new Set(['Memorial', 'Medical', 'Regional', 'Health', "Children's", 'Group', 'Services', 'Systems', 'Network', 'Media', 'Press', 'School', 'Trust', 'Council', 'Station', 'Park', 'Library', 'Hotel']);
+
+/** Grows a name leftwards from `pos` over capitalised words and inner connectors; returns its start. */
+function growLeft(text: string, pos: number, maxWords: number): { start: number; words: number } {
+  let start = pos;
+  let words = 0;
+  let i = pos;
+  while (words < maxWords) {
+    // One space (or a hyphen) between words; never cross a line break or punctuation.
+    if (i === 0 || (text.charAt(i - 1) !== ' ' && text.charAt(i - 1) !== '-')) break;
+    const sep = i - 1;
+    let j = sep;
+    while (j > 0 && !/[\s(),;:"]/.test(text.charAt(j - 1))) j--;
+    const word = text.slice(j, sep);
+    if (word.length === 0) break;
+    if (CONNECTORS.has(word.toLowerCase()) && word !== 'The') {
+      i = j;
+      continue;
+    }
+    if (!LEFT_WORD.test(word) || !/^(?:\p{Lu}|\d|&)/u.test(word) || LEFT_STOP.has(word.toLowerCase())) break;
+    if (NOT_NAME_WORDS.has(word.toLowerCase()) && !/^(?:Medical|Health|University|Center|Hospital|General)$/.test(word)) break;
+    start = j;
+    words++;
+    i = j;
+  }
+  return { start, words };
+}
+
+/** "St. Vincent's", "Mt. Sinai", "Saint Mary's" after a care cue; never "St. John's wort". */
+const SAINT_PLACE = /\b(?:St|Saint|Mt|Mount)\.?[ \t]+\p{Lu}\p{Ll}+(?:['’]s)?(?![\p{L}])(?![ \t]+wort)/gu;
+/** "admitted to Cedar Crest", "treated at Lakeside", "transferred from Mercy": a facility by its verb. */
+const CARE_CUE =
+  /\b(?:admitted|transferred|treated|tx'd|dx'd|seen|evaluated|operated|hospitali[sz]ed|presented|followed|discharged|delivered|consulted|conducted|checked\s+in|cared\s+for|care|receiving\s+care|appointment|follow-up|f\/u|hospitalization|admission|surgery|stay|visit|visited|referred)[ \t]+(?:to|at|from|in|@)[ \t]+(?:the[ \t]+)?/gi;
+const CUED_NAME_AT = /(?:\p{Lu}[\p{L}'’-]*\.?)(?:[ \t]+\p{Lu}[\p{L}'’-]*\.?){0,3}/uy;
+/** "works at Acme", "employed by Contoso": the employer. */
+const EMPLOYER_CUE = /\b(?:works?|working|worked|employed|employee|job|intern(?:ing)?|volunteers?)[ \t]+(?:at|for|by|with|of)[ \t]+(?:the[ \t]+)?/gi;
+
+/** Services and wards that follow "admitted to" without naming a facility. */
+const CARE_SETTINGS = new Set(
+  ('medicine surgery cardiology oncology neurology neurosurgery pediatrics psychiatry orthopedics rehab ' +
+    'rehabilitation telemetry tele floor ward micu sicu ccu cvicu pacu nicu picu labor l&d hospice home ' +
+    'emergency urgent radiology dialysis gi obstetrics ob gyn ent urology nephrology pulmonary pulmonology ' +
+    'hematology infectious internal general family step-down stepdown observation obs triage snf ltac ' +
+    'outpatient inpatient acute short long skilled').split(' '),
+);
+
+function detectCuedFacilities(text: string, out: Candidate[]): void {
+  for (const m of text.matchAll(SAINT_PLACE)) push(out, m.index, m.index + m[0].length, 'HOSPITAL', 0.6);
+  for (const [re, type, score] of [[CARE_CUE, 'HOSPITAL', 0.55], [EMPLOYER_CUE, 'ORGANIZATION', 0.65]] as const) {
+    for (const m of text.matchAll(re)) {
+      const pos = m.index + m[0].length;
+      CUED_NAME_AT.lastIndex = pos;
+      const n = CUED_NAME_AT.exec(text);
+      if (!n) continue;
+      const words = n[0].split(/[ \t]+/);
+      while (words.length > 0 && NOT_NAME_WORDS.has(words.at(-1)!.toLowerCase().replace(/\.$/, ''))) words.pop();
+      if (words.length === 0 || NOT_NAME_WORDS.has(words[0]!.toLowerCase()) || CARE_SETTINGS.has(words[0]!.toLowerCase())) continue;
+      let end = pos + words.join(' ').length;
+      if (text.charAt(end - 1) === '.' && words.length > 0) end--;
+      if (text.slice(pos, end) !== words.join(' ').replace(/\.$/, '')) continue;
+      push(out, pos, end, type, score);
+    }
+  }
+}
+
+/** Runs of capitalised words or acronyms, with "&" / "and" inside: "Baylor Scott & White". */
+const NAME_RUN = /\p{Lu}[\p{L}'’.-]*(?:[ \t](?:&[ \t]|and[ \t]|of[ \t])?\p{Lu}[\p{L}'’.-]*)*/gu;
+const PLACE_PREPOSITIONS = new Set(['at', 'to', 'from', 'in', 'via', 'with']);
+
+/** Hospitals known by name alone: multi-word names and acronyms anywhere, single words after "at"/"to"... */
+function detectKnownHospitals(text: string, out: Candidate[]): void {
+  matchRuns(text, NAME_RUN, 5, (key) => (KNOWN_HOSPITALS.has(key) ? key : undefined), (s, e, key) => {
+    const distinctive = /[\s-]/.test(key) || /^\p{Lu}{3,}$/u.test(text.slice(s, e));
+    const prev = wordsBefore(text, s, 1)[0];
+    if (!distinctive && !(prev !== undefined && PLACE_PREPOSITIONS.has(prev)) && text.charAt(s - 2) !== '@') return;
+    push(out, s, e, 'HOSPITAL', distinctive ? 0.8 : 0.65);
+  });
+}
+
+export function detectInstitutions(text: string, out: Candidate[]): void {
+  detectCuedFacilities(text, out);
+  detectKnownHospitals(text, out);
+  for (const m of text.matchAll(SUFFIX_RE)) {
+    const suffix = m[0];
+    const type: KnownPhiType = m[1] !== undefined ? 'HOSPITAL' : m[2] !== undefined ? 'ORGANIZATION' : 'LOCATION-OTHER';
+    let end = m.index + suffix.length;
+    const left = growLeft(text, m.index, 5);
+    OF_NAME_AT.lastIndex = end;
+    const of = OF_NAME_AT.exec(text);
+    if (of && (left.words > 0 || LEADING_OK.has(suffix))) end += of[0].length - (of[0].endsWith('.') ? 1 : 0);
+    if (left.words === 0 && !of) continue;
+    if (left.words === 0 && !LEADING_OK.has(suffix)) continue;
+    // "General Medical" or "Regional Health" with nothing else: generic words, not a named place.
+    if (WEAK_SUFFIXES.has(suffix) && left.words < 1) continue;
+    const start = left.start;
+    const strong = left.words >= 1 && !WEAK_SUFFIXES.has(suffix);
+    push(out, start, end, type, strong ? 0.85 : 0.7);
+  }
+}

@@ -1,0 +1,104 @@
+// LOCATION category: STREET (house number + name + street suffix, unit numbers, PO boxes), ZIP (in an
+// address or after a cue), CITY / STATE / COUNTRY from our gazetteers. Words that are also common words or
+// names ("Mobile", "Jackson", "Georgia", "MA") are tagged only in location context: a preposition such as
+// "in"/"from"/"near" before them, or the address shape "City, ST 12345" around them.
+import {
+  AMBIGUOUS_CITIES, AMBIGUOUS_COUNTRIES, AMBIGUOUS_STATES, CITIES, COUNTRIES, STATE_ABBREVIATIONS, US_STATES,
+} from './places';
+import { hasEponymFollower } from './name-guards';
+import { matchRuns, push, wordsBefore, type Candidate } from './scan';
+
+const STREET_SUFFIX =
+  'Street|St|Avenue|Ave|Av|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Place|Pl|Way|Terrace|Ter|Circle|Cir|' +
+  'Parkway|Pkwy|Highway|Hwy|Square|Sq|Trail|Trl|Route|Rte|Alley|Loop|Pike|Crescent|Close|Row|Plaza|Heights|Hts|' +
+  'Expressway|Turnpike|Causeway|Ridge|Crossing|Mews|Gardens';
+const UNIT = '(?:,?\\s*(?:Apt|Apartment|Suite|Ste|Unit|Bldg|Building|Floor|Fl|Rm|Room|#)\\.?\\s*#?\\s*[A-Z0-9][A-Z0-9-]{0,5}\\b)?';
+const STREET = new RegExp(
+  `(?<![\\w-])\\d{1,6}[A-Z]?(?:-\\d{1,4})?\\s+(?:[NSEW]\\.?\\s+|(?:North|South|East|West)\\s+)?` +
+    `(?:(?:\\d{1,3}(?:st|nd|rd|th)|\\p{Lu}[\\p{L}'’-]*\\.?)\\s+){1,4}(?:${STREET_SUFFIX})\\b\\.?` +
+    `(?:\\s+(?:N|S|E|W|NE|NW|SE|SW)\\b\\.?)?${UNIT}`,
+  'gu',
+);
+const UNIT_ALONE = /(?<![\w-])(?:Apt|Apartment|Suite|Ste)\.?\s*#?\s*\d{1,5}[A-Z]?\b/g;
+const PO_BOX = /\b(?:P\.?\s?O\.?\s*Box|Post\s+Office\s+Box)\s+\d{1,6}\b/gi;
+
+/** "Springfield, IL 62704", "Boston, MA", "Austin, Texas 78701": city, state and ZIP together. */
+const CITY_STATE_ZIP =
+  /(?<![\p{L}])(\p{Lu}[\p{L}'’.-]*(?:[ -]\p{Lu}[\p{L}'’.-]*){0,2}),[ \t]*(\p{Lu}[\p{L}]+(?: \p{Lu}[\p{L}]+)?|[A-Z]{2})(?:[ \t]+(\d{5}(?:-\d{4})?))?(?![\p{L}\d])/gu;
+const ZIP_CUED = /\b(?:zip|zip\s*code|postal\s*code|post\s*code|postcode)\s*(?:is\s+)?[:#]?\s*(\d{4,5}(?:-\d{3,4})?)(?![\w-])/gi;
+const STATE_ZIP = /(?<![\w])([A-Z]{2})\s+(\d{5}(?:-\d{4})?)(?![\w-])/g;
+
+const WORDLIKE_STATES = new Set(['ID', 'MD', 'OR', 'IN', 'OK', 'HI', 'ME', 'DE', 'PA', 'MS', 'CO', 'LA', 'MA', 'AL', 'GA']);
+
+const LOCATION_WORDS = new Set([
+  'in', 'from', 'to', 'near', 'at', 'visiting', 'visited', 'visit', 'lives', 'living', 'live', 'moved', 'born',
+  'resides', 'residing', 'resident', 'travel', 'traveled', 'travelled', 'traveling', 'travelling', 'trip',
+  'returned', 'outside', 'around', 'downtown', 'of', 'via', 'flew', 'relocated', 'raised', 'grew', 'located',
+]);
+
+/** Capitalised runs of words: the places a gazetteer name can start. */
+const CAP_RUN = /\p{Lu}[\p{L}'’.-]*(?:[ ](?:of |and |de |la |es )?\p{Lu}[\p{L}'’.-]*)*/gu;
+
+type Place = 'CITY' | 'STATE' | 'COUNTRY';
+
+function lookup(key: string): { type: Place; ambiguous: boolean } | undefined {
+  if (CITIES.has(key)) return { type: 'CITY', ambiguous: AMBIGUOUS_CITIES.has(key) };
+  if (US_STATES.has(key)) return { type: 'STATE', ambiguous: AMBIGUOUS_STATES.has(key) };
+  if (COUNTRIES.has(key)) return { type: 'COUNTRY', ambiguous: AMBIGUOUS_COUNTRIES.has(key) };
+  return undefined;
+}
+
+function inLocationContext(text: string, start: number, end: number): boolean {
+  const prev = wordsBefore(text, start, 1)[0];
+  if (prev !== undefined && LOCATION_WORDS.has(prev)) return true;
+  // Followed by ", <Capitalised>" — "Jackson, Mississippi", "Georgia, USA".
+  return /^,\s*\p{Lu}/u.test(text.slice(end, end + 4));
+}
+
+function detectGazetteer(text: string, out: Candidate[]): void {
+  matchRuns(text, CAP_RUN, 5, lookup, (s, e, hit) => {
+    if (hasEponymFollower(text, e)) return;
+    if (hit.ambiguous && !inLocationContext(text, s, e)) return;
+    push(out, s, e, hit.type, hit.ambiguous ? 0.7 : 0.8);
+  });
+}
+
+function detectAddressParts(text: string, out: Candidate[]): void {
+  const re = new RegExp(CITY_STATE_ZIP.source, CITY_STATE_ZIP.flags);
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    const city = m[1]!;
+    const state = m[2]!;
+    const zip = m[3];
+    const stateStart = m.index + m[0].indexOf(state, city.length + 1);
+    const isAbbrev = state.length === 2 && STATE_ABBREVIATIONS.has(state);
+    const isState = isAbbrev || US_STATES.has(state.toLowerCase());
+    // Without a ZIP, the city must be one we know ("Boston, MA"): never "Hi, OK" or "Sincerely, Virginia".
+    if (!isState || (!zip && !CITIES.has(city.toLowerCase()))) {
+      // The "state" may itself start the next "City, ST": resume the search there.
+      re.lastIndex = stateStart;
+      continue;
+    }
+    push(out, m.index, m.index + city.length, 'CITY', zip ? 0.9 : 0.85);
+    push(out, stateStart, stateStart + state.length, 'STATE', 0.9);
+    if (zip) push(out, m.index + m[0].length - zip.length, m.index + m[0].length, 'ZIP', 0.92);
+  }
+  for (const m of text.matchAll(STATE_ZIP)) {
+    if (!STATE_ABBREVIATIONS.has(m[1]!)) continue;
+    // "ID 12345" or "MD 20814" without an address comma is more likely a cue and a number than a state.
+    if (WORDLIKE_STATES.has(m[1]!) && !/,\s*$/.test(text.slice(Math.max(0, m.index - 3), m.index))) continue;
+    push(out, m.index, m.index + 2, 'STATE', 0.88);
+    push(out, m.index + m[0].length - m[2]!.length, m.index + m[0].length, 'ZIP', 0.9);
+  }
+  for (const m of text.matchAll(ZIP_CUED)) {
+    const end = m.index + m[0].length;
+    push(out, end - m[1]!.length, end, 'ZIP', 0.9);
+  }
+}
+
+export function detectLocations(text: string, out: Candidate[]): void {
+  for (const m of text.matchAll(STREET)) push(out, m.index, m.index + m[0].length, 'STREET', 0.9);
+  for (const m of text.matchAll(UNIT_ALONE)) push(out, m.index, m.index + m[0].length, 'STREET', 0.7);
+  for (const m of text.matchAll(PO_BOX)) push(out, m.index, m.index + m[0].length, 'STREET', 0.9);
+  detectAddressParts(text, out);
+  detectGazetteer(text, out);
+}

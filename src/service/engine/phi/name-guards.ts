@@ -1,0 +1,77 @@
+// What must never become PATIENT or DOCTOR: eponyms of diseases, signs, scores and devices ("Parkinson's
+// disease", "Foley catheter", "Apgar", "Gleason"), and capitalised words that follow name cues without
+// being names ("seen by The team", "Dr. Smith's Office").
+
+/** Lower-cased eponyms used in clinical language. A title ("Dr. Parkinson") still makes a name. */
+export const EPONYMS: ReadonlySet<string> = new Set(
+  (
+    'parkinson parkinsons alzheimer alzheimers crohn crohns bell bells foley apgar gleason glasgow hodgkin ' +
+    'hodgkins cushing cushings addison addisons graves hashimoto raynaud raynauds kaposi tourette huntington ' +
+    'down asperger babinski homan homans chvostek trousseau kussmaul cheyne wernicke korsakoff ' +
+    'guillain barre barré bence hirschsprung meckel wilms ewing burkitt barrett whipple nissen roux billroth ' +
+    'swan ganz hickman groshong pratt mallory weiss zenker sjogren sjögren kawasaki lyme epley heimlich ' +
+    'valsalva trendelenburg lachman mcmurray phalen tinel romberg brudzinski kernig rovsing doppler ' +
+    'holter gram papanicolaou pap snellen ranson pugh killip mallampati breslow braden ' +
+    'salter colles monteggia galeazzi lisfranc chopart maisonneuve charcot dupuytren peyronie paget bowen ' +
+    'merkel hurthle sternberg auer lewy creutzfeldt jakob munchausen ludwig bartholin osgood schlatter perthes ' +
+    'scheuermann kienbock tietze brugada mobitz wenckebach osler janeway virchow schatzki kehr cullen ' +
+    'courvoisier tzanck nikolsky koebner gottron buerger takayasu wegener churg strauss henoch schonlein ' +
+    'goodpasture alport fanconi bartter gitelman liddle sheehan kallmann klinefelter noonan marfan ' +
+    'ehlers danlos gaucher tay sachs niemann fabry pompe hurler menkes crigler najjar budd ' +
+    'chiari dandy sturge lindau horner adie argyll broca sequard eaton penrose sengstaken blakemore ' +
+    'dobhoff levin coude jp hemovac kerlix tegaderm ace medrol lasix coumadin tylenol advil motrin ' +
+    'epstein hodgkin non-hodgkin leber tay-sachs wolff meier bayes ' +
+    'kruskal wallis spearman glasgow-blatchford child-pugh rockall framingham ' +
+    'nyha karnofsky ecog likert mini-mental montreal stroop rinne schirmer seidel ' +
+    'finkelstein spurling neer apley ober faber ' +
+    'adson yergason lhermitte kocher pfannenstiel mcburney lanz rosving psoas obturator ' +
+    'mcroberts zavanelli nagele naegele hegar braxton hicks'
+  ).split(/\s+/),
+);
+
+/** Words that, right after a name, show it is an eponym: "Bell palsy", "Foley catheter", "Wilson disease". */
+export const EPONYM_FOLLOWERS: ReadonlySet<string> = new Set(
+  (
+    'disease coma syndrome palsy sign signs test tests maneuver manoeuvre score scale scales catheter fracture tube ' +
+    'criteria classification reflex phenomenon procedure operation repair stain node nodes tumor tumour ' +
+    'lymphoma sarcoma ulcer cyst ring triad law equation formula line drain disorder anomaly malformation ' +
+    'esophagus hernia lesion lesions nodule nodules bodies body cells cell spots spot rule rules index ' +
+    'grade grading stage staging shunt pouch diverticulum diverticula bag valve coma encephalopathy ' +
+    'thyroiditis phenomenon contracture deformity angle position incision point block method technique ' +
+    'solution tear tears reaction infection virus bacillus'
+  ).split(/\s+/),
+);
+
+/** Capitalised words that are not names even in a name slot (lower-cased). */
+export const NOT_NAME_WORDS: ReadonlySet<string> = new Set(
+  (
+    'the a an this that these those his her their our my your its he she they we i you it patient patients pt ' +
+    'doctor dr mr mrs ms miss md do rn np pa hospital clinic center centre medical health team service staff ' +
+    'unit department dept emergency er ed icu or nurse nursing physician surgeon resident attending fellow ' +
+    'office practice group care and or of in on at to for with by from as is was were be been has had have ' +
+    'today yesterday tomorrow morning evening night am pm monday tuesday wednesday thursday friday saturday ' +
+    'sunday january february march april may june july august september october november december ' +
+    'history hpi assessment plan impression diagnosis diagnoses exam examination labs lab medications ' +
+    'medication allergies allergy vitals vital signs ros pmh psh fh sh social family chief complaint ' +
+    'discharge admission admitted follow followup follow-up consult consultation note notes report summary ' +
+    'signed electronically dictated transcribed reviewed cc pcp primary referring provider name date time ' +
+    'no yes not none negative positive normal abnormal left right bilateral chest abdomen head neck ' +
+    'please thank thanks dear sincerely regards hello hi re subject to from sent' +
+    ' he she they we i per via who which what when where why how if then there here also again all any some ' +
+    'other new old first last next prior previous status post mg ml daily bid tid qid prn po iv im sc ' +
+    'blood pressure heart rate temperature pulse oxygen saturation weight height bmi male female man woman ' +
+    'boy girl baby infant child son daughter wife husband mother father sister brother friend ' +
+    'university college school institute street avenue road city county state country america american'
+  ).split(/\s+/),
+);
+
+/** True when the word after the name (past an optional "'s") shows an eponym: "Bell's palsy", "Foley catheter". */
+export function hasEponymFollower(text: string, end: number): boolean {
+  const m = /^(?:['’]s?)?[\s-]+([A-Za-z]+)/.exec(text.slice(end, end + 32));
+  return m !== null && EPONYM_FOLLOWERS.has(m[1]!.toLowerCase());
+}
+
+/** A word that names a disease, sign, score or device in clinical text ("Parkinson", "Apgar", "Foley"). */
+export function isEponym(word: string): boolean {
+  return EPONYMS.has(word.toLowerCase().replace(/['’]s$/, ''));
+}

@@ -1,0 +1,204 @@
+// PERSON category: DOCTOR and PATIENT. Names are found from cues — titles ("Dr.", "Mr."), credentials
+// ("MD", "RN"), role phrases ("seen by", "Attending:", "Electronically signed by"), "patient <Name>",
+// "Name:" headers — and from our given-name list followed by a surname. A surname found this way is then
+// recognised elsewhere in the same text. Eponyms ("Parkinson's disease", "Foley catheter") never count.
+import { GIVEN_NAMES, WORDLIKE_GIVEN_NAMES } from './given-names';
+import { hasEponymFollower, isEponym, NOT_NAME_WORDS } from './name-guards';
+import { CITIES, US_STATES } from './places';
+import { push, type Candidate } from './scan';
+
+type Person = 'DOCTOR' | 'PATIENT';
+
+const NW = "(?:\\p{Lu}['’])?\\p{Lu}\\p{Ll}+(?:\\p{Lu}\\p{Ll}+)?(?:-\\p{Lu}\\p{Ll}+)?";
+const INITIAL = '\\p{Lu}\\.?(?![\\p{L}\\d])';
+/** "Smith", "John Smith", "Anna S.", "Mary Ann O'Brien", "Szabina J Gelencsér", "John A. Smith-Jones". */
+const NAME_SEQ = `(?:${INITIAL}[ \\t]+)?${NW}(?:[ \\t]+(?:${INITIAL}[ \\t]+)?${NW}){0,2}(?:[ \\t]+\\p{Lu}\\.(?![\\p{L}\\d]))?(?![\\p{L}\\d])`;
+const NAME_AT = new RegExp(NAME_SEQ, 'uy');
+/** Header forms: "SMITH, JOHN", "Smith, John A." */
+const LAST_FIRST_AT = new RegExp(`(?:${NW}|\\p{Lu}{2,}),[ \\t]*(?:${NW}|\\p{Lu}{2,})(?:[ \\t]+${INITIAL})?(?![\\p{L}\\d])`, 'uy');
+const ALL_CAPS_AT = /\p{Lu}{2,}(?:[ \t]+\p{Lu}{2,}){1,2}(?![\p{L}\d])/uy;
+
+interface Cue {
+  readonly re: RegExp;
+  readonly type: Person;
+  readonly score: number;
+  /**
+   * 'strong': any capitalised name follows; 'colon': strong only as a header ("Attending: Lee"), otherwise
+   * weak; 'weak': the first word must be a known given name ("wife Maria", "this is John").
+   */
+  readonly strength: 'strong' | 'colon' | 'weak';
+  /** Header cues also accept "LAST, FIRST" and all-caps names. */
+  readonly header: boolean;
+}
+
+const CUES: readonly Cue[] = [
+  { re: /\b(?:Dr|Drs|Doctor|Prof|Professor)\.?[ \t]+/g, type: 'DOCTOR', score: 0.96, strength: 'strong', header: false },
+  { re: /\b(?:Mr|Mrs|Ms|Miss|Mx|Mister)\.?[ \t]+/g, type: 'PATIENT', score: 0.93, strength: 'strong', header: false },
+  {
+    re: /\b(?:(?:electronically\s+|co-?)?signed\s+by|seen\s+(?:and\s+examined\s+)?by|evaluated\s+by|examined\s+by|assessed\s+by|referred\s+by|dictated\s+by|transcribed\s+by|ordered\s+by|performed\s+by|interpreted\s+by|reviewed\s+by|authenticated\s+by|discussed\s+with\s+(?:Dr\.?|attending|dr\.?))[ \t]*[:,-]?[ \t]*(?:Dr\.?[ \t]+)?/gi,
+    type: 'DOCTOR', score: 0.9, strength: 'strong', header: true,
+  },
+  {
+    re: /\b(?:attending(?:\s+physician)?|resident|fellow|surgeon|anesthesiologist|pcp|primary\s+care\s+(?:physician|provider|doctor)|referring\s+(?:physician|provider|doctor)|consultant|provider|physician|cc)\s*(?:is\s+)?[:,-]?[ \t]*(?:Dr\.?[ \t]+)?/gi,
+    type: 'DOCTOR', score: 0.88, strength: 'colon', header: true,
+  },
+  {
+    re: /\b(?:my\s+name\s+is|his\s+name\s+is|her\s+name\s+is|name\s+is)[ \t]+/gi,
+    type: 'PATIENT', score: 0.88, strength: 'strong', header: false,
+  },
+  {
+    re: /\b(?:patient\s+name|pt\s+name|name\s+of\s+patient|patient|pt|name|full\s+name|legal\s+name)\s*(?:is\s+)?[:,-]?[ \t]*/gi,
+    type: 'PATIENT', score: 0.88, strength: 'colon', header: true,
+  },
+  {
+    re: /\b(?:i\s+am|i'm|named|called|this\s+is|mother|father|wife|husband|son|daughter|sister|brother|spouse|partner|guardian|caregiver|emergency\s+contact|next\s+of\s+kin|contact\s+person|meet|met|told|asked|thank|visited)[ \t]*[:,-]?[ \t]*/gi,
+    type: 'PATIENT', score: 0.8, strength: 'weak', header: false,
+  },
+];
+
+const CREDENTIAL = /,?[ \t]+(?:M\.?D\.?|D\.?O\.?|R\.?N\.?|N\.?P\.?|PA-C|P\.?A\.?|DNP|CNM|CRNA|Ph\.?D\.?|MBBS|FACS|FACP|DDS|DMD|PharmD|LCSW|MSW|APRN|FNP|NP-C)(?![\p{L}])/gu;
+const NAME_BEFORE = new RegExp(`${NAME_SEQ.replace('(?![\\p{L}\\d])', '')}$`, 'u');
+const CAP_WORD = /(?<![\p{L}\p{M}'’.-])\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?(?![\p{L}\p{M}])/gu;
+
+interface Span {
+  start: number;
+  end: number;
+}
+
+/** Splits [start, end) into its words and drops trailing words that are not names. */
+function cleanName(text: string, start: number, end: number): Span | undefined {
+  const words = [...text.slice(start, end).matchAll(/\S+/g)].map((w) => ({ s: start + w.index, e: start + w.index + w[0].length }));
+  while (words.length > 0 && NOT_NAME_WORDS.has(text.slice(words.at(-1)!.s, words.at(-1)!.e).toLowerCase().replace(/\.$/, ''))) {
+    words.pop();
+  }
+  while (words.length > 0 && NOT_NAME_WORDS.has(text.slice(words[0]!.s, words[0]!.e).toLowerCase().replace(/[.,]$/, ''))) {
+    words.shift();
+  }
+  const first = words[0];
+  if (!first) return undefined;
+  return { start: first.s, end: words.at(-1)!.e };
+}
+
+function wordCount(text: string, span: Span): number {
+  return text.slice(span.start, span.end).split(/[ \t]+/).length;
+}
+
+function isGiven(word: string): boolean {
+  const w = word.toLowerCase();
+  return GIVEN_NAMES.has(w) && !WORDLIKE_GIVEN_NAMES.has(w);
+}
+
+/** Words that, after a would-be given name, show an address or a firm: "Philip Bypass", "Russell Investments". */
+const NOT_SURNAMES = new Set(
+  ('street st avenue ave road rd lane ln drive dr way court ct place pl boulevard blvd bypass cliffs cliff flat ' +
+    'flats union extension extensions green ridge park square heights hills hill crossing station village ' +
+    'terrace circle loop plaza trail crescent mall manor meadows estates investments capital holdings partners ' +
+    'group bank insurance associates foundation university college school hospital clinic center centre ' +
+    'institute inc llc ltd corp company and sons co').split(' '),
+);
+
+function matchNameAt(text: string, pos: number, header: boolean): Span | undefined {
+  for (const re of header ? [LAST_FIRST_AT, NAME_AT, ALL_CAPS_AT] : [NAME_AT]) {
+    re.lastIndex = pos;
+    const m = re.exec(text);
+    if (m) return cleanName(text, pos, pos + m[0].length);
+  }
+  return undefined;
+}
+
+function detectCued(text: string, out: Candidate[], found: Candidate[]): void {
+  for (const cue of CUES) {
+    for (const m of text.matchAll(cue.re)) {
+      const span = matchNameAt(text, m.index + m[0].length, cue.header);
+      if (!span || hasEponymFollower(text, span.end)) continue;
+      const single = wordCount(text, span) === 1;
+      const titled = cue.score > 0.9;
+      const weak = cue.strength === 'weak' || (cue.strength === 'colon' && !m[0].includes(':'));
+      const firstWord = text.slice(span.start, span.end).split(/[ ,\t]/)[0]!;
+      if (!titled && isEponym(firstWord)) continue;
+      if (weak && !isGiven(firstWord)) continue;
+      const c = { start: span.start, end: span.end, type: cue.type, score: weak ? (single ? 0.6 : 0.8) : cue.score };
+      out.push(c);
+      found.push(c);
+    }
+  }
+  for (const m of text.matchAll(CREDENTIAL)) {
+    const before = text.slice(Math.max(0, m.index - 48), m.index);
+    const n = NAME_BEFORE.exec(before);
+    if (!n) continue;
+    const span = cleanName(text, m.index - n[0].length, m.index);
+    if (!span) continue;
+    // "Baltimore, MD" is a city and a state, not Dr. Baltimore.
+    const key = text.slice(span.start, span.end).toLowerCase();
+    if (CITIES.has(key) || US_STATES.has(key)) continue;
+    const c = { start: span.start, end: span.end, type: 'DOCTOR' as const, score: 0.93 };
+    out.push(c);
+    found.push(c);
+  }
+}
+
+function detectGivenNames(text: string, out: Candidate[], found: Candidate[]): void {
+  for (const m of text.matchAll(CAP_WORD)) {
+    const lower = m[0].toLowerCase();
+    if (!GIVEN_NAMES.has(lower) && !WORDLIKE_GIVEN_NAMES.has(lower)) continue;
+    const span = matchNameAt(text, m.index, false);
+    if (!span || span.start !== m.index || hasEponymFollower(text, span.end)) continue;
+    const single = wordCount(text, span) === 1;
+    if (single && (WORDLIKE_GIVEN_NAMES.has(lower) || /^['’]s\b/.test(text.slice(span.end, span.end + 3)))) continue;
+    const words = text.slice(span.start, span.end).split(/[ \t]+/);
+    if (!single && (isEponym(words.at(-1)!) || words.some((w) => NOT_SURNAMES.has(w.toLowerCase())))) continue;
+    const c = { start: span.start, end: span.end, type: 'PATIENT' as const, score: single ? 0.55 : 0.75 };
+    out.push(c);
+    if (!single) found.push(c);
+  }
+}
+
+/** "Smith J.", "Annette B." after a comma or a person cue: a surname or given name with an initial. */
+const WORD_INITIAL = new RegExp(
+  `(?<=(?:^|[,;(][ \\t]*|\\b(?:pt|patient|for|like|of|with|named|re|to)[ \\t]+))(${NW})[ \\t]+\\p{Lu}\\.(?=[\\s,;:)?!'’]|$)`,
+  'gmu',
+);
+/** Capitalised words that take a letter without being names: "Vitamin D.", "Hepatitis B.", "Stage C.". */
+const LETTERED = new Set(
+  ('vitamin hepatitis type group class stage grade factor appendix plan part section phase level zone ' +
+    'influenza strep streptococcus protein complex schedule table figure option exhibit category tier ' +
+    'cluster list step lead leads ward wing block building floor room unit bay bed pod track item ' +
+    'question answer note tab tablet column row series model version').split(' '),
+);
+
+function detectWordInitial(text: string, out: Candidate[], found: Candidate[]): void {
+  for (const m of text.matchAll(WORD_INITIAL)) {
+    const word = m[1]!;
+    const lower = word.toLowerCase();
+    if (LETTERED.has(lower) || NOT_NAME_WORDS.has(lower) || isEponym(word) || CITIES.has(lower)) continue;
+    const c = { start: m.index, end: m.index + m[0].length, type: 'PATIENT' as const, score: 0.65 };
+    out.push(c);
+    found.push(c);
+  }
+}
+
+/** Later mentions of a surname or given name already found with a cue: "Dr. Lee ... Lee advised". */
+function propagate(text: string, out: Candidate[], found: readonly Candidate[]): void {
+  if (found.length === 0) return;
+  const known = new Map<string, Person>();
+  for (const f of found) {
+    for (const w of text.slice(f.start, f.end).split(/[ ,\t]+/)) {
+      const key = w.toLowerCase();
+      if (w.length < 3 || /\.$/.test(w) || NOT_NAME_WORDS.has(key) || WORDLIKE_GIVEN_NAMES.has(key) || isEponym(w)) continue;
+      if (!known.has(key) || f.type === 'DOCTOR') known.set(key, f.type as Person);
+    }
+  }
+  for (const m of text.matchAll(CAP_WORD)) {
+    const type = known.get(m[0].toLowerCase());
+    if (type === undefined || hasEponymFollower(text, m.index + m[0].length)) continue;
+    push(out, m.index, m.index + m[0].length, type, 0.6);
+  }
+}
+
+export function detectNames(text: string, out: Candidate[]): void {
+  const found: Candidate[] = [];
+  detectCued(text, out, found);
+  detectGivenNames(text, out, found);
+  detectWordInitial(text, out, found);
+  propagate(text, out, found);
+}

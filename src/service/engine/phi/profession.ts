@@ -1,0 +1,78 @@
+// PROFESSION, kept precise: only after an explicit cue ("works as a", "occupation:", "employed as",
+// "retired <profession>", "is a <profession> by trade") and, for the looser "is a/an <x>" form, only when
+// the head noun is in our list of occupations. "She is a smoker" or "is a poor historian" stay untouched.
+import { push, type Candidate } from './scan';
+
+const OCCUPATIONS: ReadonlySet<string> = new Set(
+  (
+    'nurse teacher engineer electrician plumber carpenter mechanic farmer rancher lawyer attorney paralegal ' +
+    'accountant bookkeeper cashier driver pilot firefighter officer soldier sailor marine chef cook waiter ' +
+    'waitress bartender barista clerk secretary receptionist manager supervisor programmer developer scientist ' +
+    'professor lecturer physician surgeon dentist pharmacist technician technologist therapist janitor ' +
+    'custodian miner welder painter roofer librarian journalist reporter writer author editor artist musician ' +
+    'singer actor actress banker salesman saleswoman salesperson realtor architect designer consultant analyst ' +
+    'paramedic emt hairdresser hairstylist stylist barber cleaner housekeeper nanny caregiver laborer labourer ' +
+    'machinist fisherman butcher baker tailor pastor priest minister rabbi imam veterinarian optometrist ' +
+    'chiropractor dietitian dietician nutritionist economist statistician translator interpreter photographer ' +
+    'mason bricklayer landscaper gardener contractor foreman assistant aide cna lpn rn midwife doula ' +
+    'psychologist counselor counsellor psychiatrist pediatrician radiographer sonographer phlebotomist ' +
+    'dispatcher courier mailman postman mail carrier trucker operator inspector auditor broker trader ' +
+    'investor entrepreneur executive ceo cfo director administrator coordinator planner recruiter ' +
+    'salesclerk storekeeper shopkeeper clergyman missionary coach trainer instructor tutor principal ' +
+    'dancer athlete model guard security guard bouncer detective sheriff deputy judge politician ' +
+    'firefighter lifeguard logger lumberjack surveyor geologist chemist biologist physicist pharmacologist ' +
+    'radiologist anesthesiologist teller underwriter actuary adjuster estimator drafter draftsman ' +
+    'upholsterer jeweler locksmith exterminator plasterer glazier ironworker steelworker millwright ' +
+    'boilermaker pipefitter lineman'
+  ).split(/\s+/),
+);
+
+/** Strong cues: what follows is the profession, up to punctuation or a clause word. */
+const CUED =
+  /\b(?:works?\s+as|worked\s+as|working\s+as|employed\s+as|job\s+as|career\s+as|occupation|profession|job\s+title|trained\s+as|retired)(?![a-z])\s*(?:is\s+|was\s+)?[:-]?\s*(?:an?\s+|the\s+)?([A-Za-z][A-Za-z-]*(?:[ \t]+[A-Za-z][A-Za-z-]*){0,3})/gi;
+/** "is a retired teacher", "was a nurse for 20 years", "a former coal miner": head noun must be known. */
+const IS_A =
+  /\b(?:is|was|as|former|retired)\s+(?:an?\s+)?(?:retired\s+|former\s+|part-time\s+|full-time\s+|licensed\s+|registered\s+|certified\s+|senior\s+|junior\s+|head\s+|chief\s+)?((?:[a-z-]+[ \t]+){0,2}[a-z-]+)(?![\w-])/gi;
+const ADJECTIVES = new Set(['very', 'good', 'great', 'young', 'old', 'local', 'new', 'experienced', 'busy', 'successful', 'former', 'retired', 'self-employed', 'full-time', 'part-time', 'active', 'practicing', 'practising']);
+const STOP = new Set(['at', 'for', 'in', 'and', 'with', 'who', 'since', 'until', 'but', 'from', 'on', 'by', 'to', 'of', 'the', 'a', 'an', 'is', 'was', 'she', 'he', 'they', 'when', 'while', 'where', 'because', 'after', 'before', 'years', 'year', 'now', 'currently']);
+const NOT_A_JOB = new Set(['smoker', 'nonsmoker', 'patient', 'historian', 'unemployed', 'disabled', 'none', 'n/a', 'na', 'unknown', 'student', 'homemaker', 'retiree', 'retired', 'from']);
+
+function headIndex(words: readonly string[]): number {
+  let n = 0;
+  while (n < words.length && !STOP.has(words[n]!.toLowerCase())) n++;
+  return n;
+}
+
+export function detectProfession(text: string, out: Candidate[]): void {
+  for (const m of text.matchAll(CUED)) {
+    const value = m[1]!;
+    const words = value.split(/[ \t]+/);
+    const n = headIndex(words);
+    if (n === 0) continue;
+    const phrase = words.slice(0, n);
+    const last = phrase.at(-1)!.toLowerCase();
+    if (NOT_A_JOB.has(phrase[0]!.toLowerCase()) || NOT_A_JOB.has(last)) continue;
+    // "retired" alone is a cue only when an occupation follows: "retired teacher", not "retired in 2010".
+    if (/^retired/i.test(m[0]) && !OCCUPATIONS.has(last)) continue;
+    const start = m.index + m[0].length - value.length;
+    const end = start + phrase.join(' ').length;
+    if (text.slice(start, end) !== phrase.join(' ')) continue;
+    push(out, start, end, 'PROFESSION', OCCUPATIONS.has(last) ? 0.85 : 0.7);
+  }
+  for (const m of text.matchAll(IS_A)) {
+    const value = m[1]!;
+    const valueStart = m.index + m[0].length - value.length;
+    const words = value.split(/[ \t]+/);
+    const n = headIndex(words);
+    // The occupation is the last known job word before any clause word: "nurse at", "coal miner for".
+    let head = -1;
+    for (let k = 0; k < n; k++) if (OCCUPATIONS.has(words[k]!.toLowerCase())) head = k;
+    if (head < 0) continue;
+    let first = head;
+    if (head > 0 && !ADJECTIVES.has(words[head - 1]!.toLowerCase())) first = head - 1;
+    const start = valueStart + words.slice(0, first).reduce((len, w) => len + w.length + 1, 0);
+    const end = valueStart + words.slice(0, head + 1).reduce((len, w) => len + w.length + 1, 0) - 1;
+    if (text.slice(start, end) !== words.slice(first, head + 1).join(' ')) continue;
+    push(out, start, end, 'PROFESSION', 0.75);
+  }
+}

@@ -1,0 +1,59 @@
+// Merges the built-in lexicon with the extended one into matcher entries. A concept of the extended lexicon
+// that shares a CUI with one of ours adds its names to ours (ours keeps its name, type and codes); the others
+// become concepts of their own, named by their first CUI.
+import type { OntologyMapping } from '../types';
+import type { ExtendedConcept } from './lexicon-file';
+import type { LexiconConcept } from './lexicon/types';
+import type { MatcherConcept, MatcherEntry, MatcherTerm } from './matcher';
+
+function builtinTerms(concept: LexiconConcept): MatcherTerm[] {
+  return [
+    { text: concept.name, kind: 'preferred', source: 'builtin' },
+    ...concept.synonyms.map((text): MatcherTerm => ({ text, kind: 'synonym', source: 'builtin' })),
+    ...concept.abbreviations.map((text): MatcherTerm => ({ text, kind: 'abbreviation', source: 'builtin' })),
+  ];
+}
+
+function extendedTerms(concept: ExtendedConcept, nameKind: 'preferred' | 'synonym'): MatcherTerm[] {
+  return [
+    { text: concept.name, kind: nameKind, source: 'extended' },
+    ...concept.synonyms.map((text): MatcherTerm => ({ text, kind: 'synonym', source: 'extended' })),
+    ...concept.acronyms.map((text): MatcherTerm => ({ text, kind: 'abbreviation', source: 'extended', exactCase: true })),
+  ];
+}
+
+function codes(list: readonly string[]): OntologyMapping[] | undefined {
+  return list.length > 0 ? list.map((code) => ({ code })) : undefined;
+}
+
+function extendedConcept(concept: ExtendedConcept): MatcherConcept {
+  const icd10 = codes(concept.icd10);
+  const snomed = codes(concept.snomed);
+  return {
+    cui: concept.cuis[0]!,
+    name: concept.name,
+    type: concept.type,
+    ontologies: { ...(icd10 ? { ICD10: icd10 } : {}), ...(snomed ? { SNOMEDCT_US: snomed } : {}) },
+  };
+}
+
+export function composeLexicon(builtin: readonly LexiconConcept[], extended: readonly ExtendedConcept[]): MatcherEntry[] {
+  const byCui = new Map<string, { concept: MatcherConcept; terms: MatcherTerm[] }>();
+  const entries: { concept: MatcherConcept; terms: MatcherTerm[] }[] = [];
+  for (const concept of builtin) {
+    const entry = { concept: { cui: concept.cui, name: concept.name, type: concept.type, ontologies: concept.ontologies }, terms: builtinTerms(concept) };
+    entries.push(entry);
+    if (!byCui.has(concept.cui)) byCui.set(concept.cui, entry);
+  }
+  for (const concept of extended) {
+    const owner = concept.cuis.map((cui) => byCui.get(cui)).find((e) => e !== undefined);
+    if (owner) {
+      owner.terms.push(...extendedTerms(concept, 'synonym'));
+      continue;
+    }
+    const entry = { concept: extendedConcept(concept), terms: extendedTerms(concept, 'preferred') };
+    entries.push(entry);
+    for (const cui of concept.cuis) if (!byCui.has(cui)) byCui.set(cui, entry);
+  }
+  return entries;
+}

@@ -1,0 +1,106 @@
+// Finding text in the active editor's rendered lines, by geometry, the way a user points at it.
+// Monaco renders only the visible lines, one `.view-line` each, with spaces as U+00A0; a DOM Range over
+// the matching characters gives the box to move the mouse to.
+import type { Page } from 'playwright-core';
+import type { PageDocument, PageText } from './page-dom';
+
+declare const document: PageDocument;
+
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+const ACTIVE_EDITOR = '.editor-group-container.active .monaco-editor';
+
+/** The box of the `occurrence`-th (0-based) rendered occurrence of `text`, or undefined if not rendered. */
+export async function findTextBox(page: Page, text: string, occurrence = 0): Promise<Box | undefined> {
+  return page.evaluate(
+    ({ selector, text, occurrence }) => {
+      const editor = document.querySelector(selector) ?? document.querySelector('.monaco-editor');
+      if (!editor) return undefined;
+      const lines = [...editor.querySelectorAll('.view-lines .view-line')].sort(
+        (a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top,
+      );
+      let seen = 0;
+      for (const line of lines) {
+        const nodes: PageText[] = [];
+        const walker = document.createTreeWalker(line, 4 /* NodeFilter.SHOW_TEXT */);
+        for (let n = walker.nextNode(); n; n = walker.nextNode()) nodes.push(n as PageText);
+        const full = nodes.map((n) => n.data).join('').replace(/\u00a0/g, ' ');
+        for (let at = full.indexOf(text); at >= 0; at = full.indexOf(text, at + 1)) {
+          if (seen++ < occurrence) continue;
+          const range = document.createRange();
+          const locate = (offset: number): [PageText, number] => {
+            let rest = offset;
+            for (const node of nodes) {
+              if (rest <= node.data.length) return [node, rest];
+              rest -= node.data.length;
+            }
+            const last = nodes[nodes.length - 1]!;
+            return [last, last.data.length];
+          };
+          range.setStart(...locate(at));
+          range.setEnd(...locate(at + text.length));
+          const r = range.getBoundingClientRect();
+          return { x: r.left, y: r.top, width: r.width, height: r.height };
+        }
+      }
+      return undefined;
+    },
+    { selector: ACTIVE_EDITOR, text, occurrence },
+  );
+}
+
+/** Scrolls the active editor until `text` is rendered (via the Find widget) and returns its box. */
+export async function revealText(page: Page, text: string, occurrence = 0): Promise<Box> {
+  const box = await findTextBox(page, text, occurrence);
+  if (box) return box;
+  await page.locator(ACTIVE_EDITOR).first().click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('Control+F');
+  const find = page.locator(`${ACTIVE_EDITOR} .find-widget textarea, ${ACTIVE_EDITOR} .find-widget input`).first();
+  await find.fill(text);
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const found = await findTextBox(page, text, occurrence);
+    if (found) return found;
+    await page.waitForTimeout(100);
+  }
+  throw new Error(`text not found in the active editor: ${JSON.stringify(text)}`);
+}
+
+/** Text of the rendered (visible) lines of the active editor, top to bottom. */
+export async function visibleText(page: Page): Promise<string> {
+  return page.evaluate((selector) => {
+    const editor = document.querySelector(selector) ?? document.querySelector('.monaco-editor');
+    if (!editor) return '';
+    return [...editor.querySelectorAll('.view-lines .view-line')]
+      .sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top)
+      .map((l) => (l.textContent ?? '').replace(/\u00a0/g, ' '))
+      .join('\n');
+  }, ACTIVE_EDITOR);
+}
+
+/**
+ * Counts of extension decoration classes in the active editor's rendered lines. VS Code gives each
+ * extension decoration type generated class names (`ced-<id>-<n>`), so counts are keyed by those.
+ */
+export async function decorationCounts(page: Page): Promise<Record<string, number>> {
+  return page.evaluate((selector) => {
+    const editor = document.querySelector(selector) ?? document.querySelector('.monaco-editor');
+    const counts: Record<string, number> = {};
+    if (!editor) return counts;
+    const scopes = editor.querySelectorAll('.view-overlays, .margin-view-overlays, .view-lines');
+    for (const scope of scopes) {
+      for (const el of scope.querySelectorAll('[class*="ced-"]')) {
+        for (const cls of el.classList) if (cls.startsWith('ced-')) counts[cls] = (counts[cls] ?? 0) + 1;
+      }
+    }
+    return counts;
+  }, ACTIVE_EDITOR);
+}
+
+export const activeEditorSelector = ACTIVE_EDITOR;

@@ -1,0 +1,8 @@
+// Where things are, from the compiled location out/test/e2e/lib/ (or TI_REPO_ROOT set by the harness).
+import { join, resolve } from 'node:path';
+
+export const REPO_ROOT = process.env['TI_REPO_ROOT'] ?? resolve(__dirname, '..', '..', '..', '..');
+/** README screenshots: committed, referenced by README.md, NOT packaged (media/ is). */
+export const SCREENSHOT_DIR = join(REPO_ROOT, 'docs', 'screenshots');
+export const RESULTS_DIR = join(REPO_ROOT, 'test-results');
+export const SESSION_MODULE = join(REPO_ROOT, 'test', 'harness', 'session.mjs');

@@ -1,0 +1,196 @@
+// The Workbench object an e2e test drives. See index.ts for the API overview.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Page } from 'playwright-core';
+import type * as Session from '../../harness/session.mjs';
+import type { OpenWorkbenchOptions, OpenedWorkbench } from '../../harness/session.mjs';
+import { type Box, activeEditorSelector, decorationCounts, revealText, visibleText } from './editor-text';
+import type { PageDocument, PageSelect } from './page-dom';
+import { RESULTS_DIR, SCREENSHOT_DIR, SESSION_MODULE } from './paths';
+import { escapeRegExp, openAndFilter, quickInputLabels, quickInputRow, waitForQuickInputDone } from './quick-input';
+
+export interface WaitOptions {
+  timeout?: number;
+}
+
+declare const document: PageDocument;
+
+const DEFAULT_TIMEOUT = 15_000;
+
+export class Workbench {
+  readonly page: Page;
+  /** Absolute path of the temp copy of samples/ opened as the workspace folder (edit freely). */
+  readonly workspaceFolder: string;
+
+  private constructor(private readonly opened: OpenedWorkbench) {
+    this.page = opened.page;
+    this.workspaceFolder = opened.workspaceFolder;
+  }
+
+  /** Starts code-server + Chromium with the repo as an Extension Development Host on a copy of samples/. */
+  static async start(options: OpenWorkbenchOptions = {}): Promise<Workbench> {
+    const session = (await import(pathToFileURL(SESSION_MODULE).href)) as typeof Session;
+    const opened = await session.openWorkbench({ logFile: join(RESULTS_DIR, 'e2e-code-server.log'), ...options });
+    return new Workbench(opened);
+  }
+
+  /** Quick Open (Ctrl+P) `name` (a file name in the workspace), Enter, and wait for its editor. */
+  async openFile(name: string, { timeout = DEFAULT_TIMEOUT }: WaitOptions = {}): Promise<void> {
+    const base = name.split('/').pop() ?? name;
+    await openAndFilter(this.page, 'Control+P', name, base, timeout);
+    await this.page.keyboard.press('Enter');
+    const tab = this.page.locator('.editor-group-container.active .tab.active', { hasText: base });
+    await tab.waitFor({ state: 'visible', timeout });
+    await this.page.locator(`${activeEditorSelector} .view-lines .view-line`).first().waitFor({ state: 'visible', timeout });
+  }
+
+  /** Command palette (Ctrl+Shift+P), `>title`, pick the row titled exactly `title`. */
+  async runCommand(title: string, { timeout = DEFAULT_TIMEOUT }: WaitOptions = {}): Promise<void> {
+    const value = `>${title}`;
+    const row = await openAndFilter(this.page, 'Control+Shift+P', value, title, timeout);
+    await row.click();
+    await waitForQuickInputDone(this.page, value, timeout);
+  }
+
+  /** Labels the command palette lists for `>filter` (then closes it): "is my command there?". */
+  async paletteCommands(filter: string): Promise<string[]> {
+    await this.page.keyboard.press('Control+Shift+P');
+    const input = this.page.locator('.quick-input-widget .quick-input-box input').first();
+    await input.fill(`>${filter}`);
+    const labels = await quickInputLabels(this.page);
+    await this.page.keyboard.press('Escape');
+    return labels;
+  }
+
+  /** Picks `label` in a quick pick a command has opened. */
+  async pick(label: string, { timeout = DEFAULT_TIMEOUT }: WaitOptions = {}): Promise<void> {
+    const row = quickInputRow(this.page, label);
+    await row.waitFor({ state: 'visible', timeout });
+    await row.click();
+  }
+
+  /** Scrolls `text` into view in the active editor and returns its box on the page. */
+  async locateText(text: string, occurrence = 0): Promise<Box> {
+    return revealText(this.page, text, occurrence);
+  }
+
+  /** Selects `text` in the active editor by dragging the mouse over it. */
+  async selectText(text: string, occurrence = 0): Promise<void> {
+    const box = await this.locateText(text, occurrence);
+    const y = box.y + box.height / 2;
+    await this.page.mouse.move(box.x + 1, y);
+    await this.page.mouse.down();
+    await this.page.mouse.move(box.x + box.width - 1, y, { steps: 5 });
+    await this.page.mouse.up();
+  }
+
+  /** Right-clicks `text` and clicks the context-menu entry; `menuPath` may go through submenus. */
+  async rightClickAt(text: string, menuPath: string | readonly string[], { timeout = DEFAULT_TIMEOUT }: WaitOptions = {}): Promise<void> {
+    await this.openContextMenu(text, timeout);
+    const path = typeof menuPath === 'string' ? [menuPath] : menuPath;
+    for (const [i, label] of path.entries()) {
+      const item = this.menuItem(label);
+      await item.waitFor({ state: 'visible', timeout });
+      if (i < path.length - 1) await item.hover();
+      else await item.click();
+    }
+  }
+
+  /** Right-clicks `text` and returns the context menu's entry labels (then closes the menu). */
+  async contextMenuLabels(text: string, { timeout = DEFAULT_TIMEOUT }: WaitOptions = {}): Promise<string[]> {
+    await this.openContextMenu(text, timeout);
+    const labels = await this.page.evaluate(() =>
+      [...document.querySelectorAll('.context-view .action-menu-item .action-label')]
+        .map((e) => (e.getAttribute('aria-label') ?? e.textContent ?? '').trim())
+        .filter(Boolean),
+    );
+    await this.page.keyboard.press('Escape');
+    return labels;
+  }
+
+  /** Moves the mouse over `text`, waits for the editor hover and returns its text. */
+  async hoverText(text: string, { timeout = DEFAULT_TIMEOUT, occurrence = 0 }: WaitOptions & { occurrence?: number } = {}): Promise<string> {
+    await this.dismissHover();
+    const box = await this.locateText(text, occurrence);
+    await this.page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 3 });
+    const hover = this.page.locator('.monaco-hover:not(.hidden) .monaco-hover-content').filter({ visible: true }).first();
+    await hover.waitFor({ state: 'visible', timeout });
+    await this.page.waitForTimeout(500); // fade-in, so a screenshot shows it fully
+    return (await hover.innerText()).trim();
+  }
+
+  /** Counts of extension decoration classes (`ced-*`) in the active editor's visible lines. */
+  async decorationCounts(): Promise<Record<string, number>> {
+    return decorationCounts(this.page);
+  }
+
+  /** Waits until `accept(counts)` holds (e.g. `(c) => Object.keys(c).length > 0`); returns the counts. */
+  async waitForDecorations(accept: (counts: Record<string, number>) => boolean, { timeout = DEFAULT_TIMEOUT }: WaitOptions = {}): Promise<Record<string, number>> {
+    const deadline = Date.now() + timeout;
+    for (;;) {
+      const counts = await decorationCounts(this.page);
+      if (accept(counts)) return counts;
+      if (Date.now() > deadline) throw new Error(`decorations did not reach the expected state; last: ${JSON.stringify(counts)}`);
+      await this.page.waitForTimeout(150);
+    }
+  }
+
+  /** Text of the visible lines of the active editor. */
+  async editorText(): Promise<string> {
+    return visibleText(this.page);
+  }
+
+  /** Name of the output channel the Output panel shows (waits until it is `name` when given). */
+  async outputChannel(name?: string, { timeout = DEFAULT_TIMEOUT }: WaitOptions = {}): Promise<string> {
+    const read = (): string => {
+      const selects = [...document.querySelectorAll('.part.panel select.monaco-select-box')] as PageSelect[];
+      const shown = selects.find((s) => s.offsetParent !== null) ?? selects[0];
+      return shown ? (shown.options[shown.selectedIndex]?.text ?? '') : '';
+    };
+    if (name !== undefined) {
+      await this.page.waitForFunction(`(${read.toString()})() === ${JSON.stringify(name)}`, undefined, { timeout });
+    }
+    return this.page.evaluate(read);
+  }
+
+  /** Waits for a notification toast matching `pattern` and returns its text. */
+  async waitForNotification(pattern: RegExp | string, { timeout = DEFAULT_TIMEOUT }: WaitOptions = {}): Promise<string> {
+    const hasText = typeof pattern === 'string' ? new RegExp(escapeRegExp(pattern)) : pattern;
+    const toast = this.page.locator('.notification-toast', { hasText }).first();
+    await toast.waitFor({ state: 'visible', timeout });
+    return (await toast.innerText()).trim();
+  }
+
+  /** Saves a PNG of the page (or of `selector`) to docs/screenshots/<name>.png; returns its path. */
+  async screenshot(name: string, options: { selector?: string } = {}): Promise<string> {
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    const path = join(SCREENSHOT_DIR, `${name}.png`);
+    if (options.selector) await this.page.locator(options.selector).first().screenshot({ path });
+    else await this.page.screenshot({ path });
+    return path;
+  }
+
+  /** Closes Chromium, stops code-server and removes the temp dirs. Safe to call twice. */
+  async stop(): Promise<void> {
+    await this.opened.stop();
+  }
+
+  private async openContextMenu(text: string, timeout: number): Promise<void> {
+    const box = await this.locateText(text);
+    await this.page.mouse.click(box.x + box.width / 2, box.y + box.height / 2, { button: 'right' });
+    await this.page.locator('.context-view .monaco-menu').first().waitFor({ state: 'visible', timeout });
+  }
+
+  private menuItem(label: string) {
+    const exact = new RegExp(`^\\s*${escapeRegExp(label)}\\s*$`);
+    return this.page.locator('.context-view .action-menu-item').filter({ has: this.page.locator('.action-label', { hasText: exact }) }).first();
+  }
+
+  private async dismissHover(): Promise<void> {
+    const gutter = this.page.locator(`${activeEditorSelector} .margin`).first();
+    const box = await gutter.boundingBox();
+    if (box) await this.page.mouse.move(box.x + 2, box.y + 2);
+    await this.page.keyboard.press('Escape');
+  }
+}

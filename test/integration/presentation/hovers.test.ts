@@ -1,0 +1,89 @@
+import * as assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import { Config } from '../../../src/editor/config';
+import { HoverController, copyToClipboard } from '../../../src/editor/hovers';
+import { ResultsStore } from '../../../src/editor/results/store';
+import { closeAll, newConcept, newPhi, notePhi, openNote, until, withSetting } from './helpers';
+
+function hoverText(hovers: vscode.Hover[]): string {
+  return hovers
+    .flatMap((h) => h.contents)
+    .map((c) => (typeof c === 'string' ? c : c.value))
+    .join('\n');
+}
+
+describe('presentation: hovers through executeHoverProvider', () => {
+  let store: ResultsStore;
+  let config: Config;
+  let hovers: HoverController;
+
+  beforeEach(() => {
+    store = new ResultsStore();
+    config = new Config();
+    hovers = new HoverController(store, config);
+  });
+  afterEach(async () => {
+    hovers.dispose();
+    config.dispose();
+    store.dispose();
+    await closeAll();
+  });
+
+  async function hoverAt(document: vscode.TextDocument, text: string, inside = 1): Promise<string> {
+    const position = document.positionAt(document.getText().indexOf(text) + inside);
+    return hoverText(await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', document.uri, position));
+  }
+
+  it('shows a concept card with MedGen link, scores and ontology codes with copy links', async () => {
+    const { document } = await openNote();
+    store.setConcepts(document, document.version, [
+      newConcept(document, 'type 2 diabetes mellitus', { ontologies: { ICD10: [{ code: 'E11.9', name: 'Type 2 diabetes mellitus without complications', aui: 'A1234567' }] } }, 'structure-ontologies'),
+    ]);
+    const md = await hoverAt(document, 'diabetes');
+    assert.match(md, /\*\*Diabetes Mellitus, Non\\-Insulin\\-Dependent\*\* · Medical Conditions/);
+    assert.ok(md.includes('(https://www.ncbi.nlm.nih.gov/medgen/?term=C0011860'), md);
+    assert.match(md, /Identification 93% · Type 88%/);
+    assert.match(md, /\| ICD10 \| E11\\\.9 \| Type 2 diabetes mellitus without complications \| A1234567 \| \[\$\(copy\)\]\(command:textInference\.copyToClipboard\?/);
+  });
+
+  it('shows a PHI card with type, category, score and a Redact link; a dash when no category', async () => {
+    const { document } = await openNote();
+    store.setPhi(document, document.version, notePhi(document));
+    const md = await hoverAt(document, 'John');
+    assert.match(md, /PHI: PATIENT/);
+    assert.match(md, /Category PERSON · Score 97%/);
+    const id = store.get(document.uri)?.phi.find((f) => f.item.type === 'PATIENT')?.id;
+    const args = encodeURIComponent(JSON.stringify([{ uri: document.uri.toString(), id }]));
+    assert.ok(md.includes(`(command:textInference.redactItem?${args} `), md);
+    assert.doesNotMatch(md, /John|Smith/);
+    assert.match(await hoverAt(document, 'Mercy'), /Category — · Score 60%/);
+  });
+
+  it('puts overlapping items in one hover, and nothing where there is no finding', async () => {
+    const { document } = await openNote();
+    store.setPhi(document, document.version, [newPhi(document, 'Mercy General Hospital', 'HOSPITAL', 'INSTITUTION')]);
+    store.setConcepts(document, document.version, [newConcept(document, 'Hospital', { name: 'Hospitals', type: 'Context' })]);
+    const position = document.positionAt(document.getText().indexOf('Hospital.') + 2);
+    const result = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', document.uri, position);
+    const ours = result.filter((h) => hoverText([h]).includes('PHI: HOSPITAL'));
+    assert.equal(ours.length, 1);
+    assert.match(hoverText(ours), /PHI: HOSPITAL[\s\S]*---[\s\S]*\*\*Hospitals\*\* · Context/);
+    assert.equal(await hoverAt(document, 'History'), '');
+  });
+
+  it('hides findings below the minimum score', async () => {
+    const { document } = await openNote();
+    store.setPhi(document, document.version, notePhi(document));
+    await withSetting('minimumScore', 0.7, async () => {
+      await until(() => config.get('minimumScore') === 0.7, 'the setting to reach the config');
+      assert.equal(await hoverAt(document, 'Mercy'), '');
+      assert.match(await hoverAt(document, 'Springfield'), /PHI: CITY/);
+    });
+  });
+
+  it('copy links put the value on the clipboard', async () => {
+    assert.equal(await copyToClipboard('E11.9'), true);
+    assert.equal(await vscode.env.clipboard.readText(), 'E11.9');
+    assert.equal(await copyToClipboard({ not: 'text' }), false);
+  });
+});

@@ -1,0 +1,133 @@
+// The manifest and the code agree: every contributed command has a handler, every registered command is
+// contributed, the typed command table is package.json's list, and every setting is read through the
+// config module's zod schemas (an invalid value falls back to the default with a warning).
+import assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import { COMMANDS } from '../../src/editor/commandIds';
+import { SETTINGS, type SettingKey } from '../../src/editor/settings';
+import { EXTENSION_ID, scripted, setGlobal, testingApi, until } from './support/extension';
+
+interface Manifest {
+  contributes: {
+    commands: { command: string; title: string; category?: string }[];
+    configuration: { properties: Record<string, { default: unknown; markdownDescription?: string; scope?: string }> };
+    menus: Record<string, { command: string; when?: string }[]>;
+    views?: Record<string, { id: string }[]>;
+  };
+  activationEvents: string[];
+}
+
+function manifest(): Manifest {
+  const extension = vscode.extensions.getExtension(EXTENSION_ID);
+  assert.ok(extension);
+  return extension.packageJSON as Manifest;
+}
+
+/** VS Code registers `<viewId>.focus` and similar for each contributed view; they are not ours to contribute. */
+function isViewCommand(id: string, m: Manifest): boolean {
+  const viewIds = Object.values(m.contributes.views ?? {}).flatMap((views) => views.map((v) => v.id));
+  return viewIds.some((view) => id.startsWith(`${view}.`));
+}
+
+// Values the schema rejects, per key, and valid non-default values it must pass through.
+const INVALID: Record<SettingKey, unknown> = {
+  serviceUrl: 42,
+  'polling.firstWaitMs': 5,
+  'polling.maxAttempts': 'eight',
+  'rateLimits.postsPerMinute': 0,
+  'rateLimits.getsPerMinute': -1,
+  'diagnostics.severity': 'loud',
+  'decorations.enabled': 'yes',
+  'consent.mode': 'never',
+  minimumScore: 2,
+};
+const VALID: Record<SettingKey, unknown> = {
+  serviceUrl: 'https://inference.example.org',
+  'polling.firstWaitMs': 250,
+  'polling.maxAttempts': 3,
+  'rateLimits.postsPerMinute': 20,
+  'rateLimits.getsPerMinute': 600,
+  'diagnostics.severity': 'warning',
+  'decorations.enabled': false,
+  'consent.mode': 'askEveryTime',
+  minimumScore: 0.5,
+};
+
+describe('smoke: manifest and activation', () => {
+  it('the extension activates', async () => {
+    const api = await testingApi();
+    assert.ok(vscode.extensions.getExtension(EXTENSION_ID)?.isActive);
+    assert.equal(api.serviceLabel(), 'Local engine');
+    assert.equal(api.localEngineStarted(), false, 'activation must not start the local engine');
+  });
+
+  it('activation is implicit from contributions (never "*")', () => {
+    assert.deepEqual(manifest().activationEvents, []);
+  });
+
+  it('the typed command table equals contributes.commands, each with category and title', () => {
+    const contributed = manifest().contributes.commands;
+    assert.deepEqual(contributed.map((c) => c.command).sort(), Object.values(COMMANDS).sort());
+    for (const c of contributed) {
+      assert.equal(c.category, 'Text Inference', c.command);
+      assert.ok(c.title.length > 0, c.command);
+    }
+  });
+
+  it('every contributed command has a handler, and every registered textInference command is contributed', async () => {
+    await testingApi();
+    const m = manifest();
+    const registered = (await vscode.commands.getCommands(true)).filter((id) => id.startsWith('textInference.') && !isViewCommand(id, m));
+    const contributed = m.contributes.commands.map((c) => c.command);
+    for (const id of contributed) assert.ok(registered.includes(id), `no handler for ${id}`);
+    for (const id of registered) assert.ok(contributed.includes(id), `${id} is registered but not contributed`);
+  });
+
+  it('menus only name contributed commands; internal ones are hidden from the palette', () => {
+    const m = manifest();
+    const contributed = new Set(m.contributes.commands.map((c) => c.command));
+    for (const [menu, entries] of Object.entries(m.contributes.menus)) {
+      for (const e of entries) assert.ok(contributed.has(e.command), `${menu} names ${e.command}`);
+    }
+    const palette = new Map(m.contributes.menus['commandPalette']?.map((e) => [e.command, e.when]));
+    for (const id of [COMMANDS.redactItem, COMMANDS.revealFinding, COMMANDS.copyToClipboard, COMMANDS.redactAllInSelection, COMMANDS.redactAllInDocument]) {
+      assert.equal(palette.get(id), 'false', id);
+    }
+    assert.equal(palette.get(COMMANDS.copyEmbedding), 'textInference.hasEmbedding');
+    const context = m.contributes.menus['editor/context']?.map((e) => e.command) ?? [];
+    assert.deepEqual(context, [COMMANDS.findConcepts, COMMANDS.findConceptsWithOntologies, COMMANDS.findPhi, COMMANDS.redactPhi, COMMANDS.getEmbedding]);
+  });
+
+  it('package.json settings and settings.ts have the same keys and defaults, each described', () => {
+    const properties = manifest().contributes.configuration.properties;
+    const keys = Object.keys(SETTINGS) as SettingKey[];
+    assert.deepEqual(Object.keys(properties).sort(), keys.map((k) => `textInference.${k}`).sort());
+    for (const key of keys) {
+      const declared = properties[`textInference.${key}`];
+      assert.ok(declared);
+      assert.deepEqual(declared.default, SETTINGS[key].parse(undefined), key);
+      assert.ok((declared.markdownDescription ?? '').length > 20, `${key} needs a markdownDescription`);
+    }
+    assert.equal(properties['textInference.serviceUrl']?.scope, 'machine');
+    assert.equal(properties['textInference.consent.mode']?.scope, 'application');
+  });
+
+  describe('config reads every setting through its schema', () => {
+    const keys = Object.keys(SETTINGS) as SettingKey[];
+    afterEach(async () => {
+      for (const key of keys) await setGlobal(key, undefined);
+      (await testingApi()).usePrompts(undefined);
+    });
+
+    for (const key of keys) {
+      it(`${key}: a valid value is read, an invalid one gives the default and a warning`, async () => {
+        const { api, prompts } = await scripted();
+        await setGlobal(key, VALID[key]);
+        await until(() => api.settings()[key] === VALID[key], `${key} to read ${String(VALID[key])}`);
+        await setGlobal(key, INVALID[key]);
+        await until(() => prompts.messages('warning').some((m) => m.includes(`textInference.${key}`)), `a warning naming ${key}`);
+        assert.equal(api.settings()[key], SETTINGS[key].parse(undefined));
+      });
+    }
+  });
+});

@@ -25,6 +25,20 @@ const problemMatcherPlugin = {
   },
 };
 
+/**
+ * zod re-exports every locale (`z.locales`); nothing here uses them (messages come from the built-in
+ * English one), and they are a quarter of the bundle.
+ */
+const dropZodLocalesPlugin = {
+  name: 'drop-zod-locales',
+  setup(build) {
+    build.onResolve({ filter: /\/locales\/index\.js$/ }, (args) =>
+      /[\\/]node_modules[\\/]zod[\\/]/.test(args.importer) ? { path: 'zod-locales', namespace: 'empty-module' } : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'empty-module' }, () => ({ contents: 'export {};', loader: 'js' }));
+  },
+};
+
 const shared = {
   bundle: true,
   format: 'cjs',
@@ -34,7 +48,7 @@ const shared = {
   sourcemap: !production,
   sourcesContent: false,
   logLevel: 'silent',
-  plugins: [problemMatcherPlugin],
+  plugins: [problemMatcherPlugin, dropZodLocalesPlugin],
 };
 
 function listTs(dir) {
@@ -47,6 +61,8 @@ function listTs(dir) {
 const configs = [
   // The extension: everything but `vscode`; the reference service is loaded lazily from service.js.
   { ...shared, entryPoints: ['src/extension.ts'], outfile: 'dist/extension.js', external: ['vscode', './service.js'] },
+  // The service client with its HTTP stack (undici), loaded by the extension on its first run.
+  { ...shared, entryPoints: ['src/api/client.ts'], outfile: 'dist/client.js' },
   // The reference service: in-process library (start) and CLI (`node dist/service.js`).
   { ...shared, entryPoints: ['src/service/main.ts'], outfile: 'dist/service.js' },
 ];
@@ -74,7 +90,8 @@ async function buildLexicon() {
 }
 
 async function main() {
-  if (!watch) rmSync('out', { recursive: true, force: true });
+  // Only a test build owns out/: clearing it drops files of deleted tests that mocha would still load.
+  if (tests && !watch) rmSync('out', { recursive: true, force: true });
   await buildLexicon();
   const contexts = await Promise.all(configs.map((c) => esbuild.context(c)));
   if (watch) {

@@ -39,8 +39,8 @@ const GENERIC_WORDS = new Set([
 const unquote = (s) => s.replace(/^"|"$/g, '');
 const fold = (s) => s.toLowerCase().replace(/[\s\-_/]+/g, ' ').trim();
 
-function readIfPresent(name) {
-  const path = join(VOCAB, name);
+function readIfPresent(vocab, name) {
+  const path = join(vocab, name);
   return existsSync(path) ? readFileSync(path, 'utf8') : undefined;
 }
 
@@ -117,9 +117,9 @@ function usableTerm(text) {
   return true;
 }
 
-function collectDiseases(diseases) {
+function collectDiseases(vocab, diseases) {
   for (const name of ['do-ncit-subset.obo', 'do-infectious-subset.obo']) {
-    const text = readIfPresent(name);
+    const text = readIfPresent(vocab, name);
     if (!text) continue;
     for (const term of parseObo(text)) {
       if (!term.id.startsWith('DOID:')) continue;
@@ -133,8 +133,8 @@ function collectDiseases(diseases) {
   return [...diseases.values()].filter((r) => r.cuis.size > 0 && r.label && !r.obsolete && !r.label.startsWith('obsolete'));
 }
 
-function collectSymptoms() {
-  const text = readIfPresent('symp.obo');
+function collectSymptoms(vocab) {
+  const text = readIfPresent(vocab, 'symp.obo');
   if (!text) return [];
   return parseObo(text)
     .filter((t) => !t.obsolete && t.name && !t.name.startsWith('obsolete') && !/symptom$/.test(t.name))
@@ -182,41 +182,44 @@ function toConcepts(records) {
     .sort((a, b) => (a[0][0] < b[0][0] ? -1 : a[0][0] > b[0][0] ? 1 : a[1] < b[1] ? -1 : 1));
 }
 
-function upToDate() {
-  if (!existsSync(OUTPUT)) return false;
-  const built = statSync(OUTPUT).mtimeMs;
-  const inputs = [SCRIPT, ...SOURCES.map((s) => join(VOCAB, s))].filter((p) => existsSync(p));
+function upToDate(vocab, output) {
+  if (!existsSync(output)) return false;
+  const built = statSync(output).mtimeMs;
+  const inputs = [SCRIPT, ...SOURCES.map((s) => join(vocab, s))].filter((p) => existsSync(p));
   return inputs.every((p) => statSync(p).mtimeMs < built);
 }
 
-/** Writes dist/lexicon.json from ../shared/data/vocab; returns what it did. Never throws for absent data. */
-export async function buildLexicon({ quiet = false } = {}) {
+/**
+ * Writes dist/lexicon.json from ../shared/data/vocab (or `output` from `vocab`, for tests); returns what it
+ * did. Absent data is not an error.
+ */
+export async function buildLexicon({ quiet = false, vocab = VOCAB, output = OUTPUT } = {}) {
   const log = (message) => {
     if (!quiet) console.log(`build-lexicon: ${message}`);
   };
-  const xrefs = readIfPresent('do-xrefs.tsv');
+  const xrefs = readIfPresent(vocab, 'do-xrefs.tsv');
   if (xrefs === undefined) {
-    log(`no vocabulary at ${VOCAB}; the engine will use its built-in lexicon`);
+    log(`no vocabulary at ${vocab}; the engine will use its built-in lexicon`);
     return { written: false, reason: 'no data' };
   }
-  if (upToDate()) {
-    log('dist/lexicon.json is up to date');
+  if (upToDate(vocab, output)) {
+    log(`${output} is up to date`);
     return { written: false, reason: 'up to date' };
   }
   const diseases = new Map();
   parseXrefs(xrefs, diseases);
-  const terms = readIfPresent('do-terms.tsv');
+  const terms = readIfPresent(vocab, 'do-terms.tsv');
   if (terms) parseTerms(terms, diseases);
   const records = [
-    ...collectDiseases(diseases).map((r) => ({ ...r, type: CONDITION })),
-    ...collectSymptoms().map((r) => ({ ...r, type: SYMPTOM })),
+    ...collectDiseases(vocab, diseases).map((r) => ({ ...r, type: CONDITION })),
+    ...collectSymptoms(vocab).map((r) => ({ ...r, type: SYMPTOM })),
   ];
   const concepts = toConcepts(records);
   const json = JSON.stringify({ format: 'text-inference-lexicon', version: 1, types: TYPES, concepts });
-  mkdirSync(dirname(OUTPUT), { recursive: true });
-  writeFileSync(OUTPUT, json);
+  mkdirSync(dirname(output), { recursive: true });
+  writeFileSync(output, json);
   const counts = TYPES.map((type, i) => `${concepts.filter((c) => c[2] === i).length} ${type}`).join(', ');
-  log(`wrote dist/lexicon.json: ${concepts.length} concepts (${counts}), ${json.length} bytes, ${gzipSync(json).length} gzipped`);
+  log(`wrote ${output}: ${concepts.length} concepts (${counts}), ${json.length} bytes, ${gzipSync(json).length} gzipped`);
   return { written: true, concepts: concepts.length, bytes: json.length };
 }
 

@@ -32,7 +32,7 @@ export function activate(context: vscode.ExtensionContext): ExtensionApi {
     const store = own(new ResultsStore());
     const credentials = own(new CredentialStore(context.secrets, log));
     const engine = own(new LocalEngine(context.asAbsolutePath('dist/service.js'), log));
-    const connection = own(new ServiceConnection(config, credentials, engine, log));
+    const connection = own(new ServiceConnection(config, credentials, engine, context.asAbsolutePath('dist/client.js'), log));
     const consent = new ConsentGate(context.globalState, config, prompts, log);
     const activity = own(new Activity());
     own(new StatusBar(connection, activity));

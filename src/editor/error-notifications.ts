@@ -1,22 +1,12 @@
 // Every failure of a run becomes a notification the user can act on, and a log line (never text).
 // A cancellation is the user's own doing and stays silent.
 import * as vscode from 'vscode';
-import {
-  CancelledError,
-  CredentialsError,
-  EmptyInputError,
-  InvalidRequestError,
-  NetworkError,
-  NotChunkableError,
-  NotFoundError,
-  ProtocolError,
-  RateLimitedError,
-  ServerError,
-  StillProcessingError,
-} from '../api/errors';
+import type { CredentialsError } from '../api/errors';
 import { MAX_TEXT_CHARS } from '../api/wire';
+import { isInferenceErrorOf as is } from './inference-errors';
 import type { Log } from './log';
 import type { Prompts } from './prompts';
+import { ClientModuleError } from './service/client-module';
 import { LocalEngineError } from './service/local-engine';
 import { ServiceUrlError } from './service/service-url';
 
@@ -51,26 +41,26 @@ export class ErrorNotifier {
   ) {}
 
   async report(error: unknown, run: FailedRun): Promise<void> {
-    if (error instanceof CancelledError) {
+    if (is(error, 'cancelled')) {
       this.log.info(`${run.action} cancelled`);
       return;
     }
     this.log.error(`${run.action} failed`, error);
-    if (error instanceof EmptyInputError) {
+    if (is(error, 'empty-input')) {
       await this.prompts.notify('info', `Nothing to send: the ${run.scope} is empty.`);
-    } else if (error instanceof CredentialsError) {
+    } else if (is(error, 'credentials')) {
       await this.credentials(error, run);
-    } else if (error instanceof StillProcessingError) {
+    } else if (is(error, 'still-processing')) {
       await this.offer('warning', `${run.action}: ${run.service} is still processing; no result yet.`, run, RETRY);
-    } else if (error instanceof RateLimitedError) {
+    } else if (is(error, 'rate-limited')) {
       const wait = error.retryAfterSeconds === undefined ? '' : ` Try again in ${error.retryAfterSeconds} s.`;
       await this.offer('warning', `${run.action}: ${run.service} is rate limiting requests.${wait}`, run, RETRY, OPEN_LOG);
-    } else if (error instanceof ServerError || error instanceof NetworkError || error instanceof ProtocolError || error instanceof NotFoundError) {
+    } else if (is(error, 'server') || is(error, 'network') || is(error, 'protocol') || is(error, 'not-found')) {
       await this.offer('error', `${run.action} failed: ${error.message}`, run, RETRY, OPEN_LOG);
-    } else if (error instanceof InvalidRequestError) {
+    } else if (is(error, 'invalid-request')) {
       const said = error.serviceMessage === undefined ? error.message : `the service said “${error.serviceMessage}”`;
       await this.offer('error', `${run.action} was refused: ${said}`, run, OPEN_LOG);
-    } else if (error instanceof NotChunkableError) {
+    } else if (is(error, 'not-chunkable')) {
       await this.prompts.notify(
         'warning',
         `${run.action} works on at most ${MAX_TEXT_CHARS.toLocaleString('en-US')} characters at a time. Select a shorter text and run it again.`,
@@ -78,7 +68,7 @@ export class ErrorNotifier {
     } else if (error instanceof ServiceUrlError) {
       const chosen = await this.prompts.notify('error', error.message, OPEN_SETTINGS);
       if (chosen === OPEN_SETTINGS) await vscode.commands.executeCommand('workbench.action.openSettings', 'textInference.serviceUrl');
-    } else if (error instanceof LocalEngineError) {
+    } else if (error instanceof LocalEngineError || error instanceof ClientModuleError) {
       await this.offer('error', `${run.action} failed: ${error.message}`, run, RETRY, OPEN_LOG);
     } else {
       const name = error instanceof Error ? error.name : 'unknown error';

@@ -2,12 +2,13 @@
 // client for the chosen service, ask consent for a remote host, send each text with progress and
 // cancellation, then hand the results back mapped to document offsets. Failures are reported here.
 import type * as vscode from 'vscode';
-import { CancelledError, StillProcessingError } from '../api/errors';
+import { CancelledError, type StillProcessingError } from '../api/errors';
 import type { CallOptions, TextInferenceClient } from '../api/types';
 import type { ModelName } from '../api/wire';
 import type { Activity } from './activity';
 import type { Config } from './config';
 import type { ErrorNotifier } from './error-notifications';
+import { isInferenceErrorOf } from './inference-errors';
 import type { Log } from './log';
 import { withModelProgress } from './progress';
 import type { Prompts } from './prompts';
@@ -88,7 +89,7 @@ export class ModelRunner {
     try {
       return await call();
     } catch (e) {
-      if (!(e instanceof StillProcessingError)) throw e;
+      if (!isInferenceErrorOf(e, 'still-processing')) throw e;
       pending = e as StillProcessingError<R>;
     }
     for (;;) {
@@ -96,7 +97,7 @@ export class ModelRunner {
       try {
         return await pending.keepWaiting({ signal });
       } catch (e) {
-        if (!(e instanceof StillProcessingError)) throw e;
+        if (!isInferenceErrorOf(e, 'still-processing')) throw e;
         pending = e as StillProcessingError<R>;
       }
     }

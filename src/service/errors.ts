@@ -1,7 +1,7 @@
 // Every error the service answers with: a status and a JSON body matching ErrorBodySchema. The messages
 // say what to do, and never quote the submitted text.
 import type { ErrorBody, ModelName } from '../api/wire';
-import { BODY_FIELD, MAX_TEXT_CHARS } from '../api/wire';
+import { BODY_FIELD, ErrorBodySchema, MAX_TEXT_CHARS } from '../api/wire';
 
 export interface HttpError {
   readonly status: number;
@@ -10,7 +10,9 @@ export interface HttpError {
 }
 
 function httpError(status: number, error: string, message: string, extra?: Partial<ErrorBody>, headers?: Record<string, string>): HttpError {
-  return { status, body: { error, message, ...extra }, ...(headers ? { headers } : {}) };
+  // Checked like every other body the service sends: a drifting error shape fails here, in our tests.
+  const body = ErrorBodySchema.parse({ error, message, ...extra });
+  return { status, body, ...(headers ? { headers } : {}) };
 }
 
 export const MAX_BODY_BYTES = 1024 * 1024;

@@ -1,11 +1,18 @@
 // What was asked of the service, without any body or text: tests read it to prove a client's pacing.
 import type { LoggedRequest } from './options';
 
+/** A long-running service (the extension's embedded default) keeps only the most recent entries. */
+export const MAX_LOGGED_REQUESTS = 100_000;
+
 export class RequestLog {
   private readonly entries: LoggedRequest[] = [];
 
+  constructor(private readonly capacity = MAX_LOGGED_REQUESTS) {}
+
   add(entry: LoggedRequest): void {
     this.entries.push(entry);
+    // Drop a tenth at a time, so trimming is rare and cheap.
+    if (this.entries.length > this.capacity) this.entries.splice(0, Math.ceil(this.capacity / 10));
   }
 
   all(): readonly LoggedRequest[] {

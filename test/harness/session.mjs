@@ -31,9 +31,9 @@ export async function openWorkbench(options = {}) {
       ['skipWelcome', 'true'],
     ]);
     await chrome.page.goto(url);
-    // The workbench is usable once the explorer shows the folder and the status bar is up.
+    // The workbench is usable once the status bar is up and the explorer shows the folder's tree.
     await chrome.page.locator('.monaco-workbench .part.statusbar').waitFor({ timeout: 60_000 });
-    await chrome.page.locator('.explorer-folders-view .monaco-list-row').first().waitFor({ timeout: 60_000 });
+    await chrome.page.locator('.explorer-folders-view').first().waitFor({ timeout: 60_000 });
   } catch (err) {
     await stop();
     throw err;

@@ -31,5 +31,7 @@ describe('activation (P4 figure)', () => {
       writeFileSync(join(dir, 'p4-activation.json'), `${JSON.stringify(figures, null, 2)}\n`);
     }
     assert.ok(Number.isFinite(figures.activateMs) && figures.activateMs > 0);
+    // This file runs first: no command has run yet, and activating alone must not start the engine.
+    assert.equal(api.testing.localEngineStarted(), false, 'activation must not start the local engine');
   });
 });

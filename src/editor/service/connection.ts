@@ -7,6 +7,7 @@ import type { CredentialStore } from '../credentials';
 import type { Log } from '../log';
 import type { SettingKey } from '../settings';
 import type { ServiceLabelSource } from '../status-bar';
+import { loadClientModule } from './client-module';
 import type { LocalEngine } from './local-engine';
 import { parseServiceUrl, type ServiceTarget } from './service-url';
 
@@ -45,6 +46,8 @@ export class ServiceConnection implements ServiceLabelSource, vscode.Disposable 
     private readonly config: Config,
     private readonly credentials: CredentialStore,
     private readonly engine: LocalEngine,
+    /** Absolute path of dist/client.js. */
+    private readonly clientModulePath: string,
     private readonly log: Log,
   ) {
     this.subscriptions = [
@@ -103,7 +106,7 @@ export class ServiceConnection implements ServiceLabelSource, vscode.Disposable 
     const target = this.target();
     const options = await this.clientOptions(target);
     // Loaded on first use: the HTTP stack is not needed to activate.
-    const { createClient } = await import('../../api/client');
+    const createClient = loadClientModule(this.clientModulePath);
     this.log.info(target.kind === 'local' ? 'Client created for the local engine' : 'Client created for a remote service');
     return { target, client: createClient(options), users: 0, retired: false };
   }

@@ -24,15 +24,28 @@ export function quickInputRow(page: Page, label: string): Locator {
     .first();
 }
 
-/** Opens a quick input with `shortcut`, replaces its value with `value` and waits for the row `label`. */
+/**
+ * Opens a quick input with `shortcut`, replaces its value with `value` and waits for the row `label`.
+ * The palette's list is computed when it opens, so a command contributed by an extension that is still
+ * being registered is missing from it: close and reopen until the row shows up or `timeout` passes.
+ */
 export async function openAndFilter(page: Page, shortcut: string, value: string, label: string, timeout: number): Promise<Locator> {
-  await page.keyboard.press(shortcut);
+  const deadline = Date.now() + timeout;
   const input = quickInput(page);
-  await input.waitFor({ state: 'visible', timeout });
-  await input.fill(value);
   const row = quickInputRow(page, label);
-  await row.waitFor({ state: 'visible', timeout });
-  return row;
+  for (let attempt = 1; ; attempt++) {
+    await page.keyboard.press(shortcut);
+    await input.waitFor({ state: 'visible', timeout: Math.max(1000, deadline - Date.now()) });
+    await input.fill(value);
+    const wait = Math.min(500 * attempt, 3000, Math.max(deadline - Date.now(), 1));
+    const found = await row.waitFor({ state: 'visible', timeout: wait }).then(() => true, () => false);
+    if (found) return row;
+    await page.keyboard.press('Escape');
+    if (Date.now() >= deadline) {
+      const shown = await page.locator(`${WIDGET} .quick-input-list .monaco-list-row .label-name`).allTextContents();
+      throw new Error(`no quick-input row labelled ${JSON.stringify(label)} for ${JSON.stringify(value)}; shown: ${shown.join(' | ')}`);
+    }
+  }
 }
 
 /** Labels of the rows the open quick input currently shows. */

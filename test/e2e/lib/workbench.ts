@@ -53,11 +53,9 @@ export class Workbench {
     await waitForQuickInputDone(this.page, value, timeout);
   }
 
-  /** Labels the command palette lists for `>filter` (then closes it): "is my command there?". */
-  async paletteCommands(filter: string): Promise<string[]> {
-    await this.page.keyboard.press('Control+Shift+P');
-    const input = this.page.locator('.quick-input-widget .quick-input-box input').first();
-    await input.fill(`>${filter}`);
+  /** Labels the command palette lists for `>filter` once `expected` is among them (then closes it). */
+  async paletteCommands(filter: string, expected: string = filter, { timeout = DEFAULT_TIMEOUT }: WaitOptions = {}): Promise<string[]> {
+    await openAndFilter(this.page, 'Control+Shift+P', `>${filter}`, expected, timeout);
     const labels = await quickInputLabels(this.page);
     await this.page.keyboard.press('Escape');
     return labels;

@@ -35,7 +35,7 @@ describe('presentation: decorations', () => {
   }
 
   function nonZero(editor: vscode.TextEditor): Record<string, number> {
-    const counts = decorations.lastApplied(editor) ?? {};
+    const counts: Readonly<Record<string, number>> = decorations.lastApplied(editor) ?? {};
     return Object.fromEntries(Object.entries(counts).filter(([, n]) => n > 0));
   }
 

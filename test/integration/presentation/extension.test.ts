@@ -27,7 +27,7 @@ describe('presentation: through the extension and its local engine', function ()
   });
   afterEach(closeAll);
 
-  async function phiOf(document: vscode.TextDocument): Promise<readonly PhiFinding[]> {
+  function phiOf(document: vscode.TextDocument): readonly PhiFinding[] {
     const results = api.results(document.uri);
     assert.ok(results && results.version === document.version, 'results for the current version');
     return results.phi;
@@ -36,7 +36,7 @@ describe('presentation: through the extension and its local engine', function ()
   it('Find PHI then hover, Problems, quick fix; the redaction is one undo step', async () => {
     const { document } = await openNote();
     assert.equal(await vscode.commands.executeCommand('textInference.findPhi'), true);
-    const phi = await phiOf(document);
+    const phi = phiOf(document);
     assert.ok(phi.length > 0, 'the local engine finds PHI in the note');
     const item = phi[0]!;
     const position = document.positionAt(item.start + 1);
@@ -55,7 +55,7 @@ describe('presentation: through the extension and its local engine', function ()
     const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', document.uri, range, vscode.CodeActionKind.QuickFix.value);
     const fix = actions.find((a) => a.title === `Redact as [${item.item.type}]`);
     assert.ok(fix?.command, 'the quick fix is offered');
-    assert.equal(await vscode.commands.executeCommand(fix.command.command, ...(fix.command.arguments ?? [])), true);
+    assert.equal(await vscode.commands.executeCommand(fix.command.command, ...((fix.command.arguments ?? []) as unknown[])), true);
     const expected = NOTE.slice(0, item.start) + `[${item.item.type}]` + NOTE.slice(item.end);
     assert.equal(document.getText(), expected);
     await vscode.commands.executeCommand('undo');

@@ -42,10 +42,10 @@ export class ScriptedPrompts implements Prompts {
     return answer;
   }
 
-  async quickPick<T extends vscode.QuickPickItem>(items: readonly T[]): Promise<T | undefined> {
+  quickPick<T extends vscode.QuickPickItem>(items: readonly T[]): Promise<T | undefined> {
     this.picks.push(items.map((i) => i.label));
     const wanted = this.pickAnswers.shift();
-    return wanted === undefined ? undefined : items.find((i) => i.label.includes(wanted));
+    return Promise.resolve(wanted === undefined ? undefined : items.find((i) => i.label.includes(wanted)));
   }
 
   async notify(severity: Severity, message: string, ...actions: string[]): Promise<string | undefined> {

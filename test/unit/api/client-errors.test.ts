@@ -12,8 +12,8 @@ import {
   RateLimitedError,
   ServerError,
   StillProcessingError,
-  type PhiResult,
 } from '../../../src/api/errors';
+import type { PhiResult } from '../../../src/api/results';
 import type { Progress } from '../../../src/api/types';
 import { FAST, live, peer, rejection, TEST_KEYS } from './live';
 
@@ -48,12 +48,12 @@ describe('api/client over HTTP: errors', function () {
   it('missing credentials: CredentialsError(missing) before anything is sent; the provider is read per request', async () => {
     const env = await live();
     try {
-      let keys: { apiId: string; apiSecret: string } | undefined;
-      const client = env.client({ credentials: () => keys });
+      const configured: { keys?: { apiId: string; apiSecret: string } } = {};
+      const client = env.client({ credentials: () => configured.keys });
       const e = await rejection(client.identifyPhi(TEXT));
       assert.ok(e instanceof CredentialsError && e.reason === 'missing');
       assert.equal(env.service.requests().length, 0);
-      keys = env.service.keys;
+      configured.keys = env.service.keys;
       assert.ok((await client.identifyPhi(TEXT)).items.length > 0);
     } finally {
       await env.close();

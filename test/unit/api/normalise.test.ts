@@ -45,7 +45,7 @@ describe('api/normalise', () => {
     assert.ok(c.done);
     const wrapped = normaliseIdentifyPhi(c.result, identifyEnvelopeBody.inference_result.input_text);
     assert.deepEqual(wrapped.items[0], { start: 4, end: 9, text: '12345', type: 'MEDICALRECORD', score: 0.8 });
-    assert.ok(!('category' in wrapped.items[0]!));
+    assert.ok(wrapped.items[0] !== undefined && !('category' in wrapped.items[0]));
     assert.equal(wrapped.items[1]!.type, 'PAGER');
   });
 

@@ -12,7 +12,7 @@ import {
   phiStyle,
   styleOf,
 } from '../../../src/editor/decorations-styles';
-import { conceptFinding, phiFinding } from './fixtures';
+import { conceptFinding, phiFinding } from './presentation-fixtures';
 
 /** The extension's package.json, found upwards from the compiled test (wherever it was compiled to). */
 function manifestPath(): string {

@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import { NO_CATEGORY, findingsTree, withCount } from '../../../src/editor/findings-view-model';
-import { conceptFinding, phiFinding } from './fixtures';
+import { conceptFinding, phiFinding } from './presentation-fixtures';
 
 describe('findings-view-model', () => {
   it('groups concepts by type and PHI by category, sorted, items by position, above the minimum score', () => {

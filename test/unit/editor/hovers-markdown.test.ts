@@ -9,7 +9,7 @@ import {
   medGenUrl,
   phiMarkdown,
 } from '../../../src/editor/hovers-markdown';
-import { concept, conceptFinding, phi, phiFinding } from './fixtures';
+import { concept, conceptFinding, phi, phiFinding } from './presentation-fixtures';
 
 /** The arguments of every command link in the markdown, decoded. */
 function commandArgs(markdown: string, command: string): unknown[] {

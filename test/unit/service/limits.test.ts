@@ -101,4 +101,12 @@ describe('service request log (pure)', () => {
     assert.equal(log.maxInWindow('GET', 60_000), 2);
     assert.equal(log.all().length, 19);
   });
+
+  it('keeps only the most recent entries beyond its capacity', () => {
+    const log = new RequestLog(10);
+    for (let t = 0; t < 25; t++) log.add({ time: t, method: 'GET', path: '/v2/models', model: undefined, apiId: undefined, status: 200 });
+    const times = log.all().map((e) => e.time);
+    assert.ok(times.length <= 10 && times.length >= 9, String(times.length));
+    assert.equal(times.at(-1), 24);
+  });
 });

@@ -3,15 +3,17 @@
 // (or number words) itself, as in the i2b2 annotation convention.
 import { lineBefore, push, type Candidate } from './scan';
 
-const UNIT = '(?:-|\\s)?(?:years?|yrs?|y\\.?o\\.?|y/o|yo|year-old|yr-old)(?:[-\\s]old)?(?![\\p{L}])';
+const UNIT = '(?:-|\\s)?(?:years?|yrs?|y\\.?o\\.?|y/o|yo|year-old|yr-old)(?:[-\\s]old)?(?![a-z])';
 /** "92-year-old", "93 y/o", "93M", "age 95", "aged 101", "Age: 93", "turned 91", "in her 90s". */
-const NUMERIC_AGE = new RegExp(
-  `(?<![\\w.,/-])(\\d{2,3})(?:(?=${UNIT})|([MF])(?![\\p{L}\\d]))` +
-    `|\\b(?:age|aged|ages)\\s*(?:of\\s+)?[:=]?\\s*(\\d{2,3})(?![\\d.])` +
-    `|\\b(?:turned|turns|turning)\\s+(\\d{2,3})(?![\\d.])` +
-    `|\\b(?:in|into)\\s+(?:his|her|their)\\s+(?:early\\s+|mid-?\\s*|late\\s+)?(\\d0)(?=['’]?s\\b)`,
-  'giu',
+// Only 90..125 can be PHI, so the number patterns start with 9 or 1: most digits are rejected at once.
+const OVER_89 = '(?:9\\d|1[01]\\d|12[0-5])';
+const NUMBER_AGE = new RegExp(`\\b(${OVER_89})(?:(?=${UNIT})|([MF])(?![A-Za-z\\d]))`, 'gi');
+const CUED_AGE = new RegExp(
+  `\\b(?:age[sd]?\\s*(?:of\\s+)?[:=]?|turn(?:ed|s|ing))\\s*(${OVER_89})(?![\\d.])` +
+    `|\\bin(?:to)?\\s+(?:his|her|their)\\s+(?:early\\s+|mid-?\\s*|late\\s+)?(90|100)(?=['’]?s\\b)`,
+  'gi',
 );
+const NUMBER_GLUE = /[\w.,/-]/;
 /** "ninety-two years old", "one hundred and one years of age". */
 const WORD_AGE =
   /\b(?:ninety(?:[-\s](?:one|two|three|four|five|six|seven|eight|nine))?|one\s+hundred(?:\s+and\s+(?:one|two|three|four|five|six|seven|eight|nine|ten))?)(?=[-\s](?:years?|yrs?)[-\s]?old|\s+years?\s+of\s+age)/gi;
@@ -20,13 +22,16 @@ const AGE_WORD = /\b(?:nonagenarian|centenarian|supercentenarian)s?\b/gi;
 const TEMPERATURE_CUE = /(?:temp|tmax|\bt\b|fever|febrile|°|deg)[^a-z]*$/;
 
 export function detectAges(text: string, out: Candidate[]): void {
-  for (const m of text.matchAll(NUMERIC_AGE)) {
-    const value = m[1] ?? m[3] ?? m[4] ?? m[5]!;
-    const n = Number(value);
-    if (n < 90 || n > 125) continue;
+  for (const m of text.matchAll(NUMBER_AGE)) {
+    // "38.96 years" or "1/95y" are not ages: the number must stand alone.
+    if (m.index > 0 && NUMBER_GLUE.test(text.charAt(m.index - 1))) continue;
     if (m[2] !== undefined && TEMPERATURE_CUE.test(lineBefore(text, m.index, 16))) continue;
-    const start = m[1] !== undefined ? m.index : m.index + m[0].lastIndexOf(value);
-    push(out, start, start + value.length, 'AGE', m[1] !== undefined ? 0.93 : 0.9);
+    push(out, m.index, m.index + m[1]!.length, 'AGE', 0.93);
+  }
+  for (const m of text.matchAll(CUED_AGE)) {
+    const value = m[1] ?? m[2]!;
+    const start = m.index + m[0].lastIndexOf(value);
+    push(out, start, start + value.length, 'AGE', 0.9);
   }
   for (const m of text.matchAll(WORD_AGE)) push(out, m.index, m.index + m[0].length, 'AGE', 0.85);
   for (const m of text.matchAll(AGE_WORD)) push(out, m.index, m.index + m[0].length, 'AGE', 0.7);

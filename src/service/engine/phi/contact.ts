@@ -24,25 +24,34 @@ function detectEmails(text: string, out: Candidate[]): void {
 }
 
 const URL_RE = /\b(?:(?:https?|ftp):\/\/|www\.)[^\s<>"'`{}|\\^]+/gi;
-const BARE_DOMAIN =
-  /(?<![\w.@/-])(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+(?:com|org|net|edu|gov|io|info|biz|health|care)(?:\/[^\s<>"']*)?(?![\w@-])/gi;
-const IP_RE = /(?<![\d.])(?:25[0-5]|2[0-4]\d|1?\d?\d)(?:\.(?:25[0-5]|2[0-4]\d|1?\d?\d)){3}(?![\d.]|\.\d)/g;
+/** Found from the top-level domain leftwards, so only text around ".com"/".org"... is examined. */
+const TLD = /\.(?:com|org|net|edu|gov|io|info|biz|health|care)(?:\/[^\s<>"']*)?(?![\w@-])/gi;
+const DOMAIN_LABELS = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)*[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/;
+const IP_RE = /\b(?:25[0-5]|2[0-4]\d|1?\d?\d)(?:\.(?:25[0-5]|2[0-4]\d|1?\d?\d)){3}(?![\d.]|\.\d)/g;
 
 function detectUrls(text: string, out: Candidate[]): void {
   for (const m of text.matchAll(URL_RE)) {
     const end = trimEnd(text, m.index, m.index + m[0].length, '.,;:!?)]');
     push(out, m.index, end, 'URL', 0.97);
   }
-  for (const m of text.matchAll(BARE_DOMAIN)) {
-    const end = trimEnd(text, m.index, m.index + m[0].length, '.,;:!?)]');
-    push(out, m.index, end, 'URL', 0.85);
+  for (const m of text.matchAll(TLD)) {
+    let start = m.index;
+    while (start > 0 && m.index - start < 128 && DOMAIN_CHARS.test(text.charAt(start - 1))) start--;
+    while (start < m.index && !/[A-Za-z0-9]/.test(text.charAt(start))) start++;
+    // Part of an e-mail or a path ("a@b.com", "/x.com"), or no valid labels: not a bare domain.
+    if (start === m.index || (start > 0 && /[\w@/-]/.test(text.charAt(start - 1)))) continue;
+    if (!DOMAIN_LABELS.test(text.slice(start, m.index))) continue;
+    push(out, start, trimEnd(text, m.index, m.index + m[0].length, '.,;:!?)]'), 'URL', 0.85);
   }
-  for (const m of text.matchAll(IP_RE)) push(out, m.index, m.index + m[0].length, 'URL', 0.8);
+  for (const m of text.matchAll(IP_RE)) {
+    if (m.index > 0 && text.charAt(m.index - 1) === '.') continue;
+    push(out, m.index, m.index + m[0].length, 'URL', 0.8);
+  }
 }
 
 /** North American numbers in their usual written shapes, with optional +1 and extension. */
 const PHONE_STRICT =
-  /(?<![\w+/.-])(?:\+?1[\s.-]?)?(?:\(\d{3}\)\s?|\d{3}[\s.-])\d{3}[\s.-]\d{4}(?:\s*(?:x|ext\.?|extension)\s*\d{1,5})?(?![\w/-]|\.\d)/gi;
+  /(?:\+?\b1[\s.-]?)?(?:\(\d{3}\)\s?|\b\d{3}[\s.-])\d{3}[\s.-]\d{4}(?:\s*(?:x|ext\.?|extension)\s*\d{1,5})?(?![\w/-]|\.\d)/gi;
 /** International numbers written with a leading +: "+44 20 7946 0958", "+41 (0)69 97 12 34". */
 const PHONE_INTL = /(?<![\w+])\+\d{1,3}(?:[\s.-]?\(\d{1,4}\))?(?:[\s.-]?\d{1,5}){2,5}(?![\w/]|\.\d)/g;
 /** After an explicit cue, looser digit groupings are accepted: "Phone: 72 128 827", "cell 555-1234". */
@@ -72,6 +81,7 @@ function isDigitChar(c: number): boolean {
 
 function detectPhones(text: string, out: Candidate[]): void {
   for (const m of text.matchAll(PHONE_STRICT)) {
+    if (m.index > 0 && /[\w+/.-]/.test(text.charAt(m.index - 1)) && text.charAt(m.index) !== '(') continue;
     push(out, m.index, m.index + m[0].length, phoneType(text, m.index, undefined), 0.9);
   }
   for (const m of text.matchAll(PHONE_INTL)) {

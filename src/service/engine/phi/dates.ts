@@ -15,7 +15,7 @@ const TIME = '(?:,?\\s*(?:at\\s+)?(?:[01]?\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d)?(?:\
 
 /** Month-name dates: "March 3, 2024", "Mar. 3rd", "March 2024", "3 March 2024", "3rd of March", "03-Mar-2024". */
 const NAMED = new RegExp(
-  `(?<![\\p{L}\\d])(?:` +
+  `\\b(?:` +
     // Weekday prefix is part of the date when present.
     `(?:(?:Mon|Tues?|Wed(?:nes)?|Thu(?:rs)?|Fri|Sat(?:ur)?|Sun)(?:day)?\\.?,?\\s+)?` +
     `(?:${MONTH}\\.?\\s+${DAY}(?:,?\\s+${YEAR})?` +
@@ -34,7 +34,7 @@ const MONTH_YEAR = /(?<![\d/.-])(0?[1-9]|1[0-2])[/-]((?:19|20)\d\d)(?![\d/]|\.\d
 
 /** A full month name standing alone after a temporal preposition: "seen in March". "May" is excluded. */
 const MONTH_ALONE =
-  /(?<=\b(?:in|since|during|until|till|by|from|early|late|mid|last|next|this)\s+)(?:January|February|March|April|June|July|August|September|October|November|December)(?![\p{L}\d])/gu;
+  /\b(?:in|since|during|until|till|by|from|early|late|mid|last|next|this)\s+(January|February|March|April|June|July|August|September|October|November|December)(?![A-Za-z\d])/g;
 
 function plausibleMonthDay(a: number, b: number): boolean {
   // Either M/D or D/M ordering is accepted; both parts must be plausible.
@@ -63,5 +63,5 @@ export function detectDates(text: string, out: Candidate[]): void {
     }
   }
   for (const m of text.matchAll(MONTH_YEAR)) push(out, m.index, m.index + m[0].length, 'DATE', 0.8);
-  for (const m of text.matchAll(MONTH_ALONE)) push(out, m.index, m.index + m[0].length, 'DATE', 0.6);
+  for (const m of text.matchAll(MONTH_ALONE)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'DATE', 0.6);
 }

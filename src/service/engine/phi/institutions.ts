@@ -6,7 +6,7 @@
 import type { KnownPhiType } from '../../../api/wire';
 import { NOT_NAME_WORDS } from './name-guards';
 import { KNOWN_HOSPITALS } from './hospitals';
-import { matchRuns, push, wordsBefore, type Candidate } from './scan';
+import { firstWordsOf, matchRuns, push, wordsBefore, type Candidate } from './scan';
 
 const HOSPITAL_SUFFIX =
   "Hospital|Hospitals|Medical Center|Medical Centre|Health Center|Health Centre|Health Centers|Clinic|Clinics|" +
@@ -24,7 +24,7 @@ const OTHER_SUFFIX =
   'Synagogue|Temple|Cemetery|Zoo|Museum|Library|Station|Lake|River|Mountain|Mountains|Canyon|Bay|Harbor|' +
   'Campground|Resort|Hotel|Motel|Casino';
 
-const SUFFIX_RE = new RegExp(`(?<![\\p{L}])(?:(${HOSPITAL_SUFFIX})|(${ORG_SUFFIX})|(${OTHER_SUFFIX}))(?![\\p{L}])`, 'gu');
+const SUFFIX_RE = new RegExp(`\\b(?:(${HOSPITAL_SUFFIX})|(${ORG_SUFFIX})|(${OTHER_SUFFIX}))(?![\\p{L}])`, 'gu');
 /** "University of X", "Hospital for Special Surgery", "Bank of America": right-hand extension. */
 const OF_NAME_AT = /[ \t]+(?:of|for|at)[ \t]+(?:the[ \t]+)?\p{Lu}[\p{L}'’.-]*(?:[ \t]+(?:of[ \t]+)?\p{Lu}[\p{L}'’.-]*){0,3}/uy;
 /** Suffixes that can stand first: "University of Michigan", "Hospital of Saint Raphael", "Bank of America". */
@@ -101,11 +101,12 @@ function detectCuedFacilities(text: string, out: Candidate[]): void {
 
 /** Runs of capitalised words or acronyms, with "&" / "and" inside: "Baylor Scott & White". */
 const NAME_RUN = /\p{Lu}[\p{L}'’.-]*(?:[ \t](?:&[ \t]|and[ \t]|of[ \t])?\p{Lu}[\p{L}'’.-]*)*/gu;
+const HOSPITAL_FIRST_WORDS = firstWordsOf(KNOWN_HOSPITALS);
 const PLACE_PREPOSITIONS = new Set(['at', 'to', 'from', 'in', 'via', 'with']);
 
 /** Hospitals known by name alone: multi-word names and acronyms anywhere, single words after "at"/"to"... */
 function detectKnownHospitals(text: string, out: Candidate[]): void {
-  matchRuns(text, NAME_RUN, 5, (key) => (KNOWN_HOSPITALS.has(key) ? key : undefined), (s, e, key) => {
+  matchRuns(text, NAME_RUN, 5, HOSPITAL_FIRST_WORDS, (key) => (KNOWN_HOSPITALS.has(key) ? key : undefined), (s, e, key) => {
     const distinctive = /[\s-]/.test(key) || /^\p{Lu}{3,}$/u.test(text.slice(s, e));
     const prev = wordsBefore(text, s, 1)[0];
     if (!distinctive && !(prev !== undefined && PLACE_PREPOSITIONS.has(prev)) && text.charAt(s - 2) !== '@') return;

@@ -6,7 +6,7 @@ import {
   AMBIGUOUS_CITIES, AMBIGUOUS_COUNTRIES, AMBIGUOUS_STATES, CITIES, COUNTRIES, STATE_ABBREVIATIONS, US_STATES,
 } from './places';
 import { hasEponymFollower } from './name-guards';
-import { matchRuns, push, wordsBefore, type Candidate } from './scan';
+import { firstWordsOf, matchRuns, push, wordsBefore, type Candidate } from './scan';
 
 const STREET_SUFFIX =
   'Street|St|Avenue|Ave|Av|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Place|Pl|Way|Terrace|Ter|Circle|Cir|' +
@@ -14,17 +14,21 @@ const STREET_SUFFIX =
   'Expressway|Turnpike|Causeway|Ridge|Crossing|Mews|Gardens';
 const UNIT = '(?:,?\\s*(?:Apt|Apartment|Suite|Ste|Unit|Bldg|Building|Floor|Fl|Rm|Room|#)\\.?\\s*#?\\s*[A-Z0-9][A-Z0-9-]{0,5}\\b)?';
 const STREET = new RegExp(
-  `(?<![\\w-])\\d{1,6}[A-Z]?(?:-\\d{1,4})?\\s+(?:[NSEW]\\.?\\s+|(?:North|South|East|West)\\s+)?` +
+  `\\b\\d{1,6}[A-Z]?(?:-\\d{1,4})?\\s+(?:[NSEW]\\.?\\s+|(?:North|South|East|West)\\s+)?` +
     `(?:(?:\\d{1,3}(?:st|nd|rd|th)|\\p{Lu}[\\p{L}'’-]*\\.?)\\s+){1,4}(?:${STREET_SUFFIX})\\b\\.?` +
     `(?:\\s+(?:N|S|E|W|NE|NW|SE|SW)\\b\\.?)?${UNIT}`,
   'gu',
 );
-const UNIT_ALONE = /(?<![\w-])(?:Apt|Apartment|Suite|Ste)\.?\s*#?\s*\d{1,5}[A-Z]?\b/g;
+const UNIT_ALONE = /\b(?:Apt|Apartment|Suite|Ste)\.?\s*#?\s*\d{1,5}[A-Z]?\b/g;
 const PO_BOX = /\b(?:P\.?\s?O\.?\s*Box|Post\s+Office\s+Box)\s+\d{1,6}\b/gi;
 
 /** "Springfield, IL 62704", "Boston, MA", "Austin, Texas 78701": city, state and ZIP together. */
 const CITY_STATE_ZIP =
-  /(?<![\p{L}])(\p{Lu}[\p{L}'’.-]*(?:[ -]\p{Lu}[\p{L}'’.-]*){0,2}),[ \t]*(\p{Lu}[\p{L}]+(?: \p{Lu}[\p{L}]+)?|[A-Z]{2})(?:[ \t]+(\d{5}(?:-\d{4})?))?(?![\p{L}\d])/gu;
+  /(\p{Lu}[\p{L}'’.-]*(?:[ -]\p{Lu}[\p{L}'’.-]*){0,2}),[ \t]*(\p{Lu}[\p{L}]+(?: \p{Lu}[\p{L}]+)?|[A-Z]{2})(?:[ \t]+(\d{5}(?:-\d{4})?))?(?![\p{L}\d])/gu;
+/** The comma between a city and its state: where the address shape is looked for. */
+const STATE_AFTER_COMMA = /,[ \t]*(?:[A-Z]{2}|\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?)(?![\p{L}])/gu;
+/** The city words right before the comma, at most three. */
+const CITY_BEFORE = /(?:^|[^\p{L}'’.-])(\p{Lu}[\p{L}'’.-]*(?:[ -]\p{Lu}[\p{L}'’.-]*){0,2})$/u;
 const ZIP_CUED = /\b(?:zip|zip\s*code|postal\s*code|post\s*code|postcode)\s*(?:is\s+)?[:#]?\s*(\d{4,5}(?:-\d{3,4})?)(?![\w-])/gi;
 const STATE_ZIP = /(?<![\w])([A-Z]{2})\s+(\d{5}(?:-\d{4})?)(?![\w-])/g;
 
@@ -38,6 +42,8 @@ const LOCATION_WORDS = new Set([
 
 /** Capitalised runs of words: the places a gazetteer name can start. */
 const CAP_RUN = /\p{Lu}[\p{L}'’.-]*(?:[ ](?:of |and |de |la |es )?\p{Lu}[\p{L}'’.-]*)*/gu;
+
+const FIRST_WORDS = firstWordsOf(CITIES, US_STATES.keys(), COUNTRIES);
 
 type Place = 'CITY' | 'STATE' | 'COUNTRY';
 
@@ -56,7 +62,7 @@ function inLocationContext(text: string, start: number, end: number): boolean {
 }
 
 function detectGazetteer(text: string, out: Candidate[]): void {
-  matchRuns(text, CAP_RUN, 5, lookup, (s, e, hit) => {
+  matchRuns(text, CAP_RUN, 5, FIRST_WORDS, lookup, (s, e, hit) => {
     if (hasEponymFollower(text, e)) return;
     if (hit.ambiguous && !inLocationContext(text, s, e)) return;
     push(out, s, e, hit.type, hit.ambiguous ? 0.7 : 0.8);
@@ -64,8 +70,13 @@ function detectGazetteer(text: string, out: Candidate[]): void {
 }
 
 function detectAddressParts(text: string, out: Candidate[]): void {
-  const re = new RegExp(CITY_STATE_ZIP.source, CITY_STATE_ZIP.flags);
-  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+  const re = new RegExp(CITY_STATE_ZIP.source, 'uy');
+  for (const comma of text.matchAll(STATE_AFTER_COMMA)) {
+    const before = CITY_BEFORE.exec(text.slice(Math.max(0, comma.index - 40), comma.index));
+    if (!before) continue;
+    re.lastIndex = comma.index - before[1]!.length;
+    const m = re.exec(text);
+    if (!m) continue;
     const city = m[1]!;
     const state = m[2]!;
     const zip = m[3];
@@ -73,11 +84,7 @@ function detectAddressParts(text: string, out: Candidate[]): void {
     const isAbbrev = state.length === 2 && STATE_ABBREVIATIONS.has(state);
     const isState = isAbbrev || US_STATES.has(state.toLowerCase());
     // Without a ZIP, the city must be one we know ("Boston, MA"): never "Hi, OK" or "Sincerely, Virginia".
-    if (!isState || (!zip && !CITIES.has(city.toLowerCase()))) {
-      // The "state" may itself start the next "City, ST": resume the search there.
-      re.lastIndex = stateStart;
-      continue;
-    }
+    if (!isState || (!zip && !CITIES.has(city.toLowerCase()))) continue;
     push(out, m.index, m.index + city.length, 'CITY', zip ? 0.9 : 0.85);
     push(out, stateStart, stateStart + state.length, 'STATE', 0.9);
     if (zip) push(out, m.index + m[0].length - zip.length, m.index + m[0].length, 'ZIP', 0.92);

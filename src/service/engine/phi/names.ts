@@ -58,7 +58,10 @@ const CUES: readonly Cue[] = [
 
 const CREDENTIAL = /,?[ \t]+(?:M\.?D\.?|D\.?O\.?|R\.?N\.?|N\.?P\.?|PA-C|P\.?A\.?|DNP|CNM|CRNA|Ph\.?D\.?|MBBS|FACS|FACP|DDS|DMD|PharmD|LCSW|MSW|APRN|FNP|NP-C)(?![\p{L}])/gu;
 const NAME_BEFORE = new RegExp(`${NAME_SEQ.replace('(?![\\p{L}\\d])', '')}$`, 'u');
-const CAP_WORD = /(?<![\p{L}\p{M}'’.-])\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?(?![\p{L}\p{M}])/gu;
+const CAP_WORD = /\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?(?![\p{L}\p{M}])/gu;
+/** A capitalised word glued to what precedes it ("McDonald", "e-Mail") does not start a name. */
+const GLUED = /[\p{L}\p{M}'’.-]/u;
+const gluedBefore = (text: string, i: number): boolean => i > 0 && GLUED.test(text.charAt(i - 1));
 
 interface Span {
   start: number;
@@ -67,6 +70,8 @@ interface Span {
 
 /** Splits [start, end) into its words and drops trailing words that are not names. */
 function cleanName(text: string, start: number, end: number): Span | undefined {
+  const single = text.slice(start, end);
+  if (!/\s/.test(single)) return NOT_NAME_WORDS.has(single.toLowerCase().replace(/[.,]$/, '')) ? undefined : { start, end };
   const words = [...text.slice(start, end).matchAll(/\S+/g)].map((w) => ({ s: start + w.index, e: start + w.index + w[0].length }));
   while (words.length > 0 && NOT_NAME_WORDS.has(text.slice(words.at(-1)!.s, words.at(-1)!.e).toLowerCase().replace(/\.$/, ''))) {
     words.pop();
@@ -109,7 +114,7 @@ function matchNameAt(text: string, pos: number, header: boolean): Span | undefin
 function detectCued(text: string, out: Candidate[], found: Candidate[]): void {
   for (const cue of CUES) {
     for (const m of text.matchAll(cue.re)) {
-      const span = matchNameAt(text, m.index + m[0].length, cue.header);
+      const span = matchNameAt(text, m.index + m[0].length, cue.header && m[0].includes(':'));
       if (!span || hasEponymFollower(text, span.end)) continue;
       const single = wordCount(text, span) === 1;
       const titled = cue.score > 0.9;
@@ -137,9 +142,24 @@ function detectCued(text: string, out: Candidate[], found: Candidate[]): void {
   }
 }
 
-function detectGivenNames(text: string, out: Candidate[], found: Candidate[]): void {
+interface Word {
+  readonly index: number;
+  readonly text: string;
+  readonly lower: string;
+}
+
+/** Capitalised words that start a word (not "McDonald"'s "Donald"), found once and shared by two passes. */
+function capitalisedWords(text: string): Word[] {
+  const words: Word[] = [];
   for (const m of text.matchAll(CAP_WORD)) {
-    const lower = m[0].toLowerCase();
+    if (!gluedBefore(text, m.index)) words.push({ index: m.index, text: m[0], lower: m[0].toLowerCase() });
+  }
+  return words;
+}
+
+function detectGivenNames(text: string, capWords: readonly Word[], out: Candidate[], found: Candidate[]): void {
+  for (const m of capWords) {
+    const lower = m.lower;
     if (!GIVEN_NAMES.has(lower) && !WORDLIKE_GIVEN_NAMES.has(lower)) continue;
     const span = matchNameAt(text, m.index, false);
     if (!span || span.start !== m.index || hasEponymFollower(text, span.end)) continue;
@@ -154,10 +174,9 @@ function detectGivenNames(text: string, out: Candidate[], found: Candidate[]): v
 }
 
 /** "Smith J.", "Annette B." after a comma or a person cue: a surname or given name with an initial. */
-const WORD_INITIAL = new RegExp(
-  `(?<=(?:^|[,;(][ \\t]*|\\b(?:pt|patient|for|like|of|with|named|re|to)[ \\t]+))(${NW})[ \\t]+\\p{Lu}\\.(?=[\\s,;:)?!'’]|$)`,
-  'gmu',
-);
+const WORD_INITIAL = new RegExp(`(${NW})[ \\t]+\\p{Lu}\\.(?=[\\s,;:)?!'’]|$)`, 'gu');
+/** What must come right before such a name: start of line, a comma or bracket, or a person word. */
+const BEFORE_WORD_INITIAL = /(?:^|[,;(]|\b(?:pt|patient|for|like|of|with|named|re|to))[ \t]*$/i;
 /** Capitalised words that take a letter without being names: "Vitamin D.", "Hepatitis B.", "Stage C.". */
 const LETTERED = new Set(
   ('vitamin hepatitis type group class stage grade factor appendix plan part section phase level zone ' +
@@ -171,6 +190,7 @@ function detectWordInitial(text: string, out: Candidate[], found: Candidate[]): 
     const word = m[1]!;
     const lower = word.toLowerCase();
     if (LETTERED.has(lower) || NOT_NAME_WORDS.has(lower) || isEponym(word) || CITIES.has(lower)) continue;
+    if (gluedBefore(text, m.index) || !BEFORE_WORD_INITIAL.test(text.slice(Math.max(0, m.index - 10), m.index))) continue;
     const c = { start: m.index, end: m.index + m[0].length, type: 'PATIENT' as const, score: 0.65 };
     out.push(c);
     found.push(c);
@@ -178,7 +198,7 @@ function detectWordInitial(text: string, out: Candidate[], found: Candidate[]): 
 }
 
 /** Later mentions of a surname or given name already found with a cue: "Dr. Lee ... Lee advised". */
-function propagate(text: string, out: Candidate[], found: readonly Candidate[]): void {
+function propagate(text: string, capWords: readonly Word[], out: Candidate[], found: readonly Candidate[]): void {
   if (found.length === 0) return;
   const known = new Map<string, Person>();
   for (const f of found) {
@@ -188,17 +208,18 @@ function propagate(text: string, out: Candidate[], found: readonly Candidate[]):
       if (!known.has(key) || f.type === 'DOCTOR') known.set(key, f.type as Person);
     }
   }
-  for (const m of text.matchAll(CAP_WORD)) {
-    const type = known.get(m[0].toLowerCase());
-    if (type === undefined || hasEponymFollower(text, m.index + m[0].length)) continue;
-    push(out, m.index, m.index + m[0].length, type, 0.6);
+  for (const m of capWords) {
+    const type = known.get(m.lower);
+    if (type === undefined || hasEponymFollower(text, m.index + m.text.length)) continue;
+    push(out, m.index, m.index + m.text.length, type, 0.6);
   }
 }
 
 export function detectNames(text: string, out: Candidate[]): void {
   const found: Candidate[] = [];
   detectCued(text, out, found);
-  detectGivenNames(text, out, found);
+  const capWords = capitalisedWords(text);
+  detectGivenNames(text, capWords, out, found);
   detectWordInitial(text, out, found);
-  propagate(text, out, found);
+  propagate(text, capWords, out, found);
 }

@@ -77,32 +77,58 @@ export function matchRuns<T>(
   text: string,
   runRe: RegExp,
   maxWords: number,
+  firstWords: ReadonlySet<string>,
   lookup: (key: string) => T | undefined,
   found: (start: number, end: number, hit: T) => void,
 ): void {
   for (const run of text.matchAll(runRe)) {
-    const words: { s: number; e: number }[] = [];
-    for (const w of run[0].matchAll(/\S+/g)) words.push({ s: run.index + w.index, e: run.index + w.index + w[0].length });
-    let i = 0;
-    while (i < words.length) {
-      let matched = 0;
-      for (let n = Math.min(maxWords, words.length - i); n >= 1 && matched === 0; n--) {
-        const s = words[i]!.s;
-        let e = words[i + n - 1]!.e;
-        if (text.charAt(e - 1) === '.' && !/^(?:st|mt|ft|dr)\.$/i.test(text.slice(words[i + n - 1]!.s, e))) e--;
-        // Keys may carry a possessive ("boston children's"); otherwise "Boston's" is looked up as "boston".
-        let hit = lookup(text.slice(s, e).toLowerCase());
-        if (hit === undefined && /['’]s$/.test(text.slice(s, e))) {
-          e -= 2;
-          hit = lookup(text.slice(s, e).toLowerCase());
+    const runEnd = run.index + run[0].length;
+    let ws = run.index;
+    while (ws < runEnd) {
+      const we = wordEnd(text, ws, runEnd);
+      // Most capitalised words start no gazetteer name: one Set lookup rejects them.
+      const first = text.slice(ws, we).toLowerCase();
+      let next = skipBlanks(text, we, runEnd);
+      if (firstWords.has(first) || firstWords.has(first.replace(/(?:\.|['’]s)$/, ''))) {
+        const ends = [we];
+        for (let p = next; ends.length < maxWords && p < runEnd; p = skipBlanks(text, ends.at(-1)!, runEnd)) ends.push(wordEnd(text, p, runEnd));
+        for (let n = ends.length; n >= 1; n--) {
+          let e = ends[n - 1]!;
+          if (text.charCodeAt(e - 1) === 46 && !/^(?:st|mt|ft|dr)\.$/i.test(text.slice(e - 3, e).trim())) e--;
+          // Keys may carry a possessive ("boston children's"); otherwise "Boston's" is looked up as "boston".
+          let hit = lookup(text.slice(ws, e).toLowerCase());
+          if (hit === undefined && /['’]s$/.test(text.slice(e - 2, e))) {
+            e -= 2;
+            hit = lookup(text.slice(ws, e).toLowerCase());
+          }
+          if (hit === undefined) continue;
+          found(ws, e, hit);
+          next = skipBlanks(text, ends[n - 1]!, runEnd);
+          break;
         }
-        if (hit === undefined) continue;
-        matched = n;
-        found(s, e, hit);
       }
-      i += Math.max(1, matched);
+      ws = next;
     }
   }
+}
+
+function wordEnd(text: string, from: number, limit: number): number {
+  let i = from;
+  while (i < limit && text.charCodeAt(i) !== 32 && text.charCodeAt(i) !== 9) i++;
+  return i;
+}
+
+function skipBlanks(text: string, from: number, limit: number): number {
+  let i = from;
+  while (i < limit && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
+  return i;
+}
+
+/** The first word of every key: the quick filter `matchRuns` needs. */
+export function firstWordsOf(...sets: Iterable<string>[]): ReadonlySet<string> {
+  const first = new Set<string>();
+  for (const set of sets) for (const key of set) first.add(key.split(' ')[0]!);
+  return first;
 }
 
 /** Trims trailing characters matching `chars` from [start, end). */

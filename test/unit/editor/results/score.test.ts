@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import { meetsMinimum, percent, scoreOf } from '../../../../src/editor/results/score';
-import { conceptFinding, phiFinding } from '../fixtures';
+import { conceptFinding, phiFinding } from '../presentation-fixtures';
 
 describe('score', () => {
   it('judges concepts by score_id and PHI by the label score', () => {

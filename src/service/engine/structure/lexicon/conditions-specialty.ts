@@ -49,7 +49,7 @@ export const SPECIALTY_CONDITIONS = [
   c('C0030305', 'Pancreatitis', { snomed: ['393591004'] }),
   c('C0001339', 'Acute pancreatitis', { icd10: ['K85'] }),
   c('C0008325', 'Cholecystitis', { icd10: ['K81'], snomed: ['76581006'] }),
-  c('C0008350', 'Cholelithiasis', { syn: ['gallstones', 'gallstone'] }),
+  c('C0006739', 'Cholelithiasis', { syn: ['gallstones', 'gallstone'] }),
   c('C0003615', 'Appendicitis', { icd10: ['K37'], snomed: ['155729003'] }),
   c('C0012813', 'Diverticulitis', { snomed: ['155779000'] }),
   c('C0156147', "Crohn's disease", { syn: ['Crohn disease'], icd10: ['K50.1'], snomed: ['7620006'] }),

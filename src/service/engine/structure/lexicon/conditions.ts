@@ -31,7 +31,6 @@ export const CONDITIONS = [
   c('C0026267', 'Mitral valve prolapse', { abbr: ['MVP'], syn: ['floppy mitral valve'], snomed: ['8074002'] }),
   c('C0003486', 'Aortic aneurysm', { icd10: ['I71.9'] }),
   c('C0162871', 'Abdominal aortic aneurysm', { abbr: ['AAA'], snomed: ['155422008'] }),
-  c('C0085096', 'Peripheral vascular disease', { abbr: ['PVD'] }),
   c('C0014118', 'Endocarditis', { icd10: ['I33.9'], snomed: ['56819008'] }),
   c('C0031046', 'Pericarditis', { snomed: ['3238004'] }),
   c('C0027059', 'Myocarditis', { icd10: ['I51.4'], snomed: ['50920009'] }),

@@ -98,5 +98,4 @@ export const SYMPTOMS = [
   s('C0042024', 'Urinary incontinence', { syn: ['incontinence of urine'] }),
   s('C0080274', 'Urinary retention', { syn: ['retention of urine'] }),
   s('C0036983', 'Septic shock'),
-  s('C0036974', 'Shock'),
 ];

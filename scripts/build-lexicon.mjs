@@ -151,7 +151,14 @@ function toConcepts(records) {
   const labels = new Map();
   const synonymOwners = new Map();
   const acronymOwners = new Map();
-  for (const r of records) labels.set(fold(r.label), (labels.get(fold(r.label)) ?? 0) + 1);
+  const cuiUses = new Map();
+  for (const r of records) {
+    labels.set(fold(r.label), (labels.get(fold(r.label)) ?? 0) + 1);
+    for (const cui of r.cuis) cuiUses.set(cui, (cuiUses.get(cui) ?? 0) + 1);
+  }
+  // The first CUI names the concept: prefer one no other record claims (the mapping is many-to-many).
+  const shared = (cui) => (cuiUses.get(cui) === 1 ? 0 : 1);
+  const primaryFirst = (cuis) => [...cuis].sort((a, b) => shared(a) - shared(b) || (a < b ? -1 : a > b ? 1 : 0));
   const candidates = records.map((r) => {
     const synonyms = new Set();
     const acronyms = new Set();
@@ -170,7 +177,7 @@ function toConcepts(records) {
   return candidates
     .filter(({ r }) => usableTerm(r.label))
     .map(({ r, synonyms, acronyms }) => [
-      [...r.cuis].sort(),
+      primaryFirst(r.cuis),
       r.label,
       r.type,
       // A synonym that another concept also claims, or that is another concept's name, names neither reliably.

@@ -63,7 +63,13 @@ export async function runChunks<M extends ModelName, C, T>(deps: RunnerDeps, job
   const n = chunks.length;
   const results = new Map<number, C>();
   const pending = new Map<number, string>();
-  const progress = (p: Parameters<NonNullable<CallOptions['onProgress']>>[0]): void => call.onProgress?.(p);
+  const progress = (p: Parameters<NonNullable<CallOptions['onProgress']>>[0]): void => {
+    try {
+      call.onProgress?.(p);
+    } catch {
+      // A failing progress display must not fail or leak the request it reports on.
+    }
+  };
 
   const complete = (chunk: Chunk, value: C): void => {
     results.set(chunk.index, value);

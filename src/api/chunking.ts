@@ -28,15 +28,27 @@ export function isSafeCut(text: string, i: number): boolean {
 const LINE_BREAK = /[\n\r\u2028\u2029\u0085]/;
 const WHITESPACE = /\s/;
 
-function lastSentenceCut(segmenter: Intl.Segmenter, text: string, from: number, to: number): number {
+/** Sentence boundaries after `from` in text[from, to), the last one that is a safe cut, or -1. */
+function scanSentences(segmenter: Intl.Segmenter, text: string, from: number, to: number, after: number): number {
   let best = -1;
-  // Segmenting only the window keeps this linear in the text; boundaries before the window's end are
-  // the same as in the whole text because a sentence break depends on what precedes it and a little after.
   for (const segment of segmenter.segment(text.slice(from, to))) {
     const cut = from + segment.index;
-    if (cut > from && isSafeCut(text, cut)) best = cut;
+    if (cut > after && isSafeCut(text, cut)) best = cut;
   }
   return best;
+}
+
+/** Segmenting only the end of the window keeps splitting cheap; this much text before it gives context. */
+const TAIL = 1024;
+const CONTEXT = 256;
+
+function lastSentenceCut(segmenter: Intl.Segmenter, text: string, from: number, to: number): number {
+  // A sentence break depends on a little text around it, not on the whole text: the tail alone (with
+  // some context before it) finds the last boundary whenever there is one near the end.
+  const tail = Math.max(from, to - TAIL);
+  const inTail = scanSentences(segmenter, text, Math.max(from, tail - CONTEXT), to, tail);
+  if (inTail >= 0 || tail === from) return inTail;
+  return scanSentences(segmenter, text, from, Math.min(to, tail + CONTEXT), from);
 }
 
 function lastCutAfter(text: string, from: number, to: number, pattern: RegExp): number {
@@ -58,7 +70,7 @@ function chooseCut(segmenter: Intl.Segmenter, text: string, from: number, max: n
   const to = from + max;
   const half = from + Math.ceil(max / 2);
   // Segmenting one unit past the window lets the segmenter see what follows a candidate break.
-  const sentenceCut = lastSentenceCut(segmenter, text, from, Math.min(text.length, to + 1));
+  const sentenceCut = Math.min(lastSentenceCut(segmenter, text, from, Math.min(text.length, to + 1)), to);
   const line = lastCutAfter(text, from, to, LINE_BREAK);
   const space = lastCutAfter(text, from, to, WHITESPACE);
   for (const cut of [sentenceCut, line, space]) if (cut >= half) return cut;

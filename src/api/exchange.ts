@@ -92,13 +92,14 @@ export async function exchange(deps: ExchangeDeps, req: ExchangeRequest): Promis
       }
     },
   );
-  const ctx = {
-    method: req.method,
+  const details = {
+    status: res.status,
     ...(req.model === undefined ? {} : { model: req.model }),
     ...(req.requestId === undefined ? {} : { requestId: req.requestId }),
-    ...(req.sensitive === undefined ? {} : { sensitive: req.sensitive }),
   };
-  if (res.status < 200 || res.status >= 300) throw errorForStatus(res, ctx);
+  if (res.status < 200 || res.status >= 300) {
+    throw errorForStatus(res, { method: req.method, ...details, ...(req.sensitive === undefined ? {} : { sensitive: req.sensitive }) });
+  }
   try {
     return { status: res.status, json: JSON.parse(res.text) as unknown };
   } catch {
@@ -106,7 +107,7 @@ export async function exchange(deps: ExchangeDeps, req: ExchangeRequest): Promis
     throw new ProtocolError(
       `The service answered ${req.method} ${req.model ?? 'models'} with a body that is not JSON (HTTP ${res.status}${id}).`,
       '$',
-      { ...ctx, status: res.status },
+      details,
     );
   }
 }

@@ -4,7 +4,7 @@
 // but which lie between our send and the end of the response; so a slot holds while its request is in
 // flight and expires one window after the response ended. (Counting from the send instead lets a batch
 // that arrived late because its connections were new collide with the next batch on warm connections.)
-// A small guard widens the window for clock granularity.
+// A small guard widens the window for clock granularity (the service may count in whole ms).
 import { cancelled, type Clock } from './clock';
 
 export interface AcquireOptions {
@@ -30,7 +30,7 @@ interface Waiter {
 }
 
 export function windowGuardMs(windowMs: number): number {
-  return Math.min(1000, Math.max(5, Math.round(windowMs * 0.01)));
+  return Math.min(250, Math.max(2, Math.round(windowMs * 0.002)));
 }
 
 export class SlidingWindowLimiter {

@@ -131,8 +131,8 @@ export class DecorationController implements vscode.Disposable {
       if (visible.has(editor)) continue;
       clearTimeout(pace.timer);
       this.pace.delete(editor);
-      this.applied.delete(editor);
     }
+    for (const editor of this.applied.keys()) if (!visible.has(editor)) this.applied.delete(editor);
     for (const editor of editors) if (!this.applied.has(editor)) this.schedule(editor);
   }
 

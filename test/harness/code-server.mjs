@@ -46,7 +46,7 @@ export function freePort() {
 /**
  * @param {{ port?: number, env?: Record<string,string>, settings?: Record<string, unknown>,
  *           logFile?: string, readyTimeoutMs?: number, setupExtensionsDir?: (dir: string) => void }} [options]
- * @returns {Promise<{ port: number, url: string, tmp: string, stop: () => Promise<void> }>}
+ * @returns {Promise<{ port: number, url: string, tmp: string, stop: () => Promise<void>, exited: Promise<number | string | null> }>}
  */
 export async function startCodeServer(options = {}) {
   const entry = await ensureCodeServer();
@@ -71,6 +71,7 @@ export async function startCodeServer(options = {}) {
     env: { ...process.env, EXTENSIONS_GALLERY: JSON.stringify({ serviceUrl: '' }), ...options.env },
   });
   const log = options.logFile ? createWriteStream(options.logFile, { flags: 'a' }) : undefined;
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
 
   let stopped = false;
   const killGroup = () => {
@@ -112,7 +113,7 @@ export async function startCodeServer(options = {}) {
     await stop();
     throw err;
   }
-  return { port, url: `http://127.0.0.1:${port}/`, tmp, stop };
+  return { port, url: `http://127.0.0.1:${port}/`, tmp, stop, exited };
 }
 
 function waitForReady(child, log, timeoutMs) {

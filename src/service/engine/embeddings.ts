@@ -38,7 +38,7 @@ function add(vector: Float64Array, hash: number, weight: number): void {
 /** Lower-case, drop accents, turn every run of non-letters/digits into one space, pad with spaces. */
 export function normaliseForEmbedding(text: string): string {
   let t = text.toLowerCase();
-  if (/[^\x00-\x7f]/.test(t)) t = t.normalize('NFD').replace(COMBINING_MARKS, '');
+  if (/[\u0080-\uffff]/.test(t)) t = t.normalize('NFD').replace(COMBINING_MARKS, '');
   t = t.replace(NON_WORD_RUNS, ' ').trim();
   return t.length === 0 ? '' : ` ${t} `;
 }

@@ -56,7 +56,7 @@ const PHONE_STRICT =
 const PHONE_INTL = /(?<![\w+])\+\d{1,3}(?:[\s.-]?\(\d{1,4}\))?(?:[\s.-]?\d{1,5}){2,5}(?![\w/]|\.\d)/g;
 /** After an explicit cue, looser digit groupings are accepted: "Phone: 72 128 827", "cell 555-1234". */
 const PHONE_CUED =
-  /\b(phone|ph|tel|telephone|cell|cellphone|mobile|mob|pager|beeper|home|work|desk|office|contact|call|fax|facsimile|reached)\b\.?\s*(?:#|no\.?|number)?\s*(?:is\s+)?(?:me\s+)?(?:at\s+|on\s+)?[:#-]?\s*(\+?\(?\d[\d\s().-]{5,18}\d(?:\s*(?:x|ext\.?)\s*\d{1,5})?)(?![\w/]|\.\d)/gi;
+  /\b(phone|ph|tel|telephone|cell|cellphone|mobile|mob|pager|beeper|home|work|desk|office|contact|call|fax|facsimile|reached)\b\.?[ \t]*(?:#|no\.?|number)?[ \t]*(?:is[ \t]+)?(?:me[ \t]+)?(?:at[ \t]+|on[ \t]+)?[:#-]?[ \t]*(\+?\(?\d[\d\s().-]{5,18}\d(?:\s*(?:x|ext\.?)\s*\d{1,5})?)(?![\w/]|\.\d)/gi;
 
 const FAX_CUE = /\bfax|facsimile|\bf:\s*$/;
 

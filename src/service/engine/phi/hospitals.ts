@@ -5,16 +5,16 @@ export const KNOWN_HOSPITALS: ReadonlySet<string> = new Set(
   (
     'johns hopkins|johns hopkins hospital|mayo clinic|mayo|cleveland clinic|mass general|massachusetts general|' +
     'mgh|brigham and women\'s|brigham|beth israel|beth israel deaconess|bidmc|dana-farber|dana farber|' +
-    'boston children\'s|children\'s hospital of philadelphia|chop|penn medicine|upenn|jefferson|' +
+    'boston children\'s|children\'s hospital of philadelphia|penn medicine|upenn|jefferson|' +
     'mount sinai|mt. sinai|mt sinai|cedars-sinai|cedars sinai|cedar sinai|cedar-sinai|ny presbyterian|' +
     'ny-presbyterian|newyork-presbyterian|new york-presbyterian|nyu langone|nyu langone health|nyu|' +
-    'memorial sloan kettering|sloan kettering|msk|mskcc|md anderson|m.d. anderson|ucsf|ucla|ucla health|' +
+    'memorial sloan kettering|sloan kettering|mskcc|md anderson|m.d. anderson|ucsf|ucla|ucla health|' +
     'ucsd|uc davis|uc irvine|stanford|stanford health|stanford health care|stanford medicine|kaiser|' +
     'kaiser permanente|sutter|sutter health|intermountain|geisinger|ochsner|baylor|' +
     'baylor scott & white|baylor scott and white|houston methodist|methodist|texas children\'s|' +
     'ut southwestern|parkland|emory|grady|duke|duke health|unc|vanderbilt|vumc|northwestern|' +
     'northwestern medicine|lurie|university of chicago medicine|upmc|allegheny|henry ford|beaumont|' +
-    'michigan medicine|mercy|st. jude|st jude|barnes-jewish|bjc|wash u|washu|froedtert|' +
+    'michigan medicine|st. jude|st jude|barnes-jewish|bjc|wash u|washu|froedtert|' +
     'atrium|atrium health|novant|wakemed|sentara|inova|medstar|georgetown|hopkins|christiana|' +
     'hackensack|hackensack meridian|montefiore|bellevue|lenox hill|weill cornell|columbia presbyterian|' +
     'yale new haven|yale-new haven|hartford hospital|lahey|tufts|tufts medical|umass memorial|' +

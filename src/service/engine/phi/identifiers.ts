@@ -6,9 +6,10 @@ import { push, type Candidate } from './scan';
 import type { KnownPhiType } from '../../../api/wire';
 
 /** The value after a cue: letters, digits and inner separators, at least one digit. */
-const VALUE = '((?=[A-Za-z0-9#-]{0,12}\\d)[A-Za-z0-9][A-Za-z0-9]*(?:[-#./][A-Za-z0-9]+){0,4})';
+const VALUE = '((?:[A-Z]{2,5} (?=\\d))?(?=[A-Za-z0-9#-]{0,12}\\d)[A-Za-z0-9][A-Za-z0-9]*(?:[-#./][A-Za-z0-9]+){0,4})';
 /** Between a cue and its value: "#", "no.", "number", ":", "is", "of". */
-const JOIN = '(?:\\s*(?:#|no\\.?|num(?:ber)?\\.?|nbr|is|was|of|:|=|-)){0,3}\\s*[:#]?\\s*';
+// Cue and value share a line: a section header ("PLAN") never reaches into the next line.
+const JOIN = '(?:[ \\t]*(?:#|no\\.?|num(?:ber)?\\.?|nbr|is|was|of|:|=|-)){0,3}[ \\t]*[:#]?[ \\t]*';
 
 function cued(cues: string): RegExp {
   return new RegExp(`\\b(?:${cues})(?![a-z])${JOIN}${VALUE}(?![\\w@])`, 'gi');

@@ -6,7 +6,7 @@
 import type { KnownPhiType } from '../../../api/wire';
 import { NOT_NAME_WORDS } from './name-guards';
 import { KNOWN_HOSPITALS } from './hospitals';
-import { firstWordsOf, matchRuns, push, wordsBefore, type Candidate } from './scan';
+import { firstWordsOf, matchAt, matchRuns, push, wordsBefore, type Candidate } from './scan';
 
 const HOSPITAL_SUFFIX =
   "Hospital|Hospitals|Medical Center|Medical Centre|Health Center|Health Centre|Health Centers|Clinic|Clinics|" +
@@ -15,7 +15,7 @@ const HOSPITAL_SUFFIX =
   "Rehab Center|Surgery Center|Surgical Center|Care Center|Urgent Care|Nursing Home|Nursing Facility|" +
   "Skilled Nursing Facility|Senior Center|Assisted Living|Memorial|Pediatrics|Psychiatric Center";
 const ORG_SUFFIX =
-  'Inc\\.?|Incorporated|LLC|L\\.L\\.C\\.|Ltd\\.?|Limited|Corp\\.?|Corporation|Co\\.|Company|Companies|Group|Associates|' +
+  'Inc\\.?|Incorporated|LLC|L\\.L\\.C\\.|Ltd\\.?|Corp\\.?|Corporation|Co\\.|Company|Companies|Group|Associates|' +
   'Partners|Foundation|University|College|School|Academy|Institute|Bank|Insurance|Pharmaceuticals?|Laboratories|' +
   'Labs|Technologies|Solutions|Agency|Association|Society|Council|Trust|Church|Ministries|' +
   'Enterprises|Holdings|Industries|Consulting|Media|Press|Publishing|Network|Orchestra';
@@ -25,8 +25,10 @@ const OTHER_SUFFIX =
   'Campground|Resort|Hotel|Motel|Casino';
 
 const SUFFIX_RE = new RegExp(`\\b(?:(${HOSPITAL_SUFFIX})|(${ORG_SUFFIX})|(${OTHER_SUFFIX}))(?![\\p{L}])`, 'gu');
+/** Headers write names in capitals: "MERCY GENERAL HOSPITAL". */
+const UPPER_SUFFIX_RE = new RegExp(`\\b(?:(${HOSPITAL_SUFFIX.toUpperCase()})|(${ORG_SUFFIX.toUpperCase()})|(${OTHER_SUFFIX.toUpperCase()}))(?![\\p{L}])`, 'gu');
 /** "University of X", "Hospital for Special Surgery", "Bank of America": right-hand extension. */
-const OF_NAME_AT = /[ \t]+(?:of|for|at)[ \t]+(?:the[ \t]+)?\p{Lu}[\p{L}'’.-]*(?:[ \t]+(?:of[ \t]+)?\p{Lu}[\p{L}'’.-]*){0,3}/uy;
+const OF_NAME_AT = /[ \t]+(?:of|for|at)[ \t]+(?:the[ \t]+)?\p{Lu}[\p{L}'’.-]*(?:[ \t]+(?:of[ \t]+)?\p{Lu}[\p{L}'’.-]*){0,3}/u;
 /** Suffixes that can stand first: "University of Michigan", "Hospital of Saint Raphael", "Bank of America". */
 const LEADING_OK = new Set(['University', 'College', 'Hospital', 'Bank', 'Institute', 'Academy', 'Museum', 'Clinic']);
 /** Words too generic to stand as the whole name before a suffix: "General Hospital" alone is still a name. */
@@ -35,6 +37,15 @@ const LEFT_STOP = new Set(['the', 'a', 'an', 'at', 'in', 'to', 'from', 'our', 't
 /** A capitalised word, an initial or a saint/mount abbreviation, possibly possessive or hyphenated. */
 const LEFT_WORD = /(?:\p{Lu}[\p{L}\p{M}'’.-]*|\d{1,3}(?:st|nd|rd|th)?|&)$/u;
 const WEAK_SUFFIXES = new Set(['Memorial', 'Medical', 'Regional', 'Health', "Children's", 'Group', 'Services', 'Systems', 'Network', 'Media', 'Press', 'School', 'Trust', 'Council', 'Station', 'Park', 'Library', 'Hotel']);
+
+/** Capitalised words that end a facility name on its left: "Seen Boston Clinic" is not one name. */
+const NOT_FACILITY_NAME = new Set(
+  ('patient pt dr mr mrs ms seen admitted visited transferred referred discharged followed treated evaluated ' +
+    'at in to from by with for on the a an our his her their this that and or of per via history hx ' +
+    'monday tuesday wednesday thursday friday saturday sunday today yesterday').split(' '),
+);
+/** Last words that make a cued name a facility: "Houston Med", "Central Health", "Chicago General". */
+const FACILITY_WORDS = new Set(['health', 'medical', 'med', 'hospital', 'hosp', 'clinic', 'center', 'centre', 'general', 'healthcare']);
 
 /** Grows a name leftwards from `pos` over capitalised words and inner connectors; returns its start. */
 function growLeft(text: string, pos: number, maxWords: number): { start: number; words: number } {
@@ -54,7 +65,7 @@ function growLeft(text: string, pos: number, maxWords: number): { start: number;
       continue;
     }
     if (!LEFT_WORD.test(word) || !/^(?:\p{Lu}|\d|&)/u.test(word) || LEFT_STOP.has(word.toLowerCase())) break;
-    if (NOT_NAME_WORDS.has(word.toLowerCase()) && !/^(?:Medical|Health|University|Center|Hospital|General)$/.test(word)) break;
+    if (NOT_FACILITY_NAME.has(word.toLowerCase())) break;
     start = j;
     words++;
     i = j;
@@ -67,7 +78,7 @@ const SAINT_PLACE = /\b(?:St|Saint|Mt|Mount)\.?[ \t]+\p{Lu}\p{Ll}+(?:['’]s)?(?
 /** "admitted to Cedar Crest", "treated at Lakeside", "transferred from Mercy": a facility by its verb. */
 const CARE_CUE =
   /\b(?:admitted|transferred|treated|tx'd|dx'd|seen|evaluated|operated|hospitali[sz]ed|presented|followed|discharged|delivered|consulted|conducted|checked\s+in|cared\s+for|care|receiving\s+care|appointment|follow-up|f\/u|hospitalization|admission|surgery|stay|visit|visited|referred)[ \t]+(?:to|at|from|in|@)[ \t]+(?:the[ \t]+)?/gi;
-const CUED_NAME_AT = /(?:\p{Lu}[\p{L}'’-]*\.?)(?:[ \t]+\p{Lu}[\p{L}'’-]*\.?){0,3}/uy;
+const CUED_NAME_AT = /(?:\p{Lu}[\p{L}'’-]*\.?)(?:[ \t]+\p{Lu}[\p{L}'’-]*\.?){0,3}/u;
 /** "works at Acme", "employed by Contoso": the employer. */
 const EMPLOYER_CUE = /\b(?:works?|working|worked|employed|employee|job|intern(?:ing)?|volunteers?)[ \t]+(?:at|for|by|with|of)[ \t]+(?:the[ \t]+)?/gi;
 
@@ -85,16 +96,17 @@ function detectCuedFacilities(text: string, out: Candidate[]): void {
   for (const [re, type, score] of [[CARE_CUE, 'HOSPITAL', 0.55], [EMPLOYER_CUE, 'ORGANIZATION', 0.65]] as const) {
     for (const m of text.matchAll(re)) {
       const pos = m.index + m[0].length;
-      CUED_NAME_AT.lastIndex = pos;
-      const n = CUED_NAME_AT.exec(text);
+      const n = matchAt(CUED_NAME_AT, text, pos);
       if (!n) continue;
       const words = n[0].split(/[ \t]+/);
-      while (words.length > 0 && NOT_NAME_WORDS.has(words.at(-1)!.toLowerCase().replace(/\.$/, ''))) words.pop();
+      const lastWord = (words.at(-1) ?? '').toLowerCase().replace(/\.$/, '');
+      const facility = type === 'HOSPITAL' && words.length > 1 && FACILITY_WORDS.has(lastWord);
+      while (!facility && words.length > 0 && NOT_NAME_WORDS.has(words.at(-1)!.toLowerCase().replace(/\.$/, ''))) words.pop();
       if (words.length === 0 || NOT_NAME_WORDS.has(words[0]!.toLowerCase()) || CARE_SETTINGS.has(words[0]!.toLowerCase())) continue;
       let end = pos + words.join(' ').length;
       if (text.charAt(end - 1) === '.' && words.length > 0) end--;
       if (text.slice(pos, end) !== words.join(' ').replace(/\.$/, '')) continue;
-      push(out, pos, end, type, score);
+      push(out, pos, end, type, facility ? 0.82 : score);
     }
   }
 }
@@ -117,20 +129,21 @@ function detectKnownHospitals(text: string, out: Candidate[]): void {
 export function detectInstitutions(text: string, out: Candidate[]): void {
   detectCuedFacilities(text, out);
   detectKnownHospitals(text, out);
-  for (const m of text.matchAll(SUFFIX_RE)) {
+  for (const m of [...text.matchAll(SUFFIX_RE), ...text.matchAll(UPPER_SUFFIX_RE)]) {
     const suffix = m[0];
     const type: KnownPhiType = m[1] !== undefined ? 'HOSPITAL' : m[2] !== undefined ? 'ORGANIZATION' : 'LOCATION-OTHER';
     let end = m.index + suffix.length;
     const left = growLeft(text, m.index, 5);
-    OF_NAME_AT.lastIndex = end;
-    const of = OF_NAME_AT.exec(text);
+    const of = matchAt(OF_NAME_AT, text, end);
     if (of && (left.words > 0 || LEADING_OK.has(suffix))) end += of[0].length - (of[0].endsWith('.') ? 1 : 0);
     if (left.words === 0 && !of) continue;
+    // "Salt Lake City", "Ohio River Valley": a landmark word inside a longer name is not its end.
+    if (type === 'LOCATION-OTHER' && /^[ \t]+\p{Lu}/u.test(text.slice(end, end + 3))) continue;
     if (left.words === 0 && !LEADING_OK.has(suffix)) continue;
     // "General Medical" or "Regional Health" with nothing else: generic words, not a named place.
     if (WEAK_SUFFIXES.has(suffix) && left.words < 1) continue;
     const start = left.start;
-    const strong = left.words >= 1 && !WEAK_SUFFIXES.has(suffix);
+    const strong = (left.words >= 1 || of !== null) && !WEAK_SUFFIXES.has(suffix);
     push(out, start, end, type, strong ? 0.85 : 0.7);
   }
 }

@@ -6,7 +6,7 @@ import {
   AMBIGUOUS_CITIES, AMBIGUOUS_COUNTRIES, AMBIGUOUS_STATES, CITIES, COUNTRIES, STATE_ABBREVIATIONS, US_STATES,
 } from './places';
 import { hasEponymFollower } from './name-guards';
-import { firstWordsOf, matchRuns, push, wordsBefore, type Candidate } from './scan';
+import { firstWordsOf, matchAt, matchRuns, push, wordsBefore, type Candidate } from './scan';
 
 const STREET_SUFFIX =
   'Street|St|Avenue|Ave|Av|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Place|Pl|Way|Terrace|Ter|Circle|Cir|' +
@@ -24,7 +24,7 @@ const PO_BOX = /\b(?:P\.?\s?O\.?\s*Box|Post\s+Office\s+Box)\s+\d{1,6}\b/gi;
 
 /** "Springfield, IL 62704", "Boston, MA", "Austin, Texas 78701": city, state and ZIP together. */
 const CITY_STATE_ZIP =
-  /(\p{Lu}[\p{L}'’.-]*(?:[ -]\p{Lu}[\p{L}'’.-]*){0,2}),[ \t]*(\p{Lu}[\p{L}]+(?: \p{Lu}[\p{L}]+)?|[A-Z]{2})(?:[ \t]+(\d{5}(?:-\d{4})?))?(?![\p{L}\d])/gu;
+  /(\p{Lu}[\p{L}'’.-]*(?:[ -]\p{Lu}[\p{L}'’.-]*){0,2}),[ \t]*(\p{Lu}[\p{L}]+(?: \p{Lu}[\p{L}]+)?|[A-Z]{2})(?:[ \t]+(\d{5}(?:-\d{4})?))?(?![\p{L}\d])/u;
 /** The comma between a city and its state: where the address shape is looked for. */
 const STATE_AFTER_COMMA = /,[ \t]*(?:[A-Z]{2}|\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?)(?![\p{L}])/gu;
 /** The city words right before the comma, at most three. */
@@ -64,18 +64,19 @@ function inLocationContext(text: string, start: number, end: number): boolean {
 function detectGazetteer(text: string, out: Candidate[]): void {
   matchRuns(text, CAP_RUN, 5, FIRST_WORDS, lookup, (s, e, hit) => {
     if (hasEponymFollower(text, e)) return;
+    // Part of a longer capitalised name ("Montreal Cognitive Assessment", "Boston Naming Test").
+    const next = /^ (\p{Lu}[\p{L}]*)/u.exec(text.slice(e, e + 24));
+    if (next && !STATE_ABBREVIATIONS.has(next[1]!) && lookup(next[1]!.toLowerCase()) === undefined) return;
     if (hit.ambiguous && !inLocationContext(text, s, e)) return;
     push(out, s, e, hit.type, hit.ambiguous ? 0.7 : 0.8);
   });
 }
 
 function detectAddressParts(text: string, out: Candidate[]): void {
-  const re = new RegExp(CITY_STATE_ZIP.source, 'uy');
   for (const comma of text.matchAll(STATE_AFTER_COMMA)) {
     const before = CITY_BEFORE.exec(text.slice(Math.max(0, comma.index - 40), comma.index));
     if (!before) continue;
-    re.lastIndex = comma.index - before[1]!.length;
-    const m = re.exec(text);
+    const m = matchAt(CITY_STATE_ZIP, text, comma.index - before[1]!.length);
     if (!m) continue;
     const city = m[1]!;
     const state = m[2]!;

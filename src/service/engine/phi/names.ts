@@ -5,7 +5,7 @@
 import { GIVEN_NAMES, WORDLIKE_GIVEN_NAMES } from './given-names';
 import { hasEponymFollower, isEponym, NOT_NAME_WORDS } from './name-guards';
 import { CITIES, US_STATES } from './places';
-import { push, type Candidate } from './scan';
+import { matchAt, push, type Candidate } from './scan';
 
 type Person = 'DOCTOR' | 'PATIENT';
 
@@ -13,10 +13,10 @@ const NW = "(?:\\p{Lu}['’])?\\p{Lu}\\p{Ll}+(?:\\p{Lu}\\p{Ll}+)?(?:-\\p{Lu}\\p{
 const INITIAL = '\\p{Lu}\\.?(?![\\p{L}\\d])';
 /** "Smith", "John Smith", "Anna S.", "Mary Ann O'Brien", "Szabina J Gelencsér", "John A. Smith-Jones". */
 const NAME_SEQ = `(?:${INITIAL}[ \\t]+)?${NW}(?:[ \\t]+(?:${INITIAL}[ \\t]+)?${NW}){0,2}(?:[ \\t]+\\p{Lu}\\.(?![\\p{L}\\d]))?(?![\\p{L}\\d])`;
-const NAME_AT = new RegExp(NAME_SEQ, 'uy');
+const NAME_AT = new RegExp(NAME_SEQ, 'u');
 /** Header forms: "SMITH, JOHN", "Smith, John A." */
-const LAST_FIRST_AT = new RegExp(`(?:${NW}|\\p{Lu}{2,}),[ \\t]*(?:${NW}|\\p{Lu}{2,})(?:[ \\t]+${INITIAL})?(?![\\p{L}\\d])`, 'uy');
-const ALL_CAPS_AT = /\p{Lu}{2,}(?:[ \t]+\p{Lu}{2,}){1,2}(?![\p{L}\d])/uy;
+const LAST_FIRST_AT = new RegExp(`(?:${NW}|\\p{Lu}{2,}),[ \\t]*(?:${NW}|\\p{Lu}{2,})(?:[ \\t]+${INITIAL})?(?![\\p{L}\\d])`, 'u');
+const ALL_CAPS_AT = /\p{Lu}{2,}(?:[ \t]+\p{Lu}{2,}){1,2}(?![\p{L}\d])/u;
 
 interface Cue {
   readonly re: RegExp;
@@ -69,14 +69,19 @@ interface Span {
 }
 
 /** Splits [start, end) into its words and drops trailing words that are not names. */
+/** A word that is not a name: "The", "Patient", "Hospital"... but never an initial ("A.", "J"). */
+function notName(word: string): boolean {
+  return !/^\p{Lu}\.?$/u.test(word) && NOT_NAME_WORDS.has(word.toLowerCase().replace(/[.,]$/, ''));
+}
+
 function cleanName(text: string, start: number, end: number): Span | undefined {
   const single = text.slice(start, end);
-  if (!/\s/.test(single)) return NOT_NAME_WORDS.has(single.toLowerCase().replace(/[.,]$/, '')) ? undefined : { start, end };
+  if (!/\s/.test(single)) return notName(single) ? undefined : { start, end };
   const words = [...text.slice(start, end).matchAll(/\S+/g)].map((w) => ({ s: start + w.index, e: start + w.index + w[0].length }));
-  while (words.length > 0 && NOT_NAME_WORDS.has(text.slice(words.at(-1)!.s, words.at(-1)!.e).toLowerCase().replace(/\.$/, ''))) {
+  while (words.length > 0 && notName(text.slice(words.at(-1)!.s, words.at(-1)!.e))) {
     words.pop();
   }
-  while (words.length > 0 && NOT_NAME_WORDS.has(text.slice(words[0]!.s, words[0]!.e).toLowerCase().replace(/[.,]$/, ''))) {
+  while (words.length > 0 && notName(text.slice(words[0]!.s, words[0]!.e))) {
     words.shift();
   }
   const first = words[0];
@@ -104,8 +109,7 @@ const NOT_SURNAMES = new Set(
 
 function matchNameAt(text: string, pos: number, header: boolean): Span | undefined {
   for (const re of header ? [LAST_FIRST_AT, NAME_AT, ALL_CAPS_AT] : [NAME_AT]) {
-    re.lastIndex = pos;
-    const m = re.exec(text);
+    const m = matchAt(re, text, pos);
     if (m) return cleanName(text, pos, pos + m[0].length);
   }
   return undefined;

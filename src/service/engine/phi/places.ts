@@ -71,7 +71,7 @@ export const CITIES: ReadonlySet<string> = new Set(
     'lexington|bowling green|berkeley|palo alto|pasadena|santa barbara|santa monica|santa cruz|san mateo|' +
     'sunnyvale|hayward|eugene|salem|olympia|bellevue|juneau|fairbanks|hilo|provo|ogden|las cruces|brooklyn|' +
     'bronx|queens|manhattan|staten island|hoboken|white plains|newport|pawtucket|concord|nashua|bangor|' +
-    'montpelier|key west|gainesville|pensacola|sarasota|naples|boca raton|west palm beach|daytona beach|' +
+    'montpelier|key west|mobile|reading|santa clara|gainesville|pensacola|sarasota|naples|boca raton|west palm beach|daytona beach|' +
     // Canada and the rest of the world
     'toronto|montreal|vancouver|calgary|edmonton|ottawa|winnipeg|quebec city|halifax|victoria|london|paris|berlin|' +
     'madrid|rome|milan|naples|vienna|prague|budapest|warsaw|krakow|amsterdam|rotterdam|brussels|antwerp|zurich|' +

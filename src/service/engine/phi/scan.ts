@@ -96,10 +96,10 @@ export function matchRuns<T>(
           let e = ends[n - 1]!;
           if (text.charCodeAt(e - 1) === 46 && !/^(?:st|mt|ft|dr)\.$/i.test(text.slice(e - 3, e).trim())) e--;
           // Keys may carry a possessive ("boston children's"); otherwise "Boston's" is looked up as "boston".
-          let hit = lookup(text.slice(ws, e).toLowerCase());
+          let hit = lookup(text.slice(ws, e).toLowerCase().replace(/’/g, "'"));
           if (hit === undefined && /['’]s$/.test(text.slice(e - 2, e))) {
             e -= 2;
-            hit = lookup(text.slice(ws, e).toLowerCase());
+            hit = lookup(text.slice(ws, e).toLowerCase().replace(/’/g, "'"));
           }
           if (hit === undefined) continue;
           found(ws, e, hit);
@@ -122,6 +122,16 @@ function skipBlanks(text: string, from: number, limit: number): number {
   let i = from;
   while (i < limit && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
   return i;
+}
+
+/**
+ * `re` matched exactly at `pos` (sticky). A fresh sticky copy per call keeps the shared pattern free of
+ * lastIndex state; V8 reuses the compiled code for an identical source.
+ */
+export function matchAt(re: RegExp, text: string, pos: number): RegExpExecArray | null {
+  const sticky = new RegExp(re, re.flags.includes('y') ? re.flags : `${re.flags}y`);
+  sticky.lastIndex = pos;
+  return sticky.exec(text);
 }
 
 /** The first word of every key: the quick filter `matchRuns` needs. */

@@ -1,6 +1,8 @@
 // Merges the built-in lexicon with the extended one into matcher entries. A concept of the extended lexicon
-// that shares a CUI with one of ours adds its names to ours (ours keeps its name, type and codes); the others
-// become concepts of their own, named by their first CUI.
+// whose primary (first) CUI is one of ours adds its names to ours (ours keeps its name, type and codes); the
+// others become concepts of their own, named by their primary CUI, and later ones with the same primary CUI
+// join them. Only the primary CUI counts: the Disease Ontology maps diseases to CUIs many-to-many, and a
+// shared secondary CUI would merge distinct diseases (mitral into aortic valve insufficiency).
 import type { OntologyMapping } from '../types';
 import type { ExtendedConcept } from './lexicon-file';
 import type { LexiconConcept } from './lexicon/types';
@@ -46,14 +48,14 @@ export function composeLexicon(builtin: readonly LexiconConcept[], extended: rea
     if (!byCui.has(concept.cui)) byCui.set(concept.cui, entry);
   }
   for (const concept of extended) {
-    const owner = concept.cuis.map((cui) => byCui.get(cui)).find((e) => e !== undefined);
+    const owner = byCui.get(concept.cuis[0]!);
     if (owner) {
       owner.terms.push(...extendedTerms(concept, 'synonym'));
       continue;
     }
     const entry = { concept: extendedConcept(concept), terms: extendedTerms(concept, 'preferred') };
     entries.push(entry);
-    for (const cui of concept.cuis) if (!byCui.has(cui)) byCui.set(cui, entry);
+    byCui.set(entry.concept.cui, entry);
   }
   return entries;
 }

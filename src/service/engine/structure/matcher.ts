@@ -1,11 +1,13 @@
-// Dictionary concept recognition: a token trie (Map per node) walked from every token, keeping the longest
-// term that ends on a token boundary (leftmost-longest, non-overlapping, document order). Case-insensitive
+// Dictionary concept recognition: a token trie walked from every token, keeping the longest term that ends
+// on a token boundary (leftmost-longest, non-overlapping, document order). The lexicon is loaded on the
+// service's first request, so building is kept cheap: terms are only grouped by their first word up front,
+// and a first word's branch of the trie is built the first time that word occurs in a text. Case-insensitive
 // with singular/plural folding, except the short all-caps tokens of abbreviations ("MI", "CHF"), which must
 // match with their exact case so "mi" or "MIDDLE" never match. Hyphenated terms are also indexed joined
 // ("A-fib" → "afib"). Scores are fixed per kind of term, so results are deterministic.
 import type { ConceptMatch } from '../types';
 import type { ConceptOntologies } from './lexicon/types';
-import { tokenize, type Token } from './tokenizer';
+import { firstKey, tokenize, type Token } from './tokenizer';
 
 export interface MatcherConcept {
   readonly cui: string;
@@ -47,10 +49,39 @@ interface IndexedTerm {
   readonly rank: number;
 }
 
-/** `next` and `terms` are created on first use: most nodes are leaves, and the lexicon loads on a request. */
+/**
+ * Most nodes have one child or none, so a node keeps its first child inline and creates a Map only for a
+ * second one: the lexicon is built on the service's first request, and fewer objects make that quicker.
+ */
 interface TrieNode {
+  onlyKey: string | undefined;
+  onlyChild: TrieNode | undefined;
   next: Map<string, TrieNode> | undefined;
   terms: IndexedTerm[] | undefined;
+}
+
+function newNode(): TrieNode {
+  return { onlyKey: undefined, onlyChild: undefined, next: undefined, terms: undefined };
+}
+
+function child(node: TrieNode, key: string): TrieNode | undefined {
+  return node.next !== undefined ? node.next.get(key) : node.onlyKey === key ? node.onlyChild : undefined;
+}
+
+function childOrNew(node: TrieNode, key: string): TrieNode {
+  const existing = child(node, key);
+  if (existing) return existing;
+  const created = newNode();
+  if (node.next !== undefined) node.next.set(key, created);
+  else if (node.onlyChild === undefined) {
+    node.onlyKey = key;
+    node.onlyChild = created;
+  } else {
+    node.next = new Map([[node.onlyKey!, node.onlyChild], [key, created]]);
+    node.onlyKey = undefined;
+    node.onlyChild = undefined;
+  }
+  return created;
 }
 
 /** All-caps words that are also common English words: their abbreviation must keep its case. */
@@ -86,27 +117,22 @@ function exactConstraints(tokens: readonly Token[], term: MatcherTerm): (string 
 
 function variantsOf(text: string): string[] {
   // Hyphenated and slashed terms are also written joined: "A-fib"/"afib", "non-smoker"/"nonsmoker".
-  return /[-/]/.test(text) ? [text, text.replace(/[-/]/g, '')] : [text];
+  return text.includes('-') || text.includes('/') ? [text, text.replace(/[-/]/g, '')] : [text];
 }
 
 function insert(root: TrieNode, tokens: readonly Token[], indexed: IndexedTerm): void {
   let node = root;
-  for (const token of tokens) {
-    node.next ??= new Map();
-    let child = node.next.get(token.key);
-    if (!child) {
-      child = { next: undefined, terms: undefined };
-      node.next.set(token.key, child);
-    }
-    node = child;
-  }
+  for (const token of tokens) node = childOrNew(node, token.key);
   const terms = (node.terms ??= []);
-  if (terms.some((t) => t.concept === indexed.concept)) return;
-  // An unconstrained term of a better rank already owns this surface form: nothing to add.
-  if (terms.some((t) => t.exact === null && t.rank <= indexed.rank)) return;
+  let at = terms.length;
+  for (let k = terms.length - 1; k >= 0; k--) {
+    const t = terms[k]!;
+    // Already there, or an unconstrained term of a better rank owns this surface form: nothing to add.
+    if (t.concept === indexed.concept || (t.exact === null && t.rank <= indexed.rank)) return;
+    if (t.rank > indexed.rank) at = k;
+  }
   if (terms.length >= MAX_TERMS_PER_NODE) return;
-  terms.push(indexed);
-  terms.sort((a, b) => a.rank - b.rank);
+  terms.splice(at, 0, indexed);
 }
 
 function accepts(term: IndexedTerm, tokens: readonly Token[], first: number): boolean {
@@ -122,19 +148,44 @@ function accepts(term: IndexedTerm, tokens: readonly Token[], first: number): bo
   return true;
 }
 
+interface PendingTerm {
+  readonly concept: MatcherConcept;
+  readonly term: MatcherTerm;
+  /** The term's text, or its joined variant. */
+  readonly text: string;
+}
+
+function index(root: TrieNode, { concept, term, text }: PendingTerm): void {
+  const tokens = tokenize(text);
+  const rank = (term.source === 'builtin' ? 0 : 10) + KIND_RANK[term.kind];
+  insert(root, tokens, { concept, form: text.toLowerCase(), kind: term.kind, source: term.source, exact: exactConstraints(tokens, term), rank });
+}
+
 export function buildMatcher(entries: readonly MatcherEntry[]): ConceptMatcher {
-  const root: TrieNode = { next: new Map(), terms: undefined };
+  const root = newNode();
   const cuis = new Set<string>();
+  // First word → terms not yet in the trie. Owned by this matcher; emptied as words are met in texts.
+  const pending = new Map<string, PendingTerm[]>();
   for (const { concept, terms } of entries) {
     cuis.add(concept.cui);
     for (const term of terms) {
-      for (const variant of variantsOf(term.text)) {
-        const tokens = tokenize(variant);
-        if (tokens.length === 0) continue;
-        const rank = (term.source === 'builtin' ? 0 : 10) + KIND_RANK[term.kind];
-        insert(root, tokens, { concept, form: variant.toLowerCase(), kind: term.kind, source: term.source, exact: exactConstraints(tokens, term), rank });
+      for (const text of variantsOf(term.text)) {
+        const key = firstKey(text);
+        if (key === undefined) continue;
+        const list = pending.get(key);
+        if (list) list.push({ concept, term, text });
+        else pending.set(key, [{ concept, term, text }]);
       }
     }
+  }
+
+  function branch(key: string): TrieNode | undefined {
+    const list = pending.get(key);
+    if (list !== undefined) {
+      pending.delete(key);
+      for (const p of list) index(root, p);
+    }
+    return child(root, key);
   }
 
   function find(text: string): ConceptMatch[] {
@@ -142,7 +193,7 @@ export function buildMatcher(entries: readonly MatcherEntry[]): ConceptMatcher {
     const matches: ConceptMatch[] = [];
     let i = 0;
     while (i < tokens.length) {
-      let node = root.next?.get(tokens[i]!.key);
+      let node = branch(tokens[i]!.key);
       let best: IndexedTerm | undefined;
       let bestEnd = -1;
       for (let j = i; node !== undefined; ) {
@@ -155,7 +206,7 @@ export function buildMatcher(entries: readonly MatcherEntry[]): ConceptMatcher {
         }
         j++;
         if (j >= tokens.length) break;
-        node = node.next?.get(tokens[j]!.key);
+        node = child(node, tokens[j]!.key);
       }
       if (best === undefined) {
         i++;

@@ -43,12 +43,14 @@ export function singular(word: string): string {
 /** "UTIs", "MIs", "CABGs": the plural of an all-caps abbreviation. */
 const ABBREVIATION_PLURAL = /^[A-Z0-9]*[A-Z][A-Z0-9]*s$/;
 
-/** The trie key of one word. */
-export function keyOf(raw: string): string {
-  if (raw.length > 2 && ABBREVIATION_PLURAL.test(raw)) return raw.slice(0, -1).toLowerCase();
-  let lower = raw.toLowerCase();
-  if (/[^\x00-\x7f]/.test(lower)) lower = lower.normalize('NFD').replace(COMBINING_MARKS, '');
-  return singular(lower);
+/** The trie key of one word; `ascii` says the word has no non-ASCII character (no accents to fold). */
+export function keyOf(raw: string, ascii = !/[\u0080-\uffff]/.test(raw)): string {
+  const n = raw.length;
+  if (n > 2 && raw.charCodeAt(n - 1) === 0x73 /* s */ && raw.charCodeAt(0) <= 0x5a && ABBREVIATION_PLURAL.test(raw)) {
+    return raw.slice(0, -1).toLowerCase();
+  }
+  const lower = raw.toLowerCase();
+  return singular(ascii ? lower : lower.normalize('NFD').replace(COMBINING_MARKS, ''));
 }
 
 export function tokenize(text: string): Token[] {
@@ -61,7 +63,10 @@ export function tokenize(text: string): Token[] {
       continue;
     }
     const start = i;
-    while (i < n && isWordChar(text.charCodeAt(i), text, i)) i++;
+    let ascii = true;
+    for (let code = text.charCodeAt(i); i < n && isWordChar(code, text, i); code = text.charCodeAt(++i)) {
+      if (code >= 0x80) ascii = false;
+    }
     const raw = text.slice(start, i);
     let end = i;
     // Possessive: Crohn's, Parkinson’s (followed by a non-word character or the end).
@@ -74,7 +79,18 @@ export function tokenize(text: string): Token[] {
       end = i + 2;
       i = end;
     }
-    tokens.push({ start, end, raw, key: keyOf(raw) });
+    tokens.push({ start, end, raw, key: keyOf(raw, ascii) });
   }
   return tokens;
+}
+
+/** The key of the first word of `text` (what the matcher indexes a term under), without tokenizing it all. */
+export function firstKey(text: string): string | undefined {
+  const n = text.length;
+  let i = 0;
+  while (i < n && !isWordChar(text.charCodeAt(i), text, i)) i++;
+  if (i >= n) return undefined;
+  const start = i;
+  while (i < n && isWordChar(text.charCodeAt(i), text, i)) i++;
+  return keyOf(text.slice(start, i));
 }

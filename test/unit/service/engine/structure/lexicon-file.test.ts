@@ -57,6 +57,28 @@ describe('extended lexicon file: validation and fallback', () => {
     assert.deepEqual(matches[2]!.ontologies.SNOMEDCT_US, [{ code: '38341003' }], 'and its codes');
   });
 
+  it('keeps concepts that share only a secondary CUI apart (many-to-many mappings)', () => {
+    const path = write(
+      'shared-cui.json',
+      lexicon([
+        [['C0003504', 'C0264774'], 'aortic valve insufficiency', 0, ['aortic regurgitation'], [], ['I06.1'], []],
+        [['C0026266', 'C0264774'], 'mitral valve insufficiency', 0, ['mitral regurgitation'], [], [], []],
+        [['C0026266'], 'mitral insufficiency', 0, [], [], [], []],
+      ]),
+    );
+    const engine = createLocalEngine({ lexiconPath: path });
+    const text = 'aortic regurgitation, mitral regurgitation, mitral insufficiency';
+    assert.deepEqual(
+      engine.findConcepts(text).map((m) => [text.slice(m.start, m.end), m.cui, m.name]),
+      [
+        ['aortic regurgitation', 'C0003504', 'aortic valve insufficiency'],
+        ['mitral regurgitation', 'C0026266', 'mitral valve insufficiency'],
+        ['mitral insufficiency', 'C0026266', 'mitral valve insufficiency'],
+      ],
+    );
+    assert.equal(engine.lexiconInfo.concepts, builtinConcepts + 2);
+  });
+
   it('falls back to the built-in list, with a reason, for a corrupt file', () => {
     const cases = [
       write('truncated.json', lexicon([[['C0018995'], 'hemochromatosis', 0, [], [], [], []]]).slice(0, 40)),

@@ -1,0 +1,89 @@
+// The editor experience as a user drives it in the real workbench, on a sample note: Find PHI from the
+// palette, Find Concepts from the right-click menu on a selection, hover cards for a concept and a PHI
+// item, the "Redact as [TYPE]" quick fix. Saves the README's screenshots to docs/screenshots/.
+import * as assert from 'node:assert/strict';
+import { Workbench } from './lib';
+
+const NOTE = 'discharge-summary-harlow.txt';
+
+describe('e2e: finding and redacting PHI and concepts in a note', function () {
+  this.timeout(180_000);
+  let wb: Workbench;
+
+  before(async () => {
+    wb = await Workbench.start();
+    await wb.openFile(NOTE);
+  });
+
+  after(async () => {
+    await wb?.stop();
+  });
+
+  it('the palette lists the Text Inference commands', async () => {
+    const labels = await wb.paletteCommands('Text Inference', 'Text Inference: Find PHI');
+    for (const title of ['Find Concepts', 'Find PHI', 'Redact PHI', 'Get Embedding', 'Select Service', 'Set API Credentials']) {
+      assert.ok(labels.includes(`Text Inference: ${title}`), `palette lacks ${title}: ${labels.join(' | ')}`);
+    }
+    assert.ok(!labels.some((l) => /Redact PHI Item|Reveal Finding/.test(l)), 'internal commands stay hidden');
+    // Reopen it for the README picture (paletteCommands closed it).
+    await wb.page.keyboard.press('Control+Shift+P');
+    await wb.page.keyboard.type('>Text Inference');
+    await wb.page.locator('.quick-input-list .monaco-list-row').first().waitFor({ state: 'visible' });
+    await wb.screenshot('palette');
+    await wb.page.keyboard.press('Escape');
+  });
+
+  it('Find PHI from the palette marks the PHI and its hover card offers Redact', async () => {
+    await wb.runCommand('Text Inference: Find PHI');
+    const toast = await wb.waitForNotification(/Found \d+ PHI items/, { timeout: 60_000 });
+    assert.ok(!toast.includes('Harlow'), 'the summary shows no PHI');
+    await wb.waitForDecorations((counts) => Object.values(counts).reduce((a, b) => a + b, 0) >= 5);
+    const hover = await wb.hoverText('Margaret A. Harlow');
+    assert.match(hover, /PATIENT/);
+    assert.match(hover, /Redact/);
+    await wb.screenshot('phi-hover');
+  });
+
+  it('Find Concepts from the right-click menu on a selection marks concepts with hover cards', async () => {
+    const sentence = 'congestive heart failure with reduced ejection fraction';
+    await wb.selectText(sentence);
+    await wb.rightClickAt('heart failure', 'Find Concepts');
+    await wb.waitForNotification(/Found \d+ concepts?/, { timeout: 60_000 });
+    const hover = await wb.hoverText('congestive heart failure');
+    assert.match(hover, /UMLS:C\d+/);
+    assert.match(hover, /%/, 'scores as percentages');
+    await wb.screenshot('concepts-hover');
+  });
+
+  it('the quick fix "Redact as [PATIENT]" replaces the name in the editor', async () => {
+    const box = await wb.locateText('Margaret A. Harlow');
+    await wb.page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await wb.page.keyboard.press('Control+.');
+    const fix = wb.page.locator('.action-widget .monaco-list-row', { hasText: 'Redact as [PATIENT]' }).first();
+    await fix.waitFor({ state: 'visible', timeout: 15_000 });
+    await wb.screenshot('quick-fix');
+    // The menu takes the keyboard (its pointer block swallows clicks): move to the entry, then Enter.
+    const focused = wb.page.locator('.action-widget .monaco-list-row.focused');
+    for (let i = 0; i < 12 && !((await focused.textContent()) ?? '').includes('Redact as [PATIENT]'); i++) {
+      await wb.page.keyboard.press('ArrowDown');
+    }
+    assert.match((await focused.textContent()) ?? '', /Redact as \[PATIENT\]/);
+    await wb.page.keyboard.press('Enter');
+    let text = await wb.editorText();
+    for (let i = 0; i < 100 && !text.includes('[PATIENT]'); i++) {
+      await wb.page.waitForTimeout(150);
+      text = await wb.editorText();
+    }
+    assert.ok(text.includes('Patient: [PATIENT]'), 'the name was replaced by its label');
+    assert.ok(!text.includes('Margaret A. Harlow'));
+  });
+
+  it('the findings view lists the results', async () => {
+    await wb.runCommand('Text Inference: Find PHI');
+    await wb.waitForNotification(/Found \d+ PHI items/, { timeout: 60_000 });
+    await wb.runCommand('Explorer: Focus on Text Inference Findings View');
+    const view = wb.page.locator('.pane', { hasText: 'Text Inference Findings' }).first();
+    await view.locator('.monaco-list-row').first().waitFor({ state: 'visible', timeout: 15_000 });
+    await wb.screenshot('findings-view');
+  });
+});

@@ -1,0 +1,95 @@
+#!/usr/bin/env node
+// `npm test`: typecheck, lint, build, unit, integration (real extension host), e2e (real workbench UI),
+// harness self-check. Every stage runs (a failure does not hide later results); the exit code is
+// non-zero if any stage failed. Prints a summary table and, last and alone on its line, the aggregate
+// `N passed, N failed` that CI reads. A stage that fails without reporting test counts (typecheck, lint,
+// build, a crash) counts as one failure, so the aggregate can never read "0 failed" for a red run.
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { REPO_ROOT } from './install-code-server.mjs';
+
+const require = createRequire(import.meta.url);
+const bin = (pkg, path) => require.resolve(`${pkg}/${path}`, { paths: [REPO_ROOT] });
+
+const STAGES = [
+  { name: 'typecheck', cmd: [bin('typescript', 'bin/tsc'), '--noEmit', '-p', '.'] },
+  { name: 'lint', cmd: [bin('eslint', 'bin/eslint.js'), '.'] },
+  { name: 'build', cmd: ['esbuild.mjs', '--tests'] },
+  { name: 'unit', cmd: [bin('mocha', 'bin/mocha.js'), '--config', 'test/unit/.mocharc.json', '--no-color'], counts: 'mocha' },
+  { name: 'integration', cmd: ['test/harness/run-integration.mjs'], counts: 'integration' },
+  { name: 'e2e', cmd: ['test/harness/run-e2e.mjs'], counts: 'e2e' },
+  { name: 'harness', cmd: [bin('mocha', 'bin/mocha.js'), '--no-color', '--timeout', '180000', 'test/harness/selftest/*.selftest.mjs'], counts: 'mocha' },
+];
+
+/** Test counts from a stage's output: the harness's own `<label>: N passed, N failed` line or mocha's summary. */
+export function parseCounts(kind, output) {
+  if (kind === 'integration' || kind === 'e2e') {
+    const all = [...output.matchAll(new RegExp(`^${kind}: (\\d+) passed, (\\d+) failed$`, 'gm'))];
+    const last = all.at(-1);
+    return last ? { passed: Number(last[1]), failed: Number(last[2]), pending: 0 } : undefined;
+  }
+  if (kind === 'mocha') {
+    const num = (re) => Number(output.match(re)?.[1] ?? 0);
+    if (!/^\s*\d+ passing/m.test(output)) return undefined;
+    return { passed: num(/^\s*(\d+) passing/m), failed: num(/^\s*(\d+) failing/m), pending: num(/^\s*(\d+) pending/m) };
+  }
+  return undefined;
+}
+
+function runStage(stage) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(process.execPath, stage.cmd, { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+    let output = '';
+    const forward = (target) => (chunk) => {
+      target.write(chunk);
+      if (output.length < 5_000_000) output += chunk.toString();
+    };
+    child.stdout.on('data', forward(process.stdout));
+    child.stderr.on('data', forward(process.stderr));
+    const finish = (code) => resolve({ code, seconds: (Date.now() - started) / 1000, counts: stage.counts ? parseCounts(stage.counts, output) : undefined });
+    child.on('error', (err) => {
+      process.stderr.write(`${err.message}\n`);
+      finish(1);
+    });
+    child.on('close', (code) => finish(code ?? 1));
+    // Ctrl+C reaches the whole foreground process group, so the child stops (and cleans up) on its own.
+  });
+}
+
+function summarise(results) {
+  const rows = results.map(({ name, code, seconds, counts }) => ({
+    name,
+    status: code === 0 ? 'ok' : 'FAILED',
+    passed: counts?.passed ?? 0,
+    // A failed stage without counts, or whose counts show no failure, still counts one failure.
+    failed: code === 0 ? (counts?.failed ?? 0) : Math.max(counts?.failed ?? 0, 1),
+    pending: counts?.pending ?? 0,
+    tests: counts ? 'yes' : '-',
+    seconds,
+  }));
+  const line = (cells) => cells.map((c, i) => String(c).padEnd(i === 0 ? 12 : 8)).join(' ').trimEnd();
+  console.log('\n' + '='.repeat(60));
+  console.log(line(['stage', 'status', 'passed', 'failed', 'pending', 'time']));
+  for (const r of rows) console.log(line([r.name, r.status, r.tests === 'yes' ? r.passed : '-', r.failed || (r.tests === 'yes' ? 0 : '-'), r.tests === 'yes' ? r.pending : '-', `${r.seconds.toFixed(1)}s`]));
+  console.log('='.repeat(60));
+  const passed = rows.reduce((a, r) => a + r.passed, 0);
+  const failed = rows.reduce((a, r) => a + r.failed, 0);
+  return { passed, failed, ok: rows.every((r) => r.status === 'ok') };
+}
+
+async function main() {
+  const only = process.argv.slice(2);
+  const results = [];
+  for (const stage of STAGES.filter((s) => only.length === 0 || only.includes(s.name))) {
+    console.log(`\n>>> ${stage.name}`);
+    results.push({ name: stage.name, ...(await runStage(stage)) });
+  }
+  const { passed, failed, ok } = summarise(results);
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(ok && failed === 0 ? 0 : 1);
+}
+
+if (process.argv[1] && pathToFileURL(resolve(process.argv[1])).href === import.meta.url) await main();

@@ -18,7 +18,8 @@ function repoRoot(): string {
 
 function sampleNotes(): { texts: string[]; source: string } {
   const dir = join(repoRoot(), 'samples');
-  const files = existsSync(dir) ? readdirSync(dir).filter((f) => /\.(?:txt|md)$/.test(f)).sort() : [];
+  // README.md describes the samples; it is not a note.
+  const files = existsSync(dir) ? readdirSync(dir).filter((f) => /\.(?:txt|md)$/.test(f) && !/^readme\.md$/i.test(f)).sort() : [];
   const texts = files.map((f) => readFileSync(join(dir, f), 'utf8')).filter((t) => t.trim().length > 0);
   if (texts.length > 0) return { texts, source: `${texts.length} sample notes from samples/` };
   return { texts: generatedNotes(), source: 'generated notes (samples/ is empty)' };

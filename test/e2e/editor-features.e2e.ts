@@ -45,11 +45,13 @@ describe('e2e: finding and redacting PHI and concepts in a note', function () {
   });
 
   it('Find Concepts from the right-click menu on a selection marks concepts with hover cards', async () => {
-    const sentence = 'congestive heart failure with reduced ejection fraction';
-    await wb.selectText(sentence);
-    await wb.rightClickAt('heart failure', 'Find Concepts');
-    await wb.waitForNotification(/Found \d+ concepts?/, { timeout: 60_000 });
-    const hover = await wb.hoverText('congestive heart failure');
+    await wb.selectText('paroxysmal atrial fibrillation, diabetes mellitus type 2, hypertension and chronic kidney disease');
+    await wb.rightClickAt('diabetes mellitus', 'Find Concepts');
+    await wb.waitForNotification(/Found \d+ concepts/, { timeout: 60_000 });
+    // Clear the selection (click on a heading) so the concept decorations show in the picture.
+    const heading = await wb.locateText('HISTORY OF PRESENT ILLNESS');
+    await wb.page.mouse.click(heading.x + 2, heading.y + heading.height / 2);
+    const hover = await wb.hoverText('atrial fibrillation');
     assert.match(hover, /UMLS:C\d+/);
     assert.match(hover, /%/, 'scores as percentages');
     await wb.screenshot('concepts-hover');

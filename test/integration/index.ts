@@ -26,6 +26,8 @@ function makeWriter(): (line: string) => void {
 }
 
 export function run(): Promise<void> {
+  // Stack traces of failing tests then point into test/**/*.ts, not the transpiled out/ files.
+  process.setSourceMapsEnabled(true);
   const write = makeWriter();
   Mocha.reporters.Base.consoleLog = (...args: unknown[]) => write(format(...args));
 

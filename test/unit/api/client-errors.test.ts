@@ -172,6 +172,32 @@ describe('api/client over HTTP: errors', function () {
     await client.dispose();
   });
 
+  it('a text over the service limit (client limit raised): InvalidRequestError 413 with the service message', async () => {
+    const env = await live();
+    try {
+      const e = await rejection(env.client({ maxChunkChars: 20_000 }).identifyPhi('word '.repeat(2_500)));
+      assert.ok(e instanceof InvalidRequestError && e.status === 413, String(e));
+      assert.ok(e.serviceMessage !== undefined && e.message.includes(e.serviceMessage));
+      assert.ok(!e.message.includes('word word'));
+    } finally {
+      await env.close();
+    }
+  });
+
+  it('a headers timeout: a GET is retried, a POST fails with NetworkError (it may have been received)', async () => {
+    const env = await live({ faults: [{ kind: 'latency', method: 'GET', latencyMs: 400, times: 1 }] });
+    try {
+      const client = env.client({ timeouts: { headersMs: 150 } });
+      assert.ok((await client.identifyPhi(TEXT)).items.length > 0);
+      env.service.setFaults([{ kind: 'latency', method: 'POST', latencyMs: 400, times: 1 }]);
+      const e = await rejection(client.identifyPhi(`${TEXT} t`));
+      assert.ok(e instanceof NetworkError && e.code === 'UND_ERR_HEADERS_TIMEOUT', String(e));
+      assert.equal(env.service.requests().filter((r) => r.method === 'POST').length, 2, 'the POST was not retried');
+    } finally {
+      await env.close();
+    }
+  });
+
   it('never completes: StillProcessingError with the request id; keepWaiting() resumes the same id', async () => {
     const env = await live({ faults: [{ kind: 'never-complete', method: 'POST', times: 1 }] });
     try {

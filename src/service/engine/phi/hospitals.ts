@@ -7,7 +7,7 @@ export const KNOWN_HOSPITALS: ReadonlySet<string> = new Set(
     'mgh|brigham and women\'s|brigham|beth israel|beth israel deaconess|bidmc|dana-farber|dana farber|' +
     'boston children\'s|children\'s hospital of philadelphia|penn medicine|upenn|jefferson|' +
     'mount sinai|mt. sinai|mt sinai|cedars-sinai|cedars sinai|cedar sinai|cedar-sinai|ny presbyterian|' +
-    'ny-presbyterian|newyork-presbyterian|new york-presbyterian|nyu langone|nyu langone health|nyu|' +
+    'ny-presbyterian|new york presbyterian|newyork-presbyterian|new york-presbyterian|nyu langone|nyu langone health|nyu|' +
     'memorial sloan kettering|sloan kettering|mskcc|md anderson|m.d. anderson|ucsf|ucla|ucla health|' +
     'ucsd|uc davis|uc irvine|stanford|stanford health|stanford health care|stanford medicine|kaiser|' +
     'kaiser permanente|sutter|sutter health|intermountain|geisinger|ochsner|baylor|' +

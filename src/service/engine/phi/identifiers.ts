@@ -6,7 +6,7 @@ import { push, type Candidate } from './scan';
 import type { KnownPhiType } from '../../../api/wire';
 
 /** The value after a cue: letters, digits and inner separators, at least one digit. */
-const VALUE = '((?:[A-Z]{2,5} (?=\\d))?(?=[A-Za-z0-9#-]{0,12}\\d)[A-Za-z0-9][A-Za-z0-9]*(?:[-#./][A-Za-z0-9]+){0,4})';
+const VALUE = '((?:[A-Z]{2,5} (?=\\d))?(?=[A-Za-z0-9#-]{0,12}\\d)[A-Za-z0-9][A-Za-z0-9]*(?:[-#./][A-Za-z0-9]+|[ ]\\d{2,}(?![A-Za-z])){0,4})';
 /** Between a cue and its value: "#", "no.", "number", ":", "is", "of". */
 // Cue and value share a line: a section header ("PLAN") never reaches into the next line.
 const JOIN = '(?:[ \\t]*(?:#|no\\.?|num(?:ber)?\\.?|nbr|is|was|of|:|=|-)){0,3}[ \\t]*[:#]?[ \\t]*';
@@ -88,6 +88,8 @@ export function detectIdentifiers(text: string, out: Candidate[]): void {
     for (const m of text.matchAll(rule.re)) {
       const value = m[1]!;
       const end = m.index + m[0].length;
+      // A spaced value must start with a capitalised code ("MGH 7719-0044"), never a word ("range 3.5").
+      if (value.includes(' ') && !/^[A-Z]{2,5} \d/.test(value)) continue;
       // A date after "ID" is a date; a dose after "case" is a dose.
       if (/^\d{1,2}\/\d{1,2}(?:\/\d{2,4})?$/.test(value) || (/^\d+(?:\.\d+)?$/.test(value) && value.length < 5)) continue;
       push(out, end - value.length, end, rule.type, rule.score);

@@ -6,10 +6,12 @@
 import type { KnownPhiType } from '../../../api/wire';
 import { NOT_NAME_WORDS } from './name-guards';
 import { KNOWN_HOSPITALS } from './hospitals';
-import { firstWordsOf, matchAt, matchRuns, push, wordsBefore, type Candidate } from './scan';
+import { firstWordsOf, matchAt, matchRuns, push, sticky, wordsBefore, type Candidate } from './scan';
 
 const HOSPITAL_SUFFIX =
   "Hospital|Hospitals|Medical Center|Medical Centre|Health Center|Health Centre|Health Centers|Clinic|Clinics|" +
+  "Oncology Center|Heart Center|Eye Center|Kidney Center|Dialysis Center|Imaging Center|Wellness Center|Birth Center|" +
+  "Women's Center|HealthCenter|Med Ctr|Med Center|Medical Ctr|General Hospital|General Hosp\\.?|Hosp\\.|General|" +
   "Infirmary|Hospice|Sanatorium|Health System|Health Systems|Healthcare|Health Care|Medical Group|Cancer Center|" +
   "Cancer Institute|Heart Institute|Eye Institute|Children's|Rehabilitation Center|Rehabilitation Hospital|" +
   "Rehab Center|Surgery Center|Surgical Center|Care Center|Urgent Care|Nursing Home|Nursing Facility|" +
@@ -36,13 +38,15 @@ const CONNECTORS = new Set(['of', 'and', '&', 'the', 'for', 'de', 'la']);
 const LEFT_STOP = new Set(['the', 'a', 'an', 'at', 'in', 'to', 'from', 'our', 'this', 'his', 'her', 'their', 'your', 'my', 'and', 'of', 'for', 'by', 'with', 'on']);
 /** A capitalised word, an initial or a saint/mount abbreviation, possibly possessive or hyphenated. */
 const LEFT_WORD = /(?:\p{Lu}[\p{L}\p{M}'’.-]*|\d{1,3}(?:st|nd|rd|th)?|&)$/u;
-const WEAK_SUFFIXES = new Set(['Memorial', 'Medical', 'Regional', 'Health', "Children's", 'Group', 'Services', 'Systems', 'Network', 'Media', 'Press', 'School', 'Trust', 'Council', 'Station', 'Park', 'Library', 'Hotel']);
+/** "Attorney General" and kin: titles, not hospitals. */
+const GENERAL_TITLES = new Set(['attorney', 'surgeon', 'inspector', 'secretary', 'consul', 'postmaster', 'governor', 'lieutenant', 'major', 'brigadier', 'adjutant', 'solicitor', 'auditor', 'comptroller', 'registrar']);
+const WEAK_SUFFIXES = new Set(['General', 'Memorial', 'Medical', 'Regional', 'Health', "Children's", 'Group', 'Services', 'Systems', 'Network', 'Media', 'Press', 'School', 'Trust', 'Council', 'Station', 'Park', 'Library', 'Hotel']);
 
 /** Capitalised words that end a facility name on its left: "Seen Boston Clinic" is not one name. */
 const NOT_FACILITY_NAME = new Set(
   ('patient pt dr mr mrs ms seen admitted visited transferred referred discharged followed treated evaluated ' +
     'at in to from by with for on the a an our his her their this that and or of per via history hx ' +
-    'monday tuesday wednesday thursday friday saturday sunday today yesterday').split(' '),
+    'monday tuesday wednesday thursday friday saturday sunday today yesterday day days').split(' '),
 );
 /** Last words that make a cued name a facility: "Houston Med", "Central Health", "Chicago General". */
 const FACILITY_WORDS = new Set(['health', 'medical', 'med', 'hospital', 'hosp', 'clinic', 'center', 'centre', 'general', 'healthcare']);
@@ -92,16 +96,19 @@ const CARE_SETTINGS = new Set(
 );
 
 function detectCuedFacilities(text: string, out: Candidate[]): void {
+  const cuedName = sticky(CUED_NAME_AT);
   for (const m of text.matchAll(SAINT_PLACE)) push(out, m.index, m.index + m[0].length, 'HOSPITAL', 0.6);
   for (const [re, type, score] of [[CARE_CUE, 'HOSPITAL', 0.55], [EMPLOYER_CUE, 'ORGANIZATION', 0.65]] as const) {
     for (const m of text.matchAll(re)) {
       const pos = m.index + m[0].length;
-      const n = matchAt(CUED_NAME_AT, text, pos);
+      const n = matchAt(cuedName, text, pos);
       if (!n) continue;
       const words = n[0].split(/[ \t]+/);
       const lastWord = (words.at(-1) ?? '').toLowerCase().replace(/\.$/, '');
       const facility = type === 'HOSPITAL' && words.length > 1 && FACILITY_WORDS.has(lastWord);
-      while (!facility && words.length > 0 && NOT_NAME_WORDS.has(words.at(-1)!.toLowerCase().replace(/\.$/, ''))) words.pop();
+      // A trailing non-name word ("Point May Orthopedics", "Elm Street Clinic") leaves the name unclear: the
+      // suffix detector or nothing decides.
+      if (!facility && NOT_NAME_WORDS.has(lastWord)) continue;
       if (words.length === 0 || NOT_NAME_WORDS.has(words[0]!.toLowerCase()) || CARE_SETTINGS.has(words[0]!.toLowerCase())) continue;
       let end = pos + words.join(' ').length;
       if (text.charAt(end - 1) === '.' && words.length > 0) end--;
@@ -129,12 +136,13 @@ function detectKnownHospitals(text: string, out: Candidate[]): void {
 export function detectInstitutions(text: string, out: Candidate[]): void {
   detectCuedFacilities(text, out);
   detectKnownHospitals(text, out);
+  const ofName = sticky(OF_NAME_AT);
   for (const m of [...text.matchAll(SUFFIX_RE), ...text.matchAll(UPPER_SUFFIX_RE)]) {
     const suffix = m[0];
     const type: KnownPhiType = m[1] !== undefined ? 'HOSPITAL' : m[2] !== undefined ? 'ORGANIZATION' : 'LOCATION-OTHER';
     let end = m.index + suffix.length;
     const left = growLeft(text, m.index, 5);
-    const of = matchAt(OF_NAME_AT, text, end);
+    const of = matchAt(ofName, text, end);
     if (of && (left.words > 0 || LEADING_OK.has(suffix))) end += of[0].length - (of[0].endsWith('.') ? 1 : 0);
     if (left.words === 0 && !of) continue;
     // "Salt Lake City", "Ohio River Valley": a landmark word inside a longer name is not its end.
@@ -143,6 +151,7 @@ export function detectInstitutions(text: string, out: Candidate[]): void {
     // "General Medical" or "Regional Health" with nothing else: generic words, not a named place.
     if (WEAK_SUFFIXES.has(suffix) && left.words < 1) continue;
     const start = left.start;
+    if (/^general$/i.test(suffix) && GENERAL_TITLES.has(text.slice(start, m.index).trim().split(/\s+/).at(-1)!.toLowerCase())) continue;
     const strong = (left.words >= 1 || of !== null) && !WEAK_SUFFIXES.has(suffix);
     push(out, start, end, type, strong ? 0.85 : 0.7);
   }

@@ -6,7 +6,7 @@ import {
   AMBIGUOUS_CITIES, AMBIGUOUS_COUNTRIES, AMBIGUOUS_STATES, CITIES, COUNTRIES, STATE_ABBREVIATIONS, US_STATES,
 } from './places';
 import { hasEponymFollower } from './name-guards';
-import { firstWordsOf, matchAt, matchRuns, push, wordsBefore, type Candidate } from './scan';
+import { firstWordsOf, matchAt, matchRuns, push, sticky, wordsBefore, type Candidate } from './scan';
 
 const STREET_SUFFIX =
   'Street|St|Avenue|Ave|Av|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Place|Pl|Way|Terrace|Ter|Circle|Cir|' +
@@ -67,16 +67,19 @@ function detectGazetteer(text: string, out: Candidate[]): void {
     // Part of a longer capitalised name ("Montreal Cognitive Assessment", "Boston Naming Test").
     const next = /^ (\p{Lu}[\p{L}]*)/u.exec(text.slice(e, e + 24));
     if (next && !STATE_ABBREVIATIONS.has(next[1]!) && lookup(next[1]!.toLowerCase()) === undefined) return;
+    // "Austin Flint murmur": two capitalised words naming a sign.
+    if (next && hasEponymFollower(text, e + next[0].length)) return;
     if (hit.ambiguous && !inLocationContext(text, s, e)) return;
     push(out, s, e, hit.type, hit.ambiguous ? 0.7 : 0.8);
   });
 }
 
 function detectAddressParts(text: string, out: Candidate[]): void {
+  const cityStateZip = sticky(CITY_STATE_ZIP);
   for (const comma of text.matchAll(STATE_AFTER_COMMA)) {
     const before = CITY_BEFORE.exec(text.slice(Math.max(0, comma.index - 40), comma.index));
     if (!before) continue;
-    const m = matchAt(CITY_STATE_ZIP, text, comma.index - before[1]!.length);
+    const m = matchAt(cityStateZip, text, comma.index - before[1]!.length);
     if (!m) continue;
     const city = m[1]!;
     const state = m[2]!;

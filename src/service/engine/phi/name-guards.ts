@@ -32,7 +32,7 @@ export const EPONYMS: ReadonlySet<string> = new Set(
 /** Words that, right after a name, show it is an eponym: "Bell palsy", "Foley catheter", "Wilson disease". */
 export const EPONYM_FOLLOWERS: ReadonlySet<string> = new Set(
   (
-    'disease coma syndrome palsy sign signs test tests maneuver manoeuvre score scale scales catheter fracture tube ' +
+    'disease coma murmur syndrome palsy sign signs test tests maneuver manoeuvre score scale scales catheter fracture tube ' +
     'criteria classification reflex phenomenon procedure operation repair stain node nodes tumor tumour ' +
     'lymphoma sarcoma ulcer cyst ring triad law equation formula line drain disorder anomaly malformation ' +
     'esophagus hernia lesion lesions nodule nodules bodies body cells cell spots spot rule rules index ' +
@@ -61,7 +61,12 @@ export const NOT_NAME_WORDS: ReadonlySet<string> = new Set(
     'other new old first last next prior previous status post mg ml daily bid tid qid prn po iv im sc ' +
     'blood pressure heart rate temperature pulse oxygen saturation weight height bmi male female man woman ' +
     'boy girl baby infant child son daughter wife husband mother father sister brother friend ' +
-    'university college school institute street avenue road city county state country america american'
+    'university college school institute street avenue road city county state country america american ' +
+    // Services and departments that follow "seen by" or "discussed with".
+    'therapy physical occupational speech pharmacy cardiology neurology oncology surgery medicine radiology ' +
+    'pathology psychiatry psychology nephrology urology gastroenterology gi pulmonology pulmonary dermatology ' +
+    'endocrinology hematology rheumatology orthopedics ortho ent anesthesia anesthesiology nutrition dietary ' +
+    'chaplain palliative hospice consults work case management dietitian respiratory rt pt ot slp'
   ).split(/\s+/),
 );
 

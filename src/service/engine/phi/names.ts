@@ -5,7 +5,7 @@
 import { GIVEN_NAMES, WORDLIKE_GIVEN_NAMES } from './given-names';
 import { hasEponymFollower, isEponym, NOT_NAME_WORDS } from './name-guards';
 import { CITIES, US_STATES } from './places';
-import { matchAt, push, type Candidate } from './scan';
+import { matchAt, push, sticky, type Candidate } from './scan';
 
 type Person = 'DOCTOR' | 'PATIENT';
 
@@ -107,18 +107,28 @@ const NOT_SURNAMES = new Set(
     'institute inc llc ltd corp company and sons co').split(' '),
 );
 
-function matchNameAt(text: string, pos: number, header: boolean): Span | undefined {
-  for (const re of header ? [LAST_FIRST_AT, NAME_AT, ALL_CAPS_AT] : [NAME_AT]) {
+/** Sticky copies of the name patterns, made once per call of detectNames. */
+interface Matchers {
+  readonly name: RegExp;
+  readonly header: readonly RegExp[];
+}
+
+function matchNameAt(at: Matchers, text: string, pos: number, header: boolean): Span | undefined {
+  for (const re of header ? at.header : [at.name]) {
     const m = matchAt(re, text, pos);
     if (m) return cleanName(text, pos, pos + m[0].length);
   }
   return undefined;
 }
 
-function detectCued(text: string, out: Candidate[], found: Candidate[]): void {
+const STREET_BEFORE = /\d+[ \t]+(?:\p{Lu}[\p{L}'’-]*[ \t]+){1,3}$/u;
+
+function detectCued(at: Matchers, text: string, out: Candidate[], found: Candidate[]): void {
   for (const cue of CUES) {
     for (const m of text.matchAll(cue.re)) {
-      const span = matchNameAt(text, m.index + m[0].length, cue.header && m[0].includes(':'));
+      // "1737 Cheriton Dr Reuquen": "Dr" closing a street name, not a title.
+      if (cue.score === 0.96 && !m[0].includes('.') && STREET_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
+      const span = matchNameAt(at, text, m.index + m[0].length, cue.header && m[0].includes(':'));
       if (!span || hasEponymFollower(text, span.end)) continue;
       const single = wordCount(text, span) === 1;
       const titled = cue.score > 0.9;
@@ -161,16 +171,19 @@ function capitalisedWords(text: string): Word[] {
   return words;
 }
 
-function detectGivenNames(text: string, capWords: readonly Word[], out: Candidate[], found: Candidate[]): void {
+function detectGivenNames(at: Matchers, text: string, capWords: readonly Word[], out: Candidate[], found: Candidate[]): void {
   for (const m of capWords) {
     const lower = m.lower;
     if (!GIVEN_NAMES.has(lower) && !WORDLIKE_GIVEN_NAMES.has(lower)) continue;
-    const span = matchNameAt(text, m.index, false);
+    const span = matchNameAt(at, text, m.index, false);
     if (!span || span.start !== m.index || hasEponymFollower(text, span.end)) continue;
     const single = wordCount(text, span) === 1;
     if (single && (WORDLIKE_GIVEN_NAMES.has(lower) || /^['’]s\b/.test(text.slice(span.end, span.end + 3)))) continue;
     const words = text.slice(span.start, span.end).split(/[ \t]+/);
     if (!single && (isEponym(words.at(-1)!) || words.some((w) => NOT_SURNAMES.has(w.toLowerCase())))) continue;
+    // "Martin Luther King Jr. Blvd": a street named after a person.
+    const after = /^(?:[ \t]+(?:Jr|Sr)\.?)?[ \t]+([A-Za-z]+)/.exec(text.slice(span.end, span.end + 16));
+    if (after && NOT_SURNAMES.has(after[1]!.toLowerCase())) continue;
     const c = { start: span.start, end: span.end, type: 'PATIENT' as const, score: single ? 0.55 : 0.75 };
     out.push(c);
     if (!single) found.push(c);
@@ -221,9 +234,11 @@ function propagate(text: string, capWords: readonly Word[], out: Candidate[], fo
 
 export function detectNames(text: string, out: Candidate[]): void {
   const found: Candidate[] = [];
-  detectCued(text, out, found);
+  const name = sticky(NAME_AT);
+  const at: Matchers = { name, header: [sticky(LAST_FIRST_AT), name, sticky(ALL_CAPS_AT)] };
+  detectCued(at, text, out, found);
   const capWords = capitalisedWords(text);
-  detectGivenNames(text, capWords, out, found);
+  detectGivenNames(at, text, capWords, out, found);
   detectWordInitial(text, out, found);
   propagate(text, capWords, out, found);
 }

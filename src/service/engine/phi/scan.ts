@@ -89,7 +89,7 @@ export function matchRuns<T>(
       // Most capitalised words start no gazetteer name: one Set lookup rejects them.
       const first = text.slice(ws, we).toLowerCase();
       let next = skipBlanks(text, we, runEnd);
-      if (firstWords.has(first) || firstWords.has(first.replace(/(?:\.|['’]s)$/, ''))) {
+      if (firstWords.has(first) || firstWords.has(withoutEnding(first))) {
         const ends = [we];
         for (let p = next; ends.length < maxWords && p < runEnd; p = skipBlanks(text, ends.at(-1)!, runEnd)) ends.push(wordEnd(text, p, runEnd));
         for (let n = ends.length; n >= 1; n--) {
@@ -112,6 +112,14 @@ export function matchRuns<T>(
   }
 }
 
+/** "boston." -> "boston", "boston's" -> "boston"; other words unchanged. */
+function withoutEnding(word: string): string {
+  const last = word.charCodeAt(word.length - 1);
+  if (last === 46) return word.slice(0, -1);
+  if (last === 115 && /['’]s$/.test(word)) return word.slice(0, -2);
+  return word;
+}
+
 function wordEnd(text: string, from: number, limit: number): number {
   let i = from;
   while (i < limit && text.charCodeAt(i) !== 32 && text.charCodeAt(i) !== 9) i++;
@@ -125,13 +133,17 @@ function skipBlanks(text: string, from: number, limit: number): number {
 }
 
 /**
- * `re` matched exactly at `pos` (sticky). A fresh sticky copy per call keeps the shared pattern free of
- * lastIndex state; V8 reuses the compiled code for an identical source.
+ * A sticky copy of `re` for `matchAt`. Detectors make their copies once per call, so the shared module-level
+ * patterns never carry lastIndex state between calls.
  */
-export function matchAt(re: RegExp, text: string, pos: number): RegExpExecArray | null {
-  const sticky = new RegExp(re, re.flags.includes('y') ? re.flags : `${re.flags}y`);
-  sticky.lastIndex = pos;
-  return sticky.exec(text);
+export function sticky(re: RegExp): RegExp {
+  return new RegExp(re, re.flags.includes('y') ? re.flags : `${re.flags}y`);
+}
+
+/** `stickyRe` (from `sticky`) matched exactly at `pos`. */
+export function matchAt(stickyRe: RegExp, text: string, pos: number): RegExpExecArray | null {
+  stickyRe.lastIndex = pos;
+  return stickyRe.exec(text);
 }
 
 /** The first word of every key: the quick filter `matchRuns` needs. */

@@ -67,6 +67,7 @@ export const CONDITIONS = [
   c('C0920350', 'Autoimmune thyroiditis', { syn: ["Hashimoto's thyroiditis", 'Hashimoto thyroiditis', "Hashimoto's disease"], icd10: ['E06.3'], snomed: ['190297000'] }),
   c('C0018021', 'Goiter', { syn: ['goitre'], icd10: ['E04.9'], snomed: ['237568003'] }),
   c('C0020502', 'Hyperparathyroidism', { icd10: ['E21.3'], snomed: ['190451000'] }),
+  c('C0010481', "Cushing's syndrome", { syn: ['Cushing syndrome'], icd10: ['E24'] }),
   c('C0001403', "Addison's disease", { syn: ['Addison disease', 'primary adrenal insufficiency'], icd10: ['E27.1'], snomed: ['363732003'] }),
   c('C0020615', 'Hypoglycemia', { syn: ['hypoglycaemia'], icd10: ['E16.2'], snomed: ['154691006'] }),
   c('C0020456', 'Hyperglycemia', { syn: ['hyperglycaemia'], icd10: ['R73.9'], snomed: ['144187006'] }),

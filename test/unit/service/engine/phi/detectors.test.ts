@@ -89,3 +89,22 @@ describe('identifyPhi: institutions and profession', () => {
     assert.deepEqual(found('Occupation: electrician. She is a retired teacher. He is a smoker.', 'PROFESSION'), ['electrician', 'teacher']);
   });
 });
+
+describe('identifyPhi: note layouts', () => {
+  it('reads hospital names written in capitals in a header', () => {
+    assert.deepEqual(found('MERCY GENERAL HOSPITAL - EMERGENCY DEPARTMENT', 'HOSPITAL'), ['MERCY GENERAL HOSPITAL']);
+  });
+  it('keeps a cue from reaching into the next line ("PLAN" is a header, not a health plan)', () => {
+    assert.deepEqual(phiOf('ASSESSMENT AND PLAN\n67-year-old man with COPD.'), []);
+  });
+  it('takes identifiers written in spaced groups after a cue', () => {
+    assert.deepEqual(found('Great Lakes Mutual, member id GLM 448 102 377', 'HEALTHPLAN'), ['GLM 448 102 377']);
+    assert.deepEqual(found('MRN: MGH 7719-0044', 'MEDICALRECORD'), ['MGH 7719-0044']);
+  });
+  it('does not take a place inside a longer capitalised name', () => {
+    assert.deepEqual(phiOf('Montreal Cognitive Assessment 24/30. Salt Lake City resident.').map(([t]) => t), ['CITY']);
+  });
+  it('reads "Dr" closing a street name as part of the address, not as a title', () => {
+    assert.deepEqual(found('Mail to 1737 Cheriton Dr Apt 4, Boston, MA 02115', 'DOCTOR'), []);
+  });
+});

@@ -18,6 +18,13 @@ const NEGATIVES: readonly string[] = [
   'Vitamin D. Hepatitis B. Plan: follow up in 2 weeks.',
   'Review of Systems: negative. Social Services consulted. Physical Therapy evaluated.',
   'He was diagnosed back in 2021.',
+  'Seen by Physical Therapy. Discussed with Pharmacy. Will discuss with Neurology. Social Work to see.',
+  'Plan: Lasix 40 mg IV BID, Coumadin per INR. Ref range 3.5-5.0. Call 911 if worse.',
+  'Austin Flint murmur heard. Jackson-Pratt drain in place. Swan-Ganz catheter removed. Whipple procedure.',
+  'Christmas Day and Memorial Day off. Mild Cognitive Impairment. Chronic Kidney Disease Stage 3.',
+  "History of Hodgkin's lymphoma, Graves' disease, Sjogren's syndrome and Barrett's esophagus.",
+  'Martin Luther King Jr. Blvd clinic. Norco 5/325, Augmentin 875/125 BID, Paxlovid 300/100 mg.',
+  'ASSESSMENT AND PLAN\n67-year-old man with COPD (GOLD 3, 45 pack-years).',
 ];
 
 describe('identifyPhi: hard negatives', () => {

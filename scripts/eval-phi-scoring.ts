@@ -23,12 +23,14 @@ export interface Tally {
   readonly exact: Map<string, Counts>;
   readonly overlap: Map<string, Counts>;
   readonly excluded: Map<string, number>;
+  /** Per predicted type (our vocabulary), overlap matching: [matched, unmatched]. */
+  readonly byType: Map<string, [number, number]>;
   unlocated: number;
   examplesShown: number;
 }
 
 export function newTally(): Tally {
-  return { exact: new Map(), overlap: new Map(), excluded: new Map(), unlocated: 0, examplesShown: 0 };
+  return { exact: new Map(), overlap: new Map(), excluded: new Map(), byType: new Map(), unlocated: 0, examplesShown: 0 };
 }
 
 function counts(map: Map<string, Counts>, cls: string): Counts {
@@ -67,10 +69,15 @@ export function scoreDocument(
     for (const p of preds) {
       const cls = home[p.type] ?? `(${p.type}: no gold class)`;
       const c = counts(table, cls);
-      if (golds.some((g) => !g.ignored && match(g, p))) c.predTp++;
-      else if (golds.some((g) => g.ignored && overlaps(g, p))) continue;
+      const byType = tally.byType.get(p.type) ?? [0, 0];
+      if (mode === 'overlap') tally.byType.set(p.type, byType);
+      if (golds.some((g) => !g.ignored && match(g, p))) {
+        c.predTp++;
+        if (mode === 'overlap') byType[0]++;
+      } else if (golds.some((g) => g.ignored && overlaps(g, p))) continue;
       else {
         c.fp++;
+        if (mode === 'overlap') byType[1]++;
         if (mode === 'overlap' && tally.examplesShown < examples) {
           tally.examplesShown++;
           console.log(`  false ${p.type}: "${text.slice(p.start, p.end)}"  in: ${text.slice(Math.max(0, p.start - 40), p.end + 30).replace(/\s+/g, ' ')}`);
@@ -115,6 +122,11 @@ export function printReport(title: string, tally: Tally): void {
   console.log(
     `  ${'OVERALL (micro)'.padEnd(width)} ${String(total.exact.tp + total.exact.fn).padStart(6)} ${String(total.overlap.predTp + total.overlap.fp).padStart(5)} | ${fmt(ep)} ${fmt(er)} ${fmt(ef)} |  ${fmt(op)} ${fmt(or)} ${fmt(of)}`,
   );
+  const byType = [...tally.byType]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([t, [tp, fp]]) => `${t} ${tp + fp === 0 ? '-' : (tp / (tp + fp)).toFixed(3)} (${tp + fp})`)
+    .join(', ');
+  console.log(`  precision by our type (overlap): ${byType}`);
   const excluded = [...tally.excluded].map(([t, n]) => `${t} ${n}`).join(', ');
   console.log(`  not scored (policy / not covered): ${excluded || 'none'}${tally.unlocated ? `; values not found in text: ${tally.unlocated}` : ''}\n`);
 }

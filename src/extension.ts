@@ -15,9 +15,9 @@ import { ModelRunner } from './editor/run-model';
 import { ConsentGate } from './editor/service/consent';
 import { ServiceConnection } from './editor/service/connection';
 import { LocalEngine } from './editor/service/local-engine';
-import { warnInvalidSettings } from './editor/settings-warnings';
+import { InvalidSettingsReporter } from './editor/settings-warnings';
 import { StatusBar } from './editor/status-bar';
-import type { ExtensionApi } from './editor/testing';
+import { createTestingApi, type ExtensionApi } from './editor/testing';
 
 export function activate(context: vscode.ExtensionContext): ExtensionApi {
   const began = performance.now();
@@ -28,7 +28,8 @@ export function activate(context: vscode.ExtensionContext): ExtensionApi {
   const log = own(new Log());
   try {
     const prompts = new SwitchablePrompts();
-    const config = own(new Config((invalid) => warnInvalidSettings(invalid, log, prompts)));
+    const invalidSettings = new InvalidSettingsReporter(log, prompts);
+    const config = own(new Config((invalid) => invalidSettings.report(invalid)));
     const store = own(new ResultsStore());
     const credentials = own(new CredentialStore(context.secrets, log));
     const engine = own(new LocalEngine(context.asAbsolutePath('dist/service.js'), log));
@@ -41,25 +42,13 @@ export function activate(context: vscode.ExtensionContext): ExtensionApi {
     const embeddings = own(new EmbeddingDocuments(log));
     const presentation = registerPresentation({ store, config, log, findPhi: (document) => runner.findPhi(document, []) });
     own(presentation.disposable);
-    own(registerCommands(coreHandlers({ runner, store, credentials, connection, config, activity, embeddings, prompts, log }), presentation.commands));
+    const deps = { runner, store, credentials, connection, config, activity, embeddings, prompts, log };
+    own(registerCommands((id, error) => errors.commandFailed(id, error), coreHandlers(deps), presentation.commands));
 
     const activateMs = performance.now() - began;
     log.info('Activated', { ms: Math.round(activateMs * 10) / 10 });
     if (context.extensionMode !== vscode.ExtensionMode.Test) return {};
-    return {
-      testing: {
-        usePrompts: (p) => prompts.use(p),
-        results: (uri) => store.get(uri),
-        settings: () => config.settings,
-        lastEmbedding: () => embeddings.lastVector,
-        hasCredentials: async () => (await credentials.get()) !== undefined,
-        forgetConsent: () => consent.forgetAll(),
-        serviceLabel: () => connection.label,
-        localEngineStarted: () => engine.started,
-        runsInFlight: () => activity.count,
-        activateMs,
-      },
-    };
+    return { testing: createTestingApi({ prompts, store, config, embeddings, credentials, consent, connection, engine, activity }, activateMs) };
   } catch (error) {
     log.error('Activation failed', error);
     const reason = error instanceof Error ? error.message : String(error);

@@ -28,6 +28,8 @@ export interface ChunkJob<M extends ModelName, C, T> {
 export interface RunnerDeps extends JobDeps {
   readonly pollingOptions: PollingOptions;
   readonly cache: LruCache<unknown> | undefined;
+  /** Aborted when the client is disposed: every call in progress ends then. */
+  readonly lifetime: AbortSignal;
 }
 
 type Task = (signal: AbortSignal) => Promise<void>;
@@ -93,7 +95,7 @@ export async function runChunks<M extends ModelName, C, T>(deps: RunnerDeps, job
   });
 
   const settle = async (tasks: readonly Task[], signal: AbortSignal | undefined): Promise<T> => {
-    await runTogether(tasks, signal);
+    await runTogether(tasks, signal === undefined ? deps.lifetime : AbortSignal.any([signal, deps.lifetime]));
     if (pending.size > 0) throw stillProcessing();
     return job.finish(chunks.map((c) => results.get(c.index) as C));
   };

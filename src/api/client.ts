@@ -1,6 +1,7 @@
 // The Text Inference Service v2 client: one object per service (base URL + credentials provider) with
 // one method per model. Composes the parts: url, transport, rate limits, retries, polling, chunking,
 // offsets, merge and cache. Imports nothing from vscode.
+import { setMaxListeners } from 'node:events';
 import { LruCache } from './cache';
 import { runChunks, type RunnerDeps } from './chunk-runner';
 import { splitText, type Chunk } from './chunking';
@@ -48,7 +49,12 @@ export function createClient(options: ClientOptions, internals: ClientInternals 
   const cache = options.cache === false ? undefined : new LruCache<unknown>(options.cache?.maxEntries ?? DEFAULT_CACHE_ENTRIES);
   const transport = new Transport({ ...DEFAULT_TIMEOUTS, ...options.timeouts });
   const history = new CompletionHistory();
+  const lifetime = new AbortController();
+  let disposing: Promise<void> | undefined;
+  // Every call in progress listens for disposal; many concurrent calls are normal, not a leak.
+  setMaxListeners(0, lifetime.signal);
   const deps: RunnerDeps = {
+    lifetime: lifetime.signal,
     baseUrl,
     transport,
     limiters: {
@@ -147,7 +153,7 @@ export function createClient(options: ClientOptions, internals: ClientInternals 
         method: 'GET',
         url: joinUrl(baseUrl, '/v2/models'),
         credentialsOptional: true,
-        ...(call.signal === undefined ? {} : { signal: call.signal }),
+        signal: call.signal === undefined ? lifetime.signal : AbortSignal.any([call.signal, lifetime.signal]),
       });
       const parsed = ModelsResponseSchema.safeParse(res.json);
       if (!parsed.success) {
@@ -161,12 +167,16 @@ export function createClient(options: ClientOptions, internals: ClientInternals 
       cache?.clear();
     },
 
-    async dispose(): Promise<void> {
-      const closing = new CancelledError('The client was disposed.');
-      deps.limiters.POST.rejectAll(closing);
-      deps.limiters.GET.rejectAll(closing);
-      cache?.clear();
-      await transport.close();
+    dispose(): Promise<void> {
+      disposing ??= (async () => {
+        const closing = new CancelledError('The client was disposed.');
+        lifetime.abort(closing);
+        deps.limiters.POST.rejectAll(closing);
+        deps.limiters.GET.rejectAll(closing);
+        cache?.clear();
+        await transport.close();
+      })();
+      return disposing;
     },
   };
 }

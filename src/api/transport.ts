@@ -1,4 +1,5 @@
-// HTTP for one service: one undici keep-alive Agent per base URL with connect / headers / body timeouts.
+// HTTP for one service: one undici keep-alive Agent per base URL with connect / headers / body timeouts
+// (undici checks the headers and body timeouts on a coarse tick of about half a second).
 // Network failures become NetworkError (flagged when the request cannot have reached the service, so a
 // POST may be retried safely); an abort becomes CancelledError. Never logs or echoes bodies.
 import { Agent, request } from 'undici';
@@ -107,7 +108,9 @@ export class Transport {
     }
   }
 
-  close(): Promise<void> {
-    return this.agent.close();
+  /** Lets requests in flight finish (they are aborted by their signals), then closes the sockets. */
+  async close(): Promise<void> {
+    if (this.agent.destroyed || this.agent.closed) return;
+    await this.agent.close();
   }
 }

@@ -76,6 +76,15 @@ export class ErrorNotifier {
     }
   }
 
+  /** A command handler threw something it did not report itself. */
+  commandFailed(id: string, error: unknown): void {
+    this.log.error(`Command ${id} failed`, error);
+    const name = error instanceof Error ? error.name : 'error';
+    void this.prompts.notify('error', `Text Inference: ${id} failed (${name}). The log has the details.`, OPEN_LOG).then((chosen) => {
+      if (chosen === OPEN_LOG) this.log.show();
+    });
+  }
+
   /** Asks whether to keep polling a request that outlived the polling schedule. */
   async keepWaiting(action: string, service: string): Promise<boolean> {
     const chosen = await this.prompts.notify(

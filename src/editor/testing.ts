@@ -2,8 +2,15 @@
 // for input boxes, quick picks, notifications and modals (which cannot be answered from the extension
 // host), and read access to state the tests check. Never returned in normal use.
 import type * as vscode from 'vscode';
-import type { Prompts } from './prompts';
-import type { DocumentResults } from './results/types';
+import type { Activity } from './activity';
+import type { Config } from './config';
+import type { CredentialStore } from './credentials';
+import type { EmbeddingDocuments } from './embedding-document';
+import type { Prompts, SwitchablePrompts } from './prompts';
+import type { DocumentResults, ResultsStoreApi } from './results/types';
+import type { ConsentGate } from './service/consent';
+import type { ServiceConnection } from './service/connection';
+import type { LocalEngine } from './service/local-engine';
 import type { Settings } from './settings';
 
 export interface TestingApi {
@@ -24,4 +31,32 @@ export interface TestingApi {
 
 export interface ExtensionApi {
   readonly testing?: TestingApi;
+}
+
+export interface TestedParts {
+  readonly prompts: SwitchablePrompts;
+  readonly store: ResultsStoreApi;
+  readonly config: Config;
+  readonly embeddings: EmbeddingDocuments;
+  readonly credentials: CredentialStore;
+  readonly consent: ConsentGate;
+  readonly connection: ServiceConnection;
+  readonly engine: LocalEngine;
+  readonly activity: Activity;
+}
+
+export function createTestingApi(parts: TestedParts, activateMs: number): TestingApi {
+  const { prompts, store, config, embeddings, credentials, consent, connection, engine, activity } = parts;
+  return {
+    usePrompts: (p) => prompts.use(p),
+    results: (uri) => store.get(uri),
+    settings: () => config.settings,
+    lastEmbedding: () => embeddings.lastVector,
+    hasCredentials: async () => (await credentials.get()) !== undefined,
+    forgetConsent: () => consent.forgetAll(),
+    serviceLabel: () => connection.label,
+    localEngineStarted: () => engine.started,
+    runsInFlight: () => activity.count,
+    activateMs,
+  };
 }

@@ -2,7 +2,9 @@
 // palette, Find Concepts from the right-click menu on a selection, hover cards for a concept and a PHI
 // item, the "Redact as [TYPE]" quick fix. Saves the README's screenshots to docs/screenshots/.
 import * as assert from 'node:assert/strict';
+import { join } from 'node:path';
 import { Workbench } from './lib';
+import { RESULTS_DIR } from './lib/paths';
 
 const NOTE = 'discharge-summary-harlow.txt';
 
@@ -13,6 +15,12 @@ describe('e2e: finding and redacting PHI and concepts in a note', function () {
   before(async () => {
     wb = await Workbench.start();
     await wb.openFile(NOTE);
+  });
+
+  afterEach(async function () {
+    if (this.currentTest?.state !== 'failed') return;
+    const name = (this.currentTest.title.match(/[A-Za-z]+/g) ?? ['test']).slice(0, 6).join('-');
+    await wb.page.screenshot({ path: join(RESULTS_DIR, `e2e-failed-${name}.png`) }).catch(() => undefined);
   });
 
   after(async () => {
@@ -47,6 +55,10 @@ describe('e2e: finding and redacting PHI and concepts in a note', function () {
   it('Find Concepts from the right-click menu on a selection marks concepts with hover cards', async () => {
     await wb.selectText('paroxysmal atrial fibrillation, diabetes mellitus type 2, hypertension and chronic kidney disease');
     await wb.rightClickAt('diabetes mellitus', 'Find Concepts');
+    // On a loaded machine the click can land while the menu is still settling; the entry is then
+    // highlighted under the mouse, and Enter runs it as it would for a user.
+    const menu = wb.page.locator('.context-view .monaco-menu').first();
+    if (await menu.isVisible()) await wb.page.keyboard.press('Enter');
     await wb.waitForNotification(/Found \d+ concepts/, { timeout: 60_000 });
     // Clear the selection (click on a heading) so the concept decorations show in the picture.
     const heading = await wb.locateText('HISTORY OF PRESENT ILLNESS');
@@ -84,8 +96,13 @@ describe('e2e: finding and redacting PHI and concepts in a note', function () {
     await wb.runCommand('Text Inference: Find PHI');
     await wb.waitForNotification(/Found \d+ PHI items/, { timeout: 60_000 });
     await wb.runCommand('Explorer: Focus on Text Inference Findings View');
+    // Fold the file list so the findings view has room in the picture.
+    const files = wb.page.locator('.pane-header[aria-expanded="true"]', { hasText: /samples/i }).first();
+    if (await files.isVisible()) await files.click();
     const view = wb.page.locator('.pane', { hasText: 'Text Inference Findings' }).first();
     await view.locator('.monaco-list-row').first().waitFor({ state: 'visible', timeout: 15_000 });
+    // The finished run's progress toast lingers a moment (VS Code avoids flicker); keep it out of the picture.
+    await wb.page.locator('.notification-toast', { hasText: 'Finding PHI' }).waitFor({ state: 'hidden', timeout: 15_000 });
     await wb.screenshot('findings-view');
   });
 });

@@ -1,5 +1,6 @@
 // Checks a running demo as a user would see it: the workbench opens with the sample notes in the
 // explorer and the extension active (its "Show Log" command runs and its output channel appears).
+/* global document -- functions passed to page.waitForFunction run in the workbench page */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { launchChromium } from './browser.mjs';

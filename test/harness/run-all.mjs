@@ -5,13 +5,12 @@
 // `N passed, N failed` that CI reads. A stage that fails without reporting test counts (typecheck, lint,
 // build, a crash) counts as one failure, so the aggregate can never read "0 failed" for a red run.
 import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { REPO_ROOT } from './install-code-server.mjs';
 
-const require = createRequire(import.meta.url);
-const bin = (pkg, path) => require.resolve(`${pkg}/${path}`, { paths: [REPO_ROOT] });
+// The tools' own entry scripts, run with this Node (no npx, no shell).
+const bin = (pkg, path) => join(REPO_ROOT, 'node_modules', pkg, path);
 
 const STAGES = [
   { name: 'typecheck', cmd: [bin('typescript', 'bin/tsc'), '--noEmit', '-p', '.'] },

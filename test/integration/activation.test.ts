@@ -7,20 +7,30 @@
 // bench/p4-bundle.bench.ts prints against the 50 ms goal; nothing is asserted on time here.
 import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
 import type { ExtensionApi } from '../../src/editor/testing';
 import { EXTENSION_ID } from './support/extension';
 
-function timeFreshLoad(bundle: string): number {
+interface Load {
+  readonly wallMs: number;
+  /** CPU time of this process during the load: less inflated than wall time when the machine is busy. */
+  readonly cpuMs: number;
+}
+
+function timeFreshLoad(bundle: string): Load {
   const resolved = require.resolve(bundle);
   const cached = require.cache[resolved];
   delete require.cache[resolved];
+  const cpu = process.cpuUsage();
   const began = performance.now();
   try {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     require(resolved);
-    return performance.now() - began;
+    const wallMs = performance.now() - began;
+    const used = process.cpuUsage(cpu);
+    return { wallMs, cpuMs: (used.user + used.system) / 1000 };
   } finally {
     if (cached) require.cache[resolved] = cached;
   }
@@ -42,13 +52,18 @@ describe('activation (P4 figure)', () => {
 
     // Best of several loads: the machines are shared, and the scheduler's noise only ever adds time.
     const loads = Array.from({ length: 9 }, () => timeFreshLoad(join(extension.extensionPath, 'dist', 'extension.js')));
-    const sorted = [...loads].sort((a, b) => a - b);
+    const walls = loads.map((l) => l.wallMs);
+    const sorted = [...walls].sort((a, b) => a - b);
     const codeLoadMs = sorted[0] ?? Number.NaN;
+    const codeLoadCpuMs = Math.min(...loads.map((l) => l.cpuMs));
     const figures = {
       activationMs: round(codeLoadMs + api.testing.activateMs),
       codeLoadMs: round(codeLoadMs),
+      codeLoadCpuMs: round(codeLoadCpuMs),
       codeLoadMedianMs: round(sorted[Math.floor(sorted.length / 2)] ?? Number.NaN),
-      codeLoadRunsMs: loads.map(round),
+      codeLoadRunsMs: walls.map(round),
+      loadAverage1m: round(loadavg()[0] ?? Number.NaN),
+      cpus: cpus().length,
       activateCallMs: round(api.testing.activateMs),
       vscodeActivateCallMs: wasActive ? null : round(outsideMs),
       bundleBytes: (await vscode.workspace.fs.stat(vscode.Uri.joinPath(extension.extensionUri, 'dist', 'extension.js'))).size,

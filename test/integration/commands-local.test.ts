@@ -130,6 +130,12 @@ describe('commands on the local engine', function () {
     assert.deepEqual(JSON.parse(await vscode.env.clipboard.readText()), body.embedding);
   });
 
+  it('Get Embedding on more than one call can hold explains what to do instead', async () => {
+    await openEditor(longNote(12_000));
+    assert.equal(await vscode.commands.executeCommand('textInference.getEmbedding'), false);
+    assert.ok(prompts.messages('warning').some((m) => /at most 10,000 characters/.test(m) && /Select a shorter text/.test(m)));
+  });
+
   it('an empty (whitespace) selection sends nothing and says so', async () => {
     const editor = await openEditor('   \n\n  ');
     editor.selection = new vscode.Selection(0, 0, 1, 0);

@@ -32,7 +32,7 @@ describe('commands against a remote reference service', function () {
     await setGlobal('polling.firstWaitMs', undefined);
     await setGlobal('polling.maxAttempts', undefined);
     await vscode.commands.executeCommand('textInference.clearCredentials');
-    await service?.close();
+    await service?.close().catch(() => undefined);
   });
 
   it('Set API Credentials asks for both (secret masked, kept open, empty rejected) and they are used; Clear removes them', async () => {
@@ -175,6 +175,26 @@ describe('commands against a remote reference service', function () {
     assert.deepEqual(error.actions, ['Retry', 'Open Log']);
     assert.ok(!error.message.includes('Maria'), 'no text in the message');
     assert.ok((api.results(editor.document.uri)?.concepts.length ?? 0) > 0, 'the retry stored results');
+  });
+
+  it('a service that keeps rate limiting ends in a warning with Retry and Open Log', async () => {
+    await withService({ faults: [{ method: 'POST', kind: '429', retryAfterSeconds: 1 }] });
+    await openEditor(NOTE);
+    assert.equal(await vscode.commands.executeCommand('textInference.findPhi'), false);
+    const warning = prompts.shown.find((s) => s.severity === 'warning' && /rate limiting/.test(s.message));
+    assert.ok(warning, prompts.messages().join(' | '));
+    assert.deepEqual(warning.actions, ['Retry', 'Open Log']);
+    assert.ok(service.requests().filter((r) => r.status === 429).length >= 2, 'the client retried before giving up');
+  });
+
+  it('an unreachable service ends in an error with Retry and Open Log', async () => {
+    await withService();
+    await service.close();
+    await openEditor(NOTE);
+    assert.equal(await vscode.commands.executeCommand('textInference.findPhi'), false);
+    const error = prompts.shown.find((s) => s.severity === 'error');
+    assert.ok(error, prompts.messages().join(' | '));
+    assert.deepEqual(error.actions, ['Retry', 'Open Log']);
   });
 
   it('multi-cursor sends each selection as its own request', async () => {

@@ -1,7 +1,7 @@
 // Registers every command of the typed table: this file's handlers plus the presentation layer's,
 // checked at activation to cover COMMANDS exactly.
 import * as vscode from 'vscode';
-import { COMMANDS, type CommandKey } from '../commandIds';
+import { COMMANDS, type CommandId, type CommandKey } from '../commandIds';
 import { clearCredentials } from './clearCredentials';
 import { clearResults } from './clearResults';
 import { copyEmbedding } from './copyEmbedding';
@@ -34,9 +34,23 @@ export function coreHandlers(deps: CommandDeps): HandlerMap {
   };
 }
 
-export function registerCommands(...maps: readonly HandlerMap[]): vscode.Disposable {
+/** Called when a handler throws: failures the handlers did not report themselves still reach the user. */
+export type CommandFailure = (id: CommandId, error: unknown) => void;
+
+export function registerCommands(onFailure: CommandFailure, ...maps: readonly HandlerMap[]): vscode.Disposable {
   const table = completeTable(...maps);
   return vscode.Disposable.from(
-    ...(Object.keys(table) as CommandKey[]).map((key) => vscode.commands.registerCommand(COMMANDS[key], table[key])),
+    ...(Object.keys(table) as CommandKey[]).map((key) => {
+      const id = COMMANDS[key];
+      const handler = table[key];
+      return vscode.commands.registerCommand(id, async (...args: unknown[]) => {
+        try {
+          return await handler(...args);
+        } catch (error) {
+          onFailure(id, error);
+          return undefined;
+        }
+      });
+    }),
   );
 }

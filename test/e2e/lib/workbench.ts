@@ -7,6 +7,7 @@ import type * as Session from '../../harness/session.mjs';
 import type { OpenWorkbenchOptions, OpenedWorkbench } from '../../harness/session.mjs';
 import { type Box, activeEditorSelector, decorationCounts, revealText, visibleText } from './editor-text';
 import type { PageDocument, PageSelect } from './page-dom';
+import { chooseInMenu, menuLabels, openContextMenu, openMenuWith } from './context-menu';
 import { RESULTS_DIR, SCREENSHOT_DIR, SESSION_MODULE } from './paths';
 import { escapeRegExp, openAndFilter, quickInputLabels, quickInputRow, waitForQuickInputDone } from './quick-input';
 
@@ -83,26 +84,17 @@ export class Workbench {
     await this.page.mouse.up();
   }
 
-  /** Right-clicks `text` and clicks the context-menu entry; `menuPath` may go through submenus. */
+  /** Right-clicks `text` and runs the context-menu entry; `menuPath` may go through submenus. */
   async rightClickAt(text: string, menuPath: string | readonly string[], { timeout = DEFAULT_TIMEOUT }: WaitOptions = {}): Promise<void> {
-    await this.openContextMenu(text, timeout);
     const path = typeof menuPath === 'string' ? [menuPath] : menuPath;
-    for (const [i, label] of path.entries()) {
-      const item = this.menuItem(label);
-      await item.waitFor({ state: 'visible', timeout });
-      if (i < path.length - 1) await item.hover();
-      else await item.click();
-    }
+    await openMenuWith(this.page, () => this.locateText(text), path[0]!, timeout);
+    await chooseInMenu(this.page, path, timeout);
   }
 
   /** Right-clicks `text` and returns the context menu's entry labels (then closes the menu). */
   async contextMenuLabels(text: string, { timeout = DEFAULT_TIMEOUT }: WaitOptions = {}): Promise<string[]> {
-    await this.openContextMenu(text, timeout);
-    const labels = await this.page.evaluate(() =>
-      [...document.querySelectorAll('.context-view .action-menu-item .action-label')]
-        .map((e) => (e.getAttribute('aria-label') ?? e.textContent ?? '').trim())
-        .filter(Boolean),
-    );
+    await openContextMenu(this.page, await this.locateText(text), timeout);
+    const labels = await menuLabels(this.page);
     await this.page.keyboard.press('Escape');
     return labels;
   }
@@ -172,17 +164,6 @@ export class Workbench {
   /** Closes Chromium, stops code-server and removes the temp dirs. Safe to call twice. */
   async stop(): Promise<void> {
     await this.opened.stop();
-  }
-
-  private async openContextMenu(text: string, timeout: number): Promise<void> {
-    const box = await this.locateText(text);
-    await this.page.mouse.click(box.x + box.width / 2, box.y + box.height / 2, { button: 'right' });
-    await this.page.locator('.context-view .monaco-menu').first().waitFor({ state: 'visible', timeout });
-  }
-
-  private menuItem(label: string) {
-    const exact = new RegExp(`^\\s*${escapeRegExp(label)}\\s*$`);
-    return this.page.locator('.context-view .action-menu-item').filter({ has: this.page.locator('.action-label', { hasText: exact }) }).first();
   }
 
   private async dismissHover(): Promise<void> {

@@ -2,6 +2,7 @@
 // that fails to load and (TI_SELFTEST_FULL=1, +25 s) for a runner that hangs. Each case starts a real
 // code-server + Chromium (~8 s). The fixture suites live in a temp dir inside the repo so that
 // `require('mocha')` resolves to the repo's node_modules, as it does for the real runner.
+/* global describe, before, after, it -- mocha globals */
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';

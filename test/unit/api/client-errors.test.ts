@@ -185,11 +185,13 @@ describe('api/client over HTTP: errors', function () {
   });
 
   it('a headers timeout: a GET is retried, a POST fails with NetworkError (it may have been received)', async () => {
-    const env = await live({ faults: [{ kind: 'latency', method: 'GET', latencyMs: 400, times: 1 }] });
+    // undici checks headers/body timeouts on a coarse (about half-second) tick, hence the long latency.
+    const env = await live({ faults: [{ kind: 'latency', method: 'GET', latencyMs: 2500, times: 1 }] });
     try {
-      const client = env.client({ timeouts: { headersMs: 150 } });
+      const client = env.client({ timeouts: { headersMs: 300 } });
       assert.ok((await client.identifyPhi(TEXT)).items.length > 0);
-      env.service.setFaults([{ kind: 'latency', method: 'POST', latencyMs: 400, times: 1 }]);
+      assert.equal(env.service.requests().filter((r) => r.method === 'GET' && r.status === 0).length, 1, 'the slow GET was abandoned');
+      env.service.setFaults([{ kind: 'latency', method: 'POST', latencyMs: 2500, times: 1 }]);
       const e = await rejection(client.identifyPhi(`${TEXT} t`));
       assert.ok(e instanceof NetworkError && e.code === 'UND_ERR_HEADERS_TIMEOUT', String(e));
       assert.equal(env.service.requests().filter((r) => r.method === 'POST').length, 2, 'the POST was not retried');
@@ -270,6 +272,28 @@ describe('api/client over HTTP: errors', function () {
       assert.equal(log.length, countAtAbort);
       assert.ok(log.every((r) => r.time <= abortedAt), 'nothing arrived after the abort');
       assert.ok(log.filter((r) => r.method === 'GET').length >= 3);
+    } finally {
+      await env.close();
+    }
+  });
+
+  it('dispose() ends the calls in progress with CancelledError and sends nothing more', async () => {
+    const env = await live({ processing: 60_000 });
+    try {
+      const client = env.client({ polling: { firstWaitMs: 10, maxAttempts: 30 } });
+      let seen = 0;
+      const call = client.identifyPhi(TEXT, {
+        onProgress: (p) => {
+          if (p.kind === 'waiting' && p.attempt === 2) seen = 1;
+        },
+      });
+      const failed = rejection(call);
+      while (seen === 0) await new Promise((r) => setTimeout(r, 5));
+      await client.dispose();
+      const count = env.service.requests().length;
+      assert.ok((await failed) instanceof CancelledError);
+      await new Promise((r) => setTimeout(r, 200));
+      assert.equal(env.service.requests().length, count);
     } finally {
       await env.close();
     }

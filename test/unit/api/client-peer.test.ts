@@ -50,6 +50,18 @@ describe('api/client over HTTP: tolerance of remote response shapes', function (
     }
   });
 
+  it('joins a base URL with a path prefix and trailing slash into /prefix/v2/<model>', async () => {
+    const p = await fixedResultPeer({ output_text: 'x', annotations: [] });
+    const client = peerClient(`${p.url}/tenant/a/`);
+    try {
+      await client.redactPhi('Some text');
+      assert.deepEqual(p.seen.map((s) => s.url), ['/tenant/a/v2/redact-phi', '/tenant/a/v2/redact-phi/fixed-1']);
+    } finally {
+      await client.dispose();
+      await p.close();
+    }
+  });
+
   it('reads ontologies absent, null, empty or with any subset of the four keys', async () => {
     const text = 'asthma and gout and flu and acne';
     const span = (word: string, ontologies: unknown): unknown => {

@@ -2,7 +2,7 @@
 // addresses: HIPAA lists them with URLs), USERNAME (by cue or @handle).
 // E-mail is found by locating '@' and growing outwards, which stays linear on long runs of word characters
 // where a left-anchored regex would backtrack.
-import { lineBefore, push, trimEnd, type Candidate } from './scan';
+import { isDigitCode, lineBefore, push, trimEnd, type Candidate } from './scan';
 
 const LOCAL_CHARS = /[A-Za-z0-9._%+-]/;
 const DOMAIN_CHARS = /[A-Za-z0-9.-]/;
@@ -56,7 +56,7 @@ const PHONE_STRICT =
 const PHONE_INTL = /(?<![\w+])\+\d{1,3}(?:[\s.-]?\(\d{1,4}\))?(?:[\s.-]?\d{1,5}){2,5}(?![\w/]|\.\d)/g;
 /** After an explicit cue, looser digit groupings are accepted: "Phone: 72 128 827", "cell 555-1234". */
 const PHONE_CUED =
-  /\b(phone|ph|tel|telephone|cell|cellphone|mobile|mob|pager|beeper|home|work|desk|office|contact|call|fax|facsimile|reached)\b\.?[ \t]*(?:#|no\.?|number)?[ \t]*(?:is[ \t]+)?(?:me[ \t]+)?(?:at[ \t]+|on[ \t]+)?[:#-]?[ \t]*(\+?\(?\d[\d\s().-]{5,18}\d(?:\s*(?:x|ext\.?)\s*\d{1,5})?)(?![\w/]|\.\d)/gi;
+  /\b(phone|ph|tel|telephone|cell|cellphone|mobile|mob|pager|beeper|home|work|desk|office|contact|call|fax|facsimile|reached)\b\.?[ \t]*(?:#|no\.?|number)?[ \t]*(?:is[ \t]+)?(?:me[ \t]+)?(?:at[ \t]+|on[ \t]+)?(?::[ \t]*\r?\n[ \t]*|[:#-]?[ \t]*)(\+?\(?\d[\d\s().-]{5,18}\d(?:\s*(?:x|ext\.?)\s*\d{1,5})?)(?![\w/]|\.\d)/gi;
 
 const FAX_CUE = /\bfax|facsimile|\bf:\s*$/;
 
@@ -71,12 +71,8 @@ function phoneType(text: string, start: number, cue: string | undefined): 'FAX' 
 
 function digitCount(s: string): number {
   let n = 0;
-  for (let i = 0; i < s.length; i++) if (isDigitChar(s.charCodeAt(i))) n++;
+  for (let i = 0; i < s.length; i++) if (isDigitCode(s.charCodeAt(i))) n++;
   return n;
-}
-
-function isDigitChar(c: number): boolean {
-  return c >= 48 && c <= 57;
 }
 
 function detectPhones(text: string, out: Candidate[]): void {

@@ -54,7 +54,7 @@ export const GIVEN_NAMES: ReadonlySet<string> = new Set(
     'curtis dallas damon darrell darren darryl dean derek derrick desmond dominic duane dustin dwayne dwight ' +
     'earl edgar edwin elmer elliott emmett erik ernesto everett floyd forrest franklin gabe gavin geoffrey ' +
     'gilbert glenn gordon graham grant harvey hector herman homer horace hubert ian isaac ivan jacob jared ' +
-    'jasper jeff jeffery jerome jesus jody joel jonah josh julian julius karl kent kurt lance lee leon leroy ' +
+    'johnathon bob rob robbie bobbie jasper jeff jeffery jerome jesus jody joel jonah josh julian julius karl kent kurt lance lee leon leroy ' +
     'lester lewis lloyd lonnie lorenzo luke lyle malcolm marc mario marshall marvin maurice melvin miles ' +
     'milton mitchell morris neil nelson noel norman oliver omar orlando otis owen pete preston quentin ' +
     'randall randolph ray reginald rex rodney roland ross ruben rudy salvador seth shane shaun sidney simon ' +

@@ -8,8 +8,9 @@ import type { KnownPhiType } from '../../../api/wire';
 /** The value after a cue: letters, digits and inner separators, at least one digit. */
 const VALUE = '((?:[A-Z]{2,5} (?=\\d))?(?=[A-Za-z0-9#-]{0,12}\\d)[A-Za-z0-9][A-Za-z0-9]*(?:[-#./][A-Za-z0-9]+|[ ]\\d{2,}(?![A-Za-z])){0,4})';
 /** Between a cue and its value: "#", "no.", "number", ":", "is", "of". */
-// Cue and value share a line: a section header ("PLAN") never reaches into the next line.
-const JOIN = '(?:[ \\t]*(?:#|no\\.?|num(?:ber)?\\.?|nbr|is|was|of|:|=|-)){0,3}[ \\t]*[:#]?[ \\t]*';
+// Cue and value share a line, or the value is on the line after a label's colon ("MRN:\nA123"); a header
+// without a colon ("PLAN") never reaches into the next line.
+const JOIN = '(?:[ \\t]*(?:#|no\\.?|num(?:ber)?\\.?|nbr|is|was|of|:|=|-)){0,3}[ \\t]*(?::[ \\t]*\\r?\\n[ \\t]*|[:#]?[ \\t]*)';
 
 function cued(cues: string): RegExp {
   return new RegExp(`\\b(?:${cues})(?![a-z])${JOIN}${VALUE}(?![\\w@])`, 'gi');

@@ -6,12 +6,12 @@
 import type { KnownPhiType } from '../../../api/wire';
 import { NOT_NAME_WORDS } from './name-guards';
 import { KNOWN_HOSPITALS } from './hospitals';
-import { firstWordsOf, matchAt, matchRuns, push, sticky, wordsBefore, type Candidate } from './scan';
+import { capitalisedRuns, firstWordsOf, matchAt, matchRuns, push, sticky, wordsBefore, type Candidate } from './scan';
 
 const HOSPITAL_SUFFIX =
   "Hospital|Hospitals|Medical Center|Medical Centre|Health Center|Health Centre|Health Centers|Clinic|Clinics|" +
   "Oncology Center|Heart Center|Eye Center|Kidney Center|Dialysis Center|Imaging Center|Wellness Center|Birth Center|" +
-  "Women's Center|HealthCenter|Med Ctr|Med Center|Medical Ctr|General Hospital|General Hosp\\.?|Hosp\\.|General|" +
+  "Women's Center|HealthCenter|Med Ctr|Med Center|Medical Ctr|Hosp\\.|General|" +
   "Infirmary|Hospice|Sanatorium|Health System|Health Systems|Healthcare|Health Care|Medical Group|Cancer Center|" +
   "Cancer Institute|Heart Institute|Eye Institute|Children's|Rehabilitation Center|Rehabilitation Hospital|" +
   "Rehab Center|Surgery Center|Surgical Center|Care Center|Urgent Care|Nursing Home|Nursing Facility|" +
@@ -31,16 +31,17 @@ const SUFFIX_RE = new RegExp(`\\b(?:(${HOSPITAL_SUFFIX})|(${ORG_SUFFIX})|(${OTHE
 const UPPER_SUFFIX_RE = new RegExp(`\\b(?:(${HOSPITAL_SUFFIX.toUpperCase()})|(${ORG_SUFFIX.toUpperCase()})|(${OTHER_SUFFIX.toUpperCase()}))(?![\\p{L}])`, 'gu');
 /** "University of X", "Hospital for Special Surgery", "Bank of America": right-hand extension. */
 const OF_NAME_AT = /[ \t]+(?:of|for|at)[ \t]+(?:the[ \t]+)?\p{Lu}[\p{L}'’.-]*(?:[ \t]+(?:of[ \t]+)?\p{Lu}[\p{L}'’.-]*){0,3}/u;
-/** Suffixes that can stand first: "University of Michigan", "Hospital of Saint Raphael", "Bank of America". */
-const LEADING_OK = new Set(['University', 'College', 'Hospital', 'Bank', 'Institute', 'Academy', 'Museum', 'Clinic']);
-/** Words too generic to stand as the whole name before a suffix: "General Hospital" alone is still a name. */
+/** Suffixes that can stand first (lower-cased): "University of Michigan", "Hospital of Saint Raphael". */
+const LEADING_OK = new Set(['university', 'college', 'hospital', 'bank', 'institute', 'academy', 'museum', 'clinic']);
+/** Lower-case words allowed between the capitalised words of a name: "Brigham and Women's", "Bank of X". */
 const CONNECTORS = new Set(['of', 'and', '&', 'the', 'for', 'de', 'la']);
 const LEFT_STOP = new Set(['the', 'a', 'an', 'at', 'in', 'to', 'from', 'our', 'this', 'his', 'her', 'their', 'your', 'my', 'and', 'of', 'for', 'by', 'with', 'on']);
 /** A capitalised word, an initial or a saint/mount abbreviation, possibly possessive or hyphenated. */
 const LEFT_WORD = /(?:\p{Lu}[\p{L}\p{M}'’.-]*|\d{1,3}(?:st|nd|rd|th)?|&)$/u;
 /** "Attorney General" and kin: titles, not hospitals. */
 const GENERAL_TITLES = new Set(['attorney', 'surgeon', 'inspector', 'secretary', 'consul', 'postmaster', 'governor', 'lieutenant', 'major', 'brigadier', 'adjutant', 'solicitor', 'auditor', 'comptroller', 'registrar']);
-const WEAK_SUFFIXES = new Set(['General', 'Memorial', 'Medical', 'Regional', 'Health', "Children's", 'Group', 'Services', 'Systems', 'Network', 'Media', 'Press', 'School', 'Trust', 'Council', 'Station', 'Park', 'Library', 'Hotel']);
+/** Suffixes (lower-cased) that make a weaker claim on their own: "X Memorial", "X Group", "X Park". */
+const WEAK_SUFFIXES = new Set(['general', 'memorial', "children's", 'group', 'network', 'media', 'press', 'school', 'trust', 'council', 'station', 'park', 'library', 'hotel']);
 
 /** Capitalised words that end a facility name on its left: "Seen Boston Clinic" is not one name. */
 const NOT_FACILITY_NAME = new Set(
@@ -118,14 +119,14 @@ function detectCuedFacilities(text: string, out: Candidate[]): void {
   }
 }
 
-/** Runs of capitalised words or acronyms, with "&" / "and" inside: "Baylor Scott & White". */
-const NAME_RUN = /\p{Lu}[\p{L}'’.-]*(?:[ \t](?:&[ \t]|and[ \t]|of[ \t])?\p{Lu}[\p{L}'’.-]*)*/gu;
+/** Connectors inside hospital names: "Baylor Scott & White", "Brigham and Women's". */
+const NAME_CONNECTORS: ReadonlySet<string> = new Set(['&', 'and', 'of']);
 const HOSPITAL_FIRST_WORDS = firstWordsOf(KNOWN_HOSPITALS);
 const PLACE_PREPOSITIONS = new Set(['at', 'to', 'from', 'in', 'via', 'with']);
 
 /** Hospitals known by name alone: multi-word names and acronyms anywhere, single words after "at"/"to"... */
 function detectKnownHospitals(text: string, out: Candidate[]): void {
-  matchRuns(text, NAME_RUN, 5, HOSPITAL_FIRST_WORDS, (key) => (KNOWN_HOSPITALS.has(key) ? key : undefined), (s, e, key) => {
+  matchRuns(text, capitalisedRuns(text, NAME_CONNECTORS), 5, HOSPITAL_FIRST_WORDS, (key) => (KNOWN_HOSPITALS.has(key) ? key : undefined), (s, e, key) => {
     const distinctive = /[\s-]/.test(key) || /^\p{Lu}{3,}$/u.test(text.slice(s, e));
     const prev = wordsBefore(text, s, 1)[0];
     if (!distinctive && !(prev !== undefined && PLACE_PREPOSITIONS.has(prev)) && text.charAt(s - 2) !== '@') return;
@@ -139,20 +140,21 @@ export function detectInstitutions(text: string, out: Candidate[]): void {
   const ofName = sticky(OF_NAME_AT);
   for (const m of [...text.matchAll(SUFFIX_RE), ...text.matchAll(UPPER_SUFFIX_RE)]) {
     const suffix = m[0];
+    const lower = suffix.toLowerCase();
     const type: KnownPhiType = m[1] !== undefined ? 'HOSPITAL' : m[2] !== undefined ? 'ORGANIZATION' : 'LOCATION-OTHER';
     let end = m.index + suffix.length;
     const left = growLeft(text, m.index, 5);
     const of = matchAt(ofName, text, end);
-    if (of && (left.words > 0 || LEADING_OK.has(suffix))) end += of[0].length - (of[0].endsWith('.') ? 1 : 0);
+    if (of && (left.words > 0 || LEADING_OK.has(lower))) end += of[0].length - (of[0].endsWith('.') ? 1 : 0);
     if (left.words === 0 && !of) continue;
     // "Salt Lake City", "Ohio River Valley": a landmark word inside a longer name is not its end.
     if (type === 'LOCATION-OTHER' && /^[ \t]+\p{Lu}/u.test(text.slice(end, end + 3))) continue;
-    if (left.words === 0 && !LEADING_OK.has(suffix)) continue;
-    // "General Medical" or "Regional Health" with nothing else: generic words, not a named place.
-    if (WEAK_SUFFIXES.has(suffix) && left.words < 1) continue;
+    if (left.words === 0 && !LEADING_OK.has(lower)) continue;
+    // A weak suffix needs a name before it: "Memorial" or "Group" alone names nothing.
+    if (WEAK_SUFFIXES.has(lower) && left.words < 1) continue;
     const start = left.start;
-    if (/^general$/i.test(suffix) && GENERAL_TITLES.has(text.slice(start, m.index).trim().split(/\s+/).at(-1)!.toLowerCase())) continue;
-    const strong = (left.words >= 1 || of !== null) && !WEAK_SUFFIXES.has(suffix);
+    if (lower === 'general' && GENERAL_TITLES.has(text.slice(start, m.index).trim().split(/\s+/).at(-1)!.toLowerCase())) continue;
+    const strong = (left.words >= 1 || of !== null) && !WEAK_SUFFIXES.has(lower);
     push(out, start, end, type, strong ? 0.85 : 0.7);
   }
 }

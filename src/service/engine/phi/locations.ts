@@ -6,7 +6,7 @@ import {
   AMBIGUOUS_CITIES, AMBIGUOUS_COUNTRIES, AMBIGUOUS_STATES, CITIES, COUNTRIES, STATE_ABBREVIATIONS, US_STATES,
 } from './places';
 import { hasEponymFollower } from './name-guards';
-import { firstWordsOf, matchAt, matchRuns, push, sticky, wordsBefore, type Candidate } from './scan';
+import { capitalisedRuns, firstWordsOf, matchAt, matchRuns, push, sticky, wordsBefore, type Candidate } from './scan';
 
 const STREET_SUFFIX =
   'Street|St|Avenue|Ave|Av|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Place|Pl|Way|Terrace|Ter|Circle|Cir|' +
@@ -40,8 +40,8 @@ const LOCATION_WORDS = new Set([
   'returned', 'outside', 'around', 'downtown', 'of', 'via', 'flew', 'relocated', 'raised', 'grew', 'located',
 ]);
 
-/** Capitalised runs of words: the places a gazetteer name can start. */
-const CAP_RUN = /\p{Lu}[\p{L}'’.-]*(?:[ ](?:of |and |de |la |es )?\p{Lu}[\p{L}'’.-]*)*/gu;
+/** Lower-case words that may sit inside a place name: "District of Columbia", "Trinidad and Tobago". */
+const PLACE_CONNECTORS: ReadonlySet<string> = new Set(['of', 'and', 'de', 'la', 'es']);
 
 const FIRST_WORDS = firstWordsOf(CITIES, US_STATES.keys(), COUNTRIES);
 
@@ -62,7 +62,7 @@ function inLocationContext(text: string, start: number, end: number): boolean {
 }
 
 function detectGazetteer(text: string, out: Candidate[]): void {
-  matchRuns(text, CAP_RUN, 5, FIRST_WORDS, lookup, (s, e, hit) => {
+  matchRuns(text, capitalisedRuns(text, PLACE_CONNECTORS), 5, FIRST_WORDS, lookup, (s, e, hit) => {
     if (hasEponymFollower(text, e)) return;
     // Part of a longer capitalised name ("Montreal Cognitive Assessment", "Boston Naming Test").
     const next = /^ (\p{Lu}[\p{L}]*)/u.exec(text.slice(e, e + 24));

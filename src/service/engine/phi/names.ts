@@ -5,7 +5,7 @@
 import { GIVEN_NAMES, WORDLIKE_GIVEN_NAMES } from './given-names';
 import { hasEponymFollower, isEponym, NOT_NAME_WORDS } from './name-guards';
 import { CITIES, US_STATES } from './places';
-import { matchAt, push, sticky, type Candidate } from './scan';
+import { isLowerCode, isUpperCode, matchAt, push, sticky, type Candidate } from './scan';
 
 type Person = 'DOCTOR' | 'PATIENT';
 
@@ -29,51 +29,57 @@ interface Cue {
   readonly strength: 'strong' | 'colon' | 'weak';
   /** Header cues also accept "LAST, FIRST" and all-caps names. */
   readonly header: boolean;
+  /** A title ("Dr.", "Mr."): also takes an initial alone ("Dr. J.") and overrides the eponym guard. */
+  readonly title: boolean;
 }
 
 const CUES: readonly Cue[] = [
-  { re: /\b(?:Dr|Drs|Doctor|Prof|Professor)\.?[ \t]+/g, type: 'DOCTOR', score: 0.96, strength: 'strong', header: false },
-  { re: /\b(?:Mr|Mrs|Ms|Miss|Mx|Mister)\.?[ \t]+/g, type: 'PATIENT', score: 0.93, strength: 'strong', header: false },
+  { re: /\b(?:Dr|Drs|Doctor|Prof|Professor)\.?[ \t]+/g, type: 'DOCTOR', score: 0.96, strength: 'strong', header: false, title: true },
+  { re: /\b(?:Mr|Mrs|Ms|Miss|Mx|Mister)\.?[ \t]+/g, type: 'PATIENT', score: 0.93, strength: 'strong', header: false, title: true },
   {
     re: /\b(?:(?:electronically\s+|co-?)?signed\s+by|seen\s+(?:and\s+examined\s+)?by|evaluated\s+by|examined\s+by|assessed\s+by|referred\s+by|dictated\s+by|transcribed\s+by|ordered\s+by|performed\s+by|interpreted\s+by|reviewed\s+by|authenticated\s+by|discussed\s+with\s+(?:Dr\.?|attending|dr\.?))[ \t]*[:,-]?[ \t]*(?:Dr\.?[ \t]+)?/gi,
-    type: 'DOCTOR', score: 0.9, strength: 'strong', header: true,
+    type: 'DOCTOR', score: 0.9, strength: 'strong', header: true, title: false,
   },
   {
-    re: /\b(?:attending(?:\s+physician)?|resident|fellow|surgeon|anesthesiologist|pcp|primary\s+care\s+(?:physician|provider|doctor)|referring\s+(?:physician|provider|doctor)|consultant|provider|physician|cc)\s*(?:is\s+)?[:,-]?[ \t]*(?:Dr\.?[ \t]+)?/gi,
-    type: 'DOCTOR', score: 0.88, strength: 'colon', header: true,
+    re: /\b(?:attending(?:\s+physician)?|resident|fellow|surgeon|anesthesiologist|pcp|primary\s+care\s+(?:physician|provider|doctor)|referring\s+(?:physician|provider|doctor)|consultant|provider|physician|cc)[ \t]*(?:is[ \t]+)?[:,-]?[ \t]*(?:Dr\.?[ \t]+)?/gi,
+    type: 'DOCTOR', score: 0.88, strength: 'colon', header: true, title: false,
   },
   {
     re: /\b(?:my\s+name\s+is|his\s+name\s+is|her\s+name\s+is|name\s+is)[ \t]+/gi,
-    type: 'PATIENT', score: 0.88, strength: 'strong', header: false,
+    type: 'PATIENT', score: 0.88, strength: 'strong', header: false, title: false,
   },
   {
-    re: /\b(?:patient\s+name|pt\s+name|name\s+of\s+patient|patient|pt|name|full\s+name|legal\s+name)\s*(?:is\s+)?[:,-]?[ \t]*/gi,
-    type: 'PATIENT', score: 0.88, strength: 'colon', header: true,
+    re: /\b(?:patient\s+name|pt\s+name|name\s+of\s+patient|patient|pt|name|full\s+name|legal\s+name)[ \t]*(?:is[ \t]+)?(?::[ \t]*\r?\n[ \t]*|[:,-]?[ \t]*)/gi,
+    type: 'PATIENT', score: 0.88, strength: 'colon', header: true, title: false,
   },
   {
     re: /\b(?:i\s+am|i'm|named|called|this\s+is|mother|father|wife|husband|son|daughter|sister|brother|spouse|partner|guardian|caregiver|emergency\s+contact|next\s+of\s+kin|contact\s+person|meet|met|told|asked|thank|visited)[ \t]*[:,-]?[ \t]*/gi,
-    type: 'PATIENT', score: 0.8, strength: 'weak', header: false,
+    type: 'PATIENT', score: 0.8, strength: 'weak', header: false, title: false,
   },
 ];
 
-const CREDENTIAL = /,?[ \t]+(?:M\.?D\.?|D\.?O\.?|R\.?N\.?|N\.?P\.?|PA-C|P\.?A\.?|DNP|CNM|CRNA|Ph\.?D\.?|MBBS|FACS|FACP|DDS|DMD|PharmD|LCSW|MSW|APRN|FNP|NP-C)(?![\p{L}])/gu;
+// At most two blanks before the credential: a long run of spaces must not be rescanned at every position.
+const CREDENTIAL = /(?:,[ \t]{0,2}|[ \t]{1,2})(?:M\.?D\.?|D\.?O\.?|R\.?N\.?|N\.?P\.?|PA-C|P\.?A\.?|DNP|CNM|CRNA|Ph\.?D\.?|MBBS|FACS|FACP|DDS|DMD|PharmD|LCSW|MSW|APRN|FNP|NP-C)(?![\p{L}])/gu;
 const NAME_BEFORE = new RegExp(`${NAME_SEQ.replace('(?![\\p{L}\\d])', '')}$`, 'u');
-const CAP_WORD = /\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?(?![\p{L}\p{M}])/gu;
-/** A capitalised word glued to what precedes it ("McDonald", "e-Mail") does not start a name. */
-const GLUED = /[\p{L}\p{M}'’.-]/u;
-const gluedBefore = (text: string, i: number): boolean => i > 0 && GLUED.test(text.charAt(i - 1));
+/** A capitalised word glued to what precedes it ("McDonald", "e-Mail", "O'Brien") does not start a name. */
+function gluedBefore(text: string, i: number): boolean {
+  if (i === 0) return false;
+  const c = text.charCodeAt(i - 1);
+  // Letters, apostrophes, period, hyphen; any non-ASCII letter or mark counts as a letter here.
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 39 || c === 0x2019 || c === 46 || c === 45 || (c >= 0xc0 && c !== 0xd7 && c !== 0xf7 && !(c >= 0x2000 && c <= 0x206f));
+}
 
 interface Span {
   start: number;
   end: number;
 }
 
-/** Splits [start, end) into its words and drops trailing words that are not names. */
 /** A word that is not a name: "The", "Patient", "Hospital"... but never an initial ("A.", "J"). */
 function notName(word: string): boolean {
   return !/^\p{Lu}\.?$/u.test(word) && NOT_NAME_WORDS.has(word.toLowerCase().replace(/[.,]$/, ''));
 }
 
+/** Drops leading and trailing words of [start, end) that are not names; undefined when none is left. */
 function cleanName(text: string, start: number, end: number): Span | undefined {
   const single = text.slice(start, end);
   if (!/\s/.test(single)) return notName(single) ? undefined : { start, end };
@@ -100,8 +106,8 @@ function isGiven(word: string): boolean {
 
 /** Words that, after a would-be given name, show an address or a firm: "Philip Bypass", "Russell Investments". */
 const NOT_SURNAMES = new Set(
-  ('street st avenue ave road rd lane ln drive dr way court ct place pl boulevard blvd bypass cliffs cliff flat ' +
-    'flats union extension extensions green ridge park square heights hills hill crossing station village ' +
+  ('street st avenue ave road rd lane ln drive dr way court ct place pl boulevard blvd bypass cliffs flat ' +
+    'flats union extension extensions ridge square heights hills crossing station village ' +
     'terrace circle loop plaza trail crescent mall manor meadows estates investments capital holdings partners ' +
     'group bank insurance associates foundation university college school hospital clinic center centre ' +
     'institute inc llc ltd corp company and sons co').split(' '),
@@ -123,18 +129,24 @@ function matchNameAt(at: Matchers, text: string, pos: number, header: boolean): 
 
 const STREET_BEFORE = /\d+[ \t]+(?:\p{Lu}[\p{L}'’-]*[ \t]+){1,3}$/u;
 
+function initialAt(text: string, pos: number): Span | undefined {
+  const m = /^\p{Lu}\.(?![\p{L}\d]|\s*\p{Lu}\p{Ll})/u.exec(text.slice(pos, pos + 4));
+  return m ? { start: pos, end: pos + 2 } : undefined;
+}
+
 function detectCued(at: Matchers, text: string, out: Candidate[], found: Candidate[]): void {
   for (const cue of CUES) {
     for (const m of text.matchAll(cue.re)) {
       // "1737 Cheriton Dr Reuquen": "Dr" closing a street name, not a title.
-      if (cue.score === 0.96 && !m[0].includes('.') && STREET_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
-      const span = matchNameAt(at, text, m.index + m[0].length, cue.header && m[0].includes(':'));
+      if (cue.type === 'DOCTOR' && cue.title && !m[0].includes('.') && STREET_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
+      let span = matchNameAt(at, text, m.index + m[0].length, cue.header && m[0].includes(':'));
+      // "Dr. J.", "Mr. W.": a title and an initial only.
+      if (!span && cue.title) span = initialAt(text, m.index + m[0].length);
       if (!span || hasEponymFollower(text, span.end)) continue;
       const single = wordCount(text, span) === 1;
-      const titled = cue.score > 0.9;
       const weak = cue.strength === 'weak' || (cue.strength === 'colon' && !m[0].includes(':'));
       const firstWord = text.slice(span.start, span.end).split(/[ ,\t]/)[0]!;
-      if (!titled && isEponym(firstWord)) continue;
+      if (!cue.title && isEponym(firstWord)) continue;
       if (weak && !isGiven(firstWord)) continue;
       const c = { start: span.start, end: span.end, type: cue.type, score: weak ? (single ? 0.6 : 0.8) : cue.score };
       out.push(c);
@@ -156,17 +168,40 @@ function detectCued(at: Matchers, text: string, out: Candidate[], found: Candida
   }
 }
 
+const PLACE_PREFIX = /(?:\b(?:San|Santa|Saint|St\.?|Los|Las|El|Fort|Ft\.?|Port|Mount|Mt\.?|Lake|Cape|Point))[ \t]+$/;
+
 interface Word {
   readonly index: number;
   readonly text: string;
   readonly lower: string;
 }
 
-/** Capitalised words that start a word (not "McDonald"'s "Donald"), found once and shared by two passes. */
+/**
+ * Capitalised words ("Smith", "Smith-Jones", "Élodie") that start a word (not the "Donald" of "McDonald"),
+ * found once by a plain character scan and shared by three passes.
+ */
 function capitalisedWords(text: string): Word[] {
   const words: Word[] = [];
-  for (const m of text.matchAll(CAP_WORD)) {
-    if (!gluedBefore(text, m.index)) words.push({ index: m.index, text: m[0], lower: m[0].toLowerCase() });
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    if (!isUpperCode(text.charCodeAt(i)) || gluedBefore(text, i)) {
+      i++;
+      continue;
+    }
+    let j = i + 1;
+    while (j < n && isLowerCode(text.charCodeAt(j))) j++;
+    if (j > i + 1 && text.charCodeAt(j) === 45 && j + 1 < n && isUpperCode(text.charCodeAt(j + 1))) {
+      let k = j + 2;
+      while (k < n && isLowerCode(text.charCodeAt(k))) k++;
+      if (k > j + 2) j = k;
+    }
+    const c = j < n ? text.charCodeAt(j) : 32;
+    if (j > i + 1 && !isUpperCode(c) && !isLowerCode(c)) {
+      const word = text.slice(i, j);
+      words.push({ index: i, text: word, lower: word.toLowerCase() });
+    }
+    i = Math.max(j, i + 1);
   }
   return words;
 }
@@ -177,12 +212,14 @@ function detectGivenNames(at: Matchers, text: string, capWords: readonly Word[],
     if (!GIVEN_NAMES.has(lower) && !WORDLIKE_GIVEN_NAMES.has(lower)) continue;
     const span = matchNameAt(at, text, m.index, false);
     if (!span || span.start !== m.index || hasEponymFollower(text, span.end)) continue;
+    // "San Francisco", "Santa Monica", "St. Louis": a place, not a person.
+    if (PLACE_PREFIX.test(text.slice(Math.max(0, m.index - 7), m.index))) continue;
     const single = wordCount(text, span) === 1;
     if (single && (WORDLIKE_GIVEN_NAMES.has(lower) || /^['’]s\b/.test(text.slice(span.end, span.end + 3)))) continue;
     const words = text.slice(span.start, span.end).split(/[ \t]+/);
     if (!single && (isEponym(words.at(-1)!) || words.some((w) => NOT_SURNAMES.has(w.toLowerCase())))) continue;
     // "Martin Luther King Jr. Blvd": a street named after a person.
-    const after = /^(?:[ \t]+(?:Jr|Sr)\.?)?[ \t]+([A-Za-z]+)/.exec(text.slice(span.end, span.end + 16));
+    const after = /^(?:[ \t]+(?:Jr|Sr)\.?)?[ \t]+([A-Z][A-Za-z]*)/.exec(text.slice(span.end, span.end + 16));
     if (after && NOT_SURNAMES.has(after[1]!.toLowerCase())) continue;
     const c = { start: span.start, end: span.end, type: 'PATIENT' as const, score: single ? 0.55 : 0.75 };
     out.push(c);
@@ -190,8 +227,8 @@ function detectGivenNames(at: Matchers, text: string, capWords: readonly Word[],
   }
 }
 
-/** "Smith J.", "Annette B." after a comma or a person cue: a surname or given name with an initial. */
-const WORD_INITIAL = new RegExp(`(${NW})[ \\t]+\\p{Lu}\\.(?=[\\s,;:)?!'’]|$)`, 'gu');
+/** After a capitalised word: blanks, a capital and a period, then a break: " J." in "Smith J., ...". */
+const INITIAL_AFTER = /^[ \t]+\p{Lu}\.(?=[\s,;:)?!'’]|$)/u;
 /** What must come right before such a name: start of line, a comma or bracket, or a person word. */
 const BEFORE_WORD_INITIAL = /(?:^|[,;(]|\b(?:pt|patient|for|like|of|with|named|re|to))[ \t]*$/i;
 /** Capitalised words that take a letter without being names: "Vitamin D.", "Hepatitis B.", "Stage C.". */
@@ -202,15 +239,19 @@ const LETTERED = new Set(
     'question answer note tab tablet column row series model version').split(' '),
 );
 
-function detectWordInitial(text: string, out: Candidate[], found: Candidate[]): void {
-  for (const m of text.matchAll(WORD_INITIAL)) {
-    const word = m[1]!;
-    const lower = word.toLowerCase();
-    if (LETTERED.has(lower) || NOT_NAME_WORDS.has(lower) || isEponym(word) || CITIES.has(lower)) continue;
-    if (gluedBefore(text, m.index) || !BEFORE_WORD_INITIAL.test(text.slice(Math.max(0, m.index - 10), m.index))) continue;
-    const c = { start: m.index, end: m.index + m[0].length, type: 'PATIENT' as const, score: 0.65 };
-    out.push(c);
-    found.push(c);
+/** "Smith J.", "Annette B." after a comma or a person cue: a surname or given name with an initial. */
+function detectWordInitial(text: string, capWords: readonly Word[], out: Candidate[], found: Candidate[]): void {
+  for (const w of capWords) {
+    const end = w.index + w.text.length;
+    const c = text.charCodeAt(end);
+    if (c !== 32 && c !== 9) continue;
+    const initial = INITIAL_AFTER.exec(text.slice(end, end + 8));
+    if (!initial) continue;
+    if (LETTERED.has(w.lower) || NOT_NAME_WORDS.has(w.lower) || isEponym(w.text) || CITIES.has(w.lower)) continue;
+    if (!BEFORE_WORD_INITIAL.test(text.slice(Math.max(0, w.index - 10), w.index))) continue;
+    const cand = { start: w.index, end: end + initial[0].length, type: 'PATIENT' as const, score: 0.65 };
+    out.push(cand);
+    found.push(cand);
   }
 }
 
@@ -239,6 +280,6 @@ export function detectNames(text: string, out: Candidate[]): void {
   detectCued(at, text, out, found);
   const capWords = capitalisedWords(text);
   detectGivenNames(at, text, capWords, out, found);
-  detectWordInitial(text, out, found);
+  detectWordInitial(text, capWords, out, found);
   propagate(text, capWords, out, found);
 }

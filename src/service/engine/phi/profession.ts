@@ -29,7 +29,7 @@ const OCCUPATIONS: ReadonlySet<string> = new Set(
 
 /** Strong cues: what follows is the profession, up to punctuation or a clause word. */
 const CUED =
-  /\b(?:works?\s+as|worked\s+as|working\s+as|employed\s+as|job\s+as|career\s+as|occupation|profession|job\s+title|trained\s+as|retired)(?![a-z])[ \t]*(?:is[ \t]+|was[ \t]+)?[:-]?[ \t]*(?:an?[ \t]+|the[ \t]+)?([A-Za-z][A-Za-z-]*(?:[ \t]+[A-Za-z][A-Za-z-]*){0,3})/gi;
+  /\b(?:works?\s+as|worked\s+as|working\s+as|employed\s+as|(?:work(?:s|ed|ing)?|employed)[ \t]+(?:for|at|with|by)[ \t]+(?:[\w&'’.-]+[ \t]+){1,5}?as|job\s+as|career\s+as|occupation|profession|job\s+title|trained\s+as|retired)(?![a-z])[ \t]*(?:is[ \t]+|was[ \t]+)?[:-]?[ \t]*(?:an?[ \t]+|the[ \t]+)?([A-Za-z][A-Za-z-]*(?:[ \t]+[A-Za-z][A-Za-z-]*){0,3})/gi;
 /** "is a retired teacher", "was a nurse for 20 years", "a former coal miner": head noun must be known. */
 const IS_A =
   /\b(?:(?:is|was|as)\s+an?\s+(?:retired\s+|former\s+)?|(?:a|an|is|was)\s+(?:retired|former)\s+)(?:part-time\s+|full-time\s+|licensed\s+|registered\s+|certified\s+|senior\s+|junior\s+|head\s+|chief\s+)?((?:[a-z-]+[ \t]+){0,2}[a-z-]+)(?![\w-])/gi;

@@ -68,22 +68,88 @@ export function lineBefore(text: string, pos: number, n: number): string {
   return text.slice(i, pos).toLowerCase();
 }
 
+/** A run of capitalised words separated by single blanks or connector words: [start, end). */
+export interface Run {
+  readonly start: number;
+  readonly end: number;
+}
+
+/** An upper-case letter (any script of the BMP); surrogate halves never count. */
+export function isUpperCode(c: number): boolean {
+  if (c >= 65 && c <= 90) return true;
+  if (c < 0xc0 || (c >= 0xd800 && c <= 0xdfff)) return false;
+  const ch = String.fromCharCode(c);
+  return ch !== ch.toLowerCase();
+}
+
+/** A lower-case letter (any script of the BMP); surrogate halves never count. */
+export function isLowerCode(c: number): boolean {
+  if (c >= 97 && c <= 122) return true;
+  if (c < 0xc0 || (c >= 0xd800 && c <= 0xdfff)) return false;
+  const ch = String.fromCharCode(c);
+  return ch !== ch.toUpperCase();
+}
+
+/** Word characters of a capitalised word: letters, digits, apostrophes, periods, hyphens, '&'. */
+function inWord(c: number): boolean {
+  return isWordCode(c) || c === 39 || c === 0x2019 || c === 46 || c === 45 || c === 38;
+}
+
 /**
- * Longest gazetteer match at each word of each capitalised run found by `runRe` (global, unicode): calls
- * `found` with the span, trimmed of a sentence-final period or a possessive "'s". Linear: at most
- * `maxWords` lookups per word.
+ * Capitalised runs ("Johns Hopkins", "Bank of America", "Baylor Scott & White") by a plain character scan:
+ * each word starts with a capital; words are joined by one blank, or by a lower-case connector in
+ * `connectors` between blanks. Linear in the text.
+ */
+export function capitalisedRuns(text: string, connectors: ReadonlySet<string>): Run[] {
+  const runs: Run[] = [];
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    if (!isUpperCode(c) || (i > 0 && inWord(text.charCodeAt(i - 1)))) {
+      i++;
+      continue;
+    }
+    const start = i;
+    let end = i;
+    for (;;) {
+      let j = end + 1;
+      while (j < n && inWord(text.charCodeAt(j))) j++;
+      end = j;
+      // One blank, an optional connector and one blank, then another capitalised word continues the run.
+      if (j >= n || (text.charCodeAt(j) !== 32 && text.charCodeAt(j) !== 9)) break;
+      let k = j + 1;
+      if (!isUpperCode(text.charCodeAt(k))) {
+        let e = k;
+        while (e < n && inWord(text.charCodeAt(e))) e++;
+        if (e === k || !connectors.has(text.slice(k, e)) || (text.charCodeAt(e) !== 32 && text.charCodeAt(e) !== 9)) break;
+        k = e + 1;
+        if (!isUpperCode(text.charCodeAt(k))) break;
+      }
+      end = k;
+    }
+    runs.push({ start, end });
+    i = end + 1;
+  }
+  return runs;
+}
+
+/**
+ * Longest gazetteer match at each word of each run: calls `found` with the span, trimmed of a
+ * sentence-final period or a possessive "'s". Linear: one Set lookup rejects a word that starts no key,
+ * and at most `maxWords` lookups are made at a word that does.
  */
 export function matchRuns<T>(
   text: string,
-  runRe: RegExp,
+  runs: readonly Run[],
   maxWords: number,
   firstWords: ReadonlySet<string>,
   lookup: (key: string) => T | undefined,
   found: (start: number, end: number, hit: T) => void,
 ): void {
-  for (const run of text.matchAll(runRe)) {
-    const runEnd = run.index + run[0].length;
-    let ws = run.index;
+  for (const run of runs) {
+    const runEnd = run.end;
+    let ws = run.start;
     while (ws < runEnd) {
       const we = wordEnd(text, ws, runEnd);
       // Most capitalised words start no gazetteer name: one Set lookup rejects them.

@@ -75,6 +75,12 @@ describe('identifyPhi: people', () => {
   it('keeps the title out of the span', () => {
     assert.deepEqual(phiOf('Dr. Lee'), [['DOCTOR', 'Lee']]);
   });
+  it('takes a title with an initial only', () => {
+    assert.deepEqual(phiOf('Last seen by Dr. J. in clinic; Mr. W. agrees.'), [['DOCTOR', 'J.'], ['PATIENT', 'W.']]);
+  });
+  it('does not take a given name inside a place name', () => {
+    assert.deepEqual(found('Moved from San Francisco last year.', 'PATIENT'), []);
+  });
 });
 
 describe('identifyPhi: institutions and profession', () => {
@@ -103,6 +109,14 @@ describe('identifyPhi: note layouts', () => {
   });
   it('does not take a place inside a longer capitalised name', () => {
     assert.deepEqual(phiOf('Montreal Cognitive Assessment 24/30. Salt Lake City resident.').map(([t]) => t), ['CITY']);
+  });
+  it('reads a value on the line after its label\'s colon', () => {
+    assert.deepEqual(phiOf('Name:\nJohn Smith\nMRN:\n1234567\nPhone:\n617-555-0100'), [
+      ['PATIENT', 'John Smith'], ['MEDICALRECORD', '1234567'], ['PHONE', '617-555-0100'],
+    ]);
+  });
+  it('finds the job in "worked for <employer> as <job>"', () => {
+    assert.deepEqual(found('He worked for the county as a bus driver, then retired.', 'PROFESSION'), ['bus driver']);
   });
   it('reads "Dr" closing a street name as part of the address, not as a title', () => {
     assert.deepEqual(found('Mail to 1737 Cheriton Dr Apt 4, Boston, MA 02115', 'DOCTOR'), []);

@@ -1,0 +1,52 @@
+// The editor's right-click menu. VS Code renders it in a shadow root (playwright locators pierce it,
+// document.querySelector does not) and computes its entries when it opens, so an entry contributed by
+// an extension that is still loading can be missing: close and reopen until it shows up.
+import type { Locator, Page } from 'playwright-core';
+import type { Box } from './editor-text';
+import { escapeRegExp } from './quick-input';
+
+const MENU = '.context-view .monaco-menu';
+
+function menuItem(page: Page, label: string): Locator {
+  const exact = new RegExp(`^\\s*${escapeRegExp(label)}\\s*$`);
+  return page.locator(`${MENU} .action-item`).filter({ has: page.locator('.action-label', { hasText: exact }) }).first();
+}
+
+export async function openContextMenu(page: Page, at: Box, timeout: number): Promise<void> {
+  await page.mouse.click(at.x + at.width / 2, at.y + at.height / 2, { button: 'right' });
+  await page.locator(MENU).first().waitFor({ state: 'visible', timeout });
+}
+
+export async function menuLabels(page: Page): Promise<string[]> {
+  const labels = await page.locator(`${MENU} .action-menu-item .action-label`).allTextContents();
+  return labels.map((l) => l.trim()).filter(Boolean);
+}
+
+/** Opens the menu at `at` until `first` is listed (or `timeout` passes); leaves the menu open. */
+export async function openMenuWith(page: Page, at: () => Promise<Box>, first: string, timeout: number): Promise<void> {
+  const deadline = Date.now() + timeout;
+  for (let attempt = 1; ; attempt++) {
+    await openContextMenu(page, await at(), Math.max(1000, deadline - Date.now()));
+    const wait = Math.min(500 * attempt, 2000);
+    if (await menuItem(page, first).waitFor({ state: 'visible', timeout: wait }).then(() => true, () => false)) return;
+    const shown = await menuLabels(page);
+    await page.keyboard.press('Escape');
+    if (Date.now() >= deadline) throw new Error(`context menu has no ${JSON.stringify(first)}; it shows: ${shown.join(' | ')}`);
+  }
+}
+
+/**
+ * Follows `path` through the open menu: hovering an entry focuses it (and opens a submenu); the last
+ * entry is run with Enter on the focused item, which menus accept at once (a synthetic click right after
+ * the menu opens can be swallowed by the menu's guard against the right button's release).
+ */
+export async function chooseInMenu(page: Page, path: readonly string[], timeout: number): Promise<void> {
+  for (const [i, label] of path.entries()) {
+    const item = menuItem(page, label);
+    await item.waitFor({ state: 'visible', timeout });
+    await item.hover();
+    await page.locator(`${MENU} .action-item.focused`, { hasText: label }).first().waitFor({ state: 'visible', timeout });
+    if (i === path.length - 1) await page.keyboard.press('Enter');
+  }
+  await page.locator(MENU).first().waitFor({ state: 'hidden', timeout });
+}

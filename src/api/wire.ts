@@ -33,14 +33,12 @@ export const PHI_TYPES = [
 ] as const;
 export type KnownPhiType = (typeof PHI_TYPES)[number];
 /** A phi_type as read from the wire: a known type, or an unknown one kept as it came. */
-// eslint-disable-next-line @typescript-eslint/no-restricted-types -- `string & {}` keeps literal completion
 export type PhiType = KnownPhiType | (string & {});
 
 export const PHI_CATEGORIES = [
   'CONTACT', 'DATE', 'DEMOGRAPHICS', 'IDENTIFIER', 'INSTITUTION', 'LOCATION', 'ORGANIZATION', 'PERSON', 'WEBADDRESS',
 ] as const;
 export type KnownPhiCategory = (typeof PHI_CATEGORIES)[number];
-// eslint-disable-next-line @typescript-eslint/no-restricted-types -- `string & {}` keeps literal completion
 export type PhiCategory = KnownPhiCategory | (string & {});
 
 /**

@@ -35,8 +35,8 @@ describe('e2e: finding and redacting PHI and concepts in a note', function () {
     assert.ok(!labels.some((l) => /Redact PHI Item|Reveal Finding/.test(l)), 'internal commands stay hidden');
     // Reopen it for the README picture (paletteCommands closed it).
     await wb.page.keyboard.press('Control+Shift+P');
-    await wb.page.keyboard.type('>Text Inference');
-    await wb.page.locator('.quick-input-list .monaco-list-row').first().waitFor({ state: 'visible' });
+    await wb.page.keyboard.type('Text Inference'); // Ctrl+Shift+P has typed the '>' already
+    await wb.page.locator('.quick-input-list .monaco-list-row', { hasText: 'Text Inference: Find PHI' }).first().waitFor({ state: 'visible' });
     await wb.screenshot('palette');
     await wb.page.keyboard.press('Escape');
   });

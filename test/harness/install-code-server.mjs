@@ -40,13 +40,22 @@ function tail(file, lines = 40) {
   return readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n');
 }
 
+/**
+ * Native rebuilds need Node's headers; node-gyp would download them from nodejs.org (unreachable here).
+ * Debian's nodejs package ships them under /usr/include/node, so point node-gyp there unless configured.
+ */
+function nodeHeaders() {
+  if (process.env.npm_config_nodedir || !existsSync(join(dirname(dirname(process.execPath)), 'include', 'node', 'node.h'))) return {};
+  return { npm_config_nodedir: dirname(dirname(process.execPath)) };
+}
+
 /** Runs a command with its output appended to the install log; rejects with the log's tail on failure. */
 function run(cmd, args, cwd, extraEnv = {}) {
   appendFileSync(LOG_FILE, `\n$ (cd ${cwd} && ${cmd} ${args.join(' ')})\n`);
   return new Promise((resolvePromise, reject) => {
     const child = spawn(cmd, args, {
       cwd,
-      env: { ...process.env, npm_config_audit: 'false', npm_config_fund: 'false', ...extraEnv },
+      env: { ...process.env, npm_config_audit: 'false', npm_config_fund: 'false', ...nodeHeaders(), ...extraEnv },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout.on('data', (d) => appendFileSync(LOG_FILE, d));

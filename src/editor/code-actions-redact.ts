@@ -5,9 +5,7 @@
 import * as vscode from 'vscode';
 import { z } from 'zod';
 import { planRedaction, withinRanges } from './code-actions-plan';
-import type { Config } from './config';
 import type { Log } from './log';
-import { meetsMinimum } from './results/score';
 import type { Span } from './results/track-edits';
 import type { DocumentResults, PhiFinding, ResultsStoreApi } from './results/types';
 
@@ -27,7 +25,6 @@ const STALE = 'Text Inference: the document changed since PHI was found, so noth
 export class Redactor {
   constructor(
     private readonly store: ResultsStoreApi,
-    private readonly config: Config,
     private readonly log: Log,
     private readonly findPhi: (document: vscode.TextDocument) => Promise<boolean>,
   ) {}
@@ -87,25 +84,28 @@ export class Redactor {
     return this.redactFound(document, (phi) => [...phi], 'document');
   }
 
-  /** Results whose offsets are valid for the document as it is now, when a PHI run filled them. */
-  private current(document: vscode.TextDocument): DocumentResults | undefined {
+  /** Results whose offsets are valid for the document as it is now, when a PHI run covered at least `needed`. */
+  private current(document: vscode.TextDocument, needed: 'selection' | 'document' = 'selection'): DocumentResults | undefined {
     const results = this.store.get(document.uri);
-    return results && results.filled.phi && results.version === document.version ? results : undefined;
+    if (!results || results.version !== document.version) return undefined;
+    const coverage = results.coverage.phi;
+    return coverage === 'document' || (coverage === 'selection' && needed === 'selection') ? results : undefined;
   }
 
   private async redactFound(document: vscode.TextDocument, pick: (phi: readonly PhiFinding[]) => PhiFinding[], scope: 'selection' | 'document'): Promise<boolean> {
-    let results = this.current(document);
+    // Only whole-document results prove the absence of PHI elsewhere; a selection run is re-analysed.
+    let results = this.current(document, 'document');
     if (!results) {
       const versionBefore = document.version;
       if (!(await this.findPhi(document))) return false;
-      results = this.current(document);
+      results = this.current(document, 'document');
       if (!results || document.version !== versionBefore) {
         void vscode.window.showWarningMessage(STALE);
         return false;
       }
     }
-    const minimum = this.config.get('minimumScore');
-    return this.apply(document, results.version, pick(results.phi.filter((f) => meetsMinimum(f, minimum))), scope);
+    // Privacy first: minimumScore hides low-confidence items from view, but "redact all" still removes them.
+    return this.apply(document, results.version, pick(results.phi), scope);
   }
 
   private async apply(document: vscode.TextDocument, version: number, items: readonly PhiFinding[], scope: 'item' | 'selection' | 'document'): Promise<boolean> {

@@ -31,7 +31,7 @@ export interface Presentation {
 export function registerPresentation(deps: PresentationDeps): Presentation {
   const { store, config, log } = deps;
   const decorations = new DecorationController(store, config);
-  const redactor = new Redactor(store, config, log, (document) => deps.findPhi(document));
+  const redactor = new Redactor(store, log, (document) => deps.findPhi(document));
   const disposable = vscode.Disposable.from(
     decorations,
     new HoverController(store, config),

@@ -123,7 +123,7 @@ export class ModelRunner {
     });
     const min = this.deps.config.get('minimumScore');
     const below = findings.filter((f) => f.concept.scoreId < min).length;
-    return this.stored(document, model, this.deps.store.setConcepts(document, outcome.version, findings), conceptSummary(findings.length, below));
+    return this.stored(document, model, this.deps.store.setConcepts(document, outcome.version, findings, scopeOf(selections)), conceptSummary(findings.length, below));
   }
 
   /** Runs identify-phi and stores the items; true when stored for the current version. */
@@ -150,7 +150,7 @@ export class ModelRunner {
       findings.map((f) => f.item.type),
       below,
     );
-    return this.stored(document, 'identify-phi', this.deps.store.setPhi(document, outcome.version, findings), summary);
+    return this.stored(document, 'identify-phi', this.deps.store.setPhi(document, outcome.version, findings, scopeOf(selections)), summary);
   }
 
   private stored(document: vscode.TextDocument, model: ModelName, outcome: SetOutcome | undefined, summary: string): boolean {

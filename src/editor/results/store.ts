@@ -6,6 +6,7 @@ import { SpanIndex } from './span-index';
 import { EditLog, moveSpans, type Span, type TextChange } from './track-edits';
 import type {
   ConceptFinding,
+  Coverage,
   DocumentResults,
   Finding,
   NewConcept,
@@ -19,7 +20,7 @@ import type {
 interface Results {
   readonly concepts: readonly ConceptFinding[];
   readonly phi: readonly PhiFinding[];
-  readonly filled: Readonly<Record<ResultSlot, boolean>>;
+  readonly coverage: Readonly<Record<ResultSlot, Coverage>>;
 }
 
 interface DocumentState {
@@ -34,7 +35,7 @@ interface DocumentState {
 
 const relocate = <T extends Finding>(finding: T, start: number, end: number): T => ({ ...finding, start, end });
 
-const EMPTY: Results = { concepts: [], phi: [], filled: { concepts: false, phi: false } };
+const EMPTY: Results = { concepts: [], phi: [], coverage: { concepts: 'none', phi: 'none' } };
 
 function isPlaceable(span: Span): boolean {
   return Number.isInteger(span.start) && Number.isInteger(span.end) && span.start >= 0 && span.end > span.start;
@@ -63,19 +64,19 @@ export class ResultsStore implements ResultsStoreApi {
     return state.snapshot;
   }
 
-  setConcepts(document: vscode.TextDocument, computedAtVersion: number, findings: readonly NewConcept[]): SetOutcome | undefined {
+  setConcepts(document: vscode.TextDocument, computedAtVersion: number, findings: readonly NewConcept[], coverage: Exclude<Coverage, 'none'> = 'document'): SetOutcome | undefined {
     const placed = this.place(document, computedAtVersion, findings.map((f) => ({ ...f, slot: 'concepts' as const, id: this.nextId++ })));
     if (!placed) return undefined;
     const previous = placed.state.results ?? EMPTY;
-    this.update(placed.state, { ...previous, concepts: placed.kept, filled: { ...previous.filled, concepts: true } });
+    this.update(placed.state, { ...previous, concepts: placed.kept, coverage: { ...previous.coverage, concepts: coverage } });
     return { stored: placed.kept.length, droppedByEdits: placed.dropped };
   }
 
-  setPhi(document: vscode.TextDocument, computedAtVersion: number, findings: readonly NewPhi[]): SetOutcome | undefined {
+  setPhi(document: vscode.TextDocument, computedAtVersion: number, findings: readonly NewPhi[], coverage: Exclude<Coverage, 'none'> = 'document'): SetOutcome | undefined {
     const placed = this.place(document, computedAtVersion, findings.map((f) => ({ ...f, slot: 'phi' as const, id: this.nextId++ })));
     if (!placed) return undefined;
     const previous = placed.state.results ?? EMPTY;
-    this.update(placed.state, { ...previous, phi: placed.kept, filled: { ...previous.filled, phi: true } });
+    this.update(placed.state, { ...previous, phi: placed.kept, coverage: { ...previous.coverage, phi: coverage } });
     return { stored: placed.kept.length, droppedByEdits: placed.dropped };
   }
 
@@ -118,8 +119,8 @@ export class ResultsStore implements ResultsStoreApi {
     state.log.record(state.version, version, changes);
     state.version = version;
     if (!state.results) return;
-    const { concepts, phi, filled } = state.results;
-    this.update(state, { concepts: moveSpans(concepts, changes, relocate).kept, phi: moveSpans(phi, changes, relocate).kept, filled });
+    const { concepts, phi, coverage } = state.results;
+    this.update(state, { concepts: moveSpans(concepts, changes, relocate).kept, phi: moveSpans(phi, changes, relocate).kept, coverage });
   }
 
   private onClose(document: vscode.TextDocument): void {

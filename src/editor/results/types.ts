@@ -6,6 +6,8 @@ import type { Concept, PhiItem } from '../../api/results';
 /** Concept results come from structure or structure-ontologies; a run of either replaces the slot. */
 export type ResultSlot = 'concepts' | 'phi';
 
+export type Coverage = 'none' | 'selection' | 'document';
+
 /** Offsets are UTF-16 offsets into the document's text at the store's current version for it. */
 export interface ConceptFinding {
   readonly slot: 'concepts';
@@ -32,8 +34,12 @@ export interface DocumentResults {
   readonly version: number;
   readonly concepts: readonly ConceptFinding[];
   readonly phi: readonly PhiFinding[];
-  /** Which slots a run has filled (possibly with no findings) since the document was opened or cleared. */
-  readonly filled: Readonly<Record<ResultSlot, boolean>>;
+  /**
+   * What each slot's last run analysed (possibly finding nothing): never run, only selections, or the
+   * whole document. "Redact all" trusts only whole-document PHI results; anything less is re-analysed,
+   * so PHI outside an earlier selection is never silently left in place.
+   */
+  readonly coverage: Readonly<Record<ResultSlot, Coverage>>;
 }
 
 /** A finding to add, with offsets into the document text at `computedAtVersion`. */
@@ -54,8 +60,8 @@ export interface ResultsStoreApi extends vscode.Disposable {
    * through the edits made since (an edit touching a finding drops it); if the store cannot account
    * for the edits since then, nothing is stored and `undefined` is returned.
    */
-  setConcepts(document: vscode.TextDocument, computedAtVersion: number, findings: readonly NewConcept[]): SetOutcome | undefined;
-  setPhi(document: vscode.TextDocument, computedAtVersion: number, findings: readonly NewPhi[]): SetOutcome | undefined;
+  setConcepts(document: vscode.TextDocument, computedAtVersion: number, findings: readonly NewConcept[], coverage?: Exclude<Coverage, 'none'>): SetOutcome | undefined;
+  setPhi(document: vscode.TextDocument, computedAtVersion: number, findings: readonly NewPhi[], coverage?: Exclude<Coverage, 'none'>): SetOutcome | undefined;
   /** All findings whose range contains or touches the offset (for hovers), both slots. */
   at(uri: vscode.Uri, offset: number): Finding[];
   clear(uri?: vscode.Uri): void;

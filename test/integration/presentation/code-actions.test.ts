@@ -26,7 +26,7 @@ describe('presentation: redaction code actions', () => {
     analyses = 0;
     // These instances are not wired to the extension's pipeline; the analyse-first path is covered
     // through the real extension in extension.test.ts. Here an analysis must never be needed.
-    redactor = new Redactor(store, config, log, () => {
+    redactor = new Redactor(store, log, () => {
       analyses++;
       return Promise.resolve(false);
     });
@@ -123,6 +123,31 @@ describe('presentation: redaction code actions', () => {
     const action = (await actionsAt(document, selection, REDACT_ALL_KIND)).find((a) => a.title === 'Redact all PHI in selection');
     assert.equal(await run(action), true);
     assert.equal(document.getText().split('\n')[0], 'Patient [PATIENT] (MRN [MEDICALRECORD]) was seen on 03/14/2024 at Mercy General Hospital.');
+  });
+
+  it('re-analyses the whole document when the PHI results cover only selections', async () => {
+    const { document } = await openNote();
+    // A Find PHI run on a selection found only the patient name; PHI elsewhere was never looked for.
+    store.setPhi(document, document.version, [newPhi(document, 'John Smith', 'PATIENT', 'PERSON')], 'selection');
+    assert.equal(await redactor.redactAllInDocument({ uri: document.uri.toString() }), false, 'this redactor cannot analyse');
+    assert.equal(analyses, 1, 'selection-only results are not trusted for the whole document');
+    assert.equal(document.getText(), NOTE, 'nothing changed');
+    // The same results are fine for one item's quick fix.
+    const [fix] = await actionsAt(document, rangeOf(document, 'John Smith'), vscode.CodeActionKind.QuickFix);
+    assert.equal(await run(fix), true);
+    assert.equal(document.getText(), NOTE.replace('John Smith', '[PATIENT]'));
+  });
+
+  it('redacts every PHI item found, also those hidden below the minimum score', async () => {
+    await vscode.workspace.getConfiguration('textInference').update('minimumScore', 0.7, vscode.ConfigurationTarget.Global);
+    try {
+      const { document } = await openNote();
+      store.setPhi(document, document.version, notePhi(document));
+      assert.equal(await redactor.redactAllInDocument({ uri: document.uri.toString() }), true);
+      assert.ok(document.getText().includes('at [HOSPITAL].'), 'the 0.6-score hospital is redacted too');
+    } finally {
+      await vscode.workspace.getConfiguration('textInference').update('minimumScore', undefined, vscode.ConfigurationTarget.Global);
+    }
   });
 
   it('offers a source action for the whole document only when source actions are asked for', async () => {

@@ -24,7 +24,7 @@ describe('presentation: results store in the extension host', () => {
     store.setConcepts(document, document.version, [newConcept(document, 'type 2 diabetes mellitus'), newConcept(document, 'diabetes', { name: 'Diabetes' })]);
     const results = store.get(document.uri);
     assert.equal(results?.version, document.version);
-    assert.deepEqual(results?.filled, { concepts: true, phi: true });
+    assert.deepEqual(results?.coverage, { concepts: 'document', phi: 'document' });
     const inside = document.getText().indexOf('diabetes') + 2;
     assert.deepEqual(store.at(document.uri, inside).map((f) => (f.slot === 'concepts' ? f.concept.name : f.item.type)).sort(), ['Diabetes', 'Diabetes Mellitus, Non-Insulin-Dependent']);
     assert.deepEqual(store.at(document.uri, document.getText().indexOf('John')).map((f) => f.slot), ['phi']);

@@ -71,14 +71,14 @@ function run(cmd, args, cwd, extraEnv = {}) {
 async function ensureDebianPackages() {
   const missing = missingPackages();
   if (missing.length === 0) return;
-  const command = `apt-get update && apt-get install -y --no-install-recommends ${missing.join(' ')}`;
+  const command = `apt-get update && apt-get install -y ${missing.join(' ')}`;
   if (process.getuid?.() !== 0) {
     throw new Error(`missing Debian packages: ${missing.join(', ')}. Run as root:\n  sudo sh -c '${command}'`);
   }
   progress(`installing Debian packages: ${missing.join(' ')}`);
   const env = { DEBIAN_FRONTEND: 'noninteractive' };
   await run('apt-get', ['update'], REPO_ROOT, env);
-  await run('apt-get', ['install', '-y', '--no-install-recommends', ...missing], REPO_ROOT, env);
+  await run('apt-get', ['install', '-y', ...missing], REPO_ROOT, env);
 }
 
 function link(target, path) {
@@ -120,10 +120,10 @@ async function installCodeServer() {
 
 /** Makes sure code-server is installed and working; resolves to the path of its entry.js. */
 export async function ensureCodeServer() {
+  mkdirSync(dirname(LOG_FILE), { recursive: true });
   await ensureDebianPackages();
   if (installedVersionOk()) return ENTRY;
-  mkdirSync(dirname(LOG_FILE), { recursive: true });
-  writeFileSync(LOG_FILE, `install of code-server ${CODE_SERVER_VERSION} started ${new Date().toISOString()}\n`);
+  appendFileSync(LOG_FILE, `install of code-server ${CODE_SERVER_VERSION} started ${new Date().toISOString()}\n`);
   const started = Date.now();
   await installCodeServer();
   if (!installedVersionOk()) {

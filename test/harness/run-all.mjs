@@ -7,19 +7,21 @@
 import { spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { killTree, onCleanup } from './cleanup.mjs';
 import { REPO_ROOT } from './install-code-server.mjs';
 
 // The tools' own entry scripts, run with this Node (no npx, no shell).
 const bin = (pkg, path) => join(REPO_ROOT, 'node_modules', pkg, path);
 
+const MOCHA = bin('mocha', 'bin/mocha.js');
 const STAGES = [
-  { name: 'typecheck', cmd: [bin('typescript', 'bin/tsc'), '--noEmit', '-p', '.'] },
-  { name: 'lint', cmd: [bin('eslint', 'bin/eslint.js'), '.'] },
-  { name: 'build', cmd: ['esbuild.mjs', '--tests'] },
-  { name: 'unit', cmd: [bin('mocha', 'bin/mocha.js'), '--config', 'test/unit/.mocharc.json', '--no-color'], counts: 'mocha' },
-  { name: 'integration', cmd: ['test/harness/run-integration.mjs'], counts: 'integration' },
-  { name: 'e2e', cmd: ['test/harness/run-e2e.mjs'], counts: 'e2e' },
-  { name: 'harness', cmd: [bin('mocha', 'bin/mocha.js'), '--no-color', '--timeout', '180000', 'test/harness/selftest/*.selftest.mjs'], counts: 'mocha' },
+  { name: 'typecheck', timeoutS: 600, cmd: [bin('typescript', 'bin/tsc'), '--noEmit', '-p', '.'] },
+  { name: 'lint', timeoutS: 600, cmd: [bin('eslint', 'bin/eslint.js'), '.'] },
+  { name: 'build', timeoutS: 300, cmd: ['esbuild.mjs', '--tests'] },
+  { name: 'unit', timeoutS: 900, cmd: [MOCHA, '--config', 'test/unit/.mocharc.json', '--no-color'], counts: 'mocha' },
+  { name: 'integration', timeoutS: 1200, cmd: ['test/harness/run-integration.mjs'], counts: 'integration' },
+  { name: 'e2e', timeoutS: 1800, cmd: ['test/harness/run-e2e.mjs'], counts: 'e2e' },
+  { name: 'harness', timeoutS: 600, cmd: [MOCHA, '--no-color', '--timeout', '180000', 'test/harness/selftest/*.selftest.mjs'], counts: 'mocha' },
 ];
 
 /** Test counts from a stage's output: the harness's own `<label>: N passed, N failed` line or mocha's summary. */
@@ -37,24 +39,51 @@ export function parseCounts(kind, output) {
   return undefined;
 }
 
+const LINGER_MS = 30_000;
+
+/**
+ * Runs one stage as its own process group, streaming its output. A stage that overruns its time limit,
+ * or a mocha run that printed its summary but does not exit (a test left a server, socket or timer
+ * open), is stopped with SIGTERM (then SIGKILL) and fails with a message saying so.
+ */
 function runStage(stage) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(process.execPath, stage.cmd, { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+    const child = spawn(process.execPath, stage.cmd, { cwd: REPO_ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+    // Ctrl+C / SIGTERM to run-all reach the stage too (it is in its own group); it cleans up after itself.
+    const unregister = onCleanup(() => killTree(child.pid, 'SIGTERM'));
     let output = '';
+    let problem;
+    let lingerTimer;
+    const stop = (why) => {
+      if (problem) return;
+      problem = why;
+      process.stdout.write(`\n[run-all] ${stage.name}: ${why}; stopping it\n`);
+      killTree(child.pid, 'SIGTERM');
+      setTimeout(() => killTree(child.pid, 'SIGKILL'), 10_000).unref();
+    };
+    const limit = setTimeout(() => stop(`still running after ${stage.timeoutS} s`), stage.timeoutS * 1000);
     const forward = (target) => (chunk) => {
       target.write(chunk);
       if (output.length < 5_000_000) output += chunk.toString();
+      if (stage.counts === 'mocha' && !lingerTimer && /^\s*\d+ passing/m.test(output)) {
+        lingerTimer = setTimeout(() => stop(`mocha finished but did not exit within ${LINGER_MS / 1000} s (a test left a handle open)`), LINGER_MS);
+      }
     };
     child.stdout.on('data', forward(process.stdout));
     child.stderr.on('data', forward(process.stderr));
-    const finish = (code) => resolve({ code, seconds: (Date.now() - started) / 1000, counts: stage.counts ? parseCounts(stage.counts, output) : undefined });
+    const finish = (code) => {
+      clearTimeout(limit);
+      clearTimeout(lingerTimer);
+      unregister();
+      const counts = stage.counts ? parseCounts(stage.counts, output) : undefined;
+      resolve({ code: problem ? 1 : code, seconds: (Date.now() - started) / 1000, counts, problem });
+    };
     child.on('error', (err) => {
       process.stderr.write(`${err.message}\n`);
       finish(1);
     });
     child.on('close', (code) => finish(code ?? 1));
-    // Ctrl+C reaches the whole foreground process group, so the child stops (and cleans up) on its own.
   });
 }
 
@@ -74,6 +103,7 @@ function summarise(results) {
   console.log(line(['stage', 'status', 'passed', 'failed', 'pending', 'time']));
   for (const r of rows) console.log(line([r.name, r.status, r.tests === 'yes' ? r.passed : '-', r.failed || (r.tests === 'yes' ? 0 : '-'), r.tests === 'yes' ? r.pending : '-', `${r.seconds.toFixed(1)}s`]));
   console.log('='.repeat(60));
+  for (const r of results.filter((x) => x.problem)) console.log(`${r.name}: ${r.problem}`);
   const passed = rows.reduce((a, r) => a + r.passed, 0);
   const failed = rows.reduce((a, r) => a + r.failed, 0);
   return { passed, failed, ok: rows.every((r) => r.status === 'ok') };

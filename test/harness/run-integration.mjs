@@ -36,6 +36,7 @@ async function main() {
   }
   mkdirSync(RESULTS, { recursive: true });
   await ensureCodeServer();
+  const serverStarting = Date.now();
 
   const ws = makeTempWorkspace('ti-integration-');
   const automation = createAutomationLog(join(RESULTS, 'integration-workbench.log'));
@@ -68,7 +69,7 @@ async function main() {
       ['extensionTestsPath', remoteUri(server.port, testsPath)],
       ['skipWelcome', 'true'],
     ]);
-    say(`code-server ready on port ${server.port} in ${secs(serverReady - started)}; opening the workbench`);
+    say(`code-server ready on port ${server.port} in ${secs(serverReady - serverStarting)}; opening the workbench`);
     await chrome.page.goto(url);
     const result = await Promise.race([exit, timedOut]);
     clearTimeout(timer);

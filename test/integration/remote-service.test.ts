@@ -76,6 +76,20 @@ describe('commands against a remote reference service', function () {
     assertFindingsMatchText(editor.document, api.results(editor.document.uri)?.concepts ?? []);
   });
 
+  it('re-running unchanged text spends no request; Clear Results forgets the cached results', async () => {
+    await withService();
+    prompts.onConfirm = () => 'Send';
+    await openEditor(NOTE);
+    assert.equal(await vscode.commands.executeCommand('textInference.findPhi'), true);
+    const afterFirst = postsSince(service);
+    assert.ok(afterFirst > 0);
+    assert.equal(await vscode.commands.executeCommand('textInference.findPhi'), true);
+    assert.equal(postsSince(service), afterFirst, 'the unchanged text is answered from the in-memory cache');
+    await vscode.commands.executeCommand('textInference.clearResults');
+    assert.equal(await vscode.commands.executeCommand('textInference.findPhi'), true);
+    assert.ok(postsSince(service) > afterFirst, 'after Clear Results the service is asked again');
+  });
+
   it('consent mode askEveryTime asks before every run', async () => {
     await withService();
     await setGlobal('consent.mode', 'askEveryTime');

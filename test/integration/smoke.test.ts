@@ -109,6 +109,9 @@ describe('smoke: manifest and activation', () => {
     }
     assert.equal(properties['textInference.serviceUrl']?.scope, 'machine');
     assert.equal(properties['textInference.consent.mode']?.scope, 'application');
+    // A workspace must not be able to raise the request budget against a remote service either.
+    assert.equal(properties['textInference.rateLimits.postsPerMinute']?.scope, 'machine');
+    assert.equal(properties['textInference.rateLimits.getsPerMinute']?.scope, 'machine');
   });
 
   describe('config reads every setting through its schema', () => {

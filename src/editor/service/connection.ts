@@ -102,6 +102,12 @@ export class ServiceConnection implements ServiceLabelSource, vscode.Disposable 
     }
   }
 
+  /** Forgets cached results (they hold analysed text), so a re-run asks the service again. */
+  async clearCache(): Promise<void> {
+    const holder = await this.holder?.catch(() => undefined);
+    holder?.client.clearCache();
+  }
+
   private async create(): Promise<Holder> {
     const target = this.target();
     const options = await this.clientOptions(target);

@@ -5,10 +5,10 @@ import type * as vscode from 'vscode';
 import { z } from 'zod';
 import type { RunningService, ServiceOptions } from '../../service/options';
 import type { Log } from '../log';
+import { requireExport } from './bundle';
 
 type Start = (options: ServiceOptions) => RunningService | Promise<RunningService>;
 
-const ServiceModuleSchema = z.object({ start: z.custom<Start>((v) => typeof v === 'function', 'start() is missing') });
 const RunningSchema = z.object({
   url: z.string().url(),
   keys: z.object({ apiId: z.string().min(1), apiSecret: z.string().min(1) }),
@@ -42,17 +42,11 @@ export class LocalEngine implements vscode.Disposable {
 
   private async load(): Promise<RunningService> {
     const began = performance.now();
-    let loaded: unknown;
-    try {
-      // A computed path, so the bundler leaves it alone and the service stays in its own file.
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      loaded = require(this.modulePath);
-    } catch (e) {
-      throw new LocalEngineError('The local engine could not be loaded; reinstalling the extension may help.', { cause: e });
-    }
-    const module = ServiceModuleSchema.safeParse(loaded);
-    if (!module.success) throw new LocalEngineError('The local engine is damaged (no start function); reinstall the extension.');
-    const running = await module.data.start({ port: 0 });
+    const start = requireExport<Start>(this.modulePath, 'start', {
+      unloadable: () => new LocalEngineError('The local engine could not be loaded; reinstalling the extension may help.'),
+      damaged: () => new LocalEngineError('The local engine is damaged (no start function); reinstall the extension.'),
+    });
+    const running = await start({ port: 0 });
     const checked = RunningSchema.safeParse(running);
     if (!checked.success) throw new LocalEngineError('The local engine started without an address or keys.');
     this.log.info('Local engine started', { ms: Math.round(performance.now() - began) });

@@ -36,9 +36,14 @@ export function targetsOf(document: vscode.TextDocument, selections: readonly vs
 
 /** The editor a command acts on: the one showing the URI it was invoked with, else the active one. */
 export function resolveEditor(arg: unknown): vscode.TextEditor | undefined {
+  const active = vscode.window.activeTextEditor;
   if (arg instanceof vscode.Uri) {
-    const shown = vscode.window.visibleTextEditors.find((e) => e.document.uri.toString() === arg.toString());
+    // The editor that was right-clicked is normally the active one. Untitled URIs are reused once their
+    // document is closed, so an editor still listed for a closed document must never be picked.
+    const matches = (e: vscode.TextEditor): boolean => e.document.uri.toString() === arg.toString() && !e.document.isClosed;
+    if (active && matches(active)) return active;
+    const shown = vscode.window.visibleTextEditors.find(matches);
     if (shown) return shown;
   }
-  return vscode.window.activeTextEditor;
+  return active;
 }

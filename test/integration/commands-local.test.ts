@@ -132,6 +132,7 @@ describe('commands on the local engine', function () {
 
   it('Get Embedding on more than one call can hold explains what to do instead', async () => {
     const editor = await openEditor(longNote(12_000));
+    assert.equal(vscode.window.activeTextEditor?.document, editor.document, 'the long note is the active editor');
     // With the document's URI, as the editor's context menu passes it.
     assert.equal(await vscode.commands.executeCommand('textInference.getEmbedding', editor.document.uri), false);
     assert.ok(prompts.messages('warning').some((m) => /at most 10,000 characters/.test(m) && /Select a shorter text/.test(m)));

@@ -11,7 +11,13 @@ import { capitalisedRuns, firstWordsOf, matchAt, matchRuns, push, sticky, wordsB
 const STREET_SUFFIX =
   'Street|St|Avenue|Ave|Av|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Place|Pl|Way|Terrace|Ter|Circle|Cir|' +
   'Parkway|Pkwy|Highway|Hwy|Square|Sq|Trail|Trl|Route|Rte|Alley|Loop|Pike|Crescent|Close|Row|Plaza|Heights|Hts|' +
-  'Expressway|Turnpike|Causeway|Ridge|Crossing|Mews|Gardens';
+  'Expressway|Turnpike|Causeway|Ridge|Crossing|Mews|Gardens|' +
+  // Suburban names: "3318 Whitetail Run", "18 Fox Hollow", "7 Heron Cove". A house number must come first.
+  'Run|Path|Pass|Bend|Glen|Hollow|Trace|Cove|Landing|Grove|Knoll|Commons|Pointe|Chase|Crest';
+/** Suffixes written as abbreviations, which keep their period. */
+const STREET_ABBREVIATIONS: ReadonlySet<string> = new Set(
+  'St Ave Av Rd Blvd Ln Dr Ct Pl Ter Cir Pkwy Hwy Sq Trl Rte Hts Apt Ste Bldg Fl Rm N S E W NE NW SE SW'.split(' '),
+);
 const UNIT = '(?:,?\\s*(?:Apt|Apartment|Suite|Ste|Unit|Bldg|Building|Floor|Fl|Rm|Room|#)\\.?\\s*#?\\s*[A-Z0-9][A-Z0-9-]{0,5}\\b)?';
 const STREET = new RegExp(
   `\\b\\d{1,6}[A-Z]?(?:-\\d{1,4})?\\s+(?:[NSEW]\\.?\\s+|(?:North|South|East|West)\\s+)?` +
@@ -107,7 +113,12 @@ function detectAddressParts(text: string, out: Candidate[]): void {
 }
 
 export function detectLocations(text: string, out: Candidate[]): void {
-  for (const m of text.matchAll(STREET)) push(out, m.index, m.index + m[0].length, 'STREET', 0.9);
+  for (const m of text.matchAll(STREET)) {
+    // The period belongs to an abbreviation ("Elm St."), not to a full suffix ending a sentence ("Quail Bend.").
+    const full = /(?<![\p{L}])(\p{L}+)\.$/u.exec(m[0]);
+    const end = m.index + m[0].length - (full && !STREET_ABBREVIATIONS.has(full[1]!) ? 1 : 0);
+    push(out, m.index, end, 'STREET', 0.9);
+  }
   for (const m of text.matchAll(UNIT_ALONE)) push(out, m.index, m.index + m[0].length, 'STREET', 0.7);
   for (const m of text.matchAll(PO_BOX)) push(out, m.index, m.index + m[0].length, 'STREET', 0.9);
   detectAddressParts(text, out);

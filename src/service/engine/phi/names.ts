@@ -3,9 +3,10 @@
 // "Name:" headers — and from our given-name list followed by a surname. A surname found this way is then
 // recognised elsewhere in the same text. Eponyms ("Parkinson's disease", "Foley catheter") never count.
 import { GIVEN_NAMES, WORDLIKE_GIVEN_NAMES } from './given-names';
-import { hasEponymFollower, isEponym, NOT_NAME_WORDS } from './name-guards';
+import { EPONYM_FOLLOWERS, hasEponymFollower, isEponym, NOT_NAME_WORDS } from './name-guards';
+import { detectInitialSurname } from './initial-names';
 import { CITIES, US_STATES } from './places';
-import { isLowerCode, isUpperCode, matchAt, push, sticky, type Candidate } from './scan';
+import { isLowerCode, isUpperCode, lineBefore, matchAt, push, sticky, type Candidate } from './scan';
 
 type Person = 'DOCTOR' | 'PATIENT';
 
@@ -31,6 +32,10 @@ interface Cue {
   readonly header: boolean;
   /** A title ("Dr.", "Mr."): also takes an initial alone ("Dr. J.") and overrides the eponym guard. */
   readonly title: boolean;
+  /** A relative or contact ("husband, Mateo Mendes"): a full name of two or more words needs no known given name. */
+  readonly kin?: boolean;
+  /** A letter's closing ("Sincerely,"): the next non-blank line must be a full name and nothing else. */
+  readonly signature?: boolean;
 }
 
 const CUES: readonly Cue[] = [
@@ -45,6 +50,10 @@ const CUES: readonly Cue[] = [
     type: 'DOCTOR', score: 0.88, strength: 'colon', header: true, title: false,
   },
   {
+    re: /\b(?:sincerely|regards|respectfully|yours\s+truly|cordially|best\s+wishes)[ \t]*,?[ \t]*\r?\n(?:[ \t]*\r?\n)*[ \t]*/gi,
+    type: 'DOCTOR', score: 0.85, strength: 'strong', header: false, title: false, signature: true,
+  },
+  {
     re: /\b(?:my\s+name\s+is|his\s+name\s+is|her\s+name\s+is|name\s+is)[ \t]+/gi,
     type: 'PATIENT', score: 0.88, strength: 'strong', header: false, title: false,
   },
@@ -53,8 +62,12 @@ const CUES: readonly Cue[] = [
     type: 'PATIENT', score: 0.88, strength: 'colon', header: true, title: false,
   },
   {
-    re: /\b(?:i\s+am|i'm|named|called|this\s+is|mother|father|wife|husband|son|daughter|sister|brother|spouse|partner|guardian|caregiver|emergency\s+contact|next\s+of\s+kin|contact\s+person|meet|met|told|asked|thank|visited)[ \t]*[:,-]?[ \t]*/gi,
+    re: /\b(?:i\s+am|i'm|named|called|this\s+is|meet|met|told|asked|thank|visited)[ \t]*[:,-]?[ \t]*/gi,
     type: 'PATIENT', score: 0.8, strength: 'weak', header: false, title: false,
+  },
+  {
+    re: /\b(?:mother|father|wife|husband|son|daughter|sister|brother|spouse|partner|guardian|caregiver|niece|nephew|grandson|granddaughter|aunt|uncle|cousin|fianc[ée]e?|emergency\s+contact|next\s+of\s+kin|contact\s+person)[ \t]*[:,-]?[ \t]*/gi,
+    type: 'PATIENT', score: 0.8, strength: 'weak', header: false, title: false, kin: true,
   },
 ];
 
@@ -147,7 +160,10 @@ function detectCued(at: Matchers, text: string, out: Candidate[], found: Candida
       const weak = cue.strength === 'weak' || (cue.strength === 'colon' && !m[0].includes(':'));
       const firstWord = text.slice(span.start, span.end).split(/[ ,\t]/)[0]!;
       if (!cue.title && isEponym(firstWord)) continue;
-      if (weak && !isGiven(firstWord)) continue;
+      // "seen by Coastal Orthopedic Associates": a firm, left to the institution detector.
+      if (!cue.title && ORG_LAST_WORDS.has(text.slice(span.start, span.end).split(/[ \t]+/).at(-1)!.toLowerCase())) continue;
+      if (cue.signature === true && (single || !SIGNATURE_LINE_END.test(text.slice(span.end, span.end + 40)))) continue;
+      if (weak && !isGiven(firstWord) && !kinFullName(text, cue, m[0], span)) continue;
       const c = { start: span.start, end: span.end, type: cue.type, score: weak ? (single ? 0.6 : 0.8) : cue.score };
       out.push(c);
       found.push(c);
@@ -167,6 +183,46 @@ function detectCued(at: Matchers, text: string, out: Candidate[], found: Candida
     found.push(c);
   }
 }
+
+/** Last words of firms and facilities that name cues reach: "seen by Coastal Orthopedic Associates". */
+const ORG_LAST_WORDS = new Set(
+  ('associates partners group practice physicians pharmacy laboratory laboratories labs diagnostics clinic ' +
+    'clinics hospital center centre institute foundation inc llc ltd corp company cooperative mutual').split(' '),
+);
+/** After a signature name: the end of the line, or a comma and credentials ("Tobias Wren, RN, CDE"). */
+const SIGNATURE_LINE_END = /^(?:,[^\r\n]*)?(?:\r?\n|$)/;
+
+/**
+ * "husband, Mateo Mendes", "daughter Anna Lee": after a kinship word, two or three capitalised words make a
+ * name even when the given name is not in our list. Not after a colon ("Father: Colon Cancer" is a family
+ * history line), not when the run goes on ("son Rose Garden Hospital"), never with an eponym.
+ */
+function kinFullName(text: string, cue: Cue, cueText: string, span: Span): boolean {
+  if (cue.kin !== true || cueText.includes(':') || wordCount(text, span) < 2) return false;
+  if (/^[ \t]+\p{Lu}/u.test(text.slice(span.end, span.end + 2))) return false;
+  // "Family history: Father, Coronary Artery Disease; Brother, Lung Cancer" lists conditions, not people.
+  if (FAMILY_HISTORY.test(lineBefore(text, span.start, 120))) return false;
+  const words = text.slice(span.start, span.end).split(/[ \t]+/);
+  return words.every((w) => {
+    const lower = w.toLowerCase();
+    return /^\p{Lu}\p{Ll}/u.test(w) && !notName(w) && !isEponym(w) && !CITIES.has(lower) && !CONDITION_WORDS.has(lower) &&
+      !EPONYM_FOLLOWERS.has(lower) && !CONDITION_ENDING.test(lower);
+  });
+}
+
+const FAMILY_HISTORY = /\b(?:family\s+(?:medical\s+)?history|fh|fhx|fam\s+hx)\b/;
+/** Words of conditions and states written in title case after a relative: "Brother, Lung Cancer", "Father Deceased". */
+const CONDITION_WORDS = new Set(
+  ('cancer cancers carcinoma attack attacks failure diabetes diabetic mellitus type two one stroke strokes artery arterial ' +
+    'coronary lung breast colon colorectal prostate ovarian cervical pancreatic skin kidney renal liver hepatic ' +
+    'multiple sclerosis dementia asthma copd hypertension high cholesterol blood clot clots seizure seizures ' +
+    'epilepsy depression anxiety bipolar schizophrenia alcohol alcoholism substance abuse use addiction ' +
+    'obesity arthritis rheumatoid osteoporosis sickle thyroid glaucoma macular degeneration autism leukemia ' +
+    'melanoma sudden cardiac death deceased died alive living well healthy unknown adopted none negative ' +
+    'positive mi cad chf cva dvt pe afib disorder illness mental chronic acute early onset heart').split(' '),
+);
+/** Endings of condition names: "Nephrolithiasis", "Cardiomyopathy", "Leukemia". */
+const CONDITION_ENDING = /(?:itis|oma|omas|osis|emia|aemia|pathy|algia|plasia|trophy|ectomy|otomy|ism|cele|iasis)$/;
 
 const PLACE_PREFIX = /(?:\b(?:San|Santa|Saint|St\.?|Los|Las|El|Fort|Ft\.?|Port|Mount|Mt\.?|Lake|Cape|Point))[ \t]+$/;
 
@@ -278,6 +334,7 @@ export function detectNames(text: string, out: Candidate[]): void {
   const name = sticky(NAME_AT);
   const at: Matchers = { name, header: [sticky(LAST_FIRST_AT), name, sticky(ALL_CAPS_AT)] };
   detectCued(at, text, out, found);
+  detectInitialSurname(NW, text, out, found);
   const capWords = capitalisedWords(text);
   detectGivenNames(at, text, capWords, out, found);
   detectWordInitial(text, capWords, out, found);

@@ -23,7 +23,7 @@ const OCCUPATIONS: ReadonlySet<string> = new Set(
     'firefighter lifeguard logger lumberjack surveyor geologist chemist biologist physicist pharmacologist ' +
     'radiologist anesthesiologist teller underwriter actuary adjuster estimator drafter draftsman ' +
     'upholsterer jeweler locksmith exterminator plasterer glazier ironworker steelworker millwright ' +
-    'boilermaker pipefitter lineman'
+    'boilermaker pipefitter lineman worker schoolteacher practitioner'
   ).split(/\s+/),
 );
 
@@ -34,6 +34,10 @@ const CUED =
 const IS_A =
   /\b(?:(?:is|was|as)\s+an?\s+(?:retired\s+|former\s+)?|(?:a|an|is|was)\s+(?:retired|former)\s+)(?:part-time\s+|full-time\s+|licensed\s+|registered\s+|certified\s+|senior\s+|junior\s+|head\s+|chief\s+)?((?:[a-z-]+[ \t]+){0,2}[a-z-]+)(?![\w-])/gi;
 const ADJECTIVES = new Set(['very', 'good', 'great', 'young', 'old', 'local', 'new', 'experienced', 'busy', 'successful', 'former', 'retired', 'self-employed', 'full-time', 'part-time', 'active', 'practicing', 'practising']);
+/** Before a job word, these make it a role in an event, not an occupation: "a restrained driver". */
+const NOT_JOB_BEFORE = new Set(['restrained', 'unrestrained', 'belted', 'unbelted', 'intoxicated', 'impaired', 'helmeted', 'unhelmeted']);
+/** After a job word, these make it a modifier: "a pilot study", "a driver education course". */
+const NOT_JOB_AFTER = new Set(['study', 'studies', 'trial', 'program', 'programme', 'project', 'phase', 'test', 'license', 'licence', 'education', 'training', 'visit', 'note', 'station', 'shift', 'seat', 'side']);
 const STOP = new Set(['at', 'for', 'in', 'and', 'with', 'who', 'since', 'until', 'but', 'from', 'on', 'by', 'to', 'of', 'the', 'a', 'an', 'is', 'was', 'she', 'he', 'they', 'when', 'while', 'where', 'because', 'after', 'before', 'years', 'year', 'now', 'currently']);
 const NOT_A_JOB = new Set(['smoker', 'nonsmoker', 'patient', 'historian', 'unemployed', 'disabled', 'none', 'n/a', 'na', 'unknown', 'student', 'homemaker', 'retiree', 'retired', 'from']);
 
@@ -49,7 +53,10 @@ export function detectProfession(text: string, out: Candidate[]): void {
     const words = value.split(/[ \t]+/);
     const n = headIndex(words);
     if (n === 0) continue;
-    const phrase = words.slice(0, n);
+    let phrase = words.slice(0, n);
+    // "retired postal worker admitted on...": the job ends at its last occupation word.
+    const lastJob = phrase.findLastIndex((w) => OCCUPATIONS.has(w.toLowerCase()));
+    if (lastJob >= 0) phrase = phrase.slice(0, lastJob + 1);
     const last = phrase.at(-1)!.toLowerCase();
     if (NOT_A_JOB.has(phrase[0]!.toLowerCase()) || NOT_A_JOB.has(last)) continue;
     // "retired" alone is a cue only when an occupation follows: "retired teacher", not "retired in 2010".
@@ -68,6 +75,8 @@ export function detectProfession(text: string, out: Candidate[]): void {
     let head = -1;
     for (let k = 0; k < n; k++) if (OCCUPATIONS.has(words[k]!.toLowerCase())) head = k;
     if (head < 0) continue;
+    if (head + 1 < n && NOT_JOB_AFTER.has(words[head + 1]!.toLowerCase())) continue;
+    if (head > 0 && NOT_JOB_BEFORE.has(words[head - 1]!.toLowerCase())) continue;
     let first = head;
     if (head > 0 && !ADJECTIVES.has(words[head - 1]!.toLowerCase())) first = head - 1;
     const start = valueStart + words.slice(0, first).reduce((len, w) => len + w.length + 1, 0);

@@ -7,7 +7,9 @@ import type { Settings } from './settings';
 export const DIAGNOSTIC_SOURCE = 'Text Inference';
 
 export function phiDiagnosticMessage(item: Pick<PhiItem, 'type' | 'category' | 'score'>): string {
-  const category = item.category ? ` (${item.category})` : '';
+  // A category that only repeats the type ("DATE (DATE)") is noise in a panel that also shows the type as
+  // the diagnostic's code, so it is named only when it adds something.
+  const category = item.category && item.category !== item.type ? ` (${item.category})` : '';
   return `PHI: ${item.type}${category}, score ${percent(item.score)}`;
 }
 

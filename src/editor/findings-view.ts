@@ -1,4 +1,4 @@
-// The Findings view in the Explorer: the active editor's concepts by concept type and PHI by category.
+// The Findings view in the Explorer: the active editor's PHI by category and concepts by concept type.
 // Concept items show the concept name and matched text; PHI items show only type and line, so the tree
 // never repeats PHI (the editor already shows it). Clicking an item reveals it. Empty → the welcome view.
 import * as vscode from 'vscode';
@@ -51,8 +51,10 @@ export class FindingsTreeProvider implements vscode.TreeDataProvider<FindingsNod
     const groups = <T extends Finding>(list: readonly FindingGroup<T>[]): FindingsNode[] =>
       list.map((g) => ({ kind: 'group', label: withCount(g.label, g.findings.length), children: g.findings.map((finding) => ({ kind: 'finding', finding, document })) }));
     const count = <T extends Finding>(list: readonly FindingGroup<T>[]): number => list.reduce((n, g) => n + g.findings.length, 0);
-    if (tree.concepts.length > 0) roots.push({ kind: 'root', label: withCount('Concepts', count(tree.concepts)), icon: 'symbol-class', children: groups(tree.concepts) });
+    // PHI first, as in the hover cards: it is what must not be shared, and a long note's concepts would
+    // otherwise push it below the fold.
     if (tree.phi.length > 0) roots.push({ kind: 'root', label: withCount('PHI', count(tree.phi)), icon: 'shield', children: groups(tree.phi) });
+    if (tree.concepts.length > 0) roots.push({ kind: 'root', label: withCount('Concepts', count(tree.concepts)), icon: 'symbol-class', children: groups(tree.concepts) });
     return roots;
   }
 

@@ -38,17 +38,28 @@ function escapeTitle(text: string): string {
   return text.replace(/["\\]/g, '').replace(/\s+/g, ' ');
 }
 
-function ontologyRows(concept: Concept): string[] {
-  const rows: string[] = [];
-  for (const key of ONTOLOGY_KEYS) {
-    for (const entry of concept.ontologies?.[key] ?? []) rows.push(ontologyRow(key, entry));
-  }
-  return rows;
+/** The optional columns some code has a value for: a column of nothing but dashes is noise in a small card. */
+interface OntologyColumns {
+  readonly name: boolean;
+  readonly aui: boolean;
 }
 
-function ontologyRow(key: string, entry: OntologyCode): string {
+function ontologyTable(concept: Concept): string[] {
+  const entries = ONTOLOGY_KEYS.flatMap((key) => (concept.ontologies?.[key] ?? []).map((entry) => [key, entry] as const));
+  if (entries.length === 0) return [];
+  const columns: OntologyColumns = { name: entries.some(([, e]) => !!e.name), aui: entries.some(([, e]) => !!e.aui) };
+  const heads = ['Ontology', 'Code', ...(columns.name ? ['Name'] : []), ...(columns.aui ? ['AUI'] : [])];
+  return [
+    `| ${heads.join(' | ')} | |`,
+    `|${heads.map(() => ':--|').join('')}:-:|`,
+    ...entries.map(([key, entry]) => ontologyRow(key, entry, columns)),
+  ];
+}
+
+function ontologyRow(key: string, entry: OntologyCode, columns: OntologyColumns): string {
   const cell = (v: string | undefined): string => (v ? escapeMarkdown(v) : '—');
-  return `| ${key} | ${cell(entry.code)} | ${cell(entry.name)} | ${cell(entry.aui)} | ${copyLink(entry.code, `${key} code`)} |`;
+  const cells = [key, cell(entry.code), ...(columns.name ? [cell(entry.name)] : []), ...(columns.aui ? [cell(entry.aui)] : [])];
+  return `| ${cells.join(' | ')} | ${copyLink(entry.code, `${key} code`)} |`;
 }
 
 export function conceptMarkdown(concept: Concept, model: 'structure' | 'structure-ontologies'): string {
@@ -62,9 +73,9 @@ export function conceptMarkdown(concept: Concept, model: 'structure' | 'structur
     '',
     `Identification ${percent(concept.scoreId)} · Type ${percent(concept.scoreType)}`,
   ];
-  const rows = ontologyRows(concept);
-  if (rows.length > 0) {
-    lines.push('', '| Ontology | Code | Name | AUI | |', '|:--|:--|:--|:--|:-:|', ...rows);
+  const table = ontologyTable(concept);
+  if (table.length > 0) {
+    lines.push('', ...table);
   } else if (model === 'structure-ontologies') {
     lines.push('', '_No ontology codes for this concept._');
   }

@@ -21,6 +21,8 @@ export interface PresentationDeps {
   findPhi(document: vscode.TextDocument): Promise<boolean>;
 }
 
+const TOGGLE_NOTE_MS = 5000;
+
 export type CommandHandler = (...args: unknown[]) => unknown;
 
 export interface Presentation {
@@ -32,7 +34,12 @@ export function registerPresentation(deps: PresentationDeps): Presentation {
   const { store, config, log } = deps;
   const decorations = new DecorationController(store, config);
   const redactor = new Redactor(store, log, (document) => deps.findPhi(document));
+  // The toggle's status bar note still showing, if any: replaced by the next toggle, removed on deactivate.
+  let toggleNote: vscode.Disposable | undefined;
   const disposable = vscode.Disposable.from(
+    new vscode.Disposable(() => {
+      toggleNote?.dispose();
+    }),
     decorations,
     new HoverController(store, config),
     new DiagnosticsController(store, config),
@@ -50,6 +57,11 @@ export function registerPresentation(deps: PresentationDeps): Presentation {
       toggleDecorations: () => {
         const shown = decorations.toggle();
         log.info('decorations toggled', { shown });
+        // Hidden highlights look exactly like "nothing found"; a short status bar note says which it is,
+        // without a notification to dismiss.
+        const note = shown ? 'Text Inference: highlights shown' : 'Text Inference: highlights hidden (Toggle Decorations shows them again)';
+        toggleNote?.dispose();
+        toggleNote = vscode.window.setStatusBarMessage(`$(${shown ? 'eye' : 'eye-closed'}) ${note}`, TOGGLE_NOTE_MS);
         return shown;
       },
     },

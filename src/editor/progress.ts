@@ -1,5 +1,5 @@
 // A cancellable progress notification around a run: messages from the client's Progress events
-// ("Finding PHI — chunk 3 of 12", "Rate limited — retrying in 24 s", counted down), and the Cancel
+// ("Finding PHI — chunk 1 of 12", then "3 of 12 chunks done", "Rate limited — retrying in 24 s", counted down), and the Cancel
 // button aborts the AbortController the client's requests listen to.
 import * as vscode from 'vscode';
 import type { CallOptions, Progress } from '../api/types';
@@ -16,8 +16,10 @@ export interface ProgressScope {
 }
 
 /** Shows one message at a time; a wait is counted down once a second until the next event. */
-class Reporter implements vscode.Disposable {
+export class ProgressReporter implements vscode.Disposable {
   private timer: NodeJS.Timeout | undefined;
+  /** Chunks back so far, per text ("part index:chunk"), for the "3 of 12 chunks done" count. */
+  private readonly chunksDone = new Set<string>();
 
   constructor(private readonly progress: vscode.Progress<{ message?: string }>) {}
 
@@ -27,7 +29,9 @@ class Reporter implements vscode.Disposable {
   }
 
   event(event: Progress, part: PartOf): void {
-    this.say(progressMessage(event, part));
+    if (event.kind === 'chunk-done') this.chunksDone.add(`${part.index}:${event.chunk}`);
+    const done = [...this.chunksDone].filter((key) => key.startsWith(`${part.index}:`)).length;
+    this.say(progressMessage(event, part, undefined, done));
     const waitMs = waitOf(event);
     if (waitMs === undefined || waitMs <= 1000) return;
     const until = Date.now() + waitMs;
@@ -53,7 +57,7 @@ export function withModelProgress<T>(activity: Activity, model: ModelName, work:
     { location: vscode.ProgressLocation.Notification, title: 'Text Inference', cancellable: true },
     async (progress, token) => {
       const controller = new AbortController();
-      const reporter = new Reporter(progress);
+      const reporter = new ProgressReporter(progress);
       const owned = [reporter, token.onCancellationRequested(() => controller.abort()), activity.begin(controller)];
       reporter.say(`${verbOf(model)}…`);
       try {

@@ -1,6 +1,7 @@
 // The editor experience as a user drives it in the real workbench, on a sample note: Find PHI from the
 // palette, Find Concepts from the right-click menu on a selection, hover cards for a concept and a PHI
-// item, the "Redact as [TYPE]" quick fix. Saves the README's screenshots to docs/screenshots/.
+// item, the "Redact as [TYPE]" quick fix, the findings view, Toggle Decorations. Saves the README's
+// screenshots to docs/screenshots/.
 import * as assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { Workbench } from './lib';
@@ -101,8 +102,22 @@ describe('e2e: finding and redacting PHI and concepts in a note', function () {
     if (await files.isVisible()) await files.click();
     const view = wb.page.locator('.pane', { hasText: 'Text Inference Findings' }).first();
     await view.locator('.monaco-list-row').first().waitFor({ state: 'visible', timeout: 15_000 });
+    // PHI comes first (concepts are already listed from the earlier run), so it is never below the fold.
+    assert.match(await view.locator('.monaco-list-row').first().innerText(), /^PHI \(\d+\)/);
     // The finished run's progress toast lingers a moment (VS Code avoids flicker); keep it out of the picture.
     await wb.page.locator('.notification-toast', { hasText: 'Finding PHI' }).waitFor({ state: 'hidden', timeout: 15_000 });
     await wb.screenshot('findings-view');
+  });
+
+  it('Toggle Decorations hides and shows the highlights, and the status bar says which', async () => {
+    const total = (counts: Record<string, number>): number => Object.values(counts).reduce((a, b) => a + b, 0);
+    await wb.waitForDecorations((counts) => total(counts) > 0);
+    await wb.runCommand('Text Inference: Toggle Decorations');
+    await wb.waitForDecorations((counts) => total(counts) === 0);
+    // Without the note, hidden highlights look like a note with nothing found.
+    await wb.page.locator('.statusbar-item', { hasText: 'highlights hidden' }).first().waitFor({ state: 'visible', timeout: 15_000 });
+    await wb.runCommand('Text Inference: Toggle Decorations');
+    await wb.waitForDecorations((counts) => total(counts) > 0);
+    await wb.page.locator('.statusbar-item', { hasText: 'highlights shown' }).first().waitFor({ state: 'visible', timeout: 15_000 });
   });
 });

@@ -33,6 +33,8 @@ describe('presentation: PHI in the Problems panel', () => {
     assert.equal(patient?.severity, vscode.DiagnosticSeverity.Information);
     assert.equal(document.getText(patient?.range), 'John Smith');
     assert.equal(list.find((d) => d.code === 'HOSPITAL')?.message, 'PHI: HOSPITAL, score 60%');
+    // A category equal to the type is not repeated ("PHI: DATE (DATE)" said DATE three times with the code).
+    assert.equal(list.find((d) => d.code === 'DATE')?.message, 'PHI: DATE, score 99%');
     for (const d of list) assert.doesNotMatch(d.message, /John|Smith|4417823|Mercy|Alice|Wong|Springfield|03\/14/);
   });
 

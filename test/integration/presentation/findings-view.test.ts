@@ -38,7 +38,7 @@ describe('presentation: findings view', () => {
     assert.deepEqual(tree.getChildren(), []);
   });
 
-  it('lists concepts by type with their text, and PHI by category with type and line only', async () => {
+  it('lists PHI first, by category with type and line only, then concepts by type with their text', async () => {
     document = (await openNote()).document;
     store.setPhi(document, document.version, notePhi(document));
     store.setConcepts(document, document.version, [
@@ -46,11 +46,6 @@ describe('presentation: findings view', () => {
       newConcept(document, 'metformin', { name: 'Metformin', type: 'Medications' }),
     ]);
     assert.deepEqual(render(), [
-      'Concepts (2)',
-      '  Medical Conditions (1)',
-      '    Diabetes Mellitus, Non-Insulin-Dependent — “type 2 diabetes mellitus” · line 2',
-      '  Medications (1)',
-      '    Metformin — “metformin” · line 2',
       'PHI (6)',
       '  DATE (1)',
       '    DATE — line 1',
@@ -63,6 +58,11 @@ describe('presentation: findings view', () => {
       '  PERSON (2)',
       '    PATIENT — line 1',
       '    DOCTOR — line 3',
+      'Concepts (2)',
+      '  Medical Conditions (1)',
+      '    Diabetes Mellitus, Non-Insulin-Dependent — “type 2 diabetes mellitus” · line 2',
+      '  Medications (1)',
+      '    Metformin — “metformin” · line 2',
     ]);
   });
 

@@ -46,6 +46,17 @@ describe('presentation: hovers through executeHoverProvider', () => {
     assert.match(md, /\| ICD10 \| E11\\\.9 \| Type 2 diabetes mellitus without complications \| A1234567 \| \[\$\(copy\)\]\(command:textInference\.copyToClipboard\?/);
   });
 
+  it('leaves out the Name and AUI columns when no code has one', async () => {
+    const { document } = await openNote();
+    store.setConcepts(document, document.version, [
+      newConcept(document, 'type 2 diabetes mellitus', { ontologies: { ICD10: [{ code: 'E11.9' }], SNOMEDCT_US: [{ code: '44054006' }] } }, 'structure-ontologies'),
+    ]);
+    const md = await hoverAt(document, 'diabetes');
+    assert.match(md, /^\| Ontology \| Code \| \|$/m);
+    assert.match(md, /^\| SNOMEDCT_US \| 44054006 \| \[\$\(copy\)\]/m);
+    assert.doesNotMatch(md, /AUI|\| — \|/, 'no column of nothing but dashes');
+  });
+
   it('shows a PHI card with type, category, score and a Redact link; a dash when no category', async () => {
     const { document } = await openNote();
     store.setPhi(document, document.version, notePhi(document));

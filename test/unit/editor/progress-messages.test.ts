@@ -15,6 +15,12 @@ describe('progress-messages', () => {
     assert.equal(progressMessage({ kind: 'submitting', model: 'redact-phi', chunk: 1, chunks: 1 }, { index: 0, count: 1 }), 'Redacting PHI');
   });
 
+  it('counts finished chunks once one is back (chunks come back in any order)', () => {
+    assert.equal(progressMessage({ kind: 'chunk-done', model: 'identify-phi', chunk: 7, chunks: 12 }, undefined, undefined, 3), 'Finding PHI — 3 of 12 chunks done');
+    assert.equal(progressMessage({ kind: 'waiting', model: 'identify-phi', chunk: 2, chunks: 12, requestId: 'r', attempt: 1 }, { index: 0, count: 2 }, undefined, 1), 'Finding PHI — selection 1 of 2, 1 of 12 chunks done');
+    assert.equal(progressMessage({ kind: 'chunk-done', model: 'identify-phi', chunk: 1, chunks: 1 }, undefined, undefined, 1), 'Finding PHI');
+  });
+
   it('counts down a rate-limit wait in whole seconds', () => {
     const event = { kind: 'rate-limited', model: 'identify-phi', reason: '429', retryInMs: 24_000 } as const;
     assert.equal(progressMessage(event), 'Rate limited — retrying in 24 s');

@@ -2,6 +2,11 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
+/** One layer's import boundary: none of `patterns` may be imported from files matching `files`. */
+function layer(files, patterns, message) {
+  return [{ files: [files], rules: { 'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }] } }];
+}
+
 export default tseslint.config(
   { ignores: ['dist/**', 'out/**', 'node_modules/**', '.vscode-test/**', 'bench/results/**'] },
   js.configs.recommended,
@@ -16,11 +21,17 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
-  {
-    // The layering rule: the wire contract, client and reference service never touch VS Code.
-    files: ['src/api/**/*.ts', 'src/service/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'vscode', message: 'src/api and src/service must stay VS Code-free.' }] }] },
-  },
+  // Layer boundaries (see README, Development): each layer may import only what sits below it.
+  ...layer('src/api/**/*.ts', ['vscode', '**/engine/**', '**/service/**', '**/editor/**', '**/cli/**'],
+    'src/api is the wire contract and client: no VS Code, engine, service, editor or CLI.'),
+  ...layer('src/engine/**/*.ts', ['vscode', 'undici', 'node:http', 'node:https', 'http', 'https', '**/api/**', '**/service/**', '**/editor/**', '**/cli/**'],
+    'src/engine is a library: no VS Code, no HTTP, no client; only its own folder and src/deid.'),
+  ...layer('src/deid/**/*.ts', ['vscode', '**/api/**', '**/engine/**', '**/service/**', '**/editor/**', '**/cli/**'],
+    'src/deid is pure masking and replacement shared by engine and editor.'),
+  ...layer('src/service/**/*.ts', ['vscode', '**/editor/**', '**/cli/**'],
+    'src/service is the HTTP reference service: no VS Code, editor or CLI.'),
+  ...layer('src/cli/**/*.ts', ['vscode', '**/editor/**'], 'src/cli runs outside VS Code: no vscode, no editor.'),
+  ...layer('src/editor/**/*.pure.ts', ['vscode'], 'A *.pure.ts file is the vscode-free half of a feature, unit-tested on Node.'),
   {
     files: ['**/*.mjs', '**/*.js'],
     languageOptions: { globals: { ...globals.node } },

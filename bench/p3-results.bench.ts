@@ -4,10 +4,10 @@
 //  - tracking one edit through those 5,000 findings (goal 1 ms);
 //  - a hover lookup among them (goal 0.1 ms).
 import { performance } from 'node:perf_hooks';
-import { groupByStyle } from '../src/editor/decorations-styles';
-import { LineIndex } from '../src/editor/results/line-index';
-import { SpanIndex } from '../src/editor/results/span-index';
-import { moveSpans, type TextChange } from '../src/editor/results/track-edits';
+import { groupByStyle } from '../src/editor/decorations/decoration-styles.pure';
+import { LineIndex } from '../src/editor/results/line-index.pure';
+import { SpanIndex } from '../src/editor/results/span-index.pure';
+import { moveSpans, type TextChange } from '../src/editor/results/track-edits.pure';
 import type { Finding } from '../src/editor/results/types';
 import { PHI_TYPES, CATEGORY_OF_TYPE } from '../src/api/wire';
 

@@ -1,7 +1,7 @@
 // P5 (identify-phi): throughput of the local engine's PHI detectors on one core, over our sample notes
 // repeated to ~10 MB and fed in 10,000-character chunks as the service receives them. Goal: >= 2 MB/s
 // (Presidio's users report about 15 KB/s). A bench reports; it does not assert.
-import { identifyPhi } from '../src/service/engine/phi/index';
+import { identifyPhi } from '../src/engine/phi/index';
 import { CHUNK_CHARS, measure, sampleCorpus } from './corpus';
 
 const GOAL_MB_S = 2;

@@ -2,7 +2,7 @@
 // repeated to ~10 MB and fed in 10,000-character chunks as the service receives them, with the extended
 // lexicon (dist/lexicon.json) when it has been built. Goal: >= 2 MB/s. Also reports the lexicon's load time
 // (it happens on the embedded service's first request) and embeddings throughput. Reports; never asserts.
-import { createLocalEngine } from '../src/service/engine/index';
+import { createLocalEngine } from '../src/engine/index';
 import { CHUNK_CHARS, measure, sampleCorpus } from './corpus';
 
 const GOAL_MB_S = 2;

@@ -1,7 +1,7 @@
 // Span scoring for scripts/eval-phi.ts: exact and overlap matching, per-class tallies, report printing.
 // Only counts and percentages are printed by printReport; example texts only when asked (stdout).
 import type { KnownPhiType } from '../src/api/wire';
-import type { PhiFinding } from '../src/service/engine/types';
+import type { PhiFinding } from '../src/engine/types';
 
 export interface Gold {
   readonly start: number;

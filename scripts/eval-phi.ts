@@ -26,7 +26,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import type { KnownPhiType } from '../src/api/wire';
-import { identifyPhi } from '../src/service/engine/phi/index';
+import { identifyPhi } from '../src/engine/phi/index';
 import { printReport, scoreDocument, newTally, type Gold, type Tally } from './eval-phi-scoring';
 
 const ID_TYPES: readonly KnownPhiType[] = ['MEDICALRECORD', 'HEALTHPLAN', 'IDNUM', 'DEVICE', 'BIOID'];

@@ -1,22 +1,22 @@
 // Composition root: builds the one object graph, owned by the ExtensionContext (disposed with it).
 // Activation stays light: no service, no client, no HTTP stack until the first command needs them.
 import * as vscode from 'vscode';
-import { Activity } from './editor/activity';
+import { Activity } from './editor/run/activity';
 import { coreHandlers, registerCommands } from './editor/commands';
-import { Config } from './editor/config';
-import { CredentialStore, promptForCredentials } from './editor/credentials';
-import { EmbeddingDocuments } from './editor/embedding-document';
-import { ErrorNotifier } from './editor/error-notifications';
+import { Config } from './editor/config/config';
+import { CredentialStore, promptForCredentials } from './editor/connection/credentials';
+import { EmbeddingDocuments } from './editor/embeddings/embedding-document';
+import { ErrorNotifier } from './editor/run/error-notifications';
 import { Log } from './editor/log';
 import { registerPresentation } from './editor/presentation';
 import { SwitchablePrompts } from './editor/prompts';
 import { ResultsStore } from './editor/results/store';
-import { ModelRunner } from './editor/run-model';
-import { ConsentGate } from './editor/service/consent';
-import { ServiceConnection } from './editor/service/connection';
-import { LocalEngine } from './editor/service/local-engine';
-import { InvalidSettingsReporter } from './editor/settings-warnings';
-import { StatusBar } from './editor/status-bar';
+import { ModelRunner } from './editor/run/run-model';
+import { ConsentGate } from './editor/connection/consent';
+import { ServiceConnection } from './editor/connection/connection';
+import { LocalEngine } from './editor/connection/local-engine';
+import { InvalidSettingsReporter } from './editor/config/settings-warnings.pure';
+import { StatusBar } from './editor/status-bar/status-bar';
 import { createTestingApi, type ExtensionApi } from './editor/testing';
 
 export function activate(context: vscode.ExtensionContext): ExtensionApi {

@@ -2,14 +2,14 @@
 // view, composed over one results store. The composition root registers the returned command handlers
 // together with its own from the one typed command table.
 import * as vscode from 'vscode';
-import { RedactionCodeActions } from './code-actions';
-import { Redactor } from './code-actions-redact';
-import type { CommandKey } from './commandIds';
-import type { Config } from './config';
-import { DecorationController } from './decorations';
-import { DiagnosticsController } from './diagnostics';
-import { FindingsView, revealFinding } from './findings-view';
-import { HoverController, copyToClipboard } from './hovers';
+import { RedactionCodeActions } from './redaction/code-actions';
+import { Redactor } from './redaction/redactor';
+import type { CommandKey } from './commands/command-ids';
+import type { Config } from './config/config';
+import { DecorationController } from './decorations/decorations';
+import { DiagnosticsController } from './diagnostics/diagnostics';
+import { FindingsView, revealFinding } from './findings-view/findings-view';
+import { HoverController, copyToClipboard } from './hovers/hovers';
 import type { Log } from './log';
 import type { ResultsStoreApi } from './results/types';
 

@@ -2,16 +2,16 @@
 // for input boxes, quick picks, notifications and modals (which cannot be answered from the extension
 // host), and read access to state the tests check. Never returned in normal use.
 import type * as vscode from 'vscode';
-import type { Activity } from './activity';
-import type { Config } from './config';
-import type { CredentialStore } from './credentials';
-import type { EmbeddingDocuments } from './embedding-document';
+import type { Activity } from './run/activity';
+import type { Config } from './config/config';
+import type { CredentialStore } from './connection/credentials';
+import type { EmbeddingDocuments } from './embeddings/embedding-document';
 import type { Prompts, SwitchablePrompts } from './prompts';
 import type { DocumentResults, ResultsStoreApi } from './results/types';
-import type { ConsentGate } from './service/consent';
-import type { ServiceConnection } from './service/connection';
-import type { LocalEngine } from './service/local-engine';
-import type { Settings } from './settings';
+import type { ConsentGate } from './connection/consent';
+import type { ServiceConnection } from './connection/connection';
+import type { LocalEngine } from './connection/local-engine';
+import type { Settings } from './config/settings.pure';
 
 export interface TestingApi {
   /** Scripted prompts, or undefined to restore the real window. */

@@ -2,7 +2,7 @@
 //  [--faults FILE.json|JSON] [--seed N] [--keys N]`: the standalone service for manual use and demos.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { createLocalEngine } from './engine';
+import { createLocalEngine } from '../engine';
 import { generateCredentials } from './auth';
 import { FaultRuleSchema, FaultRulesSchema } from './faults';
 import type { Dialect, FaultRule, ProcessingTime, RunningService, ServiceOptions } from './options';

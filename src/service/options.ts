@@ -2,7 +2,7 @@
 // the extension's embedded default and the tests.
 import type { Credentials } from '../api/types';
 import type { ModelName } from '../api/wire';
-import type { Engine } from './engine/types';
+import type { Engine } from '../engine/types';
 
 export type FaultKind =
   | '429' // rate-limit answer (with retry-after when retryAfterSeconds is set)

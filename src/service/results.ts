@@ -1,7 +1,8 @@
 // The bodies of each model's answers, in the configured dialect, each checked against the shared wire
 // schemas before it is sent: drift in our own service fails loudly here instead of in a client.
 import type { z } from 'zod';
-import type { ModelName, PhiAnnotation, StructureSpan } from '../api/wire';
+import type { ModelName, OntologyKey, PhiAnnotation, StructureSpan } from '../api/wire';
+import type { OntologyKey as EngineOntologyKey } from '../engine/types';
 import {
   AcknowledgementSchema,
   bracket,
@@ -14,9 +15,13 @@ import {
   STATUS_SUBMITTED,
 } from '../api/wire';
 import type { Dialect } from './options';
-import type { ConceptMatch, Engine, PhiFinding } from './engine/types';
-import { redactText } from './engine/phi/redact';
+import type { ConceptMatch, Engine, PhiFinding } from '../engine/types';
+import { redactText } from '../engine/phi/redact';
 import type { Job } from './jobs';
+
+// The engine imports nothing of the wire contract, so it names the ontology keys itself: they must agree.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const ENGINE_ONTOLOGY_KEYS_MATCH_WIRE: Same<EngineOntologyKey, OntologyKey> = true;
 
 export class ContractViolation extends Error {
   constructor(what: string, issues: string) {

@@ -3,7 +3,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Credentials } from '../api/types';
 import { KeyRing } from './auth';
-import { createLocalEngine } from './engine';
+import { createLocalEngine } from '../engine';
 import { FaultInjector } from './faults';
 import { JobStore, resolveProcessing } from './jobs';
 import type { RunningService, ServiceOptions } from './options';

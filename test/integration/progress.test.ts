@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import type * as vscode from 'vscode';
 import { createClient } from '../../src/api/client';
-import { ProgressReporter } from '../../src/editor/progress';
+import { ProgressReporter } from '../../src/editor/run/progress';
 import type { RunningService } from '../../src/service/options';
 import { longNote } from './support/notes';
 import { startReferenceService } from './support/reference-service';

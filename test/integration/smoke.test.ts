@@ -3,8 +3,8 @@
 // config module's zod schemas (an invalid value falls back to the default with a warning).
 import assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { COMMANDS } from '../../src/editor/commandIds';
-import { SETTINGS, type SettingKey } from '../../src/editor/settings';
+import { COMMANDS } from '../../src/editor/commands/command-ids';
+import { SETTINGS, type SettingKey } from '../../src/editor/config/settings.pure';
 import { EXTENSION_ID, scripted, setGlobal, testingApi, until } from './support/extension';
 
 interface Manifest {

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { resolveEditor } from '../targets';
+import { resolveEditor } from '../run/targets';
 import type { CommandDeps } from './deps';
 
 /**

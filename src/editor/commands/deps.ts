@@ -1,13 +1,13 @@
 // What the command functions are given: the parts of the object graph built in extension.ts.
-import type { Activity } from '../activity';
-import type { Config } from '../config';
-import type { CredentialStore } from '../credentials';
-import type { EmbeddingDocuments } from '../embedding-document';
+import type { Activity } from '../run/activity';
+import type { Config } from '../config/config';
+import type { CredentialStore } from '../connection/credentials';
+import type { EmbeddingDocuments } from '../embeddings/embedding-document';
 import type { Log } from '../log';
 import type { Prompts } from '../prompts';
 import type { ResultsStoreApi } from '../results/types';
-import type { ModelRunner } from '../run-model';
-import type { ServiceConnection } from '../service/connection';
+import type { ModelRunner } from '../run/run-model';
+import type { ServiceConnection } from '../connection/connection';
 
 export interface CommandDeps {
   readonly runner: ModelRunner;

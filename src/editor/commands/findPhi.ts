@@ -1,4 +1,4 @@
-import { resolveEditor } from '../targets';
+import { resolveEditor } from '../run/targets';
 import type { CommandDeps } from './deps';
 import { requireEditor } from './editor-required';
 

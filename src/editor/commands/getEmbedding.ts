@@ -1,5 +1,5 @@
 import type { EmbeddingResult } from '../../api/results';
-import { resolveEditor } from '../targets';
+import { resolveEditor } from '../run/targets';
 import type { CommandDeps } from './deps';
 import { requireEditor } from './editor-required';
 

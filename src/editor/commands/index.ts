@@ -1,7 +1,7 @@
 // Registers every command of the typed table: this file's handlers plus the presentation layer's,
 // checked at activation to cover COMMANDS exactly.
 import * as vscode from 'vscode';
-import { COMMANDS, type CommandId, type CommandKey } from '../commandIds';
+import { COMMANDS, type CommandId, type CommandKey } from './command-ids';
 import { clearCredentials } from './clearCredentials';
 import { clearResults } from './clearResults';
 import { copyEmbedding } from './copyEmbedding';

@@ -2,9 +2,9 @@
 // text with output_text — only if the document did not change while waiting. One undo step.
 import * as vscode from 'vscode';
 import type { RedactionResult } from '../../api/results';
-import { redactionSummary } from '../summaries';
-import { resolveEditor } from '../targets';
-import { minimalReplacement } from '../text-diff';
+import { redactionSummary } from '../run/summaries.pure';
+import { resolveEditor } from '../run/targets';
+import { minimalReplacement } from '../redaction/text-diff.pure';
 import type { CommandDeps } from './deps';
 import { requireEditor } from './editor-required';
 

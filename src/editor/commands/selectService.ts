@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
-import { SECTION } from '../settings';
-import { LOCAL_ENGINE_LABEL, parseServiceUrl, validateServiceUrl } from '../service/service-url';
+import { SECTION } from '../config/settings.pure';
+import { LOCAL_ENGINE_LABEL, parseServiceUrl, validateServiceUrl } from '../connection/service-url.pure';
 import type { CommandDeps } from './deps';
 import { setCredentials } from './setCredentials';
 

@@ -1,4 +1,4 @@
-import { promptForCredentials } from '../credentials';
+import { promptForCredentials } from '../connection/credentials';
 import type { CommandDeps } from './deps';
 
 /** Set API Credentials: prompts for the API id and secret and keeps them in secret storage. */

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import { COMMANDS, type CommandId } from '../commandIds';
+import { COMMANDS, type CommandId } from './command-ids';
 import type { CommandDeps } from './deps';
 
 type Action = vscode.QuickPickItem & { readonly run: () => unknown };

@@ -1,5 +1,5 @@
 // Checks that the handler maps cover the command table exactly: every id one handler, no strays.
-import { COMMANDS, type CommandKey } from '../commandIds';
+import { COMMANDS, type CommandKey } from './command-ids';
 
 export type Handler = (...args: unknown[]) => unknown;
 export type HandlerMap = Partial<Record<CommandKey, Handler>>;

@@ -2,8 +2,8 @@
 // edit afterwards moves them (track-edits.ts), a short edit log lets late results catch up with edits made
 // while they were computed, and closing a document drops its state.
 import * as vscode from 'vscode';
-import { SpanIndex } from './span-index';
-import { EditLog, moveSpans, type Span, type TextChange } from './track-edits';
+import { SpanIndex } from './span-index.pure';
+import { EditLog, moveSpans, type Span, type TextChange } from './track-edits.pure';
 import type {
   ConceptFinding,
   Coverage,

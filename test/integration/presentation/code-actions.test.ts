@@ -1,9 +1,9 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { RedactionCodeActions, REDACT_ALL_KIND, SOURCE_REDACT_KIND } from '../../../src/editor/code-actions';
-import { Redactor } from '../../../src/editor/code-actions-redact';
-import { Config } from '../../../src/editor/config';
-import { DiagnosticsController } from '../../../src/editor/diagnostics';
+import { RedactionCodeActions, REDACT_ALL_KIND, SOURCE_REDACT_KIND } from '../../../src/editor/redaction/code-actions';
+import { Redactor } from '../../../src/editor/redaction/redactor';
+import { Config } from '../../../src/editor/config/config';
+import { DiagnosticsController } from '../../../src/editor/diagnostics/diagnostics';
 import { Log } from '../../../src/editor/log';
 import { ResultsStore } from '../../../src/editor/results/store';
 import { NOTE, closeAll, newPhi, notePhi, openNote, until } from './helpers';

@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { Config } from '../../../src/editor/config';
-import { DecorationController } from '../../../src/editor/decorations';
+import { Config } from '../../../src/editor/config/config';
+import { DecorationController } from '../../../src/editor/decorations/decorations';
 import { ResultsStore } from '../../../src/editor/results/store';
 import { closeAll, newConcept, notePhi, openNote, until, withSetting } from './helpers';
 

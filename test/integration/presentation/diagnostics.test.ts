@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { Config } from '../../../src/editor/config';
-import { DiagnosticsController } from '../../../src/editor/diagnostics';
+import { Config } from '../../../src/editor/config/config';
+import { DiagnosticsController } from '../../../src/editor/diagnostics/diagnostics';
 import { ResultsStore } from '../../../src/editor/results/store';
 import { closeAll, notePhi, openNote, until, withSetting } from './helpers';
 

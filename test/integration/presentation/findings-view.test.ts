@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { Config } from '../../../src/editor/config';
-import { FindingsTreeProvider, revealFinding, type FindingsNode } from '../../../src/editor/findings-view';
+import { Config } from '../../../src/editor/config/config';
+import { FindingsTreeProvider, revealFinding, type FindingsNode } from '../../../src/editor/findings-view/findings-view';
 import { ResultsStore } from '../../../src/editor/results/store';
 import { closeAll, newConcept, notePhi, openNote } from './helpers';
 

@@ -1,7 +1,7 @@
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
-import { Config } from '../../../src/editor/config';
-import { HoverController, copyToClipboard } from '../../../src/editor/hovers';
+import { Config } from '../../../src/editor/config/config';
+import { HoverController, copyToClipboard } from '../../../src/editor/hovers/hovers';
 import { ResultsStore } from '../../../src/editor/results/store';
 import { closeAll, newConcept, newPhi, notePhi, openNote, until, withSetting } from './helpers';
 

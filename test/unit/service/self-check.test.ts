@@ -2,8 +2,8 @@
 // result becomes a JSON 500, never a body that breaks the contract. These tests need a broken engine,
 // so they pass one in; every other service test runs the real local engine.
 import assert from 'node:assert/strict';
-import type { Engine } from '../../../src/service/engine/types';
-import { createLocalEngine } from '../../../src/service/engine';
+import type { Engine } from '../../../src/engine/types';
+import { createLocalEngine } from '../../../src/engine';
 import { assertError, postAndFetch, useService } from './helpers';
 
 function brokenEngine(overrides: Partial<Engine>): Engine {

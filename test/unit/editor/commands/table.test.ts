@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { COMMANDS, type CommandKey } from '../../../../src/editor/commandIds';
+import { COMMANDS, type CommandKey } from '../../../../src/editor/commands/command-ids';
 import { completeTable, CommandTableError, type HandlerMap } from '../../../../src/editor/commands/table';
 
 const noop = (): undefined => undefined;

@@ -1,0 +1,47 @@
+// Nothing goes to a remote host before the user agreed, per host: remembered in globalState (mode
+// rememberPerHost) or asked before every run (askEveryTime). The local engine never asks.
+import type * as vscode from 'vscode';
+import { z } from 'zod';
+import type { Config } from '../config/config';
+import type { Log } from '../log';
+import type { Prompts } from '../prompts';
+import type { ServiceTarget } from './service-url.pure';
+
+const STATE_KEY = 'textInference.consentedHosts';
+const HostsSchema = z.array(z.string());
+export const SEND = 'Send';
+
+export class ConsentGate {
+  constructor(
+    private readonly globalState: vscode.Memento,
+    private readonly config: Config,
+    private readonly prompts: Prompts,
+    private readonly log: Log,
+  ) {}
+
+  async allows(target: ServiceTarget): Promise<boolean> {
+    if (target.kind === 'local') return true;
+    const remember = this.config.get('consent.mode') === 'rememberPerHost';
+    if (remember && this.hosts().includes(target.host)) return true;
+    const answer = await this.prompts.confirm(
+      `Send text to ${target.host}? It may contain PHI.`,
+      `The selected text or the whole document will be sent to ${target.baseUrl} for analysis. ` +
+        (remember ? 'Your answer is remembered for this host.' : 'You are asked before every run (textInference.consent.mode).'),
+      SEND,
+    );
+    const granted = answer === SEND;
+    this.log.info(granted ? 'Consent given for a remote host' : 'Consent refused for a remote host', { remembered: remember && granted });
+    if (granted && remember) await this.globalState.update(STATE_KEY, [...this.hosts(), target.host]);
+    return granted;
+  }
+
+  /** Forgets every remembered host, so the next send to any of them asks again. */
+  async forgetAll(): Promise<void> {
+    await this.globalState.update(STATE_KEY, undefined);
+  }
+
+  private hosts(): string[] {
+    const parsed = HostsSchema.safeParse(this.globalState.get(STATE_KEY));
+    return parsed.success ? parsed.data : [];
+  }
+}

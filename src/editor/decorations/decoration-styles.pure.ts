@@ -1,0 +1,126 @@
+// What each finding looks like, without VS Code: the style a concept type or PHI category maps to, and the
+// theme colours contributed in package.json (a unit test keeps package.json's "colors" equal to COLORS).
+import { CATEGORY_OF_TYPE, PHI_CATEGORIES } from '../../api/wire';
+import type { Concept, PhiItem } from '../../api/results';
+import { meetsMinimum } from '../results/score.pure';
+import type { Finding } from '../results/types';
+
+export const CONCEPT_STYLES = ['condition', 'symptom', 'medication', 'procedure', 'anatomy', 'organism', 'context', 'other'] as const;
+export type ConceptStyle = (typeof CONCEPT_STYLES)[number];
+
+/** The nine categories, lower-cased, and a generic style for anything else. */
+export const PHI_STYLES = ['contact', 'date', 'demographics', 'identifier', 'institution', 'location', 'organization', 'person', 'webaddress', 'other'] as const;
+export type PhiStyle = (typeof PHI_STYLES)[number];
+
+export type StyleKey = `concept.${ConceptStyle}` | `phi.${PhiStyle}`;
+export const STYLE_KEYS: readonly StyleKey[] = [
+  ...CONCEPT_STYLES.map((s) => `concept.${s}` as const),
+  ...PHI_STYLES.map((s) => `phi.${s}` as const),
+];
+
+/** concept_type values as the service and engine write them, normalised (lower case, letters only). */
+const CONCEPT_STYLE_OF_TYPE: Readonly<Record<string, ConceptStyle>> = {
+  medicalconditions: 'condition',
+  signssymptoms: 'symptom',
+  signsandsymptoms: 'symptom',
+  medications: 'medication',
+  procedures: 'procedure',
+  anatomy: 'anatomy',
+  speciesviruses: 'organism',
+  speciesandviruses: 'organism',
+  context: 'context',
+};
+
+export function conceptStyle(concept: Pick<Concept, 'type'>): ConceptStyle {
+  return CONCEPT_STYLE_OF_TYPE[concept.type.toLowerCase().replace(/[^a-z]/g, '')] ?? 'other';
+}
+
+const KNOWN_CATEGORIES: ReadonlySet<string> = new Set(PHI_CATEGORIES);
+
+/** The category's style; with no category, the category the type belongs to; otherwise generic. */
+export function phiStyle(item: Pick<PhiItem, 'type' | 'category'>): PhiStyle {
+  const category = item.category ?? (CATEGORY_OF_TYPE as Readonly<Record<string, string>>)[item.type];
+  return category && KNOWN_CATEGORIES.has(category) ? (category.toLowerCase() as PhiStyle) : 'other';
+}
+
+export function styleOf(finding: Finding): StyleKey {
+  return finding.slot === 'concepts' ? `concept.${conceptStyle(finding.concept)}` : `phi.${phiStyle(finding.item)}`;
+}
+
+/** Groups the findings that meet the minimum score by style; every style key is present (empty clears). */
+export function groupByStyle(findings: Iterable<Finding>, minimumScore: number): Map<StyleKey, Finding[]> {
+  const groups = new Map<StyleKey, Finding[]>(STYLE_KEYS.map((k) => [k, []]));
+  for (const finding of findings) {
+    if (meetsMinimum(finding, minimumScore)) groups.get(styleOf(finding))?.push(finding);
+  }
+  return groups;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Theme colours
+
+export const COLOR_PREFIX = 'textInference';
+export const backgroundColorId = (key: StyleKey): string => `${COLOR_PREFIX}.${key}.background`;
+/** Only PHI styles have a border colour. */
+export const borderColorId = (key: StyleKey): string => `${COLOR_PREFIX}.${key}.border`;
+
+interface Hue {
+  readonly dark: string;
+  readonly light: string;
+  readonly label: string;
+}
+
+const CONCEPT_HUES: Readonly<Record<ConceptStyle, Hue>> = {
+  condition: { dark: '#F47067', light: '#C93C37', label: 'medical conditions' },
+  symptom: { dark: '#E0823D', light: '#BC4C00', label: 'signs and symptoms' },
+  medication: { dark: '#57AB5A', light: '#1A7F37', label: 'medications' },
+  procedure: { dark: '#539BF5', light: '#0969DA', label: 'procedures' },
+  anatomy: { dark: '#B083F0', light: '#8250DF', label: 'anatomy' },
+  organism: { dark: '#39C5CF', light: '#1B7C83', label: 'species and viruses' },
+  context: { dark: '#909DAB', light: '#6E7781', label: 'context' },
+  other: { dark: '#C69026', light: '#9A6700', label: 'other concept types' },
+};
+
+const PHI_HUES: Readonly<Record<PhiStyle, Hue>> = {
+  contact: { dark: '#FF80C8', light: '#BF3989', label: 'the CONTACT category' },
+  date: { dark: '#FFA657', light: '#BC4C00', label: 'the DATE category' },
+  demographics: { dark: '#D2A8FF', light: '#8250DF', label: 'the DEMOGRAPHICS category' },
+  identifier: { dark: '#FF7B72', light: '#CF222E', label: 'the IDENTIFIER category' },
+  institution: { dark: '#79C0FF', light: '#0550AE', label: 'the INSTITUTION category' },
+  location: { dark: '#E3B341', light: '#9A6700', label: 'the LOCATION category' },
+  organization: { dark: '#56D4DD', light: '#1B7C83', label: 'the ORGANIZATION category' },
+  person: { dark: '#FF6A69', light: '#A40E26', label: 'the PERSON category' },
+  webaddress: { dark: '#7EE787', light: '#116329', label: 'the WEBADDRESS category' },
+  other: { dark: '#F0883E', light: '#953800', label: 'a category that is unknown or absent' },
+};
+
+export interface ColorContribution {
+  readonly id: string;
+  readonly description: string;
+  readonly defaults: { readonly dark: string; readonly light: string; readonly highContrast: string; readonly highContrastLight: string };
+}
+
+function background(hue: Hue, alphaDark: string, alphaLight: string): ColorContribution['defaults'] {
+  return { dark: hue.dark + alphaDark, light: hue.light + alphaLight, highContrast: hue.dark + '40', highContrastLight: hue.light + '33' };
+}
+
+/** Concepts are a background tint; PHI is a tint plus a solid border, so it stands out from concepts. */
+export const COLORS: readonly ColorContribution[] = [
+  ...CONCEPT_STYLES.map((s) => ({
+    id: backgroundColorId(`concept.${s}`),
+    description: `Background of concepts of ${CONCEPT_HUES[s].label} found by Text Inference (also its overview ruler mark).`,
+    defaults: background(CONCEPT_HUES[s], '33', '26'),
+  })),
+  ...PHI_STYLES.flatMap((s) => [
+    {
+      id: backgroundColorId(`phi.${s}`),
+      description: `Background of protected health information (PHI) of ${PHI_HUES[s].label} found by Text Inference.`,
+      defaults: background(PHI_HUES[s], '2E', '22'),
+    },
+    {
+      id: borderColorId(`phi.${s}`),
+      description: `Border and overview ruler mark of protected health information (PHI) of ${PHI_HUES[s].label}.`,
+      defaults: { dark: PHI_HUES[s].dark, light: PHI_HUES[s].light, highContrast: PHI_HUES[s].dark, highContrastLight: PHI_HUES[s].light },
+    },
+  ]),
+];

@@ -1,0 +1,172 @@
+// Paints findings in visible editors: one decoration type per style (decoration-styles.pure.ts), coloured by
+// contributed theme colours, recreated on theme change, set for every type on each pass (an empty array
+// clears), at most one pass per editor per THROTTLE_MS while typing.
+import * as vscode from 'vscode';
+import type { Config } from '../config/config';
+import { STYLE_KEYS, backgroundColorId, borderColorId, groupByStyle, type StyleKey } from './decoration-styles.pure';
+import type { ResultsStoreApi } from '../results/types';
+
+export const THROTTLE_MS = 150;
+export const DECORATIONS_SHOWN_CONTEXT = 'textInference.decorationsShown';
+
+export type AppliedCounts = Readonly<Record<StyleKey, number>>;
+
+interface Pace {
+  last: number;
+  timer: NodeJS.Timeout | undefined;
+}
+
+function createType(key: StyleKey): vscode.TextEditorDecorationType {
+  const rangeBehavior = vscode.DecorationRangeBehavior.ClosedClosed;
+  const background = new vscode.ThemeColor(backgroundColorId(key));
+  if (key.startsWith('concept.')) {
+    return vscode.window.createTextEditorDecorationType({
+      backgroundColor: background,
+      borderRadius: '2px',
+      overviewRulerColor: background,
+      overviewRulerLane: vscode.OverviewRulerLane.Center,
+      rangeBehavior,
+    });
+  }
+  const border = new vscode.ThemeColor(borderColorId(key));
+  return vscode.window.createTextEditorDecorationType({
+    backgroundColor: background,
+    border: '1px dashed',
+    borderColor: border,
+    borderRadius: '2px',
+    overviewRulerColor: border,
+    overviewRulerLane: vscode.OverviewRulerLane.Right,
+    rangeBehavior,
+  });
+}
+
+export class DecorationController implements vscode.Disposable {
+  private types = new Map<StyleKey, vscode.TextEditorDecorationType>();
+  private readonly pace = new Map<vscode.TextEditor, Pace>();
+  private readonly applied = new Map<vscode.TextEditor, AppliedCounts>();
+  private readonly subscriptions: vscode.Disposable[];
+  /** The toggle's choice for this session; undefined follows `decorations.enabled`. */
+  private toggled: boolean | undefined;
+
+  constructor(
+    private readonly store: ResultsStoreApi,
+    private readonly config: Config,
+  ) {
+    this.createTypes();
+    this.subscriptions = [
+      store.onDidChange((uri) => this.scheduleFor(uri)),
+      vscode.window.onDidChangeVisibleTextEditors((editors) => this.onVisibleEditors(editors)),
+      vscode.window.onDidChangeActiveColorTheme(() => {
+        this.disposeTypes();
+        this.createTypes();
+        this.applied.clear();
+        this.renderAll();
+      }),
+      config.onDidChange((e) => {
+        if (e.affects('decorations.enabled')) this.toggled = undefined;
+        if (e.affects('decorations.enabled') || e.affects('minimumScore')) this.renderAll();
+      }),
+    ];
+    void this.publishShown();
+    this.renderAll();
+  }
+
+  get shown(): boolean {
+    return this.toggled ?? this.config.get('decorations.enabled');
+  }
+
+  /** Hides or shows decorations for this session; results are kept either way. */
+  toggle(): boolean {
+    this.toggled = !this.shown;
+    void this.publishShown();
+    this.renderAll();
+    return this.shown;
+  }
+
+  /** Counts per style of the last pass on the editor (for tests and the log). */
+  lastApplied(editor: vscode.TextEditor): AppliedCounts | undefined {
+    return this.applied.get(editor);
+  }
+
+  /** Runs every pending pass now. */
+  flush(): void {
+    for (const [editor, pace] of this.pace) {
+      if (pace.timer === undefined) continue;
+      clearTimeout(pace.timer);
+      pace.timer = undefined;
+      this.render(editor);
+    }
+  }
+
+  dispose(): void {
+    for (const s of this.subscriptions) s.dispose();
+    for (const pace of this.pace.values()) clearTimeout(pace.timer);
+    this.pace.clear();
+    this.applied.clear();
+    this.disposeTypes();
+  }
+
+  private scheduleFor(uri: vscode.Uri): void {
+    const key = uri.toString();
+    for (const editor of vscode.window.visibleTextEditors) {
+      if (editor.document.uri.toString() === key) this.schedule(editor);
+    }
+  }
+
+  private schedule(editor: vscode.TextEditor): void {
+    let pace = this.pace.get(editor);
+    if (!pace) this.pace.set(editor, (pace = { last: -Infinity, timer: undefined }));
+    if (pace.timer !== undefined) return;
+    const wait = Math.max(0, pace.last + THROTTLE_MS - Date.now());
+    const p = pace;
+    p.timer = setTimeout(() => {
+      p.timer = undefined;
+      this.render(editor);
+    }, wait);
+  }
+
+  private onVisibleEditors(editors: readonly vscode.TextEditor[]): void {
+    const visible = new Set(editors);
+    for (const [editor, pace] of this.pace) {
+      if (visible.has(editor)) continue;
+      clearTimeout(pace.timer);
+      this.pace.delete(editor);
+    }
+    for (const editor of this.applied.keys()) if (!visible.has(editor)) this.applied.delete(editor);
+    for (const editor of editors) if (!this.applied.has(editor)) this.schedule(editor);
+  }
+
+  private renderAll(): void {
+    for (const editor of vscode.window.visibleTextEditors) this.render(editor);
+  }
+
+  private render(editor: vscode.TextEditor): void {
+    const pace = this.pace.get(editor);
+    if (pace) pace.last = Date.now();
+    const document = editor.document;
+    const results = this.store.get(document.uri);
+    const current = this.shown && results !== undefined && results.version === document.version;
+    const groups = groupByStyle(current ? [...results.concepts, ...results.phi] : [], this.config.get('minimumScore'));
+    const counts = {} as Record<StyleKey, number>;
+    for (const key of STYLE_KEYS) {
+      const findings = groups.get(key) ?? [];
+      const type = this.types.get(key);
+      if (type) editor.setDecorations(type, findings.map((f) => new vscode.Range(document.positionAt(f.start), document.positionAt(f.end))));
+      counts[key] = findings.length;
+    }
+    this.applied.set(editor, counts);
+  }
+
+  private createTypes(): void {
+    this.types = new Map(STYLE_KEYS.map((key) => [key, createType(key)]));
+  }
+
+  private disposeTypes(): void {
+    for (const type of this.types.values()) type.dispose();
+    this.types.clear();
+  }
+
+  private async publishShown(): Promise<void> {
+    await vscode.commands.executeCommand('setContext', DECORATIONS_SHOWN_CONTEXT, this.shown);
+  }
+}

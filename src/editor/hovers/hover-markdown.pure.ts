@@ -1,0 +1,102 @@
+// Hover card markdown, built without VS Code so it is tested on plain Node. Everything that came from the
+// service (names, types, codes) is escaped; document text is never rendered. Links are either https
+// look-ups or our own commands, which the MarkdownString trusts by id (TRUSTED_HOVER_COMMANDS).
+import { ONTOLOGY_KEYS, bracket } from '../../api/wire';
+import type { Concept, OntologyCode, PhiItem } from '../../api/results';
+import { COMMANDS } from '../commands/command-ids';
+import { percent } from '../results/score.pure';
+import type { Finding } from '../results/types';
+
+export const TRUSTED_HOVER_COMMANDS: readonly string[] = [COMMANDS.copyToClipboard, COMMANDS.redactItem];
+
+/** Arguments of the Redact link and of the redactItem command (validated there). */
+export interface RedactItemArgs {
+  readonly uri: string;
+  readonly id: number;
+}
+
+/** Escapes markdown syntax, theme-icon syntax and HTML, and folds line breaks, so text renders literally. */
+export function escapeMarkdown(text: string): string {
+  return text.replace(/\s+/g, ' ').replace(/[\\`*_{}[\]()<>#+\-.!|~$&"']/g, (c) => `\\${c}`);
+}
+
+/** Also encodes the characters encodeURIComponent leaves alone that would end a markdown link target. */
+export function commandLink(command: string, args: readonly unknown[]): string {
+  const encoded = encodeURIComponent(JSON.stringify(args)).replace(/[()'!*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `command:${command}?${encoded}`;
+}
+
+export function medGenUrl(cui: string): string {
+  return `https://www.ncbi.nlm.nih.gov/medgen/?term=${encodeURIComponent(cui)}`;
+}
+
+function copyLink(value: string, what: string): string {
+  return `[$(copy)](${commandLink(COMMANDS.copyToClipboard, [value])} "Copy ${escapeTitle(what)}")`;
+}
+
+function escapeTitle(text: string): string {
+  return text.replace(/["\\]/g, '').replace(/\s+/g, ' ');
+}
+
+/** The optional columns some code has a value for: a column of nothing but dashes is noise in a small card. */
+interface OntologyColumns {
+  readonly name: boolean;
+  readonly aui: boolean;
+}
+
+function ontologyTable(concept: Concept): string[] {
+  const entries = ONTOLOGY_KEYS.flatMap((key) => (concept.ontologies?.[key] ?? []).map((entry) => [key, entry] as const));
+  if (entries.length === 0) return [];
+  const columns: OntologyColumns = { name: entries.some(([, e]) => !!e.name), aui: entries.some(([, e]) => !!e.aui) };
+  const heads = ['Ontology', 'Code', ...(columns.name ? ['Name'] : []), ...(columns.aui ? ['AUI'] : [])];
+  return [
+    `| ${heads.join(' | ')} | |`,
+    `|${heads.map(() => ':--|').join('')}:-:|`,
+    ...entries.map(([key, entry]) => ontologyRow(key, entry, columns)),
+  ];
+}
+
+function ontologyRow(key: string, entry: OntologyCode, columns: OntologyColumns): string {
+  const cell = (v: string | undefined): string => (v ? escapeMarkdown(v) : '—');
+  const cells = [key, cell(entry.code), ...(columns.name ? [cell(entry.name)] : []), ...(columns.aui ? [cell(entry.aui)] : [])];
+  return `| ${cells.join(' | ')} | ${copyLink(entry.code, `${key} code`)} |`;
+}
+
+export function conceptMarkdown(concept: Concept, model: 'structure' | 'structure-ontologies'): string {
+  const id = concept.cui
+    ? `[UMLS:${escapeMarkdown(concept.cui)}](${medGenUrl(concept.cui)} "Look up ${concept.cui} in NCBI MedGen")`
+    : escapeMarkdown(concept.conceptId);
+  const lines = [
+    `$(symbol-class) **${escapeMarkdown(concept.name)}** · ${escapeMarkdown(concept.type)}`,
+    '',
+    `${id} ${copyLink(concept.conceptId, 'concept id')}`,
+    '',
+    `Identification ${percent(concept.scoreId)} · Type ${percent(concept.scoreType)}`,
+  ];
+  const table = ontologyTable(concept);
+  if (table.length > 0) {
+    lines.push('', ...table);
+  } else if (model === 'structure-ontologies') {
+    lines.push('', '_No ontology codes for this concept._');
+  }
+  return lines.join('\n');
+}
+
+export function phiMarkdown(item: PhiItem, args: RedactItemArgs): string {
+  const label = bracket(item.type);
+  return [
+    `$(shield) **PHI: ${escapeMarkdown(item.type)}**`,
+    '',
+    `Category ${item.category ? escapeMarkdown(item.category) : '—'} · Score ${percent(item.score)}`,
+    '',
+    `[$(edit) Redact as ${escapeMarkdown(label)}](${commandLink(COMMANDS.redactItem, [args])} "Replace this item with ${escapeTitle(label)}")`,
+  ].join('\n');
+}
+
+/** One card for every finding under the cursor (overlapping items share one hover), PHI first. */
+export function hoverMarkdown(findings: readonly Finding[], uri: string): string {
+  const ordered = [...findings].sort((a, b) => (a.slot === b.slot ? a.start - b.start : a.slot === 'phi' ? -1 : 1));
+  return ordered
+    .map((f) => (f.slot === 'phi' ? phiMarkdown(f.item, { uri, id: f.id }) : conceptMarkdown(f.concept, f.model)))
+    .join('\n\n---\n\n');
+}

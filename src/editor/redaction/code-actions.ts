@@ -1,0 +1,76 @@
+// Redaction code actions: a preferred Quick Fix "Redact as [TYPE]" per PHI item under the cursor (attached
+// to its diagnostic), "Redact all PHI in selection / in document" beside it, and a Source action for the
+// whole document. Each runs a redaction command, which re-checks the document version before editing.
+import * as vscode from 'vscode';
+import { bracket } from '../../api/wire';
+import { withinRanges } from './code-actions-plan.pure';
+import type { RedactRangesArgs } from './redactor';
+import { COMMANDS } from '../commands/command-ids';
+import type { Config } from '../config/config';
+import { DIAGNOSTIC_SOURCE } from '../diagnostics/diagnostic-message.pure';
+import { phiRange } from '../diagnostics/diagnostics';
+import type { RedactItemArgs } from '../hovers/hover-markdown.pure';
+import { PRESENTATION_SELECTOR } from '../hovers/hovers';
+import { meetsMinimum } from '../results/score.pure';
+import type { ResultsStoreApi } from '../results/types';
+
+export const REDACT_ALL_KIND = vscode.CodeActionKind.QuickFix.append('textInference.redactAll');
+export const SOURCE_REDACT_KIND = vscode.CodeActionKind.Source.append('textInference.redactAllPhi');
+
+export class RedactionCodeActions implements vscode.CodeActionProvider, vscode.Disposable {
+  static readonly providedCodeActionKinds = [vscode.CodeActionKind.QuickFix, REDACT_ALL_KIND, SOURCE_REDACT_KIND];
+  private readonly registration: vscode.Disposable;
+
+  constructor(
+    private readonly store: ResultsStoreApi,
+    private readonly config: Config,
+  ) {
+    this.registration = vscode.languages.registerCodeActionsProvider(PRESENTATION_SELECTOR, this, {
+      providedCodeActionKinds: RedactionCodeActions.providedCodeActionKinds,
+    });
+  }
+
+  provideCodeActions(document: vscode.TextDocument, range: vscode.Range | vscode.Selection, context: vscode.CodeActionContext): vscode.CodeAction[] {
+    const uri = document.uri.toString();
+    const wants = (kind: vscode.CodeActionKind): boolean => !context.only || context.only.contains(kind);
+    const actions: vscode.CodeAction[] = [];
+    const results = this.store.get(document.uri);
+    if (results && results.version === document.version) {
+      const minimum = this.config.get('minimumScore');
+      const span = { start: document.offsetAt(range.start), end: document.offsetAt(range.end) };
+      const here = withinRanges(results.phi.filter((f) => meetsMinimum(f, minimum)), [span]);
+      if (wants(vscode.CodeActionKind.QuickFix)) {
+        for (const finding of here) {
+          const action = new vscode.CodeAction(`Redact as ${bracket(finding.item.type)}`, vscode.CodeActionKind.QuickFix);
+          const itemRange = phiRange(document, finding);
+          action.diagnostics = context.diagnostics.filter((d) => d.source === DIAGNOSTIC_SOURCE && d.code === finding.item.type && d.range.isEqual(itemRange));
+          action.isPreferred = true;
+          action.command = { command: COMMANDS.redactItem, title: action.title, arguments: [{ uri, id: finding.id } satisfies RedactItemArgs] };
+          actions.push(action);
+        }
+      }
+      if (wants(REDACT_ALL_KIND) && here.length > 0) {
+        if (!range.isEmpty) {
+          const args: RedactRangesArgs = { uri, version: document.version, ranges: [span] };
+          actions.push(this.action('Redact all PHI in selection', REDACT_ALL_KIND, COMMANDS.redactAllInSelection, args));
+        }
+        actions.push(this.action('Redact all PHI in document', REDACT_ALL_KIND, COMMANDS.redactAllInDocument, { uri }));
+      }
+    }
+    // Only when asked for source actions (Source Action… menu, or a keybinding): it may analyse first.
+    if (context.only?.contains(SOURCE_REDACT_KIND)) {
+      actions.push(this.action('Redact all PHI in document', SOURCE_REDACT_KIND, COMMANDS.redactAllInDocument, { uri }));
+    }
+    return actions;
+  }
+
+  dispose(): void {
+    this.registration.dispose();
+  }
+
+  private action(title: string, kind: vscode.CodeActionKind, command: string, args: unknown): vscode.CodeAction {
+    const action = new vscode.CodeAction(title, kind);
+    action.command = { command, title, arguments: [args] };
+    return action;
+  }
+}

@@ -1,0 +1,117 @@
+// Every failure of a run becomes a notification the user can act on, and a log line (never text).
+// A cancellation is the user's own doing and stays silent.
+import * as vscode from 'vscode';
+import type { CredentialsError } from '../../api/errors';
+import { MAX_TEXT_CHARS } from '../../api/wire';
+import { isInferenceErrorOf as is } from './inference-errors.pure';
+import type { Log } from '../log';
+import type { Prompts } from '../prompts';
+import { ClientModuleError } from '../connection/client-module.pure';
+import { LocalEngineError } from '../connection/local-engine';
+import { ServiceUrlError } from '../connection/service-url.pure';
+
+export const RETRY = 'Retry';
+export const OPEN_LOG = 'Open Log';
+export const UPDATE_CREDENTIALS = 'Update Credentials';
+export const SET_CREDENTIALS = 'Set Credentials';
+export const OPEN_SETTINGS = 'Open Settings';
+export const KEEP_WAITING = 'Keep Waiting';
+
+export interface FailedRun {
+  /** The command's name, e.g. "Find PHI". */
+  readonly action: string;
+  /** Where the text came from, for the empty-input message. */
+  readonly scope: 'selection' | 'document';
+  /** The service's label ("Local engine" or the host). */
+  readonly service: string;
+  /** Runs the same command again. */
+  readonly retry: () => Promise<unknown>;
+}
+
+export interface ErrorActions {
+  /** Prompts for credentials and stores them; true when new ones were stored. */
+  updateCredentials(): Promise<boolean>;
+}
+
+export class ErrorNotifier {
+  constructor(
+    private readonly prompts: Prompts,
+    private readonly log: Log,
+    private readonly actions: ErrorActions,
+  ) {}
+
+  async report(error: unknown, run: FailedRun): Promise<void> {
+    if (is(error, 'cancelled')) {
+      this.log.info(`${run.action} cancelled`);
+      return;
+    }
+    this.log.error(`${run.action} failed`, error);
+    if (is(error, 'empty-input')) {
+      await this.prompts.notify('info', `Nothing to send: the ${run.scope} is empty.`);
+    } else if (is(error, 'credentials')) {
+      await this.credentials(error, run);
+    } else if (is(error, 'still-processing')) {
+      await this.offer('warning', `${run.action}: ${run.service} is still processing; no result yet.`, run, RETRY);
+    } else if (is(error, 'rate-limited')) {
+      const wait = error.retryAfterSeconds === undefined ? '' : ` Try again in ${error.retryAfterSeconds} s.`;
+      await this.offer('warning', `${run.action}: ${run.service} is rate limiting requests.${wait}`, run, RETRY, OPEN_LOG);
+    } else if (is(error, 'server') || is(error, 'network') || is(error, 'protocol') || is(error, 'not-found')) {
+      await this.offer('error', `${run.action} failed: ${error.message}`, run, RETRY, OPEN_LOG);
+    } else if (is(error, 'invalid-request')) {
+      const said = error.serviceMessage === undefined ? error.message : `the service said “${error.serviceMessage}”`;
+      await this.offer('error', `${run.action} was refused: ${said}`, run, OPEN_LOG);
+    } else if (is(error, 'not-chunkable')) {
+      await this.prompts.notify(
+        'warning',
+        `${run.action} works on at most ${MAX_TEXT_CHARS.toLocaleString('en-US')} characters at a time. Select a shorter text and run it again.`,
+      );
+    } else if (error instanceof ServiceUrlError) {
+      const chosen = await this.prompts.notify('error', error.message, OPEN_SETTINGS);
+      if (chosen === OPEN_SETTINGS) await vscode.commands.executeCommand('workbench.action.openSettings', 'textInference.serviceUrl');
+    } else if (error instanceof LocalEngineError || error instanceof ClientModuleError) {
+      await this.offer('error', `${run.action} failed: ${error.message}`, run, RETRY, OPEN_LOG);
+    } else {
+      const name = error instanceof Error ? error.name : 'unknown error';
+      await this.offer('error', `${run.action} failed unexpectedly (${name}). The log has the details.`, run, OPEN_LOG, RETRY);
+    }
+  }
+
+  /** A command handler threw something it did not report itself. */
+  commandFailed(id: string, error: unknown): void {
+    this.log.error(`Command ${id} failed`, error);
+    const name = error instanceof Error ? error.name : 'error';
+    void this.prompts.notify('error', `Text Inference: ${id} failed (${name}). The log has the details.`, OPEN_LOG).then((chosen) => {
+      if (chosen === OPEN_LOG) this.log.show();
+    });
+  }
+
+  /** Asks whether to keep polling a request that outlived the polling schedule. */
+  async keepWaiting(action: string, service: string): Promise<boolean> {
+    const chosen = await this.prompts.notify(
+      'warning',
+      `${action}: ${service} has not finished yet. Keep waiting for the result?`,
+      KEEP_WAITING,
+    );
+    return chosen === KEEP_WAITING;
+  }
+
+  private async credentials(error: CredentialsError, run: FailedRun): Promise<void> {
+    const message =
+      error.reason === 'missing'
+        ? `${run.action}: no API credentials are set for ${run.service}.`
+        : `${run.action}: ${run.service} rejected the API credentials.`;
+    const action = error.reason === 'missing' ? SET_CREDENTIALS : UPDATE_CREDENTIALS;
+    const chosen = await this.prompts.notify('error', message, action, OPEN_LOG);
+    if (chosen === OPEN_LOG) this.log.show();
+    if (chosen !== action) return;
+    if (!(await this.actions.updateCredentials())) return;
+    const again = await this.prompts.notify('info', 'API credentials saved.', RETRY);
+    if (again === RETRY) await run.retry();
+  }
+
+  private async offer(severity: 'warning' | 'error', message: string, run: FailedRun, ...actions: string[]): Promise<void> {
+    const chosen = await this.prompts.notify(severity, message, ...actions);
+    if (chosen === OPEN_LOG) this.log.show();
+    if (chosen === RETRY) await run.retry();
+  }
+}

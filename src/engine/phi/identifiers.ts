@@ -1,0 +1,108 @@
+// IDENTIFIER category: MEDICALRECORD (MRN cues), HEALTHPLAN (member/policy/insurance cues), DEVICE
+// (serial/device cues), BIOID (biometric cues), IDNUM (SSN shapes, account/licence/ID cues, card numbers
+// passing the Luhn check, IBANs, and long bare digit runs). A value must contain a digit, so "MRN: unknown"
+// or "ID: pending" stays untouched.
+import { push, type Candidate } from './scan';
+import type { KnownPhiType } from '../../deid/phi-types';
+
+/** The value after a cue: letters, digits and inner separators, at least one digit. */
+const VALUE = '((?:[A-Z]{2,5} (?=\\d))?(?=[A-Za-z0-9#-]{0,12}\\d)[A-Za-z0-9][A-Za-z0-9]*(?:[-#./][A-Za-z0-9]+|[ ]\\d{2,}(?![A-Za-z])){0,4})';
+/** Between a cue and its value: "#", "no.", "number", ":", "is", "of". */
+// Cue and value share a line, or the value is on the line after a label's colon ("MRN:\nA123"); a header
+// without a colon ("PLAN") never reaches into the next line.
+const JOIN = '(?:[ \\t]*(?:#|no\\.?|num(?:ber)?\\.?|nbr|is|was|of|:|=|-)){0,3}[ \\t]*(?::[ \\t]*\\r?\\n[ \\t]*|[:#]?[ \\t]*)';
+
+function cued(cues: string): RegExp {
+  return new RegExp(`\\b(?:${cues})(?![a-z])${JOIN}${VALUE}(?![\\w@])`, 'gi');
+}
+
+const RULES: readonly { re: RegExp; type: KnownPhiType; score: number }[] = [
+  {
+    re: cued(
+      'mrn|m\\.r\\.n\\.?|medical\\s+record(?:\\s+(?:number|no|#))?|med\\s*rec(?:ord)?|chart(?:\\s+(?:number|no|#))|' +
+        'record\\s+(?:number|no|#)|hospital\\s+(?:number|no|#)|unit\\s+(?:number|no)|patient\\s+(?:id|identifier|number|no|#)|pt\\.?\\s+(?:id|#)|' +
+        'encounter\\s+(?:id|number|no)|visit\\s+(?:id|number)|admission\\s+(?:id|number)|acc(?:ession)?\\s*(?:#|no|number)',
+    ),
+    type: 'MEDICALRECORD',
+    score: 0.95,
+  },
+  {
+    re: cued(
+      'member\\s*(?:id|identifier|number|no|#)|subscriber\\s*(?:id|number|no|#)|policy(?:\\s*(?:id|number|no|#|holder\\s+id))?|' +
+        'insurance(?:\\s+(?:id|number|no|#|policy|member\\s+id|card))?|(?:health\\s*)?plan\\s*(?:id|number|no|#)|' +
+        'group\\s*(?:id|number|no|#)|medicaid(?:\\s*(?:id|number|no|#))?|medicare(?:\\s*(?:id|number|no|#|beneficiary\\s+identifier))?|' +
+        'ins|health\\s*plan|plan|hbn|mbi|beneficiary\\s*(?:id|number|no|#)|hicn|coverage\\s*(?:id|number)',
+    ),
+    type: 'HEALTHPLAN',
+    score: 0.93,
+  },
+  {
+    re: cued(
+      'serial(?:\\s*(?:number|no|#))?|s/n|device\\s*(?:id|identifier|number|serial|#)|udi|implant\\s*(?:id|serial|number)|' +
+        'model\\s*(?:number|no|#)|lot\\s*(?:number|no|#)|(?:pacemaker|defibrillator|icd|pump|stimulator)\\s+(?:serial|id|model)(?:\\s*(?:number|no|#))?',
+    ),
+    type: 'DEVICE',
+    score: 0.9,
+  },
+  {
+    re: cued(
+      'biometric\\s*(?:id|identifier|template)?|finger\\s*print(?:\\s*(?:id|hash|code))?|retina(?:l)?\\s*scan(?:\\s*id)?|' +
+        'iris\\s*scan(?:\\s*id)?|voice\\s*print(?:\\s*id)?|face\\s*(?:print|template)(?:\\s*id)?|dna\\s*(?:id|profile|sample\\s+id)',
+    ),
+    type: 'BIOID',
+    score: 0.9,
+  },
+  {
+    re: cued(
+      'ssn|ss#|social\\s+security(?:\\s+(?:number|no|#))?|s\\.s\\.n\\.?|account|acct|a/c|license|licence|lic|driver\'?s\\s+license|dl|' +
+        'passport|certificate|cert|npi|dea|tax\\s*id|ein|tin|employee\\s*(?:id|number|no)|badge|student\\s*id|case|claim|' +
+        'reference|ref|id|identifier|identification|vin|plate',
+    ),
+    type: 'IDNUM',
+    score: 0.85,
+  },
+];
+
+const SSN = /(?<![\w-])(?!000|666)(\d{3})-(?!00)\d{2}-(?!0000)\d{4}(?![\w-])/g;
+const CARD = /(?<![\w-])\d{4}(?:[ -]?\d{4}){2}[ -]?\d{1,7}(?![\w-])/g;
+const IBAN = /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?\b/g;
+/** 8+ digits standing alone: accession, account or record numbers without a cue. */
+const LONG_DIGITS = /(?<![\w.,/-])\d{8,}(?![\w,/-]|\.\d)/g;
+
+function luhnValid(digits: string): boolean {
+  let sum = 0;
+  let double = false;
+  for (let i = digits.length - 1; i >= 0; i--) {
+    let d = digits.charCodeAt(i) - 48;
+    if (double) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+    double = !double;
+  }
+  return sum % 10 === 0;
+}
+
+export function detectIdentifiers(text: string, out: Candidate[]): void {
+  for (const rule of RULES) {
+    for (const m of text.matchAll(rule.re)) {
+      const value = m[1]!;
+      const end = m.index + m[0].length;
+      // A spaced value must start with a capitalised code ("MGH 7719-0044"), never a word ("range 3.5").
+      if (value.includes(' ') && !/^[A-Z]{2,5} \d/.test(value)) continue;
+      // A date after "ID" is a date; a dose after "case" is a dose.
+      if (/^\d{1,2}\/\d{1,2}(?:\/\d{2,4})?$/.test(value) || (/^\d+(?:\.\d+)?$/.test(value) && value.length < 5)) continue;
+      push(out, end - value.length, end, rule.type, rule.score);
+    }
+  }
+  for (const m of text.matchAll(SSN)) push(out, m.index, m.index + m[0].length, 'IDNUM', 0.9);
+  for (const m of text.matchAll(CARD)) {
+    const digits = m[0].replace(/[ -]/g, '');
+    if (digits.length >= 13 && digits.length <= 19 && luhnValid(digits)) {
+      push(out, m.index, m.index + m[0].length, 'IDNUM', 0.88);
+    }
+  }
+  for (const m of text.matchAll(IBAN)) push(out, m.index, m.index + m[0].length, 'IDNUM', 0.85);
+  for (const m of text.matchAll(LONG_DIGITS)) push(out, m.index, m.index + m[0].length, 'IDNUM', 0.5);
+}

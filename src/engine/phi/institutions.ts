@@ -1,0 +1,259 @@
+// HOSPITAL, ORGANIZATION and LOCATION-OTHER by cue suffix: a run of capitalised words ending in
+// "Hospital", "Medical Center", "Clinic", "Inc.", "University", "Airport", "Park"... The suffix is found
+// first and the name is grown leftwards word by word (linear, no backtracking), then rightwards over
+// "of <Name>" ("University of Michigan", "Hospital of the University of Pennsylvania").
+// A bare suffix ("the hospital", "Clinic:") is not a name and is never tagged.
+import type { KnownPhiType } from '../../deid/phi-types';
+import { NOT_NAME_WORDS } from './name-guards';
+import { KNOWN_HOSPITALS } from './hospitals';
+import { capitalisedRuns, firstWordsOf, matchAt, matchRuns, push, sticky, wordsBefore, type Candidate } from './scan';
+
+const HOSPITAL_SUFFIX =
+  "Hospital|Hospitals|Medical Center|Medical Centre|Health Center|Health Centre|Health Centers|Clinic|Clinics|" +
+  "Oncology Center|Heart Center|Eye Center|Kidney Center|Dialysis Center|Imaging Center|Wellness Center|Birth Center|" +
+  "Women's Center|HealthCenter|Med Ctr|Med Center|Medical Ctr|Hosp\\.|General|" +
+  "Infirmary|Hospice|Sanatorium|Health System|Health Systems|Healthcare|Health Care|Medical Group|Cancer Center|" +
+  "Cancer Institute|Heart Institute|Eye Institute|Children's|Rehabilitation Center|Rehabilitation Hospital|" +
+  "Rehab Center|Surgery Center|Surgical Center|Care Center|Urgent Care|Nursing Home|Nursing Facility|" +
+  "Skilled Nursing Facility|Senior Center|Assisted Living|Memorial|Pediatrics|Psychiatric Center";
+const ORG_SUFFIX =
+  'Inc\\.?|Incorporated|LLC|L\\.L\\.C\\.|Ltd\\.?|Corp\\.?|Corporation|Co\\.|Company|Companies|Group|Associates|' +
+  'Partners|Foundation|University|College|School|Academy|Institute|Bank|Insurance|Pharmaceuticals?|Laboratories|' +
+  'Labs|Technologies|Solutions|Agency|Association|Society|Council|Trust|Church|Ministries|' +
+  'Enterprises|Holdings|Industries|Consulting|Media|Press|Publishing|Network|Orchestra';
+/**
+ * Practices, payers, agencies and shops named by what they are: "Lakeside Family Practice", "Prairie Health
+ * Plan", "Great Lakes Mutual", "Dane County Visiting Nurses", "Casco Bay Family Medicine". These words also
+ * name departments and services ("Family Practice", "Internal Medicine", "Inpatient Pharmacy"), so a name
+ * needs at least one word before the suffix that is not itself generic (GENERIC_LEFT).
+ */
+const PRACTICE_SUFFIX =
+  "Practice|Family Practice|Health Plan|Health Plans|Cooperative|Co-op|Mutual|Visiting Nurses?|" +
+  "Visiting Nurse Association|Home Health|Home Health Care|Home Care|Pharmacy|Pharmacies|Drugstore|Laboratory|" +
+  "Diagnostics|Physicians|Medical Associates|Family Medicine|Internal Medicine|Heart and Vascular|Heart & Vascular|" +
+  "Women's Health|Primary Care|Dental|Dentistry|Orthodontics|Optometry|Chiropractic|Physical Therapy|Podiatry";
+const OTHER_SUFFIX =
+  'Airport|Park|Mall|Beach|Stadium|Arena|Prison|Jail|Penitentiary|Correctional Facility|Shelter|Cathedral|Mosque|' +
+  'Synagogue|Temple|Cemetery|Zoo|Museum|Library|Station|Lake|River|Mountain|Mountains|Canyon|Bay|Harbor|' +
+  'Campground|Resort|Hotel|Motel|Casino';
+
+const SUFFIX_RE = new RegExp(`\\b(?:(${HOSPITAL_SUFFIX})|(${ORG_SUFFIX})|(${OTHER_SUFFIX})|(${PRACTICE_SUFFIX}))(?![\\p{L}])`, 'gu');
+/** Headers write names in capitals: "MERCY GENERAL HOSPITAL". */
+const UPPER_SUFFIX_RE = new RegExp(
+  `\\b(?:(${HOSPITAL_SUFFIX.toUpperCase()})|(${ORG_SUFFIX.toUpperCase()})|(${OTHER_SUFFIX.toUpperCase()})|(${PRACTICE_SUFFIX.toUpperCase()}))(?![\\p{L}])`,
+  'gu',
+);
+/**
+ * Words (lower-cased) that describe a service rather than name it: "Inpatient Pharmacy", "Pediatric
+ * Cardiology", "General Internal Medicine", "Private Practice". A practice suffix preceded only by these
+ * names no one.
+ */
+const GENERIC_LEFT = new Set(
+  ('family general internal adult pediatric paediatric pediatrics geriatric clinical private group solo best ' +
+    'standard medical dental nursing nurse advanced primary preventive preventative interventional invasive ' +
+    'noninvasive non-invasive nuclear structural surgical sports spine hand vascular heart cardiac radiation ' +
+    'medicine medicines inpatient outpatient hospital clinic community central main retail specialty specialist ' +
+    'compounding mail order local home health care public managed commercial federal state national private ' +
+    'emergency urgent acute critical hospice palliative behavioral behavioural mental women\'s womens men\'s ' +
+    'reproductive maternal fetal neonatal transplant consult consultation consultative division department dept ' +
+    'service services section unit program programme team office ambulatory academic university affiliated ' +
+    'integrated comprehensive cosmetic general-surgery physical therapy occupational speech cardiology ' +
+    'dermatology orthopedics orthopaedics urology gastroenterology neurology oncology hematology ' +
+    'rheumatology endocrinology nephrology pulmonary pulmonology infectious disease diseases allergy ' +
+    'immunology ophthalmology optometry podiatry chiropractic dentistry orthodontics the our your their ' +
+    'his her its my this that visiting new old').split(/\s+/),
+);
+/** "University of X", "Hospital for Special Surgery", "Bank of America": right-hand extension. */
+const OF_NAME_AT = /[ \t]+(?:of|for|at)[ \t]+(?:the[ \t]+)?\p{Lu}[\p{L}'’.-]*(?:[ \t]+(?:of[ \t]+)?\p{Lu}[\p{L}'’.-]*){0,3}/u;
+/** Suffixes that can stand first (lower-cased): "University of Michigan", "Hospital of Saint Raphael". */
+const LEADING_OK = new Set(['university', 'college', 'hospital', 'bank', 'institute', 'academy', 'museum', 'clinic']);
+/** Lower-case words allowed between the capitalised words of a name: "Brigham and Women's", "Bank of X". */
+const CONNECTORS = new Set(['of', 'and', '&', 'the', 'for', 'de', 'la']);
+const LEFT_STOP = new Set(['the', 'a', 'an', 'at', 'in', 'to', 'from', 'our', 'this', 'his', 'her', 'their', 'your', 'my', 'and', 'of', 'for', 'by', 'with', 'on']);
+/** A name's own suffix right before a connector ("Laboratory and", "Hospital &"). */
+const SUFFIX_WORD_BEFORE = new RegExp(`\\b(?:${HOSPITAL_SUFFIX}|${ORG_SUFFIX}|${PRACTICE_SUFFIX})[ \\t]+$`, 'u');
+/** A capitalised word, an initial or a saint/mount abbreviation, possibly possessive or hyphenated. */
+const LEFT_WORD = /(?:\p{Lu}[\p{L}\p{M}'’.-]*|\d{1,3}(?:st|nd|rd|th)?|&)$/u;
+/** "Attorney General" and kin: titles, not hospitals. */
+const GENERAL_TITLES = new Set(['attorney', 'surgeon', 'inspector', 'secretary', 'consul', 'postmaster', 'governor', 'lieutenant', 'major', 'brigadier', 'adjutant', 'solicitor', 'auditor', 'comptroller', 'registrar']);
+/** Suffixes (lower-cased) that make a weaker claim on their own: "X Memorial", "X Group", "X Park". */
+const WEAK_SUFFIXES = new Set(['general', 'memorial', "children's", 'group', 'network', 'media', 'press', 'school', 'trust', 'council', 'station', 'park', 'library', 'hotel']);
+
+/** Capitalised words that end a facility name on its left: "Seen Boston Clinic" is not one name. */
+const NOT_FACILITY_NAME = new Set(
+  ('patient pt dr mr mrs ms seen admitted visited transferred referred discharged followed treated evaluated ' +
+    'at in to from by with for on the a an our his her their this that and or of per via history hx ' +
+    'monday tuesday wednesday thursday friday saturday sunday today yesterday day days').split(' '),
+);
+/** Last words that make a cued name a facility: "Houston Med", "Central Health", "Chicago General". */
+const FACILITY_WORDS = new Set(['health', 'medical', 'med', 'hospital', 'hosp', 'clinic', 'center', 'centre', 'general', 'healthcare']);
+
+/** Grows a name leftwards from `pos` over capitalised words and inner connectors; returns its start. */
+function growLeft(text: string, pos: number, maxWords: number): { start: number; words: number } {
+  let start = pos;
+  let words = 0;
+  let i = pos;
+  while (words < maxWords) {
+    // One space (or a hyphen) between words; never cross a line break or punctuation.
+    if (i === 0 || (text.charAt(i - 1) !== ' ' && text.charAt(i - 1) !== '-')) break;
+    const sep = i - 1;
+    let j = sep;
+    // Markdown emphasis and brackets end a word too: "**Riverbend Internal Medicine**".
+    while (j > 0 && !/[\s(),;:"*_[]/.test(text.charAt(j - 1))) j--;
+    const word = text.slice(j, sep);
+    if (word.length === 0) break;
+    if (CONNECTORS.has(word.toLowerCase()) && word !== 'The') {
+      // "Summit Ridge Laboratory and Hollis Partners" are two names: a connector after a complete name ends it.
+      if (word !== 'of' && SUFFIX_WORD_BEFORE.test(text.slice(Math.max(0, j - 24), j))) break;
+      i = j;
+      continue;
+    }
+    if (!LEFT_WORD.test(word) || !/^(?:\p{Lu}|\d|&)/u.test(word) || LEFT_STOP.has(word.toLowerCase())) break;
+    // A full word with a period ends the previous sentence: "Hospital Pharmacy. Insurance" is not one name.
+    if (/\p{Ll}{3,}\.$/u.test(word) && !/^(?:Inc|Corp|Ltd|Hosp|Assoc|Bros)\.$/u.test(word)) break;
+    if (NOT_FACILITY_NAME.has(word.toLowerCase())) break;
+    start = j;
+    words++;
+    i = j;
+  }
+  return { start, words };
+}
+
+/** Plan verbs that open a sentence before a service: "Continue Physical Therapy", "Establish Primary Care". */
+const PLAN_VERBS = new Set(
+  ('continue continued resume resumed establish established appreciate consult consulted call called page paged ' +
+    'contact contacted notify notified recommend recommends recommended need needs refer discuss start started ' +
+    'schedule scheduled arrange arranged request requested order ordered obtain see saw will please check ' +
+    'attend attends attended follow per via defer deferred hold held increase decrease avoid').split(' '),
+);
+
+/**
+ * Where a practice name starts, or -1 when [start, suffixStart) holds no distinctive word: "Lakeside Family
+ * Practice" names a practice, "Family Practice" or "Continue Physical Therapy" does not. A leading plan verb
+ * is dropped: "Continue Lakeside Family Practice visits".
+ */
+function practiceStart(text: string, start: number, suffixStart: number): number {
+  let from = start;
+  // A sentence end inside the grown words starts the name afresh: "Establish Primary Care. Lakeside ...".
+  for (const stop of text.slice(start, suffixStart).matchAll(/\p{L}{3,}\.[ \t]+/gu)) from = start + stop.index + stop[0].length;
+  const verb = /^(\p{L}+)[ \t]+/u.exec(text.slice(from, suffixStart));
+  if (verb && PLAN_VERBS.has(verb[1]!.toLowerCase())) from += verb[0].length;
+  const words = text.slice(from, suffixStart).split(/[ \t-]+/).filter((w) => w.length > 0);
+  // One capitalised verb form alone before the suffix is a plan line, not a name: "Arranged Home Health".
+  if (words.length === 1 && /(?:ed|ing)$/.test(words[0]!)) return -1;
+  const distinctive = words.some((w) => /^\p{Lu}/u.test(w) && !GENERIC_LEFT.has(w.toLowerCase()) && !NOT_NAME_WORDS.has(w.toLowerCase().replace(/[.,]$/, '')));
+  return distinctive ? from : -1;
+}
+
+/** "St. Vincent's", "Mt. Sinai", "Saint Mary's" after a care cue; never "St. John's wort". */
+const SAINT_PLACE = /\b(?:St|Saint|Mt|Mount)\.?[ \t]+\p{Lu}\p{Ll}+(?:['’]s)?(?![\p{L}])(?![ \t]+wort)/gu;
+/** "admitted to Cedar Crest", "treated at Lakeside", "transferred from Mercy": a facility by its verb. */
+const CARE_CUE =
+  /\b(?:admitted|transferred|treated|tx'd|dx'd|seen|evaluated|operated|hospitali[sz]ed|presented|followed|discharged|delivered|consulted|conducted|checked\s+in|cared\s+for|care|receiving\s+care|appointment|follow-up|f\/u|hospitalization|admission|surgery|stay|visit|visited|referred)[ \t]+(?:to|at|from|in|@)[ \t]+(?:the[ \t]+)?/gi;
+const CUED_NAME_AT = /(?:\p{Lu}[\p{L}'’-]*\.?)(?:[ \t]+\p{Lu}[\p{L}'’-]*\.?){0,3}/u;
+/** "works at Acme", "employed by Contoso": the employer. */
+const EMPLOYER_CUE = /\b(?:works?|working|worked|employed|employee|job|intern(?:ing)?|volunteers?)[ \t]+(?:at|for|by|with|of)[ \t]+(?:the[ \t]+)?/gi;
+
+/**
+ * Header fields that hold a payer, employer, school or pharmacy: "Insurance: Prairie Mutual", "Employer:
+ * Contoso Logistics". Their value up to punctuation is an organisation, except public programmes and
+ * placeholders, which identify no one.
+ */
+const ORG_HEADER = /\b(?:insurance|insurer|insurance\s+carrier|payer|payor|carrier|health\s+plan|employer|school|pharmacy|preferred\s+pharmacy)[ \t]*:[ \t]*/gi;
+const HEADER_VALUE_AT = /\p{Lu}[\p{L}'’&-]*(?:[ \t]+(?:of[ \t]+|&[ \t]+)?\p{Lu}[\p{L}'’&-]*){0,4}(?=[ \t]*(?:[,;(|]|\r?\n|$|[ \t]{2}))/u;
+const NOT_AN_ORG = new Set(
+  ('medicare medicaid tricare champva va none self self-pay selfpay uninsured n/a na pending unknown private ' +
+    'commercial public other same retired unemployed disabled student home yes no declined').split(' '),
+);
+
+function detectOrgHeaders(text: string, out: Candidate[]): void {
+  const value = sticky(HEADER_VALUE_AT);
+  for (const m of text.matchAll(ORG_HEADER)) {
+    const pos = m.index + m[0].length;
+    const v = matchAt(value, text, pos);
+    if (!v) continue;
+    const words = v[0].split(/[ \t]+/);
+    if (words.some((w) => NOT_AN_ORG.has(w.toLowerCase())) || words.every((w) => NOT_NAME_WORDS.has(w.toLowerCase()) || GENERIC_LEFT.has(w.toLowerCase()))) continue;
+    push(out, pos, pos + v[0].length, 'ORGANIZATION', 0.75);
+  }
+}
+
+/** Services and wards that follow "admitted to" without naming a facility. */
+const CARE_SETTINGS = new Set(
+  ('medicine surgery cardiology oncology neurology neurosurgery pediatrics psychiatry orthopedics rehab ' +
+    'rehabilitation telemetry tele floor ward micu sicu ccu cvicu pacu nicu picu labor l&d hospice home ' +
+    'emergency urgent radiology dialysis gi obstetrics ob gyn ent urology nephrology pulmonary pulmonology ' +
+    'hematology infectious internal general family step-down stepdown observation obs triage snf ltac ' +
+    'outpatient inpatient acute short long skilled').split(' '),
+);
+
+function detectCuedFacilities(text: string, out: Candidate[]): void {
+  const cuedName = sticky(CUED_NAME_AT);
+  for (const m of text.matchAll(SAINT_PLACE)) push(out, m.index, m.index + m[0].length, 'HOSPITAL', 0.6);
+  for (const [re, type, score] of [[CARE_CUE, 'HOSPITAL', 0.55], [EMPLOYER_CUE, 'ORGANIZATION', 0.65]] as const) {
+    for (const m of text.matchAll(re)) {
+      const pos = m.index + m[0].length;
+      const n = matchAt(cuedName, text, pos);
+      if (!n) continue;
+      const words = n[0].split(/[ \t]+/);
+      const lastWord = (words.at(-1) ?? '').toLowerCase().replace(/\.$/, '');
+      const facility = type === 'HOSPITAL' && words.length > 1 && FACILITY_WORDS.has(lastWord);
+      // A trailing non-name word ("Point May Orthopedics", "Elm Street Clinic") leaves the name unclear: the
+      // suffix detector or nothing decides.
+      if (!facility && NOT_NAME_WORDS.has(lastWord)) continue;
+      if (words.length === 0 || NOT_NAME_WORDS.has(words[0]!.toLowerCase()) || CARE_SETTINGS.has(words[0]!.toLowerCase())) continue;
+      let end = pos + words.join(' ').length;
+      if (text.charAt(end - 1) === '.' && words.length > 0) end--;
+      if (text.slice(pos, end) !== words.join(' ').replace(/\.$/, '')) continue;
+      push(out, pos, end, type, facility ? 0.82 : score);
+    }
+  }
+}
+
+/** Connectors inside hospital names: "Baylor Scott & White", "Brigham and Women's". */
+const NAME_CONNECTORS: ReadonlySet<string> = new Set(['&', 'and', 'of']);
+const HOSPITAL_FIRST_WORDS = firstWordsOf(KNOWN_HOSPITALS);
+const PLACE_PREPOSITIONS = new Set(['at', 'to', 'from', 'in', 'via', 'with']);
+
+/** Hospitals known by name alone: multi-word names and acronyms anywhere, single words after "at"/"to"... */
+function detectKnownHospitals(text: string, out: Candidate[]): void {
+  matchRuns(text, capitalisedRuns(text, NAME_CONNECTORS), 5, HOSPITAL_FIRST_WORDS, (key) => (KNOWN_HOSPITALS.has(key) ? key : undefined), (s, e, key) => {
+    const distinctive = /[\s-]/.test(key) || /^\p{Lu}{3,}$/u.test(text.slice(s, e));
+    const prev = wordsBefore(text, s, 1)[0];
+    if (!distinctive && !(prev !== undefined && PLACE_PREPOSITIONS.has(prev)) && text.charAt(s - 2) !== '@') return;
+    push(out, s, e, 'HOSPITAL', distinctive ? 0.8 : 0.65);
+  });
+}
+
+export function detectInstitutions(text: string, out: Candidate[]): void {
+  detectCuedFacilities(text, out);
+  detectOrgHeaders(text, out);
+  detectKnownHospitals(text, out);
+  const ofName = sticky(OF_NAME_AT);
+  for (const m of [...text.matchAll(SUFFIX_RE), ...text.matchAll(UPPER_SUFFIX_RE)]) {
+    const suffix = m[0];
+    const lower = suffix.toLowerCase();
+    const type: KnownPhiType = m[1] !== undefined ? 'HOSPITAL' : m[3] !== undefined ? 'LOCATION-OTHER' : 'ORGANIZATION';
+    let end = m.index + suffix.length;
+    const left = growLeft(text, m.index, 5);
+    if (m[4] !== undefined) {
+      const start = practiceStart(text, left.start, m.index);
+      if (start >= 0) push(out, start, end, type, 0.82);
+      continue;
+    }
+    const of = matchAt(ofName, text, end);
+    if (of && (left.words > 0 || LEADING_OK.has(lower))) end += of[0].length - (of[0].endsWith('.') ? 1 : 0);
+    if (left.words === 0 && !of) continue;
+    // "Salt Lake City", "Ohio River Valley": a landmark word inside a longer name is not its end.
+    if (type === 'LOCATION-OTHER' && /^[ \t]+\p{Lu}/u.test(text.slice(end, end + 3))) continue;
+    if (left.words === 0 && !LEADING_OK.has(lower)) continue;
+    // A weak suffix needs a name before it: "Memorial" or "Group" alone names nothing.
+    if (WEAK_SUFFIXES.has(lower) && left.words < 1) continue;
+    const start = left.start;
+    // "Division of General Internal Medicine", "General Surgery": "General" that goes on names a specialty.
+    if (lower === 'general' && /^[ \t]+\p{Lu}/u.test(text.slice(end, end + 3))) continue;
+    if (lower === 'general' && GENERAL_TITLES.has(text.slice(start, m.index).trim().split(/\s+/).at(-1)!.toLowerCase())) continue;
+    const strong = (left.words >= 1 || of !== null) && !WEAK_SUFFIXES.has(lower);
+    push(out, start, end, type, strong ? 0.85 : 0.7);
+  }
+}

@@ -1,0 +1,42 @@
+// redact-phi: each finding's text is replaced by its bracketed type ("[PATIENT]"); the returned items
+// locate each placeholder in the output. Findings must not overlap (identifyPhi guarantees it); offsets are
+// UTF-16, so a finding never splits a surrogate pair that identifyPhi produced.
+import type { KnownPhiType } from '../../deid/phi-types';
+import type { PhiFinding } from '../types';
+
+export interface RedactionItem {
+  readonly start: number;
+  readonly end: number;
+  readonly type: KnownPhiType;
+  readonly score: number;
+}
+
+export interface Redaction {
+  readonly outputText: string;
+  readonly items: RedactionItem[];
+}
+
+/** Replaces each finding by `[TYPE]`. Throws RangeError (numbers only, never text) on bad findings. */
+export function redactText(text: string, findings: readonly PhiFinding[]): Redaction {
+  const sorted = [...findings].sort((a, b) => a.start - b.start || a.end - b.end);
+  const parts: string[] = [];
+  const items: RedactionItem[] = [];
+  let cursor = 0;
+  let outLength = 0;
+  for (const f of sorted) {
+    if (!Number.isInteger(f.start) || !Number.isInteger(f.end) || f.start < cursor || f.end <= f.start || f.end > text.length) {
+      throw new RangeError(
+        `redactText: finding [${f.start}, ${f.end}) is out of range, empty or overlaps the previous one (text length ${text.length})`,
+      );
+    }
+    const kept = text.slice(cursor, f.start);
+    const placeholder = `[${f.type}]`;
+    parts.push(kept, placeholder);
+    outLength += kept.length;
+    items.push({ start: outLength, end: outLength + placeholder.length, type: f.type, score: f.score });
+    outLength += placeholder.length;
+    cursor = f.end;
+  }
+  parts.push(text.slice(cursor));
+  return { outputText: parts.join(''), items };
+}

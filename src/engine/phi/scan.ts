@@ -1,0 +1,227 @@
+// Small helpers shared by the PHI detectors. Detectors append candidates to one array; overlaps between
+// detectors are settled once, in resolve.ts. Everything here is pure and allocation-light because
+// identify-phi must sustain megabytes per second.
+import type { KnownPhiType } from '../../deid/phi-types';
+import type { PhiFinding } from '../types';
+
+/** A detector's proposal; the resolver turns the best non-overlapping ones into findings. */
+export interface Candidate {
+  start: number;
+  end: number;
+  type: KnownPhiType;
+  score: number;
+}
+
+/** Every detector has this shape: read `text`, append candidates to `out`. */
+export type Detector = (text: string, out: Candidate[]) => void;
+
+export function push(out: Candidate[], start: number, end: number, type: KnownPhiType, score: number): void {
+  if (end > start) out.push({ start, end, type, score });
+}
+
+export function toFinding(c: Candidate): PhiFinding {
+  return { start: c.start, end: c.end, type: c.type, score: c.score };
+}
+
+/** A letter or digit (any script): what counts as "inside a word" for boundaries. */
+export function isWordCode(code: number): boolean {
+  if (code < 128) {
+    return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || code === 95;
+  }
+  // Surrogates (astral letters) and non-ASCII letters/marks count as word characters.
+  return code >= 0xc0 && code !== 0xd7 && code !== 0xf7 && !(code >= 0x2000 && code <= 0x206f);
+}
+
+export function isDigitCode(code: number): boolean {
+  return code >= 48 && code <= 57;
+}
+
+/** The lower-cased words (letters, apostrophes) ending right before `pos`, nearest first, at most `n`. */
+export function wordsBefore(text: string, pos: number, n: number): string[] {
+  const words: string[] = [];
+  let i = pos;
+  while (words.length < n && i > 0) {
+    // Skip separators, but never cross a line break: cues belong to the same line.
+    while (i > 0) {
+      const c = text.charCodeAt(i - 1);
+      if (c === 10 || c === 13) return words;
+      if (isWordCode(c)) break;
+      i--;
+    }
+    const end = i;
+    while (i > 0 && (isWordCode(text.charCodeAt(i - 1)) || text.charCodeAt(i - 1) === 39)) i--;
+    if (end === i) break;
+    words.push(text.slice(i, end).toLowerCase());
+  }
+  return words;
+}
+
+/** The text of up to `n` characters before `pos` on the same line, lower-cased. */
+export function lineBefore(text: string, pos: number, n: number): string {
+  let i = pos;
+  const stop = Math.max(0, pos - n);
+  while (i > stop) {
+    const c = text.charCodeAt(i - 1);
+    if (c === 10 || c === 13) break;
+    i--;
+  }
+  return text.slice(i, pos).toLowerCase();
+}
+
+/** A run of capitalised words separated by single blanks or connector words: [start, end). */
+export interface Run {
+  readonly start: number;
+  readonly end: number;
+}
+
+/** An upper-case letter (any script of the BMP); surrogate halves never count. */
+export function isUpperCode(c: number): boolean {
+  if (c >= 65 && c <= 90) return true;
+  if (c < 0xc0 || (c >= 0xd800 && c <= 0xdfff)) return false;
+  const ch = String.fromCharCode(c);
+  return ch !== ch.toLowerCase();
+}
+
+/** A lower-case letter (any script of the BMP); surrogate halves never count. */
+export function isLowerCode(c: number): boolean {
+  if (c >= 97 && c <= 122) return true;
+  if (c < 0xc0 || (c >= 0xd800 && c <= 0xdfff)) return false;
+  const ch = String.fromCharCode(c);
+  return ch !== ch.toUpperCase();
+}
+
+/** Word characters of a capitalised word: letters, digits, apostrophes, periods, hyphens, '&'. */
+function inWord(c: number): boolean {
+  return isWordCode(c) || c === 39 || c === 0x2019 || c === 46 || c === 45 || c === 38;
+}
+
+/**
+ * Capitalised runs ("Johns Hopkins", "Bank of America", "Baylor Scott & White") by a plain character scan:
+ * each word starts with a capital; words are joined by one blank, or by a lower-case connector in
+ * `connectors` between blanks. Linear in the text.
+ */
+export function capitalisedRuns(text: string, connectors: ReadonlySet<string>): Run[] {
+  const runs: Run[] = [];
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    if (!isUpperCode(c) || (i > 0 && inWord(text.charCodeAt(i - 1)))) {
+      i++;
+      continue;
+    }
+    const start = i;
+    let end = i;
+    for (;;) {
+      let j = end + 1;
+      while (j < n && inWord(text.charCodeAt(j))) j++;
+      end = j;
+      // One blank, an optional connector and one blank, then another capitalised word continues the run.
+      if (j >= n || (text.charCodeAt(j) !== 32 && text.charCodeAt(j) !== 9)) break;
+      let k = j + 1;
+      if (!isUpperCode(text.charCodeAt(k))) {
+        let e = k;
+        while (e < n && inWord(text.charCodeAt(e))) e++;
+        if (e === k || !connectors.has(text.slice(k, e)) || (text.charCodeAt(e) !== 32 && text.charCodeAt(e) !== 9)) break;
+        k = e + 1;
+        if (!isUpperCode(text.charCodeAt(k))) break;
+      }
+      end = k;
+    }
+    runs.push({ start, end });
+    i = end + 1;
+  }
+  return runs;
+}
+
+/**
+ * Longest gazetteer match at each word of each run: calls `found` with the span, trimmed of a
+ * sentence-final period or a possessive "'s". Linear: one Set lookup rejects a word that starts no key,
+ * and at most `maxWords` lookups are made at a word that does.
+ */
+export function matchRuns<T>(
+  text: string,
+  runs: readonly Run[],
+  maxWords: number,
+  firstWords: ReadonlySet<string>,
+  lookup: (key: string) => T | undefined,
+  found: (start: number, end: number, hit: T) => void,
+): void {
+  for (const run of runs) {
+    const runEnd = run.end;
+    let ws = run.start;
+    while (ws < runEnd) {
+      const we = wordEnd(text, ws, runEnd);
+      // Most capitalised words start no gazetteer name: one Set lookup rejects them.
+      const first = text.slice(ws, we).toLowerCase();
+      let next = skipBlanks(text, we, runEnd);
+      if (firstWords.has(first) || firstWords.has(withoutEnding(first))) {
+        const ends = [we];
+        for (let p = next; ends.length < maxWords && p < runEnd; p = skipBlanks(text, ends.at(-1)!, runEnd)) ends.push(wordEnd(text, p, runEnd));
+        for (let n = ends.length; n >= 1; n--) {
+          let e = ends[n - 1]!;
+          if (text.charCodeAt(e - 1) === 46 && !/^(?:st|mt|ft|dr)\.$/i.test(text.slice(e - 3, e).trim())) e--;
+          // Keys may carry a possessive ("boston children's"); otherwise "Boston's" is looked up as "boston".
+          let hit = lookup(text.slice(ws, e).toLowerCase().replace(/’/g, "'"));
+          if (hit === undefined && /['’]s$/.test(text.slice(e - 2, e))) {
+            e -= 2;
+            hit = lookup(text.slice(ws, e).toLowerCase().replace(/’/g, "'"));
+          }
+          if (hit === undefined) continue;
+          found(ws, e, hit);
+          next = skipBlanks(text, ends[n - 1]!, runEnd);
+          break;
+        }
+      }
+      ws = next;
+    }
+  }
+}
+
+/** "boston." -> "boston", "boston's" -> "boston"; other words unchanged. */
+function withoutEnding(word: string): string {
+  const last = word.charCodeAt(word.length - 1);
+  if (last === 46) return word.slice(0, -1);
+  if (last === 115 && /['’]s$/.test(word)) return word.slice(0, -2);
+  return word;
+}
+
+function wordEnd(text: string, from: number, limit: number): number {
+  let i = from;
+  while (i < limit && text.charCodeAt(i) !== 32 && text.charCodeAt(i) !== 9) i++;
+  return i;
+}
+
+function skipBlanks(text: string, from: number, limit: number): number {
+  let i = from;
+  while (i < limit && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
+  return i;
+}
+
+/**
+ * A sticky copy of `re` for `matchAt`. Detectors make their copies once per call, so the shared module-level
+ * patterns never carry lastIndex state between calls.
+ */
+export function sticky(re: RegExp): RegExp {
+  return new RegExp(re, re.flags.includes('y') ? re.flags : `${re.flags}y`);
+}
+
+/** `stickyRe` (from `sticky`) matched exactly at `pos`. */
+export function matchAt(stickyRe: RegExp, text: string, pos: number): RegExpExecArray | null {
+  stickyRe.lastIndex = pos;
+  return stickyRe.exec(text);
+}
+
+/** The first word of every key: the quick filter `matchRuns` needs. */
+export function firstWordsOf(...sets: Iterable<string>[]): ReadonlySet<string> {
+  const first = new Set<string>();
+  for (const set of sets) for (const key of set) first.add(key.split(' ')[0]!);
+  return first;
+}
+
+/** Trims trailing characters matching `chars` from [start, end). */
+export function trimEnd(text: string, start: number, end: number, chars: string): number {
+  let e = end;
+  while (e > start && chars.includes(text.charAt(e - 1))) e--;
+  return e;
+}

@@ -28,6 +28,8 @@ export default tseslint.config(
     'src/engine is a library: no VS Code, no HTTP, no client; only its own folder and src/deid.'),
   ...layer('src/deid/**/*.ts', ['vscode', '**/api/**', '**/engine/**', '**/service/**', '**/editor/**', '**/cli/**'],
     'src/deid is pure masking and replacement shared by engine and editor.'),
+  ...layer('src/nlp/**/*.ts', ['vscode', '**/api/**', '**/engine/**', '**/service/**', '**/editor/**', '**/cli/**', '**/deid/**'],
+    'src/nlp holds pure clinical-text algorithms (sentences, abbreviations, assertion) shared by engine and client.'),
   ...layer('src/service/**/*.ts', ['vscode', '**/editor/**', '**/cli/**'],
     'src/service is the HTTP reference service: no VS Code, editor or CLI.'),
   ...layer('src/cli/**/*.ts', ['vscode', '**/editor/**'], 'src/cli runs outside VS Code: no vscode, no editor.'),

@@ -1,7 +1,8 @@
 // Places the service's spans on the caller's string (issue 3 §8). A service written in Python counts
 // code points where JavaScript counts UTF-16 units; the two agree until the first astral character. Each
-// span's `text` is checked against the source under both readings; a span matching neither is dropped
-// and counted, never placed wrongly.
+// span's `text` is checked against the source under both readings, and one reading is chosen for the
+// whole response (placeAll); a span matching neither, or only the other reading, is dropped and
+// counted, never placed wrongly.
 
 export interface WireSpan {
   readonly start: number;
@@ -50,16 +51,20 @@ export class SpanPlacer {
 
   /** The UTF-16 placement of `span` in the source, or undefined when neither reading matches. */
   place(span: WireSpan): Placement {
+    const { utf16, codePoints } = this.fits(span);
+    return utf16 ?? codePoints;
+  }
+
+  /** Where `span` lands under each reading (undefined where its text does not match). */
+  fits(span: WireSpan): Fits {
     const { start, end, text } = span;
-    if (!(Number.isInteger(start) && Number.isInteger(end) && start >= 0 && end >= start)) return undefined;
-    if (end <= this.source.length && this.source.slice(start, end) === text) {
-      return { start, end, codePoints: false };
-    }
-    if (!this.astral) return undefined;
+    if (!(Number.isInteger(start) && Number.isInteger(end) && start >= 0 && end >= start)) return { utf16: undefined, codePoints: undefined };
+    const utf16: Placement = end <= this.source.length && this.source.slice(start, end) === text ? { start, end, codePoints: false } : undefined;
+    if (!this.astral) return { utf16, codePoints: utf16 === undefined ? undefined : { ...utf16, codePoints: true } };
     const s = this.index.toUtf16(start);
     const e = this.index.toUtf16(end);
-    if (s === undefined || e === undefined) return undefined;
-    return this.source.slice(s, e) === text ? { start: s, end: e, codePoints: true } : undefined;
+    const codePoints: Placement = s !== undefined && e !== undefined && this.source.slice(s, e) === text ? { start: s, end: e, codePoints: true } : undefined;
+    return { utf16, codePoints };
   }
 }
 
@@ -69,20 +74,45 @@ export interface PlacedSpans<T> {
   readonly codePoints: boolean;
 }
 
-/** Places every span of `items` on `source`, dropping and counting those that match under neither reading. */
+type Reading = 'utf16' | 'codePoints';
+
+interface Fits {
+  readonly utf16: Placement;
+  readonly codePoints: Placement;
+}
+
+/**
+ * Places every span of `items` on `source` under ONE reading for the whole response: a service counts in
+ * one unit, so reading span by span could put a code-point span on an earlier identical text at the
+ * UTF-16 position (repeated names after an emoji). If any span fits only as code points, all are read as
+ * code points; else if any fits only as UTF-16, all are read as UTF-16. When nothing tells the readings
+ * apart, a span the two readings place differently is ambiguous: dropped and counted, never guessed.
+ * Spans that do not fit the chosen reading are dropped and counted.
+ */
 export function placeAll<T>(source: string, items: readonly T[], spanOf: (item: T) => WireSpan): PlacedSpans<T> {
   const placer = new SpanPlacer(source);
+  const fits: Fits[] = items.map((item) => placer.fits(spanOf(item)));
+  const reading = chooseReading(fits);
   const placed: { item: T; start: number; end: number }[] = [];
   let dropped = 0;
-  let codePoints = false;
-  for (const item of items) {
-    const p = placer.place(spanOf(item));
-    if (p === undefined) {
-      dropped++;
-      continue;
-    }
-    codePoints ||= p.codePoints;
-    placed.push({ item, start: p.start, end: p.end });
-  }
-  return { placed, dropped, codePoints };
+  items.forEach((item, i) => {
+    const fit = fits[i];
+    const p = fit === undefined ? undefined : reading === undefined ? agreed(fit) : fit[reading];
+    if (p === undefined) dropped++;
+    else placed.push({ item, start: p.start, end: p.end });
+  });
+  return { placed, dropped, codePoints: reading === 'codePoints' };
+}
+
+function chooseReading(fits: readonly Fits[]): Reading | undefined {
+  if (fits.some((f) => f.codePoints !== undefined && f.utf16 === undefined)) return 'codePoints';
+  if (fits.some((f) => f.utf16 !== undefined && f.codePoints === undefined)) return 'utf16';
+  return undefined;
+}
+
+/** With no reading chosen: a placement both readings agree on (text before any astral character). */
+function agreed(fit: Fits): Placement {
+  const { utf16, codePoints } = fit;
+  if (utf16 === undefined || codePoints === undefined) return undefined;
+  return utf16.start === codePoints.start && utf16.end === codePoints.end ? utf16 : undefined;
 }

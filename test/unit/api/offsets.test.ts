@@ -41,4 +41,56 @@ describe('api/offsets', () => {
     assert.equal(index.toUtf16(3), 4);
     assert.equal(index.toUtf16(4), undefined);
   });
+
+  describe('one reading per response (issue 9 §2)', () => {
+    // Four astral characters shift code points 4 behind UTF-16 units, the period of "Ann ": the second
+    // Ann's code-point offsets select the first Ann under the UTF-16 reading.
+    const text = '😀😀😀😀 Ann Ann saw Bob';
+    const first = text.indexOf('Ann');
+    const second = text.indexOf('Ann', first + 1);
+    const bob = text.indexOf('Bob');
+    const cp = (utf16: number): number => [...text.slice(0, utf16)].length;
+
+    it('reads every span as code points when one fits only as code points: a repeated name lands on its own occurrence', () => {
+      const spans = [
+        { start: cp(second), end: cp(second) + 3, text: 'Ann' },
+        { start: cp(bob), end: cp(bob) + 3, text: 'Bob' },
+      ];
+      assert.equal(text.slice(spans[0]!.start, spans[0]!.end), 'Ann', 'the trap: the UTF-16 reading also matches');
+      const result = placeAll(text, spans, (s) => s);
+      assert.deepEqual(
+        result.placed.map((p) => [p.start, p.end]),
+        [
+          [second, second + 3],
+          [bob, bob + 3],
+        ],
+      );
+      assert.equal(result.dropped, 0);
+      assert.equal(result.codePoints, true);
+    });
+
+    it('drops and counts a span the two readings place differently when nothing tells them apart', () => {
+      const result = placeAll(text, [{ start: cp(second), end: cp(second) + 3, text: 'Ann' }], (s) => s);
+      assert.deepEqual(result.placed, []);
+      assert.equal(result.dropped, 1);
+    });
+
+    it('reads UTF-16 for the whole response when a span fits only UTF-16, dropping spans that fit only code points', () => {
+      const spans = [
+        { start: bob, end: bob + 3, text: 'Bob' },
+        { start: first, end: first + 3, text: 'Ann' },
+        { start: cp(second), end: cp(second) + 3, text: 'Ann' },
+      ];
+      const result = placeAll(text, spans, (s) => s);
+      assert.deepEqual(
+        result.placed.map((p) => [p.start, p.end]),
+        [
+          [bob, bob + 3],
+          [first, first + 3],
+          [first, first + 3],
+        ],
+      );
+      assert.equal(result.codePoints, false);
+    });
+  });
 });

@@ -1,14 +1,19 @@
 // HTTP for one service: one undici keep-alive Agent per base URL with connect / headers / body timeouts
-// (undici checks the headers and body timeouts on a coarse tick of about half a second).
+// (undici checks the headers and body timeouts on a coarse tick of about half a second), and a cap on the
+// size of a response body, counted while it streams in: a broken proxy or a hostile host cannot make the
+// client hold hundreds of megabytes (a legal result of one 10,000-character call is far below the cap).
 // Network failures become NetworkError (flagged when the request cannot have reached the service, so a
 // POST may be retried safely); an abort becomes CancelledError. Never logs or echoes bodies.
 import { Agent, request } from 'undici';
 import { cancelled } from './clock';
-import { NetworkError } from './errors';
+import { NetworkError, ProtocolError } from './errors';
 import type { TimeoutOptions } from './types';
 import type { ModelName } from './wire';
 
 export const DEFAULT_TIMEOUTS: TimeoutOptions = { connectMs: 10_000, headersMs: 30_000, bodyMs: 30_000 };
+
+/** The largest response body read, in bytes: 8 MiB, hundreds of times a legal result. */
+export const MAX_RESPONSE_BYTES = 8 * 1024 * 1024;
 
 export interface HttpRequest {
   readonly method: 'GET' | 'POST';
@@ -76,7 +81,10 @@ function describe(code: string | undefined): string {
 export class Transport {
   private readonly agent: Agent;
 
-  constructor(timeouts: TimeoutOptions) {
+  constructor(
+    timeouts: TimeoutOptions,
+    private readonly maxBodyBytes = MAX_RESPONSE_BYTES,
+  ) {
     this.agent = new Agent({
       keepAliveTimeout: 10_000,
       connect: { timeout: timeouts.connectMs },
@@ -95,10 +103,11 @@ export class Transport {
         ...(req.body === undefined ? {} : { body: req.body }),
         ...(req.signal === undefined ? {} : { signal: req.signal }),
       });
-      const text = await res.body.text();
+      const text = await this.readCapped(res, req, where);
       return { status: res.statusCode, headers: res.headers, text };
     } catch (e) {
       if (req.signal?.aborted) throw cancelled(req.signal);
+      if (e instanceof ProtocolError) throw e;
       const code = errorCode(e);
       throw new NetworkFailure(`Could not reach the Text Inference Service for ${where}: ${describe(code)}.`, code, code !== undefined && NOT_SENT_CODES.has(code), {
         ...(req.model === undefined ? {} : { model: req.model }),
@@ -106,6 +115,32 @@ export class Transport {
         cause: e,
       });
     }
+  }
+
+  /** The body as text, refused (and the connection dropped) as soon as it is known to exceed the cap. */
+  private async readCapped(res: Awaited<ReturnType<typeof request>>, req: HttpRequest, where: string): Promise<string> {
+    const tooLarge = (): ProtocolError => {
+      res.body.destroy();
+      return new ProtocolError(
+        `The service's answer to ${where} is larger than ${Math.round(this.maxBodyBytes / (1024 * 1024))} MB, far beyond any result of the v2 contract; it was not read.`,
+        '$',
+        {
+          status: res.statusCode,
+          ...(req.model === undefined ? {} : { model: req.model }),
+          ...(req.requestId === undefined ? {} : { requestId: req.requestId }),
+        },
+      );
+    };
+    const declared = Number(res.headers['content-length']);
+    if (Number.isFinite(declared) && declared > this.maxBodyBytes) throw tooLarge();
+    const chunks: Buffer[] = [];
+    let total = 0;
+    for await (const chunk of res.body as AsyncIterable<Buffer>) {
+      total += chunk.length;
+      if (total > this.maxBodyBytes) throw tooLarge();
+      chunks.push(chunk);
+    }
+    return Buffer.concat(chunks, total).toString('utf8');
   }
 
   /** Lets requests in flight finish (they are aborted by their signals), then closes the sockets. */

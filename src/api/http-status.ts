@@ -1,5 +1,7 @@
 // HTTP status → typed error, with a one-line message a user can act on. The service's own message is
-// quoted for invalid requests, shortened to one line and with any copy of the submitted text removed.
+// quoted only when it shares no run of SHARED_RUN characters with the submitted text: a message quoting
+// part of a clinical note ("Unexpected token near 'Jane Q. Public, MRN 44556677'") would otherwise reach
+// the screen and the log on disk. A withheld message leaves the generic one, with the status code.
 import {
   CredentialsError,
   InvalidRequestError,
@@ -22,6 +24,24 @@ export interface StatusContext {
 
 const MAX_MESSAGE = 200;
 
+/** Characters in a row a service message may share with the submitted text before it is withheld. */
+export const SHARED_RUN = 12;
+
+const oneLine = (s: string): string => s.replace(/\s+/g, ' ').trim();
+
+/** Whether `message` and `text` share a run of SHARED_RUN characters (whitespace runs count as one space). */
+export function quotesText(message: string, text: string): boolean {
+  const m = oneLine(message);
+  const t = oneLine(text);
+  // A text shorter than the run is withheld when quoted whole (below 3 characters it is no evidence).
+  const run = Math.min(SHARED_RUN, t.length);
+  if (run < 3 || m.length < run) return false;
+  const runs = new Set<string>();
+  for (let i = 0; i + run <= t.length; i++) runs.add(t.slice(i, i + run));
+  for (let i = 0; i + run <= m.length; i++) if (runs.has(m.slice(i, i + run))) return true;
+  return false;
+}
+
 export function serviceMessage(body: string, sensitive?: string): string | undefined {
   let raw: unknown;
   try {
@@ -33,10 +53,8 @@ export function serviceMessage(body: string, sensitive?: string): string | undef
   const r = raw as Record<string, unknown>;
   const found = [r.message, r.error, r.detail].find((v): v is string => typeof v === 'string' && v.trim() !== '');
   if (found === undefined) return undefined;
-  let message = found.replace(/\s+/g, ' ').trim();
-  const secret = sensitive?.trim();
-  if (secret !== undefined && secret.length >= 3 && message.includes(secret)) message = message.split(secret).join('[text]');
-  if (secret !== undefined && secret.length >= 3 && message.length > 24 && secret.includes(message)) return undefined;
+  const message = oneLine(found);
+  if (sensitive !== undefined && quotesText(message, sensitive)) return undefined;
   return message.length > MAX_MESSAGE ? `${message.slice(0, MAX_MESSAGE - 1)}…` : message;
 }
 
@@ -63,7 +81,8 @@ export function errorForStatus(res: HttpResponse, ctx: StatusContext): Inference
     ...(ctx.requestId === undefined ? {} : { requestId: ctx.requestId }),
   };
   const said = serviceMessage(res.text, ctx.sensitive);
-  const quoted = said === undefined ? '' : ` The service said: ${said}`;
+  const withheld = said === undefined && serviceMessage(res.text) !== undefined;
+  const quoted = said !== undefined ? ` The service said: ${said}` : withheld ? ' (The service’s message was withheld: it quoted the submitted text.)' : '';
   if (status === 401 || status === 403) {
     const why = status === 401 ? 'missing or not accepted' : 'rejected';
     return new CredentialsError(
@@ -73,8 +92,15 @@ export function errorForStatus(res: HttpResponse, ctx: StatusContext): Inference
     );
   }
   if (status === 404) {
-    const what = ctx.requestId === undefined ? `the ${ctx.model ?? 'models'} endpoint` : `request ${ctx.requestId} of ${ctx.model ?? 'the service'} (unknown or expired)`;
-    return new NotFoundError(`The service does not know ${what} (HTTP 404). Check the service URL.${quoted}`, details);
+    if (ctx.requestId !== undefined) {
+      // The POST was accepted at this URL, so the URL is right: the result is gone (kept for a limited time).
+      return new NotFoundError(
+        `The result of ${ctx.model ?? 'the'} request ${ctx.requestId} has expired on the service (HTTP 404): it is kept only for a limited time. Run it again.`,
+        'expired',
+        details,
+      );
+    }
+    return new NotFoundError(`The service does not know the ${ctx.model ?? 'models'} endpoint (HTTP 404). Check the service URL.${quoted}`, 'path', details);
   }
   if (status === 429) {
     const after = retryAfterSeconds(res);

@@ -23,6 +23,8 @@ export interface JobContext {
   readonly onProgress?: (p: Progress) => void;
   readonly chunk: number;
   readonly chunks: number;
+  /** The chunk's text: kept out of every error message, the GETs' included (a service may quote it). */
+  readonly text?: string;
 }
 
 export type PollOutcome<M extends ModelName> =
@@ -91,6 +93,7 @@ export async function poll<M extends ModelName>(
         url: modelUrl(deps.baseUrl, model, requestId),
         model,
         requestId,
+        ...(ctx.text === undefined ? {} : { sensitive: ctx.text }),
         ...(ctx.signal === undefined ? {} : { signal: ctx.signal }),
         ...(ctx.onProgress === undefined ? {} : { onProgress: ctx.onProgress }),
       });

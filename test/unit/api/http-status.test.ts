@@ -35,12 +35,29 @@ describe('api/http-status and retry arithmetic', () => {
   it('quotes the service message, one line, short, without the submitted text', () => {
     const text = 'Patient Zebulon Quixote, DOB 01/02/1950';
     assert.equal(serviceMessage(JSON.stringify({ error: 'x', message: 'Expected field\n input_text' })), 'Expected field input_text');
-    assert.equal(serviceMessage(JSON.stringify({ detail: `bad: ${text}` }), text), 'bad: [text]');
+    assert.equal(serviceMessage(JSON.stringify({ detail: `bad: ${text}` }), text), undefined, 'a copy of the whole text withholds the message');
     assert.equal(serviceMessage(JSON.stringify({ message: 'Zebulon Quixote, DOB 01/02/1950' }), text), undefined);
     assert.equal(serviceMessage('<html>oops</html>'), undefined);
     assert.ok((serviceMessage(JSON.stringify({ message: 'y'.repeat(500) })) ?? '').length <= 200);
     const e = errorForStatus(res(422, { message: `Field text is not accepted: ${text}` }), { method: 'POST', model: 'structure', sensitive: text });
     assert.ok(e instanceof InvalidRequestError && !e.message.includes('Zebulon'));
+  });
+
+  it('withholds a service message sharing a run of 12 characters with the submitted text, and names the status instead (issue 9 §5)', () => {
+    const text = 'Follow-up.\nPatient Jane Q. Public, MRN 44556677, seen today for chest pain.';
+    const quoting = JSON.stringify({ error: 'bad_request', message: "Unexpected token near 'Jane Q. Public, MRN 44556677'" });
+    assert.equal(serviceMessage(quoting, text), undefined);
+    // 12 characters in a row, across a line break the service turned into a space.
+    assert.equal(serviceMessage(JSON.stringify({ message: 'near: -up.\n  Patient Jan' }), text), undefined);
+    // 11 characters in a row are not evidence of quoting.
+    assert.equal(serviceMessage(JSON.stringify({ message: 'The field Jane Q. Pu is odd' }), text), 'The field Jane Q. Pu is odd');
+    const e = errorForStatus(res(400, JSON.parse(quoting)), { method: 'POST', model: 'identify-phi', sensitive: text });
+    assert.ok(e instanceof InvalidRequestError);
+    assert.equal(e.serviceMessage, undefined);
+    assert.ok(!e.message.includes('Jane') && !e.message.includes('44556677'), e.message);
+    assert.match(e.message, /HTTP 400/);
+    const server = errorForStatus(res(500, { message: `crashed on 'MRN 44556677, seen'` }), { method: 'GET', model: 'identify-phi', requestId: 'r-1', sensitive: text });
+    assert.ok(!server.message.includes('44556677') && /HTTP 500/.test(server.message), server.message);
   });
 
   it('reads retry-after as seconds or an HTTP date, and caps the wait at 60 s', () => {

@@ -1,7 +1,9 @@
 // Runs one call's chunks in parallel (the POST budget paces them), each from the cache or through a
 // request on the service, and hands the per-chunk results to `finish`. The first hard failure cancels the
 // other chunks; chunks still processing at the end of the schedule surface as one StillProcessingError
-// whose keepWaiting() resumes only those request ids, keeping the chunks already done.
+// whose keepWaiting() resumes only those request ids, keeping the chunks already done. The first POST of a
+// run goes alone: until the service accepts it the key pair is unproven, and a rejected key (401/403) must
+// stop the run there, not after every chunk's text has gone to the host.
 import { setMaxListeners } from 'node:events';
 import type { LruCache } from './cache';
 import { cacheKey } from './cache';
@@ -33,6 +35,40 @@ export interface RunnerDeps extends JobDeps {
 }
 
 type Task = (signal: AbortSignal) => Promise<void>;
+
+/** Resolves when `gate` does, or rejects with CancelledError as soon as `signal` aborts. */
+function untilOpen(gate: Promise<void>, signal: AbortSignal): Promise<void> {
+  if (signal.aborted) return Promise.reject(cancelled(signal));
+  return new Promise<void>((resolve, reject) => {
+    const onAbort = (): void => reject(cancelled(signal));
+    signal.addEventListener('abort', onAbort, { once: true });
+    void gate.then(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    });
+  });
+}
+
+/**
+ * Lets the first submission of a run through and holds the others until the service has acknowledged
+ * it. If it fails, the gate never opens: the run's failure aborts the held submissions instead.
+ */
+class FirstSubmission {
+  private opened: Promise<void> | undefined;
+
+  async through<T>(send: () => Promise<T>, signal: AbortSignal): Promise<T> {
+    if (this.opened === undefined) {
+      const first = send();
+      this.opened = first.then(
+        () => undefined,
+        () => new Promise<void>(() => undefined),
+      );
+      return first;
+    }
+    await untilOpen(this.opened, signal);
+    return send();
+  }
+}
 
 /** Runs tasks together; on the first failure aborts the rest; rethrows that failure once all settled. */
 async function runTogether(tasks: readonly Task[], outer: AbortSignal | undefined): Promise<void> {
@@ -78,13 +114,14 @@ export async function runChunks<M extends ModelName, C, T>(deps: RunnerDeps, job
     progress({ kind: 'chunk-done', model, chunk: chunk.index + 1, chunks: n });
   };
 
+  const gate = new FirstSubmission();
   const first: Task[] = chunks.map((chunk) => async (signal) => {
-    const ctx = { signal, onProgress: progress, chunk: chunk.index + 1, chunks: n };
+    const ctx = { signal, onProgress: progress, chunk: chunk.index + 1, chunks: n, text: chunk.text };
     if (chunk.text.trim() === '') return complete(chunk, job.blank(chunk));
     const key = deps.cache === undefined ? undefined : cacheKey(deps.baseUrl, model, chunk.text);
     const cached = key === undefined ? undefined : (deps.cache?.get(key) as C | undefined);
     if (cached !== undefined) return complete(chunk, cached);
-    const requestId = await submit(deps, model, chunk.text, ctx);
+    const requestId = await gate.through(() => submit(deps, model, chunk.text, ctx), signal);
     const startedAt = deps.clock.now();
     const plan = createPlan(deps.pollingOptions, deps.history, model, () => minSpacing(deps));
     const outcome = await poll(deps, model, requestId, plan, { ...ctx, startedAt, learn: true });
@@ -106,7 +143,7 @@ export async function runChunks<M extends ModelName, C, T>(deps: RunnerDeps, job
       const resumed: Task[] = [...pending.entries()].map(([index, requestId]) => async (signal) => {
         const chunk = chunks[index];
         if (chunk === undefined) return;
-        const ctx = { signal, onProgress: progress, chunk: index + 1, chunks: n };
+        const ctx = { signal, onProgress: progress, chunk: index + 1, chunks: n, text: chunk.text };
         const plan = fixedPlan(deps.pollingOptions);
         const outcome = await poll(deps, model, requestId, plan, { ...ctx, startedAt: deps.clock.now(), learn: false });
         if (!outcome.done) return;

@@ -48,9 +48,20 @@ export class CredentialsError extends InferenceError {
   }
 }
 
-/** 404: unknown or expired request id, or a path the service does not know. */
+/**
+ * 404: a request id the service no longer knows (`expired`: its result outlived the service's retention,
+ * or the service restarted; running again is the remedy), or a path the service does not know (`path`:
+ * the service URL is wrong).
+ */
 export class NotFoundError extends InferenceError {
   readonly kind = 'not-found';
+  constructor(
+    message: string,
+    readonly reason: 'expired' | 'path',
+    details?: InferenceErrorDetails,
+  ) {
+    super(message, details);
+  }
 }
 
 /** 400/413/415/422, carrying the service's own message. */

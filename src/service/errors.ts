@@ -65,6 +65,14 @@ export const errors = {
       undefined,
       retryAfterSeconds === undefined ? undefined : { 'retry-after': String(retryAfterSeconds) },
     ),
+  tooManyJobs: (retryAfterSeconds: number) =>
+    httpError(
+      503,
+      'too_many_jobs',
+      `The service holds as many inference requests as it keeps, all still processing. Retry after ${retryAfterSeconds} s.`,
+      undefined,
+      { 'retry-after': String(retryAfterSeconds) },
+    ),
   internal: () => httpError(500, 'internal_error', 'The service failed to process this request.'),
 };
 

@@ -67,8 +67,12 @@ export async function handleCreate(
     return;
   }
   const processingMs = state.processing(model, state.processingPrng);
-  const job = state.jobs.create(model, apiId, read.text, Date.now(), processingMs, fault?.kind === 'never-complete');
-  send(res, 201, model, 'acknowledgement', acknowledgementBody(job), fault);
+  const created = state.jobs.create(model, apiId, read.text, Date.now(), processingMs, fault?.kind === 'never-complete');
+  if ('full' in created) {
+    sendError(res, errors.tooManyJobs(created.retryAfterSeconds));
+    return;
+  }
+  send(res, 201, model, 'acknowledgement', acknowledgementBody(created.job), fault);
 }
 
 export function handleFetch(

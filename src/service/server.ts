@@ -88,16 +88,29 @@ function answerClientError(error: Error & { code?: string }, socket: Socket): vo
     socket.destroy();
     return;
   }
-  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
-  const body = JSON.stringify({ error: 'bad_request', message: `The request could not be parsed as HTTP (${STATUS_CODES[status] ?? 'bad request'}).` });
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const body = JSON.stringify(
+    status === 408
+      ? { error: 'request_timeout', message: 'The request was not received in full in time; send the whole body at once.' }
+      : { error: 'bad_request', message: `The request could not be parsed as HTTP (${STATUS_CODES[status] ?? 'bad request'}).` },
+  );
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\ncontent-type: application/json; charset=utf-8\r\n` +
       `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
   );
 }
 
-export function createHttpServer(state: ServiceState) {
-  const server = createServer((req, res) => {
+/**
+ * `requestTimeoutMs` bounds the time to receive a whole request: a client trickling a partial body cannot
+ * hold a socket and a buffer for Node's default 300 s. The check runs often enough to honour short limits.
+ */
+export function createHttpServer(state: ServiceState, requestTimeoutMs: number) {
+  const timeouts = {
+    requestTimeout: requestTimeoutMs,
+    headersTimeout: requestTimeoutMs,
+    connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(requestTimeoutMs / 4))),
+  };
+  const server = createServer(timeouts, (req, res) => {
     const time = Date.now();
     const facts: RequestFacts = { model: undefined, apiId: undefined };
     const path = pathnameOf(req.url);

@@ -14,6 +14,8 @@ import { createHttpServer } from './server';
 import type { ServiceState } from './state';
 
 const DEFAULT_RETENTION_MS = 60 * 60 * 1000;
+const DEFAULT_MAX_JOBS = 1000;
+const DEFAULT_REQUEST_TIMEOUT_MS = 5000;
 
 export async function start(options: ServiceOptions = {}): Promise<RunningService> {
   const seed = options.seed ?? 1;
@@ -21,7 +23,7 @@ export async function start(options: ServiceOptions = {}): Promise<RunningServic
   const state: ServiceState = {
     keys: new KeyRing(options.keys ?? []),
     windows: limits === undefined ? undefined : new RateWindows(limits),
-    jobs: new JobStore(options.retentionMs ?? DEFAULT_RETENTION_MS),
+    jobs: new JobStore(options.retentionMs ?? DEFAULT_RETENTION_MS, options.maxJobs ?? DEFAULT_MAX_JOBS),
     faults: new FaultInjector(options.faults ?? [], seed),
     log: new RequestLog(),
     engine: options.engine ?? createLocalEngine(),
@@ -31,7 +33,7 @@ export async function start(options: ServiceOptions = {}): Promise<RunningServic
     processingPrng: createPrng(seed ^ 0x5bd1e995),
     timers: new Set(),
   };
-  const server = createHttpServer(state);
+  const server = createHttpServer(state, options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, '127.0.0.1', () => {

@@ -1,6 +1,8 @@
 // The per-document results model. Results belong to the document version they were computed for; every
 // edit afterwards moves them (track-edits.ts), a short edit log lets late results catch up with edits made
-// while they were computed, and closing a document drops its state.
+// while they were computed, and closing a document drops its state. Moved results still describe the
+// text they were found in, but not text typed, pasted, undone or redone since: any edit lowers a slot's
+// whole-document coverage, so "redact all" analyses the document again instead of trusting them.
 import * as vscode from 'vscode';
 import { SpanIndex } from './span-index.pure';
 import { EditLog, moveSpans, type Span, type TextChange } from './track-edits.pure';
@@ -37,6 +39,14 @@ const relocate = <T extends Finding>(finding: T, start: number, end: number): T 
 
 const EMPTY: Results = { concepts: [], phi: [], coverage: { concepts: 'none', phi: 'none' } };
 
+/**
+ * Coverage after edits: what was analysed is no longer the whole document. Even a deletion can join two
+ * fragments into a new identifier, so every edit counts, not only insertions.
+ */
+function afterEdits(coverage: Exclude<Coverage, 'none'>, edits: number): Exclude<Coverage, 'none'> {
+  return edits > 0 && coverage === 'document' ? 'selection' : coverage;
+}
+
 function isPlaceable(span: Span): boolean {
   return Number.isInteger(span.start) && Number.isInteger(span.end) && span.start >= 0 && span.end > span.start;
 }
@@ -68,7 +78,7 @@ export class ResultsStore implements ResultsStoreApi {
     const placed = this.place(document, computedAtVersion, findings.map((f) => ({ ...f, slot: 'concepts' as const, id: this.nextId++ })));
     if (!placed) return undefined;
     const previous = placed.state.results ?? EMPTY;
-    this.update(placed.state, { ...previous, concepts: placed.kept, coverage: { ...previous.coverage, concepts: coverage } });
+    this.update(placed.state, { ...previous, concepts: placed.kept, coverage: { ...previous.coverage, concepts: afterEdits(coverage, placed.edits) } });
     return { stored: placed.kept.length, droppedByEdits: placed.dropped };
   }
 
@@ -76,7 +86,7 @@ export class ResultsStore implements ResultsStoreApi {
     const placed = this.place(document, computedAtVersion, findings.map((f) => ({ ...f, slot: 'phi' as const, id: this.nextId++ })));
     if (!placed) return undefined;
     const previous = placed.state.results ?? EMPTY;
-    this.update(placed.state, { ...previous, phi: placed.kept, coverage: { ...previous.coverage, phi: coverage } });
+    this.update(placed.state, { ...previous, phi: placed.kept, coverage: { ...previous.coverage, phi: afterEdits(coverage, placed.edits) } });
     return { stored: placed.kept.length, droppedByEdits: placed.dropped };
   }
 
@@ -102,13 +112,17 @@ export class ResultsStore implements ResultsStoreApi {
   }
 
   /** Moves findings computed at `computedAtVersion` to the document's current version, or undefined. */
-  private place<T extends Finding>(document: vscode.TextDocument, computedAtVersion: number, findings: readonly T[]): { state: DocumentState; kept: T[]; dropped: number } | undefined {
+  private place<T extends Finding>(
+    document: vscode.TextDocument,
+    computedAtVersion: number,
+    findings: readonly T[],
+  ): { state: DocumentState; kept: T[]; dropped: number; edits: number } | undefined {
     if (document.isClosed) return undefined;
     const state = this.stateOf(document);
     const changes = state.log.changesBetween(computedAtVersion, state.version);
     if (!changes) return undefined;
     const placeable = findings.filter(isPlaceable).sort((a, b) => a.start - b.start || a.end - b.end);
-    return { state, ...moveSpans(placeable, changes, relocate) };
+    return { state, edits: changes.length, ...moveSpans(placeable, changes, relocate) };
   }
 
   private onEdit(e: vscode.TextDocumentChangeEvent): void {
@@ -120,7 +134,12 @@ export class ResultsStore implements ResultsStoreApi {
     state.version = version;
     if (!state.results) return;
     const { concepts, phi, coverage } = state.results;
-    this.update(state, { concepts: moveSpans(concepts, changes, relocate).kept, phi: moveSpans(phi, changes, relocate).kept, coverage });
+    const lowered = (c: Coverage): Coverage => (c === 'none' ? c : afterEdits(c, changes.length));
+    this.update(state, {
+      concepts: moveSpans(concepts, changes, relocate).kept,
+      phi: moveSpans(phi, changes, relocate).kept,
+      coverage: { concepts: lowered(coverage.concepts), phi: lowered(coverage.phi) },
+    });
   }
 
   private onClose(document: vscode.TextDocument): void {

@@ -35,9 +35,10 @@ export interface DocumentResults {
   readonly concepts: readonly ConceptFinding[];
   readonly phi: readonly PhiFinding[];
   /**
-   * What each slot's last run analysed (possibly finding nothing): never run, only selections, or the
-   * whole document. "Redact all" trusts only whole-document PHI results; anything less is re-analysed,
-   * so PHI outside an earlier selection is never silently left in place.
+   * What each slot's last run analysed (possibly finding nothing): never run, only part of the document
+   * (selections, or the whole document before an edit since: typing, pasting, undo and redo all bring
+   * text no run has seen), or the whole document as it is now. "Redact all" trusts only whole-document
+   * PHI results; anything less is re-analysed, so PHI outside what was analysed is never left in place.
    */
   readonly coverage: Readonly<Record<ResultSlot, Coverage>>;
 }

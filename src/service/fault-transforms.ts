@@ -98,6 +98,29 @@ function toCodePoints(body: Body): Body {
   return copy;
 }
 
+/**
+ * What a remote normalising text on its way through does to a redaction: CRLF becomes LF and trailing
+ * whitespace goes, the annotations following the text they index (so only a client that checks the
+ * answer against its input can tell).
+ */
+function lossyOutput(body: Body): Body {
+  const copy = structuredClone(body);
+  const result = resultPart(copy);
+  if (result === undefined || typeof result.output_text !== 'string') return copy;
+  const before = result.output_text;
+  const shift = (offset: number): number => offset - (before.slice(0, offset).match(/\r\n/g)?.length ?? 0);
+  const after = before.replace(/\r\n/g, '\n').trimEnd();
+  result.output_text = after;
+  if (Array.isArray(result.annotations)) {
+    for (const a of result.annotations as Body[]) {
+      const span = a.span as Body;
+      span.start = Math.min(after.length, shift(span.start as number));
+      span.end = Math.min(after.length, shift(span.end as number));
+    }
+  }
+  return copy;
+}
+
 /** The body as sent under a body-changing fault (unchanged for faults that do not change bodies). */
 export function transformBody(kind: FaultKind | undefined, model: ModelName, phase: BodyPhase, body: Body): Body {
   switch (kind) {
@@ -107,6 +130,8 @@ export function transformBody(kind: FaultKind | undefined, model: ModelName, pha
       return addExtra(body);
     case 'code-point-offsets':
       return toCodePoints(body);
+    case 'lossy-output':
+      return lossyOutput(body);
     default:
       return body;
   }

@@ -10,6 +10,7 @@ import { createPrng } from './prng';
 
 export const FAULT_KINDS = [
   '429', '500', '502', '503', 'latency', 'reset', 'malformed-json', 'drift-missing', 'drift-extra', 'code-point-offsets', 'never-complete',
+  'lossy-output',
 ] as const;
 
 /** The rule shape as read from the CLI (--faults) or any other untrusted source. */

@@ -15,7 +15,8 @@ export type FaultKind =
   | 'drift-missing' // drops a required field from the result
   | 'drift-extra' // adds unknown fields everywhere (must be tolerated)
   | 'code-point-offsets' // offsets counted in code points, as a Python service would
-  | 'never-complete'; // the job created by this POST never completes
+  | 'never-complete' // the job created by this POST never completes
+  | 'lossy-output'; // redact-phi output_text with CRLF turned into LF and trailing whitespace trimmed
 
 export interface FaultRule {
   readonly method?: 'POST' | 'GET';

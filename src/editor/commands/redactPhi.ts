@@ -1,14 +1,19 @@
 // Redact PHI: the redact-phi endpoint on each selection (or the document), then one edit replacing each
-// text with output_text — only if the document did not change while waiting. One undo step.
+// text with output_text — only if the document did not change while waiting, and only if every answer
+// verifies (the original text put back into its placeholders gives exactly what was sent): a remote that
+// truncates, trims or converts line endings must not rewrite the document. One undo step.
 import * as vscode from 'vscode';
 import type { RedactionResult } from '../../api/results';
 import { redactionSummary } from '../run/summaries.pure';
 import { resolveEditor } from '../run/targets';
 import { minimalReplacement } from '../redaction/text-diff.pure';
+import { restoresInput } from '../redaction/verify-redaction.pure';
+import { COMMANDS } from './command-ids';
 import type { CommandDeps } from './deps';
 import { requireEditor } from './editor-required';
 
 const STALE = 'Redact PHI: the document changed while the service was redacting, so nothing was replaced. Run Redact PHI again.';
+export const REDACT_FROM_FINDINGS = 'Redact Using Find PHI';
 
 export async function redactPhi(deps: CommandDeps, arg?: unknown): Promise<boolean> {
   const editor = requireEditor(deps, resolveEditor(arg));
@@ -26,6 +31,17 @@ export async function redactPhi(deps: CommandDeps, arg?: unknown): Promise<boole
   const types = outcome.parts.flatMap((p) => p.result.items.map((item) => item.type));
   if (types.length === 0) {
     void deps.prompts.notify('info', `${redactionSummary(types)}.`);
+    return false;
+  }
+  const unverified = outcome.parts.filter(({ target, result }) => !restoresInput(target.text, result.outputText, result.items)).length;
+  if (unverified > 0) {
+    deps.log.warn('Redaction refused: the redacted text does not restore the input', { parts: outcome.parts.length, unverified });
+    const chosen = await deps.prompts.notify(
+      'error',
+      `Redact PHI: ${outcome.service.label} changed text outside the PHI it reported (for example line endings, or the text was cut short), so nothing was replaced. Redact from Find PHI results instead?`,
+      REDACT_FROM_FINDINGS,
+    );
+    if (chosen === REDACT_FROM_FINDINGS) return redactFromFindings(document, selections);
     return false;
   }
   if (document.isClosed || document.version !== outcome.version) {
@@ -49,4 +65,15 @@ export async function redactPhi(deps: CommandDeps, arg?: unknown): Promise<boole
   deps.log.info('Redaction applied', { items: types.length });
   void deps.prompts.notify('info', `${redactionSummary(types)}.`);
   return true;
+}
+
+/** The fallback: Find PHI on the same text, then replace each item found (the Redactor checks versions). */
+async function redactFromFindings(document: vscode.TextDocument, selections: readonly vscode.Selection[]): Promise<boolean> {
+  const ranges = selections.filter((s) => !s.isEmpty).map((s) => ({ start: document.offsetAt(s.start), end: document.offsetAt(s.end) }));
+  const uri = document.uri.toString();
+  const done =
+    ranges.length === 0
+      ? await vscode.commands.executeCommand<boolean>(COMMANDS.redactAllInDocument, { uri })
+      : await vscode.commands.executeCommand<boolean>(COMMANDS.redactAllInSelection, { uri, version: document.version, ranges });
+  return done === true;
 }

@@ -4,7 +4,7 @@ import * as vscode from 'vscode';
 import { Activity } from './editor/run/activity';
 import { coreHandlers, registerCommands } from './editor/commands';
 import { Config } from './editor/config/config';
-import { CredentialStore, promptForCredentials } from './editor/connection/credentials';
+import { CredentialStore, promptForCredentials, remoteOrigin } from './editor/connection/credentials';
 import { EmbeddingDocuments } from './editor/embeddings/embedding-document';
 import { ErrorNotifier } from './editor/run/error-notifications';
 import { Log } from './editor/log';
@@ -31,7 +31,7 @@ export function activate(context: vscode.ExtensionContext): ExtensionApi {
     const invalidSettings = new InvalidSettingsReporter(log, prompts);
     const config = own(new Config((invalid) => invalidSettings.report(invalid)));
     const store = own(new ResultsStore());
-    const credentials = own(new CredentialStore(context.secrets, log));
+    const credentials = own(new CredentialStore(context.secrets, log, () => remoteOrigin(config.get('serviceUrl'))));
     const engine = own(new LocalEngine(context.asAbsolutePath('dist/service.js'), log));
     const connection = own(new ServiceConnection(config, credentials, engine, context.asAbsolutePath('dist/client.js'), log));
     const consent = new ConsentGate(context.globalState, config, prompts, log);

@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import { SECTION } from '../config/settings.pure';
+import { originOf } from '../connection/origin-credentials.pure';
 import { LOCAL_ENGINE_LABEL, parseServiceUrl, validateServiceUrl } from '../connection/service-url.pure';
 import type { CommandDeps } from './deps';
 import { setCredentials } from './setCredentials';
@@ -53,8 +54,10 @@ export async function selectService(deps: CommandDeps): Promise<void> {
   const target = parseServiceUrl(url);
   await writeServiceUrl(url.trim());
   deps.log.info('Service set to a remote service');
-  if (target.kind === 'remote' && !(await deps.credentials.get())) {
+  // This host's own keys: keys set for another host are never offered to it.
+  if (target.kind === 'remote' && !(await deps.credentials.get(originOf(target.baseUrl)))) {
     const answer = await deps.prompts.notify('info', `Text will be sent to ${target.host}. It needs API credentials.`, 'Set Credentials');
-    if (answer === 'Set Credentials') await setCredentials(deps);
+    // For this host explicitly: the settings change may not have reached the config module yet.
+    if (answer === 'Set Credentials') await setCredentials(deps, originOf(target.baseUrl));
   }
 }

@@ -9,6 +9,7 @@ import type { SettingKey } from '../config/settings.pure';
 import type { ServiceLabelSource } from '../status-bar/status-bar';
 import { loadClientModule } from './client-module.pure';
 import type { LocalEngine } from './local-engine';
+import { originOf } from './origin-credentials.pure';
 import { parseServiceUrl, type ServiceTarget } from './service-url.pure';
 
 export interface Lease {
@@ -123,9 +124,12 @@ export class ServiceConnection implements ServiceLabelSource, vscode.Disposable 
       return { baseUrl: running.url, credentials: () => running.keys, polling: LOCAL_POLLING, rateLimits: LOCAL_RATE_LIMITS };
     }
     const settings = this.config.settings;
+    const origin = originOf(target.baseUrl);
     return {
       baseUrl: target.baseUrl,
-      credentials: () => this.credentials.get(),
+      // Bound to this client's origin: a client still finishing a run after serviceUrl changed must not
+      // pick up the new host's keys, nor the new host this one's.
+      credentials: () => this.credentials.get(origin),
       polling: { firstWaitMs: settings['polling.firstWaitMs'], maxAttempts: settings['polling.maxAttempts'] },
       rateLimits: {
         postsPerWindow: settings['rateLimits.postsPerMinute'],

@@ -16,6 +16,7 @@ export const UPDATE_CREDENTIALS = 'Update Credentials';
 export const SET_CREDENTIALS = 'Set Credentials';
 export const OPEN_SETTINGS = 'Open Settings';
 export const KEEP_WAITING = 'Keep Waiting';
+export const RUN_AGAIN = 'Run Again';
 
 export interface FailedRun {
   /** The command's name, e.g. "Find PHI". */
@@ -55,6 +56,10 @@ export class ErrorNotifier {
     } else if (is(error, 'rate-limited')) {
       const wait = error.retryAfterSeconds === undefined ? '' : ` Try again in ${error.retryAfterSeconds} s.`;
       await this.offer('warning', `${run.action}: ${run.service} is rate limiting requests.${wait}`, run, RETRY, OPEN_LOG);
+    } else if (is(error, 'not-found') && error.reason === 'expired') {
+      // The service accepted the request at this URL, then forgot it: nothing to fix but running again.
+      const chosen = await this.prompts.notify('warning', `${run.action}: the result expired on ${run.service} before it was fetched. Run it again?`, RUN_AGAIN);
+      if (chosen === RUN_AGAIN) await run.retry();
     } else if (is(error, 'server') || is(error, 'network') || is(error, 'protocol') || is(error, 'not-found')) {
       await this.offer('error', `${run.action} failed: ${error.message}`, run, RETRY, OPEN_LOG);
     } else if (is(error, 'invalid-request')) {

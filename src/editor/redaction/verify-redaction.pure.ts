@@ -9,12 +9,18 @@ export interface PlaceholderSpan {
   readonly end: number;
 }
 
+/** The most characters one placeholder may stand for: far more than any PHI item, far less than a tail. */
+export const MAX_REPLACED_CHARS = 256;
+
 /**
- * Whether `output` is `input` with some non-empty runs replaced by the placeholders at `spans`. The
- * kept pieces are matched left to right, each at its earliest place after the previous one (earliest is
- * safe: it leaves the most room for the pieces after it), the last one at the very end.
+ * Whether `output` is `input` with some non-empty runs (each at most `maxReplaced` characters) replaced
+ * by the placeholders at `spans`. The kept pieces are matched left to right, each at its earliest place
+ * after the previous one (earliest leaves the most room for the pieces after it), the last one at the
+ * very end. The bound refuses an answer cut short right after a placeholder, whose last placeholder
+ * would otherwise "stand for" the whole lost tail; a rare false refusal only means redacting from
+ * Find PHI results instead.
  */
-export function restoresInput(input: string, output: string, spans: readonly PlaceholderSpan[]): boolean {
+export function restoresInput(input: string, output: string, spans: readonly PlaceholderSpan[], maxReplaced = MAX_REPLACED_CHARS): boolean {
   const sorted = [...spans].sort((a, b) => a.start - b.start);
   const kept: string[] = [];
   let at = 0;
@@ -30,10 +36,11 @@ export function restoresInput(input: string, output: string, spans: readonly Pla
   const tail = rest.pop() ?? '';
   let pos = head.length;
   for (const piece of rest) {
-    // Each placeholder stands for at least one character of the input.
+    // Each placeholder stands for at least one character of the input, and at most maxReplaced.
     const found = input.indexOf(piece, pos + 1);
-    if (found < 0) return false;
+    if (found < 0 || found - pos > maxReplaced) return false;
     pos = found + piece.length;
   }
-  return input.length - tail.length >= pos + 1 && input.endsWith(tail);
+  const last = input.length - tail.length - pos;
+  return last >= 1 && last <= maxReplaced && input.endsWith(tail);
 }

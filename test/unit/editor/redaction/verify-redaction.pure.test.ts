@@ -38,6 +38,14 @@ describe('editor/redaction/verify-redaction (issue 9 §3)', () => {
     assert.equal(restoresInput(input, honest.output.replace('Seen by', 'Seen with'), honest.spans), false, 'a word changed');
   });
 
+  it('refuses an answer cut short right after a placeholder: it cannot stand for the whole lost tail', () => {
+    const long = `${input}${'Plan: continue metformin; follow up in two weeks. '.repeat(10)}`;
+    const cut = honest.output.slice(0, honest.spans[1]!.end);
+    assert.equal(restoresInput(long, cut, honest.spans.slice(0, 2)), false);
+    const name = redact(long, [[...at('John Smith'), 'PATIENT']]);
+    assert.equal(restoresInput(long, name.output, name.spans), true, 'a placeholder of ordinary length still verifies');
+  });
+
   it('refuses a placeholder that stands for nothing, spans out of order, overlapping or outside the text', () => {
     assert.equal(restoresInput('ab', 'a[X]b', [{ start: 1, end: 4 }]), false, 'an insertion is not a redaction');
     assert.equal(restoresInput(input, honest.output, [{ start: 5, end: 3 }]), false);

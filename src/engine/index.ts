@@ -3,6 +3,8 @@
 import { embedText } from './embeddings';
 import { identifyPhi } from './phi';
 import { createConceptRecognizer, type ConceptRecognizer } from './structure';
+import { findWithDocumentAbbreviations } from './structure/document-abbreviations';
+import { findWithMentionRules } from './structure/mention-rules';
 import { defaultLexiconPath } from './structure/lexicon-path';
 import type { ConceptMatch, Engine } from './types';
 
@@ -24,7 +26,10 @@ export function createLocalEngine(options: LocalEngineOptions = {}): Engine {
     }
     return recognizer;
   };
-  const findConcepts = (text: string): ConceptMatch[] => recognize().matcher.find(text);
+  // Abbreviations the text defines apply within the call ("DM" defined as myotonic dystrophy is not diabetes).
+  // Modifiers, coordination and name patterns are applied to the text as the abbreviations rewrite it.
+  const find = (text: string): ConceptMatch[] => findWithMentionRules((t) => recognize().matcher.find(t), text);
+  const findConcepts = (text: string): ConceptMatch[] => findWithDocumentAbbreviations(find, text);
   return {
     identifyPhi,
     findConcepts,

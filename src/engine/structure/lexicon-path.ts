@@ -1,20 +1,11 @@
-// Where the extended lexicon lives when no path is given: dist/lexicon.json, next to the running bundle
-// (dist/service.js, dist/extension.js) or, when running the transpiled tree (out/...), in the project's dist/.
+// Where the extended lexicon lives when no path is given: lexicon.json in the folder of the running module
+// only (dist/ beside dist/service.js and dist/extension.js; out/src/engine/ for the transpiled tree; esbuild.mjs
+// copies the committed src/engine/structure/data/lexicon.generated.json there). Never a parent folder: data
+// outside the package (a workspace, a folder above the install) must not change what the engine reports.
 import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 
-const MAX_LEVELS = 8;
-
-export function defaultLexiconPath(startDir: string): string | undefined {
-  const beside = join(startDir, 'lexicon.json');
-  if (existsSync(beside)) return beside;
-  let dir = startDir;
-  for (let level = 0; level < MAX_LEVELS; level++) {
-    const candidate = join(dir, 'dist', 'lexicon.json');
-    if (existsSync(candidate)) return candidate;
-    const parent = dirname(dir);
-    if (parent === dir) break;
-    dir = parent;
-  }
-  return undefined;
+export function defaultLexiconPath(moduleDir: string): string | undefined {
+  const beside = join(moduleDir, 'lexicon.json');
+  return existsSync(beside) ? beside : undefined;
 }

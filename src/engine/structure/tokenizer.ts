@@ -40,6 +40,19 @@ export function singular(word: string): string {
   return word.slice(0, -1);
 }
 
+/**
+ * British to American spelling, applied identically to lexicon terms and text: tumour/tumor, haemorrhage/
+ * hemorrhage, anaemia/anemia, oesophagus/esophagus, oedema/edema, diarrhoea/diarrhea, dyspnoea/dyspnea.
+ */
+export function americanSpelling(word: string): string {
+  let w = word;
+  const n = w.length;
+  if (n >= 6 && w.endsWith('our')) w = `${w.slice(0, -3)}or`;
+  if (w.includes('ae')) w = w.replace(/([^aeiou])ae(?=[a-z])/g, '$1e');
+  if (w.includes('oe')) w = w.replace(/^oe(?=[^aeiou])/, 'e').replace(/([^aeiou])oea/g, '$1ea');
+  return w;
+}
+
 /** "UTIs", "MIs", "CABGs": the plural of an all-caps abbreviation. */
 const ABBREVIATION_PLURAL = /^[A-Z0-9]*[A-Z][A-Z0-9]*s$/;
 
@@ -50,7 +63,7 @@ export function keyOf(raw: string, ascii = !/[\u0080-\uffff]/.test(raw)): string
     return raw.slice(0, -1).toLowerCase();
   }
   const lower = raw.toLowerCase();
-  return singular(ascii ? lower : lower.normalize('NFD').replace(COMBINING_MARKS, ''));
+  return americanSpelling(singular(ascii ? lower : lower.normalize('NFD').replace(COMBINING_MARKS, '')));
 }
 
 export function tokenize(text: string): Token[] {

@@ -114,14 +114,15 @@ describe('extended lexicon file: validation and fallback', () => {
     }
   });
 
-  it('finds dist/lexicon.json beside the bundle or in a dist/ folder above', () => {
+  it('finds lexicon.json only in the folder of the running module, never in a folder above', () => {
     const dist = join(dir, 'project', 'dist');
-    const deep = join(dir, 'project', 'out', 'src', 'service', 'engine');
+    const deep = join(dir, 'project', 'dist', 'nested');
     mkdirSync(deep, { recursive: true });
-    mkdirSync(dist, { recursive: true });
-    assert.notEqual(defaultLexiconPath(deep), join(dist, 'lexicon.json'), 'nothing there yet');
+    assert.equal(defaultLexiconPath(dist), undefined, 'nothing there yet');
     writeFileSync(join(dist, 'lexicon.json'), lexicon([]));
-    assert.equal(defaultLexiconPath(deep), join(dist, 'lexicon.json'));
     assert.equal(defaultLexiconPath(dist), join(dist, 'lexicon.json'));
+    assert.equal(defaultLexiconPath(deep), undefined, 'a parent folder is not the package');
+    writeFileSync(join(dir, 'project', 'lexicon.json'), lexicon([]));
+    assert.equal(defaultLexiconPath(join(dir, 'project', 'out')), undefined);
   });
 });

@@ -5,6 +5,7 @@ import { identifyPhi } from './phi';
 import { createConceptRecognizer, type ConceptRecognizer } from './structure';
 import { findWithDocumentAbbreviations } from './structure/document-abbreviations';
 import { findWithMentionRules } from './structure/mention-rules';
+import { applyShorthandRules } from './structure/shorthand-rules';
 import { defaultLexiconPath } from './structure/lexicon-path';
 import type { ConceptMatch, Engine } from './types';
 
@@ -27,8 +28,9 @@ export function createLocalEngine(options: LocalEngineOptions = {}): Engine {
     return recognizer;
   };
   // Abbreviations the text defines apply within the call ("DM" defined as myotonic dystrophy is not diabetes).
-  // Modifiers, coordination and name patterns are applied to the text as the abbreviations rewrite it.
-  const find = (text: string): ConceptMatch[] => findWithMentionRules((t) => recognize().matcher.find(t), text);
+  // Modifiers, coordination, name patterns and shorthand context are applied to the text as the
+  // abbreviations rewrite it.
+  const find = (text: string): ConceptMatch[] => applyShorthandRules(text, findWithMentionRules((t) => recognize().matcher.find(t), text));
   const findConcepts = (text: string): ConceptMatch[] => findWithDocumentAbbreviations(find, text);
   return {
     identifyPhi,

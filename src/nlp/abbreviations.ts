@@ -60,6 +60,20 @@ export function findLongFormStart(short: string, before: string): number | undef
   return li + 1;
 }
 
+/**
+ * "myotonic dystrophy (DM)", from the Latin dystrophia myotonica: the initials of the last words are the short
+ * form's letters in another order. Only for short forms of two or three letters, all of them initials.
+ */
+function initialsInAnyOrder(short: string, before: string): number | undefined {
+  const letters = short.toLowerCase();
+  if (!/^[a-z]{2,3}$/.test(letters)) return undefined;
+  const words = [...before.matchAll(/[\p{L}\p{N}][\p{L}\p{N}'-]*/gu)];
+  const last = words.slice(-letters.length);
+  if (last.length < letters.length) return undefined;
+  const initials = last.map((w) => w[0][0]!.toLowerCase()).sort().join('');
+  return initials === [...letters].sort().join('') ? last[0]!.index : undefined;
+}
+
 function wordCount(text: string): number {
   return text.split(/[\s\-/]+/).filter((w) => w.length > 0).length;
 }
@@ -100,7 +114,7 @@ function definitionBefore(text: string, open: number, close: number, short: Text
   const maxWords = Math.min(short.text.length + 5, short.text.length * 2);
   const from = windowBefore(text, open, maxWords);
   const before = text.slice(from, open).replace(/\s+$/, '');
-  const at = findLongFormStart(short.text, before);
+  const at = findLongFormStart(short.text, before) ?? initialsInAnyOrder(short.text, before);
   if (at === undefined) return undefined;
   const long = trimmedSpan(text, from + at, from + before.length);
   if (!validLongForm(short.text, long) || wordCount(long.text) > maxWords) return undefined;

@@ -128,7 +128,8 @@ function insert(root: TrieNode, tokens: readonly Token[], indexed: IndexedTerm):
   for (let k = terms.length - 1; k >= 0; k--) {
     const t = terms[k]!;
     // Already there, or an unconstrained term of a better rank owns this surface form: nothing to add.
-    if (t.concept === indexed.concept || (t.exact === null && t.rank <= indexed.rank)) return;
+    // The same concept already there, unless only in exact case ("HTN") and this form is free ("htn").
+    if ((t.concept === indexed.concept && (t.exact === null || indexed.exact !== null)) || (t.exact === null && t.rank <= indexed.rank)) return;
     if (t.rank > indexed.rank) at = k;
   }
   if (terms.length >= MAX_TERMS_PER_NODE) return;

@@ -7,10 +7,11 @@ import { CONTEXT } from './context';
 import { MEDICATIONS } from './medications';
 import { ORGANISMS } from './organisms';
 import { PROCEDURES } from './procedures';
+import { SHORTHAND_CONCEPTS, withShorthand } from './shorthand';
 import { SYMPTOMS } from './symptoms';
 import type { LexiconConcept } from './types';
 
-export const BUILTIN_LEXICON: readonly LexiconConcept[] = [
+export const BUILTIN_LEXICON: readonly LexiconConcept[] = withShorthand([
   ...CONDITIONS,
   ...SPECIALTY_CONDITIONS,
   ...OTHER_SYSTEM_CONDITIONS,
@@ -20,4 +21,5 @@ export const BUILTIN_LEXICON: readonly LexiconConcept[] = [
   ...ANATOMY,
   ...ORGANISMS,
   ...CONTEXT,
-];
+  ...SHORTHAND_CONCEPTS,
+]);

@@ -1,0 +1,133 @@
+// Assertion of concept mentions in clinical text, NegEx/ConText-style: is the finding negated ("denies chest
+// pain"), possible or hypothetical ("rule out PE", "return if fever"), historical ("history of MI"), or about
+// someone other than the patient ("mother had breast cancer")? Trigger terms act forward (pre) or backward
+// (post) over the concept, within its sentence, and their scope ends at a clause boundary (";", "but",
+// "however") or at a term that ends that kind of scope ("denies fever but reports cough"). Pseudo-triggers
+// ("no increase", "not only", "gram negative") match first and trigger nothing. A "Family History:" section
+// makes its findings family. When several apply, negated wins, then family, possible, historical.
+import { ASSERTION_TRIGGERS, type TriggerClass } from './assertion-triggers';
+import { rangeIndexAt, sectionRanges, sentenceRanges, type TextRange } from './sentences';
+
+export type AssertionStatus = 'present' | 'negated' | 'possible' | 'historical' | 'family';
+
+export const ASSERTION_STATUSES: readonly AssertionStatus[] = ['present', 'negated', 'possible', 'historical', 'family'];
+
+export interface Assertion {
+  readonly status: AssertionStatus;
+  /** The trigger as written ("denies", "history of", "Family History:"); absent for present. */
+  readonly cue?: string;
+  readonly cueStart?: number;
+  readonly cueEnd?: number;
+}
+
+interface TriggerMatch {
+  readonly start: number;
+  readonly end: number;
+  readonly cls: TriggerClass | 'pseudo' | 'terminate';
+  readonly direction: 'pre' | 'post' | 'both';
+  /** For terminators: the classes whose scope they end (all when undefined). */
+  readonly ends?: readonly TriggerClass[];
+}
+
+const PRIORITY: readonly TriggerClass[] = ['negated', 'family', 'possible', 'historical'];
+
+interface CompiledTrigger {
+  readonly regex: RegExp;
+  readonly entries: readonly { readonly pattern: RegExp; readonly match: Omit<TriggerMatch, 'start' | 'end'> }[];
+}
+
+const QUESTION = '\\?';
+
+function compile(): CompiledTrigger {
+  // A term listed both before and after (e.g. "possible") acts both ways.
+  const merged = new Map<string, TriggerMatch['direction']>();
+  for (const t of ASSERTION_TRIGGERS) {
+    const key = `${t.cls}\u0000${t.pattern}`;
+    const had = merged.get(key);
+    merged.set(key, had === undefined || had === t.direction ? t.direction : 'both');
+  }
+  const entries = ASSERTION_TRIGGERS.filter((t, i, all) => all.findIndex((u) => u.cls === t.cls && u.pattern === t.pattern) === i).map((t) => ({
+    source: t.pattern,
+    pattern: new RegExp(`^(?:${t.pattern})$`, 'i'),
+    match: { cls: t.cls, direction: merged.get(`${t.cls}\u0000${t.pattern}`)!, ...(t.ends ? { ends: t.ends } : {}) },
+  }));
+  // Longest first, so "not ruled out" wins over "not", "no evidence of" over "no"; at equal length, pseudo first.
+  const sorted = [...entries].sort((a, b) => b.source.length - a.source.length || Number(b.match.cls === 'pseudo') - Number(a.match.cls === 'pseudo'));
+  // Words are whole words; a question mark ("?PE", "pneumonia?") stands anywhere.
+  const words = sorted.filter((e) => e.source !== QUESTION);
+  const regex = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${words.map((e) => `(?:${e.source})`).join('|')})(?![\p{L}\p{N}])|${QUESTION}`, 'giu');
+  return { regex, entries: sorted };
+}
+
+const COMPILED = compile();
+
+function findTriggers(text: string): TriggerMatch[] {
+  const out: TriggerMatch[] = [];
+  COMPILED.regex.lastIndex = 0;
+  for (const m of text.matchAll(COMPILED.regex)) {
+    const entry = COMPILED.entries.find((e) => e.pattern.test(m[0]));
+    if (entry) out.push({ start: m.index, end: m.index + m[0].length, ...entry.match });
+  }
+  return out;
+}
+
+function endsScope(t: TriggerMatch, cls: TriggerClass): boolean {
+  return t.cls === 'terminate' && (t.ends === undefined || t.ends.includes(cls));
+}
+
+/** Whether a trigger of class `cls` between `from` and `to` is cut off by a clause end or a terminator. */
+function blocked(text: string, triggers: readonly TriggerMatch[], from: number, to: number, cls: TriggerClass): boolean {
+  if (/[;]/.test(text.slice(from, to))) return true;
+  return triggers.some((t) => t.start >= from && t.end <= to && endsScope(t, cls));
+}
+
+export interface Analysed {
+  readonly sentences: readonly TextRange[];
+  readonly triggers: readonly TriggerMatch[];
+  readonly familySections: readonly TextRange[];
+}
+
+/** Analyses a text once, for the assertion of many spans in it. */
+export function analyseAssertions(text: string): Analysed {
+  return {
+    sentences: sentenceRanges(text),
+    triggers: findTriggers(text),
+    familySections: sectionRanges(text).filter((s) => /^(family history|family hx|fhx|fh)$/.test(s.heading)),
+  };
+}
+
+function cueOf(text: string, t: { start: number; end: number }, status: AssertionStatus): Assertion {
+  return { status, cue: text.slice(t.start, t.end), cueStart: t.start, cueEnd: t.end };
+}
+
+export function assertSpan(text: string, analysed: Analysed, span: TextRange): Assertion {
+  const index = rangeIndexAt(analysed.sentences, span.start);
+  const sentence = index >= 0 ? analysed.sentences[index]! : { start: span.start, end: span.end };
+  const inSentence = analysed.triggers.filter((t) => t.start >= sentence.start && t.end <= Math.max(sentence.end, span.end));
+  const pseudo = inSentence.filter((t) => t.cls === 'pseudo');
+  const live = inSentence.filter((t) => t.cls !== 'pseudo' && !pseudo.some((p) => p.start <= t.start && t.end <= p.end) && (t.end <= span.start || t.start >= span.end));
+  for (const cls of PRIORITY) {
+    let best: TriggerMatch | undefined;
+    for (const t of live) {
+      if (t.cls !== cls) continue;
+      if (t.end <= span.start && t.direction !== 'post' && !blocked(text, live, t.end, span.start, cls)) {
+        if (!best || t.start > best.start) best = t;
+      } else if (t.start >= span.end && t.direction !== 'pre' && !blocked(text, live, span.end, t.start, cls)) {
+        if (!best) best = t;
+      }
+    }
+    if (best) return cueOf(text, best, cls);
+    if (cls === 'negated') {
+      const section = analysed.familySections.find((s) => s.start <= span.start && span.end <= s.end);
+      if (section) return cueOf(text, { start: section.start, end: text.indexOf(':', section.start) + 1 }, 'family');
+    }
+  }
+  return { status: 'present' };
+}
+
+/** The assertion of each span (same order). */
+export function assertSpans(text: string, spans: readonly TextRange[]): Assertion[] {
+  if (spans.length === 0) return [];
+  const analysed = analyseAssertions(text);
+  return spans.map((span) => assertSpan(text, analysed, span));
+}

@@ -15,11 +15,17 @@ const MODIFIER = String.raw`(?:hereditary|inherited|familial|sporadic|congenital
   String.raw`renal|hepatic|cerebral|cerebellar|prostatic|pancreatic|pulmonary|cardiac|gastric|colonic|ovarian|testicular|adrenal|spinal|retinal|ocular|cutaneous|skeletal|intestinal|bilateral)`;
 /** "stage II colorectal cancer", "type IV Ehlers-Danlos syndrome", "non-papillary renal cell carcinoma". */
 const STAGE = String.raw`(?:(?:stage|type|grade|class)[ ](?:[IVX]{1,4}|[0-9]{1,2})[a-dA-D]?|non)`;
+/** The last words the modifier patterns can end with ("NUMBER": a stage or type number). */
+const MODIFIER_WORDS = new Set([
+  ...MODIFIER.replace(/\[- \]|\(\?:|\)|\?/g, ' ').split(/[\s|]+/).filter((w) => /^[a-z]+$/.test(w)),
+  'dominant', 'recessive', 'linked', 'onset', 'non', 'NUMBER',
+]);
 const MODIFIERS_BEFORE = new RegExp(String.raw`(?:^|[^\p{L}\p{N}-])((?:${MODIFIER}|${STAGE})(?:[ -]+(?:${MODIFIER}|${STAGE}))*)[ -]+$`, 'iu');
 /** "myotonic dystrophy type 2", "SJS type 1A": a subtype after the name. */
 const SUBTYPE_AFTER = /^[ \t]+types?[ \t]+(?:[IVX]{1,4}|[0-9]{1,2})[a-dA-D]?\b/;
 
 const HEAD_NOUNS = String.raw`(?:syndrome|disease|dysplasia|dystrophy|anaemia|anemia|ataxia|myopathy|neuropathy|atrophy|deficiency)`;
+const HEAD_NOUN = new RegExp(HEAD_NOUNS, 'i');
 /** "Kniest dysplasia", "Schwartz-Jampel syndrome": an eponym (capitalised, not sentence-initial) + a head noun. */
 const EPONYM = new RegExp(String.raw`([A-Z][a-z]{2,}(?:[-–][A-Z][a-z]{2,})*)[ \t]+(${HEAD_NOUNS})\b`, 'g');
 /** "C7 deficiency", "G6PD deficiency", "HPRT deficiency": a gene or protein symbol + deficiency. */
@@ -35,11 +41,21 @@ const NAMES_A_GENE = /^[\s-]*(?:suppressor|susceptibility genes?\b|predispositio
 
 export const GENERIC_DISEASE = { cui: 'C0012634', name: 'Disease', type: 'Medical Conditions' } as const;
 
+/** The last word before `at` (over spaces and hyphens), lower-cased; the rules run only when it can matter. */
+function wordBefore(text: string, at: number): string {
+  let i = at;
+  while (i > 0 && (text.charCodeAt(i - 1) === 0x20 || text.charCodeAt(i - 1) === 0x2d || text.charCodeAt(i - 1) === 0x09)) i--;
+  const end = i;
+  while (i > 0 && /[A-Za-z0-9/]/.test(text[i - 1]!)) i--;
+  const word = text.slice(i, end).toLowerCase();
+  return /^(?:[ivx]{1,4}|[0-9]{1,2})[a-d]?$/.test(word) ? 'NUMBER' : word;
+}
+
 function extendModifiers(text: string, m: ConceptMatch, floor: number): ConceptMatch {
   if (!DISEASE_TYPES.has(m.type)) return m;
   let start = m.start;
   let end = m.end;
-  const found = MODIFIERS_BEFORE.exec(text.slice(Math.max(floor, m.start - 60), m.start));
+  const found = MODIFIER_WORDS.has(wordBefore(text, m.start)) ? MODIFIERS_BEFORE.exec(text.slice(Math.max(floor, m.start - 60), m.start)) : null;
   if (found) start = m.start - found[0].length + found[0].indexOf(found[1]!);
   const subtype = SUBTYPE_AFTER.exec(text.slice(m.end, m.end + 16));
   if (subtype) end = m.end + subtype[0].length;
@@ -60,6 +76,8 @@ function absorbSite(text: string, m: ConceptMatch, previous: ConceptMatch | unde
 /** "breast and ovarian cancer": the first conjunct with the second's head, when that is a concept too. */
 function coordinated(text: string, m: ConceptMatch, floor: number, find: (t: string) => ConceptMatch[]): ConceptMatch[] {
   if (!DISEASE_TYPES.has(m.type)) return [m];
+  const conjunction = wordBefore(text, m.start);
+  if (conjunction !== 'and' && conjunction !== 'or' && conjunction !== 'and/or' && !conjunction.endsWith('/')) return [m];
   const before = /(?:^|[^\p{L}\p{N}-])([\p{L}][\p{L}\p{N}-]*)(?:\s*,)?\s*(?:and\/or|and|or|\/)\s*$/u.exec(text.slice(Math.max(floor, m.start - 40), m.start));
   const firstWord = /^[\p{L}\p{N}-]+\s+/u.exec(text.slice(m.start, m.end));
   if (!before || !firstWord) return [m];
@@ -78,6 +96,7 @@ function patternMatches(text: string, taken: readonly ConceptMatch[]): ConceptMa
     if (!free(start, end)) return;
     out.push({ start, end, cui: GENERIC_DISEASE.cui, name: GENERIC_DISEASE.name, type: GENERIC_DISEASE.type, scoreId: 0.5, scoreType: 0.7, ontologies: {} });
   };
+  if (!HEAD_NOUN.test(text)) return out;
   for (const m of text.matchAll(EPONYM)) {
     const at = m.index;
     if (NOT_EPONYMS.has(m[1]!.split(/[-–]/)[0]!)) continue;
@@ -86,7 +105,7 @@ function patternMatches(text: string, taken: readonly ConceptMatch[]): ConceptMa
     if (at === 0 || before === '' || /[.!?:\n]$/.test(before)) continue;
     add(at, at + m[0].length);
   }
-  for (const m of text.matchAll(GENE_DEFICIENCY)) add(m.index, m.index + m[0].length);
+  if (text.includes('deficien')) for (const m of text.matchAll(GENE_DEFICIENCY)) add(m.index, m.index + m[0].length);
   return out;
 }
 

@@ -59,7 +59,7 @@ const CONFESSION_AFTER = /^\s+to\s+(?:(?:\w+ing)\b|(?:some|occasional|heavy|dail
 
 export function applyShorthandRules(text: string, matches: ConceptMatch[]): ConceptMatch[] {
   const kept = matches.filter((m) => !(m.cui === ADMISSION_CUI && /^admi/i.test(text.slice(m.start, m.end)) && CONFESSION_AFTER.test(text.slice(m.end, m.end + 40))));
-  if (!/(?<![\p{L}\p{N}])(?:cad|sob|cp|mi|asa)(?![\p{L}\p{N}])/iu.test(text)) return kept;
+  if (!/\b(?:cad|sob|cp|mi|asa)\b/i.test(text)) return kept;
   const extra = shorthandMatches(text, kept);
   return extra.length === 0 ? kept : [...kept, ...extra].sort((a, b) => a.start - b.start || a.end - b.end);
 }

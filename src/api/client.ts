@@ -9,6 +9,7 @@ import { systemClock, type Clock } from './clock';
 import { CancelledError, EmptyInputError, NotChunkableError, ProtocolError } from './errors';
 import { exchange } from './exchange';
 import { firstIssue } from './json-path';
+import { completeStructure } from './concept-context';
 import { mergeEmbeddings, mergePhi, mergeRedaction, mergeStructure } from './merge';
 import {
   normaliseEmbeddings,
@@ -83,7 +84,8 @@ export function createClient(options: ClientOptions, internals: ClientInternals 
         chunks,
         normalise: (result, chunk) => normaliseStructure(result, chunk.text, model === 'structure-ontologies'),
         blank: () => ({ concepts: [], dropped: 0, codePoints: false }),
-        finish: (results) => mergeStructure(model, chunks, results),
+        // Abbreviations across chunks and assertions need the whole document: after the merge.
+        finish: (results) => completeStructure(text, mergeStructure(model, chunks, results)),
       },
       call,
     );

@@ -1,6 +1,9 @@
 // Normalised results: what the client returns and the editor consumes. Offsets are UTF-16 offsets into
 // the caller's string (the text passed to the client method), whatever the service counted in.
+import type { Assertion } from '../nlp/assertion';
 import type { ModelName, OntologyKey, PhiCategory, PhiType } from './wire';
+
+export type { Assertion, AssertionStatus } from '../nlp/assertion';
 
 export interface OntologyCode {
   readonly code: string;
@@ -23,6 +26,11 @@ export interface Concept {
   readonly scoreType: number;
   /** structure-ontologies only; keys present only where the service gave at least one code. */
   readonly ontologies?: Readonly<Partial<Record<OntologyKey, readonly OntologyCode[]>>>;
+  /**
+   * Negated, possible, historical, family or present, with its cue: computed by the client over the whole
+   * document (src/api/concept-context.ts), not sent by any service. Absent only on results built elsewhere.
+   */
+  readonly assertion?: Assertion;
 }
 
 export interface PhiItem {

@@ -92,6 +92,8 @@ export interface RunningService {
   addKey(keys?: Credentials): Credentials;
   /** Replaces the fault rules (and resets their counters). */
   setFaults(rules: readonly FaultRule[]): void;
+  /** Which concept lexicon the engine loaded and how many concepts it has (loads it if not yet loaded). */
+  lexicon(): { readonly source: 'builtin' | 'extended'; readonly concepts: number };
   /** Every request answered so far, in order (no bodies: never any text). */
   requests(): readonly LoggedRequest[];
   /** The largest number of requests of this method in any window of windowMs, per api id. */

@@ -52,6 +52,10 @@ export async function start(options: ServiceOptions = {}): Promise<RunningServic
     addKey: (keys) => state.keys.add(keys),
     setFaults: (rules) => state.faults.replace(rules),
     requests: () => state.log.all(),
+    lexicon: () => {
+      const { source, concepts } = state.engine.lexiconInfo;
+      return { source, concepts };
+    },
     maxInWindow: (method, windowMs) => state.log.maxInWindow(method, windowMs),
     close: () => {
       closing ??= new Promise<void>((resolve) => {

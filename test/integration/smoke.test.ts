@@ -40,6 +40,8 @@ const INVALID: Record<SettingKey, unknown> = {
   'decorations.enabled': 'yes',
   'consent.mode': 'never',
   minimumScore: 2,
+  'concepts.hideNegated': 'yes',
+  'concepts.showContext': 1,
 };
 const VALID: Record<SettingKey, unknown> = {
   serviceUrl: 'https://inference.example.org',
@@ -51,6 +53,8 @@ const VALID: Record<SettingKey, unknown> = {
   'decorations.enabled': false,
   'consent.mode': 'askEveryTime',
   minimumScore: 0.5,
+  'concepts.hideNegated': true,
+  'concepts.showContext': true,
 };
 
 describe('smoke: manifest and activation', () => {

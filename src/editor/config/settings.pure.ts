@@ -15,6 +15,8 @@ export const SETTINGS = {
   'decorations.enabled': z.boolean().default(true),
   'consent.mode': z.enum(['rememberPerHost', 'askEveryTime']).default('rememberPerHost'),
   minimumScore: z.number().min(0).max(1).default(0),
+  'concepts.hideNegated': z.boolean().default(false),
+  'concepts.showContext': z.boolean().default(false),
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;

@@ -72,6 +72,11 @@ export class ServiceConnection implements ServiceLabelSource, vscode.Disposable 
     }
   }
 
+  /** The local engine's lexicon once it has started ("full lexicon, 6,861 concepts"). */
+  get lexicon(): string | undefined {
+    return this.engine.lexicon;
+  }
+
   get isLocal(): boolean {
     return this.config.get('serviceUrl') === '';
   }
@@ -121,6 +126,7 @@ export class ServiceConnection implements ServiceLabelSource, vscode.Disposable 
   private async clientOptions(target: ServiceTarget): Promise<ClientOptions> {
     if (target.kind === 'local') {
       const running = await this.engine.start();
+      this.emitter.fire();
       return { baseUrl: running.url, credentials: () => running.keys, polling: LOCAL_POLLING, rateLimits: LOCAL_RATE_LIMITS };
     }
     const settings = this.config.settings;

@@ -15,12 +15,21 @@ const RunningSchema = z.object({
   close: z.custom<() => Promise<void>>((v) => typeof v === 'function'),
 });
 
+const LexiconSchema = z.object({ source: z.enum(['builtin', 'extended']), concepts: z.number().int().nonnegative() });
+
+/** "extended lexicon, 6,861 concepts": which lexicon the local engine loaded, for the log and the status bar. */
+export function lexiconLabel(info: { readonly source: 'builtin' | 'extended'; readonly concepts: number }): string {
+  return `${info.source === 'extended' ? 'full' : 'built-in'} lexicon, ${info.concepts.toLocaleString('en-US')} concepts`;
+}
+
 export class LocalEngineError extends Error {
   override readonly name = 'LocalEngineError';
 }
 
 export class LocalEngine implements vscode.Disposable {
   private running: Promise<RunningService> | undefined;
+  /** Set once the engine has started and loaded its lexicon. */
+  lexicon: string | undefined;
 
   constructor(
     /** Absolute path of dist/service.js. */
@@ -49,7 +58,12 @@ export class LocalEngine implements vscode.Disposable {
     const running = await start({ port: 0 });
     const checked = RunningSchema.safeParse(running);
     if (!checked.success) throw new LocalEngineError('The local engine started without an address or keys.');
-    this.log.info('Local engine started', { ms: Math.round(performance.now() - began) });
+    // Loading the lexicon here (it would load on the first structure request anyway) lets the log and the
+    // status bar say which lexicon is in use.
+    const lexicon = LexiconSchema.safeParse(typeof running.lexicon === 'function' ? running.lexicon() : undefined);
+    this.lexicon = lexicon.success ? lexiconLabel(lexicon.data) : undefined;
+    const which = lexicon.success ? (lexicon.data.source === 'extended' ? 'full lexicon' : 'built-in lexicon only') : 'lexicon unknown';
+    this.log.info(`Local engine started (${which})`, { ms: Math.round(performance.now() - began), concepts: lexicon.success ? lexicon.data.concepts : undefined });
     return running;
   }
 

@@ -2,7 +2,7 @@
 // theme colours contributed in package.json (a unit test keeps package.json's "colors" equal to COLORS).
 import { CATEGORY_OF_TYPE, PHI_CATEGORIES } from '../../api/wire';
 import type { Concept, PhiItem } from '../../api/results';
-import { meetsMinimum } from '../results/score.pure';
+import { filterOf, isShown, statusOf, type FindingFilter } from '../results/concept-view.pure';
 import type { Finding } from '../results/types';
 
 export const CONCEPT_STYLES = ['condition', 'symptom', 'medication', 'procedure', 'anatomy', 'organism', 'context', 'other'] as const;
@@ -47,11 +47,27 @@ export function styleOf(finding: Finding): StyleKey {
   return finding.slot === 'concepts' ? `concept.${conceptStyle(finding.concept)}` : `phi.${phiStyle(finding.item)}`;
 }
 
-/** Groups the findings that meet the minimum score by style; every style key is present (empty clears). */
-export function groupByStyle(findings: Iterable<Finding>, minimumScore: number): Map<StyleKey, Finding[]> {
+/** Groups the findings the filter shows by style; every style key is present (empty clears). */
+export function groupByStyle(findings: Iterable<Finding>, filter: FindingFilter | number): Map<StyleKey, Finding[]> {
+  const f = filterOf(filter);
   const groups = new Map<StyleKey, Finding[]>(STYLE_KEYS.map((k) => [k, []]));
   for (const finding of findings) {
-    if (meetsMinimum(finding, minimumScore)) groups.get(styleOf(finding))?.push(finding);
+    if (isShown(finding, f)) groups.get(styleOf(finding))?.push(finding);
+  }
+  return groups;
+}
+
+/** Concepts drawn differently on top of their type's tint: negated struck through, family dimmed. */
+export const ASSERTION_OVERLAYS = ['negated', 'family'] as const;
+export type AssertionOverlay = (typeof ASSERTION_OVERLAYS)[number];
+
+/** The shown concepts of each overlay; every overlay is present (empty clears). */
+export function groupByAssertion(findings: Iterable<Finding>, filter: FindingFilter | number): Map<AssertionOverlay, Finding[]> {
+  const f = filterOf(filter);
+  const groups = new Map<AssertionOverlay, Finding[]>(ASSERTION_OVERLAYS.map((o) => [o, []]));
+  for (const finding of findings) {
+    if (finding.slot !== 'concepts' || !isShown(finding, f)) continue;
+    groups.get(statusOf(finding.concept) as AssertionOverlay)?.push(finding);
   }
   return groups;
 }
@@ -61,6 +77,8 @@ export function groupByStyle(findings: Iterable<Finding>, minimumScore: number):
 
 export const COLOR_PREFIX = 'textInference';
 export const backgroundColorId = (key: StyleKey): string => `${COLOR_PREFIX}.${key}.background`;
+/** The text colour of negated and family concepts. */
+export const overlayColorId = (overlay: AssertionOverlay): string => `${COLOR_PREFIX}.concept.${overlay}.foreground`;
 /** Only PHI styles have a border colour. */
 export const borderColorId = (key: StyleKey): string => `${COLOR_PREFIX}.${key}.border`;
 
@@ -123,4 +141,14 @@ export const COLORS: readonly ColorContribution[] = [
       defaults: { dark: PHI_HUES[s].dark, light: PHI_HUES[s].light, highContrast: PHI_HUES[s].dark, highContrastLight: PHI_HUES[s].light },
     },
   ]),
+  {
+    id: overlayColorId('negated'),
+    description: 'Text colour of concepts the text negates (“denies chest pain”), drawn struck through.',
+    defaults: { dark: '#8B949E', light: '#6E7781', highContrast: '#C0C0C0', highContrastLight: '#505050' },
+  },
+  {
+    id: overlayColorId('family'),
+    description: 'Text colour of concepts about someone other than the patient (“mother had breast cancer”), drawn with a dotted underline.',
+    defaults: { dark: '#A5D6FF', light: '#0550AE', highContrast: '#A5D6FF', highContrastLight: '#0550AE' },
+  },
 ];

@@ -3,7 +3,18 @@
 // clears), at most one pass per editor per THROTTLE_MS while typing.
 import * as vscode from 'vscode';
 import type { Config } from '../config/config';
-import { STYLE_KEYS, backgroundColorId, borderColorId, groupByStyle, type StyleKey } from './decoration-styles.pure';
+import { FILTER_SETTINGS, findingFilter } from '../results/concept-view.pure';
+import {
+  ASSERTION_OVERLAYS,
+  STYLE_KEYS,
+  backgroundColorId,
+  borderColorId,
+  groupByAssertion,
+  groupByStyle,
+  overlayColorId,
+  type AssertionOverlay,
+  type StyleKey,
+} from './decoration-styles.pure';
 import type { ResultsStoreApi } from '../results/types';
 
 export const THROTTLE_MS = 150;
@@ -40,8 +51,20 @@ function createType(key: StyleKey): vscode.TextEditorDecorationType {
   });
 }
 
+/** Drawn over the type's tint: negated concepts struck through and dimmed, family ones underlined and dimmed. */
+function createOverlayType(overlay: AssertionOverlay): vscode.TextEditorDecorationType {
+  const color = new vscode.ThemeColor(overlayColorId(overlay));
+  return vscode.window.createTextEditorDecorationType(
+    overlay === 'negated'
+      ? { color, textDecoration: 'line-through', opacity: '0.75', rangeBehavior: vscode.DecorationRangeBehavior.ClosedClosed }
+      : { color, textDecoration: 'underline dotted', fontStyle: 'italic', rangeBehavior: vscode.DecorationRangeBehavior.ClosedClosed },
+  );
+}
+
 export class DecorationController implements vscode.Disposable {
   private types = new Map<StyleKey, vscode.TextEditorDecorationType>();
+  private overlays = new Map<AssertionOverlay, vscode.TextEditorDecorationType>();
+  private readonly overlaysApplied = new Map<vscode.TextEditor, Readonly<Record<AssertionOverlay, number>>>();
   private readonly pace = new Map<vscode.TextEditor, Pace>();
   private readonly applied = new Map<vscode.TextEditor, AppliedCounts>();
   private readonly subscriptions: vscode.Disposable[];
@@ -64,7 +87,7 @@ export class DecorationController implements vscode.Disposable {
       }),
       config.onDidChange((e) => {
         if (e.affects('decorations.enabled')) this.toggled = undefined;
-        if (e.affects('decorations.enabled') || e.affects('minimumScore')) this.renderAll();
+        if (e.affects('decorations.enabled') || FILTER_SETTINGS.some((key) => e.affects(key))) this.renderAll();
       }),
     ];
     void this.publishShown();
@@ -88,6 +111,11 @@ export class DecorationController implements vscode.Disposable {
     return this.applied.get(editor);
   }
 
+  /** Counts of negated and family concepts drawn on the editor by the last pass (for tests). */
+  lastOverlays(editor: vscode.TextEditor): Readonly<Record<AssertionOverlay, number>> | undefined {
+    return this.overlaysApplied.get(editor);
+  }
+
   /** Runs every pending pass now. */
   flush(): void {
     for (const [editor, pace] of this.pace) {
@@ -103,6 +131,7 @@ export class DecorationController implements vscode.Disposable {
     for (const pace of this.pace.values()) clearTimeout(pace.timer);
     this.pace.clear();
     this.applied.clear();
+    this.overlaysApplied.clear();
     this.disposeTypes();
   }
 
@@ -133,6 +162,7 @@ export class DecorationController implements vscode.Disposable {
       this.pace.delete(editor);
     }
     for (const editor of this.applied.keys()) if (!visible.has(editor)) this.applied.delete(editor);
+    for (const editor of this.overlaysApplied.keys()) if (!visible.has(editor)) this.overlaysApplied.delete(editor);
     for (const editor of editors) if (!this.applied.has(editor)) this.schedule(editor);
   }
 
@@ -146,7 +176,8 @@ export class DecorationController implements vscode.Disposable {
     const document = editor.document;
     const results = this.store.get(document.uri);
     const current = this.shown && results !== undefined && results.version === document.version;
-    const groups = groupByStyle(current ? [...results.concepts, ...results.phi] : [], this.config.get('minimumScore'));
+    const filter = findingFilter(this.config.settings);
+    const groups = groupByStyle(current ? [...results.concepts, ...results.phi] : [], filter);
     const counts = {} as Record<StyleKey, number>;
     for (const key of STYLE_KEYS) {
       const findings = groups.get(key) ?? [];
@@ -155,15 +186,26 @@ export class DecorationController implements vscode.Disposable {
       counts[key] = findings.length;
     }
     this.applied.set(editor, counts);
+    const overlays = groupByAssertion(current ? results.concepts : [], filter);
+    const overlayCounts = {} as Record<AssertionOverlay, number>;
+    for (const overlay of ASSERTION_OVERLAYS) {
+      const findings = overlays.get(overlay) ?? [];
+      const type = this.overlays.get(overlay);
+      if (type) editor.setDecorations(type, findings.map((f) => new vscode.Range(document.positionAt(f.start), document.positionAt(f.end))));
+      overlayCounts[overlay] = findings.length;
+    }
+    this.overlaysApplied.set(editor, overlayCounts);
   }
 
   private createTypes(): void {
     this.types = new Map(STYLE_KEYS.map((key) => [key, createType(key)]));
+    this.overlays = new Map(ASSERTION_OVERLAYS.map((overlay) => [overlay, createOverlayType(overlay)]));
   }
 
   private disposeTypes(): void {
-    for (const type of this.types.values()) type.dispose();
+    for (const type of [...this.types.values(), ...this.overlays.values()]) type.dispose();
     this.types.clear();
+    this.overlays.clear();
   }
 
   private async publishShown(): Promise<void> {

@@ -1,7 +1,7 @@
 // The findings tree's shape, without VS Code: concepts grouped by concept type and PHI by category, with
 // counts, filtered by the minimum score. Labels never contain PHI text (the view shows type and line).
 import type { Finding, DocumentResults, ConceptFinding, PhiFinding } from '../results/types';
-import { meetsMinimum } from '../results/score.pure';
+import { filterOf, isShown, type FindingFilter } from '../results/concept-view.pure';
 
 export interface FindingGroup<T extends Finding> {
   readonly label: string;
@@ -28,10 +28,11 @@ function groupBy<T extends Finding>(findings: readonly T[], key: (f: T) => strin
     .map(([label, list]) => ({ label, findings: [...list].sort((x, y) => x.start - y.start) }));
 }
 
-export function findingsTree(results: Pick<DocumentResults, 'concepts' | 'phi'>, minimumScore: number): FindingsTree {
+export function findingsTree(results: Pick<DocumentResults, 'concepts' | 'phi'>, filter: FindingFilter | number): FindingsTree {
+  const f = filterOf(filter);
   return {
-    concepts: groupBy(results.concepts.filter((f) => meetsMinimum(f, minimumScore)), (f) => f.concept.type || 'Other'),
-    phi: groupBy(results.phi.filter((f) => meetsMinimum(f, minimumScore)), (f) => f.item.category ?? NO_CATEGORY),
+    concepts: groupBy(results.concepts.filter((c) => isShown(c, f)), (c) => c.concept.type || 'Other'),
+    phi: groupBy(results.phi.filter((p) => isShown(p, f)), (p) => p.item.category ?? NO_CATEGORY),
   };
 }
 

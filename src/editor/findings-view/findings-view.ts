@@ -7,6 +7,7 @@ import { COMMANDS } from '../commands/command-ids';
 import type { Config } from '../config/config';
 import { backgroundColorId, borderColorId, conceptStyle, phiStyle } from '../decorations/decoration-styles.pure';
 import { findingsTree, withCount, type FindingGroup } from './findings-tree.pure';
+import { FILTER_SETTINGS, assertionLabel, assertionWord, findingFilter } from '../results/concept-view.pure';
 import type { RedactItemArgs } from '../hovers/hover-markdown.pure';
 import type { ConceptFinding, Finding, PhiFinding, ResultsStoreApi } from '../results/types';
 
@@ -36,7 +37,7 @@ export class FindingsTreeProvider implements vscode.TreeDataProvider<FindingsNod
       }),
       vscode.window.onDidChangeActiveTextEditor(() => this.refreshSoon()),
       config.onDidChange((e) => {
-        if (e.affects('minimumScore')) this.refreshSoon();
+        if (FILTER_SETTINGS.some((key) => e.affects(key))) this.refreshSoon();
       }),
     ];
   }
@@ -46,7 +47,7 @@ export class FindingsTreeProvider implements vscode.TreeDataProvider<FindingsNod
     const document = this.documentOf();
     const results = document && this.store.get(document.uri);
     if (!document || !results || results.version !== document.version) return [];
-    const tree = findingsTree(results, this.config.get('minimumScore'));
+    const tree = findingsTree(results, findingFilter(this.config.settings));
     const roots: FindingsNode[] = [];
     const groups = <T extends Finding>(list: readonly FindingGroup<T>[]): FindingsNode[] =>
       list.map((g) => ({ kind: 'group', label: withCount(g.label, g.findings.length), children: g.findings.map((finding) => ({ kind: 'finding', finding, document })) }));
@@ -96,8 +97,9 @@ export class FindingsTreeProvider implements vscode.TreeDataProvider<FindingsNod
 function conceptItem(finding: ConceptFinding, line: number): vscode.TreeItem {
   const { concept } = finding;
   const item = new vscode.TreeItem(concept.name, vscode.TreeItemCollapsibleState.None);
-  item.description = `“${concept.text}” · line ${line}`;
-  item.tooltip = `${concept.conceptId} · ${concept.type}`;
+  const assertion = assertionWord(concept.assertion);
+  item.description = `“${concept.text}”${assertion ? ` · ${assertion}` : ''} · line ${line}`;
+  item.tooltip = [`${concept.conceptId} · ${concept.type}`, assertionLabel(concept.assertion)].filter(Boolean).join('\n');
   item.iconPath = new vscode.ThemeIcon('circle-filled', new vscode.ThemeColor(backgroundColorId(`concept.${conceptStyle(concept)}`)));
   return item;
 }

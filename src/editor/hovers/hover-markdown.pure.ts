@@ -2,10 +2,19 @@
 // service (names, types, codes) is escaped; document text is never rendered. Links are either https
 // look-ups or our own commands, which the MarkdownString trusts by id (TRUSTED_HOVER_COMMANDS).
 import { ONTOLOGY_KEYS, bracket } from '../../api/wire';
-import type { Concept, OntologyCode, PhiItem } from '../../api/results';
+import type { AssertionStatus, Concept, OntologyCode, PhiItem } from '../../api/results';
 import { COMMANDS } from '../commands/command-ids';
+import { assertionLabel } from '../results/concept-view.pure';
 import { percent } from '../results/score.pure';
 import type { Finding } from '../results/types';
+
+const ASSERTION_ICON: Readonly<Record<AssertionStatus, string>> = {
+  present: 'pass',
+  negated: 'circle-slash',
+  possible: 'question',
+  historical: 'history',
+  family: 'organization',
+};
 
 export const TRUSTED_HOVER_COMMANDS: readonly string[] = [COMMANDS.copyToClipboard, COMMANDS.redactItem];
 
@@ -66,9 +75,12 @@ export function conceptMarkdown(concept: Concept, model: 'structure' | 'structur
   const id = concept.cui
     ? `[UMLS:${escapeMarkdown(concept.cui)}](${medGenUrl(concept.cui)} "Look up ${concept.cui} in NCBI MedGen")`
     : escapeMarkdown(concept.conceptId);
+  const assertion = assertionLabel(concept.assertion);
   const lines = [
     `$(symbol-class) **${escapeMarkdown(concept.name)}** · ${escapeMarkdown(concept.type)}`,
     '',
+    // What the text says about the finding comes first: a negated concept is not a finding of the patient.
+    ...(assertion ? [`$(${ASSERTION_ICON[concept.assertion!.status]}) ${escapeMarkdown(assertion)}`, ''] : []),
     `${id} ${copyLink(concept.conceptId, 'concept id')}`,
     '',
     `Identification ${percent(concept.scoreId)} · Type ${percent(concept.scoreType)}`,

@@ -4,7 +4,7 @@ import * as vscode from 'vscode';
 import { z } from 'zod';
 import type { Config } from '../config/config';
 import { TRUSTED_HOVER_COMMANDS, hoverMarkdown } from './hover-markdown.pure';
-import { meetsMinimum } from '../results/score.pure';
+import { findingFilter, isShown } from '../results/concept-view.pure';
 import type { ResultsStoreApi } from '../results/types';
 
 /** Every text document: results exist only where a command stored them, which the store checks first. */
@@ -23,8 +23,8 @@ export class HoverController implements vscode.HoverProvider, vscode.Disposable 
   provideHover(document: vscode.TextDocument, position: vscode.Position): vscode.Hover | undefined {
     const results = this.store.get(document.uri);
     if (!results || results.version !== document.version) return undefined;
-    const minimum = this.config.get('minimumScore');
-    const found = this.store.at(document.uri, document.offsetAt(position)).filter((f) => meetsMinimum(f, minimum));
+    const filter = findingFilter(this.config.settings);
+    const found = this.store.at(document.uri, document.offsetAt(position)).filter((f) => isShown(f, filter));
     if (found.length === 0) return undefined;
     const markdown = new vscode.MarkdownString(hoverMarkdown(found, document.uri.toString()), true);
     markdown.isTrusted = { enabledCommands: [...TRUSTED_HOVER_COMMANDS] };

@@ -8,6 +8,8 @@ export interface ServiceLabelSource {
   /** "Local engine", the remote host, or a short note that the setting is invalid. */
   readonly label: string;
   readonly isLocal: boolean;
+  /** The local engine's lexicon once loaded ("full lexicon, 6,861 concepts"). */
+  readonly lexicon?: string | undefined;
   readonly onDidChange: vscode.Event<void>;
 }
 
@@ -32,7 +34,8 @@ export class StatusBar implements vscode.Disposable {
     this.item.text = busy > 0 ? `${icon} ${this.service.label} · ${busy}` : `${icon} ${this.service.label}`;
     const where = this.service.isLocal ? 'the local engine (text stays on this machine)' : this.service.label;
     const inFlight = busy === 0 ? 'Idle' : `${busy} ${busy === 1 ? 'run' : 'runs'} in flight`;
-    this.item.tooltip = `Text Inference — sends text to ${where}. ${inFlight}. Click for actions.`;
+    const lexicon = this.service.isLocal && this.service.lexicon ? `\nLocal engine: ${this.service.lexicon}.` : '';
+    this.item.tooltip = `Text Inference — sends text to ${where}. ${inFlight}. Click for actions.${lexicon}`;
   }
 
   dispose(): void {

@@ -79,7 +79,8 @@ describe('presentation: through the extension and its local engine', function ()
     assert.equal(await vscode.commands.executeCommand('textInference.findConcepts'), true);
     const concepts = api.results(document.uri)?.concepts ?? [];
     assert.ok(concepts.length > 0, 'the local engine finds concepts in the note');
-    const finding = concepts.find((c) => c.concept.cui) ?? concepts[0]!;
+    // Context concepts ("Patient") are hidden by default (textInference.concepts.showContext).
+    const finding = concepts.find((c) => c.concept.cui && c.concept.type !== 'Context') ?? concepts[0]!;
     const hover = hoverText(await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', document.uri, document.positionAt(finding.start + 1)));
     assert.match(hover, /Identification \d+%|Identification [<>]/);
     if (finding.concept.cui) assert.ok(hover.includes(`https://www.ncbi.nlm.nih.gov/medgen/?term=${finding.concept.cui}`), hover);

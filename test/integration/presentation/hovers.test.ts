@@ -73,12 +73,12 @@ describe('presentation: hovers through executeHoverProvider', () => {
   it('puts overlapping items in one hover, and nothing where there is no finding', async () => {
     const { document } = await openNote();
     store.setPhi(document, document.version, [newPhi(document, 'Mercy General Hospital', 'HOSPITAL', 'INSTITUTION')]);
-    store.setConcepts(document, document.version, [newConcept(document, 'Hospital', { name: 'Hospitals', type: 'Context' })]);
+    store.setConcepts(document, document.version, [newConcept(document, 'Hospital', { name: 'Hospitals', type: 'Procedures' })]);
     const position = document.positionAt(document.getText().indexOf('Hospital.') + 2);
     const result = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', document.uri, position);
     const ours = result.filter((h) => hoverText([h]).includes('PHI: HOSPITAL'));
     assert.equal(ours.length, 1);
-    assert.match(hoverText(ours), /PHI: HOSPITAL[\s\S]*---[\s\S]*\*\*Hospitals\*\* · Context/);
+    assert.match(hoverText(ours), /PHI: HOSPITAL[\s\S]*---[\s\S]*\*\*Hospitals\*\* · Procedures/);
     assert.equal(await hoverAt(document, 'History'), '');
   });
 

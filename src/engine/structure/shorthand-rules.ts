@@ -3,7 +3,8 @@
 //   only in a clinical context: after a clinical cue ("hx", "c/o", "denies", "+"), as an item of a list of
 //   clinical concepts ("PMH: htn, dm2, cad"), or, for a drug, before a dose ("asa 81");
 // - "admitted to" in the sense of "confessed" ("admitted to dietary indiscretion", "admits to drinking") is
-//   not a hospital admission.
+//   not a hospital admission;
+// - "ST depression", "PR depression" on an ECG are no depressive disorder.
 import type { ConceptMatch } from '../types';
 import { BUILTIN_LEXICON } from './lexicon';
 
@@ -57,8 +58,17 @@ const ADMISSION_CUI = 'C0184666';
 /** "admitted to drinking", "admitted to dietary indiscretion", "admits to missing doses". */
 const CONFESSION_AFTER = /^\s+to\s+(?:(?:\w+ing)\b|(?:some|occasional|heavy|daily|recent|prior|his|her|not|dietary|alcohol|drug|drugs|cocaine|heroin|marijuana|cannabis|opioid|opiate|methamphetamine|ivdu|etoh|noncompliance|non-compliance|nonadherence|non-adherence|medication|suicidal|self-harm)\b)/i;
 
+const DEPRESSION_CUI = 'C0011570';
+const ECG_SEGMENT_BEFORE = /\b(?:ST|PR|ST[- ]segment|PR[- ]segment)[ \t-]*$/;
+
+function misread(text: string, m: ConceptMatch): boolean {
+  if (m.cui === ADMISSION_CUI) return /^admi/i.test(text.slice(m.start, m.end)) && CONFESSION_AFTER.test(text.slice(m.end, m.end + 40));
+  if (m.cui === DEPRESSION_CUI) return ECG_SEGMENT_BEFORE.test(text.slice(Math.max(0, m.start - 14), m.start));
+  return false;
+}
+
 export function applyShorthandRules(text: string, matches: ConceptMatch[]): ConceptMatch[] {
-  const kept = matches.filter((m) => !(m.cui === ADMISSION_CUI && /^admi/i.test(text.slice(m.start, m.end)) && CONFESSION_AFTER.test(text.slice(m.end, m.end + 40))));
+  const kept = matches.filter((m) => !misread(text, m));
   if (!/\b(?:cad|sob|cp|mi|asa)\b/i.test(text)) return kept;
   const extra = shorthandMatches(text, kept);
   return extra.length === 0 ? kept : [...kept, ...extra].sort((a, b) => a.start - b.start || a.end - b.end);

@@ -68,4 +68,9 @@ describe('structure: the committed lexicon and document rules', () => {
     assert.deepEqual(found('She admitted to dietary indiscretion and admits to drinking.', builtinOnly), []);
     assert.deepEqual(found('She was admitted to the ICU.', builtinOnly).map(([, n]) => n), ['Hospital admission']);
   });
+
+  it('"ST depression" on an ECG is no depressive disorder', () => {
+    assert.deepEqual(found('ECG: ST depression in V4-V6.', builtinOnly).map(([, n]) => n).includes('Depressive disorder'), false);
+    assert.deepEqual(found('History of depression.', builtinOnly).map(([, n]) => n), ['Depressive disorder']);
+  });
 });

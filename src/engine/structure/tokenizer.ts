@@ -33,6 +33,8 @@ export function singular(word: string): string {
   const n = word.length;
   if (n <= 3 || word.charCodeAt(n - 1) !== 0x73 /* s */) return word;
   if (word.endsWith('ies') && n > 4) return `${word.slice(0, -3)}y`;
+  // "headaches", "wheezes": the singular ends in -e ("headache", "wheeze"), unlike "patches", "quizzes".
+  if (word.endsWith('aches') || (word.endsWith('zes') && !word.endsWith('zzes'))) return word.slice(0, -1);
   if (word.endsWith('sses') || word.endsWith('shes') || word.endsWith('ches') || word.endsWith('xes') || word.endsWith('zes')) {
     return word.slice(0, -2);
   }

@@ -38,6 +38,8 @@ describe('nlp: assertion (NegEx/ConText-style)', () => {
     assert.deepEqual(assertion('CT to rule out pulmonary embolism.', 'pulmonary embolism'), { status: 'possible', cue: 'to rule out' });
     assert.equal(assertion('Return if chest pain recurs.', 'chest pain').status, 'possible');
     assert.equal(assertion('Pneumonia cannot be ruled out.', 'Pneumonia').status, 'possible');
+    // "likely" after a finding qualifies its cause, not the finding.
+    assert.equal(assertion('Nausea: likely medication related.', 'Nausea').status, 'present');
   });
 
   it('historical, ended by "now"', () => {

@@ -40,6 +40,7 @@ describe('structure: the committed lexicon and document rules', () => {
     assert.deepEqual(found('Hereditary hemochromatosis.').map(([s]) => s), ['Hereditary hemochromatosis']);
     assert.deepEqual(found('autosomal recessive Alport syndrome').map(([s]) => s), ['autosomal recessive Alport syndrome']);
     assert.deepEqual(found('Anaemia, oedema and oesophagitis; diarrhoea.').map(([, n]) => n), ['Anemia', 'Edema', 'Esophagitis', 'Diarrhea']);
+    assert.deepEqual(found('Frequent headaches; expiratory wheezes.', builtinOnly).map(([, n]) => n), ['Headache', 'Wheezing']);
   });
 
   it('splits coordinated mentions into their concepts over the whole phrase', () => {

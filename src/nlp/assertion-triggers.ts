@@ -12,6 +12,8 @@ export interface TriggerTerm {
   readonly cls: TriggerClass | 'pseudo' | 'terminate';
   readonly direction: 'pre' | 'post' | 'both';
   readonly ends?: readonly TriggerClass[];
+  /** At most this many characters between the trigger and the concept ("A versus B": only A and B). */
+  readonly reach?: number;
 }
 
 const pre = (cls: TriggerClass, ...patterns: string[]): TriggerTerm[] => patterns.map((pattern) => ({ pattern, cls, direction: 'pre' }));
@@ -141,8 +143,6 @@ export const ASSERTION_TRIGGERS: readonly TriggerTerm[] = [
     'work ?up for',
     'differential (?:diagnosis )?(?:includes|including|of)',
     'ddx',
-    'versus',
-    'vs\\.?',
     'consider',
     'considering',
     'suggestive of',
@@ -188,10 +188,10 @@ export const ASSERTION_TRIGGERS: readonly TriggerTerm[] = [
     'is questionable',
     'questionable',
     '\\?',
-    'vs\\.?',
-    'versus',
     'or not',
   ),
+  // "stable versus unstable angina": the alternatives next to the word, not the rest of the sentence.
+  ...['versus', 'vs\\.?'].map((pattern): TriggerTerm => ({ pattern, cls: 'possible', direction: 'both', reach: 30 })),
   // Historical.
   ...pre(
     'historical',

@@ -27,6 +27,7 @@ interface TriggerMatch {
   readonly direction: 'pre' | 'post' | 'both';
   /** For terminators: the classes whose scope they end (all when undefined). */
   readonly ends?: readonly TriggerClass[];
+  readonly reach?: number;
 }
 
 const PRIORITY: readonly TriggerClass[] = ['negated', 'family', 'possible', 'historical'];
@@ -49,7 +50,7 @@ function compile(): CompiledTrigger {
   const entries = ASSERTION_TRIGGERS.filter((t, i, all) => all.findIndex((u) => u.cls === t.cls && u.pattern === t.pattern) === i).map((t) => ({
     source: t.pattern,
     pattern: new RegExp(`^(?:${t.pattern})$`, 'i'),
-    match: { cls: t.cls, direction: merged.get(`${t.cls}\u0000${t.pattern}`)!, ...(t.ends ? { ends: t.ends } : {}) },
+    match: { cls: t.cls, direction: merged.get(`${t.cls}\u0000${t.pattern}`)!, ...(t.ends ? { ends: t.ends } : {}), ...(t.reach ? { reach: t.reach } : {}) },
   }));
   // Longest first, so "not ruled out" wins over "not", "no evidence of" over "no"; at equal length, pseudo first.
   const sorted = [...entries].sort((a, b) => b.source.length - a.source.length || Number(b.match.cls === 'pseudo') - Number(a.match.cls === 'pseudo'));
@@ -110,9 +111,10 @@ export function assertSpan(text: string, analysed: Analysed, span: TextRange): A
     let best: TriggerMatch | undefined;
     for (const t of live) {
       if (t.cls !== cls) continue;
-      if (t.end <= span.start && t.direction !== 'post' && !blocked(text, live, t.end, span.start, cls)) {
+      const reach = t.reach ?? Infinity;
+      if (t.end <= span.start && t.direction !== 'post' && span.start - t.end <= reach && !blocked(text, live, t.end, span.start, cls)) {
         if (!best || t.start > best.start) best = t;
-      } else if (t.start >= span.end && t.direction !== 'pre' && !blocked(text, live, span.end, t.start, cls)) {
+      } else if (t.start >= span.end && t.direction !== 'pre' && t.start - span.end <= reach && !blocked(text, live, span.end, t.start, cls)) {
         if (!best) best = t;
       }
     }

@@ -4,7 +4,8 @@
 //   clinical concepts ("PMH: htn, dm2, cad"), or, for a drug, before a dose ("asa 81");
 // - "admitted to" in the sense of "confessed" ("admitted to dietary indiscretion", "admits to drinking") is
 //   not a hospital admission;
-// - "ST depression", "PR depression" on an ECG are no depressive disorder.
+// - "ST depression", "PR depression" on an ECG are no depressive disorder; "Ann Arbor, MI 48104" is no
+//   myocardial infarction.
 import type { ConceptMatch } from '../types';
 import { BUILTIN_LEXICON } from './lexicon';
 
@@ -61,7 +62,13 @@ const CONFESSION_AFTER = /^\s+to\s+(?:(?:\w+ing)\b|(?:some|occasional|heavy|dail
 const DEPRESSION_CUI = 'C0011570';
 const ECG_SEGMENT_BEFORE = /\b(?:ST|PR|ST[- ]segment|PR[- ]segment)[ \t-]*$/;
 
+/** "Ann Arbor, MI 48104": a state abbreviation before a ZIP code. */
+const STATE_BEFORE_ZIP = /^[ \t]+\d{5}(?:-\d{4})?\b/;
+
 function misread(text: string, m: ConceptMatch): boolean {
+  if (m.end - m.start === 2 && /^[A-Z]{2}$/.test(text.slice(m.start, m.end)) && /,[ \t]*$/.test(text.slice(Math.max(0, m.start - 3), m.start))) {
+    if (STATE_BEFORE_ZIP.test(text.slice(m.end, m.end + 12))) return true;
+  }
   if (m.cui === ADMISSION_CUI) return /^admi/i.test(text.slice(m.start, m.end)) && CONFESSION_AFTER.test(text.slice(m.end, m.end + 40));
   if (m.cui === DEPRESSION_CUI) return ECG_SEGMENT_BEFORE.test(text.slice(Math.max(0, m.start - 14), m.start));
   return false;

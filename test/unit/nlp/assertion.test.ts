@@ -40,6 +40,10 @@ describe('nlp: assertion (NegEx/ConText-style)', () => {
     assert.equal(assertion('Pneumonia cannot be ruled out.', 'Pneumonia').status, 'possible');
     // "likely" after a finding qualifies its cause, not the finding.
     assert.equal(assertion('Nausea: likely medication related.', 'Nausea').status, 'present');
+    // "versus" reaches the alternatives next to it only.
+    const versus = 'Stable angina versus unstable angina, and your advice on an echocardiogram.';
+    assert.equal(assertion(versus, 'unstable angina').status, 'possible');
+    assert.equal(assertion(versus, 'echocardiogram').status, 'present');
   });
 
   it('historical, ended by "now"', () => {

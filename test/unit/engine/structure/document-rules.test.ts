@@ -74,4 +74,9 @@ describe('structure: the committed lexicon and document rules', () => {
     assert.deepEqual(found('ECG: ST depression in V4-V6.', builtinOnly).map(([, n]) => n).includes('Depressive disorder'), false);
     assert.deepEqual(found('History of depression.', builtinOnly).map(([, n]) => n), ['Depressive disorder']);
   });
+
+  it('a state before a ZIP code is no abbreviation of a disease: "Ann Arbor, MI 48104"', () => {
+    assert.deepEqual(found('220 West Mill Street, Ann Arbor, MI 48104', builtinOnly), []);
+    assert.deepEqual(found('Prior MI, 2019.', builtinOnly).map(([, n]) => n), ['Myocardial infarction']);
+  });
 });

@@ -1,6 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { completeAbbreviations, completeStructure } from '../../../src/api/concept-context';
 import type { Concept, StructureResult } from '../../../src/api/results';
+import { live } from './live';
 
 function concept(text: string, surface: string, cui: string, name: string, occurrence = 0): Concept {
   let start = -1;
@@ -62,5 +63,28 @@ describe('client: structure results completed over the whole document', () => {
         ['cough', 'present', undefined],
       ],
     );
+  });
+});
+
+describe('client: abbreviations and assertion across chunks, over real HTTP with the reference service', function () {
+  this.timeout(30_000);
+
+  it('a short form defined in the first chunk takes its long form in later chunks; every concept has an assertion', async () => {
+    const env = await live();
+    try {
+      const first = 'Myotonic dystrophy (DM) is an inherited disorder of muscle.';
+      const later = 'Patients with DM were examined. The patient denies chest pain.';
+      const text = `${first}\n\n${'Filler sentence about the clinic. '.repeat(4)}\n\n${later}`;
+      const client = env.client({ maxChunkChars: 120, cache: false });
+      const result = await client.structure(text);
+      assert.ok(result.chunks >= 2, `${result.chunks} chunks`);
+      const laterDm = result.concepts.find((c) => c.text === 'DM' && c.start > text.indexOf('Patients'));
+      assert.ok(laterDm, 'the later DM is a concept');
+      assert.match(laterDm.name, /myotonic dystrophy/i);
+      assert.equal(result.concepts.find((c) => c.text === 'chest pain')?.assertion?.status, 'negated');
+      assert.ok(result.concepts.every((c) => c.assertion !== undefined));
+    } finally {
+      await env.close();
+    }
   });
 });

@@ -1,0 +1,17 @@
+// What counts as "the same value" for consistent replacements: case, spacing and surrounding punctuation
+// do not make a different person or identifier.
+
+export function normalise(text: string): string {
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\s\u00a0]+/g, ' ')
+    .replace(/^[\s"'([{.,;:]+|[\s"')\]},;:]+$/g, '');
+}
+
+/** The words of a name, without titles, suffixes or punctuation: "Dr. SMITH, John" -> [smith, john]. */
+export function nameTokens(text: string, affixes: ReadonlySet<string>): string[] {
+  return (normalise(text).match(/[\p{L}\p{M}'’-]+/gu) ?? [])
+    .map((w) => w.replace(/^['’-]+|['’-]+$/g, ''))
+    .filter((w) => w !== '' && !affixes.has(w.replace(/\.$/, '')));
+}

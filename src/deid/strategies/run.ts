@@ -1,0 +1,97 @@
+// A redaction run: the state that makes replacements consistent (pseudonym numbers, surrogates, the date
+// offset) and the in-memory mapping from original to replacement. A run lives as long as its owner
+// decides (one document, or a session of many); it is never written anywhere by this module.
+import { shiftDates, capAge } from './dates';
+import { keyedHash } from './hash';
+import { label, mask } from './label';
+import { Pseudonyms } from './pseudonym';
+import { streamFor } from './random';
+import { Surrogates } from './surrogate';
+import type { MaskOptions, StrategyName } from './types';
+
+export interface DateShiftRange {
+  /** Days, inclusive; the offset is never 0 (a range of only 0 is refused). */
+  readonly minDays: number;
+  readonly maxDays: number;
+}
+
+export interface RunOptions {
+  /** Seeds surrogates and the date offset: the same seed and inputs give the same output. */
+  readonly seed: string;
+  readonly dateShift: DateShiftRange;
+  readonly mask: MaskOptions;
+  /** The HMAC key for the hash strategy; without it, hash falls back to a label. */
+  readonly hashKey?: Uint8Array;
+}
+
+export interface MappingEntry {
+  readonly type: string;
+  readonly strategy: StrategyName;
+  readonly original: string;
+  readonly replacement: string;
+}
+
+/** A date offset drawn from the range, never 0: a shift by nothing would leave every date in place. */
+export function drawOffset(seed: string, range: DateShiftRange): number {
+  const lo = Math.min(range.minDays, range.maxDays);
+  const hi = Math.max(range.minDays, range.maxDays);
+  if (lo === 0 && hi === 0) throw new RangeError('The date shift range must include a day other than 0.');
+  const rng = streamFor(seed, 'date-offset');
+  for (;;) {
+    const days = rng.int(lo, hi);
+    if (days !== 0) return days;
+  }
+}
+
+export class DeidRun {
+  readonly dateOffsetDays: number;
+  private readonly pseudonyms = new Pseudonyms();
+  private readonly surrogates: Surrogates;
+  private readonly memo = new Map<string, MappingEntry>();
+
+  constructor(private readonly options: RunOptions) {
+    this.dateOffsetDays = drawOffset(options.seed, options.dateShift);
+    this.surrogates = new Surrogates(options.seed, () => this.dateOffsetDays);
+  }
+
+  /** The replacement for one PHI value; the same (strategy, type, original) always gets the same one. */
+  replace(strategy: StrategyName, type: string, original: string): string {
+    const key = `${strategy}\u0000${type}\u0000${original}`;
+    const known = this.memo.get(key);
+    if (known) return known.replacement;
+    const replacement = this.compute(strategy, type, original);
+    this.memo.set(key, { type, strategy, original, replacement });
+    return replacement;
+  }
+
+  /** Every replacement made so far, in first-seen order. Held in memory only. */
+  mapping(): readonly MappingEntry[] {
+    return [...this.memo.values()];
+  }
+
+  get size(): number {
+    return this.memo.size;
+  }
+
+  private compute(strategy: StrategyName, type: string, original: string): string {
+    switch (strategy) {
+      case 'label':
+        return label(type);
+      case 'pseudonym':
+        return this.pseudonyms.pseudonym(type, original);
+      case 'surrogate':
+        return this.surrogates.surrogate(type, original);
+      case 'dateShift': {
+        // Only dates (and ages over 89) have a shifted form; any other type gets its label.
+        const t = type.toUpperCase();
+        if (t === 'DATE') return shiftDates(original, this.dateOffsetDays) ?? label(type);
+        if (t === 'AGE') return capAge(original);
+        return label(type);
+      }
+      case 'mask':
+        return mask(original, this.options.mask.character, this.options.mask.fixedLength);
+      case 'hash':
+        return this.options.hashKey ? keyedHash(this.options.hashKey, type, original) : label(type);
+    }
+  }
+}

@@ -12,6 +12,7 @@ import { FindingsView, revealFinding } from './findings-view/findings-view';
 import { HoverController, copyToClipboard } from './hovers/hovers';
 import type { Log } from './log';
 import type { ResultsStoreApi } from './results/types';
+import type { StrategyRedaction } from './redaction/strategy-redaction';
 
 export interface PresentationDeps {
   store: ResultsStoreApi;
@@ -19,6 +20,8 @@ export interface PresentationDeps {
   log: Log;
   /** Runs identify-phi on the whole document; true when results for its current version are stored. */
   findPhi(document: vscode.TextDocument): Promise<boolean>;
+  /** Redaction strategies and preview (label replacements without a preview when absent). */
+  strategies?: StrategyRedaction;
 }
 
 const TOGGLE_NOTE_MS = 5000;
@@ -33,7 +36,7 @@ export interface Presentation {
 export function registerPresentation(deps: PresentationDeps): Presentation {
   const { store, config, log } = deps;
   const decorations = new DecorationController(store, config);
-  const redactor = new Redactor(store, log, (document) => deps.findPhi(document));
+  const redactor = new Redactor(store, log, (document) => deps.findPhi(document), deps.strategies);
   // The toggle's status bar note still showing, if any: replaced by the next toggle, removed on deactivate.
   let toggleNote: vscode.Disposable | undefined;
   const disposable = vscode.Disposable.from(

@@ -12,6 +12,9 @@ import type { ConsentGate } from './connection/consent';
 import type { ServiceConnection } from './connection/connection';
 import type { LocalEngine } from './connection/local-engine';
 import type { Settings } from './config/settings.pure';
+import type { RedactionPreview } from './redaction/preview';
+import type { RedactionRuns } from './redaction/redaction-runs';
+import type { ScopedEntry } from './redaction/strategy-settings.pure';
 
 export interface TestingApi {
   /** Scripted prompts, or undefined to restore the real window. */
@@ -25,6 +28,9 @@ export interface TestingApi {
   serviceLabel(): string;
   localEngineStarted(): boolean;
   runsInFlight(): number;
+  /** The in-memory redaction mapping, and how many previews hold redacted text right now. */
+  redactionMapping(): readonly ScopedEntry[];
+  previewsOpen(): number;
   /** Milliseconds spent in activate() itself. */
   readonly activateMs: number;
 }
@@ -43,10 +49,12 @@ export interface TestedParts {
   readonly connection: ServiceConnection;
   readonly engine: LocalEngine;
   readonly activity: Activity;
+  readonly runs: RedactionRuns;
+  readonly preview: RedactionPreview;
 }
 
 export function createTestingApi(parts: TestedParts, activateMs: number): TestingApi {
-  const { prompts, store, config, embeddings, credentials, consent, connection, engine, activity } = parts;
+  const { prompts, store, config, embeddings, credentials, consent, connection, engine, activity, runs, preview } = parts;
   return {
     usePrompts: (p) => prompts.use(p),
     results: (uri) => store.get(uri),
@@ -57,6 +65,8 @@ export function createTestingApi(parts: TestedParts, activateMs: number): Testin
     serviceLabel: () => connection.label,
     localEngineStarted: () => engine.started,
     runsInFlight: () => activity.count,
+    redactionMapping: () => runs.entries(),
+    previewsOpen: () => preview.open,
     activateMs,
   };
 }

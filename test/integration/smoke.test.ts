@@ -2,6 +2,7 @@
 // contributed, the typed command table is package.json's list, and every setting is read through the
 // config module's zod schemas (an invalid value falls back to the default with a warning).
 import assert from 'node:assert/strict';
+import { isDeepStrictEqual } from 'node:util';
 import * as vscode from 'vscode';
 import { COMMANDS } from '../../src/editor/commands/command-ids';
 import { SETTINGS, type SettingKey } from '../../src/editor/config/settings.pure';
@@ -42,6 +43,14 @@ const INVALID: Record<SettingKey, unknown> = {
   minimumScore: 2,
   'concepts.hideNegated': 'yes',
   'concepts.showContext': 1,
+  'redaction.strategy': 'scramble',
+  'redaction.strategyByType': { PATIENT: 'nickname' },
+  'redaction.consistency': 'forever',
+  'redaction.dateShift.minDays': 1.5,
+  'redaction.dateShift.maxDays': 100_000,
+  'redaction.mask.character': '**',
+  'redaction.mask.fixedLength': -1,
+  'redaction.preview': 'no',
 };
 const VALID: Record<SettingKey, unknown> = {
   serviceUrl: 'https://inference.example.org',
@@ -55,6 +64,14 @@ const VALID: Record<SettingKey, unknown> = {
   minimumScore: 0.5,
   'concepts.hideNegated': true,
   'concepts.showContext': true,
+  'redaction.strategy': 'pseudonym',
+  'redaction.strategyByType': { DATE: 'dateShift' },
+  'redaction.consistency': 'session',
+  'redaction.dateShift.minDays': -90,
+  'redaction.dateShift.maxDays': 90,
+  'redaction.mask.character': '#',
+  'redaction.mask.fixedLength': 6,
+  'redaction.preview': false,
 };
 
 describe('smoke: manifest and activation', () => {
@@ -129,10 +146,10 @@ describe('smoke: manifest and activation', () => {
       it(`${key}: a valid value is read, an invalid one gives the default and a warning`, async () => {
         const { api, prompts } = await scripted();
         await setGlobal(key, VALID[key]);
-        await until(() => api.settings()[key] === VALID[key], `${key} to read ${String(VALID[key])}`);
+        await until(() => isDeepStrictEqual(api.settings()[key], VALID[key]), `${key} to read ${String(VALID[key])}`);
         await setGlobal(key, INVALID[key]);
         await until(() => prompts.messages('warning').some((m) => m.includes(`textInference.${key}`)), `a warning naming ${key}`);
-        assert.equal(api.settings()[key], SETTINGS[key].parse(undefined));
+        assert.deepEqual(api.settings()[key], SETTINGS[key].parse(undefined));
       });
     }
   });

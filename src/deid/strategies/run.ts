@@ -49,7 +49,10 @@ export class DeidRun {
   private readonly surrogates: Surrogates;
   private readonly memo = new Map<string, MappingEntry>();
 
+  private hashKey: Uint8Array | undefined;
+
   constructor(private readonly options: RunOptions) {
+    this.hashKey = options.hashKey;
     this.dateOffsetDays = drawOffset(options.seed, options.dateShift);
     this.surrogates = new Surrogates(options.seed, () => this.dateOffsetDays);
   }
@@ -62,6 +65,11 @@ export class DeidRun {
     const replacement = this.compute(strategy, type, original);
     this.memo.set(key, { type, strategy, original, replacement });
     return replacement;
+  }
+
+  /** The key arrives when the hash strategy is first chosen (it is read from secret storage then). */
+  useHashKey(key: Uint8Array): void {
+    this.hashKey = key;
   }
 
   /** Every replacement made so far, in first-seen order. Held in memory only. */
@@ -91,7 +99,7 @@ export class DeidRun {
       case 'mask':
         return mask(original, this.options.mask.character, this.options.mask.fixedLength);
       case 'hash':
-        return this.options.hashKey ? keyedHash(this.options.hashKey, type, original) : label(type);
+        return this.hashKey ? keyedHash(this.hashKey, type, original) : label(type);
     }
   }
 }

@@ -14,6 +14,8 @@ export const COMMANDS = {
   selectService: 'textInference.selectService',
   showLog: 'textInference.showLog',
   showActions: 'textInference.showActions',
+  exportRedactionMapping: 'textInference.exportRedactionMapping',
+  forgetRedactionMapping: 'textInference.forgetRedactionMapping',
   // Invoked from hover links, quick fixes and the findings view (hidden from the palette).
   redactItem: 'textInference.redactItem',
   redactAllInSelection: 'textInference.redactAllInSelection',

@@ -8,6 +8,7 @@ import type { Prompts } from '../prompts';
 import type { ResultsStoreApi } from '../results/types';
 import type { ModelRunner } from '../run/run-model';
 import type { ServiceConnection } from '../connection/connection';
+import type { StrategyRedaction } from '../redaction/strategy-redaction';
 
 export interface CommandDeps {
   readonly runner: ModelRunner;
@@ -19,4 +20,5 @@ export interface CommandDeps {
   readonly embeddings: EmbeddingDocuments;
   readonly prompts: Prompts;
   readonly log: Log;
+  readonly redaction: StrategyRedaction;
 }

@@ -8,7 +8,9 @@ import { copyEmbedding } from './copyEmbedding';
 import type { CommandDeps } from './deps';
 import { findConcepts } from './findConcepts';
 import { findConceptsWithOntologies } from './findConceptsWithOntologies';
+import { exportRedactionMapping } from './exportRedactionMapping';
 import { findPhi } from './findPhi';
+import { forgetRedactionMapping } from './forgetRedactionMapping';
 import { getEmbedding } from './getEmbedding';
 import { redactPhi } from './redactPhi';
 import { selectService } from './selectService';
@@ -31,6 +33,8 @@ export function coreHandlers(deps: CommandDeps): HandlerMap {
     selectService: () => selectService(deps),
     showLog: () => showLog(deps),
     showActions: () => showActions(deps),
+    exportRedactionMapping: () => exportRedactionMapping(deps),
+    forgetRedactionMapping: () => forgetRedactionMapping(deps),
   };
 }
 

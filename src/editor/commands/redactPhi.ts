@@ -8,6 +8,7 @@ import { redactionSummary } from '../run/summaries.pure';
 import { resolveEditor } from '../run/targets';
 import { minimalReplacement } from '../redaction/text-diff.pure';
 import { restoresInput } from '../redaction/verify-redaction.pure';
+import { applyTo } from '../redaction/strategy-redaction';
 import { COMMANDS } from './command-ids';
 import type { CommandDeps } from './deps';
 import { requireEditor } from './editor-required';
@@ -20,6 +21,8 @@ export async function redactPhi(deps: CommandDeps, arg?: unknown): Promise<boole
   if (!editor) return false;
   const { document } = editor;
   const selections = [...editor.selections];
+  // Any strategy but the plain label is applied on the client to identify-phi results.
+  if (!deps.redaction.usesServiceLabels()) return redactFromFindings(document, selections);
   const outcome = await deps.runner.run<RedactionResult>({
     model: 'redact-phi',
     document,
@@ -56,6 +59,14 @@ export async function redactPhi(deps: CommandDeps, arg?: unknown): Promise<boole
     const range = new vscode.Range(document.positionAt(target.start + change.start), document.positionAt(target.start + change.end));
     edit.replace(document.uri, range, change.text);
   }
+  if (!(await deps.redaction.confirmText(document, redactedText(document.getText(), outcome.parts), types))) {
+    deps.log.info('Redaction cancelled at the preview', { items: types.length });
+    return false;
+  }
+  if (document.isClosed || document.version !== outcome.version) {
+    void deps.prompts.notify('warning', STALE);
+    return false;
+  }
   // applyEdit checks the version it saw as well: a keystroke racing this line makes it fail, not misapply.
   const applied = await vscode.workspace.applyEdit(edit);
   if (!applied) {
@@ -76,4 +87,10 @@ async function redactFromFindings(document: vscode.TextDocument, selections: rea
       ? await vscode.commands.executeCommand<boolean>(COMMANDS.redactAllInDocument, { uri })
       : await vscode.commands.executeCommand<boolean>(COMMANDS.redactAllInSelection, { uri, version: document.version, ranges });
   return done === true;
+}
+
+/** The whole text with each part's output in place of its input (parts never overlap). */
+function redactedText(text: string, parts: readonly { target: { start: number; text: string }; result: RedactionResult }[]): string {
+  const sorted = [...parts].sort((a, b) => a.target.start - b.target.start);
+  return applyTo(text, sorted.map((p) => ({ start: p.target.start, end: p.target.start + p.target.text.length, replacement: p.result.outputText })));
 }

@@ -2,6 +2,7 @@
 // contributes.configuration must declare exactly these keys with these defaults (checked by a test).
 // Reading goes through config.ts, which validates with these schemas.
 import { z } from 'zod';
+import { STRATEGIES } from '../../deid/strategies';
 
 export const SECTION = 'textInference';
 
@@ -17,6 +18,14 @@ export const SETTINGS = {
   minimumScore: z.number().min(0).max(1).default(0),
   'concepts.hideNegated': z.boolean().default(false),
   'concepts.showContext': z.boolean().default(false),
+  'redaction.strategy': z.enum(STRATEGIES).default('label'),
+  'redaction.strategyByType': z.record(z.string().trim().toUpperCase(), z.enum(STRATEGIES)).default({}),
+  'redaction.consistency': z.enum(['document', 'session']).default('document'),
+  'redaction.dateShift.minDays': z.number().int().min(-36_500).max(36_500).default(-365),
+  'redaction.dateShift.maxDays': z.number().int().min(-36_500).max(36_500).default(-30),
+  'redaction.mask.character': z.string().length(1).default('*'),
+  'redaction.mask.fixedLength': z.number().int().min(0).max(64).default(0),
+  'redaction.preview': z.boolean().default(true),
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;

@@ -5,6 +5,7 @@ import * as vscode from 'vscode';
 import { bracket } from '../../api/wire';
 import { withinRanges } from './code-actions-plan.pure';
 import type { RedactRangesArgs } from './redactor';
+import { configuredTitle, strategyChoice } from './strategy-settings.pure';
 import { COMMANDS } from '../commands/command-ids';
 import type { Config } from '../config/config';
 import { DIAGNOSTIC_SOURCE } from '../diagnostics/diagnostic-message.pure';
@@ -12,7 +13,7 @@ import { phiRange } from '../diagnostics/diagnostics';
 import type { RedactItemArgs } from '../hovers/hover-markdown.pure';
 import { PRESENTATION_SELECTOR } from '../hovers/hovers';
 import { meetsMinimum } from '../results/score.pure';
-import type { ResultsStoreApi } from '../results/types';
+import type { PhiFinding, ResultsStoreApi } from '../results/types';
 
 export const REDACT_ALL_KIND = vscode.CodeActionKind.QuickFix.append('textInference.redactAll');
 export const SOURCE_REDACT_KIND = vscode.CodeActionKind.Source.append('textInference.redactAllPhi');
@@ -40,11 +41,15 @@ export class RedactionCodeActions implements vscode.CodeActionProvider, vscode.D
       const span = { start: document.offsetAt(range.start), end: document.offsetAt(range.end) };
       const here = withinRanges(results.phi.filter((f) => meetsMinimum(f, minimum)), [span]);
       if (wants(vscode.CodeActionKind.QuickFix)) {
+        const choice = strategyChoice(this.config.settings);
         for (const finding of here) {
+          // The configured strategy first (preferred) when it is not the plain label; "Redact as [TYPE]" always.
+          const configured = configuredTitle(choice, finding.item.type);
+          if (configured) actions.push(this.itemAction(document, context, finding, configured, 'configured', true));
           const action = new vscode.CodeAction(`Redact as ${bracket(finding.item.type)}`, vscode.CodeActionKind.QuickFix);
           const itemRange = phiRange(document, finding);
           action.diagnostics = context.diagnostics.filter((d) => d.source === DIAGNOSTIC_SOURCE && d.code === finding.item.type && d.range.isEqual(itemRange));
-          action.isPreferred = true;
+          action.isPreferred = !configured;
           action.command = { command: COMMANDS.redactItem, title: action.title, arguments: [{ uri, id: finding.id } satisfies RedactItemArgs] };
           actions.push(action);
         }
@@ -66,6 +71,15 @@ export class RedactionCodeActions implements vscode.CodeActionProvider, vscode.D
 
   dispose(): void {
     this.registration.dispose();
+  }
+
+  private itemAction(document: vscode.TextDocument, context: vscode.CodeActionContext, finding: PhiFinding, title: string, strategy: 'configured' | 'label', preferred: boolean): vscode.CodeAction {
+    const action = new vscode.CodeAction(title, vscode.CodeActionKind.QuickFix);
+    const itemRange = phiRange(document, finding);
+    action.diagnostics = context.diagnostics.filter((d) => d.source === DIAGNOSTIC_SOURCE && d.code === finding.item.type && d.range.isEqual(itemRange));
+    action.isPreferred = preferred;
+    action.command = { command: COMMANDS.redactItem, title, arguments: [{ uri: document.uri.toString(), id: finding.id, strategy }] };
+    return action;
   }
 
   private action(title: string, kind: vscode.CodeActionKind, command: string, args: unknown): vscode.CodeAction {

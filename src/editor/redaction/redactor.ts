@@ -6,12 +6,15 @@ import * as vscode from 'vscode';
 import { z } from 'zod';
 import { planRedaction, withinRanges } from './code-actions-plan.pure';
 import type { Log } from '../log';
+import type { StrategyRedaction } from './strategy-redaction';
+import type { StrategyMode } from './strategy-settings.pure';
 import type { Span } from '../results/track-edits.pure';
 import type { DocumentResults, PhiFinding, ResultsStoreApi } from '../results/types';
 
 const uriArg = z.string().min(1);
 const offset = z.number().int().nonnegative();
-export const RedactItemArgsSchema = z.object({ uri: uriArg, id: z.number().int() });
+// strategy: 'configured' (the quick fix for the configured strategy) or 'label' ([TYPE], the default).
+export const RedactItemArgsSchema = z.object({ uri: uriArg, id: z.number().int(), strategy: z.enum(['configured', 'label']).optional() });
 export const RedactRangesArgsSchema = z.object({
   uri: uriArg,
   version: z.number().int(),
@@ -27,6 +30,7 @@ export class Redactor {
     private readonly store: ResultsStoreApi,
     private readonly log: Log,
     private readonly findPhi: (document: vscode.TextDocument) => Promise<boolean>,
+    private readonly strategies?: StrategyRedaction,
   ) {}
 
   /** One item, from a hover link or a quick fix. Never analyses: the item must be current. */
@@ -40,7 +44,7 @@ export class Redactor {
       void vscode.window.showWarningMessage(STALE);
       return false;
     }
-    return this.apply(document, results.version, [item], 'item');
+    return this.apply(document, results.version, [item], 'item', parsed.data.strategy ?? 'label');
   }
 
   /** The PHI intersecting the given ranges (a quick fix) or the active editor's selections (palette). */
@@ -108,7 +112,7 @@ export class Redactor {
     return this.apply(document, results.version, pick(results.phi), scope);
   }
 
-  private async apply(document: vscode.TextDocument, version: number, items: readonly PhiFinding[], scope: 'item' | 'selection' | 'document'): Promise<boolean> {
+  private async apply(document: vscode.TextDocument, version: number, items: readonly PhiFinding[], scope: 'item' | 'selection' | 'document', mode: StrategyMode = 'configured'): Promise<boolean> {
     if (document.version !== version) {
       void vscode.window.showWarningMessage(STALE);
       return false;
@@ -127,8 +131,22 @@ export class Redactor {
       void vscode.window.showWarningMessage(STALE);
       return false;
     }
+    let replacements: readonly { start: number; end: number; label: string }[] = plan.replacements;
+    if (this.strategies) {
+      const planned = await this.strategies.plan(document, items.map((f) => ({ start: f.start, end: f.end, type: f.item.type })), mode);
+      // The preview is for many items at once; one item's quick fix or hover link applies directly.
+      if (scope !== 'item' && !(await this.strategies.confirm(document, planned))) {
+        this.log.info('redaction cancelled at the preview', { items: planned.length });
+        return false;
+      }
+      if (document.version !== version) {
+        void vscode.window.showWarningMessage(STALE);
+        return false;
+      }
+      replacements = planned.map((r) => ({ start: r.start, end: r.end, label: r.replacement }));
+    }
     const edit = new vscode.WorkspaceEdit();
-    for (const r of plan.replacements) {
+    for (const r of replacements) {
       edit.replace(document.uri, new vscode.Range(document.positionAt(r.start), document.positionAt(r.end)), r.label);
     }
     // applyEdit carries the document version it was computed for and fails if an edit slipped in between.
@@ -137,8 +155,8 @@ export class Redactor {
       void vscode.window.showWarningMessage('Text Inference: the document changed while redacting, so nothing was redacted. Try again.');
       return false;
     }
-    this.log.info('redacted PHI in place', { items: plan.replacements.length });
-    vscode.window.setStatusBarMessage(`$(check) Redacted ${plan.replacements.length} PHI item${plan.replacements.length === 1 ? '' : 's'}`, 3000);
+    this.log.info('redacted PHI in place', { items: replacements.length });
+    vscode.window.setStatusBarMessage(`$(check) Redacted ${replacements.length} PHI item${replacements.length === 1 ? '' : 's'}`, 3000);
     return true;
   }
 

@@ -5,6 +5,7 @@ import * as vscode from 'vscode';
 import type { ExtensionApi, TestingApi } from '../../../src/editor/testing';
 import type { PhiFinding } from '../../../src/editor/results/types';
 import { NOTE, closeAll, openNote, until } from './helpers';
+import { ScriptedPrompts } from '../support/scripted-prompts';
 
 async function testing(): Promise<TestingApi> {
   const extension = vscode.extensions.all.find((e) => (e.packageJSON as { name?: string }).name === 'text-inference');
@@ -65,7 +66,13 @@ describe('presentation: through the extension and its local engine', function ()
   it('Redact all PHI in document analyses first when there are no results, in one undo step', async () => {
     const { document } = await openNote();
     assert.equal(api.results(document.uri), undefined);
-    assert.equal(await vscode.commands.executeCommand('textInference.redactAllInDocument'), true);
+    // The scripted user applies the preview.
+    api.usePrompts(new ScriptedPrompts());
+    try {
+      assert.equal(await vscode.commands.executeCommand('textInference.redactAllInDocument'), true);
+    } finally {
+      api.usePrompts(undefined);
+    }
     const redacted = document.getText();
     assert.notEqual(redacted, NOTE);
     assert.match(redacted, /\[[A-Z-]+\]/);

@@ -26,7 +26,9 @@ export class ScriptedPrompts implements Prompts {
   readonly picks: string[][] = [];
   /** Answers input boxes in order. */
   inputAnswers: Answer[] = [];
-  onNotify: (severity: Severity, message: string, actions: readonly string[]) => Answer | Promise<Answer> = () => undefined;
+  /** By default the scripted user applies a redaction preview and dismisses everything else. */
+  onNotify: (severity: Severity, message: string, actions: readonly string[]) => Answer | Promise<Answer> = (_s, _m, actions) =>
+    actions.includes('Apply Redaction') ? 'Apply Redaction' : undefined;
   onConfirm: (message: string) => Answer = () => 'Send';
   /** Chooses a quick pick item by a label substring. */
   pickAnswers: string[] = [];

@@ -87,7 +87,7 @@ describe('deid strategies: properties', () => {
         for (let i = 0; i + 1 < words.length; i += 2) names.push(`${words[i]} ${words[i + 1]}`);
         for (const s of ['pseudonym', 'surrogate', 'hash'] as StrategyName[]) {
           const run = newRun(sd);
-          const out = names.map((n) => run.replace(s, type, n));
+          const out: string[] = names.map((n) => run.replace(s, type, n));
           assert.equal(new Set(out).size, names.length, `${s}: ${JSON.stringify(names)} -> ${JSON.stringify(out)}`);
         }
       }),

@@ -1,0 +1,56 @@
+// Redaction with the configured strategies, on the client, over identify-phi results from any service:
+// plans the replacements for a document's items with its run, and asks through the preview before a
+// multi-item edit. The Redactor and the Redact PHI command call it; it never edits by itself.
+import type * as vscode from 'vscode';
+import { planReplacements, type PhiSpan, type Replacement } from '../../deid/strategies';
+import type { Config } from '../config/config';
+import type { Log } from '../log';
+import type { RedactionPreview } from './preview';
+import type { RedactionRuns } from './redaction-runs';
+import { previewMessage, strategyChoice, usesServiceLabels, type StrategyMode } from './strategy-settings.pure';
+
+export class StrategyRedaction {
+  constructor(
+    private readonly config: Config,
+    readonly runs: RedactionRuns,
+    private readonly preview: RedactionPreview,
+    private readonly log: Log,
+  ) {}
+
+  /** True when Redact PHI should keep the redact-phi model's own [TYPE] output. */
+  usesServiceLabels(): boolean {
+    return usesServiceLabels(this.config.settings);
+  }
+
+  /** Sorted, disjoint replacements for the items (overlaps merged), with the configured strategies or as labels. */
+  async plan(document: vscode.TextDocument, items: readonly PhiSpan[], mode: StrategyMode): Promise<Replacement[]> {
+    const choice = strategyChoice(this.config.settings, mode);
+    const run = await this.runs.runFor(document.uri, choice);
+    const replacements = planReplacements(document.getText(), items, choice, run);
+    this.log.info('planned redaction', { items: replacements.length, strategy: { id: choice.strategy }, overrides: Object.keys(choice.byType).length });
+    return replacements;
+  }
+
+  /** Shows the preview (unless turned off) and resolves true when the edit may go ahead. */
+  async confirm(document: vscode.TextDocument, replacements: readonly Replacement[]): Promise<boolean> {
+    if (!this.config.get('redaction.preview')) return true;
+    return this.preview.confirm(document, applyTo(document.getText(), replacements), previewMessage(replacements));
+  }
+
+  /** The preview of an edit already computed (the redact-phi model's output), typed by the items it replaced. */
+  async confirmText(document: vscode.TextDocument, redacted: string, types: readonly string[]): Promise<boolean> {
+    if (!this.config.get('redaction.preview')) return true;
+    return this.preview.confirm(document, redacted, previewMessage(types.map((type) => ({ type, strategy: 'label' }))));
+  }
+}
+
+export function applyTo(text: string, replacements: readonly { start: number; end: number; replacement: string }[]): string {
+  const parts: string[] = [];
+  let at = 0;
+  for (const r of replacements) {
+    parts.push(text.slice(at, r.start), r.replacement);
+    at = r.end;
+  }
+  parts.push(text.slice(at));
+  return parts.join('');
+}

@@ -2,8 +2,8 @@
 // do not make a different person or identifier.
 
 export function normalise(text: string): string {
-  return text
-    .normalize('NFKC')
+  // NFKC only matters outside ASCII; most clinical text never needs it.
+  return (/[^\x00-\x7f]/.test(text) ? text.normalize('NFKC') : text)
     .toLowerCase()
     .replace(/[\s\u00a0]+/g, ' ')
     .replace(/^[\s"'([{.,;:]+|[\s"')\]},;:]+$/g, '');

@@ -47,7 +47,9 @@ export class DeidRun {
   readonly dateOffsetDays: number;
   private readonly pseudonyms = new Pseudonyms();
   private readonly surrogates: Surrogates;
-  private readonly memo = new Map<string, MappingEntry>();
+  /** strategy + type -> original -> entry: nested so a lookup builds no key string. */
+  private readonly memo = new Map<string, Map<string, MappingEntry>>();
+  private entries = 0;
 
   private hashKey: Uint8Array | undefined;
 
@@ -59,11 +61,17 @@ export class DeidRun {
 
   /** The replacement for one PHI value; the same (strategy, type, original) always gets the same one. */
   replace(strategy: StrategyName, type: string, original: string): string {
-    const key = `${strategy}\u0000${type}\u0000${original}`;
-    const known = this.memo.get(key);
+    const slot = `${strategy}\u0000${type}`;
+    let byOriginal = this.memo.get(slot);
+    if (!byOriginal) {
+      byOriginal = new Map();
+      this.memo.set(slot, byOriginal);
+    }
+    const known = byOriginal.get(original);
     if (known) return known.replacement;
     const replacement = this.compute(strategy, type, original);
-    this.memo.set(key, { type, strategy, original, replacement });
+    byOriginal.set(original, { type, strategy, original, replacement });
+    this.entries++;
     return replacement;
   }
 
@@ -72,13 +80,13 @@ export class DeidRun {
     this.hashKey = key;
   }
 
-  /** Every replacement made so far, in first-seen order. Held in memory only. */
+  /** Every replacement made so far (grouped by strategy and type). Held in memory only. */
   mapping(): readonly MappingEntry[] {
-    return [...this.memo.values()];
+    return [...this.memo.values()].flatMap((m) => [...m.values()]);
   }
 
   get size(): number {
-    return this.memo.size;
+    return this.entries;
   }
 
   private compute(strategy: StrategyName, type: string, original: string): string {

@@ -19,12 +19,17 @@ const SYLLABLES = ['ba', 'ren', 'to', 'mal', 'vi', 'sor', 'ke', 'lin', 'da', 'mo
 class Pool {
   private readonly forward = new Map<string, string>();
   private readonly taken = new Set<string>();
+  /** The words not yet given out, by length class (a draw removes its word in O(1)). */
+  private readonly remaining: string[][] = [[], [], []];
+  private invented = 0;
 
   constructor(
     private readonly seed: string,
     private readonly kind: string,
-    private readonly choices: readonly string[],
-  ) {}
+    choices: readonly string[],
+  ) {
+    for (const w of choices) this.remaining[lengthClass(w.length)]?.push(w.toLowerCase());
+  }
 
   /** The surrogate word for `key` (normalised), written in the case of `like`. */
   get(key: string, like: string): string {
@@ -39,34 +44,45 @@ class Pool {
 
   private draw(key: string, length: number): string {
     const rng = streamFor(this.seed, `${this.kind}:${key}`);
-    const free = (w: string): boolean => !this.taken.has(w.toLowerCase()) && w.toLowerCase() !== key;
-    const sameClass = this.choices.filter((w) => lengthClass(w.length) === lengthClass(length) && free(w));
-    const any = sameClass.length > 0 ? sameClass : this.choices.filter(free);
-    if (any.length > 0) return rng.pick(any).toLowerCase();
-    // The pool is used up: made-up words, still seeded and still distinct.
+    const own = lengthClass(length);
+    for (const c of [own, ...[0, 1, 2].filter((x) => x !== own)]) {
+      const list = this.remaining[c] as string[];
+      if (list.length === 0 || (list.length === 1 && list[0] === key)) continue;
+      let i = rng.int(0, list.length - 1);
+      if (list[i] === key) i = (i + 1) % list.length;
+      const word = list[i] as string;
+      list[i] = list[list.length - 1] as string;
+      list.pop();
+      return word;
+    }
+    // The pool is used up: invented words from a counter in syllables, distinct by construction.
     for (;;) {
-      const word = Array.from({ length: rng.int(2, 3) }, () => rng.pick(SYLLABLES)).join('');
-      if (free(word)) return word;
+      let word = SYLLABLES[rng.int(0, SYLLABLES.length - 1)] as string;
+      for (let n = this.invented++; n > 0; n = Math.floor(n / SYLLABLES.length)) word += SYLLABLES[n % SYLLABLES.length];
+      if (!this.taken.has(word) && word !== key) return word;
     }
   }
 }
 
-/** Whole values (identifiers, e-mail addresses) scrambled in shape, one to one. */
+/**
+ * Whole values (identifiers, e-mail addresses) scrambled in shape, one to one. The run's memo already
+ * returns the first answer for a value met again, so this only keeps the surrogates given out per type.
+ */
 class Scrambler {
-  private readonly forward = new Map<string, string>();
-  private readonly taken = new Set<string>();
+  private readonly taken = new Map<string, Set<string>>();
 
   constructor(private readonly seed: string) {}
 
   get(type: string, original: string, make: (rng: Rng) => string): string {
-    const key = `${type}\u0000${original}`;
-    const known = this.forward.get(key);
-    if (known !== undefined) return known;
-    const rng = streamFor(this.seed, key);
+    let taken = this.taken.get(type);
+    if (!taken) {
+      taken = new Set();
+      this.taken.set(type, taken);
+    }
+    const rng = streamFor(this.seed, `${type}\u0000${original}`);
     let out = differs(original, make(rng));
-    for (let tries = 0; this.taken.has(`${type}\u0000${out}`) && tries < 20; tries++) out = differs(original, make(rng));
-    this.forward.set(key, out);
-    this.taken.add(`${type}\u0000${out}`);
+    for (let tries = 0; taken.has(out) && tries < 20; tries++) out = differs(original, make(rng));
+    taken.add(out);
     return out;
   }
 }

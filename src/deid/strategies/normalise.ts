@@ -3,7 +3,7 @@
 
 export function normalise(text: string): string {
   // NFKC only matters outside ASCII; most clinical text never needs it.
-  return (/[^\x00-\x7f]/.test(text) ? text.normalize('NFKC') : text)
+  return (/[^\u0020-\u007e\s]/.test(text) ? text.normalize('NFKC') : text)
     .toLowerCase()
     .replace(/[\s\u00a0]+/g, ' ')
     .replace(/^[\s"'([{.,;:]+|[\s"')\]},;:]+$/g, '');

@@ -21,6 +21,8 @@ import { createTestingApi, type ExtensionApi } from './editor/testing';
 import { RedactionPreview } from './editor/redaction/preview';
 import { RedactionRuns } from './editor/redaction/redaction-runs';
 import { StrategyRedaction } from './editor/redaction/strategy-redaction';
+import { ListSources } from './editor/lists/list-sources';
+import { phiFilter } from './editor/lists/phi-filter';
 
 export function activate(context: vscode.ExtensionContext): ExtensionApi {
   const began = performance.now();
@@ -41,20 +43,21 @@ export function activate(context: vscode.ExtensionContext): ExtensionApi {
     const activity = own(new Activity());
     own(new StatusBar(connection, activity));
     const errors = new ErrorNotifier(prompts, log, { updateCredentials: () => promptForCredentials(credentials, prompts, log) });
-    const runner = new ModelRunner({ connection, consent, activity, store, config, log, prompts, errors });
+    const lists = own(new ListSources(config, prompts, log));
+    const runner = new ModelRunner({ connection, consent, activity, store, config, log, prompts, errors, phiFilter: phiFilter(lists, config) });
     const embeddings = own(new EmbeddingDocuments(log));
     const preview = own(new RedactionPreview(prompts));
     const runs = own(new RedactionRuns(config, context.secrets, log));
     const redaction = new StrategyRedaction(config, runs, preview, log);
     const presentation = registerPresentation({ store, config, log, findPhi: (document) => runner.findPhi(document, []), strategies: redaction });
     own(presentation.disposable);
-    const deps = { runner, store, credentials, connection, config, activity, embeddings, prompts, log, redaction };
+    const deps = { runner, store, credentials, connection, config, activity, embeddings, prompts, log, redaction, lists };
     own(registerCommands((id, error) => errors.commandFailed(id, error), coreHandlers(deps), presentation.commands));
 
     const activateMs = performance.now() - began;
     log.info('Activated', { ms: Math.round(activateMs * 10) / 10 });
     if (context.extensionMode !== vscode.ExtensionMode.Test) return {};
-    return { testing: createTestingApi({ prompts, store, config, embeddings, credentials, consent, connection, engine, activity, runs, preview }, activateMs) };
+    return { testing: createTestingApi({ prompts, store, config, embeddings, credentials, consent, connection, engine, activity, runs, preview, lists }, activateMs) };
   } catch (error) {
     log.error('Activation failed', error);
     const reason = error instanceof Error ? error.message : String(error);

@@ -9,6 +9,8 @@ export type Severity = 'info' | 'warning' | 'error';
 export interface Prompts {
   inputBox(options: vscode.InputBoxOptions): Thenable<string | undefined>;
   quickPick<T extends vscode.QuickPickItem>(items: readonly T[], options: vscode.QuickPickOptions): Thenable<T | undefined>;
+  /** A multi-select quick pick (items with `picked` start selected); undefined when dismissed. */
+  pickMany<T extends vscode.QuickPickItem>(items: readonly T[], options: vscode.QuickPickOptions): Thenable<readonly T[] | undefined>;
   /** A non-modal notification; resolves with the chosen action, if any. */
   notify(severity: Severity, message: string, ...actions: string[]): Thenable<string | undefined>;
   /** A modal warning with a Cancel button; resolves with the chosen action, undefined on Cancel. */
@@ -22,6 +24,10 @@ export class WindowPrompts implements Prompts {
 
   quickPick<T extends vscode.QuickPickItem>(items: readonly T[], options: vscode.QuickPickOptions): Thenable<T | undefined> {
     return vscode.window.showQuickPick(items, options);
+  }
+
+  pickMany<T extends vscode.QuickPickItem>(items: readonly T[], options: vscode.QuickPickOptions): Thenable<readonly T[] | undefined> {
+    return vscode.window.showQuickPick(items, { ...options, canPickMany: true });
   }
 
   notify(severity: Severity, message: string, ...actions: string[]): Thenable<string | undefined> {
@@ -62,6 +68,10 @@ export class SwitchablePrompts implements Prompts {
 
   quickPick<T extends vscode.QuickPickItem>(items: readonly T[], options: vscode.QuickPickOptions): Thenable<T | undefined> {
     return this.current.quickPick(items, options);
+  }
+
+  pickMany<T extends vscode.QuickPickItem>(items: readonly T[], options: vscode.QuickPickOptions): Thenable<readonly T[] | undefined> {
+    return this.current.pickMany(items, options);
   }
 
   notify(severity: Severity, message: string, ...actions: string[]): Thenable<string | undefined> {

@@ -15,6 +15,7 @@ import type { Settings } from './config/settings.pure';
 import type { RedactionPreview } from './redaction/preview';
 import type { RedactionRuns } from './redaction/redaction-runs';
 import type { ScopedEntry } from './redaction/strategy-settings.pure';
+import type { ListSources } from './lists/list-sources';
 
 export interface TestingApi {
   /** Scripted prompts, or undefined to restore the real window. */
@@ -31,6 +32,9 @@ export interface TestingApi {
   /** The in-memory redaction mapping, and how many previews hold redacted text right now. */
   redactionMapping(): readonly ScopedEntry[];
   previewsOpen(): number;
+  /** Reloads the allow/deny lists; the status bar's note when workspace lists are ignored (untrusted). */
+  reloadLists(): Promise<void>;
+  listsIgnoredNote(): string | undefined;
   /** Milliseconds spent in activate() itself. */
   readonly activateMs: number;
 }
@@ -51,10 +55,11 @@ export interface TestedParts {
   readonly activity: Activity;
   readonly runs: RedactionRuns;
   readonly preview: RedactionPreview;
+  readonly lists: ListSources;
 }
 
 export function createTestingApi(parts: TestedParts, activateMs: number): TestingApi {
-  const { prompts, store, config, embeddings, credentials, consent, connection, engine, activity, runs, preview } = parts;
+  const { prompts, store, config, embeddings, credentials, consent, connection, engine, activity, runs, preview, lists } = parts;
   return {
     usePrompts: (p) => prompts.use(p),
     results: (uri) => store.get(uri),
@@ -67,6 +72,8 @@ export function createTestingApi(parts: TestedParts, activateMs: number): Testin
     runsInFlight: () => activity.count,
     redactionMapping: () => runs.entries(),
     previewsOpen: () => preview.open,
+    reloadLists: () => lists.reload(),
+    listsIgnoredNote: () => lists.ignoredNote,
     activateMs,
   };
 }

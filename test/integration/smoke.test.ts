@@ -51,6 +51,10 @@ const INVALID: Record<SettingKey, unknown> = {
   'redaction.mask.character': '**',
   'redaction.mask.fixedLength': -1,
   'redaction.preview': 'no',
+  'phi.allowList': 'Parkinson',
+  'phi.denyList': [3],
+  'phi.hiddenTypes': 'AGE',
+  'phi.minimumScoreByType': { AGE: 2 },
 };
 const VALID: Record<SettingKey, unknown> = {
   serviceUrl: 'https://inference.example.org',
@@ -72,6 +76,10 @@ const VALID: Record<SettingKey, unknown> = {
   'redaction.mask.character': '#',
   'redaction.mask.fixedLength': 6,
   'redaction.preview': false,
+  'phi.allowList': ['Parkinson'],
+  'phi.denyList': ['HOSPITAL: Harbor Clinic'],
+  'phi.hiddenTypes': ['PROFESSION'],
+  'phi.minimumScoreByType': { PROFESSION: 0.8 },
 };
 
 describe('smoke: manifest and activation', () => {

@@ -16,6 +16,9 @@ export const COMMANDS = {
   showActions: 'textInference.showActions',
   exportRedactionMapping: 'textInference.exportRedactionMapping',
   forgetRedactionMapping: 'textInference.forgetRedactionMapping',
+  choosePhiTypes: 'textInference.choosePhiTypes',
+  // From the PHI hover and the findings view (hidden from the palette).
+  addToAllowList: 'textInference.addToAllowList',
   // Invoked from hover links, quick fixes and the findings view (hidden from the palette).
   redactItem: 'textInference.redactItem',
   redactAllInSelection: 'textInference.redactAllInSelection',

@@ -9,6 +9,7 @@ import type { ResultsStoreApi } from '../results/types';
 import type { ModelRunner } from '../run/run-model';
 import type { ServiceConnection } from '../connection/connection';
 import type { StrategyRedaction } from '../redaction/strategy-redaction';
+import type { ListSources } from '../lists/list-sources';
 
 export interface CommandDeps {
   readonly runner: ModelRunner;
@@ -21,4 +22,5 @@ export interface CommandDeps {
   readonly prompts: Prompts;
   readonly log: Log;
   readonly redaction: StrategyRedaction;
+  readonly lists: ListSources;
 }

@@ -9,6 +9,8 @@ import type { CommandDeps } from './deps';
 import { findConcepts } from './findConcepts';
 import { findConceptsWithOntologies } from './findConceptsWithOntologies';
 import { exportRedactionMapping } from './exportRedactionMapping';
+import { addToAllowList } from './addToAllowList';
+import { choosePhiTypes } from './choosePhiTypes';
 import { findPhi } from './findPhi';
 import { forgetRedactionMapping } from './forgetRedactionMapping';
 import { getEmbedding } from './getEmbedding';
@@ -35,6 +37,8 @@ export function coreHandlers(deps: CommandDeps): HandlerMap {
     showActions: () => showActions(deps),
     exportRedactionMapping: () => exportRedactionMapping(deps),
     forgetRedactionMapping: () => forgetRedactionMapping(deps),
+    choosePhiTypes: () => choosePhiTypes(deps),
+    addToAllowList: (args) => addToAllowList(deps, args),
   };
 }
 

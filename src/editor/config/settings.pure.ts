@@ -26,6 +26,10 @@ export const SETTINGS = {
   'redaction.mask.character': z.string().length(1).default('*'),
   'redaction.mask.fixedLength': z.number().int().min(0).max(64).default(0),
   'redaction.preview': z.boolean().default(true),
+  'phi.allowList': z.array(z.string()).default([]),
+  'phi.denyList': z.array(z.string()).default([]),
+  'phi.hiddenTypes': z.array(z.string().trim().toUpperCase()).default([]),
+  'phi.minimumScoreByType': z.record(z.string().trim().toUpperCase(), z.number().min(0).max(1)).default({}),
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;

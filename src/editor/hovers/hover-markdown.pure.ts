@@ -16,7 +16,7 @@ const ASSERTION_ICON: Readonly<Record<AssertionStatus, string>> = {
   family: 'organization',
 };
 
-export const TRUSTED_HOVER_COMMANDS: readonly string[] = [COMMANDS.copyToClipboard, COMMANDS.redactItem];
+export const TRUSTED_HOVER_COMMANDS: readonly string[] = [COMMANDS.copyToClipboard, COMMANDS.redactItem, COMMANDS.addToAllowList];
 
 /** Arguments of the Redact link and of the redactItem command (validated there). */
 export interface RedactItemArgs {
@@ -102,6 +102,8 @@ export function phiMarkdown(item: PhiItem, args: RedactItemArgs): string {
     `Category ${item.category ? escapeMarkdown(item.category) : '—'} · Score ${percent(item.score)}`,
     '',
     `[$(edit) Redact as ${escapeMarkdown(label)}](${commandLink(COMMANDS.redactItem, [args])} "Replace this item with ${escapeTitle(label)}")`,
+    '',
+    `[$(pass) Not PHI: add to the allow list](${commandLink(COMMANDS.addToAllowList, [args])} "Stop reporting this value (your allow list or the workspace's)")`,
   ].join('\n');
 }
 

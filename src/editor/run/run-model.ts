@@ -18,6 +18,8 @@ import type { ServiceConnection } from '../connection/connection';
 import type { ServiceTarget } from '../connection/service-url.pure';
 import { actionOf, conceptSummary, phiSummary } from './summaries.pure';
 import { scopeOf, targetsOf, type TextTarget } from './targets';
+import type { PhiFilter } from '../lists/phi-filter';
+import { filterNote } from '../lists/phi-filter.pure';
 
 export interface RunnerDeps {
   readonly connection: ServiceConnection;
@@ -28,6 +30,8 @@ export interface RunnerDeps {
   readonly log: Log;
   readonly prompts: Prompts;
   readonly errors: ErrorNotifier;
+  /** Allow/deny lists and per-type settings, applied to identify-phi findings before they are stored. */
+  readonly phiFilter?: PhiFilter;
 }
 
 export interface RunRequest<R> {
@@ -136,7 +140,7 @@ export class ModelRunner {
       retry: () => this.findPhi(document, selections),
     });
     if (!outcome) return false;
-    const findings: NewPhi[] = outcome.parts.flatMap(({ target, result }) => {
+    const found: NewPhi[] = outcome.parts.flatMap(({ target, result }) => {
       this.noteDropped(result.warnings.droppedSpans);
       return result.items.map((item) => {
         const start = target.start + item.start;
@@ -144,12 +148,14 @@ export class ModelRunner {
         return { start, end, item: { ...item, start, end } };
       });
     });
+    const filtered = this.deps.phiFilter ? await this.deps.phiFilter(found, outcome.parts.map(({ target }) => ({ start: target.start, text: target.text }))) : undefined;
+    const findings = filtered?.findings ?? found;
     const min = this.deps.config.get('minimumScore');
     const below = findings.filter((f) => f.item.score < min).length;
     const summary = phiSummary(
       findings.map((f) => f.item.type),
       below,
-    );
+    ) + (filtered ? filterNote(filtered) : '');
     return this.stored(document, 'identify-phi', this.deps.store.setPhi(document, outcome.version, findings, scopeOf(selections)), summary);
   }
 

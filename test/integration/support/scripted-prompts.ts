@@ -50,6 +50,15 @@ export class ScriptedPrompts implements Prompts {
     return Promise.resolve(wanted === undefined ? undefined : items.find((i) => i.label.includes(wanted)));
   }
 
+  /** Answers multi-select picks with the labels to select (undefined: dismissed). */
+  pickManyAnswers: (string[] | undefined)[] = [];
+
+  pickMany<T extends vscode.QuickPickItem>(items: readonly T[]): Promise<readonly T[] | undefined> {
+    this.picks.push(items.map((i) => i.label));
+    const wanted = this.pickManyAnswers.shift();
+    return Promise.resolve(wanted === undefined ? undefined : items.filter((i) => wanted.includes(i.label)));
+  }
+
   async notify(severity: Severity, message: string, ...actions: string[]): Promise<string | undefined> {
     this.shown.push({ kind: 'notify', severity, message, actions });
     return this.onNotify(severity, message, actions);

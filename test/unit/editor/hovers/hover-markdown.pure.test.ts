@@ -68,6 +68,7 @@ describe('hover-markdown', () => {
     assert.match(md, /\*\*PHI: PATIENT\*\*/);
     assert.match(md, /Category PERSON · Score 97%/);
     assert.deepEqual(commandArgs(md, COMMANDS.redactItem), [[{ uri: 'file:///n.txt', id: 7 }]]);
+    assert.deepEqual(commandArgs(md, COMMANDS.addToAllowList), [[{ uri: 'file:///n.txt', id: 7 }]]);
     assert.doesNotMatch(md, /John|Smith/, 'the PHI text itself is not repeated');
     assert.match(phiMarkdown(phi({ category: undefined }), { uri: 'u', id: 1 }), /Category — ·/);
   });
@@ -81,7 +82,7 @@ describe('hover-markdown', () => {
   });
 
   it('trusts only our own copy and redact commands, and encodes link arguments', () => {
-    assert.deepEqual([...TRUSTED_HOVER_COMMANDS].sort(), [COMMANDS.copyToClipboard, COMMANDS.redactItem].sort());
+    assert.deepEqual([...TRUSTED_HOVER_COMMANDS].sort(), [COMMANDS.copyToClipboard, COMMANDS.redactItem, COMMANDS.addToAllowList].sort());
     assert.equal(commandLink('x.y', ["a b)(!'*"]), 'command:x.y?%5B%22a%20b%29%28%21%27%2A%22%5D');
   });
 });

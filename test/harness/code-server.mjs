@@ -44,7 +44,9 @@ export function freePort() {
 }
 
 /**
- * @param {{ port?: number, env?: Record<string,string>, settings?: Record<string, unknown>,
+ * `workspaceTrust: true` turns VS Code's workspace trust on without its startup prompt, so the folder opens
+ * in Restricted Mode (untrusted), as a freshly cloned repository would.
+ * @param {{ port?: number, env?: Record<string,string>, settings?: Record<string, unknown>, workspaceTrust?: boolean,
  *           logFile?: string, readyTimeoutMs?: number, setupExtensionsDir?: (dir: string) => void }} [options]
  * @returns {Promise<{ port: number, url: string, tmp: string, stop: () => Promise<void>, exited: Promise<number | string | null> }>}
  */
@@ -56,13 +58,16 @@ export async function startCodeServer(options = {}) {
   const extensions = join(tmp, 'extensions');
   mkdirSync(join(userData, 'User'), { recursive: true });
   mkdirSync(extensions, { recursive: true });
-  writeFileSync(join(userData, 'User', 'settings.json'), JSON.stringify({ ...QUIET_SETTINGS, ...options.settings }, null, 2));
+  const trust = options.workspaceTrust
+    ? { 'security.workspace.trust.enabled': true, 'security.workspace.trust.startupPrompt': 'never', 'security.workspace.trust.banner': 'never' }
+    : {};
+  writeFileSync(join(userData, 'User', 'settings.json'), JSON.stringify({ ...QUIET_SETTINGS, ...trust, ...options.settings }, null, 2));
   options.setupExtensionsDir?.(extensions);
 
   const args = [
     entry, '--auth', 'none', '--bind-addr', `127.0.0.1:${port}`,
     '--user-data-dir', userData, '--extensions-dir', extensions,
-    '--disable-telemetry', '--disable-update-check', '--disable-workspace-trust',
+    '--disable-telemetry', '--disable-update-check', ...(options.workspaceTrust ? [] : ['--disable-workspace-trust']),
     '--disable-getting-started-override', '--ignore-last-opened',
   ];
   const child = spawn(process.execPath, args, {

@@ -20,6 +20,7 @@ const STAGES = [
   { name: 'build', timeoutS: 300, cmd: ['esbuild.mjs', '--tests'] },
   { name: 'unit', timeoutS: 900, cmd: [MOCHA, '--config', 'test/unit/.mocharc.json', '--no-color'], counts: 'mocha' },
   { name: 'integration', timeoutS: 1200, cmd: ['test/harness/run-integration.mjs'], counts: 'integration' },
+  { name: 'untrusted', timeoutS: 600, cmd: ['test/harness/run-integration.mjs', '--untrusted'], counts: 'integration' },
   { name: 'e2e', timeoutS: 1800, cmd: ['test/harness/run-e2e.mjs'], counts: 'e2e' },
   { name: 'harness', timeoutS: 600, cmd: [MOCHA, '--no-color', '--timeout', '180000', 'test/harness/selftest/*.selftest.mjs'], counts: 'mocha' },
 ];

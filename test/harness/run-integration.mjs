@@ -3,7 +3,10 @@
 // Chromium), streams mocha's spec lines as they arrive and exits with the runner's code: non-zero on a
 // failing test, a runner that fails to load, or a timeout (a screenshot goes to test-results/).
 //
-// Usage: node test/harness/run-integration.mjs [--timeout <seconds>] [--grep <pattern>]
+// With --untrusted the folder opens in Restricted Mode (workspace trust on) and only the suites written
+// for it run (their names contain "untrusted workspace"; they define no tests in a trusted run).
+//
+// Usage: node test/harness/run-integration.mjs [--timeout <seconds>] [--grep <pattern>] [--untrusted]
 //          [--extension <dir>] [--tests <runner.js>]     (defaults: the repo, out/test/integration/index.js)
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -18,6 +21,7 @@ const { values: opts } = parseArgs({
   options: {
     timeout: { type: 'string', default: '600' },
     grep: { type: 'string' },
+    untrusted: { type: 'boolean', default: false },
     extension: { type: 'string', default: REPO_ROOT },
     tests: { type: 'string', default: join(REPO_ROOT, 'out', 'test', 'integration', 'index.js') },
   },
@@ -39,15 +43,18 @@ async function main() {
   const serverStarting = Date.now();
 
   const ws = makeTempWorkspace('ti-integration-');
-  const automation = createAutomationLog(join(RESULTS, 'integration-workbench.log'));
+  const automation = createAutomationLog(join(RESULTS, `integration${opts.untrusted ? '-untrusted' : ''}-workbench.log`));
+  const grep = opts.grep ?? (opts.untrusted ? 'untrusted workspace' : undefined);
   const server = await startCodeServer({
-    logFile: join(RESULTS, 'integration-code-server.log'),
+    workspaceTrust: opts.untrusted,
+    logFile: join(RESULTS, `integration${opts.untrusted ? '-untrusted' : ''}-code-server.log`),
     env: {
       TI_REPO_ROOT: REPO_ROOT,
       TI_TEST_RESULTS: RESULTS,
       TI_WORKSPACE: ws.folder,
       TI_MOCHA_OUTPUT: ws.mochaOutput,
-      ...(opts.grep ? { TI_TEST_GREP: opts.grep } : {}),
+      ...(grep ? { TI_TEST_GREP: grep } : {}),
+      ...(opts.untrusted ? { TI_UNTRUSTED: '1' } : {}),
     },
   });
   const serverReady = Date.now();

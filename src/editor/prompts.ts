@@ -11,6 +11,8 @@ export interface Prompts {
   quickPick<T extends vscode.QuickPickItem>(items: readonly T[], options: vscode.QuickPickOptions): Thenable<T | undefined>;
   /** A multi-select quick pick (items with `picked` start selected); undefined when dismissed. */
   pickMany<T extends vscode.QuickPickItem>(items: readonly T[], options: vscode.QuickPickOptions): Thenable<readonly T[] | undefined>;
+  /** A save dialog; undefined when dismissed. */
+  saveDialog(options: vscode.SaveDialogOptions): Thenable<vscode.Uri | undefined>;
   /** A non-modal notification; resolves with the chosen action, if any. */
   notify(severity: Severity, message: string, ...actions: string[]): Thenable<string | undefined>;
   /** A modal warning with a Cancel button; resolves with the chosen action, undefined on Cancel. */
@@ -28,6 +30,10 @@ export class WindowPrompts implements Prompts {
 
   pickMany<T extends vscode.QuickPickItem>(items: readonly T[], options: vscode.QuickPickOptions): Thenable<readonly T[] | undefined> {
     return vscode.window.showQuickPick(items, { ...options, canPickMany: true });
+  }
+
+  saveDialog(options: vscode.SaveDialogOptions): Thenable<vscode.Uri | undefined> {
+    return vscode.window.showSaveDialog(options);
   }
 
   notify(severity: Severity, message: string, ...actions: string[]): Thenable<string | undefined> {
@@ -72,6 +78,10 @@ export class SwitchablePrompts implements Prompts {
 
   pickMany<T extends vscode.QuickPickItem>(items: readonly T[], options: vscode.QuickPickOptions): Thenable<readonly T[] | undefined> {
     return this.current.pickMany(items, options);
+  }
+
+  saveDialog(options: vscode.SaveDialogOptions): Thenable<vscode.Uri | undefined> {
+    return this.current.saveDialog(options);
   }
 
   notify(severity: Severity, message: string, ...actions: string[]): Thenable<string | undefined> {

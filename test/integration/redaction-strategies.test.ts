@@ -3,6 +3,7 @@
 // nothing on disk) and apply one undoable edit, or nothing; pseudonyms stay consistent across a long
 // note's chunks; the mapping stays in memory until forgotten.
 import assert from 'node:assert/strict';
+import * as os from 'node:os';
 import * as vscode from 'vscode';
 import type { TestingApi } from '../../src/editor/testing';
 import { closeAllEditors, openEditor, scripted, selectAll, setGlobal, until } from './support/extension';
@@ -100,6 +101,45 @@ describe('redaction strategies and preview', function () {
     assert.equal(editor.document.getText(), NOTE);
     assert.ok((await vscode.commands.executeCommand<number>('textInference.forgetRedactionMapping')) > 0);
     assert.equal(api.redactionMapping().length, 0);
+  });
+
+  it('Export Redaction Mapping warns, then writes the mapping only to the file picked', async () => {
+    await strategy('pseudonym');
+    const editor = await openEditor(NOTE);
+    assert.equal(await vscode.commands.executeCommand('textInference.redactAllInDocument'), true);
+    assert.ok(editor.document.getText().includes('[PATIENT 1]'));
+    const target = vscode.Uri.joinPath(vscode.Uri.file(os.tmpdir()), `ti-mapping-${Date.now()}.csv`);
+    let warning = '';
+    prompts.onConfirm = (message) => {
+      warning = message;
+      return 'Export…';
+    };
+    prompts.saveAnswers = [target];
+    assert.equal(await vscode.commands.executeCommand('textInference.exportRedactionMapping'), true);
+    assert.match(warning, /^Export \d+ original → replacement pairs\?$/);
+    const csv = new TextDecoder().decode(await vscode.workspace.fs.readFile(target));
+    await vscode.workspace.fs.delete(target);
+    assert.ok(csv.startsWith('scope,type,strategy,original,replacement\r\n'));
+    assert.match(csv, /,PATIENT,pseudonym,Maria Gonzalez,\[PATIENT 1\]\r\n/);
+    // Cancelled at the warning: no dialog, no file.
+    prompts.onConfirm = () => undefined;
+    prompts.saveAnswers = [target];
+    assert.equal(await vscode.commands.executeCommand('textInference.exportRedactionMapping'), false);
+    assert.equal(prompts.saveAnswers.length, 1, 'the save dialog was not shown');
+  });
+
+  it('keyed hash: the key is created once in secret storage, so tags match across documents and runs', async () => {
+    await strategy('hash');
+    await setGlobal('redaction.preview', false);
+    await until(() => !api.settings()['redaction.preview'], 'preview off');
+    const first = await openEditor('Patient: Maria Gonzalez was seen.');
+    assert.equal(await vscode.commands.executeCommand('textInference.redactAllInDocument'), true);
+    const tag = /Patient: (\[PATIENT [0-9a-f]{10}\]) was seen\./.exec(first.document.getText())?.[1];
+    assert.ok(tag, first.document.getText());
+    await vscode.commands.executeCommand('textInference.forgetRedactionMapping');
+    const second = await openEditor('Patient: Maria Gonzalez called today.');
+    assert.equal(await vscode.commands.executeCommand('textInference.redactAllInDocument'), true);
+    assert.equal(second.document.getText(), `Patient: ${tag} called today.`);
   });
 
   it('Redact PHI with the default label strategy keeps the service output, after the preview', async () => {

@@ -5,7 +5,7 @@ import * as vscode from 'vscode';
 import { mappingCsv } from '../redaction/strategy-settings.pure';
 import type { CommandDeps } from './deps';
 
-export async function exportRedactionMapping(deps: CommandDeps, pickFile = pickTarget): Promise<boolean> {
+export async function exportRedactionMapping(deps: CommandDeps): Promise<boolean> {
   const entries = deps.redaction.runs.entries();
   if (entries.length === 0) {
     void deps.prompts.notify('info', 'Text Inference: no redaction mapping in memory yet. Redact some PHI first (it is kept only until the window closes).');
@@ -17,14 +17,10 @@ export async function exportRedactionMapping(deps: CommandDeps, pickFile = pickT
     'Export…',
   );
   if (choice !== 'Export…') return false;
-  const target = await pickFile();
+  const target = await deps.prompts.saveDialog({ title: 'Export Redaction Mapping (contains PHI)', filters: { CSV: ['csv'] }, saveLabel: 'Export Mapping' });
   if (!target) return false;
   await vscode.workspace.fs.writeFile(target, new TextEncoder().encode(mappingCsv(entries)));
   deps.log.info('exported the redaction mapping', { entries: entries.length });
   void deps.prompts.notify('info', `Text Inference: exported ${entries.length} mapping entr${entries.length === 1 ? 'y' : 'ies'}.`);
   return true;
-}
-
-function pickTarget(): Thenable<vscode.Uri | undefined> {
-  return vscode.window.showSaveDialog({ title: 'Export Redaction Mapping (contains PHI)', filters: { CSV: ['csv'] }, saveLabel: 'Export Mapping' });
 }

@@ -50,6 +50,13 @@ export class ScriptedPrompts implements Prompts {
     return Promise.resolve(wanted === undefined ? undefined : items.find((i) => i.label.includes(wanted)));
   }
 
+  /** Answers save dialogs in order. */
+  saveAnswers: (vscode.Uri | undefined)[] = [];
+
+  saveDialog(): Promise<vscode.Uri | undefined> {
+    return Promise.resolve(this.saveAnswers.shift());
+  }
+
   /** Answers multi-select picks with the labels to select (undefined: dismissed). */
   pickManyAnswers: (string[] | undefined)[] = [];
 

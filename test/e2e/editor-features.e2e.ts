@@ -1,6 +1,6 @@
 // The editor experience as a user drives it in the real workbench, on a sample note: Find PHI from the
 // palette, Find Concepts from the right-click menu on a selection, hover cards for a concept and a PHI
-// item, the "Redact as [TYPE]" quick fix, the findings view, Toggle Decorations. Saves the README's
+// item, the "Redact as [TYPE]" quick fix, the findings view, Toggle Decorations, the redaction preview. Saves the README's
 // screenshots to docs/screenshots/.
 import * as assert from 'node:assert/strict';
 import { join } from 'node:path';
@@ -50,6 +50,7 @@ describe('e2e: finding and redacting PHI and concepts in a note', function () {
     const hover = await wb.hoverText('Margaret A. Harlow');
     assert.match(hover, /PATIENT/);
     assert.match(hover, /Redact/);
+    assert.match(hover, /Not PHI: add to the allow list/);
     await wb.screenshot('phi-hover');
   });
 
@@ -119,5 +120,20 @@ describe('e2e: finding and redacting PHI and concepts in a note', function () {
     await wb.runCommand('Text Inference: Toggle Decorations');
     await wb.waitForDecorations((counts) => total(counts) > 0);
     await wb.page.locator('.statusbar-item', { hasText: 'highlights shown' }).first().waitFor({ state: 'visible', timeout: 15_000 });
+  });
+
+  it('Redact PHI first shows the change in a diff with counts per type; Cancel leaves the note as it was', async () => {
+    const before = await wb.editorText();
+    await wb.runCommand('Notifications: Clear All Notifications');
+    await wb.runCommand('Text Inference: Redact PHI');
+    const toast = await wb.waitForNotification(/Redact \d+ PHI items \(/, { timeout: 60_000 });
+    assert.match(toast, /\d+ PATIENT|\d+ DATE/);
+    await wb.page.locator('.monaco-diff-editor').first().waitFor({ state: 'visible', timeout: 15_000 });
+    // The finished run's progress toast lingers a moment; keep it from covering the question in the picture.
+    await wb.page.locator('.notification-toast', { hasText: 'Redacting PHI' }).waitFor({ state: 'hidden', timeout: 15_000 });
+    await wb.screenshot('redaction-preview');
+    await wb.page.locator('.notification-toast .monaco-button', { hasText: 'Cancel' }).first().click();
+    await wb.page.locator('.monaco-diff-editor').first().waitFor({ state: 'hidden', timeout: 15_000 });
+    assert.equal(await wb.editorText(), before, 'nothing changed');
   });
 });

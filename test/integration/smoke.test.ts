@@ -141,6 +141,11 @@ describe('smoke: manifest and activation', () => {
     // A workspace must not be able to raise the request budget against a remote service either.
     assert.equal(properties['textInference.rateLimits.postsPerMinute']?.scope, 'machine');
     assert.equal(properties['textInference.rateLimits.getsPerMinute']?.scope, 'machine');
+    // Nor hide PHI: the lists in settings are the user's own, the type settings the machine's.
+    assert.equal(properties['textInference.phi.allowList']?.scope, 'application');
+    assert.equal(properties['textInference.phi.denyList']?.scope, 'application');
+    assert.equal(properties['textInference.phi.hiddenTypes']?.scope, 'machine');
+    assert.equal(properties['textInference.phi.minimumScoreByType']?.scope, 'machine');
   });
 
   describe('config reads every setting through its schema', () => {

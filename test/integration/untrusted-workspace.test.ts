@@ -47,7 +47,7 @@ if (process.env['TI_UNTRUSTED'] === '1') {
       assert.match(api.listsIgnoredNote() ?? '', /PHI lists ignored/);
     });
 
-    it('workspace settings cannot hide PHI types (restricted configuration)', async () => {
+    it('workspace settings cannot hide PHI types (machine-scoped settings)', async () => {
       await vscode.workspace.getConfiguration('textInference').update('phi.hiddenTypes', ['PATIENT'], vscode.ConfigurationTarget.Workspace).then(undefined, () => undefined);
       const editor = await openEditor(NOTE);
       assert.equal(await vscode.commands.executeCommand('textInference.findPhi'), true);

@@ -27,7 +27,7 @@ describe('redaction strategies and preview', function () {
     await useLocalEngine(api);
   });
   afterEach(async () => {
-    for (const key of ['redaction.strategy', 'redaction.strategyByType', 'redaction.preview', 'redaction.consistency']) await setGlobal(key, undefined);
+    for (const key of ['redaction.strategy', 'redaction.strategyByType', 'redaction.preview', 'redaction.consistency', 'redaction.dateShift.per']) await setGlobal(key, undefined);
     await vscode.commands.executeCommand('textInference.forgetRedactionMapping');
     api.usePrompts(undefined);
     await closeAllEditors();
@@ -140,6 +140,23 @@ describe('redaction strategies and preview', function () {
     const second = await openEditor('Patient: Maria Gonzalez called today.');
     assert.equal(await vscode.commands.executeCommand('textInference.redactAllInDocument'), true);
     assert.equal(second.document.getText(), `Patient: ${tag} called today.`);
+  });
+
+  it('dates shifted per patient: one patient’s notes keep their intervals across a session', async () => {
+    await strategy('label', { DATE: 'dateShift' });
+    await setGlobal('redaction.consistency', 'session');
+    await setGlobal('redaction.dateShift.per', 'patient');
+    await setGlobal('redaction.preview', false);
+    await until(() => api.settings()['redaction.dateShift.per'] === 'patient' && !api.settings()['redaction.preview'], 'settings');
+    const shifted: number[] = [];
+    for (const day of ['02/02/2024', '02/10/2024']) {
+      const editor = await openEditor(`Patient: Maria Gonzalez\nAdmitted: ${day}\n`);
+      assert.equal(await vscode.commands.executeCommand('textInference.redactPhi'), true);
+      const m = /Admitted: (\d\d)\/(\d\d)\/(\d{4})/.exec(editor.document.getText());
+      assert.ok(m, editor.document.getText());
+      shifted.push(Date.UTC(Number(m[3]), Number(m[1]) - 1, Number(m[2])) / 86_400_000);
+    }
+    assert.equal(shifted[1]! - shifted[0]!, 8, 'the interval between the two notes of one patient');
   });
 
   it('Redact PHI with the default label strategy keeps the service output, after the preview', async () => {

@@ -23,17 +23,37 @@ export function mergeSpans(spans: readonly PhiSpan[], length: number): PhiSpan[]
   return out;
 }
 
+export interface PlanOptions {
+  /** Shift dates by the offset of the text's patient (its most often named PATIENT) instead of the run's. */
+  readonly datesPerPatient?: boolean;
+}
+
+/** The patient a text is about: the PATIENT named most often (parts of a name count for the whole). */
+export function mainPatient(text: string, spans: readonly PhiSpan[], run: DeidRun): string | undefined {
+  const counts = new Map<string, number>();
+  // In text order, so the pseudonym numbers this assigns follow first appearance as everywhere else.
+  for (const s of [...spans].sort((x, y) => x.start - y.start)) {
+    if (s.type.toUpperCase() !== 'PATIENT') continue;
+    const key = run.patientKey(text.slice(s.start, s.end));
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  let best: [string, number] | undefined;
+  for (const entry of counts) if (!best || entry[1] > best[1]) best = entry;
+  return best?.[0];
+}
+
 /** The replacements for `spans` of `text` (without building the new text). */
-export function planReplacements(text: string, spans: readonly PhiSpan[], choice: StrategyChoice, run: DeidRun): Replacement[] {
+export function planReplacements(text: string, spans: readonly PhiSpan[], choice: StrategyChoice, run: DeidRun, options: PlanOptions = {}): Replacement[] {
+  const patient = options.datesPerPatient ? mainPatient(text, spans, run) : undefined;
   return mergeSpans(spans, text.length).map((s) => {
     const strategy = strategyFor(choice, s.type);
     const original = text.slice(s.start, s.end);
-    return { start: s.start, end: s.end, type: s.type, strategy, original, replacement: run.replace(strategy, s.type, original) };
+    return { start: s.start, end: s.end, type: s.type, strategy, original, replacement: run.replace(strategy, s.type, original, patient) };
   });
 }
 
-export function redactText(text: string, spans: readonly PhiSpan[], choice: StrategyChoice, run: DeidRun): Redaction {
-  const replacements = planReplacements(text, spans, choice, run);
+export function redactText(text: string, spans: readonly PhiSpan[], choice: StrategyChoice, run: DeidRun, options: PlanOptions = {}): Redaction {
+  const replacements = planReplacements(text, spans, choice, run, options);
   const parts: string[] = [];
   let at = 0;
   for (const r of replacements) {

@@ -1,6 +1,6 @@
 // Replacement strategies for PHI: label, numbered pseudonym, realistic surrogate, date shift, mask and
 // keyed hash, applied to identify-phi results from any service.
-export { mergeSpans, planReplacements, redactText, type Redaction } from './apply';
+export { mainPatient, mergeSpans, planReplacements, redactText, type PlanOptions, type Redaction } from './apply';
 export { capAge, readDate, shiftDates } from './dates';
 export { keyedHash } from './hash';
 export { label, mask } from './label';

@@ -44,7 +44,9 @@ export function drawOffset(seed: string, range: DateShiftRange): number {
 }
 
 export class DeidRun {
+  /** The run's date offset (used when dates are not shifted per patient). */
   readonly dateOffsetDays: number;
+  private readonly patientOffsets = new Map<string, number>();
   private readonly pseudonyms = new Pseudonyms();
   private readonly surrogates: Surrogates;
   /** strategy + type -> original -> entry: nested so a lookup builds no key string. */
@@ -56,12 +58,35 @@ export class DeidRun {
   constructor(private readonly options: RunOptions) {
     this.hashKey = options.hashKey;
     this.dateOffsetDays = drawOffset(options.seed, options.dateShift);
-    this.surrogates = new Surrogates(options.seed, () => this.dateOffsetDays);
+    this.surrogates = new Surrogates(options.seed, (patient) => this.dateOffsetFor(patient));
   }
 
-  /** The replacement for one PHI value; the same (strategy, type, original) always gets the same one. */
-  replace(strategy: StrategyName, type: string, original: string): string {
-    const slot = `${strategy}\u0000${type}`;
+  /**
+   * The date offset for one patient's notes (a seeded draw per patient, so intervals hold within each
+   * patient's record while two patients' shifts are unrelated), or the run's offset.
+   */
+  dateOffsetFor(patient: string | undefined): number {
+    if (patient === undefined) return this.dateOffsetDays;
+    let days = this.patientOffsets.get(patient);
+    if (days === undefined) {
+      days = drawOffset(`${this.options.seed}\u0000patient\u0000${patient}`, this.options.dateShift);
+      this.patientOffsets.set(patient, days);
+    }
+    return days;
+  }
+
+  /** A stable key for the patient a name refers to: parts and variants of one name share it. */
+  patientKey(name: string): string {
+    return String(this.pseudonyms.number('PATIENT', name));
+  }
+
+  /**
+   * The replacement for one PHI value; the same (strategy, type, original) always gets the same one.
+   * With `patient`, dates are shifted by that patient's offset.
+   */
+  replace(strategy: StrategyName, type: string, original: string, patient?: string): string {
+    const dated = patient !== undefined && type.toUpperCase() === 'DATE';
+    const slot = dated ? `${strategy}\u0000${type}\u0000${patient}` : `${strategy}\u0000${type}`;
     let byOriginal = this.memo.get(slot);
     if (!byOriginal) {
       byOriginal = new Map();
@@ -69,7 +94,7 @@ export class DeidRun {
     }
     const known = byOriginal.get(original);
     if (known) return known.replacement;
-    const replacement = this.compute(strategy, type, original);
+    const replacement = this.compute(strategy, type, original, dated ? patient : undefined);
     byOriginal.set(original, { type, strategy, original, replacement });
     this.entries++;
     return replacement;
@@ -89,18 +114,18 @@ export class DeidRun {
     return this.entries;
   }
 
-  private compute(strategy: StrategyName, type: string, original: string): string {
+  private compute(strategy: StrategyName, type: string, original: string, patient: string | undefined): string {
     switch (strategy) {
       case 'label':
         return label(type);
       case 'pseudonym':
         return this.pseudonyms.pseudonym(type, original);
       case 'surrogate':
-        return this.surrogates.surrogate(type, original);
+        return this.surrogates.surrogate(type, original, patient);
       case 'dateShift': {
         // Only dates (and ages over 89) have a shifted form; any other type gets its label.
         const t = type.toUpperCase();
-        if (t === 'DATE') return shiftDates(original, this.dateOffsetDays) ?? label(type);
+        if (t === 'DATE') return shiftDates(original, this.dateOffsetFor(patient)) ?? label(type);
         if (t === 'AGE') return capAge(original);
         return label(type);
       }

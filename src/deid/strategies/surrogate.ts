@@ -103,7 +103,7 @@ export class Surrogates {
 
   constructor(
     private readonly seed: string,
-    private readonly dateOffsetDays: () => number,
+    private readonly dateOffsetDays: (patient: string | undefined) => number,
   ) {
     const pool = (kind: string, choices: readonly string[]): Pool => new Pool(seed, kind, choices);
     this.given = pool('given', GIVEN_NAMES);
@@ -118,9 +118,10 @@ export class Surrogates {
     this.scrambler = new Scrambler(seed);
   }
 
-  surrogate(type: string, original: string): string {
+  /** `patient`: whose note this is, when dates are shifted per patient. */
+  surrogate(type: string, original: string, patient?: string): string {
     const t = type.toUpperCase();
-    if (t === 'DATE') return shiftDates(original, this.dateOffsetDays()) ?? `[${type}]`;
+    if (t === 'DATE') return shiftDates(original, this.dateOffsetDays(patient)) ?? `[${type}]`;
     if (t === 'AGE') return capAge(original);
     if (isPersonType(t)) return this.name(original);
     switch (t) {

@@ -23,6 +23,7 @@ export const SETTINGS = {
   'redaction.consistency': z.enum(['document', 'session']).default('document'),
   'redaction.dateShift.minDays': z.number().int().min(-36_500).max(36_500).default(-365),
   'redaction.dateShift.maxDays': z.number().int().min(-36_500).max(36_500).default(-30),
+  'redaction.dateShift.per': z.enum(['run', 'patient']).default('run'),
   'redaction.mask.character': z.string().length(1).default('*'),
   'redaction.mask.fixedLength': z.number().int().min(0).max(64).default(0),
   'redaction.preview': z.boolean().default(true),

@@ -25,7 +25,7 @@ export class RedactionRuns implements vscode.Disposable {
   ) {
     // A new date range or scope cannot apply to a run already under way: the next redaction starts afresh.
     this.subscription = config.onDidChange((change) => {
-      if (['redaction.consistency', 'redaction.dateShift.minDays', 'redaction.dateShift.maxDays', 'redaction.mask.character', 'redaction.mask.fixedLength'].some((k) => change.affects(k as never))) {
+      if (['redaction.consistency', 'redaction.dateShift.minDays', 'redaction.dateShift.maxDays', 'redaction.dateShift.per', 'redaction.mask.character', 'redaction.mask.fixedLength'].some((k) => change.affects(k as never))) {
         this.forget();
       }
     });

@@ -26,7 +26,8 @@ export class StrategyRedaction {
   async plan(document: vscode.TextDocument, items: readonly PhiSpan[], mode: StrategyMode): Promise<Replacement[]> {
     const choice = strategyChoice(this.config.settings, mode);
     const run = await this.runs.runFor(document.uri, choice);
-    const replacements = planReplacements(document.getText(), items, choice, run);
+    const datesPerPatient = this.config.get('redaction.dateShift.per') === 'patient';
+    const replacements = planReplacements(document.getText(), items, choice, run, { datesPerPatient });
     this.log.info('planned redaction', { items: replacements.length, strategy: { id: choice.strategy }, overrides: Object.keys(choice.byType).length });
     return replacements;
   }

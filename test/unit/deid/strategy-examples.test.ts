@@ -86,3 +86,31 @@ describe('deid strategies: examples', () => {
     assert.equal(shiftDates('on the 1st', 3), undefined);
   });
 });
+
+describe('deid strategies: dates shifted per patient', () => {
+  const note = (name: string, d1: string, d2: string): { text: string; spans: PhiSpan[] } => {
+    const text = `Patient ${name} admitted ${d1}, discharged ${d2}. ${name.split(' ')[1]} is stable.`;
+    return { text, spans: spansOf(text, [[name, 'PATIENT'], [d1, 'DATE'], [d2, 'DATE'], [name.split(' ')[1]!, 'PATIENT']]) };
+  };
+
+  it('each patient gets one offset across notes; intervals hold within a patient', () => {
+    const run = new DeidRun({ seed: 'per-patient', dateShift: { minDays: -1000, maxDays: 1000 }, mask: { character: '*', fixedLength: 0 } });
+    const choice = { strategy: 'dateShift' as const, byType: {} };
+    const shiftOf = (n: { text: string; spans: PhiSpan[] }, d: string): number => {
+      const out = redactText(n.text, n.spans, choice, run, { datesPerPatient: true }).text;
+      const shifted = /admitted (\S+),/.exec(out)![1]!;
+      return readDate(shifted)! - readDate(d)!;
+    };
+    const a1 = note('Harriet Vole', '03/14/2021', '03/20/2021');
+    const a2 = note('Harriet Vole', '07/01/2021', '07/09/2021');
+    const b1 = note('Oscar Pell', '03/14/2021', '03/20/2021');
+    const offA = shiftOf(a1, '03/14/2021');
+    assert.equal(shiftOf(a2, '07/01/2021'), offA, 'the same patient, the same offset in another note');
+    const offB = shiftOf(b1, '03/14/2021');
+    assert.notEqual(offB, offA, 'another patient, another offset (for this seed)');
+    assert.equal(offA, run.dateOffsetFor(run.patientKey('Vole')), 'a part of the name finds the same patient');
+    const out = redactText(a1.text, a1.spans, choice, run, { datesPerPatient: true }).text;
+    const [d1, d2] = [...out.matchAll(/\d\d\/\d\d\/\d{4}/g)].map((m) => readDate(m[0])!);
+    assert.equal(d2! - d1!, 6);
+  });
+});

@@ -1,0 +1,86 @@
+// The PHI dictionaries compiled at build time by scripts/build-phi-dictionaries.mjs from openly licensed npm
+// packages: given names and surnames, cities, states, countries, and a general English word list that
+// tells an ordinary word from a name. The file is optional: without it the engine runs on its own small
+// gazetteers and its rules, at lower recall. It is looked for only in the package's own folder (beside the
+// running bundle, or in <package>/dist), never in parent folders above the package.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+export const PHI_DICTIONARIES_FILE = 'phi-dictionaries.json';
+
+export interface PhiDictionaries {
+  /** Given names and surnames of every source (lower-cased). */
+  readonly names: ReadonlySet<string>;
+  /** Given names only: the strongest evidence after a kinship word ("son bill"). */
+  readonly given: ReadonlySet<string>;
+  /** General English words (lower-cased): an unknown word in a name slot is more likely a name. */
+  readonly english: ReadonlySet<string>;
+  /** US cities (population >= 5,000) and large world cities, lower-cased, multi-word keys single-spaced. */
+  readonly cities: ReadonlySet<string>;
+  /** US state names -> postal codes. */
+  readonly states: ReadonlyMap<string, string>;
+  readonly countries: ReadonlySet<string>;
+  /** Where the dictionaries came from: 'file' (with its path) or 'none' (with the reason). */
+  readonly source: 'file' | 'none';
+  readonly reason?: string;
+}
+
+const EMPTY_SET: ReadonlySet<string> = new Set();
+
+export function noDictionaries(reason: string): PhiDictionaries {
+  return { names: EMPTY_SET, given: EMPTY_SET, english: EMPTY_SET, cities: EMPTY_SET, states: new Map(), countries: EMPTY_SET, source: 'none', reason };
+}
+
+/**
+ * The dictionaries file of the package this code runs from: beside the bundle (dist/service.js ->
+ * dist/phi-dictionaries.json) or, for the transpiled tree (out/src/engine/phi), in the dist/ of the nearest
+ * folder holding a package.json. The search stops at that first package.json: nothing above it is read.
+ */
+export function defaultPhiDictionariesPath(startDir: string): string | undefined {
+  const beside = join(startDir, PHI_DICTIONARIES_FILE);
+  if (existsSync(beside)) return beside;
+  let dir = startDir;
+  for (;;) {
+    if (existsSync(join(dir, 'package.json'))) {
+      const candidate = join(dir, 'dist', PHI_DICTIONARIES_FILE);
+      return existsSync(candidate) ? candidate : undefined;
+    }
+    const parent = dirname(dir);
+    if (parent === dir) return undefined;
+    dir = parent;
+  }
+}
+
+function stringArray(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+}
+
+/** Reads a dictionaries file; a missing or malformed file gives empty dictionaries with the reason. */
+export function loadPhiDictionaries(path: string | undefined): PhiDictionaries {
+  if (path === undefined) return noDictionaries(`${PHI_DICTIONARIES_FILE} not built`);
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (e) {
+    return noDictionaries(`${PHI_DICTIONARIES_FILE} unreadable: ${(e as Error).message}`);
+  }
+  if (raw === null || typeof raw !== 'object' || (raw as { format?: unknown }).format !== 1) {
+    return noDictionaries(`${PHI_DICTIONARIES_FILE} has an unknown format`);
+  }
+  const d = raw as Record<string, unknown>;
+  const given = new Set(stringArray(d.given));
+  const names = new Set([...given, ...stringArray(d.surnames), ...stringArray(d.people)]);
+  const states = new Map<string, string>();
+  if (Array.isArray(d.states)) {
+    for (const s of d.states) if (Array.isArray(s) && typeof s[0] === 'string' && typeof s[1] === 'string') states.set(s[0], s[1]);
+  }
+  return {
+    names,
+    given,
+    english: new Set(stringArray(d.english)),
+    cities: new Set([...stringArray(d.usCities), ...stringArray(d.worldCities)]),
+    states,
+    countries: new Set(stringArray(d.countries)),
+    source: 'file',
+  };
+}

@@ -1,0 +1,230 @@
+// Names as clinical notes write them, in any letter case: titles ("dr x", "MRS Y"), credentials after a
+// name ("x RN", "Jane Roe, RRT"), relatives ("wife mary", "pt's son, Bill", "daughter: Susan"), contact
+// verbs ("spoke with x", "per x", "d/w x"), "x aware/notified", and sign-offs on a note's last line. A
+// word found by a cue is then recognised everywhere else in the same note ("son David ... per David").
+// Scores: a title or credential (0.93-0.95) > a relative or contact cue with a known name (0.85) > the
+// same cue with an unknown word (0.7) > a name repeated elsewhere (0.65).
+import { push, type Candidate } from './scan';
+import type { Token, WordClasses } from './tokens';
+
+type Person = 'DOCTOR' | 'PATIENT';
+
+const TITLES_DOCTOR = new Set(['dr', 'drs', 'doctor']);
+const TITLES_PATIENT = new Set(['mr', 'mrs', 'ms', 'miss']);
+const CREDENTIALS = new Set([
+  'rn', 'rrt', 'crt', 'md', 'np', 'pa', 'pa-c', 'cns', 'licsw', 'lcsw', 'msw', 'lpn', 'bsn', 'ccrn', 'rnc', 'aprn', 'fnp',
+  'acnp', 'do', 'phd', 'pharmd', 'rd', 'ldn', 'sn', 'rph', 'slp', 'ccc-slp', 'otr', 'dpt', 'mpt',
+]);
+const KIN = new Set([
+  'wife', 'husband', 'son', 'sons', 'daughter', 'daughters', 'sister', 'sisters', 'brother', 'brothers', 'niece', 'neice',
+  'nephew', 'grandson', 'granddaughter', 'grandaughter', 'grandchild', 'mother', 'father', 'mom', 'dad', 'aunt',
+  'uncle', 'cousin', 'friend', 'friends', 'proxy', 'hcp', 'spokesperson', 'fiance', 'fiancee', 'partner',
+  'stepdaughter', 'stepson', 'son-in-law', 'daughter-in-law', 'sister-in-law', 'brother-in-law', 'girlfriend',
+  'boyfriend', 'companion', 'significant', 'sig', 'neighbor', 'neighbour', 'guardian', 'caregiver', 'grandmother',
+  'grandfather', 'granddaughters', 'grandsons', 'children', 'child', 'kids', 'siblings', 'relative', 'relatives',
+]);
+/** Contact verbs and prepositions after which a name comes: "spoke with ___", "per ___", "paged ___". */
+const CONTACT_BEFORE = new Set([
+  'per', 'with', 'w', 'paged', 'page', 'called', 'notified', 'informed', 'updated', 'told', 'asked', 'by', 'to', 'contacted',
+  'contact', 'd/w', 'dw', 'and', 'from', 'for', 'call',
+]);
+/** Verbs after a name: "___ aware", "___ notified", "___ in to see pt". */
+const CONTACT_AFTER = new Set([
+  'aware', 'notified', 'informed', 'paged', 'called', 'updated', 'here', 'in', 'at', 'visited', 'visiting', 'came', 'spoke',
+  'talked', 'said', 'states', 'stated', 'feels', 'wants', 'agrees', 'agreed', 'ordered', 'recommended', 'recommends',
+  'requested', 'wishes', 'phoned', 'is', 'was', 'will', 'has', 'and', 'made',
+]);
+/** Verbs after which a name is a strong reading only together with a known name: "spoke with bill". */
+const STRONG_CONTACT = new Set(['per', 'paged', 'notified', 'informed', 'd/w', 'dw', 'contacted']);
+
+interface Ctx {
+  readonly text: string;
+  readonly toks: readonly Token[];
+  readonly wc: WordClasses;
+  readonly out: Candidate[];
+  /** Words found as names by a cue, for the repeat pass: lower-cased word -> type. */
+  readonly found: Map<string, Person>;
+}
+
+/** The characters between two tokens. */
+function gap(ctx: Ctx, a: number, b: number): string {
+  return ctx.text.slice(ctx.toks[a]!.e, ctx.toks[b]!.s);
+}
+
+/** A gap inside one name: a blank, or an initial's period and a blank ("Robert V. Smith"). */
+function nameGap(g: string): boolean {
+  return /^(?:\.?[ \t]{1,2}|\.)$/.test(g);
+}
+
+function isInitial(ctx: Ctx, i: number): boolean {
+  const t = ctx.toks[i]!;
+  return t.e - t.s === 1 && /^[A-Za-z]\.?[ \t]/.test(ctx.text.slice(t.s, t.s + 3));
+}
+
+function emit(ctx: Ctx, from: number, to: number, type: Person, score: number, learn: boolean): void {
+  const s = ctx.toks[from]!.s;
+  let e = ctx.toks[to]!.e;
+  // A possessive is outside the name ("Dr. Smith's order").
+  if (/['’]s$/i.test(ctx.text.slice(e - 2, e)) && ctx.toks[to]!.low.length < e - ctx.toks[to]!.s) e -= 2;
+  push(ctx.out, s, e, type, score);
+  if (!learn) return;
+  for (let k = from; k <= to; k++) {
+    const low = ctx.toks[k]!.low;
+    if (low.length >= 3 && !ctx.wc.isStop(low) && !ctx.wc.isClinical(low) && (!ctx.wc.isEnglish(low) || ctx.toks[k]!.cap)) ctx.found.set(low, type);
+  }
+}
+
+/**
+ * Extends a name from token `i` rightwards over further name words on the same line: a known or unknown
+ * word, or an initial ("Mary T. Smith"). Returns the last token of the name.
+ */
+function extendRight(ctx: Ctx, i: number, max: number): number {
+  let last = i;
+  for (let k = i + 1; k < ctx.toks.length && k <= i + max; k++) {
+    if (!nameGap(gap(ctx, k - 1, k))) break;
+    const low = ctx.toks[k]!.low;
+    if (isInitial(ctx, k) && k + 1 < ctx.toks.length && nameGap(gap(ctx, k, k + 1)) && ctx.wc.nameEvidence(ctx.toks[k + 1]!.low) > 0) {
+      continue;
+    }
+    const ev = ctx.wc.nameEvidence(low);
+    if (ev === 0 || (ev === 2 && !ctx.toks[k]!.cap) || CREDENTIALS.has(low)) break;
+    last = k;
+  }
+  return last;
+}
+
+/** "Dr. X", "dr x", "DR.X", "Mrs Y": any word that is no stop or clinical word is the name. */
+function titles(ctx: Ctx): void {
+  const { toks, wc } = ctx;
+  for (let i = 0; i + 1 < toks.length; i++) {
+    const low = toks[i]!.low;
+    const doctor = TITLES_DOCTOR.has(low);
+    if (!doctor && !TITLES_PATIENT.has(low)) continue;
+    if (!/^(?:\.?[ \t]{0,2}|\.)$/.test(gap(ctx, i, i + 1))) continue;
+    let j = i + 1;
+    // "Dr. J. Smith": an initial before the surname.
+    if (isInitial(ctx, j) && j + 1 < toks.length && nameGap(gap(ctx, j, j + 1))) j++;
+    const name = toks[j]!.low;
+    if (wc.isStop(name) || wc.isClinical(name) || CREDENTIALS.has(name) || name.length < 2) {
+      // "Mr. W." / "MS S.": a title and an initial.
+      if (!doctor && isInitial(ctx, i + 1)) push(ctx.out, toks[i + 1]!.s, toks[i + 1]!.e + 1, 'PATIENT', 0.8);
+      continue;
+    }
+    // "ms" is also morphine sulfate and multiple sclerosis: the word after it must read as a name.
+    if (low === 'ms' && !toks[i]!.cap && wc.nameEvidence(name) < 2) continue;
+    if (low === 'ms' && wc.nameEvidence(name) === 0) continue;
+    const end = extendRight(ctx, j, 2);
+    emit(ctx, i + 1, end, doctor ? 'DOCTOR' : 'PATIENT', doctor ? 0.95 : 0.93, true);
+  }
+}
+
+/** "Jane Roe, RN", "ROBERT V. SMITH, RRT", "q. lander rrt": name words right before a credential. */
+function credentials(ctx: Ctx): void {
+  const { toks, wc, text } = ctx;
+  for (let i = 1; i < toks.length; i++) {
+    const low = toks[i]!.low;
+    if (!CREDENTIALS.has(low)) continue;
+    // A lower-case credential counts only at the end of its line or before punctuation ("patty h rn").
+    const after = text.slice(toks[i]!.e, toks[i]!.e + 2);
+    if (!toks[i]!.cap && !/^(?:$|[\s,.;/)])/.test(after)) continue;
+    if (!/^(?:,?[ \t]{0,3}|[ \t]*,[ \t]*)$/.test(gap(ctx, i - 1, i))) continue;
+    let first = i;
+    let words = 0;
+    for (let k = i - 1; k >= 0 && k >= i - 4; k--) {
+      const g = gap(ctx, k, k + 1);
+      if (k === i - 1 ? !/^(?:,?[ \t]{0,3}|[ \t]*,[ \t]*|\.[ \t]*)$/.test(g) : !nameGap(g)) break;
+      const t = toks[k]!;
+      const initial = isInitial(ctx, k);
+      const ev = wc.nameEvidence(t.low);
+      if (!initial && (ev === 0 || (ev === 2 && !t.cap && words > 0))) break;
+      if (!initial && ev === 2 && !t.cap && !wc.isGiven(t.low)) break;
+      first = k;
+      if (!initial) words++;
+    }
+    if (words === 0) continue;
+    emit(ctx, first, i - 1, 'DOCTOR', 0.93, true);
+  }
+}
+
+/** "wife mary", "pt's son, Bill", "daughter: Susan Roe", "proxy is grandaughter Ann". */
+function relatives(ctx: Ctx): void {
+  const { toks, wc } = ctx;
+  for (let i = 0; i + 1 < toks.length; i++) {
+    if (!KIN.has(toks[i]!.low)) continue;
+    let j = i + 1;
+    // "son is Bill", "daughter named Ann", "sister (Ann)".
+    if (/^[ \t]*$/.test(gap(ctx, i, j)) && (toks[j]!.low === 'is' || toks[j]!.low === 'named') && j + 1 < toks.length) j++;
+    if (!/^(?:[ \t]*[,:(-]{0,3}[ \t]*|[ \t]*-{1,3}[ \t]*)$/.test(gap(ctx, j - 1, j))) continue;
+    const t = toks[j]!;
+    const ev = wc.nameEvidence(t.low);
+    if (ev === 0 || (ev === 2 && !wc.isGiven(t.low) && !t.cap)) continue;
+    if (ev === 1 && t.low.length < 3) continue;
+    const end = extendRight(ctx, j, 2);
+    emit(ctx, j, end, 'PATIENT', ev >= 2 ? 0.85 : 0.7, true);
+  }
+}
+
+/** "spoke with Ann", "per Smith", "paged Jones", and "Smith aware", "JONES NOTIFIED". */
+function contacts(ctx: Ctx): void {
+  const { toks, wc } = ctx;
+  for (let i = 0; i + 1 < toks.length; i++) {
+    const before = toks[i]!.low;
+    if (!CONTACT_BEFORE.has(before) || !/^[ \t]{1,2}$/.test(gap(ctx, i, i + 1))) continue;
+    const t = toks[i + 1]!;
+    const ev = wc.nameEvidence(t.low);
+    // A known name that no English list has, or an unknown word after a strong cue ("per Zorba").
+    if (ev === 3 || (ev === 1 && STRONG_CONTACT.has(before)) || (ev === 2 && t.cap && STRONG_CONTACT.has(before) && wc.isGiven(t.low))) {
+      const end = extendRight(ctx, i + 1, 1);
+      // "with Zorba" alone is weak; "per"/"paged" are cues of people in notes.
+      emit(ctx, i + 1, end, 'DOCTOR', STRONG_CONTACT.has(before) ? 0.8 : 0.7, ev === 3);
+    }
+  }
+  for (let i = 1; i < toks.length; i++) {
+    if (!CONTACT_AFTER.has(toks[i]!.low) || toks[i]!.low.length < 4 || !/^[ \t]{1,2}$/.test(gap(ctx, i - 1, i))) continue;
+    if (!['aware', 'notified', 'informed', 'paged', 'updated'].includes(toks[i]!.low)) continue;
+    const t = toks[i - 1]!;
+    const ev = wc.nameEvidence(t.low);
+    if (ev === 0 || (ev === 2 && !t.cap)) continue;
+    let first = i - 1;
+    if (i >= 2 && nameGap(gap(ctx, i - 2, i - 1)) && (wc.nameEvidence(toks[i - 2]!.low) >= 2 || isInitial(ctx, i - 2))) first = i - 2;
+    emit(ctx, first, i - 1, 'DOCTOR', ev >= 2 ? 0.8 : 0.7, true);
+  }
+}
+
+/** The note's last line when it is a signature: two or three name words, perhaps with a credential. */
+function signOff(ctx: Ctx): void {
+  const { toks, wc, text } = ctx;
+  if (toks.length < 3) return;
+  const lastLineStart = text.lastIndexOf('\n', text.trimEnd().length - 1) + 1;
+  const line: number[] = [];
+  for (let k = toks.length - 1; k >= 0 && toks[k]!.s >= lastLineStart; k--) line.unshift(k);
+  if (line.length < 2 || line.length > 4) return;
+  const words = line.filter((k) => !CREDENTIALS.has(toks[k]!.low) && !isInitial(ctx, k));
+  if (words.length < 1 || words.length > 3) return;
+  if (!/^[\s\p{L}.,'’-]*$/u.test(text.slice(lastLineStart))) return;
+  if (!words.every((k) => wc.nameEvidence(toks[k]!.low) >= 1 && (wc.nameEvidence(toks[k]!.low) !== 2 || toks[k]!.cap))) return;
+  if (!words.some((k) => wc.nameEvidence(toks[k]!.low) === 3 || wc.isGiven(toks[k]!.low))) return;
+  const nameEnd = line.filter((k) => !CREDENTIALS.has(toks[k]!.low)).at(-1)!;
+  emit(ctx, line[0]!, nameEnd, 'DOCTOR', 0.75, true);
+}
+
+/** Other mentions of a word found by a cue ("son David" ... "DAVID CALLED"), in any case. */
+function repeats(ctx: Ctx): void {
+  if (ctx.found.size === 0) return;
+  for (const t of ctx.toks) {
+    const type = ctx.found.get(t.low);
+    if (type === undefined) continue;
+    const possessive = t.e - t.s === t.low.length + 2;
+    push(ctx.out, t.s, possessive ? t.e - 2 : t.e, type, 0.65);
+  }
+}
+
+export function detectNotePeople(text: string, toks: readonly Token[], wc: WordClasses, out: Candidate[]): void {
+  const ctx: Ctx = { text, toks, wc, out, found: new Map() };
+  titles(ctx);
+  credentials(ctx);
+  relatives(ctx);
+  contacts(ctx);
+  signOff(ctx);
+  repeats(ctx);
+}

@@ -1,0 +1,186 @@
+// Places as clinical notes write them, in any letter case: facilities named before "hospital", "rehab",
+// "house" ("sacred heart hospital", "BAY REHAB"), saints' names ("St. Anne's"), where a patient is
+// transferred to or from ("transferred to XYZ", "tx'd from GH EW", "to Northfield 2"), and where people
+// live ("lives in Towson", "daughter of Dover", "in California"). Cities, states and countries come from
+// the dictionaries; hospital abbreviations are ALL-CAPS words no clinical list knows.
+import { push, type Candidate } from './scan';
+import type { Token, WordClasses } from './tokens';
+
+/** Words that end a facility's name. */
+const FACILITY = new Set([
+  'hospital', 'hosp', 'hospitals', 'rehab', 'rehabilitation', 'house', 'manor', 'nursing', 'medical', 'med', 'clinic',
+  'infirmary', 'hospice', 'home', 'center', 'centre', 'ctr', 'healthcare', 'health', 'village', 'commons', 'gardens',
+  'court', 'place', 'facility', 'institute', 'sanitarium', 'memorial', 'regional', 'general', 'adventist', 'university',
+]);
+/** Facility words that need another facility word or a transfer cue to count ("nursing home", "medical center"). */
+const WEAK_FACILITY = new Set(['home', 'center', 'centre', 'ctr', 'health', 'court', 'place', 'village', 'commons', 'gardens', 'general', 'university', 'memorial', 'regional', 'medical', 'med', 'nursing']);
+/** Words before a facility word that are not part of its name: "the hospital", "outside hospital". */
+const NOT_FACILITY_NAME = new Set([
+  'the', 'a', 'an', 'this', 'that', 'outside', 'other', 'another', 'same', 'local', 'area', 'previous', 'prior', 'referring',
+  'osh', 'nursing', 'rehab', 'home', 'his', 'her', 'their', 'our', 'your', 'my', 'to', 'at', 'from', 'in', 'of', 'and',
+  'for', 'via', 'into', 'community', 'acute', 'chronic', 'day', 'group', 'foster', 'private', 'teaching', 'va', 'state',
+  'county', 'city', 'psych', 'psychiatric', 'childrens', 'womens', 'mental', 'skilled', 'long', 'term', 'care', 'assisted',
+  'living', 'rest', 'senior', 'sub', 'inpatient', 'outpatient', 'pulmonary', 'cardiac', 'physical', 'go', 'back', 'discharged',
+  'transferred', 'transfer', 'sent', 'admitted', 'arrived', 'came', 'went', 'be', 'will', 'possible', 'possibly', 'plan',
+  'planned', 'awaiting', 'await', 'screen', 'screening', 'bed', 'needs', 'need', 'for', 'dc', 'd/c', 'pt', 'patient', 'is',
+  'was', 'has', 'had', 'with', 'on', 'by', 'at', 'new', 'old', 'general', 'hosp', 'hospital', 'medical', 'med', 'center',
+  'leave', 'left', 'stay', 'stayed', 'home', 'own', 'return', 'returned', 'returning', 'going', 'goes', 'went', 'lives',
+]);
+/** Cues of a transfer or an admission: "transferred to ___", "tx from ___", "admitted to ___". */
+const MOVE = new Set([
+  'transferred', 'transfered', 'transfer', 'transferring', 'tx', "tx'd", 'txd', 'trans', 'sent', 'admitted', 'went',
+  'go', 'going', 'arrived', 'came', 'discharged', 'dc', "dc'd", 'medflight', 'medflighted', 'flighted', 'flown', 'brought',
+  'presented', 'returned', 'return', 'taken', 'transported', 'accepted', 'admit', 'seen', 'treated', 'hospitalized',
+]);
+/** Words after "to"/"from" that are places inside this hospital or generic, never a named place. */
+const GENERIC_DESTINATION = new Set([
+  'the', 'a', 'an', 'his', 'her', 'home', 'floor', 'unit', 'rehab', 'osh', 'outside', 'another', 'other', 'this', 'icu',
+  'micu', 'sicu', 'ccu', 'csru', 'or', 'ir', 'ew', 'er', 'ed', 'cath', 'pacu', 'nursing', 'hospice', 'snf', 'ltc', 'vna',
+  'radiology', 'ct', 'mri', 'bed', 'chair', 'commode', 'room', 'rm', 'hospital', 'facility', 'be', 'have', 'see', 'get',
+]);
+/** Location cues before a city, state or country: "lives in ___", "from ___", "of ___". */
+const LIVES = new Set(['in', 'from', 'of', 'to', 'near', 'at', 'visiting', 'moved', 'lives', 'living']);
+
+interface Ctx {
+  readonly text: string;
+  readonly toks: readonly Token[];
+  readonly wc: WordClasses;
+  readonly out: Candidate[];
+}
+
+function gap(ctx: Ctx, a: number, b: number): string {
+  return ctx.text.slice(ctx.toks[a]!.e, ctx.toks[b]!.s);
+}
+
+function spaced(g: string): boolean {
+  return /^\.?[ \t]{1,2}$/.test(g);
+}
+
+function isSaint(ctx: Ctx, k: number): boolean {
+  const t = ctx.toks[k]!;
+  return t.low === 'saint' || (t.low === 'st' && ctx.text.charAt(t.e) === '.');
+}
+
+/** "sacred heart hospital", "BAY REHAB", "St. Anne's Hospital", "Kessler-Adventist rehab facility". */
+function facilities(ctx: Ctx): void {
+  const { toks, wc } = ctx;
+  for (let i = 1; i < toks.length; i++) {
+    const low = toks[i]!.low;
+    if (!FACILITY.has(low)) continue;
+    let first = i;
+    for (let k = i - 1; k >= 0 && k >= i - 3; k--) {
+      if (!spaced(gap(ctx, k, k + 1)) && !(isSaint(ctx, k) && /^\.[ \t]?$/.test(gap(ctx, k, k + 1)))) break;
+      const w = toks[k]!.low;
+      if (isSaint(ctx, k)) {
+        first = k;
+        break;
+      }
+      if (NOT_FACILITY_NAME.has(w) || wc.isStop(w) || (wc.isClinical(w) && !toks[k]!.cap) || w.length < 2) break;
+      if (FACILITY.has(w) && !WEAK_FACILITY.has(w)) break;
+      first = k;
+    }
+    if (first === i) continue;
+    // "medical home", "health center" alone: a weak facility word needs a named word before it.
+    const named = toks.slice(first, i).some((t) => !WEAK_FACILITY.has(t.low));
+    if (!named) continue;
+    // A name part made only of English words is a facility only when written as a name or under a cue.
+    const allEnglish = toks.slice(first, i).every((t) => wc.isEnglish(t.low) && !wc.isKnownName(t.low));
+    const cued = first > 0 && MOVE_OR_AT.has(toks[first - 1]!.low);
+    if (WEAK_FACILITY.has(low) && !cued && !toks[first]!.cap) continue;
+    if (allEnglish && !cued && !toks[first]!.cap) continue;
+    const end = WEAK_FACILITY.has(low) || low === 'house' || low === 'manor' ? toks[i]!.e : toks[i - 1]!.e;
+    push(ctx.out, toks[first]!.s, end, 'HOSPITAL', cued ? 0.85 : 0.75);
+  }
+}
+const MOVE_OR_AT = new Set([...MOVE, 'to', 'from', 'at', 'in']);
+
+/** "St. Anne's", "ST. JOSEPH": a saint's name is a facility (or a town) in a note. */
+function saints(ctx: Ctx): void {
+  const { toks, wc } = ctx;
+  for (let i = 0; i + 1 < toks.length; i++) {
+    if (!isSaint(ctx, i) || !/^\.?[ \t]{0,2}$/.test(gap(ctx, i, i + 1))) continue;
+    const t = toks[i + 1]!;
+    if (!wc.isKnownName(t.low) || wc.isClinical(t.low)) continue;
+    push(ctx.out, toks[i]!.s, t.e, 'HOSPITAL', 0.75);
+  }
+}
+
+/** "transferred to GH", "tx from Northfield 2", "admitted to BMC EW": the place after a move cue. */
+function transfers(ctx: Ctx): void {
+  const { toks, wc, text } = ctx;
+  for (let i = 0; i + 2 < toks.length; i++) {
+    if (!MOVE.has(toks[i]!.low)) continue;
+    // The preposition may be a word ("to", "from", "at") or an arrow ("->").
+    let j = i + 1;
+    const prep = toks[j]!.low;
+    if ((prep === 'to' || prep === 'from' || prep === 'at' || prep === 'via') && spaced(gap(ctx, i, j))) j++;
+    else if (!/^[ \t]*-+>[ \t]*$/.test(gap(ctx, i, j))) continue;
+    if (j >= toks.length || !/^[ \t]{1,2}$/.test(gap(ctx, j - 1, j))) continue;
+    // "transferred to the floor": skip one article.
+    const t = toks[j]!;
+    if (GENERIC_DESTINATION.has(t.low) || wc.isStop(t.low)) continue;
+    const raw = text.slice(t.s, t.e);
+    const allCaps = /^[A-Z]{2,5}$/.test(raw);
+    const lowerNote = raw === raw.toLowerCase();
+    const abbreviation = allCaps && !wc.isClinical(t.low) && !wc.isEnglish(t.low) && !/[a-z]/.test(text.slice(Math.max(0, t.s - 60), t.s + 60));
+    const mixedAbbrev = allCaps && !wc.isClinical(t.low) && /[a-z]/.test(text.slice(Math.max(0, t.s - 60), t.s + 60));
+    const ev = wc.nameEvidence(t.low);
+    const unknownish = ev === 1 || ev === 3 || (t.cap && !lowerNote && ev >= 1 && !allCaps);
+    const shortLower = lowerNote && t.low.length <= 3 && !wc.isClinical(t.low) && !wc.isEnglish(t.low);
+    if (!abbreviation && !mixedAbbrev && !unknownish && !shortLower) continue;
+    let end = t.e;
+    // "Northfield 2", "GH EW", "Bay Medical": a ward number or a second name word.
+    const after = /^[ \t]{1,2}(\d{1,2})(?![\d/:.])/.exec(text.slice(end, end + 6));
+    if (after) end += after[0].length;
+    else if (j + 1 < toks.length && spaced(gap(ctx, j, j + 1))) {
+      const n = toks[j + 1]!;
+      if (wc.nameEvidence(n.low) === 1 || wc.nameEvidence(n.low) === 3) end = n.e;
+    }
+    push(ctx.out, t.s, end, 'HOSPITAL', abbreviation || mixedAbbrev ? 0.75 : 0.7);
+  }
+}
+
+function placeType(ctx: Ctx, key: string): 'CITY' | 'STATE' | 'COUNTRY' | undefined {
+  const d = ctx.wc.dicts;
+  if (d.states.has(key)) return 'STATE';
+  if (d.countries.has(key)) return 'COUNTRY';
+  if (d.cities.has(key)) return 'CITY';
+  return undefined;
+}
+
+/** "lives in towson", "from Ohio", "Neil Roe of Dover", "IN CALIFORNIA": dictionary places after a cue. */
+function residences(ctx: Ctx): void {
+  const { toks, wc } = ctx;
+  if (!wc.hasDictionaries) return;
+  for (let i = 0; i + 1 < toks.length; i++) {
+    if (!LIVES.has(toks[i]!.low) || !/^[ \t]{1,2}$/.test(gap(ctx, i, i + 1))) continue;
+    // The longest place of one to three words.
+    for (let n = 3; n >= 1; n--) {
+      const last = i + n;
+      if (last >= toks.length) continue;
+      let ok = true;
+      for (let k = i + 2; k <= last; k++) if (!/^[ \t]$/.test(gap(ctx, k - 1, k))) ok = false;
+      if (!ok) continue;
+      const key = toks.slice(i + 1, last + 1).map((t) => t.low).join(' ');
+      const type = placeType(ctx, key);
+      if (type === undefined) continue;
+      // A one-word place that is also an English or clinical word ("Mobile", "Normal") needs a capital
+      // in a note that uses lower case, and a stronger cue than "in"/"to".
+      const t = toks[i + 1]!;
+      const raw = ctx.text.slice(t.s, t.e);
+      const wordlike = n === 1 && (wc.isEnglish(key) || wc.isClinical(key) || wc.isStop(key) || key.length < 4);
+      if (wordlike && (raw === raw.toLowerCase() || raw === raw.toUpperCase() || toks[i]!.low === 'in' || toks[i]!.low === 'to' || toks[i]!.low === 'at' || toks[i]!.low === 'of')) break;
+      if (n === 1 && wc.isKnownName(key) && !t.cap) break;
+      push(ctx.out, t.s, toks[last]!.e, type, wordlike ? 0.6 : 0.75);
+      break;
+    }
+  }
+}
+
+export function detectNotePlaces(text: string, toks: readonly Token[], wc: WordClasses, out: Candidate[]): void {
+  const ctx: Ctx = { text, toks, wc, out };
+  facilities(ctx);
+  saints(ctx);
+  transfers(ctx);
+  residences(ctx);
+}

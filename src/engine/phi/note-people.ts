@@ -22,11 +22,14 @@ const KIN = new Set([
   'stepdaughter', 'stepson', 'son-in-law', 'daughter-in-law', 'sister-in-law', 'brother-in-law', 'girlfriend',
   'boyfriend', 'companion', 'significant', 'sig', 'neighbor', 'neighbour', 'guardian', 'caregiver', 'grandmother',
   'grandfather', 'granddaughters', 'grandsons', 'children', 'child', 'kids', 'siblings', 'relative', 'relatives',
+  'dtr', 'dau', 'sis', 'bro', 'husb', 'hubby', 'caseworker', 'interpreter', 'chaplain',
 ]);
+/** Credentials written before a name: "NP Carol", "md Saeed", "RN Kelly Roe". */
+const CREDENTIAL_TITLES = new Set(['np', 'md', 'rn', 'rrt', 'nurse', 'resident', 'fellow', 'intern', 'attending']);
 /** Contact verbs and prepositions after which a name comes: "spoke with ___", "per ___", "paged ___". */
 const CONTACT_BEFORE = new Set([
   'per', 'with', 'w', 'paged', 'page', 'called', 'notified', 'informed', 'updated', 'told', 'asked', 'by', 'to', 'contacted',
-  'contact', 'd/w', 'dw', 'and', 'from', 'for', 'call',
+  'contact', 'd/w', 'dw', 'and', 'from', 'for', 'call', 'meet', 'met', 'contacts', 'consult', 'ask', 'reported',
 ]);
 /** Verbs after a name: "___ aware", "___ notified", "___ in to see pt". */
 const CONTACT_AFTER = new Set([
@@ -53,12 +56,19 @@ function gap(ctx: Ctx, a: number, b: number): string {
 
 /** A gap inside one name: a blank, or an initial's period and a blank ("Robert V. Smith"). */
 function nameGap(g: string): boolean {
-  return /^(?:\.?[ \t]{1,2}|\.)$/.test(g);
+  return /^(?:\.?[ \t]{1,2}|\.|-)$/.test(g);
 }
 
+/** An initial: a capital letter, or a lower-case one with its period ("q. lander" in a lower-case note). */
 function isInitial(ctx: Ctx, i: number): boolean {
   const t = ctx.toks[i]!;
-  return t.e - t.s === 1 && /^[A-Za-z]\.?[ \t]/.test(ctx.text.slice(t.s, t.s + 3));
+  return t.e - t.s === 1 && /^(?:[A-Z]\.?[ \t]|[a-z]\.[ \t])/.test(ctx.text.slice(t.s, t.s + 3));
+}
+
+/** A lower-case word in a line that also has capitals: not written as a name. */
+function isLowerWord(ctx: Ctx, i: number): boolean {
+  const t = ctx.toks[i]!;
+  return /^[a-z]/.test(ctx.text.charAt(t.s)) && /[A-Z][a-z]/.test(ctx.text.slice(Math.max(0, t.s - 60), t.s));
 }
 
 function emit(ctx: Ctx, from: number, to: number, type: Person, score: number, learn: boolean): void {
@@ -99,23 +109,37 @@ function titles(ctx: Ctx): void {
   for (let i = 0; i + 1 < toks.length; i++) {
     const low = toks[i]!.low;
     const doctor = TITLES_DOCTOR.has(low);
-    if (!doctor && !TITLES_PATIENT.has(low)) continue;
+    if (!doctor && !TITLES_PATIENT.has(low)) {
+      if (CREDENTIAL_TITLES.has(low)) credentialTitle(ctx, i);
+      continue;
+    }
     if (!/^(?:\.?[ \t]{0,2}|\.)$/.test(gap(ctx, i, i + 1))) continue;
     let j = i + 1;
     // "Dr. J. Smith": an initial before the surname.
     if (isInitial(ctx, j) && j + 1 < toks.length && nameGap(gap(ctx, j, j + 1))) j++;
     const name = toks[j]!.low;
-    if (wc.isStop(name) || wc.isClinical(name) || CREDENTIALS.has(name) || name.length < 2) {
+    if (wc.isStop(name) || wc.isClinicalShorthand(name) || CREDENTIALS.has(name) || name.length < 2) {
       // "Mr. W." / "MS S.": a title and an initial.
       if (!doctor && isInitial(ctx, i + 1)) push(ctx.out, toks[i + 1]!.s, toks[i + 1]!.e + 1, 'PATIENT', 0.8);
       continue;
     }
     // "ms" is also morphine sulfate and multiple sclerosis: the word after it must read as a name.
     if (low === 'ms' && !toks[i]!.cap && wc.nameEvidence(name) < 2) continue;
-    if (low === 'ms' && wc.nameEvidence(name) === 0) continue;
+    if (low === 'ms' && wc.nameEvidence(name) % 2 === 0) continue;
     const end = extendRight(ctx, j, 2);
     emit(ctx, i + 1, end, doctor ? 'DOCTOR' : 'PATIENT', doctor ? 0.95 : 0.93, true);
   }
+}
+
+/** "NP Carol", "per md Saeed": a credential before a name; the name must read as one (a given or unknown word). */
+function credentialTitle(ctx: Ctx, i: number): void {
+  const { toks, wc } = ctx;
+  if (!/^[ \t]{1,2}$/.test(gap(ctx, i, i + 1))) return;
+  const t = toks[i + 1]!;
+  const ev = wc.nameEvidence(t.low);
+  if (ev === 0 || CREDENTIALS.has(t.low) || (ev === 2 && !(wc.isGiven(t.low) && t.cap))) return;
+  if (ev === 1 && t.low.length < 4) return;
+  emit(ctx, i + 1, extendRight(ctx, i + 1, 2), 'DOCTOR', ev === 1 ? 0.75 : 0.85, true);
 }
 
 /** "Jane Roe, RN", "ROBERT V. SMITH, RRT", "q. lander rrt": name words right before a credential. */
@@ -126,7 +150,7 @@ function credentials(ctx: Ctx): void {
     if (!CREDENTIALS.has(low)) continue;
     // A lower-case credential counts only at the end of its line or before punctuation ("patty h rn").
     const after = text.slice(toks[i]!.e, toks[i]!.e + 2);
-    if (!toks[i]!.cap && !/^(?:$|[\s,.;/)])/.test(after)) continue;
+    const lowerCredential = text.slice(toks[i]!.s, toks[i]!.e) === low;
     if (!/^(?:,?[ \t]{0,3}|[ \t]*,[ \t]*)$/.test(gap(ctx, i - 1, i))) continue;
     let first = i;
     let words = 0;
@@ -136,12 +160,16 @@ function credentials(ctx: Ctx): void {
       const t = toks[k]!;
       const initial = isInitial(ctx, k);
       const ev = wc.nameEvidence(t.low);
-      if (!initial && (ev === 0 || (ev === 2 && !t.cap && words > 0))) break;
-      if (!initial && ev === 2 && !t.cap && !wc.isGiven(t.low)) break;
+      const afterInitial = k > 0 && isInitial(ctx, k - 1);
+      if (!initial && ev === 0) break;
+      // An English word before a credential is a surname only right after an initial or a given name.
+      if (!initial && ev === 2 && !t.cap && !wc.isGiven(t.low) && !afterInitial && !(k > 0 && wc.isGiven(toks[k - 1]!.low))) break;
       first = k;
       if (!initial) words++;
     }
     if (words === 0) continue;
+    // A lower-case credential ("patty roe rn") needs a given name and a surname, or the end of its line.
+    if (lowerCredential && !/^(?:$|[\r\n,.;/)])/.test(after) && (words < 2 || !wc.isGiven(toks[first]!.low))) continue;
     emit(ctx, first, i - 1, 'DOCTOR', 0.93, true);
   }
 }
@@ -156,11 +184,46 @@ function relatives(ctx: Ctx): void {
     if (/^[ \t]*$/.test(gap(ctx, i, j)) && (toks[j]!.low === 'is' || toks[j]!.low === 'named') && j + 1 < toks.length) j++;
     if (!/^(?:[ \t]*[,:(-]{0,3}[ \t]*|[ \t]*-{1,3}[ \t]*)$/.test(gap(ctx, j - 1, j))) continue;
     const t = toks[j]!;
+    if (KIN.has(t.low)) continue;
     const ev = wc.nameEvidence(t.low);
     if (ev === 0 || (ev === 2 && !wc.isGiven(t.low) && !t.cap)) continue;
-    if (ev === 1 && t.low.length < 3) continue;
+    if (ev === 1 && t.low.length < 4) continue;
     const end = extendRight(ctx, j, 2);
     emit(ctx, j, end, 'PATIENT', ev >= 2 ? 0.85 : 0.7, true);
+  }
+}
+
+/** "social: bill called", "Social - Anne is family contact": a given name opening the social section. */
+function socialSection(ctx: Ctx): void {
+  const { toks, wc } = ctx;
+  for (let i = 0; i + 2 < toks.length; i++) {
+    if (toks[i]!.low !== 'social' && toks[i]!.low !== 'family' && toks[i]!.low !== 'coping') continue;
+    if (!/^[ \t]*[:=-]+[ \t]*$/.test(gap(ctx, i, i + 1))) continue;
+    const t = toks[i + 1]!;
+    if (!wc.isGiven(t.low) || wc.isStop(t.low) || wc.isClinical(t.low)) continue;
+    emit(ctx, i + 1, extendRight(ctx, i + 1, 2), 'PATIENT', 0.7, true);
+  }
+}
+
+/** "the Roe family", "KEEP ROE FAMILY AWARE": a surname before "family". */
+function familyName(ctx: Ctx): void {
+  const { toks, wc } = ctx;
+  for (let i = 1; i < toks.length; i++) {
+    if (toks[i]!.low !== 'family' || !/^[ \t]$/.test(gap(ctx, i - 1, i))) continue;
+    const ev = wc.nameEvidence(toks[i - 1]!.low);
+    if (ev === 3 || ev === 1) emit(ctx, i - 1, i - 1, 'PATIENT', 0.7, true);
+  }
+}
+
+/** "Drs Lee and Park", "Suzette and Hank": a name word after "and" next to a name found already. */
+function coordinated(ctx: Ctx): void {
+  const { toks, wc, found } = ctx;
+  for (let i = 1; i + 1 < toks.length; i++) {
+    const type = found.get(toks[i - 1]!.low);
+    if (toks[i]!.low !== 'and' || type === undefined) continue;
+    const t = toks[i + 1]!;
+    const ev = wc.nameEvidence(t.low);
+    if (ev === 3 || (ev === 1 && t.low.length >= 4) || (ev === 2 && wc.isGiven(t.low) && t.cap)) emit(ctx, i + 1, i + 1, type, 0.7, true);
   }
 }
 
@@ -170,13 +233,21 @@ function contacts(ctx: Ctx): void {
   for (let i = 0; i + 1 < toks.length; i++) {
     const before = toks[i]!.low;
     if (!CONTACT_BEFORE.has(before) || !/^[ \t]{1,2}$/.test(gap(ctx, i, i + 1))) continue;
-    const t = toks[i + 1]!;
+    let j = i + 1;
+    // "per W. Roe", "reported to D. Roe": an initial first.
+    // Not "to L circ", "to R. mainstem", "a line": L, R and A are sides and articles in notes.
+    if (isInitial(ctx, j) && !/^[lra]$/.test(toks[j]!.low) && j + 1 < toks.length && nameGap(gap(ctx, j, j + 1)) && wc.nameEvidence(toks[j + 1]!.low) % 2 === 1 && !isLowerWord(ctx, j + 1)) j++;
+    const t = toks[j]!;
     const ev = wc.nameEvidence(t.low);
-    // A known name that no English list has, or an unknown word after a strong cue ("per Zorba").
-    if (ev === 3 || (ev === 1 && STRONG_CONTACT.has(before)) || (ev === 2 && t.cap && STRONG_CONTACT.has(before) && wc.isGiven(t.low))) {
-      const end = extendRight(ctx, i + 1, 1);
+    const strong = STRONG_CONTACT.has(before) || j > i + 1 || (before === 'to' && i > 0 && /^(?:reported|spoke|talked|given|gave|explained|called)$/.test(toks[i - 1]!.low));
+    const second = j + 1 < toks.length && nameGap(gap(ctx, j, j + 1)) ? wc.nameEvidence(toks[j + 1]!.low) : 0;
+    const twoWords = second === 3 || (second === 1 && toks[j + 1]!.low.length >= 5);
+    // A known name that no English list has, a given name followed by a surname, or an unknown word after
+    // a strong cue ("per Zorba").
+    if (ev === 3 || (ev === 1 && strong) || (ev === 2 && wc.isGiven(t.low) && (t.cap || strong || twoWords))) {
+      const end = extendRight(ctx, j, 1);
       // "with Zorba" alone is weak; "per"/"paged" are cues of people in notes.
-      emit(ctx, i + 1, end, 'DOCTOR', STRONG_CONTACT.has(before) ? 0.8 : 0.7, ev === 3);
+      emit(ctx, i + 1, end, 'DOCTOR', strong ? 0.8 : 0.7, ev === 3 || twoWords);
     }
   }
   for (let i = 1; i < toks.length; i++) {
@@ -198,7 +269,12 @@ function signOff(ctx: Ctx): void {
   const lastLineStart = text.lastIndexOf('\n', text.trimEnd().length - 1) + 1;
   const line: number[] = [];
   for (let k = toks.length - 1; k >= 0 && toks[k]!.s >= lastLineStart; k--) line.unshift(k);
-  if (line.length < 2 || line.length > 4) return;
+  // A first name alone on the last line: "Susan".
+  if (line.length === 1 && wc.isGiven(toks[line[0]!]!.low) && !wc.isStop(toks[line[0]!]!.low) && /^[\s\p{L}.,-]*$/u.test(text.slice(lastLineStart))) {
+    emit(ctx, line[0]!, line[0]!, 'DOCTOR', 0.6, false);
+    return;
+  }
+  if (line.length < 2 || line.length > 5) return;
   const words = line.filter((k) => !CREDENTIALS.has(toks[k]!.low) && !isInitial(ctx, k));
   if (words.length < 1 || words.length > 3) return;
   if (!/^[\s\p{L}.,'’-]*$/u.test(text.slice(lastLineStart))) return;
@@ -225,6 +301,9 @@ export function detectNotePeople(text: string, toks: readonly Token[], wc: WordC
   credentials(ctx);
   relatives(ctx);
   contacts(ctx);
+  socialSection(ctx);
+  familyName(ctx);
   signOff(ctx);
+  coordinated(ctx);
   repeats(ctx);
 }

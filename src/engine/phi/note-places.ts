@@ -8,12 +8,14 @@ import type { Token, WordClasses } from './tokens';
 
 /** Words that end a facility's name. */
 const FACILITY = new Set([
-  'hospital', 'hosp', 'hospitals', 'rehab', 'rehabilitation', 'house', 'manor', 'nursing', 'medical', 'med', 'clinic',
+  'hospital', 'hosp', 'hospitals', 'rehab', 'rehabilitation', 'house', 'manor', 'medical', 'med', 'clinic',
   'infirmary', 'hospice', 'home', 'center', 'centre', 'ctr', 'healthcare', 'health', 'village', 'commons', 'gardens',
   'court', 'place', 'facility', 'institute', 'sanitarium', 'memorial', 'regional', 'general', 'adventist', 'university',
 ]);
 /** Facility words that need another facility word or a transfer cue to count ("nursing home", "medical center"). */
-const WEAK_FACILITY = new Set(['home', 'center', 'centre', 'ctr', 'health', 'court', 'place', 'village', 'commons', 'gardens', 'general', 'university', 'memorial', 'regional', 'medical', 'med', 'nursing']);
+const WEAK_FACILITY = new Set(['home', 'center', 'centre', 'ctr', 'health', 'court', 'place', 'village', 'commons', 'gardens', 'general', 'university', 'memorial', 'regional', 'medical', 'med']);
+/** Facility words strong enough to make a name of ordinary lower-case words: "sacred heart hospital". */
+const HOSPITAL_WORDS = new Set(['hospital', 'hosp', 'hospitals', 'infirmary', 'hospice']);
 /** Words before a facility word that are not part of its name: "the hospital", "outside hospital". */
 const NOT_FACILITY_NAME = new Set([
   'the', 'a', 'an', 'this', 'that', 'outside', 'other', 'another', 'same', 'local', 'area', 'previous', 'prior', 'referring',
@@ -31,7 +33,10 @@ const MOVE = new Set([
   'transferred', 'transfered', 'transfer', 'transferring', 'tx', "tx'd", 'txd', 'trans', 'sent', 'admitted', 'went',
   'go', 'going', 'arrived', 'came', 'discharged', 'dc', "dc'd", 'medflight', 'medflighted', 'flighted', 'flown', 'brought',
   'presented', 'returned', 'return', 'taken', 'transported', 'accepted', 'admit', 'seen', 'treated', 'hospitalized',
+  'referred', 'adm', 'enroute', 'transf', 'xfer', 'xferred', 'arrival', 'followed', 'managed',
 ]);
+/** Prepositions before a place: "at GH", "to Holy Cross", "into BMC", "@ St. Anne's". */
+const PLACE_PREP = new Set(['to', 'from', 'at', 'into', 'via', 'on']);
 /** Words after "to"/"from" that are places inside this hospital or generic, never a named place. */
 const GENERIC_DESTINATION = new Set([
   'the', 'a', 'an', 'his', 'her', 'home', 'floor', 'unit', 'rehab', 'osh', 'outside', 'another', 'other', 'this', 'icu',
@@ -69,7 +74,7 @@ function facilities(ctx: Ctx): void {
     if (!FACILITY.has(low)) continue;
     let first = i;
     for (let k = i - 1; k >= 0 && k >= i - 3; k--) {
-      if (!spaced(gap(ctx, k, k + 1)) && !(isSaint(ctx, k) && /^\.[ \t]?$/.test(gap(ctx, k, k + 1)))) break;
+      if (!/^[ \t]{1,2}$/.test(gap(ctx, k, k + 1)) && !(isSaint(ctx, k) && /^\.[ \t]?$/.test(gap(ctx, k, k + 1)))) break;
       const w = toks[k]!.low;
       if (isSaint(ctx, k)) {
         first = k;
@@ -84,10 +89,12 @@ function facilities(ctx: Ctx): void {
     const named = toks.slice(first, i).some((t) => !WEAK_FACILITY.has(t.low));
     if (!named) continue;
     // A name part made only of English words is a facility only when written as a name or under a cue.
-    const allEnglish = toks.slice(first, i).every((t) => wc.isEnglish(t.low) && !wc.isKnownName(t.low));
+    const allEnglish = toks.slice(first, i).every((t) => wc.isEnglish(t.low));
+    // "house staff", "house officer": not a facility.
+    if (/^[ \t]+(?:staff|officers?)\b/i.test(ctx.text.slice(toks[i]!.e, toks[i]!.e + 10))) continue;
     const cued = first > 0 && MOVE_OR_AT.has(toks[first - 1]!.low);
-    if (WEAK_FACILITY.has(low) && !cued && !toks[first]!.cap) continue;
-    if (allEnglish && !cued && !toks[first]!.cap) continue;
+    if (WEAK_FACILITY.has(low) && !toks[first]!.cap) continue;
+    if (allEnglish && !toks[first]!.cap && !(cued && HOSPITAL_WORDS.has(low))) continue;
     const end = WEAK_FACILITY.has(low) || low === 'house' || low === 'manor' ? toks[i]!.e : toks[i - 1]!.e;
     push(ctx.out, toks[first]!.s, end, 'HOSPITAL', cued ? 0.85 : 0.75);
   }
@@ -113,8 +120,9 @@ function transfers(ctx: Ctx): void {
     // The preposition may be a word ("to", "from", "at") or an arrow ("->").
     let j = i + 1;
     const prep = toks[j]!.low;
-    if ((prep === 'to' || prep === 'from' || prep === 'at' || prep === 'via') && spaced(gap(ctx, i, j))) j++;
+    if ((prep === 'to' || prep === 'from' || prep === 'at' || prep === 'via' || prep === 'into') && spaced(gap(ctx, i, j))) j++;
     else if (!/^[ \t]*-+>[ \t]*$/.test(gap(ctx, i, j))) continue;
+    if (j < toks.length && toks[j]!.low === 'the' && j + 1 < toks.length) j++;
     if (j >= toks.length || !/^[ \t]{1,2}$/.test(gap(ctx, j - 1, j))) continue;
     // "transferred to the floor": skip one article.
     const t = toks[j]!;
@@ -125,7 +133,7 @@ function transfers(ctx: Ctx): void {
     const abbreviation = allCaps && !wc.isClinical(t.low) && !wc.isEnglish(t.low) && !/[a-z]/.test(text.slice(Math.max(0, t.s - 60), t.s + 60));
     const mixedAbbrev = allCaps && !wc.isClinical(t.low) && /[a-z]/.test(text.slice(Math.max(0, t.s - 60), t.s + 60));
     const ev = wc.nameEvidence(t.low);
-    const unknownish = ev === 1 || ev === 3 || (t.cap && !lowerNote && ev >= 1 && !allCaps);
+    const unknownish = (ev === 1 && (t.cap || t.low.length <= 5)) || (ev === 3 && t.cap) || (t.cap && !lowerNote && ev >= 1 && !allCaps);
     const shortLower = lowerNote && t.low.length <= 3 && !wc.isClinical(t.low) && !wc.isEnglish(t.low);
     if (!abbreviation && !mixedAbbrev && !unknownish && !shortLower) continue;
     let end = t.e;
@@ -177,10 +185,71 @@ function residences(ctx: Ctx): void {
   }
 }
 
+/**
+ * "at GH", "to the BMC", "from UMMC", "at gh" (in a lower-case note): after a place preposition, a short
+ * word of two to four letters that is in no English or clinical list and is written in the note's own case
+ * for abbreviations (ALL CAPS in a mixed-case note). Hospital initials are read this way; "at RA" or "to
+ * SVC" are in the clinical lists.
+ */
+function initials(ctx: Ctx): void {
+  const { toks, wc, text } = ctx;
+  if (!wc.hasDictionaries) return;
+  for (let i = 0; i + 1 < toks.length; i++) {
+    if (!PLACE_PREP.has(toks[i]!.low) && !(i > 0 && toks[i]!.low === 'the' && PLACE_PREP.has(toks[i - 1]!.low))) continue;
+    if (!/^[ \t]{1,2}$/.test(gap(ctx, i, i + 1))) continue;
+    const t = toks[i + 1]!;
+    const raw = text.slice(t.s, t.e);
+    if (t.low.length < 2 || t.low.length > 4 || wc.isEnglish(t.low) || wc.isClinical(t.low) || wc.isStop(t.low) || GENERIC_DESTINATION.has(t.low)) continue;
+    if (wc.isKnownName(t.low) || wc.isShorthand(t.low) || /^[ \t]*\d/.test(text.slice(t.e, t.e + 3))) continue;
+    const lineLower = /[a-z]/.test(text.slice(Math.max(0, t.s - 40), t.e + 40));
+    if (lineLower ? raw !== raw.toUpperCase() && raw !== raw.toLowerCase() : false) continue;
+    // Hospital initials mostly end in H, MC or C ("GH", "BMC"); others need a move cue before the preposition.
+    const hospitalShape = /(?:h|mc|hc|c)$/.test(t.low);
+    const moved = i > 0 && MOVE.has(toks[i - 1]!.low);
+    if (!hospitalShape && !moved) continue;
+    push(ctx.out, t.s, t.e, 'HOSPITAL', moved ? 0.7 : 0.6);
+  }
+}
+
+/** "at Holy Cross", "to Sacred Heart", "from the Eastern Shore": Title-case words after a place preposition. */
+function titledPlaces(ctx: Ctx): void {
+  const { toks, wc, text } = ctx;
+  for (let i = 0; i + 2 < toks.length; i++) {
+    if (!PLACE_PREP.has(toks[i]!.low) || toks[i]!.low === 'on') continue;
+    let j = i + 1;
+    if (toks[j]!.low === 'the' && spaced(gap(ctx, i, j))) j++;
+    if (j + 1 >= toks.length || !/^[ \t]{1,2}$/.test(gap(ctx, j - 1, j))) continue;
+    const a = toks[j]!;
+    const b = toks[j + 1]!;
+    if (!a.cap || !b.cap || a.e - a.s < 3 || b.e - b.s < 3 || !/^[ \t]$/.test(gap(ctx, j, j + 1))) continue;
+    // In a mixed-case line only: a capital there is evidence.
+    if (!/[a-z]{3}/.test(text.slice(Math.max(0, a.s - 30), a.s))) continue;
+    if ([a, b].some((t) => wc.isClinical(t.low) || wc.isStop(t.low) || FACILITY.has(t.low))) continue;
+    push(ctx.out, a.s, b.e, 'LOCATION-OTHER', 0.6);
+  }
+}
+
+/** "on Northfield 2", "to northfield7": a ward of a name no list knows, with its number. */
+function wards(ctx: Ctx): void {
+  const { toks, wc, text } = ctx;
+  for (let i = 0; i + 1 < toks.length; i++) {
+    if (!PLACE_PREP.has(toks[i]!.low) && !MOVE.has(toks[i]!.low)) continue;
+    if (!/^[ \t]{1,2}$/.test(gap(ctx, i, i + 1))) continue;
+    const t = toks[i + 1]!;
+    if (wc.nameEvidence(t.low) !== 1 && !(wc.nameEvidence(t.low) === 3 && t.low.length >= 6)) continue;
+    const after = /^[ \t]?\d{1,2}(?![\d/:.%A-Za-z])/.exec(text.slice(t.e, t.e + 5));
+    if (!after) continue;
+    push(ctx.out, t.s, t.e + after[0].length, 'LOCATION-OTHER', 0.7);
+  }
+}
+
 export function detectNotePlaces(text: string, toks: readonly Token[], wc: WordClasses, out: Candidate[]): void {
   const ctx: Ctx = { text, toks, wc, out };
   facilities(ctx);
   saints(ctx);
   transfers(ctx);
+  initials(ctx);
+  titledPlaces(ctx);
+  wards(ctx);
   residences(ctx);
 }

@@ -20,7 +20,11 @@ function isLetter(c: number): boolean {
   return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 0xc0 && c <= 0x24f && c !== 0xd7 && c !== 0xf7);
 }
 
-/** Words: letters with inner apostrophes or hyphens ("o'rourke", "williams-nuzzo"). Linear. */
+/**
+ * Words: letters with inner apostrophes ("o'rourke"). A hyphen splits words ("williams-nuzzo",
+ * "daughter-krissy"); the name rules join the parts again. A word glued to digits is a code ("q4h", "x2",
+ * "d5w") and is skipped, except a word of four letters or more before a number ("ward7": "ward").
+ */
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   const n = text.length;
@@ -35,15 +39,16 @@ export function tokenize(text: string): Token[] {
     for (;;) {
       while (i < n && isLetter(text.charCodeAt(i))) i++;
       const c = text.charCodeAt(i);
-      if ((c === 39 || c === 0x2019 || c === 45) && i + 1 < n && isLetter(text.charCodeAt(i + 1))) {
+      if ((c === 39 || c === 0x2019) && i + 1 < n && isLetter(text.charCodeAt(i + 1))) {
         i++;
         continue;
       }
       break;
     }
-    // A digit glued to the word ("q4h", "x2", "d5w") makes it a code, not a word: skip the whole run.
     const next = text.charCodeAt(i);
-    if ((next >= 48 && next <= 57) || (s > 0 && text.charCodeAt(s - 1) >= 48 && text.charCodeAt(s - 1) <= 57)) {
+    const digitAfter = next >= 48 && next <= 57;
+    const digitBefore = s > 0 && text.charCodeAt(s - 1) >= 48 && text.charCodeAt(s - 1) <= 57;
+    if (digitBefore || (digitAfter && i - s < 4)) {
       while (i < n && (isLetter(text.charCodeAt(i)) || (text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57))) i++;
       continue;
     }
@@ -53,9 +58,13 @@ export function tokenize(text: string): Token[] {
     const c0 = text.charCodeAt(s);
     const c1 = text.charCodeAt(s + 1);
     tokens.push({ s, e: i, low, cap: c0 >= 65 && c0 <= 90 && (i === s + 1 || (c1 >= 97 && c1 <= 122) || c1 === 39 || c1 === 0x2019) });
+    if (digitAfter) while (i < n && text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57) i++;
   }
   return tokens;
 }
+
+/** Endings of English words and their misspellings ("assymptomatic", "percautions", "junctional"). */
+const ENGLISH_ENDING = /(?:ed|ing|tion|tions|sion|ness|ment|ments|ous|ive|ly|ure|ical|atic|al|able|ible|ity|ize|ise|ship|est)$/;
 
 /** The word classes of one note, over the dictionaries in use. */
 export class WordClasses {
@@ -81,11 +90,16 @@ export class WordClasses {
     return CLINICAL_WORDS.has(low) || this.clinical.has(low) || EPONYMS.has(low);
   }
 
+  /** The hand-written clinical list only (abbreviations, units, drugs): what a title can never precede. */
+  isClinicalShorthand(low: string): boolean {
+    return CLINICAL_WORDS.has(low);
+  }
+
   isEnglish(low: string): boolean {
     const e = this.dicts.english;
     if (e.has(low)) return true;
     // "-s"/"-es"/"-ed"/"-ing" forms of a listed word count as English too.
-    return low.length > 4 && (e.has(low.slice(0, -1)) || (low.endsWith('ed') && e.has(low.slice(0, -2))) || (low.endsWith('ing') && e.has(low.slice(0, -3))));
+    return low.length > 4 && ((low.endsWith('s') && e.has(low.slice(0, -1))) || (low.endsWith('es') && e.has(low.slice(0, -2))) || (low.endsWith('ed') && e.has(low.slice(0, -2))) || (low.endsWith('ing') && e.has(low.slice(0, -3))));
   }
 
   /**
@@ -127,7 +141,7 @@ export class WordClasses {
   nameEvidence(low: string): number {
     if (low.length < 2 || this.isStop(low) || this.isClinical(low)) return 0;
     if (this.isKnownName(low)) return this.isEnglish(low) ? 2 : 3;
-    return this.isUnknown(low) && low.length >= 3 ? 1 : 0;
+    return this.isUnknown(low) && low.length >= 3 && !ENGLISH_ENDING.test(low) ? 1 : 0;
   }
 }
 

@@ -95,10 +95,19 @@ function copyLexicon() {
   }
 }
 
+async function buildPhiDictionaries() {
+  // The PHI dictionaries are compiled from devDependencies into dist/; the engine works without them.
+  const script = './scripts/build-phi-dictionaries.mjs';
+  if (!existsSync(script)) return;
+  const { buildPhiDictionaries: build } = await import(script);
+  await build({ quiet: true });
+}
+
 async function main() {
   // Only a test build owns out/: clearing it drops files of deleted tests that mocha would still load.
   if (tests && !watch) rmSync('out', { recursive: true, force: true });
   copyLexicon();
+  await buildPhiDictionaries();
   const contexts = await Promise.all(configs.map((c) => esbuild.context(c)));
   if (watch) {
     await Promise.all(contexts.map((c) => c.watch()));

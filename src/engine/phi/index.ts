@@ -50,7 +50,8 @@ export function withoutShouting(text: string): string {
       if (d >= 65 && d <= 90) upper++;
       else if (d >= 97 && d <= 122) lower++;
     }
-    if (upper >= 6 && upper > 3 * lower) {
+    // Long lines only: a short ALL-CAPS header ("NAME: ROE, JANE") keeps its capitals for the header rules.
+    if (upper >= 24 && upper > 3 * lower && /(?:\S+\s+){6}\S/.test(text.slice(lineStart, i))) {
       out ??= [text.slice(0, lineStart)];
       out.push(text.slice(lineStart, i).replace(/[A-Z]+/g, (w) => w.toLowerCase()));
       if (i < n) out.push('\n');
@@ -58,6 +59,29 @@ export function withoutShouting(text: string): string {
     lineStart = i + 1;
   }
   return out ? out.join('') : text;
+}
+
+const PERSON = new Set(['PATIENT', 'DOCTOR']);
+
+/**
+ * Overlapping name candidates become one ("Michael" by a cue and "Michael Brennan" by the given-name list):
+ * the union span, the best score and its type. Other types are left to the resolver.
+ */
+function mergePeople(candidates: Candidate[]): Candidate[] {
+  const people = candidates.filter((c) => PERSON.has(c.type)).sort((a, b) => a.start - b.start || b.end - a.end);
+  if (people.length < 2) return candidates;
+  const merged: Candidate[] = [];
+  for (const c of people) {
+    const last = merged.at(-1);
+    if (last && c.start < last.end) {
+      last.end = Math.max(last.end, c.end);
+      if (c.score > last.score) {
+        last.score = c.score;
+        last.type = c.type;
+      }
+    } else merged.push({ ...c });
+  }
+  return [...candidates.filter((c) => !PERSON.has(c.type)), ...merged];
 }
 
 /** An identify-phi function over the given dictionaries (none: the built-in gazetteers and rules only). */
@@ -72,7 +96,7 @@ export function createPhiIdentifier(dicts: PhiDictionaries = noDictionaries('non
     const toks = tokenize(text);
     detectNotePeople(text, toks, wc, candidates);
     detectNotePlaces(text, toks, wc, candidates);
-    return resolveOverlaps(candidates, text.length);
+    return resolveOverlaps(mergePeople(candidates), text.length);
   };
 }
 

@@ -114,9 +114,11 @@ function titles(ctx: Ctx): void {
       continue;
     }
     if (!/^(?:\.?[ \t]{0,2}|\.)$/.test(gap(ctx, i, i + 1))) continue;
+    // "1737 Cheriton Dr Apt 4": "Dr" closing a street name.
+    if (low === 'dr' && /\d{1,6}[ \t]+(?:[A-Za-z'-]+[ \t]+){1,3}$/.test(ctx.text.slice(Math.max(0, toks[i]!.s - 40), toks[i]!.s))) continue;
     let j = i + 1;
-    // "Dr. J. Smith": an initial before the surname.
-    if (isInitial(ctx, j) && j + 1 < toks.length && nameGap(gap(ctx, j, j + 1))) j++;
+    // "Dr. J. Smith": an initial before the surname (written as a name, not "Mr. W. agrees").
+    if (isInitial(ctx, j) && j + 1 < toks.length && nameGap(gap(ctx, j, j + 1)) && !isLowerWord(ctx, j + 1)) j++;
     const name = toks[j]!.low;
     if (wc.isStop(name) || wc.isClinicalShorthand(name) || CREDENTIALS.has(name) || name.length < 2) {
       // "Mr. W." / "MS S.": a title and an initial.

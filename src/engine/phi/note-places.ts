@@ -28,6 +28,9 @@ const NOT_FACILITY_NAME = new Set([
   'was', 'has', 'had', 'with', 'on', 'by', 'at', 'new', 'old', 'general', 'hosp', 'hospital', 'medical', 'med', 'center',
   'leave', 'left', 'stay', 'stayed', 'home', 'own', 'return', 'returned', 'returning', 'going', 'goes', 'went', 'lives',
 ]);
+/** Street words and suffixes: "Elm Blvd clinic" names a street, not a facility. */
+const STREET_WORDS = new Set(['st', 'street', 'ave', 'avenue', 'rd', 'road', 'blvd', 'boulevard', 'ln', 'lane', 'dr', 'drive', 'apt', 'suite', 'ste', 'jr', 'sr', 'way', 'hwy', 'route']);
+
 /** Cues of a transfer or an admission: "transferred to ___", "tx from ___", "admitted to ___". */
 const MOVE = new Set([
   'transferred', 'transfered', 'transfer', 'transferring', 'tx', "tx'd", 'txd', 'trans', 'sent', 'admitted', 'went',
@@ -80,11 +83,11 @@ function facilities(ctx: Ctx): void {
         first = k;
         break;
       }
-      if (NOT_FACILITY_NAME.has(w) || wc.isStop(w) || (wc.isClinical(w) && !toks[k]!.cap) || w.length < 2) break;
+      if (NOT_FACILITY_NAME.has(w) || STREET_WORDS.has(w) || wc.isStop(w) || wc.isClinicalShorthand(w) || w.length < 2) break;
       if (FACILITY.has(w) && !WEAK_FACILITY.has(w)) break;
       first = k;
     }
-    if (first === i) continue;
+    if (first === i || (toks[first]!.low.length >= 7 && /(?:ed|ing)$/.test(toks[first]!.low))) continue;
     // "medical home", "health center" alone: a weak facility word needs a named word before it.
     const named = toks.slice(first, i).some((t) => !WEAK_FACILITY.has(t.low));
     if (!named) continue;

@@ -1,4 +1,5 @@
-// `npm run package` must keep producing a .vsix a user can install: under 1 MB, holding the built
+// `npm run package` must keep producing a .vsix a user can install: under 5 MB (issue 8: the PHI
+// dictionaries ship in it), holding the built
 // extension and nothing of the sources, tests, source maps or sample notes. Packaging can break on its
 // own (a README change once did), so it is checked on every `npm test`. It builds for production into
 // dist/, which is why it runs last, after the suites that use the development build.
@@ -12,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 
 const REPO = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const VSCE = join(REPO, 'node_modules', '@vscode', 'vsce', 'vsce');
-const MAX_BYTES = 1024 * 1024;
+const MAX_BYTES = 5 * 1024 * 1024;
 
 function run(args) {
   const result = spawnSync(process.execPath, args, { cwd: REPO, encoding: 'utf8', timeout: 180_000 });
@@ -36,7 +37,7 @@ describe('harness self-check: the .vsix package', function () {
   });
   after(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('is under 1 MB', () => {
+  it('is under 5 MB', () => {
     assert.ok(statSync(vsix).size < MAX_BYTES, `${statSync(vsix).size} bytes`);
   });
 

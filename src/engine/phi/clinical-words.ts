@@ -38,6 +38,7 @@ const WORDS =
   'prednisone decadron hydrocort mycostatin nystatin diflucan acyclovir tamiflu zofran compazine ' +
   'phenergan benadryl seroquel zyprexa precedex mso4 ms04 mgso4 kphos ' +
   // Nursing shorthand and charting words.
+  'poc bb raf ems cs tsicu pmicu rij lij ls pcw cvvhf lis mae ica ota vvi ddd ips overnoc noc fld ' +
   'reqs ivs amb prev los hoyer hugger velcro lima rima svg lad lcx rca om pda pcu ph con\'t resp cont conts contd dec decr inc incr min max mod sev poss occ occas freq approx amt amts tol ' +
   'sxn suct trach trached trachs intub extub extubated reintubated sedated perla perl wnl nl bilat ' +
   'flowsheet flowsheets carevue careview metavision chart charted charting rle lle rue lue ue le abd ext ' +
@@ -69,5 +70,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     'both other another several two three four many none alone one also too well x1 x2 ' +
     'mr mrs ms dr drs doctor nurse rn md np pa rrt per via w/ s/p see seen notify ask tell inform contact ' +
     'keep made make please will shall unable able aware monday tuesday wednesday thursday friday saturday ' +
-    'sunday mon tues wed thurs fri sat sun sister brother son daughter wife husband mother father').split(/\s+/),
+    'sunday mon tues wed thurs fri sat sun sister brother son daughter wife husband mother father left right ' +
+    'russian spanish italian polish chinese portuguese greek korean vietnamese haitian creole french german ' +
+    'arabic hebrew english cantonese mandarin japanese hindi farsi somali amharic speaking speaks').split(/\s+/),
 );

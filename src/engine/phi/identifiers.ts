@@ -31,7 +31,7 @@ const RULES: readonly { re: RegExp; type: KnownPhiType; score: number }[] = [
       'member\\s*(?:id|identifier|number|no|#)|subscriber\\s*(?:id|number|no|#)|policy(?:\\s*(?:id|number|no|#|holder\\s+id))?|' +
         'insurance(?:\\s+(?:id|number|no|#|policy|member\\s+id|card))?|(?:health\\s*)?plan\\s*(?:id|number|no|#)|' +
         'group\\s*(?:id|number|no|#)|medicaid(?:\\s*(?:id|number|no|#))?|medicare(?:\\s*(?:id|number|no|#|beneficiary\\s+identifier))?|' +
-        'ins|health\\s*plan|plan|hbn|mbi|beneficiary\\s*(?:id|number|no|#)|hicn|coverage\\s*(?:id|number)',
+        'ins|health\\s*plan|hbn|mbi|beneficiary\\s*(?:id|number|no|#)|hicn|coverage\\s*(?:id|number)',
     ),
     type: 'HEALTHPLAN',
     score: 0.93,

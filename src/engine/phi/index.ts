@@ -22,6 +22,8 @@ import { detectProfession } from './profession';
 import { resolveOverlaps } from './resolve';
 import type { Candidate, Detector } from './scan';
 import { lexiconWords, tokenize, WordClasses } from './tokens';
+import { CLINICAL_WORDS } from './clinical-words';
+import { EPONYMS } from './name-guards';
 
 export { redactText } from './redact';
 export { defaultPhiDictionariesPath, loadPhiDictionaries, noDictionaries, type PhiDictionaries } from './dictionaries';
@@ -51,7 +53,7 @@ export function withoutShouting(text: string): string {
       else if (d >= 97 && d <= 122) lower++;
     }
     // Long lines only: a short ALL-CAPS header ("NAME: ROE, JANE") keeps its capitals for the header rules.
-    if (upper >= 24 && upper > 3 * lower && /(?:\S+\s+){6}\S/.test(text.slice(lineStart, i))) {
+    if (upper >= 24 && upper > 3 * lower) {
       out ??= [text.slice(0, lineStart)];
       out.push(text.slice(lineStart, i).replace(/[A-Z]+/g, (w) => w.toLowerCase()));
       if (i < n) out.push('\n');
@@ -62,6 +64,19 @@ export function withoutShouting(text: string): string {
 }
 
 const PERSON = new Set(['PATIENT', 'DOCTOR']);
+const NAMED_PLACE = new Set(['PATIENT', 'DOCTOR', 'HOSPITAL', 'LOCATION-OTHER', 'ORGANIZATION', 'CITY']);
+
+/**
+ * A name or place candidate made only of clinical words ("Neuro", "TSICU", "BB") or of one letter is
+ * dropped, whichever detector proposed it: the safety net of the clinical lists.
+ */
+function onlyClinicalWords(text: string, c: Candidate): boolean {
+  if (!NAMED_PLACE.has(c.type)) return false;
+  const words = text.slice(c.start, c.end).toLowerCase().split(/[^a-z']+/).filter((w) => w.length > 0);
+  if (words.length === 0) return true;
+  if (words.length === 1 && words[0]!.length === 1 && c.type !== 'PATIENT' && c.type !== 'DOCTOR') return true;
+  return words.every((w) => CLINICAL_WORDS.has(w) || EPONYMS.has(w));
+}
 
 /**
  * Overlapping name candidates become one ("Michael" by a cue and "Michael Brennan" by the given-name list):
@@ -96,7 +111,7 @@ export function createPhiIdentifier(dicts: PhiDictionaries = noDictionaries('non
     const toks = tokenize(text);
     detectNotePeople(text, toks, wc, candidates);
     detectNotePlaces(text, toks, wc, candidates);
-    return resolveOverlaps(mergePeople(candidates), text.length);
+    return resolveOverlaps(mergePeople(candidates.filter((c) => !onlyClinicalWords(text, c))), text.length);
   };
 }
 

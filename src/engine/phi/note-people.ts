@@ -20,7 +20,7 @@ const KIN = new Set([
   'nephew', 'grandson', 'granddaughter', 'grandaughter', 'grandchild', 'mother', 'father', 'mom', 'dad', 'aunt',
   'uncle', 'cousin', 'friend', 'friends', 'proxy', 'hcp', 'spokesperson', 'fiance', 'fiancee', 'partner',
   'stepdaughter', 'stepson', 'son-in-law', 'daughter-in-law', 'sister-in-law', 'brother-in-law', 'girlfriend',
-  'boyfriend', 'companion', 'significant', 'sig', 'neighbor', 'neighbour', 'guardian', 'caregiver', 'grandmother',
+  'boyfriend', 'companion', 'neighbor', 'neighbour', 'guardian', 'caregiver', 'grandmother',
   'grandfather', 'granddaughters', 'grandsons', 'children', 'child', 'kids', 'siblings', 'relative', 'relatives',
   'dtr', 'dau', 'sis', 'bro', 'husb', 'hubby', 'caseworker', 'interpreter', 'chaplain',
 ]);
@@ -65,6 +65,12 @@ function isInitial(ctx: Ctx, i: number): boolean {
   return t.e - t.s === 1 && /^(?:[A-Z]\.?[ \t]|[a-z]\.[ \t])/.test(ctx.text.slice(t.s, t.s + 3));
 }
 
+/** The token stands in an ALL-CAPS stretch of text, where a capital carries no evidence. */
+function allCapsLine(ctx: Ctx, t: Token): boolean {
+  const around = ctx.text.slice(Math.max(0, t.s - 40), t.e + 40);
+  return !/[a-z]/.test(around);
+}
+
 /** A lower-case word in a line that also has capitals: not written as a name. */
 function isLowerWord(ctx: Ctx, i: number): boolean {
   const t = ctx.toks[i]!;
@@ -91,7 +97,9 @@ function emit(ctx: Ctx, from: number, to: number, type: Person, score: number, l
 function extendRight(ctx: Ctx, i: number, max: number): number {
   let last = i;
   for (let k = i + 1; k < ctx.toks.length && k <= i + max; k++) {
-    if (!nameGap(gap(ctx, k - 1, k))) break;
+    const g = gap(ctx, k - 1, k);
+    // "Roe.PADS": a period without a blank joins only an initial to what follows.
+    if (!nameGap(g) || (g === '.' && ctx.toks[k - 1]!.e - ctx.toks[k - 1]!.s > 1)) break;
     const low = ctx.toks[k]!.low;
     if (isInitial(ctx, k) && k + 1 < ctx.toks.length && nameGap(gap(ctx, k, k + 1)) && ctx.wc.nameEvidence(ctx.toks[k + 1]!.low) > 0) {
       continue;
@@ -115,7 +123,7 @@ function titles(ctx: Ctx): void {
     }
     if (!/^(?:\.?[ \t]{0,2}|\.)$/.test(gap(ctx, i, i + 1))) continue;
     // "1737 Cheriton Dr Apt 4": "Dr" closing a street name.
-    if (low === 'dr' && /\d{1,6}[ \t]+(?:[A-Za-z'-]+[ \t]+){1,3}$/.test(ctx.text.slice(Math.max(0, toks[i]!.s - 40), toks[i]!.s))) continue;
+    if (ctx.text.slice(toks[i]!.s, toks[i]!.e) === 'Dr' && /\d{1,6}[ \t]+(?:[A-Z][a-z'-]+[ \t]+){1,3}$/.test(ctx.text.slice(Math.max(0, toks[i]!.s - 40), toks[i]!.s))) continue;
     let j = i + 1;
     // "Dr. J. Smith": an initial before the surname (written as a name, not "Mr. W. agrees").
     if (isInitial(ctx, j) && j + 1 < toks.length && nameGap(gap(ctx, j, j + 1)) && !isLowerWord(ctx, j + 1)) j++;
@@ -139,7 +147,7 @@ function credentialTitle(ctx: Ctx, i: number): void {
   if (!/^[ \t]{1,2}$/.test(gap(ctx, i, i + 1))) return;
   const t = toks[i + 1]!;
   const ev = wc.nameEvidence(t.low);
-  if (ev === 0 || CREDENTIALS.has(t.low) || (ev === 2 && !(wc.isGiven(t.low) && t.cap))) return;
+  if (ev === 0 || CREDENTIALS.has(t.low) || (ev === 2 && !(wc.isGiven(t.low) && (t.cap || allCapsLine(ctx, t))))) return;
   if (ev === 1 && t.low.length < 4) return;
   emit(ctx, i + 1, extendRight(ctx, i + 1, 2), 'DOCTOR', ev === 1 ? 0.75 : 0.85, true);
 }
@@ -246,10 +254,13 @@ function contacts(ctx: Ctx): void {
     const twoWords = second === 3 || (second === 1 && toks[j + 1]!.low.length >= 5);
     // A known name that no English list has, a given name followed by a surname, or an unknown word after
     // a strong cue ("per Zorba").
-    if (ev === 3 || (ev === 1 && strong) || (ev === 2 && wc.isGiven(t.low) && (t.cap || strong || twoWords))) {
+    // A weak cue ("with", "to", "and") takes a known name only when written as one or when it is a given
+    // name of five letters or more: short foreign given names collide with note shorthand ("lis", "ota").
+    const knownName = ev === 3 && (strong || t.cap || twoWords || (wc.isGiven(t.low) && t.low.length >= 5));
+    if (knownName || (ev === 1 && strong) || (ev === 2 && wc.isGiven(t.low) && (t.cap || strong || twoWords))) {
       const end = extendRight(ctx, j, 1);
       // "with Zorba" alone is weak; "per"/"paged" are cues of people in notes.
-      emit(ctx, i + 1, end, 'DOCTOR', strong ? 0.8 : 0.7, ev === 3 || twoWords);
+      emit(ctx, i + 1, end, 'DOCTOR', strong ? 0.8 : 0.7, knownName || twoWords);
     }
   }
   for (let i = 1; i < toks.length; i++) {

@@ -25,7 +25,7 @@ const NOT_FACILITY_NAME = new Set([
   'living', 'rest', 'senior', 'sub', 'inpatient', 'outpatient', 'pulmonary', 'cardiac', 'physical', 'go', 'back', 'discharged',
   'transferred', 'transfer', 'sent', 'admitted', 'arrived', 'came', 'went', 'be', 'will', 'possible', 'possibly', 'plan',
   'planned', 'awaiting', 'await', 'screen', 'screening', 'bed', 'needs', 'need', 'for', 'dc', 'd/c', 'pt', 'patient', 'is',
-  'was', 'has', 'had', 'with', 'on', 'by', 'at', 'new', 'old', 'general', 'hosp', 'hospital', 'medical', 'med', 'center',
+  'was', 'has', 'had', 'with', 'on', 'by', 'at', 'new', 'old', 'hosp', 'hospital', 'medical', 'med', 'center',
   'leave', 'left', 'stay', 'stayed', 'home', 'own', 'return', 'returned', 'returning', 'going', 'goes', 'went', 'lives',
 ]);
 /** Street words and suffixes: "Elm Blvd clinic" names a street, not a facility. */
@@ -91,14 +91,17 @@ function facilities(ctx: Ctx): void {
     // "medical home", "health center" alone: a weak facility word needs a named word before it.
     const named = toks.slice(first, i).some((t) => !WEAK_FACILITY.has(t.low));
     if (!named) continue;
+    // In an ALL-CAPS line a capital says nothing: "MERCY GENERAL HOSPITAL" is read like "Mercy General Hospital".
+    const shouted = !/[a-z]/.test(ctx.text.slice(toks[first]!.s, toks[i]!.e)) && !/[a-z]{3}/.test(ctx.text.slice(Math.max(0, toks[first]!.s - 40), toks[i]!.e + 40));
     // A name part made only of English words is a facility only when written as a name or under a cue.
     const allEnglish = toks.slice(first, i).every((t) => wc.isEnglish(t.low));
     // "house staff", "house officer": not a facility.
     if (/^[ \t]+(?:staff|officers?)\b/i.test(ctx.text.slice(toks[i]!.e, toks[i]!.e + 10))) continue;
     const cued = first > 0 && MOVE_OR_AT.has(toks[first - 1]!.low);
     if (WEAK_FACILITY.has(low) && !toks[first]!.cap) continue;
-    if (allEnglish && !toks[first]!.cap && !(cued && HOSPITAL_WORDS.has(low))) continue;
-    const end = WEAK_FACILITY.has(low) || low === 'house' || low === 'manor' ? toks[i]!.e : toks[i - 1]!.e;
+    if (allEnglish && !toks[first]!.cap && !(HOSPITAL_WORDS.has(low) && (cued || shouted))) continue;
+    if (/^[ \t]+diet\b/i.test(ctx.text.slice(toks[i]!.e, toks[i]!.e + 8))) continue;
+    const end = toks[i]!.e;
     push(ctx.out, toks[first]!.s, end, 'HOSPITAL', cued ? 0.85 : 0.75);
   }
 }
@@ -236,11 +239,12 @@ function titledPlaces(ctx: Ctx): void {
 function wards(ctx: Ctx): void {
   const { toks, wc, text } = ctx;
   for (let i = 0; i + 1 < toks.length; i++) {
-    if (!PLACE_PREP.has(toks[i]!.low) && !MOVE.has(toks[i]!.low)) continue;
+    if ((!PLACE_PREP.has(toks[i]!.low) && !MOVE.has(toks[i]!.low)) || toks[i]!.low === 'on' || toks[i]!.low === 'at') continue;
     if (!/^[ \t]{1,2}$/.test(gap(ctx, i, i + 1))) continue;
     const t = toks[i + 1]!;
+    if (t.e - t.s < 5 || (t.low.endsWith('x') && /^\d/.test(text.charAt(t.e)))) continue;
     if (wc.nameEvidence(t.low) !== 1 && !(wc.nameEvidence(t.low) === 3 && t.low.length >= 6)) continue;
-    const after = /^[ \t]?\d{1,2}(?![\d/:.%A-Za-z])/.exec(text.slice(t.e, t.e + 5));
+    const after = /^[ \t]?\d{1,2}(?![\d:%A-Za-z]|\.\d|\/\d{2})/.exec(text.slice(t.e, t.e + 6));
     if (!after) continue;
     push(ctx.out, t.s, t.e + after[0].length, 'LOCATION-OTHER', 0.7);
   }

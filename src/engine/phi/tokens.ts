@@ -99,7 +99,8 @@ export class WordClasses {
     const e = this.dicts.english;
     if (e.has(low)) return true;
     // "-s"/"-es"/"-ed"/"-ing" forms of a listed word count as English too.
-    return low.length > 4 && ((low.endsWith('s') && e.has(low.slice(0, -1))) || (low.endsWith('es') && e.has(low.slice(0, -2))) || (low.endsWith('ed') && e.has(low.slice(0, -2))) || (low.endsWith('ing') && e.has(low.slice(0, -3))));
+    return low.length > 4 && ((low.endsWith('s') && e.has(low.slice(0, -1))) || (/(?:er|ly)$/.test(low) && e.has(low.slice(0, -2))) ||
+      (low.endsWith('est') && e.has(low.slice(0, -3))) || (low.endsWith('es') && e.has(low.slice(0, -2))) || (low.endsWith('ed') && e.has(low.slice(0, -2))) || (low.endsWith('ing') && e.has(low.slice(0, -3))));
   }
 
   /**

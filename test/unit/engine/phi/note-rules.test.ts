@@ -89,8 +89,8 @@ describe('note rules: patients and relatives', () => {
 
 describe('note rules: places', () => {
   it('facility names before "hospital", "rehab" in any case', () => {
-    has('plan: to go to sacred heart hospital at 4pm', 'HOSPITAL:sacred heart');
-    has('D/C TO FAIRWOOD REHAB IN AM', 'HOSPITAL:FAIRWOOD');
+    has('plan: to go to sacred heart hospital at 4pm', 'HOSPITAL:sacred heart hospital');
+    has('D/C TO FAIRWOOD REHAB IN AM', 'HOSPITAL:FAIRWOOD REHAB');
   });
   it('hospital initials after a transfer cue or a place preposition', () => {
     has('TRANSFERRED TO KMH FOR CATH', 'HOSPITAL:KMH');

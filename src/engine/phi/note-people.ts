@@ -297,6 +297,42 @@ function signOff(ctx: Ctx): void {
   emit(ctx, line[0]!, nameEnd, 'DOCTOR', 0.75, true);
 }
 
+/**
+ * A name written as one, without a cue: a Title-case word that a name list holds and no English or clinical
+ * list does ("Weronika Martinsen", "founders: Eklund, Michael"), with the Title-case name words around it.
+ * The weakest evidence of all (0.6), and only in text that uses lower case (a capital means something).
+ */
+function dictionaryNames(ctx: Ctx): void {
+  const { toks, wc, text } = ctx;
+  if (!wc.hasDictionaries) return;
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i]!;
+    if (!t.cap || t.low.length < 3 || wc.nameEvidence(t.low) !== 3) continue;
+    if (!/[a-z]{2}/.test(text.slice(Math.max(0, t.s - 30), t.s)) && !/[a-z]{2}/.test(text.slice(t.e, t.e + 30))) continue;
+    let first = i;
+    if (i > 0 && toks[i - 1]!.cap && nameGap(gap(ctx, i - 1, i)) && (wc.nameEvidence(toks[i - 1]!.low) === 3 || (wc.isGiven(toks[i - 1]!.low) && wc.nameEvidence(toks[i - 1]!.low) > 0))) first = i - 1;
+    let last = i;
+    for (let k = i + 1; k < toks.length && k <= i + 2; k++) {
+      const n = toks[k]!;
+      if (!n.cap || !nameGap(gap(ctx, k - 1, k))) break;
+      const ev = wc.nameEvidence(n.low);
+      if (ev === 0 || (ev === 2 && !wc.isGiven(n.low) && n.e - n.s > 1)) break;
+      last = k;
+    }
+    // Next to a house number or a street or firm word it names a street or a firm: "5638 Aasa 43", "Rua Mina
+    // 50", "Hounslow Rd", "Forrester Research", "Jones, Mitchell and Williams".
+    const before = text.slice(Math.max(0, toks[first]!.s - 12), toks[first]!.s);
+    const after = text.slice(toks[last]!.e, toks[last]!.e + 24);
+    i = last;
+    if (/\d[ \t]*$/.test(before) || /^[ \t]*\d/.test(after) || NOT_PERSON_AFTER.test(after) || /\b(?:and|&)[ \t]+$/.test(before) || /^,[ \t]*\p{Lu}\p{L}+(?:,|[ \t]+(?:and|&))/u.test(after)) continue;
+    emit(ctx, first, last, 'PATIENT', first < last ? 0.65 : 0.6, false);
+  }
+}
+
+/** Words after a name that show a street, a place or a firm. */
+const NOT_PERSON_AFTER =
+  /^[ \t]+(?:st|street|rd|road|ave|avenue|blvd|lane|ln|dr|drive|way|court|ct|place|pl|flat|point|mall|parks?|square|sq|hill|bridge|inc|llc|ltd|corp|co|group|research|partners|associates|lines|and[ \t]+sons|university|college|school|hospital|clinic|center|centre|county|city|airport|club|orchestra|band)\b/i;
+
 /** Other mentions of a word found by a cue ("son David" ... "DAVID CALLED"), in any case. */
 function repeats(ctx: Ctx): void {
   if (ctx.found.size === 0) return;
@@ -318,5 +354,6 @@ export function detectNotePeople(text: string, toks: readonly Token[], wc: WordC
   familyName(ctx);
   signOff(ctx);
   coordinated(ctx);
+  dictionaryNames(ctx);
   repeats(ctx);
 }

@@ -250,6 +250,69 @@ function wards(ctx: Ctx): void {
   }
 }
 
+/** Street words of European and Latin American addresses, as endings ("Hersnapvej") or leading words ("Rua X"). */
+const STREET_ENDING = /(?:vej|gade|gata|gatan|vägen|vagen|veien|vei|katu|kuja|tie|polku|strasse|straße|str|straat|laan|weg|gasse|allee|platz|utca|ulica|ulice|iela|tee|rd|road|st|street|ave|avenue|lane|drive|way|court)$/;
+const STREET_LEAD = new Set(['rua', 'avenida', 'av', 'avda', 'calle', 'carrera', 'via', 'viale', 'rue', 'piazza', 'plaza', 'travessa', 'largo', 'ulica', 'strada', 'calea', 'boulevard', 'chemin', 'route']);
+
+/**
+ * Addresses written the European way, name then number: "Hersnapvej 75", "Rua Mina 50", "Kiannonkatu 98
+ * Suite 464". The street word's shape or a leading street word is required, so "Lasix 40" never counts.
+ */
+function numberedStreets(ctx: Ctx): void {
+  const { toks, text } = ctx;
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i]!;
+    if (!t.cap) continue;
+    const lead = STREET_LEAD.has(t.low);
+    if (!lead && !(STREET_ENDING.test(t.low) && t.low.length >= 6)) continue;
+    let last = i;
+    if (lead) {
+      for (let k = i + 1; k < toks.length && k <= i + 4 && toks[k]!.cap && /^[ \t]$/.test(gap(ctx, k - 1, k)); k++) last = k;
+      if (last === i) continue;
+    }
+    const num = /^[ \t]\d{1,5}[A-Za-z]?\b(?:,?[ \t]*(?:Apt|Suite|Ste|Unit)\.?[ \t]*\d{1,5})?/.exec(text.slice(toks[last]!.e, toks[last]!.e + 24));
+    if (!num) continue;
+    // A house or building number written first belongs to it: "846 Rue ...", "67952 Hofdagata 39".
+    const before = /(?:^|[^\d\w,.-])((?:\d{1,6}[A-Za-z]?[ \t]+){1,2})$/.exec(text.slice(Math.max(0, t.s - 16), t.s));
+    push(ctx.out, t.s - (before ? before[1]!.length : 0), toks[last]!.e + num[0].length, 'STREET', 0.7);
+    i = last;
+  }
+}
+
+/** US military mail: "PSC 1234, Box 5678", "Unit 4719 Box 7394", "USNS Ship FPO AP 12345". */
+const MILITARY_ADDRESS = /\b(?:PSC|CMR|Unit|USNS|USNV|USS|USCGC)[ \t]+[A-Z0-9][\w]*(?:,?[ \t]+Box[ \t]+\d{1,5})?(?:,?[ \t]+(?:APO|FPO|DPO)[ \t]+A[AEP](?:[ \t]+\d{5})?)?/g;
+
+function militaryAddresses(ctx: Ctx): void {
+  for (const m of ctx.text.matchAll(MILITARY_ADDRESS)) {
+    // Needs a box or a military post office: "Unit 4" alone is a hospital unit.
+    if (!/Box|APO|FPO|DPO/.test(m[0])) continue;
+    push(ctx.out, m.index, m.index + m[0].length, 'STREET', 0.8);
+  }
+}
+
+/** "flew to Leppen", "I am in Sutri for a business trip", "moved to OULU": a place after a travel cue. */
+function travels(ctx: Ctx): void {
+  const { toks, wc, text } = ctx;
+  for (let i = 1; i + 1 < toks.length; i++) {
+    const cue = toks[i - 1]!.low;
+    const prep = toks[i]!.low;
+    const travel = (/^(?:flew|fly|flying|flown|travel+ed|travel+ing|trip|moved|relocated|drove|driving|vacation|vacationing|holiday)$/.test(cue) && (prep === 'to' || prep === 'in' || prep === 'from')) ||
+      (cue === 'am' && prep === 'in') || (cue === 'lives' && (prep === 'in' || prep === 'near'));
+    if (!travel || !/^[ \t]{1,2}$/.test(gap(ctx, i, i + 1))) continue;
+    const t = toks[i + 1]!;
+    const raw = text.slice(t.s, t.e);
+    if (!t.cap && !(raw === raw.toUpperCase() && /[a-z]/.test(text.slice(Math.max(0, t.s - 40), t.s)))) continue;
+    if (wc.isStop(t.low) || wc.isClinical(t.low)) continue;
+    let last = i + 1;
+    for (let k = i + 2; k < toks.length && k <= i + 3; k++) {
+      const w = text.slice(toks[k]!.s, toks[k]!.e);
+      if (!/^[ \t]$/.test(gap(ctx, k - 1, k)) || !(toks[k]!.cap || (w === w.toUpperCase() && w.length > 1)) || wc.isStop(toks[k]!.low)) break;
+      last = k;
+    }
+    push(ctx.out, t.s, toks[last]!.e, 'CITY', 0.6);
+  }
+}
+
 export function detectNotePlaces(text: string, toks: readonly Token[], wc: WordClasses, out: Candidate[]): void {
   const ctx: Ctx = { text, toks, wc, out };
   facilities(ctx);
@@ -259,4 +322,7 @@ export function detectNotePlaces(text: string, toks: readonly Token[], wc: WordC
   titledPlaces(ctx);
   wards(ctx);
   residences(ctx);
+  numberedStreets(ctx);
+  militaryAddresses(ctx);
+  travels(ctx);
 }

@@ -16,9 +16,12 @@ const DICTS: PhiDictionaries = {
   english: new Set([
     'the', 'and', 'bill', 'grace', 'sacred', 'heart', 'small', 'called', 'visit', 'today', 'with', 'spoke', 'line', 'plan',
     'pain', 'murmur', 'strength', 'report', 'family', 'update', 'stable', 'night', 'good', 'well', 'home', 'house', 'staff',
-    'transfer', 'place', 'care', 'bedside', 'slept', 'awake', 'phone', 'number', 'week', 'rate', 'tolerated', 'continue', 'monitor', 'drip',
+    'transfer', 'place', 'care', 'bedside', 'slept', 'awake', 'keynote', 'given', 'year', 'ship', 'road', 'works',
+    'research', 'now', 'send', 'please', 'she', 'lives', 'flew', 'mail', 'box', 'started', 'this', 'morning', 'mercy', 'vale',
+    'pleasant', 'cooperative', 'labs', 'pending', 'check', 'emergency', 'department', 'phone', 'number', 'week', 'rate', 'tolerated', 'continue', 'monitor', 'drip',
   ]),
   cities: new Set(['elmhurst', 'fairhaven']),
+  // (English words used by the general-domain tests below.)
   states: new Map([['ohio', 'OH'], ['vermont', 'VT']]),
   countries: new Set(['portugal']),
   source: 'file',
@@ -120,6 +123,34 @@ describe('note rules: dates, phones', () => {
     has('Pager #40522', 'PHONE:40522');
     has('reach him at beeper number 61734', 'PHONE:61734');
     has('DAUGHTER--617 555-0199', 'PHONE:617 555-0199');
+  });
+});
+
+describe('general-domain rules: names and addresses without a cue', () => {
+  it('a Title-case word a name list holds and no English list does, with its neighbours', () => {
+    has('The keynote is given by Odette Quennell this year.', 'PATIENT:Odette Quennell');
+  });
+  it('but not a street or a firm named after a person', () => {
+    assert.ok(!spans(withDicts, 'Ship it to 12 Quennell Road.').some((x) => x.startsWith('PATIENT')));
+    assert.ok(!spans(withDicts, 'She works at Fenwick Research now.').some((x) => x.startsWith('PATIENT')));
+  });
+  it('streets written name then number, and military mail', () => {
+    has('Send it to 12 Lindenstrasse 45, please', 'STREET:12 Lindenstrasse 45');
+    has('She lives on Rua Flores Altas 88.', 'STREET:Rua Flores Altas 88');
+    has('Mail: PSC 4410, Box 2291 APO AE 09876', 'STREET:PSC 4410, Box 2291 APO AE 09876');
+    none('Started Lasix 40 and Zestril 10 this morning.');
+  });
+  it('a place after a travel cue', () => {
+    has('Mr. Quennell flew to Vardby on Monday.', 'CITY:Vardby');
+  });
+});
+
+describe('ALL-CAPS lines', () => {
+  it('are read without their capitals by the capital-reading detectors (no firm in "AM LABS PENDING")', () => {
+    none('NEURO: A&O X3. PLEASANT AND COOPERATIVE. AM LABS PENDING. CHECK LABS IN AM.');
+  });
+  it('still give a hospital header written in capitals', () => {
+    has('MERCY VALE HOSPITAL - EMERGENCY DEPARTMENT', 'HOSPITAL:MERCY VALE HOSPITAL');
   });
 });
 

@@ -24,7 +24,7 @@ const WORDS =
   'tlc cvl aline a-line art swan iabp lvad rvad vad ppm aicd icd tpn ppn tf tfs npo prn q1 q2 q4 q6 ' +
   'q8 q12 qd qod bid tid qid qhs hs po iv ivp ivpb sq sc im sl pr gtt gtts drip drips bolus ivf ns lr ' +
   'd5w d5 1/2ns kcl prbc prbcs ffp plt cryo dnr dni cmo fc full code hcp moc dpoa poa ' +
-  'sob doe cp cpr ams loc gcs perrl perrla mae aox3 axox3 a&o oob bsc bm bms uo u/o foley fc ' +
+  'sob doe cp cpr ams loc gcs perrl perrla mae aox3 axox3 a&o oob bsc bm bms uo u/o fc ' +
   'cabg ptca pci stent stents cath mi nstemi stemi chf cad htn dm iddm niddm copd ards pna uti cva tia ' +
   'dvt pe afib aflutter vt vf svt nsr sr st sb pvc pvcs pac pacs avr mvr tvr esrd arf ckd cri hd cvvh ' +
   'cvvhd crrt gib ugib lgib ercp egd tips sbp hepatic etoh ivdu tob ' +

@@ -76,7 +76,7 @@ function digitCount(s: string): number {
 }
 
 /** Pagers and beepers by cue: "Pager #54321", "PG 33445", "beeper number 55037". */
-const PAGER = /\b(?:pager|beeper|pgr|bpr|pg|page)\b\.?[ \t]*(?:#|no\.?|number|num)?[ \t]*[:#]?[ \t]*#?(\d{4,6})(?![\d/.:-])/gi;
+const PAGER = /\b(?:pager|beeper|pgr|bpr|pg|page)\b\.?[ \t]*(?:#|no\.?|number|num)?[ \t]*[:#]?[ \t]*#?(\d{4,6})(?![\d/:-]|\.\d)/gi;
 
 function detectPhones(text: string, out: Candidate[]): void {
   for (const m of text.matchAll(PAGER)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'PHONE', 0.85);

@@ -265,8 +265,11 @@ function contacts(ctx: Ctx): void {
   }
   for (let i = 1; i < toks.length; i++) {
     if (!CONTACT_AFTER.has(toks[i]!.low) || toks[i]!.low.length < 4 || !/^[ \t]{1,2}$/.test(gap(ctx, i - 1, i))) continue;
-    if (!['aware', 'notified', 'informed', 'paged', 'updated'].includes(toks[i]!.low)) continue;
+    const verb = toks[i]!.low;
+    if (!['aware', 'notified', 'informed', 'paged', 'updated', 'called'].includes(verb)) continue;
     const t = toks[i - 1]!;
+    // "Jane Roe called to bedside": "called" only after a given name and a surname.
+    if (verb === 'called' && !(i >= 2 && wc.isGiven(toks[i - 2]!.low) && nameGap(gap(ctx, i - 2, i - 1)) && wc.nameEvidence(t.low) % 2 === 1)) continue;
     const ev = wc.nameEvidence(t.low);
     if (ev === 0 || (ev === 2 && !t.cap)) continue;
     let first = i - 1;

@@ -89,7 +89,9 @@ function facilities(ctx: Ctx): void {
     }
     if (first === i || (toks[first]!.low.length >= 7 && /(?:ed|ing)$/.test(toks[first]!.low))) continue;
     // "medical home", "health center" alone: a weak facility word needs a named word before it.
-    const named = toks.slice(first, i).some((t) => !WEAK_FACILITY.has(t.low));
+    const cued = first > 0 && MOVE_OR_AT.has(toks[first - 1]!.low);
+    // "transferred from Memorial Hospital": after a cue, one weak word names a hospital too.
+    const named = toks.slice(first, i).some((t) => !WEAK_FACILITY.has(t.low)) || (cued && HOSPITAL_WORDS.has(low));
     if (!named) continue;
     // In an ALL-CAPS line a capital says nothing: "MERCY GENERAL HOSPITAL" is read like "Mercy General Hospital".
     const shouted = !/[a-z]/.test(ctx.text.slice(toks[first]!.s, toks[i]!.e)) && !/[a-z]{3}/.test(ctx.text.slice(Math.max(0, toks[first]!.s - 40), toks[i]!.e + 40));
@@ -97,15 +99,18 @@ function facilities(ctx: Ctx): void {
     const allEnglish = toks.slice(first, i).every((t) => wc.isEnglish(t.low));
     // "house staff", "house officer": not a facility.
     if (/^[ \t]+(?:staff|officers?)\b/i.test(ctx.text.slice(toks[i]!.e, toks[i]!.e + 10))) continue;
-    const cued = first > 0 && MOVE_OR_AT.has(toks[first - 1]!.low);
-    if (WEAK_FACILITY.has(low) && !toks[first]!.cap) continue;
-    if (allEnglish && !toks[first]!.cap && !(HOSPITAL_WORDS.has(low) && (cued || shouted))) continue;
+    const anyCap = toks.slice(first, i + 1).some((t) => t.cap);
+    if (WEAK_FACILITY.has(low) && !toks[first]!.cap && !(cued && (shouted || anyCap))) continue;
+    const nameWords = i - first;
+    if (allEnglish && !toks[first]!.cap && !(HOSPITAL_WORDS.has(low) && (cued || shouted)) && !(shouted && nameWords >= 2 && !WEAK_FACILITY.has(low)) && !(cued && anyCap)) continue;
     if (/^[ \t]+diet\b/i.test(ctx.text.slice(toks[i]!.e, toks[i]!.e + 8))) continue;
     const end = toks[i]!.e;
     push(ctx.out, toks[first]!.s, end, 'HOSPITAL', cued ? 0.85 : 0.75);
   }
 }
-const MOVE_OR_AT = new Set([...MOVE, 'to', 'from', 'at', 'in']);
+const MOVE_OR_AT = new Set([...MOVE, 'to', 'from', 'at', 'in', 'by']);
+/** Hospital departments after a hospital's name or initials: "kernan ew", "XYZ ER". */
+const DEPARTMENT = new Set(['ew', 'er', 'ed', 'icu', 'micu', 'sicu', 'ccu', 'cath', 'or', 'clinic', 'rehab']);
 
 /** "St. Anne's", "ST. JOSEPH": a saint's name is a facility (or a town) in a note. */
 function saints(ctx: Ctx): void {
@@ -141,7 +146,8 @@ function transfers(ctx: Ctx): void {
     const ev = wc.nameEvidence(t.low);
     const unknownish = (ev === 1 && (t.cap || t.low.length <= 5)) || (ev === 3 && t.cap) || (t.cap && !lowerNote && ev >= 1 && !allCaps);
     const shortLower = lowerNote && t.low.length <= 3 && !wc.isClinical(t.low) && !wc.isEnglish(t.low);
-    if (!abbreviation && !mixedAbbrev && !unknownish && !shortLower) continue;
+    const department = j + 1 < toks.length && DEPARTMENT.has(toks[j + 1]!.low) && ev % 2 === 1;
+    if (!abbreviation && !mixedAbbrev && !unknownish && !shortLower && !department) continue;
     let end = t.e;
     // "Northfield 2", "GH EW", "Bay Medical": a ward number or a second name word.
     const after = /^[ \t]{1,2}(\d{1,2})(?![\d/:.])/.exec(text.slice(end, end + 6));
@@ -177,7 +183,15 @@ function residences(ctx: Ctx): void {
       if (!ok) continue;
       const key = toks.slice(i + 1, last + 1).map((t) => t.low).join(' ');
       const type = placeType(ctx, key);
-      if (type === undefined) continue;
+      if (type === undefined) {
+        // "lives in DC": a state's postal code after "lives in" / "resides in".
+        const code = ctx.text.slice(toks[i + 1]!.s, toks[i + 1]!.e);
+        if (n === 1 && /^[A-Z]{2}$/.test(code) && i > 0 && /^(?:lives|living|resides|residing|moved)$/.test(toks[i - 1]!.low) && [...wc.dicts.states.values()].includes(code)) {
+          push(ctx.out, toks[i + 1]!.s, toks[i + 1]!.e, 'STATE', 0.7);
+          break;
+        }
+        continue;
+      }
       // A one-word place that is also an English or clinical word ("Mobile", "Normal") needs a capital
       // in a note that uses lower case, and a stronger cue than "in"/"to".
       const t = toks[i + 1]!;
@@ -201,9 +215,12 @@ function initials(ctx: Ctx): void {
   const { toks, wc, text } = ctx;
   if (!wc.hasDictionaries) return;
   for (let i = 0; i + 1 < toks.length; i++) {
-    if (!PLACE_PREP.has(toks[i]!.low) && !(i > 0 && toks[i]!.low === 'the' && PLACE_PREP.has(toks[i - 1]!.low))) continue;
-    if (!/^[ \t]{1,2}$/.test(gap(ctx, i, i + 1))) continue;
     const t = toks[i + 1]!;
+    // "GH EW", "-> XYZ ER": initials before a hospital department need no preposition.
+    const beforeDept = i + 2 < toks.length && DEPARTMENT.has(toks[i + 2]!.low) && /^[A-Z]{2,4}$/.test(text.slice(t.s, t.e)) && /^[ \t]$/.test(gap(ctx, i + 1, i + 2));
+    const prep = PLACE_PREP.has(toks[i]!.low) || toks[i]!.low === 'by' || (i > 0 && toks[i]!.low === 'the' && PLACE_PREP.has(toks[i - 1]!.low));
+    if (!prep && !beforeDept) continue;
+    if (!/^[ \t]{1,2}$/.test(gap(ctx, i, i + 1)) && !beforeDept) continue;
     const raw = text.slice(t.s, t.e);
     if (t.low.length < 2 || t.low.length > 4 || wc.isEnglish(t.low) || wc.isClinical(t.low) || wc.isStop(t.low) || GENERIC_DESTINATION.has(t.low)) continue;
     if (wc.isKnownName(t.low) || wc.isShorthand(t.low) || /^[ \t]*\d/.test(text.slice(t.e, t.e + 3))) continue;
@@ -212,7 +229,8 @@ function initials(ctx: Ctx): void {
     // Hospital initials mostly end in H, MC or C ("GH", "BMC"); others need a move cue before the preposition.
     const hospitalShape = /(?:h|mc|hc|c)$/.test(t.low);
     const moved = i > 0 && MOVE.has(toks[i - 1]!.low);
-    if (!hospitalShape && !moved) continue;
+    if (!hospitalShape && !moved && !beforeDept) continue;
+    if (toks[i]!.low === 'by' && !hospitalShape) continue;
     push(ctx.out, t.s, t.e, 'HOSPITAL', moved ? 0.7 : 0.6);
   }
 }
@@ -221,16 +239,18 @@ function initials(ctx: Ctx): void {
 function titledPlaces(ctx: Ctx): void {
   const { toks, wc, text } = ctx;
   for (let i = 0; i + 2 < toks.length; i++) {
-    if (!PLACE_PREP.has(toks[i]!.low) || toks[i]!.low === 'on') continue;
+    if (!PLACE_PREP.has(toks[i]!.low)) continue;
     let j = i + 1;
     if (toks[j]!.low === 'the' && spaced(gap(ctx, i, j))) j++;
+    else if (toks[i]!.low === 'on') continue;
     if (j + 1 >= toks.length || !/^[ \t]{1,2}$/.test(gap(ctx, j - 1, j))) continue;
     const a = toks[j]!;
     const b = toks[j + 1]!;
     if (!a.cap || !b.cap || a.e - a.s < 3 || b.e - b.s < 3 || !/^[ \t]$/.test(gap(ctx, j, j + 1))) continue;
     // In a mixed-case line only: a capital there is evidence.
     if (!/[a-z]{3}/.test(text.slice(Math.max(0, a.s - 30), a.s))) continue;
-    if ([a, b].some((t) => wc.isClinical(t.low) || wc.isStop(t.low) || FACILITY.has(t.low))) continue;
+    if ([a, b].some((t) => wc.isClinicalShorthand(t.low) || wc.isStop(t.low) || FACILITY.has(t.low))) continue;
+    if (/^[ \t]+(?:signs?|sounds?|pressure|rate|status|score|scale|test|disease|syndrome)\b/i.test(text.slice(b.e, b.e + 12))) continue;
     push(ctx.out, a.s, b.e, 'LOCATION-OTHER', 0.6);
   }
 }

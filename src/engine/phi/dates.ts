@@ -57,7 +57,7 @@ function notMonthDay(text: string, start: number, end: number, a: number, b: num
   const before = text.slice(Math.max(0, start - 24), start);
   if (MONTH_DAY_CUE.test(before)) return false;
   if (b === 10 && a <= 10 && (PAIN_BEFORE.test(before) || PAIN_AFTER.test(text.slice(end, end + 20)))) return true;
-  if (FRACTIONS.has(`${a}/${b}`) || a === b || (b <= 6 && a >= 5 && a <= 20 && b < a && /\b(?:ps|peep|pap|psv|imv|vent|ac|a\/c)/i.test(before))) return true;
+  if (FRACTIONS.has(`${a}/${b}`) || (a === b && !/\b(?:post|s\/p)[ \t]*$/i.test(before)) || (b <= 6 && a >= 5 && a <= 20 && b < a && /\b(?:ps|peep|c?pap|psv|imv|vent|ac|a\/c)\b/i.test(before))) return true;
   return MEASURE_BEFORE.test(before) || MEASURE_AFTER.test(text.slice(end, end + 10));
 }
 
@@ -73,10 +73,14 @@ function plausibleMonthDay(a: number, b: number): boolean {
   return a >= 1 && b >= 1 && ((a <= 12 && b <= 31) || (b <= 12 && a <= 31));
 }
 
+/** Month-day with a dash after "on": "returned to OR on 7-8". Ranges ("on 2-3 L") have a unit after them. */
+const ON_MONTH_DAY = /\bon[ \t]+((?:1[0-2]|0?[1-9])-(?:[12]\d|3[01]|0?[1-9]))(?![\d/.-]|[ \t]*(?:l\b|lpm|liters?|mg|mcg|units?|x\b|times|%|cm|hrs?|hours?|days?|weeks?))/gi;
+
 /** "on the 11th", "it's the 3rd.": a day of the month by its ordinal, at the end of a phrase. */
 const ORDINAL_DAY = /\bthe[ \t]+((?:[12]?\d|3[01])(?:st|nd|rd|th))(?=[ \t]*(?:[.,;)!?]|\r?\n|$|of\b))/gi;
 
 export function detectDates(text: string, out: Candidate[]): void {
+  for (const m of text.matchAll(ON_MONTH_DAY)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'DATE', 0.7);
   for (const m of text.matchAll(ORDINAL_DAY)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'DATE', 0.6);
   for (const m of text.matchAll(NAMED)) {
     const hasYear = /\d{4}|'\d\d/.test(m[0]);

@@ -71,7 +71,8 @@ const NAMED_PLACE = new Set(['PATIENT', 'DOCTOR', 'HOSPITAL', 'LOCATION-OTHER', 
  * dropped, whichever detector proposed it: the safety net of the clinical lists.
  */
 function onlyClinicalWords(text: string, c: Candidate): boolean {
-  if (!NAMED_PLACE.has(c.type)) return false;
+  // A title-anchored name ("Dr. Foley") stands even when the word is an eponym.
+  if (!NAMED_PLACE.has(c.type) || c.score >= 0.93) return false;
   const words = text.slice(c.start, c.end).toLowerCase().split(/[^a-z']+/).filter((w) => w.length > 0);
   if (words.length === 0) return true;
   if (words.length === 1 && words[0]!.length === 1 && c.type !== 'PATIENT' && c.type !== 'DOCTOR') return true;

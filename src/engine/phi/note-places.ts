@@ -56,6 +56,32 @@ interface Ctx {
   readonly out: Candidate[];
 }
 
+/** Pushes a place and returns it, so that its unknown words can be found again in the note. */
+function place(ctx: Ctx, s: number, e: number, type: 'HOSPITAL' | 'LOCATION-OTHER', score: number): void {
+  push(ctx.out, s, e, type, score);
+}
+
+/**
+ * Other mentions of a word first found as part of a place name ("to Northwick 2 ... or Northwick 3",
+ * "ON NORTHWICK 2"): only words that no English, clinical or name list knows, four letters or more.
+ */
+function repeatedPlaces(ctx: Ctx, from: number): void {
+  const words = new Map<string, 'HOSPITAL' | 'LOCATION-OTHER'>();
+  for (let c = from; c < ctx.out.length; c++) {
+    const cand = ctx.out[c]!;
+    if (cand.type !== 'HOSPITAL' && cand.type !== 'LOCATION-OTHER') continue;
+    for (const t of ctx.toks) {
+      if (t.s < cand.start || t.e > cand.end) continue;
+      if (t.low.length >= 4 && ctx.wc.nameEvidence(t.low) === 1) words.set(t.low, cand.type);
+    }
+  }
+  if (words.size === 0) return;
+  for (const t of ctx.toks) {
+    const type = words.get(t.low);
+    if (type !== undefined) push(ctx.out, t.s, t.e, type, 0.6);
+  }
+}
+
 function gap(ctx: Ctx, a: number, b: number): string {
   return ctx.text.slice(ctx.toks[a]!.e, ctx.toks[b]!.s);
 }
@@ -146,7 +172,7 @@ function transfers(ctx: Ctx): void {
     const ev = wc.nameEvidence(t.low);
     const unknownish = (ev === 1 && (t.cap || t.low.length <= 5)) || (ev === 3 && t.cap) || (t.cap && !lowerNote && ev >= 1 && !allCaps);
     const shortLower = lowerNote && t.low.length <= 3 && !wc.isClinical(t.low) && !wc.isEnglish(t.low);
-    const department = j + 1 < toks.length && DEPARTMENT.has(toks[j + 1]!.low) && ev % 2 === 1;
+    const department = j + 1 < toks.length && DEPARTMENT.has(toks[j + 1]!.low) && ev % 2 === 1 && /^[ \t]$/.test(gap(ctx, j, j + 1));
     if (!abbreviation && !mixedAbbrev && !unknownish && !shortLower && !department) continue;
     let end = t.e;
     // "Northfield 2", "GH EW", "Bay Medical": a ward number or a second name word.
@@ -299,6 +325,19 @@ function numberedStreets(ctx: Ctx): void {
   }
 }
 
+/** "from kernan ew", "at Bayview ER": a named word before a hospital department, after a place preposition. */
+function departments(ctx: Ctx): void {
+  const { toks, wc } = ctx;
+  for (let i = 0; i + 2 < toks.length; i++) {
+    if (!PLACE_PREP.has(toks[i]!.low) || !/^[ \t]{1,2}$/.test(gap(ctx, i, i + 1)) || !/^[ \t]$/.test(gap(ctx, i + 1, i + 2))) continue;
+    const t = toks[i + 1]!;
+    if (!DEPARTMENT.has(toks[i + 2]!.low) || toks[i + 2]!.low === 'or' || toks[i + 2]!.low === 'rehab') continue;
+    const ev = wc.nameEvidence(t.low);
+    if (ev !== 1 && ev !== 3) continue;
+    place(ctx, t.s, t.e, 'HOSPITAL', 0.7);
+  }
+}
+
 /** US military mail: "PSC 1234, Box 5678", "Unit 4719 Box 7394", "USNS Ship FPO AP 12345". */
 const MILITARY_ADDRESS = /\b(?:PSC|CMR|Unit|USNS|USNV|USS|USCGC)[ \t]+[A-Z0-9][\w]*(?:,?[ \t]+Box[ \t]+\d{1,5})?(?:,?[ \t]+(?:APO|FPO|DPO)[ \t]+A[AEP](?:[ \t]+\d{5})?)?/g;
 
@@ -335,6 +374,7 @@ function travels(ctx: Ctx): void {
 
 export function detectNotePlaces(text: string, toks: readonly Token[], wc: WordClasses, out: Candidate[]): void {
   const ctx: Ctx = { text, toks, wc, out };
+  const from = out.length;
   facilities(ctx);
   saints(ctx);
   transfers(ctx);
@@ -345,4 +385,6 @@ export function detectNotePlaces(text: string, toks: readonly Token[], wc: WordC
   numberedStreets(ctx);
   militaryAddresses(ctx);
   travels(ctx);
+  departments(ctx);
+  repeatedPlaces(ctx, from);
 }

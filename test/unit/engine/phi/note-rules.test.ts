@@ -18,7 +18,8 @@ const DICTS: PhiDictionaries = {
     'pain', 'murmur', 'strength', 'report', 'family', 'update', 'stable', 'night', 'good', 'well', 'home', 'house', 'staff',
     'transfer', 'place', 'care', 'bedside', 'slept', 'awake', 'keynote', 'given', 'year', 'ship', 'road', 'works',
     'research', 'now', 'send', 'please', 'she', 'lives', 'flew', 'mail', 'box', 'started', 'this', 'morning', 'mercy', 'vale',
-    'pleasant', 'cooperative', 'labs', 'pending', 'check', 'emergency', 'department', 'phone', 'number', 'week', 'rate', 'tolerated', 'continue', 'monitor', 'drip',
+    'pleasant', 'cooperative', 'labs', 'pending', 'check', 'emergency', 'department', 'arrived', 'ambulance', 'eval',
+    'returned', 'coiling', 'met', 'aware', 'will', 'phone', 'number', 'week', 'rate', 'tolerated', 'continue', 'monitor', 'drip',
   ]),
   cities: new Set(['elmhurst', 'fairhaven']),
   // (English words used by the general-domain tests below.)
@@ -46,8 +47,9 @@ describe('note rules: staff names', () => {
     has('BP TO 80S. DR. FENWICK AWARE.', 'DOCTOR:FENWICK');
     has('bleeding stopped, Dr.Ingram notified', 'DOCTOR:Ingram');
   });
-  it('a title takes an English word as the surname ("dr small")', () => {
+  it('a title takes an English word or an eponym as the surname ("dr small", "Dr. Foley")', () => {
     has('plan reviewed with dr small today', 'DOCTOR:small');
+    has('family met with Dr. Foley today', 'DOCTOR:Foley');
   });
   it('a credential after the name: "x RN", "X, RRT", lower-case sign-off', () => {
     has('Lungs clear. Suctioned x2.\nLisbeth Corliss, RN', 'DOCTOR:Lisbeth Corliss');
@@ -99,8 +101,13 @@ describe('note rules: places', () => {
     has('TRANSFERRED TO KMH FOR CATH', 'HOSPITAL:KMH');
     has('pt was admitted to bmc ew with sob', 'HOSPITAL:bmc');
   });
-  it('wards with their number', () => {
+  it('wards with their number, and the ward name found again in the note', () => {
     has('will transfer to Northwick 4 tomorrow', 'LOCATION-OTHER:Northwick 4');
+    const text = 'will transfer to Northwick 4 or Northwick 5. NORTHWICK 4 aware.';
+    assert.equal(spans(withDicts, text).filter((x) => /northwick/i.test(x)).length, 3, JSON.stringify(spans(withDicts, text)));
+  });
+  it('a named word before a hospital department: "from bayrock ew"', () => {
+    has('arrived via ambulance from bayrock ew for eval', 'HOSPITAL:bayrock');
   });
   it('dictionary places after "lives in", "from"', () => {
     has('daughter lives in elmhurst', 'CITY:elmhurst');
@@ -118,6 +125,9 @@ describe('note rules: dates, phones', () => {
     has('PMH: MI 7/81', 'DATE:7/81');
     has('cultures drawn on the 11th.', 'DATE:11th');
     has('last bm nov 3', 'DATE:nov 3');
+    has('returned to the OR on 7-8 for coiling', 'DATE:7-8');
+    has('HCT 30 POST 3/3 TX', 'DATE:3/3');
+    none('O2 on 2-3 L via NC.');
   });
   it('pagers and beepers by cue, phones after a dash run', () => {
     has('Pager #40522', 'PHONE:40522');

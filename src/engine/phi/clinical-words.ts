@@ -38,7 +38,7 @@ const WORDS =
   'prednisone decadron hydrocort mycostatin nystatin diflucan acyclovir tamiflu zofran compazine ' +
   'phenergan benadryl seroquel zyprexa precedex mso4 ms04 mgso4 kphos ' +
   // Nursing shorthand and charting words.
-  'poc bb raf ems cs tsicu pmicu rij lij ls pcw cvvhf lis mae ica ota vvi ddd ips overnoc noc fld ' +
+  'brady tachy bradycardic tachycardic fluoro floro passy riker poc bb raf ems cs tsicu pmicu rij lij ls pcw cvvhf lis mae ica ota vvi ddd ips overnoc noc fld ' +
   'reqs ivs amb prev los hoyer hugger velcro lima rima svg lad lcx rca om pda pcu ph con\'t resp cont conts contd dec decr inc incr min max mod sev poss occ occas freq approx amt amts tol ' +
   'sxn suct trach trached trachs intub extub extubated reintubated sedated perla perl wnl nl bilat ' +
   'flowsheet flowsheets carevue careview metavision chart charted charting rle lle rue lue ue le abd ext ' +

@@ -4,6 +4,7 @@
 // word found by a cue is then recognised everywhere else in the same note ("son David ... per David").
 // Scores: a title or credential (0.93-0.95) > a relative or contact cue with a known name (0.85) > the
 // same cue with an unknown word (0.7) > a name repeated elsewhere (0.65).
+import { hasEponymFollower } from './name-guards';
 import { push, type Candidate } from './scan';
 import type { Token, WordClasses } from './tokens';
 
@@ -98,8 +99,8 @@ function extendRight(ctx: Ctx, i: number, max: number): number {
   let last = i;
   for (let k = i + 1; k < ctx.toks.length && k <= i + max; k++) {
     const g = gap(ctx, k - 1, k);
-    // "Roe.PADS": a period without a blank joins only an initial to what follows.
-    if (!nameGap(g) || (g === '.' && ctx.toks[k - 1]!.e - ctx.toks[k - 1]!.s > 1)) break;
+    // "Roe.PADS", "ROE. BENADRYL": a period joins only an initial to what follows.
+    if (!nameGap(g) || (g.startsWith('.') && ctx.toks[k - 1]!.e - ctx.toks[k - 1]!.s > 1)) break;
     const low = ctx.toks[k]!.low;
     if (isInitial(ctx, k) && k + 1 < ctx.toks.length && nameGap(gap(ctx, k, k + 1)) && ctx.wc.nameEvidence(ctx.toks[k + 1]!.low) > 0) {
       continue;
@@ -133,6 +134,9 @@ function titles(ctx: Ctx): void {
       if (!doctor && isInitial(ctx, i + 1)) push(ctx.out, toks[i + 1]!.s, toks[i + 1]!.e + 1, 'PATIENT', 0.8);
       continue;
     }
+    // "3-4+ MR. Given ...": after mr/mrs/ms the word must read as a name, not as an English word alone.
+    const rawTitle = ctx.text.slice(toks[i]!.s, toks[i]!.e);
+    if (!doctor && wc.nameEvidence(name) === 0 && rawTitle === rawTitle.toUpperCase() && /[a-z]/.test(ctx.text.slice(Math.max(0, toks[i]!.s - 40), toks[i]!.s))) continue;
     // "ms" is also morphine sulfate and multiple sclerosis: the word after it must read as a name.
     if (low === 'ms' && !toks[i]!.cap && wc.nameEvidence(name) < 2) continue;
     if (low === 'ms' && wc.nameEvidence(name) % 2 === 0) continue;
@@ -172,6 +176,8 @@ function credentials(ctx: Ctx): void {
       const ev = wc.nameEvidence(t.low);
       const afterInitial = k > 0 && isInitial(ctx, k - 1);
       if (!initial && ev === 0) break;
+      // "RIJ PA line PA 35/22": a lower-case word in a line that has capitals is not written as a name.
+      if (!initial && ev === 2 && isLowerWord(ctx, k)) break;
       // An English word before a credential is a surname only right after an initial or a given name.
       if (!initial && ev === 2 && !t.cap && !wc.isGiven(t.low) && !afterInitial && !(k > 0 && wc.isGiven(toks[k - 1]!.low))) break;
       first = k;
@@ -310,7 +316,7 @@ function dictionaryNames(ctx: Ctx): void {
   if (!wc.hasDictionaries) return;
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
-    if (!t.cap || t.low.length < 3 || wc.nameEvidence(t.low) !== 3) continue;
+    if (!t.cap || t.low.length < 3 || wc.nameEvidence(t.low) !== 3 || hasEponymFollower(text, t.e)) continue;
     if (!/[a-z]{2}/.test(text.slice(Math.max(0, t.s - 30), t.s)) && !/[a-z]{2}/.test(text.slice(t.e, t.e + 30))) continue;
     let first = i;
     if (i > 0 && toks[i - 1]!.cap && nameGap(gap(ctx, i - 1, i)) && (wc.nameEvidence(toks[i - 1]!.low) === 3 || (wc.isGiven(toks[i - 1]!.low) && wc.nameEvidence(toks[i - 1]!.low) > 0))) first = i - 1;

@@ -64,7 +64,7 @@ export function tokenize(text: string): Token[] {
 }
 
 /** Endings of English words and their misspellings ("assymptomatic", "percautions", "junctional"). */
-const ENGLISH_ENDING = /(?:ed|ing|tion|tions|sion|ness|ment|ments|ous|ive|ly|ure|ical|atic|al|able|ible|ity|ize|ise|ship|est)$/;
+const ENGLISH_ENDING = /(?:ed|ing|tion|tions|sion|ness|ment|ments|ous|ive|ly|ure|ical|atic|al|able|ible|ity|ize|ise|ship|est|logy|icks|ose)$/;
 
 /** The word classes of one note, over the dictionaries in use. */
 export class WordClasses {
@@ -99,6 +99,7 @@ export class WordClasses {
     const e = this.dicts.english;
     if (e.has(low)) return true;
     // "-s"/"-es"/"-ed"/"-ing" forms of a listed word count as English too.
+    if (low.length === 4 && low.endsWith('s') && e.has(low.slice(0, -1))) return true;
     return low.length > 4 && ((low.endsWith('s') && e.has(low.slice(0, -1))) || (/(?:er|ly)$/.test(low) && e.has(low.slice(0, -2))) ||
       (low.endsWith('est') && e.has(low.slice(0, -3))) || (low.endsWith('es') && e.has(low.slice(0, -2))) || (low.endsWith('ed') && e.has(low.slice(0, -2))) || (low.endsWith('ing') && e.has(low.slice(0, -3))));
   }

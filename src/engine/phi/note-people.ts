@@ -221,6 +221,33 @@ function socialSection(ctx: Ctx): void {
   }
 }
 
+/**
+ * Name words right before a relation in parentheses or a phone cue: "Hank Roe (son)", "Ann Roe cell# 555-...",
+ * "Bill Roe - 555-0100". The name must start with a given name or be two words no English list knows.
+ */
+function beforeContactDetails(ctx: Ctx): void {
+  const { toks, wc, text } = ctx;
+  for (let i = 1; i < toks.length; i++) {
+    const low = toks[i]!.low;
+    const g = gap(ctx, i - 1, i);
+    const relation = KIN.has(low) && /^[ \t]*\($/.test(g) && text.charAt(toks[i]!.e) === ')';
+    const phone = /^(?:cell|home|work|phone|ph|tel|mobile|pager)$/.test(low) && /^[ \t]+$/.test(g) && /^[ \t]*(?:#|no\.?|number|:)?[ \t]*:?[ \t]*\(?\d{3}/.test(text.slice(toks[i]!.e, toks[i]!.e + 16));
+    if (!relation && !phone) continue;
+    let first = i;
+    for (let k = i - 1; k >= 0 && k >= i - 3; k--) {
+      if (k < i - 1 && !nameGap(gap(ctx, k, k + 1))) break;
+      const ev = wc.nameEvidence(toks[k]!.low);
+      if (ev === 0 || (ev === 2 && !wc.isGiven(toks[k]!.low)) || KIN.has(toks[k]!.low)) break;
+      first = k;
+    }
+    if (first === i) continue;
+    const words = toks.slice(first, i);
+    const givenFirst = wc.isGiven(words[0]!.low);
+    if (!givenFirst && !(words.length >= 2 && words.every((t) => wc.nameEvidence(t.low) % 2 === 1))) continue;
+    emit(ctx, first, i - 1, 'PATIENT', 0.8, true);
+  }
+}
+
 /** "the Roe family", "KEEP ROE FAMILY AWARE": a surname before "family". */
 function familyName(ctx: Ctx): void {
   const { toks, wc } = ctx;
@@ -288,7 +315,11 @@ function contacts(ctx: Ctx): void {
 function signOff(ctx: Ctx): void {
   const { toks, wc, text } = ctx;
   if (toks.length < 3) return;
-  const lastLineStart = text.lastIndexOf('\n', text.trimEnd().length - 1) + 1;
+  const trimmed = text.trimEnd();
+  // The last line, or the last sentence of it when a name closes a line of text ("... 1400U/HR. SUSAN").
+  let lastLineStart = text.lastIndexOf('\n', trimmed.length - 1) + 1;
+  const sentence = trimmed.lastIndexOf('. ');
+  if (sentence + 2 > lastLineStart && trimmed.length - sentence < 40) lastLineStart = sentence + 2;
   const line: number[] = [];
   for (let k = toks.length - 1; k >= 0 && toks[k]!.s >= lastLineStart; k--) line.unshift(k);
   // A first name alone on the last line: "Susan".
@@ -361,6 +392,7 @@ export function detectNotePeople(text: string, toks: readonly Token[], wc: WordC
   contacts(ctx);
   socialSection(ctx);
   familyName(ctx);
+  beforeContactDetails(ctx);
   signOff(ctx);
   coordinated(ctx);
   dictionaryNames(ctx);

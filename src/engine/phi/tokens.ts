@@ -123,7 +123,7 @@ export class WordClasses {
 
   /** Note shorthand: the first letters of a longer English word ("cont", "poss", "neurosurg", "sev"). */
   isShorthand(low: string): boolean {
-    if (low.length > 9 || low.length < 3) return false;
+    if (low.length > 9 || low.length < 4) return false;
     const words = this.sorted;
     let lo = 0;
     let hi = words.length;

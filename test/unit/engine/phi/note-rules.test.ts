@@ -19,7 +19,7 @@ const DICTS: PhiDictionaries = {
     'transfer', 'place', 'care', 'bedside', 'slept', 'awake', 'keynote', 'given', 'year', 'ship', 'road', 'works',
     'research', 'now', 'send', 'please', 'she', 'lives', 'flew', 'mail', 'box', 'started', 'this', 'morning', 'mercy', 'vale',
     'pleasant', 'cooperative', 'labs', 'pending', 'check', 'emergency', 'department', 'arrived', 'ambulance', 'eval',
-    'returned', 'coiling', 'met', 'aware', 'will', 'phone', 'number', 'week', 'rate', 'tolerated', 'continue', 'monitor', 'drip',
+    'returned', 'coiling', 'met', 'aware', 'will', 'call', 'back', 'discussed', 'tomorrow', 'is', 'ward', 'phone', 'number', 'week', 'rate', 'tolerated', 'continue', 'monitor', 'drip',
   ]),
   cities: new Set(['elmhurst', 'fairhaven']),
   // (English words used by the general-domain tests below.)
@@ -80,6 +80,12 @@ describe('note rules: patients and relatives', () => {
     has("pt's son, Bill, called at 6am", 'PATIENT:Bill');
     has('DAUGHTER: ODETTE INGRAM CALLED', 'PATIENT:ODETTE INGRAM');
     has('social: son bill called twice', 'PATIENT:bill');
+  });
+  it('a name before a relation in parentheses or a phone cue', () => {
+    has('Thaddeus Ingram (son) will call back', 'PATIENT:Thaddeus Ingram');
+    has('Marisol Quennell cell# 555-201-8830', 'PATIENT:Marisol Quennell');
+    const text = 'Plan discussed (son) tomorrow. Home 555-201-8830 is the ward.';
+    assert.deepEqual(spans(withDicts, text), ['PHONE:555-201-8830']);
   });
   it('a name found by a cue is found again elsewhere in the note', () => {
     has('SON THADDEUS IN TO VISIT. PER THADDEUS, PT WANTS DNR.', 'PATIENT:THADDEUS');

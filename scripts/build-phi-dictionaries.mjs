@@ -20,6 +20,22 @@ const NAME_LOCALES = /^(?:en(?:_US|_GB|_IE|_CA|_AU)?|es(?:_MX)?|fr|de|it|pl|pt_B
 const US_CITY_MIN_POPULATION = 5000;
 const WORLD_CITY_MIN_POPULATION = 50000;
 
+/** CC0 disease and symptom vocabularies beside the project (optional): their words become safe words. */
+const VOCAB = join(ROOT, '..', 'shared', 'data', 'vocab');
+
+/** Single words of Disease Ontology labels and Symptom Ontology names, when ../shared/data is present. */
+function medicalWords(given) {
+  const words = new Set();
+  const add = (label) => {
+    for (const w of label.toLowerCase().split(/[^a-z'-]+/)) if (w.length >= 4 && !given.has(w)) words.add(w);
+  };
+  const terms = join(VOCAB, 'do-terms.tsv');
+  if (existsSync(terms)) for (const line of readFileSync(terms, 'utf8').split('\n').slice(1)) add((line.split('\t')[1] ?? '').replace(/"/g, ''));
+  const symp = join(VOCAB, 'symp.obo');
+  if (existsSync(symp)) for (const m of readFileSync(symp, 'utf8').matchAll(/^(?:name|synonym): "?([^"\n]+)/gm)) add(m[1]);
+  return [...words].sort();
+}
+
 const LATIN_WORD = /^[a-zà-öø-ÿ][a-zà-öø-ÿ'’-]*$/;
 
 function addNames(value, into) {
@@ -60,7 +76,7 @@ export async function buildPhiDictionaries({ quiet = false, output = OUTPUT } = 
     return undefined;
   }
   const versions = Object.fromEntries(SOURCES.map((p) => [p, packageVersion(p)]));
-  if (existsSync(output) && fileMtime(output) > fileMtime(fileURLToPath(import.meta.url))) {
+  if (existsSync(output) && fileMtime(output) > fileMtime(fileURLToPath(import.meta.url)) && fileMtime(output) > fileMtime(join(VOCAB, 'do-terms.tsv'))) {
     try {
       const old = JSON.parse(readFileSync(output, 'utf8'));
       if (old.format === FORMAT && JSON.stringify(old.sources) === JSON.stringify(versions)) return output;
@@ -123,6 +139,7 @@ export async function buildPhiDictionaries({ quiet = false, output = OUTPUT } = 
     states,
     countries: [...countries].sort(),
     english,
+    medical: medicalWords(given),
   };
   mkdirSync(dirname(output), { recursive: true });
   writeFileSync(output, JSON.stringify(data));
@@ -130,7 +147,7 @@ export async function buildPhiDictionaries({ quiet = false, output = OUTPUT } = 
     console.log(
       `build-phi-dictionaries: ${given.size} given names, ${surnames.size} surnames, ${people.size} people names, ` +
         `${usCities.size} US cities, ${worldCities.size} world cities, ${states.length} states, ${countries.size} countries, ` +
-        `${english.length} English words -> ${output} (${(statSync(output).size / 1e6).toFixed(2)} MB)`,
+        `${english.length} English words, ${data.medical.length} medical words -> ${output} (${(statSync(output).size / 1e6).toFixed(2)} MB)`,
     );
   }
   return output;

@@ -13,7 +13,10 @@ export interface PhiDictionaries {
   readonly names: ReadonlySet<string>;
   /** Given names only: the strongest evidence after a kinship word ("son bill"). */
   readonly given: ReadonlySet<string>;
-  /** General English words (lower-cased): an unknown word in a name slot is more likely a name. */
+  /**
+   * General English words and, when the build had the CC0 vocabularies, words of disease and symptom
+   * names (lower-cased): an unknown word in a name slot is more likely a name.
+   */
   readonly english: ReadonlySet<string>;
   /** US cities (population >= 5,000) and large world cities, lower-cased, multi-word keys single-spaced. */
   readonly cities: ReadonlySet<string>;
@@ -77,7 +80,7 @@ export function loadPhiDictionaries(path: string | undefined): PhiDictionaries {
   return {
     names,
     given,
-    english: new Set(stringArray(d.english)),
+    english: new Set([...stringArray(d.english), ...stringArray(d.medical)]),
     cities: new Set([...stringArray(d.usCities), ...stringArray(d.worldCities)]),
     states,
     countries: new Set(stringArray(d.countries)),

@@ -126,7 +126,7 @@ function facilities(ctx: Ctx): void {
     // "house staff", "house officer": not a facility.
     if (/^[ \t]+(?:staff|officers?)\b/i.test(ctx.text.slice(toks[i]!.e, toks[i]!.e + 10))) continue;
     const anyCap = toks.slice(first, i + 1).some((t) => t.cap);
-    if (WEAK_FACILITY.has(low) && !toks[first]!.cap && !(cued && (shouted || anyCap))) continue;
+    if (WEAK_FACILITY.has(low) && !toks[first]!.cap && !toks[i]!.cap && !(cued && (shouted || anyCap))) continue;
     const nameWords = i - first;
     if (allEnglish && !toks[first]!.cap && !(HOSPITAL_WORDS.has(low) && (cued || shouted)) && !(shouted && nameWords >= 2 && !WEAK_FACILITY.has(low)) && !(cued && anyCap)) continue;
     if (/^[ \t]+diet\b/i.test(ctx.text.slice(toks[i]!.e, toks[i]!.e + 8))) continue;

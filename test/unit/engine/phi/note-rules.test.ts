@@ -19,7 +19,8 @@ const DICTS: PhiDictionaries = {
     'transfer', 'place', 'care', 'bedside', 'slept', 'awake', 'keynote', 'given', 'year', 'ship', 'road', 'works',
     'research', 'now', 'send', 'please', 'she', 'lives', 'flew', 'mail', 'box', 'started', 'this', 'morning', 'mercy', 'vale',
     'pleasant', 'cooperative', 'labs', 'pending', 'check', 'emergency', 'department', 'arrived', 'ambulance', 'eval',
-    'returned', 'coiling', 'met', 'aware', 'will', 'call', 'back', 'discussed', 'tomorrow', 'is', 'ward', 'phone', 'number', 'week', 'rate', 'tolerated', 'continue', 'monitor', 'drip',
+    'returned', 'coiling', 'met', 'aware', 'will', 'call', 'back', 'discussed', 'tomorrow', 'is', 'ward', 'they', 'are',
+    'not', 'answering', 'office', 'urine', 'overnight', 'phone', 'number', 'week', 'rate', 'tolerated', 'continue', 'monitor', 'drip',
   ]),
   cities: new Set(['elmhurst', 'fairhaven']),
   // (English words used by the general-domain tests below.)
@@ -139,6 +140,9 @@ describe('note rules: dates, phones', () => {
     has('Pager #40522', 'PHONE:40522');
     has('reach him at beeper number 61734', 'PHONE:61734');
     has('DAUGHTER--617 555-0199', 'PHONE:617 555-0199');
+    has('They are not answering at 612 448 190', 'PHONE:612 448 190');
+    has('Office line 0612 448 19 90-Office', 'PHONE:0612 448 19 90');
+    none('I/O 1200 850 today, urine 300 400 500 overnight.');
   });
 });
 

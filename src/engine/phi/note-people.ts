@@ -201,6 +201,11 @@ function relatives(ctx: Ctx): void {
     if (!/^(?:[ \t]*[,:(-]{0,3}[ \t]*|[ \t]*-{1,3}[ \t]*)$/.test(gap(ctx, j - 1, j))) continue;
     const t = toks[j]!;
     if (KIN.has(t.low)) continue;
+    // "Son, Ed, was updated": a two-letter given name written as a name.
+    if (t.cap && t.low.length === 2 && wc.dicts.given.has(t.low)) {
+      emit(ctx, j, j, 'PATIENT', 0.7, false);
+      continue;
+    }
     const ev = wc.nameEvidence(t.low);
     if (ev === 0 || (ev === 2 && !wc.isGiven(t.low) && !t.cap)) continue;
     if (ev === 1 && t.low.length < 4) continue;
@@ -282,7 +287,9 @@ function contacts(ctx: Ctx): void {
     if (isInitial(ctx, j) && !/^[lra]$/.test(toks[j]!.low) && j + 1 < toks.length && nameGap(gap(ctx, j, j + 1)) && wc.nameEvidence(toks[j + 1]!.low) % 2 === 1 && !isLowerWord(ctx, j + 1)) j++;
     const t = toks[j]!;
     const ev = wc.nameEvidence(t.low);
-    const strong = STRONG_CONTACT.has(before) || j > i + 1 || (before === 'to' && i > 0 && /^(?:reported|spoke|talked|given|gave|explained|called)$/.test(toks[i - 1]!.low));
+    const verbBefore = i > 0 ? toks[i - 1]!.low : '';
+    const strong = STRONG_CONTACT.has(before) || j > i + 1 || (before === 'to' && /^(?:reported|spoke|talked|given|gave|explained|called)$/.test(verbBefore)) ||
+      ((before === 'with' || before === 'w') && /^(?:spoke|talked|met|discussed|consulted|speak|talk|meet|spoken|met)$/.test(verbBefore));
     const second = j + 1 < toks.length && nameGap(gap(ctx, j, j + 1)) ? wc.nameEvidence(toks[j + 1]!.low) : 0;
     const twoWords = second === 3 || (second === 1 && toks[j + 1]!.low.length >= 5);
     // A known name that no English list has, a given name followed by a surname, or an unknown word after
@@ -291,7 +298,7 @@ function contacts(ctx: Ctx): void {
     // name of five letters or more: short foreign given names collide with note shorthand ("lis", "ota").
     const knownName = ev === 3 && (strong || t.cap || twoWords || (wc.isGiven(t.low) && t.low.length >= 5));
     if (knownName || (ev === 1 && strong) || (ev === 2 && wc.isGiven(t.low) && (t.cap || strong || twoWords))) {
-      const end = extendRight(ctx, j, 1);
+      const end = extendRight(ctx, j, 2);
       // "with Zorba" alone is weak; "per"/"paged" are cues of people in notes.
       emit(ctx, i + 1, end, 'DOCTOR', strong ? 0.8 : 0.7, knownName || twoWords);
     }
@@ -306,7 +313,7 @@ function contacts(ctx: Ctx): void {
     const ev = wc.nameEvidence(t.low);
     if (ev === 0 || (ev === 2 && !t.cap)) continue;
     let first = i - 1;
-    if (i >= 2 && nameGap(gap(ctx, i - 2, i - 1)) && (wc.nameEvidence(toks[i - 2]!.low) >= 2 || isInitial(ctx, i - 2))) first = i - 2;
+    if (i >= 2 && nameGap(gap(ctx, i - 2, i - 1)) && (wc.nameEvidence(toks[i - 2]!.low) >= 1 || isInitial(ctx, i - 2)) && !isLowerWord(ctx, i - 2)) first = i - 2;
     emit(ctx, first, i - 1, 'DOCTOR', ev >= 2 ? 0.8 : 0.7, true);
   }
 }

@@ -99,7 +99,8 @@ function isSaint(ctx: Ctx, k: number): boolean {
 function facilities(ctx: Ctx): void {
   const { toks, wc } = ctx;
   for (let i = 1; i < toks.length; i++) {
-    const low = toks[i]!.low;
+    // "hospiatal", "hosptial": a misspelt "hospital" still ends a facility's name.
+    const low = /^hosp[a-z]{3,6}$/.test(toks[i]!.low) ? 'hospital' : toks[i]!.low;
     if (!FACILITY.has(low)) continue;
     let first = i;
     for (let k = i - 1; k >= 0 && k >= i - 3; k--) {
@@ -128,7 +129,7 @@ function facilities(ctx: Ctx): void {
     const anyCap = toks.slice(first, i + 1).some((t) => t.cap);
     if (WEAK_FACILITY.has(low) && !toks[first]!.cap && !toks[i]!.cap && !(cued && (shouted || anyCap))) continue;
     const nameWords = i - first;
-    if (allEnglish && !toks[first]!.cap && !(HOSPITAL_WORDS.has(low) && (cued || shouted)) && !(shouted && nameWords >= 2 && !WEAK_FACILITY.has(low)) && !(cued && anyCap)) continue;
+    if (allEnglish && !toks[first]!.cap && !(HOSPITAL_WORDS.has(low) && (cued || shouted)) && !(shouted && nameWords >= 2 && !WEAK_FACILITY.has(low)) && !(cued && (anyCap || shouted))) continue;
     if (/^[ \t]+diet\b/i.test(ctx.text.slice(toks[i]!.e, toks[i]!.e + 8))) continue;
     const end = toks[i]!.e;
     push(ctx.out, toks[first]!.s, end, 'HOSPITAL', cued ? 0.85 : 0.75);

@@ -12,7 +12,7 @@ import {
 /** A stand-in for dist/phi-dictionaries.json: a few names, places and everyday English words. */
 const DICTS: PhiDictionaries = {
   names: new Set(['marisol', 'odette', 'bertram', 'quennell', 'lisbeth', 'thaddeus', 'fenwick', 'ingram', 'corliss', 'winnie', 'bill', 'grace']),
-  given: new Set(['marisol', 'odette', 'bertram', 'lisbeth', 'thaddeus', 'winnie', 'bill', 'grace']),
+  given: new Set(['al', 'marisol', 'odette', 'bertram', 'lisbeth', 'thaddeus', 'winnie', 'bill', 'grace']),
   english: new Set([
     'the', 'and', 'bill', 'grace', 'sacred', 'heart', 'small', 'called', 'visit', 'today', 'with', 'spoke', 'line', 'plan',
     'pain', 'murmur', 'strength', 'report', 'family', 'update', 'stable', 'night', 'good', 'well', 'home', 'house', 'staff',
@@ -20,7 +20,8 @@ const DICTS: PhiDictionaries = {
     'research', 'now', 'send', 'please', 'she', 'lives', 'flew', 'mail', 'box', 'started', 'this', 'morning', 'mercy', 'vale',
     'pleasant', 'cooperative', 'labs', 'pending', 'check', 'emergency', 'department', 'arrived', 'ambulance', 'eval',
     'returned', 'coiling', 'met', 'aware', 'will', 'call', 'back', 'discussed', 'tomorrow', 'is', 'ward', 'they', 'are',
-    'not', 'answering', 'office', 'urine', 'overnight', 'phone', 'number', 'week', 'rate', 'tolerated', 'continue', 'monitor', 'drip',
+    'not', 'answering', 'office', 'urine', 'overnight', 'case', 'manager', 'updated', 'fall', 'after', 'taken', 'where',
+    'positive', 'admitted', 'phone', 'number', 'week', 'rate', 'tolerated', 'continue', 'monitor', 'drip',
   ]),
   cities: new Set(['elmhurst', 'fairhaven']),
   // (English words used by the general-domain tests below.)
@@ -88,6 +89,10 @@ describe('note rules: patients and relatives', () => {
     const text = 'Plan discussed (son) tomorrow. Home 555-201-8830 is the ward.';
     assert.deepEqual(spans(withDicts, text), ['PHONE:555-201-8830']);
   });
+  it('"spoke with" takes a lower-case name; a two-letter given name after a relative', () => {
+    has('case manager spoke with corliss today', 'DOCTOR:corliss');
+    has('Family: Son, Al, was updated by MD today.', 'PATIENT:Al');
+  });
   it('a name found by a cue is found again elsewhere in the note', () => {
     has('SON THADDEUS IN TO VISIT. PER THADDEUS, PT WANTS DNR.', 'PATIENT:THADDEUS');
     const got = spans(withDicts, 'SON THADDEUS IN TO VISIT. PER THADDEUS, PT WANTS DNR.');
@@ -103,6 +108,10 @@ describe('note rules: places', () => {
   it('facility names before "hospital", "rehab" in any case', () => {
     has('plan: to go to sacred heart hospital at 4pm', 'HOSPITAL:sacred heart hospital');
     has('D/C TO FAIRWOOD REHAB IN AM', 'HOSPITAL:FAIRWOOD REHAB');
+  });
+  it('a misspelt "hospital" and a weak facility word after a cue in an ALL-CAPS note', () => {
+    has('58 YO ADMITTED TO FAIRWOOD HOSPIATAL AFTER A FALL', 'HOSPITAL:FAIRWOOD HOSPIATAL');
+    has('PT TAKEN TO FAIRWOOD REGIONAL WHERE TROPONIN POSITIVE', 'HOSPITAL:FAIRWOOD REGIONAL');
   });
   it('hospital initials after a transfer cue or a place preposition', () => {
     has('TRANSFERRED TO KMH FOR CATH', 'HOSPITAL:KMH');

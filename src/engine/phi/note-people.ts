@@ -253,6 +253,43 @@ function beforeContactDetails(ctx: Ctx): void {
   }
 }
 
+/** Services a staff member comes from: "Ann Roe from speech", "mary from case management". */
+const SERVICE_AFTER = /^[ \t]+(?:from|of)[ \t]+(?:speech|pt|ot|physical|occupational|social|case|nutrition|pharmacy|chaplaincy|pastoral|hospice|rehab|respiratory|nsg|nursing|cardiology|renal|surgery|ortho|ent|neuro|psych|palliative|ethics|admitting|transport|the[ \t]+(?:team|unit|floor))\b/i;
+
+/** "mary theresa roe from speech", "J. Roe from case management": name words before a service. */
+function fromService(ctx: Ctx): void {
+  const { toks, wc, text } = ctx;
+  for (let i = 0; i < toks.length; i++) {
+    if (!SERVICE_AFTER.test(text.slice(toks[i]!.e, toks[i]!.e + 40))) continue;
+    let first = i + 1;
+    for (let k = i; k >= 0 && k >= i - 2; k--) {
+      if (k < i && !nameGap(gap(ctx, k, k + 1))) break;
+      const ev = wc.nameEvidence(toks[k]!.low);
+      if (!isInitial(ctx, k) && (ev === 0 || (ev === 2 && !wc.isGiven(toks[k]!.low)))) break;
+      first = k;
+    }
+    const lead = toks[first]!;
+    if (first > i || !((wc.isGiven(lead.low) && (wc.nameEvidence(lead.low) === 3 || lead.cap)) || isInitial(ctx, first))) continue;
+    emit(ctx, first, i, 'DOCTOR', 0.7, true);
+  }
+}
+
+/** "(d. roe and j. o'brien)", "seen by B. Quennell": an initial with its period, then a surname. */
+function initialSurnames(ctx: Ctx): void {
+  const { toks, wc, text } = ctx;
+  for (let i = 0; i + 1 < toks.length; i++) {
+    const t = toks[i]!;
+    // Not a side (L, R), an article (a), a SOAP heading (S., O., A., P.) or the end of "70's." / "a.m.".
+    if (t.e - t.s !== 1 || text.charAt(t.e) !== '.' || /^[lraspoLRASPO]$/.test(text.charAt(t.s)) || !/^\.[ \t]$/.test(gap(ctx, i, i + 1))) continue;
+    if (t.s > 0 && !/[\s(,;]/.test(text.charAt(t.s - 1))) continue;
+    const n = toks[i + 1]!;
+    const ev = wc.nameEvidence(n.low);
+    if (ev !== 3 && !(ev === 1 && n.low.length >= 4)) continue;
+    if (isLowerWord(ctx, i + 1) || hasEponymFollower(text, n.e)) continue;
+    emit(ctx, i, i + 1, 'DOCTOR', 0.65, false);
+  }
+}
+
 /** "the Roe family", "KEEP ROE FAMILY AWARE": a surname before "family". */
 function familyName(ctx: Ctx): void {
   const { toks, wc } = ctx;
@@ -400,6 +437,8 @@ export function detectNotePeople(text: string, toks: readonly Token[], wc: WordC
   socialSection(ctx);
   familyName(ctx);
   beforeContactDetails(ctx);
+  fromService(ctx);
+  initialSurnames(ctx);
   signOff(ctx);
   coordinated(ctx);
   dictionaryNames(ctx);

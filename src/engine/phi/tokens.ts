@@ -101,7 +101,7 @@ export class WordClasses {
     // "-s"/"-es"/"-ed"/"-ing" forms of a listed word count as English too.
     if (low.length === 4 && low.endsWith('s') && e.has(low.slice(0, -1))) return true;
     return low.length > 4 && ((low.endsWith('s') && e.has(low.slice(0, -1))) || (/(?:er|ly)$/.test(low) && e.has(low.slice(0, -2))) ||
-      (low.endsWith('est') && e.has(low.slice(0, -3))) || (low.endsWith('es') && e.has(low.slice(0, -2))) || (low.endsWith('ed') && e.has(low.slice(0, -2))) || (low.endsWith('ing') && e.has(low.slice(0, -3))));
+      (low.endsWith('est') && e.has(low.slice(0, -3))) || (low.endsWith('ies') && e.has(`${low.slice(0, -3)}y`)) || (low.endsWith('es') && e.has(low.slice(0, -2))) || (low.endsWith('ed') && e.has(low.slice(0, -2))) || (low.endsWith('ing') && e.has(low.slice(0, -3))));
   }
 
   /**

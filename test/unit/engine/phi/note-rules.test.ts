@@ -21,7 +21,7 @@ const DICTS: PhiDictionaries = {
     'pleasant', 'cooperative', 'labs', 'pending', 'check', 'emergency', 'department', 'arrived', 'ambulance', 'eval',
     'returned', 'coiling', 'met', 'aware', 'will', 'call', 'back', 'discussed', 'tomorrow', 'is', 'ward', 'they', 'are',
     'not', 'answering', 'office', 'urine', 'overnight', 'case', 'manager', 'updated', 'fall', 'after', 'taken', 'where',
-    'positive', 'admitted', 'phone', 'number', 'week', 'rate', 'tolerated', 'continue', 'monitor', 'drip',
+    'positive', 'admitted', 'alert', 'eval', 'cash', 'counted', 'denies', 'stable', 'peripheral', 'surgery', 'arm', 'phone', 'number', 'week', 'rate', 'tolerated', 'continue', 'monitor', 'drip',
   ]),
   cities: new Set(['elmhurst', 'fairhaven']),
   // (English words used by the general-domain tests below.)
@@ -66,6 +66,12 @@ describe('note rules: staff names', () => {
     has('heparin held per Fenwick.', 'DOCTOR:Fenwick');
     has('case manager spoke with marisol re: rehab', 'DOCTOR:marisol');
     has('k 3.1. QUENNELL AWARE, REPLETED.', 'DOCTOR:QUENNELL');
+  });
+  it('names before a service ("odette quennell from speech") and initial-surname pairs', () => {
+    has('pt alert. odette quennell from speech in to eval', 'DOCTOR:odette quennell');
+    has('cash counted by nsg (t. quennell and b. fenwick)', 'DOCTOR:t. quennell');
+    none('BP 90-100/40\'S. DENIES CP. P. CONT ANTIBX. A. STABLE.');
+    none('peripheral line from surgery in L arm');
   });
   it('a sign-off on the last line', () => {
     has('Resp care: suctioned for thick secretions.\nThaddeus Ingram', 'DOCTOR:Thaddeus Ingram');

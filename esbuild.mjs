@@ -95,12 +95,19 @@ function copyLexicon() {
   }
 }
 
+/**
+ * The PHI dictionaries are compiled from devDependencies into dist/ (the engine works without them) and,
+ * for a test build, copied next to the transpiled engine, which reads them from its own folder only.
+ */
 async function buildPhiDictionaries() {
-  // The PHI dictionaries are compiled from devDependencies into dist/; the engine works without them.
   const script = './scripts/build-phi-dictionaries.mjs';
   if (!existsSync(script)) return;
   const { buildPhiDictionaries: build } = await import(script);
-  await build({ quiet: true });
+  const built = await build({ quiet: true });
+  if (tests && built && existsSync(built)) {
+    mkdirSync('out/src/engine', { recursive: true });
+    copyFileSync(built, 'out/src/engine/phi-dictionaries.json');
+  }
 }
 
 async function main() {

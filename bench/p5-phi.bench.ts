@@ -14,7 +14,7 @@ function main(): void {
   const t0 = process.hrtime.bigint();
   const cpu0 = process.cpuUsage();
   const heap0 = process.memoryUsage().heapUsed;
-  const dicts = loadPhiDictionaries(defaultPhiDictionariesPath(join(__dirname, '..')));
+  const dicts = loadPhiDictionaries(defaultPhiDictionariesPath(join(__dirname, '..', 'src', 'engine')));
   const identifyPhi = createPhiIdentifier(dicts);
   const loadMs = Number(process.hrtime.bigint() - t0) / 1e6;
   const loadCpu = process.cpuUsage(cpu0);

@@ -217,7 +217,8 @@ function main(): void {
   const dataDir = findDataDir();
   const t0 = process.hrtime.bigint();
   const heap0 = process.memoryUsage().heapUsed;
-  const dicts = loadPhiDictionaries(defaultPhiDictionariesPath(__dirname));
+  // As the engine finds them in the transpiled tree: next to out/src/engine/index.js.
+  const dicts = loadPhiDictionaries(defaultPhiDictionariesPath(join(__dirname, '..', 'src', 'engine')));
   const ms = Number(process.hrtime.bigint() - t0) / 1e6;
   const identifyPhi = createPhiIdentifier(dicts);
   console.log('identify-phi evaluation (local engine). Exact = same span and an accepted type; overlap = spans');

@@ -1,10 +1,11 @@
 // The PHI dictionaries compiled at build time by scripts/build-phi-dictionaries.mjs from openly licensed npm
 // packages: given names and surnames, cities, states, countries, and a general English word list that
 // tells an ordinary word from a name. The file is optional: without it the engine runs on its own small
-// gazetteers and its rules, at lower recall. It is looked for only in the package's own folder (beside the
-// running bundle, or in <package>/dist), never in parent folders above the package.
+// gazetteers and its rules, at lower recall. Like the lexicon, it is looked for only in the folder of the
+// running module (dist/ beside the bundles; out/src/engine/ for the transpiled tree, where esbuild.mjs copies
+// it), never in a parent folder: data outside the package must not change what the engine finds.
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 
 export const PHI_DICTIONARIES_FILE = 'phi-dictionaries.json';
 
@@ -34,24 +35,10 @@ export function noDictionaries(reason: string): PhiDictionaries {
   return { names: EMPTY_SET, given: EMPTY_SET, english: EMPTY_SET, cities: EMPTY_SET, states: new Map(), countries: EMPTY_SET, source: 'none', reason };
 }
 
-/**
- * The dictionaries file of the package this code runs from: beside the bundle (dist/service.js ->
- * dist/phi-dictionaries.json) or, for the transpiled tree (out/src/engine/phi), in the dist/ of the nearest
- * folder holding a package.json. The search stops at that first package.json: nothing above it is read.
- */
-export function defaultPhiDictionariesPath(startDir: string): string | undefined {
-  const beside = join(startDir, PHI_DICTIONARIES_FILE);
-  if (existsSync(beside)) return beside;
-  let dir = startDir;
-  for (;;) {
-    if (existsSync(join(dir, 'package.json'))) {
-      const candidate = join(dir, 'dist', PHI_DICTIONARIES_FILE);
-      return existsSync(candidate) ? candidate : undefined;
-    }
-    const parent = dirname(dir);
-    if (parent === dir) return undefined;
-    dir = parent;
-  }
+/** The dictionaries file beside the running module (dist/service.js -> dist/phi-dictionaries.json), if any. */
+export function defaultPhiDictionariesPath(moduleDir: string): string | undefined {
+  const beside = join(moduleDir, PHI_DICTIONARIES_FILE);
+  return existsSync(beside) ? beside : undefined;
 }
 
 function stringArray(value: unknown): string[] {

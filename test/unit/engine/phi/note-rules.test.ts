@@ -217,20 +217,17 @@ describe('PHI dictionaries: absent file, loading, where they are looked for', ()
     assert.equal(loadPhiDictionaries(undefined).source, 'none');
     assert.equal(loadPhiDictionaries('/nonexistent/phi-dictionaries.json').source, 'none');
   });
-  it('reads a dictionaries file and looks only in the package\'s own folder', () => {
+  it('reads a dictionaries file and looks only in the module\'s own folder', () => {
     const root = mkdtempSync(join(tmpdir(), 'ti-phi-dicts-'));
     try {
-      // A dictionaries file ABOVE the package must not be used.
-      mkdirSync(join(root, 'dist'));
-      writeFileSync(join(root, 'dist', 'phi-dictionaries.json'), JSON.stringify({ format: 1, given: ['zed'] }));
+      // A dictionaries file in a parent folder must not be used.
+      writeFileSync(join(root, 'phi-dictionaries.json'), JSON.stringify({ format: 1, given: ['zed'] }));
       const pkg = join(root, 'pkg');
-      mkdirSync(join(pkg, 'out', 'src'), { recursive: true });
-      writeFileSync(join(pkg, 'package.json'), '{}');
-      assert.equal(defaultPhiDictionariesPath(join(pkg, 'out', 'src')), undefined);
-      mkdirSync(join(pkg, 'dist'));
+      mkdirSync(join(pkg, 'dist'), { recursive: true });
+      assert.equal(defaultPhiDictionariesPath(join(pkg, 'dist')), undefined);
       const file = join(pkg, 'dist', 'phi-dictionaries.json');
       writeFileSync(file, JSON.stringify({ format: 1, given: ['odette'], surnames: ['quennell'], english: ['the'], usCities: ['elmhurst'], states: [['ohio', 'OH']] }));
-      assert.equal(defaultPhiDictionariesPath(join(pkg, 'out', 'src')), file);
+      assert.equal(defaultPhiDictionariesPath(join(pkg, 'dist')), file);
       const d = loadPhiDictionaries(file);
       assert.equal(d.source, 'file');
       assert.ok(d.names.has('quennell') && d.given.has('odette') && d.cities.has('elmhurst') && d.states.get('ohio') === 'OH');

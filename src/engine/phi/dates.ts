@@ -21,7 +21,7 @@ const NAMED = new RegExp(
     `(?:(?:Mon|Tues?|Wed(?:nes)?|Thu(?:rs)?|Fri|Sat(?:ur)?|Sun)(?:day)?\\.?,?\\s+)?` +
     `(?:${MONTH}\\.?\\s+${DAY}(?:,?\\s+${YEAR})?` +
     `|${DAY}\\s+(?:of\\s+)?${MONTH}\\.?(?:,?\\s+${YEAR})?` +
-    `|${MONTH}\\.?,?\\s+${YEAR}` +
+    `|${MONTH}\\.?,?\\s+(?:[Oo][Ff]\\s+)?${YEAR}` +
     `|\\d{1,2}-${MONTH}-(?:\\d{4}|\\d\\d)` +
     `))${TIME}(?![\\p{L}\\d])`,
   'gu',
@@ -66,7 +66,7 @@ const MONTH_YEAR = /(?<![\d/.-])(0?[1-9]|1[0-2])[/-]((?:19|20)\d\d)(?![\d/]|\.\d
 
 /** A full month name standing alone after a temporal preposition: "seen in March". "May" is excluded. */
 const MONTH_ALONE =
-  /\b(?:in|since|during|until|till|by|from|early|late|mid|last|next|this)\s+(January|February|March|April|June|July|August|September|October|November|December)(?![A-Za-z\d])/g;
+  /\b(?:in|since|during|until|till|by|from|early|late|mid|last|next|this)\s+(January|February|March|April|June|July|August|September|October|November|December|JANUARY|FEBRUARY|MARCH|APRIL|JUNE|JULY|AUGUST|SEPTEMBER|OCTOBER|NOVEMBER|DECEMBER|january|february|april|june|july|august|september|october|november|december|sept)(?![A-Za-z\d])/gi;
 
 function plausibleMonthDay(a: number, b: number): boolean {
   // Either M/D or D/M ordering is accepted; both parts must be plausible.

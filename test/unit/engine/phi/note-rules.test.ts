@@ -21,7 +21,7 @@ const DICTS: PhiDictionaries = {
     'pleasant', 'cooperative', 'labs', 'pending', 'check', 'emergency', 'department', 'arrived', 'ambulance', 'eval',
     'returned', 'coiling', 'met', 'aware', 'will', 'call', 'back', 'discussed', 'tomorrow', 'is', 'ward', 'they', 'are',
     'not', 'answering', 'office', 'urine', 'overnight', 'case', 'manager', 'updated', 'fall', 'after', 'taken', 'where',
-    'positive', 'admitted', 'alert', 'eval', 'cash', 'counted', 'denies', 'stable', 'peripheral', 'surgery', 'arm', 'phone', 'number', 'week', 'rate', 'tolerated', 'continue', 'monitor', 'drip',
+    'positive', 'admitted', 'alert', 'eval', 'cash', 'counted', 'denies', 'stable', 'peripheral', 'surgery', 'arm', 'discharged', 'last', 'dose', 'phone', 'number', 'week', 'rate', 'tolerated', 'continue', 'monitor', 'drip',
   ]),
   cities: new Set(['elmhurst', 'fairhaven']),
   // (English words used by the general-domain tests below.)
@@ -148,6 +148,8 @@ describe('note rules: dates, phones', () => {
     has('cultures drawn on the 11th.', 'DATE:11th');
     has('last bm nov 3', 'DATE:nov 3');
     has('returned to the OR on 7-8 for coiling', 'DATE:7-8');
+    has('admitted from home in sept. and discharged', 'DATE:sept');
+    has('LAST DOSE IN MARCH OF 1993', 'DATE:MARCH OF 1993');
     has('HCT 30 POST 3/3 TX', 'DATE:3/3');
     none('O2 on 2-3 L via NC.');
   });

@@ -1,4 +1,4 @@
-// Builds the extension, the standalone reference service and (with --tests) the test/bench tree.
+// Builds the extension, the local engine (client + worker), the standalone reference service and (with --tests) the test/bench tree.
 // Shape follows the official esbuild sample: one context per output, --watch and --production flags.
 import * as esbuild from 'esbuild';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -63,6 +63,10 @@ const configs = [
   { ...shared, entryPoints: ['src/extension.ts'], outfile: 'dist/extension.js', external: ['vscode', './service.js'] },
   // The service client with its HTTP stack (undici), loaded by the extension on its first run.
   { ...shared, entryPoints: ['src/api/client.ts'], outfile: 'dist/client.js' },
+  // The local engine behind the client interface (pool + LocalClient), loaded on the first offline run.
+  { ...shared, entryPoints: ['src/local/index.ts'], outfile: 'dist/local.js' },
+  // One engine worker thread; the pool starts it by path, so it is a file of its own.
+  { ...shared, entryPoints: ['src/engine/pool/worker.ts'], outfile: 'dist/engine-worker.js' },
   // The reference service: in-process library (start) and CLI (`node dist/service.js`).
   { ...shared, entryPoints: ['src/service/main.ts'], outfile: 'dist/service.js' },
 ];

@@ -34,7 +34,7 @@ export interface RunnerDeps extends JobDeps {
   readonly lifetime: AbortSignal;
 }
 
-type Task = (signal: AbortSignal) => Promise<void>;
+export type Task = (signal: AbortSignal) => Promise<void>;
 
 /** Resolves when `gate` does, or rejects with CancelledError as soon as `signal` aborts. */
 function untilOpen(gate: Promise<void>, signal: AbortSignal): Promise<void> {
@@ -71,7 +71,7 @@ class FirstSubmission {
 }
 
 /** Runs tasks together; on the first failure aborts the rest; rethrows that failure once all settled. */
-async function runTogether(tasks: readonly Task[], outer: AbortSignal | undefined): Promise<void> {
+export async function runTogether(tasks: readonly Task[], outer: AbortSignal | undefined): Promise<void> {
   const inner = new AbortController();
   // Every chunk's pending wait listens on this one signal; many chunks are expected, not a leak.
   setMaxListeners(Math.max(10, tasks.length * 3), inner.signal);

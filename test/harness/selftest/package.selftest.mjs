@@ -42,7 +42,7 @@ describe('harness self-check: the .vsix package', function () {
   });
 
   it('holds the built extension, its lazily loaded bundles, the manifest and the icon', () => {
-    for (const f of ['dist/extension.js', 'dist/client.js', 'dist/service.js', 'package.json', 'media/icon.png', 'README.md', 'LICENSE']) {
+    for (const f of ['dist/extension.js', 'dist/client.js', 'dist/local.js', 'dist/engine-worker.js', 'dist/service.js', 'package.json', 'media/icon.png', 'README.md', 'LICENSE']) {
       assert.ok(files.includes(f), `${f} missing from ${files.join(', ')}`);
     }
   });

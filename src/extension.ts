@@ -37,7 +37,7 @@ export function activate(context: vscode.ExtensionContext): ExtensionApi {
     const config = own(new Config((invalid) => invalidSettings.report(invalid)));
     const store = own(new ResultsStore());
     const credentials = own(new CredentialStore(context.secrets, log, () => remoteOrigin(config.get('serviceUrl'))));
-    const engine = own(new LocalEngine(context.asAbsolutePath('dist/service.js'), log));
+    const engine = own(new LocalEngine(context.asAbsolutePath('dist/local.js'), log));
     const connection = own(new ServiceConnection(config, credentials, engine, context.asAbsolutePath('dist/client.js'), log));
     const consent = new ConsentGate(context.globalState, config, prompts, log);
     const activity = own(new Activity());

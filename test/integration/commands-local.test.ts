@@ -1,4 +1,4 @@
-// Every model command against the embedded local engine (the default): on a document, on a selection,
+// Every model command against the local engine (the default; its worker threads, no HTTP): on a document, on a selection,
 // on several selections (multi-cursor); results stored at the right document offsets; Redact PHI in one
 // undo step; embeddings as a JSON document; a 30,000-character note chunked and placed correctly.
 import assert from 'node:assert/strict';
@@ -33,6 +33,7 @@ describe('commands on the local engine', function () {
     assert.ok(results.concepts.some((c) => c.concept.text === 'lisinopril'), 'the last line of the note was analysed');
     assert.ok(prompts.messages('info').some((m) => new RegExp(`^Found ${results.concepts.length} concepts`).test(m)));
     assert.deepEqual(prompts.confirms(), [], 'the local engine never asks for consent');
+    assert.ok(api.localEngineWorkersStarted() >= 1, 'the engine ran on a worker thread, not the extension host');
   });
 
   it('Find Concepts on a selection analyses only the selection and maps offsets back', async () => {

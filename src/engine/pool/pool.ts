@@ -70,7 +70,8 @@ function abortReason(signal: AbortSignal): Error {
 }
 
 export class EnginePool {
-  private readonly size: number;
+  /** Most workers at once. */
+  readonly size: number;
   private readonly maxQueue: number;
   private readonly idleMs: number;
   private readonly slots = new Set<Slot>();

@@ -1,7 +1,8 @@
 // Hover card markdown, built without VS Code so it is tested on plain Node. Everything that came from the
 // service (names, types, codes) is escaped; document text is never rendered. Links are either https
 // look-ups or our own commands, which the MarkdownString trusts by id (TRUSTED_HOVER_COMMANDS).
-import { ONTOLOGY_KEYS, bracket } from '../../api/wire';
+import { ONTOLOGY_KEYS } from '../../api/wire';
+import { placeholder } from '../../deid/placeholder';
 import type { AssertionStatus, Concept, OntologyCode, PhiItem } from '../../api/results';
 import { COMMANDS } from '../commands/command-ids';
 import { assertionLabel } from '../results/concept-view.pure';
@@ -95,7 +96,7 @@ export function conceptMarkdown(concept: Concept, model: 'structure' | 'structur
 }
 
 export function phiMarkdown(item: PhiItem, args: RedactItemArgs): string {
-  const label = bracket(item.type);
+  const label = placeholder(item.type);
   return [
     `$(shield) **PHI: ${escapeMarkdown(item.type)}**`,
     '',

@@ -2,7 +2,7 @@
 // to its diagnostic), "Redact all PHI in selection / in document" beside it, and a Source action for the
 // whole document. Each runs a redaction command, which re-checks the document version before editing.
 import * as vscode from 'vscode';
-import { bracket } from '../../api/wire';
+import { placeholder } from '../../deid/placeholder';
 import { withinRanges } from './code-actions-plan.pure';
 import type { RedactRangesArgs } from './redactor';
 import { configuredTitle, strategyChoice } from './strategy-settings.pure';
@@ -46,7 +46,7 @@ export class RedactionCodeActions implements vscode.CodeActionProvider, vscode.D
           // The configured strategy first (preferred) when it is not the plain label; "Redact as [TYPE]" always.
           const configured = configuredTitle(choice, finding.item.type);
           if (configured) actions.push(this.itemAction(document, context, finding, configured, 'configured', true));
-          const action = new vscode.CodeAction(`Redact as ${bracket(finding.item.type)}`, vscode.CodeActionKind.QuickFix);
+          const action = new vscode.CodeAction(`Redact as ${placeholder(finding.item.type)}`, vscode.CodeActionKind.QuickFix);
           const itemRange = phiRange(document, finding);
           action.diagnostics = context.diagnostics.filter((d) => d.source === DIAGNOSTIC_SOURCE && d.code === finding.item.type && d.range.isEqual(itemRange));
           action.isPreferred = !configured;

@@ -2,7 +2,7 @@
 // Activation stays light: no service, no client, no HTTP stack until the first command needs them.
 import * as vscode from 'vscode';
 import { Activity } from './editor/run/activity';
-import { coreHandlers, registerCommands } from './editor/commands';
+import { registerCommands } from './editor/commands';
 import { Config } from './editor/config/config';
 import { CredentialStore, promptForCredentials, remoteOrigin } from './editor/connection/credentials';
 import { EmbeddingDocuments } from './editor/embeddings/embedding-document';
@@ -17,6 +17,7 @@ import { ServiceConnection } from './editor/connection/connection';
 import { LocalEngine } from './editor/connection/local-engine';
 import { InvalidSettingsReporter } from './editor/config/settings-warnings.pure';
 import { StatusBar } from './editor/status-bar/status-bar';
+import { StatusNote } from './editor/status-bar/status-note';
 import { createTestingApi, type ExtensionApi } from './editor/testing';
 import { RedactionPreview } from './editor/redaction/preview';
 import { RedactionRuns } from './editor/redaction/redaction-runs';
@@ -51,8 +52,10 @@ export function activate(context: vscode.ExtensionContext): ExtensionApi {
     const redaction = new StrategyRedaction(config, runs, preview, log);
     const presentation = registerPresentation({ store, config, log, findPhi: (document) => runner.findPhi(document, []), strategies: redaction });
     own(presentation.disposable);
-    const deps = { runner, store, credentials, connection, config, activity, embeddings, prompts, log, redaction, lists };
-    own(registerCommands((id, error) => errors.commandFailed(id, error), coreHandlers(deps), presentation.commands));
+    const statusNote = own(new StatusNote());
+    const { decorations, redactor } = presentation;
+    const deps = { runner, store, credentials, connection, config, activity, embeddings, prompts, log, redaction, lists, decorations, redactor, statusNote };
+    own(registerCommands(deps, (id, error) => errors.commandFailed(id, error)));
 
     const activateMs = performance.now() - began;
     log.info('Activated', { ms: Math.round(activateMs * 10) / 10 });

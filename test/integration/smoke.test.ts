@@ -1,21 +1,18 @@
-// The manifest and the code agree: every contributed command has a handler, every registered command is
-// contributed, the typed command table is package.json's list, and every setting is read through the
-// config module's zod schemas (an invalid value falls back to the default with a warning).
+// The manifest and the running extension agree: every contributed command has a handler, every registered
+// command is contributed, and every setting is read through the config module's zod schemas (an invalid
+// value falls back to the default with a warning). package.json against the typed sources of truth
+// (ids, menus, views, setting defaults, bounds and scopes) is checked earlier, on Node: test/unit/manifest.
 import assert from 'node:assert/strict';
 import { isDeepStrictEqual } from 'node:util';
 import * as vscode from 'vscode';
-import { COMMANDS } from '../../src/editor/commands/command-ids';
 import { SETTINGS, type SettingKey } from '../../src/editor/config/settings.pure';
 import { EXTENSION_ID, scripted, setGlobal, testingApi, until } from './support/extension';
 
 interface Manifest {
   contributes: {
-    commands: { command: string; title: string; category?: string }[];
-    configuration: { properties: Record<string, { default: unknown; markdownDescription?: string; scope?: string }> };
-    menus: Record<string, { command: string; when?: string }[]>;
+    commands: { command: string }[];
     views?: Record<string, { id: string }[]>;
   };
-  activationEvents: string[];
 }
 
 function manifest(): Manifest {
@@ -91,19 +88,6 @@ describe('smoke: manifest and activation', () => {
     assert.ok(api.serviceLabel().length > 0);
   });
 
-  it('activation is implicit from contributions (never "*")', () => {
-    assert.deepEqual(manifest().activationEvents, []);
-  });
-
-  it('the typed command table equals contributes.commands, each with category and title', () => {
-    const contributed = manifest().contributes.commands;
-    assert.deepEqual(contributed.map((c) => c.command).sort(), Object.values(COMMANDS).sort());
-    for (const c of contributed) {
-      assert.equal(c.category, 'Text Inference', c.command);
-      assert.ok(c.title.length > 0, c.command);
-    }
-  });
-
   it('every contributed command has a handler, and every registered textInference command is contributed', async () => {
     await testingApi();
     const m = manifest();
@@ -111,43 +95,6 @@ describe('smoke: manifest and activation', () => {
     const contributed = m.contributes.commands.map((c) => c.command);
     for (const id of contributed) assert.ok(registered.includes(id), `no handler for ${id}`);
     for (const id of registered) assert.ok(contributed.includes(id), `${id} is registered but not contributed`);
-  });
-
-  it('menus only name contributed commands; internal ones are hidden from the palette', () => {
-    const m = manifest();
-    const contributed = new Set(m.contributes.commands.map((c) => c.command));
-    for (const [menu, entries] of Object.entries(m.contributes.menus)) {
-      for (const e of entries) assert.ok(contributed.has(e.command), `${menu} names ${e.command}`);
-    }
-    const palette = new Map(m.contributes.menus['commandPalette']?.map((e) => [e.command, e.when]));
-    for (const id of [COMMANDS.redactItem, COMMANDS.revealFinding, COMMANDS.copyToClipboard, COMMANDS.redactAllInSelection, COMMANDS.redactAllInDocument]) {
-      assert.equal(palette.get(id), 'false', id);
-    }
-    assert.equal(palette.get(COMMANDS.copyEmbedding), 'textInference.hasEmbedding');
-    const context = m.contributes.menus['editor/context']?.map((e) => e.command) ?? [];
-    assert.deepEqual(context, [COMMANDS.findConcepts, COMMANDS.findConceptsWithOntologies, COMMANDS.findPhi, COMMANDS.redactPhi, COMMANDS.getEmbedding]);
-  });
-
-  it('package.json settings and settings.ts have the same keys and defaults, each described', () => {
-    const properties = manifest().contributes.configuration.properties;
-    const keys = Object.keys(SETTINGS) as SettingKey[];
-    assert.deepEqual(Object.keys(properties).sort(), keys.map((k) => `textInference.${k}`).sort());
-    for (const key of keys) {
-      const declared = properties[`textInference.${key}`];
-      assert.ok(declared);
-      assert.deepEqual(declared.default, SETTINGS[key].parse(undefined), key);
-      assert.ok((declared.markdownDescription ?? '').length > 20, `${key} needs a markdownDescription`);
-    }
-    assert.equal(properties['textInference.serviceUrl']?.scope, 'machine');
-    assert.equal(properties['textInference.consent.mode']?.scope, 'application');
-    // A workspace must not be able to raise the request budget against a remote service either.
-    assert.equal(properties['textInference.rateLimits.postsPerMinute']?.scope, 'machine');
-    assert.equal(properties['textInference.rateLimits.getsPerMinute']?.scope, 'machine');
-    // Nor hide PHI: the lists in settings are the user's own, the type settings the machine's.
-    assert.equal(properties['textInference.phi.allowList']?.scope, 'application');
-    assert.equal(properties['textInference.phi.denyList']?.scope, 'application');
-    assert.equal(properties['textInference.phi.hiddenTypes']?.scope, 'machine');
-    assert.equal(properties['textInference.phi.minimumScoreByType']?.scope, 'machine');
   });
 
   describe('config reads every setting through its schema', () => {

@@ -29,3 +29,12 @@ export const COMMANDS = {
 
 export type CommandKey = keyof typeof COMMANDS;
 export type CommandId = (typeof COMMANDS)[CommandKey];
+
+/** Commands that need arguments from a link, a quick fix or a view: package.json hides them from the palette. */
+export const PALETTE_HIDDEN = [
+  'redactItem',
+  'redactAllInSelection',
+  'redactAllInDocument',
+  'copyToClipboard',
+  'revealFinding',
+] as const satisfies readonly CommandKey[];

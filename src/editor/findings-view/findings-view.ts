@@ -8,10 +8,10 @@ import type { Config } from '../config/config';
 import { backgroundColorId, borderColorId, conceptStyle, phiStyle } from '../decorations/decoration-styles.pure';
 import { findingsTree, withCount, type FindingGroup } from './findings-tree.pure';
 import { FILTER_SETTINGS, assertionLabel, assertionWord, findingFilter } from '../results/concept-view.pure';
+import { FINDINGS_VIEW_ID } from './view-ids.pure';
 import type { RedactItemArgs } from '../hovers/hover-markdown.pure';
 import type { ConceptFinding, Finding, PhiFinding, ResultsStoreApi } from '../results/types';
 
-export const FINDINGS_VIEW_ID = 'textInference.findings';
 const REFRESH_MS = 200;
 
 export type FindingsNode =

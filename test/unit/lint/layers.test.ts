@@ -71,7 +71,7 @@ describe('lint: layer boundaries', function () {
       const lint = (specifier: string): number =>
         linter.verify(
           `import type { X } from '${specifier}';\nexport type Y = X;\n`,
-          [{ files: ['**/*.ts'], languageOptions: { parser: tseslint.parser as Linter.Parser }, rules: { 'no-restricted-imports': rule } }],
+          [{ files: ['**/*.ts'], languageOptions: { parser: tseslint.parser }, rules: { 'no-restricted-imports': rule } }],
           join(ROOT, c.file),
         ).length;
       for (const s of c.refused) assert.equal(lint(s), 1, `${c.file} must not import ${s}`);

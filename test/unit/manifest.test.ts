@@ -1,0 +1,123 @@
+// package.json against the typed sources of truth, on plain Node (before any VS Code starts): commands
+// (command-ids.ts), menus, views (view-ids.pure.ts) and settings (settings.pure.ts: keys, defaults,
+// bounds, enums, scopes). The extension-host tests check what needs VS Code (handlers, reading settings).
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { COMMANDS, PALETTE_HIDDEN } from '../../src/editor/commands/command-ids';
+import { SECTION, SETTING_SCOPES, SETTINGS, type SettingKey } from '../../src/editor/config/settings.pure';
+import { FINDINGS_VIEW_ID } from '../../src/editor/findings-view/view-ids.pure';
+
+interface Property {
+  readonly type?: string;
+  readonly default?: unknown;
+  readonly minimum?: number;
+  readonly maximum?: number;
+  readonly enum?: readonly unknown[];
+  readonly enumDescriptions?: readonly string[];
+  readonly scope?: string;
+  readonly markdownDescription?: string;
+}
+
+interface Manifest {
+  readonly activationEvents: readonly string[];
+  readonly contributes: {
+    readonly commands: readonly { command: string; title: string; category?: string }[];
+    readonly menus: Readonly<Record<string, readonly { command: string; when?: string; group?: string }[]>>;
+    readonly views: Readonly<Record<string, readonly { id: string; name: string }[]>>;
+    readonly viewsWelcome?: readonly { view: string; contents: string }[];
+    readonly configuration: { readonly properties: Readonly<Record<string, Property>> };
+  };
+}
+
+const manifest = JSON.parse(readFileSync(join(__dirname, '..', '..', '..', 'package.json'), 'utf8')) as Manifest;
+const { contributes } = manifest;
+const commandIds = new Set<string>(Object.values(COMMANDS));
+const viewIds = Object.values(contributes.views).flatMap((views) => views.map((v) => v.id));
+
+describe('package.json against the typed sources of truth', () => {
+  it('activates from its contributions only (never "*")', () => {
+    assert.deepEqual(manifest.activationEvents, []);
+  });
+
+  describe('commands', () => {
+    it('contributes exactly the ids of command-ids.ts, once each', () => {
+      const contributed = contributes.commands.map((c) => c.command);
+      assert.deepEqual([...contributed].sort(), [...commandIds].sort());
+      assert.equal(new Set(contributed).size, contributed.length, 'a command is contributed twice');
+    });
+
+    it('gives each a title and the Text Inference category', () => {
+      for (const c of contributes.commands) {
+        assert.equal(c.category, 'Text Inference', c.command);
+        assert.ok(c.title.trim().length > 0, c.command);
+      }
+    });
+  });
+
+  describe('menus', () => {
+    it('name only contributed commands', () => {
+      for (const [menu, entries] of Object.entries(contributes.menus)) {
+        for (const e of entries) assert.ok(commandIds.has(e.command), `menu ${menu} names ${e.command}, which is not in command-ids.ts`);
+      }
+    });
+
+    it('hide from the palette exactly the commands that need arguments', () => {
+      const hidden = (contributes.menus['commandPalette'] ?? []).filter((e) => e.when === 'false').map((e) => e.command);
+      assert.deepEqual([...hidden].sort(), PALETTE_HIDDEN.map((k) => COMMANDS[k]).sort());
+    });
+
+    it('refer only to contributed views in their when clauses', () => {
+      for (const [menu, entries] of Object.entries(contributes.menus)) {
+        for (const e of entries) {
+          for (const [, view] of (e.when ?? '').matchAll(/\bview\s*==\s*([\w.-]+)/g)) {
+            assert.ok(viewIds.includes(view ?? ''), `menu ${menu} (${e.command}) names view ${view}`);
+          }
+        }
+      }
+    });
+  });
+
+  describe('views', () => {
+    it('contributes the typed view ids, and welcome content only for them, linking real commands', () => {
+      assert.deepEqual(viewIds, [FINDINGS_VIEW_ID]);
+      for (const welcome of contributes.viewsWelcome ?? []) {
+        assert.ok(viewIds.includes(welcome.view), `welcome content for unknown view ${welcome.view}`);
+        for (const [, id] of welcome.contents.matchAll(/\(command:([\w.]+)/g)) assert.ok(commandIds.has(id ?? ''), `welcome links ${id}`);
+      }
+    });
+  });
+
+  describe('settings', () => {
+    const properties = contributes.configuration.properties;
+    const keys = Object.keys(SETTINGS) as SettingKey[];
+
+    it('declares exactly the keys of settings.pure.ts', () => {
+      assert.deepEqual(Object.keys(properties).sort(), keys.map((k) => `${SECTION}.${k}`).sort());
+    });
+
+    for (const key of keys) {
+      it(`${key}: type, default, bounds, enum and scope as the typed source says, and described`, () => {
+        const declared = properties[`${SECTION}.${key}`];
+        assert.ok(declared, key);
+        // The zod schema as JSON Schema: the vocabulary package.json's settings are written in.
+        const expected = z.toJSONSchema(SETTINGS[key]) as Property;
+        assert.equal(declared.type, expected.type, `${key} type`);
+        assert.deepEqual(declared.default, SETTINGS[key].parse(undefined), `${key} default`);
+        assert.equal(declared.minimum, expected.minimum, `${key} minimum`);
+        assert.equal(declared.maximum, expected.maximum, `${key} maximum`);
+        assert.deepEqual(declared.enum, expected.enum, `${key} enum`);
+        if (declared.enum) assert.equal(declared.enumDescriptions?.length, declared.enum.length, `${key} describes each enum value`);
+        assert.equal(declared.scope, SETTING_SCOPES[key], `${key} scope`);
+        assert.ok((declared.markdownDescription ?? '').length > 20, `${key} needs a markdownDescription`);
+      });
+    }
+
+    it('keeps where text goes, the request budget and consent out of a workspace’s reach', () => {
+      for (const key of ['serviceUrl', 'rateLimits.postsPerMinute', 'rateLimits.getsPerMinute', 'consent.mode'] as const) {
+        assert.ok(['machine', 'application'].includes(SETTING_SCOPES[key]), key);
+      }
+    });
+  });
+});

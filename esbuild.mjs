@@ -66,7 +66,7 @@ const configs = [
   // The local engine behind the client interface (pool + LocalClient), loaded on the first offline run.
   { ...shared, entryPoints: ['src/local/index.ts'], outfile: 'dist/local.js' },
   // One engine worker thread; the pool starts it by path, so it is a file of its own.
-  { ...shared, entryPoints: ['src/engine/pool/worker.ts'], outfile: 'dist/engine-worker.js' },
+  { ...shared, entryPoints: ['src/local/worker.ts'], outfile: 'dist/engine-worker.js' },
   // The reference service: in-process library (start) and CLI (`node dist/service.js`).
   { ...shared, entryPoints: ['src/service/main.ts'], outfile: 'dist/service.js' },
 ];

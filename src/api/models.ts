@@ -82,12 +82,22 @@ function requireText(text: string, model: ModelName): void {
   }
 }
 
-/** The model methods of a client whose chunks `run` obtains; chunks are at most `maxChunkChars` long. */
-export function modelMethods(maxChunkChars: number, run: RunChunks): ModelMethods {
+/** splitText, or the same rules run elsewhere (the local engine splits long texts on a worker thread). */
+export type SplitText = (
+  text: string,
+  maxChunkChars: number,
+  call: { readonly model: ModelName; readonly signal: AbortSignal | undefined },
+) => readonly Chunk[] | Promise<readonly Chunk[]>;
+
+/**
+ * The model methods of a client whose chunks `run` obtains; `split` cuts the text into chunks of at most
+ * `maxChunkChars` (splitText's rules).
+ */
+export function modelMethods(maxChunkChars: number, run: RunChunks, split: SplitText = (text, max) => splitText(text, max)): ModelMethods {
   const call = async <M extends ModelName, C, T>(spec: ModelSpec<M, C, T>, text: string, options: CallOptions = {}): Promise<T> => {
     requireText(text, spec.model);
     // Splitting must never produce a chunk longer than one call accepts.
-    return run(spec, text, splitText(text, maxChunkChars), options);
+    return run(spec, text, await split(text, maxChunkChars, { model: spec.model, signal: options.signal }), options);
   };
   return {
     structure: (text, options) => call(MODEL_SPECS.structure, text, options),

@@ -3,19 +3,24 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { EnginePool, type EnginePoolOptions } from '../engine/pool/pool';
+import type { LocalTask } from './chunk-task';
+import type { WorkerSetup } from './worker';
 
 export { EnginePool, EnginePoolError, defaultPoolSize } from '../engine/pool/pool';
 export { createLocalClient, LOCAL_BASE_URL } from './local-client';
 
+/** The pool of engine workers the LocalClient runs on. */
+export type LocalEnginePool = EnginePool<LocalTask, unknown>;
+
 /**
  * The worker entry beside this file: dist/engine-worker.js next to dist/local.js, or, in the file-by-file
- * test build, out/src/engine/pool/worker.js.
+ * test build, out/src/local/worker.js.
  */
 export function defaultWorkerPath(dir: string = __dirname): string {
   const bundled = join(dir, 'engine-worker.js');
-  return existsSync(bundled) ? bundled : join(dir, '..', 'engine', 'pool', 'worker.js');
+  return existsSync(bundled) ? bundled : join(dir, 'worker.js');
 }
 
-export function createEnginePool(options: Partial<EnginePoolOptions> = {}): EnginePool {
-  return new EnginePool({ workerPath: defaultWorkerPath(), ...options });
+export function createEnginePool(options: Partial<EnginePoolOptions> & { readonly setup?: WorkerSetup } = {}): LocalEnginePool {
+  return new EnginePool<LocalTask, unknown>({ workerPath: defaultWorkerPath(), ...options });
 }

@@ -1,25 +1,24 @@
 // The TextInferenceClient of the local engine, for the offline default: no HTTP and no polling. Each chunk
-// (the same chunks as the HTTP client cuts) is one task on the engine pool, so the calling thread only
-// splits, normalises and merges; the engine runs on worker threads. Results go through the same wire
-// results, normalisers and merges as the HTTP path (src/api/models.ts), so both give the same answers.
+// (the same chunks as the HTTP client cuts) is one task on the engine pool; a worker runs the engine and
+// normalises its output (chunk-task.ts), so the calling thread only splits and merges. Results go through
+// the same wire results, normalisers and merges as the HTTP path (src/api/models.ts): the same answers.
 import { setMaxListeners } from 'node:events';
 import { runTogether, type Task } from '../api/run-together';
 import type { Chunk } from '../api/chunking';
 import { cancelled } from '../api/clock';
 import { CancelledError, ServerError } from '../api/errors';
-import { modelMethods, type RunChunks } from '../api/models';
+import { modelMethods, type RunChunks, type SplitText } from '../api/models';
 import type { CallOptions, Progress, TextInferenceClient } from '../api/types';
 import { MAX_TEXT_CHARS, MODEL_NAMES, type ModelName } from '../api/wire';
-import type { EngineOutput, EngineTask } from '../engine/tasks';
-import { OPERATION_OF_MODEL, wireResult } from './wire-results';
+import { chunksAt, type LocalTask } from './chunk-task';
 
-/** What the client needs of the pool (EnginePool); a test may pass another runner. */
-export interface EngineRunner {
-  run(task: EngineTask, signal?: AbortSignal): Promise<EngineOutput>;
+/** What the client needs of the pool (an EnginePool running src/local/worker.ts). */
+export interface ChunkRunner {
+  run(task: LocalTask, signal?: AbortSignal): Promise<unknown>;
 }
 
 export interface LocalClientOptions {
-  readonly engine: EngineRunner;
+  readonly engine: ChunkRunner;
   /** Characters per chunk; the spec's 10,000 (as the HTTP client) unless a test lowers it. */
   readonly maxChunkChars?: number;
 }
@@ -52,20 +51,17 @@ export function createLocalClient(options: LocalClientOptions): TextInferenceCli
       }
     };
     const task = (chunk: Chunk): Task => async (signal) => {
-      let value;
       if (chunk.text.trim() === '') {
-        value = spec.blank(chunk);
+        results[chunk.index] = spec.blank(chunk);
       } else {
         progress({ kind: 'submitting', model: spec.model, chunk: chunk.index + 1, chunks: n });
-        let output: EngineOutput;
         try {
-          output = await engine.run({ op: OPERATION_OF_MODEL[spec.model], text: chunk.text }, signal);
+          // The worker answers spec.normalise of this model for this chunk (chunk-task.ts).
+          results[chunk.index] = await engine.run({ model: spec.model, chunk }, signal);
         } catch (e) {
           throw clientError(e, spec.model, signal);
         }
-        value = spec.normalise(wireResult(spec.model, chunk.text, output), chunk);
       }
-      results[chunk.index] = value;
       progress({ kind: 'chunk-done', model: spec.model, chunk: chunk.index + 1, chunks: n });
     };
     const outer = call.signal === undefined ? lifetime.signal : AbortSignal.any([call.signal, lifetime.signal]);
@@ -73,9 +69,23 @@ export function createLocalClient(options: LocalClientOptions): TextInferenceCli
     return spec.finish(text, chunks, results as Parameters<typeof spec.finish>[2]);
   };
 
+  // A text of one chunk is not worth a trip; a longer one is cut on a worker (splitting a megabyte takes
+  // the calling thread tens of milliseconds, and the sentence segmenter's first use about as long again).
+  const split: SplitText = async (text, maxChunkChars, { model, signal }) => {
+    if (text.length <= maxChunkChars) return [{ index: 0, start: 0, end: text.length, text }];
+    const outer = signal === undefined ? lifetime.signal : AbortSignal.any([signal, lifetime.signal]);
+    let ends: unknown;
+    try {
+      ends = await engine.run({ split: text, maxChunkChars }, outer);
+    } catch (e) {
+      throw clientError(e, model, outer);
+    }
+    return chunksAt(text, ends as number[]);
+  };
+
   return {
     baseUrl: LOCAL_BASE_URL,
-    ...modelMethods(options.maxChunkChars ?? MAX_TEXT_CHARS, run),
+    ...modelMethods(options.maxChunkChars ?? MAX_TEXT_CHARS, run, split),
     listModels: (_call: CallOptions = {}) => Promise.resolve([...MODEL_NAMES]),
     // Nothing is cached: the engine answers a chunk in milliseconds, and keeping text costs privacy.
     clearCache: () => undefined,

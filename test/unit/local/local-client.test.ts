@@ -7,9 +7,10 @@ import { join } from 'node:path';
 import { CancelledError, EmptyInputError, NotChunkableError, ServerError } from '../../../src/api/errors';
 import type { Progress, TextInferenceClient } from '../../../src/api/types';
 import { MODEL_NAMES } from '../../../src/api/wire';
-import { EnginePool } from '../../../src/engine/pool/pool';
 import { createLocalClient } from '../../../src/local/local-client';
-import { defaultWorkerPath } from '../../../src/local/index';
+import { createEnginePool, type LocalEnginePool } from '../../../src/local/index';
+import { EnginePool } from '../../../src/engine/pool/pool';
+import type { ChunkTask } from '../../../src/local/chunk-task';
 import { live, rejection, type Live } from '../api/live';
 
 const ROOT = join(__dirname, '..', '..', '..', '..');
@@ -28,13 +29,13 @@ const INPUTS: Record<string, string> = {
 
 describe('local/LocalClient', function () {
   let env: Live;
-  let pool: EnginePool;
+  let pool: LocalEnginePool;
   let http: TextInferenceClient;
   let local: TextInferenceClient;
   before(async () => {
     env = await live({ processing: 0 });
     http = env.client({ cache: false });
-    pool = new EnginePool({ workerPath: defaultWorkerPath(join(ROOT, 'out', 'src', 'local')), size: 2 });
+    pool = createEnginePool({ size: 2 });
     local = createLocalClient({ engine: pool });
   });
   after(async () => {
@@ -77,6 +78,7 @@ describe('local/LocalClient', function () {
     const controller = new AbortController();
     const text = INPUTS['every sample note']!.repeat(40);
     const started = pool.stats.started;
+    assert.ok(pool.stats.computeMs > 0, 'the workers did the work and report their time');
     const call = local.identifyPhi(text, {
       signal: controller.signal,
       onProgress: (p) => {
@@ -103,7 +105,7 @@ describe('local/LocalClient', function () {
   });
 
   it('a crashed engine worker becomes a ServerError that says so; dispose cancels calls in progress', async () => {
-    const fixture = new EnginePool({ workerPath: join(__dirname, '..', 'engine', 'pool', 'fixture-worker.js'), size: 1 });
+    const fixture = new EnginePool<ChunkTask, unknown>({ workerPath: join(__dirname, '..', 'engine', 'pool', 'fixture-worker.js'), size: 1 });
     const client = createLocalClient({ engine: fixture });
     try {
       const crashed = await rejection(client.identifyPhi('exit'));

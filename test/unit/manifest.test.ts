@@ -114,8 +114,9 @@ describe('package.json against the typed sources of truth', () => {
       });
     }
 
-    it('keeps where text goes, the request budget and consent out of a workspace’s reach', () => {
-      for (const key of ['serviceUrl', 'rateLimits.postsPerMinute', 'rateLimits.getsPerMinute', 'consent.mode'] as const) {
+    it('keeps where text goes, the request budget, consent and PHI visibility out of a workspace’s reach', () => {
+      const guarded = ['serviceUrl', 'rateLimits.postsPerMinute', 'rateLimits.getsPerMinute', 'consent.mode', 'diagnostics.severity', 'decorations.enabled', 'minimumScore'] as const;
+      for (const key of guarded) {
         assert.ok(['machine', 'application'].includes(SETTING_SCOPES[key]), key);
       }
     });

@@ -3,7 +3,7 @@ import { SECTION } from '../config/settings.pure';
 import { originOf } from '../connection/origin-credentials.pure';
 import { LOCAL_ENGINE_LABEL, parseServiceUrl, validateServiceUrl } from '../connection/service-url.pure';
 import type { CommandDeps } from './deps';
-import { setCredentials } from './setCredentials';
+import { setCredentials, setCredentialsFor } from './setCredentials';
 
 type Choice = vscode.QuickPickItem & { readonly choice: 'local' | 'remote' | 'credentials' };
 
@@ -58,6 +58,6 @@ export async function selectService(deps: CommandDeps): Promise<void> {
   if (target.kind === 'remote' && !(await deps.credentials.get(originOf(target.baseUrl)))) {
     const answer = await deps.prompts.notify('info', `Text will be sent to ${target.host}. It needs API credentials.`, 'Set Credentials');
     // For this host explicitly: the settings change may not have reached the config module yet.
-    if (answer === 'Set Credentials') await setCredentials(deps, originOf(target.baseUrl));
+    if (answer === 'Set Credentials') await setCredentialsFor(deps, originOf(target.baseUrl));
   }
 }

@@ -42,7 +42,8 @@ export type SettingScope = 'application' | 'machine' | 'machine-overridable' | '
 
 /**
  * Where each setting may be set. Machine and application settings cannot come from a workspace: a
- * workspace must not redirect text to another host, raise the request budget, or skip consent.
+ * workspace must not redirect text to another host, raise the request budget, skip consent, or hide PHI
+ * findings (severity off, decorations off, a high minimum score).
  */
 export const SETTING_SCOPES = {
   serviceUrl: 'machine',
@@ -50,8 +51,8 @@ export const SETTING_SCOPES = {
   'polling.maxAttempts': 'window',
   'rateLimits.postsPerMinute': 'machine',
   'rateLimits.getsPerMinute': 'machine',
-  'diagnostics.severity': 'resource',
-  'decorations.enabled': 'resource',
+  'diagnostics.severity': 'machine',
+  'decorations.enabled': 'machine',
   'consent.mode': 'application',
-  minimumScore: 'resource',
+  minimumScore: 'machine',
 } as const satisfies Record<SettingKey, SettingScope>;

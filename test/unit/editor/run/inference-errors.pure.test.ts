@@ -19,7 +19,7 @@ import { inferenceErrorKind, isInferenceErrorOf } from '../../../../src/editor/r
 
 const ONE_OF_EACH: readonly AnyInferenceError[] = [
   new CredentialsError('m', 'missing'),
-  new NotFoundError('m'),
+  new NotFoundError('m', 'expired'),
   new InvalidRequestError('m', undefined),
   new RateLimitedError('m', 3),
   new ServerError('m'),

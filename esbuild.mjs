@@ -59,8 +59,8 @@ function listTs(dir) {
 }
 
 const configs = [
-  // The extension: everything but `vscode`; the reference service is loaded lazily from service.js.
-  { ...shared, entryPoints: ['src/extension.ts'], outfile: 'dist/extension.js', external: ['vscode', './service.js'] },
+  // The extension: everything but `vscode`; the client and the local engine are loaded lazily (below).
+  { ...shared, entryPoints: ['src/extension.ts'], outfile: 'dist/extension.js', external: ['vscode'] },
   // The service client with its HTTP stack (undici), loaded by the extension on its first run.
   { ...shared, entryPoints: ['src/api/client.ts'], outfile: 'dist/client.js' },
   // The local engine behind the client interface (pool + LocalClient), loaded on the first offline run.

@@ -133,6 +133,9 @@ describe('commands on the local engine', function () {
 
   it('Get Embedding on more than one call can hold explains what to do instead', async () => {
     const editor = await openEditor(longNote(12_000));
+    // No selection, so the whole note is meant (VS Code may restore a selection kept for a reused
+    // untitled URI, and a short selection would be embedded instead).
+    editor.selection = new vscode.Selection(0, 0, 0, 0);
     assert.equal(vscode.window.activeTextEditor?.document, editor.document, 'the long note is the active editor');
     // With the document's URI, as the editor's context menu passes it.
     assert.equal(await vscode.commands.executeCommand('textInference.getEmbedding', editor.document.uri), false);

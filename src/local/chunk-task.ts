@@ -19,7 +19,12 @@ export interface SplitTask {
   readonly maxChunkChars: number;
 }
 
-export type LocalTask = ChunkTask | SplitTask;
+/** Which lexicon the worker's engine loaded (loading it if it has not yet). */
+export interface LexiconTask {
+  readonly lexicon: true;
+}
+
+export type LocalTask = ChunkTask | SplitTask | LexiconTask;
 
 /** The end offset of each chunk of `text` under splitText's rules (numbers only cross back). */
 export function chunkEnds({ split, maxChunkChars }: SplitTask): number[] {

@@ -55,4 +55,6 @@ export const SETTING_SCOPES = {
   'decorations.enabled': 'machine',
   'consent.mode': 'application',
   minimumScore: 'machine',
+  'concepts.hideNegated': 'resource',
+  'concepts.showContext': 'resource',
 } as const satisfies Record<SettingKey, SettingScope>;

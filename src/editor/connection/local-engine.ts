@@ -59,7 +59,7 @@ export class LocalEngine implements vscode.Disposable {
     try {
       answer = await pool.run({ lexicon: true });
     } catch (e) {
-      this.log.warn('The local engine could not say which lexicon it loaded', { error: e instanceof Error ? e.name : 'unknown' });
+      this.log.warn(`The local engine could not say which lexicon it loaded (${e instanceof Error ? e.name : 'unknown error'})`);
       return false;
     }
     const lexicon = LexiconSchema.safeParse(answer);

@@ -99,6 +99,12 @@ describe('local/LocalClient', function () {
     assert.ok((await rejection(local.embeddings('x'.repeat(10_001)))) instanceof NotChunkableError);
   });
 
+  it('a worker says which lexicon its engine loaded', async () => {
+    const info = (await pool.run({ lexicon: true })) as { source: string; concepts: number };
+    assert.ok(['builtin', 'extended'].includes(info.source), info.source);
+    assert.ok(info.concepts > 500, `${info.concepts} concepts`);
+  });
+
   it('lists every model and has nothing to clear', async () => {
     assert.deepEqual(await local.listModels(), [...MODEL_NAMES]);
     local.clearCache();

@@ -16,6 +16,7 @@ interface Property {
   readonly maximum?: number;
   readonly enum?: readonly unknown[];
   readonly enumDescriptions?: readonly string[];
+  readonly markdownEnumDescriptions?: readonly string[];
   readonly scope?: string;
   readonly markdownDescription?: string;
 }
@@ -108,14 +109,21 @@ describe('package.json against the typed sources of truth', () => {
         assert.equal(declared.minimum, expected.minimum, `${key} minimum`);
         assert.equal(declared.maximum, expected.maximum, `${key} maximum`);
         assert.deepEqual(declared.enum, expected.enum, `${key} enum`);
-        if (declared.enum) assert.equal(declared.enumDescriptions?.length, declared.enum.length, `${key} describes each enum value`);
+        if (declared.enum) {
+          const described = declared.enumDescriptions ?? declared.markdownEnumDescriptions;
+          assert.equal(described?.length, declared.enum.length, `${key} describes each enum value`);
+        }
         assert.equal(declared.scope, SETTING_SCOPES[key], `${key} scope`);
         assert.ok((declared.markdownDescription ?? '').length > 20, `${key} needs a markdownDescription`);
       });
     }
 
     it('keeps where text goes, the request budget, consent and PHI visibility out of a workspace’s reach', () => {
-      const guarded = ['serviceUrl', 'rateLimits.postsPerMinute', 'rateLimits.getsPerMinute', 'consent.mode', 'diagnostics.severity', 'decorations.enabled', 'minimumScore'] as const;
+      // Lists in settings are the user's own (application), the PHI type settings the machine's.
+      const guarded = [
+        'serviceUrl', 'rateLimits.postsPerMinute', 'rateLimits.getsPerMinute', 'consent.mode', 'diagnostics.severity',
+        'decorations.enabled', 'minimumScore', 'phi.allowList', 'phi.denyList', 'phi.hiddenTypes', 'phi.minimumScoreByType',
+      ] as const;
       for (const key of guarded) {
         assert.ok(['machine', 'application'].includes(SETTING_SCOPES[key]), key);
       }

@@ -37,4 +37,5 @@ export const PALETTE_HIDDEN = [
   'redactAllInDocument',
   'copyToClipboard',
   'revealFinding',
+  'addToAllowList',
 ] as const satisfies readonly CommandKey[];

@@ -1,4 +1,4 @@
-// P6: the local engine in worker threads (issue 10). Reports (never asserts), from one run:
+// P7: the local engine in worker threads (issue 10). Reports (never asserts), from one run:
 //  - offline time-to-result of a 10,000-character note through the LocalClient, less the engine's own
 //    compute time for it (measured in the worker, with its normalisation): median overhead, goal <= 5 ms;
 //    the loopback HTTP path with 25 ms polling it replaces is measured alongside;
@@ -182,7 +182,7 @@ async function throughput(): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  console.log(`P6 engine pool: ${availableParallelism()} cores, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(`P7 engine pool: ${availableParallelism()} cores, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   await overhead();
   await eventLoopDelay();
   await throughput();

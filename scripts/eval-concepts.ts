@@ -1,7 +1,8 @@
 // `npm run eval:concepts`: scores the local engine's concept recognition on the NCBI Disease Corpus
 // (development and train sets, read in place from ../shared/data, never copied; train is shown next to dev to
 // watch for over-fitting, since only train may feed the lexicon) and the assertion classifier (src/nlp) on our
-// own assertion test set (test/data/assertion-sentences.tsv). Prints to stdout only.
+// own assertion test sets (test/data/assertion-sentences.tsv, and assertion-heldout.tsv which the triggers are
+// never tuned against). Prints to stdout only.
 // `--examples N` also prints N misses and false alarms of the dev set.
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -64,7 +65,9 @@ function main(): void {
     console.log(`NCBI Disease Corpus not found at ${ncbi}: skipped.`);
   }
   console.log('');
-  printAssertionReport(resolve(ROOT, 'test', 'data', 'assertion-sentences.tsv'));
+  printAssertionReport(resolve(ROOT, 'test', 'data', 'assertion-sentences.tsv'), 'the development set');
+  console.log('');
+  printAssertionReport(resolve(ROOT, 'test', 'data', 'assertion-heldout.tsv'), 'the HELD-OUT set (never tuned against)');
 }
 
 main();

@@ -64,6 +64,9 @@ describe('nlp: assertion rules', () => {
     assert.equal(status('Past Surgical History:\nhernia repair\n\nExam: hernia', 'hernia repair'), 'historical');
     assert.equal(status('PMH: no diabetes', 'diabetes'), 'negated');
     assert.equal(status('PMH: gout, currently with podagra', 'podagra'), 'present');
+    // A heading run into the text ends the section before it.
+    assert.equal(status('PMH: gout, BPH. HPI: 70M with urinary retention.', 'urinary retention'), 'present');
+    assert.equal(status('Social hx: nonsmoker. FHx: lupus in aunt. Exam: malar rash.', 'malar rash'), 'present');
   });
 
   it('family: unnamed and counted relatives, "run in the family", a heading with a negation', () => {

@@ -98,7 +98,11 @@ function patternMatches(text: string, taken: readonly ConceptMatch[]): ConceptMa
   const free = (start: number, end: number) => !taken.some((m) => m.start < end && start < m.end) && !out.some((m) => m.start < end && start < m.end);
   const add = (start: number, end: number) => {
     if (!free(start, end)) return;
-    out.push({ start, end, cui: GENERIC_DISEASE.cui, name: GENERIC_DISEASE.name, type: GENERIC_DISEASE.type, scoreId: 0.5, scoreType: 0.7, ontologies: {} });
+    const match: ConceptMatch = { start, end, cui: GENERIC_DISEASE.cui, name: GENERIC_DISEASE.name, type: GENERIC_DISEASE.type, scoreId: 0.5, scoreType: 0.7, ontologies: {} };
+    // The same modifiers as a dictionary match: "type I C2 deficiency", "hereditary C7 deficiency".
+    const floor = Math.max(0, ...taken.filter((m) => m.end <= start).map((m) => m.end));
+    const extended = extendModifiers(text, match, floor);
+    out.push(free(extended.start, extended.end) ? extended : match);
   };
   if (!HEAD_NOUN.test(text)) return out;
   for (const m of text.matchAll(EPONYM)) {

@@ -21,6 +21,17 @@ describe('structure: mention boundaries', () => {
     assert.deepEqual(diseaseSpans('Hereditary hemochromatosis was confirmed.'), ['Hereditary hemochromatosis']);
   });
 
+  it('a name pattern takes the same modifiers as a dictionary match ("type I C2 deficiency")', () => {
+    assert.deepEqual(diseaseSpans('Two sisters had type I C2 deficiency.'), ['type I C2 deficiency']);
+  });
+
+  it('a defined short form keeps its concept before gene words, and takes a head noun after it', () => {
+    const vhl = 'Constitutional von Hippel-Lindau (VHL) disease. Germline VHL mutations were found.';
+    assert.deepEqual(diseaseSpans(vhl), ['von Hippel-Lindau (VHL) disease', 'VHL']);
+    const bfls = 'Borjeson-Forssman-Lehmann syndrome (BFLS) is X-linked. BFLS syndrome was mapped.';
+    assert.deepEqual(diseaseSpans(bfls), ['Borjeson-Forssman-Lehmann syndrome', 'BFLS', 'BFLS syndrome']);
+  });
+
   it('a disease named in full is then named bare in the same text, with its concept', () => {
     const text = 'Tay-Sachs disease is recessive. Tay-Sachs carriers were screened.';
     const found = engine.findConcepts(text).filter((m) => text.slice(m.start, m.end).startsWith('Tay-Sachs'));

@@ -119,13 +119,16 @@ function withHeadNouns(text: string, definitions: readonly AbbreviationDefinitio
  * "von Hippel-Lindau (VHL) disease": the definition's long form is only the name's front, and the concept
  * spans the parenthesis. Later a bare "VHL" names that disease, in "VHL gene" too: a gene named after a disease
  * carries its name, as "APC" does after "adenomatous polyposis coli (APC)" (the NCBI annotators mark these).
+ * Not when the head is a deficiency: then the short form names the enzyme ("G6PD gene", "G6PD activity").
  */
 function addHeadedShortForms(text: string, definitions: readonly AbbreviationDefinition[], matches: ConceptMatch[]): void {
   const headed = new Map<string, ConceptMatch>();
   for (const d of definitions) {
     if (d.short.start < d.parenthesis.start) continue;
     const crossing = matches.find((m) => m.start <= d.long.start && m.end > d.parenthesis.end);
-    if (crossing && !headed.has(d.short.text)) headed.set(d.short.text, crossing);
+    // "glucose-6-phosphate dehydrogenase (G6PD) deficiency": the short form names the enzyme, not the disease.
+    if (!crossing || /deficien/i.test(text.slice(d.parenthesis.end, crossing.end))) continue;
+    if (!headed.has(d.short.text)) headed.set(d.short.text, crossing);
   }
   if (headed.size === 0) return;
   const extra: ConceptMatch[] = [];

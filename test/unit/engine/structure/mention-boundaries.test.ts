@@ -28,6 +28,9 @@ describe('structure: mention boundaries', () => {
   it('a defined short form keeps its concept before gene words, and takes a head noun after it', () => {
     const vhl = 'Constitutional von Hippel-Lindau (VHL) disease. Germline VHL mutations were found.';
     assert.deepEqual(diseaseSpans(vhl), ['von Hippel-Lindau (VHL) disease', 'VHL']);
+    // Before a deficiency, the short form names the enzyme: "G6PD gene" is no disease, "G6PD deficiency" is.
+    const g6pd = 'Glucose-6-phosphate dehydrogenase (G6PD) deficiency is common. The G6PD gene was sequenced in men with G6PD deficiency.';
+    assert.deepEqual(diseaseSpans(g6pd), ['Glucose-6-phosphate dehydrogenase (G6PD) deficiency', 'G6PD deficiency']);
     const bfls = 'Borjeson-Forssman-Lehmann syndrome (BFLS) is X-linked. BFLS syndrome was mapped.';
     assert.deepEqual(diseaseSpans(bfls), ['Borjeson-Forssman-Lehmann syndrome', 'BFLS', 'BFLS syndrome']);
   });

@@ -133,7 +133,12 @@ export function findWithMentionRules(find: (text: string) => ConceptMatch[], tex
     const previous = out[out.length - 1];
     if (absorbSite(text, m, previous)) current = { ...m, start: previous!.start };
     const extended = extendModifiers(text, current, floor);
-    const results = coordinated(text, extended, floor, find);
+    let results = coordinated(text, extended, floor, find);
+    // "hereditary breast and ovarian cancer": a modifier before the first conjunct belongs to the whole phrase.
+    if (results.length > 1) {
+      const start = extendModifiers(text, results[0]!, floor).start;
+      results = results.map((r) => ({ ...r, start }));
+    }
     const start = results[0]!.start;
     while (out.length > 0 && out[out.length - 1]!.end > start) out.pop();
     out.push(...results);

@@ -21,6 +21,15 @@ describe('structure: mention boundaries', () => {
     assert.deepEqual(diseaseSpans('Hereditary hemochromatosis was confirmed.'), ['Hereditary hemochromatosis']);
   });
 
+  it('a modifier before coordinated mentions belongs to both ("sporadic breast/ovarian cancer")', () => {
+    const text = 'Sporadic breast/ovarian cancer was rare; familial colon and rectal cancer was not.';
+    const spans = engine.findConcepts(text).filter((m) => m.type !== 'Context').map((m) => [text.slice(m.start, m.end), m.name]);
+    assert.deepEqual(spans.slice(0, 2), [
+      ['Sporadic breast/ovarian cancer', 'Breast cancer'],
+      ['Sporadic breast/ovarian cancer', 'Ovarian cancer'],
+    ]);
+  });
+
   it('a name pattern takes the same modifiers as a dictionary match ("type I C2 deficiency")', () => {
     assert.deepEqual(diseaseSpans('Two sisters had type I C2 deficiency.'), ['type I C2 deficiency']);
   });

@@ -25,6 +25,15 @@ const terminate = (ends: readonly TriggerClass[] | undefined, ...patterns: strin
 const RELATIVE = String.raw`(?:mother|father|mom|dad|parents?|brothers?|sisters?|siblings?|sons?|daughters?|aunts?|uncles?|cousins?|grandmother|grandfather|grandparents?|grandma|grandpa|niece|nephew|twin|wife|husband|spouse|partner|maternal (?:aunt|uncle|grandmother|grandfather|cousin)|paternal (?:aunt|uncle|grandmother|grandfather|cousin)|(?:first|second)[- ]degree relatives?|relatives?)`;
 // Who or how many of them: "in both grandparents", "in two of her sisters", "in a first-degree relative".
 const RELATIVE_DETERMINER = String.raw`(?:(?:a|an|his|her|their|the|both|two|three|several|multiple|many|one|all|some)(?: of)? )*`;
+/** Times long enough ago to make a finding history ("in 2015", "as a teenager", "3 years ago"). */
+const LONG_AGO: readonly string[] = [
+  '(?:many |several |a few |\\d+ )?(?:years?|months?|decades?) (?:ago|earlier|before)',
+  '(?:last|this past) (?:year|spring|summer|fall|autumn|winter)',
+  'as an? (?:child|kid|teen|teenager|adolescent|toddler|infant|baby|young (?:man|woman|adult))',
+  '(?:in|during) (?:early |late )?(?:childhood|infancy|adolescence)',
+  'in (?:his|her|their) (?:childhood|youth|teens|twenties|thirties|forties|fifties|sixties|\\d0s)',
+  'in (?:19|20)\\d\\d',
+];
 const POSSESSIVE = String.raw`(?:his|her|their|the patient's|patient's|pt's)`;
 
 export const ASSERTION_TRIGGERS: readonly TriggerTerm[] = [
@@ -249,14 +258,7 @@ export const ASSERTION_TRIGGERS: readonly TriggerTerm[] = [
   ),
   // When it happened, long enough ago to be history: before or after the finding ("in 2015 she had a stroke",
   // "appendicitis as a teenager").
-  ...[
-    '(?:many |several |a few |\\d+ )?(?:years?|months?|decades?) (?:ago|earlier|before)',
-    '(?:last|this past) (?:year|spring|summer|fall|autumn|winter)',
-    'as an? (?:child|kid|teen|teenager|adolescent|toddler|infant|baby|young (?:man|woman|adult))',
-    '(?:in|during) (?:early |late )?(?:childhood|infancy|adolescence)',
-    'in (?:his|her|their) (?:childhood|youth|teens|twenties|thirties|forties|fifties|sixties|\\d0s)',
-    'in (?:19|20)\\d\\d',
-  ].map((pattern): TriggerTerm => ({ pattern, cls: 'historical', direction: 'both' })),
+  ...LONG_AGO.map((pattern): TriggerTerm => ({ pattern, cls: 'historical', direction: 'both' })),
   // Someone other than the patient.
   ...pre(
     'family',
@@ -283,6 +285,8 @@ export const ASSERTION_TRIGGERS: readonly TriggerTerm[] = [
   ),
   // Not triggers.
   ...pseudo(
+    // "Diabetes, diagnosed in 2019": when a condition began, not that it is over.
+    `(?:diagnosed|dx'?d|onset|began|started|since) (?:${LONG_AGO.join('|')})`,
     // A comparison says the finding is there: "no improvement in the pain", "no change in the effusion".
     'no (?:significant |interval |definite |further |real )?(?:change|increase|decrease|improvement|worsening|relief|resolution)(?: (?:in|of))?',
     'not (?:improved|improving|better|relieved|resolved|resolving)',
@@ -355,8 +359,6 @@ export const ASSERTION_TRIGGERS: readonly TriggerTerm[] = [
   ),
   ...terminate(['possible'], 'reports', 'endorses', 'complains of', 'presents with', 'has', 'now', 'found to have', 'diagnosed with', 'confirmed'),
   ...terminate(['historical'], 'now', 'currently', 'today', 'presents', 'presenting', 'presented', 'here', 'admitted', 'new', 'recent', 'recently', 'this (?:morning|evening|week|admission|visit)', 'current', 'ongoing', 'active', 'acute',
-    // "Diabetes, diagnosed last year": the date a condition began, not that it is over.
-    'diagnosed',
   ),
   ...terminate(['family'], 'patient', 'pt', 'the patient', 'he', 'she', 'himself', 'herself', 'his own', 'her own', 'personal history'),
 ];

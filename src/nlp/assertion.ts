@@ -34,7 +34,7 @@ const PRIORITY: readonly TriggerClass[] = ['negated', 'family', 'possible', 'his
 
 interface CompiledTrigger {
   readonly regex: RegExp;
-  readonly entries: readonly { readonly pattern: RegExp; readonly match: Omit<TriggerMatch, 'start' | 'end'> }[];
+  readonly entries: readonly { readonly pattern: RegExp; readonly prefix: RegExp; readonly match: Omit<TriggerMatch, 'start' | 'end'> }[];
 }
 
 const QUESTION = '\\?';
@@ -51,7 +51,7 @@ function compile(): CompiledTrigger {
     const reach = had?.reach ?? t.reach;
     byKey.set(key, { source: t.pattern, match: { cls: t.cls, direction, ...(ends ? { ends } : {}), ...(reach ? { reach } : {}) } });
   }
-  const entries = [...byKey.values()].map((e) => ({ ...e, pattern: new RegExp(`^(?:${e.source})$`, 'i') }));
+  const entries = [...byKey.values()].map((e) => ({ ...e, pattern: new RegExp(`^(?:${e.source})$`, 'i'), prefix: new RegExp(`^(?:${e.source})(?![\\p{L}\\p{N}])`, 'iu') }));
   // Longest first, so "not ruled out" wins over "not", "no evidence of" over "no"; at equal length, pseudo first.
   const sorted = [...entries].sort((a, b) => b.source.length - a.source.length || Number(b.match.cls === 'pseudo') - Number(a.match.cls === 'pseudo'));
   // Words are whole words; a question mark ("?PE", "pneumonia?") stands anywhere.
@@ -66,8 +66,12 @@ function findTriggers(text: string): TriggerMatch[] {
   const out: TriggerMatch[] = [];
   COMPILED.regex.lastIndex = 0;
   for (const m of text.matchAll(COMPILED.regex)) {
-    // Every entry the words match: "now" ends negation, possibility and history at once.
-    for (const entry of COMPILED.entries) if (entry.pattern.test(m[0])) out.push({ start: m.index, end: m.index + m[0].length, ...entry.match });
+    // Every entry the words match: "now" ends negation, possibility and history at once. A terminator also acts
+    // from inside a longer one that won the match: "presents with" ends history as "presents" does.
+    for (const entry of COMPILED.entries) {
+      const whole = entry.pattern.test(m[0]);
+      if (whole || (entry.match.cls === 'terminate' && entry.prefix.test(m[0]))) out.push({ start: m.index, end: m.index + m[0].length, ...entry.match });
+    }
   }
   return out;
 }

@@ -17,6 +17,8 @@ describe('nlp: assertion rules', () => {
   it('a terminator listed for several classes ends all of them ("now" ends history and negation)', () => {
     assert.equal(status('s/p TKA, now with a swollen knee effusion.', 'effusion'), 'present');
     assert.equal(status('Remote h/o gout, now with podagra.', 'podagra'), 'present');
+    // A shorter terminator inside the longer one that matched ("presents" in "presents with") still acts.
+    assert.equal(status('h/o COPD s/p lobectomy 2012, HTN presents with 3 days of hemoptysis.', 'hemoptysis'), 'present');
     assert.equal(status('No trauma, now reports neck pain.', 'neck pain'), 'present');
   });
 
@@ -56,6 +58,8 @@ describe('nlp: assertion rules', () => {
     assert.equal(status('Kawasaki disease in infancy.', 'Kawasaki disease'), 'historical');
     assert.equal(status('Shingles last winter.', 'Shingles'), 'historical');
     assert.equal(status('Hypothyroidism, diagnosed in 2019, on levothyroxine.', 'Hypothyroidism'), 'present');
+    assert.equal(status('Psoriasis since 2004, flaring on the elbows.', 'Psoriasis'), 'present');
+    assert.equal(status('Previously diagnosed with sarcoidosis.', 'sarcoidosis'), 'historical');
   });
 
   it('history sections: PMH / Past Surgical History make their findings historical unless a cue says otherwise', () => {

@@ -288,7 +288,7 @@ export const ASSERTION_TRIGGERS: readonly TriggerTerm[] = [
     // "Diabetes, diagnosed in 2019": when a condition began, not that it is over.
     `(?:diagnosed|dx'?d|onset|began|started|since) (?:${LONG_AGO.join('|')})`,
     // A comparison says the finding is there: "no improvement in the pain", "no change in the effusion".
-    'no (?:significant |interval |definite |further |real )?(?:change|increase|decrease|improvement|worsening|relief|resolution)(?: (?:in|of))?',
+    'no (?:significant |signif |sig |interval |definite |further |real |appreciable )?(?:change|increase|decrease|improvement|worsening|relief|resolution)(?: (?:in|of))?',
     'not (?:improved|improving|better|relieved|resolved|resolving)',
     'not only',
     'not necessarily',

@@ -25,6 +25,7 @@ describe('nlp: assertion rules', () => {
   it('pseudo-negation: a comparison says the finding is there', () => {
     assert.equal(status('No interval change in the nodule.', 'nodule'), 'present');
     assert.equal(status('No worsening of the ulcer.', 'ulcer'), 'present');
+    assert.equal(status('no sig change in rash', 'rash'), 'present');
     assert.equal(status('No resolution of the hiccups.', 'hiccups'), 'present');
     assert.equal(status('Cellulitis not improved after 48 hours of cefazolin.', 'Cellulitis'), 'present');
     assert.equal(status('Resolution of the hiccups.', 'hiccups'), 'negated');

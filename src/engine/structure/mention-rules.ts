@@ -14,7 +14,9 @@ const DISEASE_TYPES = new Set(['Medical Conditions', 'Signs & Symptoms']);
  * ("early-onset", "adult-onset", "infantile"): that says when a disease began, as "in childhood" would, and the
  * NCBI annotators leave it out of the mention (train set: 4 of 58 such mentions include it).
  */
-const MODIFIER = String.raw`(?:hereditary|inherited|familial|sporadic|congenital|autosomal(?:[- ](?:dominant|recessive))?|recessive|x[- ]linked|attenuated|juvenile|neonatal|idiopathic|nocturnal|benign|malignant|metastatic|spastic|isolated|` +
+const MODIFIER = String.raw`(?:hereditary|inherited|familial|sporadic|congenital|autosomal(?:[- ](?:dominant|recessive))?|recessive|x[- ]linked|attenuated|juvenile|neonatal|idiopathic|nocturnal|benign|malignant|metastatic|spastic|isolated|syndromic|nonsyndromic|papillary|` +
+  // The organism that causes an infection names its kind: "meningococcal meningitis", "viral hepatitis".
+  String.raw`bacterial|viral|fungal|pneumococcal|meningococcal|gonococcal|staphylococcal|streptococcal|enterococcal|` +
   // Body-site adjectives: "renal hamartoma", "cerebral adrenoleukodystrophy", "prostatic adenocarcinoma".
   String.raw`renal|hepatic|cerebral|cerebellar|prostatic|pancreatic|pulmonary|cardiac|gastric|colonic|ovarian|testicular|adrenal|spinal|retinal|cutaneous|intestinal|bilateral)`;
 /** "stage II colorectal cancer", "type IV Ehlers-Danlos syndrome", "non-papillary renal cell carcinoma". */

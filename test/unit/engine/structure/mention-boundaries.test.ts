@@ -19,6 +19,9 @@ describe('structure: mention boundaries', () => {
     assert.deepEqual(diseaseSpans('She had early-onset Alzheimer disease.'), ['Alzheimer disease']);
     assert.deepEqual(diseaseSpans('A family with adult onset hemochromatosis.'), ['hemochromatosis']);
     assert.deepEqual(diseaseSpans('Hereditary hemochromatosis was confirmed.'), ['Hereditary hemochromatosis']);
+    // The organism that causes an infection, and a syndromic form, name the kind of disease.
+    assert.deepEqual(diseaseSpans('She had meningococcal meningitis.'), ['meningococcal meningitis']);
+    assert.deepEqual(diseaseSpans('A family with nonsyndromic hearing loss.'), ['nonsyndromic hearing loss']);
   });
 
   it('a modifier before coordinated mentions belongs to both ("sporadic breast/ovarian cancer")', () => {

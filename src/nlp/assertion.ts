@@ -86,6 +86,18 @@ function blocked(text: string, triggers: readonly TriggerMatch[], from: number, 
   return triggers.some((t) => t.start >= from && t.end <= to && endsScope(t, cls));
 }
 
+/**
+ * "PMH: HTN, DM" with the list on the heading's line ends there: the next line ("Presents with chest pain") is
+ * the story again. A heading alone on its line ("PMH:") heads the list below it, up to a blank line.
+ */
+function historyExtent(text: string, section: TextRange): TextRange {
+  const colon = text.indexOf(':', section.start);
+  const lineEnd = text.indexOf('\n', colon);
+  const onLine = text.slice(colon + 1, lineEnd < 0 ? section.end : lineEnd).trim();
+  if (onLine === '' || lineEnd < 0 || lineEnd >= section.end) return section;
+  return { start: section.start, end: lineEnd };
+}
+
 /** "PMH: diabetes, now on insulin for DKA": a cue that ends the heading's kind of scope before the finding. */
 function headingInterrupted(text: string, live: readonly TriggerMatch[], section: TextRange, span: TextRange, cls: TriggerClass): boolean {
   const status = cls === 'negated' ? 'family' : cls;
@@ -111,7 +123,7 @@ export function analyseAssertions(text: string): Analysed {
     sentences: sentenceRanges(text),
     triggers: findTriggers(text),
     familySections: sections.filter((s) => FAMILY_HEADING.test(s.heading)),
-    historySections: sections.filter((s) => HISTORY_HEADING.test(s.heading)),
+    historySections: sections.filter((s) => HISTORY_HEADING.test(s.heading)).map((s) => historyExtent(text, s)),
   };
 }
 

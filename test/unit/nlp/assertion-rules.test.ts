@@ -69,6 +69,9 @@ describe('nlp: assertion rules', () => {
     assert.equal(status('Past Surgical History:\nhernia repair\n\nExam: hernia', 'hernia repair'), 'historical');
     assert.equal(status('PMH: no diabetes', 'diabetes'), 'negated');
     assert.equal(status('PMH: gout, currently with podagra', 'podagra'), 'present');
+    // A list on the heading's line ends with that line; a heading alone on its line heads the lines below.
+    assert.equal(status('PMH: gout, BPH\nPresents with acute urinary retention.', 'urinary retention'), 'present');
+    assert.equal(status('Past Medical History:\nGout\nNephrolithiasis\n\nPlan: rest', 'Nephrolithiasis'), 'historical');
     // A heading run into the text ends the section before it.
     assert.equal(status('PMH: gout, BPH. HPI: 70M with urinary retention.', 'urinary retention'), 'present');
     assert.equal(status('Social hx: nonsmoker. FHx: lupus in aunt. Exam: malar rash.', 'malar rash'), 'present');

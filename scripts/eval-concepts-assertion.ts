@@ -50,7 +50,7 @@ export function scoreAssertions(cases: readonly AssertionCase[]): AssertionResul
   return { cases: cases.length, correct, confusion, errors };
 }
 
-export function printAssertionReport(path: string): void {
+export function printAssertionReport(path: string, label = 'our test set'): void {
   if (!existsSync(path)) {
     console.log(`assertion test set not found at ${path}: skipped.`);
     return;
@@ -58,7 +58,7 @@ export function printAssertionReport(path: string): void {
   const cases = parseAssertionCases(readFileSync(path, 'utf8'));
   const result = scoreAssertions(cases);
   const late = scoreAssertions(cases.filter((c) => c.late));
-  console.log(`Assertion (src/nlp/assertion.ts) on our test set: ${result.cases} sentences, accuracy ${((result.correct / result.cases) * 100).toFixed(1)}%`);
+  console.log(`Assertion (src/nlp/assertion.ts) on ${label}: ${result.cases} sentences, accuracy ${((result.correct / result.cases) * 100).toFixed(1)}%`);
   if (late.cases > 0) console.log(`  of which written after the triggers and never tuned against: ${late.correct}/${late.cases} (${((late.correct / late.cases) * 100).toFixed(1)}%)`);
   const w = 11;
   console.log(`${'expected \\ got'.padEnd(16)}${ASSERTION_STATUSES.map((s) => s.padStart(w)).join('')}   recall  precision  F1`);

@@ -1,8 +1,9 @@
 // `npm run eval:concepts`: scores the local engine's concept recognition on the NCBI Disease Corpus
 // (development and train sets, read in place from ../shared/data, never copied; train is shown next to dev to
 // watch for over-fitting, since only train may feed the lexicon) and the assertion classifier (src/nlp) on our
-// own assertion test set (test/data/assertion-sentences.tsv). Prints to stdout only.
-// `--examples N` also prints N misses and false alarms of the dev set.
+// own assertion test sets (test/data/assertion-sentences.tsv, and assertion-heldout.tsv which the triggers are
+// never tuned against). Prints to stdout only.
+// `--examples N` also prints N misses and false alarms of the dev set (of the train set with `--train-examples`).
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { createLocalEngine } from '../src/engine/index';
@@ -35,6 +36,8 @@ function main(): void {
   const args = process.argv.slice(2);
   const examplesAt = args.indexOf('--examples');
   const examples = examplesAt >= 0 ? Number(args[examplesAt + 1] ?? 30) : 0;
+  // `--train-examples`: take the examples from the train set, so that error analysis never reads dev strings.
+  const exampleSet = args.includes('--train-examples') ? 1 : 0;
   const engine = createLocalEngine();
   const info = engine.lexiconInfo;
   console.log(`lexicon: ${info.source}, ${info.concepts} concepts${info.reason ? ` (${info.reason})` : ''}\n`);
@@ -48,13 +51,13 @@ function main(): void {
       if (!existsSync(path)) continue;
       const score = newScore();
       for (const doc of parseNcbi(readFileSync(path, 'utf8'))) {
-        scoreDocument(score, doc, engine.findConcepts(doc.text), cuiMap, rows.length === 0 && examples > 0 ? notes : undefined);
+        scoreDocument(score, doc, engine.findConcepts(doc.text), cuiMap, rows.length === exampleSet && examples > 0 ? notes : undefined);
       }
       rows.push([name, score]);
     }
     printNcbi(rows);
     if (examples > 0) {
-      console.log('\nDev set examples (doc, MISS/FP/BOUND, text, type or CUIs):');
+      console.log(`\n${exampleSet === 1 ? 'Train' : 'Dev'} set examples (doc, MISS/FP/BOUND, text, type or CUIs):`);
       const misses = notes.filter((n) => n.includes('\tMISS\t'));
       const fps = notes.filter((n) => n.includes('\tFP\t'));
       const bounds = notes.filter((n) => n.includes('\tBOUND\t'));
@@ -64,7 +67,9 @@ function main(): void {
     console.log(`NCBI Disease Corpus not found at ${ncbi}: skipped.`);
   }
   console.log('');
-  printAssertionReport(resolve(ROOT, 'test', 'data', 'assertion-sentences.tsv'));
+  printAssertionReport(resolve(ROOT, 'test', 'data', 'assertion-sentences.tsv'), 'the development set');
+  console.log('');
+  printAssertionReport(resolve(ROOT, 'test', 'data', 'assertion-heldout.tsv'), 'the held-out set (its errors guided which rule categories were added; the later batch is untouched)');
 }
 
 main();

@@ -4,6 +4,7 @@ import { embedText } from './embeddings';
 import { createPhiIdentifier, defaultPhiDictionariesPath, loadPhiDictionaries } from './phi';
 import { createConceptRecognizer, type ConceptRecognizer } from './structure';
 import { findWithDocumentAbbreviations } from './structure/document-abbreviations';
+import { addBareEponyms } from './structure/eponym-echo';
 import { findWithMentionRules } from './structure/mention-rules';
 import { applyShorthandRules } from './structure/shorthand-rules';
 import { defaultLexiconPath } from './structure/lexicon-path';
@@ -45,7 +46,8 @@ export function createLocalEngine(options: LocalEngineOptions = {}): Engine {
   // Modifiers, coordination, name patterns and shorthand context are applied to the text as the
   // abbreviations rewrite it.
   const find = (text: string): ConceptMatch[] => applyShorthandRules(text, findWithMentionRules((t) => recognize().matcher.find(t), text));
-  const findConcepts = (text: string): ConceptMatch[] => findWithDocumentAbbreviations(find, text);
+  // A disease named in full ("Lesch-Nyhan syndrome") is then named bare ("a Lesch-Nyhan patient").
+  const findConcepts = (text: string): ConceptMatch[] => addBareEponyms(text, findWithDocumentAbbreviations(find, text));
   return {
     identifyPhi,
     findConcepts,

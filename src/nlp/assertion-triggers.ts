@@ -22,7 +22,18 @@ const pseudo = (...patterns: string[]): TriggerTerm[] => patterns.map((pattern) 
 const terminate = (ends: readonly TriggerClass[] | undefined, ...patterns: string[]): TriggerTerm[] =>
   patterns.map((pattern) => ({ pattern, cls: 'terminate', direction: 'both', ...(ends ? { ends } : {}) }));
 
-const RELATIVE = String.raw`(?:mother|father|mom|dad|parents?|brothers?|sisters?|siblings?|sons?|daughters?|aunts?|uncles?|cousins?|grandmother|grandfather|grandparents?|grandma|grandpa|niece|nephew|twin|wife|husband|spouse|partner|maternal (?:aunt|uncle|grandmother|grandfather|cousin)|paternal (?:aunt|uncle|grandmother|grandfather|cousin))`;
+const RELATIVE = String.raw`(?:mother|father|mom|dad|parents?|brothers?|sisters?|siblings?|sons?|daughters?|aunts?|uncles?|cousins?|grandmother|grandfather|grandparents?|grandma|grandpa|niece|nephew|twin|wife|husband|spouse|partner|maternal (?:aunt|uncle|grandmother|grandfather|cousin)|paternal (?:aunt|uncle|grandmother|grandfather|cousin)|(?:first|second)[- ]degree relatives?|relatives?)`;
+// Who or how many of them: "in both grandparents", "in two of her sisters", "in a first-degree relative".
+const RELATIVE_DETERMINER = String.raw`(?:(?:a|an|his|her|their|the|both|two|three|several|multiple|many|one|all|some)(?: of)? )*`;
+/** Times long enough ago to make a finding history ("in 2015", "as a teenager", "3 years ago"). */
+const LONG_AGO: readonly string[] = [
+  '(?:many |several |a few |\\d+ )?(?:years?|months?|decades?) (?:ago|earlier|before)',
+  '(?:last|this past) (?:year|spring|summer|fall|autumn|winter)',
+  'as an? (?:child|kid|teen|teenager|adolescent|toddler|infant|baby|young (?:man|woman|adult))',
+  '(?:in|during) (?:early |late )?(?:childhood|infancy|adolescence)',
+  'in (?:his|her|their) (?:childhood|youth|teens|twenties|thirties|forties|fifties|sixties|\\d0s)',
+  'in (?:19|20)\\d\\d',
+];
 const POSSESSIVE = String.raw`(?:his|her|their|the patient's|patient's|pt's)`;
 
 export const ASSERTION_TRIGGERS: readonly TriggerTerm[] = [
@@ -51,6 +62,14 @@ export const ASSERTION_TRIGGERS: readonly TriggerTerm[] = [
     'no hx of',
     'no h/o',
     'no complaints? of',
+    // "no c/o chest pain": the complaint itself is denied ("c/o" alone ends a negation's scope).
+    'no c/o',
+    'not complain(?:ing)? of',
+    'no findings? of',
+    'no suggestion of',
+    'not known to have',
+    // Review-of-systems shorthand: "(-) fever, (+) nausea".
+    '\\(-\\)',
     'never had',
     'never',
     'does not have',
@@ -95,12 +114,14 @@ export const ASSERTION_TRIGGERS: readonly TriggerTerm[] = [
     'not detected',
     'not identified',
     'not appreciated',
-    'none',
     'denied',
     'free',
     'excluded',
     'was excluded',
   ),
+  // "Palpitations: none", "flu neg": these negate only the finding right before them, not one earlier in the
+  // sentence ("two episodes at home, none since").
+  ...['none', 'neg'].map((pattern): TriggerTerm => ({ pattern, cls: 'negated', direction: 'post', reach: 3 })),
   // Possible or hypothetical.
   ...pre(
     'possible',
@@ -138,10 +159,17 @@ export const ASSERTION_TRIGGERS: readonly TriggerTerm[] = [
     'r/o',
     'to rule out',
     'evaluate for',
+    'eval for',
+    'assess(?:ment)? for',
+    'check(?:ing)? for',
+    // A modal with a verb of meaning hedges what follows: "may represent", "could reflect".
+    '(?:may|might|could|can) (?:also )?(?:possibly )?(?:represent|reflect|indicate|signify|suggest|be due to|be from|be secondary to)',
+    'rais(?:e|es|ed|ing) (?:the )?(?:concern|question|possibility|suspicion) (?:for|of)',
+    'in the event of',
     'evaluation for',
     'evaluation of possible',
     'work ?up for',
-    'differential (?:diagnosis )?(?:includes|including|of)',
+    'differential(?: diagnosis| dx)?(?: (?:includes?|including|of|is|are)|:)',
     'ddx',
     'consider',
     'considering',
@@ -151,7 +179,7 @@ export const ASSERTION_TRIGGERS: readonly TriggerTerm[] = [
     'presumptive',
     'if',
     'in case of',
-    'should (?:she|he|they|the patient) develop',
+    'should (?:you|she|he|they|the patient|pt|there) (?:develop|experience|have|notice|get|be)',
     'return (?:if|for)',
     'call (?:if|for)',
     'watch for',
@@ -221,10 +249,6 @@ export const ASSERTION_TRIGGERS: readonly TriggerTerm[] = [
   ...post(
     'historical',
     'in the past',
-    '(?:many |several |a few |\\d+ )?(?:years?|months?|decades?) ago',
-    'as a child',
-    'in (?:his|her) (?:childhood|youth|twenties|thirties|forties|fifties|sixties|\\d0s)',
-    'in (?:19|20)\\d\\d',
     'resolved',
     'now resolved',
     'has resolved',
@@ -232,6 +256,9 @@ export const ASSERTION_TRIGGERS: readonly TriggerTerm[] = [
     'in remission',
     'previously',
   ),
+  // When it happened, long enough ago to be history: before or after the finding ("in 2015 she had a stroke",
+  // "appendicitis as a teenager").
+  ...LONG_AGO.map((pattern): TriggerTerm => ({ pattern, cls: 'historical', direction: 'both' })),
   // Someone other than the patient.
   ...pre(
     'family',
@@ -250,19 +277,19 @@ export const ASSERTION_TRIGGERS: readonly TriggerTerm[] = [
   ),
   ...post(
     'family',
-    `in ${POSSESSIVE} ${RELATIVE}`,
-    `in (?:a |his |her |the )?${RELATIVE}`,
-    'in the family',
-    'runs in the family',
-    'runs in (?:his|her|their) family',
+    `in ${RELATIVE_DETERMINER}${RELATIVE}`,
+    'in (?:the|his|her|their) family',
+    'runs? in (?:the|his|her|their) family',
     'in (?:multiple |several )?family members',
     `(?:on|from) (?:his|her|the) (?:mother's|father's|maternal|paternal) side`,
   ),
   // Not triggers.
   ...pseudo(
-    'no increase',
-    'no significant change',
-    'no change',
+    // "Diabetes, diagnosed in 2019": when a condition began, not that it is over.
+    `(?:diagnosed|dx'?d|onset|began|started|since) (?:${LONG_AGO.join('|')})`,
+    // A comparison says the finding is there: "no improvement in the pain", "no change in the effusion".
+    'no (?:significant |signif |sig |interval |definite |further |real |appreciable )?(?:change|increase|decrease|improvement|worsening|relief|resolution)(?: (?:in|of))?',
+    'not (?:improved|improving|better|relieved|resolved|resolving)',
     'not only',
     'not necessarily',
     'not certain',
@@ -289,10 +316,12 @@ export const ASSERTION_TRIGGERS: readonly TriggerTerm[] = [
     'history and physical',
     'past medical history',
     'past surgical history',
-    'family history (?:is )?(?:noncontributory|non-contributory|unremarkable|negative)',
-    `${RELATIVE} (?:reports|reported|states|stated|says|said|notes|noted|brought|called|is concerned|was concerned|is worried|at (?:the )?bedside|is here|accompanies|accompanied|provides|provided|gives|gave)`,
+    // "Family history negative." says nothing of a finding; "family history negative for X" negates X.
+    'family history (?:is )?(?:noncontributory|non-contributory|unremarkable|negative(?! (?:for|of)))',
+    `${RELATIVE} (?:reports|reported|states|stated|says|said|notes|noted|brought|called|witnessed|noticed|observed|found|saw|heard|is concerned|was concerned|is worried|at (?:the )?bedside|is here|accompanies|accompanied|provides|provided|gives|gave)`,
     `(?:per|according to|accompanied by|lives with|living with|visited by|with) ${POSSESSIVE}? ?${RELATIVE}`,
     'with (?:his|her) (?:wife|husband|partner|spouse)',
+    `(?:brought|took|drove|accompanies|accompanied|visits|visited) ${POSSESSIVE} ${RELATIVE}`,
     'likelihood',
     'prior to',
     'prior to admission',
@@ -300,7 +329,7 @@ export const ASSERTION_TRIGGERS: readonly TriggerTerm[] = [
     'risk factors?',
   ),
   // Scope ends.
-  ...terminate(undefined, 'but', 'however', 'although', 'though', 'yet', 'except', 'aside from', 'apart from', 'otherwise', 'whereas', 'while'),
+  ...terminate(undefined, 'but', 'however', 'although', 'though', 'yet', 'except', 'aside from', 'apart from', 'otherwise', 'whereas', 'while', 'still', 'nevertheless', 'as the (?:cause|source|etiology|reason) (?:of|for)'),
   ...terminate(
     ['negated'],
     'reports',
@@ -326,8 +355,10 @@ export const ASSERTION_TRIGGERS: readonly TriggerTerm[] = [
     'found to have',
     'diagnosed with',
     'significant for',
+    '\\(\\+\\)',
   ),
   ...terminate(['possible'], 'reports', 'endorses', 'complains of', 'presents with', 'has', 'now', 'found to have', 'diagnosed with', 'confirmed'),
-  ...terminate(['historical'], 'now', 'currently', 'today', 'presents', 'presenting', 'presented', 'here', 'admitted', 'new', 'recent', 'recently', 'this (?:morning|evening|week|admission|visit)', 'current', 'ongoing', 'active', 'acute'),
+  ...terminate(['historical'], 'now', 'currently', 'today', 'presents', 'presenting', 'presented', 'here', 'admitted', 'new', 'recent', 'recently', 'this (?:morning|evening|week|admission|visit)', 'current', 'ongoing', 'active', 'acute',
+  ),
   ...terminate(['family'], 'patient', 'pt', 'the patient', 'he', 'she', 'himself', 'herself', 'his own', 'her own', 'personal history'),
 ];

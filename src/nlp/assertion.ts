@@ -34,24 +34,24 @@ const PRIORITY: readonly TriggerClass[] = ['negated', 'family', 'possible', 'his
 
 interface CompiledTrigger {
   readonly regex: RegExp;
-  readonly entries: readonly { readonly pattern: RegExp; readonly match: Omit<TriggerMatch, 'start' | 'end'> }[];
+  readonly entries: readonly { readonly pattern: RegExp; readonly prefix: RegExp; readonly match: Omit<TriggerMatch, 'start' | 'end'> }[];
 }
 
 const QUESTION = '\\?';
 
 function compile(): CompiledTrigger {
-  // A term listed both before and after (e.g. "possible") acts both ways.
-  const merged = new Map<string, TriggerMatch['direction']>();
+  // One entry per class and pattern: a term listed both before and after (e.g. "possible") acts both ways, and a
+  // terminator listed for several classes ("now") ends all of them.
+  const byKey = new Map<string, { source: string; match: Omit<TriggerMatch, 'start' | 'end'> }>();
   for (const t of ASSERTION_TRIGGERS) {
     const key = `${t.cls}\u0000${t.pattern}`;
-    const had = merged.get(key);
-    merged.set(key, had === undefined || had === t.direction ? t.direction : 'both');
+    const had = byKey.get(key)?.match;
+    const direction = had === undefined || had.direction === t.direction ? t.direction : 'both';
+    const ends = had === undefined ? t.ends : had.ends === undefined || t.ends === undefined ? undefined : [...new Set([...had.ends, ...t.ends])];
+    const reach = had?.reach ?? t.reach;
+    byKey.set(key, { source: t.pattern, match: { cls: t.cls, direction, ...(ends ? { ends } : {}), ...(reach ? { reach } : {}) } });
   }
-  const entries = ASSERTION_TRIGGERS.filter((t, i, all) => all.findIndex((u) => u.cls === t.cls && u.pattern === t.pattern) === i).map((t) => ({
-    source: t.pattern,
-    pattern: new RegExp(`^(?:${t.pattern})$`, 'i'),
-    match: { cls: t.cls, direction: merged.get(`${t.cls}\u0000${t.pattern}`)!, ...(t.ends ? { ends: t.ends } : {}), ...(t.reach ? { reach: t.reach } : {}) },
-  }));
+  const entries = [...byKey.values()].map((e) => ({ ...e, pattern: new RegExp(`^(?:${e.source})$`, 'i'), prefix: new RegExp(`^(?:${e.source})(?![\\p{L}\\p{N}])`, 'iu') }));
   // Longest first, so "not ruled out" wins over "not", "no evidence of" over "no"; at equal length, pseudo first.
   const sorted = [...entries].sort((a, b) => b.source.length - a.source.length || Number(b.match.cls === 'pseudo') - Number(a.match.cls === 'pseudo'));
   // Words are whole words; a question mark ("?PE", "pneumonia?") stands anywhere.
@@ -66,8 +66,12 @@ function findTriggers(text: string): TriggerMatch[] {
   const out: TriggerMatch[] = [];
   COMPILED.regex.lastIndex = 0;
   for (const m of text.matchAll(COMPILED.regex)) {
-    const entry = COMPILED.entries.find((e) => e.pattern.test(m[0]));
-    if (entry) out.push({ start: m.index, end: m.index + m[0].length, ...entry.match });
+    // Every entry the words match: "now" ends negation, possibility and history at once. A terminator also acts
+    // from inside a longer one that won the match: "presents with" ends history as "presents" does.
+    for (const entry of COMPILED.entries) {
+      const whole = entry.pattern.test(m[0]);
+      if (whole || (entry.match.cls === 'terminate' && entry.prefix.test(m[0]))) out.push({ start: m.index, end: m.index + m[0].length, ...entry.match });
+    }
   }
   return out;
 }
@@ -82,18 +86,44 @@ function blocked(text: string, triggers: readonly TriggerMatch[], from: number, 
   return triggers.some((t) => t.start >= from && t.end <= to && endsScope(t, cls));
 }
 
+/**
+ * "PMH: HTN, DM" with the list on the heading's line ends there: the next line ("Presents with chest pain") is
+ * the story again. A heading alone on its line ("PMH:") heads the list below it, up to a blank line.
+ */
+function historyExtent(text: string, section: TextRange): TextRange {
+  const colon = text.indexOf(':', section.start);
+  const lineEnd = text.indexOf('\n', colon);
+  const onLine = text.slice(colon + 1, lineEnd < 0 ? section.end : lineEnd).trim();
+  if (onLine === '' || lineEnd < 0 || lineEnd >= section.end) return section;
+  return { start: section.start, end: lineEnd };
+}
+
+/** "PMH: diabetes, now on insulin for DKA": a cue that ends the heading's kind of scope before the finding. */
+function headingInterrupted(text: string, live: readonly TriggerMatch[], section: TextRange, span: TextRange, cls: TriggerClass): boolean {
+  const status = cls === 'negated' ? 'family' : cls;
+  const from = text.indexOf(':', section.start) + 1;
+  return live.some((t) => t.start >= from && t.end <= span.start && endsScope(t, status));
+}
+
 export interface Analysed {
   readonly sentences: readonly TextRange[];
   readonly triggers: readonly TriggerMatch[];
   readonly familySections: readonly TextRange[];
+  /** Past medical and surgical history sections: their findings are historical unless a cue says otherwise. */
+  readonly historySections: readonly TextRange[];
 }
+
+const FAMILY_HEADING = /^(?:family history|family hx|fhx|fh)$/;
+const HISTORY_HEADING = /^(?:past medical history|past medical hx|pmh|pmhx|past history|past surgical history|past surgical hx|psh|pshx|surgical history|surgical hx)$/;
 
 /** Analyses a text once, for the assertion of many spans in it. */
 export function analyseAssertions(text: string): Analysed {
+  const sections = sectionRanges(text);
   return {
     sentences: sentenceRanges(text),
     triggers: findTriggers(text),
-    familySections: sectionRanges(text).filter((s) => /^(family history|family hx|fhx|fh)$/.test(s.heading)),
+    familySections: sections.filter((s) => FAMILY_HEADING.test(s.heading)),
+    historySections: sections.filter((s) => HISTORY_HEADING.test(s.heading)).map((s) => historyExtent(text, s)),
   };
 }
 
@@ -119,10 +149,10 @@ export function assertSpan(text: string, analysed: Analysed, span: TextRange): A
       }
     }
     if (best) return cueOf(text, best, cls);
-    if (cls === 'negated') {
-      const section = analysed.familySections.find((s) => s.start <= span.start && span.end <= s.end);
-      if (section) return cueOf(text, { start: section.start, end: text.indexOf(':', section.start) + 1 }, 'family');
-    }
+    // A section heading applies after the cues: "Family History: no diabetes" is negated.
+    const sections = cls === 'negated' ? analysed.familySections : cls === 'historical' ? analysed.historySections : [];
+    const section = sections.find((s) => s.start <= span.start && span.end <= s.end && !headingInterrupted(text, live, s, span, cls));
+    if (section) return cueOf(text, { start: section.start, end: text.indexOf(':', section.start) + 1 }, cls === 'negated' ? 'family' : 'historical');
   }
   return { status: 'present' };
 }

@@ -99,28 +99,42 @@ export function findWithDocumentAbbreviations(find: (text: string) => ConceptMat
     matches.push({ ...owner, start: d.short.start, end: d.short.end });
   }
   addHeadedShortForms(text, definitions, matches);
-  return matches.sort((a, b) => a.start - b.start || a.end - b.end);
+  return withHeadNouns(text, definitions, matches).sort((a, b) => a.start - b.start || a.end - b.end);
 }
 
-/** Words after a short form that say it names a gene or its product, not the disease. */
-const GENE_CONTEXT = /^[\s-]*(?:genes?|proteins?|mutations?|mutants?|alleles?|locus|loci|products?|mrnas?|transcripts?|promoters?|exons?|introns?|sequences?|variants?|polymorphisms?|deletions?|carriers?|expression|region|coding|germline|sites?)\b/i;
+const HEAD_AFTER = /^[ -](?:syndrome|disease|disorder)s?\b/i;
+
+/** "Borjeson-Forssman-Lehmann syndrome (BFLS)" ... "BFLS syndrome": the head noun after a short form is its own. */
+function withHeadNouns(text: string, definitions: readonly AbbreviationDefinition[], matches: readonly ConceptMatch[]): ConceptMatch[] {
+  const shorts = new Set(definitions.map((d) => d.short.text));
+  return matches.map((m) => {
+    if (!shorts.has(text.slice(m.start, m.end))) return m;
+    const head = HEAD_AFTER.exec(text.slice(m.end, m.end + 12));
+    if (!head || matches.some((o) => o !== m && o.start < m.end + head[0].length && m.end < o.end)) return m;
+    return { ...m, end: m.end + head[0].length };
+  });
+}
 
 /**
  * "von Hippel-Lindau (VHL) disease": the definition's long form is only the name's front, and the concept
- * spans the parenthesis. Later a bare "VHL" names that disease, unless the words after it say it is the gene.
+ * spans the parenthesis. Later a bare "VHL" names that disease, in "VHL gene" too: a gene named after a disease
+ * carries its name, as "APC" does after "adenomatous polyposis coli (APC)" (the NCBI annotators mark these).
+ * Not when the head is a deficiency: then the short form names the enzyme ("G6PD gene", "G6PD activity").
  */
 function addHeadedShortForms(text: string, definitions: readonly AbbreviationDefinition[], matches: ConceptMatch[]): void {
   const headed = new Map<string, ConceptMatch>();
   for (const d of definitions) {
     if (d.short.start < d.parenthesis.start) continue;
     const crossing = matches.find((m) => m.start <= d.long.start && m.end > d.parenthesis.end);
-    if (crossing && !headed.has(d.short.text)) headed.set(d.short.text, crossing);
+    // "glucose-6-phosphate dehydrogenase (G6PD) deficiency": the short form names the enzyme, not the disease.
+    if (!crossing || /deficien/i.test(text.slice(d.parenthesis.end, crossing.end))) continue;
+    if (!headed.has(d.short.text)) headed.set(d.short.text, crossing);
   }
   if (headed.size === 0) return;
   const extra: ConceptMatch[] = [];
   for (const { span } of resolveShortForms(text, definitions)) {
     const owner = headed.get(span.text.endsWith('s') && !headed.has(span.text) ? span.text.slice(0, -1) : span.text);
-    if (!owner || GENE_CONTEXT.test(text.slice(span.end, span.end + 24))) continue;
+    if (!owner) continue;
     if (matches.some((m) => m.start < span.end && span.start < m.end)) continue;
     extra.push({ ...owner, start: span.start, end: span.end });
   }

@@ -30,4 +30,12 @@ describe('nlp: sentence and section boundaries', () => {
     const family = sections[1]!;
     assert.equal(text.slice(family.start, family.end), 'Family History: mother with asthma\nfather: MI');
   });
+
+  it('finds a heading run into the text after a sentence, not one inside a sentence', () => {
+    const text = 'PMH: HTN, DM. HPI: chest pain; exam: normal';
+    const sections = sectionRanges(text);
+    assert.deepEqual(sections.map((s) => s.heading), ['pmh', 'hpi', 'exam']);
+    assert.equal(text.slice(sections[0]!.start, sections[0]!.end), 'PMH: HTN, DM. ');
+    assert.deepEqual(sectionRanges('Seen on exam: rash').map((s) => s.heading), []);
+  });
 });

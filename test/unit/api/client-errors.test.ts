@@ -222,7 +222,9 @@ describe('api/client over HTTP: errors', function () {
   });
 
   it('keepWaiting() returns the result once the job completes, keeping the chunks already done', async () => {
-    const env = await live({ processing: { 'identify-phi': 150 } });
+    // Processing far longer than the two quick checks, so that the first call gives up even on a loaded
+    // machine whose timers fire late.
+    const env = await live({ processing: { 'identify-phi': 1500 } });
     try {
       const text = `${TEXT}\n${TEXT}\n${TEXT}`;
       const client = env.client({ maxChunkChars: 70, polling: { firstWaitMs: 5, maxAttempts: 2 } });

@@ -8,6 +8,7 @@
 // credentials, relatives, transfers, facility words) in any letter case, from our gazetteers, and, when
 // dist/phi-dictionaries.json is present, from name, place and English dictionaries built from npm packages.
 import type { PhiFinding } from '../types';
+import { detectAddressLines } from './address-lines';
 import { detectAges } from './ages';
 import { detectContact } from './contact';
 import { detectDates } from './dates';
@@ -31,7 +32,7 @@ export { defaultPhiDictionariesPath, loadPhiDictionaries, noDictionaries, type P
 /** Detectors that read no capitals: they see the text as written. */
 const CASE_FREE: readonly Detector[] = [detectContact, detectIdentifiers, detectDates, detectAges];
 /** Detectors that read capitals as evidence of a name: they see ALL-CAPS lines lower-cased. */
-const CASE_READING: readonly Detector[] = [detectLocations, detectInstitutions, detectNames, detectProfession];
+const CASE_READING: readonly Detector[] = [detectLocations, detectAddressLines, detectInstitutions, detectNames, detectProfession];
 
 /**
  * The text with every mostly upper-case line lower-cased (same length, same offsets). In an ALL-CAPS note

@@ -153,6 +153,11 @@ const CARE_CUE =
 const CUED_NAME_AT = /(?:\p{Lu}[\p{L}'’-]*\.?)(?:[ \t]+\p{Lu}[\p{L}'’-]*\.?){0,3}/u;
 /** "works at Acme", "employed by Contoso": the employer. */
 const EMPLOYER_CUE = /\b(?:works?|working|worked|employed|employee|job|intern(?:ing)?|volunteers?)[ \t]+(?:at|for|by|with|of)[ \t]+(?:the[ \t]+)?/gi;
+/** "spent two years at Contoso", "joined Fabrikam", "founder of Northwind", "the address of Tailspin is". */
+const ORG_CUE = /\b(?:(?:years?|months?)[ \t]+at|joined|(?:co-?)?founder[ \t]+of|ceo[ \t]+of|(?:address|offices?|headquarters|website)[ \t]+of)[ \t]+(?:the[ \t]+)?/gi;
+/** "the Tailspin office is at", "the Fabrikam website", "Contoso is a design agency": the name before its noun. */
+const ORG_BEFORE_NOUN =
+  /\b(?:[Tt]he[ \t]+|^)(\p{Lu}[\p{L}'’&-]*(?:[ \t]+\p{Lu}[\p{L}'’&-]*){0,3})(?:[ \t]+(?:office|offices|headquarters|website)\b|[ \t]+is[ \t]+an?[ \t]+(?:[\p{Ll}-]+[ \t]+)?(?:company|agency|firm|startup|start-up|nonprofit|non-profit|charity|corporation|consultancy|business)\b)/gmu;
 
 /**
  * Header fields that hold a payer, employer, school or pharmacy: "Insurance: Prairie Mutual", "Employer:
@@ -165,6 +170,16 @@ const NOT_AN_ORG = new Set(
   ('medicare medicaid tricare champva va none self self-pay selfpay uninsured n/a na pending unknown private ' +
     'commercial public other same retired unemployed disabled student home yes no declined').split(' '),
 );
+
+function detectOrgsBeforeNoun(text: string, out: Candidate[]): void {
+  if (!/office|headquarters|website| is an? /i.test(text)) return;
+  for (const m of text.matchAll(ORG_BEFORE_NOUN)) {
+    const words = m[1]!.split(/[ \t]+/);
+    if (words.some((w) => NOT_NAME_WORDS.has(w.toLowerCase()) || GENERIC_LEFT.has(w.toLowerCase()))) continue;
+    const s = m.index + m[0].indexOf(m[1]!);
+    push(out, s, s + m[1]!.length, 'ORGANIZATION', 0.6);
+  }
+}
 
 function detectOrgHeaders(text: string, out: Candidate[]): void {
   const value = sticky(HEADER_VALUE_AT);
@@ -190,7 +205,7 @@ const CARE_SETTINGS = new Set(
 function detectCuedFacilities(text: string, out: Candidate[]): void {
   const cuedName = sticky(CUED_NAME_AT);
   for (const m of text.matchAll(SAINT_PLACE)) push(out, m.index, m.index + m[0].length, 'HOSPITAL', 0.6);
-  for (const [re, type, score] of [[CARE_CUE, 'HOSPITAL', 0.55], [EMPLOYER_CUE, 'ORGANIZATION', 0.65]] as const) {
+  for (const [re, type, score] of [[CARE_CUE, 'HOSPITAL', 0.55], [EMPLOYER_CUE, 'ORGANIZATION', 0.65], [ORG_CUE, 'ORGANIZATION', 0.6]] as const) {
     for (const m of text.matchAll(re)) {
       const pos = m.index + m[0].length;
       const n = matchAt(cuedName, text, pos);
@@ -228,6 +243,7 @@ function detectKnownHospitals(text: string, out: Candidate[]): void {
 export function detectInstitutions(text: string, out: Candidate[]): void {
   detectCuedFacilities(text, out);
   detectOrgHeaders(text, out);
+  detectOrgsBeforeNoun(text, out);
   detectKnownHospitals(text, out);
   const ofName = sticky(OF_NAME_AT);
   for (const m of [...text.matchAll(SUFFIX_RE), ...text.matchAll(UPPER_SUFFIX_RE)]) {

@@ -357,7 +357,9 @@ function travels(ctx: Ctx): void {
     const cue = toks[i - 1]!.low;
     const prep = toks[i]!.low;
     const travel = (/^(?:flew|fly|flying|flown|travel+ed|travel+ing|trip|moved|relocated|drove|driving|vacation|vacationing|holiday)$/.test(cue) && (prep === 'to' || prep === 'in' || prep === 'from')) ||
-      (cue === 'am' && prep === 'in') || (cue === 'lives' && (prep === 'in' || prep === 'near'));
+      ((cue === 'am' || cue === "i'm" || cue === 'im') && prep === 'in') || (cue === 'lives' && (prep === 'in' || prep === 'near')) ||
+      // "grew up in X", "originally from X", "based in X", "moved here from X".
+      ((cue === 'up' || cue === 'based') && prep === 'in') || ((cue === 'originally' || cue === 'here') && prep === 'from');
     if (!travel || !/^[ \t]{1,2}$/.test(gap(ctx, i, i + 1))) continue;
     const t = toks[i + 1]!;
     const raw = text.slice(t.s, t.e);

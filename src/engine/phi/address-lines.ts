@@ -1,0 +1,98 @@
+// Postal addresses written the international way, found by their shape rather than by a US street suffix:
+// a house number, a street name and a unit ("20789 Hovedgade 46 Suite 501"), then the town, the country
+// and the postcode that close the address ("Aarhus Denmark 8000"); and an address after a cue ("lives at
+// 12 Rua Nova 40, Braga"). The unit word (Apt, Suite) or the cue is what makes a number + words an address,
+// so "Lasix 40 mg" or "room 5 bed 2" never count.
+import { COUNTRIES } from './places';
+import { push, type Candidate } from './scan';
+
+const WORD = "\\p{Lu}[\\p{L}'’.-]*";
+const LINK = '(?:de|del|da|do|dos|das|la|le|di|van|von|u|ul\\.|tér|utca|str\\.?)';
+/** Between the lines of an address block: a space, a comma, a '>' quote mark or up to two line breaks. */
+const SEP = '[ \\t]*(?:>|,|\\?{3})?(?:[ \\t]*\\r?\\n){0,2}[ \\t]*>?[ \\t]*';
+/** "20789 Hovedgade 46 Suite 501", "3536 1659 Oak St Apt. 839": number, name words, number, unit. */
+const NUMBERED_UNIT = new RegExp(
+  `(?<![\\p{L}\\d])\\d{1,6}(?:[ \\t]+\\d{1,6})?[ \\t]+${WORD}(?:[ \\t]+(?:${WORD}|${LINK}))*?[ \\t]+\\d{1,5}[A-Za-z]?\\.?` +
+    `(?:,?[ \\t]*(?:Apt|Apartment|Suite|Ste)\\.?[ \\t]*#?\\d{1,5}[A-Za-z]?(?![\\p{L}\\d])|(?=${SEP}(?:Apt|Apartment|Suite|Ste)\\.?[ \\t]*\\d))`,
+  'gu',
+);
+/** After a unit: the town words, perhaps a country, then a postcode ("Apt. 595 Oulu Finland 53650"). */
+const UNIT_TAIL = new RegExp(
+  `(?:Apt|Apartment|Suite|Ste)\\.?[ \\t]*#?\\d{1,5}[A-Za-z]?${SEP}` +
+    `(${WORD}(?:[ \\t-]+(?:${WORD}|${LINK})){0,3}?)` +
+    `(?:${SEP}(${WORD}(?:[ \\t]+${WORD}){0,2}))?` +
+    `${SEP}(\\d{3,6}(?:-\\d{3,4})?(?![\\p{L}\\d]|[ \\t]\\d))?(?![\\p{L}\\d])`,
+  'gu',
+);
+/** "lives at 255 Hersnapvej 18, Odense C", "address: 0304 Rua Nova 468, Braga". */
+const CUED = new RegExp(
+  `\\b(?:lives|living|live|resides|located|is|office|moved|address(?:[ \\t]+is)?:?)[ \\t]+(?:at|to|on)?[ \\t]*:?[ \\t]*` +
+    `(\\d{1,6}[ \\t]+\\p{L}[\\p{L}'’.-]*(?:[ \\t]+\\p{L}[\\p{L}'’.-]*){0,5}?[ \\t]+\\d{1,5}[A-Za-z]?\\.?)` +
+    `(?:,[ \\t]*(\\p{L}[\\p{L}'’-]*(?:[ \\t]+\\p{L}[\\p{L}'’-]*){0,3}))?(?=[ \\t]*(?:[.,;!?)]|$))`,
+  'gmu',
+);
+/** A postcode-shaped number ("... Spain 16200"); its place after a word and a country before it are checked. */
+const POSTCODE = /\d{4,6}(?:-\d{3,4})?(?![\p{L}\d-]|[ \t]\d)/gu;
+
+function countryAt(words: string): number {
+  // The longest run of closing words that names a country: "South Africa", "Finland".
+  const parts = words.split(/[ \t]+/);
+  for (let k = Math.min(3, parts.length); k >= 1; k--) {
+    if (COUNTRIES.has(parts.slice(parts.length - k).join(' ').toLowerCase())) return k;
+  }
+  return 0;
+}
+
+function tail(m: RegExpMatchArray, out: Candidate[]): void {
+  const town = m[1]!;
+  let country = m[2];
+  const postcode = m[3];
+  const townStart = m.index! + m[0].indexOf(town, m[0].search(/\d/) + 1);
+  let townText = town;
+  if (!country) {
+    // "Oulu Finland" caught as one town run: split the country off its end.
+    const k = countryAt(town);
+    if (k > 0) {
+      const parts = town.split(/[ \t]+/);
+      if (k === parts.length) { country = town; townText = ''; } else {
+        country = parts.slice(parts.length - k).join(' ');
+        townText = town.slice(0, town.lastIndexOf(country)).trimEnd();
+      }
+    }
+  }
+  const known = country !== undefined && countryAt(country) > 0;
+  // The tail is an address only when it closes like one: a country we know or a postcode.
+  if (!known && !postcode) return;
+  if (townText) push(out, townStart, townStart + townText.length, 'CITY', 0.75);
+  if (postcode) {
+    const end = m.index! + m[0].length;
+    push(out, end - postcode.length, end, 'ZIP', 0.8);
+  }
+}
+
+export function detectAddressLines(text: string, out: Candidate[]): void {
+  if (!/\d/.test(text)) return;
+  // The unit word anchors the block rules: most texts have none and skip them.
+  if (text.includes('Apt') || text.includes('Suite') || text.includes('Ste') || text.includes('Apartment')) {
+    for (const m of text.matchAll(NUMBERED_UNIT)) push(out, m.index, m.index + m[0].length, 'STREET', 0.8);
+    for (const m of text.matchAll(UNIT_TAIL)) tail(m, out);
+  }
+  for (const m of text.matchAll(CUED)) {
+    const street = m[1]!;
+    const s = m.index + m[0].indexOf(street);
+    push(out, s, s + street.length, 'STREET', 0.8);
+    const town = m[2];
+    if (town) {
+      const ts = m.index + m[0].length - town.length;
+      push(out, ts, ts + town.length, 'CITY', 0.7);
+    }
+  }
+  for (const m of text.matchAll(POSTCODE)) {
+    // "Brakpan South Africa 70651", "Mora de Rubielos, Spain 16200": a country we know right before it.
+    const before = text.charCodeAt(m.index - 1);
+    if (before !== 32 && before !== 9) continue;
+    const words = /((?:\p{Lu}[\p{L}'’.-]*[ \t]+){1,3})$/u.exec(text.slice(Math.max(0, m.index - 40), m.index));
+    if (!words || countryAt(words[1]!.trim()) === 0) continue;
+    push(out, m.index, m.index + m[0].length, 'ZIP', 0.8);
+  }
+}

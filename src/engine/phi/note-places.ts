@@ -350,6 +350,9 @@ function militaryAddresses(ctx: Ctx): void {
   }
 }
 
+/** Where a patient is moved inside a hospital ("moved to Room 12", "moved to Bed 4"): never a town. */
+const IN_HOSPITAL = new Set(['room', 'rm', 'bed', 'bay', 'pod', 'unit', 'floor', 'ward', 'chair', 'stretcher', 'suite', 'side', 'isolation']);
+
 /** "flew to Leppen", "I am in Sutri for a business trip", "moved to OULU": a place after a travel cue. */
 function travels(ctx: Ctx): void {
   const { toks, wc, text } = ctx;
@@ -364,7 +367,7 @@ function travels(ctx: Ctx): void {
     const t = toks[i + 1]!;
     const raw = text.slice(t.s, t.e);
     if (!t.cap && !(raw === raw.toUpperCase() && /[a-z]/.test(text.slice(Math.max(0, t.s - 40), t.s)))) continue;
-    if (wc.isStop(t.low) || wc.isClinical(t.low)) continue;
+    if (wc.isStop(t.low) || wc.isClinical(t.low) || IN_HOSPITAL.has(t.low)) continue;
     let last = i + 1;
     for (let k = i + 2; k < toks.length && k <= i + 3; k++) {
       const w = text.slice(toks[k]!.s, toks[k]!.e);

@@ -180,6 +180,11 @@ describe('general-domain rules: names and addresses without a cue', () => {
   it('a place after a travel cue', () => {
     has('Mr. Quennell flew to Vardby on Monday.', 'CITY:Vardby');
   });
+  it('but not a move inside the hospital', () => {
+    for (const text of ['Pt moved to Room 12 at 1400.', 'Moved to Bed 4 for isolation.', 'moved to Floor 6 this afternoon.']) {
+      assert.ok(!spans(withDicts, text).some((x) => x.startsWith('CITY')), text);
+    }
+  });
 });
 
 describe('ALL-CAPS lines', () => {

@@ -93,6 +93,11 @@ export function createClient(options: ClientOptions, internals: ClientInternals 
 
   return {
     baseUrl,
+    budget: () => ({
+      posts: { remaining: Math.max(0, deps.limiters.POST.limit - deps.limiters.POST.inWindow()), limit: deps.limiters.POST.limit },
+      gets: { remaining: Math.max(0, deps.limiters.GET.limit - deps.limiters.GET.inWindow()), limit: deps.limiters.GET.limit },
+      windowMs: limits.windowMs,
+    }),
     structure: (text, call) => structureModel('structure', text, call),
     structureOntologies: (text, call) => structureModel('structure-ontologies', text, call),
 

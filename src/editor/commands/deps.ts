@@ -1,5 +1,6 @@
 // What the command functions are given: the parts of the object graph built in extension.ts.
 import type { Activity } from '../run/activity';
+import type { PendingWaits } from '../run/pending-waits';
 import type { Config } from '../config/config';
 import type { CredentialStore } from '../connection/credentials';
 import type { EmbeddingDocuments } from '../embeddings/embedding-document';
@@ -18,6 +19,7 @@ export interface CommandDeps {
   readonly connection: ServiceConnection;
   readonly config: Config;
   readonly activity: Activity;
+  readonly waits: PendingWaits;
   readonly embeddings: EmbeddingDocuments;
   readonly prompts: Prompts;
   readonly log: Log;

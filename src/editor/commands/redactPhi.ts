@@ -33,7 +33,7 @@ export async function redactPhi(deps: CommandDeps, arg?: unknown): Promise<boole
   if (!outcome) return false;
   const types = outcome.parts.flatMap((p) => p.result.items.map((item) => item.type));
   if (types.length === 0) {
-    void deps.prompts.notify('info', `${redactionSummary(types)}.`);
+    deps.prompts.status(`$(check) ${redactionSummary(types)}.`);
     return false;
   }
   const unverified = outcome.parts.filter(({ target, result }) => !restoresInput(target.text, result.outputText, result.items)).length;
@@ -74,7 +74,7 @@ export async function redactPhi(deps: CommandDeps, arg?: unknown): Promise<boole
     return false;
   }
   deps.log.info('Redaction applied', { items: types.length });
-  void deps.prompts.notify('info', `${redactionSummary(types)}.`);
+  deps.prompts.status(`$(check) ${redactionSummary(types)}.`);
   return true;
 }
 

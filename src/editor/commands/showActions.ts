@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import { COMMANDS, type CommandId } from './command-ids';
 import type { CommandDeps } from './deps';
+import { clockTime } from '../run/pending-waits';
 
 type Action = vscode.QuickPickItem & { readonly run: () => unknown };
 
@@ -23,14 +24,21 @@ export async function showActions(deps: CommandDeps): Promise<void> {
     label: `$(${icon}) ${label}`,
     run: () => vscode.commands.executeCommand(id),
   }));
-  const busy = deps.activity.count;
+  // Paused runs first: "Keep waiting" is what the user came back for.
+  const waiting: Action[] = deps.waits.list().map((w) => ({
+    label: `$(watch) Keep waiting: ${w.action} on ${w.document}`,
+    description: `started ${clockTime(w.startedAt)}, kept until ${clockTime(w.expiresAt)}`,
+    run: () => w.resume(),
+  }));
+  const busy = deps.activity.count + waiting.length;
   if (busy > 0) {
     items.unshift({
       label: '$(stop-circle) Cancel running requests',
-      description: `${busy} in flight`,
-      run: () => deps.log.info('Runs cancelled from Show Actions', { cancelled: deps.activity.cancelAll() }),
+      description: `${busy} in progress or waiting`,
+      run: () => deps.log.info('Runs cancelled from Show Actions', { cancelled: deps.activity.cancelAll(), stopped: deps.waits.stopAll() }),
     });
   }
+  items.unshift(...waiting);
   const picked = await deps.prompts.quickPick(items, {
     title: `Text Inference — ${deps.connection.label}`,
     placeHolder: 'Choose an action',

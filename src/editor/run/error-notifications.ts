@@ -15,7 +15,6 @@ export const OPEN_LOG = 'Open Log';
 export const UPDATE_CREDENTIALS = 'Update Credentials';
 export const SET_CREDENTIALS = 'Set Credentials';
 export const OPEN_SETTINGS = 'Open Settings';
-export const KEEP_WAITING = 'Keep Waiting';
 export const RUN_AGAIN = 'Run Again';
 
 export interface FailedRun {
@@ -88,16 +87,6 @@ export class ErrorNotifier {
     void this.prompts.notify('error', `Text Inference: ${id} failed (${name}). The log has the details.`, OPEN_LOG).then((chosen) => {
       if (chosen === OPEN_LOG) this.log.show();
     });
-  }
-
-  /** Asks whether to keep polling a request that outlived the polling schedule. */
-  async keepWaiting(action: string, service: string): Promise<boolean> {
-    const chosen = await this.prompts.notify(
-      'warning',
-      `${action}: ${service} has not finished yet. Keep waiting for the result?`,
-      KEEP_WAITING,
-    );
-    return chosen === KEEP_WAITING;
   }
 
   private async credentials(error: CredentialsError, run: FailedRun): Promise<void> {

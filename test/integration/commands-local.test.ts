@@ -36,7 +36,7 @@ describe('commands on the local engine', function () {
     assert.deepEqual(prompts.confirms(), [], 'the local engine never asks for consent');
     const status = api.statusBar();
     assert.equal(status.text, '$(shield) Text Inference: local engine');
-    assert.match(status.tooltip, /Lexicon: (built-in|extended) lexicon, [\d,]+ concepts/);
+    assert.match(status.tooltip, /Lexicon: (built-in|full) lexicon, [\d,]+ concepts/);
     assert.match(status.tooltip, /No run in progress/);
   });
 

@@ -1,7 +1,7 @@
 // The client for the service the settings name, built lazily on first use and rebuilt when the
 // settings or the credentials change. A replaced client is disposed once the runs using it are done.
 import * as vscode from 'vscode';
-import type { ClientOptions, TextInferenceClient } from '../../api/types';
+import type { BudgetSnapshot, ClientOptions, TextInferenceClient } from '../../api/types';
 import type { Config } from '../config/config';
 import type { CredentialStore } from './credentials';
 import type { Log } from '../log';
@@ -39,6 +39,8 @@ const LOCAL_RATE_LIMITS = { postsPerWindow: 100_000, getsPerWindow: 1_000_000, w
 
 export class ServiceConnection implements ServiceLabelSource, vscode.Disposable {
   private holder: Promise<Holder> | undefined;
+  /** The holder `holder` resolved to, for synchronous reads (the status bar). */
+  private ready: Holder | undefined;
   private readonly emitter = new vscode.EventEmitter<void>();
   private readonly subscriptions: vscode.Disposable[];
   readonly onDidChange = this.emitter.event;
@@ -81,6 +83,20 @@ export class ServiceConnection implements ServiceLabelSource, vscode.Disposable 
     return this.config.get('serviceUrl') === '';
   }
 
+  get isValid(): boolean {
+    try {
+      this.target();
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  budget(): BudgetSnapshot | undefined {
+    const ready = this.ready;
+    return ready && !ready.retired && ready.target.kind === 'remote' ? ready.client.budget() : undefined;
+  }
+
   /** A client for the current service; call release() when the run is over. */
   async acquire(): Promise<Lease> {
     for (;;) {
@@ -120,7 +136,9 @@ export class ServiceConnection implements ServiceLabelSource, vscode.Disposable 
     // Loaded on first use: the HTTP stack is not needed to activate.
     const createClient = loadClientModule(this.clientModulePath);
     this.log.info(target.kind === 'local' ? 'Client created for the local engine' : 'Client created for a remote service');
-    return { target, client: createClient(options), users: 0, retired: false };
+    const holder: Holder = { target, client: createClient(options), users: 0, retired: false };
+    this.ready = holder;
+    return holder;
   }
 
   private async clientOptions(target: ServiceTarget): Promise<ClientOptions> {
@@ -148,6 +166,7 @@ export class ServiceConnection implements ServiceLabelSource, vscode.Disposable 
   private replace(reason: string): void {
     const old = this.holder;
     this.holder = undefined;
+    this.ready = undefined;
     this.log.debug(`Service client will be rebuilt: ${reason}`);
     this.emitter.fire();
     if (!old) return;

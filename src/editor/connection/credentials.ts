@@ -99,10 +99,13 @@ export async function promptForCredentials(store: CredentialStore, prompts: Prom
     return false;
   }
   const host = new URL(origin).host;
+  // Updating usually means a new secret for the same key id: offer the id already stored for this host.
+  const current = await store.get(origin);
   const apiId = await prompts.inputBox({
     title: `Text Inference: API credentials for ${host} (1/2)`,
-    prompt: 'API key id (x-api-id), from the service provider’s dashboard',
+    prompt: current ? 'API key id (x-api-id): the one stored is filled in; press Enter to keep it' : 'API key id (x-api-id), from the service provider’s dashboard',
     placeHolder: 'API key id',
+    ...(current ? { value: current.apiId } : {}),
     ignoreFocusOut: true,
     validateInput: notEmpty,
   });

@@ -9,6 +9,7 @@ import type { Config } from './config/config';
 import { DecorationController } from './decorations/decorations';
 import { DiagnosticsController } from './diagnostics/diagnostics';
 import { FindingsView, revealFinding } from './findings-view/findings-view';
+import { copyFinding, redactFinding } from './findings-view/findings-actions';
 import { HoverController, copyToClipboard } from './hovers/hovers';
 import type { Log } from './log';
 import type { ResultsStoreApi } from './results/types';
@@ -57,6 +58,8 @@ export function registerPresentation(deps: PresentationDeps): Presentation {
       redactAllInDocument: (args) => redactor.redactAllInDocument(args),
       copyToClipboard: (value) => copyToClipboard(value),
       revealFinding: (args) => revealFinding(store, args),
+      redactFinding: (node) => redactFinding(node, (args) => redactor.redactItem(args)),
+      copyFinding: (node) => copyFinding(node),
       toggleDecorations: () => {
         const shown = decorations.toggle();
         log.info('decorations toggled', { shown });

@@ -1,10 +1,12 @@
-// Hover cards for findings under the cursor (hover-markdown.pure.ts builds them). The markdown is trusted for
+// Hover cards for findings under the cursor (hover-markdown.pure.ts builds them): concepts always, PHI only
+// when PHI is not in the Problems panel (then the diagnostic's hover is the one PHI card). The markdown is trusted for
 // our own copy and redact commands only, so a crafted concept name cannot run any other command.
 import * as vscode from 'vscode';
 import { z } from 'zod';
 import type { Config } from '../config/config';
 import { TRUSTED_HOVER_COMMANDS, hoverMarkdown } from './hover-markdown.pure';
 import { findingFilter, isShown } from '../results/concept-view.pure';
+import { severityName } from '../diagnostics/diagnostic-message.pure';
 import type { ResultsStoreApi } from '../results/types';
 
 /** Every text document: results exist only where a command stored them, which the store checks first. */
@@ -24,7 +26,12 @@ export class HoverController implements vscode.HoverProvider, vscode.Disposable 
     const results = this.store.get(document.uri);
     if (!results || results.version !== document.version) return undefined;
     const filter = findingFilter(this.config.settings);
-    const found = this.store.at(document.uri, document.offsetAt(position)).filter((f) => isShown(f, filter));
+    // With PHI in the Problems panel, the diagnostic's own hover is the PHI card (text, type, category,
+    // score, and the quick fixes): a second card would repeat it. Ours stands in only when they are off.
+    const phiCard = severityName(this.config.get('diagnostics.severity')) === undefined;
+    const found = this.store
+      .at(document.uri, document.offsetAt(position))
+      .filter((f) => isShown(f, filter) && (phiCard || f.slot !== 'phi'));
     if (found.length === 0) return undefined;
     const markdown = new vscode.MarkdownString(hoverMarkdown(found, document.uri.toString()), true);
     markdown.isTrusted = { enabledCommands: [...TRUSTED_HOVER_COMMANDS] };

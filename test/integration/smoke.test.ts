@@ -12,8 +12,10 @@ interface Manifest {
   contributes: {
     commands: { command: string; title: string; category?: string }[];
     configuration: { properties: Record<string, { default: unknown; markdownDescription?: string; scope?: string }> };
-    menus: Record<string, { command: string; when?: string }[]>;
+    menus: Record<string, { command?: string; submenu?: string; when?: string; group?: string }[]>;
+    submenus?: { id: string; label: string }[];
     views?: Record<string, { id: string }[]>;
+    keybindings?: { command: string; key: string; mac?: string; when?: string }[];
   };
   activationEvents: string[];
 }
@@ -56,6 +58,7 @@ const INVALID: Record<SettingKey, unknown> = {
   'phi.denyList': [3],
   'phi.hiddenTypes': 'AGE',
   'phi.minimumScoreByType': { AGE: 2 },
+  'privacy.maskPhiText': 'on',
 };
 const VALID: Record<SettingKey, unknown> = {
   serviceUrl: 'https://inference.example.org',
@@ -82,6 +85,7 @@ const VALID: Record<SettingKey, unknown> = {
   'phi.denyList': ['HOSPITAL: Harbor Clinic'],
   'phi.hiddenTypes': ['PROFESSION'],
   'phi.minimumScoreByType': { PROFESSION: 0.8 },
+  'privacy.maskPhiText': true,
 };
 
 describe('smoke: manifest and activation', () => {
@@ -116,16 +120,56 @@ describe('smoke: manifest and activation', () => {
   it('menus only name contributed commands; internal ones are hidden from the palette', () => {
     const m = manifest();
     const contributed = new Set(m.contributes.commands.map((c) => c.command));
+    const submenus = new Set(m.contributes.submenus?.map((s) => s.id));
     for (const [menu, entries] of Object.entries(m.contributes.menus)) {
-      for (const e of entries) assert.ok(contributed.has(e.command), `${menu} names ${e.command}`);
+      for (const e of entries) assert.ok(e.command ? contributed.has(e.command) : submenus.has(e.submenu ?? ''), `${menu} names ${e.command ?? e.submenu}`);
     }
     const palette = new Map(m.contributes.menus['commandPalette']?.map((e) => [e.command, e.when]));
-    for (const id of [COMMANDS.redactItem, COMMANDS.revealFinding, COMMANDS.copyToClipboard, COMMANDS.redactAllInSelection, COMMANDS.redactAllInDocument]) {
+    for (const id of [COMMANDS.redactItem, COMMANDS.revealFinding, COMMANDS.copyToClipboard, COMMANDS.redactAllInSelection, COMMANDS.redactAllInDocument, COMMANDS.redactFinding, COMMANDS.copyFinding]) {
       assert.equal(palette.get(id), 'false', id);
     }
     assert.equal(palette.get(COMMANDS.copyEmbedding), 'textInference.hasEmbedding');
-    const context = m.contributes.menus['editor/context']?.map((e) => e.command) ?? [];
-    assert.deepEqual(context, [COMMANDS.findConcepts, COMMANDS.findConceptsWithOntologies, COMMANDS.findPhi, COMMANDS.redactPhi, COMMANDS.getEmbedding]);
+    // One "Text Inference" submenu in the editor's context menu, with or without a selection.
+    assert.deepEqual(m.contributes.menus['editor/context'], [{ submenu: 'textInference.editorContext', group: '9_textInference@1' }]);
+    assert.deepEqual(m.contributes.submenus, [{ id: 'textInference.editorContext', label: 'Text Inference' }]);
+    const inSubmenu = m.contributes.menus['textInference.editorContext'] ?? [];
+    assert.deepEqual(inSubmenu.map((e) => e.command), [
+      COMMANDS.findPhi,
+      COMMANDS.findConcepts,
+      COMMANDS.findConceptsWithOntologies,
+      COMMANDS.redactPhi,
+      COMMANDS.getEmbedding,
+      COMMANDS.toggleDecorations,
+      COMMANDS.clearResults,
+    ]);
+    assert.ok(inSubmenu.every((e) => e.when === undefined), 'no selection needed: they act on the document');
+  });
+
+  it('its keybindings collide with none of VS Code’s default keybindings', async () => {
+    const ours = manifest().contributes.keybindings ?? [];
+    assert.deepEqual(ours.map((k) => k.command), [COMMANDS.findPhi, COMMANDS.findConcepts, COMMANDS.redactPhi]);
+    // The workbench's own list of every default keybinding (this platform's keys), as the user sees it.
+    await vscode.commands.executeCommand('workbench.action.openDefaultKeybindingsFile');
+    const shown = (): string => {
+      const d = vscode.window.activeTextEditor?.document;
+      return d && d.uri.scheme !== 'file' && d.getText().includes('"command"') ? d.getText() : '';
+    };
+    await until(() => shown() !== '', 'the default keybindings');
+    const text = shown();
+    await vscode.commands.executeCommand('workbench.action.closeActiveEditor');
+    const bindings = text
+      .split('\n')
+      .filter((line) => !line.trim().startsWith('//'))
+      .join('\n');
+    const pairs = [...bindings.matchAll(/"key":\s*"([^"]+)",\s*"command":\s*"([^"]+)"/g)].map(([, key, command]) => ({ key: key ?? '', command: command ?? '' }));
+    assert.ok(pairs.length > 300, `read ${pairs.length} default keybindings`);
+    for (const k of ours) {
+      const taken = pairs.filter((p) => p.key === k.key && !p.command.startsWith('textInference.'));
+      assert.deepEqual(taken, [], `${k.key} is already VS Code's`);
+      // A chord's first stroke must not be a complete default binding of its own (it would fire first).
+      const [first] = k.key.split(' ');
+      assert.ok(first === 'ctrl+k' || !pairs.some((p) => p.key === first), `${first} is bound on its own`);
+    }
   });
 
   it('package.json settings and settings.ts have the same keys and defaults, each described', () => {

@@ -14,6 +14,7 @@ import { choosePhiTypes } from './choosePhiTypes';
 import { findPhi } from './findPhi';
 import { forgetRedactionMapping } from './forgetRedactionMapping';
 import { getEmbedding } from './getEmbedding';
+import { openSample } from './openSample';
 import { redactPhi } from './redactPhi';
 import { selectService } from './selectService';
 import { setCredentials } from './setCredentials';
@@ -21,7 +22,7 @@ import { showActions } from './showActions';
 import { showLog } from './showLog';
 import { completeTable, type HandlerMap } from './table';
 
-export function coreHandlers(deps: CommandDeps): HandlerMap {
+export function coreHandlers(deps: CommandDeps & { readonly extensionUri: vscode.Uri }): HandlerMap {
   return {
     findConcepts: (arg) => findConcepts(deps, arg),
     findConceptsWithOntologies: (arg) => findConceptsWithOntologies(deps, arg),
@@ -39,6 +40,7 @@ export function coreHandlers(deps: CommandDeps): HandlerMap {
     forgetRedactionMapping: () => forgetRedactionMapping(deps),
     choosePhiTypes: () => choosePhiTypes(deps),
     addToAllowList: (args) => addToAllowList(deps, args),
+    openSample: () => openSample(deps),
   };
 }
 

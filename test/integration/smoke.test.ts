@@ -3,6 +3,8 @@
 // config module's zod schemas (an invalid value falls back to the default with a warning).
 import assert from 'node:assert/strict';
 import { isDeepStrictEqual } from 'node:util';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as vscode from 'vscode';
 import { COMMANDS } from '../../src/editor/commands/command-ids';
 import { SETTINGS, type SettingKey } from '../../src/editor/config/settings.pure';
@@ -24,6 +26,18 @@ function manifest(): Manifest {
   const extension = vscode.extensions.getExtension(EXTENSION_ID);
   assert.ok(extension);
   return extension.packageJSON as Manifest;
+}
+
+/** A manifest string as users read it: `%key%` resolved through package.nls.json (English). */
+function localized(value: string | undefined): string {
+  const extension = vscode.extensions.getExtension(EXTENSION_ID);
+  assert.ok(extension);
+  const key = /^%(.+)%$/.exec(value ?? '')?.[1];
+  if (key === undefined) return value ?? '';
+  const nls = JSON.parse(readFileSync(join(extension.extensionPath, 'package.nls.json'), 'utf8')) as Record<string, string>;
+  const text = nls[key];
+  assert.ok(text, `package.nls.json has no ${key}`);
+  return text;
 }
 
 /** VS Code registers `<viewId>.focus` and similar for each contributed view; they are not ours to contribute. */
@@ -103,8 +117,8 @@ describe('smoke: manifest and activation', () => {
     const contributed = manifest().contributes.commands;
     assert.deepEqual(contributed.map((c) => c.command).sort(), Object.values(COMMANDS).sort());
     for (const c of contributed) {
-      assert.equal(c.category, 'Text Inference', c.command);
-      assert.ok(c.title.length > 0, c.command);
+      assert.equal(localized(c.category), 'Text Inference', c.command);
+      assert.ok(localized(c.title).length > 0, c.command);
     }
   });
 
@@ -131,7 +145,7 @@ describe('smoke: manifest and activation', () => {
     assert.equal(palette.get(COMMANDS.copyEmbedding), 'textInference.hasEmbedding');
     // One "Text Inference" submenu in the editor's context menu, with or without a selection.
     assert.deepEqual(m.contributes.menus['editor/context'], [{ submenu: 'textInference.editorContext', group: '9_textInference@1' }]);
-    assert.deepEqual(m.contributes.submenus, [{ id: 'textInference.editorContext', label: 'Text Inference' }]);
+    assert.deepEqual(m.contributes.submenus?.map((sub) => [sub.id, localized(sub.label)]), [['textInference.editorContext', 'Text Inference']]);
     const inSubmenu = m.contributes.menus['textInference.editorContext'] ?? [];
     assert.deepEqual(inSubmenu.map((e) => e.command), [
       COMMANDS.findPhi,
@@ -180,7 +194,7 @@ describe('smoke: manifest and activation', () => {
       const declared = properties[`textInference.${key}`];
       assert.ok(declared);
       assert.deepEqual(declared.default, SETTINGS[key].parse(undefined), key);
-      assert.ok((declared.markdownDescription ?? '').length > 20, `${key} needs a markdownDescription`);
+      assert.ok(localized(declared.markdownDescription).length > 20, `${key} needs a markdownDescription`);
     }
     assert.equal(properties['textInference.serviceUrl']?.scope, 'machine');
     assert.equal(properties['textInference.consent.mode']?.scope, 'application');

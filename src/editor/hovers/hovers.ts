@@ -1,5 +1,5 @@
-// Hover cards for findings under the cursor (hover-markdown.pure.ts builds them): concepts always, PHI only
-// when PHI is not in the Problems panel (then the diagnostic's hover is the one PHI card). The markdown is trusted for
+// Hover cards for findings under the cursor (hover-markdown.pure.ts builds them). With PHI in the Problems
+// panel its entry's hover carries the PHI facts, and ours adds only the PHI actions (one card). The markdown is trusted for
 // our own copy and redact commands only, so a crafted concept name cannot run any other command.
 import * as vscode from 'vscode';
 import { z } from 'zod';
@@ -26,14 +26,12 @@ export class HoverController implements vscode.HoverProvider, vscode.Disposable 
     const results = this.store.get(document.uri);
     if (!results || results.version !== document.version) return undefined;
     const filter = findingFilter(this.config.settings);
-    // With PHI in the Problems panel, the diagnostic's own hover is the PHI card (text, type, category,
-    // score, and the quick fixes): a second card would repeat it. Ours stands in only when they are off.
-    const phiCard = severityName(this.config.get('diagnostics.severity')) === undefined;
-    const found = this.store
-      .at(document.uri, document.offsetAt(position))
-      .filter((f) => isShown(f, filter) && (phiCard || f.slot !== 'phi'));
+    // With PHI in the Problems panel, the diagnostic's own hover shows the text, type, category and score
+    // just above ours: then ours adds only the PHI actions, so nothing is said twice.
+    const phiActionsOnly = severityName(this.config.get('diagnostics.severity')) !== undefined;
+    const found = this.store.at(document.uri, document.offsetAt(position)).filter((f) => isShown(f, filter));
     if (found.length === 0) return undefined;
-    const markdown = new vscode.MarkdownString(hoverMarkdown(found, document.uri.toString()), true);
+    const markdown = new vscode.MarkdownString(hoverMarkdown(found, document.uri.toString(), phiActionsOnly), true);
     markdown.isTrusted = { enabledCommands: [...TRUSTED_HOVER_COMMANDS] };
     const start = Math.min(...found.map((f) => f.start));
     const end = Math.max(...found.map((f) => f.end));

@@ -1,4 +1,4 @@
-import type * as vscode from 'vscode';
+import * as vscode from 'vscode';
 import type { EmbeddingResult } from '../../api/results';
 import { MAX_TEXT_CHARS } from '../../api/wire';
 import { MEAN_LABEL, PER_PART_LABEL, type EmbeddedText, type LongTextMode } from '../embeddings/embedding-json.pure';
@@ -21,12 +21,12 @@ function longestText(document: vscode.TextDocument, selections: readonly vscode.
 async function chooseMode(deps: CommandDeps, length: number): Promise<LongTextMode | undefined> {
   const parts = Math.ceil(length / MAX_TEXT_CHARS);
   const items: ModeItem[] = [
-    { mode: 'per-part', label: '$(list-ordered) One vector per part', detail: `About ${parts} vectors: ${PER_PART_LABEL}.` },
-    { mode: 'mean', label: '$(symbol-operator) Mean of the part vectors', detail: `One vector, labelled as the ${MEAN_LABEL(parts)}.` },
+    { mode: 'per-part', label: `$(list-ordered) ${vscode.l10n.t('One vector per part')}`, detail: vscode.l10n.t('About {0} vectors: {1}.', parts, PER_PART_LABEL) },
+    { mode: 'mean', label: `$(symbol-operator) ${vscode.l10n.t('Mean of the part vectors')}`, detail: vscode.l10n.t('One vector, labelled as the {0}.', MEAN_LABEL(parts)) },
   ];
   const picked = await deps.prompts.quickPick(items, {
-    title: `Get Embedding: ${length.toLocaleString('en-US')} characters, over the ${MAX_TEXT_CHARS.toLocaleString('en-US')} of one embedding`,
-    placeHolder: 'The service embeds at most 10,000 characters at a time. What should come back?',
+    title: vscode.l10n.t('Get Embedding: {0} characters, over the {1} of one embedding', length.toLocaleString('en-US'), MAX_TEXT_CHARS.toLocaleString('en-US')),
+    placeHolder: vscode.l10n.t('The service embeds at most {0} characters at a time. What should come back?', MAX_TEXT_CHARS.toLocaleString('en-US')),
   });
   return picked?.mode;
 }
@@ -58,7 +58,7 @@ export async function getEmbedding(deps: CommandDeps, arg?: unknown): Promise<bo
     .filter((t) => t.vectors.length > 0);
   if (texts.length === 0) {
     deps.log.warn('The service returned no embedding vector');
-    void deps.prompts.notify('error', 'Get Embedding: the service returned no vector.');
+    void deps.prompts.notify('error', vscode.l10n.t('Get Embedding: the service returned no vector.'));
     return false;
   }
   await deps.embeddings.show(texts, mode);

@@ -18,6 +18,6 @@ export async function copyFinding(node: unknown): Promise<boolean> {
   if (!found) return false;
   const text = found.finding.slot === 'phi' ? found.finding.item.text : found.finding.concept.text;
   await vscode.env.clipboard.writeText(text);
-  vscode.window.setStatusBarMessage('$(check) Copied to the clipboard', 2000);
+  vscode.window.setStatusBarMessage(`$(check) ${vscode.l10n.t('Copied to the clipboard')}`, 2000);
   return true;
 }

@@ -61,7 +61,7 @@ export class FindingsTreeProvider implements vscode.TreeDataProvider<FindingsNod
     if (tree.phi.length > 0) {
       const count = tree.phi.reduce((n, g) => n + g.findings.length, 0);
       const children: FindingsNode[] = tree.phi.map((g) => ({ kind: 'group', label: withCount(g.label, g.findings.length), children: g.findings.map(finding) }));
-      roots.push({ kind: 'root', label: withCount('PHI', count), icon: 'shield', children });
+      roots.push({ kind: 'root', label: withCount(vscode.l10n.t('PHI'), count), icon: 'shield', children });
     }
     if (tree.concepts.length > 0) {
       const count = tree.concepts.reduce((n, g) => n + g.count, 0);
@@ -70,7 +70,7 @@ export class FindingsTreeProvider implements vscode.TreeDataProvider<FindingsNod
         label: withCount(g.label, g.count),
         children: g.concepts.map((c) => ({ kind: 'concept', group: c, document, children: c.occurrences.length > 1 ? c.occurrences.map(finding) : [] })),
       }));
-      roots.push({ kind: 'root', label: withCount('Concepts', count), icon: 'symbol-class', children });
+      roots.push({ kind: 'root', label: withCount(vscode.l10n.t('Concepts'), count), icon: 'symbol-class', children });
     }
     return roots;
   }
@@ -135,8 +135,10 @@ export class FindingsTreeProvider implements vscode.TreeDataProvider<FindingsNod
     const masked = this.config.get('privacy.maskPhiText');
     const item = rowItem(phiRow(finding, line, masked), vscode.TreeItemCollapsibleState.None);
     item.iconPath = new vscode.ThemeIcon('shield', new vscode.ThemeColor(borderColorId(`phi.${phiStyle(finding.item)}`)));
-    item.tooltip = masked ? `${finding.item.type} (text hidden: textInference.privacy.maskPhiText)` : `${finding.item.type}: ${finding.item.text}`;
-    item.accessibilityInformation = { label: masked ? `PHI ${finding.item.type}, line ${line}` : `PHI ${finding.item.type}: ${finding.item.text}, line ${line}` };
+    item.tooltip = masked ? vscode.l10n.t('{0} (text hidden: textInference.privacy.maskPhiText)', finding.item.type) : `${finding.item.type}: ${finding.item.text}`;
+    item.accessibilityInformation = {
+      label: masked ? vscode.l10n.t('PHI {0}, line {1}', finding.item.type, line) : vscode.l10n.t('PHI {0}: {1}, line {2}', finding.item.type, finding.item.text, line),
+    };
     item.contextValue = PHI_ITEM;
     item.command = revealCommand(document, finding);
     return item;
@@ -155,7 +157,7 @@ function rowItem(row: RowText, state: vscode.TreeItemCollapsibleState): vscode.T
 
 function revealCommand(document: vscode.TextDocument, finding: Finding | ConceptFinding): vscode.Command {
   const args: RedactItemArgs = { uri: document.uri.toString(), id: finding.id };
-  return { command: COMMANDS.revealFinding, title: 'Reveal', arguments: [args] };
+  return { command: COMMANDS.revealFinding, title: vscode.l10n.t('Reveal'), arguments: [args] };
 }
 
 /** The finding a tree item stands for (the argument VS Code passes to an inline action). */
@@ -200,7 +202,7 @@ export async function revealFinding(store: ResultsStoreApi, args: unknown): Prom
   const results = document && store.get(document.uri);
   const finding = parsed.success ? [...(results?.concepts ?? []), ...(results?.phi ?? [])].find((f) => f.id === parsed.data.id) : undefined;
   if (!document || !results || !finding || results.version !== document.version) {
-    void vscode.window.showInformationMessage('Text Inference: that finding is no longer in the document (it was edited or closed).');
+    void vscode.window.showInformationMessage(vscode.l10n.t('Text Inference: that finding is no longer in the document (it was edited or closed).'));
     return false;
   }
   const range = new vscode.Range(document.positionAt(finding.start), document.positionAt(finding.end));

@@ -75,14 +75,14 @@ export class RedactionCodeActions implements vscode.CodeActionProvider, vscode.D
       if (wants(REDACT_ALL_KIND) && here.length > 0) {
         if (!range.isEmpty && all.length === 0) {
           const args: RedactRangesArgs = { uri, version: document.version, ranges: [span] };
-          actions.push(this.action('Redact all PHI in selection', REDACT_ALL_KIND, COMMANDS.redactAllInSelection, args));
+          actions.push(this.action(vscode.l10n.t('Redact all PHI in selection'), REDACT_ALL_KIND, COMMANDS.redactAllInSelection, args));
         }
-        actions.push(this.action('Redact all PHI in document', REDACT_ALL_KIND, COMMANDS.redactAllInDocument, { uri }));
+        actions.push(this.action(vscode.l10n.t('Redact all PHI in document'), REDACT_ALL_KIND, COMMANDS.redactAllInDocument, { uri }));
       }
     }
     // Only when asked for source actions (Source Action… menu, or a keybinding): it may analyse first.
     if (context.only?.contains(SOURCE_REDACT_KIND)) {
-      actions.push(this.action('Redact all PHI in document', SOURCE_REDACT_KIND, COMMANDS.redactAllInDocument, { uri }));
+      actions.push(this.action(vscode.l10n.t('Redact all PHI in document'), SOURCE_REDACT_KIND, COMMANDS.redactAllInDocument, { uri }));
     }
     return actions;
   }

@@ -8,8 +8,8 @@ import type { Log } from '../log';
 import type { Prompts } from '../prompts';
 import { duration } from './progress-messages.pure';
 
-export const KEEP_WAITING = 'Keep Waiting';
-export const STOP = 'Stop';
+export const KEEP_WAITING = vscode.l10n.t('Keep Waiting');
+export const STOP = vscode.l10n.t('Stop');
 /** How long a parked request is kept for a later Keep Waiting. */
 export const KEEP_FOR_MS = 30 * 60 * 1000;
 const NOTE_MS = 15_000;
@@ -80,7 +80,7 @@ export class PendingWaits implements vscode.Disposable {
         this.emitter.fire();
         if (decision === 'expired') {
           this.log.info(`${run.action}: gave up waiting for the request`, { keptMinutes: KEEP_FOR_MS / 60_000 });
-          this.say(`$(watch) Text Inference: gave up waiting for ${run.action} on ${run.document} (kept ${duration(KEEP_FOR_MS)}).`);
+          this.say(`$(watch) ${vscode.l10n.t('Text Inference: gave up waiting for {0} on {1} (kept {2}).', run.action, run.document, duration(KEEP_FOR_MS))}`);
         }
         resolve(decision);
       };
@@ -88,7 +88,7 @@ export class PendingWaits implements vscode.Disposable {
       this.entries.add(entry);
       this.settlers.add(settle);
       this.emitter.fire();
-      const message = `${run.action}: ${run.service} has not finished after ${duration(this.now() - run.startedAt)}. Keep waiting for the result?`;
+      const message = vscode.l10n.t('{0}: {1} has not finished after {2}. Keep waiting for the result?', run.action, run.service, duration(this.now() - run.startedAt));
       void this.prompts.notify('warning', message, KEEP_WAITING, STOP).then((chosen) => {
         if (chosen === KEEP_WAITING) return settle('keep');
         if (chosen === STOP) return settle('stop');
@@ -97,7 +97,7 @@ export class PendingWaits implements vscode.Disposable {
         entry.parked = true;
         this.emitter.fire();
         this.log.info(`${run.action}: question closed; the request is kept for a later Keep Waiting`);
-        this.say(`$(watch) Text Inference: ${run.action} is paused; Keep Waiting is in Show Actions until ${clockTime(expiresAt)}.`);
+        this.say(`$(watch) ${vscode.l10n.t('Text Inference: {0} is paused; Keep Waiting is in Show Actions until {1}.', run.action, clockTime(expiresAt))}`);
       });
     });
   }

@@ -1,7 +1,7 @@
 // The one pipeline every model command goes through: read the texts and the document version, get a
 // client for the chosen service, ask consent for a remote host, send each text with progress and
 // cancellation, then hand the results back mapped to document offsets. Failures are reported here.
-import type * as vscode from 'vscode';
+import * as vscode from 'vscode';
 import { CancelledError, type StillProcessingError } from '../../api/errors';
 import type { CallOptions, TextInferenceClient } from '../../api/types';
 import type { ModelName } from '../../api/wire';
@@ -115,7 +115,7 @@ export class ModelRunner {
           }
         });
         if (phase === 'refused') {
-          void this.deps.prompts.notify('info', `${action}: nothing was sent to ${lease?.target.label ?? connection.label}.`);
+          void this.deps.prompts.notify('info', vscode.l10n.t('{0}: nothing was sent to {1}.', action, lease?.target.label ?? connection.label));
           return undefined;
         }
         if (phase === 'done' && lease) {
@@ -189,7 +189,7 @@ export class ModelRunner {
     const action = actionOf(model);
     if (document.isClosed) return false;
     if (!outcome) {
-      void this.deps.prompts.notify('warning', `${action}: the document changed too much while waiting; nothing was stored. Run it again.`);
+      void this.deps.prompts.notify('warning', vscode.l10n.t('{0}: the document changed too much while waiting; nothing was stored. Run it again.', action));
       return false;
     }
     const dropped = outcome.droppedByEdits > 0 ? ` — ${outcome.droppedByEdits} dropped because the text changed meanwhile` : '';

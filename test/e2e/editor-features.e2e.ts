@@ -81,6 +81,11 @@ describe('e2e: finding and redacting PHI and concepts in a note', function () {
   });
 
   it('the submenu is there without a selection too, and acts on the whole document', async () => {
+    // No selection: a click, then an arrow key, which collapses any selection left behind.
+    const heading = await wb.locateText('HOSPITAL COURSE');
+    await wb.page.mouse.click(heading.x + 2, heading.y + heading.height / 2);
+    await wb.page.keyboard.press('ArrowRight');
+    await wb.page.locator('.statusbar-item', { hasText: /^Ln \d+, Col \d+$/ }).first().waitFor({ state: 'visible', timeout: 15_000 });
     const labels = await wb.contextMenuLabels('HOSPITAL COURSE');
     assert.ok(labels.includes('Text Inference'), labels.join(' | '));
     assert.ok(!labels.includes('Find Concepts'), 'the entries sit in the submenu, not flat in the menu');

@@ -63,8 +63,9 @@ export function activate(context: vscode.ExtensionContext): ExtensionApi {
   } catch (error) {
     log.error('Activation failed', error);
     const reason = error instanceof Error ? error.message : String(error);
-    void vscode.window.showErrorMessage(`Text Inference could not start: ${reason}`, 'Show Log').then((choice) => {
-      if (choice === 'Show Log') log.show();
+    const showLog = vscode.l10n.t('Show Log');
+    void vscode.window.showErrorMessage(vscode.l10n.t('Text Inference could not start: {0}', reason), showLog).then((choice) => {
+      if (choice === showLog) log.show();
     });
     throw error;
   }

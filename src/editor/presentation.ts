@@ -65,7 +65,7 @@ export function registerPresentation(deps: PresentationDeps): Presentation {
         log.info('decorations toggled', { shown });
         // Hidden highlights look exactly like "nothing found"; a short status bar note says which it is,
         // without a notification to dismiss.
-        const note = shown ? 'Text Inference: highlights shown' : 'Text Inference: highlights hidden (Toggle Decorations shows them again)';
+        const note = shown ? vscode.l10n.t('Text Inference: highlights shown') : vscode.l10n.t('Text Inference: highlights hidden (Toggle Decorations shows them again)');
         toggleNote?.dispose();
         toggleNote = vscode.window.setStatusBarMessage(`$(${shown ? 'eye' : 'eye-closed'}) ${note}`, TOGGLE_NOTE_MS);
         return shown;

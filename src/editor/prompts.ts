@@ -63,7 +63,7 @@ export class WindowPrompts implements Prompts, vscode.Disposable {
   }
 
   async confirm(message: string, detail: string, ...actions: string[]): Promise<string | undefined> {
-    const items: vscode.MessageItem[] = [...actions.map((title) => ({ title })), { title: 'Cancel', isCloseAffordance: true }];
+    const items: vscode.MessageItem[] = [...actions.map((title) => ({ title })), { title: vscode.l10n.t('Cancel'), isCloseAffordance: true }];
     const chosen = await vscode.window.showWarningMessage(message, { modal: true, detail }, ...items);
     return chosen === undefined || chosen.isCloseAffordance ? undefined : chosen.title;
   }

@@ -90,8 +90,8 @@ describe('e2e: finding and redacting PHI and concepts in a note', function () {
     assert.ok(labels.includes('Text Inference'), labels.join(' | '));
     assert.ok(!labels.includes('Find Concepts'), 'the entries sit in the submenu, not flat in the menu');
     await wb.rightClickAt('HOSPITAL COURSE', ['Text Inference', 'Find Concepts']);
-    const summary = await wb.waitForStatus(/Found \d+ concepts/, { timeout: 60_000 });
-    assert.ok(Number(/Found (\d+)/.exec(summary)?.[1]) > 10, `the whole note: ${summary}`);
+    // The selection run's summary may still be showing: wait for the whole note's, which finds many more.
+    await wb.waitForStatus(/Found \d{2,} concepts/, { timeout: 60_000 });
   });
 
   it('the quick fix names its target: "Redact \'Margaret A. Harlow\' as [PATIENT]"', async () => {

@@ -13,8 +13,8 @@ import { COMMANDS } from './command-ids';
 import type { CommandDeps } from './deps';
 import { requireEditor } from './editor-required';
 
-const STALE = 'Redact PHI: the document changed while the service was redacting, so nothing was replaced. Run Redact PHI again.';
-export const REDACT_FROM_FINDINGS = 'Redact Using Find PHI';
+const STALE = vscode.l10n.t('Redact PHI: the document changed while the service was redacting, so nothing was replaced. Run Redact PHI again.');
+export const REDACT_FROM_FINDINGS = vscode.l10n.t('Redact Using Find PHI');
 
 export async function redactPhi(deps: CommandDeps, arg?: unknown): Promise<boolean> {
   const editor = requireEditor(deps, resolveEditor(arg));

@@ -49,10 +49,10 @@ const CopyArgs = z.string().max(1_000_000);
 export async function copyToClipboard(value: unknown): Promise<boolean> {
   const parsed = CopyArgs.safeParse(value);
   if (!parsed.success) {
-    void vscode.window.showErrorMessage('Text Inference: nothing to copy (the link carried no text).');
+    void vscode.window.showErrorMessage(vscode.l10n.t('Text Inference: nothing to copy (the link carried no text).'));
     return false;
   }
   await vscode.env.clipboard.writeText(parsed.data);
-  vscode.window.setStatusBarMessage('$(check) Copied to the clipboard', 2000);
+  vscode.window.setStatusBarMessage(`$(check) ${vscode.l10n.t('Copied to the clipboard')}`, 2000);
   return true;
 }

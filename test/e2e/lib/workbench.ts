@@ -169,7 +169,7 @@ export class Workbench {
    * Saves a small JPEG of the region around `selector` (padded by `pad` px, within the page) to
    * media/readme/<name>.jpg: the packaged README's pictures, which must stay small.
    */
-  async readmeShot(name: string, selector: string, pad: { left?: number; top?: number; right?: number; bottom?: number } = {}): Promise<string> {
+  async readmeShot(name: string, selector: string, pad: { left?: number; top?: number; right?: number; bottom?: number; maxHeight?: number } = {}): Promise<string> {
     mkdirSync(README_MEDIA_DIR, { recursive: true });
     const box = await this.page.locator(selector).first().boundingBox();
     if (!box) throw new Error(`nothing to photograph at ${selector}`);
@@ -177,7 +177,7 @@ export class Workbench {
     const x = Math.max(0, box.x - (pad.left ?? 0));
     const y = Math.max(0, box.y - (pad.top ?? 0));
     const width = Math.min(size.width - x, box.width + (pad.left ?? 0) + (pad.right ?? 0));
-    const height = Math.min(size.height - y, box.height + (pad.top ?? 0) + (pad.bottom ?? 0));
+    const height = Math.min(size.height - y, box.height + (pad.top ?? 0) + (pad.bottom ?? 0), pad.maxHeight ?? Infinity);
     const path = join(README_MEDIA_DIR, `${name}.jpg`);
     await this.page.screenshot({ path, type: 'jpeg', quality: 80, clip: { x, y, width, height } });
     return path;

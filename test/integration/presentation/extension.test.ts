@@ -42,9 +42,11 @@ describe('presentation: through the extension and its local engine', function ()
     const item = phi[0]!;
     const position = document.positionAt(item.start + 1);
 
-    // PHI is in the Problems panel (the default), so its entry's hover is the one PHI card: no second card.
+    // PHI is in the Problems panel (the default): its entry's hover shows type, category and score; ours
+    // adds only the actions, so nothing is said twice.
     const hover = hoverText(await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', document.uri, position));
-    assert.ok(!hover.includes('PHI: '), hover);
+    assert.ok(hover.includes('command:textInference.redactItem?') && hover.includes('Not PHI'), hover);
+    assert.ok(!/\*\*PHI: |Score \d/.test(hover), hover);
 
     const diagnostics = await until(() => {
       const list = vscode.languages.getDiagnostics(document.uri).filter((d) => d.source === 'Text Inference');

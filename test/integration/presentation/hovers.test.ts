@@ -85,15 +85,18 @@ describe('presentation: hovers through executeHoverProvider', () => {
     assert.equal(await hoverAt(document, 'History'), '');
   });
 
-  it('with PHI in the Problems panel adds no second PHI card (the diagnostic is the card); concepts still show', async () => {
+  it('with PHI in the Problems panel adds only the PHI actions (the entry above says the rest); concepts show in full', async () => {
     const { document } = await openNote();
     store.setPhi(document, document.version, notePhi(document));
     store.setConcepts(document, document.version, [newConcept(document, 'Hospital', { name: 'Hospitals', type: 'Procedures' })]);
     await withSetting('diagnostics.severity', 'information', async () => {
       await until(() => config.get('diagnostics.severity') === 'information', 'the setting to reach the config');
-      assert.equal(await hoverAt(document, 'John'), '');
+      const john = await hoverAt(document, 'John');
+      assert.match(john, /Redact as \\\[PATIENT\\\]/);
+      assert.match(john, /Not PHI: add to the allow list/);
+      assert.doesNotMatch(john, /\*\*PHI: PATIENT\*\*|Category|Score/);
       const both = await hoverAt(document, 'Hospital.', 2);
-      assert.doesNotMatch(both, /PHI: HOSPITAL/);
+      assert.doesNotMatch(both, /\*\*PHI: HOSPITAL\*\*/);
       assert.match(both, /\*\*Hospitals\*\* · Procedures/);
     });
   });

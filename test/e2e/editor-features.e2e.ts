@@ -167,7 +167,7 @@ describe('e2e: finding and redacting PHI and concepts in a note', function () {
     // The finished run's progress toast lingers a moment (VS Code avoids flicker); keep it out of the picture.
     await wb.page.locator('.notification-toast', { hasText: 'Finding PHI' }).waitFor({ state: 'hidden', timeout: 15_000 });
     await wb.screenshot('findings-view');
-    await wb.readmeShot('findings-view', '.part.sidebar', { right: 360 });
+    await wb.readmeShot('findings-view', '.part.sidebar', { right: 200, maxHeight: 560 });
   });
 
   it('Toggle Decorations hides and shows the highlights, and the status bar says which', async () => {
@@ -192,7 +192,7 @@ describe('e2e: finding and redacting PHI and concepts in a note', function () {
     // The finished run's progress toast lingers a moment; keep it from covering the question in the picture.
     await wb.page.locator('.notification-toast', { hasText: 'Redacting PHI' }).waitFor({ state: 'hidden', timeout: 15_000 });
     await wb.screenshot('redaction-preview');
-    await wb.readmeShot('redaction-preview', '.monaco-diff-editor', { maxHeight: 420 });
+    await wb.readmeShot('redaction-preview', '.monaco-diff-editor', { maxHeight: 320 });
     await wb.page.locator('.notification-toast .monaco-button', { hasText: 'Cancel' }).first().click();
     await wb.page.locator('.monaco-diff-editor').first().waitFor({ state: 'hidden', timeout: 15_000 });
     assert.equal(await wb.editorText(), before, 'nothing changed');

@@ -179,7 +179,7 @@ export class Workbench {
     const width = Math.min(size.width - x, box.width + (pad.left ?? 0) + (pad.right ?? 0));
     const height = Math.min(size.height - y, box.height + (pad.top ?? 0) + (pad.bottom ?? 0), pad.maxHeight ?? Infinity);
     const path = join(README_MEDIA_DIR, `${name}.jpg`);
-    await this.page.screenshot({ path, type: 'jpeg', quality: 80, clip: { x, y, width, height } });
+    await this.page.screenshot({ path, type: 'jpeg', quality: 60, clip: { x, y, width, height } });
     return path;
   }
 

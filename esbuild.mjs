@@ -1,4 +1,4 @@
-// Builds the extension, the standalone reference service and (with --tests) the test/bench tree.
+// Builds the extension, the local engine (client + worker), the standalone reference service and (with --tests) the test/bench tree.
 // Shape follows the official esbuild sample: one context per output, --watch and --production flags.
 import * as esbuild from 'esbuild';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -59,10 +59,14 @@ function listTs(dir) {
 }
 
 const configs = [
-  // The extension: everything but `vscode`; the reference service is loaded lazily from service.js.
-  { ...shared, entryPoints: ['src/extension.ts'], outfile: 'dist/extension.js', external: ['vscode', './service.js'] },
+  // The extension: everything but `vscode`; the client and the local engine are loaded lazily (below).
+  { ...shared, entryPoints: ['src/extension.ts'], outfile: 'dist/extension.js', external: ['vscode'] },
   // The service client with its HTTP stack (undici), loaded by the extension on its first run.
   { ...shared, entryPoints: ['src/api/client.ts'], outfile: 'dist/client.js' },
+  // The local engine behind the client interface (pool + LocalClient), loaded on the first offline run.
+  { ...shared, entryPoints: ['src/local/index.ts'], outfile: 'dist/local.js' },
+  // One engine worker thread; the pool starts it by path, so it is a file of its own.
+  { ...shared, entryPoints: ['src/local/worker.ts'], outfile: 'dist/engine-worker.js' },
   // The reference service: in-process library (start) and CLI (`node dist/service.js`).
   { ...shared, entryPoints: ['src/service/main.ts'], outfile: 'dist/service.js' },
 ];
@@ -95,10 +99,26 @@ function copyLexicon() {
   }
 }
 
+/**
+ * The PHI dictionaries are compiled from devDependencies into dist/ (the engine works without them) and,
+ * for a test build, copied next to the transpiled engine, which reads them from its own folder only.
+ */
+async function buildPhiDictionaries() {
+  const script = './scripts/build-phi-dictionaries.mjs';
+  if (!existsSync(script)) return;
+  const { buildPhiDictionaries: build } = await import(script);
+  const built = await build({ quiet: true });
+  if (tests && built && existsSync(built)) {
+    mkdirSync('out/src/engine', { recursive: true });
+    copyFileSync(built, 'out/src/engine/phi-dictionaries.json');
+  }
+}
+
 async function main() {
   // Only a test build owns out/: clearing it drops files of deleted tests that mocha would still load.
   if (tests && !watch) rmSync('out', { recursive: true, force: true });
   copyLexicon();
+  await buildPhiDictionaries();
   const contexts = await Promise.all(configs.map((c) => esbuild.context(c)));
   if (watch) {
     await Promise.all(contexts.map((c) => c.watch()));

@@ -5,7 +5,7 @@
 //  - a hover lookup among them (goal 0.1 ms).
 import { performance } from 'node:perf_hooks';
 import { groupByStyle } from '../src/editor/decorations/decoration-styles.pure';
-import { LineIndex } from '../src/editor/results/line-index.pure';
+import { LineIndex } from './line-index';
 import { SpanIndex } from '../src/editor/results/span-index.pure';
 import { moveSpans, type TextChange } from '../src/editor/results/track-edits.pure';
 import type { Finding } from '../src/editor/results/types';

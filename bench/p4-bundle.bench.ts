@@ -1,7 +1,8 @@
 // P4: the size of dist/extension.js and the extension's activation time. Reports (never asserts):
 //  - dist/extension.js bytes as built by `node esbuild.mjs --production` (npm run bench builds that
 //    first) — goal at most 400 KB. The HTTP client (dist/client.js) and the reference service
-//    (dist/service.js) are separate files loaded on the first run, so they are listed but not counted.
+//    (dist/service.js), the local engine (dist/local.js, dist/engine-worker.js) are separate files loaded on
+//    the first run, so they are listed but not counted.
 //  - activation time measured in the real VS Code extension host — goal at most 50 ms. This bench runs
 //    the integration test `activation (P4 figure)` through the code-server harness against the bundle
 //    just built; the test times loading dist/extension.js in the host (best of 9) plus activate() and writes
@@ -33,7 +34,7 @@ const FiguresSchema = z.object({
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 
 function reportSizes(): number | undefined {
-  const sizes = ['extension.js', 'client.js', 'service.js'].map((name) => {
+  const sizes = ['extension.js', 'client.js', 'local.js', 'engine-worker.js', 'service.js'].map((name) => {
     const path = join(ROOT, 'dist', name);
     return [name, existsSync(path) ? statSync(path).size : undefined] as const;
   });

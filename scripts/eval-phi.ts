@@ -19,6 +19,8 @@
 //   ZIP_CODE        -> ZIP
 //   DOMAIN_NAME, IP_ADDRESS -> URL
 //   TITLE           -> PROFESSION
+// The PhysioNet deid development half and its mapping: scripts/eval-phi-deid.ts.
+// `--only deid|presidio|asq` runs one set. The engine runs with dist/phi-dictionaries.json when built.
 // Excluded by policy (not scored; a prediction on them counts neither way): DATE_TIME that is a bare year,
 // a weekday or a time only (we do not tag bare years: HIPAA keeps the year); AGE under 90 (HIPAA: only
 // ages over 89 are PHI); TITLE that is an honorific (Mr., Ms.). Not covered (same treatment): NRP.
@@ -26,7 +28,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import type { KnownPhiType } from '../src/api/wire';
-import { identifyPhi } from '../src/engine/phi/index';
+import { createPhiIdentifier, defaultPhiDictionariesPath, loadPhiDictionaries, type PhiDictionaries } from '../src/engine/phi/index';
+import { evalDeid } from './eval-phi-deid';
 import { printReport, scoreDocument, newTally, type Gold, type Tally } from './eval-phi-scoring';
 
 const ID_TYPES: readonly KnownPhiType[] = ['MEDICALRECORD', 'HEALTHPLAN', 'IDNUM', 'DEVICE', 'BIOID'];
@@ -119,7 +122,9 @@ function excludedByPolicy(type: string, value: string): boolean {
   return false;
 }
 
-function evalPresidio(dataDir: string, examples: number): void {
+type Identify = (text: string) => ReturnType<ReturnType<typeof createPhiIdentifier>>;
+
+function evalPresidio(dataDir: string, identifyPhi: Identify, examples: number): void {
   const docs = PresidioSet.parse(JSON.parse(readFileSync(join(dataDir, 'presidio-synth-v2.json'), 'utf8')));
   const tally: Tally = newTally();
   for (const doc of docs) {
@@ -134,7 +139,7 @@ function evalPresidio(dataDir: string, examples: number): void {
   printReport(`Presidio synth v2 (${docs.length} texts)`, tally);
 }
 
-function evalAsq(dataDir: string, examples: number): void {
+function evalAsq(dataDir: string, identifyPhi: Identify, examples: number): void {
   const raw = readFileSync(join(dataDir, 'asq-phi-queries.txt'), 'utf8');
   const blocks = raw.split('===QUERY===').map((b) => b.trim()).filter((b) => b.length > 0);
   const tally: Tally = newTally();
@@ -191,6 +196,15 @@ function locate(text: string, value: string, used: readonly [number, number][]):
   return -1;
 }
 
+/** True when every word of `s` is in one of the name or place dictionaries (for unseen-string recall). */
+function inDictionaries(d: PhiDictionaries, s: string): boolean {
+  const words = s.toLowerCase().split(/[^a-z'-]+/).filter((w) => w.length > 0);
+  if (words.length === 0) return false;
+  const key = words.join(' ');
+  if (d.cities.has(key) || d.states.has(key) || d.countries.has(key)) return true;
+  return words.every((w) => d.names.has(w) || d.cities.has(w));
+}
+
 function pct(x: number): string {
   return `${(100 * x).toFixed(1)}%`;
 }
@@ -198,11 +212,25 @@ function pct(x: number): string {
 function main(): void {
   const i = process.argv.indexOf('--examples');
   const examples = i >= 0 ? Number(process.argv[i + 1] ?? '10') : 0;
+  const o = process.argv.indexOf('--only');
+  const only = o >= 0 ? process.argv[o + 1] : undefined;
   const dataDir = findDataDir();
+  const t0 = process.hrtime.bigint();
+  const heap0 = process.memoryUsage().heapUsed;
+  // As the engine finds them in the transpiled tree: next to out/src/engine/index.js.
+  const dicts = loadPhiDictionaries(defaultPhiDictionariesPath(join(__dirname, '..', 'src', 'engine')));
+  const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+  const identifyPhi = createPhiIdentifier(dicts);
   console.log('identify-phi evaluation (local engine). Exact = same span and an accepted type; overlap = spans');
-  console.log('intersect and the type is accepted. Spans excluded by policy or not covered are not scored.\n');
-  evalPresidio(dataDir, examples);
-  evalAsq(dataDir, examples);
+  console.log('intersect and the type is accepted. Spans excluded by policy or not covered are not scored.');
+  console.log(
+    dicts.source === 'file'
+      ? `PHI dictionaries: ${dicts.names.size} names, ${dicts.english.size} English words, ${dicts.cities.size} cities; loaded in ${ms.toFixed(0)} ms, heap +${((process.memoryUsage().heapUsed - heap0) / 1e6).toFixed(0)} MB\n`
+      : `PHI dictionaries: none (${dicts.reason}); rules and built-in gazetteers only\n`,
+  );
+  if (only === undefined || only === 'deid') evalDeid(dataDir, identifyPhi, (s) => inDictionaries(dicts, s), examples);
+  if (only === undefined || only === 'presidio') evalPresidio(dataDir, identifyPhi, examples);
+  if (only === undefined || only === 'asq') evalAsq(dataDir, identifyPhi, examples);
 }
 
 main();

@@ -2,7 +2,7 @@
 // Activation stays light: no service, no client, no HTTP stack until the first command needs them.
 import * as vscode from 'vscode';
 import { Activity } from './editor/run/activity';
-import { coreHandlers, registerCommands } from './editor/commands';
+import { registerCommands } from './editor/commands';
 import { Config } from './editor/config/config';
 import { CredentialStore, promptForCredentials, remoteOrigin } from './editor/connection/credentials';
 import { EmbeddingDocuments } from './editor/embeddings/embedding-document';
@@ -18,6 +18,7 @@ import { LocalEngine } from './editor/connection/local-engine';
 import { InvalidSettingsReporter } from './editor/config/settings-warnings.pure';
 import { StatusBar } from './editor/status-bar/status-bar';
 import { PendingWaits } from './editor/run/pending-waits';
+import { StatusNote } from './editor/status-bar/status-note';
 import { createTestingApi, type ExtensionApi } from './editor/testing';
 import { RedactionPreview } from './editor/redaction/preview';
 import { RedactionRuns } from './editor/redaction/redaction-runs';
@@ -38,7 +39,7 @@ export function activate(context: vscode.ExtensionContext): ExtensionApi {
     const config = own(new Config((invalid) => invalidSettings.report(invalid)));
     const store = own(new ResultsStore());
     const credentials = own(new CredentialStore(context.secrets, log, () => remoteOrigin(config.get('serviceUrl'))));
-    const engine = own(new LocalEngine(context.asAbsolutePath('dist/service.js'), log));
+    const engine = own(new LocalEngine(context.asAbsolutePath('dist/local.js'), log));
     const connection = own(new ServiceConnection(config, credentials, engine, context.asAbsolutePath('dist/client.js'), log));
     const consent = new ConsentGate(context.globalState, config, prompts, log);
     const activity = own(new Activity());
@@ -53,8 +54,10 @@ export function activate(context: vscode.ExtensionContext): ExtensionApi {
     const redaction = new StrategyRedaction(config, runs, preview, log);
     const presentation = registerPresentation({ store, config, log, findPhi: (document) => runner.findPhi(document, []), strategies: redaction });
     own(presentation.disposable);
-    const deps = { runner, store, credentials, connection, config, activity, waits, embeddings, prompts, log, redaction, lists, extensionUri: context.extensionUri };
-    own(registerCommands((id, error) => errors.commandFailed(id, error), coreHandlers(deps), presentation.commands));
+    const statusNote = own(new StatusNote());
+    const { decorations, redactor } = presentation;
+    const deps = { runner, store, credentials, connection, config, activity, waits, embeddings, prompts, log, redaction, lists, decorations, redactor, statusNote, extensionUri: context.extensionUri };
+    own(registerCommands(deps, (id, error) => errors.commandFailed(id, error)));
 
     const activateMs = performance.now() - began;
     log.info('Activated', { ms: Math.round(activateMs * 10) / 10 });

@@ -4,15 +4,15 @@
 // whose keepWaiting() resumes only those request ids, keeping the chunks already done. The first POST of a
 // run goes alone: until the service accepts it the key pair is unproven, and a rejected key (401/403) must
 // stop the run there, not after every chunk's text has gone to the host.
-import { setMaxListeners } from 'node:events';
 import type { LruCache } from './cache';
 import { cacheKey } from './cache';
 import type { Chunk } from './chunking';
 import { cancelled } from './clock';
 import type { ResultOf } from './completion';
-import { CancelledError, StillProcessingError } from './errors';
+import { StillProcessingError } from './errors';
 import { poll, submit, type JobDeps } from './job';
 import { createPlan, fixedPlan } from './polling';
+import { runTogether, type Task } from './run-together';
 import type { PollingOptions } from './types';
 import type { CallOptions } from './types';
 import type { ModelName } from './wire';
@@ -33,8 +33,6 @@ export interface RunnerDeps extends JobDeps {
   /** Aborted when the client is disposed: every call in progress ends then. */
   readonly lifetime: AbortSignal;
 }
-
-type Task = (signal: AbortSignal) => Promise<void>;
 
 /** Resolves when `gate` does, or rejects with CancelledError as soon as `signal` aborts. */
 function untilOpen(gate: Promise<void>, signal: AbortSignal): Promise<void> {
@@ -70,31 +68,6 @@ class FirstSubmission {
   }
 }
 
-/** Runs tasks together; on the first failure aborts the rest; rethrows that failure once all settled. */
-async function runTogether(tasks: readonly Task[], outer: AbortSignal | undefined): Promise<void> {
-  const inner = new AbortController();
-  // Every chunk's pending wait listens on this one signal; many chunks are expected, not a leak.
-  setMaxListeners(Math.max(10, tasks.length * 3), inner.signal);
-  const onOuterAbort = (): void => inner.abort(cancelled(outer));
-  if (outer?.aborted) throw cancelled(outer);
-  outer?.addEventListener('abort', onOuterAbort, { once: true });
-  let failure: unknown;
-  try {
-    await Promise.all(
-      tasks.map((task) =>
-        task(inner.signal).catch((e: unknown) => {
-          if (failure === undefined && !(e instanceof CancelledError && inner.signal.aborted)) failure = e;
-          if (!inner.signal.aborted) inner.abort(new CancelledError('Cancelled because another part of the text failed.'));
-        }),
-      ),
-    );
-  } finally {
-    outer?.removeEventListener('abort', onOuterAbort);
-  }
-  if (outer?.aborted) throw cancelled(outer);
-  if (failure !== undefined) throw failure instanceof Error ? failure : new Error('A part of the text failed.');
-  if (inner.signal.aborted) throw cancelled(inner.signal);
-}
 
 export async function runChunks<M extends ModelName, C, T>(deps: RunnerDeps, job: ChunkJob<M, C, T>, call: CallOptions): Promise<T> {
   const { model, chunks } = job;

@@ -1,31 +1,21 @@
 // The Text Inference Service v2 client: one object per service (base URL + credentials provider) with
-// one method per model. Composes the parts: url, transport, rate limits, retries, polling, chunking,
-// offsets, merge and cache. Imports nothing from vscode.
+// one method per model (from the one table in models.ts). Composes the parts: url, transport, rate limits,
+// retries, polling, chunking, offsets, merge and cache. Imports nothing from vscode.
 import { setMaxListeners } from 'node:events';
 import { LruCache } from './cache';
 import { runChunks, type RunnerDeps } from './chunk-runner';
-import { splitText, type Chunk } from './chunking';
 import { systemClock, type Clock } from './clock';
-import { CancelledError, EmptyInputError, NotChunkableError, ProtocolError } from './errors';
+import { CancelledError, ProtocolError } from './errors';
 import { exchange } from './exchange';
 import { firstIssue } from './json-path';
-import { completeStructure } from './concept-context';
-import { mergeEmbeddings, mergePhi, mergeRedaction, mergeStructure } from './merge';
-import {
-  normaliseEmbeddings,
-  normaliseIdentifyPhi,
-  normaliseRedactPhi,
-  normaliseStructure,
-  type EmbeddingChunkResult,
-} from './normalise';
+import { modelMethods } from './models';
 import { CompletionHistory, pollingOptions } from './polling';
 import { SlidingWindowLimiter } from './rate-limiter';
-import type { EmbeddingResult, PhiResult, RedactionResult, StructureResult } from './results';
 import { DEFAULT_RETRIES } from './retry';
 import { DEFAULT_TIMEOUTS, Transport } from './transport';
-import type { CallOptions, ClientOptions, EmbeddingCallOptions, RateLimitOptions, TextInferenceClient } from './types';
+import type { ClientOptions, RateLimitOptions, TextInferenceClient } from './types';
 import { joinUrl, normaliseBaseUrl } from './url';
-import { MAX_TEXT_CHARS, ModelsResponseSchema, type ModelName } from './wire';
+import { MAX_TEXT_CHARS, ModelsResponseSchema } from './wire';
 
 export const SPEC_RATE_LIMITS: RateLimitOptions = { postsPerWindow: 10, getsPerWindow: 300, windowMs: 60_000 };
 export const DEFAULT_CACHE_ENTRIES = 256;
@@ -34,12 +24,6 @@ export const DEFAULT_CACHE_ENTRIES = 256;
 export interface ClientInternals {
   readonly clock?: Clock;
   readonly random?: () => number;
-}
-
-function requireText(text: string, model: ModelName): void {
-  if (typeof text !== 'string' || text.trim() === '') {
-    throw new EmptyInputError(`Nothing to send to ${model}: the text is empty or only whitespace.`, { model });
-  }
 }
 
 export function createClient(options: ClientOptions, internals: ClientInternals = {}): TextInferenceClient {
@@ -71,25 +55,13 @@ export function createClient(options: ClientOptions, internals: ClientInternals 
     pollingOptions: pollingOptions(options.polling),
     cache,
   };
-  // Splitting must never produce a chunk the limit check below would refuse.
-  const split = (text: string): Chunk[] => splitText(text, maxChunkChars);
-
-  async function structureModel(model: StructureResult['model'], text: string, call: CallOptions = {}): Promise<StructureResult> {
-    requireText(text, model);
-    const chunks = split(text);
-    return runChunks(
+  const methods = modelMethods(maxChunkChars, (spec, text, chunks, call) =>
+    runChunks(
       deps,
-      {
-        model,
-        chunks,
-        normalise: (result, chunk) => normaliseStructure(result, chunk.text, model === 'structure-ontologies'),
-        blank: () => ({ concepts: [], dropped: 0, codePoints: false }),
-        // Abbreviations across chunks and assertions need the whole document: after the merge.
-        finish: (results) => completeStructure(text, mergeStructure(model, chunks, results)),
-      },
+      { model: spec.model, chunks, normalise: spec.normalise, blank: spec.blank, finish: (results) => spec.finish(text, chunks, results) },
       call,
-    );
-  }
+    ),
+  );
 
   return {
     baseUrl,
@@ -98,62 +70,7 @@ export function createClient(options: ClientOptions, internals: ClientInternals 
       gets: { remaining: Math.max(0, deps.limiters.GET.limit - deps.limiters.GET.inWindow()), limit: deps.limiters.GET.limit },
       windowMs: limits.windowMs,
     }),
-    structure: (text, call) => structureModel('structure', text, call),
-    structureOntologies: (text, call) => structureModel('structure-ontologies', text, call),
-
-    async identifyPhi(text, call = {}): Promise<PhiResult> {
-      requireText(text, 'identify-phi');
-      const chunks = split(text);
-      return runChunks(
-        deps,
-        {
-          model: 'identify-phi',
-          chunks,
-          normalise: (result, chunk) => normaliseIdentifyPhi(result, chunk.text),
-          blank: () => ({ items: [], dropped: 0, codePoints: false }),
-          finish: (results) => mergePhi(chunks, results),
-        },
-        call,
-      );
-    },
-
-    async redactPhi(text, call = {}): Promise<RedactionResult> {
-      requireText(text, 'redact-phi');
-      const chunks = split(text);
-      return runChunks(
-        deps,
-        {
-          model: 'redact-phi',
-          chunks,
-          normalise: (result) => normaliseRedactPhi(result),
-          blank: (chunk) => ({ outputText: chunk.text, items: [], dropped: 0, codePoints: false }),
-          finish: (results) => mergeRedaction(chunks, results),
-        },
-        call,
-      );
-    },
-
-    async embeddings(text, call: EmbeddingCallOptions = {}): Promise<EmbeddingResult> {
-      requireText(text, 'embeddings');
-      if (text.length > maxChunkChars && call.perChunk !== true) {
-        throw new NotChunkableError(
-          `The text is ${text.length} characters, over the ${maxChunkChars} of one embeddings call, and one embedding of a split text is not defined; ask for one vector per chunk (perChunk) or shorten the text.`,
-          { model: 'embeddings' },
-        );
-      }
-      const chunks = split(text);
-      return runChunks<'embeddings', EmbeddingChunkResult | undefined, EmbeddingResult>(
-        deps,
-        {
-          model: 'embeddings',
-          chunks,
-          normalise: (result) => normaliseEmbeddings(result),
-          blank: () => undefined,
-          finish: (results) => mergeEmbeddings(text, chunks, results),
-        },
-        call,
-      );
-    },
+    ...methods,
 
     async listModels(call = {}): Promise<string[]> {
       const res = await exchange(deps, {

@@ -1,18 +1,22 @@
 // Typed client errors. Each message is one line a user can act on and never contains submitted text.
 import type { ModelName } from './wire';
 
-export type InferenceErrorKind =
-  | 'credentials'
-  | 'not-found'
-  | 'invalid-request'
-  | 'rate-limited'
-  | 'server'
-  | 'network'
-  | 'protocol'
-  | 'still-processing'
-  | 'cancelled'
-  | 'empty-input'
-  | 'not-chunkable';
+/** Every kind, once: the editor recognises errors from the client's own bundle by these (not instanceof). */
+export const INFERENCE_ERROR_KINDS = [
+  'credentials',
+  'not-found',
+  'invalid-request',
+  'rate-limited',
+  'server',
+  'network',
+  'protocol',
+  'still-processing',
+  'cancelled',
+  'empty-input',
+  'not-chunkable',
+] as const;
+
+export type InferenceErrorKind = (typeof INFERENCE_ERROR_KINDS)[number];
 
 export interface InferenceErrorDetails {
   readonly model?: ModelName;
@@ -150,3 +154,22 @@ export class NotChunkableError extends InferenceError {
 export function isInferenceError(e: unknown): e is InferenceError {
   return e instanceof InferenceError;
 }
+
+/** Every concrete error class; a kind without its class, or a class of an unlisted kind, fails to compile. */
+export type AnyInferenceError =
+  | CredentialsError
+  | NotFoundError
+  | InvalidRequestError
+  | RateLimitedError
+  | ServerError
+  | NetworkError
+  | ProtocolError
+  | StillProcessingError
+  | CancelledError
+  | EmptyInputError
+  | NotChunkableError;
+
+export type ErrorOfKind<K extends InferenceErrorKind> = Extract<AnyInferenceError, { readonly kind: K }>;
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const EVERY_KIND_HAS_ITS_CLASS: Same<AnyInferenceError['kind'], InferenceErrorKind> = true;

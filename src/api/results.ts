@@ -64,16 +64,8 @@ export interface PhiResult {
   readonly warnings: ResultWarnings;
 }
 
-export interface RedactedItem {
-  /** Offsets into `outputText`. */
-  readonly start: number;
-  readonly end: number;
-  /** The placeholder, e.g. `[PATIENT]`. */
-  readonly text: string;
-  readonly type: PhiType;
-  readonly category?: PhiCategory;
-  readonly score: number;
-}
+/** A PHI item of a redaction: offsets into `outputText`, and `text` is the placeholder, e.g. `[PATIENT]`. */
+export type RedactedItem = PhiItem;
 
 export interface RedactionResult {
   readonly model: 'redact-phi';

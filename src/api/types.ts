@@ -109,8 +109,8 @@ export interface BudgetSnapshot {
 
 export interface TextInferenceClient {
   readonly baseUrl: string;
-  /** The POST and GET budgets left now (counted by the client, not asked of the service). */
-  budget(): BudgetSnapshot;
+  /** The POST and GET budgets left now (counted by the client, not asked of the service); none for the local engine. */
+  budget?(): BudgetSnapshot;
   structure(text: string, options?: CallOptions): Promise<StructureResult>;
   structureOntologies(text: string, options?: CallOptions): Promise<StructureResult>;
   identifyPhi(text: string, options?: CallOptions): Promise<PhiResult>;

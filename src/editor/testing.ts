@@ -30,6 +30,8 @@ export interface TestingApi {
   forgetConsent(): Promise<void>;
   serviceLabel(): string;
   localEngineStarted(): boolean;
+  /** Engine worker threads started so far (0 before the first offline run): where the engine ran. */
+  localEngineWorkersStarted(): number;
   runsInFlight(): number;
   /** The in-memory redaction mapping, and how many previews hold redacted text right now. */
   redactionMapping(): readonly ScopedEntry[];
@@ -77,6 +79,7 @@ export function createTestingApi(parts: TestedParts, activateMs: number): Testin
     forgetConsent: () => consent.forgetAll(),
     serviceLabel: () => connection.label,
     localEngineStarted: () => engine.started,
+    localEngineWorkersStarted: () => engine.stats?.started ?? 0,
     runsInFlight: () => activity.count,
     redactionMapping: () => runs.entries(),
     previewsOpen: () => preview.open,

@@ -1,13 +1,13 @@
 // The local engine: PHI detectors, dictionary concept recognition and lexical embeddings, all offline and
 // deterministic. The lexicon is loaded lazily, on the first request that needs it.
 import { embedText } from './embeddings';
-import { identifyPhi } from './phi';
+import { createPhiIdentifier, defaultPhiDictionariesPath, loadPhiDictionaries } from './phi';
 import { createConceptRecognizer, type ConceptRecognizer } from './structure';
 import { findWithDocumentAbbreviations } from './structure/document-abbreviations';
 import { findWithMentionRules } from './structure/mention-rules';
 import { applyShorthandRules } from './structure/shorthand-rules';
 import { defaultLexiconPath } from './structure/lexicon-path';
-import type { ConceptMatch, Engine } from './types';
+import type { ConceptMatch, Engine, PhiFinding } from './types';
 
 export interface LocalEngineOptions {
   /**
@@ -16,6 +16,11 @@ export interface LocalEngineOptions {
    * lexiconInfo, when it is missing or invalid).
    */
   readonly lexiconPath?: string | null;
+  /**
+   * The PHI dictionaries: undefined -> phi-dictionaries.json of this package (beside the bundle or in its
+   * dist/) when present, else rules and built-in gazetteers alone; null -> those alone; a path -> that file.
+   */
+  readonly phiDictionariesPath?: string | null;
 }
 
 export function createLocalEngine(options: LocalEngineOptions = {}): Engine {
@@ -26,6 +31,15 @@ export function createLocalEngine(options: LocalEngineOptions = {}): Engine {
       recognizer = createConceptRecognizer(path);
     }
     return recognizer;
+  };
+  // Loaded on the first identify-phi request, not at start-up: the dictionaries take ~70 ms of CPU and ~15 MB.
+  let phi: ((text: string) => PhiFinding[]) | undefined;
+  const identifyPhi = (text: string): PhiFinding[] => {
+    if (phi === undefined) {
+      const path = options.phiDictionariesPath === null ? undefined : (options.phiDictionariesPath ?? defaultPhiDictionariesPath(__dirname));
+      phi = createPhiIdentifier(loadPhiDictionaries(path));
+    }
+    return phi(text);
   };
   // Abbreviations the text defines apply within the call ("DM" defined as myotonic dystrophy is not diabetes).
   // Modifiers, coordination, name patterns and shorthand context are applied to the text as the

@@ -1,5 +1,5 @@
 // Options and handle of the reference service, shared by the in-process API (`start`), the CLI,
-// the extension's embedded default and the tests.
+// the demo and the tests.
 import type { Credentials } from '../api/types';
 import type { ModelName } from '../api/wire';
 import type { Engine } from '../engine/types';

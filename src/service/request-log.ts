@@ -1,7 +1,7 @@
 // What was asked of the service, without any body or text: tests read it to prove a client's pacing.
 import type { LoggedRequest } from './options';
 
-/** A long-running service (the extension's embedded default) keeps only the most recent entries. */
+/** A long-running service (`npm run service`) keeps only the most recent entries. */
 export const MAX_LOGGED_REQUESTS = 100_000;
 
 export class RequestLog {

@@ -1,4 +1,4 @@
-// Every model command against the embedded local engine (the default): on a document, on a selection,
+// Every model command against the local engine (the default; its worker threads, no HTTP): on a document, on a selection,
 // on several selections (multi-cursor); results stored at the right document offsets; Redact PHI in one
 // undo step; embeddings as a JSON document; a 30,000-character note chunked and placed correctly.
 import assert from 'node:assert/strict';
@@ -38,6 +38,7 @@ describe('commands on the local engine', function () {
     assert.equal(status.text, '$(shield) Text Inference: local engine');
     assert.match(status.tooltip, /Lexicon: (built-in|full) lexicon, [\d,]+ concepts/);
     assert.match(status.tooltip, /No run in progress/);
+    assert.ok(api.localEngineWorkersStarted() >= 1, 'the engine ran on a worker thread, not the extension host');
   });
 
   it('Find Concepts on a selection analyses only the selection and maps offsets back', async () => {
@@ -140,6 +141,9 @@ describe('commands on the local engine', function () {
   it('Get Embedding over 10,000 characters offers one vector per part (with ranges) or their mean, labelled as such', async () => {
     const note = longNote(12_000);
     const editor = await openEditor(note);
+    // No selection, so the whole note is meant (VS Code may restore a selection kept for a reused
+    // untitled URI, and a short selection would be embedded instead).
+    editor.selection = new vscode.Selection(0, 0, 0, 0);
     assert.equal(vscode.window.activeTextEditor?.document, editor.document, 'the long note is the active editor');
     // With the document's URI, as the editor's context menu passes it.
     prompts.pickAnswers = ['One vector per part'];

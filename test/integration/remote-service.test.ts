@@ -3,6 +3,8 @@
 // cancellation that stops requests, Keep Waiting, Retry after server errors, and the http:// rule.
 import assert from 'node:assert/strict';
 import * as vscode from 'vscode';
+import { splitText } from '../../src/api/chunking';
+import { MAX_TEXT_CHARS } from '../../src/api/wire';
 import type { TestingApi } from '../../src/editor/testing';
 import type { RunningService } from '../../src/service/options';
 import { assertFindingsMatchText, closeAllEditors, openEditor, scripted, selectAll, setGlobal, until } from './support/extension';
@@ -152,9 +154,14 @@ describe('commands against a remote reference service', function () {
 
   it('Cancel running requests stops the run: no request after the cancel, no error shown', async () => {
     await withService({ processing: 2000 });
-    await openEditor(longNote(30_000));
+    const note = longNote(30_000);
+    await openEditor(note);
     const running = vscode.commands.executeCommand<boolean>('textInference.findPhi');
-    await until(() => postsSince(service) > 0 && api.runsInFlight() === 1, 'the first request');
+    // Every part's POST must have landed before the cancel: once the first is acknowledged the others go
+    // at once, and one still in flight when the count is taken would arrive after it. The first poll
+    // comes a second later, so the count is stable until then.
+    const parts = splitText(note, MAX_TEXT_CHARS).length;
+    await until(() => postsSince(service) === parts && api.runsInFlight() === 1, `all ${parts} parts submitted`);
     prompts.pickAnswers = ['Cancel running requests'];
     await vscode.commands.executeCommand('textInference.showActions');
     const countAtCancel = service.requests().length;

@@ -1,12 +1,10 @@
-// The manifest and the code agree: every contributed command has a handler, every registered command is
-// contributed, the typed command table is package.json's list, and every setting is read through the
-// config module's zod schemas (an invalid value falls back to the default with a warning).
+// The manifest and the running extension agree: every contributed command has a handler, every registered
+// command is contributed, and every setting is read through the config module's zod schemas (an invalid
+// value falls back to the default with a warning). package.json against the typed sources of truth
+// (ids, menus, views, setting defaults, bounds and scopes) is checked earlier, on Node: test/unit/manifest.
 import assert from 'node:assert/strict';
 import { isDeepStrictEqual } from 'node:util';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import * as vscode from 'vscode';
-import { COMMANDS } from '../../src/editor/commands/command-ids';
 import { SETTINGS, type SettingKey } from '../../src/editor/config/settings.pure';
 import { EXTENSION_ID, scripted, setGlobal, testingApi, until } from './support/extension';
 
@@ -19,25 +17,12 @@ interface Manifest {
     views?: Record<string, { id: string }[]>;
     keybindings?: { command: string; key: string; mac?: string; when?: string }[];
   };
-  activationEvents: string[];
 }
 
 function manifest(): Manifest {
   const extension = vscode.extensions.getExtension(EXTENSION_ID);
   assert.ok(extension);
   return extension.packageJSON as Manifest;
-}
-
-/** A manifest string as users read it: `%key%` resolved through package.nls.json (English). */
-function localized(value: string | undefined): string {
-  const extension = vscode.extensions.getExtension(EXTENSION_ID);
-  assert.ok(extension);
-  const key = /^%(.+)%$/.exec(value ?? '')?.[1];
-  if (key === undefined) return value ?? '';
-  const nls = JSON.parse(readFileSync(join(extension.extensionPath, 'package.nls.json'), 'utf8')) as Record<string, string>;
-  const text = nls[key];
-  assert.ok(text, `package.nls.json has no ${key}`);
-  return text;
 }
 
 /** VS Code registers `<viewId>.focus` and similar for each contributed view; they are not ours to contribute. */
@@ -109,19 +94,6 @@ describe('smoke: manifest and activation', () => {
     assert.ok(api.serviceLabel().length > 0);
   });
 
-  it('activation is implicit from contributions (never "*")', () => {
-    assert.deepEqual(manifest().activationEvents, []);
-  });
-
-  it('the typed command table equals contributes.commands, each with category and title', () => {
-    const contributed = manifest().contributes.commands;
-    assert.deepEqual(contributed.map((c) => c.command).sort(), Object.values(COMMANDS).sort());
-    for (const c of contributed) {
-      assert.equal(localized(c.category), 'Text Inference', c.command);
-      assert.ok(localized(c.title).length > 0, c.command);
-    }
-  });
-
   it('every contributed command has a handler, and every registered textInference command is contributed', async () => {
     await testingApi();
     const m = manifest();
@@ -129,83 +101,6 @@ describe('smoke: manifest and activation', () => {
     const contributed = m.contributes.commands.map((c) => c.command);
     for (const id of contributed) assert.ok(registered.includes(id), `no handler for ${id}`);
     for (const id of registered) assert.ok(contributed.includes(id), `${id} is registered but not contributed`);
-  });
-
-  it('menus only name contributed commands; internal ones are hidden from the palette', () => {
-    const m = manifest();
-    const contributed = new Set(m.contributes.commands.map((c) => c.command));
-    const submenus = new Set(m.contributes.submenus?.map((s) => s.id));
-    for (const [menu, entries] of Object.entries(m.contributes.menus)) {
-      for (const e of entries) assert.ok(e.command ? contributed.has(e.command) : submenus.has(e.submenu ?? ''), `${menu} names ${e.command ?? e.submenu}`);
-    }
-    const palette = new Map(m.contributes.menus['commandPalette']?.map((e) => [e.command, e.when]));
-    for (const id of [COMMANDS.redactItem, COMMANDS.revealFinding, COMMANDS.copyToClipboard, COMMANDS.redactAllInSelection, COMMANDS.redactAllInDocument, COMMANDS.redactFinding, COMMANDS.copyFinding]) {
-      assert.equal(palette.get(id), 'false', id);
-    }
-    assert.equal(palette.get(COMMANDS.copyEmbedding), 'textInference.hasEmbedding');
-    // One "Text Inference" submenu in the editor's context menu, with or without a selection.
-    assert.deepEqual(m.contributes.menus['editor/context'], [{ submenu: 'textInference.editorContext', group: '9_textInference@1' }]);
-    assert.deepEqual(m.contributes.submenus?.map((sub) => [sub.id, localized(sub.label)]), [['textInference.editorContext', 'Text Inference']]);
-    const inSubmenu = m.contributes.menus['textInference.editorContext'] ?? [];
-    assert.deepEqual(inSubmenu.map((e) => e.command), [
-      COMMANDS.findPhi,
-      COMMANDS.findConcepts,
-      COMMANDS.findConceptsWithOntologies,
-      COMMANDS.redactPhi,
-      COMMANDS.getEmbedding,
-      COMMANDS.toggleDecorations,
-      COMMANDS.clearResults,
-    ]);
-    assert.ok(inSubmenu.every((e) => e.when === undefined), 'no selection needed: they act on the document');
-  });
-
-  it('its keybindings collide with none of VS Code’s default keybindings', async () => {
-    const ours = manifest().contributes.keybindings ?? [];
-    assert.deepEqual(ours.map((k) => k.command), [COMMANDS.findPhi, COMMANDS.findConcepts, COMMANDS.redactPhi]);
-    // The workbench's own list of every default keybinding (this platform's keys), as the user sees it.
-    await vscode.commands.executeCommand('workbench.action.openDefaultKeybindingsFile');
-    const shown = (): string => {
-      const d = vscode.window.activeTextEditor?.document;
-      return d && d.uri.scheme !== 'file' && d.getText().includes('"command"') ? d.getText() : '';
-    };
-    await until(() => shown() !== '', 'the default keybindings');
-    const text = shown();
-    await vscode.commands.executeCommand('workbench.action.closeActiveEditor');
-    const bindings = text
-      .split('\n')
-      .filter((line) => !line.trim().startsWith('//'))
-      .join('\n');
-    const pairs = [...bindings.matchAll(/"key":\s*"([^"]+)",\s*"command":\s*"([^"]+)"/g)].map(([, key, command]) => ({ key: key ?? '', command: command ?? '' }));
-    assert.ok(pairs.length > 300, `read ${pairs.length} default keybindings`);
-    for (const k of ours) {
-      const taken = pairs.filter((p) => p.key === k.key && !p.command.startsWith('textInference.'));
-      assert.deepEqual(taken, [], `${k.key} is already VS Code's`);
-      // A chord's first stroke must not be a complete default binding of its own (it would fire first).
-      const [first] = k.key.split(' ');
-      assert.ok(first === 'ctrl+k' || !pairs.some((p) => p.key === first), `${first} is bound on its own`);
-    }
-  });
-
-  it('package.json settings and settings.ts have the same keys and defaults, each described', () => {
-    const properties = manifest().contributes.configuration.properties;
-    const keys = Object.keys(SETTINGS) as SettingKey[];
-    assert.deepEqual(Object.keys(properties).sort(), keys.map((k) => `textInference.${k}`).sort());
-    for (const key of keys) {
-      const declared = properties[`textInference.${key}`];
-      assert.ok(declared);
-      assert.deepEqual(declared.default, SETTINGS[key].parse(undefined), key);
-      assert.ok(localized(declared.markdownDescription).length > 20, `${key} needs a markdownDescription`);
-    }
-    assert.equal(properties['textInference.serviceUrl']?.scope, 'machine');
-    assert.equal(properties['textInference.consent.mode']?.scope, 'application');
-    // A workspace must not be able to raise the request budget against a remote service either.
-    assert.equal(properties['textInference.rateLimits.postsPerMinute']?.scope, 'machine');
-    assert.equal(properties['textInference.rateLimits.getsPerMinute']?.scope, 'machine');
-    // Nor hide PHI: the lists in settings are the user's own, the type settings the machine's.
-    assert.equal(properties['textInference.phi.allowList']?.scope, 'application');
-    assert.equal(properties['textInference.phi.denyList']?.scope, 'application');
-    assert.equal(properties['textInference.phi.hiddenTypes']?.scope, 'machine');
-    assert.equal(properties['textInference.phi.minimumScoreByType']?.scope, 'machine');
   });
 
   describe('config reads every setting through its schema', () => {

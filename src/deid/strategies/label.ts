@@ -1,6 +1,8 @@
-// The spec's own form of a redaction: the phi_type in square brackets, "[PATIENT]".
+import { placeholder } from '../placeholder';
+
+// The spec's own form of a redaction: the phi_type in square brackets, "[PATIENT]" (src/deid/placeholder.ts).
 export function label(type: string): string {
-  return `[${type}]`;
+  return placeholder(type);
 }
 
 /** Same-length masks keep line breaks and spaces so the layout of the note survives. */

@@ -7,6 +7,7 @@ import { normalise } from './normalise';
 import { isPersonType } from './pseudonym';
 import { streamFor, type Rng } from './random';
 import { caseOf, differs, lengthClass, scramble, withCase } from './shape';
+import { placeholder } from '../placeholder';
 import {
   CITIES, COUNTRIES, GENERIC_WORDS, GIVEN_NAMES, NAME_AFFIXES, PROFESSIONS, STATE_CODES, STATES, STREET_WORDS, SURNAMES,
 } from './surrogate-data';
@@ -121,7 +122,7 @@ export class Surrogates {
   /** `patient`: whose note this is, when dates are shifted per patient. */
   surrogate(type: string, original: string, patient?: string): string {
     const t = type.toUpperCase();
-    if (t === 'DATE') return shiftDates(original, this.dateOffsetDays(patient)) ?? `[${type}]`;
+    if (t === 'DATE') return shiftDates(original, this.dateOffsetDays(patient)) ?? placeholder(type);
     if (t === 'AGE') return capAge(original);
     if (isPersonType(t)) return this.name(original);
     switch (t) {

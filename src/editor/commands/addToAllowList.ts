@@ -13,7 +13,7 @@ interface Target extends vscode.QuickPickItem {
   readonly where: 'user' | 'workspace';
 }
 
-export async function addToAllowList(deps: CommandDeps, args: unknown): Promise<boolean> {
+export async function addToAllowList(deps: CommandDeps, args?: unknown): Promise<boolean> {
   const parsed = ArgsSchema.safeParse(args);
   const document = parsed.success ? vscode.workspace.textDocuments.find((d) => d.uri.toString() === parsed.data.uri && !d.isClosed) : undefined;
   const results = document ? deps.store.get(document.uri) : undefined;

@@ -33,3 +33,15 @@ export const COMMANDS = {
 
 export type CommandKey = keyof typeof COMMANDS;
 export type CommandId = (typeof COMMANDS)[CommandKey];
+
+/** Commands that need arguments from a link, a quick fix or a view: package.json hides them from the palette. */
+export const PALETTE_HIDDEN = [
+  'redactItem',
+  'redactAllInSelection',
+  'redactAllInDocument',
+  'copyToClipboard',
+  'revealFinding',
+  'addToAllowList',
+  'redactFinding',
+  'copyFinding',
+] as const satisfies readonly CommandKey[];

@@ -1,11 +1,13 @@
-// Registers every command of the typed table: this file's handlers plus the presentation layer's,
-// checked at activation to cover COMMANDS exactly.
+// The command table: one handler per id of COMMANDS (command-ids.ts), each in its own file. `satisfies`
+// makes a missing, extra or mistyped entry a compile error; package.json's list is checked against the
+// same ids by test/unit/manifest.
 import * as vscode from 'vscode';
-import { COMMANDS, type CommandId, type CommandKey } from './command-ids';
 import { clearCredentials } from './clearCredentials';
 import { clearResults } from './clearResults';
+import { COMMANDS, type CommandId, type CommandKey } from './command-ids';
 import { copyEmbedding } from './copyEmbedding';
-import type { CommandDeps } from './deps';
+import { copyToClipboard } from './copyToClipboard';
+import type { CommandDeps, Handler } from './deps';
 import { findConcepts } from './findConcepts';
 import { findConceptsWithOntologies } from './findConceptsWithOntologies';
 import { exportRedactionMapping } from './exportRedactionMapping';
@@ -14,48 +16,59 @@ import { choosePhiTypes } from './choosePhiTypes';
 import { findPhi } from './findPhi';
 import { forgetRedactionMapping } from './forgetRedactionMapping';
 import { getEmbedding } from './getEmbedding';
+import { redactAllInDocument } from './redactAllInDocument';
+import { redactAllInSelection } from './redactAllInSelection';
+import { redactItem } from './redactItem';
 import { openSample } from './openSample';
+import { redactFinding } from './redactFinding';
+import { copyFinding } from './copyFinding';
 import { redactPhi } from './redactPhi';
+import { revealFinding } from './revealFinding';
 import { selectService } from './selectService';
 import { setCredentials } from './setCredentials';
 import { showActions } from './showActions';
 import { showLog } from './showLog';
-import { completeTable, type HandlerMap } from './table';
+import { toggleDecorations } from './toggleDecorations';
 
-export function coreHandlers(deps: CommandDeps & { readonly extensionUri: vscode.Uri }): HandlerMap {
-  return {
-    findConcepts: (arg) => findConcepts(deps, arg),
-    findConceptsWithOntologies: (arg) => findConceptsWithOntologies(deps, arg),
-    findPhi: (arg) => findPhi(deps, arg),
-    redactPhi: (arg) => redactPhi(deps, arg),
-    getEmbedding: (arg) => getEmbedding(deps, arg),
-    copyEmbedding: () => copyEmbedding(deps),
-    clearResults: (arg) => clearResults(deps, arg),
-    setCredentials: () => setCredentials(deps),
-    clearCredentials: () => clearCredentials(deps),
-    selectService: () => selectService(deps),
-    showLog: () => showLog(deps),
-    showActions: () => showActions(deps),
-    exportRedactionMapping: () => exportRedactionMapping(deps),
-    forgetRedactionMapping: () => forgetRedactionMapping(deps),
-    choosePhiTypes: () => choosePhiTypes(deps),
-    addToAllowList: (args) => addToAllowList(deps, args),
-    openSample: () => openSample(deps),
-  };
-}
+export const HANDLERS = {
+  findConcepts,
+  findConceptsWithOntologies,
+  findPhi,
+  redactPhi,
+  getEmbedding,
+  copyEmbedding,
+  clearResults,
+  toggleDecorations,
+  setCredentials,
+  clearCredentials,
+  selectService,
+  showLog,
+  showActions,
+  redactItem,
+  redactAllInSelection,
+  redactAllInDocument,
+  copyToClipboard,
+  revealFinding,
+  exportRedactionMapping,
+  forgetRedactionMapping,
+  choosePhiTypes,
+  addToAllowList,
+  openSample,
+  redactFinding,
+  copyFinding,
+} as const satisfies Record<CommandKey, Handler>;
 
 /** Called when a handler throws: failures the handlers did not report themselves still reach the user. */
 export type CommandFailure = (id: CommandId, error: unknown) => void;
 
-export function registerCommands(onFailure: CommandFailure, ...maps: readonly HandlerMap[]): vscode.Disposable {
-  const table = completeTable(...maps);
+export function registerCommands(deps: CommandDeps, onFailure: CommandFailure): vscode.Disposable {
   return vscode.Disposable.from(
-    ...(Object.keys(table) as CommandKey[]).map((key) => {
+    ...(Object.keys(COMMANDS) as CommandKey[]).map((key) => {
       const id = COMMANDS[key];
-      const handler = table[key];
-      return vscode.commands.registerCommand(id, async (...args: unknown[]) => {
+      const handler: Handler = HANDLERS[key];
+      return vscode.commands.registerCommand(id, async (arg?: unknown) => {
         try {
-          return await handler(...args);
+          return await handler(deps, arg);
         } catch (error) {
           onFailure(id, error);
           return undefined;

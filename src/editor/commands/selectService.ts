@@ -3,7 +3,7 @@ import { SECTION } from '../config/settings.pure';
 import { originOf } from '../connection/origin-credentials.pure';
 import { LOCAL_ENGINE_LABEL, parseServiceUrl, validateServiceUrl } from '../connection/service-url.pure';
 import type { CommandDeps } from './deps';
-import { setCredentials } from './setCredentials';
+import { setCredentials, setCredentialsFor } from './setCredentials';
 import { SET_CREDENTIALS } from '../run/error-notifications';
 
 type Choice = vscode.QuickPickItem & { readonly choice: 'local' | 'remote' | 'credentials' };
@@ -59,6 +59,6 @@ export async function selectService(deps: CommandDeps): Promise<void> {
   if (target.kind === 'remote' && !(await deps.credentials.get(originOf(target.baseUrl)))) {
     const answer = await deps.prompts.notify('info', vscode.l10n.t('Text will be sent to {0}. It needs API credentials.', target.host), SET_CREDENTIALS);
     // For this host explicitly: the settings change may not have reached the config module yet.
-    if (answer === SET_CREDENTIALS) await setCredentials(deps, originOf(target.baseUrl));
+    if (answer === SET_CREDENTIALS) await setCredentialsFor(deps, originOf(target.baseUrl));
   }
 }

@@ -1,5 +1,6 @@
 // The one typed source of truth for settings: keys, zod schemas and defaults. package.json's
-// contributes.configuration must declare exactly these keys with these defaults (checked by a test).
+// contributes.configuration must declare exactly these keys, with these defaults, bounds, enums and scopes
+// (checked on Node by test/unit/manifest.test.ts).
 // Reading goes through config.ts, which validates with these schemas.
 import { z } from 'zod';
 import { STRATEGIES } from '../../deid/strategies';
@@ -36,3 +37,39 @@ export const SETTINGS = {
 
 export type SettingKey = keyof typeof SETTINGS;
 export type Settings = { readonly [K in SettingKey]: z.output<(typeof SETTINGS)[K]> };
+
+/** VS Code's setting scopes, as package.json names them. */
+export type SettingScope = 'application' | 'machine' | 'machine-overridable' | 'window' | 'resource' | 'language-overridable';
+
+/**
+ * Where each setting may be set. Machine and application settings cannot come from a workspace: a
+ * workspace must not redirect text to another host, raise the request budget, skip consent, or hide PHI
+ * findings (severity off, decorations off, a high minimum score).
+ */
+export const SETTING_SCOPES = {
+  serviceUrl: 'machine',
+  'polling.firstWaitMs': 'window',
+  'polling.maxAttempts': 'window',
+  'rateLimits.postsPerMinute': 'machine',
+  'rateLimits.getsPerMinute': 'machine',
+  'diagnostics.severity': 'machine',
+  'decorations.enabled': 'machine',
+  'consent.mode': 'application',
+  minimumScore: 'machine',
+  'concepts.hideNegated': 'resource',
+  'concepts.showContext': 'resource',
+  'redaction.strategy': 'resource',
+  'redaction.strategyByType': 'resource',
+  'redaction.consistency': 'resource',
+  'redaction.dateShift.minDays': 'resource',
+  'redaction.dateShift.maxDays': 'resource',
+  'redaction.dateShift.per': 'resource',
+  'redaction.mask.character': 'resource',
+  'redaction.mask.fixedLength': 'resource',
+  'redaction.preview': 'resource',
+  'phi.allowList': 'application',
+  'phi.denyList': 'application',
+  'phi.hiddenTypes': 'machine',
+  'phi.minimumScoreByType': 'machine',
+  'privacy.maskPhiText': 'window',
+} as const satisfies Record<SettingKey, SettingScope>;

@@ -33,10 +33,6 @@ const CLIENT_SETTINGS: readonly SettingKey[] = [
   'rateLimits.getsPerMinute',
 ];
 
-// The embedded engine answers at once and has no rate limits: poll quickly, never throttle.
-const LOCAL_POLLING = { firstWaitMs: 25, maxAttempts: 12, adaptive: true } as const;
-const LOCAL_RATE_LIMITS = { postsPerWindow: 100_000, getsPerWindow: 1_000_000, windowMs: 60_000 } as const;
-
 export class ServiceConnection implements ServiceLabelSource, vscode.Disposable {
   private holder: Promise<Holder> | undefined;
   /** The holder `holder` resolved to, for synchronous reads (the status bar). */
@@ -94,7 +90,7 @@ export class ServiceConnection implements ServiceLabelSource, vscode.Disposable 
 
   budget(): BudgetSnapshot | undefined {
     const ready = this.ready;
-    return ready && !ready.retired && ready.target.kind === 'remote' ? ready.client.budget() : undefined;
+    return ready && !ready.retired && ready.target.kind === 'remote' ? ready.client.budget?.() : undefined;
   }
 
   /** A client for the current service; call release() when the run is over. */
@@ -130,27 +126,37 @@ export class ServiceConnection implements ServiceLabelSource, vscode.Disposable 
     holder?.client.clearCache();
   }
 
-  private async create(): Promise<Holder> {
-    const target = this.target();
-    const options = await this.clientOptions(target);
-    // Loaded on first use: the HTTP stack is not needed to activate.
-    const createClient = loadClientModule(this.clientModulePath);
-    this.log.info(target.kind === 'local' ? 'Client created for the local engine' : 'Client created for a remote service');
-    const holder: Holder = { target, client: createClient(options), users: 0, retired: false };
-    this.ready = holder;
-    return holder;
+  private create(): Promise<Holder> {
+    // A throw (unusable URL, engine not loadable) becomes a rejection, as acquire() expects.
+    return new Promise((resolve) => {
+      const holder = this.build();
+      this.ready = holder;
+      resolve(holder);
+    });
   }
 
-  private async clientOptions(target: ServiceTarget): Promise<ClientOptions> {
+  private build(): Holder {
+    const target = this.target();
     if (target.kind === 'local') {
-      const running = await this.engine.start();
-      this.emitter.fire();
-      return { baseUrl: running.url, credentials: () => running.keys, polling: LOCAL_POLLING, rateLimits: LOCAL_RATE_LIMITS };
+      // No HTTP: the engine's worker threads answer the client directly.
+      const client = this.engine.createClient();
+      this.log.info('Client created for the local engine');
+      // The status bar names the lexicon once a worker has loaded it.
+      void this.engine.describeLexicon().then((changed) => changed && this.emitter.fire());
+      return { target, client, users: 0, retired: false };
     }
+    // Loaded on first use: the HTTP stack is not needed to activate.
+    const createClient = loadClientModule(this.clientModulePath);
+    const client = createClient(this.clientOptions(target.baseUrl));
+    this.log.info('Client created for a remote service');
+    return { target, client, users: 0, retired: false };
+  }
+
+  private clientOptions(baseUrl: string): ClientOptions {
     const settings = this.config.settings;
-    const origin = originOf(target.baseUrl);
+    const origin = originOf(baseUrl);
     return {
-      baseUrl: target.baseUrl,
+      baseUrl,
       // Bound to this client's origin: a client still finishing a run after serviceUrl changed must not
       // pick up the new host's keys, nor the new host this one's.
       credentials: () => this.credentials.get(origin),

@@ -1,19 +1,14 @@
-// The embedded reference service with the local engine: started on first use, in this process, on
-// 127.0.0.1 with a random port and its own random key pair; stopped on dispose. It is loaded from
-// dist/service.js at run time (not bundled into extension.js), which keeps activation light.
+// The local engine for the offline default: dist/local.js is loaded on the first offline run (not bundled
+// into extension.js, which keeps activation light); it holds one engine pool, whose worker threads run the
+// engine so that the extension host's thread never does, and LocalClients over it. Stopped on dispose.
 import type * as vscode from 'vscode';
 import { z } from 'zod';
-import type { RunningService, ServiceOptions } from '../../service/options';
+import type { TextInferenceClient } from '../../api/types';
+import type { createEnginePool, createLocalClient } from '../../local/index';
 import type { Log } from '../log';
 import { requireExport } from './bundle.pure';
 
-type Start = (options: ServiceOptions) => RunningService | Promise<RunningService>;
-
-const RunningSchema = z.object({
-  url: z.string().url(),
-  keys: z.object({ apiId: z.string().min(1), apiSecret: z.string().min(1) }),
-  close: z.custom<() => Promise<void>>((v) => typeof v === 'function'),
-});
+type Pool = ReturnType<typeof createEnginePool>;
 
 const LexiconSchema = z.object({ source: z.enum(['builtin', 'extended']), concepts: z.number().int().nonnegative() });
 
@@ -27,53 +22,74 @@ export class LocalEngineError extends Error {
 }
 
 export class LocalEngine implements vscode.Disposable {
-  private running: Promise<RunningService> | undefined;
-  /** Set once the engine has started and loaded its lexicon. */
+  private loaded: { readonly pool: Pool; readonly createClient: typeof createLocalClient } | undefined;
+  /** Set once a worker has loaded the lexicon (see describeLexicon). */
   lexicon: string | undefined;
 
   constructor(
-    /** Absolute path of dist/service.js. */
+    /** Absolute path of dist/local.js (dist/engine-worker.js beside it). */
     private readonly modulePath: string,
     private readonly log: Log,
   ) {}
 
+  /** True once the engine was loaded (its workers start with the first task and stop when idle). */
   get started(): boolean {
-    return this.running !== undefined;
+    return this.loaded !== undefined;
   }
 
-  start(): Promise<RunningService> {
-    this.running ??= this.load().catch((e: unknown) => {
-      this.running = undefined;
-      throw e;
-    });
-    return this.running;
+  /** Workers started so far, busy and queued tasks; undefined until loaded (for the tests). */
+  get stats(): Pool['stats'] | undefined {
+    return this.loaded?.pool.stats;
   }
 
-  private async load(): Promise<RunningService> {
-    const began = performance.now();
-    const start = requireExport<Start>(this.modulePath, 'start', {
-      unloadable: () => new LocalEngineError('The local engine could not be loaded; reinstalling the extension may help.'),
-      damaged: () => new LocalEngineError('The local engine is damaged (no start function); reinstall the extension.'),
-    });
-    const running = await start({ port: 0 });
-    const checked = RunningSchema.safeParse(running);
-    if (!checked.success) throw new LocalEngineError('The local engine started without an address or keys.');
-    // Loading the lexicon here (it would load on the first structure request anyway) lets the log and the
-    // status bar say which lexicon is in use.
-    const lexicon = LexiconSchema.safeParse(typeof running.lexicon === 'function' ? running.lexicon() : undefined);
-    this.lexicon = lexicon.success ? lexiconLabel(lexicon.data) : undefined;
-    const which = lexicon.success ? (lexicon.data.source === 'extended' ? 'full lexicon' : 'built-in lexicon only') : 'lexicon unknown';
-    this.log.info(`Local engine started (${which})`, { ms: Math.round(performance.now() - began), concepts: lexicon.success ? lexicon.data.concepts : undefined });
-    return running;
+  /** A client over the shared pool; disposing it ends its calls, not the pool. */
+  createClient(): TextInferenceClient {
+    const { pool, createClient } = this.load();
+    return createClient({ engine: pool });
   }
 
-  /** Stops the engine if it was started; resolves when its port is closed. */
-  async stop(): Promise<void> {
-    const running = this.running;
-    this.running = undefined;
-    if (!running) return;
+  /**
+   * Asks a worker which lexicon it loaded (loading it, as the first structure request would), so the log
+   * and the status bar can say which is in use. Resolves true when the label changed.
+   */
+  async describeLexicon(): Promise<boolean> {
+    const pool = this.loaded?.pool;
+    if (!pool || this.lexicon !== undefined) return false;
+    let answer: unknown;
     try {
-      await (await running).close();
+      answer = await pool.run({ lexicon: true });
+    } catch (e) {
+      this.log.warn(`The local engine could not say which lexicon it loaded (${e instanceof Error ? e.name : 'unknown error'})`);
+      return false;
+    }
+    const lexicon = LexiconSchema.safeParse(answer);
+    if (!lexicon.success) return false;
+    this.lexicon = lexiconLabel(lexicon.data);
+    this.log.info(`Local engine lexicon: ${lexicon.data.source === 'extended' ? 'full lexicon' : 'built-in lexicon only'}`, { concepts: lexicon.data.concepts });
+    return true;
+  }
+
+  private load(): NonNullable<LocalEngine['loaded']> {
+    if (this.loaded) return this.loaded;
+    const errors = {
+      unloadable: () => new LocalEngineError('The local engine could not be loaded; reinstalling the extension may help.'),
+      damaged: () => new LocalEngineError('The local engine is damaged (dist/local.js lacks its exports); reinstall the extension.'),
+    };
+    const makePool = requireExport<typeof createEnginePool>(this.modulePath, 'createEnginePool', errors);
+    const createClient = requireExport<typeof createLocalClient>(this.modulePath, 'createLocalClient', errors);
+    const pool = makePool();
+    this.loaded = { pool, createClient };
+    this.log.info('Local engine loaded', { workers: pool.size });
+    return this.loaded;
+  }
+
+  /** Stops the engine's workers if it was loaded; resolves when they have exited. */
+  async stop(): Promise<void> {
+    const loaded = this.loaded;
+    this.loaded = undefined;
+    if (!loaded) return;
+    try {
+      await loaded.pool.close();
       this.log.info('Local engine stopped');
     } catch (e) {
       this.log.error('Local engine did not stop cleanly', e);

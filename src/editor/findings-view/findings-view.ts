@@ -9,10 +9,10 @@ import type { Config } from '../config/config';
 import { backgroundColorId, borderColorId, conceptStyle, phiStyle } from '../decorations/decoration-styles.pure';
 import { conceptRow, findingsTree, occurrenceRow, phiRow, withCount, type ConceptGroup, type RowText } from './findings-tree.pure';
 import { FILTER_SETTINGS, assertionLabel, findingFilter } from '../results/concept-view.pure';
+import { FINDINGS_VIEW_ID } from './view-ids.pure';
 import type { RedactItemArgs } from '../hovers/hover-markdown.pure';
 import type { ConceptFinding, Finding, ResultsStoreApi } from '../results/types';
 
-export const FINDINGS_VIEW_ID = 'textInference.findings';
 /** contextValue of tree items, matched by the view/item/context menus in package.json. */
 export const PHI_ITEM = 'textInference.phi';
 export const CONCEPT_ITEM = 'textInference.concept';

@@ -1,7 +1,8 @@
 // Hover card markdown, built without VS Code so it is tested on plain Node. Everything that came from the
 // service (names, types, codes) is escaped; document text is never rendered. Links are either https
 // look-ups or our own commands, which the MarkdownString trusts by id (TRUSTED_HOVER_COMMANDS).
-import { ONTOLOGY_KEYS, bracket } from '../../api/wire';
+import { ONTOLOGY_KEYS } from '../../api/wire';
+import { placeholder } from '../../deid/placeholder';
 import type { AssertionStatus, Concept, OntologyCode, PhiItem } from '../../api/results';
 import { COMMANDS } from '../commands/command-ids';
 import { assertionLabel } from '../results/concept-view.pure';
@@ -99,7 +100,7 @@ export function conceptMarkdown(concept: Concept, model: 'structure' | 'structur
  * score right above, so only the actions are added (one card, nothing said twice).
  */
 export function phiMarkdown(item: PhiItem, args: RedactItemArgs, actionsOnly = false): string {
-  const label = bracket(item.type);
+  const label = placeholder(item.type);
   const redact = `[$(edit) Redact as ${escapeMarkdown(label)}](${commandLink(COMMANDS.redactItem, [args])} "Replace this item with ${escapeTitle(label)}")`;
   const allow = `[$(pass) Not PHI: add to the allow list](${commandLink(COMMANDS.addToAllowList, [args])} "Stop reporting this value (your allow list or the workspace's)")`;
   if (actionsOnly) return `${redact} · ${allow}`;

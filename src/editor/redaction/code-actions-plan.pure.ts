@@ -1,6 +1,6 @@
 // Plans an in-place redaction without VS Code: which PHI ranges to replace with which bracketed label, and
 // a refusal when any range no longer holds the text that was analysed (a stale offset is never applied).
-import { bracket } from '../../api/wire';
+import { placeholder } from '../../deid/placeholder';
 import type { Span } from '../results/track-edits.pure';
 
 export interface RedactionTarget extends Span {
@@ -32,7 +32,7 @@ export function planRedaction(targets: readonly RedactionTarget[], textAt: (star
     if (last && t.start < last.end) {
       replacements[replacements.length - 1] = { ...last, end: Math.max(last.end, t.end) };
     } else {
-      replacements.push({ start: t.start, end: t.end, label: bracket(t.type) });
+      replacements.push({ start: t.start, end: t.end, label: placeholder(t.type) });
     }
   }
   return { kind: 'ready', replacements };
@@ -51,7 +51,7 @@ function target(item: { readonly text: string; readonly type: string }, line: nu
 
 /** Quick fix title naming its target: "Redact 'Margaret A. Harlow' as [PATIENT]" (masked: by type and line). */
 export function redactItemTitle(item: { readonly text: string; readonly type: string }, line: number, masked: boolean): string {
-  return `Redact ${target(item, line, masked)} as ${bracket(item.type)}`;
+  return `Redact ${target(item, line, masked)} as ${placeholder(item.type)}`;
 }
 
 /** A strategy's action title with its target: "Replace with a shifted date" -> "Replace '03/02/2025' with a shifted date". */

@@ -3,6 +3,7 @@
 import type { MappingEntry, MaskOptions, Replacement, StrategyChoice, StrategyName } from '../../deid/strategies';
 import { strategyFor, STRATEGY_TITLES } from '../../deid/strategies';
 import type { Settings } from '../config/settings.pure';
+import { placeholder } from '../../deid/placeholder';
 
 export type StrategyMode = 'configured' | 'label';
 
@@ -33,13 +34,13 @@ export function dateShiftRange(settings: Settings): { minDays: number; maxDays: 
 export function strategyActionTitle(strategy: StrategyName, type: string): string {
   switch (strategy) {
     case 'label':
-      return `Redact as [${type}]`;
+      return `Redact as ${placeholder(type)}`;
     case 'pseudonym':
       return `Redact as a numbered pseudonym [${type} n]`;
     case 'surrogate':
       return type.toUpperCase() === 'DATE' ? 'Replace with a shifted date' : 'Replace with a realistic surrogate';
     case 'dateShift':
-      return type.toUpperCase() === 'DATE' ? 'Replace with a shifted date' : `Redact as [${type}]`;
+      return type.toUpperCase() === 'DATE' ? 'Replace with a shifted date' : `Redact as ${placeholder(type)}`;
     case 'mask':
       return 'Mask';
     case 'hash':

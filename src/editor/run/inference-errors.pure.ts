@@ -1,47 +1,9 @@
 // Recognises the client's typed errors by their `kind`, not by `instanceof`: the client is loaded from
-// its own bundle (dist/client.js), so its error classes are not the ones compiled into extension.js.
-import type {
-  CancelledError,
-  CredentialsError,
-  EmptyInputError,
-  InferenceErrorKind,
-  InvalidRequestError,
-  NetworkError,
-  NotChunkableError,
-  NotFoundError,
-  ProtocolError,
-  RateLimitedError,
-  ServerError,
-  StillProcessingError,
-} from '../../api/errors';
+// its own bundle (dist/client.js, dist/local.js), so its error classes are not the ones compiled into
+// extension.js. The kinds and their classes come from the one list in src/api/errors.ts.
+import { INFERENCE_ERROR_KINDS, type ErrorOfKind, type InferenceErrorKind } from '../../api/errors';
 
-interface ErrorOfKind {
-  credentials: CredentialsError;
-  'not-found': NotFoundError;
-  'invalid-request': InvalidRequestError;
-  'rate-limited': RateLimitedError;
-  server: ServerError;
-  network: NetworkError;
-  protocol: ProtocolError;
-  'still-processing': StillProcessingError;
-  cancelled: CancelledError;
-  'empty-input': EmptyInputError;
-  'not-chunkable': NotChunkableError;
-}
-
-const KINDS: ReadonlySet<string> = new Set<InferenceErrorKind>([
-  'credentials',
-  'not-found',
-  'invalid-request',
-  'rate-limited',
-  'server',
-  'network',
-  'protocol',
-  'still-processing',
-  'cancelled',
-  'empty-input',
-  'not-chunkable',
-]);
+const KINDS: ReadonlySet<string> = new Set<InferenceErrorKind>(INFERENCE_ERROR_KINDS);
 
 export function inferenceErrorKind(error: unknown): InferenceErrorKind | undefined {
   if (!(error instanceof Error) || !('kind' in error)) return undefined;
@@ -49,6 +11,6 @@ export function inferenceErrorKind(error: unknown): InferenceErrorKind | undefin
   return typeof kind === 'string' && KINDS.has(kind) ? (kind as InferenceErrorKind) : undefined;
 }
 
-export function isInferenceErrorOf<K extends InferenceErrorKind>(error: unknown, kind: K): error is ErrorOfKind[K] {
+export function isInferenceErrorOf<K extends InferenceErrorKind>(error: unknown, kind: K): error is ErrorOfKind<K> {
   return inferenceErrorKind(error) === kind;
 }

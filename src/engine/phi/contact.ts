@@ -75,9 +75,30 @@ function digitCount(s: string): number {
   return n;
 }
 
+/**
+ * Numbers grouped the way other countries write them ("699 956 915", "0688 872 49 99", "71-33-52-22"),
+ * only with a cue: a contact phrase before ("answering at", "messages to", "registered") or a line label
+ * after ("-Office", " fax", " mobile"). Eight digits or more.
+ */
+const PHONE_GROUPED = /(?<![\w+/.-])(?:\+?\d{1,3}[ -])?(?:\(?\d{2,4}\)?[ -]){1,4}\d{2,4}(?![\w/]|\.\d|-\d)/g;
+const GROUPED_CUE_BEFORE = /(?:\b(?:at|to|on|number|registered|call|text|reach|phone|tel|cell|mobile)[ \t:#]*|,[ \t]*)$/i;
+const GROUPED_CUE_AFTER = /^[ \t]*-?[ \t]*(?:office|fax|mobile|cell|home|work|phone)\b/i;
+
+/** Pagers and beepers by cue: "Pager #54321", "PG 33445", "beeper number 55037". */
+const PAGER = /\b(?:pager|beeper|pgr|bpr|pg|page)\b\.?[ \t]*(?:#|no\.?|number|num)?[ \t]*[:#]?[ \t]*#?(\d{4,6})(?![\d/:-]|\.\d)/gi;
+
 function detectPhones(text: string, out: Candidate[]): void {
+  for (const m of text.matchAll(PHONE_GROUPED)) {
+    const digits = digitCount(m[0]);
+    if (digits < 8 || digits > 15) continue;
+    const end = m.index + m[0].length;
+    if (!GROUPED_CUE_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index)) && !GROUPED_CUE_AFTER.test(text.slice(end, end + 12))) continue;
+    push(out, m.index, end, 'PHONE', 0.75);
+  }
+  for (const m of text.matchAll(PAGER)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'PHONE', 0.85);
   for (const m of text.matchAll(PHONE_STRICT)) {
-    if (m.index > 0 && /[\w+/.-]/.test(text.charAt(m.index - 1)) && text.charAt(m.index) !== '(') continue;
+    // Glued to a word or number it is something else, but a dash run or a colon may lead in ("son---301 555 1234").
+    if (m.index > 0 && /[\w+/.-]/.test(text.charAt(m.index - 1)) && text.charAt(m.index) !== '(' && !/--$/.test(text.slice(m.index - 2, m.index))) continue;
     push(out, m.index, m.index + m[0].length, phoneType(text, m.index, undefined), 0.9);
   }
   for (const m of text.matchAll(PHONE_INTL)) {

@@ -9,7 +9,7 @@ import { push, type Candidate } from './scan';
 const MONTH =
   '(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?|' +
   'JAN(?:UARY)?|FEB(?:RUARY)?|MAR(?:CH)?|APR(?:IL)?|MAY|JUNE?|JULY?|AUG(?:UST)?|SEP(?:T(?:EMBER)?)?|OCT(?:OBER)?|NOV(?:EMBER)?|DEC(?:EMBER)?|' +
-  'january|february|april|june|july|august|september|october|november|december)';
+  'january|february|april|june|july|august|september|october|november|december|jan|feb|apr|jun|jul|aug|sept?|oct|nov)';
 const DAY = '(?:[12]\\d|3[01]|0?[1-9])(?:st|nd|rd|th)?';
 const YEAR = "(?:(?:19|20)\\d\\d|'\\d\\d)";
 const TIME = '(?:,?\\s*(?:at\\s+)?(?:[01]?\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d)?(?:\\s*[AaPp]\\.?[Mm]\\.?)?)?';
@@ -21,36 +21,67 @@ const NAMED = new RegExp(
     `(?:(?:Mon|Tues?|Wed(?:nes)?|Thu(?:rs)?|Fri|Sat(?:ur)?|Sun)(?:day)?\\.?,?\\s+)?` +
     `(?:${MONTH}\\.?\\s+${DAY}(?:,?\\s+${YEAR})?` +
     `|${DAY}\\s+(?:of\\s+)?${MONTH}\\.?(?:,?\\s+${YEAR})?` +
-    `|${MONTH}\\.?,?\\s+${YEAR}` +
+    `|${MONTH}\\.?,?\\s+(?:[Oo][Ff]\\s+)?${YEAR}` +
     `|\\d{1,2}-${MONTH}-(?:\\d{4}|\\d\\d)` +
     `))${TIME}(?![\\p{L}\\d])`,
   'gu',
 );
 
 /** Numeric dates: M/D/YYYY, MM-DD-YY, D.M.YYYY, YYYY-MM-DD, YYYY/MM/DD, optional time. */
-const NUMERIC = /(?<![\d/.-])(?:(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})|(\d{4})([/-])(\d{1,2})\6(\d{1,2}))(?:(?:[T ]|,?[ \t]+at[ \t]+)(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?(?:[ \t]?[AaPp]\.?[Mm]\.?)?)?(?![\d/]|\.\d|-\d)/g;
+const NUMERIC = /(?<![\d/.])(?<![^A-Za-z]-)(?<!^-)(?:(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})|(\d{4})([/-])(\d{1,2})\6(\d{1,2}))(?:(?:[T ]|,?[ \t]+at[ \t]+)(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?(?:[ \t]?[AaPp]\.?[Mm]\.?)?)?(?![\d/]|\.\d|-\d)/g;
 
 /**
- * Month/day without a year: "on 01/23", "(01/21)", "01/22 to 01/26". Counts, scores and ratios ("2/2 sets",
- * "pain 7/10", "strength 4/5") share the shape, so a zero-padded part ("01/23", "12/05") is required, or a
- * temporal cue right before it ("since 1/23", "through 2/6", "as of 3/1").
+ * Month/day without a year: "on 01/23", "(7/22)", "extubated 3/8". Notes write dates this way all the time,
+ * and write counts, scores, fractions and ventilator settings the same way ("1/2 NS", "pain 7/10", "CPAP
+ * 5/5", "PSV 10/5", "2/6 murmur", "crackles 1/3 up"). So an unpadded month/day is a date unless its shape
+ * or its neighbours say otherwise (see notMonthDay); a temporal cue right before it ("since 1/2",
+ * "on 3/3") overrides the shape checks.
  */
-const MONTH_DAY = /(?<![\d/.:-])(0[1-9]|1[0-2]|[1-9])\/(0[1-9]|[12]\d|3[01]|[1-9])(?![\d/]|\.\d|-\d|:\d|[ \t]*(?:mg|mcg|ml|mL|units?|cm|mm)\b)/g;
-const MONTH_DAY_CUE = /\b(?:since|through|thru|until|till|dated|as\s+of|effective|starting|beginning|discharged|admitted|dob|d\.o\.b\.)[ \t:]*$/i;
+const MONTH_DAY = /(?<![\d/.-])(?<!\d:)(0[1-9]|1[0-2]|[1-9])\/(0[1-9]|[12]\d|3[01]|[1-9])(?![\d/]|\.\d|-\d|:\d)/g;
+/** Month and two-digit year in a history: "MI 7/81", "echo 8/87". */
+const MONTH_YY = /(?<![\d/.:-])(0?[1-9]|1[0-2])\/([3-9]\d)(?![\d/%]|\.\d|-\d|:\d)/g;
+const MONTH_DAY_CUE = /\b(?:on|since|through|thru|until|till|dated|as\s+of|effective|starting|beginning|discharged|admitted|dob|d\.o\.b\.)[ \t:]*$/i;
+/** Common fractions: "1/2 NS", "crackles 1/3 up", "3/4 strength". */
+const FRACTIONS: ReadonlySet<string> = new Set(['1/2', '1/3', '1/4', '2/3', '3/4']);
+/** A pain score nearby: "c/o 6/10 chest pain", "CP 4/10", "#5/10". */
+const PAIN_BEFORE = /(?:pain|\bcp|c\/o|discomfort|angina|pressure|ache|aches|rated|rates|scale|severe|mild|moderate|#)[^.;\n]{0,12}$/i;
+const PAIN_AFTER = /^[^.;\n]{0,16}(?:pain|\bcp\b|discomfort|angina|scale|ache)/i;
+/** Words right before a setting, score or measure written with a slash; or a sign glued to it ("x5/5", "#4/10"). */
+const MEASURE_BEFORE =
+  /(?:\b(?:c?pap|ps|psv|ipap|epap|bi-?pap|peep|imv|simv|a\/c|vent|ventilation|mask|trial|settings?|flowby|flow-by|co\/ci|ci|murmur|sem|crackles|rales|pain|cp|angina|strength|ratio|rate|tv|vt|fio2|grade|score)[ \t:=-]{0,3}(?:of[ \t]+)?|[a-z#+~^*])$/i;
+/** Words right after a setting, score or measure: "5/5 peep", "2/6 SEM", "1/2 way up", "4/10 pain", "1/2NS". */
+const MEASURE_AFTER =
+  /^(?:[a-z%]|[ \t]*(?:%|cm\b|mm\b|mg\b|mcg\b|ml\b|units?\b|peep|ps\b|cpap|bipap|murmur|sem\b|hsm\b|up\b|way\b|of\b|ns\b|n\.s|hrs?\b|hours?\b|amps?\b|str\b|strength|rate\b|bilat|fio2|pain|scale|x\b|[/]))/i;
+
+function notMonthDay(text: string, start: number, end: number, a: number, b: number): boolean {
+  const before = text.slice(Math.max(0, start - 24), start);
+  if (MONTH_DAY_CUE.test(before)) return false;
+  if (b === 10 && a <= 10 && (PAIN_BEFORE.test(before) || PAIN_AFTER.test(text.slice(end, end + 20)))) return true;
+  if (FRACTIONS.has(`${a}/${b}`) || (a === b && !/\b(?:post|s\/p)[ \t]*$/i.test(before)) || (b <= 6 && a >= 5 && a <= 20 && b < a && /\b(?:ps|peep|c?pap|psv|imv|vent|ac|a\/c)\b/i.test(before))) return true;
+  return MEASURE_BEFORE.test(before) || MEASURE_AFTER.test(text.slice(end, end + 10));
+}
 
 /** Month/year: "3/2024", "03/2024", "3-2024". Four-digit year only, so "1/2" or "2/3" never match. */
 const MONTH_YEAR = /(?<![\d/.-])(0?[1-9]|1[0-2])[/-]((?:19|20)\d\d)(?![\d/]|\.\d|-\d)/g;
 
 /** A full month name standing alone after a temporal preposition: "seen in March". "May" is excluded. */
 const MONTH_ALONE =
-  /\b(?:in|since|during|until|till|by|from|early|late|mid|last|next|this)\s+(January|February|March|April|June|July|August|September|October|November|December)(?![A-Za-z\d])/g;
+  /\b(?:in|since|during|until|till|by|from|early|late|mid|last|next|this)\s+(January|February|March|April|June|July|August|September|October|November|December|JANUARY|FEBRUARY|MARCH|APRIL|JUNE|JULY|AUGUST|SEPTEMBER|OCTOBER|NOVEMBER|DECEMBER|january|february|april|june|july|august|september|october|november|december|sept)(?![A-Za-z\d])/gi;
 
 function plausibleMonthDay(a: number, b: number): boolean {
   // Either M/D or D/M ordering is accepted; both parts must be plausible.
   return a >= 1 && b >= 1 && ((a <= 12 && b <= 31) || (b <= 12 && a <= 31));
 }
 
+/** Month-day with a dash after "on": "returned to OR on 7-8". Ranges ("on 2-3 L") have a unit after them. */
+const ON_MONTH_DAY = /\bon[ \t]+((?:1[0-2]|0?[1-9])-(?:[12]\d|3[01]|0?[1-9]))(?![\d/.-]|[ \t]*(?:l\b|lpm|liters?|mg|mcg|units?|x\b|times|%|cm|hrs?|hours?|days?|weeks?))/gi;
+
+/** "on the 11th", "it's the 3rd.": a day of the month by its ordinal, at the end of a phrase. */
+const ORDINAL_DAY = /\bthe[ \t]+((?:[12]?\d|3[01])(?:st|nd|rd|th))(?=[ \t]*(?:[.,;)!?]|\r?\n|$|of\b))/gi;
+
 export function detectDates(text: string, out: Candidate[]): void {
+  for (const m of text.matchAll(ON_MONTH_DAY)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'DATE', 0.7);
+  for (const m of text.matchAll(ORDINAL_DAY)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'DATE', 0.6);
   for (const m of text.matchAll(NAMED)) {
     const hasYear = /\d{4}|'\d\d/.test(m[0]);
     push(out, m.index, m.index + m[0].length, 'DATE', hasYear ? 0.95 : 0.85);
@@ -60,6 +91,8 @@ export function detectDates(text: string, out: Candidate[]): void {
       const a = Number(m[1]);
       const b = Number(m[3]);
       if (!plausibleMonthDay(a, b)) continue;
+      // "12/10/40%", "600x12/5/50%": ventilator settings (rate/PEEP/FiO2), not dates.
+      if (text.charAt(m.index + m[0].length) === '%' || /[xX]$/.test(text.slice(m.index - 1, m.index))) continue;
       // "1.2.10" is more likely a version or a list number than a date: dotted dates need a 4-digit year.
       if (m[2] === '.' && m[4]!.length !== 4) continue;
       push(out, m.index, m.index + m[0].length, 'DATE', 0.95);
@@ -74,8 +107,14 @@ export function detectDates(text: string, out: Candidate[]): void {
   for (const m of text.matchAll(MONTH_YEAR)) push(out, m.index, m.index + m[0].length, 'DATE', 0.8);
   for (const m of text.matchAll(MONTH_DAY)) {
     const padded = m[1]!.startsWith('0') || m[2]!.startsWith('0');
-    if (!padded && !MONTH_DAY_CUE.test(text.slice(Math.max(0, m.index - 16), m.index))) continue;
-    push(out, m.index, m.index + m[0].length, 'DATE', 0.8);
+    const end = m.index + m[0].length;
+    if (!padded && notMonthDay(text, m.index, end, Number(m[1]), Number(m[2]))) continue;
+    push(out, m.index, end, 'DATE', padded || MONTH_DAY_CUE.test(text.slice(Math.max(0, m.index - 24), m.index)) ? 0.85 : 0.75);
+  }
+  for (const m of text.matchAll(MONTH_YY)) {
+    const end = m.index + m[0].length;
+    if (notMonthDay(text, m.index, end, Number(m[1]), Number(m[2]))) continue;
+    push(out, m.index, end, 'DATE', 0.7);
   }
   for (const m of text.matchAll(MONTH_ALONE)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'DATE', 0.6);
 }

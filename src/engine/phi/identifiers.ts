@@ -31,7 +31,7 @@ const RULES: readonly { re: RegExp; type: KnownPhiType; score: number }[] = [
       'member\\s*(?:id|identifier|number|no|#)|subscriber\\s*(?:id|number|no|#)|policy(?:\\s*(?:id|number|no|#|holder\\s+id))?|' +
         'insurance(?:\\s+(?:id|number|no|#|policy|member\\s+id|card))?|(?:health\\s*)?plan\\s*(?:id|number|no|#)|' +
         'group\\s*(?:id|number|no|#)|medicaid(?:\\s*(?:id|number|no|#))?|medicare(?:\\s*(?:id|number|no|#|beneficiary\\s+identifier))?|' +
-        'ins|health\\s*plan|plan|hbn|mbi|beneficiary\\s*(?:id|number|no|#)|hicn|coverage\\s*(?:id|number)',
+        'ins|health\\s*plan|hbn|mbi|beneficiary\\s*(?:id|number|no|#)|hicn|coverage\\s*(?:id|number)',
     ),
     type: 'HEALTHPLAN',
     score: 0.93,
@@ -54,7 +54,7 @@ const RULES: readonly { re: RegExp; type: KnownPhiType; score: number }[] = [
   },
   {
     re: cued(
-      'ssn|ss#|social\\s+security(?:\\s+(?:number|no|#))?|s\\.s\\.n\\.?|account|acct|a/c|license|licence|lic|driver\'?s\\s+license|dl|' +
+      'ssn|ss#|social\\s+security(?:\\s+(?:number|no|#))?|s\\.s\\.n\\.?|account|acct|license|licence|lic|driver\'?s\\s+license|dl|' +
         'passport|certificate|cert|npi|dea|tax\\s*id|ein|tin|employee\\s*(?:id|number|no)|badge|student\\s*id|case|claim|' +
         'reference|ref|id|identifier|identification|vin|plate',
     ),
@@ -89,6 +89,9 @@ export function detectIdentifiers(text: string, out: Candidate[]): void {
     for (const m of text.matchAll(rule.re)) {
       const value = m[1]!;
       const end = m.index + m[0].length;
+      // "ID:" heads the infectious-disease section of a note ("ID: Tmax 100.4", "ID: vanco 1 gm"): after a
+      // bare "id" the value must be one code with a digit in it.
+      if (/^id\b/i.test(m[0]) && (/\s/.test(value) || !/\d/.test(value) || /^\d+(?:\.\d+)?$/.test(value))) continue;
       // A spaced value must start with a capitalised code ("MGH 7719-0044"), never a word ("range 3.5").
       if (value.includes(' ') && !/^[A-Z]{2,5} \d/.test(value)) continue;
       // A date after "ID" is a date; a dose after "case" is a dose.

@@ -4,31 +4,117 @@
 //
 // Decisions (HIPAA Safe Harbor where it speaks): only ages over 89 are AGE; a bare year is not a DATE, but
 // month + year and every fuller date are; medications, diagnoses, eponyms ("Parkinson's disease", "Foley
-// catheter"), doses, vitals and lab values are never PHI; names come from cues or our given-name list, so
-// a sentence without its identifier stays untouched. Gazetteers (places, given names, hospitals) are ours.
+// catheter"), doses, vitals and lab values are never PHI. Names and places come from cues (titles,
+// credentials, relatives, transfers, facility words) in any letter case, from our gazetteers, and, when
+// dist/phi-dictionaries.json is present, from name, place and English dictionaries built from npm packages.
 import type { PhiFinding } from '../types';
 import { detectAges } from './ages';
 import { detectContact } from './contact';
 import { detectDates } from './dates';
+import { noDictionaries, type PhiDictionaries } from './dictionaries';
 import { detectIdentifiers } from './identifiers';
 import { detectInstitutions } from './institutions';
 import { detectLocations } from './locations';
 import { detectNames } from './names';
+import { detectNotePeople } from './note-people';
+import { detectNotePlaces } from './note-places';
 import { detectProfession } from './profession';
 import { resolveOverlaps } from './resolve';
 import type { Candidate, Detector } from './scan';
+import { lexiconWords, tokenize, WordClasses } from './tokens';
+import { CLINICAL_WORDS } from './clinical-words';
+import { EPONYMS } from './name-guards';
 
 export { redactText } from './redact';
+export { defaultPhiDictionariesPath, loadPhiDictionaries, noDictionaries, type PhiDictionaries } from './dictionaries';
 
-const DETECTORS: readonly Detector[] = [
-  detectContact, detectIdentifiers, detectDates, detectAges, detectLocations, detectInstitutions, detectNames,
-  detectProfession,
-];
+/** Detectors that read no capitals: they see the text as written. */
+const CASE_FREE: readonly Detector[] = [detectContact, detectIdentifiers, detectDates, detectAges];
+/** Detectors that read capitals as evidence of a name: they see ALL-CAPS lines lower-cased. */
+const CASE_READING: readonly Detector[] = [detectLocations, detectInstitutions, detectNames, detectProfession];
 
-/** Non-overlapping PHI findings in document order, each with a score in (0, 1]. */
-export function identifyPhi(text: string): PhiFinding[] {
-  if (text.length === 0) return [];
-  const candidates: Candidate[] = [];
-  for (const detect of DETECTORS) detect(text, candidates);
-  return resolveOverlaps(candidates, text.length);
+/**
+ * The text with every mostly upper-case line lower-cased (same length, same offsets). In an ALL-CAPS note
+ * a capital says nothing, and the capitalisation-based detectors would take "AM LABS" for a firm; the
+ * case-insensitive note rules find names and places there instead.
+ */
+export function withoutShouting(text: string): string {
+  let out: string[] | undefined;
+  let lineStart = 0;
+  const n = text.length;
+  for (let i = 0; i <= n; i++) {
+    const c = i < n ? text.charCodeAt(i) : 10;
+    if (c !== 10) continue;
+    let upper = 0;
+    let lower = 0;
+    for (let k = lineStart; k < i; k++) {
+      const d = text.charCodeAt(k);
+      if (d >= 65 && d <= 90) upper++;
+      else if (d >= 97 && d <= 122) lower++;
+    }
+    // Long lines only: a short ALL-CAPS header ("NAME: ROE, JANE") keeps its capitals for the header rules.
+    if (upper >= 24 && upper > 3 * lower) {
+      out ??= [text.slice(0, lineStart)];
+      out.push(text.slice(lineStart, i).replace(/[A-Z]+/g, (w) => w.toLowerCase()));
+      if (i < n) out.push('\n');
+    } else if (out) out.push(text.slice(lineStart, i < n ? i + 1 : i));
+    lineStart = i + 1;
+  }
+  return out ? out.join('') : text;
 }
+
+const PERSON = new Set(['PATIENT', 'DOCTOR']);
+const NAMED_PLACE = new Set(['PATIENT', 'DOCTOR', 'HOSPITAL', 'LOCATION-OTHER', 'ORGANIZATION', 'CITY']);
+
+/**
+ * A name or place candidate made only of clinical words ("Neuro", "TSICU", "BB") or of one letter is
+ * dropped, whichever detector proposed it: the safety net of the clinical lists.
+ */
+function onlyClinicalWords(text: string, c: Candidate): boolean {
+  // A title-anchored name ("Dr. Foley") stands even when the word is an eponym.
+  if (!NAMED_PLACE.has(c.type) || c.score >= 0.93) return false;
+  const words = text.slice(c.start, c.end).toLowerCase().split(/[^a-z']+/).filter((w) => w.length > 0);
+  if (words.length === 0) return true;
+  if (words.length === 1 && words[0]!.length === 1 && c.type !== 'PATIENT' && c.type !== 'DOCTOR') return true;
+  return words.every((w) => CLINICAL_WORDS.has(w) || EPONYMS.has(w));
+}
+
+/**
+ * Overlapping name candidates become one ("Michael" by a cue and "Michael Brennan" by the given-name list):
+ * the union span, the best score and its type. Other types are left to the resolver.
+ */
+function mergePeople(candidates: Candidate[]): Candidate[] {
+  const people = candidates.filter((c) => PERSON.has(c.type)).sort((a, b) => a.start - b.start || b.end - a.end);
+  if (people.length < 2) return candidates;
+  const merged: Candidate[] = [];
+  for (const c of people) {
+    const last = merged.at(-1);
+    if (last && c.start < last.end) {
+      last.end = Math.max(last.end, c.end);
+      if (c.score > last.score) {
+        last.score = c.score;
+        last.type = c.type;
+      }
+    } else merged.push({ ...c });
+  }
+  return [...candidates.filter((c) => !PERSON.has(c.type)), ...merged];
+}
+
+/** An identify-phi function over the given dictionaries (none: the built-in gazetteers and rules only). */
+export function createPhiIdentifier(dicts: PhiDictionaries = noDictionaries('none given')): (text: string) => PhiFinding[] {
+  const wc = new WordClasses(dicts, lexiconWords());
+  return (text: string): PhiFinding[] => {
+    if (text.length === 0) return [];
+    const candidates: Candidate[] = [];
+    for (const detect of CASE_FREE) detect(text, candidates);
+    const calm = withoutShouting(text);
+    for (const detect of CASE_READING) detect(calm, candidates);
+    const toks = tokenize(text);
+    detectNotePeople(text, toks, wc, candidates);
+    detectNotePlaces(text, toks, wc, candidates);
+    return resolveOverlaps(mergePeople(candidates.filter((c) => !onlyClinicalWords(text, c))), text.length);
+  };
+}
+
+/** Non-overlapping PHI findings in document order, built-in rules and gazetteers only (no dictionaries). */
+export const identifyPhi: (text: string) => PhiFinding[] = createPhiIdentifier();

@@ -184,7 +184,7 @@ const CARE_SETTINGS = new Set(
     'rehabilitation telemetry tele floor ward micu sicu ccu cvicu pacu nicu picu labor l&d hospice home ' +
     'emergency urgent radiology dialysis gi obstetrics ob gyn ent urology nephrology pulmonary pulmonology ' +
     'hematology infectious internal general family step-down stepdown observation obs triage snf ltac ' +
-    'outpatient inpatient acute short long skilled').split(' '),
+    'outpatient inpatient acute short long skilled ew er ed osh or icu pcu cath csru ctic').split(' '),
 );
 
 function detectCuedFacilities(text: string, out: Candidate[]): void {

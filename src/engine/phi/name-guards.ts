@@ -25,7 +25,7 @@ export const EPONYMS: ReadonlySet<string> = new Set(
     'nyha karnofsky ecog likert mini-mental montreal stroop rinne schirmer seidel ' +
     'finkelstein spurling neer apley ober faber ' +
     'adson yergason lhermitte kocher pfannenstiel mcburney lanz rosving psoas obturator ' +
-    'mcroberts zavanelli nagele naegele hegar braxton hicks'
+    'quinton shiley portex mcroberts zavanelli nagele naegele hegar braxton hicks'
   ).split(/\s+/),
 );
 
@@ -38,7 +38,7 @@ export const EPONYM_FOLLOWERS: ReadonlySet<string> = new Set(
     'esophagus hernia lesion lesions nodule nodules bodies body cells cell spots spot rule rules index ' +
     'grade grading stage staging shunt pouch diverticulum diverticula bag valve coma encephalopathy ' +
     'thyroiditis phenomenon contracture deformity angle position incision point block method technique ' +
-    'solution tear tears reaction infection virus bacillus'
+    'solution tear tears reaction infection virus bacillus oint ointment lotion cream muir'
   ).split(/\s+/),
 );
 

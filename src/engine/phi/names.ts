@@ -72,7 +72,7 @@ const CUES: readonly Cue[] = [
 ];
 
 // At most two blanks before the credential: a long run of spaces must not be rescanned at every position.
-const CREDENTIAL = /(?:,[ \t]{0,2}|[ \t]{1,2})(?:M\.?D\.?|D\.?O\.?|R\.?N\.?|N\.?P\.?|PA-C|P\.?A\.?|DNP|CNM|CRNA|Ph\.?D\.?|MBBS|FACS|FACP|DDS|DMD|PharmD|LCSW|MSW|APRN|FNP|NP-C)(?![\p{L}])/gu;
+const CREDENTIAL = /(?:,[ \t]{0,2}|[ \t]{1,2})(?:M\.?D\.?|D\.?O\.?|R\.?N\.?|N\.?P\.?|PA-C|P\.A\.|DNP|CNM|CRNA|Ph\.?D\.?|MBBS|FACS|FACP|DDS|DMD|PharmD|LCSW|MSW|APRN|FNP|NP-C)(?![\p{L}])/gu;
 const NAME_BEFORE = new RegExp(`${NAME_SEQ.replace('(?![\\p{L}\\d])', '')}$`, 'u');
 /** A capitalised word glued to what precedes it ("McDonald", "e-Mail", "O'Brien") does not start a name. */
 function gluedBefore(text: string, i: number): boolean {

@@ -1,7 +1,8 @@
-// redact-phi: each finding's text is replaced by its bracketed type ("[PATIENT]"); the returned items
+// redact-phi: each finding's text is replaced by its placeholder ("[PATIENT]", src/deid/placeholder.ts); the returned items
 // locate each placeholder in the output. Findings must not overlap (identifyPhi guarantees it); offsets are
 // UTF-16, so a finding never splits a surrogate pair that identifyPhi produced.
 import type { KnownPhiType } from '../../deid/phi-types';
+import { placeholder as placeholderFor } from '../../deid/placeholder';
 import type { PhiFinding } from '../types';
 
 export interface RedactionItem {
@@ -16,7 +17,7 @@ export interface Redaction {
   readonly items: RedactionItem[];
 }
 
-/** Replaces each finding by `[TYPE]`. Throws RangeError (numbers only, never text) on bad findings. */
+/** Replaces each finding by its placeholder `[TYPE]`. Throws RangeError (numbers only, never text) on bad findings. */
 export function redactText(text: string, findings: readonly PhiFinding[]): Redaction {
   const sorted = [...findings].sort((a, b) => a.start - b.start || a.end - b.end);
   const parts: string[] = [];
@@ -30,7 +31,7 @@ export function redactText(text: string, findings: readonly PhiFinding[]): Redac
       );
     }
     const kept = text.slice(cursor, f.start);
-    const placeholder = `[${f.type}]`;
+    const placeholder = placeholderFor(f.type);
     parts.push(kept, placeholder);
     outLength += kept.length;
     items.push({ start: outLength, end: outLength + placeholder.length, type: f.type, score: f.score });

@@ -1,6 +1,6 @@
-// `npm run package` must keep producing a .vsix a user can install: under 1 MB, holding the built
-// extension and the pictures its README shows, and nothing of the sources, tests, source maps or sample
-// notes. Packaging can break on its
+// `npm run package` must keep producing a .vsix a user can install: under 5 MB (issue 8: the PHI
+// dictionaries ship in it), holding the built extension and the pictures its README shows, and nothing of
+// the sources, tests, source maps or sample notes. Packaging can break on its
 // own (a README change once did), so it is checked on every `npm test`. It builds for production into
 // dist/, which is why it runs last, after the suites that use the development build.
 /* global describe, before, after, it -- mocha globals */
@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 
 const REPO = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const VSCE = join(REPO, 'node_modules', '@vscode', 'vsce', 'vsce');
-const MAX_BYTES = 1024 * 1024;
+const MAX_BYTES = 5 * 1024 * 1024;
 
 function run(args) {
   const result = spawnSync(process.execPath, args, { cwd: REPO, encoding: 'utf8', timeout: 180_000 });
@@ -37,12 +37,12 @@ describe('harness self-check: the .vsix package', function () {
   });
   after(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('is under 1 MB', () => {
+  it('is under 5 MB', () => {
     assert.ok(statSync(vsix).size < MAX_BYTES, `${statSync(vsix).size} bytes`);
   });
 
   it('holds the built extension, its lazily loaded bundles, the manifest and the icon', () => {
-    for (const f of ['dist/extension.js', 'dist/client.js', 'dist/service.js', 'package.json', 'media/icon.png', 'README.md', 'LICENSE']) {
+    for (const f of ['dist/extension.js', 'dist/client.js', 'dist/local.js', 'dist/engine-worker.js', 'dist/service.js', 'package.json', 'media/icon.png', 'README.md', 'LICENSE']) {
       assert.ok(files.includes(f), `${f} missing from ${files.join(', ')}`);
     }
   });

@@ -1,5 +1,5 @@
-// Through the real extension: its commands fill its own store from the embedded local engine over real
-// HTTP, and its registered hover and code action providers and redaction commands present the results.
+// Through the real extension: its commands fill its own store from the local engine (its worker threads),
+// and its registered hover and code action providers and redaction commands present the results.
 import * as assert from 'node:assert/strict';
 import * as vscode from 'vscode';
 import type { ExtensionApi, TestingApi } from '../../../src/editor/testing';

@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { LineIndex } from '../../../../src/editor/results/line-index.pure';
+import { LineIndex } from '../../../bench/line-index';
 
 /** The slow, obvious definition: count line breaks before the offset. */
 function naive(text: string, offset: number): { line: number; character: number } {

@@ -1,5 +1,5 @@
 // Offset -> line/character conversion over a line-start table, the pure counterpart of
-// TextDocument.positionAt (same line breaks: \n, \r\n and a lone \r), used by the pure layer and bench.
+// TextDocument.positionAt (same line breaks: \n, \r\n and a lone \r), standing in for it in the P3 bench.
 
 export interface LinePosition {
   readonly line: number;

@@ -1,0 +1,2 @@
+// The ids of the views package.json contributes (checked by test/unit/manifest.test.ts).
+export const FINDINGS_VIEW_ID = 'textInference.findings';

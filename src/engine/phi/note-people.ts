@@ -1,0 +1,446 @@
+// Names as clinical notes write them, in any letter case: titles ("dr x", "MRS Y"), credentials after a
+// name ("x RN", "Jane Roe, RRT"), relatives ("wife mary", "pt's son, Bill", "daughter: Susan"), contact
+// verbs ("spoke with x", "per x", "d/w x"), "x aware/notified", and sign-offs on a note's last line. A
+// word found by a cue is then recognised everywhere else in the same note ("son David ... per David").
+// Scores: a title or credential (0.93-0.95) > a relative or contact cue with a known name (0.85) > the
+// same cue with an unknown word (0.7) > a name repeated elsewhere (0.65).
+import { hasEponymFollower } from './name-guards';
+import { push, type Candidate } from './scan';
+import type { Token, WordClasses } from './tokens';
+
+type Person = 'DOCTOR' | 'PATIENT';
+
+const TITLES_DOCTOR = new Set(['dr', 'drs', 'doctor']);
+const TITLES_PATIENT = new Set(['mr', 'mrs', 'ms', 'miss']);
+const CREDENTIALS = new Set([
+  'rn', 'rrt', 'crt', 'md', 'np', 'pa', 'pa-c', 'cns', 'licsw', 'lcsw', 'msw', 'lpn', 'bsn', 'ccrn', 'rnc', 'aprn', 'fnp',
+  'acnp', 'do', 'phd', 'pharmd', 'rd', 'ldn', 'sn', 'rph', 'slp', 'ccc-slp', 'otr', 'dpt', 'mpt',
+]);
+const KIN = new Set([
+  'wife', 'husband', 'son', 'sons', 'daughter', 'daughters', 'sister', 'sisters', 'brother', 'brothers', 'niece', 'neice',
+  'nephew', 'grandson', 'granddaughter', 'grandaughter', 'grandchild', 'mother', 'father', 'mom', 'dad', 'aunt',
+  'uncle', 'cousin', 'friend', 'friends', 'proxy', 'hcp', 'spokesperson', 'fiance', 'fiancee', 'partner',
+  'stepdaughter', 'stepson', 'son-in-law', 'daughter-in-law', 'sister-in-law', 'brother-in-law', 'girlfriend',
+  'boyfriend', 'companion', 'neighbor', 'neighbour', 'guardian', 'caregiver', 'grandmother',
+  'grandfather', 'granddaughters', 'grandsons', 'children', 'child', 'kids', 'siblings', 'relative', 'relatives',
+  'dtr', 'dau', 'sis', 'bro', 'husb', 'hubby', 'caseworker', 'interpreter', 'chaplain',
+]);
+/** Credentials written before a name: "NP Carol", "md Saeed", "RN Kelly Roe". */
+const CREDENTIAL_TITLES = new Set(['np', 'md', 'rn', 'rrt', 'nurse', 'resident', 'fellow', 'intern', 'attending']);
+/** Contact verbs and prepositions after which a name comes: "spoke with ___", "per ___", "paged ___". */
+const CONTACT_BEFORE = new Set([
+  'per', 'with', 'w', 'paged', 'page', 'called', 'notified', 'informed', 'updated', 'told', 'asked', 'by', 'to', 'contacted',
+  'contact', 'd/w', 'dw', 'and', 'from', 'for', 'call', 'meet', 'met', 'contacts', 'consult', 'ask', 'reported',
+]);
+/** Verbs after a name: "___ aware", "___ notified", "___ in to see pt". */
+const CONTACT_AFTER = new Set([
+  'aware', 'notified', 'informed', 'paged', 'called', 'updated', 'here', 'in', 'at', 'visited', 'visiting', 'came', 'spoke',
+  'talked', 'said', 'states', 'stated', 'feels', 'wants', 'agrees', 'agreed', 'ordered', 'recommended', 'recommends',
+  'requested', 'wishes', 'phoned', 'is', 'was', 'will', 'has', 'and', 'made',
+]);
+/** Verbs after which a name is a strong reading only together with a known name: "spoke with bill". */
+const STRONG_CONTACT = new Set(['per', 'paged', 'notified', 'informed', 'd/w', 'dw', 'contacted']);
+
+interface Ctx {
+  readonly text: string;
+  readonly toks: readonly Token[];
+  readonly wc: WordClasses;
+  readonly out: Candidate[];
+  /** Words found as names by a cue, for the repeat pass: lower-cased word -> type. */
+  readonly found: Map<string, Person>;
+}
+
+/** The characters between two tokens. */
+function gap(ctx: Ctx, a: number, b: number): string {
+  return ctx.text.slice(ctx.toks[a]!.e, ctx.toks[b]!.s);
+}
+
+/** A gap inside one name: a blank, or an initial's period and a blank ("Robert V. Smith"). */
+function nameGap(g: string): boolean {
+  return /^(?:\.?[ \t]{1,2}|\.|-)$/.test(g);
+}
+
+/** An initial: a capital letter, or a lower-case one with its period ("q. lander" in a lower-case note). */
+function isInitial(ctx: Ctx, i: number): boolean {
+  const t = ctx.toks[i]!;
+  return t.e - t.s === 1 && /^(?:[A-Z]\.?[ \t]|[a-z]\.[ \t])/.test(ctx.text.slice(t.s, t.s + 3));
+}
+
+/** The token stands in an ALL-CAPS stretch of text, where a capital carries no evidence. */
+function allCapsLine(ctx: Ctx, t: Token): boolean {
+  const around = ctx.text.slice(Math.max(0, t.s - 40), t.e + 40);
+  return !/[a-z]/.test(around);
+}
+
+/** A lower-case word in a line that also has capitals: not written as a name. */
+function isLowerWord(ctx: Ctx, i: number): boolean {
+  const t = ctx.toks[i]!;
+  return /^[a-z]/.test(ctx.text.charAt(t.s)) && /[A-Z][a-z]/.test(ctx.text.slice(Math.max(0, t.s - 60), t.s));
+}
+
+function emit(ctx: Ctx, from: number, to: number, type: Person, score: number, learn: boolean): void {
+  const s = ctx.toks[from]!.s;
+  let e = ctx.toks[to]!.e;
+  // A possessive is outside the name ("Dr. Smith's order").
+  if (/['’]s$/i.test(ctx.text.slice(e - 2, e)) && ctx.toks[to]!.low.length < e - ctx.toks[to]!.s) e -= 2;
+  push(ctx.out, s, e, type, score);
+  if (!learn) return;
+  for (let k = from; k <= to; k++) {
+    const low = ctx.toks[k]!.low;
+    if (low.length >= 3 && !ctx.wc.isStop(low) && !ctx.wc.isClinical(low) && (!ctx.wc.isEnglish(low) || ctx.toks[k]!.cap)) ctx.found.set(low, type);
+  }
+}
+
+/**
+ * Extends a name from token `i` rightwards over further name words on the same line: a known or unknown
+ * word, or an initial ("Mary T. Smith"). Returns the last token of the name.
+ */
+function extendRight(ctx: Ctx, i: number, max: number): number {
+  let last = i;
+  for (let k = i + 1; k < ctx.toks.length && k <= i + max; k++) {
+    const g = gap(ctx, k - 1, k);
+    // "Roe.PADS", "ROE. BENADRYL": a period joins only an initial to what follows.
+    if (!nameGap(g) || (g.startsWith('.') && ctx.toks[k - 1]!.e - ctx.toks[k - 1]!.s > 1)) break;
+    const low = ctx.toks[k]!.low;
+    if (isInitial(ctx, k) && k + 1 < ctx.toks.length && nameGap(gap(ctx, k, k + 1)) && ctx.wc.nameEvidence(ctx.toks[k + 1]!.low) > 0) {
+      continue;
+    }
+    const ev = ctx.wc.nameEvidence(low);
+    if (ev === 0 || (ev === 2 && !ctx.toks[k]!.cap) || CREDENTIALS.has(low)) break;
+    last = k;
+  }
+  return last;
+}
+
+/** "Dr. X", "dr x", "DR.X", "Mrs Y": any word that is no stop or clinical word is the name. */
+function titles(ctx: Ctx): void {
+  const { toks, wc } = ctx;
+  for (let i = 0; i + 1 < toks.length; i++) {
+    const low = toks[i]!.low;
+    const doctor = TITLES_DOCTOR.has(low);
+    if (!doctor && !TITLES_PATIENT.has(low)) {
+      if (CREDENTIAL_TITLES.has(low)) credentialTitle(ctx, i);
+      continue;
+    }
+    if (!/^(?:\.?[ \t]{0,2}|\.)$/.test(gap(ctx, i, i + 1))) continue;
+    // "1737 Cheriton Dr Apt 4": "Dr" closing a street name.
+    if (ctx.text.slice(toks[i]!.s, toks[i]!.e) === 'Dr' && /\d{1,6}[ \t]+(?:[A-Z][a-z'-]+[ \t]+){1,3}$/.test(ctx.text.slice(Math.max(0, toks[i]!.s - 40), toks[i]!.s))) continue;
+    let j = i + 1;
+    // "Dr. J. Smith": an initial before the surname (written as a name, not "Mr. W. agrees").
+    if (isInitial(ctx, j) && j + 1 < toks.length && nameGap(gap(ctx, j, j + 1)) && !isLowerWord(ctx, j + 1)) j++;
+    const name = toks[j]!.low;
+    if (wc.isStop(name) || wc.isClinicalShorthand(name) || CREDENTIALS.has(name) || name.length < 2) {
+      // "Mr. W." / "MS S.": a title and an initial.
+      if (!doctor && isInitial(ctx, i + 1)) push(ctx.out, toks[i + 1]!.s, toks[i + 1]!.e + 1, 'PATIENT', 0.8);
+      continue;
+    }
+    // "3-4+ MR. Given ...": after mr/mrs/ms the word must read as a name, not as an English word alone.
+    const rawTitle = ctx.text.slice(toks[i]!.s, toks[i]!.e);
+    if (!doctor && wc.nameEvidence(name) === 0 && rawTitle === rawTitle.toUpperCase() && /[a-z]/.test(ctx.text.slice(Math.max(0, toks[i]!.s - 40), toks[i]!.s))) continue;
+    // "ms" is also morphine sulfate and multiple sclerosis: the word after it must read as a name.
+    if (low === 'ms' && !toks[i]!.cap && wc.nameEvidence(name) < 2) continue;
+    if (low === 'ms' && wc.nameEvidence(name) % 2 === 0) continue;
+    const end = extendRight(ctx, j, 2);
+    emit(ctx, i + 1, end, doctor ? 'DOCTOR' : 'PATIENT', doctor ? 0.95 : 0.93, true);
+  }
+}
+
+/** "NP Carol", "per md Saeed": a credential before a name; the name must read as one (a given or unknown word). */
+function credentialTitle(ctx: Ctx, i: number): void {
+  const { toks, wc } = ctx;
+  if (!/^[ \t]{1,2}$/.test(gap(ctx, i, i + 1))) return;
+  const t = toks[i + 1]!;
+  const ev = wc.nameEvidence(t.low);
+  if (ev === 0 || CREDENTIALS.has(t.low) || (ev === 2 && !(wc.isGiven(t.low) && (t.cap || allCapsLine(ctx, t))))) return;
+  if (ev === 1 && t.low.length < 4) return;
+  emit(ctx, i + 1, extendRight(ctx, i + 1, 2), 'DOCTOR', ev === 1 ? 0.75 : 0.85, true);
+}
+
+/** "Jane Roe, RN", "ROBERT V. SMITH, RRT", "q. lander rrt": name words right before a credential. */
+function credentials(ctx: Ctx): void {
+  const { toks, wc, text } = ctx;
+  for (let i = 1; i < toks.length; i++) {
+    const low = toks[i]!.low;
+    if (!CREDENTIALS.has(low)) continue;
+    // A lower-case credential counts only at the end of its line or before punctuation ("patty h rn").
+    const after = text.slice(toks[i]!.e, toks[i]!.e + 2);
+    const lowerCredential = text.slice(toks[i]!.s, toks[i]!.e) === low;
+    if (!/^(?:,?[ \t]{0,3}|[ \t]*,[ \t]*)$/.test(gap(ctx, i - 1, i))) continue;
+    let first = i;
+    let words = 0;
+    for (let k = i - 1; k >= 0 && k >= i - 4; k--) {
+      const g = gap(ctx, k, k + 1);
+      if (k === i - 1 ? !/^(?:,?[ \t]{0,3}|[ \t]*,[ \t]*|\.[ \t]*)$/.test(g) : !nameGap(g)) break;
+      const t = toks[k]!;
+      const initial = isInitial(ctx, k);
+      const ev = wc.nameEvidence(t.low);
+      const afterInitial = k > 0 && isInitial(ctx, k - 1);
+      if (!initial && ev === 0) break;
+      // "RIJ PA line PA 35/22": a lower-case word in a line that has capitals is not written as a name.
+      if (!initial && ev === 2 && isLowerWord(ctx, k)) break;
+      // An English word before a credential is a surname only right after an initial or a given name.
+      if (!initial && ev === 2 && !t.cap && !wc.isGiven(t.low) && !afterInitial && !(k > 0 && wc.isGiven(toks[k - 1]!.low))) break;
+      first = k;
+      if (!initial) words++;
+    }
+    if (words === 0) continue;
+    // A lower-case credential ("patty roe rn") needs a given name and a surname, or the end of its line.
+    if (lowerCredential && !/^(?:$|[\r\n,.;/)])/.test(after) && (words < 2 || !wc.isGiven(toks[first]!.low))) continue;
+    emit(ctx, first, i - 1, 'DOCTOR', 0.93, true);
+  }
+}
+
+/** "wife mary", "pt's son, Bill", "daughter: Susan Roe", "proxy is grandaughter Ann". */
+function relatives(ctx: Ctx): void {
+  const { toks, wc } = ctx;
+  for (let i = 0; i + 1 < toks.length; i++) {
+    if (!KIN.has(toks[i]!.low)) continue;
+    let j = i + 1;
+    // "son is Bill", "daughter named Ann", "sister (Ann)".
+    if (/^[ \t]*$/.test(gap(ctx, i, j)) && (toks[j]!.low === 'is' || toks[j]!.low === 'named') && j + 1 < toks.length) j++;
+    if (!/^(?:[ \t]*[,:(-]{0,3}[ \t]*|[ \t]*-{1,3}[ \t]*)$/.test(gap(ctx, j - 1, j))) continue;
+    const t = toks[j]!;
+    if (KIN.has(t.low)) continue;
+    // "Son, Ed, was updated": a two-letter given name written as a name.
+    if (t.cap && t.low.length === 2 && wc.dicts.given.has(t.low)) {
+      emit(ctx, j, j, 'PATIENT', 0.7, false);
+      continue;
+    }
+    const ev = wc.nameEvidence(t.low);
+    if (ev === 0 || (ev === 2 && !wc.isGiven(t.low) && !t.cap)) continue;
+    if (ev === 1 && t.low.length < 4) continue;
+    const end = extendRight(ctx, j, 2);
+    emit(ctx, j, end, 'PATIENT', ev >= 2 ? 0.85 : 0.7, true);
+  }
+}
+
+/** "social: bill called", "Social - Anne is family contact": a given name opening the social section. */
+function socialSection(ctx: Ctx): void {
+  const { toks, wc } = ctx;
+  for (let i = 0; i + 2 < toks.length; i++) {
+    if (toks[i]!.low !== 'social' && toks[i]!.low !== 'family' && toks[i]!.low !== 'coping') continue;
+    if (!/^[ \t]*[:=-]+[ \t]*$/.test(gap(ctx, i, i + 1))) continue;
+    const t = toks[i + 1]!;
+    if (!wc.isGiven(t.low) || wc.isStop(t.low) || wc.isClinical(t.low)) continue;
+    emit(ctx, i + 1, extendRight(ctx, i + 1, 2), 'PATIENT', 0.7, true);
+  }
+}
+
+/**
+ * Name words right before a relation in parentheses or a phone cue: "Hank Roe (son)", "Ann Roe cell# 555-...",
+ * "Bill Roe - 555-0100". The name must start with a given name or be two words no English list knows.
+ */
+function beforeContactDetails(ctx: Ctx): void {
+  const { toks, wc, text } = ctx;
+  for (let i = 1; i < toks.length; i++) {
+    const low = toks[i]!.low;
+    const g = gap(ctx, i - 1, i);
+    const relation = KIN.has(low) && /^[ \t]*\($/.test(g) && text.charAt(toks[i]!.e) === ')';
+    const phone = /^(?:cell|home|work|phone|ph|tel|mobile|pager)$/.test(low) && /^[ \t]+$/.test(g) && /^[ \t]*(?:#|no\.?|number|:)?[ \t]*:?[ \t]*\(?\d{3}/.test(text.slice(toks[i]!.e, toks[i]!.e + 16));
+    if (!relation && !phone) continue;
+    let first = i;
+    for (let k = i - 1; k >= 0 && k >= i - 3; k--) {
+      if (k < i - 1 && !nameGap(gap(ctx, k, k + 1))) break;
+      const ev = wc.nameEvidence(toks[k]!.low);
+      if (ev === 0 || (ev === 2 && !wc.isGiven(toks[k]!.low)) || KIN.has(toks[k]!.low)) break;
+      first = k;
+    }
+    if (first === i) continue;
+    const words = toks.slice(first, i);
+    const givenFirst = wc.isGiven(words[0]!.low);
+    if (!givenFirst && !(words.length >= 2 && words.every((t) => wc.nameEvidence(t.low) % 2 === 1))) continue;
+    emit(ctx, first, i - 1, 'PATIENT', 0.8, true);
+  }
+}
+
+/** Services a staff member comes from: "Ann Roe from speech", "mary from case management". */
+const SERVICE_AFTER = /^[ \t]+(?:from|of)[ \t]+(?:speech|pt|ot|physical|occupational|social|case|nutrition|pharmacy|chaplaincy|pastoral|hospice|rehab|respiratory|nsg|nursing|cardiology|renal|surgery|ortho|ent|neuro|psych|palliative|ethics|admitting|transport|the[ \t]+(?:team|unit|floor))\b/i;
+
+/** "mary theresa roe from speech", "J. Roe from case management": name words before a service. */
+function fromService(ctx: Ctx): void {
+  const { toks, wc, text } = ctx;
+  for (let i = 0; i < toks.length; i++) {
+    if (!SERVICE_AFTER.test(text.slice(toks[i]!.e, toks[i]!.e + 40))) continue;
+    let first = i + 1;
+    for (let k = i; k >= 0 && k >= i - 2; k--) {
+      if (k < i && !nameGap(gap(ctx, k, k + 1))) break;
+      const ev = wc.nameEvidence(toks[k]!.low);
+      if (!isInitial(ctx, k) && (ev === 0 || (ev === 2 && !wc.isGiven(toks[k]!.low)))) break;
+      first = k;
+    }
+    const lead = toks[first]!;
+    if (first > i || !((wc.isGiven(lead.low) && (wc.nameEvidence(lead.low) === 3 || lead.cap)) || isInitial(ctx, first))) continue;
+    emit(ctx, first, i, 'DOCTOR', 0.7, true);
+  }
+}
+
+/** "(d. roe and j. o'brien)", "seen by B. Quennell": an initial with its period, then a surname. */
+function initialSurnames(ctx: Ctx): void {
+  const { toks, wc, text } = ctx;
+  for (let i = 0; i + 1 < toks.length; i++) {
+    const t = toks[i]!;
+    // Not a side (L, R), an article (a), a SOAP heading (S., O., A., P.) or the end of "70's." / "a.m.".
+    if (t.e - t.s !== 1 || text.charAt(t.e) !== '.' || /^[lraspoLRASPO]$/.test(text.charAt(t.s)) || !/^\.[ \t]$/.test(gap(ctx, i, i + 1))) continue;
+    if (t.s > 0 && !/[\s(,;]/.test(text.charAt(t.s - 1))) continue;
+    const n = toks[i + 1]!;
+    const ev = wc.nameEvidence(n.low);
+    if (ev !== 3 && !(ev === 1 && n.low.length >= 4)) continue;
+    if (isLowerWord(ctx, i + 1) || hasEponymFollower(text, n.e)) continue;
+    emit(ctx, i, i + 1, 'DOCTOR', 0.65, false);
+  }
+}
+
+/** "the Roe family", "KEEP ROE FAMILY AWARE": a surname before "family". */
+function familyName(ctx: Ctx): void {
+  const { toks, wc } = ctx;
+  for (let i = 1; i < toks.length; i++) {
+    if (toks[i]!.low !== 'family' || !/^[ \t]$/.test(gap(ctx, i - 1, i))) continue;
+    const ev = wc.nameEvidence(toks[i - 1]!.low);
+    if (ev === 3 || ev === 1) emit(ctx, i - 1, i - 1, 'PATIENT', 0.7, true);
+  }
+}
+
+/** "Drs Lee and Park", "Suzette and Hank": a name word after "and" next to a name found already. */
+function coordinated(ctx: Ctx): void {
+  const { toks, wc, found } = ctx;
+  for (let i = 1; i + 1 < toks.length; i++) {
+    const type = found.get(toks[i - 1]!.low);
+    if (toks[i]!.low !== 'and' || type === undefined) continue;
+    const t = toks[i + 1]!;
+    const ev = wc.nameEvidence(t.low);
+    if (ev === 3 || (ev === 1 && t.low.length >= 4) || (ev === 2 && wc.isGiven(t.low) && t.cap)) emit(ctx, i + 1, i + 1, type, 0.7, true);
+  }
+}
+
+/** "spoke with Ann", "per Smith", "paged Jones", and "Smith aware", "JONES NOTIFIED". */
+function contacts(ctx: Ctx): void {
+  const { toks, wc } = ctx;
+  for (let i = 0; i + 1 < toks.length; i++) {
+    const before = toks[i]!.low;
+    if (!CONTACT_BEFORE.has(before) || !/^[ \t]{1,2}$/.test(gap(ctx, i, i + 1))) continue;
+    let j = i + 1;
+    // "per W. Roe", "reported to D. Roe": an initial first.
+    // Not "to L circ", "to R. mainstem", "a line": L, R and A are sides and articles in notes.
+    if (isInitial(ctx, j) && !/^[lra]$/.test(toks[j]!.low) && j + 1 < toks.length && nameGap(gap(ctx, j, j + 1)) && wc.nameEvidence(toks[j + 1]!.low) % 2 === 1 && !isLowerWord(ctx, j + 1)) j++;
+    const t = toks[j]!;
+    const ev = wc.nameEvidence(t.low);
+    const verbBefore = i > 0 ? toks[i - 1]!.low : '';
+    const strong = STRONG_CONTACT.has(before) || j > i + 1 || (before === 'to' && /^(?:reported|spoke|talked|given|gave|explained|called)$/.test(verbBefore)) ||
+      ((before === 'with' || before === 'w') && /^(?:spoke|talked|met|discussed|consulted|speak|talk|meet|spoken|met)$/.test(verbBefore));
+    const second = j + 1 < toks.length && nameGap(gap(ctx, j, j + 1)) ? wc.nameEvidence(toks[j + 1]!.low) : 0;
+    const twoWords = second === 3 || (second === 1 && toks[j + 1]!.low.length >= 5);
+    // A known name that no English list has, a given name followed by a surname, or an unknown word after
+    // a strong cue ("per Zorba").
+    // A weak cue ("with", "to", "and") takes a known name only when written as one or when it is a given
+    // name of five letters or more: short foreign given names collide with note shorthand ("lis", "ota").
+    const knownName = ev === 3 && (strong || t.cap || twoWords || (wc.isGiven(t.low) && t.low.length >= 5));
+    if (knownName || (ev === 1 && strong) || (ev === 2 && wc.isGiven(t.low) && (t.cap || strong || twoWords))) {
+      const end = extendRight(ctx, j, 2);
+      // "with Zorba" alone is weak; "per"/"paged" are cues of people in notes.
+      emit(ctx, i + 1, end, 'DOCTOR', strong ? 0.8 : 0.7, knownName || twoWords);
+    }
+  }
+  for (let i = 1; i < toks.length; i++) {
+    if (!CONTACT_AFTER.has(toks[i]!.low) || toks[i]!.low.length < 4 || !/^[ \t]{1,2}$/.test(gap(ctx, i - 1, i))) continue;
+    const verb = toks[i]!.low;
+    if (!['aware', 'notified', 'informed', 'paged', 'updated', 'called'].includes(verb)) continue;
+    const t = toks[i - 1]!;
+    // "Jane Roe called to bedside": "called" only after a given name and a surname.
+    if (verb === 'called' && !(i >= 2 && wc.isGiven(toks[i - 2]!.low) && nameGap(gap(ctx, i - 2, i - 1)) && wc.nameEvidence(t.low) % 2 === 1)) continue;
+    const ev = wc.nameEvidence(t.low);
+    if (ev === 0 || (ev === 2 && !t.cap)) continue;
+    let first = i - 1;
+    if (i >= 2 && nameGap(gap(ctx, i - 2, i - 1)) && (wc.nameEvidence(toks[i - 2]!.low) >= 1 || isInitial(ctx, i - 2)) && !isLowerWord(ctx, i - 2)) first = i - 2;
+    emit(ctx, first, i - 1, 'DOCTOR', ev >= 2 ? 0.8 : 0.7, true);
+  }
+}
+
+/** The note's last line when it is a signature: two or three name words, perhaps with a credential. */
+function signOff(ctx: Ctx): void {
+  const { toks, wc, text } = ctx;
+  if (toks.length < 3) return;
+  const trimmed = text.trimEnd();
+  // The last line, or the last sentence of it when a name closes a line of text ("... 1400U/HR. SUSAN").
+  let lastLineStart = text.lastIndexOf('\n', trimmed.length - 1) + 1;
+  const sentence = trimmed.lastIndexOf('. ');
+  if (sentence + 2 > lastLineStart && trimmed.length - sentence < 40) lastLineStart = sentence + 2;
+  const line: number[] = [];
+  for (let k = toks.length - 1; k >= 0 && toks[k]!.s >= lastLineStart; k--) line.unshift(k);
+  // A first name alone on the last line: "Susan".
+  if (line.length === 1 && wc.isGiven(toks[line[0]!]!.low) && !wc.isStop(toks[line[0]!]!.low) && /^[\s\p{L}.,-]*$/u.test(text.slice(lastLineStart))) {
+    emit(ctx, line[0]!, line[0]!, 'DOCTOR', 0.6, false);
+    return;
+  }
+  if (line.length < 2 || line.length > 5) return;
+  const words = line.filter((k) => !CREDENTIALS.has(toks[k]!.low) && !isInitial(ctx, k));
+  if (words.length < 1 || words.length > 3) return;
+  if (!/^[\s\p{L}.,'’-]*$/u.test(text.slice(lastLineStart))) return;
+  if (!words.every((k) => wc.nameEvidence(toks[k]!.low) >= 1 && (wc.nameEvidence(toks[k]!.low) !== 2 || toks[k]!.cap))) return;
+  if (!words.some((k) => wc.nameEvidence(toks[k]!.low) === 3 || wc.isGiven(toks[k]!.low))) return;
+  const nameEnd = line.filter((k) => !CREDENTIALS.has(toks[k]!.low)).at(-1)!;
+  emit(ctx, line[0]!, nameEnd, 'DOCTOR', 0.75, true);
+}
+
+/**
+ * A name written as one, without a cue: a Title-case word that a name list holds and no English or clinical
+ * list does ("Weronika Martinsen", "founders: Eklund, Michael"), with the Title-case name words around it.
+ * The weakest evidence of all (0.6), and only in text that uses lower case (a capital means something).
+ */
+function dictionaryNames(ctx: Ctx): void {
+  const { toks, wc, text } = ctx;
+  if (!wc.hasDictionaries) return;
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i]!;
+    if (!t.cap || t.low.length < 3 || wc.nameEvidence(t.low) !== 3 || hasEponymFollower(text, t.e)) continue;
+    if (!/[a-z]{2}/.test(text.slice(Math.max(0, t.s - 30), t.s)) && !/[a-z]{2}/.test(text.slice(t.e, t.e + 30))) continue;
+    let first = i;
+    if (i > 0 && toks[i - 1]!.cap && nameGap(gap(ctx, i - 1, i)) && (wc.nameEvidence(toks[i - 1]!.low) === 3 || (wc.isGiven(toks[i - 1]!.low) && wc.nameEvidence(toks[i - 1]!.low) > 0))) first = i - 1;
+    let last = i;
+    for (let k = i + 1; k < toks.length && k <= i + 2; k++) {
+      const n = toks[k]!;
+      if (!n.cap || !nameGap(gap(ctx, k - 1, k))) break;
+      const ev = wc.nameEvidence(n.low);
+      if (ev === 0 || (ev === 2 && !wc.isGiven(n.low) && n.e - n.s > 1)) break;
+      last = k;
+    }
+    // Next to a house number or a street or firm word it names a street or a firm: "5638 Aasa 43", "Rua Mina
+    // 50", "Hounslow Rd", "Forrester Research", "Jones, Mitchell and Williams".
+    const before = text.slice(Math.max(0, toks[first]!.s - 12), toks[first]!.s);
+    const after = text.slice(toks[last]!.e, toks[last]!.e + 24);
+    i = last;
+    if (/\d[ \t]*$/.test(before) || /^[ \t]*\d/.test(after) || NOT_PERSON_AFTER.test(after) || /\b(?:and|&)[ \t]+$/.test(before) || /^,[ \t]*\p{Lu}\p{L}+(?:,|[ \t]+(?:and|&))/u.test(after)) continue;
+    emit(ctx, first, last, 'PATIENT', first < last ? 0.65 : 0.6, false);
+  }
+}
+
+/** Words after a name that show a street, a place or a firm. */
+const NOT_PERSON_AFTER =
+  /^[ \t]+(?:st|street|rd|road|ave|avenue|blvd|lane|ln|dr|drive|way|court|ct|place|pl|flat|point|mall|parks?|square|sq|hill|bridge|inc|llc|ltd|corp|co|group|research|partners|associates|lines|and[ \t]+sons|university|college|school|hospital|clinic|center|centre|county|city|airport|club|orchestra|band)\b/i;
+
+/** Other mentions of a word found by a cue ("son David" ... "DAVID CALLED"), in any case. */
+function repeats(ctx: Ctx): void {
+  if (ctx.found.size === 0) return;
+  for (const t of ctx.toks) {
+    const type = ctx.found.get(t.low);
+    if (type === undefined) continue;
+    const possessive = t.e - t.s === t.low.length + 2;
+    push(ctx.out, t.s, possessive ? t.e - 2 : t.e, type, 0.65);
+  }
+}
+
+export function detectNotePeople(text: string, toks: readonly Token[], wc: WordClasses, out: Candidate[]): void {
+  const ctx: Ctx = { text, toks, wc, out, found: new Map() };
+  titles(ctx);
+  credentials(ctx);
+  relatives(ctx);
+  contacts(ctx);
+  socialSection(ctx);
+  familyName(ctx);
+  beforeContactDetails(ctx);
+  fromService(ctx);
+  initialSurnames(ctx);
+  signOff(ctx);
+  coordinated(ctx);
+  dictionaryNames(ctx);
+  repeats(ctx);
+}

@@ -1,0 +1,391 @@
+// Places as clinical notes write them, in any letter case: facilities named before "hospital", "rehab",
+// "house" ("sacred heart hospital", "BAY REHAB"), saints' names ("St. Anne's"), where a patient is
+// transferred to or from ("transferred to XYZ", "tx'd from GH EW", "to Northfield 2"), and where people
+// live ("lives in Towson", "daughter of Dover", "in California"). Cities, states and countries come from
+// the dictionaries; hospital abbreviations are ALL-CAPS words no clinical list knows.
+import { push, type Candidate } from './scan';
+import type { Token, WordClasses } from './tokens';
+
+/** Words that end a facility's name. */
+const FACILITY = new Set([
+  'hospital', 'hosp', 'hospitals', 'rehab', 'rehabilitation', 'house', 'manor', 'medical', 'med', 'clinic',
+  'infirmary', 'hospice', 'home', 'center', 'centre', 'ctr', 'healthcare', 'health', 'village', 'commons', 'gardens',
+  'court', 'place', 'facility', 'institute', 'sanitarium', 'memorial', 'regional', 'general', 'adventist', 'university',
+]);
+/** Facility words that need another facility word or a transfer cue to count ("nursing home", "medical center"). */
+const WEAK_FACILITY = new Set(['home', 'center', 'centre', 'ctr', 'health', 'court', 'place', 'village', 'commons', 'gardens', 'general', 'university', 'memorial', 'regional', 'medical', 'med']);
+/** Facility words strong enough to make a name of ordinary lower-case words: "sacred heart hospital". */
+const HOSPITAL_WORDS = new Set(['hospital', 'hosp', 'hospitals', 'infirmary', 'hospice']);
+/** Words before a facility word that are not part of its name: "the hospital", "outside hospital". */
+const NOT_FACILITY_NAME = new Set([
+  'the', 'a', 'an', 'this', 'that', 'outside', 'other', 'another', 'same', 'local', 'area', 'previous', 'prior', 'referring',
+  'osh', 'nursing', 'rehab', 'home', 'his', 'her', 'their', 'our', 'your', 'my', 'to', 'at', 'from', 'in', 'of', 'and',
+  'for', 'via', 'into', 'community', 'acute', 'chronic', 'day', 'group', 'foster', 'private', 'teaching', 'va', 'state',
+  'county', 'city', 'psych', 'psychiatric', 'childrens', 'womens', 'mental', 'skilled', 'long', 'term', 'care', 'assisted',
+  'living', 'rest', 'senior', 'sub', 'inpatient', 'outpatient', 'pulmonary', 'cardiac', 'physical', 'go', 'back', 'discharged',
+  'transferred', 'transfer', 'sent', 'admitted', 'arrived', 'came', 'went', 'be', 'will', 'possible', 'possibly', 'plan',
+  'planned', 'awaiting', 'await', 'screen', 'screening', 'bed', 'needs', 'need', 'for', 'dc', 'd/c', 'pt', 'patient', 'is',
+  'was', 'has', 'had', 'with', 'on', 'by', 'at', 'new', 'old', 'hosp', 'hospital', 'medical', 'med', 'center',
+  'leave', 'left', 'stay', 'stayed', 'home', 'own', 'return', 'returned', 'returning', 'going', 'goes', 'went', 'lives',
+]);
+/** Street words and suffixes: "Elm Blvd clinic" names a street, not a facility. */
+const STREET_WORDS = new Set(['st', 'street', 'ave', 'avenue', 'rd', 'road', 'blvd', 'boulevard', 'ln', 'lane', 'dr', 'drive', 'apt', 'suite', 'ste', 'jr', 'sr', 'way', 'hwy', 'route']);
+
+/** Cues of a transfer or an admission: "transferred to ___", "tx from ___", "admitted to ___". */
+const MOVE = new Set([
+  'transferred', 'transfered', 'transfer', 'transferring', 'tx', "tx'd", 'txd', 'trans', 'sent', 'admitted', 'went',
+  'go', 'going', 'arrived', 'came', 'discharged', 'dc', "dc'd", 'medflight', 'medflighted', 'flighted', 'flown', 'brought',
+  'presented', 'returned', 'return', 'taken', 'transported', 'accepted', 'admit', 'seen', 'treated', 'hospitalized',
+  'referred', 'adm', 'enroute', 'transf', 'xfer', 'xferred', 'arrival', 'followed', 'managed',
+]);
+/** Prepositions before a place: "at GH", "to Holy Cross", "into BMC", "@ St. Anne's". */
+const PLACE_PREP = new Set(['to', 'from', 'at', 'into', 'via', 'on']);
+/** Words after "to"/"from" that are places inside this hospital or generic, never a named place. */
+const GENERIC_DESTINATION = new Set([
+  'the', 'a', 'an', 'his', 'her', 'home', 'floor', 'unit', 'rehab', 'osh', 'outside', 'another', 'other', 'this', 'icu',
+  'micu', 'sicu', 'ccu', 'csru', 'or', 'ir', 'ew', 'er', 'ed', 'cath', 'pacu', 'nursing', 'hospice', 'snf', 'ltc', 'vna',
+  'radiology', 'ct', 'mri', 'bed', 'chair', 'commode', 'room', 'rm', 'hospital', 'facility', 'be', 'have', 'see', 'get',
+]);
+/** Location cues before a city, state or country: "lives in ___", "from ___", "of ___". */
+const LIVES = new Set(['in', 'from', 'of', 'to', 'near', 'at', 'visiting', 'moved', 'lives', 'living']);
+
+interface Ctx {
+  readonly text: string;
+  readonly toks: readonly Token[];
+  readonly wc: WordClasses;
+  readonly out: Candidate[];
+}
+
+/** Pushes a place and returns it, so that its unknown words can be found again in the note. */
+function place(ctx: Ctx, s: number, e: number, type: 'HOSPITAL' | 'LOCATION-OTHER', score: number): void {
+  push(ctx.out, s, e, type, score);
+}
+
+/**
+ * Other mentions of a word first found as part of a place name ("to Northwick 2 ... or Northwick 3",
+ * "ON NORTHWICK 2"): only words that no English, clinical or name list knows, four letters or more.
+ */
+function repeatedPlaces(ctx: Ctx, from: number): void {
+  const words = new Map<string, 'HOSPITAL' | 'LOCATION-OTHER'>();
+  for (let c = from; c < ctx.out.length; c++) {
+    const cand = ctx.out[c]!;
+    if (cand.type !== 'HOSPITAL' && cand.type !== 'LOCATION-OTHER') continue;
+    for (const t of ctx.toks) {
+      if (t.s < cand.start || t.e > cand.end) continue;
+      if (t.low.length >= 4 && ctx.wc.nameEvidence(t.low) === 1) words.set(t.low, cand.type);
+    }
+  }
+  if (words.size === 0) return;
+  for (const t of ctx.toks) {
+    const type = words.get(t.low);
+    if (type !== undefined) push(ctx.out, t.s, t.e, type, 0.6);
+  }
+}
+
+function gap(ctx: Ctx, a: number, b: number): string {
+  return ctx.text.slice(ctx.toks[a]!.e, ctx.toks[b]!.s);
+}
+
+function spaced(g: string): boolean {
+  return /^\.?[ \t]{1,2}$/.test(g);
+}
+
+function isSaint(ctx: Ctx, k: number): boolean {
+  const t = ctx.toks[k]!;
+  return t.low === 'saint' || (t.low === 'st' && ctx.text.charAt(t.e) === '.');
+}
+
+/** "sacred heart hospital", "BAY REHAB", "St. Anne's Hospital", "Kessler-Adventist rehab facility". */
+function facilities(ctx: Ctx): void {
+  const { toks, wc } = ctx;
+  for (let i = 1; i < toks.length; i++) {
+    // "hospiatal", "hosptial": a misspelt "hospital" still ends a facility's name.
+    const low = /^hosp[a-z]{3,6}$/.test(toks[i]!.low) ? 'hospital' : toks[i]!.low;
+    if (!FACILITY.has(low)) continue;
+    let first = i;
+    for (let k = i - 1; k >= 0 && k >= i - 3; k--) {
+      if (!/^[ \t]{1,2}$/.test(gap(ctx, k, k + 1)) && !(isSaint(ctx, k) && /^\.[ \t]?$/.test(gap(ctx, k, k + 1)))) break;
+      const w = toks[k]!.low;
+      if (isSaint(ctx, k)) {
+        first = k;
+        break;
+      }
+      if (NOT_FACILITY_NAME.has(w) || STREET_WORDS.has(w) || wc.isStop(w) || wc.isClinicalShorthand(w) || w.length < 2) break;
+      if (FACILITY.has(w) && !WEAK_FACILITY.has(w)) break;
+      first = k;
+    }
+    if (first === i || (toks[first]!.low.length >= 7 && /(?:ed|ing)$/.test(toks[first]!.low))) continue;
+    // "medical home", "health center" alone: a weak facility word needs a named word before it.
+    const cued = first > 0 && MOVE_OR_AT.has(toks[first - 1]!.low);
+    // "transferred from Memorial Hospital": after a cue, one weak word names a hospital too.
+    const named = toks.slice(first, i).some((t) => !WEAK_FACILITY.has(t.low)) || (cued && HOSPITAL_WORDS.has(low));
+    if (!named) continue;
+    // In an ALL-CAPS line a capital says nothing: "MERCY GENERAL HOSPITAL" is read like "Mercy General Hospital".
+    const shouted = !/[a-z]/.test(ctx.text.slice(toks[first]!.s, toks[i]!.e)) && !/[a-z]{3}/.test(ctx.text.slice(Math.max(0, toks[first]!.s - 40), toks[i]!.e + 40));
+    // A name part made only of English words is a facility only when written as a name or under a cue.
+    const allEnglish = toks.slice(first, i).every((t) => wc.isEnglish(t.low));
+    // "house staff", "house officer": not a facility.
+    if (/^[ \t]+(?:staff|officers?)\b/i.test(ctx.text.slice(toks[i]!.e, toks[i]!.e + 10))) continue;
+    const anyCap = toks.slice(first, i + 1).some((t) => t.cap);
+    if (WEAK_FACILITY.has(low) && !toks[first]!.cap && !toks[i]!.cap && !(cued && (shouted || anyCap))) continue;
+    const nameWords = i - first;
+    if (allEnglish && !toks[first]!.cap && !(HOSPITAL_WORDS.has(low) && (cued || shouted)) && !(shouted && nameWords >= 2 && !WEAK_FACILITY.has(low)) && !(cued && (anyCap || shouted))) continue;
+    if (/^[ \t]+diet\b/i.test(ctx.text.slice(toks[i]!.e, toks[i]!.e + 8))) continue;
+    const end = toks[i]!.e;
+    push(ctx.out, toks[first]!.s, end, 'HOSPITAL', cued ? 0.85 : 0.75);
+  }
+}
+const MOVE_OR_AT = new Set([...MOVE, 'to', 'from', 'at', 'in', 'by']);
+/** Hospital departments after a hospital's name or initials: "kernan ew", "XYZ ER". */
+const DEPARTMENT = new Set(['ew', 'er', 'ed', 'icu', 'micu', 'sicu', 'ccu', 'cath', 'or', 'clinic', 'rehab']);
+
+/** "St. Anne's", "ST. JOSEPH": a saint's name is a facility (or a town) in a note. */
+function saints(ctx: Ctx): void {
+  const { toks, wc } = ctx;
+  for (let i = 0; i + 1 < toks.length; i++) {
+    if (!isSaint(ctx, i) || !/^\.?[ \t]{0,2}$/.test(gap(ctx, i, i + 1))) continue;
+    const t = toks[i + 1]!;
+    if (!wc.isKnownName(t.low) || wc.isClinical(t.low)) continue;
+    push(ctx.out, toks[i]!.s, t.e, 'HOSPITAL', 0.75);
+  }
+}
+
+/** "transferred to GH", "tx from Northfield 2", "admitted to BMC EW": the place after a move cue. */
+function transfers(ctx: Ctx): void {
+  const { toks, wc, text } = ctx;
+  for (let i = 0; i + 2 < toks.length; i++) {
+    if (!MOVE.has(toks[i]!.low)) continue;
+    // The preposition may be a word ("to", "from", "at") or an arrow ("->").
+    let j = i + 1;
+    const prep = toks[j]!.low;
+    if ((prep === 'to' || prep === 'from' || prep === 'at' || prep === 'via' || prep === 'into') && spaced(gap(ctx, i, j))) j++;
+    else if (!/^[ \t]*-+>[ \t]*$/.test(gap(ctx, i, j))) continue;
+    if (j < toks.length && toks[j]!.low === 'the' && j + 1 < toks.length) j++;
+    if (j >= toks.length || !/^[ \t]{1,2}$/.test(gap(ctx, j - 1, j))) continue;
+    // "transferred to the floor": skip one article.
+    const t = toks[j]!;
+    if (GENERIC_DESTINATION.has(t.low) || wc.isStop(t.low)) continue;
+    const raw = text.slice(t.s, t.e);
+    const allCaps = /^[A-Z]{2,5}$/.test(raw);
+    const lowerNote = raw === raw.toLowerCase();
+    const abbreviation = allCaps && !wc.isClinical(t.low) && !wc.isEnglish(t.low) && !/[a-z]/.test(text.slice(Math.max(0, t.s - 60), t.s + 60));
+    const mixedAbbrev = allCaps && !wc.isClinical(t.low) && /[a-z]/.test(text.slice(Math.max(0, t.s - 60), t.s + 60));
+    const ev = wc.nameEvidence(t.low);
+    const unknownish = (ev === 1 && (t.cap || t.low.length <= 5)) || (ev === 3 && t.cap) || (t.cap && !lowerNote && ev >= 1 && !allCaps);
+    const shortLower = lowerNote && t.low.length <= 3 && !wc.isClinical(t.low) && !wc.isEnglish(t.low);
+    const department = j + 1 < toks.length && DEPARTMENT.has(toks[j + 1]!.low) && ev % 2 === 1 && /^[ \t]$/.test(gap(ctx, j, j + 1));
+    if (!abbreviation && !mixedAbbrev && !unknownish && !shortLower && !department) continue;
+    let end = t.e;
+    // "Northfield 2", "GH EW", "Bay Medical": a ward number or a second name word.
+    const after = /^[ \t]{1,2}(\d{1,2})(?![\d/:.])/.exec(text.slice(end, end + 6));
+    if (after) end += after[0].length;
+    else if (j + 1 < toks.length && spaced(gap(ctx, j, j + 1))) {
+      const n = toks[j + 1]!;
+      if (wc.nameEvidence(n.low) === 1 || wc.nameEvidence(n.low) === 3) end = n.e;
+    }
+    push(ctx.out, t.s, end, 'HOSPITAL', abbreviation || mixedAbbrev ? 0.75 : 0.7);
+  }
+}
+
+function placeType(ctx: Ctx, key: string): 'CITY' | 'STATE' | 'COUNTRY' | undefined {
+  const d = ctx.wc.dicts;
+  if (d.states.has(key)) return 'STATE';
+  if (d.countries.has(key)) return 'COUNTRY';
+  if (d.cities.has(key)) return 'CITY';
+  return undefined;
+}
+
+/** "lives in towson", "from Ohio", "Neil Roe of Dover", "IN CALIFORNIA": dictionary places after a cue. */
+function residences(ctx: Ctx): void {
+  const { toks, wc } = ctx;
+  if (!wc.hasDictionaries) return;
+  for (let i = 0; i + 1 < toks.length; i++) {
+    if (!LIVES.has(toks[i]!.low) || !/^[ \t]{1,2}$/.test(gap(ctx, i, i + 1))) continue;
+    // The longest place of one to three words.
+    for (let n = 3; n >= 1; n--) {
+      const last = i + n;
+      if (last >= toks.length) continue;
+      let ok = true;
+      for (let k = i + 2; k <= last; k++) if (!/^[ \t]$/.test(gap(ctx, k - 1, k))) ok = false;
+      if (!ok) continue;
+      const key = toks.slice(i + 1, last + 1).map((t) => t.low).join(' ');
+      const type = placeType(ctx, key);
+      if (type === undefined) {
+        // "lives in DC": a state's postal code after "lives in" / "resides in".
+        const code = ctx.text.slice(toks[i + 1]!.s, toks[i + 1]!.e);
+        if (n === 1 && /^[A-Z]{2}$/.test(code) && i > 0 && /^(?:lives|living|resides|residing|moved)$/.test(toks[i - 1]!.low) && [...wc.dicts.states.values()].includes(code)) {
+          push(ctx.out, toks[i + 1]!.s, toks[i + 1]!.e, 'STATE', 0.7);
+          break;
+        }
+        continue;
+      }
+      // A one-word place that is also an English or clinical word ("Mobile", "Normal") needs a capital
+      // in a note that uses lower case, and a stronger cue than "in"/"to".
+      const t = toks[i + 1]!;
+      const raw = ctx.text.slice(t.s, t.e);
+      const wordlike = n === 1 && (wc.isEnglish(key) || wc.isClinical(key) || wc.isStop(key) || key.length < 4);
+      if (wordlike && (raw === raw.toLowerCase() || raw === raw.toUpperCase() || toks[i]!.low === 'in' || toks[i]!.low === 'to' || toks[i]!.low === 'at' || toks[i]!.low === 'of')) break;
+      if (n === 1 && wc.isKnownName(key) && !t.cap) break;
+      push(ctx.out, t.s, toks[last]!.e, type, wordlike ? 0.6 : 0.75);
+      break;
+    }
+  }
+}
+
+/**
+ * "at GH", "to the BMC", "from UMMC", "at gh" (in a lower-case note): after a place preposition, a short
+ * word of two to four letters that is in no English or clinical list and is written in the note's own case
+ * for abbreviations (ALL CAPS in a mixed-case note). Hospital initials are read this way; "at RA" or "to
+ * SVC" are in the clinical lists.
+ */
+function initials(ctx: Ctx): void {
+  const { toks, wc, text } = ctx;
+  if (!wc.hasDictionaries) return;
+  for (let i = 0; i + 1 < toks.length; i++) {
+    const t = toks[i + 1]!;
+    // "GH EW", "-> XYZ ER": initials before a hospital department need no preposition.
+    const beforeDept = i + 2 < toks.length && DEPARTMENT.has(toks[i + 2]!.low) && /^[A-Z]{2,4}$/.test(text.slice(t.s, t.e)) && /^[ \t]$/.test(gap(ctx, i + 1, i + 2));
+    const prep = PLACE_PREP.has(toks[i]!.low) || toks[i]!.low === 'by' || (i > 0 && toks[i]!.low === 'the' && PLACE_PREP.has(toks[i - 1]!.low));
+    if (!prep && !beforeDept) continue;
+    if (!/^[ \t]{1,2}$/.test(gap(ctx, i, i + 1)) && !beforeDept) continue;
+    const raw = text.slice(t.s, t.e);
+    if (t.low.length < 2 || t.low.length > 4 || wc.isEnglish(t.low) || wc.isClinical(t.low) || wc.isStop(t.low) || GENERIC_DESTINATION.has(t.low)) continue;
+    if (wc.isKnownName(t.low) || wc.isShorthand(t.low) || /^[ \t]*\d/.test(text.slice(t.e, t.e + 3))) continue;
+    const lineLower = /[a-z]/.test(text.slice(Math.max(0, t.s - 40), t.e + 40));
+    if (lineLower ? raw !== raw.toUpperCase() && raw !== raw.toLowerCase() : false) continue;
+    // Hospital initials mostly end in H, MC or C ("GH", "BMC"); others need a move cue before the preposition.
+    const hospitalShape = /(?:h|mc|hc|c)$/.test(t.low);
+    const moved = i > 0 && MOVE.has(toks[i - 1]!.low);
+    if (!hospitalShape && !moved && !beforeDept) continue;
+    if (toks[i]!.low === 'by' && !hospitalShape) continue;
+    push(ctx.out, t.s, t.e, 'HOSPITAL', moved ? 0.7 : 0.6);
+  }
+}
+
+/** "at Holy Cross", "to Sacred Heart", "from the Eastern Shore": Title-case words after a place preposition. */
+function titledPlaces(ctx: Ctx): void {
+  const { toks, wc, text } = ctx;
+  for (let i = 0; i + 2 < toks.length; i++) {
+    if (!PLACE_PREP.has(toks[i]!.low)) continue;
+    let j = i + 1;
+    if (toks[j]!.low === 'the' && spaced(gap(ctx, i, j))) j++;
+    else if (toks[i]!.low === 'on') continue;
+    if (j + 1 >= toks.length || !/^[ \t]{1,2}$/.test(gap(ctx, j - 1, j))) continue;
+    const a = toks[j]!;
+    const b = toks[j + 1]!;
+    if (!a.cap || !b.cap || a.e - a.s < 3 || b.e - b.s < 3 || !/^[ \t]$/.test(gap(ctx, j, j + 1))) continue;
+    // In a mixed-case line only: a capital there is evidence.
+    if (!/[a-z]{3}/.test(text.slice(Math.max(0, a.s - 30), a.s))) continue;
+    if ([a, b].some((t) => wc.isClinicalShorthand(t.low) || wc.isStop(t.low) || FACILITY.has(t.low))) continue;
+    if (/^[ \t]+(?:signs?|sounds?|pressure|rate|status|score|scale|test|disease|syndrome)\b/i.test(text.slice(b.e, b.e + 12))) continue;
+    push(ctx.out, a.s, b.e, 'LOCATION-OTHER', 0.6);
+  }
+}
+
+/** "on Northfield 2", "to northfield7": a ward of a name no list knows, with its number. */
+function wards(ctx: Ctx): void {
+  const { toks, wc, text } = ctx;
+  for (let i = 0; i + 1 < toks.length; i++) {
+    if ((!PLACE_PREP.has(toks[i]!.low) && !MOVE.has(toks[i]!.low)) || toks[i]!.low === 'on' || toks[i]!.low === 'at') continue;
+    if (!/^[ \t]{1,2}$/.test(gap(ctx, i, i + 1))) continue;
+    const t = toks[i + 1]!;
+    if (t.e - t.s < 5 || (t.low.endsWith('x') && /^\d/.test(text.charAt(t.e)))) continue;
+    if (wc.nameEvidence(t.low) !== 1 && !(wc.nameEvidence(t.low) === 3 && t.low.length >= 6)) continue;
+    const after = /^[ \t]?\d{1,2}(?![\d:%A-Za-z]|\.\d|\/\d{2})/.exec(text.slice(t.e, t.e + 6));
+    if (!after) continue;
+    push(ctx.out, t.s, t.e + after[0].length, 'LOCATION-OTHER', 0.7);
+  }
+}
+
+/** Street words of European and Latin American addresses, as endings ("Hersnapvej") or leading words ("Rua X"). */
+const STREET_ENDING = /(?:vej|gade|gata|gatan|vägen|vagen|veien|vei|katu|kuja|tie|polku|strasse|straße|str|straat|laan|weg|gasse|allee|platz|utca|ulica|ulice|iela|tee|rd|road|st|street|ave|avenue|lane|drive|way|court)$/;
+const STREET_LEAD = new Set(['rua', 'avenida', 'av', 'avda', 'calle', 'carrera', 'via', 'viale', 'rue', 'piazza', 'plaza', 'travessa', 'largo', 'ulica', 'strada', 'calea', 'boulevard', 'chemin', 'route']);
+
+/**
+ * Addresses written the European way, name then number: "Hersnapvej 75", "Rua Mina 50", "Kiannonkatu 98
+ * Suite 464". The street word's shape or a leading street word is required, so "Lasix 40" never counts.
+ */
+function numberedStreets(ctx: Ctx): void {
+  const { toks, text } = ctx;
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i]!;
+    if (!t.cap) continue;
+    const lead = STREET_LEAD.has(t.low);
+    if (!lead && !(STREET_ENDING.test(t.low) && t.low.length >= 6)) continue;
+    let last = i;
+    if (lead) {
+      for (let k = i + 1; k < toks.length && k <= i + 4 && toks[k]!.cap && /^[ \t]$/.test(gap(ctx, k - 1, k)); k++) last = k;
+      if (last === i) continue;
+    }
+    const num = /^[ \t]\d{1,5}[A-Za-z]?\b(?:,?[ \t]*(?:Apt|Suite|Ste|Unit)\.?[ \t]*\d{1,5})?/.exec(text.slice(toks[last]!.e, toks[last]!.e + 24));
+    if (!num) continue;
+    // A house or building number written first belongs to it: "846 Rue ...", "67952 Hofdagata 39".
+    const before = /(?:^|[^\d\w,.-])((?:\d{1,6}[A-Za-z]?[ \t]+){1,2})$/.exec(text.slice(Math.max(0, t.s - 16), t.s));
+    push(ctx.out, t.s - (before ? before[1]!.length : 0), toks[last]!.e + num[0].length, 'STREET', 0.7);
+    i = last;
+  }
+}
+
+/** "from kernan ew", "at Bayview ER": a named word before a hospital department, after a place preposition. */
+function departments(ctx: Ctx): void {
+  const { toks, wc } = ctx;
+  for (let i = 0; i + 2 < toks.length; i++) {
+    if (!PLACE_PREP.has(toks[i]!.low) || !/^[ \t]{1,2}$/.test(gap(ctx, i, i + 1)) || !/^[ \t]$/.test(gap(ctx, i + 1, i + 2))) continue;
+    const t = toks[i + 1]!;
+    if (!DEPARTMENT.has(toks[i + 2]!.low) || toks[i + 2]!.low === 'or' || toks[i + 2]!.low === 'rehab') continue;
+    const ev = wc.nameEvidence(t.low);
+    if (ev !== 1 && ev !== 3) continue;
+    place(ctx, t.s, t.e, 'HOSPITAL', 0.7);
+  }
+}
+
+/** US military mail: "PSC 1234, Box 5678", "Unit 4719 Box 7394", "USNS Ship FPO AP 12345". */
+const MILITARY_ADDRESS = /\b(?:PSC|CMR|Unit|USNS|USNV|USS|USCGC)[ \t]+[A-Z0-9][\w]*(?:,?[ \t]+Box[ \t]+\d{1,5})?(?:,?[ \t]+(?:APO|FPO|DPO)[ \t]+A[AEP](?:[ \t]+\d{5})?)?/g;
+
+function militaryAddresses(ctx: Ctx): void {
+  for (const m of ctx.text.matchAll(MILITARY_ADDRESS)) {
+    // Needs a box or a military post office: "Unit 4" alone is a hospital unit.
+    if (!/Box|APO|FPO|DPO/.test(m[0])) continue;
+    push(ctx.out, m.index, m.index + m[0].length, 'STREET', 0.8);
+  }
+}
+
+/** "flew to Leppen", "I am in Sutri for a business trip", "moved to OULU": a place after a travel cue. */
+function travels(ctx: Ctx): void {
+  const { toks, wc, text } = ctx;
+  for (let i = 1; i + 1 < toks.length; i++) {
+    const cue = toks[i - 1]!.low;
+    const prep = toks[i]!.low;
+    const travel = (/^(?:flew|fly|flying|flown|travel+ed|travel+ing|trip|moved|relocated|drove|driving|vacation|vacationing|holiday)$/.test(cue) && (prep === 'to' || prep === 'in' || prep === 'from')) ||
+      (cue === 'am' && prep === 'in') || (cue === 'lives' && (prep === 'in' || prep === 'near'));
+    if (!travel || !/^[ \t]{1,2}$/.test(gap(ctx, i, i + 1))) continue;
+    const t = toks[i + 1]!;
+    const raw = text.slice(t.s, t.e);
+    if (!t.cap && !(raw === raw.toUpperCase() && /[a-z]/.test(text.slice(Math.max(0, t.s - 40), t.s)))) continue;
+    if (wc.isStop(t.low) || wc.isClinical(t.low)) continue;
+    let last = i + 1;
+    for (let k = i + 2; k < toks.length && k <= i + 3; k++) {
+      const w = text.slice(toks[k]!.s, toks[k]!.e);
+      if (!/^[ \t]$/.test(gap(ctx, k - 1, k)) || !(toks[k]!.cap || (w === w.toUpperCase() && w.length > 1)) || wc.isStop(toks[k]!.low)) break;
+      last = k;
+    }
+    push(ctx.out, t.s, toks[last]!.e, 'CITY', 0.6);
+  }
+}
+
+export function detectNotePlaces(text: string, toks: readonly Token[], wc: WordClasses, out: Candidate[]): void {
+  const ctx: Ctx = { text, toks, wc, out };
+  const from = out.length;
+  facilities(ctx);
+  saints(ctx);
+  transfers(ctx);
+  initials(ctx);
+  titledPlaces(ctx);
+  wards(ctx);
+  residences(ctx);
+  numberedStreets(ctx);
+  militaryAddresses(ctx);
+  travels(ctx);
+  departments(ctx);
+  repeatedPlaces(ctx, from);
+}

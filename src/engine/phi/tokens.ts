@@ -1,0 +1,159 @@
+// Word tokens of a note, found once by a character scan, and the word classes the note rules ask about:
+// stop word, clinical word, English word, known name, unknown word. Case-insensitive throughout, because
+// real notes are written in ALL CAPS or all lower case as often as in sentence case.
+import { BUILTIN_LEXICON } from '../structure/lexicon';
+import { CLINICAL_WORDS, STOP_WORDS } from './clinical-words';
+import type { PhiDictionaries } from './dictionaries';
+import { EPONYMS } from './name-guards';
+import { GIVEN_NAMES, WORDLIKE_GIVEN_NAMES } from './given-names';
+
+export interface Token {
+  readonly s: number;
+  readonly e: number;
+  /** Lower-cased text, curly apostrophes made straight, a possessive "'s" dropped. */
+  readonly low: string;
+  /** Title case ("Smith", "O'Brien", "J"): a capital then lower case. ALL-CAPS words are not. */
+  readonly cap: boolean;
+}
+
+function isLetter(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 0xc0 && c <= 0x24f && c !== 0xd7 && c !== 0xf7);
+}
+
+/**
+ * Words: letters with inner apostrophes ("o'rourke"). A hyphen splits words ("williams-nuzzo",
+ * "daughter-krissy"); the name rules join the parts again. A word glued to digits is a code ("q4h", "x2",
+ * "d5w") and is skipped, except a word of four letters or more before a number ("ward7": "ward").
+ */
+export function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    if (!isLetter(text.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    const s = i;
+    i++;
+    for (;;) {
+      while (i < n && isLetter(text.charCodeAt(i))) i++;
+      const c = text.charCodeAt(i);
+      if ((c === 39 || c === 0x2019) && i + 1 < n && isLetter(text.charCodeAt(i + 1))) {
+        i++;
+        continue;
+      }
+      break;
+    }
+    const next = text.charCodeAt(i);
+    const digitAfter = next >= 48 && next <= 57;
+    const digitBefore = s > 0 && text.charCodeAt(s - 1) >= 48 && text.charCodeAt(s - 1) <= 57;
+    if (digitBefore || (digitAfter && i - s < 4)) {
+      while (i < n && (isLetter(text.charCodeAt(i)) || (text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57))) i++;
+      continue;
+    }
+    let low = text.slice(s, i).toLowerCase();
+    if (low.includes('’')) low = low.replace(/’/g, "'");
+    if (low.endsWith("'s")) low = low.slice(0, -2);
+    const c0 = text.charCodeAt(s);
+    const c1 = text.charCodeAt(s + 1);
+    tokens.push({ s, e: i, low, cap: c0 >= 65 && c0 <= 90 && (i === s + 1 || (c1 >= 97 && c1 <= 122) || c1 === 39 || c1 === 0x2019) });
+    if (digitAfter) while (i < n && text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57) i++;
+  }
+  return tokens;
+}
+
+/** Endings of English words and their misspellings ("assymptomatic", "percautions", "junctional"). */
+const ENGLISH_ENDING = /(?:ed|ing|tion|tions|sion|ness|ment|ments|ous|ive|ly|ure|ical|atic|al|able|ible|ity|ize|ise|ship|est|logy|icks|ose)$/;
+
+/** The word classes of one note, over the dictionaries in use. */
+export class WordClasses {
+  private readonly clinical: ReadonlySet<string>;
+  /** The English words in code-unit order, for prefix look-ups by binary search. */
+  private readonly sorted: readonly string[];
+
+  constructor(readonly dicts: PhiDictionaries, lexiconWords: ReadonlySet<string>) {
+    this.clinical = lexiconWords;
+    this.sorted = [...dicts.english].sort();
+  }
+
+  get hasDictionaries(): boolean {
+    return this.dicts.source === 'file';
+  }
+
+  isStop(low: string): boolean {
+    return STOP_WORDS.has(low);
+  }
+
+  /** Clinical vocabulary, eponyms and drug names: never a name. */
+  isClinical(low: string): boolean {
+    return CLINICAL_WORDS.has(low) || this.clinical.has(low) || EPONYMS.has(low);
+  }
+
+  /** The hand-written clinical list only (abbreviations, units, drugs): what a title can never precede. */
+  isClinicalShorthand(low: string): boolean {
+    return CLINICAL_WORDS.has(low);
+  }
+
+  isEnglish(low: string): boolean {
+    const e = this.dicts.english;
+    if (e.has(low)) return true;
+    // "-s"/"-es"/"-ed"/"-ing" forms of a listed word count as English too.
+    if (low.length === 4 && low.endsWith('s') && e.has(low.slice(0, -1))) return true;
+    return low.length > 4 && ((low.endsWith('s') && e.has(low.slice(0, -1))) || (/(?:er|ly)$/.test(low) && e.has(low.slice(0, -2))) ||
+      (low.endsWith('est') && e.has(low.slice(0, -3))) || (low.endsWith('ies') && e.has(`${low.slice(0, -3)}y`)) || (low.endsWith('es') && e.has(low.slice(0, -2))) || (low.endsWith('ed') && e.has(low.slice(0, -2))) || (low.endsWith('ing') && e.has(low.slice(0, -3))));
+  }
+
+  /**
+   * In a name list: a given name (of the dictionaries or built in), or a surname of five letters or more.
+   * Short surname-list entries are too often note shorthand ("cont", "dec", "min").
+   */
+  isKnownName(low: string): boolean {
+    return this.isGiven(low) || (low.length >= 5 && this.dicts.names.has(low));
+  }
+
+  isGiven(low: string): boolean {
+    return (this.dicts.given.has(low) && low.length >= 3) || GIVEN_NAMES.has(low) || WORDLIKE_GIVEN_NAMES.has(low);
+  }
+
+  /** Known to no list at all (only meaningful when the dictionaries are loaded). */
+  isUnknown(low: string): boolean {
+    return this.hasDictionaries && !this.isEnglish(low) && !this.isClinical(low) && !this.isStop(low) && !this.isKnownName(low) && !this.isShorthand(low);
+  }
+
+  /** Note shorthand: the first letters of a longer English word ("cont", "poss", "neurosurg", "sev"). */
+  isShorthand(low: string): boolean {
+    if (low.length > 9 || low.length < 4) return false;
+    const words = this.sorted;
+    let lo = 0;
+    let hi = words.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (words[mid]! < low) lo = mid + 1;
+      else hi = mid;
+    }
+    const next = words[lo];
+    return next !== undefined && next.length >= low.length + 2 && next.startsWith(low);
+  }
+
+  /**
+   * Evidence that a word in a weak name slot ("son ___", "per ___", "___ aware") is a name: 0 none, 1 an
+   * unknown word, 2 a known name that is also an English word, 3 a known name that is no English word.
+   */
+  nameEvidence(low: string): number {
+    if (low.length < 2 || this.isStop(low) || this.isClinical(low)) return 0;
+    if (this.isKnownName(low)) return this.isEnglish(low) ? 2 : 3;
+    return this.isUnknown(low) && low.length >= 3 && !ENGLISH_ENDING.test(low) ? 1 : 0;
+  }
+}
+
+/** Single words of the built-in concept lexicon (names, synonyms, abbreviations), lower-cased. */
+export function lexiconWords(): ReadonlySet<string> {
+  const words = new Set<string>();
+  for (const c of BUILTIN_LEXICON) {
+    for (const term of [c.name, ...c.synonyms, ...c.abbreviations]) {
+      for (const w of term.toLowerCase().split(/[^a-z0-9'-]+/)) if (w.length >= 3) words.add(w);
+    }
+  }
+  return words;
+}

@@ -1,0 +1,32 @@
+// The engine's operations by name, so that a caller in another thread (the pool) or process (the reference
+// service) can ask for one with plain data and get plain data back (structured-clone safe, no functions).
+import { redactText, type RedactionItem } from './phi/redact';
+import type { ConceptMatch, Engine, PhiFinding } from './types';
+
+export type EngineOperation = 'concepts' | 'phi' | 'redact' | 'embed';
+
+export interface EngineTask {
+  readonly op: EngineOperation;
+  readonly text: string;
+}
+
+export type EngineOutput =
+  | { readonly kind: 'concepts'; readonly concepts: readonly ConceptMatch[] }
+  | { readonly kind: 'phi'; readonly findings: readonly PhiFinding[] }
+  | { readonly kind: 'redacted'; readonly outputText: string; readonly items: readonly RedactionItem[] }
+  | { readonly kind: 'embedding'; readonly vector: readonly number[] };
+
+export function runEngineTask(engine: Engine, task: EngineTask): EngineOutput {
+  switch (task.op) {
+    case 'concepts':
+      return { kind: 'concepts', concepts: engine.findConcepts(task.text) };
+    case 'phi':
+      return { kind: 'phi', findings: engine.identifyPhi(task.text) };
+    case 'redact': {
+      const redacted = redactText(task.text, engine.identifyPhi(task.text));
+      return { kind: 'redacted', outputText: redacted.outputText, items: redacted.items };
+    }
+    case 'embed':
+      return { kind: 'embedding', vector: engine.embed(task.text) };
+  }
+}

@@ -1,0 +1,152 @@
+// package.json against the typed sources of truth, on plain Node (before any VS Code starts): commands
+// (command-ids.ts), menus, views (view-ids.pure.ts) and settings (settings.pure.ts: keys, defaults,
+// bounds, enums, scopes). The extension-host tests check what needs VS Code (handlers, reading settings).
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { COMMANDS, PALETTE_HIDDEN } from '../../src/editor/commands/command-ids';
+import { SECTION, SETTING_SCOPES, SETTINGS, type SettingKey } from '../../src/editor/config/settings.pure';
+import { FINDINGS_VIEW_ID } from '../../src/editor/findings-view/view-ids.pure';
+
+interface Property {
+  readonly type?: string;
+  readonly default?: unknown;
+  readonly minimum?: number;
+  readonly maximum?: number;
+  readonly enum?: readonly unknown[];
+  readonly enumDescriptions?: readonly string[];
+  readonly markdownEnumDescriptions?: readonly string[];
+  readonly scope?: string;
+  readonly markdownDescription?: string;
+}
+
+interface Manifest {
+  readonly activationEvents: readonly string[];
+  readonly contributes: {
+    readonly commands: readonly { command: string; title: string; category?: string }[];
+    readonly menus: Readonly<Record<string, readonly { command?: string; submenu?: string; when?: string; group?: string }[]>>;
+    readonly submenus?: readonly { id: string; label: string }[];
+    readonly views: Readonly<Record<string, readonly { id: string; name: string }[]>>;
+    readonly viewsWelcome?: readonly { view: string; contents: string }[];
+    readonly configuration: { readonly properties: Readonly<Record<string, Property>> };
+  };
+}
+
+const manifest = JSON.parse(readFileSync(join(__dirname, '..', '..', '..', 'package.json'), 'utf8')) as Manifest;
+const nls = JSON.parse(readFileSync(join(__dirname, '..', '..', '..', 'package.nls.json'), 'utf8')) as Record<string, string>;
+const { contributes } = manifest;
+
+/** A manifest string as users read it: `%key%` resolved through package.nls.json (English). */
+function localized(value: string | undefined): string {
+  const key = /^%(.+)%$/.exec(value ?? '')?.[1];
+  return key === undefined ? (value ?? '') : (nls[key] ?? '');
+}
+const commandIds = new Set<string>(Object.values(COMMANDS));
+const viewIds = Object.values(contributes.views).flatMap((views) => views.map((v) => v.id));
+
+describe('package.json against the typed sources of truth', () => {
+  it('every %key% of the manifest has its English text in package.nls.json', () => {
+    const keys = [...JSON.stringify(manifest).matchAll(/"%([^"%]+)%"/g)].map((m) => m[1] ?? '');
+    assert.ok(keys.length > 0);
+    assert.deepEqual(keys.filter((k) => !(k in nls)), []);
+  });
+
+  it('activates from its contributions only (never "*")', () => {
+    assert.deepEqual(manifest.activationEvents, []);
+  });
+
+  describe('commands', () => {
+    it('contributes exactly the ids of command-ids.ts, once each', () => {
+      const contributed = contributes.commands.map((c) => c.command);
+      assert.deepEqual([...contributed].sort(), [...commandIds].sort());
+      assert.equal(new Set(contributed).size, contributed.length, 'a command is contributed twice');
+    });
+
+    it('gives each a title and the Text Inference category', () => {
+      for (const c of contributes.commands) {
+        assert.equal(localized(c.category), 'Text Inference', c.command);
+        assert.ok(localized(c.title).trim().length > 0, c.command);
+      }
+    });
+  });
+
+  describe('menus', () => {
+    it('name only contributed commands', () => {
+      for (const [menu, entries] of Object.entries(contributes.menus)) {
+        for (const e of entries) {
+          if (e.submenu !== undefined) {
+            assert.ok(contributes.submenus?.some((s) => s.id === e.submenu), `menu ${menu} names submenu ${e.submenu}, which is not contributed`);
+          } else {
+            assert.ok(e.command !== undefined && commandIds.has(e.command), `menu ${menu} names ${e.command}, which is not in command-ids.ts`);
+          }
+        }
+      }
+    });
+
+    it('hide from the palette exactly the commands that need arguments', () => {
+      const hidden = (contributes.menus['commandPalette'] ?? []).filter((e) => e.when === 'false').map((e) => e.command);
+      assert.deepEqual([...hidden].sort(), PALETTE_HIDDEN.map((k) => COMMANDS[k]).sort());
+    });
+
+    it('refer only to contributed views in their when clauses', () => {
+      for (const [menu, entries] of Object.entries(contributes.menus)) {
+        for (const e of entries) {
+          for (const [, view] of (e.when ?? '').matchAll(/\bview\s*==\s*([\w.-]+)/g)) {
+            assert.ok(viewIds.includes(view ?? ''), `menu ${menu} (${e.command}) names view ${view}`);
+          }
+        }
+      }
+    });
+  });
+
+  describe('views', () => {
+    it('contributes the typed view ids, and welcome content only for them, linking real commands', () => {
+      assert.deepEqual(viewIds, [FINDINGS_VIEW_ID]);
+      for (const welcome of contributes.viewsWelcome ?? []) {
+        assert.ok(viewIds.includes(welcome.view), `welcome content for unknown view ${welcome.view}`);
+        for (const [, id] of welcome.contents.matchAll(/\(command:([\w.]+)/g)) assert.ok(commandIds.has(id ?? ''), `welcome links ${id}`);
+      }
+    });
+  });
+
+  describe('settings', () => {
+    const properties = contributes.configuration.properties;
+    const keys = Object.keys(SETTINGS) as SettingKey[];
+
+    it('declares exactly the keys of settings.pure.ts', () => {
+      assert.deepEqual(Object.keys(properties).sort(), keys.map((k) => `${SECTION}.${k}`).sort());
+    });
+
+    for (const key of keys) {
+      it(`${key}: type, default, bounds, enum and scope as the typed source says, and described`, () => {
+        const declared = properties[`${SECTION}.${key}`];
+        assert.ok(declared, key);
+        // The zod schema as JSON Schema: the vocabulary package.json's settings are written in.
+        const expected = z.toJSONSchema(SETTINGS[key]) as Property;
+        assert.equal(declared.type, expected.type, `${key} type`);
+        assert.deepEqual(declared.default, SETTINGS[key].parse(undefined), `${key} default`);
+        assert.equal(declared.minimum, expected.minimum, `${key} minimum`);
+        assert.equal(declared.maximum, expected.maximum, `${key} maximum`);
+        assert.deepEqual(declared.enum, expected.enum, `${key} enum`);
+        if (declared.enum) {
+          const described = declared.enumDescriptions ?? declared.markdownEnumDescriptions;
+          assert.equal(described?.length, declared.enum.length, `${key} describes each enum value`);
+        }
+        assert.equal(declared.scope, SETTING_SCOPES[key], `${key} scope`);
+        assert.ok(localized(declared.markdownDescription).length > 20, `${key} needs a markdownDescription`);
+      });
+    }
+
+    it('keeps where text goes, the request budget, consent and PHI visibility out of a workspace’s reach', () => {
+      // Lists in settings are the user's own (application), the PHI type settings the machine's.
+      const guarded = [
+        'serviceUrl', 'rateLimits.postsPerMinute', 'rateLimits.getsPerMinute', 'consent.mode', 'diagnostics.severity',
+        'decorations.enabled', 'minimumScore', 'phi.allowList', 'phi.denyList', 'phi.hiddenTypes', 'phi.minimumScoreByType',
+      ] as const;
+      for (const key of guarded) {
+        assert.ok(['machine', 'application'].includes(SETTING_SCOPES[key]), key);
+      }
+    });
+  });
+});

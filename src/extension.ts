@@ -17,6 +17,7 @@ import { ServiceConnection } from './editor/connection/connection';
 import { LocalEngine } from './editor/connection/local-engine';
 import { InvalidSettingsReporter } from './editor/config/settings-warnings.pure';
 import { StatusBar } from './editor/status-bar/status-bar';
+import { PendingWaits } from './editor/run/pending-waits';
 import { StatusNote } from './editor/status-bar/status-note';
 import { createTestingApi, type ExtensionApi } from './editor/testing';
 import { RedactionPreview } from './editor/redaction/preview';
@@ -33,7 +34,7 @@ export function activate(context: vscode.ExtensionContext): ExtensionApi {
   };
   const log = own(new Log());
   try {
-    const prompts = new SwitchablePrompts();
+    const prompts = own(new SwitchablePrompts());
     const invalidSettings = new InvalidSettingsReporter(log, prompts);
     const config = own(new Config((invalid) => invalidSettings.report(invalid)));
     const store = own(new ResultsStore());
@@ -42,10 +43,11 @@ export function activate(context: vscode.ExtensionContext): ExtensionApi {
     const connection = own(new ServiceConnection(config, credentials, engine, context.asAbsolutePath('dist/client.js'), log));
     const consent = new ConsentGate(context.globalState, config, prompts, log);
     const activity = own(new Activity());
-    own(new StatusBar(connection, activity));
+    const waits = own(new PendingWaits(prompts, log));
+    const statusBar = own(new StatusBar(connection, activity, waits));
     const errors = new ErrorNotifier(prompts, log, { updateCredentials: () => promptForCredentials(credentials, prompts, log) });
     const lists = own(new ListSources(config, prompts, log));
-    const runner = new ModelRunner({ connection, consent, activity, store, config, log, prompts, errors, phiFilter: phiFilter(lists, config) });
+    const runner = new ModelRunner({ connection, consent, activity, store, config, log, prompts, errors, phiFilter: phiFilter(lists, config), waits });
     const embeddings = own(new EmbeddingDocuments(log));
     const preview = own(new RedactionPreview(prompts));
     const runs = own(new RedactionRuns(config, context.secrets, log));
@@ -54,18 +56,19 @@ export function activate(context: vscode.ExtensionContext): ExtensionApi {
     own(presentation.disposable);
     const statusNote = own(new StatusNote());
     const { decorations, redactor } = presentation;
-    const deps = { runner, store, credentials, connection, config, activity, embeddings, prompts, log, redaction, lists, decorations, redactor, statusNote };
+    const deps = { runner, store, credentials, connection, config, activity, waits, embeddings, prompts, log, redaction, lists, decorations, redactor, statusNote, extensionUri: context.extensionUri };
     own(registerCommands(deps, (id, error) => errors.commandFailed(id, error)));
 
     const activateMs = performance.now() - began;
     log.info('Activated', { ms: Math.round(activateMs * 10) / 10 });
     if (context.extensionMode !== vscode.ExtensionMode.Test) return {};
-    return { testing: createTestingApi({ prompts, store, config, embeddings, credentials, consent, connection, engine, activity, runs, preview, lists }, activateMs) };
+    return { testing: createTestingApi({ prompts, store, config, embeddings, credentials, consent, connection, engine, activity, runs, preview, lists, waits, statusBar }, activateMs) };
   } catch (error) {
     log.error('Activation failed', error);
     const reason = error instanceof Error ? error.message : String(error);
-    void vscode.window.showErrorMessage(`Text Inference could not start: ${reason}`, 'Show Log').then((choice) => {
-      if (choice === 'Show Log') log.show();
+    const showLog = vscode.l10n.t('Show Log');
+    void vscode.window.showErrorMessage(vscode.l10n.t('Text Inference could not start: {0}', reason), showLog).then((choice) => {
+      if (choice === showLog) log.show();
     });
     throw error;
   }

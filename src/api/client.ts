@@ -65,6 +65,11 @@ export function createClient(options: ClientOptions, internals: ClientInternals 
 
   return {
     baseUrl,
+    budget: () => ({
+      posts: { remaining: Math.max(0, deps.limiters.POST.limit - deps.limiters.POST.inWindow()), limit: deps.limiters.POST.limit },
+      gets: { remaining: Math.max(0, deps.limiters.GET.limit - deps.limiters.GET.inWindow()), limit: deps.limiters.GET.limit },
+      windowMs: limits.windowMs,
+    }),
     ...methods,
 
     async listModels(call = {}): Promise<string[]> {

@@ -82,6 +82,7 @@ export async function poll<M extends ModelName>(
       const now = clock.now();
       const delay = plan.next(now - ctx.startedAt, now - lastGet);
       if (delay === undefined) return { done: false, requestId };
+      if (attempt > 0) ctx.onProgress?.({ kind: 'next-check', model, chunk: ctx.chunk, chunks: ctx.chunks, requestId, inMs: delay });
       await sleep(clock, delay, ctx.signal);
       throwIfAborted(ctx.signal);
       attempt++;

@@ -20,6 +20,15 @@ export type Progress =
       readonly requestId: string;
       readonly attempt: number;
     }
+  | {
+      /** A request found still processing: the next check goes out in `inMs` (for "next check in 16 s"). */
+      readonly kind: 'next-check';
+      readonly model: ModelName;
+      readonly chunk: number;
+      readonly chunks: number;
+      readonly requestId: string;
+      readonly inMs: number;
+    }
   | { readonly kind: 'chunk-done'; readonly model: ModelName; readonly chunk: number; readonly chunks: number }
   | {
       /** Waiting for the client's own budget (`budget`) or a 429's retry-after (`429`), for a countdown. */
@@ -91,8 +100,17 @@ export interface ClientOptions {
   readonly maxChunkChars?: number;
 }
 
+/** What is left of the client's own request budgets in the current window (for a status display). */
+export interface BudgetSnapshot {
+  readonly posts: { readonly remaining: number; readonly limit: number };
+  readonly gets: { readonly remaining: number; readonly limit: number };
+  readonly windowMs: number;
+}
+
 export interface TextInferenceClient {
   readonly baseUrl: string;
+  /** The POST and GET budgets left now (counted by the client, not asked of the service); none for the local engine. */
+  budget?(): BudgetSnapshot;
   structure(text: string, options?: CallOptions): Promise<StructureResult>;
   structureOntologies(text: string, options?: CallOptions): Promise<StructureResult>;
   identifyPhi(text: string, options?: CallOptions): Promise<PhiResult>;

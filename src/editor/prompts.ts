@@ -17,9 +17,24 @@ export interface Prompts {
   notify(severity: Severity, message: string, ...actions: string[]): Thenable<string | undefined>;
   /** A modal warning with a Cancel button; resolves with the chosen action, undefined on Cancel. */
   confirm(message: string, detail: string, ...actions: string[]): Thenable<string | undefined>;
+  /** A routine note in the status bar (replacing the previous one), gone after `ms`: nothing to dismiss. */
+  status(message: string, ms?: number): void;
 }
 
-export class WindowPrompts implements Prompts {
+const STATUS_MS = 10_000;
+
+export class WindowPrompts implements Prompts, vscode.Disposable {
+  private note: vscode.Disposable | undefined;
+
+  status(message: string, ms = STATUS_MS): void {
+    this.note?.dispose();
+    this.note = vscode.window.setStatusBarMessage(message, ms);
+  }
+
+  dispose(): void {
+    this.note?.dispose();
+  }
+
   inputBox(options: vscode.InputBoxOptions): Thenable<string | undefined> {
     return vscode.window.showInputBox(options);
   }
@@ -48,17 +63,25 @@ export class WindowPrompts implements Prompts {
   }
 
   async confirm(message: string, detail: string, ...actions: string[]): Promise<string | undefined> {
-    const items: vscode.MessageItem[] = [...actions.map((title) => ({ title })), { title: 'Cancel', isCloseAffordance: true }];
+    const items: vscode.MessageItem[] = [...actions.map((title) => ({ title })), { title: vscode.l10n.t('Cancel'), isCloseAffordance: true }];
     const chosen = await vscode.window.showWarningMessage(message, { modal: true, detail }, ...items);
     return chosen === undefined || chosen.isCloseAffordance ? undefined : chosen.title;
   }
 }
 
 /** Delegates to the window, or to scripted answers while a test has installed them. */
-export class SwitchablePrompts implements Prompts {
+export class SwitchablePrompts implements Prompts, vscode.Disposable {
   private override: Prompts | undefined;
 
-  constructor(private readonly window: Prompts = new WindowPrompts()) {}
+  constructor(private readonly window: WindowPrompts = new WindowPrompts()) {}
+
+  status(message: string, ms?: number): void {
+    this.current.status(message, ms);
+  }
+
+  dispose(): void {
+    this.window.dispose();
+  }
 
   use(prompts: Prompts | undefined): void {
     this.override = prompts;

@@ -3,6 +3,8 @@
 // host), and read access to state the tests check. Never returned in normal use.
 import type * as vscode from 'vscode';
 import type { Activity } from './run/activity';
+import type { PendingWaits } from './run/pending-waits';
+import type { StatusBar } from './status-bar/status-bar';
 import type { Config } from './config/config';
 import type { CredentialStore } from './connection/credentials';
 import type { EmbeddingDocuments } from './embeddings/embedding-document';
@@ -37,6 +39,10 @@ export interface TestingApi {
   /** Reloads the allow/deny lists; the status bar's note when workspace lists are ignored (untrusted). */
   reloadLists(): Promise<void>;
   listsIgnoredNote(): string | undefined;
+  /** Runs waiting for a Keep Waiting / Stop answer (asked, or parked). */
+  pendingWaits(): readonly { action: string; parked: boolean }[];
+  /** The status bar item's text and tooltip. */
+  statusBar(): { text: string; tooltip: string };
   /** Milliseconds spent in activate() itself. */
   readonly activateMs: number;
 }
@@ -58,10 +64,12 @@ export interface TestedParts {
   readonly runs: RedactionRuns;
   readonly preview: RedactionPreview;
   readonly lists: ListSources;
+  readonly waits: PendingWaits;
+  readonly statusBar: StatusBar;
 }
 
 export function createTestingApi(parts: TestedParts, activateMs: number): TestingApi {
-  const { prompts, store, config, embeddings, credentials, consent, connection, engine, activity, runs, preview, lists } = parts;
+  const { prompts, store, config, embeddings, credentials, consent, connection, engine, activity, runs, preview, lists, waits, statusBar } = parts;
   return {
     usePrompts: (p) => prompts.use(p),
     results: (uri) => store.get(uri),
@@ -77,6 +85,8 @@ export function createTestingApi(parts: TestedParts, activateMs: number): Testin
     previewsOpen: () => preview.open,
     reloadLists: () => lists.reload(),
     listsIgnoredNote: () => lists.ignoredNote,
+    pendingWaits: () => waits.list().map((w) => ({ action: w.action, parked: w.parked })),
+    statusBar: () => statusBar.shown,
     activateMs,
   };
 }

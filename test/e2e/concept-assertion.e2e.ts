@@ -1,6 +1,6 @@
 // Concept assertion as a user sees it in the real workbench: Find Concepts from the palette on an ED note;
 // "no pneumothorax" is drawn struck through and its hover card says "Negated (cue: no)". Saves the README's
-// screenshot docs/screenshots/concepts-negated.png.
+// screenshot docs/screenshots/concepts-negated.png (and its crop media/readme/concepts-negated.jpg).
 import * as assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { Workbench } from './lib';
@@ -26,11 +26,12 @@ describe('e2e: concept assertion in a note', function () {
 
   it('Find Concepts marks a negated finding, and its hover card says what negates it', async () => {
     await wb.runCommand('Text Inference: Find Concepts');
-    await wb.waitForNotification(/Found \d+ concepts/, { timeout: 60_000 });
+    await wb.waitForStatus(/Found \d+ concepts/, { timeout: 60_000 });
     const struck = wb.page.locator('.view-line span[style*="line-through"], .view-line span[class*="ced-"]').first();
     await struck.waitFor({ state: 'attached', timeout: 15_000 });
     const hover = await wb.hoverText('pneumothorax');
     assert.match(hover, /Negated \(cue: no\)/);
     await wb.screenshot('concepts-negated');
+    await wb.readmeShot('concepts-negated', '.monaco-hover:not(.hidden)', { left: 160, top: 80, right: 120, bottom: 40 });
   });
 });

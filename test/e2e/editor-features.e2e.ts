@@ -1,13 +1,17 @@
-// The editor experience as a user drives it in the real workbench, on a sample note: Find PHI from the
-// palette, Find Concepts from the right-click menu on a selection, hover cards for a concept and a PHI
-// item, the "Redact as [TYPE]" quick fix, the findings view, Toggle Decorations, the redaction preview. Saves the README's
-// screenshots to docs/screenshots/.
+// The editor experience as a user drives it in the real workbench, on a sample note: the named status bar
+// item; Find PHI from the palette with its summary in the status bar (no toast) and one PHI hover card;
+// Find Concepts from the "Text Inference" right-click submenu, with and without a selection; quick fixes
+// that name their target, with "Redact all N items in selection" on top; the PHI & Concepts view (PHI
+// text shown, concepts grouped with counts, distinct toolbar icons); Toggle Decorations; the redaction
+// preview; the Get Started walkthrough. Saves the README's screenshots to docs/screenshots/ and small
+// crops to media/readme/.
 import * as assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { Workbench } from './lib';
 import { RESULTS_DIR } from './lib/paths';
 
 const NOTE = 'discharge-summary-harlow.txt';
+const VIEW = '.pane:has(.pane-header:has-text("PHI & Concepts"))';
 
 describe('e2e: finding and redacting PHI and concepts in a note', function () {
   this.timeout(180_000);
@@ -30,10 +34,10 @@ describe('e2e: finding and redacting PHI and concepts in a note', function () {
 
   it('the palette lists the Text Inference commands', async () => {
     const labels = await wb.paletteCommands('Text Inference', 'Text Inference: Find PHI');
-    for (const title of ['Find Concepts', 'Find PHI', 'Redact PHI', 'Get Embedding', 'Select Service', 'Set API Credentials']) {
+    for (const title of ['Find Concepts', 'Find PHI', 'Redact PHI', 'Get Embedding', 'Select Service', 'Set API Credentials', 'Open Sample Note']) {
       assert.ok(labels.includes(`Text Inference: ${title}`), `palette lacks ${title}: ${labels.join(' | ')}`);
     }
-    assert.ok(!labels.some((l) => /Redact PHI Item|Reveal Finding/.test(l)), 'internal commands stay hidden');
+    assert.ok(!labels.some((l) => /Redact PHI Item|Reveal Finding|Copy Text/.test(l)), 'internal commands stay hidden');
     // Reopen it for the README picture (paletteCommands closed it).
     await wb.page.keyboard.press('Control+Shift+P');
     await wb.page.keyboard.type('Text Inference'); // Ctrl+Shift+P has typed the '>' already
@@ -42,26 +46,30 @@ describe('e2e: finding and redacting PHI and concepts in a note', function () {
     await wb.page.keyboard.press('Escape');
   });
 
-  it('Find PHI from the palette marks the PHI and its hover card offers Redact', async () => {
+  it('Find PHI from the palette: a status bar summary (no toast) and one PHI hover card with the text', async () => {
     await wb.runCommand('Text Inference: Find PHI');
-    const toast = await wb.waitForNotification(/Found \d+ PHI items/, { timeout: 60_000 });
-    assert.ok(!toast.includes('Harlow'), 'the summary shows no PHI');
+    const summary = await wb.waitForStatus(/Found \d+ PHI items/, { timeout: 60_000 });
+    assert.ok(!summary.includes('Harlow'), 'the summary shows no PHI');
+    assert.deepEqual((await wb.toasts()).filter((t) => /Found \d+/.test(t)), [], 'a routine summary is no toast');
     await wb.waitForDecorations((counts) => Object.values(counts).reduce((a, b) => a + b, 0) >= 5);
     const hover = await wb.hoverText('Margaret A. Harlow');
-    assert.match(hover, /PATIENT/);
-    assert.match(hover, /Redact/);
+    assert.match(hover, /PHI “Margaret A\. Harlow”: PATIENT/);
+    assert.equal(hover.match(/score \d+%/gi)?.length, 1, `one PHI card, not two: ${hover}`);
+    assert.match(hover, /Redact as \[PATIENT\]/);
     assert.match(hover, /Not PHI: add to the allow list/);
     await wb.screenshot('phi-hover');
+    await wb.readmeShot('phi-hover', '.monaco-hover:not(.hidden)', { left: 260, top: 150, right: 200, bottom: 60 });
   });
 
-  it('Find Concepts from the right-click menu on a selection marks concepts with hover cards', async () => {
+  it('the status bar names the service: "Text Inference: local engine" (once the extension is active)', async () => {
+    const text = await wb.waitForStatus('Text Inference: local engine');
+    assert.doesNotMatch(text, /·/, 'no unexplained number while idle');
+  });
+
+  it('Find Concepts from the Text Inference submenu on a selection marks concepts with hover cards', async () => {
     await wb.selectText('paroxysmal atrial fibrillation, diabetes mellitus type 2, hypertension and chronic kidney disease');
-    await wb.rightClickAt('diabetes mellitus', 'Find Concepts');
-    // On a loaded machine the click can land while the menu is still settling; the entry is then
-    // highlighted under the mouse, and Enter runs it as it would for a user.
-    const menu = wb.page.locator('.context-view .monaco-menu').first();
-    if (await menu.isVisible()) await wb.page.keyboard.press('Enter');
-    await wb.waitForNotification(/Found \d+ concepts/, { timeout: 60_000 });
+    await wb.rightClickAt('diabetes mellitus', ['Text Inference', 'Find Concepts']);
+    await wb.waitForStatus(/Found \d+ concepts/, { timeout: 60_000 });
     // Clear the selection (click on a heading) so the concept decorations show in the picture.
     const heading = await wb.locateText('HISTORY OF PRESENT ILLNESS');
     await wb.page.mouse.click(heading.x + 2, heading.y + heading.height / 2);
@@ -69,21 +77,38 @@ describe('e2e: finding and redacting PHI and concepts in a note', function () {
     assert.match(hover, /UMLS:C\d+/);
     assert.match(hover, /%/, 'scores as percentages');
     await wb.screenshot('concepts-hover');
+    await wb.readmeShot('concepts-hover', '.monaco-hover:not(.hidden)', { left: 120, top: 60, right: 120, bottom: 40 });
   });
 
-  it('the quick fix "Redact as [PATIENT]" replaces the name in the editor', async () => {
+  it('the submenu is there without a selection too, and acts on the whole document', async () => {
+    // No selection: a click, then an arrow key, which collapses any selection left behind.
+    const heading = await wb.locateText('HOSPITAL COURSE');
+    await wb.page.mouse.click(heading.x + 2, heading.y + heading.height / 2);
+    await wb.page.keyboard.press('ArrowRight');
+    await wb.page.locator('.statusbar-item', { hasText: /^Ln \d+, Col \d+$/ }).first().waitFor({ state: 'visible', timeout: 15_000 });
+    const labels = await wb.contextMenuLabels('HOSPITAL COURSE');
+    assert.ok(labels.includes('Text Inference'), labels.join(' | '));
+    assert.ok(!labels.includes('Find Concepts'), 'the entries sit in the submenu, not flat in the menu');
+    await wb.rightClickAt('HOSPITAL COURSE', ['Text Inference', 'Find Concepts']);
+    // The selection run's summary may still be showing: wait for the whole note's, which finds many more.
+    await wb.waitForStatus(/Found \d{2,} concepts/, { timeout: 60_000 });
+  });
+
+  it('the quick fix names its target: "Redact \'Margaret A. Harlow\' as [PATIENT]"', async () => {
+    const title = "Redact 'Margaret A. Harlow' as [PATIENT]";
     const box = await wb.locateText('Margaret A. Harlow');
     await wb.page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await wb.page.keyboard.press('Control+.');
-    const fix = wb.page.locator('.action-widget .monaco-list-row', { hasText: 'Redact as [PATIENT]' }).first();
+    const fix = wb.page.locator('.action-widget .monaco-list-row', { hasText: title }).first();
     await fix.waitFor({ state: 'visible', timeout: 15_000 });
     await wb.screenshot('quick-fix');
+    await wb.readmeShot('quick-fix', '.action-widget', { left: 200, top: 60, right: 60, bottom: 20 });
     // The menu takes the keyboard (its pointer block swallows clicks): move to the entry, then Enter.
     const focused = wb.page.locator('.action-widget .monaco-list-row.focused');
-    for (let i = 0; i < 12 && !((await focused.textContent()) ?? '').includes('Redact as [PATIENT]'); i++) {
+    for (let i = 0; i < 12 && !((await focused.textContent()) ?? '').includes(title); i++) {
       await wb.page.keyboard.press('ArrowDown');
     }
-    assert.match((await focused.textContent()) ?? '', /Redact as \[PATIENT\]/);
+    assert.ok(((await focused.textContent()) ?? '').includes(title));
     await wb.page.keyboard.press('Enter');
     let text = await wb.editorText();
     for (let i = 0; i < 100 && !text.includes('[PATIENT]'); i++) {
@@ -94,20 +119,55 @@ describe('e2e: finding and redacting PHI and concepts in a note', function () {
     assert.ok(!text.includes('Margaret A. Harlow'));
   });
 
-  it('the findings view lists the results', async () => {
+  it('on a selection of several items "Redact all N items in selection" comes first', async () => {
+    const box = await wb.locateText('Admitted:');
+    await wb.page.mouse.click(box.x + 2, box.y + box.height / 2);
+    await wb.page.keyboard.press('Home');
+    await wb.page.keyboard.press('Shift+End');
+    await wb.page.keyboard.press('Control+.');
+    const rows = wb.page.locator('.action-widget .monaco-list-row:not(.group-header)');
+    await rows.first().waitFor({ state: 'visible', timeout: 15_000 });
+    const titles = (await rows.allInnerTexts()).map((t) => t.trim()).filter(Boolean);
+    assert.match(titles[0] ?? '', /^Redact all \d+ items in selection/, titles.join(' | '));
+    assert.ok(titles.some((t) => /^Redact '.+' as \[DATE\]/.test(t)), titles.join(' | '));
+    await wb.page.keyboard.press('Escape');
+  });
+
+  it('the PHI & Concepts view lists PHI with its text and concepts grouped with counts; toolbar icons are distinct', async () => {
+    // Clear the selection the last test left, so Find PHI covers the whole note.
+    const heading = await wb.locateText('HOSPITAL COURSE');
+    await wb.page.mouse.click(heading.x + 2, heading.y + heading.height / 2);
     await wb.runCommand('Text Inference: Find PHI');
-    await wb.waitForNotification(/Found \d+ PHI items/, { timeout: 60_000 });
-    await wb.runCommand('Explorer: Focus on Text Inference Findings View');
+    await wb.waitForStatus(/Found \d+ PHI items/, { timeout: 60_000 });
+    await wb.runCommand('Explorer: Focus on PHI & Concepts View');
     // Fold the file list so the findings view has room in the picture.
     const files = wb.page.locator('.pane-header[aria-expanded="true"]', { hasText: /samples/i }).first();
     if (await files.isVisible()) await files.click();
-    const view = wb.page.locator('.pane', { hasText: 'Text Inference Findings' }).first();
+    const view = wb.page.locator(VIEW).first();
     await view.locator('.monaco-list-row').first().waitFor({ state: 'visible', timeout: 15_000 });
     // PHI comes first (concepts are already listed from the earlier run), so it is never below the fold.
     assert.match(await view.locator('.monaco-list-row').first().innerText(), /^PHI \(\d+\)/);
+    const rowTexts = async (): Promise<string[]> => (await view.locator('.monaco-list-row').allInnerTexts()).map((r) => r.replace(/\s+/g, ' ').trim());
+    let rows = await rowTexts();
+    // "03/02/2025 DATE · line 9": the matched text, then its type and line.
+    assert.ok(rows.some((r) => /^(?=.*[\da-z]).+? ?[A-Z][A-Z_]+ · line \d+$/.test(r)), `a PHI row shows its text: ${rows.join(' | ')}`);
+    // Fold PHI to see the concepts below it.
+    const phiRoot = view.locator('.monaco-list-row', { hasText: /^PHI \(\d+\)/ }).first();
+    await phiRoot.click();
+    await view.locator('.monaco-list-row', { hasText: /^Concepts \(\d+\)/ }).first().waitFor({ state: 'visible', timeout: 15_000 });
+    rows = await rowTexts();
+    assert.ok(rows.some((r) => /×\d+$/.test(r)), `a repeated concept shows its count: ${rows.join(' | ')}`);
+    await phiRoot.click();
+    const actions = view.locator('.pane-header .actions .action-label');
+    const icons: string[] = [];
+    for (let i = 0; i < (await actions.count()); i++) icons.push(/codicon-[\w-]+/.exec((await actions.nth(i).getAttribute('class')) ?? '')?.[0] ?? '');
+    assert.ok(icons.length >= 4, icons.join(' '));
+    assert.equal(new Set(icons).size, icons.length, `distinct toolbar icons: ${icons.join(' ')}`);
+    assert.ok(!icons.includes('codicon-eye') || !icons.includes('codicon-eye-closed'), 'no eye next to a closed eye');
     // The finished run's progress toast lingers a moment (VS Code avoids flicker); keep it out of the picture.
     await wb.page.locator('.notification-toast', { hasText: 'Finding PHI' }).waitFor({ state: 'hidden', timeout: 15_000 });
     await wb.screenshot('findings-view');
+    await wb.readmeShot('findings-view', '.part.sidebar', { right: 200, maxHeight: 560 });
   });
 
   it('Toggle Decorations hides and shows the highlights, and the status bar says which', async () => {
@@ -132,8 +192,23 @@ describe('e2e: finding and redacting PHI and concepts in a note', function () {
     // The finished run's progress toast lingers a moment; keep it from covering the question in the picture.
     await wb.page.locator('.notification-toast', { hasText: 'Redacting PHI' }).waitFor({ state: 'hidden', timeout: 15_000 });
     await wb.screenshot('redaction-preview');
+    await wb.readmeShot('redaction-preview', '.monaco-diff-editor', { maxHeight: 320 });
     await wb.page.locator('.notification-toast .monaco-button', { hasText: 'Cancel' }).first().click();
     await wb.page.locator('.monaco-diff-editor').first().waitFor({ state: 'hidden', timeout: 15_000 });
     assert.equal(await wb.editorText(), before, 'nothing changed');
+  });
+
+  it('the Get Started walkthrough opens the sample note as an untitled copy', async () => {
+    await wb.runCommand('Welcome: Open Walkthrough...');
+    await wb.pick('Get started with Text Inference');
+    const page = wb.page.locator('.gettingStartedContainer').first();
+    await page.getByText('Open a sample note').first().waitFor({ state: 'visible', timeout: 15_000 });
+    for (const step of ['Find PHI', 'Redact the copy', 'Connect a remote service (optional)']) {
+      assert.ok(await page.getByText(step, { exact: true }).first().isVisible(), step);
+    }
+    await wb.screenshot('walkthrough');
+    await page.getByRole('button', { name: 'Open Sample Note' }).first().click();
+    await wb.page.locator('.editor-group-container .tab.active', { hasText: /Untitled/ }).first().waitFor({ state: 'visible', timeout: 15_000 });
+    assert.ok((await wb.editorText()).includes('DISCHARGE SUMMARY'));
   });
 });

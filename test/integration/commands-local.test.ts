@@ -31,8 +31,13 @@ describe('commands on the local engine', function () {
     assertFindingsMatchText(editor.document, results.concepts);
     assert.ok(results.concepts.every((c) => c.model === 'structure'));
     assert.ok(results.concepts.some((c) => c.concept.text === 'lisinopril'), 'the last line of the note was analysed');
-    assert.ok(prompts.messages('info').some((m) => new RegExp(`^Found ${results.concepts.length} concepts`).test(m)));
+    assert.ok(prompts.statuses.some((m) => new RegExp(`^\\$\\(check\\) Found ${results.concepts.length} concepts`).test(m)), prompts.statuses.join(' | '));
+    assert.deepEqual(prompts.messages('info'), [], 'a routine summary is no toast');
     assert.deepEqual(prompts.confirms(), [], 'the local engine never asks for consent');
+    const status = api.statusBar();
+    assert.equal(status.text, '$(shield) Text Inference: local engine');
+    assert.match(status.tooltip, /Lexicon: (built-in|full) lexicon, [\d,]+ concepts/);
+    assert.match(status.tooltip, /No run in progress/);
     assert.ok(api.localEngineWorkersStarted() >= 1, 'the engine ran on a worker thread, not the extension host');
   });
 
@@ -64,8 +69,8 @@ describe('commands on the local engine', function () {
     assertFindingsMatchText(editor.document, results.phi);
     const types = new Set(results.phi.map((p) => p.item.type));
     assert.ok(types.has('PATIENT') && types.has('PHONE'));
-    const summary = prompts.messages('info').find((m) => m.startsWith('Found'));
-    assert.equal(summary, `Found ${results.phi.length} PHI items (${types.size} types).`);
+    const summary = prompts.statuses.find((m) => m.includes('Found'));
+    assert.equal(summary, `$(check) Found ${results.phi.length} PHI items (${types.size} types).`);
     for (const p of results.phi) assert.ok(!summary.includes(p.item.text));
   });
 
@@ -98,7 +103,7 @@ describe('commands on the local engine', function () {
     assert.ok(redacted.includes('Phone: [PHONE]'));
     assert.ok(!redacted.includes('Maria Gonzalez') && !redacted.includes('201-4433'));
     assert.ok(redacted.includes('type 2 diabetes mellitus'), 'health information stays');
-    assert.ok(prompts.messages('info').some((m) => /^Redacted \d+ PHI items/.test(m)));
+    assert.ok(prompts.statuses.some((m) => /^\$\(check\) Redacted \d+ PHI items/.test(m)));
     await vscode.commands.executeCommand('undo');
     assert.equal(editor.document.getText(), NOTE);
   });
@@ -119,7 +124,9 @@ describe('commands on the local engine', function () {
     selectAll(editor, 'chest pain and shortness of breath');
     assert.equal(await vscode.commands.executeCommand('textInference.getEmbedding'), true);
     const shown = vscode.window.activeTextEditor?.document;
-    assert.ok(shown && shown.isUntitled && shown.languageId === 'json');
+    // A read-only virtual document: never dirty, so closing it never asks to save.
+    assert.ok(shown && shown.uri.scheme === 'text-inference-embedding' && shown.languageId === 'json', shown?.uri.toString());
+    assert.equal(shown.isDirty, false);
     const body = JSON.parse(shown.getText()) as { model: string; inputLength: number; dimensions: number; embedding: number[] };
     assert.equal(body.model, 'embeddings');
     assert.equal(body.inputLength, 'chest pain and shortness of breath'.length);
@@ -131,15 +138,40 @@ describe('commands on the local engine', function () {
     assert.deepEqual(JSON.parse(await vscode.env.clipboard.readText()), body.embedding);
   });
 
-  it('Get Embedding on more than one call can hold explains what to do instead', async () => {
-    const editor = await openEditor(longNote(12_000));
+  it('Get Embedding over 10,000 characters offers one vector per part (with ranges) or their mean, labelled as such', async () => {
+    const note = longNote(12_000);
+    const editor = await openEditor(note);
     // No selection, so the whole note is meant (VS Code may restore a selection kept for a reused
     // untitled URI, and a short selection would be embedded instead).
     editor.selection = new vscode.Selection(0, 0, 0, 0);
     assert.equal(vscode.window.activeTextEditor?.document, editor.document, 'the long note is the active editor');
     // With the document's URI, as the editor's context menu passes it.
-    assert.equal(await vscode.commands.executeCommand('textInference.getEmbedding', editor.document.uri), false);
-    assert.ok(prompts.messages('warning').some((m) => /at most 10,000 characters/.test(m) && /Select a shorter text/.test(m)));
+    prompts.pickAnswers = ['One vector per part'];
+    assert.equal(await vscode.commands.executeCommand('textInference.getEmbedding', editor.document.uri), true);
+    assert.deepEqual(prompts.picks.at(-1), ['$(list-ordered) One vector per part', '$(symbol-operator) Mean of the part vectors']);
+    const perPart = JSON.parse(vscode.window.activeTextEditor?.document.getText() ?? '') as {
+      kind: string;
+      inputLength: number;
+      parts: { start: number; end: number; embedding: number[] }[];
+    };
+    assert.match(perPart.kind, /one vector per part/);
+    assert.ok(perPart.parts.length >= 2);
+    assert.equal(perPart.parts[0]?.start, 0);
+    assert.equal(perPart.parts.at(-1)?.end, note.length, 'the parts cover the note');
+    assert.ok(perPart.parts.every((p) => p.embedding.length === 1024));
+
+    await vscode.window.showTextDocument(editor.document);
+    prompts.pickAnswers = ['Mean of the part vectors'];
+    assert.equal(await vscode.commands.executeCommand('textInference.getEmbedding', editor.document.uri), true);
+    const mean = JSON.parse(vscode.window.activeTextEditor?.document.getText() ?? '') as { kind: string; parts: unknown[]; embedding: number[] };
+    assert.match(mean.kind, /^mean of \d+ part vectors/);
+    assert.match(mean.kind, /not an embedding of the whole text/);
+    assert.equal(mean.embedding.length, 1024);
+    assert.equal(mean.parts.length, perPart.parts.length);
+
+    await vscode.window.showTextDocument(editor.document);
+    prompts.pickAnswers = [];
+    assert.equal(await vscode.commands.executeCommand('textInference.getEmbedding', editor.document.uri), false, 'dismissing the choice sends nothing');
   });
 
   it('an empty (whitespace) selection sends nothing and says so', async () => {

@@ -49,7 +49,7 @@ describe('PHI allow and deny lists, per-type control', function () {
     assert.ok(phiTexts(editor).includes('Maria Gonzalez'), 'other PHI is still found');
     const denied = api.results(editor.document.uri)?.phi.filter((f) => f.item.text === 'cardiology' || f.item.text === 'Troponin') ?? [];
     assert.deepEqual(denied.map((f) => f.item.type).sort(), ['HOSPITAL', 'ORGANIZATION']);
-    assert.ok(prompts.messages('info').some((m) => /1 hidden by the allow list; 2 from the deny list/.test(m)), prompts.messages('info').join(' | '));
+    assert.ok(prompts.statuses.some((m) => /1 hidden by the allow list; 2 from the deny list/.test(m)), prompts.statuses.join(' | '));
   });
 
   it('workspace files apply in a trusted workspace; a malformed line is skipped and shown in Problems with its line', async () => {
@@ -96,6 +96,6 @@ describe('PHI allow and deny lists, per-type control', function () {
     assert.ok(!(api.results(editor.document.uri)?.phi ?? []).some((f) => f.item.type === 'PHONE'));
     assert.equal(await vscode.commands.executeCommand('textInference.findPhi'), true);
     assert.ok(!(api.results(editor.document.uri)?.phi ?? []).some((f) => f.item.type === 'PHONE'), 'a new run hides it too');
-    assert.ok(prompts.messages('info').some((m) => /hidden by the PHI type settings/.test(m)));
+    assert.ok(prompts.statuses.some((m) => /hidden by the PHI type settings/.test(m)));
   });
 });

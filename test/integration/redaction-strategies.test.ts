@@ -48,8 +48,8 @@ describe('redaction strategies and preview', function () {
     const range = new vscode.Range(editor.document.positionAt(patient.start), editor.document.positionAt(patient.end));
     const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', editor.document.uri, range, vscode.CodeActionKind.QuickFix.value);
     const titles = actions.map((a) => a.title);
-    const configured = titles.indexOf('Redact as a numbered pseudonym [PATIENT n]');
-    assert.ok(configured >= 0 && configured < titles.indexOf('Redact as [PATIENT]'), titles.join(' | '));
+    const configured = titles.indexOf("Redact 'Maria Gonzalez' as a numbered pseudonym [PATIENT n]");
+    assert.ok(configured >= 0 && configured < titles.indexOf("Redact 'Maria Gonzalez' as [PATIENT]"), titles.join(' | '));
     assert.equal(actions[configured]?.isPreferred, true);
     const fix = actions[configured].command!;
     assert.equal(await vscode.commands.executeCommand(fix.command, ...((fix.arguments ?? []) as unknown[])), true);

@@ -123,6 +123,10 @@ describe('commands against a remote reference service', function () {
     assert.ok(service.requests().some((r) => r.status === 401 || r.status === 403), 'the service rejected the key');
     assert.ok((api.results(editor.document.uri)?.phi.length ?? 0) > 0, 'the retried run stored its results');
     assert.ok(service.requests().some((r) => r.method === 'POST' && r.status === 201));
+    // Update Credentials offered the key id already stored; the secret box stays empty.
+    const update = prompts.inputs.filter((i) => /\(1\/2\)/.test(i.options.title ?? '')).at(-1);
+    assert.equal(update?.options.value, good.apiId);
+    assert.equal(prompts.inputs.filter((i) => /\(2\/2\)/.test(i.options.title ?? '')).at(-1)?.options.value, undefined);
   });
 
   it('an edit while a slow redaction is pending blocks it and says so', async () => {
@@ -177,9 +181,70 @@ describe('commands against a remote reference service', function () {
     const editor = await openEditor(NOTE);
     prompts.onNotify = (_s, _m, actions) => (actions.includes('Keep Waiting') ? 'Keep Waiting' : undefined);
     assert.equal(await vscode.commands.executeCommand('textInference.findPhi'), true);
-    assert.ok(prompts.messages('warning').some((m) => /has not finished yet/.test(m)));
+    const asked = prompts.shown.find((s) => /has not finished after \d+ s\. Keep waiting for the result\?/.test(s.message));
+    assert.ok(asked, prompts.messages().join(' | '));
+    assert.deepEqual(asked.actions, ['Keep Waiting', 'Stop'], 'Keep waiting and Stop in one place');
     assert.equal(postsSince(service, 0, 'identify-phi'), 1, 'kept polling the same request');
     assertFindingsMatchText(editor.document, api.results(editor.document.uri)?.phi ?? []);
+  });
+
+  it('Stop ends a run that outlived the schedule, silently and without storing anything', async () => {
+    await withService({ processing: { 'identify-phi': 60_000 } });
+    await setGlobal('polling.firstWaitMs', 50);
+    await setGlobal('polling.maxAttempts', 1);
+    await until(() => api.settings()['polling.maxAttempts'] === 1, 'polling settings to apply');
+    const editor = await openEditor(NOTE);
+    prompts.onNotify = (_s, _m, actions) => (actions.includes('Stop') ? 'Stop' : undefined);
+    assert.equal(await vscode.commands.executeCommand('textInference.findPhi'), false);
+    assert.equal(api.results(editor.document.uri)?.phi.length ?? 0, 0);
+    assert.deepEqual(prompts.messages('error'), []);
+    assert.deepEqual(api.pendingWaits(), []);
+  });
+
+  it('closing the question parks the run (status bar says so); Keep waiting from Show Actions finishes it later', async () => {
+    await withService({ processing: { 'identify-phi': 2500 } });
+    await setGlobal('polling.firstWaitMs', 50);
+    await setGlobal('polling.maxAttempts', 1);
+    await until(() => api.settings()['polling.maxAttempts'] === 1, 'polling settings to apply');
+    const editor = await openEditor(NOTE);
+    let asked = false;
+    prompts.onNotify = (_s, _m, actions) => {
+      if (actions.includes('Keep Waiting')) asked = true;
+      return undefined; // the user closes the notification without an answer
+    };
+    const running = vscode.commands.executeCommand<boolean>('textInference.findPhi');
+    await until(() => asked && api.pendingWaits().some((w) => w.parked), 'the run to be parked');
+    assert.equal(api.runsInFlight(), 0, 'a parked run is not in flight');
+    assert.match(api.statusBar().text, /· 1 paused$/);
+    assert.ok(prompts.statuses.some((m) => /Find PHI is paused; Keep Waiting is in Show Actions until \d\d:\d\d/.test(m)), prompts.statuses.join(' | '));
+    // Resume from Show Actions; a resume before the job is done parks it again (the question is closed
+    // again), so resume until it comes back.
+    let finished: boolean | undefined;
+    void running.then((r) => (finished = r));
+    await until(async () => {
+      if (finished !== undefined) return true;
+      if (api.pendingWaits().some((w) => w.parked)) {
+        prompts.pickAnswers = ['Keep waiting: Find PHI'];
+        await vscode.commands.executeCommand('textInference.showActions');
+      }
+      return false;
+    }, 'the resumed run to finish');
+    assert.equal(finished, true);
+    assert.equal(postsSince(service, 0, 'identify-phi'), 1, 'resumed the same request');
+    assertFindingsMatchText(editor.document, api.results(editor.document.uri)?.phi ?? []);
+    assert.deepEqual(api.pendingWaits(), []);
+  });
+
+  it('the status bar names the remote service and says what its numbers are', async () => {
+    await withService();
+    const host = new URL(service.url).host;
+    assert.equal(api.statusBar().text, `$(cloud) Text Inference: remote ${host}`);
+    await openEditor(NOTE);
+    assert.equal(await vscode.commands.executeCommand('textInference.findPhi'), true);
+    const { tooltip } = api.statusBar();
+    assert.match(tooltip, new RegExp(`remote service at ${host.replace(/\./g, '\\.')}`));
+    assert.match(tooltip, /Request budget left this minute: \d+ of 10 submissions, \d+ of 300 result checks\./);
+    assert.match(tooltip, /No run in progress\./);
   });
 
   it('server errors offer Retry and Open Log; Retry runs again', async () => {

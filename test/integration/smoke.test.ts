@@ -10,8 +10,12 @@ import { EXTENSION_ID, scripted, setGlobal, testingApi, until } from './support/
 
 interface Manifest {
   contributes: {
-    commands: { command: string }[];
+    commands: { command: string; title: string; category?: string }[];
+    configuration: { properties: Record<string, { default: unknown; markdownDescription?: string; scope?: string }> };
+    menus: Record<string, { command?: string; submenu?: string; when?: string; group?: string }[]>;
+    submenus?: { id: string; label: string }[];
     views?: Record<string, { id: string }[]>;
+    keybindings?: { command: string; key: string; mac?: string; when?: string }[];
   };
 }
 
@@ -53,6 +57,7 @@ const INVALID: Record<SettingKey, unknown> = {
   'phi.denyList': [3],
   'phi.hiddenTypes': 'AGE',
   'phi.minimumScoreByType': { AGE: 2 },
+  'privacy.maskPhiText': 'on',
 };
 const VALID: Record<SettingKey, unknown> = {
   serviceUrl: 'https://inference.example.org',
@@ -79,6 +84,7 @@ const VALID: Record<SettingKey, unknown> = {
   'phi.denyList': ['HOSPITAL: Harbor Clinic'],
   'phi.hiddenTypes': ['PROFESSION'],
   'phi.minimumScoreByType': { PROFESSION: 0.8 },
+  'privacy.maskPhiText': true,
 };
 
 describe('smoke: manifest and activation', () => {

@@ -25,7 +25,8 @@ interface Manifest {
   readonly activationEvents: readonly string[];
   readonly contributes: {
     readonly commands: readonly { command: string; title: string; category?: string }[];
-    readonly menus: Readonly<Record<string, readonly { command: string; when?: string; group?: string }[]>>;
+    readonly menus: Readonly<Record<string, readonly { command?: string; submenu?: string; when?: string; group?: string }[]>>;
+    readonly submenus?: readonly { id: string; label: string }[];
     readonly views: Readonly<Record<string, readonly { id: string; name: string }[]>>;
     readonly viewsWelcome?: readonly { view: string; contents: string }[];
     readonly configuration: { readonly properties: Readonly<Record<string, Property>> };
@@ -33,11 +34,24 @@ interface Manifest {
 }
 
 const manifest = JSON.parse(readFileSync(join(__dirname, '..', '..', '..', 'package.json'), 'utf8')) as Manifest;
+const nls = JSON.parse(readFileSync(join(__dirname, '..', '..', '..', 'package.nls.json'), 'utf8')) as Record<string, string>;
 const { contributes } = manifest;
+
+/** A manifest string as users read it: `%key%` resolved through package.nls.json (English). */
+function localized(value: string | undefined): string {
+  const key = /^%(.+)%$/.exec(value ?? '')?.[1];
+  return key === undefined ? (value ?? '') : (nls[key] ?? '');
+}
 const commandIds = new Set<string>(Object.values(COMMANDS));
 const viewIds = Object.values(contributes.views).flatMap((views) => views.map((v) => v.id));
 
 describe('package.json against the typed sources of truth', () => {
+  it('every %key% of the manifest has its English text in package.nls.json', () => {
+    const keys = [...JSON.stringify(manifest).matchAll(/"%([^"%]+)%"/g)].map((m) => m[1] ?? '');
+    assert.ok(keys.length > 0);
+    assert.deepEqual(keys.filter((k) => !(k in nls)), []);
+  });
+
   it('activates from its contributions only (never "*")', () => {
     assert.deepEqual(manifest.activationEvents, []);
   });
@@ -51,8 +65,8 @@ describe('package.json against the typed sources of truth', () => {
 
     it('gives each a title and the Text Inference category', () => {
       for (const c of contributes.commands) {
-        assert.equal(c.category, 'Text Inference', c.command);
-        assert.ok(c.title.trim().length > 0, c.command);
+        assert.equal(localized(c.category), 'Text Inference', c.command);
+        assert.ok(localized(c.title).trim().length > 0, c.command);
       }
     });
   });
@@ -60,7 +74,13 @@ describe('package.json against the typed sources of truth', () => {
   describe('menus', () => {
     it('name only contributed commands', () => {
       for (const [menu, entries] of Object.entries(contributes.menus)) {
-        for (const e of entries) assert.ok(commandIds.has(e.command), `menu ${menu} names ${e.command}, which is not in command-ids.ts`);
+        for (const e of entries) {
+          if (e.submenu !== undefined) {
+            assert.ok(contributes.submenus?.some((s) => s.id === e.submenu), `menu ${menu} names submenu ${e.submenu}, which is not contributed`);
+          } else {
+            assert.ok(e.command !== undefined && commandIds.has(e.command), `menu ${menu} names ${e.command}, which is not in command-ids.ts`);
+          }
+        }
       }
     });
 
@@ -114,7 +134,7 @@ describe('package.json against the typed sources of truth', () => {
           assert.equal(described?.length, declared.enum.length, `${key} describes each enum value`);
         }
         assert.equal(declared.scope, SETTING_SCOPES[key], `${key} scope`);
-        assert.ok((declared.markdownDescription ?? '').length > 20, `${key} needs a markdownDescription`);
+        assert.ok(localized(declared.markdownDescription).length > 20, `${key} needs a markdownDescription`);
       });
     }
 

@@ -19,12 +19,16 @@ export const COMMANDS = {
   choosePhiTypes: 'textInference.choosePhiTypes',
   // From the PHI hover and the findings view (hidden from the palette).
   addToAllowList: 'textInference.addToAllowList',
+  openSample: 'textInference.openSample',
   // Invoked from hover links, quick fixes and the findings view (hidden from the palette).
   redactItem: 'textInference.redactItem',
   redactAllInSelection: 'textInference.redactAllInSelection',
   redactAllInDocument: 'textInference.redactAllInDocument',
   copyToClipboard: 'textInference.copyToClipboard',
   revealFinding: 'textInference.revealFinding',
+  // Inline actions on the findings view's items (given the tree item).
+  redactFinding: 'textInference.redactFinding',
+  copyFinding: 'textInference.copyFinding',
 } as const;
 
 export type CommandKey = keyof typeof COMMANDS;
@@ -38,4 +42,6 @@ export const PALETTE_HIDDEN = [
   'copyToClipboard',
   'revealFinding',
   'addToAllowList',
+  'redactFinding',
+  'copyFinding',
 ] as const satisfies readonly CommandKey[];

@@ -1,6 +1,8 @@
 // What the command handlers are given: the parts of the object graph built in extension.ts, and the one
 // Handler type every command of the typed table (command-ids.ts) is implemented with.
+import type * as vscode from 'vscode';
 import type { Activity } from '../run/activity';
+import type { PendingWaits } from '../run/pending-waits';
 import type { Config } from '../config/config';
 import type { CredentialStore } from '../connection/credentials';
 import type { DecorationController } from '../decorations/decorations';
@@ -22,6 +24,7 @@ export interface CommandDeps {
   readonly connection: ServiceConnection;
   readonly config: Config;
   readonly activity: Activity;
+  readonly waits: PendingWaits;
   readonly embeddings: EmbeddingDocuments;
   readonly prompts: Prompts;
   readonly log: Log;
@@ -30,6 +33,8 @@ export interface CommandDeps {
   readonly decorations: Pick<DecorationController, 'toggle'>;
   readonly redactor: Redactor;
   readonly statusNote: StatusNote;
+  /** The extension's own folder (packaged files such as the walkthrough's sample note). */
+  readonly extensionUri: vscode.Uri;
 }
 
 /** A command: the object graph, and the one argument VS Code passes (a Uri, link arguments, or nothing). */

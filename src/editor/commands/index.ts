@@ -19,6 +19,9 @@ import { getEmbedding } from './getEmbedding';
 import { redactAllInDocument } from './redactAllInDocument';
 import { redactAllInSelection } from './redactAllInSelection';
 import { redactItem } from './redactItem';
+import { openSample } from './openSample';
+import { redactFinding } from './redactFinding';
+import { copyFinding } from './copyFinding';
 import { redactPhi } from './redactPhi';
 import { revealFinding } from './revealFinding';
 import { selectService } from './selectService';
@@ -50,6 +53,9 @@ export const HANDLERS = {
   forgetRedactionMapping,
   choosePhiTypes,
   addToAllowList,
+  openSample,
+  redactFinding,
+  copyFinding,
 } as const satisfies Record<CommandKey, Handler>;
 
 /** Called when a handler throws: failures the handlers did not report themselves still reach the user. */

@@ -13,8 +13,8 @@ import { COMMANDS } from './command-ids';
 import type { CommandDeps } from './deps';
 import { requireEditor } from './editor-required';
 
-const STALE = 'Redact PHI: the document changed while the service was redacting, so nothing was replaced. Run Redact PHI again.';
-export const REDACT_FROM_FINDINGS = 'Redact Using Find PHI';
+const STALE = vscode.l10n.t('Redact PHI: the document changed while the service was redacting, so nothing was replaced. Run Redact PHI again.');
+export const REDACT_FROM_FINDINGS = vscode.l10n.t('Redact Using Find PHI');
 
 export async function redactPhi(deps: CommandDeps, arg?: unknown): Promise<boolean> {
   const editor = requireEditor(deps, resolveEditor(arg));
@@ -33,7 +33,7 @@ export async function redactPhi(deps: CommandDeps, arg?: unknown): Promise<boole
   if (!outcome) return false;
   const types = outcome.parts.flatMap((p) => p.result.items.map((item) => item.type));
   if (types.length === 0) {
-    void deps.prompts.notify('info', `${redactionSummary(types)}.`);
+    deps.prompts.status(`$(check) ${redactionSummary(types)}.`);
     return false;
   }
   const unverified = outcome.parts.filter(({ target, result }) => !restoresInput(target.text, result.outputText, result.items)).length;
@@ -74,7 +74,7 @@ export async function redactPhi(deps: CommandDeps, arg?: unknown): Promise<boole
     return false;
   }
   deps.log.info('Redaction applied', { items: types.length });
-  void deps.prompts.notify('info', `${redactionSummary(types)}.`);
+  deps.prompts.status(`$(check) ${redactionSummary(types)}.`);
   return true;
 }
 

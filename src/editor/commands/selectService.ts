@@ -4,6 +4,7 @@ import { originOf } from '../connection/origin-credentials.pure';
 import { LOCAL_ENGINE_LABEL, parseServiceUrl, validateServiceUrl } from '../connection/service-url.pure';
 import type { CommandDeps } from './deps';
 import { setCredentials, setCredentialsFor } from './setCredentials';
+import { SET_CREDENTIALS } from '../run/error-notifications';
 
 type Choice = vscode.QuickPickItem & { readonly choice: 'local' | 'remote' | 'credentials' };
 
@@ -20,18 +21,18 @@ export async function selectService(deps: CommandDeps): Promise<void> {
     {
       choice: 'local',
       label: `$(shield) ${LOCAL_ENGINE_LABEL}`,
-      description: isLocal ? 'current' : undefined,
-      detail: 'Built in and offline: text never leaves this machine.',
+      description: isLocal ? vscode.l10n.t('current') : undefined,
+      detail: vscode.l10n.t('Built in and offline: text never leaves this machine.'),
     },
     {
       choice: 'remote',
-      label: '$(cloud) Remote service…',
-      description: isLocal ? undefined : `current: ${deps.connection.label}`,
-      detail: 'A Text Inference Service v2 at a URL you enter; asks before sending text to a new host.',
+      label: `$(cloud) ${vscode.l10n.t('Remote service…')}`,
+      description: isLocal ? undefined : vscode.l10n.t('current: {0}', deps.connection.label),
+      detail: vscode.l10n.t('A Text Inference Service v2 at a URL you enter; asks before sending text to a new host.'),
     },
-    { choice: 'credentials', label: '$(key) Set API credentials…', detail: 'API key id and secret for the remote service.' },
+    { choice: 'credentials', label: `$(key) ${vscode.l10n.t('Set API credentials…')}`, detail: vscode.l10n.t('API key id and secret for the remote service.') },
   ];
-  const picked = await deps.prompts.quickPick(items, { title: 'Text Inference: Select Service', placeHolder: 'Where should text be analysed?' });
+  const picked = await deps.prompts.quickPick(items, { title: vscode.l10n.t('Text Inference: Select Service'), placeHolder: vscode.l10n.t('Where should text be analysed?') });
   if (!picked) return;
   if (picked.choice === 'credentials') {
     await setCredentials(deps);
@@ -43,8 +44,8 @@ export async function selectService(deps: CommandDeps): Promise<void> {
     return;
   }
   const url = await deps.prompts.inputBox({
-    title: 'Text Inference: remote service URL',
-    prompt: 'Base URL of the Text Inference Service v2 (https://, or http:// on this machine only)',
+    title: vscode.l10n.t('Text Inference: remote service URL'),
+    prompt: vscode.l10n.t('Base URL of the Text Inference Service v2 (https://, or http:// on this machine only)'),
     placeHolder: 'https://inference.example.org',
     value: isLocal ? '' : current,
     ignoreFocusOut: true,
@@ -56,8 +57,8 @@ export async function selectService(deps: CommandDeps): Promise<void> {
   deps.log.info('Service set to a remote service');
   // This host's own keys: keys set for another host are never offered to it.
   if (target.kind === 'remote' && !(await deps.credentials.get(originOf(target.baseUrl)))) {
-    const answer = await deps.prompts.notify('info', `Text will be sent to ${target.host}. It needs API credentials.`, 'Set Credentials');
+    const answer = await deps.prompts.notify('info', vscode.l10n.t('Text will be sent to {0}. It needs API credentials.', target.host), SET_CREDENTIALS);
     // For this host explicitly: the settings change may not have reached the config module yet.
-    if (answer === 'Set Credentials') await setCredentialsFor(deps, originOf(target.baseUrl));
+    if (answer === SET_CREDENTIALS) await setCredentialsFor(deps, originOf(target.baseUrl));
   }
 }

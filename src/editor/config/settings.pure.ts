@@ -32,6 +32,7 @@ export const SETTINGS = {
   'phi.denyList': z.array(z.string()).default([]),
   'phi.hiddenTypes': z.array(z.string().trim().toUpperCase()).default([]),
   'phi.minimumScoreByType': z.record(z.string().trim().toUpperCase(), z.number().min(0).max(1)).default({}),
+  'privacy.maskPhiText': z.boolean().default(false),
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;
@@ -70,4 +71,5 @@ export const SETTING_SCOPES = {
   'phi.denyList': 'application',
   'phi.hiddenTypes': 'machine',
   'phi.minimumScoreByType': 'machine',
+  'privacy.maskPhiText': 'window',
 } as const satisfies Record<SettingKey, SettingScope>;

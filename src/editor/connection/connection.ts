@@ -1,7 +1,7 @@
 // The client for the service the settings name, built lazily on first use and rebuilt when the
 // settings or the credentials change. A replaced client is disposed once the runs using it are done.
 import * as vscode from 'vscode';
-import type { ClientOptions, TextInferenceClient } from '../../api/types';
+import type { BudgetSnapshot, ClientOptions, TextInferenceClient } from '../../api/types';
 import type { Config } from '../config/config';
 import type { CredentialStore } from './credentials';
 import type { Log } from '../log';
@@ -35,6 +35,8 @@ const CLIENT_SETTINGS: readonly SettingKey[] = [
 
 export class ServiceConnection implements ServiceLabelSource, vscode.Disposable {
   private holder: Promise<Holder> | undefined;
+  /** The holder `holder` resolved to, for synchronous reads (the status bar). */
+  private ready: Holder | undefined;
   private readonly emitter = new vscode.EventEmitter<void>();
   private readonly subscriptions: vscode.Disposable[];
   readonly onDidChange = this.emitter.event;
@@ -77,6 +79,20 @@ export class ServiceConnection implements ServiceLabelSource, vscode.Disposable 
     return this.config.get('serviceUrl') === '';
   }
 
+  get isValid(): boolean {
+    try {
+      this.target();
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  budget(): BudgetSnapshot | undefined {
+    const ready = this.ready;
+    return ready && !ready.retired && ready.target.kind === 'remote' ? ready.client.budget?.() : undefined;
+  }
+
   /** A client for the current service; call release() when the run is over. */
   async acquire(): Promise<Lease> {
     for (;;) {
@@ -112,7 +128,11 @@ export class ServiceConnection implements ServiceLabelSource, vscode.Disposable 
 
   private create(): Promise<Holder> {
     // A throw (unusable URL, engine not loadable) becomes a rejection, as acquire() expects.
-    return new Promise((resolve) => resolve(this.build()));
+    return new Promise((resolve) => {
+      const holder = this.build();
+      this.ready = holder;
+      resolve(holder);
+    });
   }
 
   private build(): Holder {
@@ -152,6 +172,7 @@ export class ServiceConnection implements ServiceLabelSource, vscode.Disposable 
   private replace(reason: string): void {
     const old = this.holder;
     this.holder = undefined;
+    this.ready = undefined;
     this.log.debug(`Service client will be rebuilt: ${reason}`);
     this.emitter.fire();
     if (!old) return;

@@ -95,22 +95,27 @@ function notEmpty(value: string): string | undefined {
  */
 export async function promptForCredentials(store: CredentialStore, prompts: Prompts, log: Log, origin = store.origin()): Promise<boolean> {
   if (origin === undefined) {
-    void prompts.notify('info', 'The local engine needs no API credentials. Select a remote service first (Text Inference: Select Service).');
+    void prompts.notify('info', vscode.l10n.t('The local engine needs no API credentials. Select a remote service first (Text Inference: Select Service).'));
     return false;
   }
   const host = new URL(origin).host;
+  // Updating usually means a new secret for the same key id: offer the id already stored for this host.
+  const current = await store.get(origin);
   const apiId = await prompts.inputBox({
-    title: `Text Inference: API credentials for ${host} (1/2)`,
-    prompt: 'API key id (x-api-id), from the service provider’s dashboard',
-    placeHolder: 'API key id',
+    title: vscode.l10n.t('Text Inference: API credentials for {0} (1/2)', host),
+    prompt: current
+      ? vscode.l10n.t('API key id (x-api-id): the one stored is filled in; press Enter to keep it')
+      : vscode.l10n.t('API key id (x-api-id), from the service provider’s dashboard'),
+    placeHolder: vscode.l10n.t('API key id'),
+    ...(current ? { value: current.apiId } : {}),
     ignoreFocusOut: true,
     validateInput: notEmpty,
   });
   if (apiId === undefined) return false;
   const apiSecret = await prompts.inputBox({
-    title: `Text Inference: API credentials for ${host} (2/2)`,
-    prompt: 'API secret key (x-api-secret). Stored in VS Code’s secret storage, never in settings.',
-    placeHolder: 'API secret key',
+    title: vscode.l10n.t('Text Inference: API credentials for {0} (2/2)', host),
+    prompt: vscode.l10n.t('API secret key (x-api-secret). Stored in VS Code’s secret storage, never in settings.'),
+    placeHolder: vscode.l10n.t('API secret key'),
     password: true,
     ignoreFocusOut: true,
     validateInput: notEmpty,

@@ -88,15 +88,19 @@ interface Hue {
   readonly label: string;
 }
 
+// Chosen for colour-vision deficiency as well as contrast (test/unit/editor/decorations/palette.test.ts):
+// the four frequent types (conditions, symptoms, medications, procedures) differ in lightness and on the
+// blue-yellow axis, not only red-green, so they stay apart under deuteranopia; conditions are pink-red and
+// symptoms amber, where red and orange had looked alike. README "Colours" lists them.
 const CONCEPT_HUES: Readonly<Record<ConceptStyle, Hue>> = {
-  condition: { dark: '#F47067', light: '#C93C37', label: 'medical conditions' },
-  symptom: { dark: '#E0823D', light: '#BC4C00', label: 'signs and symptoms' },
-  medication: { dark: '#57AB5A', light: '#1A7F37', label: 'medications' },
-  procedure: { dark: '#539BF5', light: '#0969DA', label: 'procedures' },
-  anatomy: { dark: '#B083F0', light: '#8250DF', label: 'anatomy' },
-  organism: { dark: '#39C5CF', light: '#1B7C83', label: 'species and viruses' },
-  context: { dark: '#909DAB', light: '#6E7781', label: 'context' },
-  other: { dark: '#C69026', light: '#9A6700', label: 'other concept types' },
+  condition: { dark: '#FF6B8B', light: '#C8244F', label: 'medical conditions' },
+  symptom: { dark: '#E8C547', light: '#8A6A00', label: 'signs and symptoms' },
+  medication: { dark: '#2FBF9F', light: '#00795F', label: 'medications' },
+  procedure: { dark: '#4C9BFF', light: '#0B5FCC', label: 'procedures' },
+  anatomy: { dark: '#B48CFF', light: '#7A3FD1', label: 'anatomy' },
+  organism: { dark: '#A0D468', light: '#4E7D16', label: 'species and viruses' },
+  context: { dark: '#9AA4B0', light: '#6E7781', label: 'context' },
+  other: { dark: '#E0823D', light: '#B24A00', label: 'other concept types' },
 };
 
 const PHI_HUES: Readonly<Record<PhiStyle, Hue>> = {

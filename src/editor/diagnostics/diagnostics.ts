@@ -28,7 +28,7 @@ export class DiagnosticsController implements vscode.Disposable {
     this.subscriptions = [
       store.onDidChange((uri) => this.update(uri)),
       config.onDidChange((e) => {
-        if (e.affects('diagnostics.severity') || e.affects('minimumScore')) this.refreshAll();
+        if (e.affects('diagnostics.severity') || e.affects('minimumScore') || e.affects('privacy.maskPhiText')) this.refreshAll();
       }),
     ];
     this.refreshAll();
@@ -58,10 +58,11 @@ export class DiagnosticsController implements vscode.Disposable {
       return;
     }
     const minimum = this.config.get('minimumScore');
+    const masked = this.config.get('privacy.maskPhiText');
     const diagnostics = results.phi
       .filter((f) => meetsMinimum(f, minimum))
       .map((f) => {
-        const d = new vscode.Diagnostic(phiRange(document, f), phiDiagnosticMessage(f.item), SEVERITY[severity]);
+        const d = new vscode.Diagnostic(phiRange(document, f), phiDiagnosticMessage(f.item, masked), SEVERITY[severity]);
         d.source = DIAGNOSTIC_SOURCE;
         d.code = f.item.type;
         return d;

@@ -1,55 +1,58 @@
-// Embedding results open as an untitled JSON document; the last vector can be copied to the clipboard.
-// A context key tells the palette when Copy Embedding Vector applies.
+// Embedding results open as a read-only virtual JSON document (scheme text-inference-embedding): it lives
+// in memory only, is never dirty, and closing it never asks to save. The last result can be copied to
+// the clipboard; a context key tells the palette when Copy Embedding Vector applies.
 import * as vscode from 'vscode';
-import { EMBEDDING_DIMENSIONS } from '../../api/wire';
 import type { Log } from '../log';
+import { copyValue, embeddingJson, type EmbeddedText, type LongTextMode } from './embedding-json.pure';
 
 export const HAS_EMBEDDING_CONTEXT = 'textInference.hasEmbedding';
-
-export interface EmbeddingPart {
-  readonly inputLength: number;
-  readonly vector: readonly number[];
-}
-
-export function embeddingJson(parts: readonly EmbeddingPart[]): string {
-  const [only] = parts;
-  const body =
-    parts.length === 1 && only
-      ? { model: 'embeddings', inputLength: only.inputLength, dimensions: only.vector.length, embedding: only.vector }
-      : {
-          model: 'embeddings',
-          dimensions: parts[0]?.vector.length ?? EMBEDDING_DIMENSIONS,
-          selections: parts.map((p) => ({ inputLength: p.inputLength, embedding: p.vector })),
-        };
-  return `${JSON.stringify(body, null, 2)}\n`;
-}
+export const EMBEDDING_SCHEME = 'text-inference-embedding';
 
 export class EmbeddingDocuments implements vscode.Disposable {
-  private last: readonly number[] | undefined;
+  private last: readonly number[] | readonly (readonly number[])[] | undefined;
+  private readonly contents = new Map<string, string>();
+  private shown = 0;
+  private readonly subscriptions: vscode.Disposable[];
 
-  constructor(private readonly log: Log) {}
-
-  get lastVector(): readonly number[] | undefined {
-    return this.last;
+  constructor(private readonly log: Log) {
+    this.subscriptions = [
+      vscode.workspace.registerTextDocumentContentProvider(EMBEDDING_SCHEME, { provideTextDocumentContent: (uri) => this.contents.get(uri.toString()) ?? '' }),
+      vscode.workspace.onDidCloseTextDocument((d) => {
+        if (d.uri.scheme === EMBEDDING_SCHEME) this.contents.delete(d.uri.toString());
+      }),
+    ];
   }
 
-  async show(parts: readonly EmbeddingPart[]): Promise<vscode.TextDocument> {
-    this.last = parts[parts.length - 1]?.vector;
+  /** The last single vector (or mean) shown, for tests. */
+  get lastVector(): readonly number[] | undefined {
+    const last = this.last;
+    return last && typeof last[0] === 'number' ? (last as readonly number[]) : undefined;
+  }
+
+  async show(texts: readonly EmbeddedText[], mode?: LongTextMode): Promise<vscode.TextDocument> {
+    this.last = copyValue(texts, mode);
     await vscode.commands.executeCommand('setContext', HAS_EMBEDDING_CONTEXT, this.last !== undefined);
-    const document = await vscode.workspace.openTextDocument({ language: 'json', content: embeddingJson(parts) });
+    this.shown += 1;
+    const suffix = mode === 'mean' ? ' (mean)' : mode === 'per-part' ? ' (per part)' : '';
+    const uri = vscode.Uri.from({ scheme: EMBEDDING_SCHEME, path: `/Embedding ${this.shown}${suffix}.json` });
+    this.contents.set(uri.toString(), embeddingJson(texts, mode));
+    const document = await vscode.workspace.openTextDocument(uri);
     await vscode.window.showTextDocument(document, { viewColumn: vscode.ViewColumn.Beside, preview: true });
-    this.log.info('Embedding shown', { vectors: parts.length, dimensions: this.last?.length });
+    this.log.info('Embedding shown', { texts: texts.length, vectors: texts.reduce((n, t) => n + t.vectors.length, 0), mode: { id: mode ?? 'single' } });
     return document;
   }
 
-  /** Copies the last vector as a JSON array; resolves to the count of numbers copied (0 when none). */
+  /** Copies the last result as JSON; resolves to the count of numbers copied (0 when none). */
   async copyLast(): Promise<number> {
-    if (!this.last) return 0;
-    await vscode.env.clipboard.writeText(JSON.stringify(this.last));
-    return this.last.length;
+    const last = this.last;
+    if (!last) return 0;
+    await vscode.env.clipboard.writeText(JSON.stringify(last));
+    return last.reduce<number>((n, x) => n + (typeof x === 'number' ? 1 : x.length), 0);
   }
 
   dispose(): void {
     this.last = undefined;
+    this.contents.clear();
+    for (const s of this.subscriptions) s.dispose();
   }
 }

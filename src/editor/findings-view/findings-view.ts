@@ -1,22 +1,28 @@
-// The Findings view in the Explorer: the active editor's PHI by category and concepts by concept type.
-// Concept items show the concept name and matched text; PHI items show only type and line, so the tree
-// never repeats PHI (the editor already shows it). Clicking an item reveals it. Empty → the welcome view.
+// The PHI & Concepts view in the Explorer: the active editor's PHI by category, each item with its
+// matched text (masked on request, textInference.privacy.maskPhiText), and its concepts by type, then by
+// concept with a count, expanding to the occurrences. Clicking an item reveals it; PHI items have inline
+// Redact and Copy actions (findings-actions.ts). Empty → the welcome view.
 import * as vscode from 'vscode';
 import { z } from 'zod';
 import { COMMANDS } from '../commands/command-ids';
 import type { Config } from '../config/config';
 import { backgroundColorId, borderColorId, conceptStyle, phiStyle } from '../decorations/decoration-styles.pure';
-import { findingsTree, withCount, type FindingGroup } from './findings-tree.pure';
-import { FILTER_SETTINGS, assertionLabel, assertionWord, findingFilter } from '../results/concept-view.pure';
+import { conceptRow, findingsTree, occurrenceRow, phiRow, withCount, type ConceptGroup, type RowText } from './findings-tree.pure';
+import { FILTER_SETTINGS, assertionLabel, findingFilter } from '../results/concept-view.pure';
 import { FINDINGS_VIEW_ID } from './view-ids.pure';
 import type { RedactItemArgs } from '../hovers/hover-markdown.pure';
-import type { ConceptFinding, Finding, PhiFinding, ResultsStoreApi } from '../results/types';
+import type { ConceptFinding, Finding, ResultsStoreApi } from '../results/types';
 
+/** contextValue of tree items, matched by the view/item/context menus in package.json. */
+export const PHI_ITEM = 'textInference.phi';
+export const CONCEPT_ITEM = 'textInference.concept';
 const REFRESH_MS = 200;
+const EXPAND_UP_TO = 20;
 
 export type FindingsNode =
   | { readonly kind: 'root'; readonly label: string; readonly icon: string; readonly children: readonly FindingsNode[] }
   | { readonly kind: 'group'; readonly label: string; readonly children: readonly FindingsNode[] }
+  | { readonly kind: 'concept'; readonly group: ConceptGroup; readonly document: vscode.TextDocument; readonly children: readonly FindingsNode[] }
   | { readonly kind: 'finding'; readonly finding: Finding; readonly document: vscode.TextDocument };
 
 export class FindingsTreeProvider implements vscode.TreeDataProvider<FindingsNode>, vscode.Disposable {
@@ -37,7 +43,7 @@ export class FindingsTreeProvider implements vscode.TreeDataProvider<FindingsNod
       }),
       vscode.window.onDidChangeActiveTextEditor(() => this.refreshSoon()),
       config.onDidChange((e) => {
-        if (FILTER_SETTINGS.some((key) => e.affects(key))) this.refreshSoon();
+        if (FILTER_SETTINGS.some((key) => e.affects(key)) || e.affects('privacy.maskPhiText')) this.refreshSoon();
       }),
     ];
   }
@@ -49,32 +55,40 @@ export class FindingsTreeProvider implements vscode.TreeDataProvider<FindingsNod
     if (!document || !results || results.version !== document.version) return [];
     const tree = findingsTree(results, findingFilter(this.config.settings));
     const roots: FindingsNode[] = [];
-    const groups = <T extends Finding>(list: readonly FindingGroup<T>[]): FindingsNode[] =>
-      list.map((g) => ({ kind: 'group', label: withCount(g.label, g.findings.length), children: g.findings.map((finding) => ({ kind: 'finding', finding, document })) }));
-    const count = <T extends Finding>(list: readonly FindingGroup<T>[]): number => list.reduce((n, g) => n + g.findings.length, 0);
+    const finding = (f: Finding): FindingsNode => ({ kind: 'finding', finding: f, document });
     // PHI first, as in the hover cards: it is what must not be shared, and a long note's concepts would
     // otherwise push it below the fold.
-    if (tree.phi.length > 0) roots.push({ kind: 'root', label: withCount('PHI', count(tree.phi)), icon: 'shield', children: groups(tree.phi) });
-    if (tree.concepts.length > 0) roots.push({ kind: 'root', label: withCount('Concepts', count(tree.concepts)), icon: 'symbol-class', children: groups(tree.concepts) });
+    if (tree.phi.length > 0) {
+      const count = tree.phi.reduce((n, g) => n + g.findings.length, 0);
+      const children: FindingsNode[] = tree.phi.map((g) => ({ kind: 'group', label: withCount(g.label, g.findings.length), children: g.findings.map(finding) }));
+      roots.push({ kind: 'root', label: withCount(vscode.l10n.t('PHI'), count), icon: 'shield', children });
+    }
+    if (tree.concepts.length > 0) {
+      const count = tree.concepts.reduce((n, g) => n + g.count, 0);
+      const children: FindingsNode[] = tree.concepts.map((g) => ({
+        kind: 'group',
+        label: withCount(g.label, g.count),
+        children: g.concepts.map((c) => ({ kind: 'concept', group: c, document, children: c.occurrences.length > 1 ? c.occurrences.map(finding) : [] })),
+      }));
+      roots.push({ kind: 'root', label: withCount(vscode.l10n.t('Concepts'), count), icon: 'symbol-class', children });
+    }
     return roots;
   }
 
   getTreeItem(node: FindingsNode): vscode.TreeItem {
-    if (node.kind === 'root') {
-      const item = new vscode.TreeItem(node.label, vscode.TreeItemCollapsibleState.Expanded);
-      item.iconPath = new vscode.ThemeIcon(node.icon);
-      return item;
+    switch (node.kind) {
+      case 'root': {
+        const item = new vscode.TreeItem(node.label, vscode.TreeItemCollapsibleState.Expanded);
+        item.iconPath = new vscode.ThemeIcon(node.icon);
+        return item;
+      }
+      case 'group':
+        return new vscode.TreeItem(node.label, node.children.length <= EXPAND_UP_TO ? vscode.TreeItemCollapsibleState.Expanded : vscode.TreeItemCollapsibleState.Collapsed);
+      case 'concept':
+        return this.conceptItem(node.group, node.document, node.children.length > 0);
+      case 'finding':
+        return this.findingItem(node.finding, node.document);
     }
-    if (node.kind === 'group') {
-      const state = node.children.length <= 20 ? vscode.TreeItemCollapsibleState.Expanded : vscode.TreeItemCollapsibleState.Collapsed;
-      return new vscode.TreeItem(node.label, state);
-    }
-    const { finding, document } = node;
-    const line = document.positionAt(finding.start).line + 1;
-    const item = finding.slot === 'concepts' ? conceptItem(finding, line) : phiItem(finding, line);
-    const args: RedactItemArgs = { uri: document.uri.toString(), id: finding.id };
-    item.command = { command: COMMANDS.revealFinding, title: 'Reveal', arguments: [args] };
-    return item;
   }
 
   refresh(): void {
@@ -92,23 +106,67 @@ export class FindingsTreeProvider implements vscode.TreeDataProvider<FindingsNod
   private refreshSoon(): void {
     this.timer ??= setTimeout(() => this.refresh(), REFRESH_MS);
   }
+
+  private conceptItem(group: ConceptGroup, document: vscode.TextDocument, expandable: boolean): vscode.TreeItem {
+    const [first] = group.occurrences;
+    const row = conceptRow(group, (f) => lineOf(document, f));
+    const item = rowItem(row, expandable ? vscode.TreeItemCollapsibleState.Collapsed : vscode.TreeItemCollapsibleState.None);
+    if (first) {
+      const assertion = expandable ? undefined : assertionLabel(first.concept.assertion);
+      item.tooltip = [`${first.concept.name} · ${first.concept.conceptId} · ${first.concept.type}`, assertion].filter(Boolean).join('\n');
+      item.iconPath = new vscode.ThemeIcon('circle-filled', new vscode.ThemeColor(backgroundColorId(`concept.${conceptStyle(first.concept)}`)));
+      if (!expandable) {
+        item.contextValue = CONCEPT_ITEM;
+        item.command = revealCommand(document, first);
+      }
+    }
+    return item;
+  }
+
+  private findingItem(finding: Finding, document: vscode.TextDocument): vscode.TreeItem {
+    const line = lineOf(document, finding);
+    if (finding.slot === 'concepts') {
+      const item = rowItem(occurrenceRow(finding, line), vscode.TreeItemCollapsibleState.None);
+      item.tooltip = assertionLabel(finding.concept.assertion) ?? finding.concept.name;
+      item.contextValue = CONCEPT_ITEM;
+      item.command = revealCommand(document, finding);
+      return item;
+    }
+    const masked = this.config.get('privacy.maskPhiText');
+    const item = rowItem(phiRow(finding, line, masked), vscode.TreeItemCollapsibleState.None);
+    item.iconPath = new vscode.ThemeIcon('shield', new vscode.ThemeColor(borderColorId(`phi.${phiStyle(finding.item)}`)));
+    item.tooltip = masked ? vscode.l10n.t('{0} (text hidden: textInference.privacy.maskPhiText)', finding.item.type) : `${finding.item.type}: ${finding.item.text}`;
+    item.accessibilityInformation = {
+      label: masked ? vscode.l10n.t('PHI {0}, line {1}', finding.item.type, line) : vscode.l10n.t('PHI {0}: {1}, line {2}', finding.item.type, finding.item.text, line),
+    };
+    item.contextValue = PHI_ITEM;
+    item.command = revealCommand(document, finding);
+    return item;
+  }
 }
 
-function conceptItem(finding: ConceptFinding, line: number): vscode.TreeItem {
-  const { concept } = finding;
-  const item = new vscode.TreeItem(concept.name, vscode.TreeItemCollapsibleState.None);
-  const assertion = assertionWord(concept.assertion);
-  item.description = `“${concept.text}”${assertion ? ` · ${assertion}` : ''} · line ${line}`;
-  item.tooltip = [`${concept.conceptId} · ${concept.type}`, assertionLabel(concept.assertion)].filter(Boolean).join('\n');
-  item.iconPath = new vscode.ThemeIcon('circle-filled', new vscode.ThemeColor(backgroundColorId(`concept.${conceptStyle(concept)}`)));
+function lineOf(document: vscode.TextDocument, finding: Pick<Finding, 'start'>): number {
+  return document.positionAt(finding.start).line + 1;
+}
+
+function rowItem(row: RowText, state: vscode.TreeItemCollapsibleState): vscode.TreeItem {
+  const item = new vscode.TreeItem(row.label, state);
+  item.description = row.description;
   return item;
 }
 
-function phiItem(finding: PhiFinding, line: number): vscode.TreeItem {
-  const item = new vscode.TreeItem(finding.item.type, vscode.TreeItemCollapsibleState.None);
-  item.description = `line ${line}`;
-  item.iconPath = new vscode.ThemeIcon('shield', new vscode.ThemeColor(borderColorId(`phi.${phiStyle(finding.item)}`)));
-  return item;
+function revealCommand(document: vscode.TextDocument, finding: Finding | ConceptFinding): vscode.Command {
+  const args: RedactItemArgs = { uri: document.uri.toString(), id: finding.id };
+  return { command: COMMANDS.revealFinding, title: vscode.l10n.t('Reveal'), arguments: [args] };
+}
+
+/** The finding a tree item stands for (the argument VS Code passes to an inline action). */
+export function findingOfNode(node: unknown): { finding: Finding; document: vscode.TextDocument } | undefined {
+  if (typeof node !== 'object' || node === null || !('kind' in node)) return undefined;
+  const n = node as FindingsNode;
+  if (n.kind === 'finding') return { finding: n.finding, document: n.document };
+  if (n.kind === 'concept' && n.group.occurrences.length === 1 && n.group.occurrences[0]) return { finding: n.group.occurrences[0], document: n.document };
+  return undefined;
 }
 
 /** The view itself: the provider registered under the contributed view id, titled with the file's name. */
@@ -137,14 +195,14 @@ export class FindingsView implements vscode.Disposable {
 
 const RevealArgsSchema = z.object({ uri: z.string().min(1), id: z.number().int() });
 
-/** Selects a finding's range in its editor (from the Findings view). */
+/** Selects a finding's range in its editor (from the findings view). */
 export async function revealFinding(store: ResultsStoreApi, args: unknown): Promise<boolean> {
   const parsed = RevealArgsSchema.safeParse(args);
   const document = parsed.success ? vscode.workspace.textDocuments.find((d) => d.uri.toString() === parsed.data.uri) : undefined;
   const results = document && store.get(document.uri);
   const finding = parsed.success ? [...(results?.concepts ?? []), ...(results?.phi ?? [])].find((f) => f.id === parsed.data.id) : undefined;
   if (!document || !results || !finding || results.version !== document.version) {
-    void vscode.window.showInformationMessage('Text Inference: that finding is no longer in the document (it was edited or closed).');
+    void vscode.window.showInformationMessage(vscode.l10n.t('Text Inference: that finding is no longer in the document (it was edited or closed).'));
     return false;
   }
   const range = new vscode.Range(document.positionAt(finding.start), document.positionAt(finding.end));

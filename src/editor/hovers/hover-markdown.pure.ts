@@ -95,23 +95,22 @@ export function conceptMarkdown(concept: Concept, model: 'structure' | 'structur
   return lines.join('\n');
 }
 
-export function phiMarkdown(item: PhiItem, args: RedactItemArgs): string {
+/**
+ * The PHI card. `actionsOnly`: the Problems entry's hover already shows the text, type, category and
+ * score right above, so only the actions are added (one card, nothing said twice).
+ */
+export function phiMarkdown(item: PhiItem, args: RedactItemArgs, actionsOnly = false): string {
   const label = placeholder(item.type);
-  return [
-    `$(shield) **PHI: ${escapeMarkdown(item.type)}**`,
-    '',
-    `Category ${item.category ? escapeMarkdown(item.category) : '—'} · Score ${percent(item.score)}`,
-    '',
-    `[$(edit) Redact as ${escapeMarkdown(label)}](${commandLink(COMMANDS.redactItem, [args])} "Replace this item with ${escapeTitle(label)}")`,
-    '',
-    `[$(pass) Not PHI: add to the allow list](${commandLink(COMMANDS.addToAllowList, [args])} "Stop reporting this value (your allow list or the workspace's)")`,
-  ].join('\n');
+  const redact = `[$(edit) Redact as ${escapeMarkdown(label)}](${commandLink(COMMANDS.redactItem, [args])} "Replace this item with ${escapeTitle(label)}")`;
+  const allow = `[$(pass) Not PHI: add to the allow list](${commandLink(COMMANDS.addToAllowList, [args])} "Stop reporting this value (your allow list or the workspace's)")`;
+  if (actionsOnly) return `${redact} · ${allow}`;
+  return [`$(shield) **PHI: ${escapeMarkdown(item.type)}**`, '', `Category ${item.category ? escapeMarkdown(item.category) : '—'} · Score ${percent(item.score)}`, '', redact, '', allow].join('\n');
 }
 
 /** One card for every finding under the cursor (overlapping items share one hover), PHI first. */
-export function hoverMarkdown(findings: readonly Finding[], uri: string): string {
+export function hoverMarkdown(findings: readonly Finding[], uri: string, phiActionsOnly = false): string {
   const ordered = [...findings].sort((a, b) => (a.slot === b.slot ? a.start - b.start : a.slot === 'phi' ? -1 : 1));
   return ordered
-    .map((f) => (f.slot === 'phi' ? phiMarkdown(f.item, { uri, id: f.id }) : conceptMarkdown(f.concept, f.model)))
+    .map((f) => (f.slot === 'phi' ? phiMarkdown(f.item, { uri, id: f.id }, phiActionsOnly) : conceptMarkdown(f.concept, f.model)))
     .join('\n\n---\n\n');
 }

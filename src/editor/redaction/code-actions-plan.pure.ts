@@ -42,3 +42,25 @@ export function planRedaction(targets: readonly RedactionTarget[], textAt: (star
 export function withinRanges<T extends Span>(items: readonly T[], ranges: readonly Span[]): T[] {
   return items.filter((item) => ranges.some((r) => (r.end > r.start ? item.start < r.end && item.end > r.start : item.start <= r.start && item.end >= r.start)));
 }
+
+function target(item: { readonly text: string; readonly type: string }, line: number, masked: boolean): string {
+  if (masked) return `${item.type} on line ${line}`;
+  const flat = item.text.replace(/\s+/g, ' ').trim();
+  return `'${flat.length <= 40 ? flat : `${flat.slice(0, 39)}…`}'`;
+}
+
+/** Quick fix title naming its target: "Redact 'Margaret A. Harlow' as [PATIENT]" (masked: by type and line). */
+export function redactItemTitle(item: { readonly text: string; readonly type: string }, line: number, masked: boolean): string {
+  return `Redact ${target(item, line, masked)} as ${placeholder(item.type)}`;
+}
+
+/** A strategy's action title with its target: "Replace with a shifted date" -> "Replace '03/02/2025' with a shifted date". */
+export function withTarget(title: string, item: { readonly text: string; readonly type: string }, line: number, masked: boolean): string {
+  const what = target(item, line, masked);
+  const verb = /^(Redact|Replace|Mask|Hash|Remove)\b/.exec(title)?.[1];
+  return verb ? `${verb} ${what}${title.slice(verb.length)}` : `${title}: ${what}`;
+}
+
+export function redactAllInSelectionTitle(count: number): string {
+  return `Redact all ${count} items in selection`;
+}

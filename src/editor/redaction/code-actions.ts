@@ -1,9 +1,9 @@
-// Redaction code actions: a preferred Quick Fix "Redact as [TYPE]" per PHI item under the cursor (attached
-// to its diagnostic), "Redact all PHI in selection / in document" beside it, and a Source action for the
-// whole document. Each runs a redaction command, which re-checks the document version before editing.
+// Redaction code actions: a Quick Fix per PHI item under the cursor or in the selection, naming its target
+// ("Redact 'Margaret A. Harlow' as [PATIENT]", attached to its diagnostic), with "Redact all N items in
+// selection" on top when there are several, "Redact all PHI in document" below, and a Source action for
+// the whole document. Each runs a redaction command, which re-checks the document version before editing.
 import * as vscode from 'vscode';
-import { placeholder } from '../../deid/placeholder';
-import { withinRanges } from './code-actions-plan.pure';
+import { redactAllInSelectionTitle, redactItemTitle, withTarget, withinRanges } from './code-actions-plan.pure';
 import type { RedactRangesArgs } from './redactor';
 import { configuredTitle, strategyChoice } from './strategy-settings.pure';
 import { COMMANDS } from '../commands/command-ids';
@@ -40,31 +40,49 @@ export class RedactionCodeActions implements vscode.CodeActionProvider, vscode.D
       const minimum = this.config.get('minimumScore');
       const span = { start: document.offsetAt(range.start), end: document.offsetAt(range.end) };
       const here = withinRanges(results.phi.filter((f) => meetsMinimum(f, minimum)), [span]);
+      const ours = context.diagnostics.filter((d) => d.source === DIAGNOSTIC_SOURCE);
+      const diagnosticsOf = (finding: PhiFinding): vscode.Diagnostic[] => {
+        const itemRange = phiRange(document, finding);
+        return ours.filter((d) => d.code === finding.item.type && d.range.isEqual(itemRange));
+      };
+      const masked = this.config.get('privacy.maskPhiText');
+      // Several items in a selection: one action for all of them on top (attached to their diagnostics and
+      // preferred, which is how VS Code orders it first), then one per item, each naming its target.
+      const all = !range.isEmpty && here.length > 1 && wants(REDACT_ALL_KIND) ? here : [];
+      if (all.length > 0) {
+        const args: RedactRangesArgs = { uri, version: document.version, ranges: [span] };
+        const action = this.action(redactAllInSelectionTitle(all.length), REDACT_ALL_KIND, COMMANDS.redactAllInSelection, args);
+        action.diagnostics = all.flatMap(diagnosticsOf);
+        action.isPreferred = true;
+        actions.push(action);
+      }
       if (wants(vscode.CodeActionKind.QuickFix)) {
         const choice = strategyChoice(this.config.settings);
         for (const finding of here) {
-          // The configured strategy first (preferred) when it is not the plain label; "Redact as [TYPE]" always.
+          const line = document.positionAt(finding.start).line + 1;
+          // The configured strategy first when it is not the plain label, then "Redact 'X' as [TYPE]"; each
+          // names its target. Preferred: the first of them, unless "Redact all N items" is on top.
           const configured = configuredTitle(choice, finding.item.type);
-          if (configured) actions.push(this.itemAction(document, context, finding, configured, 'configured', true));
-          const action = new vscode.CodeAction(`Redact as ${placeholder(finding.item.type)}`, vscode.CodeActionKind.QuickFix);
-          const itemRange = phiRange(document, finding);
-          action.diagnostics = context.diagnostics.filter((d) => d.source === DIAGNOSTIC_SOURCE && d.code === finding.item.type && d.range.isEqual(itemRange));
-          action.isPreferred = !configured;
-          action.command = { command: COMMANDS.redactItem, title: action.title, arguments: [{ uri, id: finding.id } satisfies RedactItemArgs] };
+          if (configured) actions.push(this.itemAction(document, context, finding, withTarget(configured, finding.item, line, masked), 'configured', all.length === 0));
+          const title = redactItemTitle(finding.item, line, masked);
+          const action = new vscode.CodeAction(title, vscode.CodeActionKind.QuickFix);
+          action.diagnostics = diagnosticsOf(finding);
+          action.isPreferred = all.length === 0 && !configured;
+          action.command = { command: COMMANDS.redactItem, title, arguments: [{ uri, id: finding.id } satisfies RedactItemArgs] };
           actions.push(action);
         }
       }
       if (wants(REDACT_ALL_KIND) && here.length > 0) {
-        if (!range.isEmpty) {
+        if (!range.isEmpty && all.length === 0) {
           const args: RedactRangesArgs = { uri, version: document.version, ranges: [span] };
-          actions.push(this.action('Redact all PHI in selection', REDACT_ALL_KIND, COMMANDS.redactAllInSelection, args));
+          actions.push(this.action(vscode.l10n.t('Redact all PHI in selection'), REDACT_ALL_KIND, COMMANDS.redactAllInSelection, args));
         }
-        actions.push(this.action('Redact all PHI in document', REDACT_ALL_KIND, COMMANDS.redactAllInDocument, { uri }));
+        actions.push(this.action(vscode.l10n.t('Redact all PHI in document'), REDACT_ALL_KIND, COMMANDS.redactAllInDocument, { uri }));
       }
     }
     // Only when asked for source actions (Source Action… menu, or a keybinding): it may analyse first.
     if (context.only?.contains(SOURCE_REDACT_KIND)) {
-      actions.push(this.action('Redact all PHI in document', SOURCE_REDACT_KIND, COMMANDS.redactAllInDocument, { uri }));
+      actions.push(this.action(vscode.l10n.t('Redact all PHI in document'), SOURCE_REDACT_KIND, COMMANDS.redactAllInDocument, { uri }));
     }
     return actions;
   }

@@ -23,7 +23,7 @@ export const RedactRangesArgsSchema = z.object({
 export const RedactDocumentArgsSchema = z.object({ uri: uriArg });
 export type RedactRangesArgs = z.infer<typeof RedactRangesArgsSchema>;
 
-const STALE = 'Text Inference: the document changed since PHI was found, so nothing was redacted. Run Find PHI again.';
+const STALE = vscode.l10n.t('Text Inference: the document changed since PHI was found, so nothing was redacted. Run Find PHI again.');
 
 export class Redactor {
   constructor(
@@ -123,7 +123,7 @@ export class Redactor {
       textAt,
     );
     if (plan.kind === 'nothing') {
-      void vscode.window.showInformationMessage(`Text Inference: no PHI found in the ${scope === 'selection' ? 'selection' : 'document'}.`);
+      void vscode.window.showInformationMessage(vscode.l10n.t('Text Inference: no PHI found in the {0}.', scope === 'selection' ? 'selection' : 'document'));
       return false;
     }
     if (plan.kind === 'stale') {
@@ -152,27 +152,28 @@ export class Redactor {
     // applyEdit carries the document version it was computed for and fails if an edit slipped in between.
     const applied = await vscode.workspace.applyEdit(edit);
     if (!applied) {
-      void vscode.window.showWarningMessage('Text Inference: the document changed while redacting, so nothing was redacted. Try again.');
+      void vscode.window.showWarningMessage(vscode.l10n.t('Text Inference: the document changed while redacting, so nothing was redacted. Try again.'));
       return false;
     }
     this.log.info('redacted PHI in place', { items: replacements.length });
-    vscode.window.setStatusBarMessage(`$(check) Redacted ${replacements.length} PHI item${replacements.length === 1 ? '' : 's'}`, 3000);
+    const count = replacements.length;
+    vscode.window.setStatusBarMessage(`$(check) ${count === 1 ? vscode.l10n.t('Redacted 1 PHI item') : vscode.l10n.t('Redacted {0} PHI items', count)}`, 3000);
     return true;
   }
 
   private badArgs(command: string): false {
     this.log.warn('redaction command called with invalid arguments', { command: { id: command } });
-    void vscode.window.showErrorMessage('Text Inference: that redaction link is not valid any more. Run Find PHI again.');
+    void vscode.window.showErrorMessage(vscode.l10n.t('Text Inference: that redaction link is not valid any more. Run Find PHI again.'));
     return false;
   }
 
   private noEditor(): false {
-    void vscode.window.showInformationMessage('Text Inference: open a text document to redact PHI in it.');
+    void vscode.window.showInformationMessage(vscode.l10n.t('Text Inference: open a text document to redact PHI in it.'));
     return false;
   }
 
   private notOpen(): false {
-    void vscode.window.showWarningMessage('Text Inference: that document is no longer open, so nothing was redacted.');
+    void vscode.window.showWarningMessage(vscode.l10n.t('Text Inference: that document is no longer open, so nothing was redacted.'));
     return false;
   }
 }

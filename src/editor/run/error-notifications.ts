@@ -10,13 +10,12 @@ import { ClientModuleError } from '../connection/client-module.pure';
 import { LocalEngineError } from '../connection/local-engine';
 import { ServiceUrlError } from '../connection/service-url.pure';
 
-export const RETRY = 'Retry';
-export const OPEN_LOG = 'Open Log';
-export const UPDATE_CREDENTIALS = 'Update Credentials';
-export const SET_CREDENTIALS = 'Set Credentials';
-export const OPEN_SETTINGS = 'Open Settings';
-export const KEEP_WAITING = 'Keep Waiting';
-export const RUN_AGAIN = 'Run Again';
+export const RETRY = vscode.l10n.t('Retry');
+export const OPEN_LOG = vscode.l10n.t('Open Log');
+export const UPDATE_CREDENTIALS = vscode.l10n.t('Update Credentials');
+export const SET_CREDENTIALS = vscode.l10n.t('Set Credentials');
+export const OPEN_SETTINGS = vscode.l10n.t('Open Settings');
+export const RUN_AGAIN = vscode.l10n.t('Run Again');
 
 export interface FailedRun {
   /** The command's name, e.g. "Find PHI". */
@@ -48,23 +47,23 @@ export class ErrorNotifier {
     }
     this.log.error(`${run.action} failed`, error);
     if (is(error, 'empty-input')) {
-      await this.prompts.notify('info', `Nothing to send: the ${run.scope} is empty.`);
+      await this.prompts.notify('info', vscode.l10n.t('Nothing to send: the {0} is empty.', run.scope));
     } else if (is(error, 'credentials')) {
       await this.credentials(error, run);
     } else if (is(error, 'still-processing')) {
-      await this.offer('warning', `${run.action}: ${run.service} is still processing; no result yet.`, run, RETRY);
+      await this.offer('warning', vscode.l10n.t('{0}: {1} is still processing; no result yet.', run.action, run.service), run, RETRY);
     } else if (is(error, 'rate-limited')) {
       const wait = error.retryAfterSeconds === undefined ? '' : ` Try again in ${error.retryAfterSeconds} s.`;
-      await this.offer('warning', `${run.action}: ${run.service} is rate limiting requests.${wait}`, run, RETRY, OPEN_LOG);
+      await this.offer('warning', vscode.l10n.t('{0}: {1} is rate limiting requests.{2}', run.action, run.service, wait), run, RETRY, OPEN_LOG);
     } else if (is(error, 'not-found') && error.reason === 'expired') {
       // The service accepted the request at this URL, then forgot it: nothing to fix but running again.
-      const chosen = await this.prompts.notify('warning', `${run.action}: the result expired on ${run.service} before it was fetched. Run it again?`, RUN_AGAIN);
+      const chosen = await this.prompts.notify('warning', vscode.l10n.t('{0}: the result expired on {1} before it was fetched. Run it again?', run.action, run.service), RUN_AGAIN);
       if (chosen === RUN_AGAIN) await run.retry();
     } else if (is(error, 'server') || is(error, 'network') || is(error, 'protocol') || is(error, 'not-found')) {
-      await this.offer('error', `${run.action} failed: ${error.message}`, run, RETRY, OPEN_LOG);
+      await this.offer('error', vscode.l10n.t('{0} failed: {1}', run.action, error.message), run, RETRY, OPEN_LOG);
     } else if (is(error, 'invalid-request')) {
       const said = error.serviceMessage === undefined ? error.message : `the service said “${error.serviceMessage}”`;
-      await this.offer('error', `${run.action} was refused: ${said}`, run, OPEN_LOG);
+      await this.offer('error', vscode.l10n.t('{0} was refused: {1}', run.action, said), run, OPEN_LOG);
     } else if (is(error, 'not-chunkable')) {
       await this.prompts.notify(
         'warning',
@@ -74,10 +73,10 @@ export class ErrorNotifier {
       const chosen = await this.prompts.notify('error', error.message, OPEN_SETTINGS);
       if (chosen === OPEN_SETTINGS) await vscode.commands.executeCommand('workbench.action.openSettings', 'textInference.serviceUrl');
     } else if (error instanceof LocalEngineError || error instanceof ClientModuleError) {
-      await this.offer('error', `${run.action} failed: ${error.message}`, run, RETRY, OPEN_LOG);
+      await this.offer('error', vscode.l10n.t('{0} failed: {1}', run.action, error.message), run, RETRY, OPEN_LOG);
     } else {
       const name = error instanceof Error ? error.name : 'unknown error';
-      await this.offer('error', `${run.action} failed unexpectedly (${name}). The log has the details.`, run, OPEN_LOG, RETRY);
+      await this.offer('error', vscode.l10n.t('{0} failed unexpectedly ({1}). The log has the details.', run.action, name), run, OPEN_LOG, RETRY);
     }
   }
 
@@ -85,19 +84,9 @@ export class ErrorNotifier {
   commandFailed(id: string, error: unknown): void {
     this.log.error(`Command ${id} failed`, error);
     const name = error instanceof Error ? error.name : 'error';
-    void this.prompts.notify('error', `Text Inference: ${id} failed (${name}). The log has the details.`, OPEN_LOG).then((chosen) => {
+    void this.prompts.notify('error', vscode.l10n.t('Text Inference: {0} failed ({1}). The log has the details.', id, name), OPEN_LOG).then((chosen) => {
       if (chosen === OPEN_LOG) this.log.show();
     });
-  }
-
-  /** Asks whether to keep polling a request that outlived the polling schedule. */
-  async keepWaiting(action: string, service: string): Promise<boolean> {
-    const chosen = await this.prompts.notify(
-      'warning',
-      `${action}: ${service} has not finished yet. Keep waiting for the result?`,
-      KEEP_WAITING,
-    );
-    return chosen === KEEP_WAITING;
   }
 
   private async credentials(error: CredentialsError, run: FailedRun): Promise<void> {
@@ -110,7 +99,7 @@ export class ErrorNotifier {
     if (chosen === OPEN_LOG) this.log.show();
     if (chosen !== action) return;
     if (!(await this.actions.updateCredentials())) return;
-    const again = await this.prompts.notify('info', 'API credentials saved.', RETRY);
+    const again = await this.prompts.notify('info', vscode.l10n.t('API credentials saved.'), RETRY);
     if (again === RETRY) await run.retry();
   }
 

@@ -1,71 +1,69 @@
-// A cancellable progress notification around a run: messages from the client's Progress events
-// ("Finding PHI — chunk 1 of 12", then "3 of 12 chunks done", "Rate limited — retrying in 24 s", counted down), and the Cancel
-// button aborts the AbortController the client's requests listen to.
+// A cancellable progress notification around one phase of a run. Its one line comes from the
+// ProgressTracker ("Finding PHI — 3 of 5 parts done · waiting 24 s for the service’s rate limit"), re-read
+// every second while it counts down; its Cancel button aborts the AbortController the requests listen to.
 import * as vscode from 'vscode';
-import type { CallOptions, Progress } from '../../api/types';
+import type { Progress } from '../../api/types';
 import type { ModelName } from '../../api/wire';
 import type { Activity } from './activity';
-import { progressMessage, waitOf, type PartOf } from './progress-messages.pure';
+import { ProgressTracker, type PartOf } from './progress-messages.pure';
 import { verbOf } from './summaries.pure';
+
+const TICK_MS = 1000;
 
 export interface ProgressScope {
   readonly signal: AbortSignal;
-  /** Options for the call on the part-th text. */
-  callOptions(part: PartOf): CallOptions;
-  say(message: string): void;
+  /** Where the client's events for the part-th text go. */
+  readonly report: (event: Progress, part: PartOf) => void;
 }
 
-/** Shows one message at a time; a wait is counted down once a second until the next event. */
+/** Reports the tracker's line whenever it changes: on events, and once a second while it counts down. */
 export class ProgressReporter implements vscode.Disposable {
-  private timer: NodeJS.Timeout | undefined;
-  /** Chunks back so far, per text ("part index:chunk"), for the "3 of 12 chunks done" count. */
-  private readonly chunksDone = new Set<string>();
+  private readonly timer: NodeJS.Timeout;
+  private last: string | undefined;
 
-  constructor(private readonly progress: vscode.Progress<{ message?: string }>) {}
+  constructor(
+    private readonly progress: vscode.Progress<{ message?: string }>,
+    private readonly tracker: ProgressTracker = new ProgressTracker('Working', Date.now()),
+  ) {
+    this.timer = setInterval(() => {
+      if (this.tracker.ticking(Date.now())) this.show();
+    }, TICK_MS);
+  }
 
   say(message: string): void {
-    this.stopCountdown();
+    this.last = message;
     this.progress.report({ message });
   }
 
   event(event: Progress, part: PartOf): void {
-    if (event.kind === 'chunk-done') this.chunksDone.add(`${part.index}:${event.chunk}`);
-    const done = [...this.chunksDone].filter((key) => key.startsWith(`${part.index}:`)).length;
-    this.say(progressMessage(event, part, undefined, done));
-    const waitMs = waitOf(event);
-    if (waitMs === undefined || waitMs <= 1000) return;
-    const until = Date.now() + waitMs;
-    this.timer = setInterval(() => {
-      const remaining = until - Date.now();
-      if (remaining <= 0) return this.stopCountdown();
-      this.progress.report({ message: progressMessage(event, part, remaining) });
-    }, 1000);
+    this.tracker.event(event, part, Date.now());
+    this.show();
   }
 
-  private stopCountdown(): void {
-    if (this.timer !== undefined) clearInterval(this.timer);
-    this.timer = undefined;
+  private show(): void {
+    const message = this.tracker.message(Date.now());
+    if (message !== this.last) this.say(message);
   }
 
   dispose(): void {
-    this.stopCountdown();
+    clearInterval(this.timer);
   }
 }
 
-export function withModelProgress<T>(activity: Activity, model: ModelName, work: (scope: ProgressScope) => Promise<T>): Thenable<T> {
+/**
+ * One progress notification for `work`; `tracker` carries the run's state across phases (a run that
+ * waited for the user and resumed keeps its counts and its start time).
+ */
+export function withModelProgress<T>(activity: Activity, model: ModelName, tracker: ProgressTracker, work: (scope: ProgressScope) => Promise<T>): Thenable<T> {
   return vscode.window.withProgress(
     { location: vscode.ProgressLocation.Notification, title: 'Text Inference', cancellable: true },
     async (progress, token) => {
       const controller = new AbortController();
-      const reporter = new ProgressReporter(progress);
+      const reporter = new ProgressReporter(progress, tracker);
       const owned = [reporter, token.onCancellationRequested(() => controller.abort()), activity.begin(controller)];
-      reporter.say(`${verbOf(model)}…`);
+      reporter.say(tracker.message(Date.now()) === verbOf(model) ? `${verbOf(model)}…` : tracker.message(Date.now()));
       try {
-        return await work({
-          signal: controller.signal,
-          callOptions: (part) => ({ signal: controller.signal, onProgress: (event) => reporter.event(event, part) }),
-          say: (message) => reporter.say(message),
-        });
+        return await work({ signal: controller.signal, report: (event, part) => reporter.event(event, part) });
       } finally {
         for (const d of owned) d.dispose();
       }

@@ -1,7 +1,7 @@
 // The one pipeline every model command goes through: read the texts and the document version, get a
 // client for the chosen service, ask consent for a remote host, send each text with progress and
 // cancellation, then hand the results back mapped to document offsets. Failures are reported here.
-import type * as vscode from 'vscode';
+import * as vscode from 'vscode';
 import { CancelledError, type StillProcessingError } from '../../api/errors';
 import type { CallOptions, TextInferenceClient } from '../../api/types';
 import type { ModelName } from '../../api/wire';
@@ -10,11 +10,13 @@ import type { Config } from '../config/config';
 import type { ErrorNotifier } from './error-notifications';
 import { isInferenceErrorOf } from './inference-errors.pure';
 import type { Log } from '../log';
-import { withModelProgress } from './progress';
+import type { PendingWaits } from './pending-waits';
+import { withModelProgress, type ProgressScope } from './progress';
+import { ProgressTracker } from './progress-messages.pure';
 import type { Prompts } from '../prompts';
 import type { NewConcept, NewPhi, ResultsStoreApi, SetOutcome } from '../results/types';
 import type { ConsentGate } from '../connection/consent';
-import type { ServiceConnection } from '../connection/connection';
+import type { Lease, ServiceConnection } from '../connection/connection';
 import type { ServiceTarget } from '../connection/service-url.pure';
 import { actionOf, conceptSummary, phiSummary } from './summaries.pure';
 import { scopeOf, targetsOf, type TextTarget } from './targets';
@@ -32,6 +34,11 @@ export interface RunnerDeps {
   readonly errors: ErrorNotifier;
   /** Allow/deny lists and per-type settings, applied to identify-phi findings before they are stored. */
   readonly phiFilter?: PhiFilter;
+  readonly waits: PendingWaits;
+}
+
+function fileName(document: vscode.TextDocument): string {
+  return document.uri.path.split('/').pop() || document.uri.toString();
 }
 
 export interface RunRequest<R> {
@@ -54,56 +61,75 @@ export interface RunOutcome<R> {
 export class ModelRunner {
   constructor(private readonly deps: RunnerDeps) {}
 
-  /** Resolves undefined when nothing came back: refused consent, cancelled, or failed (already reported). */
+  /**
+   * Resolves undefined when nothing came back: refused consent, cancelled, stopped, or failed (already
+   * reported). Each phase of the run has its own progress notification: the first sends the texts; when a
+   * request outlives the polling schedule the notification closes, the user is asked once (PendingWaits),
+   * and Keep Waiting opens a new one that resumes the same request ids, keeping the parts already back.
+   */
   async run<R>(request: RunRequest<R>): Promise<RunOutcome<R> | undefined> {
-    const { connection, consent, activity, errors, log } = this.deps;
+    const { connection, consent, activity, errors, log, waits } = this.deps;
     const version = request.document.version;
     const action = actionOf(request.model);
+    const startedAt = Date.now();
+    const tracker = ProgressTracker.forModel(request.model, startedAt);
+    let lease: Lease | undefined;
     try {
       const targets = targetsOf(request.document, request.selections);
-      return await withModelProgress(activity, request.model, async (scope) => {
-        const lease = await connection.acquire();
-        try {
-          if (!(await consent.allows(lease.target))) {
-            void this.deps.prompts.notify('info', `${action}: nothing was sent to ${lease.target.label}.`);
-            return undefined;
+      const parts: { target: TextTarget; result: R }[] = [];
+      let pending: StillProcessingError<R> | undefined;
+      // The client reports the events of a resumed request through the options of the first call, so
+      // they go to whichever phase's notification is showing now.
+      let report: ProgressScope['report'] | undefined;
+      const optionsFor = (index: number, signal: AbortSignal): CallOptions => ({
+        signal,
+        onProgress: (event) => report?.(event, { index, count: targets.parts.length }),
+      });
+      for (;;) {
+        const phase = await withModelProgress(activity, request.model, tracker, async (scope): Promise<'done' | 'refused' | 'pending'> => {
+          report = scope.report;
+          if (!lease) {
+            lease = await connection.acquire();
+            if (!(await consent.allows(lease.target))) return 'refused';
+            log.info(`${action} started`, { texts: targets.parts.length, chars: targets.parts.reduce((n, p) => n + p.text.length, 0) });
           }
-          log.info(`${action} started`, { texts: targets.parts.length, chars: targets.parts.reduce((n, p) => n + p.text.length, 0) });
-          const parts: { target: TextTarget; result: R }[] = [];
-          for (const [index, target] of targets.parts.entries()) {
-            const options = scope.callOptions({ index, count: targets.parts.length });
-            const result = await this.patiently(() => request.call(lease.client, target.text, options), action, lease.target.label, scope.signal);
-            parts.push({ target, result });
+          const client = lease.client;
+          try {
+            if (pending) {
+              const resumed = pending;
+              pending = undefined;
+              parts.push({ target: targets.parts[parts.length] as TextTarget, result: await resumed.keepWaiting({ signal: scope.signal }) });
+            }
+            for (let index = parts.length; index < targets.parts.length; index++) {
+              const target = targets.parts[index] as TextTarget;
+              parts.push({ target, result: await request.call(client, target.text, optionsFor(index, scope.signal)) });
+            }
+            return 'done';
+          } catch (e) {
+            if (!isInferenceErrorOf(e, 'still-processing')) throw e;
+            pending = e as StillProcessingError<R>;
+            log.info(`${action}: the polling schedule is spent`, { requests: pending.requestIds.length });
+            return 'pending';
+          } finally {
+            report = undefined;
           }
+        });
+        if (phase === 'refused') {
+          void this.deps.prompts.notify('info', vscode.l10n.t('{0}: nothing was sent to {1}.', action, lease?.target.label ?? connection.label));
+          return undefined;
+        }
+        if (phase === 'done' && lease) {
           log.info(`${action} finished`, { texts: parts.length });
           return { version, service: lease.target, parts };
-        } finally {
-          lease.release();
         }
-      });
+        const decision = await waits.ask({ action, service: lease?.target.label ?? connection.label, document: fileName(request.document), startedAt });
+        if (decision !== 'keep') throw new CancelledError(decision === 'stop' ? 'Stopped waiting for the result.' : 'Gave up waiting for the result.');
+      }
     } catch (error) {
       await errors.report(error, { action, scope: scopeOf(request.selections), service: connection.label, retry: () => request.retry() });
       return undefined;
-    }
-  }
-
-  /** A request that outlives the polling schedule: offer to keep polling the same request ids. */
-  private async patiently<R>(call: () => Promise<R>, action: string, service: string, signal: AbortSignal): Promise<R> {
-    let pending: StillProcessingError<R>;
-    try {
-      return await call();
-    } catch (e) {
-      if (!isInferenceErrorOf(e, 'still-processing')) throw e;
-      pending = e as StillProcessingError<R>;
-    }
-    for (;;) {
-      if (!(await this.deps.errors.keepWaiting(action, service))) throw new CancelledError('Stopped waiting for the result.');
-      try {
-        return await pending.keepWaiting({ signal });
-      } catch (e) {
-        if (!isInferenceErrorOf(e, 'still-processing')) throw e;
-        pending = e as StillProcessingError<R>;
-      }
+    } finally {
+      lease?.release();
     }
   }
 
@@ -163,11 +189,12 @@ export class ModelRunner {
     const action = actionOf(model);
     if (document.isClosed) return false;
     if (!outcome) {
-      void this.deps.prompts.notify('warning', `${action}: the document changed too much while waiting; nothing was stored. Run it again.`);
+      void this.deps.prompts.notify('warning', vscode.l10n.t('{0}: the document changed too much while waiting; nothing was stored. Run it again.', action));
       return false;
     }
     const dropped = outcome.droppedByEdits > 0 ? ` — ${outcome.droppedByEdits} dropped because the text changed meanwhile` : '';
-    void this.deps.prompts.notify('info', `${summary}${dropped}.`);
+    // A routine summary goes to the status bar: a toast after every run piles up and needs dismissing.
+    this.deps.prompts.status(`$(check) ${summary}${dropped}.`);
     this.deps.log.info(`${action}: results stored`, { stored: outcome.stored, droppedByEdits: outcome.droppedByEdits });
     return this.deps.store.get(document.uri)?.version === document.version;
   }

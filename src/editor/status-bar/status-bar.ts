@@ -1,15 +1,27 @@
-// One status bar item: which service text goes to, how many runs are in flight, a spinner while busy.
-// Clicking it opens Show Actions.
+// One status bar item, named ("Text Inference: local engine" / "Text Inference: remote host:port"), with
+// the runs in progress and paused; its tooltip explains them (status-text.pure.ts). Clicking it opens
+// Show Actions.
 import * as vscode from 'vscode';
+import type { BudgetSnapshot } from '../../api/types';
 import { COMMANDS } from '../commands/command-ids';
 import type { Activity } from '../run/activity';
+import { statusText, statusTooltip } from './status-text.pure';
 
 export interface ServiceLabelSource {
   /** "Local engine", the remote host, or a short note that the setting is invalid. */
   readonly label: string;
   readonly isLocal: boolean;
+  /** False when the service URL setting is unusable. */
+  readonly isValid: boolean;
+  readonly onDidChange: vscode.Event<void>;
+  /** The client's budgets, once a client exists (remote only). */
+  budget(): BudgetSnapshot | undefined;
   /** The local engine's lexicon once loaded ("full lexicon, 6,861 concepts"). */
   readonly lexicon?: string | undefined;
+}
+
+export interface PausedRuns {
+  readonly parkedCount: number;
   readonly onDidChange: vscode.Event<void>;
 }
 
@@ -20,22 +32,38 @@ export class StatusBar implements vscode.Disposable {
   constructor(
     private readonly service: ServiceLabelSource,
     private readonly activity: Activity,
+    private readonly paused: PausedRuns,
   ) {
     this.item.name = 'Text Inference';
     this.item.command = COMMANDS.showActions;
-    this.subscriptions = [service.onDidChange(() => this.render()), activity.onDidChange(() => this.render())];
+    const render = (): void => this.render();
+    this.subscriptions = [service.onDidChange(render), activity.onDidChange(render), paused.onDidChange(render)];
     this.render();
     this.item.show();
   }
 
+  /** The item's text and tooltip (for tests). */
+  get shown(): { text: string; tooltip: string } {
+    const tooltip = this.item.tooltip;
+    return { text: this.item.text, tooltip: typeof tooltip === 'string' ? tooltip : (tooltip?.value ?? '') };
+  }
+
   private render(): void {
-    const busy = this.activity.count;
-    const icon = busy > 0 ? '$(sync~spin)' : this.service.isLocal ? '$(shield)' : '$(cloud)';
-    this.item.text = busy > 0 ? `${icon} ${this.service.label} · ${busy}` : `${icon} ${this.service.label}`;
-    const where = this.service.isLocal ? 'the local engine (text stays on this machine)' : this.service.label;
-    const inFlight = busy === 0 ? 'Idle' : `${busy} ${busy === 1 ? 'run' : 'runs'} in flight`;
-    const lexicon = this.service.isLocal && this.service.lexicon ? `\nLocal engine: ${this.service.lexicon}.` : '';
-    this.item.tooltip = `Text Inference — sends text to ${where}. ${inFlight}. Click for actions.${lexicon}`;
+    const { service } = this;
+    const kind = !service.isValid ? 'invalid' : service.isLocal ? 'local' : 'remote';
+    const budget = kind === 'remote' ? service.budget() : undefined;
+    const lexicon = kind === 'local' ? service.lexicon : undefined;
+    const facts = {
+      kind,
+      label: service.label,
+      running: this.activity.count,
+      paused: this.paused.parkedCount,
+      ...(budget ? { budget } : {}),
+      ...(lexicon ? { lexicon } : {}),
+    } as const;
+    this.item.text = statusText(facts);
+    this.item.tooltip = statusTooltip(facts).join('\n');
+    this.item.accessibilityInformation = { label: statusText(facts).replace(/^\$\([^)]*\) /, ''), role: 'button' };
   }
 
   dispose(): void {

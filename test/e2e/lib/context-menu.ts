@@ -35,18 +35,38 @@ export async function openMenuWith(page: Page, at: () => Promise<Box>, first: st
   }
 }
 
+/** The label of the menu entry that has the keyboard focus (menus live in a shadow root). */
+async function focusedLabel(page: Page): Promise<string> {
+  return page.evaluate(`(() => {
+    let a = document.activeElement;
+    while (a && a.shadowRoot && a.shadowRoot.activeElement) a = a.shadowRoot.activeElement;
+    const label = a && a.querySelector ? a.querySelector('.action-label') : null;
+    return label ? (label.textContent || '').trim() : '';
+  })()`);
+}
+
 /**
- * Follows `path` through the open menu: hovering an entry focuses it (and opens a submenu); the last
- * entry is run with Enter on the focused item, which menus accept at once (a synthetic click right after
- * the menu opens can be swallowed by the menu's guard against the right button's release).
+ * Follows `path` through the open menu: hovering a top-level entry focuses it. Enter on an entry with a
+ * submenu opens it; ArrowDown then walks the submenu by keyboard until the wanted entry has the focus (the
+ * pointer would have to cross the parent menu, pulling the focus back; and a submenu's DOM sits inside its
+ * parent entry, so "the focused entry" must be read from the keyboard focus). The last entry is run with
+ * Enter, which menus accept at once (a synthetic click right after the menu opens can be swallowed by the
+ * menu's guard against the right button's release).
  */
 export async function chooseInMenu(page: Page, path: readonly string[], timeout: number): Promise<void> {
   for (const [i, label] of path.entries()) {
     const item = menuItem(page, label);
     await item.waitFor({ state: 'visible', timeout });
-    await item.hover();
-    await page.locator(`${MENU} .action-item.focused`, { hasText: label }).first().waitFor({ state: 'visible', timeout });
-    if (i === path.length - 1) await page.keyboard.press('Enter');
+    if (i === 0) {
+      await item.hover();
+      const exact = new RegExp(`^\\s*${escapeRegExp(label)}\\s*$`);
+      await page.locator(`${MENU} .action-item.focused`).filter({ has: page.locator('.action-label', { hasText: exact }) }).first().waitFor({ state: 'visible', timeout });
+    } else {
+      for (let n = 0; n < 30 && (await focusedLabel(page)) !== label; n++) await page.keyboard.press('ArrowDown');
+      const focused = await focusedLabel(page);
+      if (focused !== label) throw new Error(`submenu entry ${JSON.stringify(label)} never took the focus (last: ${JSON.stringify(focused)})`);
+    }
+    await page.keyboard.press('Enter');
   }
   await page.locator(MENU).first().waitFor({ state: 'hidden', timeout });
 }

@@ -8,7 +8,7 @@ import type { OpenWorkbenchOptions, OpenedWorkbench } from '../../harness/sessio
 import { type Box, activeEditorSelector, decorationCounts, revealText, visibleText } from './editor-text';
 import type { PageDocument, PageSelect } from './page-dom';
 import { chooseInMenu, menuLabels, openContextMenu, openMenuWith } from './context-menu';
-import { RESULTS_DIR, SCREENSHOT_DIR, SESSION_MODULE } from './paths';
+import { README_MEDIA_DIR, RESULTS_DIR, SCREENSHOT_DIR, SESSION_MODULE } from './paths';
 import { escapeRegExp, openAndFilter, quickInputLabels, quickInputRow, waitForQuickInputDone } from './quick-input';
 
 export interface WaitOptions {
@@ -150,6 +150,37 @@ export class Workbench {
     const toast = this.page.locator('.notification-toast', { hasText }).first();
     await toast.waitFor({ state: 'visible', timeout });
     return (await toast.innerText()).trim();
+  }
+
+  /** Waits for a status bar entry matching `pattern` (routine summaries go there) and returns its text. */
+  async waitForStatus(pattern: RegExp | string, { timeout = DEFAULT_TIMEOUT }: WaitOptions = {}): Promise<string> {
+    const hasText = typeof pattern === 'string' ? new RegExp(escapeRegExp(pattern)) : pattern;
+    const item = this.page.locator('.part.statusbar .statusbar-item', { hasText }).first();
+    await item.waitFor({ state: 'visible', timeout });
+    return (await item.innerText()).trim();
+  }
+
+  /** Texts of the visible notification toasts. */
+  async toasts(): Promise<string[]> {
+    return (await this.page.locator('.notification-toast').allInnerTexts()).map((t) => t.trim());
+  }
+
+  /**
+   * Saves a small JPEG of the region around `selector` (padded by `pad` px, within the page) to
+   * media/readme/<name>.jpg: the packaged README's pictures, which must stay small.
+   */
+  async readmeShot(name: string, selector: string, pad: { left?: number; top?: number; right?: number; bottom?: number; maxHeight?: number } = {}): Promise<string> {
+    mkdirSync(README_MEDIA_DIR, { recursive: true });
+    const box = await this.page.locator(selector).first().boundingBox();
+    if (!box) throw new Error(`nothing to photograph at ${selector}`);
+    const size = this.page.viewportSize() ?? { width: 1600, height: 1000 };
+    const x = Math.max(0, box.x - (pad.left ?? 0));
+    const y = Math.max(0, box.y - (pad.top ?? 0));
+    const width = Math.min(size.width - x, box.width + (pad.left ?? 0) + (pad.right ?? 0));
+    const height = Math.min(size.height - y, box.height + (pad.top ?? 0) + (pad.bottom ?? 0), pad.maxHeight ?? Infinity);
+    const path = join(README_MEDIA_DIR, `${name}.jpg`);
+    await this.page.screenshot({ path, type: 'jpeg', quality: 60, clip: { x, y, width, height } });
+    return path;
   }
 
   /** Saves a PNG of the page (or of `selector`) to docs/screenshots/<name>.png; returns its path. */

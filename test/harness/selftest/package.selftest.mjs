@@ -1,12 +1,12 @@
 // `npm run package` must keep producing a .vsix a user can install: under 5 MB (issue 8: the PHI
-// dictionaries ship in it), holding the built
-// extension and nothing of the sources, tests, source maps or sample notes. Packaging can break on its
+// dictionaries ship in it), holding the built extension and the pictures its README shows, and nothing of
+// the sources, tests, source maps or sample notes. Packaging can break on its
 // own (a README change once did), so it is checked on every `npm test`. It builds for production into
 // dist/, which is why it runs last, after the suites that use the development build.
 /* global describe, before, after, it -- mocha globals */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,5 +50,12 @@ describe('harness self-check: the .vsix package', function () {
   it('holds no sources, tests, source maps or sample notes', () => {
     const unwanted = files.filter((f) => /\.(?:ts|map)$/.test(f) || /^(?:src|test|out|samples|bench|scripts|docs|\.vscode-test)\//.test(f));
     assert.deepEqual(unwanted, []);
+  });
+
+  it("the README's pictures are in the package, so the extension's details page shows them", () => {
+    const readme = readFileSync(join(REPO, 'README.md'), 'utf8');
+    const images = [...readme.matchAll(/!\[[^\]]*\]\(([^)\s]+)/g)].map((m) => m[1]).filter((url) => !/^[a-z]+:/i.test(url));
+    assert.ok(images.length > 0, 'the README shows the extension');
+    assert.deepEqual(images.filter((image) => !files.includes(image.replace(/^\.\//, ''))), []);
   });
 });

@@ -6,7 +6,7 @@ import { Config } from '../../../src/editor/config/config';
 import { DiagnosticsController } from '../../../src/editor/diagnostics/diagnostics';
 import { Log } from '../../../src/editor/log';
 import { ResultsStore } from '../../../src/editor/results/store';
-import { NOTE, closeAll, newPhi, notePhi, openNote, until } from './helpers';
+import { NOTE, closeAll, newPhi, notePhi, openNote, until, withSetting } from './helpers';
 
 describe('presentation: redaction code actions', () => {
   let store: ResultsStore;
@@ -71,7 +71,7 @@ describe('presentation: redaction code actions', () => {
     assert.deepEqual(RedactionCodeActions.providedCodeActionKinds.map((k) => k.value), ['quickfix', 'quickfix.textInference.redactAll', 'source.textInference.redactAllPhi']);
   });
 
-  it('offers a preferred "Redact as [TYPE]" quick fix on a PHI item, attached to its diagnostic', async () => {
+  it('offers a preferred quick fix naming its target on a PHI item, attached to its diagnostic', async () => {
     const { document } = await openNote();
     store.setPhi(document, document.version, notePhi(document));
     const diagnostic = await until(() => vscode.languages.getDiagnostics(document.uri).find((d) => d.code === 'PATIENT'), 'the diagnostic');
@@ -80,11 +80,40 @@ describe('presentation: redaction code actions', () => {
     assert.equal(direct[0]?.diagnostics?.[0], diagnostic, 'the quick fix resolves its diagnostic');
     // Through the editor (vscode.executeCodeActionProvider does not return an action's diagnostics).
     const actions = await actionsAt(document, range);
-    const fix = actions.find((a) => a.title === 'Redact as [PATIENT]');
+    const fix = actions.find((a) => a.title === "Redact 'John Smith' as [PATIENT]");
     assert.equal(fix?.kind?.value, 'quickfix');
     assert.equal(fix?.isPreferred, true);
-    assert.deepEqual(actions.map((a) => a.title), ['Redact as [PATIENT]', 'Redact all PHI in selection', 'Redact all PHI in document']);
+    assert.deepEqual(actions.map((a) => a.title), ["Redact 'John Smith' as [PATIENT]", 'Redact all PHI in selection', 'Redact all PHI in document']);
     assert.deepEqual(await actionsAt(document, rangeOf(document, 'History')), [], 'nothing where there is no PHI');
+  });
+
+  it('on a selection of several items: "Redact all N items in selection" on top, then each item by its text', async () => {
+    const { document } = await openNote();
+    store.setPhi(document, document.version, notePhi(document));
+    const firstLine = document.lineAt(0).range;
+    const diagnostics = await until(() => {
+      const list = vscode.languages.getDiagnostics(document.uri).filter((d) => firstLine.contains(d.range));
+      return list.length === 4 && list;
+    }, 'the first line’s diagnostics');
+    const direct = provider.provideCodeActions(document, firstLine, { diagnostics, only: undefined, triggerKind: vscode.CodeActionTriggerKind.Invoke });
+    assert.equal(direct[0]?.title, 'Redact all 4 items in selection');
+    assert.equal(direct[0]?.isPreferred, true);
+    assert.equal(direct[0]?.diagnostics?.length, 4, 'attached to every item’s diagnostic, so the editor lists it first');
+    const titles = (await actionsAt(document, firstLine)).map((a) => a.title);
+    assert.equal(titles[0], 'Redact all 4 items in selection');
+    assert.deepEqual(titles.slice(1).sort(), [
+      "Redact '03/14/2024' as [DATE]",
+      "Redact '4417823' as [MEDICALRECORD]",
+      "Redact 'John Smith' as [PATIENT]",
+      "Redact 'Mercy General Hospital' as [HOSPITAL]",
+      'Redact all PHI in document',
+    ]);
+    await withSetting('privacy.maskPhiText', true, async () => {
+      await until(() => config.get('privacy.maskPhiText'), 'the setting to reach the config');
+      const masked = provider.provideCodeActions(document, firstLine, { diagnostics, only: undefined, triggerKind: vscode.CodeActionTriggerKind.Invoke });
+      assert.ok(masked.some((a) => a.title === 'Redact PATIENT on line 1 as [PATIENT]'));
+      assert.ok(!masked.some((a) => a.title.includes('John')));
+    });
   });
 
   it('redacts one item in one undo step, and undo restores the text exactly', async () => {
@@ -120,7 +149,7 @@ describe('presentation: redaction code actions', () => {
     store.setPhi(document, document.version, notePhi(document));
     const text = document.getText();
     const selection = new vscode.Range(document.positionAt(text.indexOf('Smith')), document.positionAt(text.indexOf('seen')));
-    const action = (await actionsAt(document, selection, REDACT_ALL_KIND)).find((a) => a.title === 'Redact all PHI in selection');
+    const action = (await actionsAt(document, selection, REDACT_ALL_KIND)).find((a) => a.title === 'Redact all 2 items in selection');
     assert.equal(await run(action), true);
     assert.equal(document.getText().split('\n')[0], 'Patient [PATIENT] (MRN [MEDICALRECORD]) was seen on 03/14/2024 at Mercy General Hospital.');
   });

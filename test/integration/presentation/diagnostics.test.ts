@@ -24,18 +24,21 @@ describe('presentation: PHI in the Problems panel', () => {
 
   const ours = (uri: vscode.Uri): vscode.Diagnostic[] => vscode.languages.getDiagnostics(uri).filter((d) => d.source === 'Text Inference');
 
-  it('publishes one Information diagnostic per PHI item, coded by phi_type, without the PHI text', async () => {
+  it('publishes one Information diagnostic per PHI item, coded by phi_type, with its text; masked on request', async () => {
     const { document } = await openNote();
     store.setPhi(document, document.version, notePhi(document));
     const list = await until(() => ours(document.uri).length === 6 && ours(document.uri), 'six diagnostics');
     const patient = list.find((d) => d.code === 'PATIENT');
-    assert.equal(patient?.message, 'PHI: PATIENT (PERSON), score 97%');
+    assert.equal(patient?.message, 'PHI “John Smith”: PATIENT (PERSON), score 97%');
     assert.equal(patient?.severity, vscode.DiagnosticSeverity.Information);
     assert.equal(document.getText(patient?.range), 'John Smith');
-    assert.equal(list.find((d) => d.code === 'HOSPITAL')?.message, 'PHI: HOSPITAL, score 60%');
+    assert.equal(list.find((d) => d.code === 'HOSPITAL')?.message, 'PHI “Mercy General Hospital”: HOSPITAL, score 60%');
     // A category equal to the type is not repeated ("PHI: DATE (DATE)" said DATE three times with the code).
-    assert.equal(list.find((d) => d.code === 'DATE')?.message, 'PHI: DATE, score 99%');
-    for (const d of list) assert.doesNotMatch(d.message, /John|Smith|4417823|Mercy|Alice|Wong|Springfield|03\/14/);
+    assert.equal(list.find((d) => d.code === 'DATE')?.message, 'PHI “03/14/2024”: DATE, score 99%');
+    await withSetting('privacy.maskPhiText', true, async () => {
+      await until(() => ours(document.uri).find((d) => d.code === 'PATIENT')?.message === 'PHI: PATIENT (PERSON), score 97%', 'masked messages');
+      for (const d of ours(document.uri)) assert.doesNotMatch(d.message, /John|Smith|4417823|Mercy|Alice|Wong|Springfield|03\/14/);
+    });
   });
 
   it('follows edits, and removes everything when the results are cleared', async () => {

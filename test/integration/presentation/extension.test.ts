@@ -42,19 +42,21 @@ describe('presentation: through the extension and its local engine', function ()
     const item = phi[0]!;
     const position = document.positionAt(item.start + 1);
 
+    // PHI is in the Problems panel (the default): its entry's hover shows type, category and score; ours
+    // adds only the actions, so nothing is said twice.
     const hover = hoverText(await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', document.uri, position));
-    assert.ok(hover.includes(`PHI: ${item.item.type.replace(/-/g, '\\-')}`), hover);
-    assert.ok(hover.includes('command:textInference.redactItem?'), hover);
+    assert.ok(hover.includes('command:textInference.redactItem?') && hover.includes('Not PHI'), hover);
+    assert.ok(!/\*\*PHI: |Score \d/.test(hover), hover);
 
     const diagnostics = await until(() => {
       const list = vscode.languages.getDiagnostics(document.uri).filter((d) => d.source === 'Text Inference');
       return list.length === phi.length && list;
     }, 'a diagnostic per PHI item');
-    assert.ok(diagnostics.some((d) => d.code === item.item.type));
+    assert.ok(diagnostics.some((d) => d.code === item.item.type && d.message.startsWith(`PHI “${item.item.text}”: ${item.item.type}`)));
 
     const range = new vscode.Range(document.positionAt(item.start), document.positionAt(item.end));
     const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', document.uri, range, vscode.CodeActionKind.QuickFix.value);
-    const fix = actions.find((a) => a.title === `Redact as [${item.item.type}]`);
+    const fix = actions.find((a) => a.title === `Redact '${item.item.text}' as [${item.item.type}]`);
     assert.ok(fix?.command, 'the quick fix is offered');
     assert.equal(await vscode.commands.executeCommand(fix.command.command, ...((fix.command.arguments ?? []) as unknown[])), true);
     const expected = NOTE.slice(0, item.start) + `[${item.item.type}]` + NOTE.slice(item.end);

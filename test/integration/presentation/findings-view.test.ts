@@ -3,7 +3,7 @@ import * as vscode from 'vscode';
 import { Config } from '../../../src/editor/config/config';
 import { FindingsTreeProvider, revealFinding, type FindingsNode } from '../../../src/editor/findings-view/findings-view';
 import { ResultsStore } from '../../../src/editor/results/store';
-import { closeAll, newConcept, notePhi, openNote } from './helpers';
+import { closeAll, newConcept, notePhi, openNote, until, withSetting } from './helpers';
 
 describe('presentation: findings view', () => {
   let store: ResultsStore;
@@ -38,7 +38,7 @@ describe('presentation: findings view', () => {
     assert.deepEqual(tree.getChildren(), []);
   });
 
-  it('lists PHI first, by category with type and line only, then concepts by type with their text', async () => {
+  it('lists PHI first, by category with its text, type and line, then concepts by type and concept', async () => {
     document = (await openNote()).document;
     store.setPhi(document, document.version, notePhi(document));
     store.setConcepts(document, document.version, [
@@ -48,22 +48,54 @@ describe('presentation: findings view', () => {
     assert.deepEqual(render(), [
       'PHI (6)',
       '  DATE (1)',
-      '    DATE — line 1',
+      '    03/14/2024 — DATE · line 1',
       '  IDENTIFIER (1)',
-      '    MEDICALRECORD — line 1',
+      '    4417823 — MEDICALRECORD · line 1',
       '  LOCATION (1)',
-      '    CITY — line 3',
+      '    Springfield — CITY · line 3',
       '  No category (1)',
-      '    HOSPITAL — line 1',
+      '    Mercy General Hospital — HOSPITAL · line 1',
       '  PERSON (2)',
-      '    PATIENT — line 1',
-      '    DOCTOR — line 3',
+      '    John Smith — PATIENT · line 1',
+      '    Alice Wong — DOCTOR · line 3',
       'Concepts (2)',
       '  Medical Conditions (1)',
       '    Diabetes Mellitus, Non-Insulin-Dependent — “type 2 diabetes mellitus” · line 2',
       '  Medications (1)',
       '    Metformin — “metformin” · line 2',
     ]);
+    const phiRows = tree.getChildren(tree.getChildren()[0]).flatMap((g) => tree.getChildren(g));
+    assert.ok(phiRows.every((n) => tree.getTreeItem(n).contextValue === 'textInference.phi'), 'PHI rows carry the inline Redact and Copy actions');
+  });
+
+  it('masks the PHI text on request (screen sharing)', async () => {
+    document = (await openNote()).document;
+    store.setPhi(document, document.version, notePhi(document));
+    await withSetting('privacy.maskPhiText', true, async () => {
+      await until(() => config.get('privacy.maskPhiText'), 'the setting to reach the config');
+      const rows = render();
+      assert.ok(rows.includes('    PATIENT — line 1'), rows.join('\n'));
+      assert.ok(!rows.some((r) => /John|Smith|Mercy|Springfield|03\/14/.test(r)), rows.join('\n'));
+    });
+  });
+
+  it('groups a concept found several times under one row with its count, expanding to the occurrences', async () => {
+    document = (await openNote()).document;
+    store.setConcepts(document, document.version, [
+      newConcept(document, 'metformin', { name: 'Metformin', type: 'Medications' }),
+      newConcept(document, 'twice daily', { name: 'Metformin', type: 'Medications' }),
+    ]);
+    assert.deepEqual(render(), ['Concepts (2)', '  Medications (2)', '    Metformin — ×2', '      “metformin” — line 2', '      “twice daily” — line 2']);
+  });
+
+  it('Copy puts the row’s text on the clipboard', async () => {
+    const editor = await openNote();
+    document = editor.document;
+    store.setPhi(document, document.version, notePhi(document));
+    const person = tree.getChildren(tree.getChildren()[0]).find((n) => n.kind === 'group' && n.label.startsWith('PERSON'));
+    const john = tree.getChildren(person)[0];
+    assert.equal(await vscode.commands.executeCommand('textInference.copyFinding', john), true);
+    assert.equal(await vscode.env.clipboard.readText(), 'John Smith');
   });
 
   it('refreshes when the store changes, and its items reveal their range', async () => {

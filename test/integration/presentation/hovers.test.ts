@@ -17,12 +17,15 @@ describe('presentation: hovers through executeHoverProvider', () => {
   let config: Config;
   let hovers: HoverController;
 
-  beforeEach(() => {
+  // The PHI card stands in for the Problems entry's hover, so these tests turn the Problems entries off.
+  beforeEach(async () => {
+    await vscode.workspace.getConfiguration('textInference').update('diagnostics.severity', 'off', vscode.ConfigurationTarget.Global);
     store = new ResultsStore();
     config = new Config();
     hovers = new HoverController(store, config);
   });
   afterEach(async () => {
+    await vscode.workspace.getConfiguration('textInference').update('diagnostics.severity', undefined, vscode.ConfigurationTarget.Global);
     hovers.dispose();
     config.dispose();
     store.dispose();
@@ -80,6 +83,22 @@ describe('presentation: hovers through executeHoverProvider', () => {
     assert.equal(ours.length, 1);
     assert.match(hoverText(ours), /PHI: HOSPITAL[\s\S]*---[\s\S]*\*\*Hospitals\*\* · Procedures/);
     assert.equal(await hoverAt(document, 'History'), '');
+  });
+
+  it('with PHI in the Problems panel adds only the PHI actions (the entry above says the rest); concepts show in full', async () => {
+    const { document } = await openNote();
+    store.setPhi(document, document.version, notePhi(document));
+    store.setConcepts(document, document.version, [newConcept(document, 'Hospital', { name: 'Hospitals', type: 'Procedures' })]);
+    await withSetting('diagnostics.severity', 'information', async () => {
+      await until(() => config.get('diagnostics.severity') === 'information', 'the setting to reach the config');
+      const john = await hoverAt(document, 'John');
+      assert.match(john, /Redact as \\\[PATIENT\\\]/);
+      assert.match(john, /Not PHI: add to the allow list/);
+      assert.doesNotMatch(john, /\*\*PHI: PATIENT\*\*|Category|Score/);
+      const both = await hoverAt(document, 'Hospital.', 2);
+      assert.doesNotMatch(both, /\*\*PHI: HOSPITAL\*\*/);
+      assert.match(both, /\*\*Hospitals\*\* · Procedures/);
+    });
   });
 
   it('hides findings below the minimum score', async () => {

@@ -24,6 +24,8 @@ export class ScriptedPrompts implements Prompts {
   readonly shown: Shown[] = [];
   readonly inputs: AskedInput[] = [];
   readonly picks: string[][] = [];
+  /** Status bar notes, in order. */
+  readonly statuses: string[] = [];
   /** Answers input boxes in order. */
   inputAnswers: Answer[] = [];
   /** By default the scripted user applies a redaction preview and dismisses everything else. */
@@ -74,6 +76,10 @@ export class ScriptedPrompts implements Prompts {
   async confirm(message: string, _detail: string, ...actions: string[]): Promise<string | undefined> {
     this.shown.push({ kind: 'confirm', severity: 'warning', message, actions });
     return Promise.resolve(this.onConfirm(message));
+  }
+
+  status(message: string): void {
+    this.statuses.push(message);
   }
 
   messages(severity?: Severity): string[] {

@@ -70,8 +70,10 @@ describe('decoration-styles', () => {
     }
   });
 
-  it('package.json contributes exactly these colours', () => {
-    const manifest = JSON.parse(readFileSync(manifestPath(), 'utf8')) as { contributes: { colors: unknown } };
-    assert.deepEqual(manifest.contributes.colors, JSON.parse(JSON.stringify(COLORS)));
+  it('package.json contributes exactly these colours (descriptions through package.nls.json)', () => {
+    const manifest = JSON.parse(readFileSync(manifestPath(), 'utf8')) as { contributes: { colors: { description: string }[] } };
+    const nls = JSON.parse(readFileSync(manifestPath().replace(/package\.json$/, 'package.nls.json'), 'utf8')) as Record<string, string>;
+    const resolved = manifest.contributes.colors.map((c) => ({ ...c, description: nls[/^%(.+)%$/.exec(c.description)?.[1] ?? ''] ?? c.description }));
+    assert.deepEqual(resolved, JSON.parse(JSON.stringify(COLORS)));
   });
 });

@@ -1,6 +1,6 @@
 import * as assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { planRedaction, withinRanges, type RedactionTarget } from '../../../../src/editor/redaction/code-actions-plan.pure';
+import { planRedaction, redactAllInSelectionTitle, redactItemTitle, withinRanges, type RedactionTarget } from '../../../../src/editor/redaction/code-actions-plan.pure';
 
 const note = 'Pt John Smith, MRN 123456, seen 2024-03-01.';
 const at = (text: string, type: string): RedactionTarget => {
@@ -62,5 +62,12 @@ describe('code-actions-plan', () => {
     assert.deepEqual(withinRanges(items, [{ start: 12, end: 16 }]).map((i) => i.type), ['PATIENT']);
     assert.deepEqual(withinRanges(items, [{ start: 19, end: 19 }]).map((i) => i.type), ['MEDICALRECORD']);
     assert.deepEqual(withinRanges(items, [{ start: 0, end: 1 }, { start: 35, end: 36 }]).map((i) => i.type), ['DATE']);
+  });
+
+  it('quick fix titles name their target, shortened; masked, by type and line', () => {
+    assert.equal(redactItemTitle({ text: 'Margaret A. Harlow', type: 'PATIENT' }, 7, false), "Redact 'Margaret A. Harlow' as [PATIENT]");
+    assert.equal(redactItemTitle({ text: 'Margaret A. Harlow', type: 'PATIENT' }, 7, true), 'Redact PATIENT on line 7 as [PATIENT]');
+    assert.equal(redactItemTitle({ text: `1800 Orchard\n${'x'.repeat(50)}`, type: 'STREET' }, 2, false).length, "Redact '' as [STREET]".length + 40);
+    assert.equal(redactAllInSelectionTitle(3), 'Redact all 3 items in selection');
   });
 });

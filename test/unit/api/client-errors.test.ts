@@ -270,11 +270,14 @@ describe('api/client over HTTP: errors', function () {
       });
       const e = await rejection(call);
       assert.ok(e instanceof CancelledError, String(e));
-      const countAtAbort = env.service.requests().length;
+      // A check already on the wire when the abort came may still land (a loaded machine delivers it late);
+      // once that has settled, nothing more may come: the polling stopped.
+      await new Promise((r) => setTimeout(r, 100));
+      const settled = env.service.requests().length;
       await new Promise((r) => setTimeout(r, 300));
       const log = env.service.requests();
-      assert.equal(log.length, countAtAbort);
-      assert.ok(log.every((r) => r.time <= abortedAt), 'nothing arrived after the abort');
+      assert.equal(log.length, settled, 'no request was sent after the abort');
+      assert.ok(log.filter((r) => r.time > abortedAt).length <= 1, 'at most the one check in flight arrived after the abort');
       assert.ok(log.filter((r) => r.method === 'GET').length >= 3);
     } finally {
       await env.close();

@@ -29,6 +29,11 @@ export interface ModelSpec<M extends ModelName, C, T> {
   readonly blank: (chunk: Chunk) => C;
   /** The chunks' results (in chunk order) → one result over the whole text. */
   readonly finish: (text: string, chunks: readonly Chunk[], results: readonly C[]) => T;
+  /**
+   * `finish` reads the whole text (engine-like work, not just a merge): a client with workers runs it
+   * there, off its own thread (src/local); the HTTP client runs it itself.
+   */
+  readonly finishReadsText?: boolean;
 }
 
 const spec = <M extends ModelName, C, T>(s: ModelSpec<M, C, T>): ModelSpec<M, C, T> => s;
@@ -40,6 +45,7 @@ function structureSpec<M extends 'structure' | 'structure-ontologies'>(model: M)
     blank: () => ({ concepts: [], dropped: 0, codePoints: false }),
     // Abbreviations across chunks and assertions need the whole document: after the merge.
     finish: (text, chunks, results) => completeStructure(text, mergeStructure(model, chunks, results)),
+    finishReadsText: true,
   };
 }
 

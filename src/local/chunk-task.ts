@@ -1,7 +1,9 @@
 // What the LocalClient asks of a worker: to cut a long text into chunks (splitText's rules; only the cuts
 // come back), or to analyse one chunk: the engine's output written as the model's wire result
-// (wire-results.ts), normalised as the HTTP client normalises a response (src/api/models.ts). Workers do
-// both, so the calling thread only slices, merges and reports progress.
+// (wire-results.ts), normalised as the HTTP client normalises a response (src/api/models.ts); and, for a
+// model whose `finish` reads the whole text (structure: abbreviations across chunks, assertions), to
+// finish the chunks' results (or, for a text of one chunk, to analyse and finish it in one trip). Workers
+// do all of it, so the calling thread only slices, merges what is a plain merge, and reports progress.
 import { splitText, type Chunk } from '../api/chunking';
 import { MODEL_SPECS } from '../api/models';
 import type { ModelName } from '../api/wire';
@@ -12,6 +14,16 @@ import { OPERATION_OF_MODEL, wireResult } from './wire-results';
 export interface ChunkTask {
   readonly model: ModelName;
   readonly chunk: Chunk;
+  /** The chunk is the whole text: answer the model's finished result over it, not the chunk's. */
+  readonly whole?: true;
+}
+
+/** The model's `finish` over the whole text, from its chunks' ends and normalised results (in order). */
+export interface FinishTask {
+  readonly finish: ModelName;
+  readonly text: string;
+  readonly ends: readonly number[];
+  readonly results: readonly unknown[];
 }
 
 export interface SplitTask {
@@ -24,7 +36,7 @@ export interface LexiconTask {
   readonly lexicon: true;
 }
 
-export type LocalTask = ChunkTask | SplitTask | LexiconTask;
+export type LocalTask = ChunkTask | SplitTask | LexiconTask | FinishTask;
 
 /** The end offset of each chunk of `text` under splitText's rules (numbers only cross back). */
 export function chunkEnds({ split, maxChunkChars }: SplitTask): number[] {
@@ -39,10 +51,21 @@ export function chunksAt(text: string, ends: readonly number[]): Chunk[] {
   });
 }
 
-/** The chunk's normalised result, the same value the HTTP client's normaliser gives for this model. */
-export function analyseChunk(engine: Engine, { model, chunk }: ChunkTask): unknown {
+type Finish = (text: string, chunks: readonly Chunk[], results: readonly unknown[]) => unknown;
+
+/**
+ * The chunk's normalised result, the same value the HTTP client's normaliser gives for this model; with
+ * `whole`, the model's finished result over the chunk as the whole text (what the HTTP client returns).
+ */
+export function analyseChunk(engine: Engine, { model, chunk, whole }: ChunkTask): unknown {
   const output = runEngineTask(engine, { op: OPERATION_OF_MODEL[model], text: chunk.text });
   // wireResult gives ResultOf<typeof model>, the input of this model's normaliser.
   const normalise = MODEL_SPECS[model].normalise as (result: unknown, chunk: Chunk) => unknown;
-  return normalise(wireResult(model, chunk.text, output), chunk);
+  const result = normalise(wireResult(model, chunk.text, output), chunk);
+  return whole === true ? (MODEL_SPECS[model].finish as Finish)(chunk.text, [chunk], [result]) : result;
+}
+
+/** The model's finished result over the whole text, as the HTTP client's `finish` gives it. */
+export function finishChunks({ finish: model, text, ends, results }: FinishTask): unknown {
+  return (MODEL_SPECS[model].finish as Finish)(text, chunksAt(text, ends), results);
 }

@@ -1,6 +1,7 @@
 // The TextInferenceClient of the local engine, for the offline default: no HTTP and no polling. Each chunk
 // (the same chunks as the HTTP client cuts) is one task on the engine pool; a worker runs the engine and
-// normalises its output (chunk-task.ts), so the calling thread only splits and merges. Results go through
+// normalises its output (chunk-task.ts), and finishes what reads the whole text (structure's abbreviations
+// and assertions), so the calling thread never runs engine work: it only merges PHI, redaction and embeddings. Results go through
 // the same wire results, normalisers and merges as the HTTP path (src/api/models.ts): the same answers.
 import { setMaxListeners } from 'node:events';
 import { runTogether, type Task } from '../api/run-together';
@@ -43,6 +44,11 @@ export function createLocalClient(options: LocalClientOptions): TextInferenceCli
   const run: RunChunks = async (spec, text, chunks, call) => {
     const n = chunks.length;
     const results: unknown[] = new Array<unknown>(n);
+    // A `finish` that reads the whole text (structure's abbreviations and assertions) is engine work: a
+    // worker runs it, in the chunk's own trip when the text is one chunk, else in one more task.
+    const offThread = spec.finishReadsText === true;
+    const whole = offThread && n === 1 && chunks[0]!.text === text && text.trim() !== '';
+    let finished: unknown;
     const progress = (p: Progress): void => {
       try {
         call.onProgress?.(p);
@@ -56,8 +62,10 @@ export function createLocalClient(options: LocalClientOptions): TextInferenceCli
       } else {
         progress({ kind: 'submitting', model: spec.model, chunk: chunk.index + 1, chunks: n });
         try {
-          // The worker answers spec.normalise of this model for this chunk (chunk-task.ts).
-          results[chunk.index] = await engine.run({ model: spec.model, chunk }, signal);
+          // The worker answers spec.normalise of this model for this chunk, or with `whole` spec.finish
+          // over it (chunk-task.ts).
+          if (whole) finished = await engine.run({ model: spec.model, chunk, whole: true }, signal);
+          else results[chunk.index] = await engine.run({ model: spec.model, chunk }, signal);
         } catch (e) {
           throw clientError(e, spec.model, signal);
         }
@@ -66,7 +74,15 @@ export function createLocalClient(options: LocalClientOptions): TextInferenceCli
     };
     const outer = call.signal === undefined ? lifetime.signal : AbortSignal.any([call.signal, lifetime.signal]);
     await runTogether(chunks.map(task), outer);
-    return spec.finish(text, chunks, results as Parameters<typeof spec.finish>[2]);
+    type Finished = ReturnType<typeof spec.finish>;
+    if (whole) return finished as Finished;
+    if (!offThread) return spec.finish(text, chunks, results as Parameters<typeof spec.finish>[2]);
+    try {
+      const ends = chunks.map((c) => c.end);
+      return (await engine.run({ finish: spec.model, text, ends, results }, outer)) as Finished;
+    } catch (e) {
+      throw clientError(e, spec.model, outer);
+    }
   };
 
   // A text of one chunk is not worth a trip; a longer one is cut on a worker (splitting a megabyte takes

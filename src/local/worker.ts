@@ -1,10 +1,11 @@
 // Entry of an engine worker thread (bundled as dist/engine-worker.js; out/src/local/worker.js in the test
 // build). It builds its engine on the first chunk to analyse (the lexicon loads lazily), and cuts long
-// texts into chunks; it also says which lexicon it loaded.
+// texts into chunks and finishes what reads the whole text (structure's abbreviations and assertions); it
+// also says which lexicon it loaded.
 import { createLocalEngine, type LocalEngineOptions } from '../engine';
 import { serveTasks } from '../engine/pool/serve';
 import type { Engine } from '../engine/types';
-import { analyseChunk, chunkEnds, type LocalTask } from './chunk-task';
+import { analyseChunk, chunkEnds, finishChunks, type LocalTask } from './chunk-task';
 
 /** The pool's `setup` for these workers. */
 export interface WorkerSetup {
@@ -20,6 +21,7 @@ serveTasks<LocalTask, unknown>((data) => {
   return (task) => {
     if ('split' in task) return chunkEnds(task);
     if ('lexicon' in task) return { source: engineOf().lexiconInfo.source, concepts: engineOf().lexiconInfo.concepts };
+    if ('finish' in task) return finishChunks(task);
     return analyseChunk(engineOf(), task);
   };
 });

@@ -10,7 +10,7 @@ import { MODEL_NAMES } from '../../../src/api/wire';
 import { createLocalClient } from '../../../src/local/local-client';
 import { createEnginePool, type LocalEnginePool } from '../../../src/local/index';
 import { EnginePool } from '../../../src/engine/pool/pool';
-import type { ChunkTask } from '../../../src/local/chunk-task';
+import type { ChunkTask, LocalTask } from '../../../src/local/chunk-task';
 import { live, rejection, type Live } from '../api/live';
 
 const ROOT = join(__dirname, '..', '..', '..', '..');
@@ -53,6 +53,45 @@ describe('local/LocalClient', function () {
       assert.deepEqual(await local.embeddings(text, { perChunk: true }), await http.embeddings(text, { perChunk: true }));
     });
   }
+
+  it("structure's abbreviations across chunks and assertions are finished on a worker, as the HTTP path finishes them", async () => {
+    const first = 'Myotonic dystrophy (DM) is an inherited disorder of muscle.';
+    const later = 'Patients with DM were examined. The patient denies chest pain.';
+    const text = `${first}\n\n${'Filler sentence about the clinic. '.repeat(4)}\n\n${later}`;
+    const kinds: string[] = [];
+    const recording = {
+      run(task: LocalTask, signal?: AbortSignal): Promise<unknown> {
+        kinds.push('finish' in task ? 'finish' : 'whole' in task ? 'whole' : 'chunk' in task ? 'chunk' : 'other');
+        return pool.run(task, signal);
+      },
+    };
+    for (const maxChunkChars of [120, 10_000]) {
+      kinds.length = 0;
+      const small = createLocalClient({ engine: recording, maxChunkChars });
+      const viaHttp = env.client({ maxChunkChars, cache: false });
+      try {
+        for (const call of [(c: TextInferenceClient) => c.structure(text), (c: TextInferenceClient) => c.structureOntologies(text)]) {
+          const result = await call(small);
+          assert.deepEqual(result, await call(viaHttp));
+          assert.equal(result.chunks > 1, maxChunkChars === 120, `${result.chunks} chunks`);
+          const laterDm = result.concepts.find((c) => c.text === 'DM' && c.start > text.indexOf('Patients'));
+          assert.match(laterDm?.name ?? '', /myotonic dystrophy/i);
+          assert.equal(result.concepts.find((c) => c.text === 'chest pain')?.assertion?.status, 'negated');
+          assert.ok(result.concepts.every((c) => c.assertion !== undefined));
+        }
+        // One text of one chunk: one trip, analysed and finished; several: the chunks, then one finish.
+        if (maxChunkChars === 120) {
+          assert.deepEqual(kinds.filter((k) => k === 'finish'), ['finish', 'finish']);
+          assert.ok(!kinds.includes('whole'));
+        } else {
+          assert.deepEqual(kinds, ['whole', 'whole']);
+        }
+      } finally {
+        await small.dispose();
+        await viaHttp.dispose();
+      }
+    }
+  });
 
   it('the long inputs really are chunked, and find PHI and concepts', async () => {
     const text = INPUTS['long, CRLF, emoji and blank runs']!;

@@ -9,11 +9,7 @@ import ignore, { type Ignore } from 'ignore';
 import picomatch from 'picomatch';
 import { reasonOfError, type Skip, type SkipReason } from './skip';
 
-/** Text-like files a folder scan reads unless told otherwise. */
-export const DEFAULT_INCLUDE: readonly string[] = ['**/*.{txt,text,md,csv,tsv,json,jsonl,ndjson,xml,hl7,log}'];
-/** Never worth reading: tool folders that hold no notes. */
-export const DEFAULT_EXCLUDE: readonly string[] = ['**/.git/**', '**/node_modules/**'];
-export const DEFAULT_MAX_BYTES = 5 * 1024 * 1024;
+export { DEFAULT_EXCLUDE, DEFAULT_INCLUDE, DEFAULT_MAX_BYTES } from './defaults';
 
 export interface WalkOptions {
   /** Globs on the path relative to the root given, '/'-separated; a named file is read whatever they say. */

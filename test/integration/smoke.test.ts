@@ -53,6 +53,11 @@ const INVALID: Record<SettingKey, unknown> = {
   'phi.denyList': [3],
   'phi.hiddenTypes': 'AGE',
   'phi.minimumScoreByType': { AGE: 2 },
+  'phi.trigger': 'always',
+  'scan.include': '*.txt',
+  'scan.exclude': [1],
+  'scan.useGitignore': 'yes',
+  'scan.maxFileSizeMB': 0,
 };
 const VALID: Record<SettingKey, unknown> = {
   serviceUrl: 'https://inference.example.org',
@@ -79,6 +84,11 @@ const VALID: Record<SettingKey, unknown> = {
   'phi.denyList': ['HOSPITAL: Harbor Clinic'],
   'phi.hiddenTypes': ['PROFESSION'],
   'phi.minimumScoreByType': { PROFESSION: 0.8 },
+  'phi.trigger': 'onSave',
+  'scan.include': ['**/*.note'],
+  'scan.exclude': ['drafts/**'],
+  'scan.useGitignore': false,
+  'scan.maxFileSizeMB': 20,
 };
 
 describe('smoke: manifest and activation', () => {

@@ -14,6 +14,7 @@ import type { ServiceConnection } from '../connection/connection';
 import type { StrategyRedaction } from '../redaction/strategy-redaction';
 import type { ListSources } from '../lists/list-sources';
 import type { StatusNote } from '../status-bar/status-note';
+import type { BatchFeature } from '../folder-scan/batch';
 
 export interface CommandDeps {
   readonly runner: ModelRunner;
@@ -30,6 +31,7 @@ export interface CommandDeps {
   readonly decorations: Pick<DecorationController, 'toggle'>;
   readonly redactor: Redactor;
   readonly statusNote: StatusNote;
+  readonly batch: BatchFeature;
 }
 
 /** A command: the object graph, and the one argument VS Code passes (a Uri, link arguments, or nothing). */

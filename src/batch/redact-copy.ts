@@ -12,7 +12,7 @@ import { countByType } from './findings';
 import { mapInOrder } from './ordered';
 import { readTextFile } from './read';
 import type { PhiAnalyser } from './scan';
-import type { Skip } from './skip';
+import { isIoSkip, type Skip } from './skip';
 import { displayPath, walkFiles, type FileEntry, type WalkEntry, type WalkOptions } from './walk';
 
 export const MANIFEST_NAME = 'text-inference-manifest.json';
@@ -145,7 +145,7 @@ export async function redactIntoCopy(analyser: PhiAnalyser, redactor: Redactor, 
   const report = (event: RedactEvent): void => options.onFile?.(event, ++done, total);
   const skip = (s: Skip): void => {
     skipped.push({ input: displayPath(base, s.path), reason: s.reason, ...(s.detail ? { detail: s.detail } : {}) });
-    if (s.reason === 'permission-denied' || s.reason === 'unreadable' || s.reason === 'symlink-loop' || s.reason === 'not-found') ioErrors++;
+    if (isIoSkip(s.reason)) ioErrors++;
     report({ kind: 'skip', skip: s });
   };
 

@@ -88,6 +88,22 @@ describe('folder scan and batch redaction (extension host)', function () {
     }
   });
 
+  it('Export Findings of the active document: CSV with lines and hashes, no PHI text', async () => {
+    const editor = await vscode.window.showTextDocument(await vscode.workspace.openTextDocument({ content: NOTES['admission.txt']!, language: 'plaintext' }));
+    assert.equal(await vscode.commands.executeCommand('textInference.findPhi'), true);
+    const csv = vscode.Uri.file(join(root, 'document.csv'));
+    try {
+      const n = await vscode.commands.executeCommand<number>('textInference.exportFindings', { format: 'csv', includeText: false, target: csv, source: 'document' });
+      assert.equal(n, api.results(editor.document.uri)?.phi.length);
+      const lines = readFileSync(csv.fsPath, 'utf8').trimEnd().split('\r\n');
+      assert.equal(lines[0], 'file,line,column,end_line,end_column,offset,length,type,category,score,hash');
+      assert.ok(lines.some((l) => /,1,9,1,19,8,10,PATIENT,/.test(l)), lines.join('\n'));
+      assert.ok(!lines.join('\n').includes('John'));
+    } finally {
+      rmSync(csv.fsPath, { force: true });
+    }
+  });
+
   it('Redact Folder into a Copy: a redacted copy beside it, originals untouched, a manifest without PHI', async () => {
     const out = vscode.Uri.file(join(root, 'batch-notes-redacted'));
     const done = await vscode.commands.executeCommand('textInference.redactFolder', { folder: vscode.Uri.file(folder), out });

@@ -91,44 +91,51 @@ export class BatchFeature implements vscode.Disposable {
 
   async exportFindings(arg?: unknown): Promise<number | undefined> {
     const given = ExportArgs.safeParse(arg);
-    const source = await this.exportSource(given.success ? given.data.source : undefined, given.success ? given.data.includeText : undefined);
-    if (!source) return undefined;
+    const kind = await this.exportKind(given.success ? given.data.source : undefined);
+    if (!kind) return undefined;
     const request: ExportRequest | undefined = given.success ? given.data : await askExport(this.deps.prompts, 'phi-findings');
     if (!request) return undefined;
-    const findings = await writeExport(source.includeText === request.includeText ? source.source : (await this.exportSource(source.kind, request.includeText))!.source, request, this.deps.version);
+    const source = this.exportSource(kind, request.includeText);
+    if (!source) return undefined;
+    const findings = await writeExport(source, request, this.deps.version);
     this.deps.log.info('Findings exported', { findings, withText: request.includeText });
     void this.deps.prompts.notify('info', `Exported ${findings} finding${findings === 1 ? '' : 's'} to ${vscode.workspace.asRelativePath(request.target, false)}${request.includeText ? ' (with PHI text)' : ''}.`);
     return findings;
   }
 
-  /** The last folder scan, or the active document's PHI; asks when both exist. */
-  private async exportSource(
-    wanted: 'scan' | 'document' | undefined,
-    includeText = false,
-  ): Promise<{ kind: 'scan' | 'document'; source: ExportSource; includeText: boolean } | undefined> {
-    const scan = this.results.scan;
+  /** The active document's PHI results when they are current, else undefined. */
+  private documentResults(): { document: vscode.TextDocument; results: NonNullable<ReturnType<ResultsStoreApi['get']>> } | undefined {
     const editor = vscode.window.activeTextEditor;
     const results = editor && this.deps.store.get(editor.document.uri);
-    const hasDocument = !!editor && !!results && results.phi.length > 0 && results.version === editor.document.version;
-    let kind = wanted ?? (scan && hasDocument ? undefined : scan ? 'scan' : hasDocument ? 'document' : undefined);
-    if (!kind && scan && hasDocument) {
+    if (!editor || !results || results.phi.length === 0 || results.version !== editor.document.version) return undefined;
+    return { document: editor.document, results };
+  }
+
+  /** Which findings to export: the last folder scan or the active document's; asks when both exist. */
+  private async exportKind(wanted: 'scan' | 'document' | undefined): Promise<'scan' | 'document' | undefined> {
+    if (wanted) return wanted;
+    const scan = this.results.scan;
+    const current = this.documentResults();
+    if (scan && current) {
       const picked = await this.deps.prompts.quickPick(
         [
           { label: 'Last folder scan', detail: scanSource(scan).label, source: 'scan' as const },
-          { label: 'Active document', detail: vscode.workspace.asRelativePath(editor.document.uri), source: 'document' as const },
+          { label: 'Active document', detail: vscode.workspace.asRelativePath(current.document.uri), source: 'document' as const },
         ],
         { title: 'Export Findings: which findings?' },
       );
-      kind = picked?.source;
-      if (!kind) return undefined;
+      return picked?.source;
     }
-    if (!kind) {
-      void this.deps.prompts.notify('info', 'No PHI findings to export: run Find PHI on a document or Scan Folder first.');
-      return undefined;
-    }
-    if (kind === 'scan') return scan ? { kind, source: scanSource(scan), includeText } : undefined;
-    if (!editor || !results) return undefined;
-    return { kind, source: documentSource(editor.document, results.phi.map((f) => f.item), this.deps.connection.label, includeText), includeText };
+    if (scan) return 'scan';
+    if (current) return 'document';
+    void this.deps.prompts.notify('info', 'No PHI findings to export: run Find PHI on a document or Scan Folder first.');
+    return undefined;
+  }
+
+  private exportSource(kind: 'scan' | 'document', includeText: boolean): ExportSource | undefined {
+    if (kind === 'scan') return this.results.scan ? scanSource(this.results.scan) : undefined;
+    const current = this.documentResults();
+    return current ? documentSource(current.document, current.results.phi.map((f) => f.item), this.deps.connection.label, includeText) : undefined;
   }
 
   async redactFolder(arg?: unknown): Promise<boolean> {

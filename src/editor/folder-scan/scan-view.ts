@@ -6,7 +6,7 @@ import { formatCount } from '../../batch/summary';
 import { groupByFileThenType } from './folder-scan.pure';
 import type { ScanResults } from './scan-results';
 
-export const SCAN_VIEW_ID = 'textInference.folderScan';
+export { FOLDER_SCAN_VIEW_ID as SCAN_VIEW_ID } from '../findings-view/view-ids.pure';
 
 type Node =
   | { readonly kind: 'summary'; readonly label: string }

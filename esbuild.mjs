@@ -3,6 +3,7 @@
 import * as esbuild from 'esbuild';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
 
 const production = process.argv.includes('--production');
 const watch = process.argv.includes('--watch');
@@ -67,6 +68,14 @@ const configs = [
   { ...shared, entryPoints: ['src/local/index.ts'], outfile: 'dist/local.js' },
   // One engine worker thread; the pool starts it by path, so it is a file of its own.
   { ...shared, entryPoints: ['src/local/worker.ts'], outfile: 'dist/engine-worker.js' },
+  // The command line (`text-inference`, package.json bin); the engine and client load from their own files.
+  {
+    ...shared,
+    entryPoints: ['src/cli/main.ts'],
+    outfile: 'dist/cli.js',
+    banner: { js: '#!/usr/bin/env node' },
+    define: { TEXT_INFERENCE_VERSION: JSON.stringify(JSON.parse(readFileSync('package.json', 'utf8')).version) },
+  },
   // The reference service: in-process library (start) and CLI (`node dist/service.js`).
   { ...shared, entryPoints: ['src/service/main.ts'], outfile: 'dist/service.js' },
 ];

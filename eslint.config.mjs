@@ -42,6 +42,8 @@ export default tseslint.config(
     'src/nlp holds pure clinical-text algorithms (sentences, abbreviations, assertion) shared by engine and client.'),
   ...layer('src/service/**/*.ts', ['vscode'], ['editor', 'cli'],
     'src/service is the HTTP reference service: no VS Code, editor or CLI.'),
+  ...layer('src/batch/**/*.ts', ['vscode'], ['editor', 'cli', 'engine', 'service', 'local'],
+    'src/batch is the vscode-free batch core (scan, export, redaction into a copy) shared by the CLI and the editor: no VS Code, editor, CLI, engine or service.'),
   ...layer('src/cli/**/*.ts', ['vscode'], ['editor'], 'src/cli runs outside VS Code: no vscode, no editor.'),
   ...layer('src/editor/**/*.pure.ts', ['vscode'], [], 'A *.pure.ts file is the vscode-free half of a feature, unit-tested on Node.'),
   {

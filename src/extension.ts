@@ -13,6 +13,7 @@ import { SwitchablePrompts } from './editor/prompts';
 import { ResultsStore } from './editor/results/store';
 import { ModelRunner } from './editor/run/run-model';
 import { ConsentGate } from './editor/connection/consent';
+import { BatchFeature } from './editor/folder-scan/batch';
 import { ServiceConnection } from './editor/connection/connection';
 import { LocalEngine } from './editor/connection/local-engine';
 import { InvalidSettingsReporter } from './editor/config/settings-warnings.pure';
@@ -56,7 +57,9 @@ export function activate(context: vscode.ExtensionContext): ExtensionApi {
     own(presentation.disposable);
     const statusNote = own(new StatusNote());
     const { decorations, redactor } = presentation;
-    const deps = { runner, store, credentials, connection, config, activity, waits, embeddings, prompts, log, redaction, lists, decorations, redactor, statusNote, extensionUri: context.extensionUri };
+    const version = (context.extension.packageJSON as { version?: string }).version ?? '0.0.0';
+    const batch = own(new BatchFeature({ connection, consent, config, prompts, log, store, version }));
+    const deps = { runner, store, credentials, connection, config, activity, waits, embeddings, prompts, log, redaction, lists, decorations, redactor, statusNote, batch, extensionUri: context.extensionUri };
     own(registerCommands(deps, (id, error) => errors.commandFailed(id, error)));
 
     const activateMs = performance.now() - began;

@@ -58,6 +58,11 @@ const INVALID: Record<SettingKey, unknown> = {
   'phi.hiddenTypes': 'AGE',
   'phi.minimumScoreByType': { AGE: 2 },
   'privacy.maskPhiText': 'on',
+  'phi.trigger': 'always',
+  'scan.include': '*.txt',
+  'scan.exclude': [1],
+  'scan.useGitignore': 'yes',
+  'scan.maxFileSizeMB': 0,
 };
 const VALID: Record<SettingKey, unknown> = {
   serviceUrl: 'https://inference.example.org',
@@ -85,6 +90,11 @@ const VALID: Record<SettingKey, unknown> = {
   'phi.hiddenTypes': ['PROFESSION'],
   'phi.minimumScoreByType': { PROFESSION: 0.8 },
   'privacy.maskPhiText': true,
+  'phi.trigger': 'onSave',
+  'scan.include': ['**/*.note'],
+  'scan.exclude': ['drafts/**'],
+  'scan.useGitignore': false,
+  'scan.maxFileSizeMB': 20,
 };
 
 describe('smoke: manifest and activation', () => {

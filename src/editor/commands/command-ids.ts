@@ -17,6 +17,10 @@ export const COMMANDS = {
   exportRedactionMapping: 'textInference.exportRedactionMapping',
   forgetRedactionMapping: 'textInference.forgetRedactionMapping',
   choosePhiTypes: 'textInference.choosePhiTypes',
+  scanFolder: 'textInference.scanFolder',
+  exportFindings: 'textInference.exportFindings',
+  redactFolder: 'textInference.redactFolder',
+  clearFolderScan: 'textInference.clearFolderScan',
   // From the PHI hover and the findings view (hidden from the palette).
   addToAllowList: 'textInference.addToAllowList',
   openSample: 'textInference.openSample',

@@ -16,6 +16,7 @@ import type { ServiceConnection } from '../connection/connection';
 import type { StrategyRedaction } from '../redaction/strategy-redaction';
 import type { ListSources } from '../lists/list-sources';
 import type { StatusNote } from '../status-bar/status-note';
+import type { BatchFeature } from '../folder-scan/batch';
 
 export interface CommandDeps {
   readonly runner: ModelRunner;
@@ -35,6 +36,7 @@ export interface CommandDeps {
   readonly statusNote: StatusNote;
   /** The extension's own folder (packaged files such as the walkthrough's sample note). */
   readonly extensionUri: vscode.Uri;
+  readonly batch: BatchFeature;
 }
 
 /** A command: the object graph, and the one argument VS Code passes (a Uri, link arguments, or nothing). */

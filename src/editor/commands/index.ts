@@ -29,6 +29,10 @@ import { setCredentials } from './setCredentials';
 import { showActions } from './showActions';
 import { showLog } from './showLog';
 import { toggleDecorations } from './toggleDecorations';
+import { scanFolder } from './scanFolder';
+import { exportFindings } from './exportFindings';
+import { redactFolder } from './redactFolder';
+import { clearFolderScan } from './clearFolderScan';
 
 export const HANDLERS = {
   findConcepts,
@@ -56,6 +60,10 @@ export const HANDLERS = {
   openSample,
   redactFinding,
   copyFinding,
+  scanFolder,
+  exportFindings,
+  redactFolder,
+  clearFolderScan,
 } as const satisfies Record<CommandKey, Handler>;
 
 /** Called when a handler throws: failures the handlers did not report themselves still reach the user. */

@@ -3,6 +3,8 @@
 // (checked on Node by test/unit/manifest.test.ts).
 // Reading goes through config.ts, which validates with these schemas.
 import { z } from 'zod';
+import { DEFAULT_INCLUDE } from '../../batch/defaults';
+import { TRIGGERS } from '../folder-scan/trigger.pure';
 import { STRATEGIES } from '../../deid/strategies';
 
 export const SECTION = 'textInference';
@@ -33,6 +35,11 @@ export const SETTINGS = {
   'phi.hiddenTypes': z.array(z.string().trim().toUpperCase()).default([]),
   'phi.minimumScoreByType': z.record(z.string().trim().toUpperCase(), z.number().min(0).max(1)).default({}),
   'privacy.maskPhiText': z.boolean().default(false),
+  'phi.trigger': z.enum(TRIGGERS).default('manual'),
+  'scan.include': z.array(z.string()).default([...DEFAULT_INCLUDE]),
+  'scan.exclude': z.array(z.string()).default([]),
+  'scan.useGitignore': z.boolean().default(true),
+  'scan.maxFileSizeMB': z.number().min(0.1).max(100).default(5),
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;
@@ -72,4 +79,10 @@ export const SETTING_SCOPES = {
   'phi.hiddenTypes': 'machine',
   'phi.minimumScoreByType': 'machine',
   'privacy.maskPhiText': 'window',
+  // A workspace must not make text go out automatically; the scan's file choice may be per folder.
+  'phi.trigger': 'machine',
+  'scan.include': 'resource',
+  'scan.exclude': 'resource',
+  'scan.useGitignore': 'resource',
+  'scan.maxFileSizeMB': 'resource',
 } as const satisfies Record<SettingKey, SettingScope>;

@@ -40,6 +40,14 @@ export class ConsentGate {
     await this.globalState.update(STATE_KEY, undefined);
   }
 
+  /**
+   * Hosts consented to and remembered, which an automatic run may use without asking; none when the
+   * user asked to be asked every time.
+   */
+  rememberedHosts(): string[] {
+    return this.config.get('consent.mode') === 'rememberPerHost' ? this.hosts() : [];
+  }
+
   private hosts(): string[] {
     const parsed = HostsSchema.safeParse(this.globalState.get(STATE_KEY));
     return parsed.success ? parsed.data : [];

@@ -1,0 +1,22 @@
+// The human format of `scan`: one line per finding, `path:line:column  TYPE  score  #hash`, in the
+// `file:line:col` shape terminals and editors make clickable, then the summary.
+import type { ScanEvent } from '../scan';
+import { summaryLines } from '../summary';
+import type { ExportMeta, FindingsWriter } from './types';
+
+export function textWriter(meta: ExportMeta): FindingsWriter {
+  return {
+    begin: () => '',
+    event(event: ScanEvent) {
+      if (event.kind === 'skip') return '';
+      const { file, findings } = event.result;
+      return findings
+        .map((f) => {
+          const text = meta.includesText && f.text !== undefined ? `  ${JSON.stringify(f.text)}` : '';
+          return `${file}:${f.line}:${f.column}  ${f.type}  ${f.score.toFixed(2)}  #${f.hash}${text}\n`;
+        })
+        .join('');
+    },
+    end: (summary) => `${summaryLines(summary).join('\n')} (${meta.engine})\n`,
+  };
+}

@@ -1,0 +1,120 @@
+// `text-inference redact PATHS... --out DIR`: redacted copies of files and folders, consistent across
+// the run, originals untouched, a manifest without PHI; `redact -` filters stdin to stdout.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { HASH_KEY_ENV } from '../../batch/findings';
+import { resolve } from 'node:path';
+import { prepareOutput, redactIntoCopy } from '../../batch/redact-copy';
+import { createRedactor } from '../../batch/redactor';
+import { describeSkip } from '../../batch/skip';
+import { formatCount } from '../../batch/summary';
+import type { WalkOptions } from '../../batch/walk';
+import type { StrategyChoice, StrategyName } from '../../deid/strategies';
+import { PHI_TYPES } from '../../deid/phi-types';
+import type { Context } from '../context';
+import { openEngine } from '../engine';
+import { EXIT, UsageError, type ExitCode } from '../errors';
+import { stdoutSink } from '../io';
+import { createProgressBar } from '../progress';
+import { STRATEGY_NAMES } from '../strategies';
+import { readInput } from './input';
+
+export interface RedactOptions {
+  readonly out?: string;
+  readonly strategy: StrategyName;
+  readonly typeStrategy: readonly string[];
+  readonly force: boolean;
+  readonly include?: readonly string[];
+  readonly exclude: readonly string[];
+  readonly gitignore: boolean;
+  readonly maxSize: number;
+  readonly jobs?: number;
+}
+
+/** `DATE=dateShift` pairs into per-type overrides. */
+export function strategyChoice(strategy: StrategyName, pairs: readonly string[]): StrategyChoice {
+  const byType: Record<string, StrategyName> = {};
+  const known = new Set<string>(PHI_TYPES);
+  for (const pair of pairs) {
+    const [type, name] = pair.split('=').map((s) => s.trim());
+    if (!type || !name) throw new UsageError(`--type-strategy ${pair}: expected TYPE=strategy, e.g. DATE=dateShift.`);
+    if (!known.has(type.toUpperCase())) throw new UsageError(`--type-strategy ${pair}: unknown PHI type ${type}; known types: ${PHI_TYPES.join(', ')}.`);
+    const strategy = STRATEGY_NAMES.find((s) => s.toLowerCase() === name.toLowerCase());
+    if (!strategy) throw new UsageError(`--type-strategy ${pair}: unknown strategy ${name}; choose one of ${STRATEGY_NAMES.join(', ')}.`);
+    byType[type.toUpperCase()] = strategy;
+  }
+  return { strategy, byType };
+}
+
+function redactorFor(options: RedactOptions, ctx: Context): ReturnType<typeof createRedactor> {
+  const choice = strategyChoice(options.strategy, options.typeStrategy);
+  const usesHash = choice.strategy === 'hash' || Object.values(choice.byType).includes('hash');
+  const key = ctx.env[HASH_KEY_ENV];
+  if (usesHash && !key) ctx.note(`note: the hash strategy uses a random key for this run; set ${HASH_KEY_ENV} to link values across runs.`);
+  return createRedactor({
+    choice,
+    seed: randomUUID(),
+    dateShift: { minDays: -365, maxDays: -30 },
+    mask: { character: '*', fixedLength: 0 },
+    hashKey: key ? Buffer.from(key, 'utf8') : randomBytes(32),
+  });
+}
+
+export async function redactCommand(paths: readonly string[], options: RedactOptions, ctx: Context, walkDefaults: Pick<WalkOptions, 'include' | 'exclude'>): Promise<ExitCode> {
+  const fromStdin = paths.includes('-');
+  if (fromStdin && paths.length > 1) throw new UsageError('redact - reads standard input alone; give no other paths with it.');
+  if (!fromStdin && !options.out) throw new UsageError('redact needs --out DIR for files and folders (or - to filter standard input to standard output).');
+  if (fromStdin && options.out) throw new UsageError('redact - writes to standard output; leave out --out.');
+  const redactor = redactorFor(options, ctx);
+  if (fromStdin) {
+    const { text, bom } = await readInput('-', options.maxSize, ctx);
+    const engine = openEngine(ctx.global, ctx.env, options.jobs);
+    try {
+      const items = text.trim() === '' ? [] : (await engine.client.identifyPhi(text, { signal: ctx.signal })).items;
+      const { text: redacted, replaced } = redactor.redact(text, items);
+      await stdoutSink().write((bom ? '\uFEFF' : '') + redacted);
+      ctx.note(`${formatCount(replaced.length)} item${replaced.length === 1 ? '' : 's'} replaced (${options.strategy}, ${engine.label})`);
+      return EXIT.ok;
+    } finally {
+      await engine.close();
+    }
+  }
+  // The output folder is checked (and made) before the engine starts: a wrong folder costs nothing.
+  await prepareOutput(paths.map((p) => resolve(ctx.cwd, p)), resolve(ctx.cwd, options.out!), options.force);
+  const engine = openEngine(ctx.global, ctx.env, options.jobs);
+  const bar = createProgressBar(ctx.global.progress && !ctx.global.quiet);
+  let started = false;
+  try {
+    const summary = await redactIntoCopy(engine.client, redactor, {
+      inputs: paths,
+      outDir: resolve(ctx.cwd, options.out!),
+      walk: {
+        include: options.include ?? walkDefaults.include,
+        exclude: [...walkDefaults.exclude, ...options.exclude],
+        gitignore: options.gitignore,
+        maxBytes: options.maxSize,
+        base: ctx.cwd,
+      },
+      concurrency: engine.concurrency,
+      engine: engine.label,
+      tool: { name: 'text-inference', version: ctx.version },
+      force: options.force,
+      signal: ctx.signal,
+      onFile(event, done, total) {
+        if (!started) {
+          bar.start(total, 'Redacting');
+          started = true;
+        }
+        if (event.kind === 'skip') ctx.note(describeSkip(event.skip));
+        bar.update(done, event.kind === 'file' ? event.input : event.skip.display);
+      },
+    });
+    bar.stop();
+    ctx.note(
+      `${formatCount(summary.files)} files written to ${options.out}, ${formatCount(summary.filesWithPhi)} with PHI, ${formatCount(summary.replaced)} items replaced, ${formatCount(summary.skipped)} skipped; manifest ${summary.manifest}`,
+    );
+    return summary.ioErrors > 0 ? EXIT.failure : EXIT.ok;
+  } finally {
+    bar.stop();
+    await engine.close();
+  }
+}

@@ -1,0 +1,92 @@
+// `text-inference scan PATHS...`: PHI findings of files and folders, streamed as text, JSON, JSON Lines,
+// CSV or SARIF to stdout or --output. Exit 1 with --fail-on-phi when anything is found, 3 when a file
+// could not be read or the engine failed.
+import { createWriter, type ExportFormat } from '../../batch/export';
+import { hashKeyFrom, textHasher } from '../../batch/findings';
+import { scanEntries } from '../../batch/scan';
+import { describeSkip } from '../../batch/skip';
+import { SummaryBuilder, formatCount } from '../../batch/summary';
+import { walkFiles, type WalkEntry, type WalkOptions } from '../../batch/walk';
+import type { Context } from '../context';
+import { openEngine } from '../engine';
+import { EXIT, type ExitCode } from '../errors';
+import { fileSink, stdoutSink, type Sink } from '../io';
+import { createProgressBar } from '../progress';
+
+export interface ScanOptions {
+  readonly format: ExportFormat;
+  readonly output?: string;
+  readonly failOnPhi: boolean;
+  readonly minScore: number;
+  readonly types?: readonly string[];
+  readonly include?: readonly string[];
+  readonly exclude: readonly string[];
+  readonly gitignore: boolean;
+  readonly maxSize: number;
+  readonly includeText: boolean;
+  readonly jobs?: number;
+}
+
+export async function listEntries(paths: readonly string[], walk: WalkOptions): Promise<WalkEntry[]> {
+  const entries: WalkEntry[] = [];
+  for await (const entry of walkFiles(paths, walk)) entries.push(entry);
+  return entries;
+}
+
+export async function scanCommand(paths: readonly string[], options: ScanOptions, ctx: Context, walkDefaults: Pick<WalkOptions, 'include' | 'exclude'>): Promise<ExitCode> {
+  const walk: WalkOptions = {
+    include: options.include ?? walkDefaults.include,
+    exclude: [...walkDefaults.exclude, ...options.exclude],
+    gitignore: options.gitignore,
+    maxBytes: options.maxSize,
+    base: ctx.cwd,
+    signal: ctx.signal,
+  };
+  const entries = await listEntries(paths, walk);
+  const engine = openEngine(ctx.global, ctx.env, options.jobs);
+  const hashKey = hashKeyFrom(ctx.env);
+  const writer = createWriter(options.format, {
+    tool: { name: 'text-inference', version: ctx.version },
+    engine: engine.label,
+    hashKey: hashKey.source,
+    includesText: options.includeText,
+    createdAt: new Date().toISOString(),
+  });
+  const sink: Sink = options.output ? fileSink(options.output) : stdoutSink();
+  const summary = new SummaryBuilder();
+  const bar = createProgressBar(ctx.global.progress && !ctx.global.quiet);
+  let done = 0;
+  try {
+    await sink.write(writer.begin());
+    bar.start(entries.length, 'Scanning');
+    const events = scanEntries(entries, engine.client, {
+      concurrency: engine.concurrency,
+      maxBytes: options.maxSize,
+      filter: { minScore: options.minScore, ...(options.types ? { types: new Set(options.types) } : {}) },
+      hash: textHasher(hashKey),
+      includeText: options.includeText,
+      signal: ctx.signal,
+    });
+    for await (const event of events) {
+      summary.add(event);
+      if (event.kind === 'skip') ctx.note(describeSkip(event.skip));
+      await sink.write(writer.event(event));
+      bar.update(++done, event.kind === 'file' ? event.result.file : event.skip.display);
+    }
+    bar.stop();
+    const result = summary.build();
+    await sink.write(writer.end(result));
+    await sink.close();
+    if (options.format !== 'text' || options.output) {
+      ctx.note(`${formatCount(result.filesScanned)} files scanned, ${formatCount(result.filesWithPhi)} with PHI, ${formatCount(result.findings)} items, ${formatCount(result.skipped)} skipped (${engine.label})`);
+    }
+    if (options.failOnPhi && result.findings > 0) return EXIT.phiFound;
+    return result.ioErrors > 0 ? EXIT.failure : EXIT.ok;
+  } catch (e) {
+    bar.stop();
+    await sink.abandon();
+    throw e;
+  } finally {
+    await engine.close();
+  }
+}

@@ -1,0 +1,87 @@
+// Entry of dist/cli.js (`text-inference`, `npx text-inference --help`): the same batch core as the
+// extension, without VS Code. Parses the command line, runs one command, exits with its code. Ctrl+C
+// cancels cleanly (temporary files removed, no partial output); a second Ctrl+C stops at once.
+import { join } from 'node:path';
+import { CommanderError } from 'commander';
+import { embedCommand } from './commands/embed';
+import { conceptsCommand } from './commands/concepts';
+import { redactCommand, type RedactOptions } from './commands/redact';
+import { scanCommand, type ScanOptions } from './commands/scan';
+import type { Context, GlobalOptions } from './context';
+import { EXIT, errorLine, exitCodeOf, type ExitCode } from './errors';
+import { buildProgram } from './program';
+import { DEFAULT_EXCLUDE, DEFAULT_INCLUDE } from '../batch/walk';
+
+declare const TEXT_INFERENCE_VERSION: string | undefined;
+
+function version(): string {
+  if (typeof TEXT_INFERENCE_VERSION === 'string') return TEXT_INFERENCE_VERSION;
+  // The file-by-file test build (out/src/cli) has no define: read the package's own manifest.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return (require(join(__dirname, '..', '..', '..', 'package.json')) as { version: string }).version;
+}
+
+export async function main(argv: readonly string[]): Promise<ExitCode> {
+  const controller = new AbortController();
+  let interrupted = false;
+  const onSigint = (): void => {
+    if (interrupted) process.exit(EXIT.interrupted);
+    interrupted = true;
+    process.stderr.write('\ntext-inference: cancelling (Ctrl+C again to stop at once)\n');
+    controller.abort(Object.assign(new Error('Cancelled.'), { name: 'CancelledError' }));
+  };
+  process.on('SIGINT', onSigint);
+  const debug = argv.includes('--debug');
+  let code: ExitCode = EXIT.ok;
+  const context = (global: GlobalOptions): Context => ({
+    env: process.env,
+    cwd: process.cwd(),
+    signal: controller.signal,
+    version: version(),
+    global,
+    note: (line) => {
+      if (!global.quiet) process.stderr.write(`${line}\n`);
+    },
+  });
+  const walkDefaults = { include: DEFAULT_INCLUDE, exclude: DEFAULT_EXCLUDE };
+  const program = buildProgram(
+    version(),
+    {
+      scan: (paths, options, global) => scanCommand(paths, options as unknown as ScanOptions, context(global), walkDefaults),
+      redact: (paths, options, global) => redactCommand(paths, options as unknown as RedactOptions, context(global), walkDefaults),
+      concepts: (file, options, global) => conceptsCommand(file, options, context(global)),
+      embed: (file, options, global) => embedCommand(file, options, context(global)),
+    },
+    (c) => (code = c),
+  );
+  try {
+    await program.parseAsync([...argv], { from: 'user' });
+    return interrupted ? EXIT.interrupted : code;
+  } catch (e) {
+    if (e instanceof CommanderError) {
+      // Help and version end with 0; a bad flag or value (already printed in one line) with 2.
+      return e.exitCode === 0 ? EXIT.ok : EXIT.usage;
+    }
+    if (interrupted) {
+      process.stderr.write('text-inference: cancelled\n');
+      return EXIT.interrupted;
+    }
+    process.stderr.write(`text-inference: ${errorLine(e)}\n`);
+    if (debug && e instanceof Error && e.stack) process.stderr.write(`${e.stack}\n`);
+    return exitCodeOf(e);
+  } finally {
+    process.off('SIGINT', onSigint);
+  }
+}
+
+if (require.main === module) {
+  // A closed stdout (`| head`) is not an error worth a trace.
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE') process.exit(EXIT.ok);
+  });
+  void main(process.argv.slice(2)).then((code) => {
+    process.exitCode = code;
+    // Output is flushed by a natural exit; a handle something left open must not keep the shell waiting.
+    setTimeout(() => process.exit(code), 3000).unref();
+  });
+}

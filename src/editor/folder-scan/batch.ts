@@ -1,0 +1,171 @@
+// The batch feature in the editor: Scan Folder, Export Findings, Redact Folder into a Copy, the Folder
+// Scan view and the PHI trigger modes. Owns its results, view and listeners; the commands call into it.
+import * as vscode from 'vscode';
+import { z } from 'zod';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { EXPORT_FORMATS } from '../../batch/export/types';
+import type { Redactor } from '../../batch/redact-copy';
+import { createRedactor } from '../../batch/redactor';
+import type { Config } from '../config/config';
+import type { ServiceConnection } from '../connection/connection';
+import type { ConsentGate } from '../connection/consent';
+import { severityName } from '../diagnostics/diagnostic-message.pure';
+import type { Log } from '../log';
+import type { Prompts } from '../prompts';
+import type { ResultsStoreApi } from '../results/types';
+import { AutoPhi } from './auto-phi';
+import { askExport, documentSource, scanSource, writeExport, type ExportRequest, type ExportSource } from './export-findings';
+import { excludeGlobs } from './folder-scan.pure';
+import { folderArg, scanFolder, type BatchDeps, type BatchSettings } from './folder-scan';
+import { askOutput, redactFolder } from './redact-folder';
+import { ScanResults } from './scan-results';
+import { SCAN_VIEW_ID, ScanTreeProvider } from './scan-view';
+
+export interface BatchFeatureDeps {
+  readonly connection: ServiceConnection;
+  readonly consent: ConsentGate;
+  readonly config: Config;
+  readonly prompts: Prompts;
+  readonly log: Log;
+  readonly store: ResultsStoreApi;
+  readonly version: string;
+}
+
+/** Arguments the tests (and other extensions) may pass instead of answering dialogs. */
+const isUri = z.custom<vscode.Uri>((v) => v instanceof vscode.Uri, 'a Uri');
+const ExportArgs = z.object({ format: z.enum(EXPORT_FORMATS), includeText: z.boolean(), target: isUri, source: z.enum(['scan', 'document']).optional() });
+const RedactArgs = z.object({ folder: isUri, out: isUri });
+
+export class BatchFeature implements vscode.Disposable {
+  readonly results = new ScanResults();
+  private readonly disposables: vscode.Disposable[];
+  private readonly base: BatchDeps;
+
+  constructor(private readonly deps: BatchFeatureDeps) {
+    const { connection, consent, prompts, log } = deps;
+    this.base = {
+      acquire: () => connection.acquire(),
+      consent,
+      settings: (folder) => this.settings(folder),
+      prompts,
+      log,
+    };
+    const tree = new ScanTreeProvider(this.results);
+    this.disposables = [
+      this.results,
+      tree,
+      vscode.window.createTreeView(SCAN_VIEW_ID, { treeDataProvider: tree, showCollapseAll: true }),
+      new AutoPhi({
+        trigger: () => deps.config.get('phi.trigger'),
+        include: () => deps.config.get('scan.include'),
+        target: () => connection.target(),
+        consentedHosts: () => consent.rememberedHosts(),
+        acquire: () => connection.acquire(),
+        store: deps.store,
+        log,
+      }),
+    ];
+  }
+
+  private settings(folder: vscode.Uri): BatchSettings {
+    const { config } = this.deps;
+    const filesExclude = vscode.workspace.getConfiguration('files', folder).get<Record<string, unknown>>('exclude');
+    return {
+      include: config.get('scan.include'),
+      exclude: [...config.get('scan.exclude'), ...excludeGlobs(filesExclude)],
+      gitignore: config.get('scan.useGitignore'),
+      maxBytes: config.get('scan.maxFileSizeMB') * 1024 * 1024,
+      severity: severityName(config.get('diagnostics.severity')),
+      postsPerMinute: config.get('rateLimits.postsPerMinute'),
+      minScore: config.get('minimumScore'),
+    };
+  }
+
+  async scanFolder(arg?: unknown): Promise<boolean> {
+    const folder = await folderArg(arg, 'Scan Folder for PHI');
+    if (!folder) return false;
+    const scan = await scanFolder(this.base, this.results, folder);
+    if (scan) await vscode.commands.executeCommand(`${SCAN_VIEW_ID}.focus`);
+    return scan?.complete ?? false;
+  }
+
+  async exportFindings(arg?: unknown): Promise<number | undefined> {
+    const given = ExportArgs.safeParse(arg);
+    const kind = await this.exportKind(given.success ? given.data.source : undefined);
+    if (!kind) return undefined;
+    const request: ExportRequest | undefined = given.success ? given.data : await askExport(this.deps.prompts, 'phi-findings');
+    if (!request) return undefined;
+    const source = this.exportSource(kind, request.includeText);
+    if (!source) return undefined;
+    const findings = await writeExport(source, request, this.deps.version);
+    this.deps.log.info('Findings exported', { findings, withText: request.includeText });
+    void this.deps.prompts.notify('info', `Exported ${findings} finding${findings === 1 ? '' : 's'} to ${vscode.workspace.asRelativePath(request.target, false)}${request.includeText ? ' (with PHI text)' : ''}.`);
+    return findings;
+  }
+
+  /** The active document's PHI results when they are current, else undefined. */
+  private documentResults(): { document: vscode.TextDocument; results: NonNullable<ReturnType<ResultsStoreApi['get']>> } | undefined {
+    const editor = vscode.window.activeTextEditor;
+    const results = editor && this.deps.store.get(editor.document.uri);
+    if (!editor || !results || results.phi.length === 0 || results.version !== editor.document.version) return undefined;
+    return { document: editor.document, results };
+  }
+
+  /** Which findings to export: the last folder scan or the active document's; asks when both exist. */
+  private async exportKind(wanted: 'scan' | 'document' | undefined): Promise<'scan' | 'document' | undefined> {
+    if (wanted) return wanted;
+    const scan = this.results.scan;
+    const current = this.documentResults();
+    if (scan && current) {
+      const picked = await this.deps.prompts.quickPick(
+        [
+          { label: 'Last folder scan', detail: scanSource(scan).label, source: 'scan' as const },
+          { label: 'Active document', detail: vscode.workspace.asRelativePath(current.document.uri), source: 'document' as const },
+        ],
+        { title: 'Export Findings: which findings?' },
+      );
+      return picked?.source;
+    }
+    if (scan) return 'scan';
+    if (current) return 'document';
+    void this.deps.prompts.notify('info', 'No PHI findings to export: run Find PHI on a document or Scan Folder first.');
+    return undefined;
+  }
+
+  private exportSource(kind: 'scan' | 'document', includeText: boolean): ExportSource | undefined {
+    if (kind === 'scan') return this.results.scan ? scanSource(this.results.scan) : undefined;
+    const current = this.documentResults();
+    return current ? documentSource(current.document, current.results.phi.map((f) => f.item), this.deps.connection.label, includeText) : undefined;
+  }
+
+  async redactFolder(arg?: unknown): Promise<boolean> {
+    const given = RedactArgs.safeParse(arg);
+    const folder = given.success ? given.data.folder : await folderArg(arg, 'Redact Folder into a Copy');
+    if (!folder) return false;
+    const redact = { ...this.base, redactor: () => this.redactor(), version: this.deps.version };
+    const out = given.success ? given.data.out : await askOutput(redact, folder);
+    if (!out) return false;
+    return (await redactFolder(redact, folder, out))?.complete ?? false;
+  }
+
+  /** One run with the configured strategy; the hash strategy gets a key of its own for the run. */
+  private redactor(): Redactor {
+    const { config } = this.deps;
+    return createRedactor({
+      choice: { strategy: config.get('redaction.strategy'), byType: config.get('redaction.strategyByType') },
+      seed: randomUUID(),
+      dateShift: { minDays: config.get('redaction.dateShift.minDays'), maxDays: config.get('redaction.dateShift.maxDays') },
+      mask: { character: config.get('redaction.mask.character'), fixedLength: config.get('redaction.mask.fixedLength') },
+      hashKey: randomBytes(32),
+      datesPerPatient: config.get('redaction.dateShift.per') === 'patient',
+    });
+  }
+
+  clearScan(): void {
+    this.results.clear();
+  }
+
+  dispose(): void {
+    for (const d of this.disposables) d.dispose();
+  }
+}

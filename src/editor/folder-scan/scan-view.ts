@@ -1,0 +1,89 @@
+// The Folder Scan view in the Explorer: the last scan's files with PHI, then types, then findings (line,
+// column, score; never the PHI text). Clicking a finding opens the file at it.
+import * as vscode from 'vscode';
+import type { Finding } from '../../batch/findings';
+import { formatCount } from '../../batch/summary';
+import { groupByFileThenType } from './folder-scan.pure';
+import type { ScanResults } from './scan-results';
+
+export { FOLDER_SCAN_VIEW_ID as SCAN_VIEW_ID } from '../findings-view/view-ids.pure';
+
+type Node =
+  | { readonly kind: 'summary'; readonly label: string }
+  | { readonly kind: 'file'; readonly file: string; readonly count: number; readonly types: ReturnType<typeof groupByFileThenType>[number]['types'] }
+  | { readonly kind: 'type'; readonly file: string; readonly type: string; readonly findings: readonly Finding[] }
+  | { readonly kind: 'finding'; readonly file: string; readonly finding: Finding };
+
+export class ScanTreeProvider implements vscode.TreeDataProvider<Node>, vscode.Disposable {
+  private readonly emitter = new vscode.EventEmitter<undefined>();
+  private readonly subscription: vscode.Disposable;
+  private timer: NodeJS.Timeout | undefined;
+  readonly onDidChangeTreeData = this.emitter.event;
+
+  constructor(private readonly results: ScanResults) {
+    // A scan of a thousand files changes the results a thousand times: redraw at most 5 times a second.
+    this.subscription = results.onDidChange(() => {
+      this.timer ??= setTimeout(() => {
+        this.timer = undefined;
+        this.emitter.fire(undefined);
+      }, 200);
+    });
+  }
+
+  getChildren(node?: Node): Node[] {
+    const scan = this.results.scan;
+    if (!scan) return [];
+    if (!node) {
+      const files: Node[] = groupByFileThenType(scan.files).map((g) => ({ kind: 'file', file: g.file, count: g.count, types: g.types }));
+      const s = scan.summary;
+      const label = s
+        ? `${formatCount(s.filesScanned)} scanned, ${formatCount(s.filesWithPhi)} with PHI, ${formatCount(s.skipped)} skipped${scan.complete ? '' : ' (cancelled)'}`
+        : 'Scanning…';
+      return [{ kind: 'summary', label }, ...files];
+    }
+    if (node.kind === 'file') return node.types.map((t) => ({ kind: 'type', file: node.file, type: t.type, findings: t.findings }));
+    if (node.kind === 'type') return node.findings.map((finding) => ({ kind: 'finding', file: node.file, finding }));
+    return [];
+  }
+
+  getTreeItem(node: Node): vscode.TreeItem {
+    const scan = this.results.scan;
+    switch (node.kind) {
+      case 'summary': {
+        const item = new vscode.TreeItem(node.label);
+        item.iconPath = new vscode.ThemeIcon('info');
+        return item;
+      }
+      case 'file': {
+        const uri = scan ? vscode.Uri.joinPath(scan.root, ...node.file.split('/')) : undefined;
+        const item = new vscode.TreeItem(node.file, vscode.TreeItemCollapsibleState.Collapsed);
+        if (uri) item.resourceUri = uri;
+        item.description = `${formatCount(node.count)} PHI`;
+        item.contextValue = 'textInference.scanFile';
+        return item;
+      }
+      case 'type': {
+        const item = new vscode.TreeItem(`${node.type} (${formatCount(node.findings.length)})`, vscode.TreeItemCollapsibleState.Collapsed);
+        item.iconPath = new vscode.ThemeIcon('shield');
+        return item;
+      }
+      case 'finding': {
+        const f = node.finding;
+        const item = new vscode.TreeItem(`Line ${f.line}, column ${f.column}`);
+        item.description = `score ${f.score.toFixed(2)}`;
+        if (scan) {
+          const uri = vscode.Uri.joinPath(scan.root, ...node.file.split('/'));
+          const selection = new vscode.Range(f.line - 1, f.column - 1, f.endLine - 1, f.endColumn - 1);
+          item.command = { command: 'vscode.open', title: 'Open', arguments: [uri, { selection, preview: true } satisfies vscode.TextDocumentShowOptions] };
+        }
+        return item;
+      }
+    }
+  }
+
+  dispose(): void {
+    clearTimeout(this.timer);
+    this.subscription.dispose();
+    this.emitter.dispose();
+  }
+}

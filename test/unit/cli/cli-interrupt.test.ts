@@ -1,0 +1,57 @@
+// Ctrl+C: the command line stops its work, removes what it had half-written and exits 130.
+import assert from 'node:assert/strict';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { start } from '../../../src/service/main';
+import type { RunningService } from '../../../src/service/options';
+import { tempTree } from '../batch/fixtures';
+import { startCli } from './run-cli';
+
+async function until(check: () => boolean): Promise<void> {
+  while (!check()) await new Promise((r) => setTimeout(r, 20));
+}
+
+describe('CLI interrupted (SIGINT)', function () {
+  this.timeout(60_000);
+  let service: RunningService;
+  let tree: ReturnType<typeof tempTree>;
+  const files: Record<string, string> = {};
+  for (let i = 0; i < 8; i++) files[`notes/n${i}.txt`] = `Patient John Smith ${i}, seen 03/04/2021.\n`;
+
+  before(async () => {
+    // Every job takes 30 s: the run is surely in the middle of its work when interrupted.
+    service = await start({ processing: 30_000 });
+    tree = tempTree(files);
+  });
+  after(async () => {
+    await service.close();
+    tree.cleanup();
+  });
+
+  const env = (): NodeJS.ProcessEnv => ({ TEXT_INFERENCE_API_ID: service.keys.apiId, TEXT_INFERENCE_API_SECRET: service.keys.apiSecret });
+  const posts = (): number => service.requests().filter((r) => r.method === 'POST').length;
+
+  it('scan -o: exit 130, a note on stderr, no output file and no temporary left', async () => {
+    const before = posts();
+    const run = startCli(['--service', service.url, 'scan', 'notes', '-f', 'json', '-o', 'out.json'], { cwd: tree.root, env: env() });
+    await until(() => posts() > before);
+    run.child.kill('SIGINT');
+    const r = await run.done;
+    assert.equal(r.code, 130, r.stderr);
+    assert.match(r.stderr, /cancelling/);
+    assert.match(r.stderr, /text-inference: cancelled/);
+    assert.deepEqual(readdirSync(tree.root).sort(), ['notes']);
+  });
+
+  it('redact --out: exit 130, no half-written or temporary file', async () => {
+    const before = posts();
+    const run = startCli(['--service', service.url, 'redact', 'notes', '--out', 'copy'], { cwd: tree.root, env: env() });
+    await until(() => posts() > before);
+    run.child.kill('SIGINT');
+    const r = await run.done;
+    assert.equal(r.code, 130, r.stderr);
+    const written = readdirSync(join(tree.root, 'copy'));
+    assert.ok(!written.some((f) => f.endsWith('.tmp')), written.join(', '));
+    assert.deepEqual(written, ['text-inference-manifest.json']);
+  });
+});

@@ -1,0 +1,108 @@
+// The shared half of the note-name rules (note-people.ts): the cue vocabularies, the rules' context,
+// and the helpers that read name words and emit a finding.
+import { push, type Candidate } from './scan';
+import type { Token, WordClasses } from './tokens';
+
+export type Person = 'DOCTOR' | 'PATIENT';
+
+export const TITLES_DOCTOR = new Set(['dr', 'drs', 'doctor']);
+export const TITLES_PATIENT = new Set(['mr', 'mrs', 'ms', 'miss']);
+export const CREDENTIALS = new Set([
+  'rn', 'rrt', 'crt', 'md', 'np', 'pa', 'pa-c', 'cns', 'licsw', 'lcsw', 'msw', 'lpn', 'bsn', 'ccrn', 'rnc', 'aprn', 'fnp',
+  'acnp', 'do', 'phd', 'pharmd', 'rd', 'ldn', 'sn', 'rph', 'slp', 'ccc-slp', 'otr', 'dpt', 'mpt',
+]);
+export const KIN = new Set([
+  'wife', 'husband', 'son', 'sons', 'daughter', 'daughters', 'sister', 'sisters', 'brother', 'brothers', 'niece', 'neice',
+  'nephew', 'grandson', 'granddaughter', 'grandaughter', 'grandchild', 'mother', 'father', 'mom', 'dad', 'aunt',
+  'uncle', 'cousin', 'friend', 'friends', 'proxy', 'hcp', 'spokesperson', 'fiance', 'fiancee', 'partner',
+  'stepdaughter', 'stepson', 'son-in-law', 'daughter-in-law', 'sister-in-law', 'brother-in-law', 'girlfriend',
+  'boyfriend', 'companion', 'neighbor', 'neighbour', 'guardian', 'caregiver', 'grandmother',
+  'grandfather', 'granddaughters', 'grandsons', 'children', 'child', 'kids', 'siblings', 'relative', 'relatives',
+  'dtr', 'dau', 'sis', 'bro', 'husb', 'hubby', 'caseworker', 'interpreter', 'chaplain',
+]);
+/** Credentials written before a name: "NP Carol", "md Saeed", "RN Kelly Roe". */
+export const CREDENTIAL_TITLES = new Set(['np', 'md', 'rn', 'rrt', 'nurse', 'resident', 'fellow', 'intern', 'attending']);
+/** Contact verbs and prepositions after which a name comes: "spoke with ___", "per ___", "paged ___". */
+export const CONTACT_BEFORE = new Set([
+  'per', 'with', 'w', 'paged', 'page', 'called', 'notified', 'informed', 'updated', 'told', 'asked', 'by', 'to', 'contacted',
+  'contact', 'd/w', 'dw', 'and', 'from', 'for', 'call', 'meet', 'met', 'contacts', 'consult', 'ask', 'reported',
+]);
+/** Verbs after a name: "___ aware", "___ notified", "___ in to see pt". */
+export const CONTACT_AFTER = new Set([
+  'aware', 'notified', 'informed', 'paged', 'called', 'updated', 'here', 'in', 'at', 'visited', 'visiting', 'came', 'spoke',
+  'talked', 'said', 'states', 'stated', 'feels', 'wants', 'agrees', 'agreed', 'ordered', 'recommended', 'recommends',
+  'requested', 'wishes', 'phoned', 'is', 'was', 'will', 'has', 'and', 'made',
+]);
+/** Verbs after which a name is a strong reading only together with a known name: "spoke with bill". */
+export const STRONG_CONTACT = new Set(['per', 'paged', 'notified', 'informed', 'd/w', 'dw', 'contacted']);
+
+export interface Ctx {
+  readonly text: string;
+  readonly toks: readonly Token[];
+  readonly wc: WordClasses;
+  readonly out: Candidate[];
+  /** Words found as names by a cue, for the repeat pass: lower-cased word -> type. */
+  readonly found: Map<string, Person>;
+}
+
+/** The characters between two tokens. */
+export function gap(ctx: Ctx, a: number, b: number): string {
+  return ctx.text.slice(ctx.toks[a]!.e, ctx.toks[b]!.s);
+}
+
+/** A gap inside one name: a blank, or an initial's period and a blank ("Robert V. Smith"). */
+export function nameGap(g: string): boolean {
+  return /^(?:\.?[ \t]{1,2}|\.|-)$/.test(g);
+}
+
+/** An initial: a capital letter, or a lower-case one with its period ("q. lander" in a lower-case note). */
+export function isInitial(ctx: Ctx, i: number): boolean {
+  const t = ctx.toks[i]!;
+  return t.e - t.s === 1 && /^(?:[A-Z]\.?[ \t]|[a-z]\.[ \t])/.test(ctx.text.slice(t.s, t.s + 3));
+}
+
+/** The token stands in an ALL-CAPS stretch of text, where a capital carries no evidence. */
+export function allCapsLine(ctx: Ctx, t: Token): boolean {
+  const around = ctx.text.slice(Math.max(0, t.s - 40), t.e + 40);
+  return !/[a-z]/.test(around);
+}
+
+/** A lower-case word in a line that also has capitals: not written as a name. */
+export function isLowerWord(ctx: Ctx, i: number): boolean {
+  const t = ctx.toks[i]!;
+  return /^[a-z]/.test(ctx.text.charAt(t.s)) && /[A-Z][a-z]/.test(ctx.text.slice(Math.max(0, t.s - 60), t.s));
+}
+
+export function emit(ctx: Ctx, from: number, to: number, type: Person, score: number, learn: boolean): void {
+  const s = ctx.toks[from]!.s;
+  let e = ctx.toks[to]!.e;
+  // A possessive is outside the name ("Dr. Smith's order").
+  if (/['’]s$/i.test(ctx.text.slice(e - 2, e)) && ctx.toks[to]!.low.length < e - ctx.toks[to]!.s) e -= 2;
+  push(ctx.out, s, e, type, score);
+  if (!learn) return;
+  for (let k = from; k <= to; k++) {
+    const low = ctx.toks[k]!.low;
+    if (low.length >= 3 && !ctx.wc.isStop(low) && !ctx.wc.isClinical(low) && (!ctx.wc.isEnglish(low) || ctx.toks[k]!.cap)) ctx.found.set(low, type);
+  }
+}
+
+/**
+ * Extends a name from token `i` rightwards over further name words on the same line: a known or unknown
+ * word, or an initial ("Mary T. Smith"). Returns the last token of the name.
+ */
+export function extendRight(ctx: Ctx, i: number, max: number): number {
+  let last = i;
+  for (let k = i + 1; k < ctx.toks.length && k <= i + max; k++) {
+    const g = gap(ctx, k - 1, k);
+    // "Roe.PADS", "ROE. BENADRYL": a period joins only an initial to what follows.
+    if (!nameGap(g) || (g.startsWith('.') && ctx.toks[k - 1]!.e - ctx.toks[k - 1]!.s > 1)) break;
+    const low = ctx.toks[k]!.low;
+    if (isInitial(ctx, k) && k + 1 < ctx.toks.length && nameGap(gap(ctx, k, k + 1)) && ctx.wc.nameEvidence(ctx.toks[k + 1]!.low) > 0) {
+      continue;
+    }
+    const ev = ctx.wc.nameEvidence(low);
+    if (ev === 0 || (ev === 2 && !ctx.toks[k]!.cap) || CREDENTIALS.has(low)) break;
+    last = k;
+  }
+  return last;
+}

@@ -17,38 +17,43 @@ interface Case {
 const CASES: readonly Case[] = [
   {
     file: 'src/api/x.ts',
-    refused: ['vscode', '../engine', '../engine/tasks', '../local/local-client', '../service/main', '../editor/log', '../cli/main'],
+    refused: ['vscode', '../engine', '../engine/tasks', '../local/local-client', '../service/main', '../editor/log', '../cli/main', '../batch/scan'],
     allowed: ['./wire', '../deid/phi-types', 'zod', 'undici', 'node:events'],
   },
   {
     file: 'src/engine/phi/x.ts',
-    refused: ['vscode', 'undici', 'node:http', 'https', '../../api/wire', '../../local', '../../service/jobs', '../../editor/log', '../../cli/main'],
+    refused: ['vscode', 'undici', 'node:http', 'https', '../../api/wire', '../../local', '../../service/jobs', '../../editor/log', '../../cli/main', '../../batch/walk'],
     allowed: ['./scan', '../types', '../../deid/phi-types', '../../nlp/sentences', 'node:fs', 'node:worker_threads'],
   },
   {
     file: 'src/local/x.ts',
-    refused: ['vscode', 'undici', 'node:http', '../service/results', '../editor/log', '../cli/main'],
+    refused: ['vscode', 'undici', 'node:http', '../service/results', '../editor/log', '../cli/main', '../batch/read'],
     allowed: ['../api/models', '../engine/pool/pool', '../deid/placeholder', '../nlp/sentences', './wire-results'],
   },
   {
     file: 'src/deid/x.ts',
-    refused: ['vscode', '../api/wire', '../engine/types', '../local', '../service/main', '../editor/log', '../cli/main'],
+    refused: ['vscode', '../api/wire', '../engine/types', '../local', '../service/main', '../editor/log', '../cli/main', '../batch/redactor'],
     allowed: ['./phi-types'],
   },
   {
     file: 'src/nlp/x.ts',
-    refused: ['vscode', '../api/wire', '../engine/types', '../deid/phi-types', '../editor/log'],
+    refused: ['vscode', '../api/wire', '../engine/types', '../deid/phi-types', '../editor/log', '../batch'],
     allowed: ['./sentences'],
   },
   {
     file: 'src/service/x.ts',
-    refused: ['vscode', '../editor/log', '../cli/main'],
+    refused: ['vscode', '../editor/log', '../cli/main', '../batch/scan'],
     allowed: ['./cli', '../engine', '../api/wire', '../local/wire-results', 'node:http'],
+  },
+  {
+    file: 'src/batch/x.ts',
+    refused: ['vscode', '../engine/pool/pool', '../local', '../service/main', '../editor/log', '../cli/main'],
+    allowed: ['./walk', '../api/results', '../deid/phi-types', 'picomatch', 'node:fs/promises'],
   },
   {
     file: 'src/cli/x.ts',
     refused: ['vscode', '../editor/log', '../editor/commands/command-ids'],
-    allowed: ['../local', '../api/types', '../service/main'],
+    allowed: ['../local', '../api/types', '../service/main', '../batch/scan'],
   },
   {
     file: 'src/editor/hovers/x.pure.ts',

@@ -44,7 +44,7 @@ describe('engine/pool EnginePool', () => {
     const b = thread(await p.run(task('y')));
     assert.equal(a, b);
     const { computeMs, ...stats } = p.stats;
-    assert.deepEqual(stats, { workers: 1, busy: 0, queued: 0, started: 1 });
+    assert.deepEqual(stats, { workers: 1, busy: 0, queued: 0, waiting: 0, timedOut: 0, started: 1 });
     assert.ok(computeMs >= 0);
   });
 
@@ -56,14 +56,49 @@ describe('engine/pool EnginePool', () => {
     assert.equal(new Set(threads).size, 2);
   });
 
-  it('refuses a task beyond the bounded queue with reason busy, and the others still complete', async () => {
+  it('past the bounded queue a submitter waits for room (backpressure), and every task completes in order', async () => {
+    const p = pool({ size: 1, maxQueue: 2 });
+    const order: number[] = [];
+    const runs = Array.from({ length: 8 }, (_, i) => p.run(task(i === 0 ? 'wait:50' : 'x')).then(() => order.push(i)));
+    assert.deepEqual({ busy: p.stats.busy, queued: p.stats.queued, waiting: p.stats.waiting }, { busy: 1, queued: 2, waiting: 5 });
+    await Promise.all(runs);
+    assert.deepEqual(order, [0, 1, 2, 3, 4, 5, 6, 7]);
+    assert.deepEqual({ queued: p.stats.queued, waiting: p.stats.waiting }, { queued: 0, waiting: 0 });
+  });
+
+  it('a waiting submitter can be cancelled; the others still run', async () => {
     const p = pool({ size: 1, maxQueue: 1 });
     const first = p.run(task('wait:50'));
     const second = p.run(task('x'));
-    const third = await failure(p.run(task('x')));
-    assert.ok(third instanceof EnginePoolError && third.reason === 'busy', String(third));
-    assert.match((third as Error).message, /busy/);
-    await Promise.all([first, second]);
+    const controller = new AbortController();
+    const third = failure(p.run(task('x'), controller.signal));
+    const fourth = p.run(task('x'));
+    assert.equal(p.stats.waiting, 2);
+    controller.abort();
+    assert.equal((await third as Error).name, 'AbortError');
+    await Promise.all([first, second, fourth]);
+  });
+
+  it('a task past its deadline fails with reason timeout and a clear message; its worker is replaced and the next task runs', async () => {
+    const p = pool({ size: 1, taskTimeoutMs: 200 });
+    const hung = failure(p.run(task('hang')));
+    const next = p.run(task('x'));
+    const e = await hung;
+    assert.ok(e instanceof EnginePoolError && e.reason === 'timeout', String(e));
+    assert.match((e as Error).message, /longer than 0\.2 s.*not analysed/);
+    const after = thread(await next);
+    assert.equal(p.stats.timedOut, 1);
+    assert.equal(p.stats.started, 2, 'the stopped worker was replaced');
+    assert.ok(after > 0);
+  });
+
+  it('a task that answers in time is not touched by the deadline', async () => {
+    const p = pool({ size: 1, taskTimeoutMs: 500 });
+    const a = thread(await p.run(task('wait:20')));
+    await new Promise((r) => setTimeout(r, 600));
+    const b = thread(await p.run(task('x')));
+    assert.equal(a, b);
+    assert.equal(p.stats.timedOut, 0);
   });
 
   it('cancelling a running task terminates its worker at once and a fresh one takes the next task', async () => {

@@ -6,7 +6,7 @@ import { lstat, readFile, readdir, realpath, stat } from 'node:fs/promises';
 import type { Stats } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import ignore, { type Ignore } from 'ignore';
-import picomatch from 'picomatch';
+import { globMatcher } from './globs';
 import { reasonOfError, type Skip, type SkipReason } from './skip';
 
 export { DEFAULT_EXCLUDE, DEFAULT_INCLUDE, DEFAULT_MAX_BYTES } from './defaults';
@@ -86,8 +86,8 @@ class Walker {
   private readonly seen = new Set<string>();
 
   constructor(private readonly options: WalkOptions) {
-    this.included = options.include.length === 0 ? () => true : picomatch([...options.include], { dot: true });
-    this.excluded = options.exclude.length === 0 ? () => false : picomatch([...options.exclude], { dot: true });
+    this.included = globMatcher(options.include, true);
+    this.excluded = globMatcher(options.exclude, false);
   }
 
   private skip(path: string, reason: SkipReason, detail?: string): Skip {

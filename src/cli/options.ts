@@ -33,7 +33,13 @@ export function parseTypes(value: string, previous?: readonly string[]): string[
   return [...(previous ?? []), ...types];
 }
 
-/** Repeatable list option (`--include a --include b`, or `--include a,b`). */
+/** A repeatable glob option (`--include a --include b`): one glob each, a comma is part of it (`*.{txt,md}`). */
+export function collectGlob(value: string, previous?: readonly string[]): string[] {
+  const glob = value.trim();
+  return glob === '' ? [...(previous ?? [])] : [...(previous ?? []), glob];
+}
+
+/** Repeatable list option (`--send-to a --send-to b`, or `--send-to a,b`). */
 export function collect(value: string, previous?: readonly string[]): string[] {
   return [...(previous ?? []), ...value.split(',').map((v) => v.trim()).filter((v) => v !== '')];
 }

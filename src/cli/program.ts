@@ -7,7 +7,7 @@ import { CONCEPT_FORMATS, type ConceptFormat } from './commands/concepts';
 import type { GlobalOptions } from './context';
 import { API_ID_ENV, API_SECRET_ENV } from './engine';
 import type { ExitCode } from './errors';
-import { collect, parseJobs, parseScore, parseSize, parseTypes } from './options';
+import { collect, collectGlob, parseJobs, parseScore, parseSize, parseTypes } from './options';
 import { STRATEGY_NAMES } from './strategies';
 
 export interface Actions {
@@ -63,8 +63,8 @@ export function buildProgram(version: string, actions: Actions, setCode: (code: 
     .option('--fail-on-phi', 'exit with 1 when any PHI is found (for CI and pre-commit)', false)
     .addOption(new Option('--min-score <n>', 'leave out findings scored below n (0 to 1)').argParser(parseScore).default(0))
     .addOption(new Option('--types <list>', 'only these PHI types, comma-separated (e.g. PATIENT,DATE)').argParser(parseTypes))
-    .option('--include <glob>', `files to read in folders (repeatable; default ${DEFAULT_INCLUDE.join(', ')})`, collect)
-    .option('--exclude <glob>', `files or folders to leave out (repeatable; always ${DEFAULT_EXCLUDE.join(', ')})`, collect, [])
+    .option('--include <glob>', `files to read in folders (one glob per option, repeatable; braces, extglobs, !negation; default ${DEFAULT_INCLUDE.join(', ')})`, collectGlob)
+    .option('--exclude <glob>', `files or folders to leave out (one glob per option, repeatable; always ${DEFAULT_EXCLUDE.join(', ')})`, collectGlob, [])
     .option('--no-gitignore', 'read files that .gitignore leaves out')
     .addOption(maxSizeOption())
     .option('--include-text', 'put the PHI text itself in the output (it holds only a keyed hash otherwise)', false)
@@ -79,8 +79,8 @@ export function buildProgram(version: string, actions: Actions, setCode: (code: 
     .addOption(new Option('-s, --strategy <name>', 'replacement strategy').choices(STRATEGY_NAMES).default('label'))
     .option('--type-strategy <TYPE=name>', 'strategy for one PHI type, e.g. DATE=dateShift (repeatable)', collect, [])
     .option('--force', 'write into an output folder that is not empty', false)
-    .option('--include <glob>', 'files to read in folders (repeatable)', collect)
-    .option('--exclude <glob>', 'files or folders to leave out (repeatable)', collect, [])
+    .option('--include <glob>', 'files to read in folders (one glob per option, repeatable)', collectGlob)
+    .option('--exclude <glob>', 'files or folders to leave out (one glob per option, repeatable)', collectGlob, [])
     .option('--no-gitignore', 'read files that .gitignore leaves out')
     .addOption(maxSizeOption())
     .addOption(new Option('-j, --jobs <n>', 'local engine worker threads').argParser(parseJobs))

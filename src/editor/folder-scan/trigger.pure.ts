@@ -2,7 +2,7 @@
 // you type (debounced), the last only on the local engine. A remote service is called automatically only
 // when the user chose a trigger and already consented to that host (remembered consent): an automatic
 // run never asks, and never sends text anywhere the user has not agreed to.
-import picomatch from 'picomatch';
+import { globMatcher } from '../../batch/globs';
 
 export const TRIGGERS = ['manual', 'onSave', 'onType'] as const;
 export type Trigger = (typeof TRIGGERS)[number];
@@ -33,5 +33,5 @@ export function shouldAutoRun({ trigger, event, target, consentedHosts }: AutoRu
 export function isAutoDocument(scheme: string, relativePath: string, languageId: string, include: readonly string[]): boolean {
   if (scheme !== 'file' && scheme !== 'untitled') return false;
   if (scheme === 'untitled') return languageId === 'plaintext' || languageId === 'markdown';
-  return include.length > 0 && picomatch([...include], { dot: true, nocase: true })(relativePath);
+  return include.length > 0 && globMatcher(include, false)(relativePath);
 }

@@ -13,12 +13,12 @@ async function walk(inputs: string[], options: Partial<WalkOptions> & { base: st
 const shown = (entries: WalkEntry[]): string[] => entries.map((e) => (e.kind === 'file' ? e.display : `${e.display} (${e.reason})`));
 
 describe('batch walk', () => {
-  it('lists text-like files in name order, leaves out other extensions, .git and node_modules', async () => {
+  it('lists text-like files in name order (extensions in any case), leaves out other extensions, .git and node_modules', async () => {
     const t = tempTree({
       'b.txt': 'b', 'a.md': 'a', 'img.png': 'x', 'sub/c.csv': 'c', 'sub/d.hl7': 'd', '.git/config.txt': 'x', 'node_modules/m/readme.md': 'x', 'Z.LOG': 'z',
     });
     try {
-      assert.deepEqual(shown(await walk(['.'], { base: t.root })), ['a.md', 'b.txt', 'sub/c.csv', 'sub/d.hl7']);
+      assert.deepEqual(shown(await walk(['.'], { base: t.root })), ['Z.LOG', 'a.md', 'b.txt', 'sub/c.csv', 'sub/d.hl7']);
     } finally {
       t.cleanup();
     }

@@ -12,7 +12,7 @@ import { countByType } from './findings';
 import { mapInOrder } from './ordered';
 import { readTextFile } from './read';
 import type { PhiAnalyser } from './scan';
-import { isIoSkip, type Skip } from './skip';
+import { isEngineTimeout, isIoSkip, type Skip } from './skip';
 import { displayPath, walkFiles, type FileEntry, type WalkEntry, type WalkOptions } from './walk';
 
 export const MANIFEST_NAME = 'text-inference-manifest.json';
@@ -153,7 +153,12 @@ export async function redactIntoCopy(analyser: PhiAnalyser, redactor: Redactor, 
     if (entry.kind === 'skip') return entry;
     const read = await readTextFile(entry.path, options.walk.maxBytes);
     if (read.kind === 'skip' || read.text.trim() === '') return { entry, read, items: [] };
-    return { entry, read, items: (await analyser.identifyPhi(read.text, { signal })).items };
+    try {
+      return { entry, read, items: (await analyser.identifyPhi(read.text, { signal })).items };
+    } catch (e) {
+      if (!isEngineTimeout(e) || signal.aborted) throw e;
+      return { kind: 'skip', path: entry.path, display: entry.display, reason: 'engine-timeout' };
+    }
   };
 
   try {

@@ -1,11 +1,11 @@
 // A folder scan: the walk's files read and analysed for PHI a few at a time, results in walk order.
 // Works with any client (the local engine's pool or a remote service, whose client keeps the budgets),
 // and holds only the files in flight: each result is handed on (to the view, an exporter) and dropped.
-import type { PhiResult } from '../api/results';
+import type { PhiItem, PhiResult } from '../api/results';
 import { keepItem, toFindings, type FileFindings, type FindingFilter, type TextHasher } from './findings';
 import { mapInOrder } from './ordered';
 import { readTextFile } from './read';
-import type { Skip } from './skip';
+import { isEngineTimeout, type Skip } from './skip';
 import type { FileEntry, WalkEntry } from './walk';
 
 /** What a scan needs of a client. */
@@ -35,7 +35,13 @@ export async function scanFile(entry: FileEntry, analyser: PhiAnalyser, options:
   }
   const { text } = read;
   // An empty or blank file has nothing to find and is not worth a call (the service refuses empty input).
-  const items = text.trim() === '' ? [] : (await analyser.identifyPhi(text, { signal })).items;
+  let items: readonly PhiItem[];
+  try {
+    items = text.trim() === '' ? [] : (await analyser.identifyPhi(text, { signal })).items;
+  } catch (e) {
+    if (!isEngineTimeout(e) || signal.aborted) throw e;
+    return { kind: 'skip', skip: { kind: 'skip', path: entry.path, display: entry.display, reason: 'engine-timeout' } };
+  }
   const kept = items.filter((item) => keepItem(item, options.filter));
   return { kind: 'file', entry, result: { file: entry.display, chars: text.length, findings: toFindings(text, kept, options.hash, options.includeText) } };
 }

@@ -10,7 +10,8 @@ export type SkipReason =
   | 'symlink-loop'
   | 'unreadable'
   | 'not-found'
-  | 'not-a-file';
+  | 'not-a-file'
+  | 'engine-timeout';
 
 /**
  * Content skips (a file that is not text we can read) are expected in any folder; I/O skips mean a file
@@ -41,6 +42,7 @@ const DESCRIPTIONS: Readonly<Record<SkipReason, string>> = {
   unreadable: 'could not be read',
   'not-found': 'no such file or folder',
   'not-a-file': 'not a regular file',
+  'engine-timeout': 'the engine took too long on it and was stopped',
 };
 
 /** One line for a person: `notes/a.bin: skipped (binary file)`. */
@@ -70,4 +72,17 @@ export function reasonOfError(error: unknown): SkipReason {
     default:
       return 'unreadable';
   }
+}
+
+/**
+ * Whether a failed analysis was the engine pool's per-task deadline (a pathological text): that file is
+ * skipped, the run goes on. Recognised by shape through the error's causes (the client wraps the pool's
+ * error), so this layer needs neither the engine nor the client.
+ */
+export function isEngineTimeout(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e !== null && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const { name, reason } = e as { name?: unknown; reason?: unknown };
+    if (name === 'EnginePoolError' && reason === 'timeout') return true;
+  }
+  return false;
 }

@@ -2,7 +2,8 @@
 import { isInferenceError } from '../api/errors';
 import { OutputFolderError } from '../batch/redact-copy';
 
-export const EXIT = { ok: 0, phiFound: 1, usage: 2, failure: 3, interrupted: 130 } as const;
+/** 4: with --fail-on-phi, not everything asked for could be scanned. 129/130/143: SIGHUP/SIGINT/SIGTERM. */
+export const EXIT = { ok: 0, phiFound: 1, usage: 2, failure: 3, notAllScanned: 4, hangup: 129, interrupted: 130, terminated: 143 } as const;
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
 
 /** A bad flag, value or combination: exit 2. */

@@ -28,7 +28,9 @@ Exit codes:
   0  done, nothing to report        1  PHI found (with --fail-on-phi)
   2  usage error (bad flag, value or output folder)
   3  service or I/O error (a file could not be read, the engine failed)
-  130 interrupted (Ctrl+C)`;
+  4  not everything was scanned (with --fail-on-phi: a file skipped as too
+     large, binary, not UTF-8, not a regular file...; --allow-skipped accepts it)
+  129/130/143  cancelled by SIGHUP / Ctrl+C (SIGINT) / SIGTERM`;
 
 function globals(command: Command): GlobalOptions {
   const o = command.optsWithGlobals<{ service?: string; sendTo?: string[]; debug?: boolean; quiet?: boolean; progress?: boolean }>();
@@ -60,7 +62,8 @@ export function buildProgram(version: string, actions: Actions, setCode: (code: 
     .argument('<paths...>', 'files and folders to scan')
     .addOption(new Option('-f, --format <format>', 'output format').choices(EXPORT_FORMATS).default('text'))
     .option('-o, --output <file>', 'write the findings to this file instead of stdout')
-    .option('--fail-on-phi', 'exit with 1 when any PHI is found (for CI and pre-commit)', false)
+    .option('--fail-on-phi', 'exit with 1 when any PHI is found, 4 when a file could not be scanned (for CI and pre-commit)', false)
+    .option('--allow-skipped', 'with --fail-on-phi, pass (exit 0) even when files were skipped', false)
     .addOption(new Option('--min-score <n>', 'leave out findings scored below n (0 to 1)').argParser(parseScore).default(0))
     .addOption(new Option('--types <list>', 'only these PHI types, comma-separated (e.g. PATIENT,DATE)').argParser(parseTypes))
     .option('--include <glob>', `files to read in folders (one glob per option, repeatable; braces, extglobs, !negation; default ${DEFAULT_INCLUDE.join(', ')})`, collectGlob)

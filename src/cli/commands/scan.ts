@@ -5,7 +5,7 @@ import { createWriter, type ExportFormat } from '../../batch/export';
 import { hashKeyFrom, textHasher } from '../../batch/findings';
 import { scanEntries } from '../../batch/scan';
 import { describeSkip } from '../../batch/skip';
-import { SummaryBuilder, formatCount } from '../../batch/summary';
+import { SummaryBuilder, formatCount, type ScanSummary } from '../../batch/summary';
 import { walkFiles, type WalkEntry, type WalkOptions } from '../../batch/walk';
 import type { Context } from '../context';
 import { openEngine } from '../engine';
@@ -17,6 +17,7 @@ export interface ScanOptions {
   readonly format: ExportFormat;
   readonly output?: string;
   readonly failOnPhi: boolean;
+  readonly allowSkipped: boolean;
   readonly minScore: number;
   readonly types?: readonly string[];
   readonly include?: readonly string[];
@@ -25,6 +26,23 @@ export interface ScanOptions {
   readonly maxSize: number;
   readonly includeText: boolean;
   readonly jobs?: number;
+}
+
+/** ` (binary 2, too-large 1)`, or nothing. */
+function skipReasons(result: ScanSummary): string {
+  const reasons = Object.entries(result.skippedByReason);
+  return reasons.length === 0 ? '' : ` (${reasons.map(([r, n]) => `${r} ${formatCount(n)}`).join(', ')})`;
+}
+
+/** PHI found beats everything; then a file that could not be read; then, for a gate, any skip at all. */
+function gateExit(result: ScanSummary, options: ScanOptions, ctx: Context): ExitCode {
+  if (options.failOnPhi && result.findings > 0) return EXIT.phiFound;
+  if (result.ioErrors > 0) return EXIT.failure;
+  if (options.failOnPhi && result.skipped > 0 && !options.allowSkipped) {
+    ctx.note(`text-inference: not everything was scanned: ${formatCount(result.skipped)} file${result.skipped === 1 ? '' : 's'} skipped${skipReasons(result)}; exit 4 (--allow-skipped to accept).`);
+    return EXIT.notAllScanned;
+  }
+  return EXIT.ok;
 }
 
 export async function listEntries(paths: readonly string[], walk: WalkOptions): Promise<WalkEntry[]> {
@@ -78,10 +96,9 @@ export async function scanCommand(paths: readonly string[], options: ScanOptions
     await sink.write(writer.end(result));
     await sink.close();
     if (options.format !== 'text' || options.output) {
-      ctx.note(`${formatCount(result.filesScanned)} files scanned, ${formatCount(result.filesWithPhi)} with PHI, ${formatCount(result.findings)} items, ${formatCount(result.skipped)} skipped (${engine.label})`);
+      ctx.note(`${formatCount(result.filesScanned)} files scanned, ${formatCount(result.filesWithPhi)} with PHI, ${formatCount(result.findings)} items, ${formatCount(result.skipped)} skipped${skipReasons(result)} (${engine.label})`);
     }
-    if (options.failOnPhi && result.findings > 0) return EXIT.phiFound;
-    return result.ioErrors > 0 ? EXIT.failure : EXIT.ok;
+    return gateExit(result, options, ctx);
   } catch (e) {
     bar.stop();
     await sink.abandon();

@@ -24,4 +24,26 @@ describe('CLI audit (issue 19)', function () {
       t.cleanup();
     }
   });
+
+  it('M5: --fail-on-phi does not pass files it could not scan: exit 4 with the reasons, unless --allow-skipped', async () => {
+    const t = tempTree({
+      'n/clean.txt': 'Blood pressure stable.\n',
+      'n/big.txt': 'x'.repeat(4000),
+      'n/bin.txt': Uint8Array.from([0x41, 0, 0x42]),
+      'n/utf16.txt': Uint8Array.from([0xff, 0xfe, 0x41, 0]),
+      'n/bad.txt': Uint8Array.from([0x41, 0xc3, 0x28]),
+    });
+    try {
+      const gate = await runCli(['scan', 'n', '--fail-on-phi', '--max-size', '2KB'], { cwd: t.root });
+      assert.equal(gate.code, 4, gate.stderr);
+      assert.match(gate.stderr, /not everything was scanned: 4 files skipped \((?=.*binary 1)(?=.*too-large 1)(?=.*utf16 1)(?=.*invalid-utf8 1).*\); exit 4/);
+      const allowed = await runCli(['scan', 'n', '--fail-on-phi', '--allow-skipped', '--max-size', '2KB'], { cwd: t.root });
+      assert.equal(allowed.code, 0, allowed.stderr);
+      const noGate = await runCli(['scan', 'n', '--max-size', '2KB', '-f', 'json'], { cwd: t.root });
+      assert.equal(noGate.code, 0, noGate.stderr);
+      assert.match(noGate.stderr, /4 skipped \(/);
+    } finally {
+      t.cleanup();
+    }
+  });
 });

@@ -10,6 +10,7 @@ import { scanCommand, type ScanOptions } from './commands/scan';
 import type { Context, GlobalOptions } from './context';
 import { EXIT, errorLine, exitCodeOf, type ExitCode } from './errors';
 import { buildProgram } from './program';
+import { cancelledLine, watchSignals } from './signals';
 import { DEFAULT_EXCLUDE, DEFAULT_INCLUDE } from '../batch/walk';
 
 declare const TEXT_INFERENCE_VERSION: string | undefined;
@@ -22,21 +23,13 @@ function version(): string {
 }
 
 export async function main(argv: readonly string[]): Promise<ExitCode> {
-  const controller = new AbortController();
-  let interrupted = false;
-  const onSigint = (): void => {
-    if (interrupted) process.exit(EXIT.interrupted);
-    interrupted = true;
-    process.stderr.write('\ntext-inference: cancelling (Ctrl+C again to stop at once)\n');
-    controller.abort(Object.assign(new Error('Cancelled.'), { name: 'CancelledError' }));
-  };
-  process.on('SIGINT', onSigint);
+  const signals = watchSignals((line) => process.stderr.write(line));
   const debug = argv.includes('--debug');
   let code: ExitCode = EXIT.ok;
   const context = (global: GlobalOptions): Context => ({
     env: process.env,
     cwd: process.cwd(),
-    signal: controller.signal,
+    signal: signals.signal,
     version: version(),
     global,
     note: (line) => {
@@ -56,21 +49,22 @@ export async function main(argv: readonly string[]): Promise<ExitCode> {
   );
   try {
     await program.parseAsync([...argv], { from: 'user' });
-    return interrupted ? EXIT.interrupted : code;
+    if (signals.received) process.stderr.write(cancelledLine(signals.received));
+    return signals.received ? signals.exitCode : code;
   } catch (e) {
     if (e instanceof CommanderError) {
       // Help and version end with 0; a bad flag or value (already printed in one line) with 2.
       return e.exitCode === 0 ? EXIT.ok : EXIT.usage;
     }
-    if (interrupted) {
-      process.stderr.write('text-inference: cancelled\n');
-      return EXIT.interrupted;
+    if (signals.received) {
+      process.stderr.write(cancelledLine(signals.received));
+      return signals.exitCode;
     }
     process.stderr.write(`text-inference: ${errorLine(e)}\n`);
     if (debug && e instanceof Error && e.stack) process.stderr.write(`${e.stack}\n`);
     return exitCodeOf(e);
   } finally {
-    process.off('SIGINT', onSigint);
+    signals.dispose();
   }
 }
 

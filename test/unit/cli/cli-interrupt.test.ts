@@ -1,6 +1,7 @@
-// Ctrl+C: the command line stops its work, removes what it had half-written and exits 130.
+// Ctrl+C, SIGTERM, SIGHUP: the command line stops its work, removes what it had half-written and exits
+// 130, 143 or 129 with one line on stderr.
 import assert from 'node:assert/strict';
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { start } from '../../../src/service/main';
 import type { RunningService } from '../../../src/service/options';
@@ -40,7 +41,7 @@ describe('CLI interrupted (SIGINT)', function () {
     assert.equal(r.code, 130, r.stderr);
     assert.match(r.stderr, /cancelling/);
     assert.match(r.stderr, /text-inference: cancelled/);
-    assert.deepEqual(readdirSync(tree.root).sort(), ['notes']);
+    assert.deepEqual(readdirSync(tree.root).filter((f) => !f.startsWith('copy')).sort(), ['notes']);
   });
 
   it('redact --out: exit 130, no half-written or temporary file', async () => {
@@ -54,4 +55,31 @@ describe('CLI interrupted (SIGINT)', function () {
     assert.ok(!written.some((f) => f.endsWith('.tmp')), written.join(', '));
     assert.deepEqual(written, ['text-inference-manifest.json']);
   });
+
+  for (const [signal, code] of [['SIGTERM', 143], ['SIGHUP', 129]] as const) {
+    it(`${signal}: scan -o --include-text exits ${code}, says so in one line, leaves no output and no temporary`, async () => {
+      const before = posts();
+      const run = startCli(['--service', service.url, 'scan', 'notes', '-f', 'json', '--include-text', '-o', 'out.json'], { cwd: tree.root, env: env() });
+      await until(() => posts() > before);
+      run.child.kill(signal);
+      const r = await run.done;
+      assert.equal(r.code, code, r.stderr);
+      assert.match(r.stderr, new RegExp(`^text-inference: cancelled by ${signal} \\(exit ${code}\\)`, 'm'));
+      assert.deepEqual(readdirSync(tree.root).filter((f) => !f.startsWith('copy')).sort(), ['notes']);
+    });
+
+    it(`${signal}: redact --out exits ${code}; the manifest says incomplete, no temporary left`, async () => {
+      const before = posts();
+      const out = `copy-${signal}`;
+      const run = startCli(['--service', service.url, 'redact', 'notes', '--out', out], { cwd: tree.root, env: env() });
+      await until(() => posts() > before);
+      run.child.kill(signal);
+      const r = await run.done;
+      assert.equal(r.code, code, r.stderr);
+      const written = readdirSync(join(tree.root, out));
+      assert.deepEqual(written, ['text-inference-manifest.json']);
+      const manifest = JSON.parse(readFileSync(join(tree.root, out, 'text-inference-manifest.json'), 'utf8')) as { complete: boolean };
+      assert.equal(manifest.complete, false);
+    });
+  }
 });

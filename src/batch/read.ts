@@ -2,7 +2,7 @@
 // redacted copy keeps it), binary files and UTF-16 recognised by their first bytes, invalid UTF-8 named
 // with the offset of its first bad byte. The size is checked again on the open file (it may have grown
 // since the walk).
-import { open } from 'node:fs/promises';
+import { openRegularFile } from './file-type';
 import { formatBytes } from './walk';
 import { reasonOfError, type SkipReason } from './skip';
 
@@ -54,15 +54,11 @@ export function decodeText(bytes: Uint8Array): ReadResult {
 }
 
 export async function readTextFile(path: string, maxBytes: number): Promise<ReadResult> {
-  let handle;
-  try {
-    handle = await open(path, 'r');
-  } catch (e) {
-    return { kind: 'skip', reason: reasonOfError(e) };
-  }
+  const opened = await openRegularFile(path);
+  if (opened.kind === 'skip') return opened;
+  const { handle } = opened;
   try {
     const stats = await handle.stat();
-    if (!stats.isFile()) return { kind: 'skip', reason: 'not-a-file' };
     if (stats.size > maxBytes) return { kind: 'skip', reason: 'too-large', detail: `${formatBytes(stats.size)} > ${formatBytes(maxBytes)}` };
     const bytes = await handle.readFile();
     if (bytes.length > maxBytes) return { kind: 'skip', reason: 'too-large', detail: `${formatBytes(bytes.length)} > ${formatBytes(maxBytes)}` };

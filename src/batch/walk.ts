@@ -163,8 +163,10 @@ class Walker {
       } else if (stats.isFile()) {
         if (!this.included(rel) || this.excluded(rel) || isIgnored(here, path, false)) continue;
         yield this.file(path, stats);
+      } else if (this.included(rel) && !this.excluded(rel) && !isIgnored(here, path, false)) {
+        // A pipe, socket or device under a name the globs ask for: said, never opened (it could block).
+        yield this.skip(path, 'not-a-file');
       }
-      // Sockets, pipes and devices inside a folder are not files anyone meant to scan: left out silently.
     }
   }
 }

@@ -2,6 +2,9 @@
 // dist/cli.js as a user or CI would run it: globs, honest gates, output safety, signals, FIFOs, clean
 // output, de-duplicated inputs.
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { readTextFile } from '../../../src/batch/read';
 import { tempTree } from '../batch/fixtures';
 import { runCli } from './run-cli';
 
@@ -42,6 +45,25 @@ describe('CLI audit (issue 19)', function () {
       const noGate = await runCli(['scan', 'n', '--max-size', '2KB', '-f', 'json'], { cwd: t.root });
       assert.equal(noGate.code, 0, noGate.stderr);
       assert.match(noGate.stderr, /4 skipped \(/);
+    } finally {
+      t.cleanup();
+    }
+  });
+
+  it('M4: a FIFO never blocks: concepts and embed on one fail at once, a folder scan skips it as not-a-file, a read finds it not a file', async () => {
+    const t = tempTree({ 'n/a.txt': 'Blood pressure stable.\n' });
+    try {
+      execFileSync('mkfifo', [join(t.root, 'n', 'f.txt')]);
+      for (const command of ['concepts', 'embed']) {
+        const r = await runCli([command, 'n/f.txt'], { cwd: t.root });
+        assert.equal(r.code, 3, r.stderr);
+        assert.match(r.stderr, /n\/f\.txt: not a regular file/);
+      }
+      const scan = await runCli(['scan', 'n', '-f', 'json', '--fail-on-phi'], { cwd: t.root });
+      assert.equal(scan.code, 4, scan.stderr);
+      assert.match(scan.stderr, /^n\/f\.txt: skipped \(not a regular file\)$/m);
+      // The walk saw a file that is now a pipe: the read says so instead of waiting for a writer.
+      assert.deepEqual(await readTextFile(join(t.root, 'n', 'f.txt'), 1 << 20), { kind: 'skip', reason: 'not-a-file' });
     } finally {
       t.cleanup();
     }

@@ -9,6 +9,7 @@ import { mkdir, readdir, realpath, rename, rm, stat, writeFile } from 'node:fs/p
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import type { PhiItem } from '../api/results';
 import { countByType } from './findings';
+import { assertNoLinkBetween, findLinkUnder, linkError, OutputFolderError, removeStaleTemporaries } from './manifest';
 import { mapInOrder } from './ordered';
 import { readTextFile } from './read';
 import type { PhiAnalyser } from './scan';
@@ -24,9 +25,7 @@ export interface Redactor {
   redact(text: string, items: readonly PhiItem[]): { readonly text: string; readonly replaced: readonly { readonly type: string }[] };
 }
 
-export class OutputFolderError extends Error {
-  override readonly name = 'OutputFolderError';
-}
+export { OutputFolderError };
 
 export interface RedactCopyOptions {
   readonly inputs: readonly string[];
@@ -97,6 +96,8 @@ export async function prepareOutput(inputs: readonly string[], outDir: string, f
     if (!force && (await readdir(out)).length > 0) {
       throw new OutputFolderError(`The output folder ${outDir} is not empty; choose an empty or new folder (or --force to replace files in it).`);
     }
+    const link = await findLinkUnder(out);
+    if (link) throw linkError(out, link.path, link.target);
     return out;
   }
   const parent = dirname(out);
@@ -132,6 +133,9 @@ export async function redactIntoCopy(analyser: PhiAnalyser, redactor: Redactor, 
   const base = await commonBase(inputs);
   const entries: WalkEntry[] = [];
   for await (const entry of walkFiles(inputs, { ...options.walk, signal: options.signal })) entries.push(entry);
+  // A --force rerun over a crashed one: its temporaries go, and its manifest is replaced at once by this
+  // run's, incomplete until the end, so the folder never claims another run's strategy or completeness.
+  if (options.force) await removeStaleTemporaries(out);
 
   const manifestFiles: unknown[] = [];
   const skipped: unknown[] = [];
@@ -161,6 +165,24 @@ export async function redactIntoCopy(analyser: PhiAnalyser, redactor: Redactor, 
     }
   };
 
+  const createdAt = new Date().toISOString();
+  const writeManifest = (): Promise<void> => {
+    const manifest = {
+      format: 'text-inference-redaction-manifest',
+      version: 1,
+      tool: options.tool,
+      engine: options.engine,
+      strategy: redactor.strategy,
+      createdAt,
+      complete,
+      totals: { files, filesWithPhi, replaced, skipped: skipped.length },
+      files: manifestFiles,
+      skipped,
+    };
+    return writeAtomically(join(out, MANIFEST_NAME), `${JSON.stringify(manifest, null, 2)}\n`);
+  };
+  await writeManifest();
+
   try {
     for await (const item of mapInOrder(entries, analyse, options.concurrency, options.signal)) {
       if ('kind' in item) {
@@ -176,7 +198,9 @@ export async function redactIntoCopy(analyser: PhiAnalyser, redactor: Redactor, 
       const target = join(out, rel);
       if (resolve(target) === resolve(entry.path)) throw new OutputFolderError(`Refusing to overwrite the original ${entry.display}.`);
       const redaction = redactor.redact(read.text, items);
+      await assertNoLinkBetween(out, dirname(target));
       await mkdir(dirname(target), { recursive: true });
+      await assertNoLinkBetween(out, dirname(target));
       await writeAtomically(target, (read.bom ? '\uFEFF' : '') + redaction.text, options.signal);
       const counts = countByType(redaction.replaced);
       files++;
@@ -188,19 +212,7 @@ export async function redactIntoCopy(analyser: PhiAnalyser, redactor: Redactor, 
     }
     complete = true;
   } finally {
-    const manifest = {
-      format: 'text-inference-redaction-manifest',
-      version: 1,
-      tool: options.tool,
-      engine: options.engine,
-      strategy: redactor.strategy,
-      createdAt: new Date().toISOString(),
-      complete,
-      totals: { files, filesWithPhi, replaced, skipped: skipped.length },
-      files: manifestFiles,
-      skipped,
-    };
-    await writeAtomically(join(out, MANIFEST_NAME), `${JSON.stringify(manifest, null, 2)}\n`);
+    await writeManifest();
   }
   return { files, filesWithPhi, replaced, skipped: skipped.length, ioErrors, manifest: join(out, MANIFEST_NAME), complete };
 }

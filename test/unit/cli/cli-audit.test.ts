@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
+import { existsSync, readFileSync, readdirSync, symlinkSync } from 'node:fs';
 import { readTextFile } from '../../../src/batch/read';
 import { tempTree } from '../batch/fixtures';
 import { runCli } from './run-cli';
@@ -64,6 +65,35 @@ describe('CLI audit (issue 19)', function () {
       assert.match(scan.stderr, /^n\/f\.txt: skipped \(not a regular file\)$/m);
       // The walk saw a file that is now a pipe: the read says so instead of waiting for a writer.
       assert.deepEqual(await readTextFile(join(t.root, 'n', 'f.txt'), 1 << 20), { kind: 'skip', reason: 'not-a-file' });
+    } finally {
+      t.cleanup();
+    }
+  });
+
+  it('M1: redact --force never writes through a symbolic link under OUT into the originals: exit 2, the link named', async () => {
+    const t = tempTree({ 'notes/ward/a.txt': NOTE, 'out/old.txt': 'x' });
+    try {
+      symlinkSync('../notes/ward', join(t.root, 'out', 'ward'));
+      const r = await runCli(['redact', 'notes', '--out', 'out', '--force'], { cwd: t.root });
+      assert.equal(r.code, 2, r.stderr);
+      assert.match(r.stderr, /symbolic link, ward -> \.\.\/notes\/ward/);
+      assert.equal(readFileSync(join(t.root, 'notes', 'ward', 'a.txt'), 'utf8'), NOTE, 'the original is untouched');
+    } finally {
+      t.cleanup();
+    }
+  });
+
+  it('L1/M2: a --force rerun removes stale temporaries and replaces the old manifest before it writes', async () => {
+    const t = tempTree({ 'notes/a.txt': NOTE, 'out/.a.txt.0123456789ab.tmp': NOTE, 'out/sub/.b.txt.ba9876543210.tmp': NOTE, 'out/keep.tmp': 'mine' });
+    try {
+      const r = await runCli(['redact', 'notes', '--out', 'out', '--force', '--strategy', 'mask'], { cwd: t.root });
+      assert.equal(r.code, 0, r.stderr);
+      assert.ok(!existsSync(join(t.root, 'out', '.a.txt.0123456789ab.tmp')));
+      assert.ok(!existsSync(join(t.root, 'out', 'sub', '.b.txt.ba9876543210.tmp')));
+      assert.ok(existsSync(join(t.root, 'out', 'keep.tmp')), 'a file not of our naming is left alone');
+      const manifest = JSON.parse(readFileSync(join(t.root, 'out', 'text-inference-manifest.json'), 'utf8')) as { complete: boolean; strategy: { strategy: string } };
+      assert.equal(manifest.complete, true);
+      assert.deepEqual(readdirSync(join(t.root, 'out')).sort(), ['a.txt', 'keep.tmp', 'sub', 'text-inference-manifest.json']);
     } finally {
       t.cleanup();
     }

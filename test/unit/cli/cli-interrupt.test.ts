@@ -82,4 +82,18 @@ describe('CLI interrupted (SIGINT)', function () {
       assert.equal(manifest.complete, false);
     });
   }
+
+  it('M2: a --force rerun killed with SIGKILL leaves a manifest that says incomplete, with the new strategy', async () => {
+    const out = 'copy-kill';
+    const first = await startCli(['redact', 'notes', '--out', out, '--strategy', 'label'], { cwd: tree.root }).done;
+    assert.equal(first.code, 0, first.stderr);
+    const before = posts();
+    const run = startCli(['--service', service.url, 'redact', 'notes', '--out', out, '--force', '--strategy', 'mask'], { cwd: tree.root, env: env() });
+    await until(() => posts() > before);
+    run.child.kill('SIGKILL');
+    await run.done;
+    const manifest = JSON.parse(readFileSync(join(tree.root, out, 'text-inference-manifest.json'), 'utf8')) as { complete: boolean; strategy: Record<string, unknown> };
+    assert.equal(manifest.complete, false);
+    assert.match(JSON.stringify(manifest.strategy), /mask/);
+  });
 });

@@ -1,5 +1,6 @@
 // Why a file was not scanned. Every skip is reported with its reason, so a scan that looked at fewer
 // files than asked never passes as a clean one without saying so.
+import { escapeControl } from './safe-text';
 
 export type SkipReason =
   | 'binary'
@@ -48,7 +49,7 @@ const DESCRIPTIONS: Readonly<Record<SkipReason, string>> = {
 /** One line for a person: `notes/a.bin: skipped (binary file)`. */
 export function describeSkip(skip: Skip): string {
   const detail = skip.detail ? `, ${skip.detail}` : '';
-  return `${skip.display}: skipped (${DESCRIPTIONS[skip.reason]}${detail})`;
+  return `${escapeControl(skip.display)}: skipped (${DESCRIPTIONS[skip.reason]}${detail})`;
 }
 
 export function skipDescription(reason: SkipReason): string {

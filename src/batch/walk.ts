@@ -84,6 +84,8 @@ class Walker {
   private readonly excluded: (path: string) => boolean;
   /** Real paths of folders already walked: a folder reached twice through links is walked once. */
   private readonly seen = new Set<string>();
+  /** Files already listed, by device and inode: a file named twice (or reached by a link) is read once. */
+  private readonly seenFiles = new Set<string>();
 
   constructor(private readonly options: WalkOptions) {
     this.included = globMatcher(options.include, true);
@@ -94,7 +96,11 @@ class Walker {
     return { kind: 'skip', path, display: displayPath(this.options.base, path), reason, ...(detail ? { detail } : {}) };
   }
 
-  private file(path: string, stats: Stats): WalkEntry {
+  private file(path: string, stats: Stats): WalkEntry | undefined {
+    // Some file systems report no inode numbers (0): the path is the best identity there.
+    const id = stats.ino === 0 ? path : `${stats.dev}:${stats.ino}`;
+    if (this.seenFiles.has(id)) return undefined;
+    this.seenFiles.add(id);
     if (stats.size > this.options.maxBytes) {
       return this.skip(path, 'too-large', `${formatBytes(stats.size)} > ${formatBytes(this.options.maxBytes)}`);
     }
@@ -119,7 +125,8 @@ class Walker {
       return;
     }
     if (stats.isFile()) {
-      yield this.file(path, stats);
+      const entry = this.file(path, stats);
+      if (entry) yield entry;
     } else if (stats.isDirectory()) {
       const levels = this.options.gitignore ? await enclosingIgnores(path) : [];
       yield* this.dir(path, path, levels, []);
@@ -154,7 +161,8 @@ class Walker {
       const rel = toPosix(relative(root, path));
       const stats = await this.statFollowing(path);
       if ('kind' in stats) {
-        if (!this.excluded(rel)) yield stats;
+        // A broken link no glob would read was not asked for; one the globs name is a missing file.
+        if (!this.excluded(rel) && (stats.reason !== 'not-found' || this.included(rel))) yield stats;
         continue;
       }
       if (stats.isDirectory()) {
@@ -162,7 +170,8 @@ class Walker {
         yield* this.dir(root, path, here, chain);
       } else if (stats.isFile()) {
         if (!this.included(rel) || this.excluded(rel) || isIgnored(here, path, false)) continue;
-        yield this.file(path, stats);
+        const entry = this.file(path, stats);
+        if (entry) yield entry;
       } else if (this.included(rel) && !this.excluded(rel) && !isIgnored(here, path, false)) {
         // A pipe, socket or device under a name the globs ask for: said, never opened (it could block).
         yield this.skip(path, 'not-a-file');

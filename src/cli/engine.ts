@@ -102,7 +102,8 @@ function remoteEngine(service: string, sendTo: readonly string[], env: NodeJS.Pr
 function localEngine(jobs: number | undefined): Engine {
   const local = load<LocalModule>(sibling('local.js', '../local/index.js'), 'local engine');
   // The calling thread only reads files and merges results, so every core can run a worker.
-  const pool = local.createEnginePool({ size: jobs ?? availableParallelism() });
+  // More workers than cores only adds switching and memory: -j is capped at the core count.
+  const pool = local.createEnginePool({ size: Math.min(jobs ?? availableParallelism(), availableParallelism()) });
   const client = local.createLocalClient({ engine: pool });
   return {
     client,

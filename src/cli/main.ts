@@ -11,6 +11,7 @@ import type { Context, GlobalOptions } from './context';
 import { EXIT, errorLine, exitCodeOf, type ExitCode } from './errors';
 import { buildProgram } from './program';
 import { cancelledLine, watchSignals } from './signals';
+import { escapeControl } from '../batch/safe-text';
 import { DEFAULT_EXCLUDE, DEFAULT_INCLUDE } from '../batch/walk';
 
 declare const TEXT_INFERENCE_VERSION: string | undefined;
@@ -33,7 +34,7 @@ export async function main(argv: readonly string[]): Promise<ExitCode> {
     version: version(),
     global,
     note: (line) => {
-      if (!global.quiet) process.stderr.write(`${line}\n`);
+      if (!global.quiet) process.stderr.write(`${escapeControl(line)}\n`);
     },
   });
   const walkDefaults = { include: DEFAULT_INCLUDE, exclude: DEFAULT_EXCLUDE };
@@ -60,7 +61,7 @@ export async function main(argv: readonly string[]): Promise<ExitCode> {
       process.stderr.write(cancelledLine(signals.received));
       return signals.exitCode;
     }
-    process.stderr.write(`text-inference: ${errorLine(e)}\n`);
+    process.stderr.write(`text-inference: ${escapeControl(errorLine(e))}\n`);
     if (debug && e instanceof Error && e.stack) process.stderr.write(`${e.stack}\n`);
     return exitCodeOf(e);
   } finally {

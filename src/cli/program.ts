@@ -71,7 +71,7 @@ export function buildProgram(version: string, actions: Actions, setCode: (code: 
     .option('--no-gitignore', 'read files that .gitignore leaves out')
     .addOption(maxSizeOption())
     .option('--include-text', 'put the PHI text itself in the output (it holds only a keyed hash otherwise)', false)
-    .addOption(new Option('-j, --jobs <n>', 'local engine worker threads (default: the number of cores)').argParser(parseJobs))
+    .addOption(new Option('-j, --jobs <n>', 'local engine worker threads (default and most: the number of cores)').argParser(parseJobs))
     .action(async (paths: string[], options: Record<string, unknown>, command: Command) => setCode(await actions.scan(paths, options, globals(command))));
 
   program
@@ -86,7 +86,7 @@ export function buildProgram(version: string, actions: Actions, setCode: (code: 
     .option('--exclude <glob>', 'files or folders to leave out (one glob per option, repeatable)', collectGlob, [])
     .option('--no-gitignore', 'read files that .gitignore leaves out')
     .addOption(maxSizeOption())
-    .addOption(new Option('-j, --jobs <n>', 'local engine worker threads').argParser(parseJobs))
+    .addOption(new Option('-j, --jobs <n>', 'local engine worker threads (at most the number of cores)').argParser(parseJobs))
     .action(async (paths: string[], options: Record<string, unknown>, command: Command) => setCode(await actions.redact(paths, options, globals(command))));
 
   program

@@ -1,6 +1,7 @@
 // A progress bar on stderr, only when stderr is a terminal (nothing extra when piped or in CI). The
 // progress library is loaded only then, so a piped run never pays for it.
 import type * as CliProgress from 'cli-progress';
+import { escapeControl } from '../batch/safe-text';
 
 export interface ProgressBar {
   start(total: number, label: string): void;
@@ -31,7 +32,7 @@ export function createProgressBar(enabled: boolean): ProgressBar {
       bar.start(total, 0, { detail: '' });
     },
     update(done, detail = '') {
-      bar?.update(done, { detail });
+      bar?.update(done, { detail: escapeControl(detail) });
     },
     stop() {
       bar?.stop();

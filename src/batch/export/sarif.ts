@@ -5,6 +5,7 @@
 import { CATEGORY_OF_TYPE, PHI_TYPES } from '../../deid/phi-types';
 import type { Finding } from '../findings';
 import type { ScanEvent } from '../scan';
+import { pathToUriReference } from '../safe-text';
 import { skipDescription } from '../skip';
 import type { ExportMeta, FindingsWriter } from './types';
 
@@ -37,7 +38,7 @@ function result(file: string, f: Finding): Record<string, unknown> {
     locations: [
       {
         physicalLocation: {
-          artifactLocation: { uri: encodeURI(file), uriBaseId: '%SRCROOT%' },
+          artifactLocation: { uri: pathToUriReference(file), uriBaseId: '%SRCROOT%' },
           region: {
             startLine: f.line,
             startColumn: f.column,
@@ -88,7 +89,7 @@ export function sarifWriter(meta: ExportMeta): FindingsWriter {
         notifications.push({
           level: 'warning',
           message: { text: `Skipped: ${skipDescription(reason)}${detail ? ` (${detail})` : ''}.` },
-          locations: [{ physicalLocation: { artifactLocation: { uri: encodeURI(display), uriBaseId: '%SRCROOT%' } } }],
+          locations: [{ physicalLocation: { artifactLocation: { uri: pathToUriReference(display), uriBaseId: '%SRCROOT%' } } }],
           properties: { reason },
         });
         return '';

@@ -1,6 +1,8 @@
 // The human format of `scan`: one line per finding, `path:line:column  TYPE  score  #hash`, in the
-// `file:line:col` shape terminals and editors make clickable, then the summary.
+// `file:line:col` shape terminals and editors make clickable, then the summary. Names are escaped
+// (safe-text.ts): a name cannot forge a line or send the terminal an escape sequence.
 import type { ScanEvent } from '../scan';
+import { escapeControl } from '../safe-text';
 import { summaryLines } from '../summary';
 import type { ExportMeta, FindingsWriter } from './types';
 
@@ -9,7 +11,8 @@ export function textWriter(meta: ExportMeta): FindingsWriter {
     begin: () => '',
     event(event: ScanEvent) {
       if (event.kind === 'skip') return '';
-      const { file, findings } = event.result;
+      const { findings } = event.result;
+      const file = escapeControl(event.result.file);
       return findings
         .map((f) => {
           const text = meta.includesText && f.text !== undefined ? `  ${JSON.stringify(f.text)}` : '';

@@ -3,6 +3,7 @@
 import type { Concept } from '../../api/results';
 import { lineStarts, positionAt } from '../../batch/findings';
 import { csvCell } from '../../batch/export/csv';
+import { escapeControl } from '../../batch/safe-text';
 import type { Context } from '../context';
 import { openEngine } from '../engine';
 import { EXIT, type ExitCode } from '../errors';
@@ -75,7 +76,7 @@ export async function conceptsCommand(file: string, options: ConceptsOptions, ct
         for (const c of concepts) {
           const { line, column } = positionAt(starts, c.start);
           const extra = codes(c);
-          await out.write(`${display}:${line}:${column}  ${c.type}  ${c.name} (${c.conceptId})  ${c.scoreId.toFixed(2)}  ${JSON.stringify(c.text)}${extra ? `  ${extra}` : ''}\n`);
+          await out.write(`${escapeControl(display)}:${line}:${column}  ${c.type}  ${c.name} (${c.conceptId})  ${c.scoreId.toFixed(2)}  ${JSON.stringify(c.text)}${extra ? `  ${extra}` : ''}\n`);
         }
         ctx.note(`${concepts.length} concept${concepts.length === 1 ? '' : 's'} (${engine.label})`);
         break;

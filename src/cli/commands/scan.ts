@@ -11,6 +11,7 @@ import type { Context } from '../context';
 import { openEngine } from '../engine';
 import { EXIT, type ExitCode } from '../errors';
 import { fileSink, stdoutSink, type Sink } from '../io';
+import { checkOutputFile } from '../output-check';
 import { createProgressBar } from '../progress';
 
 export interface ScanOptions {
@@ -60,6 +61,7 @@ export async function scanCommand(paths: readonly string[], options: ScanOptions
     base: ctx.cwd,
     signal: ctx.signal,
   };
+  const output = options.output !== undefined ? await checkOutputFile(ctx.cwd, options.output) : undefined;
   const entries = await listEntries(paths, walk);
   const engine = openEngine(ctx.global, ctx.env, options.jobs);
   const hashKey = hashKeyFrom(ctx.env);
@@ -70,7 +72,7 @@ export async function scanCommand(paths: readonly string[], options: ScanOptions
     includesText: options.includeText,
     createdAt: new Date().toISOString(),
   });
-  const sink: Sink = options.output ? fileSink(options.output) : stdoutSink();
+  const sink: Sink = output ? fileSink(output) : stdoutSink();
   const summary = new SummaryBuilder();
   const bar = createProgressBar(ctx.global.progress && !ctx.global.quiet);
   let done = 0;

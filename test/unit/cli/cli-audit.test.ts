@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { existsSync, readFileSync, readdirSync, symlinkSync } from 'node:fs';
 import { readTextFile } from '../../../src/batch/read';
+import { escapeControl, pathToUriReference } from '../../../src/batch/safe-text';
 import { tempTree } from '../batch/fixtures';
 import { runCli } from './run-cli';
 
@@ -94,6 +95,73 @@ describe('CLI audit (issue 19)', function () {
       const manifest = JSON.parse(readFileSync(join(t.root, 'out', 'text-inference-manifest.json'), 'utf8')) as { complete: boolean; strategy: { strategy: string } };
       assert.equal(manifest.complete, true);
       assert.deepEqual(readdirSync(join(t.root, 'out')).sort(), ['a.txt', 'keep.tmp', 'sub', 'text-inference-manifest.json']);
+    } finally {
+      t.cleanup();
+    }
+  });
+
+  it('L2: control characters in file names are escaped in text output and on stderr; JSON keeps the name exact', async () => {
+    const forged = 'n/a.txt:1:1  PATIENT  1.00  #forged\n\u001b[31mred\u202e.txt';
+    const t = tempTree({ [forged]: NOTE, 'n/bin\u001b].txt': Uint8Array.from([0, 1]) });
+    try {
+      const r = await runCli(['scan', 'n'], { cwd: t.root });
+      assert.equal(r.code, 0, r.stderr);
+      // eslint-disable-next-line no-control-regex
+      assert.ok(!/[\u0000-\u0008\u000b-\u001f\u202e]/.test(r.stdout + r.stderr), JSON.stringify(r.stdout + r.stderr));
+      assert.ok(!/#forged$/m.test(r.stdout), 'the name forges no line of its own');
+      assert.match(r.stdout, /#forged\\n\\x1b\[31mred\\u202e\.txt:1:9 {2}PATIENT/);
+      assert.match(r.stderr, /^n\/bin\\x1b\]\.txt: skipped \(binary file\)$/m);
+      const json = await runCli(['scan', 'n', '-f', 'json'], { cwd: t.root });
+      const files = (JSON.parse(json.stdout) as { files: { file: string }[] }).files.map((f) => f.file);
+      assert.ok(files.includes(forged));
+      assert.equal(escapeControl('a\tb\u0085c'), 'a\\tb\\x85c');
+    } finally {
+      t.cleanup();
+    }
+  });
+
+  it('L3: SARIF artifact URIs percent-encode #, ? and % (the path is not cut into a fragment or query)', async () => {
+    const t = tempTree({ 'n/ward #3?x 100%.txt': NOTE });
+    try {
+      const r = await runCli(['scan', 'n', '-f', 'sarif'], { cwd: t.root });
+      const sarif = JSON.parse(r.stdout) as { runs: { results: { locations: { physicalLocation: { artifactLocation: { uri: string } } }[] }[] }[] };
+      const uri = sarif.runs[0]!.results[0]!.locations[0]!.physicalLocation.artifactLocation.uri;
+      assert.equal(uri, 'n/ward%20%233%3Fx%20100%25.txt');
+      assert.equal(new URL(uri, 'file:///root/').pathname, '/root/n/ward%20%233%3Fx%20100%25.txt');
+      assert.equal(pathToUriReference('a b/c#d'), 'a%20b/c%23d');
+    } finally {
+      t.cleanup();
+    }
+  });
+
+  it('L4: a bad -o is found before any work, named as given, exit 2', async () => {
+    const t = tempTree({ 'n/a.txt': NOTE, 'dir/x': '' });
+    try {
+      for (const [output, why] of [['missing/out.json', /-o missing\/out\.json: the folder .*missing does not exist/], ['dir', /-o dir is a folder/], ['n/a.txt/x.json', /is not a folder/]] as const) {
+        const r = await runCli(['scan', 'n', '-f', 'json', '-o', output], { cwd: t.root });
+        assert.equal(r.code, 2, r.stderr);
+        assert.match(r.stderr, why);
+        assert.ok(!/\.tmp/.test(r.stderr), r.stderr);
+        assert.ok(!/files scanned/.test(r.stderr), 'no work was done');
+      }
+    } finally {
+      t.cleanup();
+    }
+  });
+
+  it('L5/L6: a broken link no glob reads is ignored; a file named twice (or by a link) is scanned once', async () => {
+    const t = tempTree({ 'n/a.txt': NOTE });
+    try {
+      symlinkSync('gone', join(t.root, 'n', 'dangling'));
+      symlinkSync('a.txt', join(t.root, 'n', 'alias.txt'));
+      const r = await runCli(['scan', 'n', 'n/a.txt', './n/../n/a.txt', '-f', 'json'], { cwd: t.root });
+      assert.equal(r.code, 0, r.stderr);
+      const files = (JSON.parse(r.stdout) as { files: { file: string }[] }).files.map((f) => f.file);
+      assert.deepEqual(files, ['n/a.txt']);
+      symlinkSync('gone.txt', join(t.root, 'n', 'broken.txt'));
+      const named = await runCli(['scan', 'n'], { cwd: t.root });
+      assert.equal(named.code, 3, 'a broken link the globs would read is a missing file');
+      assert.match(named.stderr, /^n\/broken\.txt: skipped \(no such file or folder\)$/m);
     } finally {
       t.cleanup();
     }

@@ -88,6 +88,20 @@ describe('folder scan and batch redaction (extension host)', function () {
     }
   });
 
+  it('Problems: a file analysed in the editor and then in a folder scan shows each finding once', async () => {
+    const doc = await vscode.workspace.openTextDocument(vscode.Uri.file(join(folder, 'admission.txt')));
+    await vscode.window.showTextDocument(doc);
+    assert.equal(await vscode.commands.executeCommand('textInference.findPhi'), true);
+    const own = diagnosticsOf('admission.txt').length;
+    assert.ok(own > 0, 'the editor published its findings');
+    assert.equal(await vscode.commands.executeCommand('textInference.scanFolder', vscode.Uri.file(folder)), true);
+    const shown = diagnosticsOf('admission.txt');
+    const keys = shown.map((d) => `${d.range.start.line}:${d.range.start.character}:${typeof d.code === 'object' ? String(d.code.value) : String(d.code)}`);
+    assert.equal(new Set(keys).size, keys.length, `a finding shown twice: ${keys.join(', ')}`);
+    assert.equal(shown.length, own);
+    assert.ok(diagnosticsOf('sub/follow-up.md').length > 0, 'a file the editor has not analysed keeps the scan\'s entries');
+  });
+
   it('Export Findings of the active document: CSV with lines and hashes, no PHI text', async () => {
     const editor = await vscode.window.showTextDocument(await vscode.workspace.openTextDocument({ content: NOTES['admission.txt']!, language: 'plaintext' }));
     assert.equal(await vscode.commands.executeCommand('textInference.findPhi'), true);

@@ -37,12 +37,13 @@ const ExportArgs = z.object({ format: z.enum(EXPORT_FORMATS), includeText: z.boo
 const RedactArgs = z.object({ folder: isUri, out: isUri });
 
 export class BatchFeature implements vscode.Disposable {
-  readonly results = new ScanResults();
+  readonly results: ScanResults;
   private readonly disposables: vscode.Disposable[];
   private readonly base: BatchDeps;
 
   constructor(private readonly deps: BatchFeatureDeps) {
     const { connection, consent, prompts, log } = deps;
+    this.results = new ScanResults(deps.store);
     this.base = {
       acquire: () => connection.acquire(),
       consent,

@@ -1,12 +1,16 @@
 // The last folder scan's results, held for the view, the Problems panel and Export Findings: findings
 // without their text (positions, types, scores, keyed hashes), only for files that have some, plus the
-// skips and the summary. Problems entries are published per file as results arrive.
+// skips and the summary. Problems entries are published per file as results arrive, in their own
+// collection (one per finding source), but never for a file the editor has analysed itself: its own
+// results (DiagnosticsController) are the ones that match the open document, so a file shows its
+// findings once in Problems, not once per source.
 import * as vscode from 'vscode';
 import type { FileFindings } from '../../batch/findings';
 import type { HashKey } from '../../batch/findings';
 import type { Skip } from '../../batch/skip';
 import type { ScanSummary } from '../../batch/summary';
 import { DIAGNOSTIC_SOURCE, phiDiagnosticMessage, type SeverityName } from '../diagnostics/diagnostic-message.pure';
+import type { ResultsStoreApi } from '../results/types';
 
 export interface FolderScan {
   /** The folder scanned; file paths in results are relative to it. */
@@ -27,11 +31,33 @@ const SEVERITY: Readonly<Record<SeverityName, vscode.DiagnosticSeverity>> = {
   hint: vscode.DiagnosticSeverity.Hint,
 };
 
+/** What the folder scan needs of the editor's results: whether a file has its own, and when that changes. */
+export type EditorResults = Pick<ResultsStoreApi, 'get' | 'onDidChange'>;
+
 export class ScanResults implements vscode.Disposable {
   private current: FolderScan | undefined;
   private readonly diagnostics = vscode.languages.createDiagnosticCollection('textInference.folderScan');
+  /** This scan's Problems entries by file, published only while the editor has no results of its own. */
+  private readonly entries = new Map<string, { readonly uri: vscode.Uri; readonly diagnostics: readonly vscode.Diagnostic[] }>();
   private readonly emitter = new vscode.EventEmitter<void>();
+  private readonly listener: vscode.Disposable | undefined;
   readonly onDidChange = this.emitter.event;
+
+  constructor(private readonly editor?: EditorResults) {
+    this.listener = editor?.onDidChange((uri) => this.publish(uri.toString()));
+  }
+
+  /** The folder scan's Problems entries for a file as published now (for tests). */
+  published(uri: vscode.Uri): readonly vscode.Diagnostic[] {
+    return this.diagnostics.get(uri) ?? [];
+  }
+
+  private publish(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    if (this.editor?.get(entry.uri)) this.diagnostics.delete(entry.uri);
+    else this.diagnostics.set(entry.uri, [...entry.diagnostics]);
+  }
 
   get scan(): FolderScan | undefined {
     return this.current;
@@ -39,6 +65,7 @@ export class ScanResults implements vscode.Disposable {
 
   begin(root: vscode.Uri, engine: string, hashKey: HashKey): FolderScan {
     this.diagnostics.clear();
+    this.entries.clear();
     this.current = { root, engine, hashKey, files: [], skips: [], summary: undefined, complete: false };
     this.emitter.fire();
     return this.current;
@@ -49,16 +76,15 @@ export class ScanResults implements vscode.Disposable {
     scan.files.push(result);
     if (severity) {
       const uri = vscode.Uri.joinPath(scan.root, ...result.file.split('/'));
-      this.diagnostics.set(
-        uri,
-        result.findings.map((f) => {
-          const range = new vscode.Range(f.line - 1, f.column - 1, f.endLine - 1, f.endColumn - 1);
-          const d = new vscode.Diagnostic(range, phiDiagnosticMessage({ ...f, text: f.text ?? '' }, f.text === undefined), SEVERITY[severity]);
-          d.source = DIAGNOSTIC_SOURCE;
-          d.code = f.type;
-          return d;
-        }),
-      );
+      const diagnostics = result.findings.map((f) => {
+        const range = new vscode.Range(f.line - 1, f.column - 1, f.endLine - 1, f.endColumn - 1);
+        const d = new vscode.Diagnostic(range, phiDiagnosticMessage({ ...f, text: f.text ?? '' }, f.text === undefined), SEVERITY[severity]);
+        d.source = DIAGNOSTIC_SOURCE;
+        d.code = f.type;
+        return d;
+      });
+      this.entries.set(uri.toString(), { uri, diagnostics });
+      this.publish(uri.toString());
     }
     this.emitter.fire();
   }
@@ -72,10 +98,12 @@ export class ScanResults implements vscode.Disposable {
   clear(): void {
     this.current = undefined;
     this.diagnostics.clear();
+    this.entries.clear();
     this.emitter.fire();
   }
 
   dispose(): void {
+    this.listener?.dispose();
     this.diagnostics.dispose();
     this.emitter.dispose();
   }

@@ -67,9 +67,9 @@ export const errors = {
     ),
   tooManyJobs: (retryAfterSeconds: number) =>
     httpError(
-      503,
+      429,
       'too_many_jobs',
-      `The service holds as many inference requests as it keeps, all still processing. Retry after ${retryAfterSeconds} s.`,
+      `The service holds as many inference requests for this API key as it keeps, all still processing. Retry after ${retryAfterSeconds} s.`,
       undefined,
       { 'retry-after': String(retryAfterSeconds) },
     ),

@@ -60,7 +60,7 @@ export interface ServiceOptions {
   readonly processing?: ProcessingTime | Partial<Record<ModelName, ProcessingTime>>;
   /** How long a completed result can be fetched. Default 1 hour. */
   readonly retentionMs?: number;
-  /** Inference requests kept at once (the oldest completed one makes room; 503 when all are processing). Default 1000. */
+  /** Inference requests kept at once per API key (its oldest completed one makes room; 429 for that key when all of its are processing). Default 1000. */
   readonly maxJobs?: number;
   /** Time allowed to receive a whole request, body included (408 after it). Default 5 s. */
   readonly requestTimeoutMs?: number;

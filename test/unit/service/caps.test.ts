@@ -5,8 +5,8 @@ import { connect } from 'node:net';
 import type { RunningService } from '../../../src/service/main';
 import { assertError, get, post, requestId, useService } from './helpers';
 
-async function acknowledged(service: RunningService, text: string): Promise<string> {
-  const ack = await post(service, 'identify-phi', text);
+async function acknowledged(service: RunningService, text: string, keys = service.keys): Promise<string> {
+  const ack = await post(service, 'identify-phi', text, keys);
   assert.equal(ack.status, 201, ack.text);
   return requestId(ack);
 }
@@ -46,13 +46,41 @@ describe('service caps (issue 9 §7)', () => {
   describe('stored jobs, all processing', () => {
     const service = useService({ maxJobs: 2, processing: 30_000 });
 
-    it('answers 503 with retry-after when every kept job is still processing, and keeps the others', async () => {
+    it('answers 429 with retry-after when every kept job is still processing, and keeps the others', async () => {
       const kept = [await acknowledged(service(), 'Patient one'), await acknowledged(service(), 'Patient two')];
       const refused = await post(service(), 'identify-phi', 'Patient three');
-      assertError(refused, 503);
+      assertError(refused, 429);
       const retryAfter = Number(refused.headers.get('retry-after'));
       assert.ok(Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= 60, String(retryAfter));
       for (const id of kept) assert.equal((await get(service(), 'identify-phi', id)).json?.inference_status, 'SUBMITTED');
+    });
+  });
+
+  describe('stored jobs, per API key (issue 19 L7)', () => {
+    const service = useService({ maxJobs: 2, processing: 30_000 });
+
+    it('one key filling its share gets 429 for itself alone; another key still posts and keeps its jobs', async () => {
+      const other = service().addKey();
+      const theirs = await acknowledged(service(), 'Patient B one', other);
+      await acknowledged(service(), 'Patient A one');
+      await acknowledged(service(), 'Patient A two');
+      assertError(await post(service(), 'identify-phi', 'Patient A three'), 429);
+      await acknowledged(service(), 'Patient B two', other);
+      assert.equal((await get(service(), 'identify-phi', theirs, other)).json?.inference_status, 'SUBMITTED');
+    });
+  });
+
+  describe('stored jobs, per API key, completed', () => {
+    const service = useService({ maxJobs: 2 });
+
+    it("a key making room evicts only its own oldest completed job, never another key's unfetched result", async () => {
+      const other = service().addKey();
+      const theirs = [await acknowledged(service(), 'Patient B one', other), await acknowledged(service(), 'Patient B two', other)];
+      const mine = [];
+      for (const text of ['one', 'two', 'three', 'four']) mine.push(await acknowledged(service(), `Patient A ${text}`));
+      for (const id of theirs) assert.equal((await get(service(), 'identify-phi', id, other)).status, 200, 'the other key keeps its results');
+      assertError(await get(service(), 'identify-phi', mine[0]!), 404);
+      assert.equal((await get(service(), 'identify-phi', mine[3]!)).status, 200);
     });
   });
 

@@ -2,7 +2,6 @@
 //  [--faults FILE.json|JSON] [--seed N] [--keys N]`: the standalone service for manual use and demos.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { createLocalEngine } from '../engine';
 import { generateCredentials } from './auth';
 import { FaultRuleSchema, FaultRulesSchema } from './faults';
 import type { Dialect, FaultRule, ProcessingTime, RunningService, ServiceOptions } from './options';
@@ -97,9 +96,8 @@ export async function runCli(args: readonly string[]): Promise<void> {
     console.log(USAGE);
     return;
   }
-  const engine = createLocalEngine();
-  const service = await start({ ...options, engine });
-  const info = engine.lexiconInfo;
+  const service = await start(options);
+  const info = await service.lexicon();
   console.log(banner(service, options, `${info.concepts} concepts, ${info.source} lexicon`, options.keys ?? []));
   let stopping = false;
   const stop = () => {

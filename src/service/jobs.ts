@@ -19,8 +19,8 @@ export interface Job {
   readonly text: string;
   readonly readyAt: number;
   readonly expiresAt: number;
-  /** The engine's output, once computed (kept so repeated GETs answer the same). */
-  output?: unknown;
+  /** The engine's output, once asked for (a promise, kept so repeated GETs answer the same). */
+  output?: Promise<unknown>;
 }
 
 export type ProcessingPlan = (model: ModelName, prng: Prng) => number;

@@ -75,14 +75,14 @@ export async function handleCreate(
   send(res, 201, model, 'acknowledgement', acknowledgementBody(created.job), fault);
 }
 
-export function handleFetch(
+export async function handleFetch(
   state: ServiceState,
   res: ServerResponse,
   model: ModelName,
   requestId: string,
   apiId: string,
   fault: FaultRule | undefined,
-): void {
+): Promise<void> {
   const now = Date.now();
   const job = state.jobs.find(requestId, model, apiId, now);
   if (job === undefined) {
@@ -93,5 +93,6 @@ export function handleFetch(
     send(res, 200, model, 'pending', pendingBody(job), fault);
     return;
   }
-  send(res, 200, model, 'completed', completedBody(job, state.engine, state.dialect), fault);
+  const body = await completedBody(job, state.engine, state.dialect);
+  send(res, 200, model, 'completed', body, fault);
 }

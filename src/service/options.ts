@@ -68,7 +68,12 @@ export interface ServiceOptions {
   readonly faults?: readonly FaultRule[];
   /** Seed of the generator behind fault probabilities and processing distributions. Default 1. */
   readonly seed?: number;
-  /** Defaults to the local engine with the built-in lexicon, extended from dist/lexicon.json when present. */
+  /** Engine worker threads (default: the cores less one); the engine never runs on the service's event loop. */
+  readonly workers?: number;
+  /**
+   * An engine object to run in this thread instead (tests); by default the local engine (built-in lexicon,
+   * extended from dist/lexicon.json when present) runs on a pool of worker threads.
+   */
   readonly engine?: Engine;
 }
 
@@ -93,7 +98,8 @@ export interface RunningService {
   /** Replaces the fault rules (and resets their counters). */
   setFaults(rules: readonly FaultRule[]): void;
   /** Which concept lexicon the engine loaded and how many concepts it has (loads it if not yet loaded). */
-  lexicon(): { readonly source: 'builtin' | 'extended'; readonly concepts: number };
+  /** Which lexicon the engine loaded (loading it if it has not yet). */
+  lexicon(): Promise<{ readonly source: 'builtin' | 'extended'; readonly concepts: number }>;
   /** Every request answered so far, in order (no bodies: never any text). */
   requests(): readonly LoggedRequest[];
   /** The largest number of requests of this method in any window of windowMs, per api id. */

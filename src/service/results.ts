@@ -3,8 +3,8 @@
 import type { z } from 'zod';
 import type { ModelName } from '../api/wire';
 import { AcknowledgementSchema, EnvelopeSchema, ModelsResponseSchema, MODEL_NAMES, RESULT_SCHEMA, STATUS_COMPLETED, STATUS_SUBMITTED } from '../api/wire';
-import { runEngineTask, type EngineOutput } from '../engine/tasks';
-import type { Engine } from '../engine/types';
+import type { EngineOutput } from '../engine/tasks';
+import type { EngineRunner } from './engine-runner';
 import { OPERATION_OF_MODEL, wireResult } from '../local/wire-results';
 import type { Job } from './jobs';
 import type { Dialect } from './options';
@@ -22,12 +22,17 @@ function validated<T>(schema: z.ZodType, value: T, what: string): T {
   return value;
 }
 
-/** Runs the engine for this job once; later GETs reuse the output. */
-function outputOf(job: Job, engine: Engine): EngineOutput {
-  if (job.output !== undefined) return job.output as EngineOutput;
-  const output = runEngineTask(engine, { op: OPERATION_OF_MODEL[job.model], text: job.text });
-  job.output = output;
-  return output;
+/** Runs the engine for this job once (off this thread); later and concurrent GETs reuse the output. */
+function outputOf(job: Job, engine: EngineRunner): Promise<EngineOutput> {
+  if (job.output === undefined) {
+    const running = engine.run({ op: OPERATION_OF_MODEL[job.model], text: job.text });
+    job.output = running;
+    // A failed run is forgotten, so a later GET tries again rather than replaying the failure forever.
+    running.catch(() => {
+      if (job.output === running) job.output = undefined;
+    });
+  }
+  return job.output as Promise<EngineOutput>;
 }
 
 /** What the schemas cannot say: every offset pair lies within its text, start before end. */
@@ -43,8 +48,8 @@ function checkOffsets(output: EngineOutput, textLength: number): void {
 }
 
 /** The result part of a completed GET, in the documented (bare) shape of its model. */
-function resultOf(job: Job, engine: Engine, dialect: Dialect): Record<string, unknown> {
-  const output = outputOf(job, engine);
+async function resultOf(job: Job, engine: EngineRunner, dialect: Dialect): Promise<Record<string, unknown>> {
+  const output = await outputOf(job, engine);
   checkOffsets(output, job.text.length);
   return wireResult(job.model, job.text, output, dialect);
 }
@@ -75,8 +80,8 @@ export function pendingBody(job: Job): Record<string, unknown> {
 }
 
 /** Structure models always answer in the envelope; the others bare unless the dialect asks for it. */
-export function completedBody(job: Job, engine: Engine, dialect: Dialect): Record<string, unknown> {
-  const result = validated(RESULT_SCHEMA[job.model], resultOf(job, engine, dialect), `${job.model} result`);
+export async function completedBody(job: Job, engine: EngineRunner, dialect: Dialect): Promise<Record<string, unknown>> {
+  const result = validated(RESULT_SCHEMA[job.model], await resultOf(job, engine, dialect), `${job.model} result`);
   if (!usesEnvelope(job.model, dialect)) return result;
   const body = {
     request_id: job.id,

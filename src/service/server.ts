@@ -53,7 +53,7 @@ async function handleModelRoute(
       break;
   }
   if (route.kind === 'create') await handleCreate(state, req, res, route.model, auth.apiId, fault);
-  else handleFetch(state, res, route.model, route.requestId, auth.apiId, fault);
+  else await handleFetch(state, res, route.model, route.requestId, auth.apiId, fault);
 }
 
 async function dispatch(state: ServiceState, req: IncomingMessage, res: ServerResponse, facts: RequestFacts): Promise<void> {

@@ -3,7 +3,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Credentials } from '../api/types';
 import { KeyRing } from './auth';
-import { createLocalEngine } from '../engine';
+import { inThreadRunner, poolRunner } from './engine-runner';
 import { FaultInjector } from './faults';
 import { JobStore, resolveProcessing } from './jobs';
 import type { RunningService, ServiceOptions } from './options';
@@ -26,13 +26,16 @@ export async function start(options: ServiceOptions = {}): Promise<RunningServic
     jobs: new JobStore(options.retentionMs ?? DEFAULT_RETENTION_MS, options.maxJobs ?? DEFAULT_MAX_JOBS),
     faults: new FaultInjector(options.faults ?? [], seed),
     log: new RequestLog(),
-    engine: options.engine ?? createLocalEngine(),
+    engine: options.engine ? inThreadRunner(options.engine) : poolRunner(options.workers),
     dialect: { ...options.dialect },
     processing: resolveProcessing(options.processing),
     // A separate stream, so processing draws never shift the fault sequence of a seed.
     processingPrng: createPrng(seed ^ 0x5bd1e995),
     timers: new Set(),
   };
+  // A worker loads the engine (and its lexicon) now, while the service starts listening, so the first
+  // GET of a result does not wait for a cold start. A failure here shows on that GET instead.
+  state.engine.lexicon().catch(() => undefined);
   const server = createHttpServer(state, options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -52,10 +55,7 @@ export async function start(options: ServiceOptions = {}): Promise<RunningServic
     addKey: (keys) => state.keys.add(keys),
     setFaults: (rules) => state.faults.replace(rules),
     requests: () => state.log.all(),
-    lexicon: () => {
-      const { source, concepts } = state.engine.lexiconInfo;
-      return { source, concepts };
-    },
+    lexicon: () => state.engine.lexicon(),
     maxInWindow: (method, windowMs) => state.log.maxInWindow(method, windowMs),
     close: () => {
       closing ??= new Promise<void>((resolve) => {
@@ -64,7 +64,7 @@ export async function start(options: ServiceOptions = {}): Promise<RunningServic
         state.jobs.clear();
         server.close(() => resolve());
         server.closeAllConnections();
-      });
+      }).then(() => state.engine.close());
       return closing;
     },
   };

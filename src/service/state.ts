@@ -1,7 +1,7 @@
 // Everything one running service holds. start() creates one; nothing lives at module level.
 import type { ModelName } from '../api/wire';
 import type { KeyRing } from './auth';
-import type { Engine } from '../engine/types';
+import type { EngineRunner } from './engine-runner';
 import type { FaultInjector } from './faults';
 import type { JobStore, ProcessingPlan } from './jobs';
 import type { Dialect } from './options';
@@ -15,7 +15,7 @@ export interface ServiceState {
   readonly jobs: JobStore;
   readonly faults: FaultInjector;
   readonly log: RequestLog;
-  readonly engine: Engine;
+  readonly engine: EngineRunner;
   readonly dialect: Dialect;
   readonly processing: ProcessingPlan;
   readonly processingPrng: Prng;

@@ -1,11 +1,13 @@
 // A folder scan: the walk's files read and analysed for PHI a few at a time, results in walk order.
 // Works with any client (the local engine's pool or a remote service, whose client keeps the budgets),
 // and holds only the files in flight: each result is handed on (to the view, an exporter) and dropped.
+// A big file is read and analysed a segment at a time, so its text is never held whole.
 import type { PhiItem, PhiResult } from '../api/results';
-import { keepItem, toFindings, type FileFindings, type FindingFilter, type TextHasher } from './findings';
+import { keepItem, toFindings, type FileFindings, type Finding, type FindingFilter, type TextHasher } from './findings';
 import { mapInOrder } from './ordered';
 import { readTextFile } from './read';
-import { isEngineTimeout, type Skip } from './skip';
+import { readTextSegments, SEGMENT_BYTES, type Segment } from './segments';
+import { isEngineTimeout, type Skip, type SkipReason } from './skip';
 import type { FileEntry, WalkEntry } from './walk';
 
 /** What a scan needs of a client. */
@@ -26,9 +28,50 @@ export interface ScanOptions {
   /** Keep each finding's PHI text: only for an export the user asked to hold it. */
   readonly includeText: boolean;
   readonly signal?: AbortSignal;
+  /** Bytes per segment of a big file (default SEGMENT_BYTES); files over twice this are segmented. */
+  readonly segmentBytes?: number;
+}
+
+const skipOf = (entry: FileEntry, reason: SkipReason, detail?: string): ScanEvent => ({
+  kind: 'skip',
+  skip: { kind: 'skip', path: entry.path, display: entry.display, reason, ...(detail ? { detail } : {}) },
+});
+
+/** A segment's findings as positions in the whole file. */
+function shifted(findings: readonly Finding[], segment: Segment): Finding[] {
+  return findings.map((f) => ({
+    ...f,
+    offset: f.offset + segment.offset,
+    line: f.line + segment.line,
+    column: f.line === 1 ? f.column + segment.column : f.column,
+    endLine: f.endLine + segment.line,
+    endColumn: f.endLine === 1 ? f.endColumn + segment.column : f.endColumn,
+  }));
+}
+
+async function scanSegmented(entry: FileEntry, analyser: PhiAnalyser, options: ScanOptions, signal: AbortSignal): Promise<ScanEvent> {
+  const findings: Finding[] = [];
+  let chars = 0;
+  for await (const event of readTextSegments(entry.path, options.maxBytes, options.segmentBytes ?? SEGMENT_BYTES)) {
+    // A file that turns out unreadable part way is a skip: its earlier findings are not a scan of it.
+    if (event.kind === 'skip') return skipOf(entry, event.reason, event.detail);
+    chars = event.offset + event.text.length;
+    if (event.text.trim() === '') continue;
+    const items = (await analyser.identifyPhi(event.text, { signal })).items.filter((item) => keepItem(item, options.filter));
+    for (const f of shifted(toFindings(event.text, items, options.hash, options.includeText), event)) findings.push(f);
+  }
+  return { kind: 'file', entry, result: { file: entry.display, chars, findings } };
 }
 
 export async function scanFile(entry: FileEntry, analyser: PhiAnalyser, options: ScanOptions, signal: AbortSignal): Promise<ScanEvent> {
+  if (entry.size > 2 * (options.segmentBytes ?? SEGMENT_BYTES)) {
+    try {
+      return await scanSegmented(entry, analyser, options, signal);
+    } catch (e) {
+      if (!isEngineTimeout(e) || signal.aborted) throw e;
+      return skipOf(entry, 'engine-timeout');
+    }
+  }
   const read = await readTextFile(entry.path, options.maxBytes);
   if (read.kind === 'skip') {
     return { kind: 'skip', skip: { kind: 'skip', path: entry.path, display: entry.display, reason: read.reason, ...(read.detail ? { detail: read.detail } : {}) } };

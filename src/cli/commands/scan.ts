@@ -2,6 +2,7 @@
 // CSV or SARIF to stdout or --output. Exit 1 with --fail-on-phi when anything is found, 3 when a file
 // could not be read or the engine failed.
 import { createWriter, type ExportFormat } from '../../batch/export';
+import { eventPieces } from '../../batch/export/pieces';
 import { hashKeyFrom, textHasher } from '../../batch/findings';
 import { scanEntries } from '../../batch/scan';
 import { describeSkip } from '../../batch/skip';
@@ -90,7 +91,7 @@ export async function scanCommand(paths: readonly string[], options: ScanOptions
     for await (const event of events) {
       summary.add(event);
       if (event.kind === 'skip') ctx.note(describeSkip(event.skip));
-      await sink.write(writer.event(event));
+      for (const piece of eventPieces(writer, options.format, event)) await sink.write(piece);
       bar.update(++done, event.kind === 'file' ? event.result.file : event.skip.display);
     }
     bar.stop();

@@ -1,7 +1,10 @@
 // Big files read and analysed segment by segment (src/batch/segments.ts): the same findings, at the same
-// lines, columns and offsets, as a scan of the whole text; long lines cut safely; the same skips.
+// lines, columns and offsets, as a scan of the whole text; long lines cut safely; the same skips; and a
+// file's export written a slice of findings at a time.
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
+import { createWriter, EXPORT_FORMATS } from '../../../src/batch/export';
+import { eventPieces } from '../../../src/batch/export/pieces';
 import { textHasher, toFindings } from '../../../src/batch/findings';
 import { scanFile } from '../../../src/batch/scan';
 import { readTextSegments, type SegmentEvent } from '../../../src/batch/segments';
@@ -71,6 +74,24 @@ describe('batch segments', () => {
       assert.equal(event.kind === 'skip' ? event.skip.reason : 'scanned', 'invalid-utf8');
     } finally {
       t.cleanup();
+    }
+  });
+});
+
+describe('batch export pieces', () => {
+  it('a file written a slice of findings at a time is byte for byte the file written at once, in every format', () => {
+    const body = 'Seen John Smith on 01/02/2020, call 555-123-4567.\n'.repeat(7);
+    const findings = toFindings(body, findItems(body), hash, true);
+    const entry = { kind: 'file' as const, path: '/x/a.txt', display: 'a.txt', size: body.length };
+    const event = { kind: 'file' as const, entry, result: { file: 'a.txt', chars: body.length, findings } };
+    const meta = { tool: { name: 't', version: '1' }, engine: 'e', hashKey: 'environment' as const, includesText: true, createdAt: 'now' };
+    for (const format of EXPORT_FORMATS) {
+      const once = createWriter(format, meta);
+      const sliced = createWriter(format, meta);
+      const a = once.begin() + once.event(event) + once.event(event);
+      const b = sliced.begin() + [...eventPieces(sliced, format, event, 4), ...eventPieces(sliced, format, event, 5)].join('');
+      assert.equal(b, a, format);
+      assert.ok([...eventPieces(createWriter(format, meta), format, event, 4)].length > 2, `${format} came in pieces`);
     }
   });
 });

@@ -221,7 +221,10 @@ describe('e2e: finding and redacting PHI and concepts in a note', function () {
     }
     await wb.screenshot('walkthrough');
     await page.getByRole('button', { name: 'Open Sample Note' }).first().click();
-    await wb.page.locator('.editor-group-container .tab.active', { hasText: /Untitled/ }).first().waitFor({ state: 'visible', timeout: 15_000 });
+    // Named by the extension, not after its first line (the hospital, which is PHI).
+    const tab = wb.page.locator('.editor-group-container .tab.active', { hasText: 'Sample note.txt' }).first();
+    await tab.waitFor({ state: 'visible', timeout: 15_000 });
+    assert.ok(!/BRENDAN/i.test(await tab.innerText()), await tab.innerText());
     assert.ok((await wb.editorText()).includes('DISCHARGE SUMMARY'));
   });
 });

@@ -1,0 +1,89 @@
+// Traps a new user met (issue 22): the consent modal's default button, a redaction preview closed
+// without an answer, and an untitled sample named after its first line (PHI).
+import assert from 'node:assert/strict';
+import * as vscode from 'vscode';
+import type { TestingApi } from '../../src/editor/testing';
+import type { RunningService } from '../../src/service/options';
+import { closeAllEditors, openEditor, scripted, setGlobal, until } from './support/extension';
+import { NOTE } from './support/notes';
+import { postsSince, startReferenceService, useLocalEngine, useService } from './support/reference-service';
+import type { ScriptedPrompts } from './support/scripted-prompts';
+
+const PREVIEW_SCHEME = 'text-inference-redacted';
+
+function previewTabs(): vscode.Tab[] {
+  return vscode.window.tabGroups.all.flatMap((g) => g.tabs).filter((t) => t.input instanceof vscode.TabInputTextDiff && t.input.modified.scheme === PREVIEW_SCHEME);
+}
+
+describe('new-user traps', function () {
+  this.timeout(90_000);
+  let api: TestingApi;
+  let prompts: ScriptedPrompts;
+  let service: RunningService | undefined;
+
+  beforeEach(async () => {
+    ({ api, prompts } = await scripted());
+  });
+  afterEach(async () => {
+    api.usePrompts(undefined);
+    await closeAllEditors();
+    await useLocalEngine(api);
+    await setGlobal('privacy.maskPhiText', undefined);
+    await vscode.commands.executeCommand('textInference.clearCredentials');
+    await service?.close().catch(() => undefined);
+    service = undefined;
+  });
+
+  it('the consent modal puts the safe answer first (a modal’s default button), and that answer sends nothing', async () => {
+    service = await startReferenceService();
+    await useService(api, prompts, service);
+    await openEditor(NOTE);
+    let offered: readonly string[] = [];
+    prompts.onConfirm = () => {
+      offered = prompts.shown.filter((s) => s.kind === 'confirm').at(-1)?.actions ?? [];
+      return offered[0];
+    };
+    assert.equal(await vscode.commands.executeCommand('textInference.findPhi'), false);
+    assert.deepEqual(offered, ["Don't Send", 'Send'], 'Don’t Send is the first, default button; Send must be chosen');
+    assert.equal(postsSince(service), 0, 'the default answer sent nothing');
+  });
+
+  it('closing the redaction preview cancels it: Apply on the notification afterwards changes nothing', async () => {
+    await useLocalEngine(api);
+    const editor = await openEditor(NOTE);
+    let closedFirst = false;
+    prompts.onNotify = async (_severity, _message, actions) => {
+      if (!actions.includes('Apply Redaction')) return undefined;
+      await until(() => previewTabs().length === 1, 'the preview diff to open');
+      await vscode.window.tabGroups.close(previewTabs());
+      await until(() => previewTabs().length === 0, 'the preview diff to close');
+      closedFirst = true;
+      // The toast outlives the diff; a user who clicks its Apply now has not seen what it does.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      return 'Apply Redaction';
+    };
+    assert.equal(await vscode.commands.executeCommand('textInference.redactAllInDocument'), false);
+    assert.ok(closedFirst, 'the preview was shown and closed');
+    assert.equal(editor.document.getText(), NOTE, 'nothing was redacted');
+    assert.ok(prompts.statuses.some((s) => /redaction cancelled/i.test(s)), prompts.statuses.join(' | '));
+    assert.equal(api.previewsOpen(), 0, 'the redacted text is dropped from memory');
+  });
+
+  it('Open Sample Note names its untitled copy, never after its first line (a hospital, which is PHI)', async () => {
+    await setGlobal('privacy.maskPhiText', true);
+    const document = await vscode.commands.executeCommand<vscode.TextDocument>('textInference.openSample');
+    const firstLine = document.lineAt(0).text;
+    assert.match(firstLine, /MEDICAL CENTER/, 'the sample starts with its hospital');
+    const tab = vscode.window.tabGroups.activeTabGroup.activeTab;
+    assert.ok(tab, 'the sample is open in a tab');
+    assert.equal(document.isUntitled, true, 'an untitled copy: nothing edits a file');
+    for (const title of [tab.label, document.uri.toString(), document.fileName]) {
+      assert.ok(!title.toUpperCase().includes('BRENDAN') && !title.includes(firstLine.slice(0, 12)), `no PHI in ${title}`);
+    }
+    assert.equal(tab.label, 'Sample note.txt');
+    // A second copy gets a name of its own instead of reusing (and doubling) the first.
+    const second = await vscode.commands.executeCommand<vscode.TextDocument>('textInference.openSample');
+    assert.notEqual(second.uri.toString(), document.uri.toString());
+    assert.equal(second.getText(), document.getText());
+  });
+});

@@ -87,3 +87,71 @@ describe('new-user traps', function () {
     assert.equal(second.getText(), document.getText());
   });
 });
+
+describe('new-user gaps', function () {
+  this.timeout(90_000);
+  let api: TestingApi;
+  let prompts: ScriptedPrompts;
+
+  beforeEach(async () => {
+    ({ api, prompts } = await scripted());
+    await useLocalEngine(api);
+  });
+  afterEach(async () => {
+    api.usePrompts(undefined);
+    await closeAllEditors();
+    await setGlobal('phi.allowList', undefined);
+    await setGlobal('privacy.maskPhiText', undefined);
+  });
+
+  it('the status bar menu has Scan Folder, Export Findings, Choose PHI Types and Redact All', async () => {
+    await vscode.commands.executeCommand('textInference.showActions');
+    const labels = (prompts.picks.at(-1) ?? []).map((l) => l.replace(/^\$\([\w-]+\) /, ''));
+    for (const wanted of ['Find PHI', 'Redact PHI', 'Redact All PHI in Document…', 'Choose PHI Types…', 'Scan Folder for PHI…', 'Export Findings…']) {
+      assert.ok(labels.includes(wanted), `${wanted} in: ${labels.join(' | ')}`);
+    }
+  });
+
+  it('Ctrl+. offers "Not PHI" naming the value; the picker names it; the toast offers Undo and Open List, and Undo brings the items back', async () => {
+    const editor = await openEditor(NOTE);
+    assert.equal(await vscode.commands.executeCommand('textInference.findPhi'), true);
+    const patient = api.results(editor.document.uri)?.phi.find((f) => f.item.text === 'Maria Gonzalez');
+    assert.ok(patient, 'the local engine finds the patient');
+    const count = (): number => api.results(editor.document.uri)?.phi.filter((f) => f.item.text === 'Maria Gonzalez').length ?? 0;
+    const before = count();
+    const range = new vscode.Range(editor.document.positionAt(patient.start), editor.document.positionAt(patient.end));
+    const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', editor.document.uri, range, vscode.CodeActionKind.QuickFix.value);
+    const notPhi = actions.find((a) => a.command?.command === 'textInference.addToAllowList');
+    assert.equal(notPhi?.title, "Not PHI: add 'Maria Gonzalez' (PATIENT) to the allow list", actions.map((a) => a.title).join(' | '));
+
+    prompts.pickAnswers = ['My allow list'];
+    let toast: readonly string[] = [];
+    let undone = false;
+    prompts.onNotify = (_severity, message, actions) => {
+      if (!/allow list/.test(message)) return undefined;
+      toast = actions;
+      undone = true;
+      return 'Undo';
+    };
+    assert.ok(notPhi.command);
+    assert.equal(await vscode.commands.executeCommand(notPhi.command.command, ...((notPhi.command.arguments ?? []) as unknown[])), true);
+    assert.equal(prompts.pickTitles.at(-1), "Not PHI: allow 'Maria Gonzalez' (PATIENT)");
+    await until(() => undone, 'the toast to be answered');
+    assert.deepEqual(toast, ['Undo', 'Open List']);
+    await until(() => (vscode.workspace.getConfiguration('textInference').inspect<string[]>('phi.allowList')?.globalValue ?? []).length === 0, 'the line to leave the user list');
+    await until(() => count() === before, 'the hidden items to come back');
+  });
+
+  it('with maskPhiText, the Ctrl+. entry and the picker name the type only', async () => {
+    await setGlobal('privacy.maskPhiText', true);
+    await until(() => api.settings()['privacy.maskPhiText'], 'the setting to be read');
+    const editor = await openEditor(NOTE);
+    assert.equal(await vscode.commands.executeCommand('textInference.findPhi'), true);
+    const patient = api.results(editor.document.uri)?.phi.find((f) => f.item.text === 'Maria Gonzalez');
+    assert.ok(patient);
+    const range = new vscode.Range(editor.document.positionAt(patient.start), editor.document.positionAt(patient.end));
+    const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', editor.document.uri, range, vscode.CodeActionKind.QuickFix.value);
+    const titles = actions.filter((a) => a.command?.command === 'textInference.addToAllowList').map((a) => a.title);
+    assert.deepEqual(titles, ['Not PHI: add this PATIENT value to the allow list']);
+  });
+});

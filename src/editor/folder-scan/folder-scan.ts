@@ -13,6 +13,7 @@ import type { Log } from '../log';
 import type { Prompts } from '../prompts';
 import { callsFor, etaFromBudget, progressMessage, summaryMessage } from './folder-scan.pure';
 import type { FolderScan, ScanResults } from './scan-results';
+import { withQuietProgress } from '../run/quiet-progress.pure';
 
 export interface BatchLease {
   readonly target: ServiceTarget;
@@ -67,7 +68,8 @@ export async function scanFolder(deps: BatchDeps, results: ScanResults, folder: 
     const engine = lease.target.label;
     const hashKey = hashKeyFrom({});
     const name = vscode.workspace.asRelativePath(folder, true) || folder.fsPath;
-    return await vscode.window.withProgress(
+    return await withQuietProgress(
+      vscode.window.withProgress,
       { location: vscode.ProgressLocation.Notification, title: `Scanning ${name} for PHI`, cancellable: true },
       async (progress, token) => {
         const controller = new AbortController();

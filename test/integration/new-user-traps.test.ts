@@ -1,7 +1,12 @@
 // Traps a new user met (issue 22): the consent modal's default button, a redaction preview closed
 // without an answer, and an untitled sample named after its first line (PHI).
 import assert from 'node:assert/strict';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as vscode from 'vscode';
+import { hashKeyFrom } from '../../src/batch/findings';
+import { ScanResults } from '../../src/editor/folder-scan/scan-results';
+import { ScanTreeProvider } from '../../src/editor/folder-scan/scan-view';
 import type { TestingApi } from '../../src/editor/testing';
 import type { RunningService } from '../../src/service/options';
 import { closeAllEditors, openEditor, scripted, setGlobal, until } from './support/extension';
@@ -153,5 +158,81 @@ describe('new-user gaps', function () {
     const actions = await vscode.commands.executeCommand<vscode.CodeAction[]>('vscode.executeCodeActionProvider', editor.document.uri, range, vscode.CodeActionKind.QuickFix.value);
     const titles = actions.filter((a) => a.command?.command === 'textInference.addToAllowList').map((a) => a.title);
     assert.deepEqual(titles, ['Not PHI: add this PATIENT value to the allow list']);
+  });
+});
+
+describe('new-user gaps: Folder Scan leaves and Export Findings', function () {
+  this.timeout(120_000);
+  let api: TestingApi;
+  let prompts: ScriptedPrompts;
+  let folder: string;
+
+  before(() => {
+    const workspace = vscode.workspace.workspaceFolders?.[0];
+    assert.ok(workspace, 'a workspace folder is open');
+    folder = join(workspace.uri.fsPath, 'gap-notes');
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(join(folder, 'admission.txt'), 'Patient John Smith was admitted on 03/04/2021 to Mercy Hospital.\n');
+  });
+  after(() => rmSync(folder, { recursive: true, force: true }));
+  beforeEach(async () => {
+    ({ api, prompts } = await scripted());
+    await useLocalEngine(api);
+  });
+  afterEach(async () => {
+    api.usePrompts(undefined);
+    await closeAllEditors();
+  });
+
+  function leaves(masked: boolean): vscode.TreeItem[] {
+    const results = new ScanResults();
+    const scan = results.begin(vscode.Uri.file(folder), 'Local engine', hashKeyFrom({}));
+    const finding = { type: 'PATIENT', category: 'PERSON', line: 1, column: 9, endLine: 1, endColumn: 19, offset: 8, length: 10, score: 0.85, hash: '0123456789abcdef' };
+    results.addFile(scan, { file: 'admission.txt', chars: 66, findings: [{ ...finding, text: 'John Smith' }] }, undefined);
+    const tree = new ScanTreeProvider(results, () => masked);
+    try {
+      const [, file] = tree.getChildren();
+      assert.ok(file);
+      const [type] = tree.getChildren(file);
+      assert.ok(type);
+      return tree.getChildren(type).map((leaf) => tree.getTreeItem(leaf));
+    } finally {
+      tree.dispose();
+      results.dispose();
+    }
+  }
+
+  it('Folder Scan leaves show the PHI text and its type, or only the type while masked', () => {
+    const [shown] = leaves(false);
+    assert.equal(shown?.label, 'John Smith');
+    assert.match(String(shown?.description), /^PATIENT · line 1, column 9 · score 0\.85$/);
+    const [masked] = leaves(true);
+    assert.equal(masked?.label, 'PATIENT');
+    assert.ok(!JSON.stringify(masked).includes('John'), 'no text anywhere in a masked leaf');
+  });
+
+  it('Export Findings after a scan: the dialog starts beside the scanned folder, not in it; the toast opens the file', async () => {
+    assert.equal(await vscode.commands.executeCommand('textInference.scanFolder', vscode.Uri.file(folder)), true);
+    const target = vscode.Uri.file(join(folder, '..', 'gap-notes-phi-findings.sarif'));
+    prompts.pickAnswers = ['SARIF', 'Without PHI text'];
+    prompts.saveAnswers = [target];
+    let toast: readonly string[] = [];
+    prompts.onNotify = (_severity, message, actions) => {
+      if (!message.startsWith('Exported')) return undefined;
+      toast = actions;
+      return 'Open';
+    };
+    try {
+      const exported = await vscode.commands.executeCommand<number>('textInference.exportFindings');
+      assert.ok(exported && exported > 0, `exported ${exported}`);
+      const defaultUri = prompts.saveOptions.at(-1)?.defaultUri;
+      assert.ok(defaultUri, 'the save dialog has a default');
+      assert.ok(!defaultUri.fsPath.startsWith(`${folder}/`), `the default ${defaultUri.fsPath} is outside the scanned folder`);
+      assert.equal(defaultUri.fsPath, target.fsPath);
+      assert.deepEqual(toast, ['Open', 'Reveal']);
+      await until(() => vscode.window.activeTextEditor?.document.uri.fsPath === target.fsPath, 'the export to open');
+    } finally {
+      rmSync(target.fsPath, { force: true });
+    }
   });
 });

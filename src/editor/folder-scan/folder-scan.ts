@@ -29,6 +29,8 @@ export interface BatchSettings {
   readonly severity: SeverityName | undefined;
   readonly postsPerMinute: number;
   readonly minScore: number;
+  /** textInference.privacy.maskPhiText: the scan then keeps no PHI text, not even in memory. */
+  readonly masked: boolean;
 }
 
 export interface BatchDeps {
@@ -89,7 +91,8 @@ export async function scanFolder(deps: BatchDeps, results: ScanResults, folder: 
             maxBytes: settings.maxBytes,
             filter: { minScore: settings.minScore },
             hash: textHasher(hashKey),
-            includeText: false,
+            // The text is kept in memory for the view's leaves; never in Problems, never in an export unless asked.
+            includeText: !settings.masked,
             signal: controller.signal,
           });
           for await (const event of events) {

@@ -59,7 +59,11 @@ export class ScriptedPrompts implements Prompts {
   /** Answers save dialogs in order. */
   saveAnswers: (vscode.Uri | undefined)[] = [];
 
-  saveDialog(): Promise<vscode.Uri | undefined> {
+  /** The options of each save dialog, in order. */
+  readonly saveOptions: vscode.SaveDialogOptions[] = [];
+
+  saveDialog(options?: vscode.SaveDialogOptions): Promise<vscode.Uri | undefined> {
+    if (options) this.saveOptions.push(options);
     return Promise.resolve(this.saveAnswers.shift());
   }
 

@@ -236,3 +236,38 @@ describe('new-user gaps: Folder Scan leaves and Export Findings', function () {
     }
   });
 });
+
+describe('new-user gaps: results follow the list files', function () {
+  this.timeout(120_000);
+  let api: TestingApi;
+
+  const folder = (): vscode.Uri => {
+    const workspace = vscode.workspace.workspaceFolders?.[0];
+    assert.ok(workspace, 'a workspace folder is open');
+    return workspace.uri;
+  };
+  const listDir = (): vscode.Uri => vscode.Uri.joinPath(folder(), '.textinference');
+
+  beforeEach(async () => {
+    ({ api } = await scripted());
+    await useLocalEngine(api);
+  });
+  afterEach(async () => {
+    api.usePrompts(undefined);
+    await vscode.workspace.fs.delete(listDir(), { recursive: true }).then(undefined, () => undefined);
+    await closeAllEditors();
+  });
+
+  it('editing .textinference/allow.txt refreshes open results: the value leaves, and comes back when the line is removed', async () => {
+    const editor = await openEditor(NOTE);
+    assert.equal(await vscode.commands.executeCommand('textInference.findPhi'), true);
+    const named = (): number => api.results(editor.document.uri)?.phi.filter((f) => f.item.text === 'Maria Gonzalez').length ?? 0;
+    assert.ok(named() > 0, 'the patient is found');
+    const allow = vscode.Uri.joinPath(listDir(), 'allow.txt');
+    await vscode.workspace.fs.createDirectory(listDir());
+    await vscode.workspace.fs.writeFile(allow, new TextEncoder().encode('Maria Gonzalez\n'));
+    await until(() => named() === 0, 'the allowed value to leave the open results', 30_000);
+    await vscode.workspace.fs.writeFile(allow, new TextEncoder().encode('# nothing allowed now\n'));
+    await until(() => named() > 0, 'the value to come back once the line is gone', 30_000);
+  });
+});

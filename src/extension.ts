@@ -26,6 +26,7 @@ import { RedactionRuns } from './editor/redaction/redaction-runs';
 import { StrategyRedaction } from './editor/redaction/strategy-redaction';
 import { ListSources } from './editor/lists/list-sources';
 import { phiFilter } from './editor/lists/phi-filter';
+import { ListRefresh } from './editor/lists/refresh-on-list-change';
 
 export function activate(context: vscode.ExtensionContext): ExtensionApi {
   const began = performance.now();
@@ -55,6 +56,7 @@ export function activate(context: vscode.ExtensionContext): ExtensionApi {
     const redaction = new StrategyRedaction(config, runs, preview, log);
     const presentation = registerPresentation({ store, config, log, findPhi: (document) => runner.findPhi(document, []), strategies: redaction });
     own(presentation.disposable);
+    own(new ListRefresh({ onListsChanged: lists.onDidChange, lists: () => lists.current(), store, target: () => connection.target(), findPhi: (document) => runner.findPhi(document, []), prompts }));
     const statusNote = own(new StatusNote());
     const { decorations, redactor } = presentation;
     const version = (context.extension.packageJSON as { version?: string }).version ?? '0.0.0';

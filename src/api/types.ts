@@ -1,4 +1,4 @@
-// The client's public interface: what the editor layer (and a future CLI) programs against.
+// The client's public interface: what the editor layer and the command line (src/cli) program against.
 import type { EmbeddingResult, PhiResult, RedactionResult, StructureResult } from './results';
 import type { ModelName } from './wire';
 

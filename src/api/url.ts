@@ -2,6 +2,14 @@
 // (`https://host/prefix/` + `/v2/structure` → `https://host/prefix/v2/structure`).
 import { modelPath, type ModelName } from './wire';
 
+const IPV4_LOOPBACK = /^127(?:\.\d{1,3}){3}$/;
+
+/** This machine: the one place plain http:// may go (the editor's service URL and the CLI's --service). */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.toLowerCase();
+  return host === 'localhost' || host === '[::1]' || host === '::1' || IPV4_LOOPBACK.test(host);
+}
+
 /** Validates and normalises a base URL: http(s) only, no query or fragment, no trailing slash. */
 export function normaliseBaseUrl(baseUrl: string): string {
   let url: URL;

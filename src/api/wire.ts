@@ -2,6 +2,7 @@
 // client (which parses every response with these) and the reference service (which validates its own
 // output with them). Where the spec leaves a gap ("not shown"), the schemas are tolerant.
 import { z } from 'zod';
+import { EMBEDDING_DIMENSIONS } from '../nlp/embedding-size';
 
 export const MODEL_NAMES = ['structure', 'structure-ontologies', 'identify-phi', 'redact-phi', 'embeddings'] as const;
 export const ModelNameSchema = z.enum(MODEL_NAMES);
@@ -17,7 +18,6 @@ export const BODY_FIELD = {
 } as const satisfies Record<ModelName, 'text' | 'input_text'>;
 
 export const MAX_TEXT_CHARS = 10_000;
-export const EMBEDDING_DIMENSIONS = 1024;
 export const MAX_RETRY_AFTER_SECONDS = 60;
 
 export const STATUS_SUBMITTED = 'SUBMITTED';

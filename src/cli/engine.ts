@@ -7,6 +7,7 @@ import { availableParallelism } from 'node:os';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ClientOptions, TextInferenceClient } from '../api/types';
+import { isLoopbackHost } from '../api/url';
 import { FailureError, UsageError } from './errors';
 
 export const API_ID_ENV = 'TEXT_INFERENCE_API_ID';
@@ -53,13 +54,6 @@ function load<T>(path: string, what: string): T {
   } catch (e) {
     throw new FailureError(`The ${what} could not be loaded (${e instanceof Error ? e.message.split('\n')[0] : String(e)}); reinstall text-inference.`);
   }
-}
-
-const IPV4_LOOPBACK = /^127(?:\.\d{1,3}){3}$/;
-
-export function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.toLowerCase();
-  return host === 'localhost' || host === '[::1]' || host === '::1' || IPV4_LOOPBACK.test(host);
 }
 
 /** Checks --service and --send-to; returns the base URL and the host shown to the user. */

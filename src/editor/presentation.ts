@@ -2,6 +2,7 @@
 // view, composed over one results store. Their commands live in commands/ and reach the parts returned here.
 import * as vscode from 'vscode';
 import { RedactionCodeActions } from './redaction/code-actions';
+import { NotPhiCodeActions } from './lists/not-phi-code-actions';
 import { Redactor } from './redaction/redactor';
 import type { Config } from './config/config';
 import { DecorationController } from './decorations/decorations';
@@ -37,6 +38,7 @@ export function registerPresentation(deps: PresentationDeps): Presentation {
     new HoverController(store, config),
     new DiagnosticsController(store, config),
     new RedactionCodeActions(store, config),
+    new NotPhiCodeActions(store, config),
     new FindingsView(store, config),
   );
   return { disposable, decorations, redactor };

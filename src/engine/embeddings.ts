@@ -6,7 +6,7 @@
 // concepts do not. Deterministic: the same text always gives the same vector. A text with no features
 // (empty, or only punctuation) gets one fixed unit vector, so every result is finite and of unit norm.
 
-export const EMBEDDING_DIMENSIONS = 1024;
+import { EMBEDDING_DIMENSIONS } from '../nlp/embedding-size';
 
 const FNV_OFFSET = 0x811c9dc5;
 const FNV_PRIME = 0x01000193;

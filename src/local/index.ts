@@ -1,5 +1,5 @@
 // Entry of dist/local.js: the local engine behind the client interface, loaded by the extension on the
-// first offline run (a future CLI imports the same). The engine itself runs in dist/engine-worker.js.
+// first offline run; the command line (src/cli) builds its LocalClient from the same module. The engine itself runs in dist/engine-worker.js.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { EnginePool, type EnginePoolOptions } from '../engine/pool/pool';

@@ -152,16 +152,24 @@ describe('e2e: finding and redacting PHI and concepts in a note', function () {
     await view.locator('.monaco-list-row').first().waitFor({ state: 'visible', timeout: 15_000 });
     // PHI comes first (concepts are already listed from the earlier run), so it is never below the fold.
     assert.match(await view.locator('.monaco-list-row').first().innerText(), /^PHI \(\d+\)/);
-    const rowTexts = async (): Promise<string[]> => (await view.locator('.monaco-list-row').allInnerTexts()).map((r) => r.replace(/\s+/g, ' ').trim());
-    let rows = await rowTexts();
+    // The tree renders its rows asynchronously after each click: wait for the state asserted, never read
+    // the rows once (they may still hold the PHI children just folded).
+    const rowsWhere = async (accept: (row: string) => boolean, what: string): Promise<void> => {
+      const deadline = Date.now() + 15_000;
+      for (;;) {
+        const rows = (await view.locator('.monaco-list-row').allInnerTexts()).map((r) => r.replace(/\s+/g, ' ').trim());
+        if (rows.some(accept)) return;
+        if (Date.now() > deadline) assert.fail(`${what}: ${rows.join(' | ')}`);
+        await wb.page.waitForTimeout(150);
+      }
+    };
     // "03/02/2025 DATE · line 9": the matched text, then its type and line.
-    assert.ok(rows.some((r) => /^(?=.*[\da-z]).+? ?[A-Z][A-Z_]+ · line \d+$/.test(r)), `a PHI row shows its text: ${rows.join(' | ')}`);
+    await rowsWhere((r) => /^(?=.*[\da-z]).+? ?[A-Z][A-Z_]+ · line \d+$/.test(r), 'a PHI row shows its text');
     // Fold PHI to see the concepts below it.
     const phiRoot = view.locator('.monaco-list-row', { hasText: /^PHI \(\d+\)/ }).first();
     await phiRoot.click();
     await view.locator('.monaco-list-row', { hasText: /^Concepts \(\d+\)/ }).first().waitFor({ state: 'visible', timeout: 15_000 });
-    rows = await rowTexts();
-    assert.ok(rows.some((r) => /×\d+$/.test(r)), `a repeated concept shows its count: ${rows.join(' | ')}`);
+    await rowsWhere((r) => /×\d+$/.test(r), 'a repeated concept shows its count');
     await phiRoot.click();
     const actions = view.locator('.pane-header .actions .action-label');
     const icons: string[] = [];
@@ -213,7 +221,10 @@ describe('e2e: finding and redacting PHI and concepts in a note', function () {
     }
     await wb.screenshot('walkthrough');
     await page.getByRole('button', { name: 'Open Sample Note' }).first().click();
-    await wb.page.locator('.editor-group-container .tab.active', { hasText: /Untitled/ }).first().waitFor({ state: 'visible', timeout: 15_000 });
+    // Named by the extension, not after its first line (the hospital, which is PHI).
+    const tab = wb.page.locator('.editor-group-container .tab.active', { hasText: 'Sample note.txt' }).first();
+    await tab.waitFor({ state: 'visible', timeout: 15_000 });
+    assert.ok(!/BRENDAN/i.test(await tab.innerText()), await tab.innerText());
     assert.ok((await wb.editorText()).includes('DISCHARGE SUMMARY'));
   });
 });

@@ -14,6 +14,12 @@ describe('e2e smoke: workbench with the extension', () => {
     await wb?.stop();
   });
 
+  it('shows the status bar item from startup, before any command has run', async () => {
+    const item = wb!.page.locator('.statusbar-item', { hasText: /Text Inference/ }).first();
+    await item.waitFor({ state: 'visible', timeout: 30_000 });
+    assert.match(await item.innerText(), /local engine|remote/i);
+  });
+
   it('lists the extension commands in the command palette', async () => {
     const labels = await wb!.paletteCommands('Text Inference: Show Log');
     assert.ok(labels.includes('Text Inference: Show Log'), `palette shows: ${labels.join(' | ')}`);

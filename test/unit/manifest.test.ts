@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { COMMANDS, PALETTE_HIDDEN } from '../../src/editor/commands/command-ids';
+import { SETTING_SECTIONS } from '../../src/editor/config/setting-sections.pure';
 import { SECTION, SETTING_SCOPES, SETTINGS, type SettingKey } from '../../src/editor/config/settings.pure';
 import { FINDINGS_VIEW_ID, FOLDER_SCAN_VIEW_ID } from '../../src/editor/findings-view/view-ids.pure';
 
@@ -19,6 +20,7 @@ interface Property {
   readonly markdownEnumDescriptions?: readonly string[];
   readonly scope?: string;
   readonly markdownDescription?: string;
+  readonly order?: number;
 }
 
 interface Manifest {
@@ -29,7 +31,7 @@ interface Manifest {
     readonly submenus?: readonly { id: string; label: string }[];
     readonly views: Readonly<Record<string, readonly { id: string; name: string }[]>>;
     readonly viewsWelcome?: readonly { view: string; contents: string }[];
-    readonly configuration: { readonly properties: Readonly<Record<string, Property>> };
+    readonly configuration: readonly { readonly id?: string; readonly title: string; readonly properties: Readonly<Record<string, Property>> }[];
   };
 }
 
@@ -52,8 +54,10 @@ describe('package.json against the typed sources of truth', () => {
     assert.deepEqual(keys.filter((k) => !(k in nls)), []);
   });
 
-  it('activates from its contributions only (never "*")', () => {
-    assert.deepEqual(manifest.activationEvents, []);
+  it('activates after startup (never "*"), so its status bar item says where text goes before any command runs', () => {
+    // onStartupFinished waits for the workbench to be up: it costs no startup time, and activation is
+    // measured by bench P4.
+    assert.deepEqual(manifest.activationEvents, ['onStartupFinished']);
   });
 
   describe('commands', () => {
@@ -111,8 +115,27 @@ describe('package.json against the typed sources of truth', () => {
   });
 
   describe('settings', () => {
-    const properties = contributes.configuration.properties;
+    const properties: Readonly<Record<string, Property>> = Object.assign({}, ...contributes.configuration.map((s) => s.properties));
     const keys = Object.keys(SETTINGS) as SettingKey[];
+
+    it('groups them in titled sections, in the order of setting-sections.pure.ts, each setting with its order', () => {
+      assert.ok(Array.isArray(JSON.parse(JSON.stringify(contributes)).configuration), 'contributes.configuration is an array of sections');
+      assert.deepEqual(contributes.configuration.map((s) => localized(s.title)), SETTING_SECTIONS.map((s) => s.title));
+      assert.deepEqual(SETTING_SECTIONS.map((s) => s.title), ['Service and credentials', 'Privacy', 'PHI', 'Redaction', 'Concepts', 'Folder scan', 'Advanced']);
+      contributes.configuration.forEach((declared, i) => {
+        const section = SETTING_SECTIONS[i];
+        assert.ok(section);
+        assert.equal(declared.id, `${SECTION}.${section.id}`);
+        assert.deepEqual(Object.keys(declared.properties), section.keys.map((k) => `${SECTION}.${k}`), `${section.title}: its settings, in order`);
+        section.keys.forEach((key, order) => assert.equal(declared.properties[`${SECTION}.${key}`]?.order, order, `${key} order`));
+      });
+    });
+
+    it('puts every setting in exactly one section', () => {
+      const placed = SETTING_SECTIONS.flatMap((s) => s.keys);
+      assert.deepEqual([...placed].sort(), [...keys].sort());
+      assert.equal(new Set(placed).size, placed.length);
+    });
 
     it('declares exactly the keys of settings.pure.ts', () => {
       assert.deepEqual(Object.keys(properties).sort(), keys.map((k) => `${SECTION}.${k}`).sort());
@@ -139,14 +162,16 @@ describe('package.json against the typed sources of truth', () => {
     }
 
     it('keeps where text goes, the request budget, consent and PHI visibility out of a workspace’s reach', () => {
-      // Lists in settings are the user's own (application), the PHI type settings the machine's.
       const guarded = [
         'serviceUrl', 'rateLimits.postsPerMinute', 'rateLimits.getsPerMinute', 'consent.mode', 'diagnostics.severity',
         'decorations.enabled', 'minimumScore', 'phi.allowList', 'phi.denyList', 'phi.hiddenTypes', 'phi.minimumScoreByType',
+        'phi.trigger', 'privacy.maskPhiText',
       ] as const;
-      for (const key of guarded) {
-        assert.ok(['machine', 'application'].includes(SETTING_SCOPES[key]), key);
-      }
+      for (const key of guarded) assert.equal(SETTING_SCOPES[key], 'application', key);
+    });
+
+    it('has no machine-scoped setting: the Settings editor hides those from the User tab of remote and code-server windows', () => {
+      assert.deepEqual(keys.filter((k) => (SETTING_SCOPES[k] as string).startsWith('machine')), []);
     });
   });
 });

@@ -8,7 +8,7 @@ import { SET_CREDENTIALS } from '../run/error-notifications';
 
 type Choice = vscode.QuickPickItem & { readonly choice: 'local' | 'remote' | 'credentials' };
 
-/** Writes the URL in the user's (Global) settings: the setting has machine scope, no workspace can set it. */
+/** Writes the URL in the user's (Global) settings: the setting has application scope, no workspace can set it. */
 async function writeServiceUrl(url: string): Promise<void> {
   await vscode.workspace.getConfiguration(SECTION).update('serviceUrl', url, vscode.ConfigurationTarget.Global);
 }

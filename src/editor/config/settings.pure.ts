@@ -49,20 +49,22 @@ export type Settings = { readonly [K in SettingKey]: z.output<(typeof SETTINGS)[
 export type SettingScope = 'application' | 'machine' | 'machine-overridable' | 'window' | 'resource' | 'language-overridable';
 
 /**
- * Where each setting may be set. Machine and application settings cannot come from a workspace: a
- * workspace must not redirect text to another host, raise the request budget, skip consent, or hide PHI
- * findings (severity off, decorations off, a high minimum score).
+ * Where each setting may be set. Application settings cannot come from a workspace: a workspace must not
+ * redirect text to another host, raise the request budget, skip consent, hide PHI findings (severity off,
+ * decorations off, a high minimum score) or unmask PHI text on a shared screen. `application`, not
+ * `machine`: both keep a workspace out, but the Settings editor hides machine settings from the User tab
+ * of remote and code-server windows ("No Settings Found"), where only a Remote tab would show them.
  */
 export const SETTING_SCOPES = {
-  serviceUrl: 'machine',
+  serviceUrl: 'application',
   'polling.firstWaitMs': 'window',
   'polling.maxAttempts': 'window',
-  'rateLimits.postsPerMinute': 'machine',
-  'rateLimits.getsPerMinute': 'machine',
-  'diagnostics.severity': 'machine',
-  'decorations.enabled': 'machine',
+  'rateLimits.postsPerMinute': 'application',
+  'rateLimits.getsPerMinute': 'application',
+  'diagnostics.severity': 'application',
+  'decorations.enabled': 'application',
   'consent.mode': 'application',
-  minimumScore: 'machine',
+  minimumScore: 'application',
   'concepts.hideNegated': 'resource',
   'concepts.showContext': 'resource',
   'redaction.strategy': 'resource',
@@ -76,11 +78,11 @@ export const SETTING_SCOPES = {
   'redaction.preview': 'resource',
   'phi.allowList': 'application',
   'phi.denyList': 'application',
-  'phi.hiddenTypes': 'machine',
-  'phi.minimumScoreByType': 'machine',
-  'privacy.maskPhiText': 'window',
+  'phi.hiddenTypes': 'application',
+  'phi.minimumScoreByType': 'application',
+  'privacy.maskPhiText': 'application',
   // A workspace must not make text go out automatically; the scan's file choice may be per folder.
-  'phi.trigger': 'machine',
+  'phi.trigger': 'application',
   'scan.include': 'resource',
   'scan.exclude': 'resource',
   'scan.useGitignore': 'resource',

@@ -1,5 +1,5 @@
-// The client (with undici) and the reference service are built into their own files, dist/client.js and
-// dist/service.js, and required on first use: activation never parses them, and dist/extension.js stays
+// The HTTP client (with undici) and the local engine are built into their own files, dist/client.js and
+// dist/local.js, and required on first use: activation never parses them, and dist/extension.js stays
 // small. A missing or damaged file becomes an error that says what to do.
 export function requireExport<T>(
   modulePath: string,

@@ -1,4 +1,4 @@
-// Loads createClient from dist/client.js on the first run (see bundle.ts).
+// Loads createClient from dist/client.js on the first run (see bundle.pure.ts).
 import type { createClient } from '../../api/client';
 import { requireExport } from './bundle.pure';
 

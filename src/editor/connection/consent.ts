@@ -10,6 +10,11 @@ import type { ServiceTarget } from './service-url.pure';
 const STATE_KEY = 'textInference.consentedHosts';
 const HostsSchema = z.array(z.string());
 export const SEND = 'Send';
+/**
+ * The first button of a modal is its default (focused, and what Enter presses), so the safe answer comes
+ * first: a reflexive Enter never sends PHI to a remote host.
+ */
+export const DONT_SEND = "Don't Send";
 
 export class ConsentGate {
   constructor(
@@ -27,6 +32,7 @@ export class ConsentGate {
       `Send text to ${target.host}? It may contain PHI.`,
       `The selected text or the whole document will be sent to ${target.baseUrl} for analysis. ` +
         (remember ? 'Your answer is remembered for this host.' : 'You are asked before every run (textInference.consent.mode).'),
+      DONT_SEND,
       SEND,
     );
     const granted = answer === SEND;

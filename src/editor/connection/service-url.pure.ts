@@ -1,6 +1,7 @@
 // Which service a `textInference.serviceUrl` value means. Pure (no VS Code) so it is unit-tested on Node.
 // Plain http is refused for anything but loopback: text sent in the clear to another host could be read
 // on the way, and it may contain PHI.
+import { isLoopbackHost } from '../../api/url';
 
 export type ServiceTarget =
   | { readonly kind: 'local'; readonly label: 'Local engine' }
@@ -11,13 +12,6 @@ export const LOCAL_ENGINE_LABEL = 'Local engine';
 /** A setting value that names no usable service; the message says how to fix it (no text, no secrets). */
 export class ServiceUrlError extends Error {
   override readonly name = 'ServiceUrlError';
-}
-
-const IPV4_LOOPBACK = /^127(?:\.\d{1,3}){3}$/;
-
-export function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.toLowerCase();
-  return host === 'localhost' || host === '[::1]' || host === '::1' || IPV4_LOOPBACK.test(host);
 }
 
 export function parseServiceUrl(value: string): ServiceTarget {

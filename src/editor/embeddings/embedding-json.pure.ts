@@ -2,7 +2,7 @@
 // the v2 API; the user chooses one vector per part (each with its character range) or the mean of the
 // part vectors, and the document says which it is so a mean is never taken for the text's embedding.
 // Pure, unit-tested on Node.
-import { EMBEDDING_DIMENSIONS } from '../../api/wire';
+import { EMBEDDING_DIMENSIONS } from '../../nlp/embedding-size';
 
 /** How a text longer than one call is embedded. */
 export type LongTextMode = 'per-part' | 'mean';

@@ -51,11 +51,14 @@ export class BatchFeature implements vscode.Disposable {
       prompts,
       log,
     };
-    const tree = new ScanTreeProvider(this.results);
+    const tree = new ScanTreeProvider(this.results, () => deps.config.get('privacy.maskPhiText'));
     this.disposables = [
       this.results,
       tree,
       vscode.window.createTreeView(SCAN_VIEW_ID, { treeDataProvider: tree, showCollapseAll: true }),
+      deps.config.onDidChange((change) => {
+        if (change.affects('privacy.maskPhiText')) tree.refresh();
+      }),
       new AutoPhi({
         trigger: () => deps.config.get('phi.trigger'),
         include: () => deps.config.get('scan.include'),
@@ -79,6 +82,7 @@ export class BatchFeature implements vscode.Disposable {
       severity: severityName(config.get('diagnostics.severity')),
       postsPerMinute: config.get('rateLimits.postsPerMinute'),
       minScore: config.get('minimumScore'),
+      masked: config.get('privacy.maskPhiText'),
     };
   }
 
@@ -94,13 +98,15 @@ export class BatchFeature implements vscode.Disposable {
     const given = ExportArgs.safeParse(arg);
     const kind = await this.exportKind(given.success ? given.data.source : undefined);
     if (!kind) return undefined;
-    const request: ExportRequest | undefined = given.success ? given.data : await askExport(this.deps.prompts, 'phi-findings');
+    const request: ExportRequest | undefined = given.success ? given.data : await askExport(this.deps.prompts, ...exportDefault(kind === 'scan' ? this.results.scan?.root : undefined));
     if (!request) return undefined;
     const source = this.exportSource(kind, request.includeText);
     if (!source) return undefined;
     const findings = await writeExport(source, request, this.deps.version);
     this.deps.log.info('Findings exported', { findings, withText: request.includeText });
-    void this.deps.prompts.notify('info', `Exported ${findings} finding${findings === 1 ? '' : 's'} to ${vscode.workspace.asRelativePath(request.target, false)}${request.includeText ? ' (with PHI text)' : ''}.`);
+    void this.deps.prompts
+      .notify('info', `Exported ${findings} finding${findings === 1 ? '' : 's'} to ${vscode.workspace.asRelativePath(request.target, false)}${request.includeText ? ' (with PHI text)' : ''}.`, OPEN, REVEAL)
+      .then((choice) => afterExport(choice, request.target));
     return findings;
   }
 
@@ -169,4 +175,23 @@ export class BatchFeature implements vscode.Disposable {
   dispose(): void {
     for (const d of this.disposables) d.dispose();
   }
+}
+
+const OPEN = 'Open';
+const REVEAL = 'Reveal';
+
+/**
+ * Where the save dialog starts: beside the scanned folder, never inside it (an export written there would
+ * be read as a note by the next scan of that folder), named after it.
+ */
+function exportDefault(scanned: vscode.Uri | undefined): [name: string, dir?: vscode.Uri] {
+  if (!scanned) return ['phi-findings'];
+  const name = scanned.path.split('/').filter(Boolean).pop() ?? 'folder';
+  return [`${name}-phi-findings`, vscode.Uri.joinPath(scanned, '..')];
+}
+
+async function afterExport(choice: string | undefined, target: vscode.Uri): Promise<void> {
+  if (choice === OPEN) await vscode.commands.executeCommand('vscode.open', target);
+  // In the Explorer when the file is in the workspace; otherwise in the system's file manager.
+  if (choice === REVEAL) await vscode.commands.executeCommand(vscode.workspace.getWorkspaceFolder(target) ? 'revealInExplorer' : 'revealFileInOS', target);
 }

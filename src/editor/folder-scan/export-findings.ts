@@ -29,7 +29,7 @@ export interface ExportSource {
 
 const FORMATS: readonly { label: string; format: ExportFormat; detail: string }[] = [
   { label: 'SARIF 2.1.0', format: 'sarif', detail: 'For code scanning (GitHub, Azure DevOps) and SARIF viewers' },
-  { label: 'JSON', format: 'json', detail: 'One document: every file, its findings and the summary (schema in the README)' },
+  { label: 'JSON', format: 'json', detail: 'One document: every file, its findings and the summary (schema in docs/cli.md)' },
   { label: 'CSV', format: 'csv', detail: 'One row per finding, for a spreadsheet' },
   { label: 'JSON Lines', format: 'jsonl', detail: 'One record per line, for scripts' },
 ];
@@ -45,7 +45,7 @@ export function documentSource(document: vscode.TextDocument, items: readonly Ph
 }
 
 /** Asks for the format, whether to include PHI text, and the file; undefined when the user backs out. */
-export async function askExport(prompts: Prompts, defaultName: string): Promise<ExportRequest | undefined> {
+export async function askExport(prompts: Prompts, defaultName: string, defaultDir?: vscode.Uri): Promise<ExportRequest | undefined> {
   const format = await prompts.quickPick(FORMATS, { title: 'Export Findings: format', placeHolder: 'Choose a format' });
   if (!format) return undefined;
   const textChoice = await prompts.quickPick(
@@ -56,8 +56,8 @@ export async function askExport(prompts: Prompts, defaultName: string): Promise<
     { title: 'Export Findings: PHI text', placeHolder: 'Put the PHI text itself in the export?' },
   );
   if (!textChoice) return undefined;
-  const folder = vscode.workspace.workspaceFolders?.[0]?.uri;
-  const target = await vscode.window.showSaveDialog({
+  const folder = defaultDir ?? vscode.workspace.workspaceFolders?.[0]?.uri;
+  const target = await prompts.saveDialog({
     title: 'Export Findings',
     saveLabel: 'Export',
     filters: { [format.label]: [FORMAT_EXTENSIONS[format.format]] },

@@ -13,6 +13,7 @@ import type { Log } from '../log';
 import type { Prompts } from '../prompts';
 import { callsFor, etaFromBudget, progressMessage, summaryMessage } from './folder-scan.pure';
 import type { FolderScan, ScanResults } from './scan-results';
+import { withQuietProgress } from '../run/quiet-progress.pure';
 
 export interface BatchLease {
   readonly target: ServiceTarget;
@@ -28,6 +29,8 @@ export interface BatchSettings {
   readonly severity: SeverityName | undefined;
   readonly postsPerMinute: number;
   readonly minScore: number;
+  /** textInference.privacy.maskPhiText: the scan then keeps no PHI text, not even in memory. */
+  readonly masked: boolean;
 }
 
 export interface BatchDeps {
@@ -67,7 +70,8 @@ export async function scanFolder(deps: BatchDeps, results: ScanResults, folder: 
     const engine = lease.target.label;
     const hashKey = hashKeyFrom({});
     const name = vscode.workspace.asRelativePath(folder, true) || folder.fsPath;
-    return await vscode.window.withProgress(
+    return await withQuietProgress(
+      vscode.window.withProgress,
       { location: vscode.ProgressLocation.Notification, title: `Scanning ${name} for PHI`, cancellable: true },
       async (progress, token) => {
         const controller = new AbortController();
@@ -87,7 +91,8 @@ export async function scanFolder(deps: BatchDeps, results: ScanResults, folder: 
             maxBytes: settings.maxBytes,
             filter: { minScore: settings.minScore },
             hash: textHasher(hashKey),
-            includeText: false,
+            // The text is kept in memory for the view's leaves; never in Problems, never in an export unless asked.
+            includeText: !settings.masked,
             signal: controller.signal,
           });
           for await (const event of events) {

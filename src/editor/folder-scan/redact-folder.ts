@@ -6,6 +6,7 @@ import { redactIntoCopy, OutputFolderError, type Redactor, type RedactCopySummar
 import { formatCount } from '../../batch/summary';
 import { progressMessage } from './folder-scan.pure';
 import type { BatchDeps } from './folder-scan';
+import { withQuietProgress } from '../run/quiet-progress.pure';
 
 export interface RedactFolderDeps extends BatchDeps {
   /** A redactor for one run, with the configured strategy. */
@@ -38,7 +39,8 @@ export async function redactFolder(deps: RedactFolderDeps, folder: vscode.Uri, o
   const lease = await deps.acquire();
   try {
     if (!(await deps.consent.allows(lease.target))) return undefined;
-    return await vscode.window.withProgress(
+    return await withQuietProgress(
+      vscode.window.withProgress,
       { location: vscode.ProgressLocation.Notification, title: `Redacting ${basename(folder.fsPath)} into ${basename(out.fsPath)}`, cancellable: true },
       async (progress, token) => {
         const controller = new AbortController();

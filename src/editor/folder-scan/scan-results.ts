@@ -78,7 +78,8 @@ export class ScanResults implements vscode.Disposable {
       const uri = vscode.Uri.joinPath(scan.root, ...result.file.split('/'));
       const diagnostics = result.findings.map((f) => {
         const range = new vscode.Range(f.line - 1, f.column - 1, f.endLine - 1, f.endColumn - 1);
-        const d = new vscode.Diagnostic(range, phiDiagnosticMessage({ ...f, text: f.text ?? '' }, f.text === undefined), SEVERITY[severity]);
+        // A folder's Problems entries never hold PHI text: they may be shared (copied, exported) in bulk.
+        const d = new vscode.Diagnostic(range, phiDiagnosticMessage({ ...f, text: '' }, true), SEVERITY[severity]);
         d.source = DIAGNOSTIC_SOURCE;
         d.code = f.type;
         return d;

@@ -1,5 +1,6 @@
-// The Folder Scan view in the Explorer: the last scan's files with PHI, then types, then findings (line,
-// column, score; never the PHI text). Clicking a finding opens the file at it.
+// The Folder Scan view in the Explorer: the last scan's files with PHI, then types, then findings: the
+// PHI text (only its type while textInference.privacy.maskPhiText is on), with type, line, column and
+// score. Clicking a finding opens the file at it.
 import * as vscode from 'vscode';
 import type { Finding } from '../../batch/findings';
 import { formatCount } from '../../batch/summary';
@@ -20,7 +21,10 @@ export class ScanTreeProvider implements vscode.TreeDataProvider<Node>, vscode.D
   private timer: NodeJS.Timeout | undefined;
   readonly onDidChangeTreeData = this.emitter.event;
 
-  constructor(private readonly results: ScanResults) {
+  constructor(
+    private readonly results: ScanResults,
+    private readonly masked: () => boolean = () => true,
+  ) {
     // A scan of a thousand files changes the results a thousand times: redraw at most 5 times a second.
     this.subscription = results.onDidChange(() => {
       this.timer ??= setTimeout(() => {
@@ -28,6 +32,11 @@ export class ScanTreeProvider implements vscode.TreeDataProvider<Node>, vscode.D
         this.emitter.fire(undefined);
       }, 200);
     });
+  }
+
+  /** Redraws every row (the mask setting changed). */
+  refresh(): void {
+    this.emitter.fire(undefined);
   }
 
   getChildren(node?: Node): Node[] {
@@ -69,8 +78,12 @@ export class ScanTreeProvider implements vscode.TreeDataProvider<Node>, vscode.D
       }
       case 'finding': {
         const f = node.finding;
-        const item = new vscode.TreeItem(`Line ${f.line}, column ${f.column}`);
-        item.description = `score ${f.score.toFixed(2)}`;
+        const where = `line ${f.line}, column ${f.column} · score ${f.score.toFixed(2)}`;
+        const text = this.masked() ? undefined : f.text;
+        const item = new vscode.TreeItem(text ?? f.type);
+        item.description = text === undefined ? where : `${f.type} · ${where}`;
+        item.tooltip = text === undefined ? `${f.type} (text hidden)` : `${f.type}: ${text}`;
+        item.iconPath = new vscode.ThemeIcon('shield');
         if (scan) {
           const uri = vscode.Uri.joinPath(scan.root, ...node.file.split('/'));
           const selection = new vscode.Range(f.line - 1, f.column - 1, f.endLine - 1, f.endColumn - 1);

@@ -1,7 +1,7 @@
 // The redaction preview: a diff of the document as it is and as it would be, the right side a virtual
 // document served from memory (scheme text-inference-redacted: nothing is written to disk), with a
-// notification naming how many items of which types will be replaced. Apply or Cancel; either closes
-// the diff and drops the redacted text from memory.
+// notification naming how many items of which types will be replaced. Apply or Cancel (closing the diff
+// is Cancel); either closes the diff and drops the redacted text from memory.
 import * as vscode from 'vscode';
 import type { Prompts } from '../prompts';
 
@@ -28,8 +28,16 @@ export class RedactionPreview implements vscode.TextDocumentContentProvider, vsc
     this.contents.set(uri.toString(), redacted);
     try {
       await vscode.commands.executeCommand('vscode.diff', document.uri, uri, `${name} ↔ redacted (preview)`, { preview: true });
-      const choice = await this.prompts.notify('info', `Text Inference: ${message}`, APPLY, 'Cancel');
-      return choice === APPLY;
+      // Closing the diff is an answer too: Cancel. The notification cannot be taken back, so its Apply
+      // button is ignored from then on; nobody applies a redaction they can no longer see.
+      const closed = diffClosed(uri);
+      try {
+        const choice = await Promise.race([this.prompts.notify('info', `Text Inference: ${message}`, APPLY, 'Cancel'), closed.promise]);
+        if (choice === CLOSED) this.prompts.status('Text Inference: redaction cancelled (the preview was closed).');
+        return choice === APPLY;
+      } finally {
+        closed.dispose();
+      }
     } finally {
       this.contents.delete(uri.toString());
       await closeDiff(uri);
@@ -47,9 +55,23 @@ export class RedactionPreview implements vscode.TextDocumentContentProvider, vsc
   }
 }
 
+const CLOSED = Symbol('preview closed');
+
+/** Resolves with CLOSED when the user closes the diff of `modified` (or another editor replaces it). */
+function diffClosed(modified: vscode.Uri): { readonly promise: Promise<typeof CLOSED>; dispose(): void } {
+  let close: (value: typeof CLOSED) => void = () => undefined;
+  const promise = new Promise<typeof CLOSED>((resolve) => (close = resolve));
+  const listener = vscode.window.tabGroups.onDidChangeTabs((e) => {
+    if (e.closed.some((tab) => isDiffOf(tab, modified))) close(CLOSED);
+  });
+  return { promise, dispose: () => { listener.dispose(); } };
+}
+
+function isDiffOf(tab: vscode.Tab, modified: vscode.Uri): boolean {
+  return tab.input instanceof vscode.TabInputTextDiff && tab.input.modified.toString() === modified.toString();
+}
+
 async function closeDiff(modified: vscode.Uri): Promise<void> {
-  const tabs = vscode.window.tabGroups.all
-    .flatMap((g) => g.tabs)
-    .filter((t) => t.input instanceof vscode.TabInputTextDiff && t.input.modified.toString() === modified.toString());
+  const tabs = vscode.window.tabGroups.all.flatMap((g) => g.tabs).filter((t) => isDiffOf(t, modified));
   if (tabs.length > 0) await vscode.window.tabGroups.close(tabs);
 }

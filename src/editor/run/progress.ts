@@ -6,6 +6,7 @@ import type { Progress } from '../../api/types';
 import type { ModelName } from '../../api/wire';
 import type { Activity } from './activity';
 import { ProgressTracker, type PartOf } from './progress-messages.pure';
+import { withQuietProgress } from './quiet-progress.pure';
 import { verbOf } from './summaries.pure';
 
 const TICK_MS = 1000;
@@ -22,7 +23,7 @@ export class ProgressReporter implements vscode.Disposable {
   private last: string | undefined;
 
   constructor(
-    private readonly progress: vscode.Progress<{ message?: string }>,
+    private readonly progress: { report(value: { message?: string }): void },
     private readonly tracker: ProgressTracker = new ProgressTracker('Working', Date.now()),
   ) {
     this.timer = setInterval(() => {
@@ -54,8 +55,9 @@ export class ProgressReporter implements vscode.Disposable {
  * One progress notification for `work`; `tracker` carries the run's state across phases (a run that
  * waited for the user and resumed keeps its counts and its start time).
  */
-export function withModelProgress<T>(activity: Activity, model: ModelName, tracker: ProgressTracker, work: (scope: ProgressScope) => Promise<T>): Thenable<T> {
-  return vscode.window.withProgress(
+export function withModelProgress<T>(activity: Activity, model: ModelName, tracker: ProgressTracker, work: (scope: ProgressScope) => Promise<T>): Promise<T> {
+  return withQuietProgress(
+    vscode.window.withProgress,
     { location: vscode.ProgressLocation.Notification, title: 'Text Inference', cancellable: true },
     async (progress, token) => {
       const controller = new AbortController();

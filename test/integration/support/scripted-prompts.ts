@@ -46,8 +46,12 @@ export class ScriptedPrompts implements Prompts {
     return answer;
   }
 
-  quickPick<T extends vscode.QuickPickItem>(items: readonly T[]): Promise<T | undefined> {
+  /** The title of each quick pick, in order (as the user reads it above the items). */
+  readonly pickTitles: string[] = [];
+
+  quickPick<T extends vscode.QuickPickItem>(items: readonly T[], options?: vscode.QuickPickOptions): Promise<T | undefined> {
     this.picks.push(items.map((i) => i.label));
+    this.pickTitles.push(options?.title ?? '');
     const wanted = this.pickAnswers.shift();
     return Promise.resolve(wanted === undefined ? undefined : items.find((i) => i.label.includes(wanted)));
   }
@@ -55,7 +59,11 @@ export class ScriptedPrompts implements Prompts {
   /** Answers save dialogs in order. */
   saveAnswers: (vscode.Uri | undefined)[] = [];
 
-  saveDialog(): Promise<vscode.Uri | undefined> {
+  /** The options of each save dialog, in order. */
+  readonly saveOptions: vscode.SaveDialogOptions[] = [];
+
+  saveDialog(options?: vscode.SaveDialogOptions): Promise<vscode.Uri | undefined> {
+    if (options) this.saveOptions.push(options);
     return Promise.resolve(this.saveAnswers.shift());
   }
 

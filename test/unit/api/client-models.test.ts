@@ -3,7 +3,8 @@
 import assert from 'node:assert/strict';
 import { EmptyInputError, NotChunkableError } from '../../../src/api/errors';
 import type { Progress } from '../../../src/api/types';
-import { CONCEPT_ID_PATTERN, EMBEDDING_DIMENSIONS, PHI_CATEGORIES } from '../../../src/api/wire';
+import { CONCEPT_ID_PATTERN, PHI_CATEGORIES } from '../../../src/api/wire';
+import { EMBEDDING_DIMENSIONS } from '../../../src/nlp/embedding-size';
 import { live, rejection, type Live } from './live';
 
 export const NOTE =

@@ -1,6 +1,7 @@
 import * as assert from 'node:assert/strict';
 import { createLocalEngine } from '../../../src/engine';
-import { EMBEDDING_DIMENSIONS, cosine, embedText } from '../../../src/engine/embeddings';
+import { cosine, embedText } from '../../../src/engine/embeddings';
+import { EMBEDDING_DIMENSIONS } from '../../../src/nlp/embedding-size';
 
 const engine = createLocalEngine({ lexiconPath: null });
 

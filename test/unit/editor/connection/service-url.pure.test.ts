@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { isLoopbackHost, parseServiceUrl, ServiceUrlError, validateServiceUrl } from '../../../../src/editor/connection/service-url.pure';
+import { isLoopbackHost } from '../../../../src/api/url';
+import { parseServiceUrl, ServiceUrlError, validateServiceUrl } from '../../../../src/editor/connection/service-url.pure';
 
 describe('service-url', () => {
   it('an empty or blank setting means the local engine', () => {

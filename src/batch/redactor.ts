@@ -2,7 +2,7 @@
 // replacement in every file ([PATIENT 3] is the same patient everywhere). The manifest describes the
 // strategy but never the run's secrets (its seed, date offset or hash key).
 import type { PhiItem } from '../api/results';
-import { DeidRun, redactText, type StrategyChoice } from '../deid/strategies';
+import { DeidRun, applyStrategies, type StrategyChoice } from '../deid/strategies';
 import type { Redactor } from './redact-copy';
 
 export interface RedactorOptions {
@@ -20,7 +20,7 @@ export function createRedactor(options: RedactorOptions): Redactor {
   return {
     strategy: { strategy: options.choice.strategy, byType: options.choice.byType, ...(options.datesPerPatient ? { dateShiftPer: 'patient' } : {}) },
     redact(text: string, items: readonly PhiItem[]) {
-      const { text: redacted, replacements } = redactText(text, items, options.choice, run, { datesPerPatient: options.datesPerPatient ?? false });
+      const { text: redacted, replacements } = applyStrategies(text, items, options.choice, run, { datesPerPatient: options.datesPerPatient ?? false });
       return { text: redacted, replaced: replacements };
     },
   };

@@ -2,6 +2,7 @@
 // plans the replacements for a document's items with its run, and asks through the preview before a
 // multi-item edit. The Redactor and the Redact PHI command call it; it never edits by itself.
 import type * as vscode from 'vscode';
+import { spliceText } from '../../deid/splice';
 import { planReplacements, type PhiSpan, type Replacement } from '../../deid/strategies';
 import type { Config } from '../config/config';
 import type { Log } from '../log';
@@ -45,13 +46,5 @@ export class StrategyRedaction {
   }
 }
 
-export function applyTo(text: string, replacements: readonly { start: number; end: number; replacement: string }[]): string {
-  const parts: string[] = [];
-  let at = 0;
-  for (const r of replacements) {
-    parts.push(text.slice(at, r.start), r.replacement);
-    at = r.end;
-  }
-  parts.push(text.slice(at));
-  return parts.join('');
-}
+/** The text with sorted, disjoint replacements applied (the one splice of src/deid). */
+export const applyTo = spliceText;

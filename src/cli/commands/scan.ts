@@ -4,6 +4,7 @@
 import { createWriter, type ExportFormat } from '../../batch/export';
 import { hashKeyFrom, textHasher } from '../../batch/findings';
 import { scanEntries } from '../../batch/scan';
+import { selectingAnalyser } from '../../batch/selecting-analyser';
 import { describeSkip } from '../../batch/skip';
 import { SummaryBuilder, formatCount } from '../../batch/summary';
 import { walkFiles, type WalkEntry, type WalkOptions } from '../../batch/walk';
@@ -12,8 +13,9 @@ import { openEngine } from '../engine';
 import { EXIT, type ExitCode } from '../errors';
 import { fileSink, stdoutSink, type Sink } from '../io';
 import { createProgressBar } from '../progress';
+import { selectionSettings, type SelectionOptions } from './redaction-settings';
 
-export interface ScanOptions {
+export interface ScanOptions extends SelectionOptions {
   readonly format: ExportFormat;
   readonly output?: string;
   readonly failOnPhi: boolean;
@@ -43,6 +45,8 @@ export async function scanCommand(paths: readonly string[], options: ScanOptions
     signal: ctx.signal,
   };
   const entries = await listEntries(paths, walk);
+  // --min-score and --types are part of the one selection, with the lists and the per-type scores.
+  const selection = await selectionSettings(paths, options, ctx);
   const engine = openEngine(ctx.global, ctx.env, options.jobs);
   const hashKey = hashKeyFrom(ctx.env);
   const writer = createWriter(options.format, {
@@ -59,10 +63,10 @@ export async function scanCommand(paths: readonly string[], options: ScanOptions
   try {
     await sink.write(writer.begin());
     bar.start(entries.length, 'Scanning');
-    const events = scanEntries(entries, engine.client, {
+    const events = scanEntries(entries, selectingAnalyser(engine.client, selection), {
       concurrency: engine.concurrency,
       maxBytes: options.maxSize,
-      filter: { minScore: options.minScore, ...(options.types ? { types: new Set(options.types) } : {}) },
+      filter: { minScore: 0 },
       hash: textHasher(hashKey),
       includeText: options.includeText,
       signal: ctx.signal,

@@ -26,6 +26,7 @@ import { RedactionRuns } from './editor/redaction/redaction-runs';
 import { StrategyRedaction } from './editor/redaction/strategy-redaction';
 import { ListSources } from './editor/lists/list-sources';
 import { phiFilter } from './editor/lists/phi-filter';
+import { editorSelection } from './editor/lists/selection-settings';
 
 export function activate(context: vscode.ExtensionContext): ExtensionApi {
   const began = performance.now();
@@ -52,13 +53,14 @@ export function activate(context: vscode.ExtensionContext): ExtensionApi {
     const embeddings = own(new EmbeddingDocuments(log));
     const preview = own(new RedactionPreview(prompts));
     const runs = own(new RedactionRuns(config, context.secrets, log));
-    const redaction = new StrategyRedaction(config, runs, preview, log);
+    const selection = editorSelection(lists, config);
+    const redaction = new StrategyRedaction(config, runs, preview, log, selection);
     const presentation = registerPresentation({ store, config, log, findPhi: (document) => runner.findPhi(document, []), strategies: redaction });
     own(presentation.disposable);
     const statusNote = own(new StatusNote());
     const { decorations, redactor } = presentation;
     const version = (context.extension.packageJSON as { version?: string }).version ?? '0.0.0';
-    const batch = own(new BatchFeature({ connection, consent, config, prompts, log, store, version }));
+    const batch = own(new BatchFeature({ connection, consent, config, prompts, log, store, version, selection }));
     const deps = { runner, store, credentials, connection, config, activity, waits, embeddings, prompts, log, redaction, lists, decorations, redactor, statusNote, batch, extensionUri: context.extensionUri };
     own(registerCommands(deps, (id, error) => errors.commandFailed(id, error)));
 

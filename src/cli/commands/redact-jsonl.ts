@@ -49,7 +49,7 @@ function parse(line: string, options: JsonlOptions): Parsed {
 }
 
 /** Lines of a byte stream, each decoded as UTF-8 (a line is never split inside a character). */
-async function* lines(input: AsyncIterable<Buffer>, maxLineBytes: number): AsyncGenerator<string> {
+async function* lines(input: AsyncIterable<Buffer> | Iterable<Buffer>, maxLineBytes: number): AsyncGenerator<string> {
   let rest: Buffer = Buffer.alloc(0);
   for await (const chunk of input) {
     let buffer = rest.length > 0 ? Buffer.concat([rest, chunk]) : chunk;
@@ -65,7 +65,7 @@ async function* lines(input: AsyncIterable<Buffer>, maxLineBytes: number): Async
   if (rest.length > 0) yield rest.toString('utf8').replace(/\r$/, '');
 }
 
-export async function redactJsonl(input: AsyncIterable<Buffer>, sink: Sink, analyser: PhiAnalyser, redactor: StrategyRedactor, options: JsonlOptions, ctx: Context): Promise<ExitCode> {
+export async function redactJsonl(input: AsyncIterable<Buffer> | Iterable<Buffer>, sink: Sink, analyser: PhiAnalyser, redactor: StrategyRedactor, options: JsonlOptions, ctx: Context): Promise<ExitCode> {
   const inFlight: { line: number; parsed: Parsed; items: Promise<Awaited<ReturnType<PhiAnalyser['identifyPhi']>>['items'] | undefined> }[] = [];
   let records = 0;
   let replaced = 0;

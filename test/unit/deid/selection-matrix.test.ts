@@ -108,9 +108,7 @@ const PATHS: Readonly<Record<string, (settings: SelectionSettings) => Promise<st
     const written: string[] = [];
     const sink = { write: (s: string) => Promise.resolve(void written.push(s)), close: () => Promise.resolve(), abandon: () => Promise.resolve() };
     const redactor = createRedactor({ choice: { strategy: 'label', byType: {} }, seed: 's', dateShift: { minDays: -9, maxDays: -1 }, mask: { character: '*', fixedLength: 0 } });
-    const input = (async function* () {
-      yield Buffer.from(`${JSON.stringify({ id: 1, text: NOTE })}\n`);
-    })();
+    const input = [Buffer.from(`${JSON.stringify({ id: 1, text: NOTE })}\n`)];
     const ctx = { env: {}, cwd: '/', signal: new AbortController().signal, version: '0', global: { sendTo: [], debug: false, quiet: true, progress: false }, note: () => undefined };
     await redactJsonl(input, sink, selectingAnalyser(analyser, settings), redactor, { idField: 'id', textField: 'text', keepBadLines: false, window: 2, maxLineBytes: 1e6 }, ctx);
     return (JSON.parse(written.join('')) as { text: string }).text;

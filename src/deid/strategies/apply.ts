@@ -64,16 +64,19 @@ function stateBeside(text: string, spans: readonly PhiSpan[], i: number): string
 /** The replacements for `spans` of `text` (without building the new text). */
 export function planReplacements(text: string, spans: readonly PhiSpan[], choice: StrategyChoice, run: DeidRun, options: PlanOptions = {}): Replacement[] {
   const merged = mergeSpans(spans, text.length);
-  run.beginText(merged.map((s) => ({ type: s.type, original: text.slice(s.start, s.end) })));
+  // Each span's original and strategy once: a megabyte holds tens of thousands of them.
+  const values = merged.map((s) => ({ type: s.type, original: text.slice(s.start, s.end), strategy: strategyFor(choice, s.type) }));
+  run.beginText(values);
   const patient = options.patient ?? (options.datesPerPatient ? mainPatient(text, merged, run) : undefined);
   let year: number | undefined;
-  for (const s of merged) if (year === undefined && s.type.toUpperCase() === 'DATE') year = yearOf(text.slice(s.start, s.end));
+  for (const v of values) if (year === undefined && v.type.toUpperCase() === 'DATE') year = yearOf(v.original);
+  const dateContext: ReplaceContext = { ...(patient !== undefined ? { patient } : {}), ...(year !== undefined ? { year } : {}) };
+  const none: ReplaceContext = {};
   return merged.map((s, i) => {
-    const strategy = strategyFor(choice, s.type);
-    const original = text.slice(s.start, s.end);
+    const { strategy, original } = values[i]!;
     const t = s.type.toUpperCase();
-    let context: ReplaceContext = {};
-    if (t === 'DATE') context = { ...(patient !== undefined ? { patient } : {}), ...(year !== undefined ? { year } : {}) };
+    let context = none;
+    if (t === 'DATE') context = dateContext;
     else if (strategy === 'surrogate' && (t === 'CITY' || t === 'ZIP')) {
       const state = stateBeside(text, merged, i);
       if (state !== undefined) context = { state };

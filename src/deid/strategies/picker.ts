@@ -15,6 +15,8 @@ export interface Exclusions {
 export class Picker {
   private readonly forward = new Map<string, string>();
   private readonly taken = new Set<string>();
+  /** One to one: the words not given out yet (a draw removes its word in O(1)). */
+  private readonly remaining: string[] | undefined;
   private invented = 0;
 
   constructor(
@@ -23,7 +25,9 @@ export class Picker {
     private readonly items: readonly string[],
     private readonly unique: boolean,
     private readonly excluded: Exclusions,
-  ) {}
+  ) {
+    if (unique) this.remaining = [...items];
+  }
 
   /** The surrogate for `key` (a normalised value), as written in the pool. */
   get(key: string): string {
@@ -43,7 +47,29 @@ export class Picker {
     return lower !== key && !this.excluded.has(lower) && !(this.unique && this.taken.has(lower));
   }
 
+  /** One to one: draws from the words left, dropping any it meets that an original excludes. */
+  private drawRemaining(key: string, remaining: string[]): string | undefined {
+    const base = `${this.seed}\u0000${this.kind}\u0000${key}\u0000`;
+    for (let i = 0; i < PROBES && remaining.length > 0; i++) {
+      const at = hash53(base + i) % remaining.length;
+      const word = remaining[at] as string;
+      const lower = word.toLowerCase();
+      const excluded = this.excluded.has(lower);
+      if (lower !== key || excluded) {
+        remaining[at] = remaining[remaining.length - 1] as string;
+        remaining.pop();
+      }
+      if (!excluded && lower !== key) return word;
+    }
+    return undefined;
+  }
+
   private draw(key: string): string {
+    if (this.remaining) {
+      const word = this.drawRemaining(key, this.remaining);
+      if (word !== undefined) return word;
+      return this.invent(key);
+    }
     const n = this.items.length;
     if (n > 0) {
       const base = `${this.seed}\u0000${this.kind}\u0000${key}\u0000`;
@@ -58,7 +84,11 @@ export class Picker {
         if (this.usable(word, key)) return word;
       }
     }
-    // The pool is used up: invented words, distinct by construction.
+    return this.invent(key);
+  }
+
+  /** The pool is used up: invented words, distinct by construction. */
+  private invent(key: string): string {
     for (let h = hash53(`${this.seed}\u0000${key}`); ; h++) {
       let word = SYLLABLES[h % SYLLABLES.length] as string;
       for (let k = this.invented++; k > 0; k = Math.floor(k / SYLLABLES.length)) word += SYLLABLES[k % SYLLABLES.length];

@@ -62,6 +62,9 @@ export function drawOffset(seed: string, range: DateShiftRange): number {
   }
 }
 
+/** Types whose surrogates are drawn from word pools: only their originals can collide with a surrogate. */
+const WORDY = new Set(['PATIENT', 'DOCTOR', 'CITY', 'STATE', 'COUNTRY', 'HOSPITAL', 'ORGANIZATION', 'STREET', 'LOCATION-OTHER', 'PROFESSION', 'USERNAME', 'EMAIL']);
+
 const derive = (key: Uint8Array, purpose: string): string => createHmac('sha256', key).update(purpose).digest('hex');
 
 export class DeidRun {
@@ -115,7 +118,7 @@ export class DeidRun {
    * forgets the previous text's exclusions and names, so its answer for a text depends on that text alone
    * (a record naming only "Harlow" is hashed as "Harlow": no process can know more).
    */
-  beginText(values: readonly { readonly type: string; readonly original: string }[]): void {
+  beginText(values: readonly { readonly type: string; readonly original: string; readonly strategy?: StrategyName }[]): void {
     if (this.keyed) {
       this.people = new Pseudonyms();
       this.surrogates.beginText();
@@ -126,9 +129,12 @@ export class DeidRun {
         this.memo.delete(slot);
       }
     }
+    // Only the work a strategy of this text needs: exclusions for surrogates, linked names for hash tags.
+    const surrogates = values.some((v) => v.strategy === undefined || v.strategy === 'surrogate');
+    const people = values.some((v) => v.strategy === undefined || v.strategy === 'hash');
     for (const v of values) {
-      this.surrogates.exclude(v.original);
-      if (isPersonType(v.type.toUpperCase())) this.people.number(v.type, v.original);
+      if (surrogates && WORDY.has(v.type.toUpperCase())) this.surrogates.exclude(v.original);
+      if (people && isPersonType(v.type.toUpperCase())) this.people.number(v.type, v.original);
     }
   }
 

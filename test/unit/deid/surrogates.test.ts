@@ -146,3 +146,4 @@ describe('deid hash coreference and keyed determinism', () => {
     assert.equal(a.dateOffsetDays, b.dateOffsetDays);
   });
 });
+

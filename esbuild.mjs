@@ -123,11 +123,24 @@ async function buildPhiDictionaries() {
   }
 }
 
+/** The surrogate name and place pools, compiled like the PHI dictionaries (scripts/build-surrogate-pools.mjs). */
+async function buildSurrogatePools() {
+  const script = './scripts/build-surrogate-pools.mjs';
+  if (!existsSync(script)) return;
+  const { buildSurrogatePools: build } = await import(script);
+  const built = await build({ quiet: true });
+  if (tests && built && existsSync(built)) {
+    mkdirSync('out/src/deid/strategies', { recursive: true });
+    copyFileSync(built, 'out/src/deid/strategies/surrogate-pools.json');
+  }
+}
+
 async function main() {
   // Only a test build owns out/: clearing it drops files of deleted tests that mocha would still load.
   if (tests && !watch) rmSync('out', { recursive: true, force: true });
   copyLexicon();
   await buildPhiDictionaries();
+  await buildSurrogatePools();
   const contexts = await Promise.all(configs.map((c) => esbuild.context(c)));
   if (watch) {
     await Promise.all(contexts.map((c) => c.watch()));

@@ -3,7 +3,7 @@
 // one core for 1 MB. Each strategy starts a fresh run, so every value is met for the first time. A bench
 // reports; it does not assert.
 import { identifyPhi } from '../src/engine/phi/index';
-import { DeidRun, redactText, STRATEGIES, type PhiSpan } from '../src/deid/strategies';
+import { DeidRun, applyStrategies, STRATEGIES, type PhiSpan } from '../src/deid/strategies';
 import { measure, sampleCorpus } from './corpus';
 
 const GOAL_MS = 100;
@@ -60,10 +60,10 @@ function run(text: string, spans: readonly PhiSpan[]): void {
   for (const strategy of STRATEGIES) {
     // Warm-up on a fresh run, then the measured run on another fresh one.
     const options = { dateShift: { minDays: -365, maxDays: -30 }, mask: { character: '*', fixedLength: 0 }, hashKey: key };
-    redactText(text, spans, { strategy, byType: {} }, new DeidRun({ seed: 'warm', ...options }));
+    applyStrategies(text, spans, { strategy, byType: {} }, new DeidRun({ seed: 'warm', ...options }));
     let changed = 0;
     const time = measure(() => {
-      changed = redactText(text, spans, { strategy, byType: {} }, new DeidRun({ seed: 'bench', ...options })).replacements.length;
+      changed = applyStrategies(text, spans, { strategy, byType: {} }, new DeidRun({ seed: 'bench', ...options })).replacements.length;
     });
     const ms = time.cpu * 1000;
     console.log(`  ${strategy.padEnd(10)} CPU ${ms.toFixed(1).padStart(6)} ms (wall ${(time.wall * 1000).toFixed(1)} ms) for ${changed} replacements; goal <= ${GOAL_MS} ms: ratio ${(GOAL_MS / ms).toFixed(1)}x (${ms <= GOAL_MS ? 'met' : 'NOT met'})`);

@@ -27,6 +27,7 @@ import { StrategyRedaction } from './editor/redaction/strategy-redaction';
 import { ListSources } from './editor/lists/list-sources';
 import { phiFilter } from './editor/lists/phi-filter';
 import { ListRefresh } from './editor/lists/refresh-on-list-change';
+import { editorSelection } from './editor/lists/selection-settings';
 
 export function activate(context: vscode.ExtensionContext): ExtensionApi {
   const began = performance.now();
@@ -53,14 +54,15 @@ export function activate(context: vscode.ExtensionContext): ExtensionApi {
     const embeddings = own(new EmbeddingDocuments(log));
     const preview = own(new RedactionPreview(prompts));
     const runs = own(new RedactionRuns(config, context.secrets, log));
-    const redaction = new StrategyRedaction(config, runs, preview, log);
+    const selection = editorSelection(lists, config);
+    const redaction = new StrategyRedaction(config, runs, preview, log, selection);
     const presentation = registerPresentation({ store, config, log, findPhi: (document) => runner.findPhi(document, []), strategies: redaction });
     own(presentation.disposable);
     own(new ListRefresh({ onListsChanged: lists.onDidChange, lists: () => lists.current(), store, target: () => connection.target(), findPhi: (document) => runner.findPhi(document, []), prompts }));
     const statusNote = own(new StatusNote());
     const { decorations, redactor } = presentation;
     const version = (context.extension.packageJSON as { version?: string }).version ?? '0.0.0';
-    const batch = own(new BatchFeature({ connection, consent, config, prompts, log, store, version }));
+    const batch = own(new BatchFeature({ connection, consent, config, prompts, log, store, version, selection }));
     const deps = { runner, store, credentials, connection, config, activity, waits, embeddings, prompts, log, redaction, lists, decorations, redactor, statusNote, batch, extensionUri: context.extensionUri };
     own(registerCommands(deps, (id, error) => errors.commandFailed(id, error)));
 

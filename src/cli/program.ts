@@ -9,6 +9,8 @@ import { API_ID_ENV, API_SECRET_ENV } from './engine';
 import type { ExitCode } from './errors';
 import { collect, collectGlob, parseJobs, parseScore, parseSize, parseTypes } from './options';
 import { STRATEGY_NAMES } from './strategies';
+import { parseTypeScoreOption } from './commands/redaction-settings';
+import { HASH_KEY_ENV } from '../batch/findings';
 
 export interface Actions {
   scan(paths: string[], options: Record<string, unknown>, global: GlobalOptions): Promise<ExitCode>;
@@ -36,6 +38,10 @@ function globals(command: Command): GlobalOptions {
   const o = command.optsWithGlobals<{ service?: string; sendTo?: string[]; debug?: boolean; quiet?: boolean; progress?: boolean }>();
   return { ...(o.service !== undefined ? { service: o.service } : {}), sendTo: o.sendTo ?? [], debug: o.debug === true, quiet: o.quiet === true, progress: o.progress !== false };
 }
+
+const listsOption = (): Option => new Option('--no-lists', 'ignore .textinference/allow.txt and deny.txt at the inputs\' roots');
+const hideTypesOption = (): Option => new Option('--hide-types <list>', 'PHI types neither reported nor redacted, comma-separated').argParser(parseTypes);
+const typeMinScoreOption = (): Option => new Option('--type-min-score <TYPE=n>', 'minimum score for one PHI type, e.g. DOCTOR=0.8 (repeatable)').argParser(parseTypeScoreOption);
 
 const maxSizeOption = (): Option =>
   new Option('--max-size <size>', 'skip files larger than this (e.g. 5MB, 500KB)').argParser(parseSize).default(DEFAULT_MAX_BYTES, '5MB');
@@ -71,6 +77,9 @@ export function buildProgram(version: string, actions: Actions, setCode: (code: 
     .option('--no-gitignore', 'read files that .gitignore leaves out')
     .addOption(maxSizeOption())
     .option('--include-text', 'put the PHI text itself in the output (it holds only a keyed hash otherwise)', false)
+    .addOption(listsOption())
+    .addOption(hideTypesOption())
+    .addOption(typeMinScoreOption())
     .addOption(new Option('-j, --jobs <n>', 'local engine worker threads (default and most: the number of cores)').argParser(parseJobs))
     .action(async (paths: string[], options: Record<string, unknown>, command: Command) => setCode(await actions.scan(paths, options, globals(command))));
 
@@ -82,6 +91,16 @@ export function buildProgram(version: string, actions: Actions, setCode: (code: 
     .addOption(new Option('-s, --strategy <name>', 'replacement strategy').choices(STRATEGY_NAMES).default('label'))
     .option('--type-strategy <TYPE=name>', 'strategy for one PHI type, e.g. DATE=dateShift (repeatable)', collect, [])
     .option('--force', 'write into an output folder that is not empty', false)
+    .addOption(listsOption())
+    .addOption(hideTypesOption())
+    .addOption(typeMinScoreOption())
+    .option('--key-file <file>', `deterministic replacements from this key (else ${HASH_KEY_ENV}); same key, same output on every machine`)
+    .option('--dates-per-patient', 'shift each text\'s dates by its patient\'s offset', false)
+    .option('--jsonl', 'read JSON Lines records from stdin (`redact --jsonl -`), write them back with the text redacted', false)
+    .option('--id-field <name>', 'JSON Lines: the record id field', 'id')
+    .option('--text-field <name>', 'JSON Lines: the field holding the text', 'text')
+    .option('--patient-field <name>', 'JSON Lines: the field naming the patient (dates shift per patient)')
+    .option('--keep-bad-lines', 'JSON Lines: write a malformed line unchanged instead of stopping with exit 2', false)
     .option('--include <glob>', 'files to read in folders (one glob per option, repeatable)', collectGlob)
     .option('--exclude <glob>', 'files or folders to leave out (one glob per option, repeatable)', collectGlob, [])
     .option('--no-gitignore', 'read files that .gitignore leaves out')

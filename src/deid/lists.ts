@@ -45,6 +45,10 @@ export function parseList(text: string, source: string): ParsedList {
     let body = trimmed;
     const typed = TYPED.exec(trimmed);
     // "TYPE: value" only when TYPE is a known phi_type; "Note: x" or "http://..." are plain terms.
+    // "HOSPTIAL: Mercy": an upper-case prefix is meant as a type; a typo must not become a term that never matches.
+    if (typed && !KNOWN.has((typed[1] as string).toUpperCase()) && /^[A-Z][A-Z-]{2,}$/.test(typed[1] as string)) {
+      return void problems.push({ source, line, message: `unknown PHI type "${typed[1]}" (known: ${PHI_TYPES.join(', ')}); line skipped` });
+    }
     if (typed && KNOWN.has((typed[1] as string).toUpperCase())) {
       type = (typed[1] as string).toUpperCase();
       body = (typed[2] as string).trim();

@@ -3,6 +3,7 @@
 import * as vscode from 'vscode';
 import { RedactionCodeActions } from './redaction/code-actions';
 import { NotPhiCodeActions } from './lists/not-phi-code-actions';
+import { RedactionUndo } from './redaction/redaction-undo';
 import { Redactor } from './redaction/redactor';
 import type { Config } from './config/config';
 import { DecorationController } from './decorations/decorations';
@@ -32,8 +33,10 @@ export interface Presentation {
 export function registerPresentation(deps: PresentationDeps): Presentation {
   const { store, config, log } = deps;
   const decorations = new DecorationController(store, config);
-  const redactor = new Redactor(store, log, (document) => deps.findPhi(document), deps.strategies);
+  const undo = new RedactionUndo(store);
+  const redactor = new Redactor(store, log, (document) => deps.findPhi(document), deps.strategies, undo);
   const disposable = vscode.Disposable.from(
+    undo,
     decorations,
     new HoverController(store, config),
     new DiagnosticsController(store, config),

@@ -16,8 +16,9 @@ export const ENTRY = join(CACHE_DIR, 'node_modules', 'code-server', 'out', 'node
 const LOG_FILE = join(REPO_ROOT, '.vscode-test', `install-code-server-${CODE_SERVER_VERSION}.log`);
 
 // chromium drives the workbench; libkrb5-dev and the compiler toolchain rebuild the native modules;
-// ripgrep replaces VS Code's search binary (which would otherwise be downloaded).
-const DEBIAN_PACKAGES = ['chromium', 'libkrb5-dev', 'ripgrep', 'build-essential', 'python3'];
+// ripgrep replaces VS Code's search binary (which would otherwise be downloaded); GNU parallel runs the
+// command line's scale-out test (test/unit/cli/cli-jsonl-parallel.test.ts).
+const DEBIAN_PACKAGES = ['chromium', 'libkrb5-dev', 'ripgrep', 'build-essential', 'python3', 'parallel'];
 const NATIVE_MODULES = ['kerberos', 'node-pty', '@parcel/watcher', '@vscode/spdlog', 'native-watchdog', '@vscode/deviceid'];
 
 const progress = (line) => console.log(`[code-server] ${line}`);
@@ -28,8 +29,8 @@ function installedVersionOk() {
   return r.status === 0 && r.stdout.includes(CODE_SERVER_VERSION) && r.stdout.includes(`with Code ${VSCODE_VERSION}`);
 }
 
-function missingPackages() {
-  return DEBIAN_PACKAGES.filter((pkg) => {
+function missingPackages(packages = DEBIAN_PACKAGES) {
+  return packages.filter((pkg) => {
     const r = spawnSync('dpkg-query', ['-W', '-f=${Status}', pkg], { encoding: 'utf8' });
     return r.status !== 0 || !r.stdout.includes('install ok installed');
   });
@@ -68,8 +69,9 @@ function run(cmd, args, cwd, extraEnv = {}) {
   });
 }
 
-async function ensureDebianPackages() {
-  const missing = missingPackages();
+/** Installs the Debian packages not yet installed (as root), or says how to. */
+export async function ensureDebianPackages(packages = DEBIAN_PACKAGES) {
+  const missing = missingPackages(packages);
   if (missing.length === 0) return;
   const command = `apt-get update && apt-get install -y ${missing.join(' ')}`;
   if (process.getuid?.() !== 0) {

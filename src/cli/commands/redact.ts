@@ -3,6 +3,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { HASH_KEY_ENV } from '../../batch/findings';
 import { resolve } from 'node:path';
+import { selectingAnalyser } from '../../batch/selecting-analyser';
 import { prepareOutput, redactIntoCopy } from '../../batch/redact-copy';
 import { createRedactor } from '../../batch/redactor';
 import { describeSkip } from '../../batch/skip';
@@ -17,9 +18,18 @@ import { stdoutSink } from '../io';
 import { createProgressBar } from '../progress';
 import { STRATEGY_NAMES } from '../strategies';
 import { readInput } from './input';
+import { redactJsonl } from './redact-jsonl';
+import { runKey, selectionSettings, type SelectionOptions } from './redaction-settings';
 
-export interface RedactOptions {
+export interface RedactOptions extends SelectionOptions {
   readonly out?: string;
+  readonly keyFile?: string;
+  readonly jsonl?: boolean;
+  readonly idField: string;
+  readonly textField: string;
+  readonly patientField?: string;
+  readonly keepBadLines: boolean;
+  readonly datesPerPatient?: boolean;
   readonly strategy: StrategyName;
   readonly typeStrategy: readonly string[];
   readonly force: boolean;
@@ -45,17 +55,19 @@ export function strategyChoice(strategy: StrategyName, pairs: readonly string[])
   return { strategy, byType };
 }
 
-function redactorFor(options: RedactOptions, ctx: Context): ReturnType<typeof createRedactor> {
+/** One run for the command; with a key (environment or --key-file) its replacements are deterministic. */
+async function redactorFor(options: RedactOptions, ctx: Context): Promise<ReturnType<typeof createRedactor>> {
   const choice = strategyChoice(options.strategy, options.typeStrategy);
   const usesHash = choice.strategy === 'hash' || Object.values(choice.byType).includes('hash');
-  const key = ctx.env[HASH_KEY_ENV];
-  if (usesHash && !key) ctx.note(`note: the hash strategy uses a random key for this run; set ${HASH_KEY_ENV} to link values across runs.`);
+  const key = await runKey(options.keyFile, ctx);
+  if (usesHash && !key) ctx.note(`note: the hash strategy uses a random key for this run; set ${HASH_KEY_ENV} (or --key-file) to link values across runs.`);
   return createRedactor({
     choice,
     seed: randomUUID(),
     dateShift: { minDays: -365, maxDays: -30 },
     mask: { character: '*', fixedLength: 0 },
-    hashKey: key ? Buffer.from(key, 'utf8') : randomBytes(32),
+    ...(key ? { key } : { hashKey: randomBytes(32) }),
+    datesPerPatient: options.datesPerPatient === true,
   });
 }
 
@@ -64,15 +76,34 @@ export async function redactCommand(paths: readonly string[], options: RedactOpt
   if (fromStdin && paths.length > 1) throw new UsageError('redact - reads standard input alone; give no other paths with it.');
   if (!fromStdin && !options.out) throw new UsageError('redact needs --out DIR for files and folders (or - to filter standard input to standard output).');
   if (fromStdin && options.out) throw new UsageError('redact - writes to standard output; leave out --out.');
-  const redactor = redactorFor(options, ctx);
+  if (options.jsonl && !fromStdin) throw new UsageError('redact --jsonl reads standard input: use `redact --jsonl -`.');
+  const redactor = await redactorFor(options, ctx);
+  const selection = await selectionSettings(paths, options, ctx);
+  const unread = (): void => {
+    if (redactor.unreadDates > 0) ctx.note(`${formatCount(redactor.unreadDates)} date${redactor.unreadDates === 1 ? '' : 's'} could not be read and ${redactor.unreadDates === 1 ? 'was' : 'were'} written as [DATE]`);
+  };
   if (fromStdin) {
-    const { text, bom } = await readInput('-', options.maxSize, ctx);
     const engine = openEngine(ctx.global, ctx.env, options.jobs);
+    const analyser = selectingAnalyser(engine.client, selection);
     try {
-      const items = text.trim() === '' ? [] : (await engine.client.identifyPhi(text, { signal: ctx.signal })).items;
+      if (options.jsonl) {
+        const code = await redactJsonl(process.stdin as AsyncIterable<Buffer>, stdoutSink(), analyser, redactor, {
+          idField: options.idField,
+          textField: options.textField,
+          ...(options.patientField !== undefined ? { patientField: options.patientField } : {}),
+          keepBadLines: options.keepBadLines,
+          window: Math.max(4, engine.concurrency * 2),
+          maxLineBytes: options.maxSize,
+        }, ctx);
+        unread();
+        return code;
+      }
+      const { text, bom } = await readInput('-', options.maxSize, ctx);
+      const items = text.trim() === '' ? [] : (await analyser.identifyPhi(text, { signal: ctx.signal })).items;
       const { text: redacted, replaced } = redactor.redact(text, items);
       await stdoutSink().write((bom ? '\uFEFF' : '') + redacted);
       ctx.note(`${formatCount(replaced.length)} item${replaced.length === 1 ? '' : 's'} replaced (${options.strategy}, ${engine.label})`);
+      unread();
       return EXIT.ok;
     } finally {
       await engine.close();
@@ -84,7 +115,7 @@ export async function redactCommand(paths: readonly string[], options: RedactOpt
   const bar = createProgressBar(ctx.global.progress && !ctx.global.quiet);
   let started = false;
   try {
-    const summary = await redactIntoCopy(engine.client, redactor, {
+    const summary = await redactIntoCopy(selectingAnalyser(engine.client, selection), redactor, {
       inputs: paths,
       outDir: resolve(ctx.cwd, options.out!),
       walk: {
@@ -109,6 +140,7 @@ export async function redactCommand(paths: readonly string[], options: RedactOpt
       },
     });
     bar.stop();
+    unread();
     ctx.note(
       `${formatCount(summary.files)} files written to ${options.out}, ${formatCount(summary.filesWithPhi)} with PHI, ${formatCount(summary.replaced)} items replaced, ${formatCount(summary.skipped)} skipped; manifest ${summary.manifest}`,
     );

@@ -5,6 +5,7 @@ import { createWriter, type ExportFormat } from '../../batch/export';
 import { eventPieces } from '../../batch/export/pieces';
 import { hashKeyFrom, textHasher } from '../../batch/findings';
 import { scanEntries } from '../../batch/scan';
+import { selectingAnalyser } from '../../batch/selecting-analyser';
 import { describeSkip } from '../../batch/skip';
 import { SummaryBuilder, formatCount, type ScanSummary } from '../../batch/summary';
 import { walkFiles, type WalkEntry, type WalkOptions } from '../../batch/walk';
@@ -14,8 +15,9 @@ import { EXIT, type ExitCode } from '../errors';
 import { fileSink, stdoutSink, type Sink } from '../io';
 import { checkOutputFile } from '../output-check';
 import { createProgressBar } from '../progress';
+import { selectionSettings, type SelectionOptions } from './redaction-settings';
 
-export interface ScanOptions {
+export interface ScanOptions extends SelectionOptions {
   readonly format: ExportFormat;
   readonly output?: string;
   readonly failOnPhi: boolean;
@@ -64,6 +66,8 @@ export async function scanCommand(paths: readonly string[], options: ScanOptions
   };
   const output = options.output !== undefined ? await checkOutputFile(ctx.cwd, options.output) : undefined;
   const entries = await listEntries(paths, walk);
+  // --min-score and --types are part of the one selection, with the lists and the per-type scores.
+  const selection = await selectionSettings(paths, options, ctx);
   const engine = openEngine(ctx.global, ctx.env, options.jobs);
   const hashKey = hashKeyFrom(ctx.env);
   const writer = createWriter(options.format, {
@@ -80,10 +84,10 @@ export async function scanCommand(paths: readonly string[], options: ScanOptions
   try {
     await sink.write(writer.begin());
     bar.start(entries.length, 'Scanning');
-    const events = scanEntries(entries, engine.client, {
+    const events = scanEntries(entries, selectingAnalyser(engine.client, selection), {
       concurrency: engine.concurrency,
       maxBytes: options.maxSize,
-      filter: { minScore: options.minScore, ...(options.types ? { types: new Set(options.types) } : {}) },
+      filter: { minScore: 0 },
       hash: textHasher(hashKey),
       includeText: options.includeText,
       signal: ctx.signal,

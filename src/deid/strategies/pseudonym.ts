@@ -17,6 +17,8 @@ interface TypeRegistry {
   readonly entities: Entity[];
   /** Full (non-initial) token -> the entities whose names hold it. */
   readonly byToken: Map<string, Entity[]>;
+  /** Number -> the fullest form of the person's name met so far (most tokens). */
+  readonly fullest: Map<number, readonly string[]>;
 }
 
 export function isPersonType(type: string): boolean {
@@ -45,6 +47,19 @@ export class Pseudonyms {
     return n;
   }
 
+  /**
+   * The person a name refers to, written the same for every form of it met in the run: the full words
+   * of the fullest form, sorted ("Harlow" after "Margaret A. Harlow" gives "harlow margaret"). Other
+   * types: the normalised value.
+   */
+  canonical(type: string, original: string): string {
+    if (!isPersonType(type)) return normalise(original);
+    const n = this.number(type, original);
+    const tokens = this.registry(type).fullest.get(n) ?? nameTokens(original, NAME_AFFIXES);
+    const full = [...new Set(tokens.filter((t) => !isInitial(t)))].sort();
+    return full.length > 0 ? full.join(' ') : normalise(original);
+  }
+
   pseudonym(type: string, original: string): string {
     return `[${type} ${this.number(type, original)}]`;
   }
@@ -71,6 +86,8 @@ export class Pseudonyms {
 
   private index(registry: TypeRegistry, entity: Entity): void {
     registry.entities.push(entity);
+    const fullest = registry.fullest.get(entity.n);
+    if (!fullest || entity.tokens.length > fullest.length) registry.fullest.set(entity.n, entity.tokens);
     for (const t of entity.tokens) {
       if (isInitial(t)) continue;
       const list = registry.byToken.get(t);
@@ -82,7 +99,7 @@ export class Pseudonyms {
   private registry(type: string): TypeRegistry {
     let r = this.types.get(type);
     if (!r) {
-      r = { next: 1, exact: new Map(), entities: [], byToken: new Map() };
+      r = { next: 1, exact: new Map(), entities: [], byToken: new Map(), fullest: new Map() };
       this.types.set(type, r);
     }
     return r;

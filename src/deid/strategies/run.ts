@@ -1,12 +1,19 @@
 // A redaction run: the state that makes replacements consistent (pseudonym numbers, surrogates, the date
-// offset) and the in-memory mapping from original to replacement. A run lives as long as its owner
+// offsets) and the in-memory mapping from original to replacement. A run lives as long as its owner
 // decides (one document, or a session of many); it is never written anywhere by this module.
-import { shiftDates, capAge } from './dates';
+//
+// With a key (TEXT_INFERENCE_HASH_KEY or --key-file on the command line) a run is deterministic: hash tags,
+// surrogates and date offsets are functions of (key, normalised value), and a patient's date offset of
+// (key, patient), so any number of processes on any number of machines give the same replacement for the
+// same person and the same shift for the same patient. Without a key, runs are random and unlinkable.
+import { createHmac } from 'node:crypto';
+import { capAge, shiftDates } from './dates';
 import { keyedHash } from './hash';
 import { label, mask } from './label';
-import { Pseudonyms } from './pseudonym';
+import { isPersonType, Pseudonyms } from './pseudonym';
+import type { SurrogatePools } from './pools';
 import { streamFor } from './random';
-import { Surrogates } from './surrogate';
+import { Surrogates, type Gender } from './surrogate';
 import type { MaskOptions, StrategyName } from './types';
 
 export interface DateShiftRange {
@@ -22,6 +29,18 @@ export interface RunOptions {
   readonly mask: MaskOptions;
   /** The HMAC key for the hash strategy; without it, hash falls back to a label. */
   readonly hashKey?: Uint8Array;
+  /** Deterministic across processes: seed and date offsets derive from this key (it is also the hash key). */
+  readonly key?: Uint8Array;
+  /** Surrogate pools (tests); by default the compiled pools beside the module, else the built-in ones. */
+  readonly pools?: SurrogatePools;
+}
+
+/** Where a value stands: whose note, the note's year, a title before a name, the state beside a city. */
+export interface ReplaceContext {
+  readonly patient?: string;
+  readonly year?: number;
+  readonly gender?: Gender;
+  readonly state?: string;
 }
 
 export interface MappingEntry {
@@ -43,33 +62,46 @@ export function drawOffset(seed: string, range: DateShiftRange): number {
   }
 }
 
+/** Types whose surrogates are drawn from word pools: only their originals can collide with a surrogate. */
+const WORDY = new Set(['PATIENT', 'DOCTOR', 'CITY', 'STATE', 'COUNTRY', 'HOSPITAL', 'ORGANIZATION', 'STREET', 'LOCATION-OTHER', 'PROFESSION', 'USERNAME', 'EMAIL']);
+
+const derive = (key: Uint8Array, purpose: string): string => createHmac('sha256', key).update(purpose).digest('hex');
+
 export class DeidRun {
   /** The run's date offset (used when dates are not shifted per patient). */
   readonly dateOffsetDays: number;
+  private readonly seed: string;
   private readonly patientOffsets = new Map<string, number>();
   private readonly pseudonyms = new Pseudonyms();
+  /** Who a name refers to (hash tags, a patient's date offset): the run's, or in a keyed run the text's alone. */
+  private people = new Pseudonyms();
   private readonly surrogates: Surrogates;
-  /** strategy + type -> original -> entry: nested so a lookup builds no key string. */
+  /** strategy + type (+ context) -> original -> entry: nested so a lookup builds no key string. */
   private readonly memo = new Map<string, Map<string, MappingEntry>>();
   private entries = 0;
-
+  private unreadDates = 0;
   private hashKey: Uint8Array | undefined;
 
   constructor(private readonly options: RunOptions) {
-    this.hashKey = options.hashKey;
-    this.dateOffsetDays = drawOffset(options.seed, options.dateShift);
-    this.surrogates = new Surrogates(options.seed, (patient) => this.dateOffsetFor(patient));
+    this.hashKey = options.hashKey ?? options.key;
+    this.seed = options.key ? derive(options.key, 'text-inference/seed') : options.seed;
+    this.dateOffsetDays = drawOffset(this.seed, options.dateShift);
+    this.surrogates = new Surrogates({ seed: this.seed, keyed: options.key !== undefined, ...(options.pools ? { pools: options.pools } : {}) });
+  }
+
+  get keyed(): boolean {
+    return this.options.key !== undefined;
   }
 
   /**
-   * The date offset for one patient's notes (a seeded draw per patient, so intervals hold within each
-   * patient's record while two patients' shifts are unrelated), or the run's offset.
+   * The date offset for one patient's notes (a draw per patient, so intervals hold within each patient's
+   * record while two patients' shifts are unrelated), or the run's offset.
    */
   dateOffsetFor(patient: string | undefined): number {
     if (patient === undefined) return this.dateOffsetDays;
     let days = this.patientOffsets.get(patient);
     if (days === undefined) {
-      days = drawOffset(`${this.options.seed}\u0000patient\u0000${patient}`, this.options.dateShift);
+      days = drawOffset(`${this.seed}\u0000patient\u0000${patient}`, this.options.dateShift);
       this.patientOffsets.set(patient, days);
     }
     return days;
@@ -77,16 +109,46 @@ export class DeidRun {
 
   /** A stable key for the patient a name refers to: parts and variants of one name share it. */
   patientKey(name: string): string {
-    return String(this.pseudonyms.number('PATIENT', name));
+    return this.people.canonical('PATIENT', name);
   }
 
   /**
-   * The replacement for one PHI value; the same (strategy, type, original) always gets the same one.
-   * With `patient`, dates are shifted by that patient's offset.
+   * Before the values of one text are replaced: its originals are excluded as surrogates, and its person
+   * names are linked (so "Harlow" before "Margaret A. Harlow" in a text still refers to her). A keyed run
+   * forgets the previous text's exclusions and names, so its answer for a text depends on that text alone
+   * (a record naming only "Harlow" is hashed as "Harlow": no process can know more).
    */
-  replace(strategy: StrategyName, type: string, original: string, patient?: string): string {
-    const dated = patient !== undefined && type.toUpperCase() === 'DATE';
-    const slot = dated ? `${strategy}\u0000${type}\u0000${patient}` : `${strategy}\u0000${type}`;
+  beginText(values: readonly { readonly type: string; readonly original: string; readonly strategy?: StrategyName }[]): void {
+    if (this.keyed) {
+      this.people = new Pseudonyms();
+      this.surrogates.beginText();
+      for (const [slot, byOriginal] of this.memo) {
+        // Answers that depend on the text's other values (exclusions, a name's fullest form) are per text.
+        if (!slot.startsWith('surrogate\u0000') && !slot.startsWith('hash\u0000')) continue;
+        this.entries -= byOriginal.size;
+        this.memo.delete(slot);
+      }
+    }
+    // Only the work a strategy of this text needs: exclusions for surrogates, linked names for hash tags.
+    const surrogates = values.some((v) => v.strategy === undefined || v.strategy === 'surrogate');
+    const people = values.some((v) => v.strategy === undefined || v.strategy === 'hash');
+    for (const v of values) {
+      if (surrogates && WORDY.has(v.type.toUpperCase())) this.surrogates.exclude(v.original);
+      if (people && isPersonType(v.type.toUpperCase())) this.people.number(v.type, v.original);
+    }
+  }
+
+  /**
+   * The replacement for one PHI value; the same (strategy, type, original, context) always gets the same
+   * one. A date this run cannot read is written as [DATE] and counted (`unreadDateCount`).
+   */
+  replace(strategy: StrategyName, type: string, original: string, context: ReplaceContext = {}): string {
+    const t = type.toUpperCase();
+    const dated = t === 'DATE' && (strategy === 'dateShift' || strategy === 'surrogate');
+    let slot = `${strategy}\u0000${type}`;
+    if (dated) slot += `\u0000${context.patient ?? ''}\u0000${context.year ?? ''}`;
+    else if (strategy === 'surrogate' && (t === 'CITY' || t === 'ZIP')) slot += `\u0000${context.state ?? ''}`;
+    else if (strategy === 'surrogate' && context.gender && isPersonType(t)) slot += `\u0000${context.gender}`;
     let byOriginal = this.memo.get(slot);
     if (!byOriginal) {
       byOriginal = new Map();
@@ -94,7 +156,7 @@ export class DeidRun {
     }
     const known = byOriginal.get(original);
     if (known) return known.replacement;
-    const replacement = this.compute(strategy, type, original, dated ? patient : undefined);
+    const replacement = this.compute(strategy, type, original, context);
     byOriginal.set(original, { type, strategy, original, replacement });
     this.entries++;
     return replacement;
@@ -114,25 +176,43 @@ export class DeidRun {
     return this.entries;
   }
 
-  private compute(strategy: StrategyName, type: string, original: string, patient: string | undefined): string {
+  /** Dates met that the date model could not read (each written as [DATE]). */
+  get unreadDateCount(): number {
+    return this.unreadDates;
+  }
+
+  /** The surrogate pools' sizes (for documentation and diagnostics). */
+  surrogatePoolSizes(): Record<string, number | string> {
+    return this.surrogates.poolSizes();
+  }
+
+  private shifted(type: string, original: string, context: ReplaceContext): string {
+    const out = shiftDates(original, this.dateOffsetFor(context.patient), context.year !== undefined ? { year: context.year } : {});
+    if (out !== undefined) return out;
+    this.unreadDates++;
+    return label(type);
+  }
+
+  private compute(strategy: StrategyName, type: string, original: string, context: ReplaceContext): string {
+    const t = type.toUpperCase();
     switch (strategy) {
       case 'label':
         return label(type);
       case 'pseudonym':
         return this.pseudonyms.pseudonym(type, original);
       case 'surrogate':
-        return this.surrogates.surrogate(type, original, patient);
-      case 'dateShift': {
+        if (t === 'DATE') return this.shifted(type, original, context);
+        return this.surrogates.surrogate(type, original, context);
+      case 'dateShift':
         // Only dates (and ages over 89) have a shifted form; any other type gets its label.
-        const t = type.toUpperCase();
-        if (t === 'DATE') return shiftDates(original, this.dateOffsetFor(patient)) ?? label(type);
+        if (t === 'DATE') return this.shifted(type, original, context);
         if (t === 'AGE') return capAge(original);
         return label(type);
-      }
       case 'mask':
         return mask(original, this.options.mask.character, this.options.mask.fixedLength);
       case 'hash':
-        return this.hashKey ? keyedHash(this.hashKey, type, original) : label(type);
+        // A person's every form ("Harlow", "M. A. Harlow") hashes as the fullest form the run has seen.
+        return this.hashKey ? keyedHash(this.hashKey, type, this.people.canonical(type, original)) : label(type);
     }
   }
 }

@@ -2,13 +2,17 @@
 // like real text without pointing at anyone. Small on purpose (a few KB in the bundle); a value is
 // chosen by length class, and two originals never share a surrogate (the run resolves collisions).
 
-export const GIVEN_NAMES = [
-  'Ann', 'Ben', 'Carl', 'Dana', 'Eve', 'Finn', 'Gail', 'Hugo', 'Ida', 'Jack', 'Kim', 'Leo', 'Mia', 'Ned', 'Olga', 'Paul',
-  'Rosa', 'Sam', 'Tess', 'Wade', 'Zoe', 'Abel', 'Cora', 'Drew', 'Lena', 'Ruth', 'Troy', 'Vera',
-  'Alice', 'Brian', 'Chloe', 'Daniel', 'Edith', 'Felix', 'Grace', 'Harold', 'Irene', 'Jonas', 'Karen', 'Louis',
-  'Martha', 'Nathan', 'Oliver', 'Peggy', 'Quinn', 'Rachel', 'Simon', 'Teresa', 'Victor', 'Walter', 'Yvonne', 'Arthur',
-  'Bridget', 'Charles', 'Dorothy', 'Eleanor', 'Frances', 'Gregory', 'Harriet', 'Isabella', 'Jonathan', 'Katherine',
-  'Lawrence', 'Margaret', 'Nicholas', 'Patricia', 'Raymond', 'Stephanie', 'Theodore', 'Veronica', 'Winifred',
+// The built-in pools serve when the compiled surrogate-pools.json is absent (src/deid/strategies/pools.ts).
+export const FEMALE_NAMES = [
+  'Ann', 'Dana', 'Eve', 'Gail', 'Ida', 'Kim', 'Mia', 'Olga', 'Rosa', 'Tess', 'Zoe', 'Cora', 'Lena', 'Ruth', 'Vera',
+  'Alice', 'Chloe', 'Edith', 'Grace', 'Irene', 'Karen', 'Martha', 'Peggy', 'Rachel', 'Teresa', 'Yvonne', 'Bridget',
+  'Dorothy', 'Eleanor', 'Frances', 'Harriet', 'Isabella', 'Katherine', 'Patricia', 'Stephanie', 'Winifred',
+];
+
+export const MALE_NAMES = [
+  'Ben', 'Carl', 'Finn', 'Hugo', 'Jack', 'Leo', 'Ned', 'Paul', 'Sam', 'Wade', 'Abel', 'Drew', 'Troy', 'Brian', 'Daniel',
+  'Felix', 'Harold', 'Jonas', 'Louis', 'Nathan', 'Oliver', 'Simon', 'Victor', 'Walter', 'Arthur', 'Charles', 'Gregory',
+  'Jonathan', 'Lawrence', 'Nicholas', 'Raymond', 'Theodore',
 ];
 
 export const SURNAMES = [
@@ -17,26 +21,34 @@ export const SURNAMES = [
   'Hughes', 'Irwin', 'Jordan', 'Keller', 'Lawson', 'Mercer', 'Norris', 'Osborne', 'Porter', 'Reeves', 'Sawyer',
   'Turner', 'Warren', 'Barlow', 'Fenwick', 'Atkinson', 'Blackwell', 'Chambers', 'Donovan', 'Fairbanks', 'Gallagher',
   'Harrington', 'Kensington', 'Livingston', 'Montgomery', 'Pemberton', 'Richardson', 'Sutherland', 'Thornton',
-  'Whitfield', 'Castellano', 'Fitzgerald',
+  'Whitfield', 'Fitzgerald',
 ];
 
-export const CITIES = [
-  'Avon', 'Bath', 'Ely', 'Troy', 'Salem', 'Dover', 'Aurora', 'Camden', 'Dayton', 'Easton', 'Fulton', 'Granby',
-  'Hudson', 'Kenton', 'Laurel', 'Milton', 'Newport', 'Oxford', 'Preston', 'Quincy', 'Radford', 'Sheldon',
-  'Ashford', 'Bridgeton', 'Clarksville', 'Fairview', 'Greenville', 'Lexington', 'Middletown', 'Riverside',
-  'Springfield', 'Westfield', 'Brookhaven', 'Georgetown',
+/** [city, state code]: real places with their state, so a surrogate address agrees with itself. */
+export const CITY_STATES: readonly (readonly [string, string])[] = [
+  ['Dayton', 'OH'], ['Akron', 'OH'], ['Toledo', 'OH'], ['Ames', 'IA'], ['Dubuque', 'IA'], ['Provo', 'UT'], ['Ogden', 'UT'],
+  ['Bangor', 'ME'], ['Boise', 'ID'], ['Pocatello', 'ID'], ['Amarillo', 'TX'], ['Waco', 'TX'], ['Eugene', 'OR'],
+  ['Salem', 'OR'], ['Reno', 'NV'], ['Topeka', 'KS'], ['Wichita', 'KS'], ['Juneau', 'AK'], ['Burlington', 'VT'],
+  ['Billings', 'MT'], ['Macon', 'GA'], ['Athens', 'GA'], ['Muncie', 'IN'], ['Gary', 'IN'], ['Flagstaff', 'AZ'],
+  ['Tempe', 'AZ'], ['Lincoln', 'NE'], ['Lexington', 'KY'], ['Boulder', 'CO'], ['Pueblo', 'CO'], ['Dover', 'DE'],
+  ['Lansing', 'MI'], ['Flint', 'MI'], ['Joplin', 'MO'], ['Tulsa', 'OK'], ['Norman', 'OK'], ['Madison', 'WI'],
+  ['Duluth', 'MN'], ['Rochester', 'MN'], ['Knoxville', 'TN'], ['Jackson', 'TN'],
 ];
 
-export const STATES = [
-  'Ohio', 'Iowa', 'Utah', 'Maine', 'Idaho', 'Texas', 'Oregon', 'Nevada', 'Kansas', 'Alaska', 'Vermont', 'Montana',
-  'Georgia', 'Indiana', 'Arizona', 'Nebraska', 'Kentucky', 'Colorado', 'Delaware', 'Michigan', 'Missouri', 'Oklahoma',
-  'Wisconsin', 'Minnesota', 'Tennessee',
-];
+export const STATE_NAMES: Readonly<Record<string, string>> = {
+  OH: 'Ohio', IA: 'Iowa', UT: 'Utah', ME: 'Maine', ID: 'Idaho', TX: 'Texas', OR: 'Oregon', NV: 'Nevada', KS: 'Kansas',
+  AK: 'Alaska', VT: 'Vermont', MT: 'Montana', GA: 'Georgia', IN: 'Indiana', AZ: 'Arizona', NE: 'Nebraska', KY: 'Kentucky',
+  CO: 'Colorado', DE: 'Delaware', MI: 'Michigan', MO: 'Missouri', OK: 'Oklahoma', WI: 'Wisconsin', MN: 'Minnesota', TN: 'Tennessee',
+};
 
-export const STATE_CODES = [
-  'AK', 'AZ', 'CO', 'DE', 'GA', 'IA', 'ID', 'IN', 'KS', 'KY', 'ME', 'MI', 'MN', 'MO', 'MT', 'NE', 'NV', 'OH', 'OK',
-  'OR', 'TN', 'TX', 'UT', 'VT', 'WI',
-];
+/** Each built-in state's ZIP range (the first three digits are the state's). */
+export const STATE_ZIPS: Readonly<Record<string, readonly (readonly [number, number])[]>> = {
+  OH: [[43001, 45999]], IA: [[50001, 52809]], UT: [[84001, 84791]], ME: [[3901, 4992]], ID: [[83201, 83876]], TX: [[75001, 79999]],
+  OR: [[97001, 97920]], NV: [[88901, 89883]], KS: [[66002, 67954]], AK: [[99501, 99950]], VT: [[5001, 5907]], MT: [[59001, 59937]],
+  GA: [[30001, 31999]], IN: [[46001, 47997]], AZ: [[85001, 86556]], NE: [[68001, 68118]], KY: [[40003, 42788]], CO: [[80001, 81658]],
+  DE: [[19701, 19980]], MI: [[48001, 49971]], MO: [[63001, 65899]], OK: [[73001, 74966]], WI: [[53001, 54990]], MN: [[55001, 56763]],
+  TN: [[37010, 38589]],
+};
 
 export const COUNTRIES = [
   'Chile', 'Peru', 'Fiji', 'Mali', 'Oman', 'Chad', 'Laos', 'Ghana', 'Kenya', 'Nepal', 'Spain', 'Italy', 'Norway',

@@ -1,204 +1,244 @@
 // Realistic surrogates: a replacement of the same kind and shape as the original (a name for a name, a
-// same-layout number for a number, a shifted date for a date), drawn from the run's seed, consistent
-// within the run, never equal to the original, and never shared by two different originals of a kind.
-// Names are replaced word by word, so "Smith" alone and in "John Smith" become the same surname.
-import { capAge, shiftDates } from './dates';
+// fictional phone number for a phone number, a shifted date for a date), consistent within the run and
+// never equal to the original or to a word of any original the run was given. Names are replaced word by
+// word, so "Harlow" alone and in "Margaret A. Harlow" become the same surname; a given name keeps its
+// gender (from the name itself, else from a title such as "Mrs."). E-mail addresses are built from
+// surrogate names; a city, its state and ZIP are drawn together.
+import { capAge } from './dates';
 import { normalise } from './normalise';
-import { isPersonType } from './pseudonym';
-import { streamFor, type Rng } from './random';
-import { caseOf, differs, lengthClass, scramble, withCase } from './shape';
-import { placeholder } from '../placeholder';
-import {
-  CITIES, COUNTRIES, GENERIC_WORDS, GIVEN_NAMES, NAME_AFFIXES, PROFESSIONS, STATE_CODES, STATES, STREET_WORDS, SURNAMES,
-} from './surrogate-data';
+import { Picker, type Exclusions } from './picker';
+import { surrogatePools, type SurrogatePools } from './pools';
+import { streamFor } from './random';
+import { caseOf, differs, scramble, withCase } from './shape';
+import { fictionalPhone, scrambleUrl, surrogateEmail, zipIn } from './surrogate-contact';
+import { COUNTRIES, GENERIC_WORDS, NAME_AFFIXES, PROFESSIONS, STREET_WORDS } from './surrogate-data';
 
-const WORD = /[\p{L}][\p{L}\p{M}'’]*|\d+/gu;
-const PLACE_WORDS = [...CITIES, ...SURNAMES, ...STREET_WORDS];
-const SYLLABLES = ['ba', 'ren', 'to', 'mal', 'vi', 'sor', 'ke', 'lin', 'da', 'mor', 'ha', 'vel', 'ni', 'ston', 'ra', 'wen'];
+export type Gender = 'female' | 'male';
 
-/** Maps values of one kind to surrogates, one to one. */
-class Pool {
-  private readonly forward = new Map<string, string>();
-  private readonly taken = new Set<string>();
-  /** The words not yet given out, by length class (a draw removes its word in O(1)). */
-  private readonly remaining: string[][] = [[], [], []];
-  private invented = 0;
-
-  constructor(
-    private readonly seed: string,
-    private readonly kind: string,
-    choices: readonly string[],
-  ) {
-    for (const w of choices) this.remaining[lengthClass(w.length)]?.push(w.toLowerCase());
-  }
-
-  /** The surrogate word for `key` (normalised), written in the case of `like`. */
-  get(key: string, like: string): string {
-    let chosen = this.forward.get(key);
-    if (chosen === undefined) {
-      chosen = this.draw(key, like.length);
-      this.forward.set(key, chosen);
-      this.taken.add(chosen);
-    }
-    return withCase(chosen, caseOf(like) === 'mixed' ? 'title' : caseOf(like));
-  }
-
-  private draw(key: string, length: number): string {
-    const rng = streamFor(this.seed, `${this.kind}:${key}`);
-    const own = lengthClass(length);
-    for (const c of [own, ...[0, 1, 2].filter((x) => x !== own)]) {
-      const list = this.remaining[c] as string[];
-      if (list.length === 0 || (list.length === 1 && list[0] === key)) continue;
-      let i = rng.int(0, list.length - 1);
-      if (list[i] === key) i = (i + 1) % list.length;
-      const word = list[i] as string;
-      list[i] = list[list.length - 1] as string;
-      list.pop();
-      return word;
-    }
-    // The pool is used up: invented words from a counter in syllables, distinct by construction.
-    for (;;) {
-      let word = SYLLABLES[rng.int(0, SYLLABLES.length - 1)] as string;
-      for (let n = this.invented++; n > 0; n = Math.floor(n / SYLLABLES.length)) word += SYLLABLES[n % SYLLABLES.length];
-      if (!this.taken.has(word) && word !== key) return word;
-    }
-  }
+/** What the text around a value tells: a title before a name, the state written beside a city or ZIP. */
+export interface SurrogateContext {
+  readonly gender?: Gender;
+  readonly state?: string;
 }
 
-/**
- * Whole values (identifiers, e-mail addresses) scrambled in shape, one to one. The run's memo already
- * returns the first answer for a value met again, so this only keeps the surrogates given out per type.
- */
-class Scrambler {
-  private readonly taken = new Map<string, Set<string>>();
+export interface SurrogateOptions {
+  readonly seed: string;
+  /** Keyed runs give each value the same surrogate in every process, at the cost of one-to-one. */
+  readonly keyed: boolean;
+  readonly pools?: SurrogatePools;
+}
 
-  constructor(private readonly seed: string) {}
+const WORD = /[\p{L}][\p{L}\p{M}'’]*|\d+/gu;
+const FEMALE_TITLE = /\b(?:mrs|ms|miss|madam|mme|mother|sister)\b/i;
+const MALE_TITLE = /\b(?:mr|mister|sir|father|brother)\b/i;
+const INITIALS = 'ABCDEFGHJKLMNPRSTW'.split('');
 
-  get(type: string, original: string, make: (rng: Rng) => string): string {
-    let taken = this.taken.get(type);
-    if (!taken) {
-      taken = new Set();
-      this.taken.set(type, taken);
-    }
-    const rng = streamFor(this.seed, `${type}\u0000${original}`);
-    let out = differs(original, make(rng));
-    for (let tries = 0; taken.has(out) && tries < 20; tries++) out = differs(original, make(rng));
-    taken.add(out);
-    return out;
-  }
+export function genderOfTitle(text: string): Gender | undefined {
+  return FEMALE_TITLE.test(text) ? 'female' : MALE_TITLE.test(text) ? 'male' : undefined;
 }
 
 export class Surrogates {
-  private readonly given: Pool;
-  private readonly surnames: Pool;
-  private readonly initials: Pool;
-  private readonly places: Pool;
-  private readonly cities: Pool;
-  private readonly states: Pool;
-  private readonly stateCodes: Pool;
-  private readonly countries: Pool;
-  private readonly professions: Pool;
-  private readonly scrambler: Scrambler;
-  /** A name word keeps the pool it was first met in, so "Smith" is one surname wherever it appears. */
-  private readonly nameWordPool = new Map<string, Pool>();
+  private loaded: SurrogatePools | undefined;
+  private readonly runWords = new Set<string>();
+  private readonly textWords = new Set<string>();
+  private readonly exclusions: Exclusions = { has: (w) => this.runWords.has(w) || this.textWords.has(w) };
+  private readonly pickers = new Map<string, Picker>();
+  /** A name word keeps the role and surrogate it was first given, so "Smith" is one surname everywhere. */
+  private readonly nameWords = new Map<string, { role: string; surrogate: string }>();
+  private readonly taken = new Map<string, Set<string>>();
+  private genders: { female: Set<string>; male: Set<string> } | undefined;
+  private citiesByState: Map<string, string[]> | undefined;
+  private stateCodeOf: Map<string, string> | undefined;
 
-  constructor(
-    private readonly seed: string,
-    private readonly dateOffsetDays: (patient: string | undefined) => number,
-  ) {
-    const pool = (kind: string, choices: readonly string[]): Pool => new Pool(seed, kind, choices);
-    this.given = pool('given', GIVEN_NAMES);
-    this.surnames = pool('surname', SURNAMES);
-    this.initials = pool('initial', 'ABCDEFGHJKLMNPRSTW'.split(''));
-    this.places = pool('place', PLACE_WORDS);
-    this.cities = pool('city', CITIES);
-    this.states = pool('state', STATES);
-    this.stateCodes = pool('stateCode', STATE_CODES);
-    this.countries = pool('country', COUNTRIES);
-    this.professions = pool('profession', PROFESSIONS);
-    this.scrambler = new Scrambler(seed);
+  constructor(private readonly options: SurrogateOptions) {}
+
+  private get pools(): SurrogatePools {
+    this.loaded ??= this.options.pools ?? surrogatePools();
+    return this.loaded;
   }
 
-  /** `patient`: whose note this is, when dates are shifted per patient. */
-  surrogate(type: string, original: string, patient?: string): string {
+  /** Sizes of the pools in use (for the documentation and the closing note). */
+  poolSizes(): Record<string, number | string> {
+    const p = this.pools;
+    return { source: p.source, female: p.female.length, male: p.male.length, surnames: p.surnames.length, cities: p.places.length, states: Object.keys(p.states).length };
+  }
+
+  /** A new text: a keyed run forgets the previous text's originals (its answers depend on the text alone). */
+  beginText(): void {
+    this.textWords.clear();
+  }
+
+  /** Originals no surrogate may equal (whole, and each word of them). */
+  exclude(original: string): void {
+    const into = this.options.keyed ? this.textWords : this.runWords;
+    const whole = normalise(original);
+    into.add(whole);
+    for (const w of whole.match(/[\p{L}\p{M}'’]+/gu) ?? []) if (w.length > 1) into.add(w);
+  }
+
+  surrogate(type: string, original: string, context: SurrogateContext = {}): string {
     const t = type.toUpperCase();
-    if (t === 'DATE') return shiftDates(original, this.dateOffsetDays(patient)) ?? placeholder(type);
-    if (t === 'AGE') return capAge(original);
-    if (isPersonType(t)) return this.name(original);
     switch (t) {
+      case 'AGE':
+        return capAge(original);
+      case 'PATIENT':
+      case 'DOCTOR':
+        return this.name(original, context.gender);
       case 'CITY':
-        return this.whole(this.cities, original);
+        return this.whole(original, (key) => this.city(key, context.state));
       case 'STATE':
-        return /^[A-Z]{2}$/.test(original.trim()) ? this.whole(this.stateCodes, original) : this.whole(this.states, original);
+        return this.whole(original, (key, like) => this.state(key, /^[A-Z]{2}$/.test(like)));
+      case 'ZIP':
+        return this.unique(t, original, (attempt) => zipIn(original, this.pools.zips[this.surrogateState(original, context.state)] ?? [], this.options.seed, attempt) || this.scrambled(t, original, attempt));
       case 'COUNTRY':
-        return this.whole(this.countries, original);
+        return this.whole(original, (key) => this.picker('country', COUNTRIES).get(key));
       case 'PROFESSION':
-        return this.whole(this.professions, original);
+        return this.whole(original, (key) => this.picker('profession', PROFESSIONS).get(key).toLowerCase());
       case 'HOSPITAL':
       case 'ORGANIZATION':
       case 'STREET':
       case 'LOCATION-OTHER':
         return this.placeLike(type, original);
       case 'EMAIL':
-        return this.scrambler.get(t, original, (rng) => scrambleExceptLast(original, /\.[A-Za-z]{2,}$/, rng));
+        return this.unique(t, original, () => surrogateEmail(original, this.options.seed, (w, role) => this.nameWord(w.toLowerCase(), role === 'given' ? 'given' : 'surname', undefined)));
+      case 'PHONE':
+      case 'FAX':
+        return this.unique(t, original, (attempt) => fictionalPhone(original, this.options.seed, attempt) ?? this.scrambled(t, original, attempt));
       case 'URL':
-        return this.scrambler.get(t, original, (rng) => scrambleUrl(original, rng));
+        return this.unique(t, original, (attempt) => scrambleUrl(original, streamFor(this.options.seed, `${t}\u0000${original}\u0000${attempt}`)));
       default:
-        return this.scrambler.get(t, original, (rng) => scramble(original, rng));
+        return this.unique(t, original, (attempt) => this.scrambled(t, original, attempt));
     }
   }
 
-  /** Word by word: titles and suffixes kept, initials to other initials, names to names of a like length. */
-  private name(original: string): string {
+  private scrambled(type: string, original: string, attempt: number): string {
+    return scramble(original, streamFor(this.options.seed, `${type}\u0000${original}\u0000${attempt}`));
+  }
+
+  private picker(kind: string, items: readonly string[]): Picker {
+    let p = this.pickers.get(kind);
+    if (!p) {
+      p = new Picker(this.options.seed, kind, items, !this.options.keyed, this.exclusions);
+      this.pickers.set(kind, p);
+    }
+    return p;
+  }
+
+  /** Different from the original and, in an unkeyed run, from every other value's surrogate of the type. */
+  private unique(type: string, original: string, make: (attempt: number) => string): string {
+    let taken = this.taken.get(type);
+    if (!taken) this.taken.set(type, (taken = new Set()));
+    let out = differs(original, make(0));
+    for (let attempt = 1; !this.options.keyed && taken.has(out) && attempt < 20; attempt++) out = differs(original, make(attempt));
+    if (!this.options.keyed) taken.add(out);
+    return out;
+  }
+
+  private genderOfName(word: string): Gender | undefined {
+    if (!this.genders) {
+      this.genders = { female: new Set(this.pools.female.map((n) => n.toLowerCase())), male: new Set(this.pools.male.map((n) => n.toLowerCase())) };
+    }
+    return this.genders.female.has(word) ? 'female' : this.genders.male.has(word) ? 'male' : undefined;
+  }
+
+  /** The surrogate of one name word in its role; a given name's pool follows its gender. */
+  private nameWord(key: string, role: 'given' | 'surname', gender: Gender | undefined): string {
+    const known = this.nameWords.get(key);
+    if (known && !this.exclusions.has(known.surrogate.toLowerCase())) return known.surrogate;
+    const as = known?.role ?? role;
+    let surrogate: string;
+    if (as === 'surname') surrogate = this.picker('surname', this.pools.surnames).get(key);
+    else {
+      // A title says more than the name ("Mrs. Jordan"); a name alone says what it usually is.
+      const g = gender ?? this.genderOfName(key);
+      surrogate = g ? this.picker(g, this.pools[g]).get(key) : this.picker('given', this.pools.given).get(key);
+    }
+    if (!known || !this.options.keyed) this.nameWords.set(key, { role: as, surrogate });
+    return surrogate;
+  }
+
+  /** Word by word: titles and suffixes kept, initials to other initials, names to names. */
+  private name(original: string, contextGender: Gender | undefined): string {
     const words = [...original.matchAll(WORD)];
+    const gender = genderOfTitle(original) ?? contextGender;
+    const commaForm = /,/.test(original);
     const out = original.replace(WORD, (word, offset: number) => {
       const key = word.toLowerCase();
       if (NAME_AFFIXES.has(key) || /^\d+$/.test(word)) return word;
-      if (word.length === 1) return this.initials.get(key, word);
-      let pool = this.nameWordPool.get(key);
-      if (!pool) {
-        // A first word followed by more is a given name ("John Smith"); "Smith, John" puts it last.
-        const index = words.findIndex((m) => m.index === offset);
-        const commaForm = /,/.test(original);
-        const given = words.length > 1 && (commaForm ? index === words.length - 1 : index === 0);
-        pool = given ? this.given : this.surnames;
-        this.nameWordPool.set(key, pool);
-      }
-      return pool.get(key, word);
+      if (word.length === 1) return this.picker('initial', INITIALS).get(key);
+      const index = words.findIndex((m) => m.index === offset);
+      // A first word followed by more is a given name ("John Smith"); "Smith, John" puts it last.
+      const given = words.length > 1 && (commaForm ? index === words.length - 1 : index === 0);
+      const surrogate = this.nameWord(key, given ? 'given' : 'surname', gender);
+      return withCase(surrogate, caseOf(word) === 'mixed' ? 'title' : caseOf(word));
     });
-    return out !== original ? out : this.scrambler.get('NAME', original, (rng) => scramble(original, rng));
+    return out !== original ? out : this.unique('NAME', original, (attempt) => scramble(original, streamFor(this.options.seed, `NAME\u0000${original}\u0000${attempt}`)));
   }
 
-  private whole(pool: Pool, original: string): string {
+  private whole(original: string, pick: (key: string, like: string) => string): string {
     const trimmed = original.trim();
     const lead = original.slice(0, original.indexOf(trimmed));
-    const replaced = pool.get(normalise(trimmed), trimmed.split(/\s+/)[0] ?? trimmed);
-    return `${lead}${replaced}${original.slice(lead.length + trimmed.length)}`;
+    const replaced = pick(normalise(trimmed), trimmed);
+    const cased = caseOf(trimmed) === 'upper' && trimmed.length > 2 ? replaced.toUpperCase() : replaced;
+    return `${lead}${cased}${original.slice(lead.length + trimmed.length)}`;
+  }
+
+  private stateCode(text: string | undefined): string | undefined {
+    if (text === undefined) return undefined;
+    if (!this.stateCodeOf) {
+      this.stateCodeOf = new Map();
+      for (const [code, name] of Object.entries(this.pools.states)) {
+        this.stateCodeOf.set(code.toLowerCase(), code);
+        this.stateCodeOf.set(name.toLowerCase(), code);
+      }
+    }
+    return this.stateCodeOf.get(normalise(text).replace(/\./g, ''));
+  }
+
+  /** States with enough cities in the pool to draw a city from. */
+  private stateCodes(): string[] {
+    this.cities();
+    return [...(this.citiesByState as Map<string, string[]>).entries()].filter(([, c]) => c.length >= 8).map(([s]) => s);
+  }
+
+  private cities(): Map<string, string[]> {
+    if (!this.citiesByState) {
+      this.citiesByState = new Map();
+      for (const [city, st] of this.pools.places) if (this.pools.states[st]) this.citiesByState.set(st, [...(this.citiesByState.get(st) ?? []), city]);
+    }
+    return this.citiesByState;
+  }
+
+  /** The surrogate state's code for a state as written (or, without one, for a ZIP's first three digits). */
+  private surrogateState(zipOrCity: string, stateText: string | undefined): string {
+    const codes = this.stateCodes();
+    const key = stateText !== undefined ? (this.stateCode(stateText) ?? normalise(stateText)) : `zip:${zipOrCity.replace(/\D/g, '').slice(0, 3)}`;
+    return this.picker('state', codes).get(key.toLowerCase());
+  }
+
+  private state(key: string, asCode: boolean): string {
+    const code = this.picker('state', this.stateCodes()).get((this.stateCode(key) ?? key).toLowerCase());
+    return asCode ? code : (this.pools.states[code] ?? code);
+  }
+
+  /** A city of the surrogate state when the state is written beside it, else any city. */
+  private city(key: string, stateText: string | undefined): string {
+    if (stateText === undefined) return this.picker('city', this.pools.places.map((p) => p[0])).get(key);
+    const st = this.surrogateState(key, stateText);
+    return this.picker(`city:${st}`, this.cities().get(st) ?? []).get(key);
   }
 
   /** Institutions and streets keep their generic words ("Memorial Hospital", "Street") and numbers' layout. */
   private placeLike(type: string, original: string): string {
+    const words = this.picker('place', [...STREET_WORDS, ...this.pools.surnames]);
     const out = original.replace(WORD, (word) => {
-      if (/^\d+$/.test(word)) return this.scrambler.get(`${type}#`, word, (rng) => scramble(word, rng));
+      if (/^\d+$/.test(word)) return this.unique(`${type}#`, word, (attempt) => scramble(word, streamFor(this.options.seed, `${type}#${word}\u0000${attempt}`)));
       if (GENERIC_WORDS.has(word.toLowerCase()) || word.length === 1) return word;
-      return this.places.get(word.toLowerCase(), word);
+      const surrogate = words.get(word.toLowerCase());
+      return withCase(surrogate, caseOf(word) === 'mixed' ? 'title' : caseOf(word));
     });
     if (out !== original) return out;
     // Nothing but generic words ("General Hospital"): a place name in front makes it another institution.
-    return `${this.places.get(`#${normalise(original)}`, 'Title')} ${original}`;
+    return `${words.get(`#${normalise(original)}`)} ${original}`;
   }
-}
-
-function scrambleExceptLast(text: string, keep: RegExp, rng: Rng): string {
-  const tail = keep.exec(text)?.[0] ?? '';
-  return scramble(text.slice(0, text.length - tail.length), rng) + tail;
-}
-
-function scrambleUrl(url: string, rng: Rng): string {
-  const m = /^([a-z][a-z0-9+.-]*:\/\/)?(www\.)?/i.exec(url);
-  const head = m?.[0] ?? '';
-  const rest = url.slice(head.length);
-  const host = /^[^/?#]*/.exec(rest)?.[0] ?? '';
-  const tld = /\.[A-Za-z]{2,}$/.exec(host)?.[0] ?? '';
-  return head + scramble(host.slice(0, host.length - tld.length), rng) + tld + scramble(rest.slice(host.length), rng);
 }

@@ -7,7 +7,7 @@ import type { RedactionResult } from '../../api/results';
 import { redactionSummary } from '../run/summaries.pure';
 import { resolveEditor } from '../run/targets';
 import { minimalReplacement } from '../redaction/text-diff.pure';
-import { restoresInput } from '../redaction/verify-redaction.pure';
+import { restoresInput, selectedOutput } from '../redaction/verify-redaction.pure';
 import { applyTo } from '../redaction/strategy-redaction';
 import { COMMANDS } from './command-ids';
 import type { CommandDeps } from './deps';
@@ -31,11 +31,6 @@ export async function redactPhi(deps: CommandDeps, arg?: unknown): Promise<boole
     retry: () => redactPhi(deps, document.uri),
   });
   if (!outcome) return false;
-  const types = outcome.parts.flatMap((p) => p.result.items.map((item) => item.type));
-  if (types.length === 0) {
-    deps.prompts.status(`$(check) ${redactionSummary(types)}.`);
-    return false;
-  }
   const unverified = outcome.parts.filter(({ target, result }) => !restoresInput(target.text, result.outputText, result.items)).length;
   if (unverified > 0) {
     deps.log.warn('Redaction refused: the redacted text does not restore the input', { parts: outcome.parts.length, unverified });
@@ -47,19 +42,27 @@ export async function redactPhi(deps: CommandDeps, arg?: unknown): Promise<boole
     if (chosen === REDACT_FROM_FINDINGS) return redactFromFindings(document, selections);
     return false;
   }
+  // The one selection over the model's items, as over Find PHI's: lists, hidden types, per-type scores.
+  const settings = await deps.redaction.selectionSettings();
+  const parts = outcome.parts.map(({ target, result }) => ({ target, ...selectedOutput(target.text, result, settings) }));
+  const types = parts.flatMap((p) => p.types);
+  if (types.length === 0) {
+    deps.prompts.status(`$(check) ${redactionSummary(types)}.`);
+    return false;
+  }
   if (document.isClosed || document.version !== outcome.version) {
     deps.log.warn('Redaction not applied: the document changed while waiting', { requested: outcome.version, now: document.version });
     void deps.prompts.notify('warning', STALE);
     return false;
   }
   const edit = new vscode.WorkspaceEdit();
-  for (const { target, result } of outcome.parts) {
-    const change = minimalReplacement(target.text, result.outputText);
+  for (const { target, outputText } of parts) {
+    const change = minimalReplacement(target.text, outputText);
     if (!change) continue;
     const range = new vscode.Range(document.positionAt(target.start + change.start), document.positionAt(target.start + change.end));
     edit.replace(document.uri, range, change.text);
   }
-  if (!(await deps.redaction.confirmText(document, redactedText(document.getText(), outcome.parts), types))) {
+  if (!(await deps.redaction.confirmText(document, redactedText(document.getText(), parts), types))) {
     deps.log.info('Redaction cancelled at the preview', { items: types.length });
     return false;
   }
@@ -67,6 +70,7 @@ export async function redactPhi(deps: CommandDeps, arg?: unknown): Promise<boole
     void deps.prompts.notify('warning', STALE);
     return false;
   }
+  deps.redactor.rememberForUndo(document);
   // applyEdit checks the version it saw as well: a keystroke racing this line makes it fail, not misapply.
   const applied = await vscode.workspace.applyEdit(edit);
   if (!applied) {
@@ -90,7 +94,7 @@ async function redactFromFindings(document: vscode.TextDocument, selections: rea
 }
 
 /** The whole text with each part's output in place of its input (parts never overlap). */
-function redactedText(text: string, parts: readonly { target: { start: number; text: string }; result: RedactionResult }[]): string {
+function redactedText(text: string, parts: readonly { target: { start: number; text: string }; outputText: string }[]): string {
   const sorted = [...parts].sort((a, b) => a.target.start - b.target.start);
-  return applyTo(text, sorted.map((p) => ({ start: p.target.start, end: p.target.start + p.target.text.length, replacement: p.result.outputText })));
+  return applyTo(text, sorted.map((p) => ({ start: p.target.start, end: p.target.start + p.target.text.length, replacement: p.outputText })));
 }

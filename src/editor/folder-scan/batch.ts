@@ -6,6 +6,9 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { EXPORT_FORMATS } from '../../batch/export/types';
 import type { Redactor } from '../../batch/redact-copy';
 import { createRedactor } from '../../batch/redactor';
+import { LIST_FOLDER_GLOB } from '../../batch/lists-for-root';
+import type { SelectionSettings } from '../../deid/selection';
+import { selectingLease } from './selecting-lease';
 import type { Config } from '../config/config';
 import type { ServiceConnection } from '../connection/connection';
 import type { ConsentGate } from '../connection/consent';
@@ -29,6 +32,8 @@ export interface BatchFeatureDeps {
   readonly log: Log;
   readonly store: ResultsStoreApi;
   readonly version: string;
+  /** The one selection's settings (lists, hidden types, per-type scores), applied to every file. */
+  readonly selection?: () => Promise<SelectionSettings>;
 }
 
 /** Arguments the tests (and other extensions) may pass instead of answering dialogs. */
@@ -45,7 +50,10 @@ export class BatchFeature implements vscode.Disposable {
     const { connection, consent, prompts, log } = deps;
     this.results = new ScanResults(deps.store);
     this.base = {
-      acquire: () => connection.acquire(),
+      acquire: async () => {
+        const lease = await connection.acquire();
+        return deps.selection ? selectingLease(lease, await deps.selection()) : lease;
+      },
       consent,
       settings: (folder) => this.settings(folder),
       prompts,
@@ -76,7 +84,8 @@ export class BatchFeature implements vscode.Disposable {
     const filesExclude = vscode.workspace.getConfiguration('files', folder).get<Record<string, unknown>>('exclude');
     return {
       include: config.get('scan.include'),
-      exclude: [...config.get('scan.exclude'), ...excludeGlobs(filesExclude)],
+      // The lists folder holds real PHI terms by design: never scanned, exported or copied.
+      exclude: [...config.get('scan.exclude'), ...excludeGlobs(filesExclude), LIST_FOLDER_GLOB],
       gitignore: config.get('scan.useGitignore'),
       maxBytes: config.get('scan.maxFileSizeMB') * 1024 * 1024,
       severity: severityName(config.get('diagnostics.severity')),

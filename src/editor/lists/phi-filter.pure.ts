@@ -1,7 +1,7 @@
 // Applies the allow and deny lists and the per-type settings to identify-phi findings before they are
 // stored: allowed values and hidden types are dropped (and counted for the summary), values below their
 // type's minimum score too, and denied terms in the analysed text are always added with their type.
-import { CATEGORY_OF_TYPE } from '../../deid/phi-types';
+import { selectPhi, verdict } from '../../deid/selection';
 import type { PhiLists } from '../../deid/lists';
 import type { NewPhi } from '../results/types';
 
@@ -24,30 +24,36 @@ export interface AnalysedText {
   readonly text: string;
 }
 
+/** The one selection of src/deid, applied to each analysed part of the document. */
 export function filterPhi(findings: readonly NewPhi[], analysed: readonly AnalysedText[], lists: PhiLists, control: TypeControl): FilterOutcome {
   let hiddenByList = 0;
   let hiddenByType = 0;
-  const kept: NewPhi[] = [];
-  for (const f of findings) {
-    const type = f.item.type;
-    if (lists.allows(f.item.text, type)) hiddenByList++;
-    else if (control.hidden.has(type) || f.item.score < (control.minimumScore[type] ?? 0)) hiddenByType++;
-    else kept.push(f);
-  }
   let denied = 0;
+  const kept: NewPhi[] = [];
+  const settings = { lists, hidden: control.hidden, minimumScoreByType: control.minimumScore };
+  const used = new Set<NewPhi>();
   for (const part of analysed) {
-    for (const d of lists.denied(part.text)) {
-      const start = part.start + d.start;
-      const end = part.start + d.end;
-      const same = kept.findIndex((f) => f.start === start && f.end === end);
-      const text = part.text.slice(d.start, d.end);
-      const category = (CATEGORY_OF_TYPE as Record<string, string | undefined>)[d.type];
-      const item = { start, end, text, type: d.type, ...(category ? { category } : {}), score: 1 };
-      // A denied value is reported with the list's type, whether or not the service found it.
-      if (same >= 0) kept[same] = { start, end, item };
-      else kept.push({ start, end, item });
-      denied++;
+    const end = part.start + part.text.length;
+    const inside = findings.filter((f) => f.start >= part.start && f.end <= end);
+    for (const f of inside) used.add(f);
+    const local = inside.map((f) => ({ ...f.item, start: f.start - part.start, end: f.end - part.start, text: part.text.slice(f.start - part.start, f.end - part.start) }));
+    const selection = selectPhi(part.text, local, settings);
+    hiddenByList += selection.hiddenByList;
+    hiddenByType += selection.hiddenByType;
+    denied += selection.denied;
+    for (const item of selection.items) {
+      const start = part.start + item.start;
+      const stop = part.start + item.end;
+      kept.push({ start, end: stop, item: { ...item, start, end: stop, type: item.type, score: item.score } });
     }
+  }
+  // Findings outside every analysed part (none are expected) go through the same allow and type rules.
+  for (const f of findings) {
+    if (used.has(f)) continue;
+    const v = verdict(f.item, settings);
+    if (v === 'list') hiddenByList++;
+    else if (v === 'type') hiddenByType++;
+    else kept.push(f);
   }
   kept.sort((a, b) => a.start - b.start || a.end - b.end);
   return { findings: kept, hiddenByList, hiddenByType, denied };

@@ -6,6 +6,8 @@ import type { Span } from '../results/track-edits.pure';
 export interface RedactionTarget extends Span {
   readonly text: string;
   readonly type: string;
+  /** The finding's score, for the per-type minimum scores (absent: a deny-listed term, always redacted). */
+  readonly score?: number;
 }
 
 export interface Replacement extends Span {

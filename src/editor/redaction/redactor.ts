@@ -4,8 +4,9 @@
 // document it runs Find PHI first.
 import * as vscode from 'vscode';
 import { z } from 'zod';
-import { planRedaction, withinRanges } from './code-actions-plan.pure';
+import { planRedaction, withinRanges, type RedactionTarget } from './code-actions-plan.pure';
 import type { Log } from '../log';
+import type { RedactionUndo } from './redaction-undo';
 import type { StrategyRedaction } from './strategy-redaction';
 import type { StrategyMode } from './strategy-settings.pure';
 import type { Span } from '../results/track-edits.pure';
@@ -31,7 +32,13 @@ export class Redactor {
     private readonly log: Log,
     private readonly findPhi: (document: vscode.TextDocument) => Promise<boolean>,
     private readonly strategies?: StrategyRedaction,
+    private readonly undo?: RedactionUndo,
   ) {}
+
+  /** Before an edit made elsewhere (Redact PHI): an Undo of it brings the highlights back. */
+  rememberForUndo(document: vscode.TextDocument): void {
+    this.undo?.remember(document);
+  }
 
   /** One item, from a hover link or a quick fix. Never analyses: the item must be current. */
   async redactItem(args: unknown): Promise<boolean> {
@@ -44,7 +51,7 @@ export class Redactor {
       void vscode.window.showWarningMessage(STALE);
       return false;
     }
-    return this.apply(document, results.version, [item], 'item', parsed.data.strategy ?? 'label');
+    return this.apply(document, results.version, [targetOf(item)], 'item', parsed.data.strategy ?? 'label');
   }
 
   /** The PHI intersecting the given ranges (a quick fix) or the active editor's selections (palette). */
@@ -109,19 +116,19 @@ export class Redactor {
       }
     }
     // Privacy first: minimumScore hides low-confidence items from view, but "redact all" still removes them.
-    return this.apply(document, results.version, pick(results.phi), scope);
+    // The one selection again, as settings are now (lists, hidden types, per-type scores may have changed).
+    const picked = pick(results.phi).map(targetOf);
+    const items = this.strategies ? await this.strategies.select(document, picked, scope === 'document') : picked;
+    return this.apply(document, results.version, items, scope);
   }
 
-  private async apply(document: vscode.TextDocument, version: number, items: readonly PhiFinding[], scope: 'item' | 'selection' | 'document', mode: StrategyMode = 'configured'): Promise<boolean> {
+  private async apply(document: vscode.TextDocument, version: number, items: readonly RedactionTarget[], scope: 'item' | 'selection' | 'document', mode: StrategyMode = 'configured'): Promise<boolean> {
     if (document.version !== version) {
       void vscode.window.showWarningMessage(STALE);
       return false;
     }
     const textAt = (start: number, end: number): string => document.getText(new vscode.Range(document.positionAt(start), document.positionAt(end)));
-    const plan = planRedaction(
-      items.map((f) => ({ start: f.start, end: f.end, text: f.item.text, type: f.item.type })),
-      textAt,
-    );
+    const plan = planRedaction(items, textAt);
     if (plan.kind === 'nothing') {
       void vscode.window.showInformationMessage(vscode.l10n.t('Text Inference: no PHI found in the {0}.', scope === 'selection' ? 'selection' : 'document'));
       return false;
@@ -133,7 +140,7 @@ export class Redactor {
     }
     let replacements: readonly { start: number; end: number; label: string }[] = plan.replacements;
     if (this.strategies) {
-      const planned = await this.strategies.plan(document, items.map((f) => ({ start: f.start, end: f.end, type: f.item.type })), mode);
+      const planned = await this.strategies.plan(document, items, mode);
       // The preview is for many items at once; one item's quick fix or hover link applies directly.
       if (scope !== 'item' && !(await this.strategies.confirm(document, planned))) {
         this.log.info('redaction cancelled at the preview', { items: planned.length });
@@ -149,6 +156,7 @@ export class Redactor {
     for (const r of replacements) {
       edit.replace(document.uri, new vscode.Range(document.positionAt(r.start), document.positionAt(r.end)), r.label);
     }
+    this.undo?.remember(document);
     // applyEdit carries the document version it was computed for and fails if an edit slipped in between.
     const applied = await vscode.workspace.applyEdit(edit);
     if (!applied) {
@@ -176,6 +184,10 @@ export class Redactor {
     void vscode.window.showWarningMessage(vscode.l10n.t('Text Inference: that document is no longer open, so nothing was redacted.'));
     return false;
   }
+}
+
+function targetOf(f: PhiFinding): RedactionTarget {
+  return { start: f.start, end: f.end, text: f.item.text, type: f.item.type, score: f.item.score };
 }
 
 function openDocument(uri: string): vscode.TextDocument | undefined {

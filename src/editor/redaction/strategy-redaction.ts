@@ -2,6 +2,9 @@
 // plans the replacements for a document's items with its run, and asks through the preview before a
 // multi-item edit. The Redactor and the Redact PHI command call it; it never edits by itself.
 import type * as vscode from 'vscode';
+import { selectPhi, verdict, type SelectionSettings } from '../../deid/selection';
+import { spliceText } from '../../deid/splice';
+import type { RedactionTarget } from './code-actions-plan.pure';
 import { planReplacements, type PhiSpan, type Replacement } from '../../deid/strategies';
 import type { Config } from '../config/config';
 import type { Log } from '../log';
@@ -15,7 +18,25 @@ export class StrategyRedaction {
     readonly runs: RedactionRuns,
     private readonly preview: RedactionPreview,
     private readonly log: Log,
+    private readonly selection?: () => Promise<SelectionSettings>,
   ) {}
+
+  /**
+   * The one selection over items about to be redacted: for the whole document (deny-listed terms anywhere
+   * in it added), or for some items (allow list, hidden types and per-type scores only).
+   */
+  async select<T extends RedactionTarget>(document: vscode.TextDocument, items: readonly T[], whole: boolean): Promise<RedactionTarget[]> {
+    if (!this.selection) return [...items];
+    const settings = await this.selection();
+    const selectable = items.map((i) => ({ ...i, score: i.score ?? 1 }));
+    if (!whole) return selectable.filter((i) => verdict(i, settings) === 'kept');
+    return selectPhi(document.getText(), selectable, settings).items.map(({ start, end, text, type, score }) => ({ start, end, text, type, score }));
+  }
+
+  /** The settings of the one selection (Redact PHI applies them to the redact-phi model's items). */
+  async selectionSettings(): Promise<SelectionSettings> {
+    return this.selection ? this.selection() : {};
+  }
 
   /** True when Redact PHI should keep the redact-phi model's own [TYPE] output. */
   usesServiceLabels(): boolean {
@@ -45,13 +66,5 @@ export class StrategyRedaction {
   }
 }
 
-export function applyTo(text: string, replacements: readonly { start: number; end: number; replacement: string }[]): string {
-  const parts: string[] = [];
-  let at = 0;
-  for (const r of replacements) {
-    parts.push(text.slice(at, r.start), r.replacement);
-    at = r.end;
-  }
-  parts.push(text.slice(at));
-  return parts.join('');
-}
+/** The text with sorted, disjoint replacements applied (the one splice of src/deid). */
+export const applyTo = spliceText;

@@ -1,6 +1,6 @@
 // Worked examples of each strategy (the README's strategies table is taken from these).
 import assert from 'node:assert/strict';
-import { DeidRun, redactText, readDate, shiftDates, type PhiSpan, type StrategyName } from '../../../src/deid/strategies';
+import { DeidRun, applyStrategies, readDate, shiftDates, type PhiSpan, type StrategyName } from '../../../src/deid/strategies';
 
 const KEY = new Uint8Array(32).fill(7);
 const newRun = (seed = 'examples'): DeidRun =>
@@ -21,7 +21,7 @@ const MARKS: [string, string][] = [
   ['92', 'AGE'], ['Vole', 'PATIENT'], ['H. Vole', 'PATIENT'], ['March 2, 2021', 'DATE'], ['617-555-0142', 'PHONE'],
 ];
 const redact = (strategy: StrategyName, run = newRun()): string =>
-  redactText(NOTE, spansOf(NOTE, MARKS), { strategy, byType: {} }, run).text;
+  applyStrategies(NOTE, spansOf(NOTE, MARKS), { strategy, byType: {} }, run).text;
 
 describe('deid strategies: examples', () => {
   it('label writes the spec form [TYPE]', () => {
@@ -62,7 +62,7 @@ describe('deid strategies: examples', () => {
 
   it('hash gives the same tag to the same value across runs with the same key, whatever the case', () => {
     const a = redact('hash');
-    const b = redactText('HARRIET  VOLE', [{ start: 0, end: 13, type: 'PATIENT' }], { strategy: 'hash', byType: {} }, newRun('other')).text;
+    const b = applyStrategies('HARRIET  VOLE', [{ start: 0, end: 13, type: 'PATIENT' }], { strategy: 'hash', byType: {} }, newRun('other')).text;
     const tag = /Patient (\[PATIENT [0-9a-f]{10}\])/.exec(a)?.[1];
     assert.equal(b, tag);
     const noKey = new DeidRun({ seed: 's', dateShift: { minDays: -5, maxDays: -1 }, mask: { character: '*', fixedLength: 0 } });
@@ -70,7 +70,7 @@ describe('deid strategies: examples', () => {
   });
 
   it('per-type overrides pick the strategy by phi_type', () => {
-    const out = redactText(NOTE, spansOf(NOTE, MARKS), { strategy: 'label', byType: { PATIENT: 'pseudonym', DATE: 'dateShift' } }, newRun()).text;
+    const out = applyStrategies(NOTE, spansOf(NOTE, MARKS), { strategy: 'label', byType: { PATIENT: 'pseudonym', DATE: 'dateShift' } }, newRun()).text;
     assert.match(out, /^Seen by Dr\. \[DOCTOR\] on \d\d\/\d\d\/\d{4}\. Patient \[PATIENT 1\] \(MRN \[MEDICALRECORD\]\), \[AGE\]/);
   });
 
@@ -97,7 +97,7 @@ describe('deid strategies: dates shifted per patient', () => {
     const run = new DeidRun({ seed: 'per-patient', dateShift: { minDays: -1000, maxDays: 1000 }, mask: { character: '*', fixedLength: 0 } });
     const choice = { strategy: 'dateShift' as const, byType: {} };
     const shiftOf = (n: { text: string; spans: PhiSpan[] }, d: string): number => {
-      const out = redactText(n.text, n.spans, choice, run, { datesPerPatient: true }).text;
+      const out = applyStrategies(n.text, n.spans, choice, run, { datesPerPatient: true }).text;
       const shifted = /admitted (\S+),/.exec(out)![1]!;
       return readDate(shifted)! - readDate(d)!;
     };
@@ -109,7 +109,7 @@ describe('deid strategies: dates shifted per patient', () => {
     const offB = shiftOf(b1, '03/14/2021');
     assert.notEqual(offB, offA, 'another patient, another offset (for this seed)');
     assert.equal(offA, run.dateOffsetFor(run.patientKey('Vole')), 'a part of the name finds the same patient');
-    const out = redactText(a1.text, a1.spans, choice, run, { datesPerPatient: true }).text;
+    const out = applyStrategies(a1.text, a1.spans, choice, run, { datesPerPatient: true }).text;
     const [d1, d2] = [...out.matchAll(/\d\d\/\d\d\/\d{4}/g)].map((m) => readDate(m[0])!);
     assert.equal(d2! - d1!, 6);
   });

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import {
-  DeidRun, readDate, redactText, shiftDates, STRATEGIES, type PhiSpan, type StrategyName,
+  DeidRun, readDate, applyStrategies, shiftDates, STRATEGIES, type PhiSpan, type StrategyName,
 } from '../../../src/deid/strategies';
 import { normalise } from '../../../src/deid/strategies/normalise';
 import { NAME_AFFIXES } from '../../../src/deid/strategies/surrogate-data';
@@ -36,7 +36,7 @@ describe('deid strategies: properties', () => {
   it('never changes text outside the spans, and replaces each merged span by its reported replacement', () => {
     fc.assert(
       fc.property(noteWithSpans, strategy, seed, ({ text, spans }, s, sd) => {
-        const { text: out, replacements } = redactText(text, spans, { strategy: s, byType: {} }, newRun(sd));
+        const { text: out, replacements } = applyStrategies(text, spans, { strategy: s, byType: {} }, newRun(sd));
         let at = 0;
         let pos = 0;
         for (const r of replacements) {
@@ -60,9 +60,9 @@ describe('deid strategies: properties', () => {
       fc.property(noteWithSpans, strategy, seed, ({ text, spans }, s, sd) => {
         const run = newRun(sd);
         const choice = { strategy: s, byType: {} };
-        const first = redactText(text, spans, choice, run).text;
-        assert.equal(redactText(text, spans, choice, run).text, first);
-        assert.equal(redactText(text, spans, choice, newRun(sd)).text, first);
+        const first = applyStrategies(text, spans, choice, run).text;
+        assert.equal(applyStrategies(text, spans, choice, run).text, first);
+        assert.equal(applyStrategies(text, spans, choice, newRun(sd)).text, first);
       }),
     );
   });

@@ -25,9 +25,13 @@ const terminate = (ends: readonly TriggerClass[] | undefined, ...patterns: strin
 const RELATIVE = String.raw`(?:mother|father|mom|dad|parents?|brothers?|sisters?|siblings?|sons?|daughters?|aunts?|uncles?|cousins?|grandmother|grandfather|grandparents?|grandma|grandpa|niece|nephew|twin|wife|husband|spouse|partner|maternal (?:aunt|uncle|grandmother|grandfather|cousin)|paternal (?:aunt|uncle|grandmother|grandfather|cousin)|(?:first|second)[- ]degree relatives?|relatives?)`;
 // Who or how many of them: "in both grandparents", "in two of her sisters", "in a first-degree relative".
 const RELATIVE_DETERMINER = String.raw`(?:(?:a|an|his|her|their|the|both|two|three|several|multiple|many|one|all|some)(?: of)? )*`;
-/** Times long enough ago to make a finding history ("in 2015", "as a teenager", "3 years ago"). */
+/** A count as digits or words ("3", "three", "a few"). */
+const COUNT = String.raw`(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|many|several|a few|a couple of)`;
+/** Times long enough ago to make a finding history ("in 2015", "as a teenager", "3 years ago", "at age 12"). */
 const LONG_AGO: readonly string[] = [
-  '(?:many |several |a few |\\d+ )?(?:years?|months?|decades?) (?:ago|earlier|before)',
+  `(?:${COUNT} )?(?:years?|months?|decades?) (?:ago|earlier|before)`,
+  String.raw`at (?:the )?age (?:of )?\d+`,
+  '(?:in|during) (?:her|a|the|each) (?:first|second|third|fourth|prior|previous|last|earlier|other) pregnanc(?:y|ies)',
   '(?:last|this past) (?:year|spring|summer|fall|autumn|winter)',
   'as an? (?:child|kid|teen|teenager|adolescent|toddler|infant|baby|young (?:man|woman|adult))',
   '(?:in|during) (?:early |late )?(?:childhood|infancy|adolescence)',
@@ -192,10 +196,21 @@ export const ASSERTION_TRIGGERS: readonly TriggerTerm[] = [
     'unclear (?:if|whether)',
     'not (?:certain|sure) (?:if|whether)',
     'uncertain (?:if|whether)',
-    '\\?',
     'screening for',
     'screen for',
     'to exclude',
+    // "Anemia, suspected to be chronic": the suspicion is about what follows.
+    '(?:suspected|thought|felt|believed|presumed) to (?:be|have)(?: (?:from|due to))?',
+    // Instructions and conditions: what to do if something happens is about a finding that may come.
+    String.raw`call (?:(?:911|9-1-1|us|back|the (?:clinic|office|doctor|nurse|team)|(?:your|her|his|their) (?:\w+ ){0,2}?(?:doctor|surgeon|physician|provider|pcp|nurse|clinic|office|oncologist|obstetrician|midwife|team|cardiologist)) )?(?:for|with|about) any`,
+    String.raw`(?:come|go|get|present) (?:back |in |right in )?(?:to (?:the )?(?:ed|er|emergency (?:room|department)|clinic|hospital|office|l&d|labor and delivery|urgent care) )?(?:if|for)`,
+    String.raw`return (?:to (?:the )?(?:ed|er|emergency (?:room|department)|clinic|hospital|office|urgent care) )?(?:if|for|with)`,
+    String.raw`(?:counsell?ed|counsell?ing|educated|education|instructed|taught|teaching|reviewed|discussed|advised|informed) (?:(?:the )?(?:patient|pt|parents?|family|caregivers?|her|him|them|mother|father|mom|dad) )?(?:on|about|regarding|re:?) (?:the )?(?:warning |red[- ]flag )?(?:signs?|symptoms?)(?: (?:and|&) symptoms)?(?: of)?`,
+    String.raw`(?:notify|page|alert|tell) (?:\w+ ){0,2}?(?:for|of|about) any`,
+    'seek (?:immediate |urgent |emergency )?(?:medical )?(?:attention|care|help) (?:for|if)',
+    // "oxycodone as needed for pain": the pain the drug is for, when it comes.
+    'as needed for',
+    'prn for',
   ),
   ...post(
     'possible',
@@ -215,9 +230,10 @@ export const ASSERTION_TRIGGERS: readonly TriggerTerm[] = [
     'cannot be excluded',
     'is questionable',
     'questionable',
-    '\\?',
     'or not',
   ),
+  // "?PE", "pneumonia?": a question mark hedges the word it touches, not the sentence ("?C diff sent, diarrhea").
+  { pattern: '\\?', cls: 'possible', direction: 'both', reach: 2 },
   // "stable versus unstable angina": the alternatives next to the word, not the rest of the sentence.
   ...['versus', 'vs\\.?'].map((pattern): TriggerTerm => ({ pattern, cls: 'possible', direction: 'both', reach: 30 })),
   // Historical.
@@ -243,8 +259,6 @@ export const ASSERTION_TRIGGERS: readonly TriggerTerm[] = [
     'old',
     'in the past',
     'childhood',
-    'had a',
-    'had an',
   ),
   ...post(
     'historical',
@@ -302,6 +316,10 @@ export const ASSERTION_TRIGGERS: readonly TriggerTerm[] = [
     'not cause',
     'no further (?:episodes|workup|imaging|treatment)',
     'negative (?:pressure|feedback|inotrope)',
+    // Quantities: a fluid balance or a measured value is not a negation ("I/O net negative 5.2 L", "goal
+    // negative 1 L today", "negative 800 mL").
+    '(?:net|goal|fluid balance|balance|i/o|ins and outs) (?:negative|positive|even)',
+    String.raw`(?:negative|positive) (?:by )?(?:about |approx\.? |~)?\d[\d.,]*(?: ?(?:l|ml|cc|liters?|litres?|kg|g|mmhg|cm|mm|%))?(?![\p{L}])`,
     'if needed',
     'if necessary',
     'as needed',
@@ -319,6 +337,9 @@ export const ASSERTION_TRIGGERS: readonly TriggerTerm[] = [
     // "Family history negative." says nothing of a finding; "family history negative for X" negates X.
     'family history (?:is )?(?:noncontributory|non-contributory|unremarkable|negative(?! (?:for|of)))',
     `${RELATIVE} (?:reports|reported|states|stated|says|said|notes|noted|brought|called|witnessed|noticed|observed|found|saw|heard|is concerned|was concerned|is worried|at (?:the )?bedside|is here|accompanies|accompanied|provides|provided|gives|gave)`,
+    // "Parents counselled on the signs of febrile seizure": the relative is who was told, and the verb stays
+    // free to act (a lookahead, so that "counselled on the signs of" is still read).
+    `${RELATIVE}(?= (?:(?:were|was|is|are) )?(?:counsell?ed|educated|instructed|advised|informed|updated|taught|agrees?|agreed|consented|declined|requests?|requested|asked|wish(?:es)?|understands?|verbali[sz]ed)\\b)`,
     `(?:per|according to|accompanied by|lives with|living with|visited by|with) ${POSSESSIVE}? ?${RELATIVE}`,
     'with (?:his|her) (?:wife|husband|partner|spouse)',
     `(?:brought|took|drove|accompanies|accompanied|visits|visited) ${POSSESSIVE} ${RELATIVE}`,
@@ -359,6 +380,8 @@ export const ASSERTION_TRIGGERS: readonly TriggerTerm[] = [
   ),
   ...terminate(['possible'], 'reports', 'endorses', 'complains of', 'presents with', 'has', 'now', 'found to have', 'diagnosed with', 'confirmed'),
   ...terminate(['historical'], 'now', 'currently', 'today', 'presents', 'presenting', 'presented', 'here', 'admitted', 'new', 'recent', 'recently', 'this (?:morning|evening|week|admission|visit)', 'current', 'ongoing', 'active', 'acute',
+    // Recent times: "had a fall at home on Sunday", "had a syncopal episode yesterday".
+    'yesterday', 'last night', 'overnight', 'tonight', 'on (?:mon|tues|wednes|thurs|fri|satur|sun)day', String.raw`(?:${COUNT}|few|couple of) (?:hours?|days?|hrs?) ago`, 'earlier today',
   ),
   ...terminate(['family'], 'patient', 'pt', 'the patient', 'he', 'she', 'himself', 'herself', 'his own', 'her own', 'personal history'),
 ];

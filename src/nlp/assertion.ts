@@ -51,7 +51,9 @@ function compile(): CompiledTrigger {
     const reach = had?.reach ?? t.reach;
     byKey.set(key, { source: t.pattern, match: { cls: t.cls, direction, ...(ends ? { ends } : {}), ...(reach ? { reach } : {}) } });
   }
-  const entries = [...byKey.values()].map((e) => ({ ...e, pattern: new RegExp(`^(?:${e.source})$`, 'i'), prefix: new RegExp(`^(?:${e.source})(?![\\p{L}\\p{N}])`, 'iu') }));
+  // A pattern that looks ahead past its own words is tested at the match in the whole text (sticky, its whole
+  // match as long as the match found); the others against the match alone.
+  const entries = [...byKey.values()].map((e) => ({ ...e, pattern: e.source.includes('(?=') ? new RegExp(`(?:${e.source})(?![\\p{L}\\p{N}])`, 'iuy') : new RegExp(`^(?:${e.source})$`, 'iu'), prefix: new RegExp(`^(?:${e.source})(?![\\p{L}\\p{N}])`, 'iu') }));
   // Longest first, so "not ruled out" wins over "not", "no evidence of" over "no"; at equal length, pseudo first.
   const sorted = [...entries].sort((a, b) => b.source.length - a.source.length || Number(b.match.cls === 'pseudo') - Number(a.match.cls === 'pseudo'));
   // Words are whole words; a question mark ("?PE", "pneumonia?") stands anywhere.
@@ -69,7 +71,11 @@ function findTriggers(text: string): TriggerMatch[] {
     // Every entry the words match: "now" ends negation, possibility and history at once. A terminator also acts
     // from inside a longer one that won the match: "presents with" ends history as "presents" does.
     for (const entry of COMPILED.entries) {
-      const whole = entry.pattern.test(m[0]);
+      let whole: boolean;
+      if (entry.pattern.sticky) {
+        entry.pattern.lastIndex = m.index;
+        whole = entry.pattern.exec(text)?.[0].length === m[0].length;
+      } else whole = entry.pattern.test(m[0]);
       if (whole || (entry.match.cls === 'terminate' && entry.prefix.test(m[0]))) out.push({ start: m.index, end: m.index + m[0].length, ...entry.match });
     }
   }

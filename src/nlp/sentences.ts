@@ -9,8 +9,19 @@ export interface TextRange {
   readonly end: number;
 }
 
-/** Words that end with a full stop without ending a sentence. */
-const NON_FINAL = new Set(['dr', 'mr', 'mrs', 'ms', 'st', 'vs', 'eg', 'ie', 'e.g', 'i.e', 'etc', 'approx', 'no', 'fig', 'pt', 'pts', 'hx', 'dx', 'rx', 'sx', 'tx', 'yo', 'y.o', 'b.i.d', 't.i.d', 'q.d', 'p.o', 'a.m', 'p.m']);
+/** Words whose full stop never ends a sentence: a title or a connective always has more to come ("Dr. Lee"). */
+const NEVER_FINAL = new Set(['dr', 'mr', 'mrs', 'ms', 'st', 'vs', 'eg', 'ie', 'e.g', 'i.e', 'approx', 'fig', 'cf']);
+/**
+ * Abbreviations that may also end a sentence ("given at 10 p.m. Delirium noted", "per pt. Rash on both arms"):
+ * their stop ends one when a capitalised word follows, and not before a lower-case word or a number.
+ */
+const MAYBE_FINAL = new Set(['etc', 'no', 'pt', 'pts', 'hx', 'dx', 'rx', 'sx', 'tx', 'yo', 'y.o', 'b.i.d', 't.i.d', 'q.i.d', 'q.d', 'p.o', 'a.m', 'p.m', 'p.r.n', 'q.h.s']);
+
+function nextWordCapitalised(text: string, dot: number): boolean {
+  let j = dot + 1;
+  while (j < text.length && (text[j] === ' ' || text[j] === '\t')) j++;
+  return /\p{Lu}/u.test(text[j] ?? '');
+}
 
 function wordBefore(text: string, dot: number): string {
   let i = dot;
@@ -25,9 +36,11 @@ function endsSentenceAt(text: string, i: number): boolean {
   if (ch !== '.') return false;
   if (next !== undefined && !/\s/.test(next)) return false;
   const word = wordBefore(text, i);
-  if (NON_FINAL.has(word)) return false;
-  // A single capital ("J. Smith") is an initial.
-  if (/^[a-z]$/i.test(word) && /[A-Z]/.test(text[i - 1]!)) return false;
+  if (NEVER_FINAL.has(word)) return false;
+  if (MAYBE_FINAL.has(word)) return nextWordCapitalised(text, i);
+  // A single capital ("J. Smith") is an initial, unless a number comes before it: then it is a unit ("net
+  // negative 5.2 L. Echo showed").
+  if (/^[a-z]$/i.test(word) && /[A-Z]/.test(text[i - 1]!) && !/\d[ \t]?$/.test(text.slice(Math.max(0, i - 3), i - 1))) return false;
   return true;
 }
 

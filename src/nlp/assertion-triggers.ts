@@ -37,6 +37,10 @@ const LONG_AGO: readonly string[] = [
   '(?:in|during) (?:early |late )?(?:childhood|infancy|adolescence)',
   'in (?:his|her|their) (?:childhood|youth|teens|twenties|thirties|forties|fifties|sixties|\\d0s)',
   'in (?:19|20)\\d\\d',
+  String.raw`in (?:(?:early|mid|late) )?(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)(?: of)?,? (?:19|20)\d\d`,
+  String.raw`in \d{1,2}/(?:\d{1,2}/)?(?:19|20)?\d\d`,
+  // More than two weeks ago is history (ConText's line).
+  String.raw`(?:three|four|five|six|seven|eight|several|many|a few|\d\d|[3-9]) weeks? (?:ago|earlier|before)`,
 ];
 const POSSESSIVE = String.raw`(?:his|her|their|the patient's|patient's|pt's)`;
 
@@ -202,7 +206,8 @@ export const ASSERTION_TRIGGERS: readonly TriggerTerm[] = [
     // "Anemia, suspected to be chronic": the suspicion is about what follows.
     '(?:suspected|thought|felt|believed|presumed) to (?:be|have)(?: (?:from|due to))?',
     // Instructions and conditions: what to do if something happens is about a finding that may come.
-    String.raw`call (?:(?:911|9-1-1|us|back|the (?:clinic|office|doctor|nurse|team)|(?:your|her|his|their) (?:\w+ ){0,2}?(?:doctor|surgeon|physician|provider|pcp|nurse|clinic|office|oncologist|obstetrician|midwife|team|cardiologist)) )?(?:for|with|about) any`,
+    // "call 911 for any", "call MD for temp > 101", "call your surgeon if": whom to call is any few words.
+    String.raw`call (?:[\w/-]+ ){0,3}?(?:for|with|about|if)(?: any)?`,
     String.raw`(?:come|go|get|present) (?:back |in |right in )?(?:to (?:the )?(?:ed|er|emergency (?:room|department)|clinic|hospital|office|l&d|labor and delivery|urgent care) )?(?:if|for)`,
     String.raw`return (?:to (?:the )?(?:ed|er|emergency (?:room|department)|clinic|hospital|office|urgent care) )?(?:if|for|with)`,
     String.raw`(?:counsell?ed|counsell?ing|educated|education|instructed|taught|teaching|reviewed|discussed|advised|informed) (?:(?:the )?(?:patient|pt|parents?|family|caregivers?|her|him|them|mother|father|mom|dad) )?(?:on|about|regarding|re:?) (?:the )?(?:warning |red[- ]flag )?(?:signs?|symptoms?)(?: (?:and|&) symptoms)?(?: of)?`,
@@ -212,6 +217,8 @@ export const ASSERTION_TRIGGERS: readonly TriggerTerm[] = [
     'as needed for',
     'prn for',
   ),
+  // "oxycodone prn pain": the word after the abbreviation.
+  ...['prn', String.raw`p\.r\.n\.?`].map((pattern): TriggerTerm => ({ pattern, cls: 'possible', direction: 'pre', reach: 3 })),
   ...post(
     'possible',
     'is suspected',
@@ -250,6 +257,9 @@ export const ASSERTION_TRIGGERS: readonly TriggerTerm[] = [
     'pmhx of',
     'previous',
     'previously',
+    // "Her history is significant for CHF", "medical history notable for".
+    '(?:known |medical |surgical |past |his |her |their )*history (?:is |was )?(?:significant|notable|remarkable|positive) for',
+    'history (?:includes?|including)',
     'prior',
     'status post',
     's/p',
@@ -273,6 +283,8 @@ export const ASSERTION_TRIGGERS: readonly TriggerTerm[] = [
   // When it happened, long enough ago to be history: before or after the finding ("in 2015 she had a stroke",
   // "appendicitis as a teenager").
   ...LONG_AGO.map((pattern): TriggerTerm => ({ pattern, cls: 'historical', direction: 'both' })),
+  // "CABG 1998", "MI 2015": a bare year right after the finding.
+  { pattern: String.raw`(?:19|20)\d\d`, cls: 'historical', direction: 'post', reach: 2 },
   // Someone other than the patient.
   ...pre(
     'family',
@@ -301,6 +313,7 @@ export const ASSERTION_TRIGGERS: readonly TriggerTerm[] = [
   ...pseudo(
     // "Diabetes, diagnosed in 2019": when a condition began, not that it is over.
     `(?:diagnosed|dx'?d|onset|began|started|since) (?:${LONG_AGO.join('|')})`,
+    String.raw`(?:diagnosed|dx'?d|onset|began|started|since) (?:in )?(?:(?:\d{1,2}/)?(?:\d{1,2}/)?)?(?:19|20)\d\d`,
     // A comparison says the finding is there: "no improvement in the pain", "no change in the effusion".
     'no (?:significant |signif |sig |interval |definite |further |real |appreciable )?(?:change|increase|decrease|improvement|worsening|relief|resolution)(?: (?:in|of))?',
     'not (?:improved|improving|better|relieved|resolved|resolving)',
@@ -381,6 +394,7 @@ export const ASSERTION_TRIGGERS: readonly TriggerTerm[] = [
   ...terminate(['possible'], 'reports', 'endorses', 'complains of', 'presents with', 'has', 'now', 'found to have', 'diagnosed with', 'confirmed'),
   ...terminate(['historical'], 'now', 'currently', 'today', 'presents', 'presenting', 'presented', 'here', 'admitted', 'new', 'recent', 'recently', 'this (?:morning|evening|week|admission|visit)', 'current', 'ongoing', 'active', 'acute',
     // Recent times: "had a fall at home on Sunday", "had a syncopal episode yesterday".
+    'who', 'which', 'came', 'comes', 'complains', 'complaining', 'c/o', 'this (?:hospitali[sz]ation|stay|episode)', 'develop(?:s|ed)',
     'yesterday', 'last night', 'overnight', 'tonight', 'on (?:mon|tues|wednes|thurs|fri|satur|sun)day', String.raw`(?:${COUNT}|few|couple of) (?:hours?|days?|hrs?) ago`, 'earlier today',
   ),
   ...terminate(['family'], 'patient', 'pt', 'the patient', 'he', 'she', 'himself', 'herself', 'his own', 'her own', 'personal history'),

@@ -58,3 +58,23 @@ describe('nlp: assertion in notes (issue 20)', () => {
     assert.equal(status('She had a seizure yesterday at work.', 'seizure'), 'present');
   });
 });
+
+describe('nlp: assertion in notes (issue 20), ConText time and instruction cues', () => {
+  it('whom to call is any few words; prn hedges the word after it', () => {
+    assert.equal(status('Call MD for temp > 101.5 or rigors.', 'rigors'), 'possible');
+    assert.equal(status('Ondansetron 4 mg IV q6h prn nausea.', 'nausea'), 'possible');
+    assert.equal(status('Called the family about the delirium.', 'delirium'), 'present');
+  });
+
+  it('history from "history significant for", months with years, a bare year, weeks past two', () => {
+    assert.equal(status('Her history is significant for sarcoidosis.', 'sarcoidosis'), 'historical');
+    assert.equal(status('Pancreatitis in March of 2014 after ERCP.', 'Pancreatitis'), 'historical');
+    assert.equal(status('PMH notable for TIA 2011 and gout.', 'TIA'), 'historical');
+    assert.equal(status('Cellulitis six weeks ago, finished cephalexin.', 'Cellulitis'), 'historical');
+    assert.equal(status('Asthma since 2001, uses albuterol.', 'Asthma'), 'present');
+  });
+
+  it('"who" and "which" end a history cue: the story goes on in the present', () => {
+    assert.equal(status('Prior stroke, who came in with aphasia.', 'aphasia'), 'present');
+  });
+});

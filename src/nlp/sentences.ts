@@ -92,7 +92,7 @@ export function rangeIndexAt(ranges: readonly TextRange[], offset: number): numb
   return -1;
 }
 
-const KNOWN_HEADINGS = String.raw`(?:family history|family hx|fhx|fh|social history|social hx|shx|past medical history|past medical hx|pmh|pmhx|past history|past surgical history|past surgical hx|psh|pshx|surgical history|surgical hx|medications|meds|allergies|assessment(?: and plan)?|a/p|plan|impression|review of systems|ros|physical exam(?:ination)?|exam|pe|history of present illness|hpi|chief complaint|cc|labs?|vitals|imaging|diagnos[ie]s|discharge diagnos[ie]s|hospital course|problem list|problems)`;
+export const KNOWN_HEADINGS = String.raw`(?:family history|family hx|fhx|fh|social history|social hx|shx|past medical history|past medical hx|pmh|pmhx|past history|past surgical history|past surgical hx|psh|pshx|surgical history|surgical hx|medications|meds|allergies|assessment(?: and plan)?|a/p|plan|impression|review of systems|ros|physical exam(?:ination)?|exam|pe|history of present illness|hpi|chief complaint|cc|labs?|vitals|imaging|diagnos[ie]s|discharge diagnos[ie]s|hospital course|problem list|problems)`;
 // At the start of a line, or run into the text after a sentence ("PMH: HTN, DM. HPI: chest pain.").
 const HEADING = new RegExp(String.raw`(?:^|(?<=[.;!?][ \t]{1,4}))[ \t]*(${KNOWN_HEADINGS})[ \t]*:`, 'gim');
 

@@ -6,6 +6,7 @@
 // ("no increase", "not only", "gram negative") match first and trigger nothing. A "Family History:" section
 // makes its findings family. When several apply, negated wins, then family, possible, historical.
 import { ASSERTION_TRIGGERS, type TriggerClass } from './assertion-triggers';
+import { firstChars } from './first-chars';
 import { rangeIndexAt, sectionRanges, sentenceRanges, type TextRange } from './sentences';
 
 export type AssertionStatus = 'present' | 'negated' | 'possible' | 'historical' | 'family';
@@ -32,12 +33,24 @@ interface TriggerMatch {
 
 const PRIORITY: readonly TriggerClass[] = ['negated', 'family', 'possible', 'historical'];
 
+type Entry = { readonly source: string; readonly pattern: RegExp; readonly prefix: RegExp; readonly match: Omit<TriggerMatch, 'start' | 'end'> };
+
 interface CompiledTrigger {
-  readonly regex: RegExp;
-  readonly entries: readonly { readonly pattern: RegExp; readonly prefix: RegExp; readonly match: Omit<TriggerMatch, 'start' | 'end'> }[];
+  /** By a word's first character (lower case): one sticky regular expression of the patterns that can start so. */
+  readonly buckets: ReadonlyMap<string, RegExp>;
+  /** The starts of words the buckets can match at, and question marks. */
+  readonly startSource: string;
+  /** Patterns that are plain words ("denies", "history of"), by their lower-case text: found by a lookup. */
+  readonly literal: ReadonlyMap<string, readonly Entry[]>;
+  /** The others, tested against each match, by first character. */
+  readonly patterns: ReadonlyMap<string, readonly Entry[]>;
+  /** Terminators, which also act from inside a longer match ("presents" in "presents with"). */
+  readonly literalTerminators: readonly { readonly text: string; readonly entry: Entry }[];
+  readonly patternTerminators: readonly Entry[];
 }
 
 const QUESTION = '\\?';
+const PLAIN = /^[A-Za-z0-9 ',/&-]+$/;
 
 function compile(): CompiledTrigger {
   // One entry per class and pattern: a term listed both before and after (e.g. "possible") acts both ways, and a
@@ -53,30 +66,92 @@ function compile(): CompiledTrigger {
   }
   // A pattern that looks ahead past its own words is tested at the match in the whole text (sticky, its whole
   // match as long as the match found); the others against the match alone.
-  const entries = [...byKey.values()].map((e) => ({ ...e, pattern: e.source.includes('(?=') ? new RegExp(`(?:${e.source})(?![\\p{L}\\p{N}])`, 'iuy') : new RegExp(`^(?:${e.source})$`, 'iu'), prefix: new RegExp(`^(?:${e.source})(?![\\p{L}\\p{N}])`, 'iu') }));
+  const entries: Entry[] = [...byKey.values()].map((e) => ({ ...e, pattern: e.source.includes('(?=') ? new RegExp(`(?:${e.source})(?![\\p{L}\\p{N}])`, 'iuy') : new RegExp(`^(?:${e.source})$`, 'iu'), prefix: new RegExp(`^(?:${e.source})(?![\\p{L}\\p{N}])`, 'iu') }));
   // Longest first, so "not ruled out" wins over "not", "no evidence of" over "no"; at equal length, pseudo first.
   const sorted = [...entries].sort((a, b) => b.source.length - a.source.length || Number(b.match.cls === 'pseudo') - Number(a.match.cls === 'pseudo'));
-  // Words are whole words; a question mark ("?PE", "pneumonia?") stands anywhere.
+  // Words are whole words, tried at a word's start, each bucket in the order above; a question mark ("?PE",
+  // "pneumonia?") stands anywhere and is found apart.
   const words = sorted.filter((e) => e.source !== QUESTION);
-  const regex = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${words.map((e) => `(?:${e.source})`).join('|')})(?![\p{L}\p{N}])|${QUESTION}`, 'giu');
-  return { regex, entries: sorted };
+  const starts = words.map((e) => firstChars(e.source));
+  const keys = new Set<string>(starts.flatMap((f) => (f ? [...f] : [])));
+  const buckets = new Map<string, RegExp>();
+  for (const key of keys) {
+    const alts = words.filter((_, i) => starts[i] === undefined || starts[i].has(key));
+    buckets.set(key, new RegExp(String.raw`(?:${alts.map((e) => `(?:${e.source})`).join('|')})(?![\p{L}\p{N}])`, 'iuy'));
+  }
+  // Matching every entry against every match was most of the classifier's time: plain words are looked up,
+  // the others tried only when they can start with the match's first character.
+  const literal = new Map<string, Entry[]>();
+  const patterns = new Map<string, Entry[]>();
+  for (const [i, e] of sorted.entries()) {
+    if (PLAIN.test(e.source)) literal.set(e.source.toLowerCase(), [...(literal.get(e.source.toLowerCase()) ?? []), e]);
+    else for (const key of firstChars(e.source) ?? [...keys, '?']) patterns.set(key, [...(patterns.get(key) ?? []), sorted[i]!]);
+  }
+  const terminators = sorted.filter((e) => e.match.cls === 'terminate');
+  const escaped = [...keys].map((k) => k.replace(/[\\\]^-]/g, '\\$&')).join('');
+  return {
+    buckets,
+    startSource: String.raw`(?<![\p{L}\p{N}])[${escaped}]|\?`,
+    literal,
+    patterns,
+    literalTerminators: terminators.filter((e) => PLAIN.test(e.source)).map((entry) => ({ text: entry.source.toLowerCase(), entry })),
+    patternTerminators: terminators.filter((e) => !PLAIN.test(e.source)),
+  };
 }
 
 const COMPILED = compile();
 
+/** Trigger words in document order, each the first (longest-listed) pattern that matches at a word's start. */
+function* triggerWords(text: string): Generator<{ readonly index: number; readonly text: string }> {
+  // The regular expression jumps to the starts of words that some pattern can start with (native scanning).
+  const starts = new RegExp(COMPILED.startSource, 'giu');
+  for (let found = starts.exec(text); found; found = starts.exec(text)) {
+    const i = found.index;
+    if (found[0] === '?') {
+      yield { index: i, text: '?' };
+      continue;
+    }
+    const bucket = COMPILED.buckets.get(found[0].toLowerCase());
+    if (!bucket) continue;
+    bucket.lastIndex = i;
+    const m = bucket.exec(text);
+    if (!m || m[0].length === 0) continue;
+    yield { index: i, text: m[0] };
+    starts.lastIndex = i + m[0].length;
+  }
+}
+
+/** The entries a match's words stand for, apart from those that look past the match (sticky). */
+function entriesOf(lower: string): Entry[] {
+  // Every entry the words match: "now" ends negation, possibility and history at once.
+  const whole = new Set<Entry>(COMPILED.literal.get(lower) ?? []);
+  for (const entry of COMPILED.patterns.get(lower.charAt(0)) ?? []) if (!entry.pattern.sticky && entry.pattern.test(lower)) whole.add(entry);
+  // A terminator also acts from inside a longer one that won the match: "presents with" ends history as
+  // "presents" does. Only a match of several words can hold one.
+  if (/[^\p{L}\p{N}]/u.test(lower)) {
+    for (const { text: t, entry } of COMPILED.literalTerminators) {
+      if (lower.startsWith(t) && !/[\p{L}\p{N}]/u.test(lower.charAt(t.length))) whole.add(entry);
+    }
+    for (const entry of COMPILED.patternTerminators) if (entry.prefix.test(lower)) whole.add(entry);
+  }
+  return [...whole];
+}
+
 function findTriggers(text: string): TriggerMatch[] {
   const out: TriggerMatch[] = [];
-  COMPILED.regex.lastIndex = 0;
-  for (const m of text.matchAll(COMPILED.regex)) {
-    // Every entry the words match: "now" ends negation, possibility and history at once. A terminator also acts
-    // from inside a longer one that won the match: "presents with" ends history as "presents" does.
-    for (const entry of COMPILED.entries) {
-      let whole: boolean;
-      if (entry.pattern.sticky) {
-        entry.pattern.lastIndex = m.index;
-        whole = entry.pattern.exec(text)?.[0].length === m[0].length;
-      } else whole = entry.pattern.test(m[0]);
-      if (whole || (entry.match.cls === 'terminate' && entry.prefix.test(m[0]))) out.push({ start: m.index, end: m.index + m[0].length, ...entry.match });
+  // A note repeats its triggers ("no" a hundred times): each distinct one is read once per text.
+  const seen = new Map<string, Entry[]>();
+  for (const m of triggerWords(text)) {
+    const start = m.index;
+    const end = start + m.text.length;
+    const lower = m.text.toLowerCase();
+    let entries = seen.get(lower);
+    if (!entries) seen.set(lower, (entries = entriesOf(lower)));
+    for (const entry of entries) out.push({ start, end, ...entry.match });
+    for (const entry of COMPILED.patterns.get(lower.charAt(0)) ?? []) {
+      if (!entry.pattern.sticky) continue;
+      entry.pattern.lastIndex = start;
+      if (entry.pattern.exec(text)?.[0].length === m.text.length) out.push({ start, end, ...entry.match });
     }
   }
   return out;
@@ -113,6 +188,7 @@ function headingInterrupted(text: string, live: readonly TriggerMatch[], section
 
 export interface Analysed {
   readonly sentences: readonly TextRange[];
+  /** In document order (by start). */
   readonly triggers: readonly TriggerMatch[];
   readonly familySections: readonly TextRange[];
   /** Past medical and surgical history sections: their findings are historical unless a cue says otherwise. */
@@ -137,10 +213,24 @@ function cueOf(text: string, t: { start: number; end: number }, status: Assertio
   return { status, cue: text.slice(t.start, t.end), cueStart: t.start, cueEnd: t.end };
 }
 
+/** The triggers (sorted by start) that lie within [from, to): found by binary search, not by a scan. */
+function triggersWithin(triggers: readonly TriggerMatch[], from: number, to: number): TriggerMatch[] {
+  let lo = 0;
+  let hi = triggers.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (triggers[mid]!.start < from) lo = mid + 1;
+    else hi = mid;
+  }
+  const out: TriggerMatch[] = [];
+  for (let i = lo; i < triggers.length && triggers[i]!.start < to; i++) if (triggers[i]!.end <= to) out.push(triggers[i]!);
+  return out;
+}
+
 export function assertSpan(text: string, analysed: Analysed, span: TextRange): Assertion {
   const index = rangeIndexAt(analysed.sentences, span.start);
   const sentence = index >= 0 ? analysed.sentences[index]! : { start: span.start, end: span.end };
-  const inSentence = analysed.triggers.filter((t) => t.start >= sentence.start && t.end <= Math.max(sentence.end, span.end));
+  const inSentence = triggersWithin(analysed.triggers, sentence.start, Math.max(sentence.end, span.end));
   const pseudo = inSentence.filter((t) => t.cls === 'pseudo');
   const live = inSentence.filter((t) => t.cls !== 'pseudo' && !pseudo.some((p) => p.start <= t.start && t.end <= p.end) && (t.end <= span.start || t.start >= span.end));
   for (const cls of PRIORITY) {

@@ -66,13 +66,11 @@ export function sentenceRanges(text: string): TextRange[] {
     if (end > s) out.push({ start: s, end });
     start = end;
   };
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (ch === '\n') {
-      if (lineBreakEnds(text, i)) push(i + 1);
-    } else if ((ch === '.' || ch === '!' || ch === '?') && endsSentenceAt(text, i)) {
-      push(i + 1);
-    }
+  // Only line breaks and stops can end a sentence: jump from one to the next.
+  const ends = /[\n.!?]/g;
+  for (let found = ends.exec(text); found; found = ends.exec(text)) {
+    const i = found.index;
+    if (found[0] === '\n' ? lineBreakEnds(text, i) : endsSentenceAt(text, i)) push(i + 1);
   }
   push(text.length);
   return out;

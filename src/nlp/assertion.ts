@@ -44,12 +44,20 @@ interface CompiledTrigger {
   readonly literal: ReadonlyMap<string, readonly Entry[]>;
   /** The others, tested against each match, by first character. */
   readonly patterns: ReadonlyMap<string, readonly Entry[]>;
+  /** Patterns that look past their words ("Parents" before "counselled"), by first character. */
+  readonly lookahead: ReadonlyMap<string, readonly Entry[]>;
   /** Terminators, which also act from inside a longer match ("presents" in "presents with"). */
   readonly literalTerminators: readonly { readonly text: string; readonly entry: Entry }[];
   readonly patternTerminators: readonly Entry[];
 }
 
 const QUESTION = '\\?';
+/**
+ * Letters and digits of the Latin scripts clinical notes are written in. The scanning expressions do without
+ * the Unicode flag, which made case-insensitive matching of a few hundred alternatives twice as slow.
+ */
+const LATIN_WORD = String.raw`A-Za-z0-9\u00AA\u00B5\u00BA\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F`;
+const latin = (source: string): string => source.replace(/\\p\{L\}\\p\{N\}|\\p\{L\}/g, LATIN_WORD);
 const PLAIN = /^[A-Za-z0-9 ',/&-]+$/;
 
 function compile(): CompiledTrigger {
@@ -77,7 +85,7 @@ function compile(): CompiledTrigger {
   const buckets = new Map<string, RegExp>();
   for (const key of keys) {
     const alts = words.filter((_, i) => starts[i] === undefined || starts[i].has(key));
-    buckets.set(key, new RegExp(String.raw`(?:${alts.map((e) => `(?:${e.source})`).join('|')})(?![\p{L}\p{N}])`, 'iuy'));
+    buckets.set(key, new RegExp(String.raw`(?:${alts.map((e) => `(?:${latin(e.source)})`).join('|')})(?![${LATIN_WORD}])`, 'iy'));
   }
   // Matching every entry against every match was most of the classifier's time: plain words are looked up,
   // the others tried only when they can start with the match's first character.
@@ -89,9 +97,11 @@ function compile(): CompiledTrigger {
   }
   const terminators = sorted.filter((e) => e.match.cls === 'terminate');
   const escaped = [...keys].map((k) => k.replace(/[\\\]^-]/g, '\\$&')).join('');
+  const lookahead = new Map([...patterns].map(([k, list]) => [k, list.filter((e) => e.pattern.sticky)] as const).filter(([, list]) => list.length > 0));
   return {
     buckets,
-    startSource: String.raw`(?<![\p{L}\p{N}])[${escaped}]|\?`,
+    lookahead,
+    startSource: String.raw`(?<![${LATIN_WORD}])[${escaped}]|\?`,
     literal,
     patterns,
     literalTerminators: terminators.filter((e) => PLAIN.test(e.source)).map((entry) => ({ text: entry.source.toLowerCase(), entry })),
@@ -101,23 +111,26 @@ function compile(): CompiledTrigger {
 
 const COMPILED = compile();
 
-/** Trigger words in document order, each the first (longest-listed) pattern that matches at a word's start. */
-function* triggerWords(text: string): Generator<{ readonly index: number; readonly text: string }> {
-  // The regular expression jumps to the starts of words that some pattern can start with (native scanning).
-  const starts = new RegExp(COMPILED.startSource, 'giu');
-  for (let found = starts.exec(text); found; found = starts.exec(text)) {
-    const i = found.index;
-    if (found[0] === '?') {
-      yield { index: i, text: '?' };
+/**
+ * Calls `found` for each trigger word in document order: at each start of a word that some pattern can start
+ * with, the first (longest-listed) pattern that matches there. `test` and `lastIndex` rather than `exec`: no
+ * array per word (the garbage of a few thousand words per text was a fifth of the time).
+ */
+function scanTriggerWords(text: string, found: (start: number, end: number) => void): void {
+  const starts = new RegExp(COMPILED.startSource, 'gi');
+  while (starts.test(text)) {
+    const i = starts.lastIndex - 1;
+    const c = text.charCodeAt(i);
+    if (c === 63) {
+      found(i, i + 1);
       continue;
     }
-    const bucket = COMPILED.buckets.get(found[0].toLowerCase());
+    const bucket = COMPILED.buckets.get(c < 128 ? String.fromCharCode(c >= 65 && c <= 90 ? c + 32 : c) : text.charAt(i).toLowerCase());
     if (!bucket) continue;
     bucket.lastIndex = i;
-    const m = bucket.exec(text);
-    if (!m || m[0].length === 0) continue;
-    yield { index: i, text: m[0] };
-    starts.lastIndex = i + m[0].length;
+    if (!bucket.test(text) || bucket.lastIndex === i) continue;
+    found(i, bucket.lastIndex);
+    starts.lastIndex = bucket.lastIndex;
   }
 }
 
@@ -137,23 +150,32 @@ function entriesOf(lower: string): Entry[] {
   return [...whole];
 }
 
+/**
+ * Notes repeat their triggers ("no" a hundred times a note): what a trigger's words stand for is a pure function
+ * of them, kept for the few thousand distinct ones clinical text uses (emptied if ever it grows past that).
+ */
+const ENTRIES_SEEN = new Map<string, Entry[]>();
+const ENTRIES_SEEN_LIMIT = 20_000;
+
+function cachedEntriesOf(lower: string): Entry[] {
+  let entries = ENTRIES_SEEN.get(lower);
+  if (entries) return entries;
+  if (ENTRIES_SEEN.size >= ENTRIES_SEEN_LIMIT) ENTRIES_SEEN.clear();
+  ENTRIES_SEEN.set(lower, (entries = entriesOf(lower)));
+  return entries;
+}
+
 function findTriggers(text: string): TriggerMatch[] {
   const out: TriggerMatch[] = [];
-  // A note repeats its triggers ("no" a hundred times): each distinct one is read once per text.
-  const seen = new Map<string, Entry[]>();
-  for (const m of triggerWords(text)) {
-    const start = m.index;
-    const end = start + m.text.length;
-    const lower = m.text.toLowerCase();
-    let entries = seen.get(lower);
-    if (!entries) seen.set(lower, (entries = entriesOf(lower)));
+  scanTriggerWords(text, (start, end) => {
+    const lower = text.slice(start, end).toLowerCase();
+    const entries = cachedEntriesOf(lower);
     for (const entry of entries) out.push({ start, end, ...entry.match });
-    for (const entry of COMPILED.patterns.get(lower.charAt(0)) ?? []) {
-      if (!entry.pattern.sticky) continue;
+    for (const entry of COMPILED.lookahead.get(lower.charAt(0)) ?? []) {
       entry.pattern.lastIndex = start;
-      if (entry.pattern.exec(text)?.[0].length === m.text.length) out.push({ start, end, ...entry.match });
+      if (entry.pattern.exec(text)?.[0].length === end - start) out.push({ start, end, ...entry.match });
     }
-  }
+  });
   return out;
 }
 

@@ -391,6 +391,12 @@ export const ASSERTION_TRIGGERS: readonly TriggerTerm[] = [
     'significant for',
     '\\(\\+\\)',
   ),
+  // A run-on exam line turns to another organ with its own finding: "No murmurs, lungs with crackles", "no JVD,
+  // abdomen is distended". The organ after a comma, followed by what it shows, starts a new clause.
+  ...terminate(
+    ['negated', 'possible'],
+    String.raw`(?<=[,;] ?)(?:lungs?|heart|abdomen|abd|extremities|ext|skin|neuro|chest|cv|resp|gi|gu|heent|neck|back|wound|incision|mouth|throat|pupils|eyes?|legs?|feet|hands?|joints?)(?= (?:with|is|are|has|have|shows?|showed|reveals?|revealed|notable for|significant for|remarkable for|positive for)\b)`,
+  ),
   ...terminate(['possible'], 'reports', 'endorses', 'complains of', 'presents with', 'has', 'now', 'found to have', 'diagnosed with', 'confirmed'),
   ...terminate(['historical'], 'now', 'currently', 'today', 'presents', 'presenting', 'presented', 'here', 'admitted', 'new', 'recent', 'recently', 'this (?:morning|evening|week|admission|visit)', 'current', 'ongoing', 'active', 'acute',
     // Recent times: "had a fall at home on Sunday", "had a syncopal episode yesterday".

@@ -78,3 +78,11 @@ describe('nlp: assertion in notes (issue 20), ConText time and instruction cues'
     assert.equal(status('Prior stroke, who came in with aphasia.', 'aphasia'), 'present');
   });
 });
+
+describe('nlp: assertion in notes (issue 20), run-on exam lines', () => {
+  it('an organ after a comma with its own finding starts a new clause; a plain list stays negated', () => {
+    assert.equal(status('No murmurs, lungs with scattered rhonchi.', 'rhonchi'), 'present');
+    assert.equal(status('No CVA tenderness, abdomen is tender in the RLQ.', 'tender in the RLQ'), 'present');
+    assert.equal(status('No rash, petechiae, or bruising.', 'bruising'), 'negated');
+  });
+});

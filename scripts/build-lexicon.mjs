@@ -25,6 +25,8 @@ const TYPES = ['Medical Conditions', 'Signs & Symptoms'];
 const CONDITION = 0;
 const SYMPTOM = 1;
 const MAX_TERM_LENGTH = 100;
+/** UMLS Disease or Syndrome (the generic concept Disease): the CUI of Disease Ontology terms that have none. */
+const GENERIC_DISEASE_CUI = 'C0012634';
 
 /** Acronyms that name several things in clinical text ("ALL" the word, "MS", "CAD", "PE" the exam...). */
 const AMBIGUOUS_ACRONYMS = new Set([
@@ -218,7 +220,11 @@ function collectDiseases(vocab, diseases) {
       r.synonyms.push(...term.synonyms);
     }
   }
-  return [...diseases.values()].filter((r) => r.cuis.size > 0 && r.label && !r.obsolete && !r.label.startsWith('obsolete'));
+  const live = [...diseases.values()].filter((r) => r.label && !r.obsolete && !r.label.startsWith('obsolete'));
+  // A disease without a UMLS CUI is still a disease by name: a named mention of the generic concept Disease,
+  // as src/engine/structure/mention-rules.ts reports unknown named diseases, with its own codes.
+  for (const r of live) if (r.cuis.size === 0) r.cuis.add(GENERIC_DISEASE_CUI);
+  return live;
 }
 
 function collectSymptoms(vocab) {
@@ -303,6 +309,15 @@ function toConcepts(records) {
     .sort((a, b) => (a[0][0] < b[0][0] ? -1 : a[0][0] > b[0][0] ? 1 : a[1] < b[1] ? -1 : 1));
 }
 
+/**
+ * The file's text: the header fields on the first line, then one concept a line, so a regeneration is a
+ * readable diff (a concept added, a synonym dropped) rather than one changed 680 KB line. Still plain JSON.
+ */
+export function formatLexicon(header, concepts) {
+  const head = JSON.stringify(header).slice(0, -1);
+  return `${head},"concepts":[\n${concepts.map((c) => JSON.stringify(c)).join(',\n')}\n]}\n`;
+}
+
 /** The lexicon file's text from the sources, or undefined when the vocabulary is absent. */
 export function generateLexicon({ vocab = VOCAB, ncbiTrain = NCBI_TRAIN } = {}) {
   const xrefs = readIfPresent(vocab, 'do-xrefs.tsv');
@@ -319,7 +334,7 @@ export function generateLexicon({ vocab = VOCAB, ncbiTrain = NCBI_TRAIN } = {}) 
   const joined = train === undefined ? 0 : joinTrainMentions(train, records);
   const concepts = toConcepts(records);
   const sources = train === undefined ? ATTRIBUTION.slice(0, 2) : ATTRIBUTION;
-  const json = `${JSON.stringify({ format: 'text-inference-lexicon', version: 1, attribution: sources, types: TYPES, concepts })}\n`;
+  const json = formatLexicon({ format: 'text-inference-lexicon', version: 1, attribution: sources, types: TYPES }, concepts);
   return { json, concepts, joined };
 }
 

@@ -4,7 +4,7 @@
 import { join } from 'node:path';
 import { CommanderError } from 'commander';
 import { embedCommand } from './commands/embed';
-import { conceptsCommand } from './commands/concepts';
+import { conceptsCommand, type ConceptsOptions } from './commands/concepts';
 import { redactCommand, type RedactOptions } from './commands/redact';
 import { scanCommand, type ScanOptions } from './commands/scan';
 import type { Context, GlobalOptions } from './context';
@@ -43,7 +43,7 @@ export async function main(argv: readonly string[]): Promise<ExitCode> {
     {
       scan: (paths, options, global) => scanCommand(paths, options as unknown as ScanOptions, context(global), walkDefaults),
       redact: (paths, options, global) => redactCommand(paths, options as unknown as RedactOptions, context(global), walkDefaults),
-      concepts: (file, options, global) => conceptsCommand(file, options, context(global)),
+      concepts: (paths, options, global) => conceptsCommand(paths, options as unknown as ConceptsOptions, context(global), walkDefaults),
       embed: (file, options, global) => embedCommand(file, options, context(global)),
     },
     (c) => (code = c),

@@ -3,7 +3,7 @@
 import { Command, Option } from 'commander';
 import { EXPORT_FORMATS } from '../batch/export/types';
 import { DEFAULT_EXCLUDE, DEFAULT_INCLUDE, DEFAULT_MAX_BYTES } from '../batch/walk';
-import { CONCEPT_FORMATS, type ConceptFormat } from './commands/concepts';
+import { CONCEPT_FORMATS } from './commands/concepts';
 import type { GlobalOptions } from './context';
 import { API_ID_ENV, API_SECRET_ENV } from './engine';
 import type { ExitCode } from './errors';
@@ -15,7 +15,7 @@ import { HASH_KEY_ENV } from '../batch/findings';
 export interface Actions {
   scan(paths: string[], options: Record<string, unknown>, global: GlobalOptions): Promise<ExitCode>;
   redact(paths: string[], options: Record<string, unknown>, global: GlobalOptions): Promise<ExitCode>;
-  concepts(file: string, options: { ontologies: boolean; format: ConceptFormat; minScore: number; maxSize: number }, global: GlobalOptions): Promise<ExitCode>;
+  concepts(paths: string[], options: Record<string, unknown>, global: GlobalOptions): Promise<ExitCode>;
   embed(file: string, options: { perChunk: boolean; maxSize: number }, global: GlobalOptions): Promise<ExitCode>;
 }
 
@@ -110,15 +110,19 @@ export function buildProgram(version: string, actions: Actions, setCode: (code: 
 
   program
     .command('concepts')
-    .description('find clinical concepts (UMLS; with --ontologies also SNOMED CT, ICD-10 and more) in one file')
-    .argument('<file>', 'the file, or - for standard input')
+    .description('find clinical concepts, with assertion and section, in files and folders (UMLS; with --ontologies also SNOMED CT, ICD-10 and more)')
+    .argument('<paths...>', 'files and folders, or - for standard input')
     .option('--ontologies', 'add ontology codes (structure-ontologies)', false)
     .addOption(new Option('-f, --format <format>', 'output format').choices(CONCEPT_FORMATS).default('text'))
+    .option('-o, --output <file>', 'write the concepts to this file instead of stdout')
+    .option('--jsonl', 'read JSON Lines records {"id", "text"} (files or -) and write one record of concepts per record', false)
     .addOption(new Option('--min-score <n>', 'leave out concepts scored below n').argParser(parseScore).default(0))
+    .option('--include <glob>', `files to read in folders (repeatable; default ${DEFAULT_INCLUDE.join(', ')})`, collect)
+    .option('--exclude <glob>', 'files or folders to leave out (repeatable)', collect, [])
+    .option('--no-gitignore', 'read files that .gitignore leaves out')
     .addOption(maxSizeOption())
-    .action(async (file: string, options: { ontologies: boolean; format: ConceptFormat; minScore: number; maxSize: number }, command: Command) =>
-      setCode(await actions.concepts(file, options, globals(command))),
-    );
+    .addOption(new Option('-j, --jobs <n>', 'local engine worker threads (default: the number of cores)').argParser(parseJobs))
+    .action(async (paths: string[], options: Record<string, unknown>, command: Command) => setCode(await actions.concepts(paths, options, globals(command))));
 
   program
     .command('embed')

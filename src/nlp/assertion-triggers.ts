@@ -25,14 +25,22 @@ const terminate = (ends: readonly TriggerClass[] | undefined, ...patterns: strin
 const RELATIVE = String.raw`(?:mother|father|mom|dad|parents?|brothers?|sisters?|siblings?|sons?|daughters?|aunts?|uncles?|cousins?|grandmother|grandfather|grandparents?|grandma|grandpa|niece|nephew|twin|wife|husband|spouse|partner|maternal (?:aunt|uncle|grandmother|grandfather|cousin)|paternal (?:aunt|uncle|grandmother|grandfather|cousin)|(?:first|second)[- ]degree relatives?|relatives?)`;
 // Who or how many of them: "in both grandparents", "in two of her sisters", "in a first-degree relative".
 const RELATIVE_DETERMINER = String.raw`(?:(?:a|an|his|her|their|the|both|two|three|several|multiple|many|one|all|some)(?: of)? )*`;
-/** Times long enough ago to make a finding history ("in 2015", "as a teenager", "3 years ago"). */
+/** A count as digits or words ("3", "three", "a few"). */
+const COUNT = String.raw`(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|many|several|a few|a couple of)`;
+/** Times long enough ago to make a finding history ("in 2015", "as a teenager", "3 years ago", "at age 12"). */
 const LONG_AGO: readonly string[] = [
-  '(?:many |several |a few |\\d+ )?(?:years?|months?|decades?) (?:ago|earlier|before)',
+  `(?:${COUNT} )?(?:years?|months?|decades?) (?:ago|earlier|before)`,
+  String.raw`at (?:the )?age (?:of )?\d+`,
+  '(?:in|during) (?:her|a|the|each) (?:first|second|third|fourth|prior|previous|last|earlier|other) pregnanc(?:y|ies)',
   '(?:last|this past) (?:year|spring|summer|fall|autumn|winter)',
   'as an? (?:child|kid|teen|teenager|adolescent|toddler|infant|baby|young (?:man|woman|adult))',
   '(?:in|during) (?:early |late )?(?:childhood|infancy|adolescence)',
   'in (?:his|her|their) (?:childhood|youth|teens|twenties|thirties|forties|fifties|sixties|\\d0s)',
   'in (?:19|20)\\d\\d',
+  String.raw`in (?:(?:early|mid|late) )?(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)(?: of)?,? (?:19|20)\d\d`,
+  String.raw`in \d{1,2}/(?:\d{1,2}/)?(?:19|20)?\d\d`,
+  // More than two weeks ago is history (ConText's line).
+  String.raw`(?:three|four|five|six|seven|eight|several|many|a few|\d\d|[3-9]) weeks? (?:ago|earlier|before)`,
 ];
 const POSSESSIVE = String.raw`(?:his|her|their|the patient's|patient's|pt's)`;
 
@@ -192,11 +200,25 @@ export const ASSERTION_TRIGGERS: readonly TriggerTerm[] = [
     'unclear (?:if|whether)',
     'not (?:certain|sure) (?:if|whether)',
     'uncertain (?:if|whether)',
-    '\\?',
     'screening for',
     'screen for',
     'to exclude',
+    // "Anemia, suspected to be chronic": the suspicion is about what follows.
+    '(?:suspected|thought|felt|believed|presumed) to (?:be|have)(?: (?:from|due to))?',
+    // Instructions and conditions: what to do if something happens is about a finding that may come.
+    // "call 911 for any", "call MD for temp > 101", "call your surgeon if": whom to call is any few words.
+    String.raw`call (?:[\w/-]+ ){0,3}?(?:for|with|about|if)(?: any)?`,
+    String.raw`(?:come|go|get|present) (?:back |in |right in )?(?:to (?:the )?(?:ed|er|emergency (?:room|department)|clinic|hospital|office|l&d|labor and delivery|urgent care) )?(?:if|for)`,
+    String.raw`return (?:to (?:the )?(?:ed|er|emergency (?:room|department)|clinic|hospital|office|urgent care) )?(?:if|for|with)`,
+    String.raw`(?:counsell?ed|counsell?ing|educated|education|instructed|taught|teaching|reviewed|discussed|advised|informed) (?:(?:the )?(?:patient|pt|parents?|family|caregivers?|her|him|them|mother|father|mom|dad) )?(?:on|about|regarding|re:?) (?:the )?(?:warning |red[- ]flag )?(?:signs?|symptoms?)(?: (?:and|&) symptoms)?(?: of)?`,
+    String.raw`(?:notify|page|alert|tell) (?:\w+ ){0,2}?(?:for|of|about) any`,
+    'seek (?:immediate |urgent |emergency )?(?:medical )?(?:attention|care|help) (?:for|if)',
+    // "oxycodone as needed for pain": the pain the drug is for, when it comes.
+    'as needed for',
+    'prn for',
   ),
+  // "oxycodone prn pain": the word after the abbreviation.
+  ...['prn', String.raw`p\.r\.n\.?`].map((pattern): TriggerTerm => ({ pattern, cls: 'possible', direction: 'pre', reach: 3 })),
   ...post(
     'possible',
     'is suspected',
@@ -215,9 +237,10 @@ export const ASSERTION_TRIGGERS: readonly TriggerTerm[] = [
     'cannot be excluded',
     'is questionable',
     'questionable',
-    '\\?',
     'or not',
   ),
+  // "?PE", "pneumonia?": a question mark hedges the word it touches, not the sentence ("?C diff sent, diarrhea").
+  { pattern: '\\?', cls: 'possible', direction: 'both', reach: 2 },
   // "stable versus unstable angina": the alternatives next to the word, not the rest of the sentence.
   ...['versus', 'vs\\.?'].map((pattern): TriggerTerm => ({ pattern, cls: 'possible', direction: 'both', reach: 30 })),
   // Historical.
@@ -234,6 +257,9 @@ export const ASSERTION_TRIGGERS: readonly TriggerTerm[] = [
     'pmhx of',
     'previous',
     'previously',
+    // "Her history is significant for CHF", "medical history notable for".
+    '(?:known |medical |surgical |past |his |her |their )*history (?:is |was )?(?:significant|notable|remarkable|positive) for',
+    'history (?:includes?|including)',
     'prior',
     'status post',
     's/p',
@@ -243,8 +269,6 @@ export const ASSERTION_TRIGGERS: readonly TriggerTerm[] = [
     'old',
     'in the past',
     'childhood',
-    'had a',
-    'had an',
   ),
   ...post(
     'historical',
@@ -259,6 +283,8 @@ export const ASSERTION_TRIGGERS: readonly TriggerTerm[] = [
   // When it happened, long enough ago to be history: before or after the finding ("in 2015 she had a stroke",
   // "appendicitis as a teenager").
   ...LONG_AGO.map((pattern): TriggerTerm => ({ pattern, cls: 'historical', direction: 'both' })),
+  // "CABG 1998", "MI 2015": a bare year right after the finding.
+  { pattern: String.raw`(?:19|20)\d\d`, cls: 'historical', direction: 'post', reach: 2 },
   // Someone other than the patient.
   ...pre(
     'family',
@@ -287,6 +313,7 @@ export const ASSERTION_TRIGGERS: readonly TriggerTerm[] = [
   ...pseudo(
     // "Diabetes, diagnosed in 2019": when a condition began, not that it is over.
     `(?:diagnosed|dx'?d|onset|began|started|since) (?:${LONG_AGO.join('|')})`,
+    String.raw`(?:diagnosed|dx'?d|onset|began|started|since) (?:in )?(?:(?:\d{1,2}/)?(?:\d{1,2}/)?)?(?:19|20)\d\d`,
     // A comparison says the finding is there: "no improvement in the pain", "no change in the effusion".
     'no (?:significant |signif |sig |interval |definite |further |real |appreciable )?(?:change|increase|decrease|improvement|worsening|relief|resolution)(?: (?:in|of))?',
     'not (?:improved|improving|better|relieved|resolved|resolving)',
@@ -302,6 +329,10 @@ export const ASSERTION_TRIGGERS: readonly TriggerTerm[] = [
     'not cause',
     'no further (?:episodes|workup|imaging|treatment)',
     'negative (?:pressure|feedback|inotrope)',
+    // Quantities: a fluid balance or a measured value is not a negation ("I/O net negative 5.2 L", "goal
+    // negative 1 L today", "negative 800 mL").
+    '(?:net|goal|fluid balance|balance|i/o|ins and outs) (?:negative|positive|even)',
+    String.raw`(?:negative|positive) (?:by )?(?:about |approx\.? |~)?\d[\d.,]*(?: ?(?:l|ml|cc|liters?|litres?|kg|g|mmhg|cm|mm|%))?(?![\p{L}])`,
     'if needed',
     'if necessary',
     'as needed',
@@ -319,6 +350,9 @@ export const ASSERTION_TRIGGERS: readonly TriggerTerm[] = [
     // "Family history negative." says nothing of a finding; "family history negative for X" negates X.
     'family history (?:is )?(?:noncontributory|non-contributory|unremarkable|negative(?! (?:for|of)))',
     `${RELATIVE} (?:reports|reported|states|stated|says|said|notes|noted|brought|called|witnessed|noticed|observed|found|saw|heard|is concerned|was concerned|is worried|at (?:the )?bedside|is here|accompanies|accompanied|provides|provided|gives|gave)`,
+    // "Parents counselled on the signs of febrile seizure": the relative is who was told, and the verb stays
+    // free to act (a lookahead, so that "counselled on the signs of" is still read).
+    `${RELATIVE}(?= (?:(?:were|was|is|are) )?(?:counsell?ed|educated|instructed|advised|informed|updated|taught|agrees?|agreed|consented|declined|requests?|requested|asked|wish(?:es)?|understands?|verbali[sz]ed)\\b)`,
     `(?:per|according to|accompanied by|lives with|living with|visited by|with) ${POSSESSIVE}? ?${RELATIVE}`,
     'with (?:his|her) (?:wife|husband|partner|spouse)',
     `(?:brought|took|drove|accompanies|accompanied|visits|visited) ${POSSESSIVE} ${RELATIVE}`,
@@ -357,8 +391,17 @@ export const ASSERTION_TRIGGERS: readonly TriggerTerm[] = [
     'significant for',
     '\\(\\+\\)',
   ),
+  // A run-on exam line turns to another organ with its own finding: "No murmurs, lungs with crackles", "no JVD,
+  // abdomen is distended". The organ after a comma, followed by what it shows, starts a new clause.
+  ...terminate(
+    ['negated', 'possible'],
+    String.raw`(?<=[,;] ?)(?:lungs?|heart|abdomen|abd|extremities|ext|skin|neuro|chest|cv|resp|gi|gu|heent|neck|back|wound|incision|mouth|throat|pupils|eyes?|legs?|feet|hands?|joints?)(?= (?:with|is|are|has|have|shows?|showed|reveals?|revealed|notable for|significant for|remarkable for|positive for)\b)`,
+  ),
   ...terminate(['possible'], 'reports', 'endorses', 'complains of', 'presents with', 'has', 'now', 'found to have', 'diagnosed with', 'confirmed'),
   ...terminate(['historical'], 'now', 'currently', 'today', 'presents', 'presenting', 'presented', 'here', 'admitted', 'new', 'recent', 'recently', 'this (?:morning|evening|week|admission|visit)', 'current', 'ongoing', 'active', 'acute',
+    // Recent times: "had a fall at home on Sunday", "had a syncopal episode yesterday".
+    'who', 'which', 'came', 'comes', 'complains', 'complaining', 'c/o', 'this (?:hospitali[sz]ation|stay|episode)', 'develop(?:s|ed)',
+    'yesterday', 'last night', 'overnight', 'tonight', 'on (?:mon|tues|wednes|thurs|fri|satur|sun)day', String.raw`(?:${COUNT}|few|couple of) (?:hours?|days?|hrs?) ago`, 'earlier today',
   ),
   ...terminate(['family'], 'patient', 'pt', 'the patient', 'he', 'she', 'himself', 'herself', 'his own', 'her own', 'personal history'),
 ];

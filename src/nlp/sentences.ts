@@ -9,8 +9,19 @@ export interface TextRange {
   readonly end: number;
 }
 
-/** Words that end with a full stop without ending a sentence. */
-const NON_FINAL = new Set(['dr', 'mr', 'mrs', 'ms', 'st', 'vs', 'eg', 'ie', 'e.g', 'i.e', 'etc', 'approx', 'no', 'fig', 'pt', 'pts', 'hx', 'dx', 'rx', 'sx', 'tx', 'yo', 'y.o', 'b.i.d', 't.i.d', 'q.d', 'p.o', 'a.m', 'p.m']);
+/** Words whose full stop never ends a sentence: a title or a connective always has more to come ("Dr. Lee"). */
+const NEVER_FINAL = new Set(['dr', 'mr', 'mrs', 'ms', 'st', 'vs', 'eg', 'ie', 'e.g', 'i.e', 'approx', 'fig', 'cf']);
+/**
+ * Abbreviations that may also end a sentence ("given at 10 p.m. Delirium noted", "per pt. Rash on both arms"):
+ * their stop ends one when a capitalised word follows, and not before a lower-case word or a number.
+ */
+const MAYBE_FINAL = new Set(['etc', 'no', 'pt', 'pts', 'hx', 'dx', 'rx', 'sx', 'tx', 'yo', 'y.o', 'b.i.d', 't.i.d', 'q.i.d', 'q.d', 'p.o', 'a.m', 'p.m', 'p.r.n', 'q.h.s']);
+
+function nextWordCapitalised(text: string, dot: number): boolean {
+  let j = dot + 1;
+  while (j < text.length && (text[j] === ' ' || text[j] === '\t')) j++;
+  return /\p{Lu}/u.test(text[j] ?? '');
+}
 
 function wordBefore(text: string, dot: number): string {
   let i = dot;
@@ -25,9 +36,11 @@ function endsSentenceAt(text: string, i: number): boolean {
   if (ch !== '.') return false;
   if (next !== undefined && !/\s/.test(next)) return false;
   const word = wordBefore(text, i);
-  if (NON_FINAL.has(word)) return false;
-  // A single capital ("J. Smith") is an initial.
-  if (/^[a-z]$/i.test(word) && /[A-Z]/.test(text[i - 1]!)) return false;
+  if (NEVER_FINAL.has(word)) return false;
+  if (MAYBE_FINAL.has(word)) return nextWordCapitalised(text, i);
+  // A single capital ("J. Smith") is an initial, unless a number comes before it: then it is a unit ("net
+  // negative 5.2 L. Echo showed").
+  if (/^[a-z]$/i.test(word) && /[A-Z]/.test(text[i - 1]!) && !/\d[ \t]?$/.test(text.slice(Math.max(0, i - 3), i - 1))) return false;
   return true;
 }
 
@@ -53,13 +66,11 @@ export function sentenceRanges(text: string): TextRange[] {
     if (end > s) out.push({ start: s, end });
     start = end;
   };
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (ch === '\n') {
-      if (lineBreakEnds(text, i)) push(i + 1);
-    } else if ((ch === '.' || ch === '!' || ch === '?') && endsSentenceAt(text, i)) {
-      push(i + 1);
-    }
+  // Only line breaks and stops can end a sentence: jump from one to the next.
+  const ends = /[\n.!?]/g;
+  for (let found = ends.exec(text); found; found = ends.exec(text)) {
+    const i = found.index;
+    if (found[0] === '\n' ? lineBreakEnds(text, i) : endsSentenceAt(text, i)) push(i + 1);
   }
   push(text.length);
   return out;
@@ -79,7 +90,7 @@ export function rangeIndexAt(ranges: readonly TextRange[], offset: number): numb
   return -1;
 }
 
-const KNOWN_HEADINGS = String.raw`(?:family history|family hx|fhx|fh|social history|social hx|shx|past medical history|past medical hx|pmh|pmhx|past history|past surgical history|past surgical hx|psh|pshx|surgical history|surgical hx|medications|meds|allergies|assessment(?: and plan)?|a/p|plan|impression|review of systems|ros|physical exam(?:ination)?|exam|pe|history of present illness|hpi|chief complaint|cc|labs?|vitals|imaging|diagnos[ie]s|discharge diagnos[ie]s|hospital course|problem list|problems)`;
+export const KNOWN_HEADINGS = String.raw`(?:family history|family hx|fhx|fh|social history|social hx|shx|past medical history|past medical hx|pmh|pmhx|past history|past surgical history|past surgical hx|psh|pshx|surgical history|surgical hx|medications|meds|allergies|assessment(?: and plan)?|a/p|plan|impression|review of systems|ros|physical exam(?:ination)?|exam|pe|history of present illness|hpi|chief complaint|cc|labs?|vitals|imaging|diagnos[ie]s|discharge diagnos[ie]s|hospital course|problem list|problems)`;
 // At the start of a line, or run into the text after a sentence ("PMH: HTN, DM. HPI: chest pain.").
 const HEADING = new RegExp(String.raw`(?:^|(?<=[.;!?][ \t]{1,4}))[ \t]*(${KNOWN_HEADINGS})[ \t]*:`, 'gim');
 

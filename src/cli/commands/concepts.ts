@@ -1,87 +1,126 @@
-// `text-inference concepts FILE`: clinical concepts of one file (UMLS CUIs, with --ontologies also
-// SNOMED CT, ICD-10 and other codes) as text, JSON, JSON Lines or CSV.
-import type { Concept } from '../../api/results';
-import { lineStarts, positionAt } from '../../batch/findings';
-import { csvCell } from '../../batch/export/csv';
-import { escapeControl } from '../../batch/safe-text';
+// `text-inference concepts PATHS...`: clinical concepts of files and folders (the same walk, globs, skips,
+// progress and exit codes as `scan`), each with its assertion (present, negated, possible, historical,
+// family, and the cue), section heading, CUI, name, type, both scores and position; with --ontologies also
+// SNOMED CT, ICD-10 and other codes. `concepts -` reads one text from stdin; `concepts --jsonl` reads JSON
+// Lines records {id, text} (files or stdin) and writes one record of concepts per record.
+import { createReadStream } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Readable } from 'node:stream';
+import { conceptRecords } from '../../batch/concepts-records';
+import { ConceptSummaryBuilder, conceptEntries, conceptsOfText, type ConceptEvent } from '../../batch/concepts-scan';
+import { conceptSummaryLine, createConceptsWriter, type ConceptFormat } from '../../batch/export/concepts';
+import { readTextRecords, type TextRecordLine } from '../../batch/jsonl-records';
+import { describeSkip } from '../../batch/skip';
+import { formatCount } from '../../batch/summary';
+import type { WalkOptions } from '../../batch/walk';
 import type { Context } from '../context';
-import { openEngine } from '../engine';
-import { EXIT, type ExitCode } from '../errors';
-import { stdoutSink } from '../io';
+import { openEngine, type Engine } from '../engine';
+import { EXIT, UsageError, type ExitCode } from '../errors';
+import { fileSink, stdoutSink, type Sink } from '../io';
+import { createProgressBar } from '../progress';
 import { readInput } from './input';
+import { listEntries } from './scan';
 
-export const CONCEPT_FORMATS = ['text', 'json', 'jsonl', 'csv'] as const;
-export type ConceptFormat = (typeof CONCEPT_FORMATS)[number];
+export { CONCEPT_FORMATS, type ConceptFormat } from '../../batch/export/concepts';
 
 export interface ConceptsOptions {
   readonly ontologies: boolean;
   readonly format: ConceptFormat;
+  readonly output?: string;
   readonly minScore: number;
   readonly maxSize: number;
+  readonly include?: readonly string[];
+  readonly exclude?: readonly string[];
+  readonly gitignore?: boolean;
+  readonly jobs?: number;
+  /** Input is JSON Lines of {id, text} records; output one JSON line per record. */
+  readonly jsonl?: boolean;
 }
 
-function row(starts: readonly number[], c: Concept): Record<string, unknown> {
-  const { line, column } = positionAt(starts, c.start);
-  return {
-    line,
-    column,
-    offset: c.start,
-    length: c.end - c.start,
-    text: c.text,
-    conceptId: c.conceptId,
-    ...(c.cui ? { cui: c.cui } : {}),
-    name: c.name,
-    type: c.type,
-    score: c.scoreId,
-    ...(c.ontologies ? { ontologies: c.ontologies } : {}),
-  };
+function meta(options: ConceptsOptions, engine: Engine, ctx: Context) {
+  return { tool: { name: 'text-inference', version: ctx.version }, engine: engine.label, model: options.ontologies ? ('structure-ontologies' as const) : ('structure' as const), createdAt: new Date().toISOString() };
 }
 
-function codes(c: Concept): string {
-  if (!c.ontologies) return '';
-  return Object.entries(c.ontologies)
-    .map(([k, list]) => `${k}:${(list ?? []).map((o) => o.code).join('|')}`)
-    .join(' ');
+async function* stdinEvent(ctx: Context, options: ConceptsOptions, engine: Engine): AsyncGenerator<ConceptEvent> {
+  const { text } = await readInput('-', options.maxSize, ctx);
+  const concepts = await conceptsOfText(text, engine.client, options, ctx.signal);
+  yield { kind: 'file', entry: { kind: 'file', path: '-', display: '-', size: text.length }, result: { file: '-', chars: text.length, concepts } };
 }
 
-export async function conceptsCommand(file: string, options: ConceptsOptions, ctx: Context): Promise<ExitCode> {
-  const { text, display } = await readInput(file, options.maxSize, ctx);
-  const engine = openEngine(ctx.global, ctx.env);
+async function* recordLines(paths: readonly string[], ctx: Context, maxBytes: number): AsyncGenerator<TextRecordLine> {
+  for (const p of paths) {
+    const input: Readable = p === '-' ? process.stdin : createReadStream(resolve(ctx.cwd, p));
+    yield* readTextRecords(input, maxBytes);
+  }
+}
+
+async function runRecords(paths: readonly string[], options: ConceptsOptions, ctx: Context, sink: Sink): Promise<ExitCode> {
+  if (options.format === 'json' || options.format === 'csv') throw new UsageError('--jsonl writes JSON Lines (one record of concepts per record); leave out --format.');
+  const engine = openEngine(ctx.global, ctx.env, options.jobs);
+  const summary = new ConceptSummaryBuilder();
+  let errors = 0;
   try {
-    const result =
-      text.trim() === ''
-        ? { concepts: [] as Concept[] }
-        : options.ontologies
-          ? await engine.client.structureOntologies(text, { signal: ctx.signal })
-          : await engine.client.structure(text, { signal: ctx.signal });
-    const concepts = result.concepts.filter((c) => c.scoreId >= options.minScore);
-    const starts = lineStarts(text);
-    const out = stdoutSink();
-    switch (options.format) {
-      case 'json':
-        await out.write(`${JSON.stringify({ file: display, engine: engine.label, model: options.ontologies ? 'structure-ontologies' : 'structure', concepts: concepts.map((c) => row(starts, c)) }, null, 2)}\n`);
-        break;
-      case 'jsonl':
-        for (const c of concepts) await out.write(`${JSON.stringify({ file: display, ...row(starts, c) })}\n`);
-        break;
-      case 'csv':
-        await out.write('file,line,column,offset,length,text,concept_id,cui,name,type,score,codes\r\n');
-        for (const c of concepts) {
-          const { line, column } = positionAt(starts, c.start);
-          const cells = [display, line, column, c.start, c.end - c.start, c.text, c.conceptId, c.cui, c.name, c.type, c.scoreId, codes(c)];
-          await out.write(`${cells.map(csvCell).join(',')}\r\n`);
-        }
-        break;
-      case 'text':
-        for (const c of concepts) {
-          const { line, column } = positionAt(starts, c.start);
-          const extra = codes(c);
-          await out.write(`${escapeControl(display)}:${line}:${column}  ${c.type}  ${c.name} (${c.conceptId})  ${c.scoreId.toFixed(2)}  ${JSON.stringify(c.text)}${extra ? `  ${extra}` : ''}\n`);
-        }
-        ctx.note(`${concepts.length} concept${concepts.length === 1 ? '' : 's'} (${engine.label})`);
-        break;
+    const out = conceptRecords(recordLines(paths, ctx, options.maxSize), engine.client, { ...options, concurrency: engine.concurrency, signal: ctx.signal });
+    for await (const record of out) {
+      if ('error' in record) {
+        errors++;
+        ctx.note(`text-inference: ${record.error}`);
+      } else summary.addText(record.chars, record.concepts);
+      await sink.write(`${JSON.stringify('error' in record ? record : { id: record.id, concepts: record.concepts })}\n`);
     }
-    return EXIT.ok;
+    await sink.close();
+    const s = summary.build();
+    ctx.note(`${formatCount(s.filesScanned)} record${s.filesScanned === 1 ? '' : 's'}, ${formatCount(s.concepts)} concepts${errors > 0 ? `, ${formatCount(errors)} bad line${errors === 1 ? '' : 's'}` : ''} (${engine.label})`);
+    return errors > 0 ? EXIT.failure : EXIT.ok;
+  } catch (e) {
+    await sink.abandon();
+    throw e;
+  } finally {
+    await engine.close();
+  }
+}
+
+export async function conceptsCommand(paths: readonly string[], options: ConceptsOptions, ctx: Context, walkDefaults: Pick<WalkOptions, 'include' | 'exclude'>): Promise<ExitCode> {
+  const fromStdin = paths.includes('-');
+  if (fromStdin && paths.length > 1 && !options.jsonl) throw new UsageError('concepts - reads standard input alone; give no other paths with it (or use --jsonl for records).');
+  const sink: Sink = options.output ? fileSink(resolve(ctx.cwd, options.output)) : stdoutSink();
+  if (options.jsonl) return runRecords(paths, options, ctx, sink);
+  const walk: WalkOptions = {
+    include: options.include ?? walkDefaults.include,
+    exclude: [...walkDefaults.exclude, ...(options.exclude ?? [])],
+    gitignore: options.gitignore !== false,
+    maxBytes: options.maxSize,
+    base: ctx.cwd,
+    signal: ctx.signal,
+  };
+  const entries = fromStdin ? [] : await listEntries(paths, walk);
+  const engine = openEngine(ctx.global, ctx.env, options.jobs);
+  const writer = createConceptsWriter(options.format, meta(options, engine, ctx));
+  const summary = new ConceptSummaryBuilder();
+  const bar = createProgressBar(ctx.global.progress && !ctx.global.quiet && !fromStdin);
+  let done = 0;
+  try {
+    await sink.write(writer.begin());
+    bar.start(entries.length, 'Extracting');
+    const events = fromStdin
+      ? stdinEvent(ctx, options, engine)
+      : conceptEntries(entries, engine.client, { concurrency: engine.concurrency, maxBytes: options.maxSize, ontologies: options.ontologies, minScore: options.minScore, signal: ctx.signal });
+    for await (const event of events) {
+      summary.add(event);
+      if (event.kind === 'skip') ctx.note(describeSkip(event.skip));
+      await sink.write(writer.event(event));
+      bar.update(++done, event.kind === 'file' ? event.result.file : event.skip.display);
+    }
+    bar.stop();
+    const result = summary.build();
+    await sink.write(writer.end(result));
+    await sink.close();
+    if (options.format !== 'text' || options.output) ctx.note(`${conceptSummaryLine(result)} (${engine.label})`);
+    return result.ioErrors > 0 ? EXIT.failure : EXIT.ok;
+  } catch (e) {
+    bar.stop();
+    await sink.abandon();
+    throw e;
   } finally {
     await engine.close();
   }

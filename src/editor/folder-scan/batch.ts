@@ -17,6 +17,8 @@ import type { Log } from '../log';
 import type { Prompts } from '../prompts';
 import type { ResultsStoreApi } from '../results/types';
 import { AutoPhi } from './auto-phi';
+import type { ConceptFinding } from '../results/types';
+import { conceptFormat, writeConceptsExport } from './export-concepts';
 import { askExport, documentSource, scanSource, writeExport, type ExportRequest, type ExportSource } from './export-findings';
 import { excludeGlobs } from './folder-scan.pure';
 import { folderArg, scanFolder, type BatchDeps, type BatchSettings } from './folder-scan';
@@ -38,7 +40,7 @@ export interface BatchFeatureDeps {
 
 /** Arguments the tests (and other extensions) may pass instead of answering dialogs. */
 const isUri = z.custom<vscode.Uri>((v) => v instanceof vscode.Uri, 'a Uri');
-const ExportArgs = z.object({ format: z.enum(EXPORT_FORMATS), includeText: z.boolean(), target: isUri, source: z.enum(['scan', 'document']).optional() });
+const ExportArgs = z.object({ format: z.enum(EXPORT_FORMATS), includeText: z.boolean(), target: isUri, source: z.enum(['scan', 'document', 'concepts']).optional() });
 const RedactArgs = z.object({ folder: isUri, out: isUri });
 
 export class BatchFeature implements vscode.Disposable {
@@ -107,6 +109,7 @@ export class BatchFeature implements vscode.Disposable {
     const given = ExportArgs.safeParse(arg);
     const kind = await this.exportKind(given.success ? given.data.source : undefined);
     if (!kind) return undefined;
+    if (kind === 'concepts') return this.exportConcepts(given.success ? given.data : undefined);
     const request: ExportRequest | undefined = given.success ? given.data : await askExport(this.deps.prompts, ...exportDefault(kind === 'scan' ? this.results.scan?.root : undefined));
     if (!request) return undefined;
     const source = this.exportSource(kind, request.includeText);
@@ -127,25 +130,47 @@ export class BatchFeature implements vscode.Disposable {
     return { document: editor.document, results };
   }
 
-  /** Which findings to export: the last folder scan or the active document's; asks when both exist. */
-  private async exportKind(wanted: 'scan' | 'document' | undefined): Promise<'scan' | 'document' | undefined> {
+  /** Which findings to export: the last folder scan, the active document's PHI or its concepts; asks when several exist. */
+  private async exportKind(wanted: 'scan' | 'document' | 'concepts' | undefined): Promise<'scan' | 'document' | 'concepts' | undefined> {
     if (wanted) return wanted;
     const scan = this.results.scan;
     const current = this.documentResults();
-    if (scan && current) {
-      const picked = await this.deps.prompts.quickPick(
-        [
-          { label: 'Last folder scan', detail: scanSource(scan).label, source: 'scan' as const },
-          { label: 'Active document', detail: vscode.workspace.asRelativePath(current.document.uri), source: 'document' as const },
-        ],
-        { title: 'Export Findings: which findings?' },
-      );
-      return picked?.source;
-    }
-    if (scan) return 'scan';
-    if (current) return 'document';
+    const concepts = this.documentConcepts();
+    const choices = [
+      ...(scan ? [{ label: 'Last folder scan', detail: scanSource(scan).label, source: 'scan' as const }] : []),
+      ...(current ? [{ label: 'Active document', detail: vscode.workspace.asRelativePath(current.document.uri), source: 'document' as const }] : []),
+      ...(concepts ? [{ label: "Active document's concepts", detail: 'Each with its assertion (negated, historical...) and section', source: 'concepts' as const }] : []),
+    ];
+    if (choices.length > 1) return (await this.deps.prompts.quickPick(choices, { title: 'Export Findings: which findings?' }))?.source;
+    if (choices.length === 1) return choices[0]!.source;
     void this.deps.prompts.notify('info', 'No PHI findings to export: run Find PHI on a document or Scan Folder first.');
     return undefined;
+  }
+
+  /** The active document's concept results when they are current, else undefined. */
+  private documentConcepts(): { document: vscode.TextDocument; findings: readonly ConceptFinding[] } | undefined {
+    const editor = vscode.window.activeTextEditor;
+    const results = editor && this.deps.store.get(editor.document.uri);
+    if (!editor || !results || results.concepts.length === 0 || results.version !== editor.document.version) return undefined;
+    return { document: editor.document, findings: results.concepts };
+  }
+
+  private async exportConcepts(given: ExportRequest | undefined): Promise<number | undefined> {
+    const current = this.documentConcepts();
+    if (!current) {
+      void this.deps.prompts.notify('info', 'No concepts to export: run Find Concepts on the document first.');
+      return undefined;
+    }
+    const request = given ?? (await askExport(this.deps.prompts, 'concepts', undefined, { concepts: true }));
+    const format = request && conceptFormat(request.format);
+    if (!request || !format) {
+      if (request) void this.deps.prompts.notify('warning', 'Concepts are exported as JSON, JSON Lines or CSV; SARIF is for PHI findings.');
+      return undefined;
+    }
+    const n = await writeConceptsExport(current.document, current.findings, { format, target: request.target }, { engine: this.deps.connection.label, version: this.deps.version });
+    this.deps.log.info('Concepts exported', { concepts: n });
+    void this.deps.prompts.notify('info', `Exported ${n} concept${n === 1 ? '' : 's'} to ${vscode.workspace.asRelativePath(request.target, false)}.`);
+    return n;
   }
 
   private exportSource(kind: 'scan' | 'document', includeText: boolean): ExportSource | undefined {

@@ -45,10 +45,12 @@ export function documentSource(document: vscode.TextDocument, items: readonly Ph
 }
 
 /** Asks for the format, whether to include PHI text, and the file; undefined when the user backs out. */
-export async function askExport(prompts: Prompts, defaultName: string, defaultDir?: vscode.Uri): Promise<ExportRequest | undefined> {
-  const format = await prompts.quickPick(FORMATS, { title: 'Export Findings: format', placeHolder: 'Choose a format' });
+export async function askExport(prompts: Prompts, defaultName: string, defaultDir?: vscode.Uri, options: { readonly concepts?: boolean } = {}): Promise<ExportRequest | undefined> {
+  // Concepts have no SARIF form, and their mention text is the clinical term itself: nothing to ask about it.
+  const formats = options.concepts ? FORMATS.filter((f) => f.format !== 'sarif') : FORMATS;
+  const format = await prompts.quickPick(formats, { title: 'Export Findings: format', placeHolder: 'Choose a format' });
   if (!format) return undefined;
-  const textChoice = await prompts.quickPick(
+  const textChoice = options.concepts ? { include: true } : await prompts.quickPick(
     [
       { label: 'Without PHI text', detail: 'Type, file, line, column, length, score and a keyed hash of each value (recommended)', include: false },
       { label: 'Include PHI text', detail: 'The exported file will contain PHI: keep it where PHI may be kept', include: true },

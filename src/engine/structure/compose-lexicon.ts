@@ -7,6 +7,7 @@ import type { OntologyMapping } from '../types';
 import type { ExtendedConcept } from './lexicon-file';
 import type { LexiconConcept } from './lexicon/types';
 import type { MatcherConcept, MatcherEntry, MatcherTerm } from './matcher';
+import { GENERIC_DISEASE } from './mention-rules';
 
 function builtinTerms(concept: LexiconConcept): MatcherTerm[] {
   return [
@@ -24,6 +25,14 @@ function extendedTerms(concept: ExtendedConcept, nameKind: 'preferred' | 'synony
   ];
 }
 
+/**
+ * Ward short forms of concepts the built-in list leaves to the extended lexicon, by the concept's name (so
+ * "ptx" is whatever concept "pneumothorax" is): matched case-insensitively when written in lower case.
+ */
+const SHORT_FORMS_BY_NAME: Readonly<Record<string, readonly string[]>> = {
+  pneumothorax: ['ptx', 'PTX'],
+};
+
 function codes(list: readonly string[]): OntologyMapping[] | undefined {
   return list.length > 0 ? list.map((code) => ({ code })) : undefined;
 }
@@ -39,6 +48,17 @@ function extendedConcept(concept: ExtendedConcept): MatcherConcept {
   };
 }
 
+/**
+ * Our concept's codes, completed from the Disease Ontology's cross-references for a vocabulary it has none of
+ * (Congestive heart failure had an ICD-10 code but no SNOMED CT one). A vocabulary we list stays ours alone.
+ */
+function withMissingCodes(ours: MatcherConcept['ontologies'], concept: ExtendedConcept): MatcherConcept['ontologies'] {
+  const icd10 = ours.ICD10 === undefined ? codes(concept.icd10) : undefined;
+  const snomed = ours.SNOMEDCT_US === undefined ? codes(concept.snomed) : undefined;
+  if (!icd10 && !snomed) return ours;
+  return { ...ours, ...(icd10 ? { ICD10: icd10 } : {}), ...(snomed ? { SNOMEDCT_US: snomed } : {}) };
+}
+
 export function composeLexicon(builtin: readonly LexiconConcept[], extended: readonly ExtendedConcept[]): MatcherEntry[] {
   const byCui = new Map<string, { concept: MatcherConcept; terms: MatcherTerm[] }>();
   const entries: { concept: MatcherConcept; terms: MatcherTerm[] }[] = [];
@@ -48,14 +68,22 @@ export function composeLexicon(builtin: readonly LexiconConcept[], extended: rea
     if (!byCui.has(concept.cui)) byCui.set(concept.cui, entry);
   }
   for (const concept of extended) {
-    const owner = byCui.get(concept.cuis[0]!);
+    // Disease Ontology terms without a CUI share the generic Disease CUI: each stays a concept of its own name.
+    const generic = concept.cuis[0] === GENERIC_DISEASE.cui;
+    const owner = generic ? undefined : byCui.get(concept.cuis[0]!);
     if (owner) {
       owner.terms.push(...extendedTerms(concept, 'synonym'));
+      owner.concept = { ...owner.concept, ontologies: withMissingCodes(owner.concept.ontologies, concept) };
       continue;
     }
-    const entry = { concept: extendedConcept(concept), terms: extendedTerms(concept, 'preferred') };
+    // A term without a CUI is a named mention of the generic concept Disease, as the rules report one.
+    const entry = { concept: generic ? { ...extendedConcept(concept), name: GENERIC_DISEASE.name } : extendedConcept(concept), terms: extendedTerms(concept, 'preferred') };
     entries.push(entry);
-    byCui.set(entry.concept.cui, entry);
+    if (!generic) byCui.set(entry.concept.cui, entry);
+  }
+  for (const entry of entries) {
+    const extra = SHORT_FORMS_BY_NAME[entry.concept.name.toLowerCase()];
+    if (extra) entry.terms.push(...extra.map((text): MatcherTerm => ({ text, kind: 'abbreviation', source: 'builtin' })));
   }
   return entries;
 }

@@ -60,7 +60,9 @@ const ADMISSION_CUI = 'C0184666';
 const CONFESSION_AFTER = /^\s+to\s+(?:(?:\w+ing)\b|(?:some|occasional|heavy|daily|recent|prior|his|her|not|dietary|alcohol|drug|drugs|cocaine|heroin|marijuana|cannabis|opioid|opiate|methamphetamine|ivdu|etoh|noncompliance|non-compliance|nonadherence|non-adherence|medication|suicidal|self-harm)\b)/i;
 
 const DEPRESSION_CUI = 'C0011570';
-const ECG_SEGMENT_BEFORE = /\b(?:ST|PR|ST[- ]segment|PR[- ]segment)[ \t-]*$/;
+const ECG_SEGMENT_BEFORE = /\b(?:ST|PR|ST[- ]segment|PR[- ]segment|segment|reciprocal)[ \t-]*$/;
+/** "depression in leads V4-V6", "depressions in I and aVL": the ECG's leads after it. */
+const ECG_LEADS_AFTER = /^s?[ \t]+(?:in|of)[ \t]+(?:the[ \t]+)?(?:leads?\b|V[1-6]\b|aV[LRF]\b|I{1,3}\b|(?:inferior|lateral|anterior|septal|precordial|limb)[ \t]+leads?\b|(?:ST|PR)[ \t-]+segments?\b)/;
 
 /** "Ann Arbor, MI 48104": a state abbreviation before a ZIP code. */
 const STATE_BEFORE_ZIP = /^[ \t]+\d{5}(?:-\d{4})?\b/;
@@ -70,12 +72,34 @@ function misread(text: string, m: ConceptMatch): boolean {
     if (STATE_BEFORE_ZIP.test(text.slice(m.end, m.end + 12))) return true;
   }
   if (m.cui === ADMISSION_CUI) return /^admi/i.test(text.slice(m.start, m.end)) && CONFESSION_AFTER.test(text.slice(m.end, m.end + 40));
-  if (m.cui === DEPRESSION_CUI) return ECG_SEGMENT_BEFORE.test(text.slice(Math.max(0, m.start - 14), m.start));
+  if (m.cui === DEPRESSION_CUI) return ECG_SEGMENT_BEFORE.test(text.slice(Math.max(0, m.start - 14), m.start)) || ECG_LEADS_AFTER.test(text.slice(m.end, m.end + 40));
   return false;
 }
 
+const PHENYLEPHRINE_CUI = 'C0031469';
+/** "neo" (phenylephrine on the ward) is a word part elsewhere ("neo-adjuvant", "neo ICU"): only at an infusion. */
+const NEO = /(?<![\p{L}\p{N}-])neo(?![\p{L}\p{N}-])/giu;
+const NEO_DOSE_AFTER = /^[ \t]*(?:gtt|drip|infusion|at[ \t]+\d|@[ \t]*\d|\d|(?:re)?started|restarted|weaned|off\b|titrated|increased|decreased)/i;
+const NEO_CUE_BEFORE = /(?:^|[^\p{L}])(?:on|started|restarted|wean(?:ed|ing)?|titrat(?:ed|ing)|off|requiring|req|needs?|needing|back on)[ \t]+$/iu;
+
+function neoMatches(text: string, matches: readonly ConceptMatch[]): ConceptMatch[] {
+  const concept = CONCEPTS.get(PHENYLEPHRINE_CUI);
+  if (!concept) return [];
+  const out: ConceptMatch[] = [];
+  for (const found of text.matchAll(NEO)) {
+    const start = found.index;
+    const end = start + 3;
+    if (matches.some((m) => m.start < end && start < m.end)) continue;
+    if (!NEO_DOSE_AFTER.test(text.slice(end, end + 16)) && !NEO_CUE_BEFORE.test(text.slice(Math.max(0, start - 14), start))) continue;
+    out.push({ start, end, cui: concept.cui, name: concept.name, type: concept.type, scoreId: 0.75, scoreType: 0.9, ontologies: concept.ontologies });
+  }
+  return out;
+}
+
 export function applyShorthandRules(text: string, matches: ConceptMatch[]): ConceptMatch[] {
-  const kept = matches.filter((m) => !misread(text, m));
+  const filtered = matches.filter((m) => !misread(text, m));
+  const neo = /\bneo\b/i.test(text) ? neoMatches(text, filtered) : [];
+  const kept = neo.length === 0 ? filtered : [...filtered, ...neo].sort((a, b) => a.start - b.start || a.end - b.end);
   if (!/\b(?:cad|sob|cp|mi|asa)\b/i.test(text)) return kept;
   const extra = shorthandMatches(text, kept);
   return extra.length === 0 ? kept : [...kept, ...extra].sort((a, b) => a.start - b.start || a.end - b.end);

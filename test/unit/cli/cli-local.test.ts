@@ -81,9 +81,9 @@ describe('CLI on the local engine', function () {
   it('concepts --format json and embed: results of the local engine', async () => {
     const c = await runCli(['concepts', 'notes/a.txt', '--format', 'json'], { cwd: tree.root });
     assert.equal(c.code, 0, c.stderr);
-    const concepts = JSON.parse(c.stdout) as { engine: string; concepts: { text: string; line: number }[] };
+    const concepts = JSON.parse(c.stdout) as { engine: string; files: { concepts: { text: string; line: number }[] }[] };
     assert.equal(concepts.engine, 'local engine');
-    assert.ok(concepts.concepts.some((x) => x.text === 'chest pain' && x.line === 1), c.stdout);
+    assert.ok(concepts.files[0]!.concepts.some((x) => x.text === 'chest pain' && x.line === 1), c.stdout);
     const e = await runCli(['embed', 'notes/a.txt'], { cwd: tree.root });
     assert.equal(e.code, 0, e.stderr);
     const embedding = JSON.parse(e.stdout) as { dimensions: number; vectors: { vector: number[] }[] };

@@ -42,15 +42,15 @@ describe('CLI usage and bad input', function () {
     }
   });
 
-  it('a file that is not valid UTF-8, a link loop or a missing file given to concepts/embed: one line, exit 3', async () => {
-    const bad = await runCli(['concepts', 'bad.txt'], { cwd: tree.root });
+  it('a file that is not valid UTF-8, a link loop or a missing file given to embed: one line, exit 3 (concepts skips them as scan does: test/unit/cli/cli-concepts.test.ts)', async () => {
+    const bad = await runCli(['embed', 'bad.txt'], { cwd: tree.root });
     assert.equal(bad.code, 3);
     assert.equal(bad.stderr, 'text-inference: bad.txt: not valid UTF-8 (first bad byte at offset 1).\n');
     const loop = await runCli(['embed', 'loop'], { cwd: tree.root });
     assert.equal(loop.code, 3);
     oneLine(loop.stderr);
     assert.match(loop.stderr, /loop: symbolic link loop/);
-    const missing = await runCli(['concepts', 'nope.txt'], { cwd: tree.root });
+    const missing = await runCli(['embed', 'nope.txt'], { cwd: tree.root });
     assert.equal(missing.code, 3);
     assert.equal(missing.stderr, 'text-inference: nope.txt: no such file or folder.\n');
   });

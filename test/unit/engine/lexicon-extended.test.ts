@@ -50,11 +50,17 @@ describe('extended lexicon (scripts/build-lexicon.mjs)', function () {
       }
     });
 
-    it('builds a schema-valid lexicon of ~6.5k diseases plus symptoms, then skips while up to date', async () => {
+    it('builds a schema-valid lexicon of ~11.5k diseases plus symptoms, one concept a line, then skips while up to date', async () => {
       const first = await buildLexicon({ quiet: true, vocab, output });
       assert.equal(first.written, true);
       const file = LexiconFileSchema.parse(JSON.parse(readFileSync(output, 'utf8')));
-      assert.ok(file.concepts.length > 6000 && file.concepts.length < 8000, `${file.concepts.length} concepts`);
+      // ~6.5k with a CUI, ~5k more without one (named mentions of the generic concept Disease).
+      assert.ok(file.concepts.length > 10000 && file.concepts.length < 13000, `${file.concepts.length} concepts`);
+      const generic = file.concepts.filter((c) => c[0][0] === 'C0012634');
+      assert.ok(generic.length > 3000, `${generic.length} Disease Ontology terms without a CUI`);
+      // One concept a line, so a regeneration is a readable diff.
+      const lines = readFileSync(output, 'utf8').split('\n');
+      assert.equal(lines.length, file.concepts.length + 3);
       const symptoms = file.concepts.filter((c) => file.types[c[2]] === 'Signs & Symptoms');
       assert.ok(symptoms.length > 100, `${symptoms.length} symptoms`);
       const htn = file.concepts.find((c) => c[1] === 'hypertension');

@@ -7,7 +7,7 @@ import { CONTEXT } from './context';
 import { MEDICATIONS } from './medications';
 import { ORGANISMS } from './organisms';
 import { PROCEDURES } from './procedures';
-import { SHORTHAND_CONCEPTS, withShorthand } from './shorthand';
+import { DEVICES, ICU_MEDICATIONS, SHORTHAND_CONCEPTS, withShorthand } from './shorthand';
 import { SYMPTOMS } from './symptoms';
 import type { LexiconConcept } from './types';
 
@@ -22,4 +22,6 @@ export const BUILTIN_LEXICON: readonly LexiconConcept[] = withShorthand([
   ...ORGANISMS,
   ...CONTEXT,
   ...SHORTHAND_CONCEPTS,
+  ...ICU_MEDICATIONS,
+  ...DEVICES,
 ]);

@@ -64,11 +64,14 @@ export const SHORTHAND: Readonly<Record<string, { readonly abbr?: readonly strin
   C0002144: { syn: ['Zyloprim'] },
   C0052796: { syn: ['Zithromax', 'Z-pak', 'Z-pack'] },
   C0042313: { abbr: ['vanc', 'vanco'] },
+  C0012306: { syn: ['Dilaudid'] },
   C0002645: { syn: ['amox'] },
 };
 
 const s = conceptsOf('Signs & Symptoms');
 const c = conceptsOf('Medical Conditions');
+const m = conceptsOf('Medications');
+const p = conceptsOf('Procedures');
 
 /** Signs and classes that notes abbreviate and the other lists lack. CUIs written by us; no codes (unverified). */
 export const SHORTHAND_CONCEPTS: readonly LexiconConcept[] = [
@@ -77,6 +80,33 @@ export const SHORTHAND_CONCEPTS: readonly LexiconConcept[] = [
   s('C0425687', 'Jugular venous distension', { abbr: ['JVD', 'jvd'], syn: ['jugular venous distention', 'jugular vein distension', 'distended neck veins', 'elevated JVP'] }),
   c('C1135191', 'Systolic heart failure', { abbr: ['HFrEF', 'hfref'], syn: ['heart failure with reduced ejection fraction'], icd10: ['I50.20'], snomed: ['417996009'] }),
   c('C1135196', 'Diastolic heart failure', { abbr: ['HFpEF', 'hfpef'], syn: ['heart failure with preserved ejection fraction'], icd10: ['I50.30'], snomed: ['418304008'] }),
+  // Acute coronary care and the ICU (issue 20). CUIs checked against public UMLS-coded data; no codes (the
+  // Disease Ontology does not cover them, so they would be unverifiable).
+  c('C1536220', 'ST elevation myocardial infarction', { abbr: ['STEMI'], syn: ['ST-elevation myocardial infarction', 'ST segment elevation myocardial infarction', 'ST-elevation MI', 'ST elevation MI'] }),
+  s('C0520886', 'ST segment elevation', { syn: ['ST elevation', 'ST elevations', 'ST-segment elevation', 'ST-segment elevations', 'ST segment elevations'] }),
+  // "ST elevation in II, III, aVF with reciprocal depression in I and aVL": the ECG's, not a mood disorder.
+  s('C0520887', 'ST segment depression', { syn: ['ST depression', 'ST depressions', 'ST-segment depression', 'ST segment depressions', 'reciprocal depression', 'reciprocal depressions', 'reciprocal ST depression', 'reciprocal ST depressions'] }),
+  s('C0700590', 'Diaphoresis', { syn: ['diaphoretic', 'increased sweating', 'sweating', 'sweaty', 'drenching sweats'] }),
+  s('C0581394', 'Swelling of lower limb', { syn: ['leg swelling', 'swollen leg', 'swollen legs', 'lower extremity swelling', 'lower limb swelling', 'swelling of the legs', 'swelling of the leg', 'swelling of both legs', 'bilateral leg swelling', 'LE swelling'] }),
+  s('C0277797', 'Afebrile', { abbr: ['afeb'], syn: ['apyrexial'] }),
+  s('C0232201', 'Sinus rhythm', { abbr: ['NSR', 'nsr'], syn: ['normal sinus rhythm', 'sinus rhythm'] }),
+];
+
+/** Medications of acute coronary care and the ICU (issue 20): ingredient CUIs, brand and ward names. */
+export const ICU_MEDICATIONS: readonly LexiconConcept[] = [
+  m('C2930455', 'Ticagrelor', { syn: ['Brilinta'] }),
+  m('C1620287', 'Prasugrel', { syn: ['Effient'] }),
+  // "neo" alone is accepted only at a dose or an infusion (src/engine/structure/shorthand-rules.ts).
+  m('C0031469', 'Phenylephrine', { syn: ['Neo-Synephrine', 'neosynephrine'] }),
+  m('C0028351', 'Norepinephrine', { syn: ['Levophed', 'noradrenaline'] }),
+  m('C0003779', 'Vasopressin', { syn: ['Vasostrict'] }),
+  m('C0724466', 'Piperacillin-tazobactam', { syn: ['Zosyn', 'pip-tazo', 'pip/tazo', 'piperacillin/tazobactam', 'piperacillin and tazobactam'] }),
+];
+
+/** Devices, named by the verified device class: a Foley is a catheter, a drug-eluting stent a stent. */
+export const DEVICES: readonly LexiconConcept[] = [
+  p('C0085590', 'Catheter', { syn: ['Foley catheter', 'Foley', 'urinary catheter', 'indwelling urinary catheter', 'catheter'] }),
+  p('C0038257', 'Stent', { syn: ['drug-eluting stent', 'drug eluting stent', 'drug-eluting stents', 'bare-metal stent', 'bare metal stent', 'stent', 'stents'] }),
 ];
 
 /** The built-in concepts with their shorthand and brand names added. */

@@ -21,6 +21,7 @@ import { detectNotePeople } from './note-people';
 import { detectNotePlaces } from './note-places';
 import { detectProfession } from './profession';
 import { resolveOverlaps } from './resolve';
+import { withReviewCandidates } from './review';
 import type { Candidate, Detector } from './scan';
 import { lexiconWords, tokenize, WordClasses } from './tokens';
 import { CLINICAL_WORDS } from './clinical-words';
@@ -101,8 +102,11 @@ function mergePeople(candidates: Candidate[]): Candidate[] {
   return [...candidates.filter((c) => !PERSON.has(c.type)), ...merged];
 }
 
-/** An identify-phi function over the given dictionaries (none: the built-in gazetteers and rules only). */
-export function createPhiIdentifier(dicts: PhiDictionaries = noDictionaries('none given')): (text: string) => PhiFinding[] {
+/**
+ * An identify-phi function over the given dictionaries (none: the built-in gazetteers and rules only). With
+ * `review`, the review candidates (scores below 0.5, src/engine/phi/review) come with the findings.
+ */
+export function createPhiIdentifier(dicts: PhiDictionaries = noDictionaries('none given'), options: { readonly review?: boolean } = {}): (text: string) => PhiFinding[] {
   const wc = new WordClasses(dicts, lexiconWords());
   return (text: string): PhiFinding[] => {
     if (text.length === 0) return [];
@@ -113,7 +117,8 @@ export function createPhiIdentifier(dicts: PhiDictionaries = noDictionaries('non
     const toks = tokenize(text);
     detectNotePeople(text, toks, wc, candidates);
     detectNotePlaces(text, toks, wc, candidates);
-    return resolveOverlaps(mergePeople(candidates.filter((c) => !onlyClinicalWords(text, c))), text.length);
+    const findings = resolveOverlaps(mergePeople(candidates.filter((c) => !onlyClinicalWords(text, c))), text.length);
+    return options.review ? withReviewCandidates(text, toks, wc, findings) : findings;
   };
 }
 

@@ -37,7 +37,7 @@ export async function scanFile(entry: FileEntry, analyser: PhiAnalyser, options:
   // An empty or blank file has nothing to find and is not worth a call (the service refuses empty input).
   const items = text.trim() === '' ? [] : (await analyser.identifyPhi(text, { signal })).items;
   const kept = items.filter((item) => keepItem(item, options.filter));
-  return { kind: 'file', entry, result: { file: entry.display, chars: text.length, findings: toFindings(text, kept, options.hash, options.includeText) } };
+  return { kind: 'file', entry, result: { file: entry.display, chars: text.length, findings: toFindings(text, kept, options.hash, options.includeText, options.filter.minScore) } };
 }
 
 export function scanEntries(entries: Iterable<WalkEntry>, analyser: PhiAnalyser, options: ScanOptions): AsyncGenerator<ScanEvent> {

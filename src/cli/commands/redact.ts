@@ -17,6 +17,8 @@ import { stdoutSink } from '../io';
 import { createProgressBar } from '../progress';
 import { STRATEGY_NAMES } from '../strategies';
 import { readInput } from './input';
+import { noteDecisions, readDecisions, REVIEW_MINIMUM } from './review-decisions';
+import { reviewedAnalyser } from '../../batch/review-analyser';
 
 export interface RedactOptions {
   readonly out?: string;
@@ -28,6 +30,8 @@ export interface RedactOptions {
   readonly gitignore: boolean;
   readonly maxSize: number;
   readonly jobs?: number;
+  /** A review log (JSONL) whose "phi" decisions are redacted too. */
+  readonly decisions?: string;
 }
 
 /** `DATE=dateShift` pairs into per-type overrides. */
@@ -65,11 +69,14 @@ export async function redactCommand(paths: readonly string[], options: RedactOpt
   if (!fromStdin && !options.out) throw new UsageError('redact needs --out DIR for files and folders (or - to filter standard input to standard output).');
   if (fromStdin && options.out) throw new UsageError('redact - writes to standard output; leave out --out.');
   const redactor = redactorFor(options, ctx);
+  const decisions = options.decisions === undefined ? undefined : await readDecisions(resolve(ctx.cwd, options.decisions), ctx);
   if (fromStdin) {
     const { text, bom } = await readInput('-', options.maxSize, ctx);
     const engine = openEngine(ctx.global, ctx.env, options.jobs);
+    const analyser = reviewedAnalyser(engine.client, REVIEW_MINIMUM, decisions);
     try {
-      const items = text.trim() === '' ? [] : (await engine.client.identifyPhi(text, { signal: ctx.signal })).items;
+      const items = text.trim() === '' ? [] : (await analyser.identifyPhi(text, { signal: ctx.signal })).items;
+      noteDecisions(decisions, analyser.applied(), ctx);
       const { text: redacted, replaced } = redactor.redact(text, items);
       await stdoutSink().write((bom ? '\uFEFF' : '') + redacted);
       ctx.note(`${formatCount(replaced.length)} item${replaced.length === 1 ? '' : 's'} replaced (${options.strategy}, ${engine.label})`);
@@ -81,10 +88,11 @@ export async function redactCommand(paths: readonly string[], options: RedactOpt
   // The output folder is checked (and made) before the engine starts: a wrong folder costs nothing.
   await prepareOutput(paths.map((p) => resolve(ctx.cwd, p)), resolve(ctx.cwd, options.out!), options.force);
   const engine = openEngine(ctx.global, ctx.env, options.jobs);
+  const analyser = reviewedAnalyser(engine.client, REVIEW_MINIMUM, decisions);
   const bar = createProgressBar(ctx.global.progress && !ctx.global.quiet);
   let started = false;
   try {
-    const summary = await redactIntoCopy(engine.client, redactor, {
+    const summary = await redactIntoCopy(analyser, redactor, {
       inputs: paths,
       outDir: resolve(ctx.cwd, options.out!),
       walk: {
@@ -109,6 +117,7 @@ export async function redactCommand(paths: readonly string[], options: RedactOpt
       },
     });
     bar.stop();
+    noteDecisions(decisions, analyser.applied(), ctx);
     ctx.note(
       `${formatCount(summary.files)} files written to ${options.out}, ${formatCount(summary.filesWithPhi)} with PHI, ${formatCount(summary.replaced)} items replaced, ${formatCount(summary.skipped)} skipped; manifest ${summary.manifest}`,
     );

@@ -25,6 +25,8 @@ export interface ScanOptions {
   readonly maxSize: number;
   readonly includeText: boolean;
   readonly jobs?: number;
+  /** Also write the review candidates below --min-score, marked "review": true. */
+  readonly review?: boolean;
 }
 
 export async function listEntries(paths: readonly string[], walk: WalkOptions): Promise<WalkEntry[]> {
@@ -50,6 +52,7 @@ export async function scanCommand(paths: readonly string[], options: ScanOptions
     engine: engine.label,
     hashKey: hashKey.source,
     includesText: options.includeText,
+    ...(options.review ? { review: true } : {}),
     createdAt: new Date().toISOString(),
   });
   const sink: Sink = options.output ? fileSink(options.output) : stdoutSink();
@@ -62,7 +65,7 @@ export async function scanCommand(paths: readonly string[], options: ScanOptions
     const events = scanEntries(entries, engine.client, {
       concurrency: engine.concurrency,
       maxBytes: options.maxSize,
-      filter: { minScore: options.minScore, ...(options.types ? { types: new Set(options.types) } : {}) },
+      filter: { minScore: options.minScore, ...(options.review ? { review: true } : {}), ...(options.types ? { types: new Set(options.types) } : {}) },
       hash: textHasher(hashKey),
       includeText: options.includeText,
       signal: ctx.signal,

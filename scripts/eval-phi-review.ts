@@ -102,7 +102,7 @@ function examplesOf(label: string, notes: readonly ReviewNote[], preds: readonly
       if (f.score >= minimumScore || cands >= n) continue;
       cands++;
       const hit = note.phi.some((g) => overlaps(f, g)) ? 'PHI ' : 'not ';
-      console.log(`  ${label} candidate ${hit}${f.type} ${(f as { rule?: string }).rule ?? ''}: "${note.text.slice(f.start, f.end)}"  in: ${note.text.slice(Math.max(0, f.start - 50), f.end + 30).replace(/\s+/g, ' ')}`);
+      console.log(`  ${label} candidate ${hit}${f.type} ${f.rule}: "${note.text.slice(f.start, f.end)}"  in: ${note.text.slice(Math.max(0, f.start - 50), f.end + 30).replace(/\s+/g, ' ')}`);
     }
   });
 }

@@ -124,6 +124,6 @@ export function countByType(findings: readonly { readonly type: string }[]): Rec
 }
 
 function reviewMark(item: PhiItem): { review: true; rule?: string } {
-  const rule = (item as PhiItem & { readonly rule?: unknown }).rule;
+  const rule = item.rule;
   return typeof rule === 'string' ? { review: true, rule } : { review: true };
 }

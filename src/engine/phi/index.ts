@@ -22,7 +22,8 @@ import { detectNotePlaces } from './note-places';
 import { detectProfession } from './profession';
 import { resolveOverlaps } from './resolve';
 import { withReviewCandidates } from './review';
-import type { Candidate, Detector } from './scan';
+import { byRule, type Candidate, type Detector } from './scan';
+import type { PhiRuleId } from '../../deid/phi-rules';
 import { lexiconWords, tokenize, WordClasses } from './tokens';
 import { CLINICAL_WORDS } from './clinical-words';
 import { EPONYMS } from './name-guards';
@@ -31,9 +32,14 @@ export { redactText } from './redact';
 export { defaultPhiDictionariesPath, loadPhiDictionaries, noDictionaries, type PhiDictionaries } from './dictionaries';
 
 /** Detectors that read no capitals: they see the text as written. */
-const CASE_FREE: readonly Detector[] = [detectContact, detectIdentifiers, detectDates, detectAges];
+const CASE_FREE: readonly Detector[] = [detectContact, detectIdentifiers, tagged('date.written', detectDates), tagged('age.over-89', detectAges)];
 /** Detectors that read capitals as evidence of a name: they see ALL-CAPS lines lower-cased. */
-const CASE_READING: readonly Detector[] = [detectLocations, detectAddressLines, detectInstitutions, detectNames, detectProfession];
+const CASE_READING: readonly Detector[] = [detectLocations, tagged('address.line', detectAddressLines), detectInstitutions, detectNames, tagged('profession.cued', detectProfession)];
+
+/** A detector of one rule, its candidates tagged with the rule's id. */
+function tagged(rule: PhiRuleId, detect: Detector): Detector {
+  return (text, out) => byRule(out, rule, () => detect(text, out));
+}
 
 /**
  * The text with every mostly upper-case line lower-cased (same length, same offsets). In an ALL-CAPS note
@@ -96,6 +102,7 @@ function mergePeople(candidates: Candidate[]): Candidate[] {
       if (c.score > last.score) {
         last.score = c.score;
         last.type = c.type;
+        last.rule = c.rule;
       }
     } else merged.push({ ...c });
   }

@@ -13,9 +13,6 @@ export { REVIEW_CEILING, type ReviewRule } from './rule';
 /** Every review rule, in the order their ties are settled (earlier wins a tie in score and length). */
 export const REVIEW_RULES: readonly ReviewRule[] = [...NUMBER_RULES, ...WORD_RULES];
 
-/** An engine finding with the rule that made it (candidates always carry one). */
-export type RuledFinding = PhiFinding & { readonly rule: string };
-
 interface Scored extends ReviewHit {
   readonly score: number;
   readonly rule: string;
@@ -51,7 +48,7 @@ export function withReviewCandidates(text: string, tokens: readonly Token[], wor
     for (let i = p.start; i < p.end && free; i++) free = taken[i] === 0;
     if (!free) continue;
     taken.fill(1, p.start, p.end);
-    const candidate: RuledFinding = { start: p.start, end: p.end, type: p.type, score: p.score, rule: p.rule };
+    const candidate: PhiFinding = { start: p.start, end: p.end, type: p.type, score: p.score, rule: p.rule };
     out.push(candidate);
   }
   return out.sort((a, b) => a.start - b.start);

@@ -149,7 +149,7 @@ describe('review candidates: the contract', () => {
 
   it('every rule grows linearly: 8x the text takes at most 12x the time (one run, best of five)', () => {
     // Dense in candidates of every kind, so that each rule has work at every sentence.
-    const unit = 'Son dervla called from Tullymore at 617 555 0192 on oct 9 (301 273 45166); QUENNELL aware, at the general hospital, Zellweger 4, MS S. CARE, 98 s/p, CT25-0048812, janet and ank. '.repeat(60);
+    const unit = 'Son dervla called from Tullymore at 617 555 0192 on oct 9 (301 273 45166); QUENNELL aware, at the general hospital, Zellweger 4, MS S. CARE, 98 s/p, CT25-0048812, janet and ank. '.repeat(200);
     const tokensOf = new Map([unit, unit.repeat(8)].map((t) => [t, tokenize(t)]));
     const slow: string[] = [];
     for (const rule of REVIEW_RULES) {

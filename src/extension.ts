@@ -26,6 +26,7 @@ import { RedactionRuns } from './editor/redaction/redaction-runs';
 import { StrategyRedaction } from './editor/redaction/strategy-redaction';
 import { ListSources } from './editor/lists/list-sources';
 import { phiFilter } from './editor/lists/phi-filter';
+import { createReview } from './editor/review';
 
 export function activate(context: vscode.ExtensionContext): ExtensionApi {
   const began = performance.now();
@@ -48,7 +49,9 @@ export function activate(context: vscode.ExtensionContext): ExtensionApi {
     const statusBar = own(new StatusBar(connection, activity, waits));
     const errors = new ErrorNotifier(prompts, log, { updateCredentials: () => promptForCredentials(credentials, prompts, log) });
     const lists = own(new ListSources(config, prompts, log));
-    const runner = new ModelRunner({ connection, consent, activity, store, config, log, prompts, errors, phiFilter: phiFilter(lists, config), waits });
+    const reviews = createReview({ store, lists, config, prompts, log, findPhi: (document) => runner.findPhi(document, []) });
+    own(reviews.disposable);
+    const runner = new ModelRunner({ connection, consent, activity, store, config, log, prompts, errors, phiFilter: reviews.filter(phiFilter(lists, config)), waits });
     const embeddings = own(new EmbeddingDocuments(log));
     const preview = own(new RedactionPreview(prompts));
     const runs = own(new RedactionRuns(config, context.secrets, log));
@@ -59,7 +62,7 @@ export function activate(context: vscode.ExtensionContext): ExtensionApi {
     const { decorations, redactor } = presentation;
     const version = (context.extension.packageJSON as { version?: string }).version ?? '0.0.0';
     const batch = own(new BatchFeature({ connection, consent, config, prompts, log, store, version }));
-    const deps = { runner, store, credentials, connection, config, activity, waits, embeddings, prompts, log, redaction, lists, decorations, redactor, statusNote, batch, extensionUri: context.extensionUri };
+    const deps = { runner, store, credentials, connection, config, activity, waits, embeddings, prompts, log, redaction, lists, decorations, redactor, statusNote, batch, review: reviews.controller, extensionUri: context.extensionUri };
     own(registerCommands(deps, (id, error) => errors.commandFailed(id, error)));
 
     const activateMs = performance.now() - began;

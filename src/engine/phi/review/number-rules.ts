@@ -28,7 +28,6 @@ function phoneShaped(s: string): boolean {
 
 export const contactNumberRule: ReviewRule = {
   id: 'review.contact-number',
-  description: 'a group of digits long enough for a phone number, or a short number after a contact word',
   score: 0.4,
   detect({ text }, out: ReviewHit[]) {
     for (const m of text.matchAll(DIGIT_GROUPS)) {
@@ -70,7 +69,6 @@ const isMonthDay = (m: string, d: string): boolean => Number(m) >= 1 && Number(m
 
 export const dateLikeRule: ReviewRule = {
   id: 'review.date-like',
-  description: 'a month word, an ordinal or an apostrophe year next to a number',
   score: 0.35,
   detect({ text }, out: ReviewHit[]) {
     for (const m of text.matchAll(MONTH_NEAR_NUMBER)) {
@@ -93,7 +91,6 @@ const CODE = /(?<![\w/.-])(?:[A-Za-z]{1,4}[-#]?)?\d[\d-]{4,14}\d(?![\w/.%]|-\d)/
 
 export const codeNumberRule: ReviewRule = {
   id: 'review.code-number',
-  description: 'a number or letter-number code of five digits or more',
   score: 0.3,
   detect({ text }, out: ReviewHit[]) {
     for (const m of text.matchAll(CODE)) {
@@ -109,7 +106,6 @@ const OLD_AGE = /\b(?:age[d]?[ \t:]{1,3})?(9\d|1[01]\d)(?=[ \t]{0,2}(?:s\/p|y\.?
 
 export const oldAgeRule: ReviewRule = {
   id: 'review.old-age',
-  description: 'a number over 89 where an age goes',
   score: 0.35,
   detect({ text }, out: ReviewHit[]) {
     for (const m of text.matchAll(OLD_AGE)) {

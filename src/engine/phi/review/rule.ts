@@ -2,6 +2,7 @@
 // (prefix `review.`), the PHI type it proposes and a score below 0.5, so that its findings are ordinary
 // identify-phi annotations a client shows as review material, never as PHI (textInference.minimumScore).
 import type { KnownPhiType } from '../../../deid/phi-types';
+import type { ReviewRuleId } from '../../../deid/review-rules';
 import type { Token, WordClasses } from '../tokens';
 
 /** A proposal of one rule: offsets into the note. */
@@ -23,10 +24,8 @@ export interface ReviewInput {
 }
 
 export interface ReviewRule {
-  /** Stable id, reported as the finding's rule ("review.name-after-cue"). */
-  readonly id: string;
-  /** What a reviewer reads ("an unknown word after a kin word"). */
-  readonly description: string;
+  /** Stable id, reported as the finding's rule; its words for people are in src/deid/review-rules.ts. */
+  readonly id: ReviewRuleId;
   /** In (0, 0.5): below the default minimum score, so never shown as PHI by default. */
   readonly score: number;
   readonly detect: (input: ReviewInput, out: ReviewHit[]) => void;

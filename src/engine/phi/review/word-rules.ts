@@ -91,7 +91,6 @@ function capitalised(input: ReviewInput, t: Token): boolean {
 /** A given name or surname of the dictionaries that is no English word: "janet", "LUCY", "Maris". */
 export const knownNameRule: ReviewRule = {
   id: 'review.known-name',
-  description: 'a name from the name lists, with no cue around it',
   score: 0.35,
   detect({ tokens, words }, out) {
     for (const t of tokens) {
@@ -104,7 +103,6 @@ export const knownNameRule: ReviewRule = {
 /** An unknown word (in no list) right after or before a weak cue: "son dervla", "suzette and ank", "QUENNELL aware". */
 export const nameAfterCueRule: ReviewRule = {
   id: 'review.name-after-cue',
-  description: 'an unknown word next to a weak name cue (kin word, "per", "with", "aware")',
   score: 0.4,
   detect(input, out) {
     const { text, tokens, words } = input;
@@ -125,7 +123,6 @@ export const nameAfterCueRule: ReviewRule = {
 /** A capitalised word that no list knows, not at the start of a sentence: "Quarrington", "CALVERT". */
 export const capitalisedUnknownRule: ReviewRule = {
   id: 'review.capitalised-unknown',
-  description: 'a capitalised word in no dictionary, inside a sentence',
   score: 0.3,
   detect(input, out) {
     const { text, tokens } = input;
@@ -141,7 +138,6 @@ export const capitalisedUnknownRule: ReviewRule = {
 /** Capitalised words where a place goes: "from Tullymore", "at CALVERT", "on North Campus", "U Maryland scale". */
 export const placePositionRule: ReviewRule = {
   id: 'review.place-position',
-  description: 'capitalised words after "from", "at", "in" or before a place word ("Campus", "Falls")',
   score: 0.3,
   detect(input, out) {
     const { text, tokens } = input;
@@ -186,7 +182,6 @@ const PLACE_ARTICLE = new Set(['the', 'a']);
 /** "at the general hospital", "from holloway crest rehab": one or two words before a facility word, any case. */
 export const facilityPhraseRule: ReviewRule = {
   id: 'review.facility-phrase',
-  description: 'words before a facility word ("hospital", "clinic", "manor") after "at", "from" or "to"',
   score: 0.25,
   detect(input, out) {
     const { text, tokens } = input;
@@ -207,7 +202,6 @@ export const facilityPhraseRule: ReviewRule = {
 /** A building and floor: an unknown capitalised word before a one- or two-digit number ("QUARTERMAIN 2", "Kellogg 4"). */
 export const buildingFloorRule: ReviewRule = {
   id: 'review.building-floor',
-  description: 'an unknown capitalised word before a floor number',
   score: 0.25,
   detect(input, out) {
     const { text, tokens } = input;
@@ -222,7 +216,6 @@ export const buildingFloorRule: ReviewRule = {
 /** A name-list word that is also English, where its capital is evidence: "met with Rose", "Will called". */
 export const capitalisedNameRule: ReviewRule = {
   id: 'review.capitalised-name',
-  description: 'a capitalised name-list word that is also an English word, inside a sentence',
   score: 0.25,
   detect(input, out) {
     const { text, tokens, words } = input;
@@ -236,7 +229,6 @@ export const capitalisedNameRule: ReviewRule = {
 /** A single-word city of the place dictionaries, in any case, that is no English word: "quincy", "WALTHAM". */
 export const knownPlaceRule: ReviewRule = {
   id: 'review.known-place',
-  description: 'a city from the place lists, with no cue around it',
   score: 0.3,
   detect(input, out) {
     const { tokens, words } = input;
@@ -250,7 +242,6 @@ export const knownPlaceRule: ReviewRule = {
 /** A title before a lone initial: "Ms S.", "MR. K", "dr j". */
 export const titleInitialRule: ReviewRule = {
   id: 'review.title-initial',
-  description: 'a title before a single initial',
   score: 0.3,
   detect({ text }, out) {
     for (const m of text.matchAll(/\b(?:mr|mrs|ms|miss|dr)\.?[ \t]{1,2}([A-Za-z])\.?(?![\w'])/gi)) {

@@ -166,7 +166,7 @@ export class ReviewController {
       return false;
     }
     const folder = vscode.workspace.workspaceFolders?.[0]?.uri;
-    const target = await vscode.window.showSaveDialog({
+    const target = await this.deps.prompts.saveDialog({
       title: 'Export Review Log (no PHI text: offsets, types, rules, decisions and keyed hashes)',
       filters: { 'JSON Lines': ['jsonl'] },
       ...(folder ? { defaultUri: vscode.Uri.joinPath(folder, 'review-log.jsonl') } : {}),

@@ -95,6 +95,8 @@ export const knownNameRule: ReviewRule = {
   detect({ tokens, words }, out) {
     for (const t of tokens) {
       if (t.low.length < 3 || words.isStop(t.low) || words.isClinical(t.low) || words.isEnglish(t.low) || !words.isKnownName(t.low)) continue;
+      // A surname-list word that is an English word by its inflection ("records", "kept") is not evidence.
+      if (!words.isGiven(t.low) && (words.isEnglish(t.low.replace(/s$/, '')) || words.isShorthand(t.low))) continue;
       out.push({ start: t.s, end: t.e, type: 'PATIENT' });
     }
   },
@@ -207,7 +209,9 @@ export const buildingFloorRule: ReviewRule = {
     const { text, tokens } = input;
     for (const t of tokens) {
       if (!(t.cap || upper(text, t)) || t.low.length < 4 || !unknownWord(input, t)) continue;
-      if (!/^[ \t]{1,2}\d{1,2}(?![\d.:/%])/.test(text.slice(t.e, t.e + 6))) continue;
+      // A dose or a score after a drug or scale name ("Levothyroxine 75 mcg", "TIMI 3") is no floor.
+      if (!/^[ \t]{1,2}\d{1,2}(?![\d.:/%])(?![ \t]*(?:mg|mcg|micrograms?|milligrams?|g|grams?|ml|units?|iu|mmol|meq|puffs?|tabs?|tablets?|caps?|drops?)\b)/i.test(text.slice(t.e, t.e + 16))) continue;
+      if (/^[A-Z]{2,5}$/.test(text.slice(t.s, t.e))) continue;
       out.push({ start: t.s, end: t.e, type: 'HOSPITAL' });
     }
   },

@@ -55,7 +55,9 @@ export class ReviewController {
       if (!(await this.deps.findPhi(editor.document))) return false;
       queue = this.deps.reviews.get(editor.document.uri);
     }
+    // Show the view, then hand the keyboard back to the text: the review keys work there.
     await vscode.commands.executeCommand('textInference.review.focus');
+    await vscode.window.showTextDocument(editor.document, { viewColumn: editor.viewColumn, preserveFocus: false });
     if (!queue || openCount(queue) === 0) {
       this.deps.presentation.render();
       void this.deps.prompts.notify('info', queue && queue.candidates.length > 0 ? 'Text Inference: every review candidate of this document is decided.' : 'Text Inference: nothing to review in this document: the engine was sure of everything it found.');

@@ -30,6 +30,7 @@ import { z } from 'zod';
 import type { KnownPhiType } from '../src/api/wire';
 import { createPhiIdentifier, defaultPhiDictionariesPath, loadPhiDictionaries, type PhiDictionaries } from '../src/engine/phi/index';
 import { evalDeid } from './eval-phi-deid';
+import { evalReview } from './eval-phi-review';
 import { printReport, scoreDocument, newTally, type Gold, type Tally } from './eval-phi-scoring';
 
 const ID_TYPES: readonly KnownPhiType[] = ['MEDICALRECORD', 'HEALTHPLAN', 'IDNUM', 'DEVICE', 'BIOID'];
@@ -231,6 +232,7 @@ function main(): void {
   if (only === undefined || only === 'deid') evalDeid(dataDir, identifyPhi, (s) => inDictionaries(dicts, s), examples);
   if (only === undefined || only === 'presidio') evalPresidio(dataDir, identifyPhi, examples);
   if (only === undefined || only === 'asq') evalAsq(dataDir, identifyPhi, examples);
+  if (only === undefined || only === 'review') evalReview(dataDir, join(__dirname, '..', '..', 'test', 'data', 'phi-review-notes'), createPhiIdentifier(dicts, { review: true }), 0.5, examples);
 }
 
 main();

@@ -28,6 +28,7 @@ import { ListSources } from './editor/lists/list-sources';
 import { phiFilter } from './editor/lists/phi-filter';
 import { ListRefresh } from './editor/lists/refresh-on-list-change';
 import { editorSelection } from './editor/lists/selection-settings';
+import { createReview } from './editor/review';
 
 export function activate(context: vscode.ExtensionContext): ExtensionApi {
   const began = performance.now();
@@ -50,7 +51,9 @@ export function activate(context: vscode.ExtensionContext): ExtensionApi {
     const statusBar = own(new StatusBar(connection, activity, waits));
     const errors = new ErrorNotifier(prompts, log, { updateCredentials: () => promptForCredentials(credentials, prompts, log) });
     const lists = own(new ListSources(config, prompts, log));
-    const runner = new ModelRunner({ connection, consent, activity, store, config, log, prompts, errors, phiFilter: phiFilter(lists, config), waits });
+    const reviews = createReview({ store, lists, config, prompts, log, findPhi: (document) => runner.findPhi(document, []) });
+    own(reviews.disposable);
+    const runner = new ModelRunner({ connection, consent, activity, store, config, log, prompts, errors, phiFilter: reviews.filter(phiFilter(lists, config)), waits });
     const embeddings = own(new EmbeddingDocuments(log));
     const preview = own(new RedactionPreview(prompts));
     const runs = own(new RedactionRuns(config, context.secrets, log));
@@ -63,13 +66,13 @@ export function activate(context: vscode.ExtensionContext): ExtensionApi {
     const { decorations, redactor } = presentation;
     const version = (context.extension.packageJSON as { version?: string }).version ?? '0.0.0';
     const batch = own(new BatchFeature({ connection, consent, config, prompts, log, store, version, selection }));
-    const deps = { runner, store, credentials, connection, config, activity, waits, embeddings, prompts, log, redaction, lists, decorations, redactor, statusNote, batch, extensionUri: context.extensionUri };
+    const deps = { runner, store, credentials, connection, config, activity, waits, embeddings, prompts, log, redaction, lists, decorations, redactor, statusNote, batch, review: reviews.controller, extensionUri: context.extensionUri };
     own(registerCommands(deps, (id, error) => errors.commandFailed(id, error)));
 
     const activateMs = performance.now() - began;
     log.info('Activated', { ms: Math.round(activateMs * 10) / 10 });
     if (context.extensionMode !== vscode.ExtensionMode.Test) return {};
-    return { testing: createTestingApi({ prompts, store, config, embeddings, credentials, consent, connection, engine, activity, runs, preview, lists, waits, statusBar }, activateMs) };
+    return { testing: createTestingApi({ prompts, store, config, embeddings, credentials, consent, connection, engine, activity, runs, preview, lists, waits, statusBar, reviews: reviews.reviews }, activateMs) };
   } catch (error) {
     log.error('Activation failed', error);
     const reason = error instanceof Error ? error.message : String(error);

@@ -41,6 +41,11 @@ export interface PhiItem {
   /** Absent when the service sent no category. */
   readonly category?: PhiCategory;
   readonly score: number;
+  /**
+   * The id of the local engine's rule that found it (src/deid/phi-rules.ts), filled by the LocalClient; a
+   * remote service sends none (the v2 wire has no such field). For explaining, never for deciding.
+   */
+  readonly rule?: string;
 }
 
 /** Spans the client could not place: never placed wrongly, only dropped and counted. */

@@ -19,6 +19,10 @@ export interface Finding {
   readonly hash: string;
   /** Present only when the export was asked to include PHI text. */
   readonly text?: string;
+  /** A review candidate (scored below the minimum score; `scan --review`), not PHI until a person says so. */
+  readonly review?: true;
+  /** The engine rule that proposed a review candidate ("review.name-after-cue"), when the engine said. */
+  readonly rule?: string;
 }
 
 export interface FileFindings {
@@ -80,13 +84,16 @@ export interface FindingFilter {
   readonly minScore: number;
   /** Only these phi_types (upper case); undefined keeps all. */
   readonly types?: ReadonlySet<string>;
+  /** Keep the items below minScore too, as review candidates (`scan --review`). */
+  readonly review?: boolean;
 }
 
 export function keepItem(item: PhiItem, filter: FindingFilter): boolean {
-  return item.score >= filter.minScore && (filter.types === undefined || filter.types.has(item.type.toUpperCase()));
+  return (item.score >= filter.minScore || filter.review === true) && (filter.types === undefined || filter.types.has(item.type.toUpperCase()));
 }
 
-export function toFindings(text: string, items: readonly PhiItem[], hash: TextHasher, includeText: boolean): Finding[] {
+/** Items below `minScore` (kept only by a review scan) are marked as review candidates, with their rule. */
+export function toFindings(text: string, items: readonly PhiItem[], hash: TextHasher, includeText: boolean, minScore = 0): Finding[] {
   if (items.length === 0) return [];
   const starts = lineStarts(text);
   return items.map((item) => {
@@ -104,6 +111,7 @@ export function toFindings(text: string, items: readonly PhiItem[], hash: TextHa
       score: item.score,
       hash: hash(item.text),
       ...(includeText ? { text: item.text } : {}),
+      ...(item.score < minScore ? reviewMark(item) : {}),
     };
   });
 }
@@ -113,4 +121,9 @@ export function countByType(findings: readonly { readonly type: string }[]): Rec
   const counts: Record<string, number> = {};
   for (const f of findings) counts[f.type] = (counts[f.type] ?? 0) + 1;
   return counts;
+}
+
+function reviewMark(item: PhiItem): { review: true; rule?: string } {
+  const rule = item.rule;
+  return typeof rule === 'string' ? { review: true, rule } : { review: true };
 }

@@ -86,7 +86,7 @@ export async function scanFile(entry: FileEntry, analyser: PhiAnalyser, options:
     return { kind: 'skip', skip: { kind: 'skip', path: entry.path, display: entry.display, reason: 'engine-timeout' } };
   }
   const kept = items.filter((item) => keepItem(item, options.filter));
-  return { kind: 'file', entry, result: { file: entry.display, chars: text.length, findings: toFindings(text, kept, options.hash, options.includeText) } };
+  return { kind: 'file', entry, result: { file: entry.display, chars: text.length, findings: toFindings(text, kept, options.hash, options.includeText, options.filter.minScore) } };
 }
 
 export function scanEntries(entries: Iterable<WalkEntry>, analyser: PhiAnalyser, options: ScanOptions): AsyncGenerator<ScanEvent> {

@@ -7,6 +7,8 @@ export interface ScanSummary {
   readonly filesScanned: number;
   readonly filesWithPhi: number;
   readonly findings: number;
+  /** Review candidates (`scan --review`): below the minimum score, not counted as findings. */
+  readonly reviewCandidates?: number;
   readonly byType: Readonly<Record<string, number>>;
   readonly skipped: number;
   readonly skippedByReason: Readonly<Partial<Record<SkipReason, number>>>;
@@ -19,6 +21,7 @@ export class SummaryBuilder {
   private filesScanned = 0;
   private filesWithPhi = 0;
   private findings = 0;
+  private review = 0;
   private chars = 0;
   private skipped = 0;
   private ioErrors = 0;
@@ -35,9 +38,11 @@ export class SummaryBuilder {
     const { findings, chars } = event.result;
     this.filesScanned++;
     this.chars += chars;
-    if (findings.length > 0) this.filesWithPhi++;
-    this.findings += findings.length;
-    for (const f of findings) this.byType.set(f.type, (this.byType.get(f.type) ?? 0) + 1);
+    const review = findings.filter((f) => f.review === true).length;
+    this.review += review;
+    if (findings.length > review) this.filesWithPhi++;
+    this.findings += findings.length - review;
+    for (const f of findings) if (f.review !== true) this.byType.set(f.type, (this.byType.get(f.type) ?? 0) + 1);
   }
 
   build(): ScanSummary {
@@ -47,6 +52,7 @@ export class SummaryBuilder {
       filesScanned: this.filesScanned,
       filesWithPhi: this.filesWithPhi,
       findings: this.findings,
+      ...(this.review > 0 ? { reviewCandidates: this.review } : {}),
       byType: sorted(this.byType),
       skipped: this.skipped,
       skippedByReason: sorted(this.byReason),
@@ -62,7 +68,8 @@ export const formatCount = (n: number): string => n.toLocaleString('en-US');
 export function summaryLines(s: ScanSummary): string[] {
   const lines = [
     `${formatCount(s.filesScanned)} file${s.filesScanned === 1 ? '' : 's'} scanned, ${formatCount(s.filesWithPhi)} with PHI, ${formatCount(s.findings)} item${s.findings === 1 ? '' : 's'}` +
-      (s.skipped > 0 ? `, ${formatCount(s.skipped)} skipped` : ''),
+      (s.skipped > 0 ? `, ${formatCount(s.skipped)} skipped` : '') +
+      (s.reviewCandidates ? `, ${formatCount(s.reviewCandidates)} to review` : ''),
   ];
   const types = Object.entries(s.byType);
   if (types.length > 0) lines.push(`by type: ${types.map(([t, n]) => `${t} ${formatCount(n)}`).join(', ')}`);

@@ -70,7 +70,8 @@ export function buildProgram(version: string, actions: Actions, setCode: (code: 
     .option('-o, --output <file>', 'write the findings to this file instead of stdout')
     .option('--fail-on-phi', 'exit with 1 when any PHI is found, 4 when a file could not be scanned (for CI and pre-commit)', false)
     .option('--allow-skipped', 'with --fail-on-phi, pass (exit 0) even when files were skipped', false)
-    .addOption(new Option('--min-score <n>', 'leave out findings scored below n (0 to 1)').argParser(parseScore).default(0))
+    .addOption(new Option('--min-score <n>', 'findings scored below n (0 to 1) are review material, left out unless --review').argParser(parseScore).default(0.5))
+    .option('--review', 'also write the review candidates below --min-score, marked "review": true (SARIF level note)', false)
     .addOption(new Option('--types <list>', 'only these PHI types, comma-separated (e.g. PATIENT,DATE)').argParser(parseTypes))
     .option('--include <glob>', `files to read in folders (one glob per option, repeatable; braces, extglobs, !negation; default ${DEFAULT_INCLUDE.join(', ')})`, collectGlob)
     .option('--exclude <glob>', `files or folders to leave out (one glob per option, repeatable; always ${DEFAULT_EXCLUDE.join(', ')})`, collectGlob, [])
@@ -106,6 +107,7 @@ export function buildProgram(version: string, actions: Actions, setCode: (code: 
     .option('--no-gitignore', 'read files that .gitignore leaves out')
     .addOption(maxSizeOption())
     .addOption(new Option('-j, --jobs <n>', 'local engine worker threads (at most the number of cores)').argParser(parseJobs))
+    .option('--decisions <file>', 'also redact what a review log (JSONL, from Review PHI in VS Code) marked PHI')
     .action(async (paths: string[], options: Record<string, unknown>, command: Command) => setCode(await actions.redact(paths, options, globals(command))));
 
   program

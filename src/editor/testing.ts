@@ -1,6 +1,8 @@
 // The extension's exports in the extension host test run only (ExtensionMode.Test): scripted answers
 // for input boxes, quick picks, notifications and modals (which cannot be answered from the extension
 // host), and read access to state the tests check. Never returned in normal use.
+import type { ReviewQueue } from './review/review-queue.pure';
+import type { ReviewStore } from './review/review-store';
 import type * as vscode from 'vscode';
 import type { Activity } from './run/activity';
 import type { PendingWaits } from './run/pending-waits';
@@ -43,6 +45,8 @@ export interface TestingApi {
   pendingWaits(): readonly { action: string; parked: boolean }[];
   /** The status bar item's text and tooltip. */
   statusBar(): { text: string; tooltip: string };
+  /** The review queue of a document (candidates below textInference.minimumScore, with decisions). */
+  reviewQueue(uri: vscode.Uri): ReviewQueue | undefined;
   /** Milliseconds spent in activate() itself. */
   readonly activateMs: number;
 }
@@ -66,12 +70,14 @@ export interface TestedParts {
   readonly lists: ListSources;
   readonly waits: PendingWaits;
   readonly statusBar: StatusBar;
+  readonly reviews: ReviewStore;
 }
 
 export function createTestingApi(parts: TestedParts, activateMs: number): TestingApi {
   const { prompts, store, config, embeddings, credentials, consent, connection, engine, activity, runs, preview, lists, waits, statusBar } = parts;
   return {
     usePrompts: (p) => prompts.use(p),
+    reviewQueue: (uri) => parts.reviews.get(uri),
     results: (uri) => store.get(uri),
     settings: () => config.settings,
     lastEmbedding: () => embeddings.lastVector,

@@ -38,7 +38,8 @@ export function createLocalEngine(options: LocalEngineOptions = {}): Engine {
   const identifyPhi = (text: string): PhiFinding[] => {
     if (phi === undefined) {
       const path = options.phiDictionariesPath === null ? undefined : (options.phiDictionariesPath ?? defaultPhiDictionariesPath(__dirname));
-      phi = createPhiIdentifier(loadPhiDictionaries(path));
+      // Review candidates come too (scores below 0.5): a client shows them as review material, never as PHI.
+      phi = createPhiIdentifier(loadPhiDictionaries(path), { review: true });
     }
     return phi(text);
   };

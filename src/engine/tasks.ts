@@ -1,6 +1,7 @@
 // The engine's operations by name, so that a caller in another thread (the pool) or process (the reference
 // service) can ask for one with plain data and get plain data back (structured-clone safe, no functions).
 import { redactText, type RedactionItem } from './phi/redact';
+import { REVIEW_CEILING } from './phi/review';
 import type { ConceptMatch, Engine, PhiFinding } from './types';
 
 export type EngineOperation = 'concepts' | 'phi' | 'redact' | 'embed';
@@ -23,7 +24,8 @@ export function runEngineTask(engine: Engine, task: EngineTask): EngineOutput {
     case 'phi':
       return { kind: 'phi', findings: engine.identifyPhi(task.text) };
     case 'redact': {
-      const redacted = redactText(task.text, engine.identifyPhi(task.text));
+      // Review candidates (below 0.5) are not PHI until a person says so: redact-phi leaves them.
+      const redacted = redactText(task.text, engine.identifyPhi(task.text).filter((f) => f.score >= REVIEW_CEILING));
       return { kind: 'redacted', outputText: redacted.outputText, items: redacted.items };
     }
     case 'embed':

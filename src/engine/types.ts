@@ -11,6 +11,8 @@ export interface PhiFinding {
   readonly type: KnownPhiType;
   /** In (0, 1]. */
   readonly score: number;
+  /** The id of the rule that found it (src/deid/phi-rules.ts): provenance for explain, never on the wire. */
+  readonly rule: string;
 }
 
 export interface OntologyMapping {

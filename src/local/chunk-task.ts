@@ -7,7 +7,8 @@
 import { splitText, type Chunk } from '../api/chunking';
 import { MODEL_SPECS } from '../api/models';
 import type { ModelName } from '../api/wire';
-import { runEngineTask, type EngineTask } from '../engine/tasks';
+import { runEngineTask, type EngineOutput, type EngineTask } from '../engine/tasks';
+import type { PhiItem } from '../api/results';
 import type { Engine } from '../engine/types';
 import { OPERATION_OF_MODEL, wireResult } from './wire-results';
 
@@ -66,11 +67,28 @@ export function analyseChunk(engine: Engine, { model, chunk, whole }: ChunkTask)
   const output = runEngineTask(engine, { op: OPERATION_OF_MODEL[model], text: chunk.text });
   // wireResult gives ResultOf<typeof model>, the input of this model's normaliser.
   const normalise = MODEL_SPECS[model].normalise as (result: unknown, chunk: Chunk) => unknown;
-  const result = normalise(wireResult(model, chunk.text, output), chunk);
+  const result = withRules(normalise(wireResult(model, chunk.text, output), chunk), output);
   return whole === true ? (MODEL_SPECS[model].finish as Finish)(chunk.text, [chunk], [result]) : result;
 }
 
 /** The model's finished result over the whole text, as the HTTP client's `finish` gives it. */
 export function finishChunks({ finish: model, text, ends, results }: FinishTask): unknown {
   return (MODEL_SPECS[model].finish as Finish)(text, chunksAt(text, ends), results);
+}
+
+/**
+ * The engine's rule ids put back on the normalised PHI items: the wire result has no room for them (the
+ * reference service sends exactly that), so they are matched by span, which the normaliser keeps.
+ */
+function withRules(result: unknown, output: EngineOutput): unknown {
+  const findings = output.kind === 'phi' ? output.findings : output.kind === 'redacted' ? output.items : undefined;
+  if (findings === undefined || findings.length === 0) return result;
+  const ruleAt = new Map<string, string>();
+  for (const f of findings) if (f.rule !== undefined) ruleAt.set(`${f.start}:${f.end}`, f.rule);
+  const r = result as { readonly items: readonly PhiItem[] };
+  const items = r.items.map((item) => {
+    const rule = ruleAt.get(`${item.start}:${item.end}`);
+    return rule === undefined ? item : { ...item, rule };
+  });
+  return { ...r, items };
 }

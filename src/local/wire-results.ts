@@ -54,7 +54,8 @@ function span(text: string, concept: ConceptMatch, withOntologies: boolean): Str
   return { ...base, ontologies };
 }
 
-function annotation(text: string, finding: PhiFinding, style: WireStyle): PhiAnnotation {
+/** Never the finding's rule: provenance stays on this side of the wire (the spec has no field for it). */
+function annotation(text: string, finding: Omit<PhiFinding, 'rule'>, style: WireStyle): PhiAnnotation {
   return {
     labels: {
       phi_type: { label: bracket(finding.type), score: wireScore(finding.score) },

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { COMMANDS, PALETTE_HIDDEN } from '../../src/editor/commands/command-ids';
 import { SETTING_SECTIONS } from '../../src/editor/config/setting-sections.pure';
 import { SECTION, SETTING_SCOPES, SETTINGS, type SettingKey } from '../../src/editor/config/settings.pure';
-import { FINDINGS_VIEW_ID, FOLDER_SCAN_VIEW_ID } from '../../src/editor/findings-view/view-ids.pure';
+import { FINDINGS_VIEW_ID, FOLDER_SCAN_VIEW_ID, REVIEW_VIEW_ID } from '../../src/editor/findings-view/view-ids.pure';
 
 interface Property {
   readonly type?: string;
@@ -106,7 +106,7 @@ describe('package.json against the typed sources of truth', () => {
 
   describe('views', () => {
     it('contributes the typed view ids, and welcome content only for them, linking real commands', () => {
-      assert.deepEqual(viewIds, [FINDINGS_VIEW_ID, FOLDER_SCAN_VIEW_ID]);
+      assert.deepEqual(viewIds, [FINDINGS_VIEW_ID, FOLDER_SCAN_VIEW_ID, REVIEW_VIEW_ID]);
       for (const welcome of contributes.viewsWelcome ?? []) {
         assert.ok(viewIds.includes(welcome.view), `welcome content for unknown view ${welcome.view}`);
         for (const [, id] of welcome.contents.matchAll(/\(command:([\w.]+)/g)) assert.ok(commandIds.has(id ?? ''), `welcome links ${id}`);

@@ -14,7 +14,7 @@ export function csvCell(value: string | number | undefined): string {
 }
 
 export function csvWriter(meta: ExportMeta): FindingsWriter {
-  const columns: readonly string[] = meta.includesText ? [...COLUMNS, 'text'] : COLUMNS;
+  const columns: readonly string[] = [...COLUMNS, ...(meta.review ? ['review', 'rule'] : []), ...(meta.includesText ? ['text'] : [])];
   return {
     begin: () => `${columns.join(',')}\r\n`,
     event(event: ScanEvent) {
@@ -23,6 +23,7 @@ export function csvWriter(meta: ExportMeta): FindingsWriter {
       return event.result.findings
         .map((f) => {
           const cells = [file, f.line, f.column, f.endLine, f.endColumn, f.offset, f.length, f.type, f.category, f.score, f.hash];
+          if (meta.review) cells.push(f.review ? 'true' : 'false', f.rule);
           if (meta.includesText) cells.push(f.text);
           return `${cells.map(csvCell).join(',')}\r\n`;
         })

@@ -33,8 +33,9 @@ function result(file: string, f: Finding): Record<string, unknown> {
   return {
     ruleId: f.type,
     ...(index !== undefined ? { ruleIndex: index } : {}),
-    level: 'error',
-    message: { text: `Possible PHI: ${words(f.type)} (score ${f.score.toFixed(2)}).` },
+    // A review candidate is a note: something to look at, not a finding that fails a gate.
+    level: f.review ? 'note' : 'error',
+    message: { text: f.review ? `Review candidate: ${words(f.type)}? (score ${f.score.toFixed(2)}).` : `Possible PHI: ${words(f.type)} (score ${f.score.toFixed(2)}).` },
     locations: [
       {
         physicalLocation: {
@@ -52,7 +53,7 @@ function result(file: string, f: Finding): Record<string, unknown> {
       },
     ],
     partialFingerprints: { 'phiValueHash/v1': `${f.type}:${f.hash}` },
-    properties: { score: f.score, ...(f.category !== undefined ? { category: f.category } : {}), hash: f.hash },
+    properties: { score: f.score, ...(f.category !== undefined ? { category: f.category } : {}), hash: f.hash, ...(f.review ? { review: true, ...(f.rule ? { rule: f.rule } : {}) } : {}) },
   };
 }
 

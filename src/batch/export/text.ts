@@ -16,7 +16,8 @@ export function textWriter(meta: ExportMeta): FindingsWriter {
       return findings
         .map((f) => {
           const text = meta.includesText && f.text !== undefined ? `  ${JSON.stringify(f.text)}` : '';
-          return `${file}:${f.line}:${f.column}  ${f.type}  ${f.score.toFixed(2)}  #${f.hash}${text}\n`;
+          const review = f.review ? `  review${f.rule ? ` ${f.rule}` : ''}` : '';
+          return `${file}:${f.line}:${f.column}  ${f.type}  ${f.score.toFixed(2)}  #${f.hash}${review}${text}\n`;
         })
         .join('');
     },

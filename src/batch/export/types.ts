@@ -14,6 +14,8 @@ export interface ExportMeta {
   /** Where the hash key came from: per-run hashes link values within this export only. */
   readonly hashKey: 'environment' | 'per-run';
   readonly includesText: boolean;
+  /** A review scan: findings may carry `review: true` (CSV gains review and rule columns). */
+  readonly review?: boolean;
   /** ISO 8601. */
   readonly createdAt: string;
 }

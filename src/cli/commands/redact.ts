@@ -20,6 +20,8 @@ import { STRATEGY_NAMES } from '../strategies';
 import { readInput } from './input';
 import { redactJsonl } from './redact-jsonl';
 import { runKey, selectionSettings, type SelectionOptions } from './redaction-settings';
+import { noteDecisions, readDecisions, REVIEW_MINIMUM } from './review-decisions';
+import { reviewedAnalyser } from '../../batch/review-analyser';
 
 export interface RedactOptions extends SelectionOptions {
   readonly out?: string;
@@ -38,6 +40,8 @@ export interface RedactOptions extends SelectionOptions {
   readonly gitignore: boolean;
   readonly maxSize: number;
   readonly jobs?: number;
+  /** A review log (JSONL) whose "phi" decisions are redacted too. */
+  readonly decisions?: string;
 }
 
 /** `DATE=dateShift` pairs into per-type overrides. */
@@ -82,12 +86,14 @@ export async function redactCommand(paths: readonly string[], options: RedactOpt
   const unread = (): void => {
     if (redactor.unreadDates > 0) ctx.note(`${formatCount(redactor.unreadDates)} date${redactor.unreadDates === 1 ? '' : 's'} could not be read and ${redactor.unreadDates === 1 ? 'was' : 'were'} written as [DATE]`);
   };
+  const decisions = options.decisions === undefined ? undefined : await readDecisions(resolve(ctx.cwd, options.decisions), ctx);
   if (fromStdin) {
     const engine = openEngine(ctx.global, ctx.env, options.jobs);
-    const analyser = selectingAnalyser(engine.client, selection);
+    const analyser = reviewedAnalyser(engine.client, REVIEW_MINIMUM, decisions);
+    const selecting = selectingAnalyser(analyser, selection);
     try {
       if (options.jsonl) {
-        const code = await redactJsonl(process.stdin as AsyncIterable<Buffer>, stdoutSink(), analyser, redactor, {
+        const code = await redactJsonl(process.stdin as AsyncIterable<Buffer>, stdoutSink(), selecting, redactor, {
           idField: options.idField,
           textField: options.textField,
           ...(options.patientField !== undefined ? { patientField: options.patientField } : {}),
@@ -96,10 +102,12 @@ export async function redactCommand(paths: readonly string[], options: RedactOpt
           maxLineBytes: options.maxSize,
         }, ctx);
         unread();
+        noteDecisions(decisions, analyser.applied(), ctx);
         return code;
       }
       const { text, bom } = await readInput('-', options.maxSize, ctx);
-      const items = text.trim() === '' ? [] : (await analyser.identifyPhi(text, { signal: ctx.signal })).items;
+      const items = text.trim() === '' ? [] : (await selecting.identifyPhi(text, { signal: ctx.signal })).items;
+      noteDecisions(decisions, analyser.applied(), ctx);
       const { text: redacted, replaced } = redactor.redact(text, items);
       await stdoutSink().write((bom ? '\uFEFF' : '') + redacted);
       ctx.note(`${formatCount(replaced.length)} item${replaced.length === 1 ? '' : 's'} replaced (${options.strategy}, ${engine.label})`);
@@ -112,10 +120,11 @@ export async function redactCommand(paths: readonly string[], options: RedactOpt
   // The output folder is checked (and made) before the engine starts: a wrong folder costs nothing.
   await prepareOutput(paths.map((p) => resolve(ctx.cwd, p)), resolve(ctx.cwd, options.out!), options.force);
   const engine = openEngine(ctx.global, ctx.env, options.jobs);
+  const analyser = reviewedAnalyser(engine.client, REVIEW_MINIMUM, decisions);
   const bar = createProgressBar(ctx.global.progress && !ctx.global.quiet);
   let started = false;
   try {
-    const summary = await redactIntoCopy(selectingAnalyser(engine.client, selection), redactor, {
+    const summary = await redactIntoCopy(selectingAnalyser(analyser, selection), redactor, {
       inputs: paths,
       outDir: resolve(ctx.cwd, options.out!),
       walk: {
@@ -141,6 +150,7 @@ export async function redactCommand(paths: readonly string[], options: RedactOpt
     });
     bar.stop();
     unread();
+    noteDecisions(decisions, analyser.applied(), ctx);
     ctx.note(
       `${formatCount(summary.files)} files written to ${options.out}, ${formatCount(summary.filesWithPhi)} with PHI, ${formatCount(summary.replaced)} items replaced, ${formatCount(summary.skipped)} skipped; manifest ${summary.manifest}`,
     );

@@ -30,6 +30,8 @@ export interface ScanOptions extends SelectionOptions {
   readonly maxSize: number;
   readonly includeText: boolean;
   readonly jobs?: number;
+  /** Also write the review candidates below --min-score, marked "review": true. */
+  readonly review?: boolean;
 }
 
 /** ` (binary 2, too-large 1)`, or nothing. */
@@ -67,7 +69,7 @@ export async function scanCommand(paths: readonly string[], options: ScanOptions
   const output = options.output !== undefined ? await checkOutputFile(ctx.cwd, options.output) : undefined;
   const entries = await listEntries(paths, walk);
   // --min-score and --types are part of the one selection, with the lists and the per-type scores.
-  const selection = await selectionSettings(paths, options, ctx);
+  const selection = await selectionSettings(paths, options.review ? { ...options, minScore: 0 } : options, ctx);
   const engine = openEngine(ctx.global, ctx.env, options.jobs);
   const hashKey = hashKeyFrom(ctx.env);
   const writer = createWriter(options.format, {
@@ -75,6 +77,7 @@ export async function scanCommand(paths: readonly string[], options: ScanOptions
     engine: engine.label,
     hashKey: hashKey.source,
     includesText: options.includeText,
+    ...(options.review ? { review: true } : {}),
     createdAt: new Date().toISOString(),
   });
   const sink: Sink = output ? fileSink(output) : stdoutSink();
@@ -87,7 +90,8 @@ export async function scanCommand(paths: readonly string[], options: ScanOptions
     const events = scanEntries(entries, selectingAnalyser(engine.client, selection), {
       concurrency: engine.concurrency,
       maxBytes: options.maxSize,
-      filter: { minScore: 0 },
+      // Review candidates pass the lists and types of the selection; --min-score then marks them review.
+      filter: { minScore: options.minScore, ...(options.review ? { review: true } : {}) },
       hash: textHasher(hashKey),
       includeText: options.includeText,
       signal: ctx.signal,

@@ -21,6 +21,15 @@ export const COMMANDS = {
   exportFindings: 'textInference.exportFindings',
   redactFolder: 'textInference.redactFolder',
   clearFolderScan: 'textInference.clearFolderScan',
+  // Review PHI (src/editor/review).
+  reviewPhi: 'textInference.reviewPhi',
+  nextReviewCandidate: 'textInference.nextReviewCandidate',
+  previousReviewCandidate: 'textInference.previousReviewCandidate',
+  markPhi: 'textInference.markPhi',
+  markNotPhi: 'textInference.markNotPhi',
+  skipReviewCandidate: 'textInference.skipReviewCandidate',
+  exportReviewLog: 'textInference.exportReviewLog',
+  revealReviewCandidate: 'textInference.revealReviewCandidate',
   // From the PHI hover and the findings view (hidden from the palette).
   addToAllowList: 'textInference.addToAllowList',
   openSample: 'textInference.openSample',
@@ -48,4 +57,5 @@ export const PALETTE_HIDDEN = [
   'addToAllowList',
   'redactFinding',
   'copyFinding',
+  'revealReviewCandidate',
 ] as const satisfies readonly CommandKey[];

@@ -17,6 +17,7 @@ import type { StrategyRedaction } from '../redaction/strategy-redaction';
 import type { ListSources } from '../lists/list-sources';
 import type { StatusNote } from '../status-bar/status-note';
 import type { BatchFeature } from '../folder-scan/batch';
+import type { ReviewController } from '../review/review-controller';
 
 export interface CommandDeps {
   readonly runner: ModelRunner;
@@ -37,6 +38,7 @@ export interface CommandDeps {
   /** The extension's own folder (packaged files such as the walkthrough's sample note). */
   readonly extensionUri: vscode.Uri;
   readonly batch: BatchFeature;
+  readonly review: ReviewController;
 }
 
 /** A command: the object graph, and the one argument VS Code passes (a Uri, link arguments, or nothing). */

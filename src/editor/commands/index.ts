@@ -33,6 +33,7 @@ import { scanFolder } from './scanFolder';
 import { exportFindings } from './exportFindings';
 import { redactFolder } from './redactFolder';
 import { clearFolderScan } from './clearFolderScan';
+import { exportReviewLog, markNotPhi, markPhi, nextReviewCandidate, previousReviewCandidate, revealReviewCandidate, reviewPhi, skipReviewCandidate } from './review';
 
 export const HANDLERS = {
   findConcepts,
@@ -58,6 +59,14 @@ export const HANDLERS = {
   choosePhiTypes,
   addToAllowList,
   openSample,
+  reviewPhi,
+  nextReviewCandidate,
+  previousReviewCandidate,
+  markPhi,
+  markNotPhi,
+  skipReviewCandidate,
+  exportReviewLog,
+  revealReviewCandidate,
   redactFinding,
   copyFinding,
   scanFolder,

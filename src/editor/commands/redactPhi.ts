@@ -20,6 +20,7 @@ export async function redactPhi(deps: CommandDeps, arg?: unknown): Promise<boole
   const editor = requireEditor(deps, resolveEditor(arg));
   if (!editor) return false;
   const { document } = editor;
+  if (!(await deps.review.mayRedact(document))) return false;
   const selections = [...editor.selections];
   // Any strategy but the plain label is applied on the client to identify-phi results.
   if (!deps.redaction.usesServiceLabels()) return redactFromFindings(document, selections);

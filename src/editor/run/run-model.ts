@@ -174,7 +174,7 @@ export class ModelRunner {
         return { start, end, item: { ...item, start, end } };
       });
     });
-    const filtered = this.deps.phiFilter ? await this.deps.phiFilter(found, outcome.parts.map(({ target }) => ({ start: target.start, text: target.text }))) : undefined;
+    const filtered = this.deps.phiFilter ? await this.deps.phiFilter(found, outcome.parts.map(({ target }) => ({ start: target.start, text: target.text })), { document, version: outcome.version }) : undefined;
     const findings = filtered?.findings ?? found;
     const min = this.deps.config.get('minimumScore');
     const below = findings.filter((f) => f.item.score < min).length;

@@ -2,7 +2,7 @@
 // addresses: HIPAA lists them with URLs), USERNAME (by cue or @handle).
 // E-mail is found by locating '@' and growing outwards, which stays linear on long runs of word characters
 // where a left-anchored regex would backtrack.
-import { isDigitCode, lineBefore, push, trimEnd, type Candidate } from './scan';
+import { byRule, isDigitCode, lineBefore, push, trimEnd, type Candidate } from './scan';
 
 const LOCAL_CHARS = /[A-Za-z0-9._%+-]/;
 const DOMAIN_CHARS = /[A-Za-z0-9.-]/;
@@ -134,8 +134,8 @@ function detectUsernames(text: string, out: Candidate[]): void {
 }
 
 export function detectContact(text: string, out: Candidate[]): void {
-  detectEmails(text, out);
-  detectUrls(text, out);
-  detectPhones(text, out);
-  detectUsernames(text, out);
+  byRule(out, 'contact.email', () => detectEmails(text, out));
+  byRule(out, 'contact.url', () => detectUrls(text, out));
+  byRule(out, 'contact.phone', () => detectPhones(text, out));
+  byRule(out, 'contact.username', () => detectUsernames(text, out));
 }

@@ -2,7 +2,7 @@
 // (serial/device cues), BIOID (biometric cues), IDNUM (SSN shapes, account/licence/ID cues, card numbers
 // passing the Luhn check, IBANs, and long bare digit runs). A value must contain a digit, so "MRN: unknown"
 // or "ID: pending" stays untouched.
-import { push, type Candidate } from './scan';
+import { byRule, push, type Candidate } from './scan';
 import type { KnownPhiType } from '../../deid/phi-types';
 
 /** The value after a cue: letters, digits and inner separators, at least one digit. */
@@ -85,6 +85,11 @@ function luhnValid(digits: string): boolean {
 }
 
 export function detectIdentifiers(text: string, out: Candidate[]): void {
+  byRule(out, 'identifier.cued', () => detectCuedIdentifiers(text, out));
+  byRule(out, 'identifier.shaped', () => detectShapedIdentifiers(text, out));
+}
+
+function detectCuedIdentifiers(text: string, out: Candidate[]): void {
   for (const rule of RULES) {
     for (const m of text.matchAll(rule.re)) {
       const value = m[1]!;
@@ -99,6 +104,9 @@ export function detectIdentifiers(text: string, out: Candidate[]): void {
       push(out, end - value.length, end, rule.type, rule.score);
     }
   }
+}
+
+function detectShapedIdentifiers(text: string, out: Candidate[]): void {
   for (const m of text.matchAll(SSN)) push(out, m.index, m.index + m[0].length, 'IDNUM', 0.9);
   for (const m of text.matchAll(CARD)) {
     const digits = m[0].replace(/[ -]/g, '');

@@ -21,7 +21,9 @@ import { detectNotePeople } from './note-people';
 import { detectNotePlaces } from './note-places';
 import { detectProfession } from './profession';
 import { resolveOverlaps } from './resolve';
-import type { Candidate, Detector } from './scan';
+import { withReviewCandidates } from './review';
+import { byRule, type Candidate, type Detector } from './scan';
+import type { PhiRuleId } from '../../deid/phi-rules';
 import { lexiconWords, tokenize, WordClasses } from './tokens';
 import { CLINICAL_WORDS } from './clinical-words';
 import { EPONYMS } from './name-guards';
@@ -30,9 +32,14 @@ export { redactText } from './redact';
 export { defaultPhiDictionariesPath, loadPhiDictionaries, noDictionaries, type PhiDictionaries } from './dictionaries';
 
 /** Detectors that read no capitals: they see the text as written. */
-const CASE_FREE: readonly Detector[] = [detectContact, detectIdentifiers, detectDates, detectAges];
+const CASE_FREE: readonly Detector[] = [detectContact, detectIdentifiers, tagged('date.written', detectDates), tagged('age.over-89', detectAges)];
 /** Detectors that read capitals as evidence of a name: they see ALL-CAPS lines lower-cased. */
-const CASE_READING: readonly Detector[] = [detectLocations, detectAddressLines, detectInstitutions, detectNames, detectProfession];
+const CASE_READING: readonly Detector[] = [detectLocations, tagged('address.line', detectAddressLines), detectInstitutions, detectNames, tagged('profession.cued', detectProfession)];
+
+/** A detector of one rule, its candidates tagged with the rule's id. */
+function tagged(rule: PhiRuleId, detect: Detector): Detector {
+  return (text, out) => byRule(out, rule, () => detect(text, out));
+}
 
 /**
  * The text with every mostly upper-case line lower-cased (same length, same offsets). In an ALL-CAPS note
@@ -95,14 +102,18 @@ function mergePeople(candidates: Candidate[]): Candidate[] {
       if (c.score > last.score) {
         last.score = c.score;
         last.type = c.type;
+        last.rule = c.rule;
       }
     } else merged.push({ ...c });
   }
   return [...candidates.filter((c) => !PERSON.has(c.type)), ...merged];
 }
 
-/** An identify-phi function over the given dictionaries (none: the built-in gazetteers and rules only). */
-export function createPhiIdentifier(dicts: PhiDictionaries = noDictionaries('none given')): (text: string) => PhiFinding[] {
+/**
+ * An identify-phi function over the given dictionaries (none: the built-in gazetteers and rules only). With
+ * `review`, the review candidates (scores below 0.5, src/engine/phi/review) come with the findings.
+ */
+export function createPhiIdentifier(dicts: PhiDictionaries = noDictionaries('none given'), options: { readonly review?: boolean } = {}): (text: string) => PhiFinding[] {
   const wc = new WordClasses(dicts, lexiconWords());
   return (text: string): PhiFinding[] => {
     if (text.length === 0) return [];
@@ -113,7 +124,8 @@ export function createPhiIdentifier(dicts: PhiDictionaries = noDictionaries('non
     const toks = tokenize(text);
     detectNotePeople(text, toks, wc, candidates);
     detectNotePlaces(text, toks, wc, candidates);
-    return resolveOverlaps(mergePeople(candidates.filter((c) => !onlyClinicalWords(text, c))), text.length);
+    const findings = resolveOverlaps(mergePeople(candidates.filter((c) => !onlyClinicalWords(text, c))), text.length);
+    return options.review ? withReviewCandidates(text, toks, wc, findings) : findings;
   };
 }
 

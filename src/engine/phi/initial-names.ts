@@ -34,7 +34,7 @@ export function detectInitialSurname(nameWord: string, text: string, out: Candid
     const end = m.index + m[0].length;
     if (hasEponymFollower(text, end)) continue;
     const start = end - surname.length - m[1]!.length;
-    const c = { start, end, type: 'DOCTOR' as const, score: 0.8 };
+    const c = { start, end, type: 'DOCTOR' as const, score: 0.8, rule: '' as const };
     out.push(c);
     found.push(c);
   }

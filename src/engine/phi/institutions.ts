@@ -6,7 +6,7 @@
 import type { KnownPhiType } from '../../deid/phi-types';
 import { NOT_NAME_WORDS } from './name-guards';
 import { KNOWN_HOSPITALS } from './hospitals';
-import { capitalisedRuns, firstWordsOf, matchAt, matchRuns, push, sticky, wordsBefore, type Candidate } from './scan';
+import { byRule, capitalisedRuns, firstWordsOf, matchAt, matchRuns, push, sticky, wordsBefore, type Candidate } from './scan';
 
 const HOSPITAL_SUFFIX =
   "Hospital|Hospitals|Medical Center|Medical Centre|Health Center|Health Centre|Health Centers|Clinic|Clinics|" +
@@ -241,10 +241,14 @@ function detectKnownHospitals(text: string, out: Candidate[]): void {
 }
 
 export function detectInstitutions(text: string, out: Candidate[]): void {
-  detectCuedFacilities(text, out);
-  detectOrgHeaders(text, out);
-  detectOrgsBeforeNoun(text, out);
-  detectKnownHospitals(text, out);
+  byRule(out, 'facility.cued', () => detectCuedFacilities(text, out));
+  byRule(out, 'org.header', () => detectOrgHeaders(text, out));
+  byRule(out, 'org.before-noun', () => detectOrgsBeforeNoun(text, out));
+  byRule(out, 'facility.known', () => detectKnownHospitals(text, out));
+  byRule(out, 'facility.suffix', () => detectSuffixed(text, out));
+}
+
+function detectSuffixed(text: string, out: Candidate[]): void {
   const ofName = sticky(OF_NAME_AT);
   for (const m of [...text.matchAll(SUFFIX_RE), ...text.matchAll(UPPER_SUFFIX_RE)]) {
     const suffix = m[0];

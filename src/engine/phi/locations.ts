@@ -6,7 +6,7 @@ import {
   AMBIGUOUS_CITIES, AMBIGUOUS_COUNTRIES, AMBIGUOUS_STATES, CITIES, COUNTRIES, STATE_ABBREVIATIONS, US_STATES,
 } from './places';
 import { hasEponymFollower } from './name-guards';
-import { capitalisedRuns, firstWordsOf, matchAt, matchRuns, push, sticky, wordsBefore, type Candidate } from './scan';
+import { byRule, capitalisedRuns, firstWordsOf, matchAt, matchRuns, push, sticky, wordsBefore, type Candidate } from './scan';
 
 const STREET_SUFFIX =
   'Street|St|Avenue|Ave|Av|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Place|Pl|Way|Terrace|Ter|Circle|Cir|' +
@@ -113,14 +113,22 @@ function detectAddressParts(text: string, out: Candidate[]): void {
 }
 
 export function detectLocations(text: string, out: Candidate[]): void {
+  byRule(out, 'street.suffix', () => detectStreets(text, out));
+  byRule(out, 'street.unit', () => {
+    for (const m of text.matchAll(UNIT_ALONE)) push(out, m.index, m.index + m[0].length, 'STREET', 0.7);
+  });
+  byRule(out, 'street.po-box', () => {
+    for (const m of text.matchAll(PO_BOX)) push(out, m.index, m.index + m[0].length, 'STREET', 0.9);
+  });
+  byRule(out, 'address.parts', () => detectAddressParts(text, out));
+  byRule(out, 'place.gazetteer', () => detectGazetteer(text, out));
+}
+
+function detectStreets(text: string, out: Candidate[]): void {
   for (const m of text.matchAll(STREET)) {
     // The period belongs to an abbreviation ("Elm St."), not to a full suffix ending a sentence ("Quail Bend.").
     const full = /(?<![\p{L}])(\p{L}+)\.$/u.exec(m[0]);
     const end = m.index + m[0].length - (full && !STREET_ABBREVIATIONS.has(full[1]!) ? 1 : 0);
     push(out, m.index, end, 'STREET', 0.9);
   }
-  for (const m of text.matchAll(UNIT_ALONE)) push(out, m.index, m.index + m[0].length, 'STREET', 0.7);
-  for (const m of text.matchAll(PO_BOX)) push(out, m.index, m.index + m[0].length, 'STREET', 0.9);
-  detectAddressParts(text, out);
-  detectGazetteer(text, out);
 }

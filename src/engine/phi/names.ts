@@ -6,7 +6,7 @@ import { GIVEN_NAMES, WORDLIKE_GIVEN_NAMES } from './given-names';
 import { EPONYM_FOLLOWERS, hasEponymFollower, isEponym, NOT_NAME_WORDS } from './name-guards';
 import { detectInitialSurname } from './initial-names';
 import { CITIES, US_STATES } from './places';
-import { isLowerCode, isUpperCode, lineBefore, matchAt, push, sticky, type Candidate } from './scan';
+import { byRule, isLowerCode, isUpperCode, lineBefore, matchAt, push, sticky, type Candidate } from './scan';
 
 type Person = 'DOCTOR' | 'PATIENT';
 
@@ -164,7 +164,7 @@ function detectCued(at: Matchers, text: string, out: Candidate[], found: Candida
       if (!cue.title && ORG_LAST_WORDS.has(text.slice(span.start, span.end).split(/[ \t]+/).at(-1)!.toLowerCase())) continue;
       if (cue.signature === true && (single || !SIGNATURE_LINE_END.test(text.slice(span.end, span.end + 40)))) continue;
       if (weak && !isGiven(firstWord) && !kinFullName(text, cue, m[0], span)) continue;
-      const c = { start: span.start, end: span.end, type: cue.type, score: weak ? (single ? 0.6 : 0.8) : cue.score };
+      const c = { start: span.start, end: span.end, type: cue.type, score: weak ? (single ? 0.6 : 0.8) : cue.score, rule: '' as const };
       out.push(c);
       found.push(c);
     }
@@ -178,7 +178,7 @@ function detectCued(at: Matchers, text: string, out: Candidate[], found: Candida
     // "Baltimore, MD" is a city and a state, not Dr. Baltimore.
     const key = text.slice(span.start, span.end).toLowerCase();
     if (CITIES.has(key) || US_STATES.has(key)) continue;
-    const c = { start: span.start, end: span.end, type: 'DOCTOR' as const, score: 0.93 };
+    const c = { start: span.start, end: span.end, type: 'DOCTOR' as const, score: 0.93, rule: 'name.credential' as const };
     out.push(c);
     found.push(c);
   }
@@ -277,7 +277,7 @@ function detectGivenNames(at: Matchers, text: string, capWords: readonly Word[],
     // "Martin Luther King Jr. Blvd": a street named after a person.
     const after = /^(?:[ \t]+(?:Jr|Sr)\.?)?[ \t]+([A-Z][A-Za-z]*)/.exec(text.slice(span.end, span.end + 16));
     if (after && NOT_SURNAMES.has(after[1]!.toLowerCase())) continue;
-    const c = { start: span.start, end: span.end, type: 'PATIENT' as const, score: single ? 0.55 : 0.75 };
+    const c = { start: span.start, end: span.end, type: 'PATIENT' as const, score: single ? 0.55 : 0.75, rule: '' as const };
     out.push(c);
     if (!single) found.push(c);
   }
@@ -305,7 +305,7 @@ function detectWordInitial(text: string, capWords: readonly Word[], out: Candida
     if (!initial) continue;
     if (LETTERED.has(w.lower) || NOT_NAME_WORDS.has(w.lower) || isEponym(w.text) || CITIES.has(w.lower)) continue;
     if (!BEFORE_WORD_INITIAL.test(text.slice(Math.max(0, w.index - 10), w.index))) continue;
-    const cand = { start: w.index, end: end + initial[0].length, type: 'PATIENT' as const, score: 0.65 };
+    const cand = { start: w.index, end: end + initial[0].length, type: 'PATIENT' as const, score: 0.65, rule: '' as const };
     out.push(cand);
     found.push(cand);
   }
@@ -333,10 +333,10 @@ export function detectNames(text: string, out: Candidate[]): void {
   const found: Candidate[] = [];
   const name = sticky(NAME_AT);
   const at: Matchers = { name, header: [sticky(LAST_FIRST_AT), name, sticky(ALL_CAPS_AT)] };
-  detectCued(at, text, out, found);
-  detectInitialSurname(NW, text, out, found);
+  byRule(out, 'name.cued', () => detectCued(at, text, out, found));
+  byRule(out, 'name.initial-surname', () => detectInitialSurname(NW, text, out, found));
   const capWords = capitalisedWords(text);
-  detectGivenNames(at, text, capWords, out, found);
-  detectWordInitial(text, capWords, out, found);
-  propagate(text, capWords, out, found);
+  byRule(out, 'name.given', () => detectGivenNames(at, text, capWords, out, found));
+  byRule(out, 'name.word-initial', () => detectWordInitial(text, capWords, out, found));
+  byRule(out, 'name.repeat', () => propagate(text, capWords, out, found));
 }

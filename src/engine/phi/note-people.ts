@@ -4,9 +4,10 @@
 // word found by a cue is then recognised everywhere else in the same note ("son David ... per David").
 // Scores: a title or credential (0.93-0.95) > a relative or contact cue with a known name (0.85) > the
 // same cue with an unknown word (0.7) > a name repeated elsewhere (0.65).
+import type { PhiRuleId } from '../../deid/phi-rules';
 import { hasEponymFollower } from './name-guards';
 import { allCapsLine, CONTACT_AFTER, CONTACT_BEFORE, CREDENTIAL_TITLES, CREDENTIALS, type Ctx, emit, extendRight, gap, isInitial, isLowerWord, KIN, nameGap, STRONG_CONTACT, TITLES_DOCTOR, TITLES_PATIENT } from './note-people-context';
-import { push, type Candidate } from './scan';
+import { byRule, push, type Candidate } from './scan';
 import type { Token, WordClasses } from './tokens';
 
 /** "Dr. X", "dr x", "DR.X", "Mrs Y": any word that is no stop or clinical word is the name. */
@@ -16,7 +17,7 @@ function titles(ctx: Ctx): void {
     const low = toks[i]!.low;
     const doctor = TITLES_DOCTOR.has(low);
     if (!doctor && !TITLES_PATIENT.has(low)) {
-      if (CREDENTIAL_TITLES.has(low)) credentialTitle(ctx, i);
+      if (CREDENTIAL_TITLES.has(low)) byRule(ctx.out, 'person.credential-title', () => credentialTitle(ctx, i));
       continue;
     }
     if (!/^(?:\.?[ \t]{0,2}|\.)$/.test(gap(ctx, i, i + 1))) continue;
@@ -327,17 +328,20 @@ function repeats(ctx: Ctx): void {
 
 export function detectNotePeople(text: string, toks: readonly Token[], wc: WordClasses, out: Candidate[]): void {
   const ctx: Ctx = { text, toks, wc, out, found: new Map() };
-  titles(ctx);
-  credentials(ctx);
-  relatives(ctx);
-  contacts(ctx);
-  socialSection(ctx);
-  familyName(ctx);
-  beforeContactDetails(ctx);
-  fromService(ctx);
-  initialSurnames(ctx);
-  signOff(ctx);
-  coordinated(ctx);
-  dictionaryNames(ctx);
-  repeats(ctx);
+  const rules: readonly [PhiRuleId, (c: Ctx) => void][] = [
+    ['person.title', titles],
+    ['person.credential', credentials],
+    ['person.relative', relatives],
+    ['person.contact', contacts],
+    ['person.social', socialSection],
+    ['person.family-name', familyName],
+    ['person.before-contact', beforeContactDetails],
+    ['person.from-service', fromService],
+    ['person.initial-surname', initialSurnames],
+    ['person.sign-off', signOff],
+    ['person.coordinated', coordinated],
+    ['person.dictionary', dictionaryNames],
+    ['person.repeat', repeats],
+  ];
+  for (const [id, rule] of rules) byRule(out, id, () => rule(ctx));
 }

@@ -3,7 +3,8 @@
 // transferred to or from ("transferred to XYZ", "tx'd from GH EW", "to Northfield 2"), and where people
 // live ("lives in Towson", "daughter of Dover", "in California"). Cities, states and countries come from
 // the dictionaries; hospital abbreviations are ALL-CAPS words no clinical list knows.
-import { push, type Candidate } from './scan';
+import type { PhiRuleId } from '../../deid/phi-rules';
+import { byRule, push, type Candidate } from './scan';
 import type { Token, WordClasses } from './tokens';
 
 /** Words that end a facility's name. */
@@ -381,16 +382,19 @@ function travels(ctx: Ctx): void {
 export function detectNotePlaces(text: string, toks: readonly Token[], wc: WordClasses, out: Candidate[]): void {
   const ctx: Ctx = { text, toks, wc, out };
   const from = out.length;
-  facilities(ctx);
-  saints(ctx);
-  transfers(ctx);
-  initials(ctx);
-  titledPlaces(ctx);
-  wards(ctx);
-  residences(ctx);
-  numberedStreets(ctx);
-  militaryAddresses(ctx);
-  travels(ctx);
-  departments(ctx);
-  repeatedPlaces(ctx, from);
+  const rules: readonly [PhiRuleId, (c: Ctx) => void][] = [
+    ['place.facility-word', facilities],
+    ['place.saint', saints],
+    ['place.transfer', transfers],
+    ['place.initials', initials],
+    ['place.titled', titledPlaces],
+    ['place.ward', wards],
+    ['place.residence', residences],
+    ['place.numbered-street', numberedStreets],
+    ['place.military-address', militaryAddresses],
+    ['place.travel', travels],
+    ['place.department', departments],
+    ['place.repeat', (c) => repeatedPlaces(c, from)],
+  ];
+  for (const [id, rule] of rules) byRule(out, id, () => rule(ctx));
 }

@@ -10,7 +10,12 @@ export interface RedactionItem {
   readonly end: number;
   readonly type: KnownPhiType;
   readonly score: number;
+  /** The rule that found it, when the findings said (provenance; never on the wire). */
+  readonly rule?: string;
 }
+
+/** What redaction needs of a finding: where, what, how sure (and, when known, which rule). */
+export type RedactableFinding = Omit<PhiFinding, 'rule'> & { readonly rule?: string };
 
 export interface Redaction {
   readonly outputText: string;
@@ -18,7 +23,7 @@ export interface Redaction {
 }
 
 /** Replaces each finding by its placeholder `[TYPE]`. Throws RangeError (numbers only, never text) on bad findings. */
-export function redactText(text: string, findings: readonly PhiFinding[]): Redaction {
+export function redactText(text: string, findings: readonly RedactableFinding[]): Redaction {
   const sorted = [...findings].sort((a, b) => a.start - b.start || a.end - b.end);
   const parts: string[] = [];
   const items: RedactionItem[] = [];
@@ -34,7 +39,7 @@ export function redactText(text: string, findings: readonly PhiFinding[]): Redac
     const placeholder = placeholderFor(f.type);
     parts.push(kept, placeholder);
     outLength += kept.length;
-    items.push({ start: outLength, end: outLength + placeholder.length, type: f.type, score: f.score });
+    items.push({ start: outLength, end: outLength + placeholder.length, type: f.type, score: f.score, ...(f.rule === undefined ? {} : { rule: f.rule }) });
     outLength += placeholder.length;
     cursor = f.end;
   }

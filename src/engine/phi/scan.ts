@@ -2,6 +2,7 @@
 // detectors are settled once, in resolve.ts. Everything here is pure and allocation-light because
 // identify-phi must sustain megabytes per second.
 import type { KnownPhiType } from '../../deid/phi-types';
+import type { PhiRuleId } from '../../deid/phi-rules';
 import type { PhiFinding } from '../types';
 
 /** A detector's proposal; the resolver turns the best non-overlapping ones into findings. */
@@ -10,17 +11,26 @@ export interface Candidate {
   end: number;
   type: KnownPhiType;
   score: number;
+  /** The rule that proposed it; '' until `byRule` tags what a rule appended. */
+  rule: PhiRuleId | '';
 }
 
 /** Every detector has this shape: read `text`, append candidates to `out`. */
 export type Detector = (text: string, out: Candidate[]) => void;
 
 export function push(out: Candidate[], start: number, end: number, type: KnownPhiType, score: number): void {
-  if (end > start) out.push({ start, end, type, score });
+  if (end > start) out.push({ start, end, type, score, rule: '' });
+}
+
+/** Runs `detect` and tags every candidate it appended (and no rule tagged yet) with `rule`. */
+export function byRule(out: Candidate[], rule: PhiRuleId, detect: () => void): void {
+  const from = out.length;
+  detect();
+  for (let i = from; i < out.length; i++) if (out[i]!.rule === '') out[i]!.rule = rule;
 }
 
 export function toFinding(c: Candidate): PhiFinding {
-  return { start: c.start, end: c.end, type: c.type, score: c.score };
+  return { start: c.start, end: c.end, type: c.type, score: c.score, rule: c.rule === '' ? 'unknown' : c.rule };
 }
 
 /** A letter or digit (any script): what counts as "inside a word" for boundaries. */

@@ -14,7 +14,7 @@ describe('deid/placeholder', () => {
   it('the engine and the editor write the same placeholder for every type', () => {
     const text = 'Seen by X.';
     for (const type of PHI_TYPES) {
-      const engine = redactText(text, [{ start: 8, end: 9, type, score: 1 }]);
+      const engine = redactText(text, [{ start: 8, end: 9, type, score: 1, rule: 'person.title' }]);
       const plan = planRedaction([{ start: 8, end: 9, text: 'X', type }], (s, e) => text.slice(s, e));
       assert.equal(plan.kind, 'ready');
       const label = plan.kind === 'ready' ? plan.replacements[0]?.label : undefined;

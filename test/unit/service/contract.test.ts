@@ -111,6 +111,20 @@ describe('service contract (real local engine)', () => {
     }
   });
 
+  for (const model of ['identify-phi', 'redact-phi'] as const) {
+    it(`${model} GET: no rule provenance on the wire, only the spec's labels, text and span`, async () => {
+      const reply = await postAndFetch(service(), model, NOTE);
+      const annotations = (reply.json as { annotations: Record<string, unknown>[] }).annotations;
+      assert.ok(annotations.length >= 2);
+      for (const a of annotations) {
+        assert.deepEqual(Object.keys(a).sort(), ['labels', 'span', 'text']);
+        assert.deepEqual(Object.keys(a.labels as object).sort(), ['category', 'phi_type']);
+        assert.deepEqual(Object.keys((a.labels as { phi_type: object }).phi_type).sort(), ['label', 'score']);
+      }
+      assert.doesNotMatch(JSON.stringify(reply.json), /"rule"|person\.|name\.cued/);
+    });
+  }
+
   it('embeddings GET: the bare form with 1024 finite numbers', async () => {
     const reply = await postAndFetch(service(), 'embeddings', NOTE);
     const body = EmbeddingsResultSchema.parse(reply.json);

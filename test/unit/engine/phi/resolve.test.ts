@@ -3,7 +3,7 @@ import { strict as assert } from 'node:assert';
 import { resolveOverlaps } from '../../../../src/engine/phi/resolve';
 import type { Candidate } from '../../../../src/engine/phi/scan';
 
-const c = (start: number, end: number, type: Candidate['type'], score: number): Candidate => ({ start, end, type, score });
+const c = (start: number, end: number, type: Candidate['type'], score: number): Candidate => ({ start, end, type, score, rule: 'person.title' });
 
 describe('resolveOverlaps', () => {
   it('keeps the higher score when spans overlap', () => {

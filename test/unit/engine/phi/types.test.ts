@@ -3,6 +3,7 @@ import { strict as assert } from 'node:assert';
 import { PHI_TYPES } from '../../../../src/api/wire';
 import { identifyPhi } from '../../../../src/engine/phi/index';
 import { found } from './helpers';
+import { PHI_RULES } from '../../../../src/deid/phi-rules';
 
 const CASES: readonly [string, string, string][] = [
   ['AGE', 'Mrs. Alvarez is a 94-year-old woman admitted with a hip fracture.', '94'],
@@ -53,6 +54,19 @@ describe('identifyPhi: one realistic sentence per type', () => {
       assert.ok(f.start < f.end);
       if (i > 0) assert.ok(findings[i - 1]!.end <= f.start, 'overlap or out of order');
     }
+  });
+
+  it('every finding names the known rule that produced it (provenance)', () => {
+    const text = CASES.map(([, t]) => t).join('\n');
+    const rules = new Set<string>();
+    for (const f of identifyPhi(text)) {
+      assert.ok(Object.hasOwn(PHI_RULES, f.rule), `unknown rule ${f.rule}`);
+      rules.add(f.rule);
+    }
+    // Many rules took part, not one catch-all id.
+    assert.ok(rules.size >= 10, [...rules].join(' '));
+    assert.match(identifyPhi('Seen by Dr. Priya Raman today.')[0]?.rule ?? '', /^(?:person\.title|name\.cued)$/);
+    assert.equal(identifyPhi('Daughter can be reached at 617-555-0142.')[0]?.rule, 'contact.phone');
   });
 
   it('returns nothing for empty text', () => {

@@ -1,0 +1,39 @@
+// Review PHI, composed: the queues, their presentation, the controller of the commands, and the filter
+// that sends identify-phi results below textInference.minimumScore to the queue.
+import * as vscode from 'vscode';
+import type { Config } from '../config/config';
+import type { PhiFilter } from '../lists/phi-filter';
+import type { ListSources } from '../lists/list-sources';
+import type { Log } from '../log';
+import type { Prompts } from '../prompts';
+import type { ResultsStoreApi } from '../results/types';
+import { ReviewController } from './review-controller';
+import { reviewingFilter } from './review-filter';
+import { ReviewStore } from './review-store';
+import { ReviewPresentation } from './review-view';
+
+export interface ReviewParts {
+  readonly controller: ReviewController;
+  readonly reviews: ReviewStore;
+  readonly filter: (inner: PhiFilter) => PhiFilter;
+  readonly disposable: vscode.Disposable;
+}
+
+export function createReview(deps: {
+  readonly store: ResultsStoreApi;
+  readonly lists: ListSources;
+  readonly config: Config;
+  readonly prompts: Prompts;
+  readonly log: Log;
+  readonly findPhi: (document: vscode.TextDocument) => Promise<boolean>;
+}): ReviewParts {
+  const reviews = new ReviewStore();
+  const presentation = new ReviewPresentation(reviews, deps.config);
+  const controller = new ReviewController({ ...deps, reviews, presentation });
+  return {
+    controller,
+    reviews,
+    filter: (inner) => reviewingFilter(inner, deps.config, reviews),
+    disposable: vscode.Disposable.from(presentation, reviews),
+  };
+}

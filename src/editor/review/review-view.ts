@@ -1,0 +1,153 @@
+// What the reviewer sees: the "Review PHI" view (documents with candidates, then each candidate), a subtle
+// dotted outline on every open candidate of the visible editors and a stronger mark on the current one
+// (distinct from PHI highlights), the "3 to review" status bar item, and the context key that turns the
+// review keys on. Updates are coalesced per tick, so typing never waits on them.
+import * as vscode from 'vscode';
+import { describeReviewRule } from '../../deid/review-rules';
+import type { Config } from '../config/config';
+import { REVIEW_VIEW_ID } from '../findings-view/view-ids.pure';
+import { openCount, statusText, type ReviewCandidate } from './review-queue.pure';
+import type { ReviewStore } from './review-store';
+
+export const REVIEWING_CONTEXT = 'textInference.reviewing';
+
+export type ReviewNode = { readonly kind: 'document'; readonly uri: vscode.Uri } | { readonly kind: 'candidate'; readonly uri: vscode.Uri; readonly candidate: ReviewCandidate };
+
+const ICONS = { phi: 'pass-filled', 'not-phi': 'circle-slash', skip: 'debug-step-over' } as const;
+
+function oneLine(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > 40 ? `${flat.slice(0, 39)}…` : flat;
+}
+
+class ReviewTree implements vscode.TreeDataProvider<ReviewNode> {
+  private readonly changed = new vscode.EventEmitter<ReviewNode | undefined>();
+  readonly onDidChangeTreeData = this.changed.event;
+
+  constructor(private readonly reviews: ReviewStore, private readonly config: Config) {}
+
+  refresh(): void {
+    this.changed.fire(undefined);
+  }
+
+  getChildren(node?: ReviewNode): ReviewNode[] {
+    if (!node) {
+      return this.reviews
+        .uris()
+        .filter((uri) => (this.reviews.get(uri)?.candidates.length ?? 0) > 0)
+        .map((uri) => ({ kind: 'document', uri }));
+    }
+    if (node.kind === 'candidate') return [];
+    return (this.reviews.get(node.uri)?.candidates ?? []).map((candidate) => ({ kind: 'candidate', uri: node.uri, candidate }));
+  }
+
+  getTreeItem(node: ReviewNode): vscode.TreeItem {
+    if (node.kind === 'document') {
+      const item = new vscode.TreeItem(vscode.workspace.asRelativePath(node.uri, false), vscode.TreeItemCollapsibleState.Expanded);
+      const queue = this.reviews.get(node.uri);
+      item.description = `${openCount(queue)} to review of ${queue?.candidates.length ?? 0}`;
+      item.resourceUri = node.uri;
+      item.contextValue = 'reviewDocument';
+      return item;
+    }
+    const c = node.candidate;
+    const masked = this.config.get('privacy.maskPhiText');
+    const item = new vscode.TreeItem(masked ? `${c.type}?` : `“${oneLine(c.text)}”`, vscode.TreeItemCollapsibleState.None);
+    const queue = this.reviews.get(node.uri);
+    const current = queue?.candidates[queue.cursor]?.id === c.id;
+    item.description = `${masked ? '' : `${c.type}? · `}${c.decision ? `${c.decision} · ` : ''}${Math.round(c.score * 100)}%`;
+    item.tooltip = new vscode.MarkdownString(`**Review candidate** (${c.type}?, score ${c.score.toFixed(2)})\n\nProposed by: ${c.rule ? describeReviewRule(c.rule) : 'the service'}${c.decision ? `\n\nDecided: ${c.decision}` : ''}`);
+    item.iconPath = new vscode.ThemeIcon(c.decision ? ICONS[c.decision] : current ? 'arrow-right' : 'circle-large-outline');
+    item.contextValue = c.decision ? 'reviewCandidateDecided' : 'reviewCandidate';
+    item.id = `${node.uri.toString()}#${c.id}`;
+    item.command = { command: 'textInference.revealReviewCandidate', title: 'Reveal', arguments: [{ uri: node.uri.toString(), id: c.id }] };
+    return item;
+  }
+
+  getParent(node: ReviewNode): ReviewNode | undefined {
+    return node.kind === 'candidate' ? { kind: 'document', uri: node.uri } : undefined;
+  }
+}
+
+export class ReviewPresentation implements vscode.Disposable {
+  private readonly tree: ReviewTree;
+  readonly view: vscode.TreeView<ReviewNode>;
+  private readonly open = vscode.window.createTextEditorDecorationType({
+    border: '1px dotted',
+    borderColor: new vscode.ThemeColor('editorInfo.foreground'),
+    borderRadius: '2px',
+    overviewRulerColor: new vscode.ThemeColor('editorInfo.foreground'),
+    overviewRulerLane: vscode.OverviewRulerLane.Center,
+  });
+  private readonly current = vscode.window.createTextEditorDecorationType({
+    border: '1px solid',
+    borderColor: new vscode.ThemeColor('editorInfo.foreground'),
+    backgroundColor: new vscode.ThemeColor('editor.wordHighlightBackground'),
+    borderRadius: '2px',
+  });
+  private readonly status = vscode.window.createStatusBarItem('textInference.review', vscode.StatusBarAlignment.Left, 9);
+  private readonly subscriptions: vscode.Disposable[];
+  private pending: NodeJS.Timeout | undefined;
+
+  constructor(private readonly reviews: ReviewStore, config: Config) {
+    this.tree = new ReviewTree(reviews, config);
+    this.view = vscode.window.createTreeView(REVIEW_VIEW_ID, { treeDataProvider: this.tree, showCollapseAll: true });
+    this.status.name = 'Text Inference: PHI to review';
+    this.status.command = 'textInference.reviewPhi';
+    this.subscriptions = [
+      this.view,
+      this.open,
+      this.current,
+      this.status,
+      reviews.onDidChange(() => this.schedule()),
+      vscode.window.onDidChangeActiveTextEditor(() => this.schedule()),
+      vscode.window.onDidChangeVisibleTextEditors(() => this.schedule()),
+      config.onDidChange(() => this.schedule()),
+    ];
+    this.schedule();
+  }
+
+  /** One update per tick however many changes arrive. */
+  schedule(): void {
+    if (this.pending) return;
+    this.pending = setTimeout(() => {
+      this.pending = undefined;
+      this.render();
+    }, 0);
+  }
+
+  /** Updates now (commands call it so that a screenshot or a test sees the state at once). */
+  render(): void {
+    this.tree.refresh();
+    for (const editor of vscode.window.visibleTextEditors) {
+      const queue = this.reviews.get(editor.document.uri);
+      const usable = queue && queue.version === editor.document.version ? queue : undefined;
+      const cur = usable?.candidates[usable.cursor];
+      const range = (c: ReviewCandidate): vscode.Range => new vscode.Range(editor.document.positionAt(c.start), editor.document.positionAt(c.end));
+      editor.setDecorations(this.open, (usable?.candidates ?? []).filter((c) => c.decision === undefined && c !== cur).map(range));
+      editor.setDecorations(this.current, cur ? [range(cur)] : []);
+    }
+    const active = vscode.window.activeTextEditor?.document.uri;
+    const count = active ? this.reviews.open(active) : 0;
+    this.status.text = statusText(count);
+    this.status.tooltip = 'Review PHI: candidates the engine was unsure of (below textInference.minimumScore). Click to review.';
+    if (count > 0) this.status.show();
+    else this.status.hide();
+    void vscode.commands.executeCommand('setContext', REVIEWING_CONTEXT, count > 0);
+  }
+
+  /** Shows the candidate in the view (for the reviewer's bearings). */
+  async select(uri: vscode.Uri, candidate: ReviewCandidate): Promise<void> {
+    if (!this.view.visible) return;
+    try {
+      await this.view.reveal({ kind: 'candidate', uri, candidate }, { select: true, focus: false });
+    } catch {
+      // The tree may not have rendered the node yet; the editor reveal is what matters.
+    }
+  }
+
+  dispose(): void {
+    if (this.pending) clearTimeout(this.pending);
+    for (const s of this.subscriptions) s.dispose();
+  }
+}

@@ -1,0 +1,259 @@
+// Review rules that read words: names the engine did not believe (a known name with no cue, an unknown word
+// after a weak cue, a capitalised unknown word) and place-like words where an address or origin goes.
+// Token scans, linear in the note.
+import { CREDENTIALS, KIN } from '../note-people-context';
+import type { Token } from '../tokens';
+import type { ReviewHit, ReviewInput, ReviewRule } from './rule';
+
+/** Weak cues: a name often follows them, but so does much else ("with", "and", "per", a kin word). */
+const WEAK_BEFORE = new Set([
+  ...KIN, 'per', '&', 'called', 'call', 'paged', 'notified', 'informed', 'updated', 'told', 'contacted', 'contact',
+  'spoke', 'dr', 'drs', 'mr', 'mrs', 'ms', 'miss', 'attending', 'resident', 'nurse', 'named', 'thanks', 'dear', 'hi',
+  'hello', 'love', 'sincerely', 'regards',
+]);
+/** Weak cues after a name: "___ aware", "___ (niece)", "___ is on vacation". */
+const WEAK_AFTER = new Set([
+  ...KIN, ...CREDENTIALS, 'aware', 'notified', 'called', 'came', 'visited', 'said', 'says', 'states', 'stated', 'wants',
+  'reports', 'asked', 'asking', 'agreed', 'ordered',
+]);
+/** Where a place goes: "from ___", "at ___", "lives in ___", "to ___". */
+const PLACE_BEFORE = new Set(['from', 'at', 'in', 'to', 'near', 'outside', 'moved', 'lives', 'live', 'living', 'resides', 'transferred', 'via', 'of']);
+/** Place-kind words after a capitalised word: "X Campus", "X Shore", "X Falls". */
+const PLACE_AFTER = new Set([
+  'campus', 'shore', 'falls', 'county', 'city', 'town', 'village', 'heights', 'hills', 'valley', 'springs', 'park', 'harbor',
+  'harbour', 'beach', 'bay', 'ridge', 'hospital', 'clinic', 'manor', 'street', 'road', 'avenue', 'ave', 'lane', 'ln',
+  'row', 'drive', 'court', 'square', 'memorial', 'medical', 'general', 'regional',
+]);
+
+function lineStartBefore(text: string, pos: number): boolean {
+  for (let i = pos - 1; i >= 0; i--) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || c === 13) return true;
+    if (c !== 32 && c !== 9) return false;
+  }
+  return true;
+}
+
+/** A capital here says nothing: the first word of a line or of a sentence. */
+function sentenceStart(text: string, t: Token): boolean {
+  let i = t.s - 1;
+  while (i >= 0 && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i--;
+  if (i < 0) return true;
+  const c = text.charCodeAt(i);
+  return c === 10 || c === 13 || c === 46 || c === 33 || c === 63 || c === 58 || c === 45 || c === 62 || c === 42 || c === 35 || c === 34;
+}
+
+function upper(text: string, t: Token): boolean {
+  for (let i = t.s; i < t.e; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 97 && c <= 122) return false;
+  }
+  return true;
+}
+
+/** Only blanks (no line break, no punctuation but a comma) between two tokens. */
+function adjacent(text: string, a: Token, b: Token): boolean {
+  for (let i = a.e; i < b.s; i++) {
+    const c = text.charCodeAt(i);
+    if (c !== 32 && c !== 9 && c !== 44 && c !== 39 && c !== 34 && c !== 40 && c !== 41) return false;
+  }
+  return b.s - a.e <= 3;
+}
+
+/** A word that could be a name or place at all: not a stop word, not clinical, long enough. */
+function nameable(input: ReviewInput, t: Token): boolean {
+  return t.low.length >= 3 && !input.words.isStop(t.low) && !input.words.isClinical(t.low);
+}
+
+/** Endings of English words and their misspellings ("intubated", "tolerating", "extremeties", "diuresis"). */
+const ENGLISH_ENDING = /(?:ed|ing|tion|tions|sion|ness|ment|ments|ous|ive|ly|ure|ical|atic|al|able|ible|ity|ize|ise|ship|est|logy|esis|osis|itis|ies|ectomy|otomy|ostomy|emia|uria|ator|ates|ated)$/;
+
+/** English as the dictionaries know it, with the inflections they lack ("paced", "tolerating", "pressors"). */
+function englishLike(input: ReviewInput, low: string): boolean {
+  const w = input.words;
+  if (w.isEnglish(low) || w.isShorthand(low) || ENGLISH_ENDING.test(low)) return true;
+  if (low.endsWith('d') && w.isEnglish(low.slice(0, -1))) return true;
+  if (low.endsWith('ing') && w.isEnglish(`${low.slice(0, -3)}e`)) return true;
+  return low.endsWith('s') && (w.isClinical(low.slice(0, -1)) || w.isEnglish(low.slice(0, -1)));
+}
+
+/** A word in no list, and no English by its shape either: what an unknown name looks like. */
+function unknownWord(input: ReviewInput, t: Token): boolean {
+  return nameable(input, t) && input.words.isUnknown(t.low) && !englishLike(input, t.low);
+}
+
+/** The capital of this word is evidence: title case, or ALL CAPS in a line that is not shouting. */
+function capitalised(input: ReviewInput, t: Token): boolean {
+  if (input.shouting(t.s)) return false;
+  return t.cap || (t.e - t.s >= 2 && upper(input.text, t));
+}
+
+/** A given name or surname of the dictionaries that is no English word: "janet", "LUCY", "Maris". */
+export const knownNameRule: ReviewRule = {
+  id: 'review.known-name',
+  score: 0.35,
+  detect({ tokens, words }, out) {
+    for (const t of tokens) {
+      if (t.low.length < 3 || words.isStop(t.low) || words.isClinical(t.low) || words.isEnglish(t.low) || !words.isKnownName(t.low)) continue;
+      // A surname-list word that is an English word by its inflection ("records", "kept") is not evidence.
+      if (!words.isGiven(t.low) && (words.isEnglish(t.low.replace(/s$/, '')) || words.isShorthand(t.low))) continue;
+      out.push({ start: t.s, end: t.e, type: 'PATIENT' });
+    }
+  },
+};
+
+/** An unknown word (in no list) right after or before a weak cue: "son dervla", "suzette and ank", "QUENNELL aware". */
+export const nameAfterCueRule: ReviewRule = {
+  id: 'review.name-after-cue',
+  score: 0.4,
+  detect(input, out) {
+    const { text, tokens, words } = input;
+    for (let k = 0; k < tokens.length; k++) {
+      const t = tokens[k]!;
+      if (!unknownWord(input, t) && !(nameable(input, t) && words.isKnownName(t.low))) continue;
+      const prev = tokens[k - 1];
+      const next = tokens[k + 1];
+      const before = tokens[k - 2];
+      // "Aldana and ___": a second name joined to one the engine found.
+      const joined = prev !== undefined && before !== undefined && (prev.low === 'and' || prev.low === 'or') && adjacent(text, prev, t) && input.nameEnds.has(before.e) && adjacent(text, before, prev);
+      const cued = joined || (prev !== undefined && WEAK_BEFORE.has(prev.low) && adjacent(text, prev, t)) || (next !== undefined && WEAK_AFTER.has(next.low) && adjacent(text, t, next));
+      if (cued) out.push({ start: t.s, end: t.e, type: 'PATIENT' });
+    }
+  },
+};
+
+/** A capitalised word that no list knows, not at the start of a sentence: "Quarrington", "CALVERT". */
+export const capitalisedUnknownRule: ReviewRule = {
+  id: 'review.capitalised-unknown',
+  score: 0.3,
+  detect(input, out) {
+    const { text, tokens } = input;
+    for (const t of tokens) {
+      const caps = upper(text, t);
+      if (!capitalised(input, t) || (caps && t.low.length < 5) || sentenceStart(text, t)) continue;
+      if (!unknownWord(input, t)) continue;
+      out.push({ start: t.s, end: t.e, type: 'PATIENT' });
+    }
+  },
+};
+
+/** Capitalised words where a place goes: "from Tullymore", "at CALVERT", "on North Campus", "U Maryland scale". */
+export const placePositionRule: ReviewRule = {
+  id: 'review.place-position',
+  score: 0.3,
+  detect(input, out) {
+    const { text, tokens } = input;
+    // In a shouting line every word is capitalised: there only an unknown word or a place word counts.
+    const placeWordAfter = (k: number): boolean => {
+      const next = tokens[k + 1];
+      return next !== undefined && PLACE_AFTER.has(next.low) && adjacent(text, tokens[k]!, next);
+    };
+    const placeLike = (k: number): boolean => {
+      const t = tokens[k]!;
+      return nameable(input, t) && (input.shouting(t.s) ? unknownWord(input, t) || placeWordAfter(k) : capitalised(input, t));
+    };
+    for (let k = 0; k < tokens.length; k++) {
+      const t = tokens[k]!;
+      if (!placeLike(k) || lineStartBefore(text, t.s) || sentenceStart(text, t)) continue;
+      const prev = tokens[k - 1];
+      let prevPlace = prev !== undefined && PLACE_BEFORE.has(prev.low) && adjacent(text, prev, t);
+      // "from the Eastern Shore"
+      if (!prevPlace && prev?.low === 'the') {
+        const before = tokens[k - 2];
+        prevPlace = before !== undefined && PLACE_BEFORE.has(before.low) && adjacent(text, before, prev) && adjacent(text, prev, t);
+      }
+      let end = k;
+      while (end + 1 < tokens.length && end - k < 2 && !PLACE_AFTER.has(tokens[end]!.low) && placeLike(end + 1) && adjacent(text, tokens[end]!, tokens[end + 1]!)) end++;
+      const after = tokens[end + 1];
+      const inside = end > k && PLACE_AFTER.has(tokens[end]!.low);
+      const placeWord = inside || (after !== undefined && PLACE_AFTER.has(after.low) && adjacent(text, tokens[end]!, after));
+      if (!(prevPlace || placeWord)) continue;
+      // An English word after "at" or "to" is mostly prose ("at Rest", "to Floor"): it needs a place word or "from".
+      const allEnglish = !inside && tokens.slice(k, end + 1).every((w) => englishLike(input, w.low));
+      if (!placeWord && allEnglish && prev?.low !== 'from') continue;
+      out.push({ start: t.s, end: placeWord && !inside && after ? after.e : tokens[end]!.e, type: 'LOCATION-OTHER' });
+      k = end;
+    }
+  },
+};
+
+/** Facility words that close a place's name in any letter case: "the general hospital", "maple ridge manor". */
+const FACILITY = new Set(['hospital', 'hosp', 'clinic', 'manor', 'rehab', 'campus', 'center', 'centre', 'infirmary', 'nursing', 'hospice']);
+const PLACE_ARTICLE = new Set(['the', 'a']);
+
+/** "at the general hospital", "from holloway crest rehab": one or two words before a facility word, any case. */
+export const facilityPhraseRule: ReviewRule = {
+  id: 'review.facility-phrase',
+  score: 0.25,
+  detect(input, out) {
+    const { text, tokens } = input;
+    for (let k = 1; k < tokens.length; k++) {
+      const t = tokens[k]!;
+      if (!FACILITY.has(t.low)) continue;
+      let first = k;
+      while (first - 1 >= 0 && k - first < 2 && nameable(input, tokens[first - 1]!) && !PLACE_BEFORE.has(tokens[first - 1]!.low) && adjacent(text, tokens[first - 1]!, tokens[first]!)) first--;
+      if (first === k) continue;
+      let cue = tokens[first - 1];
+      if (cue !== undefined && PLACE_ARTICLE.has(cue.low)) cue = tokens[first - 2];
+      if (cue === undefined || !PLACE_BEFORE.has(cue.low)) continue;
+      out.push({ start: tokens[first]!.s, end: t.e, type: 'HOSPITAL' });
+    }
+  },
+};
+
+/** A building and floor: an unknown capitalised word before a one- or two-digit number ("QUARTERMAIN 2", "Kellogg 4"). */
+export const buildingFloorRule: ReviewRule = {
+  id: 'review.building-floor',
+  score: 0.25,
+  detect(input, out) {
+    const { text, tokens } = input;
+    for (const t of tokens) {
+      if (!(t.cap || upper(text, t)) || t.low.length < 4 || !unknownWord(input, t)) continue;
+      // A dose or a score after a drug or scale name ("Levothyroxine 75 mcg", "TIMI 3") is no floor.
+      if (!/^[ \t]{1,2}\d{1,2}(?![\d.:/%])(?![ \t]*(?:mg|mcg|micrograms?|milligrams?|g|grams?|ml|units?|iu|mmol|meq|puffs?|tabs?|tablets?|caps?|drops?)\b)/i.test(text.slice(t.e, t.e + 16))) continue;
+      if (/^[A-Z]{2,5}$/.test(text.slice(t.s, t.e))) continue;
+      out.push({ start: t.s, end: t.e, type: 'HOSPITAL' });
+    }
+  },
+};
+
+/** A name-list word that is also English, where its capital is evidence: "met with Rose", "Will called". */
+export const capitalisedNameRule: ReviewRule = {
+  id: 'review.capitalised-name',
+  score: 0.25,
+  detect(input, out) {
+    const { text, tokens, words } = input;
+    for (const t of tokens) {
+      if (!t.cap || input.shouting(t.s) || sentenceStart(text, t) || !nameable(input, t) || !words.isKnownName(t.low)) continue;
+      out.push({ start: t.s, end: t.e, type: 'PATIENT' });
+    }
+  },
+};
+
+/** A single-word city of the place dictionaries, in any case, that is no English word: "quincy", "WALTHAM". */
+export const knownPlaceRule: ReviewRule = {
+  id: 'review.known-place',
+  score: 0.3,
+  detect(input, out) {
+    const { tokens, words } = input;
+    for (const t of tokens) {
+      if (t.low.length < 4 || !nameable(input, t) || words.isEnglish(t.low) || !words.dicts.cities.has(t.low)) continue;
+      out.push({ start: t.s, end: t.e, type: 'CITY' });
+    }
+  },
+};
+
+/** A title before a lone initial: "Ms S.", "MR. K", "dr j". */
+export const titleInitialRule: ReviewRule = {
+  id: 'review.title-initial',
+  score: 0.3,
+  detect({ text }, out) {
+    for (const m of text.matchAll(/\b(?:mr|mrs|ms|miss|dr)\.?[ \t]{1,2}([A-Za-z])\.?(?![\w'])/gi)) {
+      const start = m.index + m[0].indexOf(m[1]!, m[0].length - m[1]!.length - 2);
+      out.push({ start, end: start + 1, type: 'PATIENT' });
+    }
+  },
+};
+
+export const WORD_RULES: readonly ReviewRule[] = [capitalisedNameRule, knownPlaceRule, titleInitialRule, nameAfterCueRule, knownNameRule, facilityPhraseRule, placePositionRule, buildingFloorRule, capitalisedUnknownRule];
+export type { ReviewHit };

@@ -28,6 +28,7 @@ export const SETTING_SECTIONS: readonly SettingSection[] = [
     keys: [
       'redaction.strategy', 'redaction.strategyByType', 'redaction.preview', 'redaction.consistency', 'redaction.dateShift.per',
       'redaction.dateShift.minDays', 'redaction.dateShift.maxDays', 'redaction.mask.character', 'redaction.mask.fixedLength',
+      'redaction.requireReview',
     ],
   },
   { id: 'concepts', title: 'Concepts', keys: ['concepts.hideNegated', 'concepts.showContext'] },

@@ -50,15 +50,26 @@ export interface MappingEntry {
   readonly replacement: string;
 }
 
-/** A date offset drawn from the range, never 0: a shift by nothing would leave every date in place. */
+/**
+ * Whether an offset moves every date: not 0, and not within a day of a whole number of years (which would
+ * leave a date written without its year, "March 3", exactly where it was).
+ */
+export function movesEveryDate(days: number): boolean {
+  const r = Math.abs(days) % 365.2425;
+  return days !== 0 && r >= 1.5 && r <= 363.75;
+}
+
+/** A date offset drawn from the range that moves every date (see movesEveryDate). */
 export function drawOffset(seed: string, range: DateShiftRange): number {
   const lo = Math.min(range.minDays, range.maxDays);
   const hi = Math.max(range.minDays, range.maxDays);
-  if (lo === 0 && hi === 0) throw new RangeError('The date shift range must include a day other than 0.');
+  let usable = 0;
+  for (let d = lo; d <= hi && usable === 0; d++) if (movesEveryDate(d)) usable++;
+  if (usable === 0) throw new RangeError('The date shift range must include a day other than 0 and other than a whole number of years.');
   const rng = streamFor(seed, 'date-offset');
   for (;;) {
     const days = rng.int(lo, hi);
-    if (days !== 0) return days;
+    if (movesEveryDate(days)) return days;
   }
 }
 

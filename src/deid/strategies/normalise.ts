@@ -1,7 +1,11 @@
 // What counts as "the same value" for consistent replacements: case, spacing and surrounding punctuation
 // do not make a different person or identifier.
 
+// Most values need only lower case: ASCII, starting and ending with a letter or digit, single spaces.
+const PLAIN = /^[A-Za-z0-9](?:[A-Za-z0-9'./-]| (?! ))*[A-Za-z0-9]$|^[A-Za-z0-9]$/;
+
 export function normalise(text: string): string {
+  if (PLAIN.test(text)) return text.toLowerCase();
   // NFKC only matters outside ASCII; most clinical text never needs it.
   return (/[^\u0020-\u007e\s]/.test(text) ? text.normalize('NFKC') : text)
     .toLowerCase()

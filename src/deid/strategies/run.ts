@@ -50,15 +50,26 @@ export interface MappingEntry {
   readonly replacement: string;
 }
 
-/** A date offset drawn from the range, never 0: a shift by nothing would leave every date in place. */
+/**
+ * Whether an offset moves every date: not 0, and not within a day of a whole number of years (which would
+ * leave a date written without its year, "March 3", exactly where it was).
+ */
+export function movesEveryDate(days: number): boolean {
+  const r = Math.abs(days) % 365.2425;
+  return days !== 0 && r >= 1.5 && r <= 363.75;
+}
+
+/** A date offset drawn from the range that moves every date (see movesEveryDate). */
 export function drawOffset(seed: string, range: DateShiftRange): number {
   const lo = Math.min(range.minDays, range.maxDays);
   const hi = Math.max(range.minDays, range.maxDays);
-  if (lo === 0 && hi === 0) throw new RangeError('The date shift range must include a day other than 0.');
+  let usable = 0;
+  for (let d = lo; d <= hi && usable === 0; d++) if (movesEveryDate(d)) usable++;
+  if (usable === 0) throw new RangeError('The date shift range must include a day other than 0 and other than a whole number of years.');
   const rng = streamFor(seed, 'date-offset');
   for (;;) {
     const days = rng.int(lo, hi);
-    if (days !== 0) return days;
+    if (movesEveryDate(days)) return days;
   }
 }
 
@@ -76,8 +87,8 @@ export class DeidRun {
   /** Who a name refers to (hash tags, a patient's date offset): the run's, or in a keyed run the text's alone. */
   private people = new Pseudonyms();
   private readonly surrogates: Surrogates;
-  /** strategy + type (+ context) -> original -> entry: nested so a lookup builds no key string. */
-  private readonly memo = new Map<string, Map<string, MappingEntry>>();
+  /** strategy -> type -> context -> original -> replacement: nested so a lookup builds no key string. */
+  private readonly memo = new Map<StrategyName, Map<string, Map<string, Map<string, string>>>>();
   private entries = 0;
   private unreadDates = 0;
   private hashKey: Uint8Array | undefined;
@@ -122,11 +133,10 @@ export class DeidRun {
     if (this.keyed) {
       this.people = new Pseudonyms();
       this.surrogates.beginText();
-      for (const [slot, byOriginal] of this.memo) {
-        // Answers that depend on the text's other values (exclusions, a name's fullest form) are per text.
-        if (!slot.startsWith('surrogate\u0000') && !slot.startsWith('hash\u0000')) continue;
-        this.entries -= byOriginal.size;
-        this.memo.delete(slot);
+      // Answers that depend on the text's other values (exclusions, a name's fullest form) are per text.
+      for (const strategy of ['surrogate', 'hash'] as const) {
+        for (const byContext of this.memo.get(strategy)?.values() ?? []) for (const byOriginal of byContext.values()) this.entries -= byOriginal.size;
+        this.memo.delete(strategy);
       }
     }
     // Only the work a strategy of this text needs: exclusions for surrogates, linked names for hash tags.
@@ -144,22 +154,30 @@ export class DeidRun {
    */
   replace(strategy: StrategyName, type: string, original: string, context: ReplaceContext = {}): string {
     const t = type.toUpperCase();
-    const dated = t === 'DATE' && (strategy === 'dateShift' || strategy === 'surrogate');
-    let slot = `${strategy}\u0000${type}`;
-    if (dated) slot += `\u0000${context.patient ?? ''}\u0000${context.year ?? ''}`;
-    else if (strategy === 'surrogate' && (t === 'CITY' || t === 'ZIP')) slot += `\u0000${context.state ?? ''}`;
-    else if (strategy === 'surrogate' && context.gender && isPersonType(t)) slot += `\u0000${context.gender}`;
-    let byOriginal = this.memo.get(slot);
-    if (!byOriginal) {
-      byOriginal = new Map();
-      this.memo.set(slot, byOriginal);
+    let contextKey = '';
+    if (t === 'DATE' && (strategy === 'dateShift' || strategy === 'surrogate')) {
+      if (context.patient !== undefined || context.year !== undefined) contextKey = `${context.patient ?? ''}\u0000${context.year ?? ''}`;
+    } else if (strategy === 'surrogate') {
+      if ((t === 'CITY' || t === 'ZIP') && context.state !== undefined) contextKey = context.state;
+      else if (context.gender !== undefined && isPersonType(t)) contextKey = context.gender;
     }
+    const byOriginal = this.slot(strategy, type, contextKey);
     const known = byOriginal.get(original);
-    if (known) return known.replacement;
+    if (known !== undefined) return known;
     const replacement = this.compute(strategy, type, original, context);
-    byOriginal.set(original, { type, strategy, original, replacement });
+    byOriginal.set(original, replacement);
     this.entries++;
     return replacement;
+  }
+
+  private slot(strategy: StrategyName, type: string, contextKey: string): Map<string, string> {
+    let byType = this.memo.get(strategy);
+    if (!byType) this.memo.set(strategy, (byType = new Map<string, Map<string, Map<string, string>>>()));
+    let byContext = byType.get(type);
+    if (!byContext) byType.set(type, (byContext = new Map<string, Map<string, string>>()));
+    let byOriginal = byContext.get(contextKey);
+    if (!byOriginal) byContext.set(contextKey, (byOriginal = new Map<string, string>()));
+    return byOriginal;
   }
 
   /** The key arrives when the hash strategy is first chosen (it is read from secret storage then). */
@@ -169,7 +187,13 @@ export class DeidRun {
 
   /** Every replacement made so far (grouped by strategy and type). Held in memory only. */
   mapping(): readonly MappingEntry[] {
-    return [...this.memo.values()].flatMap((m) => [...m.values()]);
+    const out: MappingEntry[] = [];
+    for (const [strategy, byType] of this.memo) {
+      for (const [type, byContext] of byType) {
+        for (const byOriginal of byContext.values()) for (const [original, replacement] of byOriginal) out.push({ type, strategy, original, replacement });
+      }
+    }
+    return out;
   }
 
   get size(): number {

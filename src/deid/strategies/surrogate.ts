@@ -91,9 +91,9 @@ export class Surrogates {
       case 'ZIP':
         return this.unique(t, original, (attempt) => zipIn(original, this.pools.zips[this.surrogateState(original, context.state)] ?? [], this.options.seed, attempt) || this.scrambled(t, original, attempt));
       case 'COUNTRY':
-        return this.whole(original, (key) => this.picker('country', COUNTRIES).get(key));
+        return this.whole(original, (key) => this.picker('country', () => COUNTRIES).get(key));
       case 'PROFESSION':
-        return this.whole(original, (key) => this.picker('profession', PROFESSIONS).get(key).toLowerCase());
+        return this.whole(original, (key) => this.picker('profession', () => PROFESSIONS).get(key).toLowerCase());
       case 'HOSPITAL':
       case 'ORGANIZATION':
       case 'STREET':
@@ -115,10 +115,11 @@ export class Surrogates {
     return scramble(original, streamFor(this.options.seed, `${type}\u0000${original}\u0000${attempt}`));
   }
 
-  private picker(kind: string, items: readonly string[]): Picker {
+  /** The picker of one kind; `items` is called only when the kind is first used. */
+  private picker(kind: string, items: () => readonly string[]): Picker {
     let p = this.pickers.get(kind);
     if (!p) {
-      p = new Picker(this.options.seed, kind, items, !this.options.keyed, this.exclusions);
+      p = new Picker(this.options.seed, kind, items(), !this.options.keyed, this.exclusions);
       this.pickers.set(kind, p);
     }
     return p;
@@ -147,11 +148,11 @@ export class Surrogates {
     if (known && !this.exclusions.has(known.surrogate.toLowerCase())) return known.surrogate;
     const as = known?.role ?? role;
     let surrogate: string;
-    if (as === 'surname') surrogate = this.picker('surname', this.pools.surnames).get(key);
+    if (as === 'surname') surrogate = this.picker('surname', () => this.pools.surnames).get(key);
     else {
       // A title says more than the name ("Mrs. Jordan"); a name alone says what it usually is.
       const g = gender ?? this.genderOfName(key);
-      surrogate = g ? this.picker(g, this.pools[g]).get(key) : this.picker('given', this.pools.given).get(key);
+      surrogate = g ? this.picker(g, () => this.pools[g]).get(key) : this.picker('given', () => this.pools.given).get(key);
     }
     if (!known || !this.options.keyed) this.nameWords.set(key, { role: as, surrogate });
     return surrogate;
@@ -165,7 +166,7 @@ export class Surrogates {
     const out = original.replace(WORD, (word, offset: number) => {
       const key = word.toLowerCase();
       if (NAME_AFFIXES.has(key) || /^\d+$/.test(word)) return word;
-      if (word.length === 1) return this.picker('initial', INITIALS).get(key);
+      if (word.length === 1) return this.picker('initial', () => INITIALS).get(key);
       const index = words.findIndex((m) => m.index === offset);
       // A first word followed by more is a given name ("John Smith"); "Smith, John" puts it last.
       const given = words.length > 1 && (commaForm ? index === words.length - 1 : index === 0);
@@ -211,26 +212,25 @@ export class Surrogates {
 
   /** The surrogate state's code for a state as written (or, without one, for a ZIP's first three digits). */
   private surrogateState(zipOrCity: string, stateText: string | undefined): string {
-    const codes = this.stateCodes();
     const key = stateText !== undefined ? (this.stateCode(stateText) ?? normalise(stateText)) : `zip:${zipOrCity.replace(/\D/g, '').slice(0, 3)}`;
-    return this.picker('state', codes).get(key.toLowerCase());
+    return this.picker('state', () => this.stateCodes()).get(key.toLowerCase());
   }
 
   private state(key: string, asCode: boolean): string {
-    const code = this.picker('state', this.stateCodes()).get((this.stateCode(key) ?? key).toLowerCase());
+    const code = this.picker('state', () => this.stateCodes()).get((this.stateCode(key) ?? key).toLowerCase());
     return asCode ? code : (this.pools.states[code] ?? code);
   }
 
   /** A city of the surrogate state when the state is written beside it, else any city. */
   private city(key: string, stateText: string | undefined): string {
-    if (stateText === undefined) return this.picker('city', this.pools.places.map((p) => p[0])).get(key);
+    if (stateText === undefined) return this.picker('city', () => this.pools.places.map((p) => p[0])).get(key);
     const st = this.surrogateState(key, stateText);
-    return this.picker(`city:${st}`, this.cities().get(st) ?? []).get(key);
+    return this.picker(`city:${st}`, () => this.cities().get(st) ?? []).get(key);
   }
 
   /** Institutions and streets keep their generic words ("Memorial Hospital", "Street") and numbers' layout. */
   private placeLike(type: string, original: string): string {
-    const words = this.picker('place', [...STREET_WORDS, ...this.pools.surnames]);
+    const words = this.picker('place', () => [...STREET_WORDS, ...this.pools.surnames]);
     const out = original.replace(WORD, (word) => {
       if (/^\d+$/.test(word)) return this.unique(`${type}#`, word, (attempt) => scramble(word, streamFor(this.options.seed, `${type}#${word}\u0000${attempt}`)));
       if (GENERIC_WORDS.has(word.toLowerCase()) || word.length === 1) return word;

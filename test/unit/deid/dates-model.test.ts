@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { findDates } from '../../../src/deid/dates/forms';
 import { readDate, shiftDates, yearOf } from '../../../src/deid/dates/shift';
 import { applyStrategies, DeidRun, type PhiSpan } from '../../../src/deid/strategies';
+import { movesEveryDate } from '../../../src/deid/strategies/run';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -77,7 +78,7 @@ describe('deid dates: the one date model', () => {
   it('property: intervals hold, nothing is left unchanged, yearless dates move by the same offset, forms are kept', () => {
     fc.assert(
       fc.property(day, fc.array(fc.tuple(fc.integer({ min: -200, max: 200 }), format), { minLength: 1, maxLength: 4 }), fc.constantFrom<'dateShift' | 'surrogate'>('dateShift', 'surrogate'), seed, fc.integer({ min: -400, max: 400 }), (anchor, others, strategy, sd, lo) => {
-        fc.pre(!(lo === 0));
+        fc.pre(movesEveryDate(lo));
         // The first date carries the note's year; the others are within 200 days of it (yearless ones in its year).
         const [ay] = civil(anchor);
         const dates = [anchor, ...others.map(([delta]) => anchor + delta)];
@@ -135,6 +136,16 @@ describe('deid dates: the one date model', () => {
     }
     assert.equal(shiftDates('01/2025', -40), '12/2024');
     assert.equal(shiftDates('March 2019', -10), 'February 2019');
+  });
+
+  it('never draws an offset of a whole number of years, which would leave "March 3" in place', () => {
+    for (const days of [365, -365, 366, -730, 731, 1461, 0]) assert.equal(movesEveryDate(days), false, String(days));
+    for (const days of [-30, -364.0 + 1, 400, -200]) assert.equal(movesEveryDate(days), true, String(days));
+    assert.throws(() => new DeidRun({ seed: 's', dateShift: { minDays: 365, maxDays: 365 }, mask: { character: '*', fixedLength: 0 } }), /whole number of years/);
+    for (let i = 0; i < 200; i++) {
+      const run = new DeidRun({ seed: `y${i}`, dateShift: { minDays: -370, maxDays: -360 }, mask: { character: '*', fixedLength: 0 } });
+      assert.notEqual(shiftDates('March 3', run.dateOffsetDays), 'March 3');
+    }
   });
 
   it('refuses a span with digits it cannot place: the run writes [DATE] and counts it', () => {

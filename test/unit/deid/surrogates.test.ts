@@ -1,6 +1,7 @@
 // Surrogates a reader believes and an attacker cannot use; hash coreference; keyed determinism.
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
+import { normalise } from '../../../src/deid/strategies/normalise';
 import { applyStrategies, BUILT_IN_POOLS, DeidRun, readDate, surrogatePools, type PhiSpan, type StrategyName } from '../../../src/deid/strategies';
 
 const options = { dateShift: { minDays: -365, maxDays: -30 }, mask: { character: '*', fixedLength: 0 } };
@@ -147,3 +148,11 @@ describe('deid hash coreference and keyed determinism', () => {
   });
 });
 
+
+describe('deid normalise', () => {
+  it('the plain fast path gives what the full rules give', () => {
+    const slow = (text: string): string =>
+      (/[^\u0020-\u007e\s]/.test(text) ? text.normalize('NFKC') : text).toLowerCase().replace(/[\s\u00a0]+/g, ' ').replace(/^[\s"'([{.,;:]+|[\s"')\]},;:]+$/g, '');
+    fc.assert(fc.property(fc.string({ unit: fc.constantFrom(...'aZ9 .,\'-/()"\t:é'.split('')) }), (text) => assert.equal(normalise(text), slow(text))));
+  });
+});

@@ -21,6 +21,7 @@ export const COMMANDS = {
   exportFindings: 'textInference.exportFindings',
   redactFolder: 'textInference.redactFolder',
   clearFolderScan: 'textInference.clearFolderScan',
+  extractFolderConcepts: 'textInference.extractFolderConcepts',
   // From the PHI hover and the findings view (hidden from the palette).
   addToAllowList: 'textInference.addToAllowList',
   openSample: 'textInference.openSample',

@@ -33,6 +33,7 @@ import { scanFolder } from './scanFolder';
 import { exportFindings } from './exportFindings';
 import { redactFolder } from './redactFolder';
 import { clearFolderScan } from './clearFolderScan';
+import { extractFolderConcepts } from './extractFolderConcepts';
 
 export const HANDLERS = {
   findConcepts,
@@ -64,6 +65,7 @@ export const HANDLERS = {
   exportFindings,
   redactFolder,
   clearFolderScan,
+  extractFolderConcepts,
 } as const satisfies Record<CommandKey, Handler>;
 
 /** Called when a handler throws: failures the handlers did not report themselves still reach the user. */

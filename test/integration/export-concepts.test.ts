@@ -2,7 +2,7 @@
 // concept with the assertion the editor shows (the one src/nlp classifier) and its section, as JSON Lines
 // and CSV; SARIF is refused for concepts.
 import assert from 'node:assert/strict';
-import { readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
 import type { TestingApi } from '../../src/editor/testing';
@@ -55,6 +55,31 @@ describe('export concepts with assertion (extension host)', function () {
       assert.equal(refused, undefined);
     } finally {
       for (const uri of [jsonl, csv, sarif]) rmSync(uri.fsPath, { force: true });
+    }
+  });
+
+  it('Extract Concepts from Folder: every file, each concept with assertion and section, skips reported', async () => {
+    const folder = join(root, 'concept-notes');
+    mkdirSync(join(folder, 'sub'), { recursive: true });
+    writeFileSync(join(folder, 'a.txt'), NOTE);
+    writeFileSync(join(folder, 'sub', 'b.md'), 'Plan:\nReturn to the ED if fever develops. I/O net negative 5.2 L. Echo showed mitral regurgitation.\n');
+    writeFileSync(join(folder, 'bin.txt'), '\u0000\u0001binary');
+    const target = vscode.Uri.file(join(root, 'folder-concepts.jsonl'));
+    try {
+      const n = await vscode.commands.executeCommand<number>('textInference.extractFolderConcepts', { folder: vscode.Uri.file(folder), format: 'jsonl', target });
+      const records = readFileSync(target.fsPath, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { record: string; file?: string; text?: string; assertion?: { status: string }; section?: string | null; concepts?: number });
+      const concepts = records.filter((r) => r.record === 'concept');
+      assert.equal(n, concepts.length);
+      assert.equal(records.at(-1)?.concepts, concepts.length);
+      const find = (file: string, text: string) => concepts.find((c) => c.file === file && c.text === text);
+      assert.equal(find('a.txt', 'chest pain')?.assertion?.status, 'negated');
+      assert.equal(find('sub/b.md', 'fever')?.assertion?.status, 'possible');
+      assert.equal(find('sub/b.md', 'fever')?.section, 'Plan');
+      assert.equal(find('sub/b.md', 'mitral regurgitation')?.assertion?.status, 'present');
+      assert.ok(records.some((r) => r.record === 'skip' && r.file === 'bin.txt'));
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+      rmSync(target.fsPath, { force: true });
     }
   });
 });

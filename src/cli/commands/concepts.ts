@@ -54,9 +54,15 @@ async function* recordLines(paths: readonly string[], ctx: Context, maxBytes: nu
   }
 }
 
-async function runRecords(paths: readonly string[], options: ConceptsOptions, ctx: Context, sink: Sink): Promise<ExitCode> {
+/** Where the output goes: made only once the engine is open, so a refused run leaves no temporary file. */
+function sinkFor(options: ConceptsOptions, ctx: Context): Sink {
+  return options.output ? fileSink(resolve(ctx.cwd, options.output)) : stdoutSink();
+}
+
+async function runRecords(paths: readonly string[], options: ConceptsOptions, ctx: Context): Promise<ExitCode> {
   if (options.format === 'json' || options.format === 'csv') throw new UsageError('--jsonl writes JSON Lines (one record of concepts per record); leave out --format.');
   const engine = openEngine(ctx.global, ctx.env, options.jobs);
+  const sink = sinkFor(options, ctx);
   const summary = new ConceptSummaryBuilder();
   let errors = 0;
   try {
@@ -83,8 +89,7 @@ async function runRecords(paths: readonly string[], options: ConceptsOptions, ct
 export async function conceptsCommand(paths: readonly string[], options: ConceptsOptions, ctx: Context, walkDefaults: Pick<WalkOptions, 'include' | 'exclude'>): Promise<ExitCode> {
   const fromStdin = paths.includes('-');
   if (fromStdin && paths.length > 1 && !options.jsonl) throw new UsageError('concepts - reads standard input alone; give no other paths with it (or use --jsonl for records).');
-  const sink: Sink = options.output ? fileSink(resolve(ctx.cwd, options.output)) : stdoutSink();
-  if (options.jsonl) return runRecords(paths, options, ctx, sink);
+  if (options.jsonl) return runRecords(paths, options, ctx);
   const walk: WalkOptions = {
     include: options.include ?? walkDefaults.include,
     exclude: [...walkDefaults.exclude, ...(options.exclude ?? [])],
@@ -95,6 +100,7 @@ export async function conceptsCommand(paths: readonly string[], options: Concept
   };
   const entries = fromStdin ? [] : await listEntries(paths, walk);
   const engine = openEngine(ctx.global, ctx.env, options.jobs);
+  const sink = sinkFor(options, ctx);
   const writer = createConceptsWriter(options.format, meta(options, engine, ctx));
   const summary = new ConceptSummaryBuilder();
   const bar = createProgressBar(ctx.global.progress && !ctx.global.quiet && !fromStdin);

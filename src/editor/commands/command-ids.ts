@@ -30,6 +30,7 @@ export const COMMANDS = {
   skipReviewCandidate: 'textInference.skipReviewCandidate',
   exportReviewLog: 'textInference.exportReviewLog',
   revealReviewCandidate: 'textInference.revealReviewCandidate',
+  extractFolderConcepts: 'textInference.extractFolderConcepts',
   // From the PHI hover and the findings view (hidden from the palette).
   addToAllowList: 'textInference.addToAllowList',
   openSample: 'textInference.openSample',

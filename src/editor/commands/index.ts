@@ -34,6 +34,7 @@ import { exportFindings } from './exportFindings';
 import { redactFolder } from './redactFolder';
 import { clearFolderScan } from './clearFolderScan';
 import { exportReviewLog, markNotPhi, markPhi, nextReviewCandidate, previousReviewCandidate, revealReviewCandidate, reviewPhi, skipReviewCandidate } from './review';
+import { extractFolderConcepts } from './extractFolderConcepts';
 
 export const HANDLERS = {
   findConcepts,
@@ -73,6 +74,7 @@ export const HANDLERS = {
   exportFindings,
   redactFolder,
   clearFolderScan,
+  extractFolderConcepts,
 } as const satisfies Record<CommandKey, Handler>;
 
 /** Called when a handler throws: failures the handlers did not report themselves still reach the user. */

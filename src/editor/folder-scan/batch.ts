@@ -19,6 +19,7 @@ import type { ResultsStoreApi } from '../results/types';
 import { AutoPhi } from './auto-phi';
 import type { ConceptFinding } from '../results/types';
 import { conceptFormat, writeConceptsExport } from './export-concepts';
+import { extractFolderConcepts } from './folder-concepts';
 import { askExport, documentSource, scanSource, writeExport, type ExportRequest, type ExportSource } from './export-findings';
 import { excludeGlobs } from './folder-scan.pure';
 import { folderArg, scanFolder, type BatchDeps, type BatchSettings } from './folder-scan';
@@ -42,6 +43,7 @@ export interface BatchFeatureDeps {
 const isUri = z.custom<vscode.Uri>((v) => v instanceof vscode.Uri, 'a Uri');
 const ExportArgs = z.object({ format: z.enum(EXPORT_FORMATS), includeText: z.boolean(), target: isUri, source: z.enum(['scan', 'document', 'concepts']).optional() });
 const RedactArgs = z.object({ folder: isUri, out: isUri });
+const ConceptsArgs = z.object({ folder: isUri, format: z.enum(['json', 'jsonl', 'csv']), target: isUri, ontologies: z.boolean().default(false) });
 
 export class BatchFeature implements vscode.Disposable {
   readonly results: ScanResults;
@@ -177,6 +179,20 @@ export class BatchFeature implements vscode.Disposable {
     if (kind === 'scan') return this.results.scan ? scanSource(this.results.scan) : undefined;
     const current = this.documentResults();
     return current ? documentSource(current.document, current.results.phi.map((f) => f.item), this.deps.connection.label, includeText) : undefined;
+  }
+
+  /** Extract Concepts from Folder: concepts with assertion and section of every file, to a JSON/JSONL/CSV file. */
+  async extractConcepts(arg?: unknown): Promise<number | undefined> {
+    const given = ConceptsArgs.safeParse(arg);
+    const folder = given.success ? given.data.folder : await folderArg(arg, 'Extract Concepts from Folder');
+    if (!folder) return undefined;
+    // Like the PHI export, the file goes beside the folder, never into it (a later scan would read it).
+    const name = folder.path.split('/').filter(Boolean).pop() ?? 'folder';
+    const request = given.success ? given.data : await askExport(this.deps.prompts, `${name}-concepts`, vscode.Uri.joinPath(folder, '..'), { concepts: true });
+    const format = request && conceptFormat(request.format);
+    if (!request || !format) return undefined;
+    const summary = await extractFolderConcepts(this.base, folder, { format, target: request.target, ontologies: given.success ? given.data.ontologies : false }, this.deps.version);
+    return summary?.concepts;
   }
 
   async redactFolder(arg?: unknown): Promise<boolean> {

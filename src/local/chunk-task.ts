@@ -7,7 +7,8 @@
 import { splitText, type Chunk } from '../api/chunking';
 import { MODEL_SPECS } from '../api/models';
 import type { ModelName } from '../api/wire';
-import { runEngineTask, type EngineTask } from '../engine/tasks';
+import { runEngineTask } from '../engine/tasks';
+import type { ServiceResultTask } from './service-result';
 import type { Engine } from '../engine/types';
 import { OPERATION_OF_MODEL, wireResult } from './wire-results';
 
@@ -36,12 +37,7 @@ export interface LexiconTask {
   readonly lexicon: true;
 }
 
-/** One raw engine operation (what the reference service answers from; src/engine/tasks.ts). */
-export interface RawEngineTask {
-  readonly engineTask: EngineTask;
-}
-
-export type LocalTask = ChunkTask | SplitTask | LexiconTask | FinishTask | RawEngineTask;
+export type LocalTask = ChunkTask | SplitTask | LexiconTask | FinishTask | ServiceResultTask;
 
 /** The end offset of each chunk of `text` under splitText's rules (numbers only cross back). */
 export function chunkEnds({ split, maxChunkChars }: SplitTask): number[] {

@@ -93,11 +93,15 @@ function remoteEngine(service: string, sendTo: readonly string[], env: NodeJS.Pr
   return { client, label: origin, remote: true, concurrency: 4, postsPerMinute: 10, close: () => client.dispose() };
 }
 
+/** Local engine workers for `-j`: as asked, at most the cores (more only adds switching and memory). */
+export function workerCount(jobs: number | undefined, cores: number = availableParallelism()): number {
+  return Math.max(1, Math.min(jobs ?? cores, cores));
+}
+
 function localEngine(jobs: number | undefined): Engine {
   const local = load<LocalModule>(sibling('local.js', '../local/index.js'), 'local engine');
   // The calling thread only reads files and merges results, so every core can run a worker.
-  // More workers than cores only adds switching and memory: -j is capped at the core count.
-  const pool = local.createEnginePool({ size: Math.min(jobs ?? availableParallelism(), availableParallelism()) });
+  const pool = local.createEnginePool({ size: workerCount(jobs) });
   const client = local.createLocalClient({ engine: pool });
   return {
     client,

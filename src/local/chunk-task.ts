@@ -9,6 +9,7 @@ import { MODEL_SPECS } from '../api/models';
 import type { ModelName } from '../api/wire';
 import { runEngineTask, type EngineOutput, type EngineTask } from '../engine/tasks';
 import type { PhiItem } from '../api/results';
+import type { ServiceResultTask } from './service-result';
 import type { Engine } from '../engine/types';
 import { OPERATION_OF_MODEL, wireResult } from './wire-results';
 
@@ -37,12 +38,7 @@ export interface LexiconTask {
   readonly lexicon: true;
 }
 
-/** One raw engine operation (what the reference service answers from; src/engine/tasks.ts). */
-export interface RawEngineTask {
-  readonly engineTask: EngineTask;
-}
-
-export type LocalTask = ChunkTask | SplitTask | LexiconTask | FinishTask | RawEngineTask;
+export type LocalTask = ChunkTask | SplitTask | LexiconTask | FinishTask | ServiceResultTask;
 
 /** The end offset of each chunk of `text` under splitText's rules (numbers only cross back). */
 export function chunkEnds({ split, maxChunkChars }: SplitTask): number[] {

@@ -4,7 +4,7 @@
 // also says which lexicon it loaded.
 import { createLocalEngine, type LocalEngineOptions } from '../engine';
 import { serveTasks } from '../engine/pool/serve';
-import { runEngineTask } from '../engine/tasks';
+import { serviceResult } from './service-result';
 import type { Engine } from '../engine/types';
 import { analyseChunk, chunkEnds, finishChunks, type LocalTask } from './chunk-task';
 
@@ -23,7 +23,7 @@ serveTasks<LocalTask, unknown>((data) => {
     if ('split' in task) return chunkEnds(task);
     if ('lexicon' in task) return { source: engineOf().lexiconInfo.source, concepts: engineOf().lexiconInfo.concepts };
     if ('finish' in task) return finishChunks(task);
-    if ('engineTask' in task) return runEngineTask(engineOf(), task.engineTask);
+    if ('serviceResult' in task) return serviceResult(engineOf(), task);
     return analyseChunk(engineOf(), task);
   };
 });

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { existsSync, readFileSync, readdirSync, symlinkSync } from 'node:fs';
 import { readTextFile } from '../../../src/batch/read';
 import { escapeControl, pathToUriReference } from '../../../src/batch/safe-text';
+import { workerCount } from '../../../src/cli/engine';
 import { tempTree } from '../batch/fixtures';
 import { runCli } from './run-cli';
 
@@ -165,5 +166,11 @@ describe('CLI audit (issue 19)', function () {
     } finally {
       t.cleanup();
     }
+  });
+
+  it('H1: -j above the core count is capped to the cores; the default is the cores', () => {
+    assert.equal(workerCount(16, 2), 2);
+    assert.equal(workerCount(1, 8), 1);
+    assert.equal(workerCount(undefined, 4), 4);
   });
 });

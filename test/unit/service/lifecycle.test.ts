@@ -47,6 +47,8 @@ describe('service lifecycle', () => {
   describe('retention', () => {
     const service = useService({ retentionMs: 1000 });
     it('a completed result is served until the retention time, then 404', async () => {
+      // The engine's workers are warm first: this is about retention, not a cold start (seconds on a busy machine).
+      await service().lexicon();
       const ack = await post(service(), 'structure', 'Patient has asthma.');
       const first = await get(service(), 'structure', requestId(ack));
       assert.equal(first.status, 200);

@@ -262,8 +262,10 @@ function signOff(ctx: Ctx): void {
   let lastLineStart = text.lastIndexOf('\n', trimmed.length - 1) + 1;
   const sentence = trimmed.lastIndexOf('. ');
   if (sentence + 2 > lastLineStart && trimmed.length - sentence < 40) lastLineStart = sentence + 2;
+  // At most six tokens are needed to tell (a sign-off has five at most): a long last line is not walked.
   const line: number[] = [];
-  for (let k = toks.length - 1; k >= 0 && toks[k]!.s >= lastLineStart; k--) line.unshift(k);
+  for (let k = toks.length - 1; k >= 0 && toks[k]!.s >= lastLineStart && line.length < 6; k--) line.push(k);
+  line.reverse();
   // A first name alone on the last line: "Susan".
   if (line.length === 1 && wc.isGiven(toks[line[0]!]!.low) && !wc.isStop(toks[line[0]!]!.low) && /^[\s\p{L}.,-]*$/u.test(text.slice(lastLineStart))) {
     emit(ctx, line[0]!, line[0]!, 'DOCTOR', 0.6, false);

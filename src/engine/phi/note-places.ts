@@ -68,11 +68,14 @@ function place(ctx: Ctx, s: number, e: number, type: 'HOSPITAL' | 'LOCATION-OTHE
  */
 function repeatedPlaces(ctx: Ctx, from: number): void {
   const words = new Map<string, 'HOSPITAL' | 'LOCATION-OTHER'>();
+  const { toks } = ctx;
   for (let c = from; c < ctx.out.length; c++) {
     const cand = ctx.out[c]!;
     if (cand.type !== 'HOSPITAL' && cand.type !== 'LOCATION-OTHER') continue;
-    for (const t of ctx.toks) {
-      if (t.s < cand.start || t.e > cand.end) continue;
+    // Only the candidate's own tokens: found by bisection, so a place-dense note stays linear (the
+    // scan of every token per candidate was quadratic).
+    for (let k = firstTokenFrom(toks, cand.start); k < toks.length && toks[k]!.e <= cand.end; k++) {
+      const t = toks[k]!;
       if (t.low.length >= 4 && ctx.wc.nameEvidence(t.low) === 1) words.set(t.low, cand.type);
     }
   }
@@ -81,6 +84,18 @@ function repeatedPlaces(ctx: Ctx, from: number): void {
     const type = words.get(t.low);
     if (type !== undefined) push(ctx.out, t.s, t.e, type, 0.6);
   }
+}
+
+/** The index of the first token starting at or after `pos` (tokens are in text order). */
+function firstTokenFrom(toks: readonly Token[], pos: number): number {
+  let lo = 0;
+  let hi = toks.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (toks[mid]!.s < pos) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 function gap(ctx: Ctx, a: number, b: number): string {

@@ -16,6 +16,12 @@ const FACILITY = new Set([
 /** Facility words that need another facility word or a transfer cue to count ("nursing home", "medical center"). */
 const WEAK_FACILITY = new Set(['home', 'center', 'centre', 'ctr', 'health', 'court', 'place', 'village', 'commons', 'gardens', 'general', 'university', 'memorial', 'regional', 'medical', 'med']);
 /** Facility words strong enough to make a name of ordinary lower-case words: "sacred heart hospital". */
+/** Words a weak facility word describes rather than names: "medical history", "health insurance". */
+const DESCRIBED_BY_WEAK = new Set([
+  'history', 'hx', 'equipment', 'record', 'records', 'condition', 'conditions', 'problems', 'problem', 'decision', 'decisions',
+  'supplies', 'necessity', 'management', 'insurance', 'advice', 'attention', 'clearance', 'treatment', 'therapy', 'reasons',
+  'director', 'examiner', 'student', 'students', 'assistant', 'proxy', 'care', 'status', 'maintenance', 'literacy',
+]);
 const HOSPITAL_WORDS = new Set(['hospital', 'hosp', 'hospitals', 'infirmary', 'hospice']);
 /** Words before a facility word that are not part of its name: "the hospital", "outside hospital". */
 const NOT_FACILITY_NAME = new Set([
@@ -118,6 +124,8 @@ function facilities(ctx: Ctx): void {
     // "hospiatal", "hosptial": a misspelt "hospital" still ends a facility's name.
     const low = /^hosp[a-z]{3,6}$/.test(toks[i]!.low) ? 'hospital' : toks[i]!.low;
     if (!FACILITY.has(low)) continue;
+    // "Past medical history", "Durable medical equipment": a weak facility word that describes the next one.
+    if (WEAK_FACILITY.has(low) && i + 1 < toks.length && DESCRIBED_BY_WEAK.has(toks[i + 1]!.low)) continue;
     let first = i;
     for (let k = i - 1; k >= 0 && k >= i - 3; k--) {
       if (!/^[ \t]{1,2}$/.test(gap(ctx, k, k + 1)) && !(isSaint(ctx, k) && /^\.[ \t]?$/.test(gap(ctx, k, k + 1)))) break;

@@ -3,6 +3,7 @@
 // what it is. The text itself is added only when the user asks for it for that export.
 import { createHmac, randomBytes } from 'node:crypto';
 import type { PhiItem } from '../api/results';
+import { describePhiRule } from '../deid/phi-rules';
 
 export interface Finding {
   readonly type: string;
@@ -19,6 +20,10 @@ export interface Finding {
   readonly hash: string;
   /** Present only when the export was asked to include PHI text. */
   readonly text?: string;
+  /** With --explain, when the engine said: the id of the local engine's rule that found it... */
+  readonly rule?: string;
+  /** ...and that rule in words ("a name before a credential"). */
+  readonly explanation?: string;
 }
 
 export interface FileFindings {
@@ -86,7 +91,12 @@ export function keepItem(item: PhiItem, filter: FindingFilter): boolean {
   return item.score >= filter.minScore && (filter.types === undefined || filter.types.has(item.type.toUpperCase()));
 }
 
-export function toFindings(text: string, items: readonly PhiItem[], hash: TextHasher, includeText: boolean): Finding[] {
+/** The rule fields of a finding, for --explain: none when the engine named no rule (a remote service). */
+function explained(item: PhiItem): Pick<Finding, 'rule' | 'explanation'> {
+  return item.rule === undefined ? {} : { rule: item.rule, explanation: describePhiRule(item.rule) };
+}
+
+export function toFindings(text: string, items: readonly PhiItem[], hash: TextHasher, includeText: boolean, explain = false): Finding[] {
   if (items.length === 0) return [];
   const starts = lineStarts(text);
   return items.map((item) => {
@@ -104,6 +114,7 @@ export function toFindings(text: string, items: readonly PhiItem[], hash: TextHa
       score: item.score,
       hash: hash(item.text),
       ...(includeText ? { text: item.text } : {}),
+      ...(explain ? explained(item) : {}),
     };
   });
 }

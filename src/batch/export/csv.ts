@@ -14,7 +14,7 @@ export function csvCell(value: string | number | undefined): string {
 }
 
 export function csvWriter(meta: ExportMeta): FindingsWriter {
-  const columns: readonly string[] = meta.includesText ? [...COLUMNS, 'text'] : COLUMNS;
+  const columns: readonly string[] = [...COLUMNS, ...(meta.includesText ? ['text'] : []), ...(meta.explains === true ? ['rule', 'explanation'] : [])];
   return {
     begin: () => `${columns.join(',')}\r\n`,
     event(event: ScanEvent) {
@@ -24,6 +24,7 @@ export function csvWriter(meta: ExportMeta): FindingsWriter {
         .map((f) => {
           const cells = [file, f.line, f.column, f.endLine, f.endColumn, f.offset, f.length, f.type, f.category, f.score, f.hash];
           if (meta.includesText) cells.push(f.text);
+          if (meta.explains === true) cells.push(f.rule, f.explanation);
           return `${cells.map(csvCell).join(',')}\r\n`;
         })
         .join('');

@@ -33,7 +33,7 @@ function result(file: string, f: Finding): Record<string, unknown> {
     ruleId: f.type,
     ...(index !== undefined ? { ruleIndex: index } : {}),
     level: 'error',
-    message: { text: `Possible PHI: ${words(f.type)} (score ${f.score.toFixed(2)}).` },
+    message: { text: `Possible PHI: ${words(f.type)} (score ${f.score.toFixed(2)}).${f.explanation !== undefined ? ` Found by: ${f.explanation}.` : ''}` },
     locations: [
       {
         physicalLocation: {
@@ -51,7 +51,12 @@ function result(file: string, f: Finding): Record<string, unknown> {
       },
     ],
     partialFingerprints: { 'phiValueHash/v1': `${f.type}:${f.hash}` },
-    properties: { score: f.score, ...(f.category !== undefined ? { category: f.category } : {}), hash: f.hash },
+    properties: {
+      score: f.score,
+      ...(f.category !== undefined ? { category: f.category } : {}),
+      hash: f.hash,
+      ...(f.rule !== undefined ? { rule: f.rule, explanation: f.explanation } : {}),
+    },
   };
 }
 

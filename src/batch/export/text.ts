@@ -13,7 +13,8 @@ export function textWriter(meta: ExportMeta): FindingsWriter {
       return findings
         .map((f) => {
           const text = meta.includesText && f.text !== undefined ? `  ${JSON.stringify(f.text)}` : '';
-          return `${file}:${f.line}:${f.column}  ${f.type}  ${f.score.toFixed(2)}  #${f.hash}${text}\n`;
+          const why = meta.explains === true && f.rule !== undefined ? `  found by ${f.rule}: ${f.explanation ?? f.rule}` : '';
+          return `${file}:${f.line}:${f.column}  ${f.type}  ${f.score.toFixed(2)}  #${f.hash}${text}${why}\n`;
         })
         .join('');
     },

@@ -14,6 +14,8 @@ export interface ExportMeta {
   /** Where the hash key came from: per-run hashes link values within this export only. */
   readonly hashKey: 'environment' | 'per-run';
   readonly includesText: boolean;
+  /** Findings carry the rule that found them and its explanation (--explain). */
+  readonly explains?: boolean;
   /** ISO 8601. */
   readonly createdAt: string;
 }

@@ -25,6 +25,8 @@ export interface ScanOptions {
   readonly hash: TextHasher;
   /** Keep each finding's PHI text: only for an export the user asked to hold it. */
   readonly includeText: boolean;
+  /** Add the rule that found each finding and its explanation (--explain). */
+  readonly explain?: boolean;
   readonly signal?: AbortSignal;
 }
 
@@ -37,7 +39,7 @@ export async function scanFile(entry: FileEntry, analyser: PhiAnalyser, options:
   // An empty or blank file has nothing to find and is not worth a call (the service refuses empty input).
   const items = text.trim() === '' ? [] : (await analyser.identifyPhi(text, { signal })).items;
   const kept = items.filter((item) => keepItem(item, options.filter));
-  return { kind: 'file', entry, result: { file: entry.display, chars: text.length, findings: toFindings(text, kept, options.hash, options.includeText, options.filter.minScore) } };
+  return { kind: 'file', entry, result: { file: entry.display, chars: text.length, findings: toFindings(text, kept, options.hash, options.includeText, options.explain === true, options.filter.minScore) } };
 }
 
 export function scanEntries(entries: Iterable<WalkEntry>, analyser: PhiAnalyser, options: ScanOptions): AsyncGenerator<ScanEvent> {

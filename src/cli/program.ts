@@ -69,6 +69,7 @@ export function buildProgram(version: string, actions: Actions, setCode: (code: 
     .option('--no-gitignore', 'read files that .gitignore leaves out')
     .addOption(maxSizeOption())
     .option('--include-text', 'put the PHI text itself in the output (it holds only a keyed hash otherwise)', false)
+    .option('--explain', 'add the rule that found each finding and why (local engine; a service says nothing)', false)
     .addOption(new Option('-j, --jobs <n>', 'local engine worker threads (default: the number of cores)').argParser(parseJobs))
     .action(async (paths: string[], options: Record<string, unknown>, command: Command) => setCode(await actions.scan(paths, options, globals(command))));
 

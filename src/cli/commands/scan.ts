@@ -24,6 +24,8 @@ export interface ScanOptions {
   readonly gitignore: boolean;
   readonly maxSize: number;
   readonly includeText: boolean;
+  /** Each finding names the rule that found it, and why (local engine only). */
+  readonly explain?: boolean;
   readonly jobs?: number;
   /** Also write the review candidates below --min-score, marked "review": true. */
   readonly review?: boolean;
@@ -53,6 +55,7 @@ export async function scanCommand(paths: readonly string[], options: ScanOptions
     hashKey: hashKey.source,
     includesText: options.includeText,
     ...(options.review ? { review: true } : {}),
+    explains: options.explain === true,
     createdAt: new Date().toISOString(),
   });
   const sink: Sink = options.output ? fileSink(options.output) : stdoutSink();
@@ -68,6 +71,7 @@ export async function scanCommand(paths: readonly string[], options: ScanOptions
       filter: { minScore: options.minScore, ...(options.review ? { review: true } : {}), ...(options.types ? { types: new Set(options.types) } : {}) },
       hash: textHasher(hashKey),
       includeText: options.includeText,
+      explain: options.explain === true,
       signal: ctx.signal,
     });
     for await (const event of events) {

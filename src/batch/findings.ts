@@ -3,6 +3,8 @@
 // what it is. The text itself is added only when the user asks for it for that export.
 import { createHmac, randomBytes } from 'node:crypto';
 import type { PhiItem } from '../api/results';
+import { describePhiRule } from '../deid/phi-rules';
+import { describeReviewRule } from '../deid/review-rules';
 
 export interface Finding {
   readonly type: string;
@@ -21,8 +23,10 @@ export interface Finding {
   readonly text?: string;
   /** A review candidate (scored below the minimum score; `scan --review`), not PHI until a person says so. */
   readonly review?: true;
-  /** The engine rule that proposed a review candidate ("review.name-after-cue"), when the engine said. */
+  /** The id of the local engine's rule that found it: with --explain, and always for a review candidate. */
   readonly rule?: string;
+  /** With --explain: that rule in words ("a name before a credential"). */
+  readonly explanation?: string;
 }
 
 export interface FileFindings {
@@ -92,8 +96,14 @@ export function keepItem(item: PhiItem, filter: FindingFilter): boolean {
   return (item.score >= filter.minScore || filter.review === true) && (filter.types === undefined || filter.types.has(item.type.toUpperCase()));
 }
 
+/** The rule fields of a finding, for --explain: none when the engine named no rule (a remote service). */
+function explained(item: PhiItem): Pick<Finding, 'rule' | 'explanation'> {
+  if (item.rule === undefined) return {};
+  return { rule: item.rule, explanation: item.rule.startsWith('review.') ? describeReviewRule(item.rule) : describePhiRule(item.rule) };
+}
+
 /** Items below `minScore` (kept only by a review scan) are marked as review candidates, with their rule. */
-export function toFindings(text: string, items: readonly PhiItem[], hash: TextHasher, includeText: boolean, minScore = 0): Finding[] {
+export function toFindings(text: string, items: readonly PhiItem[], hash: TextHasher, includeText: boolean, explain = false, minScore = 0): Finding[] {
   if (items.length === 0) return [];
   const starts = lineStarts(text);
   return items.map((item) => {
@@ -112,6 +122,7 @@ export function toFindings(text: string, items: readonly PhiItem[], hash: TextHa
       hash: hash(item.text),
       ...(includeText ? { text: item.text } : {}),
       ...(item.score < minScore ? reviewMark(item) : {}),
+      ...(explain ? explained(item) : {}),
     };
   });
 }

@@ -27,6 +27,8 @@ export interface ScanOptions {
   readonly hash: TextHasher;
   /** Keep each finding's PHI text: only for an export the user asked to hold it. */
   readonly includeText: boolean;
+  /** Add the rule that found each finding and its explanation (--explain). */
+  readonly explain?: boolean;
   readonly signal?: AbortSignal;
   /** Bytes per segment of a big file (default SEGMENT_BYTES); files over twice this are segmented. */
   readonly segmentBytes?: number;
@@ -86,7 +88,7 @@ export async function scanFile(entry: FileEntry, analyser: PhiAnalyser, options:
     return { kind: 'skip', skip: { kind: 'skip', path: entry.path, display: entry.display, reason: 'engine-timeout' } };
   }
   const kept = items.filter((item) => keepItem(item, options.filter));
-  return { kind: 'file', entry, result: { file: entry.display, chars: text.length, findings: toFindings(text, kept, options.hash, options.includeText, options.filter.minScore) } };
+  return { kind: 'file', entry, result: { file: entry.display, chars: text.length, findings: toFindings(text, kept, options.hash, options.includeText, options.explain === true, options.filter.minScore) } };
 }
 
 export function scanEntries(entries: Iterable<WalkEntry>, analyser: PhiAnalyser, options: ScanOptions): AsyncGenerator<ScanEvent> {

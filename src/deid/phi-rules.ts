@@ -12,6 +12,10 @@ export const PHI_RULES = {
   'identifier.cued': 'a number after an identifier cue (MRN, account, licence...)',
   'identifier.shaped': 'a number shaped like a known identifier (SSN, NHS, accession...)',
   'date.written': 'a written date',
+  'date.other-shapes': 'a date written another way (Jan-14-2025, 14Jan2025, a range, "on the 28th", CABG \'98)',
+  'contact.phone-shapes': 'a phone, extension or pager written another way (212/555/0147, x4-5512)',
+  'postcode.international': 'a UK, Canadian, Indian or Australian postcode',
+  'identifier.international': 'an NHS, OHIP, UHID or hospital number after its cue',
   'age.over-89': 'an age over 89',
   'profession.cued': 'an occupation after its cue',
   // Addresses and places.

@@ -7,7 +7,7 @@
 import { splitText, type Chunk } from '../api/chunking';
 import { MODEL_SPECS } from '../api/models';
 import type { ModelName } from '../api/wire';
-import { runEngineTask, type EngineOutput, type EngineTask } from '../engine/tasks';
+import { runEngineTask, type EngineOutput } from '../engine/tasks';
 import type { PhiItem } from '../api/results';
 import type { ServiceResultTask } from './service-result';
 import type { Engine } from '../engine/types';

@@ -14,7 +14,7 @@ export function csvCell(value: string | number | undefined): string {
 }
 
 export function csvWriter(meta: ExportMeta): FindingsWriter {
-  const columns: readonly string[] = [...COLUMNS, ...(meta.review ? ['review', 'rule'] : []), ...(meta.includesText ? ['text'] : [])];
+  const columns: readonly string[] = [...COLUMNS, ...(meta.review ? (meta.explains === true ? ['review'] : ['review', 'rule']) : []), ...(meta.includesText ? ['text'] : []), ...(meta.explains === true ? ['rule', 'explanation'] : [])];
   return {
     begin: () => `${columns.join(',')}\r\n`,
     event(event: ScanEvent) {
@@ -23,8 +23,9 @@ export function csvWriter(meta: ExportMeta): FindingsWriter {
       return event.result.findings
         .map((f) => {
           const cells = [file, f.line, f.column, f.endLine, f.endColumn, f.offset, f.length, f.type, f.category, f.score, f.hash];
-          if (meta.review) cells.push(f.review ? 'true' : 'false', f.rule);
+          if (meta.review) cells.push(f.review ? 'true' : 'false', ...(meta.explains === true ? [] : [f.review ? f.rule : undefined]));
           if (meta.includesText) cells.push(f.text);
+          if (meta.explains === true) cells.push(f.rule, f.explanation);
           return `${cells.map(csvCell).join(',')}\r\n`;
         })
         .join('');

@@ -35,7 +35,7 @@ function result(file: string, f: Finding): Record<string, unknown> {
     ...(index !== undefined ? { ruleIndex: index } : {}),
     // A review candidate is a note: something to look at, not a finding that fails a gate.
     level: f.review ? 'note' : 'error',
-    message: { text: f.review ? `Review candidate: ${words(f.type)}? (score ${f.score.toFixed(2)}).` : `Possible PHI: ${words(f.type)} (score ${f.score.toFixed(2)}).` },
+    message: { text: `${f.review ? `Review candidate: ${words(f.type)}?` : `Possible PHI: ${words(f.type)}`} (score ${f.score.toFixed(2)}).${f.explanation !== undefined ? ` Found by: ${f.explanation}.` : ''}` },
     locations: [
       {
         physicalLocation: {
@@ -53,7 +53,13 @@ function result(file: string, f: Finding): Record<string, unknown> {
       },
     ],
     partialFingerprints: { 'phiValueHash/v1': `${f.type}:${f.hash}` },
-    properties: { score: f.score, ...(f.category !== undefined ? { category: f.category } : {}), hash: f.hash, ...(f.review ? { review: true, ...(f.rule ? { rule: f.rule } : {}) } : {}) },
+    properties: {
+      score: f.score,
+      ...(f.category !== undefined ? { category: f.category } : {}),
+      hash: f.hash,
+      ...(f.rule !== undefined ? { rule: f.rule, ...(f.explanation !== undefined ? { explanation: f.explanation } : {}) } : {}),
+      ...(f.review ? { review: true } : {}),
+    },
   };
 }
 

@@ -16,8 +16,9 @@ export function textWriter(meta: ExportMeta): FindingsWriter {
       return findings
         .map((f) => {
           const text = meta.includesText && f.text !== undefined ? `  ${JSON.stringify(f.text)}` : '';
-          const review = f.review ? `  review${f.rule ? ` ${f.rule}` : ''}` : '';
-          return `${file}:${f.line}:${f.column}  ${f.type}  ${f.score.toFixed(2)}  #${f.hash}${review}${text}\n`;
+          const review = f.review ? `  review${f.rule && meta.explains !== true ? ` ${f.rule}` : ''}` : '';
+          const why = meta.explains === true && f.rule !== undefined ? `  found by ${f.rule}: ${f.explanation ?? f.rule}` : '';
+          return `${file}:${f.line}:${f.column}  ${f.type}  ${f.score.toFixed(2)}  #${f.hash}${review}${text}${why}\n`;
         })
         .join('');
     },

@@ -16,6 +16,8 @@ export interface ExportMeta {
   readonly includesText: boolean;
   /** A review scan: findings may carry `review: true` (CSV gains review and rule columns). */
   readonly review?: boolean;
+  /** Findings carry the rule that found them and its explanation (--explain). */
+  readonly explains?: boolean;
   /** ISO 8601. */
   readonly createdAt: string;
 }

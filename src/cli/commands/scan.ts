@@ -29,6 +29,8 @@ export interface ScanOptions extends SelectionOptions {
   readonly gitignore: boolean;
   readonly maxSize: number;
   readonly includeText: boolean;
+  /** Each finding names the rule that found it, and why (local engine only). */
+  readonly explain?: boolean;
   readonly jobs?: number;
   /** Also write the review candidates below --min-score, marked "review": true. */
   readonly review?: boolean;
@@ -78,6 +80,7 @@ export async function scanCommand(paths: readonly string[], options: ScanOptions
     hashKey: hashKey.source,
     includesText: options.includeText,
     ...(options.review ? { review: true } : {}),
+    explains: options.explain === true,
     createdAt: new Date().toISOString(),
   });
   const sink: Sink = output ? fileSink(output) : stdoutSink();
@@ -94,6 +97,7 @@ export async function scanCommand(paths: readonly string[], options: ScanOptions
       filter: { minScore: options.minScore, ...(options.review ? { review: true } : {}) },
       hash: textHasher(hashKey),
       includeText: options.includeText,
+      explain: options.explain === true,
       signal: ctx.signal,
     });
     for await (const event of events) {

@@ -2,6 +2,7 @@
 // service (names, types, codes) is escaped; document text is never rendered. Links are either https
 // look-ups or our own commands, which the MarkdownString trusts by id (TRUSTED_HOVER_COMMANDS).
 import { ONTOLOGY_KEYS } from '../../api/wire';
+import { describePhiRule } from '../../deid/phi-rules';
 import { placeholder } from '../../deid/placeholder';
 import type { AssertionStatus, Concept, OntologyCode, PhiItem } from '../../api/results';
 import { COMMANDS } from '../commands/command-ids';
@@ -103,8 +104,10 @@ export function phiMarkdown(item: PhiItem, args: RedactItemArgs, actionsOnly = f
   const label = placeholder(item.type);
   const redact = `[$(edit) Redact as ${escapeMarkdown(label)}](${commandLink(COMMANDS.redactItem, [args])} "Replace this item with ${escapeTitle(label)}")`;
   const allow = `[$(pass) Not PHI: add to the allow list](${commandLink(COMMANDS.addToAllowList, [args])} "Stop reporting this value (your allow list or the workspace's)")`;
-  if (actionsOnly) return `${redact} · ${allow}`;
-  return [`$(shield) **PHI: ${escapeMarkdown(item.type)}**`, '', `Category ${item.category ? escapeMarkdown(item.category) : '—'} · Score ${percent(item.score)}`, '', redact, '', allow].join('\n');
+  // Which rule of the local engine found it, in words; a remote service names none, and then nothing is said.
+  const foundBy = item.rule === undefined ? [] : [`$(info) _Found by: ${escapeMarkdown(describePhiRule(item.rule))}_`, ''];
+  if (actionsOnly) return [...foundBy, `${redact} · ${allow}`].join('\n');
+  return [`$(shield) **PHI: ${escapeMarkdown(item.type)}**`, '', `Category ${item.category ? escapeMarkdown(item.category) : '—'} · Score ${percent(item.score)}`, '', ...foundBy, redact, '', allow].join('\n');
 }
 
 /** One card for every finding under the cursor (overlapping items share one hover), PHI first. */

@@ -55,9 +55,11 @@ export class ReviewController {
       if (!(await this.deps.findPhi(editor.document))) return false;
       queue = this.deps.reviews.get(editor.document.uri);
     }
-    // Show the view, then hand the keyboard back to the text: the review keys work there.
-    await vscode.commands.executeCommand('textInference.review.focus');
-    await vscode.window.showTextDocument(editor.document, { viewColumn: editor.viewColumn, preserveFocus: false });
+    // Show the view without waiting for it to draw (a long queue takes the tree a while), keeping the
+    // keyboard in the text: the review keys work there.
+    if (!this.deps.presentation.view.visible) {
+      void Promise.resolve(vscode.commands.executeCommand('textInference.review.focus')).then(() => vscode.window.showTextDocument(editor.document, { viewColumn: editor.viewColumn, preserveFocus: false }));
+    }
     if (!queue || openCount(queue) === 0) {
       this.deps.presentation.render();
       void this.deps.prompts.notify('info', queue && queue.candidates.length > 0 ? 'Text Inference: every review candidate of this document is decided.' : 'Text Inference: nothing to review in this document: the engine was sure of everything it found.');
@@ -67,17 +69,18 @@ export class ReviewController {
   }
 
   /** Next (1) or previous (-1) open candidate of the active document, revealed in the text. */
-  async move(direction: 1 | -1): Promise<boolean> {
+  move(direction: 1 | -1): Promise<boolean> {
     const editor = vscode.window.activeTextEditor;
     const queue = editor ? this.deps.reviews.get(editor.document.uri) : undefined;
     if (!editor || !queue || queue.version !== editor.document.version) {
       this.deps.prompts.status('$(eye) Nothing to review here: run Review PHI first.');
-      return false;
+      return Promise.resolve(false);
     }
     const index = step(queue, direction) ?? step(queue, direction, true);
-    if (index === undefined) return false;
+    if (index === undefined) return Promise.resolve(false);
+    const from = queue.candidates[queue.cursor]?.id;
     this.deps.reviews.update(editor.document.uri, (q) => moveTo(q, index));
-    return this.reveal(editor, queue.candidates[index]!);
+    return Promise.resolve(this.reveal(editor, queue.candidates[index]!, from));
   }
 
   /** The candidate a view item, a link or the editor's cursor points at. */
@@ -103,16 +106,16 @@ export class ReviewController {
     const queue = this.deps.reviews.get(document.uri);
     const index = queue?.candidates.findIndex((c) => c.id === link.data.id) ?? -1;
     if (!queue || index < 0) return false;
+    const from = queue.candidates[queue.cursor]?.id;
     this.deps.reviews.update(document.uri, (q) => moveTo(q, index));
-    return this.reveal(editor, queue.candidates[index]!);
+    return this.reveal(editor, queue.candidates[index]!, from);
   }
 
-  private async reveal(editor: vscode.TextEditor, c: ReviewCandidate): Promise<boolean> {
+  private reveal(editor: vscode.TextEditor, c: ReviewCandidate, from?: number): boolean {
     const range = new vscode.Range(editor.document.positionAt(c.start), editor.document.positionAt(c.end));
     editor.selection = new vscode.Selection(range.start, range.start);
     editor.revealRange(range, vscode.TextEditorRevealType.InCenterIfOutsideViewport);
-    this.deps.presentation.render();
-    await this.deps.presentation.select(editor.document.uri, c);
+    this.deps.presentation.renderCandidates(editor.document.uri, from === undefined || from === c.id ? [c.id] : [from, c.id], c);
     const queue = this.deps.reviews.get(editor.document.uri);
     this.deps.prompts.status(`$(eye) ${c.type}? — PHI: Alt+P · Not PHI: Alt+N · Skip: Alt+S · ${openCount(queue)} to review`);
     return true;
@@ -206,9 +209,9 @@ export class ReviewController {
     const c = this.candidate(t);
     this.log.record(t.editor.document, c, decision, where, chosenType);
     this.deps.reviews.update(t.editor.document.uri, (q) => decide(q, t.index, decision));
+    this.deps.presentation.renderCandidates(t.editor.document.uri, [c.id]);
     const queue = this.deps.reviews.get(t.editor.document.uri);
     if (openCount(queue) > 0) return this.move(1);
-    this.deps.presentation.render();
     this.deps.prompts.status('$(check) Review done: every candidate of this document is decided.');
     return true;
   }

@@ -81,12 +81,12 @@ export class ReviewStore implements vscode.Disposable {
     return promoted;
   }
 
+  /** A move or a decision: the caller repaints what it touched (no change event, which repaints all). */
   update(uri: vscode.Uri, change: (queue: ReviewQueue) => ReviewQueue): ReviewQueue | undefined {
     const queue = this.get(uri);
     if (!queue) return undefined;
     const next = change(queue);
     this.queues.set(uri.toString(), next);
-    this.changed.fire(uri);
     return next;
   }
 

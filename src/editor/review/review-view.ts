@@ -10,6 +10,8 @@ import { openCount, statusText, type ReviewCandidate } from './review-queue.pure
 import type { ReviewStore } from './review-store';
 
 export const REVIEWING_CONTEXT = 'textInference.reviewing';
+/** The view's rows follow the reviewer this long after the last move. */
+const ROW_DELAY_MS = 120;
 
 export type ReviewNode = { readonly kind: 'document'; readonly uri: vscode.Uri } | { readonly kind: 'candidate'; readonly uri: vscode.Uri; readonly candidate: ReviewCandidate };
 
@@ -21,13 +23,44 @@ function oneLine(text: string): string {
 }
 
 class ReviewTree implements vscode.TreeDataProvider<ReviewNode> {
-  private readonly changed = new vscode.EventEmitter<ReviewNode | undefined>();
+  private readonly changed = new vscode.EventEmitter<ReviewNode | ReviewNode[] | undefined>();
   readonly onDidChangeTreeData = this.changed.event;
+  /** One node object per document and candidate, so that a change can name the nodes it touches. */
+  private nodes = new Map<string, ReviewNode>();
 
   constructor(private readonly reviews: ReviewStore, private readonly config: Config) {}
 
   refresh(): void {
+    this.nodes = new Map();
     this.changed.fire(undefined);
+  }
+
+  /** Re-renders only the given candidates' rows and their document's row (a move or a decision). */
+  refreshCandidates(uri: vscode.Uri, ids: readonly number[]): void {
+    // The rows' candidates as the queue holds them now (a decision replaced the object).
+    const byId = new Map((this.reviews.get(uri)?.candidates ?? []).map((c) => [c.id, c]));
+    for (const id of ids) {
+      const known = this.nodes.get(`${uri.toString()}#${id}`);
+      const now = byId.get(id);
+      if (known?.kind === 'candidate' && now) (known as { candidate: ReviewCandidate }).candidate = now;
+    }
+    const touched = [this.nodes.get(uri.toString()), ...ids.map((id) => this.nodes.get(`${uri.toString()}#${id}`))].filter((n): n is ReviewNode => n !== undefined);
+    // A node never handed out yet (the view was not expanded) needs no repaint.
+    if (touched.length > 0) this.changed.fire(touched);
+  }
+
+  node(uri: vscode.Uri, candidate?: ReviewCandidate): ReviewNode {
+    const key = candidate ? `${uri.toString()}#${candidate.id}` : uri.toString();
+    const fresh: ReviewNode = candidate ? { kind: 'candidate', uri, candidate } : { kind: 'document', uri };
+    const known = this.nodes.get(key);
+    if (known && known.kind === 'candidate' && candidate) {
+      // Same object, current candidate state (decisions change it).
+      (known as { candidate: ReviewCandidate }).candidate = candidate;
+      return known;
+    }
+    if (known) return known;
+    this.nodes.set(key, fresh);
+    return fresh;
   }
 
   getChildren(node?: ReviewNode): ReviewNode[] {
@@ -35,10 +68,10 @@ class ReviewTree implements vscode.TreeDataProvider<ReviewNode> {
       return this.reviews
         .uris()
         .filter((uri) => (this.reviews.get(uri)?.candidates.length ?? 0) > 0)
-        .map((uri) => ({ kind: 'document', uri }));
+        .map((uri) => this.node(uri));
     }
     if (node.kind === 'candidate') return [];
-    return (this.reviews.get(node.uri)?.candidates ?? []).map((candidate) => ({ kind: 'candidate', uri: node.uri, candidate }));
+    return (this.reviews.get(node.uri)?.candidates ?? []).map((candidate) => this.node(node.uri, candidate));
   }
 
   getTreeItem(node: ReviewNode): vscode.TreeItem {
@@ -65,7 +98,7 @@ class ReviewTree implements vscode.TreeDataProvider<ReviewNode> {
   }
 
   getParent(node: ReviewNode): ReviewNode | undefined {
-    return node.kind === 'candidate' ? { kind: 'document', uri: node.uri } : undefined;
+    return node.kind === 'candidate' ? this.node(node.uri) : undefined;
   }
 }
 
@@ -88,6 +121,10 @@ export class ReviewPresentation implements vscode.Disposable {
   private readonly status = vscode.window.createStatusBarItem('textInference.review', vscode.StatusBarAlignment.Left, 9);
   private readonly subscriptions: vscode.Disposable[];
   private pending: NodeJS.Timeout | undefined;
+  private rowTimer: NodeJS.Timeout | undefined;
+  private readonly rows = new Set<string>();
+  private rowsUri: vscode.Uri | undefined;
+  private selecting: ReviewCandidate | undefined;
 
   constructor(private readonly reviews: ReviewStore, config: Config) {
     this.tree = new ReviewTree(reviews, config);
@@ -119,6 +156,32 @@ export class ReviewPresentation implements vscode.Disposable {
   /** Updates now (commands call it so that a screenshot or a test sees the state at once). */
   render(): void {
     this.tree.refresh();
+    this.paint();
+  }
+
+  /**
+   * A move or a decision: repaints the decorations and the status at once; the view's rows that changed,
+   * and its selection, a moment after the last move, so that holding the key never queues tree work ahead
+   * of the user's typing.
+   */
+  renderCandidates(uri: vscode.Uri, ids: readonly number[], select?: ReviewCandidate): void {
+    this.paint();
+    for (const id of ids) this.rows.add(`${uri.toString()}#${id}`);
+    this.rowsUri = uri;
+    if (select) this.selecting = select;
+    if (this.rowTimer) clearTimeout(this.rowTimer);
+    this.rowTimer = setTimeout(() => {
+      this.rowTimer = undefined;
+      const ids = [...this.rows].filter((k) => k.startsWith(`${uri.toString()}#`)).map((k) => Number(k.slice(k.lastIndexOf('#') + 1)));
+      this.rows.clear();
+      if (this.rowsUri) this.tree.refreshCandidates(this.rowsUri, ids);
+      const chosen = this.selecting;
+      this.selecting = undefined;
+      if (chosen && this.rowsUri && this.view.visible) this.view.reveal(this.tree.node(this.rowsUri, chosen), { select: true, focus: false }).then(undefined, () => undefined);
+    }, ROW_DELAY_MS);
+  }
+
+  private paint(): void {
     for (const editor of vscode.window.visibleTextEditors) {
       const queue = this.reviews.get(editor.document.uri);
       const usable = queue && queue.version === editor.document.version ? queue : undefined;
@@ -136,18 +199,10 @@ export class ReviewPresentation implements vscode.Disposable {
     void vscode.commands.executeCommand('setContext', REVIEWING_CONTEXT, count > 0);
   }
 
-  /** Shows the candidate in the view (for the reviewer's bearings). */
-  async select(uri: vscode.Uri, candidate: ReviewCandidate): Promise<void> {
-    if (!this.view.visible) return;
-    try {
-      await this.view.reveal({ kind: 'candidate', uri, candidate }, { select: true, focus: false });
-    } catch {
-      // The tree may not have rendered the node yet; the editor reveal is what matters.
-    }
-  }
 
   dispose(): void {
     if (this.pending) clearTimeout(this.pending);
+    if (this.rowTimer) clearTimeout(this.rowTimer);
     for (const s of this.subscriptions) s.dispose();
   }
 }

@@ -8,9 +8,10 @@ const UNIT = '(?:-|\\s)?(?:years?|yrs?|y\\.?o\\.?|y/o|yo|year-old|yr-old)(?:[-\\
 // Only 90..125 can be PHI, so the number patterns start with 9 or 1: most digits are rejected at once.
 const OVER_89 = '(?:9\\d|1[01]\\d|12[0-5])';
 const NUMBER_AGE = new RegExp(`\\b(${OVER_89})(?:(?=${UNIT})|([MF])(?![A-Za-z\\d]))`, 'gi');
+// Bounded blanks, each run with one owner: "age" + 8,000 blanks was quadratic.
 const CUED_AGE = new RegExp(
-  `\\b(?:age[sd]?\\s*(?:of\\s+)?[:=]?|turn(?:ed|s|ing))\\s*(${OVER_89})(?![\\d.])` +
-    `|\\bin(?:to)?\\s+(?:his|her|their)\\s+(?:early\\s+|mid-?\\s*|late\\s+)?(90|100)(?=['’]?s\\b)`,
+  `\\b(?:age[sd]?(?:\\s{0,3}of)?(?:\\s{0,3}[:=])?|turn(?:ed|s|ing))\\s{0,3}(${OVER_89})(?![\\d.])` +
+    `|\\bin(?:to)?\\s{1,3}(?:his|her|their)\\s{1,3}(?:early\\s{1,3}|mid-?\\s{0,3}|late\\s{1,3})?(90|100)(?=['’]?s\\b)`,
   'gi',
 );
 const NUMBER_GLUE = /[\w.,/-]/;

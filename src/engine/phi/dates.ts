@@ -48,7 +48,7 @@ const PAIN_BEFORE = /(?:pain|\bcp|c\/o|discomfort|angina|pressure|ache|aches|rat
 const PAIN_AFTER = /^[^.;\n]{0,16}(?:pain|\bcp\b|discomfort|angina|scale|ache)/i;
 /** Words right before a setting, score or measure written with a slash; or a sign glued to it ("x5/5", "#4/10"). */
 const MEASURE_BEFORE =
-  /(?:\b(?:c?pap|ps|psv|ipap|epap|bi-?pap|peep|imv|simv|a\/c|vent|ventilation|mask|trial|settings?|flowby|flow-by|co\/ci|ci|murmur|sem|crackles|rales|pain|cp|angina|strength|ratio|rate|tv|vt|fio2|grade|score)[ \t:=-]{0,3}(?:of[ \t]+)?|[a-z#+~^*])$/i;
+  /(?:\b(?:c?pap|ps|psv|ipap|epap|bi-?pap|peep|imv|simv|a\/c|vent|ventilation|mask|trial|settings?|flowby|flow-by|co\/ci|ci|murmur|sem|crackles|rales|pain|cp|angina|strength|ratio|rate|tv|vt|fio2|grade|score|apgars?)[ \t:=-]{0,3}(?:of[ \t]+)?|[a-z#+~^*])$/i;
 /** Words right after a setting, score or measure: "5/5 peep", "2/6 SEM", "1/2 way up", "4/10 pain", "1/2NS". */
 const MEASURE_AFTER =
   /^(?:[a-z%]|[ \t]*(?:%|cm\b|mm\b|mg\b|mcg\b|ml\b|units?\b|peep|ps\b|cpap|bipap|murmur|sem\b|hsm\b|up\b|way\b|of\b|ns\b|n\.s|hrs?\b|hours?\b|amps?\b|str\b|strength|rate\b|bilat|fio2|pain|scale|x\b|[/]))/i;
@@ -56,6 +56,8 @@ const MEASURE_AFTER =
 function notMonthDay(text: string, start: number, end: number, a: number, b: number): boolean {
   const before = text.slice(Math.max(0, start - 24), start);
   if (MONTH_DAY_CUE.test(before)) return false;
+  // British duration notation: "6/52" (weeks), "3/7" (days) after "in"/"for"/"clinic" are not dates.
+  if ((b === 52 || b === 7 || b === 12) && /\b(?:in|for|clinic|review|x)[ \t]*$/i.test(before)) return true;
   if (b === 10 && a <= 10 && (PAIN_BEFORE.test(before) || PAIN_AFTER.test(text.slice(end, end + 20)))) return true;
   if (FRACTIONS.has(`${a}/${b}`) || (a === b && !/\b(?:post|s\/p)[ \t]*$/i.test(before)) || (b <= 6 && a >= 5 && a <= 20 && b < a && /\b(?:ps|peep|c?pap|psv|imv|vent|ac|a\/c)\b/i.test(before))) return true;
   return MEASURE_BEFORE.test(before) || MEASURE_AFTER.test(text.slice(end, end + 10));

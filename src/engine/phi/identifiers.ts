@@ -10,7 +10,8 @@ const VALUE = '((?:[A-Z]{2,5} (?=\\d))?(?=[A-Za-z0-9#-]{0,12}\\d)[A-Za-z0-9][A-Z
 /** Between a cue and its value: "#", "no.", "number", ":", "is", "of". */
 // Cue and value share a line, or the value is on the line after a label's colon ("MRN:\nA123"); a header
 // without a colon ("PLAN") never reaches into the next line.
-const JOIN = '(?:[ \\t]*(?:#|no\\.?|num(?:ber)?\\.?|nbr|is|was|of|:|=|-)){0,3}[ \\t]*(?::[ \\t]*\\r?\\n[ \\t]*|[:#]?[ \\t]*)';
+// Each blank run has one owner and a bound (two quantifiers sharing blanks are polynomial in the run).
+const JOIN = '[ \\t]{0,40}(?:(?:#|no\\.?|num(?:ber)?\\.?|nbr|is|was|of|:|=|-)[ \\t]{0,40}){0,3}(?::[ \\t]{0,40}\\r?\\n[ \\t]{0,40}|(?:[:#][ \\t]{0,40})?)';
 
 function cued(cues: string): RegExp {
   return new RegExp(`\\b(?:${cues})(?![a-z])${JOIN}${VALUE}(?![\\w@])`, 'gi');
@@ -46,7 +47,7 @@ const RULES: readonly { re: RegExp; type: KnownPhiType; score: number }[] = [
   },
   {
     re: cued(
-      'biometric\\s*(?:id|identifier|template)?|finger\\s*print(?:\\s*(?:id|hash|code))?|retina(?:l)?\\s*scan(?:\\s*id)?|' +
+      'biometric(?:\\s{0,3}(?:id|identifier|template))?|finger\\s*print(?:\\s*(?:id|hash|code))?|retina(?:l)?\\s*scan(?:\\s*id)?|' +
         'iris\\s*scan(?:\\s*id)?|voice\\s*print(?:\\s*id)?|face\\s*(?:print|template)(?:\\s*id)?|dna\\s*(?:id|profile|sample\\s+id)',
     ),
     type: 'BIOID',

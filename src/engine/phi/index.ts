@@ -10,6 +10,9 @@
 import type { PhiFinding } from '../types';
 import { detectAddressLines } from './address-lines';
 import { detectAges } from './ages';
+import { detectInternational } from './rules/international';
+import { detectPhoneShapes } from './rules/phone-shapes';
+import { detectWrittenDates } from './rules/written-dates';
 import { detectContact } from './contact';
 import { detectDates } from './dates';
 import { noDictionaries, type PhiDictionaries } from './dictionaries';
@@ -32,7 +35,10 @@ export { redactText } from './redact';
 export { defaultPhiDictionariesPath, loadPhiDictionaries, noDictionaries, type PhiDictionaries } from './dictionaries';
 
 /** Detectors that read no capitals: they see the text as written. */
-const CASE_FREE: readonly Detector[] = [detectContact, detectIdentifiers, tagged('date.written', detectDates), tagged('age.over-89', detectAges)];
+const CASE_FREE: readonly Detector[] = [
+  detectContact, detectIdentifiers, tagged('date.written', detectDates), tagged('age.over-89', detectAges),
+  tagged('date.other-shapes', detectWrittenDates), tagged('contact.phone-shapes', detectPhoneShapes), detectInternational,
+];
 /** Detectors that read capitals as evidence of a name: they see ALL-CAPS lines lower-cased. */
 const CASE_READING: readonly Detector[] = [detectLocations, tagged('address.line', detectAddressLines), detectInstitutions, detectNames, tagged('profession.cued', detectProfession)];
 

@@ -15,7 +15,7 @@ function notName(word: string): boolean {
  * "and"/"to" or at a line start, where a letter ends a list ("hepatitis A and B. Denies...", "A. Cardiac").
  */
 const INITIAL_SURNAME_CUE =
-  '\\b(?:by|By|per|Per|cc|CC|Cc|attn|Attn)[ \\t]*:?[ \\t]+(\\p{Lu}\\.[ \\t]?(?:\\p{Lu}\\.[ \\t]?)?)(NAME_WORD)(?![\\p{L}\\d])';
+  '\\b(?:by|By|per|Per|cc|CC|Cc|attn|Attn)(?:[ \\t]{0,3}:)?[ \\t]{1,3}(\\p{Lu}\\.[ \\t]?(?:\\p{Lu}\\.[ \\t]?)?)(NAME_WORD)(?![\\p{L}\\d])';
 const SPECIES = new Set(
   ('coli diff difficile aureus epidermidis pylori pneumoniae influenzae aeruginosa faecalis faecium pyogenes ' +
     'agalactiae albicans glabrata gonorrhoeae trachomatis vulgaris mirabilis cloacae marcescens baumannii ' +

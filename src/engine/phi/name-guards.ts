@@ -38,7 +38,8 @@ export const EPONYM_FOLLOWERS: ReadonlySet<string> = new Set(
     'esophagus hernia lesion lesions nodule nodules bodies body cells cell spots spot rule rules index ' +
     'grade grading stage staging shunt pouch diverticulum diverticula bag valve coma encephalopathy ' +
     'thyroiditis phenomenon contracture deformity angle position incision point block method technique ' +
-    'solution tear tears reaction infection virus bacillus oint ointment lotion cream muir'
+    'solution tear tears reaction infection virus bacillus oint ointment lotion cream muir ' +
+      'blade blades grid retractor retractors forceps clamp speculum needle splint brace chart charts'
   ).split(/\s+/),
 );
 
@@ -46,6 +47,7 @@ export const EPONYM_FOLLOWERS: ReadonlySet<string> = new Set(
 export const NOT_NAME_WORDS: ReadonlySet<string> = new Set(
   (
     'the a an this that these those his her their our my your its he she they we i you it patient patients pt ' +
+    'charge triage client float covering primary night ' +
     'doctor dr mr mrs ms miss md do rn np pa hospital clinic center centre medical health team service staff ' +
     'unit department dept emergency er ed icu or nurse nursing physician surgeon resident attending fellow ' +
     'office practice group care and or of in on at to for with by from as is was were be been has had have ' +

@@ -10,6 +10,8 @@ import { allCapsLine, CONTACT_AFTER, CONTACT_BEFORE, CREDENTIAL_TITLES, CREDENTI
 import { byRule, push, type Candidate } from './scan';
 import type { Token, WordClasses } from './tokens';
 
+const DETERMINERS = new Set(['a', 'an', 'the', 'your', 'his', 'her', 'their', 'our', 'my', 'any', 'another', 'each', 'every', 'no', 'this', 'that']);
+
 /** "Dr. X", "dr x", "DR.X", "Mrs Y": any word that is no stop or clinical word is the name. */
 function titles(ctx: Ctx): void {
   const { toks, wc } = ctx;
@@ -20,6 +22,8 @@ function titles(ctx: Ctx): void {
       if (CREDENTIAL_TITLES.has(low)) byRule(ctx.out, 'person.credential-title', () => credentialTitle(ctx, i));
       continue;
     }
+    // "unless a doctor tells you", "your doctor said": a doctor, not a title.
+    if (low === 'doctor' && i > 0 && DETERMINERS.has(toks[i - 1]!.low)) continue;
     if (!/^(?:\.?[ \t]{0,2}|\.)$/.test(gap(ctx, i, i + 1))) continue;
     // "1737 Cheriton Dr Apt 4": "Dr" closing a street name.
     if (ctx.text.slice(toks[i]!.s, toks[i]!.e) === 'Dr' && /\d{1,6}[ \t]+(?:[A-Z][a-z'-]+[ \t]+){1,3}$/.test(ctx.text.slice(Math.max(0, toks[i]!.s - 40), toks[i]!.s))) continue;
@@ -262,8 +266,10 @@ function signOff(ctx: Ctx): void {
   let lastLineStart = text.lastIndexOf('\n', trimmed.length - 1) + 1;
   const sentence = trimmed.lastIndexOf('. ');
   if (sentence + 2 > lastLineStart && trimmed.length - sentence < 40) lastLineStart = sentence + 2;
+  // At most six tokens are needed to tell (a sign-off has five at most): a long last line is not walked.
   const line: number[] = [];
-  for (let k = toks.length - 1; k >= 0 && toks[k]!.s >= lastLineStart; k--) line.unshift(k);
+  for (let k = toks.length - 1; k >= 0 && toks[k]!.s >= lastLineStart && line.length < 6; k--) line.push(k);
+  line.reverse();
   // A first name alone on the last line: "Susan".
   if (line.length === 1 && wc.isGiven(toks[line[0]!]!.low) && !wc.isStop(toks[line[0]!]!.low) && /^[\s\p{L}.,-]*$/u.test(text.slice(lastLineStart))) {
     emit(ctx, line[0]!, line[0]!, 'DOCTOR', 0.6, false);

@@ -16,6 +16,12 @@ const FACILITY = new Set([
 /** Facility words that need another facility word or a transfer cue to count ("nursing home", "medical center"). */
 const WEAK_FACILITY = new Set(['home', 'center', 'centre', 'ctr', 'health', 'court', 'place', 'village', 'commons', 'gardens', 'general', 'university', 'memorial', 'regional', 'medical', 'med']);
 /** Facility words strong enough to make a name of ordinary lower-case words: "sacred heart hospital". */
+/** Words a weak facility word describes rather than names: "medical history", "health insurance". */
+const DESCRIBED_BY_WEAK = new Set([
+  'history', 'hx', 'equipment', 'record', 'records', 'condition', 'conditions', 'problems', 'problem', 'decision', 'decisions',
+  'supplies', 'necessity', 'management', 'insurance', 'advice', 'attention', 'clearance', 'treatment', 'therapy', 'reasons',
+  'director', 'examiner', 'student', 'students', 'assistant', 'proxy', 'care', 'status', 'maintenance', 'literacy',
+]);
 const HOSPITAL_WORDS = new Set(['hospital', 'hosp', 'hospitals', 'infirmary', 'hospice']);
 /** Words before a facility word that are not part of its name: "the hospital", "outside hospital". */
 const NOT_FACILITY_NAME = new Set([
@@ -68,11 +74,14 @@ function place(ctx: Ctx, s: number, e: number, type: 'HOSPITAL' | 'LOCATION-OTHE
  */
 function repeatedPlaces(ctx: Ctx, from: number): void {
   const words = new Map<string, 'HOSPITAL' | 'LOCATION-OTHER'>();
+  const { toks } = ctx;
   for (let c = from; c < ctx.out.length; c++) {
     const cand = ctx.out[c]!;
     if (cand.type !== 'HOSPITAL' && cand.type !== 'LOCATION-OTHER') continue;
-    for (const t of ctx.toks) {
-      if (t.s < cand.start || t.e > cand.end) continue;
+    // Only the candidate's own tokens: found by bisection, so a place-dense note stays linear (the
+    // scan of every token per candidate was quadratic).
+    for (let k = firstTokenFrom(toks, cand.start); k < toks.length && toks[k]!.e <= cand.end; k++) {
+      const t = toks[k]!;
       if (t.low.length >= 4 && ctx.wc.nameEvidence(t.low) === 1) words.set(t.low, cand.type);
     }
   }
@@ -81,6 +90,18 @@ function repeatedPlaces(ctx: Ctx, from: number): void {
     const type = words.get(t.low);
     if (type !== undefined) push(ctx.out, t.s, t.e, type, 0.6);
   }
+}
+
+/** The index of the first token starting at or after `pos` (tokens are in text order). */
+function firstTokenFrom(toks: readonly Token[], pos: number): number {
+  let lo = 0;
+  let hi = toks.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (toks[mid]!.s < pos) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 function gap(ctx: Ctx, a: number, b: number): string {
@@ -103,6 +124,8 @@ function facilities(ctx: Ctx): void {
     // "hospiatal", "hosptial": a misspelt "hospital" still ends a facility's name.
     const low = /^hosp[a-z]{3,6}$/.test(toks[i]!.low) ? 'hospital' : toks[i]!.low;
     if (!FACILITY.has(low)) continue;
+    // "Past medical history", "Durable medical equipment": a weak facility word that describes the next one.
+    if (WEAK_FACILITY.has(low) && i + 1 < toks.length && DESCRIBED_BY_WEAK.has(toks[i + 1]!.low)) continue;
     let first = i;
     for (let k = i - 1; k >= 0 && k >= i - 3; k--) {
       if (!/^[ \t]{1,2}$/.test(gap(ctx, k, k + 1)) && !(isSaint(ctx, k) && /^\.[ \t]?$/.test(gap(ctx, k, k + 1)))) break;

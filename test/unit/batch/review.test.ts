@@ -21,7 +21,7 @@ describe('review on the command line', () => {
   it('scan keeps candidates only with --review, marks them and counts them apart', () => {
     assert.deepEqual(items.filter((i) => keepItem(i, { minScore: 0.5 })).map((i) => i.text), ['Quennell']);
     const kept = items.filter((i) => keepItem(i, { minScore: 0.5, review: true }));
-    const findings = toFindings(text, kept, hash, false, 0.5);
+    const findings = toFindings(text, kept, hash, false, false, 0.5);
     assert.deepEqual(findings.map((f) => [f.review, f.rule]), [[true, 'review.name-after-cue'], [undefined, undefined]]);
     const event: ScanEvent = { kind: 'file', entry: { kind: 'file', path: '/x/a.txt', display: 'a.txt', size: text.length } as never, result: { file: 'a.txt', chars: text.length, findings } };
     const summary = new SummaryBuilder();

@@ -34,6 +34,23 @@ describe('CLI on the local engine', function () {
     assert.equal(clean.code, 0, clean.stderr);
   });
 
+  it('scan --explain: every finding in every format names the rule that found it and why; without it, none does', async () => {
+    for (const format of ['jsonl', 'json', 'csv', 'sarif', 'text'] as const) {
+      const plain = await runCli(['scan', 'notes/sub/b.md', '--format', format], { cwd: tree.root });
+      const explained = await runCli(['scan', 'notes/sub/b.md', '--format', format, '--explain'], { cwd: tree.root });
+      assert.equal(explained.code, 0, explained.stderr);
+      assert.doesNotMatch(plain.stdout, /person\.title|name\.cued|found by/i, format);
+      // "Dr. Alice Brown": a title before a name, in words.
+      assert.match(explained.stdout, /(?:person\.title|name\.cued)/, format);
+      assert.match(explained.stdout, /a name after a (?:title|cue)/, format);
+      assert.ok(!explained.stdout.includes('Alice'), `${format}: no PHI text without --include-text`);
+    }
+    const r = await runCli(['scan', 'notes', '--format', 'jsonl', '--explain'], { cwd: tree.root });
+    const findings = r.stdout.trim().split('\n').map((l) => JSON.parse(l) as { record: string; rule?: string; explanation?: string }).filter((x) => x.record === 'finding');
+    assert.ok(findings.length >= 4);
+    for (const f of findings) assert.ok(f.rule !== undefined && f.explanation !== undefined && f.explanation !== f.rule, JSON.stringify(f));
+  });
+
   it('scan: a missing path or a link loop is one line each and exit 3; a binary file is a skip only', async () => {
     const t = tempTree({ 'ok.txt': 'Nothing.\n', 'bin.txt': Uint8Array.from([0, 1, 2]) });
     try {

@@ -73,6 +73,15 @@ describe('hover-markdown', () => {
     assert.match(phiMarkdown(phi({ category: undefined }), { uri: 'u', id: 1 }), /Category — ·/);
   });
 
+  it('says which local-engine rule found a PHI item, in words, and says nothing when no rule came (a remote service)', () => {
+    const md = phiMarkdown(phi({ rule: 'person.credential' }), { uri: 'u', id: 1 });
+    assert.match(md, /Found by: a name before a credential/);
+    assert.match(phiMarkdown(phi({ rule: 'person.credential' }), { uri: 'u', id: 1 }, true), /Found by: a name before a credential/);
+    assert.doesNotMatch(phiMarkdown(phi(), { uri: 'u', id: 1 }), /Found by/);
+    // An id this build does not know is shown as it is, escaped.
+    assert.match(phiMarkdown(phi({ rule: 'future_rule*' }), { uri: 'u', id: 1 }), /Found by: future\\_rule\\\*/);
+  });
+
   it('puts overlapping findings in one hover, PHI first, separated by rules', () => {
     const md = hoverMarkdown([conceptFinding({}, { id: 1 }), phiFinding({}, { id: 2 })], 'untitled:Untitled-1');
     const cards = md.split('\n\n---\n\n');

@@ -1,0 +1,89 @@
+// Adversarial inputs for the PHI engine: every cue word the rules anchor on followed by a long run of one
+// character (blanks, tabs, '.', '-', '/', '#', digits, capitals), and a place-dense note. Shared by the
+// growth-ratio unit test (test/unit/engine/phi/linear-time.test.ts) and bench P9, so both judge the same
+// inputs. A regex with two quantifiers that can share one run is polynomial in the run's length; these
+// inputs make that visible.
+
+/** The words the rules key on: contact, identifier, name, kin, place and date cues (lower case). */
+export const CUE_WORDS: readonly string[] = [
+  // contact
+  'phone', 'ph', 'tel', 'telephone', 'cell', 'mobile', 'mob', 'pager', 'beeper', 'pgr', 'pg', 'page', 'home', 'work', 'desk',
+  'office', 'contact', 'call', 'fax', 'facsimile', 'reached', 'vocera', 'ext', 'x', 'user', 'username', 'login', 'email',
+  // identifiers
+  'mrn', 'medical record', 'chart', 'patient id', 'acc', 'accession', 'member', 'policy', 'insurance', 'medicaid',
+  'medicare', 'serial', 'device', 'biometric', 'fingerprint', 'ssn', 'account', 'license', 'dl', 'npi', 'case', 'id',
+  'uhid', 'ohip', 'nhs', 'health card',
+  // people
+  'dr', 'drs', 'doctor', 'prof', 'mr', 'mrs', 'ms', 'miss', 'md', 'rn', 'np', 'pa', 'rrt', 'rt', 'sw', 'pt', 'ot', 'cna',
+  'pharmd', 'attending', 'resident', 'fellow', 'pcp', 'cc', 'by', 'seen by', 'signed by', 'per', 'attn', 'patient',
+  'name', 'sincerely', 'regards', 'wife', 'husband', 'son', 'daughter', 'mother', 'friend', 'contact person', 'spoke with',
+  'discussed with', 'aware', 'notified', 'paged', 'this is', 'named', 'rabbi',
+  // places
+  'lives', 'lives in', 'from', 'to', 'at', 'transfer', 'transferred to', 'hospital', 'medical center', 'university of',
+  'st', 'saint', 'street', 'ave', 'apt', 'suite', 'po box', 'works for', 'employed by', 'nursing home', 'campus', 'va',
+  // dates and ages
+  'on', 'jan', 'june', 'may', 'the', 'dob', 'date', 'age', 'yo', 'year old',
+];
+
+/** The runs that follow each cue: blanks and the punctuation, digits and capitals that rules repeat over. */
+export const RUNS: Readonly<Record<string, string>> = {
+  spaces: ' ',
+  tabs: '\t',
+  'spaces and tabs': ' \t',
+  periods: '.',
+  hyphens: '-',
+  slashes: '/',
+  hashes: '#',
+  digits: '7',
+  'digit groups': '7 ',
+  capitals: 'A',
+  'capital initials': 'A ',
+  'capitalised words': 'Ab ',
+  'colon runs': ': ',
+};
+
+/** `cue` followed by `length` characters of `run` and a closing word. */
+export function cueThenRun(cue: string, run: string, length: number): string {
+  return `${cue} ${run.repeat(Math.ceil(length / run.length)).slice(0, length)} x`;
+}
+
+const PLACE_LINES = [
+  'Transferred from Riverside General Hospital to Kellogg 4, then to St. Agnes Medical Center.',
+  'Lives in white marsh with her daughter; seen at Maple Ridge Manor and Holy Name Hospital.',
+  'Follow-up at the University of Harlow Medical Center, Brandt Pavilion, or the Oakdale VA campus.',
+  'Works for Vista Health in Tri-County; moved from Hampton, NH to 42 Elm Street, Springfield.',
+];
+
+/** A note of about `chars` characters in which nearly every line names places (the repeat rules' worst case). */
+export function placeDenseNote(chars: number): string {
+  const parts: string[] = [];
+  let length = 0;
+  for (let i = 0; length < chars; i++) {
+    // Numbered variations, so the note is not one repeated line the rules could settle once.
+    const line = `${PLACE_LINES[i % PLACE_LINES.length]!.replace(/(\d+)/, String(10 + (i % 89)))} Bay ${i % 50}.\n`;
+    parts.push(line);
+    length += line.length;
+  }
+  return parts.join('').slice(0, chars);
+}
+
+export interface AdversarialInput {
+  readonly name: string;
+  readonly text: string;
+}
+
+/** Every cue with every run, and the place-dense note, each `length` characters long (about). */
+export function adversarialInputs(length: number): AdversarialInput[] {
+  const inputs: AdversarialInput[] = [];
+  for (const cue of CUE_WORDS) {
+    for (const [runName, run] of Object.entries(RUNS)) {
+      inputs.push({ name: `"${cue}" + ${runName}`, text: cueThenRun(cue, run, length - cue.length - 3) });
+      inputs.push({ name: `"${cue.toUpperCase()}" + ${runName}`, text: cueThenRun(cue.toUpperCase(), run, length - cue.length - 3) });
+    }
+    // The cue itself repeated: many anchors, each followed by a short run.
+    const repeated = `${cue}:\t\t `;
+    inputs.push({ name: `"${cue}" repeated`, text: repeated.repeat(Math.ceil(length / repeated.length)).slice(0, length) });
+  }
+  inputs.push({ name: 'place-dense note', text: placeDenseNote(length) });
+  return inputs;
+}

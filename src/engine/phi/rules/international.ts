@@ -1,0 +1,45 @@
+// Postcodes and health identifiers of the UK, Canada, India and Australia, each anchored by its own shape
+// and, where the shape alone is common, by the state or cue that comes with it: a UK postcode ("BS1 4QA",
+// "SW1A 1AA"), a Canadian one ("P7B 6V4"), an Indian six-digit PIN after a state or city and comma, an
+// Australian four-digit postcode after a state abbreviation ("NSW 2576"); NHS numbers ("485 777 3456"
+// after "NHS"), OHIP numbers, UHID and hospital/IP/URN numbers after their cue.
+import { byRule, push, type Candidate } from '../scan';
+
+/** UK postcodes: outward code (area letters, district digit(s), optional letter), blank, inward code. */
+const UK_POSTCODE = /\b(?:[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]?)[ \t](?:\d[ABD-HJLNP-UW-Z]{2})\b/g;
+/** Canadian postal codes: letter digit letter, blank, digit letter digit (no D, F, I, O, Q, U). */
+const CA_POSTCODE = /\b[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z][ \t]?\d[ABCEGHJ-NPRSTV-Z]\d\b/g;
+/** Australian state or territory then a four-digit postcode: "NSW 2576", "Vic 3000". */
+const AU_POSTCODE = /\b(?:NSW|VIC|Vic|QLD|Qld|SA|WA|TAS|Tas|NT|ACT)[ \t]{1,3}(\d{4})(?![\d-])/g;
+/** An Indian PIN: six digits (first 1-8) after a place name and comma or blank, or after "PIN"/"Pincode". */
+const IN_PIN = /(?:\b(?:pin(?:code)?|pin[ \t]code|postal[ \t]code)[ \t]{0,3}[:-]?[ \t]{0,3}|\p{Lu}\p{Ll}+,?[ \t]{1,3}(?:-[ \t]{0,2})?)([1-8]\d{2}[ \t]?\d{3})(?![\d-])/gu;
+/** An NHS number: 3-3-4 digits after its cue. */
+const NHS = /\bNHS[ \t]{0,3}(?:No\.?|Number|#)?[ \t]{0,3}:?[ \t]{0,3}(\d{3}[ -]?\d{3}[ -]?\d{4})(?![\d-])/gi;
+/** Health-card and hospital numbers after their cue: OHIP, UHID, URN, "Hosp No", "IP No", "CR No", Medicare (AU). */
+const CUED = /\b(?:OHIP(?:[ \t]{0,3}(?:No\.?|#|number))?|UHID|URN|CR[ \t]No\.?|IP[ \t]No\.?|Hosp(?:ital)?[ \t]{1,3}(?:No\.?|number|#)|Medicare(?:[ \t]{0,3}(?:No\.?|#|number))?)[ \t]{0,3}:?[ \t]{0,3}([A-Z0-9][A-Z0-9/-]{2,20}(?:[ \t]\d{1,6}){0,3})(?![\w/-])/gi;
+
+export function detectInternational(text: string, out: Candidate[]): void {
+  byRule(out, 'postcode.international', () => detectPostcodes(text, out));
+  byRule(out, 'identifier.international', () => detectHealthNumbers(text, out));
+}
+
+function detectPostcodes(text: string, out: Candidate[]): void {
+  for (const m of text.matchAll(UK_POSTCODE)) push(out, m.index, m.index + m[0].length, 'ZIP', 0.85);
+  for (const m of text.matchAll(CA_POSTCODE)) {
+    // All capitals, or all lower case: a mixed word ("A1c 5b7") is a lab value.
+    if (m[0] !== m[0].toUpperCase()) continue;
+    push(out, m.index, m.index + m[0].length, 'ZIP', 0.85);
+  }
+  for (const m of text.matchAll(AU_POSTCODE)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'ZIP', 0.8);
+  for (const m of text.matchAll(IN_PIN)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'ZIP', 0.75);
+}
+
+function detectHealthNumbers(text: string, out: Candidate[]): void {
+  for (const m of text.matchAll(NHS)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'IDNUM', 0.9);
+  for (const m of text.matchAll(CUED)) {
+    const value = m[1]!;
+    if (!/\d/.test(value)) continue;
+    const type = /^(?:ohip|medicare)/i.test(m[0]) ? 'HEALTHPLAN' : 'MEDICALRECORD';
+    push(out, m.index + m[0].length - value.length, m.index + m[0].length, type, 0.9);
+  }
+}

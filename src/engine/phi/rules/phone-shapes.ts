@@ -1,0 +1,17 @@
+// Phone numbers in the shapes contact.ts's patterns leave: slashes ("212/555/0147"), a blank after each
+// hyphen ("212- 555- 0147"), short internal extensions and pagers after their cue ("x4-5512", "pager
+// #4-2271", "ext. 45512"), and UK mobile numbers ("07700 900481").
+import { push, type Candidate } from '../scan';
+
+/** Ten digits grouped 3-3-4 by slashes, or by hyphens with a blank after them. */
+const SEPARATED = /(?<![\w/.-])\(?\d{3}\)?(?:\/\d{3}\/|-[ \t]\d{3}-[ \t])\d{4}(?![\w/-]|\.\d)/g;
+/** An internal extension or pager after its cue: "x4-5512", "ext 45512", "pager #4-2271", "Vocera 4-7710". */
+const SHORT_CUED = /(?:\b(?:ext|pager|pgr|beeper|vocera)\.?[ \t]{0,3}#?[ \t]{0,2}|(?<![\w-])x)(\d-\d{4}|\d{4,5})(?![\w/-]|\.\d)/gi;
+/** UK mobiles: 07xxx xxxxxx. */
+const UK_MOBILE = /(?<![\w+-])07\d{3}[ \t]?\d{6}(?![\w-])/g;
+
+export function detectPhoneShapes(text: string, out: Candidate[]): void {
+  for (const m of text.matchAll(SEPARATED)) push(out, m.index, m.index + m[0].length, 'PHONE', 0.85);
+  for (const m of text.matchAll(SHORT_CUED)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'PHONE', 0.8);
+  for (const m of text.matchAll(UK_MOBILE)) push(out, m.index, m.index + m[0].length, 'PHONE', 0.85);
+}

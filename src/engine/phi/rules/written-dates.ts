@@ -1,0 +1,42 @@
+// Dates in the shapes other institutions and countries write them, beside dates.ts's: "Jan-14-2025",
+// "14/Jan/2025", "14Jan2025", ranges of month/day ("3/8-3/14", "6/2-6/4": both ends are dates), an ordinal
+// day after "on the" ("on the 28th"), and an apostrophe year after a procedure or event ("CABG '98",
+// "MI in '07"). Bare years stay untagged (HIPAA keeps the year); a lone apostrophe year needs its event.
+import { push, type Candidate } from '../scan';
+
+const MON = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)';
+/** "Jan-14-2025", "JAN/14/25": month name, day, year joined by one separator kind. */
+const MONTH_DAY_YEAR = new RegExp(`\\b${MON}([-/.])(?:[12]\\d|3[01]|0?[1-9])\\1(?:(?:19|20)\\d\\d|\\d\\d)(?![\\w/-])`, 'gi');
+/** "14/Jan/2025", "14Jan2025", "14-JAN-25": day, month name, year, joined or glued. */
+const DAY_MONTH_YEAR = new RegExp(`(?<![\\w/-])(?:[12]\\d|3[01]|0?[1-9])([-/ ]?)${MON}\\1(?:(?:19|20)\\d\\d|\\d\\d)(?![\\w/-])`, 'gi');
+/** "3/8-3/14", "6/2 - 6/4": a range of month/day; each end is a date. */
+const RANGE = /(?<![\d/.-])(1[0-2]|0?[1-9])\/(3[01]|[12]\d|0?[1-9])[ \t]{0,2}-[ \t]{0,2}(1[0-2]|0?[1-9])\/(3[01]|[12]\d|0?[1-9])(?![\d/]|\.\d)/g;
+/** "on the 28th", "by the 3rd": the day of a month in running text. */
+const ORDINAL_AFTER_CUE = /\b(?:on|by|since|until|from|before|after)[ \t]{1,3}the[ \t]{1,3}((?:[12]\d|3[01]|[1-9])(?:st|nd|rd|th))\b/gi;
+/** "CABG '98", "MI in '07", "appy 2/'03": an apostrophe year after a procedure, event or "in". */
+const EVENT_YEAR =
+  /\b(?:cabg|mi|stemi|nstemi|pci|stent|ptca|appy|appendectomy|chole|cholecystectomy|tah|bso|thr|tkr|avr|mvr|cva|tia|dx|dx'd|diagnosed|surgery|repair|resection|transplant|in|since)[ \t]{1,3}(['’]\d\d)(?![\w'’])/gi;
+
+const FRACTIONS: ReadonlySet<string> = new Set(['1/2', '1/3', '1/4', '2/3', '3/4', '1/8', '3/8']);
+
+function plausible(month: number, day: number): boolean {
+  return month >= 1 && month <= 12 && day >= 1 && day <= 31;
+}
+
+export function detectWrittenDates(text: string, out: Candidate[]): void {
+  for (const m of text.matchAll(MONTH_DAY_YEAR)) push(out, m.index, m.index + m[0].length, 'DATE', 0.9);
+  for (const m of text.matchAll(DAY_MONTH_YEAR)) push(out, m.index, m.index + m[0].length, 'DATE', 0.9);
+  for (const m of text.matchAll(RANGE)) {
+    if (!plausible(Number(m[1]), Number(m[2])) || !plausible(Number(m[3]), Number(m[4]))) continue;
+    // A range runs forward in time ("3/8-3/14") and is no pair of fractions ("1/2-3/4 tab").
+    if (FRACTIONS.has(`${Number(m[1])}/${Number(m[2])}`) || FRACTIONS.has(`${Number(m[3])}/${Number(m[4])}`)) continue;
+    if (Number(m[3]) * 40 + Number(m[4]) <= Number(m[1]) * 40 + Number(m[2])) continue;
+    const dash = m[0].indexOf('-');
+    const startEnd = m.index + m[0].slice(0, dash).trimEnd().length;
+    const secondStart = m.index + dash + 1 + (m[0].slice(dash + 1).length - m[0].slice(dash + 1).trimStart().length);
+    push(out, m.index, startEnd, 'DATE', 0.8);
+    push(out, secondStart, m.index + m[0].length, 'DATE', 0.8);
+  }
+  for (const m of text.matchAll(ORDINAL_AFTER_CUE)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'DATE', 0.7);
+  for (const m of text.matchAll(EVENT_YEAR)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'DATE', 0.7);
+}

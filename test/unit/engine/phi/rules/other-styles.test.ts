@@ -1,0 +1,95 @@
+// Per-rule tests of the rules for other styles and countries (src/engine/phi/rules/*): each rule with
+// hand-written positives (type, text and rule id) and the hard negatives it must leave alone. Invented
+// examples, none from any evaluation set.
+import { strict as assert } from 'node:assert';
+import { identifyPhi } from '../../../../../src/engine/phi/index';
+
+/** "TYPE:text" of every finding. */
+function spans(text: string): string[] {
+  return identifyPhi(text).map((f) => `${f.type}:${text.slice(f.start, f.end)}`);
+}
+/** The finding with exactly this type and text, by the given rule. */
+function finds(text: string, expected: string, rule: string): void {
+  const hit = identifyPhi(text).find((f) => `${f.type}:${text.slice(f.start, f.end)}` === expected);
+  assert.ok(hit, `${expected} not in ${JSON.stringify(spans(text))} for ${JSON.stringify(text)}`);
+  assert.equal(hit.rule, rule, `${expected} found by ${hit.rule}, expected ${rule}`);
+}
+function clean(text: string, type?: string): void {
+  const got = spans(text).filter((s) => type === undefined || s.startsWith(`${type}:`));
+  assert.deepEqual(got, [], text);
+}
+
+describe('rule date.other-shapes', () => {
+  it('finds month-name dates joined by separators or glued', () => {
+    finds('MRI booked for Feb-09-2026 at noon.', 'DATE:Feb-09-2026', 'date.other-shapes');
+    finds('Specimen received 21/Mar/2024.', 'DATE:21/Mar/2024', 'date.other-shapes');
+    finds('Prior film 07SEP2023 for comparison.', 'DATE:07SEP2023', 'date.other-shapes');
+  });
+  it('finds both ends of a month/day range', () => {
+    finds('admitted to rehab 4/11-4/19 after the fall', 'DATE:4/11', 'date.other-shapes');
+    finds('admitted to rehab 4/11-4/19 after the fall', 'DATE:4/19', 'date.other-shapes');
+  });
+  it('finds an ordinal day after "on the" and an apostrophe year after a procedure', () => {
+    finds('Her scope is booked on the 17th at the clinic.', 'DATE:17th', 'date.other-shapes');
+    finds('hx of AVR \'09 and CVA', "DATE:'09", 'date.other-shapes');
+  });
+  it('leaves fractions, scores and settings alone', () => {
+    clean('Give 1/2-3/4 tab prn. Pain 3/10. Strength 4/5 bilaterally. CPAP 12/5.', 'DATE');
+    clean('Apgars 7/9 at birth. SIMV 450X12.', 'DATE');
+    clean('Review in fracture clinic 6/52. Sutures out in 10/7.', 'DATE');
+    clean('She is in the 5th percentile; the 2nd dose was given.', 'DATE');
+  });
+});
+
+describe('rule contact.phone-shapes', () => {
+  it('finds numbers grouped by slashes or by hyphens with blanks', () => {
+    finds('Call her at 303/555/0182 after 5.', 'PHONE:303/555/0182', 'contact.phone-shapes');
+    finds('Son Ravi 303- 555- 0182 after 5.', 'PHONE:303- 555- 0182', 'contact.phone-shapes');
+  });
+  it('finds extensions, pagers and UK mobiles after their cue or by shape', () => {
+    finds('Paged ortho, pager #6-1189, no answer.', 'PHONE:6-1189', 'contact.phone-shapes');
+    finds('Reach the desk at x7-3302.', 'PHONE:7-3302', 'contact.phone-shapes');
+    finds('Daughter 07911 123456 (evenings).', 'PHONE:07911 123456', 'contact.phone-shapes');
+  });
+  it('leaves doses, counts and ventilator settings alone', () => {
+    clean('Suctioned x2. SIMV 500X10. Lasix 40/40/20 given.', 'PHONE');
+  });
+});
+
+describe('rule postcode.international', () => {
+  it('finds UK, Canadian, Australian and Indian postcodes', () => {
+    finds('12 Mill Lane, Leeds LS6 2QF', 'ZIP:LS6 2QF', 'postcode.international');
+    finds('45 Bay St, Sudbury ON P3E 5K7', 'ZIP:P3E 5K7', 'postcode.international');
+    finds('9 Wattle Ave, Orange NSW 2800', 'ZIP:2800', 'postcode.international');
+    finds('Plot 7, MG Road, Nagpur, Maharashtra 440001', 'ZIP:440001', 'postcode.international');
+  });
+  it('leaves lab values and doses alone', () => {
+    clean('HbA1c 7.2, eGFR 58, K 4.1, WBC 11.2. Metoprolol 25 mg BD.', 'ZIP');
+  });
+});
+
+describe('rule identifier.international', () => {
+  it('finds NHS, OHIP, UHID and hospital numbers after their cue', () => {
+    finds('NHS No: 401 023 2137', 'IDNUM:401 023 2137', 'identifier.international');
+    finds('OHIP 1234-567-890-AB on file', 'HEALTHPLAN:1234-567-890-AB', 'identifier.international');
+    finds('UHID: KMC-2023-00412', 'MEDICALRECORD:KMC-2023-00412', 'identifier.international');
+    finds('Hosp No T4401876', 'MEDICALRECORD:T4401876', 'identifier.international');
+  });
+  it('needs a digit: a cue with a word after it is not a number', () => {
+    clean('UHID: pending. NHS number not known.');
+  });
+});
+
+describe('hard negatives of the name and place rules', () => {
+  it('a doctor in general speech, roles, instruments and signs named after people are not names', () => {
+    clean('Do not stop the tablets unless a doctor tells you to.');
+    clean('Charge RN aware. Triage: seen. Client: calm.', 'DOCTOR');
+    clean('Intubated with a Mac blade; Amsler grid and Nathanson retractor on the tray; Homans sign negative.');
+  });
+  it('"Past medical history" and "Durable medical equipment" are not facilities', () => {
+    clean('## Past medical history\nHTN. Durable medical equipment ordered.');
+  });
+  it('a name before a verb keeps only the name', () => {
+    assert.deepEqual(spans('Peter Abernathy reports less pain.').filter((s) => s.includes('reports')), []);
+  });
+});

@@ -1,7 +1,7 @@
 // The engine's operations by name, so that a caller in another thread (the pool) or process (the reference
 // service) can ask for one with plain data and get plain data back (structured-clone safe, no functions).
-import { redactText, type RedactionItem } from './phi/redact';
-import type { ConceptMatch, Engine, PhiFinding } from './types';
+import { redactWithPlaceholders, type PlaceholderItem } from './phi/redact';
+import type { ConceptMatch, Engine, EnginePhiFinding } from './types';
 
 export type EngineOperation = 'concepts' | 'phi' | 'redact' | 'embed';
 
@@ -12,8 +12,8 @@ export interface EngineTask {
 
 export type EngineOutput =
   | { readonly kind: 'concepts'; readonly concepts: readonly ConceptMatch[] }
-  | { readonly kind: 'phi'; readonly findings: readonly PhiFinding[] }
-  | { readonly kind: 'redacted'; readonly outputText: string; readonly items: readonly RedactionItem[] }
+  | { readonly kind: 'phi'; readonly findings: readonly EnginePhiFinding[] }
+  | { readonly kind: 'redacted'; readonly outputText: string; readonly items: readonly PlaceholderItem[] }
   | { readonly kind: 'embedding'; readonly vector: readonly number[] };
 
 export function runEngineTask(engine: Engine, task: EngineTask): EngineOutput {
@@ -23,7 +23,7 @@ export function runEngineTask(engine: Engine, task: EngineTask): EngineOutput {
     case 'phi':
       return { kind: 'phi', findings: engine.identifyPhi(task.text) };
     case 'redact': {
-      const redacted = redactText(task.text, engine.identifyPhi(task.text));
+      const redacted = redactWithPlaceholders(task.text, engine.identifyPhi(task.text));
       return { kind: 'redacted', outputText: redacted.outputText, items: redacted.items };
     }
     case 'embed':

@@ -7,7 +7,7 @@
 // catheter"), doses, vitals and lab values are never PHI. Names and places come from cues (titles,
 // credentials, relatives, transfers, facility words) in any letter case, from our gazetteers, and, when
 // dist/phi-dictionaries.json is present, from name, place and English dictionaries built from npm packages.
-import type { PhiFinding } from '../types';
+import type { EnginePhiFinding } from '../types';
 import { detectAddressLines } from './address-lines';
 import { detectAges } from './ages';
 import { detectInternational } from './rules/international';
@@ -26,11 +26,11 @@ import { detectProfession } from './profession';
 import { resolveOverlaps } from './resolve';
 import { byRule, type Candidate, type Detector } from './scan';
 import type { PhiRuleId } from '../../deid/phi-rules';
-import { lexiconWords, tokenize, WordClasses } from './tokens';
+import { lexiconWords, wordTokens, WordClasses } from './tokens';
 import { CLINICAL_WORDS } from './clinical-words';
 import { EPONYMS } from './name-guards';
 
-export { redactText } from './redact';
+export { redactWithPlaceholders } from './redact';
 export { defaultPhiDictionariesPath, loadPhiDictionaries, noDictionaries, type PhiDictionaries } from './dictionaries';
 
 /** Detectors that read no capitals: they see the text as written. */
@@ -115,15 +115,15 @@ function mergePeople(candidates: Candidate[]): Candidate[] {
 }
 
 /** An identify-phi function over the given dictionaries (none: the built-in gazetteers and rules only). */
-export function createPhiIdentifier(dicts: PhiDictionaries = noDictionaries('none given')): (text: string) => PhiFinding[] {
+export function createPhiIdentifier(dicts: PhiDictionaries = noDictionaries('none given')): (text: string) => EnginePhiFinding[] {
   const wc = new WordClasses(dicts, lexiconWords());
-  return (text: string): PhiFinding[] => {
+  return (text: string): EnginePhiFinding[] => {
     if (text.length === 0) return [];
     const candidates: Candidate[] = [];
     for (const detect of CASE_FREE) detect(text, candidates);
     const calm = withoutShouting(text);
     for (const detect of CASE_READING) detect(calm, candidates);
-    const toks = tokenize(text);
+    const toks = wordTokens(text);
     detectNotePeople(text, toks, wc, candidates);
     detectNotePlaces(text, toks, wc, candidates);
     return resolveOverlaps(mergePeople(candidates.filter((c) => !onlyClinicalWords(text, c))), text.length);
@@ -131,4 +131,4 @@ export function createPhiIdentifier(dicts: PhiDictionaries = noDictionaries('non
 }
 
 /** Non-overlapping PHI findings in document order, built-in rules and gazetteers only (no dictionaries). */
-export const identifyPhi: (text: string) => PhiFinding[] = createPhiIdentifier();
+export const identifyPhi: (text: string) => EnginePhiFinding[] = createPhiIdentifier();

@@ -8,43 +8,16 @@
 // credentials, relatives, transfers, facility words) in any letter case, from our gazetteers, and, when
 // dist/phi-dictionaries.json is present, from name, place and English dictionaries built from npm packages.
 import type { EnginePhiFinding } from '../types';
-import { detectAddressLines } from './address-lines';
-import { detectAges } from './ages';
-import { detectInternational } from './rules/international';
-import { detectPhoneShapes } from './rules/phone-shapes';
-import { detectWrittenDates } from './rules/written-dates';
-import { detectContact } from './contact';
-import { detectDates } from './dates';
 import { noDictionaries, type PhiDictionaries } from './dictionaries';
-import { detectIdentifiers } from './identifiers';
-import { detectInstitutions } from './institutions';
-import { detectLocations } from './locations';
-import { detectNames } from './names';
-import { detectNotePeople } from './note-people';
-import { detectNotePlaces } from './note-places';
-import { detectProfession } from './profession';
+import { PHI_REGISTRY, type FamilyInput } from './registry';
 import { resolveOverlaps } from './resolve';
-import { byRule, type Candidate, type Detector } from './scan';
-import type { PhiRuleId } from '../../deid/phi-rules';
+import type { Candidate } from './scan';
 import { lexiconWords, wordTokens, WordClasses } from './tokens';
 import { CLINICAL_WORDS } from './clinical-words';
 import { EPONYMS } from './name-guards';
 
 export { redactWithPlaceholders } from './redact';
 export { defaultPhiDictionariesPath, loadPhiDictionaries, noDictionaries, type PhiDictionaries } from './dictionaries';
-
-/** Detectors that read no capitals: they see the text as written. */
-const CASE_FREE: readonly Detector[] = [
-  detectContact, detectIdentifiers, tagged('date.written', detectDates), tagged('age.over-89', detectAges),
-  tagged('date.other-shapes', detectWrittenDates), tagged('contact.phone-shapes', detectPhoneShapes), detectInternational,
-];
-/** Detectors that read capitals as evidence of a name: they see ALL-CAPS lines lower-cased. */
-const CASE_READING: readonly Detector[] = [detectLocations, tagged('address.line', detectAddressLines), detectInstitutions, detectNames, tagged('profession.cued', detectProfession)];
-
-/** A detector of one rule, its candidates tagged with the rule's id. */
-function tagged(rule: PhiRuleId, detect: Detector): Detector {
-  return (text, out) => byRule(out, rule, () => detect(text, out));
-}
 
 /**
  * The text with every mostly upper-case line lower-cased (same length, same offsets). In an ALL-CAPS note
@@ -120,12 +93,8 @@ export function createPhiIdentifier(dicts: PhiDictionaries = noDictionaries('non
   return (text: string): EnginePhiFinding[] => {
     if (text.length === 0) return [];
     const candidates: Candidate[] = [];
-    for (const detect of CASE_FREE) detect(text, candidates);
-    const calm = withoutShouting(text);
-    for (const detect of CASE_READING) detect(calm, candidates);
-    const toks = wordTokens(text);
-    detectNotePeople(text, toks, wc, candidates);
-    detectNotePlaces(text, toks, wc, candidates);
+    const input: FamilyInput = { text, calmed: withoutShouting(text), tokens: wordTokens(text), words: wc };
+    for (const family of PHI_REGISTRY) family.detect(input, candidates);
     return resolveOverlaps(mergePeople(candidates.filter((c) => !onlyClinicalWords(text, c))), text.length);
   };
 }

@@ -17,7 +17,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { KnownPhiType } from '../src/api/wire';
-import type { PhiFinding } from '../src/engine/types';
+import type { EnginePhiFinding } from '../src/engine/types';
 
 interface Gold {
   readonly start: number;
@@ -57,13 +57,13 @@ const TUNING = 1;
 const LOCKBOX = 3;
 
 const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }): boolean => a.start < b.end && b.start < a.end;
-const accepted = (g: Gold, p: PhiFinding): boolean => {
+const accepted = (g: Gold, p: EnginePhiFinding): boolean => {
   const a = ACCEPTS[g.type];
   return a === 'any' || (a !== undefined && a.includes(p.type));
 };
 
-function findAll(identify: (text: string) => PhiFinding[], text: string): PhiFinding[] {
-  const found: PhiFinding[] = [];
+function findAll(identify: (text: string) => EnginePhiFinding[], text: string): EnginePhiFinding[] {
+  const found: EnginePhiFinding[] = [];
   for (let off = 0; off < text.length; off += CHUNK) {
     for (const f of identify(text.slice(off, off + CHUNK))) found.push({ ...f, start: f.start + off, end: f.end + off });
   }
@@ -78,7 +78,7 @@ interface Headline {
 }
 
 /** phi-dev-score.mjs's figures: recall over non-DateYear gold, precision over predictions touching any gold. */
-function headline(notes: readonly Note[], preds: readonly PhiFinding[][], minScore: number, keep?: (g: Gold) => boolean): Headline {
+function headline(notes: readonly Note[], preds: readonly EnginePhiFinding[][], minScore: number, keep?: (g: Gold) => boolean): Headline {
   const h = { gold: 0, tp: 0, pred: 0, ok: 0 };
   notes.forEach((n, i) => {
     const p = preds[i]!.filter((f) => f.score >= minScore);
@@ -97,7 +97,7 @@ function headline(notes: readonly Note[], preds: readonly PhiFinding[][], minSco
 
 const f3 = (x: number): string => (Number.isFinite(x) ? x.toFixed(3) : '  -  ');
 
-function table(notes: readonly Note[], preds: readonly PhiFinding[][]): void {
+function table(notes: readonly Note[], preds: readonly EnginePhiFinding[][]): void {
   console.log('  gold type            gold | overlap R  exact R | predicted  overlap P  exact P');
   const predGroups = new Map<string, { n: number; ok: number; exact: number }>();
   for (const type of [...TYPES, 'DateYear']) {
@@ -132,7 +132,7 @@ function table(notes: readonly Note[], preds: readonly PhiFinding[][]): void {
   }
 }
 
-export function evalDeid(dataDir: string, identify: (text: string) => PhiFinding[], isDictionaryString: (s: string) => boolean, examples: number): void {
+export function evalDeid(dataDir: string, identify: (text: string) => EnginePhiFinding[], isDictionaryString: (s: string) => boolean, examples: number): void {
   let notes: Note[];
   try {
     notes = readFileSync(join(dataDir, 'physionet-deid-dev.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Note);

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { KnownPhiType } from '../src/api/wire';
-import type { PhiFinding } from '../src/engine/types';
+import type { EnginePhiFinding } from '../src/engine/types';
 
 interface OwnNote {
   readonly id: string;
@@ -47,7 +47,7 @@ function locate(note: OwnNote): Located[] {
   return located;
 }
 
-export function evalOwnNotes(root: string, identify: (text: string) => PhiFinding[], examples: number): void {
+export function evalOwnNotes(root: string, identify: (text: string) => EnginePhiFinding[], examples: number): void {
   const file = join(root, 'test', 'data', 'phi-own-notes.json');
   const notes = (JSON.parse(readFileSync(file, 'utf8')) as { notes: OwnNote[] }).notes;
   let gold = 0;

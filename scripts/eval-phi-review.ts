@@ -6,7 +6,7 @@
 // candidates of the TUNING part and of our own notes only (the lockbox is scored, never read).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PhiFinding } from '../src/engine/types';
+import type { EnginePhiFinding } from '../src/engine/types';
 
 export interface ReviewGold {
   readonly start: number;
@@ -31,15 +31,15 @@ interface Figures {
 const CHUNK = 9000;
 const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }): boolean => a.start < b.end && b.start < a.end;
 
-function findAll(identify: (text: string) => PhiFinding[], text: string): PhiFinding[] {
-  const found: PhiFinding[] = [];
+function findAll(identify: (text: string) => EnginePhiFinding[], text: string): EnginePhiFinding[] {
+  const found: EnginePhiFinding[] = [];
   for (let off = 0; off < text.length; off += CHUNK) {
     for (const f of identify(text.slice(off, off + CHUNK))) found.push({ ...f, start: f.start + off, end: f.end + off });
   }
   return found;
 }
 
-export function reviewFigures(notes: readonly ReviewNote[], preds: readonly PhiFinding[][], minimumScore: number): Figures {
+export function reviewFigures(notes: readonly ReviewNote[], preds: readonly EnginePhiFinding[][], minimumScore: number): Figures {
   const q: Figures = { notes: notes.length, gold: 0, shown: 0, withCandidates: 0, predicted: 0, correct: 0, candidates: 0 };
   notes.forEach((n, i) => {
     const all = preds[i]!;
@@ -86,7 +86,7 @@ export function readOwnNotes(dir: string): ReviewNote[] {
     .map((f) => parseMarkedNote(readFileSync(join(dir, f), 'utf8')));
 }
 
-function examplesOf(label: string, notes: readonly ReviewNote[], preds: readonly PhiFinding[][], minimumScore: number, n: number): void {
+function examplesOf(label: string, notes: readonly ReviewNote[], preds: readonly EnginePhiFinding[][], minimumScore: number, n: number): void {
   let misses = 0;
   let cands = 0;
   notes.forEach((note, i) => {
@@ -108,7 +108,7 @@ function examplesOf(label: string, notes: readonly ReviewNote[], preds: readonly
 }
 
 /** Prints the review table; `examples` > 0 adds misses and candidates of the tuning part and our own notes. */
-export function evalReview(dataDir: string, ownDir: string, identify: (text: string) => PhiFinding[], minimumScore: number, examples: number): void {
+export function evalReview(dataDir: string, ownDir: string, identify: (text: string) => EnginePhiFinding[], minimumScore: number, examples: number): void {
   console.log(`== Review queue (shown = score >= ${minimumScore}; candidates = the engine's findings below it)`);
   console.log('  text                               notes    PHI | shown R  +cand R  cand/note | shown P');
   let deid: (ReviewNote & { patient: number })[] = [];

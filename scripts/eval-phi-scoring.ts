@@ -1,7 +1,7 @@
 // Span scoring for scripts/eval-phi.ts: exact and overlap matching, per-class tallies, report printing.
 // Only counts and percentages are printed by printReport; example texts only when asked (stdout).
 import type { KnownPhiType } from '../src/api/wire';
-import type { PhiFinding } from '../src/engine/types';
+import type { EnginePhiFinding } from '../src/engine/types';
 
 export interface Gold {
   readonly start: number;
@@ -44,13 +44,13 @@ const overlaps = (a: { start: number; end: number }, b: { start: number; end: nu
 export function scoreDocument(
   text: string,
   golds: readonly Gold[],
-  preds: readonly PhiFinding[],
+  preds: readonly EnginePhiFinding[],
   home: Partial<Record<KnownPhiType, string>>,
   tally: Tally,
   examples: number,
 ): void {
   for (const mode of ['exact', 'overlap'] as const) {
-    const match = (g: Gold, p: PhiFinding): boolean =>
+    const match = (g: Gold, p: EnginePhiFinding): boolean =>
       g.accepts.includes(p.type) && (mode === 'exact' ? g.start === p.start && g.end === p.end : overlaps(g, p));
     const table = tally[mode];
     for (const g of golds) {

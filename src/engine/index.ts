@@ -8,7 +8,7 @@ import { addBareEponyms } from './structure/eponym-echo';
 import { findWithMentionRules } from './structure/mention-rules';
 import { applyShorthandRules } from './structure/shorthand-rules';
 import { defaultLexiconPath } from './structure/lexicon-path';
-import type { ConceptMatch, Engine, PhiFinding } from './types';
+import type { ConceptMatch, Engine, EnginePhiFinding } from './types';
 
 export interface LocalEngineOptions {
   /**
@@ -34,8 +34,8 @@ export function createLocalEngine(options: LocalEngineOptions = {}): Engine {
     return recognizer;
   };
   // Loaded on the first identify-phi request, not at start-up: the dictionaries take ~70 ms of CPU and ~15 MB.
-  let phi: ((text: string) => PhiFinding[]) | undefined;
-  const identifyPhi = (text: string): PhiFinding[] => {
+  let phi: ((text: string) => EnginePhiFinding[]) | undefined;
+  const identifyPhi = (text: string): EnginePhiFinding[] => {
     if (phi === undefined) {
       const path = options.phiDictionariesPath === null ? undefined : (options.phiDictionariesPath ?? defaultPhiDictionariesPath(__dirname));
       // Review candidates come too (scores below 0.5): a client shows them as review material, never as PHI.

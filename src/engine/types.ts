@@ -5,7 +5,7 @@ import type { KnownPhiType } from '../deid/phi-types';
 /** The ontology keys of structure-ontologies results (the service checks they equal the wire contract's). */
 export type OntologyKey = 'ICD10' | 'SNOMEDCT_US' | 'CPT' | 'HCPCS';
 
-export interface PhiFinding {
+export interface EnginePhiFinding {
   readonly start: number;
   readonly end: number;
   readonly type: KnownPhiType;
@@ -35,7 +35,7 @@ export interface ConceptMatch {
 
 export interface Engine {
   /** Non-overlapping PHI findings in document order. */
-  identifyPhi(text: string): PhiFinding[];
+  identifyPhi(text: string): EnginePhiFinding[];
   /** Non-overlapping concept matches in document order (longest match wins). */
   findConcepts(text: string): ConceptMatch[];
   /** 1024 finite numbers, L2-normalised; lexical, not semantic. */

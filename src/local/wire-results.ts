@@ -2,7 +2,7 @@
 // answers over HTTP and what the LocalClient hands to the same normalisers, so both paths give the same
 // results. Scores as the spec shows them; span texts sliced from the analysed text.
 import type { EngineOutput } from '../engine/tasks';
-import type { ConceptMatch, OntologyKey as EngineOntologyKey, PhiFinding } from '../engine/types';
+import type { ConceptMatch, OntologyKey as EngineOntologyKey, EnginePhiFinding } from '../engine/types';
 import type { ResultOf } from '../api/completion';
 import { bracket, CATEGORY_OF_TYPE, type ModelName, type OntologyKey, type PhiAnnotation, type StructureSpan } from '../api/wire';
 import type { EngineOperation } from '../engine/tasks';
@@ -55,7 +55,7 @@ function span(text: string, concept: ConceptMatch, withOntologies: boolean): Str
 }
 
 /** Never the finding's rule: provenance stays on this side of the wire (the spec has no field for it). */
-function annotation(text: string, finding: Omit<PhiFinding, 'rule'>, style: WireStyle): PhiAnnotation {
+function annotation(text: string, finding: Omit<EnginePhiFinding, 'rule'>, style: WireStyle): PhiAnnotation {
   return {
     labels: {
       phi_type: { label: bracket(finding.type), score: wireScore(finding.score) },

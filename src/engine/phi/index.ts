@@ -7,45 +7,18 @@
 // catheter"), doses, vitals and lab values are never PHI. Names and places come from cues (titles,
 // credentials, relatives, transfers, facility words) in any letter case, from our gazetteers, and, when
 // dist/phi-dictionaries.json is present, from name, place and English dictionaries built from npm packages.
-import type { PhiFinding } from '../types';
-import { detectAddressLines } from './address-lines';
-import { detectAges } from './ages';
-import { detectInternational } from './rules/international';
-import { detectPhoneShapes } from './rules/phone-shapes';
-import { detectWrittenDates } from './rules/written-dates';
-import { detectContact } from './contact';
-import { detectDates } from './dates';
+import type { EnginePhiFinding } from '../types';
 import { noDictionaries, type PhiDictionaries } from './dictionaries';
-import { detectIdentifiers } from './identifiers';
-import { detectInstitutions } from './institutions';
-import { detectLocations } from './locations';
-import { detectNames } from './names';
-import { detectNotePeople } from './note-people';
-import { detectNotePlaces } from './note-places';
-import { detectProfession } from './profession';
+import { PHI_REGISTRY, type FamilyInput } from './registry';
 import { resolveOverlaps } from './resolve';
 import { withReviewCandidates } from './review';
-import { byRule, type Candidate, type Detector } from './scan';
-import type { PhiRuleId } from '../../deid/phi-rules';
-import { lexiconWords, tokenize, WordClasses } from './tokens';
+import type { Candidate } from './scan';
+import { lexiconWords, wordTokens, WordClasses } from './tokens';
 import { CLINICAL_WORDS } from './clinical-words';
 import { EPONYMS } from './name-guards';
 
-export { redactText } from './redact';
+export { redactWithPlaceholders } from './redact';
 export { defaultPhiDictionariesPath, loadPhiDictionaries, noDictionaries, type PhiDictionaries } from './dictionaries';
-
-/** Detectors that read no capitals: they see the text as written. */
-const CASE_FREE: readonly Detector[] = [
-  detectContact, detectIdentifiers, tagged('date.written', detectDates), tagged('age.over-89', detectAges),
-  tagged('date.other-shapes', detectWrittenDates), tagged('contact.phone-shapes', detectPhoneShapes), detectInternational,
-];
-/** Detectors that read capitals as evidence of a name: they see ALL-CAPS lines lower-cased. */
-const CASE_READING: readonly Detector[] = [detectLocations, tagged('address.line', detectAddressLines), detectInstitutions, detectNames, tagged('profession.cued', detectProfession)];
-
-/** A detector of one rule, its candidates tagged with the rule's id. */
-function tagged(rule: PhiRuleId, detect: Detector): Detector {
-  return (text, out) => byRule(out, rule, () => detect(text, out));
-}
 
 /**
  * The text with every mostly upper-case line lower-cased (same length, same offsets). In an ALL-CAPS note
@@ -119,21 +92,17 @@ function mergePeople(candidates: Candidate[]): Candidate[] {
  * An identify-phi function over the given dictionaries (none: the built-in gazetteers and rules only). With
  * `review`, the review candidates (scores below 0.5, src/engine/phi/review) come with the findings.
  */
-export function createPhiIdentifier(dicts: PhiDictionaries = noDictionaries('none given'), options: { readonly review?: boolean } = {}): (text: string) => PhiFinding[] {
+export function createPhiIdentifier(dicts: PhiDictionaries = noDictionaries('none given'), options: { readonly review?: boolean } = {}): (text: string) => EnginePhiFinding[] {
   const wc = new WordClasses(dicts, lexiconWords());
-  return (text: string): PhiFinding[] => {
+  return (text: string): EnginePhiFinding[] => {
     if (text.length === 0) return [];
     const candidates: Candidate[] = [];
-    for (const detect of CASE_FREE) detect(text, candidates);
-    const calm = withoutShouting(text);
-    for (const detect of CASE_READING) detect(calm, candidates);
-    const toks = tokenize(text);
-    detectNotePeople(text, toks, wc, candidates);
-    detectNotePlaces(text, toks, wc, candidates);
+    const input: FamilyInput = { text, calmed: withoutShouting(text), tokens: wordTokens(text), words: wc };
+    for (const family of PHI_REGISTRY) family.detect(input, candidates);
     const findings = resolveOverlaps(mergePeople(candidates.filter((c) => !onlyClinicalWords(text, c))), text.length);
-    return options.review ? withReviewCandidates(text, toks, wc, findings) : findings;
+    return options.review ? withReviewCandidates(text, input.tokens, wc, findings) : findings;
   };
 }
 
 /** Non-overlapping PHI findings in document order, built-in rules and gazetteers only (no dictionaries). */
-export const identifyPhi: (text: string) => PhiFinding[] = createPhiIdentifier();
+export const identifyPhi: (text: string) => EnginePhiFinding[] = createPhiIdentifier();

@@ -1,7 +1,7 @@
 // The shared half of the note-name rules (note-people.ts): the cue vocabularies, the rules' context,
 // and the helpers that read name words and emit a finding.
 import { push, type Candidate } from './scan';
-import type { Token, WordClasses } from './tokens';
+import type { WordToken, WordClasses } from './tokens';
 
 export type Person = 'DOCTOR' | 'PATIENT';
 
@@ -38,7 +38,7 @@ export const STRONG_CONTACT = new Set(['per', 'paged', 'notified', 'informed', '
 
 export interface Ctx {
   readonly text: string;
-  readonly toks: readonly Token[];
+  readonly toks: readonly WordToken[];
   readonly wc: WordClasses;
   readonly out: Candidate[];
   /** Words found as names by a cue, for the repeat pass: lower-cased word -> type. */
@@ -62,7 +62,7 @@ export function isInitial(ctx: Ctx, i: number): boolean {
 }
 
 /** The token stands in an ALL-CAPS stretch of text, where a capital carries no evidence. */
-export function allCapsLine(ctx: Ctx, t: Token): boolean {
+export function allCapsLine(ctx: Ctx, t: WordToken): boolean {
   const around = ctx.text.slice(Math.max(0, t.s - 40), t.e + 40);
   return !/[a-z]/.test(around);
 }

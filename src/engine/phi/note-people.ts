@@ -8,7 +8,7 @@ import type { PhiRuleId } from '../../deid/phi-rules';
 import { hasEponymFollower } from './name-guards';
 import { allCapsLine, CONTACT_AFTER, CONTACT_BEFORE, CREDENTIAL_TITLES, CREDENTIALS, type Ctx, emit, extendRight, gap, isInitial, isLowerWord, KIN, nameGap, STRONG_CONTACT, TITLES_DOCTOR, TITLES_PATIENT } from './note-people-context';
 import { byRule, push, type Candidate } from './scan';
-import type { Token, WordClasses } from './tokens';
+import type { WordToken, WordClasses } from './tokens';
 
 const DETERMINERS = new Set(['a', 'an', 'the', 'your', 'his', 'her', 'their', 'our', 'my', 'any', 'another', 'each', 'every', 'no', 'this', 'that']);
 
@@ -332,7 +332,7 @@ function repeats(ctx: Ctx): void {
   }
 }
 
-export function detectNotePeople(text: string, toks: readonly Token[], wc: WordClasses, out: Candidate[]): void {
+export function detectNotePeople(text: string, toks: readonly WordToken[], wc: WordClasses, out: Candidate[]): void {
   const ctx: Ctx = { text, toks, wc, out, found: new Map() };
   const rules: readonly [PhiRuleId, (c: Ctx) => void][] = [
     ['person.title', titles],

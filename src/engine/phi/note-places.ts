@@ -5,7 +5,7 @@
 // the dictionaries; hospital abbreviations are ALL-CAPS words no clinical list knows.
 import type { PhiRuleId } from '../../deid/phi-rules';
 import { byRule, push, type Candidate } from './scan';
-import type { Token, WordClasses } from './tokens';
+import type { WordToken, WordClasses } from './tokens';
 
 /** Words that end a facility's name. */
 const FACILITY = new Set([
@@ -58,7 +58,7 @@ const LIVES = new Set(['in', 'from', 'of', 'to', 'near', 'at', 'visiting', 'move
 
 interface Ctx {
   readonly text: string;
-  readonly toks: readonly Token[];
+  readonly toks: readonly WordToken[];
   readonly wc: WordClasses;
   readonly out: Candidate[];
 }
@@ -93,7 +93,7 @@ function repeatedPlaces(ctx: Ctx, from: number): void {
 }
 
 /** The index of the first token starting at or after `pos` (tokens are in text order). */
-function firstTokenFrom(toks: readonly Token[], pos: number): number {
+function firstTokenFrom(toks: readonly WordToken[], pos: number): number {
   let lo = 0;
   let hi = toks.length;
   while (lo < hi) {
@@ -402,7 +402,7 @@ function travels(ctx: Ctx): void {
   }
 }
 
-export function detectNotePlaces(text: string, toks: readonly Token[], wc: WordClasses, out: Candidate[]): void {
+export function detectNotePlaces(text: string, toks: readonly WordToken[], wc: WordClasses, out: Candidate[]): void {
   const ctx: Ctx = { text, toks, wc, out };
   const from = out.length;
   const rules: readonly [PhiRuleId, (c: Ctx) => void][] = [

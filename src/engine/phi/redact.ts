@@ -3,9 +3,9 @@
 // UTF-16, so a finding never splits a surrogate pair that identifyPhi produced.
 import type { KnownPhiType } from '../../deid/phi-types';
 import { placeholder as placeholderFor } from '../../deid/placeholder';
-import type { PhiFinding } from '../types';
+import type { EnginePhiFinding } from '../types';
 
-export interface RedactionItem {
+export interface PlaceholderItem {
   readonly start: number;
   readonly end: number;
   readonly type: KnownPhiType;
@@ -15,24 +15,24 @@ export interface RedactionItem {
 }
 
 /** What redaction needs of a finding: where, what, how sure (and, when known, which rule). */
-export type RedactableFinding = Omit<PhiFinding, 'rule'> & { readonly rule?: string };
+export type RedactableFinding = Omit<EnginePhiFinding, 'rule'> & { readonly rule?: string };
 
-export interface Redaction {
+export interface PlaceholderRedaction {
   readonly outputText: string;
-  readonly items: RedactionItem[];
+  readonly items: PlaceholderItem[];
 }
 
 /** Replaces each finding by its placeholder `[TYPE]`. Throws RangeError (numbers only, never text) on bad findings. */
-export function redactText(text: string, findings: readonly RedactableFinding[]): Redaction {
+export function redactWithPlaceholders(text: string, findings: readonly RedactableFinding[]): PlaceholderRedaction {
   const sorted = [...findings].sort((a, b) => a.start - b.start || a.end - b.end);
   const parts: string[] = [];
-  const items: RedactionItem[] = [];
+  const items: PlaceholderItem[] = [];
   let cursor = 0;
   let outLength = 0;
   for (const f of sorted) {
     if (!Number.isInteger(f.start) || !Number.isInteger(f.end) || f.start < cursor || f.end <= f.start || f.end > text.length) {
       throw new RangeError(
-        `redactText: finding [${f.start}, ${f.end}) is out of range, empty or overlaps the previous one (text length ${text.length})`,
+        `redactWithPlaceholders: finding [${f.start}, ${f.end}) is out of range, empty or overlaps the previous one (text length ${text.length})`,
       );
     }
     const kept = text.slice(cursor, f.start);

@@ -1,7 +1,7 @@
 // Settles overlaps between detectors' candidates: the best candidate wins, deterministically.
 // Order of preference: higher score, then longer span, then earlier start, then type priority.
 import type { KnownPhiType } from '../../deid/phi-types';
-import type { PhiFinding } from '../types';
+import type { EnginePhiFinding } from '../types';
 import { toFinding, type Candidate } from './scan';
 
 /** Ties in score and length go to the more specific type (left first). */
@@ -22,7 +22,7 @@ function compare(a: Candidate, b: Candidate): number {
 }
 
 /** Non-overlapping findings in document order. Candidates outside [0, length] or empty are dropped. */
-export function resolveOverlaps(candidates: readonly Candidate[], length: number): PhiFinding[] {
+export function resolveOverlaps(candidates: readonly Candidate[], length: number): EnginePhiFinding[] {
   const valid = candidates.filter((c) => c.start >= 0 && c.end <= length && c.end > c.start && c.score > 0);
   valid.sort(compare);
   // `kept` stays sorted by start; a binary search finds the neighbours a new span could touch.

@@ -3,7 +3,7 @@
 // identify-phi must sustain megabytes per second.
 import type { KnownPhiType } from '../../deid/phi-types';
 import type { PhiRuleId } from '../../deid/phi-rules';
-import type { PhiFinding } from '../types';
+import type { EnginePhiFinding } from '../types';
 
 /** A detector's proposal; the resolver turns the best non-overlapping ones into findings. */
 export interface Candidate {
@@ -29,7 +29,7 @@ export function byRule(out: Candidate[], rule: PhiRuleId, detect: () => void): v
   for (let i = from; i < out.length; i++) if (out[i]!.rule === '') out[i]!.rule = rule;
 }
 
-export function toFinding(c: Candidate): PhiFinding {
+export function toFinding(c: Candidate): EnginePhiFinding {
   return { start: c.start, end: c.end, type: c.type, score: c.score, rule: c.rule === '' ? 'unknown' : c.rule };
 }
 

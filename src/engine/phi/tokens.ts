@@ -7,7 +7,7 @@ import type { PhiDictionaries } from './dictionaries';
 import { EPONYMS } from './name-guards';
 import { GIVEN_NAMES, WORDLIKE_GIVEN_NAMES } from './given-names';
 
-export interface Token {
+export interface WordToken {
   readonly s: number;
   readonly e: number;
   /** Lower-cased text, curly apostrophes made straight, a possessive "'s" dropped. */
@@ -25,8 +25,8 @@ function isLetter(c: number): boolean {
  * "daughter-krissy"); the name rules join the parts again. A word glued to digits is a code ("q4h", "x2",
  * "d5w") and is skipped, except a word of four letters or more before a number ("ward7": "ward").
  */
-export function tokenize(text: string): Token[] {
-  const tokens: Token[] = [];
+export function wordTokens(text: string): WordToken[] {
+  const tokens: WordToken[] = [];
   const n = text.length;
   let i = 0;
   while (i < n) {

@@ -2,8 +2,8 @@
 // ordinary identify-phi findings scored below 0.5, each with the id of the rule that proposed it. A
 // candidate never overlaps a finding, nor another candidate (the better-scored, then longer, one stays).
 // A client shows them as review material (below textInference.minimumScore), never as PHI.
-import type { PhiFinding } from '../../types';
-import type { Token, WordClasses } from '../tokens';
+import type { EnginePhiFinding } from '../../types';
+import type { WordToken, WordClasses } from '../tokens';
 import { NUMBER_RULES } from './number-rules';
 import { REVIEW_CEILING, shoutingLines, type ReviewHit, type ReviewRule } from './rule';
 import { WORD_RULES } from './word-rules';
@@ -23,7 +23,7 @@ interface Scored extends ReviewHit {
  * The findings with the review candidates added, in document order. `findings` are the resolved,
  * non-overlapping findings of the note; a candidate touching any of them is dropped.
  */
-export function withReviewCandidates(text: string, tokens: readonly Token[], words: WordClasses, findings: readonly PhiFinding[]): PhiFinding[] {
+export function withReviewCandidates(text: string, tokens: readonly WordToken[], words: WordClasses, findings: readonly EnginePhiFinding[]): EnginePhiFinding[] {
   const proposals: Scored[] = [];
   const shouting = shoutingLines(text);
   const nameEnds = new Set(findings.filter((f) => f.type === 'PATIENT' || f.type === 'DOCTOR').map((f) => f.end));
@@ -42,13 +42,13 @@ export function withReviewCandidates(text: string, tokens: readonly Token[], wor
   // so settling overlaps stays linear in the note however many candidates there are.
   const taken = new Uint8Array(text.length);
   for (const f of findings) taken.fill(1, Math.max(0, f.start), Math.min(text.length, f.end));
-  const out: PhiFinding[] = [...findings];
+  const out: EnginePhiFinding[] = [...findings];
   for (const p of proposals) {
     let free = true;
     for (let i = p.start; i < p.end && free; i++) free = taken[i] === 0;
     if (!free) continue;
     taken.fill(1, p.start, p.end);
-    const candidate: PhiFinding = { start: p.start, end: p.end, type: p.type, score: p.score, rule: p.rule };
+    const candidate: EnginePhiFinding = { start: p.start, end: p.end, type: p.type, score: p.score, rule: p.rule };
     out.push(candidate);
   }
   return out.sort((a, b) => a.start - b.start);

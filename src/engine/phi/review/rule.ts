@@ -3,7 +3,7 @@
 // identify-phi annotations a client shows as review material, never as PHI (textInference.minimumScore).
 import type { KnownPhiType } from '../../../deid/phi-types';
 import type { ReviewRuleId } from '../../../deid/review-rules';
-import type { Token, WordClasses } from '../tokens';
+import type { WordToken, WordClasses } from '../tokens';
 
 /** A proposal of one rule: offsets into the note. */
 export interface ReviewHit {
@@ -15,7 +15,7 @@ export interface ReviewHit {
 /** What every review rule reads: the note, its word tokens and the word classes of the dictionaries. */
 export interface ReviewInput {
   readonly text: string;
-  readonly tokens: readonly Token[];
+  readonly tokens: readonly WordToken[];
   readonly words: WordClasses;
   /** True when the offset is on a line written mostly in capitals, where a capital is no evidence. */
   readonly shouting: (offset: number) => boolean;

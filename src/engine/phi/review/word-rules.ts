@@ -1,8 +1,8 @@
 // Review rules that read words: names the engine did not believe (a known name with no cue, an unknown word
 // after a weak cue, a capitalised unknown word) and place-like words where an address or origin goes.
-// Token scans, linear in the note.
+// WordToken scans, linear in the note.
 import { CREDENTIALS, KIN } from '../note-people-context';
-import type { Token } from '../tokens';
+import type { WordToken } from '../tokens';
 import type { ReviewHit, ReviewInput, ReviewRule } from './rule';
 
 /** Weak cues: a name often follows them, but so does much else ("with", "and", "per", a kin word). */
@@ -35,7 +35,7 @@ function lineStartBefore(text: string, pos: number): boolean {
 }
 
 /** A capital here says nothing: the first word of a line or of a sentence. */
-function sentenceStart(text: string, t: Token): boolean {
+function sentenceStart(text: string, t: WordToken): boolean {
   let i = t.s - 1;
   while (i >= 0 && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i--;
   if (i < 0) return true;
@@ -43,7 +43,7 @@ function sentenceStart(text: string, t: Token): boolean {
   return c === 10 || c === 13 || c === 46 || c === 33 || c === 63 || c === 58 || c === 45 || c === 62 || c === 42 || c === 35 || c === 34;
 }
 
-function upper(text: string, t: Token): boolean {
+function upper(text: string, t: WordToken): boolean {
   for (let i = t.s; i < t.e; i++) {
     const c = text.charCodeAt(i);
     if (c >= 97 && c <= 122) return false;
@@ -52,7 +52,7 @@ function upper(text: string, t: Token): boolean {
 }
 
 /** Only blanks (no line break, no punctuation but a comma) between two tokens. */
-function adjacent(text: string, a: Token, b: Token): boolean {
+function adjacent(text: string, a: WordToken, b: WordToken): boolean {
   for (let i = a.e; i < b.s; i++) {
     const c = text.charCodeAt(i);
     if (c !== 32 && c !== 9 && c !== 44 && c !== 39 && c !== 34 && c !== 40 && c !== 41) return false;
@@ -61,7 +61,7 @@ function adjacent(text: string, a: Token, b: Token): boolean {
 }
 
 /** A word that could be a name or place at all: not a stop word, not clinical, long enough. */
-function nameable(input: ReviewInput, t: Token): boolean {
+function nameable(input: ReviewInput, t: WordToken): boolean {
   return t.low.length >= 3 && !input.words.isStop(t.low) && !input.words.isClinical(t.low);
 }
 
@@ -78,12 +78,12 @@ function englishLike(input: ReviewInput, low: string): boolean {
 }
 
 /** A word in no list, and no English by its shape either: what an unknown name looks like. */
-function unknownWord(input: ReviewInput, t: Token): boolean {
+function unknownWord(input: ReviewInput, t: WordToken): boolean {
   return nameable(input, t) && input.words.isUnknown(t.low) && !englishLike(input, t.low);
 }
 
 /** The capital of this word is evidence: title case, or ALL CAPS in a line that is not shouting. */
-function capitalised(input: ReviewInput, t: Token): boolean {
+function capitalised(input: ReviewInput, t: WordToken): boolean {
   if (input.shouting(t.s)) return false;
   return t.cap || (t.e - t.s >= 2 && upper(input.text, t));
 }

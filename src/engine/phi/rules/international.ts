@@ -12,7 +12,9 @@ const CA_POSTCODE = /\b[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z][ \t]?\d[ABCEGHJ-NP
 /** Australian state or territory then a four-digit postcode: "NSW 2576", "Vic 3000". */
 const AU_POSTCODE = /\b(?:NSW|VIC|Vic|QLD|Qld|SA|WA|TAS|Tas|NT|ACT)[ \t]{1,3}(\d{4})(?![\d-])/g;
 /** An Indian PIN: six digits (first 1-8) after a place name and comma or blank, or after "PIN"/"Pincode". */
-const IN_PIN = /(?:\b(?:pin(?:code)?|pin[ \t]code|postal[ \t]code)[ \t]{0,3}[:-]?[ \t]{0,3}|\p{Lu}\p{Ll}+,?[ \t]{1,3}(?:-[ \t]{0,2})?)([1-8]\d{2}[ \t]?\d{3})(?![\d-])/gu;
+// Found from the digits (rare) and then checked leftwards, so the capital letters of a text cost nothing.
+const SIX_DIGITS = /(?<![\w-])[1-8]\d{2}[ \t]?\d{3}(?![\d-])/g;
+const PIN_BEFORE = /(?:\b(?:[Pp]in(?:code)?|PIN(?:CODE)?|[Pp]in[ \t][Cc]ode|[Pp]ostal[ \t][Cc]ode)[ \t]{0,3}[:-]?[ \t]{0,3}|\p{Lu}\p{Ll}+,?[ \t]{1,3}(?:-[ \t]{0,2})?)$/u;
 /** An NHS number: 3-3-4 digits after its cue. */
 const NHS = /\bNHS[ \t]{0,3}(?:No\.?|Number|#)?[ \t]{0,3}:?[ \t]{0,3}(\d{3}[ -]?\d{3}[ -]?\d{4})(?![\d-])/gi;
 /** Health-card and hospital numbers after their cue: OHIP, UHID, URN, "Hosp No", "IP No", "CR No", Medicare (AU). */
@@ -31,7 +33,9 @@ function detectPostcodes(text: string, out: Candidate[]): void {
     push(out, m.index, m.index + m[0].length, 'ZIP', 0.85);
   }
   for (const m of text.matchAll(AU_POSTCODE)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'ZIP', 0.8);
-  for (const m of text.matchAll(IN_PIN)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'ZIP', 0.75);
+  for (const m of text.matchAll(SIX_DIGITS)) {
+    if (PIN_BEFORE.test(text.slice(Math.max(0, m.index - 32), m.index))) push(out, m.index, m.index + m[0].length, 'ZIP', 0.75);
+  }
 }
 
 function detectHealthNumbers(text: string, out: Candidate[]): void {

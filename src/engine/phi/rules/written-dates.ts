@@ -14,10 +14,11 @@ const RANGE = /(?<![\d/.-])(1[0-2]|0?[1-9])\/(3[01]|[12]\d|0?[1-9])[ \t]{0,2}-[ 
 /** "on the 28th", "by the 3rd": the day of a month in running text. */
 const ORDINAL_AFTER_CUE = /\b(?:on|by|since|until|from|before|after)[ \t]{1,3}the[ \t]{1,3}((?:[12]\d|3[01]|[1-9])(?:st|nd|rd|th))\b/gi;
 /** "CABG '98", "MI in '07", "appy 2/'03": an apostrophe year after a procedure, event or "in". */
-const EVENT_YEAR =
-  /\b(?:cabg|mi|stemi|nstemi|pci|stent|ptca|appy|appendectomy|chole|cholecystectomy|tah|bso|thr|tkr|avr|mvr|cva|tia|dx|dx'd|diagnosed|surgery|repair|resection|transplant|in|since)[ \t]{1,3}(['’]\d\d)(?![\w'’])/gi;
+const APOSTROPHE_YEAR = /(?<![\w'’])['’]\d\d(?![\w'’])/g;
+const EVENT_BEFORE =
+  /\b(?:cabg|mi|stemi|nstemi|pci|stent|ptca|appy|appendectomy|chole|cholecystectomy|tah|bso|thr|tkr|avr|mvr|cva|tia|dx|dx'd|diagnosed|surgery|repair|resection|transplant|in|since)[ \t]{1,3}$/i;
 
-const FRACTIONS: ReadonlySet<string> = new Set(['1/2', '1/3', '1/4', '2/3', '3/4', '1/8', '3/8']);
+const FRACTIONS: ReadonlySet<string> = new Set(['1/2', '1/3', '1/4', '2/3', '3/4']);
 
 function plausible(month: number, day: number): boolean {
   return month >= 1 && month <= 12 && day >= 1 && day <= 31;
@@ -38,5 +39,8 @@ export function detectWrittenDates(text: string, out: Candidate[]): void {
     push(out, secondStart, m.index + m[0].length, 'DATE', 0.8);
   }
   for (const m of text.matchAll(ORDINAL_AFTER_CUE)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'DATE', 0.7);
-  for (const m of text.matchAll(EVENT_YEAR)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'DATE', 0.7);
+  // From the apostrophe (rare) leftwards to its event.
+  for (const m of text.matchAll(APOSTROPHE_YEAR)) {
+    if (EVENT_BEFORE.test(text.slice(Math.max(0, m.index - 20), m.index))) push(out, m.index, m.index + m[0].length, 'DATE', 0.7);
+  }
 }

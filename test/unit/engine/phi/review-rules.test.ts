@@ -5,8 +5,8 @@ import { strict as assert } from 'node:assert';
 import { createPhiIdentifier, noDictionaries, type PhiDictionaries } from '../../../../src/engine/phi/index';
 import { REVIEW_RULES, withReviewCandidates } from '../../../../src/engine/phi/review';
 import { shoutingLines, type ReviewHit } from '../../../../src/engine/phi/review/rule';
-import { lexiconWords, tokenize, WordClasses } from '../../../../src/engine/phi/tokens';
-import type { PhiFinding } from '../../../../src/engine/types';
+import { lexiconWords, wordTokens, WordClasses } from '../../../../src/engine/phi/tokens';
+import type { EnginePhiFinding } from '../../../../src/engine/types';
 
 const DICTS: PhiDictionaries = {
   names: new Set(['orlaith', 'janet', 'rose', 'maris', 'kellerman']),
@@ -25,12 +25,12 @@ const DICTS: PhiDictionaries = {
 const WORDS = new WordClasses(DICTS, lexiconWords());
 
 /** The spans one rule proposes, as "TYPE:text". */
-function ruleHits(id: string, text: string, found: readonly PhiFinding[] = []): string[] {
+function ruleHits(id: string, text: string, found: readonly EnginePhiFinding[] = []): string[] {
   const rule = REVIEW_RULES.find((r) => r.id === id);
   assert.ok(rule, id);
   const hits: ReviewHit[] = [];
   const nameEnds = new Set(found.filter((f) => f.type === 'PATIENT' || f.type === 'DOCTOR').map((f) => f.end));
-  rule.detect({ text, tokens: tokenize(text), words: WORDS, shouting: shoutingLines(text), nameEnds }, hits);
+  rule.detect({ text, tokens: wordTokens(text), words: WORDS, shouting: shoutingLines(text), nameEnds }, hits);
   return hits.map((h) => `${h.type}:${text.slice(h.start, h.end)}`);
 }
 
@@ -135,8 +135,8 @@ describe('review candidates: the contract', () => {
 
   it('drops a candidate that overlaps a finding', () => {
     const text = 'son dervla called';
-    const tokens = tokenize(text);
-    const finding: PhiFinding = { start: 4, end: 10, type: 'PATIENT', score: 0.9, rule: 'person.relative' };
+    const tokens = wordTokens(text);
+    const finding: EnginePhiFinding = { start: 4, end: 10, type: 'PATIENT', score: 0.9, rule: 'person.relative' };
     const out = withReviewCandidates(text, tokens, WORDS, [finding]);
     assert.deepEqual(out, [finding]);
   });

@@ -93,3 +93,10 @@ describe('hard negatives of the name and place rules', () => {
     assert.deepEqual(spans('Peter Abernathy reports less pain.').filter((s) => s.includes('reports')), []);
   });
 });
+
+describe('rule postcode.international: six digits need a place or a PIN cue', () => {
+  it('a count or a lab value after a lower-case word is not a PIN', () => {
+    clean('platelets 142000 today; weight 145000 g', 'ZIP');
+    assert.deepEqual(spans('PIN 560034').filter((s) => s.startsWith('ZIP:')), ['ZIP:560034']);
+  });
+});

@@ -193,7 +193,7 @@ describe('issue 9: the review defects, through the extension', function () {
       // A window-scoped setting from the same file shows the file was read.
       await until(() => api.settings()['polling.maxAttempts'] === 3, 'the workspace settings file to be read');
       const read = api.settings();
-      assert.equal(read.minimumScore, 0);
+      assert.equal(read.minimumScore, 0.5, 'the default, not the workspace value');
       assert.equal(read['decorations.enabled'], true);
       assert.equal(read['diagnostics.severity'], 'information');
     });

@@ -97,6 +97,11 @@ describe('Review PHI', function () {
     assert.ok(phi(editor).includes('Tullymore'));
     assert.ok(!texts(editor).includes(target.text), 'allowed values are not proposed again');
 
+    // Redact PHI (the service-label strategy) redacts what the reviewer marked PHI too.
+    assert.equal(await vscode.commands.executeCommand('textInference.redactPhi'), true);
+    assert.ok(!editor.document.getText().includes('Tullymore'), 'the reviewed PHI is redacted');
+    assert.ok(editor.document.getText().includes('[CITY]') || editor.document.getText().includes('[LOCATION'), editor.document.getText());
+
     const logUri = vscode.Uri.joinPath(folder(), 'review-log.test.jsonl');
     prompts.saveAnswers = [logUri];
     assert.equal(await vscode.commands.executeCommand('textInference.exportReviewLog'), true);

@@ -23,7 +23,8 @@ export async function redactPhi(deps: CommandDeps, arg?: unknown): Promise<boole
   if (!(await deps.review.mayRedact(document))) return false;
   const selections = [...editor.selections];
   // Any strategy but the plain label is applied on the client to identify-phi results.
-  if (!deps.redaction.usesServiceLabels()) return redactFromFindings(document, selections);
+  // A reviewer's "PHI" decisions live in the findings, not in what redact-phi would find: redact from those.
+  if (!deps.redaction.usesServiceLabels() || deps.review.hasPhiDecisions(document)) return redactFromFindings(document, selections);
   const outcome = await deps.runner.run<RedactionResult>({
     model: 'redact-phi',
     document,

@@ -201,6 +201,11 @@ export class ReviewController {
     return false;
   }
 
+  /** True when a reviewer marked something of this document PHI (kept in its findings, not the engine's). */
+  hasPhiDecisions(document: vscode.TextDocument): boolean {
+    return this.deps.reviews.hasPhi(document.uri);
+  }
+
   private candidate(t: { editor: vscode.TextEditor; index: number }): ReviewCandidate {
     return this.deps.reviews.get(t.editor.document.uri)!.candidates[t.index]!;
   }

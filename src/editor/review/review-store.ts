@@ -90,6 +90,13 @@ export class ReviewStore implements vscode.Disposable {
     return next;
   }
 
+  /** A "PHI" decision in the document's queue or memory. */
+  hasPhi(uri: vscode.Uri): boolean {
+    const key = uri.toString();
+    if (this.queues.get(key)?.candidates.some((c) => c.decision === 'phi')) return true;
+    return [...(this.memory.get(key)?.values() ?? [])].some((r) => r.decision === 'phi');
+  }
+
   /** Remember a decision for this document only (in memory, until the window closes). */
   remember(uri: vscode.Uri, text: string, decision: ReviewDecision, type?: string): void {
     const key = uri.toString();

@@ -28,7 +28,7 @@ describe('presentation: decorations', () => {
     store.setPhi(document, document.version, notePhi(document));
     store.setConcepts(document, document.version, [
       newConcept(document, 'type 2 diabetes mellitus'),
-      newConcept(document, 'metformin', { type: 'Medications', scoreId: 0.4 }),
+      newConcept(document, 'metformin', { type: 'Medications', scoreId: 0.6 }),
     ]);
     decorations.flush();
     return editor;

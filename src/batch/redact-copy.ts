@@ -12,6 +12,8 @@ import { countByType } from './findings';
 import { assertNoLinkBetween, findLinkUnder, linkError, OutputFolderError, removeStaleTemporaries } from './manifest';
 import { mapInOrder } from './ordered';
 import { readTextFile } from './read';
+import { redactSegmented } from './redact-big';
+import { SEGMENT_BYTES } from './segments';
 import type { PhiAnalyser } from './scan';
 import { isEngineTimeout, isIoSkip, type Skip } from './skip';
 import { displayPath, walkFiles, type FileEntry, type WalkEntry, type WalkOptions } from './walk';
@@ -127,6 +129,12 @@ interface Analysed {
   readonly items: readonly PhiItem[];
 }
 
+/** A file too big to hold: analysed and redacted segment by segment when its turn comes (redact-big.ts). */
+interface Big {
+  readonly entry: FileEntry;
+  readonly big: true;
+}
+
 export async function redactIntoCopy(analyser: PhiAnalyser, redactor: Redactor, options: RedactCopyOptions): Promise<RedactCopySummary> {
   const inputs = options.inputs.map((p) => resolve(options.walk.base, p));
   const out = await prepareOutput(inputs, options.outDir, options.force ?? false);
@@ -153,8 +161,9 @@ export async function redactIntoCopy(analyser: PhiAnalyser, redactor: Redactor, 
     report({ kind: 'skip', skip: s });
   };
 
-  const analyse = async (entry: WalkEntry, signal: AbortSignal): Promise<Analysed | Skip> => {
+  const analyse = async (entry: WalkEntry, signal: AbortSignal): Promise<Analysed | Big | Skip> => {
     if (entry.kind === 'skip') return entry;
+    if (entry.size > 2 * SEGMENT_BYTES) return { entry, big: true };
     const read = await readTextFile(entry.path, options.walk.maxBytes);
     if (read.kind === 'skip' || read.text.trim() === '') return { entry, read, items: [] };
     try {
@@ -165,6 +174,25 @@ export async function redactIntoCopy(analyser: PhiAnalyser, redactor: Redactor, 
     }
   };
 
+  const recordFile = (entry: FileEntry, target: string, replacedHere: readonly { readonly type: string }[]): void => {
+    const counts = countByType(replacedHere);
+    files++;
+    replaced += replacedHere.length;
+    if (replacedHere.length > 0) filesWithPhi++;
+    const input = displayPath(base, entry.path);
+    manifestFiles.push({ input, output: input, replaced: replacedHere.length, counts });
+    report({ kind: 'file', input: entry.display, output: displayPath(options.walk.base, target), counts });
+  };
+  const writeBig = async (entry: FileEntry): Promise<void> => {
+    const target = join(out, relative(base, entry.path));
+    if (resolve(target) === resolve(entry.path)) throw new OutputFolderError(`Refusing to overwrite the original ${entry.display}.`);
+    await assertNoLinkBetween(out, dirname(target));
+    await mkdir(dirname(target), { recursive: true });
+    await assertNoLinkBetween(out, dirname(target));
+    const result = await redactSegmented(entry.path, target, analyser, redactor, { maxBytes: options.walk.maxBytes, ...(options.signal ? { signal: options.signal } : {}) });
+    if (result.kind === 'skip') skip({ kind: 'skip', path: entry.path, display: entry.display, reason: result.reason, ...(result.detail ? { detail: result.detail } : {}) });
+    else recordFile(entry, target, result.replaced);
+  };
   const createdAt = new Date().toISOString();
   const writeManifest = (): Promise<void> => {
     const manifest = {
@@ -189,6 +217,10 @@ export async function redactIntoCopy(analyser: PhiAnalyser, redactor: Redactor, 
         skip(item);
         continue;
       }
+      if ('big' in item) {
+        await writeBig(item.entry);
+        continue;
+      }
       const { entry, read, items } = item;
       if (read.kind === 'skip') {
         skip({ kind: 'skip', path: entry.path, display: entry.display, reason: read.reason, ...(read.detail ? { detail: read.detail } : {}) });
@@ -202,13 +234,7 @@ export async function redactIntoCopy(analyser: PhiAnalyser, redactor: Redactor, 
       await mkdir(dirname(target), { recursive: true });
       await assertNoLinkBetween(out, dirname(target));
       await writeAtomically(target, (read.bom ? '\uFEFF' : '') + redaction.text, options.signal);
-      const counts = countByType(redaction.replaced);
-      files++;
-      replaced += redaction.replaced.length;
-      if (redaction.replaced.length > 0) filesWithPhi++;
-      const input = displayPath(base, entry.path);
-      manifestFiles.push({ input, output: input, replaced: redaction.replaced.length, counts });
-      report({ kind: 'file', input: entry.display, output: displayPath(options.walk.base, target), counts });
+      recordFile(entry, target, redaction.replaced);
     }
     complete = true;
   } finally {

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { PhiItem } from '../../../src/api/results';
 import { MANIFEST_NAME, OutputFolderError, redactIntoCopy, type Redactor } from '../../../src/batch/redact-copy';
 import { DEFAULT_EXCLUDE, DEFAULT_INCLUDE } from '../../../src/batch/walk';
-import { patternAnalyser, tempTree } from './fixtures';
+import { findItems, patternAnalyser, tempTree } from './fixtures';
 
 /** Numbers each distinct value per type in the order met: [PATIENT 1], [PATIENT 2], ... */
 function numberingRedactor(): Redactor {
@@ -119,6 +119,30 @@ describe('batch redaction into a copy', () => {
       const manifest = JSON.parse(readFileSync(join(t.root, 'out', MANIFEST_NAME), 'utf8')) as { complete: boolean; files: unknown[] };
       assert.equal(manifest.complete, false);
       assert.equal(manifest.files.length, out.filter((x) => x.endsWith('.txt')).length);
+    } finally {
+      t.cleanup();
+    }
+  });
+});
+
+describe('batch redaction into a copy: a big file', function () {
+  this.timeout(60_000);
+
+  it('a file over two segments is redacted segment by segment: the same copy and numbering as a whole-file redaction', async () => {
+    const note = 'Seen John Smith on 01/02/2020.\r\nCall 555-123-4567, Jane Doe and Jane Roe.\n';
+    const body = `\uFEFF${note.repeat(Math.ceil((2.5 * 1024 * 1024) / note.length))}`;
+    const t = tempTree({ 'in/big.txt': body, 'in/small.txt': 'Jane Roe and John Smith.\n' });
+    try {
+      const analyser = patternAnalyser();
+      const summary = await redactIntoCopy(analyser, numberingRedactor(), options(t.root, join(t.root, 'out'), { walk: { ...walk(t.root), maxBytes: 1 << 23 } }));
+      assert.equal(summary.complete, true);
+      assert.equal(summary.files, 2);
+      assert.ok(analyser.calls >= 3, `the big file was analysed in segments (${analyser.calls} calls)`);
+      const expected = numberingRedactor();
+      const whole = expected.redact(body.slice(1), findItems(body.slice(1))).text;
+      assert.equal(readFileSync(join(t.root, 'out', 'big.txt'), 'utf8'), `\uFEFF${whole}`);
+      assert.equal(readFileSync(join(t.root, 'out', 'small.txt'), 'utf8'), '[PATIENT 3] and [PATIENT 1].\n', 'numbering continues across the big file');
+      assert.deepEqual(readdirSync(join(t.root, 'out')).sort(), ['big.txt', 'small.txt', MANIFEST_NAME]);
     } finally {
       t.cleanup();
     }

@@ -1,4 +1,4 @@
-// P9: `concepts` over a folder (issue 20). Reports (never asserts), from one run: concept extraction with
+// P11: `concepts` over a folder (issue 20). Reports (never asserts), from one run: concept extraction with
 // assertion over 1,000 generated notes (10 MB) through the batch pipeline (src/batch/concepts-scan.ts) on the
 // local engine's pool, 2 workers against 1 in the same run: goal >= 1.6x the throughput of one worker.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

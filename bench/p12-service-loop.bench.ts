@@ -1,4 +1,4 @@
-// P9: the reference service's event loop while it analyses (issue 19 L7). Reports (never asserts), from
+// P12: the reference service's event loop while it analyses (issue 19 L7). Reports (never asserts), from
 // one run: the longest event-loop stall (perf_hooks.monitorEventLoopDelay, max) while clients POST and
 // GET 10,000-character texts for every model (the clients in a worker thread, so the loop measured is the
 // service's alone), with the engine on the worker pool (the default) against
@@ -60,7 +60,7 @@ async function stallOf(label: string, options: ServiceOptions, texts: readonly s
 
 async function main(): Promise<void> {
   const texts = sampleCorpus(400_000).chunks.slice(0, 40);
-  console.log(`P9 service event loop: ${texts.length} texts of up to 10,000 characters, all five models`);
+  console.log(`P12 service event loop: ${texts.length} texts of up to 10,000 characters, all five models`);
   const inThread = await stallOf('engine in the service thread (before)', { engine: createLocalEngine() }, texts);
   const pooled = await stallOf('engine on the worker pool (now)   ', {}, texts);
   console.log(`  longest stall ${inThread.toFixed(1)} ms -> ${pooled.toFixed(1)} ms; goal <= ${GOAL_MS} ms: ${pooled <= GOAL_MS ? 'MET' : 'NOT MET'}`);

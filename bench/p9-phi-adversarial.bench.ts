@@ -14,16 +14,19 @@ function main(): void {
   const identifyPhi = createPhiIdentifier(dicts);
   const inputs = adversarialInputs(CHARS);
   for (const input of inputs.slice(0, 50)) identifyPhi(input.text);
-  // Each input's best of three (CPU noise from other processes only ever adds time).
-  const times = inputs.map((input) => {
+  // Each input's best of three, then the 20 slowest again with the best of ten (CPU noise from other
+  // processes and garbage collection only ever add time; a slow rule stays slow).
+  const bestOf = (text: string, tries: number): number => {
     let best = Infinity;
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < tries; i++) {
       const start = process.hrtime.bigint();
-      identifyPhi(input.text);
+      identifyPhi(text);
       best = Math.min(best, Number(process.hrtime.bigint() - start) / 1e6);
     }
-    return { name: input.name, ms: best };
-  });
+    return best;
+  };
+  const first = inputs.map((input) => ({ input, ms: bestOf(input.text, 3) })).sort((a, b) => b.ms - a.ms);
+  const times = first.map(({ input, ms }, i) => ({ name: input.name, ms: i < 20 ? bestOf(input.text, 10) : ms }));
   times.sort((a, b) => b.ms - a.ms);
   const worst = times[0]!;
   const median = times[times.length >> 1]!.ms;

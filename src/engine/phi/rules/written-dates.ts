@@ -1,6 +1,7 @@
 // Dates in the shapes other institutions and countries write them, beside dates.ts's: "Jan-14-2025",
 // "14/Jan/2025", "14Jan2025", ranges of month/day ("3/8-3/14", "6/2-6/4": both ends are dates), an ordinal
-// day after "on the" ("on the 28th"), and an apostrophe year after a procedure or event ("CABG '98",
+// day after "on the" ("on the 28th"), "may"/"mar"/"dec" in lower case with a temporal cue ("since may
+// 15"), and an apostrophe year after a procedure or event ("CABG '98",
 // "MI in '07"). Bare years stay untagged (HIPAA keeps the year); a lone apostrophe year needs its event.
 import { push, type Candidate } from '../scan';
 
@@ -20,6 +21,14 @@ const EVENT_BEFORE =
 
 const FRACTIONS: ReadonlySet<string> = new Set(['1/2', '1/3', '1/4', '2/3', '3/4']);
 
+/**
+ * "since may 15", "on mar 3", "dec 5th": the month words that are also English or clinical words (may,
+ * mar, dec = decreased) only with a temporal cue before them or an ordinal day, and never before a unit
+ * or a count ("may 15 mg", "dec 2 doses").
+ */
+const AMBIGUOUS_MONTH =
+  /\b(?:(since|on|until|till|from|by|before|after|dated|of)[ \t]{1,3})?(?:may|mar|dec)\.?[ \t]{1,3}(?:[12]\d|3[01]|0?[1-9])(st|nd|rd|th)?(?![\w./%-]|[ \t]{0,2}(?:mg|mcg|ml|units?|doses?|tabs?|times|x\b|%|hours?|hrs?|days?|weeks?|wks?|min|pts?|points?))/gi;
+
 function plausible(month: number, day: number): boolean {
   return month >= 1 && month <= 12 && day >= 1 && day <= 31;
 }
@@ -37,6 +46,11 @@ export function detectWrittenDates(text: string, out: Candidate[]): void {
     const secondStart = m.index + dash + 1 + (m[0].slice(dash + 1).length - m[0].slice(dash + 1).trimStart().length);
     push(out, m.index, startEnd, 'DATE', 0.8);
     push(out, secondStart, m.index + m[0].length, 'DATE', 0.8);
+  }
+  for (const m of text.matchAll(AMBIGUOUS_MONTH)) {
+    if (m[1] === undefined && m[2] === undefined) continue;
+    const start = m[1] === undefined ? m.index : m.index + m[0].search(/(?:may|mar|dec)/i);
+    push(out, start, m.index + m[0].length, 'DATE', 0.7);
   }
   for (const m of text.matchAll(ORDINAL_AFTER_CUE)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'DATE', 0.7);
   // From the apostrophe (rare) leftwards to its event.

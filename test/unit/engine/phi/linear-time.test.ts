@@ -33,8 +33,9 @@ function overBound(cases: readonly { name: string; small: string; large: string 
   const over: [number, string][] = [];
   for (const c of cases) {
     let g = growth(c.small, c.large);
-    // A pause of the machine can inflate one measurement: a real polynomial rule fails again.
-    if (g > MAX_GROWTH) g = Math.min(g, growth(c.small, c.large));
+    // A pause of the machine (another process, a garbage collection) can inflate one measurement; a real
+    // polynomial rule fails every time (a quadratic one by 64x, not 13x).
+    for (let retry = 0; retry < 3 && g > MAX_GROWTH; retry++) g = Math.min(g, growth(c.small, c.large));
     if (g > MAX_GROWTH) over.push([g, c.name]);
   }
   return over.sort((x, y) => y[0] - x[0]).map(([g, n]) => `${n}: ${g.toFixed(1)}x`);
@@ -58,7 +59,8 @@ describe('PHI engine: linear time on adversarial input (growth ratios, one run)'
     const cues = ['phone', 'pager', 'mrn', 'acc', 'dr', 'MD', 'husband', 'lives in', 'transfer', 'hospital', 'st', 'on', 'age', 'id', 'PT', 'x'];
     const runs = Object.entries(RUNS).filter(([name]) => !/spaces|tabs/.test(name));
     const cases = cues.flatMap((cue) =>
-      runs.map(([name, run]) => ({ name: `"${cue}" + ${name}`, small: cueThenRun(cue, run, 1_000), large: cueThenRun(cue, run, 8_000) })),
+      // 2,000 against 16,000: still 8x, with a first measurement long enough not to be noise.
+      runs.map(([name, run]) => ({ name: `"${cue}" + ${name}`, small: cueThenRun(cue, run, 2_000), large: cueThenRun(cue, run, 16_000) })),
     );
     assert.deepEqual(overBound(cases), []);
   });

@@ -1,0 +1,51 @@
+// The place words the note rules read (note-places.ts): facility words, the words that describe rather
+// than name, street words, movement and residence cues. Lower case; one home, so a rule family that needs
+// them imports them rather than keeping its own copy.
+/** Words that end a facility's name. */
+export const FACILITY = new Set([
+  'hospital', 'hosp', 'hospitals', 'rehab', 'rehabilitation', 'house', 'manor', 'medical', 'med', 'clinic',
+  'infirmary', 'hospice', 'home', 'center', 'centre', 'ctr', 'healthcare', 'health', 'village', 'commons', 'gardens',
+  'court', 'place', 'facility', 'institute', 'sanitarium', 'memorial', 'regional', 'general', 'adventist', 'university',
+]);
+/** Facility words that need another facility word or a transfer cue to count ("nursing home", "medical center"). */
+export const WEAK_FACILITY = new Set(['home', 'center', 'centre', 'ctr', 'health', 'court', 'place', 'village', 'commons', 'gardens', 'general', 'university', 'memorial', 'regional', 'medical', 'med']);
+/** Facility words strong enough to make a name of ordinary lower-case words: "sacred heart hospital". */
+/** Words a weak facility word describes rather than names: "medical history", "health insurance". */
+export const DESCRIBED_BY_WEAK = new Set([
+  'history', 'hx', 'equipment', 'record', 'records', 'condition', 'conditions', 'problems', 'problem', 'decision', 'decisions',
+  'supplies', 'necessity', 'management', 'insurance', 'advice', 'attention', 'clearance', 'treatment', 'therapy', 'reasons',
+  'director', 'examiner', 'student', 'students', 'assistant', 'proxy', 'care', 'status', 'maintenance', 'literacy',
+]);
+export const HOSPITAL_WORDS = new Set(['hospital', 'hosp', 'hospitals', 'infirmary', 'hospice']);
+/** Words before a facility word that are not part of its name: "the hospital", "outside hospital". */
+export const NOT_FACILITY_NAME = new Set([
+  'the', 'a', 'an', 'this', 'that', 'outside', 'other', 'another', 'same', 'local', 'area', 'previous', 'prior', 'referring',
+  'osh', 'nursing', 'rehab', 'home', 'his', 'her', 'their', 'our', 'your', 'my', 'to', 'at', 'from', 'in', 'of', 'and',
+  'for', 'via', 'into', 'community', 'acute', 'chronic', 'day', 'group', 'foster', 'private', 'teaching', 'va', 'state',
+  'county', 'city', 'psych', 'psychiatric', 'childrens', 'womens', 'mental', 'skilled', 'long', 'term', 'care', 'assisted',
+  'living', 'rest', 'senior', 'sub', 'inpatient', 'outpatient', 'pulmonary', 'cardiac', 'physical', 'go', 'back', 'discharged',
+  'transferred', 'transfer', 'sent', 'admitted', 'arrived', 'came', 'went', 'be', 'will', 'possible', 'possibly', 'plan',
+  'planned', 'awaiting', 'await', 'screen', 'screening', 'bed', 'needs', 'need', 'for', 'dc', 'd/c', 'pt', 'patient', 'is',
+  'was', 'has', 'had', 'with', 'on', 'by', 'at', 'new', 'old', 'hosp', 'hospital', 'medical', 'med', 'center',
+  'leave', 'left', 'stay', 'stayed', 'home', 'own', 'return', 'returned', 'returning', 'going', 'goes', 'went', 'lives',
+]);
+/** Street words and suffixes: "Elm Blvd clinic" names a street, not a facility. */
+export const STREET_WORDS = new Set(['st', 'street', 'ave', 'avenue', 'rd', 'road', 'blvd', 'boulevard', 'ln', 'lane', 'dr', 'drive', 'apt', 'suite', 'ste', 'jr', 'sr', 'way', 'hwy', 'route']);
+
+/** Cues of a transfer or an admission: "transferred to ___", "tx from ___", "admitted to ___". */
+export const MOVE = new Set([
+  'transferred', 'transfered', 'transfer', 'transferring', 'tx', "tx'd", 'txd', 'trans', 'sent', 'admitted', 'went',
+  'go', 'going', 'arrived', 'came', 'discharged', 'dc', "dc'd", 'medflight', 'medflighted', 'flighted', 'flown', 'brought',
+  'presented', 'returned', 'return', 'taken', 'transported', 'accepted', 'admit', 'seen', 'treated', 'hospitalized',
+  'referred', 'adm', 'enroute', 'transf', 'xfer', 'xferred', 'arrival', 'followed', 'managed',
+]);
+/** Prepositions before a place: "at GH", "to Holy Cross", "into BMC", "@ St. Anne's". */
+export const PLACE_PREP = new Set(['to', 'from', 'at', 'into', 'via', 'on']);
+/** Words after "to"/"from" that are places inside this hospital or generic, never a named place. */
+export const GENERIC_DESTINATION = new Set([
+  'the', 'a', 'an', 'his', 'her', 'home', 'floor', 'unit', 'rehab', 'osh', 'outside', 'another', 'other', 'this', 'icu',
+  'micu', 'sicu', 'ccu', 'csru', 'or', 'ir', 'ew', 'er', 'ed', 'cath', 'pacu', 'nursing', 'hospice', 'snf', 'ltc', 'vna',
+  'radiology', 'ct', 'mri', 'bed', 'chair', 'commode', 'room', 'rm', 'hospital', 'facility', 'be', 'have', 'see', 'get',
+]);
+/** Location cues before a city, state or country: "lives in ___", "from ___", "of ___". */
+export const LIVES = new Set(['in', 'from', 'of', 'to', 'near', 'at', 'visiting', 'moved', 'lives', 'living']);

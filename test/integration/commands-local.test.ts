@@ -177,7 +177,9 @@ describe('commands on the local engine', function () {
   it('an empty (whitespace) selection sends nothing and says so', async () => {
     const editor = await openEditor('   \n\n  ');
     editor.selection = new vscode.Selection(0, 0, 1, 0);
-    assert.equal(await vscode.commands.executeCommand('textInference.findPhi'), false);
+    // With the document's URI, as the context menu passes it: the run must not pick up another editor that
+    // a previous test's document left active for a moment.
+    assert.equal(await vscode.commands.executeCommand('textInference.findPhi', editor.document.uri), false);
     assert.ok(prompts.messages('info').includes('Nothing to send: the selection is empty.'));
   });
 

@@ -115,6 +115,30 @@ describe('Review PHI', function () {
     assert.match(String(lines[1]!['rule']), /^review\./);
   });
 
+  it('a decision for one untitled document does not carry over to the next document given its URI', async () => {
+    // Untitled URIs are reused: open the same one twice, as VS Code does for the next new file.
+    const uri = vscode.Uri.parse('untitled:Review reuse.txt');
+    const openNamed = async (): Promise<vscode.TextEditor> => {
+      const editor = await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(uri));
+      await editor.edit((b) => b.insert(new vscode.Position(0, 0), REVIEW_NOTE));
+      return editor;
+    };
+    const editor = await openNamed();
+    assert.equal(await vscode.commands.executeCommand('textInference.reviewPhi'), true);
+    const town = api.reviewQueue(editor.document.uri)!.candidates.find((c) => c.text === 'Tullymore')!;
+    prompts.pickAnswers = ['CITY', 'This document only'];
+    assert.equal(await vscode.commands.executeCommand('textInference.markPhi', { uri: editor.document.uri.toString(), id: town.id }), true);
+    assert.ok(phi(editor).includes('Tullymore'));
+    await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+    await until(() => vscode.workspace.textDocuments.every((d) => d.uri.toString() !== uri.toString()), 'the untitled document to close');
+
+    const next = await openNamed();
+    assert.equal(next.document.uri.toString(), uri.toString());
+    assert.equal(await vscode.commands.executeCommand('textInference.findPhi'), true);
+    assert.ok(!phi(next).includes('Tullymore'), 'a new document under the same URI starts with no decisions');
+    assert.ok(texts(next).includes('Tullymore'), 'it is a candidate again');
+  });
+
   it('requireReview: Redact refuses while candidates are open and says how many', async () => {
     await setGlobal('redaction.requireReview', true);
     const editor = await openEditor(REVIEW_NOTE);

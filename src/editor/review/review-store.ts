@@ -31,7 +31,11 @@ export class ReviewStore implements vscode.Disposable {
         this.queues.set(key, next);
         if (next.candidates.length !== queue.candidates.length) this.changed.fire(e.document.uri);
       }),
-      vscode.workspace.onDidCloseTextDocument((d) => this.clear(d.uri)),
+      vscode.workspace.onDidCloseTextDocument((d) => {
+        this.clear(d.uri);
+        // An untitled URI is reused by the next new document: its decisions must not carry over to it.
+        if (d.isUntitled) this.memory.delete(d.uri.toString());
+      }),
     ];
   }
 

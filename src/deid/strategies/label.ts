@@ -8,5 +8,7 @@ export function label(type: string): string {
 /** Same-length masks keep line breaks and spaces so the layout of the note survives. */
 export function mask(original: string, character: string, fixedLength: number): string {
   if (fixedLength > 0) return character.repeat(fixedLength);
+  // Most values hold no space: one repeat per code point, without a regular expression per value.
+  if (!/\s/.test(original)) return character.repeat(/[\ud800-\udfff]/.test(original) ? [...original].length : original.length);
   return original.replace(/\S/gu, character);
 }

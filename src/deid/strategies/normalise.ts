@@ -15,7 +15,18 @@ export function normalise(text: string): string {
 
 /** The words of a name, without titles, suffixes or punctuation: "Dr. SMITH, John" -> [smith, john]. */
 export function nameTokens(text: string, affixes: ReadonlySet<string>): string[] {
-  return (normalise(text).match(/[\p{L}\p{M}'’-]+/gu) ?? [])
-    .map((w) => w.replace(/^['’-]+|['’-]+$/g, ''))
-    .filter((w) => w !== '' && !affixes.has(w.replace(/\.$/, '')));
+  return tokensOfNormalised(normalise(text), affixes);
+}
+
+const LOWER_WORD = /^[a-z]+$/;
+
+/** nameTokens of a value already normalised. */
+export function tokensOfNormalised(normalised: string, affixes: ReadonlySet<string>): string[] {
+  const out: string[] = [];
+  for (const word of normalised.match(/[\p{L}\p{M}'’-]+/gu) ?? []) {
+    // Plain lower-case words (most) have no quote or hyphen to trim.
+    const w = LOWER_WORD.test(word) ? word : word.replace(/^['’-]+|['’-]+$/g, '');
+    if (w !== '' && !affixes.has(w.replace(/\.$/, ''))) out.push(w);
+  }
+  return out;
 }

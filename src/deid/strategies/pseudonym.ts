@@ -3,7 +3,7 @@
 // people a part of a name already seen links to it: "Smith" and "J. Smith" after "John Smith" (or before
 // it) get John Smith's number. An ambiguous part ("Smith" with two Smiths) takes the first one's number.
 import { CATEGORY_OF_TYPE } from '../phi-types';
-import { nameTokens, normalise } from './normalise';
+import { nameTokens, normalise, tokensOfNormalised } from './normalise';
 import { NAME_AFFIXES } from './surrogate-data';
 
 interface Entity {
@@ -19,6 +19,8 @@ interface TypeRegistry {
   readonly byToken: Map<string, Entity[]>;
   /** Number -> the fullest form of the person's name met so far (most tokens). */
   readonly fullest: Map<number, readonly string[]>;
+  /** Number -> canonical() of the fullest form, dropped when a fuller form arrives. */
+  readonly canonical: Map<number, string>;
 }
 
 export function isPersonType(type: string): boolean {
@@ -33,6 +35,12 @@ function covers(part: readonly string[], whole: readonly string[]): boolean {
   return part.every((t) => (isInitial(t) ? whole.some((w) => w.startsWith(t)) : whole.includes(t)));
 }
 
+/** The full (non-initial) words of a name, sorted and joined; undefined for initials alone. */
+function fullWords(tokens: readonly string[]): string | undefined {
+  const full = [...new Set(tokens.filter((t) => !isInitial(t)))].sort();
+  return full.length > 0 ? full.join(' ') : undefined;
+}
+
 export class Pseudonyms {
   private readonly types = new Map<string, TypeRegistry>();
 
@@ -42,7 +50,7 @@ export class Pseudonyms {
     const key = normalise(original);
     const known = registry.exact.get(key);
     if (known !== undefined) return known;
-    const n = (isPersonType(type) ? this.linkedPerson(registry, original) : undefined) ?? registry.next++;
+    const n = (isPersonType(type) ? this.linkedPerson(registry, key) : undefined) ?? registry.next++;
     registry.exact.set(key, n);
     return n;
   }
@@ -55,17 +63,25 @@ export class Pseudonyms {
   canonical(type: string, original: string): string {
     if (!isPersonType(type)) return normalise(original);
     const n = this.number(type, original);
-    const tokens = this.registry(type).fullest.get(n) ?? nameTokens(original, NAME_AFFIXES);
-    const full = [...new Set(tokens.filter((t) => !isInitial(t)))].sort();
-    return full.length > 0 ? full.join(' ') : normalise(original);
+    const registry = this.registry(type);
+    const fullest = registry.fullest.get(n);
+    if (!fullest) return fullWords(nameTokens(original, NAME_AFFIXES)) ?? normalise(original);
+    let known = registry.canonical.get(n);
+    if (known === undefined) {
+      const words = fullWords(fullest);
+      // Initials alone say nothing beyond the value as written: that answer is not the person's.
+      if (words === undefined) return normalise(original);
+      registry.canonical.set(n, (known = words));
+    }
+    return known;
   }
 
   pseudonym(type: string, original: string): string {
     return `[${type} ${this.number(type, original)}]`;
   }
 
-  private linkedPerson(registry: TypeRegistry, original: string): number | undefined {
-    const tokens = nameTokens(original, NAME_AFFIXES);
+  private linkedPerson(registry: TypeRegistry, normalised: string): number | undefined {
+    const tokens = tokensOfNormalised(normalised, NAME_AFFIXES);
     if (tokens.length === 0) return undefined;
     const candidates = new Set<Entity>();
     for (const t of tokens) for (const e of registry.byToken.get(t) ?? []) candidates.add(e);
@@ -87,7 +103,10 @@ export class Pseudonyms {
   private index(registry: TypeRegistry, entity: Entity): void {
     registry.entities.push(entity);
     const fullest = registry.fullest.get(entity.n);
-    if (!fullest || entity.tokens.length > fullest.length) registry.fullest.set(entity.n, entity.tokens);
+    if (!fullest || entity.tokens.length > fullest.length) {
+      registry.fullest.set(entity.n, entity.tokens);
+      registry.canonical.delete(entity.n);
+    }
     for (const t of entity.tokens) {
       if (isInitial(t)) continue;
       const list = registry.byToken.get(t);
@@ -99,7 +118,7 @@ export class Pseudonyms {
   private registry(type: string): TypeRegistry {
     let r = this.types.get(type);
     if (!r) {
-      r = { next: 1, exact: new Map(), entities: [], byToken: new Map(), fullest: new Map() };
+      r = { next: 1, exact: new Map(), entities: [], byToken: new Map(), fullest: new Map(), canonical: new Map() };
       this.types.set(type, r);
     }
     return r;

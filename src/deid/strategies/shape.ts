@@ -3,8 +3,11 @@ import type { Rng } from './random';
 
 export type Case = 'upper' | 'lower' | 'title' | 'mixed';
 
+const ASCII_WORD = /^[A-Za-z]*$/;
+
 export function caseOf(word: string): Case {
-  const letters = word.replace(/[^\p{L}]/gu, '');
+  // Most words are plain ASCII letters: no Unicode regular expression for them.
+  const letters = ASCII_WORD.test(word) ? word : word.replace(/[^\p{L}]/gu, '');
   if (letters === '') return 'mixed';
   if (letters === letters.toUpperCase() && letters.length > 1) return 'upper';
   if (letters === letters.toLowerCase()) return 'lower';
@@ -43,21 +46,21 @@ const DIGITS = '0123456789';
  * stays non-zero so a number keeps its magnitude. Never returns the input unless it has no letter or digit.
  */
 export function scramble(text: string, rng: Rng): string {
-  const out: string[] = [];
+  let out = '';
   let firstDigit = true;
   for (const ch of text) {
     if (ch >= '0' && ch <= '9') {
       const keepNonZero = firstDigit && ch !== '0';
-      out.push(keepNonZero ? String(rng.int(1, 9)) : pickChar(rng, DIGITS));
+      out += keepNonZero ? String(rng.int(1, 9)) : pickChar(rng, DIGITS);
       firstDigit = false;
     } else {
-      if (!/\d/.test(ch)) firstDigit = true;
-      if (ch >= 'a' && ch <= 'z') out.push(pickChar(rng, LOWER));
-      else if (ch >= 'A' && ch <= 'Z') out.push(pickChar(rng, UPPER));
-      else out.push(ch);
+      firstDigit = true;
+      if (ch >= 'a' && ch <= 'z') out += pickChar(rng, LOWER);
+      else if (ch >= 'A' && ch <= 'Z') out += pickChar(rng, UPPER);
+      else out += ch;
     }
   }
-  return differs(text, out.join(''));
+  return differs(text, out);
 }
 
 /** When a draw happens to equal the original, bumps its last digit or letter so the two always differ. */

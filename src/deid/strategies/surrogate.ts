@@ -160,18 +160,21 @@ export class Surrogates {
 
   /** Word by word: titles and suffixes kept, initials to other initials, names to names. */
   private name(original: string, contextGender: Gender | undefined): string {
-    const words = [...original.matchAll(WORD)];
+    const count = original.match(WORD)?.length ?? 0;
     const gender = genderOfTitle(original) ?? contextGender;
-    const commaForm = /,/.test(original);
-    const out = original.replace(WORD, (word, offset: number) => {
+    const commaForm = original.includes(',');
+    let index = -1;
+    // The callback meets the words in order, so a counter is each word's index.
+    const out = original.replace(WORD, (word) => {
+      index++;
       const key = word.toLowerCase();
       if (NAME_AFFIXES.has(key) || /^\d+$/.test(word)) return word;
       if (word.length === 1) return this.picker('initial', () => INITIALS).get(key);
-      const index = words.findIndex((m) => m.index === offset);
       // A first word followed by more is a given name ("John Smith"); "Smith, John" puts it last.
-      const given = words.length > 1 && (commaForm ? index === words.length - 1 : index === 0);
+      const given = count > 1 && (commaForm ? index === count - 1 : index === 0);
       const surrogate = this.nameWord(key, given ? 'given' : 'surname', gender);
-      return withCase(surrogate, caseOf(word) === 'mixed' ? 'title' : caseOf(word));
+      const like = caseOf(word);
+      return withCase(surrogate, like === 'mixed' ? 'title' : like);
     });
     return out !== original ? out : this.unique('NAME', original, (attempt) => scramble(original, streamFor(this.options.seed, `NAME\u0000${original}\u0000${attempt}`)));
   }

@@ -74,7 +74,8 @@ export async function extractFolderConcepts(deps: BatchDeps, results: ScanResult
           out.destroy();
           await rm(request.target.fsPath, { force: true });
           if (controller.signal.aborted) {
-            void deps.prompts.notify('info', 'Concept extraction cancelled; nothing was written.');
+            const far = summary.build();
+            void deps.prompts.notify('info', `Concept extraction cancelled; nothing was written. The concepts of the ${far.filesScanned} file${far.filesScanned === 1 ? '' : 's'} read so far are in the Folder Scan view.`);
             return undefined;
           }
           throw e;

@@ -20,6 +20,7 @@ import type { RedactionPreview } from './redaction/preview';
 import type { RedactionRuns } from './redaction/redaction-runs';
 import type { ScopedEntry } from './redaction/strategy-settings.pure';
 import type { ListSources } from './lists/list-sources';
+import type { TreeRow } from './folder-scan/scan-view';
 
 export interface TestingApi {
   /** Scripted prompts, or undefined to restore the real window. */
@@ -47,6 +48,8 @@ export interface TestingApi {
   statusBar(): { text: string; tooltip: string };
   /** The review queue of a document (candidates below textInference.minimumScore, with decisions). */
   reviewQueue(uri: vscode.Uri): ReviewQueue | undefined;
+  /** The Folder Scan view's rows (PHI scan, then the Concepts section), as its data provider gives them. */
+  folderScanTree(): readonly TreeRow[];
   /** Milliseconds spent in activate() itself. */
   readonly activateMs: number;
 }
@@ -71,6 +74,7 @@ export interface TestedParts {
   readonly waits: PendingWaits;
   readonly statusBar: StatusBar;
   readonly reviews: ReviewStore;
+  readonly folderScanTree: () => readonly TreeRow[];
 }
 
 export function createTestingApi(parts: TestedParts, activateMs: number): TestingApi {
@@ -93,6 +97,7 @@ export function createTestingApi(parts: TestedParts, activateMs: number): Testin
     listsIgnoredNote: () => lists.ignoredNote,
     pendingWaits: () => waits.list().map((w) => ({ action: w.action, parked: w.parked })),
     statusBar: () => statusBar.shown,
+    folderScanTree: () => parts.folderScanTree(),
     activateMs,
   };
 }

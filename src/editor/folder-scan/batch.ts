@@ -47,6 +47,8 @@ const ConceptsArgs = z.object({ folder: isUri, format: z.enum(['json', 'jsonl', 
 
 export class BatchFeature implements vscode.Disposable {
   readonly results: ScanResults;
+  /** The Folder Scan view's data provider (the tests read its rows). */
+  readonly tree: ScanTreeProvider;
   private readonly disposables: vscode.Disposable[];
   private readonly base: BatchDeps;
 
@@ -64,6 +66,7 @@ export class BatchFeature implements vscode.Disposable {
       log,
     };
     const tree = new ScanTreeProvider(this.results, () => deps.config.get('privacy.maskPhiText'));
+    this.tree = tree;
     this.disposables = [
       this.results,
       tree,
@@ -191,7 +194,8 @@ export class BatchFeature implements vscode.Disposable {
     const request = given.success ? given.data : await askExport(this.deps.prompts, `${name}-concepts`, vscode.Uri.joinPath(folder, '..'), { concepts: true });
     const format = request && conceptFormat(request.format);
     if (!request || !format) return undefined;
-    const summary = await extractFolderConcepts(this.base, folder, { format, target: request.target, ontologies: given.success ? given.data.ontologies : false }, this.deps.version);
+    const summary = await extractFolderConcepts(this.base, this.results, folder, { format, target: request.target, ontologies: given.success ? given.data.ontologies : false }, this.deps.version);
+    if (summary) await vscode.commands.executeCommand(`${SCAN_VIEW_ID}.focus`);
     return summary?.concepts;
   }
 

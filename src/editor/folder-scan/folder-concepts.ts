@@ -9,6 +9,7 @@ import { ConceptSummaryBuilder, conceptEntries, type ConceptSummary } from '../.
 import { conceptSummaryLine, createConceptsWriter, type ConceptFormat } from '../../batch/export/concepts';
 import { listFolder, type BatchDeps } from './folder-scan';
 import { progressMessage } from './folder-scan.pure';
+import type { FolderConcepts, ScanResults } from './scan-results';
 
 export interface FolderConceptsRequest {
   readonly format: ConceptFormat;
@@ -16,8 +17,11 @@ export interface FolderConceptsRequest {
   readonly ontologies: boolean;
 }
 
-/** Runs the extraction; resolves with its summary, or undefined when cancelled or refused (nothing written). */
-export async function extractFolderConcepts(deps: BatchDeps, folder: vscode.Uri, request: FolderConceptsRequest, version: string): Promise<ConceptSummary | undefined> {
+/**
+ * Runs the extraction; resolves with its summary, or undefined when cancelled or refused (nothing written).
+ * The mentions also go to the Folder Scan view's Concepts section (`results`), so far as they came when cancelled.
+ */
+export async function extractFolderConcepts(deps: BatchDeps, results: ScanResults, folder: vscode.Uri, request: FolderConceptsRequest, version: string): Promise<ConceptSummary | undefined> {
   if (folder.scheme !== 'file' || request.target.scheme !== 'file') {
     void deps.prompts.notify('error', 'Extract Concepts from Folder reads and writes files on this machine\'s disk.');
     return undefined;
@@ -36,25 +40,29 @@ export async function extractFolderConcepts(deps: BatchDeps, folder: vscode.Uri,
         const write = async (text: string): Promise<void> => {
           if (text !== '' && !out.write(text)) await once(out, 'drain');
         };
+        const summary = new ConceptSummaryBuilder();
+        let run: FolderConcepts | undefined;
         try {
           const entries = await listFolder(folder, settings, controller.signal);
+          run = results.beginConcepts(folder, lease.target.label);
           const writer = createConceptsWriter(request.format, {
             tool: { name: 'text-inference', version },
             engine: lease.target.label,
             model: request.ontologies ? 'structure-ontologies' : 'structure',
             createdAt: new Date().toISOString(),
           });
-          const summary = new ConceptSummaryBuilder();
           await write(writer.begin());
           let done = 0;
           const events = conceptEntries(entries, lease.client, { concurrency: 4, maxBytes: settings.maxBytes, ontologies: request.ontologies, minScore: settings.minScore, signal: controller.signal });
           for await (const event of events) {
             summary.add(event);
+            if (event.kind === 'file') results.addConcepts(run, event.result.file, event.result.concepts);
             await write(writer.event(event));
             done++;
             progress.report({ increment: 100 / Math.max(1, entries.length), message: progressMessage(done, entries.length) });
           }
           const built = summary.build();
+          results.finishConcepts(run, built, true);
           await write(writer.end(built));
           out.end();
           await once(out, 'close');
@@ -62,10 +70,12 @@ export async function extractFolderConcepts(deps: BatchDeps, folder: vscode.Uri,
           void deps.prompts.notify('info', `${conceptSummaryLine(built)}; written to ${vscode.workspace.asRelativePath(request.target, false)}.`);
           return built;
         } catch (e) {
+          if (run && !run.summary) results.finishConcepts(run, summary.build(), false);
           out.destroy();
           await rm(request.target.fsPath, { force: true });
           if (controller.signal.aborted) {
-            void deps.prompts.notify('info', 'Concept extraction cancelled; nothing was written.');
+            const far = summary.build();
+            void deps.prompts.notify('info', `Concept extraction cancelled; nothing was written. The concepts of the ${far.filesScanned} file${far.filesScanned === 1 ? '' : 's'} read so far are in the Folder Scan view.`);
             return undefined;
           }
           throw e;

@@ -3,12 +3,16 @@
 // skips and the summary. Problems entries are published per file as results arrive, in their own
 // collection (one per finding source), but never for a file the editor has analysed itself: its own
 // results (DiagnosticsController) are the ones that match the open document, so a file shows its
-// findings once in Problems, not once per source.
+// findings once in Problems, not once per source. The last Extract Concepts from Folder run is held beside
+// it for the view's Concepts section: each mention's position, concept and assertion, nothing else.
 import * as vscode from 'vscode';
 import type { FileFindings } from '../../batch/findings';
 import type { HashKey } from '../../batch/findings';
 import type { Skip } from '../../batch/skip';
 import type { ScanSummary } from '../../batch/summary';
+import type { ConceptRow } from '../../batch/concept-rows';
+import type { ConceptSummary } from '../../batch/concepts-scan';
+import { toMention, type FileMentions } from './folder-concepts-tree.pure';
 import { DIAGNOSTIC_SOURCE, phiDiagnosticMessage, type SeverityName } from '../diagnostics/diagnostic-message.pure';
 import type { ResultsStoreApi } from '../results/types';
 
@@ -24,6 +28,15 @@ export interface FolderScan {
   complete: boolean;
 }
 
+/** The last Extract Concepts from Folder run, for the view's Concepts section (mentions only, no other text). */
+export interface FolderConcepts {
+  readonly root: vscode.Uri;
+  readonly engine: string;
+  readonly files: FileMentions[];
+  summary: ConceptSummary | undefined;
+  complete: boolean;
+}
+
 const SEVERITY: Readonly<Record<SeverityName, vscode.DiagnosticSeverity>> = {
   error: vscode.DiagnosticSeverity.Error,
   warning: vscode.DiagnosticSeverity.Warning,
@@ -36,6 +49,7 @@ export type EditorResults = Pick<ResultsStoreApi, 'get' | 'onDidChange'>;
 
 export class ScanResults implements vscode.Disposable {
   private current: FolderScan | undefined;
+  private currentConcepts: FolderConcepts | undefined;
   private readonly diagnostics = vscode.languages.createDiagnosticCollection('textInference.folderScan');
   /** This scan's Problems entries by file, published only while the editor has no results of its own. */
   private readonly entries = new Map<string, { readonly uri: vscode.Uri; readonly diagnostics: readonly vscode.Diagnostic[] }>();
@@ -61,6 +75,28 @@ export class ScanResults implements vscode.Disposable {
 
   get scan(): FolderScan | undefined {
     return this.current;
+  }
+
+  get concepts(): FolderConcepts | undefined {
+    return this.currentConcepts;
+  }
+
+  beginConcepts(root: vscode.Uri, engine: string): FolderConcepts {
+    this.currentConcepts = { root, engine, files: [], summary: undefined, complete: false };
+    this.emitter.fire();
+    return this.currentConcepts;
+  }
+
+  addConcepts(run: FolderConcepts, file: string, concepts: readonly ConceptRow[]): void {
+    if (concepts.length === 0 || run !== this.currentConcepts) return;
+    run.files.push({ file, mentions: concepts.map(toMention) });
+    this.emitter.fire();
+  }
+
+  finishConcepts(run: FolderConcepts, summary: ConceptSummary, complete: boolean): void {
+    run.summary = summary;
+    run.complete = complete;
+    this.emitter.fire();
   }
 
   begin(root: vscode.Uri, engine: string, hashKey: HashKey): FolderScan {
@@ -96,8 +132,10 @@ export class ScanResults implements vscode.Disposable {
     this.emitter.fire();
   }
 
+  /** Clear Folder Scan: the PHI scan and the concepts both. */
   clear(): void {
     this.current = undefined;
+    this.currentConcepts = undefined;
     this.diagnostics.clear();
     this.entries.clear();
     this.emitter.fire();

@@ -7,6 +7,7 @@
 // makes its findings family. When several apply, negated wins, then family, possible, historical.
 import { ASSERTION_TRIGGERS, type TriggerClass } from './assertion-triggers';
 import { firstChars } from './first-chars';
+import { mayStartAt, wordFilter, type WordFilter } from './first-words';
 import { rangeIndexAt, sectionRanges, sentenceRanges, type TextRange } from './sentences';
 
 export type AssertionStatus = 'present' | 'negated' | 'possible' | 'historical' | 'family';
@@ -38,6 +39,8 @@ type Entry = { readonly source: string; readonly pattern: RegExp; readonly prefi
 interface CompiledTrigger {
   /** By a word's first character (lower case): one sticky regular expression of the patterns that can start so. */
   readonly buckets: ReadonlyMap<string, RegExp>;
+  /** Which words the buckets can match at: most words of a note begin no trigger and are passed by a lookup. */
+  readonly filter: WordFilter;
   /** The starts of words the buckets can match at, and question marks. */
   readonly startSource: string;
   /** Patterns that are plain words ("denies", "history of"), by their lower-case text: found by a lookup. */
@@ -100,6 +103,7 @@ function compile(): CompiledTrigger {
   const lookahead = new Map([...patterns].map(([k, list]) => [k, list.filter((e) => e.pattern.sticky)] as const).filter(([, list]) => list.length > 0));
   return {
     buckets,
+    filter: wordFilter(words.map((e) => e.source), starts, keys),
     lookahead,
     startSource: String.raw`(?<![${LATIN_WORD}])[${escaped}]|\?`,
     literal,
@@ -125,8 +129,9 @@ function scanTriggerWords(text: string, found: (start: number, end: number) => v
       found(i, i + 1);
       continue;
     }
-    const bucket = COMPILED.buckets.get(c < 128 ? String.fromCharCode(c >= 65 && c <= 90 ? c + 32 : c) : text.charAt(i).toLowerCase());
-    if (!bucket) continue;
+    const key = c < 128 ? String.fromCharCode(c >= 65 && c <= 90 ? c + 32 : c) : text.charAt(i).toLowerCase();
+    const bucket = COMPILED.buckets.get(key);
+    if (!bucket || !mayStartAt(COMPILED.filter, text, i, key)) continue;
     bucket.lastIndex = i;
     if (!bucket.test(text) || bucket.lastIndex === i) continue;
     found(i, bucket.lastIndex);

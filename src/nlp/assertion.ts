@@ -255,12 +255,27 @@ function triggersWithin(triggers: readonly TriggerMatch[], from: number, to: num
   return out;
 }
 
-export function assertSpan(text: string, analysed: Analysed, span: TextRange): Assertion {
+/** The triggers of one scope that no pseudo-trigger hides, kept for the next span: concepts come sentence by sentence. */
+interface ScopeMemo {
+  from: number;
+  to: number;
+  unhidden: readonly TriggerMatch[];
+}
+
+function unhiddenWithin(analysed: Analysed, from: number, to: number, memo: ScopeMemo | undefined): readonly TriggerMatch[] {
+  if (memo && memo.from === from && memo.to === to) return memo.unhidden;
+  const inScope = triggersWithin(analysed.triggers, from, to);
+  const pseudo = inScope.filter((t) => t.cls === 'pseudo');
+  const unhidden = inScope.filter((t) => t.cls !== 'pseudo' && !pseudo.some((p) => p.start <= t.start && t.end <= p.end));
+  if (memo) Object.assign(memo, { from, to, unhidden });
+  return unhidden;
+}
+
+export function assertSpan(text: string, analysed: Analysed, span: TextRange, memo?: ScopeMemo): Assertion {
   const index = rangeIndexAt(analysed.sentences, span.start);
   const sentence = index >= 0 ? analysed.sentences[index]! : { start: span.start, end: span.end };
-  const inSentence = triggersWithin(analysed.triggers, sentence.start, Math.max(sentence.end, span.end));
-  const pseudo = inSentence.filter((t) => t.cls === 'pseudo');
-  const live = inSentence.filter((t) => t.cls !== 'pseudo' && !pseudo.some((p) => p.start <= t.start && t.end <= p.end) && (t.end <= span.start || t.start >= span.end));
+  const unhidden = unhiddenWithin(analysed, sentence.start, Math.max(sentence.end, span.end), memo);
+  const live = unhidden.filter((t) => t.end <= span.start || t.start >= span.end);
   for (const cls of PRIORITY) {
     let best: TriggerMatch | undefined;
     for (const t of live) {
@@ -285,5 +300,6 @@ export function assertSpan(text: string, analysed: Analysed, span: TextRange): A
 export function assertSpans(text: string, spans: readonly TextRange[]): Assertion[] {
   if (spans.length === 0) return [];
   const analysed = analyseAssertions(text);
-  return spans.map((span) => assertSpan(text, analysed, span));
+  const memo: ScopeMemo = { from: -1, to: -1, unhidden: [] };
+  return spans.map((span) => assertSpan(text, analysed, span, memo));
 }

@@ -7,7 +7,6 @@
 // makes its findings family. When several apply, negated wins, then family, possible, historical.
 import { ASSERTION_TRIGGERS, type TriggerClass } from './assertion-triggers';
 import { firstChars } from './first-chars';
-import { mayStartAt, wordFilter, type WordFilter } from './first-words';
 import { rangeIndexAt, sectionRanges, sentenceRanges, type TextRange } from './sentences';
 
 export type AssertionStatus = 'present' | 'negated' | 'possible' | 'historical' | 'family';
@@ -39,8 +38,6 @@ type Entry = { readonly source: string; readonly pattern: RegExp; readonly prefi
 interface CompiledTrigger {
   /** By a word's first character (lower case): one sticky regular expression of the patterns that can start so. */
   readonly buckets: ReadonlyMap<string, RegExp>;
-  /** Which words the buckets can match at: most words of a note begin no trigger and are passed by a lookup. */
-  readonly filter: WordFilter;
   /** The starts of words the buckets can match at, and question marks. */
   readonly startSource: string;
   /** Patterns that are plain words ("denies", "history of"), by their lower-case text: found by a lookup. */
@@ -103,7 +100,6 @@ function compile(): CompiledTrigger {
   const lookahead = new Map([...patterns].map(([k, list]) => [k, list.filter((e) => e.pattern.sticky)] as const).filter(([, list]) => list.length > 0));
   return {
     buckets,
-    filter: wordFilter(words.map((e) => e.source), starts, keys),
     lookahead,
     startSource: String.raw`(?<![${LATIN_WORD}])[${escaped}]|\?`,
     literal,
@@ -129,9 +125,8 @@ function scanTriggerWords(text: string, found: (start: number, end: number) => v
       found(i, i + 1);
       continue;
     }
-    const key = c < 128 ? String.fromCharCode(c >= 65 && c <= 90 ? c + 32 : c) : text.charAt(i).toLowerCase();
-    const bucket = COMPILED.buckets.get(key);
-    if (!bucket || !mayStartAt(COMPILED.filter, text, i, key)) continue;
+    const bucket = COMPILED.buckets.get(c < 128 ? String.fromCharCode(c >= 65 && c <= 90 ? c + 32 : c) : text.charAt(i).toLowerCase());
+    if (!bucket) continue;
     bucket.lastIndex = i;
     if (!bucket.test(text) || bucket.lastIndex === i) continue;
     found(i, bucket.lastIndex);
@@ -255,27 +250,12 @@ function triggersWithin(triggers: readonly TriggerMatch[], from: number, to: num
   return out;
 }
 
-/** The triggers of one scope that no pseudo-trigger hides, kept for the next span: concepts come sentence by sentence. */
-interface ScopeMemo {
-  from: number;
-  to: number;
-  unhidden: readonly TriggerMatch[];
-}
-
-function unhiddenWithin(analysed: Analysed, from: number, to: number, memo: ScopeMemo | undefined): readonly TriggerMatch[] {
-  if (memo && memo.from === from && memo.to === to) return memo.unhidden;
-  const inScope = triggersWithin(analysed.triggers, from, to);
-  const pseudo = inScope.filter((t) => t.cls === 'pseudo');
-  const unhidden = inScope.filter((t) => t.cls !== 'pseudo' && !pseudo.some((p) => p.start <= t.start && t.end <= p.end));
-  if (memo) Object.assign(memo, { from, to, unhidden });
-  return unhidden;
-}
-
-export function assertSpan(text: string, analysed: Analysed, span: TextRange, memo?: ScopeMemo): Assertion {
+export function assertSpan(text: string, analysed: Analysed, span: TextRange): Assertion {
   const index = rangeIndexAt(analysed.sentences, span.start);
   const sentence = index >= 0 ? analysed.sentences[index]! : { start: span.start, end: span.end };
-  const unhidden = unhiddenWithin(analysed, sentence.start, Math.max(sentence.end, span.end), memo);
-  const live = unhidden.filter((t) => t.end <= span.start || t.start >= span.end);
+  const inSentence = triggersWithin(analysed.triggers, sentence.start, Math.max(sentence.end, span.end));
+  const pseudo = inSentence.filter((t) => t.cls === 'pseudo');
+  const live = inSentence.filter((t) => t.cls !== 'pseudo' && !pseudo.some((p) => p.start <= t.start && t.end <= p.end) && (t.end <= span.start || t.start >= span.end));
   for (const cls of PRIORITY) {
     let best: TriggerMatch | undefined;
     for (const t of live) {
@@ -300,6 +280,5 @@ export function assertSpan(text: string, analysed: Analysed, span: TextRange, me
 export function assertSpans(text: string, spans: readonly TextRange[]): Assertion[] {
   if (spans.length === 0) return [];
   const analysed = analyseAssertions(text);
-  const memo: ScopeMemo = { from: -1, to: -1, unhidden: [] };
-  return spans.map((span) => assertSpan(text, analysed, span, memo));
+  return spans.map((span) => assertSpan(text, analysed, span));
 }

@@ -185,7 +185,8 @@ function endsScope(t: TriggerMatch, cls: TriggerClass): boolean {
 
 /** Whether a trigger of class `cls` between `from` and `to` is cut off by a clause end or a terminator. */
 function blocked(text: string, triggers: readonly TriggerMatch[], from: number, to: number, cls: TriggerClass): boolean {
-  if (/[;]/.test(text.slice(from, to))) return true;
+  const semicolon = text.indexOf(';', from);
+  if (semicolon >= 0 && semicolon < to) return true;
   return triggers.some((t) => t.start >= from && t.end <= to && endsScope(t, cls));
 }
 

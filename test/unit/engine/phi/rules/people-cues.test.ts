@@ -11,7 +11,7 @@ const DICTS: PhiDictionaries = {
     'ivy', 'will', 'ray', 'stein', 'line', 'roe', 'the', 'and', 'made', 'aware', 'low', 'given', 'bolus', 'ordered', 'updated',
     'called', 'visited', 'bedside', 'is', 'a', 'supportive', 'call', 'reports', 'less', 'placed', 'pressures', 'consulted',
     'charge', 'triage', 'client', 'stable', 'unless', 'doctor', 'tells', 'you', 'otherwise', 'protocol', 'person', 'contact',
-    'recommends', 'rehab', 'seen', 'by', 'lee', 'evaluated', 'resolved', 'changed', 'nurse',
+    'recommends', 'rehab', 'seen', 'by', 'lee', 'evaluated', 'resolved', 'changed', 'nurse', 'encourage', 'ambulation', 'recheck',
   ]),
   cities: new Set(),
   states: new Map(),
@@ -118,5 +118,18 @@ describe('the people-cues family keeps the hard negatives clean', () => {
   it('keeps the verb out of a name and finds no doctor in plain advice', () => {
     finds('Peter Abernathy reports less SOB.', 'PATIENT:Peter Abernathy', 'name.given');
     clean('Call unless a doctor tells you otherwise.', 'DOCTOR', 'PATIENT');
+  });
+});
+
+describe('misspelt English words are no name evidence', () => {
+  it('leaves "per protcol" and "encouarge" alone but still reads an unknown surname after a title', () => {
+    clean('Per protcol, recheck BMP. Encouarge ambulation.', 'DOCTOR', 'PATIENT');
+    finds('Lasix held per Dr Quimbley.', 'DOCTOR:Quimbley', 'name.cued');
+  });
+  it('keeps a surname that is an English word without its first letter ("Olley", "volley")', () => {
+    const dicts = { ...DICTS, english: new Set([...DICTS.english, 'volley']) };
+    const wc = createPhiIdentifier(dicts);
+    const text = 'Reviewed with Dr Olley.';
+    assert.ok(wc(text).some((f) => text.slice(f.start, f.end) === 'Olley'), JSON.stringify(wc(text)));
   });
 });

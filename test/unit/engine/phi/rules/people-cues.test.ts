@@ -11,7 +11,7 @@ const DICTS: PhiDictionaries = {
     'ivy', 'will', 'ray', 'stein', 'line', 'roe', 'the', 'and', 'made', 'aware', 'low', 'given', 'bolus', 'ordered', 'updated',
     'called', 'visited', 'bedside', 'is', 'a', 'supportive', 'call', 'reports', 'less', 'placed', 'pressures', 'consulted',
     'charge', 'triage', 'client', 'stable', 'unless', 'doctor', 'tells', 'you', 'otherwise', 'protocol', 'person', 'contact',
-    'recommends', 'rehab', 'seen', 'by', 'lee', 'evaluated', 'resolved', 'changed', 'nurse', 'encourage', 'ambulation', 'recheck',
+    'recommends', 'rehab', 'seen', 'by', 'lee', 'evaluated', 'resolved', 'changed', 'nurse', 'encourage', 'ambulation', 'recheck', 'team', 'restless', 'notified',
   ]),
   cities: new Set(),
   states: new Map(),
@@ -124,6 +124,7 @@ describe('the people-cues family keeps the hard negatives clean', () => {
 describe('misspelt English words are no name evidence', () => {
   it('leaves "per protcol" and "encouarge" alone but still reads an unknown surname after a title', () => {
     clean('Per protcol, recheck BMP. Encouarge ambulation.', 'DOCTOR', 'PATIENT');
+    clean('pt restless, tema notified.', 'DOCTOR', 'PATIENT');
     finds('Lasix held per Dr Quimbley.', 'DOCTOR:Quimbley', 'name.cued');
   });
   it('keeps a surname that is an English word without its first letter ("Olley", "volley")', () => {

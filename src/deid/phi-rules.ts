@@ -63,6 +63,14 @@ export const PHI_RULES = {
   'person.coordinated': 'a name joined to another name',
   'person.dictionary': 'a name in the name dictionaries',
   'person.repeat': 'a name found elsewhere in the same note',
+  'person.role-name': 'a name after a role (HO, NP, MD...) with a cue or verb beside it',
+  'person.initial-after-cue': 'an initial and a surname after "per", "by" or "paged"',
+  'person.caps-initial-verb': 'an initial and a surname in capitals before a verb',
+  'person.clergy': 'a name after a rabbi, pastor, imam or chaplain',
+  'person.relative-named': 'a name after a relative, in quotes or before a verb of presence',
+  'person.contact-person': 'a contact person before a phone number',
+  'person.story-opening': 'the patient named at the start of the story ("... is a 64 yo")',
+  'person.comma-credential': 'a name before a therapy or support credential (PT, OT, SW, CNA...)',
 } as const satisfies Record<string, string>;
 
 export type PhiRuleId = keyof typeof PHI_RULES;

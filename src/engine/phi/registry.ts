@@ -20,6 +20,7 @@ import { detectNotePeople } from './note-people';
 import { detectNotePlaces } from './note-places';
 import { detectProfession } from './profession';
 import { detectInternational } from './rules/international';
+import { detectPeopleCues } from './rules/people-cues';
 import { detectPhoneShapes } from './rules/phone-shapes';
 import { detectWrittenDates } from './rules/written-dates';
 import { byRule, type Candidate } from './scan';
@@ -75,6 +76,15 @@ export const PHI_REGISTRY: readonly PhiFamily[] = [
       'person.coordinated', 'person.dictionary', 'person.repeat',
     ],
     detect: (input, out) => detectNotePeople(input.text, input.tokens, input.words, out),
+  },
+  {
+    id: 'people-cues',
+    reads: 'tokens',
+    rules: [
+      'person.role-name', 'person.initial-after-cue', 'person.caps-initial-verb', 'person.clergy', 'person.relative-named',
+      'person.contact-person', 'person.story-opening', 'person.comma-credential',
+    ],
+    detect: (input, out) => detectPeopleCues(input.text, input.tokens, input.words, out),
   },
   {
     id: 'note-places',

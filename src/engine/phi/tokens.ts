@@ -143,7 +143,27 @@ export class WordClasses {
   nameEvidence(low: string): number {
     if (low.length < 2 || this.isStop(low) || this.isClinical(low)) return 0;
     if (this.isKnownName(low)) return this.isEnglish(low) ? 2 : 3;
-    return this.isUnknown(low) && low.length >= 3 && !ENGLISH_ENDING.test(low) ? 1 : 0;
+    return this.isUnknown(low) && low.length >= 3 && !ENGLISH_ENDING.test(low) && !this.isMisspelt(low) ? 1 : 0;
+  }
+
+  /**
+   * A long English word with one letter dropped or two neighbours swapped ("protcol", "encouarge"): a typo,
+   * not a name. Swaps from four letters, drops from five (against English words of six or more); the first
+   * letter stays.
+   */
+  isMisspelt(low: string): boolean {
+    if (low.length < 4 || low.length > 14 || !/^[a-z]+$/.test(low)) return false;
+    const e = this.dicts.english;
+    // Two swapped letters from four letters up ("tema"); a dropped letter from five.
+    for (let i = 1; i + 1 < low.length; i++) {
+      if (low[i] !== low[i + 1] && e.has(low.slice(0, i) + low[i + 1]! + low[i]! + low.slice(i + 2))) return true;
+    }
+    if (low.length < 5) return false;
+    // A dropped first letter is rare in a typo and common between a name and a word ("Olley", "volley").
+    for (let i = 1; i <= low.length; i++) {
+      for (let c = 97; c <= 122; c++) if (e.has(low.slice(0, i) + String.fromCharCode(c) + low.slice(i))) return true;
+    }
+    return false;
   }
 }
 

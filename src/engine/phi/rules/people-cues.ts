@@ -1,0 +1,238 @@
+// People named the way nursing and ICU notes name them, beside note-people.ts's rules, each needing two
+// pieces of evidence because every slot here is also a common-word slot:
+// - a role before a surname ("HO DURANT", "np ivy made aware", "MD KESSLER IN TO SEE PT") with a cue
+//   before it ("updated by"), a verb after it ("aware", "ordered") or a name no English list knows;
+// - an initial and a surname after "per"/"by"/"paged" in any case ("per d kane");
+// - an ALL-CAPS initial and surname opening a clause with a verb after them ("J VANCE ORDERED LASIX");
+// - clergy before a name ("rabbi stein", "Pastor Okafor");
+// - a relative before a given name that is also an English word, known by what follows it ("husband will
+//   at bedside", "significant other ray called"), or in quotes or brackets ("daughter 'june'");
+// - a contact person before a phone number ("CONTACT PERSON DORA FENN (617) ...");
+// - the patient named at the start of a note's story ("tess harlan is a 64 yo f");
+// - a name before a therapy or support credential after a comma ("Lee Tran, PT", "Kim Roe, SW").
+import type { PhiRuleId } from '../../../deid/phi-rules';
+import { CREDENTIALS, KIN, emit, extendRight, gap, isInitial, type Ctx } from '../note-people-context';
+import { byRule, type Candidate } from '../scan';
+import type { WordClasses, WordToken } from '../tokens';
+
+/** Roles written before a staff member's name in nursing notes. */
+const ROLES: ReadonlySet<string> = new Set(['ho', 'np', 'pa', 'md', 'sw', 'resident', 'intern', 'fellow', 'attending', 'rn', 'rrt']);
+/** Roles that are also clinical abbreviations (house officer / h/o, pulmonary artery, social work): cap or cue only. */
+const AMBIGUOUS_ROLES: ReadonlySet<string> = new Set(['ho', 'pa', 'sw']);
+/** Words right before a role or an initial that say a person follows: "updated by HO X", "per d kane". */
+const CUE_BEFORE: ReadonlySet<string> = new Set([
+  'by', 'per', 'paged', 'called', 'notified', 'informed', 'updated', 'with', 'w', 'told', 'asked', 'contacted', 'd/w', 'dw', 'to',
+]);
+/** Words after a person that make the slot a person: "ivy made aware", "VANCE ORDERED LASIX", "ray called". */
+const VERB_AFTER: ReadonlySet<string> = new Set([
+  'aware', 'made', 'notified', 'informed', 'ordered', 'updated', 'paged', 'called', 'said', 'saw', 'examined', 'evaluated',
+  'recommends', 'recommended', 'requested', 'spoke', 'agrees', 'agreed', 'wants', 'came', 'visited', 'phoned', 'here',
+  'present', 'reviewed', 'consulted', 'placed', 'gave', 'increased', 'decreased', 'changed', 'wrote',
+]);
+const CLERGY: ReadonlySet<string> = new Set(['rabbi', 'pastor', 'imam', 'reverend', 'rev', 'chaplain', 'priest', 'minister', 'cantor']);
+/** Credentials of therapy and support staff that are also ward words (PT = patient, SW = social work). */
+const COMMA_CREDENTIALS: ReadonlySet<string> = new Set(['pt', 'ot', 'rt', 'sw', 'msw', 'cna', 'pharmd', 'slp', 'rrt', 'dpt', 'lcsw']);
+/** Words that fill a name slot without being names: "husband is at bedside", "son also called". */
+const NOT_NAMES: ReadonlySet<string> = new Set([
+  'is', 'was', 'were', 'are', 'has', 'had', 'have', 'also', 'just', 'then', 'not', 'now', 'still', 'already', 'who', 'which',
+  'that', 'again', 'never', 'here', 'there', 'she', 'he', 'they', 'and', 'or', 'to', 'of', 'at', 'in', 'by', 'on', 'for', 'the',
+  'a', 'an', 'with', 'both', 'all', 'finally', 'recently', 'first', 'last', 'later', 'today', 'tonight', 'pt', 'patient', 'did',
+  'does', 'not', 'came', 'called', 'visited', 'aware', 'present', 'updated', 'notified',
+]);
+
+function low(ctx: Ctx, i: number): string {
+  return i >= 0 && i < ctx.toks.length ? ctx.toks[i]!.low : '';
+}
+
+/** One blank (or an initial's period and a blank) between tokens a and a+1. */
+function blankAfter(ctx: Ctx, a: number): boolean {
+  return a + 1 < ctx.toks.length && /^\.?[ \t]{1,2}$/.test(gap(ctx, a, a + 1));
+}
+
+/** The word after token `i` on the same line is a verb or cue of presence ("aware", "in to see", "at bedside"). */
+function verbAfter(ctx: Ctx, i: number): boolean {
+  if (i + 1 >= ctx.toks.length || !/^[ \t]{1,3}$/.test(gap(ctx, i, i + 1))) return false;
+  const next = low(ctx, i + 1);
+  if (VERB_AFTER.has(next)) return true;
+  if (next === 'in' && low(ctx, i + 2) === 'to') return true;
+  return next === 'at' && (low(ctx, i + 2) === 'bedside' || low(ctx, i + 2) === 'bs' || (low(ctx, i + 2) === 'the' && low(ctx, i + 3) === 'bedside'));
+}
+
+/** The word before token `i` on the same line is a cue that a person follows ("by", "per", "paged"). */
+function cueBefore(ctx: Ctx, i: number): boolean {
+  return i > 0 && /^[ \t]{1,3}$/.test(gap(ctx, i - 1, i)) && CUE_BEFORE.has(low(ctx, i - 1));
+}
+
+/** A word that may be a surname: a name list knows it and no English list does, or no list knows it. */
+function surnameLike(wc: WordClasses, t: WordToken): number {
+  if (t.low.length < 2 || wc.isStop(t.low) || wc.isClinicalShorthand(t.low) || CREDENTIALS.has(t.low) || ROLES.has(t.low)) return 0;
+  const ev = wc.nameEvidence(t.low);
+  return ev === 1 && t.low.length < 4 ? 0 : ev;
+}
+
+/** "HO DURANT", "np ivy made aware", "updated by PA Roe": a role, a name and one more piece of evidence. */
+function roleBeforeName(ctx: Ctx): void {
+  const { toks, wc, text } = ctx;
+  for (let i = 0; i + 1 < toks.length; i++) {
+    const role = toks[i]!.low;
+    if (!ROLES.has(role) || !blankAfter(ctx, i)) continue;
+    const j = i + 1;
+    const t = toks[j]!;
+    const ev = surnameLike(wc, t);
+    if (ev === 0) continue;
+    const end = extendRight(ctx, j, 1);
+    const cue = cueBefore(ctx, i);
+    const verb = verbAfter(ctx, end);
+    // A known name that is also an English word ("LINE", "PRESSURES") counts only as a given name ("ivy").
+    if (ev === 2 && (!wc.isGiven(t.low) || text.slice(t.s, t.e) === t.low.toUpperCase())) continue;
+    const strong = ev === 3 || (t.cap && ev >= 1);
+    // An ambiguous role needs a known name and a cue or a verb; the others a cue, a verb or a known name.
+    if (AMBIGUOUS_ROLES.has(role) ? !((cue || verb) && ev === 3) : !(cue || verb || strong)) continue;
+    emit(ctx, j, end, 'DOCTOR', cue || verb ? 0.85 : 0.75, true);
+  }
+}
+
+/** "per d kane", "paged J. Roe": an initial and a surname after a contact cue, in any letter case. */
+function initialAfterCue(ctx: Ctx): void {
+  const { toks, wc, text } = ctx;
+  for (let i = 1; i + 1 < toks.length; i++) {
+    const t = toks[i]!;
+    if (t.e - t.s !== 1 || t.low === 'a' || t.low === 'i' || !cueBefore(ctx, i) || !blankAfter(ctx, i)) continue;
+    if (!/^\.?[ \t]/.test(text.slice(t.e, t.e + 2))) continue;
+    const ev = surnameLike(wc, toks[i + 1]!);
+    if (ev < 2 && !(ev === 1 && toks[i + 1]!.low.length >= 5)) continue;
+    emit(ctx, i, i + 1, 'DOCTOR', 0.8, true);
+  }
+}
+
+/** "J VANCE ORDERED LASIX", "R. OKONJO AWARE": in capitals, an initial and a surname opening a clause, then a verb. */
+function capsInitialVerb(ctx: Ctx): void {
+  const { toks, wc, text } = ctx;
+  for (let i = 0; i + 2 < toks.length; i++) {
+    const t = toks[i]!;
+    if (t.e - t.s !== 1 || !/[A-Z]/.test(text.charAt(t.s)) || !blankAfter(ctx, i)) continue;
+    const n = toks[i + 1]!;
+    if (text.slice(n.s, n.e) !== text.slice(n.s, n.e).toUpperCase() || n.low.length < 3) continue;
+    const opens = i === 0 || /[.,:;\n][ \t]{0,3}$/.test(text.slice(Math.max(0, t.s - 4), t.s)) || cueBefore(ctx, i);
+    if (!opens || surnameLike(wc, n) === 0 || !verbAfter(ctx, i + 1)) continue;
+    emit(ctx, i, i + 1, 'DOCTOR', 0.8, true);
+  }
+}
+
+/** "rabbi stein visited", "Pastor Okafor": clergy before a name. */
+function clergy(ctx: Ctx): void {
+  const { toks, wc } = ctx;
+  for (let i = 0; i + 1 < toks.length; i++) {
+    if (!CLERGY.has(toks[i]!.low) || !blankAfter(ctx, i)) continue;
+    const t = toks[i + 1]!;
+    const ev = surnameLike(wc, t);
+    if (ev === 0 || (ev === 1 && !t.cap && !verbAfter(ctx, i + 1))) continue;
+    emit(ctx, i + 1, extendRight(ctx, i + 1, 1), 'PATIENT', 0.8, true);
+  }
+}
+
+/** The relative word ending at token i: "husband", or "significant other". */
+function isRelative(ctx: Ctx, i: number): boolean {
+  const w = low(ctx, i);
+  return (KIN.has(w) && w !== 'children' && w !== 'kids' && w !== 'relatives') || (w === 'other' && low(ctx, i - 1) === 'significant');
+}
+
+/**
+ * "husband will at bedside", "significant other ray called": a given name that is also a word, after a
+ * relative and before a verb of presence; "daughter 'june'", "son (theo)": any name-like word in quotes.
+ */
+function relativeNamed(ctx: Ctx): void {
+  const { toks, wc, text } = ctx;
+  for (let i = 0; i + 1 < toks.length; i++) {
+    if (!isRelative(ctx, i)) continue;
+    const j = i + 1;
+    const t = toks[j]!;
+    if (NOT_NAMES.has(t.low) || KIN.has(t.low) || t.low.length < 2) continue;
+    const g = gap(ctx, i, j);
+    const close = text.charAt(t.e);
+    const quoted = /^[ \t]{0,2}[,:]?[ \t]{0,2}['"‘“([]$/.test(g) && /['"’”)\]]/.test(close);
+    if (quoted) {
+      if (wc.isClinicalShorthand(t.low) || (wc.isEnglish(t.low) && !wc.isGiven(t.low))) continue;
+      emit(ctx, j, j, 'PATIENT', 0.8, true);
+      continue;
+    }
+    if (!/^[ \t]{1,2}$/.test(g) || !wc.isGiven(t.low) || !verbAfter(ctx, j)) continue;
+    emit(ctx, j, j, 'PATIENT', 0.8, true);
+  }
+}
+
+/** "CONTACT PERSON DORA FENN (617) 555-0193", "emergency contact: Ann Roe 555-...": the words before the number. */
+function contactPerson(ctx: Ctx): void {
+  const { toks, wc, text } = ctx;
+  for (let i = 0; i + 1 < toks.length; i++) {
+    const w = toks[i]!.low;
+    const cue = (w === 'person' && low(ctx, i - 1) === 'contact') || (w === 'contact' && low(ctx, i - 1) === 'emergency') ||
+      w === 'nok' || (w === 'kin' && low(ctx, i - 1) === 'of' && low(ctx, i - 2) === 'next');
+    if (!cue || !/^[ \t]{0,2}[:-]?[ \t]{1,3}$/.test(gap(ctx, i, i + 1))) continue;
+    let last = -1;
+    for (let k = i + 1; k < toks.length && k <= i + 3; k++) {
+      if (k > i + 1 && !/^\.?[ \t]{1,2}$/.test(gap(ctx, k - 1, k))) break;
+      const t = toks[k]!;
+      // After a first name word, a word no English or clinical list knows ("FENN", cut short of "fennel").
+      const later = k > i + 1 && t.low.length >= 3 && !wc.isStop(t.low) && !wc.isClinical(t.low) && !wc.isEnglish(t.low);
+      if (!isInitial(ctx, k) && !later && surnameLike(wc, t) === 0 && (wc.hasDictionaries || !t.cap)) break;
+      last = k;
+    }
+    if (last < 0 || !/^[ \t]{0,3}[,:-]?[ \t]{0,3}(?:\(\d|\d)/.test(text.slice(toks[last]!.e, toks[last]!.e + 8))) continue;
+    emit(ctx, i + 1, last, 'PATIENT', 0.85, true);
+  }
+}
+
+/** "tess harlan is a 64 yo f": two name words opening a sentence, then "is a" and an age. */
+function storyOpening(ctx: Ctx): void {
+  const { toks, wc, text } = ctx;
+  for (let i = 0; i + 3 < toks.length; i++) {
+    const a = toks[i]!;
+    const b = toks[i + 1]!;
+    if (low(ctx, i + 2) !== 'is' || (low(ctx, i + 3) !== 'a' && low(ctx, i + 3) !== 'an')) continue;
+    if (!/^[ \t]{1,2}$/.test(gap(ctx, i, i + 1)) || !/^[ \t]{1,2}$/.test(gap(ctx, i + 1, i + 2))) continue;
+    if (!/^[ \t]{1,2}\d/.test(text.slice(toks[i + 3]!.e, toks[i + 3]!.e + 3))) continue;
+    if (!(i === 0 || /(?:^|[\n.:])[ \t]{0,3}$/.test(text.slice(Math.max(0, a.s - 4), a.s)))) continue;
+    const ea = surnameLike(wc, a);
+    const eb = surnameLike(wc, b);
+    if (ea === 0 || eb === 0 || (ea < 3 && eb < 3)) continue;
+    emit(ctx, i, i + 1, 'PATIENT', 0.8, true);
+  }
+}
+
+/** "Lee Tran, PT", "KIM ROE, SW": two name words, a comma and a therapy or support credential ending the clause. */
+function commaCredential(ctx: Ctx): void {
+  const { toks, wc, text } = ctx;
+  for (let i = 2; i < toks.length; i++) {
+    const c = toks[i]!;
+    if (!COMMA_CREDENTIALS.has(c.low) || !/^[ \t]{0,2},[ \t]{0,2}$/.test(gap(ctx, i - 1, i))) continue;
+    if (text.slice(c.s, c.e) !== text.slice(c.s, c.e).toUpperCase() && c.low !== 'pharmd') continue;
+    if (!/^(?:$|[ \t]{0,2}(?:[\r\n.;,)]|$))/.test(text.slice(c.e, c.e + 3))) continue;
+    const last = toks[i - 1]!;
+    const first = toks[i - 2]!;
+    if (!blankAfter(ctx, i - 2)) continue;
+    // A given name (or an initial) first; then a surname, which written as a name may be any word ("Hall").
+    const givenFirst = isInitial(ctx, i - 2) || wc.isGiven(first.low) || surnameLike(wc, first) === 3;
+    const surname = surnameLike(wc, last) > 0 || (last.cap && !wc.isStop(last.low) && !wc.isClinicalShorthand(last.low));
+    if (!givenFirst || !surname || wc.isStop(first.low)) continue;
+    let from = i - 2;
+    // "MARA J. OLLEY, RRT": a given name before an initial.
+    if (isInitial(ctx, i - 2) && i >= 3 && blankAfter(ctx, i - 3) && surnameLike(wc, toks[i - 3]!) > 0) from = i - 3;
+    emit(ctx, from, i - 1, 'DOCTOR', 0.9, true);
+  }
+}
+
+export function detectPeopleCues(text: string, toks: readonly WordToken[], wc: WordClasses, out: Candidate[]): void {
+  const ctx: Ctx = { text, toks, wc, out, found: new Map() };
+  const rules: readonly [PhiRuleId, (c: Ctx) => void][] = [
+    ['person.role-name', roleBeforeName],
+    ['person.initial-after-cue', initialAfterCue],
+    ['person.caps-initial-verb', capsInitialVerb],
+    ['person.clergy', clergy],
+    ['person.relative-named', relativeNamed],
+    ['person.contact-person', contactPerson],
+    ['person.story-opening', storyOpening],
+    ['person.comma-credential', commaCredential],
+  ];
+  for (const [id, rule] of rules) byRule(out, id, () => rule(ctx));
+}

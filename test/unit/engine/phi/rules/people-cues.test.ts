@@ -1,0 +1,136 @@
+// Per-rule tests of the people-cues family (src/engine/phi/rules/people-cues.ts): each rule with
+// hand-written positives (type, text and rule id) and the hard negatives it must leave alone. Invented
+// examples, none from any evaluation set. A small hand-made dictionary stands in for the built file.
+import { strict as assert } from 'node:assert';
+import { createPhiIdentifier, type PhiDictionaries } from '../../../../../src/engine/phi/index';
+
+const DICTS: PhiDictionaries = {
+  names: new Set(['durant', 'kessler', 'kane', 'ivy', 'vance', 'tess', 'harlan', 'dora', 'june', 'will', 'ray', 'stein', 'okafor', 'roe', 'line', 'lee', 'tran', 'kim', 'peter', 'abernathy', 'gil']),
+  given: new Set(['kane', 'ivy', 'tess', 'dora', 'june', 'will', 'ray', 'lee', 'kim', 'peter', 'gil', 'line']),
+  english: new Set([
+    'ivy', 'will', 'ray', 'stein', 'line', 'roe', 'the', 'and', 'made', 'aware', 'low', 'given', 'bolus', 'ordered', 'updated',
+    'called', 'visited', 'bedside', 'is', 'a', 'supportive', 'call', 'reports', 'less', 'placed', 'pressures', 'consulted',
+    'charge', 'triage', 'client', 'stable', 'unless', 'doctor', 'tells', 'you', 'otherwise', 'protocol', 'person', 'contact',
+    'recommends', 'rehab', 'seen', 'by', 'lee', 'evaluated', 'resolved', 'changed', 'nurse', 'encourage', 'ambulation', 'recheck', 'team', 'restless', 'notified',
+  ]),
+  cities: new Set(),
+  states: new Map(),
+  countries: new Set(),
+  source: 'file',
+};
+const identify = createPhiIdentifier(DICTS);
+
+function spans(text: string): string[] {
+  return identify(text).map((f) => `${f.type}:${text.slice(f.start, f.end)}`);
+}
+/** The finding with exactly this type and text, by the given rule. */
+function finds(text: string, expected: string, rule: string): void {
+  const hit = identify(text).find((f) => `${f.type}:${text.slice(f.start, f.end)}` === expected);
+  assert.ok(hit, `${expected} not in ${JSON.stringify(spans(text))} for ${JSON.stringify(text)}`);
+  assert.equal(hit.rule, rule, `${expected} found by ${hit.rule}, expected ${rule}`);
+}
+function clean(text: string, ...types: string[]): void {
+  const got = spans(text).filter((s) => types.length === 0 || types.some((t) => s.startsWith(`${t}:`)));
+  assert.deepEqual(got, [], text);
+}
+
+describe('rule person.role-name', () => {
+  it('finds a surname after a role with a cue before or a verb after it', () => {
+    finds('UPDATED BY HO DURANT. SBP 110.', 'DOCTOR:DURANT', 'person.role-name');
+    finds('np ivy made aware of low uop', 'DOCTOR:ivy', 'person.role-name');
+  });
+  it('leaves roles before clinical words alone, in capitals too', () => {
+    clean('PA LINE PLACED. PA PRESSURES 40/20. SW CONSULTED. HO AWARE. MD AWARE.', 'DOCTOR', 'PATIENT');
+    clean('Charge RN notified. Triage: stable. Client: stable.', 'DOCTOR', 'PATIENT');
+  });
+});
+
+describe('rule person.initial-after-cue', () => {
+  it('finds an initial and a surname after "per" in lower case', () => {
+    finds('bolus given per d kane. pt ok', 'DOCTOR:d kane', 'person.initial-after-cue');
+  });
+  it('leaves "per a nurse" and abbreviations alone', () => {
+    clean('given per a nurse. PSVT resolved; PCA d/c\'d; DRSG changed.', 'DOCTOR', 'PATIENT');
+  });
+});
+
+describe('rule person.caps-initial-verb', () => {
+  it('finds an ALL-CAPS initial and surname opening a clause before a verb', () => {
+    finds('K 3.4. J VANCE ORDERED LASIX.', 'DOCTOR:J VANCE', 'person.caps-initial-verb');
+  });
+  it('needs the verb after them', () => {
+    clean('K 3.4. J VANCE. VITAMIN D LEVEL PENDING.', 'DOCTOR', 'PATIENT');
+  });
+});
+
+describe('rule person.clergy', () => {
+  it('finds a name after a rabbi or a pastor', () => {
+    finds('rabbi stein visited', 'PATIENT:stein', 'person.clergy');
+    finds('pastor okafor came in', 'PATIENT:okafor', 'person.clergy');
+  });
+  it('leaves the role alone without a name', () => {
+    clean('chaplain visited. rabbi called.', 'DOCTOR', 'PATIENT');
+  });
+});
+
+describe('rule person.relative-named', () => {
+  it('finds a given name that is also a word before a verb of presence, or in quotes', () => {
+    finds('husband will at bedside', 'PATIENT:will', 'person.relative-named');
+    finds('significant other ray called x2', 'PATIENT:ray', 'person.relative-named');
+    finds("daughter 'june' called", 'PATIENT:june', 'person.relative-named');
+  });
+  it('leaves relatives without a name alone', () => {
+    clean('husband is supportive. daughter at bedside. son will call. wife aware.', 'DOCTOR', 'PATIENT');
+    clean('husband will be at bedside. daughter (HCP) aware.', 'DOCTOR', 'PATIENT');
+  });
+});
+
+describe('rule person.contact-person', () => {
+  it('finds the contact person before a phone number', () => {
+    finds('CONTACT PERSON DORA FENN (617) 555-0193.', 'PATIENT:DORA FENN', 'person.contact-person');
+  });
+  it('needs the number', () => {
+    clean('contact person is the daughter.', 'DOCTOR', 'PATIENT');
+  });
+});
+
+describe('rule person.story-opening', () => {
+  it('finds the patient named at the start of the story', () => {
+    finds('HOSPITAL COURSE: tess harlan is a 64 yo f with CAD.', 'PATIENT:tess harlan', 'person.story-opening');
+  });
+  it('leaves "the patient is a 64 yo" alone', () => {
+    clean('HPI: the patient is a 64 yo f. This pleasant man is a 70 yo.', 'DOCTOR', 'PATIENT');
+  });
+});
+
+describe('rule person.comma-credential', () => {
+  it('finds a name before a therapy or support credential', () => {
+    finds('Evaluated by Lee Tran, PT.', 'DOCTOR:Lee Tran', 'name.cued');
+    finds('Kim Roe, SW.', 'DOCTOR:Kim Roe', 'person.comma-credential');
+    finds('Gil Line, OT', 'DOCTOR:Gil Line', 'person.comma-credential');
+  });
+  it('leaves the disciplines alone', () => {
+    clean('pt seen by PT, OT. Evaluated by PT, recommends rehab.', 'DOCTOR', 'PATIENT');
+  });
+});
+
+describe('the people-cues family keeps the hard negatives clean', () => {
+  it('keeps the verb out of a name and finds no doctor in plain advice', () => {
+    finds('Peter Abernathy reports less SOB.', 'PATIENT:Peter Abernathy', 'name.given');
+    clean('Call unless a doctor tells you otherwise.', 'DOCTOR', 'PATIENT');
+  });
+});
+
+describe('misspelt English words are no name evidence', () => {
+  it('leaves "per protcol" and "encouarge" alone but still reads an unknown surname after a title', () => {
+    clean('Per protcol, recheck BMP. Encouarge ambulation.', 'DOCTOR', 'PATIENT');
+    clean('pt restless, tema notified.', 'DOCTOR', 'PATIENT');
+    finds('Lasix held per Dr Quimbley.', 'DOCTOR:Quimbley', 'name.cued');
+  });
+  it('keeps a surname that is an English word without its first letter ("Olley", "volley")', () => {
+    const dicts = { ...DICTS, english: new Set([...DICTS.english, 'volley']) };
+    const wc = createPhiIdentifier(dicts);
+    const text = 'Reviewed with Dr Olley.';
+    assert.ok(wc(text).some((f) => text.slice(f.start, f.end) === 'Olley'), JSON.stringify(wc(text)));
+  });
+});

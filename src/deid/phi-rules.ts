@@ -47,6 +47,7 @@ export const PHI_RULES = {
   'facility.building-floor': 'a named building with a floor after a transfer cue (transfer to Kellogg 4)',
   'org.employer': 'an employer after a work cue (works for, laid off from)',
   'place.town-state': 'a town in lower case with its state (from hampton, nh)',
+  'place.town-postcode': 'a town before a non-US state and postcode (Bowral NSW 2576, Thunder Bay, ON P7B 6V4)',
   'org.header': 'an organisation in a header line',
   'org.before-noun': 'an organisation before its noun',
   // People.

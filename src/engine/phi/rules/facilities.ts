@@ -43,6 +43,14 @@ const NOT_EMPLOYER = new Set([
 const TOWN_STATE = /\b(?:from|in|near)[ \t]{1,3}((?:[a-z]{3,15}[ \t]{1,2}){0,2}[a-z]{3,15}),[ \t]{0,2}(ak|az|ar|ga|ia|il|ks|ky|md|mn|mt|nd|nh|nj|nm|nv|ny|ri|sd|tn|vt|wa|wi|wv|wy)\b/dg;
 /** Lower-case words before ", xx" that are not a town: "from home, ct", "pain, ok". */
 const NOT_TOWN = new Set(['home', 'work', 'school', 'pain', 'there', 'here', 'the', 'and', 'with', 'for', 'then', 'now', 'today', 'bed', 'room', 'floor', 'unit', 'place', 'situ']);
+const TOWN = String.raw`([A-Z][a-z]{2,15}(?:[ \t][A-Z][a-z]{2,15})?),?[ \t]{1,3}`;
+/** A town before an Australian state and postcode ("Bowral NSW 2576"), a Canadian province and postcode
+ * ("Thunder Bay, ON P7B 6V4") or a UK postcode ("Portishead BS20 7QA"): the postcode vouches for the town. */
+const TOWN_POSTCODE = [
+  new RegExp(String.raw`\b${TOWN}(NSW|VIC|QLD|SA|WA|TAS|NT|ACT)[ \t]{1,3}\d{4}\b`, 'gd'),
+  new RegExp(String.raw`\b${TOWN}(ON|QC|BC|AB|MB|SK|NS|NB|NL|PE|YT|NU)[ \t]{1,3}[A-Z]\d[A-Z][ \t]?\d[A-Z]\d\b`, 'gd'),
+  new RegExp(String.raw`\b${TOWN}()[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]?[ \t]\d[ABD-HJLNP-UW-Z]{2}\b`, 'gd'),
+];
 /** "ACCESSION: S24-11873", "Accession No. CT24-0031877", "Accession #: SP-22-4417". */
 const ACCESSION = /\baccession[ \t]{0,3}(?:no\.?|number|num|#)?[ \t]{0,3}[:#]?[ \t]{0,3}([A-Z0-9]{1,12}(?:-[A-Z0-9]{1,12}){0,3})\b(?!-)/gi;
 
@@ -85,6 +93,16 @@ export function detectFacilities(text: string, out: Candidate[]): void {
       push(out, start, end, 'CITY', 0.85);
       const st = m[2]!;
       push(out, m.index + m[0].length - st.length, m.index + m[0].length, 'STATE', 0.85);
+    }
+  });
+  byRule(out, 'place.town-postcode', () => {
+    for (const re of TOWN_POSTCODE) {
+      for (const m of text.matchAll(re)) {
+        const [start, end] = m.indices![1]!;
+        push(out, start, end, 'CITY', 0.85);
+        const state = m.indices![2]!;
+        if (state[1] > state[0]) push(out, state[0], state[1], 'STATE', 0.85);
+      }
     }
   });
   byRule(out, 'identifier.accession', () => {

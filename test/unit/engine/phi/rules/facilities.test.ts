@@ -104,3 +104,15 @@ describe('rule identifier.accession', () => {
     clean('Intubated with Mac blade. Amsler grid normal. Homans sign negative.');
   });
 });
+
+describe('rule place.town-postcode', () => {
+  it('finds the town before an Australian, Canadian or UK postcode', () => {
+    finds('12 Wattle St\nBowral NSW 2576', 'CITY:Bowral', 'place.town-postcode');
+    finds('12 Wattle St\nBowral NSW 2576', 'STATE:NSW', 'place.town-postcode');
+    finds('40 Lakeshore Rd\nThunder Bay, ON P7B 6V4', 'CITY:Thunder Bay', 'place.town-postcode');
+    finds('3 Mill Lane, Portishead BS20 7QA', 'CITY:Portishead', 'place.town-postcode');
+  });
+  it('leaves capitalised words before numbers without a state or postcode alone', () => {
+    clean('Reviewed Aug 2024 in clinic. Ward 4 bed 12. Creatinine 2576 umol.', 'CITY');
+  });
+});

@@ -16,6 +16,7 @@ export const PHI_RULES = {
   'contact.phone-shapes': 'a phone, extension or pager written another way (212/555/0147, x4-5512)',
   'postcode.international': 'a UK, Canadian, Indian or Australian postcode',
   'identifier.international': 'an NHS, OHIP, UHID or hospital number after its cue',
+  'identifier.accession': 'an accession number after its cue',
   'age.over-89': 'an age over 89',
   'profession.cued': 'an occupation after its cue',
   // Addresses and places.
@@ -40,6 +41,13 @@ export const PHI_RULES = {
   'facility.cued': 'a facility after its cue',
   'facility.suffix': 'a name before a facility or firm word',
   'facility.known': 'a hospital in our list',
+  'facility.saint-lower': 'a saint\'s or religious hospital name in any letter case (st agnes hospital, at holy name)',
+  'facility.city-va': 'a place\'s VA hospital (Dunmore VA)',
+  'facility.initials-transfer': 'a hospital\'s initials after a transfer cue (back to SMH)',
+  'facility.building-floor': 'a named building with a floor after a transfer cue (transfer to Kellogg 4)',
+  'org.employer': 'an employer after a work cue (works for, laid off from)',
+  'place.town-state': 'a town in lower case with its state (from hampton, nh)',
+  'place.town-postcode': 'a town before a non-US state and postcode (Bowral NSW 2576, Thunder Bay, ON P7B 6V4)',
   'org.header': 'an organisation in a header line',
   'org.before-noun': 'an organisation before its noun',
   // People.

@@ -19,6 +19,7 @@ import { detectNames } from './names';
 import { detectNotePeople } from './note-people';
 import { detectNotePlaces } from './note-places';
 import { detectProfession } from './profession';
+import { detectFacilities } from './rules/facilities';
 import { detectInternational } from './rules/international';
 import { detectPeopleCues } from './rules/people-cues';
 import { detectPhoneShapes } from './rules/phone-shapes';
@@ -62,6 +63,7 @@ export const PHI_REGISTRY: readonly PhiFamily[] = [
   single('other-dates', 'raw', 'date.other-shapes', detectWrittenDates),
   single('phone-shapes', 'raw', 'contact.phone-shapes', detectPhoneShapes),
   family('international', 'raw', ['postcode.international', 'identifier.international'], detectInternational),
+  family('facilities', 'raw', ['facility.saint-lower', 'facility.city-va', 'facility.initials-transfer', 'facility.building-floor', 'org.employer', 'place.town-state', 'place.town-postcode', 'identifier.accession'], detectFacilities),
   family('addresses', 'calmed', ['street.suffix', 'street.unit', 'street.po-box', 'address.parts', 'place.gazetteer'], detectLocations),
   single('address-lines', 'calmed', 'address.line', detectAddressLines),
   family('institutions', 'calmed', ['facility.cued', 'org.header', 'org.before-noun', 'facility.known', 'facility.suffix'], detectInstitutions),

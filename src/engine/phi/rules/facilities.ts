@@ -1,0 +1,115 @@
+// Facilities, employers, places and accession numbers in the shapes the older rules miss: a saint's or a
+// religious name written in lower case ("st agnes hospital", "at holy name"), a city's VA ("Dunmore VA"), a
+// hospital's initials after a transfer cue ("back to SMH"; "OSH" is the generic outside hospital), a named
+// building with a floor after a transfer cue ("transfer to Kellogg 4"), an employer after a work cue ("works
+// for Vista Health", "laid off from Tri-County Freight"), a lower-case town with its state ("from hampton,
+// nh") and an accession number after its cue. Each is anchored by a cue or a shape of its own; every
+// separator is bounded, so the scan stays linear.
+import { byRule, push, type Candidate } from '../scan';
+
+const FACILITY_WORD = String.raw`(?:hospital|hosp|medical[ \t]{1,3}cente?re?|med[ \t]{1,3}ctr|med[ \t]{1,3}center|infirmary|hospice|clinic|health[ \t]{1,3}cent(?:er|re))`;
+/** "st agnes hospital", "saint luke's medical center": the saint, the name and the facility word, one span. */
+const SAINT_FACILITY = new RegExp(String.raw`\b(?:st\.?|saint)[ \t]{1,3}[a-z]{3,15}(?:'?s)?[ \t]{1,3}${FACILITY_WORD}\b`, 'gi');
+/** "at holy name", "to sacred heart", "from good samaritan": a religious hospital name in lower case after a place
+ * preposition (the capitalised name is the older rules' business, which also see what follows it). */
+const RELIGIOUS = new RegExp(String.raw`\b(?:at|to|from|into|via)[ \t]{1,3}((?:holy|sacred)[ \t]{1,3}(?:name|cross|family|redeemer|spirit|trinity|heart|innocents)|good[ \t]{1,3}samaritan|our[ \t]{1,3}lady[ \t]{1,3}of[ \t]{1,3}[a-z]{3,15})(?:[ \t]{1,3}${FACILITY_WORD})?\b`, 'gd');
+/** "at Dunmore VA", "the Hines VA Medical Center": a capitalised place word before "VA", not visual acuity. */
+const CITY_VA = /\b(?:at|to|from|the|via|into)[ \t]{1,3}((?:[A-Z][a-z]{2,15}[ \t]{1,3}){1,2}VA(?:[ \t]{1,3}(?:Medical[ \t]{1,3}Center|Hospital|Clinic|MC|HCS))?)\b(?![ \t]{0,3}[\d:=(])/g;
+/** A hospital's initials after a transfer cue: "back to SMH", "transferred from BWMC", "tx to UPMC". */
+const INITIALS = /\b(?:back[ \t]{1,3}to|(?:transfer(?:red)?|tx'?d?|xfer(?:red)?|sent|discharged|admitted|returned)[ \t]{1,3}(?:back[ \t]{1,3})?(?:to|from))[ \t]{1,3}([A-Z]{1,5}(?:H|MC|HC))\b(?![-/])/gi;
+/** Initials of generic places ending like a hospital's: outside hospital, nursing home, long-term acute care. */
+const GENERIC_INITIALS = new Set(['OSH', 'NH', 'LTCH', 'LTACH', 'LTAC', 'SNH', 'PH', 'BH', 'MH', 'IPH']);
+/** "transfer to Kellogg 4", "moved to Brandt 6A": a named building and its floor after a transfer cue. */
+const BUILDING_FLOOR = /\b(?:transfer(?:red)?|tx'?d?|moved|sent|admitted|returned|back|xfer(?:red)?)[ \t]{1,3}to[ \t]{1,3}([A-Z][a-z]{3,15}[ \t]{1,3}\d{1,2}[A-Z]?)(?![\w/.%-]|[ \t]{1,3}(?:mg|mcg|g|ml|mL|units?|days?|hours?|hrs?|weeks?|am|pm)\b)/g;
+/** Capitalised words a building-with-floor is not: months, weekdays, generic units. */
+const NOT_BUILDING = new Set([
+  'January', 'February', 'March', 'April', 'June', 'July', 'August', 'September', 'October', 'November', 'December',
+  'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday', 'Room', 'Bed', 'Floor', 'Unit', 'Ward',
+  'Level', 'Stage', 'Step', 'Grade', 'Phase', 'Class', 'Zone', 'Pod', 'Bay', 'Suite', 'Station', 'West', 'East', 'North',
+  'South', 'Tower', 'Page', 'Line', 'Dose', 'Week', 'Day', 'Cycle', 'Hour', 'Minute',
+]);
+/** "works for Vista Health", "laid off from Tri-County Freight", "employed by Acme": an employer after a work cue. */
+const EMPLOYER = /\b(?:works?[ \t]{1,3}(?:for|at)|worked[ \t]{1,3}(?:for|at)|working[ \t]{1,3}(?:for|at)|employed[ \t]{1,3}(?:by|at)|laid[ \t]{1,3}off[ \t]{1,3}(?:from|by)|retired[ \t]{1,3}from|fired[ \t]{1,3}from|job[ \t]{1,3}(?:at|with)|employee[ \t]{1,3}(?:of|at))[ \t]{1,3}((?:[A-Z][\w&'.]{0,20}(?:-[A-Z][\w&']{0,20})?)(?:[ \t]{1,2}(?:&[ \t]{1,2})?[A-Z][\w&'.]{0,20}(?:-[A-Z][\w&']{0,20})?){0,3})/g;
+/** Capitalised words after a work cue that are not an employer's name. */
+const NOT_EMPLOYER = new Set([
+  'Home', 'Night', 'Nights', 'Days', 'Part', 'Full', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday',
+  'Sunday', 'The', 'A', 'An', 'His', 'Her', 'Their', 'Our', 'This', 'That', 'Times', 'Present', 'Age', 'Last', 'Work',
+  'School', 'Church', 'Hospital', 'Disability', 'Injury', 'Illness', 'Covid', 'COVID', 'Construction', 'Retail',
+  'Sales', 'Farming', 'Nursing', 'ED', 'ICU', 'OR', 'PT',
+]);
+/** "from hampton, nh", "lives in white marsh, md": lower-case town words, a comma and a state's postal code in lower
+ * case (upper-case "MD", "PA" after a comma are credentials; capitalised towns are the address rules' business).
+ * Codes that are also clinical abbreviations in lower case (tx, ca, mi, ms, nc, dc, sc, ct, va...) are left out. */
+const TOWN_STATE = /\b(?:from|in|near)[ \t]{1,3}((?:[a-z]{3,15}[ \t]{1,2}){0,2}[a-z]{3,15}),[ \t]{0,2}(ak|az|ar|ga|ia|il|ks|ky|md|mn|mt|nd|nh|nj|nm|nv|ny|ri|sd|tn|vt|wa|wi|wv|wy)\b/dg;
+/** Lower-case words before ", xx" that are not a town: "from home, ct", "pain, ok". */
+const NOT_TOWN = new Set(['home', 'work', 'school', 'pain', 'there', 'here', 'the', 'and', 'with', 'for', 'then', 'now', 'today', 'bed', 'room', 'floor', 'unit', 'place', 'situ']);
+const TOWN = String.raw`([A-Z][a-z]{2,15}(?:[ \t][A-Z][a-z]{2,15})?),?[ \t]{1,3}`;
+/** A town before an Australian state and postcode ("Bowral NSW 2576"), a Canadian province and postcode
+ * ("Thunder Bay, ON P7B 6V4") or a UK postcode ("Portishead BS20 7QA"): the postcode vouches for the town. */
+const TOWN_POSTCODE = [
+  new RegExp(String.raw`\b${TOWN}(NSW|VIC|QLD|SA|WA|TAS|NT|ACT)[ \t]{1,3}\d{4}\b`, 'gd'),
+  new RegExp(String.raw`\b${TOWN}(ON|QC|BC|AB|MB|SK|NS|NB|NL|PE|YT|NU)[ \t]{1,3}[A-Z]\d[A-Z][ \t]?\d[A-Z]\d\b`, 'gd'),
+  new RegExp(String.raw`\b${TOWN}()[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]?[ \t]\d[ABD-HJLNP-UW-Z]{2}\b`, 'gd'),
+];
+/** "ACCESSION: S24-11873", "Accession No. CT24-0031877", "Accession #: SP-22-4417". */
+const ACCESSION = /\baccession[ \t]{0,3}(?:no\.?|number|num|#)?[ \t]{0,3}[:#]?[ \t]{0,3}([A-Z0-9]{1,12}(?:-[A-Z0-9]{1,12}){0,3})\b(?!-)/gi;
+
+export function detectFacilities(text: string, out: Candidate[]): void {
+  byRule(out, 'facility.saint-lower', () => {
+    for (const m of text.matchAll(SAINT_FACILITY)) push(out, m.index, m.index + m[0].length, 'HOSPITAL', 0.92);
+    for (const m of text.matchAll(RELIGIOUS)) push(out, m.indices![1]![0], m.index + m[0].length, 'HOSPITAL', 0.86);
+  });
+  byRule(out, 'facility.city-va', () => {
+    for (const m of text.matchAll(CITY_VA)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'HOSPITAL', 0.88);
+  });
+  byRule(out, 'facility.initials-transfer', () => {
+    for (const m of text.matchAll(INITIALS)) {
+      const code = m[1]!;
+      if (code !== code.toUpperCase() || code.length < 3 || GENERIC_INITIALS.has(code)) continue;
+      push(out, m.index + m[0].length - code.length, m.index + m[0].length, 'HOSPITAL', 0.86);
+    }
+  });
+  byRule(out, 'facility.building-floor', () => {
+    for (const m of text.matchAll(BUILDING_FLOOR)) {
+      const span = m[1]!;
+      if (NOT_BUILDING.has(span.split(/[ \t]/)[0]!)) continue;
+      push(out, m.index + m[0].length - span.length, m.index + m[0].length, 'HOSPITAL', 0.86);
+    }
+  });
+  byRule(out, 'org.employer', () => {
+    for (const m of text.matchAll(EMPLOYER)) {
+      // A closing full stop ends the sentence, unless it closes a firm's abbreviation ("Acme Inc.").
+      const name = /\b(?:Inc|Co|Corp|Ltd|Bros|Assoc)\.$/.test(m[1]!) ? m[1]! : m[1]!.replace(/[.']+$/, '');
+      if (NOT_EMPLOYER.has(name.split(/[ \t-]/)[0]!)) continue;
+      const start = m.index + m[0].length - m[1]!.length;
+      push(out, start, start + name.length, 'ORGANIZATION', 0.86);
+    }
+  });
+  byRule(out, 'place.town-state', () => {
+    for (const m of text.matchAll(TOWN_STATE)) {
+      const town = m[1]!;
+      if (town.split(/[ \t]+/).some((w) => NOT_TOWN.has(w))) continue;
+      const [start, end] = m.indices![1]!;
+      push(out, start, end, 'CITY', 0.85);
+      const st = m[2]!;
+      push(out, m.index + m[0].length - st.length, m.index + m[0].length, 'STATE', 0.85);
+    }
+  });
+  byRule(out, 'place.town-postcode', () => {
+    for (const re of TOWN_POSTCODE) {
+      for (const m of text.matchAll(re)) {
+        const [start, end] = m.indices![1]!;
+        push(out, start, end, 'CITY', 0.85);
+        const state = m.indices![2]!;
+        if (state[1] > state[0]) push(out, state[0], state[1], 'STATE', 0.85);
+      }
+    }
+  });
+  byRule(out, 'identifier.accession', () => {
+    for (const m of text.matchAll(ACCESSION)) {
+      const value = m[1]!;
+      if (!/\d{3}/.test(value)) continue;
+      push(out, m.index + m[0].length - value.length, m.index + m[0].length, 'MEDICALRECORD', 0.9);
+    }
+  });
+}

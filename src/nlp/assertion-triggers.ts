@@ -5,6 +5,8 @@
 //   pseudo: looks like a trigger but is none ("no increase", "not only"), and hides the triggers inside it;
 //   terminate: ends the scope of the listed classes (all when none are listed).
 
+import { COUNT, LONG_AGO, POSSESSIVE, RELATIVE, RELATIVE_DETERMINER } from './assertion-patterns';
+
 export type TriggerClass = 'negated' | 'possible' | 'historical' | 'family';
 
 export interface TriggerTerm {
@@ -21,28 +23,6 @@ const post = (cls: TriggerClass, ...patterns: string[]): TriggerTerm[] => patter
 const pseudo = (...patterns: string[]): TriggerTerm[] => patterns.map((pattern) => ({ pattern, cls: 'pseudo', direction: 'both' }));
 const terminate = (ends: readonly TriggerClass[] | undefined, ...patterns: string[]): TriggerTerm[] =>
   patterns.map((pattern) => ({ pattern, cls: 'terminate', direction: 'both', ...(ends ? { ends } : {}) }));
-
-const RELATIVE = String.raw`(?:mother|father|mom|dad|parents?|brothers?|sisters?|siblings?|sons?|daughters?|aunts?|uncles?|cousins?|grandmother|grandfather|grandparents?|grandma|grandpa|niece|nephew|twin|wife|husband|spouse|partner|maternal (?:aunt|uncle|grandmother|grandfather|cousin)|paternal (?:aunt|uncle|grandmother|grandfather|cousin)|(?:first|second)[- ]degree relatives?|relatives?)`;
-// Who or how many of them: "in both grandparents", "in two of her sisters", "in a first-degree relative".
-const RELATIVE_DETERMINER = String.raw`(?:(?:a|an|his|her|their|the|both|two|three|several|multiple|many|one|all|some)(?: of)? )*`;
-/** A count as digits or words ("3", "three", "a few"). */
-const COUNT = String.raw`(?:\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|many|several|a few|a couple of)`;
-/** Times long enough ago to make a finding history ("in 2015", "as a teenager", "3 years ago", "at age 12"). */
-const LONG_AGO: readonly string[] = [
-  `(?:${COUNT} )?(?:years?|months?|decades?) (?:ago|earlier|before)`,
-  String.raw`at (?:the )?age (?:of )?\d+`,
-  '(?:in|during) (?:her|a|the|each) (?:first|second|third|fourth|prior|previous|last|earlier|other) pregnanc(?:y|ies)',
-  '(?:last|this past) (?:year|spring|summer|fall|autumn|winter)',
-  'as an? (?:child|kid|teen|teenager|adolescent|toddler|infant|baby|young (?:man|woman|adult))',
-  '(?:in|during) (?:early |late )?(?:childhood|infancy|adolescence)',
-  'in (?:his|her|their) (?:childhood|youth|teens|twenties|thirties|forties|fifties|sixties|\\d0s)',
-  'in (?:19|20)\\d\\d',
-  String.raw`in (?:(?:early|mid|late) )?(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)(?: of)?,? (?:19|20)\d\d`,
-  String.raw`in \d{1,2}/(?:\d{1,2}/)?(?:19|20)?\d\d`,
-  // More than two weeks ago is history (ConText's line).
-  String.raw`(?:three|four|five|six|seven|eight|several|many|a few|\d\d|[3-9]) weeks? (?:ago|earlier|before)`,
-];
-const POSSESSIVE = String.raw`(?:his|her|their|the patient's|patient's|pt's)`;
 
 export const ASSERTION_TRIGGERS: readonly TriggerTerm[] = [
   // Negation.

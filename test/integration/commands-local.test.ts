@@ -140,9 +140,11 @@ describe('commands on the local engine', function () {
 
   it('Get Embedding over 10,000 characters offers one vector per part (with ranges) or their mean, labelled as such', async () => {
     const note = longNote(12_000);
-    const editor = await openEditor(note);
-    // No selection, so the whole note is meant (VS Code may restore a selection kept for a reused
-    // untitled URI, and a short selection would be embedded instead).
+    // A URI no earlier test used: VS Code restores the editor state (a selection) kept for a reused
+    // untitled URI, sometimes after the test has set its own, and a short selection would be embedded.
+    const uri = vscode.Uri.parse(`untitled:long-note-${Date.now()}.txt`);
+    const editor = await vscode.window.showTextDocument(await vscode.workspace.openTextDocument(uri));
+    await editor.edit((b) => b.insert(new vscode.Position(0, 0), note));
     editor.selection = new vscode.Selection(0, 0, 0, 0);
     assert.equal(vscode.window.activeTextEditor?.document, editor.document, 'the long note is the active editor');
     // With the document's URI, as the editor's context menu passes it.

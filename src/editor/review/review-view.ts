@@ -92,7 +92,10 @@ class ReviewTree implements vscode.TreeDataProvider<ReviewNode> {
     item.tooltip = row.tooltip;
     item.iconPath = new vscode.ThemeIcon('circle-large-outline');
     item.contextValue = 'reviewScanCandidate';
-    const selection = new vscode.Range(f.line - 1, f.column - 1, f.endLine - 1, f.endColumn - 1);
+    // The cursor goes to the candidate, not a selection of it: Find PHI on a selection would read the
+    // candidate alone, without the words around it that made the engine doubt it.
+    const at = new vscode.Position(f.line - 1, f.column - 1);
+    const selection = new vscode.Range(at, at);
     item.command = { command: 'vscode.open', title: 'Open', arguments: [node.uri, { selection, preview: true } satisfies vscode.TextDocumentShowOptions] };
     return item;
   }

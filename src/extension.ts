@@ -66,13 +66,14 @@ export function activate(context: vscode.ExtensionContext): ExtensionApi {
     const { decorations, redactor } = presentation;
     const version = (context.extension.packageJSON as { version?: string }).version ?? '0.0.0';
     const batch = own(new BatchFeature({ connection, consent, config, prompts, log, store, version, selection }));
+    own(reviews.showFolderScan(batch.reviewCandidates()));
     const deps = { runner, store, credentials, connection, config, activity, waits, embeddings, prompts, log, redaction, lists, decorations, redactor, statusNote, batch, review: reviews.controller, extensionUri: context.extensionUri };
     own(registerCommands(deps, (id, error) => errors.commandFailed(id, error)));
 
     const activateMs = performance.now() - began;
     log.info('Activated', { ms: Math.round(activateMs * 10) / 10 });
     if (context.extensionMode !== vscode.ExtensionMode.Test) return {};
-    return { testing: createTestingApi({ prompts, store, config, embeddings, credentials, consent, connection, engine, activity, runs, preview, lists, waits, statusBar, reviews: reviews.reviews, folderScanTree: () => batch.tree.rows() }, activateMs) };
+    return { testing: createTestingApi({ prompts, store, config, embeddings, credentials, consent, connection, engine, activity, runs, preview, lists, waits, statusBar, reviews: reviews.reviews, folderScanTree: () => batch.tree.rows(), reviewTree: () => reviews.rows() }, activateMs) };
   } catch (error) {
     log.error('Activation failed', error);
     const reason = error instanceof Error ? error.message : String(error);

@@ -60,7 +60,7 @@ async function scanSegmented(entry: FileEntry, analyser: PhiAnalyser, options: S
     chars = event.offset + event.text.length;
     if (event.text.trim() === '') continue;
     const items = (await analyser.identifyPhi(event.text, { signal })).items.filter((item) => keepItem(item, options.filter));
-    for (const f of shifted(toFindings(event.text, items, options.hash, options.includeText), event)) findings.push(f);
+    for (const f of shifted(toFindings(event.text, items, options.hash, options.includeText, options.explain === true, options.filter.minScore), event)) findings.push(f);
   }
   return { kind: 'file', entry, result: { file: entry.display, chars, findings } };
 }

@@ -50,6 +50,8 @@ export interface TestingApi {
   reviewQueue(uri: vscode.Uri): ReviewQueue | undefined;
   /** The Folder Scan view's rows (PHI scan, then the Concepts section), as its data provider gives them. */
   folderScanTree(): readonly TreeRow[];
+  /** The Review PHI view's rows (documents, then the Folder scan section). */
+  reviewTree(): readonly TreeRow[];
   /** Milliseconds spent in activate() itself. */
   readonly activateMs: number;
 }
@@ -75,6 +77,7 @@ export interface TestedParts {
   readonly statusBar: StatusBar;
   readonly reviews: ReviewStore;
   readonly folderScanTree: () => readonly TreeRow[];
+  readonly reviewTree: () => readonly TreeRow[];
 }
 
 export function createTestingApi(parts: TestedParts, activateMs: number): TestingApi {
@@ -98,6 +101,7 @@ export function createTestingApi(parts: TestedParts, activateMs: number): Testin
     pendingWaits: () => waits.list().map((w) => ({ action: w.action, parked: w.parked })),
     statusBar: () => statusBar.shown,
     folderScanTree: () => parts.folderScanTree(),
+    reviewTree: () => parts.reviewTree(),
     activateMs,
   };
 }

@@ -18,6 +18,7 @@ import type { Prompts } from '../prompts';
 import type { ResultsStoreApi } from '../results/types';
 import { AutoPhi } from './auto-phi';
 import type { ConceptFinding } from '../results/types';
+import type { FileFindings } from '../../batch/findings';
 import { conceptFormat, writeConceptsExport } from './export-concepts';
 import { extractFolderConcepts } from './folder-concepts';
 import { askExport, documentSource, scanSource, writeExport, type ExportRequest, type ExportSource } from './export-findings';
@@ -220,6 +221,11 @@ export class BatchFeature implements vscode.Disposable {
       hashKey: randomBytes(32),
       datesPerPatient: config.get('redaction.dateShift.per') === 'patient',
     });
+  }
+
+  /** The last scan's review candidates by file, for the Review PHI view. */
+  reviewCandidates(): { current(): { root: vscode.Uri; files: readonly FileFindings[] } | undefined; readonly onDidChange: vscode.Event<void> } {
+    return { current: () => this.results.scan && { root: this.results.scan.root, files: this.results.scan.candidates }, onDidChange: this.results.onDidChange };
   }
 
   clearScan(): void {

@@ -44,6 +44,7 @@ export function summaryMessage(s: ScanSummary, engine: string): string {
   return (
     `Scanned ${formatCount(s.filesScanned)} file${s.filesScanned === 1 ? '' : 's'} (${engine}): ` +
     (s.filesWithPhi === 0 ? 'no PHI found' : `${formatCount(s.filesWithPhi)} with PHI, ${formatCount(s.findings)} item${s.findings === 1 ? '' : 's'}${types ? ` (${types})` : ''}`) +
+    (s.reviewCandidates ? `; ${formatCount(s.reviewCandidates)} to review (Review PHI view)` : '') +
     (s.skipped > 0 ? `; ${formatCount(s.skipped)} skipped` : '') +
     '.'
   );

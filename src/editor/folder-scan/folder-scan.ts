@@ -13,6 +13,7 @@ import type { Log } from '../log';
 import type { Prompts } from '../prompts';
 import { callsFor, etaFromBudget, progressMessage, summaryMessage } from './folder-scan.pure';
 import type { FolderScan, ScanResults } from './scan-results';
+import { splitCandidates } from '../review/folder-candidates.pure';
 import { withQuietProgress } from '../run/quiet-progress.pure';
 
 export interface BatchLease {
@@ -89,7 +90,8 @@ export async function scanFolder(deps: BatchDeps, results: ScanResults, folder: 
           const events = scanEntries(entries, lease.client, {
             concurrency: 4,
             maxBytes: settings.maxBytes,
-            filter: { minScore: settings.minScore },
+            // Below the minimum score too: those are review candidates, kept apart for the Review PHI view.
+            filter: { minScore: settings.minScore, review: true },
             hash: textHasher(hashKey),
             // The text is kept in memory for the view's leaves; never in Problems, never in an export unless asked.
             includeText: !settings.masked,
@@ -100,7 +102,9 @@ export async function scanFolder(deps: BatchDeps, results: ScanResults, folder: 
             if (event.kind === 'skip') scan.skips.push(event.skip);
             else {
               callsLeft -= callsFor(event.entry.size);
-              results.addFile(scan, event.result, settings.severity);
+              const { findings, candidates } = splitCandidates(event.result);
+              results.addFile(scan, findings, settings.severity);
+              results.addCandidates(scan, candidates);
             }
             done++;
             progress.report({ increment: 100 / Math.max(1, total), message: progressMessage(done, total, remote ? etaFromBudget(callsLeft, settings.postsPerMinute) : undefined) });

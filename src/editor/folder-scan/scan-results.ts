@@ -23,6 +23,8 @@ export interface FolderScan {
   /** Kept in memory only, so an export with PHI text can check each value it re-reads. */
   readonly hashKey: HashKey;
   readonly files: FileFindings[];
+  /** Review candidates (below textInference.minimumScore) per file, for the Review PHI view; never in Problems or exports. */
+  readonly candidates: FileFindings[];
   readonly skips: Skip[];
   summary: ScanSummary | undefined;
   complete: boolean;
@@ -102,7 +104,7 @@ export class ScanResults implements vscode.Disposable {
   begin(root: vscode.Uri, engine: string, hashKey: HashKey): FolderScan {
     this.diagnostics.clear();
     this.entries.clear();
-    this.current = { root, engine, hashKey, files: [], skips: [], summary: undefined, complete: false };
+    this.current = { root, engine, hashKey, files: [], candidates: [], skips: [], summary: undefined, complete: false };
     this.emitter.fire();
     return this.current;
   }
@@ -123,6 +125,13 @@ export class ScanResults implements vscode.Disposable {
       this.entries.set(uri.toString(), { uri, diagnostics });
       this.publish(uri.toString());
     }
+    this.emitter.fire();
+  }
+
+  /** A file's review candidates (with the text only when the scan kept it, as for findings). */
+  addCandidates(scan: FolderScan, result: FileFindings): void {
+    if (result.findings.length === 0 || scan !== this.current) return;
+    scan.candidates.push(result);
     this.emitter.fire();
   }
 

@@ -10,13 +10,17 @@ import type { ResultsStoreApi } from '../results/types';
 import { ReviewController } from './review-controller';
 import { reviewingFilter } from './review-filter';
 import { ReviewStore } from './review-store';
-import { ReviewPresentation } from './review-view';
+import { ReviewPresentation, type FolderCandidates, type ReviewRow } from './review-view';
 
 export interface ReviewParts {
   readonly controller: ReviewController;
   readonly reviews: ReviewStore;
   readonly filter: (inner: PhiFilter) => PhiFilter;
   readonly disposable: vscode.Disposable;
+  /** Lists the last folder scan's candidates in the view's "Folder scan" section. */
+  readonly showFolderScan: (folder: FolderCandidates) => vscode.Disposable;
+  /** The view's rows (for tests). */
+  readonly rows: () => ReviewRow[];
 }
 
 export function createReview(deps: {
@@ -35,5 +39,7 @@ export function createReview(deps: {
     reviews,
     filter: (inner) => reviewingFilter(inner, deps.config, reviews),
     disposable: vscode.Disposable.from(presentation, reviews),
+    showFolderScan: (folder) => presentation.showFolderScan(folder),
+    rows: () => presentation.treeRows(),
   };
 }

@@ -8,12 +8,33 @@ import type { Config } from '../config/config';
 import { REVIEW_VIEW_ID } from '../findings-view/view-ids.pure';
 import { openCount, statusText, type ReviewCandidate } from './review-queue.pure';
 import type { ReviewStore } from './review-store';
+import { candidateFiles, candidateRow } from './folder-candidates.pure';
+import type { FileFindings, Finding } from '../../batch/findings';
 
 export const REVIEWING_CONTEXT = 'textInference.reviewing';
 /** The view's rows follow the reviewer this long after the last move. */
 const ROW_DELAY_MS = 120;
 
-export type ReviewNode = { readonly kind: 'document'; readonly uri: vscode.Uri } | { readonly kind: 'candidate'; readonly uri: vscode.Uri; readonly candidate: ReviewCandidate };
+export type ReviewNode =
+  | { readonly kind: 'document'; readonly uri: vscode.Uri }
+  | { readonly kind: 'candidate'; readonly uri: vscode.Uri; readonly candidate: ReviewCandidate }
+  | { readonly kind: 'folderScan' }
+  | { readonly kind: 'scanFile'; readonly uri: vscode.Uri; readonly file: string; readonly count: string; readonly candidates: readonly Finding[] }
+  | { readonly kind: 'scanCandidate'; readonly uri: vscode.Uri; readonly finding: Finding };
+
+/** The last folder scan's review candidates (the folder scan feature owns them; Clear Folder Scan clears them). */
+export interface FolderCandidates {
+  current(): { readonly root: vscode.Uri; readonly files: readonly FileFindings[] } | undefined;
+  readonly onDidChange: vscode.Event<void>;
+}
+
+/** A row as the tests read it: the item's text and command, and its children. */
+export interface ReviewRow {
+  readonly label: string;
+  readonly description: string | undefined;
+  readonly command: vscode.Command | undefined;
+  readonly children: readonly ReviewRow[];
+}
 
 const ICONS = { phi: 'pass-filled', 'not-phi': 'circle-slash', skip: 'debug-step-over' } as const;
 
@@ -28,7 +49,56 @@ class ReviewTree implements vscode.TreeDataProvider<ReviewNode> {
   /** One node object per document and candidate, so that a change can name the nodes it touches. */
   private nodes = new Map<string, ReviewNode>();
 
+  folder: FolderCandidates | undefined;
+
   constructor(private readonly reviews: ReviewStore, private readonly config: Config) {}
+
+  /** The whole tree as rows (for tests: the view's content without a UI). */
+  rows(node?: ReviewNode): ReviewRow[] {
+    return this.getChildren(node).map((child) => {
+      const item = this.getTreeItem(child);
+      const label = typeof item.label === 'string' ? item.label : (item.label?.label ?? '');
+      return { label, description: typeof item.description === 'string' ? item.description : undefined, command: item.command, children: this.rows(child) };
+    });
+  }
+
+  private scanFiles(): ReviewNode[] {
+    const scan = this.folder?.current();
+    if (!scan) return [];
+    return candidateFiles(scan.files).map((f) => ({ kind: 'scanFile', uri: vscode.Uri.joinPath(scan.root, ...f.file.split('/')), ...f }));
+  }
+
+  private folderItem(node: ReviewNode & { kind: 'folderScan' | 'scanFile' | 'scanCandidate' }): vscode.TreeItem {
+    if (node.kind === 'folderScan') {
+      const files = this.scanFiles();
+      const item = new vscode.TreeItem('Folder scan', vscode.TreeItemCollapsibleState.Expanded);
+      const n = files.reduce((sum, f) => sum + (f.kind === 'scanFile' ? f.candidates.length : 0), 0);
+      item.description = `${n} candidate${n === 1 ? '' : 's'} in ${files.length} file${files.length === 1 ? '' : 's'}`;
+      item.tooltip = 'What the last folder scan was unsure of (below textInference.minimumScore). Open a file, then Review PHI to decide. Clear Folder Scan clears this.';
+      item.contextValue = 'reviewFolderScan';
+      return item;
+    }
+    if (node.kind === 'scanFile') {
+      const item = new vscode.TreeItem(vscode.workspace.asRelativePath(node.uri, false), vscode.TreeItemCollapsibleState.Collapsed);
+      item.description = node.count;
+      item.resourceUri = node.uri;
+      item.contextValue = 'reviewScanFile';
+      return item;
+    }
+    const f = node.finding;
+    const row = candidateRow(f, this.config.get('privacy.maskPhiText'));
+    const item = new vscode.TreeItem(row.label, vscode.TreeItemCollapsibleState.None);
+    item.description = row.description;
+    item.tooltip = row.tooltip;
+    item.iconPath = new vscode.ThemeIcon('circle-large-outline');
+    item.contextValue = 'reviewScanCandidate';
+    // The cursor goes to the candidate, not a selection of it: Find PHI on a selection would read the
+    // candidate alone, without the words around it that made the engine doubt it.
+    const at = new vscode.Position(f.line - 1, f.column - 1);
+    const selection = new vscode.Range(at, at);
+    item.command = { command: 'vscode.open', title: 'Open', arguments: [node.uri, { selection, preview: true } satisfies vscode.TextDocumentShowOptions] };
+    return item;
+  }
 
   refresh(): void {
     this.nodes = new Map();
@@ -65,16 +135,20 @@ class ReviewTree implements vscode.TreeDataProvider<ReviewNode> {
 
   getChildren(node?: ReviewNode): ReviewNode[] {
     if (!node) {
-      return this.reviews
+      const documents = this.reviews
         .uris()
         .filter((uri) => (this.reviews.get(uri)?.candidates.length ?? 0) > 0)
         .map((uri) => this.node(uri));
+      return this.scanFiles().length > 0 ? [...documents, { kind: 'folderScan' }] : documents;
     }
-    if (node.kind === 'candidate') return [];
+    if (node.kind === 'folderScan') return this.scanFiles();
+    if (node.kind === 'scanFile') return node.candidates.map((finding) => ({ kind: 'scanCandidate', uri: node.uri, finding }));
+    if (node.kind !== 'document') return [];
     return (this.reviews.get(node.uri)?.candidates ?? []).map((candidate) => this.node(node.uri, candidate));
   }
 
   getTreeItem(node: ReviewNode): vscode.TreeItem {
+    if (node.kind === 'folderScan' || node.kind === 'scanFile' || node.kind === 'scanCandidate') return this.folderItem(node);
     if (node.kind === 'document') {
       const item = new vscode.TreeItem(vscode.workspace.asRelativePath(node.uri, false), vscode.TreeItemCollapsibleState.Expanded);
       const queue = this.reviews.get(node.uri);
@@ -98,6 +172,7 @@ class ReviewTree implements vscode.TreeDataProvider<ReviewNode> {
   }
 
   getParent(node: ReviewNode): ReviewNode | undefined {
+    // Folder scan rows are never revealed programmatically, so their parents are not needed.
     return node.kind === 'candidate' ? this.node(node.uri) : undefined;
   }
 }
@@ -151,6 +226,22 @@ export class ReviewPresentation implements vscode.Disposable {
       this.pending = undefined;
       this.render();
     }, 0);
+  }
+
+  /** Shows the last folder scan's candidates in a "Folder scan" section, following its changes. */
+  showFolderScan(folder: FolderCandidates): vscode.Disposable {
+    this.tree.folder = folder;
+    this.schedule();
+    const subscription = folder.onDidChange(() => this.schedule());
+    return new vscode.Disposable(() => {
+      subscription.dispose();
+      this.tree.folder = undefined;
+    });
+  }
+
+  /** The view's rows (for tests). */
+  treeRows(): ReviewRow[] {
+    return this.tree.rows();
   }
 
   /** Updates now (commands call it so that a screenshot or a test sees the state at once). */

@@ -61,6 +61,20 @@ describe('batch segments', () => {
     }
   });
 
+  it('a segmented review scan marks what scores below the minimum as review candidates, as a whole-text scan does', async () => {
+    const t = tempTree({ 'a.txt': text });
+    try {
+      const entry = { kind: 'file' as const, path: join(t.root, 'a.txt'), display: 'a.txt', size: Buffer.byteLength(text) };
+      const review = { ...options, filter: { minScore: 0.7, review: true } };
+      const event = await scanFile(entry, patternAnalyser(), review, new AbortController().signal);
+      const whole = toFindings(text.slice(1), findItems(text.slice(1)), hash, true, false, 0.7);
+      assert.ok(whole.some((f) => f.review === true), 'the fixture has items below 0.7');
+      assert.deepEqual(event.kind === 'file' ? event.result.findings : [], whole);
+    } finally {
+      t.cleanup();
+    }
+  });
+
   it('the same skips as a whole read: over the limit, binary, UTF-16, invalid UTF-8 part way (with its offset)', async () => {
     const bad = Buffer.concat([Buffer.from('a\n'.repeat(100)), Buffer.from([0xc3, 0x28]), Buffer.from('b\n'.repeat(100))]);
     const t = tempTree({ 'big.txt': 'x'.repeat(300), 'bin.txt': Buffer.from([0x41, 0, 0x42]), 'u16.txt': Buffer.from([0xff, 0xfe, 0x41, 0]), 'bad.txt': bad });

@@ -29,6 +29,7 @@ describe('folder scan (pure)', () => {
     const s = { filesScanned: 1000, filesWithPhi: 3, findings: 7, byType: { PATIENT: 5, DATE: 2 }, skipped: 2, skippedByReason: { binary: 2 }, ioErrors: 0, chars: 10 };
     assert.equal(summaryMessage(s, 'Local engine'), 'Scanned 1,000 files (Local engine): 3 with PHI, 7 items (PATIENT 5, DATE 2); 2 skipped.');
     assert.equal(summaryMessage({ ...s, filesWithPhi: 0, findings: 0, byType: {}, skipped: 0 }, 'x'), 'Scanned 1,000 files (x): no PHI found.');
+    assert.equal(summaryMessage({ ...s, reviewCandidates: 4 }, 'x'), 'Scanned 1,000 files (x): 3 with PHI, 7 items (PATIENT 5, DATE 2); 4 to review (Review PHI view); 2 skipped.');
   });
 
   it('groups by file (scan order, files with findings only), then type (most frequent first)', () => {

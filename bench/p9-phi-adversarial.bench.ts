@@ -1,6 +1,7 @@
 // P9 (adversarial PHI input): the engine time of identify-phi on the worst 10,000-character input we can
 // build: every cue word the rules anchor on followed by a run of blanks, tabs, punctuation, digits or
-// capitals, the cue itself repeated, and a place-dense note (bench/phi-adversarial.ts). Goal: the worst
+// capitals, the cue itself repeated, the review rules' cues and runs, a place-dense and a review-dense note
+// (bench/phi-adversarial.ts), with review candidates on (the most work the engine does). Goal: the worst
 // one <= 50 ms. A bench reports; it does not assert.
 import { join } from 'node:path';
 import { createPhiIdentifier, defaultPhiDictionariesPath, loadPhiDictionaries } from '../src/engine/phi/index';
@@ -11,7 +12,7 @@ const CHARS = 10_000;
 
 function main(): void {
   const dicts = loadPhiDictionaries(defaultPhiDictionariesPath(join(__dirname, '..', 'src', 'engine')));
-  const identifyPhi = createPhiIdentifier(dicts);
+  const identifyPhi = createPhiIdentifier(dicts, { review: true });
   const inputs = adversarialInputs(CHARS);
   for (const input of inputs.slice(0, 50)) identifyPhi(input.text);
   // Each input's best of three, then the 20 slowest again with the best of ten (CPU noise from other

@@ -1,7 +1,7 @@
 // Adversarial inputs for the PHI engine: every cue word the rules anchor on followed by a long run of one
 // character (blanks, tabs, '.', '-', '/', '#', digits, capitals), and a place-dense note. Shared by the
-// growth-ratio unit test (test/unit/engine/phi/linear-time.test.ts) and bench P9, so both judge the same
-// inputs. A regex with two quantifiers that can share one run is polynomial in the run's length; these
+// growth-ratio unit tests (test/unit/engine/phi/linear-time.test.ts and review-linear-time.test.ts) and
+// bench P9, so both judge the same inputs. A regex with two quantifiers that can share one run is polynomial in the run's length; these
 // inputs make that visible.
 
 /** The words the rules key on: contact, identifier, name, kin, place and date cues (lower case). */
@@ -67,6 +67,63 @@ export function placeDenseNote(chars: number): string {
   return parts.join('').slice(0, chars);
 }
 
+/**
+ * The words the review rules (src/engine/phi/review) key on, beyond CUE_WORDS: weak name cues before and
+ * after a word, where a place goes, place and facility words, contact and date cues, titles before an initial.
+ */
+export const REVIEW_CUE_WORDS: readonly string[] = [
+  // a name before or after a weak cue
+  'per', '&', 'called', 'informed', 'updated', 'told', 'contacted', 'spoke', 'nurse', 'thanks', 'dear', 'hi', 'hello',
+  'love', 'niece', 'nephew', 'aware', 'visited', 'said', 'states', 'wants', 'reports', 'asked', 'agreed', 'ordered', 'and', 'or',
+  // where a place goes, and the words that close a place or facility
+  'in', 'near', 'outside', 'moved', 'resides', 'via', 'of', 'the', 'a', 'shore', 'falls', 'county', 'heights', 'valley', 'bay',
+  'ridge', 'clinic', 'manor', 'road', 'lane', 'court', 'memorial', 'general', 'regional', 'hosp', 'rehab', 'center',
+  'infirmary', 'nursing', 'hospice',
+  // contact numbers, dates, ages, titles
+  'bpr', 'extension', 'callback', '#', 'febr', 'sept', 'oct', 'dec', 'since', 'until', 'christmas', 'new', 'labor', 'aged',
+  'age:', 'mr.', 'ms', 'dr.',
+];
+
+/** Runs the review rules repeat over: unknown capitalised words, digit groups, months with numbers, places. */
+export const REVIEW_RUNS: Readonly<Record<string, string>> = {
+  'capitalised unknown words': 'Zorvath ',
+  'shouted unknown words': 'ZORVATH ',
+  'unknown words': 'zorvath ',
+  'digits and blanks': '77 ',
+  'digits and hyphens': '77-',
+  'digits, slashes and blanks': '212 / ',
+  'bracketed digits': '(77) ',
+  'months and numbers': 'oct 9 ',
+  'numbers and months': '9-oct-',
+  'ordinals': 'the 28th ',
+  'apostrophe years': "CVA '98 ",
+  'place words': 'Tullymore Falls ',
+  'facility words': 'holloway crest rehab ',
+  'old ages': '98 ',
+};
+
+const REVIEW_LINES = [
+  'Son Dervla and QUENNELL aware; met with Rose at Tullymore Falls, seen by Ms S. and Dr j. at Kellogg 4.',
+  'Pager 4-1187, cell (301) 273 45166, x4471, beeper #2231; call 240444-1243 or 212/555/0147 after 5.',
+  'Seen on oct 9 and 9-Oct-23, on the 28th, over christmas, CABG 98\' and 10/03/10/04; accession CT25-0048812.',
+  'Aged 93, 98 s/p fall; lives in quincy near Marlow Heights, from the Eastern Shore, at the general hospital.',
+  'Transferred from holloway crest rehab to QUARTERMAIN 2; Quarrington and Calvert visited, janet says hello.',
+  'Kit S24-11873 kept. The Rose garden was quiet; quincy traffic slow, maris improving.',
+];
+
+/** A note of about `chars` characters in which nearly every word is a review candidate or a cue for one. */
+export function reviewDenseNote(chars: number): string {
+  const parts: string[] = [];
+  let length = 0;
+  for (let i = 0; length < chars; i++) {
+    // Numbered variations, so the note is not one repeated line.
+    const line = `${REVIEW_LINES[i % REVIEW_LINES.length]!.replace(/(\d+)/, String(10 + (i % 89)))} Bay ${i % 50}.\n`;
+    parts.push(line);
+    length += line.length;
+  }
+  return parts.join('').slice(0, chars);
+}
+
 export interface AdversarialInput {
   readonly name: string;
   readonly text: string;
@@ -84,6 +141,12 @@ export function adversarialInputs(length: number): AdversarialInput[] {
     const repeated = `${cue}:\t\t `;
     inputs.push({ name: `"${cue}" repeated`, text: repeated.repeat(Math.ceil(length / repeated.length)).slice(0, length) });
   }
+  // The review rules' cues, after blanks and tabs and the runs the review rules repeat over.
+  const reviewRuns = { spaces: ' ', tabs: '\t', 'spaces and tabs': ' \t', ...REVIEW_RUNS };
+  for (const cue of REVIEW_CUE_WORDS) {
+    for (const [runName, run] of Object.entries(reviewRuns)) inputs.push({ name: `"${cue}" + ${runName}`, text: cueThenRun(cue, run, length - cue.length - 3) });
+  }
   inputs.push({ name: 'place-dense note', text: placeDenseNote(length) });
+  inputs.push({ name: 'review-dense note', text: reviewDenseNote(length) });
   return inputs;
 }

@@ -3,21 +3,9 @@
 // examples, none from any evaluation set.
 import { strict as assert } from 'node:assert';
 import { identifyPhi } from '../../../../../src/engine/phi/index';
+import { ruleChecks } from './rule-checks';
 
-/** "TYPE:text" of every finding. */
-function spans(text: string): string[] {
-  return identifyPhi(text).map((f) => `${f.type}:${text.slice(f.start, f.end)}`);
-}
-/** The finding with exactly this type and text, by the given rule. */
-function finds(text: string, expected: string, rule: string): void {
-  const hit = identifyPhi(text).find((f) => `${f.type}:${text.slice(f.start, f.end)}` === expected);
-  assert.ok(hit, `${expected} not in ${JSON.stringify(spans(text))} for ${JSON.stringify(text)}`);
-  assert.equal(hit.rule, rule, `${expected} found by ${hit.rule}, expected ${rule}`);
-}
-function clean(text: string, type?: string): void {
-  const got = spans(text).filter((s) => type === undefined || s.startsWith(`${type}:`));
-  assert.deepEqual(got, [], text);
-}
+const { spans, finds, clean } = ruleChecks(identifyPhi);
 
 describe('rule date.other-shapes', () => {
   it('finds month-name dates joined by separators or glued', () => {

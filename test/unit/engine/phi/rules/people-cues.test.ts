@@ -3,6 +3,7 @@
 // examples, none from any evaluation set. A small hand-made dictionary stands in for the built file.
 import { strict as assert } from 'node:assert';
 import { createPhiIdentifier, type PhiDictionaries } from '../../../../../src/engine/phi/index';
+import { ruleChecks } from './rule-checks';
 
 const DICTS: PhiDictionaries = {
   names: new Set(['durant', 'kessler', 'kane', 'ivy', 'vance', 'tess', 'harlan', 'dora', 'june', 'will', 'ray', 'stein', 'okafor', 'roe', 'line', 'lee', 'tran', 'kim', 'peter', 'abernathy', 'gil']),
@@ -20,19 +21,7 @@ const DICTS: PhiDictionaries = {
 };
 const identify = createPhiIdentifier(DICTS);
 
-function spans(text: string): string[] {
-  return identify(text).map((f) => `${f.type}:${text.slice(f.start, f.end)}`);
-}
-/** The finding with exactly this type and text, by the given rule. */
-function finds(text: string, expected: string, rule: string): void {
-  const hit = identify(text).find((f) => `${f.type}:${text.slice(f.start, f.end)}` === expected);
-  assert.ok(hit, `${expected} not in ${JSON.stringify(spans(text))} for ${JSON.stringify(text)}`);
-  assert.equal(hit.rule, rule, `${expected} found by ${hit.rule}, expected ${rule}`);
-}
-function clean(text: string, ...types: string[]): void {
-  const got = spans(text).filter((s) => types.length === 0 || types.some((t) => s.startsWith(`${t}:`)));
-  assert.deepEqual(got, [], text);
-}
+const { finds, clean } = ruleChecks(identify);
 
 describe('rule person.role-name', () => {
   it('finds a surname after a role with a cue before or a verb after it', () => {

@@ -1,0 +1,29 @@
+// The assertions every per-rule test file uses, over the identifier it tests (the built-in one, or one over
+// a small hand-made dictionary): a finding of this type and text by this rule, or none at all.
+import { strict as assert } from 'node:assert';
+import type { EnginePhiFinding } from '../../../../../src/engine/types';
+
+export interface RuleChecks {
+  /** "TYPE:text" of every finding. */
+  readonly spans: (text: string) => string[];
+  /** The finding with exactly this type and text, by the given rule. */
+  readonly finds: (text: string, expected: string, rule: string) => void;
+  /** No finding at all, or none of the given types. */
+  readonly clean: (text: string, ...types: string[]) => void;
+}
+
+export function ruleChecks(identify: (text: string) => EnginePhiFinding[]): RuleChecks {
+  const spans = (text: string): string[] => identify(text).map((f) => `${f.type}:${text.slice(f.start, f.end)}`);
+  return {
+    spans,
+    finds: (text, expected, rule) => {
+      const hit = identify(text).find((f) => `${f.type}:${text.slice(f.start, f.end)}` === expected);
+      assert.ok(hit, `${expected} not in ${JSON.stringify(spans(text))} for ${JSON.stringify(text)}`);
+      assert.equal(hit.rule, rule, `${expected} found by ${hit.rule}, expected ${rule}`);
+    },
+    clean: (text, ...types) => {
+      const got = spans(text).filter((s) => types.length === 0 || types.some((t) => s.startsWith(`${t}:`)));
+      assert.deepEqual(got, [], text);
+    },
+  };
+}

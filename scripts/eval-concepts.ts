@@ -71,7 +71,7 @@ function main(): void {
   console.log('');
   printAssertionReport(resolve(ROOT, 'test', 'data', 'assertion-heldout.tsv'), 'the held-out set (its errors guided which rule categories were added; the later batch is untouched)');
   console.log('');
-  printAssertionReport(resolve(ROOT, 'test', 'data', 'assertion-note-styles.tsv'), 'the note-styles set of issue 20 (scored once before its rule changes; never tuned on)');
+  printAssertionReport(resolve(ROOT, 'test', 'data', 'assertion-note-styles.tsv'), 'the note-styles set (86.6% when scored once before its rule changes; two later rules came from its errors, so this figure flatters)');
 }
 
 main();

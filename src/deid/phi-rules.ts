@@ -1,5 +1,5 @@
 // The ids of the local engine's PHI rules and what each one reads, in words. The engine tags every finding
-// with one of these ids (src/engine/phi/registry.ts holds the rules themselves); the editor's hover and the
+// with one of these ids (src/engine/phi/core/registry.ts holds the rules themselves); the editor's hover and the
 // command line's `scan --explain` show the words. It lives here, beside the PHI types, because the engine,
 // the editor and the batch core all read it and none of them may import another. Never sent over the wire.
 

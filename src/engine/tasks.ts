@@ -1,6 +1,6 @@
 // The engine's operations by name, so that a caller in another thread (the pool) or process (the reference
 // service) can ask for one with plain data and get plain data back (structured-clone safe, no functions).
-import { redactWithPlaceholders, type PlaceholderItem } from './phi/redact';
+import { redactWithPlaceholders, type PlaceholderItem } from './phi/core/redact';
 import { REVIEW_CEILING } from './phi/review';
 import type { ConceptMatch, Engine, EnginePhiFinding } from './types';
 

@@ -8,17 +8,17 @@
 // credentials, relatives, transfers, facility words) in any letter case, from our gazetteers, and, when
 // dist/phi-dictionaries.json is present, from name, place and English dictionaries built from npm packages.
 import type { EnginePhiFinding } from '../types';
-import { noDictionaries, type PhiDictionaries } from './dictionaries';
-import { PHI_REGISTRY, type FamilyInput } from './registry';
-import { resolveOverlaps } from './resolve';
+import { noDictionaries, type PhiDictionaries } from './core/dictionaries';
+import { PHI_REGISTRY, type FamilyInput } from './core/registry';
+import { resolveOverlaps } from './core/resolve';
 import { withReviewCandidates } from './review';
-import type { Candidate } from './scan';
-import { lexiconWords, wordTokens, WordClasses } from './tokens';
-import { CLINICAL_WORDS } from './clinical-words';
-import { EPONYMS } from './name-guards';
+import type { Candidate } from './core/scan';
+import { lexiconWords, wordTokens, WordClasses } from './core/tokens';
+import { CLINICAL_WORDS } from './vocab/clinical-words';
+import { EPONYMS } from './vocab/name-guards';
 
-export { redactWithPlaceholders } from './redact';
-export { defaultPhiDictionariesPath, loadPhiDictionaries, noDictionaries, type PhiDictionaries } from './dictionaries';
+export { redactWithPlaceholders } from './core/redact';
+export { defaultPhiDictionariesPath, loadPhiDictionaries, noDictionaries, type PhiDictionaries } from './core/dictionaries';
 
 /**
  * The text with every mostly upper-case line lower-cased (same length, same offsets). In an ALL-CAPS note

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { PHI_TYPES } from '../../../src/deid/phi-types';
 import { placeholder } from '../../../src/deid/placeholder';
 import { planRedaction } from '../../../src/editor/redaction/code-actions-plan.pure';
-import { redactWithPlaceholders } from '../../../src/engine/phi/redact';
+import { redactWithPlaceholders } from '../../../src/engine/phi/core/redact';
 
 describe('deid/placeholder', () => {
   it('is the bracketed type', () => {

@@ -3,7 +3,7 @@
 // candidate never overlaps a finding, nor another candidate (the better-scored, then longer, one stays).
 // A client shows them as review material (below textInference.minimumScore), never as PHI.
 import type { EnginePhiFinding } from '../../types';
-import type { WordToken, WordClasses } from '../tokens';
+import type { WordToken, WordClasses } from '../core/tokens';
 import { NUMBER_RULES } from './number-rules';
 import { REVIEW_CEILING, shoutingLines, type ReviewHit, type ReviewRule } from './rule';
 import { WORD_RULES } from './word-rules';

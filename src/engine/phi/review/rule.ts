@@ -3,7 +3,7 @@
 // identify-phi annotations a client shows as review material, never as PHI (textInference.minimumScore).
 import type { KnownPhiType } from '../../../deid/phi-types';
 import type { ReviewRuleId } from '../../../deid/review-rules';
-import type { WordToken, WordClasses } from '../tokens';
+import type { WordToken, WordClasses } from '../core/tokens';
 
 /** A proposal of one rule: offsets into the note. */
 export interface ReviewHit {

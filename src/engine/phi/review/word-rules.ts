@@ -1,8 +1,8 @@
 // Review rules that read words: names the engine did not believe (a known name with no cue, an unknown word
 // after a weak cue, a capitalised unknown word) and place-like words where an address or origin goes.
 // WordToken scans, linear in the note.
-import { CREDENTIALS, KIN } from '../note-people-context';
-import type { WordToken } from '../tokens';
+import { CREDENTIALS, KIN } from '../rules/note-people-context';
+import type { WordToken } from '../core/tokens';
 import type { ReviewHit, ReviewInput, ReviewRule } from './rule';
 
 /** Weak cues: a name often follows them, but so does much else ("with", "and", "per", a kin word). */

@@ -5,7 +5,7 @@
 // for Vista Health", "laid off from Tri-County Freight"), a lower-case town with its state ("from hampton,
 // nh") and an accession number after its cue. Each is anchored by a cue or a shape of its own; every
 // separator is bounded, so the scan stays linear.
-import { byRule, push, type Candidate } from '../scan';
+import { byRule, push, type Candidate } from '../core/scan';
 
 const FACILITY_WORD = String.raw`(?:hospital|hosp|medical[ \t]{1,3}cente?re?|med[ \t]{1,3}ctr|med[ \t]{1,3}center|infirmary|hospice|clinic|health[ \t]{1,3}cent(?:er|re))`;
 /** "st agnes hospital", "saint luke's medical center": the saint, the name and the facility word, one span. */

@@ -3,7 +3,7 @@
 // "SW1A 1AA"), a Canadian one ("P7B 6V4"), an Indian six-digit PIN after a state or city and comma, an
 // Australian four-digit postcode after a state abbreviation ("NSW 2576"); NHS numbers ("485 777 3456"
 // after "NHS"), OHIP numbers, UHID and hospital/IP/URN numbers after their cue.
-import { byRule, push, type Candidate } from '../scan';
+import { byRule, push, type Candidate } from '../core/scan';
 
 /** UK postcodes: outward code (area letters, district digit(s), optional letter), blank, inward code. */
 const UK_POSTCODE = /\b(?:[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]?)[ \t](?:\d[ABD-HJLNP-UW-Z]{2})\b/g;

@@ -11,9 +11,9 @@
 // - the patient named at the start of a note's story ("tess harlan is a 64 yo f");
 // - a name before a therapy or support credential after a comma ("Lee Tran, PT", "Kim Roe, SW").
 import type { PhiRuleId } from '../../../deid/phi-rules';
-import { CREDENTIALS, KIN, emit, extendRight, gap, isInitial, type Ctx } from '../note-people-context';
-import { byRule, type Candidate } from '../scan';
-import type { WordClasses, WordToken } from '../tokens';
+import { CREDENTIALS, KIN, emit, extendRight, gap, isInitial, type Ctx } from './note-people-context';
+import { byRule, type Candidate } from '../core/scan';
+import type { WordClasses, WordToken } from '../core/tokens';
 
 /** Roles written before a staff member's name in nursing notes. */
 const ROLES: ReadonlySet<string> = new Set(['ho', 'np', 'pa', 'md', 'sw', 'resident', 'intern', 'fellow', 'attending', 'rn', 'rrt']);

@@ -1,7 +1,7 @@
 // Phone numbers in the shapes contact.ts's patterns leave: slashes ("212/555/0147"), a blank after each
 // hyphen ("212- 555- 0147"), short internal extensions and pagers after their cue ("x4-5512", "pager
 // #4-2271", "ext. 45512"), and UK mobile numbers ("07700 900481").
-import { push, type Candidate } from '../scan';
+import { push, type Candidate } from '../core/scan';
 
 /** Ten digits grouped 3-3-4 by slashes, or by hyphens with a blank after them. */
 const SEPARATED = /(?<![\w/.-])\(?\d{3}\)?(?:\/\d{3}\/|-[ \t]\d{3}-[ \t])\d{4}(?![\w/-]|\.\d)/g;

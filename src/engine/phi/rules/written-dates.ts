@@ -3,7 +3,7 @@
 // day after "on the" ("on the 28th"), "may"/"mar"/"dec" in lower case with a temporal cue ("since may
 // 15"), and an apostrophe year after a procedure or event ("CABG '98",
 // "MI in '07"). Bare years stay untagged (HIPAA keeps the year); a lone apostrophe year needs its event.
-import { push, type Candidate } from '../scan';
+import { push, type Candidate } from '../core/scan';
 
 const MON = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)';
 /** "Jan-14-2025", "JAN/14/25": month name, day, year joined by one separator kind. */

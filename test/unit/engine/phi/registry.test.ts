@@ -5,10 +5,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PHI_RULES } from '../../../../src/deid/phi-rules';
 import { withoutShouting } from '../../../../src/engine/phi/index';
-import { noDictionaries } from '../../../../src/engine/phi/dictionaries';
-import { PHI_REGISTRY, type FamilyInput } from '../../../../src/engine/phi/registry';
-import type { Candidate } from '../../../../src/engine/phi/scan';
-import { lexiconWords, WordClasses, wordTokens } from '../../../../src/engine/phi/tokens';
+import { noDictionaries } from '../../../../src/engine/phi/core/dictionaries';
+import { PHI_REGISTRY, type FamilyInput } from '../../../../src/engine/phi/core/registry';
+import type { Candidate } from '../../../../src/engine/phi/core/scan';
+import { lexiconWords, WordClasses, wordTokens } from '../../../../src/engine/phi/core/tokens';
 
 const SAMPLES = join(__dirname, '..', '..', '..', '..', '..', 'samples');
 

@@ -1,7 +1,7 @@
 // Overlap resolution: best score, then longest, then earliest, then type priority — deterministic.
 import { strict as assert } from 'node:assert';
-import { resolveOverlaps } from '../../../../src/engine/phi/resolve';
-import type { Candidate } from '../../../../src/engine/phi/scan';
+import { resolveOverlaps } from '../../../../src/engine/phi/core/resolve';
+import type { Candidate } from '../../../../src/engine/phi/core/scan';
 
 const c = (start: number, end: number, type: Candidate['type'], score: number): Candidate => ({ start, end, type, score, rule: 'person.title' });
 

@@ -5,7 +5,7 @@ import { strict as assert } from 'node:assert';
 import { createPhiIdentifier, noDictionaries, type PhiDictionaries } from '../../../../src/engine/phi/index';
 import { REVIEW_RULES, withReviewCandidates } from '../../../../src/engine/phi/review';
 import { shoutingLines, type ReviewHit } from '../../../../src/engine/phi/review/rule';
-import { lexiconWords, wordTokens, WordClasses } from '../../../../src/engine/phi/tokens';
+import { lexiconWords, wordTokens, WordClasses } from '../../../../src/engine/phi/core/tokens';
 import type { EnginePhiFinding } from '../../../../src/engine/types';
 
 const DICTS: PhiDictionaries = {

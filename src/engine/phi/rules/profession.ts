@@ -1,7 +1,7 @@
 // PROFESSION, kept precise: only after an explicit cue ("works as a", "occupation:", "employed as",
 // "retired <profession>", "is a <profession> by trade") and, for the looser "is a/an <x>" form, only when
 // the head noun is in our list of occupations. "She is a smoker" or "is a poor historian" stay untouched.
-import { push, type Candidate } from './scan';
+import { push, type Candidate } from '../core/scan';
 
 const OCCUPATIONS: ReadonlySet<string> = new Set(
   (

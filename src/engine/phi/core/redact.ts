@@ -1,9 +1,9 @@
 // redact-phi: each finding's text is replaced by its placeholder ("[PATIENT]", src/deid/placeholder.ts); the returned items
 // locate each placeholder in the output. Findings must not overlap (identifyPhi guarantees it); offsets are
 // UTF-16, so a finding never splits a surrogate pair that identifyPhi produced.
-import type { KnownPhiType } from '../../deid/phi-types';
-import { placeholder as placeholderFor } from '../../deid/placeholder';
-import type { EnginePhiFinding } from '../types';
+import type { KnownPhiType } from '../../../deid/phi-types';
+import { placeholder as placeholderFor } from '../../../deid/placeholder';
+import type { EnginePhiFinding } from '../../types';
 
 export interface PlaceholderItem {
   readonly start: number;

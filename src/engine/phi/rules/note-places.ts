@@ -3,10 +3,10 @@
 // transferred to or from ("transferred to XYZ", "tx'd from GH EW", "to Northfield 2"), and where people
 // live ("lives in Towson", "daughter of Dover", "in California"). Cities, states and countries come from
 // the dictionaries; hospital abbreviations are ALL-CAPS words no clinical list knows.
-import type { PhiRuleId } from '../../deid/phi-rules';
-import { byRule, push, type Candidate } from './scan';
-import type { WordToken, WordClasses } from './tokens';
-import { DESCRIBED_BY_WEAK, FACILITY, GENERIC_DESTINATION, HOSPITAL_WORDS, LIVES, MOVE, NOT_FACILITY_NAME, PLACE_PREP, STREET_WORDS, WEAK_FACILITY } from './vocab/places';
+import type { PhiRuleId } from '../../../deid/phi-rules';
+import { byRule, push, type Candidate } from '../core/scan';
+import type { WordToken, WordClasses } from '../core/tokens';
+import { DESCRIBED_BY_WEAK, FACILITY, GENERIC_DESTINATION, HOSPITAL_WORDS, LIVES, MOVE, NOT_FACILITY_NAME, PLACE_PREP, STREET_WORDS, WEAK_FACILITY } from '../vocab/place-words';
 
 interface Ctx {
   readonly text: string;

@@ -1,7 +1,7 @@
 // AGE, per HIPAA Safe Harbor: only ages over 89 are PHI. "A 45-year-old", "age 72", "72 yo" are not PHI,
 // cue or no cue (the team's decision, stricter than "ages stated with a cue"). The span is the number
 // (or number words) itself, as in the i2b2 annotation convention.
-import { lineBefore, push, type Candidate } from './scan';
+import { lineBefore, push, type Candidate } from '../core/scan';
 
 const UNIT = '(?:-|\\s)?(?:years?|yrs?|y\\.?o\\.?|y/o|yo|year-old|yr-old)(?:[-\\s]old)?(?![a-z])';
 /** "92-year-old", "93 y/o", "93M", "age 95", "aged 101", "Age: 93", "turned 91", "in her 90s". */

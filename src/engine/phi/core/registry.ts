@@ -7,23 +7,23 @@
 // 'calmed' sees ALL-CAPS lines lower-cased (capitalised-name rules, which would take "AM LABS" for a firm);
 // 'tokens' sees the word tokens of the raw text with the dictionaries' word classes (the note rules, which
 // read names and places in any letter case from their cues).
-import type { PhiRuleId } from '../../deid/phi-rules';
-import { detectAddressLines } from './address-lines';
-import { detectAges } from './ages';
-import { detectContact } from './contact';
-import { detectDates } from './dates';
-import { detectIdentifiers } from './identifiers';
-import { detectInstitutions } from './institutions';
-import { detectLocations } from './locations';
-import { detectNames } from './names';
-import { detectNotePeople } from './note-people';
-import { detectNotePlaces } from './note-places';
-import { detectProfession } from './profession';
-import { detectFacilities } from './rules/facilities';
-import { detectInternational } from './rules/international';
-import { detectPeopleCues } from './rules/people-cues';
-import { detectPhoneShapes } from './rules/phone-shapes';
-import { detectWrittenDates } from './rules/written-dates';
+import type { PhiRuleId } from '../../../deid/phi-rules';
+import { detectAddressLines } from '../rules/address-lines';
+import { detectAges } from '../rules/ages';
+import { detectContact } from '../rules/contact';
+import { detectDates } from '../rules/dates';
+import { detectIdentifiers } from '../rules/identifiers';
+import { detectInstitutions } from '../rules/institutions';
+import { detectLocations } from '../rules/locations';
+import { detectNames } from '../rules/names';
+import { detectNotePeople } from '../rules/note-people';
+import { detectNotePlaces } from '../rules/note-places';
+import { detectProfession } from '../rules/profession';
+import { detectFacilities } from '../rules/facilities';
+import { detectInternational } from '../rules/international';
+import { detectPeopleCues } from '../rules/people-cues';
+import { detectPhoneShapes } from '../rules/phone-shapes';
+import { detectWrittenDates } from '../rules/written-dates';
 import { byRule, type Candidate } from './scan';
 import type { WordClasses, WordToken } from './tokens';
 

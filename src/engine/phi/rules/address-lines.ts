@@ -3,8 +3,8 @@
 // and the postcode that close the address ("Aarhus Denmark 8000"); and an address after a cue ("lives at
 // 12 Rua Nova 40, Braga"). The unit word (Apt, Suite) or the cue is what makes a number + words an address,
 // so "Lasix 40 mg" or "room 5 bed 2" never count.
-import { COUNTRIES } from './places';
-import { push, type Candidate } from './scan';
+import { COUNTRIES } from '../vocab/gazetteers';
+import { push, type Candidate } from '../core/scan';
 
 const WORD = "\\p{Lu}[\\p{L}'’.-]*";
 const LINK = '(?:de|del|da|do|dos|das|la|le|di|van|von|u|ul\\.|tér|utca|str\\.?)';

@@ -2,8 +2,8 @@
 // (serial/device cues), BIOID (biometric cues), IDNUM (SSN shapes, account/licence/ID cues, card numbers
 // passing the Luhn check, IBANs, and long bare digit runs). A value must contain a digit, so "MRN: unknown"
 // or "ID: pending" stays untouched.
-import { byRule, push, type Candidate } from './scan';
-import type { KnownPhiType } from '../../deid/phi-types';
+import { byRule, push, type Candidate } from '../core/scan';
+import type { KnownPhiType } from '../../../deid/phi-types';
 
 /** The value after a cue: letters, digits and inner separators, at least one digit. */
 const VALUE = '((?:[A-Z]{2,5} (?=\\d))?(?=[A-Za-z0-9#-]{0,12}\\d)[A-Za-z0-9][A-Za-z0-9]*(?:[-#./][A-Za-z0-9]+|[ ]\\d{2,}(?![A-Za-z])){0,4})';

@@ -4,7 +4,7 @@
 // numeric, ISO and written dates, with an optional time of day ("3/16/25 at 10:30"), and month/day without a
 // year when zero-padded or after a temporal cue ("on 01/23", "since 6/9").
 // Not dates: fractions, ratios and scores ("1/2 tab", "2/3 of", "120/80", "pain 7/10"): no year, no padding, no cue.
-import { push, type Candidate } from './scan';
+import { push, type Candidate } from '../core/scan';
 
 const MONTH =
   '(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?|' +

@@ -2,7 +2,7 @@
 // addresses: HIPAA lists them with URLs), USERNAME (by cue or @handle).
 // E-mail is found by locating '@' and growing outwards, which stays linear on long runs of word characters
 // where a left-anchored regex would backtrack.
-import { byRule, isDigitCode, lineBefore, push, trimEnd, type Candidate } from './scan';
+import { byRule, isDigitCode, lineBefore, push, trimEnd, type Candidate } from '../core/scan';
 
 const LOCAL_CHARS = /[A-Za-z0-9._%+-]/;
 const DOMAIN_CHARS = /[A-Za-z0-9.-]/;

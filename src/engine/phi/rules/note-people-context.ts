@@ -1,7 +1,7 @@
 // The shared half of the note-name rules (note-people.ts): the cue vocabularies, the rules' context,
 // and the helpers that read name words and emit a finding.
-import { push, type Candidate } from './scan';
-import type { WordToken, WordClasses } from './tokens';
+import { push, type Candidate } from '../core/scan';
+import type { WordToken, WordClasses } from '../core/tokens';
 
 export type Person = 'DOCTOR' | 'PATIENT';
 

@@ -1,9 +1,9 @@
 // Small helpers shared by the PHI detectors. Detectors append candidates to one array; overlaps between
 // detectors are settled once, in resolve.ts. Everything here is pure and allocation-light because
 // identify-phi must sustain megabytes per second.
-import type { KnownPhiType } from '../../deid/phi-types';
-import type { PhiRuleId } from '../../deid/phi-rules';
-import type { EnginePhiFinding } from '../types';
+import type { KnownPhiType } from '../../../deid/phi-types';
+import type { PhiRuleId } from '../../../deid/phi-rules';
+import type { EnginePhiFinding } from '../../types';
 
 /** A detector's proposal; the resolver turns the best non-overlapping ones into findings. */
 export interface Candidate {

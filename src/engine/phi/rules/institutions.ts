@@ -3,10 +3,10 @@
 // first and the name is grown leftwards word by word (linear, no backtracking), then rightwards over
 // "of <Name>" ("University of Michigan", "Hospital of the University of Pennsylvania").
 // A bare suffix ("the hospital", "Clinic:") is not a name and is never tagged.
-import type { KnownPhiType } from '../../deid/phi-types';
-import { NOT_NAME_WORDS } from './name-guards';
-import { KNOWN_HOSPITALS } from './hospitals';
-import { byRule, capitalisedRuns, firstWordsOf, matchAt, matchRuns, push, sticky, wordsBefore, type Candidate } from './scan';
+import type { KnownPhiType } from '../../../deid/phi-types';
+import { NOT_NAME_WORDS } from '../vocab/name-guards';
+import { KNOWN_HOSPITALS } from '../vocab/hospitals';
+import { byRule, capitalisedRuns, firstWordsOf, matchAt, matchRuns, push, sticky, wordsBefore, type Candidate } from '../core/scan';
 
 const HOSPITAL_SUFFIX =
   "Hospital|Hospitals|Medical Center|Medical Centre|Health Center|Health Centre|Health Centers|Clinic|Clinics|" +

@@ -1,8 +1,8 @@
 // DOCTOR by initial and surname after a hand-off word ("typed by J. Whitaker", "cc: M. Okonjo"): staff who
 // sign or receive a note without a title. Kept apart from names.ts, which finds names by titles and lists.
-import { hasEponymFollower, isEponym, NOT_NAME_WORDS } from './name-guards';
-import { CITIES, US_STATES } from './places';
-import type { Candidate } from './scan';
+import { hasEponymFollower, isEponym, NOT_NAME_WORDS } from '../vocab/name-guards';
+import { CITIES, US_STATES } from '../vocab/gazetteers';
+import type { Candidate } from '../core/scan';
 
 /** A word that is not a name ("Patient", "Follow"); never an initial. */
 function notName(word: string): boolean {

@@ -1,11 +1,11 @@
 // Word tokens of a note, found once by a character scan, and the word classes the note rules ask about:
 // stop word, clinical word, English word, known name, unknown word. Case-insensitive throughout, because
 // real notes are written in ALL CAPS or all lower case as often as in sentence case.
-import { BUILTIN_LEXICON } from '../structure/lexicon';
-import { CLINICAL_WORDS, STOP_WORDS } from './clinical-words';
+import { BUILTIN_LEXICON } from '../../structure/lexicon';
+import { CLINICAL_WORDS, STOP_WORDS } from '../vocab/clinical-words';
 import type { PhiDictionaries } from './dictionaries';
-import { EPONYMS } from './name-guards';
-import { GIVEN_NAMES, WORDLIKE_GIVEN_NAMES } from './given-names';
+import { EPONYMS } from '../vocab/name-guards';
+import { GIVEN_NAMES, WORDLIKE_GIVEN_NAMES } from '../vocab/given-names';
 
 export interface WordToken {
   readonly s: number;
@@ -66,11 +66,16 @@ export function wordTokens(text: string): WordToken[] {
 /** Endings of English words and their misspellings ("assymptomatic", "percautions", "junctional"). */
 const ENGLISH_ENDING = /(?:ed|ing|tion|tions|sion|ness|ment|ments|ous|ive|ly|ure|ical|atic|al|able|ible|ity|ize|ise|ship|est|logy|icks|ose)$/;
 
+/** How many words a WordClasses remembers answers for before it starts over. */
+const MEMO_LIMIT = 50_000;
+
 /** The word classes of one note, over the dictionaries in use. */
 export class WordClasses {
   private readonly clinical: ReadonlySet<string>;
   /** The English words in code-unit order, for prefix look-ups by binary search. */
   private readonly sorted: readonly string[];
+  /** isMisspelt's answers so far (bounded: cleared when full). */
+  private readonly misspelt = new Map<string, boolean>();
 
   constructor(readonly dicts: PhiDictionaries, lexiconWords: ReadonlySet<string>) {
     this.clinical = lexiconWords;
@@ -153,6 +158,16 @@ export class WordClasses {
    */
   isMisspelt(low: string): boolean {
     if (low.length < 4 || low.length > 14 || !/^[a-z]+$/.test(low)) return false;
+    // Notes repeat their words, and each check builds ~26 strings a letter: remember the answer.
+    const known = this.misspelt.get(low);
+    if (known !== undefined) return known;
+    if (this.misspelt.size >= MEMO_LIMIT) this.misspelt.clear();
+    const answer = this.looksMisspelt(low);
+    this.misspelt.set(low, answer);
+    return answer;
+  }
+
+  private looksMisspelt(low: string): boolean {
     const e = this.dicts.english;
     // Two swapped letters from four letters up ("tema"); a dropped letter from five.
     for (let i = 1; i + 1 < low.length; i++) {

@@ -2,11 +2,11 @@
 // ("MD", "RN"), role phrases ("seen by", "Attending:", "Electronically signed by"), "patient <Name>",
 // "Name:" headers — and from our given-name list followed by a surname. A surname found this way is then
 // recognised elsewhere in the same text. Eponyms ("Parkinson's disease", "Foley catheter") never count.
-import { GIVEN_NAMES, WORDLIKE_GIVEN_NAMES } from './given-names';
-import { EPONYM_FOLLOWERS, hasEponymFollower, isEponym, NOT_NAME_WORDS } from './name-guards';
+import { GIVEN_NAMES, WORDLIKE_GIVEN_NAMES } from '../vocab/given-names';
+import { EPONYM_FOLLOWERS, hasEponymFollower, isEponym, NOT_NAME_WORDS } from '../vocab/name-guards';
 import { detectInitialSurname } from './initial-names';
-import { CITIES, US_STATES } from './places';
-import { byRule, isLowerCode, isUpperCode, lineBefore, matchAt, push, sticky, type Candidate } from './scan';
+import { CITIES, US_STATES } from '../vocab/gazetteers';
+import { byRule, isLowerCode, isUpperCode, lineBefore, matchAt, push, sticky, type Candidate } from '../core/scan';
 
 type Person = 'DOCTOR' | 'PATIENT';
 

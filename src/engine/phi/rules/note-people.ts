@@ -4,11 +4,11 @@
 // word found by a cue is then recognised everywhere else in the same note ("son David ... per David").
 // Scores: a title or credential (0.93-0.95) > a relative or contact cue with a known name (0.85) > the
 // same cue with an unknown word (0.7) > a name repeated elsewhere (0.65).
-import type { PhiRuleId } from '../../deid/phi-rules';
-import { hasEponymFollower } from './name-guards';
+import type { PhiRuleId } from '../../../deid/phi-rules';
+import { hasEponymFollower } from '../vocab/name-guards';
 import { allCapsLine, CONTACT_AFTER, CONTACT_BEFORE, CREDENTIAL_TITLES, CREDENTIALS, type Ctx, emit, extendRight, gap, isInitial, isLowerWord, KIN, nameGap, STRONG_CONTACT, TITLES_DOCTOR, TITLES_PATIENT } from './note-people-context';
-import { byRule, push, type Candidate } from './scan';
-import type { WordToken, WordClasses } from './tokens';
+import { byRule, push, type Candidate } from '../core/scan';
+import type { WordToken, WordClasses } from '../core/tokens';
 
 const DETERMINERS = new Set(['a', 'an', 'the', 'your', 'his', 'her', 'their', 'our', 'my', 'any', 'another', 'each', 'every', 'no', 'this', 'that']);
 

@@ -1,7 +1,7 @@
 // Settles overlaps between detectors' candidates: the best candidate wins, deterministically.
 // Order of preference: higher score, then longer span, then earlier start, then type priority.
-import type { KnownPhiType } from '../../deid/phi-types';
-import type { EnginePhiFinding } from '../types';
+import type { KnownPhiType } from '../../../deid/phi-types';
+import type { EnginePhiFinding } from '../../types';
 import { toFinding, type Candidate } from './scan';
 
 /** Ties in score and length go to the more specific type (left first). */

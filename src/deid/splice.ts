@@ -1,6 +1,6 @@
 // The one text-splicing loop: writes sorted, disjoint replacements into a text in a single pass (joined
-// once, so a megabyte with thousands of items is not copied per item). Every redaction path outside the
-// engine builds its redacted text here.
+// once, so a megabyte with thousands of items is not copied per item). Every redaction path, the engine's
+// redact-phi included, builds its redacted text here.
 
 export interface Splice {
   readonly start: number;

@@ -113,7 +113,7 @@ function detectShapedIdentifiers(text: string, out: Candidate[]): void {
   for (const m of text.matchAll(CARD)) {
     const digits = m[0].replace(/[ -]/g, '');
     if (digits.length >= 13 && digits.length <= 19 && luhnValid(digits)) {
-      push(out, m.index, m.index + m[0].length, 'IDNUM', TIER.checkedNumber);
+      push(out, m.index, m.index + m[0].length, 'IDNUM', TIER.checkedShape);
     }
   }
   for (const m of text.matchAll(IBAN)) push(out, m.index, m.index + m[0].length, 'IDNUM', TIER.checkedShape);

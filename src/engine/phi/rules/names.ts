@@ -167,7 +167,7 @@ function detectCued(at: Matchers, text: string, out: Candidate[], found: Candida
       if (!cue.title && ORG_LAST_WORDS.has(text.slice(span.start, span.end).split(/[ \t]+/).at(-1)!.toLowerCase())) continue;
       if (cue.signature === true && (single || !SIGNATURE_LINE_END.test(text.slice(span.end, span.end + 40)))) continue;
       if (weak && !isGiven(firstWord) && !kinFullName(text, cue, m[0], span)) continue;
-      const c = { start: span.start, end: span.end, type: cue.type, score: weak ? (single ? TIER.weakest : TIER.cueName) : cue.score, rule: '' as const };
+      const c = { start: span.start, end: span.end, type: cue.type, score: weak ? (single ? TIER.weakest : TIER.cueName) : cue.score, rule: '' as const, anchored: cue.title };
       out.push(c);
       found.push(c);
     }
@@ -181,7 +181,7 @@ function detectCued(at: Matchers, text: string, out: Candidate[], found: Candida
     // "Baltimore, MD" is a city and a state, not Dr. Baltimore.
     const key = text.slice(span.start, span.end).toLowerCase();
     if (CITIES.has(key) || US_STATES.has(key)) continue;
-    const c = { start: span.start, end: span.end, type: 'DOCTOR' as const, score: TIER.credentialAfterName, rule: 'name.credential' as const };
+    const c = { start: span.start, end: span.end, type: 'DOCTOR' as const, score: TIER.credentialAfterName, rule: 'name.credential' as const, anchored: true };
     out.push(c);
     found.push(c);
   }

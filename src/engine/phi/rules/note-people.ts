@@ -44,7 +44,7 @@ function titles(ctx: Ctx): void {
     if (low === 'ms' && !toks[i]!.cap && wc.nameEvidence(name) < 2) continue;
     if (low === 'ms' && wc.nameEvidence(name) % 2 === 0) continue;
     const end = extendRight(ctx, j, 2);
-    emit(ctx, i + 1, end, doctor ? 'DOCTOR' : 'PATIENT', doctor ? TIER.doctorTitleAnyCase : TIER.personTitle, true);
+    emit(ctx, i + 1, end, doctor ? 'DOCTOR' : 'PATIENT', doctor ? TIER.doctorTitleAnyCase : TIER.personTitle, true, true);
   }
 }
 
@@ -89,7 +89,7 @@ function credentials(ctx: Ctx): void {
     if (words === 0) continue;
     // A lower-case credential ("patty roe rn") needs a given name and a surname, or the end of its line.
     if (lowerCredential && !/^(?:$|[\r\n,.;/)])/.test(after) && (words < 2 || !wc.isGiven(toks[first]!.low))) continue;
-    emit(ctx, first, i - 1, 'DOCTOR', TIER.credentialAfterName, true);
+    emit(ctx, first, i - 1, 'DOCTOR', TIER.credentialAfterName, true, true);
   }
 }
 

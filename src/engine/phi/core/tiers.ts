@@ -2,8 +2,8 @@
 // stands for. The score is also the precedence: where candidates overlap the resolver keeps the higher tier
 // (then the longer span, see resolve.ts), and overlapping person candidates take the higher tier's type.
 // Read top-down, this is the whole precedence of the engine. Tiers that share a value tie on purpose: the
-// longer span, then the more specific type decides (resolve.ts). The value steps are coarse (0.05) on purpose:
-// a step decides an overlap, and a finer one (0.86 against 0.85) changed no finding on any data set we have.
+// longer span, then the more specific type decides (resolve.ts). The values are few and coarse on purpose:
+// each step decides an overlap; finer steps (0.86 against 0.85) changed no finding on any data set we have.
 // Scores below 0.5 are review candidates (phi/review), not tiers of these rules.
 //
 // A numeric score anywhere else in phi/core or phi/rules is a defect (test/unit/engine/phi/tiers.test.ts).

@@ -1,7 +1,8 @@
 // The PHI rule registry: every family of rules, the letter case it reads, the rule ids it may give its
-// findings (src/deid/phi-rules.ts says each in words) and its detector, in the order identify-phi runs them.
-// The registry is the one table of what the engine knows; the pipeline (index.ts) only walks it, and a
-// test holds every rule id to exactly one family.
+// findings (src/deid/phi-rules.ts says each in words) with the score tiers each rule may give (core/tiers.ts)
+// and its detector, in the order identify-phi runs them. The registry is the one table of what the engine
+// knows; the pipeline (core/pipeline.ts) only walks it. Tests hold every rule id to exactly one family and
+// every finding's score to a tier its rule declares here.
 //
 // Readings: 'raw' sees the text as written (numbers, dates, contact details: capitals mean nothing there);
 // 'calmed' sees ALL-CAPS lines lower-cased (capitalised-name rules, which would take "AM LABS" for a firm);
@@ -25,6 +26,7 @@ import { detectPeopleCues } from '../rules/people-cues';
 import { detectPhoneShapes } from '../rules/phone-shapes';
 import { detectWrittenDates } from '../rules/written-dates';
 import { byRule, type Candidate } from './scan';
+import type { TierName } from './tiers';
 import type { WordClasses, WordToken } from './tokens';
 
 export type Reading = 'raw' | 'calmed' | 'tokens';
@@ -37,64 +39,128 @@ export interface FamilyInput {
   readonly words: WordClasses;
 }
 
+/** Each rule of a family and the score tiers its findings may carry, highest first. */
+export type RuleTiers = Readonly<Partial<Record<PhiRuleId, readonly TierName[]>>>;
+
 export interface PhiFamily {
   readonly id: string;
   readonly reads: Reading;
-  /** The rule ids its findings carry; a family of one rule tags them itself. */
+  /** The rule ids its findings carry (the keys of `tiers`); a family of one rule tags them itself. */
   readonly rules: readonly PhiRuleId[];
+  readonly tiers: RuleTiers;
   readonly detect: (input: FamilyInput, out: Candidate[]) => void;
 }
 
 /** A family of exactly one rule: its detector's candidates are tagged with that rule. */
-function single(id: string, reads: 'raw' | 'calmed', rule: PhiRuleId, detect: (text: string, out: Candidate[]) => void): PhiFamily {
-  return { id, reads, rules: [rule], detect: (input, out) => byRule(out, rule, () => detect(reads === 'raw' ? input.text : input.calmed, out)) };
+function single(id: string, reads: 'raw' | 'calmed', rule: PhiRuleId, tiers: readonly TierName[], detect: (text: string, out: Candidate[]) => void): PhiFamily {
+  return { id, reads, rules: [rule], tiers: { [rule]: tiers }, detect: (input, out) => byRule(out, rule, () => detect(reads === 'raw' ? input.text : input.calmed, out)) };
 }
 
 /** A family whose detector tags its own rules. */
-function family(id: string, reads: 'raw' | 'calmed', rules: readonly PhiRuleId[], detect: (text: string, out: Candidate[]) => void): PhiFamily {
-  return { id, reads, rules, detect: (input, out) => detect(reads === 'raw' ? input.text : input.calmed, out) };
+function family(id: string, reads: 'raw' | 'calmed', tiers: RuleTiers, detect: (text: string, out: Candidate[]) => void): PhiFamily {
+  return { id, reads, rules: ruleIds(tiers), tiers, detect: (input, out) => detect(reads === 'raw' ? input.text : input.calmed, out) };
+}
+
+/** A family that reads the word tokens; its detector tags its own rules. */
+function tokenFamily(id: string, tiers: RuleTiers, detect: (text: string, tokens: readonly WordToken[], words: WordClasses, out: Candidate[]) => void): PhiFamily {
+  return { id, reads: 'tokens', rules: ruleIds(tiers), tiers, detect: (input, out) => detect(input.text, input.tokens, input.words, out) };
+}
+
+function ruleIds(tiers: RuleTiers): PhiRuleId[] {
+  return Object.keys(tiers) as PhiRuleId[];
 }
 
 export const PHI_REGISTRY: readonly PhiFamily[] = [
-  family('contact', 'raw', ['contact.email', 'contact.url', 'contact.phone', 'contact.username'], detectContact),
-  family('identifiers', 'raw', ['identifier.cued', 'identifier.shaped'], detectIdentifiers),
-  single('dates', 'raw', 'date.written', detectDates),
-  single('ages', 'raw', 'age.over-89', detectAges),
-  single('other-dates', 'raw', 'date.other-shapes', detectWrittenDates),
-  single('phone-shapes', 'raw', 'contact.phone-shapes', detectPhoneShapes),
-  family('international', 'raw', ['postcode.international', 'identifier.international'], detectInternational),
-  family('facilities', 'raw', ['facility.saint-lower', 'facility.city-va', 'facility.initials-transfer', 'facility.building-floor', 'org.employer', 'place.town-state', 'place.town-postcode', 'identifier.accession'], detectFacilities),
-  family('addresses', 'calmed', ['street.suffix', 'street.unit', 'street.po-box', 'address.parts', 'place.gazetteer'], detectLocations),
-  single('address-lines', 'calmed', 'address.line', detectAddressLines),
-  family('institutions', 'calmed', ['facility.cued', 'org.header', 'org.before-noun', 'facility.known', 'facility.suffix'], detectInstitutions),
-  family('capitalised-names', 'calmed', ['name.cued', 'name.credential', 'name.initial-surname', 'name.given', 'name.word-initial', 'name.repeat'], detectNames),
-  single('professions', 'calmed', 'profession.cued', detectProfession),
-  {
-    id: 'note-people',
-    reads: 'tokens',
-    rules: [
-      'person.title', 'person.credential-title', 'person.credential', 'person.relative', 'person.contact', 'person.social',
-      'person.family-name', 'person.before-contact', 'person.from-service', 'person.initial-surname', 'person.sign-off',
-      'person.coordinated', 'person.dictionary', 'person.repeat',
-    ],
-    detect: (input, out) => detectNotePeople(input.text, input.tokens, input.words, out),
-  },
-  {
-    id: 'people-cues',
-    reads: 'tokens',
-    rules: [
-      'person.role-name', 'person.initial-after-cue', 'person.caps-initial-verb', 'person.clergy', 'person.relative-named',
-      'person.contact-person', 'person.story-opening', 'person.comma-credential',
-    ],
-    detect: (input, out) => detectPeopleCues(input.text, input.tokens, input.words, out),
-  },
-  {
-    id: 'note-places',
-    reads: 'tokens',
-    rules: [
-      'place.facility-word', 'place.saint', 'place.transfer', 'place.initials', 'place.titled', 'place.ward', 'place.residence',
-      'place.numbered-street', 'place.military-address', 'place.travel', 'place.department', 'place.repeat',
-    ],
-    detect: (input, out) => detectNotePlaces(input.text, input.tokens, input.words, out),
-  },
+  family('contact', 'raw', {
+    'contact.email': ['email'],
+    'contact.url': ['fixedSyntax', 'checkedShape', 'looseShape'],
+    'contact.phone': ['phoneLabel', 'fullShape', 'checkedShape', 'uncuedShape'],
+    'contact.username': ['labelledValue', 'weakCue'],
+  }, detectContact),
+  family('identifiers', 'raw', {
+    'identifier.cued': ['recordLabel', 'planLabel', 'labelledValue', 'genericLabel'],
+    'identifier.shaped': ['fullShape', 'checkedShape', 'bareNumber'],
+  }, detectIdentifiers),
+  single('dates', 'raw', 'date.written', ['fixedSyntax', 'fullDate', 'checkedShape', 'partialDate', 'uncuedShape', 'weakCue', 'weakest'], detectDates),
+  single('ages', 'raw', 'age.over-89', ['ageOver89', 'fullShape', 'checkedShape', 'weakCue'], detectAges),
+  single('other-dates', 'raw', 'date.other-shapes', ['fullShape', 'partialDate', 'weakCue'], detectWrittenDates),
+  single('phone-shapes', 'raw', 'contact.phone-shapes', ['checkedShape', 'looseShape'], detectPhoneShapes),
+  family('international', 'raw', {
+    'postcode.international': ['checkedShape', 'addressPart', 'uncuedShape'],
+    'identifier.international': ['labelledValue'],
+  }, detectInternational),
+  family('facilities', 'raw', {
+    'facility.saint-lower': ['saintFacility', 'facilityCue'],
+    'facility.city-va': ['placeShape'],
+    'facility.initials-transfer': ['facilityCue'],
+    'facility.building-floor': ['facilityCue'],
+    'org.employer': ['facilityCue'],
+    'place.town-state': ['townState'],
+    'place.town-postcode': ['townState'],
+    'identifier.accession': ['labelledValue'],
+  }, detectFacilities),
+  family('addresses', 'calmed', {
+    'street.suffix': ['addressShape'],
+    'street.unit': ['weakCue'],
+    'street.po-box': ['addressShape'],
+    'address.parts': ['zipAfterState', 'addressShape', 'placeShape', 'townState'],
+    'place.gazetteer': ['gazetteer', 'weakCue'],
+  }, detectLocations),
+  single('address-lines', 'calmed', 'address.line', ['addressPart', 'placeWord', 'weakCue'], detectAddressLines),
+  family('institutions', 'calmed', {
+    'facility.cued': ['facilitySuffix', 'nameShape', 'weakest', 'lonelyName'],
+    'org.header': ['headerOrg'],
+    'org.before-noun': ['weakest'],
+    'facility.known': ['gazetteer', 'nameShape'],
+    'facility.suffix': ['facilityName', 'facilitySuffix', 'weakCue'],
+  }, detectInstitutions),
+  family('capitalised-names', 'calmed', {
+    'name.cued': ['doctorTitle', 'personTitle', 'signedBy', 'headerField', 'signature', 'cueName', 'weakest'],
+    'name.credential': ['credentialAfterName'],
+    'name.initial-surname': ['cueName'],
+    'name.given': ['givenAndSurname', 'lonelyName'],
+    'name.word-initial': ['nameShape'],
+    'name.repeat': ['weakest'],
+  }, detectNames),
+  single('professions', 'calmed', 'profession.cued', ['knownOccupation', 'occupation', 'weakCue'], detectProfession),
+  tokenFamily('note-people', {
+    'person.title': ['doctorTitleAnyCase', 'personTitle', 'cueName'],
+    'person.credential-title': ['cueKnownName', 'cueUnknownWord'],
+    'person.credential': ['credentialAfterName'],
+    'person.relative': ['cueKnownName', 'weakCue'],
+    'person.contact': ['cueName', 'weakCue'],
+    'person.social': ['weakCue'],
+    'person.family-name': ['weakCue'],
+    'person.before-contact': ['cueName'],
+    'person.from-service': ['weakCue'],
+    'person.initial-surname': ['nameShape'],
+    'person.sign-off': ['cueUnknownWord', 'weakest'],
+    'person.coordinated': ['weakCue'],
+    'person.dictionary': ['nameShape', 'weakest'],
+    'person.repeat': ['repeat'],
+  }, detectNotePeople),
+  tokenFamily('people-cues', {
+    'person.role-name': ['cueKnownName', 'cueUnknownWord'],
+    'person.initial-after-cue': ['cueName'],
+    'person.caps-initial-verb': ['cueName'],
+    'person.clergy': ['cueName'],
+    'person.relative-named': ['cueName'],
+    'person.contact-person': ['cueKnownName'],
+    'person.story-opening': ['cueName'],
+    'person.comma-credential': ['commaCredential'],
+  }, detectPeopleCues),
+  tokenFamily('note-places', {
+    'place.facility-word': ['facilityName', 'placeWord'],
+    'place.saint': ['placeWord'],
+    'place.transfer': ['placeWord', 'weakCue'],
+    'place.initials': ['weakCue', 'weakest'],
+    'place.titled': ['weakest'],
+    'place.ward': ['weakCue'],
+    'place.residence': ['placeWord', 'weakCue', 'weakest'],
+    'place.numbered-street': ['weakCue'],
+    'place.military-address': ['addressPart'],
+    'place.travel': ['weakest'],
+    'place.department': ['weakCue'],
+    'place.repeat': ['weakest'],
+  }, detectNotePlaces),
 ];

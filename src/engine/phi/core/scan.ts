@@ -13,13 +13,19 @@ export interface Candidate {
   score: number;
   /** The rule that proposed it; '' until `byRule` tags what a rule appended. */
   rule: PhiRuleId | '';
+  /**
+   * A title or credential anchors the name ("Dr. Foley", "Jane Roe, RN"): it stands even when its word is a
+   * clinical word or an eponym (core/clinical-guard.ts). Set only by the rules that read such an anchor.
+   */
+  anchored?: boolean;
 }
 
 /** Every detector has this shape: read `text`, append candidates to `out`. */
 export type Detector = (text: string, out: Candidate[]) => void;
 
-export function push(out: Candidate[], start: number, end: number, type: KnownPhiType, score: number): void {
-  if (end > start) out.push({ start, end, type, score, rule: '' });
+/** Appends a candidate; `score` is a tier (core/tiers.ts), `anchored` says a title or credential anchors it. */
+export function push(out: Candidate[], start: number, end: number, type: KnownPhiType, score: number, anchored = false): void {
+  if (end > start) out.push({ start, end, type, score, rule: '', anchored });
 }
 
 /** Runs `detect` and tags every candidate it appended (and no rule tagged yet) with `rule`. */

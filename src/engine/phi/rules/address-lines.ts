@@ -5,6 +5,7 @@
 // so "Lasix 40 mg" or "room 5 bed 2" never count.
 import { COUNTRIES } from '../vocab/gazetteers';
 import { push, type Candidate } from '../core/scan';
+import { TIER } from '../core/tiers';
 
 const WORD = "\\p{Lu}[\\p{L}'’.-]*";
 const LINK = '(?:de|del|da|do|dos|das|la|le|di|van|von|u|ul\\.|tér|utca|str\\.?)';
@@ -63,10 +64,10 @@ function tail(m: RegExpMatchArray, out: Candidate[]): void {
   const known = country !== undefined && countryAt(country) > 0;
   // The tail is an address only when it closes like one: a country we know or a postcode.
   if (!known && !postcode) return;
-  if (townText) push(out, townStart, townStart + townText.length, 'CITY', 0.75);
+  if (townText) push(out, townStart, townStart + townText.length, 'CITY', TIER.placeWord);
   if (postcode) {
     const end = m.index! + m[0].length;
-    push(out, end - postcode.length, end, 'ZIP', 0.8);
+    push(out, end - postcode.length, end, 'ZIP', TIER.addressPart);
   }
 }
 
@@ -74,17 +75,17 @@ export function detectAddressLines(text: string, out: Candidate[]): void {
   if (!/\d/.test(text)) return;
   // The unit word anchors the block rules: most texts have none and skip them.
   if (text.includes('Apt') || text.includes('Suite') || text.includes('Ste') || text.includes('Apartment')) {
-    for (const m of text.matchAll(NUMBERED_UNIT)) push(out, m.index, m.index + m[0].length, 'STREET', 0.8);
+    for (const m of text.matchAll(NUMBERED_UNIT)) push(out, m.index, m.index + m[0].length, 'STREET', TIER.addressPart);
     for (const m of text.matchAll(UNIT_TAIL)) tail(m, out);
   }
   for (const m of text.matchAll(CUED)) {
     const street = m[1]!;
     const s = m.index + m[0].indexOf(street);
-    push(out, s, s + street.length, 'STREET', 0.8);
+    push(out, s, s + street.length, 'STREET', TIER.addressPart);
     const town = m[2];
     if (town) {
       const ts = m.index + m[0].length - town.length;
-      push(out, ts, ts + town.length, 'CITY', 0.7);
+      push(out, ts, ts + town.length, 'CITY', TIER.weakCue);
     }
   }
   for (const m of text.matchAll(POSTCODE)) {
@@ -93,6 +94,6 @@ export function detectAddressLines(text: string, out: Candidate[]): void {
     if (before !== 32 && before !== 9) continue;
     const words = /((?:\p{Lu}[\p{L}'’.-]*[ \t]+){1,3})$/u.exec(text.slice(Math.max(0, m.index - 40), m.index));
     if (!words || countryAt(words[1]!.trim()) === 0) continue;
-    push(out, m.index, m.index + m[0].length, 'ZIP', 0.8);
+    push(out, m.index, m.index + m[0].length, 'ZIP', TIER.addressPart);
   }
 }

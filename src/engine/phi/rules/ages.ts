@@ -2,6 +2,7 @@
 // cue or no cue (the team's decision, stricter than "ages stated with a cue"). The span is the number
 // (or number words) itself, as in the i2b2 annotation convention.
 import { lineBefore, push, type Candidate } from '../core/scan';
+import { TIER } from '../core/tiers';
 
 const UNIT = '(?:-|\\s)?(?:years?|yrs?|y\\.?o\\.?|y/o|yo|year-old|yr-old)(?:[-\\s]old)?(?![a-z])';
 /** "92-year-old", "93 y/o", "93M", "age 95", "aged 101", "Age: 93", "turned 91", "in her 90s". */
@@ -27,13 +28,13 @@ export function detectAges(text: string, out: Candidate[]): void {
     // "38.96 years" or "1/95y" are not ages: the number must stand alone.
     if (m.index > 0 && NUMBER_GLUE.test(text.charAt(m.index - 1))) continue;
     if (m[2] !== undefined && TEMPERATURE_CUE.test(lineBefore(text, m.index, 16))) continue;
-    push(out, m.index, m.index + m[1]!.length, 'AGE', 0.93);
+    push(out, m.index, m.index + m[1]!.length, 'AGE', TIER.ageOver89);
   }
   for (const m of text.matchAll(CUED_AGE)) {
     const value = m[1] ?? m[2]!;
     const start = m.index + m[0].lastIndexOf(value);
-    push(out, start, start + value.length, 'AGE', 0.9);
+    push(out, start, start + value.length, 'AGE', TIER.fullShape);
   }
-  for (const m of text.matchAll(WORD_AGE)) push(out, m.index, m.index + m[0].length, 'AGE', 0.85);
-  for (const m of text.matchAll(AGE_WORD)) push(out, m.index, m.index + m[0].length, 'AGE', 0.7);
+  for (const m of text.matchAll(WORD_AGE)) push(out, m.index, m.index + m[0].length, 'AGE', TIER.checkedShape);
+  for (const m of text.matchAll(AGE_WORD)) push(out, m.index, m.index + m[0].length, 'AGE', TIER.weakCue);
 }

@@ -3,6 +3,7 @@
 // E-mail is found by locating '@' and growing outwards, which stays linear on long runs of word characters
 // where a left-anchored regex would backtrack.
 import { byRule, isDigitCode, lineBefore, push, trimEnd, type Candidate } from '../core/scan';
+import { TIER } from '../core/tiers';
 
 const LOCAL_CHARS = /[A-Za-z0-9._%+-]/;
 const DOMAIN_CHARS = /[A-Za-z0-9.-]/;
@@ -17,7 +18,7 @@ function detectEmails(text: string, out: Candidate[]): void {
     e = trimEnd(text, at + 1, e, '.-');
     const domain = text.slice(at + 1, e);
     if (s < at && /^[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/.test(domain) && text.charAt(s) !== '.') {
-      push(out, s, e, 'EMAIL', 0.99);
+      push(out, s, e, 'EMAIL', TIER.email);
     }
     at = text.indexOf('@', Math.max(e, at + 1));
   }
@@ -32,7 +33,7 @@ const IP_RE = /\b(?:25[0-5]|2[0-4]\d|1?\d?\d)(?:\.(?:25[0-5]|2[0-4]\d|1?\d?\d)){
 function detectUrls(text: string, out: Candidate[]): void {
   for (const m of text.matchAll(URL_RE)) {
     const end = trimEnd(text, m.index, m.index + m[0].length, '.,;:!?)]');
-    push(out, m.index, end, 'URL', 0.97);
+    push(out, m.index, end, 'URL', TIER.fixedSyntax);
   }
   for (const m of text.matchAll(TLD)) {
     let start = m.index;
@@ -41,11 +42,11 @@ function detectUrls(text: string, out: Candidate[]): void {
     // Part of an e-mail or a path ("a@b.com", "/x.com"), or no valid labels: not a bare domain.
     if (start === m.index || (start > 0 && /[\w@/-]/.test(text.charAt(start - 1)))) continue;
     if (!DOMAIN_LABELS.test(text.slice(start, m.index))) continue;
-    push(out, start, trimEnd(text, m.index, m.index + m[0].length, '.,;:!?)]'), 'URL', 0.85);
+    push(out, start, trimEnd(text, m.index, m.index + m[0].length, '.,;:!?)]'), 'URL', TIER.checkedShape);
   }
   for (const m of text.matchAll(IP_RE)) {
     if (m.index > 0 && text.charAt(m.index - 1) === '.') continue;
-    push(out, m.index, m.index + m[0].length, 'URL', 0.8);
+    push(out, m.index, m.index + m[0].length, 'URL', TIER.looseShape);
   }
 }
 
@@ -97,17 +98,17 @@ function detectPhones(text: string, out: Candidate[]): void {
     if (digits < 8 || digits > 15) continue;
     const end = m.index + m[0].length;
     if (!GROUPED_CUE_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index)) && !GROUPED_CUE_AFTER.test(text.slice(end, end + 12))) continue;
-    push(out, m.index, end, 'PHONE', 0.75);
+    push(out, m.index, end, 'PHONE', TIER.uncuedShape);
   }
-  for (const m of text.matchAll(PAGER)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'PHONE', 0.85);
+  for (const m of text.matchAll(PAGER)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'PHONE', TIER.checkedShape);
   for (const m of text.matchAll(PHONE_STRICT)) {
     // Glued to a word or number it is something else, but a dash run or a colon may lead in ("son---301 555 1234").
     if (m.index > 0 && /[\w+/.-]/.test(text.charAt(m.index - 1)) && text.charAt(m.index) !== '(' && !/--$/.test(text.slice(m.index - 2, m.index))) continue;
-    push(out, m.index, m.index + m[0].length, phoneType(text, m.index, undefined), 0.9);
+    push(out, m.index, m.index + m[0].length, phoneType(text, m.index, undefined), TIER.fullShape);
   }
   for (const m of text.matchAll(PHONE_INTL)) {
     if (digitCount(m[0]) < 8) continue;
-    push(out, m.index, m.index + m[0].length, phoneType(text, m.index, undefined), 0.85);
+    push(out, m.index, m.index + m[0].length, phoneType(text, m.index, undefined), TIER.checkedShape);
   }
   for (const m of text.matchAll(PHONE_CUED)) {
     const value = m[2]!;
@@ -118,7 +119,7 @@ function detectPhones(text: string, out: Candidate[]): void {
     const start = m.index + m[0].length - value.length;
     let end = trimEnd(text, start, m.index + m[0].length, ' .-(');
     if (text.charAt(end - 1) === ')' && !value.slice(0, end - start).includes('(')) end--;
-    push(out, start, end, phoneType(text, start, m[1]), 0.92);
+    push(out, start, end, phoneType(text, start, m[1]), TIER.phoneLabel);
   }
 }
 
@@ -132,9 +133,9 @@ function detectUsernames(text: string, out: Candidate[]): void {
     const value = m[1]!;
     if (NOT_USERNAMES.has(value.toLowerCase())) continue;
     const start = m.index + m[0].length - value.length;
-    push(out, start, trimEnd(text, start, m.index + m[0].length, '.-_'), 'USERNAME', 0.9);
+    push(out, start, trimEnd(text, start, m.index + m[0].length, '.-_'), 'USERNAME', TIER.labelledValue);
   }
-  for (const m of text.matchAll(HANDLE)) push(out, m.index, m.index + m[0].length, 'USERNAME', 0.7);
+  for (const m of text.matchAll(HANDLE)) push(out, m.index, m.index + m[0].length, 'USERNAME', TIER.weakCue);
 }
 
 export function detectContact(text: string, out: Candidate[]): void {

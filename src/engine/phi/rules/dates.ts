@@ -5,6 +5,7 @@
 // year when zero-padded or after a temporal cue ("on 01/23", "since 6/9").
 // Not dates: fractions, ratios and scores ("1/2 tab", "2/3 of", "120/80", "pain 7/10"): no year, no padding, no cue.
 import { push, type Candidate } from '../core/scan';
+import { TIER } from '../core/tiers';
 
 const MONTH =
   '(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?|' +
@@ -82,11 +83,11 @@ const ON_MONTH_DAY = /\bon[ \t]+((?:1[0-2]|0?[1-9])-(?:[12]\d|3[01]|0?[1-9]))(?!
 const ORDINAL_DAY = /\bthe[ \t]+((?:[12]?\d|3[01])(?:st|nd|rd|th))(?=[ \t]*(?:[.,;)!?]|\r?\n|$|of\b))/gi;
 
 export function detectDates(text: string, out: Candidate[]): void {
-  for (const m of text.matchAll(ON_MONTH_DAY)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'DATE', 0.7);
-  for (const m of text.matchAll(ORDINAL_DAY)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'DATE', 0.6);
+  for (const m of text.matchAll(ON_MONTH_DAY)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'DATE', TIER.weakCue);
+  for (const m of text.matchAll(ORDINAL_DAY)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'DATE', TIER.weakest);
   for (const m of text.matchAll(NAMED)) {
     const hasYear = /\d{4}|'\d\d/.test(m[0]);
-    push(out, m.index, m.index + m[0].length, 'DATE', hasYear ? 0.95 : 0.85);
+    push(out, m.index, m.index + m[0].length, 'DATE', hasYear ? TIER.fullDate : TIER.checkedShape);
   }
   for (const m of text.matchAll(NUMERIC)) {
     if (m[1] !== undefined) {
@@ -97,26 +98,26 @@ export function detectDates(text: string, out: Candidate[]): void {
       if (text.charAt(m.index + m[0].length) === '%' || /[xX]$/.test(text.slice(m.index - 1, m.index))) continue;
       // "1.2.10" is more likely a version or a list number than a date: dotted dates need a 4-digit year.
       if (m[2] === '.' && m[4]!.length !== 4) continue;
-      push(out, m.index, m.index + m[0].length, 'DATE', 0.95);
+      push(out, m.index, m.index + m[0].length, 'DATE', TIER.fullDate);
     } else {
       const mo = Number(m[7]);
       const d = Number(m[8]);
       const y = Number(m[5]);
       if (y < 1900 || y > 2099 || mo < 1 || mo > 12 || d < 1 || d > 31) continue;
-      push(out, m.index, m.index + m[0].length, 'DATE', 0.97);
+      push(out, m.index, m.index + m[0].length, 'DATE', TIER.fixedSyntax);
     }
   }
-  for (const m of text.matchAll(MONTH_YEAR)) push(out, m.index, m.index + m[0].length, 'DATE', 0.8);
+  for (const m of text.matchAll(MONTH_YEAR)) push(out, m.index, m.index + m[0].length, 'DATE', TIER.partialDate);
   for (const m of text.matchAll(MONTH_DAY)) {
     const padded = m[1]!.startsWith('0') || m[2]!.startsWith('0');
     const end = m.index + m[0].length;
     if (!padded && notMonthDay(text, m.index, end, Number(m[1]), Number(m[2]))) continue;
-    push(out, m.index, end, 'DATE', padded || MONTH_DAY_CUE.test(text.slice(Math.max(0, m.index - 24), m.index)) ? 0.85 : 0.75);
+    push(out, m.index, end, 'DATE', padded || MONTH_DAY_CUE.test(text.slice(Math.max(0, m.index - 24), m.index)) ? TIER.checkedShape : TIER.uncuedShape);
   }
   for (const m of text.matchAll(MONTH_YY)) {
     const end = m.index + m[0].length;
     if (notMonthDay(text, m.index, end, Number(m[1]), Number(m[2]))) continue;
-    push(out, m.index, end, 'DATE', 0.7);
+    push(out, m.index, end, 'DATE', TIER.weakCue);
   }
-  for (const m of text.matchAll(MONTH_ALONE)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'DATE', 0.6);
+  for (const m of text.matchAll(MONTH_ALONE)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'DATE', TIER.weakest);
 }

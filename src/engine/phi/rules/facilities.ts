@@ -6,6 +6,7 @@
 // nh") and an accession number after its cue. Each is anchored by a cue or a shape of its own; every
 // separator is bounded, so the scan stays linear.
 import { byRule, push, type Candidate } from '../core/scan';
+import { TIER } from '../core/tiers';
 
 const FACILITY_WORD = String.raw`(?:hospital|hosp|medical[ \t]{1,3}cente?re?|med[ \t]{1,3}ctr|med[ \t]{1,3}center|infirmary|hospice|clinic|health[ \t]{1,3}cent(?:er|re))`;
 /** "st agnes hospital", "saint luke's medical center": the saint, the name and the facility word, one span. */
@@ -56,24 +57,24 @@ const ACCESSION = /\baccession[ \t]{0,3}(?:no\.?|number|num|#)?[ \t]{0,3}[:#]?[ 
 
 export function detectFacilities(text: string, out: Candidate[]): void {
   byRule(out, 'facility.saint-lower', () => {
-    for (const m of text.matchAll(SAINT_FACILITY)) push(out, m.index, m.index + m[0].length, 'HOSPITAL', 0.92);
-    for (const m of text.matchAll(RELIGIOUS)) push(out, m.indices![1]![0], m.index + m[0].length, 'HOSPITAL', 0.86);
+    for (const m of text.matchAll(SAINT_FACILITY)) push(out, m.index, m.index + m[0].length, 'HOSPITAL', TIER.saintFacility);
+    for (const m of text.matchAll(RELIGIOUS)) push(out, m.indices![1]![0], m.index + m[0].length, 'HOSPITAL', TIER.facilityCue);
   });
   byRule(out, 'facility.city-va', () => {
-    for (const m of text.matchAll(CITY_VA)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'HOSPITAL', 0.88);
+    for (const m of text.matchAll(CITY_VA)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'HOSPITAL', TIER.placeShape);
   });
   byRule(out, 'facility.initials-transfer', () => {
     for (const m of text.matchAll(INITIALS)) {
       const code = m[1]!;
       if (code !== code.toUpperCase() || code.length < 3 || GENERIC_INITIALS.has(code)) continue;
-      push(out, m.index + m[0].length - code.length, m.index + m[0].length, 'HOSPITAL', 0.86);
+      push(out, m.index + m[0].length - code.length, m.index + m[0].length, 'HOSPITAL', TIER.facilityCue);
     }
   });
   byRule(out, 'facility.building-floor', () => {
     for (const m of text.matchAll(BUILDING_FLOOR)) {
       const span = m[1]!;
       if (NOT_BUILDING.has(span.split(/[ \t]/)[0]!)) continue;
-      push(out, m.index + m[0].length - span.length, m.index + m[0].length, 'HOSPITAL', 0.86);
+      push(out, m.index + m[0].length - span.length, m.index + m[0].length, 'HOSPITAL', TIER.facilityCue);
     }
   });
   byRule(out, 'org.employer', () => {
@@ -82,7 +83,7 @@ export function detectFacilities(text: string, out: Candidate[]): void {
       const name = /\b(?:Inc|Co|Corp|Ltd|Bros|Assoc)\.$/.test(m[1]!) ? m[1]! : m[1]!.replace(/[.']+$/, '');
       if (NOT_EMPLOYER.has(name.split(/[ \t-]/)[0]!)) continue;
       const start = m.index + m[0].length - m[1]!.length;
-      push(out, start, start + name.length, 'ORGANIZATION', 0.86);
+      push(out, start, start + name.length, 'ORGANIZATION', TIER.facilityCue);
     }
   });
   byRule(out, 'place.town-state', () => {
@@ -90,18 +91,18 @@ export function detectFacilities(text: string, out: Candidate[]): void {
       const town = m[1]!;
       if (town.split(/[ \t]+/).some((w) => NOT_TOWN.has(w))) continue;
       const [start, end] = m.indices![1]!;
-      push(out, start, end, 'CITY', 0.85);
+      push(out, start, end, 'CITY', TIER.townState);
       const st = m[2]!;
-      push(out, m.index + m[0].length - st.length, m.index + m[0].length, 'STATE', 0.85);
+      push(out, m.index + m[0].length - st.length, m.index + m[0].length, 'STATE', TIER.townState);
     }
   });
   byRule(out, 'place.town-postcode', () => {
     for (const re of TOWN_POSTCODE) {
       for (const m of text.matchAll(re)) {
         const [start, end] = m.indices![1]!;
-        push(out, start, end, 'CITY', 0.85);
+        push(out, start, end, 'CITY', TIER.townState);
         const state = m.indices![2]!;
-        if (state[1] > state[0]) push(out, state[0], state[1], 'STATE', 0.85);
+        if (state[1] > state[0]) push(out, state[0], state[1], 'STATE', TIER.townState);
       }
     }
   });
@@ -109,7 +110,7 @@ export function detectFacilities(text: string, out: Candidate[]): void {
     for (const m of text.matchAll(ACCESSION)) {
       const value = m[1]!;
       if (!/\d{3}/.test(value)) continue;
-      push(out, m.index + m[0].length - value.length, m.index + m[0].length, 'MEDICALRECORD', 0.9);
+      push(out, m.index + m[0].length - value.length, m.index + m[0].length, 'MEDICALRECORD', TIER.labelledValue);
     }
   });
 }

@@ -4,6 +4,7 @@
 // or "ID: pending" stays untouched.
 import { byRule, push, type Candidate } from '../core/scan';
 import type { KnownPhiType } from '../../../deid/phi-types';
+import { TIER } from '../core/tiers';
 
 /** The value after a cue: letters, digits and inner separators, at least one digit. */
 const VALUE = '((?:[A-Z]{2,5} (?=\\d))?(?=[A-Za-z0-9#-]{0,12}\\d)[A-Za-z0-9][A-Za-z0-9]*(?:[-#./][A-Za-z0-9]+|[ ]\\d{2,}(?![A-Za-z])){0,4})';
@@ -25,7 +26,7 @@ const RULES: readonly { re: RegExp; type: KnownPhiType; score: number }[] = [
         'encounter\\s+(?:id|number|no)|visit\\s+(?:id|number)|admission\\s+(?:id|number)|acc(?:ession)?\\s*(?:#|no|number)',
     ),
     type: 'MEDICALRECORD',
-    score: 0.95,
+    score: TIER.recordLabel,
   },
   {
     re: cued(
@@ -35,7 +36,7 @@ const RULES: readonly { re: RegExp; type: KnownPhiType; score: number }[] = [
         'ins|health\\s*plan|hbn|mbi|beneficiary\\s*(?:id|number|no|#)|hicn|coverage\\s*(?:id|number)',
     ),
     type: 'HEALTHPLAN',
-    score: 0.93,
+    score: TIER.planLabel,
   },
   {
     re: cued(
@@ -43,7 +44,7 @@ const RULES: readonly { re: RegExp; type: KnownPhiType; score: number }[] = [
         'model\\s*(?:number|no|#)|lot\\s*(?:number|no|#)|(?:pacemaker|defibrillator|icd|pump|stimulator)\\s+(?:serial|id|model)(?:\\s*(?:number|no|#))?',
     ),
     type: 'DEVICE',
-    score: 0.9,
+    score: TIER.labelledValue,
   },
   {
     re: cued(
@@ -51,7 +52,7 @@ const RULES: readonly { re: RegExp; type: KnownPhiType; score: number }[] = [
         'iris\\s*scan(?:\\s*id)?|voice\\s*print(?:\\s*id)?|face\\s*(?:print|template)(?:\\s*id)?|dna\\s*(?:id|profile|sample\\s+id)',
     ),
     type: 'BIOID',
-    score: 0.9,
+    score: TIER.labelledValue,
   },
   {
     re: cued(
@@ -60,7 +61,7 @@ const RULES: readonly { re: RegExp; type: KnownPhiType; score: number }[] = [
         'reference|ref|id|identifier|identification|vin|plate',
     ),
     type: 'IDNUM',
-    score: 0.85,
+    score: TIER.genericLabel,
   },
 ];
 
@@ -108,13 +109,13 @@ function detectCuedIdentifiers(text: string, out: Candidate[]): void {
 }
 
 function detectShapedIdentifiers(text: string, out: Candidate[]): void {
-  for (const m of text.matchAll(SSN)) push(out, m.index, m.index + m[0].length, 'IDNUM', 0.9);
+  for (const m of text.matchAll(SSN)) push(out, m.index, m.index + m[0].length, 'IDNUM', TIER.fullShape);
   for (const m of text.matchAll(CARD)) {
     const digits = m[0].replace(/[ -]/g, '');
     if (digits.length >= 13 && digits.length <= 19 && luhnValid(digits)) {
-      push(out, m.index, m.index + m[0].length, 'IDNUM', 0.88);
+      push(out, m.index, m.index + m[0].length, 'IDNUM', TIER.checkedShape);
     }
   }
-  for (const m of text.matchAll(IBAN)) push(out, m.index, m.index + m[0].length, 'IDNUM', 0.85);
-  for (const m of text.matchAll(LONG_DIGITS)) push(out, m.index, m.index + m[0].length, 'IDNUM', 0.5);
+  for (const m of text.matchAll(IBAN)) push(out, m.index, m.index + m[0].length, 'IDNUM', TIER.checkedShape);
+  for (const m of text.matchAll(LONG_DIGITS)) push(out, m.index, m.index + m[0].length, 'IDNUM', TIER.bareNumber);
 }

@@ -3,6 +3,7 @@
 import { hasEponymFollower, isEponym, NOT_NAME_WORDS } from '../vocab/name-guards';
 import { CITIES, US_STATES } from '../vocab/gazetteers';
 import type { Candidate } from '../core/scan';
+import { TIER } from '../core/tiers';
 
 /** A word that is not a name ("Patient", "Follow"); never an initial. */
 function notName(word: string): boolean {
@@ -34,7 +35,7 @@ export function detectInitialSurname(nameWord: string, text: string, out: Candid
     const end = m.index + m[0].length;
     if (hasEponymFollower(text, end)) continue;
     const start = end - surname.length - m[1]!.length;
-    const c = { start, end, type: 'DOCTOR' as const, score: 0.8, rule: '' as const };
+    const c = { start, end, type: 'DOCTOR' as const, score: TIER.cueName, rule: '' as const };
     out.push(c);
     found.push(c);
   }

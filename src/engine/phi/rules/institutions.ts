@@ -7,6 +7,7 @@ import type { KnownPhiType } from '../../../deid/phi-types';
 import { NOT_NAME_WORDS } from '../vocab/name-guards';
 import { KNOWN_HOSPITALS } from '../vocab/hospitals';
 import { byRule, capitalisedRuns, firstWordsOf, matchAt, matchRuns, push, sticky, wordsBefore, type Candidate } from '../core/scan';
+import { TIER } from '../core/tiers';
 
 const HOSPITAL_SUFFIX =
   "Hospital|Hospitals|Medical Center|Medical Centre|Health Center|Health Centre|Health Centers|Clinic|Clinics|" +
@@ -177,7 +178,7 @@ function detectOrgsBeforeNoun(text: string, out: Candidate[]): void {
     const words = m[1]!.split(/[ \t]+/);
     if (words.some((w) => NOT_NAME_WORDS.has(w.toLowerCase()) || GENERIC_LEFT.has(w.toLowerCase()))) continue;
     const s = m.index + m[0].indexOf(m[1]!);
-    push(out, s, s + m[1]!.length, 'ORGANIZATION', 0.6);
+    push(out, s, s + m[1]!.length, 'ORGANIZATION', TIER.weakest);
   }
 }
 
@@ -189,7 +190,7 @@ function detectOrgHeaders(text: string, out: Candidate[]): void {
     if (!v) continue;
     const words = v[0].split(/[ \t]+/);
     if (words.some((w) => NOT_AN_ORG.has(w.toLowerCase())) || words.every((w) => NOT_NAME_WORDS.has(w.toLowerCase()) || GENERIC_LEFT.has(w.toLowerCase()))) continue;
-    push(out, pos, pos + v[0].length, 'ORGANIZATION', 0.75);
+    push(out, pos, pos + v[0].length, 'ORGANIZATION', TIER.headerOrg);
   }
 }
 
@@ -204,8 +205,8 @@ const CARE_SETTINGS = new Set(
 
 function detectCuedFacilities(text: string, out: Candidate[]): void {
   const cuedName = sticky(CUED_NAME_AT);
-  for (const m of text.matchAll(SAINT_PLACE)) push(out, m.index, m.index + m[0].length, 'HOSPITAL', 0.6);
-  for (const [re, type, score] of [[CARE_CUE, 'HOSPITAL', 0.55], [EMPLOYER_CUE, 'ORGANIZATION', 0.65], [ORG_CUE, 'ORGANIZATION', 0.6]] as const) {
+  for (const m of text.matchAll(SAINT_PLACE)) push(out, m.index, m.index + m[0].length, 'HOSPITAL', TIER.weakest);
+  for (const [re, type, score] of [[CARE_CUE, 'HOSPITAL', TIER.lonelyName], [EMPLOYER_CUE, 'ORGANIZATION', TIER.nameShape], [ORG_CUE, 'ORGANIZATION', TIER.weakest]] as const) {
     for (const m of text.matchAll(re)) {
       const pos = m.index + m[0].length;
       const n = matchAt(cuedName, text, pos);
@@ -220,7 +221,7 @@ function detectCuedFacilities(text: string, out: Candidate[]): void {
       let end = pos + words.join(' ').length;
       if (text.charAt(end - 1) === '.' && words.length > 0) end--;
       if (text.slice(pos, end) !== words.join(' ').replace(/\.$/, '')) continue;
-      push(out, pos, end, type, facility ? 0.82 : score);
+      push(out, pos, end, type, facility ? TIER.facilitySuffix : score);
     }
   }
 }
@@ -236,7 +237,7 @@ function detectKnownHospitals(text: string, out: Candidate[]): void {
     const distinctive = /[\s-]/.test(key) || /^\p{Lu}{3,}$/u.test(text.slice(s, e));
     const prev = wordsBefore(text, s, 1)[0];
     if (!distinctive && !(prev !== undefined && PLACE_PREPOSITIONS.has(prev)) && text.charAt(s - 2) !== '@') return;
-    push(out, s, e, 'HOSPITAL', distinctive ? 0.8 : 0.65);
+    push(out, s, e, 'HOSPITAL', distinctive ? TIER.gazetteer : TIER.nameShape);
   });
 }
 
@@ -258,7 +259,7 @@ function detectSuffixed(text: string, out: Candidate[]): void {
     const left = growLeft(text, m.index, 5);
     if (m[4] !== undefined) {
       const start = practiceStart(text, left.start, m.index);
-      if (start >= 0) push(out, start, end, type, 0.82);
+      if (start >= 0) push(out, start, end, type, TIER.facilitySuffix);
       continue;
     }
     const of = matchAt(ofName, text, end);
@@ -274,6 +275,6 @@ function detectSuffixed(text: string, out: Candidate[]): void {
     if (lower === 'general' && /^[ \t]+\p{Lu}/u.test(text.slice(end, end + 3))) continue;
     if (lower === 'general' && GENERAL_TITLES.has(text.slice(start, m.index).trim().split(/\s+/).at(-1)!.toLowerCase())) continue;
     const strong = (left.words >= 1 || of !== null) && !WEAK_SUFFIXES.has(lower);
-    push(out, start, end, type, strong ? 0.85 : 0.7);
+    push(out, start, end, type, strong ? TIER.facilityName : TIER.weakCue);
   }
 }

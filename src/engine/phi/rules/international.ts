@@ -4,6 +4,7 @@
 // Australian four-digit postcode after a state abbreviation ("NSW 2576"); NHS numbers ("485 777 3456"
 // after "NHS"), OHIP numbers, UHID and hospital/IP/URN numbers after their cue.
 import { byRule, push, type Candidate } from '../core/scan';
+import { TIER } from '../core/tiers';
 
 /** UK postcodes: outward code (area letters, district digit(s), optional letter), blank, inward code. */
 const UK_POSTCODE = /\b(?:[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]?)[ \t](?:\d[ABD-HJLNP-UW-Z]{2})\b/g;
@@ -26,24 +27,24 @@ export function detectInternational(text: string, out: Candidate[]): void {
 }
 
 function detectPostcodes(text: string, out: Candidate[]): void {
-  for (const m of text.matchAll(UK_POSTCODE)) push(out, m.index, m.index + m[0].length, 'ZIP', 0.85);
+  for (const m of text.matchAll(UK_POSTCODE)) push(out, m.index, m.index + m[0].length, 'ZIP', TIER.checkedShape);
   for (const m of text.matchAll(CA_POSTCODE)) {
     // All capitals, or all lower case: a mixed word ("A1c 5b7") is a lab value.
     if (m[0] !== m[0].toUpperCase()) continue;
-    push(out, m.index, m.index + m[0].length, 'ZIP', 0.85);
+    push(out, m.index, m.index + m[0].length, 'ZIP', TIER.checkedShape);
   }
-  for (const m of text.matchAll(AU_POSTCODE)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'ZIP', 0.8);
+  for (const m of text.matchAll(AU_POSTCODE)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'ZIP', TIER.addressPart);
   for (const m of text.matchAll(SIX_DIGITS)) {
-    if (PIN_BEFORE.test(text.slice(Math.max(0, m.index - 32), m.index))) push(out, m.index, m.index + m[0].length, 'ZIP', 0.75);
+    if (PIN_BEFORE.test(text.slice(Math.max(0, m.index - 32), m.index))) push(out, m.index, m.index + m[0].length, 'ZIP', TIER.uncuedShape);
   }
 }
 
 function detectHealthNumbers(text: string, out: Candidate[]): void {
-  for (const m of text.matchAll(NHS)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'IDNUM', 0.9);
+  for (const m of text.matchAll(NHS)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'IDNUM', TIER.labelledValue);
   for (const m of text.matchAll(CUED)) {
     const value = m[1]!;
     if (!/\d/.test(value)) continue;
     const type = /^(?:ohip|medicare)/i.test(m[0]) ? 'HEALTHPLAN' : 'MEDICALRECORD';
-    push(out, m.index + m[0].length - value.length, m.index + m[0].length, type, 0.9);
+    push(out, m.index + m[0].length - value.length, m.index + m[0].length, type, TIER.labelledValue);
   }
 }

@@ -7,6 +7,7 @@ import {
 } from '../vocab/gazetteers';
 import { hasEponymFollower } from '../vocab/name-guards';
 import { byRule, capitalisedRuns, firstWordsOf, matchAt, matchRuns, push, sticky, wordsBefore, type Candidate } from '../core/scan';
+import { TIER } from '../core/tiers';
 
 const STREET_SUFFIX =
   'Street|St|Avenue|Ave|Av|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Place|Pl|Way|Terrace|Ter|Circle|Cir|' +
@@ -76,7 +77,7 @@ function detectGazetteer(text: string, out: Candidate[]): void {
     // "Austin Flint murmur": two capitalised words naming a sign.
     if (next && hasEponymFollower(text, e + next[0].length)) return;
     if (hit.ambiguous && !inLocationContext(text, s, e)) return;
-    push(out, s, e, hit.type, hit.ambiguous ? 0.7 : 0.8);
+    push(out, s, e, hit.type, hit.ambiguous ? TIER.weakCue : TIER.gazetteer);
   });
 }
 
@@ -95,30 +96,30 @@ function detectAddressParts(text: string, out: Candidate[]): void {
     const isState = isAbbrev || US_STATES.has(state.toLowerCase());
     // Without a ZIP, the city must be one we know ("Boston, MA"): never "Hi, OK" or "Sincerely, Virginia".
     if (!isState || (!zip && !CITIES.has(city.toLowerCase()))) continue;
-    push(out, m.index, m.index + city.length, 'CITY', zip ? 0.9 : 0.85);
-    push(out, stateStart, stateStart + state.length, 'STATE', 0.9);
-    if (zip) push(out, m.index + m[0].length - zip.length, m.index + m[0].length, 'ZIP', 0.92);
+    push(out, m.index, m.index + city.length, 'CITY', zip ? TIER.addressShape : TIER.townState);
+    push(out, stateStart, stateStart + state.length, 'STATE', TIER.addressShape);
+    if (zip) push(out, m.index + m[0].length - zip.length, m.index + m[0].length, 'ZIP', TIER.zipAfterState);
   }
   for (const m of text.matchAll(STATE_ZIP)) {
     if (!STATE_ABBREVIATIONS.has(m[1]!)) continue;
     // "ID 12345" or "MD 20814" without an address comma is more likely a cue and a number than a state.
     if (WORDLIKE_STATES.has(m[1]!) && !/,\s*$/.test(text.slice(Math.max(0, m.index - 3), m.index))) continue;
-    push(out, m.index, m.index + 2, 'STATE', 0.88);
-    push(out, m.index + m[0].length - m[2]!.length, m.index + m[0].length, 'ZIP', 0.9);
+    push(out, m.index, m.index + 2, 'STATE', TIER.placeShape);
+    push(out, m.index + m[0].length - m[2]!.length, m.index + m[0].length, 'ZIP', TIER.addressShape);
   }
   for (const m of text.matchAll(ZIP_CUED)) {
     const end = m.index + m[0].length;
-    push(out, end - m[1]!.length, end, 'ZIP', 0.9);
+    push(out, end - m[1]!.length, end, 'ZIP', TIER.addressShape);
   }
 }
 
 export function detectLocations(text: string, out: Candidate[]): void {
   byRule(out, 'street.suffix', () => detectStreets(text, out));
   byRule(out, 'street.unit', () => {
-    for (const m of text.matchAll(UNIT_ALONE)) push(out, m.index, m.index + m[0].length, 'STREET', 0.7);
+    for (const m of text.matchAll(UNIT_ALONE)) push(out, m.index, m.index + m[0].length, 'STREET', TIER.weakCue);
   });
   byRule(out, 'street.po-box', () => {
-    for (const m of text.matchAll(PO_BOX)) push(out, m.index, m.index + m[0].length, 'STREET', 0.9);
+    for (const m of text.matchAll(PO_BOX)) push(out, m.index, m.index + m[0].length, 'STREET', TIER.addressShape);
   });
   byRule(out, 'address.parts', () => detectAddressParts(text, out));
   byRule(out, 'place.gazetteer', () => detectGazetteer(text, out));
@@ -129,6 +130,6 @@ function detectStreets(text: string, out: Candidate[]): void {
     // The period belongs to an abbreviation ("Elm St."), not to a full suffix ending a sentence ("Quail Bend.").
     const full = /(?<![\p{L}])(\p{L}+)\.$/u.exec(m[0]);
     const end = m.index + m[0].length - (full && !STREET_ABBREVIATIONS.has(full[1]!) ? 1 : 0);
-    push(out, m.index, end, 'STREET', 0.9);
+    push(out, m.index, end, 'STREET', TIER.addressShape);
   }
 }

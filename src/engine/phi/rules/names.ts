@@ -7,6 +7,7 @@ import { EPONYM_FOLLOWERS, hasEponymFollower, isEponym, NOT_NAME_WORDS } from '.
 import { detectInitialSurname } from './initial-names';
 import { CITIES, US_STATES } from '../vocab/gazetteers';
 import { byRule, isLowerCode, isUpperCode, lineBefore, matchAt, push, sticky, type Candidate } from '../core/scan';
+import { TIER } from '../core/tiers';
 
 type Person = 'DOCTOR' | 'PATIENT';
 
@@ -41,35 +42,35 @@ interface Cue {
 // Every blank run after a cue has one owner and a bound: "[ \t]*[:,-]?[ \t]*" let two quantifiers share a run
 // of tabs, quadratic in its length ("by" + 8,000 tabs took a quarter of a second).
 const CUES: readonly Cue[] = [
-  { re: /\b(?:Dr|Drs|Doctor|Prof|Professor)\.?[ \t]+/g, type: 'DOCTOR', score: 0.96, strength: 'strong', header: false, title: true },
-  { re: /\b(?:Mr|Mrs|Ms|Miss|Mx|Mister)\.?[ \t]+/g, type: 'PATIENT', score: 0.93, strength: 'strong', header: false, title: true },
+  { re: /\b(?:Dr|Drs|Doctor|Prof|Professor)\.?[ \t]+/g, type: 'DOCTOR', score: TIER.doctorTitle, strength: 'strong', header: false, title: true },
+  { re: /\b(?:Mr|Mrs|Ms|Miss|Mx|Mister)\.?[ \t]+/g, type: 'PATIENT', score: TIER.personTitle, strength: 'strong', header: false, title: true },
   {
     re: /\b(?:(?:electronically\s+|co-?)?signed\s+by|seen\s+(?:and\s+examined\s+)?by|evaluated\s+by|examined\s+by|assessed\s+by|referred\s+by|dictated\s+by|transcribed\s+by|ordered\s+by|performed\s+by|interpreted\s+by|reviewed\s+by|authenticated\s+by|discussed\s+with\s+(?:Dr\.?|attending|dr\.?))[ \t]{0,40}(?:[:,-][ \t]{0,40})?(?:Dr\.?[ \t]{1,40})?/gi,
-    type: 'DOCTOR', score: 0.9, strength: 'strong', header: true, title: false,
+    type: 'DOCTOR', score: TIER.signedBy, strength: 'strong', header: true, title: false,
   },
   {
     re: /\b(?:attending(?:\s+physician)?|resident|fellow|surgeon|anesthesiologist|pcp|primary\s+care\s+(?:physician|provider|doctor)|referring\s+(?:physician|provider|doctor)|consultant|provider|physician|cc)[ \t]{0,40}(?:is[ \t]{1,40})?(?:[:,-][ \t]{0,40})?(?:Dr\.?[ \t]{1,40})?/gi,
-    type: 'DOCTOR', score: 0.88, strength: 'colon', header: true, title: false,
+    type: 'DOCTOR', score: TIER.headerField, strength: 'colon', header: true, title: false,
   },
   {
     re: /\b(?:sincerely|regards|respectfully|yours\s+truly|cordially|best\s+wishes)[ \t]{0,40}(?:,[ \t]{0,40})?\r?\n(?:[ \t]{0,40}\r?\n){0,8}[ \t]{0,40}/gi,
-    type: 'DOCTOR', score: 0.85, strength: 'strong', header: false, title: false, signature: true,
+    type: 'DOCTOR', score: TIER.signature, strength: 'strong', header: false, title: false, signature: true,
   },
   {
     re: /\b(?:my\s+name\s+is|his\s+name\s+is|her\s+name\s+is|name\s+is)[ \t]+/gi,
-    type: 'PATIENT', score: 0.88, strength: 'strong', header: false, title: false,
+    type: 'PATIENT', score: TIER.headerField, strength: 'strong', header: false, title: false,
   },
   {
     re: /\b(?:patient\s+name|pt\s+name|name\s+of\s+patient|patient|pt|name|full\s+name|legal\s+name)[ \t]{0,40}(?:is[ \t]{1,40})?(?::[ \t]{0,40}\r?\n[ \t]{0,40}|(?:[:,-][ \t]{0,40})?)/gi,
-    type: 'PATIENT', score: 0.88, strength: 'colon', header: true, title: false,
+    type: 'PATIENT', score: TIER.headerField, strength: 'colon', header: true, title: false,
   },
   {
     re: /\b(?:i\s+am|i'm|named|called|this\s+is|meet|met|told|asked|thank|visited)[ \t]{0,40}(?:[:,-][ \t]{0,40})?/gi,
-    type: 'PATIENT', score: 0.8, strength: 'weak', header: false, title: false,
+    type: 'PATIENT', score: TIER.cueName, strength: 'weak', header: false, title: false,
   },
   {
     re: /\b(?:mother|father|wife|husband|son|daughter|sister|brother|spouse|partner|guardian|caregiver|niece|nephew|grandson|granddaughter|aunt|uncle|cousin|fianc[ée]e?|emergency\s+contact|next\s+of\s+kin|contact\s+person)[ \t]{0,40}(?:[:,-][ \t]{0,40})?/gi,
-    type: 'PATIENT', score: 0.8, strength: 'weak', header: false, title: false, kin: true,
+    type: 'PATIENT', score: TIER.cueName, strength: 'weak', header: false, title: false, kin: true,
   },
 ];
 
@@ -166,7 +167,7 @@ function detectCued(at: Matchers, text: string, out: Candidate[], found: Candida
       if (!cue.title && ORG_LAST_WORDS.has(text.slice(span.start, span.end).split(/[ \t]+/).at(-1)!.toLowerCase())) continue;
       if (cue.signature === true && (single || !SIGNATURE_LINE_END.test(text.slice(span.end, span.end + 40)))) continue;
       if (weak && !isGiven(firstWord) && !kinFullName(text, cue, m[0], span)) continue;
-      const c = { start: span.start, end: span.end, type: cue.type, score: weak ? (single ? 0.6 : 0.8) : cue.score, rule: '' as const };
+      const c = { start: span.start, end: span.end, type: cue.type, score: weak ? (single ? TIER.weakest : TIER.cueName) : cue.score, rule: '' as const, anchored: cue.title };
       out.push(c);
       found.push(c);
     }
@@ -180,7 +181,7 @@ function detectCued(at: Matchers, text: string, out: Candidate[], found: Candida
     // "Baltimore, MD" is a city and a state, not Dr. Baltimore.
     const key = text.slice(span.start, span.end).toLowerCase();
     if (CITIES.has(key) || US_STATES.has(key)) continue;
-    const c = { start: span.start, end: span.end, type: 'DOCTOR' as const, score: 0.93, rule: 'name.credential' as const };
+    const c = { start: span.start, end: span.end, type: 'DOCTOR' as const, score: TIER.credentialAfterName, rule: 'name.credential' as const, anchored: true };
     out.push(c);
     found.push(c);
   }
@@ -279,7 +280,7 @@ function detectGivenNames(at: Matchers, text: string, capWords: readonly Word[],
     // "Martin Luther King Jr. Blvd": a street named after a person.
     const after = /^(?:[ \t]+(?:Jr|Sr)\.?)?[ \t]+([A-Z][A-Za-z]*)/.exec(text.slice(span.end, span.end + 16));
     if (after && NOT_SURNAMES.has(after[1]!.toLowerCase())) continue;
-    const c = { start: span.start, end: span.end, type: 'PATIENT' as const, score: single ? 0.55 : 0.75, rule: '' as const };
+    const c = { start: span.start, end: span.end, type: 'PATIENT' as const, score: single ? TIER.lonelyName : TIER.givenAndSurname, rule: '' as const };
     out.push(c);
     if (!single) found.push(c);
   }
@@ -307,7 +308,7 @@ function detectWordInitial(text: string, capWords: readonly Word[], out: Candida
     if (!initial) continue;
     if (LETTERED.has(w.lower) || NOT_NAME_WORDS.has(w.lower) || isEponym(w.text) || CITIES.has(w.lower)) continue;
     if (!BEFORE_WORD_INITIAL.test(text.slice(Math.max(0, w.index - 10), w.index))) continue;
-    const cand = { start: w.index, end: end + initial[0].length, type: 'PATIENT' as const, score: 0.65, rule: '' as const };
+    const cand = { start: w.index, end: end + initial[0].length, type: 'PATIENT' as const, score: TIER.nameShape, rule: '' as const };
     out.push(cand);
     found.push(cand);
   }
@@ -327,7 +328,7 @@ function propagate(text: string, capWords: readonly Word[], out: Candidate[], fo
   for (const m of capWords) {
     const type = known.get(m.lower);
     if (type === undefined || hasEponymFollower(text, m.index + m.text.length)) continue;
-    push(out, m.index, m.index + m.text.length, type, 0.6);
+    push(out, m.index, m.index + m.text.length, type, TIER.weakest);
   }
 }
 

@@ -73,12 +73,13 @@ export function isLowerWord(ctx: Ctx, i: number): boolean {
   return /^[a-z]/.test(ctx.text.charAt(t.s)) && /[A-Z][a-z]/.test(ctx.text.slice(Math.max(0, t.s - 60), t.s));
 }
 
-export function emit(ctx: Ctx, from: number, to: number, type: Person, score: number, learn: boolean): void {
+/** Pushes the name of tokens from..to at tier `score`; `learn` remembers its words for the repeat pass. */
+export function emit(ctx: Ctx, from: number, to: number, type: Person, score: number, learn: boolean, anchored = false): void {
   const s = ctx.toks[from]!.s;
   let e = ctx.toks[to]!.e;
   // A possessive is outside the name ("Dr. Smith's order").
   if (/['’]s$/i.test(ctx.text.slice(e - 2, e)) && ctx.toks[to]!.low.length < e - ctx.toks[to]!.s) e -= 2;
-  push(ctx.out, s, e, type, score);
+  push(ctx.out, s, e, type, score, anchored);
   if (!learn) return;
   for (let k = from; k <= to; k++) {
     const low = ctx.toks[k]!.low;

@@ -2,13 +2,14 @@
 // name ("x RN", "Jane Roe, RRT"), relatives ("wife mary", "pt's son, Bill", "daughter: Susan"), contact
 // verbs ("spoke with x", "per x", "d/w x"), "x aware/notified", and sign-offs on a note's last line. A
 // word found by a cue is then recognised everywhere else in the same note ("son David ... per David").
-// Scores: a title or credential (0.93-0.95) > a relative or contact cue with a known name (0.85) > the
-// same cue with an unknown word (0.7) > a name repeated elsewhere (0.65).
+// Tiers (core/tiers.ts): a title or credential (anchored) > a relative or contact cue with a known name
+// (cueKnownName) > the same cue with an unknown word (weakCue) > a name repeated elsewhere (repeat).
 import type { PhiRuleId } from '../../../deid/phi-rules';
 import { hasEponymFollower } from '../vocab/name-guards';
 import { allCapsLine, CONTACT_AFTER, CONTACT_BEFORE, CREDENTIAL_TITLES, CREDENTIALS, type Ctx, emit, extendRight, gap, isInitial, isLowerWord, KIN, nameGap, STRONG_CONTACT, TITLES_DOCTOR, TITLES_PATIENT } from './note-people-context';
 import { byRule, push, type Candidate } from '../core/scan';
 import type { WordToken, WordClasses } from '../core/tokens';
+import { TIER } from '../core/tiers';
 
 const DETERMINERS = new Set(['a', 'an', 'the', 'your', 'his', 'her', 'their', 'our', 'my', 'any', 'another', 'each', 'every', 'no', 'this', 'that']);
 
@@ -33,7 +34,7 @@ function titles(ctx: Ctx): void {
     const name = toks[j]!.low;
     if (wc.isStop(name) || wc.isClinicalShorthand(name) || CREDENTIALS.has(name) || name.length < 2) {
       // "Mr. W." / "MS S.": a title and an initial.
-      if (!doctor && isInitial(ctx, i + 1)) push(ctx.out, toks[i + 1]!.s, toks[i + 1]!.e + 1, 'PATIENT', 0.8);
+      if (!doctor && isInitial(ctx, i + 1)) push(ctx.out, toks[i + 1]!.s, toks[i + 1]!.e + 1, 'PATIENT', TIER.cueName);
       continue;
     }
     // "3-4+ MR. Given ...": after mr/mrs/ms the word must read as a name, not as an English word alone.
@@ -43,7 +44,7 @@ function titles(ctx: Ctx): void {
     if (low === 'ms' && !toks[i]!.cap && wc.nameEvidence(name) < 2) continue;
     if (low === 'ms' && wc.nameEvidence(name) % 2 === 0) continue;
     const end = extendRight(ctx, j, 2);
-    emit(ctx, i + 1, end, doctor ? 'DOCTOR' : 'PATIENT', doctor ? 0.95 : 0.93, true);
+    emit(ctx, i + 1, end, doctor ? 'DOCTOR' : 'PATIENT', doctor ? TIER.doctorTitleAnyCase : TIER.personTitle, true, true);
   }
 }
 
@@ -55,7 +56,7 @@ function credentialTitle(ctx: Ctx, i: number): void {
   const ev = wc.nameEvidence(t.low);
   if (ev === 0 || CREDENTIALS.has(t.low) || (ev === 2 && !(wc.isGiven(t.low) && (t.cap || allCapsLine(ctx, t))))) return;
   if (ev === 1 && t.low.length < 4) return;
-  emit(ctx, i + 1, extendRight(ctx, i + 1, 2), 'DOCTOR', ev === 1 ? 0.75 : 0.85, true);
+  emit(ctx, i + 1, extendRight(ctx, i + 1, 2), 'DOCTOR', ev === 1 ? TIER.cueUnknownWord : TIER.cueKnownName, true);
 }
 
 /** "Jane Roe, RN", "ROBERT V. SMITH, RRT", "q. lander rrt": name words right before a credential. */
@@ -88,7 +89,7 @@ function credentials(ctx: Ctx): void {
     if (words === 0) continue;
     // A lower-case credential ("patty roe rn") needs a given name and a surname, or the end of its line.
     if (lowerCredential && !/^(?:$|[\r\n,.;/)])/.test(after) && (words < 2 || !wc.isGiven(toks[first]!.low))) continue;
-    emit(ctx, first, i - 1, 'DOCTOR', 0.93, true);
+    emit(ctx, first, i - 1, 'DOCTOR', TIER.credentialAfterName, true, true);
   }
 }
 
@@ -105,14 +106,14 @@ function relatives(ctx: Ctx): void {
     if (KIN.has(t.low)) continue;
     // "Son, Ed, was updated": a two-letter given name written as a name.
     if (t.cap && t.low.length === 2 && wc.dicts.given.has(t.low)) {
-      emit(ctx, j, j, 'PATIENT', 0.7, false);
+      emit(ctx, j, j, 'PATIENT', TIER.weakCue, false);
       continue;
     }
     const ev = wc.nameEvidence(t.low);
     if (ev === 0 || (ev === 2 && !wc.isGiven(t.low) && !t.cap)) continue;
     if (ev === 1 && t.low.length < 4) continue;
     const end = extendRight(ctx, j, 2);
-    emit(ctx, j, end, 'PATIENT', ev >= 2 ? 0.85 : 0.7, true);
+    emit(ctx, j, end, 'PATIENT', ev >= 2 ? TIER.cueKnownName : TIER.weakCue, true);
   }
 }
 
@@ -124,7 +125,7 @@ function socialSection(ctx: Ctx): void {
     if (!/^[ \t]*[:=-]+[ \t]*$/.test(gap(ctx, i, i + 1))) continue;
     const t = toks[i + 1]!;
     if (!wc.isGiven(t.low) || wc.isStop(t.low) || wc.isClinical(t.low)) continue;
-    emit(ctx, i + 1, extendRight(ctx, i + 1, 2), 'PATIENT', 0.7, true);
+    emit(ctx, i + 1, extendRight(ctx, i + 1, 2), 'PATIENT', TIER.weakCue, true);
   }
 }
 
@@ -151,7 +152,7 @@ function beforeContactDetails(ctx: Ctx): void {
     const words = toks.slice(first, i);
     const givenFirst = wc.isGiven(words[0]!.low);
     if (!givenFirst && !(words.length >= 2 && words.every((t) => wc.nameEvidence(t.low) % 2 === 1))) continue;
-    emit(ctx, first, i - 1, 'PATIENT', 0.8, true);
+    emit(ctx, first, i - 1, 'PATIENT', TIER.cueName, true);
   }
 }
 
@@ -172,7 +173,7 @@ function fromService(ctx: Ctx): void {
     }
     const lead = toks[first]!;
     if (first > i || !((wc.isGiven(lead.low) && (wc.nameEvidence(lead.low) === 3 || lead.cap)) || isInitial(ctx, first))) continue;
-    emit(ctx, first, i, 'DOCTOR', 0.7, true);
+    emit(ctx, first, i, 'DOCTOR', TIER.weakCue, true);
   }
 }
 
@@ -188,7 +189,7 @@ function initialSurnames(ctx: Ctx): void {
     const ev = wc.nameEvidence(n.low);
     if (ev !== 3 && !(ev === 1 && n.low.length >= 4)) continue;
     if (isLowerWord(ctx, i + 1) || hasEponymFollower(text, n.e)) continue;
-    emit(ctx, i, i + 1, 'DOCTOR', 0.65, false);
+    emit(ctx, i, i + 1, 'DOCTOR', TIER.nameShape, false);
   }
 }
 
@@ -198,7 +199,7 @@ function familyName(ctx: Ctx): void {
   for (let i = 1; i < toks.length; i++) {
     if (toks[i]!.low !== 'family' || !/^[ \t]$/.test(gap(ctx, i - 1, i))) continue;
     const ev = wc.nameEvidence(toks[i - 1]!.low);
-    if (ev === 3 || ev === 1) emit(ctx, i - 1, i - 1, 'PATIENT', 0.7, true);
+    if (ev === 3 || ev === 1) emit(ctx, i - 1, i - 1, 'PATIENT', TIER.weakCue, true);
   }
 }
 
@@ -210,7 +211,7 @@ function coordinated(ctx: Ctx): void {
     if (toks[i]!.low !== 'and' || type === undefined) continue;
     const t = toks[i + 1]!;
     const ev = wc.nameEvidence(t.low);
-    if (ev === 3 || (ev === 1 && t.low.length >= 4) || (ev === 2 && wc.isGiven(t.low) && t.cap)) emit(ctx, i + 1, i + 1, type, 0.7, true);
+    if (ev === 3 || (ev === 1 && t.low.length >= 4) || (ev === 2 && wc.isGiven(t.low) && t.cap)) emit(ctx, i + 1, i + 1, type, TIER.weakCue, true);
   }
 }
 
@@ -239,7 +240,7 @@ function contacts(ctx: Ctx): void {
     if (knownName || (ev === 1 && strong) || (ev === 2 && wc.isGiven(t.low) && (t.cap || strong || twoWords))) {
       const end = extendRight(ctx, j, 2);
       // "with Zorba" alone is weak; "per"/"paged" are cues of people in notes.
-      emit(ctx, i + 1, end, 'DOCTOR', strong ? 0.8 : 0.7, knownName || twoWords);
+      emit(ctx, i + 1, end, 'DOCTOR', strong ? TIER.cueName : TIER.weakCue, knownName || twoWords);
     }
   }
   for (let i = 1; i < toks.length; i++) {
@@ -253,7 +254,7 @@ function contacts(ctx: Ctx): void {
     if (ev === 0 || (ev === 2 && !t.cap)) continue;
     let first = i - 1;
     if (i >= 2 && nameGap(gap(ctx, i - 2, i - 1)) && (wc.nameEvidence(toks[i - 2]!.low) >= 1 || isInitial(ctx, i - 2)) && !isLowerWord(ctx, i - 2)) first = i - 2;
-    emit(ctx, first, i - 1, 'DOCTOR', ev >= 2 ? 0.8 : 0.7, true);
+    emit(ctx, first, i - 1, 'DOCTOR', ev >= 2 ? TIER.cueName : TIER.weakCue, true);
   }
 }
 
@@ -272,7 +273,7 @@ function signOff(ctx: Ctx): void {
   line.reverse();
   // A first name alone on the last line: "Susan".
   if (line.length === 1 && wc.isGiven(toks[line[0]!]!.low) && !wc.isStop(toks[line[0]!]!.low) && /^[\s\p{L}.,-]*$/u.test(text.slice(lastLineStart))) {
-    emit(ctx, line[0]!, line[0]!, 'DOCTOR', 0.6, false);
+    emit(ctx, line[0]!, line[0]!, 'DOCTOR', TIER.weakest, false);
     return;
   }
   if (line.length < 2 || line.length > 5) return;
@@ -282,13 +283,13 @@ function signOff(ctx: Ctx): void {
   if (!words.every((k) => wc.nameEvidence(toks[k]!.low) >= 1 && (wc.nameEvidence(toks[k]!.low) !== 2 || toks[k]!.cap))) return;
   if (!words.some((k) => wc.nameEvidence(toks[k]!.low) === 3 || wc.isGiven(toks[k]!.low))) return;
   const nameEnd = line.filter((k) => !CREDENTIALS.has(toks[k]!.low)).at(-1)!;
-  emit(ctx, line[0]!, nameEnd, 'DOCTOR', 0.75, true);
+  emit(ctx, line[0]!, nameEnd, 'DOCTOR', TIER.cueUnknownWord, true);
 }
 
 /**
  * A name written as one, without a cue: a Title-case word that a name list holds and no English or clinical
  * list does ("Weronika Martinsen", "founders: Eklund, Michael"), with the Title-case name words around it.
- * The weakest evidence of all (0.6), and only in text that uses lower case (a capital means something).
+ * The weakest evidence of all (TIER.weakest), and only in text that uses lower case (a capital means something).
  */
 function dictionaryNames(ctx: Ctx): void {
   const { toks, wc, text } = ctx;
@@ -313,7 +314,7 @@ function dictionaryNames(ctx: Ctx): void {
     const after = text.slice(toks[last]!.e, toks[last]!.e + 24);
     i = last;
     if (/\d[ \t]*$/.test(before) || /^[ \t]*\d/.test(after) || NOT_PERSON_AFTER.test(after) || /\b(?:and|&)[ \t]+$/.test(before) || /^,[ \t]*\p{Lu}\p{L}+(?:,|[ \t]+(?:and|&))/u.test(after)) continue;
-    emit(ctx, first, last, 'PATIENT', first < last ? 0.65 : 0.6, false);
+    emit(ctx, first, last, 'PATIENT', first < last ? TIER.nameShape : TIER.weakest, false);
   }
 }
 
@@ -328,7 +329,7 @@ function repeats(ctx: Ctx): void {
     const type = ctx.found.get(t.low);
     if (type === undefined) continue;
     const possessive = t.e - t.s === t.low.length + 2;
-    push(ctx.out, t.s, possessive ? t.e - 2 : t.e, type, 0.65);
+    push(ctx.out, t.s, possessive ? t.e - 2 : t.e, type, TIER.repeat);
   }
 }
 

@@ -7,6 +7,7 @@ import type { PhiRuleId } from '../../../deid/phi-rules';
 import { byRule, push, type Candidate } from '../core/scan';
 import type { WordToken, WordClasses } from '../core/tokens';
 import { DESCRIBED_BY_WEAK, FACILITY, GENERIC_DESTINATION, HOSPITAL_WORDS, LIVES, MOVE, NOT_FACILITY_NAME, PLACE_PREP, STREET_WORDS, WEAK_FACILITY } from '../vocab/place-words';
+import { TIER } from '../core/tiers';
 
 interface Ctx {
   readonly text: string;
@@ -40,7 +41,7 @@ function repeatedPlaces(ctx: Ctx, from: number): void {
   if (words.size === 0) return;
   for (const t of ctx.toks) {
     const type = words.get(t.low);
-    if (type !== undefined) push(ctx.out, t.s, t.e, type, 0.6);
+    if (type !== undefined) push(ctx.out, t.s, t.e, type, TIER.weakest);
   }
 }
 
@@ -108,7 +109,7 @@ function facilities(ctx: Ctx): void {
     if (allEnglish && !toks[first]!.cap && !(HOSPITAL_WORDS.has(low) && (cued || shouted)) && !(shouted && nameWords >= 2 && !WEAK_FACILITY.has(low)) && !(cued && (anyCap || shouted))) continue;
     if (/^[ \t]+diet\b/i.test(ctx.text.slice(toks[i]!.e, toks[i]!.e + 8))) continue;
     const end = toks[i]!.e;
-    push(ctx.out, toks[first]!.s, end, 'HOSPITAL', cued ? 0.85 : 0.75);
+    push(ctx.out, toks[first]!.s, end, 'HOSPITAL', cued ? TIER.facilityName : TIER.placeWord);
   }
 }
 const MOVE_OR_AT = new Set([...MOVE, 'to', 'from', 'at', 'in', 'by']);
@@ -122,7 +123,7 @@ function saints(ctx: Ctx): void {
     if (!isSaint(ctx, i) || !/^\.?[ \t]{0,2}$/.test(gap(ctx, i, i + 1))) continue;
     const t = toks[i + 1]!;
     if (!wc.isKnownName(t.low) || wc.isClinical(t.low)) continue;
-    push(ctx.out, toks[i]!.s, t.e, 'HOSPITAL', 0.75);
+    push(ctx.out, toks[i]!.s, t.e, 'HOSPITAL', TIER.placeWord);
   }
 }
 
@@ -159,7 +160,7 @@ function transfers(ctx: Ctx): void {
       const n = toks[j + 1]!;
       if (wc.nameEvidence(n.low) === 1 || wc.nameEvidence(n.low) === 3) end = n.e;
     }
-    push(ctx.out, t.s, end, 'HOSPITAL', abbreviation || mixedAbbrev ? 0.75 : 0.7);
+    push(ctx.out, t.s, end, 'HOSPITAL', abbreviation || mixedAbbrev ? TIER.placeWord : TIER.weakCue);
   }
 }
 
@@ -190,7 +191,7 @@ function residences(ctx: Ctx): void {
         // "lives in DC": a state's postal code after "lives in" / "resides in".
         const code = ctx.text.slice(toks[i + 1]!.s, toks[i + 1]!.e);
         if (n === 1 && /^[A-Z]{2}$/.test(code) && i > 0 && /^(?:lives|living|resides|residing|moved)$/.test(toks[i - 1]!.low) && [...wc.dicts.states.values()].includes(code)) {
-          push(ctx.out, toks[i + 1]!.s, toks[i + 1]!.e, 'STATE', 0.7);
+          push(ctx.out, toks[i + 1]!.s, toks[i + 1]!.e, 'STATE', TIER.weakCue);
           break;
         }
         continue;
@@ -202,7 +203,7 @@ function residences(ctx: Ctx): void {
       const wordlike = n === 1 && (wc.isEnglish(key) || wc.isClinical(key) || wc.isStop(key) || key.length < 4);
       if (wordlike && (raw === raw.toLowerCase() || raw === raw.toUpperCase() || toks[i]!.low === 'in' || toks[i]!.low === 'to' || toks[i]!.low === 'at' || toks[i]!.low === 'of')) break;
       if (n === 1 && wc.isKnownName(key) && !t.cap) break;
-      push(ctx.out, t.s, toks[last]!.e, type, wordlike ? 0.6 : 0.75);
+      push(ctx.out, t.s, toks[last]!.e, type, wordlike ? TIER.weakest : TIER.placeWord);
       break;
     }
   }
@@ -234,7 +235,7 @@ function initials(ctx: Ctx): void {
     const moved = i > 0 && MOVE.has(toks[i - 1]!.low);
     if (!hospitalShape && !moved && !beforeDept) continue;
     if (toks[i]!.low === 'by' && !hospitalShape) continue;
-    push(ctx.out, t.s, t.e, 'HOSPITAL', moved ? 0.7 : 0.6);
+    push(ctx.out, t.s, t.e, 'HOSPITAL', moved ? TIER.weakCue : TIER.weakest);
   }
 }
 
@@ -254,7 +255,7 @@ function titledPlaces(ctx: Ctx): void {
     if (!/[a-z]{3}/.test(text.slice(Math.max(0, a.s - 30), a.s))) continue;
     if ([a, b].some((t) => wc.isClinicalShorthand(t.low) || wc.isStop(t.low) || FACILITY.has(t.low))) continue;
     if (/^[ \t]+(?:signs?|sounds?|pressure|rate|status|score|scale|test|disease|syndrome)\b/i.test(text.slice(b.e, b.e + 12))) continue;
-    push(ctx.out, a.s, b.e, 'LOCATION-OTHER', 0.6);
+    push(ctx.out, a.s, b.e, 'LOCATION-OTHER', TIER.weakest);
   }
 }
 
@@ -269,7 +270,7 @@ function wards(ctx: Ctx): void {
     if (wc.nameEvidence(t.low) !== 1 && !(wc.nameEvidence(t.low) === 3 && t.low.length >= 6)) continue;
     const after = /^[ \t]?\d{1,2}(?![\d:%A-Za-z]|\.\d|\/\d{2})/.exec(text.slice(t.e, t.e + 6));
     if (!after) continue;
-    push(ctx.out, t.s, t.e + after[0].length, 'LOCATION-OTHER', 0.7);
+    push(ctx.out, t.s, t.e + after[0].length, 'LOCATION-OTHER', TIER.weakCue);
   }
 }
 
@@ -297,7 +298,7 @@ function numberedStreets(ctx: Ctx): void {
     if (!num) continue;
     // A house or building number written first belongs to it: "846 Rue ...", "67952 Hofdagata 39".
     const before = /(?:^|[^\d\w,.-])((?:\d{1,6}[A-Za-z]?[ \t]+){1,2})$/.exec(text.slice(Math.max(0, t.s - 16), t.s));
-    push(ctx.out, t.s - (before ? before[1]!.length : 0), toks[last]!.e + num[0].length, 'STREET', 0.7);
+    push(ctx.out, t.s - (before ? before[1]!.length : 0), toks[last]!.e + num[0].length, 'STREET', TIER.weakCue);
     i = last;
   }
 }
@@ -311,7 +312,7 @@ function departments(ctx: Ctx): void {
     if (!DEPARTMENT.has(toks[i + 2]!.low) || toks[i + 2]!.low === 'or' || toks[i + 2]!.low === 'rehab') continue;
     const ev = wc.nameEvidence(t.low);
     if (ev !== 1 && ev !== 3) continue;
-    place(ctx, t.s, t.e, 'HOSPITAL', 0.7);
+    place(ctx, t.s, t.e, 'HOSPITAL', TIER.weakCue);
   }
 }
 
@@ -322,7 +323,7 @@ function militaryAddresses(ctx: Ctx): void {
   for (const m of ctx.text.matchAll(MILITARY_ADDRESS)) {
     // Needs a box or a military post office: "Unit 4" alone is a hospital unit.
     if (!/Box|APO|FPO|DPO/.test(m[0])) continue;
-    push(ctx.out, m.index, m.index + m[0].length, 'STREET', 0.8);
+    push(ctx.out, m.index, m.index + m[0].length, 'STREET', TIER.addressPart);
   }
 }
 
@@ -350,7 +351,7 @@ function travels(ctx: Ctx): void {
       if (!/^[ \t]$/.test(gap(ctx, k - 1, k)) || !(toks[k]!.cap || (w === w.toUpperCase() && w.length > 1)) || wc.isStop(toks[k]!.low)) break;
       last = k;
     }
-    push(ctx.out, t.s, toks[last]!.e, 'CITY', 0.6);
+    push(ctx.out, t.s, toks[last]!.e, 'CITY', TIER.weakest);
   }
 }
 

@@ -14,6 +14,7 @@ import type { PhiRuleId } from '../../../deid/phi-rules';
 import { CREDENTIALS, KIN, emit, extendRight, gap, isInitial, type Ctx } from './note-people-context';
 import { byRule, type Candidate } from '../core/scan';
 import type { WordClasses, WordToken } from '../core/tokens';
+import { TIER } from '../core/tiers';
 
 /** Roles written before a staff member's name in nursing notes. */
 const ROLES: ReadonlySet<string> = new Set(['ho', 'np', 'pa', 'md', 'sw', 'resident', 'intern', 'fellow', 'attending', 'rn', 'rrt']);
@@ -88,7 +89,7 @@ function roleBeforeName(ctx: Ctx): void {
     const strong = ev === 3 || (t.cap && ev >= 1);
     // An ambiguous role needs a known name and a cue or a verb; the others a cue, a verb or a known name.
     if (AMBIGUOUS_ROLES.has(role) ? !((cue || verb) && ev === 3) : !(cue || verb || strong)) continue;
-    emit(ctx, j, end, 'DOCTOR', cue || verb ? 0.85 : 0.75, true);
+    emit(ctx, j, end, 'DOCTOR', cue || verb ? TIER.cueKnownName : TIER.cueUnknownWord, true);
   }
 }
 
@@ -101,7 +102,7 @@ function initialAfterCue(ctx: Ctx): void {
     if (!/^\.?[ \t]/.test(text.slice(t.e, t.e + 2))) continue;
     const ev = surnameLike(wc, toks[i + 1]!);
     if (ev < 2 && !(ev === 1 && toks[i + 1]!.low.length >= 5)) continue;
-    emit(ctx, i, i + 1, 'DOCTOR', 0.8, true);
+    emit(ctx, i, i + 1, 'DOCTOR', TIER.cueName, true);
   }
 }
 
@@ -115,7 +116,7 @@ function capsInitialVerb(ctx: Ctx): void {
     if (text.slice(n.s, n.e) !== text.slice(n.s, n.e).toUpperCase() || n.low.length < 3) continue;
     const opens = i === 0 || /[.,:;\n][ \t]{0,3}$/.test(text.slice(Math.max(0, t.s - 4), t.s)) || cueBefore(ctx, i);
     if (!opens || surnameLike(wc, n) === 0 || !verbAfter(ctx, i + 1)) continue;
-    emit(ctx, i, i + 1, 'DOCTOR', 0.8, true);
+    emit(ctx, i, i + 1, 'DOCTOR', TIER.cueName, true);
   }
 }
 
@@ -127,7 +128,7 @@ function clergy(ctx: Ctx): void {
     const t = toks[i + 1]!;
     const ev = surnameLike(wc, t);
     if (ev === 0 || (ev === 1 && !t.cap && !verbAfter(ctx, i + 1))) continue;
-    emit(ctx, i + 1, extendRight(ctx, i + 1, 1), 'PATIENT', 0.8, true);
+    emit(ctx, i + 1, extendRight(ctx, i + 1, 1), 'PATIENT', TIER.cueName, true);
   }
 }
 
@@ -153,11 +154,11 @@ function relativeNamed(ctx: Ctx): void {
     const quoted = /^[ \t]{0,2}[,:]?[ \t]{0,2}['"‘“([]$/.test(g) && /['"’”)\]]/.test(close);
     if (quoted) {
       if (wc.isClinicalShorthand(t.low) || (wc.isEnglish(t.low) && !wc.isGiven(t.low))) continue;
-      emit(ctx, j, j, 'PATIENT', 0.8, true);
+      emit(ctx, j, j, 'PATIENT', TIER.cueName, true);
       continue;
     }
     if (!/^[ \t]{1,2}$/.test(g) || !wc.isGiven(t.low) || !verbAfter(ctx, j)) continue;
-    emit(ctx, j, j, 'PATIENT', 0.8, true);
+    emit(ctx, j, j, 'PATIENT', TIER.cueName, true);
   }
 }
 
@@ -179,7 +180,7 @@ function contactPerson(ctx: Ctx): void {
       last = k;
     }
     if (last < 0 || !/^[ \t]{0,3}[,:-]?[ \t]{0,3}(?:\(\d|\d)/.test(text.slice(toks[last]!.e, toks[last]!.e + 8))) continue;
-    emit(ctx, i + 1, last, 'PATIENT', 0.85, true);
+    emit(ctx, i + 1, last, 'PATIENT', TIER.cueKnownName, true);
   }
 }
 
@@ -196,7 +197,7 @@ function storyOpening(ctx: Ctx): void {
     const ea = surnameLike(wc, a);
     const eb = surnameLike(wc, b);
     if (ea === 0 || eb === 0 || (ea < 3 && eb < 3)) continue;
-    emit(ctx, i, i + 1, 'PATIENT', 0.8, true);
+    emit(ctx, i, i + 1, 'PATIENT', TIER.cueName, true);
   }
 }
 
@@ -218,7 +219,7 @@ function commaCredential(ctx: Ctx): void {
     let from = i - 2;
     // "MARA J. OLLEY, RRT": a given name before an initial.
     if (isInitial(ctx, i - 2) && i >= 3 && blankAfter(ctx, i - 3) && surnameLike(wc, toks[i - 3]!) > 0) from = i - 3;
-    emit(ctx, from, i - 1, 'DOCTOR', 0.9, true);
+    emit(ctx, from, i - 1, 'DOCTOR', TIER.commaCredential, true);
   }
 }
 

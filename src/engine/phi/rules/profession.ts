@@ -2,6 +2,7 @@
 // "retired <profession>", "is a <profession> by trade") and, for the looser "is a/an <x>" form, only when
 // the head noun is in our list of occupations. "She is a smoker" or "is a poor historian" stay untouched.
 import { push, type Candidate } from '../core/scan';
+import { TIER } from '../core/tiers';
 
 const OCCUPATIONS: ReadonlySet<string> = new Set(
   (
@@ -64,7 +65,7 @@ export function detectProfession(text: string, out: Candidate[]): void {
     const start = m.index + m[0].length - value.length;
     const end = start + phrase.join(' ').length;
     if (text.slice(start, end) !== phrase.join(' ')) continue;
-    push(out, start, end, 'PROFESSION', OCCUPATIONS.has(last) ? 0.85 : 0.7);
+    push(out, start, end, 'PROFESSION', OCCUPATIONS.has(last) ? TIER.knownOccupation : TIER.weakCue);
   }
   for (const m of text.matchAll(IS_A)) {
     const value = m[1]!;
@@ -82,6 +83,6 @@ export function detectProfession(text: string, out: Candidate[]): void {
     const start = valueStart + words.slice(0, first).reduce((len, w) => len + w.length + 1, 0);
     const end = valueStart + words.slice(0, head + 1).reduce((len, w) => len + w.length + 1, 0) - 1;
     if (text.slice(start, end) !== words.slice(first, head + 1).join(' ')) continue;
-    push(out, start, end, 'PROFESSION', 0.75);
+    push(out, start, end, 'PROFESSION', TIER.occupation);
   }
 }

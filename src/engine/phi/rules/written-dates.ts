@@ -4,6 +4,7 @@
 // 15"), and an apostrophe year after a procedure or event ("CABG '98",
 // "MI in '07"). Bare years stay untagged (HIPAA keeps the year); a lone apostrophe year needs its event.
 import { push, type Candidate } from '../core/scan';
+import { TIER } from '../core/tiers';
 
 const MON = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)';
 /** "Jan-14-2025", "JAN/14/25": month name, day, year joined by one separator kind. */
@@ -34,8 +35,8 @@ function plausible(month: number, day: number): boolean {
 }
 
 export function detectWrittenDates(text: string, out: Candidate[]): void {
-  for (const m of text.matchAll(MONTH_DAY_YEAR)) push(out, m.index, m.index + m[0].length, 'DATE', 0.9);
-  for (const m of text.matchAll(DAY_MONTH_YEAR)) push(out, m.index, m.index + m[0].length, 'DATE', 0.9);
+  for (const m of text.matchAll(MONTH_DAY_YEAR)) push(out, m.index, m.index + m[0].length, 'DATE', TIER.fullShape);
+  for (const m of text.matchAll(DAY_MONTH_YEAR)) push(out, m.index, m.index + m[0].length, 'DATE', TIER.fullShape);
   for (const m of text.matchAll(RANGE)) {
     if (!plausible(Number(m[1]), Number(m[2])) || !plausible(Number(m[3]), Number(m[4]))) continue;
     // A range runs forward in time ("3/8-3/14") and is no pair of fractions ("1/2-3/4 tab").
@@ -44,17 +45,17 @@ export function detectWrittenDates(text: string, out: Candidate[]): void {
     const dash = m[0].indexOf('-');
     const startEnd = m.index + m[0].slice(0, dash).trimEnd().length;
     const secondStart = m.index + dash + 1 + (m[0].slice(dash + 1).length - m[0].slice(dash + 1).trimStart().length);
-    push(out, m.index, startEnd, 'DATE', 0.8);
-    push(out, secondStart, m.index + m[0].length, 'DATE', 0.8);
+    push(out, m.index, startEnd, 'DATE', TIER.partialDate);
+    push(out, secondStart, m.index + m[0].length, 'DATE', TIER.partialDate);
   }
   for (const m of text.matchAll(AMBIGUOUS_MONTH)) {
     if (m[1] === undefined && m[2] === undefined) continue;
     const start = m[1] === undefined ? m.index : m.index + m[0].search(/(?:may|mar|dec)/i);
-    push(out, start, m.index + m[0].length, 'DATE', 0.7);
+    push(out, start, m.index + m[0].length, 'DATE', TIER.weakCue);
   }
-  for (const m of text.matchAll(ORDINAL_AFTER_CUE)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'DATE', 0.7);
+  for (const m of text.matchAll(ORDINAL_AFTER_CUE)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'DATE', TIER.weakCue);
   // From the apostrophe (rare) leftwards to its event.
   for (const m of text.matchAll(APOSTROPHE_YEAR)) {
-    if (EVENT_BEFORE.test(text.slice(Math.max(0, m.index - 20), m.index))) push(out, m.index, m.index + m[0].length, 'DATE', 0.7);
+    if (EVENT_BEFORE.test(text.slice(Math.max(0, m.index - 20), m.index))) push(out, m.index, m.index + m[0].length, 'DATE', TIER.weakCue);
   }
 }

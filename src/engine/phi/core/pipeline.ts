@@ -1,0 +1,50 @@
+// The steps of identify-phi, in order: read the text three ways, let every rule family of the registry propose
+// candidates, drop names and places made of clinical words (clinical-guard.ts), unite overlapping readings of
+// one name (merge-people.ts), and keep the best non-overlapping candidates (resolve.ts). index.ts is the
+// public entry; the review candidates (phi/review) are added there.
+import type { EnginePhiFinding } from '../../types';
+import { onlyClinicalWords } from './clinical-guard';
+import { mergePeople } from './merge-people';
+import { PHI_REGISTRY, type FamilyInput } from './registry';
+import { resolveOverlaps } from './resolve';
+import type { Candidate } from './scan';
+import { wordTokens, type WordClasses } from './tokens';
+
+/**
+ * The text with every mostly upper-case line lower-cased (same length, same offsets). In an ALL-CAPS note
+ * a capital says nothing, and the capitalisation-based detectors would take "AM LABS" for a firm; the
+ * case-insensitive note rules find names and places there instead.
+ */
+export function withoutShouting(text: string): string {
+  let out: string[] | undefined;
+  let lineStart = 0;
+  const n = text.length;
+  for (let i = 0; i <= n; i++) {
+    const c = i < n ? text.charCodeAt(i) : 10;
+    if (c !== 10) continue;
+    let upper = 0;
+    let lower = 0;
+    for (let k = lineStart; k < i; k++) {
+      const d = text.charCodeAt(k);
+      if (d >= 65 && d <= 90) upper++;
+      else if (d >= 97 && d <= 122) lower++;
+    }
+    // Long lines only: a short ALL-CAPS header ("NAME: ROE, JANE") keeps its capitals for the header rules.
+    if (upper >= 24 && upper > 3 * lower) {
+      out ??= [text.slice(0, lineStart)];
+      out.push(text.slice(lineStart, i).replace(/[A-Z]+/g, (w) => w.toLowerCase()));
+      if (i < n) out.push('\n');
+    } else if (out) out.push(text.slice(lineStart, i < n ? i + 1 : i));
+    lineStart = i + 1;
+  }
+  return out ? out.join('') : text;
+}
+
+/** What the rules read of `text`, and the findings of identify-phi over it (non-overlapping, in order). */
+export function findPhi(text: string, words: WordClasses): { readonly input: FamilyInput; readonly findings: EnginePhiFinding[] } {
+  const input: FamilyInput = { text, calmed: withoutShouting(text), tokens: wordTokens(text), words };
+  const candidates: Candidate[] = [];
+  for (const family of PHI_REGISTRY) family.detect(input, candidates);
+  const findings = resolveOverlaps(mergePeople(candidates.filter((c) => !onlyClinicalWords(text, c))), text.length);
+  return { input, findings };
+}

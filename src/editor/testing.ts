@@ -3,6 +3,8 @@
 // host), and read access to state the tests check. Never returned in normal use.
 import type { ReviewQueue } from './review/review-queue.pure';
 import type { ReviewStore } from './review/review-store';
+import type { ReviewRow } from './review/review-view';
+import type { ReviewContextKey } from './review/context-keys.pure';
 import type * as vscode from 'vscode';
 import type { Activity } from './run/activity';
 import type { PendingWaits } from './run/pending-waits';
@@ -50,8 +52,10 @@ export interface TestingApi {
   reviewQueue(uri: vscode.Uri): ReviewQueue | undefined;
   /** The Folder Scan view's rows (PHI scan, then the Concepts section), as its data provider gives them. */
   folderScanTree(): readonly TreeRow[];
-  /** The Review PHI view's rows (documents, then the Folder scan section). */
-  reviewTree(): readonly TreeRow[];
+  /** The Review PHI view's rows (documents, then the Folder scan section), with their nodes for actions. */
+  reviewTree(): readonly ReviewRow[];
+  /** The review context keys as the extension last set them (textInference.reviewing, .reviewCandidate). */
+  reviewContext(): Readonly<Partial<Record<ReviewContextKey, boolean>>>;
   /** Milliseconds spent in activate() itself. */
   readonly activateMs: number;
 }
@@ -77,7 +81,8 @@ export interface TestedParts {
   readonly statusBar: StatusBar;
   readonly reviews: ReviewStore;
   readonly folderScanTree: () => readonly TreeRow[];
-  readonly reviewTree: () => readonly TreeRow[];
+  readonly reviewTree: () => readonly ReviewRow[];
+  readonly reviewContext: () => Readonly<Partial<Record<ReviewContextKey, boolean>>>;
 }
 
 export function createTestingApi(parts: TestedParts, activateMs: number): TestingApi {
@@ -102,6 +107,7 @@ export function createTestingApi(parts: TestedParts, activateMs: number): Testin
     statusBar: () => statusBar.shown,
     folderScanTree: () => parts.folderScanTree(),
     reviewTree: () => parts.reviewTree(),
+    reviewContext: () => parts.reviewContext(),
     activateMs,
   };
 }

@@ -56,6 +56,10 @@ export interface TestingApi {
   reviewTree(): readonly ReviewRow[];
   /** The review context keys as the extension last set them (textInference.reviewing, .reviewCandidate). */
   reviewContext(): Readonly<Partial<Record<ReviewContextKey, boolean>>>;
+  /** Selects a Review PHI view row (a ReviewRow's node) and focuses the view, as a click does. */
+  selectReviewRow(node: unknown): Promise<void>;
+  /** The Review PHI status bar item ("$(eye) 3 to review") while it is shown. */
+  reviewStatus(): string | undefined;
   /** Milliseconds spent in activate() itself. */
   readonly activateMs: number;
 }
@@ -83,6 +87,8 @@ export interface TestedParts {
   readonly folderScanTree: () => readonly TreeRow[];
   readonly reviewTree: () => readonly ReviewRow[];
   readonly reviewContext: () => Readonly<Partial<Record<ReviewContextKey, boolean>>>;
+  readonly selectReviewRow: (node: unknown) => Promise<void>;
+  readonly reviewStatus: () => string | undefined;
 }
 
 export function createTestingApi(parts: TestedParts, activateMs: number): TestingApi {
@@ -108,6 +114,8 @@ export function createTestingApi(parts: TestedParts, activateMs: number): Testin
     folderScanTree: () => parts.folderScanTree(),
     reviewTree: () => parts.reviewTree(),
     reviewContext: () => parts.reviewContext(),
+    selectReviewRow: (node) => parts.selectReviewRow(node),
+    reviewStatus: () => parts.reviewStatus(),
     activateMs,
   };
 }

@@ -99,6 +99,8 @@ describe('e2e: reviewing what the PHI engine was unsure of', function () {
     const view = wb.page.locator('.pane:has(.pane-header:has-text("Review PHI"))');
     const section = view.locator('.monaco-list-row', { hasText: 'Folder scan' }).first();
     await section.waitFor({ state: 'visible', timeout: 60_000 });
+    const total = Number(/(\d+) candidates? in 2 files/.exec(await section.innerText())?.[1]);
+    assert.ok(total >= 3, `candidates in the section: ${await section.innerText()}`);
     for (const file of ['night-shift.txt', 'clinic-letter.txt']) {
       const row = view.locator('.monaco-list-row[aria-expanded="false"]', { hasText: file }).first();
       if (await row.isVisible().catch(() => false)) await row.click();
@@ -123,15 +125,22 @@ describe('e2e: reviewing what the PHI engine was unsure of', function () {
     await wb.page.waitForTimeout(1200); // the action's title fades in, so the screenshot shows it
     await wb.screenshot('review-folder-scan');
 
-    // Right-click: PHI, Not PHI, Skip; Not PHI for this file only decides the row in place.
+    // Right-click: PHI, Not PHI, Skip.
     const labels = await wb.rightClickElement(candidate, 'Review: Not PHI');
     for (const label of ['Review: PHI', 'Review: Not PHI', 'Review: Skip']) assert.ok(labels.includes(label), labels.join(' | '));
     await wb.screenshot('review-folder-scan-menu');
     await wb.page.keyboard.press('Escape');
-    await wb.rightClickElement(candidate, 'Review: Not PHI', { run: true });
+
+    // The click left the keyboard in the view on that row: Alt+N decides it (Not PHI, for this file only).
+    await wb.page.keyboard.press('Alt+N');
     await wb.pick('This document only');
-    await view.locator('.monaco-list-row', { hasText: /not-phi · / }).first().waitFor({ state: 'visible', timeout: 30_000 });
-    await view.locator('.monaco-list-row', { hasText: /\d+ to review of \d+/ }).first().waitFor({ state: 'visible', timeout: 30_000 });
+    await view.locator('.monaco-list-row', { hasText: /Ballinagh.*not-phi · / }).first().waitFor({ state: 'visible', timeout: 30_000 });
+    // And from the context menu: Skip another.
+    const other = view.locator('.monaco-list-row', { hasText: 'general hospital' }).first();
+    await wb.rightClickElement(other, 'Review: Skip', { run: true });
+    await view.locator('.monaco-list-row', { hasText: /general hospital.*skip · / }).first().waitFor({ state: 'visible', timeout: 30_000 });
+    await view.locator('.monaco-list-row', { hasText: new RegExp(`Folder scan.*${total - 2} to review of ${total}\\b`) }).first().waitFor({ state: 'visible', timeout: 30_000 });
+    await wb.page.mouse.move(900, 600);
     await wb.screenshot('review-folder-scan-decided');
   });
 });

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as vscode from 'vscode';
+import { SELECTED_ARG } from '../../src/editor/review/context-keys.pure';
 import type { ReviewRow } from '../../src/editor/review/review-view';
 import type { TestingApi } from '../../src/editor/testing';
 import { closeAllEditors, scripted, until } from './support/extension';
@@ -109,6 +110,18 @@ describe('Review PHI folder scan: deciding in place', function () {
     assert.equal(ours[1]!['chosenType'], 'PATIENT');
     assert.equal(ours[0]!['start'], WARD.indexOf('Ballinagh'), 'offsets into the file');
     for (const word of ['Ballinagh', phiText]) assert.ok(!log.includes(word), `the log holds no "${word}"`);
+  });
+
+  it('with a folder scan row selected in the Review PHI view, the decision keys (their SELECTED_ARG binding) decide that row', async () => {
+    const town = rowOf('clinic.txt', '“Ballinagh”');
+    assert.ok(town);
+    assert.notEqual(api.reviewContext()['textInference.reviewScanSelected'], true);
+    await api.selectReviewRow(town.node);
+    await until(() => api.reviewContext()['textInference.reviewScanSelected'] === true, 'the selection is a folder scan candidate');
+    assert.equal(await vscode.commands.executeCommand('textInference.skipReviewCandidate', SELECTED_ARG), true);
+    await until(() => rowOf('clinic.txt', '“Ballinagh”')?.contextValue === 'reviewScanCandidateDecided', 'the selected row skipped');
+    assert.match(rowOf('clinic.txt', '“Ballinagh”')!.description ?? '', /^skip · /);
+    assert.equal(rowOf('ward/night.txt', '“Ballinagh”')?.contextValue, 'reviewScanCandidate', 'Skip is not a list decision: the other file keeps its candidate');
   });
 
   it('a file open in an editor with its own review queue is listed there, not in the Folder scan section, until its editor closes', async () => {

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { COMMANDS, PALETTE_HIDDEN } from '../../src/editor/commands/command-ids';
 import { SETTING_SECTIONS } from '../../src/editor/config/setting-sections.pure';
 import { SECTION, SETTING_SCOPES, SETTINGS, type SettingKey } from '../../src/editor/config/settings.pure';
-import { REVIEW_CONTEXT, REVIEW_ITEMS, REVIEW_KEYBINDINGS } from '../../src/editor/review/context-keys.pure';
+import { REVIEW_CONTEXT, REVIEW_ITEMS, REVIEW_KEYBINDINGS, SELECTED_ARG } from '../../src/editor/review/context-keys.pure';
 import { FINDINGS_VIEW_ID, FOLDER_SCAN_VIEW_ID, REVIEW_VIEW_ID } from '../../src/editor/findings-view/view-ids.pure';
 
 interface Property {
@@ -32,7 +32,7 @@ interface Manifest {
     readonly submenus?: readonly { id: string; label: string }[];
     readonly views: Readonly<Record<string, readonly { id: string; name: string }[]>>;
     readonly viewsWelcome?: readonly { view: string; contents: string }[];
-    readonly keybindings: readonly { command: string; key: string; when?: string }[];
+    readonly keybindings: readonly { command: string; key: string; when?: string; args?: unknown }[];
     readonly configuration: readonly { readonly id?: string; readonly title: string; readonly properties: Readonly<Record<string, Property>> }[];
   };
 }
@@ -128,19 +128,26 @@ describe('package.json against the typed sources of truth', () => {
       return /\|\|/.test((when ?? '').replace(/\([^()]*\)/g, '')) ? [] : terms;
     };
 
-    it('requires its context key, as a top-level && term, on each review keybinding', () => {
-      for (const [key, context] of Object.entries(REVIEW_KEYBINDINGS)) {
+    it('requires one of its context keys, as a top-level && term, on each review keybinding', () => {
+      for (const [key, contexts] of Object.entries(REVIEW_KEYBINDINGS)) {
         const bindings = (contributes.keybindings ?? []).filter((b) => b.command === COMMANDS[key as keyof typeof REVIEW_KEYBINDINGS]);
-        assert.ok(bindings.length > 0, `${key} has a keybinding`);
-        for (const b of bindings) assert.ok(required(b.when).includes(context), `${b.key} (${b.command}) needs "${context}" in "${b.when ?? ''}"`);
+        for (const context of contexts) assert.ok(bindings.some((b) => required(b.when).includes(context)), `${key} has a keybinding under ${context}`);
+        for (const b of bindings) assert.ok(contexts.some((c) => required(b.when).includes(c)), `${b.key} (${b.command}) needs one of ${contexts.join(', ')} in "${b.when ?? ''}"`);
       }
     });
 
-    it('takes the one-key decisions (Alt+P, Alt+N, Alt+S) only while a revealed candidate is current', () => {
-      for (const key of ['markPhi', 'markNotPhi', 'skipReviewCandidate'] as const) assert.equal(REVIEW_KEYBINDINGS[key], REVIEW_CONTEXT.candidate);
+    it('takes the one-key decisions (Alt+P, Alt+N, Alt+S) only while a revealed candidate is current, or a folder scan candidate is selected in the focused Review PHI view', () => {
       const alts = (contributes.keybindings ?? []).filter((b) => /^alt\+[a-z]$/.test(b.key));
-      assert.deepEqual(alts.map((b) => b.key).sort(), ['alt+n', 'alt+p', 'alt+s']);
-      for (const b of alts) assert.ok(required(b.when).includes(REVIEW_CONTEXT.candidate), `${b.key}: ${b.when ?? ''}`);
+      assert.deepEqual([...new Set(alts.map((b) => b.key))].sort(), ['alt+n', 'alt+p', 'alt+s']);
+      for (const b of alts) {
+        const terms = required(b.when);
+        const inView = terms.includes(REVIEW_CONTEXT.scanSelected);
+        assert.ok(terms.includes(REVIEW_CONTEXT.candidate) || (inView && terms.includes(`focusedView == ${REVIEW_VIEW_ID}`)), `${b.key}: ${b.when ?? ''}`);
+        // The view's binding decides the selected row, which it says by its argument.
+        assert.deepEqual(b.args, inView ? SELECTED_ARG : undefined, `${b.key}: ${b.when ?? ''}`);
+        // The editor's binding leaves a selected folder scan row to the view's binding.
+        if (!inView && /focusedView/.test(b.when ?? '')) assert.ok(/!textInference\.reviewScanSelected/.test(b.when ?? ''), `${b.key}: ${b.when ?? ''}`);
+      }
     });
 
     it('offers PHI, Not PHI and Skip inline and on right-click for editor and folder scan candidates', () => {

@@ -13,18 +13,27 @@ export const REVIEW_CONTEXT = {
    * another document, an edit removes the candidate, or Find PHI builds a new queue.
    */
   candidate: 'textInference.reviewCandidate',
+  /** The Review PHI view's selection is a folder scan candidate (the decision keys then decide it, in the view). */
+  scanSelected: 'textInference.reviewScanSelected',
 } as const;
 
 export type ReviewContextKey = (typeof REVIEW_CONTEXT)[keyof typeof REVIEW_CONTEXT];
 
-/** Each review keybinding's command and the context key its `when` clause must require. */
+/**
+ * Each review keybinding's command and the context keys its `when` clauses may require (each binding one
+ * of them): a decision key decides the candidate revealed in the editor, or, in the Review PHI view, the
+ * folder scan candidate selected there (that binding passes SELECTED_ARG).
+ */
 export const REVIEW_KEYBINDINGS = {
-  nextReviewCandidate: REVIEW_CONTEXT.reviewing,
-  previousReviewCandidate: REVIEW_CONTEXT.reviewing,
-  markPhi: REVIEW_CONTEXT.candidate,
-  markNotPhi: REVIEW_CONTEXT.candidate,
-  skipReviewCandidate: REVIEW_CONTEXT.candidate,
-} as const satisfies Partial<Record<CommandKey, ReviewContextKey>>;
+  nextReviewCandidate: [REVIEW_CONTEXT.reviewing],
+  previousReviewCandidate: [REVIEW_CONTEXT.reviewing],
+  markPhi: [REVIEW_CONTEXT.candidate, REVIEW_CONTEXT.scanSelected],
+  markNotPhi: [REVIEW_CONTEXT.candidate, REVIEW_CONTEXT.scanSelected],
+  skipReviewCandidate: [REVIEW_CONTEXT.candidate, REVIEW_CONTEXT.scanSelected],
+} as const satisfies Partial<Record<CommandKey, readonly ReviewContextKey[]>>;
+
+/** The argument a decision keybinding passes in the Review PHI view: "the row selected there". */
+export const SELECTED_ARG = { selected: true } as const;
 
 /** The Review PHI view's item kinds (`viewItem` in package.json's menus): what each row offers. */
 export const REVIEW_ITEMS = {

@@ -93,6 +93,12 @@ export class FolderSection {
     return [];
   }
 
+  /** A row's parent (the view reveals rows through it). */
+  parent(node: FolderNode & { kind: 'scanFile' | 'scanCandidate' }): FolderNode | undefined {
+    if (node.kind === 'scanFile') return { kind: 'folderScan' };
+    return this.files().find((f) => f.uri.toString() === node.uri.toString());
+  }
+
   item(node: FolderNode): vscode.TreeItem {
     if (node.kind === 'folderScan') {
       const files = this.files();
@@ -101,6 +107,7 @@ export class FolderSection {
       item.description = `${folderCount(all.length, all.filter((d) => d === undefined).length)} in ${files.length} file${files.length === 1 ? '' : 's'}`;
       item.tooltip = 'What the last folder scan was unsure of (below textInference.minimumScore): decide each here (PHI, Not PHI, Skip), or open the file and run Review PHI. A file open with its own review queue is listed above instead. Clear Folder Scan clears this.';
       item.contextValue = 'reviewFolderScan';
+      item.id = 'folderScan';
       return item;
     }
     if (node.kind === 'scanFile') {
@@ -108,6 +115,7 @@ export class FolderSection {
       item.description = folderCount(node.candidates.length, node.candidates.filter((c) => this.decisions.get(node.uri, c) === undefined).length);
       item.resourceUri = node.uri;
       item.contextValue = 'reviewScanFile';
+      item.id = `folderScan:${node.uri.toString()}`;
       return item;
     }
     const f = node.finding;
@@ -118,11 +126,14 @@ export class FolderSection {
     item.tooltip = decision ? `${row.tooltip}\n\nDecided: ${decision}` : row.tooltip;
     item.iconPath = new vscode.ThemeIcon(decision ? DECISION_ICONS[decision] : 'circle-large-outline');
     item.contextValue = decision ? REVIEW_ITEMS.scanCandidateDecided : REVIEW_ITEMS.scanCandidate;
+    // Stable across redraws, so a decision keeps the row selected (and the decision keys on it).
+    item.id = `folderScan:${node.uri.toString()}#${f.offset}:${f.length}`;
     // The cursor goes to the candidate, not a selection of it: Find PHI on a selection would read the
     // candidate alone, without the words around it that made the engine doubt it.
     const at = new vscode.Position(f.line - 1, f.column - 1);
     const selection = new vscode.Range(at, at);
-    item.command = { command: 'vscode.open', title: 'Open', arguments: [node.uri, { selection, preview: true } satisfies vscode.TextDocumentShowOptions] };
+    // The keyboard stays in the view: arrow keys walk the rows, Alt+P / Alt+N / Alt+S decide the selected one.
+    item.command = { command: 'vscode.open', title: 'Open', arguments: [node.uri, { selection, preview: true, preserveFocus: true } satisfies vscode.TextDocumentShowOptions] };
     return item;
   }
 }

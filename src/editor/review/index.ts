@@ -14,7 +14,7 @@ import { ReviewLog } from './review-log';
 import { reviewingFilter } from './review-filter';
 import type { ReviewContextKey } from './context-keys.pure';
 import { ReviewStore } from './review-store';
-import { ReviewPresentation, type FolderCandidates, type ReviewRow } from './review-view';
+import { ReviewPresentation, type FolderCandidates, type ReviewNode, type ReviewRow } from './review-view';
 
 export interface ReviewParts {
   readonly controller: ReviewController;
@@ -25,6 +25,10 @@ export interface ReviewParts {
   readonly showFolderScan: (folder: FolderCandidates) => vscode.Disposable;
   /** The view's rows (for tests). */
   readonly rows: () => ReviewRow[];
+  /** The "N to review" status bar item's text while shown (for tests). */
+  readonly statusText: () => string | undefined;
+  /** Selects a row of the view and focuses it (for tests). */
+  readonly selectRow: (node: unknown) => Promise<void>;
   /** The review context keys as last set (for tests). */
   readonly contextKeys: () => Readonly<Partial<Record<ReviewContextKey, boolean>>>;
 }
@@ -51,5 +55,7 @@ export function createReview(deps: {
     showFolderScan: (folder) => presentation.showFolderScan(folder),
     rows: () => presentation.treeRows(),
     contextKeys: () => presentation.contextKeys(),
+    statusText: () => presentation.statusShown,
+    selectRow: (node) => presentation.select(node as ReviewNode),
   };
 }

@@ -10,6 +10,7 @@ import type { ListSources } from '../lists/list-sources';
 import type { Log } from '../log';
 import type { Prompts } from '../prompts';
 import type { ResultsStoreApi } from '../results/types';
+import { SELECTED_ARG } from './context-keys.pure';
 import type { FolderReview } from './folder-review';
 import type { ReviewDecider } from './review-decisions';
 import type { ReviewLog, Remembered } from './review-log';
@@ -17,6 +18,7 @@ import { at, decide, moveTo, openCount, step, type ReviewCandidate, type ReviewD
 import type { ReviewStore } from './review-store';
 import type { ReviewPresentation } from './review-view';
 
+const SelectedSchema = z.object({ selected: z.literal(SELECTED_ARG.selected) }).strict();
 const TargetSchema = z.object({ uri: z.string().min(1), id: z.number().int() });
 /** A tree node of the review view, when an inline action passes it. */
 const NodeSchema = z.object({ kind: z.literal('candidate'), uri: z.custom<vscode.Uri>((u) => u instanceof vscode.Uri), candidate: z.object({ id: z.number().int() }) });
@@ -86,6 +88,11 @@ export class ReviewController {
     return Promise.resolve(this.reveal(editor, queue.candidates[index]!, from));
   }
 
+  /** A decision key in the Review PHI view (SELECTED_ARG) means the row selected there. */
+  private fromView(arg: unknown): unknown {
+    return SelectedSchema.safeParse(arg).success ? this.deps.presentation.view.selection[0] : arg;
+  }
+
   /** The candidate a view item, a link or the editor's cursor points at. */
   private target(arg: unknown): { editor: vscode.TextEditor; index: number } | undefined {
     const node = NodeSchema.safeParse(arg);
@@ -125,7 +132,8 @@ export class ReviewController {
     return true;
   }
 
-  async markPhi(arg?: unknown): Promise<boolean> {
+  async markPhi(given?: unknown): Promise<boolean> {
+    const arg = this.fromView(given);
     if (this.deps.folder.accepts(arg)) return this.deps.folder.decide(arg, 'phi');
     const t = this.target(arg);
     if (!t) return this.notCurrent();
@@ -145,7 +153,8 @@ export class ReviewController {
     return this.decided(t, 'phi', asked.where, asked.type);
   }
 
-  async markNotPhi(arg?: unknown): Promise<boolean> {
+  async markNotPhi(given?: unknown): Promise<boolean> {
+    const arg = this.fromView(given);
     if (this.deps.folder.accepts(arg)) return this.deps.folder.decide(arg, 'not-phi');
     const t = this.target(arg);
     if (!t) return this.notCurrent();
@@ -156,7 +165,8 @@ export class ReviewController {
     return this.decided(t, 'not-phi', where);
   }
 
-  async skip(arg?: unknown): Promise<boolean> {
+  async skip(given?: unknown): Promise<boolean> {
+    const arg = this.fromView(given);
     if (this.deps.folder.accepts(arg)) return this.deps.folder.decide(arg, 'skip');
     const t = this.target(arg);
     if (!t) return this.notCurrent();

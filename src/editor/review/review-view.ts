@@ -132,8 +132,9 @@ class ReviewTree implements vscode.TreeDataProvider<ReviewNode> {
   }
 
   getParent(node: ReviewNode): ReviewNode | undefined {
-    // Folder scan rows are never revealed programmatically, so their parents are not needed.
-    return node.kind === 'candidate' ? this.node(node.uri) : undefined;
+    if (node.kind === 'candidate') return this.node(node.uri);
+    if (node.kind === 'scanCandidate' || node.kind === 'scanFile') return this.folder.parent(node);
+    return undefined;
   }
 }
 
@@ -171,6 +172,7 @@ export class ReviewPresentation implements vscode.Disposable {
     this.status.command = 'textInference.reviewPhi';
     this.subscriptions = [
       this.view,
+      this.view.onDidChangeSelection((e) => this.setContext(REVIEW_CONTEXT.scanSelected, e.selection[0]?.kind === 'scanCandidate')),
       this.open,
       this.current,
       this.status,
@@ -222,6 +224,11 @@ export class ReviewPresentation implements vscode.Disposable {
     return this.tree.rows();
   }
 
+  /** Selects a row and focuses the view, as a click on it does (for tests: the decision keys then act on it). */
+  async select(node: ReviewNode): Promise<void> {
+    await this.view.reveal(node, { select: true, focus: true });
+  }
+
   /** Updates now (commands call it so that a screenshot or a test sees the state at once). */
   render(): void {
     this.tree.refresh();
@@ -263,6 +270,7 @@ export class ReviewPresentation implements vscode.Disposable {
     const count = active ? this.reviews.open(active) : 0;
     this.status.text = statusText(count);
     this.status.tooltip = 'Review PHI: candidates the engine was unsure of (below textInference.minimumScore). Click to review.';
+    this.shownStatus = count > 0 ? this.status.text : undefined;
     if (count > 0) this.status.show();
     else this.status.hide();
     const editor = vscode.window.activeTextEditor;
@@ -275,6 +283,13 @@ export class ReviewPresentation implements vscode.Disposable {
   /** A candidate was revealed in this document: the decision keys apply there until the editor changes. */
   revealedIn(uri: vscode.Uri): void {
     this.revealed = uri.toString();
+  }
+
+  private shownStatus: string | undefined;
+
+  /** The "N to review" status bar item's text while it is shown (for tests). */
+  get statusShown(): string | undefined {
+    return this.shownStatus;
   }
 
   /** The review context keys as last set (for tests). */

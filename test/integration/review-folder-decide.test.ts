@@ -112,7 +112,7 @@ describe('Review PHI folder scan: deciding in place', function () {
     for (const word of ['Ballinagh', phiText]) assert.ok(!log.includes(word), `the log holds no "${word}"`);
   });
 
-  it('with a folder scan row selected in the Review PHI view, the decision keys (their SELECTED_ARG binding) decide that row', async () => {
+  it('with a folder scan row selected in the Review PHI view, the decision keys (their SELECTED_ARG binding) decide that row, then the next', async () => {
     const town = rowOf('clinic.txt', '“Ballinagh”');
     assert.ok(town);
     assert.notEqual(api.reviewContext()['textInference.reviewScanSelected'], true);
@@ -122,6 +122,13 @@ describe('Review PHI folder scan: deciding in place', function () {
     await until(() => rowOf('clinic.txt', '“Ballinagh”')?.contextValue === 'reviewScanCandidateDecided', 'the selected row skipped');
     assert.match(rowOf('clinic.txt', '“Ballinagh”')!.description ?? '', /^skip · /);
     assert.equal(rowOf('ward/night.txt', '“Ballinagh”')?.contextValue, 'reviewScanCandidate', 'Skip is not a list decision: the other file keeps its candidate');
+
+    // The selection moved on to the next open candidate (as the editor's queue does): the key decides it.
+    const open = (): string[] => (section()?.children ?? []).flatMap((f) => f.children.filter((r) => r.contextValue === 'reviewScanCandidate').map((r) => `${f.label} ${r.label}`));
+    const before = open();
+    assert.equal(await vscode.commands.executeCommand('textInference.skipReviewCandidate', SELECTED_ARG), true);
+    await until(() => open().length === before.length - 1, `one more decided: ${JSON.stringify(open())}`);
+    assert.ok(open().every((r) => before.includes(r)));
   });
 
   it('a file open in an editor with its own review queue is listed there, not in the Folder scan section, until its editor closes', async () => {

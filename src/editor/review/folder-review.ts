@@ -5,7 +5,7 @@ import * as vscode from 'vscode';
 import { z } from 'zod';
 import { decodeText } from '../../batch/read';
 import type { Prompts } from '../prompts';
-import type { FolderSection } from './folder-section';
+import type { FolderSection, ScanCandidateNode } from './folder-section';
 import type { ReviewDecider } from './review-decisions';
 import type { Remembered, ReviewLog } from './review-log';
 import type { ReviewDecision } from './review-queue.pure';
@@ -34,6 +34,8 @@ export interface FolderReviewDeps {
   readonly prompts: Prompts;
   /** Redraws the view at once (rows and counts). */
   readonly render: () => void;
+  /** Selects a row of the view when it is visible (the decision keys then act on it). */
+  readonly select: (node: ScanCandidateNode) => Promise<void>;
 }
 
 export class FolderReview {
@@ -72,8 +74,13 @@ export class FolderReview {
       for (const other of this.deps.section.all()) if (other.finding.hash === f.hash && decisions.get(other.uri, other.finding) === undefined) decisions.set(other.uri, other.finding, decision);
     }
     this.deps.render();
-    const open = this.deps.section.files().reduce((n, file) => n + file.candidates.filter((c) => decisions.get(file.uri, c) === undefined).length, 0);
-    this.deps.prompts.status(open > 0 ? `$(eye) Folder scan: ${open} to review` : '$(check) Folder scan: every candidate is decided.');
+    const rows = this.deps.section.files().flatMap((file) => file.candidates.map((finding): ScanCandidateNode => ({ kind: 'scanCandidate', uri: file.uri, chars: file.chars, finding })));
+    const open = rows.filter((r) => decisions.get(r.uri, r.finding) === undefined);
+    this.deps.prompts.status(open.length > 0 ? `$(eye) Folder scan: ${open.length} to review` : '$(check) Folder scan: every candidate is decided.');
+    // As in the editor's queue, on to the next open candidate (after this one, wrapping around).
+    const here = rows.findIndex((r) => r.uri.toString() === node.uri.toString() && r.finding.offset === f.offset && r.finding.length === f.length);
+    const next = [...rows.slice(here + 1), ...rows.slice(0, Math.max(here, 0))].find((r) => decisions.get(r.uri, r.finding) === undefined);
+    if (next) await this.deps.select(next).then(undefined, () => undefined);
     return true;
   }
 

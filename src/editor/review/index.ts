@@ -45,7 +45,7 @@ export function createReview(deps: {
   const presentation = new ReviewPresentation(reviews, deps.config);
   const decider = new ReviewDecider({ ...deps, reviews });
   const reviewLog = new ReviewLog();
-  const folder = new FolderReview({ section: presentation.folderSection, decider, reviewLog, prompts: deps.prompts, render: () => presentation.render() });
+  const folder = new FolderReview({ section: presentation.folderSection, decider, reviewLog, prompts: deps.prompts, render: () => presentation.render(), select: (node) => (presentation.view.visible ? presentation.select(node) : Promise.resolve()) });
   const controller = new ReviewController({ ...deps, reviews, presentation, decider, folder, reviewLog });
   return {
     controller,

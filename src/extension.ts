@@ -73,7 +73,7 @@ export function activate(context: vscode.ExtensionContext): ExtensionApi {
     const activateMs = performance.now() - began;
     log.info('Activated', { ms: Math.round(activateMs * 10) / 10 });
     if (context.extensionMode !== vscode.ExtensionMode.Test) return {};
-    return { testing: createTestingApi({ prompts, store, config, embeddings, credentials, consent, connection, engine, activity, runs, preview, lists, waits, statusBar, reviews: reviews.reviews, folderScanTree: () => batch.tree.rows(), reviewTree: () => reviews.rows() }, activateMs) };
+    return { testing: createTestingApi({ prompts, store, config, embeddings, credentials, consent, connection, engine, activity, runs, preview, lists, waits, statusBar, reviews: reviews.reviews, folderScanTree: () => batch.tree.rows(), reviewTree: () => reviews.rows(), reviewContext: () => reviews.contextKeys(), selectReviewRow: (node) => reviews.selectRow(node), reviewStatus: () => reviews.statusText() }, activateMs) };
   } catch (error) {
     log.error('Activation failed', error);
     const reason = error instanceof Error ? error.message : String(error);

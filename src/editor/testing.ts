@@ -3,6 +3,8 @@
 // host), and read access to state the tests check. Never returned in normal use.
 import type { ReviewQueue } from './review/review-queue.pure';
 import type { ReviewStore } from './review/review-store';
+import type { ReviewRow } from './review/review-view';
+import type { ReviewContextKey } from './review/context-keys.pure';
 import type * as vscode from 'vscode';
 import type { Activity } from './run/activity';
 import type { PendingWaits } from './run/pending-waits';
@@ -50,8 +52,14 @@ export interface TestingApi {
   reviewQueue(uri: vscode.Uri): ReviewQueue | undefined;
   /** The Folder Scan view's rows (PHI scan, then the Concepts section), as its data provider gives them. */
   folderScanTree(): readonly TreeRow[];
-  /** The Review PHI view's rows (documents, then the Folder scan section). */
-  reviewTree(): readonly TreeRow[];
+  /** The Review PHI view's rows (documents, then the Folder scan section), with their nodes for actions. */
+  reviewTree(): readonly ReviewRow[];
+  /** The review context keys as the extension last set them (textInference.reviewing, .reviewCandidate). */
+  reviewContext(): Readonly<Partial<Record<ReviewContextKey, boolean>>>;
+  /** Selects a Review PHI view row (a ReviewRow's node) and focuses the view, as a click does. */
+  selectReviewRow(node: unknown): Promise<void>;
+  /** The Review PHI status bar item ("$(eye) 3 to review") while it is shown. */
+  reviewStatus(): string | undefined;
   /** Milliseconds spent in activate() itself. */
   readonly activateMs: number;
 }
@@ -77,7 +85,10 @@ export interface TestedParts {
   readonly statusBar: StatusBar;
   readonly reviews: ReviewStore;
   readonly folderScanTree: () => readonly TreeRow[];
-  readonly reviewTree: () => readonly TreeRow[];
+  readonly reviewTree: () => readonly ReviewRow[];
+  readonly reviewContext: () => Readonly<Partial<Record<ReviewContextKey, boolean>>>;
+  readonly selectReviewRow: (node: unknown) => Promise<void>;
+  readonly reviewStatus: () => string | undefined;
 }
 
 export function createTestingApi(parts: TestedParts, activateMs: number): TestingApi {
@@ -102,6 +113,9 @@ export function createTestingApi(parts: TestedParts, activateMs: number): Testin
     statusBar: () => statusBar.shown,
     folderScanTree: () => parts.folderScanTree(),
     reviewTree: () => parts.reviewTree(),
+    reviewContext: () => parts.reviewContext(),
+    selectReviewRow: (node) => parts.selectReviewRow(node),
+    reviewStatus: () => parts.reviewStatus(),
     activateMs,
   };
 }

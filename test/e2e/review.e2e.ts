@@ -1,8 +1,11 @@
 // The review flow as a user drives it in the real workbench, on the sample nursing note: Review PHI from the
 // palette opens the queue (the Review PHI view, the "N to review" status bar item, a dotted outline on the
 // current candidate), Alt+P asks for the type, Alt+N for the allow list, Alt+S skips; the count goes down.
+// Alt+S is not taken before a candidate is revealed (a browser and workbench key in code-server). A folder
+// scan's candidates are listed in the view's "Folder scan" section and decided in place from a row.
 // Saves docs/screenshots/review-*.png.
 import * as assert from 'node:assert/strict';
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Workbench } from './lib';
 import { RESULTS_DIR } from './lib/paths';
@@ -30,8 +33,18 @@ describe('e2e: reviewing what the PHI engine was unsure of', function () {
 
   const toReview = async (): Promise<number> => Number((await wb.waitForStatus(/\d+ to review/, { timeout: 60_000 })).match(/(\d+) to review/)?.[1]);
 
-  it('Review PHI opens the queue: the view, the status bar count and the first candidate outlined', async () => {
+  it('Review PHI opens the queue: the view, the status bar count and the first candidate outlined; Alt+S is not taken before', async () => {
+    // Find PHI alone fills the queue but reveals nothing: Alt+S stays the browser's and the workbench's
+    // (code-server), even with the cursor on a candidate.
+    await wb.runCommand('Text Inference: Find PHI');
+    const found = await toReview();
+    const town = await wb.locateText('Tullymore');
+    await wb.page.mouse.click(town.x + town.width / 2, town.y + town.height / 2);
+    await wb.page.keyboard.press('Alt+S');
+    await wb.page.keyboard.press('Escape');
     await wb.runCommand('Text Inference: Review PHI');
+    const revealed = await wb.waitForStatus(/Alt\+P .*\d+ to review/, { timeout: 30_000 });
+    assert.equal(Number(/(\d+) to review/.exec(revealed)?.[1]), found, `Alt+S skipped nothing before a candidate was revealed: ${revealed}`);
     const open = await toReview();
     assert.ok(open >= 2, `${open} to review`);
     const view = wb.page.locator('.pane:has(.pane-header:has-text("Review PHI"))');
@@ -64,5 +77,70 @@ describe('e2e: reviewing what the PHI engine was unsure of', function () {
     const view = wb.page.locator('.pane:has(.pane-header:has-text("Review PHI"))');
     await view.locator('.monaco-list-row', { hasText: '0 to review of' }).first().waitFor({ state: 'visible', timeout: 30_000 });
     await wb.screenshot('review-done');
+  });
+
+  it('a folder scan lists its candidates in the Review PHI view, each decided in place from its row', async () => {
+    // A folder of two notes (the review sample and an invented clinic letter), scanned from the Explorer.
+    mkdirSync(join(wb.workspaceFolder, 'ward'), { recursive: true });
+    copyFileSync(join(wb.workspaceFolder, NOTE), join(wb.workspaceFolder, 'ward', 'night-shift.txt'));
+    writeFileSync(join(wb.workspaceFolder, 'ward', 'clinic-letter.txt'), 'Clinic letter.\nSeen with her niece, who drove her in from Ballinagh this morning.\nReviewed by Dr. Tomas Okafor. Plan unchanged.\n');
+    await wb.runCommand('View: Close All Editors');
+    const explorer = wb.page.locator('.explorer-folders-view .monaco-list-row', { hasText: /^\s*ward\s*$/ }).first();
+    await wb.rightClickElement(explorer, 'Scan Folder for PHI', { run: true, timeout: 30_000 });
+    await wb.waitForStatus(/to review/, { timeout: 60_000 }).catch(() => undefined);
+
+    // The Folder Scan view takes the focus when a scan ends: fold it (and the file tree) so the review shows.
+    for (const name of ['Text Inference Folder Scan', 'Samples']) {
+      const header = wb.page.locator('.pane-header[aria-expanded="true"]', { hasText: new RegExp(name, 'i') }).first();
+      if (await header.isVisible().catch(() => false)) await header.click();
+    }
+    const folded = wb.page.locator('.pane-header[aria-expanded="false"]', { hasText: /^\s*Review PHI/i }).first();
+    if (await folded.isVisible().catch(() => false)) await folded.click();
+    const view = wb.page.locator('.pane:has(.pane-header:has-text("Review PHI"))');
+    const section = view.locator('.monaco-list-row', { hasText: 'Folder scan' }).first();
+    await section.waitFor({ state: 'visible', timeout: 60_000 });
+    const total = Number(/(\d+) candidates? in 2 files/.exec(await section.innerText())?.[1]);
+    assert.ok(total >= 3, `candidates in the section: ${await section.innerText()}`);
+    for (const file of ['night-shift.txt', 'clinic-letter.txt']) {
+      const row = view.locator('.monaco-list-row[aria-expanded="false"]', { hasText: file }).first();
+      if (await row.isVisible().catch(() => false)) await row.click();
+    }
+    // A wider side bar, so the rows read whole.
+    const sidebar = await wb.page.locator('.part.sidebar').first().boundingBox();
+    if (sidebar) {
+      await wb.page.mouse.move(sidebar.x + sidebar.width + 1, sidebar.y + sidebar.height / 2);
+      await wb.page.mouse.down();
+      await wb.page.mouse.move(620, sidebar.y + sidebar.height / 2, { steps: 8 });
+      await wb.page.mouse.up();
+    }
+    // A click opens the file at the candidate; its inline actions decide it (hovered: the action's title).
+    const candidate = view.locator('.monaco-list-row', { hasText: 'Ballinagh' }).first();
+    await candidate.waitFor({ state: 'visible', timeout: 30_000 });
+    await candidate.click();
+    await wb.page.locator('.editor-group-container.active .tab.active', { hasText: 'clinic-letter.txt' }).waitFor({ state: 'visible', timeout: 15_000 });
+    await candidate.hover();
+    const notPhi = candidate.locator('.actions .action-label[aria-label^="Review: Not PHI"]').first();
+    await notPhi.waitFor({ state: 'visible', timeout: 15_000 });
+    await notPhi.hover();
+    await wb.page.waitForTimeout(1200); // the action's title fades in, so the screenshot shows it
+    await wb.screenshot('review-folder-scan');
+
+    // Right-click: PHI, Not PHI, Skip.
+    const labels = await wb.rightClickElement(candidate, 'Review: Not PHI');
+    for (const label of ['Review: PHI', 'Review: Not PHI', 'Review: Skip']) assert.ok(labels.includes(label), labels.join(' | '));
+    await wb.screenshot('review-folder-scan-menu');
+    await wb.page.keyboard.press('Escape');
+
+    // The click left the keyboard in the view on that row: Alt+N decides it (Not PHI, for this file only).
+    await wb.page.keyboard.press('Alt+N');
+    await wb.pick('This document only');
+    await view.locator('.monaco-list-row', { hasText: /Ballinagh.*not-phi · / }).first().waitFor({ state: 'visible', timeout: 30_000 });
+    // And from the context menu: Skip another.
+    const other = view.locator('.monaco-list-row', { hasText: 'general hospital' }).first();
+    await wb.rightClickElement(other, 'Review: Skip', { run: true });
+    await view.locator('.monaco-list-row', { hasText: /general hospital.*skip · / }).first().waitFor({ state: 'visible', timeout: 30_000 });
+    await view.locator('.monaco-list-row', { hasText: new RegExp(`Folder scan.*${total - 2} to review of ${total}\\b`) }).first().waitFor({ state: 'visible', timeout: 30_000 });
+    await wb.page.mouse.move(900, 600);
+    await wb.screenshot('review-folder-scan-decided');
   });
 });

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { COMMANDS, PALETTE_HIDDEN } from '../../src/editor/commands/command-ids';
 import { SETTING_SECTIONS } from '../../src/editor/config/setting-sections.pure';
 import { SECTION, SETTING_SCOPES, SETTINGS, type SettingKey } from '../../src/editor/config/settings.pure';
+import { REVIEW_CONTEXT, REVIEW_ITEMS, REVIEW_KEYBINDINGS, SELECTED_ARG } from '../../src/editor/review/context-keys.pure';
 import { FINDINGS_VIEW_ID, FOLDER_SCAN_VIEW_ID, REVIEW_VIEW_ID } from '../../src/editor/findings-view/view-ids.pure';
 
 interface Property {
@@ -31,6 +32,7 @@ interface Manifest {
     readonly submenus?: readonly { id: string; label: string }[];
     readonly views: Readonly<Record<string, readonly { id: string; name: string }[]>>;
     readonly viewsWelcome?: readonly { view: string; contents: string }[];
+    readonly keybindings: readonly { command: string; key: string; when?: string; args?: unknown }[];
     readonly configuration: readonly { readonly id?: string; readonly title: string; readonly properties: Readonly<Record<string, Property>> }[];
   };
 }
@@ -99,6 +101,73 @@ describe('package.json against the typed sources of truth', () => {
           for (const [, view] of (e.when ?? '').matchAll(/\bview\s*==\s*([\w.-]+)/g)) {
             assert.ok(viewIds.includes(view ?? ''), `menu ${menu} (${e.command}) names view ${view}`);
           }
+        }
+      }
+    });
+  });
+
+  describe('review keybindings and actions', () => {
+    /** The `&&` terms of a when clause at the top level (a term inside parentheses or after || is optional). */
+    const required = (when: string | undefined): string[] => {
+      const terms: string[] = [];
+      let depth = 0;
+      let term = '';
+      for (let i = 0; i < (when ?? '').length; i++) {
+        const ch = when![i]!;
+        if (ch === '(') depth++;
+        if (ch === ')') depth--;
+        if (depth === 0 && when!.startsWith('&&', i)) {
+          terms.push(term.trim());
+          term = '';
+          i++;
+          continue;
+        }
+        term += ch;
+      }
+      terms.push(term.trim());
+      return /\|\|/.test((when ?? '').replace(/\([^()]*\)/g, '')) ? [] : terms;
+    };
+
+    it('requires one of its context keys, as a top-level && term, on each review keybinding', () => {
+      for (const [key, contexts] of Object.entries(REVIEW_KEYBINDINGS)) {
+        const bindings = (contributes.keybindings ?? []).filter((b) => b.command === COMMANDS[key as keyof typeof REVIEW_KEYBINDINGS]);
+        for (const context of contexts) assert.ok(bindings.some((b) => required(b.when).includes(context)), `${key} has a keybinding under ${context}`);
+        for (const b of bindings) assert.ok(contexts.some((c) => required(b.when).includes(c)), `${b.key} (${b.command}) needs one of ${contexts.join(', ')} in "${b.when ?? ''}"`);
+      }
+    });
+
+    it('takes the one-key decisions (Alt+P, Alt+N, Alt+S) only while a revealed candidate is current, or a folder scan candidate is selected in the focused Review PHI view', () => {
+      const alts = (contributes.keybindings ?? []).filter((b) => /^alt\+[a-z]$/.test(b.key));
+      assert.deepEqual([...new Set(alts.map((b) => b.key))].sort(), ['alt+n', 'alt+p', 'alt+s']);
+      for (const b of alts) {
+        const terms = required(b.when);
+        const inView = terms.includes(REVIEW_CONTEXT.scanSelected);
+        assert.ok(terms.includes(REVIEW_CONTEXT.candidate) || (inView && terms.includes(`focusedView == ${REVIEW_VIEW_ID}`)), `${b.key}: ${b.when ?? ''}`);
+        // The view's binding decides the selected row, which it says by its argument.
+        assert.deepEqual(b.args, inView ? SELECTED_ARG : undefined, `${b.key}: ${b.when ?? ''}`);
+        // The editor's binding leaves a selected folder scan row to the view's binding.
+        if (!inView && /focusedView/.test(b.when ?? '')) assert.ok(/!textInference\.reviewScanSelected/.test(b.when ?? ''), `${b.key}: ${b.when ?? ''}`);
+      }
+    });
+
+    it('offers PHI, Not PHI and Skip inline and on right-click for editor and folder scan candidates', () => {
+      const entries = contributes.menus['view/item/context'] ?? [];
+      const offered = (command: string, item: string, inline: boolean): boolean =>
+        entries.some((e) => {
+          if (e.command !== command || (e.group ?? '').startsWith('inline') !== inline) return false;
+          if (!/\bview == textInference\.review\b/.test(e.when ?? '')) return false;
+          const regex = /viewItem =~ \/(.+?)\/(?:\s|$)/.exec(e.when ?? '')?.[1];
+          const equal = /viewItem == ([\w.]+)/.exec(e.when ?? '')?.[1];
+          return regex !== undefined ? new RegExp(regex).test(item) : equal === item;
+        });
+      for (const inline of [true, false]) {
+        for (const item of [REVIEW_ITEMS.candidate, REVIEW_ITEMS.scanCandidate]) {
+          for (const command of [COMMANDS.markPhi, COMMANDS.markNotPhi, COMMANDS.skipReviewCandidate]) assert.ok(offered(command, item, inline), `${command} ${inline ? 'inline' : 'in the context menu'} on ${item}`);
+        }
+        // A decided candidate can be decided again (PHI / Not PHI), not skipped.
+        for (const item of [REVIEW_ITEMS.candidateDecided, REVIEW_ITEMS.scanCandidateDecided]) {
+          assert.ok(offered(COMMANDS.markPhi, item, inline) && offered(COMMANDS.markNotPhi, item, inline), item);
+          assert.ok(!offered(COMMANDS.skipReviewCandidate, item, inline), item);
         }
       }
     });

@@ -31,11 +31,16 @@ export function candidateRow(c: Finding, masked: boolean): CandidateRow {
   return {
     label: text !== undefined ? `“${text}”` : `${c.type}? · ${where}`,
     description: text !== undefined ? `${c.type}? · ${where} · ${rule}` : rule,
-    tooltip: `Review candidate from the folder scan (${c.type}?, score ${c.score.toFixed(2)}), line ${c.line}, column ${c.column}.\n\nProposed by: ${rule}${c.rule ? ` (${c.rule})` : ''}\n\nClick to open the file there; run Review PHI on it to decide.`,
+    tooltip: `Review candidate from the folder scan (${c.type}?, score ${c.score.toFixed(2)}), line ${c.line}, column ${c.column}.\n\nProposed by: ${rule}${c.rule ? ` (${c.rule})` : ''}\n\nDecide it here (PHI, Not PHI, Skip: inline or right-click), or click to open the file there.`,
   };
 }
 
 /** Files with candidates, in scan order; "3 candidates" for each. */
 export function candidateFiles(files: readonly FileFindings[]): { readonly file: string; readonly count: string; readonly candidates: readonly Finding[] }[] {
   return files.filter((f) => f.findings.length > 0).map((f) => ({ file: f.file, count: `${f.findings.length} candidate${f.findings.length === 1 ? '' : 's'}`, candidates: f.findings }));
+}
+
+/** "3 candidates" before any decision, then "2 to review of 3". */
+export function folderCount(total: number, open: number): string {
+  return open === total ? `${total} candidate${total === 1 ? '' : 's'}` : `${open} to review of ${total}`;
 }

@@ -7,10 +7,14 @@ import type { ListSources } from '../lists/list-sources';
 import type { Log } from '../log';
 import type { Prompts } from '../prompts';
 import type { ResultsStoreApi } from '../results/types';
+import { FolderReview } from './folder-review';
 import { ReviewController } from './review-controller';
+import { ReviewDecider } from './review-decisions';
+import { ReviewLog } from './review-log';
 import { reviewingFilter } from './review-filter';
+import type { ReviewContextKey } from './context-keys.pure';
 import { ReviewStore } from './review-store';
-import { ReviewPresentation, type FolderCandidates, type ReviewRow } from './review-view';
+import { ReviewPresentation, type FolderCandidates, type ReviewNode, type ReviewRow } from './review-view';
 
 export interface ReviewParts {
   readonly controller: ReviewController;
@@ -21,6 +25,12 @@ export interface ReviewParts {
   readonly showFolderScan: (folder: FolderCandidates) => vscode.Disposable;
   /** The view's rows (for tests). */
   readonly rows: () => ReviewRow[];
+  /** The "N to review" status bar item's text while shown (for tests). */
+  readonly statusText: () => string | undefined;
+  /** Selects a row of the view and focuses it (for tests). */
+  readonly selectRow: (node: unknown) => Promise<void>;
+  /** The review context keys as last set (for tests). */
+  readonly contextKeys: () => Readonly<Partial<Record<ReviewContextKey, boolean>>>;
 }
 
 export function createReview(deps: {
@@ -33,7 +43,10 @@ export function createReview(deps: {
 }): ReviewParts {
   const reviews = new ReviewStore();
   const presentation = new ReviewPresentation(reviews, deps.config);
-  const controller = new ReviewController({ ...deps, reviews, presentation });
+  const decider = new ReviewDecider({ ...deps, reviews });
+  const reviewLog = new ReviewLog();
+  const folder = new FolderReview({ section: presentation.folderSection, decider, reviewLog, prompts: deps.prompts, render: () => presentation.render(), select: (node) => (presentation.view.visible ? presentation.select(node) : Promise.resolve()) });
+  const controller = new ReviewController({ ...deps, reviews, presentation, decider, folder, reviewLog });
   return {
     controller,
     reviews,
@@ -41,5 +54,8 @@ export function createReview(deps: {
     disposable: vscode.Disposable.from(presentation, reviews),
     showFolderScan: (folder) => presentation.showFolderScan(folder),
     rows: () => presentation.treeRows(),
+    contextKeys: () => presentation.contextKeys(),
+    statusText: () => presentation.statusShown,
+    selectRow: (node) => presentation.select(node as ReviewNode),
   };
 }

@@ -4,27 +4,24 @@
 // Every decision goes to the session's review log (no text). Also the requireReview gate of Redact.
 import * as vscode from 'vscode';
 import { z } from 'zod';
-import { listLine } from '../../deid/lists';
-import { PHI_TYPES } from '../../deid/phi-types';
 import { CATEGORY_OF_TYPE } from '../../deid/phi-types';
 import type { Config } from '../config/config';
-import { listFile, type ListSources } from '../lists/list-sources';
+import type { ListSources } from '../lists/list-sources';
 import type { Log } from '../log';
 import type { Prompts } from '../prompts';
 import type { ResultsStoreApi } from '../results/types';
-import { appendListLine } from './list-append';
-import { ReviewLog, type Remembered } from './review-log';
+import { SELECTED_ARG } from './context-keys.pure';
+import type { FolderReview } from './folder-review';
+import type { ReviewDecider } from './review-decisions';
+import type { ReviewLog, Remembered } from './review-log';
 import { at, decide, moveTo, openCount, step, type ReviewCandidate, type ReviewDecision } from './review-queue.pure';
 import type { ReviewStore } from './review-store';
 import type { ReviewPresentation } from './review-view';
 
+const SelectedSchema = z.object({ selected: z.literal(SELECTED_ARG.selected) }).strict();
 const TargetSchema = z.object({ uri: z.string().min(1), id: z.number().int() });
 /** A tree node of the review view, when an inline action passes it. */
 const NodeSchema = z.object({ kind: z.literal('candidate'), uri: z.custom<vscode.Uri>((u) => u instanceof vscode.Uri), candidate: z.object({ id: z.number().int() }) });
-
-interface Where extends vscode.QuickPickItem {
-  readonly where: Remembered;
-}
 
 export interface ReviewDeps {
   readonly reviews: ReviewStore;
@@ -36,12 +33,20 @@ export interface ReviewDeps {
   readonly log: Log;
   /** Find PHI on the whole document (the queue's source). */
   readonly findPhi: (document: vscode.TextDocument) => Promise<boolean>;
+  /** The shared decision steps (type, where, keeping it). */
+  readonly decider: ReviewDecider;
+  /** Decisions on the folder scan's candidates (view items of its section). */
+  readonly folder: FolderReview;
+  /** The session's review log (editor and folder scan decisions alike). */
+  readonly reviewLog: ReviewLog;
 }
 
 export class ReviewController {
-  readonly log = new ReviewLog();
-
   constructor(private readonly deps: ReviewDeps) {}
+
+  get log(): ReviewLog {
+    return this.deps.reviewLog;
+  }
 
   /** Review PHI: analyse the active document if it has no queue yet, then go to the first open candidate. */
   async start(): Promise<boolean> {
@@ -83,6 +88,11 @@ export class ReviewController {
     return Promise.resolve(this.reveal(editor, queue.candidates[index]!, from));
   }
 
+  /** A decision key in the Review PHI view (SELECTED_ARG) means the row selected there. */
+  private fromView(arg: unknown): unknown {
+    return SelectedSchema.safeParse(arg).success ? this.deps.presentation.view.selection[0] : arg;
+  }
+
   /** The candidate a view item, a link or the editor's cursor points at. */
   private target(arg: unknown): { editor: vscode.TextEditor; index: number } | undefined {
     const node = NodeSchema.safeParse(arg);
@@ -115,50 +125,49 @@ export class ReviewController {
     const range = new vscode.Range(editor.document.positionAt(c.start), editor.document.positionAt(c.end));
     editor.selection = new vscode.Selection(range.start, range.start);
     editor.revealRange(range, vscode.TextEditorRevealType.InCenterIfOutsideViewport);
+    this.deps.presentation.revealedIn(editor.document.uri);
     this.deps.presentation.renderCandidates(editor.document.uri, from === undefined || from === c.id ? [c.id] : [from, c.id], c);
     const queue = this.deps.reviews.get(editor.document.uri);
     this.deps.prompts.status(`$(eye) ${c.type}? — PHI: Alt+P · Not PHI: Alt+N · Skip: Alt+S · ${openCount(queue)} to review`);
     return true;
   }
 
-  async markPhi(arg?: unknown): Promise<boolean> {
+  async markPhi(given?: unknown): Promise<boolean> {
+    const arg = this.fromView(given);
+    if (this.deps.folder.accepts(arg)) return this.deps.folder.decide(arg, 'phi');
     const t = this.target(arg);
     if (!t) return this.notCurrent();
     const c = this.candidate(t);
-    const types = [c.type, ...PHI_TYPES.filter((x) => x !== c.type)].map((type) => ({ label: type, description: type === c.type ? 'proposed' : '' }));
-    const type = await this.deps.prompts.quickPick(types, { title: `PHI: which type is “${c.text.length > 30 ? `${c.text.slice(0, 29)}…` : c.text}”?`, placeHolder: 'The type it is redacted as' });
-    if (!type) return false;
-    const where = await this.where('phi', t.editor.document);
-    if (!where) return false;
+    const asked = await this.deps.decider.askPhi(t.editor.document.uri, c.text, c.type);
+    if (!asked) return false;
+    // The document may have changed while the reviewer chose: the candidate as it is now.
     const now = this.candidate(this.target({ uri: t.editor.document.uri.toString(), id: c.id }) ?? t);
     const results = this.deps.store.get(t.editor.document.uri);
     if (results && results.version === t.editor.document.version && results.coverage.phi !== 'none') {
-      const category = (CATEGORY_OF_TYPE as Record<string, string | undefined>)[type.label];
-      const added = { start: now.start, end: now.end, item: { start: now.start, end: now.end, text: now.text, type: type.label, ...(category ? { category } : {}), score: 1 } };
+      const category = (CATEGORY_OF_TYPE as Record<string, string | undefined>)[asked.type];
+      const added = { start: now.start, end: now.end, item: { start: now.start, end: now.end, text: now.text, type: asked.type, ...(category ? { category } : {}), score: 1 } };
       const kept = results.phi.map((f) => ({ start: f.start, end: f.end, item: f.item }));
       this.deps.store.setPhi(t.editor.document, results.version, [...kept, added], results.coverage.phi);
     }
-    if (where.where === 'deny-list') await this.append(t.editor.document, 'deny', `${type.label}: ${listLine(now.text)}`);
-    else this.deps.reviews.remember(t.editor.document.uri, now.text, 'phi', type.label);
-    return this.decided(t, 'phi', where.where, type.label);
+    await this.deps.decider.keepPhi(t.editor.document.uri, now.text, asked.type, asked.where);
+    return this.decided(t, 'phi', asked.where, asked.type);
   }
 
-  async markNotPhi(arg?: unknown): Promise<boolean> {
+  async markNotPhi(given?: unknown): Promise<boolean> {
+    const arg = this.fromView(given);
+    if (this.deps.folder.accepts(arg)) return this.deps.folder.decide(arg, 'not-phi');
     const t = this.target(arg);
     if (!t) return this.notCurrent();
     const c = this.candidate(t);
-    const where = await this.where('not-phi', t.editor.document);
+    const where = await this.deps.decider.askNotPhi(t.editor.document.uri);
     if (!where) return false;
-    if (where.where === 'user') {
-      const current = this.deps.config.get('phi.allowList');
-      await vscode.workspace.getConfiguration('textInference').update('phi.allowList', [...current, listLine(c.text)], vscode.ConfigurationTarget.Global);
-      await this.deps.lists.reload();
-    } else if (where.where === 'workspace') await this.append(t.editor.document, 'allow', listLine(c.text));
-    else this.deps.reviews.remember(t.editor.document.uri, c.text, 'not-phi');
-    return this.decided(t, 'not-phi', where.where);
+    await this.deps.decider.keepNotPhi(t.editor.document.uri, c.text, where);
+    return this.decided(t, 'not-phi', where);
   }
 
-  async skip(arg?: unknown): Promise<boolean> {
+  async skip(given?: unknown): Promise<boolean> {
+    const arg = this.fromView(given);
+    if (this.deps.folder.accepts(arg)) return this.deps.folder.decide(arg, 'skip');
     const t = this.target(arg);
     if (!t) return this.notCurrent();
     return this.decided(t, 'skip', undefined);
@@ -219,26 +228,6 @@ export class ReviewController {
     if (openCount(queue) > 0) return this.move(1);
     this.deps.prompts.status('$(check) Review done: every candidate of this document is decided.');
     return true;
-  }
-
-  private async where(decision: 'phi' | 'not-phi', document: vscode.TextDocument): Promise<Where | undefined> {
-    const folder = vscode.workspace.getWorkspaceFolder(document.uri) ?? vscode.workspace.workspaceFolders?.[0];
-    const items: Where[] = [{ where: 'document', label: '$(file) This document only', description: 'remembered until the window closes' }];
-    if (decision === 'phi') {
-      if (folder && vscode.workspace.isTrusted) items.push({ where: 'deny-list', label: '$(organization) Also add to the workspace deny list', description: vscode.workspace.asRelativePath(listFile(folder.uri, 'deny')) });
-    } else {
-      items.push({ where: 'user', label: '$(account) My allow list', description: 'user settings: textInference.phi.allowList' });
-      if (folder && vscode.workspace.isTrusted) items.push({ where: 'workspace', label: '$(organization) Workspace allow list', description: vscode.workspace.asRelativePath(listFile(folder.uri, 'allow')) });
-    }
-    if (items.length === 1) return items[0];
-    return this.deps.prompts.quickPick(items, { title: decision === 'phi' ? 'PHI: remember it where?' : 'Not PHI: remember it where?' });
-  }
-
-  private async append(document: vscode.TextDocument, kind: 'allow' | 'deny', line: string): Promise<void> {
-    const folder = vscode.workspace.getWorkspaceFolder(document.uri) ?? vscode.workspace.workspaceFolders?.[0];
-    if (!folder) return;
-    await appendListLine(listFile(folder.uri, kind), line, kind);
-    await this.deps.lists.reload();
   }
 
   private notCurrent(): false {

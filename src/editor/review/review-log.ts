@@ -14,7 +14,8 @@ export class ReviewLog {
   private readonly key: HashKey = hashKeyFrom(process.env);
   private readonly hash = textHasher(this.key);
 
-  record(document: vscode.TextDocument, candidate: ReviewCandidate, decision: ReviewDecision, remembered: Remembered | undefined, chosenType?: string): void {
+  /** One decision; `document` is an open document or a scanned file (never untitled). */
+  record(document: Pick<vscode.TextDocument, 'uri' | 'isUntitled'>, candidate: Pick<ReviewCandidate, 'start' | 'end' | 'type' | 'score' | 'rule' | 'text'>, decision: ReviewDecision, remembered: Remembered | undefined, chosenType?: string): void {
     const folder = vscode.workspace.getWorkspaceFolder(document.uri);
     const file = folder ? vscode.workspace.asRelativePath(document.uri, false) : undefined;
     this.entries.push({

@@ -8,25 +8,17 @@ import type { Config } from '../config/config';
 import { REVIEW_VIEW_ID } from '../findings-view/view-ids.pure';
 import { openCount, statusText, type ReviewCandidate } from './review-queue.pure';
 import type { ReviewStore } from './review-store';
-import { candidateFiles, candidateRow } from './folder-candidates.pure';
-import type { FileFindings, Finding } from '../../batch/findings';
+import { REVIEW_CONTEXT, REVIEW_ITEMS, type ReviewContextKey } from './context-keys.pure';
+import { DECISION_ICONS, FolderSection, openInEditors, type FolderCandidates, type FolderNode } from './folder-section';
 
-export const REVIEWING_CONTEXT = 'textInference.reviewing';
+export type { FolderCandidates } from './folder-section';
 /** The view's rows follow the reviewer this long after the last move. */
 const ROW_DELAY_MS = 120;
 
 export type ReviewNode =
   | { readonly kind: 'document'; readonly uri: vscode.Uri }
   | { readonly kind: 'candidate'; readonly uri: vscode.Uri; readonly candidate: ReviewCandidate }
-  | { readonly kind: 'folderScan' }
-  | { readonly kind: 'scanFile'; readonly uri: vscode.Uri; readonly file: string; readonly count: string; readonly candidates: readonly Finding[] }
-  | { readonly kind: 'scanCandidate'; readonly uri: vscode.Uri; readonly finding: Finding };
-
-/** The last folder scan's review candidates (the folder scan feature owns them; Clear Folder Scan clears them). */
-export interface FolderCandidates {
-  current(): { readonly root: vscode.Uri; readonly files: readonly FileFindings[] } | undefined;
-  readonly onDidChange: vscode.Event<void>;
-}
+  | FolderNode;
 
 /** A row as the tests read it: the item's text and command, and its children. */
 export interface ReviewRow {
@@ -34,9 +26,11 @@ export interface ReviewRow {
   readonly description: string | undefined;
   readonly command: vscode.Command | undefined;
   readonly children: readonly ReviewRow[];
+  /** What the view's actions are offered for (package.json's `viewItem`). */
+  readonly contextValue: string | undefined;
+  /** The node itself, as VS Code hands it to an inline action or a context-menu command. */
+  readonly node: unknown;
 }
-
-const ICONS = { phi: 'pass-filled', 'not-phi': 'circle-slash', skip: 'debug-step-over' } as const;
 
 function oneLine(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
@@ -49,55 +43,19 @@ class ReviewTree implements vscode.TreeDataProvider<ReviewNode> {
   /** One node object per document and candidate, so that a change can name the nodes it touches. */
   private nodes = new Map<string, ReviewNode>();
 
-  folder: FolderCandidates | undefined;
+  readonly folder: FolderSection;
 
-  constructor(private readonly reviews: ReviewStore, private readonly config: Config) {}
+  constructor(private readonly reviews: ReviewStore, private readonly config: Config) {
+    this.folder = new FolderSection(reviews, config);
+  }
 
   /** The whole tree as rows (for tests: the view's content without a UI). */
   rows(node?: ReviewNode): ReviewRow[] {
     return this.getChildren(node).map((child) => {
       const item = this.getTreeItem(child);
       const label = typeof item.label === 'string' ? item.label : (item.label?.label ?? '');
-      return { label, description: typeof item.description === 'string' ? item.description : undefined, command: item.command, children: this.rows(child) };
+      return { label, description: typeof item.description === 'string' ? item.description : undefined, command: item.command, children: this.rows(child), contextValue: item.contextValue, node: child };
     });
-  }
-
-  private scanFiles(): ReviewNode[] {
-    const scan = this.folder?.current();
-    if (!scan) return [];
-    return candidateFiles(scan.files).map((f) => ({ kind: 'scanFile', uri: vscode.Uri.joinPath(scan.root, ...f.file.split('/')), ...f }));
-  }
-
-  private folderItem(node: ReviewNode & { kind: 'folderScan' | 'scanFile' | 'scanCandidate' }): vscode.TreeItem {
-    if (node.kind === 'folderScan') {
-      const files = this.scanFiles();
-      const item = new vscode.TreeItem('Folder scan', vscode.TreeItemCollapsibleState.Expanded);
-      const n = files.reduce((sum, f) => sum + (f.kind === 'scanFile' ? f.candidates.length : 0), 0);
-      item.description = `${n} candidate${n === 1 ? '' : 's'} in ${files.length} file${files.length === 1 ? '' : 's'}`;
-      item.tooltip = 'What the last folder scan was unsure of (below textInference.minimumScore). Open a file, then Review PHI to decide. Clear Folder Scan clears this.';
-      item.contextValue = 'reviewFolderScan';
-      return item;
-    }
-    if (node.kind === 'scanFile') {
-      const item = new vscode.TreeItem(vscode.workspace.asRelativePath(node.uri, false), vscode.TreeItemCollapsibleState.Collapsed);
-      item.description = node.count;
-      item.resourceUri = node.uri;
-      item.contextValue = 'reviewScanFile';
-      return item;
-    }
-    const f = node.finding;
-    const row = candidateRow(f, this.config.get('privacy.maskPhiText'));
-    const item = new vscode.TreeItem(row.label, vscode.TreeItemCollapsibleState.None);
-    item.description = row.description;
-    item.tooltip = row.tooltip;
-    item.iconPath = new vscode.ThemeIcon('circle-large-outline');
-    item.contextValue = 'reviewScanCandidate';
-    // The cursor goes to the candidate, not a selection of it: Find PHI on a selection would read the
-    // candidate alone, without the words around it that made the engine doubt it.
-    const at = new vscode.Position(f.line - 1, f.column - 1);
-    const selection = new vscode.Range(at, at);
-    item.command = { command: 'vscode.open', title: 'Open', arguments: [node.uri, { selection, preview: true } satisfies vscode.TextDocumentShowOptions] };
-    return item;
   }
 
   refresh(): void {
@@ -135,20 +93,22 @@ class ReviewTree implements vscode.TreeDataProvider<ReviewNode> {
 
   getChildren(node?: ReviewNode): ReviewNode[] {
     if (!node) {
+      // A closed tab's document lingers until VS Code disposes it: its queue (and decisions) stay for
+      // when it is opened again, but the view lists what is open, and the folder scan's rows otherwise.
+      const tabs = openInEditors();
       const documents = this.reviews
         .uris()
-        .filter((uri) => (this.reviews.get(uri)?.candidates.length ?? 0) > 0)
+        .filter((uri) => (this.reviews.get(uri)?.candidates.length ?? 0) > 0 && tabs.has(uri.toString()))
         .map((uri) => this.node(uri));
-      return this.scanFiles().length > 0 ? [...documents, { kind: 'folderScan' }] : documents;
+      return [...documents, ...this.folder.roots()];
     }
-    if (node.kind === 'folderScan') return this.scanFiles();
-    if (node.kind === 'scanFile') return node.candidates.map((finding) => ({ kind: 'scanCandidate', uri: node.uri, finding }));
+    if (node.kind === 'folderScan' || node.kind === 'scanFile' || node.kind === 'scanCandidate') return this.folder.children(node);
     if (node.kind !== 'document') return [];
     return (this.reviews.get(node.uri)?.candidates ?? []).map((candidate) => this.node(node.uri, candidate));
   }
 
   getTreeItem(node: ReviewNode): vscode.TreeItem {
-    if (node.kind === 'folderScan' || node.kind === 'scanFile' || node.kind === 'scanCandidate') return this.folderItem(node);
+    if (node.kind === 'folderScan' || node.kind === 'scanFile' || node.kind === 'scanCandidate') return this.folder.item(node);
     if (node.kind === 'document') {
       const item = new vscode.TreeItem(vscode.workspace.asRelativePath(node.uri, false), vscode.TreeItemCollapsibleState.Expanded);
       const queue = this.reviews.get(node.uri);
@@ -164,16 +124,17 @@ class ReviewTree implements vscode.TreeDataProvider<ReviewNode> {
     const current = queue?.candidates[queue.cursor]?.id === c.id;
     item.description = `${masked ? '' : `${c.type}? · `}${c.decision ? `${c.decision} · ` : ''}${Math.round(c.score * 100)}%`;
     item.tooltip = new vscode.MarkdownString(`**Review candidate** (${c.type}?, score ${c.score.toFixed(2)})\n\nProposed by: ${c.rule ? describeReviewRule(c.rule) : 'the service'}${c.decision ? `\n\nDecided: ${c.decision}` : ''}`);
-    item.iconPath = new vscode.ThemeIcon(c.decision ? ICONS[c.decision] : current ? 'arrow-right' : 'circle-large-outline');
-    item.contextValue = c.decision ? 'reviewCandidateDecided' : 'reviewCandidate';
+    item.iconPath = new vscode.ThemeIcon(c.decision ? DECISION_ICONS[c.decision] : current ? 'arrow-right' : 'circle-large-outline');
+    item.contextValue = c.decision ? REVIEW_ITEMS.candidateDecided : REVIEW_ITEMS.candidate;
     item.id = `${node.uri.toString()}#${c.id}`;
     item.command = { command: 'textInference.revealReviewCandidate', title: 'Reveal', arguments: [{ uri: node.uri.toString(), id: c.id }] };
     return item;
   }
 
   getParent(node: ReviewNode): ReviewNode | undefined {
-    // Folder scan rows are never revealed programmatically, so their parents are not needed.
-    return node.kind === 'candidate' ? this.node(node.uri) : undefined;
+    if (node.kind === 'candidate') return this.node(node.uri);
+    if (node.kind === 'scanCandidate' || node.kind === 'scanFile') return this.folder.parent(node);
+    return undefined;
   }
 }
 
@@ -200,6 +161,9 @@ export class ReviewPresentation implements vscode.Disposable {
   private readonly rows = new Set<string>();
   private rowsUri: vscode.Uri | undefined;
   private selecting: ReviewCandidate | undefined;
+  /** The document a candidate was last revealed in (the decision keys apply there only). */
+  private revealed: string | undefined;
+  private readonly keys = new Map<ReviewContextKey, boolean>();
 
   constructor(private readonly reviews: ReviewStore, config: Config) {
     this.tree = new ReviewTree(reviews, config);
@@ -208,12 +172,17 @@ export class ReviewPresentation implements vscode.Disposable {
     this.status.command = 'textInference.reviewPhi';
     this.subscriptions = [
       this.view,
+      this.view.onDidChangeSelection((e) => this.setContext(REVIEW_CONTEXT.scanSelected, e.selection[0]?.kind === 'scanCandidate')),
       this.open,
       this.current,
       this.status,
       reviews.onDidChange(() => this.schedule()),
-      vscode.window.onDidChangeActiveTextEditor(() => this.schedule()),
+      vscode.window.onDidChangeActiveTextEditor((editor) => {
+        if (editor?.document.uri.toString() !== this.revealed) this.revealed = undefined;
+        this.schedule();
+      }),
       vscode.window.onDidChangeVisibleTextEditors(() => this.schedule()),
+      vscode.window.tabGroups.onDidChangeTabs(() => this.schedule()),
       config.onDidChange(() => this.schedule()),
     ];
     this.schedule();
@@ -230,18 +199,34 @@ export class ReviewPresentation implements vscode.Disposable {
 
   /** Shows the last folder scan's candidates in a "Folder scan" section, following its changes. */
   showFolderScan(folder: FolderCandidates): vscode.Disposable {
-    this.tree.folder = folder;
+    const section = this.tree.folder;
+    section.folder = folder;
     this.schedule();
-    const subscription = folder.onDidChange(() => this.schedule());
+    const subscription = folder.onDidChange(() => {
+      // Decisions belong to the scan they were taken on.
+      if (!folder.current()) section.decisions.clear();
+      this.schedule();
+    });
     return new vscode.Disposable(() => {
       subscription.dispose();
-      this.tree.folder = undefined;
+      section.folder = undefined;
+      section.decisions.clear();
     });
+  }
+
+  /** The "Folder scan" section (its decisions, and the files it lists). */
+  get folderSection(): FolderSection {
+    return this.tree.folder;
   }
 
   /** The view's rows (for tests). */
   treeRows(): ReviewRow[] {
     return this.tree.rows();
+  }
+
+  /** Selects a row and focuses the view, as a click on it does (for tests: the decision keys then act on it). */
+  async select(node: ReviewNode): Promise<void> {
+    await this.view.reveal(node, { select: true, focus: true });
   }
 
   /** Updates now (commands call it so that a screenshot or a test sees the state at once). */
@@ -285,9 +270,38 @@ export class ReviewPresentation implements vscode.Disposable {
     const count = active ? this.reviews.open(active) : 0;
     this.status.text = statusText(count);
     this.status.tooltip = 'Review PHI: candidates the engine was unsure of (below textInference.minimumScore). Click to review.';
+    this.shownStatus = count > 0 ? this.status.text : undefined;
     if (count > 0) this.status.show();
     else this.status.hide();
-    void vscode.commands.executeCommand('setContext', REVIEWING_CONTEXT, count > 0);
+    const editor = vscode.window.activeTextEditor;
+    const queue = editor && this.reviews.get(editor.document.uri);
+    const current = queue && queue.version === editor.document.version ? queue.candidates[queue.cursor] : undefined;
+    this.setContext(REVIEW_CONTEXT.reviewing, count > 0);
+    this.setContext(REVIEW_CONTEXT.candidate, count > 0 && current !== undefined && this.revealed === editor?.document.uri.toString());
+  }
+
+  /** A candidate was revealed in this document: the decision keys apply there until the editor changes. */
+  revealedIn(uri: vscode.Uri): void {
+    this.revealed = uri.toString();
+  }
+
+  private shownStatus: string | undefined;
+
+  /** The "N to review" status bar item's text while it is shown (for tests). */
+  get statusShown(): string | undefined {
+    return this.shownStatus;
+  }
+
+  /** The review context keys as last set (for tests). */
+  contextKeys(): Readonly<Partial<Record<ReviewContextKey, boolean>>> {
+    return Object.fromEntries(this.keys);
+  }
+
+  /** Sets a context key when its value changes (a paint per move must not queue a command each). */
+  private setContext(key: ReviewContextKey, value: boolean): void {
+    if (this.keys.get(key) === value) return;
+    this.keys.set(key, value);
+    void vscode.commands.executeCommand('setContext', key, value);
   }
 
 

@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type * as Session from '../../harness/session.mjs';
 import type { OpenWorkbenchOptions, OpenedWorkbench } from '../../harness/session.mjs';
 import { type Box, activeEditorSelector, decorationCounts, revealText, visibleText } from './editor-text';
@@ -89,6 +89,27 @@ export class Workbench {
     const path = typeof menuPath === 'string' ? [menuPath] : menuPath;
     await openMenuWith(this.page, () => this.locateText(text), path[0]!, timeout);
     await chooseInMenu(this.page, path, timeout);
+  }
+
+  /**
+   * Right-clicks an element (a view's row, say) and opens its context menu until `first` is listed; with
+   * `run`, runs that entry. Leaves the menu open otherwise (for a screenshot; Escape closes it).
+   */
+  async rightClickElement(element: Locator, first: string, { run = false, timeout = DEFAULT_TIMEOUT }: WaitOptions & { run?: boolean } = {}): Promise<string[]> {
+    await element.waitFor({ state: 'visible', timeout });
+    await openMenuWith(
+      this.page,
+      async () => {
+        const box = await element.boundingBox();
+        if (!box) throw new Error('the element has no box on the page');
+        return { x: box.x, y: box.y, width: Math.min(box.width, 120), height: box.height };
+      },
+      first,
+      timeout,
+    );
+    const labels = await menuLabels(this.page);
+    if (run) await chooseInMenu(this.page, [first], timeout);
+    return labels;
   }
 
   /** Right-clicks `text` and returns the context menu's entry labels (then closes the menu). */

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import type { Finding } from '../../../../src/batch/findings';
 import { REVIEW_RULES_TEXT } from '../../../../src/deid/review-rules';
-import { candidateFiles, candidateRow, splitCandidates } from '../../../../src/editor/review/folder-candidates.pure';
+import { candidateFiles, candidateRow, folderCount, splitCandidates } from '../../../../src/editor/review/folder-candidates.pure';
 
 const finding = (type: string, line: number, extra: Partial<Finding> = {}): Finding => ({ type, line, column: 4, endLine: line, endColumn: 12, offset: 10, length: 8, score: 0.9, hash: 'h', ...extra });
 
@@ -42,5 +42,12 @@ describe('folder scan review candidates', () => {
       { file: 'z.txt', chars: 1, findings: [finding('NAME', 1, { review: true }), finding('DATE', 2, { review: true })] },
     ]);
     assert.deepEqual(files.map((f) => [f.file, f.count]), [['y.txt', '1 candidate'], ['z.txt', '2 candidates']]);
+  });
+
+  it('counts a file or section: its candidates before any decision, then what is left to review of them', () => {
+    assert.equal(folderCount(1, 1), '1 candidate');
+    assert.equal(folderCount(3, 3), '3 candidates');
+    assert.equal(folderCount(3, 2), '2 to review of 3');
+    assert.equal(folderCount(3, 0), '0 to review of 3');
   });
 });

@@ -261,7 +261,9 @@ export class ReviewPresentation implements vscode.Disposable {
     for (const editor of vscode.window.visibleTextEditors) {
       const queue = this.reviews.get(editor.document.uri);
       const usable = queue && queue.version === editor.document.version ? queue : undefined;
-      const cur = usable?.candidates[usable.cursor];
+      // A decided candidate loses the "current" mark even when the cursor stays on it (the last of a queue).
+      const at = usable?.candidates[usable.cursor];
+      const cur = at?.decision === undefined ? at : undefined;
       const range = (c: ReviewCandidate): vscode.Range => new vscode.Range(editor.document.positionAt(c.start), editor.document.positionAt(c.end));
       editor.setDecorations(this.open, (usable?.candidates ?? []).filter((c) => c.decision === undefined && c !== cur).map(range));
       editor.setDecorations(this.current, cur ? [range(cur)] : []);

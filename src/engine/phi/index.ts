@@ -100,7 +100,8 @@ export function createPhiIdentifier(dicts: PhiDictionaries = noDictionaries('non
     const input: FamilyInput = { text, calmed: withoutShouting(text), tokens: wordTokens(text), words: wc };
     for (const family of PHI_REGISTRY) family.detect(input, candidates);
     const findings = resolveOverlaps(mergePeople(candidates.filter((c) => !onlyClinicalWords(text, c))), text.length);
-    return options.review ? withReviewCandidates(text, input.tokens, wc, findings) : findings;
+    // What the rules proposed and the engine set aside (clinical words only, lost overlaps) is review material.
+    return options.review ? withReviewCandidates(text, input.tokens, wc, findings, candidates) : findings;
   };
 }
 

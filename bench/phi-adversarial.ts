@@ -83,7 +83,7 @@ export const REVIEW_CUE_WORDS: readonly string[] = [
   'bpr', 'extension', 'callback', '#', 'febr', 'sept', 'oct', 'dec', 'since', 'until', 'christmas', 'new', 'labor', 'aged',
   'age:', 'mr.', 'ms', 'dr.',
   // kin in three words, weekdays and days, ages as decades (the broad review rules)
-  'law', 'sun', 'thurs', 'dated', 'till', 'in her',
+  'law', 'sun', 'thurs', 'dated', 'till', 'in her', 'she is',
 ];
 
 /** Runs the review rules repeat over: unknown capitalised words, digit groups, months with numbers, places. */

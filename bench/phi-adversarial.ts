@@ -82,6 +82,8 @@ export const REVIEW_CUE_WORDS: readonly string[] = [
   // contact numbers, dates, ages, titles
   'bpr', 'extension', 'callback', '#', 'febr', 'sept', 'oct', 'dec', 'since', 'until', 'christmas', 'new', 'labor', 'aged',
   'age:', 'mr.', 'ms', 'dr.',
+  // kin in three words, weekdays and days, ages as decades (the broad review rules)
+  'law', 'sun', 'thurs', 'dated', 'till', 'in her', 'she is',
 ];
 
 /** Runs the review rules repeat over: unknown capitalised words, digit groups, months with numbers, places. */
@@ -100,6 +102,12 @@ export const REVIEW_RUNS: Readonly<Record<string, string>> = {
   'place words': 'Tullymore Falls ',
   'facility words': 'holloway crest rehab ',
   'old ages': '98 ',
+  'local phones': '555-0182 ',
+  'weekdays and ordinals': 'Sun 9th ',
+  'hyphen days': 'on 7-8 ',
+  'decades': 'in her 90s ',
+  'capitalised runs': 'Zorvath Quell and ',
+  'name pairs': 'pat zorvath ',
 };
 
 const REVIEW_LINES = [
@@ -108,6 +116,7 @@ const REVIEW_LINES = [
   'Seen on oct 9 and 9-Oct-23, on the 28th, over christmas, CABG 98\' and 10/03/10/04; accession CT25-0048812.',
   'Aged 93, 98 s/p fall; lives in quincy near Marlow Heights, from the Eastern Shore, at the general hospital.',
   'Transferred from holloway crest rehab to QUARTERMAIN 2; Quarrington and Calvert visited, janet says hello.',
+  'Bed 4: local 555-0182 rang on Sun 9th; saw Greystoke Lodge staff and a Rose at the bay; brother in law Godric, pat rixford.',
   'Kit S24-11873 kept. The Rose garden was quiet; quincy traffic slow, maris improving.',
 ];
 

@@ -1,5 +1,5 @@
 // The review queue's figures (issue 21): for the tuning part and the lockbox of the PhysioNet deid development
-// half, and for our own fictitious notes (test/data/phi-review-notes), recall of what is shown (score >=
+// half, and for our own fictitious notes (test/data/phi-review-notes and phi-own-notes.json), recall of what is shown (score >=
 // minimumScore), recall of what is shown plus the review candidates below it, candidates per note, and the
 // precision of what is shown. Scored as ../shared/tools/phi-dev-score.mjs scores it: span overlap, bare years
 // not counted, 9,000-character pieces. Counts and rates only; `--review-examples N` prints misses and
@@ -79,6 +79,21 @@ export function parseMarkedNote(marked: string): ReviewNote {
   return { text: text + marked.slice(last), phi };
 }
 
+/** Our notes in other styles (test/data/phi-own-notes.json): each listed value found after the previous one. */
+export function readStyleNotes(file: string): ReviewNote[] {
+  const notes = (JSON.parse(readFileSync(file, 'utf8')) as { notes: { text: string; phi: [string, string][] }[] }).notes;
+  return notes.map((n) => {
+    let from = 0;
+    const phi = n.phi.map(([type, value]) => {
+      const start = n.text.indexOf(value, from);
+      if (start < 0) throw new Error(`phi-own-notes: a listed value is not in its note (after offset ${from})`);
+      from = start + value.length;
+      return { start, end: from, type };
+    });
+    return { text: n.text, phi };
+  });
+}
+
 export function readOwnNotes(dir: string): ReviewNote[] {
   return readdirSync(dir)
     .filter((f) => f.endsWith('.txt'))
@@ -128,9 +143,13 @@ export function evalReview(dataDir: string, ownDir: string, identify: (text: str
   const own = readOwnNotes(ownDir);
   const ownPreds = own.map((n) => findAll(identify, n.text));
   console.log(row('own review notes (fictitious)', reviewFigures(own, ownPreds, minimumScore)));
+  const styles = readStyleNotes(join(ownDir, '..', 'phi-own-notes.json'));
+  const stylePreds = styles.map((n) => findAll(identify, n.text));
+  console.log(row('own notes in other styles', reviewFigures(styles, stylePreds, minimumScore)));
   console.log('');
   if (examples > 0) {
     examplesOf('tuning', tuning, tuningPreds, minimumScore, examples);
     examplesOf('own', own, ownPreds, minimumScore, examples);
+    examplesOf('styles', styles, stylePreds, minimumScore, examples);
   }
 }

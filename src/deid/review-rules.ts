@@ -6,7 +6,7 @@ export const REVIEW_RULES_TEXT = {
   'review.contact-number': 'a group of digits long enough for a phone number, or a short number after a contact word',
   'review.date-like': 'a month word, an ordinal or an apostrophe year next to a number',
   'review.code-number': 'a number or letter-number code of five digits or more',
-  'review.old-age': 'a number over 89 where an age goes',
+  'review.old-age': 'a number over 89 where an age goes ("98 s/p", "she is 94", "in her 90s")',
   'review.known-name': 'a name from the name lists, with no cue around it',
   'review.name-after-cue': 'an unknown word next to a weak name cue (kin word, "per", "with", "aware")',
   'review.capitalised-unknown': 'a capitalised word in no dictionary, inside a sentence',
@@ -16,6 +16,12 @@ export const REVIEW_RULES_TEXT = {
   'review.capitalised-name': 'a capitalised name-list word that is also an English word, inside a sentence',
   'review.known-place': 'a city from the place lists, with no cue around it',
   'review.title-initial': 'a title before a single initial',
+  'review.name-pair': 'a given name from the name lists beside a word in no dictionary ("pat rixford")',
+  'review.local-phone': 'three digits, a hyphen or dot, four digits: a local phone number ("555-0182")',
+  'review.day-named': 'a weekday or an ordinal naming a day ("Sun 9th", "on the 12th"), or a month without a day',
+  'review.capitalised-run': 'capitalised words in a row inside a sentence, one of them no English word',
+  'review.set-aside': 'a span a finding rule proposed and the engine set aside (only clinical words, or an overlap it lost)',
+  'review.capitalised-word': 'a capitalised word between lower-case words inside a sentence',
 } as const satisfies Record<string, string>;
 
 export type ReviewRuleId = keyof typeof REVIEW_RULES_TEXT;

@@ -26,8 +26,9 @@ export function createPhiIdentifier(dicts: PhiDictionaries = noDictionaries('non
   const wc = new WordClasses(dicts, lexiconWords());
   return (text: string): EnginePhiFinding[] => {
     if (text.length === 0) return [];
-    const { input, findings } = findPhi(text, wc);
-    return options.review ? withReviewCandidates(text, input.tokens, wc, findings) : findings;
+    const { input, findings, candidates } = findPhi(text, wc);
+    // What the rules proposed and the engine set aside (clinical words only, lost overlaps) is review material.
+    return options.review ? withReviewCandidates(text, input.tokens, wc, findings, candidates) : findings;
   };
 }
 

@@ -41,10 +41,13 @@ export function withoutShouting(text: string): string {
 }
 
 /** What the rules read of `text`, and the findings of identify-phi over it (non-overlapping, in order). */
-export function findPhi(text: string, words: WordClasses): { readonly input: FamilyInput; readonly findings: EnginePhiFinding[] } {
+export function findPhi(
+  text: string,
+  words: WordClasses,
+): { readonly input: FamilyInput; readonly findings: EnginePhiFinding[]; readonly candidates: readonly Candidate[] } {
   const input: FamilyInput = { text, calmed: withoutShouting(text), tokens: wordTokens(text), words };
   const candidates: Candidate[] = [];
   for (const family of PHI_REGISTRY) family.detect(input, candidates);
   const findings = resolveOverlaps(mergePeople(candidates.filter((c) => !onlyClinicalWords(text, c))), text.length);
-  return { input, findings };
+  return { input, findings, candidates };
 }

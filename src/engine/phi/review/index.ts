@@ -2,8 +2,12 @@
 // ordinary identify-phi findings scored below 0.5, each with the id of the rule that proposed it. A
 // candidate never overlaps a finding, nor another candidate (the better-scored, then longer, one stays).
 // A client shows them as review material (below textInference.minimumScore), never as PHI.
+import type { ReviewRuleId } from '../../../deid/review-rules';
 import type { EnginePhiFinding } from '../../types';
+import type { Candidate } from '../core/scan';
 import type { WordToken, WordClasses } from '../core/tokens';
+import { BROAD_NUMBER_RULES } from './broad-number-rules';
+import { BROAD_RULES } from './broad-rules';
 import { NUMBER_RULES } from './number-rules';
 import { REVIEW_CEILING, shoutingLines, type ReviewHit, type ReviewRule } from './rule';
 import { WORD_RULES } from './word-rules';
@@ -11,7 +15,7 @@ import { WORD_RULES } from './word-rules';
 export { REVIEW_CEILING, type ReviewRule } from './rule';
 
 /** Every review rule, in the order their ties are settled (earlier wins a tie in score and length). */
-export const REVIEW_RULES: readonly ReviewRule[] = [...NUMBER_RULES, ...WORD_RULES];
+export const REVIEW_RULES: readonly ReviewRule[] = [...NUMBER_RULES, ...WORD_RULES, ...BROAD_NUMBER_RULES, ...BROAD_RULES];
 
 interface Scored extends ReviewHit {
   readonly score: number;
@@ -19,12 +23,20 @@ interface Scored extends ReviewHit {
   readonly order: number;
 }
 
+/** A span a finding rule proposed and the engine set aside: its rule id and score as a candidate. */
+export const SET_ASIDE = { id: 'review.set-aside', score: 0.2 } as const satisfies { id: ReviewRuleId; score: number };
+
 /**
  * The findings with the review candidates added, in document order. `findings` are the resolved,
- * non-overlapping findings of the note; a candidate touching any of them is dropped.
+ * non-overlapping findings of the note; a candidate touching any of them is dropped. `proposed` are the
+ * finding rules' own candidates: those that became findings overlap them and fall away, the rest (made only
+ * of clinical words, or beaten in an overlap they reach beyond) are candidates of their own type.
  */
-export function withReviewCandidates(text: string, tokens: readonly WordToken[], words: WordClasses, findings: readonly EnginePhiFinding[]): EnginePhiFinding[] {
+export function withReviewCandidates(text: string, tokens: readonly WordToken[], words: WordClasses, findings: readonly EnginePhiFinding[], proposed: readonly Candidate[] = []): EnginePhiFinding[] {
   const proposals: Scored[] = [];
+  for (const c of proposed) {
+    if (c.end > c.start && c.start >= 0 && c.end <= text.length && c.score > 0) proposals.push({ start: c.start, end: c.end, type: c.type, score: SET_ASIDE.score, rule: SET_ASIDE.id, order: REVIEW_RULES.length });
+  }
   const shouting = shoutingLines(text);
   const nameEnds = new Set(findings.filter((f) => f.type === 'PATIENT' || f.type === 'DOCTOR').map((f) => f.end));
   for (let order = 0; order < REVIEW_RULES.length; order++) {

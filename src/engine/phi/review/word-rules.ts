@@ -1,93 +1,8 @@
 // Review rules that read words: names the engine did not believe (a known name with no cue, an unknown word
 // after a weak cue, a capitalised unknown word) and place-like words where an address or origin goes.
 // WordToken scans, linear in the note.
-import { CREDENTIALS, KIN } from '../rules/note-people-context';
-import type { WordToken } from '../core/tokens';
-import type { ReviewHit, ReviewInput, ReviewRule } from './rule';
-
-/** Weak cues: a name often follows them, but so does much else ("with", "and", "per", a kin word). */
-const WEAK_BEFORE = new Set([
-  ...KIN, 'per', '&', 'called', 'call', 'paged', 'notified', 'informed', 'updated', 'told', 'contacted', 'contact',
-  'spoke', 'dr', 'drs', 'mr', 'mrs', 'ms', 'miss', 'attending', 'resident', 'nurse', 'named', 'thanks', 'dear', 'hi',
-  'hello', 'love', 'sincerely', 'regards',
-]);
-/** Weak cues after a name: "___ aware", "___ (niece)", "___ is on vacation". */
-const WEAK_AFTER = new Set([
-  ...KIN, ...CREDENTIALS, 'aware', 'notified', 'called', 'came', 'visited', 'said', 'says', 'states', 'stated', 'wants',
-  'reports', 'asked', 'asking', 'agreed', 'ordered',
-]);
-/** Where a place goes: "from ___", "at ___", "lives in ___", "to ___". */
-const PLACE_BEFORE = new Set(['from', 'at', 'in', 'to', 'near', 'outside', 'moved', 'lives', 'live', 'living', 'resides', 'transferred', 'via', 'of']);
-/** Place-kind words after a capitalised word: "X Campus", "X Shore", "X Falls". */
-const PLACE_AFTER = new Set([
-  'campus', 'shore', 'falls', 'county', 'city', 'town', 'village', 'heights', 'hills', 'valley', 'springs', 'park', 'harbor',
-  'harbour', 'beach', 'bay', 'ridge', 'hospital', 'clinic', 'manor', 'street', 'road', 'avenue', 'ave', 'lane', 'ln',
-  'row', 'drive', 'court', 'square', 'memorial', 'medical', 'general', 'regional',
-]);
-
-function lineStartBefore(text: string, pos: number): boolean {
-  for (let i = pos - 1; i >= 0; i--) {
-    const c = text.charCodeAt(i);
-    if (c === 10 || c === 13) return true;
-    if (c !== 32 && c !== 9) return false;
-  }
-  return true;
-}
-
-/** A capital here says nothing: the first word of a line or of a sentence. */
-function sentenceStart(text: string, t: WordToken): boolean {
-  let i = t.s - 1;
-  while (i >= 0 && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i--;
-  if (i < 0) return true;
-  const c = text.charCodeAt(i);
-  return c === 10 || c === 13 || c === 46 || c === 33 || c === 63 || c === 58 || c === 45 || c === 62 || c === 42 || c === 35 || c === 34;
-}
-
-function upper(text: string, t: WordToken): boolean {
-  for (let i = t.s; i < t.e; i++) {
-    const c = text.charCodeAt(i);
-    if (c >= 97 && c <= 122) return false;
-  }
-  return true;
-}
-
-/** Only blanks (no line break, no punctuation but a comma) between two tokens. */
-function adjacent(text: string, a: WordToken, b: WordToken): boolean {
-  for (let i = a.e; i < b.s; i++) {
-    const c = text.charCodeAt(i);
-    if (c !== 32 && c !== 9 && c !== 44 && c !== 39 && c !== 34 && c !== 40 && c !== 41) return false;
-  }
-  return b.s - a.e <= 3;
-}
-
-/** A word that could be a name or place at all: not a stop word, not clinical, long enough. */
-function nameable(input: ReviewInput, t: WordToken): boolean {
-  return t.low.length >= 3 && !input.words.isStop(t.low) && !input.words.isClinical(t.low);
-}
-
-/** Endings of English words and their misspellings ("intubated", "tolerating", "extremeties", "diuresis"). */
-const ENGLISH_ENDING = /(?:ed|ing|tion|tions|sion|ness|ment|ments|ous|ive|ly|ure|ical|atic|al|able|ible|ity|ize|ise|ship|est|logy|esis|osis|itis|ies|ectomy|otomy|ostomy|emia|uria|ator|ates|ated)$/;
-
-/** English as the dictionaries know it, with the inflections they lack ("paced", "tolerating", "pressors"). */
-function englishLike(input: ReviewInput, low: string): boolean {
-  const w = input.words;
-  if (w.isEnglish(low) || w.isShorthand(low) || ENGLISH_ENDING.test(low)) return true;
-  if (low.endsWith('d') && w.isEnglish(low.slice(0, -1))) return true;
-  if (low.endsWith('ing') && w.isEnglish(`${low.slice(0, -3)}e`)) return true;
-  return low.endsWith('s') && (w.isClinical(low.slice(0, -1)) || w.isEnglish(low.slice(0, -1)));
-}
-
-/** A word in no list, and no English by its shape either: what an unknown name looks like. */
-function unknownWord(input: ReviewInput, t: WordToken): boolean {
-  return nameable(input, t) && input.words.isUnknown(t.low) && !englishLike(input, t.low);
-}
-
-/** The capital of this word is evidence: title case, or ALL CAPS in a line that is not shouting. */
-function capitalised(input: ReviewInput, t: WordToken): boolean {
-  if (input.shouting(t.s)) return false;
-  return t.cap || (t.e - t.s >= 2 && upper(input.text, t));
-}
-
+import type { ReviewHit, ReviewRule } from './rule';
+import { adjacent, capitalised, englishLike, lineStartBefore, nameable, PLACE_AFTER, PLACE_BEFORE, sentenceStart, unknownWord, upper, WEAK_AFTER, WEAK_BEFORE, wrappedAdjacent } from './word-shape';
 /** A given name or surname of the dictionaries that is no English word: "janet", "LUCY", "Maris". */
 export const knownNameRule: ReviewRule = {
   id: 'review.known-name',
@@ -116,7 +31,9 @@ export const nameAfterCueRule: ReviewRule = {
       const before = tokens[k - 2];
       // "Aldana and ___": a second name joined to one the engine found.
       const joined = prev !== undefined && before !== undefined && (prev.low === 'and' || prev.low === 'or') && adjacent(text, prev, t) && input.nameEnds.has(before.e) && adjacent(text, before, prev);
-      const cued = joined || (prev !== undefined && WEAK_BEFORE.has(prev.low) && adjacent(text, prev, t)) || (next !== undefined && WEAK_AFTER.has(next.low) && adjacent(text, t, next));
+      // "brother in law ___": the kin word written in three words.
+      const inLaw = prev?.low === 'law' && before?.low === 'in' && adjacent(text, prev, t);
+      const cued = joined || inLaw || (prev !== undefined && WEAK_BEFORE.has(prev.low) && adjacent(text, prev, t)) || (next !== undefined && WEAK_AFTER.has(next.low) && adjacent(text, t, next));
       if (cued) out.push({ start: t.s, end: t.e, type: 'PATIENT' });
     }
   },
@@ -154,9 +71,12 @@ export const placePositionRule: ReviewRule = {
     };
     for (let k = 0; k < tokens.length; k++) {
       const t = tokens[k]!;
-      if (!placeLike(k) || lineStartBefore(text, t.s) || sentenceStart(text, t)) continue;
+      if (!placeLike(k)) continue;
       const prev = tokens[k - 1];
-      let prevPlace = prev !== undefined && PLACE_BEFORE.has(prev.low) && adjacent(text, prev, t);
+      // "lives in\nDunmarrow": a line wrapped after the cue; a capital there is still evidence.
+      const wrapped = prev !== undefined && PLACE_BEFORE.has(prev.low) && lineStartBefore(text, t.s) && wrappedAdjacent(text, prev, t);
+      if (!wrapped && (lineStartBefore(text, t.s) || sentenceStart(text, t))) continue;
+      let prevPlace = wrapped || (prev !== undefined && PLACE_BEFORE.has(prev.low) && adjacent(text, prev, t));
       // "from the Eastern Shore"
       if (!prevPlace && prev?.low === 'the') {
         const before = tokens[k - 2];

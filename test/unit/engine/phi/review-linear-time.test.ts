@@ -44,7 +44,7 @@ describe('PHI engine with review candidates: linear time on adversarial input (g
   });
 
   it('runs of unknown words, digit groups, months and numbers, places and facilities after cues grow linearly', () => {
-    const cues = ['son', 'aware', 'from', 'lives in', 'at the', 'pager', 'x', 'oct', 'on the', 'age', 'mr.', 'accession', 'Falls', 'rehab'];
+    const cues = ['son', 'aware', 'from', 'lives in', 'at the', 'pager', 'x', 'oct', 'on the', 'age', 'mr.', 'accession', 'Falls', 'rehab', 'brother in law', 'Sun'];
     const cases = cues.flatMap((cue) =>
       // 2,000 against 16,000: still 8x, with a first measurement long enough not to be noise.
       Object.entries(REVIEW_RUNS).map(([name, run]) => ({ name: `"${cue}" + ${name}`, small: cueThenRun(cue, run, 2_000), large: cueThenRun(cue, run, 16_000) })),

@@ -8,6 +8,8 @@ import type { PhiRuleId } from '../../../deid/phi-rules';
 import { hasEponymFollower } from '../vocab/name-guards';
 import { allCapsLine, CONTACT_AFTER, CONTACT_BEFORE, CREDENTIAL_TITLES, CREDENTIALS, type Ctx, emit, extendRight, gap, isInitial, isLowerWord, KIN, nameGap, STRONG_CONTACT, TITLES_DOCTOR, TITLES_PATIENT } from './note-people-context';
 import { byRule, push, type Candidate } from '../core/scan';
+import { wordAlternation } from '../vocab/people-words';
+import { closesStreetName, STREET_WORDS } from '../vocab/street-words';
 import type { WordToken, WordClasses } from '../core/tokens';
 
 const DETERMINERS = new Set(['a', 'an', 'the', 'your', 'his', 'her', 'their', 'our', 'my', 'any', 'another', 'each', 'every', 'no', 'this', 'that']);
@@ -26,7 +28,7 @@ function titles(ctx: Ctx): void {
     if (low === 'doctor' && i > 0 && DETERMINERS.has(toks[i - 1]!.low)) continue;
     if (!/^(?:\.?[ \t]{0,2}|\.)$/.test(gap(ctx, i, i + 1))) continue;
     // "1737 Cheriton Dr Apt 4": "Dr" closing a street name.
-    if (ctx.text.slice(toks[i]!.s, toks[i]!.e) === 'Dr' && /\d{1,6}[ \t]+(?:[A-Z][a-z'-]+[ \t]+){1,3}$/.test(ctx.text.slice(Math.max(0, toks[i]!.s - 40), toks[i]!.s))) continue;
+    if (closesStreetName(ctx.text, toks[i]!.s)) continue;
     let j = i + 1;
     // "Dr. J. Smith": an initial before the surname (written as a name, not "Mr. W. agrees").
     if (isInitial(ctx, j) && j + 1 < toks.length && nameGap(gap(ctx, j, j + 1)) && !isLowerWord(ctx, j + 1)) j++;
@@ -318,8 +320,10 @@ function dictionaryNames(ctx: Ctx): void {
 }
 
 /** Words after a name that show a street, a place or a firm. */
-const NOT_PERSON_AFTER =
-  /^[ \t]+(?:st|street|rd|road|ave|avenue|blvd|lane|ln|dr|drive|way|court|ct|place|pl|flat|point|mall|parks?|square|sq|hill|bridge|inc|llc|ltd|corp|co|group|research|partners|associates|lines|and[ \t]+sons|university|college|school|hospital|clinic|center|centre|county|city|airport|club|orchestra|band)\b/i;
+const NOT_PERSON_AFTER = new RegExp(
+  `^[ \\t]+(?:${wordAlternation(STREET_WORDS)}|flat|point|mall|parks?|square|sq|hill|bridge|inc|llc|ltd|corp|co|group|research|partners|associates|lines|and[ \\t]+sons|university|college|school|hospital|clinic|center|centre|county|city|airport|club|orchestra|band)\\b`,
+  'i',
+);
 
 /** Other mentions of a word found by a cue ("son David" ... "DAVID CALLED"), in any case. */
 function repeats(ctx: Ctx): void {

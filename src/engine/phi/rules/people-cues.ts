@@ -14,11 +14,14 @@ import type { PhiRuleId } from '../../../deid/phi-rules';
 import { CREDENTIALS, KIN, emit, extendRight, gap, isInitial, type Ctx } from './note-people-context';
 import { byRule, type Candidate } from '../core/scan';
 import type { WordClasses, WordToken } from '../core/tokens';
+import {
+  AMBIGUOUS_ROLE_CREDENTIALS, CLERGY as CLERGY_WORDS, COMMA_CREDENTIALS as COMMA_CREDENTIAL_WORDS, lowerSet, ROLE_CREDENTIALS, STAFF_ROLES,
+} from '../vocab/people-words';
 
 /** Roles written before a staff member's name in nursing notes. */
-const ROLES: ReadonlySet<string> = new Set(['ho', 'np', 'pa', 'md', 'sw', 'resident', 'intern', 'fellow', 'attending', 'rn', 'rrt']);
+const ROLES: ReadonlySet<string> = lowerSet(ROLE_CREDENTIALS, AMBIGUOUS_ROLE_CREDENTIALS, STAFF_ROLES);
 /** Roles that are also clinical abbreviations (house officer / h/o, pulmonary artery, social work): cap or cue only. */
-const AMBIGUOUS_ROLES: ReadonlySet<string> = new Set(['ho', 'pa', 'sw']);
+const AMBIGUOUS_ROLES: ReadonlySet<string> = lowerSet(AMBIGUOUS_ROLE_CREDENTIALS);
 /** Words right before a role or an initial that say a person follows: "updated by HO X", "per d kane". */
 const CUE_BEFORE: ReadonlySet<string> = new Set([
   'by', 'per', 'paged', 'called', 'notified', 'informed', 'updated', 'with', 'w', 'told', 'asked', 'contacted', 'd/w', 'dw', 'to',
@@ -29,9 +32,9 @@ const VERB_AFTER: ReadonlySet<string> = new Set([
   'recommends', 'recommended', 'requested', 'spoke', 'agrees', 'agreed', 'wants', 'came', 'visited', 'phoned', 'here',
   'present', 'reviewed', 'consulted', 'placed', 'gave', 'increased', 'decreased', 'changed', 'wrote',
 ]);
-const CLERGY: ReadonlySet<string> = new Set(['rabbi', 'pastor', 'imam', 'reverend', 'rev', 'chaplain', 'priest', 'minister', 'cantor']);
+const CLERGY: ReadonlySet<string> = lowerSet(CLERGY_WORDS);
 /** Credentials of therapy and support staff that are also ward words (PT = patient, SW = social work). */
-const COMMA_CREDENTIALS: ReadonlySet<string> = new Set(['pt', 'ot', 'rt', 'sw', 'msw', 'cna', 'pharmd', 'slp', 'rrt', 'dpt', 'lcsw']);
+const COMMA_CREDENTIALS: ReadonlySet<string> = lowerSet(COMMA_CREDENTIAL_WORDS);
 /** Words that fill a name slot without being names: "husband is at bedside", "son also called". */
 const NOT_NAMES: ReadonlySet<string> = new Set([
   'is', 'was', 'were', 'are', 'has', 'had', 'have', 'also', 'just', 'then', 'not', 'now', 'still', 'already', 'who', 'which',

@@ -190,7 +190,8 @@ function detectCued(at: Matchers, text: string, out: Candidate[], found: Candida
     if (!span) continue;
     // "Baltimore, MD" is a city and a state, not Dr. Baltimore.
     const key = text.slice(span.start, span.end).toLowerCase();
-    if (CITIES.has(key) || US_STATES.has(key)) continue;
+    // "Duchenne DMD", "Parkinson PD": an eponym alone before a credential-shaped abbreviation names a disease.
+    if (CITIES.has(key) || US_STATES.has(key) || isEponym(key)) continue;
     const c = { start: span.start, end: span.end, type: 'DOCTOR' as const, score: 0.93, rule: 'name.credential' as const };
     out.push(c);
     found.push(c);

@@ -4,13 +4,13 @@ import { push, type Candidate } from '../core/scan';
 import type { WordToken, WordClasses } from '../core/tokens';
 import {
   CREDENTIALS as CREDENTIALS_AS_WRITTEN, CREDENTIALS_NOT_NOTE_CUES, DOCTOR_TITLES, KIN_WORDS, lowerSet, PERSON_TITLES, ROLE_CREDENTIALS,
-  STAFF_ROLES,
+  STAFF_ROLES, TITLES_NOT_NOTE_CUES,
 } from '../vocab/people-words';
 
 export type Person = 'DOCTOR' | 'PATIENT';
 
-export const TITLES_DOCTOR = lowerSet(DOCTOR_TITLES);
-export const TITLES_PATIENT = lowerSet(PERSON_TITLES);
+export const TITLES_DOCTOR = lowerSet(DOCTOR_TITLES.filter((t) => !TITLES_NOT_NOTE_CUES.includes(t)));
+export const TITLES_PATIENT = lowerSet(PERSON_TITLES.filter((t) => !TITLES_NOT_NOTE_CUES.includes(t)));
 export const CREDENTIALS = lowerSet(CREDENTIALS_AS_WRITTEN.filter((c) => !CREDENTIALS_NOT_NOTE_CUES.includes(c)));
 export const KIN = lowerSet(KIN_WORDS);
 /** Credentials and roles written before a name: "NP Carol", "md Saeed", "RN Kelly Roe", "resident Lee". */

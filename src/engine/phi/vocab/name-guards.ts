@@ -25,7 +25,7 @@ export const EPONYMS: ReadonlySet<string> = new Set(
     'nyha karnofsky ecog likert mini-mental montreal stroop rinne schirmer seidel ' +
     'finkelstein spurling neer apley ober faber ' +
     'adson yergason lhermitte kocher pfannenstiel mcburney lanz rosving psoas obturator ' +
-    'quinton shiley portex mcroberts zavanelli nagele naegele hegar braxton hicks'
+    'quinton shiley portex mcroberts zavanelli nagele naegele hegar braxton hicks duchenne'
   ).split(/\s+/),
 );
 

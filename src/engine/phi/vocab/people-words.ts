@@ -8,6 +8,12 @@
 export const DOCTOR_TITLES: readonly string[] = ['dr', 'drs', 'doctor', 'prof', 'professor'];
 /** Titles of anyone else before a name: "Mr. Roe", "MRS ROE", "Mx Lee". */
 export const PERSON_TITLES: readonly string[] = ['mr', 'mrs', 'ms', 'miss', 'mx', 'mister'];
+/**
+ * Titles the note family does not read in lower case, where they are shorthand: "prof" (professional,
+ * profound: "needs prof help") and "mx" (management: "pain mx discussed"). Written "Prof. Okafor" or "Mx
+ * Rivera", the capitalised family reads them.
+ */
+export const TITLES_NOT_NOTE_CUES: readonly string[] = ['prof', 'mx'];
 
 /**
  * Credentials written after a name ("Jane Roe, RN", "ROBERT SMITH MD"), as they are written in mixed case:

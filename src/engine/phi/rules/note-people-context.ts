@@ -90,11 +90,11 @@ export function extendRight(ctx: Ctx, i: number, max: number): number {
     // "Roe.PADS", "ROE. BENADRYL": a period joins only an initial to what follows.
     if (!nameGap(g) || (g.startsWith('.') && ctx.toks[k - 1]!.e - ctx.toks[k - 1]!.s > 1)) break;
     const low = ctx.toks[k]!.low;
-    if (isInitial(ctx, k) && k + 1 < ctx.toks.length && nameGap(gap(ctx, k, k + 1)) && ctx.wc.nameEvidence(ctx.toks[k + 1]!.low) > 0) {
+    if (isInitial(ctx, k) && k + 1 < ctx.toks.length && nameGap(gap(ctx, k, k + 1)) && ctx.wc.nameEvidence(ctx.toks[k + 1]!.low).nameLike) {
       continue;
     }
     const ev = ctx.wc.nameEvidence(low);
-    if (ev === 0 || (ev === 2 && !ctx.toks[k]!.cap) || CREDENTIALS.has(low)) break;
+    if (!ev.nameLike || (ev.english && !ctx.toks[k]!.cap) || CREDENTIALS.has(low)) break;
     last = k;
   }
   return last;

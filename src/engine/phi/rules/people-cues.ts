@@ -15,7 +15,7 @@ import { CREDENTIALS, KIN, emit, extendRight, gap, isInitial, type Ctx } from '.
 import { byRule, type Candidate } from '../core/scan';
 import { NO_NAME, type NameEvidence, type WordClasses, type WordToken } from '../core/tokens';
 import {
-  AMBIGUOUS_ROLE_CREDENTIALS, CLERGY as CLERGY_WORDS, COMMA_CREDENTIALS as COMMA_CREDENTIAL_WORDS, lowerSet, ROLE_CREDENTIALS, STAFF_ROLES,
+  AMBIGUOUS_ROLE_CREDENTIALS, CLERGY as CLERGY_WORDS, GROUP_RELATIVES, COMMA_CREDENTIALS as COMMA_CREDENTIAL_WORDS, lowerSet, ROLE_CREDENTIALS, STAFF_ROLES,
 } from '../vocab/people-words';
 
 /** Roles written before a staff member's name in nursing notes. */
@@ -137,7 +137,7 @@ function clergy(ctx: Ctx): void {
 /** The relative word ending at token i: "husband", or "significant other". */
 function isRelative(ctx: Ctx, i: number): boolean {
   const w = low(ctx, i);
-  return (KIN.has(w) && w !== 'children' && w !== 'kids' && w !== 'relatives') || (w === 'other' && low(ctx, i - 1) === 'significant');
+  return (KIN.has(w) && !GROUP_RELATIVES.includes(w)) || (w === 'other' && low(ctx, i - 1) === 'significant');
 }
 
 /**

@@ -84,14 +84,18 @@ export const CONTACT_PHRASES: readonly string[] = ['emergency contact', 'next of
 /** Kin and contacts as the note family reads them (one token each). */
 export const KIN_WORDS: readonly string[] = [...RELATIVES, ...RELATIVE_SHORTHAND, ...CONTACTS];
 
+/** Words for several relatives at once: they precede a count or a list ("children x3"), not one name. */
+export const GROUP_RELATIVES: readonly string[] = ['children', 'kids', 'relatives'];
+/** Contacts who are staff (a chaplain, an interpreter): the capitalised family would type their name PATIENT. */
+export const STAFF_CONTACTS: readonly string[] = ['hcp', 'caseworker', 'interpreter', 'chaplain'];
+
 /**
  * Kin and contacts as the capitalised family reads them: relatives and contacts in full (the note
- * family's shorthand is not written before a capitalised name), plural "children" and "kids" aside
- * (they precede a count or a list, not a name).
+ * family's shorthand is not written before a capitalised name), without the group words and the staff.
  */
 export const KIN_CUES_CAPITALISED: readonly string[] = [
-  ...RELATIVES.filter((w) => !['children', 'child', 'kids', 'relatives', 'relative', 'siblings'].includes(w)),
-  ...CONTACTS.filter((w) => !['proxy', 'hcp', 'spokesperson', 'interpreter', 'chaplain', 'caseworker', 'friends'].includes(w)),
+  ...RELATIVES.filter((w) => !GROUP_RELATIVES.includes(w)),
+  ...CONTACTS.filter((w) => !STAFF_CONTACTS.includes(w)),
   ...CONTACT_PHRASES,
 ];
 

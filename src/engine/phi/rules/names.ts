@@ -11,6 +11,7 @@ import {
   KIN_CUES_CAPITALISED, PERSON_TITLES, wordAlternation,
 } from '../vocab/people-words';
 import { closesStreetName, STREET_WORDS } from '../vocab/street-words';
+import { FIRM_WORDS, INSTITUTION_WORDS } from '../vocab/org-words';
 import { byRule, isLowerCode, isUpperCode, lineBefore, matchAt, push, sticky, type Candidate } from '../core/scan';
 
 type Person = 'DOCTOR' | 'PATIENT';
@@ -135,11 +136,10 @@ function isGiven(word: string): boolean {
 /** Words that, after a would-be given name, show an address or a firm: "Philip Bypass", "Russell Investments". */
 const NOT_SURNAMES = new Set([
   ...STREET_WORDS,
-  ...('bypass cliffs flat ' +
-    'flats union extension extensions ridge square heights hills crossing station village ' +
-    'terrace circle loop plaza trail crescent mall manor meadows estates investments capital holdings partners ' +
-    'group bank insurance associates foundation university college school hospital clinic center centre ' +
-    'institute inc llc ltd corp company and sons co').split(' '),
+  ...FIRM_WORDS,
+  ...INSTITUTION_WORDS,
+  ...('bypass cliffs flat flats union extension extensions ridge square heights hills crossing station village ' +
+    'terrace circle loop plaza trail crescent mall manor meadows estates and sons').split(' '),
 ]);
 
 /** Sticky copies of the name patterns, made once per call of detectNames. */
@@ -199,10 +199,11 @@ function detectCued(at: Matchers, text: string, out: Candidate[], found: Candida
 }
 
 /** Last words of firms and facilities that name cues reach: "seen by Coastal Orthopedic Associates". */
-const ORG_LAST_WORDS = new Set(
-  ('associates partners group practice physicians pharmacy laboratory laboratories labs diagnostics clinic ' +
-    'clinics hospital center centre institute foundation inc llc ltd corp company cooperative mutual').split(' '),
-);
+const ORG_LAST_WORDS = new Set([
+  ...FIRM_WORDS,
+  ...INSTITUTION_WORDS,
+  ...'practice physicians pharmacy laboratory laboratories labs diagnostics clinics'.split(' '),
+]);
 /** After a signature name: the end of the line, or a comma and credentials ("Tobias Wren, RN, CDE"). */
 const SIGNATURE_LINE_END = /^(?:,[^\r\n]*)?(?:\r?\n|$)/;
 

@@ -10,6 +10,7 @@ import { allCapsLine, CONTACT_AFTER, CONTACT_BEFORE, CREDENTIAL_TITLES, CREDENTI
 import { byRule, push, type Candidate } from '../core/scan';
 import { wordAlternation } from '../vocab/people-words';
 import { closesStreetName, STREET_WORDS } from '../vocab/street-words';
+import { FIRM_WORDS, INSTITUTION_WORDS } from '../vocab/org-words';
 import { NO_NAME, type WordToken, type WordClasses } from '../core/tokens';
 
 const DETERMINERS = new Set(['a', 'an', 'the', 'your', 'his', 'her', 'their', 'our', 'my', 'any', 'another', 'each', 'every', 'no', 'this', 'that']);
@@ -322,7 +323,7 @@ function dictionaryNames(ctx: Ctx): void {
 
 /** Words after a name that show a street, a place or a firm. */
 const NOT_PERSON_AFTER = new RegExp(
-  `^[ \\t]+(?:${wordAlternation(STREET_WORDS)}|flat|point|mall|parks?|square|sq|hill|bridge|inc|llc|ltd|corp|co|group|research|partners|associates|lines|and[ \\t]+sons|university|college|school|hospital|clinic|center|centre|county|city|airport|club|orchestra|band)\\b`,
+  `^[ \\t]+(?:${wordAlternation(STREET_WORDS)}|${wordAlternation([...FIRM_WORDS, ...INSTITUTION_WORDS])}|flat|point|mall|parks?|square|sq|hill|bridge|and[ \\t]+sons|county|city|airport|club|orchestra|band)\\b`,
   'i',
 );
 

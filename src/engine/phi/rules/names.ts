@@ -185,7 +185,8 @@ function detectCued(at: Matchers, text: string, out: Candidate[], found: Candida
   for (const m of text.matchAll(CREDENTIAL)) {
     const before = text.slice(Math.max(0, m.index - 48), m.index);
     const n = NAME_BEFORE.exec(before);
-    if (!n) continue;
+    // "3Ls NP", "2Ls NC": a word glued to a number is a unit, and NP there is nasal prongs.
+    if (!n || /\d$/.test(before.slice(0, before.length - n[0].length))) continue;
     const span = cleanName(text, m.index - n[0].length, m.index);
     if (!span) continue;
     // "Baltimore, MD" is a city and a state, not Dr. Baltimore.

@@ -4,6 +4,8 @@
 // evaluation notes). General English words come from the dictionaries file; this list covers what an
 // English word list lacks.
 
+import { RELATIVE_SHORTHAND } from './people-words';
+
 const WORDS =
   // Units, wards, services and places inside a hospital.
   'micu sicu ccu cvicu csru ctic nicu picu icu tsicu cticu nsicu ficu vicu cvu pacu ew er ed or ir cath lab ' +
@@ -72,5 +74,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     'keep made make please will shall unable able aware monday tuesday wednesday thursday friday saturday ' +
     'sunday mon tues wed thurs fri sat sun sister brother son daughter wife husband mother father left right ' +
     'russian spanish italian polish chinese portuguese greek korean vietnamese haitian creole french german ' +
-    'arabic hebrew english cantonese mandarin japanese hindi farsi somali amharic speaking speaks').split(/\s+/),
+    'arabic hebrew english cantonese mandarin japanese hindi farsi somali amharic speaking speaks').split(/\s+/)
+    // Relatives as notes abbreviate them ("met with dtr"), like the full words above: a cue, never the name.
+    .concat(RELATIVE_SHORTHAND),
 );

@@ -17,7 +17,7 @@ const PHI = join(__dirname, '..', '..', '..', '..', '..', 'src', 'engine', 'phi'
 const DICTS: PhiDictionaries = {
   names: new Set(['marguerite', 'okonkwo', 'reyes', 'joan', 'jill', 'rose', 'okafor', 'rivera']),
   given: new Set(['marguerite', 'joan', 'jill', 'rose']),
-  english: new Set(['rose', 'help', 'counseling', 'discussed', 'reviewed', 'unchanged', 'at', 'bedside', 'plan', 'issues', 'no']),
+  english: new Set(['rose', 'privately', 'offer', 'support', 'sats', 'help', 'counseling', 'discussed', 'reviewed', 'unchanged', 'at', 'bedside', 'plan', 'issues', 'no']),
   cities: new Set(),
   states: new Map(),
   countries: new Set(),
@@ -77,6 +77,14 @@ describe('PHI vocabulary: words reconciled between the families', () => {
     notes.clean('sz mx reviewed, dvt ppx mx unchanged', 'PATIENT');
     notes.clean('pt with dmd and scoliosis, on bipap at night');
     notes.clean('cells sorted by facs');
+  });
+  it('relatives as notes abbreviate them are cues, never the name ("met with dtr")', () => {
+    notes.clean('Met with dtr privately to offer support.');
+    notes.finds('met with dtr jill at bedside', 'PATIENT:jill', 'person.relative');
+  });
+  it('a credential after a word glued to a number is a unit: "3Ls NP" is nasal prongs', () => {
+    capitalised.clean('O2 on 3Ls NP, sats 97-99%.', 'DOCTOR');
+    capitalised.finds('Discussed with Ann Roe NP today.', 'DOCTOR:Ann Roe', 'name.credential');
   });
   it('a title written in full is read by both: Professor and Mx', () => {
     capitalised.finds('Professor Okafor saw the patient today.', 'DOCTOR:Okafor', 'name.cued');

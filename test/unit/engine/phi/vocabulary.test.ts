@@ -82,6 +82,10 @@ describe('PHI vocabulary: words reconciled between the families', () => {
     notes.clean('Met with dtr privately to offer support.');
     notes.finds('met with dtr jill at bedside', 'PATIENT:jill', 'person.relative');
   });
+  it('every title, credential and relative is a stop word, except a group word that names places ("children\'s hospital")', () => {
+    notes.clean('spoke with professor about rrt plan, see mister in am', 'DOCTOR', 'PATIENT');
+    notes.finds("transferred to lakeview children's hospital last night", "HOSPITAL:lakeview children's hospital", 'place.facility-word');
+  });
   it('a credential after a word glued to a number is a unit: "3Ls NP" is nasal prongs', () => {
     capitalised.clean('O2 on 3Ls NP, sats 97-99%.', 'DOCTOR');
     capitalised.finds('Discussed with Ann Roe NP today.', 'DOCTOR:Ann Roe', 'name.credential');

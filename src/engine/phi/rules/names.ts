@@ -164,6 +164,7 @@ function initialAt(text: string, pos: number): Span | undefined {
 function detectCued(at: Matchers, text: string, out: Candidate[], found: Candidate[]): void {
   for (const cue of CUES) {
     for (const m of text.matchAll(cue.re)) {
+      // "1737 Cheriton Dr Reuquen": "Dr" closing a street name, not a title.
       if (cue.title && closesStreetName(text, m.index)) continue;
       let span = matchNameAt(at, text, m.index + m[0].length, cue.header && m[0].includes(':'));
       // "Dr. J.", "Mr. W.": a title and an initial only.
@@ -191,7 +192,7 @@ function detectCued(at: Matchers, text: string, out: Candidate[], found: Candida
     if (!span) continue;
     // "Baltimore, MD" is a city and a state, not Dr. Baltimore.
     const key = text.slice(span.start, span.end).toLowerCase();
-    // "Duchenne DMD", "Parkinson PD": an eponym alone before a credential-shaped abbreviation names a disease.
+    // "Duchenne DMD": an eponym alone before a credential-shaped abbreviation names a disease.
     if (CITIES.has(key) || US_STATES.has(key) || isEponym(key)) continue;
     const c = { start: span.start, end: span.end, type: 'DOCTOR' as const, score: 0.93, rule: 'name.credential' as const };
     out.push(c);

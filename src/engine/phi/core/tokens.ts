@@ -66,6 +66,32 @@ export function wordTokens(text: string): WordToken[] {
 /** Endings of English words and their misspellings ("assymptomatic", "percautions", "junctional"). */
 const ENGLISH_ENDING = /(?:ed|ing|tion|tions|sion|ness|ment|ments|ous|ive|ly|ure|ical|atic|al|able|ible|ity|ize|ise|ship|est|logy|icks|ose)$/;
 
+/** What the word lists say of a word in a name slot (WordClasses.nameEvidence). */
+export interface NameEvidence {
+  /** A name list holds the word. */
+  readonly known: boolean;
+  /** It is also an English word ("will", "rose", "hall"); only ever true of a known name. */
+  readonly english: boolean;
+  /** No list holds it: not English, clinical, a stop word, a name, shorthand or a typo of an English word. */
+  readonly unknown: boolean;
+  /** Known or unknown: the word can be read as a name. */
+  readonly nameLike: boolean;
+  /** A known name that is no English word ("okafor", "siobhan"): the strongest evidence of the four. */
+  readonly knownNotEnglish: boolean;
+  /** A name no English list holds: a known name that is no English word, or an unknown word. */
+  readonly notEnglishName: boolean;
+}
+const evidence = (known: boolean, english: boolean, unknown: boolean): NameEvidence =>
+  Object.freeze({ known, english, unknown, nameLike: known || unknown, knownNotEnglish: known && !english, notEnglishName: unknown || (known && !english) });
+/** A stop, clinical or English word: no evidence of a name. */
+export const NO_NAME: NameEvidence = evidence(false, false, false);
+/** A word no list knows ("zorba"). */
+export const UNKNOWN_WORD: NameEvidence = evidence(false, false, true);
+/** A known name that is also an English word ("will", "hall"). */
+export const KNOWN_ENGLISH_NAME: NameEvidence = evidence(true, true, false);
+/** A known name that no English list holds ("okafor", "siobhan"). */
+export const KNOWN_NAME: NameEvidence = evidence(true, false, false);
+
 /** How many words a WordClasses remembers answers for before it starts over. */
 const MEMO_LIMIT = 50_000;
 
@@ -142,13 +168,14 @@ export class WordClasses {
   }
 
   /**
-   * Evidence that a word in a weak name slot ("son ___", "per ___", "___ aware") is a name: 0 none, 1 an
-   * unknown word, 2 a known name that is also an English word, 3 a known name that is no English word.
+   * What the word lists say of a word in a weak name slot ("son ___", "per ___", "___ aware"): a known
+   * name, English or not ("will" / "okafor"), a word no list knows ("zorba"), or no name at all (a stop or
+   * clinical word, an English word, a typo of one).
    */
-  nameEvidence(low: string): number {
-    if (low.length < 2 || this.isStop(low) || this.isClinical(low)) return 0;
-    if (this.isKnownName(low)) return this.isEnglish(low) ? 2 : 3;
-    return this.isUnknown(low) && low.length >= 3 && !ENGLISH_ENDING.test(low) && !this.isMisspelt(low) ? 1 : 0;
+  nameEvidence(low: string): NameEvidence {
+    if (low.length < 2 || this.isStop(low) || this.isClinical(low)) return NO_NAME;
+    if (this.isKnownName(low)) return this.isEnglish(low) ? KNOWN_ENGLISH_NAME : KNOWN_NAME;
+    return this.isUnknown(low) && low.length >= 3 && !ENGLISH_ENDING.test(low) && !this.isMisspelt(low) ? UNKNOWN_WORD : NO_NAME;
   }
 
   /**

@@ -6,9 +6,10 @@
 // nh") and an accession number after its cue. Each is anchored by a cue or a shape of its own; every
 // separator is bounded, so the scan stays linear.
 import { byRule, push, type Candidate } from '../core/scan';
+import { HOSPITAL_WORDS } from '../vocab/place-words';
 import { TIER } from '../core/tiers';
 
-const FACILITY_WORD = String.raw`(?:hospital|hosp|medical[ \t]{1,3}cente?re?|med[ \t]{1,3}ctr|med[ \t]{1,3}center|infirmary|hospice|clinic|health[ \t]{1,3}cent(?:er|re))`;
+const FACILITY_WORD = String.raw`(?:${[...HOSPITAL_WORDS, 'clinic'].join('|')}|medical[ \t]{1,3}cente?re?|med[ \t]{1,3}ctr|med[ \t]{1,3}center|health[ \t]{1,3}cent(?:er|re))`;
 /** "st agnes hospital", "saint luke's medical center": the saint, the name and the facility word, one span. */
 const SAINT_FACILITY = new RegExp(String.raw`\b(?:st\.?|saint)[ \t]{1,3}[a-z]{3,15}(?:'?s)?[ \t]{1,3}${FACILITY_WORD}\b`, 'gi');
 /** "at holy name", "to sacred heart", "from good samaritan": a religious hospital name in lower case after a place

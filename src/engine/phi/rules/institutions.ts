@@ -6,6 +6,7 @@
 import type { KnownPhiType } from '../../../deid/phi-types';
 import { NOT_NAME_WORDS } from '../vocab/name-guards';
 import { KNOWN_HOSPITALS } from '../vocab/hospitals';
+import { LEFT_OF_FACILITY_NAME, MEDICAL_FACILITY } from '../vocab/place-words';
 import { byRule, capitalisedRuns, firstWordsOf, matchAt, matchRuns, push, sticky, wordsBefore, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 
@@ -80,14 +81,6 @@ const GENERAL_TITLES = new Set(['attorney', 'surgeon', 'inspector', 'secretary',
 /** Suffixes (lower-cased) that make a weaker claim on their own: "X Memorial", "X Group", "X Park". */
 const WEAK_SUFFIXES = new Set(['general', 'memorial', "children's", 'group', 'network', 'media', 'press', 'school', 'trust', 'council', 'station', 'park', 'library', 'hotel']);
 
-/** Capitalised words that end a facility name on its left: "Seen Boston Clinic" is not one name. */
-const NOT_FACILITY_NAME = new Set(
-  ('patient pt dr mr mrs ms seen admitted visited transferred referred discharged followed treated evaluated ' +
-    'at in to from by with for on the a an our his her their this that and or of per via history hx ' +
-    'monday tuesday wednesday thursday friday saturday sunday today yesterday day days').split(' '),
-);
-/** Last words that make a cued name a facility: "Houston Med", "Central Health", "Chicago General". */
-const FACILITY_WORDS = new Set(['health', 'medical', 'med', 'hospital', 'hosp', 'clinic', 'center', 'centre', 'general', 'healthcare']);
 
 /** Grows a name leftwards from `pos` over capitalised words and inner connectors; returns its start. */
 function growLeft(text: string, pos: number, maxWords: number): { start: number; words: number } {
@@ -112,7 +105,7 @@ function growLeft(text: string, pos: number, maxWords: number): { start: number;
     if (!LEFT_WORD.test(word) || !/^(?:\p{Lu}|\d|&)/u.test(word) || LEFT_STOP.has(word.toLowerCase())) break;
     // A full word with a period ends the previous sentence: "Hospital Pharmacy. Insurance" is not one name.
     if (/\p{Ll}{3,}\.$/u.test(word) && !/^(?:Inc|Corp|Ltd|Hosp|Assoc|Bros)\.$/u.test(word)) break;
-    if (NOT_FACILITY_NAME.has(word.toLowerCase())) break;
+    if (LEFT_OF_FACILITY_NAME.has(word.toLowerCase())) break;
     start = j;
     words++;
     i = j;
@@ -213,7 +206,7 @@ function detectCuedFacilities(text: string, out: Candidate[]): void {
       if (!n) continue;
       const words = n[0].split(/[ \t]+/);
       const lastWord = (words.at(-1) ?? '').toLowerCase().replace(/\.$/, '');
-      const facility = type === 'HOSPITAL' && words.length > 1 && FACILITY_WORDS.has(lastWord);
+      const facility = type === 'HOSPITAL' && words.length > 1 && MEDICAL_FACILITY.has(lastWord);
       // A trailing non-name word ("Point May Orthopedics", "Elm Street Clinic") leaves the name unclear: the
       // suffix detector or nothing decides.
       if (!facility && NOT_NAME_WORDS.has(lastWord)) continue;

@@ -6,20 +6,13 @@ import {
   AMBIGUOUS_CITIES, AMBIGUOUS_COUNTRIES, AMBIGUOUS_STATES, CITIES, COUNTRIES, STATE_ABBREVIATIONS, US_STATES,
 } from '../vocab/gazetteers';
 import { hasEponymFollower } from '../vocab/name-guards';
+import { STREET_ABBREVIATIONS, STREET_SUFFIXES, UNIT_WORDS } from '../vocab/street-words';
 import { byRule, capitalisedRuns, firstWordsOf, matchAt, matchRuns, push, sticky, wordsBefore, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 
-const STREET_SUFFIX =
-  'Street|St|Avenue|Ave|Av|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Place|Pl|Way|Terrace|Ter|Circle|Cir|' +
-  'Parkway|Pkwy|Highway|Hwy|Square|Sq|Trail|Trl|Route|Rte|Alley|Loop|Pike|Crescent|Close|Row|Plaza|Heights|Hts|' +
-  'Expressway|Turnpike|Causeway|Ridge|Crossing|Mews|Gardens|' +
-  // Suburban names: "3318 Whitetail Run", "18 Fox Hollow", "7 Heron Cove". A house number must come first.
-  'Run|Path|Pass|Bend|Glen|Hollow|Trace|Cove|Landing|Grove|Knoll|Commons|Pointe|Chase|Crest';
-/** Suffixes written as abbreviations, which keep their period. */
-const STREET_ABBREVIATIONS: ReadonlySet<string> = new Set(
-  'St Ave Av Rd Blvd Ln Dr Ct Pl Ter Cir Pkwy Hwy Sq Trl Rte Hts Apt Ste Bldg Fl Rm N S E W NE NW SE SW'.split(' '),
-);
-const UNIT = '(?:,?\\s*(?:Apt|Apartment|Suite|Ste|Unit|Bldg|Building|Floor|Fl|Rm|Room|#)\\.?\\s*#?\\s*[A-Z0-9][A-Z0-9-]{0,5}\\b)?';
+const STREET_SUFFIX = STREET_SUFFIXES.join('|');
+const UNIT_WORD = UNIT_WORDS.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('|');
+const UNIT = `(?:,?\\s*(?:${UNIT_WORD}|#)\\.?\\s*#?\\s*[A-Z0-9][A-Z0-9-]{0,5}\\b)?`;
 const STREET = new RegExp(
   `\\b\\d{1,6}[A-Z]?(?:-\\d{1,4})?\\s+(?:[NSEW]\\.?\\s+|(?:North|South|East|West)\\s+)?` +
     `(?:(?:\\d{1,3}(?:st|nd|rd|th)|\\p{Lu}[\\p{L}'’-]*\\.?)\\s+){1,4}(?:${STREET_SUFFIX})\\b\\.?` +

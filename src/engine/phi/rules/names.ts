@@ -6,6 +6,12 @@ import { GIVEN_NAMES, WORDLIKE_GIVEN_NAMES } from '../vocab/given-names';
 import { EPONYM_FOLLOWERS, hasEponymFollower, isEponym, NOT_NAME_WORDS } from '../vocab/name-guards';
 import { detectInitialSurname } from './initial-names';
 import { CITIES, US_STATES } from '../vocab/gazetteers';
+import {
+  CREDENTIALS, CREDENTIALS_NEEDING_PERIODS_WHEN_CAPITALISED, CREDENTIALS_NOT_CAPITALISED_CUES, credentialPattern, DOCTOR_TITLES,
+  KIN_CUES_CAPITALISED, PERSON_TITLES, wordAlternation,
+} from '../vocab/people-words';
+import { closesStreetName, STREET_WORDS } from '../vocab/street-words';
+import { FIRM_WORDS, INSTITUTION_WORDS } from '../vocab/org-words';
 import { byRule, isLowerCode, isUpperCode, lineBefore, matchAt, push, sticky, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 
@@ -39,11 +45,13 @@ interface Cue {
   readonly signature?: boolean;
 }
 
+const titleCase = (w: string): string => w.charAt(0).toUpperCase() + w.slice(1);
+
 // Every blank run after a cue has one owner and a bound: "[ \t]*[:,-]?[ \t]*" let two quantifiers share a run
 // of tabs, quadratic in its length ("by" + 8,000 tabs took a quarter of a second).
 const CUES: readonly Cue[] = [
-  { re: /\b(?:Dr|Drs|Doctor|Prof|Professor)\.?[ \t]+/g, type: 'DOCTOR', score: TIER.doctorTitle, strength: 'strong', header: false, title: true },
-  { re: /\b(?:Mr|Mrs|Ms|Miss|Mx|Mister)\.?[ \t]+/g, type: 'PATIENT', score: TIER.personTitle, strength: 'strong', header: false, title: true },
+  { re: new RegExp(`\\b(?:${wordAlternation(DOCTOR_TITLES.map(titleCase))})\\.?[ \\t]+`, 'g'), type: 'DOCTOR', score: TIER.doctorTitle, strength: 'strong', header: false, title: true },
+  { re: new RegExp(`\\b(?:${wordAlternation(PERSON_TITLES.map(titleCase))})\\.?[ \\t]+`, 'g'), type: 'PATIENT', score: TIER.personTitle, strength: 'strong', header: false, title: true },
   {
     re: /\b(?:(?:electronically\s+|co-?)?signed\s+by|seen\s+(?:and\s+examined\s+)?by|evaluated\s+by|examined\s+by|assessed\s+by|referred\s+by|dictated\s+by|transcribed\s+by|ordered\s+by|performed\s+by|interpreted\s+by|reviewed\s+by|authenticated\s+by|discussed\s+with\s+(?:Dr\.?|attending|dr\.?))[ \t]{0,40}(?:[:,-][ \t]{0,40})?(?:Dr\.?[ \t]{1,40})?/gi,
     type: 'DOCTOR', score: TIER.signedBy, strength: 'strong', header: true, title: false,
@@ -69,13 +77,19 @@ const CUES: readonly Cue[] = [
     type: 'PATIENT', score: TIER.cueName, strength: 'weak', header: false, title: false,
   },
   {
-    re: /\b(?:mother|father|wife|husband|son|daughter|sister|brother|spouse|partner|guardian|caregiver|niece|nephew|grandson|granddaughter|aunt|uncle|cousin|fianc[ée]e?|emergency\s+contact|next\s+of\s+kin|contact\s+person)[ \t]{0,40}(?:[:,-][ \t]{0,40})?/gi,
+    re: new RegExp(`\\b(?:${wordAlternation(KIN_CUES_CAPITALISED)})[ \\t]{0,40}(?:[:,-][ \\t]{0,40})?`, 'gi'),
     type: 'PATIENT', score: TIER.cueName, strength: 'weak', header: false, title: false, kin: true,
   },
 ];
 
 // At most two blanks before the credential: a long run of spaces must not be rescanned at every position.
-const CREDENTIAL = /(?:,[ \t]{0,2}|[ \t]{1,2})(?:M\.?D\.?|D\.?O\.?|R\.?N\.?|N\.?P\.?|PA-C|P\.A\.|DNP|CNM|CRNA|Ph\.?D\.?|MBBS|FACS|FACP|DDS|DMD|PharmD|LCSW|MSW|APRN|FNP|NP-C)(?![\p{L}])/gu;
+const CREDENTIAL = new RegExp(
+  `(?:,[ \\t]{0,2}|[ \\t]{1,2})(?:${CREDENTIALS.filter((c) => !CREDENTIALS_NOT_CAPITALISED_CUES.includes(c))
+    .sort((a, b) => b.length - a.length)
+    .map((c) => credentialPattern(c, CREDENTIALS_NEEDING_PERIODS_WHEN_CAPITALISED.includes(c)))
+    .join('|')})(?![\\p{L}])`,
+  'gu',
+);
 const NAME_BEFORE = new RegExp(`${NAME_SEQ.replace('(?![\\p{L}\\d])', '')}$`, 'u');
 /** A capitalised word glued to what precedes it ("McDonald", "e-Mail", "O'Brien") does not start a name. */
 function gluedBefore(text: string, i: number): boolean {
@@ -121,13 +135,13 @@ function isGiven(word: string): boolean {
 }
 
 /** Words that, after a would-be given name, show an address or a firm: "Philip Bypass", "Russell Investments". */
-const NOT_SURNAMES = new Set(
-  ('street st avenue ave road rd lane ln drive dr way court ct place pl boulevard blvd bypass cliffs flat ' +
-    'flats union extension extensions ridge square heights hills crossing station village ' +
-    'terrace circle loop plaza trail crescent mall manor meadows estates investments capital holdings partners ' +
-    'group bank insurance associates foundation university college school hospital clinic center centre ' +
-    'institute inc llc ltd corp company and sons co').split(' '),
-);
+const NOT_SURNAMES = new Set([
+  ...STREET_WORDS,
+  ...FIRM_WORDS,
+  ...INSTITUTION_WORDS,
+  ...('bypass cliffs flat flats union extension extensions ridge square heights hills crossing station village ' +
+    'terrace circle loop plaza trail crescent mall manor meadows estates and sons').split(' '),
+]);
 
 /** Sticky copies of the name patterns, made once per call of detectNames. */
 interface Matchers {
@@ -143,8 +157,6 @@ function matchNameAt(at: Matchers, text: string, pos: number, header: boolean): 
   return undefined;
 }
 
-const STREET_BEFORE = /\d+[ \t]+(?:\p{Lu}[\p{L}'’-]*[ \t]+){1,3}$/u;
-
 function initialAt(text: string, pos: number): Span | undefined {
   const m = /^\p{Lu}\.(?![\p{L}\d]|\s*\p{Lu}\p{Ll})/u.exec(text.slice(pos, pos + 4));
   return m ? { start: pos, end: pos + 2 } : undefined;
@@ -154,7 +166,7 @@ function detectCued(at: Matchers, text: string, out: Candidate[], found: Candida
   for (const cue of CUES) {
     for (const m of text.matchAll(cue.re)) {
       // "1737 Cheriton Dr Reuquen": "Dr" closing a street name, not a title.
-      if (cue.type === 'DOCTOR' && cue.title && !m[0].includes('.') && STREET_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
+      if (cue.title && closesStreetName(text, m.index)) continue;
       let span = matchNameAt(at, text, m.index + m[0].length, cue.header && m[0].includes(':'));
       // "Dr. J.", "Mr. W.": a title and an initial only.
       if (!span && cue.title) span = initialAt(text, m.index + m[0].length);
@@ -175,23 +187,26 @@ function detectCued(at: Matchers, text: string, out: Candidate[], found: Candida
   for (const m of text.matchAll(CREDENTIAL)) {
     const before = text.slice(Math.max(0, m.index - 48), m.index);
     const n = NAME_BEFORE.exec(before);
-    if (!n) continue;
+    // "3Ls NP", "2Ls NC": a word glued to a number is a unit, and NP there is nasal prongs.
+    if (!n || /\d$/.test(before.slice(0, before.length - n[0].length))) continue;
     const span = cleanName(text, m.index - n[0].length, m.index);
     if (!span) continue;
     // "Baltimore, MD" is a city and a state, not Dr. Baltimore.
     const key = text.slice(span.start, span.end).toLowerCase();
-    if (CITIES.has(key) || US_STATES.has(key)) continue;
-    const c = { start: span.start, end: span.end, type: 'DOCTOR' as const, score: TIER.credentialAfterName, rule: 'name.credential' as const, anchored: true };
+    // "Duchenne DMD": an eponym alone before a credential-shaped abbreviation names a disease.
+    if (CITIES.has(key) || US_STATES.has(key) || isEponym(key)) continue;
+    const c = { start: span.start, end: span.end, type: 'DOCTOR' as const, score: TIER.credentialAfterName, rule: 'name.credential' as const };
     out.push(c);
     found.push(c);
   }
 }
 
 /** Last words of firms and facilities that name cues reach: "seen by Coastal Orthopedic Associates". */
-const ORG_LAST_WORDS = new Set(
-  ('associates partners group practice physicians pharmacy laboratory laboratories labs diagnostics clinic ' +
-    'clinics hospital center centre institute foundation inc llc ltd corp company cooperative mutual').split(' '),
-);
+const ORG_LAST_WORDS = new Set([
+  ...FIRM_WORDS,
+  ...INSTITUTION_WORDS,
+  ...'practice physicians pharmacy laboratory laboratories labs diagnostics clinics'.split(' '),
+]);
 /** After a signature name: the end of the line, or a comma and credentials ("Tobias Wren, RN, CDE"). */
 const SIGNATURE_LINE_END = /^(?:,[^\r\n]*)?(?:\r?\n|$)/;
 

@@ -2,26 +2,19 @@
 // and the helpers that read name words and emit a finding.
 import { push, type Candidate } from '../core/scan';
 import type { WordToken, WordClasses } from '../core/tokens';
+import {
+  CREDENTIALS as CREDENTIALS_AS_WRITTEN, CREDENTIALS_NOT_NOTE_CUES, DOCTOR_TITLES, KIN_WORDS, lowerSet, PERSON_TITLES, ROLE_CREDENTIALS,
+  STAFF_ROLES, TITLES_NOT_NOTE_CUES,
+} from '../vocab/people-words';
 
 export type Person = 'DOCTOR' | 'PATIENT';
 
-export const TITLES_DOCTOR = new Set(['dr', 'drs', 'doctor']);
-export const TITLES_PATIENT = new Set(['mr', 'mrs', 'ms', 'miss']);
-export const CREDENTIALS = new Set([
-  'rn', 'rrt', 'crt', 'md', 'np', 'pa', 'pa-c', 'cns', 'licsw', 'lcsw', 'msw', 'lpn', 'bsn', 'ccrn', 'rnc', 'aprn', 'fnp',
-  'acnp', 'do', 'phd', 'pharmd', 'rd', 'ldn', 'sn', 'rph', 'slp', 'ccc-slp', 'otr', 'dpt', 'mpt',
-]);
-export const KIN = new Set([
-  'wife', 'husband', 'son', 'sons', 'daughter', 'daughters', 'sister', 'sisters', 'brother', 'brothers', 'niece', 'neice',
-  'nephew', 'grandson', 'granddaughter', 'grandaughter', 'grandchild', 'mother', 'father', 'mom', 'dad', 'aunt',
-  'uncle', 'cousin', 'friend', 'friends', 'proxy', 'hcp', 'spokesperson', 'fiance', 'fiancee', 'partner',
-  'stepdaughter', 'stepson', 'son-in-law', 'daughter-in-law', 'sister-in-law', 'brother-in-law', 'girlfriend',
-  'boyfriend', 'companion', 'neighbor', 'neighbour', 'guardian', 'caregiver', 'grandmother',
-  'grandfather', 'granddaughters', 'grandsons', 'children', 'child', 'kids', 'siblings', 'relative', 'relatives',
-  'dtr', 'dau', 'sis', 'bro', 'husb', 'hubby', 'caseworker', 'interpreter', 'chaplain',
-]);
-/** Credentials written before a name: "NP Carol", "md Saeed", "RN Kelly Roe". */
-export const CREDENTIAL_TITLES = new Set(['np', 'md', 'rn', 'rrt', 'nurse', 'resident', 'fellow', 'intern', 'attending']);
+export const TITLES_DOCTOR = lowerSet(DOCTOR_TITLES.filter((t) => !TITLES_NOT_NOTE_CUES.includes(t)));
+export const TITLES_PATIENT = lowerSet(PERSON_TITLES.filter((t) => !TITLES_NOT_NOTE_CUES.includes(t)));
+export const CREDENTIALS = lowerSet(CREDENTIALS_AS_WRITTEN.filter((c) => !CREDENTIALS_NOT_NOTE_CUES.includes(c)));
+export const KIN = lowerSet(KIN_WORDS);
+/** Credentials and roles written before a name: "NP Carol", "md Saeed", "RN Kelly Roe", "resident Lee". */
+export const CREDENTIAL_TITLES = lowerSet(ROLE_CREDENTIALS, ['nurse'], STAFF_ROLES);
 /** Contact verbs and prepositions after which a name comes: "spoke with ___", "per ___", "paged ___". */
 export const CONTACT_BEFORE = new Set([
   'per', 'with', 'w', 'paged', 'page', 'called', 'notified', 'informed', 'updated', 'told', 'asked', 'by', 'to', 'contacted',
@@ -98,11 +91,11 @@ export function extendRight(ctx: Ctx, i: number, max: number): number {
     // "Roe.PADS", "ROE. BENADRYL": a period joins only an initial to what follows.
     if (!nameGap(g) || (g.startsWith('.') && ctx.toks[k - 1]!.e - ctx.toks[k - 1]!.s > 1)) break;
     const low = ctx.toks[k]!.low;
-    if (isInitial(ctx, k) && k + 1 < ctx.toks.length && nameGap(gap(ctx, k, k + 1)) && ctx.wc.nameEvidence(ctx.toks[k + 1]!.low) > 0) {
+    if (isInitial(ctx, k) && k + 1 < ctx.toks.length && nameGap(gap(ctx, k, k + 1)) && ctx.wc.nameEvidence(ctx.toks[k + 1]!.low).nameLike) {
       continue;
     }
     const ev = ctx.wc.nameEvidence(low);
-    if (ev === 0 || (ev === 2 && !ctx.toks[k]!.cap) || CREDENTIALS.has(low)) break;
+    if (!ev.nameLike || (ev.english && !ctx.toks[k]!.cap) || CREDENTIALS.has(low)) break;
     last = k;
   }
   return last;

@@ -8,7 +8,10 @@ import type { PhiRuleId } from '../../../deid/phi-rules';
 import { hasEponymFollower } from '../vocab/name-guards';
 import { allCapsLine, CONTACT_AFTER, CONTACT_BEFORE, CREDENTIAL_TITLES, CREDENTIALS, type Ctx, emit, extendRight, gap, isInitial, isLowerWord, KIN, nameGap, STRONG_CONTACT, TITLES_DOCTOR, TITLES_PATIENT } from './note-people-context';
 import { byRule, push, type Candidate } from '../core/scan';
-import type { WordToken, WordClasses } from '../core/tokens';
+import { wordAlternation } from '../vocab/people-words';
+import { closesStreetName, STREET_WORDS } from '../vocab/street-words';
+import { FIRM_WORDS, INSTITUTION_WORDS } from '../vocab/org-words';
+import { NO_NAME, type WordToken, type WordClasses } from '../core/tokens';
 import { TIER } from '../core/tiers';
 
 const DETERMINERS = new Set(['a', 'an', 'the', 'your', 'his', 'her', 'their', 'our', 'my', 'any', 'another', 'each', 'every', 'no', 'this', 'that']);
@@ -27,7 +30,7 @@ function titles(ctx: Ctx): void {
     if (low === 'doctor' && i > 0 && DETERMINERS.has(toks[i - 1]!.low)) continue;
     if (!/^(?:\.?[ \t]{0,2}|\.)$/.test(gap(ctx, i, i + 1))) continue;
     // "1737 Cheriton Dr Apt 4": "Dr" closing a street name.
-    if (ctx.text.slice(toks[i]!.s, toks[i]!.e) === 'Dr' && /\d{1,6}[ \t]+(?:[A-Z][a-z'-]+[ \t]+){1,3}$/.test(ctx.text.slice(Math.max(0, toks[i]!.s - 40), toks[i]!.s))) continue;
+    if (closesStreetName(ctx.text, toks[i]!.s)) continue;
     let j = i + 1;
     // "Dr. J. Smith": an initial before the surname (written as a name, not "Mr. W. agrees").
     if (isInitial(ctx, j) && j + 1 < toks.length && nameGap(gap(ctx, j, j + 1)) && !isLowerWord(ctx, j + 1)) j++;
@@ -39,10 +42,11 @@ function titles(ctx: Ctx): void {
     }
     // "3-4+ MR. Given ...": after mr/mrs/ms the word must read as a name, not as an English word alone.
     const rawTitle = ctx.text.slice(toks[i]!.s, toks[i]!.e);
-    if (!doctor && wc.nameEvidence(name) === 0 && rawTitle === rawTitle.toUpperCase() && /[a-z]/.test(ctx.text.slice(Math.max(0, toks[i]!.s - 40), toks[i]!.s))) continue;
+    if (!doctor && !wc.nameEvidence(name).nameLike && rawTitle === rawTitle.toUpperCase() && /[a-z]/.test(ctx.text.slice(Math.max(0, toks[i]!.s - 40), toks[i]!.s))) continue;
     // "ms" is also morphine sulfate and multiple sclerosis: the word after it must read as a name.
-    if (low === 'ms' && !toks[i]!.cap && wc.nameEvidence(name) < 2) continue;
-    if (low === 'ms' && wc.nameEvidence(name) % 2 === 0) continue;
+    // In lower case only a known name will do, and in any case not one that is also an English word ("ms will").
+    if (low === 'ms' && !toks[i]!.cap && !wc.nameEvidence(name).known) continue;
+    if (low === 'ms' && !wc.nameEvidence(name).notEnglishName) continue;
     const end = extendRight(ctx, j, 2);
     emit(ctx, i + 1, end, doctor ? 'DOCTOR' : 'PATIENT', doctor ? TIER.doctorTitleAnyCase : TIER.personTitle, true, true);
   }
@@ -54,9 +58,9 @@ function credentialTitle(ctx: Ctx, i: number): void {
   if (!/^[ \t]{1,2}$/.test(gap(ctx, i, i + 1))) return;
   const t = toks[i + 1]!;
   const ev = wc.nameEvidence(t.low);
-  if (ev === 0 || CREDENTIALS.has(t.low) || (ev === 2 && !(wc.isGiven(t.low) && (t.cap || allCapsLine(ctx, t))))) return;
-  if (ev === 1 && t.low.length < 4) return;
-  emit(ctx, i + 1, extendRight(ctx, i + 1, 2), 'DOCTOR', ev === 1 ? TIER.cueUnknownWord : TIER.cueKnownName, true);
+  if (!ev.nameLike || CREDENTIALS.has(t.low) || (ev.english && !(wc.isGiven(t.low) && (t.cap || allCapsLine(ctx, t))))) return;
+  if (ev.unknown && t.low.length < 4) return;
+  emit(ctx, i + 1, extendRight(ctx, i + 1, 2), 'DOCTOR', ev.unknown ? TIER.cueUnknownWord : TIER.cueKnownName, true);
 }
 
 /** "Jane Roe, RN", "ROBERT V. SMITH, RRT", "q. lander rrt": name words right before a credential. */
@@ -78,11 +82,11 @@ function credentials(ctx: Ctx): void {
       const initial = isInitial(ctx, k);
       const ev = wc.nameEvidence(t.low);
       const afterInitial = k > 0 && isInitial(ctx, k - 1);
-      if (!initial && ev === 0) break;
+      if (!initial && !ev.nameLike) break;
       // "RIJ PA line PA 35/22": a lower-case word in a line that has capitals is not written as a name.
-      if (!initial && ev === 2 && isLowerWord(ctx, k)) break;
+      if (!initial && ev.english && isLowerWord(ctx, k)) break;
       // An English word before a credential is a surname only right after an initial or a given name.
-      if (!initial && ev === 2 && !t.cap && !wc.isGiven(t.low) && !afterInitial && !(k > 0 && wc.isGiven(toks[k - 1]!.low))) break;
+      if (!initial && ev.english && !t.cap && !wc.isGiven(t.low) && !afterInitial && !(k > 0 && wc.isGiven(toks[k - 1]!.low))) break;
       first = k;
       if (!initial) words++;
     }
@@ -110,10 +114,10 @@ function relatives(ctx: Ctx): void {
       continue;
     }
     const ev = wc.nameEvidence(t.low);
-    if (ev === 0 || (ev === 2 && !wc.isGiven(t.low) && !t.cap)) continue;
-    if (ev === 1 && t.low.length < 4) continue;
+    if (!ev.nameLike || (ev.english && !wc.isGiven(t.low) && !t.cap)) continue;
+    if (ev.unknown && t.low.length < 4) continue;
     const end = extendRight(ctx, j, 2);
-    emit(ctx, j, end, 'PATIENT', ev >= 2 ? TIER.cueKnownName : TIER.weakCue, true);
+    emit(ctx, j, end, 'PATIENT', ev.known ? TIER.cueKnownName : TIER.weakCue, true);
   }
 }
 
@@ -145,13 +149,13 @@ function beforeContactDetails(ctx: Ctx): void {
     for (let k = i - 1; k >= 0 && k >= i - 3; k--) {
       if (k < i - 1 && !nameGap(gap(ctx, k, k + 1))) break;
       const ev = wc.nameEvidence(toks[k]!.low);
-      if (ev === 0 || (ev === 2 && !wc.isGiven(toks[k]!.low)) || KIN.has(toks[k]!.low)) break;
+      if (!ev.nameLike || (ev.english && !wc.isGiven(toks[k]!.low)) || KIN.has(toks[k]!.low)) break;
       first = k;
     }
     if (first === i) continue;
     const words = toks.slice(first, i);
     const givenFirst = wc.isGiven(words[0]!.low);
-    if (!givenFirst && !(words.length >= 2 && words.every((t) => wc.nameEvidence(t.low) % 2 === 1))) continue;
+    if (!givenFirst && !(words.length >= 2 && words.every((t) => wc.nameEvidence(t.low).notEnglishName))) continue;
     emit(ctx, first, i - 1, 'PATIENT', TIER.cueName, true);
   }
 }
@@ -168,11 +172,11 @@ function fromService(ctx: Ctx): void {
     for (let k = i; k >= 0 && k >= i - 2; k--) {
       if (k < i && !nameGap(gap(ctx, k, k + 1))) break;
       const ev = wc.nameEvidence(toks[k]!.low);
-      if (!isInitial(ctx, k) && (ev === 0 || (ev === 2 && !wc.isGiven(toks[k]!.low)))) break;
+      if (!isInitial(ctx, k) && (!ev.nameLike || (ev.english && !wc.isGiven(toks[k]!.low)))) break;
       first = k;
     }
     const lead = toks[first]!;
-    if (first > i || !((wc.isGiven(lead.low) && (wc.nameEvidence(lead.low) === 3 || lead.cap)) || isInitial(ctx, first))) continue;
+    if (first > i || !((wc.isGiven(lead.low) && (wc.nameEvidence(lead.low).knownNotEnglish || lead.cap)) || isInitial(ctx, first))) continue;
     emit(ctx, first, i, 'DOCTOR', TIER.weakCue, true);
   }
 }
@@ -187,7 +191,7 @@ function initialSurnames(ctx: Ctx): void {
     if (t.s > 0 && !/[\s(,;]/.test(text.charAt(t.s - 1))) continue;
     const n = toks[i + 1]!;
     const ev = wc.nameEvidence(n.low);
-    if (ev !== 3 && !(ev === 1 && n.low.length >= 4)) continue;
+    if (!ev.knownNotEnglish && !(ev.unknown && n.low.length >= 4)) continue;
     if (isLowerWord(ctx, i + 1) || hasEponymFollower(text, n.e)) continue;
     emit(ctx, i, i + 1, 'DOCTOR', TIER.nameShape, false);
   }
@@ -199,7 +203,7 @@ function familyName(ctx: Ctx): void {
   for (let i = 1; i < toks.length; i++) {
     if (toks[i]!.low !== 'family' || !/^[ \t]$/.test(gap(ctx, i - 1, i))) continue;
     const ev = wc.nameEvidence(toks[i - 1]!.low);
-    if (ev === 3 || ev === 1) emit(ctx, i - 1, i - 1, 'PATIENT', TIER.weakCue, true);
+    if (ev.notEnglishName) emit(ctx, i - 1, i - 1, 'PATIENT', TIER.weakCue, true);
   }
 }
 
@@ -211,7 +215,7 @@ function coordinated(ctx: Ctx): void {
     if (toks[i]!.low !== 'and' || type === undefined) continue;
     const t = toks[i + 1]!;
     const ev = wc.nameEvidence(t.low);
-    if (ev === 3 || (ev === 1 && t.low.length >= 4) || (ev === 2 && wc.isGiven(t.low) && t.cap)) emit(ctx, i + 1, i + 1, type, TIER.weakCue, true);
+    if (ev.knownNotEnglish || (ev.unknown && t.low.length >= 4) || (ev.english && wc.isGiven(t.low) && t.cap)) emit(ctx, i + 1, i + 1, type, TIER.weakCue, true);
   }
 }
 
@@ -224,20 +228,20 @@ function contacts(ctx: Ctx): void {
     let j = i + 1;
     // "per W. Roe", "reported to D. Roe": an initial first.
     // Not "to L circ", "to R. mainstem", "a line": L, R and A are sides and articles in notes.
-    if (isInitial(ctx, j) && !/^[lra]$/.test(toks[j]!.low) && j + 1 < toks.length && nameGap(gap(ctx, j, j + 1)) && wc.nameEvidence(toks[j + 1]!.low) % 2 === 1 && !isLowerWord(ctx, j + 1)) j++;
+    if (isInitial(ctx, j) && !/^[lra]$/.test(toks[j]!.low) && j + 1 < toks.length && nameGap(gap(ctx, j, j + 1)) && wc.nameEvidence(toks[j + 1]!.low).notEnglishName && !isLowerWord(ctx, j + 1)) j++;
     const t = toks[j]!;
     const ev = wc.nameEvidence(t.low);
     const verbBefore = i > 0 ? toks[i - 1]!.low : '';
     const strong = STRONG_CONTACT.has(before) || j > i + 1 || (before === 'to' && /^(?:reported|spoke|talked|given|gave|explained|called)$/.test(verbBefore)) ||
       ((before === 'with' || before === 'w') && /^(?:spoke|talked|met|discussed|consulted|speak|talk|meet|spoken|met)$/.test(verbBefore));
-    const second = j + 1 < toks.length && nameGap(gap(ctx, j, j + 1)) ? wc.nameEvidence(toks[j + 1]!.low) : 0;
-    const twoWords = second === 3 || (second === 1 && toks[j + 1]!.low.length >= 5);
+    const second = j + 1 < toks.length && nameGap(gap(ctx, j, j + 1)) ? wc.nameEvidence(toks[j + 1]!.low) : NO_NAME;
+    const twoWords = second.knownNotEnglish || (second.unknown && toks[j + 1]!.low.length >= 5);
     // A known name that no English list has, a given name followed by a surname, or an unknown word after
     // a strong cue ("per Zorba").
     // A weak cue ("with", "to", "and") takes a known name only when written as one or when it is a given
     // name of five letters or more: short foreign given names collide with note shorthand ("lis", "ota").
-    const knownName = ev === 3 && (strong || t.cap || twoWords || (wc.isGiven(t.low) && t.low.length >= 5));
-    if (knownName || (ev === 1 && strong) || (ev === 2 && wc.isGiven(t.low) && (t.cap || strong || twoWords))) {
+    const knownName = ev.knownNotEnglish && (strong || t.cap || twoWords || (wc.isGiven(t.low) && t.low.length >= 5));
+    if (knownName || (ev.unknown && strong) || (ev.english && wc.isGiven(t.low) && (t.cap || strong || twoWords))) {
       const end = extendRight(ctx, j, 2);
       // "with Zorba" alone is weak; "per"/"paged" are cues of people in notes.
       emit(ctx, i + 1, end, 'DOCTOR', strong ? TIER.cueName : TIER.weakCue, knownName || twoWords);
@@ -249,12 +253,12 @@ function contacts(ctx: Ctx): void {
     if (!['aware', 'notified', 'informed', 'paged', 'updated', 'called'].includes(verb)) continue;
     const t = toks[i - 1]!;
     // "Jane Roe called to bedside": "called" only after a given name and a surname.
-    if (verb === 'called' && !(i >= 2 && wc.isGiven(toks[i - 2]!.low) && nameGap(gap(ctx, i - 2, i - 1)) && wc.nameEvidence(t.low) % 2 === 1)) continue;
+    if (verb === 'called' && !(i >= 2 && wc.isGiven(toks[i - 2]!.low) && nameGap(gap(ctx, i - 2, i - 1)) && wc.nameEvidence(t.low).notEnglishName)) continue;
     const ev = wc.nameEvidence(t.low);
-    if (ev === 0 || (ev === 2 && !t.cap)) continue;
+    if (!ev.nameLike || (ev.english && !t.cap)) continue;
     let first = i - 1;
-    if (i >= 2 && nameGap(gap(ctx, i - 2, i - 1)) && (wc.nameEvidence(toks[i - 2]!.low) >= 1 || isInitial(ctx, i - 2)) && !isLowerWord(ctx, i - 2)) first = i - 2;
-    emit(ctx, first, i - 1, 'DOCTOR', ev >= 2 ? TIER.cueName : TIER.weakCue, true);
+    if (i >= 2 && nameGap(gap(ctx, i - 2, i - 1)) && (wc.nameEvidence(toks[i - 2]!.low).nameLike || isInitial(ctx, i - 2)) && !isLowerWord(ctx, i - 2)) first = i - 2;
+    emit(ctx, first, i - 1, 'DOCTOR', ev.known ? TIER.cueName : TIER.weakCue, true);
   }
 }
 
@@ -280,8 +284,8 @@ function signOff(ctx: Ctx): void {
   const words = line.filter((k) => !CREDENTIALS.has(toks[k]!.low) && !isInitial(ctx, k));
   if (words.length < 1 || words.length > 3) return;
   if (!/^[\s\p{L}.,'’-]*$/u.test(text.slice(lastLineStart))) return;
-  if (!words.every((k) => wc.nameEvidence(toks[k]!.low) >= 1 && (wc.nameEvidence(toks[k]!.low) !== 2 || toks[k]!.cap))) return;
-  if (!words.some((k) => wc.nameEvidence(toks[k]!.low) === 3 || wc.isGiven(toks[k]!.low))) return;
+  if (!words.every((k) => wc.nameEvidence(toks[k]!.low).nameLike && (!wc.nameEvidence(toks[k]!.low).english || toks[k]!.cap))) return;
+  if (!words.some((k) => wc.nameEvidence(toks[k]!.low).knownNotEnglish || wc.isGiven(toks[k]!.low))) return;
   const nameEnd = line.filter((k) => !CREDENTIALS.has(toks[k]!.low)).at(-1)!;
   emit(ctx, line[0]!, nameEnd, 'DOCTOR', TIER.cueUnknownWord, true);
 }
@@ -296,16 +300,16 @@ function dictionaryNames(ctx: Ctx): void {
   if (!wc.hasDictionaries) return;
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
-    if (!t.cap || t.low.length < 3 || wc.nameEvidence(t.low) !== 3 || hasEponymFollower(text, t.e)) continue;
+    if (!t.cap || t.low.length < 3 || !wc.nameEvidence(t.low).knownNotEnglish || hasEponymFollower(text, t.e)) continue;
     if (!/[a-z]{2}/.test(text.slice(Math.max(0, t.s - 30), t.s)) && !/[a-z]{2}/.test(text.slice(t.e, t.e + 30))) continue;
     let first = i;
-    if (i > 0 && toks[i - 1]!.cap && nameGap(gap(ctx, i - 1, i)) && (wc.nameEvidence(toks[i - 1]!.low) === 3 || (wc.isGiven(toks[i - 1]!.low) && wc.nameEvidence(toks[i - 1]!.low) > 0))) first = i - 1;
+    if (i > 0 && toks[i - 1]!.cap && nameGap(gap(ctx, i - 1, i)) && (wc.nameEvidence(toks[i - 1]!.low).knownNotEnglish || (wc.isGiven(toks[i - 1]!.low) && wc.nameEvidence(toks[i - 1]!.low).nameLike))) first = i - 1;
     let last = i;
     for (let k = i + 1; k < toks.length && k <= i + 2; k++) {
       const n = toks[k]!;
       if (!n.cap || !nameGap(gap(ctx, k - 1, k))) break;
       const ev = wc.nameEvidence(n.low);
-      if (ev === 0 || (ev === 2 && !wc.isGiven(n.low) && n.e - n.s > 1)) break;
+      if (!ev.nameLike || (ev.english && !wc.isGiven(n.low) && n.e - n.s > 1)) break;
       last = k;
     }
     // Next to a house number or a street or firm word it names a street or a firm: "5638 Aasa 43", "Rua Mina
@@ -319,8 +323,10 @@ function dictionaryNames(ctx: Ctx): void {
 }
 
 /** Words after a name that show a street, a place or a firm. */
-const NOT_PERSON_AFTER =
-  /^[ \t]+(?:st|street|rd|road|ave|avenue|blvd|lane|ln|dr|drive|way|court|ct|place|pl|flat|point|mall|parks?|square|sq|hill|bridge|inc|llc|ltd|corp|co|group|research|partners|associates|lines|and[ \t]+sons|university|college|school|hospital|clinic|center|centre|county|city|airport|club|orchestra|band)\b/i;
+const NOT_PERSON_AFTER = new RegExp(
+  `^[ \\t]+(?:${wordAlternation(STREET_WORDS)}|${wordAlternation([...FIRM_WORDS, ...INSTITUTION_WORDS])}|flat|point|mall|parks?|square|sq|hill|bridge|and[ \\t]+sons|county|city|airport|club|orchestra|band)\\b`,
+  'i',
+);
 
 /** Other mentions of a word found by a cue ("son David" ... "DAVID CALLED"), in any case. */
 function repeats(ctx: Ctx): void {

@@ -35,7 +35,7 @@ function repeatedPlaces(ctx: Ctx, from: number): void {
     // scan of every token per candidate was quadratic).
     for (let k = firstTokenFrom(toks, cand.start); k < toks.length && toks[k]!.e <= cand.end; k++) {
       const t = toks[k]!;
-      if (t.low.length >= 4 && ctx.wc.nameEvidence(t.low) === 1) words.set(t.low, cand.type);
+      if (t.low.length >= 4 && ctx.wc.nameEvidence(t.low).unknown) words.set(t.low, cand.type);
     }
   }
   if (words.size === 0) return;
@@ -148,9 +148,9 @@ function transfers(ctx: Ctx): void {
     const abbreviation = allCaps && !wc.isClinical(t.low) && !wc.isEnglish(t.low) && !/[a-z]/.test(text.slice(Math.max(0, t.s - 60), t.s + 60));
     const mixedAbbrev = allCaps && !wc.isClinical(t.low) && /[a-z]/.test(text.slice(Math.max(0, t.s - 60), t.s + 60));
     const ev = wc.nameEvidence(t.low);
-    const unknownish = (ev === 1 && (t.cap || t.low.length <= 5)) || (ev === 3 && t.cap) || (t.cap && !lowerNote && ev >= 1 && !allCaps);
+    const unknownish = (ev.unknown && (t.cap || t.low.length <= 5)) || (ev.knownNotEnglish && t.cap) || (t.cap && !lowerNote && ev.nameLike && !allCaps);
     const shortLower = lowerNote && t.low.length <= 3 && !wc.isClinical(t.low) && !wc.isEnglish(t.low);
-    const department = j + 1 < toks.length && DEPARTMENT.has(toks[j + 1]!.low) && ev % 2 === 1 && /^[ \t]$/.test(gap(ctx, j, j + 1));
+    const department = j + 1 < toks.length && DEPARTMENT.has(toks[j + 1]!.low) && ev.notEnglishName && /^[ \t]$/.test(gap(ctx, j, j + 1));
     if (!abbreviation && !mixedAbbrev && !unknownish && !shortLower && !department) continue;
     let end = t.e;
     // "Northfield 2", "GH EW", "Bay Medical": a ward number or a second name word.
@@ -158,7 +158,7 @@ function transfers(ctx: Ctx): void {
     if (after) end += after[0].length;
     else if (j + 1 < toks.length && spaced(gap(ctx, j, j + 1))) {
       const n = toks[j + 1]!;
-      if (wc.nameEvidence(n.low) === 1 || wc.nameEvidence(n.low) === 3) end = n.e;
+      if (wc.nameEvidence(n.low).notEnglishName) end = n.e;
     }
     push(ctx.out, t.s, end, 'HOSPITAL', abbreviation || mixedAbbrev ? TIER.placeWord : TIER.weakCue);
   }
@@ -267,7 +267,8 @@ function wards(ctx: Ctx): void {
     if (!/^[ \t]{1,2}$/.test(gap(ctx, i, i + 1))) continue;
     const t = toks[i + 1]!;
     if (t.e - t.s < 5 || (t.low.endsWith('x') && /^\d/.test(text.charAt(t.e)))) continue;
-    if (wc.nameEvidence(t.low) !== 1 && !(wc.nameEvidence(t.low) === 3 && t.low.length >= 6)) continue;
+    const ev = wc.nameEvidence(t.low);
+    if (!ev.unknown && !(ev.knownNotEnglish && t.low.length >= 6)) continue;
     const after = /^[ \t]?\d{1,2}(?![\d:%A-Za-z]|\.\d|\/\d{2})/.exec(text.slice(t.e, t.e + 6));
     if (!after) continue;
     push(ctx.out, t.s, t.e + after[0].length, 'LOCATION-OTHER', TIER.weakCue);
@@ -311,7 +312,7 @@ function departments(ctx: Ctx): void {
     const t = toks[i + 1]!;
     if (!DEPARTMENT.has(toks[i + 2]!.low) || toks[i + 2]!.low === 'or' || toks[i + 2]!.low === 'rehab') continue;
     const ev = wc.nameEvidence(t.low);
-    if (ev !== 1 && ev !== 3) continue;
+    if (!ev.notEnglishName) continue;
     place(ctx, t.s, t.e, 'HOSPITAL', TIER.weakCue);
   }
 }

@@ -13,13 +13,16 @@
 import type { PhiRuleId } from '../../../deid/phi-rules';
 import { CREDENTIALS, KIN, emit, extendRight, gap, isInitial, type Ctx } from './note-people-context';
 import { byRule, type Candidate } from '../core/scan';
-import type { WordClasses, WordToken } from '../core/tokens';
+import { NO_NAME, type NameEvidence, type WordClasses, type WordToken } from '../core/tokens';
+import {
+  AMBIGUOUS_ROLE_CREDENTIALS, CLERGY as CLERGY_WORDS, GROUP_RELATIVES, COMMA_CREDENTIALS as COMMA_CREDENTIAL_WORDS, lowerSet, ROLE_CREDENTIALS, STAFF_ROLES,
+} from '../vocab/people-words';
 import { TIER } from '../core/tiers';
 
 /** Roles written before a staff member's name in nursing notes. */
-const ROLES: ReadonlySet<string> = new Set(['ho', 'np', 'pa', 'md', 'sw', 'resident', 'intern', 'fellow', 'attending', 'rn', 'rrt']);
+const ROLES: ReadonlySet<string> = lowerSet(ROLE_CREDENTIALS, AMBIGUOUS_ROLE_CREDENTIALS, STAFF_ROLES);
 /** Roles that are also clinical abbreviations (house officer / h/o, pulmonary artery, social work): cap or cue only. */
-const AMBIGUOUS_ROLES: ReadonlySet<string> = new Set(['ho', 'pa', 'sw']);
+const AMBIGUOUS_ROLES: ReadonlySet<string> = lowerSet(AMBIGUOUS_ROLE_CREDENTIALS);
 /** Words right before a role or an initial that say a person follows: "updated by HO X", "per d kane". */
 const CUE_BEFORE: ReadonlySet<string> = new Set([
   'by', 'per', 'paged', 'called', 'notified', 'informed', 'updated', 'with', 'w', 'told', 'asked', 'contacted', 'd/w', 'dw', 'to',
@@ -30,9 +33,9 @@ const VERB_AFTER: ReadonlySet<string> = new Set([
   'recommends', 'recommended', 'requested', 'spoke', 'agrees', 'agreed', 'wants', 'came', 'visited', 'phoned', 'here',
   'present', 'reviewed', 'consulted', 'placed', 'gave', 'increased', 'decreased', 'changed', 'wrote',
 ]);
-const CLERGY: ReadonlySet<string> = new Set(['rabbi', 'pastor', 'imam', 'reverend', 'rev', 'chaplain', 'priest', 'minister', 'cantor']);
+const CLERGY: ReadonlySet<string> = lowerSet(CLERGY_WORDS);
 /** Credentials of therapy and support staff that are also ward words (PT = patient, SW = social work). */
-const COMMA_CREDENTIALS: ReadonlySet<string> = new Set(['pt', 'ot', 'rt', 'sw', 'msw', 'cna', 'pharmd', 'slp', 'rrt', 'dpt', 'lcsw']);
+const COMMA_CREDENTIALS: ReadonlySet<string> = lowerSet(COMMA_CREDENTIAL_WORDS);
 /** Words that fill a name slot without being names: "husband is at bedside", "son also called". */
 const NOT_NAMES: ReadonlySet<string> = new Set([
   'is', 'was', 'were', 'are', 'has', 'had', 'have', 'also', 'just', 'then', 'not', 'now', 'still', 'already', 'who', 'which',
@@ -65,10 +68,10 @@ function cueBefore(ctx: Ctx, i: number): boolean {
 }
 
 /** A word that may be a surname: a name list knows it and no English list does, or no list knows it. */
-function surnameLike(wc: WordClasses, t: WordToken): number {
-  if (t.low.length < 2 || wc.isStop(t.low) || wc.isClinicalShorthand(t.low) || CREDENTIALS.has(t.low) || ROLES.has(t.low)) return 0;
+function surnameLike(wc: WordClasses, t: WordToken): NameEvidence {
+  if (t.low.length < 2 || wc.isStop(t.low) || wc.isClinicalShorthand(t.low) || CREDENTIALS.has(t.low) || ROLES.has(t.low)) return NO_NAME;
   const ev = wc.nameEvidence(t.low);
-  return ev === 1 && t.low.length < 4 ? 0 : ev;
+  return ev.unknown && t.low.length < 4 ? NO_NAME : ev;
 }
 
 /** "HO DURANT", "np ivy made aware", "updated by PA Roe": a role, a name and one more piece of evidence. */
@@ -80,15 +83,15 @@ function roleBeforeName(ctx: Ctx): void {
     const j = i + 1;
     const t = toks[j]!;
     const ev = surnameLike(wc, t);
-    if (ev === 0) continue;
+    if (!ev.nameLike) continue;
     const end = extendRight(ctx, j, 1);
     const cue = cueBefore(ctx, i);
     const verb = verbAfter(ctx, end);
     // A known name that is also an English word ("LINE", "PRESSURES") counts only as a given name ("ivy").
-    if (ev === 2 && (!wc.isGiven(t.low) || text.slice(t.s, t.e) === t.low.toUpperCase())) continue;
-    const strong = ev === 3 || (t.cap && ev >= 1);
+    if (ev.english && (!wc.isGiven(t.low) || text.slice(t.s, t.e) === t.low.toUpperCase())) continue;
+    const strong = ev.knownNotEnglish || (t.cap && ev.nameLike);
     // An ambiguous role needs a known name and a cue or a verb; the others a cue, a verb or a known name.
-    if (AMBIGUOUS_ROLES.has(role) ? !((cue || verb) && ev === 3) : !(cue || verb || strong)) continue;
+    if (AMBIGUOUS_ROLES.has(role) ? !((cue || verb) && ev.knownNotEnglish) : !(cue || verb || strong)) continue;
     emit(ctx, j, end, 'DOCTOR', cue || verb ? TIER.cueKnownName : TIER.cueUnknownWord, true);
   }
 }
@@ -101,7 +104,7 @@ function initialAfterCue(ctx: Ctx): void {
     if (t.e - t.s !== 1 || t.low === 'a' || t.low === 'i' || !cueBefore(ctx, i) || !blankAfter(ctx, i)) continue;
     if (!/^\.?[ \t]/.test(text.slice(t.e, t.e + 2))) continue;
     const ev = surnameLike(wc, toks[i + 1]!);
-    if (ev < 2 && !(ev === 1 && toks[i + 1]!.low.length >= 5)) continue;
+    if (!ev.known && !(ev.unknown && toks[i + 1]!.low.length >= 5)) continue;
     emit(ctx, i, i + 1, 'DOCTOR', TIER.cueName, true);
   }
 }
@@ -115,7 +118,7 @@ function capsInitialVerb(ctx: Ctx): void {
     const n = toks[i + 1]!;
     if (text.slice(n.s, n.e) !== text.slice(n.s, n.e).toUpperCase() || n.low.length < 3) continue;
     const opens = i === 0 || /[.,:;\n][ \t]{0,3}$/.test(text.slice(Math.max(0, t.s - 4), t.s)) || cueBefore(ctx, i);
-    if (!opens || surnameLike(wc, n) === 0 || !verbAfter(ctx, i + 1)) continue;
+    if (!opens || !surnameLike(wc, n).nameLike || !verbAfter(ctx, i + 1)) continue;
     emit(ctx, i, i + 1, 'DOCTOR', TIER.cueName, true);
   }
 }
@@ -127,7 +130,7 @@ function clergy(ctx: Ctx): void {
     if (!CLERGY.has(toks[i]!.low) || !blankAfter(ctx, i)) continue;
     const t = toks[i + 1]!;
     const ev = surnameLike(wc, t);
-    if (ev === 0 || (ev === 1 && !t.cap && !verbAfter(ctx, i + 1))) continue;
+    if (!ev.nameLike || (ev.unknown && !t.cap && !verbAfter(ctx, i + 1))) continue;
     emit(ctx, i + 1, extendRight(ctx, i + 1, 1), 'PATIENT', TIER.cueName, true);
   }
 }
@@ -135,7 +138,7 @@ function clergy(ctx: Ctx): void {
 /** The relative word ending at token i: "husband", or "significant other". */
 function isRelative(ctx: Ctx, i: number): boolean {
   const w = low(ctx, i);
-  return (KIN.has(w) && w !== 'children' && w !== 'kids' && w !== 'relatives') || (w === 'other' && low(ctx, i - 1) === 'significant');
+  return (KIN.has(w) && !GROUP_RELATIVES.includes(w)) || (w === 'other' && low(ctx, i - 1) === 'significant');
 }
 
 /**
@@ -176,7 +179,7 @@ function contactPerson(ctx: Ctx): void {
       const t = toks[k]!;
       // After a first name word, a word no English or clinical list knows ("FENN", cut short of "fennel").
       const later = k > i + 1 && t.low.length >= 3 && !wc.isStop(t.low) && !wc.isClinical(t.low) && !wc.isEnglish(t.low);
-      if (!isInitial(ctx, k) && !later && surnameLike(wc, t) === 0 && (wc.hasDictionaries || !t.cap)) break;
+      if (!isInitial(ctx, k) && !later && !surnameLike(wc, t).nameLike && (wc.hasDictionaries || !t.cap)) break;
       last = k;
     }
     if (last < 0 || !/^[ \t]{0,3}[,:-]?[ \t]{0,3}(?:\(\d|\d)/.test(text.slice(toks[last]!.e, toks[last]!.e + 8))) continue;
@@ -196,7 +199,7 @@ function storyOpening(ctx: Ctx): void {
     if (!(i === 0 || /(?:^|[\n.:])[ \t]{0,3}$/.test(text.slice(Math.max(0, a.s - 4), a.s)))) continue;
     const ea = surnameLike(wc, a);
     const eb = surnameLike(wc, b);
-    if (ea === 0 || eb === 0 || (ea < 3 && eb < 3)) continue;
+    if (!ea.nameLike || !eb.nameLike || (!ea.knownNotEnglish && !eb.knownNotEnglish)) continue;
     emit(ctx, i, i + 1, 'PATIENT', TIER.cueName, true);
   }
 }
@@ -213,12 +216,12 @@ function commaCredential(ctx: Ctx): void {
     const first = toks[i - 2]!;
     if (!blankAfter(ctx, i - 2)) continue;
     // A given name (or an initial) first; then a surname, which written as a name may be any word ("Hall").
-    const givenFirst = isInitial(ctx, i - 2) || wc.isGiven(first.low) || surnameLike(wc, first) === 3;
-    const surname = surnameLike(wc, last) > 0 || (last.cap && !wc.isStop(last.low) && !wc.isClinicalShorthand(last.low));
+    const givenFirst = isInitial(ctx, i - 2) || wc.isGiven(first.low) || surnameLike(wc, first).knownNotEnglish;
+    const surname = surnameLike(wc, last).nameLike || (last.cap && !wc.isStop(last.low) && !wc.isClinicalShorthand(last.low));
     if (!givenFirst || !surname || wc.isStop(first.low)) continue;
     let from = i - 2;
     // "MARA J. OLLEY, RRT": a given name before an initial.
-    if (isInitial(ctx, i - 2) && i >= 3 && blankAfter(ctx, i - 3) && surnameLike(wc, toks[i - 3]!) > 0) from = i - 3;
+    if (isInitial(ctx, i - 2) && i >= 3 && blankAfter(ctx, i - 3) && surnameLike(wc, toks[i - 3]!).nameLike) from = i - 3;
     emit(ctx, from, i - 1, 'DOCTOR', TIER.commaCredential, true);
   }
 }

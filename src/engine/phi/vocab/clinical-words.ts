@@ -4,6 +4,8 @@
 // evaluation notes). General English words come from the dictionaries file; this list covers what an
 // English word list lacks.
 
+import { CONTACTS, CREDENTIALS, DOCTOR_TITLES, GROUP_RELATIVES, PERSON_TITLES, RELATIVE_SHORTHAND, RELATIVES } from './people-words';
+
 const WORDS =
   // Units, wards, services and places inside a hospital.
   'micu sicu ccu cvicu csru ctic nicu picu icu tsicu cticu nsicu ficu vicu cvu pacu ew er ed or ir cath lab ' +
@@ -68,9 +70,12 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     'says said states stated feels felt wants wanted would like who re regarding about after before ' +
     'today tonight yesterday tomorrow morning evening night afternoon noon am pm now later earlier ' +
     'both other another several two three four many none alone one also too well x1 x2 ' +
-    'mr mrs ms dr drs doctor nurse rn md np pa rrt per via w/ s/p see seen notify ask tell inform contact ' +
+    'nurse per via w/ s/p see seen notify ask tell inform contact ' +
     'keep made make please will shall unable able aware monday tuesday wednesday thursday friday saturday ' +
-    'sunday mon tues wed thurs fri sat sun sister brother son daughter wife husband mother father left right ' +
+    'sunday mon tues wed thurs fri sat sun left right ' +
     'russian spanish italian polish chinese portuguese greek korean vietnamese haitian creole french german ' +
-    'arabic hebrew english cantonese mandarin japanese hindi farsi somali amharic speaking speaks').split(/\s+/),
+    'arabic hebrew english cantonese mandarin japanese hindi farsi somali amharic speaking speaks').split(/\s+/)
+    // Titles, credentials, relatives and contacts, in full or as notes abbreviate them ("met with dtr"): a cue,
+    // never the name. Not "children": "Children's Hospital" names a place.
+    .concat(RELATIVE_SHORTHAND, CONTACTS, RELATIVES.filter((w) => !GROUP_RELATIVES.includes(w)), DOCTOR_TITLES, PERSON_TITLES, CREDENTIALS.map((c) => c.toLowerCase())),
 );

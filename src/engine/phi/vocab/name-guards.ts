@@ -2,6 +2,8 @@
 // disease", "Foley catheter", "Apgar", "Gleason"), and capitalised words that follow name cues without
 // being names ("seen by The team", "Dr. Smith's Office").
 
+import { CONTACTS, CREDENTIALS, DOCTOR_TITLES, PERSON_TITLES, RELATIVES, WARD_WORD_CREDENTIALS } from './people-words';
+
 /** Lower-cased eponyms used in clinical language. A title ("Dr. Parkinson") still makes a name. */
 export const EPONYMS: ReadonlySet<string> = new Set(
   (
@@ -25,7 +27,7 @@ export const EPONYMS: ReadonlySet<string> = new Set(
     'nyha karnofsky ecog likert mini-mental montreal stroop rinne schirmer seidel ' +
     'finkelstein spurling neer apley ober faber ' +
     'adson yergason lhermitte kocher pfannenstiel mcburney lanz rosving psoas obturator ' +
-    'quinton shiley portex mcroberts zavanelli nagele naegele hegar braxton hicks'
+    'quinton shiley portex mcroberts zavanelli nagele naegele hegar braxton hicks duchenne'
   ).split(/\s+/),
 );
 
@@ -43,12 +45,13 @@ export const EPONYM_FOLLOWERS: ReadonlySet<string> = new Set(
   ).split(/\s+/),
 );
 
-/** Capitalised words that are not names even in a name slot (lower-cased). */
-export const NOT_NAME_WORDS: ReadonlySet<string> = new Set(
-  (
+/** Capitalised words that are not names even in a name slot (lower-cased): also every title, credential and relative. */
+export const NOT_NAME_WORDS: ReadonlySet<string> = new Set([
+  ...[...DOCTOR_TITLES, ...PERSON_TITLES, ...CREDENTIALS, ...WARD_WORD_CREDENTIALS, ...RELATIVES, ...CONTACTS].map((w) => w.toLowerCase()),
+  ...(
     'the a an this that these those his her their our my your its he she they we i you it patient patients pt ' +
     'charge triage client float covering primary night ' +
-    'doctor dr mr mrs ms miss md do rn np pa hospital clinic center centre medical health team service staff ' +
+    'hospital clinic center centre medical health team service staff ' +
     'unit department dept emergency er ed icu or nurse nursing physician surgeon resident attending fellow ' +
     'office practice group care and or of in on at to for with by from as is was were be been has had have ' +
     'today yesterday tomorrow morning evening night am pm monday tuesday wednesday thursday friday saturday ' +
@@ -62,15 +65,15 @@ export const NOT_NAME_WORDS: ReadonlySet<string> = new Set(
     ' he she they we i per via who which what when where why how if then there here also again all any some ' +
     'other new old first last next prior previous status post mg ml daily bid tid qid prn po iv im sc ' +
     'blood pressure heart rate temperature pulse oxygen saturation weight height bmi male female man woman ' +
-    'boy girl baby infant child son daughter wife husband mother father sister brother friend ' +
+    'boy girl baby infant ' +
     'university college school institute street avenue road city county state country america american ' +
     // Services and departments that follow "seen by" or "discussed with".
     'therapy physical occupational speech pharmacy cardiology neurology oncology surgery medicine radiology ' +
     'pathology psychiatry psychology nephrology urology gastroenterology gi pulmonology pulmonary dermatology ' +
     'endocrinology hematology rheumatology orthopedics ortho ent anesthesia anesthesiology nutrition dietary ' +
-    'chaplain palliative hospice consults work case management dietitian respiratory rt pt ot slp'
+    'chaplain palliative hospice consults work case management dietitian respiratory'
   ).split(/\s+/),
-);
+]);
 
 /** True when the word after the name (past an optional "'s") shows an eponym: "Bell's palsy", "Foley catheter". */
 export function hasEponymFollower(text: string, end: number): boolean {

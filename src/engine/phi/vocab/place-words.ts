@@ -1,11 +1,15 @@
 // The place words the note rules read (note-places.ts): facility words, the words that describe rather
 // than name, street words, movement and residence cues. Lower case; one home, so a rule family that needs
 // them imports them rather than keeping its own copy.
+import { STREET_WORDS as STREET_WORD_LIST } from './street-words';
+
+/** Words that end a medical facility's name: "Houston Med", "Central Health", "Chicago General". */
+export const MEDICAL_FACILITY = new Set(['hospital', 'hosp', 'medical', 'med', 'clinic', 'center', 'centre', 'healthcare', 'health', 'general']);
 /** Words that end a facility's name. */
 export const FACILITY = new Set([
-  'hospital', 'hosp', 'hospitals', 'rehab', 'rehabilitation', 'house', 'manor', 'medical', 'med', 'clinic',
-  'infirmary', 'hospice', 'home', 'center', 'centre', 'ctr', 'healthcare', 'health', 'village', 'commons', 'gardens',
-  'court', 'place', 'facility', 'institute', 'sanitarium', 'memorial', 'regional', 'general', 'adventist', 'university',
+  ...MEDICAL_FACILITY, 'hospitals', 'rehab', 'rehabilitation', 'house', 'manor', 'infirmary', 'hospice', 'home', 'ctr',
+  'village', 'commons', 'gardens', 'court', 'place', 'facility', 'institute', 'sanitarium', 'memorial', 'regional', 'adventist',
+  'university',
 ]);
 /** Facility words that need another facility word or a transfer cue to count ("nursing home", "medical center"). */
 export const WEAK_FACILITY = new Set(['home', 'center', 'centre', 'ctr', 'health', 'court', 'place', 'village', 'commons', 'gardens', 'general', 'university', 'memorial', 'regional', 'medical', 'med']);
@@ -29,8 +33,17 @@ export const NOT_FACILITY_NAME = new Set([
   'was', 'has', 'had', 'with', 'on', 'by', 'at', 'new', 'old', 'hosp', 'hospital', 'medical', 'med', 'center',
   'leave', 'left', 'stay', 'stayed', 'home', 'own', 'return', 'returned', 'returning', 'going', 'goes', 'went', 'lives',
 ]);
-/** Street words and suffixes: "Elm Blvd clinic" names a street, not a facility. */
-export const STREET_WORDS = new Set(['st', 'street', 'ave', 'avenue', 'rd', 'road', 'blvd', 'boulevard', 'ln', 'lane', 'dr', 'drive', 'apt', 'suite', 'ste', 'jr', 'sr', 'way', 'hwy', 'route']);
+/**
+ * Capitalised words that end a facility's name on its left in the capitalised family (institutions.ts):
+ * "Seen Boston Clinic", "Dr Lee Clinic" are not one name. The note family's list is NOT_FACILITY_NAME.
+ */
+export const LEFT_OF_FACILITY_NAME = new Set(
+  ('patient pt dr mr mrs ms seen admitted visited transferred referred discharged followed treated evaluated ' +
+    'at in to from by with for on the a an our his her their this that and or of per via history hx ' +
+    'monday tuesday wednesday thursday friday saturday sunday today yesterday day days').split(' '),
+);
+/** Street and unit words, and a name's Jr/Sr: "Elm Blvd clinic" names a street, not a facility. */
+export const STREET_WORDS = new Set([...STREET_WORD_LIST, 'apt', 'suite', 'ste', 'jr', 'sr']);
 
 /** Cues of a transfer or an admission: "transferred to ___", "tx from ___", "admitted to ___". */
 export const MOVE = new Set([

@@ -1,0 +1,131 @@
+// The words about people that both families of name rules read: titles, credentials, relatives and
+// contacts, staff roles and clergy. Each word is written here once. The capitalised family (names.ts)
+// builds its regexes from these lists; the note family (note-people*.ts, people-cues.ts) reads them as
+// lower-case sets of word tokens. Where a word needs more context in one family than in the other, the
+// list that says so is here too, with the reason (docs/incoming/phi-vocabulary.md).
+
+/** Titles of a doctor before a name: "Dr. Lee", "dr lee", "Professor Okafor". */
+export const DOCTOR_TITLES: readonly string[] = ['dr', 'drs', 'doctor', 'prof', 'professor'];
+/** Titles of anyone else before a name: "Mr. Roe", "MRS ROE", "Mx Lee". */
+export const PERSON_TITLES: readonly string[] = ['mr', 'mrs', 'ms', 'miss', 'mx', 'mister'];
+/**
+ * Titles the note family does not read in lower case, where they are shorthand: "prof" (professional,
+ * profound: "needs prof help") and "mx" (management: "pain mx discussed"). Written "Prof. Okafor" or "Mx
+ * Rivera", the capitalised family reads them.
+ */
+export const TITLES_NOT_NOTE_CUES: readonly string[] = ['prof', 'mx'];
+
+/**
+ * Credentials written after a name ("Jane Roe, RN", "ROBERT SMITH MD"), as they are written in mixed case:
+ * the capitalised family matches this spelling (periods allowed between the letters: "M.D.", "Ph.D."), the
+ * note family the lower-cased word in any case.
+ */
+export const CREDENTIALS: readonly string[] = [
+  // Physicians, dentists, scientists and their fellowships.
+  'MD', 'DO', 'MBBS', 'PhD', 'DDS', 'DMD', 'FACS', 'FACP',
+  // Advanced practice and nursing.
+  'NP', 'NP-C', 'PA', 'PA-C', 'DNP', 'APRN', 'FNP', 'ACNP', 'CNS', 'CNM', 'CRNA', 'RN', 'RNC', 'BSN', 'CCRN', 'LPN', 'SN',
+  // Pharmacy, respiratory, social work, dietetics, therapy.
+  'PharmD', 'RPh', 'RRT', 'CRT', 'MSW', 'LCSW', 'LICSW', 'RD', 'LDN', 'SLP', 'CCC-SLP', 'OTR', 'DPT', 'MPT',
+];
+
+/**
+ * Credentials that are also common capitalised abbreviations after a capitalised word, which the
+ * capitalised family reads without any other cue: PA (Pennsylvania: "Scranton PA"; it takes "P.A." and
+ * "PA-C"), CRT (cardiac resynchronisation: "Boston Scientific CRT"), CNS (central nervous system), RD
+ * (road), SN (student nurse; tin), CCC-SLP (read there as SLP).
+ * The note family reads them only with its own evidence (name words before, see note-people.ts).
+ */
+export const CREDENTIALS_NEEDING_PERIODS_WHEN_CAPITALISED: readonly string[] = ['PA'];
+export const CREDENTIALS_NOT_CAPITALISED_CUES: readonly string[] = ['CRT', 'CNS', 'RD', 'SN', 'CCC-SLP'];
+/**
+ * Credentials the note family leaves to a rule with more context: DMD (Duchenne muscular dystrophy in a
+ * lower-case note), FACS/FACP (facs is cell sorting), and the two-part ones, which its tokens split at the
+ * hyphen (PA-C is read as "pa", CCC-SLP as "slp").
+ */
+export const CREDENTIALS_NOT_NOTE_CUES: readonly string[] = ['DMD', 'FACS', 'FACP', 'NP-C', 'PA-C', 'CCC-SLP'];
+
+/**
+ * Credentials of therapy and support staff that are also ward words (PT = patient or physical therapy,
+ * OT, RT, SW = social work, CNA): a name counts before them only after a comma at the end of a clause
+ * ("Lee Tran, PT"), in the note family's comma-credential rule.
+ */
+export const WARD_WORD_CREDENTIALS: readonly string[] = ['PT', 'OT', 'RT', 'SW', 'CNA'];
+/** What the comma-credential rule reads: the ward-word credentials and the therapy and support ones. */
+export const COMMA_CREDENTIALS: readonly string[] = [...WARD_WORD_CREDENTIALS, 'MSW', 'PharmD', 'SLP', 'RRT', 'DPT', 'LCSW'];
+
+/** Credentials written before a name as a role: "NP Carol", "per md Saeed", "RN Kelly Roe", "HO DURANT". */
+export const ROLE_CREDENTIALS: readonly string[] = ['np', 'md', 'rn', 'rrt'];
+/** Role words that are also clinical abbreviations (house officer / h/o, pulmonary artery, social work). */
+export const AMBIGUOUS_ROLE_CREDENTIALS: readonly string[] = ['ho', 'pa', 'sw'];
+/** Staff roles written before a name: "resident Lee", "Attending Roe". */
+export const STAFF_ROLES: readonly string[] = ['resident', 'fellow', 'intern', 'attending'];
+/** Clergy before a name: "rabbi stein", "Pastor Okafor". */
+export const CLERGY: readonly string[] = ['rabbi', 'pastor', 'imam', 'reverend', 'rev', 'chaplain', 'priest', 'minister', 'cantor'];
+
+/** Relatives, in the singular and plural and in common misspellings: "wife mary", "daughters Ann and Jo". */
+export const RELATIVES: readonly string[] = [
+  'wife', 'husband', 'spouse', 'partner', 'son', 'sons', 'daughter', 'daughters', 'sister', 'sisters', 'brother', 'brothers',
+  'mother', 'father', 'mom', 'dad', 'niece', 'neice', 'nephew', 'grandson', 'grandsons', 'granddaughter', 'granddaughters',
+  'grandaughter', 'grandchild', 'grandmother', 'grandfather', 'aunt', 'uncle', 'cousin', 'fiance', 'fiancee', 'fiancé',
+  'fiancée', 'stepdaughter', 'stepson', 'son-in-law', 'daughter-in-law', 'sister-in-law', 'brother-in-law', 'girlfriend',
+  'boyfriend', 'children', 'child', 'kids', 'siblings', 'relative', 'relatives',
+];
+/** Relatives as nursing notes abbreviate them: "dtr Ann", "husb bill". */
+export const RELATIVE_SHORTHAND: readonly string[] = ['dtr', 'dau', 'sis', 'bro', 'husb', 'hubby'];
+/** People who are not family but are named like family: "friend Teo", "proxy Ann", "guardian: Roe". */
+export const CONTACTS: readonly string[] = [
+  'friend', 'friends', 'proxy', 'hcp', 'spokesperson', 'companion', 'neighbor', 'neighbour', 'guardian', 'caregiver',
+  'caseworker', 'interpreter', 'chaplain',
+];
+/** Contact cues of more than one word, for the capitalised family's regex. */
+export const CONTACT_PHRASES: readonly string[] = ['emergency contact', 'next of kin', 'contact person'];
+
+/** Kin and contacts as the note family reads them (one token each). */
+export const KIN_WORDS: readonly string[] = [...RELATIVES, ...RELATIVE_SHORTHAND, ...CONTACTS];
+
+/** Words for several relatives at once: they precede a count or a list ("children x3"), not one name. */
+export const GROUP_RELATIVES: readonly string[] = ['children', 'kids', 'relatives'];
+/** Contacts who are staff (a chaplain, an interpreter): the capitalised family would type their name PATIENT. */
+export const STAFF_CONTACTS: readonly string[] = ['hcp', 'caseworker', 'interpreter', 'chaplain'];
+
+/**
+ * Kin and contacts as the capitalised family reads them: relatives and contacts in full (the note
+ * family's shorthand is not written before a capitalised name), without the group words and the staff.
+ */
+export const KIN_CUES_CAPITALISED: readonly string[] = [
+  ...RELATIVES.filter((w) => !GROUP_RELATIVES.includes(w)),
+  ...CONTACTS.filter((w) => !STAFF_CONTACTS.includes(w)),
+  ...CONTACT_PHRASES,
+];
+
+/** Lower-cased set of a list, for token look-ups. */
+export function lowerSet(...lists: readonly (readonly string[])[]): ReadonlySet<string> {
+  const set = new Set<string>();
+  for (const list of lists) for (const w of list) set.add(w.toLowerCase());
+  return set;
+}
+
+function escapeRegex(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * An alternation of words and phrases for a regex, longest first so that "son-in-law" wins over "son";
+ * blanks inside a phrase match any run of white space ("next of kin" across a line break).
+ */
+export function wordAlternation(words: Iterable<string>): string {
+  return [...new Set(words)]
+    .sort((a, b) => b.length - a.length || (a < b ? -1 : 1))
+    .map((w) => escapeRegex(w).replace(/ /g, '\\s+'))
+    .join('|');
+}
+
+/**
+ * A credential as written, periods allowed after each part ("M.D.", "Ph.D.", "PA-C"); with `periods`,
+ * required after each capital ("P.A.").
+ */
+export function credentialPattern(word: string, periods = false): string {
+  const parts = word.match(/\p{Lu}\p{Ll}*|-/gu) ?? [word];
+  return parts.map((p) => (p === '-' ? '-' : `${escapeRegex(p)}${periods ? '\\.' : '\\.?'}`)).join('');
+}

@@ -18,6 +18,7 @@ import { CLINICAL_WORDS } from './vocab/clinical-words';
 import { EPONYMS } from './vocab/name-guards';
 
 export { redactWithPlaceholders } from './core/redact';
+export { createPhiExplainer } from './core/evidence';
 export { defaultPhiDictionariesPath, loadPhiDictionaries, noDictionaries, type PhiDictionaries } from './core/dictionaries';
 
 /**

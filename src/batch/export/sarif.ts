@@ -36,7 +36,7 @@ function result(file: string, f: Finding): Record<string, unknown> {
     ...(index !== undefined ? { ruleIndex: index } : {}),
     // A review candidate is a note: something to look at, not a finding that fails a gate.
     level: f.review ? 'note' : 'error',
-    message: { text: `${f.review ? `Review candidate: ${words(f.type)}?` : `Possible PHI: ${words(f.type)}`} (score ${f.score.toFixed(2)}).${f.explanation !== undefined ? ` Found by: ${f.explanation}.` : ''}${f.evidence !== undefined ? ` Cue: ${describeCue(f.evidence.cue)}.` : ''}` },
+    message: { text: `${f.review ? `Review candidate: ${words(f.type)}?` : `Possible PHI: ${words(f.type)}`} (score ${f.score.toFixed(2)}).${f.explanation !== undefined ? ` Found by: ${f.explanation}${f.evidence !== undefined ? ` (cue: ${describeCue(f.evidence.cue)})` : ''}.` : ''}` },
     locations: [
       {
         physicalLocation: {

@@ -10,6 +10,7 @@ export const CUE_KINDS = {
   credential: 'credential',
   role: 'role',
   kin: 'relative',
+  'name-cue': 'name cue',
   clergy: 'clergy',
   'contact-verb': 'contact verb',
   'contact-person': 'contact cue',

@@ -19,11 +19,15 @@ export const CUES: Readonly<Record<CueKind, ReadonlySet<string>>> = {
   title: words(TITLES_DOCTOR, TITLES_PATIENT, 'mx|prof|professor|dres'),
   credential: words(CREDENTIALS, 'rt|sw|pt|ot|cna|mbbs|frcp|facs|facp|dds|dmd|psyd|dnp|msn|crna|cnm|lmft|lmhc|lsw|pa-c|mph'),
   role: words(CREDENTIAL_TITLES, 'ho|pa|pcp|hcp|cm|sw|attg|fellow|intern|resident|house officer|charge nurse'),
-  kin: words(KIN, 'significant other|so|wife\'s|husband\'s|spouse|stepmother|stepfather|grandma|grandpa'),
+  kin: words(KIN, 'significant other|so|wife\'s|husband\'s|spouse|stepmother|stepfather|grandma|grandpa|family'),
+  'name-cue': words(
+    'patient|pt|name|cc|attn|signed|signed by|electronically signed|dictated|dictated by|transcribed|typed|typed by|author|' +
+      'provider|referring|attending|resident|fellow|intern|pcp|surgeon|physician|consultant|seen by|by|per',
+  ),
   clergy: words('rabbi|pastor|imam|chaplain|priest|reverend|rev|minister|father|sister|deacon|cantor'),
   'contact-verb': words(CONTACT_BEFORE, CONTACT_AFTER, 'spoke with|discussed with|made aware|in to see|d/w|saw|examined|evaluated|seen'),
   'contact-person': words('contact person|contact|emergency contact|next of kin|nok|poa|proxy|hcp'),
-  social: words(KIN, 'lives|married|divorced|widowed|widow|widower|engaged|dating|partner|roommate|lives with'),
+  social: words(KIN, 'social|social hx|social history|sh|shx|lives|married|divorced|widowed|widow|widower|engaged|dating|partner|roommate|lives with'),
   phone: words('phone|ph|tel|telephone|cell|mobile|mob|fax|facsimile|pager|pg|beeper|vocera|ext|extension|x|call|text|reach|number|home|work|office|contact'),
   username: words('username|user name|user|login|user id|userid|handle|screen name'),
   identifier: words(
@@ -38,23 +42,33 @@ export const CUES: Readonly<Record<CueKind, ReadonlySet<string>>> = {
   age: words('yo|y/o|y.o|yr|yrs|year|years|old|year-old|years-old|aged|age|male|female|man|woman|m|f|centenarian|nonagenarian'),
   occupation: words('works as|worked as|occupation|profession|employed as|job|retired|former|formerly|career|trade|works|worked|employed'),
   'facility-word': words(FACILITY, HOSPITAL_WORDS, 'nursing home|medical center|med center|campus|rehabilitation|snf|ltac|ltach|clinic|pavilion|tower|building|bldg|wing'),
-  'org-word': words('inc|llc|corp|corporation|company|co|group|associates|partners|ltd|bank|foundation|services|church|school|university|college|academy|society|agency|department|dept|firm|freight|health|systems|industries|labs|laboratories|pharmacy'),
+  'org-word': words(
+    'inc|llc|corp|corporation|company|co|group|associates|partners|ltd|bank|foundation|services|church|school|university|' +
+      'college|academy|society|agency|department|dept|firm|freight|health|systems|industries|labs|laboratories|pharmacy|' +
+      'mutual|insurance|logistics|holdings|trust|solutions|technologies|consulting|enterprises|motors|airlines|bakery|' +
+      'office|offices|website|web site|headquarters|store|factory|plant|staff|employees',
+  ),
   saint: words('st|saint|ste|sainte|san|santa|holy|sacred|our lady|good samaritan|mercy|providence|trinity|cross|redeemer|lady'),
   va: words('va|vamc|vahcs|veterans'),
   department: words('department|dept|division|service|services|team|unit|ward|clinic|program|office|lab|laboratory|center'),
   transfer: words(MOVE, 'transfer to|transferred to|admitted to|back to|sent to|brought to|moved to|floor'),
-  residence: words(LIVES, 'lives in|resides|residing|resident|resident of|native|grew up|born in|home|hometown|moved from|relocated|stays'),
+  residence: words(LIVES, 'lives in|resides|residing|resident|resident of|native|grew up|born in|home|hometown|moved from|relocated|stays|address|home address|addr'),
   work: words('works for|works at|worked for|worked at|employed by|employed at|employer|laid off|fired|retired from|job at|works|worked|employed|job'),
   travel: words('trip|travel|traveled|travelled|traveling|travelling|flew|flight|visiting|visited|vacation|holiday|cruise|returned|returning|went|going|recently|abroad'),
-  'street-word': words(STREET_WORDS, 'pl|place|ct|court|cir|circle|ter|terrace|pkwy|parkway|sq|square|trl|trail|pike|hwy|highway|st.|ave.|rd.'),
+  'street-word': words(
+    STREET_WORDS,
+    'pl|place|ct|court|cir|circle|ter|terrace|pkwy|parkway|sq|square|trl|trail|pike|hwy|highway|rua|calle|avenida|av|rue|via|' +
+      'strasse|straße|str|weg|laan|straat|gade|vej|allee|platz|utca|ulica|katu',
+  ),
   'unit-word': words('apt|apartment|unit|suite|ste|fl|floor|rm|room|bldg|building|#|no|lot|space'),
-  'po-box': words('po box|p.o. box|box|p.o.|po|pob|post office box|post office'),
+  'po-box': words('po box|p.o. box|p.o box|box|p.o.|po|pob|post office box|post office'),
   military: words('apo|fpo|dpo|psc|cmr|unit|box|ae|ap|aa'),
 };
 
 /** Weak cues (a preposition standing in for a verb): reported only when no strong cue of any kind is there. */
 export const WEAK_CUES: Readonly<Partial<Record<CueKind, ReadonlySet<string>>>> = {
   transfer: words(PLACE_PREP, 'in|@'),
+  occupation: words('as'),
   residence: words('in|from|near|of|at'),
   travel: words('to|from|in'),
   department: words('from|of|on'),

@@ -8,6 +8,7 @@
 // span costs no more) and a Set look-up per word: linear in the findings.
 import { type CueKind, type CueWhere, type EvidenceBasis, type PhiCue, type PhiEvidence, type WordList } from '../../../deid/phi-evidence';
 import type { PhiRuleId } from '../../../deid/phi-rules';
+import type { ReviewRuleId } from '../../../deid/review-rules';
 import type { KnownPhiType } from '../../../deid/phi-types';
 import { CITIES, COUNTRIES, STATE_ABBREVIATIONS, US_STATES } from '../vocab/gazetteers';
 import { KNOWN_HOSPITALS } from '../vocab/hospitals';
@@ -54,12 +55,12 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'place.titled': rule('cue', ['transfer', 'before'], ['residence', 'before']),
   'place.ward': rule('cue', ['transfer', 'before']),
   'place.residence': rule('cue', ['residence', 'before']),
-  'place.numbered-street': rule('cue', ['street-word', 'inside'], ['street-word', 'after']),
+  'place.numbered-street': rule('cue', ['street-word', 'inside'], ['residence', 'before']),
   'place.military-address': rule('cue', ['military', 'inside']),
   'place.travel': rule('cue', ['travel', 'before']),
   'place.department': rule('cue', ['department', 'around']),
   'place.repeat': rule('repeat'),
-  'facility.cued': rule('cue', ['transfer', 'before'], ['facility-word', 'inside']),
+  'facility.cued': rule('cue', ['transfer', 'before'], ['work', 'before'], ['facility-word', 'inside'], ['org-word', 'inside']),
   'facility.suffix': rule('cue', ['facility-word', 'inside'], ['org-word', 'inside']),
   'facility.known': rule('dictionary'),
   'facility.saint-lower': rule('cue', ['saint', 'inside'], ['facility-word', 'inside']),
@@ -71,7 +72,7 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'place.town-postcode': rule('shape'),
   'org.header': rule('layout'),
   'org.before-noun': rule('cue', ['org-word', 'after'], ['org-word', 'inside']),
-  'name.cued': rule('cue', ['title', 'before'], ['kin', 'before'], ['contact-verb', 'before']),
+  'name.cued': rule('cue', ['title', 'before'], ['kin', 'before'], ['name-cue', 'before'], ['contact-verb', 'before']),
   'name.credential': rule('cue', ['credential', 'after']),
   'name.initial-surname': rule('shape', ['title', 'before'], ['contact-verb', 'around']),
   'name.given': rule('dictionary'),
@@ -83,10 +84,10 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'person.relative': rule('cue', ['kin', 'before']),
   'person.contact': rule('cue', ['contact-verb', 'around']),
   'person.social': rule('cue', ['social', 'before']),
-  'person.family-name': rule('cue', ['kin', 'before']),
-  'person.before-contact': rule('cue', ['phone', 'after']),
+  'person.family-name': rule('cue', ['kin', 'after'], ['kin', 'before']),
+  'person.before-contact': rule('cue', ['kin', 'after'], ['phone', 'after']),
   'person.from-service': rule('cue', ['department', 'around']),
-  'person.initial-surname': rule('shape', ['contact-verb', 'around']),
+  'person.initial-surname': rule('shape', ['contact-verb', 'around'], ['name-cue', 'before']),
   'person.sign-off': rule('layout', ['credential', 'after']),
   'person.coordinated': rule('cue', ['title', 'before'], ['kin', 'before'], ['contact-verb', 'before']),
   'person.dictionary': rule('dictionary'),
@@ -100,6 +101,28 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'person.story-opening': rule('layout', ['age', 'after']),
   'person.comma-credential': rule('cue', ['credential', 'after']),
 };
+
+/** The review rules (review candidates below the minimum score) read weak cues, or none. */
+export const REVIEW_RULE_EVIDENCE: Readonly<Record<ReviewRuleId, RuleEvidence>> = {
+  'review.contact-number': rule('shape', ['phone', 'before'], ['phone', 'after']),
+  'review.date-like': rule('shape', ['date', 'before']),
+  'review.code-number': rule('shape', ['identifier', 'before']),
+  'review.old-age': rule('shape', ['age', 'around']),
+  'review.known-name': rule('dictionary'),
+  'review.name-after-cue': rule('cue', ['kin', 'before'], ['contact-verb', 'around']),
+  'review.capitalised-unknown': rule('dictionary'),
+  'review.place-position': rule('cue', ['residence', 'before'], ['transfer', 'before'], ['facility-word', 'after']),
+  'review.facility-phrase': rule('cue', ['facility-word', 'inside'], ['facility-word', 'after']),
+  'review.building-floor': rule('cue', ['transfer', 'before']),
+  'review.capitalised-name': rule('dictionary'),
+  'review.known-place': rule('dictionary'),
+  'review.title-initial': rule('cue', ['title', 'before']),
+};
+
+function evidenceOf(id: string): RuleEvidence | undefined {
+  if (Object.hasOwn(RULE_EVIDENCE, id)) return RULE_EVIDENCE[id as PhiRuleId];
+  return Object.hasOwn(REVIEW_RULE_EVIDENCE, id) ? REVIEW_RULE_EVIDENCE[id as ReviewRuleId] : undefined;
+}
 
 /** Types whose words are looked up: names and places. Numbers, dates and contact details are not. */
 const WORDY: ReadonlySet<KnownPhiType> = new Set(['PATIENT', 'DOCTOR', 'HOSPITAL', 'CITY', 'STATE', 'COUNTRY', 'STREET', 'LOCATION-OTHER', 'ORGANIZATION', 'PROFESSION']);
@@ -121,8 +144,9 @@ function wordsIn(text: string): Word[] {
   const out: Word[] = [];
   for (const m of text.matchAll(WORD)) {
     // "Dr." keeps its full stop as written; "pa-c" and "d/w" stay whole; "ST." looks up as "st".
+    // "cell#" and "mr#" are looked up as "cell" and "mr", and reported as written.
     const raw = m[0].replace(/[.'\u2019-]+$/, (tail) => (tail.startsWith('.') ? '.' : ''));
-    out.push({ raw, low: raw.toLowerCase().replace(/\.$/, '') });
+    out.push({ raw, low: raw.toLowerCase().replace(/\.$/, '').replace(/(?<=[a-z])#$/, '') });
   }
   return out;
 }
@@ -162,14 +186,22 @@ function findIn(words: readonly Word[], set: ReadonlySet<string>, nearestFirst: 
   return undefined;
 }
 
+/** Cue words that close a name ("Mercy General Hospital", "42 Maple Street"): inside, the last one is read. */
+const CLOSING: ReadonlySet<CueKind> = new Set(['facility-word', 'org-word', 'street-word', 'va']);
+
 function lookFor(text: string, start: number, end: number, looks: readonly Look[], weak: boolean): PhiCue | null {
   for (const [kind, where] of looks) {
     const set = weak ? WEAK_CUES[kind] : CUES[kind];
     if (set === undefined) continue;
     const sides: CueWhere[] = where === 'around' ? ['before', 'after'] : [where];
     for (const side of sides) {
-      const words = side === 'inside' ? wordsIn(text.slice(start, Math.min(end, start + INSIDE_CHARS))) : sideWords(text, start, end, side);
-      const hit = findIn(words, set, side === 'before');
+      const closing = side === 'inside' && CLOSING.has(kind);
+      let words: Word[];
+      if (side === 'inside') {
+        const inside = wordsIn(text.slice(start, Math.min(end, start + INSIDE_CHARS)));
+        words = closing ? inside.reverse() : inside;
+      } else words = sideWords(text, start, end, side);
+      const hit = findIn(words, set, side === 'before' || closing);
       if (hit !== undefined) return { kind, word: hit.raw, where: side };
     }
   }
@@ -207,7 +239,7 @@ export function createPhiExplainer(dicts: PhiDictionaries): (text: string, findi
   let wc: WordClasses | undefined;
   return (text, finding) => {
     const { start, end } = finding;
-    const spec = Object.hasOwn(RULE_EVIDENCE, finding.rule) ? RULE_EVIDENCE[finding.rule as PhiRuleId] : undefined;
+    const spec = evidenceOf(finding.rule);
     const cue = spec === undefined ? null : (lookFor(text, start, end, spec.cues, false) ?? lookFor(text, start, end, spec.cues, true));
     const dictionaries = dicts.source === 'file' ? 'loaded' : 'built-in';
     const base = { ...(spec !== undefined ? { basis: spec.basis } : {}), cue, dictionaries } as const;

@@ -63,11 +63,11 @@ export function activate(context: vscode.ExtensionContext): ExtensionApi {
     own(presentation.disposable);
     own(new ListRefresh({ onListsChanged: lists.onDidChange, lists: () => lists.current(), store, target: () => connection.target(), findPhi: (document) => runner.findPhi(document, []), prompts }));
     const statusNote = own(new StatusNote());
-    const { decorations, redactor } = presentation;
+    const { decorations, redactor, hovers } = presentation;
     const version = (context.extension.packageJSON as { version?: string }).version ?? '0.0.0';
     const batch = own(new BatchFeature({ connection, consent, config, prompts, log, store, version, selection }));
     own(reviews.showFolderScan(batch.reviewCandidates()));
-    const deps = { runner, store, credentials, connection, config, activity, waits, embeddings, prompts, log, redaction, lists, decorations, redactor, statusNote, batch, review: reviews.controller, extensionUri: context.extensionUri };
+    const deps = { runner, store, credentials, connection, config, activity, waits, embeddings, prompts, log, redaction, lists, decorations, redactor, statusNote, batch, review: reviews.controller, hovers, extensionUri: context.extensionUri };
     own(registerCommands(deps, (id, error) => errors.commandFailed(id, error)));
 
     const activateMs = performance.now() - began;

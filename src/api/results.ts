@@ -1,6 +1,7 @@
 // Normalised results: what the client returns and the editor consumes. Offsets are UTF-16 offsets into
 // the caller's string (the text passed to the client method), whatever the service counted in.
 import type { Assertion } from '../nlp/assertion';
+import type { PhiEvidence } from '../deid/phi-evidence';
 import type { ModelName, OntologyKey, PhiCategory, PhiType } from './wire';
 
 export type { Assertion, AssertionStatus } from '../nlp/assertion';
@@ -46,6 +47,11 @@ export interface PhiItem {
    * remote service sends none (the v2 wire has no such field). For explaining, never for deciding.
    */
   readonly rule?: string;
+  /**
+   * With the rule, from the LocalClient only: the cue word beside the span and the word lists that know its
+   * words (src/deid/phi-evidence.ts). Cue words and list names, never the item's text; never on the wire.
+   */
+  readonly evidence?: PhiEvidence;
 }
 
 /** Spans the client could not place: never placed wrongly, only dropped and counted. */

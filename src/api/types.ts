@@ -42,6 +42,12 @@ export type Progress =
 export interface CallOptions {
   readonly signal?: AbortSignal;
   readonly onProgress?: (progress: Progress) => void;
+  /**
+   * identify-phi on the local engine: each item also carries its evidence (PhiItem.evidence: cue word, word
+   * lists). Costs the engine a little more, so it is asked for; a remote service ignores it (the wire has no
+   * room for it).
+   */
+  readonly explain?: boolean;
 }
 
 export interface EmbeddingCallOptions extends CallOptions {

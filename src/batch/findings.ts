@@ -3,6 +3,7 @@
 // what it is. The text itself is added only when the user asks for it for that export.
 import { createHmac, randomBytes } from 'node:crypto';
 import type { PhiItem } from '../api/results';
+import type { PhiEvidence } from '../deid/phi-evidence';
 import { describePhiRule } from '../deid/phi-rules';
 import { describeReviewRule } from '../deid/review-rules';
 
@@ -27,6 +28,11 @@ export interface Finding {
   readonly rule?: string;
   /** With --explain: that rule in words ("a name before a credential"). */
   readonly explanation?: string;
+  /**
+   * With --explain, from the local engine: the cue word beside the span and the word lists that know its
+   * words. Cue words and list names only, never the finding's text (src/deid/phi-evidence.ts).
+   */
+  readonly evidence?: PhiEvidence;
 }
 
 export interface FileFindings {
@@ -97,9 +103,10 @@ export function keepItem(item: PhiItem, filter: FindingFilter): boolean {
 }
 
 /** The rule fields of a finding, for --explain: none when the engine named no rule (a remote service). */
-function explained(item: PhiItem): Pick<Finding, 'rule' | 'explanation'> {
+function explained(item: PhiItem): Pick<Finding, 'rule' | 'explanation' | 'evidence'> {
   if (item.rule === undefined) return {};
-  return { rule: item.rule, explanation: item.rule.startsWith('review.') ? describeReviewRule(item.rule) : describePhiRule(item.rule) };
+  const explanation = item.rule.startsWith('review.') ? describeReviewRule(item.rule) : describePhiRule(item.rule);
+  return { rule: item.rule, explanation, ...(item.evidence !== undefined ? { evidence: item.evidence } : {}) };
 }
 
 /** Items below `minScore` (kept only by a review scan) are marked as review candidates, with their rule. */

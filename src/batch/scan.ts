@@ -12,7 +12,7 @@ import type { FileEntry, WalkEntry } from './walk';
 
 /** What a scan needs of a client. */
 export interface PhiAnalyser {
-  identifyPhi(text: string, options?: { readonly signal?: AbortSignal }): Promise<PhiResult>;
+  identifyPhi(text: string, options?: { readonly signal?: AbortSignal; readonly explain?: boolean }): Promise<PhiResult>;
 }
 
 export type ScanEvent =
@@ -59,7 +59,7 @@ async function scanSegmented(entry: FileEntry, analyser: PhiAnalyser, options: S
     if (event.kind === 'skip') return skipOf(entry, event.reason, event.detail);
     chars = event.offset + event.text.length;
     if (event.text.trim() === '') continue;
-    const items = (await analyser.identifyPhi(event.text, { signal })).items.filter((item) => keepItem(item, options.filter));
+    const items = (await analyser.identifyPhi(event.text, { signal, explain: options.explain === true })).items.filter((item) => keepItem(item, options.filter));
     for (const f of shifted(toFindings(event.text, items, options.hash, options.includeText, options.explain === true, options.filter.minScore), event)) findings.push(f);
   }
   return { kind: 'file', entry, result: { file: entry.display, chars, findings } };
@@ -82,7 +82,7 @@ export async function scanFile(entry: FileEntry, analyser: PhiAnalyser, options:
   // An empty or blank file has nothing to find and is not worth a call (the service refuses empty input).
   let items: readonly PhiItem[];
   try {
-    items = text.trim() === '' ? [] : (await analyser.identifyPhi(text, { signal })).items;
+    items = text.trim() === '' ? [] : (await analyser.identifyPhi(text, { signal, explain: options.explain === true })).items;
   } catch (e) {
     if (!isEngineTimeout(e) || signal.aborted) throw e;
     return { kind: 'skip', skip: { kind: 'skip', path: entry.path, display: entry.display, reason: 'engine-timeout' } };

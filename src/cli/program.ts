@@ -81,7 +81,7 @@ export function buildProgram(version: string, actions: Actions, setCode: (code: 
     .addOption(listsOption())
     .addOption(hideTypesOption())
     .addOption(typeMinScoreOption())
-    .option('--explain', 'add the rule that found each finding and why (local engine; a service says nothing)', false)
+    .option('--explain', 'add the rule that found each finding, why, and its evidence: the cue word beside it and the word lists that know its words (local engine; a service says nothing)', false)
     .addOption(new Option('-j, --jobs <n>', 'local engine worker threads (default and most: the number of cores)').argParser(parseJobs))
     .action(async (paths: string[], options: Record<string, unknown>, command: Command) => setCode(await actions.scan(paths, options, globals(command))));
 

@@ -28,6 +28,7 @@ export interface Presentation {
   readonly disposable: vscode.Disposable;
   readonly decorations: DecorationController;
   readonly redactor: Redactor;
+  readonly hovers: HoverController;
 }
 
 export function registerPresentation(deps: PresentationDeps): Presentation {
@@ -35,14 +36,15 @@ export function registerPresentation(deps: PresentationDeps): Presentation {
   const decorations = new DecorationController(store, config);
   const undo = new RedactionUndo(store);
   const redactor = new Redactor(store, log, (document) => deps.findPhi(document), deps.strategies, undo);
+  const hovers = new HoverController(store, config);
   const disposable = vscode.Disposable.from(
     undo,
     decorations,
-    new HoverController(store, config),
+    hovers,
     new DiagnosticsController(store, config),
     new RedactionCodeActions(store, config),
     new NotPhiCodeActions(store, config),
     new FindingsView(store, config),
   );
-  return { disposable, decorations, redactor };
+  return { disposable, decorations, redactor, hovers };
 }

@@ -1,7 +1,8 @@
 // The local engine: PHI detectors, dictionary concept recognition and lexical embeddings, all offline and
 // deterministic. The lexicon is loaded lazily, on the first request that needs it.
 import { embedText } from './embeddings';
-import { createPhiIdentifier, defaultPhiDictionariesPath, loadPhiDictionaries } from './phi';
+import { createPhiExplainer, createPhiIdentifier, defaultPhiDictionariesPath, loadPhiDictionaries, type PhiDictionaries } from './phi';
+import type { PhiEvidence } from '../deid/phi-evidence';
 import { createConceptRecognizer, type ConceptRecognizer } from './structure';
 import { findWithDocumentAbbreviations } from './structure/document-abbreviations';
 import { addBareEponyms } from './structure/eponym-echo';
@@ -34,14 +35,19 @@ export function createLocalEngine(options: LocalEngineOptions = {}): Engine {
     return recognizer;
   };
   // Loaded on the first identify-phi request, not at start-up: the dictionaries take ~70 ms of CPU and ~15 MB.
+  let dicts: PhiDictionaries | undefined;
+  const phiDictionaries = (): PhiDictionaries => {
+    const path = options.phiDictionariesPath === null ? undefined : (options.phiDictionariesPath ?? defaultPhiDictionariesPath(__dirname));
+    return (dicts ??= loadPhiDictionaries(path));
+  };
   let phi: ((text: string) => EnginePhiFinding[]) | undefined;
-  const identifyPhi = (text: string): EnginePhiFinding[] => {
-    if (phi === undefined) {
-      const path = options.phiDictionariesPath === null ? undefined : (options.phiDictionariesPath ?? defaultPhiDictionariesPath(__dirname));
-      // Review candidates come too (scores below 0.5): a client shows them as review material, never as PHI.
-      phi = createPhiIdentifier(loadPhiDictionaries(path), { review: true });
-    }
-    return phi(text);
+  // Review candidates come too (scores below 0.5): a client shows them as review material, never as PHI.
+  const identifyPhi = (text: string): EnginePhiFinding[] => (phi ??= createPhiIdentifier(phiDictionaries(), { review: true }))(text);
+  // The evidence reader shares the dictionaries; it is built on the first explain, not with identify-phi.
+  let explain: ReturnType<typeof createPhiExplainer> | undefined;
+  const explainPhi = (text: string, findings: readonly EnginePhiFinding[]): PhiEvidence[] => {
+    explain ??= createPhiExplainer(phiDictionaries());
+    return findings.map((f) => explain!(text, f));
   };
   // Abbreviations the text defines apply within the call ("DM" defined as myotonic dystrophy is not diabetes).
   // Modifiers, coordination, name patterns and shorthand context are applied to the text as the
@@ -51,6 +57,7 @@ export function createLocalEngine(options: LocalEngineOptions = {}): Engine {
   const findConcepts = (text: string): ConceptMatch[] => addBareEponyms(text, findWithDocumentAbbreviations(find, text));
   return {
     identifyPhi,
+    explainPhi,
     findConcepts,
     embed: (text) => embedText(text, findConcepts(text).map((m) => m.cui)),
     get lexiconInfo() {

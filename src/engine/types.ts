@@ -1,5 +1,6 @@
 // The local engine's interface, between the reference service (HTTP, lifecycle) and the detectors.
 // All offsets are UTF-16 offsets into the given text.
+import type { PhiEvidence } from '../deid/phi-evidence';
 import type { KnownPhiType } from '../deid/phi-types';
 
 /** The ontology keys of structure-ontologies results (the service checks they equal the wire contract's). */
@@ -36,6 +37,12 @@ export interface ConceptMatch {
 export interface Engine {
   /** Non-overlapping PHI findings in document order. */
   identifyPhi(text: string): EnginePhiFinding[];
+  /**
+   * The evidence of each finding (its cue word and the lists that know its words; core/evidence.ts), read
+   * over the same dictionaries as identifyPhi. For explaining, never on the wire. Optional: an engine
+   * that cannot say gives none.
+   */
+  explainPhi?(text: string, findings: readonly EnginePhiFinding[]): PhiEvidence[];
   /** Non-overlapping concept matches in document order (longest match wins). */
   findConcepts(text: string): ConceptMatch[];
   /** 1024 finite numbers, L2-normalised; lexical, not semantic. */

@@ -9,6 +9,7 @@ import { MODEL_SPECS } from '../api/models';
 import type { ModelName } from '../api/wire';
 import { runEngineTask, type EngineOutput } from '../engine/tasks';
 import type { PhiItem } from '../api/results';
+import type { PhiEvidence } from '../deid/phi-evidence';
 import type { ServiceResultTask } from './service-result';
 import type { Engine } from '../engine/types';
 import { OPERATION_OF_MODEL, wireResult } from './wire-results';
@@ -18,6 +19,8 @@ export interface ChunkTask {
   readonly chunk: Chunk;
   /** The chunk is the whole text: answer the model's finished result over it, not the chunk's. */
   readonly whole?: true;
+  /** identify-phi: add each item's evidence (CallOptions.explain). */
+  readonly explain?: true;
 }
 
 /** The model's `finish` over the whole text, from its chunks' ends and normalised results (in order). */
@@ -59,11 +62,11 @@ type Finish = (text: string, chunks: readonly Chunk[], results: readonly unknown
  * The chunk's normalised result, the same value the HTTP client's normaliser gives for this model; with
  * `whole`, the model's finished result over the chunk as the whole text (what the HTTP client returns).
  */
-export function analyseChunk(engine: Engine, { model, chunk, whole }: ChunkTask): unknown {
+export function analyseChunk(engine: Engine, { model, chunk, whole, explain }: ChunkTask): unknown {
   const output = runEngineTask(engine, { op: OPERATION_OF_MODEL[model], text: chunk.text });
   // wireResult gives ResultOf<typeof model>, the input of this model's normaliser.
   const normalise = MODEL_SPECS[model].normalise as (result: unknown, chunk: Chunk) => unknown;
-  const result = withRules(normalise(wireResult(model, chunk.text, output), chunk), output);
+  const result = withRules(normalise(wireResult(model, chunk.text, output), chunk), output, explain === true ? engine : undefined, chunk.text);
   return whole === true ? (MODEL_SPECS[model].finish as Finish)(chunk.text, [chunk], [result]) : result;
 }
 
@@ -73,18 +76,24 @@ export function finishChunks({ finish: model, text, ends, results }: FinishTask)
 }
 
 /**
- * The engine's rule ids put back on the normalised PHI items: the wire result has no room for them (the
- * reference service sends exactly that), so they are matched by span, which the normaliser keeps.
+ * The engine's rule ids (and, when asked, each identify-phi finding's evidence: cue word, word lists) put back
+ * on the normalised PHI items: the wire result has no room for them (the reference service sends exactly
+ * that), so they are matched by span, which the normaliser keeps. Redaction items carry their rule only:
+ * their offsets are into the redacted text, where the evidence is gone.
  */
-function withRules(result: unknown, output: EngineOutput): unknown {
+function withRules(result: unknown, output: EngineOutput, explainer: Engine | undefined, text: string): unknown {
   const findings = output.kind === 'phi' ? output.findings : output.kind === 'redacted' ? output.items : undefined;
   if (findings === undefined || findings.length === 0) return result;
-  const ruleAt = new Map<string, string>();
-  for (const f of findings) if (f.rule !== undefined) ruleAt.set(`${f.start}:${f.end}`, f.rule);
+  const evidence = output.kind === 'phi' ? explainer?.explainPhi?.(text, output.findings) : undefined;
+  const ruleAt = new Map<string, { rule: string; evidence?: PhiEvidence }>();
+  findings.forEach((f, i) => {
+    const e = evidence?.[i];
+    if (f.rule !== undefined) ruleAt.set(`${f.start}:${f.end}`, e === undefined ? { rule: f.rule } : { rule: f.rule, evidence: e });
+  });
   const r = result as { readonly items: readonly PhiItem[] };
   const items = r.items.map((item) => {
-    const rule = ruleAt.get(`${item.start}:${item.end}`);
-    return rule === undefined ? item : { ...item, rule };
+    const why = ruleAt.get(`${item.start}:${item.end}`);
+    return why === undefined ? item : { ...item, ...why };
   });
   return { ...r, items };
 }

@@ -64,8 +64,9 @@ export function createLocalClient(options: LocalClientOptions): TextInferenceCli
         try {
           // The worker answers spec.normalise of this model for this chunk, or with `whole` spec.finish
           // over it (chunk-task.ts).
-          if (whole) finished = await engine.run({ model: spec.model, chunk, whole: true }, signal);
-          else results[chunk.index] = await engine.run({ model: spec.model, chunk }, signal);
+          const explain = call.explain === true ? ({ explain: true } as const) : {};
+          if (whole) finished = await engine.run({ model: spec.model, chunk, whole: true, ...explain }, signal);
+          else results[chunk.index] = await engine.run({ model: spec.model, chunk, ...explain }, signal);
         } catch (e) {
           throw clientError(e, spec.model, signal);
         }

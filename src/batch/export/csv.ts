@@ -1,6 +1,7 @@
 // CSV export (RFC 4180): one row per finding. A cell that a spreadsheet would run as a formula
 // (starting with =, +, -, @, tab or carriage return) is prefixed with an apostrophe: file names and, when
 // included, PHI text come from the files scanned and must not become formulas.
+import { describeCue, describeDictionary } from '../../deid/phi-evidence';
 import type { ScanEvent } from '../scan';
 import type { ExportMeta, FindingsWriter } from './types';
 
@@ -14,7 +15,7 @@ export function csvCell(value: string | number | undefined): string {
 }
 
 export function csvWriter(meta: ExportMeta): FindingsWriter {
-  const columns: readonly string[] = [...COLUMNS, ...(meta.review ? (meta.explains === true ? ['review'] : ['review', 'rule']) : []), ...(meta.includesText ? ['text'] : []), ...(meta.explains === true ? ['rule', 'explanation'] : [])];
+  const columns: readonly string[] = [...COLUMNS, ...(meta.review ? (meta.explains === true ? ['review'] : ['review', 'rule']) : []), ...(meta.includesText ? ['text'] : []), ...(meta.explains === true ? ['rule', 'explanation', 'cue', 'dictionary'] : [])];
   return {
     begin: () => `${columns.join(',')}\r\n`,
     event(event: ScanEvent) {
@@ -25,7 +26,9 @@ export function csvWriter(meta: ExportMeta): FindingsWriter {
           const cells = [file, f.line, f.column, f.endLine, f.endColumn, f.offset, f.length, f.type, f.category, f.score, f.hash];
           if (meta.review) cells.push(f.review ? 'true' : 'false', ...(meta.explains === true ? [] : [f.review ? f.rule : undefined]));
           if (meta.includesText) cells.push(f.text);
-          if (meta.explains === true) cells.push(f.rule, f.explanation);
+          if (meta.explains === true) {
+            cells.push(f.rule, f.explanation, f.evidence && describeCue(f.evidence.cue), f.evidence && describeDictionary(f.evidence));
+          }
           return `${cells.map(csvCell).join(',')}\r\n`;
         })
         .join('');

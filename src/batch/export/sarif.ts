@@ -2,6 +2,7 @@
 // of the vocabulary; each finding a result at its region with a fingerprint from the keyed hash; each
 // skipped file a tool notification. Messages name the type and score only: never the PHI text, which is
 // written (as the region's snippet) only when the export was asked to include it.
+import { describeCue } from '../../deid/phi-evidence';
 import { CATEGORY_OF_TYPE, PHI_TYPES } from '../../deid/phi-types';
 import type { Finding } from '../findings';
 import type { ScanEvent } from '../scan';
@@ -35,7 +36,7 @@ function result(file: string, f: Finding): Record<string, unknown> {
     ...(index !== undefined ? { ruleIndex: index } : {}),
     // A review candidate is a note: something to look at, not a finding that fails a gate.
     level: f.review ? 'note' : 'error',
-    message: { text: `${f.review ? `Review candidate: ${words(f.type)}?` : `Possible PHI: ${words(f.type)}`} (score ${f.score.toFixed(2)}).${f.explanation !== undefined ? ` Found by: ${f.explanation}.` : ''}` },
+    message: { text: `${f.review ? `Review candidate: ${words(f.type)}?` : `Possible PHI: ${words(f.type)}`} (score ${f.score.toFixed(2)}).${f.explanation !== undefined ? ` Found by: ${f.explanation}${f.evidence !== undefined ? ` (cue: ${describeCue(f.evidence.cue)})` : ''}.` : ''}` },
     locations: [
       {
         physicalLocation: {
@@ -57,7 +58,7 @@ function result(file: string, f: Finding): Record<string, unknown> {
       score: f.score,
       ...(f.category !== undefined ? { category: f.category } : {}),
       hash: f.hash,
-      ...(f.rule !== undefined ? { rule: f.rule, ...(f.explanation !== undefined ? { explanation: f.explanation } : {}) } : {}),
+      ...(f.rule !== undefined ? { rule: f.rule, ...(f.explanation !== undefined ? { explanation: f.explanation } : {}), ...(f.evidence !== undefined ? { evidence: f.evidence } : {}) } : {}),
       ...(f.review ? { review: true } : {}),
     },
   };

@@ -39,6 +39,7 @@ export const COMMANDS = {
   redactAllInSelection: 'textInference.redactAllInSelection',
   redactAllInDocument: 'textInference.redactAllInDocument',
   copyToClipboard: 'textInference.copyToClipboard',
+  explainPhiItem: 'textInference.explainPhiItem',
   revealFinding: 'textInference.revealFinding',
   // Inline actions on the findings view's items (given the tree item).
   redactFinding: 'textInference.redactFinding',
@@ -54,6 +55,7 @@ export const PALETTE_HIDDEN = [
   'redactAllInSelection',
   'redactAllInDocument',
   'copyToClipboard',
+  'explainPhiItem',
   'revealFinding',
   'addToAllowList',
   'redactFinding',

@@ -18,6 +18,7 @@ import type { ListSources } from '../lists/list-sources';
 import type { StatusNote } from '../status-bar/status-note';
 import type { BatchFeature } from '../folder-scan/batch';
 import type { ReviewController } from '../review/review-controller';
+import type { HoverController } from '../hovers/hovers';
 
 export interface CommandDeps {
   readonly runner: ModelRunner;
@@ -39,6 +40,8 @@ export interface CommandDeps {
   readonly extensionUri: vscode.Uri;
   readonly batch: BatchFeature;
   readonly review: ReviewController;
+  /** The hover's "Why?" link shows the evidence of a PHI finding. */
+  readonly hovers: Pick<HoverController, 'explainItem'>;
 }
 
 /** A command: the object graph, and the one argument VS Code passes (a Uri, link arguments, or nothing). */

@@ -19,6 +19,7 @@ import { getEmbedding } from './getEmbedding';
 import { redactAllInDocument } from './redactAllInDocument';
 import { redactAllInSelection } from './redactAllInSelection';
 import { redactItem } from './redactItem';
+import { explainPhiItem } from './explainPhiItem';
 import { openSample } from './openSample';
 import { redactFinding } from './redactFinding';
 import { copyFinding } from './copyFinding';
@@ -54,6 +55,7 @@ export const HANDLERS = {
   redactAllInSelection,
   redactAllInDocument,
   copyToClipboard,
+  explainPhiItem,
   revealFinding,
   exportRedactionMapping,
   forgetRedactionMapping,

@@ -2,6 +2,7 @@
 // service (names, types, codes) is escaped; document text is never rendered. Links are either https
 // look-ups or our own commands, which the MarkdownString trusts by id (TRUSTED_HOVER_COMMANDS).
 import { ONTOLOGY_KEYS } from '../../api/wire';
+import { CUE_KINDS, describeDictionary, type PhiEvidence } from '../../deid/phi-evidence';
 import { describePhiRule } from '../../deid/phi-rules';
 import { placeholder } from '../../deid/placeholder';
 import type { AssertionStatus, Concept, OntologyCode, PhiItem } from '../../api/results';
@@ -18,7 +19,7 @@ const ASSERTION_ICON: Readonly<Record<AssertionStatus, string>> = {
   family: 'organization',
 };
 
-export const TRUSTED_HOVER_COMMANDS: readonly string[] = [COMMANDS.copyToClipboard, COMMANDS.redactItem, COMMANDS.addToAllowList];
+export const TRUSTED_HOVER_COMMANDS: readonly string[] = [COMMANDS.copyToClipboard, COMMANDS.redactItem, COMMANDS.addToAllowList, COMMANDS.explainPhiItem];
 
 /** Arguments of the Redact link and of the redactItem command (validated there). */
 export interface RedactItemArgs {
@@ -96,24 +97,47 @@ export function conceptMarkdown(concept: Concept, model: 'structure' | 'structur
   return lines.join('\n');
 }
 
+/** The evidence section of a PHI card: the cue word beside the span (or none) and the lists that know its words. */
+function evidenceLines(evidence: PhiEvidence): string[] {
+  const cue = evidence.cue === null ? '$(circle-slash) Cue: _none found beside it_' : `$(symbol-key) Cue: ${escapeMarkdown(CUE_KINDS[evidence.cue.kind])} ${evidence.cue.where} · **${escapeMarkdown(evidence.cue.word)}**`;
+  const words = evidence.words === undefined ? [] : [`$(book) Words: ${escapeMarkdown(describeDictionary(evidence))}`];
+  return [cue, '', ...words, ...(words.length > 0 ? [''] : [])];
+}
+
+/**
+ * Which rule found the item, in words, and its evidence on demand: a "Why?" link until `explained`, then
+ * the cue and the word lists. A remote service names no rule, and then nothing is said.
+ */
+function foundByLines(item: PhiItem, args: RedactItemArgs, explained: boolean): string[] {
+  if (item.rule === undefined) return [];
+  const foundBy = `$(info) _Found by: ${escapeMarkdown(describePhiRule(item.rule))}_`;
+  if (item.evidence === undefined) return [foundBy, ''];
+  if (explained) return [foundBy, '', ...evidenceLines(item.evidence)];
+  const why = `[Why?](${commandLink(COMMANDS.explainPhiItem, [args])} "Show the cue and the word lists behind this finding")`;
+  return [`${foundBy} · ${why}`, ''];
+}
+
 /**
  * The PHI card. `actionsOnly`: the Problems entry's hover already shows the text, type, category and
- * score right above, so only the actions are added (one card, nothing said twice).
+ * score right above, so only the actions are added (one card, nothing said twice). `explained`: the user
+ * asked "Why?" for this item, so its evidence is shown.
  */
-export function phiMarkdown(item: PhiItem, args: RedactItemArgs, actionsOnly = false): string {
+export function phiMarkdown(item: PhiItem, args: RedactItemArgs, actionsOnly = false, explained = false): string {
   const label = placeholder(item.type);
   const redact = `[$(edit) Redact as ${escapeMarkdown(label)}](${commandLink(COMMANDS.redactItem, [args])} "Replace this item with ${escapeTitle(label)}")`;
   const allow = `[$(pass) Not PHI: add to the allow list](${commandLink(COMMANDS.addToAllowList, [args])} "Stop reporting this value (your allow list or the workspace's)")`;
-  // Which rule of the local engine found it, in words; a remote service names none, and then nothing is said.
-  const foundBy = item.rule === undefined ? [] : [`$(info) _Found by: ${escapeMarkdown(describePhiRule(item.rule))}_`, ''];
+  const foundBy = foundByLines(item, args, explained);
   if (actionsOnly) return [...foundBy, `${redact} · ${allow}`].join('\n');
   return [`$(shield) **PHI: ${escapeMarkdown(item.type)}**`, '', `Category ${item.category ? escapeMarkdown(item.category) : '—'} · Score ${percent(item.score)}`, '', ...foundBy, redact, '', allow].join('\n');
 }
 
-/** One card for every finding under the cursor (overlapping items share one hover), PHI first. */
-export function hoverMarkdown(findings: readonly Finding[], uri: string, phiActionsOnly = false): string {
+/**
+ * One card for every finding under the cursor (overlapping items share one hover), PHI first; `explained`
+ * says which PHI items' evidence the user asked to see.
+ */
+export function hoverMarkdown(findings: readonly Finding[], uri: string, phiActionsOnly = false, explained: (id: number) => boolean = () => false): string {
   const ordered = [...findings].sort((a, b) => (a.slot === b.slot ? a.start - b.start : a.slot === 'phi' ? -1 : 1));
   return ordered
-    .map((f) => (f.slot === 'phi' ? phiMarkdown(f.item, { uri, id: f.id }, phiActionsOnly) : conceptMarkdown(f.concept, f.model)))
+    .map((f) => (f.slot === 'phi' ? phiMarkdown(f.item, { uri, id: f.id }, phiActionsOnly, explained(f.id)) : conceptMarkdown(f.concept, f.model)))
     .join('\n\n---\n\n');
 }

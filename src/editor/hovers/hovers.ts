@@ -12,8 +12,15 @@ import type { ResultsStoreApi } from '../results/types';
 /** Every text document: results exist only where a command stored them, which the store checks first. */
 export const PRESENTATION_SELECTOR: vscode.DocumentSelector = '*';
 
+const ExplainArgs = z.object({ uri: z.string().min(1), id: z.number().int() });
+
+/** How many "Why?" answers a session remembers before it starts over (each is a few bytes). */
+const EXPLAINED_LIMIT = 1000;
+
 export class HoverController implements vscode.HoverProvider, vscode.Disposable {
   private readonly registration: vscode.Disposable;
+  /** The PHI items whose evidence the user asked to see: "uri#version#id". Ids are per stored result. */
+  private readonly explained = new Set<string>();
 
   constructor(
     private readonly store: ResultsStoreApi,
@@ -31,11 +38,38 @@ export class HoverController implements vscode.HoverProvider, vscode.Disposable 
     const phiActionsOnly = severityName(this.config.get('diagnostics.severity')) !== undefined;
     const found = this.store.at(document.uri, document.offsetAt(position)).filter((f) => isShown(f, filter));
     if (found.length === 0) return undefined;
-    const markdown = new vscode.MarkdownString(hoverMarkdown(found, document.uri.toString(), phiActionsOnly), true);
+    const uri = document.uri.toString();
+    const explained = (id: number): boolean => this.explained.has(`${uri}#${results.version}#${id}`);
+    const markdown = new vscode.MarkdownString(hoverMarkdown(found, uri, phiActionsOnly, explained), true);
     markdown.isTrusted = { enabledCommands: [...TRUSTED_HOVER_COMMANDS] };
     const start = Math.min(...found.map((f) => f.start));
     const end = Math.max(...found.map((f) => f.end));
     return new vscode.Hover(markdown, new vscode.Range(document.positionAt(start), document.positionAt(end)));
+  }
+
+  /**
+   * The hover's "Why?" link: remember that this item's evidence is asked for and show the hover again
+   * over it (the click closed it), now with the cue and the word lists. False for stale or bad arguments.
+   */
+  async explainItem(args: unknown): Promise<boolean> {
+    const parsed = ExplainArgs.safeParse(args);
+    if (!parsed.success) return false;
+    const { uri, id } = parsed.data;
+    const results = this.store.get(vscode.Uri.parse(uri));
+    const finding = results?.phi.find((f) => f.id === id);
+    const editor = vscode.window.visibleTextEditors.find((e) => e.document.uri.toString() === uri);
+    if (results === undefined || finding === undefined || editor === undefined || editor.document.version !== results.version) return false;
+    if (this.explained.size >= EXPLAINED_LIMIT) this.explained.clear();
+    this.explained.add(`${uri}#${results.version}#${id}`);
+    // The hover opens at the cursor: put it on the item unless it is there already.
+    const cursor = editor.document.offsetAt(editor.selection.active);
+    if (cursor < finding.start || cursor >= finding.end || !editor.selection.isEmpty) {
+      const at = editor.document.positionAt(finding.start);
+      editor.selection = new vscode.Selection(at, at);
+    }
+    await vscode.window.showTextDocument(editor.document, editor.viewColumn);
+    await vscode.commands.executeCommand('editor.action.showHover');
+    return true;
   }
 
   dispose(): void {

@@ -162,7 +162,8 @@ export class ModelRunner {
       model: 'identify-phi',
       document,
       selections,
-      call: (client, text, options) => client.identifyPhi(text, options),
+      // The local engine adds each item's evidence (cue word, word lists) for the hover's "Why?"; a service ignores it.
+      call: (client, text, options) => client.identifyPhi(text, { ...options, explain: true }),
       retry: () => this.findPhi(document, selections),
     });
     if (!outcome) return false;

@@ -14,6 +14,7 @@ import { lexiconWords, WordClasses } from './core/tokens';
 import { withReviewCandidates } from './review';
 
 export { redactWithPlaceholders } from './core/redact';
+export { createPhiExplainer } from './core/evidence';
 export { defaultPhiDictionariesPath, loadPhiDictionaries, noDictionaries, type PhiDictionaries } from './core/dictionaries';
 export { withoutShouting } from './core/pipeline';
 

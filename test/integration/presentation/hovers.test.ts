@@ -73,6 +73,29 @@ describe('presentation: hovers through executeHoverProvider', () => {
     assert.match(await hoverAt(document, 'Mercy'), /Category — · Score 60%/);
   });
 
+  it('"Why?" shows the evidence of a PHI finding on demand: the hover opens again over it with the cue and word lists', async () => {
+    const editor = await openNote();
+    const { document } = editor;
+    const doctor = newPhi(document, 'Alice Wong', 'DOCTOR', 'PERSON');
+    const evidence = { basis: 'cue', cue: { kind: 'title', word: 'Dr.', where: 'before' }, words: [['given-name'], []], dictionaries: 'loaded' } as const;
+    store.setPhi(document, document.version, [{ ...doctor, item: { ...doctor.item, rule: 'person.title', evidence } }]);
+    const before = await hoverAt(document, 'Alice');
+    assert.match(before, /Found by: a name after a title_ · \[Why\?\]\(command:textInference\.explainPhiItem\?/);
+    assert.doesNotMatch(before, /Cue:/);
+    const id = store.get(document.uri)?.phi[0]?.id;
+    assert.equal(await hovers.explainItem({ uri: document.uri.toString(), id }), true);
+    // The cursor was put on the item, where the hover opens.
+    const cursor = document.offsetAt(editor.selection.active);
+    assert.ok(cursor >= doctor.start && cursor < doctor.end, `cursor at ${cursor}`);
+    const after = await hoverAt(document, 'Alice');
+    assert.match(after, /Cue: title before · \*\*Dr\\\.\*\*/);
+    assert.match(after, /Words: given name; unknown word/);
+    assert.doesNotMatch(after, /Alice|Wong/);
+    // Stale or malformed arguments do nothing.
+    assert.equal(await hovers.explainItem({ uri: document.uri.toString(), id: 999 }), false);
+    assert.equal(await hovers.explainItem('nonsense'), false);
+  });
+
   it('puts overlapping items in one hover, and nothing where there is no finding', async () => {
     const { document } = await openNote();
     store.setPhi(document, document.version, [newPhi(document, 'Mercy General Hospital', 'HOSPITAL', 'INSTITUTION')]);

@@ -117,3 +117,40 @@ describe('batch exports', () => {
     assert.deepEqual(log.runs[0].results, []);
   });
 });
+
+describe('batch exports with --explain: the evidence of each finding', () => {
+  const text = 'Seen by Dr. Quill today.\nMRN 4455123.';
+  const items = [
+    { start: 12, end: 17, text: 'Quill', type: 'DOCTOR', category: 'PERSON', score: 0.95, rule: 'person.title', evidence: { basis: 'cue', cue: { kind: 'title', word: 'Dr.', where: 'before' }, words: [[]], dictionaries: 'loaded' } },
+    { start: 29, end: 36, text: '4455123', type: 'MEDICALRECORD', category: 'IDENTIFIER', score: 0.9, rule: 'identifier.cued', evidence: { basis: 'cue', cue: null, dictionaries: 'loaded' } },
+  ] as const;
+  const explained = (format: ExportFormat, explain: boolean): string => {
+    const writer = createWriter(format, { tool: { name: 'text-inference', version: '0.1.0' }, engine: 'local engine', hashKey: 'per-run', includesText: false, explains: explain, createdAt: '2026-01-01T00:00:00.000Z' });
+    const event: ScanEvent = { kind: 'file', entry: { kind: 'file', path: '/x/n.txt', display: 'n.txt', size: text.length }, result: { file: 'n.txt', chars: text.length, findings: toFindings(text, items, hash, false, explain) } };
+    const summary = new SummaryBuilder();
+    summary.add(event);
+    return writer.begin() + writer.event(event) + writer.end(summary.build());
+  };
+  for (const format of EXPORT_FORMATS) {
+    it(`${format}: says the cue (or none) and the word lists with --explain, nothing without, and no PHI text`, () => {
+      const out = explained(format, true);
+      assert.match(out, /title before: Dr\.|"cue":\{"kind":"title","word":"Dr\.","where":"before"\}/, out);
+      assert.match(out, /cue: none|,none,|"cue":null/, out);
+      if (format !== 'sarif') assert.match(out, /unknown word|"words":\[\[\]\]/, out);
+      assert.ok(!out.includes('Quill') && !out.includes('4455123'), out);
+      assert.doesNotMatch(explained(format, false), /Dr\.|"evidence"|unknown word/);
+    });
+  }
+  it('sarif: the run with evidence still validates against the SARIF 2.1.0 schema', () => {
+    const ajv = new Ajv({ allErrors: true, strict: false, unicodeRegExp: false });
+    addFormats(ajv);
+    const validate = ajv.compile(SARIF_SCHEMA);
+    assert.ok(validate(JSON.parse(explained('sarif', true))), JSON.stringify(validate.errors?.slice(0, 5), null, 2));
+  });
+  it('csv: the cue and dictionary columns follow rule and explanation', () => {
+    const [head, first, second] = explained('csv', true).split('\r\n');
+    assert.match(head!, /,rule,explanation,cue,dictionary$/);
+    assert.match(first!, /,person\.title,a name after a title,title before: Dr\.,unknown word$/);
+    assert.match(second!, /,identifier\.cued,.*,none,not looked up$/);
+  });
+});

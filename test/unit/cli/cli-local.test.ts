@@ -44,11 +44,14 @@ describe('CLI on the local engine', function () {
       assert.match(explained.stdout, /(?:person\.title|name\.cued)/, format);
       assert.match(explained.stdout, /a name after a (?:title|cue)/, format);
       assert.ok(!explained.stdout.includes('Alice'), `${format}: no PHI text without --include-text`);
+      // The evidence: the title before the name, as written.
+      assert.match(explained.stdout, /title before: Dr\.|"cue":\{"kind":"title","word":"Dr\.","where":"before"\}/, format);
+      assert.doesNotMatch(plain.stdout, /title before|"evidence"/, format);
     }
     const r = await runCli(['scan', 'notes', '--format', 'jsonl', '--explain'], { cwd: tree.root });
-    const findings = r.stdout.trim().split('\n').map((l) => JSON.parse(l) as { record: string; rule?: string; explanation?: string }).filter((x) => x.record === 'finding');
+    const findings = r.stdout.trim().split('\n').map((l) => JSON.parse(l) as { record: string; rule?: string; explanation?: string; evidence?: unknown }).filter((x) => x.record === 'finding');
     assert.ok(findings.length >= 4);
-    for (const f of findings) assert.ok(f.rule !== undefined && f.explanation !== undefined && f.explanation !== f.rule, JSON.stringify(f));
+    for (const f of findings) assert.ok(f.rule !== undefined && f.explanation !== undefined && f.explanation !== f.rule && f.evidence !== undefined, JSON.stringify(f));
   });
 
   it('scan: a missing path or a link loop is one line each and exit 3; a binary file is a skip only', async () => {

@@ -65,6 +65,22 @@ describe('local/LocalClient', function () {
     });
   }
 
+  it('with explain, every PHI item also carries its evidence (cue word, word lists); without it, and over HTTP, none does', async () => {
+    const text = INPUTS['every sample note']!;
+    const plain = await local.identifyPhi(text);
+    const explained = await local.identifyPhi(text, { explain: true });
+    assert.ok(plain.items.every((item) => item.evidence === undefined));
+    // The same items, rules and spans: explaining adds, never changes.
+    assert.deepEqual(explained.items.map(({ evidence: _e, ...item }) => item), plain.items);
+    for (const item of explained.items) assert.ok(item.evidence !== undefined && (item.evidence.cue === null || item.evidence.cue.word !== item.text), JSON.stringify(item));
+    const short = await local.identifyPhi(SHORT, { explain: true });
+    const doctor = short.items.find((item) => item.text.endsWith('Brown'));
+    assert.deepEqual(doctor?.evidence?.cue, { kind: 'title', word: 'Dr.', where: 'before' });
+    // The remote path has no room for evidence and ignores the option.
+    assert.deepEqual(await http.identifyPhi(SHORT, { explain: true }), await http.identifyPhi(SHORT));
+    assert.ok((await http.identifyPhi(SHORT, { explain: true })).items.every((item) => item.evidence === undefined && item.rule === undefined));
+  });
+
   it("structure's abbreviations across chunks and assertions are finished on a worker, as the HTTP path finishes them", async () => {
     const first = 'Myotonic dystrophy (DM) is an inherited disorder of muscle.';
     const later = 'Patients with DM were examined. The patient denies chest pain.';

@@ -11,7 +11,8 @@ const OVER_89 = '(?:9\\d|1[01]\\d|12[0-5])';
 const NUMBER_AGE = new RegExp(`\\b(${OVER_89})(?:(?=${UNIT})|([MF])(?![A-Za-z\\d]))`, 'gi');
 // Bounded blanks, each run with one owner: "age" + 8,000 blanks was quadratic.
 const CUED_AGE = new RegExp(
-  `\\b(?:age[sd]?(?:\\s{0,3}of)?(?:\\s{0,3}[:=])?|turn(?:ed|s|ing))\\s{0,3}(${OVER_89})(?![\\d.])` +
+  // A full stop after the number ends the sentence ("Age: 97."); only a decimal point ("age 93.5") refuses it.
+  `\\b(?:age[sd]?(?:\\s{0,3}of)?(?:\\s{0,3}[:=])?|turn(?:ed|s|ing))\\s{0,3}(${OVER_89})(?!\\d|\\.\\d)` +
     `|\\bin(?:to)?\\s{1,3}(?:his|her|their)\\s{1,3}(?:early\\s{1,3}|mid-?\\s{0,3}|late\\s{1,3})?(90|100)(?=['’]?s\\b)`,
   'gi',
 );
@@ -21,7 +22,8 @@ const WORD_AGE =
   /\b(?:ninety(?:[-\s](?:one|two|three|four|five|six|seven|eight|nine))?|one\s+hundred(?:\s+and\s+(?:one|two|three|four|five|six|seven|eight|nine|ten))?)(?=[-\s](?:years?|yrs?)[-\s]?old|\s+years?\s+of\s+age)/gi;
 const AGE_WORD = /\b(?:nonagenarian|centenarian|supercentenarian)s?\b/gi;
 /** "Temp 99F", "T 100F", "fever to 102F" are temperatures, not "a 99-year-old female". */
-const TEMPERATURE_CUE = /(?:temp|tmax|\bt\b|fever|febrile|°|deg)[^a-z]*$/;
+// "fever to 102F", "temp of 100F", "spiked to 101F": a linking word may stand between the cue and the number.
+const TEMPERATURE_CUE = /(?:temp|tmax|\bt\b|fever|febrile|spiked|°|deg)[^a-z]*(?:(?:up\s)?to|of|at)?[^a-z]*$/;
 
 export function detectAges(text: string, out: Candidate[]): void {
   for (const m of text.matchAll(NUMBER_AGE)) {

@@ -140,7 +140,7 @@ function practiceStart(text: string, start: number, suffixStart: number): number
 }
 
 /** "St. Vincent's", "Mt. Sinai", "Saint Mary's" after a care cue; never "St. John's wort". */
-const SAINT_PLACE = /\b(?:St|Saint|Mt|Mount)\.?[ \t]+\p{Lu}\p{Ll}+(?:['’]s)?(?![\p{L}])(?![ \t]+wort)/gu;
+const SAINT_PLACE = /\b(?:St|Saint|Mt|Mount)\.?[ \t]+\p{Lu}\p{Ll}+(?:['’]s)?(?![\p{L}])(?!(?:['’]s)?[ \t]+wort)/gu;
 /** "admitted to Cedar Crest", "treated at Lakeside", "transferred from Mercy": a facility by its verb. */
 const CARE_CUE =
   /\b(?:admitted|transferred|treated|tx'd|dx'd|seen|evaluated|operated|hospitali[sz]ed|presented|followed|discharged|delivered|consulted|conducted|checked\s+in|cared\s+for|care|receiving\s+care|appointment|follow-up|f\/u|hospitalization|admission|surgery|stay|visit|visited|referred)[ \t]+(?:to|at|from|in|@)[ \t]+(?:the[ \t]+)?/gi;

@@ -123,6 +123,8 @@ function saints(ctx: Ctx): void {
     if (!isSaint(ctx, i) || !/^\.?[ \t]{0,2}$/.test(gap(ctx, i, i + 1))) continue;
     const t = toks[i + 1]!;
     if (!wc.isKnownName(t.low) || wc.isClinical(t.low)) continue;
+    // "St. John's wort" is a herb on a medication list, as institutions.ts knows too.
+    if (/^(?:['’]s)?[ \t]{1,3}wort\b/i.test(ctx.text.slice(t.e, t.e + 12))) continue;
     push(ctx.out, toks[i]!.s, t.e, 'HOSPITAL', TIER.placeWord);
   }
 }

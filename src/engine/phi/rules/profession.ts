@@ -41,6 +41,8 @@ const NOT_JOB_BEFORE = new Set(['restrained', 'unrestrained', 'belted', 'unbelte
 const NOT_JOB_AFTER = new Set(['study', 'studies', 'trial', 'program', 'programme', 'project', 'phase', 'test', 'license', 'licence', 'education', 'training', 'visit', 'note', 'station', 'shift', 'seat', 'side']);
 const STOP = new Set(['at', 'for', 'in', 'and', 'with', 'who', 'since', 'until', 'but', 'from', 'on', 'by', 'to', 'of', 'the', 'a', 'an', 'is', 'was', 'she', 'he', 'they', 'when', 'while', 'where', 'because', 'after', 'before', 'years', 'year', 'now', 'currently']);
 const NOT_A_JOB = new Set(['smoker', 'nonsmoker', 'patient', 'historian', 'unemployed', 'disabled', 'none', 'n/a', 'na', 'unknown', 'student', 'homemaker', 'retiree', 'retired', 'from']);
+/** After "works as", how a treatment works, not a job: "inhaler works as needed", "works as expected". */
+const NOT_A_JOB_AFTER_WORKS = new Set(['needed', 'directed', 'prescribed', 'expected', 'intended', 'tolerated', 'usual', 'well', 'before', 'advertised']);
 
 function headIndex(words: readonly string[]): number {
   let n = 0;
@@ -53,8 +55,11 @@ export function detectProfession(text: string, out: Candidate[]): void {
     const value = m[1]!;
     const words = value.split(/[ \t]+/);
     const n = headIndex(words);
-    if (n === 0) continue;
-    let phrase = words.slice(0, n);
+    // "Occupation: retired electrician": the job is what follows "retired" or "former".
+    let skip = 0;
+    while (skip + 1 < n && /^(?:retired|former)$/i.test(words[skip]!)) skip++;
+    if (n === 0 || NOT_A_JOB_AFTER_WORKS.has(words[0]!.toLowerCase())) continue;
+    let phrase = words.slice(skip, n);
     // "retired postal worker admitted on...": the job ends at its last occupation word.
     const lastJob = phrase.findLastIndex((w) => OCCUPATIONS.has(w.toLowerCase()));
     if (lastJob >= 0) phrase = phrase.slice(0, lastJob + 1);
@@ -62,7 +67,7 @@ export function detectProfession(text: string, out: Candidate[]): void {
     if (NOT_A_JOB.has(phrase[0]!.toLowerCase()) || NOT_A_JOB.has(last)) continue;
     // "retired" alone is a cue only when an occupation follows: "retired teacher", not "retired in 2010".
     if (/^retired/i.test(m[0]) && !OCCUPATIONS.has(last)) continue;
-    const start = m.index + m[0].length - value.length;
+    const start = m.index + m[0].length - value.length + (skip === 0 ? 0 : value.indexOf(words[skip]!, words.slice(0, skip).join(' ').length));
     const end = start + phrase.join(' ').length;
     if (text.slice(start, end) !== phrase.join(' ')) continue;
     push(out, start, end, 'PROFESSION', OCCUPATIONS.has(last) ? TIER.knownOccupation : TIER.weakCue);

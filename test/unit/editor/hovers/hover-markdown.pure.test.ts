@@ -82,6 +82,25 @@ describe('hover-markdown', () => {
     assert.match(phiMarkdown(phi({ rule: 'future_rule*' }), { uri: 'u', id: 1 }), /Found by: future\\_rule\\\*/);
   });
 
+  it('offers "Why?" for an item with evidence, and shows its cue and word lists once asked', () => {
+    const evidence = { basis: 'cue', cue: { kind: 'title', word: 'Dr.', where: 'before' }, words: [['given-name'], []], dictionaries: 'loaded' } as const;
+    const item = phi({ rule: 'person.title', evidence });
+    const asked = phiMarkdown(item, { uri: 'u', id: 3 });
+    assert.match(asked, /Found by: a name after a title_ · \[Why\?\]/);
+    assert.deepEqual(commandArgs(asked, COMMANDS.explainPhiItem), [[{ uri: 'u', id: 3 }]]);
+    assert.doesNotMatch(asked, /Cue:/);
+    const shown = phiMarkdown(item, { uri: 'u', id: 3 }, false, true);
+    assert.match(shown, /Cue: title before · \*\*Dr\\\.\*\*/);
+    assert.match(shown, /Words: given name; unknown word/);
+    assert.doesNotMatch(shown, /Why\?/);
+    assert.match(phiMarkdown(phi({ rule: 'person.title', evidence: { ...evidence, cue: null } }), { uri: 'u', id: 3 }, true, true), /Cue: _none found beside it_/);
+    // No evidence (a rule but an older engine), no link; the hover asks per item.
+    assert.doesNotMatch(phiMarkdown(phi({ rule: 'person.title' }), { uri: 'u', id: 3 }), /Why/);
+    const both = hoverMarkdown([phiFinding({ rule: 'person.title', evidence }, { id: 1 }), phiFinding({ rule: 'person.title', evidence }, { id: 2, start: 40, end: 45 })], 'u', false, (id) => id === 2);
+    assert.equal((both.match(/Cue:/g) ?? []).length, 1);
+    assert.ok(TRUSTED_HOVER_COMMANDS.includes(COMMANDS.explainPhiItem));
+  });
+
   it('puts overlapping findings in one hover, PHI first, separated by rules', () => {
     const md = hoverMarkdown([conceptFinding({}, { id: 1 }), phiFinding({}, { id: 2 })], 'untitled:Untitled-1');
     const cards = md.split('\n\n---\n\n');
@@ -90,8 +109,8 @@ describe('hover-markdown', () => {
     assert.match(cards[1] ?? '', /Diabetes Mellitus/);
   });
 
-  it('trusts only our own copy and redact commands, and encodes link arguments', () => {
-    assert.deepEqual([...TRUSTED_HOVER_COMMANDS].sort(), [COMMANDS.copyToClipboard, COMMANDS.redactItem, COMMANDS.addToAllowList].sort());
+  it('trusts only our own copy, redact, allow-list and explain commands, and encodes link arguments', () => {
+    assert.deepEqual([...TRUSTED_HOVER_COMMANDS].sort(), [COMMANDS.copyToClipboard, COMMANDS.redactItem, COMMANDS.addToAllowList, COMMANDS.explainPhiItem].sort());
     assert.equal(commandLink('x.y', ["a b)(!'*"]), 'command:x.y?%5B%22a%20b%29%28%21%27%2A%22%5D');
   });
 });

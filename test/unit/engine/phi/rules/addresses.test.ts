@@ -1,0 +1,64 @@
+// Per-rule tests of the addresses family (src/engine/phi/rules/locations.ts): house number and street, unit
+// numbers, post-office boxes, the city/state/ZIP of an address, and places of the built-in gazetteers after a
+// place cue. Words that are also names or common words stay clean outside an address. Invented examples.
+import { identifyPhi } from '../../../../../src/engine/phi/index';
+import { ruleChecks } from './rule-checks';
+
+const { finds, clean } = ruleChecks(identifyPhi);
+
+describe('rule street.suffix', () => {
+  it('finds a house number and a street name with its suffix', () => {
+    finds('Lives at 42 Maple Street with her son.', 'STREET:42 Maple Street', 'street.suffix');
+    finds('Home: 1180 W. Oakmont Ave, Springfield, IL 62704.', 'STREET:1180 W. Oakmont Ave', 'street.suffix');
+  });
+  it('leaves distances and doses before street-like words alone', () => {
+    clean('Ambulated 200 feet with PT; 2 Dr visits this week.', 'STREET');
+    clean('Rx: Lasix 40 mg daily; room 5 bed 2.', 'STREET');
+  });
+});
+
+describe('rule street.unit', () => {
+  it('finds an apartment or suite number on its own', () => {
+    finds('Unit: Apt 12C', 'STREET:Apt 12C', 'street.unit');
+    finds('Send to Apt. 3, second floor.', 'STREET:Apt. 3', 'street.unit');
+    finds('Ste 210 of the building.', 'STREET:Ste 210', 'street.unit');
+  });
+  it('leaves a hospital unit and a bed alone', () => {
+    clean('Transferred to unit 5, bed 12, on the step-down floor.', 'STREET');
+  });
+});
+
+describe('rule street.po-box', () => {
+  it('finds a post-office box', () => {
+    finds('PO Box 88 only.', 'STREET:PO Box 88', 'street.po-box');
+    finds('Mail to P.O. Box 1442, Dayton, OH 45401.', 'STREET:P.O. Box 1442', 'street.po-box');
+  });
+  it('leaves a box of supplies alone', () => {
+    clean('Sharps box 2 full; pill box filled for the week.', 'STREET');
+  });
+});
+
+describe('rule address.parts', () => {
+  it('finds the city, state and ZIP of an address', () => {
+    finds('Lives in Springfield, IL 62704 with wife.', 'CITY:Springfield', 'address.parts');
+    finds('Lives in Springfield, IL 62704 with wife.', 'STATE:IL', 'address.parts');
+    finds('Lives in Springfield, IL 62704 with wife.', 'ZIP:62704', 'address.parts');
+    finds('Springfield, MA', 'STATE:MA', 'address.parts');
+  });
+  it('leaves state-like abbreviations of clinical text alone', () => {
+    clean('Pt is MD aware; IN and OUT cath x2; OK to go.', 'STATE', 'CITY', 'ZIP');
+  });
+});
+
+describe('rule place.gazetteer', () => {
+  it('finds a city, state or country of the gazetteer after a place cue', () => {
+    finds('Moved from Tucson last year.', 'CITY:Tucson', 'place.gazetteer');
+    finds('She grew up in Nigeria and moved to Ohio.', 'COUNTRY:Nigeria', 'place.gazetteer');
+    finds('She grew up in Nigeria and moved to Ohio.', 'STATE:Ohio', 'place.gazetteer');
+    finds('Visiting family in Denver over the holidays.', 'CITY:Denver', 'place.gazetteer');
+  });
+  it('leaves places that are also ordinary words alone without a cue', () => {
+    clean('The Mobile unit came. Jackson score 3.', 'CITY', 'STATE', 'COUNTRY');
+    clean('Reading glasses; Turkey sandwich for lunch.', 'CITY', 'STATE', 'COUNTRY');
+  });
+});

@@ -1,0 +1,24 @@
+// Per-rule tests of the dates family (src/engine/phi/rules/dates.ts): numeric, ISO and written dates, month
+// and year, and month/day after a temporal cue. A bare year is not PHI (Safe Harbor), nor are fractions and
+// scores. Invented examples, none from any evaluation set.
+import { identifyPhi } from '../../../../../src/engine/phi/index';
+import { ruleChecks } from './rule-checks';
+
+const { finds, clean } = ruleChecks(identifyPhi);
+
+describe('rule date.written', () => {
+  it('finds numeric, written and ISO dates, month and year, and a cued month/day', () => {
+    finds('Admitted 03/14/2024 for CHF.', 'DATE:03/14/2024', 'date.written');
+    finds('Seen on March 3, 2024 in clinic.', 'DATE:March 3, 2024', 'date.written');
+    finds('DOB: 1/2/1931.', 'DATE:1/2/1931', 'date.written');
+    finds('Returned 2024-11-04T10:30 from OR.', 'DATE:2024-11-04T10:30', 'date.written');
+    finds('In March 2024 she moved.', 'DATE:March 2024', 'date.written');
+    finds('On 01/23 pt had a fall.', 'DATE:01/23', 'date.written');
+    finds('Since 6/9 no fevers.', 'DATE:6/9', 'date.written');
+  });
+  it('leaves bare years, fractions, scores and blood pressures alone', () => {
+    clean('Born in 1948; quit smoking in 2019.', 'DATE');
+    clean('Take 1/2 tab daily; 2/3 of doses missed.', 'DATE');
+    clean('Pain 7/10, BP 120/80, strength 4/5.', 'DATE');
+  });
+});

@@ -1,0 +1,58 @@
+// Per-rule tests of the institutions family (src/engine/phi/rules/institutions.ts): facilities and firms by
+// their cue verb, a header field, the noun after them, the list of known hospitals, and a facility or firm
+// word closing a capitalised name. Services, eponyms and titles stay clean. Invented examples.
+import { identifyPhi } from '../../../../../src/engine/phi/index';
+import { ruleChecks } from './rule-checks';
+
+const { finds, clean } = ruleChecks(identifyPhi);
+
+describe('rule facility.cued', () => {
+  it('finds an employer after a work cue', () => {
+    finds('Works for Tailspin Logistics as a driver.', 'ORGANIZATION:Tailspin Logistics', 'facility.cued');
+  });
+  it('leaves a care setting after an admission cue alone', () => {
+    clean('Admitted to Medicine; transferred to Telemetry overnight.', 'HOSPITAL', 'ORGANIZATION', 'LOCATION-OTHER');
+  });
+});
+
+describe('rule org.header', () => {
+  it('finds an organisation in a header field', () => {
+    finds('Employer: Greenleaf Bakery\nPCP: none', 'ORGANIZATION:Greenleaf Bakery', 'org.header');
+    finds('Employer: Brightwater Logistics\n', 'ORGANIZATION:Brightwater Logistics', 'org.header');
+  });
+  it('leaves header values that are no organisation alone', () => {
+    clean('Insurance: Medicare\nEmployer: Retired\nPharmacy: None', 'ORGANIZATION');
+  });
+});
+
+describe('rule org.before-noun', () => {
+  it('finds a firm named before its noun', () => {
+    finds('The Contoso office is at the corner.', 'ORGANIZATION:Contoso', 'org.before-noun');
+    finds('The Fabrikam website lists the hours.', 'ORGANIZATION:Fabrikam', 'org.before-noun');
+  });
+  it('leaves ordinary words before "office" alone', () => {
+    clean('The front office called; the billing office is closed.', 'ORGANIZATION');
+  });
+});
+
+describe('rule facility.known', () => {
+  it('finds a hospital known by name alone', () => {
+    finds('Seen at Johns Hopkins last spring.', 'HOSPITAL:Johns Hopkins', 'facility.known');
+    finds('Seen at NYU last year.', 'HOSPITAL:NYU', 'facility.known');
+  });
+  it('leaves a plain word that shares a hospital name alone', () => {
+    clean('Jefferson scale score 12; a stanford-type dissection was excluded.', 'HOSPITAL');
+  });
+});
+
+describe('rule facility.suffix', () => {
+  it('finds a capitalised name closed by a facility or firm word', () => {
+    finds('Transferred from Mercy General Hospital on 3/4.', 'HOSPITAL:Mercy General Hospital', 'facility.suffix');
+    finds('Followed at Lakeshore Family Clinic for diabetes.', 'HOSPITAL:Lakeshore Family Clinic', 'facility.suffix');
+    finds('MERCY GENERAL HOSPITAL', 'HOSPITAL:MERCY GENERAL HOSPITAL', 'facility.suffix');
+  });
+  it('leaves a bare facility word, a plan and an eponym alone', () => {
+    clean('Continue Physical Therapy twice weekly. The hospital was busy.', 'HOSPITAL', 'ORGANIZATION');
+    clean('Parkinson\'s disease, Foley catheter in place.', 'HOSPITAL', 'ORGANIZATION');
+  });
+});

@@ -1,0 +1,153 @@
+// Per-rule tests of the note-people family (src/engine/phi/rules/note-people.ts): names as clinical notes
+// write them, in lower case and in capitals, from titles, credentials, relatives, contact verbs, the social
+// section, "the X family", contact details, services, initials, sign-offs, coordination, the name lists and
+// repeats. Invented examples over a small hand-made dictionary (note-dicts.ts), none from any evaluation set.
+import { createPhiIdentifier } from '../../../../../src/engine/phi/index';
+import { NOTE_DICTS } from './note-dicts';
+import { ruleChecks } from './rule-checks';
+
+const { finds, clean } = ruleChecks(createPhiIdentifier(NOTE_DICTS));
+
+describe('rule person.title', () => {
+  it('finds a name after a title in lower case and in capitals', () => {
+    finds('pt seen by dr okafor. plan to cont abx.', 'DOCTOR:okafor', 'person.title');
+    finds('SEEN BY DR OKAFOR, WILL CONT ABX AND MONITOR.', 'DOCTOR:OKAFOR', 'person.title');
+  });
+  it('leaves a title before a clinical word alone', () => {
+    clean('pt to see dr in am. ms improving. no ms changes.', 'DOCTOR', 'PATIENT');
+  });
+  it('finds a name after "mr" in lower case', () => {
+    finds('echo reviewed with mr okafor today.', 'PATIENT:okafor', 'person.title');
+  });
+  // Guarding "mr" + an English word cost a patient's initial on the tuning part (0.948 -> 0.946): left open.
+  it.skip('KNOWN DEFECT (reported, issue 17): leaves "mr" (mitral regurgitation) before an English word alone', () => {
+    clean('echo: mild mr stable, trace tr.', 'DOCTOR', 'PATIENT');
+  });
+});
+
+describe('rule person.credential-title', () => {
+  it('finds a name after a credential or role', () => {
+    finds('CALLED RN LUCINDA RE PAIN.', 'DOCTOR:LUCINDA', 'person.credential-title');
+    finds('D/w RN Lucinda re: pain.', 'DOCTOR:Lucinda', 'person.credential-title');
+  });
+  it('leaves a role before a clinical word alone', () => {
+    clean('rn aware. md notified. resident at bedside. np to follow.', 'DOCTOR', 'PATIENT');
+  });
+});
+
+describe('rule person.credential', () => {
+  it('finds name words right before a credential', () => {
+    finds('pt resting. lucinda brannigan rn at bedside overnight.', 'DOCTOR:lucinda brannigan', 'person.credential');
+  });
+  it('leaves a credential after ordinary words alone', () => {
+    clean('pt resting. night rn at bedside. will call md.', 'DOCTOR', 'PATIENT');
+  });
+});
+
+describe('rule person.relative', () => {
+  it('finds a name after a relative', () => {
+    finds("pt's son, osric, aware of plan.", 'PATIENT:osric', 'person.relative');
+    finds('Daughter Petra at bedside.', 'PATIENT:Petra', 'person.relative');
+    finds('Mother Joss Halvorsen called.', 'PATIENT:Joss Halvorsen', 'person.relative');
+  });
+  it('leaves relatives without a name alone', () => {
+    clean('Mother deceased. Father with HTN. Sister at bedside.', 'DOCTOR', 'PATIENT');
+    clean("Spoke with pt's sister; she is stable.", 'DOCTOR', 'PATIENT');
+  });
+});
+
+describe('rule person.contact', () => {
+  it('finds a name beside a contact verb', () => {
+    finds('Spoke with Osric about meds.', 'DOCTOR:Osric', 'person.contact');
+    finds('Paged Delphine Wexley re: K 3.1.', 'DOCTOR:Delphine Wexley', 'person.contact');
+  });
+  it('leaves contact verbs before ordinary words alone', () => {
+    clean('Per protocol, hold meds. Spoke with the team. Plan d/w attending and fellow.', 'DOCTOR', 'PATIENT');
+  });
+  // The relative after the name says who the person is; the contact verb reads staff.
+  it.skip('KNOWN DEFECT (reported, issue 17): a name before ", daughter" after "spoke with" is the relative (PATIENT)', () => {
+    finds('spoke with petra, daughter, who will call back.', 'PATIENT:petra', 'person.contact');
+  });
+});
+
+describe('rule person.social', () => {
+  it('finds a given name opening the social section', () => {
+    finds('social: petra called to ask about visiting.', 'PATIENT:petra', 'person.social');
+  });
+  it('leaves the social section without a name alone', () => {
+    clean('social: lives with wife, no etoh.', 'DOCTOR', 'PATIENT');
+  });
+});
+
+describe('rule person.family-name', () => {
+  it('finds a surname before "family"', () => {
+    finds('KEEP HALVORSEN FAMILY AWARE OF PLAN AND UPDATES.', 'PATIENT:HALVORSEN', 'person.family-name');
+  });
+  it('leaves "the family" and a family history alone', () => {
+    clean('KEEP FAMILY AWARE. family meeting held. family history of CAD.', 'DOCTOR', 'PATIENT');
+  });
+});
+
+describe('rule person.before-contact', () => {
+  it('finds name words before a relation in brackets or a phone cue', () => {
+    finds('ivo prentiss (son) to call back.', 'PATIENT:ivo prentiss', 'person.before-contact');
+    finds('joss halvorsen cell# 617-555-0100.', 'PATIENT:joss halvorsen', 'person.before-contact');
+  });
+  it('leaves ordinary words before a phone cue alone', () => {
+    clean('left message on home phone. daughter (hcp) aware.', 'DOCTOR', 'PATIENT');
+  });
+});
+
+describe('rule person.from-service', () => {
+  it('finds a name before the service the person comes from', () => {
+    finds('mireille from speech saw pt this am.', 'DOCTOR:mireille', 'person.from-service');
+  });
+  it('leaves "from" after ordinary words alone', () => {
+    clean('pt back from speech. consult from cards pending.', 'DOCTOR', 'PATIENT');
+  });
+});
+
+describe('rule person.initial-surname', () => {
+  it('finds an initial with its period and a surname', () => {
+    finds('(d. wexley and j. teague) at bedside.', 'DOCTOR:d. wexley', 'person.initial-surname');
+  });
+  it('leaves list letters and species alone', () => {
+    clean('a. cardiac: rrr. b. lungs: clear. c. diff negative.', 'DOCTOR', 'PATIENT');
+  });
+});
+
+describe('rule person.sign-off', () => {
+  it('finds a signature on the last line', () => {
+    finds('pt stable overnight. will cont.\ntamsin okafor', 'DOCTOR:tamsin okafor', 'person.sign-off');
+  });
+  it('leaves a last line of plan words alone', () => {
+    clean('pt stable overnight.\nwill cont to monitor', 'DOCTOR', 'PATIENT');
+  });
+});
+
+describe('rule person.coordinated', () => {
+  it('finds a name joined by "and" to a name found already', () => {
+    finds('updated drs okafor and teague at bedside.', 'DOCTOR:teague', 'person.coordinated');
+  });
+  it('leaves "and" before an ordinary word alone', () => {
+    clean('updated dr okafor and team at bedside.', 'PATIENT');
+  });
+});
+
+describe('rule person.dictionary', () => {
+  it('finds a name the lists hold and no English list does, without a cue', () => {
+    finds('Okafor and Teague updated.', 'PATIENT:Okafor', 'person.dictionary');
+  });
+  it('leaves a name-list word that is also English alone', () => {
+    clean('Rook and Harrow in the plan.', 'DOCTOR', 'PATIENT');
+  });
+});
+
+describe('rule person.repeat', () => {
+  it('finds a name found by a cue again elsewhere in the note', () => {
+    finds('daughter petra called. later PETRA visited.', 'PATIENT:PETRA', 'person.repeat');
+  });
+  it('does not repeat a word found by no cue', () => {
+    clean('petra visited. later petra called.', 'DOCTOR', 'PATIENT');
+  });
+});

@@ -7,7 +7,7 @@
 // Scores below 0.5 are review candidates (phi/review), not tiers of these rules.
 //
 // A numeric score anywhere else in phi/core or phi/rules is a defect (test/unit/engine/phi/tiers.test.ts).
-// docs/incoming/phi-score-tiers.md says how to choose a tier for a new rule.
+// docs/engine.md (Score tiers) says how to choose a tier for a new rule.
 export const TIER = {
   // -- A shape that can be nothing else.
   email: 0.99, //                 an e-mail address: above a URL that contains it

@@ -2,7 +2,7 @@
 // contacts, staff roles and clergy. Each word is written here once. The capitalised family (names.ts)
 // builds its regexes from these lists; the note family (note-people*.ts, people-cues.ts) reads them as
 // lower-case sets of word tokens. Where a word needs more context in one family than in the other, the
-// list that says so is here too, with the reason (docs/incoming/phi-vocabulary.md).
+// list that says so is here too, with the reason (docs/engine.md, The vocabulary).
 
 /** Titles of a doctor before a name: "Dr. Lee", "dr lee", "Professor Okafor". */
 export const DOCTOR_TITLES: readonly string[] = ['dr', 'drs', 'doctor', 'prof', 'professor'];

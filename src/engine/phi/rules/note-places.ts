@@ -74,7 +74,7 @@ function facilities(ctx: Ctx): void {
   const { toks, wc } = ctx;
   for (let i = 1; i < toks.length; i++) {
     // "hospiatal", "hosptial": a misspelt "hospital" still ends a facility's name.
-    const low = /^hosp[a-z]{3,6}$/.test(toks[i]!.low) ? 'hospital' : toks[i]!.low;
+    const low = toks[i]!.low.startsWith('hosp') && /^hosp[a-z]{3,6}$/.test(toks[i]!.low) ? 'hospital' : toks[i]!.low;
     if (!FACILITY.has(low)) continue;
     // "Past medical history", "Durable medical equipment": a weak facility word that describes the next one.
     if (WEAK_FACILITY.has(low) && i + 1 < toks.length && DESCRIBED_BY_WEAK.has(toks[i + 1]!.low)) continue;
@@ -335,7 +335,7 @@ function travels(ctx: Ctx): void {
   for (let i = 1; i + 1 < toks.length; i++) {
     const cue = toks[i - 1]!.low;
     const prep = toks[i]!.low;
-    const travel = (/^(?:flew|fly|flying|flown|travel+ed|travel+ing|trip|moved|relocated|drove|driving|vacation|vacationing|holiday)$/.test(cue) && (prep === 'to' || prep === 'in' || prep === 'from')) ||
+    const travel = ((prep === 'to' || prep === 'in' || prep === 'from') && /^(?:flew|fly|flying|flown|travel+ed|travel+ing|trip|moved|relocated|drove|driving|vacation|vacationing|holiday)$/.test(cue)) ||
       ((cue === 'am' || cue === "i'm" || cue === 'im') && prep === 'in') || (cue === 'lives' && (prep === 'in' || prep === 'near')) ||
       // "grew up in X", "originally from X", "based in X", "moved here from X".
       ((cue === 'up' || cue === 'based') && prep === 'in') || ((cue === 'originally' || cue === 'here') && prep === 'from');

@@ -6,6 +6,7 @@ import { CLINICAL_WORDS, STOP_WORDS } from '../vocab/clinical-words';
 import type { PhiDictionaries } from './dictionaries';
 import { EPONYMS } from '../vocab/name-guards';
 import { GIVEN_NAMES, WORDLIKE_GIVEN_NAMES } from '../vocab/given-names';
+import { firstWordsOf } from './scan';
 
 export interface WordToken {
   readonly s: number;
@@ -90,6 +91,8 @@ export class WordClasses {
    * (and a binary search for shorthand): one Map look-up answers them all again.
    */
   private readonly answers = new Map<string, number>();
+  /** The first words of the dictionaries' places, made on first use. */
+  private placeFirstWords: ReadonlySet<string> | undefined;
 
   constructor(readonly dicts: PhiDictionaries, lexiconWords: ReadonlySet<string>) {
     this.clinical = lexiconWords;
@@ -98,6 +101,15 @@ export class WordClasses {
 
   get hasDictionaries(): boolean {
     return this.dicts.source === 'file';
+  }
+
+  /**
+   * The word starts a city, state or country of the dictionaries ("new" of "new york"): a place look-up of
+   * words that start none can be skipped.
+   */
+  startsPlace(low: string): boolean {
+    this.placeFirstWords ??= firstWordsOf(this.dicts.cities, this.dicts.states.keys(), this.dicts.countries);
+    return this.placeFirstWords.has(low);
   }
 
   isStop(low: string): boolean {

@@ -12,11 +12,16 @@ import type { WordToken, WordClasses } from '../core/tokens';
 
 const DETERMINERS = new Set(['a', 'an', 'the', 'your', 'his', 'her', 'their', 'our', 'my', 'any', 'another', 'each', 'every', 'no', 'this', 'that']);
 
+/** Every word `titles` reads as a title: of a doctor, of a patient, or a credential before a name. */
+const TITLE_WORDS: ReadonlySet<string> = new Set([...TITLES_DOCTOR, ...TITLES_PATIENT, ...CREDENTIAL_TITLES]);
+
 /** "Dr. X", "dr x", "DR.X", "Mrs Y": any word that is no stop or clinical word is the name. */
 function titles(ctx: Ctx): void {
   const { toks, wc } = ctx;
   for (let i = 0; i + 1 < toks.length; i++) {
     const low = toks[i]!.low;
+    // One look-up turns away the words that are no title of either kind.
+    if (!TITLE_WORDS.has(low)) continue;
     const doctor = TITLES_DOCTOR.has(low);
     if (!doctor && !TITLES_PATIENT.has(low)) {
       if (CREDENTIAL_TITLES.has(low)) byRule(ctx.out, 'person.credential-title', () => credentialTitle(ctx, i));

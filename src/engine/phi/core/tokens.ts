@@ -100,7 +100,7 @@ const MEMO_LIMIT = 50_000;
 const CLINICAL = 1 << 0;
 const ENGLISH = 1 << 2;
 const GIVEN = 1 << 4;
-const KNOWN_NAME = 1 << 6;
+const KNOWN_NAME_BIT = 1 << 6;
 const UNKNOWN = 1 << 8;
 const SHORTHAND = 1 << 10;
 
@@ -174,9 +174,9 @@ export class WordClasses {
    * Short surname-list entries are too often note shorthand ("cont", "dec", "min").
    */
   isKnownName(low: string): boolean {
-    const known = this.recall(low, KNOWN_NAME);
+    const known = this.recall(low, KNOWN_NAME_BIT);
     if (known !== undefined) return known;
-    return this.remember(low, KNOWN_NAME, this.isGiven(low) || (low.length >= 5 && this.dicts.names.has(low)));
+    return this.remember(low, KNOWN_NAME_BIT, this.isGiven(low) || (low.length >= 5 && this.dicts.names.has(low)));
   }
 
   isGiven(low: string): boolean {

@@ -6,6 +6,7 @@ import { CLINICAL_WORDS, STOP_WORDS } from '../vocab/clinical-words';
 import type { PhiDictionaries } from './dictionaries';
 import { EPONYMS } from '../vocab/name-guards';
 import { GIVEN_NAMES, WORDLIKE_GIVEN_NAMES } from '../vocab/given-names';
+import { firstWordsOf } from './scan';
 
 export interface WordToken {
   readonly s: number;
@@ -95,6 +96,14 @@ export const KNOWN_NAME: NameEvidence = evidence(true, false, false);
 /** How many words a WordClasses remembers answers for before it starts over. */
 const MEMO_LIMIT = 50_000;
 
+/** Word classes a WordClasses remembers: the "asked" bit of each; the answer is the bit above it. */
+const CLINICAL = 1 << 0;
+const ENGLISH = 1 << 2;
+const GIVEN = 1 << 4;
+const KNOWN_NAME_BIT = 1 << 6;
+const UNKNOWN = 1 << 8;
+const SHORTHAND = 1 << 10;
+
 /** The word classes of one note, over the dictionaries in use. */
 export class WordClasses {
   private readonly clinical: ReadonlySet<string>;
@@ -102,6 +111,14 @@ export class WordClasses {
   private readonly sorted: readonly string[];
   /** isMisspelt's answers so far (bounded: cleared when full). */
   private readonly misspelt = new Map<string, boolean>();
+  /**
+   * The word-class answers so far, two bits a class (asked, answer) per lower-cased word (bounded: cleared
+   * when full). A note asks about the same words many times, and a class costs up to a dozen Set look-ups
+   * (and a binary search for shorthand): one Map look-up answers them all again.
+   */
+  private readonly answers = new Map<string, number>();
+  /** The first words of the dictionaries' places, made on first use. */
+  private placeFirstWords: ReadonlySet<string> | undefined;
 
   constructor(readonly dicts: PhiDictionaries, lexiconWords: ReadonlySet<string>) {
     this.clinical = lexiconWords;
@@ -112,13 +129,24 @@ export class WordClasses {
     return this.dicts.source === 'file';
   }
 
+  /**
+   * The word starts a city, state or country of the dictionaries ("new" of "new york"): a place look-up of
+   * words that start none can be skipped.
+   */
+  startsPlace(low: string): boolean {
+    this.placeFirstWords ??= firstWordsOf(this.dicts.cities, this.dicts.states.keys(), this.dicts.countries);
+    return this.placeFirstWords.has(low);
+  }
+
   isStop(low: string): boolean {
     return STOP_WORDS.has(low);
   }
 
   /** Clinical vocabulary, eponyms and drug names: never a name. */
   isClinical(low: string): boolean {
-    return CLINICAL_WORDS.has(low) || this.clinical.has(low) || EPONYMS.has(low);
+    const known = this.recall(low, CLINICAL);
+    if (known !== undefined) return known;
+    return this.remember(low, CLINICAL, CLINICAL_WORDS.has(low) || this.clinical.has(low) || EPONYMS.has(low));
   }
 
   /** The hand-written clinical list only (abbreviations, units, drugs): what a title can never precede. */
@@ -127,6 +155,12 @@ export class WordClasses {
   }
 
   isEnglish(low: string): boolean {
+    const known = this.recall(low, ENGLISH);
+    if (known !== undefined) return known;
+    return this.remember(low, ENGLISH, this.listedEnglish(low));
+  }
+
+  private listedEnglish(low: string): boolean {
     const e = this.dicts.english;
     if (e.has(low)) return true;
     // "-s"/"-es"/"-ed"/"-ing" forms of a listed word count as English too.
@@ -140,21 +174,49 @@ export class WordClasses {
    * Short surname-list entries are too often note shorthand ("cont", "dec", "min").
    */
   isKnownName(low: string): boolean {
-    return this.isGiven(low) || (low.length >= 5 && this.dicts.names.has(low));
+    const known = this.recall(low, KNOWN_NAME_BIT);
+    if (known !== undefined) return known;
+    return this.remember(low, KNOWN_NAME_BIT, this.isGiven(low) || (low.length >= 5 && this.dicts.names.has(low)));
   }
 
   isGiven(low: string): boolean {
-    return (this.dicts.given.has(low) && low.length >= 3) || GIVEN_NAMES.has(low) || WORDLIKE_GIVEN_NAMES.has(low);
+    const known = this.recall(low, GIVEN);
+    if (known !== undefined) return known;
+    return this.remember(low, GIVEN, (this.dicts.given.has(low) && low.length >= 3) || GIVEN_NAMES.has(low) || WORDLIKE_GIVEN_NAMES.has(low));
   }
 
   /** Known to no list at all (only meaningful when the dictionaries are loaded). */
   isUnknown(low: string): boolean {
-    return this.hasDictionaries && !this.isEnglish(low) && !this.isClinical(low) && !this.isStop(low) && !this.isKnownName(low) && !this.isShorthand(low);
+    if (!this.hasDictionaries) return false;
+    const known = this.recall(low, UNKNOWN);
+    if (known !== undefined) return known;
+    return this.remember(low, UNKNOWN, !this.isEnglish(low) && !this.isClinical(low) && !this.isStop(low) && !this.isKnownName(low) && !this.isShorthand(low));
   }
 
   /** Note shorthand: the first letters of a longer English word ("cont", "poss", "neurosurg", "sev"). */
   isShorthand(low: string): boolean {
     if (low.length > 9 || low.length < 4) return false;
+    const known = this.recall(low, SHORTHAND);
+    if (known !== undefined) return known;
+    return this.remember(low, SHORTHAND, this.startsLongerWord(low));
+  }
+
+  /** A remembered word-class answer, or undefined when the class was not asked about this word yet. */
+  private recall(low: string, cls: number): boolean | undefined {
+    const bits = this.answers.get(low);
+    if (bits === undefined || (bits & cls) === 0) return undefined;
+    return (bits & (cls << 1)) !== 0;
+  }
+
+  private remember(low: string, cls: number, answer: boolean): boolean {
+    // Read again: answering one class may have remembered others for the same word.
+    const bits = this.answers.get(low);
+    if (bits === undefined && this.answers.size >= MEMO_LIMIT) this.answers.clear();
+    this.answers.set(low, (bits ?? 0) | cls | (answer ? cls << 1 : 0));
+    return answer;
+  }
+
+  private startsLongerWord(low: string): boolean {
     const words = this.sorted;
     let lo = 0;
     let hi = words.length;

@@ -16,11 +16,16 @@ import { TIER } from '../core/tiers';
 
 const DETERMINERS = new Set(['a', 'an', 'the', 'your', 'his', 'her', 'their', 'our', 'my', 'any', 'another', 'each', 'every', 'no', 'this', 'that']);
 
+/** Every word `titles` reads as a title: of a doctor, of a patient, or a credential before a name. */
+const TITLE_WORDS: ReadonlySet<string> = new Set([...TITLES_DOCTOR, ...TITLES_PATIENT, ...CREDENTIAL_TITLES]);
+
 /** "Dr. X", "dr x", "DR.X", "Mrs Y": any word that is no stop or clinical word is the name. */
 function titles(ctx: Ctx): void {
   const { toks, wc } = ctx;
   for (let i = 0; i + 1 < toks.length; i++) {
     const low = toks[i]!.low;
+    // One look-up turns away the words that are no title of either kind.
+    if (!TITLE_WORDS.has(low)) continue;
     const doctor = TITLES_DOCTOR.has(low);
     if (!doctor && !TITLES_PATIENT.has(low)) {
       if (CREDENTIAL_TITLES.has(low)) byRule(ctx.out, 'person.credential-title', () => credentialTitle(ctx, i));
@@ -141,9 +146,12 @@ function beforeContactDetails(ctx: Ctx): void {
   const { toks, wc, text } = ctx;
   for (let i = 1; i < toks.length; i++) {
     const low = toks[i]!.low;
+    // Most words are neither: the gap is read only for a relation or a phone word.
+    const kin = KIN.has(low);
+    if (!kin && !PHONE_WORD.test(low)) continue;
     const g = gap(ctx, i - 1, i);
-    const relation = KIN.has(low) && /^[ \t]*\($/.test(g) && text.charAt(toks[i]!.e) === ')';
-    const phone = /^(?:cell|home|work|phone|ph|tel|mobile|pager)$/.test(low) && /^[ \t]+$/.test(g) && /^[ \t]*(?:#|no\.?|number|:)?[ \t]*:?[ \t]*\(?\d{3}/.test(text.slice(toks[i]!.e, toks[i]!.e + 16));
+    const relation = kin && /^[ \t]*\($/.test(g) && text.charAt(toks[i]!.e) === ')';
+    const phone = PHONE_WORD.test(low) && /^[ \t]+$/.test(g) && /^[ \t]*(?:#|no\.?|number|:)?[ \t]*:?[ \t]*\(?\d{3}/.test(text.slice(toks[i]!.e, toks[i]!.e + 16));
     if (!relation && !phone) continue;
     let first = i;
     for (let k = i - 1; k >= 0 && k >= i - 3; k--) {
@@ -160,6 +168,8 @@ function beforeContactDetails(ctx: Ctx): void {
   }
 }
 
+const PHONE_WORD = /^(?:cell|home|work|phone|ph|tel|mobile|pager)$/;
+
 /** Services a staff member comes from: "Ann Roe from speech", "mary from case management". */
 const SERVICE_AFTER = /^[ \t]+(?:from|of)[ \t]+(?:speech|pt|ot|physical|occupational|social|case|nutrition|pharmacy|chaplaincy|pastoral|hospice|rehab|respiratory|nsg|nursing|cardiology|renal|surgery|ortho|ent|neuro|psych|palliative|ethics|admitting|transport|the[ \t]+(?:team|unit|floor))\b/i;
 
@@ -167,7 +177,9 @@ const SERVICE_AFTER = /^[ \t]+(?:from|of)[ \t]+(?:speech|pt|ot|physical|occupati
 function fromService(ctx: Ctx): void {
   const { toks, wc, text } = ctx;
   for (let i = 0; i < toks.length; i++) {
-    if (!SERVICE_AFTER.test(text.slice(toks[i]!.e, toks[i]!.e + 40))) continue;
+    // SERVICE_AFTER starts with a blank: most tokens are not followed by one and need no slice.
+    const next = text.charCodeAt(toks[i]!.e);
+    if ((next !== 32 && next !== 9) || !SERVICE_AFTER.test(text.slice(toks[i]!.e, toks[i]!.e + 40))) continue;
     let first = i + 1;
     for (let k = i; k >= 0 && k >= i - 2; k--) {
       if (k < i && !nameGap(gap(ctx, k, k + 1))) break;
@@ -248,9 +260,10 @@ function contacts(ctx: Ctx): void {
     }
   }
   for (let i = 1; i < toks.length; i++) {
-    if (!CONTACT_AFTER.has(toks[i]!.low) || toks[i]!.low.length < 4 || !/^[ \t]{1,2}$/.test(gap(ctx, i - 1, i))) continue;
     const verb = toks[i]!.low;
+    // The verb list first: it is what most tokens fail, and it needs no slice of the gap.
     if (!['aware', 'notified', 'informed', 'paged', 'updated', 'called'].includes(verb)) continue;
+    if (!CONTACT_AFTER.has(toks[i]!.low) || toks[i]!.low.length < 4 || !/^[ \t]{1,2}$/.test(gap(ctx, i - 1, i))) continue;
     const t = toks[i - 1]!;
     // "Jane Roe called to bedside": "called" only after a given name and a surname.
     if (verb === 'called' && !(i >= 2 && wc.isGiven(toks[i - 2]!.low) && nameGap(gap(ctx, i - 2, i - 1)) && wc.nameEvidence(t.low).notEnglishName)) continue;

@@ -75,7 +75,7 @@ function facilities(ctx: Ctx): void {
   const { toks, wc } = ctx;
   for (let i = 1; i < toks.length; i++) {
     // "hospiatal", "hosptial": a misspelt "hospital" still ends a facility's name.
-    const low = /^hosp[a-z]{3,6}$/.test(toks[i]!.low) ? 'hospital' : toks[i]!.low;
+    const low = toks[i]!.low.startsWith('hosp') && /^hosp[a-z]{3,6}$/.test(toks[i]!.low) ? 'hospital' : toks[i]!.low;
     if (!FACILITY.has(low)) continue;
     // "Past medical history", "Durable medical equipment": a weak facility word that describes the next one.
     if (WEAK_FACILITY.has(low) && i + 1 < toks.length && DESCRIBED_BY_WEAK.has(toks[i + 1]!.low)) continue;
@@ -180,6 +180,8 @@ function residences(ctx: Ctx): void {
   if (!wc.hasDictionaries) return;
   for (let i = 0; i + 1 < toks.length; i++) {
     if (!LIVES.has(toks[i]!.low) || !/^[ \t]{1,2}$/.test(gap(ctx, i, i + 1))) continue;
+    // Most words after "in", "to", "of" start no place: their look-ups are skipped.
+    const startsPlace = wc.startsPlace(toks[i + 1]!.low);
     // The longest place of one to three words.
     for (let n = 3; n >= 1; n--) {
       const last = i + n;
@@ -187,8 +189,8 @@ function residences(ctx: Ctx): void {
       let ok = true;
       for (let k = i + 2; k <= last; k++) if (!/^[ \t]$/.test(gap(ctx, k - 1, k))) ok = false;
       if (!ok) continue;
-      const key = toks.slice(i + 1, last + 1).map((t) => t.low).join(' ');
-      const type = placeType(ctx, key);
+      const key = startsPlace ? toks.slice(i + 1, last + 1).map((t) => t.low).join(' ') : '';
+      const type = startsPlace ? placeType(ctx, key) : undefined;
       if (type === undefined) {
         // "lives in DC": a state's postal code after "lives in" / "resides in".
         const code = ctx.text.slice(toks[i + 1]!.s, toks[i + 1]!.e);
@@ -310,9 +312,10 @@ function numberedStreets(ctx: Ctx): void {
 function departments(ctx: Ctx): void {
   const { toks, wc } = ctx;
   for (let i = 0; i + 2 < toks.length; i++) {
+    // The department word first: it is what most places fail, and it needs no slice of the gaps.
+    if (!DEPARTMENT.has(toks[i + 2]!.low) || toks[i + 2]!.low === 'or' || toks[i + 2]!.low === 'rehab') continue;
     if (!PLACE_PREP.has(toks[i]!.low) || !/^[ \t]{1,2}$/.test(gap(ctx, i, i + 1)) || !/^[ \t]$/.test(gap(ctx, i + 1, i + 2))) continue;
     const t = toks[i + 1]!;
-    if (!DEPARTMENT.has(toks[i + 2]!.low) || toks[i + 2]!.low === 'or' || toks[i + 2]!.low === 'rehab') continue;
     const ev = wc.nameEvidence(t.low);
     if (!ev.notEnglishName) continue;
     place(ctx, t.s, t.e, 'HOSPITAL', TIER.weakCue);
@@ -339,7 +342,7 @@ function travels(ctx: Ctx): void {
   for (let i = 1; i + 1 < toks.length; i++) {
     const cue = toks[i - 1]!.low;
     const prep = toks[i]!.low;
-    const travel = (/^(?:flew|fly|flying|flown|travel+ed|travel+ing|trip|moved|relocated|drove|driving|vacation|vacationing|holiday)$/.test(cue) && (prep === 'to' || prep === 'in' || prep === 'from')) ||
+    const travel = ((prep === 'to' || prep === 'in' || prep === 'from') && /^(?:flew|fly|flying|flown|travel+ed|travel+ing|trip|moved|relocated|drove|driving|vacation|vacationing|holiday)$/.test(cue)) ||
       ((cue === 'am' || cue === "i'm" || cue === 'im') && prep === 'in') || (cue === 'lives' && (prep === 'in' || prep === 'near')) ||
       // "grew up in X", "originally from X", "based in X", "moved here from X".
       ((cue === 'up' || cue === 'based') && prep === 'in') || ((cue === 'originally' || cue === 'here') && prep === 'from');

@@ -24,6 +24,10 @@ import { detectInternational } from '../rules/international';
 import { detectPeopleCues } from '../rules/people-cues';
 import { detectPhoneShapes } from '../rules/phone-shapes';
 import { detectWrittenDates } from '../rules/written-dates';
+import { detectOrgCues } from '../rules/org-cues';
+import { detectPlaceCues } from '../rules/place-cues';
+import { detectRecordLabels } from '../rules/record-labels';
+import { detectStaffCues } from '../rules/staff-cues';
 import { byRule, type Candidate } from './scan';
 import type { WordClasses, WordToken } from './tokens';
 
@@ -63,6 +67,7 @@ export const PHI_REGISTRY: readonly PhiFamily[] = [
   single('other-dates', 'raw', 'date.other-shapes', detectWrittenDates),
   single('phone-shapes', 'raw', 'contact.phone-shapes', detectPhoneShapes),
   family('international', 'raw', ['postcode.international', 'identifier.international'], detectInternational),
+  single('record-labels', 'raw', 'identifier.labelled', detectRecordLabels),
   family('facilities', 'raw', ['facility.saint-lower', 'facility.city-va', 'facility.initials-transfer', 'facility.building-floor', 'org.employer', 'place.town-state', 'place.town-postcode', 'identifier.accession'], detectFacilities),
   family('addresses', 'calmed', ['street.suffix', 'street.unit', 'street.po-box', 'address.parts', 'place.gazetteer'], detectLocations),
   single('address-lines', 'calmed', 'address.line', detectAddressLines),
@@ -96,5 +101,25 @@ export const PHI_REGISTRY: readonly PhiFamily[] = [
       'place.numbered-street', 'place.military-address', 'place.travel', 'place.department', 'place.repeat',
     ],
     detect: (input, out) => detectNotePlaces(input.text, input.tokens, input.words, out),
+  },
+  // Recall on unseen text (issue 17, item 5): places, employers and staff in the shapes other note kinds and
+  // other countries write them. They read the raw text and ask the word classes about the words they find.
+  {
+    id: 'place-cues',
+    reads: 'raw',
+    rules: ['place.address-town', 'place.cue-town', 'facility.campus', 'facility.building-on', 'street.international'],
+    detect: (input, out) => detectPlaceCues(input.text, input.words, out),
+  },
+  {
+    id: 'org-cues',
+    reads: 'raw',
+    rules: ['org.employer-cue', 'org.after-occupation', 'org.before-kind'],
+    detect: (input, out) => detectOrgCues(input.text, input.words, out),
+  },
+  {
+    id: 'staff-cues',
+    reads: 'raw',
+    rules: ['person.credential-verb', 'person.role-period', 'person.role-bracket'],
+    detect: (input, out) => detectStaffCues(input.text, input.words, out),
   },
 ];

@@ -1,0 +1,85 @@
+// Per-rule tests of the place-cues family (src/engine/phi/rules/place-cues.ts): each rule with hand-written
+// positives (type, text and rule id) and the hard negatives it must leave alone. Invented examples, none
+// from any evaluation set. A small hand-made dictionary stands in for the built file.
+import { createPhiIdentifier, type PhiDictionaries } from '../../../../../src/engine/phi/index';
+import { strict as assert } from 'node:assert';
+import { ruleChecks } from './rule-checks';
+
+const DICTS: PhiDictionaries = {
+  names: new Set(['brandt', 'ely', 'oakes']),
+  given: new Set([]),
+  english: new Set([
+    'east', 'white', 'marsh', 'home', 'baseline', 'the', 'and', 'with', 'family', 'later', 'tonight', 'daughter', 'drove', 'up',
+    'from', 'lives', 'alone', 'in', 'seen', 'at', 'last', 'week', 'main', 'campus', 'daily', 'dose', 'floor', 'reading', 'angiogram',
+    'moved', 'to', 'her', 'son', 'mother', 'is', 'for', 'park', 'close', 'road', 'review', 'pain', 'well', 'next',
+  ]),
+  cities: new Set(['moncton', 'reading']),
+  states: new Map(),
+  countries: new Set(['portugal']),
+  source: 'file',
+};
+const identify = createPhiIdentifier(DICTS);
+/** No finding by this rule (the older rules may read the text their own way). */
+const notBy = (text: string, rule: string): void => assert.deepEqual(identify(text).filter((f) => f.rule === rule).map((f) => text.slice(f.start, f.end)), [], text);
+const { finds, clean } = ruleChecks(identify);
+
+describe('rule place.address-town', () => {
+  it('finds the towns, county and postcode after a street address', () => {
+    finds('Address: 31 Quillan Close, Tarbet, Co. Sligo', 'CITY:Tarbet', 'place.address-town');
+    finds('Address: 31 Quillan Close, Tarbet, Co. Sligo', 'STATE:Co. Sligo', 'place.address-town');
+    finds('9 Rimu Crescent, Otahuna 7611\nGP: Dr Lee', 'CITY:Otahuna', 'place.address-town');
+    finds('9 Rimu Crescent, Otahuna 7611\nGP: Dr Lee', 'ZIP:7611', 'place.address-town');
+    finds('Lives at 4 Kestle Road, Wenby\nHx: asthma', 'CITY:Wenby', 'place.address-town');
+  });
+  it('leaves what follows a street alone when it is no town', () => {
+    clean('14 Oakfield Road, Tel 01 555 2222', 'CITY');
+    clean('Seen at 14 Oakfield Road with her son. Pain well controlled.', 'CITY');
+  });
+});
+
+describe('rule place.cue-town', () => {
+  it('finds a town after a residence or travel cue in any letter case', () => {
+    finds('lives alone in east quorne, daughter nearby', 'CITY:east quorne', 'place.cue-town');
+    finds('daughter drove up from tamberley tonight', 'CITY:tamberley', 'place.cue-town');
+    finds('Her home is in Fernsby now.', 'CITY:Fernsby', 'place.cue-town');
+  });
+  it('leaves settings of care, English words and shorthand alone', () => {
+    clean('pt returned from angio at 1400', 'CITY');
+    clean('moved to the floor later', 'CITY');
+    clean('drove up from home tonight', 'CITY');
+    clean('Lives alone in a house.', 'CITY');
+  });
+});
+
+describe('rule facility.campus', () => {
+  it('finds a named campus as one span', () => {
+    finds('She was seen at the Larkfield Ridge campus last week.', 'HOSPITAL:Larkfield Ridge campus', 'facility.campus');
+  });
+  it('leaves generic campuses alone', () => {
+    notBy('Seen at the Main campus last week.', 'facility.campus');
+  });
+});
+
+describe('rule facility.building-on', () => {
+  it('finds a named building with its floor after "on"', () => {
+    finds('Pt is on Brandt 6 since yesterday.', 'HOSPITAL:Brandt 6', 'facility.building-on');
+  });
+  it('leaves drugs with doses and English words alone', () => {
+    clean('Pt on Quorvex 5 mg daily.', 'HOSPITAL');
+    clean('Put on Floor 3 then home.', 'HOSPITAL');
+  });
+});
+
+describe('rule street.international', () => {
+  it('finds Philippine and Indian address parts', () => {
+    finds('Address: Blk 3 Lot 9, Ilang St., Brgy. Tanaw, Lipa City 4217', 'STREET:Blk 3 Lot 9, Ilang St.', 'street.international');
+    finds('Address: Blk 3 Lot 9, Ilang St., Brgy. Tanaw, Lipa City 4217', 'LOCATION-OTHER:Brgy. Tanaw', 'street.international');
+    finds('Address: Blk 3 Lot 9, Ilang St., Brgy. Tanaw, Lipa City 4217', 'ZIP:4217', 'street.international');
+    finds('No. 12, 4th Cross, 2nd Main, Rajnagar 3rd Stage', 'STREET:No. 12, 4th Cross, 2nd Main', 'street.international');
+    finds('No. 12, 4th Cross, 2nd Main, Rajnagar 3rd Stage', 'LOCATION-OTHER:Rajnagar 3rd Stage', 'street.international');
+  });
+  it('leaves staging and grading alone', () => {
+    clean('Tumour stage 2nd Stage of labour at 0400.', 'LOCATION-OTHER');
+    clean('Block 3 of 4 given; lot number on the vial.', 'STREET');
+  });
+});

@@ -92,6 +92,10 @@ export const PHI_RULES = {
   'person.credential-verb': 'a staff member\'s name, a comma and a credential, then a verb (Ann Boyd, CNA assisted)',
   'person.role-period': 'a staff role with a period before a full name (SW. Tamsin Oakes)',
   'person.role-bracket': 'a staff role before a name in brackets (PT (Kasia))',
+  'person.foreign-letters': 'a given name and surname written with accented letters the name lists lack (Šárka Ottová)',
+  'person.name-list': 'a list of names joined by commas and "and", two of them known names',
+  'person.name-is': 'the words after "my name is", "maiden name is", "your last name?"',
+  'person.before-residence': 'a given name and surname before "lives at", "works for"',
 } as const satisfies Record<string, string>;
 
 export type PhiRuleId = keyof typeof PHI_RULES;

@@ -25,6 +25,7 @@ import { detectPeopleCues } from '../rules/people-cues';
 import { detectPhoneShapes } from '../rules/phone-shapes';
 import { detectWrittenDates } from '../rules/written-dates';
 import { detectOrgCues } from '../rules/org-cues';
+import { detectPeopleShapes } from '../rules/people-shapes';
 import { detectPlaceCues } from '../rules/place-cues';
 import { detectRecordLabels } from '../rules/record-labels';
 import { detectStaffCues } from '../rules/staff-cues';
@@ -121,5 +122,11 @@ export const PHI_REGISTRY: readonly PhiFamily[] = [
     reads: 'raw',
     rules: ['person.credential-verb', 'person.role-period', 'person.role-bracket'],
     detect: (input, out) => detectStaffCues(input.text, input.words, out),
+  },
+  {
+    id: 'people-shapes',
+    reads: 'raw',
+    rules: ['person.foreign-letters', 'person.name-list', 'person.name-is', 'person.before-residence'],
+    detect: (input, out) => detectPeopleShapes(input.text, input.words, out),
   },
 ];

@@ -9,7 +9,8 @@
 // - a campus ("the Cedar Crest campus") and a named building with a floor after "on" ("on Whitford 5");
 // - Philippine and Indian address parts: barangays ("Brgy. Malinis"), block and lot ("Blk 7 Lot 12"),
 //   cross and main roads ("No. 48, 3rd Cross, 5th Main"), stages and phases of an extension ("Vijayanagar
-//   2nd Stage") and a city with its four-digit postcode ("Marikina City 1800").
+//   2nd Stage") and a city with its four-digit postcode ("Marikina City 1800"); European streets by their
+//   prefix ("ul. Jesionowa 12", "Via dei Mille 4") or their street word ("Lindevej 32", "Ostgatan 4").
 // Every separator is bounded and every pattern is anchored by a cue or a shape, so the scan stays linear.
 import type { PhiRuleId } from '../../../deid/phi-rules';
 import { byRule, push, sticky, matchAt, type Candidate } from '../core/scan';
@@ -32,6 +33,19 @@ const SCORE = {
 const STREET_WORD = String.raw`(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Close|Crescent|Cres|Terrace|Tce|Park|Drive|Dr|Way|Court|Ct|Place|Pl|Gardens|Grove|Row|Walk|Boulevard|Blvd|Mews|Square|Sq|Hill|View|Rise|Parade|Circle|Cir|Highway|Hwy|Gate|Vej|Str|Straße|Strasse|Gata|Gasse|Katu|Tie|Veien)`;
 /** A house number, one to four capitalised words and a street word: where an address line starts. */
 const STREET = new RegExp(String.raw`\b\d{1,5}[A-Za-z]?,?[ \t]{1,2}(?:\p{Lu}[\p{L}'’-]{1,20}[ \t]{1,2}){1,4}${STREET_WORD}\b\.?`, 'gu');
+/** European street shapes: a prefix word and the name ("ul. Jesionowa 12", "Via dei Mille 4", "Rue de Lyon"),
+ * or a name ending in a street word of its language, and the house number ("Lindevej 32", "Ostgatan 4"). */
+const EURO_PREFIX = String.raw`(?:[Rr]ue|Via|Viale|Rua|Rúa|Avenida|Calle|C\/|Carrer|Piazza|Strada|[Tt]rg|Ulica|Rruga)`;
+const EURO_CONNECT = String.raw`(?:de|del|dei|degli|des|do|da|dos|das|di|la|le|les|du|della|van|von)`;
+const EURO_NAME = String.raw`(?:${EURO_CONNECT}[ \t]{1,2}){0,2}(?:[\p{L}][\p{L}'’-]{1,20}[ \t]{1,2}){0,2}[\p{L}][\p{L}'’-]{1,20}`;
+const EURO_CAPS = String.raw`(?:${EURO_CONNECT}[ \t]{1,2}){0,2}(?:\p{Lu}\p{Ll}[\p{L}'’-]{0,19}[ \t]{1,2}){0,2}\p{Lu}\p{Ll}[\p{L}'’-]{0,19}`;
+const HOUSE = String.raw`\d{1,4}[A-Za-z]?(?![\d/.:])`;
+const EURO_STREET = new RegExp(
+  // Unambiguous prefixes ("ul.", "Avda.") need no house number; "Via", "Rue" and the others do ("Via email", "C/D-DSD").
+  String.raw`(?<![\p{L}\d])(?:\d{1,4}[A-Za-z]?,?[ \t]{1,2})?(?:(?:ul\.|Ul\.|Avda\.)[ \t]{1,2}${EURO_NAME}(?:[ \t]{1,2}${HOUSE})?|${EURO_PREFIX}[ \t]{1,2}${EURO_CAPS}[ \t]{1,2}${HOUSE})` +
+    String.raw`|(?<![\p{L}\d])(?:\d{1,5}[A-Za-z]?,?[ \t]{1,2})?\p{Lu}\p{Ll}{1,20}(?:vej|gade|gatan|gata|katu|tie|straße|strasse|straat|weg|laan|veien|vegen|gasse|utca|vägen|väg|allé|torget|plein|platz)[ \t]{1,2}${HOUSE}`,
+  'gu',
+);
 /** An apartment, suite or unit after the street. */
 const UNIT = /,?[ \t]{1,3}(?:Apt|Apartment|Suite|Ste|Unit|Flat)\.?[ \t]{0,2}#?[A-Za-z0-9-]{1,6}/uy;
 /** What separates the parts of an address line: a comma, a blank, a "-" or ">". */
@@ -85,7 +99,9 @@ const NOT_PLACE = new Set([
 
 /** "the Cedar Crest campus": one to three capitalised words before "campus". */
 const CAMPUS = /\b((?:\p{Lu}[\p{Ll}'’-]{2,15}[ \t]{1,2}){1,3})[Cc]ampus\b/gu;
-const GENERIC_CAMPUS = new Set(['Main', 'North', 'South', 'East', 'West', 'Central', 'Downtown', 'New', 'Old', 'Medical', 'Hospital', 'The', 'Our', 'This', 'That', 'University', 'College', 'School', 'Satellite', 'Outpatient', 'Inpatient']);
+/** Words that lead a campus without naming it; compass words name one when "Campus" is capitalised ("North Campus"). */
+const GENERIC_CAMPUS = new Set(['Main', 'New', 'Old', 'Medical', 'Hospital', 'The', 'Our', 'This', 'That', 'University', 'College', 'School', 'Satellite', 'Outpatient', 'Inpatient']);
+const COMPASS = new Set(['North', 'South', 'East', 'West', 'Central', 'Downtown']);
 /** "on Whitford 5", "off Brandt 6A": a named building and its floor after "on"/"off"/"up to". */
 const BUILDING_ON = /\b(?:on|off|up[ \t]{1,2}to|onto)[ \t]{1,2}(\p{Lu}\p{Ll}{3,15}[ \t]{1,2}(?:1[0-2]|[1-9])[A-Z]?)(?![\w/%:-]|[.,]\d|[ \t]{0,2}(?:mg|mcg|g|ml|mL|units?|u|days?|hours?|hrs?|h|weeks?|wks?|months?|am|pm|AM|PM|times|x|daily|bid|BID|tid|TID|qd|QD|qhs|prn|PRN|q\d|L|lpm|LPM|liters?|%|mmHg|cm|mm|kg|lbs?|years?|yrs?|min|minutes?|\/)\b)/dgu;
 
@@ -114,7 +130,7 @@ function addressTowns(text: string, out: Candidate[]): void {
   const postcode = sticky(POSTCODE);
   const county = sticky(COUNTY);
   const town = sticky(TOWN);
-  for (const m of text.matchAll(STREET)) {
+  for (const m of [...text.matchAll(STREET), ...text.matchAll(EURO_STREET)]) {
     let at = m.index + m[0].length;
     const u = matchAt(unit, text, at);
     if (u) at += u[0].length;
@@ -188,7 +204,8 @@ function bestPlace(parts: readonly string[], wc: WordClasses): { words: number; 
 function campuses(text: string, out: Candidate[]): void {
   for (const m of text.matchAll(CAMPUS)) {
     // Generic leading words ("the Main campus", "North Cedar Crest campus") are not the campus's name.
-    const first = [...m[1]!.matchAll(/\S+/g)].find((w) => !GENERIC_CAMPUS.has(w[0]));
+    const compass = m[0].endsWith('Campus') ? new Set<string>() : COMPASS;
+    const first = [...m[1]!.matchAll(/\S+/g)].find((w) => !GENERIC_CAMPUS.has(w[0]) && !compass.has(w[0]));
     if (first === undefined) continue;
     push(out, m.index + first.index, m.index + m[0].length, 'HOSPITAL', SCORE.campus);
   }
@@ -204,6 +221,7 @@ function buildingsOn(text: string, wc: WordClasses, out: Candidate[]): void {
 }
 
 function internationalStreets(text: string, out: Candidate[]): void {
+  for (const m of text.matchAll(EURO_STREET)) push(out, m.index, m.index + m[0].length, 'STREET', SCORE.intlStreet);
   for (const m of text.matchAll(BARANGAY)) push(out, m.index, m.index + m[0].length, 'LOCATION-OTHER', SCORE.intlArea);
   for (const m of text.matchAll(BLOCK_LOT)) push(out, m.index, m.index + m[0].length, 'STREET', SCORE.intlStreet);
   for (const m of text.matchAll(CROSS_MAIN)) push(out, m.index, m.index + m[0].length, 'STREET', SCORE.intlStreet);

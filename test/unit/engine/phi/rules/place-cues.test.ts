@@ -78,6 +78,15 @@ describe('rule street.international', () => {
     finds('No. 12, 4th Cross, 2nd Main, Rajnagar 3rd Stage', 'STREET:No. 12, 4th Cross, 2nd Main', 'street.international');
     finds('No. 12, 4th Cross, 2nd Main, Rajnagar 3rd Stage', 'LOCATION-OTHER:Rajnagar 3rd Stage', 'street.international');
   });
+  it('finds European streets by their prefix or their street word', () => {
+    finds('Lives at ul. Sosnowa 14, Gdynia', 'STREET:ul. Sosnowa 14', 'street.international');
+    finds('Address: Via dei Tigli 8, Lucca', 'STREET:Via dei Tigli 8', 'street.international');
+    finds('Address: Ostgatan 4, Lund', 'STREET:Ostgatan 4', 'street.international');
+  });
+  it('leaves ward shorthand after a prefix word alone', () => {
+    notBy('Via wheelchair to CT 2 times.', 'street.international');
+    notBy('CT SITES C/D-DSD CHANGED. C/DB WITH ENCOURAGEMENT Q 1-2HR.', 'street.international');
+  });
   it('leaves staging and grading alone', () => {
     clean('Tumour stage 2nd Stage of labour at 0400.', 'LOCATION-OTHER');
     clean('Block 3 of 4 given; lot number on the vial.', 'STREET');

@@ -10,7 +10,9 @@
 // - Philippine and Indian address parts: barangays ("Brgy. Malinis"), block and lot ("Blk 7 Lot 12"),
 //   cross and main roads ("No. 48, 3rd Cross, 5th Main"), stages and phases of an extension ("Vijayanagar
 //   2nd Stage") and a city with its four-digit postcode ("Marikina City 1800"); European streets by their
-//   prefix ("ul. Jesionowa 12", "Via dei Mille 4") or their street word ("Lindevej 32", "Ostgatan 4").
+//   prefix ("ul. Jesionowa 12", "Via dei Mille 4") or their street word ("Lindevej 32", "Ostgatan 4");
+// - a town after a facility's name ending its line ("Kaveri Heart Institute, Mysuru"), and a street named
+//   without its number after "on" ("the pharmacy on Falls Pointe Rd").
 // Every separator is bounded and every pattern is anchored by a cue or a shape, so the scan stays linear.
 import type { PhiRuleId } from '../../../deid/phi-rules';
 import { byRule, push, sticky, matchAt, type Candidate } from '../core/scan';
@@ -28,6 +30,8 @@ const SCORE = {
   intlStreet: 0.85,
   intlArea: 0.8,
   cityPostcode: 0.8,
+  afterFacility: 0.74,
+  streetOn: 0.76,
 } as const;
 
 const STREET_WORD = String.raw`(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Close|Crescent|Cres|Terrace|Tce|Park|Drive|Dr|Way|Court|Ct|Place|Pl|Gardens|Grove|Row|Walk|Boulevard|Blvd|Mews|Square|Sq|Hill|View|Rise|Parade|Circle|Cir|Highway|Hwy|Gate|Vej|Str|Straße|Strasse|Gata|Gasse|Katu|Tie|Veien)`;
@@ -97,6 +101,12 @@ const NOT_PLACE = new Set([
   'medicine', 'surgical', 'medical', 'cardiology', 'oncology', 'emergency', 'dialysis', 'radiology', 'lab', 'labs', 'ct', 'mri',
 ]);
 
+/** "San Isidro Medical Center, Quezon City", "Kaveri Heart Institute, Mysuru": the town after a facility's name,
+ * ending its line or its clause. */
+const AFTER_FACILITY = /\b(?:Hospital|Medical[ \t]Cent(?:er|re)|Health[ \t]Cent(?:er|re)|Clinic|Institute|Infirmary|Hospice|Surgery|Practice),[ \t]{1,2}((?:\p{Lu}\p{Ll}{2,20}|\p{Lu}{3,20})(?:[ \t](?:\p{Lu}\p{Ll}{2,20}|\p{Lu}{3,20})){0,2})(?=[ \t]{0,2}(?:\r?\n|$|[,;.)]))/gu;
+/** "on Falls Pointe Rd", "off Lindell Blvd": a street named without its number after "on"/"off". */
+const STREET_ON = /\b(?:on|off|along|onto)[ \t]{1,2}((?:\p{Lu}\p{Ll}{2,15}[ \t]){1,3}(?:Rd|Road|Blvd|Boulevard|Ave|Avenue|St|Street|Ln|Lane|Pike|Hwy|Highway|Pkwy|Parkway|Turnpike|Terrace|Crescent))\b\.?/gu;
+
 /** "the Cedar Crest campus": one to three capitalised words before "campus". */
 const CAMPUS = /\b((?:\p{Lu}[\p{Ll}'’-]{2,15}[ \t]{1,2}){1,3})[Cc]ampus\b/gu;
 /** Words that lead a campus without naming it; compass words name one when "Campus" is capitalised ("North Campus"). */
@@ -110,6 +120,7 @@ const BARANGAY = /\b(?:Brgy\.?|Barangay)[ \t]{1,2}\p{Lu}[\p{L}'-]{2,20}(?:[ \t]\
 const BLOCK_LOT = /\b(?:Blk|Block)\.?[ \t]{0,2}\d{1,4}[A-Z]?,?[ \t]{1,3}Lot[ \t]{0,2}\d{1,4}[A-Z]?(?:,[ \t]{0,2}(?:\p{Lu}[\p{L}-]{2,20}[ \t]){1,2}(?:St|Street|Ave|Avenue|Rd|Road)\b\.?)?/gu;
 const CROSS_MAIN = /\b(?:(?:No\.?|#)[ \t]{0,2}\d{1,4}[A-Z]?(?:\/\d{1,4})?,[ \t]{0,2})?\d{1,2}(?:st|nd|rd|th)[ \t](?:Cross|Main)(?:[ \t](?:Road|Rd))?(?:,[ \t]{0,2}\d{1,2}(?:st|nd|rd|th)[ \t](?:Cross|Main)(?:[ \t](?:Road|Rd))?)?\b/g;
 const STAGE = /\b\p{Lu}\p{Ll}{3,20}[ \t]{1,2}\d(?:st|nd|rd|th)[ \t](?:Stage|Phase|Block|Sector)\b/gu;
+const STAGE_AT = new RegExp(STAGE.source, 'uy');
 const CITY_POSTCODE = /\b((?:\p{Lu}\p{Ll}{2,20}[ \t]){1,2}City),?[ \t]{1,2}(\d{4})(?![\d-])/gu;
 
 export function detectPlaceCues(text: string, wc: WordClasses, out: Candidate[]): void {
@@ -119,6 +130,8 @@ export function detectPlaceCues(text: string, wc: WordClasses, out: Candidate[])
     ['facility.campus', () => campuses(text, out)],
     ['facility.building-on', () => buildingsOn(text, wc, out)],
     ['street.international', () => internationalStreets(text, out)],
+    ['place.after-facility', () => afterFacility(text, out)],
+    ['street.named-on', () => streetsOn(text, out)],
   ];
   for (const [id, rule] of rules) byRule(out, id, rule);
 }
@@ -130,7 +143,8 @@ function addressTowns(text: string, out: Candidate[]): void {
   const postcode = sticky(POSTCODE);
   const county = sticky(COUNTY);
   const town = sticky(TOWN);
-  for (const m of [...text.matchAll(STREET), ...text.matchAll(EURO_STREET)]) {
+  const stage = sticky(STAGE_AT);
+  for (const m of [...text.matchAll(STREET), ...text.matchAll(EURO_STREET), ...text.matchAll(CROSS_MAIN), ...text.matchAll(BLOCK_LOT)]) {
     let at = m.index + m[0].length;
     const u = matchAt(unit, text, at);
     if (u) at += u[0].length;
@@ -151,11 +165,17 @@ function addressTowns(text: string, out: Candidate[]): void {
         at = from + c[0].length;
         continue;
       }
+      const st = matchAt(stage, text, from);
+      if (st) {
+        // The extension itself is street.international's finding; the line goes on after it.
+        at = from + st[0].length;
+        continue;
+      }
       const t = matchAt(town, text, from);
       if (!t || NOT_TOWN.has(t[0].split(/[ \t]/)[0]!.toLowerCase())) break;
       const end = from + t[0].length;
       // A blank alone joins a town only when a postcode, a comma or the line's end follows it.
-      if (!commaBefore && !/^(?:[ \t]{0,2}[,>]|[ \t]{0,3}(?:\r?\n|$)|[ \t]{1,3}(?:\p{Lu}{2,3}[ \t]{1,2})?\d{3,6}(?![\d:/.]))/u.test(text.slice(end, end + 14))) break;
+      if (!commaBefore && !/^(?:[ \t]{0,2}[,>]|[ \t]{0,3}(?:\r?\n|$)|[ \t]{1,3}-?[ \t]{0,2}(?:\p{Lu}{2,3}[ \t]{1,2})?\d{3,6}(?![\d:/.]))/u.test(text.slice(end, end + 14))) break;
       push(out, from, end, 'CITY', SCORE.addressTown);
       at = end;
     }
@@ -199,6 +219,24 @@ function bestPlace(parts: readonly string[], wc: WordClasses): { words: number; 
   if (lows.length >= 2 && plain(lows[0]!) && PLACE_NOUNS.has(lows[1]!)) return { words: 2, known: false };
   if (plain(lows[0]!) && (parts[0] !== lows[0] || !wc.isKnownName(lows[0]!))) return { words: 1, known: false };
   return undefined;
+}
+
+function afterFacility(text: string, out: Candidate[]): void {
+  for (const m of text.matchAll(AFTER_FACILITY)) {
+    const town = m[1]!;
+    if (NOT_TOWN.has(town.split(/[ \t]/)[0]!.toLowerCase()) || NOT_PLACE.has(town.split(/[ \t]/)[0]!.toLowerCase())) continue;
+    const start = m.index + m[0].length - town.length;
+    push(out, start, start + town.length, 'CITY', SCORE.afterFacility);
+  }
+}
+
+function streetsOn(text: string, out: Candidate[]): void {
+  for (const m of text.matchAll(STREET_ON)) {
+    const name = m[1]!;
+    if (NOT_PLACE.has(name.split(/[ \t]/)[0]!.toLowerCase())) continue;
+    const start = m.index + m[0].length - (m[0].endsWith('.') ? 1 : 0) - name.length;
+    push(out, start, start + name.length, 'STREET', SCORE.streetOn);
+  }
 }
 
 function campuses(text: string, out: Candidate[]): void {

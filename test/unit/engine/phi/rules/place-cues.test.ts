@@ -11,7 +11,7 @@ const DICTS: PhiDictionaries = {
   english: new Set([
     'east', 'white', 'marsh', 'home', 'baseline', 'the', 'and', 'with', 'family', 'later', 'tonight', 'daughter', 'drove', 'up',
     'from', 'lives', 'alone', 'in', 'seen', 'at', 'last', 'week', 'main', 'campus', 'daily', 'dose', 'floor', 'reading', 'angiogram',
-    'moved', 'to', 'her', 'son', 'mother', 'is', 'for', 'park', 'close', 'road', 'review', 'pain', 'well', 'next',
+    'moved', 'to', 'her', 'son', 'mother', 'is', 'for', 'park', 'close', 'road', 'review', 'pain', 'well', 'next', 'quarry', 'pharmacy', 'closer',
   ]),
   cities: new Set(['moncton', 'reading']),
   states: new Map(),
@@ -90,5 +90,34 @@ describe('rule street.international', () => {
   it('leaves staging and grading alone', () => {
     clean('Tumour stage 2nd Stage of labour at 0400.', 'LOCATION-OTHER');
     clean('Block 3 of 4 given; lot number on the vial.', 'STREET');
+  });
+});
+
+describe('rule place.after-facility', () => {
+  it('finds the town after a facility at the end of its line', () => {
+    finds('Referred to: Dr. Rao, Tungabhadra Heart Institute, Hosapete\nRe: chest pain', 'CITY:Hosapete', 'place.after-facility');
+  });
+  it('leaves weekdays and labels after a facility alone', () => {
+    notBy('Seen at Quarrel Hospital, Monday.', 'place.after-facility');
+    notBy('Quarrel Hospital, Tel 555 0100', 'place.after-facility');
+  });
+});
+
+describe('rule street.named-on', () => {
+  it('finds a street named without its number after "on"', () => {
+    finds('The pharmacy on Quarry Pointe Rd is closer.', 'STREET:Quarry Pointe Rd', 'street.named-on');
+  });
+  it('leaves weekdays before a doctor alone', () => {
+    notBy('Follow up on Tuesday Dr. Lee.', 'street.named-on');
+    notBy('Reviewed on rounds with the team.', 'street.named-on');
+  });
+});
+
+describe('rule place.address-town (Indian addresses; the extension is street.international)', () => {
+  it('reads the extension, the town and the state after a cross-and-main street', () => {
+    const text = 'Address: No. 7, 2nd Cross, 9th Main, Rajnagar 3rd Stage, Hosapete - 583201, Karnataka';
+    finds(text, 'LOCATION-OTHER:Rajnagar 3rd Stage', 'street.international');
+    finds(text, 'CITY:Hosapete', 'place.address-town');
+    finds(text, 'CITY:Karnataka', 'place.address-town');
   });
 });

@@ -87,6 +87,7 @@ export const PHI_RULES = {
   'facility.building-on': 'a named building with a floor after "on" (on Whitford 5)',
   'street.international': 'a Philippine or Indian address part (Brgy., Blk and Lot, 3rd Cross, 2nd Stage, X City 1800)',
   'place.after-facility': 'a town after a facility\'s name at the end of its line (San Isidro Medical Center, Quezon City)',
+  'street.corner': 'two streets at a corner (the corner of Main and Elm)',
   'street.named-on': 'a street named without its number after "on" (on Falls Pointe Rd)',
   'org.employer-cue': 'an employer after a work cue, capitalised or in lower case (let go from, 12 years at)',
   'org.after-occupation': 'an employer after an occupation (a teacher at ...)',

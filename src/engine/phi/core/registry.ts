@@ -108,7 +108,7 @@ export const PHI_REGISTRY: readonly PhiFamily[] = [
   {
     id: 'place-cues',
     reads: 'raw',
-    rules: ['place.address-town', 'place.cue-town', 'facility.campus', 'facility.building-on', 'street.international', 'place.after-facility', 'street.named-on'],
+    rules: ['place.address-town', 'place.cue-town', 'facility.campus', 'facility.building-on', 'street.international', 'place.after-facility', 'street.named-on', 'street.corner'],
     detect: (input, out) => detectPlaceCues(input.text, input.words, out),
   },
   {

@@ -12,7 +12,8 @@
 //   2nd Stage") and a city with its four-digit postcode ("Marikina City 1800"); European streets by their
 //   prefix ("ul. Jesionowa 12", "Via dei Mille 4") or their street word ("Lindevej 32", "Ostgatan 4");
 // - a town after a facility's name ending its line ("Kaveri Heart Institute, Mysuru"), and a street named
-//   without its number after "on" ("the pharmacy on Falls Pointe Rd").
+//   without its number after "on" ("the pharmacy on Falls Pointe Rd"), and two streets at a corner ("the corner
+//   of Main and Elm").
 // Every separator is bounded and every pattern is anchored by a cue or a shape, so the scan stays linear.
 import type { PhiRuleId } from '../../../deid/phi-rules';
 import { byRule, push, sticky, matchAt, type Candidate } from '../core/scan';
@@ -32,6 +33,7 @@ const SCORE = {
   cityPostcode: 0.8,
   afterFacility: 0.74,
   streetOn: 0.76,
+  corner: 0.8,
 } as const;
 
 const STREET_WORD = String.raw`(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Close|Crescent|Cres|Terrace|Tce|Park|Drive|Dr|Way|Court|Ct|Place|Pl|Gardens|Grove|Row|Walk|Boulevard|Blvd|Mews|Square|Sq|Hill|View|Rise|Parade|Circle|Cir|Highway|Hwy|Gate|Vej|Str|Straße|Strasse|Gata|Gasse|Katu|Tie|Veien)`;
@@ -107,6 +109,13 @@ const AFTER_FACILITY = /\b(?:Hospital|Medical[ \t]Cent(?:er|re)|Health[ \t]Cent(
 /** "on Falls Pointe Rd", "off Lindell Blvd": a street named without its number after "on"/"off". */
 const STREET_ON = /\b(?:on|off|along|onto)[ \t]{1,2}((?:\p{Lu}\p{Ll}{2,15}[ \t]){1,3}(?:Rd|Road|Blvd|Boulevard|Ave|Avenue|St|Street|Ln|Lane|Pike|Hwy|Highway|Pkwy|Parkway|Turnpike|Terrace|Crescent))\b\.?/gu;
 
+/** "the corner of Main and Elm", "corner of Lindevej 4 and Harbour Road": two streets at a corner, one span. */
+const CORNER_STREET = String.raw`(?:\p{Lu}[\p{L}\d.'’-]{0,25}|\d{1,5}[\p{L}]{0,2})`;
+const CORNER = new RegExp(
+  String.raw`\b(?:the[ \t]{1,2})?[Cc]orner[ \t]{1,2}of[ \t]{1,2}(?:${CORNER_STREET}|[\p{Ll}]{2,4}\.)(?:[ \t]{1,2}(?:${CORNER_STREET}|[\p{Ll}]{1,12}\.?)){0,4}?[ \t]{1,2}(?:and|&)[ \t]{1,2}${CORNER_STREET}(?:[ \t]{1,2}(?:${CORNER_STREET}|[\p{Ll}]{2,12}(?=[ \t]{0,2}(?:[,.?!;)]|\r?\n|$)))){0,3}`,
+  'gu',
+);
+
 /** "the Cedar Crest campus": one to three capitalised words before "campus". */
 const CAMPUS = /\b((?:\p{Lu}[\p{Ll}'’-]{2,15}[ \t]{1,2}){1,3})[Cc]ampus\b/gu;
 /** Words that lead a campus without naming it; compass words name one when "Campus" is capitalised ("North Campus"). */
@@ -132,6 +141,7 @@ export function detectPlaceCues(text: string, wc: WordClasses, out: Candidate[])
     ['street.international', () => internationalStreets(text, out)],
     ['place.after-facility', () => afterFacility(text, out)],
     ['street.named-on', () => streetsOn(text, out)],
+    ['street.corner', () => corners(text, out)],
   ];
   for (const [id, rule] of rules) byRule(out, id, rule);
 }
@@ -236,6 +246,13 @@ function streetsOn(text: string, out: Candidate[]): void {
     if (NOT_PLACE.has(name.split(/[ \t]/)[0]!.toLowerCase())) continue;
     const start = m.index + m[0].length - (m[0].endsWith('.') ? 1 : 0) - name.length;
     push(out, start, start + name.length, 'STREET', SCORE.streetOn);
+  }
+}
+
+function corners(text: string, out: Candidate[]): void {
+  for (const m of text.matchAll(CORNER)) {
+    const end = m.index + m[0].length - (m[0].endsWith('.') ? 1 : 0);
+    push(out, m.index, end, 'STREET', SCORE.corner);
   }
 }
 

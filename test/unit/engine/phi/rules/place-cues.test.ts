@@ -121,3 +121,13 @@ describe('rule place.address-town (Indian addresses; the extension is street.int
     finds(text, 'CITY:Karnataka', 'place.address-town');
   });
 });
+
+describe('rule street.corner', () => {
+  it('finds two streets at a corner as one span', () => {
+    finds('She lives at the corner of Quorne and Tallis.', 'STREET:the corner of Quorne and Tallis', 'street.corner');
+    finds('Meet at the corner of Lindevej 4 and Harbour Road.', 'STREET:the corner of Lindevej 4 and Harbour Road', 'street.corner');
+  });
+  it('leaves the corners of the body alone', () => {
+    notBy('Bruise at the corner of the eye and the mouth.', 'street.corner');
+  });
+});

@@ -33,7 +33,7 @@ const SCORE = {
   cityPostcode: 0.8,
   afterFacility: 0.74,
   streetOn: 0.76,
-  corner: 0.8,
+  corner: 0.86,
 } as const;
 
 const STREET_WORD = String.raw`(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Close|Crescent|Cres|Terrace|Tce|Park|Drive|Dr|Way|Court|Ct|Place|Pl|Gardens|Grove|Row|Walk|Boulevard|Blvd|Mews|Square|Sq|Hill|View|Rise|Parade|Circle|Cir|Highway|Hwy|Gate|Vej|Str|Straße|Strasse|Gata|Gasse|Katu|Tie|Veien)`;

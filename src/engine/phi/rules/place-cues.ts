@@ -46,12 +46,36 @@ const EURO_CONNECT = String.raw`(?:de|del|dei|degli|des|do|da|dos|das|di|la|le|l
 const EURO_NAME = String.raw`(?:${EURO_CONNECT}[ \t]{1,2}){0,2}(?:[\p{L}][\p{L}'’-]{1,20}[ \t]{1,2}){0,2}[\p{L}][\p{L}'’-]{1,20}`;
 const EURO_CAPS = String.raw`(?:${EURO_CONNECT}[ \t]{1,2}){0,2}(?:\p{Lu}\p{Ll}[\p{L}'’-]{0,19}[ \t]{1,2}){0,2}\p{Lu}\p{Ll}[\p{L}'’-]{0,19}`;
 const HOUSE = String.raw`\d{1,4}[A-Za-z]?(?![\d/.:])`;
-const EURO_STREET = new RegExp(
+// Each form is found from its own anchor (the prefix word, the street word), so the scan does not try the whole
+// pattern at every capital; a house number before the street is added afterwards (houseBefore).
+const EURO_PREFIXED = new RegExp(
   // Unambiguous prefixes ("ul.", "Avda.") need no house number; "Via", "Rue" and the others do ("Via email", "C/D-DSD").
-  String.raw`(?<![\p{L}\d])(?:\d{1,4}[A-Za-z]?,?[ \t]{1,2})?(?:(?:ul\.|Ul\.|Avda\.)[ \t]{1,2}${EURO_NAME}(?:[ \t]{1,2}${HOUSE})?|${EURO_PREFIX}[ \t]{1,2}${EURO_CAPS}[ \t]{1,2}${HOUSE})` +
-    String.raw`|(?<![\p{L}\d])(?:\d{1,5}[A-Za-z]?,?[ \t]{1,2})?\p{Lu}\p{Ll}{1,20}(?:vej|gade|gatan|gata|katu|tie|straße|strasse|straat|weg|laan|veien|vegen|gasse|utca|vägen|väg|allé|torget|plein|platz)[ \t]{1,2}${HOUSE}`,
+  String.raw`(?<![\p{L}\d])(?:(?:ul\.|Ul\.|Avda\.)[ \t]{1,2}${EURO_NAME}(?:[ \t]{1,2}${HOUSE})?|${EURO_PREFIX}[ \t]{1,2}${EURO_CAPS}[ \t]{1,2}${HOUSE})`,
   'gu',
 );
+const EURO_SUFFIXED = new RegExp(String.raw`(?<=\p{Lu}\p{Ll}{1,20})(?:vej|gade|gatan|gata|katu|tie|straße|strasse|straat|weg|laan|veien|vegen|gasse|utca|vägen|väg|allé|torget|plein|platz)[ \t]{1,2}${HOUSE}`, 'gu');
+/** A house number right before a street ("27 Lindevej 4" keeps both numbers in the span). */
+const HOUSE_BEFORE = /(?:^|[^\p{L}\d])(\d{1,5}[A-Za-z]?,?[ \t]{1,2})$/u;
+
+type Span = readonly [number, number];
+
+/** European streets of both forms, each with the house number before it. */
+function euroStreets(text: string): Span[] {
+  const spans: Span[] = [];
+  const withHouse = (start: number, end: number): void => {
+    const before = HOUSE_BEFORE.exec(text.slice(Math.max(0, start - 10), start));
+    spans.push([before ? start - before[1]!.length : start, end]);
+  };
+  for (const m of text.matchAll(EURO_PREFIXED)) withHouse(m.index, m.index + m[0].length);
+  for (const m of text.matchAll(EURO_SUFFIXED)) {
+    // The name is the capitalised word the street word ends.
+    let start = m.index;
+    while (start > 0 && /\p{L}/u.test(text.charAt(start - 1))) start--;
+    if (start > 0 && /\d/.test(text.charAt(start - 1))) continue;
+    withHouse(start, m.index + m[0].length);
+  }
+  return spans;
+}
 /** An apartment, suite or unit after the street. */
 const UNIT = /,?[ \t]{1,3}(?:Apt|Apartment|Suite|Ste|Unit|Flat)\.?[ \t]{0,2}#?[A-Za-z0-9-]{1,6}/uy;
 /** What separates the parts of an address line: a comma, a blank, a "-" or ">". */
@@ -128,34 +152,39 @@ const BUILDING_ON = /\b(?:on|off|up[ \t]{1,2}to|onto)[ \t]{1,2}(\p{Lu}\p{Ll}{3,1
 const BARANGAY = /\b(?:Brgy\.?|Barangay)[ \t]{1,2}\p{Lu}[\p{L}'-]{2,20}(?:[ \t]\p{Lu}[\p{L}'-]{2,20})?/gu;
 const BLOCK_LOT = /\b(?:Blk|Block)\.?[ \t]{0,2}\d{1,4}[A-Z]?,?[ \t]{1,3}Lot[ \t]{0,2}\d{1,4}[A-Z]?(?:,[ \t]{0,2}(?:\p{Lu}[\p{L}-]{2,20}[ \t]){1,2}(?:St|Street|Ave|Avenue|Rd|Road)\b\.?)?/gu;
 const CROSS_MAIN = /\b(?:(?:No\.?|#)[ \t]{0,2}\d{1,4}[A-Z]?(?:\/\d{1,4})?,[ \t]{0,2})?\d{1,2}(?:st|nd|rd|th)[ \t](?:Cross|Main)(?:[ \t](?:Road|Rd))?(?:,[ \t]{0,2}\d{1,2}(?:st|nd|rd|th)[ \t](?:Cross|Main)(?:[ \t](?:Road|Rd))?)?\b/g;
-const STAGE = /\b\p{Lu}\p{Ll}{3,20}[ \t]{1,2}\d(?:st|nd|rd|th)[ \t](?:Stage|Phase|Block|Sector)\b/gu;
-const STAGE_AT = new RegExp(STAGE.source, 'uy');
+const STAGE_AT = /\p{Lu}\p{Ll}{3,20}[ \t]{1,2}\d(?:st|nd|rd|th)[ \t](?:Stage|Phase|Block|Sector)\b/uy;
+/** Found from its tail ("2nd Stage"), then the name before it. */
+const STAGE_TAIL = /(?<=\p{Lu}\p{Ll}{3,20}[ \t]{1,2})\d(?:st|nd|rd|th)[ \t](?:Stage|Phase|Block|Sector)\b/gu;
 const CITY_POSTCODE = /\b((?:\p{Lu}\p{Ll}{2,20}[ \t]){1,2}City),?[ \t]{1,2}(\d{4})(?![\d-])/gu;
 
 export function detectPlaceCues(text: string, wc: WordClasses, out: Candidate[]): void {
+  const euro = euroStreets(text);
+  // Most notes hold none of the rarer anchors: one lower-cased copy lets those rules skip the scan.
+  const lower = text.toLowerCase();
   const rules: readonly [PhiRuleId, () => void][] = [
-    ['place.address-town', () => addressTowns(text, out)],
+    ['place.address-town', () => addressTowns(text, euro, out)],
     ['place.cue-town', () => cueTowns(text, wc, out)],
-    ['facility.campus', () => campuses(text, out)],
+    ['facility.campus', () => { if (lower.includes('campus')) campuses(text, out); }],
     ['facility.building-on', () => buildingsOn(text, wc, out)],
-    ['street.international', () => internationalStreets(text, out)],
+    ['street.international', () => internationalStreets(text, lower, euro, out)],
     ['place.after-facility', () => afterFacility(text, out)],
     ['street.named-on', () => streetsOn(text, out)],
-    ['street.corner', () => corners(text, out)],
+    ['street.corner', () => { if (lower.includes('corner')) corners(text, out); }],
   ];
   for (const [id, rule] of rules) byRule(out, id, rule);
 }
 
 /** After a street address, its comma- or blank-separated parts up to the line's end: towns, a county, a postcode. */
-function addressTowns(text: string, out: Candidate[]): void {
+function addressTowns(text: string, euro: readonly Span[], out: Candidate[]): void {
   const unit = sticky(UNIT);
   const sep = sticky(SEPARATOR);
   const postcode = sticky(POSTCODE);
   const county = sticky(COUNTY);
   const town = sticky(TOWN);
   const stage = sticky(STAGE_AT);
-  for (const m of [...text.matchAll(STREET), ...text.matchAll(EURO_STREET), ...text.matchAll(CROSS_MAIN), ...text.matchAll(BLOCK_LOT)]) {
-    let at = m.index + m[0].length;
+  const ends = [...text.matchAll(STREET), ...text.matchAll(CROSS_MAIN), ...text.matchAll(BLOCK_LOT)].map((m) => m.index + m[0].length);
+  for (const end of [...ends, ...euro.map((e) => e[1])]) {
+    let at = end;
     const u = matchAt(unit, text, at);
     if (u) at += u[0].length;
     for (let part = 0; part < 4; part++) {
@@ -275,12 +304,16 @@ function buildingsOn(text: string, wc: WordClasses, out: Candidate[]): void {
   }
 }
 
-function internationalStreets(text: string, out: Candidate[]): void {
-  for (const m of text.matchAll(EURO_STREET)) push(out, m.index, m.index + m[0].length, 'STREET', SCORE.intlStreet);
+function internationalStreets(text: string, lower: string, euro: readonly Span[], out: Candidate[]): void {
+  for (const [start, end] of euro) push(out, start, end, 'STREET', SCORE.intlStreet);
+  if (!/brgy|barangay|lot|cross|main|stage|phase|block|sector|city/.test(lower)) return;
   for (const m of text.matchAll(BARANGAY)) push(out, m.index, m.index + m[0].length, 'LOCATION-OTHER', SCORE.intlArea);
   for (const m of text.matchAll(BLOCK_LOT)) push(out, m.index, m.index + m[0].length, 'STREET', SCORE.intlStreet);
   for (const m of text.matchAll(CROSS_MAIN)) push(out, m.index, m.index + m[0].length, 'STREET', SCORE.intlStreet);
-  for (const m of text.matchAll(STAGE)) push(out, m.index, m.index + m[0].length, 'LOCATION-OTHER', SCORE.intlArea);
+  for (const m of text.matchAll(STAGE_TAIL)) {
+    const name = /\p{Lu}\p{Ll}{3,20}[ \t]{1,2}$/u.exec(text.slice(Math.max(0, m.index - 24), m.index))!;
+    push(out, m.index - name[0].length, m.index + m[0].length, 'LOCATION-OTHER', SCORE.intlArea);
+  }
   for (const m of text.matchAll(CITY_POSTCODE)) {
     push(out, m.index, m.index + m[1]!.length, 'CITY', SCORE.cityPostcode);
     push(out, m.index + m[0].length - m[2]!.length, m.index + m[0].length, 'ZIP', SCORE.cityPostcode);

@@ -87,6 +87,7 @@ export const PHI_RULES = {
   'facility.building-on': 'a named building with a floor after "on" (on Whitford 5)',
   'street.international': 'a Philippine or Indian address part (Brgy., Blk and Lot, 3rd Cross, 2nd Stage, X City 1800)',
   'place.after-facility': 'a town after a facility\'s name at the end of its line (San Isidro Medical Center, Quezon City)',
+  'place.country-cue': 'a country after a place preposition in any letter case (RECENTLY IN PORTUGAL)',
   'street.corner': 'two streets at a corner (the corner of Main and Elm)',
   'street.named-on': 'a street named without its number after "on" (on Falls Pointe Rd)',
   'org.employer-cue': 'an employer after a work cue, capitalised or in lower case (let go from, 12 years at)',
@@ -99,6 +100,7 @@ export const PHI_RULES = {
   'person.name-list': 'a list of names joined by commas and "and", two of them known names',
   'person.name-is': 'the words after "my name is", "maiden name is", "your last name?"',
   'person.before-residence': 'a given name and surname before "lives at", "works for"',
+  'person.dictation-subject': 'the patient a dictation is about (dictating a clinic note on ...)',
 } as const satisfies Record<string, string>;
 
 export type PhiRuleId = keyof typeof PHI_RULES;

@@ -108,7 +108,7 @@ export const PHI_REGISTRY: readonly PhiFamily[] = [
   {
     id: 'place-cues',
     reads: 'raw',
-    rules: ['place.address-town', 'place.cue-town', 'facility.campus', 'facility.building-on', 'street.international', 'place.after-facility', 'street.named-on', 'street.corner'],
+    rules: ['place.address-town', 'place.cue-town', 'facility.campus', 'facility.building-on', 'street.international', 'place.after-facility', 'street.named-on', 'street.corner', 'place.country-cue'],
     detect: (input, out) => detectPlaceCues(input.text, input.words, out),
   },
   {
@@ -126,7 +126,7 @@ export const PHI_REGISTRY: readonly PhiFamily[] = [
   {
     id: 'people-shapes',
     reads: 'raw',
-    rules: ['person.foreign-letters', 'person.name-list', 'person.name-is', 'person.before-residence'],
+    rules: ['person.foreign-letters', 'person.name-list', 'person.name-is', 'person.before-residence', 'person.dictation-subject'],
     detect: (input, out) => detectPeopleShapes(input.text, input.words, out),
   },
 ];

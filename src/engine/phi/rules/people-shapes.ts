@@ -7,14 +7,16 @@
 //   ("children: Romi, Erik, Amy and Nathaniel"): every word of the list that no English or clinical list knows
 //   is a name too.
 // - the words after "my name is", "her maiden name is", "What's your last name?" in any letter case;
-// - a capitalised given name and surname before "lives", "resides", "works" ("Tomo Nishi lives at ...").
+// - a capitalised given name and surname before "lives", "resides", "works" ("Tomo Nishi lives at ...");
+// - the patient a dictation is about, in any letter case ("DICTATING A CLINIC NOTE ON BERNA KOWAL, DATE OF
+//   SERVICE ...", "dictating the discharge summary for Tom Reyes").
 // All are plain character patterns with bounded separators, so the scan stays linear.
 import type { PhiRuleId } from '../../../deid/phi-rules';
 import { byRule, push, type Candidate } from '../core/scan';
 import type { WordClasses } from '../core/tokens';
 
 /** Scores, in one place (the lead maps them onto the named tiers). */
-const SCORE = { foreignLetters: 0.7, nameList: 0.7, nameIs: 0.8, beforeResidence: 0.75 } as const;
+const SCORE = { foreignLetters: 0.7, nameList: 0.7, nameIs: 0.8, beforeResidence: 0.75, dictationSubject: 0.8 } as const;
 
 const WORD = String.raw`\p{Lu}[\p{Ll}'’]{1,20}(?:-\p{Lu}[\p{Ll}'’]{1,20})?`;
 /** Given name, optional initial, surname. */
@@ -32,12 +34,16 @@ const NAME_IS = /\b(?:(?:my|his|her|their|your|pt'?s|patient'?s|the)[ \t]{1,2}(?
 /** A given name and surname, then where they live or work. */
 const BEFORE_RESIDENCE = new RegExp(String.raw`(?<![\p{L}\d])(${WORD})(?:[ \t]\p{Lu}\.?)?[ \t]{1,2}(${WORD})[ \t]{1,2}(?:lives|lived|resides|resided|works|worked)[ \t]{1,2}(?:at|in|on|for|with|near)\b`, 'gu');
 
+/** "dictating a clinic note on X Y", "this is a discharge summary for X Y": the dictation's patient. */
+const DICTATION = /\b(?:dictating|dictation|dictated)[ \t]{1,2}(?:(?:a|an|the|this)[ \t]{1,2})?(?:[a-z]{3,12}[ \t]{1,2}){0,2}(?:note|summary|letter|report|consult(?:ation)?|h&p)[ \t]{1,2}(?:on|for|regarding|re:?)[ \t]{1,2}(?:(?:patient|pt|mr\.?|mrs\.?|ms\.?|miss)[ \t]{1,2})?([\p{L}][\p{L}'’-]{1,20}(?:[ \t]{1,2}(?:[\p{L}][\p{L}'’-]{1,20}|[\p{L}]\.?)){1,2})/giu;
+
 export function detectPeopleShapes(text: string, wc: WordClasses, out: Candidate[]): void {
   const rules: readonly [PhiRuleId, () => void][] = [
     ['person.foreign-letters', () => foreignLetters(text, wc, out)],
     ['person.name-list', () => nameLists(text, wc, out)],
     ['person.name-is', () => nameIs(text, wc, out)],
     ['person.before-residence', () => beforeResidence(text, wc, out)],
+    ['person.dictation-subject', () => dictationSubjects(text, wc, out)],
   ];
   for (const [id, rule] of rules) byRule(out, id, rule);
 }
@@ -96,5 +102,22 @@ function beforeResidence(text: string, wc: WordClasses, out: Candidate[]): void 
     if (notName(wc, m[1]!) || notName(wc, m[2]!)) continue;
     const end = m.index + m[0].indexOf(m[2]!, m[1]!.length) + m[2]!.length;
     push(out, m.index, end, 'PATIENT', SCORE.beforeResidence);
+  }
+}
+
+function dictationSubjects(text: string, wc: WordClasses, out: Candidate[]): void {
+  for (const m of text.matchAll(DICTATION)) {
+    const words = [...m[1]!.matchAll(/\S+/g)];
+    let n = 0;
+    for (const w of words) {
+      const low = w[0].toLowerCase().replace(/[.,]$/, '');
+      if (wc.isStop(low) || wc.isClinical(low) || (wc.isEnglish(low) && !wc.isKnownName(low))) break;
+      n++;
+      if (w[0].endsWith(',')) break;
+    }
+    if (n < 2) continue;
+    const start = m.index + m[0].length - m[1]!.length;
+    const last = words[n - 1]!;
+    push(out, start, start + last.index + last[0].replace(/[.,]$/, '').length, 'PATIENT', SCORE.dictationSubject);
   }
 }

@@ -34,6 +34,7 @@ const SCORE = {
   afterFacility: 0.74,
   streetOn: 0.76,
   corner: 0.86,
+  country: 0.72,
 } as const;
 
 const STREET_WORD = String.raw`(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Close|Crescent|Cres|Terrace|Tce|Park|Drive|Dr|Way|Court|Ct|Place|Pl|Gardens|Grove|Row|Walk|Boulevard|Blvd|Mews|Square|Sq|Hill|View|Rise|Parade|Circle|Cir|Highway|Hwy|Gate|Vej|Str|Straße|Strasse|Gata|Gasse|Katu|Tie|Veien)`;
@@ -140,6 +141,9 @@ const CORNER = new RegExp(
   'gu',
 );
 
+/** A country after a place preposition in any letter case ("RECENTLY IN PORTUGAL", "flew in from peru"). */
+const COUNTRY_CUE = /\b(?:in|from|to|visiting|visited|of)[ \t]{1,2}([\p{L}][\p{L}'’-]{2,20}(?:[ \t][\p{L}][\p{L}'’-]{1,20}){0,2})/giu;
+
 /** "the Cedar Crest campus": one to three capitalised words before "campus". */
 const CAMPUS = /\b((?:\p{Lu}[\p{Ll}'’-]{2,15}[ \t]{1,2}){1,3})[Cc]ampus\b/gu;
 /** Words that lead a campus without naming it; compass words name one when "Campus" is capitalised ("North Campus"). */
@@ -169,6 +173,7 @@ export function detectPlaceCues(text: string, wc: WordClasses, out: Candidate[])
     ['street.international', () => internationalStreets(text, lower, euro, out)],
     ['place.after-facility', () => afterFacility(text, out)],
     ['street.named-on', () => streetsOn(text, out)],
+    ['place.country-cue', () => countries(text, wc, out)],
     ['street.corner', () => { if (lower.includes('corner')) corners(text, out); }],
   ];
   for (const [id, rule] of rules) byRule(out, id, rule);
@@ -275,6 +280,23 @@ function streetsOn(text: string, out: Candidate[]): void {
     if (NOT_PLACE.has(name.split(/[ \t]/)[0]!.toLowerCase())) continue;
     const start = m.index + m[0].length - (m[0].endsWith('.') ? 1 : 0) - name.length;
     push(out, start, start + name.length, 'STREET', SCORE.streetOn);
+  }
+}
+
+function countries(text: string, wc: WordClasses, out: Candidate[]): void {
+  const d = wc.dicts;
+  if (d.countries.size === 0) return;
+  for (const m of text.matchAll(COUNTRY_CUE)) {
+    const words = m[1]!.split(/[ \t]/);
+    for (let n = words.length; n >= 1; n--) {
+      const key = words.slice(0, n).join(' ').toLowerCase();
+      if (!d.countries.has(key)) continue;
+      // A one-word country that is also an English word ("turkey", "chad", "china") needs its capital.
+      if (n === 1 && (wc.isEnglish(key) || wc.isClinical(key) || wc.isStop(key))) break;
+      const start = m.index + m[0].length - m[1]!.length;
+      push(out, start, start + words.slice(0, n).join(' ').length, 'COUNTRY', SCORE.country);
+      break;
+    }
   }
 }
 

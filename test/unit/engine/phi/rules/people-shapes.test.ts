@@ -8,7 +8,7 @@ import { ruleChecks } from './rule-checks';
 const DICTS: PhiDictionaries = {
   names: new Set(['romi', 'erik', 'amy', 'lena', 'morrow', 'tullis', 'brandvik']),
   given: new Set(['romi', 'erik', 'amy', 'lena']),
-  english: new Set(['they', 'had', 'children', 'and', 'my', 'name', 'is', 'not', 'important', 'syndrome', 'was', 'excluded', 'lives', 'at', 'meds', 'her', 'maiden', 'works', 'for', 'the', 'visited']),
+  english: new Set(['they', 'had', 'children', 'and', 'my', 'name', 'is', 'not', 'important', 'syndrome', 'was', 'excluded', 'lives', 'at', 'meds', 'her', 'maiden', 'works', 'for', 'the', 'visited', 'this', 'dictating', 'a', 'clinic', 'note', 'on', 'date', 'of', 'service', 'progress', 'patient', 'with']),
   cities: new Set(['oslo', 'bergen', 'tromsø']),
   states: new Map(),
   countries: new Set(['norway']),
@@ -56,5 +56,14 @@ describe('rule person.before-residence', () => {
   });
   it('leaves English words before "lives" alone', () => {
     notBy('The Children lives at home.', 'person.before-residence');
+  });
+});
+
+describe('rule person.dictation-subject', () => {
+  it('finds the patient a dictation is about, in capitals too', () => {
+    finds('THIS IS DR. ROE DICTATING A CLINIC NOTE ON BERNA KOWALIK, DATE OF SERVICE 1/2/2025.', 'PATIENT:BERNA KOWALIK', 'person.dictation-subject');
+  });
+  it('leaves a dictation about a condition alone', () => {
+    notBy('Dictating a progress note on the patient with chest pain.', 'person.dictation-subject');
   });
 });

@@ -6,16 +6,16 @@ import { strict as assert } from 'node:assert';
 import { ruleChecks } from './rule-checks';
 
 const DICTS: PhiDictionaries = {
-  names: new Set(['brandt', 'ely', 'oakes']),
+  names: new Set(['brandt', 'ely', 'oakes', 'portugal', 'jordan']),
   given: new Set([]),
   english: new Set([
     'east', 'white', 'marsh', 'home', 'baseline', 'the', 'and', 'with', 'family', 'later', 'tonight', 'daughter', 'drove', 'up',
     'from', 'lives', 'alone', 'in', 'seen', 'at', 'last', 'week', 'main', 'campus', 'daily', 'dose', 'floor', 'reading', 'angiogram',
-    'moved', 'to', 'her', 'son', 'mother', 'is', 'for', 'park', 'close', 'road', 'review', 'pain', 'well', 'next', 'quarry', 'pharmacy', 'closer',
+    'moved', 'to', 'her', 'son', 'mother', 'is', 'for', 'park', 'close', 'road', 'review', 'pain', 'well', 'next', 'quarry', 'pharmacy', 'closer', 'china', 'recently', 'plates', 'new',
   ]),
   cities: new Set(['moncton', 'reading']),
   states: new Map(),
-  countries: new Set(['portugal']),
+  countries: new Set(['portugal', 'china', 'jordan']),
   source: 'file',
 };
 const identify = createPhiIdentifier(DICTS);
@@ -129,5 +129,15 @@ describe('rule street.corner', () => {
   });
   it('leaves the corners of the body alone', () => {
     notBy('Bruise at the corner of the eye and the mouth.', 'street.corner');
+  });
+});
+
+describe('rule place.country-cue', () => {
+  it('finds a country after a place preposition in capitals or lower case', () => {
+    finds('SHE WAS RECENTLY IN PORTUGAL VISITING FAMILY.', 'COUNTRY:PORTUGAL', 'place.country-cue');
+    finds('back from a trip to jordan last week', 'COUNTRY:jordan', 'place.country-cue');
+  });
+  it('leaves a country that is also an English word alone in lower case', () => {
+    notBy('ate from china plates', 'place.country-cue');
   });
 });

@@ -71,8 +71,9 @@ function euroStreets(text: string): Span[] {
   for (const m of text.matchAll(EURO_SUFFIXED)) {
     // The name is the capitalised word the street word ends.
     let start = m.index;
-    while (start > 0 && /\p{L}/u.test(text.charAt(start - 1))) start--;
-    if (start > 0 && /\d/.test(text.charAt(start - 1))) continue;
+    while (start > 0 && m.index - start <= 21 && /\p{L}/u.test(text.charAt(start - 1))) start--;
+    // A name longer than the lookbehind's 21 letters, or glued to digits, is no street name.
+    if (start > 0 && /[\p{L}\d]/u.test(text.charAt(start - 1))) continue;
     withHouse(start, m.index + m[0].length);
   }
   return spans;

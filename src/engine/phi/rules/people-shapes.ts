@@ -38,12 +38,14 @@ const BEFORE_RESIDENCE = new RegExp(String.raw`(?<![\p{L}\d])(${WORD})(?:[ \t]\p
 const DICTATION = /\b(?:dictating|dictation|dictated)[ \t]{1,2}(?:(?:a|an|the|this)[ \t]{1,2})?(?:[a-z]{3,12}[ \t]{1,2}){0,2}(?:note|summary|letter|report|consult(?:ation)?|h&p)[ \t]{1,2}(?:on|for|regarding|re:?)[ \t]{1,2}(?:(?:patient|pt|mr\.?|mrs\.?|ms\.?|miss)[ \t]{1,2})?([\p{L}][\p{L}'’-]{1,20}(?:[ \t]{1,2}(?:[\p{L}][\p{L}'’-]{1,20}|[\p{L}]\.?)){1,2})/giu;
 
 export function detectPeopleShapes(text: string, wc: WordClasses, out: Candidate[]): void {
+  // Two rules need a word most notes lack ("name", "dictat..."): one lower-cased copy lets them skip the scan.
+  const lower = text.toLowerCase();
   const rules: readonly [PhiRuleId, () => void][] = [
     ['person.foreign-letters', () => foreignLetters(text, wc, out)],
     ['person.name-list', () => nameLists(text, wc, out)],
-    ['person.name-is', () => nameIs(text, wc, out)],
+    ['person.name-is', () => { if (lower.includes('name')) nameIs(text, wc, out); }],
     ['person.before-residence', () => beforeResidence(text, wc, out)],
-    ['person.dictation-subject', () => dictationSubjects(text, wc, out)],
+    ['person.dictation-subject', () => { if (lower.includes('dictat')) dictationSubjects(text, wc, out); }],
   ];
   for (const [id, rule] of rules) byRule(out, id, rule);
 }
@@ -56,6 +58,8 @@ function notName(wc: WordClasses, word: string): boolean {
 }
 
 function foreignLetters(text: string, wc: WordClasses, out: Candidate[]): void {
+  // Most notes have no accented letter at all: then no pair needs trying.
+  if (!FOREIGN.test(text)) return;
   for (const m of text.matchAll(PAIR)) {
     if (!FOREIGN.test(m[0])) continue;
     const first = m[1]!;

@@ -329,16 +329,20 @@ function buildingsOn(text: string, wc: WordClasses, out: Candidate[]): void {
 
 function internationalStreets(text: string, lower: string, euro: readonly Span[], out: Candidate[]): void {
   for (const [start, end] of euro) push(out, start, end, 'STREET', SCORE.intlStreet);
-  if (!/brgy|barangay|lot|cross|main|stage|phase|block|sector|city/.test(lower)) return;
-  for (const m of text.matchAll(BARANGAY)) push(out, m.index, m.index + m[0].length, 'LOCATION-OTHER', SCORE.intlArea);
-  for (const m of text.matchAll(BLOCK_LOT)) push(out, m.index, m.index + m[0].length, 'STREET', SCORE.intlStreet);
-  for (const m of text.matchAll(CROSS_MAIN)) push(out, m.index, m.index + m[0].length, 'STREET', SCORE.intlStreet);
-  for (const m of text.matchAll(STAGE_TAIL)) {
-    const name = /\p{Lu}\p{Ll}{3,20}[ \t]{1,2}$/u.exec(text.slice(Math.max(0, m.index - 24), m.index))!;
-    push(out, m.index - name[0].length, m.index + m[0].length, 'LOCATION-OTHER', SCORE.intlArea);
+  // Each rarer shape only where its anchor word occurs.
+  if (lower.includes('brgy') || lower.includes('barangay')) for (const m of text.matchAll(BARANGAY)) push(out, m.index, m.index + m[0].length, 'LOCATION-OTHER', SCORE.intlArea);
+  if (lower.includes('lot')) for (const m of text.matchAll(BLOCK_LOT)) push(out, m.index, m.index + m[0].length, 'STREET', SCORE.intlStreet);
+  if (lower.includes('cross') || lower.includes('main')) for (const m of text.matchAll(CROSS_MAIN)) push(out, m.index, m.index + m[0].length, 'STREET', SCORE.intlStreet);
+  if (/stage|phase|block|sector/.test(lower)) {
+    for (const m of text.matchAll(STAGE_TAIL)) {
+      const name = /\p{Lu}\p{Ll}{3,20}[ \t]{1,2}$/u.exec(text.slice(Math.max(0, m.index - 24), m.index))!;
+      push(out, m.index - name[0].length, m.index + m[0].length, 'LOCATION-OTHER', SCORE.intlArea);
+    }
   }
-  for (const m of text.matchAll(CITY_POSTCODE)) {
-    push(out, m.index, m.index + m[1]!.length, 'CITY', SCORE.cityPostcode);
-    push(out, m.index + m[0].length - m[2]!.length, m.index + m[0].length, 'ZIP', SCORE.cityPostcode);
+  if (lower.includes('city')) {
+    for (const m of text.matchAll(CITY_POSTCODE)) {
+      push(out, m.index, m.index + m[1]!.length, 'CITY', SCORE.cityPostcode);
+      push(out, m.index + m[0].length - m[2]!.length, m.index + m[0].length, 'ZIP', SCORE.cityPostcode);
+    }
   }
 }

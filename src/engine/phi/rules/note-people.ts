@@ -6,6 +6,7 @@
 // (cueKnownName) > the same cue with an unknown word (weakCue) > a name repeated elsewhere (repeat).
 import type { PhiRuleId } from '../../../deid/phi-rules';
 import { hasEponymFollower } from '../vocab/name-guards';
+import { STREET_WORDS as STREET_WORD_SET } from '../vocab/place-words';
 import { allCapsLine, CONTACT_AFTER, CONTACT_BEFORE, CREDENTIAL_TITLES, CREDENTIALS, type Ctx, emit, extendRight, gap, isInitial, isLowerWord, KIN, nameGap, STRONG_CONTACT, TITLES_DOCTOR, TITLES_PATIENT } from './note-people-context';
 import { byRule, push, type Candidate } from '../core/scan';
 import { wordAlternation } from '../vocab/people-words';
@@ -78,6 +79,9 @@ function credentials(ctx: Ctx): void {
     const after = text.slice(toks[i]!.e, toks[i]!.e + 2);
     const lowerCredential = text.slice(toks[i]!.s, toks[i]!.e) === low;
     if (!/^(?:,?[ \t]{0,3}|[ \t]*,[ \t]*)$/.test(gap(ctx, i - 1, i))) continue;
+    // "Falls Pointe Rd": a credential in title case that is also a street word, with no comma, ends a street.
+    const written = text.slice(toks[i]!.s, toks[i]!.e);
+    if (STREET_WORD_SET.has(low) && written !== written.toUpperCase() && !lowerCredential && !gap(ctx, i - 1, i).includes(',')) continue;
     let first = i;
     let words = 0;
     for (let k = i - 1; k >= 0 && k >= i - 4; k--) {

@@ -52,6 +52,12 @@ export const CREDENTIALS_NOT_NOTE_CUES: readonly string[] = ['DMD', 'FACS', 'FAC
  */
 export const WARD_WORD_CREDENTIALS: readonly string[] = ['PT', 'OT', 'RT', 'SW', 'CNA'];
 /** What the comma-credential rule reads: the ward-word credentials and the therapy and support ones. */
+/**
+ * Credentials of assistants and technicians (surgical tech, LVN, medical assistant, patient care tech, EMT,
+ * nursing assistant, child life): read only in the "Given Surname, CRED verb" shape of staff-cues.ts, since
+ * alone they are common abbreviations (MA, NA, PCT).
+ */
+export const ASSISTANT_CREDENTIALS: readonly string[] = ['CST', 'LVN', 'MA', 'CMA', 'PCT', 'EMT', 'NA', 'CCLS'];
 export const COMMA_CREDENTIALS: readonly string[] = [...WARD_WORD_CREDENTIALS, 'MSW', 'PharmD', 'SLP', 'RRT', 'DPT', 'LCSW'];
 
 /** Credentials written before a name as a role: "NP Carol", "per md Saeed", "RN Kelly Roe", "HO DURANT". */

@@ -69,6 +69,14 @@ export const STAFF_ROLES: readonly string[] = ['resident', 'fellow', 'intern', '
 /** Clergy before a name: "rabbi stein", "Pastor Okafor". */
 export const CLERGY: readonly string[] = ['rabbi', 'pastor', 'imam', 'reverend', 'rev', 'chaplain', 'priest', 'minister', 'cantor'];
 
+/**
+ * Offices named with "General" after them ("Attorney General", "Surgeon General"): a title, not a facility
+ * named like "Mercy General".
+ */
+export const OFFICES_BEFORE_GENERAL: readonly string[] = [
+  'attorney', 'attorneys', 'surgeon', 'solicitor', 'inspector', 'inspectors', 'secretary', 'governor', 'consul', 'adjutant',
+  'postmaster', 'auditor', 'comptroller', 'advocate', 'accountant', 'receiver', 'director', 'commissary', 'quartermaster',
+];
 /** Relatives, in the singular and plural and in common misspellings: "wife mary", "daughters Ann and Jo". */
 export const RELATIVES: readonly string[] = [
   'wife', 'husband', 'spouse', 'partner', 'son', 'sons', 'daughter', 'daughters', 'sister', 'sisters', 'brother', 'brothers',

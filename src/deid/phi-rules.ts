@@ -79,6 +79,28 @@ export const PHI_RULES = {
   'person.contact-person': 'a contact person before a phone number',
   'person.story-opening': 'the patient named at the start of the story ("... is a 64 yo")',
   'person.comma-credential': 'a name before a therapy or support credential (PT, OT, SW, CNA...)',
+  // Recall on unseen text: other note kinds and other countries.
+  'identifier.labelled': 'a record or health-plan number after a form label (Folder no., OP No., PhilHealth No., NHI)',
+  'place.address-town': 'a town, county or postcode after a street address on its line',
+  'place.cue-town': 'a town after a residence or travel cue, in any letter case (lives alone in, drove up from)',
+  'facility.campus': 'a named campus (the Cedar Crest campus)',
+  'facility.building-on': 'a named building with a floor after "on" (on Whitford 5)',
+  'street.international': 'a Philippine or Indian address part (Brgy., Blk and Lot, 3rd Cross, 2nd Stage, X City 1800)',
+  'place.after-facility': 'a town after a facility\'s name at the end of its line (San Isidro Medical Center, Quezon City)',
+  'place.country-cue': 'a country after a place preposition in any letter case (RECENTLY IN PORTUGAL)',
+  'street.corner': 'two streets at a corner (the corner of Main and Elm)',
+  'street.named-on': 'a street named without its number after "on" (on Falls Pointe Rd)',
+  'org.employer-cue': 'an employer after a work cue, capitalised or in lower case (let go from, 12 years at)',
+  'org.after-occupation': 'an employer after an occupation (a teacher at ...)',
+  'org.before-kind': 'a named daycare, school or pharmacy before its kind (Little Acorns daycare)',
+  'person.credential-verb': 'a staff member\'s name, a comma and a credential, then a verb (Ann Boyd, CNA assisted)',
+  'person.role-period': 'a staff role with a period before a full name (SW. Tamsin Oakes)',
+  'person.role-bracket': 'a staff role before a name in brackets (PT (Kasia))',
+  'person.foreign-letters': 'a given name and surname written with accented letters the name lists lack (Šárka Ottová)',
+  'person.name-list': 'a list of names joined by commas and "and", two of them known names',
+  'person.name-is': 'the words after "my name is", "maiden name is", "your last name?"',
+  'person.before-residence': 'a given name and surname before "lives at", "works for"',
+  'person.dictation-subject': 'the patient a dictation is about (dictating a clinic note on ...)',
 } as const satisfies Record<string, string>;
 
 export type PhiRuleId = keyof typeof PHI_RULES;

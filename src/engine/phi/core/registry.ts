@@ -25,6 +25,11 @@ import { detectInternational } from '../rules/international';
 import { detectPeopleCues } from '../rules/people-cues';
 import { detectPhoneShapes } from '../rules/phone-shapes';
 import { detectWrittenDates } from '../rules/written-dates';
+import { detectOrgCues } from '../rules/org-cues';
+import { detectPeopleShapes } from '../rules/people-shapes';
+import { detectPlaceCues } from '../rules/place-cues';
+import { detectRecordLabels } from '../rules/record-labels';
+import { detectStaffCues } from '../rules/staff-cues';
 import { byRule, type Candidate } from './scan';
 import type { TierName } from './tiers';
 import type { WordClasses, WordToken } from './tokens';
@@ -66,6 +71,11 @@ function tokenFamily(id: string, tiers: RuleTiers, detect: (text: string, tokens
   return { id, reads: 'tokens', rules: ruleIds(tiers), tiers, detect: (input, out) => detect(input.text, input.tokens, input.words, out) };
 }
 
+/** A family that reads the raw text and asks the word classes about the words it finds. */
+function wordFamily(id: string, tiers: RuleTiers, detect: (text: string, words: WordClasses, out: Candidate[]) => void): PhiFamily {
+  return { id, reads: 'raw', tiers, rules: ruleIds(tiers), detect: (input, out) => detect(input.text, input.words, out) };
+}
+
 function ruleIds(tiers: RuleTiers): PhiRuleId[] {
   return Object.keys(tiers) as PhiRuleId[];
 }
@@ -89,6 +99,7 @@ export const PHI_REGISTRY: readonly PhiFamily[] = [
     'postcode.international': ['checkedShape', 'addressPart', 'uncuedShape'],
     'identifier.international': ['labelledValue'],
   }, detectInternational),
+  single('record-labels', 'raw', 'identifier.labelled', ['labelledValue'], detectRecordLabels),
   family('facilities', 'raw', {
     'facility.saint-lower': ['saintFacility', 'facilityCue'],
     'facility.city-va': ['placeShape'],
@@ -163,4 +174,34 @@ export const PHI_REGISTRY: readonly PhiFamily[] = [
     'place.department': ['weakCue'],
     'place.repeat': ['weakest'],
   }, detectNotePlaces),
+  // Recall on unseen text: places, employers and staff in the shapes other note kinds and other countries
+  // write them. They read the raw text and ask the word classes about the words they find.
+  wordFamily('place-cues', {
+    'place.address-town': ['placeWord', 'addressPart', 'uncuedShape'],
+    'place.cue-town': ['placeWord', 'weakCue'],
+    'facility.campus': ['facilityCue'],
+    'facility.building-on': ['weakCue'],
+    'street.international': ['placeShape', 'addressPart', 'townState'],
+    'place.after-facility': ['placeWord'],
+    'street.named-on': ['placeWord'],
+    'street.corner': ['placeShape'],
+    'place.country-cue': ['placeWord'],
+  }, detectPlaceCues),
+  wordFamily('org-cues', {
+    'org.employer-cue': ['facilityCue', 'weakCue'],
+    'org.after-occupation': ['facilitySuffix'],
+    'org.before-kind': ['placeWord'],
+  }, detectOrgCues),
+  wordFamily('staff-cues', {
+    'person.credential-verb': ['commaCredential'],
+    'person.role-period': ['cueKnownName'],
+    'person.role-bracket': ['cueName'],
+  }, detectStaffCues),
+  wordFamily('people-shapes', {
+    'person.foreign-letters': ['weakCue'],
+    'person.name-list': ['weakCue'],
+    'person.name-is': ['cueName'],
+    'person.before-residence': ['cueUnknownWord'],
+    'person.dictation-subject': ['cueName'],
+  }, detectPeopleShapes),
 ];

@@ -242,6 +242,9 @@ export function detectInstitutions(text: string, out: Candidate[]): void {
   byRule(out, 'facility.suffix', () => detectSuffixed(text, out));
 }
 
+/** Verbs of a ward's work, any case: words before an ALL-CAPS "LABS" that make it a sentence, not a name. */
+const WARD_VERBS = /\b(?:aware|notified|informed|updated|monitor|monitoring|await|awaiting|follow|check|recheck|repeat|draw|drawn|send|sent|review|reviewed|get|take|f\/u)\b/i;
+
 function detectSuffixed(text: string, out: Candidate[]): void {
   const ofName = sticky(OF_NAME_AT);
   for (const m of [...text.matchAll(SUFFIX_RE), ...text.matchAll(UPPER_SUFFIX_RE)]) {
@@ -264,6 +267,8 @@ function detectSuffixed(text: string, out: Candidate[]): void {
     // A weak suffix needs a name before it: "Memorial" or "Group" alone names nothing.
     if (WEAK_SUFFIXES.has(lower) && left.words < 1) continue;
     const start = left.start;
+    // "R. OKONJO AWARE OF LABS", "MONITOR LABS": a verb of the ward's work before a capitalised suffix is a sentence.
+    if (WARD_VERBS.test(text.slice(start, m.index))) continue;
     // "Division of General Internal Medicine", "General Surgery": "General" that goes on names a specialty.
     if (lower === 'general' && /^[ \t]+\p{Lu}/u.test(text.slice(end, end + 3))) continue;
     if (lower === 'general' && GENERAL_TITLES.has(text.slice(start, m.index).trim().split(/\s+/).at(-1)!.toLowerCase())) continue;

@@ -3,7 +3,7 @@
 // "Name:" headers — and from our given-name list followed by a surname. A surname found this way is then
 // recognised elsewhere in the same text. Eponyms ("Parkinson's disease", "Foley catheter") never count.
 import { GIVEN_NAMES, WORDLIKE_GIVEN_NAMES } from '../vocab/given-names';
-import { EPONYM_FOLLOWERS, hasEponymFollower, isEponym, NOT_NAME_WORDS } from '../vocab/name-guards';
+import { EPONYM_FOLLOWERS, hasEponymFollower, isEponym, MODAL_GIVEN_NAMES, NOT_NAME_WORDS, PLAN_VERBS } from '../vocab/name-guards';
 import { detectInitialSurname } from './initial-names';
 import { CITIES, US_STATES } from '../vocab/gazetteers';
 import {
@@ -292,6 +292,8 @@ function detectGivenNames(at: Matchers, text: string, capWords: readonly Word[],
     if (single && (WORDLIKE_GIVEN_NAMES.has(lower) || /^['’]s\b/.test(text.slice(span.end, span.end + 3)))) continue;
     const words = text.slice(span.start, span.end).split(/[ \t]+/);
     if (!single && (isEponym(words.at(-1)!) || words.some((w) => NOT_SURNAMES.has(w.toLowerCase())))) continue;
+    // "Plan: Will Monitor Closely": a modal before a plan verb, not a person.
+    if (!single && MODAL_GIVEN_NAMES.has(lower) && PLAN_VERBS.has(words[1]!.toLowerCase())) continue;
     // "Martin Luther King Jr. Blvd": a street named after a person.
     const after = /^(?:[ \t]+(?:Jr|Sr)\.?)?[ \t]+([A-Z][A-Za-z]*)/.exec(text.slice(span.end, span.end + 16));
     if (after && NOT_SURNAMES.has(after[1]!.toLowerCase())) continue;

@@ -6,6 +6,7 @@
 // (cueKnownName) > the same cue with an unknown word (weakCue) > a name repeated elsewhere (repeat).
 import type { PhiRuleId } from '../../../deid/phi-rules';
 import { hasEponymFollower } from '../vocab/name-guards';
+import { STREET_WORDS as STREET_WORD_SET } from '../vocab/place-words';
 import { allCapsLine, CONTACT_AFTER, CONTACT_BEFORE, CREDENTIAL_TITLES, CREDENTIALS, type Ctx, emit, extendRight, gap, isInitial, isLowerWord, KIN, nameGap, STRONG_CONTACT, TITLES_DOCTOR, TITLES_PATIENT } from './note-people-context';
 import { byRule, push, type Candidate } from '../core/scan';
 import { wordAlternation } from '../vocab/people-words';
@@ -13,6 +14,7 @@ import { closesStreetName, STREET_WORDS } from '../vocab/street-words';
 import { FIRM_WORDS, INSTITUTION_WORDS } from '../vocab/org-words';
 import { NO_NAME, type WordToken, type WordClasses } from '../core/tokens';
 import { TIER } from '../core/tiers';
+import { VALVE_GRADES } from '../vocab/clinical-words';
 
 const DETERMINERS = new Set(['a', 'an', 'the', 'your', 'his', 'her', 'their', 'our', 'my', 'any', 'another', 'each', 'every', 'no', 'this', 'that']);
 
@@ -48,6 +50,8 @@ function titles(ctx: Ctx): void {
     // "3-4+ MR. Given ...": after mr/mrs/ms the word must read as a name, not as an English word alone.
     const rawTitle = ctx.text.slice(toks[i]!.s, toks[i]!.e);
     if (!doctor && !wc.nameEvidence(name).nameLike && rawTitle === rawTitle.toUpperCase() && /[a-z]/.test(ctx.text.slice(Math.max(0, toks[i]!.s - 40), toks[i]!.s))) continue;
+    // "mild mr stable", "2+ MR": after a grade, "mr" and "ms" are a mitral valve lesion.
+    if ((low === 'mr' || low === 'ms') && gradedLesion(ctx, i)) continue;
     // "ms" is also morphine sulfate and multiple sclerosis: the word after it must read as a name.
     // In lower case only a known name will do, and in any case not one that is also an English word ("ms will").
     if (low === 'ms' && !toks[i]!.cap && !wc.nameEvidence(name).known) continue;
@@ -55,6 +59,13 @@ function titles(ctx: Ctx): void {
     const end = extendRight(ctx, j, 2);
     emit(ctx, i + 1, end, doctor ? 'DOCTOR' : 'PATIENT', doctor ? TIER.doctorTitleAnyCase : TIER.personTitle, true, true);
   }
+}
+
+/** A valve grade right before token i: "mild mr", "moderate-severe MR", "trace-mild", "2+ mr", "1-2+ MS". */
+function gradedLesion(ctx: Ctx, i: number): boolean {
+  const before = ctx.text.slice(Math.max(0, ctx.toks[i]!.s - 6), ctx.toks[i]!.s);
+  if (/\d\+[ \t]*$/.test(before)) return true;
+  return i > 0 && VALVE_GRADES.has(ctx.toks[i - 1]!.low) && /^[ \t-]{1,2}$/.test(gap(ctx, i - 1, i));
 }
 
 /** "NP Carol", "per md Saeed": a credential before a name; the name must read as one (a given or unknown word). */
@@ -78,6 +89,9 @@ function credentials(ctx: Ctx): void {
     const after = text.slice(toks[i]!.e, toks[i]!.e + 2);
     const lowerCredential = text.slice(toks[i]!.s, toks[i]!.e) === low;
     if (!/^(?:,?[ \t]{0,3}|[ \t]*,[ \t]*)$/.test(gap(ctx, i - 1, i))) continue;
+    // "Falls Pointe Rd": a credential in title case that is also a street word, with no comma, ends a street.
+    const written = text.slice(toks[i]!.s, toks[i]!.e);
+    if (STREET_WORD_SET.has(low) && written !== written.toUpperCase() && !lowerCredential && !gap(ctx, i - 1, i).includes(',')) continue;
     let first = i;
     let words = 0;
     for (let k = i - 1; k >= 0 && k >= i - 4; k--) {
@@ -255,8 +269,9 @@ function contacts(ctx: Ctx): void {
     const knownName = ev.knownNotEnglish && (strong || t.cap || twoWords || (wc.isGiven(t.low) && t.low.length >= 5));
     if (knownName || (ev.unknown && strong) || (ev.english && wc.isGiven(t.low) && (t.cap || strong || twoWords))) {
       const end = extendRight(ctx, j, 2);
-      // "with Zorba" alone is weak; "per"/"paged" are cues of people in notes.
-      emit(ctx, i + 1, end, 'DOCTOR', strong ? TIER.cueName : TIER.weakCue, knownName || twoWords);
+      // "with Zorba" alone is weak; "per"/"paged" are cues of people in notes. A relative named right after
+      // the name says who the person is: "spoke with petra, daughter", "per Ann (wife)".
+      emit(ctx, i + 1, end, kinAfter(ctx, end) ? 'PATIENT' : 'DOCTOR', strong ? TIER.cueName : TIER.weakCue, knownName || twoWords);
     }
   }
   for (let i = 1; i < toks.length; i++) {
@@ -273,6 +288,12 @@ function contacts(ctx: Ctx): void {
     if (i >= 2 && nameGap(gap(ctx, i - 2, i - 1)) && (wc.nameEvidence(toks[i - 2]!.low).nameLike || isInitial(ctx, i - 2)) && !isLowerWord(ctx, i - 2)) first = i - 2;
     emit(ctx, first, i - 1, 'DOCTOR', ev.known ? TIER.cueName : TIER.weakCue, true);
   }
+}
+
+/** A relative right after token `last`, set off by a comma, a bracket or a dash: "petra, daughter", "Ann (wife)". */
+function kinAfter(ctx: Ctx, last: number): boolean {
+  const k = last + 1;
+  return k < ctx.toks.length && KIN.has(ctx.toks[k]!.low) && /^[ \t]*(?:,|\(|-{1,2}|–)[ \t]*$/.test(gap(ctx, last, k));
 }
 
 /** The note's last line when it is a signature: two or three name words, perhaps with a credential. */

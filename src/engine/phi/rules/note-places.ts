@@ -8,6 +8,8 @@ import { byRule, push, type Candidate } from '../core/scan';
 import type { WordToken, WordClasses } from '../core/tokens';
 import { DESCRIBED_BY_WEAK, FACILITY, GENERIC_DESTINATION, HOSPITAL_WORDS, LIVES, MOVE, NOT_FACILITY_NAME, PLACE_PREP, STREET_WORDS, WEAK_FACILITY } from '../vocab/place-words';
 import { TIER } from '../core/tiers';
+import { OFFICES_BEFORE_GENERAL } from '../vocab/people-words';
+import { SERVICE_OR_MEASURE_HEADS } from '../vocab/clinical-words';
 
 interface Ctx {
   readonly text: string;
@@ -79,6 +81,8 @@ function facilities(ctx: Ctx): void {
     if (!FACILITY.has(low)) continue;
     // "Past medical history", "Durable medical equipment": a weak facility word that describes the next one.
     if (WEAK_FACILITY.has(low) && i + 1 < toks.length && DESCRIBED_BY_WEAK.has(toks[i + 1]!.low)) continue;
+    // "Attorney General", "Surgeon General": an office, not a facility.
+    if (low === 'general' && OFFICES_BEFORE_GENERAL.includes(toks[i - 1]!.low)) continue;
     let first = i;
     for (let k = i - 1; k >= 0 && k >= i - 3; k--) {
       if (!/^[ \t]{1,2}$/.test(gap(ctx, k, k + 1)) && !(isSaint(ctx, k) && /^\.[ \t]?$/.test(gap(ctx, k, k + 1)))) break;
@@ -259,6 +263,8 @@ function titledPlaces(ctx: Ctx): void {
     if (!/[a-z]{3}/.test(text.slice(Math.max(0, a.s - 30), a.s))) continue;
     if ([a, b].some((t) => wc.isClinicalShorthand(t.low) || wc.isStop(t.low) || FACILITY.has(t.low))) continue;
     if (/^[ \t]+(?:signs?|sounds?|pressure|rate|status|score|scale|test|disease|syndrome)\b/i.test(text.slice(b.e, b.e + 12))) continue;
+    // "to Physical Therapy", "at Blood Pressure check": English or clinical words closed by a service or a measure.
+    if ((SERVICE_OR_MEASURE_HEADS.has(b.low) || /(?:ology|iatry|iatrics)$/.test(b.low)) && [a, b].every((t) => wc.isEnglish(t.low) || wc.isClinical(t.low))) continue;
     push(ctx.out, a.s, b.e, 'LOCATION-OTHER', TIER.weakest);
   }
 }

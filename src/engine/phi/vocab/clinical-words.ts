@@ -47,6 +47,9 @@ const WORDS =
   'extrem extremities ecchymotic diuresed diuresing diurese tele telemetry ambulated neuro neuros ' +
   'neurosurg nsurg gyn surg cardiac cardiothoracic pulm pulmonology nephro hemodynamics hemodynamically ' +
   'sbp dbp map cvp pad pcwp co ci svr svo2 mvo2 ef lvef ekg ' +
+  // Heart chambers, great veins and room air, which follow "at" and "to" like hospital initials ("on RA",
+  // "tip in SVC"): never initials of a place in notes. Not LA or PA (Los Angeles, Pennsylvania).
+  'ra svc ivc ' +
   // Abbreviations ending in H that read like hospital initials.
   'sah ich ivh bph lvh rvh pph sdh edh nph tsh acth pth fsh lh ' +
   // Verbs and words that follow "per", "aware", "with" or a transfer cue in notes.
@@ -78,4 +81,25 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     // Titles, credentials, relatives and contacts, in full or as notes abbreviate them ("met with dtr"): a cue,
     // never the name. Not "children": "Children's Hospital" names a place.
     .concat(RELATIVE_SHORTHAND, CONTACTS, RELATIVES.filter((w) => !GROUP_RELATIVES.includes(w)), DOCTOR_TITLES, PERSON_TITLES, CREDENTIALS.map((c) => c.toLowerCase())),
+);
+
+/**
+ * Last words of a hospital service or a measure written in Title case ("Physical Therapy", "Case Management",
+ * "Blood Pressure", "Heart Rate"): after "to" or "at" such a run of English words is where care happens or
+ * what is checked, not a named place.
+ */
+export const SERVICE_OR_MEASURE_HEADS: ReadonlySet<string> = new Set(
+  ('therapy therapies rehabilitation medicine surgery care management work services service imaging screening testing ' +
+    'test tests check checks monitoring counseling counselling nutrition education rounds consult consultation ' +
+    'evaluation assessment clearance pressure pressures rate rates count counts level levels sugar sugars glucose ' +
+    'gas gases oximetry saturation panel studies study scan scans draw dialysis infusion infusions transfusion ' +
+    'injection injections vaccination vaccine').split(' '),
+);
+
+/**
+ * Grades written before a valve lesion ("mild mr", "trace MR", "moderate-severe ms", "2+ mr"): after them
+ * "mr" and "ms" are mitral regurgitation and stenosis, not titles.
+ */
+export const VALVE_GRADES: ReadonlySet<string> = new Set(
+  'trace trivial minimal min mild moderate mod severe sev significant sig small physiologic physiological'.split(' '),
 );

@@ -75,6 +75,16 @@ export const NOT_NAME_WORDS: ReadonlySet<string> = new Set([
   ).split(/\s+/),
 ]);
 
+/** Given names that are also modal verbs: before a plan verb they open a plan ("Will Monitor Closely"). */
+export const MODAL_GIVEN_NAMES: ReadonlySet<string> = new Set(['will', 'may']);
+/** Verbs of a plan, as a Title-case plan writes them after "Will": "Will Continue", "Will Follow Up". */
+export const PLAN_VERBS: ReadonlySet<string> = new Set(
+  ('monitor continue cont follow check recheck call consider obtain start stop hold repeat discuss refer order ' +
+    'schedule titrate increase decrease wean return need require trend reassess arrange advance resume give ' +
+    'treat observe watch evaluate assess send transfer admit discharge keep plan add change adjust see get ' +
+    'update notify contact review defer await').split(' '),
+);
+
 /** True when the word after the name (past an optional "'s") shows an eponym: "Bell's palsy", "Foley catheter". */
 export function hasEponymFollower(text: string, end: number): boolean {
   const m = /^(?:['’]s?)?[\s-]+([A-Za-z]+)/.exec(text.slice(end, end + 32));

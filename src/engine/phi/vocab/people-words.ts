@@ -52,6 +52,12 @@ export const CREDENTIALS_NOT_NOTE_CUES: readonly string[] = ['DMD', 'FACS', 'FAC
  */
 export const WARD_WORD_CREDENTIALS: readonly string[] = ['PT', 'OT', 'RT', 'SW', 'CNA'];
 /** What the comma-credential rule reads: the ward-word credentials and the therapy and support ones. */
+/**
+ * Credentials of assistants and technicians (surgical tech, LVN, medical assistant, patient care tech, EMT,
+ * nursing assistant, child life): read only in the "Given Surname, CRED verb" shape of staff-cues.ts, since
+ * alone they are common abbreviations (MA, NA, PCT).
+ */
+export const ASSISTANT_CREDENTIALS: readonly string[] = ['CST', 'LVN', 'MA', 'CMA', 'PCT', 'EMT', 'NA', 'CCLS'];
 export const COMMA_CREDENTIALS: readonly string[] = [...WARD_WORD_CREDENTIALS, 'MSW', 'PharmD', 'SLP', 'RRT', 'DPT', 'LCSW'];
 
 /** Credentials written before a name as a role: "NP Carol", "per md Saeed", "RN Kelly Roe", "HO DURANT". */
@@ -63,6 +69,14 @@ export const STAFF_ROLES: readonly string[] = ['resident', 'fellow', 'intern', '
 /** Clergy before a name: "rabbi stein", "Pastor Okafor". */
 export const CLERGY: readonly string[] = ['rabbi', 'pastor', 'imam', 'reverend', 'rev', 'chaplain', 'priest', 'minister', 'cantor'];
 
+/**
+ * Offices named with "General" after them ("Attorney General", "Surgeon General"): a title, not a facility
+ * named like "Mercy General".
+ */
+export const OFFICES_BEFORE_GENERAL: readonly string[] = [
+  'attorney', 'attorneys', 'surgeon', 'solicitor', 'inspector', 'inspectors', 'secretary', 'governor', 'consul', 'adjutant',
+  'postmaster', 'auditor', 'comptroller', 'advocate', 'accountant', 'receiver', 'director', 'commissary', 'quartermaster',
+];
 /** Relatives, in the singular and plural and in common misspellings: "wife mary", "daughters Ann and Jo". */
 export const RELATIVES: readonly string[] = [
   'wife', 'husband', 'spouse', 'partner', 'son', 'sons', 'daughter', 'daughters', 'sister', 'sisters', 'brother', 'brothers',

@@ -8,11 +8,11 @@ const { finds, clean } = ruleChecks(identifyPhi);
 
 describe('rule address.line', () => {
   it('finds an address after a cue, with its town', () => {
-    finds('lives at 0304 Rua Nova 468, Braga', 'STREET:0304 Rua Nova 468', 'address.line');
-    finds('lives at 0304 Rua Nova 468, Braga', 'CITY:Braga', 'address.line');
+    // "0304 Rua Nova 468" is street.international's now (rules/place-cues.ts); the town after an address is this rule's.
+    finds('lives at 12 Kestrel Lane 4B, Braga', 'CITY:Braga', 'address.line');
   });
   it('finds an address with a unit, then the town and the postcode', () => {
-    finds('20789 Hovedgade 46 Suite 501 Aarhus Denmark 8000', 'STREET:20789 Hovedgade 46 Suite 501', 'address.line');
+    finds('20789 Hovedgade 46 Suite 501 Aarhus Denmark 8000', 'CITY:Aarhus', 'address.line');
     finds('20789 Hovedgade 46 Suite 501 Aarhus Denmark 8000', 'ZIP:8000', 'address.line');
   });
   it('leaves doses, rooms and counts alone', () => {

@@ -51,7 +51,7 @@ describe('rule name.given', () => {
     clean('Grace period for the refill. Will call back.', 'DOCTOR', 'PATIENT');
   });
   // A given name that is also a word, then a Title-case plan verb: taken for "Will Monitor" the person.
-  it.skip('KNOWN DEFECT (reported, issue 17): leaves a Title-case plan opened by "Will" alone', () => {
+  it('leaves a Title-case plan opened by "Will" and a plan verb alone', () => {
     clean('Plan: Will Monitor Closely.', 'DOCTOR', 'PATIENT');
   });
 });

@@ -8,7 +8,8 @@ const { finds, clean } = ruleChecks(identifyPhi);
 
 describe('rule facility.cued', () => {
   it('finds an employer after a work cue', () => {
-    finds('Works for Tailspin Logistics as a driver.', 'ORGANIZATION:Tailspin Logistics', 'facility.cued');
+    // "works for X" is also org.employer-cue's (rules/org-cues.ts), which wins it; an internship is this rule's alone.
+    finds('intern at Tailspin Logistics', 'ORGANIZATION:Tailspin Logistics', 'facility.cued');
   });
   it('leaves a care setting after an admission cue alone', () => {
     clean('Admitted to Medicine; transferred to Telemetry overnight.', 'HOSPITAL', 'ORGANIZATION', 'LOCATION-OTHER');

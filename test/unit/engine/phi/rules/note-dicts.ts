@@ -18,7 +18,8 @@ export const NOTE_DICTS: PhiDictionaries = {
       'works retired apt suite who that this as it no yes not has had discussed informed told asked ordered recommends wants ' +
       'agrees said states feels good well night morning evening message left voicemail again later soon tomorrow yesterday week ' +
       'month year resting overnight cont continue last work about meds labs drawn higher level care chair bathroom skin apply ' +
-      'ambulated through be arrived ambulance room bed moved keep updates ask visiting re speech saw am abx monitor').split(' '),
+      'ambulated through be arrived ambulance room bed moved keep updates ask visiting re speech saw am abx monitor ' +
+      'physical therapy blood pressure check').split(' '),
   ),
   cities: new Set(['brookhaven', 'millbrook']),
   states: new Map([['ohio', 'OH']]),

@@ -1,0 +1,128 @@
+// Employers and other organisations as social histories and intake notes name them, beside facilities.ts's
+// capitalised employer after a work cue:
+// - an employer after a work cue that opens a sentence ("Works for Pellerin Outfitters") or after more cues
+//   ("let go from", "12 years at", "new job at"), capitalised or in lower case; a lower-case name needs a
+//   word no English list knows or a business noun at its end ("dunmore logistics", "ferris & doane");
+// - the employer after an occupation ("a teacher at Lakeside Montessori", "machine operator at Mzansi
+//   Packaging");
+// - a named childcare, school or place of worship before its kind ("Little Acorns daycare").
+// Each is anchored by a cue; every separator is bounded, so the scan stays linear.
+import type { PhiRuleId } from '../../../deid/phi-rules';
+import { byRule, push, type Candidate } from '../core/scan';
+import { TIER } from '../core/tiers';
+import type { WordClasses } from '../core/tokens';
+
+/** Scores, in one place (the lead maps them onto the named tiers). */
+const SCORE = {
+  employerCapitalised: TIER.facilityCue,
+  employerLower: TIER.weakCue,
+  afterOccupation: TIER.facilitySuffix,
+  beforeKind: TIER.placeWord,
+} as const;
+
+/** Work cues in any letter case. */
+const WORK_CUE = String.raw`(?:[Ww]orks?|[Ww]orked|[Ww]orking|[Ee]mployed|[Ll]aid[ \t]{1,2}off|[Ll]et[ \t]{1,2}go|[Ff]ired|[Rr]etired|[Qq]uit|(?:new[ \t]{1,2})?[Jj]ob|[Vv]olunteers?|[Vv]olunteering|\d{1,2}[ \t]{1,2}(?:years?|yrs?|months?)|[Ee]mployee)` +
+  String.raw`(?:[ \t]{1,2}(?:nights|days|evenings|weekends|part[ \t-]time|full[ \t-]time|there|now|still|currently))?[ \t]{1,2}(?:for|at|by|from)[ \t]{1,2}`;
+const NAME_WORD = String.raw`(?:\p{Lu}[\p{L}&'’.]{0,20}(?:-\p{Lu}[\p{L}&'’]{0,20})?)`;
+const LOWER_WORD = String.raw`(?:[a-z][a-z'’-]{1,20}|&)`;
+/** The capitalised employer after a work cue: one to four words, "&" between them allowed. */
+const EMPLOYER_CAPS = new RegExp(String.raw`(?<![\p{L}])${WORK_CUE}(${NAME_WORD}(?:[ \t]{1,2}(?:&[ \t]{1,2})?${NAME_WORD}){0,3})`, 'gu');
+/** The lower-case employer after a work cue: one to three words. */
+const EMPLOYER_LOWER = new RegExp(String.raw`(?<![\p{L}])${WORK_CUE}(${LOWER_WORD}(?:[ \t]{1,2}${LOWER_WORD}){0,3})`, 'gu');
+/** Nouns that end a business's name in lower case. */
+const BUSINESS_NOUNS = new Set([
+  'logistics', 'freight', 'transit', 'trucking', 'transport', 'motors', 'foods', 'mills', 'mill', 'outfitters', 'packaging',
+  'manufacturing', 'construction', 'builders', 'industries', 'systems', 'services', 'solutions', 'group', 'partners',
+  'associates', 'bank', 'insurance', 'energy', 'electric', 'steel', 'plastics', 'farms', 'dairy', 'bakery', 'market',
+  'markets', 'grocery', 'supermarket', 'stores', 'hardware', 'lumber', 'shipping', 'courier', 'express', 'airlines',
+  'airways', 'railroad', 'auto', 'automotive', 'technologies', 'tech', 'software', 'labs', 'health', 'healthcare', 'cleaners',
+  'landscaping', 'roofing', 'plumbing', 'security', 'inc', 'llc', 'ltd', 'co', 'corp', 'company', 'enterprises', 'holdings',
+  'distribution', 'warehouse', 'textiles', 'chemicals', 'pharmaceuticals', 'media', 'printing', 'press', 'realty', 'properties',
+]);
+/** Words after a work cue that are no employer. */
+const NOT_EMPLOYER = new Set([
+  'home', 'night', 'nights', 'days', 'part', 'full', 'the', 'a', 'an', 'his', 'her', 'their', 'our', 'this', 'that', 'times',
+  'present', 'age', 'last', 'work', 'school', 'church', 'hospital', 'disability', 'injury', 'illness', 'covid', 'construction',
+  'retail', 'sales', 'farming', 'nursing', 'ed', 'icu', 'or', 'pt', 'him', 'them', 'it', 'me', 'us', 'you', 'himself',
+  'herself', 'myself', 'family', 'friends', 'same', 'several', 'many', 'some', 'least', 'most', 'first', 'least', 'one', 'two',
+  'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'january', 'february', 'march', 'april', 'may',
+  'june', 'july', 'august', 'september', 'october', 'november', 'december', 'i', 'he', 'she', 'they', 'we', 'pain', 'back',
+  'dr', 'mr', 'mrs', 'ms', 'md', 'rn', 'er', 'va', 'medicine', 'surgery', 'cardiology', 'oncology', 'dialysis', 'rehab',
+]);
+
+/** An occupation (a noun ending like one) then "at"/"for" and a capitalised employer. */
+const AFTER_OCCUPATION = new RegExp(
+  String.raw`\b[Aa]n?[ \t]{1,2}(?:[a-z]{3,15}[ \t]{1,2}){0,2}[a-z]{2,15}(?:er|or|ist|ian|man|woman|lead|clerk|aide|chef|cook|agent|officer|owner|nurse|guard|teller|tech)[ \t]{1,2}(?:at|for|with)[ \t]{1,2}` +
+    String.raw`(${NAME_WORD}(?:[ \t]{1,2}(?:&[ \t]{1,2})?${NAME_WORD}){0,3})`,
+  'gu',
+);
+/** Occupations are people; "a patient at", "a member of" name a relation, not a job. */
+const NOT_OCCUPATION = /\b(?:patient|resident|member|visitor|regular|customer|client|volunteer|prisoner|inmate|student|other|either|another|neither|after|under|over|later|never|ever|border|order|disorder|her|matter|center|water|winter|summer|letter|number|monitor|doctor|factor|tumor|donor|error|color|floor|door)[ \t]{1,2}(?:at|for|with)[ \t]/;
+
+/** "Little Acorns daycare", "Hope Valley preschool": a capitalised name before a lower-case kind of place. */
+const BEFORE_KIND = /\b((?:\p{Lu}[\p{Ll}'’]{2,15}[ \t]{1,2}){1,3})(?:daycare|day[ \t]care|preschool|pre-school|nursery|kindergarten|montessori|academy|elementary|gym|pharmacy)\b/gu;
+/** Capitalised words that are not a name before a kind of place. */
+const NOT_KIND_NAME = new Set(['The', 'A', 'An', 'His', 'Her', 'Their', 'Our', 'Local', 'Attends', 'Goes', 'At', 'In', 'To', 'From', 'Starts', 'Started', 'Home', 'Public', 'Private', 'Elementary', 'Her', 'Local', 'Community', 'Retail', 'Outpatient', 'Hospital', 'Specialty', 'Mail', 'Order', 'Compounding', 'Preferred', 'Pharmacy', 'Family', 'Full', 'Part', 'Day', 'Night']);
+
+export function detectOrgCues(text: string, wc: WordClasses, out: Candidate[]): void {
+  const rules: readonly [PhiRuleId, () => void][] = [
+    ['org.employer-cue', () => employers(text, wc, out)],
+    ['org.after-occupation', () => afterOccupation(text, out)],
+    ['org.before-kind', () => beforeKind(text, out)],
+  ];
+  for (const [id, rule] of rules) byRule(out, id, rule);
+}
+
+function employers(text: string, wc: WordClasses, out: Candidate[]): void {
+  for (const m of text.matchAll(EMPLOYER_CAPS)) {
+    // A closing full stop ends the sentence, unless it closes a firm's abbreviation ("Acme Inc.").
+    const name = /\b(?:Inc|Co|Corp|Ltd|Bros|Assoc)\.$/.test(m[1]!) ? m[1]! : m[1]!.replace(/[.'’]+$/, '');
+    const words = name.split(/[ \t]+/).filter((w) => w !== '&');
+    if (NOT_EMPLOYER.has(words[0]!.toLowerCase().replace(/\.$/, ''))) continue;
+    // ALL-CAPS clinical words ("works at ICU", "WORKS AT VA") and a lone English word ("Home") are no employer.
+    if (words.length === 1 && (wc.isClinical(words[0]!.toLowerCase()) || (wc.isEnglish(words[0]!.toLowerCase()) && !/[&]/.test(name)))) continue;
+    const start = m.index + m[0].length - m[1]!.length;
+    push(out, start, start + name.length, 'ORGANIZATION', SCORE.employerCapitalised);
+  }
+  for (const m of text.matchAll(EMPLOYER_LOWER)) {
+    const words = m[1]!.split(/[ \t]+/);
+    if (NOT_EMPLOYER.has(words[0]!) || wc.isStop(words[0]!)) continue;
+    // The name ends at its business noun, or is the run of words no English list knows ("& doane" joined).
+    let n = words.findIndex((w) => BUSINESS_NOUNS.has(w));
+    if (n < 0) {
+      n = -1;
+      for (let k = 0; k < words.length; k++) {
+        const w = words[k]!;
+        if (w === '&' && k > 0 && k + 1 < words.length) continue;
+        if (w.length < 3 || wc.isStop(w) || wc.isEnglish(w) || wc.isClinical(w) || wc.isMisspelt(w) || NOT_EMPLOYER.has(w)) break;
+        n = k;
+      }
+      if (n < 0) continue;
+    } else if (n === 0) continue;
+    else if (words.slice(0, n).some((w) => wc.isStop(w) || NOT_EMPLOYER.has(w))) continue;
+    const name = words.slice(0, n + 1).join(' ');
+    const start = m.index + m[0].length - m[1]!.length;
+    if (text.slice(start, start + name.length).replace(/\t/g, ' ') !== name) continue;
+    push(out, start, start + name.length, 'ORGANIZATION', SCORE.employerLower);
+  }
+}
+
+function afterOccupation(text: string, out: Candidate[]): void {
+  for (const m of text.matchAll(AFTER_OCCUPATION)) {
+    if (NOT_OCCUPATION.test(m[0])) continue;
+    const name = m[1]!.replace(/[.'’]+$/, '');
+    if (NOT_EMPLOYER.has(name.split(/[ \t]/)[0]!.toLowerCase())) continue;
+    const start = m.index + m[0].length - m[1]!.length;
+    push(out, start, start + name.length, 'ORGANIZATION', SCORE.afterOccupation);
+  }
+}
+
+function beforeKind(text: string, out: Candidate[]): void {
+  for (const m of text.matchAll(BEFORE_KIND)) {
+    const words = [...m[1]!.matchAll(/\S+/g)];
+    const first = words.findIndex((w) => !NOT_KIND_NAME.has(w[0]));
+    if (first < 0) continue;
+    const start = m.index + words[first]!.index;
+    push(out, start, m.index + m[1]!.trimEnd().length, 'ORGANIZATION', SCORE.beforeKind);
+  }
+}

@@ -1,0 +1,128 @@
+// People named in shapes the cue rules do not read, each recognisable from the words alone:
+// - a given name and surname written with letters English does not use ("Šárka Ottová", "Wisława
+//   Szczepańska", "Halldór Árnþórsson"): the name lists are mostly English and American, so these names are
+//   unknown to them; a pair of capitalised words, one with such a letter, neither an English, clinical or
+//   eponym word nor a known place, and not before a disease word ("Sjögren syndrome"), is a person;
+// - a list of three or more capitalised words joined by commas and "and", two of them known given names
+//   ("children: Romi, Erik, Amy and Nathaniel"): every word of the list that no English or clinical list knows
+//   is a name too.
+// - the words after "my name is", "her maiden name is", "What's your last name?" in any letter case;
+// - a capitalised given name and surname before "lives", "resides", "works" ("Tomo Nishi lives at ...");
+// - the patient a dictation is about, in any letter case ("DICTATING A CLINIC NOTE ON BERNA KOWAL, DATE OF
+//   SERVICE ...", "dictating the discharge summary for Tom Reyes").
+// All are plain character patterns with bounded separators, so the scan stays linear.
+import type { PhiRuleId } from '../../../deid/phi-rules';
+import { byRule, push, type Candidate } from '../core/scan';
+import { TIER } from '../core/tiers';
+import type { WordClasses } from '../core/tokens';
+
+/** Scores, in one place (the lead maps them onto the named tiers). */
+const SCORE = { foreignLetters: TIER.weakCue, nameList: TIER.weakCue, nameIs: TIER.cueName, beforeResidence: TIER.cueUnknownWord, dictationSubject: TIER.cueName } as const;
+
+const WORD = String.raw`\p{Lu}[\p{Ll}'’]{1,20}(?:-\p{Lu}[\p{Ll}'’]{1,20})?`;
+/** Given name, optional initial, surname. */
+const PAIR = new RegExp(String.raw`(?<![\p{L}\d.])(${WORD})(?:[ \t](\p{Lu})\.?)?[ \t]{1,2}(${WORD})(?![\p{L}\d])`, 'gu');
+/** Latin letters with accents, strokes and the Nordic letters: what English names seldom carry. */
+const FOREIGN = /[\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F]/u;
+/** Words after an eponym: "Ménière disease", "Sjögren syndrome", "Guillain-Barré syndrome". */
+const DISEASE_AFTER = /^[ \t]{0,2}(?:'s|’s)?[ \t]{0,2}(?:syndrome|disease|sign|test|reflex|score|scale|procedure|operation|maneuver|manoeuvre|classification|criteria|fracture|phenomenon|method|technique|position|tube|catheter|needle|forceps|retractor|blade|grid|law|effect|cell|cells|body|bodies|nodes?|palsy|ulcer|tumou?r|sarcoma|lymphoma|repair|flap|incision|approach)\b/i;
+
+/** Three to eight capitalised words joined by ", " and a last "and"/"&". */
+const LIST = new RegExp(String.raw`(?<![\p{L}\d])${WORD}(?:,[ \t]{1,2}${WORD}){1,6},?[ \t]{1,2}(?:and|&)[ \t]{1,2}${WORD}(?![\p{L}\d])`, 'gu');
+
+/** "my name is", "her maiden name is", "What's your last name?" then one to three words. */
+const NAME_IS = /\b(?:(?:my|his|her|their|your|pt'?s|patient'?s|the)[ \t]{1,2}(?:(?:first|last|maiden|full|middle|sur|given|preferred|legal|family)[ \t]{0,2})?name[ \t]{1,2}(?:is|was)[ \t]{1,3}|name\?[ \t]{1,3}(?:(?:User|A|Answer):[ \t]{0,2})?)([\p{L}][\p{L}'’-]{1,20}(?:[ \t](?:[\p{L}][\p{L}'’-]{1,20}|[\p{L}]\.?)){0,2})/giu;
+/** A given name and surname, then where they live or work. */
+const BEFORE_RESIDENCE = new RegExp(String.raw`(?<![\p{L}\d])(${WORD})(?:[ \t]\p{Lu}\.?)?[ \t]{1,2}(${WORD})[ \t]{1,2}(?:lives|lived|resides|resided|works|worked)[ \t]{1,2}(?:at|in|on|for|with|near)\b`, 'gu');
+
+/** "dictating a clinic note on X Y", "this is a discharge summary for X Y": the dictation's patient. */
+const DICTATION = /\b(?:dictating|dictation|dictated)[ \t]{1,2}(?:(?:a|an|the|this)[ \t]{1,2})?(?:[a-z]{3,12}[ \t]{1,2}){0,2}(?:note|summary|letter|report|consult(?:ation)?|h&p)[ \t]{1,2}(?:on|for|regarding|re:?)[ \t]{1,2}(?:(?:patient|pt|mr\.?|mrs\.?|ms\.?|miss)[ \t]{1,2})?([\p{L}][\p{L}'’-]{1,20}(?:[ \t]{1,2}(?:[\p{L}][\p{L}'’-]{1,20}|[\p{L}]\.?)){1,2})/giu;
+
+export function detectPeopleShapes(text: string, wc: WordClasses, out: Candidate[]): void {
+  // Two rules need a word most notes lack ("name", "dictat..."): one lower-cased copy lets them skip the scan.
+  const lower = text.toLowerCase();
+  const rules: readonly [PhiRuleId, () => void][] = [
+    ['person.foreign-letters', () => foreignLetters(text, wc, out)],
+    ['person.name-list', () => nameLists(text, wc, out)],
+    ['person.name-is', () => { if (lower.includes('name')) nameIs(text, wc, out); }],
+    ['person.before-residence', () => beforeResidence(text, wc, out)],
+    ['person.dictation-subject', () => { if (lower.includes('dictat')) dictationSubjects(text, wc, out); }],
+  ];
+  for (const [id, rule] of rules) byRule(out, id, rule);
+}
+
+/** A word some list takes for a common or clinical word, or a place. */
+function notName(wc: WordClasses, word: string): boolean {
+  const low = word.toLowerCase().replace(/’/g, "'");
+  const d = wc.dicts;
+  return wc.isStop(low) || wc.isClinical(low) || (wc.isEnglish(low) && !wc.isGiven(low)) || d.countries.has(low) || d.states.has(low);
+}
+
+function foreignLetters(text: string, wc: WordClasses, out: Candidate[]): void {
+  // Most notes have no accented letter at all: then no pair needs trying.
+  if (!FOREIGN.test(text)) return;
+  for (const m of text.matchAll(PAIR)) {
+    if (!FOREIGN.test(m[0])) continue;
+    const first = m[1]!;
+    const last = m[3]!;
+    if (notName(wc, first) || notName(wc, last)) continue;
+    const d = wc.dicts;
+    if (d.cities.has(`${first} ${last}`.toLowerCase()) || d.cities.has(first.toLowerCase()) || d.cities.has(last.toLowerCase())) continue;
+    const end = m.index + m[0].length;
+    if (DISEASE_AFTER.test(text.slice(end, end + 24))) continue;
+    push(out, m.index, end, 'PATIENT', SCORE.foreignLetters);
+  }
+}
+
+function nameLists(text: string, wc: WordClasses, out: Candidate[]): void {
+  for (const m of text.matchAll(LIST)) {
+    const words = [...m[0].matchAll(new RegExp(WORD, 'gu'))];
+    if (words.length < 3) continue;
+    const given = words.filter((w) => wc.isKnownName(w[0].toLowerCase())).length;
+    // Two known names, and no word of the list a clinical word, a place or an English word only.
+    if (given < 2 || words.some((w) => notName(wc, w[0]) || wc.dicts.cities.has(w[0].toLowerCase()))) continue;
+    for (const w of words) push(out, m.index + w.index, m.index + w.index + w[0].length, 'PATIENT', SCORE.nameList);
+  }
+}
+
+function nameIs(text: string, wc: WordClasses, out: Candidate[]): void {
+  for (const m of text.matchAll(NAME_IS)) {
+    const words = [...m[1]!.matchAll(/\S+/g)];
+    // The name ends at the first word a list takes for a common word (unless it is a given name).
+    let n = 0;
+    for (const w of words) {
+      const low = w[0].toLowerCase().replace(/\.$/, '');
+      if (wc.isStop(low) || wc.isClinical(low) || (wc.isEnglish(low) && !wc.isKnownName(low))) break;
+      n++;
+    }
+    if (n === 0) continue;
+    const start = m.index + m[0].length - m[1]!.length;
+    const last = words[n - 1]!;
+    push(out, start, start + last.index + last[0].replace(/\.$/, '').length, 'PATIENT', SCORE.nameIs);
+  }
+}
+
+function beforeResidence(text: string, wc: WordClasses, out: Candidate[]): void {
+  for (const m of text.matchAll(BEFORE_RESIDENCE)) {
+    if (notName(wc, m[1]!) || notName(wc, m[2]!)) continue;
+    const end = m.index + m[0].indexOf(m[2]!, m[1]!.length) + m[2]!.length;
+    push(out, m.index, end, 'PATIENT', SCORE.beforeResidence);
+  }
+}
+
+function dictationSubjects(text: string, wc: WordClasses, out: Candidate[]): void {
+  for (const m of text.matchAll(DICTATION)) {
+    const words = [...m[1]!.matchAll(/\S+/g)];
+    let n = 0;
+    for (const w of words) {
+      const low = w[0].toLowerCase().replace(/[.,]$/, '');
+      if (wc.isStop(low) || wc.isClinical(low) || (wc.isEnglish(low) && !wc.isKnownName(low))) break;
+      n++;
+      if (w[0].endsWith(',')) break;
+    }
+    if (n < 2) continue;
+    const start = m.index + m[0].length - m[1]!.length;
+    const last = words[n - 1]!;
+    push(out, start, start + last.index + last[0].replace(/[.,]$/, '').length, 'PATIENT', SCORE.dictationSubject);
+  }
+}

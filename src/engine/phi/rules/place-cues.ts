@@ -1,0 +1,349 @@
+// Places in the shapes notes from other countries and other note kinds write them, which the address and
+// residence rules miss:
+// - the towns, county and postcode that follow a street address on its line ("27 Lisheen Park, Navan,
+//   Co. Meath", "17 Kowhai Crescent, Ngaruawahia 3720", "Apt. 12 Aalborg 9100"): the street vouches for them;
+// - a town after a residence or travel cue, in any letter case ("lives alone in east pembroke", "drove up
+//   from lakemont", "home is in Pottersville", "up near Ely"): a word no English list knows, or a place
+//   phrase ending in a place noun ("white marsh", "cedar rapids");
+// - a county after a comma ("..., Co. Meath", ", County Kerry");
+// - a campus ("the Cedar Crest campus") and a named building with a floor after "on" ("on Whitford 5");
+// - Philippine and Indian address parts: barangays ("Brgy. Malinis"), block and lot ("Blk 7 Lot 12"),
+//   cross and main roads ("No. 48, 3rd Cross, 5th Main"), stages and phases of an extension ("Vijayanagar
+//   2nd Stage") and a city with its four-digit postcode ("Marikina City 1800"); European streets by their
+//   prefix ("ul. Jesionowa 12", "Via dei Mille 4") or their street word ("Lindevej 32", "Ostgatan 4");
+// - a town after a facility's name ending its line ("Kaveri Heart Institute, Mysuru"), and a street named
+//   without its number after "on" ("the pharmacy on Falls Pointe Rd"), and two streets at a corner ("the corner
+//   of Main and Elm").
+// Every separator is bounded and every pattern is anchored by a cue or a shape, so the scan stays linear.
+import type { PhiRuleId } from '../../../deid/phi-rules';
+import { byRule, push, sticky, matchAt, type Candidate } from '../core/scan';
+import { TIER } from '../core/tiers';
+import type { WordClasses } from '../core/tokens';
+
+/** Scores, in one place (the lead maps them onto the named tiers). */
+const SCORE = {
+  addressTown: TIER.placeWord,
+  addressPostcode: TIER.uncuedShape,
+  county: TIER.addressPart,
+  cueTownKnown: TIER.placeWord,
+  cueTownUnknown: TIER.weakCue,
+  campus: TIER.facilityCue,
+  buildingOn: TIER.weakCue,
+  intlStreet: TIER.placeShape,
+  intlArea: TIER.addressPart,
+  cityPostcode: TIER.townState,
+  afterFacility: TIER.placeWord,
+  streetOn: TIER.placeWord,
+  corner: TIER.placeShape,
+  country: TIER.placeWord,
+} as const;
+
+const STREET_WORD = String.raw`(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Close|Crescent|Cres|Terrace|Tce|Park|Drive|Dr|Way|Court|Ct|Place|Pl|Gardens|Grove|Row|Walk|Boulevard|Blvd|Mews|Square|Sq|Hill|View|Rise|Parade|Circle|Cir|Highway|Hwy|Gate|Vej|Str|Straße|Strasse|Gata|Gasse|Katu|Tie|Veien)`;
+/** A house number, one to four capitalised words and a street word: where an address line starts. */
+const STREET = new RegExp(String.raw`\b\d{1,5}[A-Za-z]?,?[ \t]{1,2}(?:\p{Lu}[\p{L}'’-]{1,20}[ \t]{1,2}){1,4}${STREET_WORD}\b\.?`, 'gu');
+/** European street shapes: a prefix word and the name ("ul. Jesionowa 12", "Via dei Mille 4", "Rue de Lyon"),
+ * or a name ending in a street word of its language, and the house number ("Lindevej 32", "Ostgatan 4"). */
+const EURO_PREFIX = String.raw`(?:[Rr]ue|Via|Viale|Rua|Rúa|Avenida|Calle|C\/|Carrer|Piazza|Strada|[Tt]rg|Ulica|Rruga)`;
+const EURO_CONNECT = String.raw`(?:de|del|dei|degli|des|do|da|dos|das|di|la|le|les|du|della|van|von)`;
+const EURO_NAME = String.raw`(?:${EURO_CONNECT}[ \t]{1,2}){0,2}(?:[\p{L}][\p{L}'’-]{1,20}[ \t]{1,2}){0,2}[\p{L}][\p{L}'’-]{1,20}`;
+const EURO_CAPS = String.raw`(?:${EURO_CONNECT}[ \t]{1,2}){0,2}(?:\p{Lu}\p{Ll}[\p{L}'’-]{0,19}[ \t]{1,2}){0,2}\p{Lu}\p{Ll}[\p{L}'’-]{0,19}`;
+const HOUSE = String.raw`\d{1,4}[A-Za-z]?(?![\d/.:])`;
+// Each form is found from its own anchor (the prefix word, the street word), so the scan does not try the whole
+// pattern at every capital; a house number before the street is added afterwards (houseBefore).
+const EURO_PREFIXED = new RegExp(
+  // Unambiguous prefixes ("ul.", "Avda.") need no house number; "Via", "Rue" and the others do ("Via email", "C/D-DSD").
+  String.raw`(?<![\p{L}\d])(?:(?:ul\.|Ul\.|Avda\.)[ \t]{1,2}${EURO_NAME}(?:[ \t]{1,2}${HOUSE})?|${EURO_PREFIX}[ \t]{1,2}${EURO_CAPS}[ \t]{1,2}${HOUSE})`,
+  'gu',
+);
+const EURO_SUFFIXED = new RegExp(String.raw`(?<=\p{Lu}\p{Ll}{1,20})(?:vej|gade|gatan|gata|katu|tie|straße|strasse|straat|weg|laan|veien|vegen|gasse|utca|vägen|väg|allé|torget|plein|platz)[ \t]{1,2}${HOUSE}`, 'gu');
+/** A house number right before a street ("27 Lindevej 4" keeps both numbers in the span). */
+const HOUSE_BEFORE = /(?:^|[^\p{L}\d])(\d{1,5}[A-Za-z]?,?[ \t]{1,2})$/u;
+
+type Span = readonly [number, number];
+
+/** European streets of both forms, each with the house number before it. */
+function euroStreets(text: string): Span[] {
+  const spans: Span[] = [];
+  const withHouse = (start: number, end: number): void => {
+    const before = HOUSE_BEFORE.exec(text.slice(Math.max(0, start - 10), start));
+    spans.push([before ? start - before[1]!.length : start, end]);
+  };
+  for (const m of text.matchAll(EURO_PREFIXED)) withHouse(m.index, m.index + m[0].length);
+  for (const m of text.matchAll(EURO_SUFFIXED)) {
+    // The name is the capitalised word the street word ends.
+    let start = m.index;
+    while (start > 0 && m.index - start <= 21 && /\p{L}/u.test(text.charAt(start - 1))) start--;
+    // A name longer than the lookbehind's 21 letters, or glued to digits, is no street name.
+    if (start > 0 && /[\p{L}\d]/u.test(text.charAt(start - 1))) continue;
+    withHouse(start, m.index + m[0].length);
+  }
+  return spans;
+}
+/** An apartment, suite or unit after the street. */
+const UNIT = /,?[ \t]{1,3}(?:Apt|Apartment|Suite|Ste|Unit|Flat)\.?[ \t]{0,2}#?[A-Za-z0-9-]{1,6}/uy;
+/** What separates the parts of an address line: a comma, a blank, a "-" or ">". */
+const SEPARATOR = /(?:[ \t]{0,2}[,>][ \t]{0,3}|[ \t]{1,3}-?[ \t]{0,2})/y;
+/** A postcode of four to six digits (NZ, South Africa, Nordic, India), a Polish or Portuguese one, or an Eircode. */
+const POSTCODE = /(?:\d{4,6}|\d{2}-\d{3}|\d{4}-\d{3}|(?:[AC-FHKNPRTV-Y]\d{2}|D6W)[ \t]?[0-9AC-FHKNPRTV-Y]{4})(?![\p{L}\d-])/uy;
+/** An Irish county: "Co. Meath", "County Kerry". */
+const COUNTY = /(?:Co\.|County)[ \t]{1,2}\p{Lu}\p{Ll}{2,15}(?![\p{L}])/uy;
+/** A town: one to three capitalised (or ALL-CAPS) words, a district number allowed ("Dublin 9"). */
+const TOWN = /(?:\p{Lu}[\p{Ll}'’-]{1,20}|\p{Lu}{3,20})(?:[ \t](?:\p{Lu}[\p{Ll}'’-]{1,20}|\p{Lu}{3,20}|\d{1,2}(?![\d:/.-]))){0,2}(?![\p{L}\d])/uy;
+/** Words that start what is no town: labels and the next field of a header line. */
+const NOT_TOWN = new Set([
+  'tel', 'telephone', 'phone', 'ph', 'fax', 'mobile', 'cell', 'dob', 'email', 'e-mail', 'patient', 'dear', 're', 'mrn',
+  'nhs', 'date', 'age', 'sex', 'gp', 'home', 'work', 'contact', 'next', 'nok', 'ward', 'room', 'bed', 'tel.', 'ref',
+  'hospital', 'clinic', 'the', 'and', 'to', 'from', 'for', 'with', 'apt', 'suite', 'unit', 'flat', 'po', 'p.o.',
+]);
+
+/** Residence and travel cues, any letter case: "lives alone in", "drove up from", "home is in", "up near". */
+const CUE_TOWN = new RegExp(
+  String.raw`\b(?:(?:lives|living|resides|residing)(?:[ \t]{1,2}(?:alone|here|now|still|independently))?[ \t]{1,2}(?:in|near|outside(?:[ \t]{1,2}of)?)` +
+    String.raw`|(?:grew[ \t]{1,2}up|raised|born|based|settled)[ \t]{1,2}(?:in|near)` +
+    String.raw`|(?:moved|relocated|emigrated|immigrated|drove|drives|driving|flew|flies|fly|flying|travell?ed|commutes?|returned|came)(?:[ \t]{1,2}(?:up|down|over|back|here|home|in))?[ \t]{1,2}(?:to|from)` +
+    String.raw`|home[ \t]{1,2}is[ \t]{1,2}in|originally[ \t]{1,2}from|(?:up|out|down|over)[ \t]{1,2}near)[ \t]{1,2}`,
+  'gi',
+);
+/** Words of a place phrase: letters, inner apostrophes and hyphens. */
+const PLACE_WORDS = /([\p{L}][\p{L}'’-]{1,20})(?:[ \t]([\p{L}][\p{L}'’-]{1,20}))?(?:[ \t]([\p{L}][\p{L}'’-]{1,20}))?/uy;
+/** Nouns that end a place's name ("white marsh", "cedar rapids", "glen falls"). */
+const PLACE_NOUNS = new Set([
+  'marsh', 'creek', 'falls', 'springs', 'harbor', 'harbour', 'heights', 'hills', 'valley', 'bay', 'beach', 'ridge', 'grove',
+  'point', 'lake', 'lakes', 'rapids', 'river', 'city', 'town', 'village', 'junction', 'crossing', 'landing', 'mills', 'haven',
+  'bluff', 'bluffs', 'park', 'plains', 'forge', 'ferry', 'hollow', 'glen', 'woods', 'meadows', 'cove', 'port', 'center',
+  'centre', 'station', 'township', 'borough', 'county', 'island', 'isle', 'shores', 'summit', 'pines', 'oaks', 'acres',
+]);
+/** Words that lead a place's name and are English words ("east pembroke", "new hartford", "port jervis"). */
+const PLACE_LEADS = new Set([
+  'east', 'west', 'north', 'south', 'new', 'old', 'upper', 'lower', 'port', 'mount', 'mt', 'st', 'saint', 'fort', 'ft',
+  'glen', 'lake', 'little', 'great', 'white', 'green', 'red', 'black', 'cedar', 'pine', 'oak', 'elk', 'bay', 'spring', 'long',
+  'high', 'middle', 'grand', 'royal', 'silver', 'rocky', 'stony', 'clear', 'deer', 'bear', 'fox', 'maple', 'mill', 'salt',
+]);
+/** Words after a travel cue that name no town: settings of care and of life. */
+const NOT_PLACE = new Set([
+  'home', 'work', 'school', 'church', 'floor', 'unit', 'room', 'bed', 'icu', 'ed', 'er', 'or', 'pacu', 'clinic', 'hospital',
+  'rehab', 'office', 'baseline', 'normal', 'surgery', 'bathroom', 'chair', 'commode', 'stretcher', 'nursing', 'shelter',
+  'jail', 'prison', 'town', 'city', 'country', 'state', 'area', 'there', 'here', 'abroad', 'overseas', 'outside', 'family',
+  'friends', 'daughter', 'son', 'wife', 'husband', 'mother', 'father', 'sister', 'brother', 'dr', 'doctor', 'see', 'visit',
+  'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
+  'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'bedside', 'step', 'tele', 'telemetry',
+  'medicine', 'surgical', 'medical', 'cardiology', 'oncology', 'emergency', 'dialysis', 'radiology', 'lab', 'labs', 'ct', 'mri',
+]);
+
+/** "San Isidro Medical Center, Quezon City", "Kaveri Heart Institute, Mysuru": the town after a facility's name,
+ * ending its line or its clause. */
+const AFTER_FACILITY = /\b(?:Hospital|Medical[ \t]Cent(?:er|re)|Health[ \t]Cent(?:er|re)|Clinic|Institute|Infirmary|Hospice|Surgery|Practice),[ \t]{1,2}((?:\p{Lu}\p{Ll}{2,20}|\p{Lu}{3,20})(?:[ \t](?:\p{Lu}\p{Ll}{2,20}|\p{Lu}{3,20})){0,2})(?=[ \t]{0,2}(?:\r?\n|$|[,;.)]))/gu;
+/** "on Falls Pointe Rd", "off Lindell Blvd": a street named without its number after "on"/"off". */
+const STREET_ON = /\b(?:on|off|along|onto)[ \t]{1,2}((?:\p{Lu}\p{Ll}{2,15}[ \t]){1,3}(?:Rd|Road|Blvd|Boulevard|Ave|Avenue|St|Street|Ln|Lane|Pike|Hwy|Highway|Pkwy|Parkway|Turnpike|Terrace|Crescent))\b\.?/gu;
+
+/** "the corner of Main and Elm", "corner of Lindevej 4 and Harbour Road": two streets at a corner, one span. */
+const CORNER_STREET = String.raw`(?:\p{Lu}[\p{L}\d.'’-]{0,25}|\d{1,5}[\p{L}]{0,2})`;
+const CORNER = new RegExp(
+  String.raw`\b(?:the[ \t]{1,2})?[Cc]orner[ \t]{1,2}of[ \t]{1,2}(?:${CORNER_STREET}|[\p{Ll}]{2,4}\.)(?:[ \t]{1,2}(?:${CORNER_STREET}|[\p{Ll}]{1,12}\.?)){0,4}?[ \t]{1,2}(?:and|&)[ \t]{1,2}${CORNER_STREET}(?:[ \t]{1,2}(?:${CORNER_STREET}|[\p{Ll}]{2,12}(?=[ \t]{0,2}(?:[,.?!;)]|\r?\n|$)))){0,3}`,
+  'gu',
+);
+
+/** A country after a place preposition in any letter case ("RECENTLY IN PORTUGAL", "flew in from peru"). */
+const COUNTRY_CUE = /\b(?:in|from|to|visiting|visited|of)[ \t]{1,2}([\p{L}][\p{L}'’-]{2,20}(?:[ \t][\p{L}][\p{L}'’-]{1,20}){0,2})/giu;
+
+/** "the Cedar Crest campus": one to three capitalised words before "campus". */
+const CAMPUS = /\b((?:\p{Lu}[\p{Ll}'’-]{2,15}[ \t]{1,2}){1,3})[Cc]ampus\b/gu;
+/** Words that lead a campus without naming it; compass words name one when "Campus" is capitalised ("North Campus"). */
+const GENERIC_CAMPUS = new Set(['Main', 'New', 'Old', 'Medical', 'Hospital', 'The', 'Our', 'This', 'That', 'University', 'College', 'School', 'Satellite', 'Outpatient', 'Inpatient']);
+const COMPASS = new Set(['North', 'South', 'East', 'West', 'Central', 'Downtown']);
+/** "on Whitford 5", "off Brandt 6A": a named building and its floor after "on"/"off"/"up to". */
+const BUILDING_ON = /\b(?:on|off|up[ \t]{1,2}to|onto)[ \t]{1,2}(\p{Lu}\p{Ll}{3,15}[ \t]{1,2}(?:1[0-2]|[1-9])[A-Z]?)(?![\w/%:-]|[.,]\d|[ \t]{0,2}(?:mg|mcg|g|ml|mL|units?|u|days?|hours?|hrs?|h|weeks?|wks?|months?|am|pm|AM|PM|times|x|daily|bid|BID|tid|TID|qd|QD|qhs|prn|PRN|q\d|L|lpm|LPM|liters?|%|mmHg|cm|mm|kg|lbs?|years?|yrs?|min|minutes?|\/)\b)/dgu;
+
+/** Philippine and Indian address parts. */
+const BARANGAY = /\b(?:Brgy\.?|Barangay)[ \t]{1,2}\p{Lu}[\p{L}'-]{2,20}(?:[ \t]\p{Lu}[\p{L}'-]{2,20})?/gu;
+const BLOCK_LOT = /\b(?:Blk|Block)\.?[ \t]{0,2}\d{1,4}[A-Z]?,?[ \t]{1,3}Lot[ \t]{0,2}\d{1,4}[A-Z]?(?:,[ \t]{0,2}(?:\p{Lu}[\p{L}-]{2,20}[ \t]){1,2}(?:St|Street|Ave|Avenue|Rd|Road)\b\.?)?/gu;
+const CROSS_MAIN = /\b(?:(?:No\.?|#)[ \t]{0,2}\d{1,4}[A-Z]?(?:\/\d{1,4})?,[ \t]{0,2})?\d{1,2}(?:st|nd|rd|th)[ \t](?:Cross|Main)(?:[ \t](?:Road|Rd))?(?:,[ \t]{0,2}\d{1,2}(?:st|nd|rd|th)[ \t](?:Cross|Main)(?:[ \t](?:Road|Rd))?)?\b/g;
+const STAGE_AT = /\p{Lu}\p{Ll}{3,20}[ \t]{1,2}\d(?:st|nd|rd|th)[ \t](?:Stage|Phase|Block|Sector)\b/uy;
+/** Found from its tail ("2nd Stage"), then the name before it. */
+const STAGE_TAIL = /(?<=\p{Lu}\p{Ll}{3,20}[ \t]{1,2})\d(?:st|nd|rd|th)[ \t](?:Stage|Phase|Block|Sector)\b/gu;
+const CITY_POSTCODE = /\b((?:\p{Lu}\p{Ll}{2,20}[ \t]){1,2}City),?[ \t]{1,2}(\d{4})(?![\d-])/gu;
+
+export function detectPlaceCues(text: string, wc: WordClasses, out: Candidate[]): void {
+  const euro = euroStreets(text);
+  // Most notes hold none of the rarer anchors: one lower-cased copy lets those rules skip the scan.
+  const lower = text.toLowerCase();
+  const rules: readonly [PhiRuleId, () => void][] = [
+    ['place.address-town', () => addressTowns(text, euro, out)],
+    ['place.cue-town', () => cueTowns(text, wc, out)],
+    ['facility.campus', () => { if (lower.includes('campus')) campuses(text, out); }],
+    ['facility.building-on', () => buildingsOn(text, wc, out)],
+    ['street.international', () => internationalStreets(text, lower, euro, out)],
+    ['place.after-facility', () => afterFacility(text, out)],
+    ['street.named-on', () => streetsOn(text, out)],
+    ['place.country-cue', () => countries(text, wc, out)],
+    ['street.corner', () => { if (lower.includes('corner')) corners(text, out); }],
+  ];
+  for (const [id, rule] of rules) byRule(out, id, rule);
+}
+
+/** After a street address, its comma- or blank-separated parts up to the line's end: towns, a county, a postcode. */
+function addressTowns(text: string, euro: readonly Span[], out: Candidate[]): void {
+  const unit = sticky(UNIT);
+  const sep = sticky(SEPARATOR);
+  const postcode = sticky(POSTCODE);
+  const county = sticky(COUNTY);
+  const town = sticky(TOWN);
+  const stage = sticky(STAGE_AT);
+  const ends = [...text.matchAll(STREET), ...text.matchAll(CROSS_MAIN), ...text.matchAll(BLOCK_LOT)].map((m) => m.index + m[0].length);
+  for (const end of [...ends, ...euro.map((e) => e[1])]) {
+    let at = end;
+    const u = matchAt(unit, text, at);
+    if (u) at += u[0].length;
+    for (let part = 0; part < 4; part++) {
+      const s = matchAt(sep, text, at);
+      if (!s || s[0].length === 0) break;
+      const from = at + s[0].length;
+      const commaBefore = /[,>]/.test(s[0]);
+      const p = matchAt(postcode, text, from);
+      if (p) {
+        push(out, from, from + p[0].length, 'ZIP', SCORE.addressPostcode);
+        at = from + p[0].length;
+        continue;
+      }
+      const c = matchAt(county, text, from);
+      if (c && commaBefore) {
+        push(out, from, from + c[0].length, 'STATE', SCORE.county);
+        at = from + c[0].length;
+        continue;
+      }
+      const st = matchAt(stage, text, from);
+      if (st) {
+        // The extension itself is street.international's finding; the line goes on after it.
+        at = from + st[0].length;
+        continue;
+      }
+      const t = matchAt(town, text, from);
+      if (!t || NOT_TOWN.has(t[0].split(/[ \t]/)[0]!.toLowerCase())) break;
+      const end = from + t[0].length;
+      // A blank alone joins a town only when a postcode, a comma or the line's end follows it.
+      if (!commaBefore && !/^(?:[ \t]{0,2}[,>]|[ \t]{0,3}(?:\r?\n|$)|[ \t]{1,3}-?[ \t]{0,2}(?:\p{Lu}{2,3}[ \t]{1,2})?\d{3,6}(?![\d:/.]))/u.test(text.slice(end, end + 14))) break;
+      push(out, from, end, 'CITY', SCORE.addressTown);
+      at = end;
+    }
+  }
+}
+
+/** A town after a residence or travel cue, in any letter case. */
+function cueTowns(text: string, wc: WordClasses, out: Candidate[]): void {
+  const words = sticky(PLACE_WORDS);
+  for (const m of text.matchAll(CUE_TOWN)) {
+    const from = m.index + m[0].length;
+    const w = matchAt(words, text, from);
+    if (!w) continue;
+    const parts = [w[1]!, w[2], w[3]].filter((x): x is string => x !== undefined);
+    const place = bestPlace(parts, wc);
+    if (place === undefined) continue;
+    const span = parts.slice(0, place.words).join(' ');
+    // The words must be separated by single blanks as written.
+    if (text.slice(from, from + span.length).replace(/\t/g, ' ') !== span) continue;
+    push(out, from, from + span.length, 'CITY', place.known ? SCORE.cueTownKnown : SCORE.cueTownUnknown);
+  }
+}
+
+/** The longest run of 1-3 words that reads as a place name, or undefined. */
+function bestPlace(parts: readonly string[], wc: WordClasses): { words: number; known: boolean } | undefined {
+  const lows = parts.map((p) => p.toLowerCase().replace(/’/g, "'"));
+  if (NOT_PLACE.has(lows[0]!) || wc.isStop(lows[0]!)) return undefined;
+  const d = wc.dicts;
+  for (let n = lows.length; n >= 1; n--) {
+    const key = lows.slice(0, n).join(' ');
+    if (d.cities.has(key) || d.countries.has(key) || d.states.has(key)) {
+      if (n === 1 && (wc.isEnglish(key) || wc.isClinical(key)) && parts[0] === lows[0]) continue;
+      return { words: n, known: true };
+    }
+  }
+  // Unknown words: a head no English or clinical list knows, or a lead word and a place noun. Without the
+  // dictionaries every word is unknown: then only a capitalised word is read as a town.
+  if (!wc.hasDictionaries && parts[0] === lows[0]) return undefined;
+  const plain = (low: string): boolean => low.length >= 3 && !wc.isStop(low) && !wc.isClinical(low) && !NOT_PLACE.has(low) && !wc.isEnglish(low) && !wc.isShorthand(low) && !wc.isMisspelt(low);
+  if (lows.length >= 2 && PLACE_LEADS.has(lows[0]!) && (plain(lows[1]!) || PLACE_NOUNS.has(lows[1]!))) return { words: 2, known: false };
+  if (lows.length >= 2 && plain(lows[0]!) && PLACE_NOUNS.has(lows[1]!)) return { words: 2, known: false };
+  if (plain(lows[0]!) && (parts[0] !== lows[0] || !wc.isKnownName(lows[0]!))) return { words: 1, known: false };
+  return undefined;
+}
+
+function afterFacility(text: string, out: Candidate[]): void {
+  for (const m of text.matchAll(AFTER_FACILITY)) {
+    const town = m[1]!;
+    if (NOT_TOWN.has(town.split(/[ \t]/)[0]!.toLowerCase()) || NOT_PLACE.has(town.split(/[ \t]/)[0]!.toLowerCase())) continue;
+    const start = m.index + m[0].length - town.length;
+    push(out, start, start + town.length, 'CITY', SCORE.afterFacility);
+  }
+}
+
+function streetsOn(text: string, out: Candidate[]): void {
+  for (const m of text.matchAll(STREET_ON)) {
+    const name = m[1]!;
+    if (NOT_PLACE.has(name.split(/[ \t]/)[0]!.toLowerCase())) continue;
+    const start = m.index + m[0].length - (m[0].endsWith('.') ? 1 : 0) - name.length;
+    push(out, start, start + name.length, 'STREET', SCORE.streetOn);
+  }
+}
+
+function countries(text: string, wc: WordClasses, out: Candidate[]): void {
+  const d = wc.dicts;
+  if (d.countries.size === 0) return;
+  for (const m of text.matchAll(COUNTRY_CUE)) {
+    const words = m[1]!.split(/[ \t]/);
+    for (let n = words.length; n >= 1; n--) {
+      const key = words.slice(0, n).join(' ').toLowerCase();
+      if (!d.countries.has(key)) continue;
+      // A one-word country that is also an English word ("turkey", "chad", "china") needs its capital.
+      if (n === 1 && (wc.isEnglish(key) || wc.isClinical(key) || wc.isStop(key))) break;
+      const start = m.index + m[0].length - m[1]!.length;
+      push(out, start, start + words.slice(0, n).join(' ').length, 'COUNTRY', SCORE.country);
+      break;
+    }
+  }
+}
+
+function corners(text: string, out: Candidate[]): void {
+  for (const m of text.matchAll(CORNER)) {
+    const end = m.index + m[0].length - (m[0].endsWith('.') ? 1 : 0);
+    push(out, m.index, end, 'STREET', SCORE.corner);
+  }
+}
+
+function campuses(text: string, out: Candidate[]): void {
+  for (const m of text.matchAll(CAMPUS)) {
+    // Generic leading words ("the Main campus", "North Cedar Crest campus") are not the campus's name.
+    const compass = m[0].endsWith('Campus') ? new Set<string>() : COMPASS;
+    const first = [...m[1]!.matchAll(/\S+/g)].find((w) => !GENERIC_CAMPUS.has(w[0]) && !compass.has(w[0]));
+    if (first === undefined) continue;
+    push(out, m.index + first.index, m.index + m[0].length, 'HOSPITAL', SCORE.campus);
+  }
+}
+
+function buildingsOn(text: string, wc: WordClasses, out: Candidate[]): void {
+  for (const m of text.matchAll(BUILDING_ON)) {
+    const low = m[1]!.split(/[ \t]/)[0]!.toLowerCase();
+    if (wc.isEnglish(low) || wc.isClinical(low) || wc.isStop(low) || NOT_PLACE.has(low)) continue;
+    const [start, end] = m.indices![1]!;
+    push(out, start, end, 'HOSPITAL', SCORE.buildingOn);
+  }
+}
+
+function internationalStreets(text: string, lower: string, euro: readonly Span[], out: Candidate[]): void {
+  for (const [start, end] of euro) push(out, start, end, 'STREET', SCORE.intlStreet);
+  // Each rarer shape only where its anchor word occurs.
+  if (lower.includes('brgy') || lower.includes('barangay')) for (const m of text.matchAll(BARANGAY)) push(out, m.index, m.index + m[0].length, 'LOCATION-OTHER', SCORE.intlArea);
+  if (lower.includes('lot')) for (const m of text.matchAll(BLOCK_LOT)) push(out, m.index, m.index + m[0].length, 'STREET', SCORE.intlStreet);
+  if (lower.includes('cross') || lower.includes('main')) for (const m of text.matchAll(CROSS_MAIN)) push(out, m.index, m.index + m[0].length, 'STREET', SCORE.intlStreet);
+  if (/stage|phase|block|sector/.test(lower)) {
+    for (const m of text.matchAll(STAGE_TAIL)) {
+      const name = /\p{Lu}\p{Ll}{3,20}[ \t]{1,2}$/u.exec(text.slice(Math.max(0, m.index - 24), m.index))!;
+      push(out, m.index - name[0].length, m.index + m[0].length, 'LOCATION-OTHER', SCORE.intlArea);
+    }
+  }
+  if (lower.includes('city')) {
+    for (const m of text.matchAll(CITY_POSTCODE)) {
+      push(out, m.index, m.index + m[1]!.length, 'CITY', SCORE.cityPostcode);
+      push(out, m.index + m[0].length - m[2]!.length, m.index + m[0].length, 'ZIP', SCORE.cityPostcode);
+    }
+  }
+}

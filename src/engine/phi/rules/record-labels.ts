@@ -1,0 +1,23 @@
+// Record and health-plan numbers after the labels hospitals outside the US print on their forms: a label
+// word and "No."/"number"/"#" ("Folder no. GV-10482", "OP No. 2025/44718", "PhilHealth No. 01-0255-4",
+// "Reg. No.: 88-1204"), and New Zealand's National Health Index ("NHI: ZKT4418"). The number must carry
+// at least four digits (an NHI its three letters and four digits), so "No. 2" or "file no. A" stay clean.
+import { push, type Candidate } from '../core/scan';
+import { TIER } from '../core/tiers';
+
+/** Scores, in one place (the lead maps them onto the named tiers). */
+const SCORE = { labelled: TIER.labelledValue, nhi: TIER.labelledValue } as const;
+
+const LABEL = String.raw`(?:folder|file|chart|case|card|reg(?:istration)?\.?|op|opd|ip|ipd|patient|pt|member|policy|claim|phil[ \t]?health|medicaid|insurance|ins\.?|enrol(?:l)?ment|admission|adm\.?|episode|visit|encounter|record|hospital|hosp\.?)`;
+const LABELLED = new RegExp(String.raw`\b${LABEL}[ \t]{0,2}(?:no\.?|number|num\.?|#)[ \t]{0,3}:?[ \t]{0,3}([A-Z0-9][A-Z0-9/-]{3,24})(?![\w/-])`, 'gi');
+const NHI = /\bNHI[ \t]{0,2}(?:No\.?|number|#)?[ \t]{0,2}:?[ \t]{0,3}([A-Z]{3}\d{4}|[A-Z]{3}\d{2}[A-Z]{2})\b/g;
+const PLAN = /^(?:phil|medicaid|insurance|ins|member|policy|claim|enrol)/i;
+
+export function detectRecordLabels(text: string, out: Candidate[]): void {
+  for (const m of text.matchAll(LABELLED)) {
+    const value = m[1]!;
+    if ((value.match(/\d/g) ?? []).length < 4) continue;
+    push(out, m.index + m[0].length - value.length, m.index + m[0].length, PLAN.test(m[0]) ? 'HEALTHPLAN' : 'MEDICALRECORD', SCORE.labelled);
+  }
+  for (const m of text.matchAll(NHI)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'MEDICALRECORD', SCORE.nhi);
+}

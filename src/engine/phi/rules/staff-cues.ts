@@ -1,0 +1,74 @@
+// Staff named the way operative notes, handoffs and ward notes name them, which the credential rules miss,
+// and typed DOCTOR as the deid corpus types all staff:
+// - a name, a comma and a staff credential, then a verb or the sentence's end ("Ann Boyd, CNA assisted",
+//   "Kay Lund, CST counted", "given by Ray Vale, MA."): the credential rules want the credential last;
+// - a role with a period before a full name ("SW. Tamsin Oakes met with the family");
+// - a role before a name in brackets ("PT (Kasia) to evaluate", "RN (Bea) aware").
+// Each needs a known given name or a bracketed capitalised word no English list knows, beside its cue.
+import type { PhiRuleId } from '../../../deid/phi-rules';
+import { byRule, push, type Candidate } from '../core/scan';
+import { TIER } from '../core/tiers';
+import { ASSISTANT_CREDENTIALS, CREDENTIALS, WARD_WORD_CREDENTIALS } from '../vocab/people-words';
+import type { WordClasses } from '../core/tokens';
+
+/** Scores, in one place (the lead maps them onto the named tiers). */
+const SCORE = {
+  credentialVerb: TIER.commaCredential,
+  rolePeriod: TIER.cueKnownName,
+  roleBracket: TIER.cueName,
+} as const;
+
+const CREDENTIAL = `(?:${[...new Set([...CREDENTIALS, ...WARD_WORD_CREDENTIALS, ...ASSISTANT_CREDENTIALS])].join('|')})`;
+const GIVEN = String.raw`(\p{Lu}[\p{Ll}'’]{1,15}(?:-\p{Lu}[\p{Ll}'’]{1,15})?)`;
+const SURNAME = String.raw`(\p{Lu}[\p{Ll}'’]{1,20}(?:-\p{Lu}[\p{Ll}'’]{1,20})?)`;
+/** "Ann Boyd, CNA assisted", "Kay Lund, CST." */
+const NAME_CREDENTIAL = new RegExp(String.raw`(?<![\p{L}.])${GIVEN}[ \t]{1,2}(?:\p{Lu}\.?[ \t]{1,2})?${SURNAME},[ \t]{0,2}${CREDENTIAL}(?=[ \t]{1,2}[a-z]{3,}|[ \t]{0,2}(?:[.;)]|\r?\n|$))`, 'gmu');
+/** "SW. Tamsin Oakes", "RN. Bea Lund": a role abbreviation with its period before a given name and surname. */
+const ROLE_PERIOD = new RegExp(String.raw`(?<![\p{L}])(?:SW|RN|PT|OT|RT|NP|PA|CM|LPN|CNA)\.[ \t]{1,2}${GIVEN}[ \t]{1,2}${SURNAME}`, 'gu');
+/** "PT (Kasia)", "chaplain (Ruth)": a role and a bracketed capitalised name. */
+const ROLE_BRACKET = /(?<![\p{L}])(?:PT|OT|RT|SW|RN|NP|PA|CM|SLP|[Cc]haplain|[Dd]ietitian|[Nn]utrition|[Cc]ase[ \t][Mm]anager|[Ss]ocial[ \t][Ww]ork(?:er)?)[ \t]{0,2}\((\p{Lu}[\p{Ll}'’]{2,15})\)/gu;
+
+export function detectStaffCues(text: string, wc: WordClasses, out: Candidate[]): void {
+  const rules: readonly [PhiRuleId, () => void][] = [
+    ['person.credential-verb', () => nameCredential(text, wc, out)],
+    ['person.role-period', () => rolePeriod(text, wc, out)],
+    ['person.role-bracket', () => roleBracket(text, wc, out)],
+  ];
+  for (const [id, rule] of rules) byRule(out, id, rule);
+}
+
+/** A given name no English or clinical list takes for a word ("Ann", "Tamsin"; not "Will", "Hope"). */
+function givenName(wc: WordClasses, word: string): boolean {
+  const low = word.toLowerCase();
+  return wc.isGiven(low) && !wc.isClinical(low) && !wc.isStop(low);
+}
+
+function nameCredential(text: string, wc: WordClasses, out: Candidate[]): void {
+  for (const m of text.matchAll(NAME_CREDENTIAL)) {
+    if (!givenName(wc, m[1]!.split('-')[0]!)) continue;
+    const surname = m[2]!.toLowerCase();
+    if (wc.isClinical(surname) || wc.isStop(surname)) continue;
+    const end = m.index + m[0].indexOf(',', m[1]!.length);
+    push(out, m.index, end, 'DOCTOR', SCORE.credentialVerb);
+  }
+}
+
+function rolePeriod(text: string, wc: WordClasses, out: Candidate[]): void {
+  for (const m of text.matchAll(ROLE_PERIOD)) {
+    // A given name, or a first word no list knows before a surname a name list knows ("SW. Tamsin Oakes").
+    const first = m[1]!.split('-')[0]!.toLowerCase();
+    const surname = m[2]!.toLowerCase();
+    if (wc.isClinical(surname) || !(givenName(wc, first) || (wc.nameEvidence(first).unknown && wc.isKnownName(surname)))) continue;
+    push(out, m.index + m[0].indexOf(m[1]!, m[0].indexOf('.') + 1), m.index + m[0].length, 'DOCTOR', SCORE.rolePeriod);
+  }
+}
+
+function roleBracket(text: string, wc: WordClasses, out: Candidate[]): void {
+  for (const m of text.matchAll(ROLE_BRACKET)) {
+    const name = m[1]!;
+    const low = name.toLowerCase();
+    if (wc.isClinical(low) || wc.isStop(low) || (wc.isEnglish(low) && !wc.isGiven(low))) continue;
+    const start = m.index + m[0].length - name.length - 1;
+    push(out, start, start + name.length, 'DOCTOR', SCORE.roleBracket);
+  }
+}

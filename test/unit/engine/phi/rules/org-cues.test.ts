@@ -1,0 +1,59 @@
+// Per-rule tests of the org-cues family (src/engine/phi/rules/org-cues.ts): each rule with hand-written
+// positives (type, text and rule id) and the hard negatives it must leave alone. Invented examples, none
+// from any evaluation set. A small hand-made dictionary stands in for the built file.
+import { createPhiIdentifier, type PhiDictionaries } from '../../../../../src/engine/phi/index';
+import { strict as assert } from 'node:assert';
+import { ruleChecks } from './rule-checks';
+
+const DICTS: PhiDictionaries = {
+  names: new Set([]),
+  given: new Set([]),
+  english: new Set([
+    'home', 'the', 'and', 'with', 'family', 'stressful', 'started', 'new', 'job', 'at', 'works', 'for', 'as', 'a', 'lead', 'let',
+    'go', 'from', 'last', 'fall', 'teacher', 'member', 'patient', 'attends', 'daycare', 'days', 'week', 'local', 'pharmacy',
+    'construction', 'site', 'night', 'nights', 'himself', 'years', 'same', 'company',
+  ]),
+  cities: new Set(),
+  states: new Map(),
+  countries: new Set(),
+  source: 'file',
+};
+const identify = createPhiIdentifier(DICTS);
+/** No finding by this rule (the older rules may read the text their own way). */
+const notBy = (text: string, rule: string): void => assert.deepEqual(identify(text).filter((f) => f.rule === rule).map((f) => text.slice(f.start, f.end)), [], text);
+const { finds, clean } = ruleChecks(identify);
+
+describe('rule org.employer-cue', () => {
+  it('finds an employer after a work cue, capitalised or in lower case', () => {
+    finds('Works for Quillane Outfitters as a lead.', 'ORGANIZATION:Quillane Outfitters', 'org.employer-cue');
+    finds('started new job at morrow logistics, stressful', 'ORGANIZATION:morrow logistics', 'org.employer-cue');
+    finds('let go from brackett & vole last fall', 'ORGANIZATION:brackett & vole', 'org.employer-cue');
+    finds('Was 12 years at Tannerby Mills before that.', 'ORGANIZATION:Tannerby Mills', 'org.employer-cue');
+  });
+  it('leaves settings, people and English words alone', () => {
+    clean('works from home three days a week', 'ORGANIZATION');
+    clean('works for himself in construction', 'ORGANIZATION');
+    clean('works nights at the same company', 'ORGANIZATION');
+    notBy('Con\'t to work with Helga on the plan.', 'org.employer-cue');
+  });
+});
+
+describe('rule org.after-occupation', () => {
+  it('finds the employer after an occupation', () => {
+    finds('Married to Lise, a teacher at Brindle Montessori.', 'ORGANIZATION:Brindle Montessori', 'org.after-occupation');
+  });
+  it('leaves relations that are not jobs alone', () => {
+    clean('She is a patient at Brindle Clinic.', 'ORGANIZATION');
+    clean('He is a member of the choir.', 'ORGANIZATION');
+  });
+});
+
+describe('rule org.before-kind', () => {
+  it('finds a named daycare before its kind', () => {
+    finds('Attends Tiny Sprouts daycare 3 days a week.', 'ORGANIZATION:Tiny Sprouts', 'org.before-kind');
+  });
+  it('leaves generic kinds alone', () => {
+    clean('Attends the local daycare.', 'ORGANIZATION');
+    clean('Pick up at Local Pharmacy later.', 'ORGANIZATION');
+  });
+});

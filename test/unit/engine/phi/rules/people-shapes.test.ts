@@ -1,0 +1,69 @@
+// Per-rule tests of the people-shapes family (src/engine/phi/rules/people-shapes.ts): each rule with
+// hand-written positives (type, text and rule id) and the hard negatives it must leave alone. Invented
+// examples, none from any evaluation set. A small hand-made dictionary stands in for the built file.
+import { strict as assert } from 'node:assert';
+import { createPhiIdentifier, type PhiDictionaries } from '../../../../../src/engine/phi/index';
+import { ruleChecks } from './rule-checks';
+
+const DICTS: PhiDictionaries = {
+  names: new Set(['romi', 'erik', 'amy', 'lena', 'morrow', 'tullis', 'brandvik']),
+  given: new Set(['romi', 'erik', 'amy', 'lena']),
+  english: new Set(['they', 'had', 'children', 'and', 'my', 'name', 'is', 'not', 'important', 'syndrome', 'was', 'excluded', 'lives', 'at', 'meds', 'her', 'maiden', 'works', 'for', 'the', 'visited', 'this', 'dictating', 'a', 'clinic', 'note', 'on', 'date', 'of', 'service', 'progress', 'patient', 'with']),
+  cities: new Set(['oslo', 'bergen', 'tromsø']),
+  states: new Map(),
+  countries: new Set(['norway']),
+  source: 'file',
+};
+const identify = createPhiIdentifier(DICTS);
+/** No finding by this rule (the older rules may read the text their own way). */
+const notBy = (text: string, rule: string): void => assert.deepEqual(identify(text).filter((f) => f.rule === rule).map((f) => text.slice(f.start, f.end)), [], text);
+const { finds } = ruleChecks(identify);
+
+describe('rule person.foreign-letters', () => {
+  it('finds a given name and surname written with accented letters', () => {
+    finds('Contact: Žofie Dvořáková, daughter.', 'PATIENT:Žofie Dvořáková', 'person.foreign-letters');
+    finds('Seen with Halldór Árnason today.', 'PATIENT:Halldór Árnason', 'person.foreign-letters');
+  });
+  it('leaves eponyms with a disease word and known places alone', () => {
+    notBy('Sjögren Syndrome was excluded.', 'person.foreign-letters');
+    notBy('Flew from Tromsø Norway last week.', 'person.foreign-letters');
+  });
+});
+
+describe('rule person.name-list', () => {
+  it('finds every name of a list with two known names', () => {
+    finds('Children: Romi, Erik, Ysolde and Amy.', 'PATIENT:Ysolde', 'person.name-list');
+  });
+  it('leaves lists of drugs and places alone', () => {
+    notBy('Meds: Lasix, Coumadin and Plavix.', 'person.name-list');
+    notBy('Visited Oslo, Bergen and Erik.', 'person.name-list');
+  });
+});
+
+describe('rule person.name-is', () => {
+  it('finds the name after "my name is" and "maiden name is" in any case', () => {
+    finds('hi, my name is lena brandvik.', 'PATIENT:lena brandvik', 'person.name-is');
+    finds('her maiden name is tullis', 'PATIENT:tullis', 'person.name-is');
+  });
+  it('leaves common words after the cue alone', () => {
+    notBy('Pt states his name is not important.', 'person.name-is');
+  });
+});
+
+describe('rule person.before-residence', () => {
+  it('finds a given name and surname before where they live or work', () => {
+    finds('Quilla Morrow lives at 12 Pine Street.', 'PATIENT:Quilla Morrow', 'person.before-residence');
+  });
+  it('leaves English words before "lives" alone', () => {
+    notBy('The Children lives at home.', 'person.before-residence');
+  });
+});
+
+describe('rule person.dictation-subject', () => {
+  it('finds the patient a dictation is about, in capitals too', () => {
+    finds('THIS IS DR. ROE DICTATING A CLINIC NOTE ON BERNA KOWALIK, DATE OF SERVICE 1/2/2025.', 'PATIENT:BERNA KOWALIK', 'person.dictation-subject');
+  });
+  it('leaves a dictation about a condition alone', () => {
+    notBy('Dictating a progress note on the patient with chest pain.', 'person.dictation-subject');
+  });
+});

@@ -1,0 +1,143 @@
+// Per-rule tests of the place-cues family (src/engine/phi/rules/place-cues.ts): each rule with hand-written
+// positives (type, text and rule id) and the hard negatives it must leave alone. Invented examples, none
+// from any evaluation set. A small hand-made dictionary stands in for the built file.
+import { createPhiIdentifier, type PhiDictionaries } from '../../../../../src/engine/phi/index';
+import { strict as assert } from 'node:assert';
+import { ruleChecks } from './rule-checks';
+
+const DICTS: PhiDictionaries = {
+  names: new Set(['brandt', 'ely', 'oakes', 'portugal', 'jordan']),
+  given: new Set([]),
+  english: new Set([
+    'east', 'white', 'marsh', 'home', 'baseline', 'the', 'and', 'with', 'family', 'later', 'tonight', 'daughter', 'drove', 'up',
+    'from', 'lives', 'alone', 'in', 'seen', 'at', 'last', 'week', 'main', 'campus', 'daily', 'dose', 'floor', 'reading', 'angiogram',
+    'moved', 'to', 'her', 'son', 'mother', 'is', 'for', 'park', 'close', 'road', 'review', 'pain', 'well', 'next', 'quarry', 'pharmacy', 'closer', 'china', 'recently', 'plates', 'new',
+  ]),
+  cities: new Set(['moncton', 'reading']),
+  states: new Map(),
+  countries: new Set(['portugal', 'china', 'jordan']),
+  source: 'file',
+};
+const identify = createPhiIdentifier(DICTS);
+/** No finding by this rule (the older rules may read the text their own way). */
+const notBy = (text: string, rule: string): void => assert.deepEqual(identify(text).filter((f) => f.rule === rule).map((f) => text.slice(f.start, f.end)), [], text);
+const { finds, clean } = ruleChecks(identify);
+
+describe('rule place.address-town', () => {
+  it('finds the towns, county and postcode after a street address', () => {
+    finds('Address: 31 Quillan Close, Tarbet, Co. Sligo', 'CITY:Tarbet', 'place.address-town');
+    finds('Address: 31 Quillan Close, Tarbet, Co. Sligo', 'STATE:Co. Sligo', 'place.address-town');
+    finds('9 Rimu Crescent, Otahuna 7611\nGP: Dr Lee', 'CITY:Otahuna', 'place.address-town');
+    finds('9 Rimu Crescent, Otahuna 7611\nGP: Dr Lee', 'ZIP:7611', 'place.address-town');
+    finds('Lives at 4 Kestle Road, Wenby\nHx: asthma', 'CITY:Wenby', 'place.address-town');
+  });
+  it('leaves what follows a street alone when it is no town', () => {
+    clean('14 Oakfield Road, Tel 01 555 2222', 'CITY');
+    clean('Seen at 14 Oakfield Road with her son. Pain well controlled.', 'CITY');
+  });
+});
+
+describe('rule place.cue-town', () => {
+  it('finds a town after a residence or travel cue in any letter case', () => {
+    finds('lives alone in east quorne, daughter nearby', 'CITY:east quorne', 'place.cue-town');
+    finds('daughter drove up from tamberley tonight', 'CITY:tamberley', 'place.cue-town');
+    finds('Her home is in Fernsby now.', 'CITY:Fernsby', 'place.cue-town');
+  });
+  it('leaves settings of care, English words and shorthand alone', () => {
+    clean('pt returned from angio at 1400', 'CITY');
+    clean('moved to the floor later', 'CITY');
+    clean('drove up from home tonight', 'CITY');
+    clean('Lives alone in a house.', 'CITY');
+  });
+});
+
+describe('rule facility.campus', () => {
+  it('finds a named campus as one span', () => {
+    finds('She was seen at the Larkfield Ridge campus last week.', 'HOSPITAL:Larkfield Ridge campus', 'facility.campus');
+  });
+  it('leaves generic campuses alone', () => {
+    notBy('Seen at the Main campus last week.', 'facility.campus');
+  });
+});
+
+describe('rule facility.building-on', () => {
+  it('finds a named building with its floor after "on"', () => {
+    finds('Pt is on Brandt 6 since yesterday.', 'HOSPITAL:Brandt 6', 'facility.building-on');
+  });
+  it('leaves drugs with doses and English words alone', () => {
+    clean('Pt on Quorvex 5 mg daily.', 'HOSPITAL');
+    clean('Put on Floor 3 then home.', 'HOSPITAL');
+  });
+});
+
+describe('rule street.international', () => {
+  it('finds Philippine and Indian address parts', () => {
+    finds('Address: Blk 3 Lot 9, Ilang St., Brgy. Tanaw, Lipa City 4217', 'STREET:Blk 3 Lot 9, Ilang St.', 'street.international');
+    finds('Address: Blk 3 Lot 9, Ilang St., Brgy. Tanaw, Lipa City 4217', 'LOCATION-OTHER:Brgy. Tanaw', 'street.international');
+    finds('Address: Blk 3 Lot 9, Ilang St., Brgy. Tanaw, Lipa City 4217', 'ZIP:4217', 'street.international');
+    finds('No. 12, 4th Cross, 2nd Main, Rajnagar 3rd Stage', 'STREET:No. 12, 4th Cross, 2nd Main', 'street.international');
+    finds('No. 12, 4th Cross, 2nd Main, Rajnagar 3rd Stage', 'LOCATION-OTHER:Rajnagar 3rd Stage', 'street.international');
+  });
+  it('finds European streets by their prefix or their street word', () => {
+    finds('Lives at ul. Sosnowa 14, Gdynia', 'STREET:ul. Sosnowa 14', 'street.international');
+    finds('Address: Via dei Tigli 8, Lucca', 'STREET:Via dei Tigli 8', 'street.international');
+    finds('Address: Ostgatan 4, Lund', 'STREET:Ostgatan 4', 'street.international');
+  });
+  it('leaves ward shorthand after a prefix word alone', () => {
+    notBy('Via wheelchair to CT 2 times.', 'street.international');
+    notBy('CT SITES C/D-DSD CHANGED. C/DB WITH ENCOURAGEMENT Q 1-2HR.', 'street.international');
+  });
+  it('leaves staging and grading alone', () => {
+    clean('Tumour stage 2nd Stage of labour at 0400.', 'LOCATION-OTHER');
+    clean('Block 3 of 4 given; lot number on the vial.', 'STREET');
+  });
+});
+
+describe('rule place.after-facility', () => {
+  it('finds the town after a facility at the end of its line', () => {
+    finds('Referred to: Dr. Rao, Tungabhadra Heart Institute, Hosapete\nRe: chest pain', 'CITY:Hosapete', 'place.after-facility');
+  });
+  it('leaves weekdays and labels after a facility alone', () => {
+    notBy('Seen at Quarrel Hospital, Monday.', 'place.after-facility');
+    notBy('Quarrel Hospital, Tel 555 0100', 'place.after-facility');
+  });
+});
+
+describe('rule street.named-on', () => {
+  it('finds a street named without its number after "on"', () => {
+    finds('The pharmacy on Quarry Pointe Rd is closer.', 'STREET:Quarry Pointe Rd', 'street.named-on');
+  });
+  it('leaves weekdays before a doctor alone', () => {
+    notBy('Follow up on Tuesday Dr. Lee.', 'street.named-on');
+    notBy('Reviewed on rounds with the team.', 'street.named-on');
+  });
+});
+
+describe('rule place.address-town (Indian addresses; the extension is street.international)', () => {
+  it('reads the extension, the town and the state after a cross-and-main street', () => {
+    const text = 'Address: No. 7, 2nd Cross, 9th Main, Rajnagar 3rd Stage, Hosapete - 583201, Karnataka';
+    finds(text, 'LOCATION-OTHER:Rajnagar 3rd Stage', 'street.international');
+    finds(text, 'CITY:Hosapete', 'place.address-town');
+    finds(text, 'CITY:Karnataka', 'place.address-town');
+  });
+});
+
+describe('rule street.corner', () => {
+  it('finds two streets at a corner as one span', () => {
+    finds('She lives at the corner of Quorne and Tallis.', 'STREET:the corner of Quorne and Tallis', 'street.corner');
+    finds('Meet at the corner of Lindevej 4 and Harbour Road.', 'STREET:the corner of Lindevej 4 and Harbour Road', 'street.corner');
+  });
+  it('leaves the corners of the body alone', () => {
+    notBy('Bruise at the corner of the eye and the mouth.', 'street.corner');
+  });
+});
+
+describe('rule place.country-cue', () => {
+  it('finds a country after a place preposition in capitals or lower case', () => {
+    finds('SHE WAS RECENTLY IN PORTUGAL VISITING FAMILY.', 'COUNTRY:PORTUGAL', 'place.country-cue');
+    finds('back from a trip to jordan last week', 'COUNTRY:jordan', 'place.country-cue');
+  });
+  it('leaves a country that is also an English word alone in lower case', () => {
+    notBy('ate from china plates', 'place.country-cue');
+  });
+});

@@ -1,0 +1,72 @@
+// Per-rule tests of the staff-cues family (src/engine/phi/rules/staff-cues.ts) and of the record-labels
+// rule (src/engine/phi/rules/record-labels.ts): hand-written positives (type, text and rule id) and the hard
+// negatives each must leave alone. Invented examples, none from any evaluation set.
+import { createPhiIdentifier, type PhiDictionaries } from '../../../../../src/engine/phi/index';
+import { strict as assert } from 'node:assert';
+import { ruleChecks } from './rule-checks';
+
+const DICTS: PhiDictionaries = {
+  names: new Set(['ann', 'boyd', 'oakes', 'kay', 'lund', 'okonjo', 'karin', 'will', 'hope']),
+  given: new Set(['ann', 'kay', 'karin', 'will', 'hope']),
+  english: new Set(['assisted', 'with', 'the', 'bath', 'met', 'family', 'to', 'eval', 'in', 'counted', 'sponges', 'aware', 'of', 'labs', 'will', 'hope', 'right', 'left', 'and', 'monitor']),
+  cities: new Set(),
+  states: new Map(),
+  countries: new Set(),
+  source: 'file',
+};
+const identify = createPhiIdentifier(DICTS);
+/** No finding by this rule (the older rules may read the text their own way). */
+const notBy = (text: string, rule: string): void => assert.deepEqual(identify(text).filter((f) => f.rule === rule).map((f) => text.slice(f.start, f.end)), [], text);
+const { finds, clean, spans } = ruleChecks(identify);
+
+describe('rule person.credential-verb', () => {
+  it('types staff with a credential and a verb after it as DOCTOR', () => {
+    finds('Ann Boyd, CNA assisted with the bath.', 'DOCTOR:Ann Boyd', 'person.credential-verb');
+    finds('Kay Lund, CST counted sponges.', 'DOCTOR:Kay Lund', 'person.credential-verb');
+  });
+  it('leaves a place before a state code and word-like given names alone', () => {
+    clean('Seen in Fall River, MA 02720.', 'DOCTOR');
+    clean('Will Right, PT assisted.', 'DOCTOR');
+  });
+});
+
+describe('rule person.role-period', () => {
+  it('finds a full name after a role and its period', () => {
+    finds('SW. Tamsika Oakes met with family.', 'DOCTOR:Tamsika Oakes', 'person.role-period');
+    finds('SW. Karin Lund met with family.', 'DOCTOR:Karin Lund', 'person.role-period');
+  });
+  it('leaves a role before common words alone', () => {
+    notBy('PT. Will Eval in AM.', 'person.role-period');
+  });
+});
+
+describe('rule person.role-bracket', () => {
+  it('finds a name in brackets after a role', () => {
+    finds('PT (Kasienka) to eval in AM.', 'DOCTOR:Kasienka', 'person.role-bracket');
+  });
+  it('leaves bracketed sides and English words alone', () => {
+    clean('PT (Right) knee pain.', 'DOCTOR');
+    clean('OT (Monitor) in AM.', 'DOCTOR');
+  });
+});
+
+describe('facility.suffix leaves a ward sentence in capitals alone', () => {
+  it('does not take "R. OKONJO AWARE OF LABS" for an organisation', () => {
+    clean('R. OKONJO AWARE OF LABS', 'ORGANIZATION');
+    clean('MONITOR LABS CLOSELY', 'ORGANIZATION');
+    if (!spans('Sent to Summit Ridge Labs.').includes('ORGANIZATION:Summit Ridge Labs')) throw new Error('a named lab is still found');
+  });
+});
+
+describe('rule identifier.labelled', () => {
+  it('finds record and health-plan numbers after a form label', () => {
+    finds('Folder no. KB-20417 attached', 'MEDICALRECORD:KB-20417', 'identifier.labelled');
+    finds('OP No. 2024/55120', 'MEDICALRECORD:2024/55120', 'identifier.labelled');
+    finds('PhilHealth No. 12-345678901-2', 'HEALTHPLAN:12-345678901-2', 'identifier.labelled');
+    finds('NHI: QRS1234 DOB 1/2/1950', 'MEDICALRECORD:QRS1234', 'identifier.labelled');
+  });
+  it('leaves short numbers and house numbers alone', () => {
+    clean('File no. 12 is missing.', 'MEDICALRECORD');
+    clean('Address: No. 48, Temple Row', 'MEDICALRECORD');
+  });
+});

@@ -67,6 +67,7 @@ export function activate(context: vscode.ExtensionContext): ExtensionApi {
     const version = (context.extension.packageJSON as { version?: string }).version ?? '0.0.0';
     const batch = own(new BatchFeature({ connection, consent, config, prompts, log, store, version, selection }));
     own(reviews.showFolderScan(batch.reviewCandidates()));
+    own(reviews.followHighlights(decorations));
     const deps = { runner, store, credentials, connection, config, activity, waits, embeddings, prompts, log, redaction, lists, decorations, redactor, statusNote, batch, review: reviews.controller, hovers, extensionUri: context.extensionUri };
     own(registerCommands(deps, (id, error) => errors.commandFailed(id, error)));
 

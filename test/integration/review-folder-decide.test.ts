@@ -115,7 +115,9 @@ describe('Review PHI folder scan: deciding in place', function () {
   it('with a folder scan row selected in the Review PHI view, the decision keys (their SELECTED_ARG binding) decide that row, then the next', async () => {
     const town = rowOf('clinic.txt', '“Ballinagh”');
     assert.ok(town);
-    assert.notEqual(api.reviewContext()['textInference.reviewScanSelected'], true);
+    // An earlier test may leave a candidate row selected: start from a file row, which is no candidate.
+    await api.selectReviewRow(fileRow('clinic.txt')!.node);
+    await until(() => api.reviewContext()['textInference.reviewScanSelected'] !== true, 'a file row is no candidate');
     await api.selectReviewRow(town.node);
     await until(() => api.reviewContext()['textInference.reviewScanSelected'] === true, 'the selection is a folder scan candidate');
     assert.equal(await vscode.commands.executeCommand('textInference.skipReviewCandidate', SELECTED_ARG), true);

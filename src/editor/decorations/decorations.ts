@@ -70,6 +70,9 @@ export class DecorationController implements vscode.Disposable {
   private readonly subscriptions: vscode.Disposable[];
   /** The toggle's choice for this session; undefined follows `decorations.enabled`. */
   private toggled: boolean | undefined;
+  private readonly shownChanged = new vscode.EventEmitter<boolean>();
+  /** Fires with `shown` when Toggle Decorations or `decorations.enabled` hides or shows the highlights. */
+  readonly onDidChangeShown = this.shownChanged.event;
 
   constructor(
     private readonly store: ResultsStoreApi,
@@ -85,8 +88,12 @@ export class DecorationController implements vscode.Disposable {
         this.applied.clear();
         this.renderAll();
       }),
+      this.shownChanged,
       config.onDidChange((e) => {
-        if (e.affects('decorations.enabled')) this.toggled = undefined;
+        if (e.affects('decorations.enabled')) {
+          this.toggled = undefined;
+          this.shownChanged.fire(this.shown);
+        }
         if (e.affects('decorations.enabled') || FILTER_SETTINGS.some((key) => e.affects(key))) this.renderAll();
       }),
     ];
@@ -101,6 +108,7 @@ export class DecorationController implements vscode.Disposable {
   /** Hides or shows decorations for this session; results are kept either way. */
   toggle(): boolean {
     this.toggled = !this.shown;
+    this.shownChanged.fire(this.shown);
     void this.publishShown();
     this.renderAll();
     return this.shown;

@@ -14,7 +14,7 @@ import { ReviewLog } from './review-log';
 import { reviewingFilter } from './review-filter';
 import type { ReviewContextKey } from './context-keys.pure';
 import { ReviewStore } from './review-store';
-import { ReviewPresentation, type FolderCandidates, type ReviewNode, type ReviewRow } from './review-view';
+import { ReviewPresentation, type FolderCandidates, type Highlights, type ReviewNode, type ReviewRow } from './review-view';
 
 export interface ReviewParts {
   readonly controller: ReviewController;
@@ -23,6 +23,8 @@ export interface ReviewParts {
   readonly disposable: vscode.Disposable;
   /** Lists the last folder scan's candidates in the view's "Folder scan" section. */
   readonly showFolderScan: (folder: FolderCandidates) => vscode.Disposable;
+  /** Candidate outlines hide and show with the highlights (Toggle Decorations). */
+  readonly followHighlights: (highlights: Highlights) => vscode.Disposable;
   /** The view's rows (for tests). */
   readonly rows: () => ReviewRow[];
   /** The "N to review" status bar item's text while shown (for tests). */
@@ -53,6 +55,7 @@ export function createReview(deps: {
     filter: (inner) => reviewingFilter(inner, deps.config, reviews),
     disposable: vscode.Disposable.from(presentation, reviews),
     showFolderScan: (folder) => presentation.showFolderScan(folder),
+    followHighlights: (highlights) => presentation.followHighlights(highlights),
     rows: () => presentation.treeRows(),
     contextKeys: () => presentation.contextKeys(),
     statusText: () => presentation.statusShown,

@@ -21,6 +21,12 @@ export type ReviewNode =
   | FolderNode;
 
 /** A row as the tests read it: the item's text and command, and its children. */
+/** Whether the extension's highlights are shown (Toggle Decorations), and when that changes. */
+export interface Highlights {
+  readonly shown: boolean;
+  readonly onDidChangeShown: vscode.Event<boolean>;
+}
+
 export interface ReviewRow {
   readonly label: string;
   readonly description: string | undefined;
@@ -148,6 +154,7 @@ export class ReviewPresentation implements vscode.Disposable {
     overviewRulerColor: new vscode.ThemeColor('editorInfo.foreground'),
     overviewRulerLane: vscode.OverviewRulerLane.Center,
   });
+  private highlights: Highlights | undefined;
   private readonly current = vscode.window.createTextEditorDecorationType({
     border: '1px solid',
     borderColor: new vscode.ThemeColor('editorInfo.foreground'),
@@ -198,6 +205,16 @@ export class ReviewPresentation implements vscode.Disposable {
   }
 
   /** Shows the last folder scan's candidates in a "Folder scan" section, following its changes. */
+  /**
+   * Candidate outlines follow Toggle Decorations: a user who hides the highlights expects every mark of
+   * the extension gone from the text (the view and the status bar count stay).
+   */
+  followHighlights(highlights: Highlights): vscode.Disposable {
+    this.highlights = highlights;
+    this.schedule();
+    return highlights.onDidChangeShown(() => this.schedule());
+  }
+
   showFolderScan(folder: FolderCandidates): vscode.Disposable {
     const section = this.tree.folder;
     section.folder = folder;
@@ -265,8 +282,9 @@ export class ReviewPresentation implements vscode.Disposable {
       const at = usable?.candidates[usable.cursor];
       const cur = at?.decision === undefined ? at : undefined;
       const range = (c: ReviewCandidate): vscode.Range => new vscode.Range(editor.document.positionAt(c.start), editor.document.positionAt(c.end));
-      editor.setDecorations(this.open, (usable?.candidates ?? []).filter((c) => c.decision === undefined && c !== cur).map(range));
-      editor.setDecorations(this.current, cur ? [range(cur)] : []);
+      const marks = this.highlights?.shown ?? true;
+      editor.setDecorations(this.open, marks ? (usable?.candidates ?? []).filter((c) => c.decision === undefined && c !== cur).map(range) : []);
+      editor.setDecorations(this.current, marks && cur ? [range(cur)] : []);
     }
     const active = vscode.window.activeTextEditor?.document.uri;
     const count = active ? this.reviews.open(active) : 0;

@@ -51,9 +51,12 @@ const EURO_CAPS = String.raw`(?:${EURO_CONNECT}[ \t]{1,2}){0,2}(?:\p{Lu}\p{Ll}[\
 const HOUSE = String.raw`\d{1,4}[A-Za-z]?(?![\d/.:])`;
 // Each form is found from its own anchor (the prefix word, the street word), so the scan does not try the whole
 // pattern at every capital; a house number before the street is added afterwards (houseBefore).
+// Each *_BEHIND look-behind is tested only where the pattern after it matches (matchAllBehind, core/lookbehind.ts):
+// the same matches as one pattern, without trying the look-behind at every position of the note.
+const EURO_PREFIXED_BEHIND = /(?<![\p{L}\d])/uy;
 const EURO_PREFIXED = new RegExp(
   // Unambiguous prefixes ("ul.", "Avda.") need no house number; "Via", "Rue" and the others do ("Via email", "C/D-DSD").
-  String.raw`(?<![\p{L}\d])(?:(?:ul\.|Ul\.|Avda\.)[ \t]{1,2}${EURO_NAME}(?:[ \t]{1,2}${HOUSE})?|${EURO_PREFIX}[ \t]{1,2}${EURO_CAPS}[ \t]{1,2}${HOUSE})`,
+  String.raw`(?:(?:ul\.|Ul\.|Avda\.)[ \t]{1,2}${EURO_NAME}(?:[ \t]{1,2}${HOUSE})?|${EURO_PREFIX}[ \t]{1,2}${EURO_CAPS}[ \t]{1,2}${HOUSE})`,
   'gu',
 );
 // The street word and number are searched first and the name before them is tested only there (matchAllBehind):
@@ -72,7 +75,7 @@ function euroStreets(text: string): Span[] {
     const before = HOUSE_BEFORE.exec(text.slice(Math.max(0, start - 10), start));
     spans.push([before ? start - before[1]!.length : start, end]);
   };
-  for (const m of text.matchAll(EURO_PREFIXED)) withHouse(m.index, m.index + m[0].length);
+  for (const m of matchAllBehind(text, EURO_PREFIXED_BEHIND, EURO_PREFIXED)) withHouse(m.index, m.index + m[0].length);
   for (const m of matchAllBehind(text, EURO_NAME_BEFORE, EURO_SUFFIXED)) {
     // The name is the capitalised word the street word ends.
     let start = m.index;

@@ -80,7 +80,12 @@ function foreignLetters(text: string, wc: WordClasses, out: Candidate[]): void {
   }
 }
 
+/** What every match of LIST holds, and of BEFORE_RESIDENCE: a note without it skips the pattern (no finding lost). */
+const LIST_NEEDS = /[ \t](?:and|&)[ \t]{1,2}\p{Lu}/u;
+const BEFORE_RESIDENCE_NEEDS = /[ \t](?:lives|lived|resides|resided|works|worked)[ \t]/;
+
 function nameLists(text: string, wc: WordClasses, out: Candidate[]): void {
+  if (!LIST_NEEDS.test(text)) return;
   for (const m of matchAllBehind(text, LIST_BEHIND, LIST)) {
     const words = [...m[0].matchAll(new RegExp(WORD, 'gu'))];
     if (words.length < 3) continue;
@@ -109,6 +114,7 @@ function nameIs(text: string, wc: WordClasses, out: Candidate[]): void {
 }
 
 function beforeResidence(text: string, wc: WordClasses, out: Candidate[]): void {
+  if (!BEFORE_RESIDENCE_NEEDS.test(text)) return;
   for (const m of matchAllBehind(text, BEFORE_RESIDENCE_BEHIND, BEFORE_RESIDENCE)) {
     if (notName(wc, m[1]!) || notName(wc, m[2]!)) continue;
     const end = m.index + m[0].indexOf(m[2]!, m[1]!.length) + m[2]!.length;

@@ -19,15 +19,15 @@ export function withoutShouting(text: string): string {
   let out: string[] | undefined;
   let lineStart = 0;
   const n = text.length;
+  // One pass: the letters of a line are counted on the way to its end.
+  let upper = 0;
+  let lower = 0;
   for (let i = 0; i <= n; i++) {
     const c = i < n ? text.charCodeAt(i) : 10;
-    if (c !== 10) continue;
-    let upper = 0;
-    let lower = 0;
-    for (let k = lineStart; k < i; k++) {
-      const d = text.charCodeAt(k);
-      if (d >= 65 && d <= 90) upper++;
-      else if (d >= 97 && d <= 122) lower++;
+    if (c !== 10) {
+      if (c >= 65 && c <= 90) upper++;
+      else if (c >= 97 && c <= 122) lower++;
+      continue;
     }
     // Long lines only: a short ALL-CAPS header ("NAME: ROE, JANE") keeps its capitals for the header rules.
     if (upper >= 24 && upper > 3 * lower) {
@@ -36,6 +36,8 @@ export function withoutShouting(text: string): string {
       if (i < n) out.push('\n');
     } else if (out) out.push(text.slice(lineStart, i < n ? i + 1 : i));
     lineStart = i + 1;
+    upper = 0;
+    lower = 0;
   }
   return out ? out.join('') : text;
 }

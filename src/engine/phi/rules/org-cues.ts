@@ -9,6 +9,7 @@
 // Each is anchored by a cue; every separator is bounded, so the scan stays linear.
 import type { PhiRuleId } from '../../../deid/phi-rules';
 import { byRule, push, type Candidate } from '../core/scan';
+import { matchAllBehind } from '../core/lookbehind';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
 
@@ -26,9 +27,13 @@ const WORK_CUE = String.raw`(?:[Ww]orks?|[Ww]orked|[Ww]orking|[Ee]mployed|[Ll]ai
 const NAME_WORD = String.raw`(?:\p{Lu}[\p{L}&'’.]{0,20}(?:-\p{Lu}[\p{L}&'’]{0,20})?)`;
 const LOWER_WORD = String.raw`(?:[a-z][a-z'’-]{1,20}|&)`;
 /** The capitalised employer after a work cue: one to four words, "&" between them allowed. */
-const EMPLOYER_CAPS = new RegExp(String.raw`(?<![\p{L}])${WORK_CUE}(${NAME_WORD}(?:[ \t]{1,2}(?:&[ \t]{1,2})?${NAME_WORD}){0,3})`, 'gu');
+// Each *_BEHIND look-behind is tested only where the pattern after it matches (matchAllBehind, core/lookbehind.ts):
+// the same matches as one pattern, without trying the look-behind at every position of the note.
+const EMPLOYER_CAPS_BEHIND = /(?<![\p{L}])/uy;
+const EMPLOYER_CAPS = new RegExp(String.raw`${WORK_CUE}(${NAME_WORD}(?:[ \t]{1,2}(?:&[ \t]{1,2})?${NAME_WORD}){0,3})`, 'gu');
 /** The lower-case employer after a work cue: one to three words. */
-const EMPLOYER_LOWER = new RegExp(String.raw`(?<![\p{L}])${WORK_CUE}(${LOWER_WORD}(?:[ \t]{1,2}${LOWER_WORD}){0,3})`, 'gu');
+const EMPLOYER_LOWER_BEHIND = /(?<![\p{L}])/uy;
+const EMPLOYER_LOWER = new RegExp(String.raw`${WORK_CUE}(${LOWER_WORD}(?:[ \t]{1,2}${LOWER_WORD}){0,3})`, 'gu');
 /** Nouns that end a business's name in lower case. */
 const BUSINESS_NOUNS = new Set([
   'logistics', 'freight', 'transit', 'trucking', 'transport', 'motors', 'foods', 'mills', 'mill', 'outfitters', 'packaging',
@@ -74,7 +79,7 @@ export function detectOrgCues(text: string, wc: WordClasses, out: Candidate[]): 
 }
 
 function employers(text: string, wc: WordClasses, out: Candidate[]): void {
-  for (const m of text.matchAll(EMPLOYER_CAPS)) {
+  for (const m of matchAllBehind(text, EMPLOYER_CAPS_BEHIND, EMPLOYER_CAPS)) {
     // A closing full stop ends the sentence, unless it closes a firm's abbreviation ("Acme Inc.").
     const name = /\b(?:Inc|Co|Corp|Ltd|Bros|Assoc)\.$/.test(m[1]!) ? m[1]! : m[1]!.replace(/[.'’]+$/, '');
     const words = name.split(/[ \t]+/).filter((w) => w !== '&');
@@ -84,7 +89,7 @@ function employers(text: string, wc: WordClasses, out: Candidate[]): void {
     const start = m.index + m[0].length - m[1]!.length;
     push(out, start, start + name.length, 'ORGANIZATION', SCORE.employerCapitalised);
   }
-  for (const m of text.matchAll(EMPLOYER_LOWER)) {
+  for (const m of matchAllBehind(text, EMPLOYER_LOWER_BEHIND, EMPLOYER_LOWER)) {
     const words = m[1]!.split(/[ \t]+/);
     if (NOT_EMPLOYER.has(words[0]!) || wc.isStop(words[0]!)) continue;
     // The name ends at its business noun, or is the run of words no English list knows ("& doane" joined).

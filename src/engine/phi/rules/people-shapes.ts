@@ -13,6 +13,7 @@
 // All are plain character patterns with bounded separators, so the scan stays linear.
 import type { PhiRuleId } from '../../../deid/phi-rules';
 import { byRule, push, type Candidate } from '../core/scan';
+import { matchAllBehind } from '../core/lookbehind';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
 
@@ -21,19 +22,24 @@ const SCORE = { foreignLetters: TIER.weakCue, nameList: TIER.weakCue, nameIs: TI
 
 const WORD = String.raw`\p{Lu}[\p{Ll}'’]{1,20}(?:-\p{Lu}[\p{Ll}'’]{1,20})?`;
 /** Given name, optional initial, surname. */
-const PAIR = new RegExp(String.raw`(?<![\p{L}\d.])(${WORD})(?:[ \t](\p{Lu})\.?)?[ \t]{1,2}(${WORD})(?![\p{L}\d])`, 'gu');
+// Each *_BEHIND look-behind is tested only where the pattern after it matches (matchAllBehind, core/lookbehind.ts):
+// the same matches as one pattern, without trying the look-behind at every position of the note.
+const PAIR_BEHIND = /(?<![\p{L}\d.])/uy;
+const PAIR = new RegExp(String.raw`(${WORD})(?:[ \t](\p{Lu})\.?)?[ \t]{1,2}(${WORD})(?![\p{L}\d])`, 'gu');
 /** Latin letters with accents, strokes and the Nordic letters: what English names seldom carry. */
 const FOREIGN = /[\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F]/u;
 /** Words after an eponym: "Ménière disease", "Sjögren syndrome", "Guillain-Barré syndrome". */
 const DISEASE_AFTER = /^[ \t]{0,2}(?:'s|’s)?[ \t]{0,2}(?:syndrome|disease|sign|test|reflex|score|scale|procedure|operation|maneuver|manoeuvre|classification|criteria|fracture|phenomenon|method|technique|position|tube|catheter|needle|forceps|retractor|blade|grid|law|effect|cell|cells|body|bodies|nodes?|palsy|ulcer|tumou?r|sarcoma|lymphoma|repair|flap|incision|approach)\b/i;
 
 /** Three to eight capitalised words joined by ", " and a last "and"/"&". */
-const LIST = new RegExp(String.raw`(?<![\p{L}\d])${WORD}(?:,[ \t]{1,2}${WORD}){1,6},?[ \t]{1,2}(?:and|&)[ \t]{1,2}${WORD}(?![\p{L}\d])`, 'gu');
+const LIST_BEHIND = /(?<![\p{L}\d])/uy;
+const LIST = new RegExp(String.raw`${WORD}(?:,[ \t]{1,2}${WORD}){1,6},?[ \t]{1,2}(?:and|&)[ \t]{1,2}${WORD}(?![\p{L}\d])`, 'gu');
 
 /** "my name is", "her maiden name is", "What's your last name?" then one to three words. */
 const NAME_IS = /\b(?:(?:my|his|her|their|your|pt'?s|patient'?s|the)[ \t]{1,2}(?:(?:first|last|maiden|full|middle|sur|given|preferred|legal|family)[ \t]{0,2})?name[ \t]{1,2}(?:is|was)[ \t]{1,3}|name\?[ \t]{1,3}(?:(?:User|A|Answer):[ \t]{0,2})?)([\p{L}][\p{L}'’-]{1,20}(?:[ \t](?:[\p{L}][\p{L}'’-]{1,20}|[\p{L}]\.?)){0,2})/giu;
 /** A given name and surname, then where they live or work. */
-const BEFORE_RESIDENCE = new RegExp(String.raw`(?<![\p{L}\d])(${WORD})(?:[ \t]\p{Lu}\.?)?[ \t]{1,2}(${WORD})[ \t]{1,2}(?:lives|lived|resides|resided|works|worked)[ \t]{1,2}(?:at|in|on|for|with|near)\b`, 'gu');
+const BEFORE_RESIDENCE_BEHIND = /(?<![\p{L}\d])/uy;
+const BEFORE_RESIDENCE = new RegExp(String.raw`(${WORD})(?:[ \t]\p{Lu}\.?)?[ \t]{1,2}(${WORD})[ \t]{1,2}(?:lives|lived|resides|resided|works|worked)[ \t]{1,2}(?:at|in|on|for|with|near)\b`, 'gu');
 
 /** "dictating a clinic note on X Y", "this is a discharge summary for X Y": the dictation's patient. */
 const DICTATION = /\b(?:dictating|dictation|dictated)[ \t]{1,2}(?:(?:a|an|the|this)[ \t]{1,2})?(?:[a-z]{3,12}[ \t]{1,2}){0,2}(?:note|summary|letter|report|consult(?:ation)?|h&p)[ \t]{1,2}(?:on|for|regarding|re:?)[ \t]{1,2}(?:(?:patient|pt|mr\.?|mrs\.?|ms\.?|miss)[ \t]{1,2})?([\p{L}][\p{L}'’-]{1,20}(?:[ \t]{1,2}(?:[\p{L}][\p{L}'’-]{1,20}|[\p{L}]\.?)){1,2})/giu;
@@ -61,7 +67,7 @@ function notName(wc: WordClasses, word: string): boolean {
 function foreignLetters(text: string, wc: WordClasses, out: Candidate[]): void {
   // Most notes have no accented letter at all: then no pair needs trying.
   if (!FOREIGN.test(text)) return;
-  for (const m of text.matchAll(PAIR)) {
+  for (const m of matchAllBehind(text, PAIR_BEHIND, PAIR)) {
     if (!FOREIGN.test(m[0])) continue;
     const first = m[1]!;
     const last = m[3]!;
@@ -74,8 +80,13 @@ function foreignLetters(text: string, wc: WordClasses, out: Candidate[]): void {
   }
 }
 
+/** What every match of LIST holds, and of BEFORE_RESIDENCE: a note without it skips the pattern (no finding lost). */
+const LIST_NEEDS = /[ \t](?:and|&)[ \t]{1,2}\p{Lu}/u;
+const BEFORE_RESIDENCE_NEEDS = /[ \t](?:lives|lived|resides|resided|works|worked)[ \t]/;
+
 function nameLists(text: string, wc: WordClasses, out: Candidate[]): void {
-  for (const m of text.matchAll(LIST)) {
+  if (!LIST_NEEDS.test(text)) return;
+  for (const m of matchAllBehind(text, LIST_BEHIND, LIST)) {
     const words = [...m[0].matchAll(new RegExp(WORD, 'gu'))];
     if (words.length < 3) continue;
     const given = words.filter((w) => wc.isKnownName(w[0].toLowerCase())).length;
@@ -103,7 +114,8 @@ function nameIs(text: string, wc: WordClasses, out: Candidate[]): void {
 }
 
 function beforeResidence(text: string, wc: WordClasses, out: Candidate[]): void {
-  for (const m of text.matchAll(BEFORE_RESIDENCE)) {
+  if (!BEFORE_RESIDENCE_NEEDS.test(text)) return;
+  for (const m of matchAllBehind(text, BEFORE_RESIDENCE_BEHIND, BEFORE_RESIDENCE)) {
     if (notName(wc, m[1]!) || notName(wc, m[2]!)) continue;
     const end = m.index + m[0].indexOf(m[2]!, m[1]!.length) + m[2]!.length;
     push(out, m.index, end, 'PATIENT', SCORE.beforeResidence);

@@ -17,6 +17,7 @@
 // Every separator is bounded and every pattern is anchored by a cue or a shape, so the scan stays linear.
 import type { PhiRuleId } from '../../../deid/phi-rules';
 import { byRule, push, sticky, matchAt, type Candidate } from '../core/scan';
+import { matchAllBehind } from '../core/lookbehind';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
 
@@ -50,12 +51,18 @@ const EURO_CAPS = String.raw`(?:${EURO_CONNECT}[ \t]{1,2}){0,2}(?:\p{Lu}\p{Ll}[\
 const HOUSE = String.raw`\d{1,4}[A-Za-z]?(?![\d/.:])`;
 // Each form is found from its own anchor (the prefix word, the street word), so the scan does not try the whole
 // pattern at every capital; a house number before the street is added afterwards (houseBefore).
+// Each *_BEHIND look-behind is tested only where the pattern after it matches (matchAllBehind, core/lookbehind.ts):
+// the same matches as one pattern, without trying the look-behind at every position of the note.
+const EURO_PREFIXED_BEHIND = /(?<![\p{L}\d])/uy;
 const EURO_PREFIXED = new RegExp(
   // Unambiguous prefixes ("ul.", "Avda.") need no house number; "Via", "Rue" and the others do ("Via email", "C/D-DSD").
-  String.raw`(?<![\p{L}\d])(?:(?:ul\.|Ul\.|Avda\.)[ \t]{1,2}${EURO_NAME}(?:[ \t]{1,2}${HOUSE})?|${EURO_PREFIX}[ \t]{1,2}${EURO_CAPS}[ \t]{1,2}${HOUSE})`,
+  String.raw`(?:(?:ul\.|Ul\.|Avda\.)[ \t]{1,2}${EURO_NAME}(?:[ \t]{1,2}${HOUSE})?|${EURO_PREFIX}[ \t]{1,2}${EURO_CAPS}[ \t]{1,2}${HOUSE})`,
   'gu',
 );
-const EURO_SUFFIXED = new RegExp(String.raw`(?<=\p{Lu}\p{Ll}{1,20})(?:vej|gade|gatan|gata|katu|tie|straße|strasse|straat|weg|laan|veien|vegen|gasse|utca|vägen|väg|allé|torget|plein|platz)[ \t]{1,2}${HOUSE}`, 'gu');
+// The street word and number are searched first and the name before them is tested only there (matchAllBehind):
+// as one pattern starting with the look-behind, it was tried at every position of the note.
+const EURO_NAME_BEFORE = /(?<=\p{Lu}\p{Ll}{1,20})/uy;
+const EURO_SUFFIXED = new RegExp(String.raw`(?:vej|gade|gatan|gata|katu|tie|straße|strasse|straat|weg|laan|veien|vegen|gasse|utca|vägen|väg|allé|torget|plein|platz)[ \t]{1,2}${HOUSE}`, 'gu');
 /** A house number right before a street ("27 Lindevej 4" keeps both numbers in the span). */
 const HOUSE_BEFORE = /(?:^|[^\p{L}\d])(\d{1,5}[A-Za-z]?,?[ \t]{1,2})$/u;
 
@@ -68,8 +75,8 @@ function euroStreets(text: string): Span[] {
     const before = HOUSE_BEFORE.exec(text.slice(Math.max(0, start - 10), start));
     spans.push([before ? start - before[1]!.length : start, end]);
   };
-  for (const m of text.matchAll(EURO_PREFIXED)) withHouse(m.index, m.index + m[0].length);
-  for (const m of text.matchAll(EURO_SUFFIXED)) {
+  for (const m of matchAllBehind(text, EURO_PREFIXED_BEHIND, EURO_PREFIXED)) withHouse(m.index, m.index + m[0].length);
+  for (const m of matchAllBehind(text, EURO_NAME_BEFORE, EURO_SUFFIXED)) {
     // The name is the capitalised word the street word ends.
     let start = m.index;
     while (start > 0 && m.index - start <= 21 && /\p{L}/u.test(text.charAt(start - 1))) start--;
@@ -160,7 +167,8 @@ const BLOCK_LOT = /\b(?:Blk|Block)\.?[ \t]{0,2}\d{1,4}[A-Z]?,?[ \t]{1,3}Lot[ \t]
 const CROSS_MAIN = /\b(?:(?:No\.?|#)[ \t]{0,2}\d{1,4}[A-Z]?(?:\/\d{1,4})?,[ \t]{0,2})?\d{1,2}(?:st|nd|rd|th)[ \t](?:Cross|Main)(?:[ \t](?:Road|Rd))?(?:,[ \t]{0,2}\d{1,2}(?:st|nd|rd|th)[ \t](?:Cross|Main)(?:[ \t](?:Road|Rd))?)?\b/g;
 const STAGE_AT = /\p{Lu}\p{Ll}{3,20}[ \t]{1,2}\d(?:st|nd|rd|th)[ \t](?:Stage|Phase|Block|Sector)\b/uy;
 /** Found from its tail ("2nd Stage"), then the name before it. */
-const STAGE_TAIL = /(?<=\p{Lu}\p{Ll}{3,20}[ \t]{1,2})\d(?:st|nd|rd|th)[ \t](?:Stage|Phase|Block|Sector)\b/gu;
+const STAGE_NAME_BEFORE = /(?<=\p{Lu}\p{Ll}{3,20}[ \t]{1,2})/uy;
+const STAGE_TAIL = /\d(?:st|nd|rd|th)[ \t](?:Stage|Phase|Block|Sector)\b/gu;
 const CITY_POSTCODE = /\b((?:\p{Lu}\p{Ll}{2,20}[ \t]){1,2}City),?[ \t]{1,2}(\d{4})(?![\d-])/gu;
 
 export function detectPlaceCues(text: string, wc: WordClasses, out: Candidate[]): void {
@@ -335,7 +343,7 @@ function internationalStreets(text: string, lower: string, euro: readonly Span[]
   if (lower.includes('lot')) for (const m of text.matchAll(BLOCK_LOT)) push(out, m.index, m.index + m[0].length, 'STREET', SCORE.intlStreet);
   if (lower.includes('cross') || lower.includes('main')) for (const m of text.matchAll(CROSS_MAIN)) push(out, m.index, m.index + m[0].length, 'STREET', SCORE.intlStreet);
   if (/stage|phase|block|sector/.test(lower)) {
-    for (const m of text.matchAll(STAGE_TAIL)) {
+    for (const m of matchAllBehind(text, STAGE_NAME_BEFORE, STAGE_TAIL)) {
       const name = /\p{Lu}\p{Ll}{3,20}[ \t]{1,2}$/u.exec(text.slice(Math.max(0, m.index - 24), m.index))!;
       push(out, m.index - name[0].length, m.index + m[0].length, 'LOCATION-OTHER', SCORE.intlArea);
     }

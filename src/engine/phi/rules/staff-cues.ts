@@ -7,6 +7,7 @@
 // Each needs a known given name or a bracketed capitalised word no English list knows, beside its cue.
 import type { PhiRuleId } from '../../../deid/phi-rules';
 import { byRule, push, type Candidate } from '../core/scan';
+import { matchAllBehind } from '../core/lookbehind';
 import { TIER } from '../core/tiers';
 import { ASSISTANT_CREDENTIALS, CREDENTIALS, WARD_WORD_CREDENTIALS } from '../vocab/people-words';
 import type { WordClasses } from '../core/tokens';
@@ -22,11 +23,15 @@ const CREDENTIAL = `(?:${[...new Set([...CREDENTIALS, ...WARD_WORD_CREDENTIALS, 
 const GIVEN = String.raw`(\p{Lu}[\p{Ll}'’]{1,15}(?:-\p{Lu}[\p{Ll}'’]{1,15})?)`;
 const SURNAME = String.raw`(\p{Lu}[\p{Ll}'’]{1,20}(?:-\p{Lu}[\p{Ll}'’]{1,20})?)`;
 /** "Ann Boyd, CNA assisted", "Kay Lund, CST." */
-const NAME_CREDENTIAL = new RegExp(String.raw`(?<![\p{L}.])${GIVEN}[ \t]{1,2}(?:\p{Lu}\.?[ \t]{1,2})?${SURNAME},[ \t]{0,2}${CREDENTIAL}(?=[ \t]{1,2}[a-z]{3,}|[ \t]{0,2}(?:[.;)]|\r?\n|$))`, 'gmu');
+// Each *_BEHIND look-behind is tested only where the pattern after it matches (matchAllBehind, core/lookbehind.ts):
+// the same matches as one pattern, without trying the look-behind at every position of the note.
+const NAME_CREDENTIAL_BEHIND = /(?<![\p{L}.])/uy;
+const NAME_CREDENTIAL = new RegExp(String.raw`${GIVEN}[ \t]{1,2}(?:\p{Lu}\.?[ \t]{1,2})?${SURNAME},[ \t]{0,2}${CREDENTIAL}(?=[ \t]{1,2}[a-z]{3,}|[ \t]{0,2}(?:[.;)]|\r?\n|$))`, 'gmu');
 /** "SW. Tamsin Oakes", "RN. Bea Lund": a role abbreviation with its period before a given name and surname. */
 const ROLE_PERIOD = new RegExp(String.raw`(?<![\p{L}])(?:SW|RN|PT|OT|RT|NP|PA|CM|LPN|CNA)\.[ \t]{1,2}${GIVEN}[ \t]{1,2}${SURNAME}`, 'gu');
 /** "PT (Kasia)", "chaplain (Ruth)": a role and a bracketed capitalised name. */
-const ROLE_BRACKET = /(?<![\p{L}])(?:PT|OT|RT|SW|RN|NP|PA|CM|SLP|[Cc]haplain|[Dd]ietitian|[Nn]utrition|[Cc]ase[ \t][Mm]anager|[Ss]ocial[ \t][Ww]ork(?:er)?)[ \t]{0,2}\((\p{Lu}[\p{Ll}'’]{2,15})\)/gu;
+const ROLE_BRACKET_BEHIND = /(?<![\p{L}])/uy;
+const ROLE_BRACKET = /(?:PT|OT|RT|SW|RN|NP|PA|CM|SLP|[Cc]haplain|[Dd]ietitian|[Nn]utrition|[Cc]ase[ \t][Mm]anager|[Ss]ocial[ \t][Ww]ork(?:er)?)[ \t]{0,2}\((\p{Lu}[\p{Ll}'’]{2,15})\)/gu;
 
 export function detectStaffCues(text: string, wc: WordClasses, out: Candidate[]): void {
   const rules: readonly [PhiRuleId, () => void][] = [
@@ -44,7 +49,7 @@ function givenName(wc: WordClasses, word: string): boolean {
 }
 
 function nameCredential(text: string, wc: WordClasses, out: Candidate[]): void {
-  for (const m of text.matchAll(NAME_CREDENTIAL)) {
+  for (const m of matchAllBehind(text, NAME_CREDENTIAL_BEHIND, NAME_CREDENTIAL)) {
     if (!givenName(wc, m[1]!.split('-')[0]!)) continue;
     const surname = m[2]!.toLowerCase();
     if (wc.isClinical(surname) || wc.isStop(surname)) continue;
@@ -64,7 +69,7 @@ function rolePeriod(text: string, wc: WordClasses, out: Candidate[]): void {
 }
 
 function roleBracket(text: string, wc: WordClasses, out: Candidate[]): void {
-  for (const m of text.matchAll(ROLE_BRACKET)) {
+  for (const m of matchAllBehind(text, ROLE_BRACKET_BEHIND, ROLE_BRACKET)) {
     const name = m[1]!;
     const low = name.toLowerCase();
     if (wc.isClinical(low) || wc.isStop(low) || (wc.isEnglish(low) && !wc.isGiven(low))) continue;

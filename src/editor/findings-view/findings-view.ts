@@ -19,11 +19,16 @@ export const CONCEPT_ITEM = 'textInference.concept';
 const REFRESH_MS = 200;
 const EXPAND_UP_TO = 20;
 
+/**
+ * Each node carries a stable id (its path in the tree, without the counts): without ids, VS Code names rows
+ * by label and position, and a refresh that lands while a root is being folded could show the old rows of
+ * one root under the other (PHI dates listed under Concepts). With them, a row keeps its folding too.
+ */
 export type FindingsNode =
-  | { readonly kind: 'root'; readonly label: string; readonly icon: string; readonly children: readonly FindingsNode[] }
-  | { readonly kind: 'group'; readonly label: string; readonly children: readonly FindingsNode[] }
-  | { readonly kind: 'concept'; readonly group: ConceptGroup; readonly document: vscode.TextDocument; readonly children: readonly FindingsNode[] }
-  | { readonly kind: 'finding'; readonly finding: Finding; readonly document: vscode.TextDocument };
+  | { readonly kind: 'root'; readonly id: string; readonly label: string; readonly icon: string; readonly children: readonly FindingsNode[] }
+  | { readonly kind: 'group'; readonly id: string; readonly label: string; readonly children: readonly FindingsNode[] }
+  | { readonly kind: 'concept'; readonly id: string; readonly group: ConceptGroup; readonly document: vscode.TextDocument; readonly children: readonly FindingsNode[] }
+  | { readonly kind: 'finding'; readonly id: string; readonly finding: Finding; readonly document: vscode.TextDocument };
 
 export class FindingsTreeProvider implements vscode.TreeDataProvider<FindingsNode>, vscode.Disposable {
   private readonly emitter = new vscode.EventEmitter<undefined>();
@@ -55,27 +60,43 @@ export class FindingsTreeProvider implements vscode.TreeDataProvider<FindingsNod
     if (!document || !results || results.version !== document.version) return [];
     const tree = findingsTree(results, findingFilter(this.config.settings));
     const roots: FindingsNode[] = [];
-    const finding = (f: Finding): FindingsNode => ({ kind: 'finding', finding: f, document });
+    const finding = (parent: string) => (f: Finding): FindingsNode => ({ kind: 'finding', id: `${parent}/${f.slot}:${f.id}`, finding: f, document });
     // PHI first, as in the hover cards: it is what must not be shared, and a long note's concepts would
     // otherwise push it below the fold.
     if (tree.phi.length > 0) {
       const count = tree.phi.reduce((n, g) => n + g.findings.length, 0);
-      const children: FindingsNode[] = tree.phi.map((g) => ({ kind: 'group', label: withCount(g.label, g.findings.length), children: g.findings.map(finding) }));
-      roots.push({ kind: 'root', label: withCount(vscode.l10n.t('PHI'), count), icon: 'shield', children });
+      const children: FindingsNode[] = tree.phi.map((g, i) => {
+        const id = `phi/${i}:${g.label}`;
+        return { kind: 'group', id, label: withCount(g.label, g.findings.length), children: g.findings.map(finding(id)) };
+      });
+      roots.push({ kind: 'root', id: 'phi', label: withCount(vscode.l10n.t('PHI'), count), icon: 'shield', children });
     }
     if (tree.concepts.length > 0) {
       const count = tree.concepts.reduce((n, g) => n + g.count, 0);
-      const children: FindingsNode[] = tree.concepts.map((g) => ({
-        kind: 'group',
-        label: withCount(g.label, g.count),
-        children: g.concepts.map((c) => ({ kind: 'concept', group: c, document, children: c.occurrences.length > 1 ? c.occurrences.map(finding) : [] })),
-      }));
-      roots.push({ kind: 'root', label: withCount(vscode.l10n.t('Concepts'), count), icon: 'symbol-class', children });
+      const children: FindingsNode[] = tree.concepts.map((g, i) => {
+        const id = `concepts/${i}:${g.label}`;
+        return {
+          kind: 'group',
+          id,
+          label: withCount(g.label, g.count),
+          children: g.concepts.map((c, k) => {
+            const conceptId = `${id}/${k}`;
+            return { kind: 'concept', id: conceptId, group: c, document, children: c.occurrences.length > 1 ? c.occurrences.map(finding(conceptId)) : [] };
+          }),
+        };
+      });
+      roots.push({ kind: 'root', id: 'concepts', label: withCount(vscode.l10n.t('Concepts'), count), icon: 'symbol-class', children });
     }
     return roots;
   }
 
   getTreeItem(node: FindingsNode): vscode.TreeItem {
+    const item = this.itemOf(node);
+    item.id = node.id;
+    return item;
+  }
+
+  private itemOf(node: FindingsNode): vscode.TreeItem {
     switch (node.kind) {
       case 'root': {
         const item = new vscode.TreeItem(node.label, vscode.TreeItemCollapsibleState.Expanded);

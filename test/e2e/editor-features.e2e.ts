@@ -168,10 +168,20 @@ describe('e2e: finding and redacting PHI and concepts in a note', function () {
     assert.match(await view.locator('.monaco-list-row').first().innerText(), /^PHI \(\d+\)/);
     // The tree renders its rows asynchronously after each click: wait for the state asserted, never read
     // the rows once (they may still hold the PHI children just folded).
-    const rowsWhere = async (accept: (row: string) => boolean, what: string): Promise<void> => {
+    // Rows are read in their on-screen order (the list positions rows absolutely; DOM order is not the order
+    // shown), so a failure message lists what a person would see.
+    const shownRows = async (): Promise<string[]> =>
+      view.locator('.monaco-list-row').evaluateAll((els) =>
+        els
+          .map((el) => ({ top: parseFloat((el as unknown as { style: { top: string } }).style.top) || 0, text: (el as unknown as { innerText: string }).innerText }))
+          .sort((a, b) => a.top - b.top)
+          .map((r) => r.text.replace(/\s+/g, ' ').trim()),
+      );
+    const rowsWhere = async (accept: (row: string) => boolean, what: string, beforeEachLook?: () => Promise<void>): Promise<void> => {
       const deadline = Date.now() + 15_000;
       for (;;) {
-        const rows = (await view.locator('.monaco-list-row').allInnerTexts()).map((r) => r.replace(/\s+/g, ' ').trim());
+        await beforeEachLook?.();
+        const rows = await shownRows();
         if (rows.some(accept)) return;
         if (Date.now() > deadline) assert.fail(`${what}: ${rows.join(' | ')}`);
         await wb.page.waitForTimeout(150);
@@ -183,7 +193,15 @@ describe('e2e: finding and redacting PHI and concepts in a note', function () {
     const phiRoot = view.locator('.monaco-list-row', { hasText: /^PHI \(\d+\)/ }).first();
     await phiRoot.click();
     await view.locator('.monaco-list-row', { hasText: /^Concepts \(\d+\)/ }).first().waitFor({ state: 'visible', timeout: 15_000 });
-    await rowsWhere((r) => /×\d+$/.test(r), 'a repeated concept shows its count');
+    // A click that lands while the tree re-renders can be lost or taken by a row being replaced (a CI run
+    // once showed PHI's dates still open under the folded roots): fold PHI and unfold Concepts until the
+    // rows themselves say so, as a person would click again.
+    const conceptsRoot = view.locator('.monaco-list-row', { hasText: /^Concepts \(\d+\)/ }).first();
+    const foldPhi = async (): Promise<void> => {
+      if ((await phiRoot.getAttribute('aria-expanded')) === 'true') await phiRoot.click();
+      if ((await conceptsRoot.getAttribute('aria-expanded')) === 'false') await conceptsRoot.click();
+    };
+    await rowsWhere((r) => /×\d+$/.test(r), 'a repeated concept shows its count', foldPhi);
     await phiRoot.click();
     const actions = view.locator('.pane-header .actions .action-label');
     const icons: string[] = [];

@@ -32,6 +32,8 @@ export class Workbench {
   /** Starts code-server + Chromium with the repo as an Extension Development Host on a copy of samples/. */
   static async start(options: OpenWorkbenchOptions = {}): Promise<Workbench> {
     const session = (await import(pathToFileURL(SESSION_MODULE).href)) as typeof Session;
+    // `npm run test:e2e` alone on a fresh clone: no earlier stage has made the results folder yet.
+    mkdirSync(RESULTS_DIR, { recursive: true });
     const opened = await session.openWorkbench({ logFile: join(RESULTS_DIR, 'e2e-code-server.log'), ...options });
     return new Workbench(opened);
   }

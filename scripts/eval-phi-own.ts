@@ -56,6 +56,7 @@ export interface OwnSet {
   readonly title: string;
 }
 export const OWN_NOTES: OwnSet = { file: 'phi-own-notes.json', title: 'Our own notes in other styles' };
+export const OWN_NOTES_3: OwnSet = { file: 'phi-own-notes-3.json', title: 'Our own notes, third set (ICU nursing notes with uncommon names and places)' };
 export const OWN_NOTES_2: OwnSet = { file: 'phi-own-notes-2.json', title: 'Our own notes, second set (more styles, places and employers)' };
 
 export function evalOwnNotes(

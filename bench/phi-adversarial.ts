@@ -21,6 +21,7 @@ export const CUE_WORDS: readonly string[] = [
   // places
   'lives', 'lives in', 'from', 'to', 'at', 'transfer', 'transferred to', 'hospital', 'medical center', 'university of',
   'st', 'saint', 'street', 'ave', 'apt', 'suite', 'po box', 'works for', 'employed by', 'nursing home', 'campus', 'va',
+  'lives nearby in', 'arrived from', 'son in', 'dtr-in-law', 'wife(?)', 'social:', 'mvc near', 'rehab in',
   // dates and ages
   'on', 'jan', 'june', 'may', 'the', 'dob', 'date', 'age', 'yo', 'year old',
 ];

@@ -96,8 +96,8 @@ function swapWords(text: string, s: Surrogates, keepPlaceWords: boolean): string
       return w === w.toUpperCase() ? letter.toUpperCase() : letter;
     }
     if (keepPlaceWords && KEPT_PLACE_WORDS.has(w.toLowerCase())) return w;
-    // Short all-capital words in a place are its abbreviation (GH, BMC): random capitals of the same length.
-    if (keepPlaceWords && w.length <= 4 && w === w.toUpperCase()) {
+    // Short all-capital words in a place without a vowel's shape are its abbreviation (GH, BMC, GBMC): random capitals of the same length.
+    if (keepPlaceWords && w === w.toUpperCase() && (w.length <= 3 || (w.length === 4 && !/[AEIOUY]/.test(w)))) {
       let out = '';
       for (let i = 0; i < w.length; i++) out += String.fromCharCode(65 + s.int(0, 25));
       return out;
@@ -132,6 +132,12 @@ function swapDate(text: string, s: Surrogates): string {
       return `${pad(t.getUTCMonth() + 1, m!.length)}${sep}${pad(t.getUTCDate(), d!.length)}${yy}`;
     }
   }
+  // "8/87", "02/94": a month and a two-digit year.
+  const monthYear = /^(\d{1,2})([/.-])(\d{2})$/.exec(text);
+  if (monthYear && Number(monthYear[1]) >= 1 && Number(monthYear[1]) <= 12) {
+    const t = shift(2000 + Number(monthYear[3]), Number(monthYear[1]), 1);
+    return `${pad(t.getUTCMonth() + 1, monthYear[1]!.length)}${monthYear[2]}${pad(t.getUTCFullYear() % 100, 2)}`;
+  }
   const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   if (iso) {
     const t = shift(Number(iso[1]), Number(iso[2]), Number(iso[3]));
@@ -147,8 +153,10 @@ function swapDate(text: string, s: Surrogates): string {
     const spelled = w.length >= 3 && w.length < MONTHS[i]!.length ? m.slice(0, w.length === 4 && m.length > 4 ? 4 : 3) : m;
     return withCase(w, spelled);
   });
-  out = out.replace(/\d+/g, (run) => {
+  out = out.replace(/\d+/g, (run, at: number) => {
     if (run.length === 4) return String(Number(run) + Math.floor(s.dayShift / 365));
+    // "CVA 04'", "'98": a two-digit year.
+    if (run.length === 2 && (out[at - 1] === "'" || out[at + 2] === "'")) return pad((Number(run) + Math.floor(s.dayShift / 365) + 100) % 100, 2);
     if (run.length <= 2) return pad(s.int(1, 28), run.length);
     return swapDigits(run, s);
   });

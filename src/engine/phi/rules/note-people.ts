@@ -122,9 +122,12 @@ function relatives(ctx: Ctx): void {
   for (let i = 0; i + 1 < toks.length; i++) {
     if (!KIN.has(toks[i]!.low)) continue;
     let j = i + 1;
+    // "dtr-in-law Ann", "SON-IN-LAW BO": the relation written with hyphens is one relative.
+    if (j + 2 < toks.length && toks[j]!.low === 'in' && toks[j + 1]!.low === 'law' && gap(ctx, i, j) === '-' && gap(ctx, j, j + 1) === '-') j += 2;
     // "son is Bill", "daughter named Ann", "sister (Ann)".
     if (/^[ \t]*$/.test(gap(ctx, i, j)) && (toks[j]!.low === 'is' || toks[j]!.low === 'named') && j + 1 < toks.length) j++;
-    if (!/^(?:[ \t]*[,:(-]{0,3}[ \t]*|[ \t]*-{1,3}[ \t]*)$/.test(gap(ctx, j - 1, j))) continue;
+    // "wife(?) Ann": a writer's doubt about the relation, not about the name.
+    if (!/^(?:[ \t]*[,:(-]{0,3}[ \t]*|[ \t]*-{1,3}[ \t]*|\(\?\)[ \t]{1,2})$/.test(gap(ctx, j - 1, j))) continue;
     const t = toks[j]!;
     if (KIN.has(t.low)) continue;
     // "Son, Ed, was updated": a two-letter given name written as a name.
@@ -134,10 +137,21 @@ function relatives(ctx: Ctx): void {
     }
     const ev = wc.nameEvidence(t.low);
     if (!ev.nameLike || (ev.english && !wc.isGiven(t.low) && !t.cap)) continue;
-    if (ev.unknown && t.low.length < 4) continue;
+    // A three-letter word no list knows is a name only when written as one among lower-case words ("son Vas").
+    if (ev.unknown && t.low.length < 4 && !(t.low.length === 3 && t.cap && !allCapsLine(ctx, t) && !isCapsWord(ctx, j))) continue;
     const end = extendRight(ctx, j, 2);
     emit(ctx, j, end, 'PATIENT', ev.known ? TIER.cueKnownName : TIER.weakCue, true);
   }
+}
+
+/** What a visitor or caller does, after the name that opens the social section. */
+const VISIT_AFTER = new Set(['called', 'phoned', 'visited', 'visiting', 'came', 'in', 'here', 'spoke', 'updated', 'aware', 'present', 'at']);
+
+/** The token is written in capitals ("VAS"), not in Title case. */
+function isCapsWord(ctx: Ctx, i: number): boolean {
+  const t = ctx.toks[i]!;
+  const raw = ctx.text.slice(t.s, t.e);
+  return raw === raw.toUpperCase();
 }
 
 /** "social: bill called", "Social - Anne is family contact": a given name opening the social section. */
@@ -147,8 +161,11 @@ function socialSection(ctx: Ctx): void {
     if (toks[i]!.low !== 'social' && toks[i]!.low !== 'family' && toks[i]!.low !== 'coping') continue;
     if (!/^[ \t]*[:=-]+[ \t]*$/.test(gap(ctx, i, i + 1))) continue;
     const t = toks[i + 1]!;
-    if (!wc.isGiven(t.low) || wc.isStop(t.low) || wc.isClinical(t.low)) continue;
-    emit(ctx, i + 1, extendRight(ctx, i + 1, 2), 'PATIENT', TIER.weakCue, true);
+    const end = extendRight(ctx, i + 1, 2);
+    // A word no list knows opens the section as a name when a visit or a call follows it ("social: zorba called").
+    const visitor = wc.nameEvidence(t.low).unknown && t.low.length >= 4 && end + 1 < toks.length && VISIT_AFTER.has(toks[end + 1]!.low) && /^[ \t]{1,2}$/.test(gap(ctx, end, end + 1));
+    if (!visitor && (!wc.isGiven(t.low) || wc.isStop(t.low) || wc.isClinical(t.low))) continue;
+    emit(ctx, i + 1, end, 'PATIENT', TIER.weakCue, true);
   }
 }
 

@@ -8,6 +8,7 @@ import { byRule, push, type Candidate } from '../core/scan';
 import type { WordToken, WordClasses } from '../core/tokens';
 import { DESCRIBED_BY_WEAK, FACILITY, GENERIC_DESTINATION, HOSPITAL_WORDS, LIVES, MOVE, NOT_FACILITY_NAME, PLACE_PREP, STREET_WORDS, WEAK_FACILITY } from '../vocab/place-words';
 import { TIER } from '../core/tiers';
+import { peopleOrigins } from './note-origins';
 import { OFFICES_BEFORE_GENERAL } from '../vocab/people-words';
 import { SERVICE_OR_MEASURE_HEADS } from '../vocab/clinical-words';
 
@@ -381,6 +382,7 @@ export function detectNotePlaces(text: string, toks: readonly WordToken[], wc: W
     ['place.numbered-street', numberedStreets],
     ['place.military-address', militaryAddresses],
     ['place.travel', travels],
+    ['place.people-origin', (c) => peopleOrigins(c.text, c.toks, c.wc, c.out)],
     ['place.department', departments],
     ['place.repeat', (c) => repeatedPlaces(c, from)],
   ];

@@ -153,3 +153,26 @@ describe('rule person.repeat', () => {
     clean('petra visited. later petra called.', 'DOCTOR', 'PATIENT');
   });
 });
+
+describe('rule person.relative: relations written with hyphens or a doubt, and short names', () => {
+  it('finds the name after "dtr-in-law" and after "wife(?)"', () => {
+    finds("pt's dtr-in-law Zorbeka Quell was in to visit.", 'PATIENT:Zorbeka Quell', 'person.relative');
+    finds('SOCIAL-wife(?) Zorbeka in to visit.', 'PATIENT:Zorbeka', 'person.relative');
+  });
+  it('finds a three-letter name written as one among lower-case words', () => {
+    finds('has one son Vas who is spokesperson.', 'PATIENT:Vas', 'person.relative');
+  });
+  it('leaves a three-letter word in capitals or in lower case alone', () => {
+    clean('SON VAS IN TO VISIT.', 'PATIENT');
+    clean('son vas in to visit.', 'PATIENT');
+  });
+});
+
+describe('rule person.social: a visitor no list knows', () => {
+  it('finds an unknown word opening the social section when a visit or a call follows', () => {
+    finds('social: zorbek visited this evening.', 'PATIENT:zorbek', 'person.social');
+  });
+  it('leaves an unknown word without a visit or a call alone', () => {
+    clean('social: zorbek pending, family meeting held.', 'PATIENT');
+  });
+});

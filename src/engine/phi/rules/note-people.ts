@@ -41,6 +41,8 @@ function titles(ctx: Ctx): void {
     let j = i + 1;
     // "Dr. J. Smith": an initial before the surname (written as a name, not "Mr. W. agrees").
     if (isInitial(ctx, j) && j + 1 < toks.length && nameGap(gap(ctx, j, j + 1)) && !isLowerWord(ctx, j + 1)) j++;
+    // "dr. t zorbek": a lower-case initial without its period, then a surname no list knows.
+    else if (doctor && toks[j]!.e - toks[j]!.s === 1 && j + 1 < toks.length && /^[ \t]$/.test(gap(ctx, j, j + 1)) && wc.nameEvidence(toks[j + 1]!.low).unknown && toks[j + 1]!.low.length >= 4) j++;
     const name = toks[j]!.low;
     if (wc.isStop(name) || wc.isClinicalShorthand(name) || CREDENTIALS.has(name) || name.length < 2) {
       // "Mr. W." / "MS S.": a title and an initial.
@@ -54,7 +56,9 @@ function titles(ctx: Ctx): void {
     if ((low === 'mr' || low === 'ms') && gradedLesion(ctx, i)) continue;
     // "ms" is also morphine sulfate and multiple sclerosis: the word after it must read as a name.
     // In lower case only a known name will do, and in any case not one that is also an English word ("ms will").
-    if (low === 'ms' && !toks[i]!.cap && !wc.nameEvidence(name).known) continue;
+    // In capitals a word no list knows, of five letters or more, reads as a name too ("MS ZORBEKA").
+    const capsUnknown = allCapsLine(ctx, toks[j]!) && wc.nameEvidence(name).unknown && name.length >= 5;
+    if (low === 'ms' && !toks[i]!.cap && !wc.nameEvidence(name).known && !capsUnknown) continue;
     if (low === 'ms' && !wc.nameEvidence(name).notEnglishName) continue;
     const end = extendRight(ctx, j, 2);
     emit(ctx, i + 1, end, doctor ? 'DOCTOR' : 'PATIENT', doctor ? TIER.doctorTitleAnyCase : TIER.personTitle, true, true);
@@ -276,7 +280,7 @@ function contacts(ctx: Ctx): void {
     const ev = wc.nameEvidence(t.low);
     const verbBefore = i > 0 ? toks[i - 1]!.low : '';
     const strong = STRONG_CONTACT.has(before) || j > i + 1 || (before === 'to' && /^(?:reported|spoke|talked|given|gave|explained|called)$/.test(verbBefore)) ||
-      ((before === 'with' || before === 'w') && /^(?:spoke|talked|met|discussed|consulted|speak|talk|meet|spoken|met)$/.test(verbBefore));
+      ((before === 'with' || before === 'w') && /^(?:spoke|talked|met|discussed|consulted|consult|speak|talk|meet|spoken|met)$/.test(verbBefore));
     const second = j + 1 < toks.length && nameGap(gap(ctx, j, j + 1)) ? wc.nameEvidence(toks[j + 1]!.low) : NO_NAME;
     const twoWords = second.knownNotEnglish || (second.unknown && toks[j + 1]!.low.length >= 5);
     // A known name that no English list has, a given name followed by a surname, or an unknown word after
@@ -326,8 +330,10 @@ function signOff(ctx: Ctx): void {
   const line: number[] = [];
   for (let k = toks.length - 1; k >= 0 && toks[k]!.s >= lastLineStart && line.length < 6; k--) line.push(k);
   line.reverse();
-  // A first name alone on the last line: "Susan".
-  if (line.length === 1 && wc.isGiven(toks[line[0]!]!.low) && !wc.isStop(toks[line[0]!]!.low) && /^[\s\p{L}.,-]*$/u.test(text.slice(lastLineStart))) {
+  // A first name alone on the last line: "Susan"; or a word no list knows, of five letters or more ("ZORBEK").
+  const alone = line.length === 1 ? toks[line[0]!]! : undefined;
+  const signature = alone !== undefined && ((wc.isGiven(alone.low) && !wc.isStop(alone.low)) || (wc.nameEvidence(alone.low).unknown && alone.low.length >= 5));
+  if (signature && /^[\s\p{L}.,-]*$/u.test(text.slice(lastLineStart))) {
     emit(ctx, line[0]!, line[0]!, 'DOCTOR', TIER.weakest, false);
     return;
   }

@@ -176,3 +176,33 @@ describe('rule person.social: a visitor no list knows', () => {
     clean('social: zorbek pending, family meeting held.', 'PATIENT');
   });
 });
+
+describe('rule person.contact: "page" and "consult with" as strong cues', () => {
+  it('finds a word no list knows after "page" and after "consult with"', () => {
+    finds('if no answer ask to page Zorbeka at home.', 'DOCTOR:Zorbeka', 'person.contact');
+    finds('will consult with quellane re skin care.', 'DOCTOR:quellane', 'person.contact');
+  });
+  it('leaves a page number and an English word after "page" alone', () => {
+    clean('see page 3 of the flowsheet. will page covering team.', 'DOCTOR', 'PATIENT');
+  });
+});
+
+describe('rule person.title: a lower-case initial without its period, and MS in capitals', () => {
+  it('finds "dr. t zorbek" and "MS ZORBEKA" (a surname no list knows)', () => {
+    finds('Dr. t zorbekan in room at 0300.', 'DOCTOR:t zorbekan', 'person.title');
+    finds('SON HAS BEEN MAKING MS ZORBEKA CARE PLAN.', 'PATIENT:ZORBEKA', 'person.title');
+  });
+  it('leaves MS before a clinical or English word in capitals alone', () => {
+    clean('MS STABLE TODAY. MS 4MG IV AT NIGHT.', 'PATIENT', 'DOCTOR');
+  });
+});
+
+describe('rule person.sign-off: a word no list knows alone on the last line', () => {
+  it('finds it as the writer', () => {
+    finds('PT IS ON 850U/HR HEPARIN. CONT TO MONITOR.\nZORBEKAN', 'DOCTOR:ZORBEKAN', 'person.sign-off');
+  });
+  it('leaves a short or English last word alone', () => {
+    clean('PT IS ON HEPARIN. CONT TO MONITOR.\nSTABLE', 'DOCTOR', 'PATIENT');
+    clean('PT IS ON HEPARIN. CONT TO MONITOR.\nZORB', 'DOCTOR', 'PATIENT');
+  });
+});

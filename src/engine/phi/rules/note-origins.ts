@@ -10,13 +10,13 @@ import { push, type Candidate } from '../core/scan';
 import type { WordToken, WordClasses } from '../core/tokens';
 import { TIER } from '../core/tiers';
 import { KIN_WORDS, lowerSet } from '../vocab/people-words';
-import { FACILITY, PLACE_NOUNS } from '../vocab/place-words';
+import { FACILITY, PLACE_NOUNS, STREET_WORDS } from '../vocab/place-words';
 
 /** Who a place slot belongs to: relatives and contacts, the patient, visitors. */
 const KIN = lowerSet(KIN_WORDS);
-const PEOPLE = lowerSet(KIN_WORDS, ['pt', 'patient', "pt's", 'family', 'friend', 'friends', 'he', 'she', 'they', 'visitor', 'visitors', 'who', 'relatives']);
+const PEOPLE = lowerSet(KIN_WORDS, ['pt', 'patient', "pt's", 'family', 'friend', 'friends', 'he', 'she', 'they', 'visitor', 'visitors', 'who', 'relatives', "i'm", 'im', 'we']);
 /** Facilities and accidents have a town too: "Sawtooth Rehab in Pellston", "mvc near Hollins Gap". */
-const PLACE_HOLDERS = new Set([...FACILITY, 'rehab', 'snf', 'mvc', 'accident', 'crash']);
+const PLACE_HOLDERS = new Set([...FACILITY, ...STREET_WORDS, 'rehab', 'snf', 'mvc', 'accident', 'crash', 'surgeon', 'surgeons', 'physician', 'team', 'doctor']);
 /** Verbs of coming, calling and living that open the slot without a person word next to them. */
 const ORIGIN_VERBS = new Set([
   'lives', 'living', 'resides', 'residing', 'arrived', 'arriving', 'visiting', 'called', 'calling', 'phoned', 'drove', 'driving',
@@ -33,7 +33,8 @@ const PREPS = new Set(['in', 'from', 'of', 'near']);
  */
 const BETWEEN_IN_CAPS = new Set([
   'is', 'was', 'are', 'were', 'still', 'now', 'currently', 'nearby', 'alone', 'here', 'back', 'up', 'down', 'over', 'home',
-  'with', 'and', 'her', 'his', 'their', 'also', 'all', 'both', 'who', 'lives', 'living', 'in', 'from',
+  'with', 'and', 'her', 'his', 'their', 'also', 'all', 'both', 'who', 'lives', 'living', 'in', 'from', 'at', 'am', 'pm', 'this',
+  'last', 'night', 'today', 'tonight', 'yesterday', 'morning', 'evening',
 ]);
 /** Regions wider than a town that no gazetteer of towns holds and that identify no one. */
 const REGIONS = new Set(['europe', 'asia', 'africa', 'america', 'americas', 'scandinavia', 'caribbean', 'mainland', 'midwest', 'overseas']);

@@ -140,6 +140,12 @@ function relatives(ctx: Ctx): void {
       continue;
     }
     const ev = wc.nameEvidence(t.low);
+    // "son chais called", "his son, moult, was updated": a word the lists read as a typo or shorthand is the
+    // relative's name when a visit or a call follows it.
+    if (!ev.nameLike && typoLikeWord(ctx, j) && visitFollows(ctx, j)) {
+      emit(ctx, j, j, 'PATIENT', TIER.weakCue, true);
+      continue;
+    }
     if (!ev.nameLike || (ev.english && !wc.isGiven(t.low) && !t.cap)) continue;
     // A three-letter word no list knows is a name only when written as one among lower-case words ("son Vas").
     if (ev.unknown && t.low.length < 4 && !(t.low.length === 3 && t.cap && !allCapsLine(ctx, t) && !isCapsWord(ctx, j))) continue;
@@ -150,6 +156,22 @@ function relatives(ctx: Ctx): void {
 
 /** What a visitor or caller does, after the name that opens the social section. */
 const VISIT_AFTER = new Set(['called', 'phoned', 'visited', 'visiting', 'came', 'in', 'here', 'spoke', 'updated', 'aware', 'present', 'at']);
+
+/** A word no English, clinical or stop list holds, that the lists set aside only as a likely typo or shorthand. */
+function typoLikeWord(ctx: Ctx, i: number): boolean {
+  const low = ctx.toks[i]!.low;
+  const wc = ctx.wc;
+  // Inflected English words ("died", "resting") are in no list as written: their endings say what they are.
+  return wc.hasDictionaries && low.length >= 4 && /^[a-z]+$/.test(low) && !/(?:ed|ing|ly|tion|ment|ness)$/.test(low) && !wc.isEnglish(low) && !wc.isClinical(low) && !wc.isStop(low) && !wc.isKnownName(low);
+}
+
+/** A visit or a call right after token i, perhaps after a comma: "chais called", "moult, was updated". */
+function visitFollows(ctx: Ctx, i: number): boolean {
+  const k = i + 1;
+  if (k >= ctx.toks.length || !/^[ \t]{0,2},?[ \t]{0,2}$/.test(gap(ctx, i, k)) || gap(ctx, i, k) === '') return false;
+  return VISIT_AFTER.has(ctx.toks[k]!.low) || VISIT_VERBS.has(ctx.toks[k]!.low);
+}
+const VISIT_VERBS = new Set(['was', 'is', 'consented', 'visits', 'calls', 'phoned', 'agrees', 'agreed', 'wants', 'requests', 'requested']);
 
 /** The token is written in capitals ("VAS"), not in Title case. */
 function isCapsWord(ctx: Ctx, i: number): boolean {
@@ -167,7 +189,7 @@ function socialSection(ctx: Ctx): void {
     const t = toks[i + 1]!;
     const end = extendRight(ctx, i + 1, 2);
     // A word no list knows opens the section as a name when a visit or a call follows it ("social: zorba called").
-    const visitor = wc.nameEvidence(t.low).unknown && t.low.length >= 4 && end + 1 < toks.length && VISIT_AFTER.has(toks[end + 1]!.low) && /^[ \t]{1,2}$/.test(gap(ctx, end, end + 1));
+    const visitor = (wc.nameEvidence(t.low).unknown || typoLikeWord(ctx, i + 1)) && t.low.length >= 4 && end + 1 < toks.length && VISIT_AFTER.has(toks[end + 1]!.low) && /^[ \t]{1,2}$/.test(gap(ctx, end, end + 1));
     if (!visitor && (!wc.isGiven(t.low) || wc.isStop(t.low) || wc.isClinical(t.low))) continue;
     emit(ctx, i + 1, end, 'PATIENT', TIER.weakCue, true);
   }
@@ -342,7 +364,13 @@ function signOff(ctx: Ctx): void {
   if (words.length < 1 || words.length > 3) return;
   if (!/^[\s\p{L}.,'’-]*$/u.test(text.slice(lastLineStart))) return;
   if (!words.every((k) => wc.nameEvidence(toks[k]!.low).nameLike && (!wc.nameEvidence(toks[k]!.low).english || toks[k]!.cap))) return;
-  if (!words.some((k) => wc.nameEvidence(toks[k]!.low).knownNotEnglish || wc.isGiven(toks[k]!.low))) return;
+  // A known name, or a surname no list knows after an initial or of five letters or more ("J. ZORBEK RN", "Ann Quellane").
+  const initialled = line.some((k) => isInitial(ctx, k));
+  // Without an initial or a credential, only Title case among lower-case words says "name" ("TITRATE MEDS" does not).
+  const credentialled = line.some((k) => CREDENTIALS.has(toks[k]!.low));
+  const titled = words.every((k) => toks[k]!.cap) && !allCapsLine(ctx, toks[words[0]!]!);
+  const unknownSurname = (k: number): boolean => wc.nameEvidence(toks[k]!.low).unknown && (initialled || credentialled || (titled && toks[k]!.low.length >= 5));
+  if (!words.some((k) => wc.nameEvidence(toks[k]!.low).knownNotEnglish || wc.isGiven(toks[k]!.low) || unknownSurname(k))) return;
   const nameEnd = line.filter((k) => !CREDENTIALS.has(toks[k]!.low)).at(-1)!;
   emit(ctx, line[0]!, nameEnd, 'DOCTOR', TIER.cueUnknownWord, true);
 }

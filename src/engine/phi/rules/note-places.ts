@@ -127,7 +127,9 @@ function saints(ctx: Ctx): void {
   for (let i = 0; i + 1 < toks.length; i++) {
     if (!isSaint(ctx, i) || !/^\.?[ \t]{0,2}$/.test(gap(ctx, i, i + 1))) continue;
     const t = toks[i + 1]!;
-    if (!wc.isKnownName(t.low) || wc.isClinical(t.low)) continue;
+    // A saint no name list holds counts after "St." with its period, as a name of five letters or more ("ST. ZORBEK").
+    const unknownSaint = ctx.text.charAt(toks[i]!.e) === '.' && t.low.length >= 5 && wc.nameEvidence(t.low).unknown;
+    if ((!wc.isKnownName(t.low) && !unknownSaint) || wc.isClinical(t.low)) continue;
     // "St. John's wort" is a herb on a medication list, as institutions.ts knows too.
     if (/^(?:['’]s)?[ \t]{1,3}wort\b/i.test(ctx.text.slice(t.e, t.e + 12))) continue;
     push(ctx.out, toks[i]!.s, t.e, 'HOSPITAL', TIER.placeWord);

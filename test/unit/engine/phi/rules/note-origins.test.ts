@@ -34,4 +34,9 @@ describe('rule place.people-origin', () => {
     clean('another son is in Europe at present.', ...PLACES);
     clean('wife lives in Quobridge Manor now.', 'CITY');
   });
+  it('finds the town of a facility, a street, an accident or a visiting surgeon', () => {
+    finds('Plan d/c to Sawtooth Rehab in Pellquay on Monday.', 'CITY:Pellquay', 'place.people-origin');
+    finds('Surgeon from Quobridge in this eve to talk to pt.', 'CITY:Quobridge', 'place.people-origin');
+    finds('FAMILY ARRIVED LAST NIGHT FROM THE TARNBY FLATS TO VISIT.', 'CITY:TARNBY FLATS', 'place.people-origin');
+  });
 });

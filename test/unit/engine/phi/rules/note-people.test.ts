@@ -206,3 +206,25 @@ describe('rule person.sign-off: a word no list knows alone on the last line', ()
     clean('PT IS ON HEPARIN. CONT TO MONITOR.\nZORB', 'DOCTOR', 'PATIENT');
   });
 });
+
+describe('rule person.relative: a word the lists read as a typo, when a visit or a call follows', () => {
+  // "chais" is "chains" with a letter dropped: the lists read it as a typo, not as a name.
+  const typo = ruleChecks(createPhiIdentifier({ ...NOTE_DICTS, english: new Set([...NOTE_DICTS.english, 'chains', 'pending', 'died', 'age']) }));
+  it('finds the name and its later mentions', () => {
+    typo.finds('social: son chais called twice for updates.', 'PATIENT:chais', 'person.relative');
+    typo.finds("the pt's son, chais, was updated at 0500.", 'PATIENT:chais', 'person.relative');
+  });
+  it('leaves an inflected English word and a word without a visit alone', () => {
+    typo.clean('her other dtr died at the age of 22.', 'PATIENT');
+    typo.clean('son chais pending, family meeting held.', 'PATIENT');
+  });
+});
+
+describe('rule person.sign-off: Title case or an initial vouches for a surname no list knows', () => {
+  it('finds "Quella Zorbekan" on the last line of a mixed-case note', () => {
+    finds('Pain controlled. Will cont to monitor.\nQuella Zorbekan', 'DOCTOR:Quella Zorbekan', 'person.sign-off');
+  });
+  it('leaves a last line of capitals without an initial or a credential alone', () => {
+    clean('PAIN CONTROLLED. WEAN AS ABLE.\nTITRAT QUELLS .', 'DOCTOR', 'PATIENT');
+  });
+});

@@ -16,7 +16,8 @@ import { FACILITY, PLACE_NOUNS, STREET_WORDS } from '../vocab/place-words';
 const KIN = lowerSet(KIN_WORDS);
 const PEOPLE = lowerSet(KIN_WORDS, ['pt', 'patient', "pt's", 'family', 'friend', 'friends', 'he', 'she', 'they', 'visitor', 'visitors', 'who', 'relatives', "i'm", 'im', 'we']);
 /** Facilities and accidents have a town too: "Sawtooth Rehab in Pellston", "mvc near Hollins Gap". */
-const PLACE_HOLDERS = new Set([...FACILITY, ...STREET_WORDS, 'rehab', 'snf', 'mvc', 'accident', 'crash', 'surgeon', 'surgeons', 'physician', 'team', 'doctor']);
+/** "home is in X" is place.cue-town's; "home" alone is the patient's home, not a facility with a town. */
+const PLACE_HOLDERS = new Set([...[...FACILITY].filter((w) => w !== 'home'), ...STREET_WORDS, 'rehab', 'snf', 'mvc', 'accident', 'crash', 'surgeon', 'surgeons', 'physician', 'team', 'doctor']);
 /** Verbs of coming, calling and living that open the slot without a person word next to them. */
 const ORIGIN_VERBS = new Set([
   'lives', 'living', 'resides', 'residing', 'arrived', 'arriving', 'visiting', 'called', 'calling', 'phoned', 'drove', 'driving',
@@ -24,8 +25,11 @@ const ORIGIN_VERBS = new Set([
 ]);
 /** Verbs of living somewhere: strong enough to take a lower-case town in a lower-case note. */
 const RESIDENCE = new Set(['lives', 'living', 'resides', 'residing']);
-/** Verbs of arriving: strong enough to take a lower-case town after "from" in a lower-case note. */
-const ARRIVALS = new Set(['arrived', 'arriving', 'flew', 'flying', 'drove', 'driving', 'coming', 'came']);
+/**
+ * Verbs of arriving: strong enough to take a lower-case town after "from" in a lower-case note. "drove up from",
+ * "flew in from" and "came from" are place.cue-town's (place-cues.ts), which reads them with its own place test.
+ */
+const ARRIVALS = new Set(['arrived', 'arriving', 'coming']);
 const PREPS = new Set(['in', 'from', 'of', 'near']);
 /**
  * Words that may stand between the cue and the preposition in ALL-CAPS text, where no capital tells a name from

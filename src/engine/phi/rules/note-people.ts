@@ -154,6 +154,12 @@ function relatives(ctx: Ctx): void {
   }
 }
 
+/** Verbs of reaching someone after which a Title-case word no list knows is a person ("called Zorbek", "seen by Zorbek"). */
+const TITLED_AFTER = new Set(['called', 'asked', 'told', 'updated', 'by', 'call', 'ask']);
+
+/** Words after a place's name that say its office is meant: "called Zorbek admissions". */
+const PLACE_OFFICE_AFTER = /^[ \t]{1,2}(?:admissions?|admitting|office|desk|dept|department|rehab|nursing|hospital|hosp|house|manor|clinic|home|facility|center|centre)\b/i;
+
 /** What a visitor or caller does, after the name that opens the social section. */
 const VISIT_AFTER = new Set(['called', 'phoned', 'visited', 'visiting', 'came', 'in', 'here', 'spoke', 'updated', 'aware', 'present', 'at']);
 
@@ -276,10 +282,15 @@ function familyName(ctx: Ctx): void {
   }
 }
 
-/** "Drs Lee and Park", "Suzette and Hank": a name word after "and" next to a name found already. */
+/** "Drs Lee and Park", "Suzette and Hank", "Dr Lee/Park": a name word after "and" or a slash next to a name found already. */
 function coordinated(ctx: Ctx): void {
   const { toks, wc, found } = ctx;
-  for (let i = 1; i + 1 < toks.length; i++) {
+  for (let i = 0; i + 1 < toks.length; i++) {
+    // "Dr Lee/Park": a slash straight between two name words.
+    const slashType = gap(ctx, i, i + 1) === '/' ? found.get(toks[i]!.low) : undefined;
+    const n = toks[i + 1]!;
+    if (slashType !== undefined && n.cap && !isCapsWord(ctx, i + 1) && (wc.nameEvidence(n.low).knownNotEnglish || (wc.nameEvidence(n.low).unknown && n.low.length >= 4))) emit(ctx, i + 1, i + 1, slashType, TIER.weakCue, true);
+    if (i === 0) continue;
     const type = found.get(toks[i - 1]!.low);
     if (toks[i]!.low !== 'and' || type === undefined) continue;
     const t = toks[i + 1]!;
@@ -310,7 +321,11 @@ function contacts(ctx: Ctx): void {
     // A weak cue ("with", "to", "and") takes a known name only when written as one or when it is a given
     // name of five letters or more: short foreign given names collide with note shorthand ("lis", "ota").
     const knownName = ev.knownNotEnglish && (strong || t.cap || twoWords || (wc.isGiven(t.low) && t.low.length >= 5));
-    if (knownName || (ev.unknown && strong) || (ev.english && wc.isGiven(t.low) && (t.cap || strong || twoWords))) {
+    // After a verb of reaching someone, a word no list knows written in Title case among lower-case words ("called Zorbek").
+    // Not a place's office or desk ("called Zorbek admissions", "called Zorbek Rehab").
+    const placeAfter = PLACE_OFFICE_AFTER.test(ctx.text.slice(t.e, t.e + 24)) || NOT_PERSON_AFTER.test(ctx.text.slice(t.e, t.e + 24));
+    const titledUnknown = ev.unknown && t.cap && t.low.length >= 4 && TITLED_AFTER.has(before) && !allCapsLine(ctx, t) && !isCapsWord(ctx, j) && !placeAfter;
+    if (knownName || (ev.unknown && strong) || titledUnknown || (ev.english && wc.isGiven(t.low) && (t.cap || strong || twoWords))) {
       const end = extendRight(ctx, j, 2);
       // "with Zorba" alone is weak; "per"/"paged" are cues of people in notes. A relative named right after
       // the name says who the person is: "spoke with petra, daughter", "per Ann (wife)".

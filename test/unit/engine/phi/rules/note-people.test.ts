@@ -228,3 +228,22 @@ describe('rule person.sign-off: Title case or an initial vouches for a surname n
     clean('PAIN CONTROLLED. WEAN AS ABLE.\nTITRAT QUELLS .', 'DOCTOR', 'PATIENT');
   });
 });
+
+describe('rule person.contact: a Title-case word no list knows after a verb of reaching someone', () => {
+  it('finds "called Zorbekan re: low u/o"', () => {
+    finds('called Zorbekan re: low u/o, will give bolus.', 'DOCTOR:Zorbekan', 'person.contact');
+  });
+  it("leaves a place's office and a word in capitals alone", () => {
+    clean('called Zorbekan admissions and left message.', 'DOCTOR', 'PATIENT');
+    clean('CALLED ZORBEKAN RE LOW U/O.', 'PATIENT');
+  });
+});
+
+describe('rule person.coordinated: a slash between two names', () => {
+  it('finds the second surname after "Dr Okafor/"', () => {
+    finds('plan discussed with Dr Okafor/Zorbekan today.', 'DOCTOR:Zorbekan', 'person.coordinated');
+  });
+  it('leaves a slash after a name before a clinical or lower-case word alone', () => {
+    clean('per Dr Okafor/team, and/or lasix.', 'PATIENT');
+  });
+});

@@ -22,6 +22,7 @@ export const CUE_WORDS: readonly string[] = [
   'lives', 'lives in', 'from', 'to', 'at', 'transfer', 'transferred to', 'hospital', 'medical center', 'university of',
   'st', 'saint', 'street', 'ave', 'apt', 'suite', 'po box', 'works for', 'employed by', 'nursing home', 'campus', 'va',
   'lives nearby in', 'arrived from', 'son in', 'dtr-in-law', 'wife(?)', 'social:', 'mvc near', 'rehab in',
+  'in to see', 'made aware', 'covering for', 'w/', 'case manager', 'called', '(HO)',
   // dates and ages
   'on', 'jan', 'june', 'may', 'the', 'dob', 'date', 'age', 'yo', 'year old',
 ];

@@ -247,3 +247,27 @@ describe('rule person.coordinated: a slash between two names', () => {
     clean('per Dr Okafor/team, and/or lasix.', 'PATIENT');
   });
 });
+
+describe('rule person.contact: a name opening its clause before a phrase only a person does', () => {
+  it('finds "Zorbekan in to see pt", "ZORBEKAN MADE AWARE" and "Zorbekan (HO) aware"', () => {
+    finds('Zorbekan in to see pt this am.', 'DOCTOR:Zorbekan', 'person.contact');
+    finds('BP 80/40. ZORBEKAN MADE AWARE.', 'DOCTOR:ZORBEKAN', 'person.contact');
+    finds('Zorbekan (HO) aware of bp.', 'DOCTOR:Zorbekan', 'person.contact');
+  });
+  it('leaves a word inside its clause and a clinical word alone', () => {
+    clean('pt in to see family, family made aware.', 'DOCTOR', 'PATIENT');
+  });
+});
+
+describe('rule person.contact: "seen by", "covering for", "called X re" and "w/"', () => {
+  it('finds a surname no list knows in those slots', () => {
+    finds('seen by zorbekan today.', 'DOCTOR:zorbekan', 'person.contact');
+    finds('covering for Zorbekan tonight.', 'DOCTOR:Zorbekan', 'person.contact');
+    finds('CALLED ZORBEKAN RE BP.', 'DOCTOR:ZORBEKAN', 'person.contact');
+    finds('spoke w/ Zorbekan re plan.', 'DOCTOR:Zorbekan', 'person.contact');
+  });
+  it('leaves a service before its role, a short abbreviation and "followed by" alone', () => {
+    clean('SEEN BY QUELLANS FELLOW. SEEN BY GYN.', 'DOCTOR', 'PATIENT');
+    clean('gets cream followed by zorbekan and dsd bid.', 'DOCTOR', 'PATIENT');
+  });
+});

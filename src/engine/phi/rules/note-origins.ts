@@ -80,7 +80,11 @@ export function peopleOrigins(text: string, toks: readonly WordToken[], wc: Word
     if (!PREPS.has(low) || opened < 0 || i - opened > MAX_BETWEEN + 1) continue;
     // The words between the cue and the preposition stay in one sentence.
     let joined = true;
-    for (let k = opened + 1; k <= i && joined; k++) joined = sameSentence(text.slice(toks[k - 1]!.e, toks[k]!.s));
+    // A street word's abbreviation keeps its period ("at 78 Elm St. in Quobridge").
+    for (let k = opened + 1; k <= i && joined; k++) {
+      const g = text.slice(toks[k - 1]!.e, toks[k]!.s);
+      joined = sameSentence(g) || (k === opened + 1 && STREET_WORDS.has(toks[opened]!.low) && /^\.[ \t]{1,2}$/.test(g));
+    }
     if (!joined) continue;
     const capsText = !/[a-z]/.test(text.slice(Math.max(0, toks[i]!.s - 40), toks[i]!.e + 40));
     let plain = true;

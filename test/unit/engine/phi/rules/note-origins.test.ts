@@ -37,6 +37,7 @@ describe('rule place.people-origin', () => {
   it('finds the town of a facility, a street, an accident or a visiting surgeon', () => {
     finds('Plan d/c to Sawtooth Rehab in Pellquay on Monday.', 'CITY:Pellquay', 'place.people-origin');
     finds('Surgeon from Quobridge in this eve to talk to pt.', 'CITY:Quobridge', 'place.people-origin');
+    finds('lives alone at 78 Elm St. in Quobridge.', 'CITY:Quobridge', 'place.people-origin');
     finds('FAMILY ARRIVED LAST NIGHT FROM THE TARNBY FLATS TO VISIT.', 'CITY:TARNBY FLATS', 'place.people-origin');
   });
 });

@@ -129,9 +129,11 @@ describe('rule person.role-name: support roles, and an ambiguous role before a T
   it('finds a name after "case manager" and after "PA" with a verb', () => {
     more.finds('case manager Quella Zorbekan working on screen.', 'DOCTOR:Quella Zorbekan', 'person.role-name');
     more.finds('PA Zorbekan removed chest tube.', 'DOCTOR:Zorbekan', 'person.role-name');
+    more.finds('BP 80/40, NOTIFIED HO ZORBEKAN.', 'DOCTOR:ZORBEKAN', 'person.role-name');
   });
   it('leaves "PA" before a clinical or English word, or without a verb, alone', () => {
     more.clean('PA Catheter in place. PA pressure 40/22.', 'DOCTOR', 'PATIENT');
     more.clean('PA Zorbekan in place.', 'DOCTOR');
+    more.clean('NOTIFIED HO ZORB.', 'DOCTOR');
   });
 });

@@ -251,7 +251,10 @@ function fromService(ctx: Ctx): void {
       first = k;
     }
     const lead = toks[first]!;
-    if (first > i || !((wc.isGiven(lead.low) && (wc.nameEvidence(lead.low).knownNotEnglish || lead.cap)) || isInitial(ctx, first))) continue;
+    // A given name, an initial, or a surname no list knows of five letters or more opening its clause ("Zorbek from renal").
+    const opensClause = /(?:^|[\n.;:,(-])[ \t]{0,3}$/.test(text.slice(Math.max(0, lead.s - 4), lead.s));
+    const unknownLead = first === i && opensClause && wc.nameEvidence(lead.low).unknown && lead.low.length >= 5;
+    if (first > i || !((wc.isGiven(lead.low) && (wc.nameEvidence(lead.low).knownNotEnglish || lead.cap)) || isInitial(ctx, first) || unknownLead)) continue;
     emit(ctx, first, i, 'DOCTOR', TIER.weakCue, true);
   }
 }
@@ -291,6 +294,12 @@ function coordinated(ctx: Ctx): void {
     const n = toks[i + 1]!;
     if (slashType !== undefined && n.cap && !isCapsWord(ctx, i + 1) && (wc.nameEvidence(n.low).knownNotEnglish || (wc.nameEvidence(n.low).unknown && n.low.length >= 4))) emit(ctx, i + 1, i + 1, slashType, TIER.weakCue, true);
     if (i === 0) continue;
+    // "zorbek and quellane aware": the word before "and" when the one after it was found as a name.
+    const laterType = toks[i]!.low === 'and' ? found.get(toks[i + 1]!.low) : undefined;
+    const p = toks[i - 1]!;
+    // Not the last of a comma list ("Romi, Erik, Ysolde and Amy"), which the list rules read.
+    const listed = /,[ \t]{0,2}$/.test(ctx.text.slice(Math.max(0, p.s - 3), p.s));
+    if (laterType !== undefined && !listed && /^[ \t]{1,2}$/.test(gap(ctx, i - 1, i)) && wc.nameEvidence(p.low).unknown && p.low.length >= 4) emit(ctx, i - 1, i - 1, laterType, TIER.weakCue, true);
     const type = found.get(toks[i - 1]!.low);
     if (toks[i]!.low !== 'and' || type === undefined) continue;
     const t = toks[i + 1]!;

@@ -271,3 +271,13 @@ describe('rule person.contact: "seen by", "covering for", "called X re" and "w/"
     clean('gets cream followed by zorbekan and dsd bid.', 'DOCTOR', 'PATIENT');
   });
 });
+
+describe('rule person.from-service and person.coordinated: a surname no list knows', () => {
+  it('finds "Zorbekan from renal" opening its clause and "zorbekan and okafor aware"', () => {
+    finds('Plan reviewed. Zorbekan from renal to see pt.', 'DOCTOR:Zorbekan', 'person.from-service');
+    finds('plan: zorbekan and okafor aware.', 'DOCTOR:zorbekan', 'person.coordinated');
+  });
+  it('leaves a word inside its clause before a service alone', () => {
+    clean('pt transferred zorbekan from rehab today.', 'DOCTOR');
+  });
+});

@@ -322,7 +322,9 @@ function contacts(ctx: Ctx): void {
     const t = toks[j]!;
     const ev = wc.nameEvidence(t.low);
     const verbBefore = i > 0 ? toks[i - 1]!.low : '';
-    const strong = STRONG_CONTACT.has(before) || j > i + 1 || (before === 'to' && /^(?:reported|spoke|talked|given|gave|explained|called)$/.test(verbBefore)) ||
+    // "D/W ROE": "d/w" is read as two tokens, the slash between them.
+    const discussedWith = before === 'w' && verbBefore === 'd' && gap(ctx, i - 1, i) === '/';
+    const strong = STRONG_CONTACT.has(before) || j > i + 1 || discussedWith || (before === 'to' && /^(?:reported|spoke|talked|given|gave|explained|called)$/.test(verbBefore)) ||
       ((before === 'with' || before === 'w') && /^(?:spoke|talked|met|discussed|consulted|consult|speak|talk|meet|spoken|met)$/.test(verbBefore));
     // "seen by Roe", "covering for Roe", "called Roe re: bp": the verb or what follows says a person is meant. A short
     // word in capitals there is a service's abbreviation ("seen by GYN", "called OSH re"): five letters or Title case.

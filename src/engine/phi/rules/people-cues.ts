@@ -96,8 +96,9 @@ function roleBeforeName(ctx: Ctx): void {
     const titledUnknown = ev.unknown && t.cap && t.low.length >= 5 && text.slice(t.s, t.e) !== text.slice(t.s, t.e).toUpperCase();
     // "SW. Tamsin Roe", an ambiguous role with its period, is person.role-period's (staff-cues.ts).
     if (AMBIGUOUS_ROLES.has(role) && gap(ctx, i, j).startsWith('.')) continue;
-    // In capitals, a cue before the role vouches for a surname no list knows of six letters or more ("NOTIFIED HO ZORBEK").
-    const cuedUnknown = cue && ev.unknown && t.low.length >= 6;
+    // A cue before the role or a verb after the name vouches for a surname no list knows of six letters or more
+    // ("NOTIFIED HO ZORBEK", "HO ZORBEK AT BEDSIDE").
+    const cuedUnknown = (cue || verb) && ev.unknown && t.low.length >= 6;
     if (AMBIGUOUS_ROLES.has(role) ? !(((cue || verb) && ev.knownNotEnglish) || (titledUnknown && verb) || cuedUnknown) : !(cue || verb || strong)) continue;
     emit(ctx, j, end, 'DOCTOR', cue || verb ? TIER.cueKnownName : TIER.cueUnknownWord, true);
   }

@@ -265,6 +265,7 @@ describe('rule person.contact: "seen by", "covering for", "called X re" and "w/"
     finds('covering for Zorbekan tonight.', 'DOCTOR:Zorbekan', 'person.contact');
     finds('CALLED ZORBEKAN RE BP.', 'DOCTOR:ZORBEKAN', 'person.contact');
     finds('spoke w/ Zorbekan re plan.', 'DOCTOR:Zorbekan', 'person.contact');
+    finds('PLAN D/W ZORBEKAN.', 'DOCTOR:ZORBEKAN', 'person.contact');
   });
   it('leaves a service before its role, a short abbreviation and "followed by" alone', () => {
     clean('SEEN BY QUELLANS FELLOW. SEEN BY GYN.', 'DOCTOR', 'PATIENT');

@@ -130,6 +130,7 @@ describe('rule person.role-name: support roles, and an ambiguous role before a T
     more.finds('case manager Quella Zorbekan working on screen.', 'DOCTOR:Quella Zorbekan', 'person.role-name');
     more.finds('PA Zorbekan removed chest tube.', 'DOCTOR:Zorbekan', 'person.role-name');
     more.finds('BP 80/40, NOTIFIED HO ZORBEKAN.', 'DOCTOR:ZORBEKAN', 'person.role-name');
+    more.finds('HO ZORBEKAN AT BEDSIDE.', 'DOCTOR:ZORBEKAN', 'person.role-name');
   });
   it('leaves "PA" before a clinical or English word, or without a verb, alone', () => {
     more.clean('PA Catheter in place. PA pressure 40/22.', 'DOCTOR', 'PATIENT');

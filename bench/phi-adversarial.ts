@@ -21,6 +21,8 @@ export const CUE_WORDS: readonly string[] = [
   // places
   'lives', 'lives in', 'from', 'to', 'at', 'transfer', 'transferred to', 'hospital', 'medical center', 'university of',
   'st', 'saint', 'street', 'ave', 'apt', 'suite', 'po box', 'works for', 'employed by', 'nursing home', 'campus', 'va',
+  'lives nearby in', 'arrived from', 'son in', 'dtr-in-law', 'wife(?)', 'social:', 'mvc near', 'rehab in',
+  'in to see', 'made aware', 'covering for', 'w/', 'case manager', 'called', '(HO)',
   // dates and ages
   'on', 'jan', 'june', 'may', 'the', 'dob', 'date', 'age', 'yo', 'year old',
 ];
@@ -117,7 +119,9 @@ const REVIEW_LINES = [
   'Aged 93, 98 s/p fall; lives in quincy near Marlow Heights, from the Eastern Shore, at the general hospital.',
   'Transferred from holloway crest rehab to QUARTERMAIN 2; Quarrington and Calvert visited, janet says hello.',
   'Bed 4: local 555-0182 rang on Sun 9th; saw Greystoke Lodge staff and a Rose at the bay; brother in law Godric, pat rixford.',
-  'Kit S24-11873 kept. The Rose garden was quiet; quincy traffic slow, maris improving.',
+  // "Quarrington and Calvert visited" is a finding now (the word before "and" a found name): this line keeps a bare
+  // capitalised unknown word for review.capitalised-unknown.
+  'Kit S24-11873 kept. The Rose garden was quiet; the Velmorant binder filed; quincy traffic slow, maris improving.',
 ];
 
 /** A note of about `chars` characters in which nearly every word is a review candidate or a cue for one. */

@@ -19,16 +19,16 @@ import { join } from 'node:path';
 import type { KnownPhiType } from '../src/api/wire';
 import type { EnginePhiFinding } from '../src/engine/types';
 
-interface Gold {
+export interface DeidGold {
   readonly start: number;
   readonly end: number;
   readonly type: string;
   readonly text: string;
 }
-interface Note {
+export interface DeidNote {
   readonly patient: number;
   readonly text: string;
-  readonly phi: readonly Gold[];
+  readonly phi: readonly DeidGold[];
 }
 
 const PERSON: readonly KnownPhiType[] = ['PATIENT', 'DOCTOR'];
@@ -53,16 +53,16 @@ const GROUP_TYPES: Record<string, readonly string[]> = {
 };
 const CHUNK = 9000;
 /** phi-dev-score.mjs's split by patient id: the tuning part and the lockbox. */
-const TUNING = 1;
-const LOCKBOX = 3;
+export const TUNING = 1;
+export const LOCKBOX = 3;
 
 const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }): boolean => a.start < b.end && b.start < a.end;
-const accepted = (g: Gold, p: EnginePhiFinding): boolean => {
+const accepted = (g: DeidGold, p: EnginePhiFinding): boolean => {
   const a = ACCEPTS[g.type];
   return a === 'any' || (a !== undefined && a.includes(p.type));
 };
 
-function findAll(identify: (text: string) => EnginePhiFinding[], text: string): EnginePhiFinding[] {
+export function findAll(identify: (text: string) => EnginePhiFinding[], text: string): EnginePhiFinding[] {
   const found: EnginePhiFinding[] = [];
   for (let off = 0; off < text.length; off += CHUNK) {
     for (const f of identify(text.slice(off, off + CHUNK))) found.push({ ...f, start: f.start + off, end: f.end + off });
@@ -70,7 +70,7 @@ function findAll(identify: (text: string) => EnginePhiFinding[], text: string): 
   return found;
 }
 
-interface Headline {
+export interface Headline {
   gold: number;
   tp: number;
   pred: number;
@@ -78,7 +78,7 @@ interface Headline {
 }
 
 /** phi-dev-score.mjs's figures: recall over non-DateYear gold, precision over predictions touching any gold. */
-function headline(notes: readonly Note[], preds: readonly EnginePhiFinding[][], minScore: number, keep?: (g: Gold) => boolean): Headline {
+export function headline(notes: readonly DeidNote[], preds: readonly EnginePhiFinding[][], minScore: number, keep?: (g: DeidGold) => boolean): Headline {
   const h = { gold: 0, tp: 0, pred: 0, ok: 0 };
   notes.forEach((n, i) => {
     const p = preds[i]!.filter((f) => f.score >= minScore);
@@ -95,9 +95,9 @@ function headline(notes: readonly Note[], preds: readonly EnginePhiFinding[][], 
   return h;
 }
 
-const f3 = (x: number): string => (Number.isFinite(x) ? x.toFixed(3) : '  -  ');
+export const f3 = (x: number): string => (Number.isFinite(x) ? x.toFixed(3) : '  -  ');
 
-function table(notes: readonly Note[], preds: readonly EnginePhiFinding[][]): void {
+export function table(notes: readonly DeidNote[], preds: readonly EnginePhiFinding[][]): void {
   console.log('  gold type            gold | overlap R  exact R | predicted  overlap P  exact P');
   const predGroups = new Map<string, { n: number; ok: number; exact: number }>();
   for (const type of [...TYPES, 'DateYear']) {
@@ -132,14 +132,19 @@ function table(notes: readonly Note[], preds: readonly EnginePhiFinding[][]): vo
   }
 }
 
-export function evalDeid(dataDir: string, identify: (text: string) => EnginePhiFinding[], isDictionaryString: (s: string) => boolean, examples: number): void {
-  let notes: Note[];
+/** The development half's notes, or undefined (with a line saying so) when the file is not there. */
+export function loadDeidNotes(dataDir: string): DeidNote[] | undefined {
   try {
-    notes = readFileSync(join(dataDir, 'physionet-deid-dev.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Note);
+    return readFileSync(join(dataDir, 'physionet-deid-dev.jsonl'), 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as DeidNote);
   } catch {
     console.log('== PhysioNet deid development half: not found in ../shared/data/eval; skipped\n');
-    return;
+    return undefined;
   }
+}
+
+export function evalDeid(dataDir: string, identify: (text: string) => EnginePhiFinding[], isDictionaryString: (s: string) => boolean, examples: number): void {
+  const notes = loadDeidNotes(dataDir);
+  if (!notes) return;
   const preds = notes.map((n) => findAll(identify, n.text));
   const h = headline(notes, preds, 0);
   console.log(`== PhysioNet deid development half (${notes.length} notes; scored as phi-dev-score.mjs scores it)`);
@@ -169,27 +174,29 @@ export function evalDeid(dataDir: string, identify: (text: string) => EnginePhiF
     console.log(`    >= 0.${t}: recall ${f3(r)}  precision ${f3(p)}  F1 ${f3((2 * p * r) / (p + r))}  (${x.pred} spans)`);
   }
   console.log('');
-  if (examples > 0) {
-    // Errors of the tuning part only: the lockbox's are never printed.
-    console.log('  examples from the tuning part only (id % 4 == 1):');
-    let shown = 0;
-    const readable = (n: Note): boolean => n.patient % 4 === TUNING;
-    notes.forEach((n, i) => {
-      if (!readable(n)) return;
-      for (const g of n.phi) {
-        if (g.type === 'DateYear' || shown >= examples || preds[i]!.some((f) => overlaps(f, g))) continue;
-        shown++;
-        console.log(`  miss ${g.type}: "${g.text}"  in: ${n.text.slice(Math.max(0, g.start - 50), g.end + 30).replace(/\s+/g, ' ')}`);
-      }
-    });
-    shown = 0;
-    notes.forEach((n, i) => {
-      if (!readable(n)) return;
-      for (const f of preds[i]!) {
-        if (shown >= examples || n.phi.some((g) => overlaps(f, g))) continue;
-        shown++;
-        console.log(`  false ${f.type} ${f.score}: "${n.text.slice(f.start, f.end)}"  in: ${n.text.slice(Math.max(0, f.start - 50), f.end + 30).replace(/\s+/g, ' ')}`);
-      }
-    });
-  }
+  if (examples > 0) printTuningExamples(notes, preds, examples);
+}
+
+/** Misses and false alarms of the tuning part only: the lockbox's are never printed. */
+export function printTuningExamples(notes: readonly DeidNote[], preds: readonly EnginePhiFinding[][], examples: number): void {
+  console.log('  examples from the tuning part only (id % 4 == 1):');
+  let shown = 0;
+  const readable = (n: DeidNote): boolean => n.patient % 4 === TUNING;
+  notes.forEach((n, i) => {
+    if (!readable(n)) return;
+    for (const g of n.phi) {
+      if (g.type === 'DateYear' || shown >= examples || preds[i]!.some((f) => overlaps(f, g))) continue;
+      shown++;
+      console.log(`  miss ${g.type}: "${g.text}"  in: ${n.text.slice(Math.max(0, g.start - 50), g.end + 30).replace(/\s+/g, ' ')}`);
+    }
+  });
+  shown = 0;
+  notes.forEach((n, i) => {
+    if (!readable(n)) return;
+    for (const f of preds[i]!) {
+      if (shown >= examples || n.phi.some((g) => overlaps(f, g))) continue;
+      shown++;
+      console.log(`  false ${f.type} ${f.score}: "${n.text.slice(f.start, f.end)}"  in: ${n.text.slice(Math.max(0, f.start - 50), f.end + 30).replace(/\s+/g, ' ')}`);
+    }
+  });
 }

@@ -6,7 +6,9 @@
 // the rules were written is the one that says how the engine meets a new style). The second set
 // (phi-own-notes-2.json, `--only own2`: triage, operative, pathology, telephone, home health, psychiatry,
 // paediatrics, dictation, SOAP, handoff, Irish/NZ/South African/Philippine letters) has its first score in its
-// header; with a review identifier the recall of what is shown plus the review candidates is printed too.
+// header; with a review identifier the recall of what is shown plus the review candidates is printed too. The
+// third (phi-own-notes-3.json, `--only own3`): ICU nursing notes in the deid corpus's style with uncommon names
+// and places, so that what is found comes from context rather than known strings.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { KnownPhiType } from '../src/api/wire';
@@ -56,6 +58,7 @@ export interface OwnSet {
   readonly title: string;
 }
 export const OWN_NOTES: OwnSet = { file: 'phi-own-notes.json', title: 'Our own notes in other styles' };
+export const OWN_NOTES_3: OwnSet = { file: 'phi-own-notes-3.json', title: 'Our own notes, third set (ICU nursing notes with uncommon names and places)' };
 export const OWN_NOTES_2: OwnSet = { file: 'phi-own-notes-2.json', title: 'Our own notes, second set (more styles, places and employers)' };
 
 export function evalOwnNotes(

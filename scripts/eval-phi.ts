@@ -20,7 +20,7 @@
 //   DOMAIN_NAME, IP_ADDRESS -> URL
 //   TITLE           -> PROFESSION
 // The PhysioNet deid development half and its mapping: scripts/eval-phi-deid.ts.
-// `--only deid|presidio|asq|review|own|own2` runs one set (own, own2: our notes in other styles, scripts/eval-phi-own.ts). The engine runs with dist/phi-dictionaries.json when built.
+// `--only deid|swap|presidio|asq|review|own|own2|own3` runs one set (swap: the deid half with surrogates, scripts/eval-phi-swap.ts, `--seed N`) (own, own2: our notes in other styles, scripts/eval-phi-own.ts). The engine runs with dist/phi-dictionaries.json when built.
 // Excluded by policy (not scored; a prediction on them counts neither way): DATE_TIME that is a bare year,
 // a weekday or a time only (we do not tag bare years: HIPAA keeps the year); AGE under 90 (HIPAA: only
 // ages over 89 are PHI); TITLE that is an honorific (Mr., Ms.). Not covered (same treatment): NRP.
@@ -29,9 +29,10 @@ import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import type { KnownPhiType } from '../src/api/wire';
 import { createPhiIdentifier, defaultPhiDictionariesPath, loadPhiDictionaries, type PhiDictionaries } from '../src/engine/phi/index';
-import { evalDeid } from './eval-phi-deid';
+import { evalDeid, loadDeidNotes } from './eval-phi-deid';
+import { evalSwap } from './eval-phi-swap';
 import { evalReview } from './eval-phi-review';
-import { evalOwnNotes, OWN_NOTES, OWN_NOTES_2 } from './eval-phi-own';
+import { evalOwnNotes, OWN_NOTES, OWN_NOTES_2, OWN_NOTES_3 } from './eval-phi-own';
 import { printReport, scoreDocument, newTally, type Gold, type Tally } from './eval-phi-scoring';
 
 const ID_TYPES: readonly KnownPhiType[] = ['MEDICALRECORD', 'HEALTHPLAN', 'IDNUM', 'DEVICE', 'BIOID'];
@@ -231,6 +232,11 @@ function main(): void {
       : `PHI dictionaries: none (${dicts.reason}); rules and built-in gazetteers only\n`,
   );
   if (only === undefined || only === 'deid') evalDeid(dataDir, identifyPhi, (s) => inDictionaries(dicts, s), examples);
+  if (only === undefined || only === 'swap') {
+    const notes = loadDeidNotes(dataDir);
+    const s = process.argv.indexOf('--seed');
+    if (notes) evalSwap(notes, identifyPhi, dicts, s >= 0 ? Number(process.argv[s + 1] ?? '1') : 1, examples);
+  }
   if (only === undefined || only === 'presidio') evalPresidio(dataDir, identifyPhi, examples);
   if (only === undefined || only === 'asq') evalAsq(dataDir, identifyPhi, examples);
   if (only === undefined || only === 'review') evalReview(dataDir, join(__dirname, '..', '..', 'test', 'data', 'phi-review-notes'), createPhiIdentifier(dicts, { review: true }), 0.5, examples);
@@ -238,6 +244,7 @@ function main(): void {
   const review = createPhiIdentifier(dicts, { review: true });
   if (only === undefined || only === 'own') evalOwnNotes(root, OWN_NOTES, identifyPhi, examples, review);
   if (only === undefined || only === 'own2') evalOwnNotes(root, OWN_NOTES_2, identifyPhi, examples, review);
+  if (only === undefined || only === 'own3') evalOwnNotes(root, OWN_NOTES_3, identifyPhi, examples, review);
 }
 
 main();

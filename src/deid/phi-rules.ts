@@ -36,6 +36,7 @@ export const PHI_RULES = {
   'place.numbered-street': 'a numbered street',
   'place.military-address': 'a military address',
   'place.travel': 'a place travelled to or from',
+  'place.people-origin': 'a town no list knows, written as a name, where a relative or the patient lives or comes from (daughter lives nearby in ..., wife called from ...)',
   'place.department': 'a named department of a facility',
   'place.repeat': 'a place found elsewhere in the same note',
   'facility.cued': 'a facility after its cue',

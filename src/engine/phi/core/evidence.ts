@@ -58,6 +58,7 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'place.numbered-street': rule('cue', ['street-word', 'inside'], ['residence', 'before']),
   'place.military-address': rule('cue', ['military', 'inside']),
   'place.travel': rule('cue', ['travel', 'before']),
+  'place.people-origin': rule('cue', ['residence', 'before'], ['kin', 'before']),
   'place.department': rule('cue', ['department', 'around']),
   'place.repeat': rule('repeat'),
   'facility.cued': rule('cue', ['transfer', 'before'], ['work', 'before'], ['facility-word', 'inside'], ['org-word', 'inside']),

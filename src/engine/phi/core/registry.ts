@@ -171,6 +171,7 @@ export const PHI_REGISTRY: readonly PhiFamily[] = [
     'place.numbered-street': ['weakCue'],
     'place.military-address': ['addressPart'],
     'place.travel': ['weakest'],
+    'place.people-origin': ['weakCue'],
     'place.department': ['weakCue'],
     'place.repeat': ['weakest'],
   }, detectNotePlaces),

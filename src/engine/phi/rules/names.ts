@@ -57,7 +57,8 @@ const CUES: readonly Cue[] = [
     type: 'DOCTOR', score: TIER.signedBy, strength: 'strong', header: true, title: false,
   },
   {
-    re: /\b(?:attending(?:\s+physician)?|resident|fellow|surgeon|anesthesiologist|pcp|primary\s+care\s+(?:physician|provider|doctor)|referring\s+(?:physician|provider|doctor)|consultant|provider|physician|cc)[ \t]{0,40}(?:is[ \t]{1,40})?(?:[:,-][ \t]{0,40})?(?:Dr\.?[ \t]{1,40})?/gi,
+    // A note's staff labels: "RN: Roe", "Primary nurse: Roe", "Signed: Roe" (a label needs its colon, strength 'colon').
+    re: /\b(?:attending(?:\s+physician)?|resident|fellow|surgeon|anesthesiologist|pcp|(?:primary\s+|charge\s+)?nurse|rn|np|signed|primary\s+care\s+(?:physician|provider|doctor)|referring\s+(?:physician|provider|doctor)|consultant|provider|physician|cc)[ \t]{0,40}(?:is[ \t]{1,40})?(?:[:,-][ \t]{0,40})?(?:Dr\.?[ \t]{1,40})?/gi,
     type: 'DOCTOR', score: TIER.headerField, strength: 'colon', header: true, title: false,
   },
   {

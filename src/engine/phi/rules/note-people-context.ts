@@ -27,7 +27,7 @@ export const CONTACT_AFTER = new Set([
   'requested', 'wishes', 'phoned', 'is', 'was', 'will', 'has', 'and', 'made',
 ]);
 /** Verbs after which a name is a strong reading only together with a known name: "spoke with bill". */
-export const STRONG_CONTACT = new Set(['per', 'paged', 'notified', 'informed', 'd/w', 'dw', 'contacted']);
+export const STRONG_CONTACT = new Set(['per', 'paged', 'page', 'notified', 'informed', 'd/w', 'dw', 'contacted']);
 
 export interface Ctx {
   readonly text: string;

@@ -41,6 +41,8 @@ function titles(ctx: Ctx): void {
     let j = i + 1;
     // "Dr. J. Smith": an initial before the surname (written as a name, not "Mr. W. agrees").
     if (isInitial(ctx, j) && j + 1 < toks.length && nameGap(gap(ctx, j, j + 1)) && !isLowerWord(ctx, j + 1)) j++;
+    // "dr. t zorbek": a lower-case initial without its period, then a surname no list knows.
+    else if (doctor && toks[j]!.e - toks[j]!.s === 1 && j + 1 < toks.length && /^[ \t]$/.test(gap(ctx, j, j + 1)) && wc.nameEvidence(toks[j + 1]!.low).unknown && toks[j + 1]!.low.length >= 4) j++;
     const name = toks[j]!.low;
     if (wc.isStop(name) || wc.isClinicalShorthand(name) || CREDENTIALS.has(name) || name.length < 2) {
       // "Mr. W." / "MS S.": a title and an initial.
@@ -54,7 +56,9 @@ function titles(ctx: Ctx): void {
     if ((low === 'mr' || low === 'ms') && gradedLesion(ctx, i)) continue;
     // "ms" is also morphine sulfate and multiple sclerosis: the word after it must read as a name.
     // In lower case only a known name will do, and in any case not one that is also an English word ("ms will").
-    if (low === 'ms' && !toks[i]!.cap && !wc.nameEvidence(name).known) continue;
+    // In capitals a word no list knows, of five letters or more, reads as a name too ("MS ZORBEKA").
+    const capsUnknown = allCapsLine(ctx, toks[j]!) && wc.nameEvidence(name).unknown && name.length >= 5;
+    if (low === 'ms' && !toks[i]!.cap && !wc.nameEvidence(name).known && !capsUnknown) continue;
     if (low === 'ms' && !wc.nameEvidence(name).notEnglishName) continue;
     const end = extendRight(ctx, j, 2);
     emit(ctx, i + 1, end, doctor ? 'DOCTOR' : 'PATIENT', doctor ? TIER.doctorTitleAnyCase : TIER.personTitle, true, true);
@@ -122,9 +126,12 @@ function relatives(ctx: Ctx): void {
   for (let i = 0; i + 1 < toks.length; i++) {
     if (!KIN.has(toks[i]!.low)) continue;
     let j = i + 1;
+    // "dtr-in-law Ann", "SON-IN-LAW BO": the relation written with hyphens is one relative.
+    if (j + 2 < toks.length && toks[j]!.low === 'in' && toks[j + 1]!.low === 'law' && gap(ctx, i, j) === '-' && gap(ctx, j, j + 1) === '-') j += 2;
     // "son is Bill", "daughter named Ann", "sister (Ann)".
     if (/^[ \t]*$/.test(gap(ctx, i, j)) && (toks[j]!.low === 'is' || toks[j]!.low === 'named') && j + 1 < toks.length) j++;
-    if (!/^(?:[ \t]*[,:(-]{0,3}[ \t]*|[ \t]*-{1,3}[ \t]*)$/.test(gap(ctx, j - 1, j))) continue;
+    // "wife(?) Ann": a writer's doubt about the relation, not about the name.
+    if (!/^(?:[ \t]*[,:(-]{0,3}[ \t]*|[ \t]*-{1,3}[ \t]*|\(\?\)[ \t]{1,2})$/.test(gap(ctx, j - 1, j))) continue;
     const t = toks[j]!;
     if (KIN.has(t.low)) continue;
     // "Son, Ed, was updated": a two-letter given name written as a name.
@@ -133,11 +140,50 @@ function relatives(ctx: Ctx): void {
       continue;
     }
     const ev = wc.nameEvidence(t.low);
+    // "son chais called", "his son, moult, was updated": a word the lists read as a typo or shorthand is the
+    // relative's name when a visit or a call follows it.
+    if (!ev.nameLike && typoLikeWord(ctx, j) && visitFollows(ctx, j)) {
+      emit(ctx, j, j, 'PATIENT', TIER.weakCue, true);
+      continue;
+    }
     if (!ev.nameLike || (ev.english && !wc.isGiven(t.low) && !t.cap)) continue;
-    if (ev.unknown && t.low.length < 4) continue;
+    // A three-letter word no list knows is a name only when written as one among lower-case words ("son Vas").
+    if (ev.unknown && t.low.length < 4 && !(t.low.length === 3 && t.cap && !allCapsLine(ctx, t) && !isCapsWord(ctx, j))) continue;
     const end = extendRight(ctx, j, 2);
     emit(ctx, j, end, 'PATIENT', ev.known ? TIER.cueKnownName : TIER.weakCue, true);
   }
+}
+
+/** Verbs of reaching someone after which a Title-case word no list knows is a person ("called Zorbek", "seen by Zorbek"). */
+const TITLED_AFTER = new Set(['called', 'asked', 'told', 'updated', 'by', 'call', 'ask']);
+
+/** Words after a place's name that say its office is meant: "called Zorbek admissions". */
+const PLACE_OFFICE_AFTER = /^[ \t]{1,2}(?:admissions?|admitting|office|desk|dept|department|rehab|nursing|hospital|hosp|house|manor|clinic|home|facility|center|centre)\b/i;
+
+/** What a visitor or caller does, after the name that opens the social section. */
+const VISIT_AFTER = new Set(['called', 'phoned', 'visited', 'visiting', 'came', 'in', 'here', 'spoke', 'updated', 'aware', 'present', 'at']);
+
+/** A word no English, clinical or stop list holds, that the lists set aside only as a likely typo or shorthand. */
+function typoLikeWord(ctx: Ctx, i: number): boolean {
+  const low = ctx.toks[i]!.low;
+  const wc = ctx.wc;
+  // Inflected English words ("died", "resting") are in no list as written: their endings say what they are.
+  return wc.hasDictionaries && low.length >= 4 && /^[a-z]+$/.test(low) && !/(?:ed|ing|ly|tion|ment|ness)$/.test(low) && !wc.isEnglish(low) && !wc.isClinical(low) && !wc.isStop(low) && !wc.isKnownName(low);
+}
+
+/** A visit or a call right after token i, perhaps after a comma: "chais called", "moult, was updated". */
+function visitFollows(ctx: Ctx, i: number): boolean {
+  const k = i + 1;
+  if (k >= ctx.toks.length || !/^[ \t]{0,2},?[ \t]{0,2}$/.test(gap(ctx, i, k)) || gap(ctx, i, k) === '') return false;
+  return VISIT_AFTER.has(ctx.toks[k]!.low) || VISIT_VERBS.has(ctx.toks[k]!.low);
+}
+const VISIT_VERBS = new Set(['was', 'is', 'consented', 'visits', 'calls', 'phoned', 'agrees', 'agreed', 'wants', 'requests', 'requested']);
+
+/** The token is written in capitals ("VAS"), not in Title case. */
+function isCapsWord(ctx: Ctx, i: number): boolean {
+  const t = ctx.toks[i]!;
+  const raw = ctx.text.slice(t.s, t.e);
+  return raw === raw.toUpperCase();
 }
 
 /** "social: bill called", "Social - Anne is family contact": a given name opening the social section. */
@@ -147,8 +193,11 @@ function socialSection(ctx: Ctx): void {
     if (toks[i]!.low !== 'social' && toks[i]!.low !== 'family' && toks[i]!.low !== 'coping') continue;
     if (!/^[ \t]*[:=-]+[ \t]*$/.test(gap(ctx, i, i + 1))) continue;
     const t = toks[i + 1]!;
-    if (!wc.isGiven(t.low) || wc.isStop(t.low) || wc.isClinical(t.low)) continue;
-    emit(ctx, i + 1, extendRight(ctx, i + 1, 2), 'PATIENT', TIER.weakCue, true);
+    const end = extendRight(ctx, i + 1, 2);
+    // A word no list knows opens the section as a name when a visit or a call follows it ("social: zorba called").
+    const visitor = (wc.nameEvidence(t.low).unknown || typoLikeWord(ctx, i + 1)) && t.low.length >= 4 && end + 1 < toks.length && VISIT_AFTER.has(toks[end + 1]!.low) && /^[ \t]{1,2}$/.test(gap(ctx, end, end + 1));
+    if (!visitor && (!wc.isGiven(t.low) || wc.isStop(t.low) || wc.isClinical(t.low))) continue;
+    emit(ctx, i + 1, end, 'PATIENT', TIER.weakCue, true);
   }
 }
 
@@ -202,7 +251,10 @@ function fromService(ctx: Ctx): void {
       first = k;
     }
     const lead = toks[first]!;
-    if (first > i || !((wc.isGiven(lead.low) && (wc.nameEvidence(lead.low).knownNotEnglish || lead.cap)) || isInitial(ctx, first))) continue;
+    // A given name, an initial, or a surname no list knows of five letters or more opening its clause ("Zorbek from renal").
+    const opensClause = /(?:^|[\n.;:,(-])[ \t]{0,3}$/.test(text.slice(Math.max(0, lead.s - 4), lead.s));
+    const unknownLead = first === i && opensClause && wc.nameEvidence(lead.low).unknown && lead.low.length >= 5;
+    if (first > i || !((wc.isGiven(lead.low) && (wc.nameEvidence(lead.low).knownNotEnglish || lead.cap)) || isInitial(ctx, first) || unknownLead)) continue;
     emit(ctx, first, i, 'DOCTOR', TIER.weakCue, true);
   }
 }
@@ -233,10 +285,21 @@ function familyName(ctx: Ctx): void {
   }
 }
 
-/** "Drs Lee and Park", "Suzette and Hank": a name word after "and" next to a name found already. */
+/** "Drs Lee and Park", "Suzette and Hank", "Dr Lee/Park": a name word after "and" or a slash next to a name found already. */
 function coordinated(ctx: Ctx): void {
   const { toks, wc, found } = ctx;
-  for (let i = 1; i + 1 < toks.length; i++) {
+  for (let i = 0; i + 1 < toks.length; i++) {
+    // "Dr Lee/Park": a slash straight between two name words.
+    const slashType = gap(ctx, i, i + 1) === '/' ? found.get(toks[i]!.low) : undefined;
+    const n = toks[i + 1]!;
+    if (slashType !== undefined && n.cap && !isCapsWord(ctx, i + 1) && (wc.nameEvidence(n.low).knownNotEnglish || (wc.nameEvidence(n.low).unknown && n.low.length >= 4))) emit(ctx, i + 1, i + 1, slashType, TIER.weakCue, true);
+    if (i === 0) continue;
+    // "zorbek and quellane aware": the word before "and" when the one after it was found as a name.
+    const laterType = toks[i]!.low === 'and' ? found.get(toks[i + 1]!.low) : undefined;
+    const p = toks[i - 1]!;
+    // Not the last of a comma list ("Romi, Erik, Ysolde and Amy"), which the list rules read.
+    const listed = /,[ \t]{0,2}$/.test(ctx.text.slice(Math.max(0, p.s - 3), p.s));
+    if (laterType !== undefined && !listed && /^[ \t]{1,2}$/.test(gap(ctx, i - 1, i)) && wc.nameEvidence(p.low).unknown && p.low.length >= 4) emit(ctx, i - 1, i - 1, laterType, TIER.weakCue, true);
     const type = found.get(toks[i - 1]!.low);
     if (toks[i]!.low !== 'and' || type === undefined) continue;
     const t = toks[i + 1]!;
@@ -250,7 +313,8 @@ function contacts(ctx: Ctx): void {
   const { toks, wc } = ctx;
   for (let i = 0; i + 1 < toks.length; i++) {
     const before = toks[i]!.low;
-    if (!CONTACT_BEFORE.has(before) || !/^[ \t]{1,2}$/.test(gap(ctx, i, i + 1))) continue;
+    // "spoke w/ Roe": the slash of "w/" stays in the gap.
+    if (!CONTACT_BEFORE.has(before) || !(/^[ \t]{1,2}$/.test(gap(ctx, i, i + 1)) || (before === 'w' && /^\/[ \t]{0,2}$/.test(gap(ctx, i, i + 1))))) continue;
     let j = i + 1;
     // "per W. Roe", "reported to D. Roe": an initial first.
     // Not "to L circ", "to R. mainstem", "a line": L, R and A are sides and articles in notes.
@@ -258,8 +322,17 @@ function contacts(ctx: Ctx): void {
     const t = toks[j]!;
     const ev = wc.nameEvidence(t.low);
     const verbBefore = i > 0 ? toks[i - 1]!.low : '';
-    const strong = STRONG_CONTACT.has(before) || j > i + 1 || (before === 'to' && /^(?:reported|spoke|talked|given|gave|explained|called)$/.test(verbBefore)) ||
-      ((before === 'with' || before === 'w') && /^(?:spoke|talked|met|discussed|consulted|speak|talk|meet|spoken|met)$/.test(verbBefore));
+    // "D/W ROE": "d/w" is read as two tokens, the slash between them.
+    const discussedWith = before === 'w' && verbBefore === 'd' && gap(ctx, i - 1, i) === '/';
+    const strong = STRONG_CONTACT.has(before) || j > i + 1 || discussedWith || (before === 'to' && /^(?:reported|spoke|talked|given|gave|explained|called)$/.test(verbBefore)) ||
+      ((before === 'with' || before === 'w') && /^(?:spoke|talked|met|discussed|consulted|consult|speak|talk|meet|spoken|met)$/.test(verbBefore));
+    // "seen by Roe", "covering for Roe", "called Roe re: bp": the verb or what follows says a person is meant. A short
+    // word in capitals there is a service's abbreviation ("seen by GYN", "called OSH re"): five letters or Title case.
+    // ("followed by" is also an order of treatments; "seen by EPS fellow" names a service before its role.)
+    const slotStrong = (t.low.length >= 5 || (t.cap && !isCapsWord(ctx, j))) && (
+      (before === 'by' && /^(?:seen|evaluated|examined|assessed|reviewed|visited)$/.test(verbBefore) && !SERVICE_ROLE_AFTER.test(ctx.text.slice(t.e, t.e + 16))) ||
+      (before === 'for' && /^(?:covering|cross-covering)$/.test(verbBefore)) ||
+      (before === 'called' && /^[ \t]{1,2}(?:re\b|re:|about|regarding)/i.test(ctx.text.slice(t.e, t.e + 12))));
     const second = j + 1 < toks.length && nameGap(gap(ctx, j, j + 1)) ? wc.nameEvidence(toks[j + 1]!.low) : NO_NAME;
     const twoWords = second.knownNotEnglish || (second.unknown && toks[j + 1]!.low.length >= 5);
     // A known name that no English list has, a given name followed by a surname, or an unknown word after
@@ -267,7 +340,11 @@ function contacts(ctx: Ctx): void {
     // A weak cue ("with", "to", "and") takes a known name only when written as one or when it is a given
     // name of five letters or more: short foreign given names collide with note shorthand ("lis", "ota").
     const knownName = ev.knownNotEnglish && (strong || t.cap || twoWords || (wc.isGiven(t.low) && t.low.length >= 5));
-    if (knownName || (ev.unknown && strong) || (ev.english && wc.isGiven(t.low) && (t.cap || strong || twoWords))) {
+    // After a verb of reaching someone, a word no list knows written in Title case among lower-case words ("called Zorbek").
+    // Not a place's office or desk ("called Zorbek admissions", "called Zorbek Rehab").
+    const placeAfter = PLACE_OFFICE_AFTER.test(ctx.text.slice(t.e, t.e + 24)) || NOT_PERSON_AFTER.test(ctx.text.slice(t.e, t.e + 24));
+    const titledUnknown = ev.unknown && t.cap && t.low.length >= 4 && TITLED_AFTER.has(before) && !allCapsLine(ctx, t) && !isCapsWord(ctx, j) && !placeAfter;
+    if (knownName || (ev.unknown && (strong || slotStrong)) || titledUnknown || (ev.english && wc.isGiven(t.low) && (t.cap || strong || twoWords))) {
       const end = extendRight(ctx, j, 2);
       // "with Zorba" alone is weak; "per"/"paged" are cues of people in notes. A relative named right after
       // the name says who the person is: "spoke with petra, daughter", "per Ann (wife)".
@@ -288,7 +365,42 @@ function contacts(ctx: Ctx): void {
     if (i >= 2 && nameGap(gap(ctx, i - 2, i - 1)) && (wc.nameEvidence(toks[i - 2]!.low).nameLike || isInitial(ctx, i - 2)) && !isLowerWord(ctx, i - 2)) first = i - 2;
     emit(ctx, first, i - 1, 'DOCTOR', ev.known ? TIER.cueName : TIER.weakCue, true);
   }
+  presence(ctx);
 }
+
+/**
+ * "Zorbek in to see pt", "ZORBEK MADE AWARE", "zorbek here to eval", "Zorbek (HO) aware": a word opening its
+ * clause, then a phrase only a person does. The word may be one no list knows: the phrase is the evidence.
+ */
+function presence(ctx: Ctx): void {
+  const { toks, wc, text } = ctx;
+  for (let i = 1; i < toks.length; i++) {
+    const w = toks[i]!.low;
+    if (w !== 'in' && w !== 'made' && w !== 'here' && w !== 'at' && w !== 'examined' && w !== 'evaluated' && w !== 'aware') continue;
+    const after = text.slice(toks[i]!.e, toks[i]!.e + 24).toLowerCase();
+    const phrase = (w === 'in' && /^[ \t]{1,2}to[ \t]{1,2}(?:see|eval|evaluate|assess|examine)\b/.test(after)) || (w === 'made' && /^[ \t]{1,2}aware\b/.test(after)) ||
+      (w === 'here' && /^[ \t]{1,2}to[ \t]{1,2}(?:see|eval|evaluate|assess)\b/.test(after)) || (w === 'at' && /^[ \t]{1,2}(?:bedside|bs)\b/.test(after)) ||
+      w === 'examined' || w === 'evaluated' || w === 'aware';
+    if (!phrase) continue;
+    // The name, perhaps with its role in brackets: "Zorbek (HO) aware".
+    let k = i - 1;
+    const g = gap(ctx, k, i);
+    if (/^[ \t]{0,2}\)[ \t]{1,2}$/.test(g) && k >= 1 && /^[ \t]{0,2}\($/.test(gap(ctx, k - 1, k)) && ROLE_IN_BRACKETS.has(toks[k]!.low)) k--;
+    else if (!/^[ \t]{1,2}$/.test(g)) continue;
+    const t = toks[k]!;
+    const ev = wc.nameEvidence(t.low);
+    if (!(ev.unknown && t.low.length >= 4) && !ev.knownNotEnglish) continue;
+    // The name opens its clause: the line's start or a stop, comma, colon, dash or bracket before it.
+    if (!/(?:^|[\n.;:,(-])[ \t]{0,3}$/.test(text.slice(Math.max(0, t.s - 4), t.s))) continue;
+    emit(ctx, k, k, 'DOCTOR', ev.known ? TIER.cueName : TIER.weakCue, true);
+  }
+}
+
+/** A role or a service word after the word: it named a service ("seen by EPS fellow", "by renal team"). */
+const SERVICE_ROLE_AFTER = /^[ \t]{1,2}(?:fellow|fellows|resident|residents|team|service|attending|consult|intern|np|pa|md|staff|nurse|rn)\b/i;
+
+/** Roles written in brackets after a name: "Zorbek (HO) aware". */
+const ROLE_IN_BRACKETS = new Set(['ho', 'md', 'np', 'pa', 'rn', 'resident', 'fellow', 'attending', 'intern', 'renal', 'ortho', 'neuro', 'surgery', 'cards', 'gi', 'id', 'ep']);
 
 /** A relative right after token `last`, set off by a comma, a bracket or a dash: "petra, daughter", "Ann (wife)". */
 function kinAfter(ctx: Ctx, last: number): boolean {
@@ -309,8 +421,10 @@ function signOff(ctx: Ctx): void {
   const line: number[] = [];
   for (let k = toks.length - 1; k >= 0 && toks[k]!.s >= lastLineStart && line.length < 6; k--) line.push(k);
   line.reverse();
-  // A first name alone on the last line: "Susan".
-  if (line.length === 1 && wc.isGiven(toks[line[0]!]!.low) && !wc.isStop(toks[line[0]!]!.low) && /^[\s\p{L}.,-]*$/u.test(text.slice(lastLineStart))) {
+  // A first name alone on the last line: "Susan"; or a word no list knows, of five letters or more ("ZORBEK").
+  const alone = line.length === 1 ? toks[line[0]!]! : undefined;
+  const signature = alone !== undefined && ((wc.isGiven(alone.low) && !wc.isStop(alone.low)) || (wc.nameEvidence(alone.low).unknown && alone.low.length >= 5));
+  if (signature && /^[\s\p{L}.,-]*$/u.test(text.slice(lastLineStart))) {
     emit(ctx, line[0]!, line[0]!, 'DOCTOR', TIER.weakest, false);
     return;
   }
@@ -319,7 +433,13 @@ function signOff(ctx: Ctx): void {
   if (words.length < 1 || words.length > 3) return;
   if (!/^[\s\p{L}.,'’-]*$/u.test(text.slice(lastLineStart))) return;
   if (!words.every((k) => wc.nameEvidence(toks[k]!.low).nameLike && (!wc.nameEvidence(toks[k]!.low).english || toks[k]!.cap))) return;
-  if (!words.some((k) => wc.nameEvidence(toks[k]!.low).knownNotEnglish || wc.isGiven(toks[k]!.low))) return;
+  // A known name, or a surname no list knows after an initial or of five letters or more ("J. ZORBEK RN", "Ann Quellane").
+  const initialled = line.some((k) => isInitial(ctx, k));
+  // Without an initial or a credential, only Title case among lower-case words says "name" ("TITRATE MEDS" does not).
+  const credentialled = line.some((k) => CREDENTIALS.has(toks[k]!.low));
+  const titled = words.every((k) => toks[k]!.cap) && !allCapsLine(ctx, toks[words[0]!]!);
+  const unknownSurname = (k: number): boolean => wc.nameEvidence(toks[k]!.low).unknown && (initialled || credentialled || (titled && toks[k]!.low.length >= 5));
+  if (!words.some((k) => wc.nameEvidence(toks[k]!.low).knownNotEnglish || wc.isGiven(toks[k]!.low) || unknownSurname(k))) return;
   const nameEnd = line.filter((k) => !CREDENTIALS.has(toks[k]!.low)).at(-1)!;
   emit(ctx, line[0]!, nameEnd, 'DOCTOR', TIER.cueUnknownWord, true);
 }

@@ -8,6 +8,7 @@ import { byRule, push, type Candidate } from '../core/scan';
 import type { WordToken, WordClasses } from '../core/tokens';
 import { DESCRIBED_BY_WEAK, FACILITY, GENERIC_DESTINATION, HOSPITAL_WORDS, LIVES, MOVE, NOT_FACILITY_NAME, PLACE_PREP, STREET_WORDS, WEAK_FACILITY } from '../vocab/place-words';
 import { TIER } from '../core/tiers';
+import { peopleOrigins } from './note-origins';
 import { OFFICES_BEFORE_GENERAL } from '../vocab/people-words';
 import { SERVICE_OR_MEASURE_HEADS } from '../vocab/clinical-words';
 
@@ -126,7 +127,9 @@ function saints(ctx: Ctx): void {
   for (let i = 0; i + 1 < toks.length; i++) {
     if (!isSaint(ctx, i) || !/^\.?[ \t]{0,2}$/.test(gap(ctx, i, i + 1))) continue;
     const t = toks[i + 1]!;
-    if (!wc.isKnownName(t.low) || wc.isClinical(t.low)) continue;
+    // A saint no name list holds counts after "St." with its period, as a name of five letters or more ("ST. ZORBEK").
+    const unknownSaint = ctx.text.charAt(toks[i]!.e) === '.' && t.low.length >= 5 && wc.nameEvidence(t.low).unknown;
+    if ((!wc.isKnownName(t.low) && !unknownSaint) || wc.isClinical(t.low)) continue;
     // "St. John's wort" is a herb on a medication list, as institutions.ts knows too.
     if (/^(?:['’]s)?[ \t]{1,3}wort\b/i.test(ctx.text.slice(t.e, t.e + 12))) continue;
     push(ctx.out, toks[i]!.s, t.e, 'HOSPITAL', TIER.placeWord);
@@ -381,6 +384,7 @@ export function detectNotePlaces(text: string, toks: readonly WordToken[], wc: W
     ['place.numbered-street', numberedStreets],
     ['place.military-address', militaryAddresses],
     ['place.travel', travels],
+    ['place.people-origin', (c) => peopleOrigins(c.text, c.toks, c.wc, c.out)],
     ['place.department', departments],
     ['place.repeat', (c) => repeatedPlaces(c, from)],
   ];

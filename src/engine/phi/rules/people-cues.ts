@@ -15,12 +15,12 @@ import { CREDENTIALS, KIN, emit, extendRight, gap, isInitial, type Ctx } from '.
 import { byRule, type Candidate } from '../core/scan';
 import { NO_NAME, type NameEvidence, type WordClasses, type WordToken } from '../core/tokens';
 import {
-  AMBIGUOUS_ROLE_CREDENTIALS, CLERGY as CLERGY_WORDS, GROUP_RELATIVES, COMMA_CREDENTIALS as COMMA_CREDENTIAL_WORDS, lowerSet, ROLE_CREDENTIALS, STAFF_ROLES,
+  AMBIGUOUS_ROLE_CREDENTIALS, CLERGY as CLERGY_WORDS, GROUP_RELATIVES, COMMA_CREDENTIALS as COMMA_CREDENTIAL_WORDS, lowerSet, ROLE_CREDENTIALS, STAFF_ROLES, SUPPORT_ROLES,
 } from '../vocab/people-words';
 import { TIER } from '../core/tiers';
 
 /** Roles written before a staff member's name in nursing notes. */
-const ROLES: ReadonlySet<string> = lowerSet(ROLE_CREDENTIALS, AMBIGUOUS_ROLE_CREDENTIALS, STAFF_ROLES);
+const ROLES: ReadonlySet<string> = lowerSet(ROLE_CREDENTIALS, AMBIGUOUS_ROLE_CREDENTIALS, STAFF_ROLES, SUPPORT_ROLES);
 /** Roles that are also clinical abbreviations (house officer / h/o, pulmonary artery, social work): cap or cue only. */
 const AMBIGUOUS_ROLES: ReadonlySet<string> = lowerSet(AMBIGUOUS_ROLE_CREDENTIALS);
 /** Words right before a role or an initial that say a person follows: "updated by HO X", "per d kane". */
@@ -31,7 +31,8 @@ const CUE_BEFORE: ReadonlySet<string> = new Set([
 const VERB_AFTER: ReadonlySet<string> = new Set([
   'aware', 'made', 'notified', 'informed', 'ordered', 'updated', 'paged', 'called', 'said', 'saw', 'examined', 'evaluated',
   'recommends', 'recommended', 'requested', 'spoke', 'agrees', 'agreed', 'wants', 'came', 'visited', 'phoned', 'here',
-  'present', 'reviewed', 'consulted', 'placed', 'gave', 'increased', 'decreased', 'changed', 'wrote',
+  'present', 'reviewed', 'consulted', 'placed', 'gave', 'increased', 'decreased', 'changed', 'wrote', 'removed', 'met', 'working',
+  'discussed', 'explained', 'inserted', 'adjusted', 'started', 'stopped', 'held',
 ]);
 const CLERGY: ReadonlySet<string> = lowerSet(CLERGY_WORDS);
 /** Credentials of therapy and support staff that are also ward words (PT = patient, SW = social work). */
@@ -90,8 +91,15 @@ function roleBeforeName(ctx: Ctx): void {
     // A known name that is also an English word ("LINE", "PRESSURES") counts only as a given name ("ivy").
     if (ev.english && (!wc.isGiven(t.low) || text.slice(t.s, t.e) === t.low.toUpperCase())) continue;
     const strong = ev.knownNotEnglish || (t.cap && ev.nameLike);
-    // An ambiguous role needs a known name and a cue or a verb; the others a cue, a verb or a known name.
-    if (AMBIGUOUS_ROLES.has(role) ? !((cue || verb) && ev.knownNotEnglish) : !(cue || verb || strong)) continue;
+    // An ambiguous role needs a known name and a cue or a verb, or a Title-case word no list knows of five letters
+    // or more and a verb ("PA Zorbek removed"); the others a cue, a verb or a known name.
+    const titledUnknown = ev.unknown && t.cap && t.low.length >= 5 && text.slice(t.s, t.e) !== text.slice(t.s, t.e).toUpperCase();
+    // "SW. Tamsin Roe", an ambiguous role with its period, is person.role-period's (staff-cues.ts).
+    if (AMBIGUOUS_ROLES.has(role) && gap(ctx, i, j).startsWith('.')) continue;
+    // A cue before the role or a verb after the name vouches for a surname no list knows of six letters or more
+    // ("NOTIFIED HO ZORBEK", "HO ZORBEK AT BEDSIDE").
+    const cuedUnknown = (cue || verb) && ev.unknown && t.low.length >= 6;
+    if (AMBIGUOUS_ROLES.has(role) ? !(((cue || verb) && ev.knownNotEnglish) || (titledUnknown && verb) || cuedUnknown) : !(cue || verb || strong)) continue;
     emit(ctx, j, end, 'DOCTOR', cue || verb ? TIER.cueKnownName : TIER.cueUnknownWord, true);
   }
 }

@@ -20,6 +20,7 @@ import { byRule, push, sticky, matchAt, type Candidate } from '../core/scan';
 import { matchAllBehind } from '../core/lookbehind';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
+import { PLACE_NOUNS } from '../vocab/place-words';
 
 /** Scores, in one place (the lead maps them onto the named tiers). */
 const SCORE = {
@@ -113,13 +114,6 @@ const CUE_TOWN = new RegExp(
 );
 /** Words of a place phrase: letters, inner apostrophes and hyphens. */
 const PLACE_WORDS = /([\p{L}][\p{L}'’-]{1,20})(?:[ \t]([\p{L}][\p{L}'’-]{1,20}))?(?:[ \t]([\p{L}][\p{L}'’-]{1,20}))?/uy;
-/** Nouns that end a place's name ("white marsh", "cedar rapids", "glen falls"). */
-const PLACE_NOUNS = new Set([
-  'marsh', 'creek', 'falls', 'springs', 'harbor', 'harbour', 'heights', 'hills', 'valley', 'bay', 'beach', 'ridge', 'grove',
-  'point', 'lake', 'lakes', 'rapids', 'river', 'city', 'town', 'village', 'junction', 'crossing', 'landing', 'mills', 'haven',
-  'bluff', 'bluffs', 'park', 'plains', 'forge', 'ferry', 'hollow', 'glen', 'woods', 'meadows', 'cove', 'port', 'center',
-  'centre', 'station', 'township', 'borough', 'county', 'island', 'isle', 'shores', 'summit', 'pines', 'oaks', 'acres',
-]);
 /** Words that lead a place's name and are English words ("east pembroke", "new hartford", "port jervis"). */
 const PLACE_LEADS = new Set([
   'east', 'west', 'north', 'south', 'new', 'old', 'upper', 'lower', 'port', 'mount', 'mt', 'st', 'saint', 'fort', 'ft',

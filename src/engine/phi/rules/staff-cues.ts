@@ -31,7 +31,9 @@ const NAME_CREDENTIAL = new RegExp(String.raw`${GIVEN}[ \t]{1,2}(?:\p{Lu}\.?[ \t
 const ROLE_PERIOD = new RegExp(String.raw`(?<![\p{L}])(?:SW|RN|PT|OT|RT|NP|PA|CM|LPN|CNA)\.[ \t]{1,2}${GIVEN}[ \t]{1,2}${SURNAME}`, 'gu');
 /** "PT (Kasia)", "chaplain (Ruth)": a role and a bracketed capitalised name. */
 const ROLE_BRACKET_BEHIND = /(?<![\p{L}])/uy;
-const ROLE_BRACKET = /(?:PT|OT|RT|SW|RN|NP|PA|CM|SLP|[Cc]haplain|[Dd]ietitian|[Nn]utrition|[Cc]ase[ \t][Mm]anager|[Ss]ocial[ \t][Ww]ork(?:er)?)[ \t]{0,2}\((\p{Lu}[\p{Ll}'’]{2,15})\)/gu;
+// A team, a house officer or the physician on call names its member in brackets too ("MICU team (Roe) aware",
+// "MD (ROE) notified"); a name in capitals there must be one no English list holds (checked in roleBracket).
+const ROLE_BRACKET = /(?:PT|OT|RT|SW|RN|NP|PA|CM|SLP|MD|HO|[Cc]haplain|[Dd]ietitian|[Nn]utrition|[Cc]ase[ \t][Mm]anager|[Ss]ocial[ \t][Ww]ork(?:er)?|[Tt]eam|TEAM|[Rr]esident|RESIDENT|[Ff]ellow|FELLOW)[ \t]{0,2}\((\p{Lu}[\p{Ll}'’]{2,15}|\p{Lu}{4,16})\)/gu;
 
 export function detectStaffCues(text: string, wc: WordClasses, out: Candidate[]): void {
   const rules: readonly [PhiRuleId, () => void][] = [
@@ -73,6 +75,7 @@ function roleBracket(text: string, wc: WordClasses, out: Candidate[]): void {
     const name = m[1]!;
     const low = name.toLowerCase();
     if (wc.isClinical(low) || wc.isStop(low) || (wc.isEnglish(low) && !wc.isGiven(low))) continue;
+    if (name === name.toUpperCase() && !wc.nameEvidence(low).notEnglishName) continue;
     const start = m.index + m[0].length - name.length - 1;
     push(out, start, start + name.length, 'DOCTOR', SCORE.roleBracket);
   }

@@ -66,6 +66,14 @@ export const ROLE_CREDENTIALS: readonly string[] = ['np', 'md', 'rn', 'rrt'];
 export const AMBIGUOUS_ROLE_CREDENTIALS: readonly string[] = ['ho', 'pa', 'sw'];
 /** Staff roles written before a name: "resident Lee", "Attending Roe". */
 export const STAFF_ROLES: readonly string[] = ['resident', 'fellow', 'intern', 'attending'];
+/**
+ * Support roles written before a name: "case manager Ann Roe", "CASEWORKER ROE", "dietitian Roe". Nouns that are
+ * never a name; the name after them still needs Title case, a known name, a cue or a verb (people-cues.ts).
+ */
+export const SUPPORT_ROLES: readonly string[] = [
+  'manager', 'caseworker', 'therapist', 'nutritionist', 'dietitian', 'dietician', 'pharmacist', 'coordinator', 'liaison',
+  'interpreter', 'physician', 'surgeon', 'hospitalist', 'intensivist', 'anesthesiologist', 'neurologist', 'cardiologist',
+];
 /** Clergy before a name: "rabbi stein", "Pastor Okafor". */
 export const CLERGY: readonly string[] = ['rabbi', 'pastor', 'imam', 'reverend', 'rev', 'chaplain', 'priest', 'minister', 'cantor'];
 

@@ -62,3 +62,11 @@ export const GENERIC_DESTINATION = new Set([
 ]);
 /** Location cues before a city, state or country: "lives in ___", "from ___", "of ___". */
 export const LIVES = new Set(['in', 'from', 'of', 'to', 'near', 'at', 'visiting', 'moved', 'lives', 'living']);
+/** Nouns that end a place's name ("white marsh", "cedar rapids", "glen falls"). */
+export const PLACE_NOUNS = new Set([
+  'marsh', 'creek', 'falls', 'springs', 'harbor', 'harbour', 'heights', 'hills', 'valley', 'bay', 'beach', 'ridge', 'grove',
+  'point', 'lake', 'lakes', 'rapids', 'river', 'city', 'town', 'village', 'junction', 'crossing', 'landing', 'mills', 'haven',
+  'bluff', 'bluffs', 'park', 'plains', 'forge', 'ferry', 'hollow', 'glen', 'woods', 'meadows', 'cove', 'port', 'center',
+  'centre', 'station', 'township', 'borough', 'county', 'island', 'isle', 'shores', 'summit', 'pines', 'oaks', 'acres',
+  'gap', 'flats', 'corners', 'notch', 'pond', 'bend', 'gulch', 'prairie',
+]);

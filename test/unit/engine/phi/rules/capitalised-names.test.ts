@@ -73,3 +73,15 @@ describe('rule name.repeat', () => {
     clean('Parkinson\'s disease; Babinski sign absent; Nathanson retractor placed.', 'DOCTOR', 'PATIENT');
   });
 });
+
+describe('rule name.cued: a note\'s staff labels with their colon', () => {
+  it('finds the name after "RN:", "Primary nurse:" and "Signed:"', () => {
+    finds('Shift summary above.\nRN: Zorbekan', 'DOCTOR:Zorbekan', 'name.cued');
+    finds('Primary nurse: Quella Zorbekan', 'DOCTOR:Quella Zorbekan', 'name.cued');
+    finds('Signed: Zorbekan', 'DOCTOR:Zorbekan', 'name.cued');
+  });
+  it('leaves the labels without a colon, or before a clinical word, alone', () => {
+    clean('RN AWARE. NURSE TO CHECK. Signed consent in chart.', 'DOCTOR', 'PATIENT');
+    clean('rn: aware of plan', 'DOCTOR', 'PATIENT');
+  });
+});

@@ -153,3 +153,132 @@ describe('rule person.repeat', () => {
     clean('petra visited. later petra called.', 'DOCTOR', 'PATIENT');
   });
 });
+
+describe('rule person.relative: relations written with hyphens or a doubt, and short names', () => {
+  it('finds the name after "dtr-in-law" and after "wife(?)"', () => {
+    finds("pt's dtr-in-law Zorbeka Quell was in to visit.", 'PATIENT:Zorbeka Quell', 'person.relative');
+    finds('SOCIAL-wife(?) Zorbeka in to visit.', 'PATIENT:Zorbeka', 'person.relative');
+  });
+  it('finds a three-letter name written as one among lower-case words', () => {
+    finds('has one son Vas who is spokesperson.', 'PATIENT:Vas', 'person.relative');
+  });
+  it('leaves a three-letter word in capitals or in lower case alone', () => {
+    clean('SON VAS IN TO VISIT.', 'PATIENT');
+    clean('son vas in to visit.', 'PATIENT');
+  });
+});
+
+describe('rule person.social: a visitor no list knows', () => {
+  it('finds an unknown word opening the social section when a visit or a call follows', () => {
+    finds('social: zorbek visited this evening.', 'PATIENT:zorbek', 'person.social');
+  });
+  it('leaves an unknown word without a visit or a call alone', () => {
+    clean('social: zorbek pending, family meeting held.', 'PATIENT');
+  });
+});
+
+describe('rule person.contact: "page" and "consult with" as strong cues', () => {
+  it('finds a word no list knows after "page" and after "consult with"', () => {
+    finds('if no answer ask to page Zorbeka at home.', 'DOCTOR:Zorbeka', 'person.contact');
+    finds('will consult with quellane re skin care.', 'DOCTOR:quellane', 'person.contact');
+  });
+  it('leaves a page number and an English word after "page" alone', () => {
+    clean('see page 3 of the flowsheet. will page covering team.', 'DOCTOR', 'PATIENT');
+  });
+});
+
+describe('rule person.title: a lower-case initial without its period, and MS in capitals', () => {
+  it('finds "dr. t zorbek" and "MS ZORBEKA" (a surname no list knows)', () => {
+    finds('Dr. t zorbekan in room at 0300.', 'DOCTOR:t zorbekan', 'person.title');
+    finds('SON HAS BEEN MAKING MS ZORBEKA CARE PLAN.', 'PATIENT:ZORBEKA', 'person.title');
+  });
+  it('leaves MS before a clinical or English word in capitals alone', () => {
+    clean('MS STABLE TODAY. MS 4MG IV AT NIGHT.', 'PATIENT', 'DOCTOR');
+  });
+});
+
+describe('rule person.sign-off: a word no list knows alone on the last line', () => {
+  it('finds it as the writer', () => {
+    finds('PT IS ON 850U/HR HEPARIN. CONT TO MONITOR.\nZORBEKAN', 'DOCTOR:ZORBEKAN', 'person.sign-off');
+  });
+  it('leaves a short or English last word alone', () => {
+    clean('PT IS ON HEPARIN. CONT TO MONITOR.\nSTABLE', 'DOCTOR', 'PATIENT');
+    clean('PT IS ON HEPARIN. CONT TO MONITOR.\nZORB', 'DOCTOR', 'PATIENT');
+  });
+});
+
+describe('rule person.relative: a word the lists read as a typo, when a visit or a call follows', () => {
+  // "chais" is "chains" with a letter dropped: the lists read it as a typo, not as a name.
+  const typo = ruleChecks(createPhiIdentifier({ ...NOTE_DICTS, english: new Set([...NOTE_DICTS.english, 'chains', 'pending', 'died', 'age']) }));
+  it('finds the name and its later mentions', () => {
+    typo.finds('social: son chais called twice for updates.', 'PATIENT:chais', 'person.relative');
+    typo.finds("the pt's son, chais, was updated at 0500.", 'PATIENT:chais', 'person.relative');
+  });
+  it('leaves an inflected English word and a word without a visit alone', () => {
+    typo.clean('her other dtr died at the age of 22.', 'PATIENT');
+    typo.clean('son chais pending, family meeting held.', 'PATIENT');
+  });
+});
+
+describe('rule person.sign-off: Title case or an initial vouches for a surname no list knows', () => {
+  it('finds "Quella Zorbekan" on the last line of a mixed-case note', () => {
+    finds('Pain controlled. Will cont to monitor.\nQuella Zorbekan', 'DOCTOR:Quella Zorbekan', 'person.sign-off');
+  });
+  it('leaves a last line of capitals without an initial or a credential alone', () => {
+    clean('PAIN CONTROLLED. WEAN AS ABLE.\nTITRAT QUELLS .', 'DOCTOR', 'PATIENT');
+  });
+});
+
+describe('rule person.contact: a Title-case word no list knows after a verb of reaching someone', () => {
+  it('finds "called Zorbekan re: low u/o"', () => {
+    finds('called Zorbekan re: low u/o, will give bolus.', 'DOCTOR:Zorbekan', 'person.contact');
+  });
+  it("leaves a place's office and a word in capitals alone", () => {
+    clean('called Zorbekan admissions and left message.', 'DOCTOR', 'PATIENT');
+    clean('CALLED ZORBEKAN RE LOW U/O.', 'PATIENT');
+  });
+});
+
+describe('rule person.coordinated: a slash between two names', () => {
+  it('finds the second surname after "Dr Okafor/"', () => {
+    finds('plan discussed with Dr Okafor/Zorbekan today.', 'DOCTOR:Zorbekan', 'person.coordinated');
+  });
+  it('leaves a slash after a name before a clinical or lower-case word alone', () => {
+    clean('per Dr Okafor/team, and/or lasix.', 'PATIENT');
+  });
+});
+
+describe('rule person.contact: a name opening its clause before a phrase only a person does', () => {
+  it('finds "Zorbekan in to see pt", "ZORBEKAN MADE AWARE" and "Zorbekan (HO) aware"', () => {
+    finds('Zorbekan in to see pt this am.', 'DOCTOR:Zorbekan', 'person.contact');
+    finds('BP 80/40. ZORBEKAN MADE AWARE.', 'DOCTOR:ZORBEKAN', 'person.contact');
+    finds('Zorbekan (HO) aware of bp.', 'DOCTOR:Zorbekan', 'person.contact');
+  });
+  it('leaves a word inside its clause and a clinical word alone', () => {
+    clean('pt in to see family, family made aware.', 'DOCTOR', 'PATIENT');
+  });
+});
+
+describe('rule person.contact: "seen by", "covering for", "called X re" and "w/"', () => {
+  it('finds a surname no list knows in those slots', () => {
+    finds('seen by zorbekan today.', 'DOCTOR:zorbekan', 'person.contact');
+    finds('covering for Zorbekan tonight.', 'DOCTOR:Zorbekan', 'person.contact');
+    finds('CALLED ZORBEKAN RE BP.', 'DOCTOR:ZORBEKAN', 'person.contact');
+    finds('spoke w/ Zorbekan re plan.', 'DOCTOR:Zorbekan', 'person.contact');
+    finds('PLAN D/W ZORBEKAN.', 'DOCTOR:ZORBEKAN', 'person.contact');
+  });
+  it('leaves a service before its role, a short abbreviation and "followed by" alone', () => {
+    clean('SEEN BY QUELLANS FELLOW. SEEN BY GYN.', 'DOCTOR', 'PATIENT');
+    clean('gets cream followed by zorbekan and dsd bid.', 'DOCTOR', 'PATIENT');
+  });
+});
+
+describe('rule person.from-service and person.coordinated: a surname no list knows', () => {
+  it('finds "Zorbekan from renal" opening its clause and "zorbekan and okafor aware"', () => {
+    finds('Plan reviewed. Zorbekan from renal to see pt.', 'DOCTOR:Zorbekan', 'person.from-service');
+    finds('plan: zorbekan and okafor aware.', 'DOCTOR:zorbekan', 'person.coordinated');
+  });
+  it('leaves a word inside its clause before a service alone', () => {
+    clean('pt transferred zorbekan from rehab today.', 'DOCTOR');
+  });
+});

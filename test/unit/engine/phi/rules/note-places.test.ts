@@ -25,6 +25,12 @@ describe('rule place.saint', () => {
   it("finds a saint's name used as a facility", () => {
     finds('pt came from st. anselm last week.', 'HOSPITAL:st. anselm', 'place.saint');
   });
+  it('finds a saint no name list holds after "St." with its period', () => {
+    finds('TO GO TO ST. ZORBEKA ON TUESDAY PER CASE MGR.', 'HOSPITAL:ST. ZORBEKA', 'place.saint');
+  });
+  it('leaves "ST" (sinus tachycardia) before a short or clinical word alone', () => {
+    clean('RHYTHM ST. HR 110 TO 120. ST. NO ECTOPY.', ...PLACES);
+  });
   it("leaves St. John's wort alone", () => {
     clean("meds: St. John's wort, fish oil. st. john's wort stopped.", ...PLACES);
   });

@@ -123,3 +123,18 @@ describe('misspelt English words are no name evidence', () => {
     assert.ok(wc(text).some((f) => text.slice(f.start, f.end) === 'Olley'), JSON.stringify(wc(text)));
   });
 });
+
+describe('rule person.role-name: support roles, and an ambiguous role before a Title-case unknown surname', () => {
+  const more = ruleChecks(createPhiIdentifier({ ...DICTS, english: new Set([...DICTS.english, 'case', 'working', 'on', 'screen', 'removed', 'chest', 'tube', 'catheter', 'pressure', 'in', 'place']) }));
+  it('finds a name after "case manager" and after "PA" with a verb', () => {
+    more.finds('case manager Quella Zorbekan working on screen.', 'DOCTOR:Quella Zorbekan', 'person.role-name');
+    more.finds('PA Zorbekan removed chest tube.', 'DOCTOR:Zorbekan', 'person.role-name');
+    more.finds('BP 80/40, NOTIFIED HO ZORBEKAN.', 'DOCTOR:ZORBEKAN', 'person.role-name');
+    more.finds('HO ZORBEKAN AT BEDSIDE.', 'DOCTOR:ZORBEKAN', 'person.role-name');
+  });
+  it('leaves "PA" before a clinical or English word, or without a verb, alone', () => {
+    more.clean('PA Catheter in place. PA pressure 40/22.', 'DOCTOR', 'PATIENT');
+    more.clean('PA Zorbekan in place.', 'DOCTOR');
+    more.clean('NOTIFIED HO ZORB.', 'DOCTOR');
+  });
+});

@@ -70,3 +70,13 @@ describe('rule identifier.labelled', () => {
     clean('Address: No. 48, Temple Row', 'MEDICALRECORD');
   });
 });
+
+describe('rule person.role-bracket: a team or the physician on call naming its member in brackets', () => {
+  it('finds "MICU team (Zorbekan) aware" and "MD (ZORBEKAN) notified"', () => {
+    finds('MICU team (Zorbekan) aware of bp.', 'DOCTOR:Zorbekan', 'person.role-bracket');
+    finds('BP 80/40, MD (ZORBEKAN) NOTIFIED.', 'DOCTOR:ZORBEKAN', 'person.role-bracket');
+  });
+  it('leaves a unit or a clinical word in brackets alone', () => {
+    clean('MD (ICU) notified. TEAM (CCU) AWARE.', 'DOCTOR', 'PATIENT');
+  });
+});

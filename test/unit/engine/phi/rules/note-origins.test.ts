@@ -1,0 +1,43 @@
+// Per-rule tests of place.people-origin (src/engine/phi/rules/note-origins.ts): a town no list knows, written
+// as a name, in the slot after a relative, the patient or a verb of living and coming. Invented examples over
+// the small hand-made dictionary of the note rules (note-dicts.ts) and a few more everyday words.
+import { createPhiIdentifier, type PhiDictionaries } from '../../../../../src/engine/phi/index';
+import { NOTE_DICTS } from './note-dicts';
+import { ruleChecks } from './rule-checks';
+
+const DICTS: PhiDictionaries = {
+  ...NOTE_DICTS,
+  english: new Set([...NOTE_DICTS.english, 'nearby', 'daily', 'visits', 'not', 'more', 'protocol', 'prefer', 'another', 'present', 'drip', 'europe', 'weekend', 'she', 'her', 'lives']),
+};
+const { finds, clean } = ruleChecks(createPhiIdentifier(DICTS));
+const PLACES = ['HOSPITAL', 'LOCATION-OTHER', 'CITY', 'STATE', 'COUNTRY', 'STREET', 'ORGANIZATION'];
+
+describe('rule place.people-origin', () => {
+  it('finds a Title-case unknown town after a relative or a verb of living', () => {
+    finds('daughter petra lives nearby in Quobridge, visits daily.', 'CITY:Quobridge', 'place.people-origin');
+    finds('Nephew Osric of Tarnby visited today.', 'CITY:Tarnby', 'place.people-origin');
+    finds('Pt lives with her son in Wexby since the fall.', 'CITY:Wexby', 'place.people-origin');
+  });
+  it('finds a town in capitals in an ALL-CAPS note, with its place noun', () => {
+    finds('WIFE CALLED FROM OSTRANDER POINT, WILL VISIT TOMORROW.', 'CITY:OSTRANDER POINT', 'place.people-origin');
+  });
+  it('finds a lower-case town in a lower-case note only after a verb of living', () => {
+    finds('he lives nearby in quobridge and will be in later.', 'CITY:quobridge', 'place.people-origin');
+    clean('daughter called from quobridge later.', ...PLACES);
+  });
+  it('leaves a misspelt word after "not in" or "more of" in capitals alone', () => {
+    clean('FAMILY WAS NOT IN ATTENDENSE TODAY.', ...PLACES);
+    clean('MDS PREFER PT ON MORE OF SUBTHERAPUTIK LEVEL PER PROTOCOL.', ...PLACES);
+  });
+  it('leaves a person after "son of", a continent and a facility name alone', () => {
+    clean('pt is the son of Zorbek, a farmer.', 'CITY');
+    clean('another son is in Europe at present.', ...PLACES);
+    clean('wife lives in Quobridge Manor now.', 'CITY');
+  });
+  it('finds the town of a facility, a street, an accident or a visiting surgeon', () => {
+    finds('Plan d/c to Sawtooth Rehab in Pellquay on Monday.', 'CITY:Pellquay', 'place.people-origin');
+    finds('Surgeon from Quobridge in this eve to talk to pt.', 'CITY:Quobridge', 'place.people-origin');
+    finds('lives alone at 78 Elm St. in Quobridge.', 'CITY:Quobridge', 'place.people-origin');
+    finds('FAMILY ARRIVED LAST NIGHT FROM THE TARNBY FLATS TO VISIT.', 'CITY:TARNBY FLATS', 'place.people-origin');
+  });
+});

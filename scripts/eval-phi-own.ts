@@ -6,7 +6,8 @@
 // the rules were written is the one that says how the engine meets a new style). The second set
 // (phi-own-notes-2.json, `--only own2`: triage, operative, pathology, telephone, home health, psychiatry,
 // paediatrics, dictation, SOAP, handoff, Irish/NZ/South African/Philippine letters) has its first score in its
-// header; with a review identifier the recall of what is shown plus the review candidates is printed too.
+// header, as has the fourth (phi-own-notes-4.json, `--only own4`: portal messages, employer, insurer and
+// occupational health letters, international addresses); with a review identifier the recall of what is shown plus the review candidates is printed too.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { KnownPhiType } from '../src/api/wire';
@@ -57,6 +58,8 @@ export interface OwnSet {
 }
 export const OWN_NOTES: OwnSet = { file: 'phi-own-notes.json', title: 'Our own notes in other styles' };
 export const OWN_NOTES_2: OwnSet = { file: 'phi-own-notes-2.json', title: 'Our own notes, second set (more styles, places and employers)' };
+/** Letters, portal messages and employer/insurer correspondence: the kinds of text behind general-domain misses. */
+export const OWN_NOTES_4: OwnSet = { file: 'phi-own-notes-4.json', title: 'Our own notes, fourth set (letters, portal messages, employers, international addresses)' };
 
 export function evalOwnNotes(
   root: string,

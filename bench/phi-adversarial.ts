@@ -18,6 +18,8 @@ export const CUE_WORDS: readonly string[] = [
   'pharmd', 'attending', 'resident', 'fellow', 'pcp', 'cc', 'by', 'seen by', 'signed by', 'per', 'attn', 'patient',
   'name', 'sincerely', 'regards', 'wife', 'husband', 'son', 'daughter', 'mother', 'friend', 'contact person', 'spoke with',
   'discussed with', 'aware', 'notified', 'paged', 'this is', 'named', 'rabbi',
+  // letters and portal messages: greetings, closings, self-introductions, a caller's organisation
+  'Hi', 'Dear', 'Thanks,', 'Cheers,\n', "I'm", 'call me', 'Kim Vance from', 'Ann of',
   // places
   'lives', 'lives in', 'from', 'to', 'at', 'transfer', 'transferred to', 'hospital', 'medical center', 'university of',
   'st', 'saint', 'street', 'ave', 'apt', 'suite', 'po box', 'works for', 'employed by', 'nursing home', 'campus', 'va',

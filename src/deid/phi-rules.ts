@@ -101,6 +101,11 @@ export const PHI_RULES = {
   'person.name-is': 'the words after "my name is", "maiden name is", "your last name?"',
   'person.before-residence': 'a given name and surname before "lives at", "works for"',
   'person.dictation-subject': 'the patient a dictation is about (dictating a clinic note on ...)',
+  // Letters, e-mails and portal messages.
+  'person.greeting': 'the name after a greeting that opens a line (Hi Anna, / Dear Tomasz)',
+  'person.closing': 'the name after a closing, on its line or the next (Thanks, Bob / Cheers,\nLiam)',
+  'person.self-introduction': 'a writer or caller naming themself (I\'m Ruth Keane, this is Marisol, I\'m Ruth\'s husband)',
+  'org.person-from': 'the organisation a named person is from (Kim Vance from Brightstar Home Care)',
 } as const satisfies Record<string, string>;
 
 export type PhiRuleId = keyof typeof PHI_RULES;

@@ -120,6 +120,10 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'person.name-list': rule('layout'),
   'person.name-is': rule('cue', ['name-cue', 'before']),
   'person.before-residence': rule('cue', ['residence', 'after']),
+  'person.greeting': rule('cue', ['name-cue', 'before']),
+  'person.closing': rule('cue', ['name-cue', 'before']),
+  'person.self-introduction': rule('cue', ['name-cue', 'before']),
+  'org.person-from': rule('cue', ['name-cue', 'before']),
   'person.dictation-subject': rule('cue', ['name-cue', 'before']),
 };
 

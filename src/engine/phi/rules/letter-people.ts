@@ -1,0 +1,147 @@
+// People and their organisations as letters, e-mails and portal messages name them, in the frames those
+// texts always have:
+// - the reader's name after a greeting that opens a line ("Hi Anna,", "Dear Tomasz!", "Good morning Priya:");
+// - the writer's name after a closing, inline at a line's end ("Thanks, Bob") or alone on the next line
+//   ("Cheers,\nLiam");
+// - a writer or caller introducing themself ("I'm Ruth Keane", "this is Marisol", "everyone calls me Bart",
+//   "I'm Ruth's husband");
+// - the organisation a named person is from ("Kim Vance from Brightstar Home Care called", "Dana Roe of
+//   Pellworth"), which telephone and portal notes write to say who called.
+// In each frame the name words must read as names: Title case, no stop, clinical or English word (an English
+// word only when it is also a given name: "Hi Mark,"), no place of the dictionaries. Every separator is
+// bounded and each frame is found from its own cue, so the scan stays linear.
+import type { PhiRuleId } from '../../../deid/phi-rules';
+import { byRule, push, type Candidate } from '../core/scan';
+import { TIER } from '../core/tiers';
+import type { WordClasses } from '../core/tokens';
+import { ADDRESSED_GROUPS, CLOSINGS, GREETINGS, SELF_INTRODUCTIONS } from '../vocab/letter-words';
+import { NOT_NAME_WORDS } from '../vocab/name-guards';
+import { KIN_WORDS, wordAlternation } from '../vocab/people-words';
+
+const NAME_WORD = String.raw`\p{Lu}[\p{Ll}'’]{1,20}(?:-\p{Lu}?[\p{Ll}'’]{1,20})?`;
+/** One to three name words, an initial allowed between them. */
+const NAME_RUN = String.raw`${NAME_WORD}(?:[ \t](?:\p{Lu}\.?[ \t])?${NAME_WORD}){0,2}`;
+/** Where a greeting may stand: a line's start (after blanks or a quote mark), or a sentence's. */
+const GREETING = new RegExp(String.raw`(?:^|(?<=[\n"“]))[ \t]{0,4}(?:${caseless(GREETINGS)})[ \t,]{1,2}(${NAME_RUN})(?=[ \t]{0,2}(?:[,!:;]|\.?[ \t]{0,2}(?:\r?\n|$)))`, 'gmu');
+/** A closing and its name, inline to the line's end or alone on the next non-blank line. */
+const CLOSING = new RegExp(String.raw`(?:^|(?<=[\n.!?][ \t]{0,2}))[ \t]{0,4}(?:${caseless(CLOSINGS)})(?:[ \t]{0,2}[,!.][ \t]{0,2}(?:\r?\n[ \t]{0,4}){0,2}|[ \t]{0,2}(?:\r?\n[ \t]{0,4}){1,2})(${NAME_RUN})(?=[ \t]{0,2}[!.]?[ \t]{0,2}(?:\r?\n|$))`, 'gmu');
+/** A self-introduction: the name, or the person whose relative the writer is ("I'm Ruth's husband"). */
+const SELF = new RegExp(String.raw`(?<![\p{L}])(?:${caseless(SELF_INTRODUCTIONS)})[ \t]{1,2}([\p{L}][\p{L}'’-]{1,20}(?:[ \t](?:\p{Lu}\.?[ \t])?[\p{L}][\p{L}'’-]{1,20}){0,2})`, 'giu');
+/** A person's given name (and surname), then "from"/"of" and the organisation's capitalised words. */
+const PERSON_FROM = new RegExp(String.raw`(?<![\p{L}.])(${NAME_WORD}(?:[ \t]\p{Lu}\.?)?(?:[ \t]${NAME_WORD})?)[ \t]{1,2}(?:from|of)[ \t]{1,2}(\p{Lu}[\p{L}'’-]{1,25}(?:[ \t](?:&[ \t])?\p{Lu}[\p{L}'’.-]{0,25}){0,3})`, 'gu');
+
+const GROUPS: ReadonlySet<string> = new Set(ADDRESSED_GROUPS);
+/** Relatives and roles the writer names themself as ("I'm Ruth's husband"): what follows a possessive name. */
+const RELATION_AFTER = new RegExp(String.raw`^['’]s[ \t]{1,2}(?:${wordAlternation(KIN_WORDS)})(?![\p{L}])`, 'iu');
+
+/**
+ * A phrase list as an alternation, longest first, the first letter in either case ("[Tt]hanks"), the rest as
+ * written, one or two blanks inside a phrase (bounded, unlike wordAlternation's white-space runs).
+ */
+function caseless(words: readonly string[]): string {
+  return [...words]
+    .sort((a, b) => b.length - a.length || (a < b ? -1 : 1))
+    .map((w) => `[${w.charAt(0).toUpperCase()}${w.charAt(0)}]${w.slice(1).replace(/'/g, "['’]").replace(/ /g, '[ \\t]{1,2}')}`)
+    .join('|');
+}
+
+export function detectLetterPeople(text: string, wc: WordClasses, out: Candidate[]): void {
+  const rules: readonly [PhiRuleId, () => void][] = [
+    ['person.greeting', () => greetings(text, wc, out)],
+    ['person.closing', () => closings(text, wc, out)],
+    ['person.self-introduction', () => selfIntroductions(text, wc, out)],
+    ['org.person-from', () => personFrom(text, wc, out)],
+  ];
+  for (const [id, rule] of rules) byRule(out, id, rule);
+}
+
+/** How a word reads in a name slot: 'known' (a name list has it), 'unknown' (no list has it) or null (no name). */
+function nameWord(word: string, wc: WordClasses): 'known' | 'unknown' | null {
+  const low = word.toLowerCase().replace(/’/g, "'").replace(/\.$/, '');
+  if (low.length < 2 || wc.isStop(low) || wc.isClinical(low) || NOT_NAME_WORDS.has(low) || GROUPS.has(low)) return null;
+  const d = wc.dicts;
+  if (d.countries.has(low) || d.states.has(low)) return null;
+  if (wc.isKnownName(low)) return wc.isEnglish(low) && !wc.isGiven(low) ? null : 'known';
+  if (wc.isEnglish(low) || wc.isMisspelt(low) || wc.isShorthand(low) || d.cities.has(low)) return null;
+  return 'unknown';
+}
+
+/** The name words of a run (initials skipped); null when any word reads as no name. */
+function readRun(run: string, wc: WordClasses): ('known' | 'unknown')[] | null {
+  const kinds: ('known' | 'unknown')[] = [];
+  for (const w of run.split(/[ \t]+/)) {
+    if (/^\p{Lu}\.?$/u.test(w)) continue;
+    const k = nameWord(w, wc);
+    if (k === null) return null;
+    kinds.push(k);
+  }
+  return kinds.length > 0 ? kinds : null;
+}
+
+function pushPerson(out: Candidate[], start: number, run: string, kinds: readonly ('known' | 'unknown')[]): void {
+  push(out, start, start + run.length, 'PATIENT', kinds.includes('known') ? TIER.cueKnownName : TIER.cueUnknownWord);
+}
+
+function greetings(text: string, wc: WordClasses, out: Candidate[]): void {
+  for (const m of text.matchAll(GREETING)) {
+    const kinds = readRun(m[1]!, wc);
+    if (kinds) pushPerson(out, m.index + m[0].length - m[1]!.length, m[1]!, kinds);
+  }
+}
+
+function closings(text: string, wc: WordClasses, out: Candidate[]): void {
+  for (const m of text.matchAll(CLOSING)) {
+    const kinds = readRun(m[1]!, wc);
+    if (kinds) pushPerson(out, m.index + m[0].length - m[1]!.length, m[1]!, kinds);
+  }
+}
+
+function selfIntroductions(text: string, wc: WordClasses, out: Candidate[]): void {
+  for (const m of text.matchAll(SELF)) {
+    const start = m.index + m[0].length - m[1]!.length;
+    const words = m[1]!.split(/[ \t]+/);
+    // The name ends at the first word that reads as none; a lower-case word must be a name no English list has.
+    let n = 0;
+    let known = false;
+    for (const w of words) {
+      if (/^\p{Lu}\.?$/u.test(w) && n > 0) { n++; continue; }
+      const bare = w.replace(/['’]s$/u, '');
+      const k = nameWord(bare, wc);
+      // ALL-CAPS words are no evidence ("THIS IS TRACED"): Title case, or a lower-case name no English list has.
+      if (k === null || (!/^\p{Lu}[\p{Ll}'’]/u.test(w) && !(/^\p{Ll}+$/u.test(bare) && k === 'known' && wc.nameEvidence(bare.toLowerCase()).knownNotEnglish))) break;
+      known ||= k === 'known';
+      n++;
+      if (bare !== w) break;
+    }
+    if (n === 0) continue;
+    const span = words.slice(0, n).join(' ');
+    if (text.slice(start, start + span.length).replace(/\t/g, ' ') !== span) continue;
+    let end = start + span.length;
+    if (/['’]s$/u.test(span)) {
+      // "I'm Ruth's husband": Ruth is named only as the writer's relative.
+      if (!RELATION_AFTER.test(text.slice(end - 2, end + 24))) continue;
+      end -= 2;
+    }
+    push(out, start, end, 'PATIENT', known ? TIER.cueKnownName : TIER.cueName);
+  }
+}
+
+function personFrom(text: string, wc: WordClasses, out: Candidate[]): void {
+  if (!/[ \t](?:from|of)[ \t]{1,2}\p{Lu}/u.test(text)) return;
+  for (const m of text.matchAll(PERSON_FROM)) {
+    const person = readRun(m[1]!, wc);
+    // A person: two name words, or one given name no English list has ("Kim from ...").
+    if (!person || (person.length < 2 && !(person[0] === 'known' && wc.nameEvidence(m[1]!.toLowerCase()).knownNotEnglish && wc.isGiven(m[1]!.toLowerCase())))) continue;
+    const org = m[2]!.replace(/[.'’]+$/u, '').replace(/['’]s$/u, '');
+    const words = org.split(/[ \t]+/).filter((w) => w !== '&');
+    const lows = words.map((w) => w.toLowerCase());
+    const d = wc.dicts;
+    const whole = lows.join(' ');
+    // A place is the place rules' to read ("Anna Roe of Boston"), and a service or ward is no organisation.
+    if (d.cities.has(whole) || d.countries.has(whole) || d.states.has(whole) || d.cities.has(lows[0]!) || d.countries.has(lows[0]!) || d.states.has(lows[0]!)) continue;
+    if (wc.isStop(lows[0]!) || NOT_NAME_WORDS.has(lows[0]!) || lows.some((w) => wc.isClinical(w) && !wc.isKnownName(w))) continue;
+    if (words.length === 1 && (wc.isEnglish(lows[0]!) || wc.isShorthand(lows[0]!) || lows[0]!.length < 3)) continue;
+    const start = m.index + m[0].length - m[2]!.length;
+    push(out, start, start + org.length, 'ORGANIZATION', TIER.weakCue);
+  }
+}

@@ -1,0 +1,94 @@
+// Per-rule tests of the letter-people family (src/engine/phi/rules/letter-people.ts): greetings, closings,
+// self-introductions and a named person's organisation, with hand-written positives and the hard negatives
+// each must leave alone. Invented examples, none from any evaluation set. A small hand-made dictionary
+// stands in for the built file.
+import { strict as assert } from 'node:assert';
+import { createPhiIdentifier, type PhiDictionaries } from '../../../../../src/engine/phi/index';
+import { ruleChecks } from './rule-checks';
+
+const DICTS: PhiDictionaries = {
+  names: new Set(['anna', 'mark', 'liam', 'kim', 'vance', 'ruth', 'keane', 'priya', 'bob', 'dolores', 'mac']),
+  given: new Set(['anna', 'mark', 'liam', 'kim', 'ruth', 'priya', 'bob', 'dolores', 'mac']),
+  english: new Set([
+    'hi', 'hello', 'dear', 'thanks', 'for', 'the', 'note', 'team', 'all', 'colleague', 'mark', 'bob', 'please', 'see', 'above',
+    'is', 'this', 'i', 'am', 'worried', 'about', 'my', 'husband', 'normal', 'called', 'from', 'of', 'pharmacy', 'blade', 'sign',
+    'negative', 'with', 'a', 'traced', 'marker', 'we', 'had', 'today', 'equipment', 'durable', 'medical', 'triage', 'best', 'to',
+    'you', 'and', 'home', 'care', 'called', 'about', 'her', 'refill', 'wrote', 'good', 'morning', 'works', 'at', 'cheers',
+  ]),
+  cities: new Set(['boston', 'leeds']),
+  states: new Map(),
+  countries: new Set(['norway']),
+  source: 'file',
+};
+const identify = createPhiIdentifier(DICTS);
+const { finds } = ruleChecks(identify);
+/** No finding by this rule (the older rules may read the text their own way). */
+const notBy = (text: string, rule: string): void => assert.deepEqual(identify(text).filter((f) => f.rule === rule).map((f) => text.slice(f.start, f.end)), [], text);
+
+describe('rule person.greeting', () => {
+  it('finds the reader named after a greeting that opens a line', () => {
+    finds('Hi Warrane,\nYour results are back.', 'PATIENT:Warrane', 'person.greeting');
+    finds('Dear Tomasz Wielgosz,\n\nThank you for coming in.', 'PATIENT:Tomasz Wielgosz', 'person.greeting');
+    finds('Good morning Priya: the refill is ready.', 'PATIENT:Priya', 'person.greeting');
+    finds('Hello, Mark!\nSee you Tuesday.', 'PATIENT:Mark', 'person.greeting');
+  });
+  it('leaves greetings to a group, a role or a title alone', () => {
+    notBy('Hi team,\nPlease see above.', 'person.greeting');
+    notBy('Dear Colleague,\nThanks for the note.', 'person.greeting');
+    notBy('Hi All, Triage is closed today.', 'person.greeting');
+    notBy('Dear Dr. Oyelaran,\nThanks.', 'person.greeting');
+    notBy('Hello Boston, we had snow.', 'person.greeting');
+    notBy('Hi Triage, please see above.', 'person.greeting');
+  });
+  it('leaves a greeting word inside a sentence and a verb after a name alone', () => {
+    notBy('Pt says hi Anna is here today.', 'person.greeting');
+    notBy('Hi Anna wrote to you today.', 'person.greeting');
+  });
+});
+
+describe('rule person.closing', () => {
+  it('finds the writer after a closing, inline or on the next line', () => {
+    finds('Call me back.\nThanks, Bob', 'PATIENT:Bob', 'person.closing');
+    finds('See you then.\n\nCheers,\nLiam', 'PATIENT:Liam', 'person.closing');
+    finds('Kind regards,\n\nWarrane\n', 'PATIENT:Warrane', 'person.closing');
+  });
+  it('leaves closings before a group, a heading or a title alone', () => {
+    notBy('Thanks, team.', 'person.closing');
+    notBy('Best,\nTriage', 'person.closing');
+    notBy('Thanks,\nDurable Medical Equipment', 'person.closing');
+    notBy('Regards,\nDr Liam Roe', 'person.closing');
+    notBy('Thanks for the note.\nMac blade used.', 'person.closing');
+  });
+});
+
+describe('rule person.self-introduction', () => {
+  it('finds a writer or caller naming themself', () => {
+    finds("Hello, I'm Zofia Wrzesniewska and I have a question.", 'PATIENT:Zofia Wrzesniewska', 'person.self-introduction');
+    finds('Hi, this is Dolores from the front desk.', 'PATIENT:Dolores', 'person.self-introduction');
+    finds('everyone calls me priya', 'PATIENT:priya', 'person.self-introduction');
+  });
+  it('finds the person whose relative the writer is, without the possessive', () => {
+    finds("I'm Ruth's husband and I am writing for her.", 'PATIENT:Ruth', 'person.self-introduction');
+  });
+  it('leaves feelings, conditions, drugs, capitals and a name before a common noun alone', () => {
+    notBy('I am worried about my husband.', 'person.self-introduction');
+    notBy('This is Normal.', 'person.self-introduction');
+    notBy('THIS IS TRACED WITH A MARKER.', 'person.self-introduction');
+    notBy('This is Lasix 40 mg.', 'person.self-introduction');
+    notBy("I'm Ruth's pharmacy.", 'person.self-introduction');
+  });
+});
+
+describe('rule org.person-from', () => {
+  it('finds the organisation a named person is from', () => {
+    finds('Kim Vance from Brightwell Staffing called about her refill.', 'ORGANIZATION:Brightwell Staffing', 'org.person-from');
+    finds('Spoke with Kim from Ostervald about the claim.', 'ORGANIZATION:Ostervald', 'org.person-from');
+  });
+  it('leaves places, services, English words and eponyms alone', () => {
+    notBy('Anna Keane of Boston called.', 'org.person-from');
+    notBy('Kim Vance from Pharmacy called.', 'org.person-from');
+    notBy('Kim from Home called.', 'org.person-from');
+    notBy('Homans Sign of Durable note.', 'org.person-from');
+    notBy('Mac from The ICU called.', 'org.person-from');
+  });
+});

@@ -81,11 +81,11 @@ export const PHI_RULES = {
   'person.comma-credential': 'a name before a therapy or support credential (PT, OT, SW, CNA...)',
   // Recall on unseen text: other note kinds and other countries.
   'identifier.labelled': 'a record or health-plan number after a form label (Folder no., OP No., PhilHealth No., NHI)',
-  'place.address-town': 'a town, county or postcode after a street address on its line',
+  'place.address-town': 'a town, county, region code or postcode after a street address, on its line or on the next line before its postcode',
   'place.cue-town': 'a town after a residence or travel cue, in any letter case (lives alone in, drove up from)',
   'facility.campus': 'a named campus (the Cedar Crest campus)',
   'facility.building-on': 'a named building with a floor after "on" (on Whitford 5)',
-  'street.international': 'a Philippine or Indian address part (Brgy., Blk and Lot, 3rd Cross, 2nd Stage, X City 1800)',
+  'street.international': 'a street written another country\'s way (ul. Jesionowa 12, 1432 rue Saint-Hubert, Lindevej 32) or a Philippine or Indian address part (Brgy., Blk and Lot, 3rd Cross, 2nd Stage, X City 1800)',
   'place.after-facility': 'a town after a facility\'s name at the end of its line (San Isidro Medical Center, Quezon City)',
   'place.country-cue': 'a country after a place preposition in any letter case (RECENTLY IN PORTUGAL)',
   'street.corner': 'two streets at a corner (the corner of Main and Elm)',

@@ -97,7 +97,7 @@ export const PHI_RULES = {
   'person.role-period': 'a staff role with a period before a full name (SW. Tamsin Oakes)',
   'person.role-bracket': 'a staff role before a name in brackets (PT (Kasia))',
   'person.foreign-letters': 'a given name and surname written with accented letters the name lists lack (Šárka Ottová)',
-  'person.name-list': 'a list of names joined by commas and "and", two of them known names',
+  'person.name-list': 'a list of names joined by commas and "and", two of them known names (in lower case: all given names)',
   'person.name-is': 'the words after "my name is", "maiden name is", "your last name?"',
   'person.before-residence': 'a given name and surname before "lives at", "works for"',
   'person.dictation-subject': 'the patient a dictation is about (dictating a clinic note on ...)',
@@ -105,6 +105,7 @@ export const PHI_RULES = {
   'person.greeting': 'the name after a greeting that opens a line (Hi Anna, / Dear Tomasz)',
   'person.closing': 'the name after a closing, on its line or the next (Thanks, Bob / Cheers,\nLiam)',
   'person.self-introduction': 'a writer or caller naming themself (I\'m Ruth Keane, this is Marisol, I\'m Ruth\'s husband)',
+  'person.vocative': 'a name the writer addresses, opening a line before a comma or closing a sentence (Bob, can you ... / See you soon, Priya!)',
   'org.person-from': 'the organisation a named person is from (Kim Vance from Brightstar Home Care)',
 } as const satisfies Record<string, string>;
 

@@ -123,6 +123,7 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'person.greeting': rule('cue', ['name-cue', 'before']),
   'person.closing': rule('cue', ['name-cue', 'before']),
   'person.self-introduction': rule('cue', ['name-cue', 'before']),
+  'person.vocative': rule('layout'),
   'org.person-from': rule('cue', ['name-cue', 'before']),
   'person.dictation-subject': rule('cue', ['name-cue', 'before']),
 };

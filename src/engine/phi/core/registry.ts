@@ -211,6 +211,7 @@ export const PHI_REGISTRY: readonly PhiFamily[] = [
     'person.greeting': ['cueKnownName', 'cueUnknownWord'],
     'person.closing': ['cueKnownName', 'cueUnknownWord'],
     'person.self-introduction': ['cueKnownName', 'cueName'],
+    'person.vocative': ['cueKnownName', 'cueUnknownWord'],
     'org.person-from': ['weakCue'],
   }, detectLetterPeople),
 ];

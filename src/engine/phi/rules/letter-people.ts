@@ -14,7 +14,7 @@ import type { PhiRuleId } from '../../../deid/phi-rules';
 import { byRule, push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
-import { ADDRESSED_GROUPS, CLOSINGS, GREETINGS, SELF_INTRODUCTIONS } from '../vocab/letter-words';
+import { ADDRESSED_GROUPS, CLOSINGS, GREETINGS, SELF_INTRODUCTIONS, TURNS_TO_READER } from '../vocab/letter-words';
 import { NOT_NAME_WORDS } from '../vocab/name-guards';
 import { KIN_WORDS, wordAlternation } from '../vocab/people-words';
 
@@ -29,6 +29,14 @@ const CLOSING = new RegExp(String.raw`(?:^|(?<=[\n.!?][ \t]{0,2}))[ \t]{0,4}(?:$
 const SELF = new RegExp(String.raw`(?<![\p{L}])(?:${caseless(SELF_INTRODUCTIONS)})[ \t]{1,2}([\p{L}][\p{L}'’-]{1,20}(?:[ \t](?:\p{Lu}\.?[ \t])?[\p{L}][\p{L}'’-]{1,20}){0,2})`, 'giu');
 /** A person's given name (and surname), then "from"/"of" and the organisation's capitalised words. */
 const PERSON_FROM = new RegExp(String.raw`(?<![\p{L}.])(${NAME_WORD}(?:[ \t]\p{Lu}\.?)?(?:[ \t]${NAME_WORD})?)[ \t]{1,2}(?:from|of)[ \t]{1,2}(\p{Lu}[\p{L}'’-]{1,25}(?:[ \t](?:&[ \t])?\p{Lu}[\p{L}'’.-]{0,25}){0,3})`, 'gu');
+
+/**
+ * A name the writer addresses: opening a line before a comma and the line's end or a word that turns to the
+ * reader ("Anna,\nI looked at ...", "Bob, can you call me?"), or closing a sentence after a comma ("See you
+ * soon, Priya!").
+ */
+const VOCATIVE_START = new RegExp(String.raw`(?:^|(?<=[\n"“]))[ \t]{0,4}(${NAME_WORD}(?:[ \t]${NAME_WORD})?)[ \t]{0,2},[ \t]{0,2}(?=\r?\n|(?:${caseless(TURNS_TO_READER)})(?![\p{L}'’]))`, 'gmu');
+const VOCATIVE_END = new RegExp(String.raw`,[ \t]{1,2}(${NAME_WORD})[ \t]{0,2}([!?.])(?=[ \t"”)]|\r?\n|$)`, 'gu');
 
 const GROUPS: ReadonlySet<string> = new Set(ADDRESSED_GROUPS);
 /** Relatives and roles the writer names themself as ("I'm Ruth's husband"): what follows a possessive name. */
@@ -50,6 +58,7 @@ export function detectLetterPeople(text: string, wc: WordClasses, out: Candidate
     ['person.greeting', () => greetings(text, wc, out)],
     ['person.closing', () => closings(text, wc, out)],
     ['person.self-introduction', () => selfIntroductions(text, wc, out)],
+    ['person.vocative', () => vocatives(text, wc, out)],
     ['org.person-from', () => personFrom(text, wc, out)],
   ];
   for (const [id, rule] of rules) byRule(out, id, rule);
@@ -93,6 +102,21 @@ function closings(text: string, wc: WordClasses, out: Candidate[]): void {
   for (const m of text.matchAll(CLOSING)) {
     const kinds = readRun(m[1]!, wc);
     if (kinds) pushPerson(out, m.index + m[0].length - m[1]!.length, m[1]!, kinds);
+  }
+}
+
+function vocatives(text: string, wc: WordClasses, out: Candidate[]): void {
+  if (!text.includes(',')) return;
+  for (const m of text.matchAll(VOCATIVE_START)) {
+    const kinds = readRun(m[1]!, wc);
+    if (kinds) pushPerson(out, m.index + m[0].indexOf(m[1]!), m[1]!, kinds);
+  }
+  for (const m of text.matchAll(VOCATIVE_END)) {
+    const kinds = readRun(m[1]!, wc);
+    // A list ends with a comma and a word too ("aspirin, Xarelto."): after a full stop only a given name no
+    // English list has will do.
+    if (!kinds || (m[2] === '.' && !(wc.isGiven(m[1]!.toLowerCase()) && wc.nameEvidence(m[1]!.toLowerCase()).knownNotEnglish))) continue;
+    pushPerson(out, m.index + m[0].indexOf(m[1]!), m[1]!, kinds);
   }
 }
 

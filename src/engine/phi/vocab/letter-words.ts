@@ -20,3 +20,10 @@ export const ADDRESSED_GROUPS: readonly string[] = [
   'team', 'all', 'everyone', 'everybody', 'there', 'folks', 'colleague', 'colleagues', 'sir', 'madam', 'sirs', 'doctor',
   'doctors', 'nurse', 'nurses', 'friend', 'friends', 'patient', 'patients', 'family', 'again', 'guys',
 ];
+
+/** Words that open what a writer says to the reader after naming them ("Bob, can you ...", "Anna, thanks ..."). */
+export const TURNS_TO_READER: readonly string[] = [
+  'can', 'could', 'would', 'will', 'please', 'i', "i'm", "i've", "i'll", 'we', 'you', "you're", 'thanks', 'thank', 'just',
+  'do', 'did', 'are', 'have', 'sorry', 'hope', 'how', 'what', 'when', 'where', 'why', 'remember', "don't", "let's", 'listen',
+  'look', 'good', 'great', 'welcome',
+];

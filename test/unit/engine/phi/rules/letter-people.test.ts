@@ -79,6 +79,24 @@ describe('rule person.self-introduction', () => {
   });
 });
 
+describe('rule person.vocative', () => {
+  it('finds a name opening a line before a comma that turns to the reader', () => {
+    finds('Warrane, can you call me back today?', 'PATIENT:Warrane', 'person.vocative');
+    finds('Anna,\nI looked at your labs.', 'PATIENT:Anna', 'person.vocative');
+  });
+  it('finds a name closing a sentence after a comma', () => {
+    finds('See you soon, Tomasz!', 'PATIENT:Tomasz', 'person.vocative');
+    finds('Are you free Tuesday, Priya?', 'PATIENT:Priya', 'person.vocative');
+  });
+  it('leaves headings, drug lists and section words before a comma alone', () => {
+    notBy('Triage, please see above.', 'person.vocative');
+    notBy('Meds: aspirin, Xalvoren.', 'person.vocative');
+    notBy('Durable Medical Equipment, can be ordered.', 'person.vocative');
+    notBy('Negative, please see above.', 'person.vocative');
+    notBy('Homans sign negative, Mac blade.', 'person.vocative');
+  });
+});
+
 describe('rule org.person-from', () => {
   it('finds the organisation a named person is from', () => {
     finds('Kim Vance from Brightwell Staffing called about her refill.', 'ORGANIZATION:Brightwell Staffing', 'org.person-from');

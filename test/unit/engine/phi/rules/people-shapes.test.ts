@@ -34,6 +34,13 @@ describe('rule person.name-list', () => {
   it('finds every name of a list with two known names', () => {
     finds('Children: Romi, Erik, Ysolde and Amy.', 'PATIENT:Ysolde', 'person.name-list');
   });
+  it('finds a lower-case list of given names', () => {
+    finds('kids at home: romi, erik, lena and amy.', 'PATIENT:erik', 'person.name-list');
+  });
+  it('leaves lower-case lists with a word that is no given name alone', () => {
+    notBy('meds: lasix, coumadin and amy.', 'person.name-list');
+    notBy('she likes romi, erik and the children.', 'person.name-list');
+  });
   it('leaves lists of drugs and places alone', () => {
     notBy('Meds: Lasix, Coumadin and Plavix.', 'person.name-list');
     notBy('Visited Oslo, Bergen and Erik.', 'person.name-list');

@@ -106,6 +106,7 @@ export const PHI_RULES = {
   'person.closing': 'the name after a closing, on its line or the next (Thanks, Bob / Cheers,\nLiam)',
   'person.self-introduction': 'a writer or caller naming themself (I\'m Ruth Keane, this is Marisol, I\'m Ruth\'s husband)',
   'person.vocative': 'a name the writer addresses, opening a line before a comma or closing a sentence (Bob, can you ... / See you soon, Priya!)',
+  'profession.title-line': 'a job title on the line under a name in a signature or address block (Consultant Geriatrician)',
   'org.person-from': 'the organisation a named person is from (Kim Vance from Brightstar Home Care)',
 } as const satisfies Record<string, string>;
 

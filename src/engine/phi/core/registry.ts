@@ -213,5 +213,6 @@ export const PHI_REGISTRY: readonly PhiFamily[] = [
     'person.self-introduction': ['cueKnownName', 'cueName'],
     'person.vocative': ['cueKnownName', 'cueUnknownWord'],
     'org.person-from': ['weakCue'],
+    'profession.title-line': ['knownOccupation', 'occupation'],
   }, detectLetterPeople),
 ];

@@ -6,7 +6,10 @@
 // - a writer or caller introducing themself ("I'm Ruth Keane", "this is Marisol", "everyone calls me Bart",
 //   "I'm Ruth's husband");
 // - the organisation a named person is from ("Kim Vance from Brightstar Home Care called", "Dana Roe of
-//   Pellworth"), which telephone and portal notes write to say who called.
+//   Pellworth"), which telephone and portal notes write to say who called;
+// - the job title on the line under a name in a signature or an address block ("Harpreet Sandhu\nClaims
+//   Officer", "Tobias Renner\nWarehouse Supervisor"); a clinician's own role ("Consultant Geriatrician") is
+//   the writer's job, not the patient's, and is left alone.
 // In each frame the name words must read as names: Title case, no stop, clinical or English word (an English
 // word only when it is also a given name: "Hi Mark,"), no place of the dictionaries. Every separator is
 // bounded and each frame is found from its own cue, so the scan stays linear.
@@ -16,7 +19,8 @@ import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
 import { ADDRESSED_GROUPS, CLOSINGS, GREETINGS, SELF_INTRODUCTIONS, TURNS_TO_READER } from '../vocab/letter-words';
 import { NOT_NAME_WORDS } from '../vocab/name-guards';
-import { KIN_WORDS, wordAlternation } from '../vocab/people-words';
+import { DOCTOR_TITLES, KIN_WORDS, PERSON_TITLES, wordAlternation } from '../vocab/people-words';
+import { CLINICIAN_ENDING, CLINICIAN_ROLES, OCCUPATIONS } from '../vocab/occupation-words';
 
 const NAME_WORD = String.raw`\p{Lu}[\p{Ll}'’]{1,20}(?:-\p{Lu}?[\p{Ll}'’]{1,20})?`;
 /** One to three name words, an initial allowed between them. */
@@ -60,6 +64,7 @@ export function detectLetterPeople(text: string, wc: WordClasses, out: Candidate
     ['person.self-introduction', () => selfIntroductions(text, wc, out)],
     ['person.vocative', () => vocatives(text, wc, out)],
     ['org.person-from', () => personFrom(text, wc, out)],
+    ['profession.title-line', () => titleLines(text, wc, out)],
   ];
   for (const [id, rule] of rules) byRule(out, id, rule);
 }
@@ -167,5 +172,44 @@ function personFrom(text: string, wc: WordClasses, out: Candidate[]): void {
     if (words.length === 1 && (wc.isEnglish(lows[0]!) || wc.isShorthand(lows[0]!) || lows[0]!.length < 3)) continue;
     const start = m.index + m[0].length - m[2]!.length;
     push(out, start, start + org.length, 'ORGANIZATION', TIER.weakCue);
+  }
+}
+
+/** A line that is a person's name: a title allowed, name words and initials, credentials after a comma. */
+const NAME_LINE = new RegExp(String.raw`^[ \t]{0,4}(?:(?:${caseless([...DOCTOR_TITLES, ...PERSON_TITLES])})\.?[ \t]{1,2})?(${NAME_WORD}(?:[ \t]{1,2}(?:\p{Lu}\.?|${NAME_WORD})){1,3})[ \t]{0,2}(?:,[ \t]{0,2}[\p{Lu}.()\- ,]{2,30})?[ \t]{0,2}$`, 'u');
+/** A job title's line: one to six words (a comma or "and" between them), no digit, no colon. */
+const TITLE_LINE = /^[ \t]{0,4}(\p{Lu}[\p{L}'’-]{1,30}(?:,?[ \t]{1,2}[\p{L}'’-]{1,30}){0,5})[ \t]{0,2}$/u;
+/** Endings of an occupation's head noun the list may lack ("Echocardiographer", "Claims Specialist"). */
+const OCCUPATION_ENDING = /(?:ist|ician|ologist|grapher|ographer|ian)$/;
+const AGENT_ENDING = /(?:er|or|ant)$/;
+
+function titleLines(text: string, wc: WordClasses, out: Candidate[]): void {
+  if (!text.includes('\n')) return;
+  const lines: [number, string][] = [];
+  let at = 0;
+  for (const line of text.split('\n')) {
+    lines.push([at, line.replace(/\r$/, '')]);
+    at += line.length + 1;
+  }
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const n = NAME_LINE.exec(lines[i]![1]);
+    if (!n || !readRun(n[1]!, wc)) continue;
+    // The title is on the next line, or after one blank line.
+    let j = i + 1;
+    if (lines[j]![1].trim() === '' && j + 1 < lines.length) j++;
+    const [start, line] = lines[j]!;
+    const t = TITLE_LINE.exec(line);
+    if (!t) continue;
+    const words = t[1]!.split(/,?[ \t]{1,2}/);
+    const head = words.at(-1)!.toLowerCase();
+    const known = OCCUPATIONS.has(head);
+    if (!known && !OCCUPATION_ENDING.test(head) && !(words.length > 1 && AGENT_ENDING.test(head))) continue;
+    // A device or a drug under a name ("Holter Monitor") is no job, nor a second name.
+    if (!known && (wc.isClinical(head) || head.length < 5)) continue;
+    if (readRun(t[1]!, wc) !== null) continue;
+    // A clinician's own role under their signature is the writer's job, not the patient's: left alone.
+    if (words.some((w) => CLINICIAN_ROLES.has(w.toLowerCase()) || CLINICIAN_ENDING.test(w.toLowerCase()) || wc.isClinical(w.toLowerCase()))) continue;
+    const s = start + line.indexOf(t[1]!);
+    push(out, s, s + t[1]!.length, 'PROFESSION', known ? TIER.knownOccupation : TIER.occupation);
   }
 }

@@ -14,6 +14,7 @@ const DICTS: PhiDictionaries = {
     'is', 'this', 'i', 'am', 'worried', 'about', 'my', 'husband', 'normal', 'called', 'from', 'of', 'pharmacy', 'blade', 'sign',
     'negative', 'with', 'a', 'traced', 'marker', 'we', 'had', 'today', 'equipment', 'durable', 'medical', 'triage', 'best', 'to',
     'you', 'and', 'home', 'care', 'called', 'about', 'her', 'refill', 'wrote', 'good', 'morning', 'works', 'at', 'cheers',
+    'claims', 'specialist', 'warehouse', 'supervisor', 'staff', 'nurse', 'holter', 'monitor', 'consultant', 'phone', 'yours', 'sincerely',
   ]),
   cities: new Set(['boston', 'leeds']),
   states: new Map(),
@@ -108,5 +109,20 @@ describe('rule org.person-from', () => {
     notBy('Kim from Home called.', 'org.person-from');
     notBy('Homans Sign of Durable note.', 'org.person-from');
     notBy('Mac from The ICU called.', 'org.person-from');
+  });
+});
+
+describe('rule profession.title-line', () => {
+  it('finds the job title on the line under a name', () => {
+    finds('Yours sincerely,\nHarpreet Sandhu\nClaims Specialist', 'PROFESSION:Claims Specialist', 'profession.title-line');
+    finds('Tobias Renner\n\nWarehouse Supervisor\n\nPhone: 555 0101', 'PROFESSION:Warehouse Supervisor', 'profession.title-line');
+  });
+  it('leaves a clinician\'s own role, a device, a heading and a second name alone', () => {
+    notBy('Dr Imogen Thackeray\nConsultant Geriatrician', 'profession.title-line');
+    notBy('Anna Keane\nStaff Nurse', 'profession.title-line');
+    notBy('Anna Keane\nHolter Monitor', 'profession.title-line');
+    notBy('Anna Keane\nDurable Medical Equipment', 'profession.title-line');
+    notBy('Anna Keane\nTriage', 'profession.title-line');
+    notBy('Anna Keane\nLiam Vance', 'profession.title-line');
   });
 });

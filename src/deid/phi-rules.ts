@@ -49,7 +49,7 @@ export const PHI_RULES = {
   'place.town-state': 'a town in lower case with its state (from hampton, nh)',
   'place.town-postcode': 'a town before a non-US state and postcode (Bowral NSW 2576, Thunder Bay, ON P7B 6V4)',
   'org.header': 'an organisation in a header line',
-  'org.before-noun': 'an organisation before its noun',
+  'org.before-noun': 'a firm named before its office, website or kind, at a clause start (the Contoso office, Pellworth is a Danish manufacturer)',
   // People.
   'name.cued': 'a name after a cue (title, relative, contact verb)',
   'name.credential': 'a name before a credential',

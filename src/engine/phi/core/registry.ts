@@ -122,7 +122,7 @@ export const PHI_REGISTRY: readonly PhiFamily[] = [
   family('institutions', 'calmed', {
     'facility.cued': ['facilitySuffix', 'nameShape', 'weakest', 'lonelyName'],
     'org.header': ['headerOrg'],
-    'org.before-noun': ['weakest'],
+    'org.before-noun': ['weakCue'],
     'facility.known': ['gazetteer', 'nameShape'],
     'facility.suffix': ['facilityName', 'facilitySuffix', 'weakCue'],
   }, detectInstitutions),

@@ -107,6 +107,7 @@ export const PHI_RULES = {
   'person.self-introduction': 'a writer or caller naming themself (I\'m Ruth Keane, this is Marisol, I\'m Ruth\'s husband)',
   'person.vocative': 'a name the writer addresses, opening a line before a comma or closing a sentence (Bob, can you ... / See you soon, Priya!)',
   'profession.title-line': 'a job title on the line under a name in a signature or address block (Consultant Geriatrician)',
+  'person.speaker': 'who speaks in quoted dialogue ("...," says Ilse) or a given name labelling a line of a transcript (Nicole: ...)',
   'org.person-from': 'the organisation a named person is from (Kim Vance from Brightstar Home Care)',
 } as const satisfies Record<string, string>;
 

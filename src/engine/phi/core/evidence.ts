@@ -124,6 +124,7 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'person.closing': rule('cue', ['name-cue', 'before']),
   'person.self-introduction': rule('cue', ['name-cue', 'before']),
   'person.vocative': rule('layout'),
+  'person.speaker': rule('layout'),
   'profession.title-line': rule('layout'),
   'org.person-from': rule('cue', ['name-cue', 'before']),
   'person.dictation-subject': rule('cue', ['name-cue', 'before']),

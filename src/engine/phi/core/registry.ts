@@ -212,6 +212,7 @@ export const PHI_REGISTRY: readonly PhiFamily[] = [
     'person.closing': ['cueKnownName', 'cueUnknownWord'],
     'person.self-introduction': ['cueKnownName', 'cueName'],
     'person.vocative': ['cueKnownName', 'cueUnknownWord'],
+    'person.speaker': ['cueKnownName', 'cueUnknownWord'],
     'org.person-from': ['weakCue'],
     'profession.title-line': ['knownOccupation', 'occupation'],
   }, detectLetterPeople),

@@ -7,6 +7,8 @@
 //   "I'm Ruth's husband");
 // - the organisation a named person is from ("Kim Vance from Brightstar Home Care called", "Dana Roe of
 //   Pellworth"), which telephone and portal notes write to say who called;
+// - who speaks in quoted dialogue ("…," says Ilse; "I'm fine!" said Tomasz to Anna) and a speaker's label
+//   in a transcript ("Nicole: Remember me?"), a given name only;
 // - the job title on the line under a name in a signature or an address block ("Harpreet Sandhu\nClaims
 //   Officer", "Tobias Renner\nWarehouse Supervisor"); a clinician's own role ("Consultant Geriatrician") is
 //   the writer's job, not the patient's, and is left alone.
@@ -17,7 +19,7 @@ import type { PhiRuleId } from '../../../deid/phi-rules';
 import { byRule, push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
-import { ADDRESSED_GROUPS, CLOSINGS, GREETINGS, SELF_INTRODUCTIONS, TURNS_TO_READER } from '../vocab/letter-words';
+import { ADDRESSED_GROUPS, CLOSINGS, GREETINGS, SELF_INTRODUCTIONS, SPEECH_VERBS, TURNS_TO_READER } from '../vocab/letter-words';
 import { NOT_NAME_WORDS } from '../vocab/name-guards';
 import { DOCTOR_TITLES, KIN_WORDS, PERSON_TITLES, wordAlternation } from '../vocab/people-words';
 import { CLINICIAN_ENDING, CLINICIAN_ROLES, OCCUPATIONS } from '../vocab/occupation-words';
@@ -42,6 +44,11 @@ const PERSON_FROM = new RegExp(String.raw`(?<![\p{L}.])(${NAME_WORD}(?:[ \t]\p{L
 const VOCATIVE_START = new RegExp(String.raw`(?:^|(?<=[\n"“]))[ \t]{0,4}(${NAME_WORD}(?:[ \t]${NAME_WORD})?)[ \t]{0,2},[ \t]{0,2}(?=\r?\n|(?:${caseless(TURNS_TO_READER)})(?![\p{L}'’]))`, 'gmu');
 const VOCATIVE_END = new RegExp(String.raw`,[ \t]{1,2}(${NAME_WORD})[ \t]{0,2}([!?.])(?=[ \t"”)]|\r?\n|$)`, 'gu');
 
+/** Who speaks in quoted dialogue: after the quote and a speech verb ("…," says Ilse.), and whom they speak to. */
+const SPEECH_AFTER = new RegExp(String.raw`(?:["”]|[!?])[ \t]{1,2}(?:${caseless(SPEECH_VERBS)})[ \t]{1,2}(${NAME_RUN})(?:[ \t]{1,2}to[ \t]{1,2}(${NAME_RUN}))?(?=[ \t]{0,2}(?:[.,;:!?"”]|\r?\n|$))`, 'gu');
+/** A speaker's label opening a line or a sentence of a transcript or a story ("Nicole: Remember me?"). */
+const SPEAKER = new RegExp(String.raw`(?:^|(?<=[.!?]["”]?[ \t]{1,2}))[ \t]{0,4}(${NAME_WORD}):[ \t]{0,2}(?=["“]|\p{Lu}[\p{Ll}'’ ])`, 'gmu');
+
 const GROUPS: ReadonlySet<string> = new Set(ADDRESSED_GROUPS);
 /** Relatives and roles the writer names themself as ("I'm Ruth's husband"): what follows a possessive name. */
 const RELATION_AFTER = new RegExp(String.raw`^['’]s[ \t]{1,2}(?:${wordAlternation(KIN_WORDS)})(?![\p{L}])`, 'iu');
@@ -63,6 +70,7 @@ export function detectLetterPeople(text: string, wc: WordClasses, out: Candidate
     ['person.closing', () => closings(text, wc, out)],
     ['person.self-introduction', () => selfIntroductions(text, wc, out)],
     ['person.vocative', () => vocatives(text, wc, out)],
+    ['person.speaker', () => speakers(text, wc, out)],
     ['org.person-from', () => personFrom(text, wc, out)],
     ['profession.title-line', () => titleLines(text, wc, out)],
   ];
@@ -122,6 +130,25 @@ function vocatives(text: string, wc: WordClasses, out: Candidate[]): void {
     // English list has will do.
     if (!kinds || (m[2] === '.' && !(wc.isGiven(m[1]!.toLowerCase()) && wc.nameEvidence(m[1]!.toLowerCase()).knownNotEnglish))) continue;
     pushPerson(out, m.index + m[0].indexOf(m[1]!), m[1]!, kinds);
+  }
+}
+
+function speakers(text: string, wc: WordClasses, out: Candidate[]): void {
+  if (/["”!?]/.test(text)) {
+    for (const m of text.matchAll(SPEECH_AFTER)) {
+      for (const run of [m[1], m[2]]) {
+        if (run === undefined) continue;
+        const kinds = readRun(run, wc);
+        if (kinds) pushPerson(out, m.index + m[0].indexOf(run, run === m[2] ? m[0].indexOf(m[1]!) + m[1]!.length : 0), run, kinds);
+      }
+    }
+  }
+  if (!text.includes(':')) return;
+  for (const m of text.matchAll(SPEAKER)) {
+    // A label is a heading far more often than a speaker: only a given name no English list has will do.
+    const low = m[1]!.toLowerCase();
+    if (!wc.isGiven(low) || !wc.nameEvidence(low).knownNotEnglish || nameWord(m[1]!, wc) === null) continue;
+    pushPerson(out, m.index + m[0].indexOf(m[1]!), m[1]!, ['known']);
   }
 }
 

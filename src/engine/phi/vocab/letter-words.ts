@@ -27,3 +27,9 @@ export const TURNS_TO_READER: readonly string[] = [
   'do', 'did', 'are', 'have', 'sorry', 'hope', 'how', 'what', 'when', 'where', 'why', 'remember', "don't", "let's", 'listen',
   'look', 'good', 'great', 'welcome',
 ];
+
+/** Verbs that attribute quoted speech to its speaker ("…," says Ilse.). */
+export const SPEECH_VERBS: readonly string[] = [
+  'says', 'said', 'asks', 'asked', 'adds', 'added', 'explains', 'explained', 'replies', 'replied', 'tells', 'told', 'shouts',
+  'shouted', 'writes', 'wrote', 'recalls', 'recalled', 'continues', 'continued',
+];

@@ -98,6 +98,21 @@ describe('rule person.vocative', () => {
   });
 });
 
+describe('rule person.speaker', () => {
+  it('finds who speaks in quoted dialogue, and whom they speak to', () => {
+    finds('"I want to go home," says Tomasz.', 'PATIENT:Tomasz', 'person.speaker');
+    finds('I am tired! said Priya to Liam', 'PATIENT:Liam', 'person.speaker');
+  });
+  it('finds a given name labelling a line of a transcript', () => {
+    finds('Priya: "Who is calling?"\nNurse: This is the clinic.', 'PATIENT:Priya', 'person.speaker');
+  });
+  it('leaves headings, roles and drugs labelling a line alone', () => {
+    notBy('Plan: Continue Lasix.\nNurse: Triage done.\nTriage: Above.', 'person.speaker');
+    notBy('Mark: Durable Medical Equipment ordered.', 'person.speaker');
+    notBy('"It hurts," says the patient.', 'person.speaker');
+  });
+});
+
 describe('rule org.person-from', () => {
   it('finds the organisation a named person is from', () => {
     finds('Kim Vance from Brightwell Staffing called about her refill.', 'ORGANIZATION:Brightwell Staffing', 'org.person-from');

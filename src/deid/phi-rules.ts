@@ -82,7 +82,7 @@ export const PHI_RULES = {
   // Recall on unseen text: other note kinds and other countries.
   'identifier.labelled': 'a record or health-plan number after a form label (Folder no., OP No., PhilHealth No., NHI)',
   'place.address-town': 'a town, county, region code or postcode after a street address, on its line or on the next line before its postcode',
-  'place.cue-town': 'a town after a residence or travel cue, in any letter case (lives alone in, drove up from)',
+  'place.cue-town': 'a town after a residence or travel cue, in any letter case (lives alone in, drove up from, I\'m in)',
   'facility.campus': 'a named campus (the Cedar Crest campus)',
   'facility.building-on': 'a named building with a floor after "on" (on Whitford 5)',
   'street.international': 'a street written another country\'s way (ul. Jesionowa 12, 1432 rue Saint-Hubert, Lindevej 32) or a Philippine or Indian address part (Brgy., Blk and Lot, 3rd Cross, 2nd Stage, X City 1800)',
@@ -99,7 +99,7 @@ export const PHI_RULES = {
   'person.foreign-letters': 'a given name and surname written with accented letters the name lists lack (Šárka Ottová)',
   'person.name-list': 'a list of names joined by commas and "and", two of them known names (in lower case: all given names)',
   'person.name-is': 'the words after "my name is", "maiden name is", "your last name?"',
-  'person.before-residence': 'a given name and surname before "lives at", "works for"',
+  'person.before-residence': 'a given name and surname before "lives at", "works for", or one name opening a sentence before "is from", "lives"',
   'person.dictation-subject': 'the patient a dictation is about (dictating a clinic note on ...)',
   // Letters, e-mails and portal messages.
   'person.greeting': 'the name after a greeting that opens a line (Hi Anna, / Dear Tomasz)',

@@ -8,7 +8,8 @@
 //   is a name too; in lower case, a list of given names only, two of them no English word ("kids: amara,
 //   jonah, eli and ruth").
 // - the words after "my name is", "her maiden name is", "What's your last name?" in any letter case;
-// - a capitalised given name and surname before "lives", "resides", "works" ("Tomo Nishi lives at ...");
+// - a capitalised given name and surname before "lives", "resides", "works" ("Tomo Nishi lives at ..."), or one
+//   name opening a sentence before "is from", "lives", "works" ("Ana is from Guatemala");
 // - the patient a dictation is about, in any letter case ("DICTATING A CLINIC NOTE ON BERNA KOWAL, DATE OF
 //   SERVICE ...", "dictating the discharge summary for Tom Reyes").
 // All are plain character patterns with bounded separators, so the scan stays linear.
@@ -85,6 +86,25 @@ function foreignLetters(text: string, wc: WordClasses, out: Candidate[]): void {
   }
 }
 
+/**
+ * One name opening a sentence, then where the person is from, lives or works ("Ana is from Guatemala",
+ * "Tomasz lives on Parkowa 12"): a given name no English list has, or a word no list knows.
+ */
+const SINGLE_BEFORE_RESIDENCE = new RegExp(String.raw`(?:^|(?<=[.!?]["”]?[ \t]{1,2}|\n))[ \t]{0,4}(${WORD})[ \t]{1,2}(?:(?:is|was)[ \t]{1,2}(?:originally[ \t]{1,2})?from|lives|lived|resides|resided|works|worked|grew[ \t]{1,2}up|was[ \t]{1,2}born|moved)[ \t]{1,2}(?:at|in|on|for|with|near|from|to|\p{Lu})`, 'gmu');
+
+function singleBeforeResidence(text: string, wc: WordClasses, out: Candidate[]): void {
+  if (!/[ \t](?:is|was|lives|lived|resides|resided|works|worked|grew|moved)[ \t]/.test(text)) return;
+  for (const m of text.matchAll(SINGLE_BEFORE_RESIDENCE)) {
+    const word = m[1]!;
+    const low = word.toLowerCase().replace(/’/g, "'");
+    if (notName(wc, word) || wc.isShorthand(low) || wc.isMisspelt(low) || wc.dicts.cities.has(low)) continue;
+    const ev = wc.nameEvidence(low);
+    if (!(ev.unknown || (ev.knownNotEnglish && wc.isGiven(low)))) continue;
+    const start = m.index + m[0].indexOf(word);
+    push(out, start, start + word.length, 'PATIENT', SCORE.beforeResidence);
+  }
+}
+
 /** What every match of LIST holds, and of BEFORE_RESIDENCE: a note without it skips the pattern (no finding lost). */
 const LIST_NEEDS = /[ \t](?:and|&)[ \t]{1,2}\p{Lu}/u;
 const BEFORE_RESIDENCE_NEEDS = /[ \t](?:lives|lived|resides|resided|works|worked)[ \t]/;
@@ -135,6 +155,7 @@ function nameIs(text: string, wc: WordClasses, out: Candidate[]): void {
 }
 
 function beforeResidence(text: string, wc: WordClasses, out: Candidate[]): void {
+  singleBeforeResidence(text, wc, out);
   if (!BEFORE_RESIDENCE_NEEDS.test(text)) return;
   for (const m of matchAllBehind(text, BEFORE_RESIDENCE_BEHIND, BEFORE_RESIDENCE)) {
     if (notName(wc, m[1]!) || notName(wc, m[2]!)) continue;

@@ -3,8 +3,8 @@
 // - the towns, county and postcode that follow a street address on its line ("27 Lisheen Park, Navan,
 //   Co. Meath", "17 Kowhai Crescent, Ngaruawahia 3720", "Apt. 12 Aalborg 9100"): the street vouches for them;
 // - a town after a residence or travel cue, in any letter case ("lives alone in east pembroke", "drove up
-//   from lakemont", "home is in Pottersville", "up near Ely"): a word no English list knows, or a place
-//   phrase ending in a place noun ("white marsh", "cedar rapids");
+//   from lakemont", "home is in Pottersville", "up near Ely", a writer's "I'm in Sarasota until March"): a
+//   word no English list knows, or a place phrase ending in a place noun ("white marsh", "cedar rapids");
 // - a county after a comma ("..., Co. Meath", ", County Kerry");
 // - a campus ("the Cedar Crest campus") and a named building with a floor after "on" ("on Whitford 5");
 // - Philippine and Indian address parts: barangays ("Brgy. Malinis"), block and lot ("Blk 7 Lot 12"),
@@ -160,7 +160,9 @@ const CUE_TOWN = new RegExp(
   String.raw`\b(?:(?:lives|living|resides|residing)(?:[ \t]{1,2}(?:alone|here|now|still|independently))?[ \t]{1,2}(?:in|near|outside(?:[ \t]{1,2}of)?)` +
     String.raw`|(?:grew[ \t]{1,2}up|raised|born|based|settled)[ \t]{1,2}(?:in|near)` +
     String.raw`|(?:moved|relocated|emigrated|immigrated|drove|drives|driving|flew|flies|fly|flying|travell?ed|commutes?|returned|came)(?:[ \t]{1,2}(?:up|down|over|back|here|home|in))?[ \t]{1,2}(?:to|from)` +
-    String.raw`|home[ \t]{1,2}is[ \t]{1,2}in|originally[ \t]{1,2}from|(?:up|out|down|over)[ \t]{1,2}near)[ \t]{1,2}`,
+    String.raw`|home[ \t]{1,2}is[ \t]{1,2}in|originally[ \t]{1,2}from|(?:up|out|down|over)[ \t]{1,2}near` +
+    // A writer saying where they are: "I'm in Florida until March", "we are currently in Lisbon".
+    String.raw`|(?:i['’]m|i[ \t]{1,2}am|we['’]re|we[ \t]{1,2}are)(?:[ \t]{1,2}(?:currently|still|now|staying|back))?[ \t]{1,2}in)[ \t]{1,2}`,
   'gi',
 );
 /** Words of a place phrase: letters, inner apostrophes and hyphens. */

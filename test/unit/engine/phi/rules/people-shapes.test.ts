@@ -64,6 +64,15 @@ describe('rule person.before-residence', () => {
   it('leaves English words before "lives" alone', () => {
     notBy('The Children lives at home.', 'person.before-residence');
   });
+  it('finds one name opening a sentence before where the person is from or lives', () => {
+    finds('Quilla is from Norway. She smokes.', 'PATIENT:Quilla', 'person.before-residence');
+    finds('Romi lives with her aunt.', 'PATIENT:Romi', 'person.before-residence');
+  });
+  it('leaves patients, relatives, drugs and headings before "lives" alone', () => {
+    notBy('Patient lives alone. Daughter lives nearby.', 'person.before-residence');
+    notBy('Lasix works well. Triage is from 8 to 5.', 'person.before-residence');
+    notBy('Durable Medical Equipment is from the vendor.', 'person.before-residence');
+  });
 });
 
 describe('rule person.dictation-subject', () => {

@@ -11,7 +11,7 @@ const DICTS: PhiDictionaries = {
   english: new Set([
     'east', 'white', 'marsh', 'home', 'baseline', 'the', 'and', 'with', 'family', 'later', 'tonight', 'daughter', 'drove', 'up',
     'from', 'lives', 'alone', 'in', 'seen', 'at', 'last', 'week', 'main', 'campus', 'daily', 'dose', 'floor', 'reading', 'angiogram',
-    'moved', 'to', 'her', 'son', 'mother', 'is', 'for', 'park', 'close', 'road', 'review', 'pain', 'well', 'next', 'quarry', 'pharmacy', 'closer', 'china', 'recently', 'plates', 'new',
+    'moved', 'to', 'her', 'son', 'mother', 'is', 'for', 'park', 'close', 'road', 'review', 'pain', 'well', 'next', 'quarry', 'pharmacy', 'closer', 'china', 'recently', 'plates', 'new', 'triage', 'now',
   ]),
   cities: new Set(['moncton', 'reading']),
   states: new Map(),
@@ -168,5 +168,16 @@ describe('rule place.address-town (a town on its own line, a region code before 
   it('leaves a name or a heading on the line after an address alone', () => {
     notBy('18 Kestrel Road\nBrandt Oakes\nMRN 4471902', 'place.address-town');
     notBy('18 Kestrel Road\nTriage\nPain 6/10', 'place.address-town');
+  });
+});
+
+describe('rule place.cue-town (a writer saying where they are)', () => {
+  it('finds the town after "I\'m in" and "we are currently in"', () => {
+    finds("I'm in Sarvanga until March, so please call.", 'CITY:Sarvanga', 'place.cue-town');
+    finds('We are currently in Ostravik visiting family.', 'CITY:Ostravik', 'place.cue-town');
+  });
+  it('leaves feelings and settings after "I\'m in" alone', () => {
+    notBy("I'm in pain and I am in the ICU.", 'place.cue-town');
+    notBy("I'm in Triage now.", 'place.cue-town');
   });
 });

@@ -34,7 +34,7 @@ export const PHI_RULES = {
   'place.ward': 'a named building or ward with a floor',
   'place.residence': 'where someone lives, after a residence cue',
   'place.numbered-street': 'a numbered street',
-  'place.military-address': 'a military address',
+  'place.military-address': 'US military mail (PSC 1234, Box 5678; USNS X FPO AP 12345), its post office on the same line or the next',
   'place.travel': 'a place travelled to or from',
   'place.department': 'a named department of a facility',
   'place.repeat': 'a place found elsewhere in the same note',

@@ -100,8 +100,13 @@ describe('rule place.military-address', () => {
   it('finds US military mail', () => {
     finds('mail to PSC 1234, Box 5678', 'STREET:PSC 1234, Box 5678', 'place.military-address');
   });
+  it('finds a ship or a unit with its post office on the next line, in any letter case', () => {
+    finds('Address:\nUSNS Halvard\nFPO AE 09512', 'STREET:USNS Halvard\nFPO AE 09512', 'place.military-address');
+    finds('psc 8812, box 4410\napo aa 34021', 'STREET:psc 8812, box 4410\napo aa 34021', 'place.military-address');
+  });
   it('leaves a unit of blood alone', () => {
     clean('gave unit 2 of PRBC; box of gauze.', ...PLACES);
+    clean('Transferred to Unit 4.\nBox of gloves at bedside.', ...PLACES);
   });
 });
 

@@ -112,8 +112,9 @@ describe('rule place.military-address', () => {
 
 describe('rule place.travel', () => {
   it('finds a place after a travel cue', () => {
-    // "flew to X" is also place.cue-town's (rules/place-cues.ts), which wins it; a trip's "in X" is this rule's alone.
-    finds('I am in Sutri for a business trip.', 'CITY:Sutri', 'place.travel');
+    // "flew to X" and "I am in X" are also place.cue-town's (rules/place-cues.ts), which wins them; a holiday's "in X"
+    // is this rule's alone.
+    finds('Was vacationing in Sutri for a week.', 'CITY:Sutri', 'place.travel');
   });
   it('leaves a trip to the bathroom alone', () => {
     clean('trip to the bathroom; flew through PT.', ...PLACES);

@@ -108,6 +108,8 @@ export const PHI_RULES = {
   'person.vocative': 'a name the writer addresses, opening a line before a comma or closing a sentence (Bob, can you ... / See you soon, Priya!)',
   'profession.title-line': 'a job title on the line under a name in a signature or address block (Consultant Geriatrician)',
   'person.speaker': 'who speaks in quoted dialogue ("...," says Ilse) or a given name labelling a line of a transcript (Nicole: ...)',
+  'org.address-block': 'the organisation on the line between a name and a street address (signature, letterhead, recipient block)',
+  'person.address-block': 'a name alone on the line right above a street address (an address block)',
   'org.person-from': 'the organisation a named person is from (Kim Vance from Brightstar Home Care)',
 } as const satisfies Record<string, string>;
 

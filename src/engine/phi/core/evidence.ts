@@ -126,6 +126,8 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'person.vocative': rule('layout'),
   'person.speaker': rule('layout'),
   'profession.title-line': rule('layout'),
+  'org.address-block': rule('layout'),
+  'person.address-block': rule('layout'),
   'org.person-from': rule('cue', ['name-cue', 'before']),
   'person.dictation-subject': rule('cue', ['name-cue', 'before']),
 };

@@ -215,5 +215,7 @@ export const PHI_REGISTRY: readonly PhiFamily[] = [
     'person.speaker': ['cueKnownName', 'cueUnknownWord'],
     'org.person-from': ['weakCue'],
     'profession.title-line': ['knownOccupation', 'occupation'],
+    'org.address-block': ['weakCue'],
+    'person.address-block': ['cueKnownName', 'cueUnknownWord'],
   }, detectLetterPeople),
 ];

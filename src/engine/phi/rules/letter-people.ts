@@ -11,7 +11,9 @@
 //   in a transcript ("Nicole: Remember me?"), a given name only;
 // - the job title on the line under a name in a signature or an address block ("Harpreet Sandhu\nClaims
 //   Officer", "Tobias Renner\nWarehouse Supervisor"); a clinician's own role ("Consultant Geriatrician") is
-//   the writer's job, not the patient's, and is left alone.
+//   the writer's job, not the patient's, and is left alone;
+// - the organisation on the line between a person's name and a street address in a signature, a letterhead
+//   or a recipient block ("Priyanka Deshmukh\nFerncliff Engineering Group\n14 Mill Lane").
 // In each frame the name words must read as names: Title case, no stop, clinical or English word (an English
 // word only when it is also a given name: "Hi Mark,"), no place of the dictionaries. Every separator is
 // bounded and each frame is found from its own cue, so the scan stays linear.
@@ -73,6 +75,8 @@ export function detectLetterPeople(text: string, wc: WordClasses, out: Candidate
     ['person.speaker', () => speakers(text, wc, out)],
     ['org.person-from', () => personFrom(text, wc, out)],
     ['profession.title-line', () => titleLines(text, wc, out)],
+    ['org.address-block', () => addressBlocks(text, wc, out)],
+    ['person.address-block', () => namesAboveAddress(text, wc, out)],
   ];
   for (const [id, rule] of rules) byRule(out, id, rule);
 }
@@ -238,5 +242,70 @@ function titleLines(text: string, wc: WordClasses, out: Candidate[]): void {
     if (words.some((w) => CLINICIAN_ROLES.has(w.toLowerCase()) || CLINICIAN_ENDING.test(w.toLowerCase()) || wc.isClinical(w.toLowerCase()))) continue;
     const s = start + line.indexOf(t[1]!);
     push(out, s, s + t[1]!.length, 'PROFESSION', known ? TIER.knownOccupation : TIER.occupation);
+  }
+}
+
+/** Where an address block's street part starts: a house number and a name, a military or post-office box, a flat. */
+const ADDRESS_LINE = /^[ \t]{0,4}(?:\d{1,6}[A-Za-z]?,?[ \t]{1,2}(?:\d{1,5}[A-Za-z]?[ \t]{1,2})?\p{Lu}\p{Ll}|(?:PSC|CMR|Unit|USNS|USNV|USS|USCGC|P\.?[ \t]?O\.?[ \t]{1,2}Box|Flat|Apt\.?|Apartment|Suite)[ \t]{1,2}[\p{L}\d]|[Tt]he[ \t]corner[ \t]of[ \t])/iu;
+const TITLED_LINE = new RegExp(String.raw`^[ \t]{0,4}(?:${caseless([...DOCTOR_TITLES, ...PERSON_TITLES])})\.?[ \t]`, 'u');
+/** A line that may name an organisation: one to six words, "&" and "and" between them, no digit or colon. */
+const ORG_LINE = /^[ \t]{0,4}([\p{L}][\p{L}'’.&,-]{0,30}(?:[ \t]{1,2}[\p{L}&][\p{L}'’.&,-]{0,30}){0,5})[ \t]{0,2}$/u;
+/** A person's name on its own line in lower case, as some signatures write it ("aksel kristensen"). */
+const LOWER_NAME_LINE = /^[ \t]{0,4}(\p{Ll}{2,20}(?:[ \t]\p{Ll}\.?)?[ \t]\p{Ll}{2,20})[ \t]{0,2}$/u;
+
+/** The non-blank lines of a text with their offsets. */
+function filledLines(text: string): [number, string][] {
+  const lines: [number, string][] = [];
+  let at = 0;
+  for (const line of text.split('\n')) {
+    if (line.trim() !== '') lines.push([at, line.replace(/\r$/, '')]);
+    at += line.length + 1;
+  }
+  return lines;
+}
+
+/** The person whose address it is: two or three name words alone on the line right above the street. */
+function namesAboveAddress(text: string, wc: WordClasses, out: Candidate[]): void {
+  if (!text.includes('\n') || !/\d/.test(text)) return;
+  const lines = filledLines(text);
+  for (let i = 1; i < lines.length; i++) {
+    if (!ADDRESS_LINE.test(lines[i]![1])) continue;
+    const [nameAt, nameLine] = lines[i - 1]!;
+    if (text.slice(nameAt + nameLine.length, lines[i]![0]).split('\n').length > 3) continue;
+    const n = NAME_LINE.exec(nameLine);
+    const kinds = n ? readRun(n[1]!, wc) : null;
+    if (!n || !kinds || kinds.length < 2) continue;
+    // Under a person's name, the line above the street is their organisation (org.address-block's).
+    if (i >= 2 && NAME_LINE.test(lines[i - 2]![1])) continue;
+    const start = nameAt + nameLine.indexOf(n[1]!);
+    pushPerson(out, start, n[1]!, kinds);
+  }
+}
+
+function addressBlocks(text: string, wc: WordClasses, out: Candidate[]): void {
+  if (!text.includes('\n') || !/\d/.test(text)) return;
+  const lines = filledLines(text);
+  for (let i = 2; i < lines.length; i++) {
+    if (!ADDRESS_LINE.test(lines[i]![1])) continue;
+    const [orgAt, orgLine] = lines[i - 1]!;
+    const [, nameLine] = lines[i - 2]!;
+    // The three lines follow each other, a blank line between them at most.
+    if (text.slice(orgAt + orgLine.length, lines[i]![0]).split('\n').length > 3) continue;
+    if (text.slice(lines[i - 2]![0] + nameLine.length, orgAt).split('\n').length > 3) continue;
+    const name = NAME_LINE.exec(nameLine) ?? LOWER_NAME_LINE.exec(nameLine);
+    if (!name || !readRun(name[1]!, wc)) continue;
+    const o = ORG_LINE.exec(orgLine);
+    // A second person's line ("Dr Lena Roe") is no organisation; a name-shaped line under a name is one.
+    if (!o || TITLED_LINE.test(orgLine)) continue;
+    const org = o[1]!.replace(/[,]+$/u, '');
+    const words = org.split(/[ \t]{1,2}/).filter((w) => w !== '&' && w.toLowerCase() !== 'and');
+    const lows = words.map((w) => w.toLowerCase().replace(/[.,]+$/u, ''));
+    // A job title, a department or a ward is no organisation: a word that names one, or only common words.
+    const head = lows.at(-1)!;
+    if (OCCUPATIONS.has(head) || CLINICIAN_ROLES.has(head) || CLINICIAN_ENDING.test(head) || OCCUPATION_ENDING.test(head)) continue;
+    if (lows.every((w) => wc.isStop(w) || wc.isEnglish(w) || wc.isClinical(w) || NOT_NAME_WORDS.has(w))) continue;
+    if (lows.some((w) => wc.isClinical(w) && !wc.isKnownName(w))) continue;
+    const start = orgAt + orgLine.indexOf(o[1]!);
+    push(out, start, start + org.length, 'ORGANIZATION', TIER.weakCue);
   }
 }

@@ -141,3 +141,27 @@ describe('rule profession.title-line', () => {
     notBy('Anna Keane\nLiam Vance', 'profession.title-line');
   });
 });
+
+describe('rule org.address-block', () => {
+  it('finds the organisation between a name and a street address', () => {
+    finds('Yours,\nTobias Renner\nOstervald Haulage\n14 Kestrel Road\nLeeds', 'ORGANIZATION:Ostervald Haulage', 'org.address-block');
+    finds('Kim Vance\n\nBrightwell\n\nPSC 4410, Box 2231\nAPO AE 09412', 'ORGANIZATION:Brightwell', 'org.address-block');
+  });
+  it('leaves a job title, a department, a clinic service and a heading between a name and numbers alone', () => {
+    notBy('Tobias Renner\nWarehouse Supervisor\n14 Kestrel Road', 'org.address-block');
+    notBy('Anna Keane\nHome Care\n14 Kestrel Road', 'org.address-block');
+    notBy('Anna Keane\nTriage\n12 Pain Score', 'org.address-block');
+    notBy('Anna Keane\nDurable Medical Equipment\n2 Walkers', 'org.address-block');
+  });
+});
+
+describe('rule person.address-block', () => {
+  it('finds a name alone on the line above a street address', () => {
+    finds('Send to:\nQuilla Marrowby\n\n3657 Kestrel Road', 'PATIENT:Quilla Marrowby', 'person.address-block');
+  });
+  it('leaves headings and single words above a number alone', () => {
+    notBy('Durable Medical\n2 Walkers', 'person.address-block');
+    notBy('Triage\n12 Pain Score', 'person.address-block');
+    notBy('Homans Sign\n2 Days Ago', 'person.address-block');
+  });
+});

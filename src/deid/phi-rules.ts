@@ -110,6 +110,7 @@ export const PHI_RULES = {
   'person.speaker': 'who speaks in quoted dialogue ("...," says Ilse) or a given name labelling a line of a transcript (Nicole: ...)',
   'org.address-block': 'the organisation on the line between a name and a street address (signature, letterhead, recipient block)',
   'person.address-block': 'a name alone on the line right above a street address (an address block)',
+  'org.before-address': 'a place named with its street address after a place cue (attend Riverside Imaging, 45 High Street)',
   'org.person-from': 'the organisation a named person is from (Kim Vance from Brightstar Home Care)',
 } as const satisfies Record<string, string>;
 

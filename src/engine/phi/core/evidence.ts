@@ -128,6 +128,7 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'profession.title-line': rule('layout'),
   'org.address-block': rule('layout'),
   'person.address-block': rule('layout'),
+  'org.before-address': rule('cue', ['transfer', 'before']),
   'org.person-from': rule('cue', ['name-cue', 'before']),
   'person.dictation-subject': rule('cue', ['name-cue', 'before']),
 };

@@ -217,5 +217,6 @@ export const PHI_REGISTRY: readonly PhiFamily[] = [
     'profession.title-line': ['knownOccupation', 'occupation'],
     'org.address-block': ['weakCue'],
     'person.address-block': ['cueKnownName', 'cueUnknownWord'],
+    'org.before-address': ['weakCue'],
   }, detectLetterPeople),
 ];

@@ -13,7 +13,8 @@
 //   Officer", "Tobias Renner\nWarehouse Supervisor"); a clinician's own role ("Consultant Geriatrician") is
 //   the writer's job, not the patient's, and is left alone;
 // - the organisation on the line between a person's name and a street address in a signature, a letterhead
-//   or a recipient block ("Priyanka Deshmukh\nFerncliff Engineering Group\n14 Mill Lane").
+//   or a recipient block ("Priyanka Deshmukh\nFerncliff Engineering Group\n14 Mill Lane"), or named with its
+//   street address after a place cue ("attend Riverside Imaging, 45 High Street").
 // In each frame the name words must read as names: Title case, no stop, clinical or English word (an English
 // word only when it is also a given name: "Hi Mark,"), no place of the dictionaries. Every separator is
 // bounded and each frame is found from its own cue, so the scan stays linear.
@@ -77,6 +78,7 @@ export function detectLetterPeople(text: string, wc: WordClasses, out: Candidate
     ['profession.title-line', () => titleLines(text, wc, out)],
     ['org.address-block', () => addressBlocks(text, wc, out)],
     ['person.address-block', () => namesAboveAddress(text, wc, out)],
+    ['org.before-address', () => orgsBeforeAddress(text, wc, out)],
   ];
   for (const [id, rule] of rules) byRule(out, id, rule);
 }
@@ -307,5 +309,23 @@ function addressBlocks(text: string, wc: WordClasses, out: Candidate[]): void {
     if (lows.some((w) => wc.isClinical(w) && !wc.isKnownName(w))) continue;
     const start = orgAt + orgLine.indexOf(o[1]!);
     push(out, start, start + org.length, 'ORGANIZATION', TIER.weakCue);
+  }
+}
+
+/** A place cue, a name, a comma and a street address: the name is the place's ("at Ostervald, 14 Mill Lane"). */
+const BEFORE_ADDRESS = /\b(?:at|to|from|visit|visiting|attend|attending)[ \t]{1,2}(\p{Lu}[\p{L}'’&-]{1,25}(?:[ \t]{1,2}(?:&[ \t]{1,2})?\p{Lu}[\p{L}'’&-]{1,25}){0,3}),[ \t]{1,2}(?=\d{1,5}[A-Za-z]?,?[ \t]{1,2}(?:\d{1,5}[ \t]{1,2})?\p{Lu}\p{Ll})/gu;
+
+function orgsBeforeAddress(text: string, wc: WordClasses, out: Candidate[]): void {
+  if (!/,[ \t]{1,2}\d/.test(text)) return;
+  for (const m of text.matchAll(BEFORE_ADDRESS)) {
+    const name = m[1]!;
+    const lows = name.split(/[ \t]{1,2}/).filter((w) => w !== '&').map((w) => w.toLowerCase());
+    const d = wc.dicts;
+    // A town before its street reads the other way round, and a setting ("at Home, 12 ...") names nothing.
+    if (d.cities.has(lows.join(' ')) || d.countries.has(lows.join(' ')) || d.states.has(lows.join(' '))) continue;
+    if (wc.isStop(lows[0]!) || NOT_NAME_WORDS.has(lows[0]!)) continue;
+    if (lows.every((w) => wc.isEnglish(w) || wc.isClinical(w) || wc.isStop(w))) continue;
+    const start = m.index + m[0].indexOf(name);
+    push(out, start, start + name.length, 'ORGANIZATION', TIER.weakCue);
   }
 }

@@ -15,6 +15,7 @@ const DICTS: PhiDictionaries = {
     'negative', 'with', 'a', 'traced', 'marker', 'we', 'had', 'today', 'equipment', 'durable', 'medical', 'triage', 'best', 'to',
     'you', 'and', 'home', 'care', 'called', 'about', 'her', 'refill', 'wrote', 'good', 'morning', 'works', 'at', 'cheers',
     'claims', 'specialist', 'warehouse', 'supervisor', 'staff', 'nurse', 'holter', 'monitor', 'consultant', 'phone', 'yours', 'sincerely',
+    'discharged', 'walkers', 'ordered', 'switched', 'twice', 'daily', 'moved', 'meet', 'on', 'imaging', 'lane', 'road',
   ]),
   cities: new Set(['boston', 'leeds']),
   states: new Map(),
@@ -163,5 +164,17 @@ describe('rule person.address-block', () => {
     notBy('Durable Medical\n2 Walkers', 'person.address-block');
     notBy('Triage\n12 Pain Score', 'person.address-block');
     notBy('Homans Sign\n2 Days Ago', 'person.address-block');
+  });
+});
+
+describe('rule org.before-address', () => {
+  it('finds a place named with its street address after a place cue', () => {
+    finds('Please attend Ostervald Imaging, 45 Kestrel Road, on Monday.', 'ORGANIZATION:Ostervald Imaging', 'org.before-address');
+    finds("We'll meet at Brightwell, 12 Quarry Lane.", 'ORGANIZATION:Brightwell', 'org.before-address');
+  });
+  it('leaves a town, a setting and a dose before a number alone', () => {
+    notBy('He moved to Leeds, 12 Kestrel Road.', 'org.before-address');
+    notBy('Discharged to Home, 2 Walkers ordered.', 'org.before-address');
+    notBy('Switched to Eliquis, 5 Mg twice daily.', 'org.before-address');
   });
 });

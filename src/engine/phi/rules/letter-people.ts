@@ -52,7 +52,7 @@ const SPEECH_AFTER = new RegExp(String.raw`(?:["”]|[!?])[ \t]{1,2}(?:${caseles
 /** A speaker's label opening a line or a sentence of a transcript or a story ("Nicole: Remember me?"). */
 const SPEAKER = new RegExp(String.raw`(?:^|(?<=[.!?]["”]?[ \t]{1,2}))[ \t]{0,4}(${NAME_WORD}):[ \t]{0,2}(?=["“]|\p{Lu}[\p{Ll}'’ ])`, 'gmu');
 
-const GROUPS: ReadonlySet<string> = new Set(ADDRESSED_GROUPS);
+const GROUPS: ReadonlySet<string> = new Set([...ADDRESSED_GROUPS, ...GREETINGS, ...CLOSINGS]);
 /** Relatives and roles the writer names themself as ("I'm Ruth's husband"): what follows a possessive name. */
 const RELATION_AFTER = new RegExp(String.raw`^['’]s[ \t]{1,2}(?:${wordAlternation(KIN_WORDS)})(?![\p{L}])`, 'iu');
 
@@ -91,7 +91,8 @@ function nameWord(word: string, wc: WordClasses): 'known' | 'unknown' | null {
   if (d.countries.has(low) || d.states.has(low)) return null;
   if (wc.isKnownName(low)) return wc.isEnglish(low) && !wc.isGiven(low) ? null : 'known';
   if (wc.isEnglish(low) || wc.isMisspelt(low) || wc.isShorthand(low) || d.cities.has(low)) return null;
-  return 'unknown';
+  // Without the built dictionaries every word is unknown: only a name the built-in lists know will do.
+  return wc.hasDictionaries ? 'unknown' : null;
 }
 
 /** The name words of a run (initials skipped); null when any word reads as no name. */

@@ -176,6 +176,10 @@ describe('rule place.cue-town (a writer saying where they are)', () => {
     finds("I'm in Sarvanga until March, so please call.", 'CITY:Sarvanga', 'place.cue-town');
     finds('We are currently in Ostravik visiting family.', 'CITY:Ostravik', 'place.cue-town');
   });
+  it('finds a town written in Greek or Cyrillic letters (the clinical-word guard reads letters of any script)', () => {
+    finds('I am in ΛΕΜΕΣΟΣ for a week.', 'CITY:ΛΕΜΕΣΟΣ', 'place.cue-town');
+    finds('She grew up in Полтава.', 'CITY:Полтава', 'place.cue-town');
+  });
   it('leaves feelings and settings after "I\'m in" alone', () => {
     notBy("I'm in pain and I am in the ICU.", 'place.cue-town');
     notBy("I'm in Triage now.", 'place.cue-town');

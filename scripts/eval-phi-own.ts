@@ -6,9 +6,11 @@
 // the rules were written is the one that says how the engine meets a new style). The second set
 // (phi-own-notes-2.json, `--only own2`: triage, operative, pathology, telephone, home health, psychiatry,
 // paediatrics, dictation, SOAP, handoff, Irish/NZ/South African/Philippine letters) has its first score in its
-// header; with a review identifier the recall of what is shown plus the review candidates is printed too. The
-// third (phi-own-notes-3.json, `--only own3`): ICU nursing notes in the deid corpus's style with uncommon names
-// and places, so that what is found comes from context rather than known strings.
+// header, as have the third (phi-own-notes-3.json, `--only own3`: ICU nursing notes in the deid corpus's style
+// with uncommon names and places, so that what is found comes from context rather than known strings) and the
+// fourth (phi-own-notes-4.json, `--only own4`: portal messages, employer, insurer and occupational health
+// letters, international addresses); with a review identifier the recall of what is shown plus the review
+// candidates is printed too.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { KnownPhiType } from '../src/api/wire';
@@ -60,6 +62,8 @@ export interface OwnSet {
 export const OWN_NOTES: OwnSet = { file: 'phi-own-notes.json', title: 'Our own notes in other styles' };
 export const OWN_NOTES_3: OwnSet = { file: 'phi-own-notes-3.json', title: 'Our own notes, third set (ICU nursing notes with uncommon names and places)' };
 export const OWN_NOTES_2: OwnSet = { file: 'phi-own-notes-2.json', title: 'Our own notes, second set (more styles, places and employers)' };
+/** Letters, portal messages and employer/insurer correspondence: the kinds of text behind general-domain misses. */
+export const OWN_NOTES_4: OwnSet = { file: 'phi-own-notes-4.json', title: 'Our own notes, fourth set (letters, portal messages, employers, international addresses)' };
 
 export function evalOwnNotes(
   root: string,

@@ -13,7 +13,8 @@ const NAMED_PLACE = new Set(['PATIENT', 'DOCTOR', 'HOSPITAL', 'LOCATION-OTHER', 
  */
 export function onlyClinicalWords(text: string, c: Candidate): boolean {
   if (!NAMED_PLACE.has(c.type) || c.anchored === true) return false;
-  const words = text.slice(c.start, c.end).toLowerCase().split(/[^a-z']+/).filter((w) => w.length > 0);
+  // Letters of any script: a Greek or Cyrillic name ("ΛΕΥΚΩΣΙΑ", "Олена") is words, not an empty span.
+  const words = text.slice(c.start, c.end).toLowerCase().split(/[^\p{L}']+/u).filter((w) => w.length > 0);
   if (words.length === 0) return true;
   if (words.length === 1 && words[0]!.length === 1 && c.type !== 'PATIENT' && c.type !== 'DOCTOR') return true;
   return words.every((w) => CLINICAL_WORDS.has(w) || EPONYMS.has(w));

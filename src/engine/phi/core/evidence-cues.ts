@@ -11,6 +11,7 @@ import {
   STAFF_ROLES,
 } from '../vocab/people-words';
 import { FACILITY, HOSPITAL_WORDS, LIVES, MOVE, PLACE_PREP, STREET_WORDS } from '../vocab/place-words';
+import { CLOSINGS, GREETINGS, SELF_INTRODUCTIONS } from '../vocab/letter-words';
 
 const lower = (list: readonly string[]): string[] => list.map((w) => w.toLowerCase());
 
@@ -29,6 +30,7 @@ export const CUES: Readonly<Record<CueKind, ReadonlySet<string>>> = {
   'name-cue': words(
     'patient|pt|name|cc|attn|signed|signed by|electronically signed|dictated|dictated by|transcribed|typed|typed by|author|' +
       'provider|referring|attending|resident|fellow|intern|pcp|surgeon|physician|consultant|seen by|by|per',
+    GREETINGS, CLOSINGS, SELF_INTRODUCTIONS,
   ),
   clergy: words(CLERGY, 'father|sister|deacon'),
   'contact-verb': words(CONTACT_BEFORE, CONTACT_AFTER, 'spoke with|discussed with|made aware|in to see|d/w|saw|examined|evaluated|seen'),

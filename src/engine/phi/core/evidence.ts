@@ -121,6 +121,16 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'person.name-list': rule('layout'),
   'person.name-is': rule('cue', ['name-cue', 'before']),
   'person.before-residence': rule('cue', ['residence', 'after']),
+  'person.greeting': rule('cue', ['name-cue', 'before']),
+  'person.closing': rule('cue', ['name-cue', 'before']),
+  'person.self-introduction': rule('cue', ['name-cue', 'before']),
+  'person.vocative': rule('layout'),
+  'person.speaker': rule('layout'),
+  'profession.title-line': rule('layout'),
+  'org.address-block': rule('layout'),
+  'person.address-block': rule('layout'),
+  'org.before-address': rule('cue', ['transfer', 'before']),
+  'org.person-from': rule('cue', ['name-cue', 'before']),
   'person.dictation-subject': rule('cue', ['name-cue', 'before']),
 };
 

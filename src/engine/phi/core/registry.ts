@@ -22,6 +22,7 @@ import { detectNotePlaces } from '../rules/note-places';
 import { detectProfession } from '../rules/profession';
 import { detectFacilities } from '../rules/facilities';
 import { detectInternational } from '../rules/international';
+import { detectLetterPeople } from '../rules/letter-people';
 import { detectPeopleCues } from '../rules/people-cues';
 import { detectPhoneShapes } from '../rules/phone-shapes';
 import { detectWrittenDates } from '../rules/written-dates';
@@ -121,7 +122,7 @@ export const PHI_REGISTRY: readonly PhiFamily[] = [
   family('institutions', 'calmed', {
     'facility.cued': ['facilitySuffix', 'nameShape', 'weakest', 'lonelyName'],
     'org.header': ['headerOrg'],
-    'org.before-noun': ['weakest'],
+    'org.before-noun': ['weakCue'],
     'facility.known': ['gazetteer', 'nameShape'],
     'facility.suffix': ['facilityName', 'facilitySuffix', 'weakCue'],
   }, detectInstitutions),
@@ -205,4 +206,18 @@ export const PHI_REGISTRY: readonly PhiFamily[] = [
     'person.before-residence': ['cueUnknownWord'],
     'person.dictation-subject': ['cueName'],
   }, detectPeopleShapes),
+  // Letters, e-mails and portal messages: the reader after a greeting, the writer after a closing or
+  // introducing themself, and the organisation a named caller is from.
+  wordFamily('letter-people', {
+    'person.greeting': ['cueKnownName', 'cueUnknownWord'],
+    'person.closing': ['cueKnownName', 'cueUnknownWord'],
+    'person.self-introduction': ['cueKnownName', 'cueName'],
+    'person.vocative': ['cueKnownName', 'cueUnknownWord'],
+    'person.speaker': ['cueKnownName', 'cueUnknownWord'],
+    'org.person-from': ['weakCue'],
+    'profession.title-line': ['knownOccupation', 'occupation'],
+    'org.address-block': ['weakCue'],
+    'person.address-block': ['cueKnownName', 'cueUnknownWord'],
+    'org.before-address': ['weakCue'],
+  }, detectLetterPeople),
 ];

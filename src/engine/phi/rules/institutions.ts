@@ -149,9 +149,12 @@ const CUED_NAME_AT = /(?:\p{Lu}[\p{L}'’-]*\.?)(?:[ \t]+\p{Lu}[\p{L}'’-]*\.?)
 const EMPLOYER_CUE = /\b(?:works?|working|worked|employed|employee|job|intern(?:ing)?|volunteers?)[ \t]+(?:at|for|by|with|of)[ \t]+(?:the[ \t]+)?/gi;
 /** "spent two years at Contoso", "joined Fabrikam", "founder of Northwind", "the address of Tailspin is". */
 const ORG_CUE = /\b(?:(?:years?|months?)[ \t]+at|joined|(?:co-?)?founder[ \t]+of|ceo[ \t]+of|(?:address|offices?|headquarters|website)[ \t]+of)[ \t]+(?:the[ \t]+)?/gi;
-/** "the Tailspin office is at", "the Fabrikam website", "Contoso is a design agency": the name before its noun. */
+/**
+ * "the Tailspin office is at", "the Fabrikam website", "Contoso is a design agency", "…, Harbourside Trust is a
+ * charity", "Pellworth is a Danish manufacturer": the name before its noun, at a sentence's or clause's start.
+ */
 const ORG_BEFORE_NOUN =
-  /\b(?:[Tt]he[ \t]+|^)(\p{Lu}[\p{L}'’&-]*(?:[ \t]+\p{Lu}[\p{L}'’&-]*){0,3})(?:[ \t]+(?:office|offices|headquarters|website)\b|[ \t]+is[ \t]+an?[ \t]+(?:[\p{Ll}-]+[ \t]+)?(?:company|agency|firm|startup|start-up|nonprofit|non-profit|charity|corporation|consultancy|business)\b)/gmu;
+  /(?:\b[Tt]he[ \t]+|^|(?<=[,;][ \t]))(\p{Lu}[\p{L}'’&-]*(?:[ \t]+(?:and[ \t]+|&[ \t]+)?\p{Lu}[\p{L}'’&-]*){0,3})(?:[ \t]+(?:office|offices|headquarters|website)\b|[ \t]+is[ \t]+an?[ \t]+(?:[\p{L}-]+[ \t]+)?(?:company|agency|firm|startup|start-up|nonprofit|non-profit|not-for-profit|charity|corporation|consultancy|business|multinational|conglomerate|manufacturer|retailer|supplier|insurer|bank|employer|organi[sz]ation|501\(c\)\(?3\)?)(?![\p{L}]))/gmu;
 
 /**
  * Header fields that hold a payer, employer, school or pharmacy: "Insurance: Prairie Mutual", "Employer:
@@ -167,11 +170,12 @@ const NOT_AN_ORG = new Set(
 
 function detectOrgsBeforeNoun(text: string, out: Candidate[]): void {
   if (!/office|headquarters|website| is an? /i.test(text)) return;
+  // The kind noun is the cue: it outranks a dictionary reading of the same words as a person's name.
   for (const m of text.matchAll(ORG_BEFORE_NOUN)) {
-    const words = m[1]!.split(/[ \t]+/);
+    const words = m[1]!.split(/[ \t]+/).filter((w) => w !== 'and' && w !== '&');
     if (words.some((w) => NOT_NAME_WORDS.has(w.toLowerCase()) || GENERIC_LEFT.has(w.toLowerCase()))) continue;
     const s = m.index + m[0].indexOf(m[1]!);
-    push(out, s, s + m[1]!.length, 'ORGANIZATION', TIER.weakest);
+    push(out, s, s + m[1]!.length, 'ORGANIZATION', TIER.weakCue);
   }
 }
 

@@ -331,13 +331,17 @@ function departments(ctx: Ctx): void {
   }
 }
 
-/** US military mail: "PSC 1234, Box 5678", "Unit 4719 Box 7394", "USNS Ship FPO AP 12345". */
-const MILITARY_ADDRESS = /\b(?:PSC|CMR|Unit|USNS|USNV|USS|USCGC)[ \t]+[A-Z0-9][\w]*(?:,?[ \t]+Box[ \t]+\d{1,5})?(?:,?[ \t]+(?:APO|FPO|DPO)[ \t]+A[AEP](?:[ \t]+\d{5})?)?/g;
+/**
+ * US military mail: "PSC 1234, Box 5678", "Unit 4719 Box 7394", "USNS Ship FPO AP 12345", in any letter case,
+ * its post office on the same line or the next, as an address block writes it ("PSC 1234, Box 5678\nAPO AE
+ * 09876", "USNS Comfort\nFPO AA 34090").
+ */
+const MILITARY_ADDRESS = /(?<![\p{L}\d])(?:PSC|CMR|Unit|USNS|USNV|USS|USCGC)[ \t]{1,2}[\p{L}\d][\p{L}\d'’-]{0,30}(?:,?[ \t]{1,2}Box[ \t]{1,2}\d{1,5})?(?:,?[ \t]{0,2}(?:\r?\n[ \t]{0,4}|[ \t])(?:APO|FPO|DPO)[ \t]{1,2}A[AEP](?:[ \t]{1,2}\d{5})?)?/giu;
 
 function militaryAddresses(ctx: Ctx): void {
   for (const m of ctx.text.matchAll(MILITARY_ADDRESS)) {
     // Needs a box or a military post office: "Unit 4" alone is a hospital unit.
-    if (!/Box|APO|FPO|DPO/.test(m[0])) continue;
+    if (!/Box|APO|FPO|DPO/i.test(m[0])) continue;
     push(ctx.out, m.index, m.index + m[0].length, 'STREET', TIER.addressPart);
   }
 }

@@ -5,9 +5,11 @@
 //   eponym word nor a known place, and not before a disease word ("Sjögren syndrome"), is a person;
 // - a list of three or more capitalised words joined by commas and "and", two of them known given names
 //   ("children: Romi, Erik, Amy and Nathaniel"): every word of the list that no English or clinical list knows
-//   is a name too.
+//   is a name too; in lower case, a list of given names only, two of them no English word ("kids: amara,
+//   jonah, eli and ruth").
 // - the words after "my name is", "her maiden name is", "What's your last name?" in any letter case;
-// - a capitalised given name and surname before "lives", "resides", "works" ("Tomo Nishi lives at ...");
+// - a capitalised given name and surname before "lives", "resides", "works" ("Tomo Nishi lives at ..."), or one
+//   name opening a sentence before "is from", "lives", "works" ("Ana is from Guatemala");
 // - the patient a dictation is about, in any letter case ("DICTATING A CLINIC NOTE ON BERNA KOWAL, DATE OF
 //   SERVICE ...", "dictating the discharge summary for Tom Reyes").
 // All are plain character patterns with bounded separators, so the scan stays linear.
@@ -34,6 +36,10 @@ const DISEASE_AFTER = /^[ \t]{0,2}(?:'s|’s)?[ \t]{0,2}(?:syndrome|disease|sign
 /** Three to eight capitalised words joined by ", " and a last "and"/"&". */
 const LIST_BEHIND = /(?<![\p{L}\d])/uy;
 const LIST = new RegExp(String.raw`${WORD}(?:,[ \t]{1,2}${WORD}){1,6},?[ \t]{1,2}(?:and|&)[ \t]{1,2}${WORD}(?![\p{L}\d])`, 'gu');
+
+/** The same list in lower case ("kids: amara, jonah, eli and ruth"), as lower-case notes and messages write it. */
+const LOWER_LIST_BEHIND = /(?<![\p{L}\d])/uy;
+const LOWER_LIST = /[a-z]{2,20}(?:,[ \t]{1,2}[a-z]{2,20}){1,6},?[ \t]{1,2}(?:and|&)[ \t]{1,2}[a-z]{2,20}(?![\p{L}\d])/gu;
 
 /** "my name is", "her maiden name is", "What's your last name?" then one to three words. */
 const NAME_IS = /\b(?:(?:my|his|her|their|your|pt'?s|patient'?s|the)[ \t]{1,2}(?:(?:first|last|maiden|full|middle|sur|given|preferred|legal|family)[ \t]{0,2})?name[ \t]{1,2}(?:is|was)[ \t]{1,3}|name\?[ \t]{1,3}(?:(?:User|A|Answer):[ \t]{0,2})?)([\p{L}][\p{L}'’-]{1,20}(?:[ \t](?:[\p{L}][\p{L}'’-]{1,20}|[\p{L}]\.?)){0,2})/giu;
@@ -80,18 +86,53 @@ function foreignLetters(text: string, wc: WordClasses, out: Candidate[]): void {
   }
 }
 
+/**
+ * One name opening a sentence, then where the person is from, lives or works ("Ana is from Guatemala",
+ * "Tomasz lives on Parkowa 12"): a given name no English list has, or a word no list knows.
+ */
+const SINGLE_BEFORE_RESIDENCE = new RegExp(String.raw`(?:^|(?<=[.!?]["”]?[ \t]{1,2}|\n))[ \t]{0,4}(${WORD})[ \t]{1,2}(?:(?:is|was)[ \t]{1,2}(?:originally[ \t]{1,2})?from|lives|lived|resides|resided|works|worked|grew[ \t]{1,2}up|was[ \t]{1,2}born|moved)[ \t]{1,2}(?:at|in|on|for|with|near|from|to|\p{Lu})`, 'gmu');
+
+function singleBeforeResidence(text: string, wc: WordClasses, out: Candidate[]): void {
+  if (!/[ \t](?:is|was|lives|lived|resides|resided|works|worked|grew|moved)[ \t]/.test(text)) return;
+  for (const m of text.matchAll(SINGLE_BEFORE_RESIDENCE)) {
+    const word = m[1]!;
+    const low = word.toLowerCase().replace(/’/g, "'");
+    if (notName(wc, word) || wc.isShorthand(low) || wc.isMisspelt(low) || wc.dicts.cities.has(low)) continue;
+    const ev = wc.nameEvidence(low);
+    if (!(ev.unknown || (ev.knownNotEnglish && wc.isGiven(low)))) continue;
+    const start = m.index + m[0].indexOf(word);
+    push(out, start, start + word.length, 'PATIENT', SCORE.beforeResidence);
+  }
+}
+
 /** What every match of LIST holds, and of BEFORE_RESIDENCE: a note without it skips the pattern (no finding lost). */
 const LIST_NEEDS = /[ \t](?:and|&)[ \t]{1,2}\p{Lu}/u;
 const BEFORE_RESIDENCE_NEEDS = /[ \t](?:lives|lived|resides|resided|works|worked)[ \t]/;
 
 function nameLists(text: string, wc: WordClasses, out: Candidate[]): void {
-  if (!LIST_NEEDS.test(text)) return;
+  if (LIST_NEEDS.test(text)) capitalisedNameLists(text, wc, out);
+  lowerNameLists(text, wc, out);
+}
+
+function capitalisedNameLists(text: string, wc: WordClasses, out: Candidate[]): void {
   for (const m of matchAllBehind(text, LIST_BEHIND, LIST)) {
     const words = [...m[0].matchAll(new RegExp(WORD, 'gu'))];
     if (words.length < 3) continue;
     const given = words.filter((w) => wc.isKnownName(w[0].toLowerCase())).length;
     // Two known names, and no word of the list a clinical word, a place or an English word only.
     if (given < 2 || words.some((w) => notName(wc, w[0]) || wc.dicts.cities.has(w[0].toLowerCase()))) continue;
+    for (const w of words) push(out, m.index + w.index, m.index + w.index + w[0].length, 'PATIENT', SCORE.nameList);
+  }
+}
+
+function lowerNameLists(text: string, wc: WordClasses, out: Candidate[]): void {
+  // In lower case a capital says nothing: every word must be a given name, two of them no English word.
+  if (!/[ \t](?:and|&)[ \t]{1,2}[a-z]/.test(text)) return;
+  for (const m of matchAllBehind(text, LOWER_LIST_BEHIND, LOWER_LIST)) {
+    const words = [...m[0].matchAll(/[a-z]{2,20}/g)].filter((w) => w[0] !== 'and');
+    if (words.length < 3) continue;
+    if (words.some((w) => !wc.isGiven(w[0]) || wc.isStop(w[0]) || wc.isClinical(w[0]))) continue;
+    if (words.filter((w) => wc.nameEvidence(w[0]).knownNotEnglish).length < 2) continue;
     for (const w of words) push(out, m.index + w.index, m.index + w.index + w[0].length, 'PATIENT', SCORE.nameList);
   }
 }
@@ -114,6 +155,7 @@ function nameIs(text: string, wc: WordClasses, out: Candidate[]): void {
 }
 
 function beforeResidence(text: string, wc: WordClasses, out: Candidate[]): void {
+  singleBeforeResidence(text, wc, out);
   if (!BEFORE_RESIDENCE_NEEDS.test(text)) return;
   for (const m of matchAllBehind(text, BEFORE_RESIDENCE_BEHIND, BEFORE_RESIDENCE)) {
     if (notName(wc, m[1]!) || notName(wc, m[2]!)) continue;

@@ -3,8 +3,8 @@
 // - the towns, county and postcode that follow a street address on its line ("27 Lisheen Park, Navan,
 //   Co. Meath", "17 Kowhai Crescent, Ngaruawahia 3720", "Apt. 12 Aalborg 9100"): the street vouches for them;
 // - a town after a residence or travel cue, in any letter case ("lives alone in east pembroke", "drove up
-//   from lakemont", "home is in Pottersville", "up near Ely"): a word no English list knows, or a place
-//   phrase ending in a place noun ("white marsh", "cedar rapids");
+//   from lakemont", "home is in Pottersville", "up near Ely", a writer's "I'm in Sarasota until March"): a
+//   word no English list knows, or a place phrase ending in a place noun ("white marsh", "cedar rapids");
 // - a county after a comma ("..., Co. Meath", ", County Kerry");
 // - a campus ("the Cedar Crest campus") and a named building with a floor after "on" ("on Whitford 5");
 // - Philippine and Indian address parts: barangays ("Brgy. Malinis"), block and lot ("Blk 7 Lot 12"),
@@ -64,6 +64,48 @@ const EURO_PREFIXED = new RegExp(
 // as one pattern starting with the look-behind, it was tried at every position of the note.
 const EURO_NAME_BEFORE = /(?<=\p{Lu}\p{Ll}{1,20})/uy;
 const EURO_SUFFIXED = new RegExp(String.raw`(?:vej|gade|gatan|gata|katu|tie|straße|strasse|straat|weg|laan|veien|vegen|gasse|utca|vägen|väg|allé|torget|plein|platz)[ \t]{1,2}${HOUSE}`, 'gu');
+/**
+ * The French, Quebec, Iberian and Latin American order: the house number first, then the prefix word and the
+ * name ("1432 rue Saint-Hubert", "26 rue des Lilas", "69 Av Sidi Lakhmi", "33 avenue de Provence"), a house
+ * number after the name allowed ("210 Rua Sete de Setembro 12"). The number anchors the prefix, so "Via" and
+ * "Av" need it; the name's words are read in words() below.
+ */
+const NUMBER_FIRST_BEHIND = /(?<![\p{L}\d.,/:-])/uy;
+const NUMBER_FIRST = new RegExp(
+  String.raw`\d{1,5}[A-Za-z]?,?[ \t]{1,2}(?:[Rr]ue|Rua|Rúa|[Aa]venida|Avda\.|Av\.?|Calle|Carrer|Via|Viale|Piazza|Strada|Boulevard|[Bb]oul\.|[Cc]hemin|[Aa]ll[ée]e|[Ii]mpasse|[Qq]uai|[Aa]venue(?=[ \t]{1,2}(?:de|du|des|d['’])))((?:[ \t]{1,2}[\p{L}][\p{L}'’.-]{0,24}){1,5})`,
+  'dgu',
+);
+/** Words that end a number-first street's name: a unit, or the next field of the line. */
+const NOT_STREET_NAME = new Set(['apt', 'apartment', 'app', 'appt', 'suite', 'ste', 'unit', 'flat', 'bureau', 'bte', 'piso', 'dpto', 'and', 'et', 'in', 'on', 'at', 'to', 'for', 'with', 'the', 'is', 'was', 'near', 'tel', 'phone']);
+/** Lower-case words inside a street's name ("rue des Lilas", "Rua Sete de Setembro", "Av. Al Imam"). */
+const NAME_CONNECTORS = new Set(['de', 'del', 'dei', 'degli', 'des', 'do', 'da', 'dos', 'das', 'di', 'la', 'le', 'les', 'du', 'della', 'e', 'y', 'al', 'el', "d'", 'd’', 'van', 'von']);
+
+/** A number-first street's end, its name cut at the first word that ends it; null when no name word is left. */
+function numberFirstStreet(text: string, m: RegExpExecArray): number | null {
+  const [nameStart, nameEnd] = m.indices![1]!;
+  // After "rue", "Rua", "Calle" or "avenida" the name may be written in lower case ("rue du centre"); after the
+  // other prefixes a name word is capitalised or a connector.
+  const lowerOk = /^[\dA-Za-z]{1,6},?[ \t]{1,2}(?:rue|rua|rúa|calle|avenida)$/iu.test(text.slice(m.index, nameStart));
+  let end = nameStart;
+  let kept = 0;
+  for (const w of text.slice(nameStart, nameEnd).matchAll(/[ \t]{1,2}([\p{L}][\p{L}'’.-]{0,24})/gu)) {
+    const word = w[1]!.replace(/[.,]$/u, '');
+    const low = word.toLowerCase();
+    if (NOT_STREET_NAME.has(low)) break;
+    if (!/^\p{Lu}/u.test(word) && !NAME_CONNECTORS.has(low) && !lowerOk) break;
+    end = nameStart + w.index + w[0].length - (w[1]!.length - word.length);
+    kept++;
+  }
+  // A trailing connector ("rue de") ends no name.
+  const name = text.slice(nameStart, end).replace(/(?:[ \t]{1,2}(?:de|del|des|do|da|di|la|le|du|e|y|al|el))+$/u, '');
+  if (!/\p{Lu}|\p{Ll}{3}/u.test(name) || kept === 0) return null;
+  end = nameStart + name.length;
+  // The house number after the name, when the whole name was kept ("Rua Sete de Setembro 12").
+  const after = /^[ \t]{1,2}\d{1,4}[A-Za-z]?(?![\d/.:])/u.exec(text.slice(end, end + 8));
+  if (after && end === nameEnd) end += after[0].length;
+  return end;
+}
+
 /** A house number right before a street ("27 Lindevej 4" keeps both numbers in the span). */
 const HOUSE_BEFORE = /(?:^|[^\p{L}\d])(\d{1,5}[A-Za-z]?,?[ \t]{1,2})$/u;
 
@@ -77,6 +119,10 @@ function euroStreets(text: string): Span[] {
     spans.push([before ? start - before[1]!.length : start, end]);
   };
   for (const m of matchAllBehind(text, EURO_PREFIXED_BEHIND, EURO_PREFIXED)) withHouse(m.index, m.index + m[0].length);
+  for (const m of matchAllBehind(text, NUMBER_FIRST_BEHIND, NUMBER_FIRST)) {
+    const end = numberFirstStreet(text, m);
+    if (end !== null) withHouse(m.index, end);
+  }
   for (const m of matchAllBehind(text, EURO_NAME_BEFORE, EURO_SUFFIXED)) {
     // The name is the capitalised word the street word ends.
     let start = m.index;
@@ -87,10 +133,16 @@ function euroStreets(text: string): Span[] {
   }
   return spans;
 }
-/** An apartment, suite or unit after the street. */
-const UNIT = /,?[ \t]{1,3}(?:Apt|Apartment|Suite|Ste|Unit|Flat)\.?[ \t]{0,2}#?[A-Za-z0-9-]{1,6}/uy;
-/** What separates the parts of an address line: a comma, a blank, a "-" or ">". */
-const SEPARATOR = /(?:[ \t]{0,2}[,>][ \t]{0,3}|[ \t]{1,3}-?[ \t]{0,2})/y;
+/** An apartment, suite or unit after the street ("app." and "appt" in Quebec). */
+const UNIT = /,?[ \t]{1,3}(?:Apt|Apartment|Suite|Ste|Unit|Flat|[Aa]pp|[Aa]ppt)\.?[ \t]{0,2}#?[A-Za-z0-9-]{1,6}/uy;
+/** What separates the parts of an address line: a comma, a blank, a "-" or ">"; or the break to the next line. */
+const SEPARATOR = /(?:[ \t]{0,2},?[ \t]{0,2}\r?\n[ \t]{0,4}|[ \t]{0,2}[,>][ \t]{0,3}|[ \t]{1,3}-?[ \t]{0,2})/y;
+/** A postcode of any country we read, as it may close a town: digits, UK, Canadian or Irish. */
+const ANY_POSTCODE = String.raw`(?:\d{3,6}(?:[ -]\d{2,4})?|[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}|[A-Z]\d[A-Z][ \t]?\d[A-Z]\d|(?:[AC-FHKNPRTV-Y]\d{2}|D6W)[ \t]?[0-9AC-FHKNPRTV-Y]{4})(?![\p{L}\d])`;
+/** A province, state or region code between a town and its postcode ("Montréal QC H2L 3Y7", "Frankston VIC 3199"). */
+const REGION_CODE = new RegExp(String.raw`[ \t]{1,2}(\p{Lu}{2,3})[ \t]{1,2}(?=${ANY_POSTCODE})`, 'uy');
+/** What must follow a town that stands on a line of its own: its postcode, or on the next line a postcode or a region code alone or before one. */
+const TOWN_LINE_CLOSES = new RegExp(String.raw`^[ \t]{0,2},?[ \t]{0,2}(?:[ \t]{1,2}${ANY_POSTCODE}|\r?\n[ \t]{0,4}(?:${ANY_POSTCODE}|\p{Lu}{2,3}(?:[ \t]{1,2}${ANY_POSTCODE}|[ \t]{0,2}(?:\r?\n|$))))`, 'u');
 /** A postcode of four to six digits (NZ, South Africa, Nordic, India), a Polish or Portuguese one, or an Eircode. */
 const POSTCODE = /(?:\d{4,6}|\d{2}-\d{3}|\d{4}-\d{3}|(?:[AC-FHKNPRTV-Y]\d{2}|D6W)[ \t]?[0-9AC-FHKNPRTV-Y]{4})(?![\p{L}\d-])/uy;
 /** An Irish county: "Co. Meath", "County Kerry". */
@@ -109,7 +161,9 @@ const CUE_TOWN = new RegExp(
   String.raw`\b(?:(?:lives|living|resides|residing)(?:[ \t]{1,2}(?:alone|here|now|still|independently))?[ \t]{1,2}(?:in|near|outside(?:[ \t]{1,2}of)?)` +
     String.raw`|(?:grew[ \t]{1,2}up|raised|born|based|settled)[ \t]{1,2}(?:in|near)` +
     String.raw`|(?:moved|relocated|emigrated|immigrated|drove|drives|driving|flew|flies|fly|flying|travell?ed|commutes?|returned|came)(?:[ \t]{1,2}(?:up|down|over|back|here|home|in))?[ \t]{1,2}(?:to|from)` +
-    String.raw`|home[ \t]{1,2}is[ \t]{1,2}in|originally[ \t]{1,2}from|(?:up|out|down|over)[ \t]{1,2}near)[ \t]{1,2}`,
+    String.raw`|home[ \t]{1,2}is[ \t]{1,2}in|originally[ \t]{1,2}from|(?:up|out|down|over)[ \t]{1,2}near` +
+    // A writer saying where they are: "I'm in Florida until March", "we are currently in Lisbon".
+    String.raw`|(?:i['’]m|i[ \t]{1,2}am|we['’]re|we[ \t]{1,2}are)(?:[ \t]{1,2}(?:currently|still|now|staying|back))?[ \t]{1,2}in)[ \t]{1,2}`,
   'gi',
 );
 /** Words of a place phrase: letters, inner apostrophes and hyphens. */
@@ -191,6 +245,7 @@ function addressTowns(text: string, euro: readonly Span[], out: Candidate[]): vo
   const county = sticky(COUNTY);
   const town = sticky(TOWN);
   const stage = sticky(STAGE_AT);
+  const region = sticky(REGION_CODE);
   const ends = [...text.matchAll(STREET), ...text.matchAll(CROSS_MAIN), ...text.matchAll(BLOCK_LOT)].map((m) => m.index + m[0].length);
   for (const end of [...ends, ...euro.map((e) => e[1])]) {
     let at = end;
@@ -200,7 +255,8 @@ function addressTowns(text: string, euro: readonly Span[], out: Candidate[]): vo
       const s = matchAt(sep, text, at);
       if (!s || s[0].length === 0) break;
       const from = at + s[0].length;
-      const commaBefore = /[,>]/.test(s[0]);
+      const newLine = s[0].includes('\n');
+      const commaBefore = /[,>]/.test(s[0]) && !newLine;
       const p = matchAt(postcode, text, from);
       if (p) {
         push(out, from, from + p[0].length, 'ZIP', SCORE.addressPostcode);
@@ -222,10 +278,18 @@ function addressTowns(text: string, euro: readonly Span[], out: Candidate[]): vo
       const t = matchAt(town, text, from);
       if (!t || NOT_TOWN.has(t[0].split(/[ \t]/)[0]!.toLowerCase())) break;
       const end = from + t[0].length;
+      // A town on a line of its own ("18 Kestrel Road\nSwansea\nSA1 4QT") needs its postcode or a region code
+      // after it, on its line or the next: a name or a heading after an address is no town.
+      if (newLine && !TOWN_LINE_CLOSES.test(text.slice(end, end + 40))) break;
       // A blank alone joins a town only when a postcode, a comma or the line's end follows it.
       if (!commaBefore && !/^(?:[ \t]{0,2}[,>]|[ \t]{0,3}(?:\r?\n|$)|[ \t]{1,3}-?[ \t]{0,2}(?:\p{Lu}{2,3}[ \t]{1,2})?\d{3,6}(?![\d:/.]))/u.test(text.slice(end, end + 14))) break;
       push(out, from, end, 'CITY', SCORE.addressTown);
       at = end;
+      const r = matchAt(region, text, at);
+      if (r && !NOT_TOWN.has(r[1]!.toLowerCase())) {
+        push(out, at + r[0].indexOf(r[1]!), at + r[0].indexOf(r[1]!) + r[1]!.length, 'STATE', SCORE.county);
+        at += r[0].trimEnd().length;
+      }
     }
   }
 }

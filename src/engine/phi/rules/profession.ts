@@ -3,30 +3,9 @@
 // the head noun is in our list of occupations. "She is a smoker" or "is a poor historian" stay untouched.
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
+import { OCCUPATIONS } from '../vocab/occupation-words';
 
-const OCCUPATIONS: ReadonlySet<string> = new Set(
-  (
-    'nurse teacher engineer electrician plumber carpenter mechanic farmer rancher lawyer attorney paralegal ' +
-    'accountant bookkeeper cashier driver pilot firefighter officer soldier sailor marine chef cook waiter ' +
-    'waitress bartender barista clerk secretary receptionist manager supervisor programmer developer scientist ' +
-    'professor lecturer physician surgeon dentist pharmacist technician technologist therapist janitor ' +
-    'custodian miner welder painter roofer librarian journalist reporter writer author editor artist musician ' +
-    'singer actor actress banker salesman saleswoman salesperson realtor architect designer consultant analyst ' +
-    'paramedic emt hairdresser hairstylist stylist barber cleaner housekeeper nanny caregiver laborer labourer ' +
-    'machinist fisherman butcher baker tailor pastor priest minister rabbi imam veterinarian optometrist ' +
-    'chiropractor dietitian dietician nutritionist economist statistician translator interpreter photographer ' +
-    'mason bricklayer landscaper gardener contractor foreman assistant aide cna lpn rn midwife doula ' +
-    'psychologist counselor counsellor psychiatrist pediatrician radiographer sonographer phlebotomist ' +
-    'dispatcher courier mailman postman mail carrier trucker operator inspector auditor broker trader ' +
-    'investor entrepreneur executive ceo cfo director administrator coordinator planner recruiter ' +
-    'salesclerk storekeeper shopkeeper clergyman missionary coach trainer instructor tutor principal ' +
-    'dancer athlete model guard security guard bouncer detective sheriff deputy judge politician ' +
-    'firefighter lifeguard logger lumberjack surveyor geologist chemist biologist physicist pharmacologist ' +
-    'radiologist anesthesiologist teller underwriter actuary adjuster estimator drafter draftsman ' +
-    'upholsterer jeweler locksmith exterminator plasterer glazier ironworker steelworker millwright ' +
-    'boilermaker pipefitter lineman worker schoolteacher practitioner'
-  ).split(/\s+/),
-);
+
 
 /** Strong cues: what follows is the profession, up to punctuation or a clause word. */
 const CUED =

@@ -92,6 +92,8 @@ export const RELATIVES: readonly string[] = [
   'grandaughter', 'grandchild', 'grandmother', 'grandfather', 'aunt', 'uncle', 'cousin', 'fiance', 'fiancee', 'fiancé',
   'fiancée', 'stepdaughter', 'stepson', 'son-in-law', 'daughter-in-law', 'sister-in-law', 'brother-in-law', 'girlfriend',
   'boyfriend', 'children', 'child', 'kids', 'siblings', 'relative', 'relatives',
+  // As parents write in portal messages: "my kid Jayden", "our grandkid Mila".
+  'kid', 'grandkid',
 ];
 /** Relatives as nursing notes abbreviate them: "dtr Ann", "husb bill". */
 export const RELATIVE_SHORTHAND: readonly string[] = ['dtr', 'dau', 'sis', 'bro', 'husb', 'hubby'];

@@ -10,6 +10,8 @@ export const STREET_SUFFIXES: readonly string[] = [
   'Turnpike', 'Causeway', 'Ridge', 'Crossing', 'Mews', 'Gardens',
   // Suburban names: "3318 Whitetail Run", "18 Fox Hollow", "7 Heron Cove". A house number must come first.
   'Run', 'Path', 'Pass', 'Bend', 'Glen', 'Hollow', 'Trace', 'Cove', 'Landing', 'Grove', 'Knoll', 'Commons', 'Pointe', 'Chase', 'Crest',
+  // Australian, New Zealand and British names: "27 Banksia Parade", "4 Marine Esplanade", "9 Harbour Quay".
+  'Parade', 'Esplanade', 'Quay',
 ];
 /** Suffixes and unit words written as abbreviations, which keep their period ("Elm St."). */
 export const STREET_ABBREVIATIONS: ReadonlySet<string> = new Set(

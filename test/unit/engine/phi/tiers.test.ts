@@ -120,6 +120,13 @@ describe('PHI clinical-word guard', () => {
   it('lets an anchored name stand, whatever its score', () => {
     assert.equal(onlyClinicalWords(text, candidate(text, 'Foley', 'DOCTOR', TIER.weakest, true)), false);
   });
+  it('reads letters of any script: a Greek or Cyrillic place is words, a lone symbol or one Latin letter is not', () => {
+    const t = 'Flew to ΛΕΜΕΣΟΣ and Полтава; saw J and ∆.';
+    assert.equal(onlyClinicalWords(t, candidate(t, 'ΛΕΜΕΣΟΣ', 'CITY', TIER.placeWord)), false);
+    assert.equal(onlyClinicalWords(t, candidate(t, 'Полтава', 'CITY', TIER.placeWord)), false);
+    assert.equal(onlyClinicalWords(t, candidate(t, 'J', 'CITY', TIER.placeWord)), true);
+    assert.equal(onlyClinicalWords(t, candidate(t, '∆', 'CITY', TIER.placeWord)), true);
+  });
   it('never touches types that are not names or places', () => {
     assert.equal(onlyClinicalWords(text, candidate(text, 'Neuro', 'DATE', TIER.weakest)), false);
   });

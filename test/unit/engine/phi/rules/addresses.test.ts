@@ -17,6 +17,18 @@ describe('rule street.suffix', () => {
   });
 });
 
+describe('rule street.suffix (Australian, New Zealand and British street words)', () => {
+  it('finds a parade, an esplanade and a quay after a house number', () => {
+    finds('Unit 4, 27 Banksia Parade, Frankston', 'STREET:27 Banksia Parade', 'street.suffix');
+    finds('lives at 9 Harbour Quay', 'STREET:9 Harbour Quay', 'street.suffix');
+    finds('Moved to 4 Marine Esplanade in May.', 'STREET:4 Marine Esplanade', 'street.suffix');
+  });
+  it('leaves a walk test and a parade without a house number alone', () => {
+    clean('Did the 6 Minute Walk Test.');
+    clean('Watched the Easter Parade.', 'STREET');
+  });
+});
+
 describe('rule street.unit', () => {
   it('finds an apartment or suite number on its own', () => {
     finds('Unit: Apt 12C', 'STREET:Apt 12C', 'street.unit');

@@ -31,6 +31,10 @@ describe('rule contact.phone', () => {
     finds('Fax: 617-555-0148', 'FAX:617-555-0148', 'contact.phone');
     finds('Pager #54321 if needed.', 'PHONE:54321', 'contact.phone');
   });
+  it('ends a labelled number at its line: a letterhead number stays whole beside the date below it', () => {
+    finds('Ph (03) 9555 0182\n\n9 March 2026', 'PHONE:(03) 9555 0182', 'contact.phone');
+    finds('Ph (03) 9555 0182\n\n9 March 2026', 'DATE:9 March 2026', 'date.written');
+  });
   it('leaves scores, fractions, ventilator settings, ranges and 911 alone', () => {
     clean('Pain 8/10, strength 4/5, BP 120/80, Apgars 8/9.');
     clean('CPAP 10/5, SIMV 500X10, 1/2 NS at 75.');

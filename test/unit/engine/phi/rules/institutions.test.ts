@@ -31,8 +31,19 @@ describe('rule org.before-noun', () => {
     finds('The Contoso office is at the corner.', 'ORGANIZATION:Contoso', 'org.before-noun');
     finds('The Fabrikam website lists the hours.', 'ORGANIZATION:Fabrikam', 'org.before-noun');
   });
+  it('finds a firm or a charity named before what kind it is, at a clause start', () => {
+    finds('His employer, Pellworth Marine is a Danish manufacturer of pumps.', 'ORGANIZATION:Pellworth Marine', 'org.before-noun');
+    finds('Harbourside Trust is a charity that drives her to dialysis.', 'ORGANIZATION:Harbourside Trust', 'org.before-noun');
+    finds('Quillon and Brack is a trucking company.', 'ORGANIZATION:Quillon and Brack', 'org.before-noun');
+  });
   it('leaves ordinary words before "office" alone', () => {
     clean('The front office called; the billing office is closed.', 'ORGANIZATION');
+  });
+  it('leaves people, drugs, devices and headings before a kind noun alone', () => {
+    clean('The patient is a retired bank employee.', 'ORGANIZATION');
+    clean('Eliquis is a medication, not a business.', 'ORGANIZATION');
+    clean('Durable Medical Equipment is a company benefit.', 'ORGANIZATION');
+    clean('Triage is a business of nurses.', 'ORGANIZATION');
   });
 });
 

@@ -50,6 +50,10 @@ describe('rule person.relative', () => {
     finds("pt's son, osric, aware of plan.", 'PATIENT:osric', 'person.relative');
     finds('Daughter Petra at bedside.', 'PATIENT:Petra', 'person.relative');
     finds('Mother Joss Halvorsen called.', 'PATIENT:Joss Halvorsen', 'person.relative');
+    finds('My kid Osric has had a fever since Sunday.', 'PATIENT:Osric', 'person.relative');
+  });
+  it('leaves a kid without a name alone', () => {
+    clean('My kid has a fever.', 'DOCTOR', 'PATIENT');
   });
   it('leaves relatives without a name alone', () => {
     clean('Mother deceased. Father with HTN. Sister at bedside.', 'DOCTOR', 'PATIENT');

@@ -106,15 +106,21 @@ describe('rule place.military-address', () => {
   it('finds US military mail', () => {
     finds('mail to PSC 1234, Box 5678', 'STREET:PSC 1234, Box 5678', 'place.military-address');
   });
+  it('finds a ship or a unit with its post office on the next line, in any letter case', () => {
+    finds('Address:\nUSNS Halvard\nFPO AE 09512', 'STREET:USNS Halvard\nFPO AE 09512', 'place.military-address');
+    finds('psc 8812, box 4410\napo aa 34021', 'STREET:psc 8812, box 4410\napo aa 34021', 'place.military-address');
+  });
   it('leaves a unit of blood alone', () => {
     clean('gave unit 2 of PRBC; box of gauze.', ...PLACES);
+    clean('Transferred to Unit 4.\nBox of gloves at bedside.', ...PLACES);
   });
 });
 
 describe('rule place.travel', () => {
   it('finds a place after a travel cue', () => {
-    // "flew to X" is also place.cue-town's (rules/place-cues.ts), which wins it; a trip's "in X" is this rule's alone.
-    finds('I am in Sutri for a business trip.', 'CITY:Sutri', 'place.travel');
+    // "flew to X" and "I am in X" are also place.cue-town's (rules/place-cues.ts), which wins them; a holiday's "in X"
+    // is this rule's alone.
+    finds('Was vacationing in Sutri for a week.', 'CITY:Sutri', 'place.travel');
   });
   it('leaves a trip to the bathroom alone', () => {
     clean('trip to the bathroom; flew through PT.', ...PLACES);

@@ -34,6 +34,13 @@ describe('rule person.name-list', () => {
   it('finds every name of a list with two known names', () => {
     finds('Children: Romi, Erik, Ysolde and Amy.', 'PATIENT:Ysolde', 'person.name-list');
   });
+  it('finds a lower-case list of given names', () => {
+    finds('kids at home: romi, erik, lena and amy.', 'PATIENT:erik', 'person.name-list');
+  });
+  it('leaves lower-case lists with a word that is no given name alone', () => {
+    notBy('meds: lasix, coumadin and amy.', 'person.name-list');
+    notBy('she likes romi, erik and the children.', 'person.name-list');
+  });
   it('leaves lists of drugs and places alone', () => {
     notBy('Meds: Lasix, Coumadin and Plavix.', 'person.name-list');
     notBy('Visited Oslo, Bergen and Erik.', 'person.name-list');
@@ -56,6 +63,15 @@ describe('rule person.before-residence', () => {
   });
   it('leaves English words before "lives" alone', () => {
     notBy('The Children lives at home.', 'person.before-residence');
+  });
+  it('finds one name opening a sentence before where the person is from or lives', () => {
+    finds('Quilla is from Norway. She smokes.', 'PATIENT:Quilla', 'person.before-residence');
+    finds('Romi lives with her aunt.', 'PATIENT:Romi', 'person.before-residence');
+  });
+  it('leaves patients, relatives, drugs and headings before "lives" alone', () => {
+    notBy('Patient lives alone. Daughter lives nearby.', 'person.before-residence');
+    notBy('Lasix works well. Triage is from 8 to 5.', 'person.before-residence');
+    notBy('Durable Medical Equipment is from the vendor.', 'person.before-residence');
   });
 });
 

@@ -11,7 +11,7 @@ const DICTS: PhiDictionaries = {
   english: new Set([
     'east', 'white', 'marsh', 'home', 'baseline', 'the', 'and', 'with', 'family', 'later', 'tonight', 'daughter', 'drove', 'up',
     'from', 'lives', 'alone', 'in', 'seen', 'at', 'last', 'week', 'main', 'campus', 'daily', 'dose', 'floor', 'reading', 'angiogram',
-    'moved', 'to', 'her', 'son', 'mother', 'is', 'for', 'park', 'close', 'road', 'review', 'pain', 'well', 'next', 'quarry', 'pharmacy', 'closer', 'china', 'recently', 'plates', 'new',
+    'moved', 'to', 'her', 'son', 'mother', 'is', 'for', 'park', 'close', 'road', 'review', 'pain', 'well', 'next', 'quarry', 'pharmacy', 'closer', 'china', 'recently', 'plates', 'new', 'triage', 'now',
   ]),
   cities: new Set(['moncton', 'reading']),
   states: new Map(),
@@ -139,5 +139,49 @@ describe('rule place.country-cue', () => {
   });
   it('leaves a country that is also an English word alone in lower case', () => {
     notBy('ate from china plates', 'place.country-cue');
+  });
+});
+
+describe('rule street.international (house number first: French, Quebec, Iberian and Latin American streets)', () => {
+  it('finds the number, the prefix word and the name, with a number after the name', () => {
+    finds('Adresse : 1432 rue Saint-Hubert, app. 6', 'STREET:1432 rue Saint-Hubert', 'street.international');
+    finds('Lives at 26 rue des Glycines near the market.', 'STREET:26 rue des Glycines', 'street.international');
+    finds('Address: 210 Rua Sete de Setembro 12, Faro', 'STREET:210 Rua Sete de Setembro 12', 'street.international');
+    finds('Lives at 69 Av Tarek Ibn Ziad.', 'STREET:69 Av Tarek Ibn Ziad', 'street.international');
+    finds('Moved to 33 avenue de Provence last year.', 'STREET:33 avenue de Provence', 'street.international');
+  });
+  it('leaves "via", "Av" and "avenue" after a number alone when no street follows', () => {
+    notBy('Sent 3 via fax and 2 Via email.', 'street.international');
+    notBy('Given 2 Av block episodes, 3 avenue options were discussed.', 'street.international');
+    notBy('Follow 2 Via the portal.', 'street.international');
+  });
+});
+
+describe('rule place.address-town (a town on its own line, a region code before the postcode)', () => {
+  it('finds a town line between the street line and the postcode line', () => {
+    finds('Flat 3\n18 Kestrel Road\nLlanfoist\nNP7 9LR', 'CITY:Llanfoist', 'place.address-town');
+  });
+  it('finds a province code between the town and the postcode, and the town after a Quebec unit', () => {
+    finds('1432 rue Saint-Hubert, app. 6, Montréal QC H2L 3Y7', 'STATE:QC', 'place.address-town');
+    finds('1432 rue Saint-Hubert, app. 6, Montréal QC H2L 3Y7', 'CITY:Montréal', 'place.address-town');
+  });
+  it('leaves a name or a heading on the line after an address alone', () => {
+    notBy('18 Kestrel Road\nBrandt Oakes\nMRN 4471902', 'place.address-town');
+    notBy('18 Kestrel Road\nTriage\nPain 6/10', 'place.address-town');
+  });
+});
+
+describe('rule place.cue-town (a writer saying where they are)', () => {
+  it('finds the town after "I\'m in" and "we are currently in"', () => {
+    finds("I'm in Sarvanga until March, so please call.", 'CITY:Sarvanga', 'place.cue-town');
+    finds('We are currently in Ostravik visiting family.', 'CITY:Ostravik', 'place.cue-town');
+  });
+  it('finds a town written in Greek or Cyrillic letters (the clinical-word guard reads letters of any script)', () => {
+    finds('I am in ΛΕΜΕΣΟΣ for a week.', 'CITY:ΛΕΜΕΣΟΣ', 'place.cue-town');
+    finds('She grew up in Полтава.', 'CITY:Полтава', 'place.cue-town');
+  });
+  it('leaves feelings and settings after "I\'m in" alone', () => {
+    notBy("I'm in pain and I am in the ICU.", 'place.cue-town');
+    notBy("I'm in Triage now.", 'place.cue-town');
   });
 });

@@ -1,0 +1,332 @@
+// People and their organisations as letters, e-mails and portal messages name them, in the frames those
+// texts always have:
+// - the reader's name after a greeting that opens a line ("Hi Anna,", "Dear Tomasz!", "Good morning Priya:");
+// - the writer's name after a closing, inline at a line's end ("Thanks, Bob") or alone on the next line
+//   ("Cheers,\nLiam");
+// - a writer or caller introducing themself ("I'm Ruth Keane", "this is Marisol", "everyone calls me Bart",
+//   "I'm Ruth's husband");
+// - the organisation a named person is from ("Kim Vance from Brightstar Home Care called", "Dana Roe of
+//   Pellworth"), which telephone and portal notes write to say who called;
+// - who speaks in quoted dialogue ("…," says Ilse; "I'm fine!" said Tomasz to Anna) and a speaker's label
+//   in a transcript ("Nicole: Remember me?"), a given name only;
+// - the job title on the line under a name in a signature or an address block ("Harpreet Sandhu\nClaims
+//   Officer", "Tobias Renner\nWarehouse Supervisor"); a clinician's own role ("Consultant Geriatrician") is
+//   the writer's job, not the patient's, and is left alone;
+// - the organisation on the line between a person's name and a street address in a signature, a letterhead
+//   or a recipient block ("Priyanka Deshmukh\nFerncliff Engineering Group\n14 Mill Lane"), or named with its
+//   street address after a place cue ("attend Riverside Imaging, 45 High Street").
+// In each frame the name words must read as names: Title case, no stop, clinical or English word (an English
+// word only when it is also a given name: "Hi Mark,"), no place of the dictionaries. Every separator is
+// bounded and each frame is found from its own cue, so the scan stays linear.
+import type { PhiRuleId } from '../../../deid/phi-rules';
+import { byRule, push, type Candidate } from '../core/scan';
+import { TIER } from '../core/tiers';
+import type { WordClasses } from '../core/tokens';
+import { ADDRESSED_GROUPS, CLOSINGS, GREETINGS, SELF_INTRODUCTIONS, SPEECH_VERBS, TURNS_TO_READER } from '../vocab/letter-words';
+import { NOT_NAME_WORDS } from '../vocab/name-guards';
+import { DOCTOR_TITLES, KIN_WORDS, PERSON_TITLES, wordAlternation } from '../vocab/people-words';
+import { CLINICIAN_ENDING, CLINICIAN_ROLES, OCCUPATIONS } from '../vocab/occupation-words';
+
+const NAME_WORD = String.raw`\p{Lu}[\p{Ll}'’]{1,20}(?:-\p{Lu}?[\p{Ll}'’]{1,20})?`;
+/** One to three name words, an initial allowed between them. */
+const NAME_RUN = String.raw`${NAME_WORD}(?:[ \t](?:\p{Lu}\.?[ \t])?${NAME_WORD}){0,2}`;
+/** Where a greeting may stand: a line's start (after blanks or a quote mark), or a sentence's. */
+const GREETING = new RegExp(String.raw`(?:^|(?<=[\n"“]))[ \t]{0,4}(?:${caseless(GREETINGS)})[ \t,]{1,2}(${NAME_RUN})(?=[ \t]{0,2}(?:[,!:;]|\.?[ \t]{0,2}(?:\r?\n|$)))`, 'gmu');
+/** A closing and its name, inline to the line's end or alone on the next non-blank line. */
+const CLOSING = new RegExp(String.raw`(?:^|(?<=[\n.!?][ \t]{0,2}))[ \t]{0,4}(?:${caseless(CLOSINGS)})(?:[ \t]{0,2}[,!.][ \t]{0,2}(?:\r?\n[ \t]{0,4}){0,2}|[ \t]{0,2}(?:\r?\n[ \t]{0,4}){1,2})(${NAME_RUN})(?=[ \t]{0,2}[!.]?[ \t]{0,2}(?:\r?\n|$))`, 'gmu');
+/** A self-introduction: the name, or the person whose relative the writer is ("I'm Ruth's husband"). */
+const SELF = new RegExp(String.raw`(?<![\p{L}])(?:${caseless(SELF_INTRODUCTIONS)})[ \t]{1,2}([\p{L}][\p{L}'’-]{1,20}(?:[ \t](?:\p{Lu}\.?[ \t])?[\p{L}][\p{L}'’-]{1,20}){0,2})`, 'giu');
+/** A person's given name (and surname), then "from"/"of" and the organisation's capitalised words. */
+const PERSON_FROM = new RegExp(String.raw`(?<![\p{L}.])(${NAME_WORD}(?:[ \t]\p{Lu}\.?)?(?:[ \t]${NAME_WORD})?)[ \t]{1,2}(?:from|of)[ \t]{1,2}(\p{Lu}[\p{L}'’-]{1,25}(?:[ \t](?:&[ \t])?\p{Lu}[\p{L}'’.-]{0,25}){0,3})`, 'gu');
+
+/**
+ * A name the writer addresses: opening a line before a comma and the line's end or a word that turns to the
+ * reader ("Anna,\nI looked at ...", "Bob, can you call me?"), or closing a sentence after a comma ("See you
+ * soon, Priya!").
+ */
+const VOCATIVE_START = new RegExp(String.raw`(?:^|(?<=[\n"“]))[ \t]{0,4}(${NAME_WORD}(?:[ \t]${NAME_WORD})?)[ \t]{0,2},[ \t]{0,2}(?=\r?\n|(?:${caseless(TURNS_TO_READER)})(?![\p{L}'’]))`, 'gmu');
+const VOCATIVE_END = new RegExp(String.raw`,[ \t]{1,2}(${NAME_WORD})[ \t]{0,2}([!?.])(?=[ \t"”)]|\r?\n|$)`, 'gu');
+
+/** Who speaks in quoted dialogue: after the quote and a speech verb ("…," says Ilse.), and whom they speak to. */
+const SPEECH_AFTER = new RegExp(String.raw`(?:["”]|[!?])[ \t]{1,2}(?:${caseless(SPEECH_VERBS)})[ \t]{1,2}(${NAME_RUN})(?:[ \t]{1,2}to[ \t]{1,2}(${NAME_RUN}))?(?=[ \t]{0,2}(?:[.,;:!?"”]|\r?\n|$))`, 'gu');
+/** A speaker's label opening a line or a sentence of a transcript or a story ("Nicole: Remember me?"). */
+const SPEAKER = new RegExp(String.raw`(?:^|(?<=[.!?]["”]?[ \t]{1,2}))[ \t]{0,4}(${NAME_WORD}):[ \t]{0,2}(?=["“]|\p{Lu}[\p{Ll}'’ ])`, 'gmu');
+
+const GROUPS: ReadonlySet<string> = new Set([...ADDRESSED_GROUPS, ...GREETINGS, ...CLOSINGS]);
+/** Relatives and roles the writer names themself as ("I'm Ruth's husband"): what follows a possessive name. */
+const RELATION_AFTER = new RegExp(String.raw`^['’]s[ \t]{1,2}(?:${wordAlternation(KIN_WORDS)})(?![\p{L}])`, 'iu');
+
+/**
+ * A phrase list as an alternation, longest first, the first letter in either case ("[Tt]hanks"), the rest as
+ * written, one or two blanks inside a phrase (bounded, unlike wordAlternation's white-space runs).
+ */
+function caseless(words: readonly string[]): string {
+  return [...words]
+    .sort((a, b) => b.length - a.length || (a < b ? -1 : 1))
+    .map((w) => `[${w.charAt(0).toUpperCase()}${w.charAt(0)}]${w.slice(1).replace(/'/g, "['’]").replace(/ /g, '[ \\t]{1,2}')}`)
+    .join('|');
+}
+
+export function detectLetterPeople(text: string, wc: WordClasses, out: Candidate[]): void {
+  const rules: readonly [PhiRuleId, () => void][] = [
+    ['person.greeting', () => greetings(text, wc, out)],
+    ['person.closing', () => closings(text, wc, out)],
+    ['person.self-introduction', () => selfIntroductions(text, wc, out)],
+    ['person.vocative', () => vocatives(text, wc, out)],
+    ['person.speaker', () => speakers(text, wc, out)],
+    ['org.person-from', () => personFrom(text, wc, out)],
+    ['profession.title-line', () => titleLines(text, wc, out)],
+    ['org.address-block', () => addressBlocks(text, wc, out)],
+    ['person.address-block', () => namesAboveAddress(text, wc, out)],
+    ['org.before-address', () => orgsBeforeAddress(text, wc, out)],
+  ];
+  for (const [id, rule] of rules) byRule(out, id, rule);
+}
+
+/** How a word reads in a name slot: 'known' (a name list has it), 'unknown' (no list has it) or null (no name). */
+function nameWord(word: string, wc: WordClasses): 'known' | 'unknown' | null {
+  const low = word.toLowerCase().replace(/’/g, "'").replace(/\.$/, '');
+  if (low.length < 2 || wc.isStop(low) || wc.isClinical(low) || NOT_NAME_WORDS.has(low) || GROUPS.has(low)) return null;
+  const d = wc.dicts;
+  if (d.countries.has(low) || d.states.has(low)) return null;
+  if (wc.isKnownName(low)) return wc.isEnglish(low) && !wc.isGiven(low) ? null : 'known';
+  if (wc.isEnglish(low) || wc.isMisspelt(low) || wc.isShorthand(low) || d.cities.has(low)) return null;
+  // Without the built dictionaries every word is unknown: only a name the built-in lists know will do.
+  return wc.hasDictionaries ? 'unknown' : null;
+}
+
+/** The name words of a run (initials skipped); null when any word reads as no name. */
+function readRun(run: string, wc: WordClasses): ('known' | 'unknown')[] | null {
+  const kinds: ('known' | 'unknown')[] = [];
+  for (const w of run.split(/[ \t]+/)) {
+    if (/^\p{Lu}\.?$/u.test(w)) continue;
+    const k = nameWord(w, wc);
+    if (k === null) return null;
+    kinds.push(k);
+  }
+  return kinds.length > 0 ? kinds : null;
+}
+
+function pushPerson(out: Candidate[], start: number, run: string, kinds: readonly ('known' | 'unknown')[]): void {
+  push(out, start, start + run.length, 'PATIENT', kinds.includes('known') ? TIER.cueKnownName : TIER.cueUnknownWord);
+}
+
+function greetings(text: string, wc: WordClasses, out: Candidate[]): void {
+  for (const m of text.matchAll(GREETING)) {
+    const kinds = readRun(m[1]!, wc);
+    if (kinds) pushPerson(out, m.index + m[0].length - m[1]!.length, m[1]!, kinds);
+  }
+}
+
+function closings(text: string, wc: WordClasses, out: Candidate[]): void {
+  for (const m of text.matchAll(CLOSING)) {
+    const kinds = readRun(m[1]!, wc);
+    if (kinds) pushPerson(out, m.index + m[0].length - m[1]!.length, m[1]!, kinds);
+  }
+}
+
+function vocatives(text: string, wc: WordClasses, out: Candidate[]): void {
+  if (!text.includes(',')) return;
+  for (const m of text.matchAll(VOCATIVE_START)) {
+    const kinds = readRun(m[1]!, wc);
+    if (kinds) pushPerson(out, m.index + m[0].indexOf(m[1]!), m[1]!, kinds);
+  }
+  for (const m of text.matchAll(VOCATIVE_END)) {
+    const kinds = readRun(m[1]!, wc);
+    // A list ends with a comma and a word too ("aspirin, Xarelto."): after a full stop only a given name no
+    // English list has will do.
+    if (!kinds || (m[2] === '.' && !(wc.isGiven(m[1]!.toLowerCase()) && wc.nameEvidence(m[1]!.toLowerCase()).knownNotEnglish))) continue;
+    pushPerson(out, m.index + m[0].indexOf(m[1]!), m[1]!, kinds);
+  }
+}
+
+function speakers(text: string, wc: WordClasses, out: Candidate[]): void {
+  if (/["”!?]/.test(text)) {
+    for (const m of text.matchAll(SPEECH_AFTER)) {
+      for (const run of [m[1], m[2]]) {
+        if (run === undefined) continue;
+        const kinds = readRun(run, wc);
+        if (kinds) pushPerson(out, m.index + m[0].indexOf(run, run === m[2] ? m[0].indexOf(m[1]!) + m[1]!.length : 0), run, kinds);
+      }
+    }
+  }
+  if (!text.includes(':')) return;
+  for (const m of text.matchAll(SPEAKER)) {
+    // A label is a heading far more often than a speaker: only a given name no English list has will do.
+    const low = m[1]!.toLowerCase();
+    if (!wc.isGiven(low) || !wc.nameEvidence(low).knownNotEnglish || nameWord(m[1]!, wc) === null) continue;
+    pushPerson(out, m.index + m[0].indexOf(m[1]!), m[1]!, ['known']);
+  }
+}
+
+function selfIntroductions(text: string, wc: WordClasses, out: Candidate[]): void {
+  for (const m of text.matchAll(SELF)) {
+    const start = m.index + m[0].length - m[1]!.length;
+    const words = m[1]!.split(/[ \t]+/);
+    // The name ends at the first word that reads as none; a lower-case word must be a name no English list has.
+    let n = 0;
+    let known = false;
+    for (const w of words) {
+      if (/^\p{Lu}\.?$/u.test(w) && n > 0) { n++; continue; }
+      const bare = w.replace(/['’]s$/u, '');
+      const k = nameWord(bare, wc);
+      // ALL-CAPS words are no evidence ("THIS IS TRACED"): Title case, or a lower-case name no English list has.
+      if (k === null || (!/^\p{Lu}[\p{Ll}'’]/u.test(w) && !(/^\p{Ll}+$/u.test(bare) && k === 'known' && wc.nameEvidence(bare.toLowerCase()).knownNotEnglish))) break;
+      known ||= k === 'known';
+      n++;
+      if (bare !== w) break;
+    }
+    if (n === 0) continue;
+    const span = words.slice(0, n).join(' ');
+    if (text.slice(start, start + span.length).replace(/\t/g, ' ') !== span) continue;
+    let end = start + span.length;
+    if (/['’]s$/u.test(span)) {
+      // "I'm Ruth's husband": Ruth is named only as the writer's relative.
+      if (!RELATION_AFTER.test(text.slice(end - 2, end + 24))) continue;
+      end -= 2;
+    }
+    push(out, start, end, 'PATIENT', known ? TIER.cueKnownName : TIER.cueName);
+  }
+}
+
+function personFrom(text: string, wc: WordClasses, out: Candidate[]): void {
+  if (!/[ \t](?:from|of)[ \t]{1,2}\p{Lu}/u.test(text)) return;
+  for (const m of text.matchAll(PERSON_FROM)) {
+    const person = readRun(m[1]!, wc);
+    // A person: two name words, or one given name no English list has ("Kim from ...").
+    if (!person || (person.length < 2 && !(person[0] === 'known' && wc.nameEvidence(m[1]!.toLowerCase()).knownNotEnglish && wc.isGiven(m[1]!.toLowerCase())))) continue;
+    const org = m[2]!.replace(/[.'’]+$/u, '').replace(/['’]s$/u, '');
+    const words = org.split(/[ \t]+/).filter((w) => w !== '&');
+    const lows = words.map((w) => w.toLowerCase());
+    const d = wc.dicts;
+    const whole = lows.join(' ');
+    // A place is the place rules' to read ("Anna Roe of Boston"), and a service or ward is no organisation.
+    if (d.cities.has(whole) || d.countries.has(whole) || d.states.has(whole) || d.cities.has(lows[0]!) || d.countries.has(lows[0]!) || d.states.has(lows[0]!)) continue;
+    if (wc.isStop(lows[0]!) || NOT_NAME_WORDS.has(lows[0]!) || lows.some((w) => wc.isClinical(w) && !wc.isKnownName(w))) continue;
+    if (words.length === 1 && (wc.isEnglish(lows[0]!) || wc.isShorthand(lows[0]!) || lows[0]!.length < 3)) continue;
+    const start = m.index + m[0].length - m[2]!.length;
+    push(out, start, start + org.length, 'ORGANIZATION', TIER.weakCue);
+  }
+}
+
+/** A line that is a person's name: a title allowed, name words and initials, credentials after a comma. */
+const NAME_LINE = new RegExp(String.raw`^[ \t]{0,4}(?:(?:${caseless([...DOCTOR_TITLES, ...PERSON_TITLES])})\.?[ \t]{1,2})?(${NAME_WORD}(?:[ \t]{1,2}(?:\p{Lu}\.?|${NAME_WORD})){1,3})[ \t]{0,2}(?:,[ \t]{0,2}[\p{Lu}.()\- ,]{2,30})?[ \t]{0,2}$`, 'u');
+/** A job title's line: one to six words (a comma or "and" between them), no digit, no colon. */
+const TITLE_LINE = /^[ \t]{0,4}(\p{Lu}[\p{L}'’-]{1,30}(?:,?[ \t]{1,2}[\p{L}'’-]{1,30}){0,5})[ \t]{0,2}$/u;
+/** Endings of an occupation's head noun the list may lack ("Echocardiographer", "Claims Specialist"). */
+const OCCUPATION_ENDING = /(?:ist|ician|ologist|grapher|ographer|ian)$/;
+const AGENT_ENDING = /(?:er|or|ant)$/;
+
+function titleLines(text: string, wc: WordClasses, out: Candidate[]): void {
+  if (!text.includes('\n')) return;
+  const lines: [number, string][] = [];
+  let at = 0;
+  for (const line of text.split('\n')) {
+    lines.push([at, line.replace(/\r$/, '')]);
+    at += line.length + 1;
+  }
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const n = NAME_LINE.exec(lines[i]![1]);
+    if (!n || !readRun(n[1]!, wc)) continue;
+    // The title is on the next line, or after one blank line.
+    let j = i + 1;
+    if (lines[j]![1].trim() === '' && j + 1 < lines.length) j++;
+    const [start, line] = lines[j]!;
+    const t = TITLE_LINE.exec(line);
+    if (!t) continue;
+    const words = t[1]!.split(/,?[ \t]{1,2}/);
+    const head = words.at(-1)!.toLowerCase();
+    const known = OCCUPATIONS.has(head);
+    if (!known && !OCCUPATION_ENDING.test(head) && !(words.length > 1 && AGENT_ENDING.test(head))) continue;
+    // A device or a drug under a name ("Holter Monitor") is no job, nor a second name.
+    if (!known && (wc.isClinical(head) || head.length < 5)) continue;
+    if (readRun(t[1]!, wc) !== null) continue;
+    // A clinician's own role under their signature is the writer's job, not the patient's: left alone.
+    if (words.some((w) => CLINICIAN_ROLES.has(w.toLowerCase()) || CLINICIAN_ENDING.test(w.toLowerCase()) || wc.isClinical(w.toLowerCase()))) continue;
+    const s = start + line.indexOf(t[1]!);
+    push(out, s, s + t[1]!.length, 'PROFESSION', known ? TIER.knownOccupation : TIER.occupation);
+  }
+}
+
+/** Where an address block's street part starts: a house number and a name, a military or post-office box, a flat. */
+const ADDRESS_LINE = /^[ \t]{0,4}(?:\d{1,6}[A-Za-z]?,?[ \t]{1,2}(?:\d{1,5}[A-Za-z]?[ \t]{1,2})?\p{Lu}\p{Ll}|(?:PSC|CMR|Unit|USNS|USNV|USS|USCGC|P\.?[ \t]?O\.?[ \t]{1,2}Box|Flat|Apt\.?|Apartment|Suite)[ \t]{1,2}[\p{L}\d]|[Tt]he[ \t]corner[ \t]of[ \t])/iu;
+const TITLED_LINE = new RegExp(String.raw`^[ \t]{0,4}(?:${caseless([...DOCTOR_TITLES, ...PERSON_TITLES])})\.?[ \t]`, 'u');
+/** A line that may name an organisation: one to six words, "&" and "and" between them, no digit or colon. */
+const ORG_LINE = /^[ \t]{0,4}([\p{L}][\p{L}'’.&,-]{0,30}(?:[ \t]{1,2}[\p{L}&][\p{L}'’.&,-]{0,30}){0,5})[ \t]{0,2}$/u;
+/** A person's name on its own line in lower case, as some signatures write it ("aksel kristensen"). */
+const LOWER_NAME_LINE = /^[ \t]{0,4}(\p{Ll}{2,20}(?:[ \t]\p{Ll}\.?)?[ \t]\p{Ll}{2,20})[ \t]{0,2}$/u;
+
+/** The non-blank lines of a text with their offsets. */
+function filledLines(text: string): [number, string][] {
+  const lines: [number, string][] = [];
+  let at = 0;
+  for (const line of text.split('\n')) {
+    if (line.trim() !== '') lines.push([at, line.replace(/\r$/, '')]);
+    at += line.length + 1;
+  }
+  return lines;
+}
+
+/** The person whose address it is: two or three name words alone on the line right above the street. */
+function namesAboveAddress(text: string, wc: WordClasses, out: Candidate[]): void {
+  if (!text.includes('\n') || !/\d/.test(text)) return;
+  const lines = filledLines(text);
+  for (let i = 1; i < lines.length; i++) {
+    if (!ADDRESS_LINE.test(lines[i]![1])) continue;
+    const [nameAt, nameLine] = lines[i - 1]!;
+    if (text.slice(nameAt + nameLine.length, lines[i]![0]).split('\n').length > 3) continue;
+    const n = NAME_LINE.exec(nameLine);
+    const kinds = n ? readRun(n[1]!, wc) : null;
+    if (!n || !kinds || kinds.length < 2) continue;
+    // Under a person's name, the line above the street is their organisation (org.address-block's).
+    if (i >= 2 && NAME_LINE.test(lines[i - 2]![1])) continue;
+    const start = nameAt + nameLine.indexOf(n[1]!);
+    pushPerson(out, start, n[1]!, kinds);
+  }
+}
+
+function addressBlocks(text: string, wc: WordClasses, out: Candidate[]): void {
+  if (!text.includes('\n') || !/\d/.test(text)) return;
+  const lines = filledLines(text);
+  for (let i = 2; i < lines.length; i++) {
+    if (!ADDRESS_LINE.test(lines[i]![1])) continue;
+    const [orgAt, orgLine] = lines[i - 1]!;
+    const [, nameLine] = lines[i - 2]!;
+    // The three lines follow each other, a blank line between them at most.
+    if (text.slice(orgAt + orgLine.length, lines[i]![0]).split('\n').length > 3) continue;
+    if (text.slice(lines[i - 2]![0] + nameLine.length, orgAt).split('\n').length > 3) continue;
+    const name = NAME_LINE.exec(nameLine) ?? LOWER_NAME_LINE.exec(nameLine);
+    if (!name || !readRun(name[1]!, wc)) continue;
+    const o = ORG_LINE.exec(orgLine);
+    // A second person's line ("Dr Lena Roe") is no organisation; a name-shaped line under a name is one.
+    if (!o || TITLED_LINE.test(orgLine)) continue;
+    const org = o[1]!.replace(/[,]+$/u, '');
+    const words = org.split(/[ \t]{1,2}/).filter((w) => w !== '&' && w.toLowerCase() !== 'and');
+    const lows = words.map((w) => w.toLowerCase().replace(/[.,]+$/u, ''));
+    // A job title, a department or a ward is no organisation: a word that names one, or only common words.
+    const head = lows.at(-1)!;
+    if (OCCUPATIONS.has(head) || CLINICIAN_ROLES.has(head) || CLINICIAN_ENDING.test(head) || OCCUPATION_ENDING.test(head)) continue;
+    if (lows.every((w) => wc.isStop(w) || wc.isEnglish(w) || wc.isClinical(w) || NOT_NAME_WORDS.has(w))) continue;
+    if (lows.some((w) => wc.isClinical(w) && !wc.isKnownName(w))) continue;
+    const start = orgAt + orgLine.indexOf(o[1]!);
+    push(out, start, start + org.length, 'ORGANIZATION', TIER.weakCue);
+  }
+}
+
+/** A place cue, a name, a comma and a street address: the name is the place's ("at Ostervald, 14 Mill Lane"). */
+const BEFORE_ADDRESS = /\b(?:at|to|from|visit|visiting|attend|attending)[ \t]{1,2}(\p{Lu}[\p{L}'’&-]{1,25}(?:[ \t]{1,2}(?:&[ \t]{1,2})?\p{Lu}[\p{L}'’&-]{1,25}){0,3}),[ \t]{1,2}(?=\d{1,5}[A-Za-z]?,?[ \t]{1,2}(?:\d{1,5}[ \t]{1,2})?\p{Lu}\p{Ll})/gu;
+
+function orgsBeforeAddress(text: string, wc: WordClasses, out: Candidate[]): void {
+  if (!/,[ \t]{1,2}\d/.test(text)) return;
+  for (const m of text.matchAll(BEFORE_ADDRESS)) {
+    const name = m[1]!;
+    const lows = name.split(/[ \t]{1,2}/).filter((w) => w !== '&').map((w) => w.toLowerCase());
+    const d = wc.dicts;
+    // A town before its street reads the other way round, and a setting ("at Home, 12 ...") names nothing.
+    if (d.cities.has(lows.join(' ')) || d.countries.has(lows.join(' ')) || d.states.has(lows.join(' '))) continue;
+    if (wc.isStop(lows[0]!) || NOT_NAME_WORDS.has(lows[0]!)) continue;
+    if (lows.every((w) => wc.isEnglish(w) || wc.isClinical(w) || wc.isStop(w))) continue;
+    const start = m.index + m[0].indexOf(name);
+    push(out, start, start + name.length, 'ORGANIZATION', TIER.weakCue);
+  }
+}

@@ -1,0 +1,40 @@
+// Occupations as notes and letters name them: the head noun of "works as a welder", "retired teacher", and
+// the job title under a name in a letter's signature ("Consultant Geriatrician", "Claims Specialist").
+
+/** Head nouns of occupations, lower case. */
+export const OCCUPATIONS: ReadonlySet<string> = new Set(
+  (
+    'nurse teacher engineer electrician plumber carpenter mechanic farmer rancher lawyer attorney paralegal ' +
+    'accountant bookkeeper cashier driver pilot firefighter officer soldier sailor marine chef cook waiter ' +
+    'waitress bartender barista clerk secretary receptionist manager supervisor programmer developer scientist ' +
+    'professor lecturer physician surgeon dentist pharmacist technician technologist therapist janitor ' +
+    'custodian miner welder painter roofer librarian journalist reporter writer author editor artist musician ' +
+    'singer actor actress banker salesman saleswoman salesperson realtor architect designer consultant analyst ' +
+    'paramedic emt hairdresser hairstylist stylist barber cleaner housekeeper nanny caregiver laborer labourer ' +
+    'machinist fisherman butcher baker tailor pastor priest minister rabbi imam veterinarian optometrist ' +
+    'chiropractor dietitian dietician nutritionist economist statistician translator interpreter photographer ' +
+    'mason bricklayer landscaper gardener contractor foreman assistant aide cna lpn rn midwife doula ' +
+    'psychologist counselor counsellor psychiatrist pediatrician radiographer sonographer phlebotomist ' +
+    'dispatcher courier mailman postman mail carrier trucker operator inspector auditor broker trader ' +
+    'investor entrepreneur executive ceo cfo director administrator coordinator planner recruiter ' +
+    'salesclerk storekeeper shopkeeper clergyman missionary coach trainer instructor tutor principal ' +
+    'dancer athlete model guard security guard bouncer detective sheriff deputy judge politician ' +
+    'firefighter lifeguard logger lumberjack surveyor geologist chemist biologist physicist pharmacologist ' +
+    'radiologist anesthesiologist teller underwriter actuary adjuster estimator drafter draftsman ' +
+    'upholsterer jeweler locksmith exterminator plasterer glazier ironworker steelworker millwright ' +
+    'boilermaker pipefitter lineman worker schoolteacher practitioner'
+  ).split(/\s+/),
+);
+
+/**
+ * A clinician's role under their own signature ("Consultant Rheumatologist", "Staff Nurse"): the writer's job,
+ * not the patient's, so the title-line rule leaves it alone. Specialists by their ending: -ologist, -iatrist,
+ * -iatrician.
+ */
+export const CLINICIAN_ROLES: ReadonlySet<string> = new Set(
+  ('consultant physician surgeon nurse registrar clinician practitioner therapist physiotherapist pharmacist midwife ' +
+    'geriatrician paediatrician pediatrician obstetrician anaesthetist anesthetist intensivist hospitalist internist ' +
+    'gp resident fellow intern houseman sister matron paramedic doctor dentist optometrist dietitian dietician ' +
+    'psychologist counsellor counselor chaplain').split(' '),
+);
+export const CLINICIAN_ENDING = /(?:ologist|iatrist|iatrician)$/;

@@ -5,6 +5,7 @@
 //   node scripts/phi-perf.mjs ab [--base REF] [--rounds N] [--profile]
 //                                                     CPU time of git REF (default HEAD) and this tree in one
 //                                                     process, taking turns over the P5 chunks; prints the ratio
+//   node scripts/phi-perf.mjs families [--rounds N]   wall time of each rule family over the P5 chunks
 //
 // The engine is bundled as it ships (esbuild, minified), once from this tree and once from `git archive REF`.
 // The dictionaries are those of a build (`node esbuild.mjs`: dist/phi-dictionaries.json). The dump covers
@@ -26,16 +27,19 @@ const CHUNK_CHARS = 10_000;
 const DEID_DEV = join(ROOT, '..', 'shared', 'data', 'eval', 'physionet-deid-dev.jsonl');
 
 /** Bundles src/engine/phi of `srcRoot` into a temporary file and loads it. */
-async function loadEngine(srcRoot, label) {
+async function loadEngine(srcRoot, label, readable = false, entry = join(srcRoot, 'src', 'engine', 'phi', 'index.ts')) {
   const dir = mkdtempSync(join(tmpdir(), `phi-perf-${label}-`));
   const outfile = join(dir, 'phi.js');
   await esbuild.build({
-    entryPoints: [join(srcRoot, 'src', 'engine', 'phi', 'index.ts')],
+    entryPoints: [entry],
     bundle: true,
     platform: 'node',
     format: 'cjs',
     target: 'node20',
-    minify: true,
+    // Readable names for a profile; otherwise minified, as the engine ships.
+    minify: !readable,
+    minifySyntax: true,
+    minifyWhitespace: true,
     logLevel: 'silent',
     outfile,
   });
@@ -159,7 +163,7 @@ async function ab(baseRef, rounds, profile) {
   const baseSrc = checkout(baseRef);
   const builds = [
     { label: baseRef, engine: await loadEngine(baseSrc, 'base') },
-    { label: 'tree', engine: await loadEngine(ROOT, 'tree') },
+    { label: 'tree', engine: await loadEngine(ROOT, 'tree', profile) },
   ];
   rmSync(baseSrc, { recursive: true, force: true });
   const chunks = benchChunks();
@@ -192,6 +196,39 @@ async function ab(baseRef, rounds, profile) {
   console.log(`ratio (${baseRef} time / tree time): ${(builds[0].cpu / builds[1].cpu).toFixed(3)}`);
 }
 
+/** CPU time of each rule family of the registry (and of reading the note) over the P5 chunks, this tree. */
+async function families(rounds) {
+  const dir = mkdtempSync(join(tmpdir(), 'phi-perf-families-'));
+  const entry = join(dir, 'entry.ts');
+  const core = join(ROOT, 'src', 'engine', 'phi', 'core');
+  writeFileSync(entry, [
+    `export { PHI_REGISTRY } from ${JSON.stringify(join(core, 'registry'))};`,
+    `export { withoutShouting } from ${JSON.stringify(join(core, 'pipeline'))};`,
+    `export { wordTokens, WordClasses, lexiconWords } from ${JSON.stringify(join(core, 'tokens'))};`,
+    `export { loadPhiDictionaries } from ${JSON.stringify(join(core, 'dictionaries'))};`,
+  ].join('\n'));
+  const e = await loadEngine(ROOT, 'families', false, entry);
+  const words = new e.WordClasses(e.loadPhiDictionaries(dictionariesPath()), e.lexiconWords());
+  const chunks = benchChunks();
+  const times = new Map();
+  const time = (name, run) => {
+    const t0 = process.hrtime.bigint();
+    const r = run();
+    times.set(name, (times.get(name) ?? 0) + Number(process.hrtime.bigint() - t0) / 1e9);
+    return r;
+  };
+  for (let r = 0; r < rounds; r++) {
+    for (const text of chunks) {
+      const input = { text, calmed: time('(calmed)', () => e.withoutShouting(text)), tokens: time('(tokens)', () => e.wordTokens(text)), words };
+      const out = [];
+      for (const f of e.PHI_REGISTRY) time(f.id, () => f.detect(input, out));
+    }
+  }
+  const total = [...times.values()].reduce((a, b) => a + b, 0);
+  for (const [name, t] of [...times].sort((a, b) => b[1] - a[1])) console.log(`${(t / rounds).toFixed(3).padStart(7)} s ${((100 * t) / total).toFixed(1).padStart(5)}%  ${name}`);
+  rmSync(dir, { recursive: true, force: true });
+}
+
 const [cmd, ...args] = process.argv.slice(2);
 const opt = (name, fallback) => {
   const i = args.indexOf(name);
@@ -199,6 +236,7 @@ const opt = (name, fallback) => {
 };
 if (cmd === 'dump' && args[0]) await dump(args[0], opt('--ref'));
 else if (cmd === 'check' && args[0]) await check(args[0]);
+else if (cmd === 'families') await families(Number(opt('--rounds', '1')));
 else if (cmd === 'ab') await ab(opt('--base', 'HEAD'), Number(opt('--rounds', '2')), args.includes('--profile'));
 else {
   console.error('usage: node scripts/phi-perf.mjs dump FILE [--ref REF] | check FILE | ab [--base REF] [--rounds N] [--profile]');

@@ -9,6 +9,7 @@ import { KNOWN_HOSPITALS } from '../vocab/hospitals';
 import { LEFT_OF_FACILITY_NAME, MEDICAL_FACILITY } from '../vocab/place-words';
 import { byRule, capitalisedRuns, firstWordsOf, matchAt, matchRuns, push, sticky, wordsBefore, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
+import { wordGate } from '../core/word-gate';
 
 const HOSPITAL_SUFFIX =
   "Hospital|Hospitals|Medical Center|Medical Centre|Health Center|Health Centre|Health Centers|Clinic|Clinics|" +
@@ -153,6 +154,10 @@ const ORG_CUE = /\b(?:(?:years?|months?)[ \t]+at|joined|(?:co-?)?founder[ \t]+of
 const ORG_BEFORE_NOUN =
   /\b(?:[Tt]he[ \t]+|^)(\p{Lu}[\p{L}'’&-]*(?:[ \t]+\p{Lu}[\p{L}'’&-]*){0,3})(?:[ \t]+(?:office|offices|headquarters|website)\b|[ \t]+is[ \t]+an?[ \t]+(?:[\p{Ll}-]+[ \t]+)?(?:company|agency|firm|startup|start-up|nonprofit|non-profit|charity|corporation|consultancy|business)\b)/gmu;
 
+/** The words every match of ORG_BEFORE_NOUN holds (core/word-gate.ts): "start-up" and "non-profit" hold "start"
+ * and "non". */
+const ORG_BEFORE_NOUN_GATE = wordGate('office offices headquarters website company agency firm startup start nonprofit non charity corporation consultancy business');
+
 /**
  * Header fields that hold a payer, employer, school or pharmacy: "Insurance: Prairie Mutual", "Employer:
  * Contoso Logistics". Their value up to punctuation is an organisation, except public programmes and
@@ -166,7 +171,7 @@ const NOT_AN_ORG = new Set(
 );
 
 function detectOrgsBeforeNoun(text: string, out: Candidate[]): void {
-  if (!/office|headquarters|website| is an? /i.test(text)) return;
+  if (!ORG_BEFORE_NOUN_GATE.open(text)) return;
   for (const m of text.matchAll(ORG_BEFORE_NOUN)) {
     const words = m[1]!.split(/[ \t]+/);
     if (words.some((w) => NOT_NAME_WORDS.has(w.toLowerCase()) || GENERIC_LEFT.has(w.toLowerCase()))) continue;

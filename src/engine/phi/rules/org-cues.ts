@@ -10,6 +10,7 @@
 import type { PhiRuleId } from '../../../deid/phi-rules';
 import { byRule, push, type Candidate } from '../core/scan';
 import { matchAllBehind } from '../core/lookbehind';
+import { wordGate } from '../core/word-gate';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
 
@@ -69,6 +70,10 @@ const BEFORE_KIND = /\b((?:\p{Lu}[\p{Ll}'’]{2,15}[ \t]{1,2}){1,3})(?:daycare|d
 /** Capitalised words that are not a name before a kind of place. */
 const NOT_KIND_NAME = new Set(['The', 'A', 'An', 'His', 'Her', 'Their', 'Our', 'Local', 'Attends', 'Goes', 'At', 'In', 'To', 'From', 'Starts', 'Started', 'Home', 'Public', 'Private', 'Elementary', 'Her', 'Local', 'Community', 'Retail', 'Outpatient', 'Hospital', 'Specialty', 'Mail', 'Order', 'Compounding', 'Preferred', 'Pharmacy', 'Family', 'Full', 'Part', 'Day', 'Night']);
 
+/** The words every match of the work cue and of BEFORE_KIND holds (core/word-gate.ts): many notes hold none. */
+const WORK_CUE_GATE = wordGate('work works worked working employed laid let fired retired quit job volunteer volunteers volunteering year years yr yrs month months employee');
+const BEFORE_KIND_GATE = wordGate('daycare day preschool pre nursery kindergarten montessori academy elementary gym pharmacy');
+
 export function detectOrgCues(text: string, wc: WordClasses, out: Candidate[]): void {
   const rules: readonly [PhiRuleId, () => void][] = [
     ['org.employer-cue', () => employers(text, wc, out)],
@@ -79,6 +84,7 @@ export function detectOrgCues(text: string, wc: WordClasses, out: Candidate[]): 
 }
 
 function employers(text: string, wc: WordClasses, out: Candidate[]): void {
+  if (!WORK_CUE_GATE.open(text)) return;
   for (const m of matchAllBehind(text, EMPLOYER_CAPS_BEHIND, EMPLOYER_CAPS)) {
     // A closing full stop ends the sentence, unless it closes a firm's abbreviation ("Acme Inc.").
     const name = /\b(?:Inc|Co|Corp|Ltd|Bros|Assoc)\.$/.test(m[1]!) ? m[1]! : m[1]!.replace(/[.'’]+$/, '');
@@ -123,6 +129,7 @@ function afterOccupation(text: string, out: Candidate[]): void {
 }
 
 function beforeKind(text: string, out: Candidate[]): void {
+  if (!BEFORE_KIND_GATE.open(text)) return;
   for (const m of text.matchAll(BEFORE_KIND)) {
     const words = [...m[1]!.matchAll(/\S+/g)];
     const first = words.findIndex((w) => !NOT_KIND_NAME.has(w[0]));

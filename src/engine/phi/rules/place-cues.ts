@@ -18,6 +18,7 @@
 import type { PhiRuleId } from '../../../deid/phi-rules';
 import { byRule, push, sticky, matchAt, type Candidate } from '../core/scan';
 import { matchAllBehind } from '../core/lookbehind';
+import { wordGate } from '../core/word-gate';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
 
@@ -171,20 +172,29 @@ const STAGE_NAME_BEFORE = /(?<=\p{Lu}\p{Ll}{3,20}[ \t]{1,2})/uy;
 const STAGE_TAIL = /\d(?:st|nd|rd|th)[ \t](?:Stage|Phase|Block|Sector)\b/gu;
 const CITY_POSTCODE = /\b((?:\p{Lu}\p{Ll}{2,20}[ \t]){1,2}City),?[ \t]{1,2}(\d{4})(?![\d-])/gu;
 
+/** The words every match of a rarer anchor's pattern holds (core/word-gate.ts): most notes hold none. */
+const GATES = {
+  campus: wordGate('campus'),
+  corner: wordGate('corner'),
+  barangay: wordGate('brgy barangay'),
+  lot: wordGate('lot'),
+  crossMain: wordGate('cross main'),
+  stage: wordGate('stage phase block sector'),
+  city: wordGate('city'),
+};
+
 export function detectPlaceCues(text: string, wc: WordClasses, out: Candidate[]): void {
   const euro = euroStreets(text);
-  // Most notes hold none of the rarer anchors: one lower-cased copy lets those rules skip the scan.
-  const lower = text.toLowerCase();
   const rules: readonly [PhiRuleId, () => void][] = [
     ['place.address-town', () => addressTowns(text, euro, out)],
     ['place.cue-town', () => cueTowns(text, wc, out)],
-    ['facility.campus', () => { if (lower.includes('campus')) campuses(text, out); }],
+    ['facility.campus', () => { if (GATES.campus.open(text)) campuses(text, out); }],
     ['facility.building-on', () => buildingsOn(text, wc, out)],
-    ['street.international', () => internationalStreets(text, lower, euro, out)],
+    ['street.international', () => internationalStreets(text, euro, out)],
     ['place.after-facility', () => afterFacility(text, out)],
     ['street.named-on', () => streetsOn(text, out)],
     ['place.country-cue', () => countries(text, wc, out)],
-    ['street.corner', () => { if (lower.includes('corner')) corners(text, out); }],
+    ['street.corner', () => { if (GATES.corner.open(text)) corners(text, out); }],
   ];
   for (const [id, rule] of rules) byRule(out, id, rule);
 }
@@ -197,7 +207,7 @@ function addressTowns(text: string, euro: readonly Span[], out: Candidate[]): vo
   const county = sticky(COUNTY);
   const town = sticky(TOWN);
   const stage = sticky(STAGE_AT);
-  const ends = [...text.matchAll(STREET), ...text.matchAll(CROSS_MAIN), ...text.matchAll(BLOCK_LOT)].map((m) => m.index + m[0].length);
+  const ends = [...text.matchAll(STREET), ...(GATES.crossMain.open(text) ? text.matchAll(CROSS_MAIN) : []), ...(GATES.lot.open(text) ? text.matchAll(BLOCK_LOT) : [])].map((m) => m.index + m[0].length);
   for (const end of [...ends, ...euro.map((e) => e[1])]) {
     let at = end;
     const u = matchAt(unit, text, at);
@@ -336,19 +346,19 @@ function buildingsOn(text: string, wc: WordClasses, out: Candidate[]): void {
   }
 }
 
-function internationalStreets(text: string, lower: string, euro: readonly Span[], out: Candidate[]): void {
+function internationalStreets(text: string, euro: readonly Span[], out: Candidate[]): void {
   for (const [start, end] of euro) push(out, start, end, 'STREET', SCORE.intlStreet);
   // Each rarer shape only where its anchor word occurs.
-  if (lower.includes('brgy') || lower.includes('barangay')) for (const m of text.matchAll(BARANGAY)) push(out, m.index, m.index + m[0].length, 'LOCATION-OTHER', SCORE.intlArea);
-  if (lower.includes('lot')) for (const m of text.matchAll(BLOCK_LOT)) push(out, m.index, m.index + m[0].length, 'STREET', SCORE.intlStreet);
-  if (lower.includes('cross') || lower.includes('main')) for (const m of text.matchAll(CROSS_MAIN)) push(out, m.index, m.index + m[0].length, 'STREET', SCORE.intlStreet);
-  if (/stage|phase|block|sector/.test(lower)) {
+  if (GATES.barangay.open(text)) for (const m of text.matchAll(BARANGAY)) push(out, m.index, m.index + m[0].length, 'LOCATION-OTHER', SCORE.intlArea);
+  if (GATES.lot.open(text)) for (const m of text.matchAll(BLOCK_LOT)) push(out, m.index, m.index + m[0].length, 'STREET', SCORE.intlStreet);
+  if (GATES.crossMain.open(text)) for (const m of text.matchAll(CROSS_MAIN)) push(out, m.index, m.index + m[0].length, 'STREET', SCORE.intlStreet);
+  if (GATES.stage.open(text)) {
     for (const m of matchAllBehind(text, STAGE_NAME_BEFORE, STAGE_TAIL)) {
       const name = /\p{Lu}\p{Ll}{3,20}[ \t]{1,2}$/u.exec(text.slice(Math.max(0, m.index - 24), m.index))!;
       push(out, m.index - name[0].length, m.index + m[0].length, 'LOCATION-OTHER', SCORE.intlArea);
     }
   }
-  if (lower.includes('city')) {
+  if (GATES.city.open(text)) {
     for (const m of text.matchAll(CITY_POSTCODE)) {
       push(out, m.index, m.index + m[1]!.length, 'CITY', SCORE.cityPostcode);
       push(out, m.index + m[0].length - m[2]!.length, m.index + m[0].length, 'ZIP', SCORE.cityPostcode);

@@ -8,8 +8,9 @@
 // between a word boundary (or a blank, a period, a colon...) and a character that is no ASCII letter. Where the
 // pattern matches, the note therefore holds the word as a maximal run of ASCII letters, in some letter case,
 // and the scan below sees every such run. With the `i` and `u` flags together, "ſ" (U+017F) matches "s" and
-// the Kelvin sign (U+212A) "k": the scan reads them as those letters. Runs are compared by a hash; two words
-// with one hash only open a gate more often, never close it wrongly.
+// the Kelvin sign (U+212A) "k", and both are word characters; without them they are neither: a note that holds
+// either opens every gate. Runs are compared by a hash; two words with one hash only open a gate more often,
+// never close it wrongly.
 
 /** Gate words registered so far, by hash (30 bits: small integers, the cheapest Map keys). */
 const ids = new Map<number, number[]>();
@@ -41,9 +42,11 @@ function seenIn(text: string): Uint8Array {
   const n = text.length;
   let h = 0;
   let len = 0;
+  let odd = false;
   for (let i = 0; i <= n; i++) {
     const c = i < n ? text.charCodeAt(i) : 0;
-    const l = c < 128 ? ASCII_LETTER[c]! : c === 0x17f ? 115 : c === 0x212a ? 107 : 0;
+    const l = c < 128 ? ASCII_LETTER[c]! : 0;
+    if (c === 0x17f || c === 0x212a) odd = true;
     if (l !== 0) {
       h = (Math.imul(h, 31) + l) & 0x3fffffff;
       len++;
@@ -56,6 +59,7 @@ function seenIn(text: string): Uint8Array {
     h = 0;
     len = 0;
   }
+  if (odd) seen.fill(1);
   lastText = text;
   lastSeen = seen;
   return seen;

@@ -1,0 +1,49 @@
+// A pattern that starts with a capitalised word and ends in a rare part ("Ann Boyd, CNA": a comma and a credential)
+// is tried at every capital of the note, and each try reads a word or two before it fails. `matchAllBeforeAnchor`
+// finds the rare part first (a character found by indexOf, then a sticky test there) and tries the whole pattern
+// only at the positions a bounded window before it.
+//
+// Why the matches are those of `matchAllBehind(text, behind, body)` (core/lookbehind.ts): every match of `body`
+// holds the anchor at most `window` code units after its start, at the first `anchorChar` after its start, and
+// the anchor's test holds there. The positions tried here are therefore all that can match, and they are tried
+// left to right, each once, from the end of the previous match, as the global search does; where the body
+// matches and the look-behind fails, the search moves on to the next position, as it does.
+
+/** Positions a `body` starting with a capital letter can start at: A-Z, or any non-ASCII code unit. */
+function mayStartCapital(text: string, s: number): boolean {
+  const c = text.charCodeAt(s);
+  if (c < 0x80) return c >= 65 && c <= 90;
+  // Never inside a surrogate pair: a `u` pattern is only tried at code point boundaries.
+  return !(c >= 0xdc00 && c <= 0xdfff && s > 0 && text.charCodeAt(s - 1) >= 0xd800 && text.charCodeAt(s - 1) <= 0xdbff);
+}
+
+/**
+ * Every match of `body` (sticky, `u`, starting with an upper-case letter) at which `behind` (sticky, zero-width)
+ * holds, found from the anchors: each `anchorChar` at which `anchorAt` (sticky) matches, with the match starting
+ * at most `window` code units before it.
+ */
+export function matchAllBeforeAnchor(text: string, anchorChar: string, anchorAt: RegExp, window: number, behind: RegExp, body: RegExp): RegExpExecArray[] {
+  const found: RegExpExecArray[] = [];
+  let from = 0;
+  for (let p = text.indexOf(anchorChar); p >= 0; p = text.indexOf(anchorChar, p + 1)) {
+    anchorAt.lastIndex = p;
+    if (!anchorAt.test(text)) continue;
+    for (let s = Math.max(from, p - window); s < p; s++) {
+      if (!mayStartCapital(text, s)) continue;
+      body.lastIndex = s;
+      const m = body.exec(text);
+      if (!m) continue;
+      behind.lastIndex = s;
+      if (!behind.test(text)) continue;
+      found.push(m);
+      s = s + m[0].length - 1;
+    }
+    from = Math.max(from, p);
+    // A match may end past this anchor: the next positions start after it.
+    if (found.length > 0) {
+      const last = found.at(-1)!;
+      from = Math.max(from, last.index + last[0].length);
+    }
+  }
+  return found;
+}

@@ -1,0 +1,44 @@
+// matchAllBeforeAnchor (core/anchored.ts) must find exactly what matchAllBehind finds for the pattern it serves
+// ("Ann Boyd, CNA assisted"): compared on random texts built from the pieces that pattern cares about (names,
+// initials, commas, credentials, blanks, accented and astral capitals, periods, line breaks), and by hand.
+import { strict as assert } from 'node:assert';
+import { matchAllBeforeAnchor } from '../../../../src/engine/phi/core/anchored';
+import { matchAllBehind } from '../../../../src/engine/phi/core/lookbehind';
+import { NAME_CREDENTIAL, NAME_CREDENTIAL_ANCHOR, NAME_CREDENTIAL_BEHIND, NAME_CREDENTIAL_WINDOW } from '../../../../src/engine/phi/rules/staff-cues';
+
+const PIECES = ['Ann Boyd', 'Kay J. Lund-Ray', "Ron O'Neil", 'Éva Ödön', '\u{1D400}bc Lee', 'Ann', 'Boyd', 'J.', ', CNA', ',MD', ',  RN', ', CST', ',',
+  ' ', '  ', '\t', ' assisted', ' counted', '.', ';', '\n', 'x', 'a', '.Ann', ' Lee', 'ab'];
+
+function randomText(seed: number, pieces: number): string {
+  let s = seed;
+  const next = (): number => ((s = (s * 1103515245 + 12345) >>> 0) >>> 8) % PIECES.length;
+  let text = '';
+  for (let i = 0; i < pieces; i++) text += PIECES[next()]!;
+  return text;
+}
+
+const asTuples = (ms: Iterable<RegExpExecArray>): string[][] => [...ms].map((m) => [String(m.index), ...m.map((g) => g ?? '')]);
+const at = new RegExp(NAME_CREDENTIAL.source, 'muy');
+const anchored = (text: string): string[][] =>
+  asTuples(matchAllBeforeAnchor(text, ',', NAME_CREDENTIAL_ANCHOR, NAME_CREDENTIAL_WINDOW, NAME_CREDENTIAL_BEHIND, at));
+
+describe('PHI engine core: matchAllBeforeAnchor finds what the whole pattern finds', () => {
+  it('name, comma and credential: same matches on 5,000 random texts', () => {
+    let matches = 0;
+    for (let seed = 1; seed <= 5_000; seed++) {
+      const text = randomText(seed, 1 + (seed % 40));
+      const found = anchored(text);
+      assert.deepEqual(found, asTuples(matchAllBehind(text, NAME_CREDENTIAL_BEHIND, NAME_CREDENTIAL)), JSON.stringify(text));
+      matches += found.length;
+    }
+    // The texts must exercise the pattern, not only its failures.
+    assert.ok(matches > 200, `${matches} matches`);
+  });
+
+  it('hand-written cases', () => {
+    const text = 'Ann Boyd, CNA assisted. Kay J. Lund, CST. given by Ray Vale, MA.\nLee Ann Boyd, RN counted, Ann Boyd, MD';
+    assert.deepEqual(anchored(text), asTuples(matchAllBehind(text, NAME_CREDENTIAL_BEHIND, NAME_CREDENTIAL)));
+    assert.equal(anchored(text).length, 5);
+    assert.deepEqual(anchored(''), []);
+  });
+});

@@ -1,13 +1,14 @@
-// A pattern that starts with a capitalised word and ends in a rare part ("Ann Boyd, CNA": a comma and a credential)
-// is tried at every capital of the note, and each try reads a word or two before it fails. `matchAllBeforeAnchor`
-// finds the rare part first (a character found by indexOf, then a sticky test there) and tries the whole pattern
-// only at the positions a bounded window before it.
+// A pattern that starts with capitalised words and ends in a rare part ("Ann Boyd, CNA": a comma and a credential;
+// "the Cedar Crest campus") is tried at every capital of the note, and each try reads a word or two before it
+// fails. `matchAllBeforeAnchor` finds the rare part first (a global pattern of its own) and tries the whole
+// pattern only at the positions a bounded window before each anchor.
 //
-// Why the matches are those of `matchAllBehind(text, behind, body)` (core/lookbehind.ts): every match of `body`
-// holds the anchor at most `window` code units after its start, at the first `anchorChar` after its start, and
-// the anchor's test holds there. The positions tried here are therefore all that can match, and they are tried
-// left to right, each once, from the end of the previous match, as the global search does; where the body
-// matches and the look-behind fails, the search moves on to the next position, as it does.
+// Why the matches are those of `matchAllBehind(text, behind, body)` (core/lookbehind.ts), or of `matchAll` with
+// no look-behind: every match of `body` holds an anchor the anchor pattern finds, after its start and at most
+// `window` code units from it (the caller's proof: the pattern's longest part before its anchor, astral letters
+// counted twice). The positions tried here are therefore all that can match, and they are tried left to right,
+// each once, from the end of the previous match, as the global search does; where the body matches and the
+// look-behind fails, the search moves on to the next position, as it does.
 
 /** Positions a `body` starting with a capital letter can start at: A-Z, or any non-ASCII code unit. */
 function mayStartCapital(text: string, s: number): boolean {
@@ -18,23 +19,24 @@ function mayStartCapital(text: string, s: number): boolean {
 }
 
 /**
- * Every match of `body` (sticky, `u`, starting with an upper-case letter) at which `behind` (sticky, zero-width)
- * holds, found from the anchors: each `anchorChar` at which `anchorAt` (sticky) matches, with the match starting
- * at most `window` code units before it.
+ * Every match of `body` (sticky, `u`, starting with an upper-case letter) at which `behind` (sticky, zero-width;
+ * none: always) holds, found from the matches of `anchors` (global), starting at most `window` code units before
+ * one of them.
  */
-export function matchAllBeforeAnchor(text: string, anchorChar: string, anchorAt: RegExp, window: number, behind: RegExp, body: RegExp): RegExpExecArray[] {
+export function matchAllBeforeAnchor(text: string, anchors: RegExp, window: number, behind: RegExp | undefined, body: RegExp): RegExpExecArray[] {
   const found: RegExpExecArray[] = [];
   let from = 0;
-  for (let p = text.indexOf(anchorChar); p >= 0; p = text.indexOf(anchorChar, p + 1)) {
-    anchorAt.lastIndex = p;
-    if (!anchorAt.test(text)) continue;
+  for (const a of text.matchAll(anchors)) {
+    const p = a.index;
     for (let s = Math.max(from, p - window); s < p; s++) {
       if (!mayStartCapital(text, s)) continue;
       body.lastIndex = s;
       const m = body.exec(text);
       if (!m) continue;
-      behind.lastIndex = s;
-      if (!behind.test(text)) continue;
+      if (behind) {
+        behind.lastIndex = s;
+        if (!behind.test(text)) continue;
+      }
       found.push(m);
       s = s + m[0].length - 1;
     }

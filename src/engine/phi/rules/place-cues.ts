@@ -18,6 +18,7 @@
 import type { PhiRuleId } from '../../../deid/phi-rules';
 import { byRule, push, sticky, matchAt, type Candidate } from '../core/scan';
 import { matchAllBehind } from '../core/lookbehind';
+import { matchAllBeforeAnchor } from '../core/anchored';
 import { wordGate } from '../core/word-gate';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
@@ -161,7 +162,12 @@ export const COUNTRY_CUE =
   /(?<![A-Za-z0-9_\u017F\u212A])(?:[Ii][Nn]|[Ff][Rr][Oo][Mm]|[Tt][Oo]|[Vv][Ii][Ss\u017F][Ii][Tt](?:[Ii][Nn][Gg]|[Ee][Dd])|[Oo][Ff])[ \t]{1,2}([\p{L}\u0345][\p{L}\u0345'’-]{2,20}(?:[ \t][\p{L}\u0345][\p{L}\u0345'’-]{1,20}){0,2})/gu;
 
 /** "the Cedar Crest campus": one to three capitalised words before "campus". */
-const CAMPUS = /\b((?:\p{Lu}[\p{Ll}'’-]{2,15}[ \t]{1,2}){1,3})[Cc]ampus\b/gu;
+export const CAMPUS = /\b((?:\p{Lu}[\p{Ll}'’-]{2,15}[ \t]{1,2}){1,3})[Cc]ampus\b/gu;
+// Tried only in the 110 code units before "campus" (three words of up to 34 code units: matchAllBeforeAnchor,
+// core/anchored.ts), not at every capital of the note.
+export const CAMPUS_ANCHOR = /[Cc]ampus\b/gu;
+export const CAMPUS_WINDOW = 110;
+const CAMPUS_AT = new RegExp(CAMPUS.source, 'uy');
 /** Words that lead a campus without naming it; compass words name one when "Campus" is capitalised ("North Campus"). */
 const GENERIC_CAMPUS = new Set(['Main', 'New', 'Old', 'Medical', 'Hospital', 'The', 'Our', 'This', 'That', 'University', 'College', 'School', 'Satellite', 'Outpatient', 'Inpatient']);
 const COMPASS = new Set(['North', 'South', 'East', 'West', 'Central', 'Downtown']);
@@ -334,7 +340,7 @@ function corners(text: string, out: Candidate[]): void {
 }
 
 function campuses(text: string, out: Candidate[]): void {
-  for (const m of text.matchAll(CAMPUS)) {
+  for (const m of matchAllBeforeAnchor(text, CAMPUS_ANCHOR, CAMPUS_WINDOW, undefined, CAMPUS_AT)) {
     // Generic leading words ("the Main campus", "North Cedar Crest campus") are not the campus's name.
     const compass = m[0].endsWith('Campus') ? new Set<string>() : COMPASS;
     const first = [...m[1]!.matchAll(/\S+/g)].find((w) => !GENERIC_CAMPUS.has(w[0]) && !compass.has(w[0]));

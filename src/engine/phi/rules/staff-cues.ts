@@ -30,8 +30,8 @@ export const NAME_CREDENTIAL_BEHIND = /(?<![\p{L}.])/uy;
 export const NAME_CREDENTIAL = new RegExp(String.raw`${GIVEN}[ \t]{1,2}(?:\p{Lu}\.?[ \t]{1,2})?${SURNAME},[ \t]{0,2}${CREDENTIAL}(?=[ \t]{1,2}[a-z]{3,}|[ \t]{0,2}(?:[.;)]|\r?\n|$))`, 'gmu');
 // Tried at every capital, the pattern cost a twentieth of identify-phi: it is tried only before its comma and
 // credential (matchAllBeforeAnchor, core/anchored.ts), at most 160 code units before them (the longest name part,
-// astral letters counted twice), and the name part holds no comma.
-export const NAME_CREDENTIAL_ANCHOR = new RegExp(`,[ \\t]{0,2}${CREDENTIAL}`, 'uy');
+// astral letters counted twice).
+export const NAME_CREDENTIAL_ANCHOR = new RegExp(`,[ \\t]{0,2}${CREDENTIAL}`, 'gu');
 export const NAME_CREDENTIAL_WINDOW = 160;
 const NAME_CREDENTIAL_AT = new RegExp(NAME_CREDENTIAL.source, 'muy');
 /** "SW. Tamsin Oakes", "RN. Bea Lund": a role abbreviation with its period before a given name and surname. */
@@ -56,7 +56,7 @@ function givenName(wc: WordClasses, word: string): boolean {
 }
 
 function nameCredential(text: string, wc: WordClasses, out: Candidate[]): void {
-  for (const m of matchAllBeforeAnchor(text, ',', NAME_CREDENTIAL_ANCHOR, NAME_CREDENTIAL_WINDOW, NAME_CREDENTIAL_BEHIND, NAME_CREDENTIAL_AT)) {
+  for (const m of matchAllBeforeAnchor(text, NAME_CREDENTIAL_ANCHOR, NAME_CREDENTIAL_WINDOW, NAME_CREDENTIAL_BEHIND, NAME_CREDENTIAL_AT)) {
     if (!givenName(wc, m[1]!.split('-')[0]!)) continue;
     const surname = m[2]!.toLowerCase();
     if (wc.isClinical(surname) || wc.isStop(surname)) continue;

@@ -4,6 +4,8 @@
 import { strict as assert } from 'node:assert';
 import { matchAllBeforeAnchor } from '../../../../src/engine/phi/core/anchored';
 import { matchAllBehind } from '../../../../src/engine/phi/core/lookbehind';
+import { BEFORE_KIND, BEFORE_KIND_ANCHOR, BEFORE_KIND_WINDOW } from '../../../../src/engine/phi/rules/org-cues';
+import { CAMPUS, CAMPUS_ANCHOR, CAMPUS_WINDOW } from '../../../../src/engine/phi/rules/place-cues';
 import { NAME_CREDENTIAL, NAME_CREDENTIAL_ANCHOR, NAME_CREDENTIAL_BEHIND, NAME_CREDENTIAL_WINDOW } from '../../../../src/engine/phi/rules/staff-cues';
 
 const PIECES = ['Ann Boyd', 'Kay J. Lund-Ray', "Ron O'Neil", 'Éva Ödön', '\u{1D400}bc Lee', 'Ann', 'Boyd', 'J.', ', CNA', ',MD', ',  RN', ', CST', ',',
@@ -20,7 +22,7 @@ function randomText(seed: number, pieces: number): string {
 const asTuples = (ms: Iterable<RegExpExecArray>): string[][] => [...ms].map((m) => [String(m.index), ...m.map((g) => g ?? '')]);
 const at = new RegExp(NAME_CREDENTIAL.source, 'muy');
 const anchored = (text: string): string[][] =>
-  asTuples(matchAllBeforeAnchor(text, ',', NAME_CREDENTIAL_ANCHOR, NAME_CREDENTIAL_WINDOW, NAME_CREDENTIAL_BEHIND, at));
+  asTuples(matchAllBeforeAnchor(text, NAME_CREDENTIAL_ANCHOR, NAME_CREDENTIAL_WINDOW, NAME_CREDENTIAL_BEHIND, at));
 
 describe('PHI engine core: matchAllBeforeAnchor finds what the whole pattern finds', () => {
   it('name, comma and credential: same matches on 5,000 random texts', () => {
@@ -41,4 +43,25 @@ describe('PHI engine core: matchAllBeforeAnchor finds what the whole pattern fin
     assert.equal(anchored(text).length, 5);
     assert.deepEqual(anchored(''), []);
   });
+
+  const wordsBefore: readonly [string, RegExp, RegExp, number, readonly string[]][] = [
+    ['campus', CAMPUS, CAMPUS_ANCHOR, CAMPUS_WINDOW, ['Cedar', 'Crest', 'North', 'Ödön', '\u{1D400}bcd', ' campus', ' Campus', ' campuses', 'campus', ' ', '  ', '\t', 'x', '.', 'ab']],
+    ['kind of place', BEFORE_KIND, BEFORE_KIND_ANCHOR, BEFORE_KIND_WINDOW,
+      ['Little', 'Acorns', 'Hope', 'Valley', 'Ödön', ' daycare', ' day care', ' day', ' care', ' pre-school', ' gym', ' gymnast', 'pharmacy', ' ', '  ', 'x', '.']],
+  ];
+  for (const [name, one, anchors, window, pieces] of wordsBefore) {
+    it(`${name}: same matches as matchAll on 5,000 random texts`, () => {
+      const at = new RegExp(one.source, 'uy');
+      let matches = 0;
+      for (let seed = 1; seed <= 5_000; seed++) {
+        let s = seed;
+        let text = '';
+        for (let i = 0; i < 1 + (seed % 30); i++) text += pieces[((s = (s * 1103515245 + 12345) >>> 0) >>> 8) % pieces.length]!;
+        const found = asTuples(matchAllBeforeAnchor(text, anchors, window, undefined, at));
+        assert.deepEqual(found, asTuples(text.matchAll(one)), JSON.stringify(text));
+        matches += found.length;
+      }
+      assert.ok(matches > 200, `${matches} matches`);
+    });
+  }
 });

@@ -11,25 +11,38 @@
 // look-behind fails, the search moves on to the next position, as it does.
 
 /** Positions a `body` starting with a capital letter can start at: A-Z, or any non-ASCII code unit. */
-function mayStartCapital(text: string, s: number): boolean {
+export function mayStartCapital(text: string, s: number): boolean {
   const c = text.charCodeAt(s);
   if (c < 0x80) return c >= 65 && c <= 90;
   // Never inside a surrogate pair: a `u` pattern is only tried at code point boundaries.
   return !(c >= 0xdc00 && c <= 0xdfff && s > 0 && text.charCodeAt(s - 1) >= 0xd800 && text.charCodeAt(s - 1) <= 0xdbff);
 }
 
+/** Positions a `body` starting with an ASCII letter can start at. */
+export function mayStartAsciiLetter(text: string, s: number): boolean {
+  const c = text.charCodeAt(s) | 32;
+  return c >= 97 && c <= 122;
+}
+
 /**
- * Every match of `body` (sticky, `u`, starting with an upper-case letter) at which `behind` (sticky, zero-width;
- * none: always) holds, found from the matches of `anchors` (global), starting at most `window` code units before
- * one of them.
+ * Every match of `body` (sticky) at which `behind` (sticky, zero-width; none: always) holds, found from the
+ * matches of `anchors` (global), starting at most `window` code units before one of them, at a position
+ * `mayStart` allows (every position where `body` can match: by default, where it starts with an upper-case letter).
  */
-export function matchAllBeforeAnchor(text: string, anchors: RegExp, window: number, behind: RegExp | undefined, body: RegExp): RegExpExecArray[] {
+export function matchAllBeforeAnchor(
+  text: string,
+  anchors: RegExp,
+  window: number,
+  behind: RegExp | undefined,
+  body: RegExp,
+  mayStart: (text: string, s: number) => boolean = mayStartCapital,
+): RegExpExecArray[] {
   const found: RegExpExecArray[] = [];
   let from = 0;
   for (const a of text.matchAll(anchors)) {
     const p = a.index;
     for (let s = Math.max(from, p - window); s < p; s++) {
-      if (!mayStartCapital(text, s)) continue;
+      if (!mayStart(text, s)) continue;
       body.lastIndex = s;
       const m = body.exec(text);
       if (!m) continue;

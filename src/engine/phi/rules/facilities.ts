@@ -9,10 +9,17 @@ import { byRule, push, type Candidate } from '../core/scan';
 import { HOSPITAL_WORDS } from '../vocab/place-words';
 import { TIER } from '../core/tiers';
 import { wordGate } from '../core/word-gate';
+import { matchAllBeforeAnchor } from '../core/anchored';
 
 const FACILITY_WORD = String.raw`(?:${[...HOSPITAL_WORDS, 'clinic'].join('|')}|medical[ \t]{1,3}cente?re?|med[ \t]{1,3}ctr|med[ \t]{1,3}center|health[ \t]{1,3}cent(?:er|re))`;
 /** "st agnes hospital", "saint luke's medical center": the saint, the name and the facility word, one span. */
-const SAINT_FACILITY = new RegExp(String.raw`\b(?:st\.?|saint)[ \t]{1,3}[a-z]{3,15}(?:'?s)?[ \t]{1,3}${FACILITY_WORD}\b`, 'gi');
+export const SAINT_FACILITY = new RegExp(String.raw`\b(?:st\.?|saint)[ \t]{1,3}[a-z]{3,15}(?:'?s)?[ \t]{1,3}${FACILITY_WORD}\b`, 'gi');
+// Tried only in the 32 code units before a facility word ("saint", three blanks, fifteen letters and "'s", three
+// blanks: matchAllBeforeAnchor, core/anchored.ts), where an "s" starts the match, not at every word of the note.
+export const SAINT_FACILITY_ANCHOR = new RegExp(String.raw`${FACILITY_WORD}\b`, 'gi');
+export const SAINT_FACILITY_WINDOW = 32;
+const SAINT_FACILITY_AT = new RegExp(SAINT_FACILITY.source, 'iy');
+export const startsWithS = (text: string, s: number): boolean => (text.charCodeAt(s) | 32) === 115;
 /** "at holy name", "to sacred heart", "from good samaritan": a religious hospital name in lower case after a place
  * preposition (the capitalised name is the older rules' business, which also see what follows it). */
 const RELIGIOUS = new RegExp(String.raw`\b(?:at|to|from|into|via)[ \t]{1,3}((?:holy|sacred)[ \t]{1,3}(?:name|cross|family|redeemer|spirit|trinity|heart|innocents)|good[ \t]{1,3}samaritan|our[ \t]{1,3}lady[ \t]{1,3}of[ \t]{1,3}[a-z]{3,15})(?:[ \t]{1,3}${FACILITY_WORD})?\b`, 'gd');
@@ -69,7 +76,7 @@ const GATES = {
 
 export function detectFacilities(text: string, out: Candidate[]): void {
   byRule(out, 'facility.saint-lower', () => {
-    for (const m of text.matchAll(SAINT_FACILITY)) push(out, m.index, m.index + m[0].length, 'HOSPITAL', TIER.saintFacility);
+    for (const m of matchAllBeforeAnchor(text, SAINT_FACILITY_ANCHOR, SAINT_FACILITY_WINDOW, undefined, SAINT_FACILITY_AT, startsWithS)) push(out, m.index, m.index + m[0].length, 'HOSPITAL', TIER.saintFacility);
     if (GATES.religious.open(text)) for (const m of text.matchAll(RELIGIOUS)) push(out, m.indices![1]![0], m.index + m[0].length, 'HOSPITAL', TIER.facilityCue);
   });
   byRule(out, 'facility.city-va', () => {

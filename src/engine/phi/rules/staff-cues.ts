@@ -7,8 +7,7 @@
 // Each needs a known given name or a bracketed capitalised word no English list knows, beside its cue.
 import type { PhiRuleId } from '../../../deid/phi-rules';
 import { byRule, push, type Candidate } from '../core/scan';
-import { matchAllBehind } from '../core/lookbehind';
-import { matchAllBeforeAnchor } from '../core/anchored';
+import { matchAllBeforeAnchor, mayStartAsciiLetter } from '../core/anchored';
 import { TIER } from '../core/tiers';
 import { ASSISTANT_CREDENTIALS, CREDENTIALS, WARD_WORD_CREDENTIALS } from '../vocab/people-words';
 import type { WordClasses } from '../core/tokens';
@@ -37,8 +36,14 @@ const NAME_CREDENTIAL_AT = new RegExp(NAME_CREDENTIAL.source, 'muy');
 /** "SW. Tamsin Oakes", "RN. Bea Lund": a role abbreviation with its period before a given name and surname. */
 const ROLE_PERIOD = new RegExp(String.raw`(?<![\p{L}])(?:SW|RN|PT|OT|RT|NP|PA|CM|LPN|CNA)\.[ \t]{1,2}${GIVEN}[ \t]{1,2}${SURNAME}`, 'gu');
 /** "PT (Kasia)", "chaplain (Ruth)": a role and a bracketed capitalised name. */
-const ROLE_BRACKET_BEHIND = /(?<![\p{L}])/uy;
-const ROLE_BRACKET = /(?:PT|OT|RT|SW|RN|NP|PA|CM|SLP|[Cc]haplain|[Dd]ietitian|[Nn]utrition|[Cc]ase[ \t][Mm]anager|[Ss]ocial[ \t][Ww]ork(?:er)?)[ \t]{0,2}\((\p{Lu}[\p{Ll}'’]{2,15})\)/gu;
+export const ROLE_BRACKET_BEHIND = /(?<![\p{L}])/uy;
+// Tried only in the 20 code units before a bracketed capitalised word ("Social Worker" and two blanks:
+// matchAllBeforeAnchor, core/anchored.ts), not at every letter of the note.
+export const ROLE_BRACKET_ANCHOR = /\(\p{Lu}[\p{Ll}'’]{2,15}\)/gu;
+export const ROLE_BRACKET_WINDOW = 20;
+export const ROLE_BRACKET = /(?:PT|OT|RT|SW|RN|NP|PA|CM|SLP|[Cc]haplain|[Dd]ietitian|[Nn]utrition|[Cc]ase[ \t][Mm]anager|[Ss]ocial[ \t][Ww]ork(?:er)?)[ \t]{0,2}\((\p{Lu}[\p{Ll}'’]{2,15})\)/gu;
+
+const ROLE_BRACKET_AT = new RegExp(ROLE_BRACKET.source, 'uy');
 
 export function detectStaffCues(text: string, wc: WordClasses, out: Candidate[]): void {
   const rules: readonly [PhiRuleId, () => void][] = [
@@ -76,7 +81,7 @@ function rolePeriod(text: string, wc: WordClasses, out: Candidate[]): void {
 }
 
 function roleBracket(text: string, wc: WordClasses, out: Candidate[]): void {
-  for (const m of matchAllBehind(text, ROLE_BRACKET_BEHIND, ROLE_BRACKET)) {
+  for (const m of matchAllBeforeAnchor(text, ROLE_BRACKET_ANCHOR, ROLE_BRACKET_WINDOW, ROLE_BRACKET_BEHIND, ROLE_BRACKET_AT, mayStartAsciiLetter)) {
     const name = m[1]!;
     const low = name.toLowerCase();
     if (wc.isClinical(low) || wc.isStop(low) || (wc.isEnglish(low) && !wc.isGiven(low))) continue;

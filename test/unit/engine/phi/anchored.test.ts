@@ -2,11 +2,12 @@
 // ("Ann Boyd, CNA assisted"): compared on random texts built from the pieces that pattern cares about (names,
 // initials, commas, credentials, blanks, accented and astral capitals, periods, line breaks), and by hand.
 import { strict as assert } from 'node:assert';
-import { matchAllBeforeAnchor } from '../../../../src/engine/phi/core/anchored';
+import { matchAllBeforeAnchor, mayStartAsciiLetter } from '../../../../src/engine/phi/core/anchored';
 import { matchAllBehind } from '../../../../src/engine/phi/core/lookbehind';
 import { BEFORE_KIND, BEFORE_KIND_ANCHOR, BEFORE_KIND_WINDOW } from '../../../../src/engine/phi/rules/org-cues';
 import { CAMPUS, CAMPUS_ANCHOR, CAMPUS_WINDOW } from '../../../../src/engine/phi/rules/place-cues';
-import { NAME_CREDENTIAL, NAME_CREDENTIAL_ANCHOR, NAME_CREDENTIAL_BEHIND, NAME_CREDENTIAL_WINDOW } from '../../../../src/engine/phi/rules/staff-cues';
+import { SAINT_FACILITY, SAINT_FACILITY_ANCHOR, SAINT_FACILITY_WINDOW, startsWithS } from '../../../../src/engine/phi/rules/facilities';
+import { NAME_CREDENTIAL, NAME_CREDENTIAL_ANCHOR, NAME_CREDENTIAL_BEHIND, NAME_CREDENTIAL_WINDOW, ROLE_BRACKET, ROLE_BRACKET_ANCHOR, ROLE_BRACKET_BEHIND, ROLE_BRACKET_WINDOW } from '../../../../src/engine/phi/rules/staff-cues';
 
 const PIECES = ['Ann Boyd', 'Kay J. Lund-Ray', "Ron O'Neil", 'Éva Ödön', '\u{1D400}bc Lee', 'Ann', 'Boyd', 'J.', ', CNA', ',MD', ',  RN', ', CST', ',',
   ' ', '  ', '\t', ' assisted', ' counted', '.', ';', '\n', 'x', 'a', '.Ann', ' Lee', 'ab'];
@@ -44,24 +45,41 @@ describe('PHI engine core: matchAllBeforeAnchor finds what the whole pattern fin
     assert.deepEqual(anchored(''), []);
   });
 
-  const wordsBefore: readonly [string, RegExp, RegExp, number, readonly string[]][] = [
+  const wordsBefore: readonly [string, RegExp, RegExp, number, readonly string[], ((text: string, s: number) => boolean)?][] = [
+    ['saint and facility', SAINT_FACILITY, SAINT_FACILITY_ANCHOR, SAINT_FACILITY_WINDOW,
+      ['st mary', 'St. agnes', 'SAINT  joseph', "saint mary's", 'st', ' mary', ' hospital', ' clinic', ' medical center', ' health  centre', 'hospital', ' ', 'x', '.', '5'], startsWithS],
     ['campus', CAMPUS, CAMPUS_ANCHOR, CAMPUS_WINDOW, ['Cedar', 'Crest', 'North', 'Ödön', '\u{1D400}bcd', ' campus', ' Campus', ' campuses', 'campus', ' ', '  ', '\t', 'x', '.', 'ab']],
     ['kind of place', BEFORE_KIND, BEFORE_KIND_ANCHOR, BEFORE_KIND_WINDOW,
       ['Little', 'Acorns', 'Hope', 'Valley', 'Ödön', ' daycare', ' day care', ' day', ' care', ' pre-school', ' gym', ' gymnast', 'pharmacy', ' ', '  ', 'x', '.']],
   ];
-  for (const [name, one, anchors, window, pieces] of wordsBefore) {
+  for (const [name, one, anchors, window, pieces, mayStart] of wordsBefore) {
     it(`${name}: same matches as matchAll on 5,000 random texts`, () => {
-      const at = new RegExp(one.source, 'uy');
+      const at = new RegExp(one.source, one.flags.replace('g', '') + 'y');
       let matches = 0;
       for (let seed = 1; seed <= 5_000; seed++) {
         let s = seed;
         let text = '';
         for (let i = 0; i < 1 + (seed % 30); i++) text += pieces[((s = (s * 1103515245 + 12345) >>> 0) >>> 8) % pieces.length]!;
-        const found = asTuples(matchAllBeforeAnchor(text, anchors, window, undefined, at));
+        const found = asTuples(matchAllBeforeAnchor(text, anchors, window, undefined, at, mayStart));
         assert.deepEqual(found, asTuples(text.matchAll(one)), JSON.stringify(text));
         matches += found.length;
       }
       assert.ok(matches > 200, `${matches} matches`);
     });
   }
+
+  it('role before a bracketed name: same matches as matchAllBehind on 5,000 random texts', () => {
+    const pieces = ['PT', 'RN', 'SLP', 'chaplain', 'Case Manager', 'social worker', 'Social Work', ' ', '  ', '(Kasia)', '(Bea)', '(BEA)', '(', ')', 'Ann', 'x', 'Ö', '.'];
+    const at = new RegExp(ROLE_BRACKET.source, 'uy');
+    let matches = 0;
+    for (let seed = 1; seed <= 5_000; seed++) {
+      let s = seed;
+      let text = '';
+      for (let i = 0; i < 1 + (seed % 30); i++) text += pieces[((s = (s * 1103515245 + 12345) >>> 0) >>> 8) % pieces.length]!;
+      const found = asTuples(matchAllBeforeAnchor(text, ROLE_BRACKET_ANCHOR, ROLE_BRACKET_WINDOW, ROLE_BRACKET_BEHIND, at, mayStartAsciiLetter));
+      assert.deepEqual(found, asTuples(matchAllBehind(text, ROLE_BRACKET_BEHIND, ROLE_BRACKET)), JSON.stringify(text));
+      matches += found.length;
+    }
+    assert.ok(matches > 200, `${matches} matches`);
+  });
 });

@@ -141,9 +141,20 @@ const NOT_PLACE = new Set([
 
 /** "San Isidro Medical Center, Quezon City", "Kaveri Heart Institute, Mysuru": the town after a facility's name,
  * ending its line or its clause. */
-const AFTER_FACILITY = /\b(?:Hospital|Medical[ \t]Cent(?:er|re)|Health[ \t]Cent(?:er|re)|Clinic|Institute|Infirmary|Hospice|Surgery|Practice),[ \t]{1,2}((?:\p{Lu}\p{Ll}{2,20}|\p{Lu}{3,20})(?:[ \t](?:\p{Lu}\p{Ll}{2,20}|\p{Lu}{3,20})){0,2})(?=[ \t]{0,2}(?:\r?\n|$|[,;.)]))/gu;
+export const AFTER_FACILITY = /\b(?:Hospital|Medical[ \t]Cent(?:er|re)|Health[ \t]Cent(?:er|re)|Clinic|Institute|Infirmary|Hospice|Surgery|Practice),[ \t]{1,2}((?:\p{Lu}\p{Ll}{2,20}|\p{Lu}{3,20})(?:[ \t](?:\p{Lu}\p{Ll}{2,20}|\p{Lu}{3,20})){0,2})(?=[ \t]{0,2}(?:\r?\n|$|[,;.)]))/gu;
 /** "on Falls Pointe Rd", "off Lindell Blvd": a street named without its number after "on"/"off". */
-const STREET_ON = /\b(?:on|off|along|onto)[ \t]{1,2}((?:\p{Lu}\p{Ll}{2,15}[ \t]){1,3}(?:Rd|Road|Blvd|Boulevard|Ave|Avenue|St|Street|Ln|Lane|Pike|Hwy|Highway|Pkwy|Parkway|Turnpike|Terrace|Crescent))\b\.?/gu;
+export const STREET_ON = /\b(?:on|off|along|onto)[ \t]{1,2}((?:\p{Lu}\p{Ll}{2,15}[ \t]){1,3}(?:Rd|Road|Blvd|Boulevard|Ave|Avenue|St|Street|Ln|Lane|Pike|Hwy|Highway|Pkwy|Parkway|Turnpike|Terrace|Crescent))\b\.?/gu;
+
+// Both are tried only just before their rarer part (matchAllBeforeAnchor, core/anchored.ts), not at every capital
+// or every "o": a comma and a capital at most 16 code units after the facility word ("Medical Centre"), and a street
+// word at most 110 after "along" (three words of up to 33 code units, astral letters counted twice).
+export const AFTER_FACILITY_ANCHOR = /,[ \t]{1,2}\p{Lu}/gu;
+export const AFTER_FACILITY_WINDOW = 16;
+const AFTER_FACILITY_AT = new RegExp(AFTER_FACILITY.source, 'uy');
+export const STREET_ON_ANCHOR = /(?:Rd|Road|Blvd|Boulevard|Ave|Avenue|St|Street|Ln|Lane|Pike|Hwy|Highway|Pkwy|Parkway|Turnpike|Terrace|Crescent)\b/gu;
+export const STREET_ON_WINDOW = 110;
+const STREET_ON_AT = new RegExp(STREET_ON.source, 'uy');
+export const startsWithOorA = (text: string, s: number): boolean => text.charCodeAt(s) === 111 || text.charCodeAt(s) === 97;
 
 /** "the corner of Main and Elm", "corner of Lindevej 4 and Harbour Road": two streets at a corner, one span. */
 const CORNER_STREET = String.raw`(?:\p{Lu}[\p{L}\d.'’-]{0,25}|\d{1,5}[\p{L}]{0,2})`;
@@ -298,7 +309,7 @@ function bestPlace(parts: readonly string[], wc: WordClasses): { words: number; 
 }
 
 function afterFacility(text: string, out: Candidate[]): void {
-  for (const m of text.matchAll(AFTER_FACILITY)) {
+  for (const m of matchAllBeforeAnchor(text, AFTER_FACILITY_ANCHOR, AFTER_FACILITY_WINDOW, undefined, AFTER_FACILITY_AT)) {
     const town = m[1]!;
     if (NOT_TOWN.has(town.split(/[ \t]/)[0]!.toLowerCase()) || NOT_PLACE.has(town.split(/[ \t]/)[0]!.toLowerCase())) continue;
     const start = m.index + m[0].length - town.length;
@@ -307,7 +318,7 @@ function afterFacility(text: string, out: Candidate[]): void {
 }
 
 function streetsOn(text: string, out: Candidate[]): void {
-  for (const m of text.matchAll(STREET_ON)) {
+  for (const m of matchAllBeforeAnchor(text, STREET_ON_ANCHOR, STREET_ON_WINDOW, undefined, STREET_ON_AT, startsWithOorA)) {
     const name = m[1]!;
     if (NOT_PLACE.has(name.split(/[ \t]/)[0]!.toLowerCase())) continue;
     const start = m.index + m[0].length - (m[0].endsWith('.') ? 1 : 0) - name.length;

@@ -5,7 +5,9 @@ import { strict as assert } from 'node:assert';
 import { matchAllBeforeAnchor, mayStartAsciiLetter } from '../../../../src/engine/phi/core/anchored';
 import { matchAllBehind } from '../../../../src/engine/phi/core/lookbehind';
 import { BEFORE_KIND, BEFORE_KIND_ANCHOR, BEFORE_KIND_WINDOW } from '../../../../src/engine/phi/rules/org-cues';
-import { CAMPUS, CAMPUS_ANCHOR, CAMPUS_WINDOW } from '../../../../src/engine/phi/rules/place-cues';
+import {
+  AFTER_FACILITY, AFTER_FACILITY_ANCHOR, AFTER_FACILITY_WINDOW, CAMPUS, CAMPUS_ANCHOR, CAMPUS_WINDOW, startsWithOorA, STREET_ON, STREET_ON_ANCHOR, STREET_ON_WINDOW,
+} from '../../../../src/engine/phi/rules/place-cues';
 import { SAINT_FACILITY, SAINT_FACILITY_ANCHOR, SAINT_FACILITY_WINDOW, startsWithS } from '../../../../src/engine/phi/rules/facilities';
 import { NAME_CREDENTIAL, NAME_CREDENTIAL_ANCHOR, NAME_CREDENTIAL_BEHIND, NAME_CREDENTIAL_WINDOW, ROLE_BRACKET, ROLE_BRACKET_ANCHOR, ROLE_BRACKET_BEHIND, ROLE_BRACKET_WINDOW } from '../../../../src/engine/phi/rules/staff-cues';
 
@@ -48,6 +50,10 @@ describe('PHI engine core: matchAllBeforeAnchor finds what the whole pattern fin
   const wordsBefore: readonly [string, RegExp, RegExp, number, readonly string[], ((text: string, s: number) => boolean)?][] = [
     ['saint and facility', SAINT_FACILITY, SAINT_FACILITY_ANCHOR, SAINT_FACILITY_WINDOW,
       ['st mary', 'St. agnes', 'SAINT  joseph', "saint mary's", 'st', ' mary', ' hospital', ' clinic', ' medical center', ' health  centre', 'hospital', ' ', 'x', '.', '5'], startsWithS],
+    ['town after a facility', AFTER_FACILITY, AFTER_FACILITY_ANCHOR, AFTER_FACILITY_WINDOW,
+      ['Hospital', 'Medical Centre', 'Health Center', 'Clinic', ', ', ',  ', ',', 'Mysuru', 'Quezon City', 'ABC', 'Ödön', '\n', '.', ' ', 'x']],
+    ['street named after on', STREET_ON, STREET_ON_ANCHOR, STREET_ON_WINDOW,
+      ['on Falls ', 'along Falls Pointe ', 'onto  Ödön ', 'off Lindell ', 'on ', 'Pointe ', 'Rd', 'Road', 'Street', 'St', 'Stone', '.', ' ', 'x', 'a'], startsWithOorA],
     ['campus', CAMPUS, CAMPUS_ANCHOR, CAMPUS_WINDOW, ['Cedar', 'Crest', 'North', 'Ödön', '\u{1D400}bcd', ' campus', ' Campus', ' campuses', 'campus', ' ', '  ', '\t', 'x', '.', 'ab']],
     ['kind of place', BEFORE_KIND, BEFORE_KIND_ANCHOR, BEFORE_KIND_WINDOW,
       ['Little', 'Acorns', 'Hope', 'Valley', 'Ödön', ' daycare', ' day care', ' day', ' care', ' pre-school', ' gym', ' gymnast', 'pharmacy', ' ', '  ', 'x', '.']],

@@ -239,6 +239,6 @@ else if (cmd === 'check' && args[0]) await check(args[0]);
 else if (cmd === 'families') await families(Number(opt('--rounds', '1')));
 else if (cmd === 'ab') await ab(opt('--base', 'HEAD'), Number(opt('--rounds', '2')), args.includes('--profile'));
 else {
-  console.error('usage: node scripts/phi-perf.mjs dump FILE [--ref REF] | check FILE | ab [--base REF] [--rounds N] [--profile]');
+  console.error('usage: node scripts/phi-perf.mjs dump FILE [--ref REF] | check FILE | ab [--base REF] [--rounds N] [--profile] | families [--rounds N]');
   process.exitCode = 2;
 }

@@ -9,8 +9,8 @@
 //
 // The engine is bundled as it ships (esbuild, minified), once from this tree and once from `git archive REF`.
 // The dictionaries are those of a build (`node esbuild.mjs`: dist/phi-dictionaries.json). The dump covers
-// samples/, test/data/, the deid development notes (read only to compare findings; no text is ever printed),
-// upper- and lower-cased copies of each, and the P5 chunks, each with dictionaries on (review candidates off
+// samples/, test/data/, the deid development notes, the Presidio and ASQ sets (read only to compare findings; no
+// text is ever printed), upper- and lower-cased copies of each, and the P5 chunks, each with dictionaries on (review candidates off
 // and on) and with the built-in lists alone (review off and on). A machine shared with others moves absolute
 // times by tens of percent; the ratio of two builds taking turns moves by about 4%.
 import { execFileSync } from 'node:child_process';
@@ -24,7 +24,8 @@ import * as esbuild from 'esbuild';
 const ROOT = join(import.meta.dirname, '..');
 const require = createRequire(import.meta.url);
 const CHUNK_CHARS = 10_000;
-const DEID_DEV = join(ROOT, '..', 'shared', 'data', 'eval', 'physionet-deid-dev.jsonl');
+const EVAL_DIR = join(ROOT, '..', 'shared', 'data', 'eval');
+const DEID_DEV = join(EVAL_DIR, 'physionet-deid-dev.jsonl');
 
 /** Bundles src/engine/phi of `srcRoot` into a temporary file and loads it. */
 async function loadEngine(srcRoot, label, readable = false, entry = join(srcRoot, 'src', 'engine', 'phi', 'index.ts')) {
@@ -95,6 +96,13 @@ function dumpTexts() {
   if (existsSync(DEID_DEV)) {
     readFileSync(DEID_DEV, 'utf8').split('\n').filter((l) => l.trim()).forEach((l, i) => add('deid-dev', String(i), JSON.parse(l).text));
   } else console.warn(`not found (skipped): ${DEID_DEV}`);
+  // The other evaluation sets: Presidio's synthetic notes and the ASQ queries (one a line).
+  const presidio = join(EVAL_DIR, 'presidio-synth-v2.json');
+  if (existsSync(presidio)) JSON.parse(readFileSync(presidio, 'utf8')).forEach((d, i) => add('presidio', String(i), d.full_text));
+  else console.warn(`not found (skipped): ${presidio}`);
+  const asq = join(EVAL_DIR, 'asq-phi-queries.txt');
+  if (existsSync(asq)) readFileSync(asq, 'utf8').split('\n').filter((l) => l.trim()).forEach((l, i) => add('asq', String(i), l));
+  else console.warn(`not found (skipped): ${asq}`);
   const cased = texts.flatMap((t) => [
     { ...t, variant: 'as-is' },
     { ...t, variant: 'upper', text: t.text.toUpperCase() },

@@ -10,8 +10,8 @@
 // The engine is bundled as it ships (esbuild, minified), once from this tree and once from `git archive REF`.
 // The dictionaries are those of a build (`node esbuild.mjs`: dist/phi-dictionaries.json). The dump covers
 // samples/, test/data/, the deid development notes, the Presidio and ASQ sets (read only to compare findings; no
-// text is ever printed), upper- and lower-cased copies of each, and the P5 chunks, each with dictionaries on (review candidates off
-// and on) and with the built-in lists alone (review off and on). A machine shared with others moves absolute
+// text is ever printed), upper- and lower-cased copies of each, and the P5 chunks, each with dictionaries on
+// (review candidates off and on) and with the built-in lists alone (review off and on). A machine shared with others moves absolute
 // times by tens of percent; the ratio of two builds taking turns moves by about 4%.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';

@@ -3,6 +3,7 @@
 // (or number words) itself, as in the i2b2 annotation convention.
 import { lineBefore, push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
+import { wordGate } from '../core/word-gate';
 
 const UNIT = '(?:-|\\s)?(?:years?|yrs?|y\\.?o\\.?|y/o|yo|year-old|yr-old)(?:[-\\s]old)?(?![a-z])';
 /** "92-year-old", "93 y/o", "93M", "age 95", "aged 101", "Age: 93", "turned 91", "in her 90s". */
@@ -21,6 +22,9 @@ const NUMBER_GLUE = /[\w.,/-]/;
 const WORD_AGE =
   /\b(?:ninety(?:[-\s](?:one|two|three|four|five|six|seven|eight|nine))?|one\s+hundred(?:\s+and\s+(?:one|two|three|four|five|six|seven|eight|nine|ten))?)(?=[-\s](?:years?|yrs?)[-\s]?old|\s+years?\s+of\s+age)/gi;
 const AGE_WORD = /\b(?:nonagenarian|centenarian|supercentenarian)s?\b/gi;
+/** The words every match of WORD_AGE and AGE_WORD holds (core/word-gate.ts): most notes hold none. */
+const WORD_AGE_GATE = wordGate('ninety hundred');
+const AGE_WORD_GATE = wordGate('nonagenarian nonagenarians centenarian centenarians supercentenarian supercentenarians');
 /** "Temp 99F", "T 100F", "fever to 102F" are temperatures, not "a 99-year-old female". */
 // "fever to 102F", "temp of 100F", "spiked to 101F": a linking word may stand between the cue and the number.
 const TEMPERATURE_CUE = /(?:temp|tmax|\bt\b|fever|febrile|spiked|°|deg)[^a-z]*(?:(?:up\s)?to|of|at)?[^a-z]*$/;
@@ -37,6 +41,6 @@ export function detectAges(text: string, out: Candidate[]): void {
     const start = m.index + m[0].lastIndexOf(value);
     push(out, start, start + value.length, 'AGE', TIER.fullShape);
   }
-  for (const m of text.matchAll(WORD_AGE)) push(out, m.index, m.index + m[0].length, 'AGE', TIER.checkedShape);
-  for (const m of text.matchAll(AGE_WORD)) push(out, m.index, m.index + m[0].length, 'AGE', TIER.weakCue);
+  if (WORD_AGE_GATE.open(text)) for (const m of text.matchAll(WORD_AGE)) push(out, m.index, m.index + m[0].length, 'AGE', TIER.checkedShape);
+  if (AGE_WORD_GATE.open(text)) for (const m of text.matchAll(AGE_WORD)) push(out, m.index, m.index + m[0].length, 'AGE', TIER.weakCue);
 }

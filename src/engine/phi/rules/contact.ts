@@ -4,6 +4,7 @@
 // where a left-anchored regex would backtrack.
 import { byRule, isDigitCode, lineBefore, push, trimEnd, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
+import { wordGate } from '../core/word-gate';
 
 const LOCAL_CHARS = /[A-Za-z0-9._%+-]/;
 const DOMAIN_CHARS = /[A-Za-z0-9.-]/;
@@ -92,6 +93,9 @@ const GROUPED_CUE_AFTER = /^[ \t]*-?[ \t]*(?:office|fax|mobile|cell|home|work|ph
 /** Pagers and beepers by cue: "Pager #54321", "PG 33445", "beeper number 55037". */
 const PAGER = /\b(?:pager|beeper|pgr|bpr|pg|page)\b\.?[ \t]{0,40}(?:(?:#|no\.?|number|num)[ \t]{0,40})?(?:[:#][ \t]{0,40})?#?(\d{4,6})(?![\d/:-]|\.\d)/gi;
 
+/** The words every match of PAGER holds (core/word-gate.ts): most notes hold none. */
+const PAGER_GATE = wordGate('pager beeper pgr bpr pg page');
+
 function detectPhones(text: string, out: Candidate[]): void {
   for (const m of text.matchAll(PHONE_GROUPED)) {
     const digits = digitCount(m[0]);
@@ -100,7 +104,7 @@ function detectPhones(text: string, out: Candidate[]): void {
     if (!GROUPED_CUE_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index)) && !GROUPED_CUE_AFTER.test(text.slice(end, end + 12))) continue;
     push(out, m.index, end, 'PHONE', TIER.uncuedShape);
   }
-  for (const m of text.matchAll(PAGER)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'PHONE', TIER.checkedShape);
+  if (PAGER_GATE.open(text)) for (const m of text.matchAll(PAGER)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'PHONE', TIER.checkedShape);
   for (const m of text.matchAll(PHONE_STRICT)) {
     // Glued to a word or number it is something else, but a dash run or a colon may lead in ("son---301 555 1234").
     if (m.index > 0 && /[\w+/.-]/.test(text.charAt(m.index - 1)) && text.charAt(m.index) !== '(' && !/--$/.test(text.slice(m.index - 2, m.index))) continue;
@@ -128,8 +132,11 @@ const USERNAME_CUED =
 const HANDLE = /(?<![\w@.])@([A-Za-z_][A-Za-z0-9_]{2,30})(?![\w@.])/g;
 const NOT_USERNAMES = new Set(['is', 'was', 'the', 'and', 'for', 'with', 'name', 'id', 'number', 'unknown', 'none', 'password']);
 
+/** The words every match of USERNAME_CUED starts with (core/word-gate.ts), glued to what may follow ("usernameis"). */
+const USERNAME_GATE = wordGate('user username usernameis userid useridis login loginis loginid loginidis log handle handleis screen screenname screennameis account accountname accountnameis alias aliasis');
+
 function detectUsernames(text: string, out: Candidate[]): void {
-  for (const m of text.matchAll(USERNAME_CUED)) {
+  if (USERNAME_GATE.open(text)) for (const m of text.matchAll(USERNAME_CUED)) {
     const value = m[1]!;
     if (NOT_USERNAMES.has(value.toLowerCase())) continue;
     const start = m.index + m[0].length - value.length;

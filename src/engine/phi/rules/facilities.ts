@@ -8,10 +8,18 @@
 import { byRule, push, type Candidate } from '../core/scan';
 import { HOSPITAL_WORDS } from '../vocab/place-words';
 import { TIER } from '../core/tiers';
+import { wordGate } from '../core/word-gate';
+import { matchAllBeforeAnchor } from '../core/anchored';
 
 const FACILITY_WORD = String.raw`(?:${[...HOSPITAL_WORDS, 'clinic'].join('|')}|medical[ \t]{1,3}cente?re?|med[ \t]{1,3}ctr|med[ \t]{1,3}center|health[ \t]{1,3}cent(?:er|re))`;
 /** "st agnes hospital", "saint luke's medical center": the saint, the name and the facility word, one span. */
-const SAINT_FACILITY = new RegExp(String.raw`\b(?:st\.?|saint)[ \t]{1,3}[a-z]{3,15}(?:'?s)?[ \t]{1,3}${FACILITY_WORD}\b`, 'gi');
+export const SAINT_FACILITY = new RegExp(String.raw`\b(?:st\.?|saint)[ \t]{1,3}[a-z]{3,15}(?:'?s)?[ \t]{1,3}${FACILITY_WORD}\b`, 'gi');
+// Tried only in the 32 code units before a facility word ("saint", three blanks, fifteen letters and "'s", three
+// blanks: matchAllBeforeAnchor, core/anchored.ts), where an "s" starts the match, not at every word of the note.
+export const SAINT_FACILITY_ANCHOR = new RegExp(String.raw`${FACILITY_WORD}\b`, 'gi');
+export const SAINT_FACILITY_WINDOW = 32;
+const SAINT_FACILITY_AT = new RegExp(SAINT_FACILITY.source, 'iy');
+export const startsWithS = (text: string, s: number): boolean => (text.charCodeAt(s) | 32) === 115;
 /** "at holy name", "to sacred heart", "from good samaritan": a religious hospital name in lower case after a place
  * preposition (the capitalised name is the older rules' business, which also see what follows it). */
 const RELIGIOUS = new RegExp(String.raw`\b(?:at|to|from|into|via)[ \t]{1,3}((?:holy|sacred)[ \t]{1,3}(?:name|cross|family|redeemer|spirit|trinity|heart|innocents)|good[ \t]{1,3}samaritan|our[ \t]{1,3}lady[ \t]{1,3}of[ \t]{1,3}[a-z]{3,15})(?:[ \t]{1,3}${FACILITY_WORD})?\b`, 'gd');
@@ -56,13 +64,23 @@ const TOWN_POSTCODE = [
 /** "ACCESSION: S24-11873", "Accession No. CT24-0031877", "Accession #: SP-22-4417". */
 const ACCESSION = /\baccession[ \t]{0,3}(?:no\.?|number|num|#)?[ \t]{0,3}[:#]?[ \t]{0,3}([A-Z0-9]{1,12}(?:-[A-Z0-9]{1,12}){0,3})\b(?!-)/gi;
 
+/** The words every match of a pattern above holds (core/word-gate.ts): most notes hold none. The UK postcode
+ * pattern holds no word. */
+const GATES = {
+  religious: wordGate('holy sacred samaritan lady'),
+  cityVa: wordGate('va'),
+  employer: wordGate('work works worked working employed laid retired fired job employee'),
+  townPostcode: [wordGate('nsw vic qld sa wa tas nt act'), wordGate('on qc bc ab mb sk ns nb nl pe yt nu'), undefined],
+  accession: wordGate('accession'),
+};
+
 export function detectFacilities(text: string, out: Candidate[]): void {
   byRule(out, 'facility.saint-lower', () => {
-    for (const m of text.matchAll(SAINT_FACILITY)) push(out, m.index, m.index + m[0].length, 'HOSPITAL', TIER.saintFacility);
-    for (const m of text.matchAll(RELIGIOUS)) push(out, m.indices![1]![0], m.index + m[0].length, 'HOSPITAL', TIER.facilityCue);
+    for (const m of matchAllBeforeAnchor(text, SAINT_FACILITY_ANCHOR, SAINT_FACILITY_WINDOW, undefined, SAINT_FACILITY_AT, startsWithS)) push(out, m.index, m.index + m[0].length, 'HOSPITAL', TIER.saintFacility);
+    if (GATES.religious.open(text)) for (const m of text.matchAll(RELIGIOUS)) push(out, m.indices![1]![0], m.index + m[0].length, 'HOSPITAL', TIER.facilityCue);
   });
   byRule(out, 'facility.city-va', () => {
-    for (const m of text.matchAll(CITY_VA)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'HOSPITAL', TIER.placeShape);
+    if (GATES.cityVa.open(text)) for (const m of text.matchAll(CITY_VA)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'HOSPITAL', TIER.placeShape);
   });
   byRule(out, 'facility.initials-transfer', () => {
     for (const m of text.matchAll(INITIALS)) {
@@ -79,6 +97,7 @@ export function detectFacilities(text: string, out: Candidate[]): void {
     }
   });
   byRule(out, 'org.employer', () => {
+    if (!GATES.employer.open(text)) return;
     for (const m of text.matchAll(EMPLOYER)) {
       // A closing full stop ends the sentence, unless it closes a firm's abbreviation ("Acme Inc.").
       const name = /\b(?:Inc|Co|Corp|Ltd|Bros|Assoc)\.$/.test(m[1]!) ? m[1]! : m[1]!.replace(/[.']+$/, '');
@@ -98,7 +117,8 @@ export function detectFacilities(text: string, out: Candidate[]): void {
     }
   });
   byRule(out, 'place.town-postcode', () => {
-    for (const re of TOWN_POSTCODE) {
+    for (const [i, re] of TOWN_POSTCODE.entries()) {
+      if (GATES.townPostcode[i]?.open(text) === false) continue;
       for (const m of text.matchAll(re)) {
         const [start, end] = m.indices![1]!;
         push(out, start, end, 'CITY', TIER.townState);
@@ -108,6 +128,7 @@ export function detectFacilities(text: string, out: Candidate[]): void {
     }
   });
   byRule(out, 'identifier.accession', () => {
+    if (!GATES.accession.open(text)) return;
     for (const m of text.matchAll(ACCESSION)) {
       const value = m[1]!;
       if (!/\d{3}/.test(value)) continue;

@@ -5,6 +5,7 @@
 import { byRule, push, type Candidate } from '../core/scan';
 import type { KnownPhiType } from '../../../deid/phi-types';
 import { TIER } from '../core/tiers';
+import { wordGate, type WordGate } from '../core/word-gate';
 
 /** The value after a cue: letters, digits and inner separators, at least one digit. */
 const VALUE = '((?:[A-Z]{2,5} (?=\\d))?(?=[A-Za-z0-9#-]{0,12}\\d)[A-Za-z0-9][A-Za-z0-9]*(?:[-#./][A-Za-z0-9]+|[ ]\\d{2,}(?![A-Za-z])){0,4})';
@@ -18,7 +19,9 @@ function cued(cues: string): RegExp {
   return new RegExp(`\\b(?:${cues})(?![a-z])${JOIN}${VALUE}(?![\\w@])`, 'gi');
 }
 
-const RULES: readonly { re: RegExp; type: KnownPhiType; score: number }[] = [
+// A gate (core/word-gate.ts) names the words one of which every match of its cue holds, glued as `\s*` lets them be
+// written ("serialnumber"; "s/n" holds "n"): most notes hold none.
+const RULES: readonly { re: RegExp; type: KnownPhiType; score: number; gate?: WordGate }[] = [
   {
     re: cued(
       'mrn|m\\.r\\.n\\.?|medical\\s+record(?:\\s+(?:number|no|#))?|med\\s*rec(?:ord)?|chart(?:\\s+(?:number|no|#))|' +
@@ -45,6 +48,10 @@ const RULES: readonly { re: RegExp; type: KnownPhiType; score: number }[] = [
     ),
     type: 'DEVICE',
     score: TIER.labelledValue,
+    gate: wordGate(
+      'serial serialnumber serialno n device deviceid deviceidentifier devicenumber deviceserial udi implant implantid implantserial implantnumber ' +
+        'model modelnumber modelno lot lotnumber lotno pacemaker defibrillator icd pump stimulator',
+    ),
   },
   {
     re: cued(
@@ -53,6 +60,11 @@ const RULES: readonly { re: RegExp; type: KnownPhiType; score: number }[] = [
     ),
     type: 'BIOID',
     score: TIER.labelledValue,
+    gate: wordGate(
+      'biometric biometricid biometricidentifier biometrictemplate finger fingerprint fingerprintid fingerprinthash fingerprintcode ' +
+        'retina retinal retinascan retinalscan retinascanid retinalscanid iris irisscan irisscanid voice voiceprint voiceprintid ' +
+        'face faceprint facetemplate faceprintid facetemplateid dna dnaid dnaprofile dnasample',
+    ),
   },
   {
     re: cued(
@@ -93,6 +105,7 @@ export function detectIdentifiers(text: string, out: Candidate[]): void {
 
 function detectCuedIdentifiers(text: string, out: Candidate[]): void {
   for (const rule of RULES) {
+    if (rule.gate?.open(text) === false) continue;
     for (const m of text.matchAll(rule.re)) {
       const value = m[1]!;
       const end = m.index + m[0].length;

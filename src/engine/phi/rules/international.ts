@@ -5,6 +5,7 @@
 // after "NHS"), OHIP numbers, UHID and hospital/IP/URN numbers after their cue.
 import { byRule, push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
+import { wordGate } from '../core/word-gate';
 
 /** UK postcodes: outward code (area letters, district digit(s), optional letter), blank, inward code. */
 const UK_POSTCODE = /\b(?:[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]?)[ \t](?:\d[ABD-HJLNP-UW-Z]{2})\b/g;
@@ -21,6 +22,10 @@ const NHS = /\bNHS[ \t]{0,3}(?:No\.?|Number|#)?[ \t]{0,3}:?[ \t]{0,3}(\d{3}[ -]?
 /** Health-card and hospital numbers after their cue: OHIP, UHID, URN, "Hosp No", "IP No", "CR No", Medicare (AU). */
 const CUED = /\b(?:OHIP(?:[ \t]{0,3}(?:No\.?|#|number))?|UHID|URN|CR[ \t]No\.?|IP[ \t]No\.?|Hosp(?:ital)?[ \t]{1,3}(?:No\.?|number|#)|Medicare(?:[ \t]{0,3}(?:No\.?|#|number))?)[ \t]{0,3}:?[ \t]{0,3}([A-Z0-9][A-Z0-9/-]{2,20}(?:[ \t]\d{1,6}){0,3})(?![\w/-])/gi;
 
+/** The words every match of AU_POSTCODE and of NHS holds (core/word-gate.ts): most notes hold none. */
+const AU_GATE = wordGate('nsw vic qld sa wa tas nt act');
+const NHS_GATE = wordGate('nhs');
+
 export function detectInternational(text: string, out: Candidate[]): void {
   byRule(out, 'postcode.international', () => detectPostcodes(text, out));
   byRule(out, 'identifier.international', () => detectHealthNumbers(text, out));
@@ -33,14 +38,14 @@ function detectPostcodes(text: string, out: Candidate[]): void {
     if (m[0] !== m[0].toUpperCase()) continue;
     push(out, m.index, m.index + m[0].length, 'ZIP', TIER.checkedShape);
   }
-  for (const m of text.matchAll(AU_POSTCODE)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'ZIP', TIER.addressPart);
+  if (AU_GATE.open(text)) for (const m of text.matchAll(AU_POSTCODE)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'ZIP', TIER.addressPart);
   for (const m of text.matchAll(SIX_DIGITS)) {
     if (PIN_BEFORE.test(text.slice(Math.max(0, m.index - 32), m.index))) push(out, m.index, m.index + m[0].length, 'ZIP', TIER.uncuedShape);
   }
 }
 
 function detectHealthNumbers(text: string, out: Candidate[]): void {
-  for (const m of text.matchAll(NHS)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'IDNUM', TIER.labelledValue);
+  if (NHS_GATE.open(text)) for (const m of text.matchAll(NHS)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'IDNUM', TIER.labelledValue);
   for (const m of text.matchAll(CUED)) {
     const value = m[1]!;
     if (!/\d/.test(value)) continue;

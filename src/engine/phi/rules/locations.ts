@@ -9,6 +9,7 @@ import { hasEponymFollower } from '../vocab/name-guards';
 import { STREET_ABBREVIATIONS, STREET_SUFFIXES, UNIT_WORDS } from '../vocab/street-words';
 import { byRule, capitalisedRuns, firstWordsOf, matchAt, matchRuns, push, sticky, wordsBefore, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
+import { wordGate } from '../core/word-gate';
 
 const STREET_SUFFIX = STREET_SUFFIXES.join('|');
 const UNIT_WORD = UNIT_WORDS.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('|');
@@ -100,11 +101,16 @@ function detectAddressParts(text: string, out: Candidate[]): void {
     push(out, m.index, m.index + 2, 'STATE', TIER.placeShape);
     push(out, m.index + m[0].length - m[2]!.length, m.index + m[0].length, 'ZIP', TIER.addressShape);
   }
-  for (const m of text.matchAll(ZIP_CUED)) {
+  if (ZIP_CUED_GATE.open(text)) for (const m of text.matchAll(ZIP_CUED)) {
     const end = m.index + m[0].length;
     push(out, end - m[1]!.length, end, 'ZIP', TIER.addressShape);
   }
 }
+
+/** The words every match of PO_BOX and of ZIP_CUED holds (core/word-gate.ts), glued as they may be written
+ * ("POBox", "zipcode"): most notes hold none. */
+const PO_BOX_GATE = wordGate('box obox pobox');
+const ZIP_CUED_GATE = wordGate('zip zipis zipcode zipcodeis postal postalcode postalcodeis post postcode postcodeis');
 
 export function detectLocations(text: string, out: Candidate[]): void {
   byRule(out, 'street.suffix', () => detectStreets(text, out));
@@ -112,7 +118,7 @@ export function detectLocations(text: string, out: Candidate[]): void {
     for (const m of text.matchAll(UNIT_ALONE)) push(out, m.index, m.index + m[0].length, 'STREET', TIER.weakCue);
   });
   byRule(out, 'street.po-box', () => {
-    for (const m of text.matchAll(PO_BOX)) push(out, m.index, m.index + m[0].length, 'STREET', TIER.addressShape);
+    if (PO_BOX_GATE.open(text)) for (const m of text.matchAll(PO_BOX)) push(out, m.index, m.index + m[0].length, 'STREET', TIER.addressShape);
   });
   byRule(out, 'address.parts', () => detectAddressParts(text, out));
   byRule(out, 'place.gazetteer', () => detectGazetteer(text, out));

@@ -14,6 +14,7 @@ import { closesStreetName, STREET_WORDS } from '../vocab/street-words';
 import { FIRM_WORDS, INSTITUTION_WORDS } from '../vocab/org-words';
 import { byRule, isLowerCode, isUpperCode, lineBefore, matchAt, push, sticky, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
+import { wordGate, type WordGate } from '../core/word-gate';
 
 type Person = 'DOCTOR' | 'PATIENT';
 
@@ -43,6 +44,8 @@ interface Cue {
   readonly kin?: boolean;
   /** A letter's closing ("Sincerely,"): the next non-blank line must be a full name and nothing else. */
   readonly signature?: boolean;
+  /** The words one of which every match of `re` holds (core/word-gate.ts): most notes hold none. */
+  readonly gate?: WordGate;
 }
 
 const titleCase = (w: string): string => w.charAt(0).toUpperCase() + w.slice(1);
@@ -64,10 +67,11 @@ const CUES: readonly Cue[] = [
   {
     re: /\b(?:sincerely|regards|respectfully|yours\s+truly|cordially|best\s+wishes)[ \t]{0,40}(?:,[ \t]{0,40})?\r?\n(?:[ \t]{0,40}\r?\n){0,8}[ \t]{0,40}/gi,
     type: 'DOCTOR', score: TIER.signature, strength: 'strong', header: false, title: false, signature: true,
+    gate: wordGate('sincerely regards respectfully yours cordially best'),
   },
   {
     re: /\b(?:my\s+name\s+is|his\s+name\s+is|her\s+name\s+is|name\s+is)[ \t]+/gi,
-    type: 'PATIENT', score: TIER.headerField, strength: 'strong', header: false, title: false,
+    type: 'PATIENT', score: TIER.headerField, strength: 'strong', header: false, title: false, gate: wordGate('name'),
   },
   {
     re: /\b(?:patient\s+name|pt\s+name|name\s+of\s+patient|patient|pt|name|full\s+name|legal\s+name)[ \t]{0,40}(?:is[ \t]{1,40})?(?::[ \t]{0,40}\r?\n[ \t]{0,40}|(?:[:,-][ \t]{0,40})?)/gi,
@@ -165,6 +169,7 @@ function initialAt(text: string, pos: number): Span | undefined {
 
 function detectCued(at: Matchers, text: string, out: Candidate[], found: Candidate[]): void {
   for (const cue of CUES) {
+    if (cue.gate?.open(text) === false) continue;
     for (const m of text.matchAll(cue.re)) {
       // "1737 Cheriton Dr Reuquen": "Dr" closing a street name, not a title.
       if (cue.title && closesStreetName(text, m.index)) continue;

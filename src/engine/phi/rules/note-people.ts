@@ -14,20 +14,31 @@ import { closesStreetName, STREET_WORDS } from '../vocab/street-words';
 import { FIRM_WORDS, INSTITUTION_WORDS } from '../vocab/org-words';
 import { NO_NAME, type WordToken, type WordClasses } from '../core/tokens';
 import { TIER } from '../core/tiers';
+import { cueBits, tokenCue } from '../core/token-cues';
 import { VALVE_GRADES } from '../vocab/clinical-words';
 
 const DETERMINERS = new Set(['a', 'an', 'the', 'your', 'his', 'her', 'their', 'our', 'my', 'any', 'another', 'each', 'every', 'no', 'this', 'that']);
 
 /** Every word `titles` reads as a title: of a doctor, of a patient, or a credential before a name. */
 const TITLE_WORDS: ReadonlySet<string> = new Set([...TITLES_DOCTOR, ...TITLES_PATIENT, ...CREDENTIAL_TITLES]);
+/** The cue words of each walk below, as bits of each token (core/token-cues.ts): one look-up a token for all walks. */
+const CUE = {
+  title: tokenCue(TITLE_WORDS),
+  credential: tokenCue(CREDENTIALS),
+  kin: tokenCue(KIN),
+  kinOrPhone: tokenCue([...KIN, 'cell', 'home', 'work', 'phone', 'ph', 'tel', 'mobile', 'pager']),
+  contactBefore: tokenCue(CONTACT_BEFORE),
+  contactAfter: tokenCue(['aware', 'notified', 'informed', 'paged', 'updated', 'called']),
+};
 
 /** "Dr. X", "dr x", "DR.X", "Mrs Y": any word that is no stop or clinical word is the name. */
 function titles(ctx: Ctx): void {
   const { toks, wc } = ctx;
+  const cues = cueBits(toks);
   for (let i = 0; i + 1 < toks.length; i++) {
+    // One bit turns away the words that are no title of either kind.
+    if ((cues[i]! & CUE.title) === 0) continue;
     const low = toks[i]!.low;
-    // One look-up turns away the words that are no title of either kind.
-    if (!TITLE_WORDS.has(low)) continue;
     const doctor = TITLES_DOCTOR.has(low);
     if (!doctor && !TITLES_PATIENT.has(low)) {
       if (CREDENTIAL_TITLES.has(low)) byRule(ctx.out, 'person.credential-title', () => credentialTitle(ctx, i));
@@ -86,9 +97,10 @@ function credentialTitle(ctx: Ctx, i: number): void {
 /** "Jane Roe, RN", "ROBERT V. SMITH, RRT", "q. lander rrt": name words right before a credential. */
 function credentials(ctx: Ctx): void {
   const { toks, wc, text } = ctx;
+  const cues = cueBits(toks);
   for (let i = 1; i < toks.length; i++) {
+    if ((cues[i]! & CUE.credential) === 0) continue;
     const low = toks[i]!.low;
-    if (!CREDENTIALS.has(low)) continue;
     // A lower-case credential counts only at the end of its line or before punctuation ("patty h rn").
     const after = text.slice(toks[i]!.e, toks[i]!.e + 2);
     const lowerCredential = text.slice(toks[i]!.s, toks[i]!.e) === low;
@@ -123,8 +135,9 @@ function credentials(ctx: Ctx): void {
 /** "wife mary", "pt's son, Bill", "daughter: Susan Roe", "proxy is grandaughter Ann". */
 function relatives(ctx: Ctx): void {
   const { toks, wc } = ctx;
+  const cues = cueBits(toks);
   for (let i = 0; i + 1 < toks.length; i++) {
-    if (!KIN.has(toks[i]!.low)) continue;
+    if ((cues[i]! & CUE.kin) === 0) continue;
     let j = i + 1;
     // "dtr-in-law Ann", "SON-IN-LAW BO": the relation written with hyphens is one relative.
     if (j + 2 < toks.length && toks[j]!.low === 'in' && toks[j + 1]!.low === 'law' && gap(ctx, i, j) === '-' && gap(ctx, j, j + 1) === '-') j += 2;
@@ -207,9 +220,11 @@ function socialSection(ctx: Ctx): void {
  */
 function beforeContactDetails(ctx: Ctx): void {
   const { toks, wc, text } = ctx;
+  const cues = cueBits(toks);
   for (let i = 1; i < toks.length; i++) {
-    const low = toks[i]!.low;
     // Most words are neither: the gap is read only for a relation or a phone word.
+    if ((cues[i]! & CUE.kinOrPhone) === 0) continue;
+    const low = toks[i]!.low;
     const kin = KIN.has(low);
     if (!kin && !PHONE_WORD.test(low)) continue;
     const g = gap(ctx, i - 1, i);
@@ -311,10 +326,12 @@ function coordinated(ctx: Ctx): void {
 /** "spoke with Ann", "per Smith", "paged Jones", and "Smith aware", "JONES NOTIFIED". */
 function contacts(ctx: Ctx): void {
   const { toks, wc } = ctx;
+  const cues = cueBits(toks);
   for (let i = 0; i + 1 < toks.length; i++) {
+    if ((cues[i]! & CUE.contactBefore) === 0) continue;
     const before = toks[i]!.low;
     // "spoke w/ Roe": the slash of "w/" stays in the gap.
-    if (!CONTACT_BEFORE.has(before) || !(/^[ \t]{1,2}$/.test(gap(ctx, i, i + 1)) || (before === 'w' && /^\/[ \t]{0,2}$/.test(gap(ctx, i, i + 1))))) continue;
+    if (!(/^[ \t]{1,2}$/.test(gap(ctx, i, i + 1)) || (before === 'w' && /^\/[ \t]{0,2}$/.test(gap(ctx, i, i + 1))))) continue;
     let j = i + 1;
     // "per W. Roe", "reported to D. Roe": an initial first.
     // Not "to L circ", "to R. mainstem", "a line": L, R and A are sides and articles in notes.
@@ -354,7 +371,7 @@ function contacts(ctx: Ctx): void {
   for (let i = 1; i < toks.length; i++) {
     const verb = toks[i]!.low;
     // The verb list first: it is what most tokens fail, and it needs no slice of the gap.
-    if (!['aware', 'notified', 'informed', 'paged', 'updated', 'called'].includes(verb)) continue;
+    if ((cues[i]! & CUE.contactAfter) === 0) continue;
     if (!CONTACT_AFTER.has(toks[i]!.low) || toks[i]!.low.length < 4 || !/^[ \t]{1,2}$/.test(gap(ctx, i - 1, i))) continue;
     const t = toks[i - 1]!;
     // "Jane Roe called to bedside": "called" only after a given name and a surname.

@@ -9,6 +9,7 @@ import type { WordToken, WordClasses } from '../core/tokens';
 import { DESCRIBED_BY_WEAK, FACILITY, GENERIC_DESTINATION, HOSPITAL_WORDS, LIVES, MOVE, NOT_FACILITY_NAME, PLACE_PREP, STREET_WORDS, WEAK_FACILITY } from '../vocab/place-words';
 import { TIER } from '../core/tiers';
 import { peopleOrigins } from './note-origins';
+import { cueBits, tokenCue } from '../core/token-cues';
 import { OFFICES_BEFORE_GENERAL } from '../vocab/people-words';
 import { SERVICE_OR_MEASURE_HEADS } from '../vocab/clinical-words';
 
@@ -76,7 +77,9 @@ function isSaint(ctx: Ctx, k: number): boolean {
 /** "sacred heart hospital", "BAY REHAB", "St. Anne's Hospital", "Kessler-Adventist rehab facility". */
 function facilities(ctx: Ctx): void {
   const { toks, wc } = ctx;
+  const cues = cueBits(toks);
   for (let i = 1; i < toks.length; i++) {
+    if ((cues[i]! & CUE.facility) === 0 && !toks[i]!.low.startsWith('hosp')) continue;
     // "hospiatal", "hosptial": a misspelt "hospital" still ends a facility's name.
     const low = toks[i]!.low.startsWith('hosp') && /^hosp[a-z]{3,6}$/.test(toks[i]!.low) ? 'hospital' : toks[i]!.low;
     if (!FACILITY.has(low)) continue;
@@ -120,6 +123,16 @@ function facilities(ctx: Ctx): void {
 const MOVE_OR_AT = new Set([...MOVE, 'to', 'from', 'at', 'in', 'by']);
 /** Hospital departments after a hospital's name or initials: "kernan ew", "XYZ ER". */
 const DEPARTMENT = new Set(['ew', 'er', 'ed', 'icu', 'micu', 'sicu', 'ccu', 'cath', 'or', 'clinic', 'rehab']);
+/** The cue words of each walk, as bits of each token (core/token-cues.ts): one look-up a token for all walks. */
+const CUE = {
+  facility: tokenCue(FACILITY),
+  move: tokenCue(MOVE),
+  lives: tokenCue(LIVES),
+  prep: tokenCue(PLACE_PREP),
+  prepByThe: tokenCue([...PLACE_PREP, 'by', 'the']),
+  prepOrMove: tokenCue([...PLACE_PREP, ...MOVE]),
+  department: tokenCue(DEPARTMENT),
+};
 
 /** "St. Anne's", "ST. JOSEPH": a saint's name is a facility (or a town) in a note. */
 function saints(ctx: Ctx): void {
@@ -139,8 +152,9 @@ function saints(ctx: Ctx): void {
 /** "transferred to GH", "tx from Northfield 2", "admitted to BMC EW": the place after a move cue. */
 function transfers(ctx: Ctx): void {
   const { toks, wc, text } = ctx;
+  const cues = cueBits(toks);
   for (let i = 0; i + 2 < toks.length; i++) {
-    if (!MOVE.has(toks[i]!.low)) continue;
+    if ((cues[i]! & CUE.move) === 0) continue;
     // The preposition may be a word ("to", "from", "at") or an arrow ("->").
     let j = i + 1;
     const prep = toks[j]!.low;
@@ -185,8 +199,9 @@ function placeType(ctx: Ctx, key: string): 'CITY' | 'STATE' | 'COUNTRY' | undefi
 function residences(ctx: Ctx): void {
   const { toks, wc } = ctx;
   if (!wc.hasDictionaries) return;
+  const cues = cueBits(toks);
   for (let i = 0; i + 1 < toks.length; i++) {
-    if (!LIVES.has(toks[i]!.low) || !/^[ \t]{1,2}$/.test(gap(ctx, i, i + 1))) continue;
+    if ((cues[i]! & CUE.lives) === 0 || !/^[ \t]{1,2}$/.test(gap(ctx, i, i + 1))) continue;
     // Most words after "in", "to", "of" start no place: their look-ups are skipped.
     const startsPlace = wc.startsPlace(toks[i + 1]!.low);
     // The longest place of one to three words.
@@ -229,7 +244,10 @@ function residences(ctx: Ctx): void {
 function initials(ctx: Ctx): void {
   const { toks, wc, text } = ctx;
   if (!wc.hasDictionaries) return;
+  const cues = cueBits(toks);
   for (let i = 0; i + 1 < toks.length; i++) {
+    // Neither a preposition here nor a department two words on: nothing to read.
+    if ((cues[i]! & CUE.prepByThe) === 0 && (i + 2 >= toks.length || (cues[i + 2]! & CUE.department) === 0)) continue;
     const t = toks[i + 1]!;
     // "GH EW", "-> XYZ ER": initials before a hospital department need no preposition.
     const beforeDept = i + 2 < toks.length && DEPARTMENT.has(toks[i + 2]!.low) && /^[A-Z]{2,4}$/.test(text.slice(t.s, t.e)) && /^[ \t]$/.test(gap(ctx, i + 1, i + 2));
@@ -253,8 +271,9 @@ function initials(ctx: Ctx): void {
 /** "at Holy Cross", "to Sacred Heart", "from the Eastern Shore": Title-case words after a place preposition. */
 function titledPlaces(ctx: Ctx): void {
   const { toks, wc, text } = ctx;
+  const cues = cueBits(toks);
   for (let i = 0; i + 2 < toks.length; i++) {
-    if (!PLACE_PREP.has(toks[i]!.low)) continue;
+    if ((cues[i]! & CUE.prep) === 0) continue;
     let j = i + 1;
     if (toks[j]!.low === 'the' && spaced(gap(ctx, i, j))) j++;
     else if (toks[i]!.low === 'on') continue;
@@ -275,8 +294,9 @@ function titledPlaces(ctx: Ctx): void {
 /** "on Northfield 2", "to northfield7": a ward of a name no list knows, with its number. */
 function wards(ctx: Ctx): void {
   const { toks, wc, text } = ctx;
+  const cues = cueBits(toks);
   for (let i = 0; i + 1 < toks.length; i++) {
-    if ((!PLACE_PREP.has(toks[i]!.low) && !MOVE.has(toks[i]!.low)) || toks[i]!.low === 'on' || toks[i]!.low === 'at') continue;
+    if ((cues[i]! & CUE.prepOrMove) === 0 || toks[i]!.low === 'on' || toks[i]!.low === 'at') continue;
     if (!/^[ \t]{1,2}$/.test(gap(ctx, i, i + 1))) continue;
     const t = toks[i + 1]!;
     if (t.e - t.s < 5 || (t.low.endsWith('x') && /^\d/.test(text.charAt(t.e)))) continue;
@@ -320,9 +340,10 @@ function numberedStreets(ctx: Ctx): void {
 /** "from kernan ew", "at Bayview ER": a named word before a hospital department, after a place preposition. */
 function departments(ctx: Ctx): void {
   const { toks, wc } = ctx;
+  const cues = cueBits(toks);
   for (let i = 0; i + 2 < toks.length; i++) {
     // The department word first: it is what most places fail, and it needs no slice of the gaps.
-    if (!DEPARTMENT.has(toks[i + 2]!.low) || toks[i + 2]!.low === 'or' || toks[i + 2]!.low === 'rehab') continue;
+    if ((cues[i + 2]! & CUE.department) === 0 || toks[i + 2]!.low === 'or' || toks[i + 2]!.low === 'rehab') continue;
     if (!PLACE_PREP.has(toks[i]!.low) || !/^[ \t]{1,2}$/.test(gap(ctx, i, i + 1)) || !/^[ \t]$/.test(gap(ctx, i + 1, i + 2))) continue;
     const t = toks[i + 1]!;
     const ev = wc.nameEvidence(t.low);

@@ -10,6 +10,8 @@
 import type { PhiRuleId } from '../../../deid/phi-rules';
 import { byRule, push, type Candidate } from '../core/scan';
 import { matchAllBehind } from '../core/lookbehind';
+import { matchAllBeforeAnchor } from '../core/anchored';
+import { wordGate } from '../core/word-gate';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
 
@@ -65,9 +67,18 @@ const AFTER_OCCUPATION = new RegExp(
 const NOT_OCCUPATION = /\b(?:patient|resident|member|visitor|regular|customer|client|volunteer|prisoner|inmate|student|other|either|another|neither|after|under|over|later|never|ever|border|order|disorder|her|matter|center|water|winter|summer|letter|number|monitor|doctor|factor|tumor|donor|error|color|floor|door)[ \t]{1,2}(?:at|for|with)[ \t]/;
 
 /** "Little Acorns daycare", "Hope Valley preschool": a capitalised name before a lower-case kind of place. */
-const BEFORE_KIND = /\b((?:\p{Lu}[\p{Ll}'’]{2,15}[ \t]{1,2}){1,3})(?:daycare|day[ \t]care|preschool|pre-school|nursery|kindergarten|montessori|academy|elementary|gym|pharmacy)\b/gu;
+export const BEFORE_KIND = /\b((?:\p{Lu}[\p{Ll}'’]{2,15}[ \t]{1,2}){1,3})(?:daycare|day[ \t]care|preschool|pre-school|nursery|kindergarten|montessori|academy|elementary|gym|pharmacy)\b/gu;
+// Tried only in the 110 code units before a kind of place (three words of up to 34 code units: matchAllBeforeAnchor,
+// core/anchored.ts), not at every capital of the note.
+export const BEFORE_KIND_ANCHOR = /(?:daycare|day[ \t]care|preschool|pre-school|nursery|kindergarten|montessori|academy|elementary|gym|pharmacy)\b/gu;
+export const BEFORE_KIND_WINDOW = 110;
+const BEFORE_KIND_AT = new RegExp(BEFORE_KIND.source, 'uy');
 /** Capitalised words that are not a name before a kind of place. */
 const NOT_KIND_NAME = new Set(['The', 'A', 'An', 'His', 'Her', 'Their', 'Our', 'Local', 'Attends', 'Goes', 'At', 'In', 'To', 'From', 'Starts', 'Started', 'Home', 'Public', 'Private', 'Elementary', 'Her', 'Local', 'Community', 'Retail', 'Outpatient', 'Hospital', 'Specialty', 'Mail', 'Order', 'Compounding', 'Preferred', 'Pharmacy', 'Family', 'Full', 'Part', 'Day', 'Night']);
+
+/** The words every match of the work cue and of BEFORE_KIND holds (core/word-gate.ts): many notes hold none. */
+const WORK_CUE_GATE = wordGate('work works worked working employed laid let fired retired quit job volunteer volunteers volunteering year years yr yrs month months employee');
+const BEFORE_KIND_GATE = wordGate('daycare day preschool pre nursery kindergarten montessori academy elementary gym pharmacy');
 
 export function detectOrgCues(text: string, wc: WordClasses, out: Candidate[]): void {
   const rules: readonly [PhiRuleId, () => void][] = [
@@ -79,6 +90,7 @@ export function detectOrgCues(text: string, wc: WordClasses, out: Candidate[]): 
 }
 
 function employers(text: string, wc: WordClasses, out: Candidate[]): void {
+  if (!WORK_CUE_GATE.open(text)) return;
   for (const m of matchAllBehind(text, EMPLOYER_CAPS_BEHIND, EMPLOYER_CAPS)) {
     // A closing full stop ends the sentence, unless it closes a firm's abbreviation ("Acme Inc.").
     const name = /\b(?:Inc|Co|Corp|Ltd|Bros|Assoc)\.$/.test(m[1]!) ? m[1]! : m[1]!.replace(/[.'’]+$/, '');
@@ -123,7 +135,8 @@ function afterOccupation(text: string, out: Candidate[]): void {
 }
 
 function beforeKind(text: string, out: Candidate[]): void {
-  for (const m of text.matchAll(BEFORE_KIND)) {
+  if (!BEFORE_KIND_GATE.open(text)) return;
+  for (const m of matchAllBeforeAnchor(text, BEFORE_KIND_ANCHOR, BEFORE_KIND_WINDOW, undefined, BEFORE_KIND_AT)) {
     const words = [...m[1]!.matchAll(/\S+/g)];
     const first = words.findIndex((w) => !NOT_KIND_NAME.has(w[0]));
     if (first < 0) continue;

@@ -18,6 +18,7 @@ import {
   AMBIGUOUS_ROLE_CREDENTIALS, CLERGY as CLERGY_WORDS, GROUP_RELATIVES, COMMA_CREDENTIALS as COMMA_CREDENTIAL_WORDS, lowerSet, ROLE_CREDENTIALS, STAFF_ROLES, SUPPORT_ROLES,
 } from '../vocab/people-words';
 import { TIER } from '../core/tiers';
+import { cueBits, tokenCue } from '../core/token-cues';
 
 /** Roles written before a staff member's name in nursing notes. */
 const ROLES: ReadonlySet<string> = lowerSet(ROLE_CREDENTIALS, AMBIGUOUS_ROLE_CREDENTIALS, STAFF_ROLES, SUPPORT_ROLES);
@@ -44,6 +45,13 @@ const NOT_NAMES: ReadonlySet<string> = new Set([
   'a', 'an', 'with', 'both', 'all', 'finally', 'recently', 'first', 'last', 'later', 'today', 'tonight', 'pt', 'patient', 'did',
   'does', 'not', 'came', 'called', 'visited', 'aware', 'present', 'updated', 'notified',
 ]);
+/** The cue words of each walk, as bits of each token (core/token-cues.ts): one look-up a token for all walks. */
+const CUE = {
+  role: tokenCue(ROLES),
+  clergy: tokenCue(CLERGY),
+  relative: tokenCue([...KIN, 'other']),
+  commaCredential: tokenCue(COMMA_CREDENTIALS),
+};
 
 function low(ctx: Ctx, i: number): string {
   return i >= 0 && i < ctx.toks.length ? ctx.toks[i]!.low : '';
@@ -78,9 +86,10 @@ function surnameLike(wc: WordClasses, t: WordToken): NameEvidence {
 /** "HO DURANT", "np ivy made aware", "updated by PA Roe": a role, a name and one more piece of evidence. */
 function roleBeforeName(ctx: Ctx): void {
   const { toks, wc, text } = ctx;
+  const cues = cueBits(toks);
   for (let i = 0; i + 1 < toks.length; i++) {
+    if ((cues[i]! & CUE.role) === 0 || !blankAfter(ctx, i)) continue;
     const role = toks[i]!.low;
-    if (!ROLES.has(role) || !blankAfter(ctx, i)) continue;
     const j = i + 1;
     const t = toks[j]!;
     const ev = surnameLike(wc, t);
@@ -134,8 +143,9 @@ function capsInitialVerb(ctx: Ctx): void {
 /** "rabbi stein visited", "Pastor Okafor": clergy before a name. */
 function clergy(ctx: Ctx): void {
   const { toks, wc } = ctx;
+  const cues = cueBits(toks);
   for (let i = 0; i + 1 < toks.length; i++) {
-    if (!CLERGY.has(toks[i]!.low) || !blankAfter(ctx, i)) continue;
+    if ((cues[i]! & CUE.clergy) === 0 || !blankAfter(ctx, i)) continue;
     const t = toks[i + 1]!;
     const ev = surnameLike(wc, t);
     if (!ev.nameLike || (ev.unknown && !t.cap && !verbAfter(ctx, i + 1))) continue;
@@ -155,8 +165,9 @@ function isRelative(ctx: Ctx, i: number): boolean {
  */
 function relativeNamed(ctx: Ctx): void {
   const { toks, wc, text } = ctx;
+  const cues = cueBits(toks);
   for (let i = 0; i + 1 < toks.length; i++) {
-    if (!isRelative(ctx, i)) continue;
+    if ((cues[i]! & CUE.relative) === 0 || !isRelative(ctx, i)) continue;
     const j = i + 1;
     const t = toks[j]!;
     if (NOT_NAMES.has(t.low) || KIN.has(t.low) || t.low.length < 2) continue;
@@ -215,9 +226,10 @@ function storyOpening(ctx: Ctx): void {
 /** "Lee Tran, PT", "KIM ROE, SW": two name words, a comma and a therapy or support credential ending the clause. */
 function commaCredential(ctx: Ctx): void {
   const { toks, wc, text } = ctx;
+  const cues = cueBits(toks);
   for (let i = 2; i < toks.length; i++) {
     const c = toks[i]!;
-    if (!COMMA_CREDENTIALS.has(c.low) || !/^[ \t]{0,2},[ \t]{0,2}$/.test(gap(ctx, i - 1, i))) continue;
+    if ((cues[i]! & CUE.commaCredential) === 0 || !/^[ \t]{0,2},[ \t]{0,2}$/.test(gap(ctx, i - 1, i))) continue;
     if (text.slice(c.s, c.e) !== text.slice(c.s, c.e).toUpperCase() && c.low !== 'pharmd') continue;
     if (!/^(?:$|[ \t]{0,2}(?:[\r\n.;,)]|$))/.test(text.slice(c.e, c.e + 3))) continue;
     const last = toks[i - 1]!;

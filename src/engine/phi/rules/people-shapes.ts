@@ -16,6 +16,7 @@
 import type { PhiRuleId } from '../../../deid/phi-rules';
 import { byRule, push, type Candidate } from '../core/scan';
 import { matchAllBehind } from '../core/lookbehind';
+import { wordGate } from '../core/word-gate';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
 
@@ -51,14 +52,12 @@ const BEFORE_RESIDENCE = new RegExp(String.raw`(${WORD})(?:[ \t]\p{Lu}\.?)?[ \t]
 const DICTATION = /\b(?:dictating|dictation|dictated)[ \t]{1,2}(?:(?:a|an|the|this)[ \t]{1,2})?(?:[a-z]{3,12}[ \t]{1,2}){0,2}(?:note|summary|letter|report|consult(?:ation)?|h&p)[ \t]{1,2}(?:on|for|regarding|re:?)[ \t]{1,2}(?:(?:patient|pt|mr\.?|mrs\.?|ms\.?|miss)[ \t]{1,2})?([\p{L}][\p{L}'’-]{1,20}(?:[ \t]{1,2}(?:[\p{L}][\p{L}'’-]{1,20}|[\p{L}]\.?)){1,2})/giu;
 
 export function detectPeopleShapes(text: string, wc: WordClasses, out: Candidate[]): void {
-  // Two rules need a word most notes lack ("name", "dictat..."): one lower-cased copy lets them skip the scan.
-  const lower = text.toLowerCase();
   const rules: readonly [PhiRuleId, () => void][] = [
     ['person.foreign-letters', () => foreignLetters(text, wc, out)],
     ['person.name-list', () => nameLists(text, wc, out)],
-    ['person.name-is', () => { if (lower.includes('name')) nameIs(text, wc, out); }],
+    ['person.name-is', () => { if (NAME_IS_GATE.open(text)) nameIs(text, wc, out); }],
     ['person.before-residence', () => beforeResidence(text, wc, out)],
-    ['person.dictation-subject', () => { if (lower.includes('dictat')) dictationSubjects(text, wc, out); }],
+    ['person.dictation-subject', () => { if (DICTATION_GATE.open(text)) dictationSubjects(text, wc, out); }],
   ];
   for (const [id, rule] of rules) byRule(out, id, rule);
 }
@@ -108,6 +107,11 @@ function singleBeforeResidence(text: string, wc: WordClasses, out: Candidate[]):
 /** What every match of LIST holds, and of BEFORE_RESIDENCE: a note without it skips the pattern (no finding lost). */
 const LIST_NEEDS = /[ \t](?:and|&)[ \t]{1,2}\p{Lu}/u;
 const BEFORE_RESIDENCE_NEEDS = /[ \t](?:lives|lived|resides|resided|works|worked)[ \t]/;
+/** The words every match of NAME_IS, BEFORE_RESIDENCE and DICTATION holds (core/word-gate.ts): most notes hold none.
+ * "first name" may be written as one word. */
+const NAME_IS_GATE = wordGate('name firstname lastname maidenname fullname middlename surname givenname preferredname legalname familyname');
+const BEFORE_RESIDENCE_GATE = wordGate('lives lived resides resided works worked');
+const DICTATION_GATE = wordGate('dictating dictation dictated');
 
 function nameLists(text: string, wc: WordClasses, out: Candidate[]): void {
   if (LIST_NEEDS.test(text)) capitalisedNameLists(text, wc, out);
@@ -156,7 +160,7 @@ function nameIs(text: string, wc: WordClasses, out: Candidate[]): void {
 
 function beforeResidence(text: string, wc: WordClasses, out: Candidate[]): void {
   singleBeforeResidence(text, wc, out);
-  if (!BEFORE_RESIDENCE_NEEDS.test(text)) return;
+  if (!BEFORE_RESIDENCE_GATE.open(text) || !BEFORE_RESIDENCE_NEEDS.test(text)) return;
   for (const m of matchAllBehind(text, BEFORE_RESIDENCE_BEHIND, BEFORE_RESIDENCE)) {
     if (notName(wc, m[1]!) || notName(wc, m[2]!)) continue;
     const end = m.index + m[0].indexOf(m[2]!, m[1]!.length) + m[2]!.length;

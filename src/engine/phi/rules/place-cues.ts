@@ -18,6 +18,8 @@
 import type { PhiRuleId } from '../../../deid/phi-rules';
 import { byRule, push, sticky, matchAt, type Candidate } from '../core/scan';
 import { matchAllBehind } from '../core/lookbehind';
+import { matchAllBeforeAnchor } from '../core/anchored';
+import { wordGate } from '../core/word-gate';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
 import { PLACE_NOUNS } from '../vocab/place-words';
@@ -187,9 +189,20 @@ const NOT_PLACE = new Set([
 
 /** "San Isidro Medical Center, Quezon City", "Kaveri Heart Institute, Mysuru": the town after a facility's name,
  * ending its line or its clause. */
-const AFTER_FACILITY = /\b(?:Hospital|Medical[ \t]Cent(?:er|re)|Health[ \t]Cent(?:er|re)|Clinic|Institute|Infirmary|Hospice|Surgery|Practice),[ \t]{1,2}((?:\p{Lu}\p{Ll}{2,20}|\p{Lu}{3,20})(?:[ \t](?:\p{Lu}\p{Ll}{2,20}|\p{Lu}{3,20})){0,2})(?=[ \t]{0,2}(?:\r?\n|$|[,;.)]))/gu;
+export const AFTER_FACILITY = /\b(?:Hospital|Medical[ \t]Cent(?:er|re)|Health[ \t]Cent(?:er|re)|Clinic|Institute|Infirmary|Hospice|Surgery|Practice),[ \t]{1,2}((?:\p{Lu}\p{Ll}{2,20}|\p{Lu}{3,20})(?:[ \t](?:\p{Lu}\p{Ll}{2,20}|\p{Lu}{3,20})){0,2})(?=[ \t]{0,2}(?:\r?\n|$|[,;.)]))/gu;
 /** "on Falls Pointe Rd", "off Lindell Blvd": a street named without its number after "on"/"off". */
-const STREET_ON = /\b(?:on|off|along|onto)[ \t]{1,2}((?:\p{Lu}\p{Ll}{2,15}[ \t]){1,3}(?:Rd|Road|Blvd|Boulevard|Ave|Avenue|St|Street|Ln|Lane|Pike|Hwy|Highway|Pkwy|Parkway|Turnpike|Terrace|Crescent))\b\.?/gu;
+export const STREET_ON = /\b(?:on|off|along|onto)[ \t]{1,2}((?:\p{Lu}\p{Ll}{2,15}[ \t]){1,3}(?:Rd|Road|Blvd|Boulevard|Ave|Avenue|St|Street|Ln|Lane|Pike|Hwy|Highway|Pkwy|Parkway|Turnpike|Terrace|Crescent))\b\.?/gu;
+
+// Both are tried only just before their rarer part (matchAllBeforeAnchor, core/anchored.ts), not at every capital
+// or every "o": a comma and a capital at most 16 code units after the facility word ("Medical Centre"), and a street
+// word at most 110 after "along" (three words of up to 33 code units, astral letters counted twice).
+export const AFTER_FACILITY_ANCHOR = /,[ \t]{1,2}\p{Lu}/gu;
+export const AFTER_FACILITY_WINDOW = 16;
+const AFTER_FACILITY_AT = new RegExp(AFTER_FACILITY.source, 'uy');
+export const STREET_ON_ANCHOR = /(?:Rd|Road|Blvd|Boulevard|Ave|Avenue|St|Street|Ln|Lane|Pike|Hwy|Highway|Pkwy|Parkway|Turnpike|Terrace|Crescent)\b/gu;
+export const STREET_ON_WINDOW = 110;
+const STREET_ON_AT = new RegExp(STREET_ON.source, 'uy');
+export const startsWithOorA = (text: string, s: number): boolean => text.charCodeAt(s) === 111 || text.charCodeAt(s) === 97;
 
 /** "the corner of Main and Elm", "corner of Lindevej 4 and Harbour Road": two streets at a corner, one span. */
 const CORNER_STREET = String.raw`(?:\p{Lu}[\p{L}\d.'’-]{0,25}|\d{1,5}[\p{L}]{0,2})`;
@@ -198,11 +211,22 @@ const CORNER = new RegExp(
   'gu',
 );
 
-/** A country after a place preposition in any letter case ("RECENTLY IN PORTUGAL", "flew in from peru"). */
-const COUNTRY_CUE = /\b(?:in|from|to|visiting|visited|of)[ \t]{1,2}([\p{L}][\p{L}'’-]{2,20}(?:[ \t][\p{L}][\p{L}'’-]{1,20}){0,2})/giu;
+/**
+ * A country after a place preposition in any letter case ("RECENTLY IN PORTUGAL", "flew in from peru"). Written
+ * without the `i` flag, which made V8 scan twice as slowly: the cue words spell out their letter cases, and what
+ * `iu` added is spelt out too (test/unit/engine/phi/caseless.test.ts compares both forms): "ſ" (U+017F) is an
+ * "s" and, with the Kelvin sign, a word character for `\b`; U+0345 folds to a letter.
+ */
+export const COUNTRY_CUE =
+  /(?<![A-Za-z0-9_\u017F\u212A])(?:[Ii][Nn]|[Ff][Rr][Oo][Mm]|[Tt][Oo]|[Vv][Ii][Ss\u017F][Ii][Tt](?:[Ii][Nn][Gg]|[Ee][Dd])|[Oo][Ff])[ \t]{1,2}([\p{L}\u0345][\p{L}\u0345'’-]{2,20}(?:[ \t][\p{L}\u0345][\p{L}\u0345'’-]{1,20}){0,2})/gu;
 
 /** "the Cedar Crest campus": one to three capitalised words before "campus". */
-const CAMPUS = /\b((?:\p{Lu}[\p{Ll}'’-]{2,15}[ \t]{1,2}){1,3})[Cc]ampus\b/gu;
+export const CAMPUS = /\b((?:\p{Lu}[\p{Ll}'’-]{2,15}[ \t]{1,2}){1,3})[Cc]ampus\b/gu;
+// Tried only in the 110 code units before "campus" (three words of up to 34 code units: matchAllBeforeAnchor,
+// core/anchored.ts), not at every capital of the note.
+export const CAMPUS_ANCHOR = /[Cc]ampus\b/gu;
+export const CAMPUS_WINDOW = 110;
+const CAMPUS_AT = new RegExp(CAMPUS.source, 'uy');
 /** Words that lead a campus without naming it; compass words name one when "Campus" is capitalised ("North Campus"). */
 const GENERIC_CAMPUS = new Set(['Main', 'New', 'Old', 'Medical', 'Hospital', 'The', 'Our', 'This', 'That', 'University', 'College', 'School', 'Satellite', 'Outpatient', 'Inpatient']);
 const COMPASS = new Set(['North', 'South', 'East', 'West', 'Central', 'Downtown']);
@@ -219,20 +243,29 @@ const STAGE_NAME_BEFORE = /(?<=\p{Lu}\p{Ll}{3,20}[ \t]{1,2})/uy;
 const STAGE_TAIL = /\d(?:st|nd|rd|th)[ \t](?:Stage|Phase|Block|Sector)\b/gu;
 const CITY_POSTCODE = /\b((?:\p{Lu}\p{Ll}{2,20}[ \t]){1,2}City),?[ \t]{1,2}(\d{4})(?![\d-])/gu;
 
+/** The words every match of a rarer anchor's pattern holds (core/word-gate.ts): most notes hold none. */
+const GATES = {
+  campus: wordGate('campus'),
+  corner: wordGate('corner'),
+  barangay: wordGate('brgy barangay'),
+  lot: wordGate('lot'),
+  crossMain: wordGate('cross main'),
+  stage: wordGate('stage phase block sector'),
+  city: wordGate('city'),
+};
+
 export function detectPlaceCues(text: string, wc: WordClasses, out: Candidate[]): void {
   const euro = euroStreets(text);
-  // Most notes hold none of the rarer anchors: one lower-cased copy lets those rules skip the scan.
-  const lower = text.toLowerCase();
   const rules: readonly [PhiRuleId, () => void][] = [
     ['place.address-town', () => addressTowns(text, euro, out)],
     ['place.cue-town', () => cueTowns(text, wc, out)],
-    ['facility.campus', () => { if (lower.includes('campus')) campuses(text, out); }],
+    ['facility.campus', () => { if (GATES.campus.open(text)) campuses(text, out); }],
     ['facility.building-on', () => buildingsOn(text, wc, out)],
-    ['street.international', () => internationalStreets(text, lower, euro, out)],
+    ['street.international', () => internationalStreets(text, euro, out)],
     ['place.after-facility', () => afterFacility(text, out)],
     ['street.named-on', () => streetsOn(text, out)],
     ['place.country-cue', () => countries(text, wc, out)],
-    ['street.corner', () => { if (lower.includes('corner')) corners(text, out); }],
+    ['street.corner', () => { if (GATES.corner.open(text)) corners(text, out); }],
   ];
   for (const [id, rule] of rules) byRule(out, id, rule);
 }
@@ -246,7 +279,7 @@ function addressTowns(text: string, euro: readonly Span[], out: Candidate[]): vo
   const town = sticky(TOWN);
   const stage = sticky(STAGE_AT);
   const region = sticky(REGION_CODE);
-  const ends = [...text.matchAll(STREET), ...text.matchAll(CROSS_MAIN), ...text.matchAll(BLOCK_LOT)].map((m) => m.index + m[0].length);
+  const ends = [...text.matchAll(STREET), ...(GATES.crossMain.open(text) ? text.matchAll(CROSS_MAIN) : []), ...(GATES.lot.open(text) ? text.matchAll(BLOCK_LOT) : [])].map((m) => m.index + m[0].length);
   for (const end of [...ends, ...euro.map((e) => e[1])]) {
     let at = end;
     const u = matchAt(unit, text, at);
@@ -334,7 +367,7 @@ function bestPlace(parts: readonly string[], wc: WordClasses): { words: number; 
 }
 
 function afterFacility(text: string, out: Candidate[]): void {
-  for (const m of text.matchAll(AFTER_FACILITY)) {
+  for (const m of matchAllBeforeAnchor(text, AFTER_FACILITY_ANCHOR, AFTER_FACILITY_WINDOW, undefined, AFTER_FACILITY_AT)) {
     const town = m[1]!;
     if (NOT_TOWN.has(town.split(/[ \t]/)[0]!.toLowerCase()) || NOT_PLACE.has(town.split(/[ \t]/)[0]!.toLowerCase())) continue;
     const start = m.index + m[0].length - town.length;
@@ -343,7 +376,7 @@ function afterFacility(text: string, out: Candidate[]): void {
 }
 
 function streetsOn(text: string, out: Candidate[]): void {
-  for (const m of text.matchAll(STREET_ON)) {
+  for (const m of matchAllBeforeAnchor(text, STREET_ON_ANCHOR, STREET_ON_WINDOW, undefined, STREET_ON_AT, startsWithOorA)) {
     const name = m[1]!;
     if (NOT_PLACE.has(name.split(/[ \t]/)[0]!.toLowerCase())) continue;
     const start = m.index + m[0].length - (m[0].endsWith('.') ? 1 : 0) - name.length;
@@ -376,7 +409,7 @@ function corners(text: string, out: Candidate[]): void {
 }
 
 function campuses(text: string, out: Candidate[]): void {
-  for (const m of text.matchAll(CAMPUS)) {
+  for (const m of matchAllBeforeAnchor(text, CAMPUS_ANCHOR, CAMPUS_WINDOW, undefined, CAMPUS_AT)) {
     // Generic leading words ("the Main campus", "North Cedar Crest campus") are not the campus's name.
     const compass = m[0].endsWith('Campus') ? new Set<string>() : COMPASS;
     const first = [...m[1]!.matchAll(/\S+/g)].find((w) => !GENERIC_CAMPUS.has(w[0]) && !compass.has(w[0]));
@@ -394,19 +427,19 @@ function buildingsOn(text: string, wc: WordClasses, out: Candidate[]): void {
   }
 }
 
-function internationalStreets(text: string, lower: string, euro: readonly Span[], out: Candidate[]): void {
+function internationalStreets(text: string, euro: readonly Span[], out: Candidate[]): void {
   for (const [start, end] of euro) push(out, start, end, 'STREET', SCORE.intlStreet);
   // Each rarer shape only where its anchor word occurs.
-  if (lower.includes('brgy') || lower.includes('barangay')) for (const m of text.matchAll(BARANGAY)) push(out, m.index, m.index + m[0].length, 'LOCATION-OTHER', SCORE.intlArea);
-  if (lower.includes('lot')) for (const m of text.matchAll(BLOCK_LOT)) push(out, m.index, m.index + m[0].length, 'STREET', SCORE.intlStreet);
-  if (lower.includes('cross') || lower.includes('main')) for (const m of text.matchAll(CROSS_MAIN)) push(out, m.index, m.index + m[0].length, 'STREET', SCORE.intlStreet);
-  if (/stage|phase|block|sector/.test(lower)) {
+  if (GATES.barangay.open(text)) for (const m of text.matchAll(BARANGAY)) push(out, m.index, m.index + m[0].length, 'LOCATION-OTHER', SCORE.intlArea);
+  if (GATES.lot.open(text)) for (const m of text.matchAll(BLOCK_LOT)) push(out, m.index, m.index + m[0].length, 'STREET', SCORE.intlStreet);
+  if (GATES.crossMain.open(text)) for (const m of text.matchAll(CROSS_MAIN)) push(out, m.index, m.index + m[0].length, 'STREET', SCORE.intlStreet);
+  if (GATES.stage.open(text)) {
     for (const m of matchAllBehind(text, STAGE_NAME_BEFORE, STAGE_TAIL)) {
       const name = /\p{Lu}\p{Ll}{3,20}[ \t]{1,2}$/u.exec(text.slice(Math.max(0, m.index - 24), m.index))!;
       push(out, m.index - name[0].length, m.index + m[0].length, 'LOCATION-OTHER', SCORE.intlArea);
     }
   }
-  if (lower.includes('city')) {
+  if (GATES.city.open(text)) {
     for (const m of text.matchAll(CITY_POSTCODE)) {
       push(out, m.index, m.index + m[1]!.length, 'CITY', SCORE.cityPostcode);
       push(out, m.index + m[0].length - m[2]!.length, m.index + m[0].length, 'ZIP', SCORE.cityPostcode);

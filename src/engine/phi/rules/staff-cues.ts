@@ -7,7 +7,7 @@
 // Each needs a known given name or a bracketed capitalised word no English list knows, beside its cue.
 import type { PhiRuleId } from '../../../deid/phi-rules';
 import { byRule, push, type Candidate } from '../core/scan';
-import { matchAllBehind } from '../core/lookbehind';
+import { matchAllBeforeAnchor, mayStartAsciiLetter } from '../core/anchored';
 import { TIER } from '../core/tiers';
 import { ASSISTANT_CREDENTIALS, CREDENTIALS, WARD_WORD_CREDENTIALS } from '../vocab/people-words';
 import type { WordClasses } from '../core/tokens';
@@ -25,15 +25,27 @@ const SURNAME = String.raw`(\p{Lu}[\p{Ll}'’]{1,20}(?:-\p{Lu}[\p{Ll}'’]{1,20}
 /** "Ann Boyd, CNA assisted", "Kay Lund, CST." */
 // Each *_BEHIND look-behind is tested only where the pattern after it matches (matchAllBehind, core/lookbehind.ts):
 // the same matches as one pattern, without trying the look-behind at every position of the note.
-const NAME_CREDENTIAL_BEHIND = /(?<![\p{L}.])/uy;
-const NAME_CREDENTIAL = new RegExp(String.raw`${GIVEN}[ \t]{1,2}(?:\p{Lu}\.?[ \t]{1,2})?${SURNAME},[ \t]{0,2}${CREDENTIAL}(?=[ \t]{1,2}[a-z]{3,}|[ \t]{0,2}(?:[.;)]|\r?\n|$))`, 'gmu');
+export const NAME_CREDENTIAL_BEHIND = /(?<![\p{L}.])/uy;
+export const NAME_CREDENTIAL = new RegExp(String.raw`${GIVEN}[ \t]{1,2}(?:\p{Lu}\.?[ \t]{1,2})?${SURNAME},[ \t]{0,2}${CREDENTIAL}(?=[ \t]{1,2}[a-z]{3,}|[ \t]{0,2}(?:[.;)]|\r?\n|$))`, 'gmu');
+// Tried at every capital, the pattern cost a twentieth of identify-phi: it is tried only before its comma and
+// credential (matchAllBeforeAnchor, core/anchored.ts), at most 160 code units before them (the longest name part,
+// astral letters counted twice).
+export const NAME_CREDENTIAL_ANCHOR = new RegExp(`,[ \\t]{0,2}${CREDENTIAL}`, 'gu');
+export const NAME_CREDENTIAL_WINDOW = 160;
+const NAME_CREDENTIAL_AT = new RegExp(NAME_CREDENTIAL.source, 'muy');
 /** "SW. Tamsin Oakes", "RN. Bea Lund": a role abbreviation with its period before a given name and surname. */
 const ROLE_PERIOD = new RegExp(String.raw`(?<![\p{L}])(?:SW|RN|PT|OT|RT|NP|PA|CM|LPN|CNA)\.[ \t]{1,2}${GIVEN}[ \t]{1,2}${SURNAME}`, 'gu');
 /** "PT (Kasia)", "chaplain (Ruth)": a role and a bracketed capitalised name. */
-const ROLE_BRACKET_BEHIND = /(?<![\p{L}])/uy;
+export const ROLE_BRACKET_BEHIND = /(?<![\p{L}])/uy;
 // A team, a house officer or the physician on call names its member in brackets too ("MICU team (Roe) aware",
 // "MD (ROE) notified"); a name in capitals there must be one no English list holds (checked in roleBracket).
-const ROLE_BRACKET = /(?:PT|OT|RT|SW|RN|NP|PA|CM|SLP|MD|HO|[Cc]haplain|[Dd]ietitian|[Nn]utrition|[Cc]ase[ \t][Mm]anager|[Ss]ocial[ \t][Ww]ork(?:er)?|[Tt]eam|TEAM|[Rr]esident|RESIDENT|[Ff]ellow|FELLOW)[ \t]{0,2}\((\p{Lu}[\p{Ll}'’]{2,15}|\p{Lu}{4,16})\)/gu;
+// Tried only in the 20 code units before a bracketed capitalised word ("Social Worker" and two blanks:
+// matchAllBeforeAnchor, core/anchored.ts), not at every letter of the note.
+export const ROLE_BRACKET_ANCHOR = /\((?:\p{Lu}[\p{Ll}'’]{2,15}|\p{Lu}{4,16})\)/gu;
+export const ROLE_BRACKET_WINDOW = 20;
+export const ROLE_BRACKET = /(?:PT|OT|RT|SW|RN|NP|PA|CM|SLP|MD|HO|[Cc]haplain|[Dd]ietitian|[Nn]utrition|[Cc]ase[ \t][Mm]anager|[Ss]ocial[ \t][Ww]ork(?:er)?|[Tt]eam|TEAM|[Rr]esident|RESIDENT|[Ff]ellow|FELLOW)[ \t]{0,2}\((\p{Lu}[\p{Ll}'’]{2,15}|\p{Lu}{4,16})\)/gu;
+
+const ROLE_BRACKET_AT = new RegExp(ROLE_BRACKET.source, 'uy');
 
 export function detectStaffCues(text: string, wc: WordClasses, out: Candidate[]): void {
   const rules: readonly [PhiRuleId, () => void][] = [
@@ -51,7 +63,7 @@ function givenName(wc: WordClasses, word: string): boolean {
 }
 
 function nameCredential(text: string, wc: WordClasses, out: Candidate[]): void {
-  for (const m of matchAllBehind(text, NAME_CREDENTIAL_BEHIND, NAME_CREDENTIAL)) {
+  for (const m of matchAllBeforeAnchor(text, NAME_CREDENTIAL_ANCHOR, NAME_CREDENTIAL_WINDOW, NAME_CREDENTIAL_BEHIND, NAME_CREDENTIAL_AT)) {
     if (!givenName(wc, m[1]!.split('-')[0]!)) continue;
     const surname = m[2]!.toLowerCase();
     if (wc.isClinical(surname) || wc.isStop(surname)) continue;
@@ -71,7 +83,7 @@ function rolePeriod(text: string, wc: WordClasses, out: Candidate[]): void {
 }
 
 function roleBracket(text: string, wc: WordClasses, out: Candidate[]): void {
-  for (const m of matchAllBehind(text, ROLE_BRACKET_BEHIND, ROLE_BRACKET)) {
+  for (const m of matchAllBeforeAnchor(text, ROLE_BRACKET_ANCHOR, ROLE_BRACKET_WINDOW, ROLE_BRACKET_BEHIND, ROLE_BRACKET_AT, mayStartAsciiLetter)) {
     const name = m[1]!;
     const low = name.toLowerCase();
     if (wc.isClinical(low) || wc.isStop(low) || (wc.isEnglish(low) && !wc.isGiven(low))) continue;

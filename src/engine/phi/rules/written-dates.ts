@@ -5,6 +5,7 @@
 // "MI in '07"). Bare years stay untagged (HIPAA keeps the year); a lone apostrophe year needs its event.
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
+import { wordGate } from '../core/word-gate';
 
 const MON = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)';
 /** "Jan-14-2025", "JAN/14/25": month name, day, year joined by one separator kind. */
@@ -30,13 +31,20 @@ const FRACTIONS: ReadonlySet<string> = new Set(['1/2', '1/3', '1/4', '2/3', '3/4
 const AMBIGUOUS_MONTH =
   /\b(?:(since|on|until|till|from|by|before|after|dated|of)[ \t]{1,3})?(?:may|mar|dec)\.?[ \t]{1,3}(?:[12]\d|3[01]|0?[1-9])(st|nd|rd|th)?(?![\w./%-]|[ \t]{0,2}(?:mg|mcg|ml|units?|doses?|tabs?|times|x\b|%|hours?|hrs?|days?|weeks?|wks?|min|pts?|points?))/gi;
 
+/** The words every match of a pattern above holds (core/word-gate.ts): many notes hold none. */
+const MONTH_GATE = wordGate('jan feb mar apr may jun jul aug sep sept oct nov dec');
+const AMBIGUOUS_MONTH_GATE = wordGate('may mar dec');
+const ORDINAL_GATE = wordGate('st nd rd th');
+
 function plausible(month: number, day: number): boolean {
   return month >= 1 && month <= 12 && day >= 1 && day <= 31;
 }
 
 export function detectWrittenDates(text: string, out: Candidate[]): void {
-  for (const m of text.matchAll(MONTH_DAY_YEAR)) push(out, m.index, m.index + m[0].length, 'DATE', TIER.fullShape);
-  for (const m of text.matchAll(DAY_MONTH_YEAR)) push(out, m.index, m.index + m[0].length, 'DATE', TIER.fullShape);
+  if (MONTH_GATE.open(text)) {
+    for (const m of text.matchAll(MONTH_DAY_YEAR)) push(out, m.index, m.index + m[0].length, 'DATE', TIER.fullShape);
+    for (const m of text.matchAll(DAY_MONTH_YEAR)) push(out, m.index, m.index + m[0].length, 'DATE', TIER.fullShape);
+  }
   for (const m of text.matchAll(RANGE)) {
     if (!plausible(Number(m[1]), Number(m[2])) || !plausible(Number(m[3]), Number(m[4]))) continue;
     // A range runs forward in time ("3/8-3/14") and is no pair of fractions ("1/2-3/4 tab").
@@ -48,12 +56,12 @@ export function detectWrittenDates(text: string, out: Candidate[]): void {
     push(out, m.index, startEnd, 'DATE', TIER.partialDate);
     push(out, secondStart, m.index + m[0].length, 'DATE', TIER.partialDate);
   }
-  for (const m of text.matchAll(AMBIGUOUS_MONTH)) {
+  if (AMBIGUOUS_MONTH_GATE.open(text)) for (const m of text.matchAll(AMBIGUOUS_MONTH)) {
     if (m[1] === undefined && m[2] === undefined) continue;
     const start = m[1] === undefined ? m.index : m.index + m[0].search(/(?:may|mar|dec)/i);
     push(out, start, m.index + m[0].length, 'DATE', TIER.weakCue);
   }
-  for (const m of text.matchAll(ORDINAL_AFTER_CUE)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'DATE', TIER.weakCue);
+  if (ORDINAL_GATE.open(text)) for (const m of text.matchAll(ORDINAL_AFTER_CUE)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'DATE', TIER.weakCue);
   // From the apostrophe (rare) leftwards to its event.
   for (const m of text.matchAll(APOSTROPHE_YEAR)) {
     if (EVENT_BEFORE.test(text.slice(Math.max(0, m.index - 20), m.index))) push(out, m.index, m.index + m[0].length, 'DATE', TIER.weakCue);

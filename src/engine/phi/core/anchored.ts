@@ -1,0 +1,64 @@
+// A pattern that starts with capitalised words and ends in a rare part ("Ann Boyd, CNA": a comma and a credential;
+// "the Cedar Crest campus") is tried at every capital of the note, and each try reads a word or two before it
+// fails. `matchAllBeforeAnchor` finds the rare part first (a global pattern of its own) and tries the whole
+// pattern only at the positions a bounded window before each anchor.
+//
+// Why the matches are those of `matchAllBehind(text, behind, body)` (core/lookbehind.ts), or of `matchAll` with
+// no look-behind: every match of `body` holds an anchor the anchor pattern finds, after its start and at most
+// `window` code units from it (the caller's proof: the pattern's longest part before its anchor, astral letters
+// counted twice). The positions tried here are therefore all that can match, and they are tried left to right,
+// each once, from the end of the previous match, as the global search does; where the body matches and the
+// look-behind fails, the search moves on to the next position, as it does.
+
+/** Positions a `body` starting with a capital letter can start at: A-Z, or any non-ASCII code unit. */
+export function mayStartCapital(text: string, s: number): boolean {
+  const c = text.charCodeAt(s);
+  if (c < 0x80) return c >= 65 && c <= 90;
+  // Never inside a surrogate pair: a `u` pattern is only tried at code point boundaries.
+  return !(c >= 0xdc00 && c <= 0xdfff && s > 0 && text.charCodeAt(s - 1) >= 0xd800 && text.charCodeAt(s - 1) <= 0xdbff);
+}
+
+/** Positions a `body` starting with an ASCII letter can start at. */
+export function mayStartAsciiLetter(text: string, s: number): boolean {
+  const c = text.charCodeAt(s) | 32;
+  return c >= 97 && c <= 122;
+}
+
+/**
+ * Every match of `body` (sticky) at which `behind` (sticky, zero-width; none: always) holds, found from the
+ * matches of `anchors` (global), starting at most `window` code units before one of them, at a position
+ * `mayStart` allows (every position where `body` can match: by default, where it starts with an upper-case letter).
+ */
+export function matchAllBeforeAnchor(
+  text: string,
+  anchors: RegExp,
+  window: number,
+  behind: RegExp | undefined,
+  body: RegExp,
+  mayStart: (text: string, s: number) => boolean = mayStartCapital,
+): RegExpExecArray[] {
+  const found: RegExpExecArray[] = [];
+  let from = 0;
+  for (const a of text.matchAll(anchors)) {
+    const p = a.index;
+    for (let s = Math.max(from, p - window); s < p; s++) {
+      if (!mayStart(text, s)) continue;
+      body.lastIndex = s;
+      const m = body.exec(text);
+      if (!m) continue;
+      if (behind) {
+        behind.lastIndex = s;
+        if (!behind.test(text)) continue;
+      }
+      found.push(m);
+      s = s + m[0].length - 1;
+    }
+    from = Math.max(from, p);
+    // A match may end past this anchor: the next positions start after it.
+    if (found.length > 0) {
+      const last = found.at(-1)!;
+      from = Math.max(from, last.index + last[0].length);
+    }
+  }
+  return found;
+}

@@ -1,0 +1,91 @@
+// matchAllBeforeAnchor (core/anchored.ts) must find exactly what matchAllBehind finds for the pattern it serves
+// ("Ann Boyd, CNA assisted"): compared on random texts built from the pieces that pattern cares about (names,
+// initials, commas, credentials, blanks, accented and astral capitals, periods, line breaks), and by hand.
+import { strict as assert } from 'node:assert';
+import { matchAllBeforeAnchor, mayStartAsciiLetter } from '../../../../src/engine/phi/core/anchored';
+import { matchAllBehind } from '../../../../src/engine/phi/core/lookbehind';
+import { BEFORE_KIND, BEFORE_KIND_ANCHOR, BEFORE_KIND_WINDOW } from '../../../../src/engine/phi/rules/org-cues';
+import {
+  AFTER_FACILITY, AFTER_FACILITY_ANCHOR, AFTER_FACILITY_WINDOW, CAMPUS, CAMPUS_ANCHOR, CAMPUS_WINDOW, startsWithOorA, STREET_ON, STREET_ON_ANCHOR, STREET_ON_WINDOW,
+} from '../../../../src/engine/phi/rules/place-cues';
+import { SAINT_FACILITY, SAINT_FACILITY_ANCHOR, SAINT_FACILITY_WINDOW, startsWithS } from '../../../../src/engine/phi/rules/facilities';
+import { NAME_CREDENTIAL, NAME_CREDENTIAL_ANCHOR, NAME_CREDENTIAL_BEHIND, NAME_CREDENTIAL_WINDOW, ROLE_BRACKET, ROLE_BRACKET_ANCHOR, ROLE_BRACKET_BEHIND, ROLE_BRACKET_WINDOW } from '../../../../src/engine/phi/rules/staff-cues';
+
+const PIECES = ['Ann Boyd', 'Kay J. Lund-Ray', "Ron O'Neil", 'Éva Ödön', '\u{1D400}bc Lee', 'Ann', 'Boyd', 'J.', ', CNA', ',MD', ',  RN', ', CST', ',',
+  ' ', '  ', '\t', ' assisted', ' counted', '.', ';', '\n', 'x', 'a', '.Ann', ' Lee', 'ab'];
+
+function randomText(seed: number, pieces: number): string {
+  let s = seed;
+  const next = (): number => ((s = (s * 1103515245 + 12345) >>> 0) >>> 8) % PIECES.length;
+  let text = '';
+  for (let i = 0; i < pieces; i++) text += PIECES[next()]!;
+  return text;
+}
+
+const asTuples = (ms: Iterable<RegExpExecArray>): string[][] => [...ms].map((m) => [String(m.index), ...m.map((g) => g ?? '')]);
+const at = new RegExp(NAME_CREDENTIAL.source, 'muy');
+const anchored = (text: string): string[][] =>
+  asTuples(matchAllBeforeAnchor(text, NAME_CREDENTIAL_ANCHOR, NAME_CREDENTIAL_WINDOW, NAME_CREDENTIAL_BEHIND, at));
+
+describe('PHI engine core: matchAllBeforeAnchor finds what the whole pattern finds', () => {
+  it('name, comma and credential: same matches on 5,000 random texts', () => {
+    let matches = 0;
+    for (let seed = 1; seed <= 5_000; seed++) {
+      const text = randomText(seed, 1 + (seed % 40));
+      const found = anchored(text);
+      assert.deepEqual(found, asTuples(matchAllBehind(text, NAME_CREDENTIAL_BEHIND, NAME_CREDENTIAL)), JSON.stringify(text));
+      matches += found.length;
+    }
+    // The texts must exercise the pattern, not only its failures.
+    assert.ok(matches > 200, `${matches} matches`);
+  });
+
+  it('hand-written cases', () => {
+    const text = 'Ann Boyd, CNA assisted. Kay J. Lund, CST. given by Ray Vale, MA.\nLee Ann Boyd, RN counted, Ann Boyd, MD';
+    assert.deepEqual(anchored(text), asTuples(matchAllBehind(text, NAME_CREDENTIAL_BEHIND, NAME_CREDENTIAL)));
+    assert.equal(anchored(text).length, 5);
+    assert.deepEqual(anchored(''), []);
+  });
+
+  const wordsBefore: readonly [string, RegExp, RegExp, number, readonly string[], ((text: string, s: number) => boolean)?][] = [
+    ['saint and facility', SAINT_FACILITY, SAINT_FACILITY_ANCHOR, SAINT_FACILITY_WINDOW,
+      ['st mary', 'St. agnes', 'SAINT  joseph', "saint mary's", 'st', ' mary', ' hospital', ' clinic', ' medical center', ' health  centre', 'hospital', ' ', 'x', '.', '5'], startsWithS],
+    ['town after a facility', AFTER_FACILITY, AFTER_FACILITY_ANCHOR, AFTER_FACILITY_WINDOW,
+      ['Hospital', 'Medical Centre', 'Health Center', 'Clinic', ', ', ',  ', ',', 'Mysuru', 'Quezon City', 'ABC', 'Ödön', '\n', '.', ' ', 'x']],
+    ['street named after on', STREET_ON, STREET_ON_ANCHOR, STREET_ON_WINDOW,
+      ['on Falls ', 'along Falls Pointe ', 'onto  Ödön ', 'off Lindell ', 'on ', 'Pointe ', 'Rd', 'Road', 'Street', 'St', 'Stone', '.', ' ', 'x', 'a'], startsWithOorA],
+    ['campus', CAMPUS, CAMPUS_ANCHOR, CAMPUS_WINDOW, ['Cedar', 'Crest', 'North', 'Ödön', '\u{1D400}bcd', ' campus', ' Campus', ' campuses', 'campus', ' ', '  ', '\t', 'x', '.', 'ab']],
+    ['kind of place', BEFORE_KIND, BEFORE_KIND_ANCHOR, BEFORE_KIND_WINDOW,
+      ['Little', 'Acorns', 'Hope', 'Valley', 'Ödön', ' daycare', ' day care', ' day', ' care', ' pre-school', ' gym', ' gymnast', 'pharmacy', ' ', '  ', 'x', '.']],
+  ];
+  for (const [name, one, anchors, window, pieces, mayStart] of wordsBefore) {
+    it(`${name}: same matches as matchAll on 5,000 random texts`, () => {
+      const at = new RegExp(one.source, one.flags.replace('g', '') + 'y');
+      let matches = 0;
+      for (let seed = 1; seed <= 5_000; seed++) {
+        let s = seed;
+        let text = '';
+        for (let i = 0; i < 1 + (seed % 30); i++) text += pieces[((s = (s * 1103515245 + 12345) >>> 0) >>> 8) % pieces.length]!;
+        const found = asTuples(matchAllBeforeAnchor(text, anchors, window, undefined, at, mayStart));
+        assert.deepEqual(found, asTuples(text.matchAll(one)), JSON.stringify(text));
+        matches += found.length;
+      }
+      assert.ok(matches > 200, `${matches} matches`);
+    });
+  }
+
+  it('role before a bracketed name: same matches as matchAllBehind on 5,000 random texts', () => {
+    const pieces = ['PT', 'RN', 'SLP', 'chaplain', 'Case Manager', 'social worker', 'Social Work', ' ', '  ', '(Kasia)', '(Bea)', '(BEA)', '(', ')', 'Ann', 'x', 'Ö', '.'];
+    const at = new RegExp(ROLE_BRACKET.source, 'uy');
+    let matches = 0;
+    for (let seed = 1; seed <= 5_000; seed++) {
+      let s = seed;
+      let text = '';
+      for (let i = 0; i < 1 + (seed % 30); i++) text += pieces[((s = (s * 1103515245 + 12345) >>> 0) >>> 8) % pieces.length]!;
+      const found = asTuples(matchAllBeforeAnchor(text, ROLE_BRACKET_ANCHOR, ROLE_BRACKET_WINDOW, ROLE_BRACKET_BEHIND, at, mayStartAsciiLetter));
+      assert.deepEqual(found, asTuples(matchAllBehind(text, ROLE_BRACKET_BEHIND, ROLE_BRACKET)), JSON.stringify(text));
+      matches += found.length;
+    }
+    assert.ok(matches > 200, `${matches} matches`);
+  });
+});

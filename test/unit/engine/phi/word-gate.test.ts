@@ -1,0 +1,37 @@
+// A word gate (core/word-gate.ts) must open on every note that holds one of its words as a run of ASCII letters
+// in any letter case (what a pattern anchored on the word needs), and on every note that holds "ſ" or the Kelvin
+// sign, which patterns with the i and u flags read as letters and the others do not.
+import { strict as assert } from 'node:assert';
+import { wordGate } from '../../../../src/engine/phi/core/word-gate';
+
+describe('PHI engine core: word gates', () => {
+  const gate = wordGate('lives zip');
+  const other = wordGate('campus');
+
+  it('opens on the word in any case, between non-letters', () => {
+    for (const text of ['he lives alone', 'LIVES', 'Lives.', '5lives', 'éliveS', 'live\u017F', 'x\u212A', 'zip: 12345', 'o’zip']) assert.equal(gate.open(text), true, text);
+  });
+
+  it('stays closed when the word is only part of a longer run of letters', () => {
+    for (const text of ['', 'he lived alone', 'livesx', 'alives', 'zipcode', 'unzip', 'li ves']) assert.equal(gate.open(text), false, text);
+  });
+
+  it('answers each gate of the same note from one scan', () => {
+    const text = 'the Cedar Crest campus; lives near';
+    assert.equal(gate.open(text), true);
+    assert.equal(other.open(text), true);
+    assert.equal(other.open('the Cedar Crest site'), false);
+    assert.equal(gate.open('the Cedar Crest site'), false);
+  });
+
+  it('opens whenever a pattern anchored on the word matches (random texts)', () => {
+    const pieces = ['lives', 'LIVES', 'zip', 'Zip', 'li', 'ves', 'x', ' ', '5', 'é', '\u017F', 'K', '-', "'", 'campus', 'z', 'ip'];
+    const anchored = /(?<![A-Za-z])(?:lives|zip)(?![A-Za-z])/i;
+    let s = 7;
+    for (let n = 0; n < 3_000; n++) {
+      let text = '';
+      for (let i = 0; i < 1 + (n % 12); i++) text += pieces[((s = (s * 1103515245 + 12345) >>> 0) >>> 8) % pieces.length]!;
+      assert.equal(gate.open(text), anchored.test(text) || /[\u017F\u212A]/.test(text), JSON.stringify(text));
+    }
+  });
+});

@@ -14,7 +14,8 @@ import { FACILITY, PLACE_NOUNS, STREET_WORDS } from '../vocab/place-words';
 
 /** Who a place slot belongs to: relatives and contacts, the patient, visitors. */
 const KIN = lowerSet(KIN_WORDS);
-const PEOPLE = lowerSet(KIN_WORDS, ['pt', 'patient', "pt's", 'family', 'friend', 'friends', 'he', 'she', 'they', 'visitor', 'visitors', 'who', 'relatives', "i'm", 'im', 'we']);
+// Not "I'm" or "we": a writer saying where they are ("I'm in X", "we are currently in X") is place.cue-town's.
+const PEOPLE = lowerSet(KIN_WORDS, ['pt', 'patient', "pt's", 'family', 'friend', 'friends', 'he', 'she', 'they', 'visitor', 'visitors', 'who', 'relatives']);
 /** Facilities and accidents have a town too: "Sawtooth Rehab in Pellston", "mvc near Hollins Gap". */
 /** "home is in X" is place.cue-town's; "home" alone is the patient's home, not a facility with a town. */
 const PLACE_HOLDERS = new Set([...[...FACILITY].filter((w) => w !== 'home'), ...STREET_WORDS, 'rehab', 'snf', 'mvc', 'accident', 'crash', 'surgeon', 'surgeons', 'physician', 'team', 'doctor']);

@@ -83,7 +83,7 @@ describe('e2e: reviewing what the PHI engine was unsure of', function () {
     // A folder of two notes (the review sample and an invented clinic letter), scanned from the Explorer.
     mkdirSync(join(wb.workspaceFolder, 'ward'), { recursive: true });
     copyFileSync(join(wb.workspaceFolder, NOTE), join(wb.workspaceFolder, 'ward', 'night-shift.txt'));
-    writeFileSync(join(wb.workspaceFolder, 'ward', 'clinic-letter.txt'), 'Clinic letter.\nSeen with her niece, who drove her in from Ballinagh this morning.\nReviewed by Dr. Tomas Okafor. Plan unchanged.\n');
+    writeFileSync(join(wb.workspaceFolder, 'ward', 'clinic-letter.txt'), 'Clinic letter.\nSeen with her niece, back from her Ballinagh trip this morning.\nReviewed by Dr. Tomas Okafor. Plan unchanged.\n');
     await wb.runCommand('View: Close All Editors');
     const explorer = wb.page.locator('.explorer-folders-view .monaco-list-row', { hasText: /^\s*ward\s*$/ }).first();
     await wb.rightClickElement(explorer, 'Scan Folder for PHI', { run: true, timeout: 30_000 });

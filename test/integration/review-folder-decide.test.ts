@@ -14,14 +14,14 @@ import { closeAllEditors, scripted, until } from './support/extension';
 import { useLocalEngine } from './support/reference-service';
 import type { ScriptedPrompts } from './support/scripted-prompts';
 
-/** Invented notes: a town after "from", an apostrophe year, a facility in lower case: what the rules doubt. */
+/** Invented notes: a town named only as a modifier, an apostrophe year, a facility in lower case: what the rules doubt. */
 const WARD = `Nursing note, night shift.
-Brother oisin phoned from Ballinagh, wants an update.
+Brother oisin phoned re Ballinagh trip, wants an update.
 Dr. Miriam Castellane aware of plan. PMH: MI 81', stent 11/02/11/03.
 pt says "i was at the county hospital" and asks for water.
 `;
 const CLINIC = `Clinic letter.
-Seen with her niece, who drove her from Ballinagh this morning.
+Seen with her niece, back from her Ballinagh trip this morning.
 Reviewed by Dr. Tomas Okafor. Plan unchanged.
 `;
 

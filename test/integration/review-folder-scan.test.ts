@@ -12,9 +12,9 @@ import type { TreeRow } from '../../src/editor/folder-scan/scan-view';
 import { closeAllEditors, scripted, setGlobal, until } from './support/extension';
 import { useLocalEngine } from './support/reference-service';
 
-/** Invented: a town after "from", an apostrophe year, a facility in lower case: what the rules doubt. */
+/** Invented: a town named only as a modifier, an apostrophe year, a facility in lower case: what the rules doubt. */
 const NOTE = `Nursing note, evening shift.
-Daughter ainsley phoned from Carrowkeel, wants an update.
+Daughter ainsley phoned re Carrowkeel trip, wants an update.
 Dr. Miriam Castellane aware of plan. PMH: MI 81', stent 11/02/11/03.
 pt says "i was at the county hospital" and asks for water.
 `;
@@ -56,7 +56,7 @@ describe('Review PHI folder scan candidates', function () {
     const rows = files[0]!.children;
     assert.ok(rows.length >= 2, `candidates: ${rows.map((r) => r.label).join(', ')}`);
     for (const row of rows) assert.match(row.description ?? '', /^[A-Z_]+\? · line \d+ · \w/, 'type, line and the rule in words');
-    assert.ok(rows.some((r) => r.label === '“Carrowkeel”'), `the town after "from" is a candidate: ${rows.map((r) => r.label).join(', ')}`);
+    assert.ok(rows.some((r) => r.label === '“Carrowkeel”'), `the town is a candidate: ${rows.map((r) => r.label).join(', ')}`);
 
     // Candidates are review material: not Problems entries, not in the Folder Scan view's findings.
     const problems = vscode.languages.getDiagnostics(file()).filter((d) => d.source === 'Text Inference');

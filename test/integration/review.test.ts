@@ -9,9 +9,12 @@ import { closeAllEditors, openEditor, scripted, setGlobal, until } from './suppo
 import { useLocalEngine } from './support/reference-service';
 import type { ScriptedPrompts } from './support/scripted-prompts';
 
-/** Invented: a town after "from", an apostrophe year, a facility in lower case: what the rules doubt. */
+/**
+ * Invented: a town named only as a modifier ("his Tullymore shift"), an apostrophe year, a facility in lower
+ * case: what the rules doubt. (A town after "called from" is a finding since place.people-origin.)
+ */
 export const REVIEW_NOTE = `NPN 7a-7p
-Wife at bedside most of day. Son dervla called from Tullymore, wants update.
+Wife at bedside most of day. Son dervla called after his Tullymore shift, wants update.
 Dr. Alan Whitfield aware of plan. PMH: CVA 74', XRT 10/03/10/04.
 pt states "i was at the general hospital" and asks for zorbrin.
 `;

@@ -34,6 +34,8 @@ export class FindingsTreeProvider implements vscode.TreeDataProvider<FindingsNod
   private readonly emitter = new vscode.EventEmitter<undefined>();
   private readonly subscriptions: vscode.Disposable[];
   private timer: NodeJS.Timeout | undefined;
+  /** The signature of what the view last showed (refresh). */
+  private shown: string | undefined;
   readonly onDidChangeTreeData = this.emitter.event;
 
   constructor(
@@ -60,7 +62,17 @@ export class FindingsTreeProvider implements vscode.TreeDataProvider<FindingsNod
     if (!document || !results || results.version !== document.version) return [];
     const tree = findingsTree(results, findingFilter(this.config.settings));
     const roots: FindingsNode[] = [];
-    const finding = (parent: string) => (f: Finding): FindingsNode => ({ kind: 'finding', id: `${parent}/${f.slot}:${f.id}`, finding: f, document });
+    // A row's id is its place (span and slot), not the run's numbering: a run that finds the same again keeps
+    // every id, so the view has nothing to redraw (see refresh). Two findings on one span take a suffix.
+    const finding = (parent: string) => {
+      const seen = new Map<string, number>();
+      return (f: Finding): FindingsNode => {
+        const base = `${parent}/${f.slot}:${f.start}-${f.end}`;
+        const n = seen.get(base) ?? 0;
+        seen.set(base, n + 1);
+        return { kind: 'finding', id: n === 0 ? base : `${base}#${n}`, finding: f, document };
+      };
+    };
     // PHI first, as in the hover cards: it is what must not be shared, and a long note's concepts would
     // otherwise push it below the fold.
     if (tree.phi.length > 0) {
@@ -112,10 +124,35 @@ export class FindingsTreeProvider implements vscode.TreeDataProvider<FindingsNod
     }
   }
 
+  /**
+   * Redraws the view when what it shows changed. A redraw that lands while a person folds a root can leave the
+   * workbench's tree showing one root's old rows under the other (seen in e2e runs: PHI dates under Concepts),
+   * and results arrive in bursts (a run's PHI, its review candidates, the concepts kept): an unchanged view is
+   * not redrawn at all.
+   */
   refresh(): void {
     clearTimeout(this.timer);
     this.timer = undefined;
+    const shown = this.signature();
+    if (shown === this.shown) return;
+    this.shown = shown;
     this.emitter.fire(undefined);
+  }
+
+  /** What the rows say: their ids and labels, the document version their lines are of, and the masking. */
+  private signature(): string {
+    const document = this.documentOf();
+    const parts: string[] = [document?.uri.toString() ?? '', String(document?.version ?? -1), String(this.config.get('privacy.maskPhiText'))];
+    const walk = (nodes: readonly FindingsNode[]): void => {
+      for (const node of nodes) {
+        parts.push(node.kind === 'root' || node.kind === 'group' ? `${node.id}=${node.label}` : node.id);
+        if (node.kind === 'finding' && node.finding.slot === 'phi') parts.push(node.finding.item.type);
+        if (node.kind === 'concept') for (const o of node.group.occurrences) parts.push(`${o.start}-${o.end}:${o.concept.conceptId}:${JSON.stringify(o.concept.assertion ?? null)}`);
+        if (node.kind !== 'finding') walk(node.children);
+      }
+    };
+    walk(this.getChildren());
+    return parts.join('\n');
   }
 
   dispose(): void {

@@ -98,6 +98,26 @@ describe('presentation: findings view', () => {
     assert.equal(await vscode.env.clipboard.readText(), 'John Smith');
   });
 
+  it('is not redrawn when a run finds the same again (a redraw during a fold can show stale rows)', async () => {
+    const editor = await openNote();
+    document = editor.document;
+    let events = 0;
+    const sub = tree.onDidChangeTreeData(() => events++);
+    try {
+      store.setPhi(document, document.version, notePhi(document));
+      tree.refresh();
+      assert.equal(events, 1, 'new results redraw the view');
+      store.setPhi(document, document.version, notePhi(document));
+      tree.refresh();
+      assert.equal(events, 1, 'the same results again: nothing to redraw');
+      store.setPhi(document, document.version, notePhi(document).slice(1));
+      tree.refresh();
+      assert.equal(events, 2, 'one finding fewer redraws it');
+    } finally {
+      sub.dispose();
+    }
+  });
+
   it('refreshes when the store changes, and its items reveal their range', async () => {
     const editor = await openNote();
     document = editor.document;

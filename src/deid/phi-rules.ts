@@ -16,6 +16,7 @@ export const PHI_RULES = {
   'contact.phone-shapes': 'a phone, extension or pager written another way (212/555/0147, x4-5512)',
   'postcode.international': 'a UK, Canadian, Indian or Australian postcode',
   'identifier.international': 'an NHS, OHIP, UHID or hospital number after its cue',
+  'identifier.registration': 'a clinician\'s registration number (GMC, CPSO, AHPRA, provider number) or a health card number after its cue',
   'identifier.accession': 'an accession number after its cue',
   'age.over-89': 'an age over 89',
   'profession.cued': 'an occupation after its cue',

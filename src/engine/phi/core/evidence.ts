@@ -39,6 +39,7 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'contact.phone-shapes': rule('shape', ['phone', 'before'], ['phone', 'after']),
   'postcode.international': rule('shape'),
   'identifier.international': rule('cue', ['identifier', 'before']),
+  'identifier.registration': rule('cue', ['identifier', 'before']),
   'identifier.accession': rule('cue', ['identifier', 'before']),
   'age.over-89': rule('shape', ['age', 'around']),
   'profession.cued': rule('cue', ['occupation', 'before']),

@@ -50,6 +50,7 @@ export const PHI_RULES = {
   'org.employer': 'an employer after a work cue (works for, laid off from)',
   'place.town-state': 'a town in lower case with its state (from hampton, nh)',
   'place.town-postcode': 'a town before a non-US state and postcode (Bowral NSW 2576, Thunder Bay, ON P7B 6V4)',
+  'place.town-code': 'a capitalised town and its state or province code after a residence cue (from Little Ossory, VT)',
   'org.header': 'an organisation in a header line',
   'org.before-noun': 'a firm named before its office, website or kind, at a clause start (the Contoso office, Pellworth is a Danish manufacturer)',
   // People.

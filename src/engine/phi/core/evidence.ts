@@ -72,6 +72,7 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'org.employer': rule('cue', ['work', 'before']),
   'place.town-state': rule('cue', ['residence', 'before']),
   'place.town-postcode': rule('shape'),
+  'place.town-code': rule('cue', ['residence', 'before']),
   'org.header': rule('layout'),
   'org.before-noun': rule('cue', ['org-word', 'after'], ['org-word', 'inside']),
   'name.cued': rule('cue', ['title', 'before'], ['kin', 'before'], ['name-cue', 'before'], ['contact-verb', 'before']),

@@ -23,6 +23,7 @@ import { detectProfession } from '../rules/profession';
 import { detectFacilities } from '../rules/facilities';
 import { detectInternational } from '../rules/international';
 import { detectRegistrationNumbers } from '../rules/registration-numbers';
+import { detectTownCodes } from '../rules/town-code';
 import { detectLetterPeople } from '../rules/letter-people';
 import { detectPeopleCues } from '../rules/people-cues';
 import { detectPhoneShapes } from '../rules/phone-shapes';
@@ -102,6 +103,7 @@ export const PHI_REGISTRY: readonly PhiFamily[] = [
     'identifier.international': ['labelledValue'],
   }, detectInternational),
   single('registration-numbers', 'raw', 'identifier.registration', ['labelledValue'], detectRegistrationNumbers),
+  single('town-code', 'raw', 'place.town-code', ['townState'], detectTownCodes),
   single('record-labels', 'raw', 'identifier.labelled', ['labelledValue'], detectRecordLabels),
   family('facilities', 'raw', {
     'facility.saint-lower': ['saintFacility', 'facilityCue'],

@@ -1,6 +1,6 @@
 // Per-rule tests of the kinds of text the fifth own set (test/data/phi-own-notes-5.json) showed the rules
 // missing: clinicians' registration numbers and health cards, care homes, family health teams and UK
-// practices, and employers named by their trade.
+// practices, employers named by their trade, and towns written with their state or province code.
 // Invented examples, none from any evaluation set.
 import { identifyPhi } from '../../../../../src/engine/phi/index';
 import { ruleChecks } from './rule-checks';
@@ -43,5 +43,19 @@ describe('rule facility.suffix (care homes, family health teams, UK practices)',
     clean('Skilled Nursing Center placement pending. Care Home staff aware.', 'HOSPITAL', 'ORGANIZATION');
     clean('Arrived by ambulance. EMS Ambulance crew gave 324 mg aspirin. Private Ambulance booked.', 'ORGANIZATION');
     clean('Family Health reviewed the plan.', 'ORGANIZATION', 'HOSPITAL');
+  });
+});
+
+describe('rule place.town-code', () => {
+  it('finds a town no gazetteer holds and its state or province code after a residence cue', () => {
+    finds('91-year-old man from Quenby Hollow, VT admitted with sepsis.', 'CITY:Quenby Hollow', 'place.town-code');
+    finds('91-year-old man from Quenby Hollow, VT admitted with sepsis.', 'STATE:VT', 'place.town-code');
+    finds('She moved to Sault Sainte-Rose, ON for work.', 'CITY:Sault Sainte-Rose', 'place.town-code');
+    finds('Lives in Okotoks Ridge, AB T1S 2A2', 'STATE:AB', 'place.town-code');
+  });
+  it('leaves credentials, clinical abbreviations and labels after a comma alone', () => {
+    clean('Seen by Roe, MD today; case discussed with Lee, PA.', 'CITY', 'STATE');
+    clean('Cultures from Line, BC pending. Hx from Patient, AB negative.', 'CITY', 'STATE');
+    clean('Transferred from Dr Roe, ON call team.', 'CITY', 'STATE');
   });
 });

@@ -12,7 +12,8 @@ export const CUE_WORDS: readonly string[] = [
   // identifiers
   'mrn', 'medical record', 'chart', 'patient id', 'acc', 'accession', 'member', 'policy', 'insurance', 'medicaid',
   'medicare', 'serial', 'device', 'biometric', 'fingerprint', 'ssn', 'account', 'license', 'dl', 'npi', 'case', 'id',
-  'uhid', 'ohip', 'nhs', 'health card',
+  'uhid', 'ohip', 'nhs', 'health card', 'GMC', 'CPSO #', 'Provider No.', 'HCN:', 'Care Home', 'Lane Surgery', 'FHT',
+  'from Ab, VT', 'from Ab Cd, ON',
   // people
   'dr', 'drs', 'doctor', 'prof', 'mr', 'mrs', 'ms', 'miss', 'md', 'rn', 'np', 'pa', 'rrt', 'rt', 'sw', 'pt', 'ot', 'cna',
   'pharmd', 'attending', 'resident', 'fellow', 'pcp', 'cc', 'by', 'seen by', 'signed by', 'per', 'attn', 'patient',

@@ -9,7 +9,8 @@
 // header, as have the third (phi-own-notes-3.json, `--only own3`: ICU nursing notes in the deid corpus's style
 // with uncommon names and places, so that what is found comes from context rather than known strings) and the
 // fourth (phi-own-notes-4.json, `--only own4`: portal messages, employer, insurer and occupational health
-// letters, international addresses); with a review identifier the recall of what is shown plus the review
+// letters, international addresses) and the fifth (phi-own-notes-5.json, `--only own5`: ICU notes, discharge,
+// radiology, ED, clinic letters, transfer form, UK/Indian/Australian/Canadian notes); with a review identifier the recall of what is shown plus the review
 // candidates is printed too.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -64,6 +65,8 @@ export const OWN_NOTES_3: OwnSet = { file: 'phi-own-notes-3.json', title: 'Our o
 export const OWN_NOTES_2: OwnSet = { file: 'phi-own-notes-2.json', title: 'Our own notes, second set (more styles, places and employers)' };
 /** Letters, portal messages and employer/insurer correspondence: the kinds of text behind general-domain misses. */
 export const OWN_NOTES_4: OwnSet = { file: 'phi-own-notes-4.json', title: 'Our own notes, fourth set (letters, portal messages, employers, international addresses)' };
+/** ICU notes, discharge/radiology/ED/clinic letters and UK/India/Australia/Canada notes written to measure unseen-text recall. */
+export const OWN_NOTES_5: OwnSet = { file: 'phi-own-notes-5.json', title: 'Our own notes, fifth set (ICU notes, summaries, reports, letters, four countries)' };
 
 export function evalOwnNotes(
   root: string,

@@ -20,7 +20,7 @@
 //   DOMAIN_NAME, IP_ADDRESS -> URL
 //   TITLE           -> PROFESSION
 // The PhysioNet deid development half and its mapping: scripts/eval-phi-deid.ts.
-// `--only deid|swap|presidio|asq|review|own|own2|own3|own4` runs one set (swap: the deid half with surrogates, scripts/eval-phi-swap.ts, `--seed N`; own, own2, own3, own4: our own notes, scripts/eval-phi-own.ts). The engine runs with dist/phi-dictionaries.json when built.
+// `--only deid|swap|presidio|asq|review|own|own2|own3|own4|own5` runs one set (swap: the deid half with surrogates, scripts/eval-phi-swap.ts, `--seed N`; own, own2, own3, own4, own5: our own notes, scripts/eval-phi-own.ts). The engine runs with dist/phi-dictionaries.json when built.
 // Excluded by policy (not scored; a prediction on them counts neither way): DATE_TIME that is a bare year,
 // a weekday or a time only (we do not tag bare years: HIPAA keeps the year); AGE under 90 (HIPAA: only
 // ages over 89 are PHI); TITLE that is an honorific (Mr., Ms.). Not covered (same treatment): NRP.
@@ -32,7 +32,7 @@ import { createPhiIdentifier, defaultPhiDictionariesPath, loadPhiDictionaries, t
 import { evalDeid, loadDeidNotes } from './eval-phi-deid';
 import { evalSwap } from './eval-phi-swap';
 import { evalReview } from './eval-phi-review';
-import { evalOwnNotes, OWN_NOTES, OWN_NOTES_2, OWN_NOTES_3, OWN_NOTES_4 } from './eval-phi-own';
+import { evalOwnNotes, OWN_NOTES, OWN_NOTES_2, OWN_NOTES_3, OWN_NOTES_4, OWN_NOTES_5 } from './eval-phi-own';
 import { printReport, scoreDocument, newTally, type Gold, type Tally } from './eval-phi-scoring';
 
 const ID_TYPES: readonly KnownPhiType[] = ['MEDICALRECORD', 'HEALTHPLAN', 'IDNUM', 'DEVICE', 'BIOID'];
@@ -246,6 +246,7 @@ function main(): void {
   if (only === undefined || only === 'own2') evalOwnNotes(root, OWN_NOTES_2, identifyPhi, examples, review);
   if (only === undefined || only === 'own3') evalOwnNotes(root, OWN_NOTES_3, identifyPhi, examples, review);
   if (only === undefined || only === 'own4') evalOwnNotes(root, OWN_NOTES_4, identifyPhi, examples, review);
+  if (only === undefined || only === 'own5') evalOwnNotes(root, OWN_NOTES_5, identifyPhi, examples, review);
 }
 
 main();

@@ -16,6 +16,7 @@ export const PHI_RULES = {
   'contact.phone-shapes': 'a phone, extension or pager written another way (212/555/0147, x4-5512)',
   'postcode.international': 'a UK, Canadian, Indian or Australian postcode',
   'identifier.international': 'an NHS, OHIP, UHID or hospital number after its cue',
+  'identifier.registration': 'a clinician\'s registration number (GMC, CPSO, AHPRA, provider number) or a health card number after its cue',
   'identifier.accession': 'an accession number after its cue',
   'age.over-89': 'an age over 89',
   'profession.cued': 'an occupation after its cue',
@@ -49,6 +50,7 @@ export const PHI_RULES = {
   'org.employer': 'an employer after a work cue (works for, laid off from)',
   'place.town-state': 'a town in lower case with its state (from hampton, nh)',
   'place.town-postcode': 'a town before a non-US state and postcode (Bowral NSW 2576, Thunder Bay, ON P7B 6V4)',
+  'place.town-code': 'a capitalised town and its state or province code after a residence cue (from Little Ossory, VT)',
   'org.header': 'an organisation in a header line',
   'org.before-noun': 'a firm named before its office, website or kind, at a clause start (the Contoso office, Pellworth is a Danish manufacturer)',
   // People.

@@ -22,6 +22,8 @@ import { detectNotePlaces } from '../rules/note-places';
 import { detectProfession } from '../rules/profession';
 import { detectFacilities } from '../rules/facilities';
 import { detectInternational } from '../rules/international';
+import { detectRegistrationNumbers } from '../rules/registration-numbers';
+import { detectTownCodes } from '../rules/town-code';
 import { detectLetterPeople } from '../rules/letter-people';
 import { detectPeopleCues } from '../rules/people-cues';
 import { detectPhoneShapes } from '../rules/phone-shapes';
@@ -100,6 +102,8 @@ export const PHI_REGISTRY: readonly PhiFamily[] = [
     'postcode.international': ['checkedShape', 'addressPart', 'uncuedShape'],
     'identifier.international': ['labelledValue'],
   }, detectInternational),
+  single('registration-numbers', 'raw', 'identifier.registration', ['labelledValue'], detectRegistrationNumbers),
+  single('town-code', 'raw', 'place.town-code', ['townState'], detectTownCodes),
   single('record-labels', 'raw', 'identifier.labelled', ['labelledValue'], detectRecordLabels),
   family('facilities', 'raw', {
     'facility.saint-lower': ['saintFacility', 'facilityCue'],

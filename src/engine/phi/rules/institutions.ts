@@ -17,7 +17,11 @@ const HOSPITAL_SUFFIX =
   "Infirmary|Hospice|Sanatorium|Health System|Health Systems|Healthcare|Health Care|Medical Group|Cancer Center|" +
   "Cancer Institute|Heart Institute|Eye Institute|Children's|Rehabilitation Center|Rehabilitation Hospital|" +
   "Rehab Center|Surgery Center|Surgical Center|Care Center|Urgent Care|Nursing Home|Nursing Facility|" +
-  "Skilled Nursing Facility|Senior Center|Assisted Living|Memorial|Pediatrics|Psychiatric Center";
+  "Skilled Nursing Facility|Senior Center|Assisted Living|Memorial|Pediatrics|Psychiatric Center|" +
+  // Care homes, Canadian family health teams and UK general practices ("Hartley Grange Nursing Ctr",
+  // "Maple Hollow FHT", "Pennywell Lane Surgery": "Surgery" only after a street word, never "Plastic Surgery").
+  "Skilled Nursing Center|Skilled Nursing Centre|Nursing Center|Nursing Centre|Nursing Ctr|Care Home|Care Homes|" +
+  "Family Health Team|Family Health Centre|Family Health Center|FHT|Medical Practice|Road Surgery|Lane Surgery|Street Surgery|House Surgery";
 const ORG_SUFFIX =
   'Inc\\.?|Incorporated|LLC|L\\.L\\.C\\.|Ltd\\.?|Corp\\.?|Corporation|Co\\.|Company|Companies|Group|Associates|' +
   'Partners|Foundation|University|College|School|Academy|Institute|Bank|Insurance|Pharmaceuticals?|Laboratories|' +
@@ -33,7 +37,9 @@ const PRACTICE_SUFFIX =
   "Practice|Family Practice|Health Plan|Health Plans|Cooperative|Co-op|Mutual|Visiting Nurses?|" +
   "Visiting Nurse Association|Home Health|Home Health Care|Home Care|Pharmacy|Pharmacies|Drugstore|Laboratory|" +
   "Diagnostics|Physicians|Medical Associates|Family Medicine|Internal Medicine|Heart and Vascular|Heart & Vascular|" +
-  "Women's Health|Primary Care|Dental|Dentistry|Orthodontics|Optometry|Chiropractic|Physical Therapy|Podiatry";
+  "Women's Health|Primary Care|Dental|Dentistry|Orthodontics|Optometry|Chiropractic|Physical Therapy|Podiatry|" +
+  // Employers a social history names: a haulier, a restaurant, a works ("Ridgeback Freight", "Bramble & Sage Bistro").
+  "Family Health|Freight|Trucking|Bistro|Restaurant|Diner|Motors|Construction|Manufacturing|Paper Mill|Ambulance";
 const OTHER_SUFFIX =
   'Airport|Park|Mall|Beach|Stadium|Arena|Prison|Jail|Penitentiary|Correctional Facility|Shelter|Cathedral|Mosque|' +
   'Synagogue|Temple|Cemetery|Zoo|Museum|Library|Station|Lake|River|Mountain|Mountains|Canyon|Bay|Harbor|' +
@@ -63,7 +69,7 @@ const GENERIC_LEFT = new Set(
     'dermatology orthopedics orthopaedics urology gastroenterology neurology oncology hematology ' +
     'rheumatology endocrinology nephrology pulmonary pulmonology infectious disease diseases allergy ' +
     'immunology ophthalmology optometry podiatry chiropractic dentistry orthodontics the our your their ' +
-    'his her its my this that visiting new old').split(/\s+/),
+    'his her its my this that visiting new old als bls ems').split(/\s+/),
 );
 /** "University of X", "Hospital for Special Surgery", "Bank of America": right-hand extension. */
 const OF_NAME_AT = /[ \t]+(?:of|for|at)[ \t]+(?:the[ \t]+)?\p{Lu}[\p{L}'’.-]*(?:[ \t]+(?:of[ \t]+)?\p{Lu}[\p{L}'’.-]*){0,3}/u;

@@ -1,0 +1,33 @@
+// CITY and STATE: a capitalised town no gazetteer holds, written with its state's or province's postal code
+// after a residence cue ("from Little Ossory, VT", "lives in Sault Sainte-Rose, ON", "near Quillan Flats, NE").
+// The address rules want a known town or a ZIP code; a social history or a referral line has neither, yet
+// the cue, the comma and the code together say "town, state". Codes that are also credentials or clinical
+// abbreviations in capitals (MD, PA, MA, OR, CT, CA, MS, IN...) are left out: "seen by Roe, MD" is a doctor.
+import { push, type Candidate } from '../core/scan';
+import { TIER } from '../core/tiers';
+import { NOT_NAME_WORDS } from '../vocab/name-guards';
+
+const CODES =
+  'AK|AZ|AR|FL|IA|IL|KS|KY|MN|MT|ND|NE|NH|NJ|NM|NV|NY|RI|SD|TN|UT|VT|WA|WI|WV|WY|' + // US states, clinically unambiguous
+  'ON|QC|BC|AB|MB|SK|NB|NL|PE|YT|NU'; // Canadian provinces and territories (NS, normal saline, left out)
+const TOWN_CODE = new RegExp(
+  String.raw`\b(?:from|in|near|of|to|moved[ \t]{1,3}to|lives[ \t]{1,3}in)[ \t]{1,3}((?:\p{Lu}[\p{L}'’-]{1,20}[ \t]){0,2}\p{Lu}[\p{L}'’-]{1,20}),[ \t]{1,2}(${CODES})(?![\p{L}\d])`,
+  'gdu',
+);
+
+/** Codes that are also clinical abbreviations (blood culture, antibody, pulmonary embolism): only at the end of a field. */
+const FIELD_END_ONLY = new Set(['BC', 'AB', 'PE']);
+const FIELD_END = /^[ \t]{0,3}(?:$|\r?\n|[,;.)]|[A-Z]\d[A-Z])/;
+
+export function detectTownCodes(text: string, out: Candidate[]): void {
+  for (const m of text.matchAll(TOWN_CODE)) {
+    const words = m[1]!.split(/[ \t]+/);
+    // "from Dr Roe, ON call", "to Pt, AB": a title, a label or a clinical word is no town.
+    if (words.some((w) => NOT_NAME_WORDS.has(w.toLowerCase()))) continue;
+    if (FIELD_END_ONLY.has(m[2]!) && !FIELD_END.test(text.slice(m.index + m[0].length, m.index + m[0].length + 6))) continue;
+    const [start, end] = m.indices![1]!;
+    push(out, start, end, 'CITY', TIER.townState);
+    const [s, e] = m.indices![2]!;
+    push(out, s, e, 'STATE', TIER.townState);
+  }
+}

@@ -32,12 +32,22 @@ function hashOf(word: string): number {
   return h;
 }
 
-/** The gate words a note holds, by id; read once per note (the last note is remembered). */
+/**
+ * The gate words a note holds, by id; read once per note. The last two texts are remembered: the families read
+ * the note and its calmed copy (core/pipeline.ts, `withoutShouting`) in turn, and a note with a shouting line
+ * has two different texts of one length, which one slot would read again at every switch.
+ */
 let lastText: string | undefined;
 let lastSeen = new Uint8Array(0);
+let otherText: string | undefined;
+let otherSeen = new Uint8Array(0);
 
 function seenIn(text: string): Uint8Array {
   if (text === lastText && lastSeen.length === wordCount) return lastSeen;
+  if (text === otherText && otherSeen.length === wordCount) {
+    [otherText, otherSeen, lastText, lastSeen] = [lastText, lastSeen, otherText, otherSeen];
+    return lastSeen;
+  }
   const seen = new Uint8Array(wordCount);
   const n = text.length;
   let h = 0;
@@ -60,6 +70,8 @@ function seenIn(text: string): Uint8Array {
     len = 0;
   }
   if (odd) seen.fill(1);
+  otherText = lastText;
+  otherSeen = lastSeen;
   lastText = text;
   lastSeen = seen;
   return seen;

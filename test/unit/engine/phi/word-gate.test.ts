@@ -24,6 +24,23 @@ describe('PHI engine core: word gates', () => {
     assert.equal(gate.open('the Cedar Crest site'), false);
   });
 
+  it('answers right when two texts of one length take turns (a note and its calmed copy)', () => {
+    // Same length, different words: the two remembered texts must never answer for each other.
+    const a = 'LIVES NEAR THE CAMPUS';
+    const b = 'lives near the campos';
+    const c = 'x'.repeat(a.length);
+    for (let round = 0; round < 3; round++) {
+      assert.equal(other.open(a), true);
+      assert.equal(other.open(b), false);
+      assert.equal(gate.open(b), true);
+      assert.equal(gate.open(c), false);
+      assert.equal(other.open(a), true);
+      assert.equal(gate.open(a), true);
+      assert.equal(other.open(c), false);
+      assert.equal(other.open(b), false);
+    }
+  });
+
   it('opens whenever a pattern anchored on the word matches (random texts)', () => {
     const pieces = ['lives', 'LIVES', 'zip', 'Zip', 'li', 'ves', 'x', ' ', '5', 'é', '\u017F', 'K', '-', "'", 'campus', 'z', 'ip'];
     const anchored = /(?<![A-Za-z])(?:lives|zip)(?![A-Za-z])/i;

@@ -8,6 +8,7 @@ import { BEFORE_KIND, BEFORE_KIND_ANCHOR, BEFORE_KIND_WINDOW } from '../../../..
 import {
   AFTER_FACILITY, AFTER_FACILITY_ANCHOR, AFTER_FACILITY_WINDOW, CAMPUS, CAMPUS_ANCHOR, CAMPUS_WINDOW, startsWithOorA, STREET_ON, STREET_ON_ANCHOR, STREET_ON_WINDOW,
 } from '../../../../src/engine/phi/rules/place-cues';
+import { PERSON_FROM, PERSON_FROM_ANCHOR, PERSON_FROM_BEHIND, PERSON_FROM_WINDOW } from '../../../../src/engine/phi/rules/letter-people';
 import { SAINT_FACILITY, SAINT_FACILITY_ANCHOR, SAINT_FACILITY_WINDOW, startsWithS } from '../../../../src/engine/phi/rules/facilities';
 import { NAME_CREDENTIAL, NAME_CREDENTIAL_ANCHOR, NAME_CREDENTIAL_BEHIND, NAME_CREDENTIAL_WINDOW, ROLE_BRACKET, ROLE_BRACKET_ANCHOR, ROLE_BRACKET_BEHIND, ROLE_BRACKET_WINDOW } from '../../../../src/engine/phi/rules/staff-cues';
 
@@ -88,4 +89,29 @@ describe('PHI engine core: matchAllBeforeAnchor finds what the whole pattern fin
     }
     assert.ok(matches > 200, `${matches} matches`);
   });
+});
+
+// The fourth round's patterns, each compared with the one pattern it replaces (the look-behind written in front of
+// the body, as the rule wrote it before).
+describe('PHI engine core: matchAllBeforeAnchor, the letter and note patterns', () => {
+  const cases: readonly [string, RegExp, RegExp, number, RegExp | undefined, RegExp, readonly string[], ((text: string, s: number) => boolean)?][] = [
+    ['person from an organisation', new RegExp(PERSON_FROM_BEHIND.source + PERSON_FROM.source, 'gu'), PERSON_FROM_ANCHOR, PERSON_FROM_WINDOW, PERSON_FROM_BEHIND,
+      new RegExp(PERSON_FROM.source, 'uy'),
+      ['Kim Vance', 'Dana', ' J.', ' Q', "O'Neil", 'Lund-Ray', 'Éva', '\u{1D400}bc', ' from ', ' of ', ' from  ', ' of', 'from', ' ', '  ', '\t',
+        'Brightstar', 'Home Care', ' & ', 'Ödön', 'x', '.', 'ab', '\n']],
+  ];
+  for (const [name, one, anchors, window, behind, at, pieces, mayStart] of cases) {
+    it(`${name}: same matches as the one pattern on 5,000 random texts`, () => {
+      let matches = 0;
+      for (let seed = 1; seed <= 5_000; seed++) {
+        let s = seed;
+        let text = '';
+        for (let i = 0; i < 1 + (seed % 40); i++) text += pieces[((s = (s * 1103515245 + 12345) >>> 0) >>> 8) % pieces.length]!;
+        const found = asTuples(matchAllBeforeAnchor(text, anchors, window, behind, at, mayStart));
+        assert.deepEqual(found, asTuples(text.matchAll(one)), JSON.stringify(text));
+        matches += found.length;
+      }
+      assert.ok(matches > 200, `${matches} matches`);
+    });
+  }
 });

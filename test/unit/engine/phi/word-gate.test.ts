@@ -3,6 +3,8 @@
 // sign, which patterns with the i and u flags read as letters and the others do not.
 import { strict as assert } from 'node:assert';
 import { wordGate } from '../../../../src/engine/phi/core/word-gate';
+import { CLOSING, CLOSING_GATE_WORDS } from '../../../../src/engine/phi/rules/letter-people';
+import { CLOSINGS } from '../../../../src/engine/phi/vocab/letter-words';
 
 describe('PHI engine core: word gates', () => {
   const gate = wordGate('lives zip');
@@ -50,5 +52,29 @@ describe('PHI engine core: word gates', () => {
       for (let i = 0; i < 1 + (n % 12); i++) text += pieces[((s = (s * 1103515245 + 12345) >>> 0) >>> 8) % pieces.length]!;
       assert.equal(gate.open(text), anchored.test(text) || /[\u017F\u212A]/.test(text), JSON.stringify(text));
     }
+  });
+});
+
+describe('PHI engine core: the closing gate (person.closing)', () => {
+  const gateWords = new Set(CLOSING_GATE_WORDS.split(' '));
+  const gate = wordGate(CLOSING_GATE_WORDS);
+
+  it('every closing holds one gate word as a word of its own', () => {
+    for (const closing of CLOSINGS) assert.ok(closing.split(' ').some((w) => gateWords.has(w)), closing);
+  });
+
+  it('opens wherever CLOSING matches (random texts)', () => {
+    const pieces = ['Thanks', 'thank you', 'Best', 'Kind regards', 'Take  care', 'Love', 'Yours truly', ',', '!', '.', ' ', '\n', '\r\n', 'Bob', 'Ann Lee', 'x', 'best', 'care', 'ab',
+      '\nThanks, Bob\n', 'Regards,\nAnn Lee', '. Cheers!\n\nKim'];
+    let s = 11;
+    let matches = 0;
+    for (let n = 0; n < 5_000; n++) {
+      let text = '';
+      for (let i = 0; i < 1 + (n % 25); i++) text += pieces[((s = (s * 1103515245 + 12345) >>> 0) >>> 8) % pieces.length]!;
+      const found = [...text.matchAll(CLOSING)].length;
+      matches += found;
+      if (found > 0) assert.equal(gate.open(text), true, JSON.stringify(text));
+    }
+    assert.ok(matches > 200, `${matches} matches`);
   });
 });

@@ -15,7 +15,7 @@
 // All are plain character patterns with bounded separators, so the scan stays linear.
 import type { PhiRuleId } from '../../../deid/phi-rules';
 import { byRule, push, type Candidate } from '../core/scan';
-import { matchAllBeforeAnchor } from '../core/anchored';
+import { matchAllBeforeAnchor, mayStartSentence } from '../core/anchored';
 import { matchAllBehind } from '../core/lookbehind';
 import { wordGate } from '../core/word-gate';
 import { TIER } from '../core/tiers';
@@ -106,11 +106,19 @@ function foreignLetters(text: string, wc: WordClasses, out: Candidate[]): void {
  * One name opening a sentence, then where the person is from, lives or works ("Ana is from Guatemala",
  * "Tomasz lives on Parkowa 12"): a given name no English list has, or a word no list knows.
  */
-const SINGLE_BEFORE_RESIDENCE = new RegExp(String.raw`(?:^|(?<=[.!?]["”]?[ \t]{1,2}|\n))[ \t]{0,4}(${WORD})[ \t]{1,2}(?:(?:is|was)[ \t]{1,2}(?:originally[ \t]{1,2})?from|lives|lived|resides|resided|works|worked|grew[ \t]{1,2}up|was[ \t]{1,2}born|moved)[ \t]{1,2}(?:at|in|on|for|with|near|from|to|\p{Lu})`, 'gmu');
+export const SINGLE_BEFORE_RESIDENCE = new RegExp(String.raw`(?:^|(?<=[.!?]["”]?[ \t]{1,2}|\n))[ \t]{0,4}(${WORD})[ \t]{1,2}(?:(?:is|was)[ \t]{1,2}(?:originally[ \t]{1,2})?from|lives|lived|resides|resided|works|worked|grew[ \t]{1,2}up|was[ \t]{1,2}born|moved)[ \t]{1,2}(?:at|in|on|for|with|near|from|to|\p{Lu})`, 'gmu');
+
+// Tried at every position, the pattern is tried only before its verb (matchAllBeforeAnchor, core/anchored.ts), where
+// a line or a sentence starts. The anchor is the blank right before the verb; the verb ends where the next anchor
+// may start, so two cannot overlap. The longest part before it: four blanks, a word of 85 code units (astral letters
+// counted twice) and one more blank.
+export const SINGLE_BEFORE_RESIDENCE_ANCHOR = /[ \t](?:is|was|lives|lived|resides|resided|works|worked|grew|moved)(?=[ \t])/g;
+export const SINGLE_BEFORE_RESIDENCE_WINDOW = 90;
+const SINGLE_BEFORE_RESIDENCE_AT = new RegExp(SINGLE_BEFORE_RESIDENCE.source, 'muy');
 
 function singleBeforeResidence(text: string, wc: WordClasses, out: Candidate[]): void {
   if (!/[ \t](?:is|was|lives|lived|resides|resided|works|worked|grew|moved)[ \t]/.test(text)) return;
-  for (const m of text.matchAll(SINGLE_BEFORE_RESIDENCE)) {
+  for (const m of matchAllBeforeAnchor(text, SINGLE_BEFORE_RESIDENCE_ANCHOR, SINGLE_BEFORE_RESIDENCE_WINDOW, undefined, SINGLE_BEFORE_RESIDENCE_AT, mayStartSentence)) {
     const word = m[1]!;
     const low = word.toLowerCase().replace(/’/g, "'");
     if (notName(wc, word) || wc.isShorthand(low) || wc.isMisspelt(low) || wc.dicts.cities.has(low)) continue;

@@ -11,7 +11,9 @@ import {
 import {
   PERSON_FROM, PERSON_FROM_ANCHOR, PERSON_FROM_BEHIND, PERSON_FROM_WINDOW, SPEAKER, SPEAKER_ANCHOR, SPEAKER_WINDOW, VOCATIVE_START, VOCATIVE_START_ANCHOR, VOCATIVE_START_WINDOW,
 } from '../../../../src/engine/phi/rules/letter-people';
-import { LOWER_LIST, LOWER_LIST_ANCHOR, LOWER_LIST_BEHIND, LOWER_LIST_WINDOW, startsLowerWord } from '../../../../src/engine/phi/rules/people-shapes';
+import {
+  LOWER_LIST, LOWER_LIST_ANCHOR, LOWER_LIST_BEHIND, LOWER_LIST_WINDOW, SINGLE_BEFORE_RESIDENCE, SINGLE_BEFORE_RESIDENCE_ANCHOR, SINGLE_BEFORE_RESIDENCE_WINDOW, startsLowerWord,
+} from '../../../../src/engine/phi/rules/people-shapes';
 import { SAINT_FACILITY, SAINT_FACILITY_ANCHOR, SAINT_FACILITY_WINDOW, startsWithS } from '../../../../src/engine/phi/rules/facilities';
 import { NAME_CREDENTIAL, NAME_CREDENTIAL_ANCHOR, NAME_CREDENTIAL_BEHIND, NAME_CREDENTIAL_WINDOW, ROLE_BRACKET, ROLE_BRACKET_ANCHOR, ROLE_BRACKET_BEHIND, ROLE_BRACKET_WINDOW } from '../../../../src/engine/phi/rules/staff-cues';
 
@@ -112,6 +114,11 @@ describe('PHI engine core: matchAllBeforeAnchor, the letter and note patterns', 
     ['name addressed at a line start', VOCATIVE_START, VOCATIVE_START_ANCHOR, VOCATIVE_START_WINDOW, undefined, new RegExp(VOCATIVE_START.source, 'muy'),
       ['Anna', 'Bob Lee', 'Ödön', '\u{1D400}bc', ',', ', ', ',  ', 'can', 'Could', 'you', "I'm", 'I', ' ', '    ', '\n', '\r\n', '\u2029', '"', '“', 'x', '.', 'ab'],
       mayStartLineOrQuote],
+    ['one name before where the person lives', SINGLE_BEFORE_RESIDENCE, SINGLE_BEFORE_RESIDENCE_ANCHOR, SINGLE_BEFORE_RESIDENCE_WINDOW, undefined,
+      new RegExp(SINGLE_BEFORE_RESIDENCE.source, 'muy'),
+      ['Ana', 'Tomasz', 'Ödön', 'Lund-Ray', ' is from ', ' was  originally from ', ' lives', ' works', ' grew up', ' was born', ' moved', ' is', ' ', '  ',
+        ' in', ' to', ' Guatemala', '. ', '!  ', '?” ', '\n', '\r\n', 'x', 'ab', 'is'],
+      mayStartSentence],
   ];
   for (const [name, one, anchors, window, behind, at, pieces, mayStart] of cases) {
     it(`${name}: same matches as the one pattern on 5,000 random texts`, () => {

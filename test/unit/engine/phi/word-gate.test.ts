@@ -2,7 +2,8 @@
 // in any letter case (what a pattern anchored on the word needs), and on every note that holds "ſ" or the Kelvin
 // sign, which patterns with the i and u flags read as letters and the others do not.
 import { strict as assert } from 'node:assert';
-import { wordGate } from '../../../../src/engine/phi/core/word-gate';
+import { withoutShouting } from '../../../../src/engine/phi/core/pipeline';
+import { sameGateWords, wordGate } from '../../../../src/engine/phi/core/word-gate';
 import { CLOSING, CLOSING_GATE_WORDS } from '../../../../src/engine/phi/rules/letter-people';
 import { CLOSINGS } from '../../../../src/engine/phi/vocab/letter-words';
 
@@ -76,5 +77,26 @@ describe('PHI engine core: the closing gate (person.closing)', () => {
       if (found > 0) assert.equal(gate.open(text), true, JSON.stringify(text));
     }
     assert.ok(matches > 200, `${matches} matches`);
+  });
+});
+
+describe('PHI engine core: the calmed note answers from the note (sameGateWords)', () => {
+  const gates = [wordGate('lives'), wordGate('zip campus'), wordGate('dear')];
+  it('a calmed copy holds the gate words of its note, read or answered (random texts)', () => {
+    const pieces = ['LIVES NEAR THE CAMPUS AND THE ZIP CODE IS ', 'lives', 'Dear Ann', 'ZIP', 'x', ' ', '\n', 'ABCDEFGHIJKLMNOPQRSTUVWXYZ ', '\u017F', 'é', 'campus'];
+    let s = 5;
+    let calmedDiffer = 0;
+    for (let n = 0; n < 2_000; n++) {
+      let text = '';
+      for (let i = 0; i < 1 + (n % 20); i++) text += pieces[((s = (s * 1103515245 + 12345) >>> 0) >>> 8) % pieces.length]!;
+      const calmed = withoutShouting(text);
+      if (calmed !== text) calmedDiffer++;
+      const read = gates.map((g) => g.open(calmed));
+      assert.deepEqual(gates.map((g) => g.open(text)), read, JSON.stringify(text));
+      sameGateWords(calmed, text);
+      assert.deepEqual(gates.map((g) => g.open(calmed)), read, JSON.stringify(text));
+      assert.deepEqual(gates.map((g) => g.open(text)), read, JSON.stringify(text));
+    }
+    assert.ok(calmedDiffer > 200, `${calmedDiffer} calmed copies`);
   });
 });

@@ -24,6 +24,36 @@ export function mayStartAsciiLetter(text: string, s: number): boolean {
   return c >= 97 && c <= 122;
 }
 
+function isLineBreak(c: number): boolean {
+  return c === 10 || c === 13 || c === 0x2028 || c === 0x2029;
+}
+
+/**
+ * Positions a `body` that starts at a line's start (`^` with the `m` flag) or after a sentence's end and its
+ * blanks (the look-behind `(?<=[.!?]["”]?[ \t]{1,2})`) can start at: the text's start, after a line break, or
+ * after one or two blanks that follow a period, "!", "?" or a quote mark. A superset (the body's own
+ * look-behind decides), read from at most three code units before the position.
+ */
+export function mayStartSentence(text: string, s: number): boolean {
+  if (s === 0) return true;
+  const p = text.charCodeAt(s - 1);
+  if (isLineBreak(p)) return true;
+  if (p !== 32 && p !== 9) return false;
+  let q = s >= 2 ? text.charCodeAt(s - 2) : -1;
+  if ((q === 32 || q === 9) && s >= 3) q = text.charCodeAt(s - 3);
+  return q === 46 || q === 33 || q === 63 || q === 34 || q === 0x201d;
+}
+
+/**
+ * Positions a `body` that starts at a line's start (`^` with the `m` flag) or after a quote mark (the look-behind
+ * `(?<=[\n"“])`) can start at.
+ */
+export function mayStartLineOrQuote(text: string, s: number): boolean {
+  if (s === 0) return true;
+  const p = text.charCodeAt(s - 1);
+  return isLineBreak(p) || p === 34 || p === 0x201c;
+}
+
 /**
  * Every match of `body` (sticky) at which `behind` (sticky, zero-width; none: always) holds, found from the
  * matches of `anchors` (global), starting at most `window` code units before one of them, at a position

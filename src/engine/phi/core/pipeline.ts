@@ -9,6 +9,7 @@ import { PHI_REGISTRY, type FamilyInput } from './registry';
 import { resolveOverlaps } from './resolve';
 import type { Candidate } from './scan';
 import { wordTokens, type WordClasses } from './tokens';
+import { sameGateWords } from './word-gate';
 
 /**
  * The text with every mostly upper-case line lower-cased (same length, same offsets). In an ALL-CAPS note
@@ -47,7 +48,10 @@ export function findPhi(
   text: string,
   words: WordClasses,
 ): { readonly input: FamilyInput; readonly findings: EnginePhiFinding[]; readonly candidates: readonly Candidate[] } {
-  const input: FamilyInput = { text, calmed: withoutShouting(text), tokens: wordTokens(text), words };
+  const calmed = withoutShouting(text);
+  // The calmed copy holds the note's gate words (it only lower-cases ASCII letters): its gates need no scan.
+  if (calmed !== text) sameGateWords(calmed, text);
+  const input: FamilyInput = { text, calmed, tokens: wordTokens(text), words };
   const candidates: Candidate[] = [];
   for (const family of PHI_REGISTRY) family.detect(input, candidates);
   const findings = resolveOverlaps(mergePeople(candidates.filter((c) => !onlyClinicalWords(text, c))), text.length);

@@ -19,8 +19,10 @@
 // word only when it is also a given name: "Hi Mark,"), no place of the dictionaries. Every separator is
 // bounded and each frame is found from its own cue, so the scan stays linear.
 import type { PhiRuleId } from '../../../deid/phi-rules';
+import { matchAllBeforeAnchor, mayStartLineOrQuote, mayStartSentence } from '../core/anchored';
 import { byRule, push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
+import { wordGate } from '../core/word-gate';
 import type { WordClasses } from '../core/tokens';
 import { ADDRESSED_GROUPS, CLOSINGS, GREETINGS, SELF_INTRODUCTIONS, SPEECH_VERBS, TURNS_TO_READER } from '../vocab/letter-words';
 import { NOT_NAME_WORDS } from '../vocab/name-guards';
@@ -33,24 +35,42 @@ const NAME_RUN = String.raw`${NAME_WORD}(?:[ \t](?:\p{Lu}\.?[ \t])?${NAME_WORD})
 /** Where a greeting may stand: a line's start (after blanks or a quote mark), or a sentence's. */
 const GREETING = new RegExp(String.raw`(?:^|(?<=[\n"“]))[ \t]{0,4}(?:${caseless(GREETINGS)})[ \t,]{1,2}(${NAME_RUN})(?=[ \t]{0,2}(?:[,!:;]|\.?[ \t]{0,2}(?:\r?\n|$)))`, 'gmu');
 /** A closing and its name, inline to the line's end or alone on the next non-blank line. */
-const CLOSING = new RegExp(String.raw`(?:^|(?<=[\n.!?][ \t]{0,2}))[ \t]{0,4}(?:${caseless(CLOSINGS)})(?:[ \t]{0,2}[,!.][ \t]{0,2}(?:\r?\n[ \t]{0,4}){0,2}|[ \t]{0,2}(?:\r?\n[ \t]{0,4}){1,2})(${NAME_RUN})(?=[ \t]{0,2}[!.]?[ \t]{0,2}(?:\r?\n|$))`, 'gmu');
+export const CLOSING = new RegExp(String.raw`(?:^|(?<=[\n.!?][ \t]{0,2}))[ \t]{0,4}(?:${caseless(CLOSINGS)})(?:[ \t]{0,2}[,!.][ \t]{0,2}(?:\r?\n[ \t]{0,4}){0,2}|[ \t]{0,2}(?:\r?\n[ \t]{0,4}){1,2})(${NAME_RUN})(?=[ \t]{0,2}[!.]?[ \t]{0,2}(?:\r?\n|$))`, 'gmu');
 /** A self-introduction: the name, or the person whose relative the writer is ("I'm Ruth's husband"). */
 const SELF = new RegExp(String.raw`(?<![\p{L}])(?:${caseless(SELF_INTRODUCTIONS)})[ \t]{1,2}([\p{L}][\p{L}'’-]{1,20}(?:[ \t](?:\p{Lu}\.?[ \t])?[\p{L}][\p{L}'’-]{1,20}){0,2})`, 'giu');
 /** A person's given name (and surname), then "from"/"of" and the organisation's capitalised words. */
-const PERSON_FROM = new RegExp(String.raw`(?<![\p{L}.])(${NAME_WORD}(?:[ \t]\p{Lu}\.?)?(?:[ \t]${NAME_WORD})?)[ \t]{1,2}(?:from|of)[ \t]{1,2}(\p{Lu}[\p{L}'’-]{1,25}(?:[ \t](?:&[ \t])?\p{Lu}[\p{L}'’.-]{0,25}){0,3})`, 'gu');
+export const PERSON_FROM_BEHIND = /(?<![\p{L}.])/uy;
+export const PERSON_FROM = new RegExp(String.raw`(${NAME_WORD}(?:[ \t]\p{Lu}\.?)?(?:[ \t]${NAME_WORD})?)[ \t]{1,2}(?:from|of)[ \t]{1,2}(\p{Lu}[\p{L}'’-]{1,25}(?:[ \t](?:&[ \t])?\p{Lu}[\p{L}'’.-]{0,25}){0,3})`, 'gu');
+// Tried at every capital, the pattern cost over a hundredth of identify-phi: it is tried only before its " from X"
+// or " of X" (matchAllBeforeAnchor, core/anchored.ts). The anchor is the blank right before "from"/"of"; two
+// anchors cannot overlap (after "from"/"of" come blanks, then a capital). The longest part before it: two name
+// words of 85 code units each (astral letters counted twice), an initial and its blank (4), one blank (1).
+export const PERSON_FROM_ANCHOR = /[ \t](?:from|of)[ \t]{1,2}\p{Lu}/gu;
+export const PERSON_FROM_WINDOW = 176;
+const PERSON_FROM_AT = new RegExp(PERSON_FROM.source, 'uy');
 
 /**
  * A name the writer addresses: opening a line before a comma and the line's end or a word that turns to the
  * reader ("Anna,\nI looked at ...", "Bob, can you call me?"), or closing a sentence after a comma ("See you
  * soon, Priya!").
  */
-const VOCATIVE_START = new RegExp(String.raw`(?:^|(?<=[\n"“]))[ \t]{0,4}(${NAME_WORD}(?:[ \t]${NAME_WORD})?)[ \t]{0,2},[ \t]{0,2}(?=\r?\n|(?:${caseless(TURNS_TO_READER)})(?![\p{L}'’]))`, 'gmu');
+export const VOCATIVE_START = new RegExp(String.raw`(?:^|(?<=[\n"“]))[ \t]{0,4}(${NAME_WORD}(?:[ \t]${NAME_WORD})?)[ \t]{0,2},[ \t]{0,2}(?=\r?\n|(?:${caseless(TURNS_TO_READER)})(?![\p{L}'’]))`, 'gmu');
+// Tried at every position, VOCATIVE_START and SPEAKER are tried only before their comma or colon (matchAllBeforeAnchor,
+// core/anchored.ts), where a line, a quote or a sentence starts. An anchor holds one comma or colon and then blanks,
+// so two cannot overlap. The longest part before the comma: four blanks, two name words of 85 code units each (astral
+// letters counted twice), a blank between them and two before the comma; before the colon: four blanks and a word.
+export const VOCATIVE_START_ANCHOR = new RegExp(String.raw`,[ \t]{0,2}(?=\r?\n|(?:${caseless(TURNS_TO_READER)})(?![\p{L}'’]))`, 'gu');
+export const VOCATIVE_START_WINDOW = 177;
+const VOCATIVE_START_AT = new RegExp(VOCATIVE_START.source, 'muy');
 const VOCATIVE_END = new RegExp(String.raw`,[ \t]{1,2}(${NAME_WORD})[ \t]{0,2}([!?.])(?=[ \t"”)]|\r?\n|$)`, 'gu');
 
 /** Who speaks in quoted dialogue: after the quote and a speech verb ("…," says Ilse.), and whom they speak to. */
 const SPEECH_AFTER = new RegExp(String.raw`(?:["”]|[!?])[ \t]{1,2}(?:${caseless(SPEECH_VERBS)})[ \t]{1,2}(${NAME_RUN})(?:[ \t]{1,2}to[ \t]{1,2}(${NAME_RUN}))?(?=[ \t]{0,2}(?:[.,;:!?"”]|\r?\n|$))`, 'gu');
 /** A speaker's label opening a line or a sentence of a transcript or a story ("Nicole: Remember me?"). */
-const SPEAKER = new RegExp(String.raw`(?:^|(?<=[.!?]["”]?[ \t]{1,2}))[ \t]{0,4}(${NAME_WORD}):[ \t]{0,2}(?=["“]|\p{Lu}[\p{Ll}'’ ])`, 'gmu');
+export const SPEAKER = new RegExp(String.raw`(?:^|(?<=[.!?]["”]?[ \t]{1,2}))[ \t]{0,4}(${NAME_WORD}):[ \t]{0,2}(?=["“]|\p{Lu}[\p{Ll}'’ ])`, 'gmu');
+export const SPEAKER_ANCHOR = /:[ \t]{0,2}(?=["“]|\p{Lu}[\p{Ll}'’ ])/gu;
+export const SPEAKER_WINDOW = 89;
+const SPEAKER_AT = new RegExp(SPEAKER.source, 'muy');
 
 const GROUPS: ReadonlySet<string> = new Set([...ADDRESSED_GROUPS, ...GREETINGS, ...CLOSINGS]);
 /** Relatives and roles the writer names themself as ("I'm Ruth's husband"): what follows a possessive name. */
@@ -118,7 +138,16 @@ function greetings(text: string, wc: WordClasses, out: Candidate[]): void {
   }
 }
 
+/**
+ * One word of each closing (vocab/letter-words.ts), the rarest in a note: a note without any skips CLOSING
+ * (core/word-gate.ts). In the pattern each stands between a blank, a line break, a sentence's end or the text's
+ * start and a blank, a punctuation mark or a line break: a run of ASCII letters of its own.
+ */
+export const CLOSING_GATE_WORDS = 'thanks thank cheers regards best sincerely truly faithfully respectfully love take warmly';
+const CLOSING_GATE = wordGate(CLOSING_GATE_WORDS);
+
 function closings(text: string, wc: WordClasses, out: Candidate[]): void {
+  if (!CLOSING_GATE.open(text)) return;
   for (const m of text.matchAll(CLOSING)) {
     const kinds = readRun(m[1]!, wc);
     if (kinds) pushPerson(out, m.index + m[0].length - m[1]!.length, m[1]!, kinds);
@@ -127,7 +156,7 @@ function closings(text: string, wc: WordClasses, out: Candidate[]): void {
 
 function vocatives(text: string, wc: WordClasses, out: Candidate[]): void {
   if (!text.includes(',')) return;
-  for (const m of text.matchAll(VOCATIVE_START)) {
+  for (const m of matchAllBeforeAnchor(text, VOCATIVE_START_ANCHOR, VOCATIVE_START_WINDOW, undefined, VOCATIVE_START_AT, mayStartLineOrQuote)) {
     const kinds = readRun(m[1]!, wc);
     if (kinds) pushPerson(out, m.index + m[0].indexOf(m[1]!), m[1]!, kinds);
   }
@@ -151,7 +180,7 @@ function speakers(text: string, wc: WordClasses, out: Candidate[]): void {
     }
   }
   if (!text.includes(':')) return;
-  for (const m of text.matchAll(SPEAKER)) {
+  for (const m of matchAllBeforeAnchor(text, SPEAKER_ANCHOR, SPEAKER_WINDOW, undefined, SPEAKER_AT, mayStartSentence)) {
     // A label is a heading far more often than a speaker: only a given name no English list has will do.
     const low = m[1]!.toLowerCase();
     if (!wc.isGiven(low) || !wc.nameEvidence(low).knownNotEnglish || nameWord(m[1]!, wc) === null) continue;
@@ -190,8 +219,7 @@ function selfIntroductions(text: string, wc: WordClasses, out: Candidate[]): voi
 }
 
 function personFrom(text: string, wc: WordClasses, out: Candidate[]): void {
-  if (!/[ \t](?:from|of)[ \t]{1,2}\p{Lu}/u.test(text)) return;
-  for (const m of text.matchAll(PERSON_FROM)) {
+  for (const m of matchAllBeforeAnchor(text, PERSON_FROM_ANCHOR, PERSON_FROM_WINDOW, PERSON_FROM_BEHIND, PERSON_FROM_AT)) {
     const person = readRun(m[1]!, wc);
     // A person: two name words, or one given name no English list has ("Kim from ...").
     if (!person || (person.length < 2 && !(person[0] === 'known' && wc.nameEvidence(m[1]!.toLowerCase()).knownNotEnglish && wc.isGiven(m[1]!.toLowerCase())))) continue;

@@ -301,11 +301,17 @@ function familyName(ctx: Ctx): void {
 }
 
 /** "Drs Lee and Park", "Suzette and Hank", "Dr Lee/Park": a name word after "and" or a slash next to a name found already. */
+/** A comma and at most two blanks end right before `s`: asked only where a name follows "and" (no slice a token). */
+function listed(text: string, s: number): boolean {
+  return /,[ \t]{0,2}$/.test(text.slice(Math.max(0, s - 3), s));
+}
+
 function coordinated(ctx: Ctx): void {
   const { toks, wc, found } = ctx;
   for (let i = 0; i + 1 < toks.length; i++) {
     // "Dr Lee/Park": a slash straight between two name words.
-    const slashType = gap(ctx, i, i + 1) === '/' ? found.get(toks[i]!.low) : undefined;
+    // The gap is "/" exactly when it is one code unit long and that unit is a slash (no slice a token).
+    const slashType = toks[i + 1]!.s - toks[i]!.e === 1 && ctx.text.charCodeAt(toks[i]!.e) === 47 ? found.get(toks[i]!.low) : undefined;
     const n = toks[i + 1]!;
     if (slashType !== undefined && n.cap && !isCapsWord(ctx, i + 1) && (wc.nameEvidence(n.low).knownNotEnglish || (wc.nameEvidence(n.low).unknown && n.low.length >= 4))) emit(ctx, i + 1, i + 1, slashType, TIER.weakCue, true);
     if (i === 0) continue;
@@ -313,8 +319,7 @@ function coordinated(ctx: Ctx): void {
     const laterType = toks[i]!.low === 'and' ? found.get(toks[i + 1]!.low) : undefined;
     const p = toks[i - 1]!;
     // Not the last of a comma list ("Romi, Erik, Ysolde and Amy"), which the list rules read.
-    const listed = /,[ \t]{0,2}$/.test(ctx.text.slice(Math.max(0, p.s - 3), p.s));
-    if (laterType !== undefined && !listed && /^[ \t]{1,2}$/.test(gap(ctx, i - 1, i)) && wc.nameEvidence(p.low).unknown && p.low.length >= 4) emit(ctx, i - 1, i - 1, laterType, TIER.weakCue, true);
+    if (laterType !== undefined && !listed(ctx.text, p.s) && /^[ \t]{1,2}$/.test(gap(ctx, i - 1, i)) && wc.nameEvidence(p.low).unknown && p.low.length >= 4) emit(ctx, i - 1, i - 1, laterType, TIER.weakCue, true);
     const type = found.get(toks[i - 1]!.low);
     if (toks[i]!.low !== 'and' || type === undefined) continue;
     const t = toks[i + 1]!;

@@ -15,6 +15,7 @@
 // All are plain character patterns with bounded separators, so the scan stays linear.
 import type { PhiRuleId } from '../../../deid/phi-rules';
 import { byRule, push, type Candidate } from '../core/scan';
+import { matchAllBeforeAnchor, mayStartSentence } from '../core/anchored';
 import { matchAllBehind } from '../core/lookbehind';
 import { wordGate } from '../core/word-gate';
 import { TIER } from '../core/tiers';
@@ -39,8 +40,24 @@ const LIST_BEHIND = /(?<![\p{L}\d])/uy;
 const LIST = new RegExp(String.raw`${WORD}(?:,[ \t]{1,2}${WORD}){1,6},?[ \t]{1,2}(?:and|&)[ \t]{1,2}${WORD}(?![\p{L}\d])`, 'gu');
 
 /** The same list in lower case ("kids: amara, jonah, eli and ruth"), as lower-case notes and messages write it. */
-const LOWER_LIST_BEHIND = /(?<![\p{L}\d])/uy;
-const LOWER_LIST = /[a-z]{2,20}(?:,[ \t]{1,2}[a-z]{2,20}){1,6},?[ \t]{1,2}(?:and|&)[ \t]{1,2}[a-z]{2,20}(?![\p{L}\d])/gu;
+export const LOWER_LIST_BEHIND = /(?<![\p{L}\d])/uy;
+export const LOWER_LIST = /[a-z]{2,20}(?:,[ \t]{1,2}[a-z]{2,20}){1,6},?[ \t]{1,2}(?:and|&)[ \t]{1,2}[a-z]{2,20}(?![\p{L}\d])/gu;
+// Tried at every lower-case letter, the pattern cost near a fiftieth of identify-phi: it is tried only before the
+// comma after its first word (matchAllBeforeAnchor, core/anchored.ts), at most 20 code units before it, and only
+// where a word starts (startsLowerWord): the look-behind fails after a letter or digit.
+export const LOWER_LIST_ANCHOR = /,[ \t]{1,2}[a-z]/g;
+export const LOWER_LIST_WINDOW = 20;
+const LOWER_LIST_AT = new RegExp(LOWER_LIST.source, 'uy');
+
+/** Where LOWER_LIST can match: an ASCII letter after no ASCII letter or digit (the look-behind tests the rest). */
+export function startsLowerWord(text: string, s: number): boolean {
+  const c = text.charCodeAt(s);
+  if (c < 97 || c > 122) return false;
+  if (s === 0) return true;
+  const p = text.charCodeAt(s - 1);
+  const l = p | 32;
+  return !((l >= 97 && l <= 122) || (p >= 48 && p <= 57));
+}
 
 /** "my name is", "her maiden name is", "What's your last name?" then one to three words. */
 const NAME_IS = /\b(?:(?:my|his|her|their|your|pt'?s|patient'?s|the)[ \t]{1,2}(?:(?:first|last|maiden|full|middle|sur|given|preferred|legal|family)[ \t]{0,2})?name[ \t]{1,2}(?:is|was)[ \t]{1,3}|name\?[ \t]{1,3}(?:(?:User|A|Answer):[ \t]{0,2})?)([\p{L}][\p{L}'’-]{1,20}(?:[ \t](?:[\p{L}][\p{L}'’-]{1,20}|[\p{L}]\.?)){0,2})/giu;
@@ -89,11 +106,19 @@ function foreignLetters(text: string, wc: WordClasses, out: Candidate[]): void {
  * One name opening a sentence, then where the person is from, lives or works ("Ana is from Guatemala",
  * "Tomasz lives on Parkowa 12"): a given name no English list has, or a word no list knows.
  */
-const SINGLE_BEFORE_RESIDENCE = new RegExp(String.raw`(?:^|(?<=[.!?]["”]?[ \t]{1,2}|\n))[ \t]{0,4}(${WORD})[ \t]{1,2}(?:(?:is|was)[ \t]{1,2}(?:originally[ \t]{1,2})?from|lives|lived|resides|resided|works|worked|grew[ \t]{1,2}up|was[ \t]{1,2}born|moved)[ \t]{1,2}(?:at|in|on|for|with|near|from|to|\p{Lu})`, 'gmu');
+export const SINGLE_BEFORE_RESIDENCE = new RegExp(String.raw`(?:^|(?<=[.!?]["”]?[ \t]{1,2}|\n))[ \t]{0,4}(${WORD})[ \t]{1,2}(?:(?:is|was)[ \t]{1,2}(?:originally[ \t]{1,2})?from|lives|lived|resides|resided|works|worked|grew[ \t]{1,2}up|was[ \t]{1,2}born|moved)[ \t]{1,2}(?:at|in|on|for|with|near|from|to|\p{Lu})`, 'gmu');
+
+// Tried at every position, the pattern is tried only before its verb (matchAllBeforeAnchor, core/anchored.ts), where
+// a line or a sentence starts. The anchor is the blank right before the verb; the verb ends where the next anchor
+// may start, so two cannot overlap. The longest part before it: four blanks, a word of 85 code units (astral letters
+// counted twice) and one more blank.
+export const SINGLE_BEFORE_RESIDENCE_ANCHOR = /[ \t](?:is|was|lives|lived|resides|resided|works|worked|grew|moved)(?=[ \t])/g;
+export const SINGLE_BEFORE_RESIDENCE_WINDOW = 90;
+const SINGLE_BEFORE_RESIDENCE_AT = new RegExp(SINGLE_BEFORE_RESIDENCE.source, 'muy');
 
 function singleBeforeResidence(text: string, wc: WordClasses, out: Candidate[]): void {
   if (!/[ \t](?:is|was|lives|lived|resides|resided|works|worked|grew|moved)[ \t]/.test(text)) return;
-  for (const m of text.matchAll(SINGLE_BEFORE_RESIDENCE)) {
+  for (const m of matchAllBeforeAnchor(text, SINGLE_BEFORE_RESIDENCE_ANCHOR, SINGLE_BEFORE_RESIDENCE_WINDOW, undefined, SINGLE_BEFORE_RESIDENCE_AT, mayStartSentence)) {
     const word = m[1]!;
     const low = word.toLowerCase().replace(/’/g, "'");
     if (notName(wc, word) || wc.isShorthand(low) || wc.isMisspelt(low) || wc.dicts.cities.has(low)) continue;
@@ -132,7 +157,7 @@ function capitalisedNameLists(text: string, wc: WordClasses, out: Candidate[]): 
 function lowerNameLists(text: string, wc: WordClasses, out: Candidate[]): void {
   // In lower case a capital says nothing: every word must be a given name, two of them no English word.
   if (!/[ \t](?:and|&)[ \t]{1,2}[a-z]/.test(text)) return;
-  for (const m of matchAllBehind(text, LOWER_LIST_BEHIND, LOWER_LIST)) {
+  for (const m of matchAllBeforeAnchor(text, LOWER_LIST_ANCHOR, LOWER_LIST_WINDOW, LOWER_LIST_BEHIND, LOWER_LIST_AT, startsLowerWord)) {
     const words = [...m[0].matchAll(/[a-z]{2,20}/g)].filter((w) => w[0] !== 'and');
     if (words.length < 3) continue;
     if (words.some((w) => !wc.isGiven(w[0]) || wc.isStop(w[0]) || wc.isClinical(w[0]))) continue;

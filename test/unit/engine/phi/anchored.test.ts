@@ -2,12 +2,18 @@
 // ("Ann Boyd, CNA assisted"): compared on random texts built from the pieces that pattern cares about (names,
 // initials, commas, credentials, blanks, accented and astral capitals, periods, line breaks), and by hand.
 import { strict as assert } from 'node:assert';
-import { matchAllBeforeAnchor, mayStartAsciiLetter } from '../../../../src/engine/phi/core/anchored';
+import { matchAllBeforeAnchor, mayStartAsciiLetter, mayStartLineOrQuote, mayStartSentence } from '../../../../src/engine/phi/core/anchored';
 import { matchAllBehind } from '../../../../src/engine/phi/core/lookbehind';
 import { BEFORE_KIND, BEFORE_KIND_ANCHOR, BEFORE_KIND_WINDOW } from '../../../../src/engine/phi/rules/org-cues';
 import {
   AFTER_FACILITY, AFTER_FACILITY_ANCHOR, AFTER_FACILITY_WINDOW, CAMPUS, CAMPUS_ANCHOR, CAMPUS_WINDOW, startsWithOorA, STREET_ON, STREET_ON_ANCHOR, STREET_ON_WINDOW,
 } from '../../../../src/engine/phi/rules/place-cues';
+import {
+  PERSON_FROM, PERSON_FROM_ANCHOR, PERSON_FROM_BEHIND, PERSON_FROM_WINDOW, SPEAKER, SPEAKER_ANCHOR, SPEAKER_WINDOW, VOCATIVE_START, VOCATIVE_START_ANCHOR, VOCATIVE_START_WINDOW,
+} from '../../../../src/engine/phi/rules/letter-people';
+import {
+  LOWER_LIST, LOWER_LIST_ANCHOR, LOWER_LIST_BEHIND, LOWER_LIST_WINDOW, SINGLE_BEFORE_RESIDENCE, SINGLE_BEFORE_RESIDENCE_ANCHOR, SINGLE_BEFORE_RESIDENCE_WINDOW, startsLowerWord,
+} from '../../../../src/engine/phi/rules/people-shapes';
 import { SAINT_FACILITY, SAINT_FACILITY_ANCHOR, SAINT_FACILITY_WINDOW, startsWithS } from '../../../../src/engine/phi/rules/facilities';
 import { NAME_CREDENTIAL, NAME_CREDENTIAL_ANCHOR, NAME_CREDENTIAL_BEHIND, NAME_CREDENTIAL_WINDOW, ROLE_BRACKET, ROLE_BRACKET_ANCHOR, ROLE_BRACKET_BEHIND, ROLE_BRACKET_WINDOW } from '../../../../src/engine/phi/rules/staff-cues';
 
@@ -87,5 +93,65 @@ describe('PHI engine core: matchAllBeforeAnchor finds what the whole pattern fin
       matches += found.length;
     }
     assert.ok(matches > 200, `${matches} matches`);
+  });
+});
+
+// The fourth round's patterns, each compared with the one pattern it replaces (the look-behind written in front of
+// the body, as the rule wrote it before).
+describe('PHI engine core: matchAllBeforeAnchor, the letter and note patterns', () => {
+  const cases: readonly [string, RegExp, RegExp, number, RegExp | undefined, RegExp, readonly string[], ((text: string, s: number) => boolean)?][] = [
+    ['person from an organisation', new RegExp(PERSON_FROM_BEHIND.source + PERSON_FROM.source, 'gu'), PERSON_FROM_ANCHOR, PERSON_FROM_WINDOW, PERSON_FROM_BEHIND,
+      new RegExp(PERSON_FROM.source, 'uy'),
+      ['Kim Vance', 'Dana', ' J.', ' Q', "O'Neil", 'Lund-Ray', 'Éva', '\u{1D400}bc', ' from ', ' of ', ' from  ', ' of', 'from', ' ', '  ', '\t',
+        'Brightstar', 'Home Care', ' & ', 'Ödön', 'x', '.', 'ab', '\n']],
+    ['list of given names in lower case', new RegExp(LOWER_LIST_BEHIND.source + LOWER_LIST.source, 'gu'), LOWER_LIST_ANCHOR, LOWER_LIST_WINDOW, LOWER_LIST_BEHIND,
+      new RegExp(LOWER_LIST.source, 'uy'),
+      ['amara', 'jonah, ', 'eli,  ', 'ruth', 'eli and ruth', 'kim, bo', ' and ', ' &  ', ', ', ',', ',\t', ' ', 'x', 'Ann', '5', 'é', '\u{1D41A}', 'ab', '\n', '_'],
+      startsLowerWord],
+    ['speaker label', SPEAKER, SPEAKER_ANCHOR, SPEAKER_WINDOW, undefined, new RegExp(SPEAKER.source, 'muy'),
+      ['Nicole', 'Ödön', '\u{1D400}bc', 'Ann-Lee', ':', ': ', ':  ', '"', '“', 'Remember', 'Me', 'x', '. ', '.  ', '! ', '?"  ', '.” ', ' ', '\n', '\r\n', '\u2028', 'ab', 'A'],
+      mayStartSentence],
+    ['name addressed at a line start', VOCATIVE_START, VOCATIVE_START_ANCHOR, VOCATIVE_START_WINDOW, undefined, new RegExp(VOCATIVE_START.source, 'muy'),
+      ['Anna', 'Bob Lee', 'Ödön', '\u{1D400}bc', ',', ', ', ',  ', 'can', 'Could', 'you', "I'm", 'I', ' ', '    ', '\n', '\r\n', '\u2029', '"', '“', 'x', '.', 'ab'],
+      mayStartLineOrQuote],
+    ['one name before where the person lives', SINGLE_BEFORE_RESIDENCE, SINGLE_BEFORE_RESIDENCE_ANCHOR, SINGLE_BEFORE_RESIDENCE_WINDOW, undefined,
+      new RegExp(SINGLE_BEFORE_RESIDENCE.source, 'muy'),
+      ['Ana', 'Tomasz', 'Ödön', 'Lund-Ray', ' is from ', ' was  originally from ', ' lives', ' works', ' grew up', ' was born', ' moved', ' is', ' ', '  ',
+        ' in', ' to', ' Guatemala', '. ', '!  ', '?” ', '\n', '\r\n', 'x', 'ab', 'is'],
+      mayStartSentence],
+  ];
+  for (const [name, one, anchors, window, behind, at, pieces, mayStart] of cases) {
+    it(`${name}: same matches as the one pattern on 5,000 random texts`, () => {
+      let matches = 0;
+      for (let seed = 1; seed <= 5_000; seed++) {
+        let s = seed;
+        let text = '';
+        for (let i = 0; i < 1 + (seed % 40); i++) text += pieces[((s = (s * 1103515245 + 12345) >>> 0) >>> 8) % pieces.length]!;
+        const found = asTuples(matchAllBeforeAnchor(text, anchors, window, behind, at, mayStart));
+        assert.deepEqual(found, asTuples(text.matchAll(one)), JSON.stringify(text));
+        matches += found.length;
+      }
+      assert.ok(matches > 200, `${matches} matches`);
+    });
+  }
+});
+
+describe('PHI engine core: where a body may start', () => {
+  it('startsLowerWord: a lower-case ASCII letter after no ASCII letter or digit', () => {
+    const text = 'ab, 5c _d éf A';
+    const starts = [...text].map((_, i) => i).filter((i) => startsLowerWord(text, i));
+    assert.deepEqual(starts, [0, 8, 11]);
+  });
+
+  it('mayStartSentence: the start, after a line break, after blanks that follow . ! ? or a quote mark', () => {
+    const text = 'a. b.  c\nd!\te?”  f x y\u2028z';
+    const starts = [...text].map((_, i) => i).filter((i) => mayStartSentence(text, i));
+    assert.deepEqual(starts, [0, 3, 6, 7, 9, 12, 16, 17, 23]);
+  });
+
+  it('mayStartLineOrQuote: the start, after a line break or a quote mark', () => {
+    const text = 'a\nb"c“d e\r\nf';
+    const starts = [...text].map((_, i) => i).filter((i) => mayStartLineOrQuote(text, i));
+    assert.deepEqual(starts, [0, 2, 4, 6, 10, 11]);
   });
 });

@@ -16,30 +16,22 @@ import {
 } from '../../../../src/engine/phi/rules/people-shapes';
 import { SAINT_FACILITY, SAINT_FACILITY_ANCHOR, SAINT_FACILITY_WINDOW, startsWithS } from '../../../../src/engine/phi/rules/facilities';
 import { NAME_CREDENTIAL, NAME_CREDENTIAL_ANCHOR, NAME_CREDENTIAL_BEHIND, NAME_CREDENTIAL_WINDOW, ROLE_BRACKET, ROLE_BRACKET_ANCHOR, ROLE_BRACKET_BEHIND, ROLE_BRACKET_WINDOW } from '../../../../src/engine/phi/rules/staff-cues';
+import { matchTuples, randomText } from './random-text';
 
 const PIECES = ['Ann Boyd', 'Kay J. Lund-Ray', "Ron O'Neil", 'Éva Ödön', '\u{1D400}bc Lee', 'Ann', 'Boyd', 'J.', ', CNA', ',MD', ',  RN', ', CST', ',',
   ' ', '  ', '\t', ' assisted', ' counted', '.', ';', '\n', 'x', 'a', '.Ann', ' Lee', 'ab'];
 
-function randomText(seed: number, pieces: number): string {
-  let s = seed;
-  const next = (): number => ((s = (s * 1103515245 + 12345) >>> 0) >>> 8) % PIECES.length;
-  let text = '';
-  for (let i = 0; i < pieces; i++) text += PIECES[next()]!;
-  return text;
-}
-
-const asTuples = (ms: Iterable<RegExpExecArray>): string[][] => [...ms].map((m) => [String(m.index), ...m.map((g) => g ?? '')]);
 const at = new RegExp(NAME_CREDENTIAL.source, 'muy');
 const anchored = (text: string): string[][] =>
-  asTuples(matchAllBeforeAnchor(text, NAME_CREDENTIAL_ANCHOR, NAME_CREDENTIAL_WINDOW, NAME_CREDENTIAL_BEHIND, at));
+  matchTuples(matchAllBeforeAnchor(text, NAME_CREDENTIAL_ANCHOR, NAME_CREDENTIAL_WINDOW, NAME_CREDENTIAL_BEHIND, at));
 
 describe('PHI engine core: matchAllBeforeAnchor finds what the whole pattern finds', () => {
   it('name, comma and credential: same matches on 5,000 random texts', () => {
     let matches = 0;
     for (let seed = 1; seed <= 5_000; seed++) {
-      const text = randomText(seed, 1 + (seed % 40));
+      const text = randomText(PIECES, seed, 1 + (seed % 40));
       const found = anchored(text);
-      assert.deepEqual(found, asTuples(matchAllBehind(text, NAME_CREDENTIAL_BEHIND, NAME_CREDENTIAL)), JSON.stringify(text));
+      assert.deepEqual(found, matchTuples(matchAllBehind(text, NAME_CREDENTIAL_BEHIND, NAME_CREDENTIAL)), JSON.stringify(text));
       matches += found.length;
     }
     // The texts must exercise the pattern, not only its failures.
@@ -48,7 +40,7 @@ describe('PHI engine core: matchAllBeforeAnchor finds what the whole pattern fin
 
   it('hand-written cases', () => {
     const text = 'Ann Boyd, CNA assisted. Kay J. Lund, CST. given by Ray Vale, MA.\nLee Ann Boyd, RN counted, Ann Boyd, MD';
-    assert.deepEqual(anchored(text), asTuples(matchAllBehind(text, NAME_CREDENTIAL_BEHIND, NAME_CREDENTIAL)));
+    assert.deepEqual(anchored(text), matchTuples(matchAllBehind(text, NAME_CREDENTIAL_BEHIND, NAME_CREDENTIAL)));
     assert.equal(anchored(text).length, 5);
     assert.deepEqual(anchored(''), []);
   });
@@ -72,8 +64,8 @@ describe('PHI engine core: matchAllBeforeAnchor finds what the whole pattern fin
         let s = seed;
         let text = '';
         for (let i = 0; i < 1 + (seed % 30); i++) text += pieces[((s = (s * 1103515245 + 12345) >>> 0) >>> 8) % pieces.length]!;
-        const found = asTuples(matchAllBeforeAnchor(text, anchors, window, undefined, at, mayStart));
-        assert.deepEqual(found, asTuples(text.matchAll(one)), JSON.stringify(text));
+        const found = matchTuples(matchAllBeforeAnchor(text, anchors, window, undefined, at, mayStart));
+        assert.deepEqual(found, matchTuples(text.matchAll(one)), JSON.stringify(text));
         matches += found.length;
       }
       assert.ok(matches > 200, `${matches} matches`);
@@ -88,8 +80,8 @@ describe('PHI engine core: matchAllBeforeAnchor finds what the whole pattern fin
       let s = seed;
       let text = '';
       for (let i = 0; i < 1 + (seed % 30); i++) text += pieces[((s = (s * 1103515245 + 12345) >>> 0) >>> 8) % pieces.length]!;
-      const found = asTuples(matchAllBeforeAnchor(text, ROLE_BRACKET_ANCHOR, ROLE_BRACKET_WINDOW, ROLE_BRACKET_BEHIND, at, mayStartAsciiLetter));
-      assert.deepEqual(found, asTuples(matchAllBehind(text, ROLE_BRACKET_BEHIND, ROLE_BRACKET)), JSON.stringify(text));
+      const found = matchTuples(matchAllBeforeAnchor(text, ROLE_BRACKET_ANCHOR, ROLE_BRACKET_WINDOW, ROLE_BRACKET_BEHIND, at, mayStartAsciiLetter));
+      assert.deepEqual(found, matchTuples(matchAllBehind(text, ROLE_BRACKET_BEHIND, ROLE_BRACKET)), JSON.stringify(text));
       matches += found.length;
     }
     assert.ok(matches > 200, `${matches} matches`);
@@ -127,8 +119,8 @@ describe('PHI engine core: matchAllBeforeAnchor, the letter and note patterns', 
         let s = seed;
         let text = '';
         for (let i = 0; i < 1 + (seed % 40); i++) text += pieces[((s = (s * 1103515245 + 12345) >>> 0) >>> 8) % pieces.length]!;
-        const found = asTuples(matchAllBeforeAnchor(text, anchors, window, behind, at, mayStart));
-        assert.deepEqual(found, asTuples(text.matchAll(one)), JSON.stringify(text));
+        const found = matchTuples(matchAllBeforeAnchor(text, anchors, window, behind, at, mayStart));
+        assert.deepEqual(found, matchTuples(text.matchAll(one)), JSON.stringify(text));
         matches += found.length;
       }
       assert.ok(matches > 200, `${matches} matches`);

@@ -25,6 +25,9 @@ export const TRUSTED_HOVER_COMMANDS: readonly string[] = [COMMANDS.copyToClipboa
 export interface RedactItemArgs {
   readonly uri: string;
   readonly id: number;
+  /** The item's span when the link was made: found again by it after a run re-numbers the same findings. */
+  readonly start?: number;
+  readonly end?: number;
 }
 
 /** Escapes markdown syntax, theme-icon syntax and HTML, and folds line breaks, so text renders literally. */

@@ -68,7 +68,7 @@ export class RedactionCodeActions implements vscode.CodeActionProvider, vscode.D
           const action = new vscode.CodeAction(title, vscode.CodeActionKind.QuickFix);
           action.diagnostics = diagnosticsOf(finding);
           action.isPreferred = all.length === 0 && !configured;
-          action.command = { command: COMMANDS.redactItem, title, arguments: [{ uri, id: finding.id } satisfies RedactItemArgs] };
+          action.command = { command: COMMANDS.redactItem, title, arguments: [{ uri, id: finding.id, start: finding.start, end: finding.end } satisfies RedactItemArgs] };
           actions.push(action);
         }
       }
@@ -96,7 +96,7 @@ export class RedactionCodeActions implements vscode.CodeActionProvider, vscode.D
     const itemRange = phiRange(document, finding);
     action.diagnostics = context.diagnostics.filter((d) => d.source === DIAGNOSTIC_SOURCE && d.code === finding.item.type && d.range.isEqual(itemRange));
     action.isPreferred = preferred;
-    action.command = { command: COMMANDS.redactItem, title, arguments: [{ uri: document.uri.toString(), id: finding.id, strategy }] };
+    action.command = { command: COMMANDS.redactItem, title, arguments: [{ uri: document.uri.toString(), id: finding.id, strategy, start: finding.start, end: finding.end }] };
     return action;
   }
 

@@ -15,7 +15,10 @@ import type { DocumentResults, PhiFinding, ResultsStoreApi } from '../results/ty
 const uriArg = z.string().min(1);
 const offset = z.number().int().nonnegative();
 // strategy: 'configured' (the quick fix for the configured strategy) or 'label' ([TYPE], the default).
-export const RedactItemArgsSchema = z.object({ uri: uriArg, id: z.number().int(), strategy: z.enum(['configured', 'label']).optional() });
+// start/end: the item's span when the action was made. A run that finds the same again numbers its findings
+// anew; the quick fix made a moment before then still finds its item by span (the text check of
+// planRedaction still refuses a span that no longer holds the analysed text).
+export const RedactItemArgsSchema = z.object({ uri: uriArg, id: z.number().int(), strategy: z.enum(['configured', 'label']).optional(), start: offset.optional(), end: offset.optional() });
 export const RedactRangesArgsSchema = z.object({
   uri: uriArg,
   version: z.number().int(),
@@ -46,7 +49,8 @@ export class Redactor {
     if (!parsed.success) return this.badArgs('redactItem');
     const document = openDocument(parsed.data.uri);
     const results = document && this.current(document);
-    const item = results?.phi.find((f) => f.id === parsed.data.id);
+    const { id, start, end } = parsed.data;
+    const item = results?.phi.find((f) => f.id === id) ?? (start !== undefined && end !== undefined ? results?.phi.find((f) => f.start === start && f.end === end) : undefined);
     if (!document || !results || !item) {
       void vscode.window.showWarningMessage(STALE);
       return false;

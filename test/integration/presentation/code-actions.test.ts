@@ -210,6 +210,17 @@ describe('presentation: redaction code actions', () => {
     assert.equal(document.getText(), before);
   });
 
+  it('a quick fix made before a run that finds the same again still redacts its item', async () => {
+    const editor = await openNote();
+    const document = editor.document;
+    store.setPhi(document, document.version, notePhi(document));
+    const fix = (await actionsAt(document, rangeOf(document, 'Alice Wong'), vscode.CodeActionKind.QuickFix)).find((a) => a.title.startsWith("Redact 'Alice Wong'"));
+    // The same findings again, numbered anew (a second Find PHI, an automatic run).
+    store.setPhi(document, document.version, notePhi(document));
+    assert.equal(await run(fix), true);
+    assert.ok(!document.getText().includes('Alice Wong'), document.getText());
+  });
+
   it('refuses a redact link whose item is gone', async () => {
     const editor = await openNote();
     const document = editor.document;

@@ -6,6 +6,9 @@ import {
   CREDENTIALS as CREDENTIALS_AS_WRITTEN, CREDENTIALS_NOT_NOTE_CUES, DOCTOR_TITLES, KIN_WORDS, lowerSet, PERSON_TITLES, ROLE_CREDENTIALS,
   STAFF_ROLES, TITLES_NOT_NOTE_CUES,
 } from '../vocab/people-words';
+import { wordAlternation } from '../vocab/people-words';
+import { STREET_WORDS } from '../vocab/street-words';
+import { FIRM_WORDS, INSTITUTION_WORDS } from '../vocab/org-words';
 
 export type Person = 'DOCTOR' | 'PATIENT';
 
@@ -100,3 +103,16 @@ export function extendRight(ctx: Ctx, i: number, max: number): number {
   }
   return last;
 }
+
+/** The token is written in capitals ("VAS"), not in Title case. */
+export function isCapsWord(ctx: Ctx, i: number): boolean {
+  const t = ctx.toks[i]!;
+  const raw = ctx.text.slice(t.s, t.e);
+  return raw === raw.toUpperCase();
+}
+
+/** Words after a name that show a street, a place or a firm. */
+export const NOT_PERSON_AFTER = new RegExp(
+  `^[ \\t]+(?:${wordAlternation(STREET_WORDS)}|${wordAlternation([...FIRM_WORDS, ...INSTITUTION_WORDS])}|flat|point|mall|parks?|square|sq|hill|bridge|and[ \\t]+sons|county|city|airport|club|orchestra|band)\\b`,
+  'i',
+);

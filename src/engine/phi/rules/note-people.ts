@@ -7,14 +7,14 @@
 import type { PhiRuleId } from '../../../deid/phi-rules';
 import { hasEponymFollower } from '../vocab/name-guards';
 import { STREET_WORDS as STREET_WORD_SET } from '../vocab/place-words';
-import { allCapsLine, CONTACT_AFTER, CONTACT_BEFORE, CREDENTIAL_TITLES, CREDENTIALS, type Ctx, emit, extendRight, gap, isInitial, isLowerWord, KIN, nameGap, STRONG_CONTACT, TITLES_DOCTOR, TITLES_PATIENT } from './note-people-context';
+import { allCapsLine, CREDENTIAL_TITLES, CREDENTIALS, type Ctx, emit, extendRight, gap, isCapsWord, isInitial, isLowerWord, KIN, nameGap, NOT_PERSON_AFTER, TITLES_DOCTOR, TITLES_PATIENT } from './note-people-context';
 import { byRule, push, type Candidate } from '../core/scan';
-import { wordAlternation } from '../vocab/people-words';
-import { closesStreetName, STREET_WORDS } from '../vocab/street-words';
-import { FIRM_WORDS, INSTITUTION_WORDS } from '../vocab/org-words';
-import { NO_NAME, type WordToken, type WordClasses } from '../core/tokens';
+import { closesStreetName } from '../vocab/street-words';
+import type { WordToken, WordClasses } from '../core/tokens';
 import { TIER } from '../core/tiers';
 import { cueBits, tokenCue } from '../core/token-cues';
+import { contacts } from './note-people-contacts';
+import { signOff } from './note-sign-off';
 import { VALVE_GRADES } from '../vocab/clinical-words';
 
 const DETERMINERS = new Set(['a', 'an', 'the', 'your', 'his', 'her', 'their', 'our', 'my', 'any', 'another', 'each', 'every', 'no', 'this', 'that']);
@@ -27,8 +27,6 @@ const CUE = {
   credential: tokenCue(CREDENTIALS),
   kin: tokenCue(KIN),
   kinOrPhone: tokenCue([...KIN, 'cell', 'home', 'work', 'phone', 'ph', 'tel', 'mobile', 'pager']),
-  contactBefore: tokenCue(CONTACT_BEFORE),
-  contactAfter: tokenCue(['aware', 'notified', 'informed', 'paged', 'updated', 'called']),
 };
 
 /** "Dr. X", "dr x", "DR.X", "Mrs Y": any word that is no stop or clinical word is the name. */
@@ -167,12 +165,6 @@ function relatives(ctx: Ctx): void {
   }
 }
 
-/** Verbs of reaching someone after which a Title-case word no list knows is a person ("called Zorbek", "seen by Zorbek"). */
-const TITLED_AFTER = new Set(['called', 'asked', 'told', 'updated', 'by', 'call', 'ask']);
-
-/** Words after a place's name that say its office is meant: "called Zorbek admissions". */
-const PLACE_OFFICE_AFTER = /^[ \t]{1,2}(?:admissions?|admitting|office|desk|dept|department|rehab|nursing|hospital|hosp|house|manor|clinic|home|facility|center|centre)\b/i;
-
 /** What a visitor or caller does, after the name that opens the social section. */
 const VISIT_AFTER = new Set(['called', 'phoned', 'visited', 'visiting', 'came', 'in', 'here', 'spoke', 'updated', 'aware', 'present', 'at']);
 
@@ -192,12 +184,6 @@ function visitFollows(ctx: Ctx, i: number): boolean {
 }
 const VISIT_VERBS = new Set(['was', 'is', 'consented', 'visits', 'calls', 'phoned', 'agrees', 'agreed', 'wants', 'requests', 'requested']);
 
-/** The token is written in capitals ("VAS"), not in Title case. */
-function isCapsWord(ctx: Ctx, i: number): boolean {
-  const t = ctx.toks[i]!;
-  const raw = ctx.text.slice(t.s, t.e);
-  return raw === raw.toUpperCase();
-}
 
 /** "social: bill called", "Social - Anne is family contact": a given name opening the social section. */
 function socialSection(ctx: Ctx): void {
@@ -328,143 +314,7 @@ function coordinated(ctx: Ctx): void {
   }
 }
 
-/** "spoke with Ann", "per Smith", "paged Jones", and "Smith aware", "JONES NOTIFIED". */
-function contacts(ctx: Ctx): void {
-  const { toks, wc } = ctx;
-  const cues = cueBits(toks);
-  for (let i = 0; i + 1 < toks.length; i++) {
-    if ((cues[i]! & CUE.contactBefore) === 0) continue;
-    const before = toks[i]!.low;
-    // "spoke w/ Roe": the slash of "w/" stays in the gap.
-    if (!(/^[ \t]{1,2}$/.test(gap(ctx, i, i + 1)) || (before === 'w' && /^\/[ \t]{0,2}$/.test(gap(ctx, i, i + 1))))) continue;
-    let j = i + 1;
-    // "per W. Roe", "reported to D. Roe": an initial first.
-    // Not "to L circ", "to R. mainstem", "a line": L, R and A are sides and articles in notes.
-    if (isInitial(ctx, j) && !/^[lra]$/.test(toks[j]!.low) && j + 1 < toks.length && nameGap(gap(ctx, j, j + 1)) && wc.nameEvidence(toks[j + 1]!.low).notEnglishName && !isLowerWord(ctx, j + 1)) j++;
-    const t = toks[j]!;
-    const ev = wc.nameEvidence(t.low);
-    const verbBefore = i > 0 ? toks[i - 1]!.low : '';
-    // "D/W ROE": "d/w" is read as two tokens, the slash between them.
-    const discussedWith = before === 'w' && verbBefore === 'd' && gap(ctx, i - 1, i) === '/';
-    const strong = STRONG_CONTACT.has(before) || j > i + 1 || discussedWith || (before === 'to' && /^(?:reported|spoke|talked|given|gave|explained|called)$/.test(verbBefore)) ||
-      ((before === 'with' || before === 'w') && /^(?:spoke|talked|met|discussed|consulted|consult|speak|talk|meet|spoken|met)$/.test(verbBefore));
-    // "seen by Roe", "covering for Roe", "called Roe re: bp": the verb or what follows says a person is meant. A short
-    // word in capitals there is a service's abbreviation ("seen by GYN", "called OSH re"): five letters or Title case.
-    // ("followed by" is also an order of treatments; "seen by EPS fellow" names a service before its role.)
-    const slotStrong = (t.low.length >= 5 || (t.cap && !isCapsWord(ctx, j))) && (
-      (before === 'by' && /^(?:seen|evaluated|examined|assessed|reviewed|visited)$/.test(verbBefore) && !SERVICE_ROLE_AFTER.test(ctx.text.slice(t.e, t.e + 16))) ||
-      (before === 'for' && /^(?:covering|cross-covering)$/.test(verbBefore)) ||
-      (before === 'called' && /^[ \t]{1,2}(?:re\b|re:|about|regarding)/i.test(ctx.text.slice(t.e, t.e + 12))));
-    const second = j + 1 < toks.length && nameGap(gap(ctx, j, j + 1)) ? wc.nameEvidence(toks[j + 1]!.low) : NO_NAME;
-    const twoWords = second.knownNotEnglish || (second.unknown && toks[j + 1]!.low.length >= 5);
-    // A known name that no English list has, a given name followed by a surname, or an unknown word after
-    // a strong cue ("per Zorba").
-    // A weak cue ("with", "to", "and") takes a known name only when written as one or when it is a given
-    // name of five letters or more: short foreign given names collide with note shorthand ("lis", "ota").
-    const knownName = ev.knownNotEnglish && (strong || t.cap || twoWords || (wc.isGiven(t.low) && t.low.length >= 5));
-    // After a verb of reaching someone, a word no list knows written in Title case among lower-case words ("called Zorbek").
-    // Not a place's office or desk ("called Zorbek admissions", "called Zorbek Rehab").
-    const placeAfter = PLACE_OFFICE_AFTER.test(ctx.text.slice(t.e, t.e + 24)) || NOT_PERSON_AFTER.test(ctx.text.slice(t.e, t.e + 24));
-    const titledUnknown = ev.unknown && t.cap && t.low.length >= 4 && TITLED_AFTER.has(before) && !allCapsLine(ctx, t) && !isCapsWord(ctx, j) && !placeAfter;
-    if (knownName || (ev.unknown && (strong || slotStrong)) || titledUnknown || (ev.english && wc.isGiven(t.low) && (t.cap || strong || twoWords))) {
-      const end = extendRight(ctx, j, 2);
-      // "with Zorba" alone is weak; "per"/"paged" are cues of people in notes. A relative named right after
-      // the name says who the person is: "spoke with petra, daughter", "per Ann (wife)".
-      emit(ctx, i + 1, end, kinAfter(ctx, end) ? 'PATIENT' : 'DOCTOR', strong ? TIER.cueName : TIER.weakCue, knownName || twoWords);
-    }
-  }
-  for (let i = 1; i < toks.length; i++) {
-    const verb = toks[i]!.low;
-    // The verb list first: it is what most tokens fail, and it needs no slice of the gap.
-    if ((cues[i]! & CUE.contactAfter) === 0) continue;
-    if (!CONTACT_AFTER.has(toks[i]!.low) || toks[i]!.low.length < 4 || !/^[ \t]{1,2}$/.test(gap(ctx, i - 1, i))) continue;
-    const t = toks[i - 1]!;
-    // "Jane Roe called to bedside": "called" only after a given name and a surname.
-    if (verb === 'called' && !(i >= 2 && wc.isGiven(toks[i - 2]!.low) && nameGap(gap(ctx, i - 2, i - 1)) && wc.nameEvidence(t.low).notEnglishName)) continue;
-    const ev = wc.nameEvidence(t.low);
-    if (!ev.nameLike || (ev.english && !t.cap)) continue;
-    let first = i - 1;
-    if (i >= 2 && nameGap(gap(ctx, i - 2, i - 1)) && (wc.nameEvidence(toks[i - 2]!.low).nameLike || isInitial(ctx, i - 2)) && !isLowerWord(ctx, i - 2)) first = i - 2;
-    emit(ctx, first, i - 1, 'DOCTOR', ev.known ? TIER.cueName : TIER.weakCue, true);
-  }
-  presence(ctx);
-}
 
-/**
- * "Zorbek in to see pt", "ZORBEK MADE AWARE", "zorbek here to eval", "Zorbek (HO) aware": a word opening its
- * clause, then a phrase only a person does. The word may be one no list knows: the phrase is the evidence.
- */
-function presence(ctx: Ctx): void {
-  const { toks, wc, text } = ctx;
-  for (let i = 1; i < toks.length; i++) {
-    const w = toks[i]!.low;
-    if (w !== 'in' && w !== 'made' && w !== 'here' && w !== 'at' && w !== 'examined' && w !== 'evaluated' && w !== 'aware') continue;
-    const after = text.slice(toks[i]!.e, toks[i]!.e + 24).toLowerCase();
-    const phrase = (w === 'in' && /^[ \t]{1,2}to[ \t]{1,2}(?:see|eval|evaluate|assess|examine)\b/.test(after)) || (w === 'made' && /^[ \t]{1,2}aware\b/.test(after)) ||
-      (w === 'here' && /^[ \t]{1,2}to[ \t]{1,2}(?:see|eval|evaluate|assess)\b/.test(after)) || (w === 'at' && /^[ \t]{1,2}(?:bedside|bs)\b/.test(after)) ||
-      w === 'examined' || w === 'evaluated' || w === 'aware';
-    if (!phrase) continue;
-    // The name, perhaps with its role in brackets: "Zorbek (HO) aware".
-    let k = i - 1;
-    const g = gap(ctx, k, i);
-    if (/^[ \t]{0,2}\)[ \t]{1,2}$/.test(g) && k >= 1 && /^[ \t]{0,2}\($/.test(gap(ctx, k - 1, k)) && ROLE_IN_BRACKETS.has(toks[k]!.low)) k--;
-    else if (!/^[ \t]{1,2}$/.test(g)) continue;
-    const t = toks[k]!;
-    const ev = wc.nameEvidence(t.low);
-    if (!(ev.unknown && t.low.length >= 4) && !ev.knownNotEnglish) continue;
-    // The name opens its clause: the line's start or a stop, comma, colon, dash or bracket before it.
-    if (!/(?:^|[\n.;:,(-])[ \t]{0,3}$/.test(text.slice(Math.max(0, t.s - 4), t.s))) continue;
-    emit(ctx, k, k, 'DOCTOR', ev.known ? TIER.cueName : TIER.weakCue, true);
-  }
-}
-
-/** A role or a service word after the word: it named a service ("seen by EPS fellow", "by renal team"). */
-const SERVICE_ROLE_AFTER = /^[ \t]{1,2}(?:fellow|fellows|resident|residents|team|service|attending|consult|intern|np|pa|md|staff|nurse|rn)\b/i;
-
-/** Roles written in brackets after a name: "Zorbek (HO) aware". */
-const ROLE_IN_BRACKETS = new Set(['ho', 'md', 'np', 'pa', 'rn', 'resident', 'fellow', 'attending', 'intern', 'renal', 'ortho', 'neuro', 'surgery', 'cards', 'gi', 'id', 'ep']);
-
-/** A relative right after token `last`, set off by a comma, a bracket or a dash: "petra, daughter", "Ann (wife)". */
-function kinAfter(ctx: Ctx, last: number): boolean {
-  const k = last + 1;
-  return k < ctx.toks.length && KIN.has(ctx.toks[k]!.low) && /^[ \t]*(?:,|\(|-{1,2}|–)[ \t]*$/.test(gap(ctx, last, k));
-}
-
-/** The note's last line when it is a signature: two or three name words, perhaps with a credential. */
-function signOff(ctx: Ctx): void {
-  const { toks, wc, text } = ctx;
-  if (toks.length < 3) return;
-  const trimmed = text.trimEnd();
-  // The last line, or the last sentence of it when a name closes a line of text ("... 1400U/HR. SUSAN").
-  let lastLineStart = text.lastIndexOf('\n', trimmed.length - 1) + 1;
-  const sentence = trimmed.lastIndexOf('. ');
-  if (sentence + 2 > lastLineStart && trimmed.length - sentence < 40) lastLineStart = sentence + 2;
-  // At most six tokens are needed to tell (a sign-off has five at most): a long last line is not walked.
-  const line: number[] = [];
-  for (let k = toks.length - 1; k >= 0 && toks[k]!.s >= lastLineStart && line.length < 6; k--) line.push(k);
-  line.reverse();
-  // A first name alone on the last line: "Susan"; or a word no list knows, of five letters or more ("ZORBEK").
-  const alone = line.length === 1 ? toks[line[0]!]! : undefined;
-  const signature = alone !== undefined && ((wc.isGiven(alone.low) && !wc.isStop(alone.low)) || (wc.nameEvidence(alone.low).unknown && alone.low.length >= 5));
-  if (signature && /^[\s\p{L}.,-]*$/u.test(text.slice(lastLineStart))) {
-    emit(ctx, line[0]!, line[0]!, 'DOCTOR', TIER.weakest, false);
-    return;
-  }
-  if (line.length < 2 || line.length > 5) return;
-  const words = line.filter((k) => !CREDENTIALS.has(toks[k]!.low) && !isInitial(ctx, k));
-  if (words.length < 1 || words.length > 3) return;
-  if (!/^[\s\p{L}.,'’-]*$/u.test(text.slice(lastLineStart))) return;
-  if (!words.every((k) => wc.nameEvidence(toks[k]!.low).nameLike && (!wc.nameEvidence(toks[k]!.low).english || toks[k]!.cap))) return;
-  // A known name, or a surname no list knows after an initial or of five letters or more ("J. ZORBEK RN", "Ann Quellane").
-  const initialled = line.some((k) => isInitial(ctx, k));
-  // Without an initial or a credential, only Title case among lower-case words says "name" ("TITRATE MEDS" does not).
-  const credentialled = line.some((k) => CREDENTIALS.has(toks[k]!.low));
-  const titled = words.every((k) => toks[k]!.cap) && !allCapsLine(ctx, toks[words[0]!]!);
-  const unknownSurname = (k: number): boolean => wc.nameEvidence(toks[k]!.low).unknown && (initialled || credentialled || (titled && toks[k]!.low.length >= 5));
-  if (!words.some((k) => wc.nameEvidence(toks[k]!.low).knownNotEnglish || wc.isGiven(toks[k]!.low) || unknownSurname(k))) return;
-  const nameEnd = line.filter((k) => !CREDENTIALS.has(toks[k]!.low)).at(-1)!;
-  emit(ctx, line[0]!, nameEnd, 'DOCTOR', TIER.cueUnknownWord, true);
-}
 
 /**
  * A name written as one, without a cue: a Title-case word that a name list holds and no English or clinical
@@ -497,12 +347,6 @@ function dictionaryNames(ctx: Ctx): void {
     emit(ctx, first, last, 'PATIENT', first < last ? TIER.nameShape : TIER.weakest, false);
   }
 }
-
-/** Words after a name that show a street, a place or a firm. */
-const NOT_PERSON_AFTER = new RegExp(
-  `^[ \\t]+(?:${wordAlternation(STREET_WORDS)}|${wordAlternation([...FIRM_WORDS, ...INSTITUTION_WORDS])}|flat|point|mall|parks?|square|sq|hill|bridge|and[ \\t]+sons|county|city|airport|club|orchestra|band)\\b`,
-  'i',
-);
 
 /** Other mentions of a word found by a cue ("son David" ... "DAVID CALLED"), in any case. */
 function repeats(ctx: Ctx): void {

@@ -23,6 +23,7 @@ import { wordGate } from '../core/word-gate';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
 import { PLACE_NOUNS } from '../vocab/place-words';
+import { euroStreets, type Span } from './euro-streets';
 
 /** Scores, in one place (the lead maps them onto the named tiers). */
 const SCORE = {
@@ -45,96 +46,6 @@ const SCORE = {
 const STREET_WORD = String.raw`(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Close|Crescent|Cres|Terrace|Tce|Park|Drive|Dr|Way|Court|Ct|Place|Pl|Gardens|Grove|Row|Walk|Boulevard|Blvd|Mews|Square|Sq|Hill|View|Rise|Parade|Circle|Cir|Highway|Hwy|Gate|Vej|Str|Straße|Strasse|Gata|Gasse|Katu|Tie|Veien)`;
 /** A house number, one to four capitalised words and a street word: where an address line starts. */
 const STREET = new RegExp(String.raw`\b\d{1,5}[A-Za-z]?,?[ \t]{1,2}(?:\p{Lu}[\p{L}'’-]{1,20}[ \t]{1,2}){1,4}${STREET_WORD}\b\.?`, 'gu');
-/** European street shapes: a prefix word and the name ("ul. Jesionowa 12", "Via dei Mille 4", "Rue de Lyon"),
- * or a name ending in a street word of its language, and the house number ("Lindevej 32", "Ostgatan 4"). */
-const EURO_PREFIX = String.raw`(?:[Rr]ue|Via|Viale|Rua|Rúa|Avenida|Calle|C\/|Carrer|Piazza|Strada|[Tt]rg|Ulica|Rruga)`;
-const EURO_CONNECT = String.raw`(?:de|del|dei|degli|des|do|da|dos|das|di|la|le|les|du|della|van|von)`;
-const EURO_NAME = String.raw`(?:${EURO_CONNECT}[ \t]{1,2}){0,2}(?:[\p{L}][\p{L}'’-]{1,20}[ \t]{1,2}){0,2}[\p{L}][\p{L}'’-]{1,20}`;
-const EURO_CAPS = String.raw`(?:${EURO_CONNECT}[ \t]{1,2}){0,2}(?:\p{Lu}\p{Ll}[\p{L}'’-]{0,19}[ \t]{1,2}){0,2}\p{Lu}\p{Ll}[\p{L}'’-]{0,19}`;
-const HOUSE = String.raw`\d{1,4}[A-Za-z]?(?![\d/.:])`;
-// Each form is found from its own anchor (the prefix word, the street word), so the scan does not try the whole
-// pattern at every capital; a house number before the street is added afterwards (houseBefore).
-// Each *_BEHIND look-behind is tested only where the pattern after it matches (matchAllBehind, core/lookbehind.ts):
-// the same matches as one pattern, without trying the look-behind at every position of the note.
-const EURO_PREFIXED_BEHIND = /(?<![\p{L}\d])/uy;
-const EURO_PREFIXED = new RegExp(
-  // Unambiguous prefixes ("ul.", "Avda.") need no house number; "Via", "Rue" and the others do ("Via email", "C/D-DSD").
-  String.raw`(?:(?:ul\.|Ul\.|Avda\.)[ \t]{1,2}${EURO_NAME}(?:[ \t]{1,2}${HOUSE})?|${EURO_PREFIX}[ \t]{1,2}${EURO_CAPS}[ \t]{1,2}${HOUSE})`,
-  'gu',
-);
-// The street word and number are searched first and the name before them is tested only there (matchAllBehind):
-// as one pattern starting with the look-behind, it was tried at every position of the note.
-const EURO_NAME_BEFORE = /(?<=\p{Lu}\p{Ll}{1,20})/uy;
-const EURO_SUFFIXED = new RegExp(String.raw`(?:vej|gade|gatan|gata|katu|tie|straße|strasse|straat|weg|laan|veien|vegen|gasse|utca|vägen|väg|allé|torget|plein|platz)[ \t]{1,2}${HOUSE}`, 'gu');
-/**
- * The French, Quebec, Iberian and Latin American order: the house number first, then the prefix word and the
- * name ("1432 rue Saint-Hubert", "26 rue des Lilas", "69 Av Sidi Lakhmi", "33 avenue de Provence"), a house
- * number after the name allowed ("210 Rua Sete de Setembro 12"). The number anchors the prefix, so "Via" and
- * "Av" need it; the name's words are read in words() below.
- */
-const NUMBER_FIRST_BEHIND = /(?<![\p{L}\d.,/:-])/uy;
-const NUMBER_FIRST = new RegExp(
-  String.raw`\d{1,5}[A-Za-z]?,?[ \t]{1,2}(?:[Rr]ue|Rua|Rúa|[Aa]venida|Avda\.|Av\.?|Calle|Carrer|Via|Viale|Piazza|Strada|Boulevard|[Bb]oul\.|[Cc]hemin|[Aa]ll[ée]e|[Ii]mpasse|[Qq]uai|[Aa]venue(?=[ \t]{1,2}(?:de|du|des|d['’])))((?:[ \t]{1,2}[\p{L}][\p{L}'’.-]{0,24}){1,5})`,
-  'dgu',
-);
-/** Words that end a number-first street's name: a unit, or the next field of the line. */
-const NOT_STREET_NAME = new Set(['apt', 'apartment', 'app', 'appt', 'suite', 'ste', 'unit', 'flat', 'bureau', 'bte', 'piso', 'dpto', 'and', 'et', 'in', 'on', 'at', 'to', 'for', 'with', 'the', 'is', 'was', 'near', 'tel', 'phone']);
-/** Lower-case words inside a street's name ("rue des Lilas", "Rua Sete de Setembro", "Av. Al Imam"). */
-const NAME_CONNECTORS = new Set(['de', 'del', 'dei', 'degli', 'des', 'do', 'da', 'dos', 'das', 'di', 'la', 'le', 'les', 'du', 'della', 'e', 'y', 'al', 'el', "d'", 'd’', 'van', 'von']);
-
-/** A number-first street's end, its name cut at the first word that ends it; null when no name word is left. */
-function numberFirstStreet(text: string, m: RegExpExecArray): number | null {
-  const [nameStart, nameEnd] = m.indices![1]!;
-  // After "rue", "Rua", "Calle" or "avenida" the name may be written in lower case ("rue du centre"); after the
-  // other prefixes a name word is capitalised or a connector.
-  const lowerOk = /^[\dA-Za-z]{1,6},?[ \t]{1,2}(?:rue|rua|rúa|calle|avenida)$/iu.test(text.slice(m.index, nameStart));
-  let end = nameStart;
-  let kept = 0;
-  for (const w of text.slice(nameStart, nameEnd).matchAll(/[ \t]{1,2}([\p{L}][\p{L}'’.-]{0,24})/gu)) {
-    const word = w[1]!.replace(/[.,]$/u, '');
-    const low = word.toLowerCase();
-    if (NOT_STREET_NAME.has(low)) break;
-    if (!/^\p{Lu}/u.test(word) && !NAME_CONNECTORS.has(low) && !lowerOk) break;
-    end = nameStart + w.index + w[0].length - (w[1]!.length - word.length);
-    kept++;
-  }
-  // A trailing connector ("rue de") ends no name.
-  const name = text.slice(nameStart, end).replace(/(?:[ \t]{1,2}(?:de|del|des|do|da|di|la|le|du|e|y|al|el))+$/u, '');
-  if (!/\p{Lu}|\p{Ll}{3}/u.test(name) || kept === 0) return null;
-  end = nameStart + name.length;
-  // The house number after the name, when the whole name was kept ("Rua Sete de Setembro 12").
-  const after = /^[ \t]{1,2}\d{1,4}[A-Za-z]?(?![\d/.:])/u.exec(text.slice(end, end + 8));
-  if (after && end === nameEnd) end += after[0].length;
-  return end;
-}
-
-/** A house number right before a street ("27 Lindevej 4" keeps both numbers in the span). */
-const HOUSE_BEFORE = /(?:^|[^\p{L}\d])(\d{1,5}[A-Za-z]?,?[ \t]{1,2})$/u;
-
-type Span = readonly [number, number];
-
-/** European streets of both forms, each with the house number before it. */
-function euroStreets(text: string): Span[] {
-  const spans: Span[] = [];
-  const withHouse = (start: number, end: number): void => {
-    const before = HOUSE_BEFORE.exec(text.slice(Math.max(0, start - 10), start));
-    spans.push([before ? start - before[1]!.length : start, end]);
-  };
-  for (const m of matchAllBehind(text, EURO_PREFIXED_BEHIND, EURO_PREFIXED)) withHouse(m.index, m.index + m[0].length);
-  for (const m of matchAllBehind(text, NUMBER_FIRST_BEHIND, NUMBER_FIRST)) {
-    const end = numberFirstStreet(text, m);
-    if (end !== null) withHouse(m.index, end);
-  }
-  for (const m of matchAllBehind(text, EURO_NAME_BEFORE, EURO_SUFFIXED)) {
-    // The name is the capitalised word the street word ends.
-    let start = m.index;
-    while (start > 0 && m.index - start <= 21 && /\p{L}/u.test(text.charAt(start - 1))) start--;
-    // A name longer than the lookbehind's 21 letters, or glued to digits, is no street name.
-    if (start > 0 && /[\p{L}\d]/u.test(text.charAt(start - 1))) continue;
-    withHouse(start, m.index + m[0].length);
-  }
-  return spans;
-}
 /** An apartment, suite or unit after the street ("app." and "appt" in Quebec). */
 const UNIT = /,?[ \t]{1,3}(?:Apt|Apartment|Suite|Ste|Unit|Flat|[Aa]pp|[Aa]ppt)\.?[ \t]{0,2}#?[A-Za-z0-9-]{1,6}/uy;
 /** What separates the parts of an address line: a comma, a blank, a "-" or ">"; or the break to the next line. */

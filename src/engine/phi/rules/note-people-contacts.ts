@@ -1,0 +1,122 @@
+// Staff and contacts named by what is done with them: a contact verb before the name ("spoke with Ann", "per
+// Smith", "seen by Zorbek"), a verb of being told after it ("Smith aware", "JONES NOTIFIED"), or a phrase only a
+// person does after a word opening its clause ("Zorbek in to see pt"). Part of the note-people family
+// (note-people.ts runs it as person.contact).
+import { TIER } from '../core/tiers';
+import { cueBits, tokenCue } from '../core/token-cues';
+import { NO_NAME } from '../core/tokens';
+import { allCapsLine, CONTACT_AFTER, CONTACT_BEFORE, type Ctx, emit, extendRight, gap, isCapsWord, isInitial, isLowerWord, KIN, nameGap, NOT_PERSON_AFTER, STRONG_CONTACT } from './note-people-context';
+
+/** The cue words of the two walks below, as bits of each token (core/token-cues.ts). */
+const CUE = {
+  contactBefore: tokenCue(CONTACT_BEFORE),
+  contactAfter: tokenCue(['aware', 'notified', 'informed', 'paged', 'updated', 'called']),
+};
+
+/** Verbs of reaching someone after which a Title-case word no list knows is a person ("called Zorbek", "seen by Zorbek"). */
+const TITLED_AFTER = new Set(['called', 'asked', 'told', 'updated', 'by', 'call', 'ask']);
+
+/** Words after a place's name that say its office is meant: "called Zorbek admissions". */
+const PLACE_OFFICE_AFTER = /^[ \t]{1,2}(?:admissions?|admitting|office|desk|dept|department|rehab|nursing|hospital|hosp|house|manor|clinic|home|facility|center|centre)\b/i;
+
+/** "spoke with Ann", "per Smith", "paged Jones", and "Smith aware", "JONES NOTIFIED". */
+export function contacts(ctx: Ctx): void {
+  const { toks, wc } = ctx;
+  const cues = cueBits(toks);
+  for (let i = 0; i + 1 < toks.length; i++) {
+    if ((cues[i]! & CUE.contactBefore) === 0) continue;
+    const before = toks[i]!.low;
+    // "spoke w/ Roe": the slash of "w/" stays in the gap.
+    if (!(/^[ \t]{1,2}$/.test(gap(ctx, i, i + 1)) || (before === 'w' && /^\/[ \t]{0,2}$/.test(gap(ctx, i, i + 1))))) continue;
+    let j = i + 1;
+    // "per W. Roe", "reported to D. Roe": an initial first.
+    // Not "to L circ", "to R. mainstem", "a line": L, R and A are sides and articles in notes.
+    if (isInitial(ctx, j) && !/^[lra]$/.test(toks[j]!.low) && j + 1 < toks.length && nameGap(gap(ctx, j, j + 1)) && wc.nameEvidence(toks[j + 1]!.low).notEnglishName && !isLowerWord(ctx, j + 1)) j++;
+    const t = toks[j]!;
+    const ev = wc.nameEvidence(t.low);
+    const verbBefore = i > 0 ? toks[i - 1]!.low : '';
+    // "D/W ROE": "d/w" is read as two tokens, the slash between them.
+    const discussedWith = before === 'w' && verbBefore === 'd' && gap(ctx, i - 1, i) === '/';
+    const strong = STRONG_CONTACT.has(before) || j > i + 1 || discussedWith || (before === 'to' && /^(?:reported|spoke|talked|given|gave|explained|called)$/.test(verbBefore)) ||
+      ((before === 'with' || before === 'w') && /^(?:spoke|talked|met|discussed|consulted|consult|speak|talk|meet|spoken|met)$/.test(verbBefore));
+    // "seen by Roe", "covering for Roe", "called Roe re: bp": the verb or what follows says a person is meant. A short
+    // word in capitals there is a service's abbreviation ("seen by GYN", "called OSH re"): five letters or Title case.
+    // ("followed by" is also an order of treatments; "seen by EPS fellow" names a service before its role.)
+    const slotStrong = (t.low.length >= 5 || (t.cap && !isCapsWord(ctx, j))) && (
+      (before === 'by' && /^(?:seen|evaluated|examined|assessed|reviewed|visited)$/.test(verbBefore) && !SERVICE_ROLE_AFTER.test(ctx.text.slice(t.e, t.e + 16))) ||
+      (before === 'for' && /^(?:covering|cross-covering)$/.test(verbBefore)) ||
+      (before === 'called' && /^[ \t]{1,2}(?:re\b|re:|about|regarding)/i.test(ctx.text.slice(t.e, t.e + 12))));
+    const second = j + 1 < toks.length && nameGap(gap(ctx, j, j + 1)) ? wc.nameEvidence(toks[j + 1]!.low) : NO_NAME;
+    const twoWords = second.knownNotEnglish || (second.unknown && toks[j + 1]!.low.length >= 5);
+    // A known name that no English list has, a given name followed by a surname, or an unknown word after
+    // a strong cue ("per Zorba").
+    // A weak cue ("with", "to", "and") takes a known name only when written as one or when it is a given
+    // name of five letters or more: short foreign given names collide with note shorthand ("lis", "ota").
+    const knownName = ev.knownNotEnglish && (strong || t.cap || twoWords || (wc.isGiven(t.low) && t.low.length >= 5));
+    // After a verb of reaching someone, a word no list knows written in Title case among lower-case words ("called Zorbek").
+    // Not a place's office or desk ("called Zorbek admissions", "called Zorbek Rehab").
+    const placeAfter = PLACE_OFFICE_AFTER.test(ctx.text.slice(t.e, t.e + 24)) || NOT_PERSON_AFTER.test(ctx.text.slice(t.e, t.e + 24));
+    const titledUnknown = ev.unknown && t.cap && t.low.length >= 4 && TITLED_AFTER.has(before) && !allCapsLine(ctx, t) && !isCapsWord(ctx, j) && !placeAfter;
+    if (knownName || (ev.unknown && (strong || slotStrong)) || titledUnknown || (ev.english && wc.isGiven(t.low) && (t.cap || strong || twoWords))) {
+      const end = extendRight(ctx, j, 2);
+      // "with Zorba" alone is weak; "per"/"paged" are cues of people in notes. A relative named right after
+      // the name says who the person is: "spoke with petra, daughter", "per Ann (wife)".
+      emit(ctx, i + 1, end, kinAfter(ctx, end) ? 'PATIENT' : 'DOCTOR', strong ? TIER.cueName : TIER.weakCue, knownName || twoWords);
+    }
+  }
+  for (let i = 1; i < toks.length; i++) {
+    const verb = toks[i]!.low;
+    // The verb list first: it is what most tokens fail, and it needs no slice of the gap.
+    if ((cues[i]! & CUE.contactAfter) === 0) continue;
+    if (!CONTACT_AFTER.has(toks[i]!.low) || toks[i]!.low.length < 4 || !/^[ \t]{1,2}$/.test(gap(ctx, i - 1, i))) continue;
+    const t = toks[i - 1]!;
+    // "Jane Roe called to bedside": "called" only after a given name and a surname.
+    if (verb === 'called' && !(i >= 2 && wc.isGiven(toks[i - 2]!.low) && nameGap(gap(ctx, i - 2, i - 1)) && wc.nameEvidence(t.low).notEnglishName)) continue;
+    const ev = wc.nameEvidence(t.low);
+    if (!ev.nameLike || (ev.english && !t.cap)) continue;
+    let first = i - 1;
+    if (i >= 2 && nameGap(gap(ctx, i - 2, i - 1)) && (wc.nameEvidence(toks[i - 2]!.low).nameLike || isInitial(ctx, i - 2)) && !isLowerWord(ctx, i - 2)) first = i - 2;
+    emit(ctx, first, i - 1, 'DOCTOR', ev.known ? TIER.cueName : TIER.weakCue, true);
+  }
+  presence(ctx);
+}
+
+/**
+ * "Zorbek in to see pt", "ZORBEK MADE AWARE", "zorbek here to eval", "Zorbek (HO) aware": a word opening its
+ * clause, then a phrase only a person does. The word may be one no list knows: the phrase is the evidence.
+ */
+function presence(ctx: Ctx): void {
+  const { toks, wc, text } = ctx;
+  for (let i = 1; i < toks.length; i++) {
+    const w = toks[i]!.low;
+    if (w !== 'in' && w !== 'made' && w !== 'here' && w !== 'at' && w !== 'examined' && w !== 'evaluated' && w !== 'aware') continue;
+    const after = text.slice(toks[i]!.e, toks[i]!.e + 24).toLowerCase();
+    const phrase = (w === 'in' && /^[ \t]{1,2}to[ \t]{1,2}(?:see|eval|evaluate|assess|examine)\b/.test(after)) || (w === 'made' && /^[ \t]{1,2}aware\b/.test(after)) ||
+      (w === 'here' && /^[ \t]{1,2}to[ \t]{1,2}(?:see|eval|evaluate|assess)\b/.test(after)) || (w === 'at' && /^[ \t]{1,2}(?:bedside|bs)\b/.test(after)) ||
+      w === 'examined' || w === 'evaluated' || w === 'aware';
+    if (!phrase) continue;
+    // The name, perhaps with its role in brackets: "Zorbek (HO) aware".
+    let k = i - 1;
+    const g = gap(ctx, k, i);
+    if (/^[ \t]{0,2}\)[ \t]{1,2}$/.test(g) && k >= 1 && /^[ \t]{0,2}\($/.test(gap(ctx, k - 1, k)) && ROLE_IN_BRACKETS.has(toks[k]!.low)) k--;
+    else if (!/^[ \t]{1,2}$/.test(g)) continue;
+    const t = toks[k]!;
+    const ev = wc.nameEvidence(t.low);
+    if (!(ev.unknown && t.low.length >= 4) && !ev.knownNotEnglish) continue;
+    // The name opens its clause: the line's start or a stop, comma, colon, dash or bracket before it.
+    if (!/(?:^|[\n.;:,(-])[ \t]{0,3}$/.test(text.slice(Math.max(0, t.s - 4), t.s))) continue;
+    emit(ctx, k, k, 'DOCTOR', ev.known ? TIER.cueName : TIER.weakCue, true);
+  }
+}
+
+/** A role or a service word after the word: it named a service ("seen by EPS fellow", "by renal team"). */
+const SERVICE_ROLE_AFTER = /^[ \t]{1,2}(?:fellow|fellows|resident|residents|team|service|attending|consult|intern|np|pa|md|staff|nurse|rn)\b/i;
+
+/** Roles written in brackets after a name: "Zorbek (HO) aware". */
+const ROLE_IN_BRACKETS = new Set(['ho', 'md', 'np', 'pa', 'rn', 'resident', 'fellow', 'attending', 'intern', 'renal', 'ortho', 'neuro', 'surgery', 'cards', 'gi', 'id', 'ep']);
+
+/** A relative right after token `last`, set off by a comma, a bracket or a dash: "petra, daughter", "Ann (wife)". */
+function kinAfter(ctx: Ctx, last: number): boolean {
+  const k = last + 1;
+  return k < ctx.toks.length && KIN.has(ctx.toks[k]!.low) && /^[ \t]*(?:,|\(|-{1,2}|–)[ \t]*$/.test(gap(ctx, last, k));
+}

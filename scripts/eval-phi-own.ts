@@ -60,13 +60,16 @@ export interface OwnSet {
   readonly file: string;
   readonly title: string;
 }
-export const OWN_NOTES: OwnSet = { file: 'phi-own-notes.json', title: 'Our own notes in other styles' };
-export const OWN_NOTES_3: OwnSet = { file: 'phi-own-notes-3.json', title: 'Our own notes, third set (ICU nursing notes with uncommon names and places)' };
-export const OWN_NOTES_2: OwnSet = { file: 'phi-own-notes-2.json', title: 'Our own notes, second set (more styles, places and employers)' };
-/** Letters, portal messages and employer/insurer correspondence: the kinds of text behind general-domain misses. */
-export const OWN_NOTES_4: OwnSet = { file: 'phi-own-notes-4.json', title: 'Our own notes, fourth set (letters, portal messages, employers, international addresses)' };
-/** ICU notes, discharge/radiology/ED/clinic letters and UK/India/Australia/Canada notes written to measure unseen-text recall. */
-export const OWN_NOTES_5: OwnSet = { file: 'phi-own-notes-5.json', title: 'Our own notes, fifth set (ICU notes, summaries, reports, letters, four countries)' };
+/** Our note sets by their `--only` name, in the order they were written (each before the rules for its styles). */
+export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
+  own: { file: 'phi-own-notes.json', title: 'Our own notes in other styles' },
+  own2: { file: 'phi-own-notes-2.json', title: 'Our own notes, second set (more styles, places and employers)' },
+  own3: { file: 'phi-own-notes-3.json', title: 'Our own notes, third set (ICU nursing notes with uncommon names and places)' },
+  // Letters, portal messages and employer/insurer correspondence: the kinds of text behind general-domain misses.
+  own4: { file: 'phi-own-notes-4.json', title: 'Our own notes, fourth set (letters, portal messages, employers, international addresses)' },
+  // ICU notes, discharge/radiology/ED/clinic letters and UK/India/Australia/Canada notes written to measure unseen-text recall.
+  own5: { file: 'phi-own-notes-5.json', title: 'Our own notes, fifth set (ICU notes, summaries, reports, letters, four countries)' },
+};
 
 export function evalOwnNotes(
   root: string,

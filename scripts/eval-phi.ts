@@ -32,7 +32,7 @@ import { createPhiIdentifier, defaultPhiDictionariesPath, loadPhiDictionaries, t
 import { evalDeid, loadDeidNotes } from './eval-phi-deid';
 import { evalSwap } from './eval-phi-swap';
 import { evalReview } from './eval-phi-review';
-import { evalOwnNotes, OWN_NOTES, OWN_NOTES_2, OWN_NOTES_3, OWN_NOTES_4, OWN_NOTES_5 } from './eval-phi-own';
+import { evalOwnNotes, OWN_SETS } from './eval-phi-own';
 import { printReport, scoreDocument, newTally, type Gold, type Tally } from './eval-phi-scoring';
 
 const ID_TYPES: readonly KnownPhiType[] = ['MEDICALRECORD', 'HEALTHPLAN', 'IDNUM', 'DEVICE', 'BIOID'];
@@ -242,11 +242,7 @@ function main(): void {
   if (only === undefined || only === 'review') evalReview(dataDir, join(__dirname, '..', '..', 'test', 'data', 'phi-review-notes'), createPhiIdentifier(dicts, { review: true }), 0.5, examples);
   const root = join(__dirname, '..', '..');
   const review = createPhiIdentifier(dicts, { review: true });
-  if (only === undefined || only === 'own') evalOwnNotes(root, OWN_NOTES, identifyPhi, examples, review);
-  if (only === undefined || only === 'own2') evalOwnNotes(root, OWN_NOTES_2, identifyPhi, examples, review);
-  if (only === undefined || only === 'own3') evalOwnNotes(root, OWN_NOTES_3, identifyPhi, examples, review);
-  if (only === undefined || only === 'own4') evalOwnNotes(root, OWN_NOTES_4, identifyPhi, examples, review);
-  if (only === undefined || only === 'own5') evalOwnNotes(root, OWN_NOTES_5, identifyPhi, examples, review);
+  for (const [name, set] of Object.entries(OWN_SETS)) if (only === undefined || only === name) evalOwnNotes(root, set, identifyPhi, examples, review);
 }
 
 main();

@@ -214,6 +214,8 @@ async function families(rounds) {
     `export { withoutShouting } from ${JSON.stringify(join(core, 'pipeline'))};`,
     `export { wordTokens, WordClasses, lexiconWords } from ${JSON.stringify(join(core, 'tokens'))};`,
     `export { loadPhiDictionaries } from ${JSON.stringify(join(core, 'dictionaries'))};`,
+    `export { GateWords } from ${JSON.stringify(join(core, 'word-gate'))};`,
+    `export { cueBits } from ${JSON.stringify(join(core, 'token-cues'))};`,
   ].join('\n'));
   const e = await loadEngine(ROOT, 'families', false, entry);
   const words = new e.WordClasses(e.loadPhiDictionaries(dictionariesPath()), e.lexiconWords());
@@ -227,7 +229,12 @@ async function families(rounds) {
   };
   for (let r = 0; r < rounds; r++) {
     for (const text of chunks) {
-      const input = { text, calmed: time('(calmed)', () => e.withoutShouting(text)), tokens: time('(tokens)', () => e.wordTokens(text)), words };
+      // What core/pipeline.ts (readNote) reads once a note, each part timed.
+      const tokens = time('(tokens)', () => e.wordTokens(text));
+      const input = {
+        text, calmed: time('(calmed)', () => e.withoutShouting(text)), tokens, words,
+        gateWords: time('(gate words)', () => new e.GateWords(text)), cues: time('(cue bits)', () => e.cueBits(tokens)),
+      };
       const out = [];
       for (const f of e.PHI_REGISTRY) time(f.id, () => f.detect(input, out));
     }

@@ -8,8 +8,9 @@ import { mergePeople } from './merge-people';
 import { PHI_REGISTRY, type FamilyInput } from './registry';
 import { resolveOverlaps } from './resolve';
 import type { Candidate } from './scan';
+import { cueBits } from './token-cues';
 import { wordTokens, type WordClasses } from './tokens';
-import { sameGateWords } from './word-gate';
+import { GateWords } from './word-gate';
 
 /**
  * The text with every mostly upper-case line lower-cased (same length, same offsets). In an ALL-CAPS note
@@ -43,15 +44,21 @@ export function withoutShouting(text: string): string {
   return out ? out.join('') : text;
 }
 
+/**
+ * What the rule families read of `text`, read once: the calmed copy, the word tokens and their cue bits, and the
+ * gate words (the calmed copy holds the note's: it only lower-cases ASCII letters, which the gates ignore).
+ */
+export function readNote(text: string, words: WordClasses): FamilyInput {
+  const tokens = wordTokens(text);
+  return { text, calmed: withoutShouting(text), tokens, words, gateWords: new GateWords(text), cues: cueBits(tokens) };
+}
+
 /** What the rules read of `text`, and the findings of identify-phi over it (non-overlapping, in order). */
 export function findPhi(
   text: string,
   words: WordClasses,
 ): { readonly input: FamilyInput; readonly findings: EnginePhiFinding[]; readonly candidates: readonly Candidate[] } {
-  const calmed = withoutShouting(text);
-  // The calmed copy holds the note's gate words (it only lower-cases ASCII letters): its gates need no scan.
-  if (calmed !== text) sameGateWords(calmed, text);
-  const input: FamilyInput = { text, calmed, tokens: wordTokens(text), words };
+  const input = readNote(text, words);
   const candidates: Candidate[] = [];
   for (const family of PHI_REGISTRY) family.detect(input, candidates);
   const findings = resolveOverlaps(mergePeople(candidates.filter((c) => !onlyClinicalWords(text, c))), text.length);

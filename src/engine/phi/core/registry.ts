@@ -36,15 +36,22 @@ import { detectStaffCues } from '../rules/staff-cues';
 import { byRule, type Candidate } from './scan';
 import type { TierName } from './tiers';
 import type { WordClasses, WordToken } from './tokens';
+import type { GateWords } from './word-gate';
 
 export type Reading = 'raw' | 'calmed' | 'tokens';
 
-/** What a family may read: the text, its calmed copy, its word tokens and the word classes. */
+/**
+ * What a family may read: the text, its calmed copy, its word tokens and the word classes, and what the note
+ * holds, read once for all families (core/pipeline.ts, `readNote`): the gate words of the text (its calmed copy
+ * holds the same) and the cue bits of each token.
+ */
 export interface FamilyInput {
   readonly text: string;
   readonly calmed: string;
   readonly tokens: readonly WordToken[];
   readonly words: WordClasses;
+  readonly gateWords: GateWords;
+  readonly cues: Int32Array;
 }
 
 /** Each rule of a family and the score tiers its findings may carry, highest first. */
@@ -60,23 +67,23 @@ export interface PhiFamily {
 }
 
 /** A family of exactly one rule: its detector's candidates are tagged with that rule. */
-function single(id: string, reads: 'raw' | 'calmed', rule: PhiRuleId, tiers: readonly TierName[], detect: (text: string, out: Candidate[]) => void): PhiFamily {
-  return { id, reads, rules: [rule], tiers: { [rule]: tiers }, detect: (input, out) => byRule(out, rule, () => detect(reads === 'raw' ? input.text : input.calmed, out)) };
+function single(id: string, reads: 'raw' | 'calmed', rule: PhiRuleId, tiers: readonly TierName[], detect: (text: string, out: Candidate[], seen: GateWords) => void): PhiFamily {
+  return { id, reads, rules: [rule], tiers: { [rule]: tiers }, detect: (input, out) => byRule(out, rule, () => detect(reads === 'raw' ? input.text : input.calmed, out, input.gateWords)) };
 }
 
 /** A family whose detector tags its own rules. */
-function family(id: string, reads: 'raw' | 'calmed', tiers: RuleTiers, detect: (text: string, out: Candidate[]) => void): PhiFamily {
-  return { id, reads, rules: ruleIds(tiers), tiers, detect: (input, out) => detect(reads === 'raw' ? input.text : input.calmed, out) };
+function family(id: string, reads: 'raw' | 'calmed', tiers: RuleTiers, detect: (text: string, out: Candidate[], seen: GateWords) => void): PhiFamily {
+  return { id, reads, rules: ruleIds(tiers), tiers, detect: (input, out) => detect(reads === 'raw' ? input.text : input.calmed, out, input.gateWords) };
 }
 
 /** A family that reads the word tokens; its detector tags its own rules. */
-function tokenFamily(id: string, tiers: RuleTiers, detect: (text: string, tokens: readonly WordToken[], words: WordClasses, out: Candidate[]) => void): PhiFamily {
-  return { id, reads: 'tokens', rules: ruleIds(tiers), tiers, detect: (input, out) => detect(input.text, input.tokens, input.words, out) };
+function tokenFamily(id: string, tiers: RuleTiers, detect: (text: string, tokens: readonly WordToken[], words: WordClasses, out: Candidate[], cues: Int32Array) => void): PhiFamily {
+  return { id, reads: 'tokens', rules: ruleIds(tiers), tiers, detect: (input, out) => detect(input.text, input.tokens, input.words, out, input.cues) };
 }
 
 /** A family that reads the raw text and asks the word classes about the words it finds. */
-function wordFamily(id: string, tiers: RuleTiers, detect: (text: string, words: WordClasses, out: Candidate[]) => void): PhiFamily {
-  return { id, reads: 'raw', tiers, rules: ruleIds(tiers), detect: (input, out) => detect(input.text, input.words, out) };
+function wordFamily(id: string, tiers: RuleTiers, detect: (text: string, words: WordClasses, out: Candidate[], seen: GateWords) => void): PhiFamily {
+  return { id, reads: 'raw', tiers, rules: ruleIds(tiers), detect: (input, out) => detect(input.text, input.words, out, input.gateWords) };
 }
 
 function ruleIds(tiers: RuleTiers): PhiRuleId[] {

@@ -3,7 +3,7 @@
 // (or number words) itself, as in the i2b2 annotation convention.
 import { lineBefore, push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
-import { wordGate } from '../core/word-gate';
+import { wordGate, type GateWords } from '../core/word-gate';
 
 const UNIT = '(?:-|\\s)?(?:years?|yrs?|y\\.?o\\.?|y/o|yo|year-old|yr-old)(?:[-\\s]old)?(?![a-z])';
 /** "92-year-old", "93 y/o", "93M", "age 95", "aged 101", "Age: 93", "turned 91", "in her 90s". */
@@ -29,7 +29,7 @@ const AGE_WORD_GATE = wordGate('nonagenarian nonagenarians centenarian centenari
 // "fever to 102F", "temp of 100F", "spiked to 101F": a linking word may stand between the cue and the number.
 const TEMPERATURE_CUE = /(?:temp|tmax|\bt\b|fever|febrile|spiked|°|deg)[^a-z]*(?:(?:up\s)?to|of|at)?[^a-z]*$/;
 
-export function detectAges(text: string, out: Candidate[]): void {
+export function detectAges(text: string, out: Candidate[], seen: GateWords): void {
   for (const m of text.matchAll(NUMBER_AGE)) {
     // "38.96 years" or "1/95y" are not ages: the number must stand alone.
     if (m.index > 0 && NUMBER_GLUE.test(text.charAt(m.index - 1))) continue;
@@ -41,6 +41,6 @@ export function detectAges(text: string, out: Candidate[]): void {
     const start = m.index + m[0].lastIndexOf(value);
     push(out, start, start + value.length, 'AGE', TIER.fullShape);
   }
-  if (WORD_AGE_GATE.open(text)) for (const m of text.matchAll(WORD_AGE)) push(out, m.index, m.index + m[0].length, 'AGE', TIER.checkedShape);
-  if (AGE_WORD_GATE.open(text)) for (const m of text.matchAll(AGE_WORD)) push(out, m.index, m.index + m[0].length, 'AGE', TIER.weakCue);
+  if (WORD_AGE_GATE.open(seen)) for (const m of text.matchAll(WORD_AGE)) push(out, m.index, m.index + m[0].length, 'AGE', TIER.checkedShape);
+  if (AGE_WORD_GATE.open(seen)) for (const m of text.matchAll(AGE_WORD)) push(out, m.index, m.index + m[0].length, 'AGE', TIER.weakCue);
 }

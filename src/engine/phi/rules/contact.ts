@@ -4,7 +4,7 @@
 // where a left-anchored regex would backtrack.
 import { byRule, isDigitCode, lineBefore, push, trimEnd, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
-import { wordGate } from '../core/word-gate';
+import { wordGate, type GateWords } from '../core/word-gate';
 
 const LOCAL_CHARS = /[A-Za-z0-9._%+-]/;
 const DOMAIN_CHARS = /[A-Za-z0-9.-]/;
@@ -96,7 +96,7 @@ const PAGER = /\b(?:pager|beeper|pgr|bpr|pg|page)\b\.?[ \t]{0,40}(?:(?:#|no\.?|n
 /** The words every match of PAGER holds (core/word-gate.ts): most notes hold none. */
 const PAGER_GATE = wordGate('pager beeper pgr bpr pg page');
 
-function detectPhones(text: string, out: Candidate[]): void {
+function detectPhones(text: string, out: Candidate[], seen: GateWords): void {
   for (const m of text.matchAll(PHONE_GROUPED)) {
     const digits = digitCount(m[0]);
     if (digits < 8 || digits > 15) continue;
@@ -104,7 +104,7 @@ function detectPhones(text: string, out: Candidate[]): void {
     if (!GROUPED_CUE_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index)) && !GROUPED_CUE_AFTER.test(text.slice(end, end + 12))) continue;
     push(out, m.index, end, 'PHONE', TIER.uncuedShape);
   }
-  if (PAGER_GATE.open(text)) for (const m of text.matchAll(PAGER)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'PHONE', TIER.checkedShape);
+  if (PAGER_GATE.open(seen)) for (const m of text.matchAll(PAGER)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'PHONE', TIER.checkedShape);
   for (const m of text.matchAll(PHONE_STRICT)) {
     // Glued to a word or number it is something else, but a dash run or a colon may lead in ("son---301 555 1234").
     if (m.index > 0 && /[\w+/.-]/.test(text.charAt(m.index - 1)) && text.charAt(m.index) !== '(' && !/--$/.test(text.slice(m.index - 2, m.index))) continue;
@@ -135,8 +135,8 @@ const NOT_USERNAMES = new Set(['is', 'was', 'the', 'and', 'for', 'with', 'name',
 /** The words every match of USERNAME_CUED starts with (core/word-gate.ts), glued to what may follow ("usernameis"). */
 const USERNAME_GATE = wordGate('user username usernameis userid useridis login loginis loginid loginidis log handle handleis screen screenname screennameis account accountname accountnameis alias aliasis');
 
-function detectUsernames(text: string, out: Candidate[]): void {
-  if (USERNAME_GATE.open(text)) for (const m of text.matchAll(USERNAME_CUED)) {
+function detectUsernames(text: string, out: Candidate[], seen: GateWords): void {
+  if (USERNAME_GATE.open(seen)) for (const m of text.matchAll(USERNAME_CUED)) {
     const value = m[1]!;
     if (NOT_USERNAMES.has(value.toLowerCase())) continue;
     const start = m.index + m[0].length - value.length;
@@ -145,9 +145,9 @@ function detectUsernames(text: string, out: Candidate[]): void {
   for (const m of text.matchAll(HANDLE)) push(out, m.index, m.index + m[0].length, 'USERNAME', TIER.weakCue);
 }
 
-export function detectContact(text: string, out: Candidate[]): void {
+export function detectContact(text: string, out: Candidate[], seen: GateWords): void {
   byRule(out, 'contact.email', () => detectEmails(text, out));
   byRule(out, 'contact.url', () => detectUrls(text, out));
-  byRule(out, 'contact.phone', () => detectPhones(text, out));
-  byRule(out, 'contact.username', () => detectUsernames(text, out));
+  byRule(out, 'contact.phone', () => detectPhones(text, out, seen));
+  byRule(out, 'contact.username', () => detectUsernames(text, out, seen));
 }

@@ -6,7 +6,7 @@
 // Not dates: fractions, ratios and scores ("1/2 tab", "2/3 of", "120/80", "pain 7/10"): no year, no padding, no cue.
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
-import { wordGate } from '../core/word-gate';
+import { wordGate, type GateWords } from '../core/word-gate';
 
 const MONTH =
   '(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?|' +
@@ -87,9 +87,9 @@ const ORDINAL_DAY = /\bthe[ \t]+((?:[12]?\d|3[01])(?:st|nd|rd|th))(?=[ \t]*(?:[.
 const ORDINAL_GATE = wordGate('st nd rd th');
 const MONTH_ALONE_GATE = wordGate('january february march april june july august september october november december sept');
 
-export function detectDates(text: string, out: Candidate[]): void {
+export function detectDates(text: string, out: Candidate[], seen: GateWords): void {
   for (const m of text.matchAll(ON_MONTH_DAY)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'DATE', TIER.weakCue);
-  if (ORDINAL_GATE.open(text)) for (const m of text.matchAll(ORDINAL_DAY)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'DATE', TIER.weakest);
+  if (ORDINAL_GATE.open(seen)) for (const m of text.matchAll(ORDINAL_DAY)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'DATE', TIER.weakest);
   for (const m of text.matchAll(NAMED)) {
     const hasYear = /\d{4}|'\d\d/.test(m[0]);
     push(out, m.index, m.index + m[0].length, 'DATE', hasYear ? TIER.fullDate : TIER.checkedShape);
@@ -124,5 +124,5 @@ export function detectDates(text: string, out: Candidate[]): void {
     if (notMonthDay(text, m.index, end, Number(m[1]), Number(m[2]))) continue;
     push(out, m.index, end, 'DATE', TIER.weakCue);
   }
-  if (MONTH_ALONE_GATE.open(text)) for (const m of text.matchAll(MONTH_ALONE)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'DATE', TIER.weakest);
+  if (MONTH_ALONE_GATE.open(seen)) for (const m of text.matchAll(MONTH_ALONE)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'DATE', TIER.weakest);
 }

@@ -8,7 +8,7 @@
 import { byRule, push, type Candidate } from '../core/scan';
 import { HOSPITAL_WORDS } from '../vocab/place-words';
 import { TIER } from '../core/tiers';
-import { wordGate } from '../core/word-gate';
+import { wordGate, type GateWords } from '../core/word-gate';
 import { matchAllBeforeAnchor } from '../core/anchored';
 
 const FACILITY_WORD = String.raw`(?:${[...HOSPITAL_WORDS, 'clinic'].join('|')}|medical[ \t]{1,3}cente?re?|med[ \t]{1,3}ctr|med[ \t]{1,3}center|health[ \t]{1,3}cent(?:er|re))`;
@@ -74,13 +74,13 @@ const GATES = {
   accession: wordGate('accession'),
 };
 
-export function detectFacilities(text: string, out: Candidate[]): void {
+export function detectFacilities(text: string, out: Candidate[], seen: GateWords): void {
   byRule(out, 'facility.saint-lower', () => {
     for (const m of matchAllBeforeAnchor(text, SAINT_FACILITY_ANCHOR, SAINT_FACILITY_WINDOW, undefined, SAINT_FACILITY_AT, startsWithS)) push(out, m.index, m.index + m[0].length, 'HOSPITAL', TIER.saintFacility);
-    if (GATES.religious.open(text)) for (const m of text.matchAll(RELIGIOUS)) push(out, m.indices![1]![0], m.index + m[0].length, 'HOSPITAL', TIER.facilityCue);
+    if (GATES.religious.open(seen)) for (const m of text.matchAll(RELIGIOUS)) push(out, m.indices![1]![0], m.index + m[0].length, 'HOSPITAL', TIER.facilityCue);
   });
   byRule(out, 'facility.city-va', () => {
-    if (GATES.cityVa.open(text)) for (const m of text.matchAll(CITY_VA)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'HOSPITAL', TIER.placeShape);
+    if (GATES.cityVa.open(seen)) for (const m of text.matchAll(CITY_VA)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'HOSPITAL', TIER.placeShape);
   });
   byRule(out, 'facility.initials-transfer', () => {
     for (const m of text.matchAll(INITIALS)) {
@@ -97,7 +97,7 @@ export function detectFacilities(text: string, out: Candidate[]): void {
     }
   });
   byRule(out, 'org.employer', () => {
-    if (!GATES.employer.open(text)) return;
+    if (!GATES.employer.open(seen)) return;
     for (const m of text.matchAll(EMPLOYER)) {
       // A closing full stop ends the sentence, unless it closes a firm's abbreviation ("Acme Inc.").
       const name = /\b(?:Inc|Co|Corp|Ltd|Bros|Assoc)\.$/.test(m[1]!) ? m[1]! : m[1]!.replace(/[.']+$/, '');
@@ -118,7 +118,7 @@ export function detectFacilities(text: string, out: Candidate[]): void {
   });
   byRule(out, 'place.town-postcode', () => {
     for (const [i, re] of TOWN_POSTCODE.entries()) {
-      if (GATES.townPostcode[i]?.open(text) === false) continue;
+      if (GATES.townPostcode[i]?.open(seen) === false) continue;
       for (const m of text.matchAll(re)) {
         const [start, end] = m.indices![1]!;
         push(out, start, end, 'CITY', TIER.townState);
@@ -128,7 +128,7 @@ export function detectFacilities(text: string, out: Candidate[]): void {
     }
   });
   byRule(out, 'identifier.accession', () => {
-    if (!GATES.accession.open(text)) return;
+    if (!GATES.accession.open(seen)) return;
     for (const m of text.matchAll(ACCESSION)) {
       const value = m[1]!;
       if (!/\d{3}/.test(value)) continue;

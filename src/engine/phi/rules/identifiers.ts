@@ -5,7 +5,7 @@
 import { byRule, push, type Candidate } from '../core/scan';
 import type { KnownPhiType } from '../../../deid/phi-types';
 import { TIER } from '../core/tiers';
-import { wordGate, type WordGate } from '../core/word-gate';
+import { wordGate, type GateWords, type WordGate } from '../core/word-gate';
 
 /** The value after a cue: letters, digits and inner separators, at least one digit. */
 const VALUE = '((?:[A-Z]{2,5} (?=\\d))?(?=[A-Za-z0-9#-]{0,12}\\d)[A-Za-z0-9][A-Za-z0-9]*(?:[-#./][A-Za-z0-9]+|[ ]\\d{2,}(?![A-Za-z])){0,4})';
@@ -98,14 +98,14 @@ function luhnValid(digits: string): boolean {
   return sum % 10 === 0;
 }
 
-export function detectIdentifiers(text: string, out: Candidate[]): void {
-  byRule(out, 'identifier.cued', () => detectCuedIdentifiers(text, out));
+export function detectIdentifiers(text: string, out: Candidate[], seen: GateWords): void {
+  byRule(out, 'identifier.cued', () => detectCuedIdentifiers(text, out, seen));
   byRule(out, 'identifier.shaped', () => detectShapedIdentifiers(text, out));
 }
 
-function detectCuedIdentifiers(text: string, out: Candidate[]): void {
+function detectCuedIdentifiers(text: string, out: Candidate[], seen: GateWords): void {
   for (const rule of RULES) {
-    if (rule.gate?.open(text) === false) continue;
+    if (rule.gate?.open(seen) === false) continue;
     for (const m of text.matchAll(rule.re)) {
       const value = m[1]!;
       const end = m.index + m[0].length;

@@ -5,7 +5,7 @@
 // after "NHS"), OHIP numbers, UHID and hospital/IP/URN numbers after their cue.
 import { byRule, push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
-import { wordGate } from '../core/word-gate';
+import { wordGate, type GateWords } from '../core/word-gate';
 
 /** UK postcodes: outward code (area letters, district digit(s), optional letter), blank, inward code. */
 const UK_POSTCODE = /\b(?:[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]?)[ \t](?:\d[ABD-HJLNP-UW-Z]{2})\b/g;
@@ -26,26 +26,26 @@ const CUED = /\b(?:OHIP(?:[ \t]{0,3}(?:No\.?|#|number))?|UHID|URN|CR[ \t]No\.?|I
 const AU_GATE = wordGate('nsw vic qld sa wa tas nt act');
 const NHS_GATE = wordGate('nhs');
 
-export function detectInternational(text: string, out: Candidate[]): void {
-  byRule(out, 'postcode.international', () => detectPostcodes(text, out));
-  byRule(out, 'identifier.international', () => detectHealthNumbers(text, out));
+export function detectInternational(text: string, out: Candidate[], seen: GateWords): void {
+  byRule(out, 'postcode.international', () => detectPostcodes(text, out, seen));
+  byRule(out, 'identifier.international', () => detectHealthNumbers(text, out, seen));
 }
 
-function detectPostcodes(text: string, out: Candidate[]): void {
+function detectPostcodes(text: string, out: Candidate[], seen: GateWords): void {
   for (const m of text.matchAll(UK_POSTCODE)) push(out, m.index, m.index + m[0].length, 'ZIP', TIER.checkedShape);
   for (const m of text.matchAll(CA_POSTCODE)) {
     // All capitals, or all lower case: a mixed word ("A1c 5b7") is a lab value.
     if (m[0] !== m[0].toUpperCase()) continue;
     push(out, m.index, m.index + m[0].length, 'ZIP', TIER.checkedShape);
   }
-  if (AU_GATE.open(text)) for (const m of text.matchAll(AU_POSTCODE)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'ZIP', TIER.addressPart);
+  if (AU_GATE.open(seen)) for (const m of text.matchAll(AU_POSTCODE)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'ZIP', TIER.addressPart);
   for (const m of text.matchAll(SIX_DIGITS)) {
     if (PIN_BEFORE.test(text.slice(Math.max(0, m.index - 32), m.index))) push(out, m.index, m.index + m[0].length, 'ZIP', TIER.uncuedShape);
   }
 }
 
-function detectHealthNumbers(text: string, out: Candidate[]): void {
-  if (NHS_GATE.open(text)) for (const m of text.matchAll(NHS)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'IDNUM', TIER.labelledValue);
+function detectHealthNumbers(text: string, out: Candidate[], seen: GateWords): void {
+  if (NHS_GATE.open(seen)) for (const m of text.matchAll(NHS)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'IDNUM', TIER.labelledValue);
   for (const m of text.matchAll(CUED)) {
     const value = m[1]!;
     if (!/\d/.test(value)) continue;

@@ -22,7 +22,7 @@ import type { PhiRuleId } from '../../../deid/phi-rules';
 import { matchAllBeforeAnchor, mayStartLineOrQuote, mayStartSentence } from '../core/anchored';
 import { byRule, push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
-import { wordGate } from '../core/word-gate';
+import { wordGate, type GateWords } from '../core/word-gate';
 import type { WordClasses } from '../core/tokens';
 import { ADDRESSED_GROUPS, CLOSINGS, GREETINGS, SELF_INTRODUCTIONS, SPEECH_VERBS, TURNS_TO_READER } from '../vocab/letter-words';
 import { NOT_NAME_WORDS } from '../vocab/name-guards';
@@ -87,10 +87,10 @@ function caseless(words: readonly string[]): string {
     .join('|');
 }
 
-export function detectLetterPeople(text: string, wc: WordClasses, out: Candidate[]): void {
+export function detectLetterPeople(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
   const rules: readonly [PhiRuleId, () => void][] = [
     ['person.greeting', () => greetings(text, wc, out)],
-    ['person.closing', () => closings(text, wc, out)],
+    ['person.closing', () => closings(text, wc, out, seen)],
     ['person.self-introduction', () => selfIntroductions(text, wc, out)],
     ['person.vocative', () => vocatives(text, wc, out)],
     ['person.speaker', () => speakers(text, wc, out)],
@@ -146,8 +146,8 @@ function greetings(text: string, wc: WordClasses, out: Candidate[]): void {
 export const CLOSING_GATE_WORDS = 'thanks thank cheers regards best sincerely truly faithfully respectfully love take warmly';
 const CLOSING_GATE = wordGate(CLOSING_GATE_WORDS);
 
-function closings(text: string, wc: WordClasses, out: Candidate[]): void {
-  if (!CLOSING_GATE.open(text)) return;
+function closings(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
+  if (!CLOSING_GATE.open(seen)) return;
   for (const m of text.matchAll(CLOSING)) {
     const kinds = readRun(m[1]!, wc);
     if (kinds) pushPerson(out, m.index + m[0].length - m[1]!.length, m[1]!, kinds);

@@ -9,7 +9,7 @@ import { hasEponymFollower } from '../vocab/name-guards';
 import { STREET_ABBREVIATIONS, STREET_SUFFIXES, UNIT_WORDS } from '../vocab/street-words';
 import { byRule, capitalisedRuns, firstWordsOf, matchAt, matchRuns, push, sticky, wordsBefore, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
-import { wordGate } from '../core/word-gate';
+import { wordGate, type GateWords } from '../core/word-gate';
 
 const STREET_SUFFIX = STREET_SUFFIXES.join('|');
 const UNIT_WORD = UNIT_WORDS.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('|');
@@ -75,7 +75,7 @@ function detectGazetteer(text: string, out: Candidate[]): void {
   });
 }
 
-function detectAddressParts(text: string, out: Candidate[]): void {
+function detectAddressParts(text: string, out: Candidate[], seen: GateWords): void {
   const cityStateZip = sticky(CITY_STATE_ZIP);
   for (const comma of text.matchAll(STATE_AFTER_COMMA)) {
     const before = CITY_BEFORE.exec(text.slice(Math.max(0, comma.index - 40), comma.index));
@@ -101,7 +101,7 @@ function detectAddressParts(text: string, out: Candidate[]): void {
     push(out, m.index, m.index + 2, 'STATE', TIER.placeShape);
     push(out, m.index + m[0].length - m[2]!.length, m.index + m[0].length, 'ZIP', TIER.addressShape);
   }
-  if (ZIP_CUED_GATE.open(text)) for (const m of text.matchAll(ZIP_CUED)) {
+  if (ZIP_CUED_GATE.open(seen)) for (const m of text.matchAll(ZIP_CUED)) {
     const end = m.index + m[0].length;
     push(out, end - m[1]!.length, end, 'ZIP', TIER.addressShape);
   }
@@ -112,15 +112,15 @@ function detectAddressParts(text: string, out: Candidate[]): void {
 const PO_BOX_GATE = wordGate('box obox pobox');
 const ZIP_CUED_GATE = wordGate('zip zipis zipcode zipcodeis postal postalcode postalcodeis post postcode postcodeis');
 
-export function detectLocations(text: string, out: Candidate[]): void {
+export function detectLocations(text: string, out: Candidate[], seen: GateWords): void {
   byRule(out, 'street.suffix', () => detectStreets(text, out));
   byRule(out, 'street.unit', () => {
     for (const m of text.matchAll(UNIT_ALONE)) push(out, m.index, m.index + m[0].length, 'STREET', TIER.weakCue);
   });
   byRule(out, 'street.po-box', () => {
-    if (PO_BOX_GATE.open(text)) for (const m of text.matchAll(PO_BOX)) push(out, m.index, m.index + m[0].length, 'STREET', TIER.addressShape);
+    if (PO_BOX_GATE.open(seen)) for (const m of text.matchAll(PO_BOX)) push(out, m.index, m.index + m[0].length, 'STREET', TIER.addressShape);
   });
-  byRule(out, 'address.parts', () => detectAddressParts(text, out));
+  byRule(out, 'address.parts', () => detectAddressParts(text, out, seen));
   byRule(out, 'place.gazetteer', () => detectGazetteer(text, out));
 }
 

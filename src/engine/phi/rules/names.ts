@@ -14,7 +14,7 @@ import { closesStreetName, STREET_WORDS } from '../vocab/street-words';
 import { FIRM_WORDS, INSTITUTION_WORDS } from '../vocab/org-words';
 import { byRule, isLowerCode, isUpperCode, lineBefore, matchAt, push, sticky, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
-import { wordGate, type WordGate } from '../core/word-gate';
+import { wordGate, type GateWords, type WordGate } from '../core/word-gate';
 
 type Person = 'DOCTOR' | 'PATIENT';
 
@@ -167,9 +167,9 @@ function initialAt(text: string, pos: number): Span | undefined {
   return m ? { start: pos, end: pos + 2 } : undefined;
 }
 
-function detectCued(at: Matchers, text: string, out: Candidate[], found: Candidate[]): void {
+function detectCued(at: Matchers, text: string, out: Candidate[], found: Candidate[], seen: GateWords): void {
   for (const cue of CUES) {
-    if (cue.gate?.open(text) === false) continue;
+    if (cue.gate?.open(seen) === false) continue;
     for (const m of text.matchAll(cue.re)) {
       // "1737 Cheriton Dr Reuquen": "Dr" closing a street name, not a title.
       if (cue.title && closesStreetName(text, m.index)) continue;
@@ -355,11 +355,11 @@ function propagate(text: string, capWords: readonly Word[], out: Candidate[], fo
   }
 }
 
-export function detectNames(text: string, out: Candidate[]): void {
+export function detectNames(text: string, out: Candidate[], seen: GateWords): void {
   const found: Candidate[] = [];
   const name = sticky(NAME_AT);
   const at: Matchers = { name, header: [sticky(LAST_FIRST_AT), name, sticky(ALL_CAPS_AT)] };
-  byRule(out, 'name.cued', () => detectCued(at, text, out, found));
+  byRule(out, 'name.cued', () => detectCued(at, text, out, found, seen));
   byRule(out, 'name.initial-surname', () => detectInitialSurname(NW, text, out, found));
   const capWords = capitalisedWords(text);
   byRule(out, 'name.given', () => detectGivenNames(at, text, capWords, out, found));

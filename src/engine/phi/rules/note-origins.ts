@@ -9,7 +9,7 @@
 import { push, type Candidate } from '../core/scan';
 import type { WordToken, WordClasses } from '../core/tokens';
 import { TIER } from '../core/tiers';
-import { cueBits, tokenCue } from '../core/token-cues';
+import { tokenCue } from '../core/token-cues';
 import { KIN_WORDS, lowerSet } from '../vocab/people-words';
 import { FACILITY, PLACE_NOUNS, STREET_WORDS } from '../vocab/place-words';
 
@@ -75,9 +75,8 @@ function unknownPlaceWord(wc: WordClasses, t: WordToken): boolean {
   return t.low.length >= 4 && wc.nameEvidence(t.low).unknown && !FACILITY.has(t.low) && !REGIONS.has(t.low);
 }
 
-export function peopleOrigins(text: string, toks: readonly WordToken[], wc: WordClasses, out: Candidate[]): void {
+export function peopleOrigins(text: string, toks: readonly WordToken[], wc: WordClasses, out: Candidate[], cues: Int32Array): void {
   if (!wc.hasDictionaries) return;
-  const cues = cueBits(toks);
   let opened = -1;
   for (let i = 0; i + 1 < toks.length; i++) {
     if ((cues[i]! & CUE.opens) !== 0) {

@@ -3,7 +3,7 @@
 // person does after a word opening its clause ("Zorbek in to see pt"). Part of the note-people family
 // (note-people.ts runs it as person.contact).
 import { TIER } from '../core/tiers';
-import { cueBits, tokenCue } from '../core/token-cues';
+import { tokenCue } from '../core/token-cues';
 import { NO_NAME } from '../core/tokens';
 import { allCapsLine, CONTACT_AFTER, CONTACT_BEFORE, type Ctx, emit, extendRight, gap, isCapsWord, isInitial, isLowerWord, KIN, nameGap, NOT_PERSON_AFTER, STRONG_CONTACT } from './note-people-context';
 
@@ -21,8 +21,7 @@ const PLACE_OFFICE_AFTER = /^[ \t]{1,2}(?:admissions?|admitting|office|desk|dept
 
 /** "spoke with Ann", "per Smith", "paged Jones", and "Smith aware", "JONES NOTIFIED". */
 export function contacts(ctx: Ctx): void {
-  const { toks, wc } = ctx;
-  const cues = cueBits(toks);
+  const { toks, wc, cues } = ctx;
   for (let i = 0; i + 1 < toks.length; i++) {
     if ((cues[i]! & CUE.contactBefore) === 0) continue;
     const before = toks[i]!.low;

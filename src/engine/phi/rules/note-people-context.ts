@@ -37,6 +37,8 @@ export interface Ctx {
   readonly toks: readonly WordToken[];
   readonly wc: WordClasses;
   readonly out: Candidate[];
+  /** The cue bits of each token (core/token-cues.ts). */
+  readonly cues: Int32Array;
   /** Words found as names by a cue, for the repeat pass: lower-cased word -> type. */
   readonly found: Map<string, Person>;
 }

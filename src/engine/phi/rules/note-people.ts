@@ -12,7 +12,7 @@ import { byRule, push, type Candidate } from '../core/scan';
 import { closesStreetName } from '../vocab/street-words';
 import type { WordToken, WordClasses } from '../core/tokens';
 import { TIER } from '../core/tiers';
-import { cueBits, tokenCue } from '../core/token-cues';
+import { tokenCue } from '../core/token-cues';
 import { contacts } from './note-people-contacts';
 import { signOff } from './note-sign-off';
 import { VALVE_GRADES } from '../vocab/clinical-words';
@@ -31,8 +31,7 @@ const CUE = {
 
 /** "Dr. X", "dr x", "DR.X", "Mrs Y": any word that is no stop or clinical word is the name. */
 function titles(ctx: Ctx): void {
-  const { toks, wc } = ctx;
-  const cues = cueBits(toks);
+  const { toks, wc, cues } = ctx;
   for (let i = 0; i + 1 < toks.length; i++) {
     // One bit turns away the words that are no title of either kind.
     if ((cues[i]! & CUE.title) === 0) continue;
@@ -94,8 +93,7 @@ function credentialTitle(ctx: Ctx, i: number): void {
 
 /** "Jane Roe, RN", "ROBERT V. SMITH, RRT", "q. lander rrt": name words right before a credential. */
 function credentials(ctx: Ctx): void {
-  const { toks, wc, text } = ctx;
-  const cues = cueBits(toks);
+  const { toks, wc, text, cues } = ctx;
   for (let i = 1; i < toks.length; i++) {
     if ((cues[i]! & CUE.credential) === 0) continue;
     const low = toks[i]!.low;
@@ -132,8 +130,7 @@ function credentials(ctx: Ctx): void {
 
 /** "wife mary", "pt's son, Bill", "daughter: Susan Roe", "proxy is grandaughter Ann". */
 function relatives(ctx: Ctx): void {
-  const { toks, wc } = ctx;
-  const cues = cueBits(toks);
+  const { toks, wc, cues } = ctx;
   for (let i = 0; i + 1 < toks.length; i++) {
     if ((cues[i]! & CUE.kin) === 0) continue;
     let j = i + 1;
@@ -205,8 +202,7 @@ function socialSection(ctx: Ctx): void {
  * "Bill Roe - 555-0100". The name must start with a given name or be two words no English list knows.
  */
 function beforeContactDetails(ctx: Ctx): void {
-  const { toks, wc, text } = ctx;
-  const cues = cueBits(toks);
+  const { toks, wc, text, cues } = ctx;
   for (let i = 1; i < toks.length; i++) {
     // Most words are neither: the gap is read only for a relation or a phone word.
     if ((cues[i]! & CUE.kinOrPhone) === 0) continue;
@@ -359,8 +355,8 @@ function repeats(ctx: Ctx): void {
   }
 }
 
-export function detectNotePeople(text: string, toks: readonly WordToken[], wc: WordClasses, out: Candidate[]): void {
-  const ctx: Ctx = { text, toks, wc, out, found: new Map() };
+export function detectNotePeople(text: string, toks: readonly WordToken[], wc: WordClasses, out: Candidate[], cues: Int32Array): void {
+  const ctx: Ctx = { text, toks, wc, out, cues, found: new Map() };
   const rules: readonly [PhiRuleId, (c: Ctx) => void][] = [
     ['person.title', titles],
     ['person.credential', credentials],

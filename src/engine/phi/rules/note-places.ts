@@ -10,7 +10,7 @@ import { DESCRIBED_BY_WEAK, FACILITY, GENERIC_DESTINATION, HOSPITAL_WORDS, LIVES
 import { TIER } from '../core/tiers';
 import { peopleOrigins } from './note-origins';
 import { militaryAddresses, numberedStreets } from './note-addresses';
-import { cueBits, tokenCue } from '../core/token-cues';
+import { tokenCue } from '../core/token-cues';
 import { OFFICES_BEFORE_GENERAL } from '../vocab/people-words';
 import { SERVICE_OR_MEASURE_HEADS } from '../vocab/clinical-words';
 
@@ -19,6 +19,8 @@ interface Ctx {
   readonly toks: readonly WordToken[];
   readonly wc: WordClasses;
   readonly out: Candidate[];
+  /** The cue bits of each token (core/token-cues.ts). */
+  readonly cues: Int32Array;
 }
 
 /** Pushes a place and returns it, so that its unknown words can be found again in the note. */
@@ -77,8 +79,7 @@ function isSaint(ctx: Ctx, k: number): boolean {
 
 /** "sacred heart hospital", "BAY REHAB", "St. Anne's Hospital", "Kessler-Adventist rehab facility". */
 function facilities(ctx: Ctx): void {
-  const { toks, wc } = ctx;
-  const cues = cueBits(toks);
+  const { toks, wc, cues } = ctx;
   for (let i = 1; i < toks.length; i++) {
     if ((cues[i]! & CUE.facility) === 0 && !toks[i]!.low.startsWith('hosp')) continue;
     // "hospiatal", "hosptial": a misspelt "hospital" still ends a facility's name.
@@ -152,8 +153,7 @@ function saints(ctx: Ctx): void {
 
 /** "transferred to GH", "tx from Northfield 2", "admitted to BMC EW": the place after a move cue. */
 function transfers(ctx: Ctx): void {
-  const { toks, wc, text } = ctx;
-  const cues = cueBits(toks);
+  const { toks, wc, text, cues } = ctx;
   for (let i = 0; i + 2 < toks.length; i++) {
     if ((cues[i]! & CUE.move) === 0) continue;
     // The preposition may be a word ("to", "from", "at") or an arrow ("->").
@@ -198,9 +198,8 @@ function placeType(ctx: Ctx, key: string): 'CITY' | 'STATE' | 'COUNTRY' | undefi
 
 /** "lives in towson", "from Ohio", "Neil Roe of Dover", "IN CALIFORNIA": dictionary places after a cue. */
 function residences(ctx: Ctx): void {
-  const { toks, wc } = ctx;
+  const { toks, wc, cues } = ctx;
   if (!wc.hasDictionaries) return;
-  const cues = cueBits(toks);
   for (let i = 0; i + 1 < toks.length; i++) {
     if ((cues[i]! & CUE.lives) === 0 || !/^[ \t]{1,2}$/.test(gap(ctx, i, i + 1))) continue;
     // Most words after "in", "to", "of" start no place: their look-ups are skipped.
@@ -243,9 +242,8 @@ function residences(ctx: Ctx): void {
  * SVC" are in the clinical lists.
  */
 function initials(ctx: Ctx): void {
-  const { toks, wc, text } = ctx;
+  const { toks, wc, text, cues } = ctx;
   if (!wc.hasDictionaries) return;
-  const cues = cueBits(toks);
   for (let i = 0; i + 1 < toks.length; i++) {
     // Neither a preposition here nor a department two words on: nothing to read.
     if ((cues[i]! & CUE.prepByThe) === 0 && (i + 2 >= toks.length || (cues[i + 2]! & CUE.department) === 0)) continue;
@@ -271,8 +269,7 @@ function initials(ctx: Ctx): void {
 
 /** "at Holy Cross", "to Sacred Heart", "from the Eastern Shore": Title-case words after a place preposition. */
 function titledPlaces(ctx: Ctx): void {
-  const { toks, wc, text } = ctx;
-  const cues = cueBits(toks);
+  const { toks, wc, text, cues } = ctx;
   for (let i = 0; i + 2 < toks.length; i++) {
     if ((cues[i]! & CUE.prep) === 0) continue;
     let j = i + 1;
@@ -294,8 +291,7 @@ function titledPlaces(ctx: Ctx): void {
 
 /** "on Northfield 2", "to northfield7": a ward of a name no list knows, with its number. */
 function wards(ctx: Ctx): void {
-  const { toks, wc, text } = ctx;
-  const cues = cueBits(toks);
+  const { toks, wc, text, cues } = ctx;
   for (let i = 0; i + 1 < toks.length; i++) {
     if ((cues[i]! & CUE.prepOrMove) === 0 || toks[i]!.low === 'on' || toks[i]!.low === 'at') continue;
     if (!/^[ \t]{1,2}$/.test(gap(ctx, i, i + 1))) continue;
@@ -311,8 +307,7 @@ function wards(ctx: Ctx): void {
 
 /** "from kernan ew", "at Bayview ER": a named word before a hospital department, after a place preposition. */
 function departments(ctx: Ctx): void {
-  const { toks, wc } = ctx;
-  const cues = cueBits(toks);
+  const { toks, wc, cues } = ctx;
   for (let i = 0; i + 2 < toks.length; i++) {
     // The department word first: it is what most places fail, and it needs no slice of the gaps.
     if ((cues[i + 2]! & CUE.department) === 0 || toks[i + 2]!.low === 'or' || toks[i + 2]!.low === 'rehab') continue;
@@ -352,8 +347,8 @@ function travels(ctx: Ctx): void {
   }
 }
 
-export function detectNotePlaces(text: string, toks: readonly WordToken[], wc: WordClasses, out: Candidate[]): void {
-  const ctx: Ctx = { text, toks, wc, out };
+export function detectNotePlaces(text: string, toks: readonly WordToken[], wc: WordClasses, out: Candidate[], cues: Int32Array): void {
+  const ctx: Ctx = { text, toks, wc, out, cues };
   const from = out.length;
   const rules: readonly [PhiRuleId, (c: Ctx) => void][] = [
     ['place.facility-word', facilities],
@@ -366,7 +361,7 @@ export function detectNotePlaces(text: string, toks: readonly WordToken[], wc: W
     ['place.numbered-street', numberedStreets],
     ['place.military-address', militaryAddresses],
     ['place.travel', travels],
-    ['place.people-origin', (c) => peopleOrigins(c.text, c.toks, c.wc, c.out)],
+    ['place.people-origin', (c) => peopleOrigins(c.text, c.toks, c.wc, c.out, c.cues)],
     ['place.department', departments],
     ['place.repeat', (c) => repeatedPlaces(c, from)],
   ];

@@ -11,7 +11,7 @@ import type { PhiRuleId } from '../../../deid/phi-rules';
 import { byRule, push, type Candidate } from '../core/scan';
 import { matchAllBehind } from '../core/lookbehind';
 import { matchAllBeforeAnchor } from '../core/anchored';
-import { wordGate } from '../core/word-gate';
+import { wordGate, type GateWords } from '../core/word-gate';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
 
@@ -80,17 +80,17 @@ const NOT_KIND_NAME = new Set(['The', 'A', 'An', 'His', 'Her', 'Their', 'Our', '
 const WORK_CUE_GATE = wordGate('work works worked working employed laid let fired retired quit job volunteer volunteers volunteering year years yr yrs month months employee');
 const BEFORE_KIND_GATE = wordGate('daycare day preschool pre nursery kindergarten montessori academy elementary gym pharmacy');
 
-export function detectOrgCues(text: string, wc: WordClasses, out: Candidate[]): void {
+export function detectOrgCues(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
   const rules: readonly [PhiRuleId, () => void][] = [
-    ['org.employer-cue', () => employers(text, wc, out)],
+    ['org.employer-cue', () => employers(text, wc, out, seen)],
     ['org.after-occupation', () => afterOccupation(text, out)],
-    ['org.before-kind', () => beforeKind(text, out)],
+    ['org.before-kind', () => beforeKind(text, out, seen)],
   ];
   for (const [id, rule] of rules) byRule(out, id, rule);
 }
 
-function employers(text: string, wc: WordClasses, out: Candidate[]): void {
-  if (!WORK_CUE_GATE.open(text)) return;
+function employers(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
+  if (!WORK_CUE_GATE.open(seen)) return;
   for (const m of matchAllBehind(text, EMPLOYER_CAPS_BEHIND, EMPLOYER_CAPS)) {
     // A closing full stop ends the sentence, unless it closes a firm's abbreviation ("Acme Inc.").
     const name = /\b(?:Inc|Co|Corp|Ltd|Bros|Assoc)\.$/.test(m[1]!) ? m[1]! : m[1]!.replace(/[.'’]+$/, '');
@@ -134,8 +134,8 @@ function afterOccupation(text: string, out: Candidate[]): void {
   }
 }
 
-function beforeKind(text: string, out: Candidate[]): void {
-  if (!BEFORE_KIND_GATE.open(text)) return;
+function beforeKind(text: string, out: Candidate[], seen: GateWords): void {
+  if (!BEFORE_KIND_GATE.open(seen)) return;
   for (const m of matchAllBeforeAnchor(text, BEFORE_KIND_ANCHOR, BEFORE_KIND_WINDOW, undefined, BEFORE_KIND_AT)) {
     const words = [...m[1]!.matchAll(/\S+/g)];
     const first = words.findIndex((w) => !NOT_KIND_NAME.has(w[0]));

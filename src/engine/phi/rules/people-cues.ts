@@ -18,7 +18,7 @@ import {
   AMBIGUOUS_ROLE_CREDENTIALS, CLERGY as CLERGY_WORDS, GROUP_RELATIVES, COMMA_CREDENTIALS as COMMA_CREDENTIAL_WORDS, lowerSet, ROLE_CREDENTIALS, STAFF_ROLES, SUPPORT_ROLES,
 } from '../vocab/people-words';
 import { TIER } from '../core/tiers';
-import { cueBits, tokenCue } from '../core/token-cues';
+import { tokenCue } from '../core/token-cues';
 
 /** Roles written before a staff member's name in nursing notes. */
 const ROLES: ReadonlySet<string> = lowerSet(ROLE_CREDENTIALS, AMBIGUOUS_ROLE_CREDENTIALS, STAFF_ROLES, SUPPORT_ROLES);
@@ -85,8 +85,7 @@ function surnameLike(wc: WordClasses, t: WordToken): NameEvidence {
 
 /** "HO DURANT", "np ivy made aware", "updated by PA Roe": a role, a name and one more piece of evidence. */
 function roleBeforeName(ctx: Ctx): void {
-  const { toks, wc, text } = ctx;
-  const cues = cueBits(toks);
+  const { toks, wc, text, cues } = ctx;
   for (let i = 0; i + 1 < toks.length; i++) {
     if ((cues[i]! & CUE.role) === 0 || !blankAfter(ctx, i)) continue;
     const role = toks[i]!.low;
@@ -142,8 +141,7 @@ function capsInitialVerb(ctx: Ctx): void {
 
 /** "rabbi stein visited", "Pastor Okafor": clergy before a name. */
 function clergy(ctx: Ctx): void {
-  const { toks, wc } = ctx;
-  const cues = cueBits(toks);
+  const { toks, wc, cues } = ctx;
   for (let i = 0; i + 1 < toks.length; i++) {
     if ((cues[i]! & CUE.clergy) === 0 || !blankAfter(ctx, i)) continue;
     const t = toks[i + 1]!;
@@ -164,8 +162,7 @@ function isRelative(ctx: Ctx, i: number): boolean {
  * relative and before a verb of presence; "daughter 'june'", "son (theo)": any name-like word in quotes.
  */
 function relativeNamed(ctx: Ctx): void {
-  const { toks, wc, text } = ctx;
-  const cues = cueBits(toks);
+  const { toks, wc, text, cues } = ctx;
   for (let i = 0; i + 1 < toks.length; i++) {
     if ((cues[i]! & CUE.relative) === 0 || !isRelative(ctx, i)) continue;
     const j = i + 1;
@@ -225,8 +222,7 @@ function storyOpening(ctx: Ctx): void {
 
 /** "Lee Tran, PT", "KIM ROE, SW": two name words, a comma and a therapy or support credential ending the clause. */
 function commaCredential(ctx: Ctx): void {
-  const { toks, wc, text } = ctx;
-  const cues = cueBits(toks);
+  const { toks, wc, text, cues } = ctx;
   for (let i = 2; i < toks.length; i++) {
     const c = toks[i]!;
     if ((cues[i]! & CUE.commaCredential) === 0 || !/^[ \t]{0,2},[ \t]{0,2}$/.test(gap(ctx, i - 1, i))) continue;
@@ -246,8 +242,8 @@ function commaCredential(ctx: Ctx): void {
   }
 }
 
-export function detectPeopleCues(text: string, toks: readonly WordToken[], wc: WordClasses, out: Candidate[]): void {
-  const ctx: Ctx = { text, toks, wc, out, found: new Map() };
+export function detectPeopleCues(text: string, toks: readonly WordToken[], wc: WordClasses, out: Candidate[], cues: Int32Array): void {
+  const ctx: Ctx = { text, toks, wc, out, cues, found: new Map() };
   const rules: readonly [PhiRuleId, (c: Ctx) => void][] = [
     ['person.role-name', roleBeforeName],
     ['person.initial-after-cue', initialAfterCue],

@@ -17,7 +17,7 @@ import type { PhiRuleId } from '../../../deid/phi-rules';
 import { byRule, push, type Candidate } from '../core/scan';
 import { matchAllBeforeAnchor, mayStartSentence } from '../core/anchored';
 import { matchAllBehind } from '../core/lookbehind';
-import { wordGate } from '../core/word-gate';
+import { wordGate, type GateWords } from '../core/word-gate';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
 
@@ -68,13 +68,13 @@ const BEFORE_RESIDENCE = new RegExp(String.raw`(${WORD})(?:[ \t]\p{Lu}\.?)?[ \t]
 /** "dictating a clinic note on X Y", "this is a discharge summary for X Y": the dictation's patient. */
 const DICTATION = /\b(?:dictating|dictation|dictated)[ \t]{1,2}(?:(?:a|an|the|this)[ \t]{1,2})?(?:[a-z]{3,12}[ \t]{1,2}){0,2}(?:note|summary|letter|report|consult(?:ation)?|h&p)[ \t]{1,2}(?:on|for|regarding|re:?)[ \t]{1,2}(?:(?:patient|pt|mr\.?|mrs\.?|ms\.?|miss)[ \t]{1,2})?([\p{L}][\p{L}'’-]{1,20}(?:[ \t]{1,2}(?:[\p{L}][\p{L}'’-]{1,20}|[\p{L}]\.?)){1,2})/giu;
 
-export function detectPeopleShapes(text: string, wc: WordClasses, out: Candidate[]): void {
+export function detectPeopleShapes(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
   const rules: readonly [PhiRuleId, () => void][] = [
     ['person.foreign-letters', () => foreignLetters(text, wc, out)],
     ['person.name-list', () => nameLists(text, wc, out)],
-    ['person.name-is', () => { if (NAME_IS_GATE.open(text)) nameIs(text, wc, out); }],
-    ['person.before-residence', () => beforeResidence(text, wc, out)],
-    ['person.dictation-subject', () => { if (DICTATION_GATE.open(text)) dictationSubjects(text, wc, out); }],
+    ['person.name-is', () => { if (NAME_IS_GATE.open(seen)) nameIs(text, wc, out); }],
+    ['person.before-residence', () => beforeResidence(text, wc, out, seen)],
+    ['person.dictation-subject', () => { if (DICTATION_GATE.open(seen)) dictationSubjects(text, wc, out); }],
   ];
   for (const [id, rule] of rules) byRule(out, id, rule);
 }
@@ -183,9 +183,9 @@ function nameIs(text: string, wc: WordClasses, out: Candidate[]): void {
   }
 }
 
-function beforeResidence(text: string, wc: WordClasses, out: Candidate[]): void {
+function beforeResidence(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
   singleBeforeResidence(text, wc, out);
-  if (!BEFORE_RESIDENCE_GATE.open(text) || !BEFORE_RESIDENCE_NEEDS.test(text)) return;
+  if (!BEFORE_RESIDENCE_GATE.open(seen) || !BEFORE_RESIDENCE_NEEDS.test(text)) return;
   for (const m of matchAllBehind(text, BEFORE_RESIDENCE_BEHIND, BEFORE_RESIDENCE)) {
     if (notName(wc, m[1]!) || notName(wc, m[2]!)) continue;
     const end = m.index + m[0].indexOf(m[2]!, m[1]!.length) + m[2]!.length;

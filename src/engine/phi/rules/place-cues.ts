@@ -19,7 +19,7 @@ import type { PhiRuleId } from '../../../deid/phi-rules';
 import { byRule, push, sticky, matchAt, type Candidate } from '../core/scan';
 import { matchAllBehind } from '../core/lookbehind';
 import { matchAllBeforeAnchor } from '../core/anchored';
-import { wordGate } from '../core/word-gate';
+import { wordGate, type GateWords } from '../core/word-gate';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
 import { PLACE_NOUNS } from '../vocab/place-words';
@@ -165,24 +165,24 @@ const GATES = {
   city: wordGate('city'),
 };
 
-export function detectPlaceCues(text: string, wc: WordClasses, out: Candidate[]): void {
+export function detectPlaceCues(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
   const euro = euroStreets(text);
   const rules: readonly [PhiRuleId, () => void][] = [
-    ['place.address-town', () => addressTowns(text, euro, out)],
+    ['place.address-town', () => addressTowns(text, euro, out, seen)],
     ['place.cue-town', () => cueTowns(text, wc, out)],
-    ['facility.campus', () => { if (GATES.campus.open(text)) campuses(text, out); }],
+    ['facility.campus', () => { if (GATES.campus.open(seen)) campuses(text, out); }],
     ['facility.building-on', () => buildingsOn(text, wc, out)],
-    ['street.international', () => internationalStreets(text, euro, out)],
+    ['street.international', () => internationalStreets(text, euro, out, seen)],
     ['place.after-facility', () => afterFacility(text, out)],
     ['street.named-on', () => streetsOn(text, out)],
     ['place.country-cue', () => countries(text, wc, out)],
-    ['street.corner', () => { if (GATES.corner.open(text)) corners(text, out); }],
+    ['street.corner', () => { if (GATES.corner.open(seen)) corners(text, out); }],
   ];
   for (const [id, rule] of rules) byRule(out, id, rule);
 }
 
 /** After a street address, its comma- or blank-separated parts up to the line's end: towns, a county, a postcode. */
-function addressTowns(text: string, euro: readonly Span[], out: Candidate[]): void {
+function addressTowns(text: string, euro: readonly Span[], out: Candidate[], seen: GateWords): void {
   const unit = sticky(UNIT);
   const sep = sticky(SEPARATOR);
   const postcode = sticky(POSTCODE);
@@ -190,7 +190,7 @@ function addressTowns(text: string, euro: readonly Span[], out: Candidate[]): vo
   const town = sticky(TOWN);
   const stage = sticky(STAGE_AT);
   const region = sticky(REGION_CODE);
-  const ends = [...text.matchAll(STREET), ...(GATES.crossMain.open(text) ? text.matchAll(CROSS_MAIN) : []), ...(GATES.lot.open(text) ? text.matchAll(BLOCK_LOT) : [])].map((m) => m.index + m[0].length);
+  const ends = [...text.matchAll(STREET), ...(GATES.crossMain.open(seen) ? text.matchAll(CROSS_MAIN) : []), ...(GATES.lot.open(seen) ? text.matchAll(BLOCK_LOT) : [])].map((m) => m.index + m[0].length);
   for (const end of [...ends, ...euro.map((e) => e[1])]) {
     let at = end;
     const u = matchAt(unit, text, at);
@@ -338,19 +338,19 @@ function buildingsOn(text: string, wc: WordClasses, out: Candidate[]): void {
   }
 }
 
-function internationalStreets(text: string, euro: readonly Span[], out: Candidate[]): void {
+function internationalStreets(text: string, euro: readonly Span[], out: Candidate[], seen: GateWords): void {
   for (const [start, end] of euro) push(out, start, end, 'STREET', SCORE.intlStreet);
   // Each rarer shape only where its anchor word occurs.
-  if (GATES.barangay.open(text)) for (const m of text.matchAll(BARANGAY)) push(out, m.index, m.index + m[0].length, 'LOCATION-OTHER', SCORE.intlArea);
-  if (GATES.lot.open(text)) for (const m of text.matchAll(BLOCK_LOT)) push(out, m.index, m.index + m[0].length, 'STREET', SCORE.intlStreet);
-  if (GATES.crossMain.open(text)) for (const m of text.matchAll(CROSS_MAIN)) push(out, m.index, m.index + m[0].length, 'STREET', SCORE.intlStreet);
-  if (GATES.stage.open(text)) {
+  if (GATES.barangay.open(seen)) for (const m of text.matchAll(BARANGAY)) push(out, m.index, m.index + m[0].length, 'LOCATION-OTHER', SCORE.intlArea);
+  if (GATES.lot.open(seen)) for (const m of text.matchAll(BLOCK_LOT)) push(out, m.index, m.index + m[0].length, 'STREET', SCORE.intlStreet);
+  if (GATES.crossMain.open(seen)) for (const m of text.matchAll(CROSS_MAIN)) push(out, m.index, m.index + m[0].length, 'STREET', SCORE.intlStreet);
+  if (GATES.stage.open(seen)) {
     for (const m of matchAllBehind(text, STAGE_NAME_BEFORE, STAGE_TAIL)) {
       const name = /\p{Lu}\p{Ll}{3,20}[ \t]{1,2}$/u.exec(text.slice(Math.max(0, m.index - 24), m.index))!;
       push(out, m.index - name[0].length, m.index + m[0].length, 'LOCATION-OTHER', SCORE.intlArea);
     }
   }
-  if (GATES.city.open(text)) {
+  if (GATES.city.open(seen)) {
     for (const m of text.matchAll(CITY_POSTCODE)) {
       push(out, m.index, m.index + m[1]!.length, 'CITY', SCORE.cityPostcode);
       push(out, m.index + m[0].length - m[2]!.length, m.index + m[0].length, 'ZIP', SCORE.cityPostcode);

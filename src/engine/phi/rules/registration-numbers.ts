@@ -5,7 +5,7 @@
 // guidance", "provider no longer") leaves nothing behind.
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
-import { wordGate } from '../core/word-gate';
+import { wordGate, type GateWords } from '../core/word-gate';
 
 /** Professional registers: UK (GMC, NMC, HCPC, GPhC), Canada (CPSO, CPSBC, CMQ), Australia (AHPRA, provider/prescriber numbers), India ("MCI Reg. No", read from its "Reg. No": MCI alone is mild cognitive impairment). */
 const REGISTRATION =
@@ -16,8 +16,8 @@ const GATE = wordGate('gmc nmc hcpc gphc cpso cpsbc cpsa cmq ahpra provider pres
 
 const digitCount = (value: string): number => value.replace(/\D/g, '').length;
 
-export function detectRegistrationNumbers(text: string, out: Candidate[]): void {
-  if (!GATE.open(text)) return;
+export function detectRegistrationNumbers(text: string, out: Candidate[], seen: GateWords): void {
+  if (!GATE.open(seen)) return;
   for (const m of text.matchAll(REGISTRATION)) {
     const value = m[1]!;
     if (digitCount(value) < 5) continue;

@@ -5,7 +5,7 @@
 // "MI in '07"). Bare years stay untagged (HIPAA keeps the year); a lone apostrophe year needs its event.
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
-import { wordGate } from '../core/word-gate';
+import { wordGate, type GateWords } from '../core/word-gate';
 
 const MON = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)';
 /** "Jan-14-2025", "JAN/14/25": month name, day, year joined by one separator kind. */
@@ -40,8 +40,8 @@ function plausible(month: number, day: number): boolean {
   return month >= 1 && month <= 12 && day >= 1 && day <= 31;
 }
 
-export function detectWrittenDates(text: string, out: Candidate[]): void {
-  if (MONTH_GATE.open(text)) {
+export function detectWrittenDates(text: string, out: Candidate[], seen: GateWords): void {
+  if (MONTH_GATE.open(seen)) {
     for (const m of text.matchAll(MONTH_DAY_YEAR)) push(out, m.index, m.index + m[0].length, 'DATE', TIER.fullShape);
     for (const m of text.matchAll(DAY_MONTH_YEAR)) push(out, m.index, m.index + m[0].length, 'DATE', TIER.fullShape);
   }
@@ -56,12 +56,12 @@ export function detectWrittenDates(text: string, out: Candidate[]): void {
     push(out, m.index, startEnd, 'DATE', TIER.partialDate);
     push(out, secondStart, m.index + m[0].length, 'DATE', TIER.partialDate);
   }
-  if (AMBIGUOUS_MONTH_GATE.open(text)) for (const m of text.matchAll(AMBIGUOUS_MONTH)) {
+  if (AMBIGUOUS_MONTH_GATE.open(seen)) for (const m of text.matchAll(AMBIGUOUS_MONTH)) {
     if (m[1] === undefined && m[2] === undefined) continue;
     const start = m[1] === undefined ? m.index : m.index + m[0].search(/(?:may|mar|dec)/i);
     push(out, start, m.index + m[0].length, 'DATE', TIER.weakCue);
   }
-  if (ORDINAL_GATE.open(text)) for (const m of text.matchAll(ORDINAL_AFTER_CUE)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'DATE', TIER.weakCue);
+  if (ORDINAL_GATE.open(seen)) for (const m of text.matchAll(ORDINAL_AFTER_CUE)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'DATE', TIER.weakCue);
   // From the apostrophe (rare) leftwards to its event.
   for (const m of text.matchAll(APOSTROPHE_YEAR)) {
     if (EVENT_BEFORE.test(text.slice(Math.max(0, m.index - 20), m.index))) push(out, m.index, m.index + m[0].length, 'DATE', TIER.weakCue);

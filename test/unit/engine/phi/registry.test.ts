@@ -4,11 +4,11 @@ import { strict as assert } from 'node:assert';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PHI_RULES } from '../../../../src/deid/phi-rules';
-import { withoutShouting } from '../../../../src/engine/phi/index';
 import { noDictionaries } from '../../../../src/engine/phi/core/dictionaries';
-import { PHI_REGISTRY, type FamilyInput } from '../../../../src/engine/phi/core/registry';
+import { readNote } from '../../../../src/engine/phi/core/pipeline';
+import { PHI_REGISTRY } from '../../../../src/engine/phi/core/registry';
 import type { Candidate } from '../../../../src/engine/phi/core/scan';
-import { lexiconWords, WordClasses, wordTokens } from '../../../../src/engine/phi/core/tokens';
+import { lexiconWords, WordClasses } from '../../../../src/engine/phi/core/tokens';
 
 const SAMPLES = join(__dirname, '..', '..', '..', '..', '..', 'samples');
 
@@ -27,7 +27,7 @@ describe('PHI rule registry', () => {
     assert.ok(texts.length > 0);
     const used = new Set<string>();
     for (const text of texts) {
-      const input: FamilyInput = { text, calmed: withoutShouting(text), tokens: wordTokens(text), words };
+      const input = readNote(text, words);
       const out: Candidate[] = [];
       for (const family of PHI_REGISTRY) {
         const from = out.length;

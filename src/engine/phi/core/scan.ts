@@ -119,6 +119,9 @@ function inWord(c: number): boolean {
 export function capitalisedRuns(text: string, connectors: ReadonlySet<string>): Run[] {
   const runs: Run[] = [];
   const n = text.length;
+  // Most words after a capitalised word are longer than any connector: no slice is made of them.
+  let longest = 0;
+  for (const w of connectors) longest = Math.max(longest, w.length);
   let i = 0;
   while (i < n) {
     const c = text.charCodeAt(i);
@@ -138,7 +141,7 @@ export function capitalisedRuns(text: string, connectors: ReadonlySet<string>): 
       if (!isUpperCode(text.charCodeAt(k))) {
         let e = k;
         while (e < n && inWord(text.charCodeAt(e))) e++;
-        if (e === k || !connectors.has(text.slice(k, e)) || (text.charCodeAt(e) !== 32 && text.charCodeAt(e) !== 9)) break;
+        if (e === k || e - k > longest || !connectors.has(text.slice(k, e)) || (text.charCodeAt(e) !== 32 && text.charCodeAt(e) !== 9)) break;
         k = e + 1;
         if (!isUpperCode(text.charCodeAt(k))) break;
       }

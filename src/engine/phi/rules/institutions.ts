@@ -9,6 +9,7 @@ import { KNOWN_HOSPITALS } from '../vocab/hospitals';
 import { LEFT_OF_FACILITY_NAME, MEDICAL_FACILITY } from '../vocab/place-words';
 import { byRule, capitalisedRuns, firstWordsOf, matchAt, matchRuns, push, sticky, wordsBefore, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
+import { wordGate, type GateWords } from '../core/word-gate';
 
 const HOSPITAL_SUFFIX =
   "Hospital|Hospitals|Medical Center|Medical Centre|Health Center|Health Centre|Health Centers|Clinic|Clinics|" +
@@ -159,7 +160,7 @@ const ORG_CUE = /\b(?:(?:years?|months?)[ \t]+at|joined|(?:co-?)?founder[ \t]+of
  * "the Tailspin office is at", "the Fabrikam website", "Contoso is a design agency", "…, Harbourside Trust is a
  * charity", "Pellworth is a Danish manufacturer": the name before its noun, at a sentence's or clause's start.
  */
-const ORG_BEFORE_NOUN =
+export const ORG_BEFORE_NOUN =
   /(?:\b[Tt]he[ \t]+|^|(?<=[,;][ \t]))(\p{Lu}[\p{L}'’&-]*(?:[ \t]+(?:and[ \t]+|&[ \t]+)?\p{Lu}[\p{L}'’&-]*){0,3})(?:[ \t]+(?:office|offices|headquarters|website)\b|[ \t]+is[ \t]+an?[ \t]+(?:[\p{L}-]+[ \t]+)?(?:company|agency|firm|startup|start-up|nonprofit|non-profit|not-for-profit|charity|corporation|consultancy|business|multinational|conglomerate|manufacturer|retailer|supplier|insurer|bank|employer|organi[sz]ation|501\(c\)\(?3\)?)(?![\p{L}]))/gmu;
 
 /**
@@ -174,8 +175,15 @@ const NOT_AN_ORG = new Set(
     'commercial public other same retired unemployed disabled student home yes no declined').split(' '),
 );
 
-function detectOrgsBeforeNoun(text: string, out: Candidate[]): void {
-  if (!/office|headquarters|website| is an? /i.test(text)) return;
+/**
+ * The nouns one of which every match of ORG_BEFORE_NOUN holds (core/word-gate.ts), as the note's runs of letters
+ * show them ("start-up", "non-profit"); only "501(c)(3)" holds no such word. Most notes hold none but "office".
+ */
+export const ORG_NOUN_GATE_WORDS = 'office offices headquarters website company agency firm startup start nonprofit profit charity corporation consultancy business multinational conglomerate manufacturer retailer supplier insurer bank employer organisation organization';
+const ORG_NOUN_GATE = wordGate(ORG_NOUN_GATE_WORDS);
+
+function detectOrgsBeforeNoun(text: string, out: Candidate[], seen: GateWords): void {
+  if (!(ORG_NOUN_GATE.open(seen) || text.includes('501(c)')) || !/office|headquarters|website| is an? /i.test(text)) return;
   // The kind noun is the cue: it outranks a dictionary reading of the same words as a person's name.
   for (const m of text.matchAll(ORG_BEFORE_NOUN)) {
     const words = m[1]!.split(/[ \t]+/).filter((w) => w !== 'and' && w !== '&');
@@ -244,10 +252,10 @@ function detectKnownHospitals(text: string, out: Candidate[]): void {
   });
 }
 
-export function detectInstitutions(text: string, out: Candidate[]): void {
+export function detectInstitutions(text: string, out: Candidate[], seen: GateWords): void {
   byRule(out, 'facility.cued', () => detectCuedFacilities(text, out));
   byRule(out, 'org.header', () => detectOrgHeaders(text, out));
-  byRule(out, 'org.before-noun', () => detectOrgsBeforeNoun(text, out));
+  byRule(out, 'org.before-noun', () => detectOrgsBeforeNoun(text, out, seen));
   byRule(out, 'facility.known', () => detectKnownHospitals(text, out));
   byRule(out, 'facility.suffix', () => detectSuffixed(text, out));
 }

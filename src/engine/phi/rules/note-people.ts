@@ -302,8 +302,9 @@ function coordinated(ctx: Ctx): void {
     const p = toks[i - 1]!;
     // Not the last of a comma list ("Romi, Erik, Ysolde and Amy"), which the list rules read.
     if (laterType !== undefined && !listed(ctx.text, p.s) && /^[ \t]{1,2}$/.test(gap(ctx, i - 1, i)) && wc.nameEvidence(p.low).unknown && p.low.length >= 4) emit(ctx, i - 1, i - 1, laterType, TIER.weakCue, true);
+    if (toks[i]!.low !== 'and') continue;
     const type = found.get(toks[i - 1]!.low);
-    if (toks[i]!.low !== 'and' || type === undefined) continue;
+    if (type === undefined) continue;
     const t = toks[i + 1]!;
     const ev = wc.nameEvidence(t.low);
     if (ev.knownNotEnglish || (ev.unknown && t.low.length >= 4) || (ev.english && wc.isGiven(t.low) && t.cap)) emit(ctx, i + 1, i + 1, type, TIER.weakCue, true);

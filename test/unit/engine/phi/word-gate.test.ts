@@ -4,6 +4,7 @@
 import { strict as assert } from 'node:assert';
 import { withoutShouting } from '../../../../src/engine/phi/core/pipeline';
 import { GateWords, wordGate, type WordGate } from '../../../../src/engine/phi/core/word-gate';
+import { ORG_BEFORE_NOUN, ORG_NOUN_GATE_WORDS } from '../../../../src/engine/phi/rules/institutions';
 import { CLOSING, CLOSING_GATE_WORDS } from '../../../../src/engine/phi/rules/letter-people';
 import { CLOSINGS } from '../../../../src/engine/phi/vocab/letter-words';
 
@@ -67,6 +68,25 @@ describe('PHI engine core: the closing gate (person.closing)', () => {
       const found = [...text.matchAll(CLOSING)].length;
       matches += found;
       if (found > 0) assert.equal(opens(gate, text), true, JSON.stringify(text));
+    }
+    assert.ok(matches > 200, `${matches} matches`);
+  });
+});
+
+describe('PHI engine core: the kind-noun gate (org.before-noun)', () => {
+  const gate = wordGate(ORG_NOUN_GATE_WORDS);
+
+  it('opens wherever ORG_BEFORE_NOUN matches, but for "501(c)(3)" (random texts)', () => {
+    const pieces = ['The Contoso', '\nFabrikam', ', Tailspin', ' and Lee', ' & Co', ' office', ' offices', ' website', ' is a ', ' is an ', 'design ', 'start-up', 'non-profit',
+      'not-for-profit', 'company', 'bank', '501(c)(3)', '; Northwind', ' ', '\t', 'x', 'é', 'officer', 'companyx', '.', 'organisation', 'firm', '3'];
+    let s = 13;
+    let matches = 0;
+    for (let n = 0; n < 5_000; n++) {
+      let text = '';
+      for (let i = 0; i < 1 + (n % 16); i++) text += pieces[((s = (s * 1103515245 + 12345) >>> 0) >>> 8) % pieces.length]!;
+      const found = [...text.matchAll(ORG_BEFORE_NOUN)].length;
+      matches += found;
+      if (found > 0) assert.equal(opens(gate, text) || text.includes('501(c)'), true, JSON.stringify(text));
     }
     assert.ok(matches > 200, `${matches} matches`);
   });

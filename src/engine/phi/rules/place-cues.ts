@@ -300,6 +300,8 @@ function countries(text: string, wc: WordClasses, out: Candidate[]): void {
   if (d.countries.size === 0) return;
   for (const m of text.matchAll(COUNTRY_CUE)) {
     const words = m[1]!.split(/[ \t]/);
+    // Most cues are followed by a word that starts no place ("to the", "of pain"): one look-up, no key built.
+    if (!wc.startsPlace(words[0]!.toLowerCase())) continue;
     for (let n = words.length; n >= 1; n--) {
       const key = words.slice(0, n).join(' ').toLowerCase();
       if (!d.countries.has(key)) continue;

@@ -20,6 +20,7 @@
 // bounded and each frame is found from its own cue, so the scan stays linear.
 import type { PhiRuleId } from '../../../deid/phi-rules';
 import { matchAllBeforeAnchor, mayStartLineOrQuote, mayStartSentence } from '../core/anchored';
+import { matchAllBehind } from '../core/lookbehind';
 import { byRule, push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import { wordGate, type GateWords } from '../core/word-gate';
@@ -36,8 +37,13 @@ const NAME_RUN = String.raw`${NAME_WORD}(?:[ \t](?:\p{Lu}\.?[ \t])?${NAME_WORD})
 const GREETING = new RegExp(String.raw`(?:^|(?<=[\n"“]))[ \t]{0,4}(?:${caseless(GREETINGS)})[ \t,]{1,2}(${NAME_RUN})(?=[ \t]{0,2}(?:[,!:;]|\.?[ \t]{0,2}(?:\r?\n|$)))`, 'gmu');
 /** A closing and its name, inline to the line's end or alone on the next non-blank line. */
 export const CLOSING = new RegExp(String.raw`(?:^|(?<=[\n.!?][ \t]{0,2}))[ \t]{0,4}(?:${caseless(CLOSINGS)})(?:[ \t]{0,2}[,!.][ \t]{0,2}(?:\r?\n[ \t]{0,4}){0,2}|[ \t]{0,2}(?:\r?\n[ \t]{0,4}){1,2})(${NAME_RUN})(?=[ \t]{0,2}[!.]?[ \t]{0,2}(?:\r?\n|$))`, 'gmu');
-/** A self-introduction: the name, or the person whose relative the writer is ("I'm Ruth's husband"). */
-const SELF = new RegExp(String.raw`(?<![\p{L}])(?:${caseless(SELF_INTRODUCTIONS)})[ \t]{1,2}([\p{L}][\p{L}'’-]{1,20}(?:[ \t](?:\p{Lu}\.?[ \t])?[\p{L}][\p{L}'’-]{1,20}){0,2})`, 'giu');
+/**
+ * A self-introduction: the name, or the person whose relative the writer is ("I'm Ruth's husband"). The
+ * look-behind (SELF_BEHIND) is tested only where SELF matches (matchAllBehind, core/lookbehind.ts): as one
+ * pattern starting with it, it was tried at every position of the note.
+ */
+export const SELF_BEHIND = /(?<![\p{L}])/iuy;
+export const SELF = new RegExp(String.raw`(?:${caseless(SELF_INTRODUCTIONS)})[ \t]{1,2}([\p{L}][\p{L}'’-]{1,20}(?:[ \t](?:\p{Lu}\.?[ \t])?[\p{L}][\p{L}'’-]{1,20}){0,2})`, 'giu');
 /** A person's given name (and surname), then "from"/"of" and the organisation's capitalised words. */
 export const PERSON_FROM_BEHIND = /(?<![\p{L}.])/uy;
 export const PERSON_FROM = new RegExp(String.raw`(${NAME_WORD}(?:[ \t]\p{Lu}\.?)?(?:[ \t]${NAME_WORD})?)[ \t]{1,2}(?:from|of)[ \t]{1,2}(\p{Lu}[\p{L}'’-]{1,25}(?:[ \t](?:&[ \t])?\p{Lu}[\p{L}'’.-]{0,25}){0,3})`, 'gu');
@@ -189,7 +195,7 @@ function speakers(text: string, wc: WordClasses, out: Candidate[]): void {
 }
 
 function selfIntroductions(text: string, wc: WordClasses, out: Candidate[]): void {
-  for (const m of text.matchAll(SELF)) {
+  for (const m of matchAllBehind(text, SELF_BEHIND, SELF)) {
     const start = m.index + m[0].length - m[1]!.length;
     const words = m[1]!.split(/[ \t]+/);
     // The name ends at the first word that reads as none; a lower-case word must be a name no English list has.

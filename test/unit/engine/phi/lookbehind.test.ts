@@ -3,6 +3,7 @@
 // letters, street words, blanks, digits, an astral letter), and on hand-written cases.
 import { strict as assert } from 'node:assert';
 import { matchAllBehind } from '../../../../src/engine/phi/core/lookbehind';
+import { SELF, SELF_BEHIND } from '../../../../src/engine/phi/rules/letter-people';
 import { randomText } from './random-text';
 
 type Pair = { readonly name: string; readonly one: RegExp; readonly behind: RegExp; readonly body: RegExp };
@@ -46,6 +47,20 @@ const PIECES = ['Lin', 'Ost', 'de', 'vej', 'gata', 'gatan', 'tie', 'väg', 'en',
 const asTuples = (ms: Iterable<RegExpExecArray>): [number, string][] => [...ms].map((m) => [m.index, m[0]]);
 
 describe('PHI engine core: matchAllBehind finds what the look-behind pattern finds', () => {
+  it('person.self-introduction: the same matches as its one pattern on 3,000 random texts', () => {
+    const one = new RegExp(`${SELF_BEHIND.source}${SELF.source}`, 'giu');
+    const pieces = ["I'm", 'i’m', 'I am', 'this is', 'This is', 'call me', 'Ann', 'Lee', 'xI', 'é', ' ', '\t', '  ', 'B.', '.', '\n', "'", '-', 'K', '\u{1D400}'];
+    let matches = 0;
+    for (let seed = 1; seed <= 3_000; seed++) {
+      const text = randomText(pieces, seed, 1 + (seed % 20));
+      const expected = asTuples(text.matchAll(one));
+      matches += expected.length;
+      assert.deepEqual(asTuples(matchAllBehind(text, SELF_BEHIND, SELF)), expected, JSON.stringify(text));
+    }
+    assert.ok(matches > 200, `${matches} matches`);
+  });
+
+
   for (const pair of PAIRS) {
     it(`${pair.name}: same matches on 3,000 random texts`, () => {
       for (let seed = 1; seed <= 3_000; seed++) {

@@ -9,7 +9,7 @@ import { byRule, push, type Candidate } from '../core/scan';
 import { HOSPITAL_WORDS } from '../vocab/place-words';
 import { TIER } from '../core/tiers';
 import { wordGate, type GateWords } from '../core/word-gate';
-import { matchAllBeforeAnchor } from '../core/anchored';
+import { matchAllBeforeAnchor, mayStartAsciiLetter } from '../core/anchored';
 
 const FACILITY_WORD = String.raw`(?:${[...HOSPITAL_WORDS, 'clinic'].join('|')}|medical[ \t]{1,3}cente?re?|med[ \t]{1,3}ctr|med[ \t]{1,3}center|health[ \t]{1,3}cent(?:er|re))`;
 /** "st agnes hospital", "saint luke's medical center": the saint, the name and the facility word, one span. */
@@ -50,7 +50,12 @@ const NOT_EMPLOYER = new Set([
 /** "from hampton, nh", "lives in white marsh, md": lower-case town words, a comma and a state's postal code in lower
  * case (upper-case "MD", "PA" after a comma are credentials; capitalised towns are the address rules' business).
  * Codes that are also clinical abbreviations in lower case (tx, ca, mi, ms, nc, dc, sc, ct, va...) are left out. */
-const TOWN_STATE = /\b(?:from|in|near)[ \t]{1,3}((?:[a-z]{3,15}[ \t]{1,2}){0,2}[a-z]{3,15}),[ \t]{0,2}(ak|az|ar|ga|ia|il|ks|ky|md|mn|mt|nd|nh|nj|nm|nv|ny|ri|sd|tn|vt|wa|wi|wv|wy)\b/dg;
+export const TOWN_STATE = /\b(?:from|in|near)[ \t]{1,3}((?:[a-z]{3,15}[ \t]{1,2}){0,2}[a-z]{3,15}),[ \t]{0,2}(ak|az|ar|ga|ia|il|ks|ky|md|mn|mt|nd|nh|nj|nm|nv|ny|ri|sd|tn|vt|wa|wi|wv|wy)\b/dg;
+/** The comma and lower-case state TOWN_STATE ends in, rare in notes: the whole pattern is tried only in the
+ * window before it ("near" 4, blanks 3, two words and their blanks 34, the last word 15). */
+export const TOWN_STATE_ANCHOR = /,[ \t]{0,2}(?:ak|az|ar|ga|ia|il|ks|ky|md|mn|mt|nd|nh|nj|nm|nv|ny|ri|sd|tn|vt|wa|wi|wv|wy)\b/g;
+export const TOWN_STATE_WINDOW = 56;
+const TOWN_STATE_AT = new RegExp(TOWN_STATE.source, 'dy');
 /** Lower-case words before ", xx" that are not a town: "from home, ct", "pain, ok". */
 const NOT_TOWN = new Set(['home', 'work', 'school', 'pain', 'there', 'here', 'the', 'and', 'with', 'for', 'then', 'now', 'today', 'bed', 'room', 'floor', 'unit', 'place', 'situ']);
 const TOWN = String.raw`([A-Z][a-z]{2,15}(?:[ \t][A-Z][a-z]{2,15})?),?[ \t]{1,3}`;
@@ -107,7 +112,7 @@ export function detectFacilities(text: string, out: Candidate[], seen: GateWords
     }
   });
   byRule(out, 'place.town-state', () => {
-    for (const m of text.matchAll(TOWN_STATE)) {
+    for (const m of matchAllBeforeAnchor(text, TOWN_STATE_ANCHOR, TOWN_STATE_WINDOW, undefined, TOWN_STATE_AT, mayStartAsciiLetter)) {
       const town = m[1]!;
       if (town.split(/[ \t]+/).some((w) => NOT_TOWN.has(w))) continue;
       const [start, end] = m.indices![1]!;

@@ -14,7 +14,7 @@ import {
 import {
   LOWER_LIST, LOWER_LIST_ANCHOR, LOWER_LIST_BEHIND, LOWER_LIST_WINDOW, SINGLE_BEFORE_RESIDENCE, SINGLE_BEFORE_RESIDENCE_ANCHOR, SINGLE_BEFORE_RESIDENCE_WINDOW, startsLowerWord,
 } from '../../../../src/engine/phi/rules/people-shapes';
-import { SAINT_FACILITY, SAINT_FACILITY_ANCHOR, SAINT_FACILITY_WINDOW, startsWithS } from '../../../../src/engine/phi/rules/facilities';
+import { SAINT_FACILITY, SAINT_FACILITY_ANCHOR, SAINT_FACILITY_WINDOW, startsWithS, TOWN_STATE, TOWN_STATE_ANCHOR, TOWN_STATE_WINDOW } from '../../../../src/engine/phi/rules/facilities';
 import { NAME_CREDENTIAL, NAME_CREDENTIAL_ANCHOR, NAME_CREDENTIAL_BEHIND, NAME_CREDENTIAL_WINDOW, ROLE_BRACKET, ROLE_BRACKET_ANCHOR, ROLE_BRACKET_BEHIND, ROLE_BRACKET_WINDOW } from '../../../../src/engine/phi/rules/staff-cues';
 import { matchTuples, randomText } from './random-text';
 
@@ -52,6 +52,8 @@ describe('PHI engine core: matchAllBeforeAnchor finds what the whole pattern fin
       ['Hospital', 'Medical Centre', 'Health Center', 'Clinic', ', ', ',  ', ',', 'Mysuru', 'Quezon City', 'ABC', 'Ödön', '\n', '.', ' ', 'x']],
     ['street named after on', STREET_ON, STREET_ON_ANCHOR, STREET_ON_WINDOW,
       ['on Falls ', 'along Falls Pointe ', 'onto  Ödön ', 'off Lindell ', 'on ', 'Pointe ', 'Rd', 'Road', 'Street', 'St', 'Stone', '.', ' ', 'x', 'a'], startsWithOorA],
+    ['lower-case town and state', TOWN_STATE, TOWN_STATE_ANCHOR, TOWN_STATE_WINDOW,
+      ['from hampton', 'in  white ', 'near\t', 'marsh', 'hampton', 'abcdefghijklmnop', ', md', ',nh', ',  wa', ', MD', ',', ' ', 'x', 'é', 'mdx', '1', ' from '], mayStartAsciiLetter],
     ['campus', CAMPUS, CAMPUS_ANCHOR, CAMPUS_WINDOW, ['Cedar', 'Crest', 'North', 'Ödön', '\u{1D400}bcd', ' campus', ' Campus', ' campuses', 'campus', ' ', '  ', '\t', 'x', '.', 'ab']],
     ['kind of place', BEFORE_KIND, BEFORE_KIND_ANCHOR, BEFORE_KIND_WINDOW,
       ['Little', 'Acorns', 'Hope', 'Valley', 'Ödön', ' daycare', ' day care', ' day', ' care', ' pre-school', ' gym', ' gymnast', 'pharmacy', ' ', '  ', 'x', '.']],

@@ -90,7 +90,9 @@ function facilities(ctx: Ctx): void {
     if (low === 'general' && OFFICES_BEFORE_GENERAL.includes(toks[i - 1]!.low)) continue;
     let first = i;
     for (let k = i - 1; k >= 0 && k >= i - 3; k--) {
-      if (!/^[ \t]{1,2}$/.test(gap(ctx, k, k + 1)) && !(isSaint(ctx, k) && /^\.[ \t]?$/.test(gap(ctx, k, k + 1)))) break;
+      // "kessler-adventist rehab": a hyphen joins a name word no English list knows to the next.
+      const hyphen = gap(ctx, k, k + 1) === '-' && wc.nameEvidence(toks[k]!.low).notEnglishName;
+      if (!/^[ \t]{1,2}$/.test(gap(ctx, k, k + 1)) && !hyphen && !(isSaint(ctx, k) && /^\.[ \t]?$/.test(gap(ctx, k, k + 1)))) break;
       const w = toks[k]!.low;
       if (isSaint(ctx, k)) {
         first = k;
@@ -143,7 +145,9 @@ function saints(ctx: Ctx): void {
     const t = toks[i + 1]!;
     // A saint no name list holds counts after "St." with its period, as a name of five letters or more ("ST. ZORBEK").
     const unknownSaint = ctx.text.charAt(toks[i]!.e) === '.' && t.low.length >= 5 && wc.nameEvidence(t.low).unknown;
-    if ((!wc.isKnownName(t.low) && !unknownSaint) || wc.isClinical(t.low)) continue;
+    // After a place preposition ("TO GO TO ST. DRU"), a shorter saint no English or clinical list knows counts too.
+    const placed = ctx.text.charAt(toks[i]!.e) === '.' && i > 0 && PLACE_PREP.has(toks[i - 1]!.low) && t.low.length >= 3 && !wc.isEnglish(t.low) && !wc.isStop(t.low);
+    if ((!wc.isKnownName(t.low) && !unknownSaint && !placed) || wc.isClinical(t.low)) continue;
     // "St. John's wort" is a herb on a medication list, as institutions.ts knows too.
     if (/^(?:['’]s)?[ \t]{1,3}wort\b/i.test(ctx.text.slice(t.e, t.e + 12))) continue;
     push(ctx.out, toks[i]!.s, t.e, 'HOSPITAL', TIER.placeWord);

@@ -71,7 +71,9 @@ const NOT_TOWN = new Set([
 
 /** Residence and travel cues, any letter case: "lives alone in", "drove up from", "home is in", "up near". */
 const CUE_TOWN = new RegExp(
-  String.raw`\b(?:(?:lives|living|resides|residing)(?:[ \t]{1,2}(?:alone|here|now|still|independently))?[ \t]{1,2}(?:in|near|outside(?:[ \t]{1,2}of)?)` +
+  String.raw`\b(?:(?:lives|living|resides|residing)(?:[ \t]{1,2}(?:alone|here|now|still|independently|nearby|close[ \t]by))?[ \t]{1,2}(?:in|near|outside(?:[ \t]{1,2}of)?)` +
+    // A dwelling or a place of worship and where it is: "an apt in north fenwicke", "the church in Quobridge".
+    String.raw`|(?:house|apartment|apt|condo|trailer|farm|church|motel|hotel)[ \t]{1,2}(?:in|near|outside(?:[ \t]{1,2}of)?)` +
     String.raw`|(?:grew[ \t]{1,2}up|raised|born|based|settled)[ \t]{1,2}(?:in|near)` +
     String.raw`|(?:moved|relocated|emigrated|immigrated|drove|drives|driving|flew|flies|fly|flying|travell?ed|commutes?|returned|came)(?:[ \t]{1,2}(?:up|down|over|back|here|home|in))?[ \t]{1,2}(?:to|from)` +
     String.raw`|home[ \t]{1,2}is[ \t]{1,2}in|originally[ \t]{1,2}from|(?:up|out|down|over)[ \t]{1,2}near` +
@@ -100,9 +102,11 @@ const NOT_PLACE = new Set([
 
 /** "San Isidro Medical Center, Quezon City", "Kaveri Heart Institute, Mysuru": the town after a facility's name,
  * ending its line or its clause. */
-export const AFTER_FACILITY = /\b(?:Hospital|Medical[ \t]Cent(?:er|re)|Health[ \t]Cent(?:er|re)|Clinic|Institute|Infirmary|Hospice|Surgery|Practice),[ \t]{1,2}((?:\p{Lu}\p{Ll}{2,20}|\p{Lu}{3,20})(?:[ \t](?:\p{Lu}\p{Ll}{2,20}|\p{Lu}{3,20})){0,2})(?=[ \t]{0,2}(?:\r?\n|$|[,;.)]))/gu;
+export const AFTER_FACILITY = /\b(?:Hospital|Medical[ \t]Cent(?:er|re)|Health[ \t]Cent(?:er|re)|Clinic|Institute|Infirmary|Hospice|Surgery|Practice|Nursing[ \t]Home|Rest[ \t]Home|Care[ \t]Home|Rehab|Manor|Lodge),[ \t]{1,2}((?:(?:\p{Lu}\p{Ll}{1,2}[ \t])?\p{Lu}\p{Ll}{2,20}|\p{Lu}{3,20})(?:[ \t](?:\p{Lu}\p{Ll}{2,20}|\p{Lu}{3,20})){0,2})(?=[ \t]{0,2}(?:\r?\n|$|[,;.)]))/gu;
 /** "on Falls Pointe Rd", "off Lindell Blvd": a street named without its number after "on"/"off". */
 export const STREET_ON = /\b(?:on|off|along|onto)[ \t]{1,2}((?:\p{Lu}\p{Ll}{2,15}[ \t]){1,3}(?:Rd|Road|Blvd|Boulevard|Ave|Avenue|St|Street|Ln|Lane|Pike|Hwy|Highway|Pkwy|Parkway|Turnpike|Terrace|Crescent))\b\.?/gu;
+/** "on Route 9", "off Hwy 41": a numbered road after "on"/"off"/"along". */
+export const ROUTE_ON = /\b(?:on|off|along|onto|near)[ \t]{1,2}((?:Route|Rte\.?|Highway|Hwy\.?|Interstate|County[ \t]Road|State[ \t]Road)[ \t]\d{1,3}[A-Z]?)(?![\w/.-]|\.\d)/gu;
 
 // Both are tried only just before their rarer part (matchAllBeforeAnchor, core/anchored.ts), not at every capital
 // or every "o": a comma and a capital at most 16 code units after the facility word ("Medical Centre"), and a street
@@ -274,6 +278,11 @@ function bestPlace(parts: readonly string[], wc: WordClasses): { words: number; 
   if (lows.length >= 2 && PLACE_LEADS.has(lows[0]!) && (plain(lows[1]!) || PLACE_NOUNS.has(lows[1]!))) return { words: 2, known: false };
   if (lows.length >= 2 && plain(lows[0]!) && PLACE_NOUNS.has(lows[1]!)) return { words: 2, known: false };
   if (plain(lows[0]!) && (parts[0] !== lows[0] || !wc.isKnownName(lows[0]!))) return { words: 1, known: false };
+  // Title-case words ending in a place noun ("Cold Harbour Falls", "Quill Ridge"): written as a name, closed as a place.
+  const titled = (p: string): boolean => /^\p{Lu}\p{Ll}/u.test(p);
+  for (let n = lows.length; n >= 2; n--) {
+    if (parts.slice(0, n).every(titled) && PLACE_NOUNS.has(lows[n - 1]!) && !lows.slice(0, n).some((l) => wc.isStop(l) || NOT_PLACE.has(l))) return { words: n, known: false };
+  }
   return undefined;
 }
 
@@ -287,6 +296,7 @@ function afterFacility(text: string, out: Candidate[]): void {
 }
 
 function streetsOn(text: string, out: Candidate[]): void {
+  for (const m of text.matchAll(ROUTE_ON)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'STREET', SCORE.streetOn);
   for (const m of matchAllBeforeAnchor(text, STREET_ON_ANCHOR, STREET_ON_WINDOW, undefined, STREET_ON_AT, startsWithOorA)) {
     const name = m[1]!;
     if (NOT_PLACE.has(name.split(/[ \t]/)[0]!.toLowerCase())) continue;

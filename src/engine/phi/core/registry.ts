@@ -198,7 +198,7 @@ export const PHI_REGISTRY: readonly PhiFamily[] = [
   wordFamily('place-kinds', {
     'org.kind-noun': ['placeWord'],
     'place.area-noun': ['placeWord'],
-    'facility.from-role': ['weakCue'],
+    'facility.from-role': ['weakest'],
     'facility.site-initials': ['weakCue'],
     'street.any-case': ['addressPart'],
     'place.town-zip': ['addressShape', 'zipAfterState'],

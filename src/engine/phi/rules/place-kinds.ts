@@ -25,7 +25,8 @@ import { ORG_KIND_HEADS, AREA_NOUNS, ORIGIN_ROLES, SITE_OF_CARE } from '../vocab
 const SCORE = {
   kindNoun: TIER.placeWord,
   area: TIER.placeWord,
-  fromRole: TIER.weakCue,
+  // Below place.people-origin's reading of the same slot as a town (weakCue): this rule adds where that one is silent.
+  fromRole: TIER.weakest,
   initialsSite: TIER.weakCue,
   street: TIER.addressPart,
   townZip: TIER.addressShape,
@@ -46,6 +47,8 @@ const SITE_INITIALS = new RegExp(String.raw`(?<![\p{L}])(?:${phrases(SITE_OF_CAR
 const STREET_ANY_CASE = /(?<![\w/.,:-])(\d{1,5}[A-Za-z]?)[ \t]{1,2}((?:[A-Za-z][A-Za-z'’-]{1,20}[ \t]{1,2}){1,3})(street|st|road|rd|avenue|ave|lane|ln|drive|boulevard|blvd|court|ct|parkway|pkwy|highway|hwy|terrace|ter|trail|pike)\b\.?/gi;
 /** Street words spelt out: a lower-case or capitals street needs one of these, an unknown word or a cue before it. */
 const FULL_STREET_WORDS = new Set(['street', 'road', 'avenue', 'lane', 'drive', 'boulevard', 'court', 'parkway', 'highway', 'terrace', 'trail', 'pike']);
+/** Words that end an organisation's name on its left: articles, prepositions, possessives, "local". */
+const NAME_BREAKS = new Set(['the', 'a', 'an', 'at', 'to', 'from', 'in', 'into', 'of', 'for', 'by', 'with', 'via', 'his', 'her', 'their', 'our', 'my', 'your', 'local', 'outside', 'and', 'or']);
 /** Street abbreviations that are also clinical abbreviations in capitals or lower case. */
 const AMBIGUOUS_STREET_ABBREVIATIONS = new Set(['st', 'ct', 'rd', 'ln', 'ter']);
 /** Words before a house number that say an address follows. */
@@ -107,17 +110,17 @@ function nameBefore(text: string, at: number, wc: WordClasses): { start: number;
   for (let k = parts.length - 1; k >= 0; k--) {
     const low = parts[k]!.toLowerCase().replace(/[.'’]+$/, '');
     if (parts[k] === '&') continue;
-    if (NOT_FACILITY_NAME.has(low) || wc.isStop(low) || /^\d/.test(low)) {
+    if (NAME_BREAKS.has(low) || wc.isStop(low) || /^\d/.test(low)) {
       keep = parts.length - 1 - k;
       break;
     }
   }
   const words = parts.slice(parts.length - keep);
-  // Leading English words not written as a name describe or act ("attends brisbee middle school"): up to the
-  // first word that names, they are left out; Title-case words stay ("Busy Bees Learning Center").
+  // Leading words before the first that names describe or act ("attends brisbee middle school", "Attends Tiny
+  // Sprouts daycare"): they are left out, and a name of English words alone is the older rules' business.
   const firstNaming = words.findIndex((w) => naming(wc, w));
   let lead = 0;
-  while (lead < words.length && (words[lead] === '&' || (lead < firstNaming && !/^\p{Lu}\p{Ll}/u.test(words[lead]!)))) lead++;
+  while (lead < words.length && (words[lead] === '&' || lead < firstNaming)) lead++;
   words.splice(0, lead);
   if (words.length === 0) return undefined;
   start = at - (words.join(' ').length + 1);
@@ -161,7 +164,7 @@ function fromRoles(text: string, wc: WordClasses, out: Candidate[]): void {
     if (!/^\p{Lu}/u.test(words[0]!)) continue;
     // Written as a name in the line's own case: Title case among lower-case words, capitals in a shouting line.
     const shouting = !/[a-z]/.test(text.slice(Math.max(0, m.index - 30), m.index + m[0].length + 30));
-    if (!shouting && words[0] === words[0]!.toUpperCase() && words[0]!.length <= 4) continue; // "from ICU", "from PT"
+    if (!shouting && words[0] === words[0]!.toUpperCase() && words[0].length <= 4) continue; // "from ICU", "from PT"
     if (!(naming(wc, words[0]!) || wc.nameEvidence(low).knownNotEnglish) || GENERIC_DESTINATION.has(low)) continue;
     // Further words belong to the name while they are written the same way and are no stop word.
     let n = 1;
@@ -206,7 +209,11 @@ function streets(text: string, wc: WordClasses, out: Candidate[]): void {
 }
 
 /** "mesquite bend, tx 79522": the ZIP code vouches for the town and the state code before it. */
+/** The comma, code and ZIP code every TOWN_ZIP match ends with: most notes hold none, and the town pattern is tried at every letter. */
+const TOWN_ZIP_TAIL = /,[ \t]{1,2}[A-Za-z]{2}[ \t]{1,2}\d{5}(?![\w-])|\d{5}-\d{4}(?![\w-])/;
+
 function townZips(text: string, wc: WordClasses, out: Candidate[]): void {
+  if (!TOWN_ZIP_TAIL.test(text)) return;
   for (const m of text.matchAll(TOWN_ZIP)) {
     const town = m[1]!;
     const code = m[2]!;

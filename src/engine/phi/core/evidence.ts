@@ -139,6 +139,7 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'facility.site-initials': rule('cue', ['department', 'before'], ['transfer', 'before']),
   'street.any-case': rule('shape', ['street-word', 'inside']),
   'place.town-zip': rule('shape'),
+  'facility.word-first': rule('cue', ['facility-word', 'inside']),
   'person.dictation-subject': rule('cue', ['name-cue', 'before']),
 };
 

@@ -202,6 +202,7 @@ export const PHI_REGISTRY: readonly PhiFamily[] = [
     'facility.site-initials': ['weakCue'],
     'street.any-case': ['addressPart'],
     'place.town-zip': ['addressShape', 'zipAfterState'],
+    'facility.word-first': ['facilityName'],
   }, detectPlaceKinds),
   wordFamily('org-cues', {
     'org.employer-cue': ['facilityCue', 'weakCue'],

@@ -176,7 +176,9 @@ function transfers(ctx: Ctx): void {
     const abbreviation = allCaps && !wc.isClinical(t.low) && !wc.isEnglish(t.low) && !/[a-z]/.test(text.slice(Math.max(0, t.s - 60), t.s + 60));
     const mixedAbbrev = allCaps && !wc.isClinical(t.low) && /[a-z]/.test(text.slice(Math.max(0, t.s - 60), t.s + 60));
     const ev = wc.nameEvidence(t.low);
-    const unknownish = (ev.unknown && (t.cap || t.low.length <= 5)) || (ev.knownNotEnglish && t.cap) || (t.cap && !lowerNote && ev.nameLike && !allCaps);
+    // A Title-case word that only looks like the start of an English word ("Brusho": "brushoff") still names a place.
+    const titledUnknown = t.cap && !allCaps && !lowerNote && t.low.length >= 5 && wc.isShorthand(t.low) && !wc.isEnglish(t.low) && !wc.isClinical(t.low) && !wc.isStop(t.low) && !wc.isMisspelt(t.low);
+    const unknownish = (ev.unknown && (t.cap || t.low.length <= 5)) || (ev.knownNotEnglish && t.cap) || (t.cap && !lowerNote && ev.nameLike && !allCaps) || titledUnknown;
     const shortLower = lowerNote && t.low.length <= 3 && !wc.isClinical(t.low) && !wc.isEnglish(t.low);
     const department = j + 1 < toks.length && DEPARTMENT.has(toks[j + 1]!.low) && ev.notEnglishName && /^[ \t]$/.test(gap(ctx, j, j + 1));
     if (!abbreviation && !mixedAbbrev && !unknownish && !shortLower && !department) continue;
@@ -301,8 +303,10 @@ function wards(ctx: Ctx): void {
   const { toks, wc, text } = ctx;
   const cues = cueBits(toks);
   for (let i = 0; i + 1 < toks.length; i++) {
-    if ((cues[i]! & CUE.prepOrMove) === 0 || toks[i]!.low === 'on' || toks[i]!.low === 'at') continue;
-    if (!/^[ \t]{1,2}$/.test(gap(ctx, i, i + 1))) continue;
+    // "Plan: Farringdale 4 when bed available": a plan names where the patient goes next.
+    const plan = toks[i]!.low === 'plan' && /^:[ \t]{1,2}$/.test(gap(ctx, i, i + 1));
+    if (!plan && ((cues[i]! & CUE.prepOrMove) === 0 || toks[i]!.low === 'on' || toks[i]!.low === 'at')) continue;
+    if (!plan && !/^[ \t]{1,2}$/.test(gap(ctx, i, i + 1))) continue;
     const t = toks[i + 1]!;
     if (t.e - t.s < 5 || (t.low.endsWith('x') && /^\d/.test(text.charAt(t.e)))) continue;
     const ev = wc.nameEvidence(t.low);

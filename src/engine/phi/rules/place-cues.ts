@@ -46,6 +46,8 @@ const SCORE = {
 const STREET_WORD = String.raw`(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Close|Crescent|Cres|Terrace|Tce|Park|Drive|Dr|Way|Court|Ct|Place|Pl|Gardens|Grove|Row|Walk|Boulevard|Blvd|Mews|Square|Sq|Hill|View|Rise|Parade|Circle|Cir|Highway|Hwy|Gate|Vej|Str|Straße|Strasse|Gata|Gasse|Katu|Tie|Veien)`;
 /** A house number, one to four capitalised words and a street word: where an address line starts. */
 const STREET = new RegExp(String.raw`\b\d{1,5}[A-Za-z]?,?[ \t]{1,2}(?:\p{Lu}[\p{L}'’-]{1,20}[ \t]{1,2}){1,4}${STREET_WORD}\b\.?`, 'gu');
+/** The same in capitals, as an ALL-CAPS note or form writes it ("88 OSPREY HOLLOW RD, WEXBURN"). */
+const STREET_CAPS = /\b\d{1,5}[A-Z]?,?[ \t]{1,2}(?:[A-Z][A-Z'’-]{1,20}[ \t]{1,2}){1,4}(?:STREET|ST|ROAD|RD|AVENUE|AVE|LANE|LN|DRIVE|DR|WAY|COURT|CT|PLACE|PL|BOULEVARD|BLVD|HIGHWAY|HWY|PARKWAY|PKWY|TERRACE|CIRCLE|CIR)\b\.?/g;
 /** An apartment, suite or unit after the street ("app." and "appt" in Quebec). */
 const UNIT = /,?[ \t]{1,3}(?:Apt|Apartment|Suite|Ste|Unit|Flat|[Aa]pp|[Aa]ppt)\.?[ \t]{0,2}#?[A-Za-z0-9-]{1,6}/uy;
 /** What separates the parts of an address line: a comma, a blank, a "-" or ">"; or the break to the next line. */
@@ -172,7 +174,7 @@ const GATES = {
 export function detectPlaceCues(text: string, wc: WordClasses, out: Candidate[]): void {
   const euro = euroStreets(text);
   const rules: readonly [PhiRuleId, () => void][] = [
-    ['place.address-town', () => addressTowns(text, euro, out)],
+    ['place.address-town', () => addressTowns(text, euro, wc, out)],
     ['place.cue-town', () => cueTowns(text, wc, out)],
     ['facility.campus', () => { if (GATES.campus.open(text)) campuses(text, out); }],
     ['facility.building-on', () => buildingsOn(text, wc, out)],
@@ -186,7 +188,7 @@ export function detectPlaceCues(text: string, wc: WordClasses, out: Candidate[])
 }
 
 /** After a street address, its comma- or blank-separated parts up to the line's end: towns, a county, a postcode. */
-function addressTowns(text: string, euro: readonly Span[], out: Candidate[]): void {
+function addressTowns(text: string, euro: readonly Span[], wc: WordClasses, out: Candidate[]): void {
   const unit = sticky(UNIT);
   const sep = sticky(SEPARATOR);
   const postcode = sticky(POSTCODE);
@@ -194,7 +196,7 @@ function addressTowns(text: string, euro: readonly Span[], out: Candidate[]): vo
   const town = sticky(TOWN);
   const stage = sticky(STAGE_AT);
   const region = sticky(REGION_CODE);
-  const ends = [...text.matchAll(STREET), ...(GATES.crossMain.open(text) ? text.matchAll(CROSS_MAIN) : []), ...(GATES.lot.open(text) ? text.matchAll(BLOCK_LOT) : [])].map((m) => m.index + m[0].length);
+  const ends = [...text.matchAll(STREET), ...text.matchAll(STREET_CAPS), ...(GATES.crossMain.open(text) ? text.matchAll(CROSS_MAIN) : []), ...(GATES.lot.open(text) ? text.matchAll(BLOCK_LOT) : [])].map((m) => m.index + m[0].length);
   for (const end of [...ends, ...euro.map((e) => e[1])]) {
     let at = end;
     const u = matchAt(unit, text, at);
@@ -231,7 +233,13 @@ function addressTowns(text: string, euro: readonly Span[], out: Candidate[]): vo
       if (newLine && !TOWN_LINE_CLOSES.test(text.slice(end, end + 40))) break;
       // A blank alone joins a town only when a postcode, a comma or the line's end follows it.
       if (!commaBefore && !/^(?:[ \t]{0,2}[,>]|[ \t]{0,3}(?:\r?\n|$)|[ \t]{1,3}-?[ \t]{0,2}(?:\p{Lu}{2,3}[ \t]{1,2})?\d{3,6}(?![\d:/.]))/u.test(text.slice(end, end + 14))) break;
-      push(out, from, end, 'CITY', SCORE.addressTown);
+      // "WEXBURN FOR 79 YOM": in capitals the words after the town run on; a stop word ends it ("Dublin 9" stays).
+      const words = t[0].split(/[ \t]/);
+      const stop = words.findIndex((w, k) => k > 0 && wc.isStop(w.toLowerCase()));
+      const keep = stop > 0 ? stop : words.length;
+      const townEnd = from + words.slice(0, keep).join(' ').length;
+      push(out, from, townEnd, 'CITY', SCORE.addressTown);
+      if (townEnd < end) break;
       at = end;
       const r = matchAt(region, text, at);
       if (r && !NOT_TOWN.has(r[1]!.toLowerCase())) {

@@ -30,6 +30,7 @@ const SCORE = {
   initialsSite: TIER.weakCue,
   street: TIER.addressPart,
   townZip: TIER.addressShape,
+  wordFirst: TIER.facilityName,
   zip: TIER.zipAfterState,
 } as const;
 
@@ -53,6 +54,10 @@ const NAME_BREAKS = new Set(['the', 'a', 'an', 'at', 'to', 'from', 'in', 'into',
 const AMBIGUOUS_STREET_ABBREVIATIONS = new Set(['st', 'ct', 'rd', 'ln', 'ter']);
 /** Words before a house number that say an address follows. */
 const ADDRESS_CUE = /(?:^|[^\p{L}])(?:at|to|on|address|lives|resides|addr|home)[ \t:]{1,3}$/iu;
+/** "on cranmoor st", "off quillby rd": a street named without its number after "on"/"off" in a lower-case note. */
+const STREET_ON_LOWER = /(?<![\p{L}])(?:on|off)[ \t]{1,2}([a-z][a-z'’-]{2,20}(?:[ \t][a-z][a-z'’-]{2,20})?[ \t](?:street|st|road|rd|avenue|ave|lane|ln|drive|blvd|boulevard))(?![\p{L}])\.?/gu;
+/** "Hôpital Sainte-Hermine", "Clinique des Trois-Rives", "Hospital San Rafael": a facility word first, then its name. */
+const WORD_FIRST = /(?<![\p{L}])(?:H[ôo]pital|HÔPITAL|HOPITAL|Clinique|Centre[ \t]hospitalier|CHSLD|CLSC|Hospital|Hospicio|Ospedale|Klinikum|Klinik|Cl[íi]nica|Policl[íi]nica|Sanatorio|Sanatório)[ \t]{1,2}(?:(?:de|du|des|del|della|di|la|le|do|da|ng)[ \t]{1,2}){0,2}(\p{Lu}[\p{L}'’-]{2,30}(?:[ \t]\p{Lu}[\p{L}'’-]{2,30}){0,2})/gu;
 /** "mesquite bend, tx 79522", "WEXBURN, VT 05401": town words, a comma, a state code and a ZIP code. */
 const TOWN_ZIP = /(?<![\p{L}'’-])((?:[A-Za-z][a-z'’-]{2,15}|[A-Z][A-Z'’-]{2,15})(?:[ \t](?:[A-Za-z][a-z'’-]{2,15}|[A-Z][A-Z'’-]{2,15})){0,2}),[ \t]{1,2}([A-Za-z]{2})[ \t]{1,2}(\d{5}(?:-\d{4})?)(?![\w-])/gu;
 
@@ -84,6 +89,7 @@ export function detectPlaceKinds(text: string, wc: WordClasses, out: Candidate[]
     ['facility.from-role', () => { if (GATES.role.open(text)) fromRoles(text, wc, out); }],
     ['facility.site-initials', () => { if (GATES.site.open(text)) siteInitials(text, wc, out); }],
     ['street.any-case', () => { if (GATES.street.open(text)) streets(text, wc, out); }],
+    ['facility.word-first', () => wordFirst(text, wc, out)],
     ['place.town-zip', () => townZips(text, wc, out)],
   ];
   for (const [id, rule] of rules) byRule(out, id, rule);
@@ -138,7 +144,7 @@ function kindNouns(text: string, wc: WordClasses, out: Candidate[]): void {
     // "Harwick County Sheriff's Office": the possessive and its office belong to the name.
     const office = /^['’]?s?(?:[ \t](?:Office|Department|Dept\.?|OFFICE|DEPARTMENT|DEPT\.?))?/.exec(text.slice(end, end + 14));
     if (office) end += office[0].length;
-    push(out, name.start, end, /hospice|urgent|behavio|counsel|medical/i.test(m[0]) ? 'HOSPITAL' : 'ORGANIZATION', SCORE.kindNoun);
+    push(out, name.start, end, /hospice|urgent|behavio|counsel|medical|nursing|rehab|care|living/i.test(m[0]) ? 'HOSPITAL' : 'ORGANIZATION', SCORE.kindNoun);
   }
 }
 
@@ -205,6 +211,27 @@ function streets(text: string, wc: WordClasses, out: Candidate[]): void {
     if (!words.some((w) => naming(wc, w)) && !cued && !FULL_STREET_WORDS.has(suffix)) continue;
     const end = m.index + m[0].length - (m[0].endsWith('.') && FULL_STREET_WORDS.has(m[3]!.toLowerCase()) ? 1 : 0);
     push(out, m.index, end, 'STREET', SCORE.street);
+  }
+  for (const m of text.matchAll(STREET_ON_LOWER)) {
+    const words = m[1]!.split(/[ \t]/);
+    if (!words.slice(0, -1).some((w) => naming(wc, w)) || words.slice(0, -1).some((w) => wc.isClinical(w) || wc.isStop(w))) continue;
+    const start = m.index + m[0].length - (m[0].endsWith('.') ? 1 : 0) - m[1]!.length;
+    push(out, start, start + m[1]!.length, 'STREET', SCORE.street);
+  }
+}
+
+/** "Hôpital Sainte-Hermine": the facility word and the name after it, when a name word names. */
+function wordFirst(text: string, wc: WordClasses, out: Candidate[]): void {
+  for (const m of text.matchAll(WORD_FIRST)) {
+    const words = m[1]!.split(/[ \t]/);
+    // "Hospital Course", "Hospital Day 3": English words after the facility word are a heading, not a name.
+    let n = 0;
+    while (n < words.length && words[n]!.split(/[-'’]/).some((p) => naming(wc, p))) n++;
+    if (n === 0) continue;
+    const span = words.slice(0, n).join(' ');
+    const nameStart = m.index + m[0].length - m[1]!.length;
+    if (text.slice(nameStart, nameStart + span.length).replace(/\t/g, ' ') !== span) continue;
+    push(out, m.index, nameStart + span.length, 'HOSPITAL', SCORE.wordFirst);
   }
 }
 

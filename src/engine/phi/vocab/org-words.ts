@@ -22,6 +22,8 @@ export const ORG_KIND_HEADS: readonly string[] = [
   'elementary(?: school)?', 'middle school', 'high school', 'preschool', 'academy', 'daycare', 'day care', 'shelter', 'church', 'fellowship',
   'family cent(?:er|re)', 'pharmacy', 'counseling(?: cent(?:er|re))?', 'counselling', 'behavioral health', 'urgent care', 'medical group',
   'learning cent(?:er|re)', 'senior cent(?:er|re)', 'adult day (?:program|health)', 'food pantry', 'soup kitchen', 'mission',
+  'nursing (?:&|and) rehab(?:ilitation)?', 'nursing cent(?:er|re)', 'care cent(?:er|re)', 'rehab(?:ilitation)? cent(?:er|re)', 'assisted living',
+  'senior living',
 ];
 /** Nouns of an area a town or a region is named with ("Nallur district", "Harwick County", "Chinnavaram village"). */
 export const AREA_NOUNS: readonly string[] = ['county', 'district', 'village', 'parish', 'township', 'taluk', 'taluka', 'tehsil', 'province', 'prefecture'];

@@ -21,7 +21,8 @@ const ENGLISH = (
   'main lived single story works at line lead job new counseling behavioral urgent medical group mission kitchen ' +
   'soup food pantry learning senior adult day program rep reps device rehab facility transferred via ambulance ' +
   'residence address dispatched found floor kitchen fall yom services through starting monday tern screen kids ' +
-  'willing help rents she they have'
+  'willing help rents she they have stayed course stable heading wants wait tele previously referrals sheltered bed ' +
+  'control days when available go derm cardiology brushoff'
 ).split(' ');
 
 const DICTS: PhiDictionaries = {
@@ -45,6 +46,7 @@ describe('rule org.kind-noun', () => {
     finds('older son attends brisbee middle school.', 'ORGANIZATION:brisbee middle school', 'org.kind-noun');
     finds('brought in by Harwick County Sheriff\'s deputies', 'ORGANIZATION:Harwick County Sheriff\'s', 'org.kind-noun');
     finds('stayed at the Quenmoor shelter last month', 'ORGANIZATION:Quenmoor shelter', 'org.kind-noun');
+    finds('Referrals sent to Ashgrove Nursing & Rehab today', 'HOSPITAL:Ashgrove Nursing & Rehab', 'org.kind-noun');
   });
   it('leaves generic kinds and names made of English words alone', () => {
     clean('seen by the local fire department; attends middle school; the family center', 'ORGANIZATION');
@@ -95,6 +97,20 @@ describe('rule street.any-case', () => {
     clean('PT HAD 3 EPISODES ST IN 130S. 2 HEAD CT DONE.', 'STREET');
     clean('given 40 mg lasix iv per dr, 2 units', 'STREET');
   });
+  it('finds a street named without its number after "on" in lower case', () => {
+    finds('she previously stayed at a shelter on cranmoor st.', 'STREET:cranmoor st', 'street.any-case');
+    clean('pt on tele st 110s, on lasix drip', 'STREET');
+  });
+});
+
+describe('rule facility.word-first', () => {
+  it('finds a facility named with its facility word first', () => {
+    finds('transferred from Hôpital Sainte-Quenby for surgery', 'HOSPITAL:Hôpital Sainte-Quenby', 'facility.word-first');
+    finds('Seen at Clínica San Ostrava last year', 'HOSPITAL:Clínica San Ostrava', 'facility.word-first');
+  });
+  it('leaves headings after "Hospital" alone', () => {
+    clean('Hospital Course: stable. Hospital Day 3.', 'HOSPITAL');
+  });
 });
 
 describe('rule place.town-zip', () => {
@@ -135,6 +151,17 @@ describe('widened place rules', () => {
   it('place.facility-word: a hyphenated name before a facility word', () => {
     finds('pt transferred via ambulance to quenmoor-adventist rehab facility at 1310', 'HOSPITAL:quenmoor-adventist', 'place.facility-word');
     notBy('post-op rehab facility screening', 'place.facility-word');
+  });
+  it('place.ward: a named building and floor after "Plan:"', () => {
+    finds('Plan: Farringdale 4 when bed available.', 'LOCATION-OTHER:Farringdale 4', 'place.ward');
+    clean('Plan: NPO 2 days. Plan: lasix 40', 'LOCATION-OTHER', 'HOSPITAL');
+  });
+  it('place.transfer: a Title-case word that only looks like the start of an English word', () => {
+    finds('Wants to go to Brusho and wait for heart.', 'HOSPITAL:Brusho', 'place.transfer');
+    clean('Sent to Derm clinic. Go to Cardiology.', 'HOSPITAL');
+  });
+  it('place.address-town: a town after a street in capitals, without the words after it', () => {
+    finds('DISPATCHED TO 88 OSPREY HOLLOW RD, WEXBURN FOR 79 YOM FALL.', 'CITY:WEXBURN', 'place.address-town');
   });
   it('contact.phone-shapes: ten or eleven digits in brackets with a misplaced break', () => {
     finds("pt's son (863224-2441) was in", 'PHONE:863224-2441', 'contact.phone-shapes');

@@ -68,6 +68,8 @@ const GATES = {
   role: wordGate(gateWords(ORIGIN_ROLES)),
   site: wordGate(gateWords(SITE_OF_CARE)),
   street: wordGate('street st road rd avenue ave lane ln drive boulevard blvd court ct parkway pkwy highway hwy terrace ter trail pike'),
+  // The ASCII runs of each facility word: "Hôpital" holds "pital", "Clínica" "cl" and "nica", "Sanatório" "sanat".
+  wordFirst: wordGate('hopital pital hospital clinique centre chsld clsc hospicio ospedale klinikum klinik clinica cl nica policlinica policl sanatorio sanat'),
 };
 
 /** The first word of each alternative and its plural ("surgeons?", "sheriff'?s?"): every match holds one of them. */
@@ -89,7 +91,7 @@ export function detectPlaceKinds(text: string, wc: WordClasses, out: Candidate[]
     ['facility.from-role', () => { if (GATES.role.open(text)) fromRoles(text, wc, out); }],
     ['facility.site-initials', () => { if (GATES.site.open(text)) siteInitials(text, wc, out); }],
     ['street.any-case', () => { if (GATES.street.open(text)) streets(text, wc, out); }],
-    ['facility.word-first', () => wordFirst(text, wc, out)],
+    ['facility.word-first', () => { if (GATES.wordFirst.open(text)) wordFirst(text, wc, out); }],
     ['place.town-zip', () => townZips(text, wc, out)],
   ];
   for (const [id, rule] of rules) byRule(out, id, rule);

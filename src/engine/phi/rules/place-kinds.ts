@@ -36,16 +36,22 @@ const SCORE = {
 
 /** The vocabulary's phrases as one alternation, blanks between words bounded. */
 const phrases = (list: readonly string[]): string => list.map((p) => p.replace(/ /g, '[ \\t]{1,2}')).join('|');
-const KIND_HEAD = new RegExp(String.raw`(?<![\p{L}])(${phrases(ORG_KIND_HEADS)})(?![\p{L}])`, 'giu');
-const AREA_HEAD = new RegExp(String.raw`(?<![\p{L}])(${phrases(AREA_NOUNS)})(?![\p{L}])`, 'giu');
+// The cue patterns are ASCII and read with `\b` and the `i` flag alone: a Unicode look-behind tried at every position
+// of the note, with `i` and `u` together, cost as much as the rest of the family (scripts/phi-perf.mjs families).
+const KIND_HEAD = new RegExp(String.raw`\b(${phrases(ORG_KIND_HEADS)})\b`, 'gi');
+const AREA_HEAD = new RegExp(String.raw`\b(${phrases(AREA_NOUNS)})\b`, 'gi');
 /** Up to three name words (an "&" between them allowed) ending right before the kind noun. */
 const NAME_BEFORE = /((?:[\p{L}][\p{L}'’.-]{0,20}[ \t](?:&[ \t])?){1,3})$/u;
 /** "Surgeon from Brusho", "CASE MGR FROM TEMPLETON VNA": a clinician or coordinator and where they come from. */
-const FROM_ROLE = new RegExp(String.raw`(?<![\p{L}])(?:${phrases(ORIGIN_ROLES)})[ \t]{1,2}(?:from|at)[ \t]{1,2}((?:\p{Lu}[\p{L}'’-]{1,20})(?:[ \t]\p{Lu}[\p{L}'’-]{1,20}){0,2})`, 'giu');
+const FROM_ROLE = new RegExp(String.raw`\b(?:${phrases(ORIGIN_ROLES)})[ \t]{1,2}(?:from|at)[ \t]{1,2}`, 'gi');
+/** The place after the role, read where the role ends: one to three words starting with a capital as written. */
+const ROLE_PLACE = /(\p{Lu}[\p{L}'’-]{1,20}(?:[ \t]\p{Lu}[\p{L}'’-]{1,20}){0,2})/uy;
 /** "ED at JM", "cath at UPMH", "echo done @ BVCH": a department or procedure and the initials of where it was. */
-const SITE_INITIALS = new RegExp(String.raw`(?<![\p{L}])(?:${phrases(SITE_OF_CARE)})(?:[ \t]{1,2}(?:done|performed))?[ \t]{1,2}(?:at|@)[ \t]{1,2}(?:the[ \t]{1,2})?([A-Z]{2,5})(?![\p{L}\d'’/-])`, 'giu');
+// Found from the rarer part, initials in capitals after "at" (case-sensitive), then the site before it in a bounded slice.
+const AT_INITIALS = /[ \t](?:at|AT|At|@)[ \t]{1,2}(?:(?:the|THE)[ \t]{1,2})?([A-Z]{2,5})\b(?![\d'’/-])/g;
+const SITE_BEFORE = new RegExp(String.raw`\b(?:${phrases(SITE_OF_CARE)})(?:[ \t]{1,2}(?:done|performed))?$`, 'i');
 /** A house number, one to three words and a street word, in capitals or in lower case. */
-const STREET_ANY_CASE = /(?<![\w/.,:-])(\d{1,5}[A-Za-z]?)[ \t]{1,2}((?:[A-Za-z][A-Za-z'’-]{1,20}[ \t]{1,2}){1,3})(street|st|road|rd|avenue|ave|lane|ln|drive|boulevard|blvd|court|ct|parkway|pkwy|highway|hwy|terrace|ter|trail|pike)\b\.?/gi;
+const STREET_ANY_CASE = /\b(\d{1,5}[A-Za-z]?)[ \t]{1,2}((?:[A-Za-z][A-Za-z'’-]{1,20}[ \t]{1,2}){1,3})(street|st|road|rd|avenue|ave|lane|ln|drive|boulevard|blvd|court|ct|parkway|pkwy|highway|hwy|terrace|ter|trail|pike)\b\.?/gi;
 /** Street words spelt out: a lower-case or capitals street needs one of these, an unknown word or a cue before it. */
 const FULL_STREET_WORDS = new Set(['street', 'road', 'avenue', 'lane', 'drive', 'boulevard', 'court', 'parkway', 'highway', 'terrace', 'trail', 'pike']);
 /** Words that end an organisation's name on its left: articles, prepositions, possessives, "local". */
@@ -55,11 +61,14 @@ const AMBIGUOUS_STREET_ABBREVIATIONS = new Set(['st', 'ct', 'rd', 'ln', 'ter']);
 /** Words before a house number that say an address follows. */
 const ADDRESS_CUE = /(?:^|[^\p{L}])(?:at|to|on|address|lives|resides|addr|home)[ \t:]{1,3}$/iu;
 /** "on cranmoor st", "off quillby rd": a street named without its number after "on"/"off" in a lower-case note. */
-const STREET_ON_LOWER = /(?<![\p{L}])(?:on|off)[ \t]{1,2}([a-z][a-z'’-]{2,20}(?:[ \t][a-z][a-z'’-]{2,20})?[ \t](?:street|st|road|rd|avenue|ave|lane|ln|drive|blvd|boulevard))(?![\p{L}])\.?/gu;
+const STREET_ON_LOWER = /\b(?:on|off)[ \t]{1,2}([a-z][a-z'’-]{2,20}(?:[ \t][a-z][a-z'’-]{2,20})?[ \t](?:street|st|road|rd|avenue|ave|lane|ln|drive|blvd|boulevard))\b\.?/g;
 /** "Hôpital Sainte-Hermine", "Clinique des Trois-Rives", "Hospital San Rafael": a facility word first, then its name. */
 const WORD_FIRST = /(?<![\p{L}])(?:H[ôo]pital|HÔPITAL|HOPITAL|Clinique|Centre[ \t]hospitalier|CHSLD|CLSC|Hospital|Hospicio|Ospedale|Klinikum|Klinik|Cl[íi]nica|Policl[íi]nica|Sanatorio|Sanatório)[ \t]{1,2}(?:(?:de|du|des|del|della|di|la|le|do|da|ng)[ \t]{1,2}){0,2}(\p{Lu}[\p{L}'’-]{2,30}(?:[ \t]\p{Lu}[\p{L}'’-]{2,30}){0,2})/gu;
 /** "mesquite bend, tx 79522", "WEXBURN, VT 05401": town words, a comma, a state code and a ZIP code. */
-const TOWN_ZIP = /(?<![\p{L}'’-])((?:[A-Za-z][a-z'’-]{2,15}|[A-Z][A-Z'’-]{2,15})(?:[ \t](?:[A-Za-z][a-z'’-]{2,15}|[A-Z][A-Z'’-]{2,15})){0,2}),[ \t]{1,2}([A-Za-z]{2})[ \t]{1,2}(\d{5}(?:-\d{4})?)(?![\w-])/gu;
+/** The tail of a town's line: a comma, a state code and a ZIP code. */
+const TOWN_ZIP = /,[ \t]{1,2}([A-Za-z]{2})[ \t]{1,2}(\d{5}(?:-\d{4})?)(?![\w-])/g;
+/** The town words right before the comma, read in a bounded slice. */
+const TOWN_BEFORE = /(?:^|[^\p{L}'’-])((?:[A-Za-z][a-z'’-]{2,15}|[A-Z][A-Z'’-]{2,15})(?:[ \t](?:[A-Za-z][a-z'’-]{2,15}|[A-Z][A-Z'’-]{2,15})){0,2})$/u;
 
 /** The words a kind noun, an area noun, a role or a site must be among (core/word-gate.ts). */
 const GATES = {
@@ -165,20 +174,22 @@ function areaNouns(text: string, wc: WordClasses, out: Candidate[]): void {
 
 /** "Surgeon from Brusho", "liaison from Pellquay Rehab": where a clinician or coordinator comes from. */
 function fromRoles(text: string, wc: WordClasses, out: Candidate[]): void {
+  const place = new RegExp(ROLE_PLACE.source, 'uy');
   for (const m of text.matchAll(FROM_ROLE)) {
-    const words = m[1]!.split(/[ \t]/);
+    const start = m.index + m[0].length;
+    place.lastIndex = start;
+    const p = place.exec(text);
+    if (!p) continue;
+    const words = p[1]!.split(/[ \t]/);
     const low = words[0]!.toLowerCase();
-    // The pattern ignores case for the role; the place must start with a capital as written.
-    if (!/^\p{Lu}/u.test(words[0]!)) continue;
     // Written as a name in the line's own case: Title case among lower-case words, capitals in a shouting line.
-    const shouting = !/[a-z]/.test(text.slice(Math.max(0, m.index - 30), m.index + m[0].length + 30));
+    const shouting = !/[a-z]/.test(text.slice(Math.max(0, m.index - 30), start + p[0].length + 30));
     if (!shouting && words[0] === words[0]!.toUpperCase() && words[0].length <= 4) continue; // "from ICU", "from PT"
     if (!(naming(wc, words[0]!) || wc.nameEvidence(low).knownNotEnglish) || GENERIC_DESTINATION.has(low)) continue;
     // Further words belong to the name while they are written the same way and are no stop word.
     let n = 1;
     while (n < words.length && !wc.isStop(words[n]!.toLowerCase()) && (shouting ? words[n] === words[n]!.toUpperCase() : /^\p{Lu}\p{Ll}/u.test(words[n]!) || /^[A-Z]{2,4}$/.test(words[n]!))) n++;
     const span = words.slice(0, n).join(' ');
-    const start = m.index + m[0].length - m[1]!.length;
     if (text.slice(start, start + span.length).replace(/\t/g, ' ') !== span) continue;
     push(out, start, start + span.length, 'HOSPITAL', SCORE.fromRole);
   }
@@ -186,10 +197,11 @@ function fromRoles(text: string, wc: WordClasses, out: Candidate[]): void {
 
 /** "ED at JM", "cath at UPMH 4/2023": the initials of where a department or procedure was. */
 function siteInitials(text: string, wc: WordClasses, out: Candidate[]): void {
-  for (const m of text.matchAll(SITE_INITIALS)) {
+  for (const m of text.matchAll(AT_INITIALS)) {
+    if (!SITE_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
     const code = m[1]!;
     const low = code.toLowerCase();
-    if (code !== code.toUpperCase() || wc.isClinical(low) || wc.isEnglish(low) || wc.isStop(low) || GENERIC_DESTINATION.has(low) || STATE_ABBREVIATIONS.has(code)) continue;
+    if (wc.isClinical(low) || wc.isEnglish(low) || wc.isStop(low) || GENERIC_DESTINATION.has(low) || STATE_ABBREVIATIONS.has(code)) continue;
     // A time or a count after the initials reads as a dose or a clock ("ED at HS 2"): only a date may follow.
     const after = text.slice(m.index + m[0].length, m.index + m[0].length + 8);
     if (/^[ \t]{0,2}\d/.test(after) && !/^[ \t]{1,2}\d{1,2}\/\d{2,4}/.test(after)) continue;
@@ -200,6 +212,8 @@ function siteInitials(text: string, wc: WordClasses, out: Candidate[]): void {
 /** "88 OSPREY HOLLOW RD", "lives at 14 pellmore ct": a street in capitals or lower case. */
 function streets(text: string, wc: WordClasses, out: Candidate[]): void {
   for (const m of text.matchAll(STREET_ANY_CASE)) {
+    // "1/2", "3.5", "4-6", "10:30": a number glued to another is no house number.
+    if (m.index > 0 && '/.,:-'.includes(text.charAt(m.index - 1))) continue;
     const words = m[2]!.trim().split(/[ \t]{1,2}/);
     const all = `${m[2]}${m[3]}`;
     // Title case is the capitalised street rule's; here the words are in capitals or in lower case.
@@ -238,14 +252,13 @@ function wordFirst(text: string, wc: WordClasses, out: Candidate[]): void {
 }
 
 /** "mesquite bend, tx 79522": the ZIP code vouches for the town and the state code before it. */
-/** The comma, code and ZIP code every TOWN_ZIP match ends with: most notes hold none, and the town pattern is tried at every letter. */
-const TOWN_ZIP_TAIL = /,[ \t]{1,2}[A-Za-z]{2}[ \t]{1,2}\d{5}(?![\w-])|\d{5}-\d{4}(?![\w-])/;
-
 function townZips(text: string, wc: WordClasses, out: Candidate[]): void {
-  if (!TOWN_ZIP_TAIL.test(text)) return;
   for (const m of text.matchAll(TOWN_ZIP)) {
-    const town = m[1]!;
-    const code = m[2]!;
+    const before = TOWN_BEFORE.exec(text.slice(Math.max(0, m.index - 52), m.index));
+    if (!before) continue;
+    const town = before[1]!;
+    const code = m[1]!;
+    const at = m.index - town.length;
     // Title case is the address rule's; here the town is in lower case or capitals, written as its state code is.
     if (town !== town.toLowerCase() && town !== town.toUpperCase()) continue;
     if (code !== code.toLowerCase() && code !== code.toUpperCase()) continue;
@@ -256,10 +269,10 @@ function townZips(text: string, wc: WordClasses, out: Candidate[]): void {
     while (k < words.length - 1 && (wc.isStop(words[k]!.toLowerCase()) || NOT_FACILITY_NAME.has(words[k]!.toLowerCase()))) k++;
     const last = words[words.length - 1]!.toLowerCase();
     if (wc.isStop(last) || wc.isClinical(last)) continue;
-    const start = m.index + words.slice(0, k).join(' ').length + (k > 0 ? 1 : 0);
-    push(out, start, m.index + town.length, 'CITY', SCORE.townZip);
-    const codeAt = m.index + m[0].indexOf(code, town.length + 1);
+    const start = at + words.slice(0, k).join(' ').length + (k > 0 ? 1 : 0);
+    push(out, start, m.index, 'CITY', SCORE.townZip);
+    const codeAt = m.index + m[0].indexOf(code, 1);
     push(out, codeAt, codeAt + 2, 'STATE', SCORE.townZip);
-    push(out, m.index + m[0].length - m[3]!.length, m.index + m[0].length, 'ZIP', SCORE.zip);
+    push(out, m.index + m[0].length - m[2]!.length, m.index + m[0].length, 'ZIP', SCORE.zip);
   }
 }

@@ -28,6 +28,10 @@ export const CUE_WORDS: readonly string[] = [
   'st', 'saint', 'street', 'ave', 'apt', 'suite', 'po box', 'works for', 'employed by', 'nursing home', 'campus', 'va',
   'lives nearby in', 'arrived from', 'son in', 'dtr-in-law', 'wife(?)', 'social:', 'mvc near', 'rehab in',
   'in to see', 'made aware', 'covering for', 'w/', 'case manager', 'called', '(HO)',
+  // places, facilities and organisations by their kind (place-kinds.ts and the rules widened with it)
+  'vna', 'fire rescue', 'middle school', "sheriff's", 'county', 'district', 'surgeon from', 'liaison from', 'ED at', 'cath at',
+  'lives at 12', '12 ab', 'house in', 'church in', 'Nursing Home,', 'Rest Home, Te', '(Ab, QC', 'on Route', 'CHI', 'RAMQ',
+  'incident #', 'to st.', '(301', 'ab, tx', 'ab-',
   // dates and ages
   'on', 'jan', 'june', 'may', 'the', 'dob', 'date', 'age', 'yo', 'year old',
 ];

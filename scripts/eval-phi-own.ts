@@ -69,6 +69,9 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   own4: { file: 'phi-own-notes-4.json', title: 'Our own notes, fourth set (letters, portal messages, employers, international addresses)' },
   // ICU notes, discharge/radiology/ED/clinic letters and UK/India/Australia/Canada notes written to measure unseen-text recall.
   own5: { file: 'phi-own-notes-5.json', title: 'Our own notes, fifth set (ICU notes, summaries, reports, letters, four countries)' },
+  // Places, facilities, organisations, phones and record numbers no word list knows, in transfer, case-management,
+  // social-work, EMS, outside-records and five countries' notes (issue 17, recall7).
+  own7: { file: 'phi-own-notes-7.json', title: 'Our own notes, seventh set (unknown places, facilities, organisations, phones, record numbers)' },
 };
 
 export function evalOwnNotes(

@@ -115,6 +115,14 @@ export const PHI_RULES = {
   'person.address-block': 'a name alone on the line right above a street address (an address block)',
   'org.before-address': 'a place named with its street address after a place cue (attend Riverside Imaging, 45 High Street)',
   'org.person-from': 'the organisation a named person is from (Kim Vance from Brightstar Home Care)',
+  // Places, facilities and organisations no list knows, read from the kind of place named beside them.
+  'org.kind-noun': 'an organisation named before its kind, a name word no list knows (Tressvale VNA, KESTLEY FIRE RESCUE, brisbee middle school)',
+  'place.area-noun': 'a county, district or village named by a word no list knows (Nallur district, Harwick County)',
+  'facility.from-role': 'where a clinician or coordinator comes from (surgeon from Brusho, case mgr from Templeton VNA)',
+  'facility.site-initials': 'a hospital\'s initials after a department or procedure done there (ED at JM, cath at UPMH)',
+  'street.any-case': 'a house number and street in capitals or lower case, or a street after "on" in lower case (88 OSPREY HOLLOW RD, 14 pellmore ct, on cranmoor st)',
+  'place.town-zip': 'a town in lower case or capitals before its state code and ZIP code (mesquite bend, tx 79522)',
+  'facility.word-first': 'a facility named the French, Spanish or Italian way, its facility word first (Hôpital Sainte-Hermine, Clínica San Rafael)',
 } as const satisfies Record<string, string>;
 
 export type PhiRuleId = keyof typeof PHI_RULES;

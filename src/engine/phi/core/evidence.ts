@@ -133,6 +133,13 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'person.address-block': rule('layout'),
   'org.before-address': rule('cue', ['transfer', 'before']),
   'org.person-from': rule('cue', ['name-cue', 'before']),
+  'org.kind-noun': rule('cue', ['org-word', 'inside'], ['facility-word', 'inside']),
+  'place.area-noun': rule('cue', ['residence', 'before']),
+  'facility.from-role': rule('cue', ['role', 'before'], ['transfer', 'before']),
+  'facility.site-initials': rule('cue', ['department', 'before'], ['transfer', 'before']),
+  'street.any-case': rule('shape', ['street-word', 'inside']),
+  'place.town-zip': rule('shape'),
+  'facility.word-first': rule('cue', ['facility-word', 'inside']),
   'person.dictation-subject': rule('cue', ['name-cue', 'before']),
 };
 

@@ -31,6 +31,7 @@ import { detectWrittenDates } from '../rules/written-dates';
 import { detectOrgCues } from '../rules/org-cues';
 import { detectPeopleShapes } from '../rules/people-shapes';
 import { detectPlaceCues } from '../rules/place-cues';
+import { detectPlaceKinds } from '../rules/place-kinds';
 import { detectRecordLabels } from '../rules/record-labels';
 import { detectStaffCues } from '../rules/staff-cues';
 import { byRule, type Candidate } from './scan';
@@ -200,6 +201,16 @@ export const PHI_REGISTRY: readonly PhiFamily[] = [
     'street.corner': ['placeShape'],
     'place.country-cue': ['placeWord'],
   }, detectPlaceCues),
+  // Places, facilities and organisations no list knows, read from the kind of place the note names beside them.
+  wordFamily('place-kinds', {
+    'org.kind-noun': ['placeWord'],
+    'place.area-noun': ['placeWord'],
+    'facility.from-role': ['weakest'],
+    'facility.site-initials': ['weakCue'],
+    'street.any-case': ['addressPart'],
+    'place.town-zip': ['addressShape', 'zipAfterState'],
+    'facility.word-first': ['facilityName'],
+  }, detectPlaceKinds),
   wordFamily('org-cues', {
     'org.employer-cue': ['facilityCue', 'weakCue'],
     'org.after-occupation': ['facilitySuffix'],

@@ -91,7 +91,9 @@ function facilities(ctx: Ctx): void {
     if (low === 'general' && OFFICES_BEFORE_GENERAL.includes(toks[i - 1]!.low)) continue;
     let first = i;
     for (let k = i - 1; k >= 0 && k >= i - 3; k--) {
-      if (!/^[ \t]{1,2}$/.test(gap(ctx, k, k + 1)) && !(isSaint(ctx, k) && /^\.[ \t]?$/.test(gap(ctx, k, k + 1)))) break;
+      // "kessler-adventist rehab": a hyphen joins a name word no English list knows to the next.
+      const hyphen = gap(ctx, k, k + 1) === '-' && wc.nameEvidence(toks[k]!.low).notEnglishName;
+      if (!/^[ \t]{1,2}$/.test(gap(ctx, k, k + 1)) && !hyphen && !(isSaint(ctx, k) && /^\.[ \t]?$/.test(gap(ctx, k, k + 1)))) break;
       const w = toks[k]!.low;
       if (isSaint(ctx, k)) {
         first = k;
@@ -144,7 +146,9 @@ function saints(ctx: Ctx): void {
     const t = toks[i + 1]!;
     // A saint no name list holds counts after "St." with its period, as a name of five letters or more ("ST. ZORBEK").
     const unknownSaint = ctx.text.charAt(toks[i]!.e) === '.' && t.low.length >= 5 && wc.nameEvidence(t.low).unknown;
-    if ((!wc.isKnownName(t.low) && !unknownSaint) || wc.isClinical(t.low)) continue;
+    // After a place preposition ("TO GO TO ST. DRU"), a shorter saint no English or clinical list knows counts too.
+    const placed = ctx.text.charAt(toks[i]!.e) === '.' && i > 0 && PLACE_PREP.has(toks[i - 1]!.low) && t.low.length >= 3 && !wc.isEnglish(t.low) && !wc.isStop(t.low);
+    if ((!wc.isKnownName(t.low) && !unknownSaint && !placed) || wc.isClinical(t.low)) continue;
     // "St. John's wort" is a herb on a medication list, as institutions.ts knows too.
     if (/^(?:['’]s)?[ \t]{1,3}wort\b/i.test(ctx.text.slice(t.e, t.e + 12))) continue;
     push(ctx.out, toks[i]!.s, t.e, 'HOSPITAL', TIER.placeWord);
@@ -172,7 +176,9 @@ function transfers(ctx: Ctx): void {
     const abbreviation = allCaps && !wc.isClinical(t.low) && !wc.isEnglish(t.low) && !/[a-z]/.test(text.slice(Math.max(0, t.s - 60), t.s + 60));
     const mixedAbbrev = allCaps && !wc.isClinical(t.low) && /[a-z]/.test(text.slice(Math.max(0, t.s - 60), t.s + 60));
     const ev = wc.nameEvidence(t.low);
-    const unknownish = (ev.unknown && (t.cap || t.low.length <= 5)) || (ev.knownNotEnglish && t.cap) || (t.cap && !lowerNote && ev.nameLike && !allCaps);
+    // A Title-case word that only looks like the start of an English word ("Brusho": "brushoff") still names a place.
+    const titledUnknown = t.cap && !allCaps && !lowerNote && t.low.length >= 5 && wc.isShorthand(t.low) && !wc.isEnglish(t.low) && !wc.isClinical(t.low) && !wc.isStop(t.low) && !wc.isMisspelt(t.low);
+    const unknownish = (ev.unknown && (t.cap || t.low.length <= 5)) || (ev.knownNotEnglish && t.cap) || (t.cap && !lowerNote && ev.nameLike && !allCaps) || titledUnknown;
     const shortLower = lowerNote && t.low.length <= 3 && !wc.isClinical(t.low) && !wc.isEnglish(t.low);
     const department = j + 1 < toks.length && DEPARTMENT.has(toks[j + 1]!.low) && ev.notEnglishName && /^[ \t]$/.test(gap(ctx, j, j + 1));
     if (!abbreviation && !mixedAbbrev && !unknownish && !shortLower && !department) continue;
@@ -293,8 +299,10 @@ function titledPlaces(ctx: Ctx): void {
 function wards(ctx: Ctx): void {
   const { toks, wc, text, cues } = ctx;
   for (let i = 0; i + 1 < toks.length; i++) {
-    if ((cues[i]! & CUE.prepOrMove) === 0 || toks[i]!.low === 'on' || toks[i]!.low === 'at') continue;
-    if (!/^[ \t]{1,2}$/.test(gap(ctx, i, i + 1))) continue;
+    // "Plan: Farringdale 4 when bed available": a plan names where the patient goes next.
+    const plan = toks[i]!.low === 'plan' && /^:[ \t]{1,2}$/.test(gap(ctx, i, i + 1));
+    if (!plan && ((cues[i]! & CUE.prepOrMove) === 0 || toks[i]!.low === 'on' || toks[i]!.low === 'at')) continue;
+    if (!plan && !/^[ \t]{1,2}$/.test(gap(ctx, i, i + 1))) continue;
     const t = toks[i + 1]!;
     if (t.e - t.s < 5 || (t.low.endsWith('x') && /^\d/.test(text.charAt(t.e)))) continue;
     const ev = wc.nameEvidence(t.low);

@@ -9,6 +9,8 @@ import { wordGate, type GateWords } from '../core/word-gate';
 const SEPARATED = /(?<![\w/.-])\(?\d{3}\)?(?:\/\d{3}\/|-[ \t]\d{3}-[ \t])\d{4}(?![\w/-]|\.\d)/g;
 /** An internal extension or pager after its cue: "x4-5512", "ext 45512", "pager #4-2271", "Vocera 4-7710". */
 const SHORT_CUED = /(?:\b(?:ext|pager|pgr|beeper|vocera)\.?[ \t]{0,3}#?[ \t]{0,2}|(?<![\w-])x)(\d-\d{4}|\d{4,5})(?![\w/-]|\.\d)/gi;
+/** Ten or eleven digits in brackets with a blank or a hyphen misplaced: "(863224-2441)", "(653 277 37627)". */
+const BRACKETED = /(?<=\()\d{3}[ \t-]?\d{3}[ \t-]?\d{4,5}(?=\))/g;
 /** UK mobiles: 07xxx xxxxxx. */
 const UK_MOBILE = /(?<![\w+-])07\d{3}[ \t]?\d{6}(?![\w-])/g;
 
@@ -18,5 +20,10 @@ const SHORT_CUED_GATE = wordGate('ext pager pgr beeper vocera x');
 export function detectPhoneShapes(text: string, out: Candidate[], seen: GateWords): void {
   for (const m of text.matchAll(SEPARATED)) push(out, m.index, m.index + m[0].length, 'PHONE', TIER.checkedShape);
   if (SHORT_CUED_GATE.open(seen)) for (const m of text.matchAll(SHORT_CUED)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'PHONE', TIER.looseShape);
+  for (const m of text.matchAll(BRACKETED)) {
+    // A well-formed number is the contact rules' own; a run of digits without a break may be a record number.
+    if (!/[ \t-]/.test(m[0]) || /^\d{3}-\d{3}-\d{4}$/.test(m[0])) continue;
+    push(out, m.index, m.index + m[0].length, 'PHONE', TIER.looseShape);
+  }
   for (const m of text.matchAll(UK_MOBILE)) push(out, m.index, m.index + m[0].length, 'PHONE', TIER.checkedShape);
 }

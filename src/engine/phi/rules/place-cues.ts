@@ -46,6 +46,8 @@ const SCORE = {
 const STREET_WORD = String.raw`(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Close|Crescent|Cres|Terrace|Tce|Park|Drive|Dr|Way|Court|Ct|Place|Pl|Gardens|Grove|Row|Walk|Boulevard|Blvd|Mews|Square|Sq|Hill|View|Rise|Parade|Circle|Cir|Highway|Hwy|Gate|Vej|Str|Straße|Strasse|Gata|Gasse|Katu|Tie|Veien)`;
 /** A house number, one to four capitalised words and a street word: where an address line starts. */
 const STREET = new RegExp(String.raw`\b\d{1,5}[A-Za-z]?,?[ \t]{1,2}(?:\p{Lu}[\p{L}'’-]{1,20}[ \t]{1,2}){1,4}${STREET_WORD}\b\.?`, 'gu');
+/** The same in capitals, as an ALL-CAPS note or form writes it ("88 OSPREY HOLLOW RD, WEXBURN"). */
+const STREET_CAPS = /\b\d{1,5}[A-Z]?,?[ \t]{1,2}(?:[A-Z][A-Z'’-]{1,20}[ \t]{1,2}){1,4}(?:STREET|ST|ROAD|RD|AVENUE|AVE|LANE|LN|DRIVE|DR|WAY|COURT|CT|PLACE|PL|BOULEVARD|BLVD|HIGHWAY|HWY|PARKWAY|PKWY|TERRACE|CIRCLE|CIR)\b\.?/g;
 /** An apartment, suite or unit after the street ("app." and "appt" in Quebec). */
 const UNIT = /,?[ \t]{1,3}(?:Apt|Apartment|Suite|Ste|Unit|Flat|[Aa]pp|[Aa]ppt)\.?[ \t]{0,2}#?[A-Za-z0-9-]{1,6}/uy;
 /** What separates the parts of an address line: a comma, a blank, a "-" or ">"; or the break to the next line. */
@@ -71,7 +73,9 @@ const NOT_TOWN = new Set([
 
 /** Residence and travel cues, any letter case: "lives alone in", "drove up from", "home is in", "up near". */
 const CUE_TOWN = new RegExp(
-  String.raw`\b(?:(?:lives|living|resides|residing)(?:[ \t]{1,2}(?:alone|here|now|still|independently))?[ \t]{1,2}(?:in|near|outside(?:[ \t]{1,2}of)?)` +
+  String.raw`\b(?:(?:lives|living|resides|residing)(?:[ \t]{1,2}(?:alone|here|now|still|independently|nearby|close[ \t]by))?[ \t]{1,2}(?:in|near|outside(?:[ \t]{1,2}of)?)` +
+    // A dwelling or a place of worship and where it is: "an apt in north fenwicke", "the church in Quobridge".
+    String.raw`|(?:house|apartment|apt|condo|trailer|farm|church|motel|hotel)[ \t]{1,2}(?:in|near|outside(?:[ \t]{1,2}of)?)` +
     String.raw`|(?:grew[ \t]{1,2}up|raised|born|based|settled)[ \t]{1,2}(?:in|near)` +
     String.raw`|(?:moved|relocated|emigrated|immigrated|drove|drives|driving|flew|flies|fly|flying|travell?ed|commutes?|returned|came)(?:[ \t]{1,2}(?:up|down|over|back|here|home|in))?[ \t]{1,2}(?:to|from)` +
     String.raw`|home[ \t]{1,2}is[ \t]{1,2}in|originally[ \t]{1,2}from|(?:up|out|down|over)[ \t]{1,2}near` +
@@ -100,9 +104,11 @@ const NOT_PLACE = new Set([
 
 /** "San Isidro Medical Center, Quezon City", "Kaveri Heart Institute, Mysuru": the town after a facility's name,
  * ending its line or its clause. */
-export const AFTER_FACILITY = /\b(?:Hospital|Medical[ \t]Cent(?:er|re)|Health[ \t]Cent(?:er|re)|Clinic|Institute|Infirmary|Hospice|Surgery|Practice),[ \t]{1,2}((?:\p{Lu}\p{Ll}{2,20}|\p{Lu}{3,20})(?:[ \t](?:\p{Lu}\p{Ll}{2,20}|\p{Lu}{3,20})){0,2})(?=[ \t]{0,2}(?:\r?\n|$|[,;.)]))/gu;
+export const AFTER_FACILITY = /\b(?:Hospital|Medical[ \t]Cent(?:er|re)|Health[ \t]Cent(?:er|re)|Clinic|Institute|Infirmary|Hospice|Surgery|Practice|Nursing[ \t]Home|Rest[ \t]Home|Care[ \t]Home|Rehab|Manor|Lodge),[ \t]{1,2}((?:(?:\p{Lu}\p{Ll}{1,2}[ \t])?\p{Lu}\p{Ll}{2,20}|\p{Lu}{3,20})(?:[ \t](?:\p{Lu}\p{Ll}{2,20}|\p{Lu}{3,20})){0,2})(?=[ \t]{0,2}(?:\r?\n|$|[,;.)]))/gu;
 /** "on Falls Pointe Rd", "off Lindell Blvd": a street named without its number after "on"/"off". */
 export const STREET_ON = /\b(?:on|off|along|onto)[ \t]{1,2}((?:\p{Lu}\p{Ll}{2,15}[ \t]){1,3}(?:Rd|Road|Blvd|Boulevard|Ave|Avenue|St|Street|Ln|Lane|Pike|Hwy|Highway|Pkwy|Parkway|Turnpike|Terrace|Crescent))\b\.?/gu;
+/** "on Route 9", "off Hwy 41": a numbered road after "on"/"off"/"along". */
+export const ROUTE_ON = /\b(?:on|off|along|onto|near)[ \t]{1,2}((?:Route|Rte\.?|Highway|Hwy\.?|Interstate|County[ \t]Road|State[ \t]Road)[ \t]\d{1,3}[A-Z]?)(?![\w/.-]|\.\d)/gu;
 
 // Both are tried only just before their rarer part (matchAllBeforeAnchor, core/anchored.ts), not at every capital
 // or every "o": a comma and a capital at most 16 code units after the facility word ("Medical Centre"), and a street
@@ -168,7 +174,7 @@ const GATES = {
 export function detectPlaceCues(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
   const euro = euroStreets(text);
   const rules: readonly [PhiRuleId, () => void][] = [
-    ['place.address-town', () => addressTowns(text, euro, out, seen)],
+    ['place.address-town', () => addressTowns(text, euro, wc, out, seen)],
     ['place.cue-town', () => cueTowns(text, wc, out)],
     ['facility.campus', () => { if (GATES.campus.open(seen)) campuses(text, out); }],
     ['facility.building-on', () => buildingsOn(text, wc, out)],
@@ -182,7 +188,7 @@ export function detectPlaceCues(text: string, wc: WordClasses, out: Candidate[],
 }
 
 /** After a street address, its comma- or blank-separated parts up to the line's end: towns, a county, a postcode. */
-function addressTowns(text: string, euro: readonly Span[], out: Candidate[], seen: GateWords): void {
+function addressTowns(text: string, euro: readonly Span[], wc: WordClasses, out: Candidate[], seen: GateWords): void {
   const unit = sticky(UNIT);
   const sep = sticky(SEPARATOR);
   const postcode = sticky(POSTCODE);
@@ -190,7 +196,7 @@ function addressTowns(text: string, euro: readonly Span[], out: Candidate[], see
   const town = sticky(TOWN);
   const stage = sticky(STAGE_AT);
   const region = sticky(REGION_CODE);
-  const ends = [...text.matchAll(STREET), ...(GATES.crossMain.open(seen) ? text.matchAll(CROSS_MAIN) : []), ...(GATES.lot.open(seen) ? text.matchAll(BLOCK_LOT) : [])].map((m) => m.index + m[0].length);
+  const ends = [...text.matchAll(STREET), ...text.matchAll(STREET_CAPS), ...(GATES.crossMain.open(seen) ? text.matchAll(CROSS_MAIN) : []), ...(GATES.lot.open(seen) ? text.matchAll(BLOCK_LOT) : [])].map((m) => m.index + m[0].length);
   for (const end of [...ends, ...euro.map((e) => e[1])]) {
     let at = end;
     const u = matchAt(unit, text, at);
@@ -227,7 +233,13 @@ function addressTowns(text: string, euro: readonly Span[], out: Candidate[], see
       if (newLine && !TOWN_LINE_CLOSES.test(text.slice(end, end + 40))) break;
       // A blank alone joins a town only when a postcode, a comma or the line's end follows it.
       if (!commaBefore && !/^(?:[ \t]{0,2}[,>]|[ \t]{0,3}(?:\r?\n|$)|[ \t]{1,3}-?[ \t]{0,2}(?:\p{Lu}{2,3}[ \t]{1,2})?\d{3,6}(?![\d:/.]))/u.test(text.slice(end, end + 14))) break;
-      push(out, from, end, 'CITY', SCORE.addressTown);
+      // "WEXBURN FOR 79 YOM": in capitals the words after the town run on; a stop word ends it ("Dublin 9" stays).
+      const words = t[0].split(/[ \t]/);
+      const stop = words.findIndex((w, k) => k > 0 && wc.isStop(w.toLowerCase()));
+      const keep = stop > 0 ? stop : words.length;
+      const townEnd = from + words.slice(0, keep).join(' ').length;
+      push(out, from, townEnd, 'CITY', SCORE.addressTown);
+      if (townEnd < end) break;
       at = end;
       const r = matchAt(region, text, at);
       if (r && !NOT_TOWN.has(r[1]!.toLowerCase())) {
@@ -274,6 +286,11 @@ function bestPlace(parts: readonly string[], wc: WordClasses): { words: number; 
   if (lows.length >= 2 && PLACE_LEADS.has(lows[0]!) && (plain(lows[1]!) || PLACE_NOUNS.has(lows[1]!))) return { words: 2, known: false };
   if (lows.length >= 2 && plain(lows[0]!) && PLACE_NOUNS.has(lows[1]!)) return { words: 2, known: false };
   if (plain(lows[0]!) && (parts[0] !== lows[0] || !wc.isKnownName(lows[0]!))) return { words: 1, known: false };
+  // Title-case words ending in a place noun ("Cold Harbour Falls", "Quill Ridge"): written as a name, closed as a place.
+  const titled = (p: string): boolean => /^\p{Lu}\p{Ll}/u.test(p);
+  for (let n = lows.length; n >= 2; n--) {
+    if (parts.slice(0, n).every(titled) && PLACE_NOUNS.has(lows[n - 1]!) && !lows.slice(0, n).some((l) => wc.isStop(l) || NOT_PLACE.has(l))) return { words: n, known: false };
+  }
   return undefined;
 }
 
@@ -287,6 +304,7 @@ function afterFacility(text: string, out: Candidate[]): void {
 }
 
 function streetsOn(text: string, out: Candidate[]): void {
+  for (const m of text.matchAll(ROUTE_ON)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'STREET', SCORE.streetOn);
   for (const m of matchAllBeforeAnchor(text, STREET_ON_ANCHOR, STREET_ON_WINDOW, undefined, STREET_ON_AT, startsWithOorA)) {
     const name = m[1]!;
     if (NOT_PLACE.has(name.split(/[ \t]/)[0]!.toLowerCase())) continue;

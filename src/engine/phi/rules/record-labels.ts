@@ -8,10 +8,13 @@ import { TIER } from '../core/tiers';
 /** Scores, in one place (the lead maps them onto the named tiers). */
 const SCORE = { labelled: TIER.labelledValue, nhi: TIER.labelledValue } as const;
 
-const LABEL = String.raw`(?:folder|file|chart|case|card|reg(?:istration)?\.?|op|opd|ip|ipd|patient|pt|member|policy|claim|phil[ \t]?health|medicaid|insurance|ins\.?|enrol(?:l)?ment|admission|adm\.?|episode|visit|encounter|record|hospital|hosp\.?)`;
+const LABEL = String.raw`(?:folder|file|chart|case|card|incident|run|pcr|report|specimen|requisition|reg(?:istration)?\.?|op|opd|ip|ipd|patient|pt|member|policy|claim|phil[ \t]?health|medicaid|insurance|ins\.?|enrol(?:l)?ment|admission|adm\.?|episode|visit|encounter|record|hospital|hosp\.?)`;
 const LABELLED = new RegExp(String.raw`\b${LABEL}[ \t]{0,2}(?:no\.?|number|num\.?|#)[ \t]{0,3}:?[ \t]{0,3}([A-Z0-9][A-Z0-9/-]{3,24})(?![\w/-])`, 'gi');
 const NHI = /\bNHI[ \t]{0,2}(?:No\.?|number|#)?[ \t]{0,2}:?[ \t]{0,3}([A-Z]{3}\d{4}|[A-Z]{3}\d{2}[A-Z]{2})\b/g;
 const PLAN = /^(?:phil|medicaid|insurance|ins|member|policy|claim|enrol)/i;
+/** Scotland's CHI number (ten digits, the first six a birth date) and Quebec's RAMQ card (four letters, eight digits). */
+const CHI = /\bCHI[ \t]{0,2}(?:No\.?|number|#)?[ \t]{0,2}:?[ \t]{0,3}(\d{6}[ \t]?\d{4})(?![\w-])/g;
+const RAMQ = /\bRAMQ[ \t]{0,2}(?:No\.?|number|#)?[ \t]{0,2}:?[ \t]{0,3}([A-Z]{4}[ \t]?\d{4}[ \t]?\d{4})(?![\w-])/g;
 
 export function detectRecordLabels(text: string, out: Candidate[]): void {
   for (const m of text.matchAll(LABELLED)) {
@@ -19,5 +22,7 @@ export function detectRecordLabels(text: string, out: Candidate[]): void {
     if ((value.match(/\d/g) ?? []).length < 4) continue;
     push(out, m.index + m[0].length - value.length, m.index + m[0].length, PLAN.test(m[0]) ? 'HEALTHPLAN' : 'MEDICALRECORD', SCORE.labelled);
   }
+  for (const m of text.matchAll(CHI)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'MEDICALRECORD', SCORE.labelled);
+  for (const m of text.matchAll(RAMQ)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'HEALTHPLAN', SCORE.labelled);
   for (const m of text.matchAll(NHI)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'MEDICALRECORD', SCORE.nhi);
 }

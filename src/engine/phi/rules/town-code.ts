@@ -11,7 +11,7 @@ const CODES =
   'AK|AZ|AR|FL|IA|IL|KS|KY|MN|MT|ND|NE|NH|NJ|NM|NV|NY|RI|SD|TN|UT|VT|WA|WI|WV|WY|' + // US states, clinically unambiguous
   'ON|QC|BC|AB|MB|SK|NB|NL|PE|YT|NU'; // Canadian provinces and territories (NS, normal saline, left out)
 const TOWN_CODE = new RegExp(
-  String.raw`\b(?:from|in|near|of|to|moved[ \t]{1,3}to|lives[ \t]{1,3}in)[ \t]{1,3}((?:\p{Lu}[\p{L}'’-]{1,20}[ \t]){0,2}\p{Lu}[\p{L}'’-]{1,20}),[ \t]{1,2}(${CODES})(?![\p{L}\d])`,
+  String.raw`(?:\b(?:from|in|near|of|to|moved[ \t]{1,3}to|lives[ \t]{1,3}in)[ \t]{1,3}|(\())((?:\p{Lu}[\p{L}'’-]{1,20}[ \t]){0,2}\p{Lu}[\p{L}'’-]{1,20}),[ \t]{1,2}(${CODES})(?![\p{L}\d])`,
   'gdu',
 );
 
@@ -21,13 +21,15 @@ const FIELD_END = /^[ \t]{0,3}(?:$|\r?\n|[,;.)]|[A-Z]\d[A-Z])/;
 
 export function detectTownCodes(text: string, out: Candidate[]): void {
   for (const m of text.matchAll(TOWN_CODE)) {
-    const words = m[1]!.split(/[ \t]+/);
+    // "(Rivière-Claire, QC)": in brackets after a facility's name, the bracket must close right after the code.
+    if (m[1] !== undefined && text.charAt(m.index + m[0].length) !== ')') continue;
+    const words = m[2]!.split(/[ \t]+/);
     // "from Dr Roe, ON call", "to Pt, AB": a title, a label or a clinical word is no town.
     if (words.some((w) => NOT_NAME_WORDS.has(w.toLowerCase()))) continue;
-    if (FIELD_END_ONLY.has(m[2]!) && !FIELD_END.test(text.slice(m.index + m[0].length, m.index + m[0].length + 6))) continue;
-    const [start, end] = m.indices![1]!;
+    if (FIELD_END_ONLY.has(m[3]!) && !FIELD_END.test(text.slice(m.index + m[0].length, m.index + m[0].length + 6))) continue;
+    const [start, end] = m.indices![2]!;
     push(out, start, end, 'CITY', TIER.townState);
-    const [s, e] = m.indices![2]!;
+    const [s, e] = m.indices![3]!;
     push(out, s, e, 'STATE', TIER.townState);
   }
 }

@@ -12,6 +12,8 @@ export const STREET_SUFFIXES: readonly string[] = [
   'Run', 'Path', 'Pass', 'Bend', 'Glen', 'Hollow', 'Trace', 'Cove', 'Landing', 'Grove', 'Knoll', 'Commons', 'Pointe', 'Chase', 'Crest',
   // Australian, New Zealand and British names: "27 Banksia Parade", "4 Marine Esplanade", "9 Harbour Quay".
   'Parade', 'Esplanade', 'Quay',
+  // Scottish names: "14 Corsehill Brae", "3 Kirk Wynd".
+  'Brae', 'Wynd',
 ];
 /** Suffixes and unit words written as abbreviations, which keep their period ("Elm St."). */
 export const STREET_ABBREVIATIONS: ReadonlySet<string> = new Set(

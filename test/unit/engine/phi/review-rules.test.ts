@@ -143,7 +143,8 @@ describe('review candidates: the contract', () => {
 
   it('without dictionaries the word rules stay quiet but the number rules still work', () => {
     const bare = createPhiIdentifier(noDictionaries('test'), { review: true });
-    const found = bare('visited today (301 273 45166) and Zellweger aware').filter((f) => f.score < 0.5);
+    // Without brackets: in brackets a misplaced break is a finding (contact.phone-shapes), not a candidate.
+    const found = bare('visited today 301 273 45166 and Zellweger aware').filter((f) => f.score < 0.5);
     assert.deepEqual(found.map((f) => f.type), ['PHONE']);
   });
 

@@ -11,7 +11,7 @@ const DICTS: PhiDictionaries = {
   english: new Set([
     'home', 'the', 'and', 'with', 'family', 'stressful', 'started', 'new', 'job', 'at', 'works', 'for', 'as', 'a', 'lead', 'let',
     'go', 'from', 'last', 'fall', 'teacher', 'member', 'patient', 'attends', 'daycare', 'days', 'week', 'local', 'pharmacy',
-    'construction', 'site', 'night', 'nights', 'himself', 'years', 'same', 'company',
+    'construction', 'site', 'night', 'nights', 'himself', 'years', 'same', 'company', 'tiny', 'sprouts',
   ]),
   cities: new Set(),
   states: new Map(),

@@ -69,6 +69,8 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   own4: { file: 'phi-own-notes-4.json', title: 'Our own notes, fourth set (letters, portal messages, employers, international addresses)' },
   // ICU notes, discharge/radiology/ED/clinic letters and UK/India/Australia/Canada notes written to measure unseen-text recall.
   own5: { file: 'phi-own-notes-5.json', title: 'Our own notes, fifth set (ICU notes, summaries, reports, letters, four countries)' },
+  // People whose names no list knows, in the slots notes put them in (issue 17): shift notes, RT, case management, rounds, handoffs, calls.
+  own6: { file: 'phi-own-notes-6.json', title: 'Our own notes, sixth set (people with unknown names in staff, family and contact slots)' },
 };
 
 export function evalOwnNotes(

@@ -82,6 +82,10 @@ export const PHI_RULES = {
   'person.contact-person': 'a contact person before a phone number',
   'person.story-opening': 'the patient named at the start of the story ("... is a 64 yo")',
   'person.comma-credential': 'a name before a therapy or support credential (PT, OT, SW, CNA...)',
+  'person.name-bracket-role': 'a name before its role, service or relation in brackets ("(pharmacy)", "(neuro resident)", "(daughter)"), or names in brackets after a team',
+  'person.handoff': 'the clinician a patient is handed over to or covered by ("signed out to ...", "covering ...")',
+  'person.arrival-opening': 'the patient named opening the story with the arrival ("... arrived in the unit")',
+  'person.slot-repeat': 'a name found by one of the slots above, found again elsewhere in the note',
   // Recall on unseen text: other note kinds and other countries.
   'identifier.labelled': 'a record or health-plan number after a form label (Folder no., OP No., PhilHealth No., NHI)',
   'place.address-town': 'a town, county, region code or postcode after a street address, on its line or on the next line before its postcode',

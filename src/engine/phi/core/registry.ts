@@ -33,6 +33,7 @@ import { detectPeopleShapes } from '../rules/people-shapes';
 import { detectPlaceCues } from '../rules/place-cues';
 import { detectRecordLabels } from '../rules/record-labels';
 import { detectStaffCues } from '../rules/staff-cues';
+import { detectStaffSlots } from '../rules/staff-slots';
 import { byRule, type Candidate } from './scan';
 import type { TierName } from './tiers';
 import type { WordClasses, WordToken } from './tokens';
@@ -165,6 +166,12 @@ export const PHI_REGISTRY: readonly PhiFamily[] = [
     'person.story-opening': ['cueName'],
     'person.comma-credential': ['commaCredential'],
   }, detectPeopleCues),
+  tokenFamily('staff-slots', {
+    'person.name-bracket-role': ['weakCue'],
+    'person.handoff': ['cueUnknownWord'],
+    'person.arrival-opening': ['cueUnknownWord'],
+    'person.slot-repeat': ['repeat'],
+  }, detectStaffSlots),
   tokenFamily('note-places', {
     'place.facility-word': ['facilityName', 'placeWord'],
     'place.saint': ['placeWord'],

@@ -74,6 +74,16 @@ export const SUPPORT_ROLES: readonly string[] = [
   'manager', 'caseworker', 'therapist', 'nutritionist', 'dietitian', 'dietician', 'pharmacist', 'coordinator', 'liaison',
   'interpreter', 'physician', 'surgeon', 'hospitalist', 'intensivist', 'anesthesiologist', 'neurologist', 'cardiologist',
 ];
+/**
+ * Staff and services written in brackets after a name, or before a bracketed list of names: "Roe (pharmacy)",
+ * "Roe (front desk)", "trauma team (Roe, Lee)". Words that name a job or a desk, never a drug or a finding.
+ */
+export const BRACKET_ROLES: readonly string[] = [
+  'pharmacy', 'nutrition', 'nursing', 'chaplaincy', 'desk', 'admissions', 'secretary', 'clerk', 'scheduler', 'tech', 'technician',
+  'aide', 'medic', 'paramedic', 'emt', 'cm', 'rt', 'slp', 'pt', 'ot', 'nurse', 'team', 'staff', 'residents', 'fellows', 'nurses',
+];
+/** Hand-over and cover cues before the clinician who takes a patient on: "signed out to Roe", "covering Roe". */
+export const HANDOFF_CUES: readonly string[] = ['signed out to', 'sign out to', 'signout to', 'handed off to', 'handed over to', 'hand off to', 'report given to', 'endorsed to', 'covering', 'cross-cover', 'cross-covering', 'cross cover'];
 /** Clergy before a name: "rabbi stein", "Pastor Okafor". */
 export const CLERGY: readonly string[] = ['rabbi', 'pastor', 'imam', 'reverend', 'rev', 'chaplain', 'priest', 'minister', 'cantor'];
 

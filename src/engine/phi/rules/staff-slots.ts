@@ -1,0 +1,156 @@
+// People whose names no list knows, found by the slot a note puts them in rather than by the word itself:
+// - a name before its role, service or relation in brackets ("Oyelo (pharmacy)", "Zorbek (neuro resident)", "Ann
+//   (front desk)", "Quell (daughter)"), or names in brackets after a team ("trauma team (Zorbek, Quell)");
+// - the clinician a patient is handed to or covered by ("signed out to Zorbek", "covering zorbek tonight");
+// - the patient named opening a nursing note's story with the arrival ("Tam Zorbek arrived in the unit at 2300").
+// Every slot here also takes common words ("(pharmacy to dose)", "covering MD", "Night Float arrived"): each rule
+// wants a word no English or clinical list holds, or a name no English list holds, written as a name.
+import type { PhiRuleId } from '../../../deid/phi-rules';
+import { byRule, push, type Candidate } from '../core/scan';
+import type { WordClasses, WordToken } from '../core/tokens';
+import { TIER } from '../core/tiers';
+import { AMBIGUOUS_ROLE_CREDENTIALS, BRACKET_ROLES, CLERGY, HANDOFF_CUES, lowerSet, ROLE_CREDENTIALS, STAFF_ROLES, SUPPORT_ROLES } from '../vocab/people-words';
+import { allCapsLine, CREDENTIALS, type Ctx, emit, gap, isCapsWord, KIN, nameGap } from './note-people-context';
+
+/** Words that say who a bracket names: a role, a credential, a service's desk ("(SW)", "(pharmacy)", "(neuro resident)"). */
+const ROLE_WORDS: ReadonlySet<string> = lowerSet(ROLE_CREDENTIALS, AMBIGUOUS_ROLE_CREDENTIALS, STAFF_ROLES, SUPPORT_ROLES, CLERGY, BRACKET_ROLES);
+/** Hand-over cues as token sequences ("signed out to" -> signed, out, to). */
+const HANDOFFS: readonly (readonly string[])[] = HANDOFF_CUES.map((c) => c.split(/[ -]/));
+const HANDOFF_FIRST: ReadonlySet<string> = new Set(HANDOFFS.map((c) => c[0]!));
+/** Verbs of arriving that open a nursing note's story after the patient's name. */
+const ARRIVAL = new Set(['arrived', 'admitted', 'transferred', 'presented', 'returned', 'came']);
+
+/**
+ * A word that may be a name in a slot only people fill: a name no English list holds, a word no list knows (four
+ * letters or more; five in a line without capitals to compare), or, written in Title case among lower-case words,
+ * a word the lists set aside only as shorthand or a typo ("Nean", "Deton": the start of a longer English word).
+ * A given name that is also a word ("Will", "Hope") counts in Title case among lower-case words.
+ */
+export function slotName(ctx: Ctx, i: number): boolean {
+  const t = ctx.toks[i]!;
+  const wc = ctx.wc;
+  if (t.low.length < 3 || wc.isStop(t.low) || wc.isClinical(t.low) || CREDENTIALS.has(t.low) || ROLE_WORDS.has(t.low) || KIN.has(t.low)) return false;
+  const ev = wc.nameEvidence(t.low);
+  const titled = t.cap && !isCapsWord(ctx, i) && !allCapsLine(ctx, t);
+  if (ev.knownNotEnglish) return true;
+  if (ev.unknown) return t.low.length >= (titled ? 4 : 5);
+  if (ev.english) return titled && wc.isGiven(t.low);
+  return titled && t.low.length >= 4 && titledNoList(wc, t);
+}
+
+/** In no English, clinical, stop or name list: only the shorthand, typo or ending checks kept it from "unknown". */
+function titledNoList(wc: WordClasses, t: WordToken): boolean {
+  return wc.hasDictionaries && /^[a-z'-]+$/.test(t.low) && !wc.isEnglish(t.low) && !wc.isKnownName(t.low);
+}
+
+/** "Oyelo (pharmacy)", "Zorbek (neuro resident)": one or two name words, then a bracket of role words only. */
+function nameBracketRole(ctx: Ctx): void {
+  const { toks, text } = ctx;
+  for (let i = 0; i + 1 < toks.length; i++) {
+    const g = gap(ctx, i, i + 1);
+    if (!/^[ \t]{0,2}\($/.test(g)) continue;
+    const close = bracketEnd(ctx, i + 1);
+    if (close < 0) continue;
+    const inside = toks.slice(i + 1, close + 1);
+    // "(neuro resident)", "(front desk)": the last word a role, the others services or roles.
+    const last = inside.at(-1)!.low;
+    if (inside.length > 3 || !(ROLE_WORDS.has(last) || KIN.has(last))) continue;
+    if (!slotName(ctx, i)) continue;
+    let first = i;
+    if (i >= 1 && nameGap(gap(ctx, i - 1, i)) && slotName(ctx, i - 1)) first = i - 1;
+    // The name opens its clause or its item of a list: "Present: Roe (SW), Lee (PT)".
+    if (!/(?:^|[\n.;:,(&]|\band|\bwith|\bper|\bby)[ \t]{0,3}$/i.test(text.slice(Math.max(0, toks[first]!.s - 6), toks[first]!.s))) continue;
+    // "Quell (daughter)": a relative in the bracket names family.
+    // As weak as a contact cue: "Zorbek (HO) aware" stays person.contact's.
+    emit(ctx, first, i, KIN.has(last) ? 'PATIENT' : 'DOCTOR', TIER.weakCue, true);
+  }
+  teamList(ctx);
+}
+
+/** The index of the last token inside a bracket opened before token `from`, closed right after it on the line; -1 when none. */
+function bracketEnd(ctx: Ctx, from: number): number {
+  for (let k = from; k < ctx.toks.length && k < from + 4; k++) {
+    const after = ctx.text.charAt(ctx.toks[k]!.e);
+    if (after === ')') return k;
+    if (k + 1 >= ctx.toks.length || !/^[ \t]{1,2}$/.test(gap(ctx, k, k + 1))) return -1;
+  }
+  return -1;
+}
+
+/** "trauma team (Zorbek, Quell)", "Ortho (Zorbek/Quell)": every word in the bracket after a team or role is a name. */
+function teamList(ctx: Ctx): void {
+  const { toks, text } = ctx;
+  for (let i = 0; i + 1 < toks.length; i++) {
+    if (!ROLE_WORDS.has(toks[i]!.low) || !/^[ \t]{0,2}\($/.test(gap(ctx, i, i + 1))) continue;
+    const names: number[] = [];
+    let k = i + 1;
+    for (; k < toks.length && names.length < 5; k++) {
+      if (!slotName(ctx, k) && toks[k]!.low !== 'and') break;
+      if (toks[k]!.low !== 'and') names.push(k);
+      const after = text.charAt(toks[k]!.e);
+      if (after === ')') break;
+      if (k + 1 >= toks.length || !/^(?:[ \t]{0,2}[,/&][ \t]{0,2}|[ \t]{1,2})$/.test(gap(ctx, k, k + 1))) {
+        k = -1;
+        break;
+      }
+    }
+    // Two names at least, the bracket closed right after the last: one word is the bracket rule's above.
+    if (k < 0 || k >= toks.length || text.charAt(toks[k]!.e) !== ')' || names.length < 2) continue;
+    for (const n of names) emit(ctx, n, n, 'DOCTOR', TIER.weakCue, true);
+  }
+}
+
+/** "signed out to Zorbek", "covering zorbek tonight", "cross-cover Zorbek paged": the clinician taking a patient on. */
+function handoff(ctx: Ctx): void {
+  const { toks } = ctx;
+  for (let i = 0; i + 1 < toks.length; i++) {
+    if (!HANDOFF_FIRST.has(toks[i]!.low)) continue;
+    const cue = HANDOFFS.find((c) => c.every((w, k) => i + k < toks.length && toks[i + k]!.low === w && (k === 0 || /^[ \t-]{1,2}$/.test(gap(ctx, i + k - 1, i + k)))));
+    if (cue === undefined) continue;
+    const j = i + cue.length;
+    if (j >= toks.length || !/^[ \t]{1,2}$/.test(gap(ctx, j - 1, j)) || !slotName(ctx, j)) continue;
+    // "covering Roe's patients": a name still; "covering for Roe" is person.contact's.
+    let end = j;
+    if (end + 1 < toks.length && nameGap(gap(ctx, end, end + 1)) && slotName(ctx, end + 1) && toks[end + 1]!.cap === toks[j]!.cap) end++;
+    emit(ctx, j, end, 'DOCTOR', TIER.cueUnknownWord, true);
+  }
+}
+
+/** "Tam Zorbek arrived in the unit", "npn: Tam Zorbek admitted from the ED": two name words open the story. */
+function arrivalOpening(ctx: Ctx): void {
+  const { toks, text } = ctx;
+  for (let i = 0; i + 2 < toks.length; i++) {
+    const verb = toks[i + 2]!;
+    if (!ARRIVAL.has(verb.low) || !/^[ \t]{1,2}$/.test(gap(ctx, i + 1, i + 2)) || !/^[ \t]{1,2}$/.test(gap(ctx, i, i + 1))) continue;
+    const a = toks[i]!;
+    const b = toks[i + 1]!;
+    // Both written as names (Title case among lower-case words), the first opening the note or its clause.
+    if (!a.cap || !b.cap || isCapsWord(ctx, i) || isCapsWord(ctx, i + 1) || allCapsLine(ctx, a)) continue;
+    if (!/(?:^|[\n.:;-])[ \t]{0,3}$/.test(text.slice(Math.max(0, a.s - 4), a.s))) continue;
+    if (!slotName(ctx, i) || !slotName(ctx, i + 1)) continue;
+    if (!ctx.wc.nameEvidence(a.low).notEnglishName && !ctx.wc.nameEvidence(b.low).notEnglishName) continue;
+    emit(ctx, i, i + 1, 'PATIENT', TIER.cueUnknownWord, true);
+  }
+}
+
+/** Other mentions of a word these slots found ("spoke with Zorbek (resident)" ... "Zorbek at bedside"), in any case. */
+function slotRepeats(ctx: Ctx): void {
+  if (ctx.found.size === 0) return;
+  for (const t of ctx.toks) {
+    const type = ctx.found.get(t.low);
+    if (type === undefined) continue;
+    const possessive = t.e - t.s === t.low.length + 2;
+    push(ctx.out, t.s, possessive ? t.e - 2 : t.e, type, TIER.repeat);
+  }
+}
+
+export function detectStaffSlots(text: string, toks: readonly WordToken[], wc: WordClasses, out: Candidate[]): void {
+  const ctx: Ctx = { text, toks, wc, out, found: new Map() };
+  const rules: readonly [PhiRuleId, (c: Ctx) => void][] = [
+    ['person.name-bracket-role', nameBracketRole],
+    ['person.handoff', handoff],
+    ['person.arrival-opening', arrivalOpening],
+    ['person.slot-repeat', slotRepeats],
+  ];
+  for (const [id, rule] of rules) byRule(out, id, () => rule(ctx));
+}

@@ -116,3 +116,21 @@ export const NOT_PERSON_AFTER = new RegExp(
   `^[ \\t]+(?:${wordAlternation(STREET_WORDS)}|${wordAlternation([...FIRM_WORDS, ...INSTITUTION_WORDS])}|flat|point|mall|parks?|square|sq|hill|bridge|and[ \\t]+sons|county|city|airport|club|orchestra|band)\\b`,
   'i',
 );
+
+/**
+ * Endings of procedures, conditions and anatomy that the lists may lack ("thoracentesis", "hemithorax",
+ * "pleurodesis"): a word no list knows with one of them is no name.
+ */
+export const CLINICAL_ENDING = /(?:esis|thorax|itis|oma|osis|emia|aemia|pathy|algia|plasia|trophy|ectomy|otomy|ostomy|oscopy|plasty|gram|graphy|cele|iasis|cyte|cytes|lysis|rrhea|rrhage|uria|pnea|cardia)$/;
+
+/**
+ * Written in Title case among lower-case words, a word of four letters or more that no English, clinical, stop or
+ * name list holds, set aside only as shorthand or a typo ("Nean", "Deton": the start of a longer English word).
+ * In a slot only people fill, and written as a name, it is one.
+ */
+export function titledNoListWord(ctx: Ctx, i: number): boolean {
+  const t = ctx.toks[i]!;
+  const wc = ctx.wc;
+  if (!t.cap || t.low.length < 4 || !wc.hasDictionaries || !/^[a-z'-]+$/.test(t.low) || isCapsWord(ctx, i) || allCapsLine(ctx, t)) return false;
+  return !wc.isEnglish(t.low) && !wc.isKnownName(t.low) && !wc.isClinical(t.low) && !wc.isStop(t.low) && !CLINICAL_ENDING.test(t.low);
+}

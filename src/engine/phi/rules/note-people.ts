@@ -7,7 +7,7 @@
 import type { PhiRuleId } from '../../../deid/phi-rules';
 import { hasEponymFollower } from '../vocab/name-guards';
 import { STREET_WORDS as STREET_WORD_SET } from '../vocab/place-words';
-import { allCapsLine, CREDENTIAL_TITLES, CREDENTIALS, type Ctx, emit, extendRight, gap, isCapsWord, isInitial, isLowerWord, KIN, nameGap, NOT_PERSON_AFTER, TITLES_DOCTOR, TITLES_PATIENT } from './note-people-context';
+import { allCapsLine, CREDENTIAL_TITLES, CREDENTIALS, type Ctx, emit, extendRight, gap, isCapsWord, isInitial, isLowerWord, KIN, nameGap, NOT_PERSON_AFTER, TITLES_DOCTOR, TITLES_PATIENT, titledNoListWord } from './note-people-context';
 import { byRule, push, type Candidate } from '../core/scan';
 import { closesStreetName } from '../vocab/street-words';
 import type { WordToken, WordClasses } from '../core/tokens';
@@ -125,10 +125,17 @@ function credentials(ctx: Ctx): void {
     }
     if (words === 0) continue;
     // A lower-case credential ("patty roe rn") needs a given name and a surname, or the end of its line.
-    if (lowerCredential && !/^(?:$|[\r\n,.;/)])/.test(after) && (words < 2 || !wc.isGiven(toks[first]!.low))) continue;
+    // Or a surname no English list holds, of four letters or more, and a verb of being told after the credential
+    // ("lanyon md aware", "quell np paged"): "charge rn aware", "micu np aware" name no one.
+    const toldAfter = words === 1 && i + 1 < toks.length && TOLD_AFTER.has(toks[i + 1]!.low) && /^[ \t]{1,2}$/.test(gap(ctx, i, i + 1)) &&
+      toks[i - 1]!.low.length >= 4 && wc.nameEvidence(toks[i - 1]!.low).notEnglishName;
+    if (lowerCredential && !/^(?:$|[\r\n,.;/)])/.test(after) && (words < 2 || !wc.isGiven(toks[first]!.low)) && !toldAfter) continue;
     emit(ctx, first, i - 1, 'DOCTOR', TIER.credentialAfterName, true, true);
   }
 }
+
+/** Verbs of being told or called after a name and its credential: "lanyon md aware". */
+const TOLD_AFTER = new Set(['aware', 'notified', 'paged', 'updated', 'informed', 'called']);
 
 /** "wife mary", "pt's son, Bill", "daughter: Susan Roe", "proxy is grandaughter Ann". */
 function relatives(ctx: Ctx): void {
@@ -155,6 +162,12 @@ function relatives(ctx: Ctx): void {
     // relative's name when a visit or a call follows it.
     if (!ev.nameLike && typoLikeWord(ctx, j) && visitFollows(ctx, j)) {
       emit(ctx, j, j, 'PATIENT', TIER.weakCue, true);
+      continue;
+    }
+    // "dtr-in-law Nean Zorbek": a Title-case word the lists set aside as shorthand, then a surname no list knows.
+    if (!ev.nameLike && titledNoListWord(ctx, j) && j + 1 < toks.length && /^[ \t]{1,2}$/.test(gap(ctx, j, j + 1)) && toks[j + 1]!.cap &&
+      (wc.nameEvidence(toks[j + 1]!.low).notEnglishName || titledNoListWord(ctx, j + 1))) {
+      emit(ctx, j, j + 1, 'PATIENT', TIER.weakCue, true);
       continue;
     }
     if (!ev.nameLike || (ev.english && !wc.isGiven(t.low) && !t.cap)) continue;
@@ -310,7 +323,8 @@ function coordinated(ctx: Ctx): void {
     if (toks[i]!.low !== 'and' || type === undefined) continue;
     const t = toks[i + 1]!;
     const ev = wc.nameEvidence(t.low);
-    if (ev.knownNotEnglish || (ev.unknown && t.low.length >= 4) || (ev.english && wc.isGiven(t.low) && t.cap)) emit(ctx, i + 1, i + 1, type, TIER.weakCue, true);
+    // "Drs Zorbek and Deton": a Title-case word the lists set aside only as shorthand counts after a name too.
+    if (ev.knownNotEnglish || (ev.unknown && t.low.length >= 4) || (ev.english && wc.isGiven(t.low) && t.cap) || titledNoListWord(ctx, i + 1)) emit(ctx, i + 1, i + 1, type, TIER.weakCue, true);
   }
 }
 

@@ -10,7 +10,7 @@ import { byRule, push, type Candidate } from '../core/scan';
 import type { WordClasses, WordToken } from '../core/tokens';
 import { TIER } from '../core/tiers';
 import { AMBIGUOUS_ROLE_CREDENTIALS, BRACKET_ROLES, CLERGY, HANDOFF_CUES, lowerSet, ROLE_CREDENTIALS, STAFF_ROLES, SUPPORT_ROLES } from '../vocab/people-words';
-import { allCapsLine, CREDENTIALS, type Ctx, emit, gap, isCapsWord, KIN, nameGap } from './note-people-context';
+import { allCapsLine, CLINICAL_ENDING, CREDENTIALS, type Ctx, emit, gap, isCapsWord, KIN, nameGap, titledNoListWord } from './note-people-context';
 
 /** Words that say who a bracket names: a role, a credential, a service's desk ("(SW)", "(pharmacy)", "(neuro resident)"). */
 const ROLE_WORDS: ReadonlySet<string> = lowerSet(ROLE_CREDENTIALS, AMBIGUOUS_ROLE_CREDENTIALS, STAFF_ROLES, SUPPORT_ROLES, CLERGY, BRACKET_ROLES);
@@ -31,16 +31,12 @@ export function slotName(ctx: Ctx, i: number): boolean {
   const wc = ctx.wc;
   if (t.low.length < 3 || wc.isStop(t.low) || wc.isClinical(t.low) || CREDENTIALS.has(t.low) || ROLE_WORDS.has(t.low) || KIN.has(t.low)) return false;
   const ev = wc.nameEvidence(t.low);
+  if (!ev.known && CLINICAL_ENDING.test(t.low)) return false;
   const titled = t.cap && !isCapsWord(ctx, i) && !allCapsLine(ctx, t);
   if (ev.knownNotEnglish) return true;
   if (ev.unknown) return t.low.length >= (titled ? 4 : 5);
   if (ev.english) return titled && wc.isGiven(t.low);
-  return titled && t.low.length >= 4 && titledNoList(wc, t);
-}
-
-/** In no English, clinical, stop or name list: only the shorthand, typo or ending checks kept it from "unknown". */
-function titledNoList(wc: WordClasses, t: WordToken): boolean {
-  return wc.hasDictionaries && /^[a-z'-]+$/.test(t.low) && !wc.isEnglish(t.low) && !wc.isKnownName(t.low);
+  return titledNoListWord(ctx, i);
 }
 
 /** "Oyelo (pharmacy)", "Zorbek (neuro resident)": one or two name words, then a bracket of role words only. */

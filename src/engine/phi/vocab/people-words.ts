@@ -62,8 +62,8 @@ export const COMMA_CREDENTIALS: readonly string[] = [...WARD_WORD_CREDENTIALS, '
 
 /** Credentials written before a name as a role: "NP Carol", "per md Saeed", "RN Kelly Roe", "HO DURANT". */
 export const ROLE_CREDENTIALS: readonly string[] = ['np', 'md', 'rn', 'rrt'];
-/** Role words that are also clinical abbreviations (house officer / h/o, pulmonary artery, social work). */
-export const AMBIGUOUS_ROLE_CREDENTIALS: readonly string[] = ['ho', 'pa', 'sw'];
+/** Role words that are also clinical abbreviations (house officer / h/o, pulmonary artery, social work, right / radiotherapy). */
+export const AMBIGUOUS_ROLE_CREDENTIALS: readonly string[] = ['ho', 'pa', 'sw', 'rt'];
 /** Staff roles written before a name: "resident Lee", "Attending Roe". */
 export const STAFF_ROLES: readonly string[] = ['resident', 'fellow', 'intern', 'attending'];
 /**
@@ -73,6 +73,8 @@ export const STAFF_ROLES: readonly string[] = ['resident', 'fellow', 'intern', '
 export const SUPPORT_ROLES: readonly string[] = [
   'manager', 'caseworker', 'therapist', 'nutritionist', 'dietitian', 'dietician', 'pharmacist', 'coordinator', 'liaison',
   'interpreter', 'physician', 'surgeon', 'hospitalist', 'intensivist', 'anesthesiologist', 'neurologist', 'cardiologist',
+  // The second word of "case worker", "social worker", "house officer", and the ambulance crew ("medic Roe").
+  'worker', 'officer', 'medic', 'paramedic',
 ];
 /**
  * Staff and services written in brackets after a name, or before a bracketed list of names: "Roe (pharmacy)",

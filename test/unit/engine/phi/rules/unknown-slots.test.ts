@@ -1,0 +1,62 @@
+// Per-rule tests of what the older people rules (people-cues.ts, note-people.ts) read of names no list knows in
+// the slots notes put them in (issue 17): a role before a surname, a lower-case credential before a verb of being
+// told, a relative or a second doctor written in Title case though the lists take the word for shorthand.
+// Hand-written positives and hard negatives, invented, none from any evaluation set; a small hand-made
+// dictionary stands in for the built file ("neanderthal" makes "Nean" shorthand, "detonate" makes "Deton").
+import { createPhiIdentifier, type PhiDictionaries } from '../../../../../src/engine/phi/index';
+import { ruleChecks } from './rule-checks';
+
+const DICTS: PhiDictionaries = {
+  names: new Set(['rose', 'line', 'will', 'zorbekian']),
+  given: new Set(['rose', 'line', 'will']),
+  english: new Set(
+    ('rose line will side lying placed plan as above groin right had inserted aware of the and to in at adjusted peep auth requested worker case social found floor ' +
+      'on pt charge oncoming night low urine was visit last noc family team called see drs neanderthal detonate detonation ' +
+      'referral catheter arm swollen tolerated lower lobe met with hand hr plan house officer bedside agrees a').split(' '),
+  ),
+  cities: new Set(),
+  states: new Map(),
+  countries: new Set(),
+  source: 'file',
+};
+const { finds, clean } = ruleChecks(createPhiIdentifier(DICTS));
+
+describe('rule person.role-name: roles and slots of unknown names', () => {
+  it('finds a surname after RT with a verb, and after case worker, house officer or medic', () => {
+    finds('Vent: RT Drumwellen adjusted PEEP to 8.', 'DOCTOR:Drumwellen', 'person.role-name');
+    finds('Insurance auth requested, case worker Nimbrelle on the case.', 'DOCTOR:Nimbrelle', 'person.role-name');
+    finds('HOUSE OFFICER PELLINARD AT BEDSIDE, AGREES.', 'DOCTOR:PELLINARD', 'person.role-name');
+    finds('pt found on floor (medic Poldarren).', 'DOCTOR:Poldarren', 'person.role-name');
+  });
+  it('finds a Title-case surname closing an item after SW, and a given name in capitals before a verb of presence', () => {
+    finds('Met with chaplain; SW Bracklewin.', 'DOCTOR:Bracklewin', 'person.role-name');
+    finds('HO ROSE AWARE OF HR 130S.', 'DOCTOR:ROSE', 'person.role-name');
+  });
+  it('leaves the right side, lines and procedures after the ambiguous roles alone', () => {
+    clean('RT Thoracentesis. RT Hemithorax. PA Pleurodesis. Plan as above.', 'DOCTOR', 'PATIENT');
+    clean('RIGHT GROIN PA LINE PLACED. RT SIDE LYING. RT ARM SWOLLEN.', 'DOCTOR', 'PATIENT');
+    clean('SW Referral. PA Catheter inserted.', 'DOCTOR', 'PATIENT');
+  });
+});
+
+describe('rule person.credential: a lower-case credential before a verb of being told', () => {
+  it('finds a surname no list knows before "md aware"', () => {
+    finds('wife at bedside. lanyorth md aware of low urine.', 'DOCTOR:lanyorth', 'person.credential');
+  });
+  it('leaves English and clinical words before the credential alone', () => {
+    clean('charge rn aware. oncoming rn notified. night md paged. micu np aware.', 'DOCTOR', 'PATIENT');
+  });
+});
+
+describe('rule person.relative and person.coordinated: Title-case words the lists read as shorthand', () => {
+  it('finds a relative named by a shorthand-like given name and an unknown surname', () => {
+    finds("social: pt's dtr-in-law Nean Krutholm was in to visit last noc", 'PATIENT:Nean Krutholm', 'person.relative');
+  });
+  it('finds a second doctor after "and" written in Title case', () => {
+    finds('Team called and Drs Zorbekian and Deton in to see pt.', 'DOCTOR:Deton', 'person.coordinated');
+  });
+  it('leaves shorthand in lower case and in capitals alone', () => {
+    clean('SOCIAL: DTR NEAN KRUTHOLM WAS IN TO VISIT', 'PATIENT');
+    clean('TEAM CALLED AND DRS AWARE AND DETON IN TO SEE PT.', 'DOCTOR');
+  });
+});

@@ -10,7 +10,7 @@ const DICTS: PhiDictionaries = {
   names: new Set(['rose', 'line', 'will', 'zorbekian']),
   given: new Set(['rose', 'line', 'will']),
   english: new Set(
-    ('rose line will side lying placed plan as above groin right had inserted aware of the and to in at adjusted peep auth requested worker case social found floor ' +
+    ('rose line will side lying placed plan as above groin right had contact made from support please forward it today son visited evening early this am moved for work if negative inserted aware of the and to in at adjusted peep auth requested worker case social found floor ' +
       'on pt charge oncoming night low urine was visit last noc family team called see drs neanderthal detonate detonation ' +
       'referral catheter arm swollen tolerated lower lobe met with hand hr plan house officer bedside agrees a').split(' '),
   ),
@@ -60,3 +60,19 @@ describe('rule person.relative and person.coordinated: Title-case words the list
     clean('TEAM CALLED AND DRS AWARE AND DETON IN TO SEE PT.', 'DOCTOR');
   });
 });
+
+describe('rule person.contact: two unknown words after a cue, and a caller named in a list', () => {
+  it('finds a given name and a surname no list knows after "with", and after "to" in Title case', () => {
+    finds('contact was made with neastra grigorn from support.', 'DOCTOR:neastra grigorn', 'person.contact');
+    finds('please forward it to Bekbolor Muslivan today', 'DOCTOR:Bekbolor Muslivan', 'person.contact');
+  });
+  it('finds a word no list knows as the next caller of a list', () => {
+    finds('son visited in the evening, and ketrearkin called early this am', 'DOCTOR:ketrearkin', 'person.contact');
+  });
+  it('leaves a move to a place, a verb after "to" and short words alone', () => {
+    clean('moved to Saultor Saintine-Rose for work', 'DOCTOR', 'PATIENT');
+    clean("plan to extubaten tom'row if negative", 'DOCTOR', 'PATIENT');
+    clean('son visited, and tsicu called early', 'DOCTOR', 'PATIENT');
+  });
+});
+

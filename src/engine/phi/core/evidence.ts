@@ -106,6 +106,7 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'person.name-bracket-role': rule('cue', ['role', 'after'], ['kin', 'after'], ['role', 'before']),
   'person.handoff': rule('cue', ['contact-verb', 'before']),
   'person.arrival-opening': rule('layout'),
+  'person.staff-label': rule('layout', ['role', 'before']),
   'person.slot-repeat': rule('repeat'),
   'identifier.labelled': rule('cue', ['identifier', 'before']),
   'place.address-town': rule('layout', ['street-word', 'before']),

@@ -170,6 +170,7 @@ export const PHI_REGISTRY: readonly PhiFamily[] = [
     'person.name-bracket-role': ['weakCue'],
     'person.handoff': ['cueUnknownWord'],
     'person.arrival-opening': ['cueUnknownWord'],
+    'person.staff-label': ['headerField'],
     'person.slot-repeat': ['repeat'],
   }, detectStaffSlots),
   tokenFamily('note-places', {

@@ -2,15 +2,16 @@
 // - a name before its role, service or relation in brackets ("Oyelo (pharmacy)", "Zorbek (neuro resident)", "Ann
 //   (front desk)", "Quell (daughter)"), or names in brackets after a team ("trauma team (Zorbek, Quell)");
 // - the clinician a patient is handed to or covered by ("signed out to Zorbek", "covering zorbek tonight");
-// - the patient named opening a nursing note's story with the arrival ("Tam Zorbek arrived in the unit at 2300").
+// - the patient named opening a nursing note's story with the arrival ("Tam Zorbek arrived in the unit at 2300");
+// - a clinician named after a staff label and its colon, in any case ("Operator: Zorbek", "ATTENDING: ZORBEK, TAM").
 // Every slot here also takes common words ("(pharmacy to dose)", "covering MD", "Night Float arrived"): each rule
 // wants a word no English or clinical list holds, or a name no English list holds, written as a name.
 import type { PhiRuleId } from '../../../deid/phi-rules';
 import { byRule, push, type Candidate } from '../core/scan';
 import type { WordClasses, WordToken } from '../core/tokens';
 import { TIER } from '../core/tiers';
-import { AMBIGUOUS_ROLE_CREDENTIALS, BRACKET_ROLES, CLERGY, HANDOFF_CUES, lowerSet, ROLE_CREDENTIALS, STAFF_ROLES, SUPPORT_ROLES } from '../vocab/people-words';
-import { allCapsLine, CLINICAL_ENDING, CREDENTIALS, type Ctx, emit, gap, isCapsWord, KIN, nameGap, titledNoListWord } from './note-people-context';
+import { AMBIGUOUS_ROLE_CREDENTIALS, BRACKET_ROLES, CLERGY, HANDOFF_CUES, lowerSet, ROLE_CREDENTIALS, STAFF_LABELS, STAFF_ROLES, SUPPORT_ROLES } from '../vocab/people-words';
+import { allCapsLine, CLINICAL_ENDING, CREDENTIALS, type Ctx, emit, gap, isCapsWord, isInitial, KIN, nameGap, titledNoListWord } from './note-people-context';
 
 /** Words that say who a bracket names: a role, a credential, a service's desk ("(SW)", "(pharmacy)", "(neuro resident)"). */
 const ROLE_WORDS: ReadonlySet<string> = lowerSet(ROLE_CREDENTIALS, AMBIGUOUS_ROLE_CREDENTIALS, STAFF_ROLES, SUPPORT_ROLES, CLERGY, BRACKET_ROLES);
@@ -129,6 +130,53 @@ function arrivalOpening(ctx: Ctx): void {
   }
 }
 
+const LABELS: ReadonlySet<string> = lowerSet(STAFF_LABELS);
+
+/**
+ * "Operator: Zorbek", "ATTENDING: ZORBEK, TAM", "Sedation RN: J. Zorbek": a staff label opening its line or field,
+ * its colon, then name words up to the end of the field. The layout is the evidence, so any letter case will do,
+ * but each word must be a name no English list holds or an initial ("Anesthesia: general", "PCP: none" are not).
+ */
+function staffLabel(ctx: Ctx): void {
+  const { toks, text, wc } = ctx;
+  for (let i = 0; i + 1 < toks.length; i++) {
+    if (!LABELS.has(toks[i]!.low) || !/^[ \t]{0,2}:[ \t]{1,3}$/.test(gap(ctx, i, i + 1))) continue;
+    // The label opens its line or follows another field's end: "Surgeon: Roe   Assistant: Lee".
+    let first = i;
+    while (first > 0 && first > i - 2 && /^[ \t]$/.test(gap(ctx, first - 1, first))) first--;
+    if (!/(?:^|\n|[ \t]{2}|[.;,])[ \t]{0,3}$/.test(text.slice(Math.max(0, toks[first]!.s - 4), toks[first]!.s))) continue;
+    let last = -1;
+    let comma = false;
+    let words = 0;
+    for (let k = i + 1; k < toks.length && k <= i + 4; k++) {
+      if (k > i + 1) {
+        const g = gap(ctx, k - 1, k);
+        const commaGap = !comma && /^,[ \t]{1,2}$/.test(g);
+        if (!nameGap(g) && !commaGap) break;
+        if (commaGap) comma = true;
+      }
+      const t = toks[k]!;
+      const ev = wc.nameEvidence(t.low);
+      if (isInitial(ctx, k) || (t.e - t.s === 1 && k > i + 1)) {
+        last = k;
+        continue;
+      }
+      if (CREDENTIALS.has(t.low) || !(ev.knownNotEnglish || (ev.unknown && t.low.length >= 4) || (wc.isGiven(t.low) && !ev.english))) break;
+      last = k;
+      words++;
+    }
+    if (last < 0 || words === 0) continue;
+    // The field ends after the name: the line's end, a comma, a credential, a bracket or a column gap.
+    const after = text.slice(toks[last]!.e, toks[last]!.e + 6);
+    if (!/^(?:[ \t]{0,2}(?:$|\r?\n|[,;(])|[ \t]{2}|[ \t]{1,2}\p{L}{2,5}\b)/u.test(after)) continue;
+    if (/^[ \t]{1,2}\p{L}/u.test(after) && !/^[ \t]{2}/.test(after)) {
+      const next = toks[last + 1];
+      if (next === undefined || !CREDENTIALS.has(next.low)) continue;
+    }
+    emit(ctx, i + 1, last, 'DOCTOR', TIER.headerField, true);
+  }
+}
+
 /** Other mentions of a word these slots found ("spoke with Zorbek (resident)" ... "Zorbek at bedside"), in any case. */
 function slotRepeats(ctx: Ctx): void {
   if (ctx.found.size === 0) return;
@@ -146,6 +194,7 @@ export function detectStaffSlots(text: string, toks: readonly WordToken[], wc: W
     ['person.name-bracket-role', nameBracketRole],
     ['person.handoff', handoff],
     ['person.arrival-opening', arrivalOpening],
+    ['person.staff-label', staffLabel],
     ['person.slot-repeat', slotRepeats],
   ];
   for (const [id, rule] of rules) byRule(out, id, () => rule(ctx));

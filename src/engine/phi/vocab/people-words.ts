@@ -84,6 +84,15 @@ export const BRACKET_ROLES: readonly string[] = [
   'pharmacy', 'nutrition', 'nursing', 'chaplaincy', 'desk', 'admissions', 'secretary', 'clerk', 'scheduler', 'tech', 'technician',
   'aide', 'medic', 'paramedic', 'emt', 'cm', 'rt', 'slp', 'pt', 'ot', 'nurse', 'team', 'staff', 'residents', 'fellows', 'nurses',
 ];
+/**
+ * Header and staff-block labels before a clinician's name and a colon: "Operator: Roe", "ATTENDING: ROE, ANN",
+ * "Sedation RN: J. Roe". The last word of the label is enough: "Primary RN" ends in "rn".
+ */
+export const STAFF_LABELS: readonly string[] = [
+  'attending', 'operator', 'surgeon', 'assistant', 'assistants', 'anesthesiologist', 'anesthetist', 'proceduralist', 'endoscopist',
+  'resident', 'fellow', 'intern', 'pcp', 'cosigner', 'rn', 'np', 'pa', 'md', 'nurse', 'provider', 'physician', 'consultant',
+  'circulator', 'scrub', 'scribe', 'sonographer', 'technologist', 'radiologist', 'pathologist', 'hospitalist', 'dictated', 'transcribed',
+];
 /** Hand-over and cover cues before the clinician who takes a patient on: "signed out to Roe", "covering Roe". */
 export const HANDOFF_CUES: readonly string[] = ['signed out to', 'sign out to', 'signout to', 'handed off to', 'handed over to', 'hand off to', 'report given to', 'endorsed to', 'covering', 'cross-cover', 'cross-covering', 'cross cover'];
 /** Clergy before a name: "rabbi stein", "Pastor Okafor". */

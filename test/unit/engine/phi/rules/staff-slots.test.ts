@@ -14,7 +14,8 @@ const DICTS: PhiDictionaries = {
       'signed out shift change covering tonight cover cross report given oncoming arrived unit from floor transport case ' +
       'management patient dose front desk protocol called labs pending paged twice is a an float dressing wound insurance ' +
       'rounds meeting recs tomorrow sputum care primary was admitted emergency department his her son daughter daughters ' +
-      'evaluated neg spine splint ortho trauma pharmacy nutrition resident neuro social work aide tech nurse').split(' '),
+      'evaluated neg spine splint ortho trauma pharmacy nutrition resident neuro social work aide tech nurse ' +
+      'bronchoscopy indication opacity general see below none self performed surgeon there not').split(' '),
   ),
   cities: new Set(),
   states: new Map(),
@@ -71,6 +72,19 @@ describe('rule person.arrival-opening', () => {
     clean('Night Float arrived on the floor. Case Management arrived.', 'DOCTOR', 'PATIENT');
     clean('PT TAMREL BUSQUAY ARRIVED IN THE UNIT', 'PATIENT');
     notBy('the son said Tamrel Busquay arrived', 'person.arrival-opening');
+  });
+});
+
+describe('rule person.staff-label', () => {
+  it('finds a clinician after a staff label and its colon, in any case and as LAST, FIRST', () => {
+    finds('Bronchoscopy\nOperator: Gillimore\nIndication: opacity', 'DOCTOR:Gillimore', 'person.staff-label');
+    finds('PATIENT: ROE, ANN\nATTENDING: PENHALLOR, MORVANNA\nDATE: 03/22/2091', 'DOCTOR:PENHALLOR, MORVANNA', 'person.staff-label');
+    finds('Surgeon: Quellimore  Assistant: Tarvishon', 'DOCTOR:Tarvishon', 'person.staff-label');
+  });
+  it('leaves labels followed by common words, and labels inside a sentence, alone', () => {
+    clean('Anesthesia: general. Surgeon: see below. PCP: none.\nResident: on call. Provider: self.', 'DOCTOR', 'PATIENT');
+    notBy('the surgeon: Gillimore was not there', 'person.staff-label');
+    notBy('Operator: Gillimore performed the case', 'person.staff-label');
   });
 });
 

@@ -53,6 +53,12 @@ function titles(ctx: Ctx): void {
     // "dr. t zorbek": a lower-case initial without its period, then a surname no list knows.
     else if (doctor && toks[j]!.e - toks[j]!.s === 1 && j + 1 < toks.length && /^[ \t]$/.test(gap(ctx, j, j + 1)) && wc.nameEvidence(toks[j + 1]!.low).unknown && toks[j + 1]!.low.length >= 4) j++;
     const name = toks[j]!.low;
+    // "WITH MS Y. CARE", "Mrs. K. agrees": a patient's title and an initial before a common word; the initial is the name.
+    if (!doctor && j === i + 2 && /^[ \t]{1,2}$/.test(gap(ctx, i, i + 1)) && ctx.text.charAt(toks[i + 1]!.e) === '.' && !/^[aio]$/.test(toks[i + 1]!.low) &&
+      !wc.nameEvidence(name).notEnglishName && !gradedLesion(ctx, i)) {
+      push(ctx.out, toks[i + 1]!.s, toks[i + 1]!.e + 1, 'PATIENT', TIER.cueName);
+      continue;
+    }
     if (wc.isStop(name) || wc.isClinicalShorthand(name) || CREDENTIALS.has(name) || name.length < 2) {
       // "Mr. W." / "MS S.": a title and an initial.
       if (!doctor && isInitial(ctx, i + 1)) push(ctx.out, toks[i + 1]!.s, toks[i + 1]!.e + 1, 'PATIENT', TIER.cueName);

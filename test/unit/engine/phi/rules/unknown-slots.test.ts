@@ -10,7 +10,7 @@ const DICTS: PhiDictionaries = {
   names: new Set(['rose', 'line', 'will', 'zorbekian']),
   given: new Set(['rose', 'line', 'will']),
   english: new Set(
-    ('rose line will side lying placed plan as above groin right had contact made from support please forward it today son visited evening early this am moved for work if negative inserted aware of the and to in at adjusted peep auth requested worker case social found floor ' +
+    ('rose line will side lying placed plan as above so far has not been involved care echo waves flat groin right had contact made from support please forward it today son visited evening early this am moved for work if negative inserted aware of the and to in at adjusted peep auth requested worker case social found floor ' +
       'on pt charge oncoming night low urine was visit last noc family team called see drs neanderthal detonate detonation ' +
       'referral catheter arm swollen tolerated lower lobe met with hand hr plan house officer bedside agrees a').split(' '),
   ),
@@ -73,6 +73,15 @@ describe('rule person.contact: two unknown words after a cue, and a caller named
     clean('moved to Saultor Saintine-Rose for work', 'DOCTOR', 'PATIENT');
     clean("plan to extubaten tom'row if negative", 'DOCTOR', 'PATIENT');
     clean('son visited, and tsicu called early', 'DOCTOR', 'PATIENT');
+  });
+});
+
+describe('rule person.title: a patient\'s title and an initial before a common word', () => {
+  it('finds the initial as the name', () => {
+    finds('SON HAS NOT BEEN INVOLVED WITH MS Y. CARE SO FAR.', 'PATIENT:Y.', 'person.title');
+  });
+  it('leaves a graded valve lesion before an initial alone', () => {
+    clean('ECHO: 2+ MR. T. WAVES FLAT.', 'PATIENT');
   });
 });
 

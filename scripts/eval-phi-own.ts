@@ -71,6 +71,8 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   own5: { file: 'phi-own-notes-5.json', title: 'Our own notes, fifth set (ICU notes, summaries, reports, letters, four countries)' },
   // People whose names no list knows, in the slots notes put them in (issue 17): shift notes, RT, case management, rounds, handoffs, calls.
   own6: { file: 'phi-own-notes-6.json', title: 'Our own notes, sixth set (people with unknown names in staff, family and contact slots)' },
+  // Written after own6's rules, before seeing how they score: the unseen check of those rules.
+  own7: { file: 'phi-own-notes-7.json', title: 'Our own notes, seventh set (unseen check of the people-slot rules)' },
 };
 
 export function evalOwnNotes(

@@ -170,6 +170,12 @@ function relatives(ctx: Ctx): void {
       emit(ctx, j, j, 'PATIENT', TIER.weakCue, true);
       continue;
     }
+    // "has one son Plul who is...": written in Title case among lower-case words, a word the lists set aside only as
+    // a typo is the relative's name (a writer capitalises a name, not a slip).
+    if (!ev.nameLike && t.cap && !isCapsWord(ctx, j) && !allCapsLine(ctx, t) && typoLikeWord(ctx, j) && /^[ \t]{1,2}$/.test(gap(ctx, i, j))) {
+      emit(ctx, j, j, 'PATIENT', TIER.weakCue, true);
+      continue;
+    }
     // "dtr-in-law Nean Zorbek": a Title-case word the lists set aside as shorthand, then a surname no list knows.
     if (!ev.nameLike && titledNoListWord(ctx, j) && j + 1 < toks.length && /^[ \t]{1,2}$/.test(gap(ctx, j, j + 1)) && toks[j + 1]!.cap &&
       (wc.nameEvidence(toks[j + 1]!.low).notEnglishName || titledNoListWord(ctx, j + 1))) {

@@ -55,8 +55,8 @@ function nameBracketRole(ctx: Ctx): void {
     if (!slotName(ctx, i)) continue;
     let first = i;
     if (i >= 1 && nameGap(gap(ctx, i - 1, i)) && slotName(ctx, i - 1)) first = i - 1;
-    // The name opens its clause or its item of a list: "Present: Roe (SW), Lee (PT)".
-    if (!/(?:^|[\n.;:,(&]|\band|\bwith|\bper|\bby)[ \t]{0,3}$/i.test(text.slice(Math.max(0, toks[first]!.s - 6), toks[first]!.s))) continue;
+    // The name opens its clause or its item of a list: "Present: Roe (SW), Lee (PT)", "present - roe (attending)".
+    if (!/(?:^|[\n.;:,(&-]|\band|\bwith|\bper|\bby)[ \t]{0,3}$/i.test(text.slice(Math.max(0, toks[first]!.s - 6), toks[first]!.s))) continue;
     // "Quell (daughter)": a relative in the bracket names family.
     // As weak as a contact cue: "Zorbek (HO) aware" stays person.contact's.
     emit(ctx, first, i, KIN.has(last) ? 'PATIENT' : 'DOCTOR', TIER.weakCue, true);

@@ -15,7 +15,7 @@ const DICTS: PhiDictionaries = {
       'management patient dose front desk protocol called labs pending paged twice is a an float dressing wound insurance ' +
       'rounds meeting recs tomorrow sputum care primary was admitted emergency department his her son daughter daughters ' +
       'evaluated neg spine splint ortho trauma pharmacy nutrition resident neuro social work aide tech nurse ' +
-      'bronchoscopy indication opacity general see below none self performed surgeon there not').split(' '),
+      'rounds as below bronchoscopy indication opacity general see below none self performed surgeon there not').split(' '),
   ),
   cities: new Set(),
   states: new Map(),
@@ -33,6 +33,7 @@ describe('rule person.name-bracket-role', () => {
     finds('Present: Zorbekov (pharmacy), Quellan (SW), Tarvish (PT).', 'DOCTOR:Tarvish', 'person.name-bracket-role');
     finds('Calls: Brisolde (front desk) took the message.', 'DOCTOR:Brisolde', 'person.name-bracket-role');
     finds('Neuro: Vantrell (neuro resident) at the bedside.', 'DOCTOR:Vantrell', 'person.name-bracket-role');
+    finds('rounds: present - trevorrow (attending), plan as below', 'DOCTOR:trevorrow', 'person.name-bracket-role');
   });
   it('types a name before a relative in brackets as PATIENT', () => {
     finds('family meeting with Yselta (daughter) tomorrow', 'PATIENT:Yselta', 'person.name-bracket-role');

@@ -10,7 +10,7 @@ const DICTS: PhiDictionaries = {
   names: new Set(['rose', 'line', 'will', 'zorbekian']),
   given: new Set(['rose', 'line', 'will']),
   english: new Set(
-    ('rose line will side lying placed plan as above so far has not been involved care echo waves flat groin right had contact made from support please forward it today son visited evening early this am moved for work if negative inserted aware of the and to in at adjusted peep auth requested worker case social found floor ' +
+    ('rose line will side lying placed pull coping has one who spokesperson plan as above so far has not been involved care echo waves flat groin right had contact made from support please forward it today son visited evening early this am moved for work if negative inserted aware of the and to in at adjusted peep auth requested worker case social found floor ' +
       'on pt charge oncoming night low urine was visit last noc family team called see drs neanderthal detonate detonation ' +
       'referral catheter arm swollen tolerated lower lobe met with hand hr plan house officer bedside agrees a').split(' '),
   ),
@@ -54,6 +54,9 @@ describe('rule person.relative and person.coordinated: Title-case words the list
   });
   it('finds a second doctor after "and" written in Title case', () => {
     finds('Team called and Drs Zorbekian and Deton in to see pt.', 'DOCTOR:Deton', 'person.coordinated');
+  });
+  it('finds a relative named by a Title-case word the lists read only as a typo', () => {
+    finds('Coping: has one son Plul who is spokesperson.', 'PATIENT:Plul', 'person.relative');
   });
   it('leaves shorthand in lower case and in capitals alone', () => {
     clean('SOCIAL: DTR NEAN KRUTHOLM WAS IN TO VISIT', 'PATIENT');

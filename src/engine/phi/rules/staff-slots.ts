@@ -44,8 +44,8 @@ export function slotName(ctx: Ctx, i: number): boolean {
 function nameBracketRole(ctx: Ctx): void {
   const { toks, text } = ctx;
   for (let i = 0; i + 1 < toks.length; i++) {
-    const g = gap(ctx, i, i + 1);
-    if (!/^[ \t]{0,2}\($/.test(g)) continue;
+    // Most tokens are not followed by a bracket: one code unit tells, before any slice.
+    if (text.charCodeAt(toks[i + 1]!.s - 1) !== 40 || !/^[ \t]{0,2}\($/.test(gap(ctx, i, i + 1))) continue;
     const close = bracketEnd(ctx, i + 1);
     if (close < 0) continue;
     const inside = toks.slice(i + 1, close + 1);

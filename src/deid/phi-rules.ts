@@ -86,6 +86,8 @@ export const PHI_RULES = {
   'person.handoff': 'the clinician a patient is handed over to or covered by ("signed out to ...", "covering ...")',
   'person.arrival-opening': 'the patient named opening the story with the arrival ("... arrived in the unit")',
   'person.staff-label': 'a clinician named after a staff label and its colon, in any case ("Operator: ...", "ATTENDING: LAST, FIRST")',
+  'person.patient-label': 'the patient named after a header label and its colon, in any case ("PATIENT: LAST, FIRST", "Re: ...")',
+  'person.role-apposition': 'a role\'s holder set off by commas after the role ("our device nurse, ..., will")',
   'person.slot-repeat': 'a name found by one of the slots above, found again elsewhere in the note',
   // Recall on unseen text: other note kinds and other countries.
   'identifier.labelled': 'a record or health-plan number after a form label (Folder no., OP No., PhilHealth No., NHI)',

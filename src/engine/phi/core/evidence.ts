@@ -107,6 +107,8 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'person.handoff': rule('cue', ['contact-verb', 'before']),
   'person.arrival-opening': rule('layout'),
   'person.staff-label': rule('layout', ['role', 'before']),
+  'person.patient-label': rule('layout'),
+  'person.role-apposition': rule('cue', ['role', 'before']),
   'person.slot-repeat': rule('repeat'),
   'identifier.labelled': rule('cue', ['identifier', 'before']),
   'place.address-town': rule('layout', ['street-word', 'before']),

@@ -171,6 +171,8 @@ export const PHI_REGISTRY: readonly PhiFamily[] = [
     'person.handoff': ['cueUnknownWord'],
     'person.arrival-opening': ['cueUnknownWord'],
     'person.staff-label': ['headerField'],
+    'person.patient-label': ['headerField'],
+    'person.role-apposition': ['weakCue'],
     'person.slot-repeat': ['repeat'],
   }, detectStaffSlots),
   tokenFamily('note-places', {

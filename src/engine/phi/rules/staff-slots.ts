@@ -3,14 +3,16 @@
 //   (front desk)", "Quell (daughter)"), or names in brackets after a team ("trauma team (Zorbek, Quell)");
 // - the clinician a patient is handed to or covered by ("signed out to Zorbek", "covering zorbek tonight");
 // - the patient named opening a nursing note's story with the arrival ("Tam Zorbek arrived in the unit at 2300");
-// - a clinician named after a staff label and its colon, in any case ("Operator: Zorbek", "ATTENDING: ZORBEK, TAM").
+// - a clinician named after a staff label and its colon, in any case ("Operator: Zorbek", "ATTENDING: ZORBEK, TAM"),
+//   the patient after a header label ("PATIENT: ZORBEK-QUELL, TAM"), and a role's holder between commas ("our
+//   device nurse, Kwabena, will").
 // Every slot here also takes common words ("(pharmacy to dose)", "covering MD", "Night Float arrived"): each rule
 // wants a word no English or clinical list holds, or a name no English list holds, written as a name.
 import type { PhiRuleId } from '../../../deid/phi-rules';
 import { byRule, push, type Candidate } from '../core/scan';
 import type { WordClasses, WordToken } from '../core/tokens';
 import { TIER } from '../core/tiers';
-import { AMBIGUOUS_ROLE_CREDENTIALS, BRACKET_ROLES, CLERGY, HANDOFF_CUES, lowerSet, ROLE_CREDENTIALS, STAFF_LABELS, STAFF_ROLES, SUPPORT_ROLES } from '../vocab/people-words';
+import { AMBIGUOUS_ROLE_CREDENTIALS, BRACKET_ROLES, CLERGY, HANDOFF_CUES, lowerSet, PATIENT_LABELS, ROLE_CREDENTIALS, STAFF_LABELS, STAFF_ROLES, SUPPORT_ROLES } from '../vocab/people-words';
 import { allCapsLine, CLINICAL_ENDING, CREDENTIALS, type Ctx, emit, gap, isCapsWord, isInitial, KIN, nameGap, titledNoListWord } from './note-people-context';
 
 /** Words that say who a bracket names: a role, a credential, a service's desk ("(SW)", "(pharmacy)", "(neuro resident)"). */
@@ -131,6 +133,7 @@ function arrivalOpening(ctx: Ctx): void {
 }
 
 const LABELS: ReadonlySet<string> = lowerSet(STAFF_LABELS);
+const PATIENT_LABEL_WORDS: ReadonlySet<string> = lowerSet(PATIENT_LABELS);
 
 /**
  * "Operator: Zorbek", "ATTENDING: ZORBEK, TAM", "Sedation RN: J. Zorbek": a staff label opening its line or field,
@@ -138,9 +141,19 @@ const LABELS: ReadonlySet<string> = lowerSet(STAFF_LABELS);
  * but each word must be a name no English list holds or an initial ("Anesthesia: general", "PCP: none" are not).
  */
 function staffLabel(ctx: Ctx): void {
+  labelledNames(ctx, LABELS, 'DOCTOR');
+}
+
+/** "PATIENT: OKAFOR-LINDQUIST, BARNABAS   DOB: ...", "Re: Tam Zorbek-Quell, DOB ...": the patient after a header label. */
+function patientLabel(ctx: Ctx): void {
+  labelledNames(ctx, PATIENT_LABEL_WORDS, 'PATIENT');
+}
+
+/** Name words after one of `labels` and its colon, up to the end of the field (the layout is the evidence). */
+function labelledNames(ctx: Ctx, labels: ReadonlySet<string>, type: 'DOCTOR' | 'PATIENT'): void {
   const { toks, text, wc } = ctx;
   for (let i = 0; i + 1 < toks.length; i++) {
-    if (!LABELS.has(toks[i]!.low) || !/^[ \t]{0,2}:[ \t]{1,3}$/.test(gap(ctx, i, i + 1))) continue;
+    if (!labels.has(toks[i]!.low) || !/^[ \t]{0,2}:[ \t]{1,3}$/.test(gap(ctx, i, i + 1))) continue;
     // The label opens its line or follows another field's end: "Surgeon: Roe   Assistant: Lee".
     let first = i;
     while (first > 0 && first > i - 2 && /^[ \t]$/.test(gap(ctx, first - 1, first))) first--;
@@ -173,7 +186,24 @@ function staffLabel(ctx: Ctx): void {
       const next = toks[last + 1];
       if (next === undefined || !CREDENTIALS.has(next.low)) continue;
     }
-    emit(ctx, i + 1, last, 'DOCTOR', TIER.headerField, true);
+    emit(ctx, i + 1, last, type, TIER.headerField, true);
+  }
+}
+
+/**
+ * "our device nurse, Kwabena, will call", "the case manager, Zorbek Quell, arranged": a role, a comma, a name and a
+ * second comma; the name set off by its commas is the role's holder.
+ */
+function roleApposition(ctx: Ctx): void {
+  const { toks } = ctx;
+  for (let i = 0; i + 2 < toks.length; i++) {
+    const role = toks[i]!.low;
+    if (!(ROLE_WORDS.has(role) || role === 'nurse') || !/^,[ \t]{1,2}$/.test(gap(ctx, i, i + 1))) continue;
+    let last = i + 1;
+    if (!slotName(ctx, last)) continue;
+    if (last + 1 < toks.length && nameGap(gap(ctx, last, last + 1)) && slotName(ctx, last + 1)) last++;
+    if (last + 1 >= toks.length || !/^,[ \t]{1,2}$/.test(gap(ctx, last, last + 1))) continue;
+    emit(ctx, i + 1, last, 'DOCTOR', TIER.weakCue, true);
   }
 }
 
@@ -195,6 +225,8 @@ export function detectStaffSlots(text: string, toks: readonly WordToken[], wc: W
     ['person.handoff', handoff],
     ['person.arrival-opening', arrivalOpening],
     ['person.staff-label', staffLabel],
+    ['person.patient-label', patientLabel],
+    ['person.role-apposition', roleApposition],
     ['person.slot-repeat', slotRepeats],
   ];
   for (const [id, rule] of rules) byRule(out, id, () => rule(ctx));

@@ -93,6 +93,8 @@ export const STAFF_LABELS: readonly string[] = [
   'resident', 'fellow', 'intern', 'pcp', 'cosigner', 'rn', 'np', 'pa', 'md', 'nurse', 'provider', 'physician', 'consultant',
   'circulator', 'scrub', 'scribe', 'sonographer', 'technologist', 'radiologist', 'pathologist', 'hospitalist', 'dictated', 'transcribed',
 ];
+/** Header and letter labels before the patient's name and a colon: "PATIENT: ROE, ANN", "Re: Ann Roe, DOB ...". */
+export const PATIENT_LABELS: readonly string[] = ['patient', 'pt', 'name', 're', 'client'];
 /** Hand-over and cover cues before the clinician who takes a patient on: "signed out to Roe", "covering Roe". */
 export const HANDOFF_CUES: readonly string[] = ['signed out to', 'sign out to', 'signout to', 'handed off to', 'handed over to', 'hand off to', 'report given to', 'endorsed to', 'covering', 'cross-cover', 'cross-covering', 'cross cover'];
 /** Clergy before a name: "rabbi stein", "Pastor Okafor". */

@@ -15,7 +15,7 @@ const DICTS: PhiDictionaries = {
       'management patient dose front desk protocol called labs pending paged twice is a an float dressing wound insurance ' +
       'rounds meeting recs tomorrow sputum care primary was admitted emergency department his her son daughter daughters ' +
       'evaluated neg spine splint ortho trauma pharmacy nutrition resident neuro social work aide tech nurse ' +
-      'rounds as below bronchoscopy indication opacity general see below none self performed surgeon there not').split(' '),
+      'radiology report dob your referral alert oriented have asked our device monitor however said agree i rounds as below bronchoscopy indication opacity general see below none self performed surgeon there not').split(' '),
   ),
   cities: new Set(),
   states: new Map(),
@@ -86,6 +86,24 @@ describe('rule person.staff-label', () => {
     clean('Anesthesia: general. Surgeon: see below. PCP: none.\nResident: on call. Provider: self.', 'DOCTOR', 'PATIENT');
     notBy('the surgeon: Gillimore was not there', 'person.staff-label');
     notBy('Operator: Gillimore performed the case', 'person.staff-label');
+  });
+});
+
+describe('rule person.patient-label', () => {
+  it('finds the patient after a header label, a double-barrelled surname in capitals included', () => {
+    finds('RADIOLOGY REPORT\nPATIENT: OKAFRO-LINDQUIST, BARNABAS   DOB: 14-Aug-1958', 'PATIENT:OKAFRO-LINDQUIST, BARNABAS', 'person.patient-label');
+  });
+  it('leaves a label before common words alone', () => {
+    clean('Re: your referral of 3/4.\nPt: alert, oriented.', 'PATIENT', 'DOCTOR');
+  });
+});
+
+describe('rule person.role-apposition', () => {
+  it('finds a role\'s holder set off by commas', () => {
+    finds('I have asked our device nurse, Kwabenor, to arrange a monitor.', 'DOCTOR:Kwabenor', 'person.role-apposition');
+  });
+  it('leaves a common word between the commas alone', () => {
+    clean('The nurse, however, said the plan, pt, and family agree.', 'DOCTOR', 'PATIENT');
   });
 });
 

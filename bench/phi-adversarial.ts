@@ -28,7 +28,7 @@ export const CUE_WORDS: readonly string[] = [
   'st', 'saint', 'street', 'ave', 'apt', 'suite', 'po box', 'works for', 'employed by', 'nursing home', 'campus', 'va',
   'lives nearby in', 'arrived from', 'son in', 'dtr-in-law', 'wife(?)', 'social:', 'mvc near', 'rehab in',
   'in to see', 'made aware', 'covering for', 'w/', 'case manager', 'called', '(HO)',
-  'signed out to', 'covering', 'cross-cover', 'report given to', 'Zorbek (', 'team (', 'Ab Cd arrived', 'Operator:', 'ATTENDING: AB,', 'PATIENT: AB-CD,', 'nurse, Abcd,',
+  'signed out to', 'covering', 'cross-cover', 'report given to', 'Zorbek (', 'team (', 'Ab Cd arrived', 'Operator:', 'ATTENDING: AB,', 'PATIENT: AB-CD,', 'nurse, Abcd,', 'Dr. Abcd,', 'Dr. Abcd and',
   // dates and ages
   'on', 'jan', 'june', 'may', 'the', 'dob', 'date', 'age', 'yo', 'year old',
 ];

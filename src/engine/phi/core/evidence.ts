@@ -109,6 +109,7 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'person.staff-label': rule('layout', ['role', 'before']),
   'person.patient-label': rule('layout'),
   'person.role-apposition': rule('cue', ['role', 'before']),
+  'person.list-continuation': rule('repeat'),
   'person.slot-repeat': rule('repeat'),
   'identifier.labelled': rule('cue', ['identifier', 'before']),
   'place.address-town': rule('layout', ['street-word', 'before']),

@@ -121,7 +121,7 @@ export const NOT_PERSON_AFTER = new RegExp(
  * Endings of procedures, conditions and anatomy that the lists may lack ("thoracentesis", "hemithorax",
  * "pleurodesis"): a word no list knows with one of them is no name.
  */
-export const CLINICAL_ENDING = /(?:esis|thorax|itis|oma|osis|emia|aemia|pathy|algia|plasia|trophy|ectomy|otomy|ostomy|oscopy|plasty|gram|graphy|cele|iasis|cyte|cytes|lysis|rrhea|rrhage|uria|pnea|cardia)$/;
+export const CLINICAL_ENDING = /(?:esis|thorax|itis|oma|osis|emia|aemia|pathy|algia|plasia|trophy|ectomy|otomy|ostomy|oscopy|plasty|gram|graphy|cele|iasis|cyte|cytes|lysis|rrhea|rrhage|uria|pnea|cardia|logy)$/;
 
 /**
  * Written in Title case among lower-case words, a word of four letters or more that no English, clinical, stop or

@@ -13,7 +13,7 @@ import { byRule, push, type Candidate } from '../core/scan';
 import type { WordClasses, WordToken } from '../core/tokens';
 import { TIER } from '../core/tiers';
 import { AMBIGUOUS_ROLE_CREDENTIALS, BRACKET_ROLES, CLERGY, HANDOFF_CUES, lowerSet, PATIENT_LABELS, ROLE_CREDENTIALS, STAFF_LABELS, STAFF_ROLES, SUPPORT_ROLES } from '../vocab/people-words';
-import { allCapsLine, CLINICAL_ENDING, CREDENTIALS, type Ctx, emit, gap, isCapsWord, isInitial, KIN, nameGap, titledNoListWord } from './note-people-context';
+import { allCapsLine, CLINICAL_ENDING, CONTACT_AFTER, CREDENTIALS, type Ctx, emit, gap, isCapsWord, isInitial, KIN, nameGap, NOT_PERSON_AFTER, titledNoListWord } from './note-people-context';
 
 /** Words that say who a bracket names: a role, a credential, a service's desk ("(SW)", "(pharmacy)", "(neuro resident)"). */
 const ROLE_WORDS: ReadonlySet<string> = lowerSet(ROLE_CREDENTIALS, AMBIGUOUS_ROLE_CREDENTIALS, STAFF_ROLES, SUPPORT_ROLES, CLERGY, BRACKET_ROLES);
@@ -207,6 +207,45 @@ function roleApposition(ctx: Ctx): void {
   }
 }
 
+/**
+ * "Drs Okereke, Zorbek and Quell", "seen by Roe and Zorbek", "Roe/Zorbek": the next items of a list that starts
+ * with a person any rule found already (a candidate of a name type at a contact cue's tier or above), written in
+ * the same letter case, up to four items.
+ */
+function listContinuation(ctx: Ctx): void {
+  const { toks, text, out } = ctx;
+  if (out.length === 0) return;
+  const byEnd = new Map<number, number>();
+  for (let i = 0; i < toks.length; i++) byEnd.set(toks[i]!.e, i);
+  const people = out.filter((c) => (c.type === 'DOCTOR' || c.type === 'PATIENT') && c.score >= TIER.weakCue);
+  for (const c of people) {
+    const start = byEnd.get(c.end);
+    if (start === undefined) continue;
+    let at: number = start;
+    const model = toks[at]!;
+    for (let items = 0; items < 4 && at + 1 < toks.length; items++) {
+      let k: number = at + 1;
+      const g = gap(ctx, at, k);
+      if (toks[k]!.low === 'and' && /^,?[ \t]{1,2}$/.test(g) && k + 1 < toks.length && /^[ \t]{1,2}$/.test(gap(ctx, k, k + 1))) k++;
+      else if (!/^(?:,[ \t]{1,2}|\/)$/.test(g)) break;
+      const t = toks[k]!;
+      const sameCase = isCapsWord(ctx, k) === isCapsWord(ctx, at) && t.cap === model.cap;
+      const after = text.slice(t.e, t.e + 24);
+      if (!sameCase || !slotName(ctx, k) || NOT_PERSON_AFTER.test(after) || !itemEnds(ctx, k)) break;
+      emit(ctx, k, k, c.type as 'DOCTOR' | 'PATIENT', TIER.weakCue, true);
+      at = k;
+    }
+  }
+}
+
+/** A list item ends after token k: punctuation, the line's end, "and"/"or", or a verb said of people ("Roe aware"). */
+function itemEnds(ctx: Ctx, k: number): boolean {
+  const after = ctx.text.slice(ctx.toks[k]!.e, ctx.toks[k]!.e + 3);
+  if (/^[ \t]{0,2}(?:[,.;:)/&]|\r?\n|$)/.test(after)) return true;
+  const next = ctx.toks[k + 1];
+  return next !== undefined && /^[ \t]{1,2}$/.test(gap(ctx, k, k + 1)) && (next.low === 'and' || next.low === 'or' || CONTACT_AFTER.has(next.low));
+}
+
 /** Other mentions of a word these slots found ("spoke with Zorbek (resident)" ... "Zorbek at bedside"), in any case. */
 function slotRepeats(ctx: Ctx): void {
   if (ctx.found.size === 0) return;
@@ -227,6 +266,7 @@ export function detectStaffSlots(text: string, toks: readonly WordToken[], wc: W
     ['person.staff-label', staffLabel],
     ['person.patient-label', patientLabel],
     ['person.role-apposition', roleApposition],
+    ['person.list-continuation', listContinuation],
     ['person.slot-repeat', slotRepeats],
   ];
   for (const [id, rule] of rules) byRule(out, id, () => rule(ctx));

@@ -92,6 +92,8 @@ export const STAFF_LABELS: readonly string[] = [
   'attending', 'operator', 'surgeon', 'assistant', 'assistants', 'anesthesiologist', 'anesthetist', 'proceduralist', 'endoscopist',
   'resident', 'fellow', 'intern', 'pcp', 'cosigner', 'rn', 'np', 'pa', 'md', 'nurse', 'provider', 'physician', 'consultant',
   'circulator', 'scrub', 'scribe', 'sonographer', 'technologist', 'radiologist', 'pathologist', 'hospitalist', 'dictated', 'transcribed',
+  // A rounds or meeting note's list of who was there: "Present: Roe, Lee (pharmacy)".
+  'team', 'present', 'attendees', 'participants',
 ];
 /** Header and letter labels before the patient's name and a colon: "PATIENT: ROE, ANN", "Re: Ann Roe, DOB ...". */
 export const PATIENT_LABELS: readonly string[] = ['patient', 'pt', 'name', 're', 'client'];

@@ -15,7 +15,7 @@ const DICTS: PhiDictionaries = {
       'management patient dose front desk protocol called labs pending paged twice is a an float dressing wound insurance ' +
       'rounds meeting recs tomorrow sputum care primary was admitted emergency department his her son daughter daughters ' +
       'evaluated neg spine splint ortho trauma pharmacy nutrition resident neuro social work aide tech nurse ' +
-      'radiology report dob your referral alert oriented have asked our device monitor however said agree i rounds as below bronchoscopy indication opacity general see below none self performed surgeon there not').split(' '),
+      'at rounds reported stopped gtt hospital radiology report dob your referral alert oriented have asked our device monitor however said agree i rounds as below bronchoscopy indication opacity general see below none self performed surgeon there not').split(' '),
   ),
   cities: new Set(),
   states: new Map(),
@@ -29,8 +29,8 @@ const notBy = (text: string, rule: string): void => assert.deepEqual(identify(te
 
 describe('rule person.name-bracket-role', () => {
   it('finds a name before its role or service in brackets, in a list of staff and alone', () => {
-    finds('Present: Zorbekov (pharmacy), Quellan (SW), Tarvish (PT).', 'DOCTOR:Zorbekov', 'person.name-bracket-role');
-    finds('Present: Zorbekov (pharmacy), Quellan (SW), Tarvish (PT).', 'DOCTOR:Tarvish', 'person.name-bracket-role');
+    finds('At rounds: Zorbekov (pharmacy), Quellan (SW), Tarvish (PT).', 'DOCTOR:Zorbekov', 'person.name-bracket-role');
+    finds('At rounds: Zorbekov (pharmacy), Quellan (SW), Tarvish (PT).', 'DOCTOR:Tarvish', 'person.name-bracket-role');
     finds('Calls: Brisolde (front desk) took the message.', 'DOCTOR:Brisolde', 'person.name-bracket-role');
     finds('Neuro: Vantrell (neuro resident) at the bedside.', 'DOCTOR:Vantrell', 'person.name-bracket-role');
     finds('rounds: present - trevorrow (attending), plan as below', 'DOCTOR:trevorrow', 'person.name-bracket-role');
@@ -104,6 +104,18 @@ describe('rule person.role-apposition', () => {
   });
   it('leaves a common word between the commas alone', () => {
     clean('The nurse, however, said the plan, pt, and family agree.', 'DOCTOR', 'PATIENT');
+  });
+});
+
+describe('rule person.list-continuation', () => {
+  it('finds the next names of a list that starts with a person found already', () => {
+    finds('Present: Drs Okerekan, Szabadon and Quennor; pharmacy aware.', 'DOCTOR:Quennor', 'person.list-continuation');
+    finds('Plan d/w Castellor and Kettlebon at 0900.', 'DOCTOR:Kettlebon', 'person.list-continuation');
+  });
+  it('leaves a drug, a service, a place or a different letter case after the first name alone', () => {
+    clean('Reported to Dr. Roe, Esmolon gtt stopped at 0500.', 'PATIENT');
+    notBy('Reported to Dr. Roe, Esmolon gtt stopped. Dr. Roe, Rheumatology and Respirology aware.', 'person.list-continuation');
+    notBy('Dr. Roe, Marrowfen Hospital. Dr. Roe and ZORBEKIAN at 0900.', 'person.list-continuation');
   });
 });
 

@@ -173,7 +173,7 @@ export const PHI_REGISTRY: readonly PhiFamily[] = [
     'person.staff-label': ['headerField'],
     'person.patient-label': ['headerField'],
     'person.role-apposition': ['weakCue'],
-    'person.list-continuation': ['weakCue'],
+    'person.list-continuation': ['repeat'],
     'person.slot-repeat': ['repeat'],
   }, detectStaffSlots),
   tokenFamily('note-places', {

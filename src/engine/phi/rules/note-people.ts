@@ -7,7 +7,7 @@
 import type { PhiRuleId } from '../../../deid/phi-rules';
 import { hasEponymFollower } from '../vocab/name-guards';
 import { STREET_WORDS as STREET_WORD_SET } from '../vocab/place-words';
-import { allCapsLine, CREDENTIAL_TITLES, CREDENTIALS, type Ctx, emit, extendRight, gap, isCapsWord, isInitial, isLowerWord, KIN, nameGap, NOT_PERSON_AFTER, TITLES_DOCTOR, TITLES_PATIENT, titledNoListWord } from './note-people-context';
+import { allCapsLine, CREDENTIAL_TITLES, CREDENTIALS, type Ctx, emit, extendRight, gap, isCapsWord, isInitial, isLowerWord, KIN, nameGap, NOT_PERSON_AFTER, TITLES_DOCTOR, TITLES_PATIENT, titledNoListWord, typoLikeWord, VISIT_AFTER, visitFollows } from './note-people-context';
 import { byRule, push, type Candidate } from '../core/scan';
 import { closesStreetName } from '../vocab/street-words';
 import type { WordToken, WordClasses } from '../core/tokens';
@@ -190,24 +190,6 @@ function relatives(ctx: Ctx): void {
   }
 }
 
-/** What a visitor or caller does, after the name that opens the social section. */
-const VISIT_AFTER = new Set(['called', 'phoned', 'visited', 'visiting', 'came', 'in', 'here', 'spoke', 'updated', 'aware', 'present', 'at']);
-
-/** A word no English, clinical or stop list holds, that the lists set aside only as a likely typo or shorthand. */
-function typoLikeWord(ctx: Ctx, i: number): boolean {
-  const low = ctx.toks[i]!.low;
-  const wc = ctx.wc;
-  // Inflected English words ("died", "resting") are in no list as written: their endings say what they are.
-  return wc.hasDictionaries && low.length >= 4 && /^[a-z]+$/.test(low) && !/(?:ed|ing|ly|tion|ment|ness)$/.test(low) && !wc.isEnglish(low) && !wc.isClinical(low) && !wc.isStop(low) && !wc.isKnownName(low);
-}
-
-/** A visit or a call right after token i, perhaps after a comma: "chais called", "moult, was updated". */
-function visitFollows(ctx: Ctx, i: number): boolean {
-  const k = i + 1;
-  if (k >= ctx.toks.length || !/^[ \t]{0,2},?[ \t]{0,2}$/.test(gap(ctx, i, k)) || gap(ctx, i, k) === '') return false;
-  return VISIT_AFTER.has(ctx.toks[k]!.low) || VISIT_VERBS.has(ctx.toks[k]!.low);
-}
-const VISIT_VERBS = new Set(['was', 'is', 'consented', 'visits', 'calls', 'phoned', 'agrees', 'agreed', 'wants', 'requests', 'requested']);
 
 
 /** "social: bill called", "Social - Anne is family contact": a given name opening the social section. */

@@ -232,7 +232,9 @@ function listContinuation(ctx: Ctx): void {
       const sameCase = isCapsWord(ctx, k) === isCapsWord(ctx, at) && t.cap === model.cap;
       const after = text.slice(t.e, t.e + 24);
       if (!sameCase || !slotName(ctx, k) || NOT_PERSON_AFTER.test(after) || !itemEnds(ctx, k)) break;
-      emit(ctx, k, k, c.type as 'DOCTOR' | 'PATIENT', TIER.weakCue, true);
+      // A name another rule found already keeps its reading; the list goes on from it.
+      // As weak as a name found again: a list rule that runs later (person.name-list) keeps its reading.
+      if (!people.some((p) => p.start < t.e && t.s < p.end)) emit(ctx, k, k, c.type as 'DOCTOR' | 'PATIENT', TIER.repeat, true);
       at = k;
     }
   }

@@ -32,6 +32,7 @@ export const CUE_WORDS: readonly string[] = [
   'vna', 'fire rescue', 'middle school', "sheriff's", 'county', 'district', 'surgeon from', 'liaison from', 'ED at', 'cath at',
   'lives at 12', '12 ab', 'house in', 'church in', 'Nursing Home,', 'Rest Home, Te', '(Ab, QC', 'on Route', 'CHI', 'RAMQ',
   'incident #', 'to st.', '(301', 'ab, tx', 'ab-',
+  'signed out to', 'covering', 'cross-cover', 'report given to', 'Zorbek (', 'team (', 'Ab Cd arrived', 'Operator:', 'ATTENDING: AB,', 'PATIENT: AB-CD,', 'nurse, Abcd,', 'Dr. Abcd,', 'Dr. Abcd and',
   // dates and ages
   'on', 'jan', 'june', 'may', 'the', 'dob', 'date', 'age', 'yo', 'year old',
 ];

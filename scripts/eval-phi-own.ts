@@ -69,9 +69,13 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   own4: { file: 'phi-own-notes-4.json', title: 'Our own notes, fourth set (letters, portal messages, employers, international addresses)' },
   // ICU notes, discharge/radiology/ED/clinic letters and UK/India/Australia/Canada notes written to measure unseen-text recall.
   own5: { file: 'phi-own-notes-5.json', title: 'Our own notes, fifth set (ICU notes, summaries, reports, letters, four countries)' },
+  // People whose names no list knows, in the slots notes put them in (issue 17): shift notes, RT, case management, rounds, handoffs, calls.
+  own6: { file: 'phi-own-notes-6.json', title: 'Our own notes, sixth set (people with unknown names in staff, family and contact slots)' },
   // Places, facilities, organisations, phones and record numbers no word list knows, in transfer, case-management,
   // social-work, EMS, outside-records and five countries' notes (issue 17, recall7).
   own7: { file: 'phi-own-notes-7.json', title: 'Our own notes, seventh set (unknown places, facilities, organisations, phones, record numbers)' },
+  // Written after own6's rules, before seeing how they score: the unseen check of those rules.
+  own8: { file: 'phi-own-notes-8.json', title: 'Our own notes, eighth set (unseen check of the people-slot rules)' },
 };
 
 export function evalOwnNotes(

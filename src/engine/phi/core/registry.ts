@@ -34,6 +34,7 @@ import { detectPlaceCues } from '../rules/place-cues';
 import { detectPlaceKinds } from '../rules/place-kinds';
 import { detectRecordLabels } from '../rules/record-labels';
 import { detectStaffCues } from '../rules/staff-cues';
+import { detectStaffSlots } from '../rules/staff-slots';
 import { byRule, type Candidate } from './scan';
 import type { TierName } from './tiers';
 import type { WordClasses, WordToken } from './tokens';
@@ -173,6 +174,16 @@ export const PHI_REGISTRY: readonly PhiFamily[] = [
     'person.story-opening': ['cueName'],
     'person.comma-credential': ['commaCredential'],
   }, detectPeopleCues),
+  tokenFamily('staff-slots', {
+    'person.name-bracket-role': ['weakCue'],
+    'person.handoff': ['cueUnknownWord'],
+    'person.arrival-opening': ['cueUnknownWord'],
+    'person.staff-label': ['headerField'],
+    'person.patient-label': ['headerField'],
+    'person.role-apposition': ['weakCue'],
+    'person.list-continuation': ['repeat'],
+    'person.slot-repeat': ['repeat'],
+  }, detectStaffSlots),
   tokenFamily('note-places', {
     'place.facility-word': ['facilityName', 'placeWord'],
     'place.saint': ['placeWord'],

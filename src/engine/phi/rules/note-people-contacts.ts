@@ -3,6 +3,7 @@
 // person does after a word opening its clause ("Zorbek in to see pt"). Part of the note-people family
 // (note-people.ts runs it as person.contact).
 import { TIER } from '../core/tiers';
+import { MOVE } from '../vocab/place-words';
 import { tokenCue } from '../core/token-cues';
 import { NO_NAME } from '../core/tokens';
 import { allCapsLine, CONTACT_AFTER, CONTACT_BEFORE, type Ctx, emit, extendRight, gap, isCapsWord, isInitial, isLowerWord, KIN, nameGap, NOT_PERSON_AFTER, STRONG_CONTACT } from './note-people-context';
@@ -12,6 +13,21 @@ const CUE = {
   contactBefore: tokenCue(CONTACT_BEFORE),
   contactAfter: tokenCue(['aware', 'notified', 'informed', 'paged', 'updated', 'called']),
 };
+
+/** Contact cues that also lead to a place, a time or a verb: "to", "from", "for", "and". */
+const PLACE_OR_VERB_CUES = new Set(['to', 'from', 'for', 'and', 'reported']);
+
+/**
+ * After a cue that also leads to a place or a verb, two unknown words are a name only in Title case, with no move
+ * before the cue and no place word after them ("assistant to Zorbek Quell", not "moved to Sault Sainte-Rose").
+ */
+function pairCueFits(ctx: Ctx, i: number, j: number): boolean {
+  const before = ctx.toks[i]!.low;
+  if (!PLACE_OR_VERB_CUES.has(before)) return true;
+  if (before === 'from' || !ctx.toks[j]!.cap || !ctx.toks[j + 1]!.cap || isCapsWord(ctx, j) || allCapsLine(ctx, ctx.toks[j]!)) return false;
+  const after = ctx.text.slice(ctx.toks[j + 1]!.e, ctx.toks[j + 1]!.e + 24);
+  return !(i > 0 && MOVE.has(ctx.toks[i - 1]!.low)) && !NOT_PERSON_AFTER.test(after) && !PLACE_OFFICE_AFTER.test(after) && ctx.text.charAt(ctx.toks[j + 1]!.e) !== '-';
+}
 
 /** Verbs of reaching someone after which a Title-case word no list knows is a person ("called Zorbek", "seen by Zorbek"). */
 const TITLED_AFTER = new Set(['called', 'asked', 'told', 'updated', 'by', 'call', 'ask']);
@@ -56,7 +72,11 @@ export function contacts(ctx: Ctx): void {
     // Not a place's office or desk ("called Zorbek admissions", "called Zorbek Rehab").
     const placeAfter = PLACE_OFFICE_AFTER.test(ctx.text.slice(t.e, t.e + 24)) || NOT_PERSON_AFTER.test(ctx.text.slice(t.e, t.e + 24));
     const titledUnknown = ev.unknown && t.cap && t.low.length >= 4 && TITLED_AFTER.has(before) && !allCapsLine(ctx, t) && !isCapsWord(ctx, j) && !placeAfter;
-    if (knownName || (ev.unknown && (strong || slotStrong)) || titledUnknown || (ev.english && wc.isGiven(t.low) && (t.cap || strong || twoWords))) {
+    // Two words no list knows after a contact cue, in the same letter case, read as a given name and a surname
+    // ("contact was made with neasta grigair"); not after a preposition that also leads to a place or a verb
+    // ("moved to Sault Sainte", "plan to extubate tom'row").
+    const unknownPair = ev.unknown && t.low.length >= 4 && second.unknown && toks[j + 1]!.low.length >= 5 && t.cap === toks[j + 1]!.cap && !isCapsWord(ctx, j) && pairCueFits(ctx, i, j);
+    if (knownName || (ev.unknown && (strong || slotStrong)) || titledUnknown || unknownPair || (ev.english && wc.isGiven(t.low) && (t.cap || strong || twoWords))) {
       const end = extendRight(ctx, j, 2);
       // "with Zorba" alone is weak; "per"/"paged" are cues of people in notes. A relative named right after
       // the name says who the person is: "spoke with petra, daughter", "per Ann (wife)".
@@ -70,7 +90,9 @@ export function contacts(ctx: Ctx): void {
     if (!CONTACT_AFTER.has(toks[i]!.low) || toks[i]!.low.length < 4 || !/^[ \t]{1,2}$/.test(gap(ctx, i - 1, i))) continue;
     const t = toks[i - 1]!;
     // "Jane Roe called to bedside": "called" only after a given name and a surname.
-    if (verb === 'called' && !(i >= 2 && wc.isGiven(toks[i - 2]!.low) && nameGap(gap(ctx, i - 2, i - 1)) && wc.nameEvidence(t.low).notEnglishName)) continue;
+    // Or a word no list knows, of six letters or more, as the next item of a list of visitors ("son came, and zorbek called").
+    const listedCaller = i >= 2 && (toks[i - 2]!.low === 'and' || toks[i - 2]!.low === 'or') && /^[ \t]{1,2}$/.test(gap(ctx, i - 2, i - 1)) && wc.nameEvidence(t.low).unknown && t.low.length >= 6;
+    if (verb === 'called' && !listedCaller && !(i >= 2 && wc.isGiven(toks[i - 2]!.low) && nameGap(gap(ctx, i - 2, i - 1)) && wc.nameEvidence(t.low).notEnglishName)) continue;
     const ev = wc.nameEvidence(t.low);
     if (!ev.nameLike || (ev.english && !t.cap)) continue;
     let first = i - 1;

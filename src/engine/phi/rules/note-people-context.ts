@@ -118,3 +118,41 @@ export const NOT_PERSON_AFTER = new RegExp(
   `^[ \\t]+(?:${wordAlternation(STREET_WORDS)}|${wordAlternation([...FIRM_WORDS, ...INSTITUTION_WORDS])}|flat|point|mall|parks?|square|sq|hill|bridge|and[ \\t]+sons|county|city|airport|club|orchestra|band)\\b`,
   'i',
 );
+
+/**
+ * Endings of procedures, conditions and anatomy that the lists may lack ("thoracentesis", "hemithorax",
+ * "pleurodesis"): a word no list knows with one of them is no name.
+ */
+export const CLINICAL_ENDING = /(?:esis|thorax|itis|oma|osis|emia|aemia|pathy|algia|plasia|trophy|ectomy|otomy|ostomy|oscopy|plasty|gram|graphy|cele|iasis|cyte|cytes|lysis|rrhea|rrhage|uria|pnea|cardia|logy)$/;
+
+/**
+ * Written in Title case among lower-case words, a word of four letters or more that no English, clinical, stop or
+ * name list holds, set aside only as shorthand or a typo ("Nean", "Deton": the start of a longer English word).
+ * In a slot only people fill, and written as a name, it is one.
+ */
+export function titledNoListWord(ctx: Ctx, i: number): boolean {
+  const t = ctx.toks[i]!;
+  const wc = ctx.wc;
+  if (!t.cap || t.low.length < 4 || !wc.hasDictionaries || !/^[a-z'-]+$/.test(t.low) || isCapsWord(ctx, i) || allCapsLine(ctx, t)) return false;
+  return !wc.isEnglish(t.low) && !wc.isKnownName(t.low) && !wc.isClinical(t.low) && !wc.isStop(t.low) && !CLINICAL_ENDING.test(t.low);
+}
+
+/** What a visitor or caller does, after the name that opens the social section. */
+export const VISIT_AFTER = new Set(['called', 'phoned', 'visited', 'visiting', 'came', 'in', 'here', 'spoke', 'updated', 'aware', 'present', 'at']);
+
+/** A word no English, clinical or stop list holds, that the lists set aside only as a likely typo or shorthand. */
+export function typoLikeWord(ctx: Ctx, i: number): boolean {
+  const low = ctx.toks[i]!.low;
+  const wc = ctx.wc;
+  // Inflected English words ("died", "resting") are in no list as written: their endings say what they are.
+  return wc.hasDictionaries && low.length >= 4 && /^[a-z]+$/.test(low) && !/(?:ed|ing|ly|tion|ment|ness)$/.test(low) && !wc.isEnglish(low) && !wc.isClinical(low) && !wc.isStop(low) && !wc.isKnownName(low);
+}
+
+const VISIT_VERBS = new Set(['was', 'is', 'consented', 'visits', 'calls', 'phoned', 'agrees', 'agreed', 'wants', 'requests', 'requested']);
+
+/** A visit or a call right after token i, perhaps after a comma: "chais called", "moult, was updated". */
+export function visitFollows(ctx: Ctx, i: number): boolean {
+  const k = i + 1;
+  if (k >= ctx.toks.length || !/^[ \t]{0,2},?[ \t]{0,2}$/.test(gap(ctx, i, k)) || gap(ctx, i, k) === '') return false;
+  return VISIT_AFTER.has(ctx.toks[k]!.low) || VISIT_VERBS.has(ctx.toks[k]!.low);
+}

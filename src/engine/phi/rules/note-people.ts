@@ -7,7 +7,7 @@
 import type { PhiRuleId } from '../../../deid/phi-rules';
 import { hasEponymFollower } from '../vocab/name-guards';
 import { STREET_WORDS as STREET_WORD_SET } from '../vocab/place-words';
-import { allCapsLine, CREDENTIAL_TITLES, CREDENTIALS, type Ctx, emit, extendRight, gap, isCapsWord, isInitial, isLowerWord, KIN, nameGap, NOT_PERSON_AFTER, TITLES_DOCTOR, TITLES_PATIENT } from './note-people-context';
+import { allCapsLine, CREDENTIAL_TITLES, CREDENTIALS, type Ctx, emit, extendRight, gap, isCapsWord, isInitial, isLowerWord, KIN, nameGap, NOT_PERSON_AFTER, TITLES_DOCTOR, TITLES_PATIENT, titledNoListWord, typoLikeWord, VISIT_AFTER, visitFollows } from './note-people-context';
 import { byRule, push, type Candidate } from '../core/scan';
 import { closesStreetName } from '../vocab/street-words';
 import type { WordToken, WordClasses } from '../core/tokens';
@@ -52,6 +52,12 @@ function titles(ctx: Ctx): void {
     // "dr. t zorbek": a lower-case initial without its period, then a surname no list knows.
     else if (doctor && toks[j]!.e - toks[j]!.s === 1 && j + 1 < toks.length && /^[ \t]$/.test(gap(ctx, j, j + 1)) && wc.nameEvidence(toks[j + 1]!.low).unknown && toks[j + 1]!.low.length >= 4) j++;
     const name = toks[j]!.low;
+    // "WITH MS Y. CARE", "Mrs. K. agrees": a patient's title and an initial before a common word; the initial is the name.
+    if (!doctor && j === i + 2 && /^[ \t]{1,2}$/.test(gap(ctx, i, i + 1)) && ctx.text.charAt(toks[i + 1]!.e) === '.' && !/^[aio]$/.test(toks[i + 1]!.low) &&
+      !wc.nameEvidence(name).notEnglishName && !gradedLesion(ctx, i)) {
+      push(ctx.out, toks[i + 1]!.s, toks[i + 1]!.e + 1, 'PATIENT', TIER.cueName);
+      continue;
+    }
     if (wc.isStop(name) || wc.isClinicalShorthand(name) || CREDENTIALS.has(name) || name.length < 2) {
       // "Mr. W." / "MS S.": a title and an initial.
       if (!doctor && isInitial(ctx, i + 1)) push(ctx.out, toks[i + 1]!.s, toks[i + 1]!.e + 1, 'PATIENT', TIER.cueName);
@@ -123,10 +129,17 @@ function credentials(ctx: Ctx): void {
     }
     if (words === 0) continue;
     // A lower-case credential ("patty roe rn") needs a given name and a surname, or the end of its line.
-    if (lowerCredential && !/^(?:$|[\r\n,.;/)])/.test(after) && (words < 2 || !wc.isGiven(toks[first]!.low))) continue;
+    // Or a surname no English list holds, of four letters or more, and a verb of being told after the credential
+    // ("lanyon md aware", "quell np paged"): "charge rn aware", "micu np aware" name no one.
+    const toldAfter = words === 1 && i + 1 < toks.length && TOLD_AFTER.has(toks[i + 1]!.low) && /^[ \t]{1,2}$/.test(gap(ctx, i, i + 1)) &&
+      toks[i - 1]!.low.length >= 4 && wc.nameEvidence(toks[i - 1]!.low).notEnglishName;
+    if (lowerCredential && !/^(?:$|[\r\n,.;/)])/.test(after) && (words < 2 || !wc.isGiven(toks[first]!.low)) && !toldAfter) continue;
     emit(ctx, first, i - 1, 'DOCTOR', TIER.credentialAfterName, true, true);
   }
 }
+
+/** Verbs of being told or called after a name and its credential: "lanyon md aware". */
+const TOLD_AFTER = new Set(['aware', 'notified', 'paged', 'updated', 'informed', 'called']);
 
 /** "wife mary", "pt's son, Bill", "daughter: Susan Roe", "proxy is grandaughter Ann". */
 function relatives(ctx: Ctx): void {
@@ -154,6 +167,18 @@ function relatives(ctx: Ctx): void {
       emit(ctx, j, j, 'PATIENT', TIER.weakCue, true);
       continue;
     }
+    // "has one son Plul who is...": written in Title case among lower-case words, a word the lists set aside only as
+    // a typo is the relative's name (a writer capitalises a name, not a slip).
+    if (!ev.nameLike && t.cap && !isCapsWord(ctx, j) && !allCapsLine(ctx, t) && typoLikeWord(ctx, j) && /^[ \t]{1,2}$/.test(gap(ctx, i, j))) {
+      emit(ctx, j, j, 'PATIENT', TIER.weakCue, true);
+      continue;
+    }
+    // "dtr-in-law Nean Zorbek": a Title-case word the lists set aside as shorthand, then a surname no list knows.
+    if (!ev.nameLike && titledNoListWord(ctx, j) && j + 1 < toks.length && /^[ \t]{1,2}$/.test(gap(ctx, j, j + 1)) && toks[j + 1]!.cap &&
+      (wc.nameEvidence(toks[j + 1]!.low).notEnglishName || titledNoListWord(ctx, j + 1))) {
+      emit(ctx, j, j + 1, 'PATIENT', TIER.weakCue, true);
+      continue;
+    }
     if (!ev.nameLike || (ev.english && !wc.isGiven(t.low) && !t.cap)) continue;
     // A three-letter word no list knows is a name only when written as one among lower-case words ("son Vas").
     if (ev.unknown && t.low.length < 4 && !(t.low.length === 3 && t.cap && !allCapsLine(ctx, t) && !isCapsWord(ctx, j))) continue;
@@ -162,24 +187,6 @@ function relatives(ctx: Ctx): void {
   }
 }
 
-/** What a visitor or caller does, after the name that opens the social section. */
-const VISIT_AFTER = new Set(['called', 'phoned', 'visited', 'visiting', 'came', 'in', 'here', 'spoke', 'updated', 'aware', 'present', 'at']);
-
-/** A word no English, clinical or stop list holds, that the lists set aside only as a likely typo or shorthand. */
-function typoLikeWord(ctx: Ctx, i: number): boolean {
-  const low = ctx.toks[i]!.low;
-  const wc = ctx.wc;
-  // Inflected English words ("died", "resting") are in no list as written: their endings say what they are.
-  return wc.hasDictionaries && low.length >= 4 && /^[a-z]+$/.test(low) && !/(?:ed|ing|ly|tion|ment|ness)$/.test(low) && !wc.isEnglish(low) && !wc.isClinical(low) && !wc.isStop(low) && !wc.isKnownName(low);
-}
-
-/** A visit or a call right after token i, perhaps after a comma: "chais called", "moult, was updated". */
-function visitFollows(ctx: Ctx, i: number): boolean {
-  const k = i + 1;
-  if (k >= ctx.toks.length || !/^[ \t]{0,2},?[ \t]{0,2}$/.test(gap(ctx, i, k)) || gap(ctx, i, k) === '') return false;
-  return VISIT_AFTER.has(ctx.toks[k]!.low) || VISIT_VERBS.has(ctx.toks[k]!.low);
-}
-const VISIT_VERBS = new Set(['was', 'is', 'consented', 'visits', 'calls', 'phoned', 'agrees', 'agreed', 'wants', 'requests', 'requested']);
 
 
 /** "social: bill called", "Social - Anne is family contact": a given name opening the social section. */
@@ -307,7 +314,8 @@ function coordinated(ctx: Ctx): void {
     if (type === undefined) continue;
     const t = toks[i + 1]!;
     const ev = wc.nameEvidence(t.low);
-    if (ev.knownNotEnglish || (ev.unknown && t.low.length >= 4) || (ev.english && wc.isGiven(t.low) && t.cap)) emit(ctx, i + 1, i + 1, type, TIER.weakCue, true);
+    // "Drs Zorbek and Deton": a Title-case word the lists set aside only as shorthand counts after a name too.
+    if (ev.knownNotEnglish || (ev.unknown && t.low.length >= 4) || (ev.english && wc.isGiven(t.low) && t.cap) || titledNoListWord(ctx, i + 1)) emit(ctx, i + 1, i + 1, type, TIER.weakCue, true);
   }
 }
 

@@ -11,7 +11,7 @@
 // - the patient named at the start of a note's story ("tess harlan is a 64 yo f");
 // - a name before a therapy or support credential after a comma ("Lee Tran, PT", "Kim Roe, SW").
 import type { PhiRuleId } from '../../../deid/phi-rules';
-import { CREDENTIALS, KIN, emit, extendRight, gap, isInitial, type Ctx } from './note-people-context';
+import { CLINICAL_ENDING, CREDENTIALS, KIN, emit, extendRight, gap, isInitial, type Ctx } from './note-people-context';
 import { byRule, type Candidate } from '../core/scan';
 import { NO_NAME, type NameEvidence, type WordClasses, type WordToken } from '../core/tokens';
 import {
@@ -35,6 +35,8 @@ const VERB_AFTER: ReadonlySet<string> = new Set([
   'present', 'reviewed', 'consulted', 'placed', 'gave', 'increased', 'decreased', 'changed', 'wrote', 'removed', 'met', 'working',
   'discussed', 'explained', 'inserted', 'adjusted', 'started', 'stopped', 'held',
 ]);
+/** Verbs after a name that only a person does: "HO ROSE AWARE", "RN JOY AT BEDSIDE" (not "PA LINE PLACED"). */
+const PERSON_VERBS: ReadonlySet<string> = new Set(['aware', 'notified', 'informed', 'paged', 'updated', 'here', 'present', 'agrees', 'agreed', 'examined', 'evaluated', 'saw', 'spoke', 'at', 'in', 'came', 'visited']);
 const CLERGY: ReadonlySet<string> = lowerSet(CLERGY_WORDS);
 /** Credentials of therapy and support staff that are also ward words (PT = patient, SW = social work). */
 const COMMA_CREDENTIALS: ReadonlySet<string> = lowerSet(COMMA_CREDENTIAL_WORDS);
@@ -96,8 +98,11 @@ function roleBeforeName(ctx: Ctx): void {
     const end = extendRight(ctx, j, 1);
     const cue = cueBefore(ctx, i);
     const verb = verbAfter(ctx, end);
-    // A known name that is also an English word ("LINE", "PRESSURES") counts only as a given name ("ivy").
-    if (ev.english && (!wc.isGiven(t.low) || text.slice(t.s, t.e) === t.low.toUpperCase())) continue;
+    // A known name that is also an English word ("LINE", "PRESSURES") counts only as a given name ("ivy"), and in
+    // capitals only with a verb of presence after it ("HO ROSE AWARE").
+    // Only a verb a person does, not one done to a line ("PA LINE PLACED").
+    const capsGivenWord = ev.english && wc.isGiven(t.low) && text.slice(t.s, t.e) === t.low.toUpperCase() && verb && PERSON_VERBS.has(low(ctx, end + 1));
+    if (ev.english && (!wc.isGiven(t.low) || text.slice(t.s, t.e) === t.low.toUpperCase()) && !capsGivenWord) continue;
     const strong = ev.knownNotEnglish || (t.cap && ev.nameLike);
     // An ambiguous role needs a known name and a cue or a verb, or a Title-case word no list knows of five letters
     // or more and a verb ("PA Zorbek removed"); the others a cue, a verb or a known name.
@@ -107,7 +112,10 @@ function roleBeforeName(ctx: Ctx): void {
     // A cue before the role or a verb after the name vouches for a surname no list knows of six letters or more
     // ("NOTIFIED HO ZORBEK", "HO ZORBEK AT BEDSIDE").
     const cuedUnknown = (cue || verb) && ev.unknown && t.low.length >= 6;
-    if (AMBIGUOUS_ROLES.has(role) ? !(((cue || verb) && ev.knownNotEnglish) || (titledUnknown && verb) || cuedUnknown) : !(cue || verb || strong)) continue;
+    // A Title-case word no list knows closing its clause or item of a list ("chaplain Roe; SW Zorbek."); not after
+    // RT, which is also the right side ("RT Thoracentesis.").
+    const closesItem = titledUnknown && role !== 'rt' && !CLINICAL_ENDING.test(t.low) && /^[ \t]{0,2}(?:[.;,)]|\r?\n|$)/.test(text.slice(toks[end]!.e, toks[end]!.e + 3));
+    if (AMBIGUOUS_ROLES.has(role) ? !(((cue || verb) && ev.knownNotEnglish) || (titledUnknown && verb) || cuedUnknown || closesItem || capsGivenWord) : !(cue || verb || strong)) continue;
     emit(ctx, j, end, 'DOCTOR', cue || verb ? TIER.cueKnownName : TIER.cueUnknownWord, true);
   }
 }

@@ -62,8 +62,8 @@ export const COMMA_CREDENTIALS: readonly string[] = [...WARD_WORD_CREDENTIALS, '
 
 /** Credentials written before a name as a role: "NP Carol", "per md Saeed", "RN Kelly Roe", "HO DURANT". */
 export const ROLE_CREDENTIALS: readonly string[] = ['np', 'md', 'rn', 'rrt'];
-/** Role words that are also clinical abbreviations (house officer / h/o, pulmonary artery, social work). */
-export const AMBIGUOUS_ROLE_CREDENTIALS: readonly string[] = ['ho', 'pa', 'sw'];
+/** Role words that are also clinical abbreviations (house officer / h/o, pulmonary artery, social work, right / radiotherapy). */
+export const AMBIGUOUS_ROLE_CREDENTIALS: readonly string[] = ['ho', 'pa', 'sw', 'rt'];
 /** Staff roles written before a name: "resident Lee", "Attending Roe". */
 export const STAFF_ROLES: readonly string[] = ['resident', 'fellow', 'intern', 'attending'];
 /**
@@ -73,7 +73,32 @@ export const STAFF_ROLES: readonly string[] = ['resident', 'fellow', 'intern', '
 export const SUPPORT_ROLES: readonly string[] = [
   'manager', 'caseworker', 'therapist', 'nutritionist', 'dietitian', 'dietician', 'pharmacist', 'coordinator', 'liaison',
   'interpreter', 'physician', 'surgeon', 'hospitalist', 'intensivist', 'anesthesiologist', 'neurologist', 'cardiologist',
+  // The second word of "case worker", "social worker", "house officer", and the ambulance crew ("medic Roe").
+  'worker', 'officer', 'medic', 'paramedic',
 ];
+/**
+ * Staff and services written in brackets after a name, or before a bracketed list of names: "Roe (pharmacy)",
+ * "Roe (front desk)", "trauma team (Roe, Lee)". Words that name a job or a desk, never a drug or a finding.
+ */
+export const BRACKET_ROLES: readonly string[] = [
+  'pharmacy', 'nutrition', 'nursing', 'chaplaincy', 'desk', 'admissions', 'secretary', 'clerk', 'scheduler', 'tech', 'technician',
+  'aide', 'medic', 'paramedic', 'emt', 'cm', 'rt', 'slp', 'pt', 'ot', 'nurse', 'team', 'staff', 'residents', 'fellows', 'nurses',
+];
+/**
+ * Header and staff-block labels before a clinician's name and a colon: "Operator: Roe", "ATTENDING: ROE, ANN",
+ * "Sedation RN: J. Roe". The last word of the label is enough: "Primary RN" ends in "rn".
+ */
+export const STAFF_LABELS: readonly string[] = [
+  'attending', 'operator', 'surgeon', 'assistant', 'assistants', 'anesthesiologist', 'anesthetist', 'proceduralist', 'endoscopist',
+  'resident', 'fellow', 'intern', 'pcp', 'cosigner', 'rn', 'np', 'pa', 'md', 'nurse', 'provider', 'physician', 'consultant',
+  'circulator', 'scrub', 'scribe', 'sonographer', 'technologist', 'radiologist', 'pathologist', 'hospitalist', 'dictated', 'transcribed',
+  // A rounds or meeting note's list of who was there: "Present: Roe, Lee (pharmacy)".
+  'team', 'present', 'attendees', 'participants',
+];
+/** Header and letter labels before the patient's name and a colon: "PATIENT: ROE, ANN", "Re: Ann Roe, DOB ...". */
+export const PATIENT_LABELS: readonly string[] = ['patient', 'pt', 'name', 're', 'client'];
+/** Hand-over and cover cues before the clinician who takes a patient on: "signed out to Roe", "covering Roe". */
+export const HANDOFF_CUES: readonly string[] = ['signed out to', 'sign out to', 'signout to', 'handed off to', 'handed over to', 'hand off to', 'report given to', 'endorsed to', 'covering', 'cross-cover', 'cross-covering', 'cross cover'];
 /** Clergy before a name: "rabbi stein", "Pastor Okafor". */
 export const CLERGY: readonly string[] = ['rabbi', 'pastor', 'imam', 'reverend', 'rev', 'chaplain', 'priest', 'minister', 'cantor'];
 

@@ -1,0 +1,275 @@
+// People whose names no list knows, found by the slot a note puts them in rather than by the word itself:
+// - a name before its role, service or relation in brackets ("Oyelo (pharmacy)", "Zorbek (neuro resident)", "Ann
+//   (front desk)", "Quell (daughter)"), or names in brackets after a team ("trauma team (Zorbek, Quell)");
+// - the clinician a patient is handed to or covered by ("signed out to Zorbek", "covering zorbek tonight");
+// - the patient named opening a nursing note's story with the arrival ("Tam Zorbek arrived in the unit at 2300");
+// - a clinician named after a staff label and its colon, in any case ("Operator: Zorbek", "ATTENDING: ZORBEK, TAM"),
+//   the patient after a header label ("PATIENT: ZORBEK-QUELL, TAM"), and a role's holder between commas ("our
+//   device nurse, Kwabena, will").
+// Every slot here also takes common words ("(pharmacy to dose)", "covering MD", "Night Float arrived"): each rule
+// wants a word no English or clinical list holds, or a name no English list holds, written as a name.
+import type { PhiRuleId } from '../../../deid/phi-rules';
+import { byRule, push, type Candidate } from '../core/scan';
+import type { WordClasses, WordToken } from '../core/tokens';
+import { TIER } from '../core/tiers';
+import { AMBIGUOUS_ROLE_CREDENTIALS, BRACKET_ROLES, CLERGY, HANDOFF_CUES, lowerSet, PATIENT_LABELS, ROLE_CREDENTIALS, STAFF_LABELS, STAFF_ROLES, SUPPORT_ROLES } from '../vocab/people-words';
+import { allCapsLine, CLINICAL_ENDING, CONTACT_AFTER, CREDENTIALS, type Ctx, emit, gap, isCapsWord, isInitial, KIN, nameGap, NOT_PERSON_AFTER, titledNoListWord } from './note-people-context';
+
+/** Words that say who a bracket names: a role, a credential, a service's desk ("(SW)", "(pharmacy)", "(neuro resident)"). */
+const ROLE_WORDS: ReadonlySet<string> = lowerSet(ROLE_CREDENTIALS, AMBIGUOUS_ROLE_CREDENTIALS, STAFF_ROLES, SUPPORT_ROLES, CLERGY, BRACKET_ROLES);
+/** Hand-over cues as token sequences ("signed out to" -> signed, out, to). */
+const HANDOFFS: readonly (readonly string[])[] = HANDOFF_CUES.map((c) => c.split(/[ -]/));
+const HANDOFF_FIRST: ReadonlySet<string> = new Set(HANDOFFS.map((c) => c[0]!));
+/** Verbs of arriving that open a nursing note's story after the patient's name. */
+const ARRIVAL = new Set(['arrived', 'admitted', 'transferred', 'presented', 'returned', 'came']);
+
+/**
+ * A word that may be a name in a slot only people fill: a name no English list holds, a word no list knows (four
+ * letters or more; five in a line without capitals to compare), or, written in Title case among lower-case words,
+ * a word the lists set aside only as shorthand or a typo ("Nean", "Deton": the start of a longer English word).
+ * A given name that is also a word ("Will", "Hope") counts in Title case among lower-case words.
+ */
+export function slotName(ctx: Ctx, i: number): boolean {
+  const t = ctx.toks[i]!;
+  const wc = ctx.wc;
+  if (t.low.length < 3 || wc.isStop(t.low) || wc.isClinical(t.low) || CREDENTIALS.has(t.low) || ROLE_WORDS.has(t.low) || KIN.has(t.low)) return false;
+  const ev = wc.nameEvidence(t.low);
+  if (!ev.known && CLINICAL_ENDING.test(t.low)) return false;
+  const titled = t.cap && !isCapsWord(ctx, i) && !allCapsLine(ctx, t);
+  if (ev.knownNotEnglish) return true;
+  if (ev.unknown) return t.low.length >= (titled ? 4 : 5);
+  if (ev.english) return titled && wc.isGiven(t.low);
+  return titledNoListWord(ctx, i);
+}
+
+/** "Oyelo (pharmacy)", "Zorbek (neuro resident)": one or two name words, then a bracket of role words only. */
+function nameBracketRole(ctx: Ctx): void {
+  const { toks, text } = ctx;
+  for (let i = 0; i + 1 < toks.length; i++) {
+    // Most tokens are not followed by a bracket: one code unit tells, before any slice.
+    if (text.charCodeAt(toks[i + 1]!.s - 1) !== 40 || !/^[ \t]{0,2}\($/.test(gap(ctx, i, i + 1))) continue;
+    const close = bracketEnd(ctx, i + 1);
+    if (close < 0) continue;
+    const inside = toks.slice(i + 1, close + 1);
+    // "(neuro resident)", "(front desk)": the last word a role, the others services or roles.
+    const last = inside.at(-1)!.low;
+    if (inside.length > 3 || !(ROLE_WORDS.has(last) || KIN.has(last))) continue;
+    if (!slotName(ctx, i)) continue;
+    let first = i;
+    if (i >= 1 && nameGap(gap(ctx, i - 1, i)) && slotName(ctx, i - 1)) first = i - 1;
+    // The name opens its clause or its item of a list: "Present: Roe (SW), Lee (PT)", "present - roe (attending)".
+    if (!/(?:^|[\n.;:,(&-]|\band|\bwith|\bper|\bby)[ \t]{0,3}$/i.test(text.slice(Math.max(0, toks[first]!.s - 6), toks[first]!.s))) continue;
+    // "Quell (daughter)": a relative in the bracket names family.
+    // As weak as a contact cue: "Zorbek (HO) aware" stays person.contact's.
+    emit(ctx, first, i, KIN.has(last) ? 'PATIENT' : 'DOCTOR', TIER.weakCue, true);
+  }
+  teamList(ctx);
+}
+
+/** The index of the last token inside a bracket opened before token `from`, closed right after it on the line; -1 when none. */
+function bracketEnd(ctx: Ctx, from: number): number {
+  for (let k = from; k < ctx.toks.length && k < from + 4; k++) {
+    const after = ctx.text.charAt(ctx.toks[k]!.e);
+    if (after === ')') return k;
+    if (k + 1 >= ctx.toks.length || !/^[ \t]{1,2}$/.test(gap(ctx, k, k + 1))) return -1;
+  }
+  return -1;
+}
+
+/** "trauma team (Zorbek, Quell)", "Ortho (Zorbek/Quell)": every word in the bracket after a team or role is a name. */
+function teamList(ctx: Ctx): void {
+  const { toks, text } = ctx;
+  for (let i = 0; i + 1 < toks.length; i++) {
+    if (!ROLE_WORDS.has(toks[i]!.low) || !/^[ \t]{0,2}\($/.test(gap(ctx, i, i + 1))) continue;
+    const names: number[] = [];
+    let k = i + 1;
+    for (; k < toks.length && names.length < 5; k++) {
+      if (!slotName(ctx, k) && toks[k]!.low !== 'and') break;
+      if (toks[k]!.low !== 'and') names.push(k);
+      const after = text.charAt(toks[k]!.e);
+      if (after === ')') break;
+      if (k + 1 >= toks.length || !/^(?:[ \t]{0,2}[,/&][ \t]{0,2}|[ \t]{1,2})$/.test(gap(ctx, k, k + 1))) {
+        k = -1;
+        break;
+      }
+    }
+    // Two names at least, the bracket closed right after the last: one word is the bracket rule's above.
+    if (k < 0 || k >= toks.length || text.charAt(toks[k]!.e) !== ')' || names.length < 2) continue;
+    for (const n of names) emit(ctx, n, n, 'DOCTOR', TIER.weakCue, true);
+  }
+}
+
+/** "signed out to Zorbek", "covering zorbek tonight", "cross-cover Zorbek paged": the clinician taking a patient on. */
+function handoff(ctx: Ctx): void {
+  const { toks } = ctx;
+  for (let i = 0; i + 1 < toks.length; i++) {
+    if (!HANDOFF_FIRST.has(toks[i]!.low)) continue;
+    const cue = HANDOFFS.find((c) => c.every((w, k) => i + k < toks.length && toks[i + k]!.low === w && (k === 0 || /^[ \t-]{1,2}$/.test(gap(ctx, i + k - 1, i + k)))));
+    if (cue === undefined) continue;
+    const j = i + cue.length;
+    if (j >= toks.length || !/^[ \t]{1,2}$/.test(gap(ctx, j - 1, j)) || !slotName(ctx, j)) continue;
+    // "covering Roe's patients": a name still; "covering for Roe" is person.contact's.
+    let end = j;
+    if (end + 1 < toks.length && nameGap(gap(ctx, end, end + 1)) && slotName(ctx, end + 1) && toks[end + 1]!.cap === toks[j]!.cap) end++;
+    emit(ctx, j, end, 'DOCTOR', TIER.cueUnknownWord, true);
+  }
+}
+
+/** "Tam Zorbek arrived in the unit", "npn: Tam Zorbek admitted from the ED": two name words open the story. */
+function arrivalOpening(ctx: Ctx): void {
+  const { toks, text } = ctx;
+  for (let i = 0; i + 2 < toks.length; i++) {
+    const verb = toks[i + 2]!;
+    if (!ARRIVAL.has(verb.low) || !/^[ \t]{1,2}$/.test(gap(ctx, i + 1, i + 2)) || !/^[ \t]{1,2}$/.test(gap(ctx, i, i + 1))) continue;
+    const a = toks[i]!;
+    const b = toks[i + 1]!;
+    // Both written as names (Title case among lower-case words), the first opening the note or its clause.
+    if (!a.cap || !b.cap || isCapsWord(ctx, i) || isCapsWord(ctx, i + 1) || allCapsLine(ctx, a)) continue;
+    if (!/(?:^|[\n.:;-])[ \t]{0,3}$/.test(text.slice(Math.max(0, a.s - 4), a.s))) continue;
+    if (!slotName(ctx, i) || !slotName(ctx, i + 1)) continue;
+    if (!ctx.wc.nameEvidence(a.low).notEnglishName && !ctx.wc.nameEvidence(b.low).notEnglishName) continue;
+    emit(ctx, i, i + 1, 'PATIENT', TIER.cueUnknownWord, true);
+  }
+}
+
+const LABELS: ReadonlySet<string> = lowerSet(STAFF_LABELS);
+const PATIENT_LABEL_WORDS: ReadonlySet<string> = lowerSet(PATIENT_LABELS);
+
+/**
+ * "Operator: Zorbek", "ATTENDING: ZORBEK, TAM", "Sedation RN: J. Zorbek": a staff label opening its line or field,
+ * its colon, then name words up to the end of the field. The layout is the evidence, so any letter case will do,
+ * but each word must be a name no English list holds or an initial ("Anesthesia: general", "PCP: none" are not).
+ */
+function staffLabel(ctx: Ctx): void {
+  labelledNames(ctx, LABELS, 'DOCTOR');
+}
+
+/** "PATIENT: OKAFOR-LINDQUIST, BARNABAS   DOB: ...", "Re: Tam Zorbek-Quell, DOB ...": the patient after a header label. */
+function patientLabel(ctx: Ctx): void {
+  labelledNames(ctx, PATIENT_LABEL_WORDS, 'PATIENT');
+}
+
+/** Name words after one of `labels` and its colon, up to the end of the field (the layout is the evidence). */
+function labelledNames(ctx: Ctx, labels: ReadonlySet<string>, type: 'DOCTOR' | 'PATIENT'): void {
+  const { toks, text, wc } = ctx;
+  for (let i = 0; i + 1 < toks.length; i++) {
+    if (!labels.has(toks[i]!.low) || !/^[ \t]{0,2}:[ \t]{1,3}$/.test(gap(ctx, i, i + 1))) continue;
+    // The label opens its line or follows another field's end: "Surgeon: Roe   Assistant: Lee".
+    let first = i;
+    while (first > 0 && first > i - 2 && /^[ \t]$/.test(gap(ctx, first - 1, first))) first--;
+    if (!/(?:^|\n|[ \t]{2}|[.;,])[ \t]{0,3}$/.test(text.slice(Math.max(0, toks[first]!.s - 4), toks[first]!.s))) continue;
+    let last = -1;
+    let comma = false;
+    let words = 0;
+    for (let k = i + 1; k < toks.length && k <= i + 4; k++) {
+      if (k > i + 1) {
+        const g = gap(ctx, k - 1, k);
+        const commaGap = !comma && /^,[ \t]{1,2}$/.test(g);
+        if (!nameGap(g) && !commaGap) break;
+        if (commaGap) comma = true;
+      }
+      const t = toks[k]!;
+      const ev = wc.nameEvidence(t.low);
+      if (isInitial(ctx, k) || (t.e - t.s === 1 && k > i + 1)) {
+        last = k;
+        continue;
+      }
+      if (CREDENTIALS.has(t.low) || !(ev.knownNotEnglish || (ev.unknown && t.low.length >= 4) || (wc.isGiven(t.low) && !ev.english))) break;
+      last = k;
+      words++;
+    }
+    if (last < 0 || words === 0) continue;
+    // The field ends after the name: the line's end, a comma, a credential, a bracket or a column gap.
+    const after = text.slice(toks[last]!.e, toks[last]!.e + 6);
+    if (!/^(?:[ \t]{0,2}(?:$|\r?\n|[,;(])|[ \t]{2}|[ \t]{1,2}\p{L}{2,5}\b)/u.test(after)) continue;
+    if (/^[ \t]{1,2}\p{L}/u.test(after) && !/^[ \t]{2}/.test(after)) {
+      const next = toks[last + 1];
+      if (next === undefined || !CREDENTIALS.has(next.low)) continue;
+    }
+    emit(ctx, i + 1, last, type, TIER.headerField, true);
+  }
+}
+
+/**
+ * "our device nurse, Kwabena, will call", "the case manager, Zorbek Quell, arranged": a role, a comma, a name and a
+ * second comma; the name set off by its commas is the role's holder.
+ */
+function roleApposition(ctx: Ctx): void {
+  const { toks } = ctx;
+  for (let i = 0; i + 2 < toks.length; i++) {
+    const role = toks[i]!.low;
+    if (!(ROLE_WORDS.has(role) || role === 'nurse') || !/^,[ \t]{1,2}$/.test(gap(ctx, i, i + 1))) continue;
+    let last = i + 1;
+    if (!slotName(ctx, last)) continue;
+    if (last + 1 < toks.length && nameGap(gap(ctx, last, last + 1)) && slotName(ctx, last + 1)) last++;
+    if (last + 1 >= toks.length || !/^,[ \t]{1,2}$/.test(gap(ctx, last, last + 1))) continue;
+    emit(ctx, i + 1, last, 'DOCTOR', TIER.weakCue, true);
+  }
+}
+
+/**
+ * "Drs Okereke, Zorbek and Quell", "seen by Roe and Zorbek", "Roe/Zorbek": the next items of a list that starts
+ * with a person any rule found already (a candidate of a name type at a contact cue's tier or above), written in
+ * the same letter case, up to four items.
+ */
+function listContinuation(ctx: Ctx): void {
+  const { toks, text, out } = ctx;
+  if (out.length === 0) return;
+  const byEnd = new Map<number, number>();
+  for (let i = 0; i < toks.length; i++) byEnd.set(toks[i]!.e, i);
+  const people = out.filter((c) => (c.type === 'DOCTOR' || c.type === 'PATIENT') && c.score >= TIER.weakCue);
+  for (const c of people) {
+    const start = byEnd.get(c.end);
+    if (start === undefined) continue;
+    let at: number = start;
+    const model = toks[at]!;
+    for (let items = 0; items < 4 && at + 1 < toks.length; items++) {
+      let k: number = at + 1;
+      const g = gap(ctx, at, k);
+      if (toks[k]!.low === 'and' && /^,?[ \t]{1,2}$/.test(g) && k + 1 < toks.length && /^[ \t]{1,2}$/.test(gap(ctx, k, k + 1))) k++;
+      else if (!/^(?:,[ \t]{1,2}|\/)$/.test(g)) break;
+      const t = toks[k]!;
+      const sameCase = isCapsWord(ctx, k) === isCapsWord(ctx, at) && t.cap === model.cap;
+      const after = text.slice(t.e, t.e + 24);
+      if (!sameCase || !slotName(ctx, k) || NOT_PERSON_AFTER.test(after) || !itemEnds(ctx, k)) break;
+      // A name another rule found already keeps its reading; the list goes on from it.
+      // As weak as a name found again: a list rule that runs later (person.name-list) keeps its reading.
+      if (!people.some((p) => p.start < t.e && t.s < p.end)) emit(ctx, k, k, c.type as 'DOCTOR' | 'PATIENT', TIER.repeat, true);
+      at = k;
+    }
+  }
+}
+
+/** A list item ends after token k: punctuation, the line's end, "and"/"or", or a verb said of people ("Roe aware"). */
+function itemEnds(ctx: Ctx, k: number): boolean {
+  const after = ctx.text.slice(ctx.toks[k]!.e, ctx.toks[k]!.e + 3);
+  if (/^[ \t]{0,2}(?:[,.;:)/&]|\r?\n|$)/.test(after)) return true;
+  const next = ctx.toks[k + 1];
+  return next !== undefined && /^[ \t]{1,2}$/.test(gap(ctx, k, k + 1)) && (next.low === 'and' || next.low === 'or' || CONTACT_AFTER.has(next.low));
+}
+
+/** Other mentions of a word these slots found ("spoke with Zorbek (resident)" ... "Zorbek at bedside"), in any case. */
+function slotRepeats(ctx: Ctx): void {
+  if (ctx.found.size === 0) return;
+  for (const t of ctx.toks) {
+    const type = ctx.found.get(t.low);
+    if (type === undefined) continue;
+    const possessive = t.e - t.s === t.low.length + 2;
+    push(ctx.out, t.s, possessive ? t.e - 2 : t.e, type, TIER.repeat);
+  }
+}
+
+export function detectStaffSlots(text: string, toks: readonly WordToken[], wc: WordClasses, out: Candidate[], cues: Int32Array): void {
+  const ctx: Ctx = { text, toks, wc, out, cues, found: new Map() };
+  const rules: readonly [PhiRuleId, (c: Ctx) => void][] = [
+    ['person.name-bracket-role', nameBracketRole],
+    ['person.handoff', handoff],
+    ['person.arrival-opening', arrivalOpening],
+    ['person.staff-label', staffLabel],
+    ['person.patient-label', patientLabel],
+    ['person.role-apposition', roleApposition],
+    ['person.list-continuation', listContinuation],
+    ['person.slot-repeat', slotRepeats],
+  ];
+  for (const [id, rule] of rules) byRule(out, id, () => rule(ctx));
+}

@@ -1,0 +1,129 @@
+// Per-rule tests of the staff-slots family (src/engine/phi/rules/staff-slots.ts): people whose names no list
+// knows, found by the slot they stand in. Hand-written positives (type, text and rule id) and the hard negatives
+// each rule must leave alone. Invented examples, none from any evaluation set; a small hand-made dictionary
+// stands in for the built file, so that "unknown word" means what the tests say.
+import { strict as assert } from 'node:assert';
+import { createPhiIdentifier, type PhiDictionaries } from '../../../../../src/engine/phi/index';
+import { ruleChecks } from './rule-checks';
+
+const DICTS: PhiDictionaries = {
+  names: new Set(['will', 'hope', 'brown', 'ann', 'night']),
+  given: new Set(['will', 'hope', 'ann']),
+  english: new Set(
+    ('will hope brown night float the and to with at bedside in of for by on pt plan aware family team present discussed ' +
+      'signed out shift change covering tonight cover cross report given oncoming arrived unit from floor transport case ' +
+      'management patient dose front desk protocol called labs pending paged twice is a an float dressing wound insurance ' +
+      'rounds meeting recs tomorrow sputum care primary was admitted emergency department his her son daughter daughters ' +
+      'evaluated neg spine splint ortho trauma pharmacy nutrition resident neuro social work aide tech nurse ' +
+      'at rounds reported stopped gtt hospital radiology report dob your referral alert oriented have asked our device monitor however said agree i rounds as below bronchoscopy indication opacity general see below none self performed surgeon there not').split(' '),
+  ),
+  cities: new Set(),
+  states: new Map(),
+  countries: new Set(),
+  source: 'file',
+};
+const identify = createPhiIdentifier(DICTS);
+const { finds, clean } = ruleChecks(identify);
+/** No finding by this rule (other rules may read the text their own way). */
+const notBy = (text: string, rule: string): void => assert.deepEqual(identify(text).filter((f) => f.rule === rule).map((f) => text.slice(f.start, f.end)), [], text);
+
+describe('rule person.name-bracket-role', () => {
+  it('finds a name before its role or service in brackets, in a list of staff and alone', () => {
+    finds('At rounds: Zorbekov (pharmacy), Quellan (SW), Tarvish (PT).', 'DOCTOR:Zorbekov', 'person.name-bracket-role');
+    finds('At rounds: Zorbekov (pharmacy), Quellan (SW), Tarvish (PT).', 'DOCTOR:Tarvish', 'person.name-bracket-role');
+    finds('Calls: Brisolde (front desk) took the message.', 'DOCTOR:Brisolde', 'person.name-bracket-role');
+    finds('Neuro: Vantrell (neuro resident) at the bedside.', 'DOCTOR:Vantrell', 'person.name-bracket-role');
+    finds('rounds: present - trevorrow (attending), plan as below', 'DOCTOR:trevorrow', 'person.name-bracket-role');
+  });
+  it('types a name before a relative in brackets as PATIENT', () => {
+    finds('family meeting with Yselta (daughter) tomorrow', 'PATIENT:Yselta', 'person.name-bracket-role');
+  });
+  it('finds the names in brackets after a team', () => {
+    finds('Trauma team (Maddrey, Bramwick) evaluated, spine neg.', 'DOCTOR:Bramwick', 'person.name-bracket-role');
+  });
+  it('leaves drugs, English words, services and unfinished brackets alone', () => {
+    clean('Vanc dose per protocol (pharmacy). Family (daughter) aware.', 'DOCTOR', 'PATIENT');
+    clean('Dressing (wound care nurse) on the unit. Discussed (social work).', 'DOCTOR', 'PATIENT');
+    notBy('zosyn (pharmacy to dose) and team (aware) tonight', 'person.name-bracket-role');
+    notBy('Trauma team (ortho, neuro) at bedside', 'person.name-bracket-role');
+  });
+});
+
+describe('rule person.handoff', () => {
+  it('finds the clinician a patient is signed out to or covered by, in any case', () => {
+    finds('17:20 Signed out to Yarrowmere at shift change.', 'DOCTOR:Yarrowmere', 'person.handoff');
+    finds('chest tubes to sx, covering voskuijlen tonight.', 'DOCTOR:voskuijlen', 'person.handoff');
+    finds('Cross-cover Corwennick paged twice for sbp.', 'DOCTOR:Corwennick', 'person.handoff');
+    finds('report given to Thessaly Ormwood at 1900', 'DOCTOR:Thessaly Ormwood', 'person.handoff');
+  });
+  it('leaves teams, roles and English words after the cues alone', () => {
+    clean('Signed out to night float. Covering MD aware.', 'DOCTOR', 'PATIENT');
+    notBy('Report given to oncoming RN. Covering resident paged.', 'person.handoff');
+    clean('covering dressing on the wound, covering team paged', 'DOCTOR', 'PATIENT');
+    notBy('covering for Zorbekov tonight', 'person.handoff');
+  });
+});
+
+describe('rule person.arrival-opening', () => {
+  it('finds two name words opening the story before the arrival', () => {
+    finds('npn 11p-7a: Tamrel Busquay arrived in the unit at 2300 from the ED.', 'PATIENT:Tamrel Busquay', 'person.arrival-opening');
+    finds('Nsg note. Quorra Vennick admitted from the emergency department.', 'PATIENT:Quorra Vennick', 'person.arrival-opening');
+  });
+  it('leaves English and service words, capitals and words in mid-clause alone', () => {
+    clean('Night Float arrived on the floor. Case Management arrived.', 'DOCTOR', 'PATIENT');
+    clean('PT TAMREL BUSQUAY ARRIVED IN THE UNIT', 'PATIENT');
+    notBy('the son said Tamrel Busquay arrived', 'person.arrival-opening');
+  });
+});
+
+describe('rule person.staff-label', () => {
+  it('finds a clinician after a staff label and its colon, in any case and as LAST, FIRST', () => {
+    finds('Bronchoscopy\nOperator: Gillimore\nIndication: opacity', 'DOCTOR:Gillimore', 'person.staff-label');
+    finds('PATIENT: ROE, ANN\nATTENDING: PENHALLOR, MORVANNA\nDATE: 03/22/2091', 'DOCTOR:PENHALLOR, MORVANNA', 'person.staff-label');
+    finds('Surgeon: Quellimore  Assistant: Tarvishon', 'DOCTOR:Tarvishon', 'person.staff-label');
+  });
+  it('leaves labels followed by common words, and labels inside a sentence, alone', () => {
+    clean('Anesthesia: general. Surgeon: see below. PCP: none.\nResident: on call. Provider: self.', 'DOCTOR', 'PATIENT');
+    notBy('the surgeon: Gillimore was not there', 'person.staff-label');
+    notBy('Operator: Gillimore performed the case', 'person.staff-label');
+  });
+});
+
+describe('rule person.patient-label', () => {
+  it('finds the patient after a header label, a double-barrelled surname in capitals included', () => {
+    finds('RADIOLOGY REPORT\nPATIENT: OKAFRO-LINDQUIST, BARNABAS   DOB: 14-Aug-1958', 'PATIENT:OKAFRO-LINDQUIST, BARNABAS', 'person.patient-label');
+  });
+  it('leaves a label before common words alone', () => {
+    clean('Re: your referral of 3/4.\nPt: alert, oriented.', 'PATIENT', 'DOCTOR');
+  });
+});
+
+describe('rule person.role-apposition', () => {
+  it('finds a role\'s holder set off by commas', () => {
+    finds('I have asked our device nurse, Kwabenor, to arrange a monitor.', 'DOCTOR:Kwabenor', 'person.role-apposition');
+  });
+  it('leaves a common word between the commas alone', () => {
+    clean('The nurse, however, said the plan, pt, and family agree.', 'DOCTOR', 'PATIENT');
+  });
+});
+
+describe('rule person.list-continuation', () => {
+  it('finds the next names of a list that starts with a person found already', () => {
+    finds('Present: Drs Okerekan, Szabadon and Quennor; pharmacy aware.', 'DOCTOR:Quennor', 'person.list-continuation');
+    finds('Plan d/w Castellor and Kettlebon at 0900.', 'DOCTOR:Kettlebon', 'person.list-continuation');
+  });
+  it('leaves a drug, a service, a place or a different letter case after the first name alone', () => {
+    clean('Reported to Dr. Roe, Esmolon gtt stopped at 0500.', 'PATIENT');
+    notBy('Reported to Dr. Roe, Esmolon gtt stopped. Dr. Roe, Rheumatology and Respirology aware.', 'person.list-continuation');
+    notBy('Dr. Roe, Marrowfen Hospital. Dr. Roe and ZORBEKIAN at 0900.', 'person.list-continuation');
+  });
+});
+
+describe('rule person.slot-repeat', () => {
+  it('finds a name a slot found again elsewhere in the note', () => {
+    const text = 'Neuro: Castellor (neuro resident) consulted. 16:05 Castellor at bedside.';
+    finds(text, 'DOCTOR:Castellor', 'person.name-bracket-role');
+    const second = identify(text).find((f) => f.start === text.lastIndexOf('Castellor'));
+    assert.equal(second?.rule, 'person.slot-repeat');
+  });
+});

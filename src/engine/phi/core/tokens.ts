@@ -37,10 +37,13 @@ export function wordTokens(text: string): WordToken[] {
     }
     const s = i;
     i++;
+    // Only a word with an inner apostrophe can hold "’" or end in "'s" once lower-cased.
+    let apostrophe = false;
     for (;;) {
       while (i < n && isLetter(text.charCodeAt(i))) i++;
       const c = text.charCodeAt(i);
       if ((c === 39 || c === 0x2019) && i + 1 < n && isLetter(text.charCodeAt(i + 1))) {
+        apostrophe = true;
         i++;
         continue;
       }
@@ -54,8 +57,10 @@ export function wordTokens(text: string): WordToken[] {
       continue;
     }
     let low = text.slice(s, i).toLowerCase();
-    if (low.includes('’')) low = low.replace(/’/g, "'");
-    if (low.endsWith("'s")) low = low.slice(0, -2);
+    if (apostrophe) {
+      if (low.includes('’')) low = low.replace(/’/g, "'");
+      if (low.endsWith("'s")) low = low.slice(0, -2);
+    }
     const c0 = text.charCodeAt(s);
     const c1 = text.charCodeAt(s + 1);
     tokens.push({ s, e: i, low, cap: c0 >= 65 && c0 <= 90 && (i === s + 1 || (c1 >= 97 && c1 <= 122) || c1 === 39 || c1 === 0x2019) });

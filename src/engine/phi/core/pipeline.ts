@@ -10,7 +10,7 @@ import { resolveOverlaps } from './resolve';
 import type { Candidate } from './scan';
 import { cueBits } from './token-cues';
 import { wordTokens, type WordClasses } from './tokens';
-import { GateWords } from './word-gate';
+import { GateWords, shoutingLine } from './word-gate';
 
 /**
  * The text with every mostly upper-case line lower-cased (same length, same offsets). In an ALL-CAPS note
@@ -31,8 +31,7 @@ export function withoutShouting(text: string): string {
       else if (c >= 97 && c <= 122) lower++;
       continue;
     }
-    // Long lines only: a short ALL-CAPS header ("NAME: ROE, JANE") keeps its capitals for the header rules.
-    if (upper >= 24 && upper > 3 * lower) {
+    if (shoutingLine(upper, lower)) {
       out ??= [text.slice(0, lineStart)];
       out.push(text.slice(lineStart, i).replace(/[A-Z]+/g, (w) => w.toLowerCase()));
       if (i < n) out.push('\n');
@@ -50,7 +49,25 @@ export function withoutShouting(text: string): string {
  */
 export function readNote(text: string, words: WordClasses): FamilyInput {
   const tokens = wordTokens(text);
-  return { text, calmed: withoutShouting(text), tokens, words, gateWords: new GateWords(text), cues: cueBits(tokens) };
+  // The gate scan finds the shouting lines on its way: the calmed copy needs no scan of its own.
+  const shouting: number[] = [];
+  const gateWords = new GateWords(text, shouting);
+  return { text, calmed: calmLines(text, shouting), tokens, words, gateWords, cues: cueBits(tokens) };
+}
+
+/** `withoutShouting(text)`, given its shouting lines (start and end of each, in order: `GateWords`). */
+export function calmLines(text: string, shouting: readonly number[]): string {
+  if (shouting.length === 0) return text;
+  const out: string[] = [];
+  let at = 0;
+  for (let k = 0; k < shouting.length; k += 2) {
+    const s = shouting[k]!;
+    const e = shouting[k + 1]!;
+    out.push(text.slice(at, s), text.slice(s, e).replace(/[A-Z]+/g, (w) => w.toLowerCase()));
+    at = e;
+  }
+  out.push(text.slice(at));
+  return out.join('');
 }
 
 /** What the rules read of `text`, and the findings of identify-phi over it (non-overlapping, in order). */

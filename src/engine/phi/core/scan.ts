@@ -166,14 +166,19 @@ export function matchRuns<T>(
   lookup: (key: string) => T | undefined,
   found: (start: number, end: number, hit: T) => void,
 ): void {
+  const firstHashes = hashesOf(firstWords);
   for (const run of runs) {
     const runEnd = run.end;
     let ws = run.start;
     while (ws < runEnd) {
       const we = wordEnd(text, ws, runEnd);
-      // Most capitalised words start no gazetteer name: one Set lookup rejects them.
-      const first = text.slice(ws, we).toLowerCase();
       let next = skipBlanks(text, we, runEnd);
+      // Most capitalised words start no gazetteer name: their hashes reject them before a string is made.
+      if (!mayStartKey(text, ws, we, firstHashes)) {
+        ws = next;
+        continue;
+      }
+      const first = text.slice(ws, we).toLowerCase();
       if (firstWords.has(first) || firstWords.has(withoutEnding(first))) {
         const ends = [we];
         for (let p = next; ends.length < maxWords && p < runEnd; p = skipBlanks(text, ends.at(-1)!, runEnd)) ends.push(wordEnd(text, p, runEnd));
@@ -195,6 +200,51 @@ export function matchRuns<T>(
       ws = next;
     }
   }
+}
+
+/** The hashes (`keyHash`) of each set of first words, made once. */
+const FIRST_HASHES = new WeakMap<ReadonlySet<string>, ReadonlySet<number>>();
+
+function hashesOf(words: ReadonlySet<string>): ReadonlySet<number> {
+  let hashes = FIRST_HASHES.get(words);
+  if (!hashes) {
+    const made = new Set<number>();
+    for (const w of words) {
+      let h = 0;
+      for (let i = 0; i < w.length; i++) h = keyHash(h, w.charCodeAt(i));
+      made.add(h);
+    }
+    FIRST_HASHES.set(words, (hashes = made));
+  }
+  return hashes;
+}
+
+function keyHash(h: number, c: number): number {
+  return (Math.imul(h, 31) + c) & 0x3fffffff;
+}
+
+/**
+ * False when neither the lower-cased word [s, e) nor it `withoutEnding` can be in the set whose hashes are
+ * `hashes`: its hashes are not there. A word with a code unit outside ASCII, whose lower case this does not
+ * compute, may always start a key. Two words of one hash only send a word on to the Set look-up.
+ */
+function mayStartKey(text: string, s: number, e: number, hashes: ReadonlySet<number>): boolean {
+  let h = 0;
+  let h1 = 0;
+  let h2 = 0;
+  for (let i = s; i < e; i++) {
+    let c = text.charCodeAt(i);
+    if (c >= 128) return true;
+    if (c >= 65 && c <= 90) c += 32;
+    h2 = h1;
+    h1 = h;
+    h = keyHash(h, c);
+  }
+  if (hashes.has(h)) return true;
+  const last = text.charCodeAt(e - 1);
+  // withoutEnding: "boston." without its period, "boston's" without its "'s" (the curly apostrophe is not ASCII).
+  if (last === 46) return hashes.has(h1);
+  return e - s >= 2 && (last === 115 || last === 83) && text.charCodeAt(e - 2) === 39 && hashes.has(h2);
 }
 
 /** "boston." -> "boston", "boston's" -> "boston"; other words unchanged. */

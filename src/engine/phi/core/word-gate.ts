@@ -27,6 +27,14 @@ function hashOf(word: string): number {
 }
 
 /**
+ * A line of `upper` ASCII capitals and `lower` ASCII small letters is shouting (core/pipeline.ts, `withoutShouting`):
+ * long lines only, so a short ALL-CAPS header ("NAME: ROE, JANE") keeps its capitals for the header rules.
+ */
+export function shoutingLine(upper: number, lower: number): boolean {
+  return upper >= 24 && upper > 3 * lower;
+}
+
+/**
  * The words a note holds that a gate may ask about: the hashes of its maximal runs of ASCII letters, lower-cased.
  * Read once per note (core/pipeline.ts). A calmed copy of the note (`withoutShouting`) holds the same runs: it
  * only lower-cases ASCII letters ("ſ" and the Kelvin sign are left as they are).
@@ -36,23 +44,39 @@ export class GateWords {
   /** The note holds "ſ" or the Kelvin sign, which `iu` patterns read as letters: every gate is open. */
   private readonly odd: boolean;
 
-  constructor(text: string) {
+  /**
+   * `shouting`, when given, receives the start and end of each line `shoutingLine` calls shouting (the end at its
+   * line break or the text's end), in order: the calmed copy is built from them (core/pipeline.ts, `calmLines`)
+   * without a scan of its own.
+   */
+  constructor(text: string, shouting?: number[]) {
     const n = text.length;
     let h = 0;
     let len = 0;
     let odd = false;
+    let upper = 0;
+    let lower = 0;
+    let lineStart = 0;
     for (let i = 0; i <= n; i++) {
       const c = i < n ? text.charCodeAt(i) : 0;
       const l = c < 128 ? ASCII_LETTER[c]! : 0;
       if (l !== 0) {
         h = (Math.imul(h, 31) + l) & 0x3fffffff;
         len++;
+        if (c < 97) upper++;
+        else lower++;
         continue;
       }
       if (c === 0x17f || c === 0x212a) odd = true;
       if (len > 0 && len <= LONGEST_GATE_WORD) this.runs.add(h);
       h = 0;
       len = 0;
+      if (c === 10 || i === n) {
+        if (shouting && shoutingLine(upper, lower)) shouting.push(lineStart, i);
+        lineStart = i + 1;
+        upper = 0;
+        lower = 0;
+      }
     }
     this.odd = odd;
   }

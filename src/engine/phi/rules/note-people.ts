@@ -27,6 +27,8 @@ const CUE = {
   credential: tokenCue(CREDENTIALS),
   kin: tokenCue(KIN),
   kinOrPhone: tokenCue([...KIN, 'cell', 'home', 'work', 'phone', 'ph', 'tel', 'mobile', 'pager']),
+  // SERVICE_AFTER's "from" or "of" is the next token.
+  fromOf: tokenCue(['from', 'of']),
 };
 
 /** "Dr. X", "dr x", "DR.X", "Mrs Y": any word that is no stop or clinical word is the name. */
@@ -242,11 +244,11 @@ const SERVICE_AFTER = /^[ \t]+(?:from|of)[ \t]+(?:speech|pt|ot|physical|occupati
 
 /** "mary theresa roe from speech", "J. Roe from case management": name words before a service. */
 function fromService(ctx: Ctx): void {
-  const { toks, wc, text } = ctx;
+  const { toks, wc, text, cues } = ctx;
   for (let i = 0; i < toks.length; i++) {
-    // SERVICE_AFTER starts with a blank: most tokens are not followed by one and need no slice.
+    // SERVICE_AFTER starts with a blank, then "from" or "of": most tokens are followed by neither and need no slice.
     const next = text.charCodeAt(toks[i]!.e);
-    if ((next !== 32 && next !== 9) || !SERVICE_AFTER.test(text.slice(toks[i]!.e, toks[i]!.e + 40))) continue;
+    if ((next !== 32 && next !== 9) || i + 1 >= toks.length || (cues[i + 1]! & CUE.fromOf) === 0 || !SERVICE_AFTER.test(text.slice(toks[i]!.e, toks[i]!.e + 40))) continue;
     let first = i + 1;
     for (let k = i; k >= 0 && k >= i - 2; k--) {
       if (k < i && !nameGap(gap(ctx, k, k + 1))) break;

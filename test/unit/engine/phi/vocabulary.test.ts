@@ -124,6 +124,14 @@ describe('PHI word evidence: readable, not a number', () => {
     assert.equal(wc.nameEvidence('lasix'), NO_NAME);
     assert.equal(wc.nameEvidence('the'), NO_NAME);
   });
+  it('gives the same answer when asked again, after other classes were asked, and from a fresh instance', () => {
+    const words = ['okafor', 'rose', 'will', 'zorbantz', 'lasix', 'the', 'protcol', 'a', 'smith', 'cont'];
+    const asked = new WordClasses(DICTS, new Set(['lasix']));
+    for (const w of words) asked.isEnglish(w);
+    const first = words.map((w) => asked.nameEvidence(w));
+    assert.deepEqual(words.map((w) => asked.nameEvidence(w)), first);
+    words.forEach((w, i) => assert.equal(new WordClasses(DICTS, new Set(['lasix'])).nameEvidence(w), first[i], w));
+  });
   it('derives the readings the rules ask for', () => {
     assert.deepEqual(
       [KNOWN_NAME, KNOWN_ENGLISH_NAME, UNKNOWN_WORD, NO_NAME].map((e) => [e.nameLike, e.knownNotEnglish, e.notEnglishName]),

@@ -76,6 +76,9 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   own7: { file: 'phi-own-notes-7.json', title: 'Our own notes, seventh set (unknown places, facilities, organisations, phones, record numbers)' },
   // Written after own6's rules, before seeing how they score: the unseen check of those rules.
   own8: { file: 'phi-own-notes-8.json', title: 'Our own notes, eighth set (unseen check of the people-slot rules)' },
+  // Written after issue 17's rules were merged, without reading the rules: ICU nursing notes plus a discharge summary,
+  // a social work note and a phone triage note, to measure how the engine meets text it has never seen.
+  own9: { file: 'phi-own-notes-9.json', title: "Our own notes, ninth set (written after issue 17's rules, never tuned on: the unseen check)" },
 };
 
 export function evalOwnNotes(

@@ -70,6 +70,16 @@ function sourcesPresent() {
   return SOURCES.every((p) => existsSync(join(packageDir(p), 'package.json')));
 }
 
+/**
+ * The prefix flags of a Hunspell affix file that add letters without stripping any or a condition ("PFX A 0 re
+ * ."), by flag: the only kind en_US has.
+ */
+function hunspellPrefixes(aff) {
+  const prefixes = new Map();
+  for (const m of aff.matchAll(/^PFX[ \t]+(\S)[ \t]+0[ \t]+([a-z]+)[ \t]+\.[ \t]*$/gm)) prefixes.set(m[1], m[2]);
+  return prefixes;
+}
+
 export async function buildPhiDictionaries({ quiet = false, output = OUTPUT } = {}) {
   if (!sourcesPresent()) {
     if (!quiet) console.log('build-phi-dictionaries: source packages not installed; the engine runs without dictionaries');
@@ -120,12 +130,19 @@ export async function buildPhiDictionaries({ quiet = false, output = OUTPUT } = 
     if (c.native && /^[A-Za-z .'-]+$/.test(c.native)) countries.add(c.native.toLowerCase());
   }
 
-  // Hunspell stems ("bill/SBJGMD"): the engine adds -s/-ed/-ing forms itself.
+  // Hunspell stems ("bill/SBJGMD"): the engine adds -s/-ed/-ing forms itself. Prefixes it does not add: the stem
+  // "port/CAEGDS" stands for "report", "deport" and "disport" too, and without them "Wife reports" reads as a name.
   const dicFile = join(packageDir('dictionary-en'), 'index.dic');
-  const english = [];
+  const prefixes = hunspellPrefixes(readFileSync(join(packageDir('dictionary-en'), 'index.aff'), 'utf8'));
+  const english = new Set();
   for (const line of readFileSync(dicFile, 'utf8').split('\n').slice(1)) {
-    const stem = line.split('/')[0].trim();
-    if (/^[a-z][a-z'-]+$/.test(stem)) english.push(stem);
+    const [stem, flags = ''] = line.trim().split('/');
+    if (!/^[a-z][a-z'-]+$/.test(stem)) continue;
+    english.add(stem);
+    for (const flag of flags) {
+      const prefix = prefixes.get(flag);
+      if (prefix !== undefined) english.add(prefix + stem);
+    }
   }
 
   const data = {
@@ -138,7 +155,7 @@ export async function buildPhiDictionaries({ quiet = false, output = OUTPUT } = 
     worldCities: [...worldCities].sort(),
     states,
     countries: [...countries].sort(),
-    english,
+    english: [...english],
     medical: medicalWords(given),
   };
   mkdirSync(dirname(output), { recursive: true });
@@ -147,7 +164,7 @@ export async function buildPhiDictionaries({ quiet = false, output = OUTPUT } = 
     console.log(
       `build-phi-dictionaries: ${given.size} given names, ${surnames.size} surnames, ${people.size} people names, ` +
         `${usCities.size} US cities, ${worldCities.size} world cities, ${states.length} states, ${countries.size} countries, ` +
-        `${english.length} English words, ${data.medical.length} medical words -> ${output} (${(statSync(output).size / 1e6).toFixed(2)} MB)`,
+        `${english.size} English words, ${data.medical.length} medical words -> ${output} (${(statSync(output).size / 1e6).toFixed(2)} MB)`,
     );
   }
   return output;

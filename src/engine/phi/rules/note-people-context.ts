@@ -1,6 +1,7 @@
 // The shared half of the note-name rules (note-people.ts): the cue vocabularies, the rules' context,
 // and the helpers that read name words and emit a finding.
 import { push, type Candidate } from '../core/scan';
+import { TIER } from '../core/tiers';
 import type { WordToken, WordClasses } from '../core/tokens';
 import {
   CREDENTIALS as CREDENTIALS_AS_WRITTEN, CREDENTIALS_NOT_NOTE_CUES, DOCTOR_TITLES, KIN_WORDS, lowerSet, PERSON_TITLES, ROLE_CREDENTIALS,
@@ -155,4 +156,18 @@ export function visitFollows(ctx: Ctx, i: number): boolean {
   const k = i + 1;
   if (k >= ctx.toks.length || !/^[ \t]{0,2},?[ \t]{0,2}$/.test(gap(ctx, i, k)) || gap(ctx, i, k) === '') return false;
   return VISIT_AFTER.has(ctx.toks[k]!.low) || VISIT_VERBS.has(ctx.toks[k]!.low);
+}
+
+/**
+ * Other mentions of a word a cue found ("son David" ... "DAVID CALLED"), in any case: the repeat pass of the
+ * note-people and staff-slots families, each over the words its own rules found.
+ */
+export function repeatFound(ctx: Ctx): void {
+  if (ctx.found.size === 0) return;
+  for (const t of ctx.toks) {
+    const type = ctx.found.get(t.low);
+    if (type === undefined) continue;
+    const possessive = t.e - t.s === t.low.length + 2;
+    push(ctx.out, t.s, possessive ? t.e - 2 : t.e, type, TIER.repeat);
+  }
 }

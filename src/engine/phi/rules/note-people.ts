@@ -7,7 +7,7 @@
 import type { PhiRuleId } from '../../../deid/phi-rules';
 import { hasEponymFollower } from '../vocab/name-guards';
 import { STREET_WORDS as STREET_WORD_SET } from '../vocab/place-words';
-import { allCapsLine, CREDENTIAL_TITLES, CREDENTIALS, type Ctx, emit, extendRight, gap, isCapsWord, isInitial, isLowerWord, KIN, nameGap, NOT_PERSON_AFTER, TITLES_DOCTOR, TITLES_PATIENT, titledNoListWord, typoLikeWord, VISIT_AFTER, visitFollows } from './note-people-context';
+import { allCapsLine, CREDENTIAL_TITLES, CREDENTIALS, type Ctx, emit, extendRight, gap, isCapsWord, isInitial, isLowerWord, KIN, nameGap, NOT_PERSON_AFTER, repeatFound, TITLES_DOCTOR, TITLES_PATIENT, titledNoListWord, typoLikeWord, VISIT_AFTER, visitFollows } from './note-people-context';
 import { byRule, push, type Candidate } from '../core/scan';
 import { closesStreetName } from '../vocab/street-words';
 import type { WordToken, WordClasses } from '../core/tokens';
@@ -355,17 +355,6 @@ function dictionaryNames(ctx: Ctx): void {
   }
 }
 
-/** Other mentions of a word found by a cue ("son David" ... "DAVID CALLED"), in any case. */
-function repeats(ctx: Ctx): void {
-  if (ctx.found.size === 0) return;
-  for (const t of ctx.toks) {
-    const type = ctx.found.get(t.low);
-    if (type === undefined) continue;
-    const possessive = t.e - t.s === t.low.length + 2;
-    push(ctx.out, t.s, possessive ? t.e - 2 : t.e, type, TIER.repeat);
-  }
-}
-
 export function detectNotePeople(text: string, toks: readonly WordToken[], wc: WordClasses, out: Candidate[], cues: Int32Array): void {
   const ctx: Ctx = { text, toks, wc, out, cues, found: new Map() };
   const rules: readonly [PhiRuleId, (c: Ctx) => void][] = [
@@ -381,7 +370,7 @@ export function detectNotePeople(text: string, toks: readonly WordToken[], wc: W
     ['person.sign-off', signOff],
     ['person.coordinated', coordinated],
     ['person.dictionary', dictionaryNames],
-    ['person.repeat', repeats],
+    ['person.repeat', repeatFound],
   ];
   for (const [id, rule] of rules) byRule(out, id, () => rule(ctx));
 }

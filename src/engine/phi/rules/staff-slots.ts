@@ -9,11 +9,11 @@
 // Every slot here also takes common words ("(pharmacy to dose)", "covering MD", "Night Float arrived"): each rule
 // wants a word no English or clinical list holds, or a name no English list holds, written as a name.
 import type { PhiRuleId } from '../../../deid/phi-rules';
-import { byRule, push, type Candidate } from '../core/scan';
+import { byRule, type Candidate } from '../core/scan';
 import type { WordClasses, WordToken } from '../core/tokens';
 import { TIER } from '../core/tiers';
 import { AMBIGUOUS_ROLE_CREDENTIALS, BRACKET_ROLES, CLERGY, HANDOFF_CUES, lowerSet, PATIENT_LABELS, ROLE_CREDENTIALS, STAFF_LABELS, STAFF_ROLES, SUPPORT_ROLES } from '../vocab/people-words';
-import { allCapsLine, CLINICAL_ENDING, CONTACT_AFTER, CREDENTIALS, type Ctx, emit, gap, isCapsWord, isInitial, KIN, nameGap, NOT_PERSON_AFTER, titledNoListWord } from './note-people-context';
+import { allCapsLine, CLINICAL_ENDING, CONTACT_AFTER, CREDENTIALS, type Ctx, emit, gap, isCapsWord, isInitial, KIN, nameGap, NOT_PERSON_AFTER, repeatFound, titledNoListWord } from './note-people-context';
 
 /** Words that say who a bracket names: a role, a credential, a service's desk ("(SW)", "(pharmacy)", "(neuro resident)"). */
 const ROLE_WORDS: ReadonlySet<string> = lowerSet(ROLE_CREDENTIALS, AMBIGUOUS_ROLE_CREDENTIALS, STAFF_ROLES, SUPPORT_ROLES, CLERGY, BRACKET_ROLES);
@@ -248,17 +248,6 @@ function itemEnds(ctx: Ctx, k: number): boolean {
   return next !== undefined && /^[ \t]{1,2}$/.test(gap(ctx, k, k + 1)) && (next.low === 'and' || next.low === 'or' || CONTACT_AFTER.has(next.low));
 }
 
-/** Other mentions of a word these slots found ("spoke with Zorbek (resident)" ... "Zorbek at bedside"), in any case. */
-function slotRepeats(ctx: Ctx): void {
-  if (ctx.found.size === 0) return;
-  for (const t of ctx.toks) {
-    const type = ctx.found.get(t.low);
-    if (type === undefined) continue;
-    const possessive = t.e - t.s === t.low.length + 2;
-    push(ctx.out, t.s, possessive ? t.e - 2 : t.e, type, TIER.repeat);
-  }
-}
-
 export function detectStaffSlots(text: string, toks: readonly WordToken[], wc: WordClasses, out: Candidate[], cues: Int32Array): void {
   const ctx: Ctx = { text, toks, wc, out, cues, found: new Map() };
   const rules: readonly [PhiRuleId, (c: Ctx) => void][] = [
@@ -269,7 +258,7 @@ export function detectStaffSlots(text: string, toks: readonly WordToken[], wc: W
     ['person.patient-label', patientLabel],
     ['person.role-apposition', roleApposition],
     ['person.list-continuation', listContinuation],
-    ['person.slot-repeat', slotRepeats],
+    ['person.slot-repeat', repeatFound],
   ];
   for (const [id, rule] of rules) byRule(out, id, () => rule(ctx));
 }

@@ -28,6 +28,12 @@ export interface ParsedList {
 export const DEFAULT_DENY_TYPE = 'ORGANIZATION';
 const KNOWN = new Set<string>(PHI_TYPES);
 const TYPED = /^([A-Za-z][A-Za-z-]*)\s*:\s*(.*)$/;
+
+/** A "PREFIX:" the reader takes for a type: a known one, or one in capitals it reports as unknown. */
+function prefixReadAsType(prefix: string): boolean {
+  return KNOWN.has(prefix.toUpperCase()) || /^[A-Z][A-Z-]{2,}$/.test(prefix);
+}
+
 const REGEX_LINE = /^\/(.*)\/([a-z]*)$/;
 
 function key(text: string): string {
@@ -46,7 +52,7 @@ export function parseList(text: string, source: string): ParsedList {
     const typed = TYPED.exec(trimmed);
     // "TYPE: value" only when TYPE is a known phi_type; "Note: x" or "http://..." are plain terms.
     // "HOSPTIAL: Mercy": an upper-case prefix is meant as a type; a typo must not become a term that never matches.
-    if (typed && !KNOWN.has((typed[1] as string).toUpperCase()) && /^[A-Z][A-Z-]{2,}$/.test(typed[1] as string)) {
+    if (typed && prefixReadAsType(typed[1] as string) && !KNOWN.has((typed[1] as string).toUpperCase())) {
       return void problems.push({ source, line, message: `unknown PHI type "${typed[1]}" (known: ${PHI_TYPES.join(', ')}); line skipped` });
     }
     if (typed && KNOWN.has((typed[1] as string).toUpperCase())) {
@@ -146,6 +152,7 @@ function escapeRegex(text: string): string {
 /** The line to append for a term: a plain term, or an escaped /regex/ when the term itself looks like syntax. */
 export function listLine(term: string): string {
   const clean = term.replace(/\s+/g, ' ').trim();
-  const ambiguous = clean.startsWith('#') || /^\/.*\/[a-z]*$/.test(clean) || (TYPED.test(clean) && KNOWN.has((TYPED.exec(clean)?.[1] ?? '').toUpperCase()));
+  const typed = TYPED.exec(clean);
+  const ambiguous = clean.startsWith('#') || /^\/.*\/[a-z]*$/.test(clean) || (typed !== null && prefixReadAsType(typed[1] as string));
   return ambiguous ? `/${escapeRegex(clean)}/i` : clean;
 }

@@ -40,6 +40,27 @@ export function parseCounts(kind, output) {
   return undefined;
 }
 
+/**
+ * The titles and first error lines of a stage's failed tests (mocha's numbered "N) suite / title: Error"
+ * blocks), so that the end of a long CI log, often all that is kept, names what failed.
+ */
+export function failureDigest(output, maxLines = 40) {
+  const at = output.search(/^\s*\d+ failing$/m);
+  if (at < 0) return [];
+  const digest = [];
+  // Lines kept of the current block: its title lines and the start of its error, never its stack.
+  let kept = Infinity;
+  for (const line of output.slice(at).split(/\r?\n/).slice(1)) {
+    if (/^\s*\d+\) /.test(line)) kept = 0;
+    else if (/^\s+at /.test(line)) kept = Infinity;
+    if (kept >= 6 || line.trim() === '') continue;
+    digest.push(`${kept === 0 ? '' : '    '}${line.trim().slice(0, 240)}`);
+    kept++;
+    if (digest.length >= maxLines) break;
+  }
+  return digest;
+}
+
 const LINGER_MS = 30_000;
 
 /**
@@ -78,7 +99,7 @@ function runStage(stage) {
       clearTimeout(lingerTimer);
       unregister();
       const counts = stage.counts ? parseCounts(stage.counts, output) : undefined;
-      resolve({ code: problem ? 1 : code, seconds: (Date.now() - started) / 1000, counts, problem });
+      resolve({ code: problem ? 1 : code, seconds: (Date.now() - started) / 1000, counts, problem, failures: failureDigest(output) });
     };
     child.on('error', (err) => {
       process.stderr.write(`${err.message}\n`);
@@ -105,6 +126,7 @@ function summarise(results) {
   for (const r of rows) console.log(line([r.name, r.status, r.tests === 'yes' ? r.passed : '-', r.failed || (r.tests === 'yes' ? 0 : '-'), r.tests === 'yes' ? r.pending : '-', `${r.seconds.toFixed(1)}s`]));
   console.log('='.repeat(60));
   for (const r of results.filter((x) => x.problem)) console.log(`${r.name}: ${r.problem}`);
+  for (const r of results.filter((x) => x.failures?.length)) console.log(`${r.name} failures:\n  ${r.failures.join('\n  ')}`);
   const passed = rows.reduce((a, r) => a + r.passed, 0);
   const failed = rows.reduce((a, r) => a + r.failed, 0);
   return { passed, failed, ok: rows.every((r) => r.status === 'ok') };

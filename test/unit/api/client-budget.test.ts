@@ -7,6 +7,8 @@ import { trickyPiece } from './arbitraries';
 import { live } from './live';
 
 describe('api/client over HTTP: budget and long texts', function () {
+  // About a second each on an idle machine; real HTTP, worker threads and many polls stretch them under load.
+  this.timeout(120_000);
   it('30 concurrent calls never exceed the POST or GET budget and meet no 429', async () => {
     const limits = { postsPerWindow: 10, getsPerWindow: 40, windowMs: 400 };
     const env = await live({ limits, processing: { minMs: 10, maxMs: 120 } });

@@ -11,11 +11,13 @@ import { createLocalClient } from '../../../src/local/local-client';
 import { tempTree } from './fixtures';
 
 describe('batch scan: the engine deadline', function () {
-  this.timeout(20_000);
+  // Two deadlines of 2 s: well above a replacement worker's start on a loaded machine, which the deadline
+  // of its first task includes (with 300 ms, a slow start could fail the file that answers at once).
+  this.timeout(60_000);
 
   it('a file whose analysis outlives the deadline is skipped as engine-timeout; the scan finishes', async () => {
     const t = tempTree({ 'a.txt': 'hang', 'b.txt': '  \n', 'c.txt': 'hang' });
-    const pool = new EnginePool<LocalTask, unknown>({ workerPath: join(__dirname, '..', 'engine', 'pool', 'fixture-worker.js'), size: 1, taskTimeoutMs: 300 });
+    const pool = new EnginePool<LocalTask, unknown>({ workerPath: join(__dirname, '..', 'engine', 'pool', 'fixture-worker.js'), size: 1, taskTimeoutMs: 2000 });
     const client = createLocalClient({ engine: pool });
     try {
       const entries: WalkEntry[] = [];

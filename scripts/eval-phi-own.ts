@@ -130,3 +130,9 @@ export function evalOwnNotes(
   if (examples > 0) for (const line of [...misses.slice(0, examples), ...falseAlarms.slice(0, examples)]) console.log(line);
   console.log('');
 }
+
+/** The notes of a set with their gold spans located (for the per-rule report, scripts/eval-phi-rules.ts). */
+export function ownSetGolds(root: string, set: OwnSet): { readonly text: string; readonly gold: readonly Located[] }[] {
+  const parsed = JSON.parse(readFileSync(join(root, 'test', 'data', set.file), 'utf8')) as { notes: OwnNote[] };
+  return parsed.notes.map((note) => ({ text: note.text, gold: locate(note) }));
+}

@@ -20,7 +20,7 @@
 //   DOMAIN_NAME, IP_ADDRESS -> URL
 //   TITLE           -> PROFESSION
 // The PhysioNet deid development half and its mapping: scripts/eval-phi-deid.ts.
-// `--only deid|swap|presidio|asq|review|own|own2|own3|own4|own5|own6|own7|own8|own9` runs one set (swap: the deid half with surrogates, scripts/eval-phi-swap.ts, `--seed N`; own, own2 ... own9: our own notes, scripts/eval-phi-own.ts). The engine runs with dist/phi-dictionaries.json when built.
+// `--only deid|swap|presidio|asq|review|own|own2|own3|own4|own5|own6|own7|own8|own9` runs one set (swap: the deid half with surrogates, scripts/eval-phi-swap.ts, `--seed N`; own, own2 ... own9: our own notes, scripts/eval-phi-own.ts). `--only rules` (never in the plain run) prints what each rule earns in every set, scripts/eval-phi-rules.ts. The engine runs with dist/phi-dictionaries.json when built.
 // Excluded by policy (not scored; a prediction on them counts neither way): DATE_TIME that is a bare year,
 // a weekday or a time only (we do not tag bare years: HIPAA keeps the year); AGE under 90 (HIPAA: only
 // ages over 89 are PHI); TITLE that is an honorific (Mr., Ms.). Not covered (same treatment): NRP.
@@ -33,6 +33,7 @@ import { evalDeid, loadDeidNotes } from './eval-phi-deid';
 import { evalSwap } from './eval-phi-swap';
 import { evalReview } from './eval-phi-review';
 import { evalOwnNotes, OWN_SETS } from './eval-phi-own';
+import { evalRules, type Scored } from './eval-phi-rules';
 import { printReport, scoreDocument, newTally, type Gold, type Tally } from './eval-phi-scoring';
 
 const ID_TYPES: readonly KnownPhiType[] = ['MEDICALRECORD', 'HEALTHPLAN', 'IDNUM', 'DEVICE', 'BIOID'];
@@ -123,6 +124,15 @@ function excludedByPolicy(type: string, value: string): boolean {
   if (type === 'AGE') return !(Number(v) > 89);
   if (type === 'TITLE') return /^(?:mr|mrs|ms|miss|dr|mx|sir|madam)\.?$/i.test(v);
   return false;
+}
+
+/** The Presidio texts for the per-rule report: spans outside our policy touch findings but are not counted. */
+function presidioScored(dataDir: string): Scored[] {
+  const docs = PresidioSet.parse(JSON.parse(readFileSync(join(dataDir, 'presidio-synth-v2.json'), 'utf8')));
+  return docs.map((doc) => ({
+    text: doc.full_text,
+    gold: doc.spans.map((s) => ({ start: s.start_position, end: s.end_position, scored: PRESIDIO[s.entity_type] !== undefined && !excludedByPolicy(s.entity_type, s.entity_value) })),
+  }));
 }
 
 type Identify = (text: string) => ReturnType<ReturnType<typeof createPhiIdentifier>>;
@@ -243,6 +253,8 @@ function main(): void {
   const root = join(__dirname, '..', '..');
   const review = createPhiIdentifier(dicts, { review: true });
   for (const [name, set] of Object.entries(OWN_SETS)) if (only === undefined || only === name) evalOwnNotes(root, set, identifyPhi, examples, review);
+  // Not in the plain run: it scores the deid half seven times over.
+  if (only === 'rules') evalRules(loadDeidNotes(dataDir), root, identifyPhi, dicts, [['Presidio', presidioScored(dataDir)]]);
 }
 
 main();

@@ -199,10 +199,16 @@ export class Surrogates {
     return this.stateCodeOf.get(normalise(text).replace(/\./g, ''));
   }
 
-  /** States with enough cities in the pool to draw a city from. */
+  /**
+   * States with enough cities in the pool to draw a city from. The small built-in pools hold a few cities a
+   * state: there any state with a city serves, and a pool without cities still draws from its states, so a
+   * state's surrogate is always a state and never an invented word.
+   */
   private stateCodes(): string[] {
-    this.cities();
-    return [...(this.citiesByState as Map<string, string[]>).entries()].filter(([, c]) => c.length >= 8).map(([s]) => s);
+    const byState = [...this.cities().entries()];
+    const roomy = byState.filter(([, c]) => c.length >= 8).map(([st]) => st);
+    if (roomy.length >= 10) return roomy;
+    return byState.length > 0 ? byState.map(([st]) => st) : Object.keys(this.pools.states);
   }
 
   private cities(): Map<string, string[]> {

@@ -95,6 +95,25 @@ describe('deid surrogates', () => {
     }
   });
 
+  it('with the built-in pools too, a state becomes a state (code for a code, name for a name) and its city and ZIP follow', () => {
+    // The fallback when surrogate-pools.json is missing holds a few cities a state; fast-check found states
+    // turned into invented words ("AA" -> "Lin") there.
+    const pools = BUILT_IN_POOLS;
+    const names = new Set(Object.values(pools.states));
+    for (let i = 0; i < 20; i++) {
+      const run = new DeidRun({ seed: `b${i}`, ...options, pools });
+      const out = redact(run, 'Lives in Boston, MA 02115; born in Texas; TX resident; NY.', [['Boston', 'CITY'], ['MA', 'STATE'], ['02115', 'ZIP'], ['Texas', 'STATE'], ['TX', 'STATE'], ['NY', 'STATE']]);
+      const m = /^Lives in ([A-Za-z .'-]+), ([A-Z]{2}) (\d{5}); born in ([A-Za-z ]+); ([A-Z]{2}) resident; ([A-Z]{2})\.$/.exec(out);
+      assert.ok(m, out);
+      const [, city, state, zip, name, code, other] = m;
+      for (const c of [state, code, other]) assert.ok(pools.states[c!] !== undefined, `${c} is a state code (${out})`);
+      assert.ok(names.has(name!), `${name} is a state name (${out})`);
+      assert.ok(pools.places.some(([c, st]) => c === city && st === state), `${city}, ${state}`);
+      assert.ok((pools.zips[state!] ?? []).some(([lo, hi]) => Number(zip) >= lo && Number(zip) <= hi), `${zip} in ${state}`);
+      assert.notEqual(state, 'MA');
+    }
+  });
+
   it('shifts surrogate dates through the one date model', () => {
     const run = new DeidRun({ seed: 'd', ...options });
     const out = redact(run, 'Seen 14-Jan-2025 and 01/12/2025.', [['14-Jan-2025', 'DATE'], ['01/12/2025', 'DATE']]);

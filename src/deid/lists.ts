@@ -154,5 +154,6 @@ export function listLine(term: string): string {
   const clean = term.replace(/\s+/g, ' ').trim();
   const typed = TYPED.exec(clean);
   const ambiguous = clean.startsWith('#') || /^\/.*\/[a-z]*$/.test(clean) || (typed !== null && prefixReadAsType(typed[1] as string));
-  return ambiguous ? `/${escapeRegex(clean)}/i` : clean;
+  // A blank matches any run of blanks, as a plain term's does ("#  !" and "# !" are one term).
+  return ambiguous ? `/${escapeRegex(clean).replace(/ /g, '\\s+')}/i` : clean;
 }

@@ -109,6 +109,8 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'person.staff-label': rule('layout', ['role', 'before']),
   'person.patient-label': rule('layout'),
   'person.role-apposition': rule('cue', ['role', 'before']),
+  'person.kin-apposition': rule('cue', ['kin', 'after']),
+  'person.service-bracket': rule('cue', ['contact-verb', 'after'], ['department', 'before']),
   'person.list-continuation': rule('repeat'),
   'person.slot-repeat': rule('repeat'),
   'identifier.labelled': rule('cue', ['identifier', 'before']),

@@ -181,6 +181,8 @@ export const PHI_REGISTRY: readonly PhiFamily[] = [
     'person.staff-label': ['headerField'],
     'person.patient-label': ['headerField'],
     'person.role-apposition': ['weakCue'],
+    'person.kin-apposition': ['weakCue'],
+    'person.service-bracket': ['weakCue'],
     'person.list-continuation': ['repeat'],
     'person.slot-repeat': ['repeat'],
   }, detectStaffSlots),

@@ -106,7 +106,8 @@ function credentials(ctx: Ctx): void {
     if ((cues[i]! & CUE.credential) === 0) continue;
     const low = toks[i]!.low;
     // A lower-case credential counts only at the end of its line or before punctuation ("patty h rn").
-    const after = text.slice(toks[i]!.e, toks[i]!.e + 2);
+    // Blanks a writer left at the end of the line count as its end ("poverk kraive rrt  \n").
+    const after = text.slice(toks[i]!.e, toks[i]!.e + 8).replace(/^[ \t]{1,6}(?=\r?\n|$)/, '');
     const lowerCredential = text.slice(toks[i]!.s, toks[i]!.e) === low;
     if (!/^(?:,?[ \t]{0,3}|[ \t]*,[ \t]*)$/.test(gap(ctx, i - 1, i))) continue;
     // "Falls Pointe Rd": a credential in title case that is also a street word, with no comma, ends a street.

@@ -105,11 +105,16 @@ function arrivalOpening(ctx: Ctx): void {
     if (!ARRIVAL.has(verb.low) || !/^[ \t]{1,2}$/.test(gap(ctx, i + 1, i + 2)) || !/^[ \t]{1,2}$/.test(gap(ctx, i, i + 1))) continue;
     const a = toks[i]!;
     const b = toks[i + 1]!;
-    // Both written as names (Title case among lower-case words), the first opening the note or its clause.
-    if (!a.cap || !b.cap || isCapsWord(ctx, i) || isCapsWord(ctx, i + 1) || allCapsLine(ctx, a)) continue;
+    // Both written as names (Title case among lower-case words), the first opening the note or its clause; in a note
+    // without capitals to compare ("npn: tamel busquay arrived"), two words no English list holds.
+    const titled = a.cap && b.cap && !isCapsWord(ctx, i) && !isCapsWord(ctx, i + 1) && !allCapsLine(ctx, a);
+    const sameCase = isCapsWord(ctx, i) === isCapsWord(ctx, i + 1) && a.cap === b.cap;
+    if (!titled && !sameCase) continue;
     if (!/(?:^|[\n.:;-])[ \t]{0,3}$/.test(text.slice(Math.max(0, a.s - 4), a.s))) continue;
     if (!slotName(ctx, i) || !slotName(ctx, i + 1)) continue;
-    if (!ctx.wc.nameEvidence(a.low).notEnglishName && !ctx.wc.nameEvidence(b.low).notEnglishName) continue;
+    const ea = ctx.wc.nameEvidence(a.low);
+    const eb = ctx.wc.nameEvidence(b.low);
+    if (titled ? !ea.notEnglishName && !eb.notEnglishName : !ea.notEnglishName || !eb.notEnglishName) continue;
     emit(ctx, i, i + 1, 'PATIENT', TIER.cueUnknownWord, true);
   }
 }

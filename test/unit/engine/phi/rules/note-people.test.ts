@@ -286,3 +286,15 @@ describe('rule person.from-service and person.coordinated: a surname no list kno
     clean('pt transferred zorbekan from rehab today.', 'DOCTOR');
   });
 });
+
+describe('rule person.sign-off: a credential spelt with periods, and a surname the lists read as a typo beside a credential', () => {
+  it('finds the name before "r.n." and before a credential when one of its words looks like a typo', () => {
+    finds('abg 7.40/35. wean in am.\ngouvar fepask, r.n. ', 'DOCTOR:gouvar fepask', 'person.sign-off');
+    finds('vent checked, alarms on.\nbrovask trelaive rrt ', 'DOCTOR:brovask trelaive', 'person.sign-off');
+    finds('SUCTIONED X2.\nJ. ZORBEKAN R.N.', 'DOCTOR:J. ZORBEKAN', 'person.sign-off');
+  });
+  it('leaves a last line of plan words before a credential alone', () => {
+    clean('pt calm overnight.\nwill cont to monitor rn', 'DOCTOR', 'PATIENT');
+    clean('pt calm overnight.\nsupportive care, r.n.', 'DOCTOR', 'PATIENT');
+  });
+});

@@ -11,7 +11,7 @@ const DICTS: PhiDictionaries = {
   given: new Set(['will', 'hope', 'ann']),
   english: new Set(
     ('will hope brown night float the and to with at bedside in of for by on pt plan aware family team present discussed ' +
-      'signed out shift change covering tonight cover cross report given oncoming received awaiting back left message re north radiology pcp rn protonix zosyn continue continued intact exam labs ep arrived unit from floor transport case ' +
+      'signed out shift change covering tonight cover cross report given oncoming nsg npn micu received awaiting back left message re north radiology pcp rn protonix zosyn continue continued intact exam labs ep arrived unit from floor transport case ' +
       'management patient dose front desk protocol called labs pending paged twice is a an float dressing wound insurance ' +
       'rounds meeting recs tomorrow sputum care primary was admitted emergency department his her son daughter daughters ' +
       'evaluated neg spine splint ortho trauma pharmacy nutrition resident neuro social work aide tech nurse ' +
@@ -69,8 +69,13 @@ describe('rule person.arrival-opening', () => {
     finds('npn 11p-7a: Tamrel Busquay arrived in the unit at 2300 from the ED.', 'PATIENT:Tamrel Busquay', 'person.arrival-opening');
     finds('Nsg note. Quorra Vennick admitted from the emergency department.', 'PATIENT:Quorra Vennick', 'person.arrival-opening');
   });
+  it('finds two words no English list holds opening the story in a note without capitals, or in capitals', () => {
+    finds('npn 11p-7a: tamrelle busquay arrived in micu at 2300.', 'PATIENT:tamrelle busquay', 'person.arrival-opening');
+    finds('NPN 11P-7A: TAMRELLE BUSQUAY ARRIVED IN MICU.', 'PATIENT:TAMRELLE BUSQUAY', 'person.arrival-opening');
+  });
   it('leaves English and service words, capitals and words in mid-clause alone', () => {
     clean('Night Float arrived on the floor. Case Management arrived.', 'DOCTOR', 'PATIENT');
+    clean('nsg: night float arrived. CASE MANAGEMENT ARRIVED.', 'DOCTOR', 'PATIENT');
     clean('PT TAMREL BUSQUAY ARRIVED IN THE UNIT', 'PATIENT');
     notBy('the son said Tamrel Busquay arrived', 'person.arrival-opening');
   });

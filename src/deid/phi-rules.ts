@@ -64,6 +64,7 @@ export const PHI_RULES = {
   'person.credential-title': 'a name after a credential or role',
   'person.credential': 'a name before a credential',
   'person.relative': 'a name after a relative',
+  'person.kin-details': 'relatives listed as a family section lists them ("sons ... and ...", a relation, two names and a visit or a phone number)',
   'person.contact': 'a name beside a contact verb',
   'person.social': 'a name in the social history',
   'person.family-name': 'a family name after a relative',

@@ -84,6 +84,7 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'person.title': rule('cue', ['title', 'before']),
   'person.credential-title': rule('cue', ['credential', 'before'], ['role', 'before']),
   'person.credential': rule('cue', ['credential', 'after']),
+  'person.kin-details': rule('cue', ['kin', 'before']),
   'person.relative': rule('cue', ['kin', 'before']),
   'person.contact': rule('cue', ['contact-verb', 'around']),
   'person.social': rule('cue', ['social', 'before']),

@@ -153,6 +153,7 @@ export const PHI_REGISTRY: readonly PhiFamily[] = [
     'person.credential-title': ['cueKnownName', 'cueUnknownWord'],
     'person.credential': ['credentialAfterName'],
     'person.relative': ['cueKnownName', 'weakCue'],
+    'person.kin-details': ['weakCue'],
     'person.contact': ['cueName', 'weakCue'],
     'person.social': ['weakCue'],
     'person.family-name': ['weakCue'],

@@ -14,6 +14,7 @@ import type { WordToken, WordClasses } from '../core/tokens';
 import { TIER } from '../core/tiers';
 import { tokenCue } from '../core/token-cues';
 import { contacts } from './note-people-contacts';
+import { kinDetails } from './kin-details';
 import { signOff } from './note-sign-off';
 import { VALVE_GRADES } from '../vocab/clinical-words';
 
@@ -136,7 +137,9 @@ function credentials(ctx: Ctx): void {
     // ("lanyon md aware", "quell np paged"): "charge rn aware", "micu np aware" name no one.
     const toldAfter = words === 1 && i + 1 < toks.length && TOLD_AFTER.has(toks[i + 1]!.low) && /^[ \t]{1,2}$/.test(gap(ctx, i, i + 1)) &&
       toks[i - 1]!.low.length >= 4 && wc.nameEvidence(toks[i - 1]!.low).notEnglishName;
-    if (lowerCredential && !/^(?:$|[\r\n,.;/)])/.test(after) && (words < 2 || !wc.isGiven(toks[first]!.low)) && !toldAfter) continue;
+    // Or a comma straight before it after two names no English list holds ("daski stobeas,md"): a signature's shape.
+    const commaSigned = words >= 2 && gap(ctx, i - 1, i) === ',' && toks.slice(first, i).every((t, n) => isInitial(ctx, first + n) || wc.nameEvidence(t.low).notEnglishName);
+    if (lowerCredential && !/^(?:$|[\r\n,.;/)])/.test(after) && (words < 2 || !wc.isGiven(toks[first]!.low)) && !toldAfter && !commaSigned) continue;
     emit(ctx, first, i - 1, 'DOCTOR', TIER.credentialAfterName, true, true);
   }
 }
@@ -362,6 +365,7 @@ export function detectNotePeople(text: string, toks: readonly WordToken[], wc: W
     ['person.title', titles],
     ['person.credential', credentials],
     ['person.relative', relatives],
+    ['person.kin-details', kinDetails],
     ['person.contact', contacts],
     ['person.social', socialSection],
     ['person.family-name', familyName],

@@ -153,6 +153,11 @@ export const CONTACT_PHRASES: readonly string[] = ['emergency contact', 'next of
 /** Kin and contacts as the note family reads them (one token each). */
 export const KIN_WORDS: readonly string[] = [...RELATIVES, ...RELATIVE_SHORTHAND, ...CONTACTS];
 
+/** Relations that name more than one person, whose names come as a list: "sons Vizo and Drael". */
+export const PLURAL_RELATIVES: readonly string[] = [
+  'sons', 'daughters', 'brothers', 'sisters', 'children', 'kids', 'grandsons', 'granddaughters', 'grandchildren', 'parents', 'nieces',
+  'nephews', 'siblings', 'proxies', 'proxys',
+];
 /** Words for several relatives at once: they precede a count or a list ("children x3"), not one name. */
 export const GROUP_RELATIVES: readonly string[] = ['children', 'kids', 'relatives'];
 /** Contacts who are staff (a chaplain, an interpreter): the capitalised family would type their name PATIENT. */

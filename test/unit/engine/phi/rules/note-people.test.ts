@@ -298,3 +298,36 @@ describe('rule person.sign-off: a credential spelt with periods, and a surname t
     clean('pt calm overnight.\nsupportive care, r.n.', 'DOCTOR', 'PATIENT');
   });
 });
+
+describe('rule person.kin-details', () => {
+  it('finds the second of two relatives after a plural relation, in any letter case', () => {
+    finds('social- sons vizelko and sheachal talk with attending today', 'PATIENT:sheachal', 'person.kin-details');
+    finds('SOCIAL: DAUGHTERS BRUVELKA AND TREPOUSHAI CALLED.', 'PATIENT:TREPOUSHAI', 'person.kin-details');
+  });
+  it('finds two name words after a relation, one read as shorthand, when a phone number follows them', () => {
+    finds('SON: MONI DRESTETE - 617-555-0112', 'PATIENT:MONI DRESTETE', 'person.kin-details');
+    finds('proxy is granddaughter: theal grobouvain- 873-251-8166', 'PATIENT:theal grobouvain', 'person.kin-details');
+  });
+  it('leaves plural relations before common words, and shorthand before a visit, alone', () => {
+    clean('sons and daughters at bedside. SONS VERY SUPPORTIVE AND INVOLVED.', 'PATIENT', 'DOCTOR');
+    clean('daughters visited and called. son moni krutrund at times.', 'PATIENT', 'DOCTOR');
+  });
+});
+
+describe('rule person.contact: working with someone', () => {
+  it('finds a name after "work with" and "working with"', () => {
+    finds("Hickman flushes well. Con't to work with brogeskin for txr home.", 'DOCTOR:brogeskin', 'person.contact');
+  });
+  it('leaves "work with" before ordinary words alone', () => {
+    clean('will work with family on the plan. working with physical therapy.', 'DOCTOR', 'PATIENT');
+  });
+});
+
+describe('rule person.credential: a comma straight before a lower-case credential', () => {
+  it('finds two names no English list holds before ",md" inside a line', () => {
+    finds('resp- daskivo stobeasin,md made vent changes o/n.', 'DOCTOR:daskivo stobeasin', 'person.credential');
+  });
+  it('leaves one word or English words before ",md" alone', () => {
+    clean('called renal,md aware. will call md.', 'DOCTOR', 'PATIENT');
+  });
+});

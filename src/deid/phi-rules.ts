@@ -91,6 +91,7 @@ export const PHI_RULES = {
   'person.role-apposition': 'a role\'s holder set off by commas after the role ("our device nurse, ..., will")',
   'person.kin-apposition': 'a name set off beside the relative it is ("..., pt\'s daughter, called", "call from ... (his wife)")',
   'person.service-bracket': 'a consultant in brackets after the service, before what a consultant does ("Renal (...) following")',
+  'person.census-entry': 'a patient of a sign-out or census list, "Surname, Given" before the age and sex ("Bed 4 - ..., ..., 67F")',
   'person.list-continuation': 'the next names of a list that starts with a person already found ("Drs ..., ... and ...")',
   'person.slot-repeat': 'a name found by one of the slots above, found again elsewhere in the note',
   // Recall on unseen text: other note kinds and other countries.

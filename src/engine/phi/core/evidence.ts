@@ -112,6 +112,7 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'person.role-apposition': rule('cue', ['role', 'before']),
   'person.kin-apposition': rule('cue', ['kin', 'after']),
   'person.service-bracket': rule('cue', ['contact-verb', 'after'], ['department', 'before']),
+  'person.census-entry': rule('cue', ['age', 'after']),
   'person.list-continuation': rule('repeat'),
   'person.slot-repeat': rule('repeat'),
   'identifier.labelled': rule('cue', ['identifier', 'before']),

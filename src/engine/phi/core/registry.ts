@@ -184,6 +184,7 @@ export const PHI_REGISTRY: readonly PhiFamily[] = [
     'person.role-apposition': ['weakCue'],
     'person.kin-apposition': ['weakCue'],
     'person.service-bracket': ['weakCue'],
+    'person.census-entry': ['weakCue'],
     'person.list-continuation': ['repeat'],
     'person.slot-repeat': ['repeat'],
   }, detectStaffSlots),

@@ -2,14 +2,15 @@
 // beside it rather than before it:
 // - a name, then who the person is to the patient set off by a comma or a bracket ("Ilsabet, pt's daughter,
 //   called", "call from Ilsabet (his wife)", "Family (Ilsabet, wife) updated");
-// - a consulting service with one of its members in brackets, then what a consultant does ("Renal (Zorbek)
-//   following", "EP (Quell) to see pt", "NEURO (ZORBEK) CONSULTED").
+// - a consulting service or a role with one of its members in brackets, then what a consultant does ("Renal
+//   (Zorbek) following", "EP (Quell) to see pt", "NEURO (ZORBEK) CONSULTED", "pt/ot (zorbek) saw pt");
+// - a patient of a sign-out or census list, "Surname, Given" before the age and sex ("Bed 4 - Zorbek, Tam, 67F").
 // Drugs and doses are written in the same brackets ("GI (protonix)"): the word must read as a name in its slot
 // (slotName) and the verb after the bracket must be one a person does.
 import { CONSULT_SERVICES, lowerSet } from '../vocab/people-words';
 import { TIER } from '../core/tiers';
 import { type Ctx, emit, gap, KIN, nameGap } from './note-people-context';
-import { slotName } from './slot-name';
+import { ROLE_WORDS, slotName } from './slot-name';
 
 /** "pt's", "patient's", "his", "her", "their": the owner before a relative in an apposition. */
 const OWNERS: ReadonlySet<string> = new Set(['pt', 'pts', 'patient', 'patients', 'his', 'her', 'their', 'the']);
@@ -67,12 +68,28 @@ const CONSULT_VERBS: ReadonlySet<string> = new Set([
 export function serviceBracket(ctx: Ctx): void {
   const { toks, text } = ctx;
   for (let i = 0; i + 2 < toks.length; i++) {
-    if (text.charCodeAt(toks[i + 1]!.s - 1) !== 40 || !SERVICES.has(toks[i]!.low) || !/^[ \t]{0,2}\($/.test(gap(ctx, i, i + 1))) continue;
+    if (text.charCodeAt(toks[i + 1]!.s - 1) !== 40 || !(SERVICES.has(toks[i]!.low) || ROLE_WORDS.has(toks[i]!.low)) || !/^[ \t]{0,2}\($/.test(gap(ctx, i, i + 1))) continue;
     const n = i + 1;
     if (!/^\)[ \t]{1,2}$/.test(gap(ctx, n, n + 1)) || !slotName(ctx, n)) continue;
     const verb = toks[n + 1]!.low;
     const toSee = (verb === 'to' || verb === 'in') && n + 2 < toks.length && /^(?:see|eval|evaluate|assess|examine|to)$/.test(toks[n + 2]!.low);
     if (!CONSULT_VERBS.has(verb) && !toSee) continue;
     emit(ctx, n, n, 'DOCTOR', TIER.weakCue, true);
+  }
+}
+
+/** An age and sex after a patient's name in a list: ", 67F", " 71 yo M", " - 54 y/o". */
+const AGE_SEX_AFTER = /^[ \t]{0,2}[,-]?[ \t]{0,2}\d{1,3}[ \t]{0,2}(?:[MF]\b|y\/?o\b|yo\b|-year|yr)/i;
+
+/** "Bed 4 - Zorbek, Tam, 67F", "ZORBEK, TAM 71M": a surname, a comma and a given name opening a list item, then age and sex. */
+export function censusEntry(ctx: Ctx): void {
+  const { toks, text } = ctx;
+  for (let i = 0; i + 1 < toks.length; i++) {
+    if (text.charCodeAt(toks[i]!.e) !== 44 || !/^,[ \t]{1,2}$/.test(gap(ctx, i, i + 1))) continue;
+    // The item opens its line, or follows a dash, a colon or a bed's number.
+    if (!/(?:^|\n|[-:#)][ \t]{0,3}|\d[ \t]{1,3})$/.test(text.slice(Math.max(0, toks[i]!.s - 4), toks[i]!.s))) continue;
+    if (!AGE_SEX_AFTER.test(text.slice(toks[i + 1]!.e, toks[i + 1]!.e + 14)) || !slotName(ctx, i) || !slotName(ctx, i + 1)) continue;
+    if (toks[i]!.cap !== toks[i + 1]!.cap) continue;
+    emit(ctx, i, i + 1, 'PATIENT', TIER.weakCue, true);
   }
 }

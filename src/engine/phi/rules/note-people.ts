@@ -175,7 +175,9 @@ function relatives(ctx: Ctx): void {
     }
     // "has one son Plul who is...": written in Title case among lower-case words, a word the lists set aside only as
     // a typo is the relative's name (a writer capitalises a name, not a slip).
-    if (!ev.nameLike && t.cap && !isCapsWord(ctx, j) && !allCapsLine(ctx, t) && typoLikeWord(ctx, j) && /^[ \t]{1,2}$/.test(gap(ctx, i, j))) {
+    // A name ending like an adverb ("Thessaly") counts there too: Title case after a relation is no adverb.
+    const titledLy = t.cap && t.low.length >= 5 && /ly$/.test(t.low) && !wc.isEnglish(t.low) && !wc.isClinical(t.low) && !wc.isKnownName(t.low);
+    if (!ev.nameLike && t.cap && !isCapsWord(ctx, j) && !allCapsLine(ctx, t) && (typoLikeWord(ctx, j) || titledLy) && /^[ \t]{1,2}$/.test(gap(ctx, i, j))) {
       emit(ctx, j, j, 'PATIENT', TIER.weakCue, true);
       continue;
     }

@@ -15,7 +15,7 @@ import { allCapsLine, CLINICAL_ENDING, CREDENTIALS, KIN, emit, extendRight, gap,
 import { byRule, type Candidate } from '../core/scan';
 import { NO_NAME, type NameEvidence, type WordClasses, type WordToken } from '../core/tokens';
 import {
-  AMBIGUOUS_ROLE_CREDENTIALS, CLERGY as CLERGY_WORDS, GROUP_RELATIVES, COMMA_CREDENTIALS as COMMA_CREDENTIAL_WORDS, lowerSet, ROLE_CREDENTIALS, STAFF_ROLES, SUPPORT_ROLES,
+  AMBIGUOUS_ROLE_CREDENTIALS, CLERGY as CLERGY_WORDS, CONSULT_SERVICES, GROUP_RELATIVES, COMMA_CREDENTIALS as COMMA_CREDENTIAL_WORDS, lowerSet, ROLE_CREDENTIALS, STAFF_ROLES, SUPPORT_ROLES,
 } from '../vocab/people-words';
 import { TIER } from '../core/tiers';
 import { tokenCue } from '../core/token-cues';
@@ -28,6 +28,8 @@ const AMBIGUOUS_ROLES: ReadonlySet<string> = lowerSet(AMBIGUOUS_ROLE_CREDENTIALS
 const CUE_BEFORE: ReadonlySet<string> = new Set([
   'by', 'per', 'paged', 'called', 'notified', 'informed', 'updated', 'with', 'w', 'told', 'asked', 'contacted', 'd/w', 'dw', 'to',
 ]);
+/** The first word of a two-word role or the service before a role: "case mgr", "house officer", "nsurg PA", "renal fellow". */
+const ROLE_QUALIFIERS: ReadonlySet<string> = new Set(['case', 'social', 'house', 'charge', 'primary', 'covering', ...lowerSet(CONSULT_SERVICES)]);
 /** Words after a person that make the slot a person: "ivy made aware", "VANCE ORDERED LASIX", "ray called". */
 const VERB_AFTER: ReadonlySet<string> = new Set([
   'aware', 'made', 'notified', 'informed', 'ordered', 'updated', 'paged', 'called', 'said', 'saw', 'examined', 'evaluated',
@@ -77,7 +79,8 @@ function verbAfter(ctx: Ctx, i: number): boolean {
 
 /** The word before token `i` on the same line is a cue that a person follows ("by", "per", "paged"). */
 function cueBefore(ctx: Ctx, i: number): boolean {
-  return i > 0 && /^[ \t]{1,3}$/.test(gap(ctx, i - 1, i)) && CUE_BEFORE.has(low(ctx, i - 1));
+  // "w/ case mgr": the slash of "w/" stays in the gap.
+  return i > 0 && (/^[ \t]{1,3}$/.test(gap(ctx, i - 1, i)) || (low(ctx, i - 1) === 'w' && /^\/[ \t]{1,2}$/.test(gap(ctx, i - 1, i)))) && CUE_BEFORE.has(low(ctx, i - 1));
 }
 
 /** A word that may be a surname: a name list knows it and no English list does, or no list knows it. */
@@ -98,7 +101,8 @@ function roleBeforeName(ctx: Ctx): void {
     const ev = surnameLike(wc, t);
     if (!ev.nameLike) continue;
     const end = extendRight(ctx, j, 1);
-    const cue = cueBefore(ctx, i);
+    // "spoke w/ case mgr Roe", "PER NSURG PA ROE": the cue may stand before the role's first word or its service.
+    const cue = cueBefore(ctx, i) || (i > 1 && /^[ \t]{1,2}$/.test(gap(ctx, i - 1, i)) && ROLE_QUALIFIERS.has(low(ctx, i - 1)) && cueBefore(ctx, i - 1));
     const verb = verbAfter(ctx, end);
     // A known name that is also an English word ("LINE", "PRESSURES") counts only as a given name ("ivy"), and in
     // capitals only with a verb of presence after it ("HO ROSE AWARE").
@@ -113,11 +117,11 @@ function roleBeforeName(ctx: Ctx): void {
     if (AMBIGUOUS_ROLES.has(role) && gap(ctx, i, j).startsWith('.')) continue;
     // A cue before the role or a verb after the name vouches for a surname no list knows of six letters or more
     // ("NOTIFIED HO ZORBEK", "HO ZORBEK AT BEDSIDE").
-    const cuedUnknown = (cue || verb) && ev.unknown && t.low.length >= 6;
+    const cuedUnknown = (cue || verb) && ev.unknown && t.low.length >= 6 && !CLINICAL_ENDING.test(t.low);
     // A Title-case word no list knows closing its clause or item of a list ("chaplain Roe; SW Zorbek."); not after
     // RT, which is also the right side ("RT Thoracentesis.").
     const closesItem = titledUnknown && role !== 'rt' && !CLINICAL_ENDING.test(t.low) && /^[ \t]{0,2}(?:[.;,)]|\r?\n|$)/.test(text.slice(toks[end]!.e, toks[end]!.e + 3));
-    if (AMBIGUOUS_ROLES.has(role) ? !(((cue || verb) && ev.knownNotEnglish) || (titledUnknown && verb) || cuedUnknown || closesItem || capsGivenWord) : !(cue || verb || strong)) continue;
+    if (AMBIGUOUS_ROLES.has(role) ? !(((cue || verb) && ev.knownNotEnglish) || (titledUnknown && (verb || (cue && !CLINICAL_ENDING.test(t.low)))) || cuedUnknown || closesItem || capsGivenWord) : !(cue || verb || strong)) continue;
     emit(ctx, j, end, 'DOCTOR', cue || verb ? TIER.cueKnownName : TIER.cueUnknownWord, true);
   }
 }

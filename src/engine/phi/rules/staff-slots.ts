@@ -15,7 +15,7 @@ import type { WordClasses, WordToken } from '../core/tokens';
 import { TIER } from '../core/tiers';
 import { HANDOFF_CUES, lowerSet, PATIENT_LABELS, STAFF_LABELS } from '../vocab/people-words';
 import { allCapsLine, CONTACT_AFTER, CREDENTIALS, type Ctx, emit, gap, isCapsWord, isInitial, KIN, nameGap, NOT_PERSON_AFTER, repeatFound } from './note-people-context';
-import { kinApposition, serviceBracket } from './apposition-slots';
+import { censusEntry, kinApposition, serviceBracket } from './apposition-slots';
 import { ROLE_WORDS, slotName } from './slot-name';
 
 /** Hand-over cues as token sequences ("signed out to" -> signed, out, to). */
@@ -246,6 +246,7 @@ export function detectStaffSlots(text: string, toks: readonly WordToken[], wc: W
     ['person.role-apposition', roleApposition],
     ['person.kin-apposition', kinApposition],
     ['person.service-bracket', serviceBracket],
+    ['person.census-entry', censusEntry],
     ['person.list-continuation', listContinuation],
     ['person.slot-repeat', repeatFound],
   ];

@@ -331,3 +331,12 @@ describe('rule person.credential: a comma straight before a lower-case credentia
     clean('called renal,md aware. will call md.', 'DOCTOR', 'PATIENT');
   });
 });
+
+describe('rule person.relative: a Title-case name ending like an adverb', () => {
+  it('finds it after a relation', () => {
+    finds('Wife Thessorly and son in to visit.', 'PATIENT:Thessorly', 'person.relative');
+  });
+  it('leaves an adverb after a relation alone', () => {
+    clean('wife finally called. Son recently visited.', 'PATIENT', 'DOCTOR');
+  });
+});

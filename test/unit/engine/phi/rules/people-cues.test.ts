@@ -165,3 +165,15 @@ describe('rule person.relative-named: a word written as a name after a relative,
     more.clean('Wife Tearful at bedside. Husband Remains at bedside.', 'PATIENT', 'DOCTOR');
   });
 });
+
+describe('rule person.role-name: a cue before a two-word role or a service, and a Title-case surname after RT with a cue', () => {
+  const more = ruleChecks(createPhiIdentifier({ ...DICTS, english: new Set([...DICTS.english, 'spoke', 'w', 'case', 're', 'rehab', 'per', 'given', 'with', 'this', 'am', 'tolerated', 'protocol', 'thoracentesis']) }));
+  it('finds the name after "w/ case mgr", "PER NSURG PA" and "with RT"', () => {
+    more.finds('spoke w/ case mgr oskebrin re: rehab.', 'DOCTOR:oskebrin', 'person.role-name');
+    more.finds('MANNITOL GIVEN PER NSURG PA HALLIWORN.', 'DOCTOR:HALLIWORN', 'person.role-name');
+    more.finds('Tolerated SBT this am with RT Tivvor.', 'DOCTOR:Tivvor', 'person.role-name');
+  });
+  it('leaves a procedure or an English word after the role alone', () => {
+    more.clean('with RT Thoracentesis. per RT Protocol. w/ case mgr re: rehab.', 'DOCTOR', 'PATIENT');
+  });
+});

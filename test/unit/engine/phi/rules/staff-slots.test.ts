@@ -170,3 +170,23 @@ describe('rule person.service-bracket', () => {
     notBy('ID (zosyn) to continue.', 'person.service-bracket');
   });
 });
+
+describe('rule person.service-bracket: a role before the bracket', () => {
+  it('finds a therapist in brackets after the role, before what a therapist does', () => {
+    finds('pt/ot (varnholdt) saw pt, oob to chair.', 'DOCTOR:varnholdt', 'person.service-bracket');
+  });
+  it('leaves a role before a clinical word in brackets alone', () => {
+    notBy('pt (protonix) continued. rt (intact) aware.', 'person.service-bracket');
+  });
+});
+
+describe('rule person.census-entry', () => {
+  it('finds "Surname, Given" opening a sign-out item before the age and sex, in any case', () => {
+    finds('Bed 4 - Udrellan, Idonya, 93F w/ CHF.', 'PATIENT:Udrellan, Idonya', 'person.census-entry');
+    finds('BED 7 - PEMBRELOW, OAKLINOR, 71M W/ PNA', 'PATIENT:PEMBRELOW, OAKLINOR', 'person.census-entry');
+  });
+  it('leaves lab lists and words inside a sentence alone', () => {
+    clean('Labs: Na, K, 4.1 normal. Hct, Plt, 35 stable.', 'PATIENT', 'DOCTOR');
+    notBy('pt seen with Udrellan, Idonya, 93F at bedside', 'person.census-entry');
+  });
+});

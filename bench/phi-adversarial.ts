@@ -33,6 +33,7 @@ export const CUE_WORDS: readonly string[] = [
   'lives at 12', '12 ab', 'house in', 'church in', 'Nursing Home,', 'Rest Home, Te', '(Ab, QC', 'on Route', 'CHI', 'RAMQ',
   'incident #', 'to st.', '(301', 'ab, tx', 'ab-',
   'signed out to', 'covering', 'cross-cover', 'report given to', 'Zorbek (', 'team (', 'Ab Cd arrived', 'Operator:', 'ATTENDING: AB,', 'PATIENT: AB-CD,', 'nurse, Abcd,', 'Dr. Abcd,', 'Dr. Abcd and',
+  'received report from', 'call back from', 'left message for', 'cm', 'case mgr', 'Abcd, pt\'s', 'Abcd (his', 'Renal (', 'EP (Abcd)', 'Son Abcd', 'r.n.', 'npn: abcd', 'sons abcd and', 'son: abcd', 'work with', 'abcd efgh,md', 'Bed 4 - Abcd,', 'case mgr', 'PER NSURG PA', 'pt/ot (',
   // dates and ages
   'on', 'jan', 'june', 'may', 'the', 'dob', 'date', 'age', 'yo', 'year old',
 ];

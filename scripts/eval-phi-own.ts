@@ -79,6 +79,9 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // Written after issue 17's rules were merged, without reading the rules: ICU nursing notes plus a discharge summary,
   // a social work note and a phone triage note, to measure how the engine meets text it has never seen.
   own9: { file: 'phi-own-notes-9.json', title: "Our own notes, ninth set (written after issue 17's rules, never tuned on: the unseen check)" },
+  // Staff and family with unknown names in the general slots of ICU, sign-out, consult, progress, handoff and
+  // family-meeting notes in every letter case (issue 17, recall8), written before that round's rules.
+  own10: { file: 'phi-own-notes-10.json', title: 'Our own notes, tenth set (staff and family in general slots, every letter case)' },
   // Written blind (no rule, vocabulary or other worktree read) after issue 17's round of 2026-11-28: five ICU/ward nursing
   // notes in the deid corpus's style and seven other kinds (ED, discharge, referral, home care, case management, phone, UK letter).
   own12: { file: 'phi-own-notes-12.json', title: "Our own notes, twelfth set (written blind after issue 17's round of 2026-11-28, the unseen check of the merged tree)" },

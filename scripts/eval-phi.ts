@@ -20,7 +20,7 @@
 //   DOMAIN_NAME, IP_ADDRESS -> URL
 //   TITLE           -> PROFESSION
 // The PhysioNet deid development half and its mapping: scripts/eval-phi-deid.ts.
-// `--only deid|swap|presidio|asq|review|own|own2|own3|own4|own5|own6|own7|own8|own9|own12` runs one set (swap: the deid half with surrogates, scripts/eval-phi-swap.ts, `--seed N`; own, own2 ... own9, own12: our own notes, scripts/eval-phi-own.ts). `--only rules` (never in the plain run) prints what each rule earns in every set, scripts/eval-phi-rules.ts. The engine runs with dist/phi-dictionaries.json when built.
+// `--only deid|swap|presidio|asq|review|own|own2|own3|own4|own5|own6|own7|own8|own9|own10|own12` runs one set (swap: the deid half with surrogates, scripts/eval-phi-swap.ts, `--seed N`, `--case lower|upper`; own, own2 ... own10, own12: our own notes, scripts/eval-phi-own.ts). `--only rules` (never in the plain run) prints what each rule earns in every set, scripts/eval-phi-rules.ts. The engine runs with dist/phi-dictionaries.json when built.
 // Excluded by policy (not scored; a prediction on them counts neither way): DATE_TIME that is a bare year,
 // a weekday or a time only (we do not tag bare years: HIPAA keeps the year); AGE under 90 (HIPAA: only
 // ages over 89 are PHI); TITLE that is an honorific (Mr., Ms.). Not covered (same treatment): NRP.
@@ -245,7 +245,9 @@ function main(): void {
   if (only === undefined || only === 'swap') {
     const notes = loadDeidNotes(dataDir);
     const s = process.argv.indexOf('--seed');
-    if (notes) evalSwap(notes, identifyPhi, dicts, s >= 0 ? Number(process.argv[s + 1] ?? '1') : 1, examples);
+    const c = process.argv.indexOf('--case');
+    const letterCase = c >= 0 && (process.argv[c + 1] === 'lower' || process.argv[c + 1] === 'upper') ? (process.argv[c + 1] as 'lower' | 'upper') : undefined;
+    if (notes) evalSwap(notes, identifyPhi, dicts, s >= 0 ? Number(process.argv[s + 1] ?? '1') : 1, examples, letterCase);
   }
   if (only === undefined || only === 'presidio') evalPresidio(dataDir, identifyPhi, examples);
   if (only === undefined || only === 'asq') evalAsq(dataDir, identifyPhi, examples);

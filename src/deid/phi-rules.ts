@@ -64,6 +64,7 @@ export const PHI_RULES = {
   'person.credential-title': 'a name after a credential or role',
   'person.credential': 'a name before a credential',
   'person.relative': 'a name after a relative',
+  'person.kin-details': 'relatives listed as a family section lists them ("sons ... and ...", a relation, two names and a visit or a phone number)',
   'person.contact': 'a name beside a contact verb',
   'person.social': 'a name in the social history',
   'person.family-name': 'a family name after a relative',
@@ -88,6 +89,9 @@ export const PHI_RULES = {
   'person.staff-label': 'a clinician named after a staff label and its colon, in any case ("Operator: ...", "ATTENDING: LAST, FIRST")',
   'person.patient-label': 'the patient named after a header label and its colon, in any case ("PATIENT: LAST, FIRST", "Re: ...")',
   'person.role-apposition': 'a role\'s holder set off by commas after the role ("our device nurse, ..., will")',
+  'person.kin-apposition': 'a name set off beside the relative it is ("..., pt\'s daughter, called", "call from ... (his wife)")',
+  'person.service-bracket': 'a consultant in brackets after the service, before what a consultant does ("Renal (...) following")',
+  'person.census-entry': 'a patient of a sign-out or census list, "Surname, Given" before the age and sex ("Bed 4 - ..., ..., 67F")',
   'person.list-continuation': 'the next names of a list that starts with a person already found ("Drs ..., ... and ...")',
   'person.slot-repeat': 'a name found by one of the slots above, found again elsewhere in the note',
   // Recall on unseen text: other note kinds and other countries.

@@ -53,7 +53,7 @@ export function contacts(ctx: Ctx): void {
     // "D/W ROE": "d/w" is read as two tokens, the slash between them.
     const discussedWith = before === 'w' && verbBefore === 'd' && gap(ctx, i - 1, i) === '/';
     const strong = STRONG_CONTACT.has(before) || j > i + 1 || discussedWith || (before === 'to' && /^(?:reported|spoke|talked|given|gave|explained|called)$/.test(verbBefore)) ||
-      ((before === 'with' || before === 'w') && /^(?:spoke|talked|met|discussed|consulted|consult|speak|talk|meet|spoken|met)$/.test(verbBefore));
+      ((before === 'with' || before === 'w') && /^(?:spoke|talked|met|discussed|consulted|consult|speak|talk|meet|spoken|met|work|working|worked|works)$/.test(verbBefore));
     // "seen by Roe", "covering for Roe", "called Roe re: bp": the verb or what follows says a person is meant. A short
     // word in capitals there is a service's abbreviation ("seen by GYN", "called OSH re"): five letters or Title case.
     // ("followed by" is also an order of treatments; "seen by EPS fellow" names a service before its role.)

@@ -14,6 +14,7 @@ import type { WordToken, WordClasses } from '../core/tokens';
 import { TIER } from '../core/tiers';
 import { tokenCue } from '../core/token-cues';
 import { contacts } from './note-people-contacts';
+import { kinDetails } from './kin-details';
 import { signOff } from './note-sign-off';
 import { VALVE_GRADES } from '../vocab/clinical-words';
 
@@ -106,7 +107,8 @@ function credentials(ctx: Ctx): void {
     if ((cues[i]! & CUE.credential) === 0) continue;
     const low = toks[i]!.low;
     // A lower-case credential counts only at the end of its line or before punctuation ("patty h rn").
-    const after = text.slice(toks[i]!.e, toks[i]!.e + 2);
+    // Blanks a writer left at the end of the line count as its end ("poverk kraive rrt  \n").
+    const after = text.slice(toks[i]!.e, toks[i]!.e + 8).replace(/^[ \t]{1,6}(?=\r?\n|$)/, '');
     const lowerCredential = text.slice(toks[i]!.s, toks[i]!.e) === low;
     if (!/^(?:,?[ \t]{0,3}|[ \t]*,[ \t]*)$/.test(gap(ctx, i - 1, i))) continue;
     // "Falls Pointe Rd": a credential in title case that is also a street word, with no comma, ends a street.
@@ -135,7 +137,9 @@ function credentials(ctx: Ctx): void {
     // ("lanyon md aware", "quell np paged"): "charge rn aware", "micu np aware" name no one.
     const toldAfter = words === 1 && i + 1 < toks.length && TOLD_AFTER.has(toks[i + 1]!.low) && /^[ \t]{1,2}$/.test(gap(ctx, i, i + 1)) &&
       toks[i - 1]!.low.length >= 4 && wc.nameEvidence(toks[i - 1]!.low).notEnglishName;
-    if (lowerCredential && !/^(?:$|[\r\n,.;/)])/.test(after) && (words < 2 || !wc.isGiven(toks[first]!.low)) && !toldAfter) continue;
+    // Or a comma straight before it after two names no English list holds ("daski stobeas,md"): a signature's shape.
+    const commaSigned = words >= 2 && gap(ctx, i - 1, i) === ',' && toks.slice(first, i).every((t, n) => isInitial(ctx, first + n) || wc.nameEvidence(t.low).notEnglishName);
+    if (lowerCredential && !/^(?:$|[\r\n,.;/)])/.test(after) && (words < 2 || !wc.isGiven(toks[first]!.low)) && !toldAfter && !commaSigned) continue;
     emit(ctx, first, i - 1, 'DOCTOR', TIER.credentialAfterName, true, true);
   }
 }
@@ -171,7 +175,9 @@ function relatives(ctx: Ctx): void {
     }
     // "has one son Plul who is...": written in Title case among lower-case words, a word the lists set aside only as
     // a typo is the relative's name (a writer capitalises a name, not a slip).
-    if (!ev.nameLike && t.cap && !isCapsWord(ctx, j) && !allCapsLine(ctx, t) && typoLikeWord(ctx, j) && /^[ \t]{1,2}$/.test(gap(ctx, i, j))) {
+    // A name ending like an adverb ("Thessaly") counts there too: Title case after a relation is no adverb.
+    const titledLy = t.cap && t.low.length >= 5 && /ly$/.test(t.low) && !wc.isEnglish(t.low) && !wc.isClinical(t.low) && !wc.isKnownName(t.low);
+    if (!ev.nameLike && t.cap && !isCapsWord(ctx, j) && !allCapsLine(ctx, t) && (typoLikeWord(ctx, j) || titledLy) && /^[ \t]{1,2}$/.test(gap(ctx, i, j))) {
       emit(ctx, j, j, 'PATIENT', TIER.weakCue, true);
       continue;
     }
@@ -361,6 +367,7 @@ export function detectNotePeople(text: string, toks: readonly WordToken[], wc: W
     ['person.title', titles],
     ['person.credential', credentials],
     ['person.relative', relatives],
+    ['person.kin-details', kinDetails],
     ['person.contact', contacts],
     ['person.social', socialSection],
     ['person.family-name', familyName],

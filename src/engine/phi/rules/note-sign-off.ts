@@ -1,7 +1,7 @@
 // A note's last line when it signs the note: a first name alone, or two or three name words with perhaps an
 // initial and a credential ("J. ZORBEK RN"). Part of the note-people family (person.sign-off).
 import { TIER } from '../core/tiers';
-import { allCapsLine, CREDENTIALS, type Ctx, emit, isInitial } from './note-people-context';
+import { allCapsLine, CREDENTIALS, type Ctx, emit, isInitial, typoLikeWord } from './note-people-context';
 
 /** The note's last line when it is a signature: two or three name words, perhaps with a credential. */
 export function signOff(ctx: Ctx): void {
@@ -24,17 +24,37 @@ export function signOff(ctx: Ctx): void {
     return;
   }
   if (line.length < 2 || line.length > 5) return;
-  const words = line.filter((k) => !CREDENTIALS.has(toks[k]!.low) && !isInitial(ctx, k));
+  // A credential spelt with periods ("r.n.", "M.D.") is read letter by letter: its letters are not initials.
+  const lettersStart = spelledCredentialStart(ctx, line);
+  const nameLine = lettersStart < 0 ? line : line.filter((k) => k < lettersStart);
+  const words = nameLine.filter((k) => !CREDENTIALS.has(toks[k]!.low) && !isInitial(ctx, k));
   if (words.length < 1 || words.length > 3) return;
   if (!/^[\s\p{L}.,'’-]*$/u.test(text.slice(lastLineStart))) return;
-  if (!words.every((k) => wc.nameEvidence(toks[k]!.low).nameLike && (!wc.nameEvidence(toks[k]!.low).english || toks[k]!.cap))) return;
-  // A known name, or a surname no list knows after an initial or of five letters or more ("J. ZORBEK RN", "Ann Quellane").
-  const initialled = line.some((k) => isInitial(ctx, k));
   // Without an initial or a credential, only Title case among lower-case words says "name" ("TITRATE MEDS" does not).
-  const credentialled = line.some((k) => CREDENTIALS.has(toks[k]!.low));
+  const credentialled = lettersStart >= 0 || line.some((k) => CREDENTIALS.has(toks[k]!.low));
+  // Beside a credential, a surname the lists set aside only as a typo or shorthand is a surname still ("poverk kraive rrt").
+  const nameWord = (k: number): boolean => (wc.nameEvidence(toks[k]!.low).nameLike && (!wc.nameEvidence(toks[k]!.low).english || toks[k]!.cap)) ||
+    (credentialled && words.length >= 2 && typoLikeWord(ctx, k));
+  if (!words.every(nameWord)) return;
+  // A known name, or a surname no list knows after an initial or of five letters or more ("J. ZORBEK RN", "Ann Quellane").
+  const initialled = nameLine.some((k) => isInitial(ctx, k));
   const titled = words.every((k) => toks[k]!.cap) && !allCapsLine(ctx, toks[words[0]!]!);
   const unknownSurname = (k: number): boolean => wc.nameEvidence(toks[k]!.low).unknown && (initialled || credentialled || (titled && toks[k]!.low.length >= 5));
   if (!words.some((k) => wc.nameEvidence(toks[k]!.low).knownNotEnglish || wc.isGiven(toks[k]!.low) || unknownSurname(k))) return;
-  const nameEnd = line.filter((k) => !CREDENTIALS.has(toks[k]!.low)).at(-1)!;
+  const nameEnd = nameLine.filter((k) => !CREDENTIALS.has(toks[k]!.low)).at(-1)!;
   emit(ctx, line[0]!, nameEnd, 'DOCTOR', TIER.cueUnknownWord, true);
+}
+
+/** The first token of a credential spelt letter by letter with periods at the line's end ("r.n.", "M.D."); -1 when none. */
+function spelledCredentialStart(ctx: Ctx, line: readonly number[]): number {
+  const { toks, text } = ctx;
+  let letters = '';
+  let start = -1;
+  for (let n = line.length - 1; n >= 0 && n >= line.length - 4; n--) {
+    const k = line[n]!;
+    if (toks[k]!.e - toks[k]!.s !== 1 || text.charAt(toks[k]!.e) !== '.') break;
+    letters = toks[k]!.low + letters;
+    start = k;
+  }
+  return letters.length >= 2 && CREDENTIALS.has(letters) ? start : -1;
 }

@@ -11,11 +11,11 @@
 // - the patient named at the start of a note's story ("tess harlan is a 64 yo f");
 // - a name before a therapy or support credential after a comma ("Lee Tran, PT", "Kim Roe, SW").
 import type { PhiRuleId } from '../../../deid/phi-rules';
-import { CLINICAL_ENDING, CREDENTIALS, KIN, emit, extendRight, gap, isInitial, type Ctx } from './note-people-context';
+import { allCapsLine, CLINICAL_ENDING, CREDENTIALS, KIN, emit, extendRight, gap, isInitial, type Ctx } from './note-people-context';
 import { byRule, type Candidate } from '../core/scan';
 import { NO_NAME, type NameEvidence, type WordClasses, type WordToken } from '../core/tokens';
 import {
-  AMBIGUOUS_ROLE_CREDENTIALS, CLERGY as CLERGY_WORDS, GROUP_RELATIVES, COMMA_CREDENTIALS as COMMA_CREDENTIAL_WORDS, lowerSet, ROLE_CREDENTIALS, STAFF_ROLES, SUPPORT_ROLES,
+  AMBIGUOUS_ROLE_CREDENTIALS, CLERGY as CLERGY_WORDS, CONSULT_SERVICES, GROUP_RELATIVES, COMMA_CREDENTIALS as COMMA_CREDENTIAL_WORDS, lowerSet, ROLE_CREDENTIALS, STAFF_ROLES, SUPPORT_ROLES,
 } from '../vocab/people-words';
 import { TIER } from '../core/tiers';
 import { tokenCue } from '../core/token-cues';
@@ -28,12 +28,16 @@ const AMBIGUOUS_ROLES: ReadonlySet<string> = lowerSet(AMBIGUOUS_ROLE_CREDENTIALS
 const CUE_BEFORE: ReadonlySet<string> = new Set([
   'by', 'per', 'paged', 'called', 'notified', 'informed', 'updated', 'with', 'w', 'told', 'asked', 'contacted', 'd/w', 'dw', 'to',
 ]);
+/** The first word of a two-word role or the service before a role: "case mgr", "house officer", "nsurg PA", "renal fellow". */
+const ROLE_QUALIFIERS: ReadonlySet<string> = new Set(['case', 'social', 'house', 'charge', 'primary', 'covering', ...lowerSet(CONSULT_SERVICES)]);
 /** Words after a person that make the slot a person: "ivy made aware", "VANCE ORDERED LASIX", "ray called". */
 const VERB_AFTER: ReadonlySet<string> = new Set([
   'aware', 'made', 'notified', 'informed', 'ordered', 'updated', 'paged', 'called', 'said', 'saw', 'examined', 'evaluated',
   'recommends', 'recommended', 'requested', 'spoke', 'agrees', 'agreed', 'wants', 'came', 'visited', 'phoned', 'here',
-  'present', 'reviewed', 'consulted', 'placed', 'gave', 'increased', 'decreased', 'changed', 'wrote', 'removed', 'met', 'working',
+  'present', 'reviewed', 'consulted', 'visiting', 'placed', 'gave', 'increased', 'decreased', 'changed', 'wrote', 'removed', 'met', 'working',
   'discussed', 'explained', 'inserted', 'adjusted', 'started', 'stopped', 'held',
+  // What a consulting or therapy service's member does with a patient: "SW Roe following", "OT Roe eval done".
+  'following', 'eval', 'evaluating', 'assessing', 'recs',
 ]);
 /** Verbs after a name that only a person does: "HO ROSE AWARE", "RN JOY AT BEDSIDE" (not "PA LINE PLACED"). */
 const PERSON_VERBS: ReadonlySet<string> = new Set(['aware', 'notified', 'informed', 'paged', 'updated', 'here', 'present', 'agrees', 'agreed', 'examined', 'evaluated', 'saw', 'spoke', 'at', 'in', 'came', 'visited']);
@@ -75,7 +79,8 @@ function verbAfter(ctx: Ctx, i: number): boolean {
 
 /** The word before token `i` on the same line is a cue that a person follows ("by", "per", "paged"). */
 function cueBefore(ctx: Ctx, i: number): boolean {
-  return i > 0 && /^[ \t]{1,3}$/.test(gap(ctx, i - 1, i)) && CUE_BEFORE.has(low(ctx, i - 1));
+  // "w/ case mgr": the slash of "w/" stays in the gap.
+  return i > 0 && (/^[ \t]{1,3}$/.test(gap(ctx, i - 1, i)) || (low(ctx, i - 1) === 'w' && /^\/[ \t]{1,2}$/.test(gap(ctx, i - 1, i)))) && CUE_BEFORE.has(low(ctx, i - 1));
 }
 
 /** A word that may be a surname: a name list knows it and no English list does, or no list knows it. */
@@ -96,7 +101,8 @@ function roleBeforeName(ctx: Ctx): void {
     const ev = surnameLike(wc, t);
     if (!ev.nameLike) continue;
     const end = extendRight(ctx, j, 1);
-    const cue = cueBefore(ctx, i);
+    // "spoke w/ case mgr Roe", "PER NSURG PA ROE": the cue may stand before the role's first word or its service.
+    const cue = cueBefore(ctx, i) || (i > 1 && /^[ \t]{1,2}$/.test(gap(ctx, i - 1, i)) && ROLE_QUALIFIERS.has(low(ctx, i - 1)) && cueBefore(ctx, i - 1));
     const verb = verbAfter(ctx, end);
     // A known name that is also an English word ("LINE", "PRESSURES") counts only as a given name ("ivy"), and in
     // capitals only with a verb of presence after it ("HO ROSE AWARE").
@@ -111,11 +117,11 @@ function roleBeforeName(ctx: Ctx): void {
     if (AMBIGUOUS_ROLES.has(role) && gap(ctx, i, j).startsWith('.')) continue;
     // A cue before the role or a verb after the name vouches for a surname no list knows of six letters or more
     // ("NOTIFIED HO ZORBEK", "HO ZORBEK AT BEDSIDE").
-    const cuedUnknown = (cue || verb) && ev.unknown && t.low.length >= 6;
+    const cuedUnknown = (cue || verb) && ev.unknown && t.low.length >= 6 && !CLINICAL_ENDING.test(t.low);
     // A Title-case word no list knows closing its clause or item of a list ("chaplain Roe; SW Zorbek."); not after
     // RT, which is also the right side ("RT Thoracentesis.").
     const closesItem = titledUnknown && role !== 'rt' && !CLINICAL_ENDING.test(t.low) && /^[ \t]{0,2}(?:[.;,)]|\r?\n|$)/.test(text.slice(toks[end]!.e, toks[end]!.e + 3));
-    if (AMBIGUOUS_ROLES.has(role) ? !(((cue || verb) && ev.knownNotEnglish) || (titledUnknown && verb) || cuedUnknown || closesItem || capsGivenWord) : !(cue || verb || strong)) continue;
+    if (AMBIGUOUS_ROLES.has(role) ? !(((cue || verb) && ev.knownNotEnglish) || (titledUnknown && (verb || (cue && !CLINICAL_ENDING.test(t.low)))) || cuedUnknown || closesItem || capsGivenWord) : !(cue || verb || strong)) continue;
     emit(ctx, j, end, 'DOCTOR', cue || verb ? TIER.cueKnownName : TIER.cueUnknownWord, true);
   }
 }
@@ -184,9 +190,56 @@ function relativeNamed(ctx: Ctx): void {
       emit(ctx, j, j, 'PATIENT', TIER.cueName, true);
       continue;
     }
-    if (!/^[ \t]{1,2}$/.test(g) || !wc.isGiven(t.low) || !verbAfter(ctx, j)) continue;
+    if (!/^[ \t]{0,2},?[ \t]{1,2}$/.test(g) || g.trim() === ',' && !t.cap) continue;
+    const given = wc.isGiven(t.low) && /^[ \t]{1,2}$/.test(g);
+    if (!given && !writtenAsName(ctx, j)) continue;
+    // In capitals an English word after a relative is as often a verb ("SON REMAINS AT BEDSIDE"): only a call or a
+    // visit after it, perhaps after an auxiliary ("SON REGES HAS PHONED"), makes it a name.
+    // Nor does Title case make a word a name where writers capitalise at random ("Wife Tearful at bedside").
+    const englishWord = !given && wc.isEnglish(t.low);
+    if (englishWord ? !callOrVisitAfter(ctx, j) : !verbAfter(ctx, j) && !auxThenVerb(ctx, j)) continue;
     emit(ctx, j, j, 'PATIENT', TIER.cueName, true);
   }
+}
+
+/** Adverbs and fillers that stand between a relative and a verb ("son briefly visited", "WIFE TOO CALLED"). */
+const NOT_NAME_ADVERBS = new Set(['too', 'twice', 'once', 'often', 'soon', 'alone', 'together', 'back', 'home', 'yesterday', 'tomorrow', 'earlier', 'usually', 'always', 'only', 'even', 'himself', 'herself', 'themselves', 'who', 'whom', 'whose', 'very', 'has', 'had']);
+
+/**
+ * After a relative and before a verb of presence, a word written as a name that no list takes for one (an
+ * English word, or one the lists read as shorthand: "Son Reges in to visit", "SON AMBER CALLED"): in Title case
+ * among lower-case words, or in a line of capitals; never a stop, clinical or filler word, nor an adverb.
+ */
+function writtenAsName(ctx: Ctx, j: number): boolean {
+  const t = ctx.toks[j]!;
+  const wc = ctx.wc;
+  if (t.low.length < 4 || !/^[a-z]+$/.test(t.low) || NOT_NAMES.has(t.low) || NOT_NAME_ADVERBS.has(t.low) || KIN.has(t.low) || /(?:ly|self)$/.test(t.low)) return false;
+  if (wc.isStop(t.low) || wc.isClinical(t.low) || CREDENTIALS.has(t.low) || ROLES.has(t.low) || (wc.isEnglish(t.low) && /(?:ed|ing)$/.test(t.low))) return false;
+  return isCapsWordAt(ctx, j) ? allCapsLine(ctx, t) : t.cap;
+}
+
+function isCapsWordAt(ctx: Ctx, i: number): boolean {
+  const t = ctx.toks[i]!;
+  const raw = ctx.text.slice(t.s, t.e);
+  return raw === raw.toUpperCase();
+}
+
+/** Verbs of calling or visiting: after a name a relative makes, and what capitals need after an English word. */
+const CALL_OR_VISIT = new Set(['called', 'phoned', 'visited', 'came', 'calls', 'visits']);
+
+/** A call or a visit right after token j: "called", "in to visit", "has phoned". */
+function callOrVisitAfter(ctx: Ctx, j: number): boolean {
+  if (j + 1 >= ctx.toks.length || !/^[ \t]{1,2}$/.test(gap(ctx, j, j + 1))) return false;
+  const next = low(ctx, j + 1);
+  return CALL_OR_VISIT.has(next) || (next === 'in' && low(ctx, j + 2) === 'to' && /^(?:visit|see)$/.test(low(ctx, j + 3))) || auxThenVerb(ctx, j);
+}
+
+/** "SON REGES HAS PHONED", "Wife Amber was updated": an auxiliary, then a call, a visit or being told. */
+function auxThenVerb(ctx: Ctx, j: number): boolean {
+  const aux = low(ctx, j + 1);
+  const verb = low(ctx, j + 2);
+  return (aux === 'has' || aux === 'had' || aux === 'was') && /^[ \t]{1,2}$/.test(gap(ctx, j, j + 1)) && /^[ \t]{1,2}$/.test(gap(ctx, j + 1, j + 2)) &&
+    (CALL_OR_VISIT.has(verb) || verb === 'updated' || verb === 'notified' || verb === 'informed');
 }
 
 /** "CONTACT PERSON DORA FENN (617) 555-0193", "emergency contact: Ann Roe 555-...": the words before the number. */

@@ -5,42 +5,24 @@
 // - the patient named opening a nursing note's story with the arrival ("Tam Zorbek arrived in the unit at 2300");
 // - a clinician named after a staff label and its colon, in any case ("Operator: Zorbek", "ATTENDING: ZORBEK, TAM"),
 //   the patient after a header label ("PATIENT: ZORBEK-QUELL, TAM"), and a role's holder between commas ("our
-//   device nurse, Kwabena, will").
+//   device nurse, Kwabena, will");
+// - a name beside the relative it is, and a consultant in brackets after the service (apposition-slots.ts).
 // Every slot here also takes common words ("(pharmacy to dose)", "covering MD", "Night Float arrived"): each rule
 // wants a word no English or clinical list holds, or a name no English list holds, written as a name.
 import type { PhiRuleId } from '../../../deid/phi-rules';
 import { byRule, type Candidate } from '../core/scan';
 import type { WordClasses, WordToken } from '../core/tokens';
 import { TIER } from '../core/tiers';
-import { AMBIGUOUS_ROLE_CREDENTIALS, BRACKET_ROLES, CLERGY, HANDOFF_CUES, lowerSet, PATIENT_LABELS, ROLE_CREDENTIALS, STAFF_LABELS, STAFF_ROLES, SUPPORT_ROLES } from '../vocab/people-words';
-import { allCapsLine, CLINICAL_ENDING, CONTACT_AFTER, CREDENTIALS, type Ctx, emit, gap, isCapsWord, isInitial, KIN, nameGap, NOT_PERSON_AFTER, repeatFound, titledNoListWord } from './note-people-context';
+import { HANDOFF_CUES, lowerSet, PATIENT_LABELS, STAFF_LABELS } from '../vocab/people-words';
+import { allCapsLine, CONTACT_AFTER, CREDENTIALS, type Ctx, emit, gap, isCapsWord, isInitial, KIN, nameGap, NOT_PERSON_AFTER, repeatFound } from './note-people-context';
+import { censusEntry, kinApposition, serviceBracket } from './apposition-slots';
+import { ROLE_WORDS, slotName } from './slot-name';
 
-/** Words that say who a bracket names: a role, a credential, a service's desk ("(SW)", "(pharmacy)", "(neuro resident)"). */
-const ROLE_WORDS: ReadonlySet<string> = lowerSet(ROLE_CREDENTIALS, AMBIGUOUS_ROLE_CREDENTIALS, STAFF_ROLES, SUPPORT_ROLES, CLERGY, BRACKET_ROLES);
 /** Hand-over cues as token sequences ("signed out to" -> signed, out, to). */
 const HANDOFFS: readonly (readonly string[])[] = HANDOFF_CUES.map((c) => c.split(/[ -]/));
 const HANDOFF_FIRST: ReadonlySet<string> = new Set(HANDOFFS.map((c) => c[0]!));
 /** Verbs of arriving that open a nursing note's story after the patient's name. */
 const ARRIVAL = new Set(['arrived', 'admitted', 'transferred', 'presented', 'returned', 'came']);
-
-/**
- * A word that may be a name in a slot only people fill: a name no English list holds, a word no list knows (four
- * letters or more; five in a line without capitals to compare), or, written in Title case among lower-case words,
- * a word the lists set aside only as shorthand or a typo ("Nean", "Deton": the start of a longer English word).
- * A given name that is also a word ("Will", "Hope") counts in Title case among lower-case words.
- */
-export function slotName(ctx: Ctx, i: number): boolean {
-  const t = ctx.toks[i]!;
-  const wc = ctx.wc;
-  if (t.low.length < 3 || wc.isStop(t.low) || wc.isClinical(t.low) || CREDENTIALS.has(t.low) || ROLE_WORDS.has(t.low) || KIN.has(t.low)) return false;
-  const ev = wc.nameEvidence(t.low);
-  if (!ev.known && CLINICAL_ENDING.test(t.low)) return false;
-  const titled = t.cap && !isCapsWord(ctx, i) && !allCapsLine(ctx, t);
-  if (ev.knownNotEnglish) return true;
-  if (ev.unknown) return t.low.length >= (titled ? 4 : 5);
-  if (ev.english) return titled && wc.isGiven(t.low);
-  return titledNoListWord(ctx, i);
-}
 
 /** "Oyelo (pharmacy)", "Zorbek (neuro resident)": one or two name words, then a bracket of role words only. */
 function nameBracketRole(ctx: Ctx): void {
@@ -123,11 +105,16 @@ function arrivalOpening(ctx: Ctx): void {
     if (!ARRIVAL.has(verb.low) || !/^[ \t]{1,2}$/.test(gap(ctx, i + 1, i + 2)) || !/^[ \t]{1,2}$/.test(gap(ctx, i, i + 1))) continue;
     const a = toks[i]!;
     const b = toks[i + 1]!;
-    // Both written as names (Title case among lower-case words), the first opening the note or its clause.
-    if (!a.cap || !b.cap || isCapsWord(ctx, i) || isCapsWord(ctx, i + 1) || allCapsLine(ctx, a)) continue;
+    // Both written as names (Title case among lower-case words), the first opening the note or its clause; in a note
+    // without capitals to compare ("npn: tamel busquay arrived"), two words no English list holds.
+    const titled = a.cap && b.cap && !isCapsWord(ctx, i) && !isCapsWord(ctx, i + 1) && !allCapsLine(ctx, a);
+    const sameCase = isCapsWord(ctx, i) === isCapsWord(ctx, i + 1) && a.cap === b.cap;
+    if (!titled && !sameCase) continue;
     if (!/(?:^|[\n.:;-])[ \t]{0,3}$/.test(text.slice(Math.max(0, a.s - 4), a.s))) continue;
     if (!slotName(ctx, i) || !slotName(ctx, i + 1)) continue;
-    if (!ctx.wc.nameEvidence(a.low).notEnglishName && !ctx.wc.nameEvidence(b.low).notEnglishName) continue;
+    const ea = ctx.wc.nameEvidence(a.low);
+    const eb = ctx.wc.nameEvidence(b.low);
+    if (titled ? !ea.notEnglishName && !eb.notEnglishName : !ea.notEnglishName || !eb.notEnglishName) continue;
     emit(ctx, i, i + 1, 'PATIENT', TIER.cueUnknownWord, true);
   }
 }
@@ -257,6 +244,9 @@ export function detectStaffSlots(text: string, toks: readonly WordToken[], wc: W
     ['person.staff-label', staffLabel],
     ['person.patient-label', patientLabel],
     ['person.role-apposition', roleApposition],
+    ['person.kin-apposition', kinApposition],
+    ['person.service-bracket', serviceBracket],
+    ['person.census-entry', censusEntry],
     ['person.list-continuation', listContinuation],
     ['person.slot-repeat', repeatFound],
   ];

@@ -62,8 +62,11 @@ export const COMMA_CREDENTIALS: readonly string[] = [...WARD_WORD_CREDENTIALS, '
 
 /** Credentials written before a name as a role: "NP Carol", "per md Saeed", "RN Kelly Roe", "HO DURANT". */
 export const ROLE_CREDENTIALS: readonly string[] = ['np', 'md', 'rn', 'rrt'];
-/** Role words that are also clinical abbreviations (house officer / h/o, pulmonary artery, social work, right / radiotherapy). */
-export const AMBIGUOUS_ROLE_CREDENTIALS: readonly string[] = ['ho', 'pa', 'sw', 'rt'];
+/**
+ * Role words that are also clinical abbreviations (house officer / h/o, pulmonary artery, social work, right / radiotherapy;
+ * case management, occupational therapy, and the primary care physician, which is also a pneumonia and a drug).
+ */
+export const AMBIGUOUS_ROLE_CREDENTIALS: readonly string[] = ['ho', 'pa', 'sw', 'rt', 'cm', 'ot', 'pcp'];
 /** Staff roles written before a name: "resident Lee", "Attending Roe". */
 export const STAFF_ROLES: readonly string[] = ['resident', 'fellow', 'intern', 'attending'];
 /**
@@ -75,6 +78,8 @@ export const SUPPORT_ROLES: readonly string[] = [
   'interpreter', 'physician', 'surgeon', 'hospitalist', 'intensivist', 'anesthesiologist', 'neurologist', 'cardiologist',
   // The second word of "case worker", "social worker", "house officer", and the ambulance crew ("medic Roe").
   'worker', 'officer', 'medic', 'paramedic',
+  // "case mgr Roe", "unit coord Roe": the manager and coordinator as notes shorten them.
+  'mgr', 'coord',
 ];
 /**
  * Staff and services written in brackets after a name, or before a bracketed list of names: "Roe (pharmacy)",
@@ -98,7 +103,22 @@ export const STAFF_LABELS: readonly string[] = [
 /** Header and letter labels before the patient's name and a colon: "PATIENT: ROE, ANN", "Re: Ann Roe, DOB ...". */
 export const PATIENT_LABELS: readonly string[] = ['patient', 'pt', 'name', 're', 'client'];
 /** Hand-over and cover cues before the clinician who takes a patient on: "signed out to Roe", "covering Roe". */
-export const HANDOFF_CUES: readonly string[] = ['signed out to', 'sign out to', 'signout to', 'handed off to', 'handed over to', 'hand off to', 'report given to', 'endorsed to', 'covering', 'cross-cover', 'cross-covering', 'cross cover'];
+export const HANDOFF_CUES: readonly string[] = [
+  'signed out to', 'sign out to', 'signout to', 'handed off to', 'handed over to', 'hand off to', 'report given to', 'endorsed to', 'covering', 'cross-cover', 'cross-covering', 'cross cover',
+  // The nurse's side of a hand-over and the calls a nurse waits on: "received report from Roe", "gave report to Roe",
+  // "awaiting call back from Roe", "left message for Roe".
+  'report from', 'report to', 'call back from', 'callback from', 'message for', 'message left for', 'msg left for', 'vm for', 'voicemail for',
+];
+/**
+ * Consulting services that name a member in brackets before what the consultant does: "Renal (Roe) following",
+ * "EP (Roe) to see pt". Services as ICU notes shorten them.
+ */
+export const CONSULT_SERVICES: readonly string[] = [
+  'renal', 'nephrology', 'cards', 'cardiology', 'ep', 'neuro', 'neurology', 'nsurg', 'neurosurgery', 'ortho', 'gi', 'id', 'surgery',
+  'surg', 'pulm', 'pulmonary', 'onc', 'oncology', 'heme', 'hematology', 'psych', 'psychiatry', 'palliative', 'endo', 'endocrine',
+  'derm', 'ent', 'urology', 'uro', 'vascular', 'thoracic', 'transplant', 'hepatology', 'liver', 'anesthesia', 'pain', 'geriatrics',
+  'rheum', 'rheumatology', 'ir', 'ethics', 'hospice', 'nutrition', 'pharmacy', 'rehab', 'team', 'consult', 'service',
+];
 /** Clergy before a name: "rabbi stein", "Pastor Okafor". */
 export const CLERGY: readonly string[] = ['rabbi', 'pastor', 'imam', 'reverend', 'rev', 'chaplain', 'priest', 'minister', 'cantor'];
 
@@ -133,6 +153,11 @@ export const CONTACT_PHRASES: readonly string[] = ['emergency contact', 'next of
 /** Kin and contacts as the note family reads them (one token each). */
 export const KIN_WORDS: readonly string[] = [...RELATIVES, ...RELATIVE_SHORTHAND, ...CONTACTS];
 
+/** Relations that name more than one person, whose names come as a list: "sons Vizo and Drael". */
+export const PLURAL_RELATIVES: readonly string[] = [
+  'sons', 'daughters', 'brothers', 'sisters', 'children', 'kids', 'grandsons', 'granddaughters', 'grandchildren', 'parents', 'nieces',
+  'nephews', 'siblings', 'proxies', 'proxys',
+];
 /** Words for several relatives at once: they precede a count or a list ("children x3"), not one name. */
 export const GROUP_RELATIVES: readonly string[] = ['children', 'kids', 'relatives'];
 /** Contacts who are staff (a chaplain, an interpreter): the capitalised family would type their name PATIENT. */

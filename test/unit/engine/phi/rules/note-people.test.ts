@@ -286,3 +286,57 @@ describe('rule person.from-service and person.coordinated: a surname no list kno
     clean('pt transferred zorbekan from rehab today.', 'DOCTOR');
   });
 });
+
+describe('rule person.sign-off: a credential spelt with periods, and a surname the lists read as a typo beside a credential', () => {
+  it('finds the name before "r.n." and before a credential when one of its words looks like a typo', () => {
+    finds('abg 7.40/35. wean in am.\ngouvar fepask, r.n. ', 'DOCTOR:gouvar fepask', 'person.sign-off');
+    finds('vent checked, alarms on.\nbrovask trelaive rrt ', 'DOCTOR:brovask trelaive', 'person.sign-off');
+    finds('SUCTIONED X2.\nJ. ZORBEKAN R.N.', 'DOCTOR:J. ZORBEKAN', 'person.sign-off');
+  });
+  it('leaves a last line of plan words before a credential alone', () => {
+    clean('pt calm overnight.\nwill cont to monitor rn', 'DOCTOR', 'PATIENT');
+    clean('pt calm overnight.\nsupportive care, r.n.', 'DOCTOR', 'PATIENT');
+  });
+});
+
+describe('rule person.kin-details', () => {
+  it('finds the second of two relatives after a plural relation, in any letter case', () => {
+    finds('social- sons vizelko and sheachal talk with attending today', 'PATIENT:sheachal', 'person.kin-details');
+    finds('SOCIAL: DAUGHTERS BRUVELKA AND TREPOUSHAI CALLED.', 'PATIENT:TREPOUSHAI', 'person.kin-details');
+  });
+  it('finds two name words after a relation, one read as shorthand, when a phone number follows them', () => {
+    finds('SON: MONI DRESTETE - 617-555-0112', 'PATIENT:MONI DRESTETE', 'person.kin-details');
+    finds('proxy is granddaughter: theal grobouvain- 873-251-8166', 'PATIENT:theal grobouvain', 'person.kin-details');
+  });
+  it('leaves plural relations before common words, and shorthand before a visit, alone', () => {
+    clean('sons and daughters at bedside. SONS VERY SUPPORTIVE AND INVOLVED.', 'PATIENT', 'DOCTOR');
+    clean('daughters visited and called. son moni krutrund at times.', 'PATIENT', 'DOCTOR');
+  });
+});
+
+describe('rule person.contact: working with someone', () => {
+  it('finds a name after "work with" and "working with"', () => {
+    finds("Hickman flushes well. Con't to work with brogeskin for txr home.", 'DOCTOR:brogeskin', 'person.contact');
+  });
+  it('leaves "work with" before ordinary words alone', () => {
+    clean('will work with family on the plan. working with physical therapy.', 'DOCTOR', 'PATIENT');
+  });
+});
+
+describe('rule person.credential: a comma straight before a lower-case credential', () => {
+  it('finds two names no English list holds before ",md" inside a line', () => {
+    finds('resp- daskivo stobeasin,md made vent changes o/n.', 'DOCTOR:daskivo stobeasin', 'person.credential');
+  });
+  it('leaves one word or English words before ",md" alone', () => {
+    clean('called renal,md aware. will call md.', 'DOCTOR', 'PATIENT');
+  });
+});
+
+describe('rule person.relative: a Title-case name ending like an adverb', () => {
+  it('finds it after a relation', () => {
+    finds('Wife Thessorly and son in to visit.', 'PATIENT:Thessorly', 'person.relative');
+  });
+  it('leaves an adverb after a relation alone', () => {
+    clean('wife finally called. Son recently visited.', 'PATIENT', 'DOCTOR');
+  });
+});

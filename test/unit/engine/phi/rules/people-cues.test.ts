@@ -138,3 +138,42 @@ describe('rule person.role-name: support roles, and an ambiguous role before a T
     more.clean('NOTIFIED HO ZORB.', 'DOCTOR');
   });
 });
+
+describe('rule person.role-name: therapy, case management and primary care roles, and what consultants do', () => {
+  const more = ruleChecks(createPhiIdentifier({ ...DICTS, english: new Set([...DICTS.english, 'following', 'for', 'dispo', 'eval', 'done', 'case', 'on', 'bed', 'working', 'snf', 'pt']) }));
+  it('finds a name after SW, OT, CM, PCP and "case mgr" with a verb after it', () => {
+    more.finds('SW Quellimorn following for dispo.', 'DOCTOR:Quellimorn', 'person.role-name');
+    more.finds('OT Brisolvane eval done.', 'DOCTOR:Brisolvane', 'person.role-name');
+    more.finds('CM Tarvishane working on SNF bed.', 'DOCTOR:Tarvishane', 'person.role-name');
+    more.finds('spoke w/ case mgr zorbekaine working on rehab.', 'DOCTOR:zorbekaine', 'person.role-name');
+  });
+  it('leaves the roles before common words and the shared abbreviations alone', () => {
+    more.clean('SW following for dispo. OT eval done. PT following. CM working on SNF bed.', 'DOCTOR', 'PATIENT');
+    more.clean('PCP prophylaxis with bactrim. OT consulted.', 'DOCTOR', 'PATIENT');
+  });
+});
+
+describe('rule person.relative-named: a word written as a name after a relative, before a call or a visit', () => {
+  const more = ruleChecks(createPhiIdentifier({ ...DICTS, english: new Set([...DICTS.english, 'son', 'wife', 'husband', 'daughter', 'reges', 'remains', 'stayed', 'at', 'tearful', 'has', 'phoned', 'in', 'to', 'visit', 'also', 'too']) }));
+  it('finds an English word in Title case or in capitals after a relative when a call or a visit follows', () => {
+    more.finds('Social- Son Reges in to visit.', 'PATIENT:Reges', 'person.relative-named');
+    more.finds('COPING--SON REGES HAS PHONED X2.', 'PATIENT:REGES', 'person.relative-named');
+    more.finds('SON ZORBEKA AT BEDSIDE', 'PATIENT:ZORBEKA', 'person.relative-named');
+  });
+  it('leaves verbs, adverbs and moods after a relative alone, in Title case and in capitals', () => {
+    more.clean('SON REMAINS AT BEDSIDE. WIFE STAYED AT BEDSIDE. WIFE TOO CALLED. DAUGHTER ALSO CALLED.', 'PATIENT', 'DOCTOR');
+    more.clean('Wife Tearful at bedside. Husband Remains at bedside.', 'PATIENT', 'DOCTOR');
+  });
+});
+
+describe('rule person.role-name: a cue before a two-word role or a service, and a Title-case surname after RT with a cue', () => {
+  const more = ruleChecks(createPhiIdentifier({ ...DICTS, english: new Set([...DICTS.english, 'spoke', 'w', 'case', 're', 'rehab', 'per', 'given', 'with', 'this', 'am', 'tolerated', 'protocol', 'thoracentesis']) }));
+  it('finds the name after "w/ case mgr", "PER NSURG PA" and "with RT"', () => {
+    more.finds('spoke w/ case mgr oskebrin re: rehab.', 'DOCTOR:oskebrin', 'person.role-name');
+    more.finds('MANNITOL GIVEN PER NSURG PA HALLIWORN.', 'DOCTOR:HALLIWORN', 'person.role-name');
+    more.finds('Tolerated SBT this am with RT Tivvor.', 'DOCTOR:Tivvor', 'person.role-name');
+  });
+  it('leaves a procedure or an English word after the role alone', () => {
+    more.clean('with RT Thoracentesis. per RT Protocol. w/ case mgr re: rehab.', 'DOCTOR', 'PATIENT');
+  });
+});

@@ -11,7 +11,7 @@ const DICTS: PhiDictionaries = {
   given: new Set(['will', 'hope', 'ann']),
   english: new Set(
     ('will hope brown night float the and to with at bedside in of for by on pt plan aware family team present discussed ' +
-      'signed out shift change covering tonight cover cross report given oncoming arrived unit from floor transport case ' +
+      'signed out shift change covering tonight cover cross report given oncoming nsg npn micu received awaiting back left message re north radiology pcp rn protonix zosyn continue continued intact exam labs ep arrived unit from floor transport case ' +
       'management patient dose front desk protocol called labs pending paged twice is a an float dressing wound insurance ' +
       'rounds meeting recs tomorrow sputum care primary was admitted emergency department his her son daughter daughters ' +
       'evaluated neg spine splint ortho trauma pharmacy nutrition resident neuro social work aide tech nurse ' +
@@ -69,8 +69,13 @@ describe('rule person.arrival-opening', () => {
     finds('npn 11p-7a: Tamrel Busquay arrived in the unit at 2300 from the ED.', 'PATIENT:Tamrel Busquay', 'person.arrival-opening');
     finds('Nsg note. Quorra Vennick admitted from the emergency department.', 'PATIENT:Quorra Vennick', 'person.arrival-opening');
   });
+  it('finds two words no English list holds opening the story in a note without capitals, or in capitals', () => {
+    finds('npn 11p-7a: tamrelle busquay arrived in micu at 2300.', 'PATIENT:tamrelle busquay', 'person.arrival-opening');
+    finds('NPN 11P-7A: TAMRELLE BUSQUAY ARRIVED IN MICU.', 'PATIENT:TAMRELLE BUSQUAY', 'person.arrival-opening');
+  });
   it('leaves English and service words, capitals and words in mid-clause alone', () => {
     clean('Night Float arrived on the floor. Case Management arrived.', 'DOCTOR', 'PATIENT');
+    clean('nsg: night float arrived. CASE MANAGEMENT ARRIVED.', 'DOCTOR', 'PATIENT');
     clean('PT TAMREL BUSQUAY ARRIVED IN THE UNIT', 'PATIENT');
     notBy('the son said Tamrel Busquay arrived', 'person.arrival-opening');
   });
@@ -125,5 +130,63 @@ describe('rule person.slot-repeat', () => {
     finds(text, 'DOCTOR:Castellor', 'person.name-bracket-role');
     const second = identify(text).find((f) => f.start === text.lastIndexOf('Castellor'));
     assert.equal(second?.rule, 'person.slot-repeat');
+  });
+});
+
+describe('rule person.handoff: the nurse\'s report and the calls a nurse waits on', () => {
+  it('finds the clinician after "received report from", "call back from" and "left message for", in any case', () => {
+    finds('0700 received report from Quennivar, pt resting.', 'DOCTOR:Quennivar', 'person.handoff');
+    finds('awaiting call back from zorbekaine re: k.', 'DOCTOR:zorbekaine', 'person.handoff');
+    finds('LEFT MESSAGE FOR TRAVISHOLM RE PLAN.', 'DOCTOR:TRAVISHOLM', 'person.handoff');
+  });
+  it('leaves a role, a service or a place word after the cues alone', () => {
+    clean('Received report from oncoming RN. Awaiting call back from radiology. Left message for PCP.', 'DOCTOR', 'PATIENT');
+    notBy('report to 7 north given. message for the floor.', 'person.handoff');
+  });
+});
+
+describe('rule person.kin-apposition', () => {
+  const kin = ruleChecks(createPhiIdentifier({ ...DICTS, english: new Set([...DICTS.english, 'phone', 'call', 'wife', 'updated', 'given', 'vanc', 'dose']) }));
+  it('finds a name set off beside the relative it is, by a comma or a bracket, in any case', () => {
+    kin.finds('Phone call from Ilsabetta, pt\'s daughter, at 1400.', 'PATIENT:Ilsabetta', 'person.kin-apposition');
+    kin.finds('Family (Drovanka, wife) updated at bedside.', 'PATIENT:Drovanka', 'person.kin-apposition');
+    kin.finds('call from quellimara (his wife) re: plan', 'PATIENT:quellimara', 'person.kin-apposition');
+    kin.finds('ZORVETTA, PT\'S SISTER, CALLED.', 'PATIENT:ZORVETTA', 'person.kin-apposition');
+  });
+  it('leaves a clause before a relative, a drug and a relative that does not close the apposition alone', () => {
+    kin.clean('Lasix given, pt\'s wife at bedside. Vanc dose, daughter aware.', 'PATIENT', 'DOCTOR');
+    notBy('Zorbekaine, daughter at bedside tonight.', 'person.kin-apposition');
+  });
+});
+
+describe('rule person.service-bracket', () => {
+  it('finds a consultant in brackets after the service, before what a consultant does', () => {
+    finds('Renal (Quennivar) following, no HD tonight.', 'DOCTOR:Quennivar', 'person.service-bracket');
+    finds('ep (zorbekaine) to see pt in am.', 'DOCTOR:zorbekaine', 'person.service-bracket');
+    finds('NEURO (TRAVISHOLM) CONSULTED.', 'DOCTOR:TRAVISHOLM', 'person.service-bracket');
+  });
+  it('leaves a drug, a service word without the verb and a common word in brackets alone', () => {
+    clean('GI (protonix) continued. Neuro (intact) per exam. Renal (Quennivar) labs pending.', 'DOCTOR', 'PATIENT');
+    notBy('ID (zosyn) to continue.', 'person.service-bracket');
+  });
+});
+
+describe('rule person.service-bracket: a role before the bracket', () => {
+  it('finds a therapist in brackets after the role, before what a therapist does', () => {
+    finds('pt/ot (varnholdt) saw pt, oob to chair.', 'DOCTOR:varnholdt', 'person.service-bracket');
+  });
+  it('leaves a role before a clinical word in brackets alone', () => {
+    notBy('pt (protonix) continued. rt (intact) aware.', 'person.service-bracket');
+  });
+});
+
+describe('rule person.census-entry', () => {
+  it('finds "Surname, Given" opening a sign-out item before the age and sex, in any case', () => {
+    finds('Bed 4 - Udrellan, Idonya, 93F w/ CHF.', 'PATIENT:Udrellan, Idonya', 'person.census-entry');
+    finds('BED 7 - PEMBRELOW, OAKLINOR, 71M W/ PNA', 'PATIENT:PEMBRELOW, OAKLINOR', 'person.census-entry');
+  });
+  it('leaves lab lists and words inside a sentence alone', () => {
+    clean('Labs: Na, K, 4.1 normal. Hct, Plt, 35 stable.', 'PATIENT', 'DOCTOR');
+    notBy('pt seen with Udrellan, Idonya, 93F at bedside', 'person.census-entry');
   });
 });

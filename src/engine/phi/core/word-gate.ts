@@ -12,6 +12,8 @@
 // either opens every gate. Runs are compared by a hash; two words with one hash only open a gate more often,
 // never close it wrongly.
 
+import { anchorSlots, slotAndLength, type AnchorRuns } from './word-anchors';
+
 /** No gate word is longer: a longer run of a note cannot open a gate and is not kept. */
 const LONGEST_GATE_WORD = 24;
 
@@ -39,10 +41,14 @@ export function shoutingLine(upper: number, lower: number): boolean {
  * Read once per note (core/pipeline.ts). A calmed copy of the note (`withoutShouting`) holds the same runs: it
  * only lower-cases ASCII letters ("ſ" and the Kelvin sign are left as they are).
  */
-export class GateWords {
+export class GateWords implements AnchorRuns {
   private readonly runs = new Set<number>();
   /** The note holds "ſ" or the Kelvin sign, which `iu` patterns read as letters: every gate is open. */
-  private readonly odd: boolean;
+  readonly odd: boolean;
+  /** The start of each run whose first letters may start an anchored pattern (word-anchors.ts), in order. */
+  readonly anchorAt: number[] = [];
+  /** The slot and length of each of those runs. */
+  readonly anchorRuns: number[] = [];
 
   /**
    * `shouting`, when given, receives the start and end of each line `shoutingLine` calls shouting (the end at its
@@ -57,20 +63,32 @@ export class GateWords {
     let upper = 0;
     let lower = 0;
     let lineStart = 0;
+    const slots = anchorSlots();
+    let key = 0;
     for (let i = 0; i <= n; i++) {
       const c = i < n ? text.charCodeAt(i) : 0;
       const l = c < 128 ? ASCII_LETTER[c]! : 0;
       if (l !== 0) {
         h = (Math.imul(h, 31) + l) & 0x3fffffff;
+        if (len < 3) key = key * 27 + l - 96;
         len++;
         if (c < 97) upper++;
         else lower++;
         continue;
       }
       if (c === 0x17f || c === 0x212a) odd = true;
-      if (len > 0 && len <= LONGEST_GATE_WORD) this.runs.add(h);
+      if (len > 0) {
+        if (len <= LONGEST_GATE_WORD) this.runs.add(h);
+        // The key of a shorter run is padded with zero letters.
+        const slot = slots[len >= 3 ? key : len === 2 ? key * 27 : key * 729]!;
+        if (slot !== 0) {
+          this.anchorAt.push(i - len);
+          this.anchorRuns.push(slotAndLength(slot, len));
+        }
+      }
       h = 0;
       len = 0;
+      key = 0;
       if (c === 10 || i === n) {
         if (shouting && shoutingLine(upper, lower)) shouting.push(lineStart, i);
         lineStart = i + 1;

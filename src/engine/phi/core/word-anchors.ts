@@ -149,12 +149,17 @@ export class WordAnchor {
   }
 }
 
-/** The anchor words of a pattern built from a list of cue phrases: each phrase's first run of letters, any run after. */
+/**
+ * The anchor words of a pattern built from a list of cue phrases (as written, or as pattern source): each phrase's
+ * first run of letters, any run after it. A quantifier after the run ("surgeons?") makes its last letter optional.
+ */
 export function firstWords(phrases: Iterable<string>): string {
   const words = new Set<string>();
   for (const p of phrases) {
-    const w = /^[A-Za-z]+/.exec(p)?.[0];
+    let w = /^[A-Za-z]+/.exec(p)?.[0];
     if (!w) throw new Error(`a cue phrase that starts with no ASCII letter cannot be anchored: ${p}`);
+    if (/^[?*{]/.test(p.slice(w.length))) w = w.slice(0, -1);
+    if (!w) throw new Error(`a cue phrase whose first letter is optional cannot be anchored: ${p}`);
     words.add(`${w.toLowerCase()}*`);
   }
   return [...words].join(' ');

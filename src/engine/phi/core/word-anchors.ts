@@ -61,6 +61,11 @@ class AnchorTable {
   private readonly anchors: WordAnchor[] = [];
   private slots: Int16Array | undefined;
 
+  /** Every anchored pattern (the tests compare each with its pattern's own search). */
+  list(): readonly WordAnchor[] {
+    return this.anchors;
+  }
+
   add(anchor: WordAnchor): void {
     if (this.slots) throw new Error('word-anchors: an anchor is registered when its module loads');
     this.anchors.push(anchor);
@@ -88,6 +93,11 @@ export function anchorSlots(): Int16Array {
   return TABLE.read();
 }
 
+/** Every anchored pattern registered so far. */
+export function registeredAnchors(): readonly WordAnchor[] {
+  return TABLE.list();
+}
+
 /** What the gate scan found of the anchors in a note. */
 export interface AnchorRuns {
   readonly odd: boolean;
@@ -110,13 +120,15 @@ export function slotAndLength(slot: number, length: number): number {
  */
 export class WordAnchor {
   readonly runs: ReadonlyMap<number, number>;
+  readonly words: readonly string[];
   private readonly sticky: RegExp;
   /** The run lengths by slot, once the table is closed. */
   private lengths: Int32Array = new Int32Array(1);
 
   constructor(readonly pattern: RegExp, words: string) {
     if (!pattern.global) throw new Error('an anchored pattern is global');
-    this.runs = runsOf(words.trim().split(/\s+/));
+    this.words = words.trim().split(/\s+/);
+    this.runs = runsOf(this.words);
     this.sticky = new RegExp(pattern.source, pattern.flags.replace('g', '') + 'y');
     TABLE.add(this);
   }

@@ -6,6 +6,7 @@
 import { byRule, push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import { wordGate, type GateWords } from '../core/word-gate';
+import { WordAnchor } from '../core/word-anchors';
 
 /** UK postcodes: outward code (area letters, district digit(s), optional letter), blank, inward code. */
 const UK_POSTCODE = /\b(?:[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]?)[ \t](?:\d[ABD-HJLNP-UW-Z]{2})\b/g;
@@ -44,9 +45,12 @@ function detectPostcodes(text: string, out: Candidate[], seen: GateWords): void 
   }
 }
 
+/** CUED tried only where its cue words start a run of letters (core/word-anchors.ts); a value may be glued to one. */
+const CUED_AT = new WordAnchor(CUED, 'ohip* uhid* urn* cr ip hosp hospital medicare*');
+
 function detectHealthNumbers(text: string, out: Candidate[], seen: GateWords): void {
   if (NHS_GATE.open(seen)) for (const m of text.matchAll(NHS)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'IDNUM', TIER.labelledValue);
-  for (const m of text.matchAll(CUED)) {
+  for (const m of CUED_AT.matchAll(text, seen)) {
     const value = m[1]!;
     if (!/\d/.test(value)) continue;
     const type = /^(?:ohip|medicare)/i.test(m[0]) ? 'HEALTHPLAN' : 'MEDICALRECORD';

@@ -4,7 +4,7 @@
 // recognised elsewhere in the same text. Eponyms ("Parkinson's disease", "Foley catheter") never count.
 import { GIVEN_NAMES, WORDLIKE_GIVEN_NAMES } from '../vocab/given-names';
 import { EPONYM_FOLLOWERS, hasEponymFollower, isEponym, MODAL_GIVEN_NAMES, NOT_NAME_WORDS, PLAN_VERBS } from '../vocab/name-guards';
-import { detectInitialSurname } from './initial-names';
+import { detectInitialSurname, initialSurnameCue } from './initial-names';
 import { CITIES, US_STATES } from '../vocab/gazetteers';
 import {
   CREDENTIALS, CREDENTIALS_NEEDING_PERIODS_WHEN_CAPITALISED, CREDENTIALS_NOT_CAPITALISED_CUES, credentialPattern, DOCTOR_TITLES,
@@ -94,6 +94,7 @@ const CUES: readonly Cue[] = [
 ];
 
 const CUE_ANCHORS = CUES.map((c) => new WordAnchor(c.re, c.anchor));
+const INITIAL_SURNAME = initialSurnameCue(NW);
 
 // At most two blanks before the credential: a long run of spaces must not be rescanned at every position.
 const CREDENTIAL = new RegExp(
@@ -369,7 +370,7 @@ export function detectNames(text: string, out: Candidate[], seen: GateWords): vo
   const name = sticky(NAME_AT);
   const at: Matchers = { name, header: [sticky(LAST_FIRST_AT), name, sticky(ALL_CAPS_AT)] };
   byRule(out, 'name.cued', () => detectCued(at, text, out, found, seen));
-  byRule(out, 'name.initial-surname', () => detectInitialSurname(NW, text, out, found));
+  byRule(out, 'name.initial-surname', () => detectInitialSurname(INITIAL_SURNAME, text, out, found, seen));
   const capWords = capitalisedWords(text);
   byRule(out, 'name.given', () => detectGivenNames(at, text, capWords, out, found));
   byRule(out, 'name.word-initial', () => detectWordInitial(text, capWords, out, found));

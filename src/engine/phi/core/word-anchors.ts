@@ -125,7 +125,11 @@ export class WordAnchor {
   /** The run lengths by slot, once the table is closed. */
   private lengths: Int32Array = new Int32Array(1);
 
-  constructor(readonly pattern: RegExp, words: string) {
+  /**
+   * `lead`: how many blanks (spaces, tabs) may come before the first word in a match ("[ \t]{0,4}Thanks"); the
+   * pattern is tried from that many blanks before each run on, leftmost first, as the global search would.
+   */
+  constructor(readonly pattern: RegExp, words: string, private readonly lead = 0) {
     if (!pattern.global) throw new Error('an anchored pattern is global');
     this.words = words.trim().split(/\s+/);
     this.runs = runsOf(this.words);
@@ -139,7 +143,7 @@ export class WordAnchor {
 
   /** The matches of `pattern` in `text`, as `text.matchAll(pattern)` finds them. */
   matchAll(text: string, seen: AnchorRuns): RegExpExecArray[] {
-    if (seen.odd && this.pattern.unicode && this.pattern.ignoreCase) return [...text.matchAll(this.pattern)];
+    if (seen.odd) return [...text.matchAll(this.pattern)];
     const found: RegExpExecArray[] = [];
     const at = seen.anchorAt;
     const runs = seen.anchorRuns;
@@ -151,14 +155,23 @@ export class WordAnchor {
       if (((lengths[r >> 5]! >>> (r & 31)) & 1) === 0) continue;
       const p = at[k]!;
       if (p < from) continue;
-      re.lastIndex = p;
-      const m = re.exec(text);
-      if (!m) continue;
-      found.push(m);
-      from = p + Math.max(1, m[0].length);
+      let s = p;
+      while (p - s < this.lead && s > from && isBlank(text.charCodeAt(s - 1))) s--;
+      for (; s <= p; s++) {
+        re.lastIndex = s;
+        const m = re.exec(text);
+        if (!m) continue;
+        found.push(m);
+        from = s + Math.max(1, m[0].length);
+        break;
+      }
     }
     return found;
   }
+}
+
+function isBlank(c: number): boolean {
+  return c === 32 || c === 9;
 }
 
 /**

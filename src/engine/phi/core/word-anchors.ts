@@ -54,42 +54,68 @@ function runsOf(words: readonly string[]): Map<number, number> {
 }
 
 /**
- * The anchored patterns: registered as the rule modules load; once a note is read, every key any of them asks
- * about gets a slot (1, 2, ...; 0: none), and each pattern the run lengths it takes by slot.
+ * Which anchored patterns a run may start, read once per run by the gate scan: the slot of its key (0: none),
+ * then, from `first[slot]` to `first[slot + 1]`, each anchored pattern that asks about the key and the run
+ * lengths it takes there.
+ */
+export interface AnchorIndex {
+  readonly anchors: number;
+  readonly slots: Int16Array;
+  readonly first: Int32Array;
+  readonly anchor: Int16Array;
+  readonly lengths: Int32Array;
+}
+
+/**
+ * The anchored patterns: registered as the rule modules load, indexed by key once a note is read (a pattern
+ * registered later would be missing from the note's runs: it throws).
  */
 class AnchorTable {
   private readonly anchors: WordAnchor[] = [];
-  private slots: Int16Array | undefined;
+  private index: AnchorIndex | undefined;
 
   /** Every anchored pattern (the tests compare each with its pattern's own search). */
   list(): readonly WordAnchor[] {
     return this.anchors;
   }
 
-  add(anchor: WordAnchor): void {
-    if (this.slots) throw new Error('word-anchors: an anchor is registered when its module loads');
-    this.anchors.push(anchor);
+  /** The number the pattern's runs go under in a note (`AnchorRuns.anchorAt`). */
+  add(anchor: WordAnchor): number {
+    if (this.index) throw new Error('word-anchors: an anchor is registered when its module loads');
+    return this.anchors.push(anchor) - 1;
   }
 
-  read(): Int16Array {
-    if (this.slots) return this.slots;
+  read(): AnchorIndex {
+    if (this.index) return this.index;
     const slots = new Int16Array(KEY_SPACE);
-    let count = 0;
-    for (const a of this.anchors) for (const key of a.runs.keys()) if (slots[key] === 0) slots[key] = ++count;
-    for (const a of this.anchors) {
-      const lengths = new Int32Array(count + 1);
-      for (const [key, bits] of a.runs) lengths[slots[key]!] = bits;
-      a.close(lengths);
-    }
-    this.slots = slots;
-    return slots;
+    const bySlot: [number, number][][] = [[]];
+    this.anchors.forEach((a, k) => {
+      for (const [key, lengths] of a.runs) {
+        if (slots[key] === 0) {
+          slots[key] = bySlot.length;
+          bySlot.push([]);
+        }
+        bySlot[slots[key]!]!.push([k, lengths]);
+      }
+    });
+    const first = new Int32Array(bySlot.length + 1);
+    const entries = bySlot.flat();
+    for (let s = 0; s < bySlot.length; s++) first[s + 1] = first[s]! + bySlot[s]!.length;
+    this.index = {
+      anchors: this.anchors.length,
+      slots,
+      first,
+      anchor: Int16Array.from(entries, ([k]) => k),
+      lengths: Int32Array.from(entries, ([, l]) => l),
+    };
+    return this.index;
   }
 }
 
 const TABLE = new AnchorTable();
 
-/** The slot of each key of a run's first letters, 0 where no anchor asks about it (core/word-gate.ts). */
-export function anchorSlots(): Int16Array {
+/** The anchored patterns by key of a run's first letters (core/word-gate.ts). */
+export function anchorIndex(): AnchorIndex {
   return TABLE.read();
 }
 
@@ -101,15 +127,13 @@ export function registeredAnchors(): readonly WordAnchor[] {
 /** What the gate scan found of the anchors in a note. */
 export interface AnchorRuns {
   readonly odd: boolean;
-  /** The start of each run of ASCII letters whose key has a slot, in order. */
-  readonly anchorAt: readonly number[];
-  /** Each such run's slot times 32 plus its length (31 at most). */
-  readonly anchorRuns: readonly number[];
+  /** By anchored pattern, the start of each run of ASCII letters it may start at, in order. */
+  readonly anchorAt: readonly (readonly number[])[];
 }
 
-/** A run's slot and length, as `AnchorRuns.anchorRuns` holds them. */
-export function slotAndLength(slot: number, length: number): number {
-  return slot * 32 + Math.min(length, LONGEST);
+/** A run's length as the lengths' bits tell it apart. */
+export function lengthBit(length: number): number {
+  return length < LONGEST ? length : LONGEST;
 }
 
 /**
@@ -122,8 +146,7 @@ export class WordAnchor {
   readonly runs: ReadonlyMap<number, number>;
   readonly words: readonly string[];
   private readonly sticky: RegExp;
-  /** The run lengths by slot, once the table is closed. */
-  private lengths: Int32Array = new Int32Array(1);
+  private readonly index: number;
 
   /**
    * `lead`: how many blanks (spaces, tabs) may come before the first word in a match ("[ \t]{0,4}Thanks"); the
@@ -134,25 +157,17 @@ export class WordAnchor {
     this.words = words.trim().split(/\s+/);
     this.runs = runsOf(this.words);
     this.sticky = new RegExp(pattern.source, pattern.flags.replace('g', '') + 'y');
-    TABLE.add(this);
-  }
-
-  close(lengths: Int32Array): void {
-    this.lengths = lengths;
+    this.index = TABLE.add(this);
   }
 
   /** The matches of `pattern` in `text`, as `text.matchAll(pattern)` finds them. */
   matchAll(text: string, seen: AnchorRuns): RegExpExecArray[] {
     if (seen.odd) return [...text.matchAll(this.pattern)];
     const found: RegExpExecArray[] = [];
-    const at = seen.anchorAt;
-    const runs = seen.anchorRuns;
-    const lengths = this.lengths;
+    const at = seen.anchorAt[this.index]!;
     const re = this.sticky;
     let from = 0;
     for (let k = 0; k < at.length; k++) {
-      const r = runs[k]!;
-      if (((lengths[r >> 5]! >>> (r & 31)) & 1) === 0) continue;
       const p = at[k]!;
       if (p < from) continue;
       let s = p;

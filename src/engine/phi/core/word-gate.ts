@@ -12,7 +12,7 @@
 // either opens every gate. Runs are compared by a hash; two words with one hash only open a gate more often,
 // never close it wrongly.
 
-import { anchorSlots, slotAndLength, type AnchorRuns } from './word-anchors';
+import { anchorIndex, lengthBit, type AnchorRuns } from './word-anchors';
 
 /** No gate word is longer: a longer run of a note cannot open a gate and is not kept. */
 const LONGEST_GATE_WORD = 24;
@@ -45,10 +45,8 @@ export class GateWords implements AnchorRuns {
   private readonly runs = new Set<number>();
   /** The note holds "ſ" or the Kelvin sign, which `iu` patterns read as letters: every gate is open. */
   readonly odd: boolean;
-  /** The start of each run whose first letters may start an anchored pattern (word-anchors.ts), in order. */
-  readonly anchorAt: number[] = [];
-  /** The slot and length of each of those runs. */
-  readonly anchorRuns: number[] = [];
+  /** By anchored pattern (word-anchors.ts), the start of each run it may start at, in order. */
+  readonly anchorAt: number[][];
 
   /**
    * `shouting`, when given, receives the start and end of each line `shoutingLine` calls shouting (the end at its
@@ -63,7 +61,10 @@ export class GateWords implements AnchorRuns {
     let upper = 0;
     let lower = 0;
     let lineStart = 0;
-    const slots = anchorSlots();
+    const index = anchorIndex();
+    const { slots, first, anchor, lengths } = index;
+    const anchorAt: number[][] = [];
+    for (let k = 0; k < index.anchors; k++) anchorAt.push([]);
     let key = 0;
     for (let i = 0; i <= n; i++) {
       const c = i < n ? text.charCodeAt(i) : 0;
@@ -82,8 +83,8 @@ export class GateWords implements AnchorRuns {
         // The key of a shorter run is padded with zero letters.
         const slot = slots[len >= 3 ? key : len === 2 ? key * 27 : key * 729]!;
         if (slot !== 0) {
-          this.anchorAt.push(i - len);
-          this.anchorRuns.push(slotAndLength(slot, len));
+          const l = lengthBit(len);
+          for (let e = first[slot]!; e < first[slot + 1]!; e++) if (((lengths[e]! >>> l) & 1) !== 0) anchorAt[anchor[e]!]!.push(i - len);
         }
       }
       h = 0;
@@ -97,6 +98,7 @@ export class GateWords implements AnchorRuns {
       }
     }
     this.odd = odd;
+    this.anchorAt = anchorAt;
   }
 
   has(hash: number): boolean {

@@ -150,9 +150,10 @@ export class WordAnchor {
 
   /**
    * `lead`: how many blanks (spaces, tabs) may come before the first word in a match ("[ \t]{0,4}Thanks"); the
-   * pattern is tried from that many blanks before each run on, leftmost first, as the global search would.
+   * pattern is tried from that many blanks before each run on, leftmost first, as the global search would;
+   * with `leadDigits`, digits count as blanks there ("\d{1,2}[ \t]{1,2}years").
    */
-  constructor(readonly pattern: RegExp, words: string, private readonly lead = 0) {
+  constructor(readonly pattern: RegExp, words: string, private readonly lead = 0, private readonly leadDigits = false) {
     if (!pattern.global) throw new Error('an anchored pattern is global');
     this.words = words.trim().split(/\s+/);
     this.runs = runsOf(this.words);
@@ -171,7 +172,7 @@ export class WordAnchor {
       const p = at[k]!;
       if (p < from) continue;
       let s = p;
-      while (p - s < this.lead && s > from && isBlank(text.charCodeAt(s - 1))) s--;
+      while (p - s < this.lead && s > from && leads(text.charCodeAt(s - 1), this.leadDigits)) s--;
       for (; s <= p; s++) {
         re.lastIndex = s;
         const m = re.exec(text);
@@ -185,8 +186,8 @@ export class WordAnchor {
   }
 }
 
-function isBlank(c: number): boolean {
-  return c === 32 || c === 9;
+function leads(c: number, digits: boolean): boolean {
+  return c === 32 || c === 9 || (digits && c >= 48 && c <= 57);
 }
 
 /**

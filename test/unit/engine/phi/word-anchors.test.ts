@@ -15,6 +15,9 @@ const COMMON = [
   'to', 'at', 'from', 'in', 'on', 'of', 'for', 'by', 'with', 'is', 'am', 'the', 'near', 'up', 'back', 'no', 'No.', 'number',
   'id', 'Dr', 'Dr.', 'Smith', 'Lee Ann', 'Cedar Crest', 'Mercy', 'ABMC', 'SMH', 'Kellogg 4', 'Route 9', 'Hwy 41', 'Springfield',
   'María', 'O’Neil', 'JONES', 'MRN', 'name', 'patient', 'care', 'home', 'work', 'wife', 'kidney', 'I', "I'm", 'we',
+  // Whole cue phrases with their blanks, so that the longer patterns match often.
+  ' for ', ' at ', ' by ', ' from ', ' to ', ' in ', ' of ', ' the ', ' is ', ' No. ', ' # ', ': ', ' 12 years at ', ' 3 yrs for ',
+  '  2 months at ', ' 9 ', ' Acme Corp', ' big foods', ' 14 Mill Lane', ', 22 Rue Nova', ' ABC1234', ' 4471-22',
 ];
 
 function pieces(anchor: WordAnchor): string[] {

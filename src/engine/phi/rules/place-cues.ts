@@ -191,7 +191,7 @@ export function detectPlaceCues(text: string, wc: WordClasses, out: Candidate[],
     ['street.international', () => internationalStreets(text, euro, out, seen)],
     ['place.after-facility', () => afterFacility(text, out)],
     ['street.named-on', () => streetsOn(text, out, seen)],
-    ['place.country-cue', () => countries(text, wc, out)],
+    ['place.country-cue', () => countries(text, wc, out, seen)],
     ['street.corner', () => { if (GATES.corner.open(seen)) corners(text, out); }],
   ];
   for (const [id, rule] of rules) byRule(out, id, rule);
@@ -323,10 +323,13 @@ function streetsOn(text: string, out: Candidate[], seen: GateWords): void {
   }
 }
 
-function countries(text: string, wc: WordClasses, out: Candidate[]): void {
+/** COUNTRY_CUE tried only where its prepositions start a run of letters (core/word-anchors.ts). */
+const COUNTRY_CUE_AT = new WordAnchor(COUNTRY_CUE, 'in from to visiting visited of');
+
+function countries(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
   const d = wc.dicts;
   if (d.countries.size === 0) return;
-  for (const m of text.matchAll(COUNTRY_CUE)) {
+  for (const m of COUNTRY_CUE_AT.matchAll(text, seen)) {
     const words = m[1]!.split(/[ \t]/);
     // Most cues are followed by a word that starts no place ("to the", "of pain"): one look-up, no key built.
     if (!wc.startsPlace(words[0]!.toLowerCase())) continue;

@@ -16,6 +16,7 @@ const CUED_AT = new WordAnchor(CUED, 'work* worked working employed job career o
 /** "is a retired teacher", "was a nurse for 20 years", "a former coal miner": head noun must be known. */
 const IS_A =
   /\b(?:(?:is|was|as)\s+an?\s+(?:retired\s+|former\s+)?|(?:a|an|is|was)\s+(?:retired|former)\s+)(?:part-time\s+|full-time\s+|licensed\s+|registered\s+|certified\s+|senior\s+|junior\s+|head\s+|chief\s+)?((?:[a-z-]+[ \t]+){0,2}[a-z-]+)(?![\w-])/gi;
+const IS_A_AT = new WordAnchor(IS_A, 'is was as a an');
 const ADJECTIVES = new Set(['very', 'good', 'great', 'young', 'old', 'local', 'new', 'experienced', 'busy', 'successful', 'former', 'retired', 'self-employed', 'full-time', 'part-time', 'active', 'practicing', 'practising']);
 /** Before a job word, these make it a role in an event, not an occupation: "a restrained driver". */
 const NOT_JOB_BEFORE = new Set(['restrained', 'unrestrained', 'belted', 'unbelted', 'intoxicated', 'impaired', 'helmeted', 'unhelmeted']);
@@ -54,7 +55,7 @@ export function detectProfession(text: string, out: Candidate[], seen: GateWords
     if (text.slice(start, end) !== phrase.join(' ')) continue;
     push(out, start, end, 'PROFESSION', OCCUPATIONS.has(last) ? TIER.knownOccupation : TIER.weakCue);
   }
-  for (const m of text.matchAll(IS_A)) {
+  for (const m of IS_A_AT.matchAll(text, seen)) {
     const value = m[1]!;
     const valueStart = m.index + m[0].length - value.length;
     const words = value.split(/[ \t]+/);

@@ -10,7 +10,7 @@ import { LEFT_OF_FACILITY_NAME, MEDICAL_FACILITY } from '../vocab/place-words';
 import { byRule, capitalisedRuns, firstWordsOf, matchAt, matchRuns, push, sticky, wordsBefore, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import { wordGate, type GateWords } from '../core/word-gate';
-import { WordAnchor } from '../core/word-anchors';
+import { firstWords, WordAnchor } from '../core/word-anchors';
 
 const HOSPITAL_SUFFIX =
   "Hospital|Hospitals|Medical Center|Medical Centre|Health Center|Health Centre|Health Centers|Clinic|Clinics|" +
@@ -267,15 +267,20 @@ export function detectInstitutions(text: string, out: Candidate[], seen: GateWor
   byRule(out, 'org.header', () => detectOrgHeaders(text, out, seen));
   byRule(out, 'org.before-noun', () => detectOrgsBeforeNoun(text, out, seen));
   byRule(out, 'facility.known', () => detectKnownHospitals(text, out));
-  byRule(out, 'facility.suffix', () => detectSuffixed(text, out));
+  byRule(out, 'facility.suffix', () => detectSuffixed(text, out, seen));
 }
 
 /** Verbs of a ward's work, any case: words before an ALL-CAPS "LABS" that make it a sentence, not a name. */
 const WARD_VERBS = /\b(?:aware|notified|informed|updated|monitor|monitoring|await|awaiting|follow|check|recheck|repeat|draw|drawn|send|sent|review|reviewed|get|take|f\/u)\b/i;
 
-function detectSuffixed(text: string, out: Candidate[]): void {
+/** The suffix patterns tried only where a suffix's first word starts a run of letters (core/word-anchors.ts). */
+const SUFFIX_WORDS = firstWords([HOSPITAL_SUFFIX, ORG_SUFFIX, OTHER_SUFFIX, PRACTICE_SUFFIX].flatMap((s) => s.split('|')));
+const SUFFIX_AT = new WordAnchor(SUFFIX_RE, SUFFIX_WORDS);
+const UPPER_SUFFIX_AT = new WordAnchor(UPPER_SUFFIX_RE, SUFFIX_WORDS);
+
+function detectSuffixed(text: string, out: Candidate[], seen: GateWords): void {
   const ofName = sticky(OF_NAME_AT);
-  for (const m of [...text.matchAll(SUFFIX_RE), ...text.matchAll(UPPER_SUFFIX_RE)]) {
+  for (const m of [...SUFFIX_AT.matchAll(text, seen), ...UPPER_SUFFIX_AT.matchAll(text, seen)]) {
     const suffix = m[0];
     const lower = suffix.toLowerCase();
     const type: KnownPhiType = m[1] !== undefined ? 'HOSPITAL' : m[3] !== undefined ? 'LOCATION-OTHER' : 'ORGANIZATION';

@@ -26,6 +26,7 @@ const CUED = /\b(?:OHIP(?:[ \t]{0,3}(?:No\.?|#|number))?|UHID|URN|CR[ \t]No\.?|I
 /** The words every match of AU_POSTCODE and of NHS holds (core/word-gate.ts): most notes hold none. */
 const AU_GATE = wordGate('nsw vic qld sa wa tas nt act');
 const NHS_GATE = wordGate('nhs');
+const AU_POSTCODE_AT = new WordAnchor(AU_POSTCODE, 'nsw vic qld sa wa tas nt act');
 
 export function detectInternational(text: string, out: Candidate[], seen: GateWords): void {
   byRule(out, 'postcode.international', () => detectPostcodes(text, out, seen));
@@ -39,7 +40,7 @@ function detectPostcodes(text: string, out: Candidate[], seen: GateWords): void 
     if (m[0] !== m[0].toUpperCase()) continue;
     push(out, m.index, m.index + m[0].length, 'ZIP', TIER.checkedShape);
   }
-  if (AU_GATE.open(seen)) for (const m of text.matchAll(AU_POSTCODE)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'ZIP', TIER.addressPart);
+  if (AU_GATE.open(seen)) for (const m of AU_POSTCODE_AT.matchAll(text, seen)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'ZIP', TIER.addressPart);
   for (const m of text.matchAll(SIX_DIGITS)) {
     if (PIN_BEFORE.test(text.slice(Math.max(0, m.index - 32), m.index))) push(out, m.index, m.index + m[0].length, 'ZIP', TIER.uncuedShape);
   }

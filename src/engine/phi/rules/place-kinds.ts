@@ -104,7 +104,7 @@ export function detectPlaceKinds(text: string, wc: WordClasses, out: Candidate[]
     ['place.area-noun', () => { if (GATES.area.open(seen)) areaNouns(text, wc, out, seen); }],
     ['facility.from-role', () => { if (GATES.role.open(seen)) fromRoles(text, wc, out, seen); }],
     ['facility.site-initials', () => { if (GATES.site.open(seen)) siteInitials(text, wc, out); }],
-    ['street.any-case', () => { if (GATES.street.open(seen)) streets(text, wc, out); }],
+    ['street.any-case', () => { if (GATES.street.open(seen)) streets(text, wc, out, seen); }],
     ['facility.word-first', () => { if (GATES.wordFirst.open(seen)) wordFirst(text, wc, out); }],
     ['place.town-zip', () => townZips(text, wc, out)],
   ];
@@ -215,7 +215,9 @@ function siteInitials(text: string, wc: WordClasses, out: Candidate[]): void {
 }
 
 /** "88 OSPREY HOLLOW RD", "lives at 14 pellmore ct": a street in capitals or lower case. */
-function streets(text: string, wc: WordClasses, out: Candidate[]): void {
+const STREET_ON_LOWER_AT = new WordAnchor(STREET_ON_LOWER, 'on off');
+
+function streets(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
   for (const m of text.matchAll(STREET_ANY_CASE)) {
     // "1/2", "3.5", "4-6", "10:30": a number glued to another is no house number.
     if (m.index > 0 && '/.,:-'.includes(text.charAt(m.index - 1))) continue;
@@ -233,7 +235,7 @@ function streets(text: string, wc: WordClasses, out: Candidate[]): void {
     const end = m.index + m[0].length - (m[0].endsWith('.') && FULL_STREET_WORDS.has(m[3]!.toLowerCase()) ? 1 : 0);
     push(out, m.index, end, 'STREET', SCORE.street);
   }
-  for (const m of text.matchAll(STREET_ON_LOWER)) {
+  for (const m of STREET_ON_LOWER_AT.matchAll(text, seen)) {
     const words = m[1]!.split(/[ \t]/);
     if (!words.slice(0, -1).some((w) => naming(wc, w)) || words.slice(0, -1).some((w) => wc.isClinical(w) || wc.isStop(w))) continue;
     const start = m.index + m[0].length - (m[0].endsWith('.') ? 1 : 0) - m[1]!.length;

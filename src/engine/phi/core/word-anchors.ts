@@ -1,19 +1,24 @@
 // Many whole-note patterns start with a cue word ("\b(?:wife|husband|...)", "\b(?:mrn|medical record...)") that
-// is common enough to be in most notes, so a word gate (word-gate.ts) stays open and the pattern scans every
-// position of the note to find a few dozen places where it can start. A WordAnchor names the first words of its
-// pattern's alternatives; the gate scan (`GateWords`) looks up the first three letters of every run of ASCII
-// letters once, in one table of all anchors, and keeps the runs that can start some anchored pattern and which
-// patterns those are. `matchAllAnchored` then tries the pattern (sticky) only at those runs.
+// is common enough to be in most notes, so a word gate (word-gate.ts) stays open and the pattern searches every
+// position of the note (about 1% of identify-phi each) to find the few dozen places where it can start. A
+// WordAnchor names the first words of its pattern's alternatives. The gate scan (`GateWords`) looks up the first
+// three letters of every run of ASCII letters once, in one index of all anchored patterns, and files the run's
+// start under each pattern that may start there (its key and its length fit); `WordAnchor.matchAll` then tries
+// the pattern (sticky) only at those runs.
 //
-// Why no match is lost: an anchored pattern starts with `\b` and then, in every alternative, with a word of
-// ASCII letters (its first word: "i" of "i\s+am", "daughter" of "daughter-in-law"). Where it matches at p, the
-// code unit before p is no ASCII letter (`\b`), so a maximal run of ASCII letters starts at p, and it starts with
-// the first word in some letter case (without the `u` flag, `i` matches an ASCII letter only to an ASCII letter).
-// The run's first three letters (fewer in a shorter run) are therefore among those the table marks for the
-// word: its own first three, or, for a word shorter than three letters that a longer run may start with, every
-// longer run's. With `i` and `u` together "ſ" and the Kelvin sign match "s" and "k" and start no ASCII run: a
-// note that holds either is searched by the pattern itself (`GateWords.odd`). The positions are tried left to
-// right, each once, from the end of the last match, as the global search does, so the matches are the same.
+// Why no match is lost: an anchored pattern starts every match with `\b` (or a look-behind that refuses a letter
+// before it) and then, in every alternative, with a word of ASCII letters (its first word: "i" of "i\s+am",
+// "daughter" of "daughter-in-law"); with `lead`, up to that many blanks (and digits, `leadDigits`) may come before
+// that word. Where the word starts at p, the code unit before p is no ASCII letter, so a maximal run of ASCII
+// letters starts at p, and it starts with the first word in some letter case (an ASCII letter matches only an
+// ASCII letter, except with `i` and `u` together, below). The run's first three letters (fewer in a shorter run)
+// are therefore among those the index marks for the word, and its length among the lengths it takes: the word's
+// own, or any longer where the pattern lets letters follow the word ("kid*": "kidney"). With `i` and `u`
+// together "ſ" and the Kelvin sign match "s" and "k" and start no ASCII run: a note that holds either is searched
+// by the pattern itself (`GateWords.odd`). The positions are tried left to right, each once (the lead positions of
+// a run leftmost first), from the end of the last match, as the global search does, so the matches are the same:
+// test/unit/engine/phi/word-anchors.test.ts compares every anchored pattern with its own global search. Linear
+// time holds as it did: each position is tried at most once, and a try is what the global search does there.
 
 /** Letters of a key: the first three letters of a run, 1-26 each, 0 where the run is shorter. */
 const KEY_SPACE = 27 * 27 * 27;

@@ -72,6 +72,8 @@ export const BEFORE_KIND = /\b((?:\p{Lu}[\p{Ll}'’]{2,15}[ \t]{1,2}){1,3})(?:da
 export const BEFORE_KIND_ANCHOR = /(?:daycare|day[ \t]care|preschool|pre-school|nursery|kindergarten|montessori|academy|elementary|gym|pharmacy)\b/gu;
 export const BEFORE_KIND_WINDOW = 110;
 const BEFORE_KIND_AT = new RegExp(BEFORE_KIND.source, 'uy');
+// The anchors a match needs follow a blank: found where a run of letters starts (core/word-anchors.ts), not searched.
+export const BEFORE_KIND_WORDS = new WordAnchor(new RegExp(String.raw`\b${BEFORE_KIND_ANCHOR.source}`, 'gu'), 'daycare day preschool pre nursery kindergarten montessori academy elementary gym pharmacy');
 /** Capitalised words that are not a name before a kind of place. */
 const NOT_KIND_NAME = new Set(['The', 'A', 'An', 'His', 'Her', 'Their', 'Our', 'Local', 'Attends', 'Goes', 'At', 'In', 'To', 'From', 'Starts', 'Started', 'Home', 'Public', 'Private', 'Elementary', 'Her', 'Local', 'Community', 'Retail', 'Outpatient', 'Hospital', 'Specialty', 'Mail', 'Order', 'Compounding', 'Preferred', 'Pharmacy', 'Family', 'Full', 'Part', 'Day', 'Night']);
 
@@ -141,7 +143,7 @@ function afterOccupation(text: string, out: Candidate[]): void {
 
 function beforeKind(text: string, out: Candidate[], seen: GateWords): void {
   if (!BEFORE_KIND_GATE.open(seen)) return;
-  for (const m of matchAllBeforeAnchor(text, BEFORE_KIND_ANCHOR, BEFORE_KIND_WINDOW, undefined, BEFORE_KIND_AT)) {
+  for (const m of matchAllBeforeAnchor(text, BEFORE_KIND_WORDS.matchAll(text, seen), BEFORE_KIND_WINDOW, undefined, BEFORE_KIND_AT)) {
     const words = [...m[1]!.matchAll(/\S+/g)];
     const first = words.findIndex((w) => !NOT_KIND_NAME.has(w[0]));
     if (first < 0) continue;

@@ -56,12 +56,13 @@ export function mayStartLineOrQuote(text: string, s: number): boolean {
 
 /**
  * Every match of `body` (sticky) at which `behind` (sticky, zero-width; none: always) holds, found from the
- * matches of `anchors` (global), starting at most `window` code units before one of them, at a position
- * `mayStart` allows (every position where `body` can match: by default, where it starts with an upper-case letter).
+ * matches of `anchors` (global; or the matches already found, in order), starting at most `window` code units
+ * before one of them, at a position `mayStart` allows (every position where `body` can match: by default, where it
+ * starts with an upper-case letter). Anchors that no match needs only add positions to try: the result is the same.
  */
 export function matchAllBeforeAnchor(
   text: string,
-  anchors: RegExp,
+  anchors: RegExp | readonly RegExpExecArray[],
   window: number,
   behind: RegExp | undefined,
   body: RegExp,
@@ -69,7 +70,7 @@ export function matchAllBeforeAnchor(
 ): RegExpExecArray[] {
   const found: RegExpExecArray[] = [];
   let from = 0;
-  for (const a of text.matchAll(anchors)) {
+  for (const a of anchors instanceof RegExp ? text.matchAll(anchors) : anchors) {
     const p = a.index;
     for (let s = Math.max(from, p - window); s < p; s++) {
       if (!mayStart(text, s)) continue;

@@ -12,6 +12,8 @@
 // either opens every gate. Runs are compared by a hash; two words with one hash only open a gate more often,
 // never close it wrongly.
 
+import { anchorIndex, lengthBit, type AnchorRuns } from './word-anchors';
+
 /** No gate word is longer: a longer run of a note cannot open a gate and is not kept. */
 const LONGEST_GATE_WORD = 24;
 
@@ -39,10 +41,12 @@ export function shoutingLine(upper: number, lower: number): boolean {
  * Read once per note (core/pipeline.ts). A calmed copy of the note (`withoutShouting`) holds the same runs: it
  * only lower-cases ASCII letters ("ſ" and the Kelvin sign are left as they are).
  */
-export class GateWords {
+export class GateWords implements AnchorRuns {
   private readonly runs = new Set<number>();
   /** The note holds "ſ" or the Kelvin sign, which `iu` patterns read as letters: every gate is open. */
-  private readonly odd: boolean;
+  readonly odd: boolean;
+  /** By anchored pattern (word-anchors.ts), the start of each run it may start at, in order. */
+  readonly anchorAt: number[][];
 
   /**
    * `shouting`, when given, receives the start and end of each line `shoutingLine` calls shouting (the end at its
@@ -57,20 +61,35 @@ export class GateWords {
     let upper = 0;
     let lower = 0;
     let lineStart = 0;
+    const index = anchorIndex();
+    const { slots, first, anchor, lengths } = index;
+    const anchorAt: number[][] = [];
+    for (let k = 0; k < index.anchors; k++) anchorAt.push([]);
+    let key = 0;
     for (let i = 0; i <= n; i++) {
       const c = i < n ? text.charCodeAt(i) : 0;
       const l = c < 128 ? ASCII_LETTER[c]! : 0;
       if (l !== 0) {
         h = (Math.imul(h, 31) + l) & 0x3fffffff;
+        if (len < 3) key = key * 27 + l - 96;
         len++;
         if (c < 97) upper++;
         else lower++;
         continue;
       }
       if (c === 0x17f || c === 0x212a) odd = true;
-      if (len > 0 && len <= LONGEST_GATE_WORD) this.runs.add(h);
+      if (len > 0) {
+        if (len <= LONGEST_GATE_WORD) this.runs.add(h);
+        // The key of a shorter run is padded with zero letters.
+        const slot = slots[len >= 3 ? key : len === 2 ? key * 27 : key * 729]!;
+        if (slot !== 0) {
+          const l = lengthBit(len);
+          for (let e = first[slot]!; e < first[slot + 1]!; e++) if (((lengths[e]! >>> l) & 1) !== 0) anchorAt[anchor[e]!]!.push(i - len);
+        }
+      }
       h = 0;
       len = 0;
+      key = 0;
       if (c === 10 || i === n) {
         if (shouting && shoutingLine(upper, lower)) shouting.push(lineStart, i);
         lineStart = i + 1;
@@ -79,6 +98,7 @@ export class GateWords {
       }
     }
     this.odd = odd;
+    this.anchorAt = anchorAt;
   }
 
   has(hash: number): boolean {

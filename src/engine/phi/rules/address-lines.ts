@@ -6,6 +6,8 @@
 import { COUNTRIES } from '../vocab/gazetteers';
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
+import type { GateWords } from '../core/word-gate';
+import { WordAnchor } from '../core/word-anchors';
 
 const WORD = "\\p{Lu}[\\p{L}'’.-]*";
 const LINK = '(?:de|del|da|do|dos|das|la|le|di|van|von|u|ul\\.|tér|utca|str\\.?)';
@@ -32,6 +34,7 @@ const CUED = new RegExp(
     `(?:,[ \\t]*(\\p{L}[\\p{L}'’-]*(?:[ \\t]+\\p{L}[\\p{L}'’-]*){0,3}))?(?=[ \\t]*(?:[.,;!?)]|$))`,
   'gmu',
 );
+const CUED_AT = new WordAnchor(CUED, 'lives living live resides located is office moved address');
 /** A postcode-shaped number ("... Spain 16200"); its place after a word and a country before it are checked. */
 const POSTCODE = /\d{4,6}(?:-\d{3,4})?(?![\p{L}\d-]|[ \t]\d)/gu;
 
@@ -71,14 +74,14 @@ function tail(m: RegExpMatchArray, out: Candidate[]): void {
   }
 }
 
-export function detectAddressLines(text: string, out: Candidate[]): void {
+export function detectAddressLines(text: string, out: Candidate[], seen: GateWords): void {
   if (!/\d/.test(text)) return;
   // The unit word anchors the block rules: most texts have none and skip them.
   if (text.includes('Apt') || text.includes('Suite') || text.includes('Ste') || text.includes('Apartment')) {
     for (const m of text.matchAll(NUMBERED_UNIT)) push(out, m.index, m.index + m[0].length, 'STREET', TIER.addressPart);
     for (const m of text.matchAll(UNIT_TAIL)) tail(m, out);
   }
-  for (const m of text.matchAll(CUED)) {
+  for (const m of CUED_AT.matchAll(text, seen)) {
     const street = m[1]!;
     const s = m.index + m[0].indexOf(street);
     push(out, s, s + street.length, 'STREET', TIER.addressPart);

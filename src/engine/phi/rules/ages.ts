@@ -4,6 +4,7 @@
 import { lineBefore, push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import { wordGate, type GateWords } from '../core/word-gate';
+import { WordAnchor } from '../core/word-anchors';
 
 const UNIT = '(?:-|\\s)?(?:years?|yrs?|y\\.?o\\.?|y/o|yo|year-old|yr-old)(?:[-\\s]old)?(?![a-z])';
 /** "92-year-old", "93 y/o", "93M", "age 95", "aged 101", "Age: 93", "turned 91", "in her 90s". */
@@ -17,6 +18,8 @@ const CUED_AGE = new RegExp(
     `|\\bin(?:to)?\\s{1,3}(?:his|her|their)\\s{1,3}(?:early\\s{1,3}|mid-?\\s{0,3}|late\\s{1,3})?(90|100)(?=['’]?s\\b)`,
   'gi',
 );
+/** CUED_AGE tried only where its cue words start a run of letters (core/word-anchors.ts); "of" may be glued to "age". */
+const CUED_AGE_AT = new WordAnchor(CUED_AGE, 'age* turn* in into');
 const NUMBER_GLUE = /[\w.,/-]/;
 /** "ninety-two years old", "one hundred and one years of age". */
 const WORD_AGE =
@@ -36,7 +39,7 @@ export function detectAges(text: string, out: Candidate[], seen: GateWords): voi
     if (m[2] !== undefined && TEMPERATURE_CUE.test(lineBefore(text, m.index, 16))) continue;
     push(out, m.index, m.index + m[1]!.length, 'AGE', TIER.ageOver89);
   }
-  for (const m of text.matchAll(CUED_AGE)) {
+  for (const m of CUED_AGE_AT.matchAll(text, seen)) {
     const value = m[1] ?? m[2]!;
     const start = m.index + m[0].lastIndexOf(value);
     push(out, start, start + value.length, 'AGE', TIER.fullShape);

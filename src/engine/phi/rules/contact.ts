@@ -5,6 +5,7 @@
 import { byRule, isDigitCode, lineBefore, push, trimEnd, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import { wordGate, type GateWords } from '../core/word-gate';
+import { WordAnchor } from '../core/word-anchors';
 
 const LOCAL_CHARS = /[A-Za-z0-9._%+-]/;
 const DOMAIN_CHARS = /[A-Za-z0-9.-]/;
@@ -64,6 +65,8 @@ const PHONE_INTL = /(?<![\w+])\+\d{1,3}(?:[\s.-]?\(\d{1,4}\))?(?:[\s.-]?\d{1,5})
 const PHONE_CUED =
   /\b(phone|ph|tel|telephone|cell|cellphone|mobile|mob|pager|beeper|home|work|desk|office|contact|call|fax|facsimile|reached)\b\.?[ \t]{0,40}(?:(?:#|no\.?|number)[ \t]{0,40})?(?:is[ \t]{1,40})?(?:me[ \t]{1,40})?(?:(?:at|on)[ \t]{1,40})?(?::[ \t]{0,40}\r?\n[ \t]{0,40}|(?:[:#-][ \t]{0,40})?)(\+?\(?\d[\d \t().-]{5,18}\d(?:\s*(?:x|ext\.?)\s*\d{1,5})?)(?![\w/]|\.\d)/gi;
 
+const PHONE_CUED_AT = new WordAnchor(PHONE_CUED, 'phone ph tel telephone cell cellphone mobile mob pager beeper home work desk office contact call fax facsimile reached');
+
 const FAX_CUE = /\bfax|facsimile|\bf:\s*$/;
 
 function phoneType(text: string, start: number, cue: string | undefined): 'FAX' | 'PHONE' {
@@ -95,6 +98,7 @@ const PAGER = /\b(?:pager|beeper|pgr|bpr|pg|page)\b\.?[ \t]{0,40}(?:(?:#|no\.?|n
 
 /** The words every match of PAGER holds (core/word-gate.ts): most notes hold none. */
 const PAGER_GATE = wordGate('pager beeper pgr bpr pg page');
+const PAGER_AT = new WordAnchor(PAGER, 'pager beeper pgr bpr pg page');
 
 function detectPhones(text: string, out: Candidate[], seen: GateWords): void {
   for (const m of text.matchAll(PHONE_GROUPED)) {
@@ -104,7 +108,7 @@ function detectPhones(text: string, out: Candidate[], seen: GateWords): void {
     if (!GROUPED_CUE_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index)) && !GROUPED_CUE_AFTER.test(text.slice(end, end + 12))) continue;
     push(out, m.index, end, 'PHONE', TIER.uncuedShape);
   }
-  if (PAGER_GATE.open(seen)) for (const m of text.matchAll(PAGER)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'PHONE', TIER.checkedShape);
+  if (PAGER_GATE.open(seen)) for (const m of PAGER_AT.matchAll(text, seen)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'PHONE', TIER.checkedShape);
   for (const m of text.matchAll(PHONE_STRICT)) {
     // Glued to a word or number it is something else, but a dash run or a colon may lead in ("son---301 555 1234").
     if (m.index > 0 && /[\w+/.-]/.test(text.charAt(m.index - 1)) && text.charAt(m.index) !== '(' && !/--$/.test(text.slice(m.index - 2, m.index))) continue;
@@ -114,7 +118,7 @@ function detectPhones(text: string, out: Candidate[], seen: GateWords): void {
     if (digitCount(m[0]) < 8) continue;
     push(out, m.index, m.index + m[0].length, phoneType(text, m.index, undefined), TIER.checkedShape);
   }
-  for (const m of text.matchAll(PHONE_CUED)) {
+  for (const m of PHONE_CUED_AT.matchAll(text, seen)) {
     const value = m[2]!;
     const digits = digitCount(value);
     if (digits < 7 || digits > 15) continue;
@@ -133,10 +137,11 @@ const HANDLE = /(?<![\w@.])@([A-Za-z_][A-Za-z0-9_]{2,30})(?![\w@.])/g;
 const NOT_USERNAMES = new Set(['is', 'was', 'the', 'and', 'for', 'with', 'name', 'id', 'number', 'unknown', 'none', 'password']);
 
 /** The words every match of USERNAME_CUED starts with (core/word-gate.ts), glued to what may follow ("usernameis"). */
+const USERNAME_AT = new WordAnchor(USERNAME_CUED, 'user* login* log* handle* screen* account* alias*');
 const USERNAME_GATE = wordGate('user username usernameis userid useridis login loginis loginid loginidis log handle handleis screen screenname screennameis account accountname accountnameis alias aliasis');
 
 function detectUsernames(text: string, out: Candidate[], seen: GateWords): void {
-  if (USERNAME_GATE.open(seen)) for (const m of text.matchAll(USERNAME_CUED)) {
+  if (USERNAME_GATE.open(seen)) for (const m of USERNAME_AT.matchAll(text, seen)) {
     const value = m[1]!;
     if (NOT_USERNAMES.has(value.toLowerCase())) continue;
     const start = m.index + m[0].length - value.length;

@@ -7,6 +7,7 @@
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import { wordGate, type GateWords } from '../core/word-gate';
+import { WordAnchor } from '../core/word-anchors';
 
 const MONTH =
   '(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?|' +
@@ -72,6 +73,8 @@ const MONTH_YEAR = /(?<![\d/.-])(0?[1-9]|1[0-2])[/-]((?:19|20)\d\d)(?![\d/]|\.\d
 const MONTH_ALONE =
   /\b(?:in|since|during|until|till|by|from|early|late|mid|last|next|this)\s+(January|February|March|April|June|July|August|September|October|November|December|JANUARY|FEBRUARY|MARCH|APRIL|JUNE|JULY|AUGUST|SEPTEMBER|OCTOBER|NOVEMBER|DECEMBER|january|february|april|june|july|august|september|october|november|december|sept)(?![A-Za-z\d])/gi;
 
+const MONTH_ALONE_AT = new WordAnchor(MONTH_ALONE, 'in since during until till by from early late mid last next this');
+
 function plausibleMonthDay(a: number, b: number): boolean {
   // Either M/D or D/M ordering is accepted; both parts must be plausible.
   return a >= 1 && b >= 1 && ((a <= 12 && b <= 31) || (b <= 12 && a <= 31));
@@ -124,5 +127,5 @@ export function detectDates(text: string, out: Candidate[], seen: GateWords): vo
     if (notMonthDay(text, m.index, end, Number(m[1]), Number(m[2]))) continue;
     push(out, m.index, end, 'DATE', TIER.weakCue);
   }
-  if (MONTH_ALONE_GATE.open(seen)) for (const m of text.matchAll(MONTH_ALONE)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'DATE', TIER.weakest);
+  if (MONTH_ALONE_GATE.open(seen)) for (const m of MONTH_ALONE_AT.matchAll(text, seen)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'DATE', TIER.weakest);
 }

@@ -10,6 +10,7 @@ import { HOSPITAL_WORDS } from '../vocab/place-words';
 import { TIER } from '../core/tiers';
 import { wordGate, type GateWords } from '../core/word-gate';
 import { matchAllBeforeAnchor, mayStartAsciiLetter } from '../core/anchored';
+import { WordAnchor } from '../core/word-anchors';
 
 const FACILITY_WORD = String.raw`(?:${[...HOSPITAL_WORDS, 'clinic'].join('|')}|medical[ \t]{1,3}cente?re?|med[ \t]{1,3}ctr|med[ \t]{1,3}center|health[ \t]{1,3}cent(?:er|re))`;
 /** "st agnes hospital", "saint luke's medical center": the saint, the name and the facility word, one span. */
@@ -31,6 +32,9 @@ const INITIALS = /\b(?:back[ \t]{1,3}to|(?:transfer(?:red)?|tx'?d?|xfer(?:red)?|
 const GENERIC_INITIALS = new Set(['OSH', 'NH', 'LTCH', 'LTACH', 'LTAC', 'SNH', 'PH', 'BH', 'MH', 'IPH']);
 /** "transfer to Kellogg 4", "moved to Brandt 6A": a named building and its floor after a transfer cue. */
 const BUILDING_FLOOR = /\b(?:transfer(?:red)?|tx'?d?|moved|sent|admitted|returned|back|xfer(?:red)?)[ \t]{1,3}to[ \t]{1,3}([A-Z][a-z]{3,15}[ \t]{1,3}\d{1,2}[A-Z]?)(?![\w/.%-]|[ \t]{1,3}(?:mg|mcg|g|ml|mL|units?|days?|hours?|hrs?|weeks?|am|pm)\b)/g;
+// The cue patterns are tried only where their first words start a run of letters (core/word-anchors.ts).
+const INITIALS_AT = new WordAnchor(INITIALS, 'back transfer* tx* xfer* sent discharged admitted returned');
+const BUILDING_FLOOR_AT = new WordAnchor(BUILDING_FLOOR, 'transfer* tx* moved sent admitted returned back xfer*');
 /** Capitalised words a building-with-floor is not: months, weekdays, generic units. */
 const NOT_BUILDING = new Set([
   'January', 'February', 'March', 'April', 'June', 'July', 'August', 'September', 'October', 'November', 'December',
@@ -40,6 +44,7 @@ const NOT_BUILDING = new Set([
 ]);
 /** "works for Vista Health", "laid off from Tri-County Freight", "employed by Acme": an employer after a work cue. */
 const EMPLOYER = /\b(?:works?[ \t]{1,3}(?:for|at)|worked[ \t]{1,3}(?:for|at)|working[ \t]{1,3}(?:for|at)|employed[ \t]{1,3}(?:by|at)|laid[ \t]{1,3}off[ \t]{1,3}(?:from|by)|retired[ \t]{1,3}from|fired[ \t]{1,3}from|job[ \t]{1,3}(?:at|with)|employee[ \t]{1,3}(?:of|at))[ \t]{1,3}((?:[A-Z][\w&'.]{0,20}(?:-[A-Z][\w&']{0,20})?)(?:[ \t]{1,2}(?:&[ \t]{1,2})?[A-Z][\w&'.]{0,20}(?:-[A-Z][\w&']{0,20})?){0,3})/g;
+const EMPLOYER_AT = new WordAnchor(EMPLOYER, 'work* worked working employed laid retired fired job employee');
 /** Capitalised words after a work cue that are not an employer's name. */
 const NOT_EMPLOYER = new Set([
   'Home', 'Night', 'Nights', 'Days', 'Part', 'Full', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday',
@@ -88,14 +93,14 @@ export function detectFacilities(text: string, out: Candidate[], seen: GateWords
     if (GATES.cityVa.open(seen)) for (const m of text.matchAll(CITY_VA)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'HOSPITAL', TIER.placeShape);
   });
   byRule(out, 'facility.initials-transfer', () => {
-    for (const m of text.matchAll(INITIALS)) {
+    for (const m of INITIALS_AT.matchAll(text, seen)) {
       const code = m[1]!;
       if (code !== code.toUpperCase() || code.length < 3 || GENERIC_INITIALS.has(code)) continue;
       push(out, m.index + m[0].length - code.length, m.index + m[0].length, 'HOSPITAL', TIER.facilityCue);
     }
   });
   byRule(out, 'facility.building-floor', () => {
-    for (const m of text.matchAll(BUILDING_FLOOR)) {
+    for (const m of BUILDING_FLOOR_AT.matchAll(text, seen)) {
       const span = m[1]!;
       if (NOT_BUILDING.has(span.split(/[ \t]/)[0]!)) continue;
       push(out, m.index + m[0].length - span.length, m.index + m[0].length, 'HOSPITAL', TIER.facilityCue);
@@ -103,7 +108,7 @@ export function detectFacilities(text: string, out: Candidate[], seen: GateWords
   });
   byRule(out, 'org.employer', () => {
     if (!GATES.employer.open(seen)) return;
-    for (const m of text.matchAll(EMPLOYER)) {
+    for (const m of EMPLOYER_AT.matchAll(text, seen)) {
       // A closing full stop ends the sentence, unless it closes a firm's abbreviation ("Acme Inc.").
       const name = /\b(?:Inc|Co|Corp|Ltd|Bros|Assoc)\.$/.test(m[1]!) ? m[1]! : m[1]!.replace(/[.']+$/, '');
       if (NOT_EMPLOYER.has(name.split(/[ \t-]/)[0]!)) continue;

@@ -6,6 +6,7 @@ import { byRule, push, type Candidate } from '../core/scan';
 import type { KnownPhiType } from '../../../deid/phi-types';
 import { TIER } from '../core/tiers';
 import { wordGate, type GateWords, type WordGate } from '../core/word-gate';
+import { WordAnchor } from '../core/word-anchors';
 
 /** The value after a cue: letters, digits and inner separators, at least one digit. */
 const VALUE = '((?:[A-Z]{2,5} (?=\\d))?(?=[A-Za-z0-9#-]{0,12}\\d)[A-Za-z0-9][A-Za-z0-9]*(?:[-#./][A-Za-z0-9]+|[ ]\\d{2,}(?![A-Za-z])){0,4})';
@@ -21,7 +22,8 @@ function cued(cues: string): RegExp {
 
 // A gate (core/word-gate.ts) names the words one of which every match of its cue holds, glued as `\s*` lets them be
 // written ("serialnumber"; "s/n" holds "n"): most notes hold none.
-const RULES: readonly { re: RegExp; type: KnownPhiType; score: number; gate?: WordGate }[] = [
+// `anchor`: the first word of each cue (core/word-anchors.ts); a star where `\s*` may glue the next word to it.
+const RULES: readonly { re: RegExp; type: KnownPhiType; score: number; gate?: WordGate; anchor: string }[] = [
   {
     re: cued(
       'mrn|m\\.r\\.n\\.?|medical\\s+record(?:\\s+(?:number|no|#))?|med\\s*rec(?:ord)?|chart(?:\\s+(?:number|no|#))|' +
@@ -30,6 +32,7 @@ const RULES: readonly { re: RegExp; type: KnownPhiType; score: number; gate?: Wo
     ),
     type: 'MEDICALRECORD',
     score: TIER.recordLabel,
+    anchor: 'mrn m medical* med* chart* record* hospital* unit* patient* pt encounter* visit* admission* acc*',
   },
   {
     re: cued(
@@ -40,6 +43,7 @@ const RULES: readonly { re: RegExp; type: KnownPhiType; score: number; gate?: Wo
     ),
     type: 'HEALTHPLAN',
     score: TIER.planLabel,
+    anchor: 'member* subscriber* policy* insurance* health* plan* group* medicaid* medicare* ins hbn mbi beneficiary* hicn coverage*',
   },
   {
     re: cued(
@@ -48,6 +52,7 @@ const RULES: readonly { re: RegExp; type: KnownPhiType; score: number; gate?: Wo
     ),
     type: 'DEVICE',
     score: TIER.labelledValue,
+    anchor: 'serial* s device* udi implant* model* lot* pacemaker* defibrillator* icd* pump* stimulator*',
     gate: wordGate(
       'serial serialnumber serialno n device deviceid deviceidentifier devicenumber deviceserial udi implant implantid implantserial implantnumber ' +
         'model modelnumber modelno lot lotnumber lotno pacemaker defibrillator icd pump stimulator',
@@ -60,6 +65,7 @@ const RULES: readonly { re: RegExp; type: KnownPhiType; score: number; gate?: Wo
     ),
     type: 'BIOID',
     score: TIER.labelledValue,
+    anchor: 'biometric* finger* retina* iris* voice* face* dna*',
     gate: wordGate(
       'biometric biometricid biometricidentifier biometrictemplate finger fingerprint fingerprintid fingerprinthash fingerprintcode ' +
         'retina retinal retinascan retinalscan retinascanid retinalscanid iris irisscan irisscanid voice voiceprint voiceprintid ' +
@@ -74,8 +80,13 @@ const RULES: readonly { re: RegExp; type: KnownPhiType; score: number; gate?: Wo
     ),
     type: 'IDNUM',
     score: TIER.genericLabel,
+    anchor:
+      'ssn ss social* s account acct license licence lic driver* dl passport certificate cert npi dea tax* ein tin employee* badge student* ' +
+      'case claim reference ref id identifier identification vin plate',
   },
 ];
+
+const RULE_ANCHORS = RULES.map((r) => new WordAnchor(r.re, r.anchor));
 
 const SSN = /(?<![\w-])(?!000|666)(\d{3})-(?!00)\d{2}-(?!0000)\d{4}(?![\w-])/g;
 const CARD = /(?<![\w-])\d{4}(?:[ -]?\d{4}){2}[ -]?\d{1,7}(?![\w-])/g;
@@ -104,9 +115,10 @@ export function detectIdentifiers(text: string, out: Candidate[], seen: GateWord
 }
 
 function detectCuedIdentifiers(text: string, out: Candidate[], seen: GateWords): void {
-  for (const rule of RULES) {
+  for (let k = 0; k < RULES.length; k++) {
+    const rule = RULES[k]!;
     if (rule.gate?.open(seen) === false) continue;
-    for (const m of text.matchAll(rule.re)) {
+    for (const m of RULE_ANCHORS[k]!.matchAll(text, seen)) {
       const value = m[1]!;
       const end = m.index + m[0].length;
       // "ID:" heads the infectious-disease section of a note ("ID: Tmax 100.4", "ID: vanco 1 gm"): after a

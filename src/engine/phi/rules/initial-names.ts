@@ -4,6 +4,7 @@ import { hasEponymFollower, isEponym, NOT_NAME_WORDS } from '../vocab/name-guard
 import { CITIES, US_STATES } from '../vocab/gazetteers';
 import type { Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
+import { WordAnchor, type AnchorRuns } from '../core/word-anchors';
 
 /** A word that is not a name ("Patient", "Follow"); never an initial. */
 function notName(word: string): boolean {
@@ -25,10 +26,14 @@ const SPECIES = new Set(
     'aerogenes enterica jejuni cholerae neoformans fumigatus kingae fib flutter').split(' '),
 );
 
-/** Appends DOCTOR candidates to `out` and to `found` (for later mentions); `nameWord` is names.ts's word pattern. */
-export function detectInitialSurname(nameWord: string, text: string, out: Candidate[], found: Candidate[]): void {
-  const cue = new RegExp(INITIAL_SURNAME_CUE.replace('NAME_WORD', nameWord), 'gu');
-  for (const m of text.matchAll(cue)) {
+/** The cue, initials and surname, with `nameWord` (names.ts's word pattern); anchored on its first words. */
+export function initialSurnameCue(nameWord: string): WordAnchor {
+  return new WordAnchor(new RegExp(INITIAL_SURNAME_CUE.replace('NAME_WORD', nameWord), 'gu'), 'by per cc attn');
+}
+
+/** Appends DOCTOR candidates to `out` and to `found` (for later mentions); `cue` is `initialSurnameCue`'s. */
+export function detectInitialSurname(cue: WordAnchor, text: string, out: Candidate[], found: Candidate[], seen: AnchorRuns): void {
+  for (const m of cue.matchAll(text, seen)) {
     const surname = m[2]!;
     const key = surname.toLowerCase();
     if (SPECIES.has(key) || notName(surname) || isEponym(surname) || CITIES.has(key) || US_STATES.has(key)) continue;

@@ -10,6 +10,7 @@ import { LEFT_OF_FACILITY_NAME, MEDICAL_FACILITY } from '../vocab/place-words';
 import { byRule, capitalisedRuns, firstWordsOf, matchAt, matchRuns, push, sticky, wordsBefore, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import { wordGate, type GateWords } from '../core/word-gate';
+import { firstWords, WordAnchor } from '../core/word-anchors';
 
 const HOSPITAL_SUFFIX =
   "Hospital|Hospitals|Medical Center|Medical Centre|Health Center|Health Centre|Health Centers|Clinic|Clinics|" +
@@ -148,14 +149,22 @@ function practiceStart(text: string, start: number, suffixStart: number): number
 
 /** "St. Vincent's", "Mt. Sinai", "Saint Mary's" after a care cue; never "St. John's wort". */
 const SAINT_PLACE = /\b(?:St|Saint|Mt|Mount)\.?[ \t]+\p{Lu}\p{Ll}+(?:['’]s)?(?![\p{L}])(?!(?:['’]s)?[ \t]+wort)/gu;
+const SAINT_PLACE_AT = new WordAnchor(SAINT_PLACE, 'st saint mt mount');
 /** "admitted to Cedar Crest", "treated at Lakeside", "transferred from Mercy": a facility by its verb. */
 const CARE_CUE =
   /\b(?:admitted|transferred|treated|tx'd|dx'd|seen|evaluated|operated|hospitali[sz]ed|presented|followed|discharged|delivered|consulted|conducted|checked\s+in|cared\s+for|care|receiving\s+care|appointment|follow-up|f\/u|hospitalization|admission|surgery|stay|visit|visited|referred)[ \t]+(?:to|at|from|in|@)[ \t]+(?:the[ \t]+)?/gi;
+const CARE_CUE_AT = new WordAnchor(
+  CARE_CUE,
+  'admitted transferred treated tx dx seen evaluated operated hospitali* presented followed discharged delivered consulted conducted ' +
+    'checked cared care receiving appointment follow f hospitalization admission surgery stay visit visited referred',
+);
 const CUED_NAME_AT = /(?:\p{Lu}[\p{L}'’-]*\.?)(?:[ \t]+\p{Lu}[\p{L}'’-]*\.?){0,3}/u;
 /** "works at Acme", "employed by Contoso": the employer. */
 const EMPLOYER_CUE = /\b(?:works?|working|worked|employed|employee|job|intern(?:ing)?|volunteers?)[ \t]+(?:at|for|by|with|of)[ \t]+(?:the[ \t]+)?/gi;
+const EMPLOYER_CUE_AT = new WordAnchor(EMPLOYER_CUE, 'work* working worked employed employee job intern interning volunteer*');
 /** "spent two years at Contoso", "joined Fabrikam", "founder of Northwind", "the address of Tailspin is". */
 const ORG_CUE = /\b(?:(?:years?|months?)[ \t]+at|joined|(?:co-?)?founder[ \t]+of|ceo[ \t]+of|(?:address|offices?|headquarters|website)[ \t]+of)[ \t]+(?:the[ \t]+)?/gi;
+const ORG_CUE_AT = new WordAnchor(ORG_CUE, 'year years month months joined co cofounder founder ceo address office offices headquarters website');
 /**
  * "the Tailspin office is at", "the Fabrikam website", "Contoso is a design agency", "…, Harbourside Trust is a
  * charity", "Pellworth is a Danish manufacturer": the name before its noun, at a sentence's or clause's start.
@@ -169,6 +178,7 @@ export const ORG_BEFORE_NOUN =
  * placeholders, which identify no one.
  */
 const ORG_HEADER = /\b(?:insurance|insurer|insurance\s+carrier|payer|payor|carrier|health\s+plan|employer|school|pharmacy|preferred\s+pharmacy)[ \t]*:[ \t]*/gi;
+const ORG_HEADER_AT = new WordAnchor(ORG_HEADER, 'insurance insurer payer payor carrier health employer school pharmacy preferred');
 const HEADER_VALUE_AT = /\p{Lu}[\p{L}'’&-]*(?:[ \t]+(?:of[ \t]+|&[ \t]+)?\p{Lu}[\p{L}'’&-]*){0,4}(?=[ \t]*(?:[,;(|]|\r?\n|$|[ \t]{2}))/u;
 const NOT_AN_ORG = new Set(
   ('medicare medicaid tricare champva va none self self-pay selfpay uninsured n/a na pending unknown private ' +
@@ -193,9 +203,9 @@ function detectOrgsBeforeNoun(text: string, out: Candidate[], seen: GateWords): 
   }
 }
 
-function detectOrgHeaders(text: string, out: Candidate[]): void {
+function detectOrgHeaders(text: string, out: Candidate[], seen: GateWords): void {
   const value = sticky(HEADER_VALUE_AT);
-  for (const m of text.matchAll(ORG_HEADER)) {
+  for (const m of ORG_HEADER_AT.matchAll(text, seen)) {
     const pos = m.index + m[0].length;
     const v = matchAt(value, text, pos);
     if (!v) continue;
@@ -214,11 +224,11 @@ const CARE_SETTINGS = new Set(
     'outpatient inpatient acute short long skilled ew er ed osh or icu pcu cath csru ctic').split(' '),
 );
 
-function detectCuedFacilities(text: string, out: Candidate[]): void {
+function detectCuedFacilities(text: string, out: Candidate[], seen: GateWords): void {
   const cuedName = sticky(CUED_NAME_AT);
-  for (const m of text.matchAll(SAINT_PLACE)) push(out, m.index, m.index + m[0].length, 'HOSPITAL', TIER.weakest);
-  for (const [re, type, score] of [[CARE_CUE, 'HOSPITAL', TIER.lonelyName], [EMPLOYER_CUE, 'ORGANIZATION', TIER.nameShape], [ORG_CUE, 'ORGANIZATION', TIER.weakest]] as const) {
-    for (const m of text.matchAll(re)) {
+  for (const m of SAINT_PLACE_AT.matchAll(text, seen)) push(out, m.index, m.index + m[0].length, 'HOSPITAL', TIER.weakest);
+  for (const [cue, type, score] of [[CARE_CUE_AT, 'HOSPITAL', TIER.lonelyName], [EMPLOYER_CUE_AT, 'ORGANIZATION', TIER.nameShape], [ORG_CUE_AT, 'ORGANIZATION', TIER.weakest]] as const) {
+    for (const m of cue.matchAll(text, seen)) {
       const pos = m.index + m[0].length;
       const n = matchAt(cuedName, text, pos);
       if (!n) continue;
@@ -253,19 +263,24 @@ function detectKnownHospitals(text: string, out: Candidate[]): void {
 }
 
 export function detectInstitutions(text: string, out: Candidate[], seen: GateWords): void {
-  byRule(out, 'facility.cued', () => detectCuedFacilities(text, out));
-  byRule(out, 'org.header', () => detectOrgHeaders(text, out));
+  byRule(out, 'facility.cued', () => detectCuedFacilities(text, out, seen));
+  byRule(out, 'org.header', () => detectOrgHeaders(text, out, seen));
   byRule(out, 'org.before-noun', () => detectOrgsBeforeNoun(text, out, seen));
   byRule(out, 'facility.known', () => detectKnownHospitals(text, out));
-  byRule(out, 'facility.suffix', () => detectSuffixed(text, out));
+  byRule(out, 'facility.suffix', () => detectSuffixed(text, out, seen));
 }
 
 /** Verbs of a ward's work, any case: words before an ALL-CAPS "LABS" that make it a sentence, not a name. */
 const WARD_VERBS = /\b(?:aware|notified|informed|updated|monitor|monitoring|await|awaiting|follow|check|recheck|repeat|draw|drawn|send|sent|review|reviewed|get|take|f\/u)\b/i;
 
-function detectSuffixed(text: string, out: Candidate[]): void {
+/** The suffix patterns tried only where a suffix's first word starts a run of letters (core/word-anchors.ts). */
+const SUFFIX_WORDS = firstWords([HOSPITAL_SUFFIX, ORG_SUFFIX, OTHER_SUFFIX, PRACTICE_SUFFIX].flatMap((s) => s.split('|')));
+const SUFFIX_AT = new WordAnchor(SUFFIX_RE, SUFFIX_WORDS);
+const UPPER_SUFFIX_AT = new WordAnchor(UPPER_SUFFIX_RE, SUFFIX_WORDS);
+
+function detectSuffixed(text: string, out: Candidate[], seen: GateWords): void {
   const ofName = sticky(OF_NAME_AT);
-  for (const m of [...text.matchAll(SUFFIX_RE), ...text.matchAll(UPPER_SUFFIX_RE)]) {
+  for (const m of [...SUFFIX_AT.matchAll(text, seen), ...UPPER_SUFFIX_AT.matchAll(text, seen)]) {
     const suffix = m[0];
     const lower = suffix.toLowerCase();
     const type: KnownPhiType = m[1] !== undefined ? 'HOSPITAL' : m[3] !== undefined ? 'LOCATION-OTHER' : 'ORGANIZATION';

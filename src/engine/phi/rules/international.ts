@@ -6,6 +6,7 @@
 import { byRule, push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import { wordGate, type GateWords } from '../core/word-gate';
+import { WordAnchor } from '../core/word-anchors';
 
 /** UK postcodes: outward code (area letters, district digit(s), optional letter), blank, inward code. */
 const UK_POSTCODE = /\b(?:[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]?)[ \t](?:\d[ABD-HJLNP-UW-Z]{2})\b/g;
@@ -25,6 +26,7 @@ const CUED = /\b(?:OHIP(?:[ \t]{0,3}(?:No\.?|#|number))?|UHID|URN|CR[ \t]No\.?|I
 /** The words every match of AU_POSTCODE and of NHS holds (core/word-gate.ts): most notes hold none. */
 const AU_GATE = wordGate('nsw vic qld sa wa tas nt act');
 const NHS_GATE = wordGate('nhs');
+const AU_POSTCODE_AT = new WordAnchor(AU_POSTCODE, 'nsw vic qld sa wa tas nt act');
 
 export function detectInternational(text: string, out: Candidate[], seen: GateWords): void {
   byRule(out, 'postcode.international', () => detectPostcodes(text, out, seen));
@@ -38,15 +40,18 @@ function detectPostcodes(text: string, out: Candidate[], seen: GateWords): void 
     if (m[0] !== m[0].toUpperCase()) continue;
     push(out, m.index, m.index + m[0].length, 'ZIP', TIER.checkedShape);
   }
-  if (AU_GATE.open(seen)) for (const m of text.matchAll(AU_POSTCODE)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'ZIP', TIER.addressPart);
+  if (AU_GATE.open(seen)) for (const m of AU_POSTCODE_AT.matchAll(text, seen)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'ZIP', TIER.addressPart);
   for (const m of text.matchAll(SIX_DIGITS)) {
     if (PIN_BEFORE.test(text.slice(Math.max(0, m.index - 32), m.index))) push(out, m.index, m.index + m[0].length, 'ZIP', TIER.uncuedShape);
   }
 }
 
+/** CUED tried only where its cue words start a run of letters (core/word-anchors.ts); a value may be glued to one. */
+const CUED_AT = new WordAnchor(CUED, 'ohip* uhid* urn* cr ip hosp hospital medicare*');
+
 function detectHealthNumbers(text: string, out: Candidate[], seen: GateWords): void {
   if (NHS_GATE.open(seen)) for (const m of text.matchAll(NHS)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'IDNUM', TIER.labelledValue);
-  for (const m of text.matchAll(CUED)) {
+  for (const m of CUED_AT.matchAll(text, seen)) {
     const value = m[1]!;
     if (!/\d/.test(value)) continue;
     const type = /^(?:ohip|medicare)/i.test(m[0]) ? 'HEALTHPLAN' : 'MEDICALRECORD';

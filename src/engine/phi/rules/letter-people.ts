@@ -20,7 +20,6 @@
 // bounded and each frame is found from its own cue, so the scan stays linear.
 import type { PhiRuleId } from '../../../deid/phi-rules';
 import { matchAllBeforeAnchor, mayStartLineOrQuote, mayStartSentence } from '../core/anchored';
-import { matchAllBehind } from '../core/lookbehind';
 import { byRule, push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import { wordGate, type GateWords } from '../core/word-gate';
@@ -29,6 +28,7 @@ import { ADDRESSED_GROUPS, CLOSINGS, GREETINGS, SELF_INTRODUCTIONS, SPEECH_VERBS
 import { NOT_NAME_WORDS } from '../vocab/name-guards';
 import { DOCTOR_TITLES, KIN_WORDS, PERSON_TITLES, wordAlternation } from '../vocab/people-words';
 import { CLINICIAN_ENDING, CLINICIAN_ROLES, OCCUPATIONS } from '../vocab/occupation-words';
+import { firstWords, WordAnchor } from '../core/word-anchors';
 
 const NAME_WORD = String.raw`\p{Lu}[\p{Ll}'’]{1,20}(?:-\p{Lu}?[\p{Ll}'’]{1,20})?`;
 /** One to three name words, an initial allowed between them. */
@@ -38,9 +38,9 @@ const GREETING = new RegExp(String.raw`(?:^|(?<=[\n"“]))[ \t]{0,4}(?:${caseles
 /** A closing and its name, inline to the line's end or alone on the next non-blank line. */
 export const CLOSING = new RegExp(String.raw`(?:^|(?<=[\n.!?][ \t]{0,2}))[ \t]{0,4}(?:${caseless(CLOSINGS)})(?:[ \t]{0,2}[,!.][ \t]{0,2}(?:\r?\n[ \t]{0,4}){0,2}|[ \t]{0,2}(?:\r?\n[ \t]{0,4}){1,2})(${NAME_RUN})(?=[ \t]{0,2}[!.]?[ \t]{0,2}(?:\r?\n|$))`, 'gmu');
 /**
- * A self-introduction: the name, or the person whose relative the writer is ("I'm Ruth's husband"). The
- * look-behind (SELF_BEHIND) is tested only where SELF matches (matchAllBehind, core/lookbehind.ts): as one
- * pattern starting with it, it was tried at every position of the note.
+ * A self-introduction: the name, or the person whose relative the writer is ("I'm Ruth's husband"). SELF with
+ * its look-behind (SELF_BEHIND) is tried only where a run of letters starts with one of its first words (SELF_AT,
+ * core/word-anchors.ts); as one pattern starting with the look-behind, it was tried at every position of the note.
  */
 export const SELF_BEHIND = /(?<![\p{L}])/iuy;
 export const SELF = new RegExp(String.raw`(?:${caseless(SELF_INTRODUCTIONS)})[ \t]{1,2}([\p{L}][\p{L}'’-]{1,20}(?:[ \t](?:\p{Lu}\.?[ \t])?[\p{L}][\p{L}'’-]{1,20}){0,2})`, 'giu');
@@ -95,16 +95,16 @@ function caseless(words: readonly string[]): string {
 
 export function detectLetterPeople(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
   const rules: readonly [PhiRuleId, () => void][] = [
-    ['person.greeting', () => greetings(text, wc, out)],
+    ['person.greeting', () => greetings(text, wc, out, seen)],
     ['person.closing', () => closings(text, wc, out, seen)],
-    ['person.self-introduction', () => selfIntroductions(text, wc, out)],
+    ['person.self-introduction', () => selfIntroductions(text, wc, out, seen)],
     ['person.vocative', () => vocatives(text, wc, out)],
     ['person.speaker', () => speakers(text, wc, out)],
     ['org.person-from', () => personFrom(text, wc, out)],
     ['profession.title-line', () => titleLines(text, wc, out)],
     ['org.address-block', () => addressBlocks(text, wc, out)],
     ['person.address-block', () => namesAboveAddress(text, wc, out)],
-    ['org.before-address', () => orgsBeforeAddress(text, wc, out)],
+    ['org.before-address', () => orgsBeforeAddress(text, wc, out, seen)],
   ];
   for (const [id, rule] of rules) byRule(out, id, rule);
 }
@@ -137,8 +137,14 @@ function pushPerson(out: Candidate[], start: number, run: string, kinds: readonl
   push(out, start, start + run.length, 'PATIENT', kinds.includes('known') ? TIER.cueKnownName : TIER.cueUnknownWord);
 }
 
-function greetings(text: string, wc: WordClasses, out: Candidate[]): void {
-  for (const m of text.matchAll(GREETING)) {
+// GREETING and CLOSING are tried only from up to four blanks before the runs their words start, SELF (with its
+// look-behind) only at the runs its words start (core/word-anchors.ts): the same matches as their global search.
+const GREETING_AT = new WordAnchor(GREETING, firstWords(GREETINGS), 4);
+const CLOSING_AT = new WordAnchor(CLOSING, firstWords(CLOSINGS), 4);
+const SELF_AT = new WordAnchor(new RegExp(`(?<![\\p{L}])${SELF.source}`, SELF.flags), 'i this it call calls called name');
+
+function greetings(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
+  for (const m of GREETING_AT.matchAll(text, seen)) {
     const kinds = readRun(m[1]!, wc);
     if (kinds) pushPerson(out, m.index + m[0].length - m[1]!.length, m[1]!, kinds);
   }
@@ -154,7 +160,7 @@ const CLOSING_GATE = wordGate(CLOSING_GATE_WORDS);
 
 function closings(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
   if (!CLOSING_GATE.open(seen)) return;
-  for (const m of text.matchAll(CLOSING)) {
+  for (const m of CLOSING_AT.matchAll(text, seen)) {
     const kinds = readRun(m[1]!, wc);
     if (kinds) pushPerson(out, m.index + m[0].length - m[1]!.length, m[1]!, kinds);
   }
@@ -194,8 +200,8 @@ function speakers(text: string, wc: WordClasses, out: Candidate[]): void {
   }
 }
 
-function selfIntroductions(text: string, wc: WordClasses, out: Candidate[]): void {
-  for (const m of matchAllBehind(text, SELF_BEHIND, SELF)) {
+function selfIntroductions(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
+  for (const m of SELF_AT.matchAll(text, seen)) {
     const start = m.index + m[0].length - m[1]!.length;
     const words = m[1]!.split(/[ \t]+/);
     // The name ends at the first word that reads as none; a lower-case word must be a name no English list has.
@@ -355,9 +361,11 @@ function addressBlocks(text: string, wc: WordClasses, out: Candidate[]): void {
 /** A place cue, a name, a comma and a street address: the name is the place's ("at Ostervald, 14 Mill Lane"). */
 const BEFORE_ADDRESS = /\b(?:at|to|from|visit|visiting|attend|attending)[ \t]{1,2}(\p{Lu}[\p{L}'’&-]{1,25}(?:[ \t]{1,2}(?:&[ \t]{1,2})?\p{Lu}[\p{L}'’&-]{1,25}){0,3}),[ \t]{1,2}(?=\d{1,5}[A-Za-z]?,?[ \t]{1,2}(?:\d{1,5}[ \t]{1,2})?\p{Lu}\p{Ll})/gu;
 
-function orgsBeforeAddress(text: string, wc: WordClasses, out: Candidate[]): void {
+const BEFORE_ADDRESS_AT = new WordAnchor(BEFORE_ADDRESS, 'at to from visit visiting attend attending');
+
+function orgsBeforeAddress(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
   if (!/,[ \t]{1,2}\d/.test(text)) return;
-  for (const m of text.matchAll(BEFORE_ADDRESS)) {
+  for (const m of BEFORE_ADDRESS_AT.matchAll(text, seen)) {
     const name = m[1]!;
     const lows = name.split(/[ \t]{1,2}/).filter((w) => w !== '&').map((w) => w.toLowerCase());
     const d = wc.dicts;

@@ -10,6 +10,7 @@ import { STREET_ABBREVIATIONS, STREET_SUFFIXES, UNIT_WORDS } from '../vocab/stre
 import { byRule, capitalisedRuns, firstWordsOf, matchAt, matchRuns, push, sticky, wordsBefore, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import { wordGate, type GateWords } from '../core/word-gate';
+import { WordAnchor } from '../core/word-anchors';
 
 const STREET_SUFFIX = STREET_SUFFIXES.join('|');
 const UNIT_WORD = UNIT_WORDS.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('|');
@@ -110,12 +111,13 @@ function detectAddressParts(text: string, out: Candidate[], seen: GateWords): vo
 /** The words every match of PO_BOX and of ZIP_CUED holds (core/word-gate.ts), glued as they may be written
  * ("POBox", "zipcode"): most notes hold none. */
 const PO_BOX_GATE = wordGate('box obox pobox');
+const UNIT_ALONE_AT = new WordAnchor(UNIT_ALONE, 'apt apartment suite ste');
 const ZIP_CUED_GATE = wordGate('zip zipis zipcode zipcodeis postal postalcode postalcodeis post postcode postcodeis');
 
 export function detectLocations(text: string, out: Candidate[], seen: GateWords): void {
   byRule(out, 'street.suffix', () => detectStreets(text, out));
   byRule(out, 'street.unit', () => {
-    for (const m of text.matchAll(UNIT_ALONE)) push(out, m.index, m.index + m[0].length, 'STREET', TIER.weakCue);
+    for (const m of UNIT_ALONE_AT.matchAll(text, seen)) push(out, m.index, m.index + m[0].length, 'STREET', TIER.weakCue);
   });
   byRule(out, 'street.po-box', () => {
     if (PO_BOX_GATE.open(seen)) for (const m of text.matchAll(PO_BOX)) push(out, m.index, m.index + m[0].length, 'STREET', TIER.addressShape);

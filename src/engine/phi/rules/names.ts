@@ -4,7 +4,7 @@
 // recognised elsewhere in the same text. Eponyms ("Parkinson's disease", "Foley catheter") never count.
 import { GIVEN_NAMES, WORDLIKE_GIVEN_NAMES } from '../vocab/given-names';
 import { EPONYM_FOLLOWERS, hasEponymFollower, isEponym, MODAL_GIVEN_NAMES, NOT_NAME_WORDS, PLAN_VERBS } from '../vocab/name-guards';
-import { detectInitialSurname } from './initial-names';
+import { detectInitialSurname, initialSurnameCue } from './initial-names';
 import { CITIES, US_STATES } from '../vocab/gazetteers';
 import {
   CREDENTIALS, CREDENTIALS_NEEDING_PERIODS_WHEN_CAPITALISED, CREDENTIALS_NOT_CAPITALISED_CUES, credentialPattern, DOCTOR_TITLES,
@@ -15,6 +15,7 @@ import { FIRM_WORDS, INSTITUTION_WORDS } from '../vocab/org-words';
 import { byRule, isLowerCode, isUpperCode, lineBefore, matchAt, push, sticky, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import { wordGate, type GateWords, type WordGate } from '../core/word-gate';
+import { firstWords, WordAnchor } from '../core/word-anchors';
 
 type Person = 'DOCTOR' | 'PATIENT';
 
@@ -46,6 +47,8 @@ interface Cue {
   readonly signature?: boolean;
   /** The words one of which every match of `re` holds (core/word-gate.ts): most notes hold none. */
   readonly gate?: WordGate;
+  /** The first words of `re`'s alternatives: it is tried only where a run of letters starts with one (core/word-anchors.ts). */
+  readonly anchor: string;
 }
 
 const titleCase = (w: string): string => w.charAt(0).toUpperCase() + w.slice(1);
@@ -53,39 +56,45 @@ const titleCase = (w: string): string => w.charAt(0).toUpperCase() + w.slice(1);
 // Every blank run after a cue has one owner and a bound: "[ \t]*[:,-]?[ \t]*" let two quantifiers share a run
 // of tabs, quadratic in its length ("by" + 8,000 tabs took a quarter of a second).
 const CUES: readonly Cue[] = [
-  { re: new RegExp(`\\b(?:${wordAlternation(DOCTOR_TITLES.map(titleCase))})\\.?[ \\t]+`, 'g'), type: 'DOCTOR', score: TIER.doctorTitle, strength: 'strong', header: false, title: true },
-  { re: new RegExp(`\\b(?:${wordAlternation(PERSON_TITLES.map(titleCase))})\\.?[ \\t]+`, 'g'), type: 'PATIENT', score: TIER.personTitle, strength: 'strong', header: false, title: true },
+  { re: new RegExp(`\\b(?:${wordAlternation(DOCTOR_TITLES.map(titleCase))})\\.?[ \\t]+`, 'g'), type: 'DOCTOR', score: TIER.doctorTitle, strength: 'strong', header: false, title: true, anchor: firstWords(DOCTOR_TITLES) },
+  { re: new RegExp(`\\b(?:${wordAlternation(PERSON_TITLES.map(titleCase))})\\.?[ \\t]+`, 'g'), type: 'PATIENT', score: TIER.personTitle, strength: 'strong', header: false, title: true, anchor: firstWords(PERSON_TITLES) },
   {
     re: /\b(?:(?:electronically\s+|co-?)?signed\s+by|seen\s+(?:and\s+examined\s+)?by|evaluated\s+by|examined\s+by|assessed\s+by|referred\s+by|dictated\s+by|transcribed\s+by|ordered\s+by|performed\s+by|interpreted\s+by|reviewed\s+by|authenticated\s+by|discussed\s+with\s+(?:Dr\.?|attending|dr\.?))[ \t]{0,40}(?:[:,-][ \t]{0,40})?(?:Dr\.?[ \t]{1,40})?/gi,
     type: 'DOCTOR', score: TIER.signedBy, strength: 'strong', header: true, title: false,
+    anchor: 'electronically co* signed seen evaluated examined assessed referred dictated transcribed ordered performed interpreted reviewed authenticated discussed',
   },
   {
     // A note's staff labels: "RN: Roe", "Primary nurse: Roe", "Signed: Roe" (a label needs its colon, strength 'colon').
     re: /\b(?:attending(?:\s+physician)?|resident|fellow|surgeon|anesthesiologist|pcp|(?:primary\s+|charge\s+)?nurse|rn|np|signed|primary\s+care\s+(?:physician|provider|doctor)|referring\s+(?:physician|provider|doctor)|consultant|provider|physician|cc)[ \t]{0,40}(?:is[ \t]{1,40})?(?:[:,-][ \t]{0,40})?(?:Dr\.?[ \t]{1,40})?/gi,
     type: 'DOCTOR', score: TIER.headerField, strength: 'colon', header: true, title: false,
+    anchor: 'attending* resident* fellow* surgeon* anesthesiologist* pcp* primary* charge* nurse* rn* np* signed* referring* consultant* provider* physician* cc*',
   },
   {
     re: /\b(?:sincerely|regards|respectfully|yours\s+truly|cordially|best\s+wishes)[ \t]{0,40}(?:,[ \t]{0,40})?\r?\n(?:[ \t]{0,40}\r?\n){0,8}[ \t]{0,40}/gi,
     type: 'DOCTOR', score: TIER.signature, strength: 'strong', header: false, title: false, signature: true,
-    gate: wordGate('sincerely regards respectfully yours cordially best'),
+    gate: wordGate('sincerely regards respectfully yours cordially best'), anchor: 'sincerely regards respectfully yours cordially best',
   },
   {
     re: /\b(?:my\s+name\s+is|his\s+name\s+is|her\s+name\s+is|name\s+is)[ \t]+/gi,
-    type: 'PATIENT', score: TIER.headerField, strength: 'strong', header: false, title: false, gate: wordGate('name'),
+    type: 'PATIENT', score: TIER.headerField, strength: 'strong', header: false, title: false, gate: wordGate('name'), anchor: 'my his her name',
   },
   {
     re: /\b(?:patient\s+name|pt\s+name|name\s+of\s+patient|patient|pt|name|full\s+name|legal\s+name)[ \t]{0,40}(?:is[ \t]{1,40})?(?::[ \t]{0,40}\r?\n[ \t]{0,40}|(?:[:,-][ \t]{0,40})?)/gi,
-    type: 'PATIENT', score: TIER.headerField, strength: 'colon', header: true, title: false,
+    type: 'PATIENT', score: TIER.headerField, strength: 'colon', header: true, title: false, anchor: 'patient* pt* name* full* legal*',
   },
   {
     re: /\b(?:i\s+am|i'm|named|called|this\s+is|meet|met|told|asked|thank|visited)[ \t]{0,40}(?:[:,-][ \t]{0,40})?/gi,
     type: 'PATIENT', score: TIER.cueName, strength: 'weak', header: false, title: false,
+    anchor: 'i named* called* this* meet* met* told* asked* thank* visited*',
   },
   {
     re: new RegExp(`\\b(?:${wordAlternation(KIN_CUES_CAPITALISED)})[ \\t]{0,40}(?:[:,-][ \\t]{0,40})?`, 'gi'),
-    type: 'PATIENT', score: TIER.cueName, strength: 'weak', header: false, title: false, kin: true,
+    type: 'PATIENT', score: TIER.cueName, strength: 'weak', header: false, title: false, kin: true, anchor: firstWords(KIN_CUES_CAPITALISED),
   },
 ];
+
+const CUE_ANCHORS = CUES.map((c) => new WordAnchor(c.re, c.anchor));
+const INITIAL_SURNAME = initialSurnameCue(NW);
 
 // At most two blanks before the credential: a long run of spaces must not be rescanned at every position.
 const CREDENTIAL = new RegExp(
@@ -168,9 +177,10 @@ function initialAt(text: string, pos: number): Span | undefined {
 }
 
 function detectCued(at: Matchers, text: string, out: Candidate[], found: Candidate[], seen: GateWords): void {
-  for (const cue of CUES) {
+  for (let k = 0; k < CUES.length; k++) {
+    const cue = CUES[k]!;
     if (cue.gate?.open(seen) === false) continue;
-    for (const m of text.matchAll(cue.re)) {
+    for (const m of CUE_ANCHORS[k]!.matchAll(text, seen)) {
       // "1737 Cheriton Dr Reuquen": "Dr" closing a street name, not a title.
       if (cue.title && closesStreetName(text, m.index)) continue;
       let span = matchNameAt(at, text, m.index + m[0].length, cue.header && m[0].includes(':'));
@@ -360,7 +370,7 @@ export function detectNames(text: string, out: Candidate[], seen: GateWords): vo
   const name = sticky(NAME_AT);
   const at: Matchers = { name, header: [sticky(LAST_FIRST_AT), name, sticky(ALL_CAPS_AT)] };
   byRule(out, 'name.cued', () => detectCued(at, text, out, found, seen));
-  byRule(out, 'name.initial-surname', () => detectInitialSurname(NW, text, out, found));
+  byRule(out, 'name.initial-surname', () => detectInitialSurname(INITIAL_SURNAME, text, out, found, seen));
   const capWords = capitalisedWords(text);
   byRule(out, 'name.given', () => detectGivenNames(at, text, capWords, out, found));
   byRule(out, 'name.word-initial', () => detectWordInitial(text, capWords, out, found));

@@ -9,11 +9,11 @@
 // Each is anchored by a cue; every separator is bounded, so the scan stays linear.
 import type { PhiRuleId } from '../../../deid/phi-rules';
 import { byRule, push, type Candidate } from '../core/scan';
-import { matchAllBehind } from '../core/lookbehind';
 import { matchAllBeforeAnchor } from '../core/anchored';
 import { wordGate, type GateWords } from '../core/word-gate';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
+import { WordAnchor } from '../core/word-anchors';
 
 /** Scores, in one place (the lead maps them onto the named tiers). */
 const SCORE = {
@@ -29,8 +29,7 @@ const WORK_CUE = String.raw`(?:[Ww]orks?|[Ww]orked|[Ww]orking|[Ee]mployed|[Ll]ai
 const NAME_WORD = String.raw`(?:\p{Lu}[\p{L}&'’.]{0,20}(?:-\p{Lu}[\p{L}&'’]{0,20})?)`;
 const LOWER_WORD = String.raw`(?:[a-z][a-z'’-]{1,20}|&)`;
 /** The capitalised employer after a work cue: one to four words, "&" between them allowed. */
-// Each *_BEHIND look-behind is tested only where the pattern after it matches (matchAllBehind, core/lookbehind.ts):
-// the same matches as one pattern, without trying the look-behind at every position of the note.
+// Each *_BEHIND look-behind is written in front of its pattern, which is tried only where a work word starts (below).
 const EMPLOYER_CAPS_BEHIND = /(?<![\p{L}])/uy;
 const EMPLOYER_CAPS = new RegExp(String.raw`${WORK_CUE}(${NAME_WORD}(?:[ \t]{1,2}(?:&[ \t]{1,2})?${NAME_WORD}){0,3})`, 'gu');
 /** The lower-case employer after a work cue: one to three words. */
@@ -73,6 +72,8 @@ export const BEFORE_KIND = /\b((?:\p{Lu}[\p{Ll}'’]{2,15}[ \t]{1,2}){1,3})(?:da
 export const BEFORE_KIND_ANCHOR = /(?:daycare|day[ \t]care|preschool|pre-school|nursery|kindergarten|montessori|academy|elementary|gym|pharmacy)\b/gu;
 export const BEFORE_KIND_WINDOW = 110;
 const BEFORE_KIND_AT = new RegExp(BEFORE_KIND.source, 'uy');
+// The anchors a match needs follow a blank: found where a run of letters starts (core/word-anchors.ts), not searched.
+export const BEFORE_KIND_WORDS = new WordAnchor(new RegExp(String.raw`\b${BEFORE_KIND_ANCHOR.source}`, 'gu'), 'daycare day preschool pre nursery kindergarten montessori academy elementary gym pharmacy');
 /** Capitalised words that are not a name before a kind of place. */
 const NOT_KIND_NAME = new Set(['The', 'A', 'An', 'His', 'Her', 'Their', 'Our', 'Local', 'Attends', 'Goes', 'At', 'In', 'To', 'From', 'Starts', 'Started', 'Home', 'Public', 'Private', 'Elementary', 'Her', 'Local', 'Community', 'Retail', 'Outpatient', 'Hospital', 'Specialty', 'Mail', 'Order', 'Compounding', 'Preferred', 'Pharmacy', 'Family', 'Full', 'Part', 'Day', 'Night']);
 
@@ -89,9 +90,15 @@ export function detectOrgCues(text: string, wc: WordClasses, out: Candidate[], s
   for (const [id, rule] of rules) byRule(out, id, rule);
 }
 
+// With their look-behinds, tried only where a work word starts a run of letters, or from up to two digits and two
+// blanks before "years", "yrs" or "months" (core/word-anchors.ts): the same matches as one pattern each.
+const WORK_WORDS = 'work* worked* working* employed* laid* let* fired* retired* quit* new* job* volunteer* employee* year* yr* month*';
+const EMPLOYER_CAPS_AT = new WordAnchor(new RegExp(EMPLOYER_CAPS_BEHIND.source + EMPLOYER_CAPS.source, 'gu'), WORK_WORDS, 4, true);
+const EMPLOYER_LOWER_AT = new WordAnchor(new RegExp(EMPLOYER_LOWER_BEHIND.source + EMPLOYER_LOWER.source, 'gu'), WORK_WORDS, 4, true);
+
 function employers(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
   if (!WORK_CUE_GATE.open(seen)) return;
-  for (const m of matchAllBehind(text, EMPLOYER_CAPS_BEHIND, EMPLOYER_CAPS)) {
+  for (const m of EMPLOYER_CAPS_AT.matchAll(text, seen)) {
     // A closing full stop ends the sentence, unless it closes a firm's abbreviation ("Acme Inc.").
     const name = /\b(?:Inc|Co|Corp|Ltd|Bros|Assoc)\.$/.test(m[1]!) ? m[1]! : m[1]!.replace(/[.'’]+$/, '');
     const words = name.split(/[ \t]+/).filter((w) => w !== '&');
@@ -101,7 +108,7 @@ function employers(text: string, wc: WordClasses, out: Candidate[], seen: GateWo
     const start = m.index + m[0].length - m[1]!.length;
     push(out, start, start + name.length, 'ORGANIZATION', SCORE.employerCapitalised);
   }
-  for (const m of matchAllBehind(text, EMPLOYER_LOWER_BEHIND, EMPLOYER_LOWER)) {
+  for (const m of EMPLOYER_LOWER_AT.matchAll(text, seen)) {
     const words = m[1]!.split(/[ \t]+/);
     if (NOT_EMPLOYER.has(words[0]!) || wc.isStop(words[0]!)) continue;
     // The name ends at its business noun, or is the run of words no English list knows ("& doane" joined).
@@ -136,7 +143,7 @@ function afterOccupation(text: string, out: Candidate[]): void {
 
 function beforeKind(text: string, out: Candidate[], seen: GateWords): void {
   if (!BEFORE_KIND_GATE.open(seen)) return;
-  for (const m of matchAllBeforeAnchor(text, BEFORE_KIND_ANCHOR, BEFORE_KIND_WINDOW, undefined, BEFORE_KIND_AT)) {
+  for (const m of matchAllBeforeAnchor(text, BEFORE_KIND_WORDS.matchAll(text, seen), BEFORE_KIND_WINDOW, undefined, BEFORE_KIND_AT)) {
     const words = [...m[1]!.matchAll(/\S+/g)];
     const first = words.findIndex((w) => !NOT_KIND_NAME.has(w[0]));
     if (first < 0) continue;

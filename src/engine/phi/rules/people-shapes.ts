@@ -20,6 +20,7 @@ import { matchAllBehind } from '../core/lookbehind';
 import { wordGate, type GateWords } from '../core/word-gate';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
+import { WordAnchor } from '../core/word-anchors';
 
 /** Scores, in one place (the lead maps them onto the named tiers). */
 const SCORE = { foreignLetters: TIER.weakCue, nameList: TIER.weakCue, nameIs: TIER.cueName, beforeResidence: TIER.cueUnknownWord, dictationSubject: TIER.cueName } as const;
@@ -72,9 +73,9 @@ export function detectPeopleShapes(text: string, wc: WordClasses, out: Candidate
   const rules: readonly [PhiRuleId, () => void][] = [
     ['person.foreign-letters', () => foreignLetters(text, wc, out)],
     ['person.name-list', () => nameLists(text, wc, out)],
-    ['person.name-is', () => { if (NAME_IS_GATE.open(seen)) nameIs(text, wc, out); }],
+    ['person.name-is', () => { if (NAME_IS_GATE.open(seen)) nameIs(text, wc, out, seen); }],
     ['person.before-residence', () => beforeResidence(text, wc, out, seen)],
-    ['person.dictation-subject', () => { if (DICTATION_GATE.open(seen)) dictationSubjects(text, wc, out); }],
+    ['person.dictation-subject', () => { if (DICTATION_GATE.open(seen)) dictationSubjects(text, wc, out, seen); }],
   ];
   for (const [id, rule] of rules) byRule(out, id, rule);
 }
@@ -137,6 +138,9 @@ const BEFORE_RESIDENCE_NEEDS = /[ \t](?:lives|lived|resides|resided|works|worked
 const NAME_IS_GATE = wordGate('name firstname lastname maidenname fullname middlename surname givenname preferredname legalname familyname');
 const BEFORE_RESIDENCE_GATE = wordGate('lives lived resides resided works worked');
 const DICTATION_GATE = wordGate('dictating dictation dictated');
+/** NAME_IS and DICTATION tried only where their first words start a run of letters (core/word-anchors.ts). */
+const NAME_IS_AT = new WordAnchor(NAME_IS, 'my his her their your pt* patient* the name');
+const DICTATION_AT = new WordAnchor(DICTATION, 'dictating dictation dictated');
 
 function nameLists(text: string, wc: WordClasses, out: Candidate[]): void {
   if (LIST_NEEDS.test(text)) capitalisedNameLists(text, wc, out);
@@ -166,8 +170,8 @@ function lowerNameLists(text: string, wc: WordClasses, out: Candidate[]): void {
   }
 }
 
-function nameIs(text: string, wc: WordClasses, out: Candidate[]): void {
-  for (const m of text.matchAll(NAME_IS)) {
+function nameIs(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
+  for (const m of NAME_IS_AT.matchAll(text, seen)) {
     const words = [...m[1]!.matchAll(/\S+/g)];
     // The name ends at the first word a list takes for a common word (unless it is a given name).
     let n = 0;
@@ -193,8 +197,8 @@ function beforeResidence(text: string, wc: WordClasses, out: Candidate[], seen: 
   }
 }
 
-function dictationSubjects(text: string, wc: WordClasses, out: Candidate[]): void {
-  for (const m of text.matchAll(DICTATION)) {
+function dictationSubjects(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
+  for (const m of DICTATION_AT.matchAll(text, seen)) {
     const words = [...m[1]!.matchAll(/\S+/g)];
     let n = 0;
     for (const w of words) {

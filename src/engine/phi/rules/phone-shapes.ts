@@ -4,6 +4,7 @@
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import { wordGate, type GateWords } from '../core/word-gate';
+import { WordAnchor } from '../core/word-anchors';
 
 /** Ten digits grouped 3-3-4 by slashes, or by hyphens with a blank after them. */
 const SEPARATED = /(?<![\w/.-])\(?\d{3}\)?(?:\/\d{3}\/|-[ \t]\d{3}-[ \t])\d{4}(?![\w/-]|\.\d)/g;
@@ -16,10 +17,11 @@ const UK_MOBILE = /(?<![\w+-])07\d{3}[ \t]?\d{6}(?![\w-])/g;
 
 /** The words every match of SHORT_CUED holds (core/word-gate.ts). */
 const SHORT_CUED_GATE = wordGate('ext pager pgr beeper vocera x');
+const SHORT_CUED_AT = new WordAnchor(SHORT_CUED, 'ext pager pgr beeper vocera x');
 
 export function detectPhoneShapes(text: string, out: Candidate[], seen: GateWords): void {
   for (const m of text.matchAll(SEPARATED)) push(out, m.index, m.index + m[0].length, 'PHONE', TIER.checkedShape);
-  if (SHORT_CUED_GATE.open(seen)) for (const m of text.matchAll(SHORT_CUED)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'PHONE', TIER.looseShape);
+  if (SHORT_CUED_GATE.open(seen)) for (const m of SHORT_CUED_AT.matchAll(text, seen)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'PHONE', TIER.looseShape);
   for (const m of text.matchAll(BRACKETED)) {
     // A well-formed number is the contact rules' own; a run of digits without a break may be a record number.
     if (!/[ \t-]/.test(m[0]) || /^\d{3}-\d{3}-\d{4}$/.test(m[0])) continue;

@@ -24,6 +24,7 @@ import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
 import { PLACE_NOUNS } from '../vocab/place-words';
 import { euroStreets, type Span } from './euro-streets';
+import { WordAnchor } from '../core/word-anchors';
 
 /** Scores, in one place (the lead maps them onto the named tiers). */
 const SCORE = {
@@ -82,6 +83,13 @@ const CUE_TOWN = new RegExp(
     // A writer saying where they are: "I'm in Florida until March", "we are currently in Lisbon".
     String.raw`|(?:i['’]m|i[ \t]{1,2}am|we['’]re|we[ \t]{1,2}are)(?:[ \t]{1,2}(?:currently|still|now|staying|back))?[ \t]{1,2}in)[ \t]{1,2}`,
   'gi',
+);
+/** CUE_TOWN tried only where its first words start a run of letters (core/word-anchors.ts). */
+const CUE_TOWN_AT = new WordAnchor(
+  CUE_TOWN,
+  'lives* living* resides* residing* house* apartment* apt* condo* trailer* farm* church* motel* hotel* grew* raised* born* based* settled* ' +
+    'moved* relocated* emigrated* immigrated* drove* drives* driving* flew* flies* fly* flying* travel* commute* returned* came* home* ' +
+    'originally* up out* down* over* i we',
 );
 /** Words of a place phrase: letters, inner apostrophes and hyphens. */
 const PLACE_WORDS = /([\p{L}][\p{L}'’-]{1,20})(?:[ \t]([\p{L}][\p{L}'’-]{1,20}))?(?:[ \t]([\p{L}][\p{L}'’-]{1,20}))?/uy;
@@ -149,6 +157,8 @@ const GENERIC_CAMPUS = new Set(['Main', 'New', 'Old', 'Medical', 'Hospital', 'Th
 const COMPASS = new Set(['North', 'South', 'East', 'West', 'Central', 'Downtown']);
 /** "on Whitford 5", "off Brandt 6A": a named building and its floor after "on"/"off"/"up to". */
 const BUILDING_ON = /\b(?:on|off|up[ \t]{1,2}to|onto)[ \t]{1,2}(\p{Lu}\p{Ll}{3,15}[ \t]{1,2}(?:1[0-2]|[1-9])[A-Z]?)(?![\w/%:-]|[.,]\d|[ \t]{0,2}(?:mg|mcg|g|ml|mL|units?|u|days?|hours?|hrs?|h|weeks?|wks?|months?|am|pm|AM|PM|times|x|daily|bid|BID|tid|TID|qd|QD|qhs|prn|PRN|q\d|L|lpm|LPM|liters?|%|mmHg|cm|mm|kg|lbs?|years?|yrs?|min|minutes?|\/)\b)/dgu;
+const BUILDING_ON_AT = new WordAnchor(BUILDING_ON, 'on off up onto');
+const ROUTE_ON_AT = new WordAnchor(ROUTE_ON, 'on off along onto near');
 
 /** Philippine and Indian address parts. */
 const BARANGAY = /\b(?:Brgy\.?|Barangay)[ \t]{1,2}\p{Lu}[\p{L}'-]{2,20}(?:[ \t]\p{Lu}[\p{L}'-]{2,20})?/gu;
@@ -175,13 +185,13 @@ export function detectPlaceCues(text: string, wc: WordClasses, out: Candidate[],
   const euro = euroStreets(text);
   const rules: readonly [PhiRuleId, () => void][] = [
     ['place.address-town', () => addressTowns(text, euro, wc, out, seen)],
-    ['place.cue-town', () => cueTowns(text, wc, out)],
+    ['place.cue-town', () => cueTowns(text, wc, out, seen)],
     ['facility.campus', () => { if (GATES.campus.open(seen)) campuses(text, out); }],
-    ['facility.building-on', () => buildingsOn(text, wc, out)],
+    ['facility.building-on', () => buildingsOn(text, wc, out, seen)],
     ['street.international', () => internationalStreets(text, euro, out, seen)],
     ['place.after-facility', () => afterFacility(text, out)],
-    ['street.named-on', () => streetsOn(text, out)],
-    ['place.country-cue', () => countries(text, wc, out)],
+    ['street.named-on', () => streetsOn(text, out, seen)],
+    ['place.country-cue', () => countries(text, wc, out, seen)],
     ['street.corner', () => { if (GATES.corner.open(seen)) corners(text, out); }],
   ];
   for (const [id, rule] of rules) byRule(out, id, rule);
@@ -251,9 +261,9 @@ function addressTowns(text: string, euro: readonly Span[], wc: WordClasses, out:
 }
 
 /** A town after a residence or travel cue, in any letter case. */
-function cueTowns(text: string, wc: WordClasses, out: Candidate[]): void {
+function cueTowns(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
   const words = sticky(PLACE_WORDS);
-  for (const m of text.matchAll(CUE_TOWN)) {
+  for (const m of CUE_TOWN_AT.matchAll(text, seen)) {
     const from = m.index + m[0].length;
     const w = matchAt(words, text, from);
     if (!w) continue;
@@ -303,8 +313,8 @@ function afterFacility(text: string, out: Candidate[]): void {
   }
 }
 
-function streetsOn(text: string, out: Candidate[]): void {
-  for (const m of text.matchAll(ROUTE_ON)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'STREET', SCORE.streetOn);
+function streetsOn(text: string, out: Candidate[], seen: GateWords): void {
+  for (const m of ROUTE_ON_AT.matchAll(text, seen)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'STREET', SCORE.streetOn);
   for (const m of matchAllBeforeAnchor(text, STREET_ON_ANCHOR, STREET_ON_WINDOW, undefined, STREET_ON_AT, startsWithOorA)) {
     const name = m[1]!;
     if (NOT_PLACE.has(name.split(/[ \t]/)[0]!.toLowerCase())) continue;
@@ -313,10 +323,13 @@ function streetsOn(text: string, out: Candidate[]): void {
   }
 }
 
-function countries(text: string, wc: WordClasses, out: Candidate[]): void {
+/** COUNTRY_CUE tried only where its prepositions start a run of letters (core/word-anchors.ts). */
+const COUNTRY_CUE_AT = new WordAnchor(COUNTRY_CUE, 'in from to visiting visited of');
+
+function countries(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
   const d = wc.dicts;
   if (d.countries.size === 0) return;
-  for (const m of text.matchAll(COUNTRY_CUE)) {
+  for (const m of COUNTRY_CUE_AT.matchAll(text, seen)) {
     const words = m[1]!.split(/[ \t]/);
     // Most cues are followed by a word that starts no place ("to the", "of pain"): one look-up, no key built.
     if (!wc.startsPlace(words[0]!.toLowerCase())) continue;
@@ -349,8 +362,8 @@ function campuses(text: string, out: Candidate[]): void {
   }
 }
 
-function buildingsOn(text: string, wc: WordClasses, out: Candidate[]): void {
-  for (const m of text.matchAll(BUILDING_ON)) {
+function buildingsOn(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
+  for (const m of BUILDING_ON_AT.matchAll(text, seen)) {
     const low = m[1]!.split(/[ \t]/)[0]!.toLowerCase();
     if (wc.isEnglish(low) || wc.isClinical(low) || wc.isStop(low) || NOT_PLACE.has(low)) continue;
     const [start, end] = m.indices![1]!;

@@ -15,6 +15,7 @@
 import type { PhiRuleId } from '../../../deid/phi-rules';
 import { byRule, push, type Candidate } from '../core/scan';
 import { wordGate, type GateWords } from '../core/word-gate';
+import { firstWords, WordAnchor } from '../core/word-anchors';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
 import { STATE_ABBREVIATIONS } from '../vocab/gazetteers';
@@ -40,10 +41,14 @@ const phrases = (list: readonly string[]): string => list.map((p) => p.replace(/
 // of the note, with `i` and `u` together, cost as much as the rest of the family (scripts/phi-perf.mjs families).
 const KIND_HEAD = new RegExp(String.raw`\b(${phrases(ORG_KIND_HEADS)})\b`, 'gi');
 const AREA_HEAD = new RegExp(String.raw`\b(${phrases(AREA_NOUNS)})\b`, 'gi');
+/** The kind and area nouns tried only where a run of letters starts with their first words (core/word-anchors.ts). */
+const KIND_HEAD_AT = new WordAnchor(KIND_HEAD, firstWords(ORG_KIND_HEADS));
+const AREA_HEAD_AT = new WordAnchor(AREA_HEAD, firstWords(AREA_NOUNS));
 /** Up to three name words (an "&" between them allowed) ending right before the kind noun. */
 const NAME_BEFORE = /((?:[\p{L}][\p{L}'’.-]{0,20}[ \t](?:&[ \t])?){1,3})$/u;
 /** "Surgeon from Brusho", "CASE MGR FROM TEMPLETON VNA": a clinician or coordinator and where they come from. */
 const FROM_ROLE = new RegExp(String.raw`\b(?:${phrases(ORIGIN_ROLES)})[ \t]{1,2}(?:from|at)[ \t]{1,2}`, 'gi');
+const FROM_ROLE_AT = new WordAnchor(FROM_ROLE, firstWords(ORIGIN_ROLES));
 /** The place after the role, read where the role ends: one to three words starting with a capital as written. */
 const ROLE_PLACE = /(\p{Lu}[\p{L}'’-]{1,20}(?:[ \t]\p{Lu}[\p{L}'’-]{1,20}){0,2})/uy;
 /** "ED at JM", "cath at UPMH", "echo done @ BVCH": a department or procedure and the initials of where it was. */
@@ -95,11 +100,11 @@ function gateWords(alternatives: readonly string[]): string {
 export function detectPlaceKinds(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
   if (!wc.hasDictionaries) return;
   const rules: readonly [PhiRuleId, () => void][] = [
-    ['org.kind-noun', () => { if (GATES.kind.open(seen)) kindNouns(text, wc, out); }],
-    ['place.area-noun', () => { if (GATES.area.open(seen)) areaNouns(text, wc, out); }],
-    ['facility.from-role', () => { if (GATES.role.open(seen)) fromRoles(text, wc, out); }],
+    ['org.kind-noun', () => { if (GATES.kind.open(seen)) kindNouns(text, wc, out, seen); }],
+    ['place.area-noun', () => { if (GATES.area.open(seen)) areaNouns(text, wc, out, seen); }],
+    ['facility.from-role', () => { if (GATES.role.open(seen)) fromRoles(text, wc, out, seen); }],
     ['facility.site-initials', () => { if (GATES.site.open(seen)) siteInitials(text, wc, out); }],
-    ['street.any-case', () => { if (GATES.street.open(seen)) streets(text, wc, out); }],
+    ['street.any-case', () => { if (GATES.street.open(seen)) streets(text, wc, out, seen); }],
     ['facility.word-first', () => { if (GATES.wordFirst.open(seen)) wordFirst(text, wc, out); }],
     ['place.town-zip', () => townZips(text, wc, out)],
   ];
@@ -146,8 +151,8 @@ function nameBefore(text: string, at: number, wc: WordClasses): { start: number;
 }
 
 /** "Tressvale VNA", "KESTLEY FIRE RESCUE", "brisbee middle school": a name with a naming word before its kind. */
-function kindNouns(text: string, wc: WordClasses, out: Candidate[]): void {
-  for (const m of text.matchAll(KIND_HEAD)) {
+function kindNouns(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
+  for (const m of KIND_HEAD_AT.matchAll(text, seen)) {
     const name = nameBefore(text, m.index, wc);
     if (name === undefined) continue;
     if (!name.words.some((w) => naming(wc, w))) continue;
@@ -160,8 +165,8 @@ function kindNouns(text: string, wc: WordClasses, out: Candidate[]): void {
 }
 
 /** "Nallur district", "Chinnavaram village", "Harwick County": a naming word before an area noun. */
-function areaNouns(text: string, wc: WordClasses, out: Candidate[]): void {
-  for (const m of text.matchAll(AREA_HEAD)) {
+function areaNouns(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
+  for (const m of AREA_HEAD_AT.matchAll(text, seen)) {
     const before = /([\p{L}][\p{L}'’-]{2,20})[ \t]$/u.exec(text.slice(Math.max(0, m.index - 24), m.index));
     if (!before) continue;
     const word = before[1]!;
@@ -173,9 +178,9 @@ function areaNouns(text: string, wc: WordClasses, out: Candidate[]): void {
 }
 
 /** "Surgeon from Brusho", "liaison from Pellquay Rehab": where a clinician or coordinator comes from. */
-function fromRoles(text: string, wc: WordClasses, out: Candidate[]): void {
+function fromRoles(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
   const place = new RegExp(ROLE_PLACE.source, 'uy');
-  for (const m of text.matchAll(FROM_ROLE)) {
+  for (const m of FROM_ROLE_AT.matchAll(text, seen)) {
     const start = m.index + m[0].length;
     place.lastIndex = start;
     const p = place.exec(text);
@@ -210,7 +215,9 @@ function siteInitials(text: string, wc: WordClasses, out: Candidate[]): void {
 }
 
 /** "88 OSPREY HOLLOW RD", "lives at 14 pellmore ct": a street in capitals or lower case. */
-function streets(text: string, wc: WordClasses, out: Candidate[]): void {
+const STREET_ON_LOWER_AT = new WordAnchor(STREET_ON_LOWER, 'on off');
+
+function streets(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
   for (const m of text.matchAll(STREET_ANY_CASE)) {
     // "1/2", "3.5", "4-6", "10:30": a number glued to another is no house number.
     if (m.index > 0 && '/.,:-'.includes(text.charAt(m.index - 1))) continue;
@@ -228,7 +235,7 @@ function streets(text: string, wc: WordClasses, out: Candidate[]): void {
     const end = m.index + m[0].length - (m[0].endsWith('.') && FULL_STREET_WORDS.has(m[3]!.toLowerCase()) ? 1 : 0);
     push(out, m.index, end, 'STREET', SCORE.street);
   }
-  for (const m of text.matchAll(STREET_ON_LOWER)) {
+  for (const m of STREET_ON_LOWER_AT.matchAll(text, seen)) {
     const words = m[1]!.split(/[ \t]/);
     if (!words.slice(0, -1).some((w) => naming(wc, w)) || words.slice(0, -1).some((w) => wc.isClinical(w) || wc.isStop(w))) continue;
     const start = m.index + m[0].length - (m[0].endsWith('.') ? 1 : 0) - m[1]!.length;

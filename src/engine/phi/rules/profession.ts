@@ -3,16 +3,20 @@
 // the head noun is in our list of occupations. "She is a smoker" or "is a poor historian" stay untouched.
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
+import type { GateWords } from '../core/word-gate';
 import { OCCUPATIONS } from '../vocab/occupation-words';
+import { WordAnchor } from '../core/word-anchors';
 
 
 
 /** Strong cues: what follows is the profession, up to punctuation or a clause word. */
 const CUED =
   /\b(?:works?\s+as|worked\s+as|working\s+as|employed\s+as|(?:work(?:s|ed|ing)?|employed)[ \t]+(?:for|at|with|by)[ \t]+(?:[\w&'’.-]+[ \t]+){1,5}?as|job\s+as|career\s+as|occupation|profession|job\s+title|trained\s+as|retired)(?![a-z])[ \t]*(?:is[ \t]+|was[ \t]+)?[:-]?[ \t]*(?:an?[ \t]+|the[ \t]+)?([A-Za-z][A-Za-z-]*(?:[ \t]+[A-Za-z][A-Za-z-]*){0,3})/gi;
+const CUED_AT = new WordAnchor(CUED, 'work* worked working employed job career occupation profession trained retired');
 /** "is a retired teacher", "was a nurse for 20 years", "a former coal miner": head noun must be known. */
 const IS_A =
   /\b(?:(?:is|was|as)\s+an?\s+(?:retired\s+|former\s+)?|(?:a|an|is|was)\s+(?:retired|former)\s+)(?:part-time\s+|full-time\s+|licensed\s+|registered\s+|certified\s+|senior\s+|junior\s+|head\s+|chief\s+)?((?:[a-z-]+[ \t]+){0,2}[a-z-]+)(?![\w-])/gi;
+const IS_A_AT = new WordAnchor(IS_A, 'is was as a an');
 const ADJECTIVES = new Set(['very', 'good', 'great', 'young', 'old', 'local', 'new', 'experienced', 'busy', 'successful', 'former', 'retired', 'self-employed', 'full-time', 'part-time', 'active', 'practicing', 'practising']);
 /** Before a job word, these make it a role in an event, not an occupation: "a restrained driver". */
 const NOT_JOB_BEFORE = new Set(['restrained', 'unrestrained', 'belted', 'unbelted', 'intoxicated', 'impaired', 'helmeted', 'unhelmeted']);
@@ -29,8 +33,8 @@ function headIndex(words: readonly string[]): number {
   return n;
 }
 
-export function detectProfession(text: string, out: Candidate[]): void {
-  for (const m of text.matchAll(CUED)) {
+export function detectProfession(text: string, out: Candidate[], seen: GateWords): void {
+  for (const m of CUED_AT.matchAll(text, seen)) {
     const value = m[1]!;
     const words = value.split(/[ \t]+/);
     const n = headIndex(words);
@@ -51,7 +55,7 @@ export function detectProfession(text: string, out: Candidate[]): void {
     if (text.slice(start, end) !== phrase.join(' ')) continue;
     push(out, start, end, 'PROFESSION', OCCUPATIONS.has(last) ? TIER.knownOccupation : TIER.weakCue);
   }
-  for (const m of text.matchAll(IS_A)) {
+  for (const m of IS_A_AT.matchAll(text, seen)) {
     const value = m[1]!;
     const valueStart = m.index + m[0].length - value.length;
     const words = value.split(/[ \t]+/);

@@ -6,6 +6,7 @@
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import { wordGate, type GateWords } from '../core/word-gate';
+import { WordAnchor } from '../core/word-anchors';
 
 /** Professional registers: UK (GMC, NMC, HCPC, GPhC), Canada (CPSO, CPSBC, CMQ), Australia (AHPRA, provider/prescriber numbers), India ("MCI Reg. No", read from its "Reg. No": MCI alone is mild cognitive impairment). */
 const REGISTRATION =
@@ -16,6 +17,8 @@ const GATE = wordGate('gmc nmc hcpc gphc cpso cpsbc cpsa cmq ahpra provider pres
 
 const digitCount = (value: string): number => value.replace(/\D/g, '').length;
 
+const HEALTH_CARD_AT = new WordAnchor(HEALTH_CARD, 'hcn health');
+
 export function detectRegistrationNumbers(text: string, out: Candidate[], seen: GateWords): void {
   if (!GATE.open(seen)) return;
   for (const m of text.matchAll(REGISTRATION)) {
@@ -23,5 +26,5 @@ export function detectRegistrationNumbers(text: string, out: Candidate[], seen: 
     if (digitCount(value) < 5) continue;
     push(out, m.index + m[0].length - value.length, m.index + m[0].length, 'IDNUM', TIER.labelledValue);
   }
-  for (const m of text.matchAll(HEALTH_CARD)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'HEALTHPLAN', TIER.labelledValue);
+  for (const m of HEALTH_CARD_AT.matchAll(text, seen)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'HEALTHPLAN', TIER.labelledValue);
 }

@@ -6,6 +6,7 @@
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import { wordGate, type GateWords } from '../core/word-gate';
+import { WordAnchor } from '../core/word-anchors';
 
 const MON = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)';
 /** "Jan-14-2025", "JAN/14/25": month name, day, year joined by one separator kind. */
@@ -40,6 +41,8 @@ function plausible(month: number, day: number): boolean {
   return month >= 1 && month <= 12 && day >= 1 && day <= 31;
 }
 
+const ORDINAL_AFTER_CUE_AT = new WordAnchor(ORDINAL_AFTER_CUE, 'on by since until from before after');
+
 export function detectWrittenDates(text: string, out: Candidate[], seen: GateWords): void {
   if (MONTH_GATE.open(seen)) {
     for (const m of text.matchAll(MONTH_DAY_YEAR)) push(out, m.index, m.index + m[0].length, 'DATE', TIER.fullShape);
@@ -61,7 +64,7 @@ export function detectWrittenDates(text: string, out: Candidate[], seen: GateWor
     const start = m[1] === undefined ? m.index : m.index + m[0].search(/(?:may|mar|dec)/i);
     push(out, start, m.index + m[0].length, 'DATE', TIER.weakCue);
   }
-  if (ORDINAL_GATE.open(seen)) for (const m of text.matchAll(ORDINAL_AFTER_CUE)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'DATE', TIER.weakCue);
+  if (ORDINAL_GATE.open(seen)) for (const m of ORDINAL_AFTER_CUE_AT.matchAll(text, seen)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'DATE', TIER.weakCue);
   // From the apostrophe (rare) leftwards to its event.
   for (const m of text.matchAll(APOSTROPHE_YEAR)) {
     if (EVENT_BEFORE.test(text.slice(Math.max(0, m.index - 20), m.index))) push(out, m.index, m.index + m[0].length, 'DATE', TIER.weakCue);

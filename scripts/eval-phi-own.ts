@@ -79,6 +79,8 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // Written after issue 17's rules were merged, without reading the rules: ICU nursing notes plus a discharge summary,
   // a social work note and a phone triage note, to measure how the engine meets text it has never seen.
   own9: { file: 'phi-own-notes-9.json', title: "Our own notes, ninth set (written after issue 17's rules, never tuned on: the unseen check)" },
+  // Radiology, operative, triage, pharmacy, pathology, home health, transfer form and UK/India/Australia/Canada letters dense with places, facilities, dates, phones and identifiers (issue 17, recall9).
+  own11: { file: 'phi-own-notes-11.json', title: 'Our own notes, eleventh set (non-name PHI in report, letter and form styles)' },
 };
 
 export function evalOwnNotes(

@@ -38,6 +38,7 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'date.other-shapes': rule('shape', ['date', 'before']),
   'contact.phone-shapes': rule('shape', ['phone', 'before'], ['phone', 'after']),
   'postcode.international': rule('shape'),
+  'place.india-address': rule('shape'),
   'identifier.international': rule('cue', ['identifier', 'before']),
   'identifier.registration': rule('cue', ['identifier', 'before']),
   'identifier.accession': rule('cue', ['identifier', 'before']),

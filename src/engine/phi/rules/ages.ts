@@ -18,6 +18,8 @@ const CUED_AGE = new RegExp(
   'gi',
 );
 const NUMBER_GLUE = /[\w.,/-]/;
+/** "Age/Sex: 91 Y / M", "(91y)", "91Y, F": a bare Y after the number, closed by a slash, a bracket or a comma. */
+const Y_AGE = new RegExp(`\\b(${OVER_89})[ \\t]?[Yy](?=[ \\t]{0,2}[/),])`, 'g');
 /** "ninety-two years old", "one hundred and one years of age". */
 const WORD_AGE =
   /\b(?:ninety(?:[-\s](?:one|two|three|four|five|six|seven|eight|nine))?|one\s+hundred(?:\s+and\s+(?:one|two|three|four|five|six|seven|eight|nine|ten))?)(?=[-\s](?:years?|yrs?)[-\s]?old|\s+years?\s+of\s+age)/gi;
@@ -40,6 +42,10 @@ export function detectAges(text: string, out: Candidate[], seen: GateWords): voi
     const value = m[1] ?? m[2]!;
     const start = m.index + m[0].lastIndexOf(value);
     push(out, start, start + value.length, 'AGE', TIER.fullShape);
+  }
+  for (const m of text.matchAll(Y_AGE)) {
+    if (m.index > 0 && NUMBER_GLUE.test(text.charAt(m.index - 1))) continue;
+    push(out, m.index, m.index + m[1]!.length, 'AGE', TIER.checkedShape);
   }
   if (WORD_AGE_GATE.open(seen)) for (const m of text.matchAll(WORD_AGE)) push(out, m.index, m.index + m[0].length, 'AGE', TIER.checkedShape);
   if (AGE_WORD_GATE.open(seen)) for (const m of text.matchAll(AGE_WORD)) push(out, m.index, m.index + m[0].length, 'AGE', TIER.weakCue);

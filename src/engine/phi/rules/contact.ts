@@ -62,7 +62,7 @@ const PHONE_INTL = /(?<![\w+])\+\d{1,3}(?:[\s.-]?\(\d{1,4}\))?(?:[\s.-]?\d{1,5})
  * "phone" + 4,000 tabs cubic.
  */
 const PHONE_CUED =
-  /\b(phone|ph|tel|telephone|cell|cellphone|mobile|mob|pager|beeper|home|work|desk|office|contact|call|fax|facsimile|reached)\b\.?[ \t]{0,40}(?:(?:#|no\.?|number)[ \t]{0,40})?(?:is[ \t]{1,40})?(?:me[ \t]{1,40})?(?:(?:at|on)[ \t]{1,40})?(?::[ \t]{0,40}\r?\n[ \t]{0,40}|(?:[:#-][ \t]{0,40})?)(\+?\(?\d[\d \t().-]{5,18}\d(?:\s*(?:x|ext\.?)\s*\d{1,5})?)(?![\w/]|\.\d)/gi;
+  /\b(phone|ph|tel|telephone|cell|cellphone|mobile|mob|pager|beeper|home|work|desk|office|contact|call|fax|facsimile|reached|reachable)\b\.?[ \t]{0,40}(?:(?:#|no\.?|number)[ \t]{0,40})?(?:is[ \t]{1,40})?(?:me[ \t]{1,40})?(?:(?:at|on)[ \t]{1,40})?(?::[ \t]{0,40}\r?\n[ \t]{0,40}|(?:[:#-][ \t]{0,40})?)(\+?\(?\d[\d \t().-]{5,18}\d(?:\s*(?:x|ext\.?)\s*\d{1,5})?)(?![\w/]|\.\d)/gi;
 
 const FAX_CUE = /\bfax|facsimile|\bf:\s*$/;
 

@@ -40,7 +40,9 @@ const PRACTICE_SUFFIX =
   "Diagnostics|Physicians|Medical Associates|Family Medicine|Internal Medicine|Heart and Vascular|Heart & Vascular|" +
   "Women's Health|Primary Care|Dental|Dentistry|Orthodontics|Optometry|Chiropractic|Physical Therapy|Podiatry|" +
   // Employers a social history names: a haulier, a restaurant, a works ("Ridgeback Freight", "Bramble & Sage Bistro").
-  "Family Health|Freight|Trucking|Bistro|Restaurant|Diner|Motors|Construction|Manufacturing|Paper Mill|Ambulance";
+  "Family Health|Freight|Trucking|Bistro|Restaurant|Diner|Motors|Construction|Manufacturing|Paper Mill|Ambulance|" +
+  // A surgical or outpatient pavilion, a drugstore ("Brightwell Drug"), a patient-transport service.
+  "Pavilion|Drug|Drugs|Patient Transport|Medical Transport|Cannery";
 const OTHER_SUFFIX =
   'Airport|Park|Mall|Beach|Stadium|Arena|Prison|Jail|Penitentiary|Correctional Facility|Shelter|Cathedral|Mosque|' +
   'Synagogue|Temple|Cemetery|Zoo|Museum|Library|Station|Lake|River|Mountain|Mountains|Canyon|Bay|Harbor|' +
@@ -70,7 +72,8 @@ const GENERIC_LEFT = new Set(
     'dermatology orthopedics orthopaedics urology gastroenterology neurology oncology hematology ' +
     'rheumatology endocrinology nephrology pulmonary pulmonology infectious disease diseases allergy ' +
     'immunology ophthalmology optometry podiatry chiropractic dentistry orthodontics the our your their ' +
-    'his her its my this that visiting new old als bls ems').split(/\s+/),
+    'his her its my this that visiting new old als bls ems illicit study street adverse recreational prescription ' +
+    'non non-emergency wheelchair stretcher').split(/\s+/),
 );
 /** "University of X", "Hospital for Special Surgery", "Bank of America": right-hand extension. */
 const OF_NAME_AT = /[ \t]+(?:of|for|at)[ \t]+(?:the[ \t]+)?\p{Lu}[\p{L}'’.-]*(?:[ \t]+(?:of[ \t]+)?\p{Lu}[\p{L}'’.-]*){0,3}/u;
@@ -272,6 +275,8 @@ function detectSuffixed(text: string, out: Candidate[]): void {
     let end = m.index + suffix.length;
     const left = growLeft(text, m.index, 5);
     if (m[4] !== undefined) {
+      // "Drug Screen", "Drug Use", "Drugs of Abuse": a drugstore's name ends at "Drug", a heading goes on.
+      if ((lower === 'drug' || lower === 'drugs') && /^[ \t]{1,2}(?:\p{Lu}|(?:of|use|screen|abuse|level|reaction|allerg|interaction|test)(?!\p{Ll}))/u.test(text.slice(end, end + 14))) continue;
       const start = practiceStart(text, left.start, m.index);
       if (start >= 0) push(out, start, end, type, TIER.facilitySuffix);
       continue;

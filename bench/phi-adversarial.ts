@@ -34,7 +34,7 @@ export const CUE_WORDS: readonly string[] = [
   'incident #', 'to st.', '(301', 'ab, tx', 'ab-',
   // report, letter and form shapes (recall9): extensions, Rx and lot numbers, Indian address parts, pavilions
   'station x', 'reachable', 'rx #', 'lot', 'collected:', 'H.No', 'D. No.', 'Ab Mandal', 'Ab Dist.', ', Andhra Pradesh', 'AP -',
-  'at home in', 'outside', 'Ab Drug', 'Ab Pavilion', 'Laboratory, Ab', 'Ab Patient Transport', '12 Ab Road\nAb\nAb',
+  'at home in', 'outside', 'Ab Drug', 'Ab Pavilion', 'Laboratory, Ab', 'Ab Patient Transport', '12 Ab Road\nAb\nAb', 'bleep', 'aged', 'June the', 'd/c to ab ab',
   'signed out to', 'covering', 'cross-cover', 'report given to', 'Zorbek (', 'team (', 'Ab Cd arrived', 'Operator:', 'ATTENDING: AB,', 'PATIENT: AB-CD,', 'nurse, Abcd,', 'Dr. Abcd,', 'Dr. Abcd and',
   // dates and ages
   'on', 'jan', 'june', 'may', 'the', 'dob', 'date', 'age', 'yo', 'year old',
@@ -134,7 +134,7 @@ const REVIEW_LINES = [
   'Bed 4: local 555-0182 rang on Sun 9th; saw Greystoke Lodge staff and a Rose at the bay; brother in law Godric, pat rixford.',
   // "Quarrington and Calvert visited" is a finding now (the word before "and" a found name): this line keeps a bare
   // capitalised unknown word for review.capitalised-unknown.
-  'Kit 4471-92311 kept. The Rose garden was quiet; the Velmorant binder filed; quincy traffic slow, maris improving.',
+  'Kit 2: KTX118734 kept. The Rose garden was quiet; the Velmorant binder filed; quincy traffic slow, maris improving.',
 ];
 
 /** A note of about `chars` characters in which nearly every word is a review candidate or a cue for one. */

@@ -23,6 +23,9 @@ const Y_AGE = new RegExp(`\\b(${OVER_89})[ \\t]?[Yy](?=[ \\t]{0,2}[/),])`, 'g');
 /** "ninety-two years old", "one hundred and one years of age". */
 const WORD_AGE =
   /\b(?:ninety(?:[-\s](?:one|two|three|four|five|six|seven|eight|nine))?|one\s+hundred(?:\s+and\s+(?:one|two|three|four|five|six|seven|eight|nine|ten))?)(?=[-\s](?:years?|yrs?)[-\s]?old|\s+years?\s+of\s+age)/gi;
+/** "aged ninety-one", "Age: ninety two", "turned one hundred": number words after an age cue, without "years". */
+const CUED_WORD_AGE =
+  /\b(?:aged?|turn(?:ed|s|ing))[ \t]{0,2}:?[ \t]{0,2}(ninety[-\s](?:one|two|three|four|five|six|seven|eight|nine)|ninety(?![-\s](?:one|two|three|four|five|six|seven|eight|nine)\b)|one[ \t]hundred(?:[ \t]and[ \t](?:one|two|three|four|five|six|seven|eight|nine|ten))?)\b(?![ \t-]{1,2}(?:days?|weeks?|wks?|months?|mos?|hours?|minutes?)\b)/gi;
 const AGE_WORD = /\b(?:nonagenarian|centenarian|supercentenarian)s?\b/gi;
 /** The words every match of WORD_AGE and AGE_WORD holds (core/word-gate.ts): most notes hold none. */
 const WORD_AGE_GATE = wordGate('ninety hundred');
@@ -48,5 +51,6 @@ export function detectAges(text: string, out: Candidate[], seen: GateWords): voi
     push(out, m.index, m.index + m[1]!.length, 'AGE', TIER.checkedShape);
   }
   if (WORD_AGE_GATE.open(seen)) for (const m of text.matchAll(WORD_AGE)) push(out, m.index, m.index + m[0].length, 'AGE', TIER.checkedShape);
+  if (WORD_AGE_GATE.open(seen)) for (const m of text.matchAll(CUED_WORD_AGE)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'AGE', TIER.checkedShape);
   if (AGE_WORD_GATE.open(seen)) for (const m of text.matchAll(AGE_WORD)) push(out, m.index, m.index + m[0].length, 'AGE', TIER.weakCue);
 }

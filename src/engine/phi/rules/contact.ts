@@ -90,11 +90,11 @@ const PHONE_GROUPED = /(?<![\w+/.-])(?:\+?\d{1,3}[ -])?(?:\(?\d{2,4}\)?[ -]){1,4
 const GROUPED_CUE_BEFORE = /(?:\b(?:at|to|on|number|registered|call|text|reach|phone|tel|cell|mobile)[ \t:#]*|,[ \t]*)$/i;
 const GROUPED_CUE_AFTER = /^[ \t]*-?[ \t]*(?:office|fax|mobile|cell|home|work|phone)\b/i;
 
-/** Pagers and beepers by cue: "Pager #54321", "PG 33445", "beeper number 55037". */
-const PAGER = /\b(?:pager|beeper|pgr|bpr|pg|page)\b\.?[ \t]{0,40}(?:(?:#|no\.?|number|num)[ \t]{0,40})?(?:[:#][ \t]{0,40})?#?(\d{4,6})(?![\d/:-]|\.\d)/gi;
+/** Pagers and beepers by cue: "Pager #54321", "PG 33445", "beeper number 55037", the UK "bleep 2231". */
+const PAGER = /\b(?:pager|beeper|pgr|bpr|pg|page|bleep)\b\.?[ \t]{0,40}(?:(?:#|no\.?|number|num)[ \t]{0,40})?(?:[:#][ \t]{0,40})?#?(\d{4,6})(?![\d/:-]|\.\d)/gi;
 
 /** The words every match of PAGER holds (core/word-gate.ts): most notes hold none. */
-const PAGER_GATE = wordGate('pager beeper pgr bpr pg page');
+const PAGER_GATE = wordGate('pager beeper pgr bpr pg page bleep');
 
 function detectPhones(text: string, out: Candidate[], seen: GateWords): void {
   for (const m of text.matchAll(PHONE_GROUPED)) {

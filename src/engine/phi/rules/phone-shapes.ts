@@ -9,7 +9,7 @@ import { wordGate, type GateWords } from '../core/word-gate';
 /** Ten digits grouped 3-3-4 by slashes, or by hyphens with a blank after them. */
 const SEPARATED = /(?<![\w/.-])\(?\d{3}\)?(?:\/\d{3}\/|-[ \t]\d{3}-[ \t])\d{4}(?![\w/-]|\.\d)/g;
 /** An internal extension or pager after its cue: "x4-5512", "ext 45512", "pager #4-2271", "Vocera 4-7710". */
-const SHORT_CUED = /(?:\b(?:ext|pager|pgr|beeper|vocera)\.?[ \t]{0,3}#?[ \t]{0,2}|(?<![\w-])x)(\d-\d{4}|\d{4,5})(?![\w/-]|\.\d)/gi;
+const SHORT_CUED = /(?:\b(?:ext|pager|pgr|beeper|bleep|vocera)\.?[ \t]{0,3}#?[ \t]{0,2}|(?<![\w-])x)(\d-\d{4}|\d{4,5})(?![\w/-]|\.\d)/gi;
 /** Ten or eleven digits in brackets with a blank or a hyphen misplaced: "(863224-2441)", "(653 277 37627)". */
 const BRACKETED = /(?<=\()\d{3}[ \t-]?\d{3}[ \t-]?\d{4,5}(?=\))/g;
 /** UK mobiles: 07xxx xxxxxx, or 07xxx xxx xxx. */
@@ -21,7 +21,7 @@ const SHORT_EXTENSION = /(?:\bext(?:ension)?\.?[ \t]{0,3}#?|(?<![\w-])x[ \t]?)(\
 const EXTENSION_PLACE = /\b(?:station|desk|office|unit|clinic|line|phone|tel|call|reach|reached|at)[ \t:]{0,3}$/i;
 
 /** The words every match of SHORT_CUED holds (core/word-gate.ts). */
-const SHORT_CUED_GATE = wordGate('ext extension pager pgr beeper vocera x');
+const SHORT_CUED_GATE = wordGate('ext extension pager pgr beeper bleep vocera x');
 
 export function detectPhoneShapes(text: string, out: Candidate[], seen: GateWords): void {
   for (const m of text.matchAll(SEPARATED)) push(out, m.index, m.index + m[0].length, 'PHONE', TIER.checkedShape);

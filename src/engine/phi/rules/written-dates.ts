@@ -28,6 +28,11 @@ const EVENT_BEFORE =
 const COMPACT_AFTER_LABEL =
   /\b(?:collected|received|reported|resulted|verified|dated?|dob|d\.o\.b\.?|doa|dod|admitted|discharged|drawn|performed|signed)\b[ \t]{0,2}[:=]?[ \t]{0,2}((?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01]))(?![\w/.-])/gi;
 
+/** "June the 3rd", "on March the 21st": a month named in full, "the" and an ordinal day, as speech writes it. */
+const MONTH_THE_ORDINAL =
+  /\b(?:January|February|March|April|June|July|August|September|October|November|December)[ \t]{1,2}the[ \t]{1,2}(?:[12]\d|3[01]|[1-9])(?:st|nd|rd|th)\b/gi;
+const FULL_MONTH_GATE = wordGate('january february march april june july august september october november december');
+
 const FRACTIONS: ReadonlySet<string> = new Set(['1/2', '1/3', '1/4', '2/3', '3/4']);
 
 /**
@@ -69,6 +74,7 @@ export function detectWrittenDates(text: string, out: Candidate[], seen: GateWor
     push(out, start, m.index + m[0].length, 'DATE', TIER.weakCue);
   }
   if (ORDINAL_GATE.open(seen)) for (const m of text.matchAll(ORDINAL_AFTER_CUE)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'DATE', TIER.weakCue);
+  if (FULL_MONTH_GATE.open(seen) && ORDINAL_GATE.open(seen)) for (const m of text.matchAll(MONTH_THE_ORDINAL)) push(out, m.index, m.index + m[0].length, 'DATE', TIER.partialDate);
   for (const m of text.matchAll(COMPACT_AFTER_LABEL)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'DATE', TIER.fullShape);
   // From the apostrophe (rare) leftwards to its event.
   for (const m of text.matchAll(APOSTROPHE_YEAR)) {

@@ -130,3 +130,40 @@ describe('rule place.address-town (a UK town line before its county and postcode
     clean('12 Sallow Lane\nDear Colleague\nThank you', 'CITY');
   });
 });
+
+describe('rule contact.phone (the UK bleep)', () => {
+  it('finds a bleep number', () => {
+    finds('Registrar on bleep 2274 overnight.', 'PHONE:2274', 'contact.phone');
+  });
+  it('leaves a bleep without a number alone', () => {
+    clean('Monitor will bleep at 120 bpm; bleep 12 times.', 'PHONE');
+  });
+});
+
+describe('rule age.over-89 (number words after an age cue)', () => {
+  it('finds "aged ninety-one" and "turned one hundred"', () => {
+    finds('A widow aged ninety-one, lives alone.', 'AGE:ninety-one', 'age.over-89');
+    finds('She turned one hundred in May.', 'AGE:one hundred', 'age.over-89');
+  });
+  it('leaves ages in days or weeks and younger ages alone', () => {
+    clean('Infant aged ninety days; aged ninety-one weeks; aged eighty-nine.', 'AGE');
+  });
+});
+
+describe('rule date.other-shapes (month, "the" and an ordinal day)', () => {
+  it('finds "June the 3rd"', () => {
+    finds('Surgery is booked for June the 3rd.', 'DATE:June the 3rd', 'date.other-shapes');
+  });
+  it('leaves an ordinal without a month alone', () => {
+    clean('He came in third; the 3rd dose was given.', 'DATE');
+  });
+});
+
+describe('rule place.facility-word (lower-case names closed by a place noun)', () => {
+  it('finds a care facility named after a place after a move cue', () => {
+    finds('pt d/c to aspen hollow rehab this am', 'HOSPITAL:aspen hollow rehab', 'place.facility-word');
+  });
+  it('leaves kinds of rehab without a place noun alone', () => {
+    clean('pt d/c to short term rehab vs acute rehab; cardiac rehab referral.', 'HOSPITAL');
+  });
+});

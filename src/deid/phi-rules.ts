@@ -131,6 +131,7 @@ export const PHI_RULES = {
   'facility.site-initials': 'a hospital\'s initials after a department or procedure done there (ED at JM, cath at UPMH)',
   'street.any-case': 'a house number and street in capitals or lower case, or a street after "on" in lower case (88 OSPREY HOLLOW RD, 14 pellmore ct, on cranmoor st)',
   'place.town-zip': 'a town in lower case or capitals before its state code and ZIP code (mesquite bend, tx 79522)',
+  'facility.named-service': 'a clinic named by a word no list knows and its service in lower case (the Larkmoor ortho clinic)',
   'facility.word-first': 'a facility named the French, Spanish or Italian way, its facility word first (Hôpital Sainte-Hermine, Clínica San Rafael)',
 } as const satisfies Record<string, string>;
 

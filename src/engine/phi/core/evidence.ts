@@ -149,6 +149,7 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'street.any-case': rule('shape', ['street-word', 'inside']),
   'place.town-zip': rule('shape'),
   'facility.word-first': rule('cue', ['facility-word', 'inside']),
+  'facility.named-service': rule('cue', ['facility-word', 'inside']),
   'person.dictation-subject': rule('cue', ['name-cue', 'before']),
 };
 

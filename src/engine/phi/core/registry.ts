@@ -222,6 +222,7 @@ export const PHI_REGISTRY: readonly PhiFamily[] = [
     'street.any-case': ['addressPart'],
     'place.town-zip': ['addressShape', 'zipAfterState'],
     'facility.word-first': ['facilityName'],
+    'facility.named-service': ['facilitySuffix'],
   }, detectPlaceKinds),
   wordFamily('org-cues', {
     'org.employer-cue': ['facilityCue', 'weakCue'],

@@ -260,7 +260,34 @@ export function detectInstitutions(text: string, out: Candidate[], seen: GateWor
   byRule(out, 'org.header', () => detectOrgHeaders(text, out));
   byRule(out, 'org.before-noun', () => detectOrgsBeforeNoun(text, out, seen));
   byRule(out, 'facility.known', () => detectKnownHospitals(text, out));
-  byRule(out, 'facility.suffix', () => detectSuffixed(text, out));
+  byRule(out, 'facility.suffix', () => {
+    detectSuffixed(text, out);
+    detectLetterheadPractices(text, out);
+  });
+}
+
+/**
+ * A UK general practice heading a letter, its address on the next line: "Brackenridge Surgery\n14 Millhollow Road".
+ * "Surgery" names a specialty too ("Plastic Surgery"), so the house number that starts the next line is asked for,
+ * and the words before "Surgery" must not be a specialty's.
+ */
+const LETTERHEAD_SURGERY = /^[ \t]{0,4}((?:\p{Lu}[\p{Ll}'’-]{2,20}[ \t]){1,3}Surgery)[ \t]{0,4},?[ \t]{0,4}\r?\n[ \t]{0,4}\d{1,5}[A-Za-z]?,?[ \t]{1,2}\p{Lu}/gmu;
+const SURGICAL_SPECIALTIES = new Set(
+  ('plastic thoracic colorectal bariatric orthopaedic orthopedic vascular cardiothoracic cardiac paediatric pediatric ' +
+    'neuro general day breast hand oral maxillofacial endocrine hepatobiliary transplant trauma upper lower minor major ' +
+    'cosmetic dental eye spinal spine urological gynaecological gynecological ambulatory emergency department division ' +
+    'surgical elective acute same').split(' '),
+);
+
+function detectLetterheadPractices(text: string, out: Candidate[]): void {
+  if (!text.includes('Surgery')) return;
+  for (const m of text.matchAll(LETTERHEAD_SURGERY)) {
+    const name = m[1]!;
+    const words = name.split(/[ \t]/).slice(0, -1);
+    if (words.some((w) => SURGICAL_SPECIALTIES.has(w.toLowerCase()) || GENERIC_LEFT.has(w.toLowerCase()) || NOT_NAME_WORDS.has(w.toLowerCase()))) continue;
+    const start = m.index + m[0].indexOf(name);
+    push(out, start, start + name.length, 'HOSPITAL', TIER.facilitySuffix);
+  }
 }
 
 /** Verbs of a ward's work, any case: words before an ALL-CAPS "LABS" that make it a sentence, not a name. */

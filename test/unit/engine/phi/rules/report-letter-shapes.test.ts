@@ -4,7 +4,7 @@
 // accessions, eight-digit dates after a label, Indian address parts, pavilions, drugstores and transport
 // services, towns after "at home in" and "outside", towns after a laboratory and UK town lines.
 // Invented examples, none from any evaluation set.
-import { identifyPhi } from '../../../../../src/engine/phi/index';
+import { createPhiIdentifier, identifyPhi, type PhiDictionaries } from '../../../../../src/engine/phi/index';
 import { ruleChecks } from './rule-checks';
 
 const { finds, clean } = ruleChecks(identifyPhi);
@@ -165,5 +165,38 @@ describe('rule place.facility-word (lower-case names closed by a place noun)', (
   });
   it('leaves kinds of rehab without a place noun alone', () => {
     clean('pt d/c to short term rehab vs acute rehab; cardiac rehab referral.', 'HOSPITAL');
+  });
+});
+
+// The named-service rule reads the word classes: a small hand-made dictionary stands in for the built file, with
+// every English word of its examples in it.
+const SERVICE_DICTS: PhiDictionaries = {
+  names: new Set(['tallis']),
+  given: new Set(),
+  english: new Set('staples out at the on friday referred to seen in clinic tuesday wound visit main eye center coumadin ortho'.split(' ')),
+  cities: new Set(),
+  states: new Map(),
+  countries: new Set(),
+  source: 'file',
+};
+const service = ruleChecks(createPhiIdentifier(SERVICE_DICTS));
+
+describe('rule facility.named-service', () => {
+  it('finds a clinic named by an unknown word and its service in lower case', () => {
+    service.finds('Staples out at the Quenmoor ortho clinic on Friday.', 'HOSPITAL:Quenmoor ortho clinic', 'facility.named-service');
+    service.finds('Dressing changed; next at the Tallisford wound clinic on Friday.', 'HOSPITAL:Tallisford wound clinic', 'facility.named-service');
+  });
+  it('leaves services after English or plan words and drug names alone', () => {
+    service.clean('Seen in Coumadin clinic. Tuesday wound clinic visit.', 'HOSPITAL');
+  });
+});
+
+describe('rule facility.suffix (a UK practice heading a letter)', () => {
+  it('finds "X Surgery" when its address line follows', () => {
+    finds('Pellowmere Surgery\n3 Church Lane\nDerwick', 'HOSPITAL:Pellowmere Surgery', 'facility.suffix');
+  });
+  it('leaves specialties above an address and practices without one alone', () => {
+    clean('Plastic Surgery\n12 Hill Road', 'HOSPITAL', 'ORGANIZATION');
+    clean('Colorectal Surgery\n14 Main Road', 'HOSPITAL', 'ORGANIZATION');
   });
 });

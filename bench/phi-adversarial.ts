@@ -34,7 +34,7 @@ export const CUE_WORDS: readonly string[] = [
   'incident #', 'to st.', '(301', 'ab, tx', 'ab-',
   // report, letter and form shapes (recall9): extensions, Rx and lot numbers, Indian address parts, pavilions
   'station x', 'reachable', 'rx #', 'lot', 'collected:', 'H.No', 'D. No.', 'Ab Mandal', 'Ab Dist.', ', Andhra Pradesh', 'AP -',
-  'at home in', 'outside', 'Ab Drug', 'Ab Pavilion', 'Laboratory, Ab', 'Ab Patient Transport', '12 Ab Road\nAb\nAb', 'bleep', 'aged', 'June the', 'd/c to ab ab', 'Ab ortho clinic', 'Ab Surgery\n12 Ab',
+  'at home in', 'outside', 'Ab Drug', 'Ab Pavilion', 'Laboratory, Ab', 'Ab Patient Transport', '12 Ab Road\nAb\nAb', 'bleep', 'aged', 'June the', 'd/c to ab ab', 'Ab ortho clinic', 'Ab Surgery\n12 Ab', 'doa', 'town called', 'resident of', 'aadhaar', 'abha', '0412',
   'signed out to', 'covering', 'cross-cover', 'report given to', 'Zorbek (', 'team (', 'Ab Cd arrived', 'Operator:', 'ATTENDING: AB,', 'PATIENT: AB-CD,', 'nurse, Abcd,', 'Dr. Abcd,', 'Dr. Abcd and',
   // dates and ages
   'on', 'jan', 'june', 'may', 'the', 'dob', 'date', 'age', 'yo', 'year old',

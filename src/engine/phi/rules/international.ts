@@ -2,7 +2,7 @@
 // and, where the shape alone is common, by the state or cue that comes with it: a UK postcode ("BS1 4QA",
 // "SW1A 1AA"), a Canadian one ("P7B 6V4"), an Indian six-digit PIN after a state or city and comma, an
 // Australian four-digit postcode after a state abbreviation ("NSW 2576"); NHS numbers ("485 777 3456"
-// after "NHS"), OHIP numbers, UHID and hospital/IP/URN numbers after their cue; and the parts of an Indian
+// after "NHS"), OHIP numbers, UHID, Aadhaar, ABHA and hospital/IP/URN numbers after their cue; and the parts of an Indian
 // address no gazetteer of towns holds: the state, the town before its mandal or taluk, the house number after
 // "H.No" or "D.No" with its locality.
 import { byRule, push, type Candidate } from '../core/scan';
@@ -24,8 +24,8 @@ const PIN_BEFORE = /(?:\b(?:[Pp]in(?:code)?|PIN(?:CODE)?|[Pp]in[ \t][Cc]ode|[Pp]
 const CODE_PIN = new RegExp(String.raw`\b(?:${INDIAN_STATE_CODES.join('|')})[ \t]{0,2}-[ \t]{0,2}([1-8]\d{5})(?![\d-])`, 'g');
 /** An NHS number: 3-3-4 digits after its cue. */
 const NHS = /\bNHS[ \t]{0,3}(?:No\.?|Number|#)?[ \t]{0,3}:?[ \t]{0,3}(\d{3}[ -]?\d{3}[ -]?\d{4})(?![\d-])/gi;
-/** Health-card and hospital numbers after their cue: OHIP, UHID, URN, "Hosp No", "IP No", "CR No", Medicare (AU). */
-const CUED = /\b(?:OHIP(?:[ \t]{0,3}(?:No\.?|#|number))?|UHID|URN|CR[ \t]No\.?|IP[ \t]No\.?|Hosp(?:ital)?[ \t]{1,3}(?:No\.?|number|#)|Medicare(?:[ \t]{0,3}(?:No\.?|#|number))?)[ \t]{0,3}:?[ \t]{0,3}([A-Z0-9][A-Z0-9/-]{2,20}(?:[ \t]\d{1,6}){0,3})(?![\w/-])/gi;
+/** Health-card and hospital numbers after their cue: OHIP, UHID, URN, "Hosp No", "IP No", "CR No", Medicare (AU), Aadhaar and ABHA (India). */
+const CUED = /\b(?:OHIP(?:[ \t]{0,3}(?:No\.?|#|number))?|UHID|URN|CR[ \t]No\.?|IP[ \t]No\.?|Hosp(?:ital)?[ \t]{1,3}(?:No\.?|number|#)|Medicare(?:[ \t]{0,3}(?:No\.?|#|number))?|Aadhaa?r(?:[ \t]{0,3}(?:No\.?|#|number))?|ABHA(?:[ \t]{0,3}(?:No\.?|ID|#|number))?)[ \t]{0,3}:?[ \t]{0,3}([A-Z0-9][A-Z0-9/-]{2,20}(?:[ \t]\d{1,6}){0,3})(?![\w/-])/gi;
 
 /**
  * An Indian state by name, in Title case, where an address puts it: after a town and its comma, closing the line
@@ -74,7 +74,8 @@ function detectHealthNumbers(text: string, out: Candidate[], seen: GateWords): v
   for (const m of text.matchAll(CUED)) {
     const value = m[1]!;
     if (!/\d/.test(value)) continue;
-    const type = /^(?:ohip|medicare)/i.test(m[0]) ? 'HEALTHPLAN' : 'MEDICALRECORD';
+    // India's national identity number is no record number; its health account (ABHA) is a plan's.
+    const type = /^(?:ohip|medicare|abha)/i.test(m[0]) ? 'HEALTHPLAN' : /^aadhaa?r/i.test(m[0]) ? 'IDNUM' : 'MEDICALRECORD';
     push(out, m.index + m[0].length - value.length, m.index + m[0].length, type, TIER.labelledValue);
   }
 }

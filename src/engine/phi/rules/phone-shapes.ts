@@ -1,7 +1,7 @@
 // Phone numbers in the shapes contact.ts's patterns leave: slashes ("212/555/0147"), a blank after each
 // hyphen ("212- 555- 0147"), short internal extensions and pagers after their cue ("x4-5512", "pager
 // #4-2271", "ext. 45512"), a three-digit extension after a place that has one ("nurse station x221", "ext 302"),
-// UK mobile numbers ("07700 900481", "07700 918 442") and Indian landlines with their trunk code ("0866-2455910").
+// UK and Australian mobile numbers ("07700 900481", "07700 918 442", "0412 345 678") and Indian landlines with their trunk code ("0866-2455910").
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import { wordGate, type GateWords } from '../core/word-gate';
@@ -14,6 +14,8 @@ const SHORT_CUED = /(?:\b(?:ext|pager|pgr|beeper|bleep|vocera)\.?[ \t]{0,3}#?[ \
 const BRACKETED = /(?<=\()\d{3}[ \t-]?\d{3}[ \t-]?\d{4,5}(?=\))/g;
 /** UK mobiles: 07xxx xxxxxx, or 07xxx xxx xxx. */
 const UK_MOBILE = /(?<![\w+-])07\d{3}[ \t]?(?:\d{6}|\d{3}[ \t]\d{3})(?![\w-])/g;
+/** Australian mobiles: 04xx xxx xxx. */
+const AU_MOBILE = /(?<![\w+-])04\d{2}[ \t]?\d{3}[ \t]?\d{3}(?![\w-])/g;
 /** Indian landlines: a trunk code of 0 and two to four digits, a hyphen, the number; eleven digits in all. */
 const INDIA_LANDLINE = /(?<![\w+/.-])0\d{2,4}-\d{6,8}(?![\w/-]|\.\d)/g;
 /** A three-digit extension: after "ext", or after "x" when a desk, station or office stands just before it. */
@@ -32,6 +34,7 @@ export function detectPhoneShapes(text: string, out: Candidate[], seen: GateWord
     push(out, m.index, m.index + m[0].length, 'PHONE', TIER.looseShape);
   }
   for (const m of text.matchAll(UK_MOBILE)) push(out, m.index, m.index + m[0].length, 'PHONE', TIER.checkedShape);
+  for (const m of text.matchAll(AU_MOBILE)) push(out, m.index, m.index + m[0].length, 'PHONE', TIER.checkedShape);
   for (const m of text.matchAll(INDIA_LANDLINE)) {
     if (m[0].replace('-', '').length === 11) push(out, m.index, m.index + m[0].length, 'PHONE', TIER.looseShape);
   }

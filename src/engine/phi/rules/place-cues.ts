@@ -80,6 +80,8 @@ const CUE_TOWN = new RegExp(
     // Where something happened at home, and a place given by what it is just outside: "fell at home in Elk
     // Bluff", "a farm outside Harkness Corners" (the place words decide, as after every cue here).
     String.raw`|at[ \t]{1,2}home[ \t]{1,2}in|(?:just[ \t]{1,2})?outside(?:[ \t]{1,2}of)?` +
+    // A place named as such: "a small town called Quillbrook", "the village of Edgeley", "resident of Tarrowby".
+    String.raw`|(?:town|village|city|suburb|hamlet|township)[ \t]{1,2}(?:called|named|of)|residents?[ \t]{1,2}of` +
     String.raw`|(?:grew[ \t]{1,2}up|raised|born|based|settled)[ \t]{1,2}(?:in|near)` +
     String.raw`|(?:moved|relocated|emigrated|immigrated|drove|drives|driving|flew|flies|fly|flying|travell?ed|commutes?|returned|came)(?:[ \t]{1,2}(?:up|down|over|back|here|home|in))?[ \t]{1,2}(?:to|from)` +
     String.raw`|home[ \t]{1,2}is[ \t]{1,2}in|originally[ \t]{1,2}from|(?:up|out|down|over)[ \t]{1,2}near` +

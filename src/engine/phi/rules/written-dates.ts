@@ -33,6 +33,11 @@ const MONTH_THE_ORDINAL =
   /\b(?:January|February|March|April|June|July|August|September|October|November|December)[ \t]{1,2}the[ \t]{1,2}(?:[12]\d|3[01]|[1-9])(?:st|nd|rd|th)\b/gi;
 const FULL_MONTH_GATE = wordGate('january february march april june july august september october november december');
 
+/** "DOA: 4.8.25", "seen on 3.6.25": day, month and two-digit year with full stops, after a date cue only (versions
+ * and doses are written so too). */
+const DOTTED_AFTER_CUE =
+  /\b(?:doa|dod|dob|on|dated?|seen|admitted|discharged|since|from|until|till|reviewed)[ \t]{0,2}:?[ \t]{0,2}((?:[12]\d|3[01]|0?[1-9])\.(?:1[0-2]|0?[1-9])\.\d{2})(?![\d.]\d|[\w-]|[ \t]{0,2}(?:mg|mcg|ml|g|units?|%))/gi;
+
 const FRACTIONS: ReadonlySet<string> = new Set(['1/2', '1/3', '1/4', '2/3', '3/4']);
 
 /**
@@ -75,6 +80,7 @@ export function detectWrittenDates(text: string, out: Candidate[], seen: GateWor
   }
   if (ORDINAL_GATE.open(seen)) for (const m of text.matchAll(ORDINAL_AFTER_CUE)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'DATE', TIER.weakCue);
   if (FULL_MONTH_GATE.open(seen) && ORDINAL_GATE.open(seen)) for (const m of text.matchAll(MONTH_THE_ORDINAL)) push(out, m.index, m.index + m[0].length, 'DATE', TIER.partialDate);
+  for (const m of text.matchAll(DOTTED_AFTER_CUE)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'DATE', TIER.partialDate);
   for (const m of text.matchAll(COMPACT_AFTER_LABEL)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'DATE', TIER.fullShape);
   // From the apostrophe (rare) leftwards to its event.
   for (const m of text.matchAll(APOSTROPHE_YEAR)) {

@@ -200,3 +200,42 @@ describe('rule facility.suffix (a UK practice heading a letter)', () => {
     clean('Colorectal Surgery\n14 Main Road', 'HOSPITAL', 'ORGANIZATION');
   });
 });
+
+describe('rule date.other-shapes (day.month.yy after a date cue)', () => {
+  it('finds dotted dates with a two-digit year after their cue', () => {
+    finds('DOA: 4.8.25   DOD: 11.8.25', 'DATE:4.8.25', 'date.other-shapes');
+    finds('Last seen on 3.6.25 in clinic.', 'DATE:3.6.25', 'date.other-shapes');
+  });
+  it('leaves versions, doses and dotted numbers without a cue alone', () => {
+    clean('Software 4.8.25 installed; dose on 2.5.10 mg scale; ratio 3.6.25.', 'DATE');
+  });
+});
+
+describe('rule contact.phone-shapes (Australian mobiles)', () => {
+  it('finds 04xx xxx xxx', () => {
+    finds('Daughter Kerri 0412 338 907 after hours.', 'PHONE:0412 338 907', 'contact.phone-shapes');
+  });
+  it('leaves other grouped numbers alone', () => {
+    clean('Batch 0512 338 907; lot ratio 412 338 907.', 'PHONE');
+  });
+});
+
+describe('rule place.cue-town (a place named as such)', () => {
+  it('finds a town after "a town called" and "resident of"', () => {
+    finds('He grew up in a small town called Quillbrook near the border.', 'CITY:Quillbrook', 'place.cue-town');
+    finds('Long-time resident of Tarrowby Heights.', 'CITY:Tarrowby Heights', 'place.cue-town');
+  });
+  it('leaves residents of care settings alone', () => {
+    clean('Resident of the nursing home; residents of this unit; the town of residence.', 'CITY');
+  });
+});
+
+describe('rule identifier.international (Aadhaar and ABHA)', () => {
+  it('finds the numbers after their cue', () => {
+    finds('Aadhaar No: 4491 2290 1187', 'IDNUM:4491 2290 1187', 'identifier.international');
+    finds('ABHA: 91-4417-2290-1187', 'HEALTHPLAN:91-4417-2290-1187', 'identifier.international');
+  });
+  it('leaves the cue without a number alone', () => {
+    clean('Aadhaar card seen; ABHA pending.', 'IDNUM', 'HEALTHPLAN');
+  });
+});

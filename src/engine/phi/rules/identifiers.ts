@@ -85,7 +85,9 @@ const IBAN = /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?\b/g;
  * "SP-25-004719"), or the year first with a block or part after it ("25-SP-4719-A1"). Capitals only, and four
  * digits or more in the serial, so vertebral levels ("C5-C6", "L4-5") and lab names ("CA19-9") are not read.
  */
-const SPECIMEN = /(?<![\w-])(?:[A-Z]{1,3}-?\d{2}-\d{4,6}|\d{2}-[A-Z]{1,3}-\d{4,6}(?:-[A-Z0-9]{1,3})?)(?![\w-])/g;
+// No look-behind: tried at every position it costs more than the rest of the family; the character before is
+// checked after a match.
+const SPECIMEN = /(?:[A-Z]{1,3}-?\d{2}-\d{4,6}|\d{2}-[A-Z]{1,3}-\d{4,6}(?:-[A-Z0-9]{1,3})?)(?![\w-])/g;
 /** 8+ digits standing alone: accession, account or record numbers without a cue. */
 const LONG_DIGITS = /(?<![\w.,/-])\d{8,}(?![\w,/-]|\.\d)/g;
 
@@ -138,6 +140,9 @@ function detectShapedIdentifiers(text: string, out: Candidate[]): void {
     }
   }
   for (const m of text.matchAll(IBAN)) push(out, m.index, m.index + m[0].length, 'IDNUM', TIER.checkedShape);
-  for (const m of text.matchAll(SPECIMEN)) push(out, m.index, m.index + m[0].length, 'IDNUM', TIER.looseShape);
+  for (const m of text.matchAll(SPECIMEN)) {
+    if (m.index > 0 && /[\w-]/.test(text.charAt(m.index - 1))) continue;
+    push(out, m.index, m.index + m[0].length, 'IDNUM', TIER.looseShape);
+  }
   for (const m of text.matchAll(LONG_DIGITS)) push(out, m.index, m.index + m[0].length, 'IDNUM', TIER.bareNumber);
 }

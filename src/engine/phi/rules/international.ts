@@ -9,6 +9,7 @@ import { byRule, push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import { wordGate, type GateWords } from '../core/word-gate';
 import { INDIAN_STATE_CODES, INDIAN_STATES } from '../vocab/gazetteers';
+import { matchAllBeforeAnchor } from '../core/anchored';
 
 /** UK postcodes: outward code (area letters, district digit(s), optional letter), blank, inward code. */
 const UK_POSTCODE = /\b(?:[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]?)[ \t](?:\d[ABD-HJLNP-UW-Z]{2})\b/g;
@@ -30,14 +31,20 @@ const CUED = /\b(?:OHIP(?:[ \t]{0,3}(?:No\.?|#|number))?|UHID|URN|CR[ \t]No\.?|I
 /**
  * An Indian state by name, in Title case, where an address puts it: after a town and its comma, closing the line
  * or before the PIN ("Kondapalle, Andhra Pradesh", "Guntur, Andhra Pradesh - 522002"). Some names are given names
- * or words of their own, so the address shape is asked for.
+ * or words of their own, so the address shape is asked for. Found by the names (a capital first: most positions
+ * fail at once), the comma before them checked after.
  */
+// (see above) (a capital first: most positions fail at once), the comma before them checked after.
 const INDIA_STATE = new RegExp(
-  String.raw`(?<=,[ \t]{0,2})(?:${INDIAN_STATES.map((n) => n.replace(/ /g, '[ \\t]')).join('|')})(?=[ \t]{0,2}(?:[,;\r\n]|$|-?[ \t]{0,2}\d{6}(?!\d)))`,
+  String.raw`\b(?:${INDIAN_STATES.map((n) => n.replace(/ /g, '[ \\t]')).join('|')})(?=[ \t]{0,2}(?:[,;\r\n]|$|-?[ \t]{0,2}\d{6}(?!\d)))`,
   'g',
 );
 /** A town or district with its sub-district word: "Peddakondur Mandal", "Hosur Taluk", "Krishna Dist.". */
-const SUB_DISTRICT = /\b\p{Lu}\p{Ll}{2,20}(?:[ \t]\p{Lu}\p{Ll}{2,20})?[ \t](?:Mandal|Taluk|Taluka|Tehsil|Tahsil|Dist\.)/gu;
+const SUB_DISTRICT = /\p{Lu}\p{Ll}{2,20}(?:[ \t]\p{Lu}\p{Ll}{2,20})?[ \t](?:Mandal|Taluk|Taluka|Tehsil|Tahsil|Dist\.)/uy;
+// Tried only in the 45 code units before its sub-district word (core/anchored.ts): two words of up to 21 letters.
+const SUB_DISTRICT_ANCHOR = /(?:Mandal|Taluka?|Tehsil|Tahsil|Dist\.)/g;
+const SUB_DISTRICT_WINDOW = 45;
+const NOT_AFTER_WORD = /(?<![\p{L}\p{N}_])/uy;
 /** "H.No 4-12/B, Gandhi Nagar", "D. No. 12-3-45": a house or door number and the locality after its comma. */
 const HOUSE_NUMBER =
   /\b[HD]\.?[ \t]?No\.?[ \t]{0,2}:?[ \t]{0,2}((?=[\dA-Z/-]{0,12}\d)[\dA-Z]{1,6}(?:[-/][\dA-Z]{1,6}){0,3}(?:,[ \t]{0,2}\p{Lu}\p{Ll}{2,20}(?:[ \t]\p{Lu}\p{Ll}{2,20}){0,2})?)/gu;
@@ -81,7 +88,9 @@ function detectHealthNumbers(text: string, out: Candidate[], seen: GateWords): v
 }
 
 function detectIndianAddressParts(text: string, out: Candidate[]): void {
-  for (const m of text.matchAll(INDIA_STATE)) push(out, m.index, m.index + m[0].length, 'STATE', TIER.gazetteer);
-  for (const m of text.matchAll(SUB_DISTRICT)) push(out, m.index, m.index + m[0].length, 'CITY', TIER.placeWord);
+  for (const m of text.matchAll(INDIA_STATE)) {
+    if (/,[ \t]{0,2}$/.test(text.slice(Math.max(0, m.index - 3), m.index))) push(out, m.index, m.index + m[0].length, 'STATE', TIER.gazetteer);
+  }
+  for (const m of matchAllBeforeAnchor(text, SUB_DISTRICT_ANCHOR, SUB_DISTRICT_WINDOW, NOT_AFTER_WORD, SUB_DISTRICT)) push(out, m.index, m.index + m[0].length, 'CITY', TIER.placeWord);
   for (const m of text.matchAll(HOUSE_NUMBER)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'STREET', TIER.labelledValue);
 }

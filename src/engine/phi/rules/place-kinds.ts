@@ -14,6 +14,7 @@
 // vouches for the words; every separator is bounded and every pattern is anchored, so the scan stays linear.
 import type { PhiRuleId } from '../../../deid/phi-rules';
 import { byRule, push, type Candidate } from '../core/scan';
+import { matchAllBeforeAnchor } from '../core/anchored';
 import { wordGate, type GateWords } from '../core/word-gate';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
@@ -68,7 +69,12 @@ const WORD_FIRST = /(?<![\p{L}])(?:H[ôo]pital|HÔPITAL|HOPITAL|Clinique|Centre[
  * "the Larkmoor ortho clinic", "Quillby wound clinic": a named word, a specialty or service in lower case, then
  * clinic or centre. The specialty is read from a short list of what outpatient clinics are named for.
  */
-const NAMED_SERVICE = /(?<![\p{L}])(\p{Lu}\p{Ll}{2,20}(?:[ \t]\p{Lu}\p{Ll}{2,20})?)[ \t]{1,2}(?:ortho|orthopedic|orthopaedic|cardiology|cardiac|heart|wound|diabetes|anticoag|anticoagulation|coumadin|warfarin|urology|renal|kidney|eye|pain|sleep|memory|fracture|spine|foot|vascular|cancer|infusion|dialysis|lipid|chest|breast|fertility|ob|gyn|dermatology|derm|ent|gi|rheumatology|neurology|oncology|pulmonary|travel|walk-in)[ \t]{1,2}(?:clinic|center|centre)\b/gu;
+const NAMED_SERVICE = /(\p{Lu}\p{Ll}{2,20}(?:[ \t]\p{Lu}\p{Ll}{2,20})?)[ \t]{1,2}(?:ortho|orthopedic|orthopaedic|cardiology|cardiac|heart|wound|diabetes|anticoag|anticoagulation|coumadin|warfarin|urology|renal|kidney|eye|pain|sleep|memory|fracture|spine|foot|vascular|cancer|infusion|dialysis|lipid|chest|breast|fertility|ob|gyn|dermatology|derm|ent|gi|rheumatology|neurology|oncology|pulmonary|travel|walk-in)[ \t]{1,2}(?:clinic|center|centre)\b/uy;
+// Tried only in the 70 code units before "clinic" or "centre" (core/anchored.ts): two name words of up to 21
+// letters, the longest service word (15) and the blanks between.
+const SERVICE_ANCHOR = /\b(?:clinic|center|centre)\b/g;
+const SERVICE_WINDOW = 70;
+const NOT_AFTER_LETTER = /(?<![\p{L}])/uy;
 /** "mesquite bend, tx 79522", "WEXBURN, VT 05401": town words, a comma, a state code and a ZIP code. */
 /** The tail of a town's line: a comma, a state code and a ZIP code. */
 const TOWN_ZIP = /,[ \t]{1,2}([A-Za-z]{2})[ \t]{1,2}(\d{5}(?:-\d{4})?)(?![\w-])/g;
@@ -286,7 +292,7 @@ function townZips(text: string, wc: WordClasses, out: Candidate[]): void {
 
 /** "the Larkmoor ortho clinic": the name words must be names (no English, clinical or plan word), as written. */
 function namedServices(text: string, wc: WordClasses, out: Candidate[]): void {
-  for (const m of text.matchAll(NAMED_SERVICE)) {
+  for (const m of matchAllBeforeAnchor(text, SERVICE_ANCHOR, SERVICE_WINDOW, NOT_AFTER_LETTER, NAMED_SERVICE)) {
     const words = m[1]!.split(/[ \t]/);
     if (!words.every((w) => naming(wc, w))) continue;
     push(out, m.index, m.index + m[0].length, 'HOSPITAL', TIER.facilitySuffix);

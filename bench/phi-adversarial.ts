@@ -32,6 +32,9 @@ export const CUE_WORDS: readonly string[] = [
   'vna', 'fire rescue', 'middle school', "sheriff's", 'county', 'district', 'surgeon from', 'liaison from', 'ED at', 'cath at',
   'lives at 12', '12 ab', 'house in', 'church in', 'Nursing Home,', 'Rest Home, Te', '(Ab, QC', 'on Route', 'CHI', 'RAMQ',
   'incident #', 'to st.', '(301', 'ab, tx', 'ab-',
+  // report, letter and form shapes (recall9): extensions, Rx and lot numbers, Indian address parts, pavilions
+  'station x', 'reachable', 'rx #', 'lot', 'collected:', 'H.No', 'D. No.', 'Ab Mandal', 'Ab Dist.', ', Andhra Pradesh', 'AP -',
+  'at home in', 'outside', 'Ab Drug', 'Ab Pavilion', 'Laboratory, Ab', 'Ab Patient Transport', '12 Ab Road\nAb\nAb', 'bleep', 'aged', 'June the', 'd/c to ab ab', 'Ab ortho clinic', 'Ab Surgery\n12 Ab', 'doa', 'town called', 'resident of', 'aadhaar', 'abha', '0412',
   'signed out to', 'covering', 'cross-cover', 'report given to', 'Zorbek (', 'team (', 'Ab Cd arrived', 'Operator:', 'ATTENDING: AB,', 'PATIENT: AB-CD,', 'nurse, Abcd,', 'Dr. Abcd,', 'Dr. Abcd and',
   'received report from', 'call back from', 'left message for', 'cm', 'case mgr', 'Abcd, pt\'s', 'Abcd (his', 'Renal (', 'EP (Abcd)', 'Son Abcd', 'r.n.', 'npn: abcd', 'sons abcd and', 'son: abcd', 'work with', 'abcd efgh,md', 'Bed 4 - Abcd,', 'case mgr', 'PER NSURG PA', 'pt/ot (',
   // dates and ages
@@ -132,7 +135,7 @@ const REVIEW_LINES = [
   'Bed 4: local 555-0182 rang on Sun 9th; saw Greystoke Lodge staff and a Rose at the bay; brother in law Godric, pat rixford.',
   // "Quarrington and Calvert visited" is a finding now (the word before "and" a found name): this line keeps a bare
   // capitalised unknown word for review.capitalised-unknown.
-  'Kit S24-11873 kept. The Rose garden was quiet; the Velmorant binder filed; quincy traffic slow, maris improving.',
+  'Kit 2: KTX118734 kept. The Rose garden was quiet; the Velmorant binder filed; quincy traffic slow, maris improving.',
 ];
 
 /** A note of about `chars` characters in which nearly every word is a review candidate or a cue for one. */

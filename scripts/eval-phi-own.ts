@@ -82,6 +82,8 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // Staff and family with unknown names in the general slots of ICU, sign-out, consult, progress, handoff and
   // family-meeting notes in every letter case (issue 17, recall8), written before that round's rules.
   own10: { file: 'phi-own-notes-10.json', title: 'Our own notes, tenth set (staff and family in general slots, every letter case)' },
+  // Radiology, operative, triage, pharmacy, pathology, home health, transfer form and UK/India/Australia/Canada letters dense with places, facilities, dates, phones and identifiers (issue 17, recall9).
+  own11: { file: 'phi-own-notes-11.json', title: 'Our own notes, eleventh set (non-name PHI in report, letter and form styles)' },
   // Written blind (no rule, vocabulary or other worktree read) after issue 17's round of 2026-11-28: five ICU/ward nursing
   // notes in the deid corpus's style and seven other kinds (ED, discharge, referral, home care, case management, phone, UK letter).
   own12: { file: 'phi-own-notes-12.json', title: "Our own notes, twelfth set (written blind after issue 17's round of 2026-11-28, the unseen check of the merged tree)" },

@@ -15,6 +15,7 @@ export const PHI_RULES = {
   'date.other-shapes': 'a date written another way (Jan-14-2025, 14Jan2025, a range, "on the 28th", CABG \'98)',
   'contact.phone-shapes': 'a phone, extension or pager written another way (212/555/0147, x4-5512)',
   'postcode.international': 'a UK, Canadian, Indian or Australian postcode',
+  'place.india-address': 'a part of an Indian address: the state, a town or district with its mandal, taluk or Dist., a house number after H.No',
   'identifier.international': 'an NHS, OHIP, UHID or hospital number after its cue',
   'identifier.registration': 'a clinician\'s registration number (GMC, CPSO, AHPRA, provider number) or a health card number after its cue',
   'identifier.accession': 'an accession number after its cue',
@@ -134,6 +135,7 @@ export const PHI_RULES = {
   'facility.site-initials': 'a hospital\'s initials after a department or procedure done there (ED at JM, cath at UPMH)',
   'street.any-case': 'a house number and street in capitals or lower case, or a street after "on" in lower case (88 OSPREY HOLLOW RD, 14 pellmore ct, on cranmoor st)',
   'place.town-zip': 'a town in lower case or capitals before its state code and ZIP code (mesquite bend, tx 79522)',
+  'facility.named-service': 'a clinic named by a word no list knows and its service in lower case (the Larkmoor ortho clinic)',
   'facility.word-first': 'a facility named the French, Spanish or Italian way, its facility word first (Hôpital Sainte-Hermine, Clínica San Rafael)',
 } as const satisfies Record<string, string>;
 

@@ -38,6 +38,7 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'date.other-shapes': rule('shape', ['date', 'before']),
   'contact.phone-shapes': rule('shape', ['phone', 'before'], ['phone', 'after']),
   'postcode.international': rule('shape'),
+  'place.india-address': rule('shape'),
   'identifier.international': rule('cue', ['identifier', 'before']),
   'identifier.registration': rule('cue', ['identifier', 'before']),
   'identifier.accession': rule('cue', ['identifier', 'before']),
@@ -152,6 +153,7 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'street.any-case': rule('shape', ['street-word', 'inside']),
   'place.town-zip': rule('shape'),
   'facility.word-first': rule('cue', ['facility-word', 'inside']),
+  'facility.named-service': rule('cue', ['facility-word', 'inside']),
   'person.dictation-subject': rule('cue', ['name-cue', 'before']),
 };
 

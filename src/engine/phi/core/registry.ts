@@ -101,7 +101,7 @@ export const PHI_REGISTRY: readonly PhiFamily[] = [
   }, detectContact),
   family('identifiers', 'raw', {
     'identifier.cued': ['recordLabel', 'planLabel', 'labelledValue', 'genericLabel'],
-    'identifier.shaped': ['fullShape', 'checkedShape', 'bareNumber'],
+    'identifier.shaped': ['fullShape', 'checkedShape', 'looseShape', 'bareNumber'],
   }, detectIdentifiers),
   single('dates', 'raw', 'date.written', ['fixedSyntax', 'fullDate', 'checkedShape', 'partialDate', 'uncuedShape', 'weakCue', 'weakest'], detectDates),
   single('ages', 'raw', 'age.over-89', ['ageOver89', 'fullShape', 'checkedShape', 'weakCue'], detectAges),
@@ -110,6 +110,7 @@ export const PHI_REGISTRY: readonly PhiFamily[] = [
   family('international', 'raw', {
     'postcode.international': ['checkedShape', 'addressPart', 'uncuedShape'],
     'identifier.international': ['labelledValue'],
+    'place.india-address': ['gazetteer', 'placeWord', 'labelledValue'],
   }, detectInternational),
   single('registration-numbers', 'raw', 'identifier.registration', ['labelledValue'], detectRegistrationNumbers),
   single('town-code', 'raw', 'place.town-code', ['townState'], detectTownCodes),
@@ -225,6 +226,7 @@ export const PHI_REGISTRY: readonly PhiFamily[] = [
     'street.any-case': ['addressPart'],
     'place.town-zip': ['addressShape', 'zipAfterState'],
     'facility.word-first': ['facilityName'],
+    'facility.named-service': ['facilitySuffix'],
   }, detectPlaceKinds),
   wordFamily('org-cues', {
     'org.employer-cue': ['facilityCue', 'weakCue'],

@@ -21,9 +21,14 @@ const CUED_AGE = new RegExp(
 /** CUED_AGE tried only where its cue words start a run of letters (core/word-anchors.ts); "of" may be glued to "age". */
 const CUED_AGE_AT = new WordAnchor(CUED_AGE, 'age* turn* in into');
 const NUMBER_GLUE = /[\w.,/-]/;
+/** "Age/Sex: 91 Y / M", "(91y)", "91Y, F": a bare Y after the number, closed by a slash, a bracket or a comma. */
+const Y_AGE = new RegExp(`\\b(${OVER_89})[ \\t]?[Yy](?=[ \\t]{0,2}[/),])`, 'g');
 /** "ninety-two years old", "one hundred and one years of age". */
 const WORD_AGE =
   /\b(?:ninety(?:[-\s](?:one|two|three|four|five|six|seven|eight|nine))?|one\s+hundred(?:\s+and\s+(?:one|two|three|four|five|six|seven|eight|nine|ten))?)(?=[-\s](?:years?|yrs?)[-\s]?old|\s+years?\s+of\s+age)/gi;
+/** "aged ninety-one", "Age: ninety two", "turned one hundred": number words after an age cue, without "years". */
+const CUED_WORD_AGE =
+  /\b(?:aged?|turn(?:ed|s|ing))[ \t]{0,2}:?[ \t]{0,2}(ninety[-\s](?:one|two|three|four|five|six|seven|eight|nine)|ninety(?![-\s](?:one|two|three|four|five|six|seven|eight|nine)\b)|one[ \t]hundred(?:[ \t]and[ \t](?:one|two|three|four|five|six|seven|eight|nine|ten))?)\b(?![ \t-]{1,2}(?:days?|weeks?|wks?|months?|mos?|hours?|minutes?)\b)/gi;
 const AGE_WORD = /\b(?:nonagenarian|centenarian|supercentenarian)s?\b/gi;
 /** The words every match of WORD_AGE and AGE_WORD holds (core/word-gate.ts): most notes hold none. */
 const WORD_AGE_GATE = wordGate('ninety hundred');
@@ -44,6 +49,11 @@ export function detectAges(text: string, out: Candidate[], seen: GateWords): voi
     const start = m.index + m[0].lastIndexOf(value);
     push(out, start, start + value.length, 'AGE', TIER.fullShape);
   }
+  for (const m of text.matchAll(Y_AGE)) {
+    if (m.index > 0 && NUMBER_GLUE.test(text.charAt(m.index - 1))) continue;
+    push(out, m.index, m.index + m[1]!.length, 'AGE', TIER.checkedShape);
+  }
   if (WORD_AGE_GATE.open(seen)) for (const m of text.matchAll(WORD_AGE)) push(out, m.index, m.index + m[0].length, 'AGE', TIER.checkedShape);
+  if (WORD_AGE_GATE.open(seen)) for (const m of text.matchAll(CUED_WORD_AGE)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'AGE', TIER.checkedShape);
   if (AGE_WORD_GATE.open(seen)) for (const m of text.matchAll(AGE_WORD)) push(out, m.index, m.index + m[0].length, 'AGE', TIER.weakCue);
 }

@@ -63,9 +63,9 @@ const PHONE_INTL = /(?<![\w+])\+\d{1,3}(?:[\s.-]?\(\d{1,4}\))?(?:[\s.-]?\d{1,5})
  * "phone" + 4,000 tabs cubic.
  */
 const PHONE_CUED =
-  /\b(phone|ph|tel|telephone|cell|cellphone|mobile|mob|pager|beeper|home|work|desk|office|contact|call|fax|facsimile|reached)\b\.?[ \t]{0,40}(?:(?:#|no\.?|number)[ \t]{0,40})?(?:is[ \t]{1,40})?(?:me[ \t]{1,40})?(?:(?:at|on)[ \t]{1,40})?(?::[ \t]{0,40}\r?\n[ \t]{0,40}|(?:[:#-][ \t]{0,40})?)(\+?\(?\d[\d \t().-]{5,18}\d(?:\s*(?:x|ext\.?)\s*\d{1,5})?)(?![\w/]|\.\d)/gi;
+  /\b(phone|ph|tel|telephone|cell|cellphone|mobile|mob|pager|beeper|home|work|desk|office|contact|call|fax|facsimile|reached|reachable)\b\.?[ \t]{0,40}(?:(?:#|no\.?|number)[ \t]{0,40})?(?:is[ \t]{1,40})?(?:me[ \t]{1,40})?(?:(?:at|on)[ \t]{1,40})?(?::[ \t]{0,40}\r?\n[ \t]{0,40}|(?:[:#-][ \t]{0,40})?)(\+?\(?\d[\d \t().-]{5,18}\d(?:\s*(?:x|ext\.?)\s*\d{1,5})?)(?![\w/]|\.\d)/gi;
 
-const PHONE_CUED_AT = new WordAnchor(PHONE_CUED, 'phone ph tel telephone cell cellphone mobile mob pager beeper home work desk office contact call fax facsimile reached');
+const PHONE_CUED_AT = new WordAnchor(PHONE_CUED, 'phone ph tel telephone cell cellphone mobile mob pager beeper home work desk office contact call fax facsimile reached reachable');
 
 const FAX_CUE = /\bfax|facsimile|\bf:\s*$/;
 
@@ -93,12 +93,12 @@ const PHONE_GROUPED = /(?<![\w+/.-])(?:\+?\d{1,3}[ -])?(?:\(?\d{2,4}\)?[ -]){1,4
 const GROUPED_CUE_BEFORE = /(?:\b(?:at|to|on|number|registered|call|text|reach|phone|tel|cell|mobile)[ \t:#]*|,[ \t]*)$/i;
 const GROUPED_CUE_AFTER = /^[ \t]*-?[ \t]*(?:office|fax|mobile|cell|home|work|phone)\b/i;
 
-/** Pagers and beepers by cue: "Pager #54321", "PG 33445", "beeper number 55037". */
-const PAGER = /\b(?:pager|beeper|pgr|bpr|pg|page)\b\.?[ \t]{0,40}(?:(?:#|no\.?|number|num)[ \t]{0,40})?(?:[:#][ \t]{0,40})?#?(\d{4,6})(?![\d/:-]|\.\d)/gi;
+/** Pagers and beepers by cue: "Pager #54321", "PG 33445", "beeper number 55037", the UK "bleep 2231". */
+const PAGER = /\b(?:pager|beeper|pgr|bpr|pg|page|bleep)\b\.?[ \t]{0,40}(?:(?:#|no\.?|number|num)[ \t]{0,40})?(?:[:#][ \t]{0,40})?#?(\d{4,6})(?![\d/:-]|\.\d)/gi;
 
 /** The words every match of PAGER holds (core/word-gate.ts): most notes hold none. */
-const PAGER_GATE = wordGate('pager beeper pgr bpr pg page');
-const PAGER_AT = new WordAnchor(PAGER, 'pager beeper pgr bpr pg page');
+const PAGER_GATE = wordGate('pager beeper pgr bpr pg page bleep');
+const PAGER_AT = new WordAnchor(PAGER, 'pager beeper pgr bpr pg page bleep');
 
 function detectPhones(text: string, out: Candidate[], seen: GateWords): void {
   for (const m of text.matchAll(PHONE_GROUPED)) {

@@ -48,7 +48,7 @@ const RULES: readonly { re: RegExp; type: KnownPhiType; score: number; gate?: Wo
   {
     re: cued(
       'serial(?:\\s*(?:number|no|#))?|s/n|device\\s*(?:id|identifier|number|serial|#)|udi|implant\\s*(?:id|serial|number)|' +
-        'model\\s*(?:number|no|#)|lot\\s*(?:number|no|#)|(?:pacemaker|defibrillator|icd|pump|stimulator)\\s+(?:serial|id|model)(?:\\s*(?:number|no|#))?',
+        'model\\s*(?:number|no|#)|lot(?:\\s*(?:number|no|#))?|(?:pacemaker|defibrillator|icd|pump|stimulator)\\s+(?:serial|id|model)(?:\\s*(?:number|no|#))?',
     ),
     type: 'DEVICE',
     score: TIER.labelledValue,
@@ -76,13 +76,13 @@ const RULES: readonly { re: RegExp; type: KnownPhiType; score: number; gate?: Wo
     re: cued(
       'ssn|ss#|social\\s+security(?:\\s+(?:number|no|#))?|s\\.s\\.n\\.?|account|acct|license|licence|lic|driver\'?s\\s+license|dl|' +
         'passport|certificate|cert|npi|dea|tax\\s*id|ein|tin|employee\\s*(?:id|number|no)|badge|student\\s*id|case|claim|' +
-        'reference|ref|id|identifier|identification|vin|plate',
+        'reference|ref|id|identifier|identification|vin|plate|rx\\s*(?:#|no|number)|prescription\\s*(?:#|no|number)',
     ),
     type: 'IDNUM',
     score: TIER.genericLabel,
     anchor:
       'ssn ss social* s account acct license licence lic driver* dl passport certificate cert npi dea tax* ein tin employee* badge student* ' +
-      'case claim reference ref id identifier identification vin plate',
+      'case claim reference ref id identifier identification vin plate rx* prescription*',
   },
 ];
 
@@ -91,6 +91,14 @@ const RULE_ANCHORS = RULES.map((r) => new WordAnchor(r.re, r.anchor));
 const SSN = /(?<![\w-])(?!000|666)(\d{3})-(?!00)\d{2}-(?!0000)\d{4}(?![\w-])/g;
 const CARD = /(?<![\w-])\d{4}(?:[ -]?\d{4}){2}[ -]?\d{1,7}(?![\w-])/g;
 const IBAN = /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?\b/g;
+/**
+ * Specimen and surgical-pathology accessions: a department's letters, a two-digit year and a serial ("S25-10488",
+ * "SP-25-004719"), or the year first with a block or part after it ("25-SP-4719-A1"). Capitals only, and four
+ * digits or more in the serial, so vertebral levels ("C5-C6", "L4-5") and lab names ("CA19-9") are not read.
+ */
+// No look-behind: tried at every position it costs more than the rest of the family; the character before is
+// checked after a match.
+const SPECIMEN = /(?:[A-Z]{1,3}-?\d{2}-\d{4,6}|\d{2}-[A-Z]{1,3}-\d{4,6}(?:-[A-Z0-9]{1,3})?)(?![\w-])/g;
 /** 8+ digits standing alone: accession, account or record numbers without a cue. */
 const LONG_DIGITS = /(?<![\w.,/-])\d{8,}(?![\w,/-]|\.\d)/g;
 
@@ -128,6 +136,8 @@ function detectCuedIdentifiers(text: string, out: Candidate[], seen: GateWords):
       if (value.includes(' ') && !/^[A-Z]{2,5} \d/.test(value)) continue;
       // A date after "ID" is a date; a dose after "case" is a dose.
       if (/^\d{1,2}\/\d{1,2}(?:\/\d{2,4})?$/.test(value) || (/^\d+(?:\.\d+)?$/.test(value) && value.length < 5)) continue;
+      // "a lot 3 days ago": after a bare "lot" the value is a lot code of five characters or more.
+      if (/^lot(?![\s#]*(?:number|no|#))/i.test(m[0]) && value.length < 5) continue;
       push(out, end - value.length, end, rule.type, rule.score);
     }
   }
@@ -142,5 +152,9 @@ function detectShapedIdentifiers(text: string, out: Candidate[]): void {
     }
   }
   for (const m of text.matchAll(IBAN)) push(out, m.index, m.index + m[0].length, 'IDNUM', TIER.checkedShape);
+  for (const m of text.matchAll(SPECIMEN)) {
+    if (m.index > 0 && /[\w-]/.test(text.charAt(m.index - 1))) continue;
+    push(out, m.index, m.index + m[0].length, 'IDNUM', TIER.looseShape);
+  }
   for (const m of text.matchAll(LONG_DIGITS)) push(out, m.index, m.index + m[0].length, 'IDNUM', TIER.bareNumber);
 }

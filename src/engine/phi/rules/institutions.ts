@@ -41,7 +41,9 @@ const PRACTICE_SUFFIX =
   "Diagnostics|Physicians|Medical Associates|Family Medicine|Internal Medicine|Heart and Vascular|Heart & Vascular|" +
   "Women's Health|Primary Care|Dental|Dentistry|Orthodontics|Optometry|Chiropractic|Physical Therapy|Podiatry|" +
   // Employers a social history names: a haulier, a restaurant, a works ("Ridgeback Freight", "Bramble & Sage Bistro").
-  "Family Health|Freight|Trucking|Bistro|Restaurant|Diner|Motors|Construction|Manufacturing|Paper Mill|Ambulance";
+  "Family Health|Freight|Trucking|Bistro|Restaurant|Diner|Motors|Construction|Manufacturing|Paper Mill|Ambulance|" +
+  // A surgical or outpatient pavilion, a drugstore ("Brightwell Drug"), a patient-transport service.
+  "Pavilion|Drug|Drugs|Patient Transport|Medical Transport|Cannery";
 const OTHER_SUFFIX =
   'Airport|Park|Mall|Beach|Stadium|Arena|Prison|Jail|Penitentiary|Correctional Facility|Shelter|Cathedral|Mosque|' +
   'Synagogue|Temple|Cemetery|Zoo|Museum|Library|Station|Lake|River|Mountain|Mountains|Canyon|Bay|Harbor|' +
@@ -71,7 +73,8 @@ const GENERIC_LEFT = new Set(
     'dermatology orthopedics orthopaedics urology gastroenterology neurology oncology hematology ' +
     'rheumatology endocrinology nephrology pulmonary pulmonology infectious disease diseases allergy ' +
     'immunology ophthalmology optometry podiatry chiropractic dentistry orthodontics the our your their ' +
-    'his her its my this that visiting new old als bls ems').split(/\s+/),
+    'his her its my this that visiting new old als bls ems illicit study street adverse recreational prescription ' +
+    'non non-emergency wheelchair stretcher').split(/\s+/),
 );
 /** "University of X", "Hospital for Special Surgery", "Bank of America": right-hand extension. */
 const OF_NAME_AT = /[ \t]+(?:of|for|at)[ \t]+(?:the[ \t]+)?\p{Lu}[\p{L}'’.-]*(?:[ \t]+(?:of[ \t]+)?\p{Lu}[\p{L}'’.-]*){0,3}/u;
@@ -267,7 +270,34 @@ export function detectInstitutions(text: string, out: Candidate[], seen: GateWor
   byRule(out, 'org.header', () => detectOrgHeaders(text, out, seen));
   byRule(out, 'org.before-noun', () => detectOrgsBeforeNoun(text, out, seen));
   byRule(out, 'facility.known', () => detectKnownHospitals(text, out));
-  byRule(out, 'facility.suffix', () => detectSuffixed(text, out, seen));
+  byRule(out, 'facility.suffix', () => {
+    detectSuffixed(text, out, seen);
+    detectLetterheadPractices(text, out);
+  });
+}
+
+/**
+ * A UK general practice heading a letter, its address on the next line: "Brackenridge Surgery\n14 Millhollow Road".
+ * "Surgery" names a specialty too ("Plastic Surgery"), so the house number that starts the next line is asked for,
+ * and the words before "Surgery" must not be a specialty's.
+ */
+const LETTERHEAD_SURGERY = /^[ \t]{0,4}((?:\p{Lu}[\p{Ll}'’-]{2,20}[ \t]){1,3}Surgery)[ \t]{0,4},?[ \t]{0,4}\r?\n[ \t]{0,4}\d{1,5}[A-Za-z]?,?[ \t]{1,2}\p{Lu}/gmu;
+const SURGICAL_SPECIALTIES = new Set(
+  ('plastic thoracic colorectal bariatric orthopaedic orthopedic vascular cardiothoracic cardiac paediatric pediatric ' +
+    'neuro general day breast hand oral maxillofacial endocrine hepatobiliary transplant trauma upper lower minor major ' +
+    'cosmetic dental eye spinal spine urological gynaecological gynecological ambulatory emergency department division ' +
+    'surgical elective acute same').split(' '),
+);
+
+function detectLetterheadPractices(text: string, out: Candidate[]): void {
+  if (!text.includes('Surgery')) return;
+  for (const m of text.matchAll(LETTERHEAD_SURGERY)) {
+    const name = m[1]!;
+    const words = name.split(/[ \t]/).slice(0, -1);
+    if (words.some((w) => SURGICAL_SPECIALTIES.has(w.toLowerCase()) || GENERIC_LEFT.has(w.toLowerCase()) || NOT_NAME_WORDS.has(w.toLowerCase()))) continue;
+    const start = m.index + m[0].indexOf(name);
+    push(out, start, start + name.length, 'HOSPITAL', TIER.facilitySuffix);
+  }
 }
 
 /** Verbs of a ward's work, any case: words before an ALL-CAPS "LABS" that make it a sentence, not a name. */
@@ -287,6 +317,8 @@ function detectSuffixed(text: string, out: Candidate[], seen: GateWords): void {
     let end = m.index + suffix.length;
     const left = growLeft(text, m.index, 5);
     if (m[4] !== undefined) {
+      // "Drug Screen", "Drug Use", "Drugs of Abuse": a drugstore's name ends at "Drug", a heading goes on.
+      if ((lower === 'drug' || lower === 'drugs') && /^[ \t]{1,2}(?:\p{Lu}|(?:of|use|screen|abuse|level|reaction|allerg|interaction|test)(?!\p{Ll}))/u.test(text.slice(end, end + 14))) continue;
       const start = practiceStart(text, left.start, m.index);
       if (start >= 0) push(out, start, end, type, TIER.facilitySuffix);
       continue;

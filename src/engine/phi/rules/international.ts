@@ -2,11 +2,15 @@
 // and, where the shape alone is common, by the state or cue that comes with it: a UK postcode ("BS1 4QA",
 // "SW1A 1AA"), a Canadian one ("P7B 6V4"), an Indian six-digit PIN after a state or city and comma, an
 // Australian four-digit postcode after a state abbreviation ("NSW 2576"); NHS numbers ("485 777 3456"
-// after "NHS"), OHIP numbers, UHID and hospital/IP/URN numbers after their cue.
+// after "NHS"), OHIP numbers, UHID, Aadhaar, ABHA and hospital/IP/URN numbers after their cue; and the parts of an Indian
+// address no gazetteer of towns holds: the state, the town before its mandal or taluk, the house number after
+// "H.No" or "D.No" with its locality.
 import { byRule, push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import { wordGate, type GateWords } from '../core/word-gate';
 import { WordAnchor } from '../core/word-anchors';
+import { INDIAN_STATE_CODES, INDIAN_STATES } from '../vocab/gazetteers';
+import { matchAllBeforeAnchor } from '../core/anchored';
 
 /** UK postcodes: outward code (area letters, district digit(s), optional letter), blank, inward code. */
 const UK_POSTCODE = /\b(?:[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]?)[ \t](?:\d[ABD-HJLNP-UW-Z]{2})\b/g;
@@ -18,10 +22,34 @@ const AU_POSTCODE = /\b(?:NSW|VIC|Vic|QLD|Qld|SA|WA|TAS|Tas|NT|ACT)[ \t]{1,3}(\d
 // Found from the digits (rare) and then checked leftwards, so the capital letters of a text cost nothing.
 const SIX_DIGITS = /(?<![\w-])[1-8]\d{2}[ \t]?\d{3}(?![\d-])/g;
 const PIN_BEFORE = /(?:\b(?:[Pp]in(?:code)?|PIN(?:CODE)?|[Pp]in[ \t][Cc]ode|[Pp]ostal[ \t][Cc]ode)[ \t]{0,3}[:-]?[ \t]{0,3}|\p{Lu}\p{Ll}+,?[ \t]{1,3}(?:-[ \t]{0,2})?)$/u;
+/** A state's code, a hyphen and the PIN unbroken: "AP - 521457", "TN-600042" (never "HR 110 120", a heart rate). */
+const CODE_PIN = new RegExp(String.raw`\b(?:${INDIAN_STATE_CODES.join('|')})[ \t]{0,2}-[ \t]{0,2}([1-8]\d{5})(?![\d-])`, 'g');
 /** An NHS number: 3-3-4 digits after its cue. */
 const NHS = /\bNHS[ \t]{0,3}(?:No\.?|Number|#)?[ \t]{0,3}:?[ \t]{0,3}(\d{3}[ -]?\d{3}[ -]?\d{4})(?![\d-])/gi;
-/** Health-card and hospital numbers after their cue: OHIP, UHID, URN, "Hosp No", "IP No", "CR No", Medicare (AU). */
-const CUED = /\b(?:OHIP(?:[ \t]{0,3}(?:No\.?|#|number))?|UHID|URN|CR[ \t]No\.?|IP[ \t]No\.?|Hosp(?:ital)?[ \t]{1,3}(?:No\.?|number|#)|Medicare(?:[ \t]{0,3}(?:No\.?|#|number))?)[ \t]{0,3}:?[ \t]{0,3}([A-Z0-9][A-Z0-9/-]{2,20}(?:[ \t]\d{1,6}){0,3})(?![\w/-])/gi;
+/** Health-card and hospital numbers after their cue: OHIP, UHID, URN, "Hosp No", "IP No", "CR No", Medicare (AU), Aadhaar and ABHA (India). */
+const CUED = /\b(?:OHIP(?:[ \t]{0,3}(?:No\.?|#|number))?|UHID|URN|CR[ \t]No\.?|IP[ \t]No\.?|Hosp(?:ital)?[ \t]{1,3}(?:No\.?|number|#)|Medicare(?:[ \t]{0,3}(?:No\.?|#|number))?|Aadhaa?r(?:[ \t]{0,3}(?:No\.?|#|number))?|ABHA(?:[ \t]{0,3}(?:No\.?|ID|#|number))?)[ \t]{0,3}:?[ \t]{0,3}([A-Z0-9][A-Z0-9/-]{2,20}(?:[ \t]\d{1,6}){0,3})(?![\w/-])/gi;
+
+/**
+ * An Indian state by name, in Title case, where an address puts it: after a town and its comma, closing the line
+ * or before the PIN ("Kondapalle, Andhra Pradesh", "Guntur, Andhra Pradesh - 522002"). Some names are given names
+ * or words of their own, so the address shape is asked for. Found by the names (a capital first: most positions
+ * fail at once), the comma before them checked after.
+ */
+// (see above) (a capital first: most positions fail at once), the comma before them checked after.
+const INDIA_STATE = new RegExp(
+  String.raw`\b(?:${INDIAN_STATES.map((n) => n.replace(/ /g, '[ \\t]')).join('|')})(?=[ \t]{0,2}(?:[,;\r\n]|$|-?[ \t]{0,2}\d{6}(?!\d)))`,
+  'g',
+);
+/** A town or district with its sub-district word: "Peddakondur Mandal", "Hosur Taluk", "Krishna Dist.". */
+const SUB_DISTRICT = /\p{Lu}\p{Ll}{2,20}(?:[ \t]\p{Lu}\p{Ll}{2,20})?[ \t](?:Mandal|Taluk|Taluka|Tehsil|Tahsil|Dist\.)/uy;
+// Tried only in the 45 code units before its sub-district word (core/anchored.ts): two words of up to 21 letters.
+const SUB_DISTRICT_ANCHOR = /(?:Mandal|Taluka?|Tehsil|Tahsil|Dist\.)/g;
+const SUB_DISTRICT_WINDOW = 45;
+const NOT_AFTER_WORD = /(?<![\p{L}\p{N}_])/uy;
+/** "H.No 4-12/B, Gandhi Nagar", "D. No. 12-3-45": a house or door number and the locality after its comma. */
+const HOUSE_NUMBER =
+  /\b[HD]\.?[ \t]?No\.?[ \t]{0,2}:?[ \t]{0,2}((?=[\dA-Z/-]{0,12}\d)[\dA-Z]{1,6}(?:[-/][\dA-Z]{1,6}){0,3}(?:,[ \t]{0,2}\p{Lu}\p{Ll}{2,20}(?:[ \t]\p{Lu}\p{Ll}{2,20}){0,2})?)/gu;
+const INDIA_GATE = wordGate('mandal taluk taluka tehsil tahsil dist no pradesh assam bihar chhattisgarh goa gujarat haryana jharkhand karnataka kerala maharashtra manipur meghalaya mizoram nagaland odisha orissa punjab rajasthan sikkim nadu telangana tripura uttarakhand bengal kashmir puducherry');
 
 /** The words every match of AU_POSTCODE and of NHS holds (core/word-gate.ts): most notes hold none. */
 const AU_GATE = wordGate('nsw vic qld sa wa tas nt act');
@@ -31,6 +59,9 @@ const AU_POSTCODE_AT = new WordAnchor(AU_POSTCODE, 'nsw vic qld sa wa tas nt act
 export function detectInternational(text: string, out: Candidate[], seen: GateWords): void {
   byRule(out, 'postcode.international', () => detectPostcodes(text, out, seen));
   byRule(out, 'identifier.international', () => detectHealthNumbers(text, out, seen));
+  byRule(out, 'place.india-address', () => {
+    if (INDIA_GATE.open(seen)) detectIndianAddressParts(text, out);
+  });
 }
 
 function detectPostcodes(text: string, out: Candidate[], seen: GateWords): void {
@@ -41,20 +72,30 @@ function detectPostcodes(text: string, out: Candidate[], seen: GateWords): void 
     push(out, m.index, m.index + m[0].length, 'ZIP', TIER.checkedShape);
   }
   if (AU_GATE.open(seen)) for (const m of AU_POSTCODE_AT.matchAll(text, seen)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'ZIP', TIER.addressPart);
+  for (const m of text.matchAll(CODE_PIN)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'ZIP', TIER.uncuedShape);
   for (const m of text.matchAll(SIX_DIGITS)) {
     if (PIN_BEFORE.test(text.slice(Math.max(0, m.index - 32), m.index))) push(out, m.index, m.index + m[0].length, 'ZIP', TIER.uncuedShape);
   }
 }
 
 /** CUED tried only where its cue words start a run of letters (core/word-anchors.ts); a value may be glued to one. */
-const CUED_AT = new WordAnchor(CUED, 'ohip* uhid* urn* cr ip hosp hospital medicare*');
+const CUED_AT = new WordAnchor(CUED, 'ohip* uhid* urn* cr ip hosp hospital medicare* aadhar* aadhaar* abha*');
 
 function detectHealthNumbers(text: string, out: Candidate[], seen: GateWords): void {
   if (NHS_GATE.open(seen)) for (const m of text.matchAll(NHS)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'IDNUM', TIER.labelledValue);
   for (const m of CUED_AT.matchAll(text, seen)) {
     const value = m[1]!;
     if (!/\d/.test(value)) continue;
-    const type = /^(?:ohip|medicare)/i.test(m[0]) ? 'HEALTHPLAN' : 'MEDICALRECORD';
+    // India's national identity number is no record number; its health account (ABHA) is a plan's.
+    const type = /^(?:ohip|medicare|abha)/i.test(m[0]) ? 'HEALTHPLAN' : /^aadhaa?r/i.test(m[0]) ? 'IDNUM' : 'MEDICALRECORD';
     push(out, m.index + m[0].length - value.length, m.index + m[0].length, type, TIER.labelledValue);
   }
+}
+
+function detectIndianAddressParts(text: string, out: Candidate[]): void {
+  for (const m of text.matchAll(INDIA_STATE)) {
+    if (/,[ \t]{0,2}$/.test(text.slice(Math.max(0, m.index - 3), m.index))) push(out, m.index, m.index + m[0].length, 'STATE', TIER.gazetteer);
+  }
+  for (const m of matchAllBeforeAnchor(text, SUB_DISTRICT_ANCHOR, SUB_DISTRICT_WINDOW, NOT_AFTER_WORD, SUB_DISTRICT)) push(out, m.index, m.index + m[0].length, 'CITY', TIER.placeWord);
+  for (const m of text.matchAll(HOUSE_NUMBER)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'STREET', TIER.labelledValue);
 }

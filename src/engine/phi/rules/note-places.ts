@@ -6,7 +6,7 @@
 import type { PhiRuleId } from '../../../deid/phi-rules';
 import { byRule, push, type Candidate } from '../core/scan';
 import type { WordToken, WordClasses } from '../core/tokens';
-import { DESCRIBED_BY_WEAK, FACILITY, GENERIC_DESTINATION, HOSPITAL_WORDS, LIVES, MOVE, NOT_FACILITY_NAME, PLACE_PREP, STREET_WORDS, WEAK_FACILITY } from '../vocab/place-words';
+import { DESCRIBED_BY_WEAK, FACILITY, GENERIC_DESTINATION, HOSPITAL_WORDS, LIVES, MOVE, NOT_FACILITY_NAME, PLACE_NOUNS, PLACE_PREP, STREET_WORDS, WEAK_FACILITY } from '../vocab/place-words';
 import { TIER } from '../core/tiers';
 import { peopleOrigins } from './note-origins';
 import { militaryAddresses, numberedStreets } from './note-addresses';
@@ -118,7 +118,10 @@ function facilities(ctx: Ctx): void {
     const anyCap = toks.slice(first, i + 1).some((t) => t.cap);
     if (WEAK_FACILITY.has(low) && !toks[first]!.cap && !toks[i]!.cap && !(cued && (shouted || anyCap))) continue;
     const nameWords = i - first;
-    if (allEnglish && !toks[first]!.cap && !(HOSPITAL_WORDS.has(low) && (cued || shouted)) && !(shouted && nameWords >= 2 && !WEAK_FACILITY.has(low)) && !(cued && (anyCap || shouted))) continue;
+    // "d/c to maple hollow rehab", "lives at cedar ridge manor": English words closed by a place noun name a place
+    // the facility is named after, as a care home's name is; "short term rehab" has no place noun.
+    const placeNamed = cued && nameWords >= 2 && !WEAK_FACILITY.has(low) && PLACE_NOUNS.has(toks[i - 1]!.low);
+    if (allEnglish && !toks[first]!.cap && !placeNamed && !(HOSPITAL_WORDS.has(low) && (cued || shouted)) && !(shouted && nameWords >= 2 && !WEAK_FACILITY.has(low)) && !(cued && (anyCap || shouted))) continue;
     if (/^[ \t]+diet\b/i.test(ctx.text.slice(toks[i]!.e, toks[i]!.e + 8))) continue;
     const end = toks[i]!.e;
     push(ctx.out, toks[first]!.s, end, 'HOSPITAL', cued ? TIER.facilityName : TIER.placeWord);

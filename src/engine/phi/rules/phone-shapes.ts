@@ -1,6 +1,7 @@
 // Phone numbers in the shapes contact.ts's patterns leave: slashes ("212/555/0147"), a blank after each
 // hyphen ("212- 555- 0147"), short internal extensions and pagers after their cue ("x4-5512", "pager
-// #4-2271", "ext. 45512"), and UK mobile numbers ("07700 900481").
+// #4-2271", "ext. 45512"), a three-digit extension after a place that has one ("nurse station x221", "ext 302"),
+// UK and Australian mobile numbers ("07700 900481", "07700 918 442", "0412 345 678") and Indian landlines with their trunk code ("0866-2455910").
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import { wordGate, type GateWords } from '../core/word-gate';
@@ -9,15 +10,22 @@ import { WordAnchor } from '../core/word-anchors';
 /** Ten digits grouped 3-3-4 by slashes, or by hyphens with a blank after them. */
 const SEPARATED = /(?<![\w/.-])\(?\d{3}\)?(?:\/\d{3}\/|-[ \t]\d{3}-[ \t])\d{4}(?![\w/-]|\.\d)/g;
 /** An internal extension or pager after its cue: "x4-5512", "ext 45512", "pager #4-2271", "Vocera 4-7710". */
-const SHORT_CUED = /(?:\b(?:ext|pager|pgr|beeper|vocera)\.?[ \t]{0,3}#?[ \t]{0,2}|(?<![\w-])x)(\d-\d{4}|\d{4,5})(?![\w/-]|\.\d)/gi;
+const SHORT_CUED = /(?:\b(?:ext|pager|pgr|beeper|bleep|vocera)\.?[ \t]{0,3}#?[ \t]{0,2}|(?<![\w-])x)(\d-\d{4}|\d{4,5})(?![\w/-]|\.\d)/gi;
 /** Ten or eleven digits in brackets with a blank or a hyphen misplaced: "(863224-2441)", "(653 277 37627)". */
 const BRACKETED = /(?<=\()\d{3}[ \t-]?\d{3}[ \t-]?\d{4,5}(?=\))/g;
-/** UK mobiles: 07xxx xxxxxx. */
-const UK_MOBILE = /(?<![\w+-])07\d{3}[ \t]?\d{6}(?![\w-])/g;
+/** UK mobiles: 07xxx xxxxxx, or 07xxx xxx xxx. */
+const UK_MOBILE = /(?<![\w+-])07\d{3}[ \t]?(?:\d{6}|\d{3}[ \t]\d{3})(?![\w-])/g;
+/** Australian mobiles: 04xx xxx xxx. */
+const AU_MOBILE = /(?<![\w+-])04\d{2}[ \t]?\d{3}[ \t]?\d{3}(?![\w-])/g;
+/** Indian landlines: a trunk code of 0 and two to four digits, a hyphen, the number; eleven digits in all. */
+const INDIA_LANDLINE = /(?<![\w+/.-])0\d{2,4}-\d{6,8}(?![\w/-]|\.\d)/g;
+/** A three-digit extension: after "ext", or after "x" when a desk, station or office stands just before it. */
+const SHORT_EXTENSION = /(?:\bext(?:ension)?\.?[ \t]{0,3}#?|(?<![\w-])x[ \t]?)(\d{3})(?![\w/-]|\.\d)/gi;
+const EXTENSION_PLACE = /\b(?:station|desk|office|unit|clinic|line|phone|tel|call|reach|reached|at)[ \t:]{0,3}$/i;
 
 /** The words every match of SHORT_CUED holds (core/word-gate.ts). */
-const SHORT_CUED_GATE = wordGate('ext pager pgr beeper vocera x');
-const SHORT_CUED_AT = new WordAnchor(SHORT_CUED, 'ext pager pgr beeper vocera x');
+const SHORT_CUED_GATE = wordGate('ext extension pager pgr beeper bleep vocera x');
+const SHORT_CUED_AT = new WordAnchor(SHORT_CUED, 'ext pager pgr beeper bleep vocera x');
 
 export function detectPhoneShapes(text: string, out: Candidate[], seen: GateWords): void {
   for (const m of text.matchAll(SEPARATED)) push(out, m.index, m.index + m[0].length, 'PHONE', TIER.checkedShape);
@@ -28,4 +36,13 @@ export function detectPhoneShapes(text: string, out: Candidate[], seen: GateWord
     push(out, m.index, m.index + m[0].length, 'PHONE', TIER.looseShape);
   }
   for (const m of text.matchAll(UK_MOBILE)) push(out, m.index, m.index + m[0].length, 'PHONE', TIER.checkedShape);
+  for (const m of text.matchAll(AU_MOBILE)) push(out, m.index, m.index + m[0].length, 'PHONE', TIER.checkedShape);
+  for (const m of text.matchAll(INDIA_LANDLINE)) {
+    if (m[0].replace('-', '').length === 11) push(out, m.index, m.index + m[0].length, 'PHONE', TIER.looseShape);
+  }
+  if (SHORT_CUED_GATE.open(seen)) for (const m of text.matchAll(SHORT_EXTENSION)) {
+    // "x3 days", "x100": an "x" is a count or a multiplier unless the place with the extension comes first.
+    if (!/^ext/i.test(m[0]) && !EXTENSION_PLACE.test(text.slice(Math.max(0, m.index - 16), m.index))) continue;
+    push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'PHONE', TIER.looseShape);
+  }
 }

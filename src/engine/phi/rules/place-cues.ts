@@ -58,7 +58,8 @@ const ANY_POSTCODE = String.raw`(?:\d{3,6}(?:[ -]\d{2,4})?|[A-Z]{1,2}\d[A-Z\d]?[
 /** A province, state or region code between a town and its postcode ("Montréal QC H2L 3Y7", "Frankston VIC 3199"). */
 const REGION_CODE = new RegExp(String.raw`[ \t]{1,2}(\p{Lu}{2,3})[ \t]{1,2}(?=${ANY_POSTCODE})`, 'uy');
 /** What must follow a town that stands on a line of its own: its postcode, or on the next line a postcode or a region code alone or before one. */
-const TOWN_LINE_CLOSES = new RegExp(String.raw`^[ \t]{0,2},?[ \t]{0,2}(?:[ \t]{1,2}${ANY_POSTCODE}|\r?\n[ \t]{0,4}(?:${ANY_POSTCODE}|\p{Lu}{2,3}(?:[ \t]{1,2}${ANY_POSTCODE}|[ \t]{0,2}(?:\r?\n|$))))`, 'u');
+// A UK town line is followed by its county and postcode ("Thornwick\nLancashire LA7 9QX").
+const TOWN_LINE_CLOSES = new RegExp(String.raw`^[ \t]{0,2},?[ \t]{0,2}(?:[ \t]{1,2}${ANY_POSTCODE}|\r?\n[ \t]{0,4}(?:${ANY_POSTCODE}|\p{Lu}{2,3}(?:[ \t]{1,2}${ANY_POSTCODE}|[ \t]{0,2}(?:\r?\n|$))|\p{Lu}\p{Ll}{2,20}(?:[ \t]\p{Lu}\p{Ll}{2,20})?,?[ \t]{1,2}${ANY_POSTCODE}))`, 'u');
 /** A postcode of four to six digits (NZ, South Africa, Nordic, India), a Polish or Portuguese one, or an Eircode. */
 const POSTCODE = /(?:\d{4,6}|\d{2}-\d{3}|\d{4}-\d{3}|(?:[AC-FHKNPRTV-Y]\d{2}|D6W)[ \t]?[0-9AC-FHKNPRTV-Y]{4})(?![\p{L}\d-])/uy;
 /** An Irish county: "Co. Meath", "County Kerry". */
@@ -76,7 +77,12 @@ const NOT_TOWN = new Set([
 const CUE_TOWN = new RegExp(
   String.raw`\b(?:(?:lives|living|resides|residing)(?:[ \t]{1,2}(?:alone|here|now|still|independently|nearby|close[ \t]by))?[ \t]{1,2}(?:in|near|outside(?:[ \t]{1,2}of)?)` +
     // A dwelling or a place of worship and where it is: "an apt in north fenwicke", "the church in Quobridge".
-    String.raw`|(?:house|apartment|apt|condo|trailer|farm|church|motel|hotel)[ \t]{1,2}(?:in|near|outside(?:[ \t]{1,2}of)?)` +
+    String.raw`|(?:house|apartment|apt|condo|trailer|farm|farmhouse|ranch|church|motel|hotel)[ \t]{1,2}(?:in|near|outside(?:[ \t]{1,2}of)?)` +
+    // Where something happened at home, and a place given by what it is just outside: "fell at home in Elk
+    // Bluff", "a farm outside Harkness Corners" (the place words decide, as after every cue here).
+    String.raw`|at[ \t]{1,2}home[ \t]{1,2}in|(?:just[ \t]{1,2})?outside(?:[ \t]{1,2}of)?` +
+    // A place named as such: "a small town called Quillbrook", "the village of Edgeley", "resident of Tarrowby".
+    String.raw`|(?:town|village|city|suburb|hamlet|township)[ \t]{1,2}(?:called|named|of)|residents?[ \t]{1,2}of` +
     String.raw`|(?:grew[ \t]{1,2}up|raised|born|based|settled)[ \t]{1,2}(?:in|near)` +
     String.raw`|(?:moved|relocated|emigrated|immigrated|drove|drives|driving|flew|flies|fly|flying|travell?ed|commutes?|returned|came)(?:[ \t]{1,2}(?:up|down|over|back|here|home|in))?[ \t]{1,2}(?:to|from)` +
     String.raw`|home[ \t]{1,2}is[ \t]{1,2}in|originally[ \t]{1,2}from|(?:up|out|down|over)[ \t]{1,2}near` +
@@ -89,7 +95,7 @@ const CUE_TOWN_AT = new WordAnchor(
   CUE_TOWN,
   'lives* living* resides* residing* house* apartment* apt* condo* trailer* farm* church* motel* hotel* grew* raised* born* based* settled* ' +
     'moved* relocated* emigrated* immigrated* drove* drives* driving* flew* flies* fly* flying* travel* commute* returned* came* home* ' +
-    'originally* up out* down* over* i we',
+    'originally* up out* down* over* i we ranch* at just outside* town* village* city* suburb* hamlet* resident*',
 );
 /** Words of a place phrase: letters, inner apostrophes and hyphens. */
 const PLACE_WORDS = /([\p{L}][\p{L}'’-]{1,20})(?:[ \t]([\p{L}][\p{L}'’-]{1,20}))?(?:[ \t]([\p{L}][\p{L}'’-]{1,20}))?/uy;
@@ -108,11 +114,14 @@ const NOT_PLACE = new Set([
   'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
   'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'bedside', 'step', 'tele', 'telemetry',
   'medicine', 'surgical', 'medical', 'cardiology', 'oncology', 'emergency', 'dialysis', 'radiology', 'lab', 'labs', 'ct', 'mri',
+  // Sections of a laboratory, named after its name and a comma ("Reference Laboratory, Hematology").
+  'hematology', 'haematology', 'chemistry', 'microbiology', 'pathology', 'cytology', 'histology', 'immunology', 'serology',
+  'virology', 'genetics', 'toxicology', 'section', 'department', 'dept', 'division',
 ]);
 
 /** "San Isidro Medical Center, Quezon City", "Kaveri Heart Institute, Mysuru": the town after a facility's name,
  * ending its line or its clause. */
-export const AFTER_FACILITY = /\b(?:Hospital|Medical[ \t]Cent(?:er|re)|Health[ \t]Cent(?:er|re)|Clinic|Institute|Infirmary|Hospice|Surgery|Practice|Nursing[ \t]Home|Rest[ \t]Home|Care[ \t]Home|Rehab|Manor|Lodge),[ \t]{1,2}((?:(?:\p{Lu}\p{Ll}{1,2}[ \t])?\p{Lu}\p{Ll}{2,20}|\p{Lu}{3,20})(?:[ \t](?:\p{Lu}\p{Ll}{2,20}|\p{Lu}{3,20})){0,2})(?=[ \t]{0,2}(?:\r?\n|$|[,;.)]))/gu;
+export const AFTER_FACILITY = /\b(?:Hospital|Medical[ \t]Cent(?:er|re)|Health[ \t]Cent(?:er|re)|Clinic|Institute|Infirmary|Hospice|Surgery|Practice|Nursing[ \t]Home|Rest[ \t]Home|Care[ \t]Home|Rehab|Manor|Lodge|Laboratory|Laboratories|Pavilion|Care[ \t]Cent(?:er|re)|Imaging[ \t]Cent(?:er|re)|Surgical[ \t]Cent(?:er|re)),[ \t]{1,2}((?:(?:\p{Lu}\p{Ll}{1,2}[ \t])?\p{Lu}\p{Ll}{2,20}|\p{Lu}{3,20})(?:[ \t](?:\p{Lu}\p{Ll}{2,20}|\p{Lu}{3,20})){0,2})(?=[ \t]{0,2}(?:\r?\n|$|[,;.)]))/gu;
 /** "on Falls Pointe Rd", "off Lindell Blvd": a street named without its number after "on"/"off". */
 export const STREET_ON = /\b(?:on|off|along|onto)[ \t]{1,2}((?:\p{Lu}\p{Ll}{2,15}[ \t]){1,3}(?:Rd|Road|Blvd|Boulevard|Ave|Avenue|St|Street|Ln|Lane|Pike|Hwy|Highway|Pkwy|Parkway|Turnpike|Terrace|Crescent))\b\.?/gu;
 /** "on Route 9", "off Hwy 41": a numbered road after "on"/"off"/"along". */
@@ -189,7 +198,7 @@ export function detectPlaceCues(text: string, wc: WordClasses, out: Candidate[],
     ['facility.campus', () => { if (GATES.campus.open(seen)) campuses(text, out); }],
     ['facility.building-on', () => buildingsOn(text, wc, out, seen)],
     ['street.international', () => internationalStreets(text, euro, out, seen)],
-    ['place.after-facility', () => afterFacility(text, out)],
+    ['place.after-facility', () => afterFacility(text, wc, out)],
     ['street.named-on', () => streetsOn(text, out, seen)],
     ['place.country-cue', () => countries(text, wc, out, seen)],
     ['street.corner', () => { if (GATES.corner.open(seen)) corners(text, out); }],
@@ -304,10 +313,12 @@ function bestPlace(parts: readonly string[], wc: WordClasses): { words: number; 
   return undefined;
 }
 
-function afterFacility(text: string, out: Candidate[]): void {
+function afterFacility(text: string, wc: WordClasses, out: Candidate[]): void {
   for (const m of matchAllBeforeAnchor(text, AFTER_FACILITY_ANCHOR, AFTER_FACILITY_WINDOW, undefined, AFTER_FACILITY_AT)) {
     const town = m[1]!;
-    if (NOT_TOWN.has(town.split(/[ \t]/)[0]!.toLowerCase()) || NOT_PLACE.has(town.split(/[ \t]/)[0]!.toLowerCase())) continue;
+    const first = town.split(/[ \t]/)[0]!.toLowerCase();
+    // "Reference Laboratory, Hematology": a section of the facility after its comma, not its town.
+    if (NOT_TOWN.has(first) || NOT_PLACE.has(first) || wc.isClinical(first)) continue;
     const start = m.index + m[0].length - town.length;
     push(out, start, start + town.length, 'CITY', SCORE.afterFacility);
   }

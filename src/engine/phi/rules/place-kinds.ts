@@ -14,6 +14,7 @@
 // vouches for the words; every separator is bounded and every pattern is anchored, so the scan stays linear.
 import type { PhiRuleId } from '../../../deid/phi-rules';
 import { byRule, push, type Candidate } from '../core/scan';
+import { matchAllBeforeAnchor } from '../core/anchored';
 import { wordGate, type GateWords } from '../core/word-gate';
 import { firstWords, WordAnchor } from '../core/word-anchors';
 import { TIER } from '../core/tiers';
@@ -69,6 +70,16 @@ const ADDRESS_CUE = /(?:^|[^\p{L}])(?:at|to|on|address|lives|resides|addr|home)[
 const STREET_ON_LOWER = /\b(?:on|off)[ \t]{1,2}([a-z][a-z'’-]{2,20}(?:[ \t][a-z][a-z'’-]{2,20})?[ \t](?:street|st|road|rd|avenue|ave|lane|ln|drive|blvd|boulevard))\b\.?/g;
 /** "Hôpital Sainte-Hermine", "Clinique des Trois-Rives", "Hospital San Rafael": a facility word first, then its name. */
 const WORD_FIRST = /(?<![\p{L}])(?:H[ôo]pital|HÔPITAL|HOPITAL|Clinique|Centre[ \t]hospitalier|CHSLD|CLSC|Hospital|Hospicio|Ospedale|Klinikum|Klinik|Cl[íi]nica|Policl[íi]nica|Sanatorio|Sanatório)[ \t]{1,2}(?:(?:de|du|des|del|della|di|la|le|do|da|ng)[ \t]{1,2}){0,2}(\p{Lu}[\p{L}'’-]{2,30}(?:[ \t]\p{Lu}[\p{L}'’-]{2,30}){0,2})/gu;
+/**
+ * "the Larkmoor ortho clinic", "Quillby wound clinic": a named word, a specialty or service in lower case, then
+ * clinic or centre. The specialty is read from a short list of what outpatient clinics are named for.
+ */
+const NAMED_SERVICE = /(\p{Lu}\p{Ll}{2,20}(?:[ \t]\p{Lu}\p{Ll}{2,20})?)[ \t]{1,2}(?:ortho|orthopedic|orthopaedic|cardiology|cardiac|heart|wound|diabetes|anticoag|anticoagulation|coumadin|warfarin|urology|renal|kidney|eye|pain|sleep|memory|fracture|spine|foot|vascular|cancer|infusion|dialysis|lipid|chest|breast|fertility|ob|gyn|dermatology|derm|ent|gi|rheumatology|neurology|oncology|pulmonary|travel|walk-in)[ \t]{1,2}(?:clinic|center|centre)\b/uy;
+// Tried only in the 70 code units before "clinic" or "centre" (core/anchored.ts): two name words of up to 21
+// letters, the longest service word (15) and the blanks between.
+const SERVICE_ANCHOR = /\b(?:clinic|center|centre)\b/g;
+const SERVICE_WINDOW = 70;
+const NOT_AFTER_LETTER = /(?<![\p{L}])/uy;
 /** "mesquite bend, tx 79522", "WEXBURN, VT 05401": town words, a comma, a state code and a ZIP code. */
 /** The tail of a town's line: a comma, a state code and a ZIP code. */
 const TOWN_ZIP = /,[ \t]{1,2}([A-Za-z]{2})[ \t]{1,2}(\d{5}(?:-\d{4})?)(?![\w-])/g;
@@ -83,6 +94,7 @@ const GATES = {
   site: wordGate(gateWords(SITE_OF_CARE)),
   street: wordGate('street st road rd avenue ave lane ln drive boulevard blvd court ct parkway pkwy highway hwy terrace ter trail pike'),
   // The ASCII runs of each facility word: "Hôpital" holds "pital", "Clínica" "cl" and "nica", "Sanatório" "sanat".
+  namedService: wordGate('clinic center centre'),
   wordFirst: wordGate('hopital pital hospital clinique centre chsld clsc hospicio ospedale klinikum klinik clinica cl nica policlinica policl sanatorio sanat'),
 };
 
@@ -107,6 +119,7 @@ export function detectPlaceKinds(text: string, wc: WordClasses, out: Candidate[]
     ['street.any-case', () => { if (GATES.street.open(seen)) streets(text, wc, out, seen); }],
     ['facility.word-first', () => { if (GATES.wordFirst.open(seen)) wordFirst(text, wc, out); }],
     ['place.town-zip', () => townZips(text, wc, out)],
+    ['facility.named-service', () => { if (GATES.namedService.open(seen)) namedServices(text, wc, out); }],
   ];
   for (const [id, rule] of rules) byRule(out, id, rule);
 }
@@ -281,5 +294,14 @@ function townZips(text: string, wc: WordClasses, out: Candidate[]): void {
     const codeAt = m.index + m[0].indexOf(code, 1);
     push(out, codeAt, codeAt + 2, 'STATE', SCORE.townZip);
     push(out, m.index + m[0].length - m[2]!.length, m.index + m[0].length, 'ZIP', SCORE.zip);
+  }
+}
+
+/** "the Larkmoor ortho clinic": the name words must be names (no English, clinical or plan word), as written. */
+function namedServices(text: string, wc: WordClasses, out: Candidate[]): void {
+  for (const m of matchAllBeforeAnchor(text, SERVICE_ANCHOR, SERVICE_WINDOW, NOT_AFTER_LETTER, NAMED_SERVICE)) {
+    const words = m[1]!.split(/[ \t]/);
+    if (!words.every((w) => naming(wc, w))) continue;
+    push(out, m.index, m.index + m[0].length, 'HOSPITAL', TIER.facilitySuffix);
   }
 }

@@ -2,7 +2,7 @@
 // "14/Jan/2025", "14Jan2025", ranges of month/day ("3/8-3/14", "6/2-6/4": both ends are dates), an ordinal
 // day after "on the" ("on the 28th"), "may"/"mar"/"dec" in lower case with a temporal cue ("since may
 // 15"), and an apostrophe year after a procedure or event ("CABG '98",
-// "MI in '07"). Bare years stay untagged (HIPAA keeps the year); a lone apostrophe year needs its event.
+// "MI in '07"), and a date of eight digits after a date label ("Collected: 20251014"). Bare years stay untagged (HIPAA keeps the year); a lone apostrophe year needs its event.
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import { wordGate, type GateWords } from '../core/word-gate';
@@ -21,6 +21,23 @@ const ORDINAL_AFTER_CUE = /\b(?:on|by|since|until|from|before|after)[ \t]{1,3}th
 const APOSTROPHE_YEAR = /(?<![\w'’])['’]\d\d(?![\w'’])/g;
 const EVENT_BEFORE =
   /\b(?:cabg|mi|stemi|nstemi|pci|stent|ptca|appy|appendectomy|chole|cholecystectomy|tah|bso|thr|tkr|avr|mvr|cva|tia|dx|dx'd|diagnosed|surgery|repair|resection|transplant|in|since)[ \t]{1,3}$/i;
+
+/**
+ * "Collected: 20251014", "DOB 19330719": a year, month and day written without separators, after a date label
+ * (laboratory and interface reports write them so). Without its label eight digits are a record number.
+ */
+const COMPACT_AFTER_LABEL =
+  /\b(?:collected|received|reported|resulted|verified|dated?|dob|d\.o\.b\.?|doa|dod|admitted|discharged|drawn|performed|signed)\b[ \t]{0,2}[:=]?[ \t]{0,2}((?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01]))(?![\w/.-])/gi;
+
+/** "June the 3rd", "on March the 21st": a month named in full, "the" and an ordinal day, as speech writes it. */
+const MONTH_THE_ORDINAL =
+  /\b(?:January|February|March|April|June|July|August|September|October|November|December)[ \t]{1,2}the[ \t]{1,2}(?:[12]\d|3[01]|[1-9])(?:st|nd|rd|th)\b/gi;
+const FULL_MONTH_GATE = wordGate('january february march april june july august september october november december');
+
+/** "DOA: 4.8.25", "seen on 3.6.25": day, month and two-digit year with full stops, after a date cue only (versions
+ * and doses are written so too). */
+const DOTTED_AFTER_CUE =
+  /\b(?:doa|dod|dob|on|dated?|seen|admitted|discharged|since|from|until|till|reviewed)[ \t]{0,2}:?[ \t]{0,2}((?:[12]\d|3[01]|0?[1-9])\.(?:1[0-2]|0?[1-9])\.\d{2})(?![\d.]\d|[\w-]|[ \t]{0,2}(?:mg|mcg|ml|g|units?|%))/gi;
 
 const FRACTIONS: ReadonlySet<string> = new Set(['1/2', '1/3', '1/4', '2/3', '3/4']);
 
@@ -65,6 +82,9 @@ export function detectWrittenDates(text: string, out: Candidate[], seen: GateWor
     push(out, start, m.index + m[0].length, 'DATE', TIER.weakCue);
   }
   if (ORDINAL_GATE.open(seen)) for (const m of ORDINAL_AFTER_CUE_AT.matchAll(text, seen)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'DATE', TIER.weakCue);
+  if (FULL_MONTH_GATE.open(seen) && ORDINAL_GATE.open(seen)) for (const m of text.matchAll(MONTH_THE_ORDINAL)) push(out, m.index, m.index + m[0].length, 'DATE', TIER.partialDate);
+  for (const m of text.matchAll(DOTTED_AFTER_CUE)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'DATE', TIER.partialDate);
+  for (const m of text.matchAll(COMPACT_AFTER_LABEL)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'DATE', TIER.fullShape);
   // From the apostrophe (rare) leftwards to its event.
   for (const m of text.matchAll(APOSTROPHE_YEAR)) {
     if (EVENT_BEFORE.test(text.slice(Math.max(0, m.index - 20), m.index))) push(out, m.index, m.index + m[0].length, 'DATE', TIER.weakCue);

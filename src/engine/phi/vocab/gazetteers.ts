@@ -18,6 +18,14 @@ export const US_STATES: ReadonlyMap<string, string> = new Map(
     }),
 );
 
+/** India's states and the codes its addresses write before a PIN ("Krishna Dist., AP - 521457"). */
+export const INDIAN_STATES: readonly string[] = (
+  'Andhra Pradesh|Arunachal Pradesh|Assam|Bihar|Chhattisgarh|Goa|Gujarat|Haryana|Himachal Pradesh|Jharkhand|Karnataka|' +
+  'Kerala|Madhya Pradesh|Maharashtra|Manipur|Meghalaya|Mizoram|Nagaland|Odisha|Orissa|Punjab|Rajasthan|Sikkim|' +
+  'Tamil Nadu|Telangana|Tripura|Uttar Pradesh|Uttarakhand|West Bengal|Jammu and Kashmir|Puducherry'
+).split('|');
+export const INDIAN_STATE_CODES: readonly string[] = 'AP TS TN KA KL MH GJ RJ UP MP WB OD PB HR HP JK BR JH CG AS DL'.split(' ');
+
 export const STATE_ABBREVIATIONS: ReadonlySet<string> = new Set([...US_STATES.values()]);
 
 /** State names that are also common given names, cities or words: tagged only in location context. */

@@ -7,23 +7,20 @@
 //   word no English list knows, or a place phrase ending in a place noun ("white marsh", "cedar rapids");
 // - a county after a comma ("..., Co. Meath", ", County Kerry");
 // - a campus ("the Cedar Crest campus") and a named building with a floor after "on" ("on Whitford 5");
-// - Philippine and Indian address parts: barangays ("Brgy. Malinis"), block and lot ("Blk 7 Lot 12"),
-//   cross and main roads ("No. 48, 3rd Cross, 5th Main"), stages and phases of an extension ("Vijayanagar
-//   2nd Stage") and a city with its four-digit postcode ("Marikina City 1800"); European streets by their
-//   prefix ("ul. Jesionowa 12", "Via dei Mille 4") or their street word ("Lindevej 32", "Ostgatan 4");
+// - Philippine and Indian address parts and European streets (abroad-addresses.ts, euro-streets.ts);
 // - a town after a facility's name ending its line ("Kaveri Heart Institute, Mysuru"), and a street named
 //   without its number after "on" ("the pharmacy on Falls Pointe Rd"), and two streets at a corner ("the corner
 //   of Main and Elm").
 // Every separator is bounded and every pattern is anchored by a cue or a shape, so the scan stays linear.
 import type { PhiRuleId } from '../../../deid/phi-rules';
 import { byRule, push, sticky, matchAt, type Candidate } from '../core/scan';
-import { matchAllBehind } from '../core/lookbehind';
 import { matchAllBeforeAnchor } from '../core/anchored';
 import { wordGate, type GateWords } from '../core/word-gate';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
 import { PLACE_NOUNS } from '../vocab/place-words';
 import { euroStreets, type Span } from './euro-streets';
+import { ABROAD_GATES, BLOCK_LOT, CROSS_MAIN, internationalStreets, STAGE_AT } from './abroad-addresses';
 import { WordAnchor } from '../core/word-anchors';
 
 /** Scores, in one place (the lead maps them onto the named tiers). */
@@ -35,9 +32,6 @@ const SCORE = {
   cueTownUnknown: TIER.weakCue,
   campus: TIER.facilityCue,
   buildingOn: TIER.weakCue,
-  intlStreet: TIER.placeShape,
-  intlArea: TIER.addressPart,
-  cityPostcode: TIER.townState,
   afterFacility: TIER.placeWord,
   streetOn: TIER.placeWord,
   corner: TIER.placeShape,
@@ -169,25 +163,10 @@ const BUILDING_ON = /\b(?:on|off|up[ \t]{1,2}to|onto)[ \t]{1,2}(\p{Lu}\p{Ll}{3,1
 const BUILDING_ON_AT = new WordAnchor(BUILDING_ON, 'on off up onto');
 const ROUTE_ON_AT = new WordAnchor(ROUTE_ON, 'on off along onto near');
 
-/** Philippine and Indian address parts. */
-const BARANGAY = /\b(?:Brgy\.?|Barangay)[ \t]{1,2}\p{Lu}[\p{L}'-]{2,20}(?:[ \t]\p{Lu}[\p{L}'-]{2,20})?/gu;
-const BLOCK_LOT = /\b(?:Blk|Block)\.?[ \t]{0,2}\d{1,4}[A-Z]?,?[ \t]{1,3}Lot[ \t]{0,2}\d{1,4}[A-Z]?(?:,[ \t]{0,2}(?:\p{Lu}[\p{L}-]{2,20}[ \t]){1,2}(?:St|Street|Ave|Avenue|Rd|Road)\b\.?)?/gu;
-const CROSS_MAIN = /\b(?:(?:No\.?|#)[ \t]{0,2}\d{1,4}[A-Z]?(?:\/\d{1,4})?,[ \t]{0,2})?\d{1,2}(?:st|nd|rd|th)[ \t](?:Cross|Main)(?:[ \t](?:Road|Rd))?(?:,[ \t]{0,2}\d{1,2}(?:st|nd|rd|th)[ \t](?:Cross|Main)(?:[ \t](?:Road|Rd))?)?\b/g;
-const STAGE_AT = /\p{Lu}\p{Ll}{3,20}[ \t]{1,2}\d(?:st|nd|rd|th)[ \t](?:Stage|Phase|Block|Sector)\b/uy;
-/** Found from its tail ("2nd Stage"), then the name before it. */
-const STAGE_NAME_BEFORE = /(?<=\p{Lu}\p{Ll}{3,20}[ \t]{1,2})/uy;
-const STAGE_TAIL = /\d(?:st|nd|rd|th)[ \t](?:Stage|Phase|Block|Sector)\b/gu;
-const CITY_POSTCODE = /\b((?:\p{Lu}\p{Ll}{2,20}[ \t]){1,2}City),?[ \t]{1,2}(\d{4})(?![\d-])/gu;
-
 /** The words every match of a rarer anchor's pattern holds (core/word-gate.ts): most notes hold none. */
 const GATES = {
   campus: wordGate('campus'),
   corner: wordGate('corner'),
-  barangay: wordGate('brgy barangay'),
-  lot: wordGate('lot'),
-  crossMain: wordGate('cross main'),
-  stage: wordGate('stage phase block sector'),
-  city: wordGate('city'),
 };
 
 export function detectPlaceCues(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
@@ -215,7 +194,7 @@ function addressTowns(text: string, euro: readonly Span[], wc: WordClasses, out:
   const town = sticky(TOWN);
   const stage = sticky(STAGE_AT);
   const region = sticky(REGION_CODE);
-  const ends = [...text.matchAll(STREET), ...text.matchAll(STREET_CAPS), ...(GATES.crossMain.open(seen) ? text.matchAll(CROSS_MAIN) : []), ...(GATES.lot.open(seen) ? text.matchAll(BLOCK_LOT) : [])].map((m) => m.index + m[0].length);
+  const ends = [...text.matchAll(STREET), ...text.matchAll(STREET_CAPS), ...(ABROAD_GATES.crossMain.open(seen) ? text.matchAll(CROSS_MAIN) : []), ...(ABROAD_GATES.lot.open(seen) ? text.matchAll(BLOCK_LOT) : [])].map((m) => m.index + m[0].length);
   for (const end of [...ends, ...euro.map((e) => e[1])]) {
     let at = end;
     const u = matchAt(unit, text, at);
@@ -379,25 +358,5 @@ function buildingsOn(text: string, wc: WordClasses, out: Candidate[], seen: Gate
     if (wc.isEnglish(low) || wc.isClinical(low) || wc.isStop(low) || NOT_PLACE.has(low)) continue;
     const [start, end] = m.indices![1]!;
     push(out, start, end, 'HOSPITAL', SCORE.buildingOn);
-  }
-}
-
-function internationalStreets(text: string, euro: readonly Span[], out: Candidate[], seen: GateWords): void {
-  for (const [start, end] of euro) push(out, start, end, 'STREET', SCORE.intlStreet);
-  // Each rarer shape only where its anchor word occurs.
-  if (GATES.barangay.open(seen)) for (const m of text.matchAll(BARANGAY)) push(out, m.index, m.index + m[0].length, 'LOCATION-OTHER', SCORE.intlArea);
-  if (GATES.lot.open(seen)) for (const m of text.matchAll(BLOCK_LOT)) push(out, m.index, m.index + m[0].length, 'STREET', SCORE.intlStreet);
-  if (GATES.crossMain.open(seen)) for (const m of text.matchAll(CROSS_MAIN)) push(out, m.index, m.index + m[0].length, 'STREET', SCORE.intlStreet);
-  if (GATES.stage.open(seen)) {
-    for (const m of matchAllBehind(text, STAGE_NAME_BEFORE, STAGE_TAIL)) {
-      const name = /\p{Lu}\p{Ll}{3,20}[ \t]{1,2}$/u.exec(text.slice(Math.max(0, m.index - 24), m.index))!;
-      push(out, m.index - name[0].length, m.index + m[0].length, 'LOCATION-OTHER', SCORE.intlArea);
-    }
-  }
-  if (GATES.city.open(seen)) {
-    for (const m of text.matchAll(CITY_POSTCODE)) {
-      push(out, m.index, m.index + m[1]!.length, 'CITY', SCORE.cityPostcode);
-      push(out, m.index + m[0].length - m[2]!.length, m.index + m[0].length, 'ZIP', SCORE.cityPostcode);
-    }
   }
 }

@@ -22,20 +22,12 @@ const COMMON = [
   '  2 months at ', ' 9 ', ' Acme Corp', ' big foods', ' 14 Mill Lane', ', 22 Rue Nova', ' ABC1234', ' 4471-22',
 ];
 
-/**
- * The words written in a pattern's source ("reachable" in `...|reached|reachable)`): a cue word added to a pattern
- * but not to its anchor's words is then met by the random texts, and the comparison fails.
- */
-function sourceWords(pattern: RegExp): string[] {
-  return [...new Set(pattern.source.replace(/\\[a-zA-Z]/g, ' ').toLowerCase().match(/[a-z]{2,}/g) ?? [])];
-}
-
 function pieces(anchor: WordAnchor): string[] {
-  const forms = (w: string): string[] => {
+  const own = anchor.words.flatMap((raw) => {
+    const w = raw.replace(/\*$/, '');
     const title = w.charAt(0).toUpperCase() + w.slice(1);
     return [w, title, w.toUpperCase(), `${w}s`, `${w}ed`, `${title}x`];
-  };
-  const own = [...anchor.words.flatMap((raw) => forms(raw.replace(/\*$/, ''))), ...sourceWords(anchor.pattern).flatMap(forms)];
+  });
   // The anchor's words come as often as everything else together.
   return [...own, ...own, ...COMMON];
 }

@@ -66,6 +66,15 @@ describe('rule identifier.international', () => {
   it('needs a digit: a cue with a word after it is not a number', () => {
     clean('UHID: pending. NHS number not known.');
   });
+  it('finds PPS, PHN and NRIC numbers by their label and shape, and an MBI after Medicare', () => {
+    finds('PPSN 3310427KA on the form', 'IDNUM:3310427KA', 'identifier.international');
+    finds('PHN 9 712 430 886, DOB 1990-05-01', 'HEALTHPLAN:9 712 430 886', 'identifier.international');
+    finds('NRIC: S7741209H', 'IDNUM:S7741209H', 'identifier.international');
+    finds('Medicare (MBI): 7NP3-RW1-JD55', 'HEALTHPLAN:7NP3-RW1-JD55', 'identifier.international');
+  });
+  it('leaves the same letters with another meaning alone', () => {
+    clean('PHN 2019 after shingles; PPS 40% at the hospice visit; NRIC pending.');
+  });
 });
 
 describe('hard negatives of the name and place rules', () => {

@@ -173,5 +173,8 @@ describe('widened place rules', () => {
     finds('Mrs Quenby (CHI 120356 4471), 68', 'MEDICALRECORD:120356 4471', 'identifier.labelled');
     finds('RAMQ LABM 6802 1544', 'HEALTHPLAN:LABM 6802 1544', 'identifier.labelled');
     clean('run no. 2 of the report; incident # 12', 'MEDICALRECORD');
+    finds('Folder no. KGH 4471902, ward 7', 'MEDICALRECORD:KGH 4471902', 'identifier.labelled');
+    finds('client #: 31-5562', 'MEDICALRECORD:31-5562', 'identifier.labelled');
+    clean('client # of visits 3; resident no. 2 on the list', 'MEDICALRECORD');
   });
 });

@@ -6,7 +6,7 @@
 import type { PhiRuleId } from '../../../deid/phi-rules';
 import { byRule, push, type Candidate } from '../core/scan';
 import type { WordToken, WordClasses } from '../core/tokens';
-import { DESCRIBED_BY_WEAK, FACILITY, GENERIC_DESTINATION, HOSPITAL_WORDS, LIVES, MOVE, NOT_FACILITY_NAME, PLACE_NOUNS, PLACE_PREP, STREET_WORDS, WEAK_FACILITY } from '../vocab/place-words';
+import { CLINIC_SERVICES, DESCRIBED_BY_WEAK, FACILITY, GENERIC_DESTINATION, HOSPITAL_WORDS, LIVES, MOVE, NOT_FACILITY_NAME, PLACE_NOUNS, PLACE_PREP, STREET_WORDS, WEAK_FACILITY } from '../vocab/place-words';
 import { TIER } from '../core/tiers';
 import { peopleOrigins } from './note-origins';
 import { militaryAddresses, numberedStreets } from './note-addresses';
@@ -104,8 +104,11 @@ function facilities(ctx: Ctx): void {
       first = k;
     }
     if (first === i || (toks[first]!.low.length >= 7 && /(?:ed|ing)$/.test(toks[first]!.low))) continue;
-    // "medical home", "health center" alone: a weak facility word needs a named word before it.
-    const cued = first > 0 && MOVE_OR_AT.has(toks[first - 1]!.low);
+    // "Anticoagulation Clinic", "Familial Cancer Clinic": a clinic named only by its service is a department.
+    if (low === 'clinic' && toks.slice(first, i).every((t) => CLINIC_SERVICES.has(t.low) || wc.isClinical(t.low))) continue;
+    // "medical home", "health center" alone: a weak facility word needs a named word before it. A form's label
+    // ("UNIT: RIO BRAVO KIDNEY CENTER", "Facility: ...") cues the name as a transfer does.
+    const cued = first > 0 && (MOVE_OR_AT.has(toks[first - 1]!.low) || (FACILITY_LABELS.has(toks[first - 1]!.low) && /^:[ \t]{1,3}$/.test(gap(ctx, first - 1, first))));
     // "transferred from Memorial Hospital": after a cue, one weak word names a hospital too.
     const named = toks.slice(first, i).some((t) => !WEAK_FACILITY.has(t.low)) || (cued && HOSPITAL_WORDS.has(low));
     if (!named) continue;
@@ -128,6 +131,8 @@ function facilities(ctx: Ctx): void {
   }
 }
 const MOVE_OR_AT = new Set([...MOVE, 'to', 'from', 'at', 'in', 'by']);
+/** Form labels whose value is a facility: "UNIT:", "Facility:", "Site:", "Location:", "Agency:". */
+const FACILITY_LABELS = new Set(['unit', 'facility', 'site', 'location', 'agency', 'centre', 'center', 'clinic', 'practice', 'provider']);
 /** Hospital departments after a hospital's name or initials: "kernan ew", "XYZ ER". */
 const DEPARTMENT = new Set(['ew', 'er', 'ed', 'icu', 'micu', 'sicu', 'ccu', 'cath', 'or', 'clinic', 'rehab']);
 /** The cue words of each walk, as bits of each token (core/token-cues.ts): one look-up a token for all walks. */

@@ -16,6 +16,12 @@ describe('rule place.facility-word', () => {
   it('leaves a described facility and a plain one alone', () => {
     clean('pt to be d/c to the nursing home; outside hospital records pending.', ...PLACES);
   });
+  it('finds a facility after a form label in an all-capitals header', () => {
+    finds('UNIT: TARRANT VALE DIALYSIS CENTER    SHIFT: TTS 1ST', 'HOSPITAL:TARRANT VALE DIALYSIS CENTER', 'place.facility-word');
+  });
+  it('leaves a clinic named by its service alone, in any case', () => {
+    clean('ANTICOAGULATION CLINIC - PHARMACIST NOTE. Memory clinic in May.', ...PLACES);
+  });
   it('leaves an office before "General" ("Attorney General") alone', () => {
     clean('Attorney General office called. Per the Surgeon General, no change.', ...PLACES);
   });

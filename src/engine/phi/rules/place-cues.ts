@@ -70,6 +70,8 @@ const NOT_TOWN = new Set([
 /** Residence and travel cues, any letter case: "lives alone in", "drove up from", "home is in", "up near". */
 const CUE_TOWN = new RegExp(
   String.raw`\b(?:(?:lives|living|resides|residing)(?:[ \t]{1,2}(?:alone|here|now|still|independently|nearby|close[ \t]by))?[ \t]{1,2}(?:in|near|outside(?:[ \t]{1,2}of)?)` +
+    // Who with, then where: "lives with her daughter in Tulsa", "LIVES WITH HUSBAND REFUGIO IN EL CENIZO".
+    String.raw`|(?:lives|living|resides|residing)[ \t]{1,2}with[ \t]{1,2}(?:[\p{L}'’-]{1,20}[ \t]{1,2}){1,3}in` +
     // A dwelling or a place of worship and where it is: "an apt in north fenwicke", "the church in Quobridge".
     String.raw`|(?:house|apartment|apt|condo|trailer|farm|farmhouse|ranch|church|motel|hotel)[ \t]{1,2}(?:in|near|outside(?:[ \t]{1,2}of)?)` +
     // Where something happened at home, and a place given by what it is just outside: "fell at home in Elk
@@ -82,7 +84,7 @@ const CUE_TOWN = new RegExp(
     String.raw`|home[ \t]{1,2}is[ \t]{1,2}in|originally[ \t]{1,2}from|(?:up|out|down|over)[ \t]{1,2}near` +
     // A writer saying where they are: "I'm in Florida until March", "we are currently in Lisbon".
     String.raw`|(?:i['’]m|i[ \t]{1,2}am|we['’]re|we[ \t]{1,2}are)(?:[ \t]{1,2}(?:currently|still|now|staying|back))?[ \t]{1,2}in)[ \t]{1,2}`,
-  'gi',
+  'giu',
 );
 /** CUE_TOWN tried only where its first words start a run of letters (core/word-anchors.ts). */
 const CUE_TOWN_AT = new WordAnchor(
@@ -98,7 +100,11 @@ const PLACE_LEADS = new Set([
   'east', 'west', 'north', 'south', 'new', 'old', 'upper', 'lower', 'port', 'mount', 'mt', 'st', 'saint', 'fort', 'ft',
   'glen', 'lake', 'little', 'great', 'white', 'green', 'red', 'black', 'cedar', 'pine', 'oak', 'elk', 'bay', 'spring', 'long',
   'high', 'middle', 'grand', 'royal', 'silver', 'rocky', 'stony', 'clear', 'deer', 'bear', 'fox', 'maple', 'mill', 'salt',
+  // Spanish and French articles and saints that lead a town's name ("El Cenizo", "Los Fresnos", "San Ygnacio").
+  'el', 'la', 'las', 'los', 'san', 'santa', 'le', 'les',
 ]);
+/** The cues after which a place, not a person, is named, whatever the words: "born in", "grew up in", "lives in". */
+const RESIDENCE_CUE = /^(?:grew|raised|born|lives|living|resides|residing|originally|residents?)\b/i;
 /** Words after a travel cue that name no town: settings of care and of life. */
 const NOT_PLACE = new Set([
   'home', 'work', 'school', 'church', 'floor', 'unit', 'room', 'bed', 'icu', 'ed', 'er', 'or', 'pacu', 'clinic', 'hospital',
@@ -256,13 +262,29 @@ function cueTowns(text: string, wc: WordClasses, out: Candidate[], seen: GateWor
     const w = matchAt(words, text, from);
     if (!w) continue;
     const parts = [w[1]!, w[2], w[3]].filter((x): x is string => x !== undefined);
-    const place = bestPlace(parts, wc);
+    const place = bestPlace(parts, wc) ?? titledPlace(parts, wc, RESIDENCE_CUE.test(m[0]));
     if (place === undefined) continue;
     const span = parts.slice(0, place.words).join(' ');
     // The words must be separated by single blanks as written.
     if (text.slice(from, from + span.length).replace(/\t/g, ' ') !== span) continue;
     push(out, from, from + span.length, 'CITY', place.known ? SCORE.cueTownKnown : SCORE.cueTownUnknown);
   }
+}
+
+/**
+ * After a cue that only a place follows ("grew up in Prince Rupert", "born in Port Shepstone"), two or three words
+ * written in Title case are a town even when they are names, if one of them is more than an English word.
+ */
+function titledPlace(parts: readonly string[], wc: WordClasses, residence: boolean): { words: number; known: boolean } | undefined {
+  if (!residence || parts.length < 2) return undefined;
+  let n = 0;
+  while (n < parts.length && /^\p{Lu}\p{Ll}/u.test(parts[n]!)) {
+    const low = parts[n]!.toLowerCase();
+    if (wc.isStop(low) || wc.isClinical(low) || NOT_PLACE.has(low)) break;
+    n++;
+  }
+  // Some word must be more than English ("Intensive Care" names a unit): a name or a word no list knows.
+  return n >= 2 && parts.slice(0, n).some((p) => !wc.isEnglish(p.toLowerCase())) ? { words: n, known: true } : undefined;
 }
 
 /** The longest run of 1-3 words that reads as a place name, or undefined. */

@@ -49,6 +49,14 @@ describe('rule place.cue-town', () => {
     clean('drove up from home tonight', 'CITY');
     clean('Lives alone in a house.', 'CITY');
   });
+  it('finds a town after "lives with <whom> in", a Spanish-led town in capitals, and Title-case names after "born in"', () => {
+    finds('LIVES WITH WIFE IN LOS QUEMADOS; DRIVES.', 'CITY:LOS QUEMADOS', 'place.cue-town');
+    finds('He grew up in Prince Albert and farmed there.', 'CITY:Prince Albert', 'place.cue-town');
+  });
+  it('leaves a unit, a home and a single English word after those cues alone', () => {
+    clean('Lives with her husband in the Intensive Care Unit.', 'CITY');
+    clean('Lives with wife in the house; born in March.', 'CITY');
+  });
 });
 
 describe('rule facility.campus', () => {

@@ -262,7 +262,8 @@ function cueTowns(text: string, wc: WordClasses, out: Candidate[], seen: GateWor
     const w = matchAt(words, text, from);
     if (!w) continue;
     const parts = [w[1]!, w[2], w[3]].filter((x): x is string => x !== undefined);
-    const place = bestPlace(parts, wc) ?? titledPlace(parts, wc, RESIDENCE_CUE.test(m[0]));
+    const best = bestPlace(parts, wc);
+    const place = best?.known === true ? best : titledPlace(parts, wc, RESIDENCE_CUE.test(m[0])) ?? best;
     if (place === undefined) continue;
     const span = parts.slice(0, place.words).join(' ');
     // The words must be separated by single blanks as written.

@@ -119,9 +119,9 @@ const NOT_PLACE = new Set([
   'virology', 'genetics', 'toxicology', 'section', 'department', 'dept', 'division',
 ]);
 
-/** "San Isidro Medical Center, Quezon City", "Kaveri Heart Institute, Mysuru": the town after a facility's name,
- * ending its line or its clause. */
-export const AFTER_FACILITY = /\b(?:Hospital|Medical[ \t]Cent(?:er|re)|Health[ \t]Cent(?:er|re)|Clinic|Institute|Infirmary|Hospice|Surgery|Practice|Nursing[ \t]Home|Rest[ \t]Home|Care[ \t]Home|Rehab|Manor|Lodge|Laboratory|Laboratories|Pavilion|Care[ \t]Cent(?:er|re)|Imaging[ \t]Cent(?:er|re)|Surgical[ \t]Cent(?:er|re)),[ \t]{1,2}((?:(?:\p{Lu}\p{Ll}{1,2}[ \t])?\p{Lu}\p{Ll}{2,20}|\p{Lu}{3,20})(?:[ \t](?:\p{Lu}\p{Ll}{2,20}|\p{Lu}{3,20})){0,2})(?=[ \t]{0,2}(?:\r?\n|$|[,;.)]))/gu;
+/** "San Isidro Medical Center, Quezon City", "Kaveri Heart Institute, Mysuru", "Lakeview Outreach Lab, Kelso": the town
+ * after a facility's name, ending its line or its clause. */
+export const AFTER_FACILITY = /\b(?:Hospital|Medical[ \t]Cent(?:er|re)|Health[ \t]Cent(?:er|re)|Clinic|Institute|Infirmary|Hospice|Surgery|Practice|Nursing[ \t]Home|Rest[ \t]Home|Care[ \t]Home|Rehab|Manor|Lodge|Laboratory|Laboratories|Pavilion|Care[ \t]Cent(?:er|re)|Imaging[ \t]Cent(?:er|re)|Surgical[ \t]Cent(?:er|re)|Lab|Labs|Suites|Dental|Pharmacy|Eyecare|Physiotherapy),[ \t]{1,2}((?:(?:\p{Lu}\p{Ll}{1,2}[ \t])?\p{Lu}\p{Ll}{2,20}|\p{Lu}{3,20})(?:[ \t](?:\p{Lu}\p{Ll}{2,20}|\p{Lu}{3,20})){0,2})(?=[ \t]{0,2}(?:\r?\n|$|[,;.)]))/gu;
 /** "on Falls Pointe Rd", "off Lindell Blvd": a street named without its number after "on"/"off". */
 export const STREET_ON = /\b(?:on|off|along|onto)[ \t]{1,2}((?:\p{Lu}\p{Ll}{2,15}[ \t]){1,3}(?:Rd|Road|Blvd|Boulevard|Ave|Avenue|St|Street|Ln|Lane|Pike|Hwy|Highway|Pkwy|Parkway|Turnpike|Terrace|Crescent))\b\.?/gu;
 /** "on Route 9", "off Hwy 41": a numbered road after "on"/"off"/"along". */

@@ -82,6 +82,7 @@ describe('hard negatives of the name and place rules', () => {
     clean('Do not stop the tablets unless a doctor tells you to.');
     clean('Charge RN aware. Triage: seen. Client: calm.', 'DOCTOR');
     clean('Intubated with a Mac blade; Amsler grid and Nathanson retractor on the tray; Homans sign negative.');
+    clean('Amsler normal. Ishihara 17/17. Goldmann IOP 18. Bielschowsky negative.', 'PATIENT', 'DOCTOR');
   });
   it('"Past medical history" and "Durable medical equipment" are not facilities', () => {
     clean('## Past medical history\nHTN. Durable medical equipment ordered.');

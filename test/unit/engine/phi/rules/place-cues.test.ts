@@ -104,10 +104,13 @@ describe('rule street.international', () => {
 describe('rule place.after-facility', () => {
   it('finds the town after a facility at the end of its line', () => {
     finds('Referred to: Dr. Rao, Tungabhadra Heart Institute, Hosapete\nRe: chest pain', 'CITY:Hosapete', 'place.after-facility');
+    finds('INR by point of care at Kestrel Outreach Lab, Marrowdale, on Monday.', 'CITY:Marrowdale', 'place.after-facility');
+    finds('Dr Ngubane\nKloofview Medical Suites, Durbanville\n', 'CITY:Durbanville', 'place.after-facility');
   });
   it('leaves weekdays and labels after a facility alone', () => {
     notBy('Seen at Quarrel Hospital, Monday.', 'place.after-facility');
     notBy('Quarrel Hospital, Tel 555 0100', 'place.after-facility');
+    notBy('Sent to the Lab, Haematology.', 'place.after-facility');
   });
 });
 

@@ -43,6 +43,14 @@ const STREET_WORD = String.raw`(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Close|Cre
 const STREET = new RegExp(String.raw`\b\d{1,5}[A-Za-z]?,?[ \t]{1,2}(?:\p{Lu}[\p{L}'’-]{1,20}[ \t]{1,2}){1,4}${STREET_WORD}\b\.?`, 'gu');
 /** The same in capitals, as an ALL-CAPS note or form writes it ("88 OSPREY HOLLOW RD, WEXBURN"). */
 const STREET_CAPS = /\b\d{1,5}[A-Z]?,?[ \t]{1,2}(?:[A-Z][A-Z'’-]{1,20}[ \t]{1,2}){1,4}(?:STREET|ST|ROAD|RD|AVENUE|AVE|LANE|LN|DRIVE|DR|WAY|COURT|CT|PLACE|PL|BOULEVARD|BLVD|HIGHWAY|HWY|PARKWAY|PKWY|TERRACE|CIRCLE|CIR)\b\.?/g;
+/**
+ * A street named without its house number, in a letterhead or address line after a comma, when its town and postcode
+ * follow ("Tygerberg Hospital, Francie van Zijl Drive, Parow, 7505"): the town and postcode vouch for the street.
+ */
+const NUMBERLESS_STREET = new RegExp(
+  String.raw`,[ 	]{1,2}((?:\p{Lu}[\p{L}'’-]{1,20}|van|der|de|du|le|la)(?:[ 	](?:\p{Lu}[\p{L}'’-]{1,20}|van|der|de|du|le|la)){0,3}[ 	]${STREET_WORD})\.?,[ 	]{1,2}(\p{Lu}\p{Ll}{2,20}(?:[ 	]\p{Lu}\p{Ll}{2,20})?),?[ 	]{1,2}(\d{4}|[A-Z]{1,2}\d[A-Z\d]?[ 	]?\d[A-Z]{2})(?![\p{L}\d])`,
+  'gu',
+);
 /** An apartment, suite or unit after the street ("app." and "appt" in Quebec). */
 const UNIT = /,?[ \t]{1,3}(?:Apt|Apartment|Suite|Ste|Unit|Flat|[Aa]pp|[Aa]ppt)\.?[ \t]{0,2}#?[A-Za-z0-9-]{1,6}/uy;
 /** What separates the parts of an address line: a comma, a blank, a "-" or ">"; or the break to the next line. */
@@ -193,6 +201,15 @@ export function detectPlaceCues(text: string, wc: WordClasses, out: Candidate[],
 
 /** After a street address, its comma- or blank-separated parts up to the line's end: towns, a county, a postcode. */
 function addressTowns(text: string, euro: readonly Span[], wc: WordClasses, out: Candidate[], seen: GateWords): void {
+  for (const m of text.matchAll(NUMBERLESS_STREET)) {
+    const [street, town, code] = [m[1]!, m[2]!, m[3]!];
+    if (NOT_TOWN.has(town.split(/[ \t]/)[0]!.toLowerCase()) || NOT_PLACE.has(street.split(/[ \t]/)[0]!.toLowerCase())) continue;
+    const s0 = m.index + m[0].indexOf(street);
+    push(out, s0, s0 + street.length, 'STREET', SCORE.addressTown);
+    const t0 = m.index + m[0].indexOf(town, s0 - m.index + street.length);
+    push(out, t0, t0 + town.length, 'CITY', SCORE.addressTown);
+    push(out, m.index + m[0].length - code.length, m.index + m[0].length, 'ZIP', SCORE.addressPostcode);
+  }
   const unit = sticky(UNIT);
   const sep = sticky(SEPARATOR);
   const postcode = sticky(POSTCODE);

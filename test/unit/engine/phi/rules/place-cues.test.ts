@@ -35,6 +35,15 @@ describe('rule place.address-town', () => {
     clean('14 Oakfield Road, Tel 01 555 2222', 'CITY');
     clean('Seen at 14 Oakfield Road with her son. Pain well controlled.', 'CITY');
   });
+  it('finds a street without its number when its town and postcode follow it', () => {
+    finds('Kloofnek Clinic, Marthinus de Wet Street, Vredehoek, 8001', 'STREET:Marthinus de Wet Street', 'place.address-town');
+    finds('Kloofnek Clinic, Marthinus de Wet Street, Vredehoek, 8001', 'CITY:Vredehoek', 'place.address-town');
+    finds('Kloofnek Clinic, Marthinus de Wet Street, Vredehoek, 8001', 'ZIP:8001', 'place.address-town');
+  });
+  it('leaves a street word without a town and postcode after it alone', () => {
+    clean('Seen in clinic, Bed Park, Tuesday at 1000 hrs.', 'STREET', 'CITY', 'ZIP');
+    clean('Fell on the stairs, Main Street, last week.', 'STREET', 'ZIP');
+  });
 });
 
 describe('rule place.cue-town', () => {

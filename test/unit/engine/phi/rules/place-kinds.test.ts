@@ -121,6 +121,14 @@ describe('rule place.town-zip', () => {
   it('leaves two letters that are no state code alone', () => {
     clean('given lasix, xx 12345 units', 'CITY');
   });
+  it('finds a town and its state code without a comma between them, after the comma that closes a street', () => {
+    finds('address: 40 wrenfold ln, quarry gap id 83201', 'CITY:quarry gap', 'place.town-zip');
+    finds('address: 40 wrenfold ln, quarry gap id 83201', 'STATE:id', 'place.town-zip');
+    finds('ADDRESS: 40 WRENFOLD LN, QUARRY GAP ID 83201', 'ZIP:83201', 'place.town-zip');
+  });
+  it('leaves mixed case, clinical words and a number that is no state code alone', () => {
+    clean('given lasix, then iv lasix xx 12345 units; labs, hgb in 11200', 'CITY', 'STATE');
+  });
 });
 
 describe('widened place rules', () => {

@@ -89,6 +89,9 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // Written blind (no rule, vocabulary or other worktree read) after issue 17's round of 2026-11-28: five ICU/ward nursing
   // notes in the deid corpus's style and seven other kinds (ED, discharge, referral, home care, case management, phone, UK letter).
   own12: { file: 'phi-own-notes-12.json', title: "Our own notes, twelfth set (written blind after issue 17's round of 2026-11-28, the unseen check of the merged tree)", blind: true },
+  // Antenatal, physiotherapy, dental, optometry, hospice, aide log, anticoagulation pharmacy, psychiatry intake, sleep study,
+  // genetics, dialysis and audiology notes from seven countries (issue 17, recall11), written before that round's rules.
+  own13: { file: 'phi-own-notes-13.json', title: 'Our own notes, thirteenth set (clinical specialties and countries no earlier set covers)' },
   // Written blind by a writer who read only own12's format, at the start of issue 17's second round of 2026-11-28:
   // four ICU/ward nursing notes (mixed, capitals, lower case) and eight others (ED triage, discharge, radiology, portal
   // thread, Australian GP letter, Canadian clinic note, Indian discharge card, social work).

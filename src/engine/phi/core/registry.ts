@@ -202,7 +202,7 @@ export const PHI_REGISTRY: readonly PhiFamily[] = [
     'place.travel': ['weakest'],
     'place.people-origin': ['weakCue'],
     'place.department': ['weakCue'],
-    'place.repeat': ['weakest'],
+    'place.repeat': ['weakest', 'placeWord'],
   }, detectNotePlaces),
   // Recall on unseen text: places, employers and staff in the shapes other note kinds and other countries
   // write them. They read the raw text and ask the word classes about the words they find.

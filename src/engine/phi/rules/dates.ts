@@ -56,11 +56,20 @@ const MEASURE_BEFORE =
 const MEASURE_AFTER =
   /^(?:[a-z%]|[ \t]*(?:%|cm\b|mm\b|mg\b|mcg\b|ml\b|units?\b|peep|ps\b|cpap|bipap|murmur|sem\b|hsm\b|up\b|way\b|of\b|ns\b|n\.s|hrs?\b|hours?\b|amps?\b|str\b|strength|rate\b|bilat|fio2|pain|scale|x\b|[/]))/i;
 
+/** The lines of a metric Snellen chart below 6/6 that a month/day could be mistaken for. */
+const SNELLEN_DENOMINATORS: ReadonlySet<number> = new Set([4, 5, 9, 12, 18, 24]);
+/** What precedes an acuity: the eye (R, L, RE, LE, OD, OS, OU), the test, or another acuity ("6/9, L 6/24"). */
+const SNELLEN_BEFORE = /(?:\b(?:va|bcva|ucva|acuity|vision|snellen|pinhole|ph|unaided|aided|corrected|cc|sc|r|l|re|le|od|os|ou|right|left)[ \t:.,=]{0,3}|\b6\/\d{1,2}[ \t,;]{1,3}(?:r|l|re|le|od|os)?[ \t:]{0,2})$/i;
+
 function notMonthDay(text: string, start: number, end: number, a: number, b: number): boolean {
   const before = text.slice(Math.max(0, start - 24), start);
   if (MONTH_DAY_CUE.test(before)) return false;
   // British duration notation: "6/52" (weeks), "3/7" (days) after "in"/"for"/"clinic" are not dates.
   if ((b === 52 || b === 7 || b === 12) && /\b(?:in|for|clinic|review|x)[ \t]*$/i.test(before)) return true;
+  // Weeks of gestation in the same notation ("booked at 8/40", "aspirin from 12/40"): a term is forty weeks.
+  if (b === 40 && a <= 42 && /\b(?:in|for|at|from|by|to|after|before|x)[ \t]*$/i.test(before)) return true;
+  // Snellen visual acuity in metres ("VA R 6/9, L 6/24", "pinhole 6/12"): the eye or the test names it.
+  if (a === 6 && SNELLEN_DENOMINATORS.has(b) && SNELLEN_BEFORE.test(before)) return true;
   if (b === 10 && a <= 10 && (PAIN_BEFORE.test(before) || PAIN_AFTER.test(text.slice(end, end + 20)))) return true;
   if (FRACTIONS.has(`${a}/${b}`) || (a === b && !/\b(?:post|s\/p)[ \t]*$/i.test(before)) || (b <= 6 && a >= 5 && a <= 20 && b < a && /\b(?:ps|peep|c?pap|psv|imv|vent|ac|a\/c)\b/i.test(before))) return true;
   return MEASURE_BEFORE.test(before) || MEASURE_AFTER.test(text.slice(end, end + 10));

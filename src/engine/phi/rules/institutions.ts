@@ -6,7 +6,9 @@
 import type { KnownPhiType } from '../../../deid/phi-types';
 import { NOT_NAME_WORDS } from '../vocab/name-guards';
 import { KNOWN_HOSPITALS } from '../vocab/hospitals';
-import { LEFT_OF_FACILITY_NAME, MEDICAL_FACILITY } from '../vocab/place-words';
+import { CLINIC_SERVICES, LEFT_OF_FACILITY_NAME, MEDICAL_FACILITY } from '../vocab/place-words';
+import { CLINICAL_WORDS } from '../vocab/clinical-words';
+import { lexiconWords } from '../core/tokens';
 import { byRule, capitalisedRuns, firstWordsOf, matchAt, matchRuns, push, sticky, wordsBefore, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import { wordGate, type GateWords } from '../core/word-gate';
@@ -43,7 +45,13 @@ const PRACTICE_SUFFIX =
   // Employers a social history names: a haulier, a restaurant, a works ("Ridgeback Freight", "Bramble & Sage Bistro").
   "Family Health|Freight|Trucking|Bistro|Restaurant|Diner|Motors|Construction|Manufacturing|Paper Mill|Ambulance|" +
   // A surgical or outpatient pavilion, a drugstore ("Brightwell Drug"), a patient-transport service.
-  "Pavilion|Drug|Drugs|Patient Transport|Medical Transport|Cannery";
+  "Pavilion|Drug|Drugs|Patient Transport|Medical Transport|Cannery|" +
+  // Allied-health practices and the trades and services of a social history ("Clonmoyle Eyecare", "Kestrel
+  // Physiotherapy", "Ledbetter & Sons Funeral Home", "Harbour Coaches"); a UK general practice ("Bryn Derwen Surgery")
+  // only when no word before it names a specialty (see SURGICAL_SPECIALTIES).
+  "Eyecare|Eye Care|Opticians|Optometrists|Physiotherapy|Physio|Audiology|Hearing Centre|Hearing Center|Orthotics|" +
+  "Foot & Ankle|Foot and Ankle|Funeral Home|Funeral Homes|Funeral Services|Funeral Chapel|Mortuary|Crematorium|" +
+  "Bakery|Coaches|Freightways|Logistics|Removals|Surgery";
 const OTHER_SUFFIX =
   'Airport|Park|Mall|Beach|Stadium|Arena|Prison|Jail|Penitentiary|Correctional Facility|Shelter|Cathedral|Mosque|' +
   'Synagogue|Temple|Cemetery|Zoo|Museum|Library|Station|Lake|River|Mountain|Mountains|Canyon|Bay|Harbor|' +
@@ -289,6 +297,34 @@ const SURGICAL_SPECIALTIES = new Set(
     'surgical elective acute same').split(' '),
 );
 
+/** The more specialties "Surgery" can follow, beyond SURGICAL_SPECIALTIES: organs, approaches and body parts. */
+const SURGERY_QUALIFIERS = new Set(
+  ('robotic laparoscopic open minimally invasive weight loss foot ankle knee hip shoulder joint skin mohs dermatologic ' +
+    'facial head neck ear nose throat cataract refractive retinal vitreoretinal oculoplastic gastrointestinal colon rectal ' +
+    'hernia burn burns reconstructive aesthetic craniofacial fetal oncologic cancer heart lung liver kidney pancreas thyroid ' +
+    'parathyroid adrenal podiatric sports periodontal implant sinus skull base wound tumor tumour cardiovascular urologic ' +
+    'gynecologic gynaecologic gyn obstetric wrist elbow pelvic bowel vascular-access access laser outpatient inpatient').split(' '),
+);
+
+/**
+ * "Bryn Derwen Surgery, Ludcombe", "Dr Hesketh, Brynmawr Surgery": a UK general practice, written as a name and
+ * closed by a comma, a line end or a bracket, with no word before it that a specialty or service could be.
+ */
+function generalPractice(text: string, start: number, suffixStart: number, end: number): boolean {
+  if (!/^(?:[ \t]{0,2}(?:[,;)]|\r?\n|$))/.test(text.slice(end, end + 3))) return false;
+  const words = text.slice(start, suffixStart).trim().split(/[ \t-]+/).filter((w) => w.length > 0);
+  if (words.length === 0) return false;
+  return words.every((w) => /^\p{Lu}/u.test(w) && !onlyServiceWords(w) && !SURGERY_QUALIFIERS.has(w.toLowerCase()) && !SURGICAL_SPECIALTIES.has(w.toLowerCase()) && !NOT_NAME_WORDS.has(w.toLowerCase()));
+}
+
+let lexicon: ReadonlySet<string> | undefined;
+/** True when every word is a clinical, service or generic one: what a department is named by. */
+function onlyServiceWords(s: string): boolean {
+  lexicon ??= lexiconWords();
+  const words = s.toLowerCase().split(/[^\p{L}'-]+/u).filter((w) => w.length > 0);
+  return words.length > 0 && words.every((w) => CLINIC_SERVICES.has(w) || GENERIC_LEFT.has(w) || CLINICAL_WORDS.has(w) || lexicon!.has(w));
+}
+
 function detectLetterheadPractices(text: string, out: Candidate[]): void {
   if (!text.includes('Surgery')) return;
   for (const m of text.matchAll(LETTERHEAD_SURGERY)) {
@@ -317,6 +353,7 @@ function detectSuffixed(text: string, out: Candidate[], seen: GateWords): void {
     let end = m.index + suffix.length;
     const left = growLeft(text, m.index, 5);
     if (m[4] !== undefined) {
+      if (lower === 'surgery' && !generalPractice(text, left.start, m.index, end)) continue;
       // "Drug Screen", "Drug Use", "Drugs of Abuse": a drugstore's name ends at "Drug", a heading goes on.
       if ((lower === 'drug' || lower === 'drugs') && /^[ \t]{1,2}(?:\p{Lu}|(?:of|use|screen|abuse|level|reaction|allerg|interaction|test)(?!\p{Ll}))/u.test(text.slice(end, end + 14))) continue;
       const start = practiceStart(text, left.start, m.index);
@@ -337,6 +374,8 @@ function detectSuffixed(text: string, out: Candidate[], seen: GateWords): void {
     // "Division of General Internal Medicine", "General Surgery": "General" that goes on names a specialty.
     if (lower === 'general' && /^[ \t]+\p{Lu}/u.test(text.slice(end, end + 3))) continue;
     if (lower === 'general' && GENERAL_TITLES.has(text.slice(start, m.index).trim().split(/\s+/).at(-1)!.toLowerCase())) continue;
+    // "Anticoagulation Clinic", "Familial Cancer Clinic": a clinic named only by its service is a department.
+    if ((lower === 'clinic' || lower === 'clinics') && !of && onlyServiceWords(text.slice(start, m.index))) continue;
     const strong = (left.words >= 1 || of !== null) && !WEAK_SUFFIXES.has(lower);
     push(out, start, end, type, strong ? TIER.facilityName : TIER.weakCue);
   }

@@ -2,7 +2,8 @@
 // and, where the shape alone is common, by the state or cue that comes with it: a UK postcode ("BS1 4QA",
 // "SW1A 1AA"), a Canadian one ("P7B 6V4"), an Indian six-digit PIN after a state or city and comma, an
 // Australian four-digit postcode after a state abbreviation ("NSW 2576"); NHS numbers ("485 777 3456"
-// after "NHS"), OHIP numbers, UHID, Aadhaar, ABHA and hospital/IP/URN numbers after their cue; and the parts of an Indian
+// after "NHS"), OHIP numbers, UHID, Aadhaar, ABHA and hospital/IP/URN numbers after their cue; PPS, PHN and NRIC numbers
+// by label and shape; and the parts of an Indian
 // address no gazetteer of towns holds: the state, the town before its mandal or taluk, the house number after
 // "H.No" or "D.No" with its locality.
 import { byRule, push, type Candidate } from '../core/scan';
@@ -27,7 +28,17 @@ const CODE_PIN = new RegExp(String.raw`\b(?:${INDIAN_STATE_CODES.join('|')})[ \t
 /** An NHS number: 3-3-4 digits after its cue. */
 const NHS = /\bNHS[ \t]{0,3}(?:No\.?|Number|#)?[ \t]{0,3}:?[ \t]{0,3}(\d{3}[ -]?\d{3}[ -]?\d{4})(?![\d-])/gi;
 /** Health-card and hospital numbers after their cue: OHIP, UHID, URN, "Hosp No", "IP No", "CR No", Medicare (AU), Aadhaar and ABHA (India). */
-const CUED = /\b(?:OHIP(?:[ \t]{0,3}(?:No\.?|#|number))?|UHID|URN|CR[ \t]No\.?|IP[ \t]No\.?|Hosp(?:ital)?[ \t]{1,3}(?:No\.?|number|#)|Medicare(?:[ \t]{0,3}(?:No\.?|#|number))?|Aadhaa?r(?:[ \t]{0,3}(?:No\.?|#|number))?|ABHA(?:[ \t]{0,3}(?:No\.?|ID|#|number))?)[ \t]{0,3}:?[ \t]{0,3}([A-Z0-9][A-Z0-9/-]{2,20}(?:[ \t]\d{1,6}){0,3})(?![\w/-])/gi;
+const CUED = /\b(?:OHIP(?:[ \t]{0,3}(?:No\.?|#|number))?|UHID|URN|CR[ \t]No\.?|IP[ \t]No\.?|Hosp(?:ital)?[ \t]{1,3}(?:No\.?|number|#)|Medicare(?:[ \t]{0,3}(?:No\.?|#|number))?(?:[ \t]{0,2}\((?:MBI|HICN?)\))?|Aadhaa?r(?:[ \t]{0,3}(?:No\.?|#|number))?|ABHA(?:[ \t]{0,3}(?:No\.?|ID|#|number))?)[ \t]{0,3}:?[ \t]{0,3}([A-Z0-9][A-Z0-9/-]{2,20}(?:[ \t]\d{1,6}){0,3})(?![\w/-])/gi;
+
+/**
+ * National numbers by their label and their own shape, where the label alone is also an abbreviation (PHN is
+ * post-herpetic neuralgia): Ireland's PPS number (seven digits, one or two letters), British Columbia's personal
+ * health number (ten digits, often grouped) and Singapore's NRIC (a letter, seven digits, a check letter). The US
+ * Medicare beneficiary identifier after "Medicare (MBI)" is read by CUED.
+ */
+const NATIONAL =
+  /\b(?:(PPSN?|PPS[ \t]No\.?|NRIC)|(PHN))[ \t]{0,2}(?:No\.?|number|#)?[ \t]{0,2}:?[ \t]{0,3}(\d{7}[A-Z]{1,2}|[STFGM]\d{7}[A-Z]|\d(?:[ \t]?\d){9})(?![\w-])/g;
+const NATIONAL_AT = new WordAnchor(NATIONAL, 'pps* nric* phn*');
 
 /**
  * An Indian state by name, in Title case, where an address puts it: after a town and its comma, closing the line
@@ -82,6 +93,7 @@ function detectPostcodes(text: string, out: Candidate[], seen: GateWords): void 
 const CUED_AT = new WordAnchor(CUED, 'ohip* uhid* urn* cr ip hosp hospital medicare* aadhar* aadhaar* abha*');
 
 function detectHealthNumbers(text: string, out: Candidate[], seen: GateWords): void {
+  for (const m of NATIONAL_AT.matchAll(text, seen)) push(out, m.index + m[0].length - m[3]!.length, m.index + m[0].length, m[2] !== undefined ? 'HEALTHPLAN' : 'IDNUM', TIER.labelledValue);
   if (NHS_GATE.open(seen)) for (const m of text.matchAll(NHS)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'IDNUM', TIER.labelledValue);
   for (const m of CUED_AT.matchAll(text, seen)) {
     const value = m[1]!;

@@ -155,7 +155,7 @@ function greetings(text: string, wc: WordClasses, out: Candidate[], seen: GateWo
  * (core/word-gate.ts). In the pattern each stands between a blank, a line break, a sentence's end or the text's
  * start and a blank, a punctuation mark or a line break: a run of ASCII letters of its own.
  */
-export const CLOSING_GATE_WORDS = 'thanks thank cheers regards best sincerely truly faithfully respectfully love take warmly';
+export const CLOSING_GATE_WORDS = 'thanks thank cheers regards best sincerely truly faithfully respectfully love take warmly wishes mihi mai ora';
 const CLOSING_GATE = wordGate(CLOSING_GATE_WORDS);
 
 function closings(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {

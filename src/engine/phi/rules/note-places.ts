@@ -6,7 +6,7 @@
 import type { PhiRuleId } from '../../../deid/phi-rules';
 import { byRule, push, type Candidate } from '../core/scan';
 import type { WordToken, WordClasses } from '../core/tokens';
-import { DESCRIBED_BY_WEAK, FACILITY, GENERIC_DESTINATION, HOSPITAL_WORDS, LIVES, MOVE, NOT_FACILITY_NAME, PLACE_NOUNS, PLACE_PREP, STREET_WORDS, WEAK_FACILITY } from '../vocab/place-words';
+import { CLINIC_SERVICES, DESCRIBED_BY_WEAK, FACILITY, GENERIC_DESTINATION, HOSPITAL_WORDS, LIVES, MOVE, NOT_FACILITY_NAME, PLACE_NOUNS, PLACE_PREP, STREET_WORDS, WEAK_FACILITY } from '../vocab/place-words';
 import { TIER } from '../core/tiers';
 import { peopleOrigins } from './note-origins';
 import { militaryAddresses, numberedStreets } from './note-addresses';
@@ -34,23 +34,49 @@ function place(ctx: Ctx, s: number, e: number, type: 'HOSPITAL' | 'LOCATION-OTHE
  */
 function repeatedPlaces(ctx: Ctx, from: number): void {
   const words = new Map<string, 'HOSPITAL' | 'LOCATION-OTHER'>();
+  // A facility's name without its facility words ("Bramhall Falls" of "Bramhall Falls Medical Center", "HARTLEY
+  // GRANGE" of "HARTLEY GRANGE NURSING CTR"), keyed by its first word: notes name it again without them.
+  const names = new Map<string, string[][]>();
   const { toks } = ctx;
-  for (let c = from; c < ctx.out.length; c++) {
+  // Facilities any earlier family found lend their names; unknown words only this family's places.
+  for (let c = 0; c < ctx.out.length; c++) {
     const cand = ctx.out[c]!;
     if (cand.type !== 'HOSPITAL' && cand.type !== 'LOCATION-OTHER') continue;
     // Only the candidate's own tokens: found by bisection, so a place-dense note stays linear (the
     // scan of every token per candidate was quadratic).
-    for (let k = firstTokenFrom(toks, cand.start); k < toks.length && toks[k]!.e <= cand.end; k++) {
+    const first = firstTokenFrom(toks, cand.start);
+    let k = first;
+    for (; k < toks.length && toks[k]!.e <= cand.end; k++) {
       const t = toks[k]!;
-      if (t.low.length >= 4 && ctx.wc.nameEvidence(t.low).unknown) words.set(t.low, cand.type);
+      if (c >= from && t.low.length >= 4 && ctx.wc.nameEvidence(t.low).unknown) words.set(t.low, cand.type);
     }
+    if (cand.type === 'HOSPITAL') facilityName(ctx, toks.slice(first, k), names);
   }
-  if (words.size === 0) return;
-  for (const t of ctx.toks) {
+  if (words.size === 0 && names.size === 0) return;
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i]!;
     const type = words.get(t.low);
     if (type !== undefined) push(ctx.out, t.s, t.e, type, TIER.weakest);
+    for (const name of names.get(t.low) ?? []) {
+      if (i + name.length > toks.length || !name.every((w, j) => toks[i + j]!.low === w && (j === 0 || spaced(gap(ctx, i + j - 1, i + j))))) continue;
+      push(ctx.out, t.s, toks[i + name.length - 1]!.e, 'HOSPITAL', TIER.placeWord);
+    }
   }
 }
+
+/** The name words of a facility before its trailing facility words, when two or three of them say more than English. */
+function facilityName(ctx: Ctx, cand: readonly WordToken[], names: Map<string, string[][]>): void {
+  let n = cand.length;
+  while (n > 0 && (FACILITY.has(cand[n - 1]!.low) || FACILITY_TAIL.has(cand[n - 1]!.low))) n--;
+  if (n < 2 || n > 3 || n === cand.length) return;
+  const lows = cand.slice(0, n).map((t) => t.low);
+  if (lows.some((w) => ctx.wc.isStop(w) || ctx.wc.isClinical(w) || NOT_FACILITY_NAME.has(w)) || lows.every((w) => ctx.wc.isEnglish(w))) return;
+  const list = names.get(lows[0]!) ?? [];
+  if (!list.some((l) => l.join(' ') === lows.join(' '))) list.push(lows);
+  names.set(lows[0]!, list);
+}
+/** Words that close a facility's name besides FACILITY's: "Nursing Ctr", "Medical Group", "Family Practice". */
+const FACILITY_TAIL = new Set(['nursing', 'nsg', 'ctr', 'cntr', 'group', 'practice', 'clinics', 'centers', 'centres', 'care', 'living', 'assisted', 'skilled', 'senior', 'surgery', 'surgical', 'imaging', 'cancer', 'heart', 'kidney', 'dialysis', 'rehabilitation', 'hospice']);
 
 /** The index of the first token starting at or after `pos` (tokens are in text order). */
 function firstTokenFrom(toks: readonly WordToken[], pos: number): number {
@@ -89,8 +115,11 @@ function facilities(ctx: Ctx): void {
     if (WEAK_FACILITY.has(low) && i + 1 < toks.length && DESCRIBED_BY_WEAK.has(toks[i + 1]!.low)) continue;
     // "Attorney General", "Surgeon General": an office, not a facility.
     if (low === 'general' && OFFICES_BEFORE_GENERAL.includes(toks[i - 1]!.low)) continue;
-    let first = i;
-    for (let k = i - 1; k >= 0 && k >= i - 3; k--) {
+    // "hartley grange nursing ctr", "maple nursing home": the kind of care belongs to the facility word, the name is before it.
+    let head = i;
+    while (head > 0 && head > i - 2 && FACILITY_MODIFIERS.has(toks[head - 1]!.low) && /^[ \t]{1,2}$/.test(gap(ctx, head - 1, head))) head--;
+    let first = head;
+    for (let k = head - 1; k >= 0 && k >= head - 3; k--) {
       // "kessler-adventist rehab": a hyphen joins a name word no English list knows to the next.
       const hyphen = gap(ctx, k, k + 1) === '-' && wc.nameEvidence(toks[k]!.low).notEnglishName;
       if (!/^[ \t]{1,2}$/.test(gap(ctx, k, k + 1)) && !hyphen && !(isSaint(ctx, k) && /^\.[ \t]?$/.test(gap(ctx, k, k + 1)))) break;
@@ -103,9 +132,12 @@ function facilities(ctx: Ctx): void {
       if (FACILITY.has(w) && !WEAK_FACILITY.has(w)) break;
       first = k;
     }
-    if (first === i || (toks[first]!.low.length >= 7 && /(?:ed|ing)$/.test(toks[first]!.low))) continue;
-    // "medical home", "health center" alone: a weak facility word needs a named word before it.
-    const cued = first > 0 && MOVE_OR_AT.has(toks[first - 1]!.low);
+    if (first === head || (toks[first]!.low.length >= 7 && /(?:ed|ing)$/.test(toks[first]!.low))) continue;
+    // "Anticoagulation Clinic", "Familial Cancer Clinic": a clinic named only by its service is a department.
+    if (low === 'clinic' && toks.slice(first, i).every((t) => CLINIC_SERVICES.has(t.low) || wc.isClinical(t.low))) continue;
+    // "medical home", "health center" alone: a weak facility word needs a named word before it. A form's label
+    // ("UNIT: RIO BRAVO KIDNEY CENTER", "Facility: ...") cues the name as a transfer does.
+    const cued = first > 0 && (MOVE_OR_AT.has(toks[first - 1]!.low) || (FACILITY_LABELS.has(toks[first - 1]!.low) && /^:[ \t]{1,3}$/.test(gap(ctx, first - 1, first))));
     // "transferred from Memorial Hospital": after a cue, one weak word names a hospital too.
     const named = toks.slice(first, i).some((t) => !WEAK_FACILITY.has(t.low)) || (cued && HOSPITAL_WORDS.has(low));
     if (!named) continue;
@@ -128,6 +160,10 @@ function facilities(ctx: Ctx): void {
   }
 }
 const MOVE_OR_AT = new Set([...MOVE, 'to', 'from', 'at', 'in', 'by']);
+/** Kinds of care between a facility's name and its facility word: "nursing ctr", "care home", "skilled nursing facility". */
+const FACILITY_MODIFIERS = new Set(['nursing', 'care', 'skilled', 'assisted', 'living', 'senior', 'rehabilitation', 'surgical', 'medical']);
+/** Form labels whose value is a facility: "UNIT:", "Facility:", "Site:", "Location:", "Agency:". */
+const FACILITY_LABELS = new Set(['unit', 'facility', 'site', 'location', 'agency', 'centre', 'center', 'clinic', 'practice', 'provider']);
 /** Hospital departments after a hospital's name or initials: "kernan ew", "XYZ ER". */
 const DEPARTMENT = new Set(['ew', 'er', 'ed', 'icu', 'micu', 'sicu', 'ccu', 'cath', 'or', 'clinic', 'rehab']);
 /** The cue words of each walk, as bits of each token (core/token-cues.ts): one look-up a token for all walks. */

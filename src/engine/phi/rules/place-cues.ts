@@ -43,6 +43,14 @@ const STREET_WORD = String.raw`(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Close|Cre
 const STREET = new RegExp(String.raw`\b\d{1,5}[A-Za-z]?,?[ \t]{1,2}(?:\p{Lu}[\p{L}'’-]{1,20}[ \t]{1,2}){1,4}${STREET_WORD}\b\.?`, 'gu');
 /** The same in capitals, as an ALL-CAPS note or form writes it ("88 OSPREY HOLLOW RD, WEXBURN"). */
 const STREET_CAPS = /\b\d{1,5}[A-Z]?,?[ \t]{1,2}(?:[A-Z][A-Z'’-]{1,20}[ \t]{1,2}){1,4}(?:STREET|ST|ROAD|RD|AVENUE|AVE|LANE|LN|DRIVE|DR|WAY|COURT|CT|PLACE|PL|BOULEVARD|BLVD|HIGHWAY|HWY|PARKWAY|PKWY|TERRACE|CIRCLE|CIR)\b\.?/g;
+/**
+ * A street named without its house number, in a letterhead or address line after a comma, when its town and postcode
+ * follow ("Tygerberg Hospital, Francie van Zijl Drive, Parow, 7505"): the town and postcode vouch for the street.
+ */
+const NUMBERLESS_STREET = new RegExp(
+  String.raw`,[ 	]{1,2}((?:\p{Lu}[\p{L}'’-]{1,20}|van|der|de|du|le|la)(?:[ 	](?:\p{Lu}[\p{L}'’-]{1,20}|van|der|de|du|le|la)){0,3}[ 	]${STREET_WORD})\.?,[ 	]{1,2}(\p{Lu}\p{Ll}{2,20}(?:[ 	]\p{Lu}\p{Ll}{2,20})?),?[ 	]{1,2}(\d{4}|[A-Z]{1,2}\d[A-Z\d]?[ 	]?\d[A-Z]{2})(?![\p{L}\d])`,
+  'gu',
+);
 /** An apartment, suite or unit after the street ("app." and "appt" in Quebec). */
 const UNIT = /,?[ \t]{1,3}(?:Apt|Apartment|Suite|Ste|Unit|Flat|[Aa]pp|[Aa]ppt)\.?[ \t]{0,2}#?[A-Za-z0-9-]{1,6}/uy;
 /** What separates the parts of an address line: a comma, a blank, a "-" or ">"; or the break to the next line. */
@@ -70,6 +78,8 @@ const NOT_TOWN = new Set([
 /** Residence and travel cues, any letter case: "lives alone in", "drove up from", "home is in", "up near". */
 const CUE_TOWN = new RegExp(
   String.raw`\b(?:(?:lives|living|resides|residing)(?:[ \t]{1,2}(?:alone|here|now|still|independently|nearby|close[ \t]by))?[ \t]{1,2}(?:in|near|outside(?:[ \t]{1,2}of)?)` +
+    // Who with, then where: "lives with her daughter in Tulsa", "LIVES WITH HUSBAND REFUGIO IN EL CENIZO".
+    String.raw`|(?:lives|living|resides|residing)[ \t]{1,2}with[ \t]{1,2}(?:[\p{L}'’-]{1,20}[ \t]{1,2}){1,3}in` +
     // A dwelling or a place of worship and where it is: "an apt in north fenwicke", "the church in Quobridge".
     String.raw`|(?:house|apartment|apt|condo|trailer|farm|farmhouse|ranch|church|motel|hotel)[ \t]{1,2}(?:in|near|outside(?:[ \t]{1,2}of)?)` +
     // Where something happened at home, and a place given by what it is just outside: "fell at home in Elk
@@ -82,7 +92,7 @@ const CUE_TOWN = new RegExp(
     String.raw`|home[ \t]{1,2}is[ \t]{1,2}in|originally[ \t]{1,2}from|(?:up|out|down|over)[ \t]{1,2}near` +
     // A writer saying where they are: "I'm in Florida until March", "we are currently in Lisbon".
     String.raw`|(?:i['’]m|i[ \t]{1,2}am|we['’]re|we[ \t]{1,2}are)(?:[ \t]{1,2}(?:currently|still|now|staying|back))?[ \t]{1,2}in)[ \t]{1,2}`,
-  'gi',
+  'giu',
 );
 /** CUE_TOWN tried only where its first words start a run of letters (core/word-anchors.ts). */
 const CUE_TOWN_AT = new WordAnchor(
@@ -98,7 +108,11 @@ const PLACE_LEADS = new Set([
   'east', 'west', 'north', 'south', 'new', 'old', 'upper', 'lower', 'port', 'mount', 'mt', 'st', 'saint', 'fort', 'ft',
   'glen', 'lake', 'little', 'great', 'white', 'green', 'red', 'black', 'cedar', 'pine', 'oak', 'elk', 'bay', 'spring', 'long',
   'high', 'middle', 'grand', 'royal', 'silver', 'rocky', 'stony', 'clear', 'deer', 'bear', 'fox', 'maple', 'mill', 'salt',
+  // Spanish and French articles and saints that lead a town's name ("El Cenizo", "Los Fresnos", "San Ygnacio").
+  'el', 'la', 'las', 'los', 'san', 'santa', 'le', 'les',
 ]);
+/** The cues after which a place, not a person, is named, whatever the words: "born in", "grew up in", "lives in". */
+const RESIDENCE_CUE = /^(?:grew|raised|born|lives|living|resides|residing|originally|residents?)\b/i;
 /** Words after a travel cue that name no town: settings of care and of life. */
 const NOT_PLACE = new Set([
   'home', 'work', 'school', 'church', 'floor', 'unit', 'room', 'bed', 'icu', 'ed', 'er', 'or', 'pacu', 'clinic', 'hospital',
@@ -113,9 +127,9 @@ const NOT_PLACE = new Set([
   'virology', 'genetics', 'toxicology', 'section', 'department', 'dept', 'division',
 ]);
 
-/** "San Isidro Medical Center, Quezon City", "Kaveri Heart Institute, Mysuru": the town after a facility's name,
- * ending its line or its clause. */
-export const AFTER_FACILITY = /\b(?:Hospital|Medical[ \t]Cent(?:er|re)|Health[ \t]Cent(?:er|re)|Clinic|Institute|Infirmary|Hospice|Surgery|Practice|Nursing[ \t]Home|Rest[ \t]Home|Care[ \t]Home|Rehab|Manor|Lodge|Laboratory|Laboratories|Pavilion|Care[ \t]Cent(?:er|re)|Imaging[ \t]Cent(?:er|re)|Surgical[ \t]Cent(?:er|re)),[ \t]{1,2}((?:(?:\p{Lu}\p{Ll}{1,2}[ \t])?\p{Lu}\p{Ll}{2,20}|\p{Lu}{3,20})(?:[ \t](?:\p{Lu}\p{Ll}{2,20}|\p{Lu}{3,20})){0,2})(?=[ \t]{0,2}(?:\r?\n|$|[,;.)]))/gu;
+/** "San Isidro Medical Center, Quezon City", "Kaveri Heart Institute, Mysuru", "Lakeview Outreach Lab, Kelso": the town
+ * after a facility's name, ending its line or its clause. */
+export const AFTER_FACILITY = /\b(?:Hospital|Medical[ \t]Cent(?:er|re)|Health[ \t]Cent(?:er|re)|Clinic|Institute|Infirmary|Hospice|Surgery|Practice|Nursing[ \t]Home|Rest[ \t]Home|Care[ \t]Home|Rehab|Manor|Lodge|Laboratory|Laboratories|Pavilion|Care[ \t]Cent(?:er|re)|Imaging[ \t]Cent(?:er|re)|Surgical[ \t]Cent(?:er|re)|Lab|Labs|Suites|Dental|Pharmacy|Eyecare|Physiotherapy),[ \t]{1,2}((?:(?:\p{Lu}\p{Ll}{1,2}[ \t])?\p{Lu}\p{Ll}{2,20}|\p{Lu}{3,20})(?:[ \t](?:\p{Lu}\p{Ll}{2,20}|\p{Lu}{3,20})){0,2})(?=[ \t]{0,2}(?:\r?\n|$|[,;.)]))/gu;
 /** "on Falls Pointe Rd", "off Lindell Blvd": a street named without its number after "on"/"off". */
 export const STREET_ON = /\b(?:on|off|along|onto)[ \t]{1,2}((?:\p{Lu}\p{Ll}{2,15}[ \t]){1,3}(?:Rd|Road|Blvd|Boulevard|Ave|Avenue|St|Street|Ln|Lane|Pike|Hwy|Highway|Pkwy|Parkway|Turnpike|Terrace|Crescent))\b\.?/gu;
 /** "on Route 9", "off Hwy 41": a numbered road after "on"/"off"/"along". */
@@ -187,6 +201,15 @@ export function detectPlaceCues(text: string, wc: WordClasses, out: Candidate[],
 
 /** After a street address, its comma- or blank-separated parts up to the line's end: towns, a county, a postcode. */
 function addressTowns(text: string, euro: readonly Span[], wc: WordClasses, out: Candidate[], seen: GateWords): void {
+  for (const m of text.matchAll(NUMBERLESS_STREET)) {
+    const [street, town, code] = [m[1]!, m[2]!, m[3]!];
+    if (NOT_TOWN.has(town.split(/[ \t]/)[0]!.toLowerCase()) || NOT_PLACE.has(street.split(/[ \t]/)[0]!.toLowerCase())) continue;
+    const s0 = m.index + m[0].indexOf(street);
+    push(out, s0, s0 + street.length, 'STREET', SCORE.addressTown);
+    const t0 = m.index + m[0].indexOf(town, s0 - m.index + street.length);
+    push(out, t0, t0 + town.length, 'CITY', SCORE.addressTown);
+    push(out, m.index + m[0].length - code.length, m.index + m[0].length, 'ZIP', SCORE.addressPostcode);
+  }
   const unit = sticky(UNIT);
   const sep = sticky(SEPARATOR);
   const postcode = sticky(POSTCODE);
@@ -256,13 +279,30 @@ function cueTowns(text: string, wc: WordClasses, out: Candidate[], seen: GateWor
     const w = matchAt(words, text, from);
     if (!w) continue;
     const parts = [w[1]!, w[2], w[3]].filter((x): x is string => x !== undefined);
-    const place = bestPlace(parts, wc);
+    const best = bestPlace(parts, wc);
+    const place = best?.known === true ? best : titledPlace(parts, wc, RESIDENCE_CUE.test(m[0])) ?? best;
     if (place === undefined) continue;
     const span = parts.slice(0, place.words).join(' ');
     // The words must be separated by single blanks as written.
     if (text.slice(from, from + span.length).replace(/\t/g, ' ') !== span) continue;
     push(out, from, from + span.length, 'CITY', place.known ? SCORE.cueTownKnown : SCORE.cueTownUnknown);
   }
+}
+
+/**
+ * After a cue that only a place follows ("grew up in Prince Rupert", "born in Port Shepstone"), two or three words
+ * written in Title case are a town even when they are names, if one of them is more than an English word.
+ */
+function titledPlace(parts: readonly string[], wc: WordClasses, residence: boolean): { words: number; known: boolean } | undefined {
+  if (!residence || parts.length < 2) return undefined;
+  let n = 0;
+  while (n < parts.length && /^\p{Lu}\p{Ll}/u.test(parts[n]!)) {
+    const low = parts[n]!.toLowerCase();
+    if (wc.isStop(low) || wc.isClinical(low) || NOT_PLACE.has(low)) break;
+    n++;
+  }
+  // Some word must be more than English ("Intensive Care" names a unit): a name or a word no list knows.
+  return n >= 2 && parts.slice(0, n).some((p) => !wc.isEnglish(p.toLowerCase())) ? { words: n, known: true } : undefined;
 }
 
 /** The longest run of 1-3 words that reads as a place name, or undefined. */

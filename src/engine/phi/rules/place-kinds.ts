@@ -83,6 +83,8 @@ const NOT_AFTER_LETTER = /(?<![\p{L}])/uy;
 /** "mesquite bend, tx 79522", "WEXBURN, VT 05401": town words, a comma, a state code and a ZIP code. */
 /** The tail of a town's line: a comma, a state code and a ZIP code. */
 const TOWN_ZIP = /,[ \t]{1,2}([A-Za-z]{2})[ \t]{1,2}(\d{5}(?:-\d{4})?)(?![\w-])/g;
+/** The same without the comma between town and state, the comma before the town instead: ", pocatello id 83204". */
+const COMMA_TOWN_ZIP = /,[ \t]{1,2}((?:[a-z][a-z'’-]{2,15}|[A-Z][A-Z'’-]{2,15})(?:[ \t](?:[a-z][a-z'’-]{2,15}|[A-Z][A-Z'’-]{2,15})){0,2})[ \t]{1,2}([A-Za-z]{2})[ \t]{1,2}(\d{5}(?:-\d{4})?)(?![\w-])/g;
 /** The town words right before the comma, read in a bounded slice. */
 const TOWN_BEFORE = /(?:^|[^\p{L}'’-])((?:[A-Za-z][a-z'’-]{2,15}|[A-Z][A-Z'’-]{2,15})(?:[ \t](?:[A-Za-z][a-z'’-]{2,15}|[A-Z][A-Z'’-]{2,15})){0,2})$/u;
 
@@ -273,6 +275,19 @@ function wordFirst(text: string, wc: WordClasses, out: Candidate[]): void {
 
 /** "mesquite bend, tx 79522": the ZIP code vouches for the town and the state code before it. */
 function townZips(text: string, wc: WordClasses, out: Candidate[]): void {
+  for (const m of text.matchAll(COMMA_TOWN_ZIP)) {
+    const [town, code] = [m[1]!, m[2]!];
+    if ((code !== code.toLowerCase() && code !== code.toUpperCase()) || !STATE_ABBREVIATIONS.has(code.toUpperCase())) continue;
+    // Written in one case with its code ("pocatello id", "POCATELLO ID"); Title case is the address rule's.
+    if (town === town.toLowerCase() ? code !== code.toLowerCase() : code !== code.toUpperCase()) continue;
+    const words = town.toLowerCase().split(/[ \t]/);
+    if (words.some((w) => wc.isStop(w) || wc.isClinical(w) || NOT_FACILITY_NAME.has(w))) continue;
+    const at = m.index + m[0].indexOf(town);
+    push(out, at, at + town.length, 'CITY', SCORE.townZip);
+    const codeAt = at + town.length + m[0].slice(m[0].indexOf(town) + town.length).indexOf(code);
+    push(out, codeAt, codeAt + 2, 'STATE', SCORE.townZip);
+    push(out, m.index + m[0].length - m[3]!.length, m.index + m[0].length, 'ZIP', SCORE.zip);
+  }
   for (const m of text.matchAll(TOWN_ZIP)) {
     const before = TOWN_BEFORE.exec(text.slice(Math.max(0, m.index - 52), m.index));
     if (!before) continue;

@@ -14,9 +14,12 @@ const CUED =
   /\b(?:works?\s+as|worked\s+as|working\s+as|employed\s+as|(?:work(?:s|ed|ing)?|employed)[ \t]+(?:for|at|with|by)[ \t]+(?:[\w&'’.-]+[ \t]+){1,5}?as|job\s+as|career\s+as|occupation|profession|job\s+title|trained\s+as|retired)(?![a-z])[ \t]*(?:is[ \t]+|was[ \t]+)?[:-]?[ \t]*(?:an?[ \t]+|the[ \t]+)?([A-Za-z][A-Za-z-]*(?:[ \t]+[A-Za-z][A-Za-z-]*){0,3})/gi;
 const CUED_AT = new WordAnchor(CUED, 'work* worked working employed job career occupation profession trained retired');
 /** "is a retired teacher", "was a nurse for 20 years", "a former coal miner": head noun must be known. */
+// Letters introduce a patient by age then job ("a 44 year old plasterer", "a 36 y.o. FIFO electrician") and a
+// relative by apposition after the name ("lives with Callum, a tree surgeon"); the head noun is asked for as above.
 const IS_A =
-  /\b(?:(?:is|was|as)\s+an?\s+(?:retired\s+|former\s+)?|(?:a|an|is|was)\s+(?:retired|former)\s+)(?:part-time\s+|full-time\s+|licensed\s+|registered\s+|certified\s+|senior\s+|junior\s+|head\s+|chief\s+)?((?:[a-z-]+[ \t]+){0,2}[a-z-]+)(?![\w-])/gi;
+  /(?:\b(?:is|was|as)\s+an?\s+(?:retired\s+|former\s+)?|\b(?:a|an|is|was)\s+(?:retired|former)\s+|\b(?:a|an)[ \t]{1,2}\d{1,3}[ \t-]{0,2}(?:years?[ \t-]{1,2}old|yrs?[ \t-]{1,2}old|y\.?o\.?|yo)[ \t]{1,2}(?:retired[ \t]{1,2}|former[ \t]{1,2})?|(?<=[\p{L}'’-]{2},[ \t]{1,2})(?:a|an)[ \t]{1,2}(?:retired[ \t]{1,2}|former[ \t]{1,2})?)(?:part-time\s+|full-time\s+|licensed\s+|registered\s+|certified\s+|senior\s+|junior\s+|head\s+|chief\s+)?((?:[a-z-]+[ \t]+){0,2}[a-z-]+)(?![\w-])/giu;
 const IS_A_AT = new WordAnchor(IS_A, 'is was as a an');
+const NAME_BEFORE_COMMA = /(?<![\p{L}'’-])\p{Lu}[\p{Ll}'’-]{1,20},[ \t]{1,2}$/u;
 const ADJECTIVES = new Set(['very', 'good', 'great', 'young', 'old', 'local', 'new', 'experienced', 'busy', 'successful', 'former', 'retired', 'self-employed', 'full-time', 'part-time', 'active', 'practicing', 'practising']);
 /** Before a job word, these make it a role in an event, not an occupation: "a restrained driver". */
 const NOT_JOB_BEFORE = new Set(['restrained', 'unrestrained', 'belted', 'unbelted', 'intoxicated', 'impaired', 'helmeted', 'unhelmeted']);
@@ -56,6 +59,9 @@ export function detectProfession(text: string, out: Candidate[], seen: GateWords
     push(out, start, end, 'PROFESSION', OCCUPATIONS.has(last) ? TIER.knownOccupation : TIER.weakCue);
   }
   for (const m of IS_A_AT.matchAll(text, seen)) {
+    // An apposition stands after a capitalised name ("Camille, a teacher"), never after a clause ("stable, a nurse").
+    const apposition = /^an?[ \t]/i.test(m[0]) && !/\d/.test(m[0]) && /,[ \t]{1,2}$/.test(text.slice(Math.max(0, m.index - 3), m.index));
+    if (apposition && !NAME_BEFORE_COMMA.test(text.slice(Math.max(0, m.index - 26), m.index))) continue;
     const value = m[1]!;
     const valueStart = m.index + m[0].length - value.length;
     const words = value.split(/[ \t]+/);

@@ -1,5 +1,5 @@
 // Record and health-plan numbers after the labels hospitals outside the US print on their forms: a label
-// word and "No."/"number"/"#" ("Folder no. GV-10482", "OP No. 2025/44718", "PhilHealth No. 01-0255-4",
+// word and "No."/"number"/"#" ("Folder no. GV-10482", "Folder no. TBH 1998823", "client #: 20-7741", "OP No. 2025/44718", "PhilHealth No. 01-0255-4",
 // "Reg. No.: 88-1204"), and New Zealand's National Health Index ("NHI: ZKT4418"). The number must carry
 // at least four digits (an NHI its three letters and four digits), so "No. 2" or "file no. A" stay clean.
 import { push, type Candidate } from '../core/scan';
@@ -10,10 +10,10 @@ import { WordAnchor } from '../core/word-anchors';
 /** Scores, in one place (the lead maps them onto the named tiers). */
 const SCORE = { labelled: TIER.labelledValue, nhi: TIER.labelledValue } as const;
 
-const LABEL = String.raw`(?:folder|file|chart|case|card|incident|run|pcr|report|specimen|requisition|reg(?:istration)?\.?|op|opd|ip|ipd|patient|pt|member|policy|claim|phil[ \t]?health|medicaid|insurance|ins\.?|enrol(?:l)?ment|admission|adm\.?|episode|visit|encounter|record|hospital|hosp\.?)`;
-const LABELLED = new RegExp(String.raw`\b${LABEL}[ \t]{0,2}(?:no\.?|number|num\.?|#)[ \t]{0,3}:?[ \t]{0,3}([A-Z0-9][A-Z0-9/-]{3,24})(?![\w/-])`, 'gi');
+const LABEL = String.raw`(?:folder|file|chart|case|card|client|resident|incident|run|pcr|report|specimen|requisition|reg(?:istration)?\.?|op|opd|ip|ipd|patient|pt|member|policy|claim|phil[ \t]?health|medicaid|insurance|ins\.?|enrol(?:l)?ment|admission|adm\.?|episode|visit|encounter|record|hospital|hosp\.?)`;
+const LABELLED = new RegExp(String.raw`\b${LABEL}[ \t]{0,2}(?:no\.?|number|num\.?|#)[ \t]{0,3}:?[ \t]{0,3}((?:[A-Z]{2,4}[ \t])?[A-Z0-9][A-Z0-9/-]{3,24})(?![\w/-])`, 'gi');
 /** LABELLED is tried only where a label word starts (core/word-anchors.ts); a number sign may follow it without a blank. */
-const LABELLED_AT = new WordAnchor(LABELLED, 'folder* file* chart* case* card* incident* run* pcr* report* specimen* requisition* reg* op* opd* ip* ipd* patient* pt* member* policy* claim* phil* medicaid* insurance* ins* enrol* admission* adm* episode* visit* encounter* record* hospital* hosp*');
+const LABELLED_AT = new WordAnchor(LABELLED, 'folder* file* chart* case* card* client* resident* incident* run* pcr* report* specimen* requisition* reg* op* opd* ip* ipd* patient* pt* member* policy* claim* phil* medicaid* insurance* ins* enrol* admission* adm* episode* visit* encounter* record* hospital* hosp*');
 const NHI = /\bNHI[ \t]{0,2}(?:No\.?|number|#)?[ \t]{0,2}:?[ \t]{0,3}([A-Z]{3}\d{4}|[A-Z]{3}\d{2}[A-Z]{2})\b/g;
 const PLAN = /^(?:phil|medicaid|insurance|ins|member|policy|claim|enrol)/i;
 /** Scotland's CHI number (ten digits, the first six a birth date) and Quebec's RAMQ card (four letters, eight digits). */
@@ -22,7 +22,9 @@ const RAMQ = /\bRAMQ[ \t]{0,2}(?:No\.?|number|#)?[ \t]{0,2}:?[ \t]{0,3}([A-Z]{4}
 
 export function detectRecordLabels(text: string, out: Candidate[], seen: GateWords): void {
   for (const m of LABELLED_AT.matchAll(text, seen)) {
-    const value = m[1]!;
+    let value = m[1]!;
+    // A hospital's letters before the number ("TBH 1998823") belong to it; a word ("is 40912") does not.
+    if (/[ \t]/.test(value) && !/^[A-Z]{2,4}[ \t]/.test(value)) value = value.slice(value.search(/[ \t]/) + 1);
     if ((value.match(/\d/g) ?? []).length < 4) continue;
     push(out, m.index + m[0].length - value.length, m.index + m[0].length, PLAN.test(m[0]) ? 'HEALTHPLAN' : 'MEDICALRECORD', SCORE.labelled);
   }

@@ -120,6 +120,8 @@ function arrivalOpening(ctx: Ctx): void {
 }
 
 const LABELS: ReadonlySet<string> = lowerSet(STAFF_LABELS);
+/** Lower-case particles between the words of a name: Malay patronymics, Dutch, Afrikaans, Arabic and Welsh particles. */
+const NAME_PARTICLES: ReadonlySet<string> = new Set(['bin', 'binti', 'bte', 'bt', 'van', 'der', 'den', 'von', 'de', 'da', 'del', 'al', 'el', 'ibn', 'ap']);
 const PATIENT_LABEL_WORDS: ReadonlySet<string> = lowerSet(PATIENT_LABELS);
 
 /**
@@ -148,7 +150,7 @@ function labelledNames(ctx: Ctx, labels: ReadonlySet<string>, type: 'DOCTOR' | '
     let last = -1;
     let comma = false;
     let words = 0;
-    for (let k = i + 1; k < toks.length && k <= i + 4; k++) {
+    for (let k = i + 1; k < toks.length && k <= i + 5; k++) {
       if (k > i + 1) {
         const g = gap(ctx, k - 1, k);
         const commaGap = !comma && /^,[ \t]{1,2}$/.test(g);
@@ -161,7 +163,11 @@ function labelledNames(ctx: Ctx, labels: ReadonlySet<string>, type: 'DOCTOR' | '
         last = k;
         continue;
       }
-      if (CREDENTIALS.has(t.low) || !(ev.knownNotEnglish || (ev.unknown && t.low.length >= 4) || (wc.isGiven(t.low) && !ev.english))) break;
+      // A particle inside a name ("Nurul Haziqah bte Rosli", "Pieter van der Berg") counts when a name word follows it.
+      if (words > 0 && NAME_PARTICLES.has(t.low) && k + 1 < toks.length && k + 1 <= i + 5) continue;
+      // The second part of a double-barrelled surname ("ostrowski-bey", "Mahlangu-Botha") may be short or a word.
+      const barrelled = k > i + 1 && gap(ctx, k - 1, k) === '-' && words > 0 && t.low.length >= 2 && !wc.isClinical(t.low);
+      if (CREDENTIALS.has(t.low) || !(barrelled || ev.knownNotEnglish || (ev.unknown && t.low.length >= 4) || (wc.isGiven(t.low) && !ev.english))) break;
       last = k;
       words++;
     }
@@ -189,6 +195,8 @@ function roleApposition(ctx: Ctx): void {
     let last = i + 1;
     if (!slotName(ctx, last)) continue;
     if (last + 1 < toks.length && nameGap(gap(ctx, last, last + 1)) && slotName(ctx, last + 1)) last++;
+    // "the counsellor, Ann Pretorius-Khoza,": a double-barrelled surname's second part.
+    if (last + 1 < toks.length && gap(ctx, last, last + 1) === '-' && toks[last + 1]!.low.length >= 2 && !ctx.wc.isClinical(toks[last + 1]!.low) && !ctx.wc.isStop(toks[last + 1]!.low)) last++;
     if (last + 1 >= toks.length || !/^,[ \t]{1,2}$/.test(gap(ctx, last, last + 1))) continue;
     emit(ctx, i + 1, last, 'DOCTOR', TIER.weakCue, true);
   }

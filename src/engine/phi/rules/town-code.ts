@@ -1,5 +1,6 @@
 // CITY and STATE: a capitalised town no gazetteer holds, written with its state's or province's postal code
-// after a residence cue ("from Little Ossory, VT", "lives in Sault Sainte-Rose, ON", "near Quillan Flats, NE").
+// after a residence cue ("from Little Ossory, VT", "lives in Sault Sainte-Rose, ON", "near Quillan Flats, NE"), the cue
+// in capitals too in an ALL-CAPS note ("BROTHER IN KILLDEER, ND").
 // The address rules want a known town or a ZIP code; a social history or a referral line has neither, yet
 // the cue, the comma and the code together say "town, state". Codes that are also credentials or clinical
 // abbreviations in capitals (MD, PA, MA, OR, CT, CA, MS, IN...) are left out: "seen by Roe, MD" is a doctor.
@@ -11,7 +12,7 @@ const CODES =
   'AK|AZ|AR|FL|IA|IL|KS|KY|MN|MT|ND|NE|NH|NJ|NM|NV|NY|RI|SD|TN|UT|VT|WA|WI|WV|WY|' + // US states, clinically unambiguous
   'ON|QC|BC|AB|MB|SK|NB|NL|PE|YT|NU'; // Canadian provinces and territories (NS, normal saline, left out)
 const TOWN_CODE = new RegExp(
-  String.raw`(?:\b(?:from|in|near|of|to|moved[ \t]{1,3}to|lives[ \t]{1,3}in)[ \t]{1,3}|(\())((?:\p{Lu}[\p{L}'’-]{1,20}[ \t]){0,2}\p{Lu}[\p{L}'’-]{1,20}),[ \t]{1,2}(${CODES})(?![\p{L}\d])`,
+  String.raw`(?:\b(?:from|in|near|of|to|moved[ \t]{1,3}to|lives[ \t]{1,3}in|FROM|IN|NEAR|OF|TO|MOVED[ \t]{1,3}TO|LIVES[ \t]{1,3}IN)[ \t]{1,3}|(\())((?:\p{Lu}[\p{L}'’-]{1,20}[ \t]){0,2}\p{Lu}[\p{L}'’-]{1,20}),[ \t]{1,2}(${CODES})(?![\p{L}\d])`,
   'gdu',
 );
 

@@ -10,6 +10,9 @@ export const CLOSINGS: readonly string[] = [
   'thanks', 'thank you', 'thanks so much', 'thanks again', 'many thanks', 'with thanks', 'cheers', 'regards', 'kind regards',
   'best regards', 'warm regards', 'warmest regards', 'best', 'best wishes', 'with best wishes', 'all the best', 'sincerely',
   'yours sincerely', 'sincerely yours', 'yours truly', 'yours faithfully', 'respectfully', 'love', 'take care', 'warmly',
+  'kindest regards', 'with kind regards', 'with best regards', 'warm wishes',
+  // New Zealand letters close in te reo Maori ("Nga mihi", "Na", "Noho ora mai").
+  'nga mihi', 'ngā mihi', 'nga mihi nui', 'noho ora mai', 'mauri ora',
 ];
 
 /** Phrases a writer or caller introduces themself with. */

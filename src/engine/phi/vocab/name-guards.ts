@@ -27,7 +27,9 @@ export const EPONYMS: ReadonlySet<string> = new Set(
     'nyha karnofsky ecog likert mini-mental montreal stroop rinne schirmer seidel ' +
     'finkelstein spurling neer apley ober faber ' +
     'adson yergason lhermitte kocher pfannenstiel mcburney lanz rosving psoas obturator ' +
-    'quinton shiley portex mcroberts zavanelli nagele naegele hegar braxton hicks duchenne'
+    'quinton shiley portex mcroberts zavanelli nagele naegele hegar braxton hicks duchenne ' +
+    // Eye, hearing and dental tests and instruments named after people.
+    'amsler ishihara bielschowsky goldmann hirschberg tonopen frenzel dix hallpike'
   ).split(/\s+/),
 );
 

@@ -22,7 +22,10 @@ export const OCCUPATIONS: ReadonlySet<string> = new Set(
     'firefighter lifeguard logger lumberjack surveyor geologist chemist biologist physicist pharmacologist ' +
     'radiologist anesthesiologist teller underwriter actuary adjuster estimator drafter draftsman ' +
     'upholsterer jeweler locksmith exterminator plasterer glazier ironworker steelworker millwright ' +
-    'boilermaker pipefitter lineman worker schoolteacher practitioner'
+    'boilermaker pipefitter lineman worker schoolteacher practitioner ' +
+    // Trades as British, Irish, Australian and South Asian letters name them.
+    'storeman storewoman weaver seamstress packer porter groundsman stockman shearer fitter turner joiner tiler ' +
+    'tradesman carer childminder croupier optician chemist'
   ).split(/\s+/),
 );
 

@@ -27,6 +27,8 @@ export const CREDENTIALS: readonly string[] = [
   'NP', 'NP-C', 'PA', 'PA-C', 'DNP', 'APRN', 'FNP', 'ACNP', 'CNS', 'CNM', 'CRNA', 'RN', 'RNC', 'BSN', 'CCRN', 'LPN', 'SN',
   // Pharmacy, respiratory, social work, dietetics, therapy.
   'PharmD', 'RPh', 'RRT', 'CRT', 'MSW', 'LCSW', 'LICSW', 'RD', 'LDN', 'SLP', 'CCC-SLP', 'OTR', 'DPT', 'MPT',
+  // British, Irish, Commonwealth and Canadian degrees and memberships: letters sign with them.
+  'MBChB', 'MBBCh', 'BDS', 'MCOptom', 'FRCS', 'FRCP', 'FRCPC', 'MRCP', 'MRCGP', 'FRACGP', 'FRACP', 'MICGP', 'RGN', 'RPN',
 ];
 
 /**
@@ -80,6 +82,9 @@ export const SUPPORT_ROLES: readonly string[] = [
   'worker', 'officer', 'medic', 'paramedic',
   // "case mgr Roe", "unit coord Roe": the manager and coordinator as notes shorten them.
   'mgr', 'coord',
+  // Allied-health and home-care roles: "our counsellor, Ann Roe,", "midwife Roe", "audiologist Roe".
+  'counsellor', 'counselor', 'midwife', 'physiotherapist', 'physio', 'audiologist', 'optometrist', 'podiatrist',
+  'hygienist', 'sonographer', 'phlebotomist', 'carer',
 ];
 /**
  * Staff and services written in brackets after a name, or before a bracketed list of names: "Roe (pharmacy)",
@@ -99,6 +104,9 @@ export const STAFF_LABELS: readonly string[] = [
   'circulator', 'scrub', 'scribe', 'sonographer', 'technologist', 'radiologist', 'pathologist', 'hospitalist', 'dictated', 'transcribed',
   // A rounds or meeting note's list of who was there: "Present: Roe, Lee (pharmacy)".
   'team', 'present', 'attendees', 'participants',
+  // Allied-health, home-care and agency forms: "Aide: T. Ruelas", "Audiologist: ...", "Booked by: ...", "Clinician: ...".
+  'aide', 'caregiver', 'carer', 'clinician', 'midwife', 'therapist', 'physiotherapist', 'audiologist', 'optometrist',
+  'counsellor', 'counselor', 'pharmacist', 'dietitian', 'dietician', 'by',
 ];
 /** Header and letter labels before the patient's name and a colon: "PATIENT: ROE, ANN", "Re: Ann Roe, DOB ...". */
 export const PATIENT_LABELS: readonly string[] = ['patient', 'pt', 'name', 're', 'client'];

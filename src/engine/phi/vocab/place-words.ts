@@ -70,3 +70,20 @@ export const PLACE_NOUNS = new Set([
   'centre', 'station', 'township', 'borough', 'county', 'island', 'isle', 'shores', 'summit', 'pines', 'oaks', 'acres',
   'gap', 'flats', 'corners', 'notch', 'pond', 'bend', 'gulch', 'prairie',
 ]);
+
+/**
+ * What a clinic is for, when a clinic is named by its service ("Anticoagulation Clinic", "Falls Clinic", "Familial
+ * Cancer Clinic"): with the concept lexicon's words, a clinic named only by these is a department, not a place.
+ */
+export const CLINIC_SERVICES = new Set(
+  ('anticoagulation anticoag coagulation warfarin inr lipid lipids wound falls continence memory fracture lymphoedema ' +
+    'lymphedema rhythm device devices pacemaker travel vaccination vaccine immunisation immunization smoking cessation ' +
+    'weight management stroke tia transplant hepatitis hiv sexual fertility antenatal prenatal postnatal refill medication ' +
+    'infusion injection allergy sleep pain headache seizure epilepsy movement disorders disorder bone osteoporosis foot ' +
+    'diabetic diabetes eye hearing balance vestibular swallow voice spasticity botox gender occupational sports rapid ' +
+    'access chest familial genetics genetic risk high-risk counselling counseling cancer heart failure respiratory ' +
+    'breathing asthma copd lung renal kidney liver thyroid endocrine vascular vein leg ulcer skin mole biopsy ' +
+    'procedure procedures preop pre-op preoperative pre-admission assessment review follow-up followup walk-in ' +
+    'same-day after-hours evening weekend telehealth virtual nurse-led nurse nurse-practitioner np gp').split(' '),
+);
+

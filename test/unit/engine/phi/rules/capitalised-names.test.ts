@@ -25,6 +25,10 @@ describe('rule name.credential', () => {
   it('finds a name before a credential', () => {
     finds('Note by Harriet Quayle, RN.', 'DOCTOR:Harriet Quayle', 'name.credential');
     finds('Plan reviewed with Tobias Wren, MD, FACP.', 'DOCTOR:Tobias Wren', 'name.credential');
+    finds('Yours sincerely,\n\nOrlagh Feeney-Basto MCOptom\nOptometrist', 'DOCTOR:Orlagh Feeney-Basto', 'name.credential');
+  });
+  it('reads British and Commonwealth memberships as credentials, never as names', () => {
+    clean('Dr K. Ansah MBChB MRCGP FRACGP', 'PATIENT');
   });
   it('leaves a credential without a name alone', () => {
     clean('Seen by RN. Discussed with MD, plan agreed.', 'DOCTOR', 'PATIENT');

@@ -21,4 +21,11 @@ describe('rule date.written', () => {
     clean('Take 1/2 tab daily; 2/3 of doses missed.', 'DATE');
     clean('Pain 7/10, BP 120/80, strength 4/5.', 'DATE');
   });
+  it('leaves weeks of gestation and Snellen acuities alone, but keeps a month and year or a cued date', () => {
+    clean('Booked at 9/40; low-dose aspirin from 12/40 to 36/40.', 'DATE');
+    clean('VA unaided R 6/12, L 6/18; with pinhole 6/9 each eye.', 'DATE');
+    clean('Acuity OD 6/5 OS 6/24 today.', 'DATE');
+    finds('Stroke 8/40 per old chart.', 'DATE:8/40', 'date.written');
+    finds('Since 6/12 she has had headaches.', 'DATE:6/12', 'date.written');
+  });
 });

@@ -9,7 +9,7 @@ const { finds, clean } = ruleChecks(identifyPhi);
 describe('rule facility.cued', () => {
   it('finds an employer after a work cue', () => {
     // "works for X" is also org.employer-cue's (rules/org-cues.ts), which wins it; an internship is this rule's alone.
-    finds('intern at Tailspin Logistics', 'ORGANIZATION:Tailspin Logistics', 'facility.cued');
+    finds('intern at Tailspin Outfitters', 'ORGANIZATION:Tailspin Outfitters', 'facility.cued');
   });
   it('leaves a care setting after an admission cue alone', () => {
     clean('Admitted to Medicine; transferred to Telemetry overnight.', 'HOSPITAL', 'ORGANIZATION', 'LOCATION-OTHER');
@@ -18,8 +18,8 @@ describe('rule facility.cued', () => {
 
 describe('rule org.header', () => {
   it('finds an organisation in a header field', () => {
-    finds('Employer: Greenleaf Bakery\nPCP: none', 'ORGANIZATION:Greenleaf Bakery', 'org.header');
-    finds('Employer: Brightwater Logistics\n', 'ORGANIZATION:Brightwater Logistics', 'org.header');
+    finds('Employer: Greenleaf Provisions\nPCP: none', 'ORGANIZATION:Greenleaf Provisions', 'org.header');
+    finds('Employer: Brightwater Provisions\n', 'ORGANIZATION:Brightwater Provisions', 'org.header');
   });
   it('leaves header values that are no organisation alone', () => {
     clean('Insurance: Medicare\nEmployer: Retired\nPharmacy: None', 'ORGANIZATION');
@@ -66,5 +66,15 @@ describe('rule facility.suffix', () => {
   it('leaves a bare facility word, a plan and an eponym alone', () => {
     clean('Continue Physical Therapy twice weekly. The hospital was busy.', 'HOSPITAL', 'ORGANIZATION');
     clean('Parkinson\'s disease, Foley catheter in place.', 'HOSPITAL', 'ORGANIZATION');
+  });
+  it('finds allied-health practices, funeral homes and trades by their kind word, and a UK general practice', () => {
+    finds('Seen at Ardvane Eyecare last week.', 'ORGANIZATION:Ardvane Eyecare', 'facility.suffix');
+    finds('Referred on by Tullow Bay Physiotherapy for hydrotherapy.', 'ORGANIZATION:Tullow Bay Physiotherapy', 'facility.suffix');
+    finds('Arrangements with Pettigrew & Sons Funeral Home are made.', 'ORGANIZATION:Pettigrew & Sons Funeral Home', 'facility.suffix');
+    finds('GP: Dr Ellery, Cae Mawr Surgery, Llanfeth.', 'ORGANIZATION:Cae Mawr Surgery', 'facility.suffix');
+  });
+  it('leaves a specialty before "Surgery" and a clinic named by its service alone', () => {
+    clean('Referred to Plastic Surgery, then Robotic Surgery; Mohs Surgery done.', 'HOSPITAL', 'ORGANIZATION');
+    clean('Seen in the Respiratory Clinic and the Familial Cancer Clinic; Falls Clinic next.', 'HOSPITAL', 'ORGANIZATION');
   });
 });

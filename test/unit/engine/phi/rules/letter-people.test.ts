@@ -53,6 +53,8 @@ describe('rule person.closing', () => {
     finds('Call me back.\nThanks, Bob', 'PATIENT:Bob', 'person.closing');
     finds('See you then.\n\nCheers,\nLiam', 'PATIENT:Liam', 'person.closing');
     finds('Kind regards,\n\nWarrane\n', 'PATIENT:Warrane', 'person.closing');
+    finds('Nga mihi,\nMereana\n', 'PATIENT:Mereana', 'person.closing');
+    finds('With kind regards,\nOrlagh\n', 'PATIENT:Orlagh', 'person.closing');
   });
   it('leaves closings before a group, a heading or a title alone', () => {
     notBy('Thanks, team.', 'person.closing');

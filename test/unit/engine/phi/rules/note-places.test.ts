@@ -2,11 +2,14 @@
 // write them, in any letter case: a name before a facility word, saints, transfers, hospital initials,
 // Title-case places after a preposition, wards, residences, European street numbers, military mail, travel,
 // departments and repeats. Invented examples over a small hand-made dictionary (note-dicts.ts).
+import { strict as assert } from 'node:assert';
 import { createPhiIdentifier } from '../../../../../src/engine/phi/index';
 import { NOTE_DICTS } from './note-dicts';
 import { ruleChecks } from './rule-checks';
 
-const { finds, clean } = ruleChecks(createPhiIdentifier(NOTE_DICTS));
+const identify = createPhiIdentifier(NOTE_DICTS);
+const { finds, clean } = ruleChecks(identify);
+const notBy = (text: string, rule: string): void => assert.deepEqual(identify(text).filter((f) => f.rule === rule).map((f) => text.slice(f.start, f.end)), [], text);
 const PLACES = ['HOSPITAL', 'LOCATION-OTHER', 'CITY', 'STATE', 'COUNTRY', 'STREET', 'ORGANIZATION'];
 
 describe('rule place.facility-word', () => {
@@ -15,6 +18,18 @@ describe('rule place.facility-word', () => {
   });
   it('leaves a described facility and a plain one alone', () => {
     clean('pt to be d/c to the nursing home; outside hospital records pending.', ...PLACES);
+  });
+  it('finds a facility after a form label in an all-capitals header', () => {
+    finds('UNIT: TARRANT VALE DIALYSIS CENTER    SHIFT: TTS 1ST', 'HOSPITAL:TARRANT VALE DIALYSIS CENTER', 'place.facility-word');
+  });
+  it('finds a name before a kind of care and its facility word', () => {
+    finds('PT ADMITTED FROM QUILLON GRANGE NURSING CTR WITH UTI.', 'HOSPITAL:QUILLON GRANGE NURSING CTR', 'place.facility-word');
+  });
+  it('leaves a kind of care and a facility word without a name alone', () => {
+    clean('pt from the nursing home, d/c to skilled nursing facility.', ...PLACES);
+  });
+  it('leaves a clinic named by its service alone, in any case', () => {
+    clean('ANTICOAGULATION CLINIC - PHARMACIST NOTE. Memory clinic in May.', ...PLACES);
   });
   it('leaves an office before "General" ("Attorney General") alone', () => {
     clean('Attorney General office called. Per the Surgeon General, no change.', ...PLACES);
@@ -142,5 +157,12 @@ describe('rule place.repeat', () => {
   });
   it('repeats no place word that a list knows', () => {
     clean('lives in a house near the lake. later to the lake.', ...PLACES);
+  });
+  it("finds a facility's name again without its facility words", () => {
+    finds('Cath 3/30 at Hollin Brook Medical Center. Back to Hollin Brook on 4/4.', 'HOSPITAL:Hollin Brook', 'place.repeat');
+    finds('ADMITTED FROM MARLOWE GRANGE NURSING CTR. PLAN BACK TO MARLOWE GRANGE FRIDAY.', 'HOSPITAL:MARLOWE GRANGE', 'place.repeat');
+  });
+  it('repeats no facility name made only of English words', () => {
+    notBy('Seen at Holy Cross Clinic. Then the holy cross of the parish.', 'place.repeat');
   });
 });

@@ -66,6 +66,15 @@ describe('rule identifier.international', () => {
   it('needs a digit: a cue with a word after it is not a number', () => {
     clean('UHID: pending. NHS number not known.');
   });
+  it('finds PPS, PHN and NRIC numbers by their label and shape, and an MBI after Medicare', () => {
+    finds('PPSN 3310427KA on the form', 'IDNUM:3310427KA', 'identifier.international');
+    finds('PHN 9 712 430 886, DOB 1990-05-01', 'HEALTHPLAN:9 712 430 886', 'identifier.international');
+    finds('NRIC: S7741209H', 'IDNUM:S7741209H', 'identifier.international');
+    finds('Medicare (MBI): 7NP3-RW1-JD55', 'HEALTHPLAN:7NP3-RW1-JD55', 'identifier.international');
+  });
+  it('leaves the same letters with another meaning alone', () => {
+    clean('PHN 2019 after shingles; PPS 40% at the hospice visit; NRIC pending.');
+  });
 });
 
 describe('hard negatives of the name and place rules', () => {
@@ -73,6 +82,7 @@ describe('hard negatives of the name and place rules', () => {
     clean('Do not stop the tablets unless a doctor tells you to.');
     clean('Charge RN aware. Triage: seen. Client: calm.', 'DOCTOR');
     clean('Intubated with a Mac blade; Amsler grid and Nathanson retractor on the tray; Homans sign negative.');
+    clean('Amsler normal. Ishihara 17/17. Goldmann IOP 18. Bielschowsky negative.', 'PATIENT', 'DOCTOR');
   });
   it('"Past medical history" and "Durable medical equipment" are not facilities', () => {
     clean('## Past medical history\nHTN. Durable medical equipment ordered.');

@@ -35,6 +35,15 @@ describe('rule place.address-town', () => {
     clean('14 Oakfield Road, Tel 01 555 2222', 'CITY');
     clean('Seen at 14 Oakfield Road with her son. Pain well controlled.', 'CITY');
   });
+  it('finds a street without its number when its town and postcode follow it', () => {
+    finds('Kloofnek Clinic, Marthinus de Wet Street, Vredehoek, 8001', 'STREET:Marthinus de Wet Street', 'place.address-town');
+    finds('Kloofnek Clinic, Marthinus de Wet Street, Vredehoek, 8001', 'CITY:Vredehoek', 'place.address-town');
+    finds('Kloofnek Clinic, Marthinus de Wet Street, Vredehoek, 8001', 'ZIP:8001', 'place.address-town');
+  });
+  it('leaves a street word without a town and postcode after it alone', () => {
+    clean('Seen in clinic, Bed Park, Tuesday at 1000 hrs.', 'STREET', 'CITY', 'ZIP');
+    clean('Fell on the stairs, Main Street, last week.', 'STREET', 'ZIP');
+  });
 });
 
 describe('rule place.cue-town', () => {
@@ -48,6 +57,14 @@ describe('rule place.cue-town', () => {
     clean('moved to the floor later', 'CITY');
     clean('drove up from home tonight', 'CITY');
     clean('Lives alone in a house.', 'CITY');
+  });
+  it('finds a town after "lives with <whom> in", a Spanish-led town in capitals, and Title-case names after "born in"', () => {
+    finds('LIVES WITH WIFE IN LOS QUEMADOS; DRIVES.', 'CITY:LOS QUEMADOS', 'place.cue-town');
+    finds('He grew up in Prince Albert and farmed there.', 'CITY:Prince Albert', 'place.cue-town');
+  });
+  it('leaves a unit, a home and a single English word after those cues alone', () => {
+    clean('Lives with her husband in the Intensive Care Unit.', 'CITY');
+    clean('Lives with wife in the house; born in March.', 'CITY');
   });
 });
 
@@ -96,10 +113,13 @@ describe('rule street.international', () => {
 describe('rule place.after-facility', () => {
   it('finds the town after a facility at the end of its line', () => {
     finds('Referred to: Dr. Rao, Tungabhadra Heart Institute, Hosapete\nRe: chest pain', 'CITY:Hosapete', 'place.after-facility');
+    finds('INR by point of care at Kestrel Outreach Lab, Marrowdale, on Monday.', 'CITY:Marrowdale', 'place.after-facility');
+    finds('Dr Ngubane\nKloofview Medical Suites, Durbanville\n', 'CITY:Durbanville', 'place.after-facility');
   });
   it('leaves weekdays and labels after a facility alone', () => {
     notBy('Seen at Quarrel Hospital, Monday.', 'place.after-facility');
     notBy('Quarrel Hospital, Tel 555 0100', 'place.after-facility');
+    notBy('Sent to the Lab, Haematology.', 'place.after-facility');
   });
 });
 

@@ -121,6 +121,14 @@ describe('rule place.town-zip', () => {
   it('leaves two letters that are no state code alone', () => {
     clean('given lasix, xx 12345 units', 'CITY');
   });
+  it('finds a town and its state code without a comma between them, after the comma that closes a street', () => {
+    finds('address: 40 wrenfold ln, quarry gap id 83201', 'CITY:quarry gap', 'place.town-zip');
+    finds('address: 40 wrenfold ln, quarry gap id 83201', 'STATE:id', 'place.town-zip');
+    finds('ADDRESS: 40 WRENFOLD LN, QUARRY GAP ID 83201', 'ZIP:83201', 'place.town-zip');
+  });
+  it('leaves mixed case, clinical words and a number that is no state code alone', () => {
+    clean('given lasix, then iv lasix xx 12345 units; labs, hgb in 11200', 'CITY', 'STATE');
+  });
 });
 
 describe('widened place rules', () => {
@@ -173,5 +181,8 @@ describe('widened place rules', () => {
     finds('Mrs Quenby (CHI 120356 4471), 68', 'MEDICALRECORD:120356 4471', 'identifier.labelled');
     finds('RAMQ LABM 6802 1544', 'HEALTHPLAN:LABM 6802 1544', 'identifier.labelled');
     clean('run no. 2 of the report; incident # 12', 'MEDICALRECORD');
+    finds('Folder no. KGH 4471902, ward 7', 'MEDICALRECORD:KGH 4471902', 'identifier.labelled');
+    finds('client #: 31-5562', 'MEDICALRECORD:31-5562', 'identifier.labelled');
+    clean('client # of visits 3; resident no. 2 on the list', 'MEDICALRECORD');
   });
 });

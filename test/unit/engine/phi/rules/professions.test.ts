@@ -17,6 +17,16 @@ describe('rule profession.cued', () => {
     clean('Retired in 2010 after knee surgery.', 'PROFESSION');
     clean('Seen by the nurse practitioner; PT to evaluate.', 'PROFESSION');
   });
+  it('finds an occupation after an age phrase and in apposition to a name, when the head noun is a job', () => {
+    finds('Please review Mr Oduya, a 51 year old joiner who injured his wrist.', 'PROFESSION:joiner', 'profession.cued');
+    finds('She is a 38-year-old retired seamstress with gout.', 'PROFESSION:seamstress', 'profession.cued');
+    finds('Lives with her husband Teodor, a long-haul trucker, and two sons.', 'PROFESSION:long-haul trucker', 'profession.cued');
+  });
+  it('leaves an age phrase without a job and an apposition after a clause alone', () => {
+    clean('A 51 year old man with chest pain; a 38 yo female in no distress.', 'PROFESSION');
+    clean('Afebrile overnight, a driver of the decline being fluid overload.', 'PROFESSION');
+    clean('Lives with her husband Teodor, a heavy smoker.', 'PROFESSION');
+  });
   it('leaves "works as needed" and "as tolerated" alone', () => {
     clean('Inhaler works as needed; ambulates as tolerated.', 'PROFESSION');
   });

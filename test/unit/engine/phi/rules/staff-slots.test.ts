@@ -92,11 +92,20 @@ describe('rule person.staff-label', () => {
     notBy('the surgeon: Gillimore was not there', 'person.staff-label');
     notBy('Operator: Gillimore performed the case', 'person.staff-label');
   });
+  it('finds the staff of allied-health and home-care forms, a name particle and a double-barrelled surname included', () => {
+    finds('client: edda vorhaus   aide: marit quennell-oye\ndate: 3/2/26', 'DOCTOR:marit quennell-oye', 'person.staff-label');
+    finds('Audiologist: Siti Aisyah binti Kamarul\nReferral: ENT', 'DOCTOR:Siti Aisyah binti Kamarul', 'person.staff-label');
+    finds('Booked by: Morwenna Trevaskis, RM\nGP: see below', 'DOCTOR:Morwenna Trevaskis', 'person.staff-label');
+  });
+  it('leaves a form label before ordinary words or a lone particle alone', () => {
+    clean('Aide: none today. Booked by: phone. Carer: de facto partner.', 'DOCTOR', 'PATIENT');
+  });
 });
 
 describe('rule person.patient-label', () => {
   it('finds the patient after a header label, a double-barrelled surname in capitals included', () => {
     finds('RADIOLOGY REPORT\nPATIENT: OKAFRO-LINDQUIST, BARNABAS   DOB: 14-Aug-1958', 'PATIENT:OKAFRO-LINDQUIST, BARNABAS', 'person.patient-label');
+    finds('client: edda vorhaus-lim   client #: 40-1182', 'PATIENT:edda vorhaus-lim', 'person.patient-label');
   });
   it('leaves a label before common words alone', () => {
     clean('Re: your referral of 3/4.\nPt: alert, oriented.', 'PATIENT', 'DOCTOR');
@@ -106,6 +115,7 @@ describe('rule person.patient-label', () => {
 describe('rule person.role-apposition', () => {
   it('finds a role\'s holder set off by commas', () => {
     finds('I have asked our device nurse, Kwabenor, to arrange a monitor.', 'DOCTOR:Kwabenor', 'person.role-apposition');
+    finds('Please call our counsellor, Marelda Vosloo-Ntuli, with questions.', 'DOCTOR:Marelda Vosloo-Ntuli', 'person.role-apposition');
   });
   it('leaves a common word between the commas alone', () => {
     clean('The nurse, however, said the plan, pt, and family agree.', 'DOCTOR', 'PATIENT');

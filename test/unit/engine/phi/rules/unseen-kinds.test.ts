@@ -52,10 +52,12 @@ describe('rule place.town-code', () => {
     finds('91-year-old man from Quenby Hollow, VT admitted with sepsis.', 'STATE:VT', 'place.town-code');
     finds('She moved to Sault Sainte-Rose, ON for work.', 'CITY:Sault Sainte-Rose', 'place.town-code');
     finds('Lives in Okotoks Ridge, AB T1S 2A2', 'STATE:AB', 'place.town-code');
+    finds("PT'S SISTER IN WESSINGTON FLATS, SD UNABLE TO COME.", 'CITY:WESSINGTON FLATS', 'place.town-code');
   });
   it('leaves credentials, clinical abbreviations and labels after a comma alone', () => {
     clean('Seen by Roe, MD today; case discussed with Lee, PA.', 'CITY', 'STATE');
     clean('Cultures from Line, BC pending. Hx from Patient, AB negative.', 'CITY', 'STATE');
     clean('Transferred from Dr Roe, ON call team.', 'CITY', 'STATE');
+    clean('SEEN BY ROE, MD. HX FROM PATIENT, AB NEGATIVE.', 'CITY', 'STATE');
   });
 });

@@ -6,7 +6,7 @@
 import type { PhiRuleId } from '../../../deid/phi-rules';
 import { byRule, push, type Candidate } from '../core/scan';
 import type { WordToken, WordClasses } from '../core/tokens';
-import { CLINIC_SERVICES, DESCRIBED_BY_WEAK, FACILITY, GENERIC_DESTINATION, HOSPITAL_WORDS, LIVES, MOVE, NOT_FACILITY_NAME, PLACE_NOUNS, PLACE_PREP, STREET_WORDS, WEAK_FACILITY } from '../vocab/place-words';
+import { CLINIC_SERVICES, DESCRIBED_BY_WEAK, FACILITY, GENERIC_DESTINATION, HOSPITAL_WORDS, IN_HOSPITAL_INITIALS, LIVES, MOVE, NOT_FACILITY_NAME, PLACE_NOUNS, PLACE_PREP, STREET_WORDS, TRANSFER_VERBS, WEAK_FACILITY } from '../vocab/place-words';
 import { TIER } from '../core/tiers';
 import { peopleOrigins } from './note-origins';
 import { militaryAddresses, numberedStreets } from './note-addresses';
@@ -219,8 +219,17 @@ function transfers(ctx: Ctx): void {
     const titledUnknown = t.cap && !allCaps && !lowerNote && t.low.length >= 5 && wc.isShorthand(t.low) && !wc.isEnglish(t.low) && !wc.isClinical(t.low) && !wc.isStop(t.low) && !wc.isMisspelt(t.low);
     const unknownish = (ev.unknown && (t.cap || t.low.length <= 5)) || (ev.knownNotEnglish && t.cap) || (t.cap && !lowerNote && ev.nameLike && !allCaps) || titledUnknown;
     const shortLower = lowerNote && t.low.length <= 3 && !wc.isClinical(t.low) && !wc.isEnglish(t.low);
-    const department = j + 1 < toks.length && DEPARTMENT.has(toks[j + 1]!.low) && ev.notEnglishName && /^[ \t]$/.test(gap(ctx, j, j + 1));
-    if (!abbreviation && !mixedAbbrev && !unknownish && !shortLower && !department) continue;
+    const beforeDepartment = j + 1 < toks.length && DEPARTMENT.has(toks[j + 1]!.low) && /^[ \t]$/.test(gap(ctx, j, j + 1));
+    const department = beforeDepartment && ev.notEnglishName;
+    // "transfered to UE from X Hospital", "BROUGHT TO BU ER": after a verb that only names a move, initials in capitals
+    // among lower-case words, or before a hospital department, name a hospital even when a clinical or English list
+    // holds them; the places inside a hospital, its services, devices and routes excepted.
+    // A specimen is "sent from" a site ("cx sent from RLE ulcer"): a patient is sent to a place.
+    // "arrived at RA" is room air: only "to" and "from" name the ends of a move.
+    const moveVerb = TRANSFER_VERBS.has(toks[i]!.low) && (prep === 'to' || (prep === 'from' && toks[i]!.low !== 'sent'));
+    // Two letters only: longer capitals that a list holds are mostly a service one is admitted to ("admitted to ORTHO").
+    const collided = allCaps && t.low.length === 2 && moveVerb && !IN_HOSPITAL_INITIALS.has(t.low) && (beforeDepartment || (mixedAbbrev || /[a-z]/.test(text.slice(Math.max(0, t.s - 60), t.s + 60))));
+    if (!abbreviation && !mixedAbbrev && !unknownish && !shortLower && !department && !collided) continue;
     let end = t.e;
     // "Northfield 2", "GH EW", "Bay Medical": a ward number or a second name word.
     const after = /^[ \t]{1,2}(\d{1,2})(?![\d/:.])/.exec(text.slice(end, end + 6));
@@ -229,7 +238,9 @@ function transfers(ctx: Ctx): void {
       const n = toks[j + 1]!;
       if (wc.nameEvidence(n.low).notEnglishName) end = n.e;
     }
-    push(ctx.out, t.s, end, 'HOSPITAL', abbreviation || mixedAbbrev ? TIER.placeWord : TIER.weakCue);
+    // Collided initials stand against the clinical-word guard: the transfer slot, not the word, says what they are.
+    const standsAgainstGuard = collided && !abbreviation && !mixedAbbrev && !unknownish && !department;
+    push(ctx.out, t.s, end, 'HOSPITAL', abbreviation || mixedAbbrev ? TIER.placeWord : TIER.weakCue, standsAgainstGuard);
   }
 }
 

@@ -52,6 +52,24 @@ export const MOVE = new Set([
   'presented', 'returned', 'return', 'taken', 'transported', 'accepted', 'admit', 'seen', 'treated', 'hospitalized',
   'referred', 'adm', 'enroute', 'transf', 'xfer', 'xferred', 'arrival', 'followed', 'managed',
 ]);
+/** Move verbs that always name a move between places, never a change of treatment or a visit ("seen", "followed"). */
+export const TRANSFER_VERBS = new Set([
+  'transferred', 'transfered', 'transfer', 'transferring', 'tx', "tx'd", 'txd', 'xfer', 'xferred', 'transf', 'brought', 'sent',
+  'transported', 'medflight', 'medflighted', 'flighted', 'flown', 'arrived', 'admitted', 'discharged',
+]);
+/**
+ * Short capitals a patient is moved to inside a hospital, or put on, that a clinical list knows: units, services,
+ * tests, devices, routes, code status and times. After "transferred to", any other initials in capitals name a
+ * hospital, even those that spell a clinical or English word ("transfered to UE from X Hospital").
+ */
+export const IN_HOSPITAL_INITIALS = new Set([
+  'icu', 'micu', 'sicu', 'ccu', 'cicu', 'csru', 'cvicu', 'tsicu', 'nsicu', 'nicu', 'picu', 'pacu', 'sdu', 'pcu', 'imc', 'imu',
+  'tcu', 'cdu', 'obs', 'or', 'ir', 'ep', 'ct', 'mri', 'us', 'cxr', 'gi', 'ed', 'er', 'ew', 'ld', 'pt', 'ot', 'slp', 'sw', 'cm',
+  'rt', 'hd', 'crrt', 'cvvh', 'echo', 'eeg', 'ekg', 'ecg', 'lab', 'bb', 'path', 'bsc', 'oob', 'nc', 'fm', 'nrb', 'cpap', 'bipap',
+  'ps', 'ac', 'simv', 'prvc', 'tc', 'tm', 'po', 'iv', 'sq', 'sc', 'im', 'pr', 'ng', 'ngt', 'og', 'ogt', 'peg', 'tpn', 'pca', 'dnr',
+  'dni', 'cmo', 'npo', 'prn', 'hs', 'am', 'pm', 'noc', 'snf', 'ltc', 'ltac', 'ecf', 'alf', 'nh', 'vna', 'ems', 'md', 'rn', 'np',
+  'ho', 'pa', 'ua', 'bed', 'rm', 'dr', 'ob', 'id', 'gu', 'tb',
+]);
 /** Prepositions before a place: "at GH", "to Holy Cross", "into BMC", "@ St. Anne's". */
 export const PLACE_PREP = new Set(['to', 'from', 'at', 'into', 'via', 'on']);
 /** Words after "to"/"from" that are places inside this hospital or generic, never a named place. */

@@ -63,6 +63,19 @@ describe('rule place.transfer', () => {
   it('leaves "at RA" (room air) after a move cue alone', () => {
     clean('pt arrived at RA, sats 95%.', ...PLACES);
   });
+  // Two capitals after a verb that only names a move are a hospital's initials even when they spell a clinical
+  // or English word: in a mixed-case note, or before a hospital department in a note of capitals.
+  it('finds two capitals that spell a clinical or English word after a transfer verb', () => {
+    finds('62 yo F transfered to UE from Dellmore Hospital for cath.', 'HOSPITAL:UE', 'place.transfer');
+    finds('Pt was transferred to LA for CABG eval on Monday.', 'HOSPITAL:LA', 'place.transfer');
+    finds('BROUGHT TO BU ER WITH CHEST PAIN, REFERRED FOR CABG.', 'HOSPITAL:BU', 'place.transfer');
+  });
+  it('leaves in-hospital places, devices, routes and specimen sites after a move verb alone', () => {
+    clean('Pt transferred to BSC with assist x2, then OOB to chair. tx to PO meds today.', ...PLACES);
+    clean('Pt transferred to PT gym, sent to CT, then to IR. Transferred to NC 2L.', ...PLACES);
+    clean('Wound cx sent from LE ulcer. Pt transferred to HS dosing of insulin.', ...PLACES);
+    clean('PT TRANSFERRED TO UE SPLINT. SENT TO OR.', ...PLACES);
+  });
 });
 
 describe('rule place.initials', () => {

@@ -30,7 +30,7 @@ export const PHI_RULES = {
   'place.gazetteer': 'a place in our gazetteer',
   'place.facility-word': 'a name before a facility word',
   'place.saint': 'a saint\'s name used as a facility',
-  'place.transfer': 'a place after a transfer or admission cue (two capitals after "transferred to" are a hospital\'s initials even when they spell a clinical or English word)',
+  'place.transfer': 'a place after a transfer or admission cue (two capitals after "transferred to" are a hospital\'s initials even when they spell a clinical or English word; in a lower-case note two lower-case letters when the move goes on after them, "transfered to .. for")',
   'place.initials': 'a hospital\'s initials used as its name',
   'place.titled': 'a capitalised place after a place cue',
   'place.ward': 'a named building or ward with a floor',

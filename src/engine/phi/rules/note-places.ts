@@ -194,6 +194,16 @@ function saints(ctx: Ctx): void {
   }
 }
 
+/** Words that carry a move on past its destination: what for, from where, by what means. */
+const MOVE_GOES_ON = new Set(['for', 'from', 'via', 'by', 'after', 'on', 'to', 'with']);
+
+/** After the destination at token `k`: the move goes on ("for cath", "via ambulance") or its clause ends. */
+function moveGoesOn(ctx: Ctx, k: number): boolean {
+  const g = k + 1 < ctx.toks.length ? gap(ctx, k, k + 1) : '';
+  if (/^[ \t]{0,2}[.,;)]/.test(g) || k + 1 >= ctx.toks.length) return true;
+  return /^[ \t]{1,2}$/.test(g) && (MOVE_GOES_ON.has(ctx.toks[k + 1]!.low) || DEPARTMENT.has(ctx.toks[k + 1]!.low));
+}
+
 /** "transferred to GH", "tx from Northfield 2", "admitted to BMC EW": the place after a move cue. */
 function transfers(ctx: Ctx): void {
   const { toks, wc, text, cues } = ctx;
@@ -229,7 +239,11 @@ function transfers(ctx: Ctx): void {
     const moveVerb = TRANSFER_VERBS.has(toks[i]!.low) && (prep === 'to' || (prep === 'from' && toks[i]!.low !== 'sent'));
     // Two letters only: longer capitals that a list holds are mostly a service one is admitted to ("admitted to ORTHO").
     const collided = allCaps && t.low.length === 2 && moveVerb && !IN_HOSPITAL_INITIALS.has(t.low) && (beforeDepartment || (mixedAbbrev || /[a-z]/.test(text.slice(Math.max(0, t.s - 60), t.s + 60))));
-    if (!abbreviation && !mixedAbbrev && !unknownish && !shortLower && !department && !collided) continue;
+    // In a lower-case note initials are lower case too: "transfered to bl for further management", "sent to pf via
+    // ambulance". Two letters there need the move's continuation after them (what for, from where, how) or its end.
+    const lowerInitials = raw === t.low && t.low.length === 2 && moveVerb && !IN_HOSPITAL_INITIALS.has(t.low) &&
+      !/[A-Z]/.test(text.slice(Math.max(0, t.s - 40), t.e + 40)) && moveGoesOn(ctx, j);
+    if (!abbreviation && !mixedAbbrev && !unknownish && !shortLower && !department && !collided && !lowerInitials) continue;
     let end = t.e;
     // "Northfield 2", "GH EW", "Bay Medical": a ward number or a second name word.
     const after = /^[ \t]{1,2}(\d{1,2})(?![\d/:.])/.exec(text.slice(end, end + 6));
@@ -239,7 +253,7 @@ function transfers(ctx: Ctx): void {
       if (wc.nameEvidence(n.low).notEnglishName) end = n.e;
     }
     // Collided initials stand against the clinical-word guard: the transfer slot, not the word, says what they are.
-    const standsAgainstGuard = collided && !abbreviation && !mixedAbbrev && !unknownish && !department;
+    const standsAgainstGuard = (collided || lowerInitials) && !abbreviation && !mixedAbbrev && !unknownish && !department;
     push(ctx.out, t.s, end, 'HOSPITAL', abbreviation || mixedAbbrev ? TIER.placeWord : TIER.weakCue, standsAgainstGuard);
   }
 }

@@ -70,6 +70,16 @@ describe('rule place.transfer', () => {
     finds('Pt was transferred to LA for CABG eval on Monday.', 'HOSPITAL:LA', 'place.transfer');
     finds('BROUGHT TO BU ER WITH CHEST PAIN, REFERRED FOR CABG.', 'HOSPITAL:BU', 'place.transfer');
   });
+  // A lower-case note writes initials in lower case: two letters after a transfer verb, when the move goes on after them.
+  it('finds two lower-case letters after a transfer verb in a lower-case note, when the move goes on', () => {
+    finds('intubated in the field then transfered to qm for further management.', 'HOSPITAL:qm', 'place.transfer');
+    finds('trop rising. sent to kv via ambulance.', 'HOSPITAL:kv', 'place.transfer');
+    finds('pt admitted to wd to have her picc replaced.', 'HOSPITAL:wd', 'place.transfer');
+  });
+  it('leaves lower-case devices, routes and rooms after a transfer verb alone', () => {
+    clean('pt transferred to bsc with assist. tx to po meds. sent to ct for scan. transferred to nc.', ...PLACES);
+    clean('transferred to rm 4. sent to us for guidance. admitted to ob for delivery.', ...PLACES);
+  });
   it('leaves in-hospital places, devices, routes and specimen sites after a move verb alone', () => {
     clean('Pt transferred to BSC with assist x2, then OOB to chair. tx to PO meds today.', ...PLACES);
     clean('Pt transferred to PT gym, sent to CT, then to IR. Transferred to NC 2L.', ...PLACES);

@@ -48,6 +48,9 @@ export function kinApposition(ctx: Ctx): void {
     // Most tokens are followed by neither a comma nor a bracket: one code unit tells, before any slice.
     const next = text.charCodeAt(toks[i]!.e);
     if (next !== 44 && next !== 32 && next !== 9) continue;
+    // kinAfter wants a relative or its owner as the next word: two Set look-ups spare most words slotName's tests.
+    const low = toks[i + 1]!.low;
+    if (!KIN.has(low) && !OWNERS.has(low)) continue;
     if (!slotName(ctx, i) || kinAfter(ctx, i) < 0) continue;
     let first = i;
     if (i >= 1 && nameGap(gap(ctx, i - 1, i)) && slotName(ctx, i - 1) && toks[i - 1]!.cap === toks[i]!.cap) first = i - 1;

@@ -202,12 +202,10 @@ function roleApposition(ctx: Ctx): void {
 function listContinuation(ctx: Ctx): void {
   const { toks, text, out } = ctx;
   if (out.length === 0) return;
-  const byEnd = new Map<number, number>();
-  for (let i = 0; i < toks.length; i++) byEnd.set(toks[i]!.e, i);
   const people = out.filter((c) => (c.type === 'DOCTOR' || c.type === 'PATIENT') && c.score >= TIER.weakCue);
   for (const c of people) {
-    const start = byEnd.get(c.end);
-    if (start === undefined) continue;
+    const start = tokenEndingAt(toks, c.end);
+    if (start < 0) continue;
     let at: number = start;
     const model = toks[at]!;
     for (let items = 0; items < 4 && at + 1 < toks.length; items++) {
@@ -225,6 +223,18 @@ function listContinuation(ctx: Ctx): void {
       at = k;
     }
   }
+}
+
+/** The token that ends at `end` (tokens are in order and never overlap), or -1: a binary search, no map a note. */
+function tokenEndingAt(toks: readonly WordToken[], end: number): number {
+  let lo = 0;
+  let hi = toks.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (toks[mid]!.e < end) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < toks.length && toks[lo]!.e === end ? lo : -1;
 }
 
 /** A list item ends after token k: punctuation, the line's end, "and"/"or", or a verb said of people ("Roe aware"). */

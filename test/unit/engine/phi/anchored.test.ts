@@ -13,7 +13,8 @@ import {
   PERSON_FROM, PERSON_FROM_ANCHOR, PERSON_FROM_BEHIND, PERSON_FROM_WINDOW, SPEAKER, SPEAKER_ANCHOR, SPEAKER_WINDOW, VOCATIVE_START, VOCATIVE_START_ANCHOR, VOCATIVE_START_WINDOW,
 } from '../../../../src/engine/phi/rules/letter-people';
 import {
-  LOWER_LIST, LOWER_LIST_ANCHOR, LOWER_LIST_BEHIND, LOWER_LIST_WINDOW, SINGLE_BEFORE_RESIDENCE, SINGLE_BEFORE_RESIDENCE_ANCHOR, SINGLE_BEFORE_RESIDENCE_WINDOW, startsLowerWord,
+  LIST, LIST_ANCHOR, LIST_BEHIND, LIST_WINDOW, LOWER_LIST, LOWER_LIST_ANCHOR, LOWER_LIST_BEHIND, LOWER_LIST_WINDOW, SINGLE_BEFORE_RESIDENCE, SINGLE_BEFORE_RESIDENCE_ANCHOR,
+  SINGLE_BEFORE_RESIDENCE_WINDOW, startsCapitalWord, startsLowerWord,
 } from '../../../../src/engine/phi/rules/people-shapes';
 import { SAINT_FACILITY, SAINT_FACILITY_ANCHOR, SAINT_FACILITY_WINDOW, startsWithS, TOWN_STATE, TOWN_STATE_ANCHOR, TOWN_STATE_WINDOW } from '../../../../src/engine/phi/rules/facilities';
 import { NAME_CREDENTIAL, NAME_CREDENTIAL_ANCHOR, NAME_CREDENTIAL_BEHIND, NAME_CREDENTIAL_WINDOW, ROLE_BRACKET, ROLE_BRACKET_ANCHOR, ROLE_BRACKET_BEHIND, ROLE_BRACKET_WINDOW } from '../../../../src/engine/phi/rules/staff-cues';
@@ -119,6 +120,10 @@ describe('PHI engine core: matchAllBeforeAnchor, the letter and note patterns', 
       new RegExp(LOWER_LIST.source, 'uy'),
       ['amara', 'jonah, ', 'eli,  ', 'ruth', 'eli and ruth', 'kim, bo', ' and ', ' &  ', ', ', ',', ',\t', ' ', 'x', 'Ann', '5', 'é', '\u{1D41A}', 'ab', '\n', '_'],
       startsLowerWord],
+    ['list of capitalised names', new RegExp(LIST_BEHIND.source + LIST.source, 'gu'), LIST_ANCHOR, LIST_WINDOW, LIST_BEHIND, new RegExp(LIST.source, 'uy'),
+      ['Romi', 'Erik, ', 'Amy,  ', 'Nathaniel', 'Amy and Eli', 'Kim-Lee, Bo', "O'Neil", 'Éva', '\u{1D400}bc', 'Ödön', ' and ', ' &  ', ', ', ',', ',\t', ' ', 'x',
+        'amy', '5', 'é', 'ab', '\n', '_', 'Abcdefghijklmnopqrstuv'],
+      startsCapitalWord],
     ['speaker label', SPEAKER, SPEAKER_ANCHOR, SPEAKER_WINDOW, undefined, new RegExp(SPEAKER.source, 'muy'),
       ['Nicole', 'Ödön', '\u{1D400}bc', 'Ann-Lee', ':', ': ', ':  ', '"', '“', 'Remember', 'Me', 'x', '. ', '.  ', '! ', '?"  ', '.” ', ' ', '\n', '\r\n', '\u2028', 'ab', 'A'],
       mayStartSentence],
@@ -152,6 +157,12 @@ describe('PHI engine core: where a body may start', () => {
     const text = 'ab, 5c _d éf A';
     const starts = [...text].map((_, i) => i).filter((i) => startsLowerWord(text, i));
     assert.deepEqual(starts, [0, 8, 11]);
+  });
+
+  it('startsCapitalWord: a capital (or any non-ASCII code unit) after no ASCII letter or digit', () => {
+    const text = 'Ab, 5C _D éF xA Ö';
+    const starts = [...text].map((_, i) => i).filter((i) => startsCapitalWord(text, i));
+    assert.deepEqual(starts, [0, 8, 10, 11, 16]);
   });
 
   it('mayStartSentence: the start, after a line break, after blanks that follow . ! ? or a quote mark', () => {

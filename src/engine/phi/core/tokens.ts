@@ -29,6 +29,10 @@ function isLetter(c: number): boolean {
 export function wordTokens(text: string): WordToken[] {
   const tokens: WordToken[] = [];
   const n = text.length;
+  // Lower-casing a slice of a two-byte text goes the slow way (ICU) once a word: the note is lower-cased once and
+  // sliced. Only "İ" changes its length (to two code units); then each word is lower-cased alone, as it was.
+  const lowered = text.toLowerCase();
+  const lower = lowered.length === n ? lowered : undefined;
   let i = 0;
   while (i < n) {
     if (!isLetter(text.charCodeAt(i))) {
@@ -56,7 +60,7 @@ export function wordTokens(text: string): WordToken[] {
       while (i < n && (isLetter(text.charCodeAt(i)) || (text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57))) i++;
       continue;
     }
-    let low = text.slice(s, i).toLowerCase();
+    let low = lower !== undefined ? lower.slice(s, i) : text.slice(s, i).toLowerCase();
     if (apostrophe) {
       if (low.includes('’')) low = low.replace(/’/g, "'");
       if (low.endsWith("'s")) low = low.slice(0, -2);

@@ -122,14 +122,12 @@ export function capitalisedRuns(text: string, connectors: ReadonlySet<string>): 
   // Most words after a capitalised word are longer than any connector: no slice is made of them.
   let longest = 0;
   for (const w of connectors) longest = Math.max(longest, w.length);
+  const starts = capitalStarts(text);
   let i = 0;
-  while (i < n) {
-    const c = text.charCodeAt(i);
-    if (!isUpperCode(c) || (i > 0 && inWord(text.charCodeAt(i - 1)))) {
-      i++;
-      continue;
-    }
-    const start = i;
+  for (let s = 0; s < starts.length; s++) {
+    const start = starts[s]!;
+    if (start < i) continue;
+    i = start;
     let end = i;
     for (;;) {
       let j = end + 1;
@@ -151,6 +149,24 @@ export function capitalisedRuns(text: string, connectors: ReadonlySet<string>): 
     i = end + 1;
   }
   return runs;
+}
+
+/** The text `capitalStarts` read last, and what it found: two families read the runs of one calmed text. */
+let startsRead: { readonly text: string; readonly starts: readonly number[] } | undefined;
+
+/** Where a capitalised word starts: a capital after no word character (`inWord`), in order. */
+function capitalStarts(text: string): readonly number[] {
+  if (startsRead !== undefined && startsRead.text === text) return startsRead.starts;
+  const starts: number[] = [];
+  const n = text.length;
+  let prevInWord = false;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (!prevInWord && isUpperCode(c)) starts.push(i);
+    prevInWord = inWord(c);
+  }
+  startsRead = { text, starts };
+  return starts;
 }
 
 /**

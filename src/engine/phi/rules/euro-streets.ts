@@ -3,6 +3,7 @@
 // ("Lindevej 32", "Ostgatan 4"). Found for place-cues.ts, which reports them (street.international) and reads the
 // towns and postcodes after them on their line.
 import { matchAllBehind } from '../core/lookbehind';
+import { WordAnchor, type AnchorRuns } from '../core/word-anchors';
 
 /** European street shapes: a prefix word and the name ("ul. Jesionowa 12", "Via dei Mille 4", "Rue de Lyon"),
  * or a name ending in a street word of its language, and the house number ("Lindevej 32", "Ostgatan 4"). */
@@ -15,11 +16,15 @@ const HOUSE = String.raw`\d{1,4}[A-Za-z]?(?![\d/.:])`;
 // pattern at every capital; a house number before the street is added afterwards (houseBefore).
 // Each *_BEHIND look-behind is tested only where the pattern after it matches (matchAllBehind, core/lookbehind.ts):
 // the same matches as one pattern, without trying the look-behind at every position of the note.
-const EURO_PREFIXED_BEHIND = /(?<![\p{L}\d])/uy;
-const EURO_PREFIXED = new RegExp(
-  // Unambiguous prefixes ("ul.", "Avda.") need no house number; "Via", "Rue" and the others do ("Via email", "C/D-DSD").
-  String.raw`(?:(?:ul\.|Ul\.|Avda\.)[ \t]{1,2}${EURO_NAME}(?:[ \t]{1,2}${HOUSE})?|${EURO_PREFIX}[ \t]{1,2}${EURO_CAPS}[ \t]{1,2}${HOUSE})`,
-  'gu',
+// The prefixed form starts with its prefix word: it is tried only where a run of letters starts with one (core/word-anchors.ts);
+// "Rúa" starts with the run "R", "C/" with "C".
+const EURO_PREFIXED = new WordAnchor(
+  new RegExp(
+    // Unambiguous prefixes ("ul.", "Avda.") need no house number; "Via", "Rue" and the others do ("Via email", "C/D-DSD").
+    String.raw`(?<![\p{L}\d])(?:(?:ul\.|Ul\.|Avda\.)[ \t]{1,2}${EURO_NAME}(?:[ \t]{1,2}${HOUSE})?|${EURO_PREFIX}[ \t]{1,2}${EURO_CAPS}[ \t]{1,2}${HOUSE})`,
+    'gu',
+  ),
+  'ul avda rue via viale rua r avenida calle c carrer piazza strada trg ulica rruga',
 );
 // The street word and number are searched first and the name before them is tested only there (matchAllBehind):
 // as one pattern starting with the look-behind, it was tried at every position of the note.
@@ -73,13 +78,13 @@ const HOUSE_BEFORE = /(?:^|[^\p{L}\d])(\d{1,5}[A-Za-z]?,?[ \t]{1,2})$/u;
 export type Span = readonly [number, number];
 
 /** European streets of both forms, each with the house number before it. */
-export function euroStreets(text: string): Span[] {
+export function euroStreets(text: string, seen: AnchorRuns): Span[] {
   const spans: Span[] = [];
   const withHouse = (start: number, end: number): void => {
     const before = HOUSE_BEFORE.exec(text.slice(Math.max(0, start - 10), start));
     spans.push([before ? start - before[1]!.length : start, end]);
   };
-  for (const m of matchAllBehind(text, EURO_PREFIXED_BEHIND, EURO_PREFIXED)) withHouse(m.index, m.index + m[0].length);
+  for (const m of EURO_PREFIXED.matchAll(text, seen)) withHouse(m.index, m.index + m[0].length);
   for (const m of matchAllBehind(text, NUMBER_FIRST_BEHIND, NUMBER_FIRST)) {
     const end = numberFirstStreet(text, m);
     if (end !== null) withHouse(m.index, end);

@@ -170,7 +170,7 @@ const GATES = {
 };
 
 export function detectPlaceCues(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
-  const euro = euroStreets(text);
+  const euro = euroStreets(text, seen);
   const rules: readonly [PhiRuleId, () => void][] = [
     ['place.address-town', () => addressTowns(text, euro, wc, out, seen)],
     ['place.cue-town', () => cueTowns(text, wc, out, seen)],

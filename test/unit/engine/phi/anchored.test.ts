@@ -18,6 +18,7 @@ import {
 } from '../../../../src/engine/phi/rules/people-shapes';
 import { SAINT_FACILITY, SAINT_FACILITY_ANCHOR, SAINT_FACILITY_WINDOW, startsWithS, TOWN_STATE, TOWN_STATE_ANCHOR, TOWN_STATE_WINDOW } from '../../../../src/engine/phi/rules/facilities';
 import { NAME_CREDENTIAL, NAME_CREDENTIAL_ANCHOR, NAME_CREDENTIAL_BEHIND, NAME_CREDENTIAL_WINDOW, ROLE_BRACKET, ROLE_BRACKET_ANCHOR, ROLE_BRACKET_BEHIND, ROLE_BRACKET_WINDOW } from '../../../../src/engine/phi/rules/staff-cues';
+import { startsCueOrBracket, TOWN_CODE, TOWN_CODE_ANCHOR, TOWN_CODE_WINDOW } from '../../../../src/engine/phi/rules/town-code';
 import { matchTuples, randomText } from './random-text';
 
 const PIECES = ['Ann Boyd', 'Kay J. Lund-Ray', "Ron O'Neil", 'Éva Ödön', '\u{1D400}bc Lee', 'Ann', 'Boyd', 'J.', ', CNA', ',MD', ',  RN', ', CST', ',',
@@ -124,6 +125,10 @@ describe('PHI engine core: matchAllBeforeAnchor, the letter and note patterns', 
       ['Romi', 'Erik, ', 'Amy,  ', 'Nathaniel', 'Amy and Eli', 'Kim-Lee, Bo', "O'Neil", 'Éva', '\u{1D400}bc', 'Ödön', ' and ', ' &  ', ', ', ',', ',\t', ' ', 'x',
         'amy', '5', 'é', 'ab', '\n', '_', 'Abcdefghijklmnopqrstuv'],
       startsCapitalWord],
+    ['town and state code after a cue', TOWN_CODE, TOWN_CODE_ANCHOR, TOWN_CODE_WINDOW, undefined, new RegExp(TOWN_CODE.source, 'duy'),
+      ['from ', 'in  ', 'near\t', 'moved  to ', 'lives in ', 'of', 'to', '(', 'Little Ossory', 'Sault Sainte-Rose', 'Ödön', '\u{1D400}bc', 'Quillan', ', VT', ',  ON',
+        ', NE', ',VT', ', MD', ', vt', ' ', 'x', '_', '5', 'VTx', ')', '.', '\n'],
+      startsCueOrBracket],
     ['speaker label', SPEAKER, SPEAKER_ANCHOR, SPEAKER_WINDOW, undefined, new RegExp(SPEAKER.source, 'muy'),
       ['Nicole', 'Ödön', '\u{1D400}bc', 'Ann-Lee', ':', ': ', ':  ', '"', '“', 'Remember', 'Me', 'x', '. ', '.  ', '! ', '?"  ', '.” ', ' ', '\n', '\r\n', '\u2028', 'ab', 'A'],
       mayStartSentence],

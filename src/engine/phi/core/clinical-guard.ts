@@ -13,9 +13,28 @@ const NAMED_PLACE = new Set(['PATIENT', 'DOCTOR', 'HOSPITAL', 'LOCATION-OTHER', 
  */
 export function onlyClinicalWords(text: string, c: Candidate): boolean {
   if (!NAMED_PLACE.has(c.type) || c.anchored === true) return false;
-  // Letters of any script: a Greek or Cyrillic name ("ΛΕΥΚΩΣΙΑ", "Олена") is words, not an empty span.
-  const words = text.slice(c.start, c.end).toLowerCase().split(/[^\p{L}']+/u).filter((w) => w.length > 0);
+  const words = spanWords(text.slice(c.start, c.end).toLowerCase());
   if (words.length === 0) return true;
   if (words.length === 1 && words[0]!.length === 1 && c.type !== 'PATIENT' && c.type !== 'DOCTOR') return true;
   return words.every((w) => CLINICAL_WORDS.has(w) || EPONYMS.has(w));
+}
+
+/**
+ * The lower-cased span's words: runs of letters and apostrophes. Letters of any script: a Greek or Cyrillic name
+ * ("ΛΕΥΚΩΣΙΑ", "Олена") is words, not an empty span. Most spans are ASCII: read by hand, without the pattern.
+ */
+function spanWords(low: string): string[] {
+  const words: string[] = [];
+  let start = -1;
+  for (let i = 0; i <= low.length; i++) {
+    const c = i < low.length ? low.charCodeAt(i) : 32;
+    if (c >= 128) return low.split(/[^\p{L}']+/u).filter((w) => w.length > 0);
+    const inWord = (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 39;
+    if (inWord && start < 0) start = i;
+    else if (!inWord && start >= 0) {
+      words.push(low.slice(start, i));
+      start = -1;
+    }
+  }
+  return words;
 }

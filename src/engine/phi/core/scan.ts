@@ -122,7 +122,7 @@ export function capitalisedRuns(text: string, connectors: ReadonlySet<string>): 
   // Most words after a capitalised word are longer than any connector: no slice is made of them.
   let longest = 0;
   for (const w of connectors) longest = Math.max(longest, w.length);
-  const starts = capitalStarts(text);
+  const starts = capitalStarts(text).runs;
   let i = 0;
   for (let s = 0; s < starts.length; s++) {
     const start = starts[s]!;
@@ -151,20 +151,39 @@ export function capitalisedRuns(text: string, connectors: ReadonlySet<string>): 
   return runs;
 }
 
-/** The text `capitalStarts` read last, and what it found: two families read the runs of one calmed text. */
-let startsRead: { readonly text: string; readonly starts: readonly number[] } | undefined;
+/** Where capitalised words start in a text: `CapitalStarts`, read once a text (`capitalStarts`). */
+export interface CapitalStarts {
+  /** A capital after no letter, apostrophe, period or hyphen (names.ts: a name's first letter). */
+  readonly words: readonly number[];
+  /** Of those, the ones after no digit, "_" or "&" either: after no `inWord` character (`capitalisedRuns`). */
+  readonly runs: readonly number[];
+}
 
-/** Where a capitalised word starts: a capital after no word character (`inWord`), in order. */
-function capitalStarts(text: string): readonly number[] {
+/** The text `capitalStarts` read last, and what it found: three families read the capitals of one calmed text. */
+let startsRead: { readonly text: string; readonly starts: CapitalStarts } | undefined;
+
+/** A letter, apostrophe, period or hyphen: what glues a capital to the word before it. */
+function gluesCapital(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 39 || c === 0x2019 || c === 46 || c === 45 || (c >= 0xc0 && c !== 0xd7 && c !== 0xf7 && !(c >= 0x2000 && c <= 0x206f));
+}
+
+/** The capitals of `text` that start a word (see `CapitalStarts`), in order. */
+export function capitalStarts(text: string): CapitalStarts {
   if (startsRead !== undefined && startsRead.text === text) return startsRead.starts;
-  const starts: number[] = [];
+  const words: number[] = [];
+  const runs: number[] = [];
   const n = text.length;
-  let prevInWord = false;
+  // inWord(c) is gluesCapital(c) or a digit, "_" or "&".
+  let prev = -1;
   for (let i = 0; i < n; i++) {
     const c = text.charCodeAt(i);
-    if (!prevInWord && isUpperCode(c)) starts.push(i);
-    prevInWord = inWord(c);
+    if (isUpperCode(c) && (prev < 0 || !gluesCapital(prev))) {
+      words.push(i);
+      if (prev < 0 || !((prev >= 48 && prev <= 57) || prev === 95 || prev === 38)) runs.push(i);
+    }
+    prev = c;
   }
+  const starts = { words, runs };
   startsRead = { text, starts };
   return starts;
 }

@@ -31,7 +31,8 @@ export function numberedStreets(ctx: Ctx): void {
     const t = toks[i]!;
     if (!t.cap) continue;
     const lead = STREET_LEAD.has(t.low);
-    if (!lead && !(STREET_ENDING.test(t.low) && t.low.length >= 6)) continue;
+    // The length first: most capitalised words are too short to end in a street word, and need no pattern.
+    if (!lead && !(t.low.length >= 6 && STREET_ENDING.test(t.low))) continue;
     let last = i;
     if (lead) {
       for (let k = i + 1; k < toks.length && k <= i + 4 && toks[k]!.cap && /^[ \t]$/.test(gap(ctx, k - 1, k)); k++) last = k;

@@ -151,6 +151,23 @@ export function capitalisedRuns(text: string, connectors: ReadonlySet<string>): 
   return runs;
 }
 
+/** The text `lowerCaseOf` read last, and its lower case (undefined: the lower case changes the length). */
+let lowerRead: { readonly text: string; readonly lower: string | undefined } | undefined;
+
+/**
+ * `text.toLowerCase()`, read once a text, when it keeps every offset (only "İ" changes the length: then undefined).
+ * Lower-casing a slice of a two-byte text goes the slow way (ICU) once a word: the words of a note are sliced from
+ * this instead. A slice of it is the slice lower-cased alone wherever no "Σ" ends a word in it (the one letter
+ * whose lower case depends on what follows); the words read this way hold none.
+ */
+export function lowerCaseOf(text: string): string | undefined {
+  if (lowerRead !== undefined && lowerRead.text === text) return lowerRead.lower;
+  const lowered = text.toLowerCase();
+  const lower = lowered.length === text.length ? lowered : undefined;
+  lowerRead = { text, lower };
+  return lower;
+}
+
 /** Where capitalised words start in a text: `CapitalStarts`, read once a text (`capitalStarts`). */
 export interface CapitalStarts {
   /** A capital after no letter, apostrophe, period or hyphen (names.ts: a name's first letter). */

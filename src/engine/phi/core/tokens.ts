@@ -6,7 +6,7 @@ import { CLINICAL_WORDS, STOP_WORDS } from '../vocab/clinical-words';
 import type { PhiDictionaries } from './dictionaries';
 import { EPONYMS } from '../vocab/name-guards';
 import { GIVEN_NAMES, WORDLIKE_GIVEN_NAMES } from '../vocab/given-names';
-import { firstWordsOf } from './scan';
+import { firstWordsOf, lowerCaseOf } from './scan';
 
 export interface WordToken {
   readonly s: number;
@@ -29,10 +29,9 @@ function isLetter(c: number): boolean {
 export function wordTokens(text: string): WordToken[] {
   const tokens: WordToken[] = [];
   const n = text.length;
-  // Lower-casing a slice of a two-byte text goes the slow way (ICU) once a word: the note is lower-cased once and
-  // sliced. Only "İ" changes its length (to two code units); then each word is lower-cased alone, as it was.
-  const lowered = text.toLowerCase();
-  const lower = lowered.length === n ? lowered : undefined;
+  // The note lower-cased once and sliced (core/scan.ts); a word of Latin letters holds no "Σ". Where lower case
+  // changes the length, each word is lower-cased alone, as it was.
+  const lower = lowerCaseOf(text);
   let i = 0;
   while (i < n) {
     if (!isLetter(text.charCodeAt(i))) {

@@ -12,7 +12,7 @@ import {
 } from '../vocab/people-words';
 import { closesStreetName, STREET_WORDS } from '../vocab/street-words';
 import { FIRM_WORDS, INSTITUTION_WORDS } from '../vocab/org-words';
-import { byRule, capitalStarts, isLowerCode, isUpperCode, lineBefore, matchAt, push, sticky, type Candidate } from '../core/scan';
+import { byRule, capitalStarts, isLowerCode, isUpperCode, lineBefore, lowerCaseOf, matchAt, push, sticky, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import { wordGate, type GateWords, type WordGate } from '../core/word-gate';
 import { firstWords, WordAnchor } from '../core/word-anchors';
@@ -268,6 +268,8 @@ function capitalisedWords(text: string): Word[] {
   const words: Word[] = [];
   const n = text.length;
   const starts = capitalStarts(text).words;
+  // A "Σ" in such a word is its capital, followed by small letters: sliced from the lower-cased text, it is as alone.
+  const lowered = lowerCaseOf(text);
   let i = 0;
   for (let s = 0; s < starts.length; s++) {
     if (starts[s]! < i) continue;
@@ -282,7 +284,7 @@ function capitalisedWords(text: string): Word[] {
     const c = j < n ? text.charCodeAt(j) : 32;
     if (j > i + 1 && !isUpperCode(c) && !isLowerCode(c)) {
       const word = text.slice(i, j);
-      words.push({ index: i, text: word, lower: word.toLowerCase() });
+      words.push({ index: i, text: word, lower: lowered !== undefined ? lowered.slice(i, j) : word.toLowerCase() });
     }
     i = Math.max(j, i + 1);
   }

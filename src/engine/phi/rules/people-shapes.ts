@@ -15,7 +15,7 @@
 // All are plain character patterns with bounded separators, so the scan stays linear.
 import type { PhiRuleId } from '../../../deid/phi-rules';
 import { byRule, push, type Candidate } from '../core/scan';
-import { matchAllBeforeAnchor, mayStartCapital, mayStartSentence } from '../core/anchored';
+import { COMMA_CAPITAL, commaCapitals, matchAllBeforeAnchor, mayStartCapital, mayStartSentence } from '../core/anchored';
 import { matchAllBehind } from '../core/lookbehind';
 import { wordGate, type GateWords } from '../core/word-gate';
 import { TIER } from '../core/tiers';
@@ -42,7 +42,7 @@ export const LIST = new RegExp(String.raw`${WORD}(?:,[ \t]{1,2}${WORD}){1,6},?[ 
 // Tried at every capital, the pattern cost near a fiftieth of identify-phi: it is tried only before the comma after
 // its first word (matchAllBeforeAnchor, core/anchored.ts), where a word starts (startsCapitalWord). The longest
 // first word: a capital, twenty letters, a hyphen, a capital and twenty letters, astral letters counted twice.
-export const LIST_ANCHOR = /,[ \t]{1,2}\p{Lu}/gu;
+export const LIST_ANCHOR = COMMA_CAPITAL;
 export const LIST_WINDOW = 85;
 const LIST_AT = new RegExp(LIST.source, 'uy');
 
@@ -163,7 +163,7 @@ function nameLists(text: string, wc: WordClasses, out: Candidate[]): void {
 }
 
 function capitalisedNameLists(text: string, wc: WordClasses, out: Candidate[]): void {
-  for (const m of matchAllBeforeAnchor(text, LIST_ANCHOR, LIST_WINDOW, LIST_BEHIND, LIST_AT, startsCapitalWord)) {
+  for (const m of matchAllBeforeAnchor(text, commaCapitals(text), LIST_WINDOW, LIST_BEHIND, LIST_AT, startsCapitalWord)) {
     const words = [...m[0].matchAll(new RegExp(WORD, 'gu'))];
     if (words.length < 3) continue;
     const given = words.filter((w) => wc.isKnownName(w[0].toLowerCase())).length;

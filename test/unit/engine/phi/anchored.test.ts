@@ -16,7 +16,10 @@ import {
   LIST, LIST_ANCHOR, LIST_BEHIND, LIST_WINDOW, LOWER_LIST, LOWER_LIST_ANCHOR, LOWER_LIST_BEHIND, LOWER_LIST_WINDOW, SINGLE_BEFORE_RESIDENCE, SINGLE_BEFORE_RESIDENCE_ANCHOR,
   SINGLE_BEFORE_RESIDENCE_WINDOW, startsCapitalWord, startsLowerWord,
 } from '../../../../src/engine/phi/rules/people-shapes';
-import { SAINT_FACILITY, SAINT_FACILITY_ANCHOR, SAINT_FACILITY_WINDOW, startsWithS, TOWN_STATE, TOWN_STATE_ANCHOR, TOWN_STATE_WINDOW } from '../../../../src/engine/phi/rules/facilities';
+import {
+  SAINT_FACILITY, SAINT_FACILITY_ANCHOR, SAINT_FACILITY_WINDOW, startsWithS, TOWN_STATE, TOWN_STATE_ANCHOR, TOWN_STATE_WINDOW, UK_POSTCODE_ANCHOR, UK_POSTCODE_WINDOW,
+  UK_TOWN_POSTCODE,
+} from '../../../../src/engine/phi/rules/facilities';
 import { NAME_CREDENTIAL, NAME_CREDENTIAL_ANCHOR, NAME_CREDENTIAL_BEHIND, NAME_CREDENTIAL_WINDOW, ROLE_BRACKET, ROLE_BRACKET_ANCHOR, ROLE_BRACKET_BEHIND, ROLE_BRACKET_WINDOW } from '../../../../src/engine/phi/rules/staff-cues';
 import { startsCueOrBracket, TOWN_CODE, TOWN_CODE_ANCHOR, TOWN_CODE_WINDOW } from '../../../../src/engine/phi/rules/town-code';
 import { matchTuples, randomText } from './random-text';
@@ -129,6 +132,10 @@ describe('PHI engine core: matchAllBeforeAnchor, the letter and note patterns', 
       ['from ', 'in  ', 'near\t', 'moved  to ', 'lives in ', 'of', 'to', '(', 'Little Ossory', 'Sault Sainte-Rose', 'Ödön', '\u{1D400}bc', 'Quillan', ', VT', ',  ON',
         ', NE', ',VT', ', MD', ', vt', ' ', 'x', '_', '5', 'VTx', ')', '.', '\n'],
       startsCueOrBracket],
+    ['town and UK postcode', UK_TOWN_POSTCODE, UK_POSTCODE_ANCHOR, UK_POSTCODE_WINDOW, undefined, new RegExp(UK_TOWN_POSTCODE.source, 'dy'),
+      ['Portishead BS20 7QA', 'Bath, BA1 1AA', 'Portishead', 'Weston Super', 'Abcdefghijklmnop', 'Mare', ', ', ' ', '   ', '\t', ',', 'BS20 7QA', 'W1A 1AA', 'M1 1AE',
+        'BS20', ' 7QA', '7QA', 'x', '5', 'é', 'AB1 2CD', '\n', '.'],
+      undefined],
     ['speaker label', SPEAKER, SPEAKER_ANCHOR, SPEAKER_WINDOW, undefined, new RegExp(SPEAKER.source, 'muy'),
       ['Nicole', 'Ödön', '\u{1D400}bc', 'Ann-Lee', ':', ': ', ':  ', '"', '“', 'Remember', 'Me', 'x', '. ', '.  ', '! ', '?"  ', '.” ', ' ', '\n', '\r\n', '\u2028', 'ab', 'A'],
       mayStartSentence],

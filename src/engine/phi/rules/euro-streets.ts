@@ -2,6 +2,7 @@
 // Jesionowa 12", "Via dei Mille 4"), the number first ("1432 rue Saint-Hubert"), or a street word ending the name
 // ("Lindevej 32", "Ostgatan 4"). Found for place-cues.ts, which reports them (street.international) and reads the
 // towns and postcodes after them on their line.
+import { matchAllBeforeAnchor } from '../core/anchored';
 import { matchAllBehind } from '../core/lookbehind';
 import { WordAnchor, type AnchorRuns } from '../core/word-anchors';
 
@@ -36,11 +37,22 @@ const EURO_SUFFIXED = new RegExp(String.raw`(?:vej|gade|gatan|gata|katu|tie|stra
  * number after the name allowed ("210 Rua Sete de Setembro 12"). The number anchors the prefix, so "Via" and
  * "Av" need it; the name's words are read in words() below.
  */
-const NUMBER_FIRST_BEHIND = /(?<![\p{L}\d.,/:-])/uy;
-const NUMBER_FIRST = new RegExp(
+export const NUMBER_FIRST_BEHIND = /(?<![\p{L}\d.,/:-])/uy;
+export const NUMBER_FIRST = new RegExp(
   String.raw`\d{1,5}[A-Za-z]?,?[ \t]{1,2}(?:[Rr]ue|Rua|Rúa|[Aa]venida|Avda\.|Av\.?|Calle|Carrer|Via|Viale|Piazza|Strada|Boulevard|[Bb]oul\.|[Cc]hemin|[Aa]ll[ée]e|[Ii]mpasse|[Qq]uai|[Aa]venue(?=[ \t]{1,2}(?:de|du|des|d['’])))((?:[ \t]{1,2}[\p{L}][\p{L}'’.-]{0,24}){1,5})`,
   'dgu',
 );
+// Searched at every digit, the pattern is tried only just before its prefix word (matchAllBeforeAnchor,
+// core/anchored.ts): the word follows a blank, so it starts a run of letters ("Rúa" the run "R", "Allée" "All") and
+// a word anchor finds it; the number, a letter, a comma and two blanks come at most 9 code units before it.
+export const NUMBER_FIRST_WORDS = new WordAnchor(
+  /\b(?:[Rr]ue|Rua|Rúa|[Aa]venida|Avda\.|Av\.?|Calle|Carrer|Via|Viale|Piazza|Strada|Boulevard|[Bb]oul\.|[Cc]hemin|[Aa]ll[ée]e|[Ii]mpasse|[Qq]uai|[Aa]venue)/gu,
+  'rue* rua* r avenida* avda av* calle* carrer* via* viale* piazza* strada* boulevard* boul chemin* allee* all impasse* quai* avenue*',
+);
+export const NUMBER_FIRST_WINDOW = 9;
+const NUMBER_FIRST_AT = new RegExp(NUMBER_FIRST.source, 'dyu');
+/** Where NUMBER_FIRST can start: a digit. */
+export const startsWithDigit = (text: string, s: number): boolean => text.charCodeAt(s) >= 48 && text.charCodeAt(s) <= 57;
 /** Words that end a number-first street's name: a unit, or the next field of the line. */
 const NOT_STREET_NAME = new Set(['apt', 'apartment', 'app', 'appt', 'suite', 'ste', 'unit', 'flat', 'bureau', 'bte', 'piso', 'dpto', 'and', 'et', 'in', 'on', 'at', 'to', 'for', 'with', 'the', 'is', 'was', 'near', 'tel', 'phone']);
 /** Lower-case words inside a street's name ("rue des Lilas", "Rua Sete de Setembro", "Av. Al Imam"). */
@@ -85,7 +97,7 @@ export function euroStreets(text: string, seen: AnchorRuns): Span[] {
     spans.push([before ? start - before[1]!.length : start, end]);
   };
   for (const m of EURO_PREFIXED.matchAll(text, seen)) withHouse(m.index, m.index + m[0].length);
-  for (const m of matchAllBehind(text, NUMBER_FIRST_BEHIND, NUMBER_FIRST)) {
+  for (const m of matchAllBeforeAnchor(text, NUMBER_FIRST_WORDS.matchAll(text, seen), NUMBER_FIRST_WINDOW, NUMBER_FIRST_BEHIND, NUMBER_FIRST_AT, startsWithDigit)) {
     const end = numberFirstStreet(text, m);
     if (end !== null) withHouse(m.index, end);
   }

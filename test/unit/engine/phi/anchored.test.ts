@@ -22,6 +22,7 @@ import {
 } from '../../../../src/engine/phi/rules/facilities';
 import { NAME_CREDENTIAL, NAME_CREDENTIAL_ANCHOR, NAME_CREDENTIAL_BEHIND, NAME_CREDENTIAL_WINDOW, ROLE_BRACKET, ROLE_BRACKET_ANCHOR, ROLE_BRACKET_BEHIND, ROLE_BRACKET_WINDOW } from '../../../../src/engine/phi/rules/staff-cues';
 import { startsCueOrBracket, TOWN_CODE, TOWN_CODE_ANCHOR, TOWN_CODE_WINDOW } from '../../../../src/engine/phi/rules/town-code';
+import { NUMBER_FIRST, NUMBER_FIRST_BEHIND, NUMBER_FIRST_WINDOW, NUMBER_FIRST_WORDS, startsWithDigit } from '../../../../src/engine/phi/rules/euro-streets';
 import { matchTuples, randomText } from './random-text';
 
 const PIECES = ['Ann Boyd', 'Kay J. Lund-Ray', "Ron O'Neil", 'Éva Ödön', '\u{1D400}bc Lee', 'Ann', 'Boyd', 'J.', ', CNA', ',MD', ',  RN', ', CST', ',',
@@ -91,6 +92,23 @@ describe('PHI engine core: matchAllBeforeAnchor finds what the whole pattern fin
       for (let i = 0; i < 1 + (seed % 30); i++) text += pieces[((s = (s * 1103515245 + 12345) >>> 0) >>> 8) % pieces.length]!;
       const found = matchTuples(matchAllBeforeAnchor(text, BEFORE_KIND_WORDS.matchAll(text, new GateWords(text)), BEFORE_KIND_WINDOW, undefined, at));
       assert.deepEqual(found, matchTuples(text.matchAll(BEFORE_KIND)), JSON.stringify(text));
+      matches += found.length;
+    }
+    assert.ok(matches > 200, `${matches} matches`);
+  });
+
+  it('number-first European street, its anchors the runs its prefix words start (word anchors): same matches as matchAllBehind', () => {
+    const pieces = [' 1432 rue Saint-Hubert', ' 26 rue des Lilas', ' 69 Av Sidi', ' 33 avenue de Provence', ' 5, Rúa Mayor', '1432', '26', '69B', '7', ',', ' ', '  ', '\t', 'rue', 'Rue', 'Rúa', 'Rua', 'Av.', 'Av', 'avenue', 'Avenue', 'Allée', 'Allee', 'boul.', 'Via',
+      ' Saint-Hubert', ' des', ' Lilas', ' de', ' Provence', ' Sidi', ' apt', 'x', 'é', '.', '/', 'Ab', '12'];
+    const at = new RegExp(NUMBER_FIRST.source, 'dyu');
+    let matches = 0;
+    for (let seed = 1; seed <= 5_000; seed++) {
+      let s = seed;
+      let text = '';
+      for (let i = 0; i < 1 + (seed % 30); i++) text += pieces[((s = (s * 1103515245 + 12345) >>> 0) >>> 8) % pieces.length]!;
+      const anchors = NUMBER_FIRST_WORDS.matchAll(text, new GateWords(text));
+      const found = matchTuples(matchAllBeforeAnchor(text, anchors, NUMBER_FIRST_WINDOW, NUMBER_FIRST_BEHIND, at, startsWithDigit));
+      assert.deepEqual(found, matchTuples(matchAllBehind(text, NUMBER_FIRST_BEHIND, NUMBER_FIRST)), JSON.stringify(text));
       matches += found.length;
     }
     assert.ok(matches > 200, `${matches} matches`);

@@ -10,6 +10,20 @@
 // each once, from the end of the previous match, as the global search does; where the body matches and the
 // look-behind fails, the search moves on to the next position, as it does.
 
+/** ", X": a comma, one or two blanks and a capital, the anchor of more than one pattern (`commaCapitals`). */
+export const COMMA_CAPITAL = /,[ \t]{1,2}\p{Lu}/gu;
+
+/** The text `commaCapitals` read last, and its matches. */
+let commaCapitalsRead: { readonly text: string; readonly found: readonly RegExpExecArray[] } | undefined;
+
+/** The matches of COMMA_CAPITAL in `text`, found once a text for every pattern anchored on them. */
+export function commaCapitals(text: string): readonly RegExpExecArray[] {
+  if (commaCapitalsRead !== undefined && commaCapitalsRead.text === text) return commaCapitalsRead.found;
+  const found = [...text.matchAll(COMMA_CAPITAL)];
+  commaCapitalsRead = { text, found };
+  return found;
+}
+
 /** Positions a `body` starting with a capital letter can start at: A-Z, or any non-ASCII code unit. */
 export function mayStartCapital(text: string, s: number): boolean {
   const c = text.charCodeAt(s);
@@ -69,11 +83,13 @@ export function matchAllBeforeAnchor(
   mayStart: (text: string, s: number) => boolean = mayStartCapital,
 ): RegExpExecArray[] {
   const found: RegExpExecArray[] = [];
+  // The callers pass many different tests, so the call below cannot be inlined; the default one is called by name.
+  const capital = mayStart === mayStartCapital;
   let from = 0;
   for (const a of anchors instanceof RegExp ? text.matchAll(anchors) : anchors) {
     const p = a.index;
     for (let s = Math.max(from, p - window); s < p; s++) {
-      if (!mayStart(text, s)) continue;
+      if (capital ? !mayStartCapital(text, s) : !mayStart(text, s)) continue;
       body.lastIndex = s;
       const m = body.exec(text);
       if (!m) continue;

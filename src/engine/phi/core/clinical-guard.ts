@@ -1,5 +1,5 @@
 // The safety net of the clinical lists, applied to every rule's candidates before overlaps are settled.
-import type { Candidate } from './scan';
+import { lowerCaseOf, type Candidate } from './scan';
 import { CLINICAL_WORDS } from '../vocab/clinical-words';
 import { EPONYMS } from '../vocab/name-guards';
 
@@ -13,9 +13,30 @@ const NAMED_PLACE = new Set(['PATIENT', 'DOCTOR', 'HOSPITAL', 'LOCATION-OTHER', 
  */
 export function onlyClinicalWords(text: string, c: Candidate): boolean {
   if (!NAMED_PLACE.has(c.type) || c.anchored === true) return false;
-  // Letters of any script: a Greek or Cyrillic name ("ΛΕΥΚΩΣΙΑ", "Олена") is words, not an empty span.
-  const words = text.slice(c.start, c.end).toLowerCase().split(/[^\p{L}']+/u).filter((w) => w.length > 0);
+  const words = spanWords(text, c.start, c.end);
   if (words.length === 0) return true;
   if (words.length === 1 && words[0]!.length === 1 && c.type !== 'PATIENT' && c.type !== 'DOCTOR') return true;
   return words.every((w) => CLINICAL_WORDS.has(w) || EPONYMS.has(w));
+}
+
+/**
+ * The lower-cased words of [start, end): runs of letters and apostrophes. Letters of any script: a Greek or Cyrillic
+ * name ("ΛΕΥΚΩΣΙΑ", "Олена") is words, not an empty span. Most spans are ASCII: read by hand, each word sliced from
+ * the lower-cased note (core/scan.ts), where ASCII letters lower-case as they do alone.
+ */
+function spanWords(text: string, start: number, end: number): string[] {
+  const words: string[] = [];
+  const lower = lowerCaseOf(text);
+  let from = -1;
+  for (let i = start; i <= end; i++) {
+    const c = i < end ? text.charCodeAt(i) : 32;
+    if (c >= 128) return text.slice(start, end).toLowerCase().split(/[^\p{L}']+/u).filter((w) => w.length > 0);
+    const inWord = (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 39;
+    if (inWord && from < 0) from = i;
+    else if (!inWord && from >= 0) {
+      words.push(lower !== undefined ? lower.slice(from, i) : text.slice(from, i).toLowerCase());
+      from = -1;
+    }
+  }
+  return words;
 }

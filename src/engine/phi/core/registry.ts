@@ -79,8 +79,8 @@ function family(id: string, reads: 'raw' | 'calmed', tiers: RuleTiers, detect: (
 }
 
 /** A family that reads the word tokens; its detector tags its own rules. */
-function tokenFamily(id: string, tiers: RuleTiers, detect: (text: string, tokens: readonly WordToken[], words: WordClasses, out: Candidate[], cues: Int32Array) => void): PhiFamily {
-  return { id, reads: 'tokens', rules: ruleIds(tiers), tiers, detect: (input, out) => detect(input.text, input.tokens, input.words, out, input.cues) };
+function tokenFamily(id: string, tiers: RuleTiers, detect: (text: string, tokens: readonly WordToken[], words: WordClasses, out: Candidate[], cues: Int32Array, seen: GateWords) => void): PhiFamily {
+  return { id, reads: 'tokens', rules: ruleIds(tiers), tiers, detect: (input, out) => detect(input.text, input.tokens, input.words, out, input.cues, input.gateWords) };
 }
 
 /** A family that reads the raw text and asks the word classes about the words it finds. */

@@ -122,14 +122,12 @@ export function capitalisedRuns(text: string, connectors: ReadonlySet<string>): 
   // Most words after a capitalised word are longer than any connector: no slice is made of them.
   let longest = 0;
   for (const w of connectors) longest = Math.max(longest, w.length);
+  const starts = capitalStarts(text).runs;
   let i = 0;
-  while (i < n) {
-    const c = text.charCodeAt(i);
-    if (!isUpperCode(c) || (i > 0 && inWord(text.charCodeAt(i - 1)))) {
-      i++;
-      continue;
-    }
-    const start = i;
+  for (let s = 0; s < starts.length; s++) {
+    const start = starts[s]!;
+    if (start < i) continue;
+    i = start;
     let end = i;
     for (;;) {
       let j = end + 1;
@@ -151,6 +149,60 @@ export function capitalisedRuns(text: string, connectors: ReadonlySet<string>): 
     i = end + 1;
   }
   return runs;
+}
+
+/** The text `lowerCaseOf` read last, and its lower case (undefined: the lower case changes the length). */
+let lowerRead: { readonly text: string; readonly lower: string | undefined } | undefined;
+
+/**
+ * `text.toLowerCase()`, read once a text, when it keeps every offset (only "İ" changes the length: then undefined).
+ * Lower-casing a slice of a two-byte text goes the slow way (ICU) once a word: the words of a note are sliced from
+ * this instead. A slice of it is the slice lower-cased alone wherever no "Σ" ends a word in it (the one letter
+ * whose lower case depends on what follows); the words read this way hold none.
+ */
+export function lowerCaseOf(text: string): string | undefined {
+  if (lowerRead !== undefined && lowerRead.text === text) return lowerRead.lower;
+  const lowered = text.toLowerCase();
+  const lower = lowered.length === text.length ? lowered : undefined;
+  lowerRead = { text, lower };
+  return lower;
+}
+
+/** Where capitalised words start in a text: `CapitalStarts`, read once a text (`capitalStarts`). */
+export interface CapitalStarts {
+  /** A capital after no letter, apostrophe, period or hyphen (names.ts: a name's first letter). */
+  readonly words: readonly number[];
+  /** Of those, the ones after no digit, "_" or "&" either: after no `inWord` character (`capitalisedRuns`). */
+  readonly runs: readonly number[];
+}
+
+/** The text `capitalStarts` read last, and what it found: three families read the capitals of one calmed text. */
+let startsRead: { readonly text: string; readonly starts: CapitalStarts } | undefined;
+
+/** A letter, apostrophe, period or hyphen: what glues a capital to the word before it. */
+function gluesCapital(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 39 || c === 0x2019 || c === 46 || c === 45 || (c >= 0xc0 && c !== 0xd7 && c !== 0xf7 && !(c >= 0x2000 && c <= 0x206f));
+}
+
+/** The capitals of `text` that start a word (see `CapitalStarts`), in order. */
+export function capitalStarts(text: string): CapitalStarts {
+  if (startsRead !== undefined && startsRead.text === text) return startsRead.starts;
+  const words: number[] = [];
+  const runs: number[] = [];
+  const n = text.length;
+  // inWord(c) is gluesCapital(c) or a digit, "_" or "&".
+  let prev = -1;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (isUpperCode(c) && (prev < 0 || !gluesCapital(prev))) {
+      words.push(i);
+      if (prev < 0 || !((prev >= 48 && prev <= 57) || prev === 95 || prev === 38)) runs.push(i);
+    }
+    prev = c;
+  }
+  const starts = { words, runs };
+  startsRead = { text, starts };
+  return starts;
 }
 
 /**

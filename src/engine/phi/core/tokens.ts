@@ -6,7 +6,7 @@ import { CLINICAL_WORDS, STOP_WORDS } from '../vocab/clinical-words';
 import type { PhiDictionaries } from './dictionaries';
 import { EPONYMS } from '../vocab/name-guards';
 import { GIVEN_NAMES, WORDLIKE_GIVEN_NAMES } from '../vocab/given-names';
-import { firstWordsOf } from './scan';
+import { firstWordsOf, lowerCaseOf } from './scan';
 
 export interface WordToken {
   readonly s: number;
@@ -29,6 +29,9 @@ function isLetter(c: number): boolean {
 export function wordTokens(text: string): WordToken[] {
   const tokens: WordToken[] = [];
   const n = text.length;
+  // The note lower-cased once and sliced (core/scan.ts); a word of Latin letters holds no "Σ". Where lower case
+  // changes the length, each word is lower-cased alone, as it was.
+  const lower = lowerCaseOf(text);
   let i = 0;
   while (i < n) {
     if (!isLetter(text.charCodeAt(i))) {
@@ -56,7 +59,7 @@ export function wordTokens(text: string): WordToken[] {
       while (i < n && (isLetter(text.charCodeAt(i)) || (text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57))) i++;
       continue;
     }
-    let low = text.slice(s, i).toLowerCase();
+    let low = lower !== undefined ? lower.slice(s, i) : text.slice(s, i).toLowerCase();
     if (apostrophe) {
       if (low.includes('’')) low = low.replace(/’/g, "'");
       if (low.endsWith("'s")) low = low.slice(0, -2);

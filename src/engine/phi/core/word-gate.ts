@@ -42,7 +42,7 @@ export function shoutingLine(upper: number, lower: number): boolean {
  * only lower-cases ASCII letters ("ſ" and the Kelvin sign are left as they are).
  */
 export class GateWords implements AnchorRuns {
-  private readonly runs = new Set<number>();
+  private readonly runs = new HashSet();
   /** The note holds "ſ" or the Kelvin sign, which `iu` patterns read as letters: every gate is open. */
   readonly odd: boolean;
   /** By anchored pattern (word-anchors.ts), the start of each run it may start at, in order. */
@@ -103,6 +103,44 @@ export class GateWords implements AnchorRuns {
 
   has(hash: number): boolean {
     return this.odd || this.runs.has(hash);
+  }
+}
+
+/**
+ * A set of run hashes (0 to 2^30 - 1) in one typed array, open addressing: a note adds a thousand runs, and a Set
+ * of numbers cost more than the rest of the scan's work on each of them.
+ */
+class HashSet {
+  private slots = new Int32Array(1024);
+  private size = 0;
+
+  add(hash: number): void {
+    let slots = this.slots;
+    let mask = slots.length - 1;
+    let i = hash & mask;
+    for (let s = slots[i]!; s !== 0; s = slots[i]!) {
+      if (s === hash + 1) return;
+      i = (i + 1) & mask;
+    }
+    slots[i] = hash + 1;
+    if (++this.size * 2 <= slots.length) return;
+    // Half full: twice the room, every hash placed again.
+    const old = slots;
+    this.slots = slots = new Int32Array(old.length * 2);
+    mask = slots.length - 1;
+    for (const s of old) {
+      if (s === 0) continue;
+      let j = (s - 1) & mask;
+      while (slots[j] !== 0) j = (j + 1) & mask;
+      slots[j] = s;
+    }
+  }
+
+  has(hash: number): boolean {
+    const slots = this.slots;
+    const mask = slots.length - 1;
+    for (let i = hash & mask, s = slots[i]!; s !== 0; i = (i + 1) & mask, s = slots[i]!) if (s === hash + 1) return true;
+    return false;
   }
 }
 

@@ -35,8 +35,12 @@ const CUED = new RegExp(
   'gmu',
 );
 const CUED_AT = new WordAnchor(CUED, 'lives living live resides located is office moved address');
-/** A postcode-shaped number ("... Spain 16200"); its place after a word and a country before it are checked. */
-const POSTCODE = /\d{4,6}(?:-\d{3,4})?(?![\p{L}\d-]|[ \t]\d)/gu;
+/**
+ * A postcode-shaped number after a blank ("... Spain 16200"); the country before it is checked. The blank is part of
+ * the pattern: a number of digits and hyphens after no blank was searched for and passed over, and no such number
+ * can hide one after a blank, so the numbers kept are the same.
+ */
+const POSTCODE = /[ \t]\d{4,6}(?:-\d{3,4})?(?![\p{L}\d-]|[ \t]\d)/gu;
 
 function countryAt(words: string): number {
   // The longest run of closing words that names a country: "South Africa", "Finland".
@@ -93,10 +97,9 @@ export function detectAddressLines(text: string, out: Candidate[], seen: GateWor
   }
   for (const m of text.matchAll(POSTCODE)) {
     // "Brakpan South Africa 70651", "Mora de Rubielos, Spain 16200": a country we know right before it.
-    const before = text.charCodeAt(m.index - 1);
-    if (before !== 32 && before !== 9) continue;
-    const words = /((?:\p{Lu}[\p{L}'’.-]*[ \t]+){1,3})$/u.exec(text.slice(Math.max(0, m.index - 40), m.index));
+    const start = m.index + 1;
+    const words = /((?:\p{Lu}[\p{L}'’.-]*[ \t]+){1,3})$/u.exec(text.slice(Math.max(0, start - 40), start));
     if (!words || countryAt(words[1]!.trim()) === 0) continue;
-    push(out, m.index, m.index + m[0].length, 'ZIP', TIER.addressPart);
+    push(out, start, m.index + m[0].length, 'ZIP', TIER.addressPart);
   }
 }

@@ -9,11 +9,14 @@
 // (slotName) and the verb after the bracket must be one a person does.
 import { CONSULT_SERVICES, lowerSet } from '../vocab/people-words';
 import { TIER } from '../core/tiers';
+import { tokenCue } from '../core/token-cues';
 import { type Ctx, emit, gap, KIN, nameGap } from './note-people-context';
 import { ROLE_WORDS, slotName } from './slot-name';
 
 /** "pt's", "patient's", "his", "her", "their": the owner before a relative in an apposition. */
 const OWNERS: ReadonlySet<string> = new Set(['pt', 'pts', 'patient', 'patients', 'his', 'her', 'their', 'the']);
+/** A relative or its owner, as a cue bit (core/token-cues.ts). */
+const KIN_OR_OWNER = tokenCue([...KIN, ...OWNERS]);
 
 /** A relative after token `i` set off as an apposition: ", pt's daughter", " (his wife)", ", wife)"; its last token or -1. */
 function kinAfter(ctx: Ctx, i: number): number {
@@ -48,6 +51,8 @@ export function kinApposition(ctx: Ctx): void {
     // Most tokens are followed by neither a comma nor a bracket: one code unit tells, before any slice.
     const next = text.charCodeAt(toks[i]!.e);
     if (next !== 44 && next !== 32 && next !== 9) continue;
+    // kinAfter wants a relative or its owner as the next word: one bit spares most words slotName's tests.
+    if ((ctx.cues[i + 1]! & KIN_OR_OWNER) === 0) continue;
     if (!slotName(ctx, i) || kinAfter(ctx, i) < 0) continue;
     let first = i;
     if (i >= 1 && nameGap(gap(ctx, i - 1, i)) && slotName(ctx, i - 1) && toks[i - 1]!.cap === toks[i]!.cap) first = i - 1;

@@ -92,6 +92,8 @@ function plausibleMonthDay(a: number, b: number): boolean {
 /** Month-day with a dash after "on": "returned to OR on 7-8". Ranges ("on 2-3 L") have a unit after them. */
 const ON_MONTH_DAY = /\bon[ \t]+((?:1[0-2]|0?[1-9])-(?:[12]\d|3[01]|0?[1-9]))(?![\d/.-]|[ \t]*(?:l\b|lpm|liters?|mg|mcg|units?|x\b|times|%|cm|hrs?|hours?|days?|weeks?))/gi;
 
+const ON_MONTH_DAY_AT = new WordAnchor(ON_MONTH_DAY, 'on');
+
 /** "on the 11th", "it's the 3rd.": a day of the month by its ordinal, at the end of a phrase. */
 const ORDINAL_DAY = /\bthe[ \t]+((?:[12]?\d|3[01])(?:st|nd|rd|th))(?=[ \t]*(?:[.,;)!?]|\r?\n|$|of\b))/gi;
 
@@ -100,7 +102,7 @@ const ORDINAL_GATE = wordGate('st nd rd th');
 const MONTH_ALONE_GATE = wordGate('january february march april june july august september october november december sept');
 
 export function detectDates(text: string, out: Candidate[], seen: GateWords): void {
-  for (const m of text.matchAll(ON_MONTH_DAY)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'DATE', TIER.weakCue);
+  for (const m of ON_MONTH_DAY_AT.matchAll(text, seen)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'DATE', TIER.weakCue);
   if (ORDINAL_GATE.open(seen)) for (const m of text.matchAll(ORDINAL_DAY)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'DATE', TIER.weakest);
   for (const m of text.matchAll(NAMED)) {
     const hasYear = /\d{4}|'\d\d/.test(m[0]);

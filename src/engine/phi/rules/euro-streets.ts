@@ -2,7 +2,9 @@
 // Jesionowa 12", "Via dei Mille 4"), the number first ("1432 rue Saint-Hubert"), or a street word ending the name
 // ("Lindevej 32", "Ostgatan 4"). Found for place-cues.ts, which reports them (street.international) and reads the
 // towns and postcodes after them on their line.
+import { matchAllBeforeAnchor } from '../core/anchored';
 import { matchAllBehind } from '../core/lookbehind';
+import { WordAnchor, type AnchorRuns } from '../core/word-anchors';
 
 /** European street shapes: a prefix word and the name ("ul. Jesionowa 12", "Via dei Mille 4", "Rue de Lyon"),
  * or a name ending in a street word of its language, and the house number ("Lindevej 32", "Ostgatan 4"). */
@@ -15,11 +17,15 @@ const HOUSE = String.raw`\d{1,4}[A-Za-z]?(?![\d/.:])`;
 // pattern at every capital; a house number before the street is added afterwards (houseBefore).
 // Each *_BEHIND look-behind is tested only where the pattern after it matches (matchAllBehind, core/lookbehind.ts):
 // the same matches as one pattern, without trying the look-behind at every position of the note.
-const EURO_PREFIXED_BEHIND = /(?<![\p{L}\d])/uy;
-const EURO_PREFIXED = new RegExp(
-  // Unambiguous prefixes ("ul.", "Avda.") need no house number; "Via", "Rue" and the others do ("Via email", "C/D-DSD").
-  String.raw`(?:(?:ul\.|Ul\.|Avda\.)[ \t]{1,2}${EURO_NAME}(?:[ \t]{1,2}${HOUSE})?|${EURO_PREFIX}[ \t]{1,2}${EURO_CAPS}[ \t]{1,2}${HOUSE})`,
-  'gu',
+// The prefixed form starts with its prefix word: it is tried only where a run of letters starts with one (core/word-anchors.ts);
+// "Rúa" starts with the run "R", "C/" with "C".
+const EURO_PREFIXED = new WordAnchor(
+  new RegExp(
+    // Unambiguous prefixes ("ul.", "Avda.") need no house number; "Via", "Rue" and the others do ("Via email", "C/D-DSD").
+    String.raw`(?<![\p{L}\d])(?:(?:ul\.|Ul\.|Avda\.)[ \t]{1,2}${EURO_NAME}(?:[ \t]{1,2}${HOUSE})?|${EURO_PREFIX}[ \t]{1,2}${EURO_CAPS}[ \t]{1,2}${HOUSE})`,
+    'gu',
+  ),
+  'ul avda rue via viale rua r avenida calle c carrer piazza strada trg ulica rruga',
 );
 // The street word and number are searched first and the name before them is tested only there (matchAllBehind):
 // as one pattern starting with the look-behind, it was tried at every position of the note.
@@ -31,11 +37,22 @@ const EURO_SUFFIXED = new RegExp(String.raw`(?:vej|gade|gatan|gata|katu|tie|stra
  * number after the name allowed ("210 Rua Sete de Setembro 12"). The number anchors the prefix, so "Via" and
  * "Av" need it; the name's words are read in words() below.
  */
-const NUMBER_FIRST_BEHIND = /(?<![\p{L}\d.,/:-])/uy;
-const NUMBER_FIRST = new RegExp(
+export const NUMBER_FIRST_BEHIND = /(?<![\p{L}\d.,/:-])/uy;
+export const NUMBER_FIRST = new RegExp(
   String.raw`\d{1,5}[A-Za-z]?,?[ \t]{1,2}(?:[Rr]ue|Rua|Rúa|[Aa]venida|Avda\.|Av\.?|Calle|Carrer|Via|Viale|Piazza|Strada|Boulevard|[Bb]oul\.|[Cc]hemin|[Aa]ll[ée]e|[Ii]mpasse|[Qq]uai|[Aa]venue(?=[ \t]{1,2}(?:de|du|des|d['’])))((?:[ \t]{1,2}[\p{L}][\p{L}'’.-]{0,24}){1,5})`,
   'dgu',
 );
+// Searched at every digit, the pattern is tried only just before its prefix word (matchAllBeforeAnchor,
+// core/anchored.ts): the word follows a blank, so it starts a run of letters ("Rúa" the run "R", "Allée" "All") and
+// a word anchor finds it; the number, a letter, a comma and two blanks come at most 9 code units before it.
+export const NUMBER_FIRST_WORDS = new WordAnchor(
+  /\b(?:[Rr]ue|Rua|Rúa|[Aa]venida|Avda\.|Av\.?|Calle|Carrer|Via|Viale|Piazza|Strada|Boulevard|[Bb]oul\.|[Cc]hemin|[Aa]ll[ée]e|[Ii]mpasse|[Qq]uai|[Aa]venue)/gu,
+  'rue* rua* r avenida* avda av* calle* carrer* via* viale* piazza* strada* boulevard* boul chemin* allee* all impasse* quai* avenue*',
+);
+export const NUMBER_FIRST_WINDOW = 9;
+const NUMBER_FIRST_AT = new RegExp(NUMBER_FIRST.source, 'dyu');
+/** Where NUMBER_FIRST can start: a digit. */
+export const startsWithDigit = (text: string, s: number): boolean => text.charCodeAt(s) >= 48 && text.charCodeAt(s) <= 57;
 /** Words that end a number-first street's name: a unit, or the next field of the line. */
 const NOT_STREET_NAME = new Set(['apt', 'apartment', 'app', 'appt', 'suite', 'ste', 'unit', 'flat', 'bureau', 'bte', 'piso', 'dpto', 'and', 'et', 'in', 'on', 'at', 'to', 'for', 'with', 'the', 'is', 'was', 'near', 'tel', 'phone']);
 /** Lower-case words inside a street's name ("rue des Lilas", "Rua Sete de Setembro", "Av. Al Imam"). */
@@ -73,14 +90,14 @@ const HOUSE_BEFORE = /(?:^|[^\p{L}\d])(\d{1,5}[A-Za-z]?,?[ \t]{1,2})$/u;
 export type Span = readonly [number, number];
 
 /** European streets of both forms, each with the house number before it. */
-export function euroStreets(text: string): Span[] {
+export function euroStreets(text: string, seen: AnchorRuns): Span[] {
   const spans: Span[] = [];
   const withHouse = (start: number, end: number): void => {
     const before = HOUSE_BEFORE.exec(text.slice(Math.max(0, start - 10), start));
     spans.push([before ? start - before[1]!.length : start, end]);
   };
-  for (const m of matchAllBehind(text, EURO_PREFIXED_BEHIND, EURO_PREFIXED)) withHouse(m.index, m.index + m[0].length);
-  for (const m of matchAllBehind(text, NUMBER_FIRST_BEHIND, NUMBER_FIRST)) {
+  for (const m of EURO_PREFIXED.matchAll(text, seen)) withHouse(m.index, m.index + m[0].length);
+  for (const m of matchAllBeforeAnchor(text, NUMBER_FIRST_WORDS.matchAll(text, seen), NUMBER_FIRST_WINDOW, NUMBER_FIRST_BEHIND, NUMBER_FIRST_AT, startsWithDigit)) {
     const end = numberFirstStreet(text, m);
     if (end !== null) withHouse(m.index, end);
   }

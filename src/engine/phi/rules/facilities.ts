@@ -19,7 +19,9 @@ export const SAINT_FACILITY = new RegExp(String.raw`\b(?:st\.?|saint)[ \t]{1,3}[
 // blanks: matchAllBeforeAnchor, core/anchored.ts), where an "s" starts the match, not at every word of the note.
 export const SAINT_FACILITY_ANCHOR = new RegExp(String.raw`${FACILITY_WORD}\b`, 'gi');
 export const SAINT_FACILITY_WINDOW = 32;
-const SAINT_FACILITY_AT = new RegExp(SAINT_FACILITY.source, 'iy');
+// Fewer tries still: the saint's word starts a run of letters (core/word-anchors.ts), a few a note, where the facility
+// words are many. The anchored form above stays exported: anchored.test.ts compares it with the one pattern.
+const SAINT_FACILITY_WORDS = new WordAnchor(SAINT_FACILITY, 'st saint');
 export const startsWithS = (text: string, s: number): boolean => (text.charCodeAt(s) | 32) === 115;
 /** "at holy name", "to sacred heart", "from good samaritan": a religious hospital name in lower case after a place
  * preposition (the capitalised name is the older rules' business, which also see what follows it). */
@@ -71,6 +73,13 @@ const TOWN_POSTCODE = [
   new RegExp(String.raw`\b${TOWN}(ON|QC|BC|AB|MB|SK|NS|NB|NL|PE|YT|NU)[ \t]{1,3}[A-Z]\d[A-Z][ \t]?\d[A-Z]\d\b`, 'gd'),
   new RegExp(String.raw`\b${TOWN}()[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]?[ \t]\d[ABD-HJLNP-UW-Z]{2}\b`, 'gd'),
 ];
+// The UK form holds no word to gate it: it is tried only before its postcode (matchAllBeforeAnchor, core/anchored.ts),
+// not at every capital. The postcode follows a blank, so no postcode the anchor finds hides it (inside one a blank
+// is followed by a digit); the town and its separator take at most 16 + 1 + 16 + 1 + 3 code units before it.
+export const UK_TOWN_POSTCODE = TOWN_POSTCODE[2]!;
+export const UK_POSTCODE_ANCHOR = /[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]?[ \t]\d[ABD-HJLNP-UW-Z]{2}\b/g;
+export const UK_POSTCODE_WINDOW = 37;
+const UK_TOWN_POSTCODE_AT = new RegExp(UK_TOWN_POSTCODE.source, 'dy');
 /** "ACCESSION: S24-11873", "Accession No. CT24-0031877", "Accession #: SP-22-4417". */
 const ACCESSION = /\baccession[ \t]{0,3}(?:no\.?|number|num|#)?[ \t]{0,3}[:#]?[ \t]{0,3}([A-Z0-9]{1,12}(?:-[A-Z0-9]{1,12}){0,3})\b(?!-)/gi;
 
@@ -86,7 +95,7 @@ const GATES = {
 
 export function detectFacilities(text: string, out: Candidate[], seen: GateWords): void {
   byRule(out, 'facility.saint-lower', () => {
-    for (const m of matchAllBeforeAnchor(text, SAINT_FACILITY_ANCHOR, SAINT_FACILITY_WINDOW, undefined, SAINT_FACILITY_AT, startsWithS)) push(out, m.index, m.index + m[0].length, 'HOSPITAL', TIER.saintFacility);
+    for (const m of SAINT_FACILITY_WORDS.matchAll(text, seen)) push(out, m.index, m.index + m[0].length, 'HOSPITAL', TIER.saintFacility);
     if (GATES.religious.open(seen)) for (const m of text.matchAll(RELIGIOUS)) push(out, m.indices![1]![0], m.index + m[0].length, 'HOSPITAL', TIER.facilityCue);
   });
   byRule(out, 'facility.city-va', () => {
@@ -129,7 +138,8 @@ export function detectFacilities(text: string, out: Candidate[], seen: GateWords
   byRule(out, 'place.town-postcode', () => {
     for (const [i, re] of TOWN_POSTCODE.entries()) {
       if (GATES.townPostcode[i]?.open(seen) === false) continue;
-      for (const m of text.matchAll(re)) {
+      const found = re === UK_TOWN_POSTCODE ? matchAllBeforeAnchor(text, UK_POSTCODE_ANCHOR, UK_POSTCODE_WINDOW, undefined, UK_TOWN_POSTCODE_AT) : text.matchAll(re);
+      for (const m of found) {
         const [start, end] = m.indices![1]!;
         push(out, start, end, 'CITY', TIER.townState);
         const state = m.indices![2]!;

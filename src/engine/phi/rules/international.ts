@@ -25,6 +25,7 @@ const SIX_DIGITS = /(?<![\w-])[1-8]\d{2}[ \t]?\d{3}(?![\d-])/g;
 const PIN_BEFORE = /(?:\b(?:[Pp]in(?:code)?|PIN(?:CODE)?|[Pp]in[ \t][Cc]ode|[Pp]ostal[ \t][Cc]ode)[ \t]{0,3}[:-]?[ \t]{0,3}|\p{Lu}\p{Ll}+,?[ \t]{1,3}(?:-[ \t]{0,2})?)$/u;
 /** A state's code, a hyphen and the PIN unbroken: "AP - 521457", "TN-600042" (never "HR 110 120", a heart rate). */
 const CODE_PIN = new RegExp(String.raw`\b(?:${INDIAN_STATE_CODES.join('|')})[ \t]{0,2}-[ \t]{0,2}([1-8]\d{5})(?![\d-])`, 'g');
+const CODE_PIN_AT = new WordAnchor(CODE_PIN, INDIAN_STATE_CODES.join(' ').toLowerCase());
 /** An NHS number: 3-3-4 digits after its cue. */
 const NHS = /\bNHS[ \t]{0,3}(?:No\.?|Number|#)?[ \t]{0,3}:?[ \t]{0,3}(\d{3}[ -]?\d{3}[ -]?\d{4})(?![\d-])/gi;
 /** Health-card and hospital numbers after their cue: OHIP, UHID, URN, "Hosp No", "IP No", "CR No", Medicare (AU), Aadhaar and ABHA (India). */
@@ -83,7 +84,7 @@ function detectPostcodes(text: string, out: Candidate[], seen: GateWords): void 
     push(out, m.index, m.index + m[0].length, 'ZIP', TIER.checkedShape);
   }
   if (AU_GATE.open(seen)) for (const m of AU_POSTCODE_AT.matchAll(text, seen)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'ZIP', TIER.addressPart);
-  for (const m of text.matchAll(CODE_PIN)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'ZIP', TIER.uncuedShape);
+  for (const m of CODE_PIN_AT.matchAll(text, seen)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'ZIP', TIER.uncuedShape);
   for (const m of text.matchAll(SIX_DIGITS)) {
     if (PIN_BEFORE.test(text.slice(Math.max(0, m.index - 32), m.index))) push(out, m.index, m.index + m[0].length, 'ZIP', TIER.uncuedShape);
   }

@@ -6,6 +6,7 @@
 // A word "the lists read as shorthand or a typo" (typoLikeWord) is no name alone; in a list after a plural relation,
 // or beside a second name and a phone number, it is one.
 import { TIER } from '../core/tiers';
+import { tokenCue } from '../core/token-cues';
 import { lowerSet, PLURAL_RELATIVES } from '../vocab/people-words';
 import { type Ctx, emit, gap, isCapsWord, KIN, typoLikeWord } from './note-people-context';
 
@@ -23,11 +24,14 @@ function phoneAfter(ctx: Ctx, i: number): boolean {
   return /^[ \t]{0,2}[-:,]?[ \t]{0,2}\(?\d{3}\)?[ \t.-]{0,2}\d{3}[ \t.-]{0,2}\d{4}/.test(ctx.text.slice(ctx.toks[i]!.e, ctx.toks[i]!.e + 20));
 }
 
+/** The relatives as a cue bit (core/token-cues.ts): one bit a token instead of a Set look-up. */
+const KIN_CUE = tokenCue(KIN);
+
 export function kinDetails(ctx: Ctx): void {
-  const { toks } = ctx;
+  const { toks, cues } = ctx;
   for (let i = 0; i + 1 < toks.length; i++) {
+    if ((cues[i]! & KIN_CUE) === 0) continue;
     const rel = toks[i]!.low;
-    if (!KIN.has(rel)) continue;
     // "dtr-in-law", "SON-IN-LAW": the relation written with hyphens is one relative.
     const inLaw = i + 3 < toks.length && toks[i + 1]!.low === 'in' && toks[i + 2]!.low === 'law' && gap(ctx, i, i + 1) === '-' && gap(ctx, i + 1, i + 2) === '-';
     const r = inLaw ? i + 2 : i;

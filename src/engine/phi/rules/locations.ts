@@ -76,9 +76,28 @@ function detectGazetteer(text: string, out: Candidate[]): void {
   });
 }
 
+/** The first word of each state's name ("new" of "new york"). */
+const STATE_FIRST_WORDS = firstWordsOf(US_STATES.keys());
+
+/**
+ * False when the state after the comma at `from - 1` cannot be one (detectAddressParts pushes only a state's code
+ * or name): its first word, a run of letters that ends at an ASCII non-letter, is neither a two-letter code nor a
+ * state's first word. A word that runs into a non-ASCII code unit (a letter, the Kelvin sign) may be one: asked on.
+ */
+function mayStartState(text: string, from: number): boolean {
+  let q = from;
+  while (text.charCodeAt(q) === 32 || text.charCodeAt(q) === 9) q++;
+  let e = q;
+  for (let c = text.charCodeAt(e); (c >= 65 && c <= 90) || (c >= 97 && c <= 122); c = text.charCodeAt(++e));
+  if (e < text.length && text.charCodeAt(e) >= 128) return true;
+  const word = text.slice(q, e);
+  return (word.length === 2 && STATE_ABBREVIATIONS.has(word)) || STATE_FIRST_WORDS.has(word.toLowerCase());
+}
+
 function detectAddressParts(text: string, out: Candidate[], seen: GateWords): void {
   const cityStateZip = sticky(CITY_STATE_ZIP);
   for (const comma of text.matchAll(STATE_AFTER_COMMA)) {
+    if (!mayStartState(text, comma.index + 1)) continue;
     const before = CITY_BEFORE.exec(text.slice(Math.max(0, comma.index - 40), comma.index));
     if (!before) continue;
     const m = matchAt(cityStateZip, text, comma.index - before[1]!.length);

@@ -12,7 +12,7 @@ import {
 } from '../vocab/people-words';
 import { closesStreetName, STREET_WORDS } from '../vocab/street-words';
 import { FIRM_WORDS, INSTITUTION_WORDS } from '../vocab/org-words';
-import { byRule, isLowerCode, isUpperCode, lineBefore, matchAt, push, sticky, type Candidate } from '../core/scan';
+import { byRule, capitalStarts, isLowerCode, isUpperCode, lineBefore, lowerCaseOf, matchAt, push, sticky, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import { wordGate, type GateWords, type WordGate } from '../core/word-gate';
 import { firstWords, WordAnchor } from '../core/word-anchors';
@@ -105,14 +105,6 @@ const CREDENTIAL = new RegExp(
   'gu',
 );
 const NAME_BEFORE = new RegExp(`${NAME_SEQ.replace('(?![\\p{L}\\d])', '')}$`, 'u');
-/** A capitalised word glued to what precedes it ("McDonald", "e-Mail", "O'Brien") does not start a name. */
-function gluedBefore(text: string, i: number): boolean {
-  if (i === 0) return false;
-  const c = text.charCodeAt(i - 1);
-  // Letters, apostrophes, period, hyphen; any non-ASCII letter or mark counts as a letter here.
-  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 39 || c === 0x2019 || c === 46 || c === 45 || (c >= 0xc0 && c !== 0xd7 && c !== 0xf7 && !(c >= 0x2000 && c <= 0x206f));
-}
-
 interface Span {
   start: number;
   end: number;
@@ -271,14 +263,17 @@ interface Word {
  * found once by a plain character scan and shared by three passes.
  */
 function capitalisedWords(text: string): Word[] {
+  // A capitalised word glued to what precedes it ("McDonald", "e-Mail", "O'Brien") does not start a name: the
+  // capitals after no letter, apostrophe, period or hyphen (core/scan.ts, read once for the families of a text).
   const words: Word[] = [];
   const n = text.length;
+  const starts = capitalStarts(text).words;
+  // A "Σ" in such a word is its capital, followed by small letters: sliced from the lower-cased text, it is as alone.
+  const lowered = lowerCaseOf(text);
   let i = 0;
-  while (i < n) {
-    if (!isUpperCode(text.charCodeAt(i)) || gluedBefore(text, i)) {
-      i++;
-      continue;
-    }
+  for (let s = 0; s < starts.length; s++) {
+    if (starts[s]! < i) continue;
+    i = starts[s]!;
     let j = i + 1;
     while (j < n && isLowerCode(text.charCodeAt(j))) j++;
     if (j > i + 1 && text.charCodeAt(j) === 45 && j + 1 < n && isUpperCode(text.charCodeAt(j + 1))) {
@@ -289,7 +284,7 @@ function capitalisedWords(text: string): Word[] {
     const c = j < n ? text.charCodeAt(j) : 32;
     if (j > i + 1 && !isUpperCode(c) && !isLowerCode(c)) {
       const word = text.slice(i, j);
-      words.push({ index: i, text: word, lower: word.toLowerCase() });
+      words.push({ index: i, text: word, lower: lowered !== undefined ? lowered.slice(i, j) : word.toLowerCase() });
     }
     i = Math.max(j, i + 1);
   }

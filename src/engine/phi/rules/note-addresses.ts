@@ -4,11 +4,13 @@
 import { push, type Candidate } from '../core/scan';
 import type { WordToken } from '../core/tokens';
 import { TIER } from '../core/tiers';
+import { WordAnchor, type AnchorRuns } from '../core/word-anchors';
 
 interface Ctx {
   readonly text: string;
   readonly toks: readonly WordToken[];
   readonly out: Candidate[];
+  readonly seen: AnchorRuns;
 }
 
 function gap(ctx: Ctx, a: number, b: number): string {
@@ -29,7 +31,8 @@ export function numberedStreets(ctx: Ctx): void {
     const t = toks[i]!;
     if (!t.cap) continue;
     const lead = STREET_LEAD.has(t.low);
-    if (!lead && !(STREET_ENDING.test(t.low) && t.low.length >= 6)) continue;
+    // The length first: most capitalised words are too short to end in a street word, and need no pattern.
+    if (!lead && !(t.low.length >= 6 && STREET_ENDING.test(t.low))) continue;
     let last = i;
     if (lead) {
       for (let k = i + 1; k < toks.length && k <= i + 4 && toks[k]!.cap && /^[ \t]$/.test(gap(ctx, k - 1, k)); k++) last = k;
@@ -51,8 +54,11 @@ export function numberedStreets(ctx: Ctx): void {
  */
 const MILITARY_ADDRESS = /(?<![\p{L}\d])(?:PSC|CMR|Unit|USNS|USNV|USS|USCGC)[ \t]{1,2}[\p{L}\d][\p{L}\d'’-]{0,30}(?:,?[ \t]{1,2}Box[ \t]{1,2}\d{1,5})?(?:,?[ \t]{0,2}(?:\r?\n[ \t]{0,4}|[ \t])(?:APO|FPO|DPO)[ \t]{1,2}A[AEP](?:[ \t]{1,2}\d{5})?)?/giu;
 
+// Tried only where its first word starts a run of letters (core/word-anchors.ts).
+const MILITARY_ADDRESS_AT = new WordAnchor(MILITARY_ADDRESS, 'psc cmr unit usns usnv uss uscgc');
+
 export function militaryAddresses(ctx: Ctx): void {
-  for (const m of ctx.text.matchAll(MILITARY_ADDRESS)) {
+  for (const m of MILITARY_ADDRESS_AT.matchAll(ctx.text, ctx.seen)) {
     // Needs a box or a military post office: "Unit 4" alone is a hospital unit.
     if (!/Box|APO|FPO|DPO/i.test(m[0])) continue;
     push(ctx.out, m.index, m.index + m[0].length, 'STREET', TIER.addressPart);

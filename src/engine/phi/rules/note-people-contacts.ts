@@ -49,6 +49,8 @@ export function contacts(ctx: Ctx): void {
     if (isInitial(ctx, j) && !/^[lra]$/.test(toks[j]!.low) && j + 1 < toks.length && nameGap(gap(ctx, j, j + 1)) && wc.nameEvidence(toks[j + 1]!.low).notEnglishName && !isLowerWord(ctx, j + 1)) j++;
     const t = toks[j]!;
     const ev = wc.nameEvidence(t.low);
+    // Every reading below wants a known name or a word no list knows: most words after a cue are neither.
+    if (!ev.knownNotEnglish && !ev.unknown && !ev.english) continue;
     const verbBefore = i > 0 ? toks[i - 1]!.low : '';
     // "D/W ROE": "d/w" is read as two tokens, the slash between them.
     const discussedWith = before === 'w' && verbBefore === 'd' && gap(ctx, i - 1, i) === '/';
@@ -70,8 +72,8 @@ export function contacts(ctx: Ctx): void {
     const knownName = ev.knownNotEnglish && (strong || t.cap || twoWords || (wc.isGiven(t.low) && t.low.length >= 5));
     // After a verb of reaching someone, a word no list knows written in Title case among lower-case words ("called Zorbek").
     // Not a place's office or desk ("called Zorbek admissions", "called Zorbek Rehab").
-    const placeAfter = PLACE_OFFICE_AFTER.test(ctx.text.slice(t.e, t.e + 24)) || NOT_PERSON_AFTER.test(ctx.text.slice(t.e, t.e + 24));
-    const titledUnknown = ev.unknown && t.cap && t.low.length >= 4 && TITLED_AFTER.has(before) && !allCapsLine(ctx, t) && !isCapsWord(ctx, j) && !placeAfter;
+    const placeAfter = (): boolean => PLACE_OFFICE_AFTER.test(ctx.text.slice(t.e, t.e + 24)) || NOT_PERSON_AFTER.test(ctx.text.slice(t.e, t.e + 24));
+    const titledUnknown = ev.unknown && t.cap && t.low.length >= 4 && TITLED_AFTER.has(before) && !allCapsLine(ctx, t) && !isCapsWord(ctx, j) && !placeAfter();
     // Two words no list knows after a contact cue, in the same letter case, read as a given name and a surname
     // ("contact was made with neasta grigair"); not after a preposition that also leads to a place or a verb
     // ("moved to Sault Sainte", "plan to extubate tom'row").

@@ -11,6 +11,7 @@ import { TIER } from '../core/tiers';
 import { peopleOrigins } from './note-origins';
 import { militaryAddresses, numberedStreets } from './note-addresses';
 import { tokenCue } from '../core/token-cues';
+import type { AnchorRuns } from '../core/word-anchors';
 import { OFFICES_BEFORE_GENERAL } from '../vocab/people-words';
 import { SERVICE_OR_MEASURE_HEADS } from '../vocab/clinical-words';
 
@@ -21,6 +22,8 @@ interface Ctx {
   readonly out: Candidate[];
   /** The cue bits of each token (core/token-cues.ts). */
   readonly cues: Int32Array;
+  /** What the gate scan found of the note (core/word-gate.ts). */
+  readonly seen: AnchorRuns;
 }
 
 /** Pushes a place and returns it, so that its unknown words can be found again in the note. */
@@ -419,8 +422,8 @@ function travels(ctx: Ctx): void {
   }
 }
 
-export function detectNotePlaces(text: string, toks: readonly WordToken[], wc: WordClasses, out: Candidate[], cues: Int32Array): void {
-  const ctx: Ctx = { text, toks, wc, out, cues };
+export function detectNotePlaces(text: string, toks: readonly WordToken[], wc: WordClasses, out: Candidate[], cues: Int32Array, seen: AnchorRuns): void {
+  const ctx: Ctx = { text, toks, wc, out, cues, seen };
   const from = out.length;
   const rules: readonly [PhiRuleId, (c: Ctx) => void][] = [
     ['place.facility-word', facilities],

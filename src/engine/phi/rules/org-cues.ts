@@ -62,6 +62,7 @@ const AFTER_OCCUPATION = new RegExp(
     String.raw`(${NAME_WORD}(?:[ \t]{1,2}(?:&[ \t]{1,2})?${NAME_WORD}){0,3})`,
   'gu',
 );
+const AFTER_OCCUPATION_AT = new WordAnchor(AFTER_OCCUPATION, 'a an');
 /** Occupations are people; "a patient at", "a member of" name a relation, not a job. */
 const NOT_OCCUPATION = /\b(?:patient|resident|member|visitor|regular|customer|client|volunteer|prisoner|inmate|student|other|either|another|neither|after|under|over|later|never|ever|border|order|disorder|her|matter|center|water|winter|summer|letter|number|monitor|doctor|factor|tumor|donor|error|color|floor|door)[ \t]{1,2}(?:at|for|with)[ \t]/;
 
@@ -84,7 +85,7 @@ const BEFORE_KIND_GATE = wordGate('daycare day preschool pre nursery kindergarte
 export function detectOrgCues(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
   const rules: readonly [PhiRuleId, () => void][] = [
     ['org.employer-cue', () => employers(text, wc, out, seen)],
-    ['org.after-occupation', () => afterOccupation(text, out)],
+    ['org.after-occupation', () => afterOccupation(text, out, seen)],
     ['org.before-kind', () => beforeKind(text, out, seen)],
   ];
   for (const [id, rule] of rules) byRule(out, id, rule);
@@ -131,8 +132,8 @@ function employers(text: string, wc: WordClasses, out: Candidate[], seen: GateWo
   }
 }
 
-function afterOccupation(text: string, out: Candidate[]): void {
-  for (const m of text.matchAll(AFTER_OCCUPATION)) {
+function afterOccupation(text: string, out: Candidate[], seen: GateWords): void {
+  for (const m of AFTER_OCCUPATION_AT.matchAll(text, seen)) {
     if (NOT_OCCUPATION.test(m[0])) continue;
     const name = m[1]!.replace(/[.'’]+$/, '');
     if (NOT_EMPLOYER.has(name.split(/[ \t]/)[0]!.toLowerCase())) continue;

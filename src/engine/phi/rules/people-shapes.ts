@@ -15,7 +15,7 @@
 // All are plain character patterns with bounded separators, so the scan stays linear.
 import type { PhiRuleId } from '../../../deid/phi-rules';
 import { byRule, push, type Candidate } from '../core/scan';
-import { matchAllBeforeAnchor, mayStartSentence } from '../core/anchored';
+import { COMMA_CAPITAL, commaCapitals, matchAllBeforeAnchor, mayStartCapital, mayStartSentence } from '../core/anchored';
 import { matchAllBehind } from '../core/lookbehind';
 import { wordGate, type GateWords } from '../core/word-gate';
 import { TIER } from '../core/tiers';
@@ -37,8 +37,23 @@ const FOREIGN = /[\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F]/u;
 const DISEASE_AFTER = /^[ \t]{0,2}(?:'s|’s)?[ \t]{0,2}(?:syndrome|disease|sign|test|reflex|score|scale|procedure|operation|maneuver|manoeuvre|classification|criteria|fracture|phenomenon|method|technique|position|tube|catheter|needle|forceps|retractor|blade|grid|law|effect|cell|cells|body|bodies|nodes?|palsy|ulcer|tumou?r|sarcoma|lymphoma|repair|flap|incision|approach)\b/i;
 
 /** Three to eight capitalised words joined by ", " and a last "and"/"&". */
-const LIST_BEHIND = /(?<![\p{L}\d])/uy;
-const LIST = new RegExp(String.raw`${WORD}(?:,[ \t]{1,2}${WORD}){1,6},?[ \t]{1,2}(?:and|&)[ \t]{1,2}${WORD}(?![\p{L}\d])`, 'gu');
+export const LIST_BEHIND = /(?<![\p{L}\d])/uy;
+export const LIST = new RegExp(String.raw`${WORD}(?:,[ \t]{1,2}${WORD}){1,6},?[ \t]{1,2}(?:and|&)[ \t]{1,2}${WORD}(?![\p{L}\d])`, 'gu');
+// Tried at every capital, the pattern cost near a fiftieth of identify-phi: it is tried only before the comma after
+// its first word (matchAllBeforeAnchor, core/anchored.ts), where a word starts (startsCapitalWord). The longest
+// first word: a capital, twenty letters, a hyphen, a capital and twenty letters, astral letters counted twice.
+export const LIST_ANCHOR = COMMA_CAPITAL;
+export const LIST_WINDOW = 85;
+const LIST_AT = new RegExp(LIST.source, 'uy');
+
+/** Where LIST can match: a capital (any non-ASCII code unit) after no ASCII letter or digit (the look-behind tests the rest). */
+export function startsCapitalWord(text: string, s: number): boolean {
+  if (!mayStartCapital(text, s)) return false;
+  if (s === 0) return true;
+  const p = text.charCodeAt(s - 1);
+  const l = p | 32;
+  return !((l >= 97 && l <= 122) || (p >= 48 && p <= 57));
+}
 
 /** The same list in lower case ("kids: amara, jonah, eli and ruth"), as lower-case notes and messages write it. */
 export const LOWER_LIST_BEHIND = /(?<![\p{L}\d])/uy;
@@ -148,7 +163,7 @@ function nameLists(text: string, wc: WordClasses, out: Candidate[]): void {
 }
 
 function capitalisedNameLists(text: string, wc: WordClasses, out: Candidate[]): void {
-  for (const m of matchAllBehind(text, LIST_BEHIND, LIST)) {
+  for (const m of matchAllBeforeAnchor(text, commaCapitals(text), LIST_WINDOW, LIST_BEHIND, LIST_AT, startsCapitalWord)) {
     const words = [...m[0].matchAll(new RegExp(WORD, 'gu'))];
     if (words.length < 3) continue;
     const given = words.filter((w) => wc.isKnownName(w[0].toLowerCase())).length;

@@ -12,7 +12,22 @@ const SEPARATED = /(?<![\w/.-])\(?\d{3}\)?(?:\/\d{3}\/|-[ \t]\d{3}-[ \t])\d{4}(?
 /** An internal extension or pager after its cue: "x4-5512", "ext 45512", "pager #4-2271", "Vocera 4-7710". */
 const SHORT_CUED = /(?:\b(?:ext|pager|pgr|beeper|bleep|vocera)\.?[ \t]{0,3}#?[ \t]{0,2}|(?<![\w-])x)(\d-\d{4}|\d{4,5})(?![\w/-]|\.\d)/gi;
 /** Ten or eleven digits in brackets with a blank or a hyphen misplaced: "(863224-2441)", "(653 277 37627)". */
-const BRACKETED = /(?<=\()\d{3}[ \t-]?\d{3}[ \t-]?\d{4,5}(?=\))/g;
+export const BRACKETED = /(?<=\()\d{3}[ \t-]?\d{3}[ \t-]?\d{4,5}(?=\))/g;
+const BRACKETED_AT = /\d{3}[ \t-]?\d{3}[ \t-]?\d{4,5}(?=\))/y;
+
+/**
+ * The matches of BRACKETED, tried only after each "(" instead of at every position with the look-behind: the same
+ * matches, in order, since no match holds a bracket.
+ */
+export function bracketedNumbers(text: string): RegExpExecArray[] {
+  const found: RegExpExecArray[] = [];
+  for (let p = text.indexOf('('); p >= 0; p = text.indexOf('(', p + 1)) {
+    BRACKETED_AT.lastIndex = p + 1;
+    const m = BRACKETED_AT.exec(text);
+    if (m) found.push(m);
+  }
+  return found;
+}
 /** UK mobiles: 07xxx xxxxxx, or 07xxx xxx xxx. */
 const UK_MOBILE = /(?<![\w+-])07\d{3}[ \t]?(?:\d{6}|\d{3}[ \t]\d{3})(?![\w-])/g;
 /** Australian mobiles: 04xx xxx xxx. */
@@ -26,11 +41,12 @@ const EXTENSION_PLACE = /\b(?:station|desk|office|unit|clinic|line|phone|tel|cal
 /** The words every match of SHORT_CUED holds (core/word-gate.ts). */
 const SHORT_CUED_GATE = wordGate('ext extension pager pgr beeper bleep vocera x');
 const SHORT_CUED_AT = new WordAnchor(SHORT_CUED, 'ext pager pgr beeper bleep vocera x');
+const SHORT_EXTENSION_AT = new WordAnchor(SHORT_EXTENSION, 'ext extension x');
 
 export function detectPhoneShapes(text: string, out: Candidate[], seen: GateWords): void {
   for (const m of text.matchAll(SEPARATED)) push(out, m.index, m.index + m[0].length, 'PHONE', TIER.checkedShape);
   if (SHORT_CUED_GATE.open(seen)) for (const m of SHORT_CUED_AT.matchAll(text, seen)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'PHONE', TIER.looseShape);
-  for (const m of text.matchAll(BRACKETED)) {
+  for (const m of bracketedNumbers(text)) {
     // A well-formed number is the contact rules' own; a run of digits without a break may be a record number.
     if (!/[ \t-]/.test(m[0]) || /^\d{3}-\d{3}-\d{4}$/.test(m[0])) continue;
     push(out, m.index, m.index + m[0].length, 'PHONE', TIER.looseShape);
@@ -40,7 +56,7 @@ export function detectPhoneShapes(text: string, out: Candidate[], seen: GateWord
   for (const m of text.matchAll(INDIA_LANDLINE)) {
     if (m[0].replace('-', '').length === 11) push(out, m.index, m.index + m[0].length, 'PHONE', TIER.looseShape);
   }
-  if (SHORT_CUED_GATE.open(seen)) for (const m of text.matchAll(SHORT_EXTENSION)) {
+  if (SHORT_CUED_GATE.open(seen)) for (const m of SHORT_EXTENSION_AT.matchAll(text, seen)) {
     // "x3 days", "x100": an "x" is a count or a multiplier unless the place with the extension comes first.
     if (!/^ext/i.test(m[0]) && !EXTENSION_PLACE.test(text.slice(Math.max(0, m.index - 16), m.index))) continue;
     push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'PHONE', TIER.looseShape);

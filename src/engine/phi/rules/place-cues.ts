@@ -14,7 +14,7 @@
 // Every separator is bounded and every pattern is anchored by a cue or a shape, so the scan stays linear.
 import type { PhiRuleId } from '../../../deid/phi-rules';
 import { byRule, push, sticky, matchAt, type Candidate } from '../core/scan';
-import { matchAllBeforeAnchor } from '../core/anchored';
+import { COMMA_CAPITAL, commaCapitals, matchAllBeforeAnchor } from '../core/anchored';
 import { wordGate, type GateWords } from '../core/word-gate';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
@@ -138,7 +138,7 @@ export const ROUTE_ON = /\b(?:on|off|along|onto|near)[ \t]{1,2}((?:Route|Rte\.?|
 // Both are tried only just before their rarer part (matchAllBeforeAnchor, core/anchored.ts), not at every capital
 // or every "o": a comma and a capital at most 16 code units after the facility word ("Medical Centre"), and a street
 // word at most 110 after "along" (three words of up to 33 code units, astral letters counted twice).
-export const AFTER_FACILITY_ANCHOR = /,[ \t]{1,2}\p{Lu}/gu;
+export const AFTER_FACILITY_ANCHOR = COMMA_CAPITAL;
 export const AFTER_FACILITY_WINDOW = 16;
 const AFTER_FACILITY_AT = new RegExp(AFTER_FACILITY.source, 'uy');
 export const STREET_ON_ANCHOR = /(?:Rd|Road|Blvd|Boulevard|Ave|Avenue|St|Street|Ln|Lane|Pike|Hwy|Highway|Pkwy|Parkway|Turnpike|Terrace|Crescent)\b/gu;
@@ -184,7 +184,7 @@ const GATES = {
 };
 
 export function detectPlaceCues(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
-  const euro = euroStreets(text);
+  const euro = euroStreets(text, seen);
   const rules: readonly [PhiRuleId, () => void][] = [
     ['place.address-town', () => addressTowns(text, euro, wc, out, seen)],
     ['place.cue-town', () => cueTowns(text, wc, out, seen)],
@@ -333,7 +333,7 @@ function bestPlace(parts: readonly string[], wc: WordClasses): { words: number; 
 }
 
 function afterFacility(text: string, wc: WordClasses, out: Candidate[]): void {
-  for (const m of matchAllBeforeAnchor(text, AFTER_FACILITY_ANCHOR, AFTER_FACILITY_WINDOW, undefined, AFTER_FACILITY_AT)) {
+  for (const m of matchAllBeforeAnchor(text, commaCapitals(text), AFTER_FACILITY_WINDOW, undefined, AFTER_FACILITY_AT)) {
     const town = m[1]!;
     const first = town.split(/[ \t]/)[0]!.toLowerCase();
     // "Reference Laboratory, Hematology": a section of the facility after its comma, not its town.

@@ -13,6 +13,7 @@ import type { PhiRuleId } from '../../../deid/phi-rules';
 import { byRule, type Candidate } from '../core/scan';
 import type { WordClasses, WordToken } from '../core/tokens';
 import { TIER } from '../core/tiers';
+import { tokenCue } from '../core/token-cues';
 import { HANDOFF_CUES, lowerSet, PATIENT_LABELS, STAFF_LABELS } from '../vocab/people-words';
 import { allCapsLine, CONTACT_AFTER, CREDENTIALS, type Ctx, emit, gap, isCapsWord, isInitial, KIN, nameGap, NOT_PERSON_AFTER, repeatFound } from './note-people-context';
 import { censusEntry, kinApposition, serviceBracket } from './apposition-slots';
@@ -60,9 +61,9 @@ function bracketEnd(ctx: Ctx, from: number): number {
 
 /** "trauma team (Zorbek, Quell)", "Ortho (Zorbek/Quell)": every word in the bracket after a team or role is a name. */
 function teamList(ctx: Ctx): void {
-  const { toks, text } = ctx;
+  const { toks, text, cues } = ctx;
   for (let i = 0; i + 1 < toks.length; i++) {
-    if (!ROLE_WORDS.has(toks[i]!.low) || !/^[ \t]{0,2}\($/.test(gap(ctx, i, i + 1))) continue;
+    if ((cues[i]! & CUE.roleOrNurse) === 0 || !ROLE_WORDS.has(toks[i]!.low) || !/^[ \t]{0,2}\($/.test(gap(ctx, i, i + 1))) continue;
     const names: number[] = [];
     let k = i + 1;
     for (; k < toks.length && names.length < 5; k++) {
@@ -83,9 +84,9 @@ function teamList(ctx: Ctx): void {
 
 /** "signed out to Zorbek", "covering zorbek tonight", "cross-cover Zorbek paged": the clinician taking a patient on. */
 function handoff(ctx: Ctx): void {
-  const { toks } = ctx;
+  const { toks, cues } = ctx;
   for (let i = 0; i + 1 < toks.length; i++) {
-    if (!HANDOFF_FIRST.has(toks[i]!.low)) continue;
+    if ((cues[i]! & CUE.handoff) === 0) continue;
     const cue = HANDOFFS.find((c) => c.every((w, k) => i + k < toks.length && toks[i + k]!.low === w && (k === 0 || /^[ \t-]{1,2}$/.test(gap(ctx, i + k - 1, i + k)))));
     if (cue === undefined) continue;
     const j = i + cue.length;
@@ -99,10 +100,9 @@ function handoff(ctx: Ctx): void {
 
 /** "Tam Zorbek arrived in the unit", "npn: Tam Zorbek admitted from the ED": two name words open the story. */
 function arrivalOpening(ctx: Ctx): void {
-  const { toks, text } = ctx;
+  const { toks, text, cues } = ctx;
   for (let i = 0; i + 2 < toks.length; i++) {
-    const verb = toks[i + 2]!;
-    if (!ARRIVAL.has(verb.low) || !/^[ \t]{1,2}$/.test(gap(ctx, i + 1, i + 2)) || !/^[ \t]{1,2}$/.test(gap(ctx, i, i + 1))) continue;
+    if ((cues[i + 2]! & CUE.arrival) === 0 || !/^[ \t]{1,2}$/.test(gap(ctx, i + 1, i + 2)) || !/^[ \t]{1,2}$/.test(gap(ctx, i, i + 1))) continue;
     const a = toks[i]!;
     const b = toks[i + 1]!;
     // Both written as names (Title case among lower-case words), the first opening the note or its clause; in a note
@@ -124,25 +124,34 @@ const LABELS: ReadonlySet<string> = lowerSet(STAFF_LABELS);
 const NAME_PARTICLES: ReadonlySet<string> = new Set(['bin', 'binti', 'bte', 'bt', 'van', 'der', 'den', 'von', 'de', 'da', 'del', 'al', 'el', 'ibn', 'ap']);
 const PATIENT_LABEL_WORDS: ReadonlySet<string> = lowerSet(PATIENT_LABELS);
 
+/** The first words of these slots as cue bits (core/token-cues.ts): one bit a token instead of a Set look-up. */
+const CUE = {
+  staffLabel: tokenCue(LABELS),
+  patientLabel: tokenCue(PATIENT_LABEL_WORDS),
+  handoff: tokenCue(HANDOFF_FIRST),
+  arrival: tokenCue(ARRIVAL),
+  roleOrNurse: tokenCue([...ROLE_WORDS, 'nurse']),
+};
+
 /**
  * "Operator: Zorbek", "ATTENDING: ZORBEK, TAM", "Sedation RN: J. Zorbek": a staff label opening its line or field,
  * its colon, then name words up to the end of the field. The layout is the evidence, so any letter case will do,
  * but each word must be a name no English list holds or an initial ("Anesthesia: general", "PCP: none" are not).
  */
 function staffLabel(ctx: Ctx): void {
-  labelledNames(ctx, LABELS, 'DOCTOR');
+  labelledNames(ctx, CUE.staffLabel, 'DOCTOR');
 }
 
 /** "PATIENT: OKAFOR-LINDQUIST, BARNABAS   DOB: ...", "Re: Tam Zorbek-Quell, DOB ...": the patient after a header label. */
 function patientLabel(ctx: Ctx): void {
-  labelledNames(ctx, PATIENT_LABEL_WORDS, 'PATIENT');
+  labelledNames(ctx, CUE.patientLabel, 'PATIENT');
 }
 
-/** Name words after one of `labels` and its colon, up to the end of the field (the layout is the evidence). */
-function labelledNames(ctx: Ctx, labels: ReadonlySet<string>, type: 'DOCTOR' | 'PATIENT'): void {
-  const { toks, text, wc } = ctx;
+/** Name words after a label (the cue bit `label` of its words) and its colon, up to the end of the field (the layout is the evidence). */
+function labelledNames(ctx: Ctx, label: number, type: 'DOCTOR' | 'PATIENT'): void {
+  const { toks, text, wc, cues } = ctx;
   for (let i = 0; i + 1 < toks.length; i++) {
-    if (!labels.has(toks[i]!.low) || !/^[ \t]{0,2}:[ \t]{1,3}$/.test(gap(ctx, i, i + 1))) continue;
+    if ((cues[i]! & label) === 0 || !/^[ \t]{0,2}:[ \t]{1,3}$/.test(gap(ctx, i, i + 1))) continue;
     // The label opens its line or follows another field's end: "Surgeon: Roe   Assistant: Lee".
     let first = i;
     while (first > 0 && first > i - 2 && /^[ \t]$/.test(gap(ctx, first - 1, first))) first--;
@@ -188,10 +197,9 @@ function labelledNames(ctx: Ctx, labels: ReadonlySet<string>, type: 'DOCTOR' | '
  * second comma; the name set off by its commas is the role's holder.
  */
 function roleApposition(ctx: Ctx): void {
-  const { toks } = ctx;
+  const { toks, cues } = ctx;
   for (let i = 0; i + 2 < toks.length; i++) {
-    const role = toks[i]!.low;
-    if (!(ROLE_WORDS.has(role) || role === 'nurse') || !/^,[ \t]{1,2}$/.test(gap(ctx, i, i + 1))) continue;
+    if ((cues[i]! & CUE.roleOrNurse) === 0 || !/^,[ \t]{1,2}$/.test(gap(ctx, i, i + 1))) continue;
     let last = i + 1;
     if (!slotName(ctx, last)) continue;
     if (last + 1 < toks.length && nameGap(gap(ctx, last, last + 1)) && slotName(ctx, last + 1)) last++;
@@ -210,12 +218,10 @@ function roleApposition(ctx: Ctx): void {
 function listContinuation(ctx: Ctx): void {
   const { toks, text, out } = ctx;
   if (out.length === 0) return;
-  const byEnd = new Map<number, number>();
-  for (let i = 0; i < toks.length; i++) byEnd.set(toks[i]!.e, i);
   const people = out.filter((c) => (c.type === 'DOCTOR' || c.type === 'PATIENT') && c.score >= TIER.weakCue);
   for (const c of people) {
-    const start = byEnd.get(c.end);
-    if (start === undefined) continue;
+    const start = tokenEndingAt(toks, c.end);
+    if (start < 0) continue;
     let at: number = start;
     const model = toks[at]!;
     for (let items = 0; items < 4 && at + 1 < toks.length; items++) {
@@ -233,6 +239,18 @@ function listContinuation(ctx: Ctx): void {
       at = k;
     }
   }
+}
+
+/** The token that ends at `end` (tokens are in order and never overlap), or -1: a binary search, no map a note. */
+function tokenEndingAt(toks: readonly WordToken[], end: number): number {
+  let lo = 0;
+  let hi = toks.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (toks[mid]!.e < end) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < toks.length && toks[lo]!.e === end ? lo : -1;
 }
 
 /** A list item ends after token k: punctuation, the line's end, "and"/"or", or a verb said of people ("Roe aware"). */

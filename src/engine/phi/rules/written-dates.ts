@@ -59,6 +59,14 @@ function plausible(month: number, day: number): boolean {
 }
 
 const ORDINAL_AFTER_CUE_AT = new WordAnchor(ORDINAL_AFTER_CUE, 'on by since until from before after');
+const AMBIGUOUS_MONTH_AT = new WordAnchor(AMBIGUOUS_MONTH, 'since on until till from by before after dated of may mar dec');
+const MONTH_THE_ORDINAL_AT = new WordAnchor(MONTH_THE_ORDINAL, 'january february march april june july august september october november december');
+const DOTTED_AFTER_CUE_AT = new WordAnchor(DOTTED_AFTER_CUE, 'doa dod dob on date dated seen admitted discharged since from until till reviewed');
+// "d" is the first word of "d.o.b.".
+const COMPACT_AFTER_LABEL_AT = new WordAnchor(
+  COMPACT_AFTER_LABEL,
+  'collected received reported resulted verified date dated dob d doa dod admitted discharged drawn performed signed',
+);
 
 export function detectWrittenDates(text: string, out: Candidate[], seen: GateWords): void {
   if (MONTH_GATE.open(seen)) {
@@ -76,15 +84,15 @@ export function detectWrittenDates(text: string, out: Candidate[], seen: GateWor
     push(out, m.index, startEnd, 'DATE', TIER.partialDate);
     push(out, secondStart, m.index + m[0].length, 'DATE', TIER.partialDate);
   }
-  if (AMBIGUOUS_MONTH_GATE.open(seen)) for (const m of text.matchAll(AMBIGUOUS_MONTH)) {
+  if (AMBIGUOUS_MONTH_GATE.open(seen)) for (const m of AMBIGUOUS_MONTH_AT.matchAll(text, seen)) {
     if (m[1] === undefined && m[2] === undefined) continue;
     const start = m[1] === undefined ? m.index : m.index + m[0].search(/(?:may|mar|dec)/i);
     push(out, start, m.index + m[0].length, 'DATE', TIER.weakCue);
   }
   if (ORDINAL_GATE.open(seen)) for (const m of ORDINAL_AFTER_CUE_AT.matchAll(text, seen)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'DATE', TIER.weakCue);
-  if (FULL_MONTH_GATE.open(seen) && ORDINAL_GATE.open(seen)) for (const m of text.matchAll(MONTH_THE_ORDINAL)) push(out, m.index, m.index + m[0].length, 'DATE', TIER.partialDate);
-  for (const m of text.matchAll(DOTTED_AFTER_CUE)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'DATE', TIER.partialDate);
-  for (const m of text.matchAll(COMPACT_AFTER_LABEL)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'DATE', TIER.fullShape);
+  if (FULL_MONTH_GATE.open(seen) && ORDINAL_GATE.open(seen)) for (const m of MONTH_THE_ORDINAL_AT.matchAll(text, seen)) push(out, m.index, m.index + m[0].length, 'DATE', TIER.partialDate);
+  for (const m of DOTTED_AFTER_CUE_AT.matchAll(text, seen)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'DATE', TIER.partialDate);
+  for (const m of COMPACT_AFTER_LABEL_AT.matchAll(text, seen)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'DATE', TIER.fullShape);
   // From the apostrophe (rare) leftwards to its event.
   for (const m of text.matchAll(APOSTROPHE_YEAR)) {
     if (EVENT_BEFORE.test(text.slice(Math.max(0, m.index - 20), m.index))) push(out, m.index, m.index + m[0].length, 'DATE', TIER.weakCue);

@@ -13,10 +13,16 @@ import {
   PERSON_FROM, PERSON_FROM_ANCHOR, PERSON_FROM_BEHIND, PERSON_FROM_WINDOW, SPEAKER, SPEAKER_ANCHOR, SPEAKER_WINDOW, VOCATIVE_START, VOCATIVE_START_ANCHOR, VOCATIVE_START_WINDOW,
 } from '../../../../src/engine/phi/rules/letter-people';
 import {
-  LOWER_LIST, LOWER_LIST_ANCHOR, LOWER_LIST_BEHIND, LOWER_LIST_WINDOW, SINGLE_BEFORE_RESIDENCE, SINGLE_BEFORE_RESIDENCE_ANCHOR, SINGLE_BEFORE_RESIDENCE_WINDOW, startsLowerWord,
+  LIST, LIST_ANCHOR, LIST_BEHIND, LIST_WINDOW, LOWER_LIST, LOWER_LIST_ANCHOR, LOWER_LIST_BEHIND, LOWER_LIST_WINDOW, SINGLE_BEFORE_RESIDENCE, SINGLE_BEFORE_RESIDENCE_ANCHOR,
+  SINGLE_BEFORE_RESIDENCE_WINDOW, startsCapitalWord, startsLowerWord,
 } from '../../../../src/engine/phi/rules/people-shapes';
-import { SAINT_FACILITY, SAINT_FACILITY_ANCHOR, SAINT_FACILITY_WINDOW, startsWithS, TOWN_STATE, TOWN_STATE_ANCHOR, TOWN_STATE_WINDOW } from '../../../../src/engine/phi/rules/facilities';
+import {
+  SAINT_FACILITY, SAINT_FACILITY_ANCHOR, SAINT_FACILITY_WINDOW, startsWithS, TOWN_STATE, TOWN_STATE_ANCHOR, TOWN_STATE_WINDOW, UK_POSTCODE_ANCHOR, UK_POSTCODE_WINDOW,
+  UK_TOWN_POSTCODE,
+} from '../../../../src/engine/phi/rules/facilities';
 import { NAME_CREDENTIAL, NAME_CREDENTIAL_ANCHOR, NAME_CREDENTIAL_BEHIND, NAME_CREDENTIAL_WINDOW, ROLE_BRACKET, ROLE_BRACKET_ANCHOR, ROLE_BRACKET_BEHIND, ROLE_BRACKET_WINDOW } from '../../../../src/engine/phi/rules/staff-cues';
+import { startsCueOrBracket, TOWN_CODE, TOWN_CODE_ANCHOR, TOWN_CODE_WINDOW } from '../../../../src/engine/phi/rules/town-code';
+import { NUMBER_FIRST, NUMBER_FIRST_BEHIND, NUMBER_FIRST_WINDOW, NUMBER_FIRST_WORDS, startsWithDigit } from '../../../../src/engine/phi/rules/euro-streets';
 import { matchTuples, randomText } from './random-text';
 
 const PIECES = ['Ann Boyd', 'Kay J. Lund-Ray', "Ron O'Neil", 'Éva Ödön', '\u{1D400}bc Lee', 'Ann', 'Boyd', 'J.', ', CNA', ',MD', ',  RN', ', CST', ',',
@@ -91,6 +97,23 @@ describe('PHI engine core: matchAllBeforeAnchor finds what the whole pattern fin
     assert.ok(matches > 200, `${matches} matches`);
   });
 
+  it('number-first European street, its anchors the runs its prefix words start (word anchors): same matches as matchAllBehind', () => {
+    const pieces = [' 1432 rue Saint-Hubert', ' 26 rue des Lilas', ' 69 Av Sidi', ' 33 avenue de Provence', ' 5, Rúa Mayor', '1432', '26', '69B', '7', ',', ' ', '  ', '\t', 'rue', 'Rue', 'Rúa', 'Rua', 'Av.', 'Av', 'avenue', 'Avenue', 'Allée', 'Allee', 'boul.', 'Via',
+      ' Saint-Hubert', ' des', ' Lilas', ' de', ' Provence', ' Sidi', ' apt', 'x', 'é', '.', '/', 'Ab', '12'];
+    const at = new RegExp(NUMBER_FIRST.source, 'dyu');
+    let matches = 0;
+    for (let seed = 1; seed <= 5_000; seed++) {
+      let s = seed;
+      let text = '';
+      for (let i = 0; i < 1 + (seed % 30); i++) text += pieces[((s = (s * 1103515245 + 12345) >>> 0) >>> 8) % pieces.length]!;
+      const anchors = NUMBER_FIRST_WORDS.matchAll(text, new GateWords(text));
+      const found = matchTuples(matchAllBeforeAnchor(text, anchors, NUMBER_FIRST_WINDOW, NUMBER_FIRST_BEHIND, at, startsWithDigit));
+      assert.deepEqual(found, matchTuples(matchAllBehind(text, NUMBER_FIRST_BEHIND, NUMBER_FIRST)), JSON.stringify(text));
+      matches += found.length;
+    }
+    assert.ok(matches > 200, `${matches} matches`);
+  });
+
   it('role before a bracketed name: same matches as matchAllBehind on 5,000 random texts', () => {
     const pieces = ['PT', 'RN', 'SLP', 'chaplain', 'Case Manager', 'social worker', 'Social Work', ' ', '  ', '(Kasia)', '(Bea)', '(BEA)', '(', ')', 'Ann', 'x', 'Ö', '.'];
     const at = new RegExp(ROLE_BRACKET.source, 'uy');
@@ -119,6 +142,18 @@ describe('PHI engine core: matchAllBeforeAnchor, the letter and note patterns', 
       new RegExp(LOWER_LIST.source, 'uy'),
       ['amara', 'jonah, ', 'eli,  ', 'ruth', 'eli and ruth', 'kim, bo', ' and ', ' &  ', ', ', ',', ',\t', ' ', 'x', 'Ann', '5', 'é', '\u{1D41A}', 'ab', '\n', '_'],
       startsLowerWord],
+    ['list of capitalised names', new RegExp(LIST_BEHIND.source + LIST.source, 'gu'), LIST_ANCHOR, LIST_WINDOW, LIST_BEHIND, new RegExp(LIST.source, 'uy'),
+      ['Romi', 'Erik, ', 'Amy,  ', 'Nathaniel', 'Amy and Eli', 'Kim-Lee, Bo', "O'Neil", 'Éva', '\u{1D400}bc', 'Ödön', ' and ', ' &  ', ', ', ',', ',\t', ' ', 'x',
+        'amy', '5', 'é', 'ab', '\n', '_', 'Abcdefghijklmnopqrstuv'],
+      startsCapitalWord],
+    ['town and state code after a cue', TOWN_CODE, TOWN_CODE_ANCHOR, TOWN_CODE_WINDOW, undefined, new RegExp(TOWN_CODE.source, 'duy'),
+      ['from ', 'in  ', 'near\t', 'moved  to ', 'lives in ', 'of', 'to', 'FROM ', 'IN ', 'MOVED TO  ', 'LIVES\tIN ', 'NEAR', 'From ', '(', 'Little Ossory', 'Sault Sainte-Rose', 'Ödön', '\u{1D400}bc', 'Quillan', ', VT', ',  ON',
+        ', NE', ',VT', ', MD', ', vt', ' ', 'x', '_', '5', 'VTx', ')', '.', '\n'],
+      startsCueOrBracket],
+    ['town and UK postcode', UK_TOWN_POSTCODE, UK_POSTCODE_ANCHOR, UK_POSTCODE_WINDOW, undefined, new RegExp(UK_TOWN_POSTCODE.source, 'dy'),
+      ['Portishead BS20 7QA', 'Bath, BA1 1AA', 'Portishead', 'Weston Super', 'Abcdefghijklmnop', 'Mare', ', ', ' ', '   ', '\t', ',', 'BS20 7QA', 'W1A 1AA', 'M1 1AE',
+        'BS20', ' 7QA', '7QA', 'x', '5', 'é', 'AB1 2CD', '\n', '.'],
+      undefined],
     ['speaker label', SPEAKER, SPEAKER_ANCHOR, SPEAKER_WINDOW, undefined, new RegExp(SPEAKER.source, 'muy'),
       ['Nicole', 'Ödön', '\u{1D400}bc', 'Ann-Lee', ':', ': ', ':  ', '"', '“', 'Remember', 'Me', 'x', '. ', '.  ', '! ', '?"  ', '.” ', ' ', '\n', '\r\n', '\u2028', 'ab', 'A'],
       mayStartSentence],
@@ -152,6 +187,12 @@ describe('PHI engine core: where a body may start', () => {
     const text = 'ab, 5c _d éf A';
     const starts = [...text].map((_, i) => i).filter((i) => startsLowerWord(text, i));
     assert.deepEqual(starts, [0, 8, 11]);
+  });
+
+  it('startsCapitalWord: a capital (or any non-ASCII code unit) after no ASCII letter or digit', () => {
+    const text = 'Ab, 5C _D éF xA Ö';
+    const starts = [...text].map((_, i) => i).filter((i) => startsCapitalWord(text, i));
+    assert.deepEqual(starts, [0, 8, 10, 11, 16]);
   });
 
   it('mayStartSentence: the start, after a line break, after blanks that follow . ! ? or a quote mark', () => {

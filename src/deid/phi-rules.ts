@@ -28,7 +28,7 @@ export const PHI_RULES = {
   'address.parts': 'a city, state or postcode in an address',
   'address.line': 'an address line with a postcode',
   'place.gazetteer': 'a place in our gazetteer',
-  'place.facility-word': 'a name before a facility word',
+  'place.facility-word': 'a name before a facility word, or, in capitals after a cue (at, from, by, attends), before a practice\'s, school\'s, church\'s, agency\'s or employer\'s kind ("FAMILY MEDICINE", "ELEMENTARY", "HOME CARE")',
   'place.saint': 'a saint\'s name used as a facility',
   'place.transfer': 'a place after a transfer or admission cue',
   'place.initials': 'a hospital\'s initials used as its name',

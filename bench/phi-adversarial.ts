@@ -34,6 +34,7 @@ export const CUE_WORDS: readonly string[] = [
   'incident #', 'to st.', '(301', 'ab, tx', 'ab-',
   // organisations by their kind in capitals (recall12): a cue, name words and a tail that may need its kind word
   'ATTENDS AB CD ELEMENTARY', 'FROM AB HOME CARE', 'BY AB COUNTY SHERIFF\'S DEPARTMENT', 'AT AB & CD FAMILY MEDICINE', 'AB COMMUNITY HOSPITAL',
+  'at his home in', 'staying with ab cd ef in', 'vacationing in',
   // report, letter and form shapes (recall9): extensions, Rx and lot numbers, Indian address parts, pavilions
   'station x', 'reachable', 'rx #', 'lot', 'collected:', 'H.No', 'D. No.', 'Ab Mandal', 'Ab Dist.', ', Andhra Pradesh', 'AP -',
   'at home in', 'outside', 'Ab Drug', 'Ab Pavilion', 'Laboratory, Ab', 'Ab Patient Transport', '12 Ab Road\nAb\nAb', 'bleep', 'aged', 'June the', 'd/c to ab ab', 'Ab ortho clinic', 'Ab Surgery\n12 Ab', 'doa', 'town called', 'resident of', 'aadhaar', 'abha', '0412',

@@ -98,7 +98,7 @@ export const PHI_RULES = {
   // Recall on unseen text: other note kinds and other countries.
   'identifier.labelled': 'a record or health-plan number after a form label (Folder no., OP No., PhilHealth No., NHI)',
   'place.address-town': 'a town, county, region code or postcode after a street address, on its line or on the next line before its postcode; a street without its number before its town and postcode',
-  'place.cue-town': 'a town after a residence or travel cue, in any letter case (lives alone in, drove up from, I\'m in)',
+  'place.cue-town': 'a town after a residence or travel cue, in any letter case (lives alone in, drove up from, I\'m in, at his home in, staying with ... in, vacationing in)',
   'facility.campus': 'a named campus (the Cedar Crest campus)',
   'facility.building-on': 'a named building with a floor after "on" (on Whitford 5)',
   'street.international': 'a street written another country\'s way (ul. Jesionowa 12, 1432 rue Saint-Hubert, Lindevej 32) or a Philippine or Indian address part (Brgy., Blk and Lot, 3rd Cross, 2nd Stage, X City 1800)',

@@ -73,7 +73,7 @@ export const PHI_RULES = {
   'person.from-service': 'a name from a service or team',
   'person.initial-surname': 'an initial and a surname',
   'person.sign-off': 'a sign-off on the last line',
-  'person.coordinated': 'a name joined to another name',
+  'person.coordinated': 'a name joined to another name (in capitals after a plural title: DRS X AND <a word no list holds>)',
   'person.dictionary': 'a name in the name dictionaries',
   'person.repeat': 'a name found elsewhere in the same note',
   'person.role-name': 'a name after a role (HO, NP, MD...) with a cue or verb beside it',

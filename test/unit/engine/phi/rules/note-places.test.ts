@@ -147,9 +147,9 @@ describe('rule place.military-address', () => {
 
 describe('rule place.travel', () => {
   it('finds a place after a travel cue', () => {
-    // "flew to X" and "I am in X" are also place.cue-town's (rules/place-cues.ts), which wins them; a holiday's "in X"
-    // is this rule's alone.
-    finds('Was vacationing in Sutri for a week.', 'CITY:Sutri', 'place.travel');
+    // "flew to X", "I am in X" and a holiday's "in X" are also place.cue-town's (rules/place-cues.ts), which wins them
+    // (it reads them in an ALL-CAPS note too); a trip's "to X" is this rule's alone.
+    finds('Recent trip to Sutri for a week.', 'CITY:Sutri', 'place.travel');
   });
   it('leaves a trip to the bathroom alone', () => {
     clean('trip to the bathroom; flew through PT.', ...PLACES);

@@ -96,6 +96,9 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // four ICU/ward nursing notes (mixed, capitals, lower case) and eight others (ED triage, discharge, radiology, portal
   // thread, Australian GP letter, Canadian clinic note, Indian discharge card, social work).
   own14: { file: 'phi-own-notes-14.json', title: "Our own notes, fourteenth set (written blind at the start of issue 17's second round of 2026-11-28)", blind: true },
+  // Three notes in capitals (ICU nursing, ED physician, transfer sign-out), two social-work assessments and two ED triage
+  // notes dense with family, employers, schools, churches, landlords, towns and agencies (issue 17, recall12), written before that round's rules.
+  own15: { file: 'phi-own-notes-15.json', title: 'Our own notes, fifteenth set (capitals, social-work assessments and triage dense with people and places)' },
 };
 
 export function evalOwnNotes(

@@ -75,6 +75,16 @@ function unknownPlaceWord(wc: WordClasses, t: WordToken): boolean {
   return t.low.length >= 4 && wc.nameEvidence(t.low).unknown && !FACILITY.has(t.low) && !REGIONS.has(t.low);
 }
 
+/** One or two words right after a relative word, each a name no English or clinical list holds. */
+function kinName(toks: readonly WordToken[], wc: WordClasses, opened: number, prep: number): boolean {
+  if (!KIN.has(toks[opened]!.low) || prep - opened < 2 || prep - opened > 3) return false;
+  for (let k = opened + 1; k < prep; k++) {
+    const low = toks[k]!.low;
+    if (low.length < 3 || !wc.nameEvidence(low).notEnglishName || wc.isClinical(low)) return false;
+  }
+  return true;
+}
+
 export function peopleOrigins(text: string, toks: readonly WordToken[], wc: WordClasses, out: Candidate[], cues: Int32Array): void {
   if (!wc.hasDictionaries) return;
   let opened = -1;
@@ -96,6 +106,9 @@ export function peopleOrigins(text: string, toks: readonly WordToken[], wc: Word
     const capsText = !/[a-z]/.test(text.slice(Math.max(0, toks[i]!.s - 40), toks[i]!.e + 40));
     let plain = true;
     for (let k = opened + 1; k < i && plain && capsText; k++) plain = BETWEEN_IN_CAPS.has(toks[k]!.low) || KIN.has(toks[k]!.low) || ORIGIN_VERBS.has(toks[k]!.low);
+    // "DAUGHTER GEBROU OF X", "NEPHEW, BRETH SKOU OF X": in capitals a relative's own name may stand between, one or two
+    // words that no English or clinical list knows, as the Title-case name does in mixed case.
+    if (!plain && capsText && kinName(toks, wc, opened, i)) plain = true;
     if (!plain) continue;
     // "son of X" and "wife of 40 years": right after a relative, "of" names a person, not a place.
     if (low === 'of' && i === opened + 1) continue;

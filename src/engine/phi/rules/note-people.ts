@@ -7,7 +7,7 @@
 import type { PhiRuleId } from '../../../deid/phi-rules';
 import { hasEponymFollower } from '../vocab/name-guards';
 import { STREET_WORDS as STREET_WORD_SET } from '../vocab/place-words';
-import { allCapsLine, CREDENTIAL_TITLES, CREDENTIALS, type Ctx, emit, extendRight, gap, isCapsWord, isInitial, isLowerWord, KIN, nameGap, NOT_PERSON_AFTER, repeatFound, TITLES_DOCTOR, TITLES_PATIENT, titledNoListWord, typoLikeWord, VISIT_AFTER, visitFollows } from './note-people-context';
+import { allCapsLine, CLINICAL_ENDING, CREDENTIAL_TITLES, CREDENTIALS, type Ctx, emit, extendRight, gap, isCapsWord, isInitial, isLowerWord, KIN, nameGap, NOT_PERSON_AFTER, repeatFound, TITLES_DOCTOR, TITLES_PATIENT, titledNoListWord, typoLikeWord, VISIT_AFTER, visitFollows } from './note-people-context';
 import { byRule, push, type Candidate } from '../core/scan';
 import { closesStreetName } from '../vocab/street-words';
 import type { WordToken, WordClasses } from '../core/tokens';
@@ -323,11 +323,24 @@ function coordinated(ctx: Ctx): void {
     const t = toks[i + 1]!;
     const ev = wc.nameEvidence(t.low);
     // "Drs Zorbek and Deton": a Title-case word the lists set aside only as shorthand counts after a name too.
-    if (ev.knownNotEnglish || (ev.unknown && t.low.length >= 4) || (ev.english && wc.isGiven(t.low) && t.cap) || titledNoListWord(ctx, i + 1)) emit(ctx, i + 1, i + 1, type, TIER.weakCue, true);
+    if (ev.knownNotEnglish || (ev.unknown && t.low.length >= 4) || (ev.english && wc.isGiven(t.low) && t.cap) || titledNoListWord(ctx, i + 1) || pluralTitlePair(ctx, i)) emit(ctx, i + 1, i + 1, type, TIER.weakCue, true);
   }
 }
 
 
+
+/**
+ * "DRS ZORBEK AND DETON" in capitals: a plural title governs both names, so the word after "and" counts as
+ * titledNoListWord's Title-case word does in mixed case (no English, name, clinical or stop list holds it).
+ */
+function pluralTitlePair(ctx: Ctx, and: number): boolean {
+  if (and < 2 || !PLURAL_TITLES.has(ctx.toks[and - 2]!.low)) return false;
+  const t = ctx.toks[and + 1]!;
+  const wc = ctx.wc;
+  if (!isCapsWord(ctx, and + 1) || !allCapsLine(ctx, t) || t.low.length < 4 || !wc.hasDictionaries || !/^[a-z'-]+$/.test(t.low)) return false;
+  return !wc.isEnglish(t.low) && !wc.isClinical(t.low) && !wc.isStop(t.low) && !CLINICAL_ENDING.test(t.low);
+}
+const PLURAL_TITLES = new Set(['drs', 'doctors', 'doctor\'s']);
 
 /**
  * A name written as one, without a cue: a Title-case word that a name list holds and no English or clinical

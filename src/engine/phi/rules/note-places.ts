@@ -163,8 +163,75 @@ function facilities(ctx: Ctx): void {
   }
 }
 const MOVE_OR_AT = new Set([...MOVE, 'to', 'from', 'at', 'in', 'by']);
-/** Kinds of care between a facility's name and its facility word: "nursing ctr", "care home", "skilled nursing facility". */
-const FACILITY_MODIFIERS = new Set(['nursing', 'care', 'skilled', 'assisted', 'living', 'senior', 'rehabilitation', 'surgical', 'medical']);
+/**
+ * Kinds of care between a facility's name and its facility word: "nursing ctr", "care home", "skilled nursing facility";
+ * and the words that say whom a hospital serves ("LAKE X COMMUNITY HOSPITAL", "Y REGIONAL MEDICAL CENTER"), which
+ * name no one alone but close a name before them.
+ */
+const FACILITY_MODIFIERS = new Set([
+  'nursing', 'care', 'skilled', 'assisted', 'living', 'senior', 'rehabilitation', 'surgical', 'medical', 'community', 'regional',
+  'childrens', "children's", 'veterans', 'university',
+]);
+
+/**
+ * Practices, agencies, schools, churches and employers in an ALL-CAPS line, where the capitalised-suffix rules of
+ * institutions.ts see only the lower-cased copy: "AT KESTREL FAMILY MEDICINE", "VNA FROM X VALLEY HOME CARE",
+ * "ATTENDS Y CREEK ELEMENTARY", "BY Z COUNTY SHERIFF'S DEPARTMENT". The kind closes the name; a cue word before the
+ * name (at, from, by, with, attends...) and one to three name words that no clinical, service or generic list holds
+ * make it one. A kind word alone ("FROM HOME CARE", "BY SOCIAL SERVICES") names no one.
+ */
+function shoutedOrganisations(ctx: Ctx): void {
+  const { toks, wc, text } = ctx;
+  for (let i = 2; i < toks.length; i++) {
+    const low = toks[i]!.low;
+    const kinds = ORG_KIND_TAILS.get(low);
+    if (kinds === undefined) continue;
+    const raw = text.slice(toks[i]!.s, toks[i]!.e);
+    if (raw !== raw.toUpperCase() || /[a-z]{3}/.test(text.slice(Math.max(0, toks[i]!.s - 40), toks[i]!.e + 40))) continue;
+    // "HOME CARE", "FAMILY MEDICINE", "LEGAL SERVICES": a tail that needs its kind word has it just before it.
+    let head = i;
+    if (kinds.size > 0) {
+      if (!kinds.has(toks[i - 1]!.low) || !/^[ \t]{1,2}$/.test(gap(ctx, i - 1, i))) continue;
+      head = i - 1;
+      // "ADULT DAY PROGRAM", "HOME HEALTH CARE": one more kind word.
+      if (head > 0 && (ORG_KIND_WORDS.has(toks[head - 1]!.low) || kinds.has(toks[head - 1]!.low)) && /^[ \t]{1,2}$/.test(gap(ctx, head - 1, head))) head--;
+    }
+    let first = head;
+    for (let k = head - 1; k >= 0 && k >= head - 3; k--) {
+      const g = gap(ctx, k, k + 1);
+      if (!/^[ \t]{1,2}$/.test(g) && !/^[ \t]?&[ \t]?$/.test(g)) break;
+      const w = toks[k]!.low.replace(/['’]s$/, '');
+      if (ORG_CUES.has(w) || w.length < 2 || wc.isStop(w) || wc.isClinicalShorthand(w) || CLINIC_SERVICES.has(w) || ORG_KIND_WORDS.has(w)) break;
+      // An eponym is a clinical word and a name: "ADDISON COUNTY" names a county.
+      if (wc.isClinical(w) && !wc.isKnownName(w)) break;
+      if (NOT_FACILITY_NAME.has(w) && !NAME_PLACE_WORDS.has(w)) break;
+      first = k;
+    }
+    if (first === head || first === 0 || !ORG_CUES.has(toks[first - 1]!.low) || !/^[ \t]{1,2}$/.test(gap(ctx, first - 1, first))) continue;
+    push(ctx.out, toks[first]!.s, toks[i]!.e, 'HOSPITAL', TIER.facilityName);
+  }
+}
+/** The words before a name that make it an organisation's: where someone works, goes, is seen or comes from. */
+const ORG_CUES = new Set(['at', 'from', 'by', 'with', 'to', 'via', 'for', 'attends', 'attended', 'attending', 'through', 'thru']);
+/** Words a county, city or state agency is named by that NOT_FACILITY_NAME otherwise stops at. */
+const NAME_PLACE_WORDS = new Set(['county', 'city', 'state']);
+/** Kind words inside an organisation's tail that are never its name: "ADULT DAY PROGRAM", "HOME HEALTH CARE". */
+const ORG_KIND_WORDS = new Set(['adult', 'day', 'home', 'health', 'family', 'legal', 'social', 'human', 'protective', 'senior', 'elder', 'youth', 'community', 'medical', 'urgent', 'primary', 'internal', 'respite', 'outreach', 'housing']);
+/**
+ * The last word of a practice, agency, school, church or employer, with the kind words it needs before it (an empty
+ * set: none). "Care", "health", "medicine", "services", "program" and "department" name a service alone.
+ */
+const ORG_KIND_TAILS: ReadonlyMap<string, ReadonlySet<string>> = new Map<string, ReadonlySet<string>>([
+  ...['elementary', 'school', 'academy', 'college', 'church', 'chapel', 'tabernacle', 'ministries', 'synagogue', 'mosque',
+    'pediatrics', 'ambulance', 'distribution', 'logistics', 'trucking', 'freight', 'construction', 'manufacturing', 'mutual',
+    'insurance', 'outreach', 'agency', 'pharmacy'].map((w) => [w, new Set<string>()] as const),
+  ['care', new Set(['home', 'day', 'urgent', 'respite'])],
+  ['health', new Set(['home', 'family', 'community'])],
+  ['medicine', new Set(['family', 'internal'])],
+  ['services', new Set(['legal', 'family', 'social', 'human', 'protective', 'housing', 'community', 'senior', 'elder', 'youth', 'home', 'ambulance'])],
+  ['program', new Set(['day'])],
+  ['department', new Set(['police', 'fire', "sheriff's", 'sheriffs', 'sheriff', 'health'])],
+]);
 /** Form labels whose value is a facility: "UNIT:", "Facility:", "Site:", "Location:", "Agency:". */
 const FACILITY_LABELS = new Set(['unit', 'facility', 'site', 'location', 'agency', 'centre', 'center', 'clinic', 'practice', 'provider']);
 /** Hospital departments after a hospital's name or initials: "kernan ew", "XYZ ER". */
@@ -427,6 +494,7 @@ export function detectNotePlaces(text: string, toks: readonly WordToken[], wc: W
   const from = out.length;
   const rules: readonly [PhiRuleId, (c: Ctx) => void][] = [
     ['place.facility-word', facilities],
+    ['place.facility-word', shoutedOrganisations],
     ['place.saint', saints],
     ['place.transfer', transfers],
     ['place.initials', initials],

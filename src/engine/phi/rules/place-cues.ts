@@ -85,6 +85,11 @@ const CUE_TOWN = new RegExp(
     // Where something happened at home, and a place given by what it is just outside: "fell at home in Elk
     // Bluff", "a farm outside Harkness Corners" (the place words decide, as after every cue here).
     String.raw`|at[ \t]{1,2}home[ \t]{1,2}in|(?:just[ \t]{1,2})?outside(?:[ \t]{1,2}of)?` +
+    // Whose home, a stay and a holiday say where too: "shoveling snow at his home in Elk Bluff", "staying with her
+    // sister Ann Roe in Quill Ridge", "was vacationing in Tarnby when he fell".
+    String.raw`|(?:his|her|their)[ \t]{1,2}home[ \t]{1,2}(?:in|near)` +
+    String.raw`|(?:staying|stays|stayed)(?:[ \t]{1,2}with[ \t]{1,2}(?:[\p{L}'’-]{1,20}[ \t]{1,2}){1,4})?[ \t]{1,2}in` +
+    String.raw`|(?:vacationing|vacation|holidaying|holiday)[ \t]{1,2}in` +
     // A place named as such: "a small town called Quillbrook", "the village of Edgeley", "resident of Tarrowby".
     String.raw`|(?:town|village|city|suburb|hamlet|township)[ \t]{1,2}(?:called|named|of)|residents?[ \t]{1,2}of` +
     String.raw`|(?:grew[ \t]{1,2}up|raised|born|based|settled)[ \t]{1,2}(?:in|near)` +
@@ -99,7 +104,8 @@ const CUE_TOWN_AT = new WordAnchor(
   CUE_TOWN,
   'lives* living* resides* residing* house* apartment* apt* condo* trailer* farm* church* motel* hotel* grew* raised* born* based* settled* ' +
     'moved* relocated* emigrated* immigrated* drove* drives* driving* flew* flies* fly* flying* travel* commute* returned* came* home* ' +
-    'originally* up out* down* over* i we ranch* at just outside* town* village* city* suburb* hamlet* resident*',
+    'originally* up out* down* over* i we ranch* at just outside* town* village* city* suburb* hamlet* resident* his her their ' +
+    'staying stays stayed vacation* holiday*',
 );
 /** Words of a place phrase: letters, inner apostrophes and hyphens. */
 const PLACE_WORDS = /([\p{L}][\p{L}'’-]{1,20})(?:[ \t]([\p{L}][\p{L}'’-]{1,20}))?(?:[ \t]([\p{L}][\p{L}'’-]{1,20}))?/uy;

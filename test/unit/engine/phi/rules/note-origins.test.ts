@@ -25,6 +25,13 @@ describe('rule place.people-origin', () => {
     finds('he lives nearby in quobridge and will be in later.', 'CITY:quobridge', 'place.people-origin');
     clean('daughter called from quobridge later.', ...PLACES);
   });
+  it("finds a town in capitals after a relative's own name no list knows", () => {
+    finds('OTHER FAMILY INCLUDING DAUGHTER ZORVAT OF QUOBRIDGE VISITED THIS EVENING.', 'CITY:QUOBRIDGE', 'place.people-origin');
+  });
+  it('leaves English words after a relative in capitals to the narrower slot', () => {
+    clean('SON WAS OF COURSE UPDATED BY THE TEAM THIS EVENING ABOUT PLAN.', ...PLACES);
+    clean('DAUGHTER PRESENT IN ROOM MOST OF THE EVENING, UPDATED BY RN.', ...PLACES);
+  });
   it('leaves a misspelt word after "not in" or "more of" in capitals alone', () => {
     clean('FAMILY WAS NOT IN ATTENDENSE TODAY.', ...PLACES);
     clean('MDS PREFER PT ON MORE OF SUBTHERAPUTIK LEVEL PER PROTOCOL.', ...PLACES);

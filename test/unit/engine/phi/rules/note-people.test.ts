@@ -2,11 +2,13 @@
 // write them, in lower case and in capitals, from titles, credentials, relatives, contact verbs, the social
 // section, "the X family", contact details, services, initials, sign-offs, coordination, the name lists and
 // repeats. Invented examples over a small hand-made dictionary (note-dicts.ts), none from any evaluation set.
+import { strict as assert } from 'node:assert';
 import { createPhiIdentifier } from '../../../../../src/engine/phi/index';
 import { NOTE_DICTS } from './note-dicts';
 import { ruleChecks } from './rule-checks';
 
-const { finds, clean } = ruleChecks(createPhiIdentifier(NOTE_DICTS));
+const identify = createPhiIdentifier(NOTE_DICTS);
+const { finds, clean } = ruleChecks(identify);
 
 describe('rule person.title', () => {
   it('finds a name after a title in lower case and in capitals', () => {
@@ -137,6 +139,13 @@ describe('rule person.coordinated', () => {
   });
   it('leaves "and" before an ordinary word alone', () => {
     clean('updated dr okafor and team at bedside.', 'PATIENT');
+  });
+  it('finds a second name no list holds after a plural title in capitals', () => {
+    finds('NSICU TEAM CALLED, DRS OKAFOR AND VELTRUN IN TO SEE PT AT 0300.', 'DOCTOR:VELTRUN', 'person.coordinated');
+  });
+  it('leaves an ordinary or clinical word after a plural title and "and" in capitals alone', () => {
+    const text = 'TEAM CALLED, DRS OKAFOR AND TEAM IN TO SEE PT, DRS OKAFOR AND LASIX ORDERED AT 0300.';
+    assert.deepEqual(identify(text).filter((f) => f.rule === 'person.coordinated').map((f) => text.slice(f.start, f.end)), []);
   });
 });
 

@@ -33,6 +33,20 @@ describe('rule place.facility-word', () => {
   });
   it('leaves an office before "General" ("Attorney General") alone', () => {
     clean('Attorney General office called. Per the Surgeon General, no change.', ...PLACES);
+  });  it('finds a name before a community or regional hospital in capitals', () => {
+    finds('PT TRANSFERRED FROM ORVELLE PINES COMMUNITY HOSPITAL FOR ERCP TODAY.', 'HOSPITAL:ORVELLE PINES COMMUNITY HOSPITAL', 'place.facility-word');
+  });
+  it('finds a practice, school, agency or employer after a cue in an all-capitals line', () => {
+    finds('PCP IS DR QUENBY AT HOLLYMEAD FAMILY MEDICINE, SEEN LAST MONTH.', 'HOSPITAL:HOLLYMEAD FAMILY MEDICINE', 'place.facility-word');
+    finds('GRANDSON ATTENDS BRIAR GLEN ELEMENTARY AND IS STAYING WITH AUNT.', 'HOSPITAL:BRIAR GLEN ELEMENTARY', 'place.facility-word');
+    finds('VNA SERVICES THROUGH OSPREY BAY HOME CARE PRIOR TO ADMISSION.', 'HOSPITAL:OSPREY BAY HOME CARE', 'place.facility-word');
+  });
+  it('leaves a service or a kind of care without a name alone in capitals', () => {
+    clean('PT FOLLOWED BY SOCIAL SERVICES AND HOME CARE; F/U WITH PRIMARY CARE AND INTERNAL MEDICINE IN 2 WEEKS.', ...PLACES);
+    clean('CLEARED BY PHYSICAL THERAPY AND HOME HEALTH SERVICES; SEEN BY PEDIATRICS AND CARDIOLOGY SERVICES TODAY.', ...PLACES);
+  });
+  it('leaves a capitalised practice name without a cue to the Title-case rules', () => {
+    notBy('Pt attends Briar Glen Elementary with her brother.', 'place.facility-word');
   });
 });
 
@@ -156,9 +170,9 @@ describe('rule place.military-address', () => {
 
 describe('rule place.travel', () => {
   it('finds a place after a travel cue', () => {
-    // "flew to X" and "I am in X" are also place.cue-town's (rules/place-cues.ts), which wins them; a holiday's "in X"
-    // is this rule's alone.
-    finds('Was vacationing in Sutri for a week.', 'CITY:Sutri', 'place.travel');
+    // "flew to X", "I am in X" and a holiday's "in X" are also place.cue-town's (rules/place-cues.ts), which wins them
+    // (it reads them in an ALL-CAPS note too); a trip's "to X" is this rule's alone.
+    finds('Recent trip to Sutri for a week.', 'CITY:Sutri', 'place.travel');
   });
   it('leaves a trip to the bathroom alone', () => {
     clean('trip to the bathroom; flew through PT.', ...PLACES);

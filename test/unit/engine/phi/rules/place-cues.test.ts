@@ -12,6 +12,7 @@ const DICTS: PhiDictionaries = {
     'east', 'white', 'marsh', 'home', 'baseline', 'the', 'and', 'with', 'family', 'later', 'tonight', 'daughter', 'drove', 'up',
     'from', 'lives', 'alone', 'in', 'seen', 'at', 'last', 'week', 'main', 'campus', 'daily', 'dose', 'floor', 'reading', 'angiogram',
     'moved', 'to', 'her', 'son', 'mother', 'is', 'for', 'park', 'close', 'road', 'review', 'pain', 'well', 'next', 'quarry', 'pharmacy', 'closer', 'china', 'recently', 'plates', 'new', 'triage', 'now',
+    'room', 'order', 'hotel', 'good', 'repair', 'overnight', 'staying', 'stayed', 'stays', 'bed',
   ]),
   cities: new Set(['moncton', 'reading']),
   states: new Map(),
@@ -51,6 +52,14 @@ describe('rule place.cue-town', () => {
     finds('lives alone in east quorne, daughter nearby', 'CITY:east quorne', 'place.cue-town');
     finds('daughter drove up from tamberley tonight', 'CITY:tamberley', 'place.cue-town');
     finds('Her home is in Fernsby now.', 'CITY:Fernsby', 'place.cue-town');
+  });
+  it("finds a town after whose home it is, a stay with someone, and a holiday", () => {
+    finds('FELL WHILE SHOVELING SNOW AT HIS HOME IN TAMBERLEY HEIGHTS. BIBA.', 'CITY:TAMBERLEY HEIGHTS', 'place.cue-town');
+    finds('PT WAS VACATIONING IN QUORNBY WHEN HE FELL.', 'CITY:QUORNBY', 'place.cue-town');
+  });
+  it('leaves a stay in a setting of care or a home in order alone', () => {
+    clean('PT STAYING IN ICU OVERNIGHT, STAYED IN BED, STAYS IN ROOM; HIS HOME IN ORDER.', 'CITY');
+    clean('Family is staying in the hotel; her home in good repair.', 'CITY');
   });
   it('leaves settings of care, English words and shorthand alone', () => {
     clean('pt returned from angio at 1400', 'CITY');

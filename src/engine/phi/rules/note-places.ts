@@ -184,6 +184,9 @@ function shoutedOrganisations(ctx: Ctx): void {
   const { toks, wc, text } = ctx;
   for (let i = 2; i < toks.length; i++) {
     const low = toks[i]!.low;
+    // Most kind words are in mixed-case prose ("the school", "home care"): a lower-case first letter ends the test.
+    const c0 = text.charCodeAt(toks[i]!.s);
+    if (c0 >= 97 && c0 <= 122) continue;
     const kinds = ORG_KIND_TAILS.get(low);
     if (kinds === undefined) continue;
     const raw = text.slice(toks[i]!.s, toks[i]!.e);

@@ -18,7 +18,7 @@ import { COMMA_CAPITAL, commaCapitals, matchAllBeforeAnchor } from '../core/anch
 import { wordGate, type GateWords } from '../core/word-gate';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
-import { PLACE_NOUNS } from '../vocab/place-words';
+import { NOT_PLACE_AFTER_CUE, NOT_TOWN_FIELD, PLACE_LEADS, PLACE_NOUNS } from '../vocab/place-words';
 import { euroStreets, type Span } from './euro-streets';
 import { ABROAD_GATES, BLOCK_LOT, CROSS_MAIN, internationalStreets, STAGE_AT } from './abroad-addresses';
 import { WordAnchor } from '../core/word-anchors';
@@ -68,12 +68,6 @@ const POSTCODE = /(?:\d{4,6}|\d{2}-\d{3}|\d{4}-\d{3}|(?:[AC-FHKNPRTV-Y]\d{2}|D6W
 const COUNTY = /(?:Co\.|County)[ \t]{1,2}\p{Lu}\p{Ll}{2,15}(?![\p{L}])/uy;
 /** A town: one to three capitalised (or ALL-CAPS) words, a district number allowed ("Dublin 9"). */
 const TOWN = /(?:\p{Lu}[\p{Ll}'’-]{1,20}|\p{Lu}{3,20})(?:[ \t](?:\p{Lu}[\p{Ll}'’-]{1,20}|\p{Lu}{3,20}|\d{1,2}(?![\d:/.-]))){0,2}(?![\p{L}\d])/uy;
-/** Words that start what is no town: labels and the next field of a header line. */
-const NOT_TOWN = new Set([
-  'tel', 'telephone', 'phone', 'ph', 'fax', 'mobile', 'cell', 'dob', 'email', 'e-mail', 'patient', 'dear', 're', 'mrn',
-  'nhs', 'date', 'age', 'sex', 'gp', 'home', 'work', 'contact', 'next', 'nok', 'ward', 'room', 'bed', 'tel.', 'ref',
-  'hospital', 'clinic', 'the', 'and', 'to', 'from', 'for', 'with', 'apt', 'suite', 'unit', 'flat', 'po', 'p.o.',
-]);
 
 /** Residence and travel cues, any letter case: "lives alone in", "drove up from", "home is in", "up near". */
 const CUE_TOWN = new RegExp(
@@ -109,29 +103,8 @@ const CUE_TOWN_AT = new WordAnchor(
 );
 /** Words of a place phrase: letters, inner apostrophes and hyphens. */
 const PLACE_WORDS = /([\p{L}][\p{L}'’-]{1,20})(?:[ \t]([\p{L}][\p{L}'’-]{1,20}))?(?:[ \t]([\p{L}][\p{L}'’-]{1,20}))?/uy;
-/** Words that lead a place's name and are English words ("east pembroke", "new hartford", "port jervis"). */
-const PLACE_LEADS = new Set([
-  'east', 'west', 'north', 'south', 'new', 'old', 'upper', 'lower', 'port', 'mount', 'mt', 'st', 'saint', 'fort', 'ft',
-  'glen', 'lake', 'little', 'great', 'white', 'green', 'red', 'black', 'cedar', 'pine', 'oak', 'elk', 'bay', 'spring', 'long',
-  'high', 'middle', 'grand', 'royal', 'silver', 'rocky', 'stony', 'clear', 'deer', 'bear', 'fox', 'maple', 'mill', 'salt',
-  // Spanish and French articles and saints that lead a town's name ("El Cenizo", "Los Fresnos", "San Ygnacio").
-  'el', 'la', 'las', 'los', 'san', 'santa', 'le', 'les',
-]);
 /** The cues after which a place, not a person, is named, whatever the words: "born in", "grew up in", "lives in". */
 const RESIDENCE_CUE = /^(?:grew|raised|born|lives|living|resides|residing|originally|residents?)\b/i;
-/** Words after a travel cue that name no town: settings of care and of life. */
-const NOT_PLACE = new Set([
-  'home', 'work', 'school', 'church', 'floor', 'unit', 'room', 'bed', 'icu', 'ed', 'er', 'or', 'pacu', 'clinic', 'hospital',
-  'rehab', 'office', 'baseline', 'normal', 'surgery', 'bathroom', 'chair', 'commode', 'stretcher', 'nursing', 'shelter',
-  'jail', 'prison', 'town', 'city', 'country', 'state', 'area', 'there', 'here', 'abroad', 'overseas', 'outside', 'family',
-  'friends', 'daughter', 'son', 'wife', 'husband', 'mother', 'father', 'sister', 'brother', 'dr', 'doctor', 'see', 'visit',
-  'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
-  'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'bedside', 'step', 'tele', 'telemetry',
-  'medicine', 'surgical', 'medical', 'cardiology', 'oncology', 'emergency', 'dialysis', 'radiology', 'lab', 'labs', 'ct', 'mri',
-  // Sections of a laboratory, named after its name and a comma ("Reference Laboratory, Hematology").
-  'hematology', 'haematology', 'chemistry', 'microbiology', 'pathology', 'cytology', 'histology', 'immunology', 'serology',
-  'virology', 'genetics', 'toxicology', 'section', 'department', 'dept', 'division',
-]);
 
 /** "San Isidro Medical Center, Quezon City", "Kaveri Heart Institute, Mysuru", "Lakeview Outreach Lab, Kelso": the town
  * after a facility's name, ending its line or its clause. */
@@ -209,7 +182,7 @@ export function detectPlaceCues(text: string, wc: WordClasses, out: Candidate[],
 function addressTowns(text: string, euro: readonly Span[], wc: WordClasses, out: Candidate[], seen: GateWords): void {
   for (const m of text.matchAll(NUMBERLESS_STREET)) {
     const [street, town, code] = [m[1]!, m[2]!, m[3]!];
-    if (NOT_TOWN.has(town.split(/[ \t]/)[0]!.toLowerCase()) || NOT_PLACE.has(street.split(/[ \t]/)[0]!.toLowerCase())) continue;
+    if (NOT_TOWN_FIELD.has(town.split(/[ \t]/)[0]!.toLowerCase()) || NOT_PLACE_AFTER_CUE.has(street.split(/[ \t]/)[0]!.toLowerCase())) continue;
     const s0 = m.index + m[0].indexOf(street);
     push(out, s0, s0 + street.length, 'STREET', SCORE.addressTown);
     const t0 = m.index + m[0].indexOf(town, s0 - m.index + street.length);
@@ -253,7 +226,7 @@ function addressTowns(text: string, euro: readonly Span[], wc: WordClasses, out:
         continue;
       }
       const t = matchAt(town, text, from);
-      if (!t || NOT_TOWN.has(t[0].split(/[ \t]/)[0]!.toLowerCase())) break;
+      if (!t || NOT_TOWN_FIELD.has(t[0].split(/[ \t]/)[0]!.toLowerCase())) break;
       const end = from + t[0].length;
       // A town on a line of its own ("18 Kestrel Road\nSwansea\nSA1 4QT") needs its postcode or a region code
       // after it, on its line or the next: a name or a heading after an address is no town.
@@ -269,7 +242,7 @@ function addressTowns(text: string, euro: readonly Span[], wc: WordClasses, out:
       if (townEnd < end) break;
       at = end;
       const r = matchAt(region, text, at);
-      if (r && !NOT_TOWN.has(r[1]!.toLowerCase())) {
+      if (r && !NOT_TOWN_FIELD.has(r[1]!.toLowerCase())) {
         push(out, at + r[0].indexOf(r[1]!), at + r[0].indexOf(r[1]!) + r[1]!.length, 'STATE', SCORE.county);
         at += r[0].trimEnd().length;
       }
@@ -304,7 +277,7 @@ function titledPlace(parts: readonly string[], wc: WordClasses, residence: boole
   let n = 0;
   while (n < parts.length && /^\p{Lu}\p{Ll}/u.test(parts[n]!)) {
     const low = parts[n]!.toLowerCase();
-    if (wc.isStop(low) || wc.isClinical(low) || NOT_PLACE.has(low)) break;
+    if (wc.isStop(low) || wc.isClinical(low) || NOT_PLACE_AFTER_CUE.has(low)) break;
     n++;
   }
   // Some word must be more than English ("Intensive Care" names a unit): a name or a word no list knows.
@@ -314,7 +287,7 @@ function titledPlace(parts: readonly string[], wc: WordClasses, residence: boole
 /** The longest run of 1-3 words that reads as a place name, or undefined. */
 function bestPlace(parts: readonly string[], wc: WordClasses): { words: number; known: boolean } | undefined {
   const lows = parts.map((p) => p.toLowerCase().replace(/’/g, "'"));
-  if (NOT_PLACE.has(lows[0]!) || wc.isStop(lows[0]!)) return undefined;
+  if (NOT_PLACE_AFTER_CUE.has(lows[0]!) || wc.isStop(lows[0]!)) return undefined;
   const d = wc.dicts;
   for (let n = lows.length; n >= 1; n--) {
     const key = lows.slice(0, n).join(' ');
@@ -326,14 +299,14 @@ function bestPlace(parts: readonly string[], wc: WordClasses): { words: number; 
   // Unknown words: a head no English or clinical list knows, or a lead word and a place noun. Without the
   // dictionaries every word is unknown: then only a capitalised word is read as a town.
   if (!wc.hasDictionaries && parts[0] === lows[0]) return undefined;
-  const plain = (low: string): boolean => low.length >= 3 && !wc.isStop(low) && !wc.isClinical(low) && !NOT_PLACE.has(low) && !wc.isEnglish(low) && !wc.isShorthand(low) && !wc.isMisspelt(low);
+  const plain = (low: string): boolean => low.length >= 3 && !wc.isStop(low) && !wc.isClinical(low) && !NOT_PLACE_AFTER_CUE.has(low) && !wc.isEnglish(low) && !wc.isShorthand(low) && !wc.isMisspelt(low);
   if (lows.length >= 2 && PLACE_LEADS.has(lows[0]!) && (plain(lows[1]!) || PLACE_NOUNS.has(lows[1]!))) return { words: 2, known: false };
   if (lows.length >= 2 && plain(lows[0]!) && PLACE_NOUNS.has(lows[1]!)) return { words: 2, known: false };
   if (plain(lows[0]!) && (parts[0] !== lows[0] || !wc.isKnownName(lows[0]!))) return { words: 1, known: false };
   // Title-case words ending in a place noun ("Cold Harbour Falls", "Quill Ridge"): written as a name, closed as a place.
   const titled = (p: string): boolean => /^\p{Lu}\p{Ll}/u.test(p);
   for (let n = lows.length; n >= 2; n--) {
-    if (parts.slice(0, n).every(titled) && PLACE_NOUNS.has(lows[n - 1]!) && !lows.slice(0, n).some((l) => wc.isStop(l) || NOT_PLACE.has(l))) return { words: n, known: false };
+    if (parts.slice(0, n).every(titled) && PLACE_NOUNS.has(lows[n - 1]!) && !lows.slice(0, n).some((l) => wc.isStop(l) || NOT_PLACE_AFTER_CUE.has(l))) return { words: n, known: false };
   }
   return undefined;
 }
@@ -343,7 +316,7 @@ function afterFacility(text: string, wc: WordClasses, out: Candidate[]): void {
     const town = m[1]!;
     const first = town.split(/[ \t]/)[0]!.toLowerCase();
     // "Reference Laboratory, Hematology": a section of the facility after its comma, not its town.
-    if (NOT_TOWN.has(first) || NOT_PLACE.has(first) || wc.isClinical(first)) continue;
+    if (NOT_TOWN_FIELD.has(first) || NOT_PLACE_AFTER_CUE.has(first) || wc.isClinical(first)) continue;
     const start = m.index + m[0].length - town.length;
     push(out, start, start + town.length, 'CITY', SCORE.afterFacility);
   }
@@ -353,7 +326,7 @@ function streetsOn(text: string, out: Candidate[], seen: GateWords): void {
   for (const m of ROUTE_ON_AT.matchAll(text, seen)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'STREET', SCORE.streetOn);
   for (const m of matchAllBeforeAnchor(text, STREET_ON_ANCHOR, STREET_ON_WINDOW, undefined, STREET_ON_AT, startsWithOorA)) {
     const name = m[1]!;
-    if (NOT_PLACE.has(name.split(/[ \t]/)[0]!.toLowerCase())) continue;
+    if (NOT_PLACE_AFTER_CUE.has(name.split(/[ \t]/)[0]!.toLowerCase())) continue;
     const start = m.index + m[0].length - (m[0].endsWith('.') ? 1 : 0) - name.length;
     push(out, start, start + name.length, 'STREET', SCORE.streetOn);
   }
@@ -401,7 +374,7 @@ function campuses(text: string, out: Candidate[]): void {
 function buildingsOn(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
   for (const m of BUILDING_ON_AT.matchAll(text, seen)) {
     const low = m[1]!.split(/[ \t]/)[0]!.toLowerCase();
-    if (wc.isEnglish(low) || wc.isClinical(low) || wc.isStop(low) || NOT_PLACE.has(low)) continue;
+    if (wc.isEnglish(low) || wc.isClinical(low) || wc.isStop(low) || NOT_PLACE_AFTER_CUE.has(low)) continue;
     const [start, end] = m.indices![1]!;
     push(out, start, end, 'HOSPITAL', SCORE.buildingOn);
   }

@@ -105,3 +105,31 @@ export const CLINIC_SERVICES = new Set(
     'same-day after-hours evening weekend telehealth virtual nurse-led nurse nurse-practitioner np gp').split(' '),
 );
 
+// The town readers of place-cues.ts.
+/** Words that start what is no town after an address's street or name: labels and the next field of a header line. */
+export const NOT_TOWN_FIELD = new Set([
+  'tel', 'telephone', 'phone', 'ph', 'fax', 'mobile', 'cell', 'dob', 'email', 'e-mail', 'patient', 'dear', 're', 'mrn',
+  'nhs', 'date', 'age', 'sex', 'gp', 'home', 'work', 'contact', 'next', 'nok', 'ward', 'room', 'bed', 'tel.', 'ref',
+  'hospital', 'clinic', 'the', 'and', 'to', 'from', 'for', 'with', 'apt', 'suite', 'unit', 'flat', 'po', 'p.o.',
+]);
+/** Words that lead a place's name and are English words ("east pembroke", "new hartford", "port jervis"). */
+export const PLACE_LEADS = new Set([
+  'east', 'west', 'north', 'south', 'new', 'old', 'upper', 'lower', 'port', 'mount', 'mt', 'st', 'saint', 'fort', 'ft',
+  'glen', 'lake', 'little', 'great', 'white', 'green', 'red', 'black', 'cedar', 'pine', 'oak', 'elk', 'bay', 'spring', 'long',
+  'high', 'middle', 'grand', 'royal', 'silver', 'rocky', 'stony', 'clear', 'deer', 'bear', 'fox', 'maple', 'mill', 'salt',
+  // Spanish and French articles and saints that lead a town's name ("El Cenizo", "Los Fresnos", "San Ygnacio").
+  'el', 'la', 'las', 'los', 'san', 'santa', 'le', 'les',
+]);
+/** Words after a travel cue that name no town: settings of care and of life. */
+export const NOT_PLACE_AFTER_CUE = new Set([
+  'home', 'work', 'school', 'church', 'floor', 'unit', 'room', 'bed', 'icu', 'ed', 'er', 'or', 'pacu', 'clinic', 'hospital',
+  'rehab', 'office', 'baseline', 'normal', 'surgery', 'bathroom', 'chair', 'commode', 'stretcher', 'nursing', 'shelter',
+  'jail', 'prison', 'town', 'city', 'country', 'state', 'area', 'there', 'here', 'abroad', 'overseas', 'outside', 'family',
+  'friends', 'daughter', 'son', 'wife', 'husband', 'mother', 'father', 'sister', 'brother', 'dr', 'doctor', 'see', 'visit',
+  'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
+  'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'bedside', 'step', 'tele', 'telemetry',
+  'medicine', 'surgical', 'medical', 'cardiology', 'oncology', 'emergency', 'dialysis', 'radiology', 'lab', 'labs', 'ct', 'mri',
+  // Sections of a laboratory, named after its name and a comma ("Reference Laboratory, Hematology").
+  'hematology', 'haematology', 'chemistry', 'microbiology', 'pathology', 'cytology', 'histology', 'immunology', 'serology',
+  'virology', 'genetics', 'toxicology', 'section', 'department', 'dept', 'division',
+]);

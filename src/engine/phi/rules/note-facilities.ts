@@ -1,0 +1,180 @@
+// Facilities as clinical notes name them, in any letter case, for the note-places family (note-places.ts runs them):
+// a name before a facility word ("sacred heart hospital", "BAY REHAB", "MAPLE GRANGE NURSING CTR"), a practice,
+// school, church, agency or employer named before its kind in an ALL-CAPS line ("AT X FAMILY MEDICINE"), and a
+// saint's name ("St. Anne's").
+import { push, type Candidate } from '../core/scan';
+import type { WordToken, WordClasses } from '../core/tokens';
+import { TIER } from '../core/tiers';
+import { tokenCue } from '../core/token-cues';
+import { CLINIC_SERVICES, DESCRIBED_BY_WEAK, FACILITY, HOSPITAL_WORDS, MOVE, NOT_FACILITY_NAME, PLACE_NOUNS, PLACE_PREP, STREET_WORDS, WEAK_FACILITY } from '../vocab/place-words';
+import { OFFICES_BEFORE_GENERAL } from '../vocab/people-words';
+
+interface Ctx {
+  readonly text: string;
+  readonly toks: readonly WordToken[];
+  readonly wc: WordClasses;
+  readonly out: Candidate[];
+  /** The cue bits of each token (core/token-cues.ts). */
+  readonly cues: Int32Array;
+}
+
+/** The facility words, as a cue bit of each token (core/token-cues.ts). */
+const FACILITY_CUE = tokenCue(FACILITY);
+
+function gap(ctx: Ctx, a: number, b: number): string {
+  return ctx.text.slice(ctx.toks[a]!.e, ctx.toks[b]!.s);
+}
+
+function isSaint(ctx: Ctx, k: number): boolean {
+  const t = ctx.toks[k]!;
+  return t.low === 'saint' || (t.low === 'st' && ctx.text.charAt(t.e) === '.');
+}
+
+/** "sacred heart hospital", "BAY REHAB", "St. Anne's Hospital", "Kessler-Adventist rehab facility". */
+export function facilities(ctx: Ctx): void {
+  const { toks, wc, cues } = ctx;
+  for (let i = 1; i < toks.length; i++) {
+    if ((cues[i]! & FACILITY_CUE) === 0 && !toks[i]!.low.startsWith('hosp')) continue;
+    // "hospiatal", "hosptial": a misspelt "hospital" still ends a facility's name.
+    const low = toks[i]!.low.startsWith('hosp') && /^hosp[a-z]{3,6}$/.test(toks[i]!.low) ? 'hospital' : toks[i]!.low;
+    if (!FACILITY.has(low)) continue;
+    // "Past medical history", "Durable medical equipment": a weak facility word that describes the next one.
+    if (WEAK_FACILITY.has(low) && i + 1 < toks.length && DESCRIBED_BY_WEAK.has(toks[i + 1]!.low)) continue;
+    // "Attorney General", "Surgeon General": an office, not a facility.
+    if (low === 'general' && OFFICES_BEFORE_GENERAL.includes(toks[i - 1]!.low)) continue;
+    // "hartley grange nursing ctr", "maple nursing home": the kind of care belongs to the facility word, the name is before it.
+    let head = i;
+    while (head > 0 && head > i - 2 && FACILITY_MODIFIERS.has(toks[head - 1]!.low) && /^[ \t]{1,2}$/.test(gap(ctx, head - 1, head))) head--;
+    let first = head;
+    for (let k = head - 1; k >= 0 && k >= head - 3; k--) {
+      // "kessler-adventist rehab": a hyphen joins a name word no English list knows to the next.
+      const hyphen = gap(ctx, k, k + 1) === '-' && wc.nameEvidence(toks[k]!.low).notEnglishName;
+      if (!/^[ \t]{1,2}$/.test(gap(ctx, k, k + 1)) && !hyphen && !(isSaint(ctx, k) && /^\.[ \t]?$/.test(gap(ctx, k, k + 1)))) break;
+      const w = toks[k]!.low;
+      if (isSaint(ctx, k)) {
+        first = k;
+        break;
+      }
+      if (NOT_FACILITY_NAME.has(w) || STREET_WORDS.has(w) || wc.isStop(w) || wc.isClinicalShorthand(w) || w.length < 2) break;
+      if (FACILITY.has(w) && !WEAK_FACILITY.has(w)) break;
+      first = k;
+    }
+    if (first === head || (toks[first]!.low.length >= 7 && /(?:ed|ing)$/.test(toks[first]!.low))) continue;
+    // "Anticoagulation Clinic", "Familial Cancer Clinic": a clinic named only by its service is a department.
+    if (low === 'clinic' && toks.slice(first, i).every((t) => CLINIC_SERVICES.has(t.low) || wc.isClinical(t.low))) continue;
+    // "medical home", "health center" alone: a weak facility word needs a named word before it. A form's label
+    // ("UNIT: RIO BRAVO KIDNEY CENTER", "Facility: ...") cues the name as a transfer does.
+    const cued = first > 0 && (MOVE_OR_AT.has(toks[first - 1]!.low) || (FACILITY_LABELS.has(toks[first - 1]!.low) && /^:[ \t]{1,3}$/.test(gap(ctx, first - 1, first))));
+    // "transferred from Memorial Hospital": after a cue, one weak word names a hospital too.
+    const named = toks.slice(first, i).some((t) => !WEAK_FACILITY.has(t.low)) || (cued && HOSPITAL_WORDS.has(low));
+    if (!named) continue;
+    // In an ALL-CAPS line a capital says nothing: "MERCY GENERAL HOSPITAL" is read like "Mercy General Hospital".
+    const shouted = !/[a-z]/.test(ctx.text.slice(toks[first]!.s, toks[i]!.e)) && !/[a-z]{3}/.test(ctx.text.slice(Math.max(0, toks[first]!.s - 40), toks[i]!.e + 40));
+    // A name part made only of English words is a facility only when written as a name or under a cue.
+    const allEnglish = toks.slice(first, i).every((t) => wc.isEnglish(t.low));
+    // "house staff", "house officer": not a facility.
+    if (/^[ \t]+(?:staff|officers?)\b/i.test(ctx.text.slice(toks[i]!.e, toks[i]!.e + 10))) continue;
+    const anyCap = toks.slice(first, i + 1).some((t) => t.cap);
+    if (WEAK_FACILITY.has(low) && !toks[first]!.cap && !toks[i]!.cap && !(cued && (shouted || anyCap))) continue;
+    const nameWords = i - first;
+    // "d/c to maple hollow rehab", "lives at cedar ridge manor": English words closed by a place noun name a place
+    // the facility is named after, as a care home's name is; "short term rehab" has no place noun.
+    const placeNamed = cued && nameWords >= 2 && !WEAK_FACILITY.has(low) && PLACE_NOUNS.has(toks[i - 1]!.low);
+    if (allEnglish && !toks[first]!.cap && !placeNamed && !(HOSPITAL_WORDS.has(low) && (cued || shouted)) && !(shouted && nameWords >= 2 && !WEAK_FACILITY.has(low)) && !(cued && (anyCap || shouted))) continue;
+    if (/^[ \t]+diet\b/i.test(ctx.text.slice(toks[i]!.e, toks[i]!.e + 8))) continue;
+    const end = toks[i]!.e;
+    push(ctx.out, toks[first]!.s, end, 'HOSPITAL', cued ? TIER.facilityName : TIER.placeWord);
+  }
+}
+const MOVE_OR_AT = new Set([...MOVE, 'to', 'from', 'at', 'in', 'by']);
+/**
+ * Kinds of care between a facility's name and its facility word: "nursing ctr", "care home", "skilled nursing facility";
+ * and the words that say whom a hospital serves ("LAKE X COMMUNITY HOSPITAL", "Y REGIONAL MEDICAL CENTER"), which
+ * name no one alone but close a name before them.
+ */
+const FACILITY_MODIFIERS = new Set([
+  'nursing', 'care', 'skilled', 'assisted', 'living', 'senior', 'rehabilitation', 'surgical', 'medical', 'community', 'regional',
+  'childrens', "children's", 'veterans', 'university',
+]);
+
+/**
+ * Practices, agencies, schools, churches and employers in an ALL-CAPS line, where the capitalised-suffix rules of
+ * institutions.ts see only the lower-cased copy: "AT KESTREL FAMILY MEDICINE", "VNA FROM X VALLEY HOME CARE",
+ * "ATTENDS Y CREEK ELEMENTARY", "BY Z COUNTY SHERIFF'S DEPARTMENT". The kind closes the name; a cue word before the
+ * name (at, from, by, with, attends...) and one to three name words that no clinical, service or generic list holds
+ * make it one. A kind word alone ("FROM HOME CARE", "BY SOCIAL SERVICES") names no one.
+ */
+export function shoutedOrganisations(ctx: Ctx): void {
+  const { toks, wc, text } = ctx;
+  for (let i = 2; i < toks.length; i++) {
+    const low = toks[i]!.low;
+    // Most kind words are in mixed-case prose ("the school", "home care"): a lower-case first letter ends the test.
+    const c0 = text.charCodeAt(toks[i]!.s);
+    if (c0 >= 97 && c0 <= 122) continue;
+    const kinds = ORG_KIND_TAILS.get(low);
+    if (kinds === undefined) continue;
+    const raw = text.slice(toks[i]!.s, toks[i]!.e);
+    if (raw !== raw.toUpperCase() || /[a-z]{3}/.test(text.slice(Math.max(0, toks[i]!.s - 40), toks[i]!.e + 40))) continue;
+    // "HOME CARE", "FAMILY MEDICINE", "LEGAL SERVICES": a tail that needs its kind word has it just before it.
+    let head = i;
+    if (kinds.size > 0) {
+      if (!kinds.has(toks[i - 1]!.low) || !/^[ \t]{1,2}$/.test(gap(ctx, i - 1, i))) continue;
+      head = i - 1;
+      // "ADULT DAY PROGRAM", "HOME HEALTH CARE": one more kind word.
+      if (head > 0 && (ORG_KIND_WORDS.has(toks[head - 1]!.low) || kinds.has(toks[head - 1]!.low)) && /^[ \t]{1,2}$/.test(gap(ctx, head - 1, head))) head--;
+    }
+    let first = head;
+    for (let k = head - 1; k >= 0 && k >= head - 3; k--) {
+      const g = gap(ctx, k, k + 1);
+      if (!/^[ \t]{1,2}$/.test(g) && !/^[ \t]?&[ \t]?$/.test(g)) break;
+      const w = toks[k]!.low.replace(/['’]s$/, '');
+      if (ORG_CUES.has(w) || w.length < 2 || wc.isStop(w) || wc.isClinicalShorthand(w) || CLINIC_SERVICES.has(w) || ORG_KIND_WORDS.has(w)) break;
+      // An eponym is a clinical word and a name: "ADDISON COUNTY" names a county.
+      if (wc.isClinical(w) && !wc.isKnownName(w)) break;
+      if (NOT_FACILITY_NAME.has(w) && !NAME_PLACE_WORDS.has(w)) break;
+      first = k;
+    }
+    if (first === head || first === 0 || !ORG_CUES.has(toks[first - 1]!.low) || !/^[ \t]{1,2}$/.test(gap(ctx, first - 1, first))) continue;
+    push(ctx.out, toks[first]!.s, toks[i]!.e, 'HOSPITAL', TIER.facilityName);
+  }
+}
+/** The words before a name that make it an organisation's: where someone works, goes, is seen or comes from. */
+const ORG_CUES = new Set(['at', 'from', 'by', 'with', 'to', 'via', 'for', 'attends', 'attended', 'attending', 'through', 'thru']);
+/** Words a county, city or state agency is named by that NOT_FACILITY_NAME otherwise stops at. */
+const NAME_PLACE_WORDS = new Set(['county', 'city', 'state']);
+/** Kind words inside an organisation's tail that are never its name: "ADULT DAY PROGRAM", "HOME HEALTH CARE". */
+const ORG_KIND_WORDS = new Set(['adult', 'day', 'home', 'health', 'family', 'legal', 'social', 'human', 'protective', 'senior', 'elder', 'youth', 'community', 'medical', 'urgent', 'primary', 'internal', 'respite', 'outreach', 'housing']);
+/**
+ * The last word of a practice, agency, school, church or employer, with the kind words it needs before it (an empty
+ * set: none). "Care", "health", "medicine", "services", "program" and "department" name a service alone.
+ */
+const ORG_KIND_TAILS: ReadonlyMap<string, ReadonlySet<string>> = new Map<string, ReadonlySet<string>>([
+  ...['elementary', 'school', 'academy', 'college', 'church', 'chapel', 'tabernacle', 'ministries', 'synagogue', 'mosque',
+    'pediatrics', 'ambulance', 'distribution', 'logistics', 'trucking', 'freight', 'construction', 'manufacturing', 'mutual',
+    'insurance', 'outreach', 'agency', 'pharmacy'].map((w) => [w, new Set<string>()] as const),
+  ['care', new Set(['home', 'day', 'urgent', 'respite'])],
+  ['health', new Set(['home', 'family', 'community'])],
+  ['medicine', new Set(['family', 'internal'])],
+  ['services', new Set(['legal', 'family', 'social', 'human', 'protective', 'housing', 'community', 'senior', 'elder', 'youth', 'home', 'ambulance'])],
+  ['program', new Set(['day'])],
+  ['department', new Set(['police', 'fire', "sheriff's", 'sheriffs', 'sheriff', 'health'])],
+]);
+/** Form labels whose value is a facility: "UNIT:", "Facility:", "Site:", "Location:", "Agency:". */
+const FACILITY_LABELS = new Set(['unit', 'facility', 'site', 'location', 'agency', 'centre', 'center', 'clinic', 'practice', 'provider']);
+
+/** "St. Anne's", "ST. JOSEPH": a saint's name is a facility (or a town) in a note. */
+export function saints(ctx: Ctx): void {
+  const { toks, wc } = ctx;
+  for (let i = 0; i + 1 < toks.length; i++) {
+    if (!isSaint(ctx, i) || !/^\.?[ \t]{0,2}$/.test(gap(ctx, i, i + 1))) continue;
+    const t = toks[i + 1]!;
+    // A saint no name list holds counts after "St." with its period, as a name of five letters or more ("ST. ZORBEK").
+    const unknownSaint = ctx.text.charAt(toks[i]!.e) === '.' && t.low.length >= 5 && wc.nameEvidence(t.low).unknown;
+    // After a place preposition ("TO GO TO ST. DRU"), a shorter saint no English or clinical list knows counts too.
+    const placed = ctx.text.charAt(toks[i]!.e) === '.' && i > 0 && PLACE_PREP.has(toks[i - 1]!.low) && t.low.length >= 3 && !wc.isEnglish(t.low) && !wc.isStop(t.low);
+    if ((!wc.isKnownName(t.low) && !unknownSaint && !placed) || wc.isClinical(t.low)) continue;
+    // "St. John's wort" is a herb on a medication list, as institutions.ts knows too.
+    if (/^(?:['’]s)?[ \t]{1,3}wort\b/i.test(ctx.text.slice(t.e, t.e + 12))) continue;
+    push(ctx.out, toks[i]!.s, t.e, 'HOSPITAL', TIER.placeWord);
+  }
+}

@@ -10,19 +10,9 @@
 // each once, from the end of the previous match, as the global search does; where the body matches and the
 // look-behind fails, the search moves on to the next position, as it does.
 
-/** ", X": a comma, one or two blanks and a capital, the anchor of more than one pattern (`commaCapitals`). */
+/** ", X": a comma, one or two blanks and a capital, the anchor of more than one pattern (core/text-memo.ts). */
 export const COMMA_CAPITAL = /,[ \t]{1,2}\p{Lu}/gu;
 
-/** The text `commaCapitals` read last, and its matches. */
-let commaCapitalsRead: { readonly text: string; readonly found: readonly RegExpExecArray[] } | undefined;
-
-/** The matches of COMMA_CAPITAL in `text`, found once a text for every pattern anchored on them. */
-export function commaCapitals(text: string): readonly RegExpExecArray[] {
-  if (commaCapitalsRead !== undefined && commaCapitalsRead.text === text) return commaCapitalsRead.found;
-  const found = [...text.matchAll(COMMA_CAPITAL)];
-  commaCapitalsRead = { text, found };
-  return found;
-}
 
 /** Positions a `body` starting with a capital letter can start at: A-Z, or any non-ASCII code unit. */
 export function mayStartCapital(text: string, s: number): boolean {

@@ -1,5 +1,6 @@
 // The safety net of the clinical lists, applied to every rule's candidates before overlaps are settled.
-import { lowerCaseOf, type Candidate } from './scan';
+import type { Candidate } from './scan';
+import { TextMemo } from './text-memo';
 import { CLINICAL_WORDS } from '../vocab/clinical-words';
 import { EPONYMS } from '../vocab/name-guards';
 
@@ -11,9 +12,9 @@ const NAMED_PLACE = new Set(['PATIENT', 'DOCTOR', 'HOSPITAL', 'LOCATION-OTHER', 
  * dropped, whichever rule proposed it. An anchored candidate stands: a title or credential says the word is
  * a name even when it is also an eponym or a clinical word ("Dr. Foley", "Dr. Parkinson").
  */
-export function onlyClinicalWords(text: string, c: Candidate): boolean {
+export function onlyClinicalWords(text: string, c: Candidate, memo: TextMemo = new TextMemo()): boolean {
   if (!NAMED_PLACE.has(c.type) || c.anchored === true) return false;
-  const words = spanWords(text, c.start, c.end);
+  const words = spanWords(text, c.start, c.end, memo);
   if (words.length === 0) return true;
   if (words.length === 1 && words[0]!.length === 1 && c.type !== 'PATIENT' && c.type !== 'DOCTOR') return true;
   return words.every((w) => CLINICAL_WORDS.has(w) || EPONYMS.has(w));
@@ -22,11 +23,11 @@ export function onlyClinicalWords(text: string, c: Candidate): boolean {
 /**
  * The lower-cased words of [start, end): runs of letters and apostrophes. Letters of any script: a Greek or Cyrillic
  * name ("ΛΕΥΚΩΣΙΑ", "Олена") is words, not an empty span. Most spans are ASCII: read by hand, each word sliced from
- * the lower-cased note (core/scan.ts), where ASCII letters lower-case as they do alone.
+ * the lower-cased note (core/text-memo.ts), where ASCII letters lower-case as they do alone.
  */
-function spanWords(text: string, start: number, end: number): string[] {
+function spanWords(text: string, start: number, end: number, memo: TextMemo): string[] {
   const words: string[] = [];
-  const lower = lowerCaseOf(text);
+  const lower = memo.lowerCaseOf(text);
   let from = -1;
   for (let i = start; i <= end; i++) {
     const c = i < end ? text.charCodeAt(i) : 32;

@@ -48,10 +48,10 @@ export function withoutShouting(text: string): string {
  * gate words (the calmed copy holds the note's: it only lower-cases ASCII letters, which the gates ignore).
  */
 export function readNote(text: string, words: WordClasses): FamilyInput {
-  const tokens = wordTokens(text);
   // The gate scan finds the shouting lines on its way: the calmed copy needs no scan of its own.
   const shouting: number[] = [];
   const gateWords = new GateWords(text, shouting);
+  const tokens = wordTokens(text, gateWords.memo);
   return { text, calmed: calmLines(text, shouting), tokens, words, gateWords, cues: cueBits(tokens) };
 }
 
@@ -78,6 +78,6 @@ export function findPhi(
   const input = readNote(text, words);
   const candidates: Candidate[] = [];
   for (const family of PHI_REGISTRY) family.detect(input, candidates);
-  const findings = resolveOverlaps(mergePeople(candidates.filter((c) => !onlyClinicalWords(text, c))), text.length);
+  const findings = resolveOverlaps(mergePeople(candidates.filter((c) => !onlyClinicalWords(text, c, input.gateWords.memo))), text.length);
   return { input, findings, candidates };
 }

@@ -116,13 +116,12 @@ function inWord(c: number): boolean {
  * each word starts with a capital; words are joined by one blank, or by a lower-case connector in
  * `connectors` between blanks. Linear in the text.
  */
-export function capitalisedRuns(text: string, connectors: ReadonlySet<string>): Run[] {
+export function capitalisedRuns(text: string, connectors: ReadonlySet<string>, starts: readonly number[]): Run[] {
   const runs: Run[] = [];
   const n = text.length;
   // Most words after a capitalised word are longer than any connector: no slice is made of them.
   let longest = 0;
   for (const w of connectors) longest = Math.max(longest, w.length);
-  const starts = capitalStarts(text).runs;
   let i = 0;
   for (let s = 0; s < starts.length; s++) {
     const start = starts[s]!;
@@ -151,24 +150,19 @@ export function capitalisedRuns(text: string, connectors: ReadonlySet<string>): 
   return runs;
 }
 
-/** The text `lowerCaseOf` read last, and its lower case (undefined: the lower case changes the length). */
-let lowerRead: { readonly text: string; readonly lower: string | undefined } | undefined;
-
 /**
- * `text.toLowerCase()`, read once a text, when it keeps every offset (only "İ" changes the length: then undefined).
+ * `text.toLowerCase()` when it keeps every offset (only "İ" changes the length: then undefined); read once a text
+ * (core/text-memo.ts).
  * Lower-casing a slice of a two-byte text goes the slow way (ICU) once a word: the words of a note are sliced from
  * this instead. A slice of it is the slice lower-cased alone wherever no "Σ" ends a word in it (the one letter
  * whose lower case depends on what follows); the words read this way hold none.
  */
-export function lowerCaseOf(text: string): string | undefined {
-  if (lowerRead !== undefined && lowerRead.text === text) return lowerRead.lower;
+export function lowerKeepingOffsets(text: string): string | undefined {
   const lowered = text.toLowerCase();
-  const lower = lowered.length === text.length ? lowered : undefined;
-  lowerRead = { text, lower };
-  return lower;
+  return lowered.length === text.length ? lowered : undefined;
 }
 
-/** Where capitalised words start in a text: `CapitalStarts`, read once a text (`capitalStarts`). */
+/** Where capitalised words start in a text, read once a text (core/text-memo.ts). */
 export interface CapitalStarts {
   /** A capital after no letter, apostrophe, period or hyphen (names.ts: a name's first letter). */
   readonly words: readonly number[];
@@ -176,17 +170,13 @@ export interface CapitalStarts {
   readonly runs: readonly number[];
 }
 
-/** The text `capitalStarts` read last, and what it found: three families read the capitals of one calmed text. */
-let startsRead: { readonly text: string; readonly starts: CapitalStarts } | undefined;
-
 /** A letter, apostrophe, period or hyphen: what glues a capital to the word before it. */
 function gluesCapital(c: number): boolean {
   return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 39 || c === 0x2019 || c === 46 || c === 45 || (c >= 0xc0 && c !== 0xd7 && c !== 0xf7 && !(c >= 0x2000 && c <= 0x206f));
 }
 
 /** The capitals of `text` that start a word (see `CapitalStarts`), in order. */
-export function capitalStarts(text: string): CapitalStarts {
-  if (startsRead !== undefined && startsRead.text === text) return startsRead.starts;
+export function capitalStartsOf(text: string): CapitalStarts {
   const words: number[] = [];
   const runs: number[] = [];
   const n = text.length;
@@ -200,9 +190,7 @@ export function capitalStarts(text: string): CapitalStarts {
     }
     prev = c;
   }
-  const starts = { words, runs };
-  startsRead = { text, starts };
-  return starts;
+  return { words, runs };
 }
 
 /**

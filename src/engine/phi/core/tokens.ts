@@ -6,7 +6,8 @@ import { CLINICAL_WORDS, STOP_WORDS } from '../vocab/clinical-words';
 import type { PhiDictionaries } from './dictionaries';
 import { EPONYMS } from '../vocab/name-guards';
 import { GIVEN_NAMES, WORDLIKE_GIVEN_NAMES } from '../vocab/given-names';
-import { firstWordsOf, lowerCaseOf } from './scan';
+import { firstWordsOf } from './scan';
+import { TextMemo } from './text-memo';
 
 export interface WordToken {
   readonly s: number;
@@ -26,12 +27,12 @@ function isLetter(c: number): boolean {
  * "daughter-krissy"); the name rules join the parts again. A word glued to digits is a code ("q4h", "x2",
  * "d5w") and is skipped, except a word of four letters or more before a number ("ward7": "ward").
  */
-export function wordTokens(text: string): WordToken[] {
+export function wordTokens(text: string, memo: TextMemo = new TextMemo()): WordToken[] {
   const tokens: WordToken[] = [];
   const n = text.length;
-  // The note lower-cased once and sliced (core/scan.ts); a word of Latin letters holds no "Σ". Where lower case
+  // The note lower-cased once and sliced (core/text-memo.ts); a word of Latin letters holds no "Σ". Where lower case
   // changes the length, each word is lower-cased alone, as it was.
-  const lower = lowerCaseOf(text);
+  const lower = memo.lowerCaseOf(text);
   let i = 0;
   while (i < n) {
     if (!isLetter(text.charCodeAt(i))) {

@@ -13,6 +13,7 @@
 // never close it wrongly.
 
 import { anchorIndex, lengthBit, type AnchorRuns } from './word-anchors';
+import { TextMemo } from './text-memo';
 
 /** No gate word is longer: a longer run of a note cannot open a gate and is not kept. */
 const LONGEST_GATE_WORD = 24;
@@ -47,6 +48,8 @@ export class GateWords implements AnchorRuns {
   readonly odd: boolean;
   /** By anchored pattern (word-anchors.ts), the start of each run it may start at, in order. */
   readonly anchorAt: number[][];
+  /** What several families read of the note and of its calmed copy, computed once (core/text-memo.ts). */
+  readonly memo = new TextMemo();
 
   /**
    * `shouting`, when given, receives the start and end of each line `shoutingLine` calls shouting (the end at its

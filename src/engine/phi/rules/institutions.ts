@@ -264,8 +264,8 @@ const HOSPITAL_FIRST_WORDS = firstWordsOf(KNOWN_HOSPITALS);
 const PLACE_PREPOSITIONS = new Set(['at', 'to', 'from', 'in', 'via', 'with']);
 
 /** Hospitals known by name alone: multi-word names and acronyms anywhere, single words after "at"/"to"... */
-function detectKnownHospitals(text: string, out: Candidate[]): void {
-  matchRuns(text, capitalisedRuns(text, NAME_CONNECTORS), 5, HOSPITAL_FIRST_WORDS, (key) => (KNOWN_HOSPITALS.has(key) ? key : undefined), (s, e, key) => {
+function detectKnownHospitals(text: string, out: Candidate[], seen: GateWords): void {
+  matchRuns(text, capitalisedRuns(text, NAME_CONNECTORS, seen.memo.capitalStarts(text).runs), 5, HOSPITAL_FIRST_WORDS, (key) => (KNOWN_HOSPITALS.has(key) ? key : undefined), (s, e, key) => {
     const distinctive = /[\s-]/.test(key) || /^\p{Lu}{3,}$/u.test(text.slice(s, e));
     const prev = wordsBefore(text, s, 1)[0];
     if (!distinctive && !(prev !== undefined && PLACE_PREPOSITIONS.has(prev)) && text.charAt(s - 2) !== '@') return;
@@ -277,7 +277,7 @@ export function detectInstitutions(text: string, out: Candidate[], seen: GateWor
   byRule(out, 'facility.cued', () => detectCuedFacilities(text, out, seen));
   byRule(out, 'org.header', () => detectOrgHeaders(text, out, seen));
   byRule(out, 'org.before-noun', () => detectOrgsBeforeNoun(text, out, seen));
-  byRule(out, 'facility.known', () => detectKnownHospitals(text, out));
+  byRule(out, 'facility.known', () => detectKnownHospitals(text, out, seen));
   byRule(out, 'facility.suffix', () => {
     detectSuffixed(text, out, seen);
     detectLetterheadPractices(text, out);

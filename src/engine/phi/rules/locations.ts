@@ -63,8 +63,8 @@ function inLocationContext(text: string, start: number, end: number): boolean {
   return /^,\s*\p{Lu}/u.test(text.slice(end, end + 4));
 }
 
-function detectGazetteer(text: string, out: Candidate[]): void {
-  matchRuns(text, capitalisedRuns(text, PLACE_CONNECTORS), 5, FIRST_WORDS, lookup, (s, e, hit) => {
+function detectGazetteer(text: string, out: Candidate[], seen: GateWords): void {
+  matchRuns(text, capitalisedRuns(text, PLACE_CONNECTORS, seen.memo.capitalStarts(text).runs), 5, FIRST_WORDS, lookup, (s, e, hit) => {
     if (hasEponymFollower(text, e)) return;
     // Part of a longer capitalised name ("Montreal Cognitive Assessment", "Boston Naming Test").
     const next = /^ (\p{Lu}[\p{L}]*)/u.exec(text.slice(e, e + 24));
@@ -142,7 +142,7 @@ export function detectLocations(text: string, out: Candidate[], seen: GateWords)
     if (PO_BOX_GATE.open(seen)) for (const m of text.matchAll(PO_BOX)) push(out, m.index, m.index + m[0].length, 'STREET', TIER.addressShape);
   });
   byRule(out, 'address.parts', () => detectAddressParts(text, out, seen));
-  byRule(out, 'place.gazetteer', () => detectGazetteer(text, out));
+  byRule(out, 'place.gazetteer', () => detectGazetteer(text, out, seen));
 }
 
 function detectStreets(text: string, out: Candidate[]): void {

@@ -12,7 +12,8 @@ import {
 } from '../vocab/people-words';
 import { closesStreetName, STREET_WORDS } from '../vocab/street-words';
 import { FIRM_WORDS, INSTITUTION_WORDS } from '../vocab/org-words';
-import { byRule, capitalStarts, isLowerCode, isUpperCode, lineBefore, lowerCaseOf, matchAt, push, sticky, type Candidate } from '../core/scan';
+import { byRule, isLowerCode, isUpperCode, lineBefore, matchAt, push, sticky, type Candidate } from '../core/scan';
+import type { TextMemo } from '../core/text-memo';
 import { TIER } from '../core/tiers';
 import { wordGate, type GateWords, type WordGate } from '../core/word-gate';
 import { firstWords, WordAnchor } from '../core/word-anchors';
@@ -262,14 +263,14 @@ interface Word {
  * Capitalised words ("Smith", "Smith-Jones", "Élodie") that start a word (not the "Donald" of "McDonald"),
  * found once by a plain character scan and shared by three passes.
  */
-function capitalisedWords(text: string): Word[] {
+function capitalisedWords(text: string, memo: TextMemo): Word[] {
   // A capitalised word glued to what precedes it ("McDonald", "e-Mail", "O'Brien") does not start a name: the
-  // capitals after no letter, apostrophe, period or hyphen (core/scan.ts, read once for the families of a text).
+  // capitals after no letter, apostrophe, period or hyphen (core/text-memo.ts, read once for the families of a text).
   const words: Word[] = [];
   const n = text.length;
-  const starts = capitalStarts(text).words;
+  const starts = memo.capitalStarts(text).words;
   // A "Σ" in such a word is its capital, followed by small letters: sliced from the lower-cased text, it is as alone.
-  const lowered = lowerCaseOf(text);
+  const lowered = memo.lowerCaseOf(text);
   let i = 0;
   for (let s = 0; s < starts.length; s++) {
     if (starts[s]! < i) continue;
@@ -366,7 +367,7 @@ export function detectNames(text: string, out: Candidate[], seen: GateWords): vo
   const at: Matchers = { name, header: [sticky(LAST_FIRST_AT), name, sticky(ALL_CAPS_AT)] };
   byRule(out, 'name.cued', () => detectCued(at, text, out, found, seen));
   byRule(out, 'name.initial-surname', () => detectInitialSurname(INITIAL_SURNAME, text, out, found, seen));
-  const capWords = capitalisedWords(text);
+  const capWords = capitalisedWords(text, seen.memo);
   byRule(out, 'name.given', () => detectGivenNames(at, text, capWords, out, found));
   byRule(out, 'name.word-initial', () => detectWordInitial(text, capWords, out, found));
   byRule(out, 'name.repeat', () => propagate(text, capWords, out, found));

@@ -15,7 +15,7 @@
 // All are plain character patterns with bounded separators, so the scan stays linear.
 import type { PhiRuleId } from '../../../deid/phi-rules';
 import { byRule, push, type Candidate } from '../core/scan';
-import { COMMA_CAPITAL, commaCapitals, matchAllBeforeAnchor, mayStartCapital, mayStartSentence } from '../core/anchored';
+import { COMMA_CAPITAL, matchAllBeforeAnchor, mayStartCapital, mayStartSentence } from '../core/anchored';
 import { matchAllBehind } from '../core/lookbehind';
 import { wordGate, type GateWords } from '../core/word-gate';
 import { TIER } from '../core/tiers';
@@ -87,7 +87,7 @@ const DICTATION = /\b(?:dictating|dictation|dictated)[ \t]{1,2}(?:(?:a|an|the|th
 export function detectPeopleShapes(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
   const rules: readonly [PhiRuleId, () => void][] = [
     ['person.foreign-letters', () => foreignLetters(text, wc, out)],
-    ['person.name-list', () => nameLists(text, wc, out)],
+    ['person.name-list', () => nameLists(text, wc, out, seen)],
     ['person.name-is', () => { if (NAME_IS_GATE.open(seen)) nameIs(text, wc, out, seen); }],
     ['person.before-residence', () => beforeResidence(text, wc, out, seen)],
     ['person.dictation-subject', () => { if (DICTATION_GATE.open(seen)) dictationSubjects(text, wc, out, seen); }],
@@ -157,13 +157,13 @@ const DICTATION_GATE = wordGate('dictating dictation dictated');
 const NAME_IS_AT = new WordAnchor(NAME_IS, 'my his her their your pt* patient* the name');
 const DICTATION_AT = new WordAnchor(DICTATION, 'dictating dictation dictated');
 
-function nameLists(text: string, wc: WordClasses, out: Candidate[]): void {
-  if (LIST_NEEDS.test(text)) capitalisedNameLists(text, wc, out);
+function nameLists(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
+  if (LIST_NEEDS.test(text)) capitalisedNameLists(text, wc, out, seen);
   lowerNameLists(text, wc, out);
 }
 
-function capitalisedNameLists(text: string, wc: WordClasses, out: Candidate[]): void {
-  for (const m of matchAllBeforeAnchor(text, commaCapitals(text), LIST_WINDOW, LIST_BEHIND, LIST_AT, startsCapitalWord)) {
+function capitalisedNameLists(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
+  for (const m of matchAllBeforeAnchor(text, seen.memo.commaCapitals(text), LIST_WINDOW, LIST_BEHIND, LIST_AT, startsCapitalWord)) {
     const words = [...m[0].matchAll(new RegExp(WORD, 'gu'))];
     if (words.length < 3) continue;
     const given = words.filter((w) => wc.isKnownName(w[0].toLowerCase())).length;

@@ -14,7 +14,7 @@
 // Every separator is bounded and every pattern is anchored by a cue or a shape, so the scan stays linear.
 import type { PhiRuleId } from '../../../deid/phi-rules';
 import { byRule, push, sticky, matchAt, type Candidate } from '../core/scan';
-import { COMMA_CAPITAL, commaCapitals, matchAllBeforeAnchor } from '../core/anchored';
+import { COMMA_CAPITAL, matchAllBeforeAnchor } from '../core/anchored';
 import { wordGate, type GateWords } from '../core/word-gate';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
@@ -170,7 +170,7 @@ export function detectPlaceCues(text: string, wc: WordClasses, out: Candidate[],
     ['facility.campus', () => { if (GATES.campus.open(seen)) campuses(text, out); }],
     ['facility.building-on', () => buildingsOn(text, wc, out, seen)],
     ['street.international', () => internationalStreets(text, euro, out, seen)],
-    ['place.after-facility', () => afterFacility(text, wc, out)],
+    ['place.after-facility', () => afterFacility(text, wc, out, seen)],
     ['street.named-on', () => streetsOn(text, out, seen)],
     ['place.country-cue', () => countries(text, wc, out, seen)],
     ['street.corner', () => { if (GATES.corner.open(seen)) corners(text, out); }],
@@ -311,8 +311,8 @@ function bestPlace(parts: readonly string[], wc: WordClasses): { words: number; 
   return undefined;
 }
 
-function afterFacility(text: string, wc: WordClasses, out: Candidate[]): void {
-  for (const m of matchAllBeforeAnchor(text, commaCapitals(text), AFTER_FACILITY_WINDOW, undefined, AFTER_FACILITY_AT)) {
+function afterFacility(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
+  for (const m of matchAllBeforeAnchor(text, seen.memo.commaCapitals(text), AFTER_FACILITY_WINDOW, undefined, AFTER_FACILITY_AT)) {
     const town = m[1]!;
     const first = town.split(/[ \t]/)[0]!.toLowerCase();
     // "Reference Laboratory, Hematology": a section of the facility after its comma, not its town.

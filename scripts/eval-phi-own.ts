@@ -15,6 +15,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { KnownPhiType } from '../src/api/wire';
+import { PHI_TYPES } from '../src/deid/phi-types';
 import type { EnginePhiFinding } from '../src/engine/types';
 
 interface OwnNote {
@@ -47,6 +48,8 @@ function locate(note: OwnNote): Located[] {
   const located: Located[] = [];
   let from = 0;
   for (const [type, value] of note.phi) {
+    // A type outside the spec's list is accepted by no group, so it would be scored a miss whatever the engine found.
+    if (!(PHI_TYPES as readonly string[]).includes(type)) throw new Error(`phi-own-notes: "${note.id}" tags "${type}", which is not a phi_type of the spec (${PHI_TYPES.join(', ')})`);
     const at = note.text.indexOf(value, from);
     if (at < 0) throw new Error(`phi-own-notes: "${note.id}" lists a value it does not contain (after offset ${from})`);
     located.push({ start: at, end: at + value.length, type });
@@ -118,6 +121,7 @@ export function evalOwnNotes(
   let predicted = 0;
   let correct = 0;
   const byStyle: string[] = [];
+  const byType = new Map<string, { found: number; gold: number }>();
   const misses: string[] = [];
   const falseAlarms: string[] = [];
   for (const note of notes) {
@@ -129,8 +133,13 @@ export function evalOwnNotes(
     for (const g of golds) {
       const hit = (p: EnginePhiFinding): boolean => overlaps(p, g) && accepts(g.type, p.type);
       if (preds.some(hit) || below.some(hit)) withCandidates++;
-      if (preds.some(hit)) noteFound++;
-      else misses.push(`  miss ${g.type}: "${note.text.slice(g.start, g.end)}" (${note.id})`);
+      const tally = byType.get(g.type) ?? { found: 0, gold: 0 };
+      byType.set(g.type, tally);
+      tally.gold++;
+      if (preds.some(hit)) {
+        noteFound++;
+        tally.found++;
+      } else misses.push(`  miss ${g.type}: "${note.text.slice(g.start, g.end)}" (${note.id})`);
     }
     for (const p of preds) {
       if (golds.some((g) => overlaps(p, g))) correct++;
@@ -146,6 +155,10 @@ export function evalOwnNotes(
   if (parsed.firstScore !== undefined) console.log(`  first score, before any rule for them: ${parsed.firstScore}`);
   console.log(`  recall ${f3(found / gold)} precision ${f3(correct / predicted)} over ${gold} PHI; ${predicted} predicted spans`);
   if (review) console.log(`  with review candidates below the threshold: recall ${f3(withCandidates / gold)}, ${(candidates / notes.length).toFixed(2)} candidates a note`);
+  // Counts by type say which kind of PHI a set's institution meets us weakest on, without reading a single miss: the
+  // one view of a blind set that may guide what kind of text the next round writes about.
+  const types = [...byType].sort((a, b) => b[1].gold - a[1].gold).map(([t, c]) => `${t} ${c.found}/${c.gold}`);
+  console.log(`  by type: ${types.join(', ')}`);
   for (const line of byStyle) console.log(line);
   // A blind set is the stand-in for an institution we have never seen: reading its misses would turn it into a
   // tuning set, so they are never printed.

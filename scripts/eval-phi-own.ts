@@ -102,6 +102,10 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // Three notes in capitals (ICU nursing, ED physician, transfer sign-out), two social-work assessments and two ED triage
   // notes dense with family, employers, schools, churches, landlords, towns and agencies (issue 17, recall12), written before that round's rules.
   own15: { file: 'phi-own-notes-15.json', title: 'Our own notes, fifteenth set (capitals, social-work assessments and triage dense with people and places)' },
+  // Written blind by a writer who read only two notes of own14 for the format, at the start of issue 17's third round of
+  // 2026-11-28: four nursing notes (mixed, capitals, lower case, sloppy typing) and eight others (operative, UK oncology
+  // letter, EMS run sheet, hospice visit, paediatric visit, New Zealand discharge, medication reconciliation, crisis note).
+  own16: { file: 'phi-own-notes-16.json', title: "Our own notes, sixteenth set (written blind at the start of issue 17's third round of 2026-11-28)", blind: true },
 };
 
 export function evalOwnNotes(

@@ -99,6 +99,9 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // Three notes in capitals (ICU nursing, ED physician, transfer sign-out), two social-work assessments and two ED triage
   // notes dense with family, employers, schools, churches, landlords, towns and agencies (issue 17, recall12), written before that round's rules.
   own15: { file: 'phi-own-notes-15.json', title: 'Our own notes, fifteenth set (capitals, social-work assessments and triage dense with people and places)' },
+  // Nursing and allied-health notes written wholly in lower case or in capitals, with names and places no list holds
+  // (issue 17 part 5, recall13), written before that round's restored-case reading.
+  own17: { file: 'phi-own-notes-17.json', title: 'Our own notes, seventeenth set (caseless nursing notes with unknown names and places)' },
 };
 
 export function evalOwnNotes(

@@ -2,7 +2,9 @@
 // candidates, drop names and places made of clinical words (clinical-guard.ts), unite overlapping readings of
 // one name (merge-people.ts), and keep the best non-overlapping candidates (resolve.ts). index.ts is the
 // public entry; the review candidates (phi/review) are added there.
+import type { PhiRuleId } from '../../../deid/phi-rules';
 import type { EnginePhiFinding } from '../../types';
+import { holdsRestoredWord, restoreCase } from './case-restore';
 import { onlyClinicalWords } from './clinical-guard';
 import { mergePeople } from './merge-people';
 import { PHI_REGISTRY, type FamilyInput } from './registry';
@@ -78,6 +80,26 @@ export function findPhi(
   const input = readNote(text, words);
   const candidates: Candidate[] = [];
   for (const family of PHI_REGISTRY) family.detect(input, candidates);
+  readRestoredCase(input, words, candidates);
   const findings = resolveOverlaps(mergePeople(candidates.filter((c) => !onlyClinicalWords(text, c, input.gateWords.memo))), text.length);
   return { input, findings, candidates };
+}
+
+/**
+ * The candidates the families that read a restored-case copy (core/case-restore.ts) find there, of the rules
+ * they name, that hold a restored word. Nothing is read again when the note has no caseless line with a
+ * name-shaped word.
+ */
+function readRestoredCase(input: FamilyInput, words: WordClasses, out: Candidate[]): void {
+  const restored = restoreCase(input.text, input.tokens, words);
+  if (restored === undefined) return;
+  const again = readNote(restored.text, words);
+  const found: Candidate[] = [];
+  for (const family of PHI_REGISTRY) {
+    const rules = family.restoredCase;
+    if (rules === undefined) continue;
+    found.length = 0;
+    family.detect(again, found);
+    for (const c of found) if (rules.includes(c.rule as PhiRuleId) && holdsRestoredWord(restored.restored, c.start, c.end)) out.push(c);
+  }
 }

@@ -66,6 +66,16 @@ export interface PhiFamily {
   readonly rules: readonly PhiRuleId[];
   readonly tiers: RuleTiers;
   readonly detect: (input: FamilyInput, out: Candidate[]) => void;
+  /**
+   * The family's rules whose findings in a restored-case copy of the note (core/case-restore.ts) are kept: rules
+   * that read a Title-case word after a cue, precise enough when the capital is a caseless line's restored one.
+   */
+  readonly restoredCase?: readonly PhiRuleId[];
+}
+
+/** The family, with the rules whose reading of a restored-case copy stands (`PhiFamily.restoredCase`). */
+function restoring(f: PhiFamily, rules: readonly PhiRuleId[]): PhiFamily {
+  return rules.length > 0 ? { ...f, restoredCase: rules } : f;
 }
 
 /** A family of exactly one rule: its detector's candidates are tagged with that rule. */
@@ -92,7 +102,7 @@ function ruleIds(tiers: RuleTiers): PhiRuleId[] {
   return Object.keys(tiers) as PhiRuleId[];
 }
 
-export const PHI_REGISTRY: readonly PhiFamily[] = [
+const FAMILIES: readonly PhiFamily[] = [
   family('contact', 'raw', {
     'contact.email': ['email'],
     'contact.url': ['fixedSyntax', 'checkedShape', 'looseShape'],
@@ -260,3 +270,17 @@ export const PHI_REGISTRY: readonly PhiFamily[] = [
     'org.before-address': ['weakCue'],
   }, detectLetterPeople),
 ];
+
+/**
+ * The rules that also read the restored-case copy of a caseless line (core/case-restore.ts), by family: each reads
+ * a Title-case word after a cue that says what the word names (a relation, a move, a place kind, "from").
+ */
+const RESTORED_CASE: Readonly<Record<string, readonly PhiRuleId[]>> = {
+  'note-people': ['person.relative'],
+  'staff-slots': ['person.arrival-opening'],
+  'note-places': ['place.titled', 'place.transfer'],
+  'place-cues': ['facility.building-on'],
+  'letter-people': ['org.person-from'],
+};
+
+export const PHI_REGISTRY: readonly PhiFamily[] = FAMILIES.map((f) => restoring(f, RESTORED_CASE[f.id] ?? []));

@@ -1,0 +1,83 @@
+// The restored-case reading (src/engine/phi/core/case-restore.ts): on a line written all in lower case or all in
+// capitals, a word no list holds is written in Title case and the rules named in the registry's RESTORED_CASE
+// read that copy too. Invented examples over the note rules' small dictionary (rules/note-dicts.ts).
+import { strict as assert } from 'node:assert';
+import { holdsRestoredWord, restoreCase } from '../../../../src/engine/phi/core/case-restore';
+import { lexiconWords, WordClasses, wordTokens } from '../../../../src/engine/phi/core/tokens';
+import { PHI_REGISTRY } from '../../../../src/engine/phi/core/registry';
+import { createPhiIdentifier } from '../../../../src/engine/phi/index';
+import { NOTE_DICTS } from './rules/note-dicts';
+import { ruleChecks } from './rules/rule-checks';
+
+const words = new WordClasses(NOTE_DICTS, lexiconWords());
+const restore = (text: string): string | undefined => restoreCase(text, wordTokens(text), words)?.text;
+const { finds, clean } = ruleChecks(createPhiIdentifier(NOTE_DICTS));
+const PEOPLE_AND_PLACES = ['PATIENT', 'DOCTOR', 'HOSPITAL', 'LOCATION-OTHER', 'CITY', 'ORGANIZATION'];
+
+describe('PHI engine: the restored-case reading of caseless lines', () => {
+  it('writes a word no list holds in Title case on a lower-case line, and nothing else', () => {
+    assert.equal(restore('social: son zevrin called from the unit, updated.'), 'social: son Zevrin called from the unit, updated.');
+    assert.equal(restore('plan: wife quillon will visit tomorrow.\n'), 'plan: wife Quillon will visit tomorrow.\n');
+  });
+  it('lower-cases a shouting line around the words it restores', () => {
+    assert.equal(restore('SOCIAL: SON ZEVRIN CALLED FROM THE UNIT TODAY.'), 'social: son Zevrin called from the unit today.');
+  });
+  it('keeps every offset', () => {
+    const text = 'NEPHEW VARDEK VISITED TODAY AND WAS UPDATED.\nson zevrin called twice, plan unchanged.\nMixed Line with Zevrin.';
+    const restored = restore(text);
+    assert.ok(restored !== undefined);
+    assert.equal(restored.length, text.length);
+    assert.equal(restored.toLowerCase(), text.toLowerCase());
+  });
+  it('leaves lines that carry case, short lines and lines with nothing to restore alone', () => {
+    assert.equal(restore('Son Zevrin called from the unit, updated.'), undefined);
+    assert.equal(restore('son zevrin ok'), undefined);
+    assert.equal(restore('wife called from the unit, updated today.'), undefined);
+  });
+  it('leaves clinical derivations a list may miss in lower case (hard negatives)', () => {
+    assert.equal(restore('pt has pancreatitis and hypokalemia, labs drawn today.'), undefined);
+    assert.equal(restore('pt on heparin, subtherapeutic ptt today, plan to check.'), undefined);
+  });
+  it('says whether a span holds a restored word', () => {
+    const r = restoreCase('son zevrin and wife quillon called today.', wordTokens('son zevrin and wife quillon called today.'), words);
+    assert.ok(r !== undefined);
+    assert.deepEqual(r.restored, [4, 10, 20, 27]);
+    assert.ok(holdsRestoredWord(r.restored, 4, 10));
+    assert.ok(holdsRestoredWord(r.restored, 0, 5));
+    assert.ok(holdsRestoredWord(r.restored, 26, 30));
+    assert.ok(!holdsRestoredWord(r.restored, 0, 4));
+    assert.ok(!holdsRestoredWord(r.restored, 10, 20));
+    assert.ok(!holdsRestoredWord(r.restored, 27, 41));
+  });
+  it('is read by the registry\'s named rules only', () => {
+    const reading = PHI_REGISTRY.flatMap((f) => f.restoredCase ?? []);
+    assert.deepEqual([...reading].sort(), ['facility.building-on', 'org.person-from', 'person.arrival-opening', 'person.relative', 'place.titled', 'place.transfer']);
+    for (const f of PHI_REGISTRY) for (const r of f.restoredCase ?? []) assert.ok(f.rules.includes(r), `${r} is not a rule of ${f.id}`);
+  });
+});
+
+describe('rules that read the restored-case copy, in lower case and capitals', () => {
+  it('place.transfer: a place no list holds after a move', () => {
+    finds('wants to go to brusquay and wait for the heart.', 'HOSPITAL:brusquay', 'place.transfer');
+    finds('WANTS TO GO TO BRUSQUAY AND WAIT FOR THE HEART THERE.', 'HOSPITAL:BRUSQUAY', 'place.transfer');
+  });
+  it('place.titled: a place of two words no list holds after a place cue', () => {
+    finds('a friend who had a heart transplant at varnel kesby came today.', 'LOCATION-OTHER:varnel kesby', 'place.titled');
+  });
+  it('facility.building-on: a building and floor', () => {
+    finds('PT WAS FOUND IN CHB ON VELLORAND 4 WITH HR IN THE 40S.', 'HOSPITAL:VELLORAND 4', 'facility.building-on');
+  });
+  it('org.person-from: the place a named relative is from', () => {
+    finds('nephew, zorvat quellin of marbisk visited today.', 'ORGANIZATION:marbisk', 'org.person-from');
+  });
+  it('person.arrival-opening: the patient named opening the story', () => {
+    finds('npn 11p-7a: kavo drelt arrived in micu at 11pm from the ed.', 'PATIENT:kavo drelt', 'person.arrival-opening');
+  });
+  it('hard negatives: everyday words, shorthand and short words after the same cues', () => {
+    clean('social: son called twice for updates, no changes.', ...PEOPLE_AND_PLACES);
+    clean('wants to go to bathroom and back to bed with assist.', ...PEOPLE_AND_PLACES);
+    clean('SOCIAL: SON AND WIFE CALLED TWICE FOR UPDATES TODAY.', ...PEOPLE_AND_PLACES);
+    clean('son pta in to visit, wife updated.', ...PEOPLE_AND_PLACES);
+    clean('pt with frequent episodes of bigemeny on the monitor today.', ...PEOPLE_AND_PLACES);
+  });
+});

@@ -38,7 +38,7 @@ export const PHI_RULES = {
   'place.numbered-street': 'a numbered street',
   'place.military-address': 'US military mail (PSC 1234, Box 5678; USNS X FPO AP 12345), its post office on the same line or the next',
   'place.travel': 'a place travelled to or from',
-  'place.people-origin': 'a town no list knows, written as a name, where a relative or the patient lives or comes from (daughter lives nearby in ..., wife called from ..., in capitals DAUGHTER <unknown name> OF ...)',
+  'place.people-origin': 'a town no list knows, written as a name, where a relative or the patient lives or comes from (daughter lives nearby in ..., wife called from ..., in capitals DAUGHTER <unknown name> OF ...; in a stretch all in lower case, as in capitals, only when plain words stand between: daughter called from ...)',
   'place.department': 'a named department of a facility',
   'place.repeat': 'a place found elsewhere in the same note, or a facility\'s name again without its facility words',
   'facility.cued': 'a facility after its cue',

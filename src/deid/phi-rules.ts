@@ -55,7 +55,7 @@ export const PHI_RULES = {
   'org.header': 'an organisation in a header line',
   'org.before-noun': 'a firm named before its office, website or kind, at a clause start (the Contoso office, Pellworth is a Danish manufacturer)',
   // People.
-  'name.cued': 'a name after a cue (title, relative, contact verb)',
+  'name.cued': 'a name after a cue (title, relative, contact verb) (also read in the restored-case copy of a line written all in lower case or capitals, where a word no list holds is given the capital its writer left out: core/case-restore.ts)',
   'name.credential': 'a name before a credential',
   'name.initial-surname': 'an initial and a surname',
   'name.given': 'a known given name and a surname',

@@ -277,6 +277,7 @@ const FAMILIES: readonly PhiFamily[] = [
  */
 const RESTORED_CASE: Readonly<Record<string, readonly PhiRuleId[]>> = {
   'note-people': ['person.relative'],
+  'capitalised-names': ['name.cued'],
   'staff-slots': ['person.arrival-opening'],
   'note-places': ['place.titled', 'place.transfer'],
   'place-cues': ['facility.building-on'],

@@ -51,7 +51,7 @@ describe('PHI engine: the restored-case reading of caseless lines', () => {
   });
   it('is read by the registry\'s named rules only', () => {
     const reading = PHI_REGISTRY.flatMap((f) => f.restoredCase ?? []);
-    assert.deepEqual([...reading].sort(), ['facility.building-on', 'org.person-from', 'person.arrival-opening', 'person.relative', 'place.titled', 'place.transfer']);
+    assert.deepEqual([...reading].sort(), ['facility.building-on', 'name.cued', 'org.person-from', 'person.arrival-opening', 'person.relative', 'place.titled', 'place.transfer']);
     for (const f of PHI_REGISTRY) for (const r of f.restoredCase ?? []) assert.ok(f.rules.includes(r), `${r} is not a rule of ${f.id}`);
   });
 });
@@ -73,11 +73,17 @@ describe('rules that read the restored-case copy, in lower case and capitals', (
   it('person.arrival-opening: the patient named opening the story', () => {
     finds('npn 11p-7a: kavo drelt arrived in micu at 11pm from the ed.', 'PATIENT:kavo drelt', 'person.arrival-opening');
   });
+  it('name.cued: a name no list holds after "seen by"', () => {
+    finds('pt was seen by quarnel from the hospice team today.', 'DOCTOR:quarnel', 'name.cued');
+    finds('PT WAS SEEN BY QUARNEL FROM THE HOSPICE TEAM TODAY.', 'DOCTOR:QUARNEL', 'name.cued');
+  });
   it('hard negatives: everyday words, shorthand and short words after the same cues', () => {
     clean('social: son called twice for updates, no changes.', ...PEOPLE_AND_PLACES);
     clean('wants to go to bathroom and back to bed with assist.', ...PEOPLE_AND_PLACES);
     clean('SOCIAL: SON AND WIFE CALLED TWICE FOR UPDATES TODAY.', ...PEOPLE_AND_PLACES);
     clean('son pta in to visit, wife updated.', ...PEOPLE_AND_PLACES);
+    clean('placement confirmed by cxray this morning, ok to use.', ...PEOPLE_AND_PLACES);
+    clean('PT WAS SEEN BY PHYSIOTHERAPY AND SPEECH THIS MORNING.', ...PEOPLE_AND_PLACES);
     clean('pt with frequent episodes of bigemeny on the monitor today.', ...PEOPLE_AND_PLACES);
   });
 });

@@ -5,14 +5,19 @@
 // sentence-case writer would have written it, in Title case, and every other word in lower case. The rules that
 // read a Title-case word after their cue ("son Nai called", "from Stufoun") then read the restored copy too
 // (core/pipeline.ts, `PhiFamily.restoredCase`). The copy keeps every offset: only ASCII letters change case.
-import { shoutingLine } from './word-gate';
 import type { WordClasses, WordToken } from './tokens';
 
 /**
  * Medical and English derivations a list may miss ("pseudoaneurysm" aside): "-itis", "-emia", "-ectomy",
  * "subtherapeutic", "attendence". core/tokens.ts already sets aside "-tion", "-ing", "-ly" and the like.
  */
-const DERIVED = /(?:ic|ics|itis|osis|esis|asis|emia|uria|ectomy|otomy|ostomy|plasty|scopy|gram|graphy|pathy|algia|oma|ism|ide|ate|ase|ence|ance|oids?|eds)$/;
+const DERIVED = /(?:ic|ics|itis|osis|esis|asis|emia|uria|ectomy|otomy|ostomy|plasty|scopy|gram|graphy|pathy|algia|oma|ism|ide|ate|ase|ence|ance|oids?|eds|meter)$/;
+
+/**
+ * The endings drug names share by their naming convention (the nonproprietary-name stems: "-olol", "-pril",
+ * "-statin", "-gliptin", "-azole", "-mycin", "-pam"): a drug no list holds is still no name.
+ */
+const DRUG_STEM = /(?:pam|lam|olol|pril|sartan|statin|mab|nib|mycin|micin|cillin|azole|afil|dipine|gliptin|glitazone|profen|tidine|prazole|triptan|vir|oxacin|cycline|semide|thiazide|parin|xaban|gatran|lukast|tropium|terol|olone|sone|oxetine|aline|apine|idone|zodone|etine|pidem|zepam)$/;
 
 /** Fewest lower-case letters a line without capitals needs to say its writer types without them. */
 const MIN_CASELESS_LETTERS = 12;
@@ -23,10 +28,30 @@ const MIN_CASELESS_LETTERS = 12;
  */
 const MIN_RESTORED_LETTERS = 4;
 
-/** A restored-case copy of the note and where its restored words are (start, end pairs in order). */
-export interface RestoredCase {
+/** A run of restored lines: where it starts in the note, its text, and whether a restored word in it has a number after it. */
+export interface RestoredPiece {
+  readonly start: number;
   readonly text: string;
+  readonly numberAfter: boolean;
+}
+
+/**
+ * The restored-case copy of a note's caseless lines that hold a restored word: runs of such lines, each with its
+ * offset in the note, and where the restored words are (start, end pairs in order, offsets in the note).
+ */
+export interface RestoredCase {
+  readonly pieces: readonly RestoredPiece[];
   readonly restored: readonly number[];
+}
+
+/** One or two spaces or tabs, then a digit. */
+function numberFollows(text: string, at: number): boolean {
+  for (let i = at; i < at + 3 && i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 48 && c <= 57) return i > at;
+    if (c !== 32 && c !== 9) return false;
+  }
+  return false;
 }
 
 /** ASCII capitals made lower case: the only change of case that keeps every offset. */
@@ -36,60 +61,71 @@ function asciiLower(s: string): string {
 
 /** A word no list holds and no derivation explains: what a caseless line's writer would have capitalised. */
 function nameShaped(t: WordToken, words: WordClasses): boolean {
-  return t.low.length >= MIN_RESTORED_LETTERS && words.nameEvidence(t.low).unknown && !DERIVED.test(t.low);
+  return t.low.length >= MIN_RESTORED_LETTERS && words.nameEvidence(t.low).unknown && !DERIVED.test(t.low) && !DRUG_STEM.test(t.low);
 }
 
 /**
- * The note with its caseless lines restored, or undefined when no caseless line holds a name-shaped word. A line
- * is caseless when it shouts (word-gate.ts, `shoutingLine`) or has no capital letter at all and at least
- * MIN_CASELESS_LETTERS lower-case ones. One pass over the text and its tokens.
+ * The note's caseless lines that hold a name-shaped word, restored, or undefined when there are none. A line is
+ * caseless when it shouts (`shouting`: the start and end of each shouting line, as `GateWords` finds them) or no
+ * word of it starts or ends with a capital and its words hold at least MIN_CASELESS_LETTERS letters. Linear in the note:
+ * line breaks are found by `indexOf`, and only the tokens are looked at, each once.
  */
-export function restoreCase(text: string, tokens: readonly WordToken[], words: WordClasses): RestoredCase | undefined {
-  let out: string[] | undefined;
+export function restoreCase(text: string, tokens: readonly WordToken[], words: WordClasses, shouting: readonly number[]): RestoredCase | undefined {
+  // Only the lines that hold a restored word are kept, so that reading the copy again costs what those lines cost,
+  // not what the note costs. A run of kept lines is one piece, with its line breaks.
+  const pieces: RestoredPiece[] = [];
+  let numbered = false;
   const restored: number[] = [];
-  let at = 0;
-  let lineStart = 0;
+  let runStart = -1;
+  let run = '';
   let k = 0;
-  let upper = 0;
-  let lower = 0;
+  let loud = 0;
   const n = text.length;
-  for (let i = 0; i <= n; i++) {
-    const c = i < n ? text.charCodeAt(i) : 10;
-    if (c !== 10) {
-      if (c >= 65 && c <= 90) upper++;
-      else if (c >= 97 && c <= 122) lower++;
-      continue;
-    }
+  for (let lineStart = 0; lineStart <= n && k < tokens.length; ) {
+    let lineEnd = text.indexOf('\n', lineStart);
+    if (lineEnd < 0) lineEnd = n;
     const first = k;
-    while (k < tokens.length && tokens[k]!.s < i) k++;
-    const shouting = shoutingLine(upper, lower);
-    if (shouting || (upper === 0 && lower >= MIN_CASELESS_LETTERS)) {
-      let line = '';
-      let p = lineStart;
+    let capital = false;
+    let letters = 0;
+    for (; k < tokens.length && tokens[k]!.s < lineEnd; k++) {
+      // A capital opens or closes a word written with one ("Smith", "PT", "eGFR", "mmHg", "dL").
+      const c0 = text.charCodeAt(tokens[k]!.s);
+      const cz = text.charCodeAt(tokens[k]!.e - 1);
+      if ((c0 >= 65 && c0 <= 90) || (cz >= 65 && cz <= 90)) capital = true;
+      letters += tokens[k]!.e - tokens[k]!.s;
+    }
+    while (loud < shouting.length && shouting[loud]! < lineStart) loud += 2;
+    const shouts = loud < shouting.length && shouting[loud] === lineStart;
+    let line = '';
+    let p = lineStart;
+    if (shouts || (!capital && letters >= MIN_CASELESS_LETTERS)) {
       for (let j = first; j < k; j++) {
         const t = tokens[j]!;
         if (!nameShaped(t, words)) continue;
         const c0 = text.charCodeAt(t.s);
         if (!((c0 >= 97 && c0 <= 122) || (c0 >= 65 && c0 <= 90))) continue;
         const before = text.slice(p, t.s);
-        line += (shouting ? asciiLower(before) : before) + String.fromCharCode(c0 & ~32) + asciiLower(text.slice(t.s + 1, t.e));
+        line += (shouts ? asciiLower(before) : before) + String.fromCharCode(c0 & ~32) + asciiLower(text.slice(t.s + 1, t.e));
         restored.push(t.s, t.e);
         p = t.e;
-      }
-      if (p > lineStart) {
-        const rest = text.slice(p, i);
-        out ??= [];
-        out.push(text.slice(at, lineStart), line, shouting ? asciiLower(rest) : rest);
-        at = i;
+        numbered ||= numberFollows(text, t.e);
       }
     }
-    lineStart = i + 1;
-    upper = 0;
-    lower = 0;
+    if (p > lineStart) {
+      const rest = text.slice(p, lineEnd);
+      if (runStart < 0) runStart = lineStart;
+      else run += '\n';
+      run += line + (shouts ? asciiLower(rest) : rest);
+    } else if (runStart >= 0) {
+      pieces.push({ start: runStart, text: run, numberAfter: numbered });
+      runStart = -1;
+      run = '';
+      numbered = false;
+    }
+    lineStart = lineEnd + 1;
   }
-  if (!out) return undefined;
-  out.push(text.slice(at));
-  return { text: out.join(''), restored };
+  if (runStart >= 0) pieces.push({ start: runStart, text: run, numberAfter: numbered });
+  return restored.length === 0 ? undefined : { pieces, restored };
 }
 
 /** The candidate holds a restored word: the restored copy's capital is its evidence. */

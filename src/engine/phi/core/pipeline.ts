@@ -54,7 +54,7 @@ export function readNote(text: string, words: WordClasses): FamilyInput {
   const shouting: number[] = [];
   const gateWords = new GateWords(text, shouting);
   const tokens = wordTokens(text, gateWords.memo);
-  return { text, calmed: calmLines(text, shouting), tokens, words, gateWords, cues: cueBits(tokens) };
+  return { text, calmed: calmLines(text, shouting), tokens, words, gateWords, cues: cueBits(tokens), shouting };
 }
 
 /** `withoutShouting(text)`, given its shouting lines (start and end of each, in order: `GateWords`). */
@@ -87,19 +87,27 @@ export function findPhi(
 
 /**
  * The candidates the families that read a restored-case copy (core/case-restore.ts) find there, of the rules
- * they name, that hold a restored word. Nothing is read again when the note has no caseless line with a
- * name-shaped word.
+ * they name, that hold a restored word. Each run of restored lines is read on its own, so a note pays for the
+ * lines it restores; nothing is read again when the note has no caseless line with a name-shaped word.
  */
 function readRestoredCase(input: FamilyInput, words: WordClasses, out: Candidate[]): void {
-  const restored = restoreCase(input.text, input.tokens, words);
+  const restored = restoreCase(input.text, input.tokens, words, input.shouting);
   if (restored === undefined) return;
-  const again = readNote(restored.text, words);
   const found: Candidate[] = [];
-  for (const family of PHI_REGISTRY) {
-    const rules = family.restoredCase;
-    if (rules === undefined) continue;
-    found.length = 0;
-    family.detect(again, found);
-    for (const c of found) if (rules.includes(c.rule as PhiRuleId) && holdsRestoredWord(restored.restored, c.start, c.end)) out.push(c);
+  for (const piece of restored.pieces) {
+    const again = readNote(piece.text, words);
+    for (const family of PHI_REGISTRY) {
+      const reading = family.restoredCase;
+      if (reading === undefined || (reading.numberAfter === true && !piece.numberAfter)) continue;
+      const rules = reading.rules;
+      found.length = 0;
+      family.detect(again, found);
+      for (const c of found) {
+        if (!rules.includes(c.rule as PhiRuleId)) continue;
+        const start = c.start + piece.start;
+        const end = c.end + piece.start;
+        if (holdsRestoredWord(restored.restored, start, end)) out.push({ ...c, start, end });
+      }
+    }
   }
 }

@@ -54,6 +54,8 @@ export interface FamilyInput {
   readonly words: WordClasses;
   readonly gateWords: GateWords;
   readonly cues: Int32Array;
+  /** The start and end of each shouting line, in order (`GateWords`; core/case-restore.ts reads them). */
+  readonly shouting: readonly number[];
 }
 
 /** Each rule of a family and the score tiers its findings may carry, highest first. */
@@ -70,12 +72,19 @@ export interface PhiFamily {
    * The family's rules whose findings in a restored-case copy of the note (core/case-restore.ts) are kept: rules
    * that read a Title-case word after a cue, precise enough when the capital is a caseless line's restored one.
    */
-  readonly restoredCase?: readonly PhiRuleId[];
+  readonly restoredCase?: RestoredCaseReading;
+}
+
+/** Which of a family's rules read the restored-case copy, and of which pieces. */
+export interface RestoredCaseReading {
+  readonly rules: readonly PhiRuleId[];
+  /** Only pieces where a restored word has a number after it ("on quellmar 6"): a floor's building. */
+  readonly numberAfter?: boolean;
 }
 
 /** The family, with the rules whose reading of a restored-case copy stands (`PhiFamily.restoredCase`). */
-function restoring(f: PhiFamily, rules: readonly PhiRuleId[]): PhiFamily {
-  return rules.length > 0 ? { ...f, restoredCase: rules } : f;
+function restoring(f: PhiFamily, reading: RestoredCaseReading | undefined): PhiFamily {
+  return reading !== undefined ? { ...f, restoredCase: reading } : f;
 }
 
 /** A family of exactly one rule: its detector's candidates are tagged with that rule. */
@@ -275,13 +284,13 @@ const FAMILIES: readonly PhiFamily[] = [
  * The rules that also read the restored-case copy of a caseless line (core/case-restore.ts), by family: each reads
  * a Title-case word after a cue that says what the word names (a relation, a move, a place kind, "from").
  */
-const RESTORED_CASE: Readonly<Record<string, readonly PhiRuleId[]>> = {
-  'note-people': ['person.relative'],
-  'capitalised-names': ['name.cued'],
-  'staff-slots': ['person.arrival-opening'],
-  'note-places': ['place.titled', 'place.transfer'],
-  'place-cues': ['facility.building-on'],
-  'letter-people': ['org.person-from'],
+const RESTORED_CASE: Readonly<Record<string, RestoredCaseReading>> = {
+  'note-people': { rules: ['person.relative'] },
+  'capitalised-names': { rules: ['name.cued'] },
+  'staff-slots': { rules: ['person.arrival-opening'] },
+  'note-places': { rules: ['place.titled', 'place.transfer'] },
+  'place-cues': { rules: ['facility.building-on'], numberAfter: true },
+  'letter-people': { rules: ['org.person-from'] },
 };
 
-export const PHI_REGISTRY: readonly PhiFamily[] = FAMILIES.map((f) => restoring(f, RESTORED_CASE[f.id] ?? []));
+export const PHI_REGISTRY: readonly PhiFamily[] = FAMILIES.map((f) => restoring(f, RESTORED_CASE[f.id]));

@@ -5,12 +5,21 @@ import { strict as assert } from 'node:assert';
 import { holdsRestoredWord, restoreCase } from '../../../../src/engine/phi/core/case-restore';
 import { lexiconWords, WordClasses, wordTokens } from '../../../../src/engine/phi/core/tokens';
 import { PHI_REGISTRY } from '../../../../src/engine/phi/core/registry';
+import { readNote } from '../../../../src/engine/phi/core/pipeline';
 import { createPhiIdentifier } from '../../../../src/engine/phi/index';
 import { NOTE_DICTS } from './rules/note-dicts';
 import { ruleChecks } from './rules/rule-checks';
 
 const words = new WordClasses(NOTE_DICTS, lexiconWords());
-const restore = (text: string): string | undefined => restoreCase(text, wordTokens(text), words)?.text;
+const shoutingOf = (text: string): readonly number[] => readNote(text, words).shouting;
+/** The restored copy of the whole note: the pieces in their places, blanks elsewhere. */
+const restore = (text: string): string | undefined => {
+  const r = restoreCase(text, wordTokens(text), words, shoutingOf(text));
+  if (r === undefined) return undefined;
+  let copy = text.replace(/[^\n]/g, ' ');
+  for (const p of r.pieces) copy = copy.slice(0, p.start) + p.text + copy.slice(p.start + p.text.length);
+  return copy;
+};
 const { finds, clean } = ruleChecks(createPhiIdentifier(NOTE_DICTS));
 const PEOPLE_AND_PLACES = ['PATIENT', 'DOCTOR', 'HOSPITAL', 'LOCATION-OTHER', 'CITY', 'ORGANIZATION'];
 
@@ -22,12 +31,15 @@ describe('PHI engine: the restored-case reading of caseless lines', () => {
   it('lower-cases a shouting line around the words it restores', () => {
     assert.equal(restore('SOCIAL: SON ZEVRIN CALLED FROM THE UNIT TODAY.'), 'social: son Zevrin called from the unit today.');
   });
-  it('keeps every offset', () => {
-    const text = 'NEPHEW VARDEK VISITED TODAY AND WAS UPDATED.\nson zevrin called twice, plan unchanged.\nMixed Line with Zevrin.';
+  it('keeps every offset, and blanks the lines it restores nothing on', () => {
+    const text = 'NEPHEW VARDEK VISITED TODAY AND WAS UPDATED.\nson zevrin called again, plan unchanged.\nMixed Line with Zevrin.\nplan unchanged for today.';
     const restored = restore(text);
     assert.ok(restored !== undefined);
     assert.equal(restored.length, text.length);
-    assert.equal(restored.toLowerCase(), text.toLowerCase());
+    const lines = restored.split('\n');
+    assert.deepEqual(lines.slice(0, 2), ['nephew Vardek visited today and was updated.', 'son Zevrin called again, plan unchanged.']);
+    assert.match(lines[2]!, /^ +$/);
+    assert.match(lines[3]!, /^ +$/);
   });
   it('leaves lines that carry case, short lines and lines with nothing to restore alone', () => {
     assert.equal(restore('Son Zevrin called from the unit, updated.'), undefined);
@@ -38,8 +50,17 @@ describe('PHI engine: the restored-case reading of caseless lines', () => {
     assert.equal(restore('pt has pancreatitis and hypokalemia, labs drawn today.'), undefined);
     assert.equal(restore('pt on heparin, subtherapeutic ptt today, plan to check.'), undefined);
   });
+  it('leaves drug names by their naming stems, and lines with a word that opens or ends in a capital, alone', () => {
+    assert.equal(restore('started on zorbatolol and quinapril, then rivaxaban today.'), undefined);
+    assert.equal(restore('son zevrin called about the egFR and plan today.'), undefined);
+  });
+  it('marks a piece where a restored word has a number after it', () => {
+    const text = 'pt is on quellmar 6 since yesterday, stable.\nplan unchanged for today.\nson zevrin called again, plan unchanged.';
+    const r = restoreCase(text, wordTokens(text), words, []);
+    assert.deepEqual(r?.pieces.map((p) => [p.start, p.numberAfter]), [[0, true], [71, false]]);
+  });
   it('says whether a span holds a restored word', () => {
-    const r = restoreCase('son zevrin and wife quillon called today.', wordTokens('son zevrin and wife quillon called today.'), words);
+    const r = restoreCase('son zevrin and wife quillon called today.', wordTokens('son zevrin and wife quillon called today.'), words, []);
     assert.ok(r !== undefined);
     assert.deepEqual(r.restored, [4, 10, 20, 27]);
     assert.ok(holdsRestoredWord(r.restored, 4, 10));
@@ -50,9 +71,9 @@ describe('PHI engine: the restored-case reading of caseless lines', () => {
     assert.ok(!holdsRestoredWord(r.restored, 27, 41));
   });
   it('is read by the registry\'s named rules only', () => {
-    const reading = PHI_REGISTRY.flatMap((f) => f.restoredCase ?? []);
+    const reading = PHI_REGISTRY.flatMap((f) => f.restoredCase?.rules ?? []);
     assert.deepEqual([...reading].sort(), ['facility.building-on', 'name.cued', 'org.person-from', 'person.arrival-opening', 'person.relative', 'place.titled', 'place.transfer']);
-    for (const f of PHI_REGISTRY) for (const r of f.restoredCase ?? []) assert.ok(f.rules.includes(r), `${r} is not a rule of ${f.id}`);
+    for (const f of PHI_REGISTRY) for (const r of f.restoredCase?.rules ?? []) assert.ok(f.rules.includes(r), `${r} is not a rule of ${f.id}`);
   });
 });
 

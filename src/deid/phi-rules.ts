@@ -38,7 +38,7 @@ export const PHI_RULES = {
   'place.numbered-street': 'a numbered street',
   'place.military-address': 'US military mail (PSC 1234, Box 5678; USNS X FPO AP 12345), its post office on the same line or the next',
   'place.travel': 'a place travelled to or from',
-  'place.people-origin': 'a town no list knows, written as a name, where a relative or the patient lives or comes from (daughter lives nearby in ..., wife called from ..., in capitals DAUGHTER <unknown name> OF ...; in a stretch all in lower case, as in capitals, only when plain words stand between: daughter called from ...)',
+  'place.people-origin': 'a town no list knows, written as a name, where a relative or the patient lives or comes from (daughter lives nearby in ..., wife called from ..., in capitals DAUGHTER <unknown name> OF ...; in a stretch all in lower case, as in capitals, only when plain words stand between, at the weakest tier: daughter called from ...)',
   'place.department': 'a named department of a facility',
   'place.repeat': 'a place found elsewhere in the same note, or a facility\'s name again without its facility words',
   'facility.cued': 'a facility after its cue',
@@ -127,7 +127,7 @@ export const PHI_RULES = {
   'org.address-block': 'the organisation on the line between a name and a street address (signature, letterhead, recipient block)',
   'person.address-block': 'a name alone on the line right above a street address (an address block)',
   'org.before-address': 'a place named with its street address after a place cue (attend Riverside Imaging, 45 High Street)',
-  'org.person-from': 'the organisation a named person is from (Kim Vance from Brightstar Home Care) (also read in the restored-case copy of a line written all in lower case or capitals, where a word no list holds is given the capital its writer left out: core/case-restore.ts)',
+  'org.person-from': 'the organisation a named person is from (Kim Vance from Brightstar Home Care)',
   // Places, facilities and organisations no list knows, read from the kind of place named beside them.
   'org.kind-noun': 'an organisation named before its kind, a name word no list knows (Tressvale VNA, KESTLEY FIRE RESCUE, brisbee middle school)',
   'place.area-noun': 'a county, district or village named by a word no list knows (Nallur district, Harwick County)',

@@ -7,6 +7,7 @@ import type { EnginePhiFinding } from '../../types';
 import { holdsRestoredWord, restoreCase } from './case-restore';
 import { onlyClinicalWords } from './clinical-guard';
 import { mergePeople } from './merge-people';
+import { SERVICE_ROLE_AFTER } from '../rules/note-people-contacts';
 import { PHI_REGISTRY, type FamilyInput } from './registry';
 import { resolveOverlaps } from './resolve';
 import type { Candidate } from './scan';
@@ -94,6 +95,9 @@ function readRestoredCase(input: FamilyInput, words: WordClasses, out: Candidate
   const restored = restoreCase(input.text, input.tokens, words, input.shouting);
   if (restored === undefined) return;
   const found: Candidate[] = [];
+  // The characters the note's own reading proposed something over, marked once: each check costs its span's length.
+  const covered = new Uint8Array(input.text.length);
+  for (const c of out) covered.fill(1, Math.max(0, c.start), Math.min(covered.length, c.end));
   for (const piece of restored.pieces) {
     const again = readNote(piece.text, words);
     for (const family of PHI_REGISTRY) {
@@ -106,8 +110,17 @@ function readRestoredCase(input: FamilyInput, words: WordClasses, out: Candidate
         if (!rules.includes(c.rule as PhiRuleId)) continue;
         const start = c.start + piece.start;
         const end = c.end + piece.start;
-        if (holdsRestoredWord(restored.restored, start, end)) out.push({ ...c, start, end });
+        if (!holdsRestoredWord(restored.restored, start, end) || coveredBefore(covered, start, end)) continue;
+        // "seen by QUELLANS FELLOW": a word before a role or a service word names a service.
+        if (SERVICE_ROLE_AFTER.test(input.text.slice(end, end + 12))) continue;
+        out.push({ ...c, start, end });
       }
     }
   }
+}
+
+/** Every character of the span is under a candidate of the note's own reading: the restored copy adds nothing there. */
+function coveredBefore(covered: Uint8Array, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) if (covered[i] === 0) return false;
+  return true;
 }

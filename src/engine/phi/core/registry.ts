@@ -219,7 +219,7 @@ const FAMILIES: readonly PhiFamily[] = [
     'place.numbered-street': ['weakCue'],
     'place.military-address': ['addressPart'],
     'place.travel': ['weakest'],
-    'place.people-origin': ['weakCue'],
+    'place.people-origin': ['weakCue', 'weakest'],
     'place.department': ['weakCue'],
     'place.repeat': ['weakest', 'placeWord'],
   }, detectNotePlaces),
@@ -282,7 +282,8 @@ const FAMILIES: readonly PhiFamily[] = [
 
 /**
  * The rules that also read the restored-case copy of a caseless line (core/case-restore.ts), by family: each reads
- * a Title-case word after a cue that says what the word names (a relation, a move, a place kind, "from").
+ * a Title-case word after a cue that says what the word names (a relation, a title or signature, an arrival, a move,
+ * a place kind, a floor).
  */
 const RESTORED_CASE: Readonly<Record<string, RestoredCaseReading>> = {
   'note-people': { rules: ['person.relative'] },
@@ -290,7 +291,6 @@ const RESTORED_CASE: Readonly<Record<string, RestoredCaseReading>> = {
   'staff-slots': { rules: ['person.arrival-opening'] },
   'note-places': { rules: ['place.titled', 'place.transfer'] },
   'place-cues': { rules: ['facility.building-on'], numberAfter: true },
-  'letter-people': { rules: ['org.person-from'] },
 };
 
 export const PHI_REGISTRY: readonly PhiFamily[] = FAMILIES.map((f) => restoring(f, RESTORED_CASE[f.id]));

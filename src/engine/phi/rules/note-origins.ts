@@ -140,7 +140,8 @@ export function peopleOrigins(text: string, toks: readonly WordToken[], wc: Word
     if (next !== undefined && (nounAfter || (unknownPlaceWord(wc, next) && writtenAsName(text, next, vouched)))) last = j + 1;
     // A facility word after it makes it a facility's name, which the facility rules read.
     if (last + 1 < toks.length && FACILITY.has(toks[last + 1]!.low)) continue;
-    push(out, t.s, toks[last]!.e, 'CITY', TIER.weakCue);
+    // Vouched for only by the plain words of a lower-case stretch: the weakest reading of the slot, below a town cue's.
+    push(out, t.s, toks[last]!.e, 'CITY', plainLower && !residence && !arriving ? TIER.weakest : TIER.weakCue);
     i = last;
     opened = -1;
   }

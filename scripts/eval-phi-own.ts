@@ -106,6 +106,9 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // 2026-11-28: four nursing notes (mixed, capitals, lower case, sloppy typing) and eight others (operative, UK oncology
   // letter, EMS run sheet, hospice visit, paediatric visit, New Zealand discharge, medication reconciliation, crisis note).
   own16: { file: 'phi-own-notes-16.json', title: "Our own notes, sixteenth set (written blind at the start of issue 17's third round of 2026-11-28)", blind: true },
+  // Nursing and allied-health notes written wholly in lower case or in capitals, with names and places no list holds
+  // (issue 17 part 5, recall13), written before that round's restored-case reading.
+  own17: { file: 'phi-own-notes-17.json', title: 'Our own notes, seventeenth set (caseless nursing notes with unknown names and places)' },
 };
 
 export function evalOwnNotes(

@@ -2,9 +2,12 @@
 // candidates, drop names and places made of clinical words (clinical-guard.ts), unite overlapping readings of
 // one name (merge-people.ts), and keep the best non-overlapping candidates (resolve.ts). index.ts is the
 // public entry; the review candidates (phi/review) are added there.
+import type { PhiRuleId } from '../../../deid/phi-rules';
 import type { EnginePhiFinding } from '../../types';
+import { holdsRestoredWord, restoreCase } from './case-restore';
 import { onlyClinicalWords } from './clinical-guard';
 import { mergePeople } from './merge-people';
+import { SERVICE_ROLE_AFTER } from '../rules/note-people-contacts';
 import { PHI_REGISTRY, type FamilyInput } from './registry';
 import { resolveOverlaps } from './resolve';
 import type { Candidate } from './scan';
@@ -52,7 +55,7 @@ export function readNote(text: string, words: WordClasses): FamilyInput {
   const shouting: number[] = [];
   const gateWords = new GateWords(text, shouting);
   const tokens = wordTokens(text, gateWords.memo);
-  return { text, calmed: calmLines(text, shouting), tokens, words, gateWords, cues: cueBits(tokens) };
+  return { text, calmed: calmLines(text, shouting), tokens, words, gateWords, cues: cueBits(tokens), shouting };
 }
 
 /** `withoutShouting(text)`, given its shouting lines (start and end of each, in order: `GateWords`). */
@@ -78,6 +81,46 @@ export function findPhi(
   const input = readNote(text, words);
   const candidates: Candidate[] = [];
   for (const family of PHI_REGISTRY) family.detect(input, candidates);
+  readRestoredCase(input, words, candidates);
   const findings = resolveOverlaps(mergePeople(candidates.filter((c) => !onlyClinicalWords(text, c, input.gateWords.memo))), text.length);
   return { input, findings, candidates };
+}
+
+/**
+ * The candidates the families that read a restored-case copy (core/case-restore.ts) find there, of the rules
+ * they name, that hold a restored word. Each run of restored lines is read on its own, so a note pays for the
+ * lines it restores; nothing is read again when the note has no caseless line with a name-shaped word.
+ */
+function readRestoredCase(input: FamilyInput, words: WordClasses, out: Candidate[]): void {
+  const restored = restoreCase(input.text, input.tokens, words, input.shouting);
+  if (restored === undefined) return;
+  const found: Candidate[] = [];
+  // The characters the note's own reading proposed something over, marked once: each check costs its span's length.
+  const covered = new Uint8Array(input.text.length);
+  for (const c of out) covered.fill(1, Math.max(0, c.start), Math.min(covered.length, c.end));
+  for (const piece of restored.pieces) {
+    const again = readNote(piece.text, words);
+    for (const family of PHI_REGISTRY) {
+      const reading = family.restoredCase;
+      if (reading === undefined || (reading.numberAfter === true && !piece.numberAfter)) continue;
+      const rules = reading.rules;
+      found.length = 0;
+      family.detect(again, found);
+      for (const c of found) {
+        if (!rules.includes(c.rule as PhiRuleId)) continue;
+        const start = c.start + piece.start;
+        const end = c.end + piece.start;
+        if (!holdsRestoredWord(restored.restored, start, end) || coveredBefore(covered, start, end)) continue;
+        // "seen by QUELLANS FELLOW": a word before a role or a service word names a service.
+        if (SERVICE_ROLE_AFTER.test(input.text.slice(end, end + 12))) continue;
+        out.push({ ...c, start, end });
+      }
+    }
+  }
+}
+
+/** Every character of the span is under a candidate of the note's own reading: the restored copy adds nothing there. */
+function coveredBefore(covered: Uint8Array, start: number, end: number): boolean {
+  for (let i = start; i < end; i++) if (covered[i] === 0) return false;
+  return true;
 }

@@ -54,6 +54,8 @@ export interface FamilyInput {
   readonly words: WordClasses;
   readonly gateWords: GateWords;
   readonly cues: Int32Array;
+  /** The start and end of each shouting line, in order (`GateWords`; core/case-restore.ts reads them). */
+  readonly shouting: readonly number[];
 }
 
 /** Each rule of a family and the score tiers its findings may carry, highest first. */
@@ -66,6 +68,23 @@ export interface PhiFamily {
   readonly rules: readonly PhiRuleId[];
   readonly tiers: RuleTiers;
   readonly detect: (input: FamilyInput, out: Candidate[]) => void;
+  /**
+   * The family's rules whose findings in a restored-case copy of the note (core/case-restore.ts) are kept: rules
+   * that read a Title-case word after a cue, precise enough when the capital is a caseless line's restored one.
+   */
+  readonly restoredCase?: RestoredCaseReading;
+}
+
+/** Which of a family's rules read the restored-case copy, and of which pieces. */
+export interface RestoredCaseReading {
+  readonly rules: readonly PhiRuleId[];
+  /** Only pieces where a restored word has a number after it ("on quellmar 6"): a floor's building. */
+  readonly numberAfter?: boolean;
+}
+
+/** The family, with the rules whose reading of a restored-case copy stands (`PhiFamily.restoredCase`). */
+function restoring(f: PhiFamily, reading: RestoredCaseReading | undefined): PhiFamily {
+  return reading !== undefined ? { ...f, restoredCase: reading } : f;
 }
 
 /** A family of exactly one rule: its detector's candidates are tagged with that rule. */
@@ -92,7 +111,7 @@ function ruleIds(tiers: RuleTiers): PhiRuleId[] {
   return Object.keys(tiers) as PhiRuleId[];
 }
 
-export const PHI_REGISTRY: readonly PhiFamily[] = [
+const FAMILIES: readonly PhiFamily[] = [
   family('contact', 'raw', {
     'contact.email': ['email'],
     'contact.url': ['fixedSyntax', 'checkedShape', 'looseShape'],
@@ -200,7 +219,7 @@ export const PHI_REGISTRY: readonly PhiFamily[] = [
     'place.numbered-street': ['weakCue'],
     'place.military-address': ['addressPart'],
     'place.travel': ['weakest'],
-    'place.people-origin': ['weakCue'],
+    'place.people-origin': ['weakCue', 'weakest'],
     'place.department': ['weakCue'],
     'place.repeat': ['weakest', 'placeWord'],
   }, detectNotePlaces),
@@ -260,3 +279,18 @@ export const PHI_REGISTRY: readonly PhiFamily[] = [
     'org.before-address': ['weakCue'],
   }, detectLetterPeople),
 ];
+
+/**
+ * The rules that also read the restored-case copy of a caseless line (core/case-restore.ts), by family: each reads
+ * a Title-case word after a cue that says what the word names (a relation, a title or signature, an arrival, a move,
+ * a place kind, a floor).
+ */
+const RESTORED_CASE: Readonly<Record<string, RestoredCaseReading>> = {
+  'note-people': { rules: ['person.relative'] },
+  'capitalised-names': { rules: ['name.cued'] },
+  'staff-slots': { rules: ['person.arrival-opening'] },
+  'note-places': { rules: ['place.titled', 'place.transfer'] },
+  'place-cues': { rules: ['facility.building-on'], numberAfter: true },
+};
+
+export const PHI_REGISTRY: readonly PhiFamily[] = FAMILIES.map((f) => restoring(f, RESTORED_CASE[f.id]));

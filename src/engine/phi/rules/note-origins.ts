@@ -5,7 +5,9 @@
 // towns of families this way, and most towns are in no list. Known cities are the residence rule's; this rule
 // takes the unknown ones, only in a person's sentence, and only written as a name in the note's own case
 // (Title case in mixed-case text, capitals in an ALL-CAPS note): a lower-case unknown word after "in" is more
-// often a typo than a town.
+// often a typo than a town. A stretch all in lower case carries no case signal, as capitals do not: there, as in
+// capitals, the slot stands when only plain words (is, still, with, and, a verb of coming...) or a relative's own
+// name stand between the person and the preposition ("daughter called from quobridge").
 import { push, type Candidate } from '../core/scan';
 import type { WordToken, WordClasses } from '../core/tokens';
 import { TIER } from '../core/tiers';
@@ -103,12 +105,18 @@ export function peopleOrigins(text: string, toks: readonly WordToken[], wc: Word
       joined = sameSentence(g) || (k === opened + 1 && STREET_WORDS.has(toks[opened]!.low) && /^\.[ \t]{1,2}$/.test(g));
     }
     if (!joined) continue;
-    const capsText = !/[a-z]/.test(text.slice(Math.max(0, toks[i]!.s - 40), toks[i]!.e + 40));
+    const around = text.slice(Math.max(0, toks[i]!.s - 40), toks[i]!.e + 40);
+    const capsText = !/[a-z]/.test(around);
+    // A stretch all in lower case gives no case signal either: the same plain words vouch for a lower-case town there.
+    const lowerText = !capsText && !/[A-Z]/.test(around);
+    const caseless = capsText || lowerText;
     let plain = true;
-    for (let k = opened + 1; k < i && plain && capsText; k++) plain = BETWEEN_IN_CAPS.has(toks[k]!.low) || KIN.has(toks[k]!.low) || ORIGIN_VERBS.has(toks[k]!.low);
+    for (let k = opened + 1; k < i && plain && caseless; k++) plain = BETWEEN_IN_CAPS.has(toks[k]!.low) || KIN.has(toks[k]!.low) || ORIGIN_VERBS.has(toks[k]!.low);
     // "DAUGHTER GEBROU OF X", "NEPHEW, BRETH SKOU OF X": in capitals a relative's own name may stand between, one or two
     // words that no English or clinical list knows, as the Title-case name does in mixed case.
-    if (!plain && capsText && kinName(toks, wc, opened, i)) plain = true;
+    if (!plain && caseless && kinName(toks, wc, opened, i)) plain = true;
+    const plainLower = lowerText && plain;
+    if (lowerText) plain = true;
     if (!plain) continue;
     // "son of X" and "wife of 40 years": right after a relative, "of" names a person, not a place.
     if (low === 'of' && i === opened + 1) continue;
@@ -126,12 +134,14 @@ export function peopleOrigins(text: string, toks: readonly WordToken[], wc: Word
     const nounAfter = next !== undefined && PLACE_NOUNS.has(next.low) && writtenAsName(text, next, residence || arriving);
     // A surname is a town's name too when a place noun follows it ("Lowry Crossing").
     const head = unknownPlaceWord(wc, t) || (nounAfter && wc.nameEvidence(t.low).knownNotEnglish);
-    if (!head || !writtenAsName(text, t, residence || arriving)) continue;
+    const vouched = residence || arriving || plainLower;
+    if (!head || !writtenAsName(text, t, vouched)) continue;
     let last = j;
-    if (next !== undefined && (nounAfter || (unknownPlaceWord(wc, next) && writtenAsName(text, next, residence || arriving)))) last = j + 1;
+    if (next !== undefined && (nounAfter || (unknownPlaceWord(wc, next) && writtenAsName(text, next, vouched)))) last = j + 1;
     // A facility word after it makes it a facility's name, which the facility rules read.
     if (last + 1 < toks.length && FACILITY.has(toks[last + 1]!.low)) continue;
-    push(out, t.s, toks[last]!.e, 'CITY', TIER.weakCue);
+    // Vouched for only by the plain words of a lower-case stretch: the weakest reading of the slot, below a town cue's.
+    push(out, t.s, toks[last]!.e, 'CITY', plainLower && !residence && !arriving ? TIER.weakest : TIER.weakCue);
     i = last;
     opened = -1;
   }

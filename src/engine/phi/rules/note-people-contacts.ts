@@ -133,7 +133,7 @@ function presence(ctx: Ctx): void {
 }
 
 /** A role or a service word after the word: it named a service ("seen by EPS fellow", "by renal team"). */
-const SERVICE_ROLE_AFTER = /^[ \t]{1,2}(?:fellow|fellows|resident|residents|team|service|attending|consult|intern|np|pa|md|staff|nurse|rn)\b/i;
+export const SERVICE_ROLE_AFTER = /^[ \t]{1,2}(?:fellow|fellows|resident|residents|team|service|attending|consult|intern|np|pa|md|staff|nurse|rn)\b/i;
 
 /** Roles written in brackets after a name: "Zorbek (HO) aware". */
 const ROLE_IN_BRACKETS = new Set(['ho', 'md', 'np', 'pa', 'rn', 'resident', 'fellow', 'attending', 'intern', 'renal', 'ortho', 'neuro', 'surgery', 'cards', 'gi', 'id', 'ep']);

@@ -21,9 +21,19 @@ describe('rule place.people-origin', () => {
   it('finds a town in capitals in an ALL-CAPS note, with its place noun', () => {
     finds('WIFE CALLED FROM OSTRANDER POINT, WILL VISIT TOMORROW.', 'CITY:OSTRANDER POINT', 'place.people-origin');
   });
-  it('finds a lower-case town in a lower-case note only after a verb of living', () => {
+  it('finds a lower-case town in a lower-case note after a verb of living', () => {
     finds('he lives nearby in quobridge and will be in later.', 'CITY:quobridge', 'place.people-origin');
-    clean('daughter called from quobridge later.', ...PLACES);
+  });
+  it('finds a lower-case town in a lower-case stretch when only plain words stand between, as in capitals', () => {
+    finds('daughter called from quobridge later.', 'CITY:quobridge', 'place.people-origin');
+    finds('other family including daughter zorvat of quobridge visited this evening.', 'CITY:quobridge', 'place.people-origin');
+    finds('wife is still in tarnby, will visit tomorrow.', 'CITY:tarnby', 'place.people-origin');
+  });
+  it('leaves a lower-case word after other words in a lower-case stretch alone', () => {
+    clean('pt has much pain in rectup, given supposortory.', ...PLACES);
+    clean('pt taking sips of gingerale and water.', ...PLACES);
+    clean('family was not in attendense today.', ...PLACES);
+    clean('Daughter called from quobridge later.', ...PLACES);
   });
   it("finds a town in capitals after a relative's own name no list knows", () => {
     finds('OTHER FAMILY INCLUDING DAUGHTER ZORVAT OF QUOBRIDGE VISITED THIS EVENING.', 'CITY:QUOBRIDGE', 'place.people-origin');

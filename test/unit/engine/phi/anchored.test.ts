@@ -22,7 +22,9 @@ import {
 } from '../../../../src/engine/phi/rules/facilities';
 import { NAME_CREDENTIAL, NAME_CREDENTIAL_ANCHOR, NAME_CREDENTIAL_BEHIND, NAME_CREDENTIAL_WINDOW, ROLE_BRACKET, ROLE_BRACKET_ANCHOR, ROLE_BRACKET_BEHIND, ROLE_BRACKET_WINDOW } from '../../../../src/engine/phi/rules/staff-cues';
 import { startsCueOrBracket, TOWN_CODE, TOWN_CODE_ANCHOR, TOWN_CODE_WINDOW } from '../../../../src/engine/phi/rules/town-code';
-import { NUMBER_FIRST, NUMBER_FIRST_BEHIND, NUMBER_FIRST_WINDOW, NUMBER_FIRST_WORDS, startsWithDigit } from '../../../../src/engine/phi/rules/euro-streets';
+import {
+  EURO_NAME_BEFORE, EURO_SUFFIXED, euroSuffixed, NUMBER_FIRST, NUMBER_FIRST_BEHIND, NUMBER_FIRST_WINDOW, NUMBER_FIRST_WORDS, startsWithDigit,
+} from '../../../../src/engine/phi/rules/euro-streets';
 import { matchTuples, randomText } from './random-text';
 
 const PIECES = ['Ann Boyd', 'Kay J. Lund-Ray', "Ron O'Neil", 'Éva Ödön', '\u{1D400}bc Lee', 'Ann', 'Boyd', 'J.', ', CNA', ',MD', ',  RN', ', CST', ',',
@@ -180,6 +182,31 @@ describe('PHI engine core: matchAllBeforeAnchor, the letter and note patterns', 
       assert.ok(matches > 200, `${matches} matches`);
     });
   }
+});
+
+describe('PHI engine core: street words found from their last letter', () => {
+  // Street words in both letter cases (the pattern takes only the lower-case ones), words that end in the same letters,
+  // names before them, blanks, house numbers and what may follow a number.
+  const PIECES = ['Linde', 'Ost', 'Haupt', 'Kerk', 'Ödön', 'Vale', 'vej', 'VEJ', 'Vej', 'gatan', 'gata', 'Gatan', 'straße', 'Straße', 'strasse', 'STRASSE', 'allé', 'Allé',
+    'tie', 'weg', 'plein', 'platz', 'vägen', 'väg', 'laan', 'utca', 'torget', 'gade', 'an', 'e', 'the', 'plan', ' ', '  ', '\t', '   ', '12', '4', '32B', '1234', '56789',
+    '/', '.', ':', 'x', ',', '\n', 'Ann', 'ab', 'Lindevej 12', 'Ostgatan  4B', 'Hauptstraße 7', 'Kerkplein\t3'];
+  it('same matches as matchAllBehind over the whole pattern on 5,000 random texts', () => {
+    let matches = 0;
+    for (let seed = 1; seed <= 5_000; seed++) {
+      const text = randomText(PIECES, seed, 1 + (seed % 30));
+      const found = matchTuples(euroSuffixed(text));
+      assert.deepEqual(found, matchTuples(matchAllBehind(text, EURO_NAME_BEFORE, EURO_SUFFIXED)), JSON.stringify(text));
+      matches += found.length;
+    }
+    assert.ok(matches > 200, `${matches} matches`);
+  });
+
+  it('hand-written cases', () => {
+    const text = 'Lindevej 32, Ostgatan 4B and Hauptstraße  12. Kerkplein 3 vej 5, VEJ 6 Lindevej 1/2';
+    assert.deepEqual(matchTuples(euroSuffixed(text)), matchTuples(matchAllBehind(text, EURO_NAME_BEFORE, EURO_SUFFIXED)));
+    // Not "Hauptstraße  12." (a period after the number), "vej 5" (no name), "VEJ 6" or "1/2".
+    assert.equal(euroSuffixed(text).length, 3);
+  });
 });
 
 describe('PHI engine core: where a body may start', () => {

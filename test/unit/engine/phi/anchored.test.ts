@@ -25,6 +25,7 @@ import { startsCueOrBracket, TOWN_CODE, TOWN_CODE_ANCHOR, TOWN_CODE_WINDOW } fro
 import {
   EURO_NAME_BEFORE, EURO_SUFFIXED, euroSuffixed, NUMBER_FIRST, NUMBER_FIRST_BEHIND, NUMBER_FIRST_WINDOW, NUMBER_FIRST_WORDS, startsWithDigit,
 } from '../../../../src/engine/phi/rules/euro-streets';
+import { NAMED, namedDates } from '../../../../src/engine/phi/rules/dates';
 import { matchTuples, randomText } from './random-text';
 
 const PIECES = ['Ann Boyd', 'Kay J. Lund-Ray', "Ron O'Neil", 'Éva Ödön', '\u{1D400}bc Lee', 'Ann', 'Boyd', 'J.', ', CNA', ',MD', ',  RN', ', CST', ',',
@@ -206,6 +207,31 @@ describe('PHI engine core: street words found from their last letter', () => {
     assert.deepEqual(matchTuples(euroSuffixed(text)), matchTuples(matchAllBehind(text, EURO_NAME_BEFORE, EURO_SUFFIXED)));
     // Not "Hauptstraße  12." (a period after the number), "vej 5" (no name), "VEJ 6" or "1/2".
     assert.equal(euroSuffixed(text).length, 3);
+  });
+});
+
+describe('PHI engine core: month-name dates found from their month and weekday words', () => {
+  // Month and weekday words in every letter case the pattern takes and some it does not, glued to more letters, days
+  // with and without ordinals, "of" in both cases, the blanks \\s takes (line breaks, no-break spaces), hyphens, years, times.
+  const PIECES = ['March', 'march', 'MARCH', 'Mar', 'Mar.', 'mar', 'Marches', 'May', 'MAY', 'may', 'Sept', 'sept', 'SEPT', 'Jan', 'JAN', 'jan', 'january', 'Junes',
+    'Monday', 'mon', 'Tues', 'Wednes', 'day', 'Sun', 'Sunday,', 'Xmarch', '3', '03', '21', '31', '123', '3rd', '21st', 'st', 'th', 'of', 'OF', 'Of', ' ', ' ', '  ',
+    '\n', '\u00a0', '\t', '-', ',', '.', '2024', "'24", '1999', 'at', '10:30', ' pm', 'x', 'a', '_', 'é', '5',
+    'March 3', '3 March', ' 2024', 'Mon, Jan 5', '3rd of March', '21-Mar-24', '12  of\nmay', 'Sept 12'];
+  it('same matches as the whole pattern on 5,000 random texts', () => {
+    let matches = 0;
+    for (let seed = 1; seed <= 5_000; seed++) {
+      const text = randomText(PIECES, seed, 1 + (seed % 30));
+      const found = matchTuples(namedDates(text, new GateWords(text)));
+      assert.deepEqual(found, matchTuples(text.matchAll(NAMED)), JSON.stringify(text));
+      matches += found.length;
+    }
+    assert.ok(matches > 200, `${matches} matches`);
+  });
+
+  it('hand-written cases', () => {
+    const text = 'Seen Monday, March 3, 2024 at 10:30 pm; again 3rd of  March, 21-Mar-24, 5\nApril 2023, on Sept. 9 and 12 may.';
+    assert.deepEqual(matchTuples(namedDates(text, new GateWords(text))), matchTuples(text.matchAll(NAMED)));
+    assert.equal(namedDates(text, new GateWords(text)).length, 5);
   });
 });
 

@@ -64,6 +64,29 @@ export const LOWER_LIST = /[a-z]{2,20}(?:,[ \t]{1,2}[a-z]{2,20}){1,6},?[ \t]{1,2
 export const LOWER_LIST_ANCHOR = /,[ \t]{1,2}[a-z]/g;
 export const LOWER_LIST_WINDOW = 20;
 const LOWER_LIST_AT = new RegExp(LOWER_LIST.source, 'uy');
+/** What every LOWER_LIST match holds after its commas: "and" or "&" between blanks, then a small letter. */
+const LOWER_LIST_AND = /[ \t](?:and|&)[ \t]{1,2}[a-z]/g;
+/** A match's "and" starts at most 160 code units after the match (a word of 20, six ", word" of 23, a comma, a blank). */
+const LOWER_LIST_REACH = 200;
+
+/**
+ * The anchors of LOWER_LIST whose window may hold a match: ", x" is common in notes, a list with "and" is not. A match
+ * that starts in an anchor's window holds an "and" (or one of the global search's that overlaps it, at most four code
+ * units earlier) from 24 code units before the anchor to LOWER_LIST_REACH after it. The windows of the other anchors
+ * hold no match, and the search over the windows left finds the same matches. None when the note holds no such "and".
+ */
+export function lowerListAnchors(text: string): RegExpExecArray[] {
+  const ands: number[] = [];
+  for (const m of text.matchAll(LOWER_LIST_AND)) ands.push(m.index);
+  const kept: RegExpExecArray[] = [];
+  if (ands.length === 0) return kept;
+  let k = 0;
+  for (const a of text.matchAll(LOWER_LIST_ANCHOR)) {
+    while (k < ands.length && ands[k]! < a.index - LOWER_LIST_WINDOW - 10) k++;
+    if (k < ands.length && ands[k]! <= a.index + LOWER_LIST_REACH) kept.push(a);
+  }
+  return kept;
+}
 
 /** Where LOWER_LIST can match: an ASCII letter after no ASCII letter or digit (the look-behind tests the rest). */
 export function startsLowerWord(text: string, s: number): boolean {
@@ -175,8 +198,7 @@ function capitalisedNameLists(text: string, wc: WordClasses, out: Candidate[], s
 
 function lowerNameLists(text: string, wc: WordClasses, out: Candidate[]): void {
   // In lower case a capital says nothing: every word must be a given name, two of them no English word.
-  if (!/[ \t](?:and|&)[ \t]{1,2}[a-z]/.test(text)) return;
-  for (const m of matchAllBeforeAnchor(text, LOWER_LIST_ANCHOR, LOWER_LIST_WINDOW, LOWER_LIST_BEHIND, LOWER_LIST_AT, startsLowerWord)) {
+  for (const m of matchAllBeforeAnchor(text, lowerListAnchors(text), LOWER_LIST_WINDOW, LOWER_LIST_BEHIND, LOWER_LIST_AT, startsLowerWord)) {
     const words = [...m[0].matchAll(/[a-z]{2,20}/g)].filter((w) => w[0] !== 'and');
     if (words.length < 3) continue;
     if (words.some((w) => !wc.isGiven(w[0]) || wc.isStop(w[0]) || wc.isClinical(w[0]))) continue;

@@ -13,7 +13,7 @@ import {
   PERSON_FROM, PERSON_FROM_ANCHOR, PERSON_FROM_BEHIND, PERSON_FROM_WINDOW, SPEAKER, SPEAKER_ANCHOR, SPEAKER_WINDOW, VOCATIVE_START, VOCATIVE_START_ANCHOR, VOCATIVE_START_WINDOW,
 } from '../../../../src/engine/phi/rules/letter-people';
 import {
-  LIST, LIST_ANCHOR, LIST_BEHIND, LIST_WINDOW, LOWER_LIST, LOWER_LIST_ANCHOR, LOWER_LIST_BEHIND, LOWER_LIST_WINDOW, SINGLE_BEFORE_RESIDENCE, SINGLE_BEFORE_RESIDENCE_ANCHOR,
+  LIST, LIST_ANCHOR, LIST_BEHIND, LIST_WINDOW, LOWER_LIST, LOWER_LIST_ANCHOR, LOWER_LIST_BEHIND, LOWER_LIST_WINDOW, lowerListAnchors, SINGLE_BEFORE_RESIDENCE, SINGLE_BEFORE_RESIDENCE_ANCHOR,
   SINGLE_BEFORE_RESIDENCE_WINDOW, startsCapitalWord, startsLowerWord,
 } from '../../../../src/engine/phi/rules/people-shapes';
 import {
@@ -183,6 +183,30 @@ describe('PHI engine core: matchAllBeforeAnchor, the letter and note patterns', 
       assert.ok(matches > 200, `${matches} matches`);
     });
   }
+});
+
+describe('PHI engine core: lower-case name lists tried only at the anchors near an "and"', () => {
+  const PIECES = ['amara', 'jonah, ', 'eli,  ', 'ruth', 'eli and ruth', 'kim, bo', ' and ', ' &  ', ' AND ', ' And ', 'and', ', ', ',', ',\t', ' ', 'x', 'Ann', '5',
+    'é', 'ab', '\n', '_', 'abcdefghijklmnopqrst', 'abcdefghijklmnopqrst, ', ' & and ', ' and & '];
+  const one = new RegExp(LOWER_LIST_BEHIND.source + LOWER_LIST.source, 'gu');
+  const at = new RegExp(LOWER_LIST.source, 'uy');
+  it('same matches as the one pattern on 5,000 random texts, long and short', () => {
+    let matches = 0;
+    for (let seed = 1; seed <= 5_000; seed++) {
+      const text = randomText(PIECES, seed, 1 + (seed % 80));
+      const found = matchTuples(matchAllBeforeAnchor(text, lowerListAnchors(text), LOWER_LIST_WINDOW, LOWER_LIST_BEHIND, at, startsLowerWord));
+      assert.deepEqual(found, matchTuples(text.matchAll(one)), JSON.stringify(text));
+      matches += found.length;
+    }
+    assert.ok(matches > 200, `${matches} matches`);
+  });
+
+  it('a list whose "and" is as far from its first comma as a list can hold it', () => {
+    const word = 'abcdefghijklmnopqrst';
+    const text = `${word}${`, ${word}`.repeat(6)},  and ${word}`;
+    assert.deepEqual(matchTuples(matchAllBeforeAnchor(text, lowerListAnchors(text), LOWER_LIST_WINDOW, LOWER_LIST_BEHIND, at, startsLowerWord)), matchTuples(text.matchAll(one)));
+    assert.equal(matchAllBeforeAnchor(text, lowerListAnchors(text), LOWER_LIST_WINDOW, LOWER_LIST_BEHIND, at, startsLowerWord).length, 1);
+  });
 });
 
 describe('PHI engine core: street words found from their last letter', () => {

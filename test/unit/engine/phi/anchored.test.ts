@@ -26,6 +26,7 @@ import {
   EURO_NAME_BEFORE, EURO_SUFFIXED, euroSuffixed, NUMBER_FIRST, NUMBER_FIRST_BEHIND, NUMBER_FIRST_WINDOW, NUMBER_FIRST_WORDS, startsWithDigit,
 } from '../../../../src/engine/phi/rules/euro-streets';
 import { NAMED, namedDates } from '../../../../src/engine/phi/rules/dates';
+import { mayBeNameLine, NAME_LINE } from '../../../../src/engine/phi/rules/letter-people';
 import { matchTuples, randomText } from './random-text';
 
 const PIECES = ['Ann Boyd', 'Kay J. Lund-Ray', "Ron O'Neil", 'Éva Ödön', '\u{1D400}bc Lee', 'Ann', 'Boyd', 'J.', ', CNA', ',MD', ',  RN', ', CST', ',',
@@ -206,6 +207,28 @@ describe('PHI engine core: lower-case name lists tried only at the anchors near 
     const text = `${word}${`, ${word}`.repeat(6)},  and ${word}`;
     assert.deepEqual(matchTuples(matchAllBeforeAnchor(text, lowerListAnchors(text), LOWER_LIST_WINDOW, LOWER_LIST_BEHIND, at, startsLowerWord)), matchTuples(text.matchAll(one)));
     assert.equal(matchAllBeforeAnchor(text, lowerListAnchors(text), LOWER_LIST_WINDOW, LOWER_LIST_BEHIND, at, startsLowerWord).length, 1);
+  });
+});
+
+describe('PHI engine core: the pre-check of a name line', () => {
+  // Titles in every case, names, initials, credentials, small words, leading blanks, astral letters.
+  const PIECES = ['dr', 'Dr', 'DR', 'dr.', 'Mrs.', 'mister', 'PROFESSOR', 'Anna', 'Roe', 'Lund-Ray', "O'Neil", 'Éva', '\u{1D400}bc', 'J.', 'Q', ', MD', ',RN, PhD',
+    ', (ret.)', 'of', 'and', 'the', 'smith', 'x', ' ', ' ', '  ', '\t', '   ', '-', '.', ',', '5', ':', 'Anna Roe', ' Anna', ' Roe', ' J. Roe', 'dr Kim Vale',
+    '  mr. Kim Vale', ' Kim Vale, RN', ' Éva Ödön'];
+  it('passes every line NAME_LINE matches, on 20,000 random lines', () => {
+    let matches = 0;
+    for (let seed = 1; seed <= 20_000; seed++) {
+      const line = randomText(PIECES, seed, 1 + (seed % 5));
+      if (!NAME_LINE.test(line)) continue;
+      assert.ok(mayBeNameLine(line), JSON.stringify(line));
+      matches++;
+    }
+    assert.ok(matches > 200, `${matches} matches`);
+  });
+
+  it('hand-written cases', () => {
+    for (const line of ['Anna Roe', '  dr Anna Roe, MD', 'Mrs. Éva J. Lund-Ray', '\tprofessor Kim Vale ']) assert.ok(NAME_LINE.test(line) && mayBeNameLine(line), line);
+    assert.equal(mayBeNameLine('Anna Roe was seen today'), false);
   });
 });
 

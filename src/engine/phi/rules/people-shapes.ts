@@ -76,16 +76,37 @@ const LOWER_LIST_REACH = 200;
  * hold no match, and the search over the windows left finds the same matches. None when the note holds no such "and".
  */
 export function lowerListAnchors(text: string): RegExpExecArray[] {
-  const ands: number[] = [];
-  for (const m of text.matchAll(LOWER_LIST_AND)) ands.push(m.index);
+  return anchorsNear(text, () => text.matchAll(LOWER_LIST_ANCHOR), LOWER_LIST_AND, LOWER_LIST_WINDOW + 10, LOWER_LIST_REACH);
+}
+
+/**
+ * The anchors with a match of `markers` (global) from `before` code units before them to `after` after them; the
+ * anchors are not read when the note holds no marker.
+ */
+function anchorsNear(text: string, anchors: () => Iterable<RegExpExecArray>, markers: RegExp, before: number, after: number): RegExpExecArray[] {
+  const at: number[] = [];
+  for (const m of text.matchAll(markers)) at.push(m.index);
   const kept: RegExpExecArray[] = [];
-  if (ands.length === 0) return kept;
+  if (at.length === 0) return kept;
   let k = 0;
-  for (const a of text.matchAll(LOWER_LIST_ANCHOR)) {
-    while (k < ands.length && ands[k]! < a.index - LOWER_LIST_WINDOW - 10) k++;
-    if (k < ands.length && ands[k]! <= a.index + LOWER_LIST_REACH) kept.push(a);
+  for (const a of anchors()) {
+    while (k < at.length && at[k]! < a.index - before) k++;
+    if (k < at.length && at[k]! <= a.index + after) kept.push(a);
   }
   return kept;
+}
+
+/** What every LIST match holds after its commas: "and" or "&" between blanks, then a capital. */
+const LIST_AND = /[ \t](?:and|&)[ \t]{1,2}\p{Lu}/gu;
+/** A match's "and" starts at most 615 code units after the match (a word of 85, six ", word" of 88, a comma, a blank). */
+const LIST_REACH = 650;
+
+/**
+ * The ", X" anchors of LIST whose window may hold a match, as lowerListAnchors reads LOWER_LIST's: the "and" of a match
+ * that starts in an anchor's window lies from LIST_WINDOW and four code units before the anchor to LIST_REACH after it.
+ */
+export function capitalListAnchors(text: string, commas: () => readonly RegExpExecArray[]): RegExpExecArray[] {
+  return anchorsNear(text, commas, LIST_AND, LIST_WINDOW + 10, LIST_REACH);
 }
 
 /** Where LOWER_LIST can match: an ASCII letter after no ASCII letter or digit (the look-behind tests the rest). */
@@ -168,8 +189,7 @@ function singleBeforeResidence(text: string, wc: WordClasses, out: Candidate[]):
   }
 }
 
-/** What every match of LIST holds, and of BEFORE_RESIDENCE: a note without it skips the pattern (no finding lost). */
-const LIST_NEEDS = /[ \t](?:and|&)[ \t]{1,2}\p{Lu}/u;
+/** What every match of BEFORE_RESIDENCE holds: a note without it skips the pattern (no finding lost). */
 const BEFORE_RESIDENCE_NEEDS = /[ \t](?:lives|lived|resides|resided|works|worked)[ \t]/;
 /** The words every match of NAME_IS, BEFORE_RESIDENCE and DICTATION holds (core/word-gate.ts): most notes hold none.
  * "first name" may be written as one word. */
@@ -181,12 +201,12 @@ const NAME_IS_AT = new WordAnchor(NAME_IS, 'my his her their your pt* patient* t
 const DICTATION_AT = new WordAnchor(DICTATION, 'dictating dictation dictated');
 
 function nameLists(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
-  if (LIST_NEEDS.test(text)) capitalisedNameLists(text, wc, out, seen);
+  capitalisedNameLists(text, wc, out, seen);
   lowerNameLists(text, wc, out);
 }
 
 function capitalisedNameLists(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
-  for (const m of matchAllBeforeAnchor(text, seen.memo.commaCapitals(text), LIST_WINDOW, LIST_BEHIND, LIST_AT, startsCapitalWord)) {
+  for (const m of matchAllBeforeAnchor(text, capitalListAnchors(text, () => seen.memo.commaCapitals(text)), LIST_WINDOW, LIST_BEHIND, LIST_AT, startsCapitalWord)) {
     const words = [...m[0].matchAll(new RegExp(WORD, 'gu'))];
     if (words.length < 3) continue;
     const given = words.filter((w) => wc.isKnownName(w[0].toLowerCase())).length;

@@ -13,7 +13,7 @@ import {
   PERSON_FROM, PERSON_FROM_ANCHOR, PERSON_FROM_BEHIND, PERSON_FROM_WINDOW, SPEAKER, SPEAKER_ANCHOR, SPEAKER_WINDOW, VOCATIVE_START, VOCATIVE_START_ANCHOR, VOCATIVE_START_WINDOW,
 } from '../../../../src/engine/phi/rules/letter-people';
 import {
-  LIST, LIST_ANCHOR, LIST_BEHIND, LIST_WINDOW, LOWER_LIST, LOWER_LIST_ANCHOR, LOWER_LIST_BEHIND, LOWER_LIST_WINDOW, lowerListAnchors, SINGLE_BEFORE_RESIDENCE, SINGLE_BEFORE_RESIDENCE_ANCHOR,
+  LIST, LIST_ANCHOR, LIST_BEHIND, LIST_WINDOW, LOWER_LIST, LOWER_LIST_ANCHOR, LOWER_LIST_BEHIND, LOWER_LIST_WINDOW, lowerListAnchors, capitalListAnchors, SINGLE_BEFORE_RESIDENCE, SINGLE_BEFORE_RESIDENCE_ANCHOR,
   SINGLE_BEFORE_RESIDENCE_WINDOW, startsCapitalWord, startsLowerWord,
 } from '../../../../src/engine/phi/rules/people-shapes';
 import {
@@ -229,6 +229,33 @@ describe('PHI engine core: the pre-check of a name line', () => {
   it('hand-written cases', () => {
     for (const line of ['Anna Roe', '  dr Anna Roe, MD', 'Mrs. Éva J. Lund-Ray', '\tprofessor Kim Vale ']) assert.ok(NAME_LINE.test(line) && mayBeNameLine(line), line);
     assert.equal(mayBeNameLine('Anna Roe was seen today'), false);
+  });
+});
+
+describe('PHI engine core: capitalised name lists tried only at the anchors near an "and"', () => {
+  const PIECES = ['Romi', 'Erik, ', 'Amy,  ', 'Nathaniel', 'Amy and Eli', 'Kim-Lee, Bo', "O'Neil", 'Éva', '\u{1D400}bc', 'Ödön', ' and ', ' &  ', ' AND ', ' and  ',
+    ', ', ',', ',\t', ' ', 'x', 'amy', '5', 'é', 'ab', '\n', '_', 'Abcdefghijklmnopqrst-Abcdefghijklmnopqrst', 'Abcdefghijklmnopqrst-Abcdefghijklmnopqrst, ',
+    ' & and ', ' and & '];
+  const one = new RegExp(LIST_BEHIND.source + LIST.source, 'gu');
+  const at = new RegExp(LIST.source, 'uy');
+  const commas = (text: string) => () => [...text.matchAll(LIST_ANCHOR)];
+  it('same matches as the one pattern on 5,000 random texts, long and short', () => {
+    let matches = 0;
+    for (let seed = 1; seed <= 5_000; seed++) {
+      const text = randomText(PIECES, seed, 1 + (seed % 80));
+      const found = matchTuples(matchAllBeforeAnchor(text, capitalListAnchors(text, commas(text)), LIST_WINDOW, LIST_BEHIND, at, startsCapitalWord));
+      assert.deepEqual(found, matchTuples(text.matchAll(one)), JSON.stringify(text));
+      matches += found.length;
+    }
+    assert.ok(matches > 200, `${matches} matches`);
+  });
+
+  it('a list whose "and" is as far from its first comma as a list can hold it', () => {
+    const word = 'Abcdefghijklmnopqrst-Abcdefghijklmnopqrst';
+    const text = `${word}${`, ${word}`.repeat(6)},  and ${word}`;
+    const found = matchAllBeforeAnchor(text, capitalListAnchors(text, commas(text)), LIST_WINDOW, LIST_BEHIND, at, startsCapitalWord);
+    assert.deepEqual(matchTuples(found), matchTuples(text.matchAll(one)));
+    assert.equal(found.length, 1);
   });
 });
 

@@ -175,10 +175,13 @@ export const SINGLE_BEFORE_RESIDENCE = new RegExp(String.raw`(?:^|(?<=[.!?]["”
 export const SINGLE_BEFORE_RESIDENCE_ANCHOR = /[ \t](?:is|was|lives|lived|resides|resided|works|worked|grew|moved)(?=[ \t])/g;
 export const SINGLE_BEFORE_RESIDENCE_WINDOW = 90;
 const SINGLE_BEFORE_RESIDENCE_AT = new RegExp(SINGLE_BEFORE_RESIDENCE.source, 'muy');
+/** The verbs found only where a run of letters starts with one, the blank before it (core/word-anchors.ts). */
+const RESIDENCE_VERBS = new WordAnchor(SINGLE_BEFORE_RESIDENCE_ANCHOR, 'is* was* lives* lived* resides* resided* works* worked* grew* moved*', 1);
 
-function singleBeforeResidence(text: string, wc: WordClasses, out: Candidate[]): void {
-  if (!/[ \t](?:is|was|lives|lived|resides|resided|works|worked|grew|moved)[ \t]/.test(text)) return;
-  for (const m of matchAllBeforeAnchor(text, SINGLE_BEFORE_RESIDENCE_ANCHOR, SINGLE_BEFORE_RESIDENCE_WINDOW, undefined, SINGLE_BEFORE_RESIDENCE_AT, mayStartSentence)) {
+function singleBeforeResidence(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
+  const verbs = RESIDENCE_VERBS.matchAll(text, seen);
+  if (verbs.length === 0) return;
+  for (const m of matchAllBeforeAnchor(text, verbs, SINGLE_BEFORE_RESIDENCE_WINDOW, undefined, SINGLE_BEFORE_RESIDENCE_AT, mayStartSentence)) {
     const word = m[1]!;
     const low = word.toLowerCase().replace(/’/g, "'");
     if (notName(wc, word) || wc.isShorthand(low) || wc.isMisspelt(low) || wc.dicts.cities.has(low)) continue;
@@ -245,7 +248,7 @@ function nameIs(text: string, wc: WordClasses, out: Candidate[], seen: GateWords
 }
 
 function beforeResidence(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
-  singleBeforeResidence(text, wc, out);
+  singleBeforeResidence(text, wc, out, seen);
   if (!BEFORE_RESIDENCE_GATE.open(seen) || !BEFORE_RESIDENCE_NEEDS.test(text)) return;
   for (const m of matchAllBehind(text, BEFORE_RESIDENCE_BEHIND, BEFORE_RESIDENCE)) {
     if (notName(wc, m[1]!) || notName(wc, m[2]!)) continue;

@@ -17,7 +17,7 @@ import {
   SINGLE_BEFORE_RESIDENCE_WINDOW, startsCapitalWord, startsLowerWord,
 } from '../../../../src/engine/phi/rules/people-shapes';
 import {
-  SAINT_FACILITY, SAINT_FACILITY_ANCHOR, SAINT_FACILITY_WINDOW, startsWithS, TOWN_STATE, TOWN_STATE_ANCHOR, TOWN_STATE_WINDOW, UK_POSTCODE_ANCHOR, UK_POSTCODE_WINDOW,
+  CA_POSTCODE_ANCHOR, CA_POSTCODE_WINDOW, CA_TOWN_POSTCODE, SAINT_FACILITY, SAINT_FACILITY_ANCHOR, SAINT_FACILITY_WINDOW, startsWithS, TOWN_STATE, TOWN_STATE_ANCHOR, TOWN_STATE_WINDOW, UK_POSTCODE_ANCHOR, UK_POSTCODE_WINDOW,
   UK_TOWN_POSTCODE,
 } from '../../../../src/engine/phi/rules/facilities';
 import { NAME_CREDENTIAL, NAME_CREDENTIAL_ANCHOR, NAME_CREDENTIAL_BEHIND, NAME_CREDENTIAL_WINDOW, ROLE_BRACKET, ROLE_BRACKET_ANCHOR, ROLE_BRACKET_BEHIND, ROLE_BRACKET_WINDOW } from '../../../../src/engine/phi/rules/staff-cues';
@@ -157,6 +157,10 @@ describe('PHI engine core: matchAllBeforeAnchor, the letter and note patterns', 
     ['town and UK postcode', UK_TOWN_POSTCODE, UK_POSTCODE_ANCHOR, UK_POSTCODE_WINDOW, undefined, new RegExp(UK_TOWN_POSTCODE.source, 'dy'),
       ['Portishead BS20 7QA', 'Bath, BA1 1AA', 'Portishead', 'Weston Super', 'Abcdefghijklmnop', 'Mare', ', ', ' ', '   ', '\t', ',', 'BS20 7QA', 'W1A 1AA', 'M1 1AE',
         'BS20', ' 7QA', '7QA', 'x', '5', 'é', 'AB1 2CD', '\n', '.'],
+      undefined],
+    ['town, province and Canadian postcode', CA_TOWN_POSTCODE, CA_POSTCODE_ANCHOR, CA_POSTCODE_WINDOW, undefined, new RegExp(CA_TOWN_POSTCODE.source, 'dy'),
+      ['Thunder Bay, ON P7B 6V4', 'Laval QC H7N 1A1', 'Thunder', 'Bay', 'Abcdefghijklmnop', ', ', ' ', '   ', '\t', ',', 'ON', 'QC', 'NB', 'on', ' P7B 6V4', 'H7N1A1', 'A1B',
+        ' 2C3', 'x', '5', 'é', '\n', '.', 'Ab'],
       undefined],
     ['speaker label', SPEAKER, SPEAKER_ANCHOR, SPEAKER_WINDOW, undefined, new RegExp(SPEAKER.source, 'muy'),
       ['Nicole', 'Ödön', '\u{1D400}bc', 'Ann-Lee', ':', ': ', ':  ', '"', '“', 'Remember', 'Me', 'x', '. ', '.  ', '! ', '?"  ', '.” ', ' ', '\n', '\r\n', '\u2028', 'ab', 'A'],

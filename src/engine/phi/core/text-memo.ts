@@ -28,6 +28,9 @@ export class TextMemo {
 
   /** `text.toLowerCase()` when it keeps every offset, else undefined (`lowerKeepingOffsets`). */
   lowerCaseOf(read: string): string | undefined {
+    // The clinical guard asks once a candidate, with the note the lower case was read from: `===` on that same
+    // string is a pointer's test, where on the note and its calmed copy it reads them up to their first difference.
+    if (this.lower?.text === read) return this.lower.value;
     const text = this.calmed !== undefined && read === this.calmed.copy ? this.calmed.of : read;
     if (this.lower?.text !== text) this.lower = { text, value: lowerKeepingOffsets(text) };
     return this.lower.value;

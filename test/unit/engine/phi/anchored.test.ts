@@ -2,7 +2,7 @@
 // ("Ann Boyd, CNA assisted"): compared on random texts built from the pieces that pattern cares about (names,
 // initials, commas, credentials, blanks, accented and astral capitals, periods, line breaks), and by hand.
 import { strict as assert } from 'node:assert';
-import { matchAllBeforeAnchor, mayStartAsciiLetter, mayStartLineOrQuote, mayStartSentence } from '../../../../src/engine/phi/core/anchored';
+import { COMMA_CAPITAL, matchAllBeforeAnchor, mayStartAsciiLetter, mayStartLineOrQuote, mayStartSentence } from '../../../../src/engine/phi/core/anchored';
 import { matchAllBehind } from '../../../../src/engine/phi/core/lookbehind';
 import { BEFORE_KIND, BEFORE_KIND_ANCHOR, BEFORE_KIND_WINDOW, BEFORE_KIND_WORDS } from '../../../../src/engine/phi/rules/org-cues';
 import { GateWords } from '../../../../src/engine/phi/core/word-gate';
@@ -26,6 +26,7 @@ import {
   EURO_NAME_BEFORE, EURO_SUFFIXED, euroSuffixed, NUMBER_FIRST, NUMBER_FIRST_BEHIND, NUMBER_FIRST_WINDOW, NUMBER_FIRST_WORDS, startsWithDigit,
 } from '../../../../src/engine/phi/rules/euro-streets';
 import { NAMED, namedDates } from '../../../../src/engine/phi/rules/dates';
+import { NUMBERLESS_STREET, numberlessStreets } from '../../../../src/engine/phi/rules/numberless-streets';
 import { mayBeNameLine, NAME_LINE } from '../../../../src/engine/phi/rules/letter-people';
 import { matchTuples, randomText } from './random-text';
 
@@ -260,6 +261,30 @@ describe('PHI engine core: capitalised name lists tried only at the anchors near
     const found = matchAllBeforeAnchor(text, capitalListAnchors(text, commas(text)), LIST_WINDOW, LIST_BEHIND, at, startsCapitalWord);
     assert.deepEqual(matchTuples(found), matchTuples(text.matchAll(one)));
     assert.equal(found.length, 1);
+  });
+});
+
+describe('PHI engine core: streets without a number found before the town that a street word precedes', () => {
+  // Street words in every case (the pattern takes the capitalised ones), names, connectors, towns, postcodes, blanks.
+  const PIECES = ['Francie van Zijl Drive', 'Main St', 'Main St.', 'Drive', 'drive', 'DRIVE', 'Boulevard', 'Straße', 'St', 'st', 'Crescent', 'Hill', 'Hills', 'van', 'der',
+    'Abcdefghijklmnopqrstu', 'Ödön', '\u{1D400}bc', ', Parow, 7505', ', Parow 7505', ', Cape Town, SW1A 1AA', ', ', ',  ', ',', ' ', '\t', 'Parow', '7505', '12345', 'SW1A 1AA',
+    'x', '.', '\n', 'a', ', Main St, Parow, 7505', ', Francie van Zijl Drive., Cape Town SW1A 1AA', ', Hill Crescent, Parow,  7505', ', Main Street, Parow'];
+  it('same matches as the whole pattern on 5,000 random texts', () => {
+    let matches = 0;
+    for (let seed = 1; seed <= 5_000; seed++) {
+      const text = randomText(PIECES, seed, 1 + (seed % 40));
+      const found = matchTuples(numberlessStreets(text, [...text.matchAll(COMMA_CAPITAL)]));
+      assert.deepEqual(found, matchTuples(text.matchAll(NUMBERLESS_STREET)), JSON.stringify(text));
+      matches += found.length;
+    }
+    assert.ok(matches > 200, `${matches} matches`);
+  });
+
+  it('a street whose name is as long as the pattern takes', () => {
+    const word = 'Abcdefghijklmnopqrstu';
+    const text = `Clinic, ${word} ${word} ${word} ${word} Boulevard., Cape Town, 7505`;
+    assert.deepEqual(matchTuples(numberlessStreets(text, [...text.matchAll(COMMA_CAPITAL)])), matchTuples(text.matchAll(NUMBERLESS_STREET)));
+    assert.equal(numberlessStreets(text, [...text.matchAll(COMMA_CAPITAL)]).length, 1);
   });
 });
 

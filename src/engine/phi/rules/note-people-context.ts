@@ -180,7 +180,12 @@ export function visitFollows(ctx: Ctx, i: number): boolean {
  */
 export function repeatFound(ctx: Ctx): void {
   if (ctx.found.size === 0) return;
+  // A note's thousand tokens against its few found names: a word's length and first letter (its low five bits) rule
+  // most tokens out before a Map look-up.
+  const shapes = new Uint8Array(32 * 32);
+  for (const w of ctx.found.keys()) shapes[(Math.min(w.length, 31) << 5) | (w.charCodeAt(0) & 31)] = 1;
   for (const t of ctx.toks) {
+    if (shapes[(Math.min(t.low.length, 31) << 5) | (t.low.charCodeAt(0) & 31)] === 0) continue;
     const type = ctx.found.get(t.low);
     if (type === undefined) continue;
     const possessive = t.e - t.s === t.low.length + 2;

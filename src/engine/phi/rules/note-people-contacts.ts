@@ -113,6 +113,12 @@ function presence(ctx: Ctx): void {
   for (let i = 1; i < toks.length; i++) {
     const w = toks[i]!.low;
     if (w !== 'in' && w !== 'made' && w !== 'here' && w !== 'at' && w !== 'examined' && w !== 'evaluated' && w !== 'aware') continue;
+    // "in", "at" are in most sentences: the token after them must start the phrase before the text is read ("to",
+    // "aware", "bedside", "bs" follow blanks there, so each is the next token, or starts it).
+    const next = i + 1 < toks.length ? toks[i + 1]!.low : '';
+    if ((w === 'in' || w === 'here') && next !== 'to') continue;
+    if (w === 'made' && !next.startsWith('aware')) continue;
+    if (w === 'at' && !next.startsWith('bedside') && !next.startsWith('bs')) continue;
     const after = text.slice(toks[i]!.e, toks[i]!.e + 24).toLowerCase();
     const phrase = (w === 'in' && /^[ \t]{1,2}to[ \t]{1,2}(?:see|eval|evaluate|assess|examine)\b/.test(after)) || (w === 'made' && /^[ \t]{1,2}aware\b/.test(after)) ||
       (w === 'here' && /^[ \t]{1,2}to[ \t]{1,2}(?:see|eval|evaluate|assess)\b/.test(after)) || (w === 'at' && /^[ \t]{1,2}(?:bedside|bs)\b/.test(after)) ||

@@ -21,7 +21,7 @@ import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
 import { NOT_PLACE_AFTER_CUE, NOT_TOWN_FIELD, PLACE_LEADS, PLACE_NOUNS } from '../vocab/place-words';
 import { euroStreets, type Span } from './euro-streets';
-import { ABROAD_GATES, BLOCK_LOT, CROSS_MAIN, internationalStreets, STAGE_AT } from './abroad-addresses';
+import { ABROAD_GATES, BLOCK_LOT, crossMainStreets, internationalStreets, STAGE_AT } from './abroad-addresses';
 import { WordAnchor } from '../core/word-anchors';
 
 /** Scores, in one place (the lead maps them onto the named tiers). */
@@ -188,7 +188,7 @@ function addressTowns(text: string, euro: readonly Span[], wc: WordClasses, out:
   const town = sticky(TOWN);
   const stage = sticky(STAGE_AT);
   const region = sticky(REGION_CODE);
-  const ends = [...text.matchAll(STREET), ...text.matchAll(STREET_CAPS), ...(ABROAD_GATES.crossMain.open(seen) ? text.matchAll(CROSS_MAIN) : []), ...(ABROAD_GATES.lot.open(seen) ? text.matchAll(BLOCK_LOT) : [])].map((m) => m.index + m[0].length);
+  const ends = [...text.matchAll(STREET), ...text.matchAll(STREET_CAPS), ...(ABROAD_GATES.crossMain.open(seen) ? crossMainStreets(text) : []), ...(ABROAD_GATES.lot.open(seen) ? text.matchAll(BLOCK_LOT) : [])].map((m) => m.index + m[0].length);
   for (const end of [...ends, ...euro.map((e) => e[1])]) {
     let at = end;
     const u = matchAt(unit, text, at);

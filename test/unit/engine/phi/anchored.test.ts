@@ -26,6 +26,7 @@ import {
   EURO_NAME_BEFORE, EURO_SUFFIXED, euroSuffixed, NUMBER_FIRST, NUMBER_FIRST_BEHIND, NUMBER_FIRST_WINDOW, NUMBER_FIRST_WORDS, startsWithDigit,
 } from '../../../../src/engine/phi/rules/euro-streets';
 import { NAMED, namedDates } from '../../../../src/engine/phi/rules/dates';
+import { CROSS_MAIN, CROSS_MAIN_ANCHOR, CROSS_MAIN_WINDOW, startsCrossMain } from '../../../../src/engine/phi/rules/abroad-addresses';
 import { NUMBERLESS_STREET, numberlessStreets } from '../../../../src/engine/phi/rules/numberless-streets';
 import { mayBeNameLine, NAME_LINE } from '../../../../src/engine/phi/rules/letter-people';
 import { matchTuples, randomText } from './random-text';
@@ -163,6 +164,10 @@ describe('PHI engine core: matchAllBeforeAnchor, the letter and note patterns', 
       ['Thunder Bay, ON P7B 6V4', 'Laval QC H7N 1A1', 'Thunder', 'Bay', 'Abcdefghijklmnop', ', ', ' ', '   ', '\t', ',', 'ON', 'QC', 'NB', 'on', ' P7B 6V4', 'H7N1A1', 'A1B',
         ' 2C3', 'x', '5', 'é', '\n', '.', 'Ab'],
       undefined],
+    ['cross and main roads', CROSS_MAIN, CROSS_MAIN_ANCHOR, CROSS_MAIN_WINDOW, undefined, new RegExp(CROSS_MAIN.source, 'y'),
+      ['No. 48, 3rd Cross', 'No.1234A/5678,  12th Main', '#48, ', 'No ', 'No.', '#', '1234', 'A', '/5678', ', ', ',', '3', '12', '3rd', '21st', 'nd', 'th', ' Cross', '\tMain',
+        ' cross', ' MAIN', ' Road', ' Rd', ', 5th Main', ' ', '  ', 'x', 'N', '.', '\n'],
+      startsCrossMain],
     ['speaker label', SPEAKER, SPEAKER_ANCHOR, SPEAKER_WINDOW, undefined, new RegExp(SPEAKER.source, 'muy'),
       ['Nicole', 'Ödön', '\u{1D400}bc', 'Ann-Lee', ':', ': ', ':  ', '"', '“', 'Remember', 'Me', 'x', '. ', '.  ', '! ', '?"  ', '.” ', ' ', '\n', '\r\n', '\u2028', 'ab', 'A'],
       mayStartSentence],

@@ -4,7 +4,7 @@
 // numeric, ISO and written dates, with an optional time of day ("3/16/25 at 10:30"), and month/day without a
 // year when zero-padded or after a temporal cue ("on 01/23", "since 6/9").
 // Not dates: fractions, ratios and scores ("1/2 tab", "2/3 of", "120/80", "pain 7/10"): no year, no padding, no cue.
-import { push, type Candidate } from '../core/scan';
+import { isSpace, push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import { wordGate, type GateWords } from '../core/word-gate';
 import { WordAnchor, type AnchorRuns } from '../core/word-anchors';
@@ -40,12 +40,6 @@ const NAMED_WORDS = new WordAnchor(
   new RegExp(`\\b(?:${WEEKDAY}|${MONTH})`, 'gu'),
   'mon* tue* wed* thu* fri* sat* sun* jan* feb* mar* apr* may* jun* jul* aug* sep* oct* nov* dec*',
 );
-
-/** A code unit `\s` matches. */
-function isSpace(c: number): boolean {
-  return c === 32 || (c >= 9 && c <= 13) || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 ||
-    c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
-}
 
 function isDigit(text: string, i: number): boolean {
   const c = text.charCodeAt(i);

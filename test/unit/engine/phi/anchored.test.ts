@@ -26,6 +26,8 @@ import {
   EURO_NAME_BEFORE, EURO_SUFFIXED, euroSuffixed, NUMBER_FIRST, NUMBER_FIRST_BEHIND, NUMBER_FIRST_WINDOW, NUMBER_FIRST_WORDS, startsWithDigit,
 } from '../../../../src/engine/phi/rules/euro-streets';
 import { NAMED, namedDates } from '../../../../src/engine/phi/rules/dates';
+import { IS_A, mayBeIsA } from '../../../../src/engine/phi/rules/profession';
+import { registeredAnchors } from '../../../../src/engine/phi/core/word-anchors';
 import { CROSS_MAIN, CROSS_MAIN_ANCHOR, CROSS_MAIN_WINDOW, startsCrossMain } from '../../../../src/engine/phi/rules/abroad-addresses';
 import { NUMBERLESS_STREET, numberlessStreets } from '../../../../src/engine/phi/rules/numberless-streets';
 import { mayBeNameLine, NAME_LINE } from '../../../../src/engine/phi/rules/letter-people';
@@ -290,6 +292,24 @@ describe('PHI engine core: streets without a number found before the town that a
     const text = `Clinic, ${word} ${word} ${word} ${word} Boulevard., Cape Town, 7505`;
     assert.deepEqual(matchTuples(numberlessStreets(text, [...text.matchAll(COMMA_CAPITAL)])), matchTuples(text.matchAll(NUMBERLESS_STREET)));
     assert.equal(numberlessStreets(text, [...text.matchAll(COMMA_CAPITAL)]).length, 1);
+  });
+});
+
+describe('PHI engine core: "is a <job>" tried only where its first words allow', () => {
+  // The first words in every case, what may follow them (articles, "retired", numbers, jobs), commas before "a".
+  const PIECES = ['is', 'IS', 'Is', 'was', 'WAS', 'as', 'As', 'a', 'A', 'an', 'AN', 'An', 'retired', 'Former', 'FORMER', 'teacher', 'tree surgeon', 'nurse', 'Callum',
+    'Ann', ' ', ' ', '  ', '\t', '\n', ', ', ',  ', ',', '44', ' year old', ' y.o.', 'island', 'ask', 'x', '-', '.', 'é', '5', ' is a teacher', ' WAS AN Electrician',
+    'Callum, a tree surgeon', ' a 44 year old plasterer', ' is retired nurse', ' as a\nminer'];
+  const anchor = registeredAnchors().find((a) => a.pattern === IS_A)!;
+  it('same matches as the whole pattern on 5,000 random texts', () => {
+    let matches = 0;
+    for (let seed = 1; seed <= 5_000; seed++) {
+      const text = randomText(PIECES, seed, 1 + (seed % 40));
+      const found = matchTuples(anchor.matchAll(text, new GateWords(text), mayBeIsA));
+      assert.deepEqual(found, matchTuples(text.matchAll(IS_A)), JSON.stringify(text));
+      matches += found.length;
+    }
+    assert.ok(matches > 200, `${matches} matches`);
   });
 });
 

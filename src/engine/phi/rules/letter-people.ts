@@ -94,6 +94,7 @@ function caseless(words: readonly string[]): string {
 }
 
 export function detectLetterPeople(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
+  const blocks = addressLines(text);
   const rules: readonly [PhiRuleId, () => void][] = [
     ['person.greeting', () => greetings(text, wc, out, seen)],
     ['person.closing', () => closings(text, wc, out, seen)],
@@ -102,8 +103,8 @@ export function detectLetterPeople(text: string, wc: WordClasses, out: Candidate
     ['person.speaker', () => speakers(text, wc, out)],
     ['org.person-from', () => personFrom(text, wc, out)],
     ['profession.title-line', () => titleLines(text, wc, out)],
-    ['org.address-block', () => addressBlocks(text, wc, out)],
-    ['person.address-block', () => namesAboveAddress(text, wc, out)],
+    ['org.address-block', () => addressBlocks(text, wc, out, blocks)],
+    ['person.address-block', () => namesAboveAddress(text, wc, out, blocks)],
     ['org.before-address', () => orgsBeforeAddress(text, wc, out, seen)],
   ];
   for (const [id, rule] of rules) byRule(out, id, rule);
@@ -251,11 +252,8 @@ function personFrom(text: string, wc: WordClasses, out: Candidate[]): void {
 
 /** A line that is a person's name: a title allowed, name words and initials, credentials after a comma. */
 export const NAME_LINE = new RegExp(String.raw`^[ \t]{0,4}(?:(?:${caseless([...DOCTOR_TITLES, ...PERSON_TITLES])})\.?[ \t]{1,2})?(${NAME_WORD}(?:[ \t]{1,2}(?:\p{Lu}\.?|${NAME_WORD})){1,3})[ \t]{0,2}(?:,[ \t]{0,2}[\p{Lu}.()\- ,]{2,30})?[ \t]{0,2}$`, 'u');
-/**
- * A line NAME_LINE may match: after its leading blanks, no blank before a small ASCII letter, since a title, each
- * name word, an initial and the credentials start with a capital, and only a leading blank comes before a title in
- * small letters. A line of prose holds one; this test reads it for a fraction of what NAME_LINE costs there.
- */
+/** A line NAME_LINE may match: no blank before a small letter after its leading blanks (a title, name words, initials
+ * and credentials start with capitals; a small title follows leading blanks only). Prose holds one: a cheap test. */
 export function mayBeNameLine(line: string): boolean {
   let f = 0;
   while (f < line.length && (line.charCodeAt(f) === 32 || line.charCodeAt(f) === 9)) f++;
@@ -323,11 +321,11 @@ function filledLines(text: string): [number, string][] {
 }
 
 /** The person whose address it is: two or three name words alone on the line right above the street. */
-function namesAboveAddress(text: string, wc: WordClasses, out: Candidate[]): void {
-  if (!text.includes('\n') || !/\d/.test(text)) return;
-  const lines = filledLines(text);
+function namesAboveAddress(text: string, wc: WordClasses, out: Candidate[], blocks: AddressLines | null): void {
+  if (!blocks) return;
+  const { lines, street } = blocks;
   for (let i = 1; i < lines.length; i++) {
-    if (!ADDRESS_LINE.test(lines[i]![1])) continue;
+    if (!street[i]) continue;
     const [nameAt, nameLine] = lines[i - 1]!;
     if (text.slice(nameAt + nameLine.length, lines[i]![0]).split('\n').length > 3) continue;
     const n = NAME_LINE.exec(nameLine);
@@ -340,11 +338,20 @@ function namesAboveAddress(text: string, wc: WordClasses, out: Candidate[]): voi
   }
 }
 
-function addressBlocks(text: string, wc: WordClasses, out: Candidate[]): void {
-  if (!text.includes('\n') || !/\d/.test(text)) return;
+/** A note's non-blank lines and which open an address (ADDRESS_LINE): read once for the two address-block rules. */
+interface AddressLines { readonly lines: readonly [number, string][]; readonly street: readonly boolean[] }
+
+function addressLines(text: string): AddressLines | null {
+  if (!text.includes('\n') || !/\d/.test(text)) return null;
   const lines = filledLines(text);
+  return { lines, street: lines.map(([, line]) => ADDRESS_LINE.test(line)) };
+}
+
+function addressBlocks(text: string, wc: WordClasses, out: Candidate[], blocks: AddressLines | null): void {
+  if (!blocks) return;
+  const { lines, street } = blocks;
   for (let i = 2; i < lines.length; i++) {
-    if (!ADDRESS_LINE.test(lines[i]![1])) continue;
+    if (!street[i]) continue;
     const [orgAt, orgLine] = lines[i - 1]!;
     const [, nameLine] = lines[i - 2]!;
     // The three lines follow each other, a blank line between them at most.

@@ -55,7 +55,9 @@ export function readNote(text: string, words: WordClasses): FamilyInput {
   const shouting: number[] = [];
   const gateWords = new GateWords(text, shouting);
   const tokens = wordTokens(text, gateWords.memo);
-  return { text, calmed: calmLines(text, shouting), tokens, words, gateWords, cues: cueBits(tokens), shouting };
+  const calmed = calmLines(text, shouting);
+  gateWords.memo.calmedCopy(calmed, text);
+  return { text, calmed, tokens, words, gateWords, cues: cueBits(tokens), shouting };
 }
 
 /** `withoutShouting(text)`, given its shouting lines (start and end of each, in order: `GateWords`). */

@@ -48,6 +48,12 @@ export function isWordCode(code: number): boolean {
   return code >= 0xc0 && code !== 0xd7 && code !== 0xf7 && !(code >= 0x2000 && code <= 0x206f);
 }
 
+/** A code unit `\s` matches. */
+export function isSpace(c: number): boolean {
+  return c === 32 || (c >= 9 && c <= 13) || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 ||
+    c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+}
+
 export function isDigitCode(code: number): boolean {
   return code >= 48 && code <= 57;
 }

@@ -14,9 +14,24 @@ export class TextMemo {
   private lower: Read<string | undefined> | undefined;
   private starts: Read<CapitalStarts> | undefined;
   private commas: Read<readonly RegExpExecArray[]> | undefined;
+  /** The note's calmed copy, when it differs, and the note: the families read both, and both lower-case alike. */
+  private calmed: { readonly copy: string; readonly of: string } | undefined;
+
+  /**
+   * `copy` is `text` with ASCII capitals lower-cased (core/pipeline.ts, `calmLines`): its lower case is the note's,
+   * computed once for both. An ASCII capital and its small letter are both cased letters, so even the one letter
+   * whose lower case depends on its neighbours ("Σ") lower-cases alike in both.
+   */
+  calmedCopy(copy: string, text: string): void {
+    if (copy !== text) this.calmed = { copy, of: text };
+  }
 
   /** `text.toLowerCase()` when it keeps every offset, else undefined (`lowerKeepingOffsets`). */
-  lowerCaseOf(text: string): string | undefined {
+  lowerCaseOf(read: string): string | undefined {
+    // The clinical guard asks once a candidate, with the note the lower case was read from: `===` on that same
+    // string is a pointer's test, where on the note and its calmed copy it reads them up to their first difference.
+    if (this.lower?.text === read) return this.lower.value;
+    const text = this.calmed !== undefined && read === this.calmed.copy ? this.calmed.of : read;
     if (this.lower?.text !== text) this.lower = { text, value: lowerKeepingOffsets(text) };
     return this.lower.value;
   }

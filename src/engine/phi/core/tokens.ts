@@ -73,6 +73,21 @@ export function wordTokens(text: string, memo: TextMemo = new TextMemo()): WordT
   return tokens;
 }
 
+/**
+ * The text between tokens `a` and `b` is one to `most` blanks (spaces, tabs): `/^[ \t]{1,2}$/` (for `most` 2) on
+ * that slice, read without the slice or the pattern. The note walks ask it of most tokens they read.
+ */
+export function blanksBetween(ctx: { readonly text: string; readonly toks: readonly WordToken[] }, a: number, b: number, most = 2): boolean {
+  const s = ctx.toks[a]!.e;
+  const e = ctx.toks[b]!.s;
+  if (e <= s || e - s > most) return false;
+  for (let i = s; i < e; i++) {
+    const c = ctx.text.charCodeAt(i);
+    if (c !== 32 && c !== 9) return false;
+  }
+  return true;
+}
+
 /** Endings of English words and their misspellings ("assymptomatic", "percautions", "junctional"). */
 const ENGLISH_ENDING = /(?:ed|ing|tion|tions|sion|ness|ment|ments|ous|ive|ly|ure|ical|atic|al|able|ible|ity|ize|ise|ship|est|logy|icks|ose)$/;
 

@@ -166,8 +166,12 @@ export class WordAnchor {
     this.index = TABLE.add(this);
   }
 
-  /** The matches of `pattern` in `text`, as `text.matchAll(pattern)` finds them. */
-  matchAll(text: string, seen: AnchorRuns): RegExpExecArray[] {
+  /**
+   * The matches of `pattern` in `text`, as `text.matchAll(pattern)` finds them. `mayMatch`, when given, is asked
+   * about the start of each run first: false only where no match starts there or at its lead blanks (a cheap test
+   * of what follows a common first word; its caller proves it against the whole search).
+   */
+  matchAll(text: string, seen: AnchorRuns, mayMatch?: (text: string, p: number) => boolean): RegExpExecArray[] {
     if (seen.odd) return [...text.matchAll(this.pattern)];
     const found: RegExpExecArray[] = [];
     const at = seen.anchorAt[this.index]!;
@@ -175,7 +179,7 @@ export class WordAnchor {
     let from = 0;
     for (let k = 0; k < at.length; k++) {
       const p = at[k]!;
-      if (p < from) continue;
+      if (p < from || (mayMatch !== undefined && !mayMatch(text, p))) continue;
       let s = p;
       while (p - s < this.lead && s > from && leads(text.charCodeAt(s - 1), this.leadDigits)) s--;
       for (; s <= p; s++) {

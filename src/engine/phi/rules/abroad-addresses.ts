@@ -3,6 +3,7 @@
 // cross and main roads ("No. 48, 3rd Cross, 5th Main"), stages and phases of an extension ("Vijayanagar 2nd
 // Stage") and a city with its four-digit postcode ("Marikina City 1800"). A block and lot or a cross road also
 // ends a street address whose town follows (place-cues.ts, place.address-town), which is why they are exported.
+import { matchAllBeforeAnchor } from '../core/anchored';
 import { matchAllBehind } from '../core/lookbehind';
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
@@ -19,6 +20,22 @@ const SCORE = {
 const BARANGAY = /\b(?:Brgy\.?|Barangay)[ \t]{1,2}\p{Lu}[\p{L}'-]{2,20}(?:[ \t]\p{Lu}[\p{L}'-]{2,20})?/gu;
 export const BLOCK_LOT = /\b(?:Blk|Block)\.?[ \t]{0,2}\d{1,4}[A-Z]?,?[ \t]{1,3}Lot[ \t]{0,2}\d{1,4}[A-Z]?(?:,[ \t]{0,2}(?:\p{Lu}[\p{L}-]{2,20}[ \t]){1,2}(?:St|Street|Ave|Avenue|Rd|Road)\b\.?)?/gu;
 export const CROSS_MAIN = /\b(?:(?:No\.?|#)[ \t]{0,2}\d{1,4}[A-Z]?(?:\/\d{1,4})?,[ \t]{0,2})?\d{1,2}(?:st|nd|rd|th)[ \t](?:Cross|Main)(?:[ \t](?:Road|Rd))?(?:,[ \t]{0,2}\d{1,2}(?:st|nd|rd|th)[ \t](?:Cross|Main)(?:[ \t](?:Road|Rd))?)?\b/g;
+// Its gate's "main" is in many notes: the pattern is tried only before its first ordinal and "Cross" or "Main"
+// (matchAllBeforeAnchor, core/anchored.ts), where a house number ("No. 1234A/5678, ") and the ordinal's digits take at
+// most 3 + 2 + 4 + 1 + 5 + 1 + 2 + 2 code units; it starts with a digit, "N" or "#". The anchor starts and ends with
+// letters and holds no digit, so no anchor hides another.
+export const CROSS_MAIN_ANCHOR = /(?:st|nd|rd|th)[ \t](?:Cross|Main)/g;
+export const CROSS_MAIN_WINDOW = 20;
+const CROSS_MAIN_AT = new RegExp(CROSS_MAIN.source, 'y');
+export const startsCrossMain = (text: string, s: number): boolean => {
+  const c = text.charCodeAt(s);
+  return (c >= 48 && c <= 57) || c === 78 || c === 35;
+};
+
+/** `text.matchAll(CROSS_MAIN)`, tried only before its anchors (test/unit/engine/phi/anchored.test.ts compares both). */
+export function crossMainStreets(text: string): RegExpExecArray[] {
+  return matchAllBeforeAnchor(text, CROSS_MAIN_ANCHOR, CROSS_MAIN_WINDOW, undefined, CROSS_MAIN_AT, startsCrossMain);
+}
 export const STAGE_AT = /\p{Lu}\p{Ll}{3,20}[ \t]{1,2}\d(?:st|nd|rd|th)[ \t](?:Stage|Phase|Block|Sector)\b/uy;
 /** Found from its tail ("2nd Stage"), then the name before it. */
 const STAGE_NAME_BEFORE = /(?<=\p{Lu}\p{Ll}{3,20}[ \t]{1,2})/uy;
@@ -39,7 +56,7 @@ export function internationalStreets(text: string, euro: readonly Span[], out: C
   // Each rarer shape only where its anchor word occurs.
   if (ABROAD_GATES.barangay.open(seen)) for (const m of text.matchAll(BARANGAY)) push(out, m.index, m.index + m[0].length, 'LOCATION-OTHER', SCORE.intlArea);
   if (ABROAD_GATES.lot.open(seen)) for (const m of text.matchAll(BLOCK_LOT)) push(out, m.index, m.index + m[0].length, 'STREET', SCORE.intlStreet);
-  if (ABROAD_GATES.crossMain.open(seen)) for (const m of text.matchAll(CROSS_MAIN)) push(out, m.index, m.index + m[0].length, 'STREET', SCORE.intlStreet);
+  if (ABROAD_GATES.crossMain.open(seen)) for (const m of crossMainStreets(text)) push(out, m.index, m.index + m[0].length, 'STREET', SCORE.intlStreet);
   if (ABROAD_GATES.stage.open(seen)) {
     for (const m of matchAllBehind(text, STAGE_NAME_BEFORE, STAGE_TAIL)) {
       const name = /\p{Lu}\p{Ll}{3,20}[ \t]{1,2}$/u.exec(text.slice(Math.max(0, m.index - 24), m.index))!;

@@ -10,7 +10,7 @@
 import { CONSULT_SERVICES, lowerSet } from '../vocab/people-words';
 import { TIER } from '../core/tiers';
 import { tokenCue } from '../core/token-cues';
-import { type Ctx, emit, gap, KIN, nameGap } from './note-people-context';
+import { type Ctx, emit, gap, KIN, nameGapBetween } from './note-people-context';
 import { ROLE_WORDS, slotName } from './slot-name';
 
 /** "pt's", "patient's", "his", "her", "their": the owner before a relative in an apposition. */
@@ -55,7 +55,7 @@ export function kinApposition(ctx: Ctx): void {
     if ((ctx.cues[i + 1]! & KIN_OR_OWNER) === 0) continue;
     if (!slotName(ctx, i) || kinAfter(ctx, i) < 0) continue;
     let first = i;
-    if (i >= 1 && nameGap(gap(ctx, i - 1, i)) && slotName(ctx, i - 1) && toks[i - 1]!.cap === toks[i]!.cap) first = i - 1;
+    if (i >= 1 && nameGapBetween(ctx, i - 1, i) && slotName(ctx, i - 1) && toks[i - 1]!.cap === toks[i]!.cap) first = i - 1;
     const before = text.slice(Math.max(0, toks[first]!.s - 6), toks[first]!.s);
     if (!/(?:^|[\n.;:,(-]|\bfrom|\bwith|\bto|\band)[ \t]{0,3}$/i.test(before)) continue;
     emit(ctx, first, i, 'PATIENT', TIER.weakCue, true);

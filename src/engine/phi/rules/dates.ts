@@ -4,10 +4,10 @@
 // numeric, ISO and written dates, with an optional time of day ("3/16/25 at 10:30"), and month/day without a
 // year when zero-padded or after a temporal cue ("on 01/23", "since 6/9").
 // Not dates: fractions, ratios and scores ("1/2 tab", "2/3 of", "120/80", "pain 7/10"): no year, no padding, no cue.
-import { push, type Candidate } from '../core/scan';
+import { isSpace, push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import { wordGate, type GateWords } from '../core/word-gate';
-import { WordAnchor } from '../core/word-anchors';
+import { WordAnchor, type AnchorRuns } from '../core/word-anchors';
 
 const MONTH =
   '(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?|' +
@@ -17,11 +17,13 @@ const DAY = '(?:[12]\\d|3[01]|0?[1-9])(?:st|nd|rd|th)?';
 const YEAR = "(?:(?:19|20)\\d\\d|'\\d\\d)";
 const TIME = '(?:,?\\s*(?:at\\s+)?(?:[01]?\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d)?(?:\\s*[AaPp]\\.?[Mm]\\.?)?)?';
 
+const WEEKDAY = '(?:Mon|Tues?|Wed(?:nes)?|Thu(?:rs)?|Fri|Sat(?:ur)?|Sun)';
+
 /** Month-name dates: "March 3, 2024", "Mar. 3rd", "March 2024", "3 March 2024", "3rd of March", "03-Mar-2024". */
-const NAMED = new RegExp(
+export const NAMED = new RegExp(
   `\\b(?:` +
     // Weekday prefix is part of the date when present.
-    `(?:(?:Mon|Tues?|Wed(?:nes)?|Thu(?:rs)?|Fri|Sat(?:ur)?|Sun)(?:day)?\\.?,?\\s+)?` +
+    `(?:${WEEKDAY}(?:day)?\\.?,?\\s+)?` +
     `(?:${MONTH}\\.?\\s+${DAY}(?:,?\\s+${YEAR})?` +
     `|${DAY}\\s+(?:of\\s+)?${MONTH}\\.?(?:,?\\s+${YEAR})?` +
     `|${MONTH}\\.?,?\\s+(?:[Oo][Ff]\\s+)?${YEAR}` +
@@ -29,6 +31,69 @@ const NAMED = new RegExp(
     `))${TIME}(?![\\p{L}\\d])`,
   'gu',
 );
+const NAMED_AT = new RegExp(NAMED.source, 'uy');
+// Searched at every position, NAMED cost near a hundredth of identify-phi. A match starts with a weekday or a month
+// (a word after no ASCII letter or digit: it starts a run of letters, core/word-anchors.ts), or with the day's
+// digits before blanks (and "of") or a hyphen, then a month: every match holds a month or weekday word, and the
+// positions it can start at are read from those words (namedDates).
+const NAMED_WORDS = new WordAnchor(
+  new RegExp(`\\b(?:${WEEKDAY}|${MONTH})`, 'gu'),
+  'mon* tue* wed* thu* fri* sat* sun* jan* feb* mar* apr* may* jun* jul* aug* sep* oct* nov* dec*',
+);
+
+function isDigit(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  return c >= 48 && c <= 57;
+}
+
+/** Where a day of one or two digits, and perhaps "st", "nd", "rd" or "th", that ends at `last` (inclusive) may start. */
+function dayStarts(text: string, last: number, into: number[]): void {
+  const ordinal = last >= 2 && /^(?:st|nd|rd|th)$/.test(text.slice(last - 1, last + 1));
+  for (const end of ordinal ? [last, last - 2] : [last]) {
+    if (end < 0 || !isDigit(text, end)) continue;
+    into.push(end);
+    if (end >= 1 && isDigit(text, end - 1)) into.push(end - 1);
+  }
+}
+
+/**
+ * `text.matchAll(NAMED)`, tried only where a match can start: at each weekday or month word, and before each at the
+ * digits of a day that blanks (and "of" and blanks) or a hyphen join to it. Those are all the positions where NAMED
+ * can match, tried left to right from the end of the last match, as the global search does
+ * (test/unit/engine/phi/anchored.test.ts compares both). Each run of blanks is read back from the one word after it.
+ */
+export function namedDates(text: string, seen: AnchorRuns): RegExpExecArray[] {
+  const starts: number[] = [];
+  for (const w of NAMED_WORDS.matchAll(text, seen)) {
+    const m = w.index;
+    starts.push(m);
+    if (m >= 1 && text.charCodeAt(m - 1) === 45) {
+      dayStarts(text, m - 2, starts);
+      continue;
+    }
+    let k = m - 1;
+    while (k >= 0 && isSpace(text.charCodeAt(k))) k--;
+    if (k === m - 1) continue;
+    dayStarts(text, k, starts);
+    if (k >= 2 && text.charCodeAt(k) === 102 && text.charCodeAt(k - 1) === 111 && isSpace(text.charCodeAt(k - 2))) {
+      let j = k - 2;
+      while (j >= 0 && isSpace(text.charCodeAt(j))) j--;
+      dayStarts(text, j, starts);
+    }
+  }
+  starts.sort((a, b) => a - b);
+  const found: RegExpExecArray[] = [];
+  let from = 0;
+  for (const s of starts) {
+    if (s < from) continue;
+    NAMED_AT.lastIndex = s;
+    const m = NAMED_AT.exec(text);
+    if (!m) continue;
+    found.push(m);
+    from = s + m[0].length;
+  }
+  return found;
+}
 
 /** Numeric dates: M/D/YYYY, MM-DD-YY, D.M.YYYY, YYYY-MM-DD, YYYY/MM/DD, optional time. */
 const NUMERIC = /(?<![\d/.])(?<![^A-Za-z]-)(?<!^-)(?:(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})|(\d{4})([/-])(\d{1,2})\6(\d{1,2}))(?:(?:[T ]|,?[ \t]+at[ \t]+)(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?(?:[ \t]?[AaPp]\.?[Mm]\.?)?)?(?![\d/]|\.\d|-\d)/g;
@@ -104,7 +169,7 @@ const MONTH_ALONE_GATE = wordGate('january february march april june july august
 export function detectDates(text: string, out: Candidate[], seen: GateWords): void {
   for (const m of ON_MONTH_DAY_AT.matchAll(text, seen)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'DATE', TIER.weakCue);
   if (ORDINAL_GATE.open(seen)) for (const m of text.matchAll(ORDINAL_DAY)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'DATE', TIER.weakest);
-  for (const m of text.matchAll(NAMED)) {
+  for (const m of namedDates(text, seen)) {
     const hasYear = /\d{4}|'\d\d/.test(m[0]);
     push(out, m.index, m.index + m[0].length, 'DATE', hasYear ? TIER.fullDate : TIER.checkedShape);
   }

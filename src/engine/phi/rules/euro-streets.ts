@@ -3,7 +3,6 @@
 // ("Lindevej 32", "Ostgatan 4"). Found for place-cues.ts, which reports them (street.international) and reads the
 // towns and postcodes after them on their line.
 import { matchAllBeforeAnchor } from '../core/anchored';
-import { matchAllBehind } from '../core/lookbehind';
 import { WordAnchor, type AnchorRuns } from '../core/word-anchors';
 
 /** European street shapes: a prefix word and the name ("ul. Jesionowa 12", "Via dei Mille 4", "Rue de Lyon"),
@@ -27,10 +26,45 @@ const EURO_PREFIXED = new WordAnchor(
   ),
   'ul avda rue via viale rua r avenida calle c carrer piazza strada trg ulica rruga',
 );
-// The street word and number are searched first and the name before them is tested only there (matchAllBehind):
-// as one pattern starting with the look-behind, it was tried at every position of the note.
-const EURO_NAME_BEFORE = /(?<=\p{Lu}\p{Ll}{1,20})/uy;
-const EURO_SUFFIXED = new RegExp(String.raw`(?:vej|gade|gatan|gata|katu|tie|straße|strasse|straat|weg|laan|veien|vegen|gasse|utca|vägen|väg|allé|torget|plein|platz)[ \t]{1,2}${HOUSE}`, 'gu');
+// The street word and number are searched first and the name before them is tested only there (as matchAllBehind
+// does, core/lookbehind.ts): as one pattern starting with the look-behind, it was tried at every position of the note.
+export const EURO_NAME_BEFORE = /(?<=\p{Lu}\p{Ll}{1,20})/uy;
+const EURO_STREET_WORDS = ['vej', 'gade', 'gatan', 'gata', 'katu', 'tie', 'straße', 'strasse', 'straat', 'weg', 'laan', 'veien', 'vegen', 'gasse', 'utca', 'vägen', 'väg', 'allé', 'torget', 'plein', 'platz'];
+export const EURO_SUFFIXED = new RegExp(String.raw`(?:${EURO_STREET_WORDS.join('|')})[ \t]{1,2}${HOUSE}`, 'gu');
+const EURO_SUFFIXED_AT = new RegExp(EURO_SUFFIXED.source, 'uy');
+// Searched at every position, the street words cost near a hundredth of identify-phi: EURO_SUFFIXED is tried only
+// where a street word ends its run of letters before the house number. The last letter of a street word, blanks and
+// a digit: a letter is neither a blank nor a digit, so no two of these overlap and the global search finds each.
+const STREET_WORD_END = new RegExp(String.raw`[${[...new Set(EURO_STREET_WORDS.map((w) => w.at(-1)))].join('')}][ \t]{1,2}\d`, 'g');
+
+/**
+ * `matchAllBehind(text, EURO_NAME_BEFORE, EURO_SUFFIXED)`, tried only at the street words that end where
+ * STREET_WORD_END finds a last letter. Every match starts with a street word that ends there, so those starts are
+ * every position where the global search can match; they are tried left to right, from the end of the last match,
+ * as it does, and a failed look-behind moves on to the next (test/unit/engine/phi/anchored.test.ts compares both).
+ */
+export function euroSuffixed(text: string): RegExpExecArray[] {
+  const found: RegExpExecArray[] = [];
+  let from = 0;
+  const starts: number[] = [];
+  for (const a of text.matchAll(STREET_WORD_END)) {
+    const end = a.index + 1;
+    starts.length = 0;
+    for (const w of EURO_STREET_WORDS) if (end - w.length >= from && text.startsWith(w, end - w.length)) starts.push(end - w.length);
+    starts.sort((x, y) => x - y);
+    for (const s of starts) {
+      if (s < from) continue;
+      EURO_SUFFIXED_AT.lastIndex = s;
+      const m = EURO_SUFFIXED_AT.exec(text);
+      if (!m) continue;
+      EURO_NAME_BEFORE.lastIndex = s;
+      if (!EURO_NAME_BEFORE.test(text)) continue;
+      found.push(m);
+      from = s + m[0].length;
+    }
+  }
+  return found;
+}
 /**
  * The French, Quebec, Iberian and Latin American order: the house number first, then the prefix word and the
  * name ("1432 rue Saint-Hubert", "26 rue des Lilas", "69 Av Sidi Lakhmi", "33 avenue de Provence"), a house
@@ -101,7 +135,7 @@ export function euroStreets(text: string, seen: AnchorRuns): Span[] {
     const end = numberFirstStreet(text, m);
     if (end !== null) withHouse(m.index, end);
   }
-  for (const m of matchAllBehind(text, EURO_NAME_BEFORE, EURO_SUFFIXED)) {
+  for (const m of euroSuffixed(text)) {
     // The name is the capitalised word the street word ends.
     let start = m.index;
     while (start > 0 && m.index - start <= 21 && /\p{L}/u.test(text.charAt(start - 1))) start--;

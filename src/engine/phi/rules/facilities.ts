@@ -80,6 +80,13 @@ export const UK_TOWN_POSTCODE = TOWN_POSTCODE[2]!;
 export const UK_POSTCODE_ANCHOR = /[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]?[ \t]\d[ABD-HJLNP-UW-Z]{2}\b/g;
 export const UK_POSTCODE_WINDOW = 37;
 const UK_TOWN_POSTCODE_AT = new RegExp(UK_TOWN_POSTCODE.source, 'dy');
+// Its gate's "on" is in most notes, so the Canadian form is tried only before its province and postcode too: the
+// anchor starts with two capitals and its postcode holds no two letters in a row, so no anchor hides another; the town
+// and its separator take at most 37 code units before it.
+export const CA_TOWN_POSTCODE = TOWN_POSTCODE[1]!;
+export const CA_POSTCODE_ANCHOR = /(?:ON|QC|BC|AB|MB|SK|NS|NB|NL|PE|YT|NU)[ \t]{1,3}[A-Z]\d[A-Z][ \t]?\d[A-Z]\d\b/g;
+export const CA_POSTCODE_WINDOW = 37;
+const CA_TOWN_POSTCODE_AT = new RegExp(CA_TOWN_POSTCODE.source, 'dy');
 /** "ACCESSION: S24-11873", "Accession No. CT24-0031877", "Accession #: SP-22-4417". */
 const ACCESSION = /\baccession[ \t]{0,3}(?:no\.?|number|num|#)?[ \t]{0,3}[:#]?[ \t]{0,3}([A-Z0-9]{1,12}(?:-[A-Z0-9]{1,12}){0,3})\b(?!-)/gi;
 
@@ -138,7 +145,8 @@ export function detectFacilities(text: string, out: Candidate[], seen: GateWords
   byRule(out, 'place.town-postcode', () => {
     for (const [i, re] of TOWN_POSTCODE.entries()) {
       if (GATES.townPostcode[i]?.open(seen) === false) continue;
-      const found = re === UK_TOWN_POSTCODE ? matchAllBeforeAnchor(text, UK_POSTCODE_ANCHOR, UK_POSTCODE_WINDOW, undefined, UK_TOWN_POSTCODE_AT) : text.matchAll(re);
+      const found = re === UK_TOWN_POSTCODE ? matchAllBeforeAnchor(text, UK_POSTCODE_ANCHOR, UK_POSTCODE_WINDOW, undefined, UK_TOWN_POSTCODE_AT)
+        : re === CA_TOWN_POSTCODE ? matchAllBeforeAnchor(text, CA_POSTCODE_ANCHOR, CA_POSTCODE_WINDOW, undefined, CA_TOWN_POSTCODE_AT) : text.matchAll(re);
       for (const m of found) {
         const [start, end] = m.indices![1]!;
         push(out, start, end, 'CITY', TIER.townState);

@@ -5,6 +5,7 @@
 //   GROBOU- 873-251-8166").
 // A word "the lists read as shorthand or a typo" (typoLikeWord) is no name alone; in a list after a plural relation,
 // or beside a second name and a phone number, it is one.
+import { blanksBetween } from '../core/tokens';
 import { TIER } from '../core/tiers';
 import { tokenCue } from '../core/token-cues';
 import { lowerSet, PLURAL_RELATIVES } from '../vocab/people-words';
@@ -39,7 +40,7 @@ export function kinDetails(ctx: Ctx): void {
     const j = r + 1;
     // "sons Vizo and Drael": the plural relation, a name, "and", a second name in the same letter case.
     if (PLURAL_KIN.has(rel) && /^[ \t]{1,2}$/.test(g) && j + 2 < toks.length && toks[j + 1]!.low === 'and' &&
-      /^[ \t]{1,2}$/.test(gap(ctx, j, j + 1)) && /^[ \t]{1,2}$/.test(gap(ctx, j + 1, j + 2)) && isCapsWord(ctx, j) === isCapsWord(ctx, j + 2) &&
+      blanksBetween(ctx, j, j + 1) && blanksBetween(ctx, j + 1, j + 2) && isCapsWord(ctx, j) === isCapsWord(ctx, j + 2) &&
       toks[j]!.cap === toks[j + 2]!.cap && kinWord(ctx, j) && kinWord(ctx, j + 2) && (ctx.wc.nameEvidence(toks[j]!.low).notEnglishName || ctx.wc.nameEvidence(toks[j + 2]!.low).notEnglishName)) {
       emit(ctx, j, j, 'PATIENT', TIER.weakCue, true);
       emit(ctx, j + 2, j + 2, 'PATIENT', TIER.weakCue, true);
@@ -47,7 +48,7 @@ export function kinDetails(ctx: Ctx): void {
     }
     // "granddaughter: theal grobou- 873-...": two name words after the relation, one of them a name no English list
     // holds, then a phone number.
-    if (!/^[ \t]{0,2}:?[ \t]{1,2}$/.test(g) || j + 1 >= toks.length || !/^[ \t]{1,2}$/.test(gap(ctx, j, j + 1))) continue;
+    if (!/^[ \t]{0,2}:?[ \t]{1,2}$/.test(g) || j + 1 >= toks.length || !blanksBetween(ctx, j, j + 1)) continue;
     if (!kinWord(ctx, j) || !kinWord(ctx, j + 1) || isCapsWord(ctx, j) !== isCapsWord(ctx, j + 1)) continue;
     const a = ctx.wc.nameEvidence(toks[j]!.low).notEnglishName;
     const b = ctx.wc.nameEvidence(toks[j + 1]!.low).notEnglishName;

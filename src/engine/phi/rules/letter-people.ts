@@ -94,6 +94,7 @@ function caseless(words: readonly string[]): string {
 }
 
 export function detectLetterPeople(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
+  const blocks = addressLines(text);
   const rules: readonly [PhiRuleId, () => void][] = [
     ['person.greeting', () => greetings(text, wc, out, seen)],
     ['person.closing', () => closings(text, wc, out, seen)],
@@ -102,8 +103,8 @@ export function detectLetterPeople(text: string, wc: WordClasses, out: Candidate
     ['person.speaker', () => speakers(text, wc, out)],
     ['org.person-from', () => personFrom(text, wc, out)],
     ['profession.title-line', () => titleLines(text, wc, out)],
-    ['org.address-block', () => addressBlocks(text, wc, out)],
-    ['person.address-block', () => namesAboveAddress(text, wc, out)],
+    ['org.address-block', () => addressBlocks(text, wc, out, blocks)],
+    ['person.address-block', () => namesAboveAddress(text, wc, out, blocks)],
     ['org.before-address', () => orgsBeforeAddress(text, wc, out, seen)],
   ];
   for (const [id, rule] of rules) byRule(out, id, rule);
@@ -250,7 +251,14 @@ function personFrom(text: string, wc: WordClasses, out: Candidate[]): void {
 }
 
 /** A line that is a person's name: a title allowed, name words and initials, credentials after a comma. */
-const NAME_LINE = new RegExp(String.raw`^[ \t]{0,4}(?:(?:${caseless([...DOCTOR_TITLES, ...PERSON_TITLES])})\.?[ \t]{1,2})?(${NAME_WORD}(?:[ \t]{1,2}(?:\p{Lu}\.?|${NAME_WORD})){1,3})[ \t]{0,2}(?:,[ \t]{0,2}[\p{Lu}.()\- ,]{2,30})?[ \t]{0,2}$`, 'u');
+export const NAME_LINE = new RegExp(String.raw`^[ \t]{0,4}(?:(?:${caseless([...DOCTOR_TITLES, ...PERSON_TITLES])})\.?[ \t]{1,2})?(${NAME_WORD}(?:[ \t]{1,2}(?:\p{Lu}\.?|${NAME_WORD})){1,3})[ \t]{0,2}(?:,[ \t]{0,2}[\p{Lu}.()\- ,]{2,30})?[ \t]{0,2}$`, 'u');
+/** A line NAME_LINE may match: no blank before a small letter after its leading blanks (a title, name words, initials
+ * and credentials start with capitals; a small title follows leading blanks only). Prose holds one: a cheap test. */
+export function mayBeNameLine(line: string): boolean {
+  let f = 0;
+  while (f < line.length && (line.charCodeAt(f) === 32 || line.charCodeAt(f) === 9)) f++;
+  return !/[ \t][a-z]/.test(f === 0 ? line : line.slice(f));
+}
 /** A job title's line: one to six words (a comma or "and" between them), no digit, no colon. */
 const TITLE_LINE = /^[ \t]{0,4}(\p{Lu}[\p{L}'’-]{1,30}(?:,?[ \t]{1,2}[\p{L}'’-]{1,30}){0,5})[ \t]{0,2}$/u;
 /** Endings of an occupation's head noun the list may lack ("Echocardiographer", "Claims Specialist"). */
@@ -266,7 +274,7 @@ function titleLines(text: string, wc: WordClasses, out: Candidate[]): void {
     at += line.length + 1;
   }
   for (let i = 0; i + 1 < lines.length; i++) {
-    const n = NAME_LINE.exec(lines[i]![1]);
+    const n = mayBeNameLine(lines[i]![1]) ? NAME_LINE.exec(lines[i]![1]) : null;
     if (!n || !readRun(n[1]!, wc)) continue;
     // The title is on the next line, or after one blank line.
     let j = i + 1;
@@ -313,11 +321,11 @@ function filledLines(text: string): [number, string][] {
 }
 
 /** The person whose address it is: two or three name words alone on the line right above the street. */
-function namesAboveAddress(text: string, wc: WordClasses, out: Candidate[]): void {
-  if (!text.includes('\n') || !/\d/.test(text)) return;
-  const lines = filledLines(text);
+function namesAboveAddress(text: string, wc: WordClasses, out: Candidate[], blocks: AddressLines | null): void {
+  if (!blocks) return;
+  const { lines, street } = blocks;
   for (let i = 1; i < lines.length; i++) {
-    if (!ADDRESS_LINE.test(lines[i]![1])) continue;
+    if (!street[i]) continue;
     const [nameAt, nameLine] = lines[i - 1]!;
     if (text.slice(nameAt + nameLine.length, lines[i]![0]).split('\n').length > 3) continue;
     const n = NAME_LINE.exec(nameLine);
@@ -330,11 +338,20 @@ function namesAboveAddress(text: string, wc: WordClasses, out: Candidate[]): voi
   }
 }
 
-function addressBlocks(text: string, wc: WordClasses, out: Candidate[]): void {
-  if (!text.includes('\n') || !/\d/.test(text)) return;
+/** A note's non-blank lines and which open an address (ADDRESS_LINE): read once for the two address-block rules. */
+interface AddressLines { readonly lines: readonly [number, string][]; readonly street: readonly boolean[] }
+
+function addressLines(text: string): AddressLines | null {
+  if (!text.includes('\n') || !/\d/.test(text)) return null;
   const lines = filledLines(text);
+  return { lines, street: lines.map(([, line]) => ADDRESS_LINE.test(line)) };
+}
+
+function addressBlocks(text: string, wc: WordClasses, out: Candidate[], blocks: AddressLines | null): void {
+  if (!blocks) return;
+  const { lines, street } = blocks;
   for (let i = 2; i < lines.length; i++) {
-    if (!ADDRESS_LINE.test(lines[i]![1])) continue;
+    if (!street[i]) continue;
     const [orgAt, orgLine] = lines[i - 1]!;
     const [, nameLine] = lines[i - 2]!;
     // The three lines follow each other, a blank line between them at most.

@@ -2,7 +2,7 @@
 // ("Hersnapvej 75", "Rua Mina 50"), and US military mail ("PSC 1234, Box 5678"). Part of the note-places
 // family (note-places.ts runs them as place.numbered-street and place.military-address).
 import { push, type Candidate } from '../core/scan';
-import type { WordToken } from '../core/tokens';
+import { blanksBetween, type WordToken } from '../core/tokens';
 import { TIER } from '../core/tiers';
 import { WordAnchor, type AnchorRuns } from '../core/word-anchors';
 
@@ -13,9 +13,6 @@ interface Ctx {
   readonly seen: AnchorRuns;
 }
 
-function gap(ctx: Ctx, a: number, b: number): string {
-  return ctx.text.slice(ctx.toks[a]!.e, ctx.toks[b]!.s);
-}
 
 /** Street words of European and Latin American addresses, as endings ("Hersnapvej") or leading words ("Rua X"). */
 const STREET_ENDING = /(?:vej|gade|gata|gatan|vägen|vagen|veien|vei|katu|kuja|tie|polku|strasse|straße|str|straat|laan|weg|gasse|allee|platz|utca|ulica|ulice|iela|tee|rd|road|st|street|ave|avenue|lane|drive|way|court)$/;
@@ -35,7 +32,7 @@ export function numberedStreets(ctx: Ctx): void {
     if (!lead && !(t.low.length >= 6 && STREET_ENDING.test(t.low))) continue;
     let last = i;
     if (lead) {
-      for (let k = i + 1; k < toks.length && k <= i + 4 && toks[k]!.cap && /^[ \t]$/.test(gap(ctx, k - 1, k)); k++) last = k;
+      for (let k = i + 1; k < toks.length && k <= i + 4 && toks[k]!.cap && blanksBetween(ctx, k - 1, k, 1); k++) last = k;
       if (last === i) continue;
     }
     const num = /^[ \t]\d{1,5}[A-Za-z]?\b(?:,?[ \t]*(?:Apt|Suite|Ste|Unit)\.?[ \t]*\d{1,5})?/.exec(text.slice(toks[last]!.e, toks[last]!.e + 24));

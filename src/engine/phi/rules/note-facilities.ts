@@ -3,7 +3,7 @@
 // school, church, agency or employer named before its kind in an ALL-CAPS line ("AT X FAMILY MEDICINE"), and a
 // saint's name ("St. Anne's").
 import { push, type Candidate } from '../core/scan';
-import type { WordToken, WordClasses } from '../core/tokens';
+import { blanksBetween, type WordToken, type WordClasses } from '../core/tokens';
 import { TIER } from '../core/tiers';
 import { tokenCue } from '../core/token-cues';
 import { CLINIC_SERVICES, DESCRIBED_BY_WEAK, FACILITY, HOSPITAL_WORDS, MOVE, NOT_FACILITY_NAME, PLACE_NOUNS, PLACE_PREP, STREET_WORDS, WEAK_FACILITY } from '../vocab/place-words';
@@ -44,12 +44,12 @@ export function facilities(ctx: Ctx): void {
     if (low === 'general' && OFFICES_BEFORE_GENERAL.includes(toks[i - 1]!.low)) continue;
     // "hartley grange nursing ctr", "maple nursing home": the kind of care belongs to the facility word, the name is before it.
     let head = i;
-    while (head > 0 && head > i - 2 && FACILITY_MODIFIERS.has(toks[head - 1]!.low) && /^[ \t]{1,2}$/.test(gap(ctx, head - 1, head))) head--;
+    while (head > 0 && head > i - 2 && FACILITY_MODIFIERS.has(toks[head - 1]!.low) && blanksBetween(ctx, head - 1, head)) head--;
     let first = head;
     for (let k = head - 1; k >= 0 && k >= head - 3; k--) {
       // "kessler-adventist rehab": a hyphen joins a name word no English list knows to the next.
       const hyphen = gap(ctx, k, k + 1) === '-' && wc.nameEvidence(toks[k]!.low).notEnglishName;
-      if (!/^[ \t]{1,2}$/.test(gap(ctx, k, k + 1)) && !hyphen && !(isSaint(ctx, k) && /^\.[ \t]?$/.test(gap(ctx, k, k + 1)))) break;
+      if (!blanksBetween(ctx, k, k + 1) && !hyphen && !(isSaint(ctx, k) && /^\.[ \t]?$/.test(gap(ctx, k, k + 1)))) break;
       const w = toks[k]!.low;
       if (isSaint(ctx, k)) {
         first = k;
@@ -118,10 +118,10 @@ export function shoutedOrganisations(ctx: Ctx): void {
     // "HOME CARE", "FAMILY MEDICINE", "LEGAL SERVICES": a tail that needs its kind word has it just before it.
     let head = i;
     if (kinds.size > 0) {
-      if (!kinds.has(toks[i - 1]!.low) || !/^[ \t]{1,2}$/.test(gap(ctx, i - 1, i))) continue;
+      if (!kinds.has(toks[i - 1]!.low) || !blanksBetween(ctx, i - 1, i)) continue;
       head = i - 1;
       // "ADULT DAY PROGRAM", "HOME HEALTH CARE": one more kind word.
-      if (head > 0 && (ORG_KIND_WORDS.has(toks[head - 1]!.low) || kinds.has(toks[head - 1]!.low)) && /^[ \t]{1,2}$/.test(gap(ctx, head - 1, head))) head--;
+      if (head > 0 && (ORG_KIND_WORDS.has(toks[head - 1]!.low) || kinds.has(toks[head - 1]!.low)) && blanksBetween(ctx, head - 1, head)) head--;
     }
     let first = head;
     for (let k = head - 1; k >= 0 && k >= head - 3; k--) {
@@ -134,7 +134,7 @@ export function shoutedOrganisations(ctx: Ctx): void {
       if (NOT_FACILITY_NAME.has(w) && !NAME_PLACE_WORDS.has(w)) break;
       first = k;
     }
-    if (first === head || first === 0 || !ORG_CUES.has(toks[first - 1]!.low) || !/^[ \t]{1,2}$/.test(gap(ctx, first - 1, first))) continue;
+    if (first === head || first === 0 || !ORG_CUES.has(toks[first - 1]!.low) || !blanksBetween(ctx, first - 1, first)) continue;
     push(ctx.out, toks[first]!.s, toks[i]!.e, 'HOSPITAL', TIER.facilityName);
   }
 }

@@ -5,8 +5,8 @@
 import { TIER } from '../core/tiers';
 import { MOVE } from '../vocab/place-words';
 import { tokenCue } from '../core/token-cues';
-import { NO_NAME } from '../core/tokens';
-import { allCapsLine, CONTACT_AFTER, CONTACT_BEFORE, type Ctx, emit, extendRight, gap, isCapsWord, isInitial, isLowerWord, KIN, nameGap, NOT_PERSON_AFTER, STRONG_CONTACT } from './note-people-context';
+import { blanksBetween, NO_NAME } from '../core/tokens';
+import { allCapsLine, CONTACT_AFTER, CONTACT_BEFORE, type Ctx, emit, extendRight, gap, isCapsWord, isInitial, isLowerWord, KIN, nameGapBetween, NOT_PERSON_AFTER, STRONG_CONTACT } from './note-people-context';
 
 /** The cue words of the two walks below, as bits of each token (core/token-cues.ts). */
 const CUE = {
@@ -42,11 +42,11 @@ export function contacts(ctx: Ctx): void {
     if ((cues[i]! & CUE.contactBefore) === 0) continue;
     const before = toks[i]!.low;
     // "spoke w/ Roe": the slash of "w/" stays in the gap.
-    if (!(/^[ \t]{1,2}$/.test(gap(ctx, i, i + 1)) || (before === 'w' && /^\/[ \t]{0,2}$/.test(gap(ctx, i, i + 1))))) continue;
+    if (!(blanksBetween(ctx, i, i + 1) || (before === 'w' && /^\/[ \t]{0,2}$/.test(gap(ctx, i, i + 1))))) continue;
     let j = i + 1;
     // "per W. Roe", "reported to D. Roe": an initial first.
     // Not "to L circ", "to R. mainstem", "a line": L, R and A are sides and articles in notes.
-    if (isInitial(ctx, j) && !/^[lra]$/.test(toks[j]!.low) && j + 1 < toks.length && nameGap(gap(ctx, j, j + 1)) && wc.nameEvidence(toks[j + 1]!.low).notEnglishName && !isLowerWord(ctx, j + 1)) j++;
+    if (isInitial(ctx, j) && !/^[lra]$/.test(toks[j]!.low) && j + 1 < toks.length && nameGapBetween(ctx, j, j + 1) && wc.nameEvidence(toks[j + 1]!.low).notEnglishName && !isLowerWord(ctx, j + 1)) j++;
     const t = toks[j]!;
     const ev = wc.nameEvidence(t.low);
     // Every reading below wants a known name or a word no list knows: most words after a cue are neither.
@@ -63,7 +63,7 @@ export function contacts(ctx: Ctx): void {
       (before === 'by' && /^(?:seen|evaluated|examined|assessed|reviewed|visited)$/.test(verbBefore) && !SERVICE_ROLE_AFTER.test(ctx.text.slice(t.e, t.e + 16))) ||
       (before === 'for' && /^(?:covering|cross-covering)$/.test(verbBefore)) ||
       (before === 'called' && /^[ \t]{1,2}(?:re\b|re:|about|regarding)/i.test(ctx.text.slice(t.e, t.e + 12))));
-    const second = j + 1 < toks.length && nameGap(gap(ctx, j, j + 1)) ? wc.nameEvidence(toks[j + 1]!.low) : NO_NAME;
+    const second = j + 1 < toks.length && nameGapBetween(ctx, j, j + 1) ? wc.nameEvidence(toks[j + 1]!.low) : NO_NAME;
     const twoWords = second.knownNotEnglish || (second.unknown && toks[j + 1]!.low.length >= 5);
     // A known name that no English list has, a given name followed by a surname, or an unknown word after
     // a strong cue ("per Zorba").
@@ -89,16 +89,16 @@ export function contacts(ctx: Ctx): void {
     const verb = toks[i]!.low;
     // The verb list first: it is what most tokens fail, and it needs no slice of the gap.
     if ((cues[i]! & CUE.contactAfter) === 0) continue;
-    if (!CONTACT_AFTER.has(toks[i]!.low) || toks[i]!.low.length < 4 || !/^[ \t]{1,2}$/.test(gap(ctx, i - 1, i))) continue;
+    if (!CONTACT_AFTER.has(toks[i]!.low) || toks[i]!.low.length < 4 || !blanksBetween(ctx, i - 1, i)) continue;
     const t = toks[i - 1]!;
     // "Jane Roe called to bedside": "called" only after a given name and a surname.
     // Or a word no list knows, of six letters or more, as the next item of a list of visitors ("son came, and zorbek called").
-    const listedCaller = i >= 2 && (toks[i - 2]!.low === 'and' || toks[i - 2]!.low === 'or') && /^[ \t]{1,2}$/.test(gap(ctx, i - 2, i - 1)) && wc.nameEvidence(t.low).unknown && t.low.length >= 6;
-    if (verb === 'called' && !listedCaller && !(i >= 2 && wc.isGiven(toks[i - 2]!.low) && nameGap(gap(ctx, i - 2, i - 1)) && wc.nameEvidence(t.low).notEnglishName)) continue;
+    const listedCaller = i >= 2 && (toks[i - 2]!.low === 'and' || toks[i - 2]!.low === 'or') && blanksBetween(ctx, i - 2, i - 1) && wc.nameEvidence(t.low).unknown && t.low.length >= 6;
+    if (verb === 'called' && !listedCaller && !(i >= 2 && wc.isGiven(toks[i - 2]!.low) && nameGapBetween(ctx, i - 2, i - 1) && wc.nameEvidence(t.low).notEnglishName)) continue;
     const ev = wc.nameEvidence(t.low);
     if (!ev.nameLike || (ev.english && !t.cap)) continue;
     let first = i - 1;
-    if (i >= 2 && nameGap(gap(ctx, i - 2, i - 1)) && (wc.nameEvidence(toks[i - 2]!.low).nameLike || isInitial(ctx, i - 2)) && !isLowerWord(ctx, i - 2)) first = i - 2;
+    if (i >= 2 && nameGapBetween(ctx, i - 2, i - 1) && (wc.nameEvidence(toks[i - 2]!.low).nameLike || isInitial(ctx, i - 2)) && !isLowerWord(ctx, i - 2)) first = i - 2;
     emit(ctx, first, i - 1, 'DOCTOR', ev.known ? TIER.cueName : TIER.weakCue, true);
   }
   presence(ctx);
@@ -113,6 +113,12 @@ function presence(ctx: Ctx): void {
   for (let i = 1; i < toks.length; i++) {
     const w = toks[i]!.low;
     if (w !== 'in' && w !== 'made' && w !== 'here' && w !== 'at' && w !== 'examined' && w !== 'evaluated' && w !== 'aware') continue;
+    // "in", "at" are in most sentences: the token after them must start the phrase before the text is read ("to",
+    // "aware", "bedside", "bs" follow blanks there, so each is the next token, or starts it).
+    const next = i + 1 < toks.length ? toks[i + 1]!.low : '';
+    if ((w === 'in' || w === 'here') && next !== 'to') continue;
+    if (w === 'made' && !next.startsWith('aware')) continue;
+    if (w === 'at' && !next.startsWith('bedside') && !next.startsWith('bs')) continue;
     const after = text.slice(toks[i]!.e, toks[i]!.e + 24).toLowerCase();
     const phrase = (w === 'in' && /^[ \t]{1,2}to[ \t]{1,2}(?:see|eval|evaluate|assess|examine)\b/.test(after)) || (w === 'made' && /^[ \t]{1,2}aware\b/.test(after)) ||
       (w === 'here' && /^[ \t]{1,2}to[ \t]{1,2}(?:see|eval|evaluate|assess)\b/.test(after)) || (w === 'at' && /^[ \t]{1,2}(?:bedside|bs)\b/.test(after)) ||

@@ -7,10 +7,10 @@
 import type { PhiRuleId } from '../../../deid/phi-rules';
 import { hasEponymFollower } from '../vocab/name-guards';
 import { STREET_WORDS as STREET_WORD_SET } from '../vocab/place-words';
-import { allCapsLine, CLINICAL_ENDING, CREDENTIAL_TITLES, CREDENTIALS, type Ctx, emit, extendRight, gap, isCapsWord, isInitial, isLowerWord, KIN, nameGap, NOT_PERSON_AFTER, repeatFound, TITLES_DOCTOR, TITLES_PATIENT, titledNoListWord, typoLikeWord, VISIT_AFTER, visitFollows } from './note-people-context';
+import { allCapsLine, CLINICAL_ENDING, CREDENTIAL_TITLES, CREDENTIALS, type Ctx, emit, extendRight, gap, isCapsWord, isInitial, isLowerWord, KIN, nameGap, NOT_PERSON_AFTER, repeatFound, TITLES_DOCTOR, TITLES_PATIENT, titledNoListWord, typoLikeWord, VISIT_AFTER, visitFollows, nameGapBetween } from './note-people-context';
 import { byRule, push, type Candidate } from '../core/scan';
 import { closesStreetName } from '../vocab/street-words';
-import type { WordToken, WordClasses } from '../core/tokens';
+import { blanksBetween, type WordToken, type WordClasses } from '../core/tokens';
 import { TIER } from '../core/tiers';
 import { tokenCue } from '../core/token-cues';
 import { contacts } from './note-people-contacts';
@@ -51,12 +51,12 @@ function titles(ctx: Ctx): void {
     if (closesStreetName(ctx.text, toks[i]!.s)) continue;
     let j = i + 1;
     // "Dr. J. Smith": an initial before the surname (written as a name, not "Mr. W. agrees").
-    if (isInitial(ctx, j) && j + 1 < toks.length && nameGap(gap(ctx, j, j + 1)) && !isLowerWord(ctx, j + 1)) j++;
+    if (isInitial(ctx, j) && j + 1 < toks.length && nameGapBetween(ctx, j, j + 1) && !isLowerWord(ctx, j + 1)) j++;
     // "dr. t zorbek": a lower-case initial without its period, then a surname no list knows.
-    else if (doctor && toks[j]!.e - toks[j]!.s === 1 && j + 1 < toks.length && /^[ \t]$/.test(gap(ctx, j, j + 1)) && wc.nameEvidence(toks[j + 1]!.low).unknown && toks[j + 1]!.low.length >= 4) j++;
+    else if (doctor && toks[j]!.e - toks[j]!.s === 1 && j + 1 < toks.length && blanksBetween(ctx, j, j + 1, 1) && wc.nameEvidence(toks[j + 1]!.low).unknown && toks[j + 1]!.low.length >= 4) j++;
     const name = toks[j]!.low;
     // "WITH MS Y. CARE", "Mrs. K. agrees": a patient's title and an initial before a common word; the initial is the name.
-    if (!doctor && j === i + 2 && /^[ \t]{1,2}$/.test(gap(ctx, i, i + 1)) && ctx.text.charAt(toks[i + 1]!.e) === '.' && !/^[aio]$/.test(toks[i + 1]!.low) &&
+    if (!doctor && j === i + 2 && blanksBetween(ctx, i, i + 1) && ctx.text.charAt(toks[i + 1]!.e) === '.' && !/^[aio]$/.test(toks[i + 1]!.low) &&
       !wc.nameEvidence(name).notEnglishName && !gradedLesion(ctx, i)) {
       push(ctx.out, toks[i + 1]!.s, toks[i + 1]!.e + 1, 'PATIENT', TIER.cueName);
       continue;
@@ -92,7 +92,7 @@ function gradedLesion(ctx: Ctx, i: number): boolean {
 /** "NP Carol", "per md Saeed": a credential before a name; the name must read as one (a given or unknown word). */
 function credentialTitle(ctx: Ctx, i: number): void {
   const { toks, wc } = ctx;
-  if (!/^[ \t]{1,2}$/.test(gap(ctx, i, i + 1))) return;
+  if (!blanksBetween(ctx, i, i + 1)) return;
   const t = toks[i + 1]!;
   const ev = wc.nameEvidence(t.low);
   if (!ev.nameLike || CREDENTIALS.has(t.low) || (ev.english && !(wc.isGiven(t.low) && (t.cap || allCapsLine(ctx, t))))) return;
@@ -135,7 +135,7 @@ function credentials(ctx: Ctx): void {
     // A lower-case credential ("patty roe rn") needs a given name and a surname, or the end of its line.
     // Or a surname no English list holds, of four letters or more, and a verb of being told after the credential
     // ("lanyon md aware", "quell np paged"): "charge rn aware", "micu np aware" name no one.
-    const toldAfter = words === 1 && i + 1 < toks.length && TOLD_AFTER.has(toks[i + 1]!.low) && /^[ \t]{1,2}$/.test(gap(ctx, i, i + 1)) &&
+    const toldAfter = words === 1 && i + 1 < toks.length && TOLD_AFTER.has(toks[i + 1]!.low) && blanksBetween(ctx, i, i + 1) &&
       toks[i - 1]!.low.length >= 4 && wc.nameEvidence(toks[i - 1]!.low).notEnglishName;
     // Or a comma straight before it after two names no English list holds ("daski stobeas,md"): a signature's shape.
     const commaSigned = words >= 2 && gap(ctx, i - 1, i) === ',' && toks.slice(first, i).every((t, n) => isInitial(ctx, first + n) || wc.nameEvidence(t.low).notEnglishName);
@@ -177,12 +177,12 @@ function relatives(ctx: Ctx): void {
     // a typo is the relative's name (a writer capitalises a name, not a slip).
     // A name ending like an adverb ("Thessaly") counts there too: Title case after a relation is no adverb.
     const titledLy = t.cap && t.low.length >= 5 && /ly$/.test(t.low) && !wc.isEnglish(t.low) && !wc.isClinical(t.low) && !wc.isKnownName(t.low);
-    if (!ev.nameLike && t.cap && !isCapsWord(ctx, j) && !allCapsLine(ctx, t) && (typoLikeWord(ctx, j) || titledLy) && /^[ \t]{1,2}$/.test(gap(ctx, i, j))) {
+    if (!ev.nameLike && t.cap && !isCapsWord(ctx, j) && !allCapsLine(ctx, t) && (typoLikeWord(ctx, j) || titledLy) && blanksBetween(ctx, i, j)) {
       emit(ctx, j, j, 'PATIENT', TIER.weakCue, true);
       continue;
     }
     // "dtr-in-law Nean Zorbek": a Title-case word the lists set aside as shorthand, then a surname no list knows.
-    if (!ev.nameLike && titledNoListWord(ctx, j) && j + 1 < toks.length && /^[ \t]{1,2}$/.test(gap(ctx, j, j + 1)) && toks[j + 1]!.cap &&
+    if (!ev.nameLike && titledNoListWord(ctx, j) && j + 1 < toks.length && blanksBetween(ctx, j, j + 1) && toks[j + 1]!.cap &&
       (wc.nameEvidence(toks[j + 1]!.low).notEnglishName || titledNoListWord(ctx, j + 1))) {
       emit(ctx, j, j + 1, 'PATIENT', TIER.weakCue, true);
       continue;
@@ -206,7 +206,7 @@ function socialSection(ctx: Ctx): void {
     const t = toks[i + 1]!;
     const end = extendRight(ctx, i + 1, 2);
     // A word no list knows opens the section as a name when a visit or a call follows it ("social: zorba called").
-    const visitor = (wc.nameEvidence(t.low).unknown || typoLikeWord(ctx, i + 1)) && t.low.length >= 4 && end + 1 < toks.length && VISIT_AFTER.has(toks[end + 1]!.low) && /^[ \t]{1,2}$/.test(gap(ctx, end, end + 1));
+    const visitor = (wc.nameEvidence(t.low).unknown || typoLikeWord(ctx, i + 1)) && t.low.length >= 4 && end + 1 < toks.length && VISIT_AFTER.has(toks[end + 1]!.low) && blanksBetween(ctx, end, end + 1);
     if (!visitor && (!wc.isGiven(t.low) || wc.isStop(t.low) || wc.isClinical(t.low))) continue;
     emit(ctx, i + 1, end, 'PATIENT', TIER.weakCue, true);
   }
@@ -230,7 +230,7 @@ function beforeContactDetails(ctx: Ctx): void {
     if (!relation && !phone) continue;
     let first = i;
     for (let k = i - 1; k >= 0 && k >= i - 3; k--) {
-      if (k < i - 1 && !nameGap(gap(ctx, k, k + 1))) break;
+      if (k < i - 1 && !nameGapBetween(ctx, k, k + 1)) break;
       const ev = wc.nameEvidence(toks[k]!.low);
       if (!ev.nameLike || (ev.english && !wc.isGiven(toks[k]!.low)) || KIN.has(toks[k]!.low)) break;
       first = k;
@@ -257,7 +257,7 @@ function fromService(ctx: Ctx): void {
     if ((next !== 32 && next !== 9) || i + 1 >= toks.length || (cues[i + 1]! & CUE.fromOf) === 0 || !SERVICE_AFTER.test(text.slice(toks[i]!.e, toks[i]!.e + 40))) continue;
     let first = i + 1;
     for (let k = i; k >= 0 && k >= i - 2; k--) {
-      if (k < i && !nameGap(gap(ctx, k, k + 1))) break;
+      if (k < i && !nameGapBetween(ctx, k, k + 1)) break;
       const ev = wc.nameEvidence(toks[k]!.low);
       if (!isInitial(ctx, k) && (!ev.nameLike || (ev.english && !wc.isGiven(toks[k]!.low)))) break;
       first = k;
@@ -291,7 +291,7 @@ function initialSurnames(ctx: Ctx): void {
 function familyName(ctx: Ctx): void {
   const { toks, wc } = ctx;
   for (let i = 1; i < toks.length; i++) {
-    if (toks[i]!.low !== 'family' || !/^[ \t]$/.test(gap(ctx, i - 1, i))) continue;
+    if (toks[i]!.low !== 'family' || !blanksBetween(ctx, i - 1, i, 1)) continue;
     const ev = wc.nameEvidence(toks[i - 1]!.low);
     if (ev.notEnglishName) emit(ctx, i - 1, i - 1, 'PATIENT', TIER.weakCue, true);
   }
@@ -316,7 +316,7 @@ function coordinated(ctx: Ctx): void {
     const laterType = toks[i]!.low === 'and' ? found.get(toks[i + 1]!.low) : undefined;
     const p = toks[i - 1]!;
     // Not the last of a comma list ("Romi, Erik, Ysolde and Amy"), which the list rules read.
-    if (laterType !== undefined && !listed(ctx.text, p.s) && /^[ \t]{1,2}$/.test(gap(ctx, i - 1, i)) && wc.nameEvidence(p.low).unknown && p.low.length >= 4) emit(ctx, i - 1, i - 1, laterType, TIER.weakCue, true);
+    if (laterType !== undefined && !listed(ctx.text, p.s) && blanksBetween(ctx, i - 1, i) && wc.nameEvidence(p.low).unknown && p.low.length >= 4) emit(ctx, i - 1, i - 1, laterType, TIER.weakCue, true);
     if (toks[i]!.low !== 'and') continue;
     const type = found.get(toks[i - 1]!.low);
     if (type === undefined) continue;
@@ -355,11 +355,11 @@ function dictionaryNames(ctx: Ctx): void {
     if (!t.cap || t.low.length < 3 || !wc.nameEvidence(t.low).knownNotEnglish || hasEponymFollower(text, t.e)) continue;
     if (!/[a-z]{2}/.test(text.slice(Math.max(0, t.s - 30), t.s)) && !/[a-z]{2}/.test(text.slice(t.e, t.e + 30))) continue;
     let first = i;
-    if (i > 0 && toks[i - 1]!.cap && nameGap(gap(ctx, i - 1, i)) && (wc.nameEvidence(toks[i - 1]!.low).knownNotEnglish || (wc.isGiven(toks[i - 1]!.low) && wc.nameEvidence(toks[i - 1]!.low).nameLike))) first = i - 1;
+    if (i > 0 && toks[i - 1]!.cap && nameGapBetween(ctx, i - 1, i) && (wc.nameEvidence(toks[i - 1]!.low).knownNotEnglish || (wc.isGiven(toks[i - 1]!.low) && wc.nameEvidence(toks[i - 1]!.low).nameLike))) first = i - 1;
     let last = i;
     for (let k = i + 1; k < toks.length && k <= i + 2; k++) {
       const n = toks[k]!;
-      if (!n.cap || !nameGap(gap(ctx, k - 1, k))) break;
+      if (!n.cap || !nameGapBetween(ctx, k - 1, k)) break;
       const ev = wc.nameEvidence(n.low);
       if (!ev.nameLike || (ev.english && !wc.isGiven(n.low) && n.e - n.s > 1)) break;
       last = k;

@@ -4,7 +4,7 @@
 // states and countries come from the dictionaries; hospital abbreviations are ALL-CAPS words no clinical list knows.
 import type { PhiRuleId } from '../../../deid/phi-rules';
 import { byRule, push, type Candidate } from '../core/scan';
-import type { WordToken, WordClasses } from '../core/tokens';
+import { blanksBetween, type WordToken, type WordClasses } from '../core/tokens';
 import { FACILITY, GENERIC_DESTINATION, IN_HOSPITAL_INITIALS, LIVES, MOVE, NOT_FACILITY_NAME, PLACE_PREP, TRANSFER_VERBS } from '../vocab/place-words';
 import { facilities, saints, shoutedOrganisations } from './note-facilities';
 import { TIER } from '../core/tiers';
@@ -128,7 +128,7 @@ function transfers(ctx: Ctx): void {
     if ((prep === 'to' || prep === 'from' || prep === 'at' || prep === 'via' || prep === 'into') && spaced(gap(ctx, i, j))) j++;
     else if (!/^[ \t]*-+>[ \t]*$/.test(gap(ctx, i, j))) continue;
     if (j < toks.length && toks[j]!.low === 'the' && j + 1 < toks.length) j++;
-    if (j >= toks.length || !/^[ \t]{1,2}$/.test(gap(ctx, j - 1, j))) continue;
+    if (j >= toks.length || !blanksBetween(ctx, j - 1, j)) continue;
     // "transferred to the floor": skip one article.
     const t = toks[j]!;
     if (GENERIC_DESTINATION.has(t.low) || wc.isStop(t.low)) continue;
@@ -142,7 +142,7 @@ function transfers(ctx: Ctx): void {
     const titledUnknown = t.cap && !allCaps && !lowerNote && t.low.length >= 5 && wc.isShorthand(t.low) && !wc.isEnglish(t.low) && !wc.isClinical(t.low) && !wc.isStop(t.low) && !wc.isMisspelt(t.low);
     const unknownish = (ev.unknown && (t.cap || t.low.length <= 5)) || (ev.knownNotEnglish && t.cap) || (t.cap && !lowerNote && ev.nameLike && !allCaps) || titledUnknown;
     const shortLower = lowerNote && t.low.length <= 3 && !wc.isClinical(t.low) && !wc.isEnglish(t.low);
-    const beforeDepartment = j + 1 < toks.length && DEPARTMENT.has(toks[j + 1]!.low) && /^[ \t]$/.test(gap(ctx, j, j + 1));
+    const beforeDepartment = j + 1 < toks.length && DEPARTMENT.has(toks[j + 1]!.low) && blanksBetween(ctx, j, j + 1, 1);
     const department = beforeDepartment && ev.notEnglishName;
     // "transfered to UE from X Hospital", "BROUGHT TO BU ER": after a verb that only names a move, initials in capitals
     // among lower-case words, or before a hospital department, name a hospital even when a clinical or English list
@@ -184,7 +184,7 @@ function residences(ctx: Ctx): void {
   const { toks, wc, cues } = ctx;
   if (!wc.hasDictionaries) return;
   for (let i = 0; i + 1 < toks.length; i++) {
-    if ((cues[i]! & CUE.lives) === 0 || !/^[ \t]{1,2}$/.test(gap(ctx, i, i + 1))) continue;
+    if ((cues[i]! & CUE.lives) === 0 || !blanksBetween(ctx, i, i + 1)) continue;
     // Most words after "in", "to", "of" start no place: their look-ups are skipped.
     const startsPlace = wc.startsPlace(toks[i + 1]!.low);
     // The longest place of one to three words.
@@ -192,7 +192,7 @@ function residences(ctx: Ctx): void {
       const last = i + n;
       if (last >= toks.length) continue;
       let ok = true;
-      for (let k = i + 2; k <= last; k++) if (!/^[ \t]$/.test(gap(ctx, k - 1, k))) ok = false;
+      for (let k = i + 2; k <= last; k++) if (!blanksBetween(ctx, k - 1, k, 1)) ok = false;
       if (!ok) continue;
       const key = startsPlace ? toks.slice(i + 1, last + 1).map((t) => t.low).join(' ') : '';
       const type = startsPlace ? placeType(ctx, key) : undefined;
@@ -232,10 +232,10 @@ function initials(ctx: Ctx): void {
     if ((cues[i]! & CUE.prepByThe) === 0 && (i + 2 >= toks.length || (cues[i + 2]! & CUE.department) === 0)) continue;
     const t = toks[i + 1]!;
     // "GH EW", "-> XYZ ER": initials before a hospital department need no preposition.
-    const beforeDept = i + 2 < toks.length && DEPARTMENT.has(toks[i + 2]!.low) && /^[A-Z]{2,4}$/.test(text.slice(t.s, t.e)) && /^[ \t]$/.test(gap(ctx, i + 1, i + 2));
+    const beforeDept = i + 2 < toks.length && DEPARTMENT.has(toks[i + 2]!.low) && /^[A-Z]{2,4}$/.test(text.slice(t.s, t.e)) && blanksBetween(ctx, i + 1, i + 2, 1);
     const prep = PLACE_PREP.has(toks[i]!.low) || toks[i]!.low === 'by' || (i > 0 && toks[i]!.low === 'the' && PLACE_PREP.has(toks[i - 1]!.low));
     if (!prep && !beforeDept) continue;
-    if (!/^[ \t]{1,2}$/.test(gap(ctx, i, i + 1)) && !beforeDept) continue;
+    if (!blanksBetween(ctx, i, i + 1) && !beforeDept) continue;
     const raw = text.slice(t.s, t.e);
     if (t.low.length < 2 || t.low.length > 4 || wc.isEnglish(t.low) || wc.isClinical(t.low) || wc.isStop(t.low) || GENERIC_DESTINATION.has(t.low)) continue;
     if (wc.isKnownName(t.low) || wc.isShorthand(t.low) || /^[ \t]*\d/.test(text.slice(t.e, t.e + 3))) continue;
@@ -258,10 +258,10 @@ function titledPlaces(ctx: Ctx): void {
     let j = i + 1;
     if (toks[j]!.low === 'the' && spaced(gap(ctx, i, j))) j++;
     else if (toks[i]!.low === 'on') continue;
-    if (j + 1 >= toks.length || !/^[ \t]{1,2}$/.test(gap(ctx, j - 1, j))) continue;
+    if (j + 1 >= toks.length || !blanksBetween(ctx, j - 1, j)) continue;
     const a = toks[j]!;
     const b = toks[j + 1]!;
-    if (!a.cap || !b.cap || a.e - a.s < 3 || b.e - b.s < 3 || !/^[ \t]$/.test(gap(ctx, j, j + 1))) continue;
+    if (!a.cap || !b.cap || a.e - a.s < 3 || b.e - b.s < 3 || !blanksBetween(ctx, j, j + 1, 1)) continue;
     // In a mixed-case line only: a capital there is evidence.
     if (!/[a-z]{3}/.test(text.slice(Math.max(0, a.s - 30), a.s))) continue;
     if ([a, b].some((t) => wc.isClinicalShorthand(t.low) || wc.isStop(t.low) || FACILITY.has(t.low))) continue;
@@ -279,7 +279,7 @@ function wards(ctx: Ctx): void {
     // "Plan: Farringdale 4 when bed available": a plan names where the patient goes next.
     const plan = toks[i]!.low === 'plan' && /^:[ \t]{1,2}$/.test(gap(ctx, i, i + 1));
     if (!plan && ((cues[i]! & CUE.prepOrMove) === 0 || toks[i]!.low === 'on' || toks[i]!.low === 'at')) continue;
-    if (!plan && !/^[ \t]{1,2}$/.test(gap(ctx, i, i + 1))) continue;
+    if (!plan && !blanksBetween(ctx, i, i + 1)) continue;
     const t = toks[i + 1]!;
     if (t.e - t.s < 5 || (t.low.endsWith('x') && /^\d/.test(text.charAt(t.e)))) continue;
     const ev = wc.nameEvidence(t.low);
@@ -296,7 +296,7 @@ function departments(ctx: Ctx): void {
   for (let i = 0; i + 2 < toks.length; i++) {
     // The department word first: it is what most places fail, and it needs no slice of the gaps.
     if ((cues[i + 2]! & CUE.department) === 0 || toks[i + 2]!.low === 'or' || toks[i + 2]!.low === 'rehab') continue;
-    if (!PLACE_PREP.has(toks[i]!.low) || !/^[ \t]{1,2}$/.test(gap(ctx, i, i + 1)) || !/^[ \t]$/.test(gap(ctx, i + 1, i + 2))) continue;
+    if (!PLACE_PREP.has(toks[i]!.low) || !blanksBetween(ctx, i, i + 1) || !blanksBetween(ctx, i + 1, i + 2, 1)) continue;
     const t = toks[i + 1]!;
     const ev = wc.nameEvidence(t.low);
     if (!ev.notEnglishName) continue;
@@ -317,7 +317,7 @@ function travels(ctx: Ctx): void {
       ((cue === 'am' || cue === "i'm" || cue === 'im') && prep === 'in') || (cue === 'lives' && (prep === 'in' || prep === 'near')) ||
       // "grew up in X", "originally from X", "based in X", "moved here from X".
       ((cue === 'up' || cue === 'based') && prep === 'in') || ((cue === 'originally' || cue === 'here') && prep === 'from');
-    if (!travel || !/^[ \t]{1,2}$/.test(gap(ctx, i, i + 1))) continue;
+    if (!travel || !blanksBetween(ctx, i, i + 1)) continue;
     const t = toks[i + 1]!;
     const raw = text.slice(t.s, t.e);
     if (!t.cap && !(raw === raw.toUpperCase() && /[a-z]/.test(text.slice(Math.max(0, t.s - 40), t.s)))) continue;
@@ -325,7 +325,7 @@ function travels(ctx: Ctx): void {
     let last = i + 1;
     for (let k = i + 2; k < toks.length && k <= i + 3; k++) {
       const w = text.slice(toks[k]!.s, toks[k]!.e);
-      if (!/^[ \t]$/.test(gap(ctx, k - 1, k)) || !(toks[k]!.cap || (w === w.toUpperCase() && w.length > 1)) || wc.isStop(toks[k]!.low)) break;
+      if (!blanksBetween(ctx, k - 1, k, 1) || !(toks[k]!.cap || (w === w.toUpperCase() && w.length > 1)) || wc.isStop(toks[k]!.low)) break;
       last = k;
     }
     push(ctx.out, t.s, toks[last]!.e, 'CITY', TIER.weakest);

@@ -13,7 +13,7 @@
 import type { PhiRuleId } from '../../../deid/phi-rules';
 import { allCapsLine, CLINICAL_ENDING, CREDENTIALS, KIN, emit, extendRight, gap, isInitial, type Ctx } from './note-people-context';
 import { byRule, type Candidate } from '../core/scan';
-import { NO_NAME, type NameEvidence, type WordClasses, type WordToken } from '../core/tokens';
+import { blanksBetween, type NameEvidence, NO_NAME, type WordClasses, type WordToken } from '../core/tokens';
 import {
   AMBIGUOUS_ROLE_CREDENTIALS, CLERGY as CLERGY_WORDS, CONSULT_SERVICES, GROUP_RELATIVES, COMMA_CREDENTIALS as COMMA_CREDENTIAL_WORDS, lowerSet, ROLE_CREDENTIALS, STAFF_ROLES, SUPPORT_ROLES,
 } from '../vocab/people-words';
@@ -102,7 +102,7 @@ function roleBeforeName(ctx: Ctx): void {
     if (!ev.nameLike) continue;
     const end = extendRight(ctx, j, 1);
     // "spoke w/ case mgr Roe", "PER NSURG PA ROE": the cue may stand before the role's first word or its service.
-    const cue = cueBefore(ctx, i) || (i > 1 && /^[ \t]{1,2}$/.test(gap(ctx, i - 1, i)) && ROLE_QUALIFIERS.has(low(ctx, i - 1)) && cueBefore(ctx, i - 1));
+    const cue = cueBefore(ctx, i) || (i > 1 && blanksBetween(ctx, i - 1, i) && ROLE_QUALIFIERS.has(low(ctx, i - 1)) && cueBefore(ctx, i - 1));
     const verb = verbAfter(ctx, end);
     // A known name that is also an English word ("LINE", "PRESSURES") counts only as a given name ("ivy"), and in
     // capitals only with a verb of presence after it ("HO ROSE AWARE").
@@ -229,7 +229,7 @@ const CALL_OR_VISIT = new Set(['called', 'phoned', 'visited', 'came', 'calls', '
 
 /** A call or a visit right after token j: "called", "in to visit", "has phoned". */
 function callOrVisitAfter(ctx: Ctx, j: number): boolean {
-  if (j + 1 >= ctx.toks.length || !/^[ \t]{1,2}$/.test(gap(ctx, j, j + 1))) return false;
+  if (j + 1 >= ctx.toks.length || !blanksBetween(ctx, j, j + 1)) return false;
   const next = low(ctx, j + 1);
   return CALL_OR_VISIT.has(next) || (next === 'in' && low(ctx, j + 2) === 'to' && /^(?:visit|see)$/.test(low(ctx, j + 3))) || auxThenVerb(ctx, j);
 }
@@ -238,7 +238,7 @@ function callOrVisitAfter(ctx: Ctx, j: number): boolean {
 function auxThenVerb(ctx: Ctx, j: number): boolean {
   const aux = low(ctx, j + 1);
   const verb = low(ctx, j + 2);
-  return (aux === 'has' || aux === 'had' || aux === 'was') && /^[ \t]{1,2}$/.test(gap(ctx, j, j + 1)) && /^[ \t]{1,2}$/.test(gap(ctx, j + 1, j + 2)) &&
+  return (aux === 'has' || aux === 'had' || aux === 'was') && blanksBetween(ctx, j, j + 1) && blanksBetween(ctx, j + 1, j + 2) &&
     (CALL_OR_VISIT.has(verb) || verb === 'updated' || verb === 'notified' || verb === 'informed');
 }
 
@@ -271,7 +271,7 @@ function storyOpening(ctx: Ctx): void {
     const a = toks[i]!;
     const b = toks[i + 1]!;
     if (low(ctx, i + 2) !== 'is' || (low(ctx, i + 3) !== 'a' && low(ctx, i + 3) !== 'an')) continue;
-    if (!/^[ \t]{1,2}$/.test(gap(ctx, i, i + 1)) || !/^[ \t]{1,2}$/.test(gap(ctx, i + 1, i + 2))) continue;
+    if (!blanksBetween(ctx, i, i + 1) || !blanksBetween(ctx, i + 1, i + 2)) continue;
     if (!/^[ \t]{1,2}\d/.test(text.slice(toks[i + 3]!.e, toks[i + 3]!.e + 3))) continue;
     if (!(i === 0 || /(?:^|[\n.:])[ \t]{0,3}$/.test(text.slice(Math.max(0, a.s - 4), a.s)))) continue;
     const ea = surnameLike(wc, a);

@@ -64,6 +64,50 @@ export const LOWER_LIST = /[a-z]{2,20}(?:,[ \t]{1,2}[a-z]{2,20}){1,6},?[ \t]{1,2
 export const LOWER_LIST_ANCHOR = /,[ \t]{1,2}[a-z]/g;
 export const LOWER_LIST_WINDOW = 20;
 const LOWER_LIST_AT = new RegExp(LOWER_LIST.source, 'uy');
+/** What every LOWER_LIST match holds after its commas: "and" or "&" between blanks, then a small letter. */
+const LOWER_LIST_AND = /[ \t](?:and|&)[ \t]{1,2}[a-z]/g;
+/** A match's "and" starts at most 160 code units after the match (a word of 20, six ", word" of 23, a comma, a blank). */
+const LOWER_LIST_REACH = 200;
+
+/**
+ * The anchors of LOWER_LIST whose window may hold a match: ", x" is common in notes, a list with "and" is not. A match
+ * that starts in an anchor's window holds an "and" (or one of the global search's that overlaps it, at most four code
+ * units earlier) from 24 code units before the anchor to LOWER_LIST_REACH after it. The windows of the other anchors
+ * hold no match, and the search over the windows left finds the same matches. None when the note holds no such "and".
+ */
+export function lowerListAnchors(text: string): RegExpExecArray[] {
+  return anchorsNear(text, () => text.matchAll(LOWER_LIST_ANCHOR), LOWER_LIST_AND, LOWER_LIST_WINDOW + 10, LOWER_LIST_REACH);
+}
+
+/**
+ * The anchors with a match of `markers` (global) from `before` code units before them to `after` after them; the
+ * anchors are not read when the note holds no marker.
+ */
+function anchorsNear(text: string, anchors: () => Iterable<RegExpExecArray>, markers: RegExp, before: number, after: number): RegExpExecArray[] {
+  const at: number[] = [];
+  for (const m of text.matchAll(markers)) at.push(m.index);
+  const kept: RegExpExecArray[] = [];
+  if (at.length === 0) return kept;
+  let k = 0;
+  for (const a of anchors()) {
+    while (k < at.length && at[k]! < a.index - before) k++;
+    if (k < at.length && at[k]! <= a.index + after) kept.push(a);
+  }
+  return kept;
+}
+
+/** What every LIST match holds after its commas: "and" or "&" between blanks, then a capital. */
+const LIST_AND = /[ \t](?:and|&)[ \t]{1,2}\p{Lu}/gu;
+/** A match's "and" starts at most 615 code units after the match (a word of 85, six ", word" of 88, a comma, a blank). */
+const LIST_REACH = 650;
+
+/**
+ * The ", X" anchors of LIST whose window may hold a match, as lowerListAnchors reads LOWER_LIST's: the "and" of a match
+ * that starts in an anchor's window lies from LIST_WINDOW and four code units before the anchor to LIST_REACH after it.
+ */
+export function capitalListAnchors(text: string, commas: () => readonly RegExpExecArray[]): RegExpExecArray[] {
+  return anchorsNear(text, commas, LIST_AND, LIST_WINDOW + 10, LIST_REACH);
+}
 
 /** Where LOWER_LIST can match: an ASCII letter after no ASCII letter or digit (the look-behind tests the rest). */
 export function startsLowerWord(text: string, s: number): boolean {
@@ -131,10 +175,13 @@ export const SINGLE_BEFORE_RESIDENCE = new RegExp(String.raw`(?:^|(?<=[.!?]["”
 export const SINGLE_BEFORE_RESIDENCE_ANCHOR = /[ \t](?:is|was|lives|lived|resides|resided|works|worked|grew|moved)(?=[ \t])/g;
 export const SINGLE_BEFORE_RESIDENCE_WINDOW = 90;
 const SINGLE_BEFORE_RESIDENCE_AT = new RegExp(SINGLE_BEFORE_RESIDENCE.source, 'muy');
+/** The verbs found only where a run of letters starts with one, the blank before it (core/word-anchors.ts). */
+const RESIDENCE_VERBS = new WordAnchor(SINGLE_BEFORE_RESIDENCE_ANCHOR, 'is* was* lives* lived* resides* resided* works* worked* grew* moved*', 1);
 
-function singleBeforeResidence(text: string, wc: WordClasses, out: Candidate[]): void {
-  if (!/[ \t](?:is|was|lives|lived|resides|resided|works|worked|grew|moved)[ \t]/.test(text)) return;
-  for (const m of matchAllBeforeAnchor(text, SINGLE_BEFORE_RESIDENCE_ANCHOR, SINGLE_BEFORE_RESIDENCE_WINDOW, undefined, SINGLE_BEFORE_RESIDENCE_AT, mayStartSentence)) {
+function singleBeforeResidence(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
+  const verbs = RESIDENCE_VERBS.matchAll(text, seen);
+  if (verbs.length === 0) return;
+  for (const m of matchAllBeforeAnchor(text, verbs, SINGLE_BEFORE_RESIDENCE_WINDOW, undefined, SINGLE_BEFORE_RESIDENCE_AT, mayStartSentence)) {
     const word = m[1]!;
     const low = word.toLowerCase().replace(/’/g, "'");
     if (notName(wc, word) || wc.isShorthand(low) || wc.isMisspelt(low) || wc.dicts.cities.has(low)) continue;
@@ -145,8 +192,7 @@ function singleBeforeResidence(text: string, wc: WordClasses, out: Candidate[]):
   }
 }
 
-/** What every match of LIST holds, and of BEFORE_RESIDENCE: a note without it skips the pattern (no finding lost). */
-const LIST_NEEDS = /[ \t](?:and|&)[ \t]{1,2}\p{Lu}/u;
+/** What every match of BEFORE_RESIDENCE holds: a note without it skips the pattern (no finding lost). */
 const BEFORE_RESIDENCE_NEEDS = /[ \t](?:lives|lived|resides|resided|works|worked)[ \t]/;
 /** The words every match of NAME_IS, BEFORE_RESIDENCE and DICTATION holds (core/word-gate.ts): most notes hold none.
  * "first name" may be written as one word. */
@@ -158,12 +204,12 @@ const NAME_IS_AT = new WordAnchor(NAME_IS, 'my his her their your pt* patient* t
 const DICTATION_AT = new WordAnchor(DICTATION, 'dictating dictation dictated');
 
 function nameLists(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
-  if (LIST_NEEDS.test(text)) capitalisedNameLists(text, wc, out, seen);
+  capitalisedNameLists(text, wc, out, seen);
   lowerNameLists(text, wc, out);
 }
 
 function capitalisedNameLists(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
-  for (const m of matchAllBeforeAnchor(text, seen.memo.commaCapitals(text), LIST_WINDOW, LIST_BEHIND, LIST_AT, startsCapitalWord)) {
+  for (const m of matchAllBeforeAnchor(text, capitalListAnchors(text, () => seen.memo.commaCapitals(text)), LIST_WINDOW, LIST_BEHIND, LIST_AT, startsCapitalWord)) {
     const words = [...m[0].matchAll(new RegExp(WORD, 'gu'))];
     if (words.length < 3) continue;
     const given = words.filter((w) => wc.isKnownName(w[0].toLowerCase())).length;
@@ -175,8 +221,7 @@ function capitalisedNameLists(text: string, wc: WordClasses, out: Candidate[], s
 
 function lowerNameLists(text: string, wc: WordClasses, out: Candidate[]): void {
   // In lower case a capital says nothing: every word must be a given name, two of them no English word.
-  if (!/[ \t](?:and|&)[ \t]{1,2}[a-z]/.test(text)) return;
-  for (const m of matchAllBeforeAnchor(text, LOWER_LIST_ANCHOR, LOWER_LIST_WINDOW, LOWER_LIST_BEHIND, LOWER_LIST_AT, startsLowerWord)) {
+  for (const m of matchAllBeforeAnchor(text, lowerListAnchors(text), LOWER_LIST_WINDOW, LOWER_LIST_BEHIND, LOWER_LIST_AT, startsLowerWord)) {
     const words = [...m[0].matchAll(/[a-z]{2,20}/g)].filter((w) => w[0] !== 'and');
     if (words.length < 3) continue;
     if (words.some((w) => !wc.isGiven(w[0]) || wc.isStop(w[0]) || wc.isClinical(w[0]))) continue;
@@ -203,7 +248,7 @@ function nameIs(text: string, wc: WordClasses, out: Candidate[], seen: GateWords
 }
 
 function beforeResidence(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
-  singleBeforeResidence(text, wc, out);
+  singleBeforeResidence(text, wc, out, seen);
   if (!BEFORE_RESIDENCE_GATE.open(seen) || !BEFORE_RESIDENCE_NEEDS.test(text)) return;
   for (const m of matchAllBehind(text, BEFORE_RESIDENCE_BEHIND, BEFORE_RESIDENCE)) {
     if (notName(wc, m[1]!) || notName(wc, m[2]!)) continue;

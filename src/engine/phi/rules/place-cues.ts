@@ -15,12 +15,13 @@
 import type { PhiRuleId } from '../../../deid/phi-rules';
 import { byRule, push, sticky, matchAt, type Candidate } from '../core/scan';
 import { COMMA_CAPITAL, matchAllBeforeAnchor } from '../core/anchored';
+import { numberlessStreets, STREET_WORD } from './numberless-streets';
 import { wordGate, type GateWords } from '../core/word-gate';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
 import { NOT_PLACE_AFTER_CUE, NOT_TOWN_FIELD, PLACE_LEADS, PLACE_NOUNS } from '../vocab/place-words';
 import { euroStreets, type Span } from './euro-streets';
-import { ABROAD_GATES, BLOCK_LOT, CROSS_MAIN, internationalStreets, STAGE_AT } from './abroad-addresses';
+import { ABROAD_GATES, BLOCK_LOT, crossMainStreets, internationalStreets, STAGE_AT } from './abroad-addresses';
 import { WordAnchor } from '../core/word-anchors';
 
 /** Scores, in one place (the lead maps them onto the named tiers). */
@@ -38,19 +39,10 @@ const SCORE = {
   country: TIER.placeWord,
 } as const;
 
-const STREET_WORD = String.raw`(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Close|Crescent|Cres|Terrace|Tce|Park|Drive|Dr|Way|Court|Ct|Place|Pl|Gardens|Grove|Row|Walk|Boulevard|Blvd|Mews|Square|Sq|Hill|View|Rise|Parade|Circle|Cir|Highway|Hwy|Gate|Vej|Str|Straße|Strasse|Gata|Gasse|Katu|Tie|Veien)`;
 /** A house number, one to four capitalised words and a street word: where an address line starts. */
 const STREET = new RegExp(String.raw`\b\d{1,5}[A-Za-z]?,?[ \t]{1,2}(?:\p{Lu}[\p{L}'’-]{1,20}[ \t]{1,2}){1,4}${STREET_WORD}\b\.?`, 'gu');
 /** The same in capitals, as an ALL-CAPS note or form writes it ("88 OSPREY HOLLOW RD, WEXBURN"). */
 const STREET_CAPS = /\b\d{1,5}[A-Z]?,?[ \t]{1,2}(?:[A-Z][A-Z'’-]{1,20}[ \t]{1,2}){1,4}(?:STREET|ST|ROAD|RD|AVENUE|AVE|LANE|LN|DRIVE|DR|WAY|COURT|CT|PLACE|PL|BOULEVARD|BLVD|HIGHWAY|HWY|PARKWAY|PKWY|TERRACE|CIRCLE|CIR)\b\.?/g;
-/**
- * A street named without its house number, in a letterhead or address line after a comma, when its town and postcode
- * follow ("Tygerberg Hospital, Francie van Zijl Drive, Parow, 7505"): the town and postcode vouch for the street.
- */
-const NUMBERLESS_STREET = new RegExp(
-  String.raw`,[ 	]{1,2}((?:\p{Lu}[\p{L}'’-]{1,20}|van|der|de|du|le|la)(?:[ 	](?:\p{Lu}[\p{L}'’-]{1,20}|van|der|de|du|le|la)){0,3}[ 	]${STREET_WORD})\.?,[ 	]{1,2}(\p{Lu}\p{Ll}{2,20}(?:[ 	]\p{Lu}\p{Ll}{2,20})?),?[ 	]{1,2}(\d{4}|[A-Z]{1,2}\d[A-Z\d]?[ 	]?\d[A-Z]{2})(?![\p{L}\d])`,
-  'gu',
-);
 /** An apartment, suite or unit after the street ("app." and "appt" in Quebec). */
 const UNIT = /,?[ \t]{1,3}(?:Apt|Apartment|Suite|Ste|Unit|Flat|[Aa]pp|[Aa]ppt)\.?[ \t]{0,2}#?[A-Za-z0-9-]{1,6}/uy;
 /** What separates the parts of an address line: a comma, a blank, a "-" or ">"; or the break to the next line. */
@@ -180,7 +172,7 @@ export function detectPlaceCues(text: string, wc: WordClasses, out: Candidate[],
 
 /** After a street address, its comma- or blank-separated parts up to the line's end: towns, a county, a postcode. */
 function addressTowns(text: string, euro: readonly Span[], wc: WordClasses, out: Candidate[], seen: GateWords): void {
-  for (const m of text.matchAll(NUMBERLESS_STREET)) {
+  for (const m of numberlessStreets(text, seen.memo.commaCapitals(text))) {
     const [street, town, code] = [m[1]!, m[2]!, m[3]!];
     if (NOT_TOWN_FIELD.has(town.split(/[ \t]/)[0]!.toLowerCase()) || NOT_PLACE_AFTER_CUE.has(street.split(/[ \t]/)[0]!.toLowerCase())) continue;
     const s0 = m.index + m[0].indexOf(street);
@@ -196,7 +188,7 @@ function addressTowns(text: string, euro: readonly Span[], wc: WordClasses, out:
   const town = sticky(TOWN);
   const stage = sticky(STAGE_AT);
   const region = sticky(REGION_CODE);
-  const ends = [...text.matchAll(STREET), ...text.matchAll(STREET_CAPS), ...(ABROAD_GATES.crossMain.open(seen) ? text.matchAll(CROSS_MAIN) : []), ...(ABROAD_GATES.lot.open(seen) ? text.matchAll(BLOCK_LOT) : [])].map((m) => m.index + m[0].length);
+  const ends = [...text.matchAll(STREET), ...text.matchAll(STREET_CAPS), ...(ABROAD_GATES.crossMain.open(seen) ? crossMainStreets(text) : []), ...(ABROAD_GATES.lot.open(seen) ? text.matchAll(BLOCK_LOT) : [])].map((m) => m.index + m[0].length);
   for (const end of [...ends, ...euro.map((e) => e[1])]) {
     let at = end;
     const u = matchAt(unit, text, at);

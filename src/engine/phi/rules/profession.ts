@@ -1,7 +1,7 @@
 // PROFESSION, kept precise: only after an explicit cue ("works as a", "occupation:", "employed as",
 // "retired <profession>", "is a <profession> by trade") and, for the looser "is a/an <x>" form, only when
 // the head noun is in our list of occupations. "She is a smoker" or "is a poor historian" stay untouched.
-import { push, type Candidate } from '../core/scan';
+import { isSpace, push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { GateWords } from '../core/word-gate';
 import { OCCUPATIONS } from '../vocab/occupation-words';
@@ -16,9 +16,37 @@ const CUED_AT = new WordAnchor(CUED, 'work* worked working employed job career o
 /** "is a retired teacher", "was a nurse for 20 years", "a former coal miner": head noun must be known. */
 // Letters introduce a patient by age then job ("a 44 year old plasterer", "a 36 y.o. FIFO electrician") and a
 // relative by apposition after the name ("lives with Callum, a tree surgeon"); the head noun is asked for as above.
-const IS_A =
+export const IS_A =
   /(?:\b(?:is|was|as)\s+an?\s+(?:retired\s+|former\s+)?|\b(?:a|an|is|was)\s+(?:retired|former)\s+|\b(?:a|an)[ \t]{1,2}\d{1,3}[ \t-]{0,2}(?:years?[ \t-]{1,2}old|yrs?[ \t-]{1,2}old|y\.?o\.?|yo)[ \t]{1,2}(?:retired[ \t]{1,2}|former[ \t]{1,2})?|(?<=[\p{L}'’-]{2},[ \t]{1,2})(?:a|an)[ \t]{1,2}(?:retired[ \t]{1,2}|former[ \t]{1,2})?)(?:part-time\s+|full-time\s+|licensed\s+|registered\s+|certified\s+|senior\s+|junior\s+|head\s+|chief\s+)?((?:[a-z-]+[ \t]+){0,2}[a-z-]+)(?![\w-])/giu;
 const IS_A_AT = new WordAnchor(IS_A, 'is was as a an');
+
+/** The run of ASCII letters at `p`, lower-cased. */
+function runAt(text: string, p: number): string {
+  let e = p;
+  for (let c = text.charCodeAt(e) | 32; c >= 97 && c <= 122; c = text.charCodeAt(++e) | 32);
+  return text.slice(p, e).toLowerCase();
+}
+
+/**
+ * Where IS_A may match at a run of letters `p`: "is", "was" or "as" before "a", "an", "retired" or "former"; "a" or
+ * "an" before "retired", "former" or a digit, or after a comma and blanks. Each alternative starts with one of those
+ * words alone, blanks (\s) after it; most "a", "is", "was" of a note are none of these (anchored.test.ts compares).
+ */
+export function mayBeIsA(text: string, p: number): boolean {
+  const word = runAt(text, p);
+  if (word !== 'is' && word !== 'was' && word !== 'as' && word !== 'a' && word !== 'an') return false;
+  let q = p + word.length;
+  if (!isSpace(text.charCodeAt(q))) return false;
+  while (isSpace(text.charCodeAt(q))) q++;
+  const next = runAt(text, q);
+  if (next === 'retired' || next === 'former') return true;
+  if (word === 'is' || word === 'was' || word === 'as') return next === 'a' || next === 'an';
+  const c = text.charCodeAt(q);
+  if (c >= 48 && c <= 57) return true;
+  const b = text.charCodeAt(p - 1);
+  const bb = text.charCodeAt(p - 2);
+  return (b === 32 || b === 9) && (bb === 44 || ((bb === 32 || bb === 9) && text.charCodeAt(p - 3) === 44));
+}
 const NAME_BEFORE_COMMA = /(?<![\p{L}'’-])\p{Lu}[\p{Ll}'’-]{1,20},[ \t]{1,2}$/u;
 const ADJECTIVES = new Set(['very', 'good', 'great', 'young', 'old', 'local', 'new', 'experienced', 'busy', 'successful', 'former', 'retired', 'self-employed', 'full-time', 'part-time', 'active', 'practicing', 'practising']);
 /** Before a job word, these make it a role in an event, not an occupation: "a restrained driver". */
@@ -58,7 +86,7 @@ export function detectProfession(text: string, out: Candidate[], seen: GateWords
     if (text.slice(start, end) !== phrase.join(' ')) continue;
     push(out, start, end, 'PROFESSION', OCCUPATIONS.has(last) ? TIER.knownOccupation : TIER.weakCue);
   }
-  for (const m of IS_A_AT.matchAll(text, seen)) {
+  for (const m of IS_A_AT.matchAll(text, seen, mayBeIsA)) {
     // An apposition stands after a capitalised name ("Camille, a teacher"), never after a clause ("stable, a nurse").
     const apposition = /^an?[ \t]/i.test(m[0]) && !/\d/.test(m[0]) && /,[ \t]{1,2}$/.test(text.slice(Math.max(0, m.index - 3), m.index));
     if (apposition && !NAME_BEFORE_COMMA.test(text.slice(Math.max(0, m.index - 26), m.index))) continue;

@@ -11,11 +11,11 @@
 // wants a word no English or clinical list holds, or a name no English list holds, written as a name.
 import type { PhiRuleId } from '../../../deid/phi-rules';
 import { byRule, type Candidate } from '../core/scan';
-import type { WordClasses, WordToken } from '../core/tokens';
+import { blanksBetween, type WordClasses, type WordToken } from '../core/tokens';
 import { TIER } from '../core/tiers';
 import { tokenCue } from '../core/token-cues';
 import { HANDOFF_CUES, lowerSet, PATIENT_LABELS, STAFF_LABELS } from '../vocab/people-words';
-import { allCapsLine, CONTACT_AFTER, CREDENTIALS, type Ctx, emit, gap, isCapsWord, isInitial, KIN, nameGap, NOT_PERSON_AFTER, repeatFound } from './note-people-context';
+import { allCapsLine, CONTACT_AFTER, CREDENTIALS, type Ctx, emit, gap, isCapsWord, isInitial, KIN, nameGap, NOT_PERSON_AFTER, repeatFound, nameGapBetween } from './note-people-context';
 import { censusEntry, kinApposition, serviceBracket } from './apposition-slots';
 import { ROLE_WORDS, slotName } from './slot-name';
 
@@ -39,7 +39,7 @@ function nameBracketRole(ctx: Ctx): void {
     if (inside.length > 3 || !(ROLE_WORDS.has(last) || KIN.has(last))) continue;
     if (!slotName(ctx, i)) continue;
     let first = i;
-    if (i >= 1 && nameGap(gap(ctx, i - 1, i)) && slotName(ctx, i - 1)) first = i - 1;
+    if (i >= 1 && nameGapBetween(ctx, i - 1, i) && slotName(ctx, i - 1)) first = i - 1;
     // The name opens its clause or its item of a list: "Present: Roe (SW), Lee (PT)", "present - roe (attending)".
     if (!/(?:^|[\n.;:,(&-]|\band|\bwith|\bper|\bby)[ \t]{0,3}$/i.test(text.slice(Math.max(0, toks[first]!.s - 6), toks[first]!.s))) continue;
     // "Quell (daughter)": a relative in the bracket names family.
@@ -54,7 +54,7 @@ function bracketEnd(ctx: Ctx, from: number): number {
   for (let k = from; k < ctx.toks.length && k < from + 4; k++) {
     const after = ctx.text.charAt(ctx.toks[k]!.e);
     if (after === ')') return k;
-    if (k + 1 >= ctx.toks.length || !/^[ \t]{1,2}$/.test(gap(ctx, k, k + 1))) return -1;
+    if (k + 1 >= ctx.toks.length || !blanksBetween(ctx, k, k + 1)) return -1;
   }
   return -1;
 }
@@ -90,10 +90,10 @@ function handoff(ctx: Ctx): void {
     const cue = HANDOFFS.find((c) => c.every((w, k) => i + k < toks.length && toks[i + k]!.low === w && (k === 0 || /^[ \t-]{1,2}$/.test(gap(ctx, i + k - 1, i + k)))));
     if (cue === undefined) continue;
     const j = i + cue.length;
-    if (j >= toks.length || !/^[ \t]{1,2}$/.test(gap(ctx, j - 1, j)) || !slotName(ctx, j)) continue;
+    if (j >= toks.length || !blanksBetween(ctx, j - 1, j) || !slotName(ctx, j)) continue;
     // "covering Roe's patients": a name still; "covering for Roe" is person.contact's.
     let end = j;
-    if (end + 1 < toks.length && nameGap(gap(ctx, end, end + 1)) && slotName(ctx, end + 1) && toks[end + 1]!.cap === toks[j]!.cap) end++;
+    if (end + 1 < toks.length && nameGapBetween(ctx, end, end + 1) && slotName(ctx, end + 1) && toks[end + 1]!.cap === toks[j]!.cap) end++;
     emit(ctx, j, end, 'DOCTOR', TIER.cueUnknownWord, true);
   }
 }
@@ -102,7 +102,7 @@ function handoff(ctx: Ctx): void {
 function arrivalOpening(ctx: Ctx): void {
   const { toks, text, cues } = ctx;
   for (let i = 0; i + 2 < toks.length; i++) {
-    if ((cues[i + 2]! & CUE.arrival) === 0 || !/^[ \t]{1,2}$/.test(gap(ctx, i + 1, i + 2)) || !/^[ \t]{1,2}$/.test(gap(ctx, i, i + 1))) continue;
+    if ((cues[i + 2]! & CUE.arrival) === 0 || !blanksBetween(ctx, i + 1, i + 2) || !blanksBetween(ctx, i, i + 1)) continue;
     const a = toks[i]!;
     const b = toks[i + 1]!;
     // Both written as names (Title case among lower-case words), the first opening the note or its clause; in a note
@@ -154,7 +154,7 @@ function labelledNames(ctx: Ctx, label: number, type: 'DOCTOR' | 'PATIENT'): voi
     if ((cues[i]! & label) === 0 || !/^[ \t]{0,2}:[ \t]{1,3}$/.test(gap(ctx, i, i + 1))) continue;
     // The label opens its line or follows another field's end: "Surgeon: Roe   Assistant: Lee".
     let first = i;
-    while (first > 0 && first > i - 2 && /^[ \t]$/.test(gap(ctx, first - 1, first))) first--;
+    while (first > 0 && first > i - 2 && blanksBetween(ctx, first - 1, first, 1)) first--;
     if (!/(?:^|\n|[ \t]{2}|[.;,])[ \t]{0,3}$/.test(text.slice(Math.max(0, toks[first]!.s - 4), toks[first]!.s))) continue;
     let last = -1;
     let comma = false;
@@ -202,7 +202,7 @@ function roleApposition(ctx: Ctx): void {
     if ((cues[i]! & CUE.roleOrNurse) === 0 || !/^,[ \t]{1,2}$/.test(gap(ctx, i, i + 1))) continue;
     let last = i + 1;
     if (!slotName(ctx, last)) continue;
-    if (last + 1 < toks.length && nameGap(gap(ctx, last, last + 1)) && slotName(ctx, last + 1)) last++;
+    if (last + 1 < toks.length && nameGapBetween(ctx, last, last + 1) && slotName(ctx, last + 1)) last++;
     // "the counsellor, Ann Pretorius-Khoza,": a double-barrelled surname's second part.
     if (last + 1 < toks.length && gap(ctx, last, last + 1) === '-' && toks[last + 1]!.low.length >= 2 && !ctx.wc.isClinical(toks[last + 1]!.low) && !ctx.wc.isStop(toks[last + 1]!.low)) last++;
     if (last + 1 >= toks.length || !/^,[ \t]{1,2}$/.test(gap(ctx, last, last + 1))) continue;
@@ -227,7 +227,7 @@ function listContinuation(ctx: Ctx): void {
     for (let items = 0; items < 4 && at + 1 < toks.length; items++) {
       let k: number = at + 1;
       const g = gap(ctx, at, k);
-      if (toks[k]!.low === 'and' && /^,?[ \t]{1,2}$/.test(g) && k + 1 < toks.length && /^[ \t]{1,2}$/.test(gap(ctx, k, k + 1))) k++;
+      if (toks[k]!.low === 'and' && /^,?[ \t]{1,2}$/.test(g) && k + 1 < toks.length && blanksBetween(ctx, k, k + 1)) k++;
       else if (!/^(?:,[ \t]{1,2}|\/)$/.test(g)) break;
       const t = toks[k]!;
       const sameCase = isCapsWord(ctx, k) === isCapsWord(ctx, at) && t.cap === model.cap;
@@ -258,7 +258,7 @@ function itemEnds(ctx: Ctx, k: number): boolean {
   const after = ctx.text.slice(ctx.toks[k]!.e, ctx.toks[k]!.e + 3);
   if (/^[ \t]{0,2}(?:[,.;:)/&]|\r?\n|$)/.test(after)) return true;
   const next = ctx.toks[k + 1];
-  return next !== undefined && /^[ \t]{1,2}$/.test(gap(ctx, k, k + 1)) && (next.low === 'and' || next.low === 'or' || CONTACT_AFTER.has(next.low));
+  return next !== undefined && blanksBetween(ctx, k, k + 1) && (next.low === 'and' || next.low === 'or' || CONTACT_AFTER.has(next.low));
 }
 
 export function detectStaffSlots(text: string, toks: readonly WordToken[], wc: WordClasses, out: Candidate[], cues: Int32Array): void {

@@ -374,6 +374,13 @@ describe('word anchors', () => {
     assert.ok(kin.matchAll(text, new GateWords(text)).length >= 3);
   });
 
+  it('a facility word with an accent starts a shorter run ("Hôpital": "H", "Clínica": "Cl")', () => {
+    const facility = registeredAnchors().find((a) => a.words.includes('hopital'))!;
+    const text = 'Hôpital Sainte-Hermine; HÔPITAL Laval, Clínica San Rafael; Policlínica Norte, Sanatório Bom Jesus; Hospital San Rafael';
+    assert.deepEqual(matchTuples(facility.matchAll(text, new GateWords(text))), matchTuples(text.matchAll(facility.pattern)));
+    assert.equal(facility.matchAll(text, new GateWords(text)).length, 6);
+  });
+
   it('firstWords takes each phrase first letters, without a letter its quantifier makes optional', () => {
     assert.equal(firstWords(['surgeons?', 'case (?:manager|mgr)s?', "sheriff'?s?", 'Dr']), 'surgeon* case* sheriff* dr*');
     assert.throws(() => firstWords(['#3']));

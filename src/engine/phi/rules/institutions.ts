@@ -56,7 +56,7 @@ const PRACTICE_SUFFIX =
   // service ("Diagnostic Imaging", "Surgical Pathology", "Community Services"): a name needs a word before the kind
   // that no clinical or service list holds (SERVICE_NAMED_KINDS). Chemists and pathology providers (UK, Australia),
   // clubs, childcare, co-operatives, rest homes and retirement villages, farms and food firms.
-  "Chemist|Chemists|Pathology|Imaging|Community Services|Support Services|Family Services|Club|Daycare|Day Care|" +
+  "Apothecary|Chemist|Chemists|Pathology|Imaging|Community Services|Support Services|Family Services|Club|Daycare|Day Care|" +
   "Childcare|Child Care|Nursery|Preschool|Co-operative|Rest Home|Retirement Village|Retirement Home|Retirement Residence|" +
   "Retirement Community|Aged Care|Farms|Foods|Produce|Plastics";
 const OTHER_SUFFIX =

@@ -12,6 +12,8 @@ export const FACILITY = new Set([
   'university',
   // Care homes and retirement residences named like estates ("Oakmere Lodge", "Birchwood Terrace", "Ashby Grange").
   'lodge', 'terrace', 'grange', 'residence',
+  // A named ward, read only after a place cue and of words no list knows (note-facilities.ts).
+  'ward',
 ]);
 /** Facility words that need another facility word or a transfer cue to count ("nursing home", "medical center"). */
 export const WEAK_FACILITY = new Set(['terrace', 'grange', 'residence', 'home', 'center', 'centre', 'ctr', 'health', 'court', 'place', 'village', 'commons', 'gardens', 'general', 'university', 'memorial', 'regional', 'medical', 'med']);

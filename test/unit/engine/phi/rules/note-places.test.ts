@@ -20,6 +20,12 @@ describe('rule place.facility-word', () => {
     finds('pt admitted from quellmore lodge memory unit.', 'HOSPITAL:quellmore lodge', 'place.facility-word');
     finds('DISPATCHED TO FENWRAY TERRACE FOR FALL.', 'HOSPITAL:FENWRAY TERRACE', 'place.facility-word');
   });
+  it('finds a named ward after a place cue', () => {
+    finds('Admitted to Quorrimba Ward overnight.', 'HOSPITAL:Quorrimba Ward', 'place.facility-word');
+  });
+  it('leaves a ward named by its service, and a person called Ward, alone', () => {
+    notBy('Moved to Surgical Ward; back to the ward; seen by Ward.', 'place.facility-word');
+  });
   it('leaves a terrace and a residence that name no place alone', () => {
     clean('sat on the terrace; her residence unchanged.', ...PLACES);
   });

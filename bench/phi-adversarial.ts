@@ -28,6 +28,9 @@ export const CUE_WORDS: readonly string[] = [
   'st', 'saint', 'street', 'ave', 'apt', 'suite', 'po box', 'works for', 'employed by', 'nursing home', 'campus', 'va',
   'lives nearby in', 'arrived from', 'son in', 'dtr-in-law', 'wife(?)', 'social:', 'mvc near', 'rehab in',
   'in to see', 'made aware', 'covering for', 'w/', 'case manager', 'called', '(HO)',
+  // facilities and organisations named by their kind, and where someone lives or stays (recall14)
+  'lived at', 'respite at', 'rehab at', 'Chemists', 'Pathology', 'Club', 'Daycare', 'Co-operative', 'Community Services',
+  'Rest Home', 'rest home', 'drug', 'chemist', 'lodge', 'Terrace', 'Grange',
   // places, facilities and organisations by their kind (place-kinds.ts and the rules widened with it)
   'vna', 'fire rescue', 'middle school', "sheriff's", 'county', 'district', 'surgeon from', 'liaison from', 'ED at', 'cath at',
   'lives at 12', '12 ab', 'house in', 'church in', 'Nursing Home,', 'Rest Home, Te', '(Ab, QC', 'on Route', 'CHI', 'RAMQ',
@@ -137,7 +140,7 @@ const REVIEW_LINES = [
   'Seen on oct 9 and 9-Oct-23, on the 28th, over christmas, CABG 98\' and 10/03/10/04; accession CT25-0048812.',
   'Aged 93, 98 s/p fall; lives in quincy near Marlow Heights, from the Eastern Shore, at the general hospital.',
   'Transferred from holloway crest rehab to QUARTERMAIN 2; Quarrington and Calvert visited, janet says hello.',
-  'Bed 4: local 555-0182 rang on Sun 9th; saw Greystoke Lodge staff and a Rose at the bay; brother in law Godric, pat rixford.',
+  'Bed 4: local 555-0182 rang on Sun 9th; saw Greystoke Quarry staff and a Rose at the bay; brother in law Godric, pat rixford.',
   // "Quarrington and Calvert visited" is a finding now (the word before "and" a found name): this line keeps a bare
   // capitalised unknown word for review.capitalised-unknown.
   'Kit 2: KTX118734 kept. The Rose garden was quiet; the Velmorant binder filed; quincy traffic slow, maris improving.',

@@ -109,6 +109,10 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // Nursing and allied-health notes written wholly in lower case or in capitals, with names and places no list holds
   // (issue 17 part 5, recall13), written before that round's restored-case reading.
   own17: { file: 'phi-own-notes-17.json', title: 'Our own notes, seventeenth set (caseless nursing notes with unknown names and places)' },
+  // Care homes named like estates, hospices and home-care agencies, pharmacies, practices and medical groups, named wards,
+  // ambulance services, shelters, schools, employers and churches in five countries' styles and all three letter cases
+  // (issue 17 part 5, recall14), written before that round's rules.
+  own18: { file: 'phi-own-notes-18.json', title: 'Our own notes, eighteenth set (facilities and organisations named in unseen styles)' },
 };
 
 export function evalOwnNotes(

@@ -51,7 +51,14 @@ const PRACTICE_SUFFIX =
   // only when no word before it names a specialty (see SURGICAL_SPECIALTIES).
   "Eyecare|Eye Care|Opticians|Optometrists|Physiotherapy|Physio|Audiology|Hearing Centre|Hearing Center|Orthotics|" +
   "Foot & Ankle|Foot and Ankle|Funeral Home|Funeral Homes|Funeral Services|Funeral Chapel|Mortuary|Crematorium|" +
-  "Bakery|Coaches|Freightways|Logistics|Removals|Surgery";
+  "Bakery|Coaches|Freightways|Logistics|Removals|Surgery|" +
+  // The kinds of place a social or medication history names by what they do, which also name a department or a
+  // service ("Diagnostic Imaging", "Surgical Pathology", "Community Services"): a name needs a word before the kind
+  // that no clinical or service list holds (SERVICE_NAMED_KINDS). Chemists and pathology providers (UK, Australia),
+  // clubs, childcare, co-operatives, rest homes and retirement villages, farms and food firms.
+  "Apothecary|Chemist|Chemists|Pathology|Imaging|Community Services|Support Services|Family Services|Club|Daycare|Day Care|" +
+  "Childcare|Child Care|Nursery|Preschool|Co-operative|Rest Home|Retirement Village|Retirement Home|Retirement Residence|" +
+  "Retirement Community|Aged Care|Farms|Foods|Produce|Plastics";
 const OTHER_SUFFIX =
   'Airport|Park|Mall|Beach|Stadium|Arena|Prison|Jail|Penitentiary|Correctional Facility|Shelter|Cathedral|Mosque|' +
   'Synagogue|Temple|Cemetery|Zoo|Museum|Library|Station|Lake|River|Mountain|Mountains|Canyon|Bay|Harbor|' +
@@ -82,8 +89,15 @@ const GENERIC_LEFT = new Set(
     'rheumatology endocrinology nephrology pulmonary pulmonology infectious disease diseases allergy ' +
     'immunology ophthalmology optometry podiatry chiropractic dentistry orthodontics the our your their ' +
     'his her its my this that visiting new old als bls ems illicit study street adverse recreational prescription ' +
-    'non non-emergency wheelchair stretcher').split(/\s+/),
+    'non non-emergency wheelchair stretcher child children children\'s protective social human veterans youth senior ' +
+    'elder disability patient guest environmental food support diagnostic molecular anatomic anatomical forensic breast ' +
+    'cardiac neonatal newborn well-baby sleep country golf social book fan health').split(/\s+/),
 );
+/** Practice kinds that also name a hospital's department or a service: the words before them must name (detectSuffixed). */
+const SERVICE_NAMED_KINDS = new Set([
+  'pathology', 'imaging', 'community services', 'support services', 'family services', 'club', 'daycare', 'day care',
+  'childcare', 'child care', 'nursery', 'preschool', 'aged care', 'chemist', 'chemists',
+]);
 /** "University of X", "Hospital for Special Surgery", "Bank of America": right-hand extension. */
 const OF_NAME_AT = /[ \t]+(?:of|for|at)[ \t]+(?:the[ \t]+)?\p{Lu}[\p{L}'’.-]*(?:[ \t]+(?:of[ \t]+)?\p{Lu}[\p{L}'’.-]*){0,3}/u;
 /** Suffixes that can stand first (lower-cased): "University of Michigan", "Hospital of Saint Raphael". */
@@ -137,7 +151,7 @@ const PLAN_VERBS = new Set(
   ('continue continued resume resumed establish established appreciate consult consulted call called page paged ' +
     'contact contacted notify notified recommend recommends recommended need needs refer discuss start started ' +
     'schedule scheduled arrange arranged request requested order ordered obtain see saw will please check ' +
-    'attend attends attended follow per via defer deferred hold held increase decrease avoid').split(' '),
+    'attend attends attended follow per via defer deferred hold held increase decrease avoid sees seeing').split(' '),
 );
 
 /**
@@ -169,6 +183,12 @@ const CARE_CUE_AT = new WordAnchor(
   'admitted transferred treated tx dx seen evaluated operated hospitali* presented followed discharged delivered consulted conducted ' +
     'checked cared care receiving appointment follow f hospitalization admission surgery stay visit visited referred',
 );
+/**
+ * "lived at The Brannock", "rehab at Tamworth", "resides at Quillby": where someone lives or stays, a care home named
+ * like an estate or a house. Only "at" follows: "lives in" names a town, which the place rules read.
+ */
+const RESIDENCE_CUE = /\b(?:lives|lived|living|resides|resided|residing|residence|rehab|respite|placed|placement|stays|stayed)[ \t]+at[ \t]+(?:the[ \t]+)?/gi;
+const RESIDENCE_CUE_AT = new WordAnchor(RESIDENCE_CUE, 'lives lived living resides resided residing residence rehab respite placed placement stays stayed');
 const CUED_NAME_AT = /(?:\p{Lu}[\p{L}'’-]*\.?)(?:[ \t]+\p{Lu}[\p{L}'’-]*\.?){0,3}/u;
 /** "works at Acme", "employed by Contoso": the employer. */
 const EMPLOYER_CUE = /\b(?:works?|working|worked|employed|employee|job|intern(?:ing)?|volunteers?)[ \t]+(?:at|for|by|with|of)[ \t]+(?:the[ \t]+)?/gi;
@@ -238,7 +258,7 @@ const CARE_SETTINGS = new Set(
 function detectCuedFacilities(text: string, out: Candidate[], seen: GateWords): void {
   const cuedName = sticky(CUED_NAME_AT);
   for (const m of SAINT_PLACE_AT.matchAll(text, seen)) push(out, m.index, m.index + m[0].length, 'HOSPITAL', TIER.weakest);
-  for (const [cue, type, score] of [[CARE_CUE_AT, 'HOSPITAL', TIER.lonelyName], [EMPLOYER_CUE_AT, 'ORGANIZATION', TIER.nameShape], [ORG_CUE_AT, 'ORGANIZATION', TIER.weakest]] as const) {
+  for (const [cue, type, score] of [[CARE_CUE_AT, 'HOSPITAL', TIER.lonelyName], [EMPLOYER_CUE_AT, 'ORGANIZATION', TIER.nameShape], [ORG_CUE_AT, 'ORGANIZATION', TIER.weakest], [RESIDENCE_CUE_AT, 'HOSPITAL', TIER.lonelyName]] as const) {
     for (const m of cue.matchAll(text, seen)) {
       const pos = m.index + m[0].length;
       const n = matchAt(cuedName, text, pos);
@@ -357,6 +377,8 @@ function detectSuffixed(text: string, out: Candidate[], seen: GateWords): void {
       // "Drug Screen", "Drug Use", "Drugs of Abuse": a drugstore's name ends at "Drug", a heading goes on.
       if ((lower === 'drug' || lower === 'drugs') && /^[ \t]{1,2}(?:\p{Lu}|(?:of|use|screen|abuse|level|reaction|allerg|interaction|test)(?!\p{Ll}))/u.test(text.slice(end, end + 14))) continue;
       const start = practiceStart(text, left.start, m.index);
+      // "Diagnostic Imaging", "Molecular Pathology", "Child Care": a kind named only by clinical or service words.
+      if (start >= 0 && SERVICE_NAMED_KINDS.has(lower) && onlyServiceWords(text.slice(start, m.index))) continue;
       if (start >= 0) push(out, start, end, type, TIER.facilitySuffix);
       continue;
     }

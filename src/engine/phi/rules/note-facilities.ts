@@ -68,6 +68,9 @@ export function facilities(ctx: Ctx): void {
     // "transferred from Memorial Hospital": after a cue, one weak word names a hospital too.
     const named = toks.slice(first, i).some((t) => !WEAK_FACILITY.has(t.low)) || (cued && HOSPITAL_WORDS.has(low));
     if (!named) continue;
+    // "on Rangi Ward", "to Saltings Ward": a named ward (UK, Australia, New Zealand) only after a place cue and made of
+    // words no name, English or clinical list knows; "Sarah Ward" and "seen by Ward" are people, "surgical ward" a service.
+    if (low === 'ward' && (!cued || toks[first - 1]!.low === 'by' || toks.slice(first, i).some((t) => !wc.nameEvidence(t.low).unknown))) continue;
     // In an ALL-CAPS line a capital says nothing: "MERCY GENERAL HOSPITAL" is read like "Mercy General Hospital".
     const shouted = !/[a-z]/.test(ctx.text.slice(toks[first]!.s, toks[i]!.e)) && !/[a-z]{3}/.test(ctx.text.slice(Math.max(0, toks[first]!.s - 40), toks[i]!.e + 40));
     // A name part made only of English words is a facility only when written as a name or under a cue.

@@ -100,17 +100,17 @@ const RESIDENCE_CUE = /^(?:grew|raised|born|lives|living|resides|residing|origin
 
 /** "San Isidro Medical Center, Quezon City", "Kaveri Heart Institute, Mysuru", "Lakeview Outreach Lab, Kelso": the town
  * after a facility's name, ending its line or its clause. */
-export const AFTER_FACILITY = /\b(?:Hospital|Medical[ \t]Cent(?:er|re)|Health[ \t]Cent(?:er|re)|Clinic|Institute|Infirmary|Hospice|Surgery|Practice|Nursing[ \t]Home|Rest[ \t]Home|Care[ \t]Home|Rehab|Manor|Lodge|Laboratory|Laboratories|Pavilion|Care[ \t]Cent(?:er|re)|Imaging[ \t]Cent(?:er|re)|Surgical[ \t]Cent(?:er|re)|Lab|Labs|Suites|Dental|Pharmacy|Eyecare|Physiotherapy),[ \t]{1,2}((?:(?:\p{Lu}\p{Ll}{1,2}[ \t])?\p{Lu}\p{Ll}{2,20}|\p{Lu}{3,20})(?:[ \t](?:\p{Lu}\p{Ll}{2,20}|\p{Lu}{3,20})){0,2})(?=[ \t]{0,2}(?:\r?\n|$|[,;.)]))/gu;
+export const AFTER_FACILITY = /\b(?:Hospital|Medical[ \t]Cent(?:er|re)|Health[ \t]Cent(?:er|re)|Clinic|Institute|Infirmary|Hospice|Surgery|Practice|Nursing[ \t]Home|Rest[ \t]Home|Care[ \t]Home|Rehab|Manor|Lodge|Laboratory|Laboratories|Pavilion|Care[ \t]Cent(?:er|re)|Imaging[ \t]Cent(?:er|re)|Surgical[ \t]Cent(?:er|re)|Lab|Labs|Suites|Dental|Pharmacy|Eyecare|Physiotherapy|Drug|Drugs|Apothecary|Chemist|Chemists|Pathology|Medical[ \t]Group|Family[ \t]Medicine)(?:[ \t]{1,2}#\d{1,5})?,[ \t]{1,2}((?:(?:\p{Lu}\p{Ll}{1,2}[ \t])?\p{Lu}\p{Ll}{2,20}|\p{Lu}{3,20})(?:[ \t](?:\p{Lu}\p{Ll}{2,20}|\p{Lu}{3,20})){0,2})(?=[ \t]{0,2}(?:\r?\n|$|[,;.)])|[ \t]{1,2}[-–][ \t])/gu;
 /** "on Falls Pointe Rd", "off Lindell Blvd": a street named without its number after "on"/"off". */
 export const STREET_ON = /\b(?:on|off|along|onto)[ \t]{1,2}((?:\p{Lu}\p{Ll}{2,15}[ \t]){1,3}(?:Rd|Road|Blvd|Boulevard|Ave|Avenue|St|Street|Ln|Lane|Pike|Hwy|Highway|Pkwy|Parkway|Turnpike|Terrace|Crescent))\b\.?/gu;
 /** "on Route 9", "off Hwy 41": a numbered road after "on"/"off"/"along". */
 export const ROUTE_ON = /\b(?:on|off|along|onto|near)[ \t]{1,2}((?:Route|Rte\.?|Highway|Hwy\.?|Interstate|County[ \t]Road|State[ \t]Road)[ \t]\d{1,3}[A-Z]?)(?![\w/.-]|\.\d)/gu;
 
 // Both are tried only just before their rarer part (matchAllBeforeAnchor, core/anchored.ts), not at every capital
-// or every "o": a comma and a capital at most 16 code units after the facility word ("Medical Centre"), and a street
+// or every "o": a comma and a capital at most 24 code units after the facility word ("Family Medicine #12345"), and a street
 // word at most 110 after "along" (three words of up to 33 code units, astral letters counted twice).
 export const AFTER_FACILITY_ANCHOR = COMMA_CAPITAL;
-export const AFTER_FACILITY_WINDOW = 16;
+export const AFTER_FACILITY_WINDOW = 24;
 const AFTER_FACILITY_AT = new RegExp(AFTER_FACILITY.source, 'uy');
 export const STREET_ON_ANCHOR = /(?:Rd|Road|Blvd|Boulevard|Ave|Avenue|St|Street|Ln|Lane|Pike|Hwy|Highway|Pkwy|Parkway|Turnpike|Terrace|Crescent)\b/gu;
 export const STREET_ON_WINDOW = 110;

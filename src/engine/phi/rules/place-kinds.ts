@@ -169,9 +169,13 @@ function nameBefore(text: string, at: number, wc: WordClasses): { start: number;
   return { start, words };
 }
 
+/** Words after "drug" that make it the clinical noun: "drug use", "drug screen", "drug-induced". */
+const DRUG_GOES_ON = /^(?:-|[ \t]{1,2}(?:use|user|users|screen|screens|abuse|seeking|levels?|reactions?|allerg(?:y|ies|ic)|interactions?|tests?|testing|rash|fever|eruption|induced|toxicity|overdose|history|hx|dependence|withdrawal|holiday|class|classes|dealer|paraphernalia|resistant|resistance|free|trial|eluting|of)\b)/i;
 /** "Tressvale VNA", "KESTLEY FIRE RESCUE", "brisbee middle school": a name with a naming word before its kind. */
 function kindNouns(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
   for (const m of KIND_HEAD_AT.matchAll(text, seen)) {
+    // "cocaine drug screen", "drug use": a drug that goes on to a clinical noun is no drugstore.
+    if (/^drug$/i.test(m[0]) && DRUG_GOES_ON.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16))) continue;
     const name = nameBefore(text, m.index, wc);
     if (name === undefined) continue;
     if (!name.words.some((w) => naming(wc, w))) continue;
@@ -179,7 +183,7 @@ function kindNouns(text: string, wc: WordClasses, out: Candidate[], seen: GateWo
     // "Harwick County Sheriff's Office": the possessive and its office belong to the name.
     const office = /^['’]?s?(?:[ \t](?:Office|Department|Dept\.?|OFFICE|DEPARTMENT|DEPT\.?))?/.exec(text.slice(end, end + 14));
     if (office) end += office[0].length;
-    push(out, name.start, end, /hospice|urgent|behavio|counsel|medical|nursing|rehab|care|living/i.test(m[0]) ? 'HOSPITAL' : 'ORGANIZATION', SCORE.kindNoun);
+    push(out, name.start, end, /hospice|urgent|behavio|counsel|medical|nursing|rehab|care|living|rest home|retirement|lodge/i.test(m[0]) ? 'HOSPITAL' : 'ORGANIZATION', SCORE.kindNoun);
   }
 }
 

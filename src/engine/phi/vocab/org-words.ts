@@ -24,6 +24,10 @@ export const ORG_KIND_HEADS: readonly string[] = [
   'learning cent(?:er|re)', 'senior cent(?:er|re)', 'adult day (?:program|health)', 'food pantry', 'soup kitchen', 'mission',
   'nursing (?:&|and) rehab(?:ilitation)?', 'nursing cent(?:er|re)', 'care cent(?:er|re)', 'rehab(?:ilitation)? cent(?:er|re)', 'assisted living',
   'senior living',
+  // Chemists, drugstores and pathology providers, rest homes and retirement villages, clubs and community services
+  // ("bexford drug", "Yallan chemist", "Korowai rest home"): the name before them must still hold a naming word.
+  'drug(?:store| store)?', 'chemists?', 'pathology', 'rest home', 'retirement (?:village|home|residence|community)', 'aged care',
+  'care home', 'lodge', 'club', 'community services',
 ];
 /** Nouns of an area a town or a region is named with ("Nallur district", "Harwick County", "Chinnavaram village"). */
 export const AREA_NOUNS: readonly string[] = ['county', 'district', 'village', 'parish', 'township', 'taluk', 'taluka', 'tehsil', 'province', 'prefecture'];

@@ -10,9 +10,13 @@ export const FACILITY = new Set([
   ...MEDICAL_FACILITY, 'hospitals', 'rehab', 'rehabilitation', 'house', 'manor', 'infirmary', 'hospice', 'home', 'ctr',
   'village', 'commons', 'gardens', 'court', 'place', 'facility', 'institute', 'sanitarium', 'memorial', 'regional', 'adventist',
   'university',
+  // Care homes and retirement residences named like estates ("Oakmere Lodge", "Birchwood Terrace", "Ashby Grange").
+  'lodge', 'terrace', 'grange', 'residence',
+  // A named ward, read only after a place cue and of words no list knows (note-facilities.ts).
+  'ward',
 ]);
 /** Facility words that need another facility word or a transfer cue to count ("nursing home", "medical center"). */
-export const WEAK_FACILITY = new Set(['home', 'center', 'centre', 'ctr', 'health', 'court', 'place', 'village', 'commons', 'gardens', 'general', 'university', 'memorial', 'regional', 'medical', 'med']);
+export const WEAK_FACILITY = new Set(['terrace', 'grange', 'residence', 'home', 'center', 'centre', 'ctr', 'health', 'court', 'place', 'village', 'commons', 'gardens', 'general', 'university', 'memorial', 'regional', 'medical', 'med']);
 /** Facility words strong enough to make a name of ordinary lower-case words: "sacred heart hospital". */
 /** Words a weak facility word describes rather than names: "medical history", "health insurance". */
 export const DESCRIBED_BY_WEAK = new Set([

@@ -11,6 +11,9 @@ describe('rule facility.cued', () => {
     // "works for X" is also org.employer-cue's (rules/org-cues.ts), which wins it; an internship is this rule's alone.
     finds('intern at Tailspin Outfitters', 'ORGANIZATION:Tailspin Outfitters', 'facility.cued');
   });
+  it('finds a care home where someone lives or stays', () => {
+    finds('She had two weeks of respite at The Quillons before this.', 'HOSPITAL:Quillons', 'facility.cued');
+  });
   it('leaves a care setting after an admission cue alone', () => {
     clean('Admitted to Medicine; transferred to Telemetry overnight.', 'HOSPITAL', 'ORGANIZATION', 'LOCATION-OTHER');
   });
@@ -72,6 +75,19 @@ describe('rule facility.suffix', () => {
     finds('Referred on by Tullow Bay Physiotherapy for hydrotherapy.', 'ORGANIZATION:Tullow Bay Physiotherapy', 'facility.suffix');
     finds('Arrangements with Pettigrew & Sons Funeral Home are made.', 'ORGANIZATION:Pettigrew & Sons Funeral Home', 'facility.suffix');
     finds('GP: Dr Ellery, Cae Mawr Surgery, Llanfeth.', 'ORGANIZATION:Cae Mawr Surgery', 'facility.suffix');
+  });
+  it('finds chemists, pathology providers, clubs, childcare, co-operatives, rest homes and food firms by their kind', () => {
+    finds('Dosette box from Quarrington Chemists weekly.', 'ORGANIZATION:Quarrington Chemists', 'facility.suffix');
+    finds('Bloods drawn by Tallowmere Pathology on Friday.', 'ORGANIZATION:Tallowmere Pathology', 'facility.suffix');
+    finds('Her son plays for the Brackley Vale Cricket Club.', 'ORGANIZATION:Brackley Vale Cricket Club', 'facility.suffix');
+    finds('Twins go to Puddle Lane Daycare three days a week.', 'ORGANIZATION:Puddle Lane Daycare', 'facility.suffix');
+    finds('On the waiting list of Hesketh Housing Co-operative.', 'ORGANIZATION:Hesketh Housing Co-operative', 'facility.suffix');
+    finds('Outreach through Ravensgill Community Services.', 'ORGANIZATION:Ravensgill Community Services', 'facility.suffix');
+    finds('Packer at Ormsby Valley Foods until May.', 'ORGANIZATION:Ormsby Valley Foods', 'facility.suffix');
+  });
+  it('leaves a department or a service named by the same kinds alone', () => {
+    clean('Sees Diagnostic Imaging, then Surgical Pathology and Molecular Pathology.', 'HOSPITAL', 'ORGANIZATION');
+    clean('Needs Child Care support; discussed Community Services and Family Services.', 'HOSPITAL', 'ORGANIZATION');
   });
   it('leaves a specialty before "Surgery" and a clinic named by its service alone', () => {
     clean('Referred to Plastic Surgery, then Robotic Surgery; Mohs Surgery done.', 'HOSPITAL', 'ORGANIZATION');

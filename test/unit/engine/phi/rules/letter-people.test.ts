@@ -171,7 +171,7 @@ describe('rule person.address-block', () => {
 
 describe('rule org.before-address', () => {
   it('finds a place named with its street address after a place cue', () => {
-    finds('Please attend Ostervald Imaging, 45 Kestrel Road, on Monday.', 'ORGANIZATION:Ostervald Imaging', 'org.before-address');
+    finds('Please attend Ostervald Scanning, 45 Kestrel Road, on Monday.', 'ORGANIZATION:Ostervald Scanning', 'org.before-address');
     finds("We'll meet at Brightwell, 12 Quarry Lane.", 'ORGANIZATION:Brightwell', 'org.before-address');
   });
   it('leaves a town, a setting and a dose before a number alone', () => {

@@ -16,6 +16,19 @@ describe('rule place.facility-word', () => {
   it('finds a name before a facility word in lower case', () => {
     finds('pt to be d/c to brookview manor rehab tomorrow.', 'HOSPITAL:brookview manor', 'place.facility-word');
   });
+  it('finds a care home named like an estate: a lodge, a terrace, a grange', () => {
+    finds('pt admitted from quellmore lodge memory unit.', 'HOSPITAL:quellmore lodge', 'place.facility-word');
+    finds('DISPATCHED TO FENWRAY TERRACE FOR FALL.', 'HOSPITAL:FENWRAY TERRACE', 'place.facility-word');
+  });
+  it('finds a named ward after a place cue', () => {
+    finds('Admitted to Quorrimba Ward overnight.', 'HOSPITAL:Quorrimba Ward', 'place.facility-word');
+  });
+  it('leaves a ward named by its service, and a person called Ward, alone', () => {
+    notBy('Moved to Surgical Ward; back to the ward; seen by Ward.', 'place.facility-word');
+  });
+  it('leaves a terrace and a residence that name no place alone', () => {
+    clean('sat on the terrace; her residence unchanged.', ...PLACES);
+  });
   it('leaves a described facility and a plain one alone', () => {
     clean('pt to be d/c to the nursing home; outside hospital records pending.', ...PLACES);
   });
@@ -197,7 +210,7 @@ describe('rule place.repeat', () => {
   });
   it("finds a facility's name again without its facility words", () => {
     finds('Cath 3/30 at Hollin Brook Medical Center. Back to Hollin Brook on 4/4.', 'HOSPITAL:Hollin Brook', 'place.repeat');
-    finds('ADMITTED FROM MARLOWE GRANGE NURSING CTR. PLAN BACK TO MARLOWE GRANGE FRIDAY.', 'HOSPITAL:MARLOWE GRANGE', 'place.repeat');
+    finds('ADMITTED FROM MARLOWE HEATH NURSING CTR. PLAN BACK TO MARLOWE HEATH FRIDAY.', 'HOSPITAL:MARLOWE HEATH', 'place.repeat');
   });
   it('repeats no facility name made only of English words', () => {
     notBy('Seen at Holy Cross Clinic. Then the holy cross of the parish.', 'place.repeat');

@@ -125,6 +125,16 @@ describe('rule place.after-facility', () => {
     finds('INR by point of care at Kestrel Outreach Lab, Marrowdale, on Monday.', 'CITY:Marrowdale', 'place.after-facility');
     finds('Dr Ngubane\nKloofview Medical Suites, Durbanville\n', 'CITY:Durbanville', 'place.after-facility');
   });
+  it('finds the branch town after a drugstore, a chemist or a practice, a store number between', () => {
+    finds('Pharmacy: Quellby Drug #4410, Marstow - delivers.', 'CITY:Marstow', 'place.after-facility');
+    finds('Scripts to Harrowgate Apothecary, Penvale.', 'CITY:Penvale', 'place.after-facility');
+    finds('PCP at Tenby Road Family Medicine, Orlestone\n', 'CITY:Orlestone', 'place.after-facility');
+  });
+  it('leaves a unit, a department or a weekday after a drugstore or a practice alone', () => {
+    notBy('Quellby Drug #4410, Monday.', 'place.after-facility');
+    notBy('Seen at Tenby Road Family Medicine, Suite 4.', 'place.after-facility');
+    notBy('Bloods at Harrowgate Pathology, Haematology.', 'place.after-facility');
+  });
   it('leaves weekdays and labels after a facility alone', () => {
     notBy('Seen at Quarrel Hospital, Monday.', 'place.after-facility');
     notBy('Quarrel Hospital, Tel 555 0100', 'place.after-facility');

@@ -48,6 +48,14 @@ describe('rule org.kind-noun', () => {
     finds('stayed at the Quenmoor shelter last month', 'ORGANIZATION:Quenmoor shelter', 'org.kind-noun');
     finds('Referrals sent to Ashgrove Nursing & Rehab today', 'HOSPITAL:Ashgrove Nursing & Rehab', 'org.kind-noun');
   });
+  it('finds a drugstore, a chemist, a rest home and a lodge named before their kind in lower case', () => {
+    finds('meds filled at quenby drug on main st', 'ORGANIZATION:quenby drug', 'org.kind-noun');
+    finds('webster pack from yallanbee chemist', 'ORGANIZATION:yallanbee chemist', 'org.kind-noun');
+    finds('lived at korrowin rest home until june', 'HOSPITAL:korrowin rest home', 'org.kind-noun');
+  });
+  it('leaves a drug that goes on to a clinical noun alone', () => {
+    notBy('denies zolbrex drug use; urine drug screen neg', 'org.kind-noun');
+  });
   it('leaves generic kinds and names made of English words alone', () => {
     clean('seen by the local fire department; attends middle school; the family center', 'ORGANIZATION');
     notBy('younger son at little tern preschool', 'org.kind-noun');

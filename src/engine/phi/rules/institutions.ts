@@ -6,7 +6,7 @@
 import type { KnownPhiType } from '../../../deid/phi-types';
 import { NOT_NAME_WORDS } from '../vocab/name-guards';
 import { KNOWN_HOSPITALS } from '../vocab/hospitals';
-import { CLINIC_SERVICES, LEFT_OF_FACILITY_NAME, MEDICAL_FACILITY } from '../vocab/place-words';
+import { CLINIC_SERVICES, LEFT_OF_FACILITY_NAME, MEDICAL_FACILITY, SURGERY_QUALIFIERS, SURGICAL_SPECIALTIES } from '../vocab/place-words';
 import { CLINICAL_WORDS } from '../vocab/clinical-words';
 import { lexiconWords } from '../core/tokens';
 import { byRule, capitalisedRuns, firstWordsOf, matchAt, matchRuns, push, sticky, wordsBefore, type Candidate } from '../core/scan';
@@ -310,22 +310,6 @@ export function detectInstitutions(text: string, out: Candidate[], seen: GateWor
  * and the words before "Surgery" must not be a specialty's.
  */
 const LETTERHEAD_SURGERY = /^[ \t]{0,4}((?:\p{Lu}[\p{Ll}'’-]{2,20}[ \t]){1,3}Surgery)[ \t]{0,4},?[ \t]{0,4}\r?\n[ \t]{0,4}\d{1,5}[A-Za-z]?,?[ \t]{1,2}\p{Lu}/gmu;
-const SURGICAL_SPECIALTIES = new Set(
-  ('plastic thoracic colorectal bariatric orthopaedic orthopedic vascular cardiothoracic cardiac paediatric pediatric ' +
-    'neuro general day breast hand oral maxillofacial endocrine hepatobiliary transplant trauma upper lower minor major ' +
-    'cosmetic dental eye spinal spine urological gynaecological gynecological ambulatory emergency department division ' +
-    'surgical elective acute same').split(' '),
-);
-
-/** The more specialties "Surgery" can follow, beyond SURGICAL_SPECIALTIES: organs, approaches and body parts. */
-const SURGERY_QUALIFIERS = new Set(
-  ('robotic laparoscopic open minimally invasive weight loss foot ankle knee hip shoulder joint skin mohs dermatologic ' +
-    'facial head neck ear nose throat cataract refractive retinal vitreoretinal oculoplastic gastrointestinal colon rectal ' +
-    'hernia burn burns reconstructive aesthetic craniofacial fetal oncologic cancer heart lung liver kidney pancreas thyroid ' +
-    'parathyroid adrenal podiatric sports periodontal implant sinus skull base wound tumor tumour cardiovascular urologic ' +
-    'gynecologic gynaecologic gyn obstetric wrist elbow pelvic bowel vascular-access access laser outpatient inpatient').split(' '),
-);
-
 /**
  * "Bryn Derwen Surgery, Ludcombe", "Dr Hesketh, Brynmawr Surgery": a UK general practice, written as a name and
  * closed by a comma, a line end or a bracket, with no word before it that a specialty or service could be.
@@ -337,12 +321,12 @@ function generalPractice(text: string, start: number, suffixStart: number, end: 
   return words.every((w) => /^\p{Lu}/u.test(w) && !onlyServiceWords(w) && !SURGERY_QUALIFIERS.has(w.toLowerCase()) && !SURGICAL_SPECIALTIES.has(w.toLowerCase()) && !NOT_NAME_WORDS.has(w.toLowerCase()));
 }
 
-let lexicon: ReadonlySet<string> | undefined;
+/** The concept lexicon's single words, built once with the module (about 1,200 words, a few ms). */
+const LEXICON_WORDS: ReadonlySet<string> = lexiconWords();
 /** True when every word is a clinical, service or generic one: what a department is named by. */
 function onlyServiceWords(s: string): boolean {
-  lexicon ??= lexiconWords();
   const words = s.toLowerCase().split(/[^\p{L}'-]+/u).filter((w) => w.length > 0);
-  return words.length > 0 && words.every((w) => CLINIC_SERVICES.has(w) || GENERIC_LEFT.has(w) || CLINICAL_WORDS.has(w) || lexicon!.has(w));
+  return words.length > 0 && words.every((w) => CLINIC_SERVICES.has(w) || GENERIC_LEFT.has(w) || CLINICAL_WORDS.has(w) || LEXICON_WORDS.has(w));
 }
 
 function detectLetterheadPractices(text: string, out: Candidate[]): void {

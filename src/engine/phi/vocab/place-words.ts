@@ -137,3 +137,20 @@ export const NOT_PLACE_AFTER_CUE = new Set([
   'hematology', 'haematology', 'chemistry', 'microbiology', 'pathology', 'cytology', 'histology', 'immunology', 'serology',
   'virology', 'genetics', 'toxicology', 'section', 'department', 'dept', 'division',
 ]);
+
+/** The specialties "Surgery" follows when it names a department, not a UK general practice ("Plastic Surgery"). */
+export const SURGICAL_SPECIALTIES = new Set(
+  ('plastic thoracic colorectal bariatric orthopaedic orthopedic vascular cardiothoracic cardiac paediatric pediatric ' +
+    'neuro general day breast hand oral maxillofacial endocrine hepatobiliary transplant trauma upper lower minor major ' +
+    'cosmetic dental eye spinal spine urological gynaecological gynecological ambulatory emergency department division ' +
+    'surgical elective acute same').split(' '),
+);
+
+/** The more specialties "Surgery" can follow, beyond SURGICAL_SPECIALTIES: organs, approaches and body parts. */
+export const SURGERY_QUALIFIERS = new Set(
+  ('robotic laparoscopic open minimally invasive weight loss foot ankle knee hip shoulder joint skin mohs dermatologic ' +
+    'facial head neck ear nose throat cataract refractive retinal vitreoretinal oculoplastic gastrointestinal colon rectal ' +
+    'hernia burn burns reconstructive aesthetic craniofacial fetal oncologic cancer heart lung liver kidney pancreas thyroid ' +
+    'parathyroid adrenal podiatric sports periodontal implant sinus skull base wound tumor tumour cardiovascular urologic ' +
+    'gynecologic gynaecologic gyn obstetric wrist elbow pelvic bowel vascular-access access laser outpatient inpatient').split(' '),
+);

@@ -9,7 +9,8 @@ import { tokenCue } from '../core/token-cues';
 import { CLINIC_SERVICES, DESCRIBED_BY_WEAK, FACILITY, HOSPITAL_WORDS, MOVE, NOT_FACILITY_NAME, PLACE_NOUNS, PLACE_PREP, STREET_WORDS, WEAK_FACILITY } from '../vocab/place-words';
 import { OFFICES_BEFORE_GENERAL } from '../vocab/people-words';
 
-interface Ctx {
+/** What the facility rules read of a note; note-places.ts's context adds what its own rules need. */
+export interface FacilityCtx {
   readonly text: string;
   readonly toks: readonly WordToken[];
   readonly wc: WordClasses;
@@ -17,6 +18,7 @@ interface Ctx {
   /** The cue bits of each token (core/token-cues.ts). */
   readonly cues: Int32Array;
 }
+type Ctx = FacilityCtx;
 
 /** The facility words, as a cue bit of each token (core/token-cues.ts). */
 const FACILITY_CUE = tokenCue(FACILITY);

@@ -6,7 +6,7 @@ import type { PhiRuleId } from '../../../deid/phi-rules';
 import { byRule, push, type Candidate } from '../core/scan';
 import { blanksBetween, type WordToken, type WordClasses } from '../core/tokens';
 import { FACILITY, GENERIC_DESTINATION, IN_HOSPITAL_INITIALS, LIVES, MOVE, NOT_FACILITY_NAME, PLACE_PREP, TRANSFER_VERBS } from '../vocab/place-words';
-import { facilities, saints, shoutedOrganisations } from './note-facilities';
+import { facilities, saints, shoutedOrganisations, type FacilityCtx } from './note-facilities';
 import { TIER } from '../core/tiers';
 import { peopleOrigins } from './note-origins';
 import { militaryAddresses, numberedStreets } from './note-addresses';
@@ -14,13 +14,7 @@ import { tokenCue } from '../core/token-cues';
 import type { AnchorRuns } from '../core/word-anchors';
 import { SERVICE_OR_MEASURE_HEADS } from '../vocab/clinical-words';
 
-interface Ctx {
-  readonly text: string;
-  readonly toks: readonly WordToken[];
-  readonly wc: WordClasses;
-  readonly out: Candidate[];
-  /** The cue bits of each token (core/token-cues.ts). */
-  readonly cues: Int32Array;
+interface Ctx extends FacilityCtx {
   /** What the gate scan found of the note (core/word-gate.ts). */
   readonly seen: AnchorRuns;
 }

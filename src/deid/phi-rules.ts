@@ -3,6 +3,12 @@
 // command line's `scan --explain` show the words. It lives here, beside the PHI types, because the engine,
 // the editor and the batch core all read it and none of them may import another. Never sent over the wire.
 
+/**
+ * Said of the rules that also read a line written all in lower case or all in capitals with the capital restored to
+ * each word no list holds (src/engine/phi/core/case-restore.ts; the registry's RESTORED_CASE names them).
+ */
+const IN_CASELESS_LINES = ', also on a line written all in lower case or capitals';
+
 export const PHI_RULES = {
   // Contact details and identifiers, read from the text as written.
   'contact.email': 'an e-mail address',
@@ -30,9 +36,9 @@ export const PHI_RULES = {
   'place.gazetteer': 'a place in our gazetteer',
   'place.facility-word': 'a name before a facility word, or, in capitals after a cue (at, from, by, attends), before a practice\'s, school\'s, church\'s, agency\'s or employer\'s kind ("FAMILY MEDICINE", "ELEMENTARY", "HOME CARE")',
   'place.saint': 'a saint\'s name used as a facility',
-  'place.transfer': 'a place after a transfer or admission cue (two capitals after "transferred to" are a hospital\'s initials even when they spell a clinical or English word; in a lower-case note two lower-case letters when the move goes on after them, "transfered to .. for") (also read in the restored-case copy of a line written all in lower case or capitals, where a word no list holds is given the capital its writer left out: core/case-restore.ts)',
+  'place.transfer': 'a place after a transfer or admission cue (two capitals after "transferred to" are a hospital\'s initials even when they spell a clinical or English word; in a lower-case note two lower-case letters when the move goes on after them, "transfered to .. for")' + IN_CASELESS_LINES,
   'place.initials': 'a hospital\'s initials used as its name',
-  'place.titled': 'a capitalised place after a place cue (also read in the restored-case copy of a line written all in lower case or capitals, where a word no list holds is given the capital its writer left out: core/case-restore.ts)',
+  'place.titled': 'a capitalised place after a place cue' + IN_CASELESS_LINES,
   'place.ward': 'a named building or ward with a floor',
   'place.residence': 'where someone lives, after a residence cue',
   'place.numbered-street': 'a numbered street',
@@ -55,7 +61,7 @@ export const PHI_RULES = {
   'org.header': 'an organisation in a header line',
   'org.before-noun': 'a firm named before its office, website or kind, at a clause start (the Contoso office, Pellworth is a Danish manufacturer)',
   // People.
-  'name.cued': 'a name after a cue (title, relative, contact verb) (also read in the restored-case copy of a line written all in lower case or capitals, where a word no list holds is given the capital its writer left out: core/case-restore.ts)',
+  'name.cued': 'a name after a cue (title, relative, contact verb)' + IN_CASELESS_LINES,
   'name.credential': 'a name before a credential',
   'name.initial-surname': 'an initial and a surname',
   'name.given': 'a known given name and a surname',
@@ -64,7 +70,7 @@ export const PHI_RULES = {
   'person.title': 'a name after a title',
   'person.credential-title': 'a name after a credential or role',
   'person.credential': 'a name before a credential',
-  'person.relative': 'a name after a relative (also read in the restored-case copy of a line written all in lower case or capitals, where a word no list holds is given the capital its writer left out: core/case-restore.ts)',
+  'person.relative': 'a name after a relative' + IN_CASELESS_LINES,
   'person.kin-details': 'relatives listed as a family section lists them ("sons ... and ...", a relation, two names and a visit or a phone number)',
   'person.contact': 'a name beside a contact verb',
   'person.social': 'a name in the social history',
@@ -86,7 +92,7 @@ export const PHI_RULES = {
   'person.comma-credential': 'a name before a therapy or support credential (PT, OT, SW, CNA...)',
   'person.name-bracket-role': 'a name before its role, service or relation in brackets ("(pharmacy)", "(neuro resident)", "(daughter)"), or names in brackets after a team',
   'person.handoff': 'the clinician a patient is handed over to or covered by ("signed out to ...", "covering ...")',
-  'person.arrival-opening': 'the patient named opening the story with the arrival ("... arrived in the unit") (also read in the restored-case copy of a line written all in lower case or capitals, where a word no list holds is given the capital its writer left out: core/case-restore.ts)',
+  'person.arrival-opening': 'the patient named opening the story with the arrival ("... arrived in the unit")' + IN_CASELESS_LINES,
   'person.staff-label': 'a clinician named after a staff label and its colon, in any case ("Operator: ...", "ATTENDING: LAST, FIRST")',
   'person.patient-label': 'the patient named after a header label and its colon, in any case ("PATIENT: LAST, FIRST", "Re: ...")',
   'person.role-apposition': 'a role\'s holder set off by commas after the role ("our device nurse, ..., will")',
@@ -100,7 +106,7 @@ export const PHI_RULES = {
   'place.address-town': 'a town, county, region code or postcode after a street address, on its line or on the next line before its postcode; a street without its number before its town and postcode',
   'place.cue-town': 'a town after a residence or travel cue, in any letter case (lives alone in, drove up from, I\'m in, at his home in, staying with ... in, vacationing in)',
   'facility.campus': 'a named campus (the Cedar Crest campus)',
-  'facility.building-on': 'a named building with a floor after "on" (on Whitford 5) (also read in the restored-case copy of a line written all in lower case or capitals, where a word no list holds is given the capital its writer left out: core/case-restore.ts)',
+  'facility.building-on': 'a named building with a floor after "on" (on Whitford 5)' + IN_CASELESS_LINES,
   'street.international': 'a street written another country\'s way (ul. Jesionowa 12, 1432 rue Saint-Hubert, Lindevej 32) or a Philippine or Indian address part (Brgy., Blk and Lot, 3rd Cross, 2nd Stage, X City 1800)',
   'place.after-facility': 'a town after a facility\'s name at the end of its line (San Isidro Medical Center, Quezon City)',
   'place.country-cue': 'a country after a place preposition in any letter case (RECENTLY IN PORTUGAL)',

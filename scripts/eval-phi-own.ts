@@ -113,6 +113,11 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // ambulance services, shelters, schools, employers and churches in five countries' styles and all three letter cases
   // (issue 17 part 5, recall14), written before that round's rules.
   own18: { file: 'phi-own-notes-18.json', title: 'Our own notes, eighteenth set (facilities and organisations named in unseen styles)' },
+  // Written blind by a writer who read only two notes of own16 for the format, at the start of issue 17's fourth round of
+  // 2026-11-28: six ICU/step-down nursing notes (two mixed case, capitals, lower case, sloppy typing, names that are common
+  // words) and six others (New Mexico ED, respiratory therapy home set-up, Scottish letter, Singapore discharge, labour and
+  // delivery, addiction psychiatry).
+  own19: { file: 'phi-own-notes-19.json', title: "Our own notes, nineteenth set (written blind at the start of issue 17's fourth round of 2026-11-28)", blind: true },
 };
 
 export function evalOwnNotes(

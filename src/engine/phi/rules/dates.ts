@@ -126,8 +126,17 @@ const SNELLEN_DENOMINATORS: ReadonlySet<number> = new Set([4, 5, 9, 12, 18, 24])
 /** What precedes an acuity: the eye (R, L, RE, LE, OD, OS, OU), the test, or another acuity ("6/9, L 6/24"). */
 const SNELLEN_BEFORE = /(?:\b(?:va|bcva|ucva|acuity|vision|snellen|pinhole|ph|unaided|aided|corrected|cc|sc|r|l|re|le|od|os|ou|right|left)[ \t:.,=]{0,3}|\b6\/\d{1,2}[ \t,;]{1,3}(?:r|l|re|le|od|os)?[ \t:]{0,2})$/i;
 
+/**
+ * A ventilator mode or an oxygen percentage right after the pair: "on 10/5 BIPAP", "remained on 5/5, 40%". Read even
+ * after a temporal cue, since "on" is how notes say a patient is on a setting as well as on a day.
+ */
+const VENT_AFTER = /^[ \t,]{0,3}(?:(?:bi-?pap|c?pap|peep|ps|psv|ipap|epap|simv|imv|a\/c|vent)\b|\d{2,3}[ \t]?%)/i;
+/** The last pair of a list of ventilator settings in one clause: "SIMV/PS, 40%, 600X4, & 5/10", "AC 500/50 / 5/10". */
+const VENT_LIST_BEFORE = /\b(?:simv|ps|psv|peep|c?pap|bi-?pap|a\/c|imv|settings?|fio2|vent)\b[^.;\n]{0,40}(?:&|\band|,|\/)[ \t]{0,2}$/i;
+
 function notMonthDay(text: string, start: number, end: number, a: number, b: number): boolean {
   const before = text.slice(Math.max(0, start - 24), start);
+  if (VENT_AFTER.test(text.slice(end, end + 12)) || VENT_LIST_BEFORE.test(text.slice(Math.max(0, start - 60), start))) return true;
   if (MONTH_DAY_CUE.test(before)) return false;
   // British duration notation: "6/52" (weeks), "3/7" (days) after "in"/"for"/"clinic" are not dates.
   if ((b === 52 || b === 7 || b === 12) && /\b(?:in|for|clinic|review|x)[ \t]*$/i.test(before)) return true;

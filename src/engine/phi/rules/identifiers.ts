@@ -117,6 +117,22 @@ function luhnValid(digits: string): boolean {
   return sum % 10 === 0;
 }
 
+/**
+ * The IBAN check (ISO 13616): the first four characters moved to the end, letters read as 10-35, the number mod 97
+ * is 1. Every issued IBAN passes it; a ventilator line in capitals ("FI02 WEAN THIS SHIFT") has the shape and fails.
+ */
+function ibanValid(iban: string): boolean {
+  const s = iban.replace(/ /g, '');
+  const moved = s.slice(4) + s.slice(0, 4);
+  let rest = 0;
+  for (let i = 0; i < moved.length; i++) {
+    const c = moved.charCodeAt(i);
+    // Digits carry one decimal place, letters two (A = 10 ... Z = 35); the remainder is folded as it goes.
+    rest = c <= 57 ? (rest * 10 + (c - 48)) % 97 : (rest * 100 + (c - 55)) % 97;
+  }
+  return rest === 1;
+}
+
 export function detectIdentifiers(text: string, out: Candidate[], seen: GateWords): void {
   byRule(out, 'identifier.cued', () => detectCuedIdentifiers(text, out, seen));
   byRule(out, 'identifier.shaped', () => detectShapedIdentifiers(text, out));
@@ -151,7 +167,13 @@ function detectShapedIdentifiers(text: string, out: Candidate[]): void {
       push(out, m.index, m.index + m[0].length, 'IDNUM', TIER.checkedShape);
     }
   }
-  for (const m of text.matchAll(IBAN)) push(out, m.index, m.index + m[0].length, 'IDNUM', TIER.checkedShape);
+  for (const m of text.matchAll(IBAN)) {
+    // The spaced shape can run on into a word after the number ("... 1331 9268 19 THEN"): the longest prefix that
+    // ends at a blank and passes the check is the IBAN.
+    let v = m[0];
+    while (!ibanValid(v) && v.lastIndexOf(' ') > 14) v = v.slice(0, v.lastIndexOf(' '));
+    if (ibanValid(v)) push(out, m.index, m.index + v.length, 'IDNUM', TIER.checkedShape);
+  }
   for (const m of text.matchAll(SPECIMEN)) {
     if (m.index > 0 && /[\w-]/.test(text.charAt(m.index - 1))) continue;
     push(out, m.index, m.index + m[0].length, 'IDNUM', TIER.looseShape);

@@ -186,6 +186,8 @@ function detectCued(at: Matchers, text: string, out: Candidate[], found: Candida
       if (!cue.title && isEponym(firstWord)) continue;
       // "seen by Coastal Orthopedic Associates": a firm, left to the institution detector.
       if (!cue.title && ORG_LAST_WORDS.has(text.slice(span.start, span.end).split(/[ \t]+/).at(-1)!.toLowerCase())) continue;
+      // "Seen by Liver team", "seen by Transplant surgeon": a service named by its organ or field, not a person.
+      if (!cue.title && SERVICE_AFTER_NAME.test(text.slice(span.end, span.end + 16))) continue;
       if (cue.signature === true && (single || !SIGNATURE_LINE_END.test(text.slice(span.end, span.end + 40)))) continue;
       if (weak && !isGiven(firstWord) && !kinFullName(text, cue, m[0], span)) continue;
       const c = { start: span.start, end: span.end, type: cue.type, score: weak ? (single ? TIER.weakest : TIER.cueName) : cue.score, rule: '' as const, anchored: cue.title };
@@ -216,6 +218,8 @@ const ORG_LAST_WORDS = new Set([
   ...INSTITUTION_WORDS,
   ...'practice physicians pharmacy laboratory laboratories labs diagnostics clinics'.split(' '),
 ]);
+/** A team or a role right after what a cue reached: "seen by Renal team", "evaluated by Vascular surgeon". */
+const SERVICE_AFTER_NAME = /^[ \t]{1,2}(?:team|teams|service|services|surgeon|surgeons|surgery|consult|consultant|fellow|fellows|resident|residents|attending|intern|interns|staff|group|department|dept)\b/i;
 /** After a signature name: the end of the line, or a comma and credentials ("Tobias Wren, RN, CDE"). */
 const SIGNATURE_LINE_END = /^(?:,[^\r\n]*)?(?:\r?\n|$)/;
 

@@ -6,7 +6,7 @@ import { push, type Candidate } from '../core/scan';
 import { blanksBetween, type WordToken, type WordClasses } from '../core/tokens';
 import { TIER } from '../core/tiers';
 import { tokenCue } from '../core/token-cues';
-import { CLINIC_SERVICES, DESCRIBED_BY_WEAK, FACILITY, HOSPITAL_WORDS, MOVE, NOT_FACILITY_NAME, PLACE_NOUNS, PLACE_PREP, STREET_WORDS, WEAK_FACILITY } from '../vocab/place-words';
+import { CLINIC_SERVICES, DESCRIBED_BY_WEAK, FACILITY, HOSPITAL_WORDS, INFINITIVE_GOVERNORS, INFINITIVE_VERBS, MOVE, NOT_FACILITY_NAME, PLACE_NOUNS, PLACE_PREP, STREET_WORDS, WEAK_FACILITY } from '../vocab/place-words';
 import { OFFICES_BEFORE_GENERAL } from '../vocab/people-words';
 
 /** What the facility rules read of a note; note-places.ts's context adds what its own rules need. */
@@ -62,6 +62,8 @@ export function facilities(ctx: Ctx): void {
       first = k;
     }
     if (first === head || (toks[first]!.low.length >= 7 && /(?:ed|ing)$/.test(toks[first]!.low))) continue;
+    // "WANTING TO GET HOME", "NEED TO TAKE PAIN MED": an infinitive's verb phrase, not a name after a place cue.
+    if (first > 0 && toks[first - 1]!.low === 'to' && (INFINITIVE_VERBS.has(toks[first]!.low) || (first > 1 && INFINITIVE_GOVERNORS.has(toks[first - 2]!.low)))) continue;
     // "Anticoagulation Clinic", "Familial Cancer Clinic": a clinic named only by its service is a department.
     if (low === 'clinic' && toks.slice(first, i).every((t) => CLINIC_SERVICES.has(t.low) || wc.isClinical(t.low))) continue;
     // "medical home", "health center" alone: a weak facility word needs a named word before it. A form's label

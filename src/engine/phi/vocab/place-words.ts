@@ -49,6 +49,19 @@ export const LEFT_OF_FACILITY_NAME = new Set(
 /** Street and unit words, and a name's Jr/Sr: "Elm Blvd clinic" names a street, not a facility. */
 export const STREET_WORDS = new Set([...STREET_WORD_LIST, 'apt', 'suite', 'ste', 'jr', 'sr']);
 
+/**
+ * Verbs that follow an infinitive "to" and take "home" or a thing after them: "wants to get home", "to take pain med",
+ * "to go home". After "to" such a word starts a verb phrase, not a facility's name.
+ */
+export const INFINITIVE_VERBS = new Set(
+  ('get take go come bring send head drive walk ride fly stay keep make give have see try start continue use eat ' +
+    'sleep rest call help sit stand move leave return carry').split(' '),
+);
+/** Words before "to" that make it an infinitive: "needs to", "wants to", "unable to", "trying to". */
+export const INFINITIVE_GOVERNORS = new Set(
+  ('need needs needed want wants wanted able unable trying tried try plan plans planning planned hope hopes hoping ' +
+    'like likes wish wishes ready refuses refused agreed agrees encouraged reminded taught instructed how about time').split(' '),
+);
 /** Cues of a transfer or an admission: "transferred to ___", "tx from ___", "admitted to ___". */
 export const MOVE = new Set([
   'transferred', 'transfered', 'transfer', 'transferring', 'tx', "tx'd", 'txd', 'trans', 'sent', 'admitted', 'went',

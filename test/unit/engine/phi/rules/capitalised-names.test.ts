@@ -19,6 +19,10 @@ describe('rule name.cued', () => {
     clean('Charge RN notified. Triage: stable. Attending aware.', 'DOCTOR', 'PATIENT');
     clean('Foley catheter placed; Homans sign negative.', 'DOCTOR', 'PATIENT');
   });
+  it('leaves a service named by its organ or field after a role phrase alone, but keeps a titled name', () => {
+    clean('Seen by Liver team, CT ordered. Seen by Cardiac Transplant surgeon today.', 'DOCTOR', 'PATIENT');
+    finds("Seen by Dr. Okonkwo's team today.", 'DOCTOR:Okonkwo', 'name.cued');
+  });
 });
 
 describe('rule name.credential', () => {

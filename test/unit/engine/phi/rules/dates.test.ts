@@ -21,6 +21,12 @@ describe('rule date.written', () => {
     clean('Take 1/2 tab daily; 2/3 of doses missed.', 'DATE');
     clean('Pain 7/10, BP 120/80, strength 4/5.', 'DATE');
   });
+  it('leaves ventilator settings alone, even after "on", but keeps a date before a new clause', () => {
+    clean('ABG 7.31/52/70 ON 8/5 BIPAP 50%. Remained on 12/5, 40% until 4 PM.', 'DATE');
+    clean('VENT: SIMV/PS, 50%, 550X12, & 5/12 WITH SATS 96%. AC 500/14 / 10/5 ,SAT 99%.', 'DATE');
+    finds('Trach placed 8/14. AC 600 x 12, PEEP 5.', 'DATE:8/14', 'date.written');
+    finds('Extubated on 3/22 to 4L NC.', 'DATE:3/22', 'date.written');
+  });
   it('leaves weeks of gestation and Snellen acuities alone, but keeps a month and year or a cued date', () => {
     clean('Booked at 9/40; low-dose aspirin from 12/40 to 36/40.', 'DATE');
     clean('VA unaided R 6/12, L 6/18; with pinhole 6/9 each eye.', 'DATE');

@@ -30,4 +30,12 @@ describe('rule identifier.shaped', () => {
     clean('Gave 1000 mL NS; 250000 platelets; INR 1.2.', 'IDNUM', 'MEDICALRECORD');
     clean('Admitted 03/14/2024.', 'IDNUM', 'MEDICALRECORD');
   });
+  it('finds an IBAN that passes its check, spaced or not, and stops before a word after it', () => {
+    finds('Refund to GB65TXIN40516273849102 please.', 'IDNUM:GB65TXIN40516273849102', 'identifier.shaped');
+    finds('Pay into AT61 1904 3002 3457 3201 THEN call.', 'IDNUM:AT61 1904 3002 3457 3201', 'identifier.shaped');
+  });
+  it('leaves a capitals line shaped like an IBAN that fails the check alone', () => {
+    clean('PT REMAINS INTUBATED W/ SLOW FI02 WEAN THIS SHIFT.', 'IDNUM');
+    clean('Refund to GB66TXIN40516273849102 please.', 'IDNUM');
+  });
 });

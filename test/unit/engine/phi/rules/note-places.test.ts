@@ -29,6 +29,11 @@ describe('rule place.facility-word', () => {
   it('leaves a terrace and a residence that name no place alone', () => {
     clean('sat on the terrace; her residence unchanged.', ...PLACES);
   });
+  it('leaves an infinitive after "to" alone in capitals: "TO GET HOME", "NEED TO TAKE PAIN MED"', () => {
+    notBy('PT TALKING ABOUT WANTING TO GET HOME ON MONDAY. GAVE DENTURES TO SON TO TAKE HOME.', 'place.facility-word');
+    notBy('SPOKE TO PT REGARDING THE NEED TO TAKE PAIN MED BEFORE PT.', 'place.facility-word');
+    finds('PT TO BE TRANSFERRED TO QUELLMORE MANOR ON MONDAY.', 'HOSPITAL:QUELLMORE MANOR', 'place.facility-word');
+  });
   it('leaves a described facility and a plain one alone', () => {
     clean('pt to be d/c to the nursing home; outside hospital records pending.', ...PLACES);
   });

@@ -62,6 +62,8 @@ export function facilities(ctx: Ctx): void {
       first = k;
     }
     if (first === head || (toks[first]!.low.length >= 7 && /(?:ed|ing)$/.test(toks[first]!.low))) continue;
+    // "IN GOOD PLACE", "IN POOR HEALTH", "TO NUCLEAR MED": a quality or a service before a weak facility word.
+    if (WEAK_FACILITY.has(low) && i - first === 1 && (QUALITY_WORDS.has(toks[first]!.low) || CLINIC_SERVICES.has(toks[first]!.low))) continue;
     // "WANTING TO GET HOME", "NEED TO TAKE PAIN MED": an infinitive's verb phrase, not a name after a place cue.
     if (first > 0 && toks[first - 1]!.low === 'to' && (INFINITIVE_VERBS.has(toks[first]!.low) || (first > 1 && INFINITIVE_GOVERNORS.has(toks[first - 2]!.low)))) continue;
     // "Anticoagulation Clinic", "Familial Cancer Clinic": a clinic named only by its service is a department.
@@ -93,6 +95,8 @@ export function facilities(ctx: Ctx): void {
     push(ctx.out, toks[first]!.s, end, 'HOSPITAL', cued ? TIER.facilityName : TIER.placeWord);
   }
 }
+/** Words of quality that make an idiom of a weak facility word: "in good place", "in poor health". */
+const QUALITY_WORDS = new Set(['good', 'poor', 'fair', 'bad', 'better', 'worse', 'excellent', 'failing', 'declining', 'stable', 'same', 'right', 'wrong', 'safe', 'usual']);
 const MOVE_OR_AT = new Set([...MOVE, 'to', 'from', 'at', 'in', 'by']);
 /**
  * Kinds of care between a facility's name and its facility word: "nursing ctr", "care home", "skilled nursing facility";

@@ -73,7 +73,8 @@ export function nameGapBetween(ctx: Ctx, a: number, b: number): boolean {
 /** An initial: a capital letter, or a lower-case one with its period ("q. lander" in a lower-case note). */
 export function isInitial(ctx: Ctx, i: number): boolean {
   const t = ctx.toks[i]!;
-  return t.e - t.s === 1 && /^(?:[A-Z]\.?[ \t]|[a-z]\.[ \t])/.test(ctx.text.slice(t.s, t.s + 3));
+  // "W/O ECTOPY", "H/O SVT", "W/P XRT": the letter after a slash ends an abbreviation; it is nobody's initial.
+  return t.e - t.s === 1 && ctx.text.charCodeAt(t.s - 1) !== 47 && /^(?:[A-Z]\.?[ \t]|[a-z]\.[ \t])/.test(ctx.text.slice(t.s, t.s + 3));
 }
 
 /** The token stands in an ALL-CAPS stretch of text, where a capital carries no evidence. */

@@ -46,6 +46,8 @@ function titles(ctx: Ctx): void {
     }
     // "unless a doctor tells you", "your doctor said": a doctor, not a title.
     if (low === 'doctor' && i > 0 && DETERMINERS.has(toks[i - 1]!.low)) continue;
+    // "GOING TO MISS A MEETING", "did not miss a dose": the verb, not the title.
+    if (low === 'miss' && i > 0 && MISS_AS_VERB_BEFORE.has(toks[i - 1]!.low)) continue;
     if (!/^(?:\.?[ \t]{0,2}|\.)$/.test(gap(ctx, i, i + 1))) continue;
     // "1737 Cheriton Dr Apt 4": "Dr" closing a street name.
     if (closesStreetName(ctx.text, toks[i]!.s)) continue;
@@ -111,6 +113,8 @@ function credentials(ctx: Ctx): void {
     const after = text.slice(toks[i]!.e, toks[i]!.e + 8).replace(/^[ \t]{1,6}(?=\r?\n|$)/, '');
     const lowerCredential = text.slice(toks[i]!.s, toks[i]!.e) === low;
     if (!/^(?:,?[ \t]{0,3}|[ \t]*,[ \t]*)$/.test(gap(ctx, i - 1, i))) continue;
+    // "R FEM PA LINE", "RIJ PA 35/22": a pulmonary artery catheter or pressure, not a physician assistant.
+    if (low === 'pa' && PA_CATHETER_AFTER.test(text.slice(toks[i]!.e, toks[i]!.e + 16))) continue;
     // "Falls Pointe Rd": a credential in title case that is also a street word, with no comma, ends a street.
     const written = text.slice(toks[i]!.s, toks[i]!.e);
     if (STREET_WORD_SET.has(low) && written !== written.toUpperCase() && !lowerCredential && !gap(ctx, i - 1, i).includes(',')) continue;
@@ -143,6 +147,12 @@ function credentials(ctx: Ctx): void {
     emit(ctx, first, i - 1, 'DOCTOR', TIER.credentialAfterName, true, true);
   }
 }
+
+/** Words before "miss" that make it a verb. */
+const MISS_AS_VERB_BEFORE = new Set(['to', 'not', 'will', 'would', 'may', 'might', 'could', 'did', 'didn', 'dont', 'don', 'never', 'rarely', 'often', 'does', 'do', 'cannot', 'can', 'won']);
+
+/** What follows "PA" when it is the pulmonary artery: its catheter, its port, its pressures. */
+const PA_CATHETER_AFTER = /^[ \t]{1,2}(?:line|cath|catheter|port|pressures?|pressure|sys|systolic|dia|diastolic|mean|tracing|wedge|\d{1,3}\/\d)/i;
 
 /** Verbs of being told or called after a name and its credential: "lanyon md aware". */
 const TOLD_AFTER = new Set(['aware', 'notified', 'paged', 'updated', 'informed', 'called']);

@@ -47,7 +47,11 @@ export function detectTownCodes(text: string, out: Candidate[]): void {
     const words = m[2]!.split(/[ \t]+/);
     // "from Dr Roe, ON call", "to Pt, AB": a title, a label or a clinical word is no town.
     if (words.some((w) => NOT_NAME_WORDS.has(w.toLowerCase()))) continue;
-    if (FIELD_END_ONLY.has(m[3]!) && !FIELD_END.test(text.slice(m.index + m[0].length, m.index + m[0].length + 6))) continue;
+    const fieldEnd = FIELD_END.test(text.slice(m.index + m[0].length, m.index + m[0].length + 6));
+    if (FIELD_END_ONLY.has(m[3]!) && !fieldEnd) continue;
+    // "SWAN IN PLACE, ON DOBUTAMINE": in a line of capitals "ON" is the word as often as Ontario; only a field's end
+    // or a postcode after it says which.
+    if (m[3] === 'ON' && !fieldEnd && !/[a-z]/.test(text.slice(Math.max(0, m.index - 40), m.index + m[0].length + 40))) continue;
     const [start, end] = m.indices![2]!;
     push(out, start, end, 'CITY', TIER.townState);
     const [s, e] = m.indices![3]!;

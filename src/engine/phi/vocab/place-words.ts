@@ -94,6 +94,9 @@ export const GENERIC_DESTINATION = new Set([
   'the', 'a', 'an', 'his', 'her', 'home', 'floor', 'unit', 'rehab', 'osh', 'outside', 'another', 'other', 'this', 'icu',
   'micu', 'sicu', 'ccu', 'csru', 'or', 'ir', 'ew', 'er', 'ed', 'cath', 'pacu', 'nursing', 'hospice', 'snf', 'ltc', 'vna',
   'radiology', 'ct', 'mri', 'bed', 'chair', 'commode', 'room', 'rm', 'hospital', 'facility', 'be', 'have', 'see', 'get',
+  // The hospital's own suites a patient is taken to and back from: "transported to ANGIO", "returned from endo".
+  'angio', 'angiography', 'endo', 'endoscopy', 'dialysis', 'nuclear', 'fluoro', 'fluoroscopy', 'ultrasound', 'xray', 'x-ray',
+  'holding', 'preop', 'stepdown', 'tele', 'telemetry', 'lab', 'cv', 'cvs',
 ]);
 /** Location cues before a city, state or country: "lives in ___", "from ___", "of ___". */
 export const LIVES = new Set(['in', 'from', 'of', 'to', 'near', 'at', 'visiting', 'moved', 'lives', 'living']);
@@ -111,7 +114,7 @@ export const PLACE_NOUNS = new Set([
  * Cancer Clinic"): with the concept lexicon's words, a clinic named only by these is a department, not a place.
  */
 export const CLINIC_SERVICES = new Set(
-  ('anticoagulation anticoag coagulation warfarin inr lipid lipids wound falls continence memory fracture lymphoedema ' +
+  ('nuclear anticoagulation anticoag coagulation warfarin inr lipid lipids wound falls continence memory fracture lymphoedema ' +
     'lymphedema rhythm device devices pacemaker travel vaccination vaccine immunisation immunization smoking cessation ' +
     'weight management stroke tia transplant hepatitis hiv sexual fertility antenatal prenatal postnatal refill medication ' +
     'infusion injection allergy sleep pain headache seizure epilepsy movement disorders disorder bone osteoporosis foot ' +

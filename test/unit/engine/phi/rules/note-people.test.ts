@@ -18,6 +18,9 @@ describe('rule person.title', () => {
   it('leaves a title before a clinical word alone', () => {
     clean('pt to see dr in am. ms improving. no ms changes.', 'DOCTOR', 'PATIENT');
   });
+  it('leaves "miss" as a verb alone', () => {
+    clean('WAS CONCERNED HE WAS GOING TO MISS A MEETING FRIDAY. DID NOT MISS A DOSE.', 'DOCTOR', 'PATIENT');
+  });
   it('finds a name after "mr" in lower case', () => {
     finds('echo reviewed with mr okafor today.', 'PATIENT:okafor', 'person.title');
   });
@@ -45,6 +48,10 @@ describe('rule person.credential', () => {
   it('leaves a credential after ordinary words alone', () => {
     clean('pt resting. night rn at bedside. will call md.', 'DOCTOR', 'PATIENT');
   });
+  it('leaves a pulmonary artery line or pressure after "PA" alone, in capitals too', () => {
+    clean('R FEM PA LINE INTACT. RIJ PA 35/22, PCWP 18.', 'DOCTOR', 'PATIENT');
+    finds('NOTE BY QUILLAN OSTROWE PA IN CLINIC.', 'DOCTOR:QUILLAN OSTROWE', 'person.credential');
+  });
 });
 
 describe('rule person.relative', () => {
@@ -70,6 +77,7 @@ describe('rule person.contact', () => {
   });
   it('leaves contact verbs before ordinary words alone', () => {
     clean('Per protocol, hold meds. Spoke with the team. Plan d/w attending and fellow.', 'DOCTOR', 'PATIENT');
+    clean('CARDIAC: HR 80S, SR W/O ECTOPY. LARYNGEAL CA W/P XRT, H/O SVT. NOTIFIED.', 'DOCTOR', 'PATIENT');
   });
   // The relative after the name says who the person is; the contact verb reads staff.
   it('types a name followed by ", daughter" or "(wife)" after a contact verb as the relative (PATIENT)', () => {

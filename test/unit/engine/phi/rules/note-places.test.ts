@@ -32,6 +32,7 @@ describe('rule place.facility-word', () => {
   it('leaves an infinitive after "to" alone in capitals: "TO GET HOME", "NEED TO TAKE PAIN MED"', () => {
     notBy('PT TALKING ABOUT WANTING TO GET HOME ON MONDAY. GAVE DENTURES TO SON TO TAKE HOME.', 'place.facility-word');
     notBy('SPOKE TO PT REGARDING THE NEED TO TAKE PAIN MED BEFORE PT.', 'place.facility-word');
+    notBy('TLC IN GOOD PLACE. PT IN POOR HEALTH FOR MONTHS. TRANSPORTED TO NUCLEAR MED.', 'place.facility-word');
     finds('PT TO BE TRANSFERRED TO QUELLMORE MANOR ON MONDAY.', 'HOSPITAL:QUELLMORE MANOR', 'place.facility-word');
   });
   it('leaves a described facility and a plain one alone', () => {
@@ -90,6 +91,7 @@ describe('rule place.transfer', () => {
   });
   it('leaves places inside the hospital alone', () => {
     clean('pt to floor. transfer to ICU. to OR at 10. admitted to the unit.', ...PLACES);
+    notBy('PT TRANSPORTED TO ANGIO AT 4PM. RETURNED FROM ANGIO. WILL GO TO CV CATH THIS AM.', 'place.transfer');
     clean('back to room 12. to bed 4. moved to Room 12. ambulated to the chair.', ...PLACES);
   });
   it('leaves "at RA" (room air) after a move cue alone', () => {

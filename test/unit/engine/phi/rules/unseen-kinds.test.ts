@@ -58,6 +58,8 @@ describe('rule place.town-code', () => {
     clean('Seen by Roe, MD today; case discussed with Lee, PA.', 'CITY', 'STATE');
     clean('Cultures from Line, BC pending. Hx from Patient, AB negative.', 'CITY', 'STATE');
     clean('Transferred from Dr Roe, ON call team.', 'CITY', 'STATE');
+    clean('SWAN IN PLACE, ON DOBUTAMINE. CHANGED TO PS, ON 10 PS, 5 PEEP.', 'CITY', 'STATE');
+    finds('PT LIVES IN KESWICK LANDING, ON P0A 1B0 WITH WIFE.', 'STATE:ON', 'place.town-code');
     clean('SEEN BY ROE, MD. HX FROM PATIENT, AB NEGATIVE.', 'CITY', 'STATE');
   });
 });

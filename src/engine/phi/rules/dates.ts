@@ -132,7 +132,7 @@ const SNELLEN_BEFORE = /(?:\b(?:va|bcva|ucva|acuity|vision|snellen|pinhole|ph|un
  */
 const VENT_AFTER = /^[ \t,]{0,3}(?:(?:bi-?pap|c?pap|peep|ps|psv|ipap|epap|simv|imv|a\/c|vent)\b|\d{2,3}[ \t]?%)/i;
 /** The last pair of a list of ventilator settings in one clause: "SIMV/PS, 40%, 600X4, & 5/10", "AC 500/50 / 5/10". */
-const VENT_LIST_BEFORE = /\b(?:simv|ps|psv|peep|c?pap|bi-?pap|a\/c|imv|settings?|fio2|vent)\b[^.;\n]{0,40}(?:&|\band|,|\/)[ \t]{0,2}$/i;
+const VENT_LIST_BEFORE = /\b(?:simv|ps|psv|peep|c?pap|bi-?pap|a\/c|ac|imv|settings?|fio2|vent)\b[^.;\n]{0,40}(?:&|\band|,|\/)[ \t]{0,2}$/i;
 
 function notMonthDay(text: string, start: number, end: number, a: number, b: number): boolean {
   const before = text.slice(Math.max(0, start - 24), start);

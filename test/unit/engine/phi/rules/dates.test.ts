@@ -23,7 +23,7 @@ describe('rule date.written', () => {
   });
   it('leaves ventilator settings alone, even after "on", but keeps a date before a new clause', () => {
     clean('ABG 7.31/52/70 ON 8/5 BIPAP 50%. Remained on 12/5, 40% until 4 PM.', 'DATE');
-    clean('VENT: SIMV/PS, 50%, 550X12, & 5/12 WITH SATS 96%. AC 500/14 / 10/5 ,SAT 99%.', 'DATE');
+    clean('VENT: SIMV/PS, 50%, 550X12, & 5/12 WITH SATS 96%. AC 500/14 / 5/10 ,SAT 99%.', 'DATE');
     finds('Trach placed 8/14. AC 600 x 12, PEEP 5.', 'DATE:8/14', 'date.written');
     finds('Extubated on 3/22 to 4L NC.', 'DATE:3/22', 'date.written');
   });

@@ -20,6 +20,20 @@ export function onlyClinicalWords(text: string, c: Candidate, memo: TextMemo = n
   return words.every((w) => CLINICAL_WORDS.has(w) || EPONYMS.has(w));
 }
 
+/** Types a disease's eponym is mistaken for: people and places named like the person a disease is named after. */
+const EPONYM_PRONE = new Set(['PATIENT', 'DOCTOR', 'CITY', 'STATE', 'COUNTRY', 'LOCATION-OTHER']);
+/**
+ * Words that make an eponym of the name before them, whatever rule proposed it ("history of Wilson's disease",
+ * "Stevens-Johnson syndrome", "per ADA guidelines"): a disease, a sign, a set of criteria. Kept narrow: words a
+ * person's name is not followed by in a sentence.
+ */
+const DISEASE_AFTER = /^(?:['’]s)?[ \t-]{1,2}(?:disease|syndrome|palsy|sign|criteria|classification|guidelines?|maneuver|manoeuvre|reflex|phenomenon|disorder|anomaly|malformation|encephalopathy|thyroiditis|lymphoma|sarcoma|tumou?r|triad|contracture|deformity|hernia|ulcer)\b/i;
+
+/** A name or place candidate that a disease's, sign's or criteria's word follows: an eponym, unless a title anchors it. */
+export function namesAnEponym(text: string, c: Candidate): boolean {
+  return EPONYM_PRONE.has(c.type) && c.anchored !== true && DISEASE_AFTER.test(text.slice(c.end, c.end + 20));
+}
+
 /**
  * The lower-cased words of [start, end): runs of letters and apostrophes. Letters of any script: a Greek or Cyrillic
  * name ("ΛΕΥΚΩΣΙΑ", "Олена") is words, not an empty span. Most spans are ASCII: read by hand, each word sliced from

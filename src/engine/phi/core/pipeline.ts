@@ -1,11 +1,11 @@
 // The steps of identify-phi, in order: read the text three ways, let every rule family of the registry propose
-// candidates, drop names and places made of clinical words (clinical-guard.ts), unite overlapping readings of
-// one name (merge-people.ts), and keep the best non-overlapping candidates (resolve.ts). index.ts is the
+// candidates, drop names and places made of clinical words or followed by a disease's word (clinical-guard.ts),
+// unite overlapping readings of one name (merge-people.ts), and keep the best non-overlapping candidates (resolve.ts). index.ts is the
 // public entry; the review candidates (phi/review) are added there.
 import type { PhiRuleId } from '../../../deid/phi-rules';
 import type { EnginePhiFinding } from '../../types';
 import { holdsRestoredWord, restoreCase } from './case-restore';
-import { onlyClinicalWords } from './clinical-guard';
+import { namesAnEponym, onlyClinicalWords } from './clinical-guard';
 import { mergePeople } from './merge-people';
 import { SERVICE_ROLE_AFTER } from '../rules/note-people-contacts';
 import { PHI_REGISTRY, type FamilyInput } from './registry';
@@ -84,7 +84,7 @@ export function findPhi(
   const candidates: Candidate[] = [];
   for (const family of PHI_REGISTRY) family.detect(input, candidates);
   readRestoredCase(input, words, candidates);
-  const findings = resolveOverlaps(mergePeople(candidates.filter((c) => !onlyClinicalWords(text, c, input.gateWords.memo))), text.length);
+  const findings = resolveOverlaps(mergePeople(candidates.filter((c) => !onlyClinicalWords(text, c, input.gateWords.memo) && !namesAnEponym(text, c))), text.length);
   return { input, findings, candidates };
 }
 

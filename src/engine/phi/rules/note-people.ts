@@ -17,6 +17,7 @@ import { contacts } from './note-people-contacts';
 import { kinDetails } from './kin-details';
 import { signOff } from './note-sign-off';
 import { VALVE_GRADES } from '../vocab/clinical-words';
+import { STATE_ABBREVIATIONS } from '../vocab/gazetteers';
 
 const DETERMINERS = new Set(['a', 'an', 'the', 'your', 'his', 'her', 'their', 'our', 'my', 'any', 'another', 'each', 'every', 'no', 'this', 'that']);
 
@@ -136,6 +137,8 @@ function credentials(ctx: Ctx): void {
       if (!initial) words++;
     }
     if (words === 0) continue;
+    // "Johns Hopkins Hospital in Baltimore, MD": a city we know and its state's code, not Dr. Baltimore.
+    if (gap(ctx, i - 1, i).includes(',') && STATE_ABBREVIATIONS.has(low.toUpperCase()) && wc.dicts.cities.has(text.slice(toks[first]!.s, toks[i - 1]!.e).toLowerCase())) continue;
     // A lower-case credential ("patty roe rn") needs a given name and a surname, or the end of its line.
     // Or a surname no English list holds, of four letters or more, and a verb of being told after the credential
     // ("lanyon md aware", "quell np paged"): "charge rn aware", "micu np aware" name no one.

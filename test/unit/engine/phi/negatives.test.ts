@@ -25,6 +25,9 @@ const NEGATIVES: readonly string[] = [
   "History of Hodgkin's lymphoma, Graves' disease, Sjogren's syndrome and Barrett's esophagus.",
   'Martin Luther King Jr. Blvd clinic. Norco 5/325, Augmentin 875/125 BID, Paxlovid 300/100 mg.',
   'ASSESSMENT AND PLAN\n67-year-old man with COPD (GOLD 3, 45 pack-years).',
+  // A disease's or a criteria's word after the name, whatever rule reads the name: a residence cue, a contact verb.
+  "A 60-year-old with a history of Wilson's disease. A child with a history of Stevens-Johnson syndrome.",
+  'Screening per ADA guidelines; meets Duke criteria; positive Kernig sign.',
 ];
 
 describe('identifyPhi: hard negatives', () => {

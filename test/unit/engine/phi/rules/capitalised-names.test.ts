@@ -37,6 +37,9 @@ describe('rule name.credential', () => {
   it('leaves a credential without a name alone', () => {
     clean('Seen by RN. Discussed with MD, plan agreed.', 'DOCTOR', 'PATIENT');
   });
+  it('leaves a city we know before its state code alone, in every family: "in Baltimore, MD"', () => {
+    clean('Treated at Johns Hopkins Hospital in Baltimore, MD, on arrival.', 'DOCTOR', 'PATIENT');
+  });
 });
 
 describe('rule name.initial-surname', () => {

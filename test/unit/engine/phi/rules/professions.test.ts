@@ -19,6 +19,7 @@ describe('rule profession.cued', () => {
   });
   it('finds an occupation after an age phrase and in apposition to a name, when the head noun is a job', () => {
     finds('Please review Mr Oduya, a 51 year old joiner who injured his wrist.', 'PROFESSION:joiner', 'profession.cued');
+    finds('Asthma in a 45-year-old male firefighter after a smoke exposure.', 'PROFESSION:firefighter', 'profession.cued');
     finds('She is a 38-year-old retired seamstress with gout.', 'PROFESSION:seamstress', 'profession.cued');
     finds('Lives with her husband Teodor, a long-haul trucker, and two sons.', 'PROFESSION:long-haul trucker', 'profession.cued');
   });

@@ -113,6 +113,11 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // ambulance services, shelters, schools, employers and churches in five countries' styles and all three letter cases
   // (issue 17 part 5, recall14), written before that round's rules.
   own18: { file: 'phi-own-notes-18.json', title: 'Our own notes, eighteenth set (facilities and organisations named in unseen styles)' },
+  // Occupations of patients and relatives, the places they live in, come from and work at, and patients named in
+  // social-work, case-management, occupational-health, EMS, pharmacy, paediatric, home-health and portal notes and
+  // UK, Australian and Canadian letters, all mixed case, with job-like clinical words as hard negatives (issue 17
+  // part 5, recall16), written before that round's rules.
+  own21: { file: 'phi-own-notes-21.json', title: 'Our own notes, twenty-first set (occupations, places and patients in unseen mixed-case styles)' },
 };
 
 export function evalOwnNotes(

@@ -5,6 +5,7 @@ import { isSpace, push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { GateWords } from '../core/word-gate';
 import { OCCUPATIONS } from '../vocab/occupation-words';
+import { WORDNET_OCCUPATIONS } from '../vocab/occupation-wordnet';
 import { WordAnchor } from '../core/word-anchors';
 
 
@@ -58,6 +59,12 @@ const NOT_A_JOB = new Set(['smoker', 'nonsmoker', 'patient', 'historian', 'unemp
 /** After "works as", how a treatment works, not a job: "inhaler works as needed", "works as expected". */
 const NOT_A_JOB_AFTER_WORKS = new Set(['needed', 'directed', 'prescribed', 'expected', 'intended', 'tolerated', 'usual', 'well', 'before', 'advertised']);
 
+/** A known occupation's head noun: ours, or WordNet's trades and professions ("steamfitter", "longshoreman"). */
+function isOccupation(word: string): boolean {
+  const w = word.toLowerCase();
+  return OCCUPATIONS.has(w) || WORDNET_OCCUPATIONS.has(w);
+}
+
 function headIndex(words: readonly string[]): number {
   let n = 0;
   while (n < words.length && !STOP.has(words[n]!.toLowerCase())) n++;
@@ -75,16 +82,16 @@ export function detectProfession(text: string, out: Candidate[], seen: GateWords
     if (n === 0 || NOT_A_JOB_AFTER_WORKS.has(words[0]!.toLowerCase())) continue;
     let phrase = words.slice(skip, n);
     // "retired postal worker admitted on...": the job ends at its last occupation word.
-    const lastJob = phrase.findLastIndex((w) => OCCUPATIONS.has(w.toLowerCase()));
+    const lastJob = phrase.findLastIndex(isOccupation);
     if (lastJob >= 0) phrase = phrase.slice(0, lastJob + 1);
     const last = phrase.at(-1)!.toLowerCase();
     if (NOT_A_JOB.has(phrase[0]!.toLowerCase()) || NOT_A_JOB.has(last)) continue;
     // "retired" alone is a cue only when an occupation follows: "retired teacher", not "retired in 2010".
-    if (/^retired/i.test(m[0]) && !OCCUPATIONS.has(last)) continue;
+    if (/^retired/i.test(m[0]) && !isOccupation(last)) continue;
     const start = m.index + m[0].length - value.length + (skip === 0 ? 0 : value.indexOf(words[skip]!, words.slice(0, skip).join(' ').length));
     const end = start + phrase.join(' ').length;
     if (text.slice(start, end) !== phrase.join(' ')) continue;
-    push(out, start, end, 'PROFESSION', OCCUPATIONS.has(last) ? TIER.knownOccupation : TIER.weakCue);
+    push(out, start, end, 'PROFESSION', isOccupation(last) ? TIER.knownOccupation : TIER.weakCue);
   }
   for (const m of IS_A_AT.matchAll(text, seen, mayBeIsA)) {
     // An apposition stands after a capitalised name ("Camille, a teacher"), never after a clause ("stable, a nurse").
@@ -96,7 +103,7 @@ export function detectProfession(text: string, out: Candidate[], seen: GateWords
     const n = headIndex(words);
     // The occupation is the last known job word before any clause word: "nurse at", "coal miner for".
     let head = -1;
-    for (let k = 0; k < n; k++) if (OCCUPATIONS.has(words[k]!.toLowerCase())) head = k;
+    for (let k = 0; k < n; k++) if (isOccupation(words[k]!)) head = k;
     if (head < 0) continue;
     if (head + 1 < n && NOT_JOB_AFTER.has(words[head + 1]!.toLowerCase())) continue;
     if (head > 0 && NOT_JOB_BEFORE.has(words[head - 1]!.toLowerCase())) continue;

@@ -30,4 +30,14 @@ describe('rule profession.cued', () => {
   it('leaves "works as needed" and "as tolerated" alone', () => {
     clean('Inhaler works as needed; ambulates as tolerated.', 'PROFESSION');
   });
+  it("knows trades from WordNet's list of occupations, not only ours", () => {
+    finds('Client is a former steamfitter, retired from the refinery.', 'PROFESSION:steamfitter', 'profession.cued');
+    finds('Found by her neighbour Ewart, a retired lobsterman.', 'PROFESSION:lobsterman', 'profession.cued');
+    finds('He was a longshoreman for thirty years.', 'PROFESSION:longshoreman', 'profession.cued');
+  });
+  it("leaves WordNet's job words whose everyday sense in a note is no job alone", () => {
+    clean('She is a resident of the memory care unit and a known carrier of MRSA.', 'PROFESSION');
+    clean('A 70 year old gentleman; he is an independent ambulator and a high faller.', 'PROFESSION');
+    clean('Her son is a great supporter and an avid reader.', 'PROFESSION');
+  });
 });

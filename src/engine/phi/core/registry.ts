@@ -226,7 +226,7 @@ const FAMILIES: readonly PhiFamily[] = [
   // Recall on unseen text: places, employers and staff in the shapes other note kinds and other countries
   // write them. They read the raw text and ask the word classes about the words they find.
   wordFamily('place-cues', {
-    'place.address-town': ['placeWord', 'addressPart', 'uncuedShape'],
+    'place.address-town': ['placeWord', 'addressPart', 'uncuedShape', 'townState'],
     'place.cue-town': ['placeWord', 'weakCue'],
     'facility.campus': ['facilityCue'],
     'facility.building-on': ['weakCue'],

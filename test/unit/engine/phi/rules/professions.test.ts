@@ -40,4 +40,14 @@ describe('rule profession.cued', () => {
     clean('A 70 year old gentleman; he is an independent ambulator and a high faller.', 'PROFESSION');
     clean('Her son is a great supporter and an avid reader.', 'PROFESSION');
   });
+  it("finds a writer's own job, a relative's after he's or she's, and the job after 'this N year old'", () => {
+    finds("Hi Dr Amsel, I'm a flight attendant so I fly out Monday.", 'PROFESSION:flight attendant', 'profession.cued');
+    finds('I am a school bus driver and need a work note.', 'PROFESSION:bus driver', 'profession.cued');
+    finds("Her husband? He's a welder on the night shift.", 'PROFESSION:welder', 'profession.cued');
+    finds('Thank you for seeing this 57 year old primary school teacher with hand pain.', 'PROFESSION:school teacher', 'profession.cued');
+  });
+  it("leaves a role in care, a patient's state and an age without a job alone", () => {
+    clean("I'm a bit worried; she's a fall risk and I am a little dizzy.", 'PROFESSION');
+    clean('Thank you for seeing this 57 year old woman; the 3 year old brother is well.', 'PROFESSION');
+  });
 });

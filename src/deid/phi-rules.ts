@@ -71,6 +71,7 @@ export const PHI_RULES = {
   'person.credential-title': 'a name after a credential or role',
   'person.credential': 'a name before a credential',
   'person.relative': 'a name after a relative' + IN_CASELESS_LINES,
+  'person.nickname': 'the name a person goes by: a capitalised word in quotes between a given name and a surname (Emeka "Mekky" Obiora), or after "prefers to be called", "goes by", "nicknamed"',
   'person.kin-details': 'relatives listed as a family section lists them ("sons ... and ...", a relation, two names and a visit or a phone number)',
   'person.contact': 'a name beside a contact verb',
   'person.social': 'a name in the social history',

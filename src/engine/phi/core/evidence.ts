@@ -102,6 +102,7 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'person.caps-initial-verb': rule('cue', ['contact-verb', 'after']),
   'person.clergy': rule('cue', ['clergy', 'before']),
   'person.relative-named': rule('cue', ['kin', 'before']),
+  'person.nickname': rule('shape'),
   'person.contact-person': rule('cue', ['contact-person', 'before'], ['phone', 'after']),
   'person.story-opening': rule('layout', ['age', 'after']),
   'person.comma-credential': rule('cue', ['credential', 'after']),

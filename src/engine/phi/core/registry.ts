@@ -35,6 +35,7 @@ import { detectPlaceKinds } from '../rules/place-kinds';
 import { detectRecordLabels } from '../rules/record-labels';
 import { detectStaffCues } from '../rules/staff-cues';
 import { detectStaffSlots } from '../rules/staff-slots';
+import { detectNicknames } from '../rules/nicknames';
 import { byRule, type Candidate } from './scan';
 import type { TierName } from './tiers';
 import type { WordClasses, WordToken } from './tokens';
@@ -247,6 +248,9 @@ const FAMILIES: readonly PhiFamily[] = [
     'facility.word-first': ['facilityName'],
     'facility.named-service': ['facilitySuffix'],
   }, detectPlaceKinds),
+  wordFamily('nicknames', {
+    'person.nickname': ['cueName', 'weakCue'],
+  }, (text, words, out, seen) => byRule(out, 'person.nickname', () => detectNicknames(text, words, out, seen))),
   wordFamily('org-cues', {
     'org.employer-cue': ['facilityCue', 'weakCue'],
     'org.after-occupation': ['facilitySuffix'],

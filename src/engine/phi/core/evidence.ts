@@ -73,6 +73,7 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'org.employer': rule('cue', ['work', 'before']),
   'place.town-state': rule('cue', ['residence', 'before']),
   'place.town-postcode': rule('shape'),
+  'place.work-town': rule('cue', ['work', 'before']),
   'place.town-code': rule('cue', ['residence', 'before']),
   'org.header': rule('layout'),
   'org.before-noun': rule('cue', ['org-word', 'after'], ['org-word', 'inside']),

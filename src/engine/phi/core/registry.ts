@@ -36,6 +36,7 @@ import { detectRecordLabels } from '../rules/record-labels';
 import { detectStaffCues } from '../rules/staff-cues';
 import { detectStaffSlots } from '../rules/staff-slots';
 import { detectNicknames } from '../rules/nicknames';
+import { detectWorkPlaces } from '../rules/work-places';
 import { byRule, type Candidate } from './scan';
 import type { TierName } from './tiers';
 import type { WordClasses, WordToken } from './tokens';
@@ -251,6 +252,9 @@ const FAMILIES: readonly PhiFamily[] = [
   wordFamily('nicknames', {
     'person.nickname': ['cueName', 'weakCue'],
   }, (text, words, out, seen) => byRule(out, 'person.nickname', () => detectNicknames(text, words, out, seen))),
+  wordFamily('work-places', {
+    'place.work-town': ['weakCue'],
+  }, (text, words, out, seen) => byRule(out, 'place.work-town', () => detectWorkPlaces(text, words, out, seen))),
   wordFamily('org-cues', {
     'org.employer-cue': ['facilityCue', 'weakCue'],
     'org.after-occupation': ['facilitySuffix'],

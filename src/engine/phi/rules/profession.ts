@@ -12,16 +12,16 @@ import { WordAnchor } from '../core/word-anchors';
 
 /** Strong cues: what follows is the profession, up to punctuation or a clause word. */
 const CUED =
-  /\b(?:works?\s+as|worked\s+as|working\s+as|employed\s+as|(?:work(?:s|ed|ing)?|employed)[ \t]+(?:for|at|with|by)[ \t]+(?:[\w&'’.-]+[ \t]+){1,5}?as|job\s+as|career\s+as|occupation|profession|job\s+title|trained\s+as|retired)(?![a-z])[ \t]*(?:is[ \t]+|was[ \t]+)?[:-]?[ \t]*(?:an?[ \t]+|the[ \t]+)?([A-Za-z][A-Za-z-]*(?:[ \t]+[A-Za-z][A-Za-z-]*){0,3})/gi;
-const CUED_AT = new WordAnchor(CUED, 'work* worked working employed job career occupation profession trained retired');
+  /\b(?:works?\s+as|worked\s+as|working\s+as|employed\s+as|(?:work(?:s|ed|ing)?|employed)[ \t]+(?:for|at|with|by)[ \t]+(?:[\w&'’.-]+[ \t]+){1,5}?as|job\s+as|career\s+as|occupation|profession|job\s+title|trained\s+as|retired|former|(?:job|employment|occ)(?=[ \t]{0,2}:))(?![a-z])[ \t]*(?:is[ \t]+|was[ \t]+)?[:-]?[ \t]*(?:an?[ \t]+|the[ \t]+)?([A-Za-z][A-Za-z-]*(?:[ \t]+[A-Za-z][A-Za-z-]*){0,3})/gi;
+const CUED_AT = new WordAnchor(CUED, 'work* worked working employed job career occupation profession trained retired former employment occ');
 /** "is a retired teacher", "was a nurse for 20 years", "a former coal miner": head noun must be known. */
 // Letters introduce a patient by age then job ("a 44 year old plasterer", "a 36 y.o. FIFO electrician") and a
 // relative by apposition after the name ("lives with Callum, a tree surgeon"); the head noun is asked for as above.
 // A writer of a letter or a portal message names their own job ("I'm a flight attendant", "I am a bus driver"), a
 // relative's by "he's a"/"she's a"; a referral letter opens on "this 57 year old <job>" as often as on "a".
 export const IS_A =
-  /(?:\b(?:is|was|as|am|(?<=\b[Ii][’'])m|(?<=\b(?:[Hh]e|[Ss]he)[’'])s)\s+an?\s+(?:retired\s+|former\s+)?|\b(?:a|an|is|was)\s+(?:retired|former)\s+|\b(?:a|an|this|the)[ \t]{1,2}\d{1,3}[ \t-]{0,2}(?:years?[ \t-]{1,2}old|yrs?[ \t-]{1,2}old|y\.?o\.?|yo)[ \t]{1,2}(?:retired[ \t]{1,2}|former[ \t]{1,2})?|(?<=[\p{L}'’-]{2},[ \t]{1,2})(?:a|an)[ \t]{1,2}(?:retired[ \t]{1,2}|former[ \t]{1,2})?)(?:part-time\s+|full-time\s+|licensed\s+|registered\s+|certified\s+|senior\s+|junior\s+|head\s+|chief\s+)?((?:[a-z-]+[ \t]+){0,2}[a-z-]+)(?![\w-])/giu;
-const IS_A_AT = new WordAnchor(IS_A, 'is was as am m s a an this the');
+  /(?:\b(?:is|was|as|am|previously|formerly|(?<=\b[Ii][’'])m|(?<=\b(?:[Hh]e|[Ss]he)[’'])s)\s+an?\s+(?:retired\s+|former\s+)?|\b(?:a|an|is|was)\s+(?:retired|former)\s+|\b(?:a|an|this|the)[ \t]{1,2}\d{1,3}[ \t-]{0,2}(?:years?[ \t-]{1,2}old|yrs?[ \t-]{1,2}old|y\.?o\.?|yo)[ \t]{1,2}(?:retired[ \t]{1,2}|former[ \t]{1,2})?|(?<=[\p{L}'’-]{2},[ \t]{1,2})(?:a|an)[ \t]{1,2}(?:retired[ \t]{1,2}|former[ \t]{1,2})?)(?:part-time\s+|full-time\s+|licensed\s+|registered\s+|certified\s+|senior\s+|junior\s+|head\s+|chief\s+)?((?:[a-z-]+[ \t]+){0,2}[a-z-]+)(?![\w-])/giu;
+const IS_A_AT = new WordAnchor(IS_A, 'is was as am previously formerly m s a an this the');
 
 /** The run of ASCII letters at `p`, lower-cased. */
 function runAt(text: string, p: number): string {
@@ -31,22 +31,23 @@ function runAt(text: string, p: number): string {
 }
 
 /**
- * Where IS_A may match at a run of letters `p`: "is", "was" or "as" before "a", "an", "retired" or "former"; "am", or
- * "m" and "s" after an apostrophe, before "a" or "an"; "this" or "the" before a digit; "a" or "an" before "retired",
+ * Where IS_A may match at a run of letters `p`: "is", "was" or "as" before "a", "an", "retired" or "former"; "am",
+ * "previously", "formerly", or "m" and "s" after an apostrophe, before "a" or "an"; "this" or "the" before a digit; "a" or "an" before "retired",
  * "former" or a digit, or after a comma and blanks. Each alternative starts with one of those
  * words alone, blanks (\s) after it; most "a", "is", "was" of a note are none of these (anchored.test.ts compares).
  */
 export function mayBeIsA(text: string, p: number): boolean {
   const word = runAt(text, p);
   const contracted = (word === 'm' || word === 's') && (text.charCodeAt(p - 1) === 39 || text.charCodeAt(p - 1) === 0x2019);
-  if (!contracted && word !== 'is' && word !== 'was' && word !== 'as' && word !== 'am' && word !== 'a' && word !== 'an' && word !== 'this' && word !== 'the') return false;
+  const sinceWhen = word === 'previously' || word === 'formerly';
+  if (!contracted && !sinceWhen && word !== 'is' && word !== 'was' && word !== 'as' && word !== 'am' && word !== 'a' && word !== 'an' && word !== 'this' && word !== 'the') return false;
   let q = p + word.length;
   if (!isSpace(text.charCodeAt(q))) return false;
   while (isSpace(text.charCodeAt(q))) q++;
   const c = text.charCodeAt(q);
   if (word === 'this' || word === 'the') return c >= 48 && c <= 57;
   const next = runAt(text, q);
-  if (contracted || word === 'am') return next === 'a' || next === 'an';
+  if (contracted || sinceWhen || word === 'am') return next === 'a' || next === 'an';
   if (next === 'retired' || next === 'former') return true;
   if (word === 'is' || word === 'was' || word === 'as') return next === 'a' || next === 'an';
   if (c >= 48 && c <= 57) return true;
@@ -93,7 +94,9 @@ export function detectProfession(text: string, out: Candidate[], seen: GateWords
     const last = phrase.at(-1)!.toLowerCase();
     if (NOT_A_JOB.has(phrase[0]!.toLowerCase()) || NOT_A_JOB.has(last)) continue;
     // "retired" alone is a cue only when an occupation follows: "retired teacher", not "retired in 2010".
-    if (/^retired/i.test(m[0]) && !isOccupation(last)) continue;
+    // So is "former" ("Former Marine", not "former smoker"), and a short label ("Job:", "Employment:", "Occ:"),
+    // after which a schedule or an employer is as likely as a job ("Employment: full time").
+    if (/^(?:retired|former|job[ \t]{0,2}:|employment|occ[ \t]{0,2}:)/i.test(m[0]) && !isOccupation(last)) continue;
     const start = m.index + m[0].length - value.length + (skip === 0 ? 0 : value.indexOf(words[skip]!, words.slice(0, skip).join(' ').length));
     const end = start + phrase.join(' ').length;
     if (text.slice(start, end) !== phrase.join(' ')) continue;

@@ -50,4 +50,14 @@ describe('rule profession.cued', () => {
     clean("I'm a bit worried; she's a fall risk and I am a little dizzy.", 'PROFESSION');
     clean('Thank you for seeing this 57 year old woman; the 3 year old brother is well.', 'PROFESSION');
   });
+  it('finds a job after "former", "previously a" and a short label', () => {
+    finds('SOCIAL: married, two sons. Former Marine, quit smoking 2004.', 'PROFESSION:Marine', 'profession.cued');
+    finds('Social: retired now, previously a machinist.', 'PROFESSION:machinist', 'profession.cued');
+    finds('Employment: welder at a boat yard.', 'PROFESSION:welder', 'profession.cued');
+    finds('Occ: electrician', 'PROFESSION:electrician', 'profession.cued');
+  });
+  it('leaves a former habit, a schedule after the label and an occasional finding alone', () => {
+    clean('Former smoker, quit 2001; formerly a heavy drinker.', 'PROFESSION');
+    clean('Employment: full time at the depot. Occ: PVCs on tele.', 'PROFESSION');
+  });
 });

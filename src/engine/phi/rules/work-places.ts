@@ -10,7 +10,7 @@ import type { WordClasses } from '../core/tokens';
 import type { GateWords } from '../core/word-gate';
 import { WordAnchor } from '../core/word-anchors';
 import { NOT_PLACE_AFTER_CUE } from '../vocab/place-words';
-import { OCCUPATIONS } from '../vocab/occupation-words';
+import { CLINICIAN_ENDING, CLINICIAN_ROLES, OCCUPATIONS } from '../vocab/occupation-words';
 import { WORDNET_OCCUPATIONS } from '../vocab/occupation-wordnet';
 
 /** Work sites that stand in one town: industry, transport, extraction. Not a clinic or a school (other rules). */
@@ -49,6 +49,8 @@ export function detectWorkPlaces(text: string, wc: WordClasses, out: Candidate[]
     const from = m[0].startsWith('from') || m[0].startsWith('From');
     // "a teacher from Rimouski" is where the person comes from; "a mine from Karratha" says nothing.
     if (!(OCCUPATIONS.has(word) || WORDNET_OCCUPATIONS.has(word) || (!from && WORK_SITES.has(word)))) continue;
+    // "Cardiologist from Brusho in to see pt": a clinician from somewhere comes from a hospital (facility.from-role).
+    if (from && (CLINICIAN_ROLES.has(word) || CLINICIAN_ENDING.test(word))) continue;
     if (!isTown(m[1]!, wc)) continue;
     const start = m.index + m[0].length - m[1]!.length;
     push(out, start, start + m[1]!.length, 'CITY', TIER.weakCue);

@@ -25,5 +25,6 @@ describe('rule place.work-town', () => {
     clean('Discussed with the nurse in Recovery and the therapist from Cardiology.', 'CITY');
     clean('A welder in Training; the store in January was closed.', 'CITY');
     clean('The nurse from Home Health and our Main office called.', 'CITY');
+    clean('Cardiologist from Brusho in this eve to talk to pt.', 'CITY');
   });
 });

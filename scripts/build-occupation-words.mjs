@@ -110,10 +110,10 @@ writeFileSync(
 // professional, employee and serviceman synsets, less those whose everyday sense in a note is no job.
 //
 // The licence shipped in the package: WordNet 3.0 Copyright 2006 by Princeton University. All rights reserved.
-// Permission to use, copy, modify and
-// distribute this software and database and its documentation for any purpose and without fee or royalty is
-// hereby granted, provided that the copyright notice and statements, including the disclaimer, appear on all
-// copies. THIS SOFTWARE AND DATABASE IS PROVIDED "AS IS" AND PRINCETON UNIVERSITY MAKES NO REPRESENTATIONS OR
+// Permission to use, copy, modify and distribute this software and database and its documentation for any purpose
+// and without fee or royalty is hereby granted, provided that the copyright notice and statements, including the
+// disclaimer, appear on all copies.
+// THIS SOFTWARE AND DATABASE IS PROVIDED "AS IS" AND PRINCETON UNIVERSITY MAKES NO REPRESENTATIONS OR
 // WARRANTIES, EXPRESS OR IMPLIED. BY WAY OF EXAMPLE, BUT NOT LIMITATION, PRINCETON UNIVERSITY MAKES NO
 // REPRESENTATIONS OR WARRANTIES OF MERCHANTABILITY OR FITNESS FOR ANY PARTICULAR PURPOSE OR THAT THE USE OF THE
 // LICENSED SOFTWARE, DATABASE OR DOCUMENTATION WILL NOT INFRINGE ANY THIRD PARTY PATENTS, COPYRIGHTS, TRADEMARKS

@@ -58,6 +58,7 @@ export const PHI_RULES = {
   'place.town-state': 'a town in lower case with its state (from hampton, nh)',
   'place.town-postcode': 'a town before a non-US state and postcode (Bowral NSW 2576, Thunder Bay, ON P7B 6V4)',
   'place.town-code': 'a capitalised town and its state or province code after a residence cue (from Little Ossory, VT)',
+  'place.work-town': 'a capitalised town where someone works: after a work site or a job and in, near or from (a mine near Karratha, a dental nurse in Wagga, a retired operator from Rimouski), or naming an employer\'s branch (our Elmhurst store)',
   'org.header': 'an organisation in a header line',
   'org.before-noun': 'a firm named before its office, website or kind, at a clause start (the Contoso office, Pellworth is a Danish manufacturer)',
   // People.
@@ -71,6 +72,7 @@ export const PHI_RULES = {
   'person.credential-title': 'a name after a credential or role',
   'person.credential': 'a name before a credential',
   'person.relative': 'a name after a relative' + IN_CASELESS_LINES,
+  'person.nickname': 'the name a person goes by: a capitalised word in quotes between a given name and a surname (Emeka "Mekky" Obiora), or after "prefers to be called", "goes by", "nicknamed"',
   'person.kin-details': 'relatives listed as a family section lists them ("sons ... and ...", a relation, two names and a visit or a phone number)',
   'person.contact': 'a name beside a contact verb',
   'person.social': 'a name in the social history',

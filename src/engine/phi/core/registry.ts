@@ -35,6 +35,8 @@ import { detectPlaceKinds } from '../rules/place-kinds';
 import { detectRecordLabels } from '../rules/record-labels';
 import { detectStaffCues } from '../rules/staff-cues';
 import { detectStaffSlots } from '../rules/staff-slots';
+import { detectNicknames } from '../rules/nicknames';
+import { detectWorkPlaces } from '../rules/work-places';
 import { byRule, type Candidate } from './scan';
 import type { TierName } from './tiers';
 import type { WordClasses, WordToken } from './tokens';
@@ -226,7 +228,7 @@ const FAMILIES: readonly PhiFamily[] = [
   // Recall on unseen text: places, employers and staff in the shapes other note kinds and other countries
   // write them. They read the raw text and ask the word classes about the words they find.
   wordFamily('place-cues', {
-    'place.address-town': ['placeWord', 'addressPart', 'uncuedShape'],
+    'place.address-town': ['placeWord', 'addressPart', 'uncuedShape', 'townState'],
     'place.cue-town': ['placeWord', 'weakCue'],
     'facility.campus': ['facilityCue'],
     'facility.building-on': ['weakCue'],
@@ -247,6 +249,12 @@ const FAMILIES: readonly PhiFamily[] = [
     'facility.word-first': ['facilityName'],
     'facility.named-service': ['facilitySuffix'],
   }, detectPlaceKinds),
+  wordFamily('nicknames', {
+    'person.nickname': ['cueName', 'weakCue'],
+  }, (text, words, out, seen) => byRule(out, 'person.nickname', () => detectNicknames(text, words, out, seen))),
+  wordFamily('work-places', {
+    'place.work-town': ['weakCue'],
+  }, (text, words, out, seen) => byRule(out, 'place.work-town', () => detectWorkPlaces(text, words, out, seen))),
   wordFamily('org-cues', {
     'org.employer-cue': ['facilityCue', 'weakCue'],
     'org.after-occupation': ['facilitySuffix'],

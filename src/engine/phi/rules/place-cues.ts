@@ -29,6 +29,7 @@ const SCORE = {
   addressTown: TIER.placeWord,
   addressPostcode: TIER.uncuedShape,
   county: TIER.addressPart,
+  addressState: TIER.townState,
   cueTownKnown: TIER.placeWord,
   cueTownUnknown: TIER.weakCue,
   campus: TIER.facilityCue,
@@ -38,6 +39,17 @@ const SCORE = {
   corner: TIER.placeShape,
   country: TIER.placeWord,
 } as const;
+
+/**
+ * A US state's or Canadian province's code closing the field after a town of a street address, without a ZIP code
+ * ("1907 Old Mill Lane, Glen Carbon, IL"). After a street every code is a state, even those that are credentials or
+ * clinical words elsewhere (MD, PA, ME, IN, OR): the street vouches for the line.
+ */
+const ADDRESS_STATE = new RegExp(
+  String.raw`[ \t]{0,2},?[ \t]{1,2}(A[KLRZ]|C[AOT]|D[CE]|FL|GA|HI|I[ADLN]|K[SY]|LA|M[ADEINOST]|N[CDEHJMVY]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[AT]|W[AIVY]|ON|QC|BC|AB|MB|SK|NB|NL|NS|PE|YT|NT|NU)` +
+    String.raw`(?=[ \t]{0,3}(?:\r?\n|$|[,;.)]|\d{5}(?!\d)|[A-Z]\d[A-Z]))`,
+  'y',
+);
 
 /** A house number, one to four capitalised words and a street word: where an address line starts. */
 const STREET = new RegExp(String.raw`\b\d{1,5}[A-Za-z]?,?[ \t]{1,2}(?:\p{Lu}[\p{L}'’-]{1,20}[ \t]{1,2}){1,4}${STREET_WORD}\b\.?`, 'gu');
@@ -230,9 +242,11 @@ function addressTowns(text: string, euro: readonly Span[], wc: WordClasses, out:
       const stop = words.findIndex((w, k) => k > 0 && wc.isStop(w.toLowerCase()));
       const keep = stop > 0 ? stop : words.length;
       const townEnd = from + words.slice(0, keep).join(' ').length;
-      push(out, from, townEnd, 'CITY', SCORE.addressTown);
+      const state = townEnd === end && commaBefore ? matchAt(ADDRESS_STATE, text, end) : null;
+      push(out, from, townEnd, 'CITY', state ? SCORE.addressState : SCORE.addressTown);
+      if (state) push(out, end + state[0].length - state[1]!.length, end + state[0].length, 'STATE', SCORE.addressState);
       if (townEnd < end) break;
-      at = end;
+      at = state ? end + state[0].length : end;
       const r = matchAt(region, text, at);
       if (r && !NOT_TOWN_FIELD.has(r[1]!.toLowerCase())) {
         push(out, at + r[0].indexOf(r[1]!), at + r[0].indexOf(r[1]!) + r[1]!.length, 'STATE', SCORE.county);

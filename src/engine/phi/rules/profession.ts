@@ -5,21 +5,23 @@ import { isSpace, push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { GateWords } from '../core/word-gate';
 import { OCCUPATIONS } from '../vocab/occupation-words';
+import { WORDNET_OCCUPATIONS } from '../vocab/occupation-wordnet';
 import { WordAnchor } from '../core/word-anchors';
 
 
 
 /** Strong cues: what follows is the profession, up to punctuation or a clause word. */
 const CUED =
-  /\b(?:works?\s+as|worked\s+as|working\s+as|employed\s+as|(?:work(?:s|ed|ing)?|employed)[ \t]+(?:for|at|with|by)[ \t]+(?:[\w&'’.-]+[ \t]+){1,5}?as|job\s+as|career\s+as|occupation|profession|job\s+title|trained\s+as|retired)(?![a-z])[ \t]*(?:is[ \t]+|was[ \t]+)?[:-]?[ \t]*(?:an?[ \t]+|the[ \t]+)?([A-Za-z][A-Za-z-]*(?:[ \t]+[A-Za-z][A-Za-z-]*){0,3})/gi;
-const CUED_AT = new WordAnchor(CUED, 'work* worked working employed job career occupation profession trained retired');
+  /\b(?:works?\s+as|worked\s+as|working\s+as|employed\s+as|(?:work(?:s|ed|ing)?|employed)[ \t]+(?:for|at|with|by)[ \t]+(?:[\w&'’.-]+[ \t]+){1,5}?as|job\s+as|career\s+as|occupation|profession|job\s+title|trained\s+as|retired|former|(?:job|employment|occ)(?=[ \t]{0,2}:))(?![a-z])[ \t]*(?:is[ \t]+|was[ \t]+)?[:-]?[ \t]*(?:an?[ \t]+|the[ \t]+)?([A-Za-z][A-Za-z-]*(?:[ \t]+[A-Za-z][A-Za-z-]*){0,3})/gi;
+const CUED_AT = new WordAnchor(CUED, 'work* worked working employed job career occupation profession trained retired former employment occ');
 /** "is a retired teacher", "was a nurse for 20 years", "a former coal miner": head noun must be known. */
 // Letters introduce a patient by age then job ("a 44 year old plasterer", "a 36 y.o. FIFO electrician", "a 45-year-old
-// male firefighter": the sex is not the job) and a relative by apposition after the name ("lives with Callum, a tree
-// surgeon"); the head noun is asked for as above.
+// male firefighter": the sex is not the job) and a relative by apposition after the name ("lives with Callum, a tree surgeon"); the head noun is asked for as above.
+// A writer of a letter or a portal message names their own job ("I'm a flight attendant", "I am a bus driver"), a
+// relative's by "he's a"/"she's a"; a referral letter opens on "this 57 year old <job>" as often as on "a".
 export const IS_A =
-  /(?:\b(?:is|was|as)\s+an?\s+(?:retired\s+|former\s+)?|\b(?:a|an|is|was)\s+(?:retired|former)\s+|\b(?:a|an)[ \t]{1,2}\d{1,3}[ \t-]{0,2}(?:years?[ \t-]{1,2}old|yrs?[ \t-]{1,2}old|y\.?o\.?|yo)[ \t]{1,2}(?:(?:male|female|man|woman)[ \t]{1,2})?(?:retired[ \t]{1,2}|former[ \t]{1,2})?|(?<=[\p{L}'’-]{2},[ \t]{1,2})(?:a|an)[ \t]{1,2}(?:retired[ \t]{1,2}|former[ \t]{1,2})?)(?:part-time\s+|full-time\s+|licensed\s+|registered\s+|certified\s+|senior\s+|junior\s+|head\s+|chief\s+)?((?:[a-z-]+[ \t]+){0,2}[a-z-]+)(?![\w-])/giu;
-const IS_A_AT = new WordAnchor(IS_A, 'is was as a an');
+  /(?:\b(?:is|was|as|am|previously|formerly|(?<=\b[Ii][’'])m|(?<=\b(?:[Hh]e|[Ss]he)[’'])s)\s+an?\s+(?:retired\s+|former\s+)?|\b(?:a|an|is|was)\s+(?:retired|former)\s+|\b(?:a|an|this|the)[ \t]{1,2}\d{1,3}[ \t-]{0,2}(?:years?[ \t-]{1,2}old|yrs?[ \t-]{1,2}old|y\.?o\.?|yo)[ \t]{1,2}(?:(?:male|female|man|woman)[ \t]{1,2})?(?:retired[ \t]{1,2}|former[ \t]{1,2})?|(?<=[\p{L}'’-]{2},[ \t]{1,2})(?:a|an)[ \t]{1,2}(?:retired[ \t]{1,2}|former[ \t]{1,2})?)(?:part-time\s+|full-time\s+|licensed\s+|registered\s+|certified\s+|senior\s+|junior\s+|head\s+|chief\s+)?((?:[a-z-]+[ \t]+){0,2}[a-z-]+)(?![\w-])/giu;
+const IS_A_AT = new WordAnchor(IS_A, 'is was as am previously formerly m s a an this the');
 
 /** The run of ASCII letters at `p`, lower-cased. */
 function runAt(text: string, p: number): string {
@@ -29,20 +31,25 @@ function runAt(text: string, p: number): string {
 }
 
 /**
- * Where IS_A may match at a run of letters `p`: "is", "was" or "as" before "a", "an", "retired" or "former"; "a" or
- * "an" before "retired", "former" or a digit, or after a comma and blanks. Each alternative starts with one of those
+ * Where IS_A may match at a run of letters `p`: "is", "was" or "as" before "a", "an", "retired" or "former"; "am",
+ * "previously", "formerly", or "m" and "s" after an apostrophe, before "a" or "an"; "this" or "the" before a digit; "a" or "an" before "retired",
+ * "former" or a digit, or after a comma and blanks. Each alternative starts with one of those
  * words alone, blanks (\s) after it; most "a", "is", "was" of a note are none of these (anchored.test.ts compares).
  */
 export function mayBeIsA(text: string, p: number): boolean {
   const word = runAt(text, p);
-  if (word !== 'is' && word !== 'was' && word !== 'as' && word !== 'a' && word !== 'an') return false;
+  const contracted = (word === 'm' || word === 's') && (text.charCodeAt(p - 1) === 39 || text.charCodeAt(p - 1) === 0x2019);
+  const sinceWhen = word === 'previously' || word === 'formerly';
+  if (!contracted && !sinceWhen && word !== 'is' && word !== 'was' && word !== 'as' && word !== 'am' && word !== 'a' && word !== 'an' && word !== 'this' && word !== 'the') return false;
   let q = p + word.length;
   if (!isSpace(text.charCodeAt(q))) return false;
   while (isSpace(text.charCodeAt(q))) q++;
+  const c = text.charCodeAt(q);
+  if (word === 'this' || word === 'the') return c >= 48 && c <= 57;
   const next = runAt(text, q);
+  if (contracted || sinceWhen || word === 'am') return next === 'a' || next === 'an';
   if (next === 'retired' || next === 'former') return true;
   if (word === 'is' || word === 'was' || word === 'as') return next === 'a' || next === 'an';
-  const c = text.charCodeAt(q);
   if (c >= 48 && c <= 57) return true;
   const b = text.charCodeAt(p - 1);
   const bb = text.charCodeAt(p - 2);
@@ -58,6 +65,12 @@ const STOP = new Set(['at', 'for', 'in', 'and', 'with', 'who', 'since', 'until',
 const NOT_A_JOB = new Set(['smoker', 'nonsmoker', 'patient', 'historian', 'unemployed', 'disabled', 'none', 'n/a', 'na', 'unknown', 'student', 'homemaker', 'retiree', 'retired', 'from']);
 /** After "works as", how a treatment works, not a job: "inhaler works as needed", "works as expected". */
 const NOT_A_JOB_AFTER_WORKS = new Set(['needed', 'directed', 'prescribed', 'expected', 'intended', 'tolerated', 'usual', 'well', 'before', 'advertised']);
+
+/** A known occupation's head noun: ours, or WordNet's trades and professions ("steamfitter", "longshoreman"). */
+function isOccupation(word: string): boolean {
+  const w = word.toLowerCase();
+  return OCCUPATIONS.has(w) || WORDNET_OCCUPATIONS.has(w);
+}
 
 function headIndex(words: readonly string[]): number {
   let n = 0;
@@ -76,16 +89,18 @@ export function detectProfession(text: string, out: Candidate[], seen: GateWords
     if (n === 0 || NOT_A_JOB_AFTER_WORKS.has(words[0]!.toLowerCase())) continue;
     let phrase = words.slice(skip, n);
     // "retired postal worker admitted on...": the job ends at its last occupation word.
-    const lastJob = phrase.findLastIndex((w) => OCCUPATIONS.has(w.toLowerCase()));
+    const lastJob = phrase.findLastIndex(isOccupation);
     if (lastJob >= 0) phrase = phrase.slice(0, lastJob + 1);
     const last = phrase.at(-1)!.toLowerCase();
     if (NOT_A_JOB.has(phrase[0]!.toLowerCase()) || NOT_A_JOB.has(last)) continue;
     // "retired" alone is a cue only when an occupation follows: "retired teacher", not "retired in 2010".
-    if (/^retired/i.test(m[0]) && !OCCUPATIONS.has(last)) continue;
+    // So is "former" ("Former Marine", not "former smoker"), and a short label ("Job:", "Employment:", "Occ:"),
+    // after which a schedule or an employer is as likely as a job ("Employment: full time").
+    if (/^(?:retired|former|job[ \t]{0,2}:|employment|occ[ \t]{0,2}:)/i.test(m[0]) && !isOccupation(last)) continue;
     const start = m.index + m[0].length - value.length + (skip === 0 ? 0 : value.indexOf(words[skip]!, words.slice(0, skip).join(' ').length));
     const end = start + phrase.join(' ').length;
     if (text.slice(start, end) !== phrase.join(' ')) continue;
-    push(out, start, end, 'PROFESSION', OCCUPATIONS.has(last) ? TIER.knownOccupation : TIER.weakCue);
+    push(out, start, end, 'PROFESSION', isOccupation(last) ? TIER.knownOccupation : TIER.weakCue);
   }
   for (const m of IS_A_AT.matchAll(text, seen, mayBeIsA)) {
     // An apposition stands after a capitalised name ("Camille, a teacher"), never after a clause ("stable, a nurse").
@@ -97,7 +112,7 @@ export function detectProfession(text: string, out: Candidate[], seen: GateWords
     const n = headIndex(words);
     // The occupation is the last known job word before any clause word: "nurse at", "coal miner for".
     let head = -1;
-    for (let k = 0; k < n; k++) if (OCCUPATIONS.has(words[k]!.toLowerCase())) head = k;
+    for (let k = 0; k < n; k++) if (isOccupation(words[k]!)) head = k;
     if (head < 0) continue;
     if (head + 1 < n && NOT_JOB_AFTER.has(words[head + 1]!.toLowerCase())) continue;
     if (head > 0 && NOT_JOB_BEFORE.has(words[head - 1]!.toLowerCase())) continue;

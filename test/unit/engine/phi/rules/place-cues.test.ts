@@ -32,6 +32,15 @@ describe('rule place.address-town', () => {
     finds('9 Rimu Crescent, Otahuna 7611\nGP: Dr Lee', 'ZIP:7611', 'place.address-town');
     finds('Lives at 4 Kestle Road, Wenby\nHx: asthma', 'CITY:Wenby', 'place.address-town');
   });
+  it('finds a town and its state code closing the line after a street, without a ZIP code', () => {
+    finds('Home visit at 52 Tamsett Lane, Orrin Falls, IL.\nWound care.', 'CITY:Orrin Falls', 'place.address-town');
+    finds('Home visit at 52 Tamsett Lane, Orrin Falls, IL.\nWound care.', 'STATE:IL', 'place.address-town');
+    finds('Scene: 7 Pellow Rd, Marsh Hollow, ME\nPt found supine.', 'STATE:ME', 'place.address-town');
+  });
+  it('leaves a credential after a street-like line alone when no town stands between', () => {
+    clean('Seen at 14 Oakfield Road by Dr Quennell, MD.', 'STATE');
+    clean('Referred from 14 Oakfield Road clinic, PA note attached.', 'STATE');
+  });
   it('leaves what follows a street alone when it is no town', () => {
     clean('14 Oakfield Road, Tel 01 555 2222', 'CITY');
     clean('Seen at 14 Oakfield Road with her son. Pain well controlled.', 'CITY');

@@ -31,4 +31,34 @@ describe('rule profession.cued', () => {
   it('leaves "works as needed" and "as tolerated" alone', () => {
     clean('Inhaler works as needed; ambulates as tolerated.', 'PROFESSION');
   });
+  it("knows trades from WordNet's list of occupations, not only ours", () => {
+    finds('Client is a former steamfitter, retired from the refinery.', 'PROFESSION:steamfitter', 'profession.cued');
+    finds('Found by her neighbour Ewart, a retired lobsterman.', 'PROFESSION:lobsterman', 'profession.cued');
+    finds('He was a longshoreman for thirty years.', 'PROFESSION:longshoreman', 'profession.cued');
+  });
+  it("leaves WordNet's job words whose everyday sense in a note is no job alone", () => {
+    clean('She is a resident of the memory care unit and a known carrier of MRSA.', 'PROFESSION');
+    clean('A 70 year old gentleman; he is an independent ambulator and a high faller.', 'PROFESSION');
+    clean('Her son is a great supporter and an avid reader.', 'PROFESSION');
+  });
+  it("finds a writer's own job, a relative's after he's or she's, and the job after 'this N year old'", () => {
+    finds("Hi Dr Amsel, I'm a flight attendant so I fly out Monday.", 'PROFESSION:flight attendant', 'profession.cued');
+    finds('I am a school bus driver and need a work note.', 'PROFESSION:bus driver', 'profession.cued');
+    finds("Her husband? He's a welder on the night shift.", 'PROFESSION:welder', 'profession.cued');
+    finds('Thank you for seeing this 57 year old primary school teacher with hand pain.', 'PROFESSION:school teacher', 'profession.cued');
+  });
+  it("leaves a role in care, a patient's state and an age without a job alone", () => {
+    clean("I'm a bit worried; she's a fall risk and I am a little dizzy.", 'PROFESSION');
+    clean('Thank you for seeing this 57 year old woman; the 3 year old brother is well.', 'PROFESSION');
+  });
+  it('finds a job after "former", "previously a" and a short label', () => {
+    finds('SOCIAL: married, two sons. Former Marine, quit smoking 2004.', 'PROFESSION:Marine', 'profession.cued');
+    finds('Social: retired now, previously a machinist.', 'PROFESSION:machinist', 'profession.cued');
+    finds('Employment: welder at a boat yard.', 'PROFESSION:welder', 'profession.cued');
+    finds('Occ: electrician', 'PROFESSION:electrician', 'profession.cued');
+  });
+  it('leaves a former habit, a schedule after the label and an occasional finding alone', () => {
+    clean('Former smoker, quit 2001; formerly a heavy drinker.', 'PROFESSION');
+    clean('Employment: full time at the depot. Occ: PVCs on tele.', 'PROFESSION');
+  });
 });

@@ -113,6 +113,10 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // ambulance services, shelters, schools, employers and churches in five countries' styles and all three letter cases
   // (issue 17 part 5, recall14), written before that round's rules.
   own18: { file: 'phi-own-notes-18.json', title: 'Our own notes, eighteenth set (facilities and organisations named in unseen styles)' },
+  // Ten ICU/ward nursing notes (half lower case, half capitals), a lower-case portal message and a capitals telephone
+  // note, with names that are English words or of three letters or fewer, places after transfer and residence cues,
+  // staff after per/spoke with/aware and sign-offs (issue 17 part 5, recall15), written before that round's rules.
+  own20: { file: 'phi-own-notes-20.json', title: 'Our own notes, twentieth set (caseless nursing notes: word-names, short names, places and staff after cues)' },
 };
 
 export function evalOwnNotes(

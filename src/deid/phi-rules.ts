@@ -5,7 +5,7 @@
 
 /**
  * Said of the rules that also read a line written all in lower case or all in capitals with the capital restored to
- * each word no list holds (src/engine/phi/core/case-restore.ts; the registry's RESTORED_CASE names them).
+ * each word no English list holds (src/engine/phi/core/case-restore.ts; the registry's RESTORED_CASE names them).
  */
 const IN_CASELESS_LINES = ', also on a line written all in lower case or capitals';
 
@@ -34,7 +34,7 @@ export const PHI_RULES = {
   'address.parts': 'a city, state or postcode in an address',
   'address.line': 'an address line with a postcode',
   'place.gazetteer': 'a place in our gazetteer',
-  'place.facility-word': 'a name before a facility word, or, in capitals after a cue (at, from, by, attends), before a practice\'s, school\'s, church\'s, agency\'s or employer\'s kind ("FAMILY MEDICINE", "ELEMENTARY", "HOME CARE")',
+  'place.facility-word': 'a name before a facility word, or, in capitals after a cue (at, from, by, attends), before a practice\'s, school\'s, church\'s, agency\'s or employer\'s kind ("FAMILY MEDICINE", "ELEMENTARY", "HOME CARE")' + IN_CASELESS_LINES,
   'place.saint': 'a saint\'s name used as a facility',
   'place.transfer': 'a place after a transfer or admission cue (two capitals after "transferred to" are a hospital\'s initials even when they spell a clinical or English word; in a lower-case note two lower-case letters when the move goes on after them, "transfered to .. for")' + IN_CASELESS_LINES,
   'place.initials': 'a hospital\'s initials used as its name',
@@ -46,8 +46,8 @@ export const PHI_RULES = {
   'place.travel': 'a place travelled to or from',
   'place.people-origin': 'a town no list knows, written as a name, where a relative or the patient lives or comes from (daughter lives nearby in ..., wife called from ..., in capitals DAUGHTER <unknown name> OF ...; in a stretch all in lower case, as in capitals, only when plain words stand between, at the weakest tier: daughter called from ...)',
   'place.department': 'a named department of a facility',
-  'place.repeat': 'a place found elsewhere in the same note, or a facility\'s name again without its facility words',
-  'facility.cued': 'a facility after its cue',
+  'place.repeat': 'a place found elsewhere in the same note, or a facility\'s name again without its facility words' + IN_CASELESS_LINES,
+  'facility.cued': 'a facility after its cue' + IN_CASELESS_LINES,
   'facility.suffix': 'a name before a facility or firm word',
   'facility.known': 'a hospital in our list',
   'facility.saint-lower': 'a saint\'s or religious hospital name in any letter case (st agnes hospital, at holy name)',
@@ -106,7 +106,7 @@ export const PHI_RULES = {
   // Recall on unseen text: other note kinds and other countries.
   'identifier.labelled': 'a record or health-plan number after a form label (Folder no., OP No., PhilHealth No., NHI)',
   'place.address-town': 'a town, county, region code or postcode after a street address, on its line or on the next line before its postcode; a street without its number before its town and postcode',
-  'place.cue-town': 'a town after a residence or travel cue, in any letter case (lives alone in, drove up from, I\'m in, at his home in, staying with ... in, vacationing in)',
+  'place.cue-town': 'a town after a residence or travel cue, in any letter case (lives alone in, drove up from, I\'m in, at his home in, staying with ... in, vacationing in)' + IN_CASELESS_LINES,
   'facility.campus': 'a named campus (the Cedar Crest campus)',
   'facility.building-on': 'a named building with a floor after "on" (on Whitford 5)' + IN_CASELESS_LINES,
   'street.international': 'a street written another country\'s way (ul. Jesionowa 12, 1432 rue Saint-Hubert, Lindevej 32) or a Philippine or Indian address part (Brgy., Blk and Lot, 3rd Cross, 2nd Stage, X City 1800)',

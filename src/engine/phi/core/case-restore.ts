@@ -1,8 +1,9 @@
 // The restored-case reading of a note. A writer who types a line all in lower case or all in capitals drops the
 // one signal the name and place rules lean on most: the capital of a name among lower-case words. What is left
-// is what the word lists know. On such a caseless line, a word that no list holds (no English, clinical, stop or
-// shorthand word, no known name, no typo of an English word, no medical derivation) is written the way a
-// sentence-case writer would have written it, in Title case, and every other word in lower case. The rules that
+// is what the word lists know. On such a caseless line, a word that no English list holds (no English, clinical,
+// stop or shorthand word, no typo of an English word, no medical derivation: a known name that is no English word,
+// or a word no list holds) is written the way a sentence-case writer would have written it, in Title case, with the
+// word that opens a place's name before it ("st", "port", "east"), and every other word in lower case. The rules that
 // read a Title-case word after their cue ("son Nai called", "from Stufoun") then read the restored copy too
 // (core/pipeline.ts, `PhiFamily.restoredCase`). The copy keeps every offset: only ASCII letters change case.
 import type { WordClasses, WordToken } from './tokens';
@@ -27,6 +28,9 @@ const MIN_CASELESS_LETTERS = 12;
  * ("pta", "cga", "dsd", "hsb"), seldom a name.
  */
 const MIN_RESTORED_LETTERS = 4;
+
+/** Words that open a place's name before its naming word ("st Brendan's", "port Elvin", "east Carrow"): a sentence-case writer capitalises them with it. */
+const PLACE_PREFIX: ReadonlySet<string> = new Set(['st', 'saint', 'mt', 'mount', 'ft', 'fort', 'port', 'east', 'west', 'north', 'south', 'new', 'lake', 'san', 'santa', 'glen', 'upper', 'lower', 'great', 'little']);
 
 /** A run of restored lines: where it starts in the note, its text, and whether a restored word in it has a number after it. */
 export interface RestoredPiece {
@@ -54,14 +58,26 @@ function numberFollows(text: string, at: number): boolean {
   return false;
 }
 
+/**
+ * The token opens a place's name and stands one space before `next` ("st brendan's", "port elvin"). Not after a
+ * period: "for st. abgs improving" is sinus tachycardia ending a sentence.
+ */
+function placePrefixBefore(text: string, prev: WordToken, next: number): boolean {
+  return next - prev.e === 1 && text.charCodeAt(prev.e) === 32 && PLACE_PREFIX.has(prev.low);
+}
+
 /** ASCII capitals made lower case: the only change of case that keeps every offset. */
 function asciiLower(s: string): string {
   return s.replace(/[A-Z]+/g, (w) => w.toLowerCase());
 }
 
-/** A word no list holds and no derivation explains: what a caseless line's writer would have capitalised. */
+/**
+ * A word no English list holds and no derivation explains: what a caseless line's writer would have capitalised.
+ * That takes in the names lists' words that are no English word ("okafor", "dorrance", "bramwell"): most towns are
+ * named after people, so a town after "lives in" is as often a known surname as a word no list holds.
+ */
 function nameShaped(t: WordToken, words: WordClasses): boolean {
-  return t.low.length >= MIN_RESTORED_LETTERS && words.nameEvidence(t.low).unknown && !DERIVED.test(t.low) && !DRUG_STEM.test(t.low);
+  return t.low.length >= MIN_RESTORED_LETTERS && words.nameEvidence(t.low).notEnglishName && !DERIVED.test(t.low) && !DRUG_STEM.test(t.low);
 }
 
 /**
@@ -104,6 +120,13 @@ export function restoreCase(text: string, tokens: readonly WordToken[], words: W
         if (!nameShaped(t, words)) continue;
         const c0 = text.charCodeAt(t.s);
         if (!((c0 >= 97 && c0 <= 122) || (c0 >= 65 && c0 <= 90))) continue;
+        // "from st brendan's": the facility and place rules read "St Brendan's" as a sentence-case writer wrote it.
+        const prev = j > first ? tokens[j - 1]! : undefined;
+        if (prev !== undefined && prev.s >= p && placePrefixBefore(text, prev, t.s)) {
+          const lead = text.slice(p, prev.s);
+          line += (shouts ? asciiLower(lead) : lead) + String.fromCharCode(text.charCodeAt(prev.s) & ~32) + asciiLower(text.slice(prev.s + 1, prev.e));
+          p = prev.e;
+        }
         const before = text.slice(p, t.s);
         line += (shouts ? asciiLower(before) : before) + String.fromCharCode(c0 & ~32) + asciiLower(text.slice(t.s + 1, t.e));
         restored.push(t.s, t.e);

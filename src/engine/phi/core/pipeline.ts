@@ -104,8 +104,9 @@ function readRestoredCase(input: FamilyInput, words: WordClasses, out: Candidate
     const again = readNote(piece.text, words);
     for (const family of PHI_REGISTRY) {
       const reading = family.restoredCase;
-      if (reading === undefined || (reading.numberAfter === true && !piece.numberAfter)) continue;
-      const rules = reading.rules;
+      if (reading === undefined) continue;
+      const rules = piece.numberAfter ? reading.rules : reading.rules.filter((r) => reading.numberAfter?.includes(r) !== true);
+      if (rules.length === 0) continue;
       found.length = 0;
       family.detect(again, found);
       for (const c of found) {

@@ -80,8 +80,8 @@ export interface PhiFamily {
 /** Which of a family's rules read the restored-case copy, and of which pieces. */
 export interface RestoredCaseReading {
   readonly rules: readonly PhiRuleId[];
-  /** Only pieces where a restored word has a number after it ("on quellmar 6"): a floor's building. */
-  readonly numberAfter?: boolean;
+  /** Rules (among `rules`) read only in pieces where a restored word has a number after it ("on quellmar 6"): a floor's building. */
+  readonly numberAfter?: readonly PhiRuleId[];
 }
 
 /** The family, with the rules whose reading of a restored-case copy stands (`PhiFamily.restoredCase`). */
@@ -297,8 +297,11 @@ const RESTORED_CASE: Readonly<Record<string, RestoredCaseReading>> = {
   'note-people': { rules: ['person.relative'] },
   'capitalised-names': { rules: ['name.cued'] },
   'staff-slots': { rules: ['person.arrival-opening'] },
-  'note-places': { rules: ['place.titled', 'place.transfer'] },
-  'place-cues': { rules: ['facility.building-on'], numberAfter: true },
+  // A facility word after the name ("kessington general", "quellby rehab") and a place found again; "st brendan's".
+  'note-places': { rules: ['place.titled', 'place.transfer', 'place.facility-word', 'place.repeat'] },
+  'institutions': { rules: ['facility.cued'] },
+  // A town after a residence or travel cue ("lives in dorrance").
+  'place-cues': { rules: ['facility.building-on', 'place.cue-town'], numberAfter: ['facility.building-on'] },
 };
 
 export const PHI_REGISTRY: readonly PhiFamily[] = FAMILIES.map((f) => restoring(f, RESTORED_CASE[f.id]));

@@ -46,6 +46,15 @@ describe('PHI engine: the restored-case reading of caseless lines', () => {
     assert.equal(restore('son zevrin ok'), undefined);
     assert.equal(restore('wife called from the unit, updated today.'), undefined);
   });
+  it('restores a known name that is no English word, and the word that opens a place\'s name before it', () => {
+    assert.equal(restore('social: lives in wexley with her daughter.'), 'social: lives in Wexley with her daughter.');
+    assert.equal(restore('pt transferred from st zorvan\'s this morning.'), 'pt transferred from St Zorvan\'s this morning.');
+    assert.equal(restore('FAMILY ARRIVED FROM PORT QUELLAN LAST NIGHT.'), 'family arrived from Port Quellan last night.');
+  });
+  it('leaves known names that are English words, and "st." ending a sentence, alone (hard negatives)', () => {
+    assert.equal(restore('plan: son will rook the harrow tomorrow.'), undefined);
+    assert.equal(restore('hr 110s, st. zorvan improving, plan unchanged.'), 'hr 110s, st. Zorvan improving, plan unchanged.');
+  });
   it('leaves clinical derivations a list may miss in lower case (hard negatives)', () => {
     assert.equal(restore('pt has pancreatitis and hypokalemia, labs drawn today.'), undefined);
     assert.equal(restore('pt on heparin, subtherapeutic ptt today, plan to check.'), undefined);
@@ -72,7 +81,10 @@ describe('PHI engine: the restored-case reading of caseless lines', () => {
   });
   it('is read by the registry\'s named rules only', () => {
     const reading = PHI_REGISTRY.flatMap((f) => f.restoredCase?.rules ?? []);
-    assert.deepEqual([...reading].sort(), ['facility.building-on', 'name.cued', 'person.arrival-opening', 'person.relative', 'place.titled', 'place.transfer']);
+    assert.deepEqual([...reading].sort(), [
+      'facility.building-on', 'facility.cued', 'name.cued', 'person.arrival-opening', 'person.relative', 'place.cue-town', 'place.facility-word',
+      'place.repeat', 'place.titled', 'place.transfer',
+    ]);
     for (const f of PHI_REGISTRY) for (const r of f.restoredCase?.rules ?? []) assert.ok(f.rules.includes(r), `${r} is not a rule of ${f.id}`);
   });
 });
@@ -94,6 +106,26 @@ describe('rules that read the restored-case copy, in lower case and capitals', (
   it('name.cued: a name no list holds after "signed by"', () => {
     finds('consent signed by quarnel at the bedside.', 'DOCTOR:quarnel', 'name.cued');
     finds('CONSENT SIGNED BY QUARNEL PRIOR TO THE PROCEDURE.', 'DOCTOR:QUARNEL', 'name.cued');
+  });
+  it('place.facility-word: a name no list holds before a facility word', () => {
+    finds('pt is a resident of quellby rehab, returns there on discharge.', 'HOSPITAL:quellby rehab', 'place.facility-word');
+    finds('PT IS A RESIDENT OF QUELLBY REHAB, RETURNS THERE ON DISCHARGE.', 'HOSPITAL:QUELLBY REHAB', 'place.facility-word');
+  });
+  it('facility.cued: a saint\'s hospital after a transfer', () => {
+    finds('pt transferred from st zorvan\'s for cath this am.', 'HOSPITAL:st zorvan\'s', 'facility.cued');
+    finds('WISHES TO RETURN TO ST ZORVAN\'S AFTER WEANING.', 'HOSPITAL:ST ZORVAN\'S', 'facility.cued');
+  });
+  it('place.cue-town: a known surname as a town after "lives in"', () => {
+    finds('social: pt lives in wexley with his wife.', 'CITY:wexley', 'place.cue-town');
+  });
+  it('place.repeat: a restored place found again', () => {
+    finds('pt transferred from quellby rehab today.\nold records from quellby requested.', 'HOSPITAL:quellby', 'place.repeat');
+  });
+  it('hard negatives: sinus tachycardia, shorthand and English words before facility words and after "lives in"', () => {
+    clean('hr 120s st. abgs improving, plan to wean.', 'HOSPITAL', 'LOCATION-OTHER', 'CITY', 'ORGANIZATION');
+    clean('social: pt lives in house with wife, family aware.', ...PEOPLE_AND_PLACES);
+    clean('plan: transfer to rehab in am, family aware.', ...PEOPLE_AND_PLACES);
+    clean('ST 110S, NO ECTOPY. TRANSFERRED TO THE FLOOR IN AM.', ...PEOPLE_AND_PLACES);
   });
   it('leaves a word before a role or a service word alone, and a find the note\'s own reading made to its rule', () => {
     clean('SEEN BY QUELLANS FELLOW. SEEN BY GYN.', 'DOCTOR', 'PATIENT');

@@ -118,15 +118,15 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // words) and six others (New Mexico ED, respiratory therapy home set-up, Scottish letter, Singapore discharge, labour and
   // delivery, addiction psychiatry).
   own19: { file: 'phi-own-notes-19.json', title: "Our own notes, nineteenth set (written blind at the start of issue 17's fourth round of 2026-11-28)", blind: true },
+  // Ten ICU/ward nursing notes (half lower case, half capitals), a lower-case portal message and a capitals telephone
+  // note, with names that are English words or of three letters or fewer, places after transfer and residence cues,
+  // staff after per/spoke with/aware and sign-offs (issue 17 part 5, recall15), written before that round's rules.
+  own20: { file: 'phi-own-notes-20.json', title: 'Our own notes, twentieth set (caseless nursing notes: word-names, short names, places and staff after cues)' },
   // Occupations of patients and relatives, the places they live in, come from and work at, and patients named in
   // social-work, case-management, occupational-health, EMS, pharmacy, paediatric, home-health and portal notes and
   // UK, Australian and Canadian letters, all mixed case, with job-like clinical words as hard negatives (issue 17
   // part 5, recall16), written before that round's rules.
   own21: { file: 'phi-own-notes-21.json', title: 'Our own notes, twenty-first set (occupations, places and patients in unseen mixed-case styles)' },
-  // Ten ICU/ward nursing notes (half lower case, half capitals), a lower-case portal message and a capitals telephone
-  // note, with names that are English words or of three letters or fewer, places after transfer and residence cues,
-  // staff after per/spoke with/aware and sign-offs (issue 17 part 5, recall15), written before that round's rules.
-  own20: { file: 'phi-own-notes-20.json', title: 'Our own notes, twentieth set (caseless nursing notes: word-names, short names, places and staff after cues)' },
 };
 
 export function evalOwnNotes(

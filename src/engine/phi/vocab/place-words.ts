@@ -57,10 +57,13 @@ export const INFINITIVE_VERBS = new Set(
   ('get take go come bring send head drive walk ride fly stay keep make give have see try start continue use eat ' +
     'sleep rest call help sit stand move leave return carry').split(' '),
 );
-/** Words before "to" that make it an infinitive: "needs to", "wants to", "unable to", "trying to". */
+/**
+ * Words before "to" that make it an infinitive: "needs to", "wants to", "unable to", "trying to". Not "plan": "d/c
+ * plan to Oakmere Rehab" names where the patient goes.
+ */
 export const INFINITIVE_GOVERNORS = new Set(
-  ('need needs needed want wants wanted able unable trying tried try plan plans planning planned hope hopes hoping ' +
-    'like likes wish wishes ready refuses refused agreed agrees encouraged reminded taught instructed how about time').split(' '),
+  ('need needs needed want wants wanted able unable trying tried try hope hopes hoping ' +
+    'like likes wish wishes ready refuses refused agreed agrees encouraged reminded taught instructed').split(' '),
 );
 /** Cues of a transfer or an admission: "transferred to ___", "tx from ___", "admitted to ___". */
 export const MOVE = new Set([

@@ -34,6 +34,7 @@ describe('rule place.facility-word', () => {
     notBy('SPOKE TO PT REGARDING THE NEED TO TAKE PAIN MED BEFORE PT.', 'place.facility-word');
     notBy('TLC IN GOOD PLACE. PT IN POOR HEALTH FOR MONTHS. TRANSPORTED TO NUCLEAR MED.', 'place.facility-word');
     finds('PT TO BE TRANSFERRED TO QUELLMORE MANOR ON MONDAY.', 'HOSPITAL:QUELLMORE MANOR', 'place.facility-word');
+    finds('D/C PLAN TO QUELLMORE MANOR WHEN BED AVAILABLE.', 'HOSPITAL:QUELLMORE MANOR', 'place.facility-word');
   });
   it('leaves a described facility and a plain one alone', () => {
     clean('pt to be d/c to the nursing home; outside hospital records pending.', ...PLACES);

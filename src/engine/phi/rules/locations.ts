@@ -94,8 +94,11 @@ function mayStartState(text: string, from: number): boolean {
   return (word.length === 2 && STATE_ABBREVIATIONS.has(word)) || STATE_FIRST_WORDS.has(word.toLowerCase());
 }
 
+/** Made once, not at every call: `matchAt` sets where it starts before every try. */
+const CITY_STATE_ZIP_AT = sticky(CITY_STATE_ZIP);
+
 function detectAddressParts(text: string, out: Candidate[], seen: GateWords): void {
-  const cityStateZip = sticky(CITY_STATE_ZIP);
+  const cityStateZip = CITY_STATE_ZIP_AT;
   for (const comma of text.matchAll(STATE_AFTER_COMMA)) {
     if (!mayStartState(text, comma.index + 1)) continue;
     const before = CITY_BEFORE.exec(text.slice(Math.max(0, comma.index - 40), comma.index));

@@ -68,9 +68,12 @@ const COMPACT_AFTER_LABEL_AT = new WordAnchor(
   'collected received reported resulted verified date dated dob d doa dod admitted discharged drawn performed signed',
 );
 
+/** MONTH_DAY_YEAR tried only where a month's abbreviation is a run of its own (core/word-anchors.ts): a separator follows it. */
+const MONTH_DAY_YEAR_AT = new WordAnchor(MONTH_DAY_YEAR, 'jan feb mar apr may jun jul aug sep sept oct nov dec');
+
 export function detectWrittenDates(text: string, out: Candidate[], seen: GateWords): void {
   if (MONTH_GATE.open(seen)) {
-    for (const m of text.matchAll(MONTH_DAY_YEAR)) push(out, m.index, m.index + m[0].length, 'DATE', TIER.fullShape);
+    for (const m of MONTH_DAY_YEAR_AT.matchAll(text, seen)) push(out, m.index, m.index + m[0].length, 'DATE', TIER.fullShape);
     for (const m of text.matchAll(DAY_MONTH_YEAR)) push(out, m.index, m.index + m[0].length, 'DATE', TIER.fullShape);
   }
   for (const m of text.matchAll(RANGE)) {

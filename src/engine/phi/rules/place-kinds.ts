@@ -86,9 +86,19 @@ const SERVICE_WINDOW = 70;
 const NOT_AFTER_LETTER = /(?<![\p{L}])/uy;
 /** "mesquite bend, tx 79522", "WEXBURN, VT 05401": town words, a comma, a state code and a ZIP code. */
 /** The tail of a town's line: a comma, a state code and a ZIP code. */
-const TOWN_ZIP = /,[ \t]{1,2}([A-Za-z]{2})[ \t]{1,2}(\d{5}(?:-\d{4})?)(?![\w-])/g;
+export const TOWN_ZIP = /,[ \t]{1,2}([A-Za-z]{2})[ \t]{1,2}(\d{5}(?:-\d{4})?)(?![\w-])/g;
 /** The same without the comma between town and state, the comma before the town instead: ", pocatello id 83204". */
-const COMMA_TOWN_ZIP = /,[ \t]{1,2}((?:[a-z][a-z'’-]{2,15}|[A-Z][A-Z'’-]{2,15})(?:[ \t](?:[a-z][a-z'’-]{2,15}|[A-Z][A-Z'’-]{2,15})){0,2})[ \t]{1,2}([A-Za-z]{2})[ \t]{1,2}(\d{5}(?:-\d{4})?)(?![\w-])/g;
+export const COMMA_TOWN_ZIP = /,[ \t]{1,2}((?:[a-z][a-z'’-]{2,15}|[A-Z][A-Z'’-]{2,15})(?:[ \t](?:[a-z][a-z'’-]{2,15}|[A-Z][A-Z'’-]{2,15})){0,2})[ \t]{1,2}([A-Za-z]{2})[ \t]{1,2}(\d{5}(?:-\d{4})?)(?![\w-])/g;
+// Both start at a comma, at most 6 and 58 code units before the blank that precedes their ZIP code (", tx 79522": a
+// comma, two blanks, a code, two blanks; ", mesquite bend tx": a comma, two blanks, three words of up to 16 letters and
+// their blanks, two blanks, a code, two blanks): they are tried only there (core/anchored.ts), not at every comma.
+// A blank and five digits is rare in a note, and an anchor match (a blank, then digits) cannot hide another.
+export const ZIP_ANCHOR = /[ \t]\d{5}/g;
+export const TOWN_ZIP_WINDOW = 6;
+export const COMMA_TOWN_ZIP_WINDOW = 58;
+const TOWN_ZIP_AT = new RegExp(TOWN_ZIP.source, 'y');
+const COMMA_TOWN_ZIP_AT = new RegExp(COMMA_TOWN_ZIP.source, 'y');
+export const startsComma = (text: string, s: number): boolean => text.charCodeAt(s) === 44;
 /** The town words right before the comma, read in a bounded slice. */
 const TOWN_BEFORE = /(?:^|[^\p{L}'’-])((?:[A-Za-z][a-z'’-]{2,15}|[A-Z][A-Z'’-]{2,15})(?:[ \t](?:[A-Za-z][a-z'’-]{2,15}|[A-Z][A-Z'’-]{2,15})){0,2})$/u;
 
@@ -283,7 +293,9 @@ function wordFirst(text: string, wc: WordClasses, out: Candidate[], seen: GateWo
 
 /** "mesquite bend, tx 79522": the ZIP code vouches for the town and the state code before it. */
 function townZips(text: string, wc: WordClasses, out: Candidate[]): void {
-  for (const m of text.matchAll(COMMA_TOWN_ZIP)) {
+  const zips = [...text.matchAll(ZIP_ANCHOR)];
+  if (zips.length === 0) return;
+  for (const m of matchAllBeforeAnchor(text, zips, COMMA_TOWN_ZIP_WINDOW, undefined, COMMA_TOWN_ZIP_AT, startsComma)) {
     const [town, code] = [m[1]!, m[2]!];
     if ((code !== code.toLowerCase() && code !== code.toUpperCase()) || !STATE_ABBREVIATIONS.has(code.toUpperCase())) continue;
     // Written in one case with its code ("pocatello id", "POCATELLO ID"); Title case is the address rule's.
@@ -296,7 +308,7 @@ function townZips(text: string, wc: WordClasses, out: Candidate[]): void {
     push(out, codeAt, codeAt + 2, 'STATE', SCORE.townZip);
     push(out, m.index + m[0].length - m[3]!.length, m.index + m[0].length, 'ZIP', SCORE.zip);
   }
-  for (const m of text.matchAll(TOWN_ZIP)) {
+  for (const m of matchAllBeforeAnchor(text, zips, TOWN_ZIP_WINDOW, undefined, TOWN_ZIP_AT, startsComma)) {
     const before = TOWN_BEFORE.exec(text.slice(Math.max(0, m.index - 52), m.index));
     if (!before) continue;
     const town = before[1]!;

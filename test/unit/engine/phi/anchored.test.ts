@@ -29,6 +29,7 @@ import { NAMED, namedDates } from '../../../../src/engine/phi/rules/dates';
 import { IS_A, mayBeIsA } from '../../../../src/engine/phi/rules/profession';
 import { registeredAnchors } from '../../../../src/engine/phi/core/word-anchors';
 import { CROSS_MAIN, CROSS_MAIN_ANCHOR, CROSS_MAIN_WINDOW, startsCrossMain } from '../../../../src/engine/phi/rules/abroad-addresses';
+import { COMMA_TOWN_ZIP, COMMA_TOWN_ZIP_WINDOW, startsComma, TOWN_ZIP, TOWN_ZIP_WINDOW, ZIP_ANCHOR } from '../../../../src/engine/phi/rules/place-kinds';
 import { NUMBERLESS_STREET, numberlessStreets } from '../../../../src/engine/phi/rules/numberless-streets';
 import { mayBeNameLine, NAME_LINE } from '../../../../src/engine/phi/rules/letter-people';
 import { matchTuples, randomText } from './random-text';
@@ -170,6 +171,13 @@ describe('PHI engine core: matchAllBeforeAnchor, the letter and note patterns', 
       ['No. 48, 3rd Cross', 'No.1234A/5678,  12th Main', '#48, ', 'No ', 'No.', '#', '1234', 'A', '/5678', ', ', ',', '3', '12', '3rd', '21st', 'nd', 'th', ' Cross', '\tMain',
         ' cross', ' MAIN', ' Road', ' Rd', ', 5th Main', ' ', '  ', 'x', 'N', '.', '\n'],
       startsCrossMain],
+    ['town, state code and ZIP after a comma', COMMA_TOWN_ZIP, ZIP_ANCHOR, COMMA_TOWN_ZIP_WINDOW, undefined, new RegExp(COMMA_TOWN_ZIP.source, 'y'),
+      [', mesquite bend', ',  POCATELLO', ', pocatello id 83204', ',', ', ', ',  ', ' ', '  ', '\t', 'mesquite', 'bend', 'WEXBURN', "o'neil", 'st-', 'id', 'TX', 'tx', 'Vt',
+        ' 79522', '  05401', '79522', '-1234', '0', 'x', 'ab', '\n', '.'],
+      startsComma],
+    ['state code and ZIP after a comma', TOWN_ZIP, ZIP_ANCHOR, TOWN_ZIP_WINDOW, undefined, new RegExp(TOWN_ZIP.source, 'y'),
+      [', tx 79522', ',  VT  05401', ',', ', ', ',  ', ' ', '  ', '\t', 'id', 'TX', 'tx', ' 79522', '  05401', '79522', '-1234', '0', 'x', 'ab', '\n', '_'],
+      startsComma],
     ['speaker label', SPEAKER, SPEAKER_ANCHOR, SPEAKER_WINDOW, undefined, new RegExp(SPEAKER.source, 'muy'),
       ['Nicole', 'Ödön', '\u{1D400}bc', 'Ann-Lee', ':', ': ', ':  ', '"', '“', 'Remember', 'Me', 'x', '. ', '.  ', '! ', '?"  ', '.” ', ' ', '\n', '\r\n', '\u2028', 'ab', 'A'],
       mayStartSentence],

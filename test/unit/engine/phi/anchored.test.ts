@@ -29,6 +29,7 @@ import { NAMED, namedDates } from '../../../../src/engine/phi/rules/dates';
 import { IS_A, mayBeIsA } from '../../../../src/engine/phi/rules/profession';
 import { registeredAnchors } from '../../../../src/engine/phi/core/word-anchors';
 import { CROSS_MAIN, CROSS_MAIN_ANCHOR, CROSS_MAIN_WINDOW, startsCrossMain } from '../../../../src/engine/phi/rules/abroad-addresses';
+import { DAY_MONTH_YEAR, DAY_MONTH_YEAR_WINDOW, MONTH_RUN_AT } from '../../../../src/engine/phi/rules/written-dates';
 import { COMMA_TOWN_ZIP, COMMA_TOWN_ZIP_WINDOW, startsComma, TOWN_ZIP, TOWN_ZIP_WINDOW, ZIP_ANCHOR } from '../../../../src/engine/phi/rules/place-kinds';
 import { NUMBERLESS_STREET, numberlessStreets } from '../../../../src/engine/phi/rules/numberless-streets';
 import { mayBeNameLine, NAME_LINE } from '../../../../src/engine/phi/rules/letter-people';
@@ -118,6 +119,22 @@ describe('PHI engine core: matchAllBeforeAnchor finds what the whole pattern fin
       const anchors = NUMBER_FIRST_WORDS.matchAll(text, new GateWords(text));
       const found = matchTuples(matchAllBeforeAnchor(text, anchors, NUMBER_FIRST_WINDOW, NUMBER_FIRST_BEHIND, at, startsWithDigit));
       assert.deepEqual(found, matchTuples(matchAllBehind(text, NUMBER_FIRST_BEHIND, NUMBER_FIRST)), JSON.stringify(text));
+      matches += found.length;
+    }
+    assert.ok(matches > 200, `${matches} matches`);
+  });
+
+  it('day, month name and year, its anchors the month runs (word anchors): same matches as the one pattern', () => {
+    const pieces = ['14-Jan-2025', '3/sep/98', '07 JAN 25', '14Jan2025', '14', '3', '07', '31', '2025', '98', 'Jan', 'JAN', 'jan', 'Sept', 'sep', 'may', 'Mayor', 'dec', '-', '/', ' ', '  ', '.', 'x', 'ab', '_', '\n', 'é'];
+    const at = new RegExp(DAY_MONTH_YEAR.source, 'iy');
+    let matches = 0;
+    for (let seed = 1; seed <= 5_000; seed++) {
+      let s = seed;
+      let text = '';
+      for (let i = 0; i < 1 + (seed % 30); i++) text += pieces[((s = (s * 1103515245 + 12345) >>> 0) >>> 8) % pieces.length]!;
+      const anchors = MONTH_RUN_AT.matchAll(text, new GateWords(text));
+      const found = matchTuples(matchAllBeforeAnchor(text, anchors, DAY_MONTH_YEAR_WINDOW, undefined, at, startsWithDigit));
+      assert.deepEqual(found, matchTuples(text.matchAll(DAY_MONTH_YEAR)), JSON.stringify(text));
       matches += found.length;
     }
     assert.ok(matches > 200, `${matches} matches`);

@@ -57,7 +57,21 @@ const ROLE_PLACE = /(\p{Lu}[\p{L}'’-]{1,20}(?:[ \t]\p{Lu}[\p{L}'’-]{1,20}){0
 const AT_INITIALS = /[ \t](?:at|AT|At|@)[ \t]{1,2}(?:(?:the|THE)[ \t]{1,2})?([A-Z]{2,5})\b(?![\d'’/-])/g;
 const SITE_BEFORE = new RegExp(String.raw`\b(?:${phrases(SITE_OF_CARE)})(?:[ \t]{1,2}(?:done|performed))?$`, 'i');
 /** A house number, one to three words and a street word, in capitals or in lower case. */
-const STREET_ANY_CASE = /\b(\d{1,5}[A-Za-z]?)[ \t]{1,2}((?:[A-Za-z][A-Za-z'’-]{1,20}[ \t]{1,2}){1,3})(street|st|road|rd|avenue|ave|lane|ln|drive|boulevard|blvd|court|ct|parkway|pkwy|highway|hwy|terrace|ter|trail|pike)\b\.?/gi;
+export const STREET_ANY_CASE = /\b(\d{1,5}[A-Za-z]?)[ \t]{1,2}((?:[A-Za-z][A-Za-z'’-]{1,20}[ \t]{1,2}){1,3})(street|st|road|rd|avenue|ave|lane|ln|drive|boulevard|blvd|court|ct|parkway|pkwy|highway|hwy|terrace|ter|trail|pike)\b\.?/gi;
+// Its street word follows a blank and ends at \b, so it is a run of letters of its own, at most 77 code units after the
+// match's start (five digits, a letter, two blanks, three words of 21 letters and their blanks): the pattern is tried
+// only where a number starts in the 77 code units before such a run (core/anchored.ts, core/word-anchors.ts).
+const STREET_WORDS = 'street st road rd avenue ave lane ln drive boulevard blvd court ct parkway pkwy highway hwy terrace ter trail pike';
+export const STREET_WORD_RUN_AT = new WordAnchor(new RegExp(`(?<![A-Za-z])(?:${STREET_WORDS.replace(/ /g, '|')})(?![A-Za-z])`, 'gi'), STREET_WORDS);
+export const STREET_ANY_CASE_WINDOW = 77;
+const STREET_ANY_CASE_AT = new RegExp(STREET_ANY_CASE.source, 'iy');
+/** A digit after no word character: where `\b\d` can match. */
+export function startsNumber(text: string, s: number): boolean {
+  const c = text.charCodeAt(s);
+  if (c < 48 || c > 57 || s === 0) return c >= 48 && c <= 57;
+  const p = text.charCodeAt(s - 1);
+  return !((p >= 48 && p <= 57) || (p >= 65 && p <= 90) || (p >= 97 && p <= 122) || p === 95);
+}
 /** Street words spelt out: a lower-case or capitals street needs one of these, an unknown word or a cue before it. */
 const FULL_STREET_WORDS = new Set(['street', 'road', 'avenue', 'lane', 'drive', 'boulevard', 'court', 'parkway', 'highway', 'terrace', 'trail', 'pike']);
 /** Words that end an organisation's name on its left: articles, prepositions, possessives, "local". */
@@ -251,7 +265,7 @@ function siteInitials(text: string, wc: WordClasses, out: Candidate[]): void {
 const STREET_ON_LOWER_AT = new WordAnchor(STREET_ON_LOWER, 'on off');
 
 function streets(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
-  for (const m of text.matchAll(STREET_ANY_CASE)) {
+  for (const m of matchAllBeforeAnchor(text, STREET_WORD_RUN_AT.matchAll(text, seen), STREET_ANY_CASE_WINDOW, undefined, STREET_ANY_CASE_AT, startsNumber)) {
     // "1/2", "3.5", "4-6", "10:30": a number glued to another is no house number.
     if (m.index > 0 && '/.,:-'.includes(text.charAt(m.index - 1))) continue;
     const words = m[2]!.trim().split(/[ \t]{1,2}/);

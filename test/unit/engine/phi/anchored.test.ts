@@ -30,7 +30,9 @@ import { IS_A, mayBeIsA } from '../../../../src/engine/phi/rules/profession';
 import { registeredAnchors } from '../../../../src/engine/phi/core/word-anchors';
 import { CROSS_MAIN, CROSS_MAIN_ANCHOR, CROSS_MAIN_WINDOW, startsCrossMain } from '../../../../src/engine/phi/rules/abroad-addresses';
 import { DAY_MONTH_YEAR, DAY_MONTH_YEAR_WINDOW, MONTH_RUN_AT } from '../../../../src/engine/phi/rules/written-dates';
-import { COMMA_TOWN_ZIP, COMMA_TOWN_ZIP_WINDOW, startsComma, TOWN_ZIP, TOWN_ZIP_WINDOW, ZIP_ANCHOR } from '../../../../src/engine/phi/rules/place-kinds';
+import {
+  COMMA_TOWN_ZIP, COMMA_TOWN_ZIP_WINDOW, startsComma, startsNumber, STREET_ANY_CASE, STREET_ANY_CASE_WINDOW, STREET_WORD_RUN_AT, TOWN_ZIP, TOWN_ZIP_WINDOW, ZIP_ANCHOR,
+} from '../../../../src/engine/phi/rules/place-kinds';
 import { NUMBERLESS_STREET, numberlessStreets } from '../../../../src/engine/phi/rules/numberless-streets';
 import { mayBeNameLine, NAME_LINE } from '../../../../src/engine/phi/rules/letter-people';
 import { matchTuples, randomText } from './random-text';
@@ -135,6 +137,23 @@ describe('PHI engine core: matchAllBeforeAnchor finds what the whole pattern fin
       const anchors = MONTH_RUN_AT.matchAll(text, new GateWords(text));
       const found = matchTuples(matchAllBeforeAnchor(text, anchors, DAY_MONTH_YEAR_WINDOW, undefined, at, startsWithDigit));
       assert.deepEqual(found, matchTuples(text.matchAll(DAY_MONTH_YEAR)), JSON.stringify(text));
+      matches += found.length;
+    }
+    assert.ok(matches > 200, `${matches} matches`);
+  });
+
+  it('a street in any letter case, its anchors the street-word runs (word anchors): same matches as the one pattern', () => {
+    const pieces = ['88 OSPREY HOLLOW RD', '14 pellmore ct', '7b  Elm  Street.', '12', '3', '99999', 'a', 'B', ' ', '  ', '\t', 'osprey', "o'neil", 'Ab-cd', 'abcdefghijklmnopqrst',
+      'st', 'ST', 'Ct', 'court', 'ter', 'terrace', 'road', 'rd', 'x', '_', '.', '/', '\n', 'é', 'stx'];
+    const at = new RegExp(STREET_ANY_CASE.source, 'iy');
+    let matches = 0;
+    for (let seed = 1; seed <= 5_000; seed++) {
+      let s = seed;
+      let text = '';
+      for (let i = 0; i < 1 + (seed % 30); i++) text += pieces[((s = (s * 1103515245 + 12345) >>> 0) >>> 8) % pieces.length]!;
+      const anchors = STREET_WORD_RUN_AT.matchAll(text, new GateWords(text));
+      const found = matchTuples(matchAllBeforeAnchor(text, anchors, STREET_ANY_CASE_WINDOW, undefined, at, startsNumber));
+      assert.deepEqual(found, matchTuples(text.matchAll(STREET_ANY_CASE)), JSON.stringify(text));
       matches += found.length;
     }
     assert.ok(matches > 200, `${matches} matches`);

@@ -29,6 +29,7 @@ import { NAMED, namedDates } from '../../../../src/engine/phi/rules/dates';
 import { IS_A, mayBeIsA } from '../../../../src/engine/phi/rules/profession';
 import { registeredAnchors } from '../../../../src/engine/phi/core/word-anchors';
 import { CROSS_MAIN, CROSS_MAIN_ANCHOR, CROSS_MAIN_WINDOW, startsCrossMain } from '../../../../src/engine/phi/rules/abroad-addresses';
+import { SPECIMEN, SPECIMEN_ANCHOR, SPECIMEN_WINDOW, startsCapitalOrDigit } from '../../../../src/engine/phi/rules/identifiers';
 import { DAY_MONTH_YEAR, DAY_MONTH_YEAR_WINDOW, MONTH_RUN_AT } from '../../../../src/engine/phi/rules/written-dates';
 import {
   COMMA_TOWN_ZIP, COMMA_TOWN_ZIP_WINDOW, startsComma, startsNumber, STREET_ANY_CASE, STREET_ANY_CASE_WINDOW, STREET_WORD_RUN_AT, TOWN_ZIP, TOWN_ZIP_WINDOW, ZIP_ANCHOR,
@@ -214,6 +215,9 @@ describe('PHI engine core: matchAllBeforeAnchor, the letter and note patterns', 
     ['state code and ZIP after a comma', TOWN_ZIP, ZIP_ANCHOR, TOWN_ZIP_WINDOW, undefined, new RegExp(TOWN_ZIP.source, 'y'),
       [', tx 79522', ',  VT  05401', ',', ', ', ',  ', ' ', '  ', '\t', 'id', 'TX', 'tx', ' 79522', '  05401', '79522', '-1234', '0', 'x', 'ab', '\n', '_'],
       startsComma],
+    ['specimen number', SPECIMEN, SPECIMEN_ANCHOR, SPECIMEN_WINDOW, undefined, new RegExp(SPECIMEN.source, 'y'),
+      ['S25-12345', 'AB-12-3456', '12-ABC-123456-X1', 'S', 'AB', 'XYZ', '12', '25', '-', '-1234', '-12345', '123456', '-X1', 'x', 'é', ' ', '_', '\n', '.'],
+      startsCapitalOrDigit],
     ['speaker label', SPEAKER, SPEAKER_ANCHOR, SPEAKER_WINDOW, undefined, new RegExp(SPEAKER.source, 'muy'),
       ['Nicole', 'Ödön', '\u{1D400}bc', 'Ann-Lee', ':', ': ', ':  ', '"', '“', 'Remember', 'Me', 'x', '. ', '.  ', '! ', '?"  ', '.” ', ' ', '\n', '\r\n', '\u2028', 'ab', 'A'],
       mayStartSentence],

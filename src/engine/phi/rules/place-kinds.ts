@@ -103,13 +103,14 @@ const NOT_AFTER_LETTER = /(?<![\p{L}])/uy;
 export const TOWN_ZIP = /,[ \t]{1,2}([A-Za-z]{2})[ \t]{1,2}(\d{5}(?:-\d{4})?)(?![\w-])/g;
 /** The same without the comma between town and state, the comma before the town instead: ", pocatello id 83204". */
 export const COMMA_TOWN_ZIP = /,[ \t]{1,2}((?:[a-z][a-z'’-]{2,15}|[A-Z][A-Z'’-]{2,15})(?:[ \t](?:[a-z][a-z'’-]{2,15}|[A-Z][A-Z'’-]{2,15})){0,2})[ \t]{1,2}([A-Za-z]{2})[ \t]{1,2}(\d{5}(?:-\d{4})?)(?![\w-])/g;
-// Both start at a comma, at most 6 and 58 code units before the blank that precedes their ZIP code (", tx 79522": a
-// comma, two blanks, a code, two blanks; ", mesquite bend tx": a comma, two blanks, three words of up to 16 letters and
-// their blanks, two blanks, a code, two blanks): they are tried only there (core/anchored.ts), not at every comma.
-// A blank and five digits is rare in a note, and an anchor match (a blank, then digits) cannot hide another.
-export const ZIP_ANCHOR = /[ \t]\d{5}/g;
-export const TOWN_ZIP_WINDOW = 6;
-export const COMMA_TOWN_ZIP_WINDOW = 58;
+// Both start at a comma, at most 7 and 59 code units before their ZIP code's five digits (", tx 79522": a comma, two
+// blanks, a code, two blanks; ", mesquite bend tx": a comma, two blanks, three words of up to 16 letters and their
+// blanks, two blanks, a code, two blanks): they are tried only there (core/anchored.ts), not at every comma. Five
+// digits after a blank are rare in a note (searched digits first: V8 reads the look-behind only there), and a ZIP
+// code, a blank before it, cannot be hidden inside an earlier anchor's digits.
+export const ZIP_ANCHOR = /\d{5}(?<=[ \t]\d{5})/g;
+export const TOWN_ZIP_WINDOW = 7;
+export const COMMA_TOWN_ZIP_WINDOW = 59;
 const TOWN_ZIP_AT = new RegExp(TOWN_ZIP.source, 'y');
 const COMMA_TOWN_ZIP_AT = new RegExp(COMMA_TOWN_ZIP.source, 'y');
 export const startsComma = (text: string, s: number): boolean => text.charCodeAt(s) === 44;

@@ -96,6 +96,8 @@ const NAMED_SERVICE = /(\p{Lu}\p{Ll}{2,20}(?:[ \t]\p{Lu}\p{Ll}{2,20})?)[ \t]{1,2
 // Tried only in the 70 code units before "clinic" or "centre" (core/anchored.ts): two name words of up to 21
 // letters, the longest service word (15) and the blanks between.
 const SERVICE_ANCHOR = /\b(?:clinic|center|centre)\b/g;
+/** SERVICE_ANCHOR's matches, found where the gate scan filed a run of its words (core/word-anchors.ts). */
+const SERVICE_ANCHOR_AT = new WordAnchor(SERVICE_ANCHOR, 'clinic center centre');
 const SERVICE_WINDOW = 70;
 const NOT_AFTER_LETTER = /(?<![\p{L}])/uy;
 /** "mesquite bend, tx 79522", "WEXBURN, VT 05401": town words, a comma, a state code and a ZIP code. */
@@ -150,7 +152,7 @@ export function detectPlaceKinds(text: string, wc: WordClasses, out: Candidate[]
     ['street.any-case', () => { if (GATES.street.open(seen)) streets(text, wc, out, seen); }],
     ['facility.word-first', () => { if (GATES.wordFirst.open(seen)) wordFirst(text, wc, out, seen); }],
     ['place.town-zip', () => townZips(text, wc, out)],
-    ['facility.named-service', () => { if (GATES.namedService.open(seen)) namedServices(text, wc, out); }],
+    ['facility.named-service', () => { if (GATES.namedService.open(seen)) namedServices(text, wc, out, seen); }],
   ];
   for (const [id, rule] of rules) byRule(out, id, rule);
 }
@@ -348,8 +350,8 @@ function townZips(text: string, wc: WordClasses, out: Candidate[]): void {
 }
 
 /** "the Larkmoor ortho clinic": the name words must be names (no English, clinical or plan word), as written. */
-function namedServices(text: string, wc: WordClasses, out: Candidate[]): void {
-  for (const m of matchAllBeforeAnchor(text, SERVICE_ANCHOR, SERVICE_WINDOW, NOT_AFTER_LETTER, NAMED_SERVICE)) {
+function namedServices(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
+  for (const m of matchAllBeforeAnchor(text, SERVICE_ANCHOR_AT.matchAll(text, seen), SERVICE_WINDOW, NOT_AFTER_LETTER, NAMED_SERVICE)) {
     const words = m[1]!.split(/[ \t]/);
     if (!words.every((w) => naming(wc, w))) continue;
     push(out, m.index, m.index + m[0].length, 'HOSPITAL', TIER.facilitySuffix);

@@ -37,8 +37,11 @@ export const NAME_CREDENTIAL_WINDOW = 160;
 const NAME_CREDENTIAL_AT = new RegExp(NAME_CREDENTIAL.source, 'muy');
 /** "SW. Tamsin Oakes", "RN. Bea Lund": a role abbreviation with its period before a given name and surname. */
 const ROLE_PERIOD = new RegExp(String.raw`(?<![\p{L}])(?:SW|RN|PT|OT|RT|NP|PA|CM|LPN|CNA)\.[ \t]{1,2}${GIVEN}[ \t]{1,2}${SURNAME}`, 'gu');
-/** ROLE_PERIOD, which starts with a look-behind, tried only where its role word is a run of its own (a period follows it: core/word-anchors.ts). */
-const ROLE_PERIOD_AT = new WordAnchor(ROLE_PERIOD, 'sw rn pt ot rt np pa cm lpn cna');
+/**
+ * ROLE_PERIOD, which starts with a look-behind, tried only where its role word is a run of its own (a period follows
+ * it: core/word-anchors.ts). The role words are read from its source, so the two cannot drift apart.
+ */
+const ROLE_PERIOD_AT = new WordAnchor(ROLE_PERIOD, /\(\?:([A-Z|]+)\)/.exec(ROLE_PERIOD.source)![1]!.toLowerCase().replace(/\|/g, ' '));
 /** "PT (Kasia)", "chaplain (Ruth)": a role and a bracketed capitalised name. */
 export const ROLE_BRACKET_BEHIND = /(?<![\p{L}])/uy;
 // A team, a house officer or the physician on call names its member in brackets too ("MICU team (Roe) aware",

@@ -97,9 +97,10 @@ function readRestoredCase(input: FamilyInput, words: WordClasses, out: Candidate
   const restored = restoreCase(input.text, input.tokens, words, input.shouting);
   if (restored === undefined) return;
   const found: Candidate[] = [];
-  // The characters the note's own reading proposed something over, marked once: each check costs its span's length.
-  const covered = new Uint8Array(input.text.length);
-  for (const c of out) covered.fill(1, Math.max(0, c.start), Math.min(covered.length, c.end));
+  // The characters the note's own reading proposed something over, marked once, when a first candidate asks (most
+  // pieces yield none): each check then costs its span's length.
+  let covered: Uint8Array | undefined;
+  const seenBefore = out.length;
   for (const piece of restored.pieces) {
     const again = readNote(piece.text, words);
     for (const family of PHI_REGISTRY) {
@@ -113,13 +114,22 @@ function readRestoredCase(input: FamilyInput, words: WordClasses, out: Candidate
         if (!rules.includes(c.rule as PhiRuleId)) continue;
         const start = c.start + piece.start;
         const end = c.end + piece.start;
-        if (!holdsRestoredWord(restored.restored, start, end) || coveredBefore(covered, start, end)) continue;
+        if (!holdsRestoredWord(restored.restored, start, end)) continue;
+        covered ??= coveredBy(out, seenBefore, input.text.length);
+        if (coveredBefore(covered, start, end)) continue;
         // "seen by QUELLANS FELLOW": a word before a role or a service word names a service.
         if (SERVICE_ROLE_AFTER.test(input.text.slice(end, end + 12))) continue;
         out.push({ ...c, start, end });
       }
     }
   }
+}
+
+/** The characters the first `count` candidates of `out` lie over, marked. */
+function coveredBy(out: readonly Candidate[], count: number, length: number): Uint8Array {
+  const covered = new Uint8Array(length);
+  for (let i = 0; i < count; i++) covered.fill(1, Math.max(0, out[i]!.start), Math.min(length, out[i]!.end));
+  return covered;
 }
 
 /** Every character of the span is under a candidate of the note's own reading: the restored copy adds nothing there. */

@@ -20,12 +20,13 @@ const SCORE = {
 const BARANGAY = /\b(?:Brgy\.?|Barangay)[ \t]{1,2}\p{Lu}[\p{L}'-]{2,20}(?:[ \t]\p{Lu}[\p{L}'-]{2,20})?/gu;
 export const BLOCK_LOT = /\b(?:Blk|Block)\.?[ \t]{0,2}\d{1,4}[A-Z]?,?[ \t]{1,3}Lot[ \t]{0,2}\d{1,4}[A-Z]?(?:,[ \t]{0,2}(?:\p{Lu}[\p{L}-]{2,20}[ \t]){1,2}(?:St|Street|Ave|Avenue|Rd|Road)\b\.?)?/gu;
 export const CROSS_MAIN = /\b(?:(?:No\.?|#)[ \t]{0,2}\d{1,4}[A-Z]?(?:\/\d{1,4})?,[ \t]{0,2})?\d{1,2}(?:st|nd|rd|th)[ \t](?:Cross|Main)(?:[ \t](?:Road|Rd))?(?:,[ \t]{0,2}\d{1,2}(?:st|nd|rd|th)[ \t](?:Cross|Main)(?:[ \t](?:Road|Rd))?)?\b/g;
-// Its gate's "main" is in many notes: the pattern is tried only before its first ordinal and "Cross" or "Main"
-// (matchAllBeforeAnchor, core/anchored.ts), where a house number ("No. 1234A/5678, ") and the ordinal's digits take at
-// most 3 + 2 + 4 + 1 + 5 + 1 + 2 + 2 code units; it starts with a digit, "N" or "#". The anchor starts and ends with
-// letters and holds no digit, so no anchor hides another.
-export const CROSS_MAIN_ANCHOR = /(?:st|nd|rd|th)[ \t](?:Cross|Main)/g;
-export const CROSS_MAIN_WINDOW = 20;
+// Its gate's "main" is in many notes: the pattern is tried only before its first "Cross" or "Main"
+// (matchAllBeforeAnchor, core/anchored.ts), where a house number ("No. 1234A/5678, "), the ordinal's digits and the
+// ordinal's suffix and blank take at most 3 + 2 + 4 + 1 + 5 + 1 + 2 + 2 + 3 code units; it starts with a digit, "N"
+// or "#". The road word alone is searched: a literal is found faster than the ordinal before it ("th Main"), and a
+// road word after no ordinal only adds positions to try. "Cross" and "Main" cannot overlap, so no anchor hides another.
+export const CROSS_MAIN_ANCHOR = /Cross|Main/g;
+export const CROSS_MAIN_WINDOW = 23;
 const CROSS_MAIN_AT = new RegExp(CROSS_MAIN.source, 'y');
 export const startsCrossMain = (text: string, s: number): boolean => {
   const c = text.charCodeAt(s);
@@ -51,12 +52,13 @@ export const ABROAD_GATES = {
   city: wordGate('city'),
 };
 
-export function internationalStreets(text: string, euro: readonly Span[], out: Candidate[], seen: GateWords): void {
+/** `crossMain`: `crossMainStreets(text)` where its gate is open (place-cues.ts reads them once for both of its rules). */
+export function internationalStreets(text: string, euro: readonly Span[], crossMain: readonly RegExpExecArray[], out: Candidate[], seen: GateWords): void {
   for (const [start, end] of euro) push(out, start, end, 'STREET', SCORE.intlStreet);
   // Each rarer shape only where its anchor word occurs.
   if (ABROAD_GATES.barangay.open(seen)) for (const m of text.matchAll(BARANGAY)) push(out, m.index, m.index + m[0].length, 'LOCATION-OTHER', SCORE.intlArea);
   if (ABROAD_GATES.lot.open(seen)) for (const m of text.matchAll(BLOCK_LOT)) push(out, m.index, m.index + m[0].length, 'STREET', SCORE.intlStreet);
-  if (ABROAD_GATES.crossMain.open(seen)) for (const m of crossMainStreets(text)) push(out, m.index, m.index + m[0].length, 'STREET', SCORE.intlStreet);
+  for (const m of crossMain) push(out, m.index, m.index + m[0].length, 'STREET', SCORE.intlStreet);
   if (ABROAD_GATES.stage.open(seen)) {
     for (const m of matchAllBehind(text, STAGE_NAME_BEFORE, STAGE_TAIL)) {
       const name = /\p{Lu}\p{Ll}{3,20}[ \t]{1,2}$/u.exec(text.slice(Math.max(0, m.index - 24), m.index))!;

@@ -7,6 +7,7 @@ import type { KnownPhiType } from '../../../deid/phi-types';
 import { TIER } from '../core/tiers';
 import { wordGate, type GateWords, type WordGate } from '../core/word-gate';
 import { WordAnchor } from '../core/word-anchors';
+import { matchAllBeforeAnchor } from '../core/anchored';
 
 /** The value after a cue: letters, digits and inner separators, at least one digit. */
 const VALUE = '((?:[A-Z]{2,5} (?=\\d))?(?=[A-Za-z0-9#-]{0,12}\\d)[A-Za-z0-9][A-Za-z0-9]*(?:[-#./][A-Za-z0-9]+|[ ]\\d{2,}(?![A-Za-z])){0,4})';
@@ -98,7 +99,17 @@ const IBAN = /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?\b/g;
  */
 // No look-behind: tried at every position it costs more than the rest of the family; the character before is
 // checked after a match.
-const SPECIMEN = /(?:[A-Z]{1,3}-?\d{2}-\d{4,6}|\d{2}-[A-Z]{1,3}-\d{4,6}(?:-[A-Z0-9]{1,3})?)(?![\w-])/g;
+export const SPECIMEN = /(?:[A-Z]{1,3}-?\d{2}-\d{4,6}|\d{2}-[A-Z]{1,3}-\d{4,6}(?:-[A-Z0-9]{1,3})?)(?![\w-])/g;
+// Every match holds a hyphen and four digits at most 6 code units after its start (three capitals, a hyphen, two
+// digits; two digits, a hyphen, three capitals): SPECIMEN is tried only there (core/anchored.ts), at a capital or a
+// digit, not at every capital and digit of the note. An anchor (a hyphen, then digits) cannot hide another.
+export const SPECIMEN_ANCHOR = /-\d{4}/g;
+export const SPECIMEN_WINDOW = 6;
+const SPECIMEN_AT = new RegExp(SPECIMEN.source, 'y');
+export const startsCapitalOrDigit = (text: string, s: number): boolean => {
+  const c = text.charCodeAt(s);
+  return (c >= 65 && c <= 90) || (c >= 48 && c <= 57);
+};
 /** 8+ digits standing alone: accession, account or record numbers without a cue. */
 const LONG_DIGITS = /(?<![\w.,/-])\d{8,}(?![\w,/-]|\.\d)/g;
 
@@ -174,7 +185,7 @@ function detectShapedIdentifiers(text: string, out: Candidate[]): void {
     while (!ibanValid(v) && v.lastIndexOf(' ') > 14) v = v.slice(0, v.lastIndexOf(' '));
     if (ibanValid(v)) push(out, m.index, m.index + v.length, 'IDNUM', TIER.checkedShape);
   }
-  for (const m of text.matchAll(SPECIMEN)) {
+  for (const m of matchAllBeforeAnchor(text, SPECIMEN_ANCHOR, SPECIMEN_WINDOW, undefined, SPECIMEN_AT, startsCapitalOrDigit)) {
     if (m.index > 0 && /[\w-]/.test(text.charAt(m.index - 1))) continue;
     push(out, m.index, m.index + m[0].length, 'IDNUM', TIER.looseShape);
   }

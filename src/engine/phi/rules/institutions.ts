@@ -234,8 +234,13 @@ function detectOrgsBeforeNoun(text: string, out: Candidate[], seen: GateWords): 
   }
 }
 
+// Sticky copies made once, not at every call: `matchAt` sets where each starts before every try.
+const HEADER_VALUE_STICKY = sticky(HEADER_VALUE_AT);
+const CUED_NAME_STICKY = sticky(CUED_NAME_AT);
+const OF_NAME_STICKY = sticky(OF_NAME_AT);
+
 function detectOrgHeaders(text: string, out: Candidate[], seen: GateWords): void {
-  const value = sticky(HEADER_VALUE_AT);
+  const value = HEADER_VALUE_STICKY;
   for (const m of ORG_HEADER_AT.matchAll(text, seen)) {
     const pos = m.index + m[0].length;
     const v = matchAt(value, text, pos);
@@ -256,7 +261,7 @@ const CARE_SETTINGS = new Set(
 );
 
 function detectCuedFacilities(text: string, out: Candidate[], seen: GateWords): void {
-  const cuedName = sticky(CUED_NAME_AT);
+  const cuedName = CUED_NAME_STICKY;
   for (const m of SAINT_PLACE_AT.matchAll(text, seen)) push(out, m.index, m.index + m[0].length, 'HOSPITAL', TIER.weakest);
   for (const [cue, type, score] of [[CARE_CUE_AT, 'HOSPITAL', TIER.lonelyName], [EMPLOYER_CUE_AT, 'ORGANIZATION', TIER.nameShape], [ORG_CUE_AT, 'ORGANIZATION', TIER.weakest], [RESIDENCE_CUE_AT, 'HOSPITAL', TIER.lonelyName]] as const) {
     for (const m of cue.matchAll(text, seen)) {
@@ -349,7 +354,7 @@ const SUFFIX_AT = new WordAnchor(SUFFIX_RE, SUFFIX_WORDS);
 const UPPER_SUFFIX_AT = new WordAnchor(UPPER_SUFFIX_RE, SUFFIX_WORDS);
 
 function detectSuffixed(text: string, out: Candidate[], seen: GateWords): void {
-  const ofName = sticky(OF_NAME_AT);
+  const ofName = OF_NAME_STICKY;
   for (const m of [...SUFFIX_AT.matchAll(text, seen), ...UPPER_SUFFIX_AT.matchAll(text, seen)]) {
     const suffix = m[0];
     const lower = suffix.toLowerCase();

@@ -9,7 +9,7 @@
 import { byRule, push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import { wordGate, type GateWords } from '../core/word-gate';
-import { WordAnchor } from '../core/word-anchors';
+import { firstWords, WordAnchor } from '../core/word-anchors';
 import { INDIAN_STATE_CODES, INDIAN_STATES } from '../vocab/gazetteers';
 import { matchAllBeforeAnchor } from '../core/anchored';
 
@@ -61,6 +61,9 @@ const NOT_AFTER_WORD = /(?<![\p{L}\p{N}_])/uy;
 /** "H.No 4-12/B, Gandhi Nagar", "D. No. 12-3-45": a house or door number and the locality after its comma. */
 const HOUSE_NUMBER =
   /\b[HD]\.?[ \t]?No\.?[ \t]{0,2}:?[ \t]{0,2}((?=[\dA-Z/-]{0,12}\d)[\dA-Z]{1,6}(?:[-/][\dA-Z]{1,6}){0,3}(?:,[ \t]{0,2}\p{Lu}\p{Ll}{2,20}(?:[ \t]\p{Lu}\p{Ll}{2,20}){0,2})?)/gu;
+/** Both tried only where their first words start a run of letters (core/word-anchors.ts); INDIA_GATE is open on most notes ("no"). */
+const INDIA_STATE_AT = new WordAnchor(INDIA_STATE, firstWords(INDIAN_STATES));
+const HOUSE_NUMBER_AT = new WordAnchor(HOUSE_NUMBER, 'h d hno* dno*');
 const INDIA_GATE = wordGate('mandal taluk taluka tehsil tahsil dist no pradesh assam bihar chhattisgarh goa gujarat haryana jharkhand karnataka kerala maharashtra manipur meghalaya mizoram nagaland odisha orissa punjab rajasthan sikkim nadu telangana tripura uttarakhand bengal kashmir puducherry');
 
 /** The words every match of AU_POSTCODE and of NHS holds (core/word-gate.ts): most notes hold none. */
@@ -72,7 +75,7 @@ export function detectInternational(text: string, out: Candidate[], seen: GateWo
   byRule(out, 'postcode.international', () => detectPostcodes(text, out, seen));
   byRule(out, 'identifier.international', () => detectHealthNumbers(text, out, seen));
   byRule(out, 'place.india-address', () => {
-    if (INDIA_GATE.open(seen)) detectIndianAddressParts(text, out);
+    if (INDIA_GATE.open(seen)) detectIndianAddressParts(text, out, seen);
   });
 }
 
@@ -105,10 +108,10 @@ function detectHealthNumbers(text: string, out: Candidate[], seen: GateWords): v
   }
 }
 
-function detectIndianAddressParts(text: string, out: Candidate[]): void {
-  for (const m of text.matchAll(INDIA_STATE)) {
+function detectIndianAddressParts(text: string, out: Candidate[], seen: GateWords): void {
+  for (const m of INDIA_STATE_AT.matchAll(text, seen)) {
     if (/,[ \t]{0,2}$/.test(text.slice(Math.max(0, m.index - 3), m.index))) push(out, m.index, m.index + m[0].length, 'STATE', TIER.gazetteer);
   }
   for (const m of matchAllBeforeAnchor(text, SUB_DISTRICT_ANCHOR, SUB_DISTRICT_WINDOW, NOT_AFTER_WORD, SUB_DISTRICT)) push(out, m.index, m.index + m[0].length, 'CITY', TIER.placeWord);
-  for (const m of text.matchAll(HOUSE_NUMBER)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'STREET', TIER.labelledValue);
+  for (const m of HOUSE_NUMBER_AT.matchAll(text, seen)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'STREET', TIER.labelledValue);
 }

@@ -32,6 +32,8 @@ const STATE_AFTER_COMMA = /,[ \t]*(?:[A-Z]{2}|\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?)(
 /** The city words right before the comma, at most three. */
 const CITY_BEFORE = /(?:^|[^\p{L}'’.-])(\p{Lu}[\p{L}'’.-]*(?:[ -]\p{Lu}[\p{L}'’.-]*){0,2})$/u;
 const ZIP_CUED = /\b(?:zip|zip\s*code|postal\s*code|post\s*code|postcode)\s*(?:is\s+)?[:#]?\s*(\d{4,5}(?:-\d{3,4})?)(?![\w-])/gi;
+/** Its gate is open on most notes ("post-op"): tried only where a run of letters starts with "zip" or "post" (core/word-anchors.ts). */
+const ZIP_CUED_AT = new WordAnchor(ZIP_CUED, 'zip* post*');
 const STATE_ZIP = /(?<![\w])([A-Z]{2})\s+(\d{5}(?:-\d{4})?)(?![\w-])/g;
 
 const WORDLIKE_STATES = new Set(['ID', 'MD', 'OR', 'IN', 'OK', 'HI', 'ME', 'DE', 'PA', 'MS', 'CO', 'LA', 'MA', 'AL', 'GA']);
@@ -94,8 +96,11 @@ function mayStartState(text: string, from: number): boolean {
   return (word.length === 2 && STATE_ABBREVIATIONS.has(word)) || STATE_FIRST_WORDS.has(word.toLowerCase());
 }
 
+/** Made once, not at every call: `matchAt` sets where it starts before every try. */
+const CITY_STATE_ZIP_AT = sticky(CITY_STATE_ZIP);
+
 function detectAddressParts(text: string, out: Candidate[], seen: GateWords): void {
-  const cityStateZip = sticky(CITY_STATE_ZIP);
+  const cityStateZip = CITY_STATE_ZIP_AT;
   for (const comma of text.matchAll(STATE_AFTER_COMMA)) {
     if (!mayStartState(text, comma.index + 1)) continue;
     const before = CITY_BEFORE.exec(text.slice(Math.max(0, comma.index - 40), comma.index));
@@ -121,7 +126,7 @@ function detectAddressParts(text: string, out: Candidate[], seen: GateWords): vo
     push(out, m.index, m.index + 2, 'STATE', TIER.placeShape);
     push(out, m.index + m[0].length - m[2]!.length, m.index + m[0].length, 'ZIP', TIER.addressShape);
   }
-  if (ZIP_CUED_GATE.open(seen)) for (const m of text.matchAll(ZIP_CUED)) {
+  if (ZIP_CUED_GATE.open(seen)) for (const m of ZIP_CUED_AT.matchAll(text, seen)) {
     const end = m.index + m[0].length;
     push(out, end - m[1]!.length, end, 'ZIP', TIER.addressShape);
   }

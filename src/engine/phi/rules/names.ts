@@ -150,7 +150,7 @@ const NOT_SURNAMES = new Set([
     'terrace circle loop plaza trail crescent mall manor meadows estates and sons').split(' '),
 ]);
 
-/** Sticky copies of the name patterns, made once per call of detectNames. */
+/** Sticky copies of the name patterns, made once (`matchAt` sets where each starts before every try). */
 interface Matchers {
   readonly name: RegExp;
   readonly header: readonly RegExp[];
@@ -365,10 +365,12 @@ function propagate(text: string, capWords: readonly Word[], out: Candidate[], fo
   }
 }
 
+const NAME_STICKY = sticky(NAME_AT);
+const MATCHERS: Matchers = { name: NAME_STICKY, header: [sticky(LAST_FIRST_AT), NAME_STICKY, sticky(ALL_CAPS_AT)] };
+
 export function detectNames(text: string, out: Candidate[], seen: GateWords): void {
   const found: Candidate[] = [];
-  const name = sticky(NAME_AT);
-  const at: Matchers = { name, header: [sticky(LAST_FIRST_AT), name, sticky(ALL_CAPS_AT)] };
+  const at = MATCHERS;
   byRule(out, 'name.cued', () => detectCued(at, text, out, found, seen));
   byRule(out, 'name.initial-surname', () => detectInitialSurname(INITIAL_SURNAME, text, out, found, seen));
   const capWords = capitalisedWords(text, seen.memo);

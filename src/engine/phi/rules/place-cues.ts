@@ -168,12 +168,14 @@ const GATES = {
 
 export function detectPlaceCues(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
   const euro = euroStreets(text, seen);
+  // Both street-ending rules read the cross and main roads ("3rd Cross, 5th Main"): found once.
+  const crossMain = ABROAD_GATES.crossMain.open(seen) ? crossMainStreets(text) : [];
   const rules: readonly [PhiRuleId, () => void][] = [
-    ['place.address-town', () => addressTowns(text, euro, wc, out, seen)],
+    ['place.address-town', () => addressTowns(text, euro, crossMain, wc, out, seen)],
     ['place.cue-town', () => cueTowns(text, wc, out, seen)],
     ['facility.campus', () => { if (GATES.campus.open(seen)) campuses(text, out); }],
     ['facility.building-on', () => buildingsOn(text, wc, out, seen)],
-    ['street.international', () => internationalStreets(text, euro, out, seen)],
+    ['street.international', () => internationalStreets(text, euro, crossMain, out, seen)],
     ['place.after-facility', () => afterFacility(text, wc, out, seen)],
     ['street.named-on', () => streetsOn(text, out, seen)],
     ['place.country-cue', () => countries(text, wc, out, seen)],
@@ -182,8 +184,14 @@ export function detectPlaceCues(text: string, wc: WordClasses, out: Candidate[],
   for (const [id, rule] of rules) byRule(out, id, rule);
 }
 
+/** Sticky copies of the address parts' patterns, made once: `matchAt` sets where each starts before every try. */
+const ADDRESS_PARTS_AT = {
+  unit: sticky(UNIT), sep: sticky(SEPARATOR), postcode: sticky(POSTCODE), county: sticky(COUNTY), town: sticky(TOWN), stage: sticky(STAGE_AT),
+  region: sticky(REGION_CODE),
+};
+
 /** After a street address, its comma- or blank-separated parts up to the line's end: towns, a county, a postcode. */
-function addressTowns(text: string, euro: readonly Span[], wc: WordClasses, out: Candidate[], seen: GateWords): void {
+function addressTowns(text: string, euro: readonly Span[], crossMain: readonly RegExpExecArray[], wc: WordClasses, out: Candidate[], seen: GateWords): void {
   for (const m of numberlessStreets(text, seen.memo.commaCapitals(text))) {
     const [street, town, code] = [m[1]!, m[2]!, m[3]!];
     if (NOT_TOWN_FIELD.has(town.split(/[ \t]/)[0]!.toLowerCase()) || NOT_PLACE_AFTER_CUE.has(street.split(/[ \t]/)[0]!.toLowerCase())) continue;
@@ -193,14 +201,8 @@ function addressTowns(text: string, euro: readonly Span[], wc: WordClasses, out:
     push(out, t0, t0 + town.length, 'CITY', SCORE.addressTown);
     push(out, m.index + m[0].length - code.length, m.index + m[0].length, 'ZIP', SCORE.addressPostcode);
   }
-  const unit = sticky(UNIT);
-  const sep = sticky(SEPARATOR);
-  const postcode = sticky(POSTCODE);
-  const county = sticky(COUNTY);
-  const town = sticky(TOWN);
-  const stage = sticky(STAGE_AT);
-  const region = sticky(REGION_CODE);
-  const ends = [...text.matchAll(STREET), ...text.matchAll(STREET_CAPS), ...(ABROAD_GATES.crossMain.open(seen) ? crossMainStreets(text) : []), ...(ABROAD_GATES.lot.open(seen) ? text.matchAll(BLOCK_LOT) : [])].map((m) => m.index + m[0].length);
+  const { unit, sep, postcode, county, town, stage, region } = ADDRESS_PARTS_AT;
+  const ends = [...text.matchAll(STREET), ...text.matchAll(STREET_CAPS), ...crossMain, ...(ABROAD_GATES.lot.open(seen) ? text.matchAll(BLOCK_LOT) : [])].map((m) => m.index + m[0].length);
   for (const end of [...ends, ...euro.map((e) => e[1])]) {
     let at = end;
     const u = matchAt(unit, text, at);
@@ -256,9 +258,11 @@ function addressTowns(text: string, euro: readonly Span[], wc: WordClasses, out:
   }
 }
 
+const PLACE_WORDS_AT = sticky(PLACE_WORDS);
+
 /** A town after a residence or travel cue, in any letter case. */
 function cueTowns(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
-  const words = sticky(PLACE_WORDS);
+  const words = PLACE_WORDS_AT;
   for (const m of CUE_TOWN_AT.matchAll(text, seen)) {
     const from = m.index + m[0].length;
     const w = matchAt(words, text, from);

@@ -57,7 +57,21 @@ const ROLE_PLACE = /(\p{Lu}[\p{L}'’-]{1,20}(?:[ \t]\p{Lu}[\p{L}'’-]{1,20}){0
 const AT_INITIALS = /[ \t](?:at|AT|At|@)[ \t]{1,2}(?:(?:the|THE)[ \t]{1,2})?([A-Z]{2,5})\b(?![\d'’/-])/g;
 const SITE_BEFORE = new RegExp(String.raw`\b(?:${phrases(SITE_OF_CARE)})(?:[ \t]{1,2}(?:done|performed))?$`, 'i');
 /** A house number, one to three words and a street word, in capitals or in lower case. */
-const STREET_ANY_CASE = /\b(\d{1,5}[A-Za-z]?)[ \t]{1,2}((?:[A-Za-z][A-Za-z'’-]{1,20}[ \t]{1,2}){1,3})(street|st|road|rd|avenue|ave|lane|ln|drive|boulevard|blvd|court|ct|parkway|pkwy|highway|hwy|terrace|ter|trail|pike)\b\.?/gi;
+export const STREET_ANY_CASE = /\b(\d{1,5}[A-Za-z]?)[ \t]{1,2}((?:[A-Za-z][A-Za-z'’-]{1,20}[ \t]{1,2}){1,3})(street|st|road|rd|avenue|ave|lane|ln|drive|boulevard|blvd|court|ct|parkway|pkwy|highway|hwy|terrace|ter|trail|pike)\b\.?/gi;
+// Its street word follows a blank and ends at \b, so it is a run of letters of its own, at most 77 code units after the
+// match's start (five digits, a letter, two blanks, three words of 21 letters and their blanks): the pattern is tried
+// only where a number starts in the 77 code units before such a run (core/anchored.ts, core/word-anchors.ts).
+const STREET_WORDS = 'street st road rd avenue ave lane ln drive boulevard blvd court ct parkway pkwy highway hwy terrace ter trail pike';
+export const STREET_WORD_RUN_AT = new WordAnchor(new RegExp(`(?<![A-Za-z])(?:${STREET_WORDS.replace(/ /g, '|')})(?![A-Za-z])`, 'gi'), STREET_WORDS);
+export const STREET_ANY_CASE_WINDOW = 77;
+const STREET_ANY_CASE_AT = new RegExp(STREET_ANY_CASE.source, 'iy');
+/** A digit after no word character: where `\b\d` can match. */
+export function startsNumber(text: string, s: number): boolean {
+  const c = text.charCodeAt(s);
+  if (c < 48 || c > 57 || s === 0) return c >= 48 && c <= 57;
+  const p = text.charCodeAt(s - 1);
+  return !((p >= 48 && p <= 57) || (p >= 65 && p <= 90) || (p >= 97 && p <= 122) || p === 95);
+}
 /** Street words spelt out: a lower-case or capitals street needs one of these, an unknown word or a cue before it. */
 const FULL_STREET_WORDS = new Set(['street', 'road', 'avenue', 'lane', 'drive', 'boulevard', 'court', 'parkway', 'highway', 'terrace', 'trail', 'pike']);
 /** Words that end an organisation's name on its left: articles, prepositions, possessives, "local". */
@@ -82,13 +96,26 @@ const NAMED_SERVICE = /(\p{Lu}\p{Ll}{2,20}(?:[ \t]\p{Lu}\p{Ll}{2,20})?)[ \t]{1,2
 // Tried only in the 70 code units before "clinic" or "centre" (core/anchored.ts): two name words of up to 21
 // letters, the longest service word (15) and the blanks between.
 const SERVICE_ANCHOR = /\b(?:clinic|center|centre)\b/g;
+/** SERVICE_ANCHOR's matches, found where the gate scan filed a run of its words (core/word-anchors.ts). */
+const SERVICE_ANCHOR_AT = new WordAnchor(SERVICE_ANCHOR, 'clinic center centre');
 const SERVICE_WINDOW = 70;
 const NOT_AFTER_LETTER = /(?<![\p{L}])/uy;
 /** "mesquite bend, tx 79522", "WEXBURN, VT 05401": town words, a comma, a state code and a ZIP code. */
 /** The tail of a town's line: a comma, a state code and a ZIP code. */
-const TOWN_ZIP = /,[ \t]{1,2}([A-Za-z]{2})[ \t]{1,2}(\d{5}(?:-\d{4})?)(?![\w-])/g;
+export const TOWN_ZIP = /,[ \t]{1,2}([A-Za-z]{2})[ \t]{1,2}(\d{5}(?:-\d{4})?)(?![\w-])/g;
 /** The same without the comma between town and state, the comma before the town instead: ", pocatello id 83204". */
-const COMMA_TOWN_ZIP = /,[ \t]{1,2}((?:[a-z][a-z'’-]{2,15}|[A-Z][A-Z'’-]{2,15})(?:[ \t](?:[a-z][a-z'’-]{2,15}|[A-Z][A-Z'’-]{2,15})){0,2})[ \t]{1,2}([A-Za-z]{2})[ \t]{1,2}(\d{5}(?:-\d{4})?)(?![\w-])/g;
+export const COMMA_TOWN_ZIP = /,[ \t]{1,2}((?:[a-z][a-z'’-]{2,15}|[A-Z][A-Z'’-]{2,15})(?:[ \t](?:[a-z][a-z'’-]{2,15}|[A-Z][A-Z'’-]{2,15})){0,2})[ \t]{1,2}([A-Za-z]{2})[ \t]{1,2}(\d{5}(?:-\d{4})?)(?![\w-])/g;
+// Both start at a comma, at most 7 and 59 code units before their ZIP code's five digits (", tx 79522": a comma, two
+// blanks, a code, two blanks; ", mesquite bend tx": a comma, two blanks, three words of up to 16 letters and their
+// blanks, two blanks, a code, two blanks): they are tried only there (core/anchored.ts), not at every comma. Five
+// digits after a blank are rare in a note (searched digits first: V8 reads the look-behind only there), and a ZIP
+// code, a blank before it, cannot be hidden inside an earlier anchor's digits.
+export const ZIP_ANCHOR = /\d{5}(?<=[ \t]\d{5})/g;
+export const TOWN_ZIP_WINDOW = 7;
+export const COMMA_TOWN_ZIP_WINDOW = 59;
+const TOWN_ZIP_AT = new RegExp(TOWN_ZIP.source, 'y');
+const COMMA_TOWN_ZIP_AT = new RegExp(COMMA_TOWN_ZIP.source, 'y');
+export const startsComma = (text: string, s: number): boolean => text.charCodeAt(s) === 44;
 /** The town words right before the comma, read in a bounded slice. */
 const TOWN_BEFORE = /(?:^|[^\p{L}'’-])((?:[A-Za-z][a-z'’-]{2,15}|[A-Z][A-Z'’-]{2,15})(?:[ \t](?:[A-Za-z][a-z'’-]{2,15}|[A-Z][A-Z'’-]{2,15})){0,2})$/u;
 
@@ -125,7 +152,7 @@ export function detectPlaceKinds(text: string, wc: WordClasses, out: Candidate[]
     ['street.any-case', () => { if (GATES.street.open(seen)) streets(text, wc, out, seen); }],
     ['facility.word-first', () => { if (GATES.wordFirst.open(seen)) wordFirst(text, wc, out, seen); }],
     ['place.town-zip', () => townZips(text, wc, out)],
-    ['facility.named-service', () => { if (GATES.namedService.open(seen)) namedServices(text, wc, out); }],
+    ['facility.named-service', () => { if (GATES.namedService.open(seen)) namedServices(text, wc, out, seen); }],
   ];
   for (const [id, rule] of rules) byRule(out, id, rule);
 }
@@ -241,7 +268,7 @@ function siteInitials(text: string, wc: WordClasses, out: Candidate[]): void {
 const STREET_ON_LOWER_AT = new WordAnchor(STREET_ON_LOWER, 'on off');
 
 function streets(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
-  for (const m of text.matchAll(STREET_ANY_CASE)) {
+  for (const m of matchAllBeforeAnchor(text, STREET_WORD_RUN_AT.matchAll(text, seen), STREET_ANY_CASE_WINDOW, undefined, STREET_ANY_CASE_AT, startsNumber)) {
     // "1/2", "3.5", "4-6", "10:30": a number glued to another is no house number.
     if (m.index > 0 && '/.,:-'.includes(text.charAt(m.index - 1))) continue;
     const words = m[2]!.trim().split(/[ \t]{1,2}/);
@@ -283,7 +310,9 @@ function wordFirst(text: string, wc: WordClasses, out: Candidate[], seen: GateWo
 
 /** "mesquite bend, tx 79522": the ZIP code vouches for the town and the state code before it. */
 function townZips(text: string, wc: WordClasses, out: Candidate[]): void {
-  for (const m of text.matchAll(COMMA_TOWN_ZIP)) {
+  const zips = [...text.matchAll(ZIP_ANCHOR)];
+  if (zips.length === 0) return;
+  for (const m of matchAllBeforeAnchor(text, zips, COMMA_TOWN_ZIP_WINDOW, undefined, COMMA_TOWN_ZIP_AT, startsComma)) {
     const [town, code] = [m[1]!, m[2]!];
     if ((code !== code.toLowerCase() && code !== code.toUpperCase()) || !STATE_ABBREVIATIONS.has(code.toUpperCase())) continue;
     // Written in one case with its code ("pocatello id", "POCATELLO ID"); Title case is the address rule's.
@@ -296,7 +325,7 @@ function townZips(text: string, wc: WordClasses, out: Candidate[]): void {
     push(out, codeAt, codeAt + 2, 'STATE', SCORE.townZip);
     push(out, m.index + m[0].length - m[3]!.length, m.index + m[0].length, 'ZIP', SCORE.zip);
   }
-  for (const m of text.matchAll(TOWN_ZIP)) {
+  for (const m of matchAllBeforeAnchor(text, zips, TOWN_ZIP_WINDOW, undefined, TOWN_ZIP_AT, startsComma)) {
     const before = TOWN_BEFORE.exec(text.slice(Math.max(0, m.index - 52), m.index));
     if (!before) continue;
     const town = before[1]!;
@@ -321,8 +350,8 @@ function townZips(text: string, wc: WordClasses, out: Candidate[]): void {
 }
 
 /** "the Larkmoor ortho clinic": the name words must be names (no English, clinical or plan word), as written. */
-function namedServices(text: string, wc: WordClasses, out: Candidate[]): void {
-  for (const m of matchAllBeforeAnchor(text, SERVICE_ANCHOR, SERVICE_WINDOW, NOT_AFTER_LETTER, NAMED_SERVICE)) {
+function namedServices(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
+  for (const m of matchAllBeforeAnchor(text, SERVICE_ANCHOR_AT.matchAll(text, seen), SERVICE_WINDOW, NOT_AFTER_LETTER, NAMED_SERVICE)) {
     const words = m[1]!.split(/[ \t]/);
     if (!words.every((w) => naming(wc, w))) continue;
     push(out, m.index, m.index + m[0].length, 'HOSPITAL', TIER.facilitySuffix);

@@ -19,6 +19,10 @@ const PLAN = /^(?:phil|medicaid|insurance|ins|member|policy|claim|enrol)/i;
 /** Scotland's CHI number (ten digits, the first six a birth date) and Quebec's RAMQ card (four letters, eight digits). */
 const CHI = /\bCHI[ \t]{0,2}(?:No\.?|number|#)?[ \t]{0,2}:?[ \t]{0,3}(\d{6}[ \t]?\d{4})(?![\w-])/g;
 const RAMQ = /\bRAMQ[ \t]{0,2}(?:No\.?|number|#)?[ \t]{0,2}:?[ \t]{0,3}([A-Z]{4}[ \t]?\d{4}[ \t]?\d{4})(?![\w-])/g;
+/** The three tried only where their label starts a run of letters (core/word-anchors.ts): "No", "number" or the value's letters may be glued to it. */
+const CHI_AT = new WordAnchor(CHI, 'chi*');
+const RAMQ_AT = new WordAnchor(RAMQ, 'ramq*');
+const NHI_AT = new WordAnchor(NHI, 'nhi*');
 
 export function detectRecordLabels(text: string, out: Candidate[], seen: GateWords): void {
   for (const m of LABELLED_AT.matchAll(text, seen)) {
@@ -28,7 +32,7 @@ export function detectRecordLabels(text: string, out: Candidate[], seen: GateWor
     if ((value.match(/\d/g) ?? []).length < 4) continue;
     push(out, m.index + m[0].length - value.length, m.index + m[0].length, PLAN.test(m[0]) ? 'HEALTHPLAN' : 'MEDICALRECORD', SCORE.labelled);
   }
-  for (const m of text.matchAll(CHI)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'MEDICALRECORD', SCORE.labelled);
-  for (const m of text.matchAll(RAMQ)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'HEALTHPLAN', SCORE.labelled);
-  for (const m of text.matchAll(NHI)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'MEDICALRECORD', SCORE.nhi);
+  for (const m of CHI_AT.matchAll(text, seen)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'MEDICALRECORD', SCORE.labelled);
+  for (const m of RAMQ_AT.matchAll(text, seen)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'HEALTHPLAN', SCORE.labelled);
+  for (const m of NHI_AT.matchAll(text, seen)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'MEDICALRECORD', SCORE.nhi);
 }

@@ -18,10 +18,12 @@ const GATE = wordGate('gmc nmc hcpc gphc cpso cpsbc cpsa cmq ahpra provider pres
 const digitCount = (value: string): number => value.replace(/\D/g, '').length;
 
 const HEALTH_CARD_AT = new WordAnchor(HEALTH_CARD, 'hcn health');
+/** Its gate is open on most notes ("provider", "registration"): tried only where a register's or a cue's word starts a run. */
+const REGISTRATION_AT = new WordAnchor(REGISTRATION, 'gmc* nmc* hcpc* gphc* cpso* cpsbc* cpsa* cmq* ahpra* provider prescriber registration reg licence license');
 
 export function detectRegistrationNumbers(text: string, out: Candidate[], seen: GateWords): void {
   if (!GATE.open(seen)) return;
-  for (const m of text.matchAll(REGISTRATION)) {
+  for (const m of REGISTRATION_AT.matchAll(text, seen)) {
     const value = m[1]!;
     if (digitCount(value) < 5) continue;
     push(out, m.index + m[0].length - value.length, m.index + m[0].length, 'IDNUM', TIER.labelledValue);

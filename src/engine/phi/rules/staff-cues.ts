@@ -11,6 +11,8 @@ import { matchAllBeforeAnchor, mayStartAsciiLetter } from '../core/anchored';
 import { TIER } from '../core/tiers';
 import { ASSISTANT_CREDENTIALS, CREDENTIALS, WARD_WORD_CREDENTIALS } from '../vocab/people-words';
 import type { WordClasses } from '../core/tokens';
+import type { GateWords } from '../core/word-gate';
+import { WordAnchor } from '../core/word-anchors';
 
 /** Scores, in one place (the lead maps them onto the named tiers). */
 const SCORE = {
@@ -35,6 +37,11 @@ export const NAME_CREDENTIAL_WINDOW = 160;
 const NAME_CREDENTIAL_AT = new RegExp(NAME_CREDENTIAL.source, 'muy');
 /** "SW. Tamsin Oakes", "RN. Bea Lund": a role abbreviation with its period before a given name and surname. */
 const ROLE_PERIOD = new RegExp(String.raw`(?<![\p{L}])(?:SW|RN|PT|OT|RT|NP|PA|CM|LPN|CNA)\.[ \t]{1,2}${GIVEN}[ \t]{1,2}${SURNAME}`, 'gu');
+/**
+ * ROLE_PERIOD, which starts with a look-behind, tried only where its role word is a run of its own (a period follows
+ * it: core/word-anchors.ts). The role words are read from its source, so the two cannot drift apart.
+ */
+const ROLE_PERIOD_AT = new WordAnchor(ROLE_PERIOD, /\(\?:([A-Z|]+)\)/.exec(ROLE_PERIOD.source)![1]!.toLowerCase().replace(/\|/g, ' '));
 /** "PT (Kasia)", "chaplain (Ruth)": a role and a bracketed capitalised name. */
 export const ROLE_BRACKET_BEHIND = /(?<![\p{L}])/uy;
 // A team, a house officer or the physician on call names its member in brackets too ("MICU team (Roe) aware",
@@ -47,10 +54,10 @@ export const ROLE_BRACKET = /(?:PT|OT|RT|SW|RN|NP|PA|CM|SLP|MD|HO|[Cc]haplain|[D
 
 const ROLE_BRACKET_AT = new RegExp(ROLE_BRACKET.source, 'uy');
 
-export function detectStaffCues(text: string, wc: WordClasses, out: Candidate[]): void {
+export function detectStaffCues(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
   const rules: readonly [PhiRuleId, () => void][] = [
     ['person.credential-verb', () => nameCredential(text, wc, out)],
-    ['person.role-period', () => rolePeriod(text, wc, out)],
+    ['person.role-period', () => rolePeriod(text, wc, out, seen)],
     ['person.role-bracket', () => roleBracket(text, wc, out)],
   ];
   for (const [id, rule] of rules) byRule(out, id, rule);
@@ -72,8 +79,8 @@ function nameCredential(text: string, wc: WordClasses, out: Candidate[]): void {
   }
 }
 
-function rolePeriod(text: string, wc: WordClasses, out: Candidate[]): void {
-  for (const m of text.matchAll(ROLE_PERIOD)) {
+function rolePeriod(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
+  for (const m of ROLE_PERIOD_AT.matchAll(text, seen)) {
     // A given name, or a first word no list knows before a surname a name list knows ("SW. Tamsin Oakes").
     const first = m[1]!.split('-')[0]!.toLowerCase();
     const surname = m[2]!.toLowerCase();

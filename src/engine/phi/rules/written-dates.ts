@@ -7,12 +7,14 @@ import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import { wordGate, type GateWords } from '../core/word-gate';
 import { WordAnchor } from '../core/word-anchors';
+import { matchAllBeforeAnchor } from '../core/anchored';
+import { startsWithDigit } from './euro-streets';
 
 const MON = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)';
 /** "Jan-14-2025", "JAN/14/25": month name, day, year joined by one separator kind. */
 const MONTH_DAY_YEAR = new RegExp(`\\b${MON}([-/.])(?:[12]\\d|3[01]|0?[1-9])\\1(?:(?:19|20)\\d\\d|\\d\\d)(?![\\w/-])`, 'gi');
 /** "14/Jan/2025", "14Jan2025", "14-JAN-25": day, month name, year, joined or glued. */
-const DAY_MONTH_YEAR = new RegExp(`(?<![\\w/-])(?:[12]\\d|3[01]|0?[1-9])([-/ ]?)${MON}\\1(?:(?:19|20)\\d\\d|\\d\\d)(?![\\w/-])`, 'gi');
+export const DAY_MONTH_YEAR = new RegExp(`(?<![\\w/-])(?:[12]\\d|3[01]|0?[1-9])([-/ ]?)${MON}\\1(?:(?:19|20)\\d\\d|\\d\\d)(?![\\w/-])`, 'gi');
 /** "3/8-3/14", "6/2 - 6/4": a range of month/day; each end is a date. */
 const RANGE = /(?<![\d/.-])(1[0-2]|0?[1-9])\/(3[01]|[12]\d|0?[1-9])[ \t]{0,2}-[ \t]{0,2}(1[0-2]|0?[1-9])\/(3[01]|[12]\d|0?[1-9])(?![\d/]|\.\d)/g;
 /** "on the 28th", "by the 3rd": the day of a month in running text. */
@@ -68,10 +70,20 @@ const COMPACT_AFTER_LABEL_AT = new WordAnchor(
   'collected received reported resulted verified date dated dob d doa dod admitted discharged drawn performed signed',
 );
 
+// DAY_MONTH_YEAR's month stands between the day's digits or a separator and the same separator or the year's digits,
+// so it is a run of letters of its own, 1 to 3 code units after the match's start (one or two digits, a separator):
+// the pattern is tried only there (core/anchored.ts), at the month runs the gate scan files (core/word-anchors.ts).
+export const MONTH_RUN_AT = new WordAnchor(new RegExp(`(?<![A-Za-z])${MON}(?![A-Za-z])`, 'gi'), 'jan feb mar apr may jun jul aug sep sept oct nov dec');
+export const DAY_MONTH_YEAR_WINDOW = 3;
+const DAY_MONTH_YEAR_AT = new RegExp(DAY_MONTH_YEAR.source, 'iy');
+
+/** MONTH_DAY_YEAR tried only where a month's abbreviation is a run of its own (core/word-anchors.ts): a separator follows it. */
+const MONTH_DAY_YEAR_AT = new WordAnchor(MONTH_DAY_YEAR, 'jan feb mar apr may jun jul aug sep sept oct nov dec');
+
 export function detectWrittenDates(text: string, out: Candidate[], seen: GateWords): void {
   if (MONTH_GATE.open(seen)) {
-    for (const m of text.matchAll(MONTH_DAY_YEAR)) push(out, m.index, m.index + m[0].length, 'DATE', TIER.fullShape);
-    for (const m of text.matchAll(DAY_MONTH_YEAR)) push(out, m.index, m.index + m[0].length, 'DATE', TIER.fullShape);
+    for (const m of MONTH_DAY_YEAR_AT.matchAll(text, seen)) push(out, m.index, m.index + m[0].length, 'DATE', TIER.fullShape);
+    for (const m of matchAllBeforeAnchor(text, MONTH_RUN_AT.matchAll(text, seen), DAY_MONTH_YEAR_WINDOW, undefined, DAY_MONTH_YEAR_AT, startsWithDigit)) push(out, m.index, m.index + m[0].length, 'DATE', TIER.fullShape);
   }
   for (const m of text.matchAll(RANGE)) {
     if (!plausible(Number(m[1]), Number(m[2])) || !plausible(Number(m[3]), Number(m[4]))) continue;

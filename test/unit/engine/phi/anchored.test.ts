@@ -29,6 +29,11 @@ import { NAMED, namedDates } from '../../../../src/engine/phi/rules/dates';
 import { IS_A, mayBeIsA } from '../../../../src/engine/phi/rules/profession';
 import { registeredAnchors } from '../../../../src/engine/phi/core/word-anchors';
 import { CROSS_MAIN, CROSS_MAIN_ANCHOR, CROSS_MAIN_WINDOW, startsCrossMain } from '../../../../src/engine/phi/rules/abroad-addresses';
+import { SPECIMEN, SPECIMEN_ANCHOR, SPECIMEN_WINDOW, startsCapitalOrDigit } from '../../../../src/engine/phi/rules/identifiers';
+import { DAY_MONTH_YEAR, DAY_MONTH_YEAR_WINDOW, MONTH_RUN_AT } from '../../../../src/engine/phi/rules/written-dates';
+import {
+  COMMA_TOWN_ZIP, COMMA_TOWN_ZIP_WINDOW, startsComma, startsNumber, STREET_ANY_CASE, STREET_ANY_CASE_WINDOW, STREET_WORD_RUN_AT, TOWN_ZIP, TOWN_ZIP_WINDOW, ZIP_ANCHOR,
+} from '../../../../src/engine/phi/rules/place-kinds';
 import { NUMBERLESS_STREET, numberlessStreets } from '../../../../src/engine/phi/rules/numberless-streets';
 import { mayBeNameLine, NAME_LINE } from '../../../../src/engine/phi/rules/letter-people';
 import { matchTuples, randomText } from './random-text';
@@ -122,6 +127,39 @@ describe('PHI engine core: matchAllBeforeAnchor finds what the whole pattern fin
     assert.ok(matches > 200, `${matches} matches`);
   });
 
+  it('day, month name and year, its anchors the month runs (word anchors): same matches as the one pattern', () => {
+    const pieces = ['14-Jan-2025', '3/sep/98', '07 JAN 25', '14Jan2025', '14', '3', '07', '31', '2025', '98', 'Jan', 'JAN', 'jan', 'Sept', 'sep', 'may', 'Mayor', 'dec', '-', '/', ' ', '  ', '.', 'x', 'ab', '_', '\n', 'é'];
+    const at = new RegExp(DAY_MONTH_YEAR.source, 'iy');
+    let matches = 0;
+    for (let seed = 1; seed <= 5_000; seed++) {
+      let s = seed;
+      let text = '';
+      for (let i = 0; i < 1 + (seed % 30); i++) text += pieces[((s = (s * 1103515245 + 12345) >>> 0) >>> 8) % pieces.length]!;
+      const anchors = MONTH_RUN_AT.matchAll(text, new GateWords(text));
+      const found = matchTuples(matchAllBeforeAnchor(text, anchors, DAY_MONTH_YEAR_WINDOW, undefined, at, startsWithDigit));
+      assert.deepEqual(found, matchTuples(text.matchAll(DAY_MONTH_YEAR)), JSON.stringify(text));
+      matches += found.length;
+    }
+    assert.ok(matches > 200, `${matches} matches`);
+  });
+
+  it('a street in any letter case, its anchors the street-word runs (word anchors): same matches as the one pattern', () => {
+    const pieces = ['88 OSPREY HOLLOW RD', '14 pellmore ct', '7b  Elm  Street.', '12', '3', '99999', 'a', 'B', ' ', '  ', '\t', 'osprey', "o'neil", 'Ab-cd', 'abcdefghijklmnopqrst',
+      'st', 'ST', 'Ct', 'court', 'ter', 'terrace', 'road', 'rd', 'x', '_', '.', '/', '\n', 'é', 'stx'];
+    const at = new RegExp(STREET_ANY_CASE.source, 'iy');
+    let matches = 0;
+    for (let seed = 1; seed <= 5_000; seed++) {
+      let s = seed;
+      let text = '';
+      for (let i = 0; i < 1 + (seed % 30); i++) text += pieces[((s = (s * 1103515245 + 12345) >>> 0) >>> 8) % pieces.length]!;
+      const anchors = STREET_WORD_RUN_AT.matchAll(text, new GateWords(text));
+      const found = matchTuples(matchAllBeforeAnchor(text, anchors, STREET_ANY_CASE_WINDOW, undefined, at, startsNumber));
+      assert.deepEqual(found, matchTuples(text.matchAll(STREET_ANY_CASE)), JSON.stringify(text));
+      matches += found.length;
+    }
+    assert.ok(matches > 200, `${matches} matches`);
+  });
+
   it('role before a bracketed name: same matches as matchAllBehind on 5,000 random texts', () => {
     const pieces = ['PT', 'RN', 'SLP', 'chaplain', 'Case Manager', 'social worker', 'Social Work', ' ', '  ', '(Kasia)', '(Bea)', '(BEA)', '(', ')', 'Ann', 'x', 'Ö', '.'];
     const at = new RegExp(ROLE_BRACKET.source, 'uy');
@@ -170,6 +208,16 @@ describe('PHI engine core: matchAllBeforeAnchor, the letter and note patterns', 
       ['No. 48, 3rd Cross', 'No.1234A/5678,  12th Main', '#48, ', 'No ', 'No.', '#', '1234', 'A', '/5678', ', ', ',', '3', '12', '3rd', '21st', 'nd', 'th', ' Cross', '\tMain',
         ' cross', ' MAIN', ' Road', ' Rd', ', 5th Main', ' ', '  ', 'x', 'N', '.', '\n'],
       startsCrossMain],
+    ['town, state code and ZIP after a comma', COMMA_TOWN_ZIP, ZIP_ANCHOR, COMMA_TOWN_ZIP_WINDOW, undefined, new RegExp(COMMA_TOWN_ZIP.source, 'y'),
+      [', mesquite bend', ',  POCATELLO', ', pocatello id 83204', ',', ', ', ',  ', ' ', '  ', '\t', 'mesquite', 'bend', 'WEXBURN', "o'neil", 'st-', 'id', 'TX', 'tx', 'Vt',
+        ' 79522', '  05401', '79522', '-1234', '0', 'x', 'ab', '\n', '.'],
+      startsComma],
+    ['state code and ZIP after a comma', TOWN_ZIP, ZIP_ANCHOR, TOWN_ZIP_WINDOW, undefined, new RegExp(TOWN_ZIP.source, 'y'),
+      [', tx 79522', ',  VT  05401', ',', ', ', ',  ', ' ', '  ', '\t', 'id', 'TX', 'tx', ' 79522', '  05401', '79522', '-1234', '0', 'x', 'ab', '\n', '_'],
+      startsComma],
+    ['specimen number', SPECIMEN, SPECIMEN_ANCHOR, SPECIMEN_WINDOW, undefined, new RegExp(SPECIMEN.source, 'y'),
+      ['S25-12345', 'AB-12-3456', '12-ABC-123456-X1', 'S', 'AB', 'XYZ', '12', '25', '-', '-1234', '-12345', '123456', '-X1', 'x', 'é', ' ', '_', '\n', '.'],
+      startsCapitalOrDigit],
     ['speaker label', SPEAKER, SPEAKER_ANCHOR, SPEAKER_WINDOW, undefined, new RegExp(SPEAKER.source, 'muy'),
       ['Nicole', 'Ödön', '\u{1D400}bc', 'Ann-Lee', ':', ': ', ':  ', '"', '“', 'Remember', 'Me', 'x', '. ', '.  ', '! ', '?"  ', '.” ', ' ', '\n', '\r\n', '\u2028', 'ab', 'A'],
       mayStartSentence],

@@ -179,7 +179,11 @@ function parsePattern(src: string, ignoreCase: boolean): Node {
         if (head[1] === '!' && inner.k === 'alt' && inner.alts.some(noLetter)) item = { k: 'wordEnd' };
         else item = head[1] ? { k: 'zero' } : inner;
       } else if (c === '[') item = { k: 'set', set: charClass() };
-      else if (c === '\\') {
+      else if (c === '\\' && /[1-9]/.test(src[i] ?? '')) {
+        // A backreference ("([-/.])…\1") repeats what its group took: read as any number of any characters.
+        while (/\d/.test(src[i] ?? '')) i++;
+        item = { k: 'rep', item: { k: 'set', set: charSet(ALL_LETTERS, 'blank', 'digit', 'more') }, min: 0, max: Infinity };
+      } else if (c === '\\') {
         const e = escape();
         item = e === 'b' ? { k: 'wordEnd' } : e === 'B' ? { k: 'zero' } : { k: 'set', set: e };
       } else if (c === '^' || c === '$') item = { k: 'zero' };
@@ -363,7 +367,9 @@ describe('word anchors', () => {
     assert.throws(() => read(/\b[ \t]{0,5}hi\b/g, 4), /more than 4 blanks/);
     assert.throws(() => read(/\b\d+ years/g), /no ASCII letter/);
     assert.throws(() => read(/\b(?:hi|\w+)\b/g), /any letter/);
-    assert.throws(() => read(/\b(a)\1/g), /cannot read the escape \\1/);
+    // A backreference may repeat letters: the run may go on; after a separator that closed the run it changes nothing.
+    assert.ok(read(/\b(a)\1/g).split(' ').includes('a*'));
+    assert.equal(read(/\b(?:jan|may)([-/.])\d\1\d/gi), 'jan may');
     assert.throws(() => read(/\b(?:x|)/g), /no first word/);
   });
 

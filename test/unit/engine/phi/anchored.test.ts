@@ -36,6 +36,7 @@ import {
 } from '../../../../src/engine/phi/rules/place-kinds';
 import { NUMBERLESS_STREET, numberlessStreets } from '../../../../src/engine/phi/rules/numberless-streets';
 import { mayBeNameLine, NAME_LINE } from '../../../../src/engine/phi/rules/letter-people';
+import { BETWEEN_NAMES, BETWEEN_NAMES_WINDOW, QUOTE_BEFORE_CAPITAL } from '../../../../src/engine/phi/rules/nicknames';
 import { matchTuples, randomText } from './random-text';
 
 const PIECES = ['Ann Boyd', 'Kay J. Lund-Ray', "Ron O'Neil", 'Éva Ödön', '\u{1D400}bc Lee', 'Ann', 'Boyd', 'J.', ', CNA', ',MD', ',  RN', ', CST', ',',
@@ -434,5 +435,21 @@ describe('PHI engine core: where a body may start', () => {
     const text = 'a\nb"c“d e\r\nf';
     const starts = [...text].map((_, i) => i).filter((i) => mayStartLineOrQuote(text, i));
     assert.deepEqual(starts, [0, 2, 4, 6, 10, 11]);
+  });
+});
+
+describe('PHI engine core: a nickname between names tried only before a quote and a capital', () => {
+  const NICK_PIECES = ['Emeka', 'Ann', 'Obiora-Lunde', 'Lee', 'Éva', ' ', '  ', '\t', ' "Mekky" ', ' “Tex” ', " 'Illy' ", '  ‘Bo’\t',
+    ' "Mekky', '"', '“', '”', "'", 'x', 'ab', " '98", '.', ',', '\n', 'Ölund', 'CABG'];
+  const whole = new RegExp(BETWEEN_NAMES.source, 'gu');
+  it('same matches as the one pattern on 5,000 random texts', () => {
+    let matches = 0;
+    for (let seed = 1; seed <= 5_000; seed++) {
+      const text = randomText(NICK_PIECES, seed, 1 + (seed % 30));
+      const found = matchTuples(matchAllBeforeAnchor(text, QUOTE_BEFORE_CAPITAL, BETWEEN_NAMES_WINDOW, undefined, BETWEEN_NAMES));
+      assert.deepEqual(found, matchTuples(text.matchAll(whole)), JSON.stringify(text));
+      matches += found.length;
+    }
+    assert.ok(matches > 100, `${matches} matches`);
   });
 });

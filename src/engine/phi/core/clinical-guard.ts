@@ -2,7 +2,7 @@
 import type { Candidate } from './scan';
 import { TextMemo } from './text-memo';
 import { CLINICAL_WORDS } from '../vocab/clinical-words';
-import { EPONYMS } from '../vocab/name-guards';
+import { DISEASE_FOLLOWERS, EPONYMS } from '../vocab/name-guards';
 
 /** Types that name a person or a place: the ones a clinical word can be mistaken for. */
 const NAMED_PLACE = new Set(['PATIENT', 'DOCTOR', 'HOSPITAL', 'LOCATION-OTHER', 'ORGANIZATION', 'CITY']);
@@ -22,12 +22,8 @@ export function onlyClinicalWords(text: string, c: Candidate, memo: TextMemo = n
 
 /** Types a disease's eponym is mistaken for: people and places named like the person a disease is named after. */
 const EPONYM_PRONE = new Set(['PATIENT', 'DOCTOR', 'CITY', 'STATE', 'COUNTRY', 'LOCATION-OTHER']);
-/**
- * Words that make an eponym of the name before them, whatever rule proposed it ("history of Wilson's disease",
- * "Stevens-Johnson syndrome", "per ADA guidelines"): a disease, a sign, a set of criteria. Kept narrow: words a
- * person's name is not followed by in a sentence.
- */
-const DISEASE_AFTER = /^(?:['’]s)?[ \t-]{1,2}(?:disease|syndrome|palsy|sign|criteria|classification|guidelines?|maneuver|manoeuvre|reflex|phenomenon|disorder|anomaly|malformation|encephalopathy|thyroiditis|lymphoma|sarcoma|tumou?r|triad|contracture|deformity|hernia|ulcer)\b/i;
+/** A disease's, sign's or criteria's word right after a span, with or without a possessive between. */
+const DISEASE_AFTER = new RegExp(String.raw`^(?:['’]s)?[ \t-]{1,2}(?:${[...DISEASE_FOLLOWERS].join('|')})\b`, 'i');
 
 /** A name or place candidate that a disease's, sign's or criteria's word follows: an eponym, unless a title anchors it. */
 export function namesAnEponym(text: string, c: Candidate): boolean {

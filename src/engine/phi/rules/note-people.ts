@@ -6,18 +6,17 @@
 // (cueKnownName) > the same cue with an unknown word (weakCue) > a name repeated elsewhere (repeat).
 import type { PhiRuleId } from '../../../deid/phi-rules';
 import { hasEponymFollower } from '../vocab/name-guards';
-import { STREET_WORDS as STREET_WORD_SET } from '../vocab/place-words';
-import { allCapsLine, CLINICAL_ENDING, CREDENTIAL_TITLES, CREDENTIALS, type Ctx, emit, extendRight, gap, isCapsWord, isInitial, isLowerWord, KIN, nameGap, NOT_PERSON_AFTER, repeatFound, TITLES_DOCTOR, TITLES_PATIENT, titledNoListWord, typoLikeWord, VISIT_AFTER, visitFollows, nameGapBetween } from './note-people-context';
+import { allCapsLine, CLINICAL_ENDING, CREDENTIAL_TITLES, CREDENTIALS, type Ctx, emit, extendRight, gap, isCapsWord, isInitial, isLowerWord, KIN, NOT_PERSON_AFTER, repeatFound, TITLES_DOCTOR, TITLES_PATIENT, titledNoListWord, typoLikeWord, VISIT_AFTER, visitFollows, nameGapBetween } from './note-people-context';
 import { byRule, push, type Candidate } from '../core/scan';
 import { closesStreetName } from '../vocab/street-words';
 import { blanksBetween, type WordToken, type WordClasses } from '../core/tokens';
 import { TIER } from '../core/tiers';
 import { tokenCue } from '../core/token-cues';
 import { contacts } from './note-people-contacts';
+import { credentials } from './note-people-credentials';
 import { kinDetails } from './kin-details';
 import { signOff } from './note-sign-off';
 import { VALVE_GRADES } from '../vocab/clinical-words';
-import { STATE_ABBREVIATIONS } from '../vocab/gazetteers';
 
 const DETERMINERS = new Set(['a', 'an', 'the', 'your', 'his', 'her', 'their', 'our', 'my', 'any', 'another', 'each', 'every', 'no', 'this', 'that']);
 
@@ -26,7 +25,6 @@ const TITLE_WORDS: ReadonlySet<string> = new Set([...TITLES_DOCTOR, ...TITLES_PA
 /** The cue words of each walk below, as bits of each token (core/token-cues.ts): one look-up a token for all walks. */
 const CUE = {
   title: tokenCue(TITLE_WORDS),
-  credential: tokenCue(CREDENTIALS),
   kin: tokenCue(KIN),
   kinOrPhone: tokenCue([...KIN, 'cell', 'home', 'work', 'phone', 'ph', 'tel', 'mobile', 'pager']),
   // SERVICE_AFTER's "from" or "of" is the next token.
@@ -103,62 +101,8 @@ function credentialTitle(ctx: Ctx, i: number): void {
   emit(ctx, i + 1, extendRight(ctx, i + 1, 2), 'DOCTOR', ev.unknown ? TIER.cueUnknownWord : TIER.cueKnownName, true);
 }
 
-/** "Jane Roe, RN", "ROBERT V. SMITH, RRT", "q. lander rrt": name words right before a credential. */
-function credentials(ctx: Ctx): void {
-  const { toks, wc, text, cues } = ctx;
-  for (let i = 1; i < toks.length; i++) {
-    if ((cues[i]! & CUE.credential) === 0) continue;
-    const low = toks[i]!.low;
-    // A lower-case credential counts only at the end of its line or before punctuation ("patty h rn").
-    // Blanks a writer left at the end of the line count as its end ("poverk kraive rrt  \n").
-    const after = text.slice(toks[i]!.e, toks[i]!.e + 8).replace(/^[ \t]{1,6}(?=\r?\n|$)/, '');
-    const lowerCredential = text.slice(toks[i]!.s, toks[i]!.e) === low;
-    if (!/^(?:,?[ \t]{0,3}|[ \t]*,[ \t]*)$/.test(gap(ctx, i - 1, i))) continue;
-    // "R FEM PA LINE", "RIJ PA 35/22": a pulmonary artery catheter or pressure, not a physician assistant.
-    if (low === 'pa' && PA_CATHETER_AFTER.test(text.slice(toks[i]!.e, toks[i]!.e + 16))) continue;
-    // "Falls Pointe Rd": a credential in title case that is also a street word, with no comma, ends a street.
-    const written = text.slice(toks[i]!.s, toks[i]!.e);
-    if (STREET_WORD_SET.has(low) && written !== written.toUpperCase() && !lowerCredential && !gap(ctx, i - 1, i).includes(',')) continue;
-    let first = i;
-    let words = 0;
-    for (let k = i - 1; k >= 0 && k >= i - 4; k--) {
-      const g = gap(ctx, k, k + 1);
-      if (k === i - 1 ? !/^(?:,?[ \t]{0,3}|[ \t]*,[ \t]*|\.[ \t]*)$/.test(g) : !nameGap(g)) break;
-      const t = toks[k]!;
-      const initial = isInitial(ctx, k);
-      const ev = wc.nameEvidence(t.low);
-      const afterInitial = k > 0 && isInitial(ctx, k - 1);
-      if (!initial && !ev.nameLike) break;
-      // "RIJ PA line PA 35/22": a lower-case word in a line that has capitals is not written as a name.
-      if (!initial && ev.english && isLowerWord(ctx, k)) break;
-      // An English word before a credential is a surname only right after an initial or a given name.
-      if (!initial && ev.english && !t.cap && !wc.isGiven(t.low) && !afterInitial && !(k > 0 && wc.isGiven(toks[k - 1]!.low))) break;
-      first = k;
-      if (!initial) words++;
-    }
-    if (words === 0) continue;
-    // "Johns Hopkins Hospital in Baltimore, MD": a city we know and its state's code, not Dr. Baltimore.
-    if (gap(ctx, i - 1, i).includes(',') && STATE_ABBREVIATIONS.has(low.toUpperCase()) && wc.dicts.cities.has(text.slice(toks[first]!.s, toks[i - 1]!.e).toLowerCase())) continue;
-    // A lower-case credential ("patty roe rn") needs a given name and a surname, or the end of its line.
-    // Or a surname no English list holds, of four letters or more, and a verb of being told after the credential
-    // ("lanyon md aware", "quell np paged"): "charge rn aware", "micu np aware" name no one.
-    const toldAfter = words === 1 && i + 1 < toks.length && TOLD_AFTER.has(toks[i + 1]!.low) && blanksBetween(ctx, i, i + 1) &&
-      toks[i - 1]!.low.length >= 4 && wc.nameEvidence(toks[i - 1]!.low).notEnglishName;
-    // Or a comma straight before it after two names no English list holds ("daski stobeas,md"): a signature's shape.
-    const commaSigned = words >= 2 && gap(ctx, i - 1, i) === ',' && toks.slice(first, i).every((t, n) => isInitial(ctx, first + n) || wc.nameEvidence(t.low).notEnglishName);
-    if (lowerCredential && !/^(?:$|[\r\n,.;/)])/.test(after) && (words < 2 || !wc.isGiven(toks[first]!.low)) && !toldAfter && !commaSigned) continue;
-    emit(ctx, first, i - 1, 'DOCTOR', TIER.credentialAfterName, true, true);
-  }
-}
-
 /** Words before "miss" that make it a verb. */
 const MISS_AS_VERB_BEFORE = new Set(['to', 'not', 'will', 'would', 'may', 'might', 'could', 'did', 'didn', 'dont', 'don', 'never', 'rarely', 'often', 'does', 'do', 'cannot', 'can', 'won']);
-
-/** What follows "PA" when it is the pulmonary artery: its catheter, its port, its pressures. */
-const PA_CATHETER_AFTER = /^[ \t]{1,2}(?:line|cath|catheter|port|pressures?|pressure|sys|systolic|dia|diastolic|mean|tracing|wedge|\d{1,3}\/\d)/i;
-
-/** Verbs of being told or called after a name and its credential: "lanyon md aware". */
-const TOLD_AFTER = new Set(['aware', 'notified', 'paged', 'updated', 'informed', 'called']);
 
 /** "wife mary", "pt's son, Bill", "daughter: Susan Roe", "proxy is grandaughter Ann". */
 function relatives(ctx: Ctx): void {

@@ -47,6 +47,17 @@ export const EPONYM_FOLLOWERS: ReadonlySet<string> = new Set(
   ).split(/\s+/),
 );
 
+/**
+ * The narrow core of EPONYM_FOLLOWERS that makes an eponym of whatever name or place a rule read before it ("history of
+ * Wilson's disease", "Stevens-Johnson syndrome", "per ADA guidelines"; core/clinical-guard.ts): words a person's name
+ * is not followed by in a sentence. Not "scale": "per U Maryland scale" names a place.
+ */
+export const DISEASE_FOLLOWERS: ReadonlySet<string> = new Set(
+  ('disease syndrome palsy sign criteria classification guideline guidelines maneuver manoeuvre reflex phenomenon ' +
+    'disorder anomaly malformation encephalopathy thyroiditis lymphoma sarcoma tumor tumour triad contracture deformity ' +
+    'hernia ulcer').split(' '),
+);
+
 /** Capitalised words that are not names even in a name slot (lower-cased): also every title, credential and relative. */
 export const NOT_NAME_WORDS: ReadonlySet<string> = new Set([
   ...[...DOCTOR_TITLES, ...PERSON_TITLES, ...CREDENTIALS, ...WARD_WORD_CREDENTIALS, ...RELATIVES, ...CONTACTS].map((w) => w.toLowerCase()),

@@ -127,6 +127,11 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // UK, Australian and Canadian letters, all mixed case, with job-like clinical words as hard negatives (issue 17
   // part 5, recall16), written before that round's rules.
   own21: { file: 'phi-own-notes-21.json', title: 'Our own notes, twenty-first set (occupations, places and patients in unseen mixed-case styles)' },
+  // Written blind by a writer who read only two notes of own19 for the format (no rule, vocabulary or other worktree),
+  // after issue 17's fourth round of 2026-11-28: five ICU/ward nursing notes in the deid corpus's style (three mixed case,
+  // capitals, lower case) and seven from unlike institutions (rural Montana clinic, Irish consultant letter, South African
+  // discharge, Quebec referral, Philippine abstract, US VA primary care, Welsh district nursing), 278 PHI.
+  own22: { file: 'phi-own-notes-22.json', title: "Our own notes, twenty-second set (written blind after issue 17's fourth round of 2026-11-28)", blind: true },
 };
 
 export function evalOwnNotes(

@@ -127,6 +127,11 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // UK, Australian and Canadian letters, all mixed case, with job-like clinical words as hard negatives (issue 17
   // part 5, recall16), written before that round's rules.
   own21: { file: 'phi-own-notes-21.json', title: 'Our own notes, twenty-first set (occupations, places and patients in unseen mixed-case styles)' },
+  // Hospitals, practices, care homes, agencies, insurers, employers, schools and churches named as other institutions and
+  // countries name them (Ireland, Quebec in French and English, Australia, the NHS, a US transfer form in capitals, US
+  // lower-case nursing, South Africa, India, the Philippines, Singapore, New Zealand, Canada), with units, services and
+  // national schemes as hard negatives (issue 17 part 5, recall19), written before that round's rules.
+  own24: { file: 'phi-own-notes-24.json', title: 'Our own notes, twenty-fourth set (hospitals and organisations of unseen institutions and countries)' },
 };
 
 export function evalOwnNotes(

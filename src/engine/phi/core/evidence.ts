@@ -156,6 +156,7 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'place.town-zip': rule('shape'),
   'facility.word-first': rule('cue', ['facility-word', 'inside']),
   'facility.named-service': rule('cue', ['facility-word', 'inside']),
+  'facility.caps-line': rule('cue', ['facility-word', 'inside']),
   'person.dictation-subject': rule('cue', ['name-cue', 'before']),
 };
 

@@ -29,6 +29,7 @@ import { detectPeopleCues } from '../rules/people-cues';
 import { detectPhoneShapes } from '../rules/phone-shapes';
 import { detectWrittenDates } from '../rules/written-dates';
 import { detectOrgCues } from '../rules/org-cues';
+import { detectCapsFacilities } from '../rules/caps-facilities';
 import { detectPeopleShapes } from '../rules/people-shapes';
 import { detectPlaceCues } from '../rules/place-cues';
 import { detectPlaceKinds } from '../rules/place-kinds';
@@ -255,6 +256,11 @@ const FAMILIES: readonly PhiFamily[] = [
   wordFamily('work-places', {
     'place.work-town': ['weakCue'],
   }, (text, words, out, seen) => byRule(out, 'place.work-town', () => detectWorkPlaces(text, words, out, seen))),
+  // A facility or payer on a line in capitals (a letterhead, a transfer form's fields), which the capitalised family
+  // reads lower-cased and the note family reads only after a cue verb.
+  wordFamily('caps-facilities', {
+    'facility.caps-line': ['facilitySuffix'],
+  }, (text, words, out, seen) => byRule(out, 'facility.caps-line', () => detectCapsFacilities(text, words, out, seen))),
   wordFamily('org-cues', {
     'org.employer-cue': ['facilityCue', 'weakCue'],
     'org.after-occupation': ['facilitySuffix'],

@@ -36,6 +36,14 @@ describe('rule place.facility-word', () => {
     finds('PT TO BE TRANSFERRED TO QUELLMORE MANOR ON MONDAY.', 'HOSPITAL:QUELLMORE MANOR', 'place.facility-word');
     finds('D/C PLAN TO QUELLMORE MANOR WHEN BED AVAILABLE.', 'HOSPITAL:QUELLMORE MANOR', 'place.facility-word');
   });
+  it('finds a lower-case name of English words before a kind of care and its facility word, after a cue', () => {
+    finds('pt transferred from kestrel valley medical centre overnight', 'HOSPITAL:kestrel valley medical centre', 'place.facility-word');
+    finds('was seen at kestrel health centre last week', 'HOSPITAL:kestrel health centre', 'place.facility-word');
+  });
+  it('leaves a lower-case health centre named by whom it serves, or without a cue, alone', () => {
+    notBy('seen at family health center; transferred to university medical center; at student health centre', 'place.facility-word');
+    notBy('kestrel valley medical centre records reviewed', 'place.facility-word');
+  });
   it('leaves a described facility and a plain one alone', () => {
     clean('pt to be d/c to the nursing home; outside hospital records pending.', ...PLACES);
   });

@@ -30,6 +30,7 @@ import { detectPhoneShapes } from '../rules/phone-shapes';
 import { detectWrittenDates } from '../rules/written-dates';
 import { detectOrgCues } from '../rules/org-cues';
 import { detectCapsFacilities } from '../rules/caps-facilities';
+import { detectCommonwealthNames } from '../rules/commonwealth-names';
 import { detectPeopleShapes } from '../rules/people-shapes';
 import { detectPlaceCues } from '../rules/place-cues';
 import { detectPlaceKinds } from '../rules/place-kinds';
@@ -261,6 +262,14 @@ const FAMILIES: readonly PhiFamily[] = [
   wordFamily('caps-facilities', {
     'facility.caps-line': ['facilitySuffix'],
   }, (text, words, out, seen) => byRule(out, 'facility.caps-line', () => detectCapsFacilities(text, words, out, seen))),
+  // Hospitals and counties named the British, Irish and Commonwealth way ("the Royal Brompton", "Co. Westmeath").
+  wordFamily('commonwealth-names', {
+    'facility.royal': ['placeWord'],
+    'place.irish-county': ['placeWord'],
+  }, (text, words, out, seen) => {
+    byRule(out, 'facility.royal', () => detectCommonwealthNames(text, words, out, seen, 'royal'));
+    byRule(out, 'place.irish-county', () => detectCommonwealthNames(text, words, out, seen, 'county'));
+  }),
   wordFamily('org-cues', {
     'org.employer-cue': ['facilityCue', 'weakCue'],
     'org.after-occupation': ['facilitySuffix'],

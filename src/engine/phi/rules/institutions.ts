@@ -118,7 +118,6 @@ const GENERAL_TITLES = new Set(['attorney', 'surgeon', 'inspector', 'secretary',
 /** Suffixes (lower-cased) that make a weaker claim on their own: "X Memorial", "X Group", "X Park". */
 const WEAK_SUFFIXES = new Set(['general', 'memorial', "children's", 'group', 'network', 'media', 'press', 'school', 'trust', 'council', 'station', 'park', 'library', 'hotel']);
 
-
 /** Grows a name leftwards from `pos` over capitalised words and inner connectors; returns its start. */
 function growLeft(text: string, pos: number, maxWords: number): { start: number; words: number } {
   let start = pos;
@@ -321,16 +320,18 @@ export function detectInstitutions(text: string, out: Candidate[], seen: GateWor
  */
 const LETTERHEAD_SURGERY = /^[ \t]{0,4}((?:\p{Lu}[\p{Ll}'’-]{2,20}[ \t]){1,3}Surgery)[ \t]{0,4},?[ \t]{0,4}\r?\n[ \t]{0,4}\d{1,5}[A-Za-z]?,?[ \t]{1,2}\p{Lu}/gmu;
 /**
- * "Bryn Derwen Surgery, Ludcombe", "Dr Hesketh, Brynmawr Surgery": a UK general practice, written as a name and
- * closed by a comma, a line end or a bracket, with no word before it that a specialty or service could be.
+ * "Bryn Derwen Surgery, Ludcombe", "Dr Hesketh, Brynmawr Surgery", "registered with the Fernleigh Surgery and ...": a UK
+ * general practice, written as a name and closed by a comma, a line end or a bracket, or after registration with a GP,
+ * with no word before it that a specialty or service could be.
  */
 function generalPractice(text: string, start: number, suffixStart: number, end: number): boolean {
-  if (!/^(?:[ \t]{0,2}(?:[,;)]|\r?\n|$))/.test(text.slice(end, end + 3))) return false;
+  if (!/^(?:[ \t]{0,2}(?:[,;)]|\r?\n|$))/.test(text.slice(end, end + 3)) && !GP_REGISTRATION.test(text.slice(Math.max(0, start - 32), start))) return false;
   const words = text.slice(start, suffixStart).trim().split(/[ \t-]+/).filter((w) => w.length > 0);
   if (words.length === 0) return false;
   return words.every((w) => /^\p{Lu}/u.test(w) && !onlyServiceWords(w) && !SURGERY_QUALIFIERS.has(w.toLowerCase()) && !SURGICAL_SPECIALTIES.has(w.toLowerCase()) && !NOT_NAME_WORDS.has(w.toLowerCase()));
 }
 
+const GP_REGISTRATION = /\b(?:registered[ \t]{1,2}(?:with|at)|GP[ \t]{1,2}(?:is[ \t]{1,2})?at)[ \t]{1,2}(?:the[ \t]{1,2})?$/i;
 /** The concept lexicon's single words, built once with the module (about 1,200 words, a few ms). */
 const LEXICON_WORDS: ReadonlySet<string> = lexiconWords();
 /** True when every word is a clinical, service or generic one: what a department is named by. */

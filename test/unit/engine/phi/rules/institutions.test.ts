@@ -102,6 +102,12 @@ describe('rule facility.suffix', () => {
     finds('Lifelong member of Harrow Creek Free Will Baptist, pastor visits.', 'ORGANIZATION:Harrow Creek Free Will Baptist', 'facility.suffix');
     finds('Referred by Pellmoor West Polyclinic for review.', 'HOSPITAL:Pellmoor West Polyclinic', 'facility.suffix');
   });
+  it('finds a UK general practice after registration with a GP, mid-sentence', () => {
+    finds('She is registered with the Quenbury Surgery and lives alone.', 'ORGANIZATION:Quenbury Surgery', 'facility.suffix');
+  });
+  it('leaves a specialty or a plan before "Surgery" mid-sentence alone, even after registration', () => {
+    clean('Registered with the Plastic Surgery team and booked for Day Surgery next week.', 'HOSPITAL', 'ORGANIZATION');
+  });
   it('leaves a service, a department or a denomination named by the same kinds alone', () => {
     clean('The Fire Department and the County Sheriff\'s Department were on scene; no Medical Aid.', 'HOSPITAL', 'ORGANIZATION');
     clean('Raised Southern Baptist, now attends United Methodist services; Free Methodist before.', 'HOSPITAL', 'ORGANIZATION');

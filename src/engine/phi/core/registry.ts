@@ -214,6 +214,7 @@ const FAMILIES: readonly PhiFamily[] = [
   }, detectStaffSlots),
   tokenFamily('note-places', {
     'place.facility-word': ['facilityName', 'placeWord'],
+    'facility.practice-lower': ['placeWord'],
     'place.saint': ['placeWord'],
     'place.transfer': ['placeWord', 'weakCue'],
     'place.initials': ['weakCue', 'weakest'],

@@ -101,7 +101,7 @@ export function facilities(ctx: Ctx): void {
   }
 }
 /** Words that say whom or what a health centre serves, not which one it is: "women's health center", "family medical centre". */
-const SERVED_WORDS = new Set([
+export const SERVED_WORDS: ReadonlySet<string> = new Set([
   'family', 'women', 'womens', 'children', 'childrens', 'men', 'mens', 'student', 'students', 'employee', 'employees', 'primary',
   'urgent', 'public', 'mental', 'behavioral', 'behavioural', 'occupational', 'rural', 'city', 'county', 'state', 'federal', 'main',
   'downtown', 'nearby', 'different', 'new', 'old', 'sports', 'wellness', 'walk-in', 'walk', 'in', 'university', 'academic',

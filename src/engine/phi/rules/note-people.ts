@@ -248,10 +248,13 @@ function initialSurnames(ctx: Ctx): void {
 }
 
 /** "the Roe family", "KEEP ROE FAMILY AWARE": a surname before "family". */
+const FAMILY_PRACTICE_WORDS = new Set(['medicine', 'practice', 'physicians', 'doctors', 'health', 'medical', 'clinic', 'dental', 'dentistry', 'care']);
 function familyName(ctx: Ctx): void {
   const { toks, wc } = ctx;
   for (let i = 1; i < toks.length; i++) {
     if (toks[i]!.low !== 'family' || !blanksBetween(ctx, i - 1, i, 1)) continue;
+    // "larkfield family medicine", "quillby family practice": a practice's kind, not a family.
+    if (i + 1 < toks.length && FAMILY_PRACTICE_WORDS.has(toks[i + 1]!.low) && blanksBetween(ctx, i, i + 1, 1)) continue;
     const ev = wc.nameEvidence(toks[i - 1]!.low);
     if (ev.notEnglishName) emit(ctx, i - 1, i - 1, 'PATIENT', TIER.weakCue, true);
   }

@@ -232,3 +232,19 @@ describe('rule place.repeat', () => {
     notBy('Seen at Holy Cross Clinic. Then the holy cross of the parish.', 'place.repeat');
   });
 });
+
+describe('rule facility.practice-lower', () => {
+  it('finds a practice named in lower case after a place cue, closed by its kind', () => {
+    finds('pt followed at quellmore family medicine since 2019', 'HOSPITAL:quellmore family medicine', 'facility.practice-lower');
+    finds('records requested from the harrowby pediatrics office', 'HOSPITAL:harrowby pediatrics', 'facility.practice-lower');
+    finds('referred by ostvale medical group for review', 'HOSPITAL:ostvale medical group', 'facility.practice-lower');
+  });
+  it('leaves a practice kind that describes, or has no cue, alone', () => {
+    notBy('f/u with general pediatrics; seen by adult internal medicine; f/u at family medicine', 'facility.practice-lower');
+    notBy('quellmore family medicine note reviewed; went to see her family practice doc', 'facility.practice-lower');
+  });
+  it('leaves the family-name reading to a family, not to a practice', () => {
+    finds('the quellmore family is at bedside', 'PATIENT:quellmore', 'person.family-name');
+    notBy('pt followed at quellmore family medicine', 'person.family-name');
+  });
+});

@@ -12,6 +12,7 @@ import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
 import { wordGate, type GateWords } from '../core/word-gate';
+import { WordAnchor } from '../core/word-anchors';
 import { lexiconWords } from '../core/tokens';
 import { CLINIC_SERVICES, FACILITY, NOT_FACILITY_NAME } from '../vocab/place-words';
 
@@ -26,7 +27,9 @@ const LEFT_STOPS = new Set([
   ...NOT_FACILITY_NAME,
   'pt', 'dr', 'md', 'ins', 'secondary', 'primary', 'pcp', 'via', 'per', 'called', 'calls', 'notified', 'spoke', 'report', 'family',
 ]);
-const GATE = wordGate('hospital hospitals infirmary polyclinic clinic institute medical health family air');
+const GATE = wordGate('hospital hospitals infirmary polyclinic clinic institute medical health family memorial air');
+/** Tried only where a run of letters starts with a facility word (core/word-anchors.ts), not at every position. */
+const CAPS_FACILITY_AT = new WordAnchor(CAPS_FACILITY, 'hospital hospitals infirmary polyclinic clinic institute medical health family memorial air');
 const MAX_WORDS = 5;
 /** The concept lexicon's single words ("anticoagulation", "wound"): what a department is named by. */
 const LEXICON_WORDS: ReadonlySet<string> = lexiconWords();
@@ -35,7 +38,7 @@ const DEPARTMENT_WORDS = new Set(['CLINIC', 'INSTITUTE']);
 
 export function detectCapsFacilities(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
   if (!GATE.open(seen)) return;
-  for (const m of text.matchAll(CAPS_FACILITY)) {
+  for (const m of CAPS_FACILITY_AT.matchAll(text, seen)) {
     const lineStart = text.lastIndexOf('\n', m.index) + 1;
     let lineEnd = text.indexOf('\n', m.index);
     if (lineEnd < 0) lineEnd = text.length;

@@ -28,7 +28,9 @@ const NOT_HOSPITAL_AFTER_ROYAL = new Set([
 ]);
 const TITLES = new Set([...DOCTOR_TITLES, ...PERSON_TITLES]);
 /** "Co. Westmeath", "Co Kerry" after a comma or a place preposition. */
-const IRISH_COUNTY = /(?:,|\b(?:in|from|of|near|to))[ \t]{1,2}(Co\.?[ \t]{1,2}(\p{Lu}\p{Ll}{2,20}))(?![\p{L}'’&])/gu;
+// Found from "Co" (a capital C starts few places), then the comma or place word before it is asked in a short slice.
+const IRISH_COUNTY = /\bCo\.?[ \t]{1,2}(\p{Lu}\p{Ll}{2,20})(?![\p{L}'’&])/gu;
+const COUNTY_CUE_BEFORE = /(?:,|\b(?:in|from|of|near|to))[ \t]{1,2}$/;
 const GATE = { royal: wordGate('royal'), county: wordGate('co') };
 
 export function detectCommonwealthNames(text: string, wc: WordClasses, out: Candidate[], seen: GateWords, rule: 'royal' | 'county'): void {
@@ -52,9 +54,9 @@ function royalHospitals(text: string, out: Candidate[]): void {
 
 function irishCounties(text: string, wc: WordClasses, out: Candidate[]): void {
   for (const m of text.matchAll(IRISH_COUNTY)) {
-    const name = m[2]!;
+    const name = m[1]!;
+    if (!COUNTY_CUE_BEFORE.test(text.slice(Math.max(0, m.index - 8), m.index))) continue;
     if (FIRM_WORDS.includes(name.toLowerCase()) || wc.isStop(name.toLowerCase())) continue;
-    const start = m.index + m[0].indexOf(m[1]!);
-    push(out, start, start + m[1]!.length, 'LOCATION-OTHER', TIER.placeWord);
+    push(out, m.index, m.index + m[0].length, 'LOCATION-OTHER', TIER.placeWord);
   }
 }

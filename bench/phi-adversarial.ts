@@ -36,7 +36,7 @@ export const CUE_WORDS: readonly string[] = [
   'lives at 12', '12 ab', 'house in', 'church in', 'Nursing Home,', 'Rest Home, Te', '(Ab, QC', 'on Route', 'CHI', 'RAMQ',
   'incident #', 'to st.', '(301', 'ab, tx', 'ab-',
   // organisations by their kind in capitals (recall12): a cue, name words and a tail that may need its kind word
-  'ATTENDS AB CD ELEMENTARY', 'FROM AB HOME CARE', 'BY AB COUNTY SHERIFF\'S DEPARTMENT', 'AT AB & CD FAMILY MEDICINE', 'AB COMMUNITY HOSPITAL',
+  'AB CD MEDICAL CENTER\n', 'INS: AB CD HEALTH PLAN.', 'the Royal Ab', ', Co. Ab', 'from kestrel ab medical centre', 'at ab cd family medicine', 'ATTENDS AB CD ELEMENTARY', 'FROM AB HOME CARE', 'BY AB COUNTY SHERIFF\'S DEPARTMENT', 'AT AB & CD FAMILY MEDICINE', 'AB COMMUNITY HOSPITAL',
   'at his home in', 'staying with ab cd ef in', 'vacationing in',
   // report, letter and form shapes (recall9): extensions, Rx and lot numbers, Indian address parts, pavilions
   'station x', 'reachable', 'rx #', 'lot', 'collected:', 'H.No', 'D. No.', 'Ab Mandal', 'Ab Dist.', ', Andhra Pradesh', 'AP -',

@@ -132,6 +132,11 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // capitals, lower case) and seven from unlike institutions (rural Montana clinic, Irish consultant letter, South African
   // discharge, Quebec referral, Philippine abstract, US VA primary care, Welsh district nursing), 278 PHI.
   own22: { file: 'phi-own-notes-22.json', title: "Our own notes, twenty-second set (written blind after issue 17's fourth round of 2026-11-28)", blind: true },
+  // Hospitals, practices, care homes, agencies, insurers, employers, schools and churches named as other institutions and
+  // countries name them (Ireland, Quebec in French and English, Australia, the NHS, a US transfer form in capitals, US
+  // lower-case nursing, South Africa, India, the Philippines, Singapore, New Zealand, Canada), with units, services and
+  // national schemes as hard negatives (issue 17 part 5, recall19), written before that round's rules.
+  own24: { file: 'phi-own-notes-24.json', title: 'Our own notes, twenty-fourth set (hospitals and organisations of unseen institutions and countries)' },
 };
 
 export function evalOwnNotes(

@@ -29,6 +29,8 @@ import { detectPeopleCues } from '../rules/people-cues';
 import { detectPhoneShapes } from '../rules/phone-shapes';
 import { detectWrittenDates } from '../rules/written-dates';
 import { detectOrgCues } from '../rules/org-cues';
+import { detectCapsFacilities } from '../rules/caps-facilities';
+import { detectCommonwealthNames } from '../rules/commonwealth-names';
 import { detectPeopleShapes } from '../rules/people-shapes';
 import { detectPlaceCues } from '../rules/place-cues';
 import { detectPlaceKinds } from '../rules/place-kinds';
@@ -212,6 +214,7 @@ const FAMILIES: readonly PhiFamily[] = [
   }, detectStaffSlots),
   tokenFamily('note-places', {
     'place.facility-word': ['facilityName', 'placeWord'],
+    'facility.practice-lower': ['placeWord'],
     'place.saint': ['placeWord'],
     'place.transfer': ['placeWord', 'weakCue'],
     'place.initials': ['weakCue', 'weakest'],
@@ -255,6 +258,19 @@ const FAMILIES: readonly PhiFamily[] = [
   wordFamily('work-places', {
     'place.work-town': ['weakCue'],
   }, (text, words, out, seen) => byRule(out, 'place.work-town', () => detectWorkPlaces(text, words, out, seen))),
+  // A facility or payer on a line in capitals (a letterhead, a transfer form's fields), which the capitalised family
+  // reads lower-cased and the note family reads only after a cue verb.
+  wordFamily('caps-facilities', {
+    'facility.caps-line': ['facilitySuffix'],
+  }, (text, words, out, seen) => byRule(out, 'facility.caps-line', () => detectCapsFacilities(text, words, out, seen))),
+  // Hospitals and counties named the British, Irish and Commonwealth way ("the Royal Brompton", "Co. Westmeath").
+  wordFamily('commonwealth-names', {
+    'facility.royal': ['placeWord'],
+    'place.irish-county': ['placeWord'],
+  }, (text, words, out, seen) => {
+    byRule(out, 'facility.royal', () => detectCommonwealthNames(text, words, out, seen, 'royal'));
+    byRule(out, 'place.irish-county', () => detectCommonwealthNames(text, words, out, seen, 'county'));
+  }),
   wordFamily('org-cues', {
     'org.employer-cue': ['facilityCue', 'weakCue'],
     'org.after-occupation': ['facilitySuffix'],

@@ -6,6 +6,7 @@
 import type { KnownPhiType } from '../../../deid/phi-types';
 import { NOT_NAME_WORDS } from '../vocab/name-guards';
 import { KNOWN_HOSPITALS } from '../vocab/hospitals';
+import { DENOMINATION_WORDS, SERVICE_ORG_SUFFIXES } from '../vocab/org-words';
 import { CLINIC_SERVICES, LEFT_OF_FACILITY_NAME, MEDICAL_FACILITY, SURGERY_QUALIFIERS, SURGICAL_SPECIALTIES } from '../vocab/place-words';
 import { CLINICAL_WORDS } from '../vocab/clinical-words';
 import { lexiconWords } from '../core/tokens';
@@ -25,7 +26,9 @@ const HOSPITAL_SUFFIX =
   // Care homes, Canadian family health teams and UK general practices ("Hartley Grange Nursing Ctr",
   // "Maple Hollow FHT", "Pennywell Lane Surgery": "Surgery" only after a street word, never "Plastic Surgery").
   "Skilled Nursing Center|Skilled Nursing Centre|Nursing Center|Nursing Centre|Nursing Ctr|Care Home|Care Homes|" +
-  "Family Health Team|Family Health Centre|Family Health Center|FHT|Medical Practice|Road Surgery|Lane Surgery|Street Surgery|House Surgery";
+  "Family Health Team|Family Health Centre|Family Health Center|FHT|Medical Practice|Road Surgery|Lane Surgery|Street Surgery|House Surgery|" +
+  // Singapore's public outpatient clinics ("Tampines East Polyclinic"), health sciences centres.
+  "Polyclinic|Polyclinics|Health Sciences Centre|Health Sciences Center";
 const ORG_SUFFIX =
   'Inc\\.?|Incorporated|LLC|L\\.L\\.C\\.|Ltd\\.?|Corp\\.?|Corporation|Co\\.|Company|Companies|Group|Associates|' +
   'Partners|Foundation|University|College|School|Academy|Institute|Bank|Insurance|Pharmaceuticals?|Laboratories|' +
@@ -58,7 +61,8 @@ const PRACTICE_SUFFIX =
   // clubs, childcare, co-operatives, rest homes and retirement villages, farms and food firms.
   "Apothecary|Chemist|Chemists|Pathology|Imaging|Community Services|Support Services|Family Services|Club|Daycare|Day Care|" +
   "Childcare|Child Care|Nursery|Preschool|Co-operative|Rest Home|Retirement Village|Retirement Home|Retirement Residence|" +
-  "Retirement Community|Aged Care|Farms|Foods|Produce|Plastics";
+  "Retirement Community|Aged Care|Farms|Foods|Produce|Plastics|" +
+  SERVICE_ORG_SUFFIXES.join('|');
 const OTHER_SUFFIX =
   'Airport|Park|Mall|Beach|Stadium|Arena|Prison|Jail|Penitentiary|Correctional Facility|Shelter|Cathedral|Mosque|' +
   'Synagogue|Temple|Cemetery|Zoo|Museum|Library|Station|Lake|River|Mountain|Mountains|Canyon|Bay|Harbor|' +
@@ -91,7 +95,7 @@ const GENERIC_LEFT = new Set(
     'his her its my this that visiting new old als bls ems illicit study street adverse recreational prescription ' +
     'non non-emergency wheelchair stretcher child children children\'s protective social human veterans youth senior ' +
     'elder disability patient guest environmental food support diagnostic molecular anatomic anatomical forensic breast ' +
-    'cardiac neonatal newborn well-baby sleep country golf social book fan health').split(/\s+/),
+    'cardiac neonatal newborn well-baby sleep country golf social book fan health county city ' + DENOMINATION_WORDS).split(/\s+/),
 );
 /** Practice kinds that also name a hospital's department or a service: the words before them must name (detectSuffixed). */
 const SERVICE_NAMED_KINDS = new Set([
@@ -113,7 +117,6 @@ const LEFT_WORD = /(?:\p{Lu}[\p{L}\p{M}'’.-]*|\d{1,3}(?:st|nd|rd|th)?|&)$/u;
 const GENERAL_TITLES = new Set(['attorney', 'surgeon', 'inspector', 'secretary', 'consul', 'postmaster', 'governor', 'lieutenant', 'major', 'brigadier', 'adjutant', 'solicitor', 'auditor', 'comptroller', 'registrar']);
 /** Suffixes (lower-cased) that make a weaker claim on their own: "X Memorial", "X Group", "X Park". */
 const WEAK_SUFFIXES = new Set(['general', 'memorial', "children's", 'group', 'network', 'media', 'press', 'school', 'trust', 'council', 'station', 'park', 'library', 'hotel']);
-
 
 /** Grows a name leftwards from `pos` over capitalised words and inner connectors; returns its start. */
 function growLeft(text: string, pos: number, maxWords: number): { start: number; words: number } {
@@ -166,9 +169,10 @@ function practiceStart(text: string, start: number, suffixStart: number): number
   const verb = /^(\p{L}+)[ \t]+/u.exec(text.slice(from, suffixStart));
   if (verb && PLAN_VERBS.has(verb[1]!.toLowerCase())) from += verb[0].length;
   const words = text.slice(from, suffixStart).split(/[ \t-]+/).filter((w) => w.length > 0);
-  // One capitalised verb form alone before the suffix is a plan line, not a name: "Arranged Home Health".
+  // A capitalised verb form alone ("Arranged Home Health"), or a past tense opening the words ("Raised Southern
+  // Baptist"), is a plan line or a sentence, not a name.
   if (words.length === 1 && /(?:ed|ing)$/.test(words[0]!)) return -1;
-  const distinctive = words.some((w) => /^\p{Lu}/u.test(w) && !GENERIC_LEFT.has(w.toLowerCase()) && !NOT_NAME_WORDS.has(w.toLowerCase().replace(/[.,]$/, '')));
+  const distinctive = words.some((w, k) => !(k === 0 && /\p{Ll}ed$/u.test(w)) && /^\p{Lu}/u.test(w) && !GENERIC_LEFT.has(w.toLowerCase()) && !NOT_NAME_WORDS.has(w.toLowerCase().replace(/[.,]$/, '')));
   return distinctive ? from : -1;
 }
 
@@ -316,16 +320,18 @@ export function detectInstitutions(text: string, out: Candidate[], seen: GateWor
  */
 const LETTERHEAD_SURGERY = /^[ \t]{0,4}((?:\p{Lu}[\p{Ll}'’-]{2,20}[ \t]){1,3}Surgery)[ \t]{0,4},?[ \t]{0,4}\r?\n[ \t]{0,4}\d{1,5}[A-Za-z]?,?[ \t]{1,2}\p{Lu}/gmu;
 /**
- * "Bryn Derwen Surgery, Ludcombe", "Dr Hesketh, Brynmawr Surgery": a UK general practice, written as a name and
- * closed by a comma, a line end or a bracket, with no word before it that a specialty or service could be.
+ * "Bryn Derwen Surgery, Ludcombe", "Dr Hesketh, Brynmawr Surgery", "registered with the Fernleigh Surgery and ...": a UK
+ * general practice, written as a name and closed by a comma, a line end or a bracket, or after registration with a GP,
+ * with no word before it that a specialty or service could be.
  */
 function generalPractice(text: string, start: number, suffixStart: number, end: number): boolean {
-  if (!/^(?:[ \t]{0,2}(?:[,;)]|\r?\n|$))/.test(text.slice(end, end + 3))) return false;
+  if (!/^(?:[ \t]{0,2}(?:[,;)]|\r?\n|$))/.test(text.slice(end, end + 3)) && !GP_REGISTRATION.test(text.slice(Math.max(0, start - 32), start))) return false;
   const words = text.slice(start, suffixStart).trim().split(/[ \t-]+/).filter((w) => w.length > 0);
   if (words.length === 0) return false;
   return words.every((w) => /^\p{Lu}/u.test(w) && !onlyServiceWords(w) && !SURGERY_QUALIFIERS.has(w.toLowerCase()) && !SURGICAL_SPECIALTIES.has(w.toLowerCase()) && !NOT_NAME_WORDS.has(w.toLowerCase()));
 }
 
+const GP_REGISTRATION = /\b(?:registered[ \t]{1,2}(?:with|at)|GP[ \t]{1,2}(?:is[ \t]{1,2})?at)[ \t]{1,2}(?:the[ \t]{1,2})?$/i;
 /** The concept lexicon's single words, built once with the module (about 1,200 words, a few ms). */
 const LEXICON_WORDS: ReadonlySet<string> = lexiconWords();
 /** True when every word is a clinical, service or generic one: what a department is named by. */

@@ -11,7 +11,7 @@ import {
   KIN_CUES_CAPITALISED, PERSON_TITLES, wordAlternation,
 } from '../vocab/people-words';
 import { closesStreetName, STREET_WORDS } from '../vocab/street-words';
-import { FIRM_WORDS, INSTITUTION_WORDS } from '../vocab/org-words';
+import { FACILITY_AFTER_NAME, FIRM_WORDS, INSTITUTION_WORDS } from '../vocab/org-words';
 import { byRule, isLowerCode, isUpperCode, lineBefore, matchAt, push, sticky, type Candidate } from '../core/scan';
 import type { TextMemo } from '../core/text-memo';
 import { TIER } from '../core/tiers';
@@ -180,6 +180,8 @@ function detectCued(at: Matchers, text: string, out: Candidate[], found: Candida
       // "Dr. J.", "Mr. W.": a title and an initial only.
       if (!span && cue.title) span = initialAt(text, m.index + m[0].length);
       if (!span || hasEponymFollower(text, span.end)) continue;
+      span = beforeFacility(text, span);
+      if (!span) continue;
       const single = wordCount(text, span) === 1;
       const weak = cue.strength === 'weak' || (cue.strength === 'colon' && !m[0].includes(':'));
       const firstWord = text.slice(span.start, span.end).split(/[ ,\t]/)[0]!;
@@ -216,8 +218,19 @@ function detectCued(at: Matchers, text: string, out: Candidate[], found: Candida
 const ORG_LAST_WORDS = new Set([
   ...FIRM_WORDS,
   ...INSTITUTION_WORDS,
-  ...'practice physicians pharmacy laboratory laboratories labs diagnostics clinics'.split(' '),
+  ...'practice physicians pharmacy laboratory laboratories labs diagnostics clinics polyclinic polyclinics pediatrics paediatrics infirmary hospitals'.split(' '),
 ]);
+/**
+ * The name a cue reached, without the facility it runs into: "Pemberline, Hollowmere Family Practice" is a clinician
+ * and a practice, so the name ends at the comma; "Rosendo Almario Memorial Hospital" is no one, and the facility rules
+ * read it.
+ */
+function beforeFacility(text: string, span: Span): Span | undefined {
+  const name = text.slice(span.start, span.end);
+  const comma = name.indexOf(',');
+  if (comma > 0 && FACILITY_AFTER_NAME.test(name.slice(comma + 1) + text.slice(span.end, span.end + 60))) return cleanName(text, span.start, span.start + comma);
+  return FACILITY_AFTER_NAME.test(text.slice(span.end, span.end + 60)) ? undefined : span;
+}
 /** A team or a role right after what a cue reached: "seen by Renal team", "evaluated by Vascular surgeon". */
 const SERVICE_AFTER_NAME = /^[ \t]{1,2}(?:team|teams|service|services|surgeon|surgeons|surgery|consult|consultant|fellow|fellows|resident|residents|attending|intern|interns|staff|group|department|dept)\b/i;
 /** After a signature name: the end of the line, or a comma and credentials ("Tobias Wren, RN, CDE"). */

@@ -84,17 +84,28 @@ export function facilities(ctx: Ctx): void {
     // "house staff", "house officer": not a facility.
     if (/^[ \t]+(?:staff|officers?)\b/i.test(ctx.text.slice(toks[i]!.e, toks[i]!.e + 10))) continue;
     const anyCap = toks.slice(first, i + 1).some((t) => t.cap);
-    if (WEAK_FACILITY.has(low) && !toks[first]!.cap && !toks[i]!.cap && !(cued && (shouted || anyCap))) continue;
+    // "transferred from kestrel valley medical centre": after a cue, a kind of care and its facility word ("medical
+    // centre", "health center") close a lower-case name, when no name word describes whom or what it serves.
+    const nameToks = toks.slice(first, i).filter((t) => !FACILITY.has(t.low) && !FACILITY_MODIFIERS.has(t.low));
+    const compound = cued && (head < i || WEAK_FACILITY.has(toks[i - 1]!.low)) && nameToks.length > 0 &&
+      nameToks.every((t) => !wc.isClinical(t.low) && !SERVED_WORDS.has(t.low.replace(/['’]s$/, '')));
+    if (WEAK_FACILITY.has(low) && !toks[first]!.cap && !toks[i]!.cap && !(cued && (shouted || anyCap)) && !compound) continue;
     const nameWords = i - first;
     // "d/c to maple hollow rehab", "lives at cedar ridge manor": English words closed by a place noun name a place
     // the facility is named after, as a care home's name is; "short term rehab" has no place noun.
     const placeNamed = cued && nameWords >= 2 && !WEAK_FACILITY.has(low) && PLACE_NOUNS.has(toks[i - 1]!.low);
-    if (allEnglish && !toks[first]!.cap && !placeNamed && !(HOSPITAL_WORDS.has(low) && (cued || shouted)) && !(shouted && nameWords >= 2 && !WEAK_FACILITY.has(low)) && !(cued && (anyCap || shouted))) continue;
+    if (allEnglish && !toks[first]!.cap && !placeNamed && !compound && !(HOSPITAL_WORDS.has(low) && (cued || shouted)) && !(shouted && nameWords >= 2 && !WEAK_FACILITY.has(low)) && !(cued && (anyCap || shouted))) continue;
     if (/^[ \t]+diet\b/i.test(ctx.text.slice(toks[i]!.e, toks[i]!.e + 8))) continue;
     const end = toks[i]!.e;
     push(ctx.out, toks[first]!.s, end, 'HOSPITAL', cued ? TIER.facilityName : TIER.placeWord);
   }
 }
+/** Words that say whom or what a health centre serves, not which one it is: "women's health center", "family medical centre". */
+export const SERVED_WORDS: ReadonlySet<string> = new Set([
+  'family', 'women', 'womens', 'children', 'childrens', 'men', 'mens', 'student', 'students', 'employee', 'employees', 'primary',
+  'urgent', 'public', 'mental', 'behavioral', 'behavioural', 'occupational', 'rural', 'city', 'county', 'state', 'federal', 'main',
+  'downtown', 'nearby', 'different', 'new', 'old', 'sports', 'wellness', 'walk-in', 'walk', 'in', 'university', 'academic',
+]);
 /** Words of quality that make an idiom of a weak facility word: "in good place", "in poor health". */
 const QUALITY_WORDS = new Set(['good', 'poor', 'fair', 'bad', 'better', 'worse', 'excellent', 'failing', 'declining', 'stable', 'same', 'right', 'wrong', 'safe', 'usual']);
 const MOVE_OR_AT = new Set([...MOVE, 'to', 'from', 'at', 'in', 'by']);

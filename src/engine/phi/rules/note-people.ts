@@ -17,6 +17,7 @@ import { credentials } from './note-people-credentials';
 import { kinDetails } from './kin-details';
 import { signOff } from './note-sign-off';
 import { VALVE_GRADES } from '../vocab/clinical-words';
+import { FACILITY_AFTER_NAME } from '../vocab/org-words';
 
 const DETERMINERS = new Set(['a', 'an', 'the', 'your', 'his', 'her', 'their', 'our', 'my', 'any', 'another', 'each', 'every', 'no', 'this', 'that']);
 
@@ -79,6 +80,8 @@ function titles(ctx: Ctx): void {
     if (low === 'ms' && !toks[i]!.cap && !wc.nameEvidence(name).known && !capsUnknown) continue;
     if (low === 'ms' && !wc.nameEvidence(name).notEnglishName) continue;
     const end = extendRight(ctx, j, 2);
+    // "Dr. Rosendo Almario Memorial Hospital": a hospital named for the person, left to the facility rules.
+    if (FACILITY_AFTER_NAME.test(ctx.text.slice(toks[end]!.e, toks[end]!.e + 60))) continue;
     emit(ctx, i + 1, end, doctor ? 'DOCTOR' : 'PATIENT', doctor ? TIER.doctorTitleAnyCase : TIER.personTitle, true, true);
   }
 }
@@ -245,10 +248,13 @@ function initialSurnames(ctx: Ctx): void {
 }
 
 /** "the Roe family", "KEEP ROE FAMILY AWARE": a surname before "family". */
+const FAMILY_PRACTICE_WORDS = new Set(['medicine', 'practice', 'physicians', 'doctors', 'health', 'medical', 'clinic', 'dental', 'dentistry', 'care']);
 function familyName(ctx: Ctx): void {
   const { toks, wc } = ctx;
   for (let i = 1; i < toks.length; i++) {
     if (toks[i]!.low !== 'family' || !blanksBetween(ctx, i - 1, i, 1)) continue;
+    // "larkfield family medicine", "quillby family practice": a practice's kind, not a family.
+    if (i + 1 < toks.length && FAMILY_PRACTICE_WORDS.has(toks[i + 1]!.low) && blanksBetween(ctx, i, i + 1, 1)) continue;
     const ev = wc.nameEvidence(toks[i - 1]!.low);
     if (ev.notEnglishName) emit(ctx, i - 1, i - 1, 'PATIENT', TIER.weakCue, true);
   }

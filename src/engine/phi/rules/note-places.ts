@@ -7,6 +7,7 @@ import { byRule, push, type Candidate } from '../core/scan';
 import { blanksBetween, type WordToken, type WordClasses } from '../core/tokens';
 import { FACILITY, GENERIC_DESTINATION, IN_HOSPITAL_INITIALS, LIVES, MOVE, NOT_FACILITY_NAME, PLACE_PREP, TRANSFER_VERBS } from '../vocab/place-words';
 import { facilities, saints, shoutedOrganisations, type FacilityCtx } from './note-facilities';
+import { lowerCasePractices } from './note-practices';
 import { TIER } from '../core/tiers';
 import { peopleOrigins } from './note-origins';
 import { militaryAddresses, numberedStreets } from './note-addresses';
@@ -332,6 +333,7 @@ export function detectNotePlaces(text: string, toks: readonly WordToken[], wc: W
   const rules: readonly [PhiRuleId, (c: Ctx) => void][] = [
     ['place.facility-word', facilities],
     ['place.facility-word', shoutedOrganisations],
+    ['facility.practice-lower', lowerCasePractices],
     ['place.saint', saints],
     ['place.transfer', transfers],
     ['place.initials', initials],

@@ -83,11 +83,16 @@ const ADDRESS_CUE = /(?:^|[^\p{L}])(?:at|to|on|address|lives|resides|addr|home)[
 /** "on cranmoor st", "off quillby rd": a street named without its number after "on"/"off" in a lower-case note. */
 const STREET_ON_LOWER = /\b(?:on|off)[ \t]{1,2}([a-z][a-z'’-]{2,20}(?:[ \t][a-z][a-z'’-]{2,20})?[ \t](?:street|st|road|rd|avenue|ave|lane|ln|drive|blvd|boulevard))\b\.?/g;
 /** "Hôpital Sainte-Hermine", "Clinique des Trois-Rives", "Hospital San Rafael": a facility word first, then its name. */
-const WORD_FIRST = /(?<![\p{L}])(?:H[ôo]pital|HÔPITAL|HOPITAL|Clinique|Centre[ \t]hospitalier|CHSLD|CLSC|Hospital|Hospicio|Ospedale|Klinikum|Klinik|Cl[íi]nica|Policl[íi]nica|Sanatorio|Sanatório)[ \t]{1,2}(?:(?:de|du|des|del|della|di|la|le|do|da|ng)[ \t]{1,2}){0,2}(\p{Lu}[\p{L}'’-]{2,30}(?:[ \t]\p{Lu}[\p{L}'’-]{2,30}){0,2})/gu;
+// One adjective of the facility's kind may come between the word and the name ("Centre hospitalier régional de
+// Val-Bérard", "Hospital Universitario Reina Sofía"); Tagalog writes "Ospital ng", Spanish and French schools and
+// institutes come word first too ("Colegio de Santa Isabela", "Instituto Nacional de ...").
+const WORD_FIRST = /(?<![\p{L}])(H[ôo]pital|HÔPITAL|HOPITAL|Clinique|Centre[ \t]hospitalier|CHSLD|CLSC|Hospital|Hospicio|Ospedale|Klinikum|Klinik|Cl[íi]nica|Policl[íi]nica|Sanatorio|Sanatório|Ospital|Pagamutan|Institut|Instituto|Colegio|Escuela|Universidad|Université|Universidade)(?:[ \t]{1,2}(?:[Rr][ée]gional|[Uu]niversitaire|[Uu]niversitario|[Uu]niversit[áa]rio|[Gg][ée]n[ée]ral|[Pp]rovincial|[Mm]unicipal|[Mm][ée]dicale?|[Ii]nfantil|[Nn]acional))?[ \t]{1,2}(?:(?:de|du|des|del|della|di|la|le|do|da|ng)[ \t]{1,2}){0,2}(\p{Lu}[\p{L}'’-]{2,30}(?:[ \t]\p{Lu}[\p{L}'’-]{2,30}){0,2})/gu;
+/** Word-first names of schools and universities: an organisation, not a hospital. */
+const SCHOOL_FIRST = /^(?:Colegio|Escuela|Universidad|Université|Universidade)$/u;
 // Searched at every position (it starts with a look-behind), WORD_FIRST cost near a hundredth of identify-phi in a
 // note that names a hospital: it is tried only where a run of ASCII letters starts with its facility word (the run
 // stops at an accented letter: "Hôpital" starts the run "H", "Clínica" the run "Cl").
-const WORD_FIRST_AT = new WordAnchor(WORD_FIRST, 'h hopital clinique centre chsld clsc hospital hospicio ospedale klinikum klinik cl clinica policl policlinica sanatorio sanat');
+const WORD_FIRST_AT = new WordAnchor(WORD_FIRST, 'h hopital clinique centre chsld clsc hospital hospicio ospedale klinikum klinik cl clinica policl policlinica sanatorio sanat ospital pagamutan institut instituto colegio escuela universidad universit universidade');
 /**
  * "the Larkmoor ortho clinic", "Quillby wound clinic": a named word, a specialty or service in lower case, then
  * clinic or centre. The specialty is read from a short list of what outpatient clinics are named for.
@@ -128,7 +133,7 @@ const GATES = {
   street: wordGate('street st road rd avenue ave lane ln drive boulevard blvd court ct parkway pkwy highway hwy terrace ter trail pike'),
   // The ASCII runs of each facility word: "Hôpital" holds "pital", "Clínica" "cl" and "nica", "Sanatório" "sanat".
   namedService: wordGate('clinic center centre'),
-  wordFirst: wordGate('hopital pital hospital clinique centre chsld clsc hospicio ospedale klinikum klinik clinica cl nica policlinica policl sanatorio sanat'),
+  wordFirst: wordGate('hopital pital hospital clinique centre chsld clsc hospicio ospedale klinikum klinik clinica cl nica policlinica policl sanatorio sanat ospital pagamutan institut instituto colegio escuela universidad universit universidade'),
 };
 
 /** The first word of each alternative and its plural ("surgeons?", "sheriff'?s?"): every match holds one of them. */
@@ -296,15 +301,15 @@ function streets(text: string, wc: WordClasses, out: Candidate[], seen: GateWord
 /** "Hôpital Sainte-Hermine": the facility word and the name after it, when a name word names. */
 function wordFirst(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
   for (const m of WORD_FIRST_AT.matchAll(text, seen)) {
-    const words = m[1]!.split(/[ \t]/);
+    const words = m[2]!.split(/[ \t]/);
     // "Hospital Course", "Hospital Day 3": English words after the facility word are a heading, not a name.
     let n = 0;
     while (n < words.length && words[n]!.split(/[-'’]/).some((p) => naming(wc, p))) n++;
     if (n === 0) continue;
     const span = words.slice(0, n).join(' ');
-    const nameStart = m.index + m[0].length - m[1]!.length;
+    const nameStart = m.index + m[0].length - m[2]!.length;
     if (text.slice(nameStart, nameStart + span.length).replace(/\t/g, ' ') !== span) continue;
-    push(out, m.index, nameStart + span.length, 'HOSPITAL', SCORE.wordFirst);
+    push(out, m.index, nameStart + span.length, SCHOOL_FIRST.test(m[1]!) ? 'ORGANIZATION' : 'HOSPITAL', SCORE.wordFirst);
   }
 }
 

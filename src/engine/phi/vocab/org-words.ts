@@ -8,6 +8,36 @@ export const FIRM_WORDS: readonly string[] = [
   'inc', 'llc', 'ltd', 'corp', 'co', 'company', 'group', 'partners', 'associates', 'holdings', 'investments', 'capital',
   'foundation', 'bank', 'insurance', 'research', 'lines', 'cooperative', 'mutual', 'bros',
 ];
+/**
+ * What goes on after a name into a facility's name: "Dr. Rosendo Almario Memorial Hospital" (a hospital named for a
+ * person), "Dr. Wolfe, Valley Pediatrics" (a clinician, then the practice). The title rules leave such a name to
+ * the facility rules.
+ */
+export const FACILITY_AFTER_NAME = new RegExp(
+  String.raw`^[ \t]{1,2}(?:(?:\p{Lu}[\p{L}'’-]{1,20}[ \t]{1,2}){0,2}(?:Memorial|Hospital|Hospitals|Medical Cent(?:er|re)|Medical Ctr|Infirmary|Institute|Health Cent(?:er|re))` +
+    // Words that also follow a clinician's own name ("Dr Smith Clinic tomorrow") only with a name word before them.
+    String.raw`|(?:\p{Lu}[\p{L}'’-]{1,20}[ \t]{1,2}){1,2}(?:Clinic|Polyclinic|Family Practice|Family Medicine|Family Health|Pediatrics|Paediatrics|Medical Group|Medical Practice|Medical Associates))(?![\p{L}])`,
+  'u',
+);
+/**
+ * Emergency services, legal aid, housing, day programmes and leisure centres a social history or a run sheet names
+ * ("Tallow Creek Fire Rescue", "Addison County Sheriff's Department", "Sunrise Adult Day Program"), health funds and
+ * medical aids (Australia, South Africa), air ambulances, works and mills that employ ("Mzansi Steel Works"), and
+ * congregations named by their denomination ("Beaver Creek Free Will Baptist"). Read as practice suffixes
+ * (rules/institutions.ts): a word before them must name, not describe ("Southern Baptist", "the Fire Department").
+ */
+export const SERVICE_ORG_SUFFIXES: readonly string[] = [
+  'Fire Rescue', 'Fire & Rescue', 'Fire and Rescue', 'Fire Department', 'Fire Dept', 'Rescue Squad', "Sheriff's Department",
+  "Sheriff's Office", 'Police Department', 'Legal Services', 'Legal Aid', 'Day Program', 'Day Programme', 'Supportive Housing',
+  'Housing Services', 'Housing Authority', 'Leisure Centre', 'Leisure Center', 'Community Centre', 'Community Center', 'Health Fund',
+  'Medical Aid', 'Air Medical', 'Air Ambulance', 'Home-Based Care', 'Steel Works', 'Textile Mills', 'Paper Mills',
+  'Baptist', 'Baptist Church', 'Methodist', 'Lutheran', 'Presbyterian', 'Episcopal', 'Pentecostal', 'Anglican', 'Tabernacle',
+  'Gurdwara', 'Masjid', 'Mandir', 'Kingdom Hall',
+];
+/** Words of a denomination's own name ("Southern Baptist", "Free Will Baptist"): they describe, never name, a congregation. */
+export const DENOMINATION_WORDS =
+  'southern northern united free will reformed evangelical orthodox primitive missionary african american catholic roman greek ' +
+  'first full gospel apostolic independent church';
 /** Institutions: "Jones College", "Baker Institute", "Mercy Hospital". */
 export const INSTITUTION_WORDS: readonly string[] = ['university', 'college', 'school', 'institute', 'hospital', 'clinic', 'center', 'centre'];
 

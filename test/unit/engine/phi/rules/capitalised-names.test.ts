@@ -15,6 +15,17 @@ describe('rule name.cued', () => {
     finds('Attending: Lionel Fairbanks', 'DOCTOR:Lionel Fairbanks', 'name.cued');
     finds('Electronically signed by Corinne Vasquez', 'DOCTOR:Corinne Vasquez', 'name.cued');
   });
+  it('ends the name at a comma when a practice follows, and leaves a hospital named for a person to the facility rules', () => {
+    finds('PCP: Dr. Quenwick, Larkmoor Pediatrics in town.', 'DOCTOR:Quenwick', 'name.cued');
+    finds('PCP: Dr. Quenwick, Larkmoor Pediatrics in town.', 'HOSPITAL:Larkmoor Pediatrics', 'facility.suffix');
+    finds('Ordering: Dr. Pellmore, Ostvale Family Practice (fax to follow)', 'DOCTOR:Pellmore', 'name.cued');
+    finds('then at Dr. Rosendo Quillby Memorial Hospital overnight', 'HOSPITAL:Dr. Rosendo Quillby Memorial Hospital', 'facility.suffix');
+    clean('then at Dr. Rosendo Quillby Memorial Hospital overnight', 'DOCTOR');
+  });
+  it('keeps a clinician whose own clinic or list follows the name', () => {
+    finds('Follow up in Dr Quenwick Clinic tomorrow.', 'DOCTOR:Quenwick', 'name.cued');
+    finds('Seen by Dr. Quenwick, Larkmoor Clinic Director.', 'DOCTOR:Quenwick', 'name.cued');
+  });
   it('leaves roles without a name and an eponym after its device alone', () => {
     clean('Charge RN notified. Triage: stable. Attending aware.', 'DOCTOR', 'PATIENT');
     clean('Foley catheter placed; Homans sign negative.', 'DOCTOR', 'PATIENT');

@@ -93,4 +93,24 @@ describe('rule facility.suffix', () => {
     clean('Referred to Plastic Surgery, then Robotic Surgery; Mohs Surgery done.', 'HOSPITAL', 'ORGANIZATION');
     clean('Seen in the Respiratory Clinic and the Familial Cancer Clinic; Falls Clinic next.', 'HOSPITAL', 'ORGANIZATION');
   });
+  it('finds emergency services, legal aid, housing, day programmes, health funds, works and congregations by their kind', () => {
+    finds('Crew: Medic 7   Agency: Quarrow Bend Fire Rescue', 'ORGANIZATION:Quarrow Bend Fire Rescue', 'facility.suffix');
+    finds('Report made by Tolliver County Sheriff\'s Department last spring.', "ORGANIZATION:Tolliver County Sheriff's Department", 'facility.suffix');
+    finds('Intake done with Pembrose Legal Services for the eviction.', 'ORGANIZATION:Pembrose Legal Services', 'facility.suffix');
+    finds('Goes to the Brightmoor Adult Day Program twice a week.', 'ORGANIZATION:Brightmoor Adult Day Program', 'facility.suffix');
+    finds('Cover is with Quenby Health Fund; he fits pipes at Ostvale Steel Works.', 'ORGANIZATION:Quenby Health Fund', 'facility.suffix');
+    finds('Lifelong member of Harrow Creek Free Will Baptist, pastor visits.', 'ORGANIZATION:Harrow Creek Free Will Baptist', 'facility.suffix');
+    finds('Referred by Pellmoor West Polyclinic for review.', 'HOSPITAL:Pellmoor West Polyclinic', 'facility.suffix');
+  });
+  it('finds a UK general practice after registration with a GP, mid-sentence', () => {
+    finds('She is registered with the Quenbury Surgery and lives alone.', 'ORGANIZATION:Quenbury Surgery', 'facility.suffix');
+  });
+  it('leaves a specialty or a plan before "Surgery" mid-sentence alone, even after registration', () => {
+    clean('Registered with the Plastic Surgery team and booked for Day Surgery next week.', 'HOSPITAL', 'ORGANIZATION');
+  });
+  it('leaves a service, a department or a denomination named by the same kinds alone', () => {
+    clean('The Fire Department and the County Sheriff\'s Department were on scene; no Medical Aid.', 'HOSPITAL', 'ORGANIZATION');
+    clean('Raised Southern Baptist, now attends United Methodist services; Free Methodist before.', 'HOSPITAL', 'ORGANIZATION');
+    clean('Discussed Legal Aid and Supportive Housing options with the Day Program staff.', 'HOSPITAL', 'ORGANIZATION');
+  });
 });

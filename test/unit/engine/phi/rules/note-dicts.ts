@@ -12,6 +12,7 @@ export const NOTE_DICTS: PhiDictionaries = {
   english: new Set(
     ('the and to with called spoke at bedside is was in of for by she he her his pt per plan aware made notified updated paged ' +
       'today visited came will call back pain stable meds family meeting held wife husband son daughter rook harrow from team ' +
+      'kestrel student university centre health records reviewed overnight last week ' +
       'service note signed lives home house transferred transfer hospital clinic center medical general floor unit ward street ' +
       'road avenue box trip returned flew department seen admitted sent rehab nursing manor saint holy cross heart sacred valley ' +
       'ridge lake park memorial a an on up phone number cell contact friend mother father sister brother social history married ' +

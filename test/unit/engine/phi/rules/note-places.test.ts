@@ -36,6 +36,14 @@ describe('rule place.facility-word', () => {
     finds('PT TO BE TRANSFERRED TO QUELLMORE MANOR ON MONDAY.', 'HOSPITAL:QUELLMORE MANOR', 'place.facility-word');
     finds('D/C PLAN TO QUELLMORE MANOR WHEN BED AVAILABLE.', 'HOSPITAL:QUELLMORE MANOR', 'place.facility-word');
   });
+  it('finds a lower-case name of English words before a kind of care and its facility word, after a cue', () => {
+    finds('pt transferred from kestrel valley medical centre overnight', 'HOSPITAL:kestrel valley medical centre', 'place.facility-word');
+    finds('was seen at kestrel health centre last week', 'HOSPITAL:kestrel health centre', 'place.facility-word');
+  });
+  it('leaves a lower-case health centre named by whom it serves, or without a cue, alone', () => {
+    notBy('seen at family health center; transferred to university medical center; at student health centre', 'place.facility-word');
+    notBy('kestrel valley medical centre records reviewed', 'place.facility-word');
+  });
   it('leaves a described facility and a plain one alone', () => {
     clean('pt to be d/c to the nursing home; outside hospital records pending.', ...PLACES);
   });
@@ -222,5 +230,21 @@ describe('rule place.repeat', () => {
   });
   it('repeats no facility name made only of English words', () => {
     notBy('Seen at Holy Cross Clinic. Then the holy cross of the parish.', 'place.repeat');
+  });
+});
+
+describe('rule facility.practice-lower', () => {
+  it('finds a practice named in lower case after a place cue, closed by its kind', () => {
+    finds('pt followed at quellmore family medicine since 2019', 'HOSPITAL:quellmore family medicine', 'facility.practice-lower');
+    finds('records requested from the harrowby pediatrics office', 'HOSPITAL:harrowby pediatrics', 'facility.practice-lower');
+    finds('referred by ostvale medical group for review', 'HOSPITAL:ostvale medical group', 'facility.practice-lower');
+  });
+  it('leaves a practice kind that describes, or has no cue, alone', () => {
+    notBy('f/u with general pediatrics; seen by adult internal medicine; f/u at family medicine', 'facility.practice-lower');
+    notBy('quellmore family medicine note reviewed; went to see her family practice doc', 'facility.practice-lower');
+  });
+  it('leaves the family-name reading to a family, not to a practice', () => {
+    finds('the quellmore family is at bedside', 'PATIENT:quellmore', 'person.family-name');
+    notBy('pt followed at quellmore family medicine', 'person.family-name');
   });
 });

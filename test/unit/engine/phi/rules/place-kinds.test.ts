@@ -22,7 +22,7 @@ const ENGLISH = (
   'soup food pantry learning senior adult day program rep reps device rehab facility transferred via ambulance ' +
   'residence address dispatched found floor kitchen fall yom services through starting monday tern screen kids ' +
   'willing help rents she they have stayed course stable heading wants wait tele previously referrals sheltered bed ' +
-  'control days when available go derm cardiology brushoff'
+  'control days when available go derm cardiology brushoff general ward regional'
 ).split(' ');
 
 const DICTS: PhiDictionaries = {
@@ -116,8 +116,14 @@ describe('rule facility.word-first', () => {
     finds('transferred from Hôpital Sainte-Quenby for surgery', 'HOSPITAL:Hôpital Sainte-Quenby', 'facility.word-first');
     finds('Seen at Clínica San Ostrava last year', 'HOSPITAL:Clínica San Ostrava', 'facility.word-first');
   });
+  it('reads one adjective of the kind between the word and the name, Tagalog "Ospital ng", and schools word first', () => {
+    finds('came from Centre hospitalier régional de Val-Quenby by road', 'HOSPITAL:Centre hospitalier régional de Val-Quenby', 'facility.word-first');
+    finds('referred to Ospital ng San Ostrava last week', 'HOSPITAL:Ospital ng San Ostrava', 'facility.word-first');
+    finds('son attends Colegio de Santa Quenby', 'ORGANIZATION:Colegio de Santa Quenby', 'facility.word-first');
+  });
   it('leaves headings after "Hospital" alone', () => {
     clean('Hospital Course: stable. Hospital Day 3.', 'HOSPITAL');
+    clean('moved to the Hospital general ward, Hospital Regional Course next.', 'HOSPITAL');
   });
 });
 

@@ -1,0 +1,81 @@
+// Facilities and payers named on a line written in capitals: a letterhead ("MERCY HOLLOW REGIONAL MEDICAL CENTER"),
+// a transfer form's fields ("FROM: PINE HOLLOW REGIONAL MEDICAL CTR, ED", "INS: MEDICARE, SECONDARY KEYSTONE PRAIRIE
+// HEALTH PLAN"). The capitalised family reads such lines lower-cased (a capital says nothing there), and the note
+// family needs a cue verb before the name, so a name on a field or heading line was read by neither.
+//
+// The facility word is the anchor: the name is grown leftwards over capitalised words, never across a line break,
+// punctuation or a cue word, and at least one of its words must be no clinical, stop or describing word. What
+// follows the facility word must close the name (the line's end, punctuation, a unit or a preposition), so that
+// "HOSPITAL COURSE" or "CLINIC VISIT" is a heading, not a name.
+import type { KnownPhiType } from '../../../deid/phi-types';
+import { push, type Candidate } from '../core/scan';
+import { TIER } from '../core/tiers';
+import type { WordClasses } from '../core/tokens';
+import { wordGate, type GateWords } from '../core/word-gate';
+import { WordAnchor } from '../core/word-anchors';
+import { lexiconWords } from '../core/tokens';
+import { CLINIC_SERVICES, FACILITY, NOT_FACILITY_NAME } from '../vocab/place-words';
+
+/** Facility and payer words as a capitals line writes them; found case-sensitively, so a mixed-case note pays little. */
+const CAPS_FACILITY = /\b(?:(HOSPITALS?|INFIRMARY|POLYCLINIC|CLINIC|INSTITUTE|MEDICAL (?:CENTER|CENTRE|CTR)|HEALTH (?:CENTER|CENTRE|SCIENCES CENTRE)|FAMILY (?:MEDICINE|PRACTICE)|MEMORIAL HOSPITAL)|(HEALTH PLAN|AIR MEDICAL|MEDICAL AID|HEALTH FUND))\b/g;
+/** What may follow the facility word and close its name: the line's end, punctuation, a unit, a preposition. */
+const CLOSES_NAME = /^(?:[ \t]{0,4}(?:$|[\r\n,.;:()/-])|[ \t]{1,2}(?:ED|ER|EW|A&E|ICU|CCU|MICU|SICU|CVICU|NICU|PICU|ON|FOR|AT|IN|AND|WITH|VIA|TO|FROM|BY)\b)/;
+/** One word of a name in capitals: letters, an apostrophe, a period of "ST.", a hyphen or "&". */
+const CAPS_WORD = /^(?:[A-Z][A-Z'’.-]{0,24}|&)$/;
+/** Words that end a name on its left: cues, titles, fields and the words a form puts before a value. */
+const LEFT_STOPS = new Set([
+  ...NOT_FACILITY_NAME,
+  'pt', 'dr', 'md', 'ins', 'secondary', 'primary', 'pcp', 'via', 'per', 'called', 'calls', 'notified', 'spoke', 'report', 'family',
+]);
+const GATE = wordGate('hospital hospitals infirmary polyclinic clinic institute medical health family memorial air');
+/** Tried only where a run of letters starts with a facility word (core/word-anchors.ts), not at every position. */
+const CAPS_FACILITY_AT = new WordAnchor(CAPS_FACILITY, 'hospital hospitals infirmary polyclinic clinic institute medical health family memorial air');
+const MAX_WORDS = 5;
+/** The concept lexicon's single words ("anticoagulation", "wound"): what a department is named by. */
+const LEXICON_WORDS: ReadonlySet<string> = lexiconWords();
+/** Facility words that also name a department ("ANTICOAGULATION CLINIC"): their name needs a word no English list holds. */
+const DEPARTMENT_WORDS = new Set(['CLINIC', 'INSTITUTE']);
+
+export function detectCapsFacilities(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
+  if (!GATE.open(seen)) return;
+  for (const m of CAPS_FACILITY_AT.matchAll(text, seen)) {
+    const lineStart = text.lastIndexOf('\n', m.index) + 1;
+    let lineEnd = text.indexOf('\n', m.index);
+    if (lineEnd < 0) lineEnd = text.length;
+    // Only a line written wholly in capitals: elsewhere the capitalised family reads the name as written.
+    if (lineEnd - lineStart > 400 || /[a-z]/.test(text.slice(lineStart, lineEnd))) continue;
+    const end = m.index + m[0].length;
+    if (!CLOSES_NAME.test(text.slice(end, end + 8))) continue;
+    const start = nameStart(text, lineStart, m.index, wc, DEPARTMENT_WORDS.has(m[0]));
+    if (start < 0) continue;
+    const type: KnownPhiType = m[1] !== undefined ? 'HOSPITAL' : 'ORGANIZATION';
+    push(out, start, end, type, TIER.facilitySuffix);
+  }
+}
+
+/** Where the name before the facility word starts, or -1 when no word of it names. */
+function nameStart(text: string, lineStart: number, at: number, wc: WordClasses, unknownWord: boolean): number {
+  let start = at;
+  let naming = false;
+  for (let n = 0; n < MAX_WORDS; n++) {
+    // One blank between words; a second blank, a tab or a field's colon ends the name.
+    if (start - 1 <= lineStart || text.charAt(start - 1) !== ' ') break;
+    const wordEnd = start - 1;
+    const wordStart = Math.max(text.lastIndexOf(' ', wordEnd - 1) + 1, lineStart);
+    const word = text.slice(wordStart, wordEnd);
+    // A period ends a sentence ("APPROPRIATE. COOPERATIVE"), except after an abbreviation or an initial ("ST.", "J.").
+    if (!CAPS_WORD.test(word) || /[A-Z]{4,}\.$/.test(word)) break;
+    const low = word.toLowerCase().replace(/['’]s$/, '').replace(/\.$/, '');
+    if (LEFT_STOPS.has(low)) break;
+    // "TRANSFERRED", "ADMITTED", "CALLING": a verb before the name is the sentence's, not the name's.
+    if (/(?:ED|ING)$/.test(word) && low.length > 4 && wc.isEnglish(low)) break;
+    if (low.length >= 3 && !describes(low, wc) && (!unknownWord || wc.nameEvidence(low).notEnglishName)) naming = true;
+    start = wordStart;
+  }
+  return naming ? start : -1;
+}
+
+/** A word that says what kind of place or service it is rather than which one: clinical, a service, a facility word. */
+function describes(low: string, wc: WordClasses): boolean {
+  return wc.isClinical(low) || wc.isStop(low) || CLINIC_SERVICES.has(low) || FACILITY.has(low) || LEXICON_WORDS.has(low);
+}

@@ -1,0 +1,57 @@
+// A medical practice named in lower case after a place cue, as nursing and home-care notes write it: "f/u at
+// larkfield family medicine", "pcp is w/ riverside pediatrics", "records from quillby medical group". In mixed case the
+// capitalised family reads "Larkfield Family Medicine" by its suffix, and in capitals the note family's shouted-
+// organisation rule does; in lower case neither had a capital to start from. The practice's kind closes the name; the
+// words before it must name, not describe whom or what it serves ("general pediatrics", "adult internal medicine").
+import { push } from '../core/scan';
+import { blanksBetween } from '../core/tokens';
+import { TIER } from '../core/tiers';
+import { NOT_FACILITY_NAME } from '../vocab/place-words';
+import type { FacilityCtx } from './note-facilities';
+import { SERVED_WORDS } from './note-facilities';
+
+/** The last word of a practice's kind, and the word it needs before it ('' when it stands alone). */
+const PRACTICE_KINDS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['medicine', ['family', 'internal']],
+  ['practice', ['family', 'medical']],
+  ['physicians', ['family']],
+  ['group', ['medical']],
+  ['associates', ['medical']],
+  ['pediatrics', ['']],
+  ['paediatrics', ['']],
+]);
+/** The cue before the name: where someone is seen, followed, registered or referred. */
+const PLACE_CUES = new Set(['at', 'from', 'with', 'w', 'to', 'by', 'via', 'thru', 'through']);
+const DETERMINERS = new Set(['the', 'his', 'her', 'their', 'our', 'your', 'my']);
+/** Words that describe a practice's kind or patients: "general pediatrics", "adult medicine", "primary care". */
+const DESCRIBING = new Set(['general', 'adult', 'adolescent', 'primary', 'outpatient', 'inpatient', 'hospital', 'academic', 'developmental', 'community', 'local', 'private', 'group', 'solo']);
+
+export function lowerCasePractices(ctx: FacilityCtx): void {
+  const { toks, wc, text } = ctx;
+  for (let i = 2; i < toks.length; i++) {
+    const kinds = PRACTICE_KINDS.get(toks[i]!.low);
+    if (kinds === undefined) continue;
+    // Lower case only: a capital is the suffix rules' evidence.
+    const c0 = text.charCodeAt(toks[i]!.s);
+    if (c0 < 97 || c0 > 122) continue;
+    let head = i;
+    if (kinds[0] !== '') {
+      if (!kinds.includes(toks[i - 1]!.low) || !blanksBetween(ctx, i - 1, i, 1)) continue;
+      head = i - 1;
+    }
+    let first = head;
+    let describes = false;
+    for (let k = head - 1; k >= 1 && k >= head - 3; k--) {
+      const w = toks[k]!.low;
+      // A cue, an article or a possessive ends the name ("at the riverside pediatrics", "with her x family practice").
+      if (!blanksBetween(ctx, k, k + 1, 1) || text.charCodeAt(toks[k]!.s) < 97 || PLACE_CUES.has(w) || wc.isStop(w) || NOT_FACILITY_NAME.has(w)) break;
+      describes ||= w.length < 3 || wc.isClinical(w) || SERVED_WORDS.has(w) || DESCRIBING.has(w);
+      first = k;
+    }
+    if (first === head || describes) continue;
+    const before = toks[first - 1]!.low;
+    const cued = PLACE_CUES.has(before) || (DETERMINERS.has(before) && first > 1 && PLACE_CUES.has(toks[first - 2]!.low));
+    if (!cued) continue;
+    push(ctx.out, toks[first]!.s, toks[i]!.e, 'HOSPITAL', TIER.placeWord);
+  }
+}

@@ -1,0 +1,28 @@
+// Per-rule tests of facility.caps-line (src/engine/phi/rules/caps-facilities.ts): a facility or payer named on a
+// line written in capitals, a letterhead or a form's field, with headings, departments and generic facility words
+// as hard negatives. Invented examples, none from any evaluation set.
+import { createPhiIdentifier, defaultPhiDictionariesPath, loadPhiDictionaries } from '../../../../../src/engine/phi/index';
+import { strict as assert } from 'node:assert';
+import { join } from 'node:path';
+
+const path = defaultPhiDictionariesPath(join(__dirname, '..', '..', '..', '..', '..', 'src', 'engine'));
+const identify = path !== undefined ? createPhiIdentifier(loadPhiDictionaries(path)) : undefined;
+const byRule = (text: string): string[] =>
+  (identify?.(text) ?? []).filter((f) => f.rule === 'facility.caps-line').map((f) => `${f.type}:${text.slice(f.start, f.end)}`);
+
+describe('rule facility.caps-line', function () {
+  before(function () {
+    if (!identify) this.skip();
+  });
+  it('finds a letterhead and a form field in capitals, closed by the facility or payer word', () => {
+    assert.deepEqual(byRule('ED PHYSICIAN NOTE\nQUARROW BEND REGIONAL MEDICAL CENTER\nPT: J. DOE'), ['HOSPITAL:QUARROW BEND REGIONAL MEDICAL CENTER']);
+    assert.deepEqual(byRule('TRANSFER\nINS: MEDICARE, SECONDARY OSTVALE PRAIRIE HEALTH PLAN.\n'), ['ORGANIZATION:OSTVALE PRAIRIE HEALTH PLAN']);
+    assert.deepEqual(byRule('SRI PELLAMUDI MULTISPECIALITY HOSPITAL, TOWN\nDISCHARGE CARD'), ['HOSPITAL:SRI PELLAMUDI MULTISPECIALITY HOSPITAL']);
+  });
+  it('leaves headings, departments, generic facility words and mixed-case lines alone', () => {
+    assert.deepEqual(byRule("PT'S HOSPITAL COURSE WAS LONG\nTRANSFERRED FROM OUTSIDE HOSPITAL FOR CATH\nCALLED CARDIAC CLINIC, NOTIFIED."), []);
+    assert.deepEqual(byRule('SEEN IN ANTICOAGULATION CLINIC ON 3/4\nMENTAL HEALTH CLINIC TO SEE\nWOUND CLINIC\nTHE HOSPITAL IS FULL.'), []);
+    assert.deepEqual(byRule('Seen at Quarrow Bend Regional Medical Center today.'), []);
+    assert.deepEqual(byRule('NEURO: A&O X3. PLEASANT & COOPERATIVE. APPROPRIATE. HEALTH PLAN.'), []);
+  });
+});

@@ -1,0 +1,30 @@
+// Per-rule tests of the commonwealth-names family (src/engine/phi/rules/commonwealth-names.ts): hospitals named
+// "Royal" and a name, and Irish counties written "Co." and a name, with chartered bodies, titled people and firms as
+// hard negatives. Invented examples, none from any evaluation set.
+import { identifyPhi } from '../../../../../src/engine/phi/index';
+import { ruleChecks } from './rule-checks';
+
+const { finds, clean } = ruleChecks(identifyPhi);
+
+describe('rule facility.royal', () => {
+  it('finds a hospital named "Royal" and a name, with or without its department', () => {
+    finds('Referral source: Dr. Ann Lee, Royal Quenbury ED, on Friday.', 'HOSPITAL:Royal Quenbury', 'facility.royal');
+    finds('She was previously under the chest team at the Royal Elmsworth.', 'HOSPITAL:Royal Elmsworth', 'facility.royal');
+    finds("Sent to the Royal Prince Ostvald for the scan.", 'HOSPITAL:Royal Prince Ostvald', 'facility.royal');
+  });
+  it('leaves the services, chartered bodies, the family and a person called Royal alone', () => {
+    clean('Served in the Royal Navy, then the Royal Air Force; now works shifts.', 'HOSPITAL');
+    clean('Member of the Royal Society; the Royal Family visited.', 'HOSPITAL');
+    clean('Seen by Dr. Royal Quenbury today.', 'HOSPITAL');
+  });
+});
+
+describe('rule place.irish-county', () => {
+  it('finds an Irish county written "Co." and its name after a comma or a place word', () => {
+    finds('She farms near Ballyquin, Co. Westmere with her son.', 'LOCATION-OTHER:Co. Westmere', 'place.irish-county');
+    finds('Moved here from Co Quenmore in 2019.', 'LOCATION-OTHER:Co Quenmore', 'place.irish-county');
+  });
+  it('leaves a firm written "& Co." alone', () => {
+    clean('Works at Harlow & Co. Ltd as a clerk.', 'LOCATION-OTHER');
+  });
+});

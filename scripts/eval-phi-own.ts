@@ -127,6 +127,11 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // UK, Australian and Canadian letters, all mixed case, with job-like clinical words as hard negatives (issue 17
   // part 5, recall16), written before that round's rules.
   own21: { file: 'phi-own-notes-21.json', title: 'Our own notes, twenty-first set (occupations, places and patients in unseen mixed-case styles)' },
+  // Nine ICU/ward nursing notes in the deid corpus's style (eight mixed case, one in capitals) whose names and places are
+  // invented words no list holds, in the contexts where the surrogate-swapped development half loses them: staff after
+  // per/aware/will be assessing and in lists, relatives after proxy cues, sign-offs, named wards after transfer to, towns
+  // after go home to/from (issue 17 part 5, recall18), written before that round's rules.
+  own23: { file: 'phi-own-notes-23.json', title: 'Our own notes, twenty-third set (mixed-case nursing notes: unknown names and places after context cues)' },
 };
 
 export function evalOwnNotes(

@@ -93,6 +93,8 @@ export const PHI_RULES = {
   'person.story-opening': 'the patient named at the start of the story ("... is a 64 yo")',
   'person.comma-credential': 'a name before a therapy or support credential (PT, OT, SW, CNA...)',
   'person.name-bracket-role': 'a name before its role, service or relation in brackets ("(pharmacy)", "(neuro resident)", "(daughter)"), or names in brackets after a team',
+  'person.kin-list-opening': 'relatives named as a list opening the sentence after the relation was given ("his two sons. ... and ... visited")',
+  'person.agency-dash': 'someone speaking for an agency or service, named after it and a dash, then doing something ("hospice liaison - ... will")',
   'person.handoff': 'the clinician a patient is handed over to or covered by ("signed out to ...", "covering ...")',
   'person.arrival-opening': 'the patient named opening the story with the arrival ("... arrived in the unit")' + IN_CASELESS_LINES,
   'person.staff-label': 'a clinician named after a staff label and its colon, in any case ("Operator: ...", "ATTENDING: LAST, FIRST")',

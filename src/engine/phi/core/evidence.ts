@@ -108,6 +108,8 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'person.story-opening': rule('layout', ['age', 'after']),
   'person.comma-credential': rule('cue', ['credential', 'after']),
   'person.name-bracket-role': rule('cue', ['role', 'after'], ['kin', 'after'], ['role', 'before']),
+  'person.kin-list-opening': rule('cue', ['kin', 'before']),
+  'person.agency-dash': rule('cue', ['role', 'before']),
   'person.handoff': rule('cue', ['contact-verb', 'before']),
   'person.arrival-opening': rule('layout'),
   'person.staff-label': rule('layout', ['role', 'before']),

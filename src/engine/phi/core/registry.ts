@@ -207,6 +207,8 @@ const FAMILIES: readonly PhiFamily[] = [
     'person.kin-apposition': ['weakCue'],
     'person.service-bracket': ['weakCue'],
     'person.census-entry': ['weakCue'],
+    'person.kin-list-opening': ['weakCue'],
+    'person.agency-dash': ['weakCue'],
     'person.list-continuation': ['repeat'],
     'person.slot-repeat': ['repeat'],
   }, detectStaffSlots),

@@ -101,6 +101,8 @@ const CUE = {
   department: tokenCue(DEPARTMENT),
 };
 
+/** Moves written in capitals notes' shorthand that name a move between places: "REFERRED TO", "TRANS TO", "ADM TO". */
+const CAPS_MOVE = new Set(['referred', 'trans', 'adm', 'arrival']);
 /** Words that carry a move on past its destination: what for, from where, by what means. */
 const MOVE_GOES_ON = new Set(['for', 'from', 'via', 'by', 'after', 'on', 'to', 'with']);
 
@@ -150,7 +152,11 @@ function transfers(ctx: Ctx): void {
     // ambulance". Two letters there need the move's continuation after them (what for, from where, how) or its end.
     const lowerInitials = raw === t.low && t.low.length === 2 && moveVerb && !IN_HOSPITAL_INITIALS.has(t.low) &&
       !/[A-Z]/.test(text.slice(Math.max(0, t.s - 40), t.e + 40)) && moveGoesOn(ctx, j);
-    if (!abbreviation && !mixedAbbrev && !unknownish && !shortLower && !department && !collided && !lowerInitials) continue;
+    // In a note written in capitals, two letters after a move that only names a move between places, when the move
+    // goes on after them ("TRANSFERED TO GF FOR FURTHER EVAL", "REFERRED TO QH."), as lower-case initials are read.
+    const capsInitials = allCaps && t.low.length === 2 && (moveVerb || CAPS_MOVE.has(toks[i]!.low)) && prep === 'to' && !IN_HOSPITAL_INITIALS.has(t.low) &&
+      !/[a-z]/.test(text.slice(Math.max(0, t.s - 40), t.e + 40)) && moveGoesOn(ctx, j);
+    if (!abbreviation && !mixedAbbrev && !unknownish && !shortLower && !department && !collided && !lowerInitials && !capsInitials) continue;
     let end = t.e;
     // "Northfield 2", "GH EW", "Bay Medical": a ward number or a second name word.
     const after = /^[ \t]{1,2}(\d{1,2})(?![\d/:.])/.exec(text.slice(end, end + 6));
@@ -160,7 +166,7 @@ function transfers(ctx: Ctx): void {
       if (wc.nameEvidence(n.low).notEnglishName) end = n.e;
     }
     // Collided initials stand against the clinical-word guard: the transfer slot, not the word, says what they are.
-    const standsAgainstGuard = (collided || lowerInitials) && !abbreviation && !mixedAbbrev && !unknownish && !department;
+    const standsAgainstGuard = (collided || lowerInitials || capsInitials) && !abbreviation && !mixedAbbrev && !unknownish && !department;
     push(ctx.out, t.s, end, 'HOSPITAL', abbreviation || mixedAbbrev ? TIER.placeWord : TIER.weakCue, standsAgainstGuard);
   }
 }

@@ -75,6 +75,13 @@ describe('rule person.contact', () => {
     finds('Spoke with Osric about meds.', 'DOCTOR:Osric', 'person.contact');
     finds('Paged Delphine Wexley re: K 3.1.', 'DOCTOR:Delphine Wexley', 'person.contact');
   });
+  it('finds an initial with its period and a surname after a strong cue, whatever the surname looks like', () => {
+    finds('HR 100s, 1st degree AVB. Reported to L. Plur. Resp: acidotic.', 'DOCTOR:L. Plur', 'person.contact');
+    finds('MILRINONE OFF AS PER A. KETROBAL. GU: GOOD U/O.', 'DOCTOR:A. KETROBAL', 'person.contact');
+  });
+  it('leaves a side, an article or a drug after an initial and a strong cue alone', () => {
+    clean('Pt paged to L circ. Per D. Lasix order. Notified R. Arm weakness.', 'DOCTOR', 'PATIENT');
+  });
   it('leaves contact verbs before ordinary words alone', () => {
     clean('Per protocol, hold meds. Spoke with the team. Plan d/w attending and fellow.', 'DOCTOR', 'PATIENT');
     clean('CARDIAC: HR 80S, SR W/O ECTOPY. LARYNGEAL CA W/P XRT, H/O SVT. NOTIFIED.', 'DOCTOR', 'PATIENT');

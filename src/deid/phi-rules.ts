@@ -95,6 +95,7 @@ export const PHI_RULES = {
   'person.name-bracket-role': 'a name before its role, service or relation in brackets ("(pharmacy)", "(neuro resident)", "(daughter)"), or names in brackets after a team',
   'person.kin-list-opening': 'relatives named as a list opening the sentence after the relation was given ("his two sons. ... and ... visited")',
   'person.agency-dash': 'someone speaking for an agency or service, named after it and a dash, then doing something ("hospice liaison - ... will")',
+  'place.care-at': 'where care happened, a name after the care and "at" ("cath at ...", "Dr. ... at ...")',
   'person.handoff': 'the clinician a patient is handed over to or covered by ("signed out to ...", "covering ...")',
   'person.arrival-opening': 'the patient named opening the story with the arrival ("... arrived in the unit")' + IN_CASELESS_LINES,
   'person.staff-label': 'a clinician named after a staff label and its colon, in any case ("Operator: ...", "ATTENDING: LAST, FIRST")',

@@ -110,6 +110,7 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'person.name-bracket-role': rule('cue', ['role', 'after'], ['kin', 'after'], ['role', 'before']),
   'person.kin-list-opening': rule('cue', ['kin', 'before']),
   'person.agency-dash': rule('cue', ['role', 'before']),
+  'place.care-at': rule('cue', ['transfer', 'before']),
   'person.handoff': rule('cue', ['contact-verb', 'before']),
   'person.arrival-opening': rule('layout'),
   'person.staff-label': rule('layout', ['role', 'before']),

@@ -209,6 +209,7 @@ const FAMILIES: readonly PhiFamily[] = [
     'person.census-entry': ['weakCue'],
     'person.kin-list-opening': ['weakCue'],
     'person.agency-dash': ['weakCue'],
+    'person.pair-verb': ['weakCue'],
     'person.list-continuation': ['repeat'],
     'person.slot-repeat': ['repeat'],
   }, detectStaffSlots),

@@ -4,7 +4,8 @@
 //   proxies. Ondrel and Mavik visited"): the relation and the names are split by the sentence's end, which the
 //   relative rules (note-people.ts) do not cross;
 // - someone speaking for an agency, named after it and a dash, then doing something ("hospice liaison - Tam Quoss
-//   will be meeting", "VNA co.- roe called").
+//   will be meeting", "VNA co.- roe called");
+// - a given name and a surname without a cue before them, then what a person does ("; Tam Quoss agrees with plan").
 // Each slot also takes common words ("daughters. Both visited", "hospice - will call"): every name
 // word must pass `slotName` (a name no English list holds or a word no list knows), and the slot needs its whole
 // shape, not only its cue.
@@ -13,14 +14,19 @@ import { blanksBetween } from '../core/tokens';
 import { TIER } from '../core/tiers';
 import { tokenCue } from '../core/token-cues';
 import { AGENCY_CONTACTS, lowerSet, PLURAL_RELATIVES } from '../vocab/people-words';
-import { type Ctx, emit, gap, isCapsWord, nameGapBetween } from './note-people-context';
+import { allCapsLine, type Ctx, emit, gap, isCapsWord, nameGapBetween } from './note-people-context';
 import { ROLE_WORDS, slotName } from './slot-name';
 
 /** Relations that name several people, and the proxy, after which a sentence may open with their names. */
 const GROUP_KIN: ReadonlySet<string> = lowerSet(PLURAL_RELATIVES, ['proxy', 'hcp', 'hcps']);
 const AGENCY: ReadonlySet<string> = lowerSet(AGENCY_CONTACTS);
-/** One cue bit for both slots (core/token-cues.ts): each rule then asks its own set. */
-const CUE = tokenCue([...GROUP_KIN, ...AGENCY, ...ROLE_WORDS]);
+/** What a person named by a given name and a surname does next: "Tam Quoss agrees with plan", "Tam Quoss to follow". */
+const PAIR_VERBS: ReadonlySet<string> = new Set([
+  'aware', 'notified', 'informed', 'paged', 'called', 'updated', 'visited', 'came', 'spoke', 'said', 'says', 'states', 'stated',
+  'agrees', 'agreed', 'ordered', 'recommended', 'recommends', 'requested', 'wishes', 'phoned', 'will', 'to',
+]);
+/** One cue bit for the slots (core/token-cues.ts): each rule then asks its own set. */
+const CUE = tokenCue([...GROUP_KIN, ...AGENCY, ...ROLE_WORDS, ...PAIR_VERBS]);
 /** What someone named after an agency and a dash does next. */
 const AGENCY_VERBS = new Set(['will', 'is', 'was', 'has', 'called', 'came', 'spoke', 'met', 'visited', 'aware', 'here', 'to', 'would', 'plans']);
 /** The end of the sentence or field that gave the relation: a period, colon or semicolon, or the line's end. */
@@ -75,7 +81,30 @@ function agencyDash(ctx: Ctx): void {
   }
 }
 
+/**
+ * "; Tam Quoss agrees with plan", ", Tam Quoss to follow up": two words written as a given name and a surname (Title
+ * case, in a line with lower case), both names no English list holds or words no list knows, then what a person does.
+ * Without a cue before them the pair must be more than a capitalised phrase: neither word may be a place or firm's
+ * word after it, and the pair must not open its line (headings: "Quoss Protocol:").
+ */
+function pairVerb(ctx: Ctx): void {
+  const { toks, text, cues, wc } = ctx;
+  for (let k = 2; k < toks.length; k++) {
+    if ((cues[k]! & CUE) === 0 || !PAIR_VERBS.has(toks[k]!.low) || !blanksBetween(ctx, k - 1, k)) continue;
+    const a = k - 2;
+    const b = k - 1;
+    if (!nameGapBetween(ctx, a, b) || !toks[a]!.cap || !toks[b]!.cap || isCapsWord(ctx, a) || isCapsWord(ctx, b) || allCapsLine(ctx, toks[a]!)) continue;
+    if (!slotName(ctx, a) || !slotName(ctx, b) || !wc.nameEvidence(toks[a]!.low).notEnglishName || !wc.nameEvidence(toks[b]!.low).notEnglishName) continue;
+    // "to" takes a verb after it: "Tam Quoss to follow", not "Quellby Rehab to Tarnley".
+    if (toks[k]!.low === 'to' && !(k + 1 < toks.length && wc.isEnglish(toks[k + 1]!.low) && !toks[k + 1]!.cap)) continue;
+    // Not opening its line, where headings and drug or device names stand.
+    if (/(?:^|\n)[ \t]{0,3}$/.test(text.slice(Math.max(0, toks[a]!.s - 4), toks[a]!.s))) continue;
+    emit(ctx, a, b, 'DOCTOR', TIER.weakCue, true);
+  }
+}
+
 export const CONTACT_SLOT_RULES: readonly [PhiRuleId, (c: Ctx) => void][] = [
   ['person.kin-list-opening', kinListOpening],
   ['person.agency-dash', agencyDash],
+  ['person.pair-verb', pairVerb],
 ];

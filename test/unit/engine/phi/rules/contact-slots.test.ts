@@ -2,6 +2,7 @@
 // relatives listed after the relation's sentence and an agency's contact after its dash. Hand-written positives with rule ids and the hard negatives each slot must leave alone; invented
 // examples, none from any evaluation set; a small hand-made dictionary stands in for the built file, so that
 // "unknown word" means what the tests say.
+import { strict as assert } from 'node:assert';
 import { createPhiIdentifier, type PhiDictionaries } from '../../../../../src/engine/phi/index';
 import { ruleChecks } from './rule-checks';
 
@@ -12,14 +13,17 @@ const DICTS: PhiDictionaries = {
     ('will home call has two who are his her health care at visited both and neither were reached sons daughters sisters ' +
       'bedside aware lives with family very devoted after sister wife daughter if needed pharmacy cardiology phone cell ' +
       'be meeting tomorrow called to set up visits plan is the liaison hospice co services manager case morphine titrated ' +
-      'held act as updated by stable one nok started close grandchildren visit daily').split(' '),
+      'held act as updated by stable one nok started close grandchildren visit daily plan discussed rounds agrees overnight follow labs discharge from tomorrow bp').split(' '),
   ),
   cities: new Set(),
   states: new Map(),
   countries: new Set(),
   source: 'file',
 };
-const { finds, clean } = ruleChecks(createPhiIdentifier(DICTS));
+const identify = createPhiIdentifier(DICTS);
+const { finds, clean } = ruleChecks(identify);
+/** No finding by this rule (other rules may read the text their own way). */
+const notBy = (text: string, rule: string): void => assert.deepEqual(identify(text).filter((f) => f.rule === rule).map((f) => text.slice(f.start, f.end)), [], text);
 
 describe('rule person.kin-list-opening', () => {
   it('finds the names listed to open the sentence after plural relatives or the proxy', () => {
@@ -45,5 +49,16 @@ describe('rule person.agency-dash', () => {
     clean('Hospice liaison - will call family in am.', 'DOCTOR');
     clean('VNA co. - Lasix is to be held; hospice - Morphine will be titrated.', 'DOCTOR');
     clean('Case manager - Home with services is the plan.', 'DOCTOR');
+  });
+});
+
+describe('rule person.pair-verb', () => {
+  it('finds a given name and a surname no list holds before what a person does', () => {
+    finds('Plan discussed at rounds; Quorvie Tessaline agrees with plan.', 'DOCTOR:Quorvie Tessaline', 'person.pair-verb');
+    finds('BP stable overnight, Drumbrell Vasquith to follow up labs.', 'DOCTOR:Drumbrell Vasquith', 'person.pair-verb');
+  });
+  it('leaves a pair opening its line, a pair in capitals, and a place before "to" alone', () => {
+    clean('Quorvie Tessaline will be held.\nBP STABLE, QUORVIE TESSALINE WILL FOLLOW.', 'DOCTOR', 'PATIENT');
+    notBy('Discharge from Quorvie Tessaline to Drumbrell Vasquith tomorrow.', 'person.pair-verb');
   });
 });

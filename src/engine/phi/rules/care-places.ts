@@ -7,7 +7,10 @@ import { push } from '../core/scan';
 import { TIER } from '../core/tiers';
 import { blanksBetween } from '../core/tokens';
 import { CARE_BEFORE_AT, GENERIC_DESTINATION, NOT_PLACE_AFTER_CUE } from '../vocab/place-words';
+import { DOCTOR_TITLES, lowerSet } from '../vocab/people-words';
 import type { FacilityCtx } from './note-facilities';
+
+const CLINICIAN_TITLES: ReadonlySet<string> = lowerSet(DOCTOR_TITLES);
 
 /** The token holds only capitals, and no lower-case letter stands near it: a note (or line) of capitals. */
 function shouted(ctx: FacilityCtx, k: number): boolean {
@@ -36,7 +39,7 @@ export function carePlaces(ctx: FacilityCtx): void {
   for (let i = 1; i + 1 < toks.length; i++) {
     if (toks[i]!.low !== 'at' || !blanksBetween(ctx, i - 1, i) || !blanksBetween(ctx, i, i + 1)) continue;
     const before = toks[i - 1]!.low;
-    const titled = i >= 2 && /^(?:dr|drs|doctor)$/.test(toks[i - 2]!.low) && writtenAsName(ctx, i - 1);
+    const titled = i >= 2 && CLINICIAN_TITLES.has(toks[i - 2]!.low) && writtenAsName(ctx, i - 1);
     if (!CARE_BEFORE_AT.has(before) && !titled) continue;
     const j = i + 1;
     if (!placeHead(ctx, j)) continue;

@@ -29,8 +29,8 @@ const PAIR_VERBS: ReadonlySet<string> = new Set([
 const CUE = tokenCue([...GROUP_KIN, ...AGENCY, ...ROLE_WORDS, ...PAIR_VERBS]);
 /** What someone named after an agency and a dash does next. */
 const AGENCY_VERBS = new Set(['will', 'is', 'was', 'has', 'called', 'came', 'spoke', 'met', 'visited', 'aware', 'here', 'to', 'would', 'plans']);
-/** The end of the sentence or field that gave the relation: a period, colon or semicolon, or the line's end. */
-const SENTENCE_BREAK = /^[ \t]{0,2}(?:[.:;][ \t]{1,3}|\.?[ \t]{0,2}\r?\n[ \t]{0,3})$/;
+/** The end of the sentence that gave the relation: a period, or the line's end (a colon opens a list the relative rules read). */
+const SENTENCE_BREAK = /^[ \t]{0,2}(?:\.[ \t]{1,3}|\.?[ \t]{0,2}\r?\n[ \t]{0,3})$/;
 /** A dash after an agency or a role, its abbreviation's period allowed ("co.- "). */
 const DASH = /^\.?[ \t]{0,2}[-–][ \t]{0,2}$/;
 

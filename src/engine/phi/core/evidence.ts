@@ -112,6 +112,7 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'person.agency-dash': rule('cue', ['role', 'before']),
   'place.care-at': rule('cue', ['transfer', 'before']),
   'person.pair-verb': rule('cue', ['contact-verb', 'after']),
+  'place.named-service': rule('cue', ['department', 'after']),
   'person.handoff': rule('cue', ['contact-verb', 'before']),
   'person.arrival-opening': rule('layout'),
   'person.staff-label': rule('layout', ['role', 'before']),

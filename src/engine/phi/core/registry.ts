@@ -227,6 +227,7 @@ const FAMILIES: readonly PhiFamily[] = [
     'place.people-origin': ['weakCue', 'weakest'],
     'place.department': ['weakCue'],
     'place.care-at': ['weakCue'],
+    'place.named-service': ['weakCue'],
     'place.repeat': ['weakest', 'placeWord'],
   }, detectNotePlaces),
   // Recall on unseen text: places, employers and staff in the shapes other note kinds and other countries

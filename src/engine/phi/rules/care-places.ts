@@ -52,3 +52,26 @@ export function carePlaces(ctx: FacilityCtx): void {
     push(ctx.out, toks[j]!.s, toks[last]!.e, 'HOSPITAL', TIER.weakCue);
   }
 }
+
+/** What a named service or centre gives: its consult, and the scale or protocol it is known for. */
+const SERVICE_ITEMS = new Set(['consult', 'consulted', 'consults', 'scale', 'protocol']);
+
+/**
+ * "Quellby consult this afternoon", "insulin drip following Quellby scale", "P: Q Quellby consult": a service or
+ * centre named by a word no list knows (no English, clinical, name or place list: known eponyms such as "Braden
+ * scale" stay the lists'), written as a name, before its consult, scale or protocol; an initial before it is part
+ * of the name. Not "Renal consult", "Heparin protocol", "Glasgow scale".
+ */
+export function namedServices(ctx: FacilityCtx): void {
+  const { toks, wc } = ctx;
+  for (let k = 1; k < toks.length; k++) {
+    if (!SERVICE_ITEMS.has(toks[k]!.low) || !blanksBetween(ctx, k - 1, k)) continue;
+    const a = k - 1;
+    const low = toks[a]!.low;
+    if (low.length < 4 || !/^[a-z]+$/.test(low) || !writtenAsName(ctx, a) || !wc.nameEvidence(low).unknown) continue;
+    let first = a;
+    const initial = a >= 1 ? ctx.text.slice(toks[a - 1]!.s, toks[a]!.s) : '';
+    if (/^[A-Z]\.?[ \t]{1,2}$/.test(initial)) first = a - 1;
+    push(ctx.out, toks[first]!.s, toks[a]!.e, 'HOSPITAL', TIER.weakCue);
+  }
+}

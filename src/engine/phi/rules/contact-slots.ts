@@ -46,6 +46,12 @@ function sameCase(ctx: Ctx, a: number, b: number): boolean {
   return ctx.toks[a]!.cap === ctx.toks[b]!.cap && isCapsWord(ctx, a) === isCapsWord(ctx, b);
 }
 
+/** A word of three letters or more that no list knows (`nameEvidence(...).unknown`: no English, clinical or name list, no typo). */
+function shortListName(ctx: Ctx, k: number): boolean {
+  const low = ctx.toks[k]!.low;
+  return low.length >= 3 && ctx.wc.nameEvidence(low).unknown;
+}
+
 /** "his health care proxies. Ondrel and Mavik visited": two or three names joined by "and", "&" or commas open the sentence. */
 function kinListOpening(ctx: Ctx): void {
   const { toks, cues } = ctx;
@@ -54,7 +60,8 @@ function kinListOpening(ctx: Ctx): void {
     const people: [number, number][] = [];
     let k = i + 1;
     while (people.length < 3) {
-      const end = nameAt(ctx, k);
+      // After the first name the list vouches for the next: a short word no list knows will do ("Ondrel and Vas").
+      const end = people.length > 0 && k < toks.length && shortListName(ctx, k) ? k : nameAt(ctx, k);
       if (end < 0 || (people.length > 0 && !sameCase(ctx, people[0]![0], k))) break;
       people.push([k, end]);
       const next = end + 1;

@@ -9,7 +9,7 @@ import { FACILITY, GENERIC_DESTINATION, IN_HOSPITAL_INITIALS, LIVES, MOVE, NOT_F
 import { facilities, saints, shoutedOrganisations, type FacilityCtx } from './note-facilities';
 import { TIER } from '../core/tiers';
 import { peopleOrigins } from './note-origins';
-import { carePlaces } from './care-places';
+import { carePlaces, namedServices } from './care-places';
 import { militaryAddresses, numberedStreets } from './note-addresses';
 import { tokenCue } from '../core/token-cues';
 import type { AnchorRuns } from '../core/word-anchors';
@@ -351,6 +351,7 @@ export function detectNotePlaces(text: string, toks: readonly WordToken[], wc: W
     ['place.people-origin', (c) => peopleOrigins(c.text, c.toks, c.wc, c.out, c.cues)],
     ['place.department', departments],
     ['place.care-at', carePlaces],
+    ['place.named-service', namedServices],
     ['place.repeat', (c) => repeatedPlaces(c, from)],
   ];
   for (const [id, rule] of rules) byRule(out, id, () => rule(ctx));

@@ -21,3 +21,14 @@ describe('rule place.care-at', () => {
     notBy('Surgery at Noon per Dr. Roe at Bedside.', 'place.care-at');
   });
 });
+
+describe('rule place.named-service', () => {
+  it('finds a service named by a word no list knows before its consult, scale or protocol, with its initial', () => {
+    finds('Blood sugars 200s. P: V Quellby consult for sliding scale.', 'HOSPITAL:V Quellby', 'place.named-service');
+    finds('cont insulin drip following Quellby scale, asked team to clarify.', 'HOSPITAL:Quellby', 'place.named-service');
+  });
+  it('leaves services, drugs and lower-case words before a consult, scale or protocol alone', () => {
+    notBy('Renal consult called. Heparin protocol. Derm consulted. Pain scale 4/10.', 'place.named-service');
+    notBy('quellby consult pending. GYN consult in am. Dr. Roe consult.', 'place.named-service');
+  });
+});

@@ -30,6 +30,7 @@ describe('rule person.kin-list-opening', () => {
     finds('Pt has two daughters who are his health care proxies. Quorvie and Tessaline visited at 1900.', 'PATIENT:Quorvie', 'person.kin-list-opening');
     finds('Pt has two daughters who are his health care proxies. Quorvie and Tessaline visited at 1900.', 'PATIENT:Tessaline', 'person.kin-list-opening');
     finds('both sons are his proxies. drumbrell and vasquith to visit sunday', 'PATIENT:vasquith', 'person.kin-list-opening');
+    finds('Two sons act as his proxies. Drumbrell and Vas visited.', 'PATIENT:Vas', 'person.kin-list-opening');
     finds('Pt is close to her grandchildren.\nTamberine, Quoshel and Ellavor visit daily.', 'PATIENT:Quoshel', 'person.kin-list-opening');
   });
   it('leaves one word opening the sentence, and common words listed, alone', () => {
@@ -37,6 +38,7 @@ describe('rule person.kin-list-opening', () => {
     clean('Pt has two daughters. Both and neither were reached.', 'PATIENT');
     clean('Sons and daughters at bedside. Lasix and Heparin held.', 'PATIENT');
     clean('Daughters aware. Vanco and Zosyn started.', 'PATIENT');
+    notBy('Sons are his proxies. Drumbrell and the team met; proxies. Drumbrell and his wife visited.', 'person.kin-list-opening');
   });
 });
 

@@ -136,17 +136,20 @@ function presence(ctx: Ctx): void {
   const { toks, wc, text } = ctx;
   for (let i = 1; i < toks.length; i++) {
     const w = toks[i]!.low;
-    if (w !== 'in' && w !== 'made' && w !== 'here' && w !== 'at' && w !== 'examined' && w !== 'evaluated' && w !== 'aware') continue;
+    if (w !== 'in' && w !== 'made' && w !== 'here' && w !== 'at' && w !== 'examined' && w !== 'evaluated' && w !== 'aware' && w !== 'to' && w !== 'will' && w !== 'saw') continue;
     // "in", "at" are in most sentences: the token after them must start the phrase before the text is read ("to",
     // "aware", "bedside", "bs" follow blanks there, so each is the next token, or starts it).
     const next = i + 1 < toks.length ? toks[i + 1]!.low : '';
     if ((w === 'in' || w === 'here') && next !== 'to') continue;
     if (w === 'made' && !next.startsWith('aware')) continue;
     if (w === 'at' && !next.startsWith('bedside') && !next.startsWith('bs')) continue;
+    // "Zorbek to see pt in am", "Zorbek will evaluate", "Zorbek saw pt": what a clinician does to the patient.
+    if ((w === 'to' || w === 'will') && !SEES.has(next)) continue;
+    if (w === 'saw' && next !== 'pt' && next !== 'patient') continue;
     const after = text.slice(toks[i]!.e, toks[i]!.e + 24).toLowerCase();
     const phrase = (w === 'in' && /^[ \t]{1,2}to[ \t]{1,2}(?:see|eval|evaluate|assess|examine)\b/.test(after)) || (w === 'made' && /^[ \t]{1,2}aware\b/.test(after)) ||
       (w === 'here' && /^[ \t]{1,2}to[ \t]{1,2}(?:see|eval|evaluate|assess)\b/.test(after)) || (w === 'at' && /^[ \t]{1,2}(?:bedside|bs)\b/.test(after)) ||
-      w === 'examined' || w === 'evaluated' || w === 'aware';
+      w === 'examined' || w === 'evaluated' || w === 'aware' || ((w === 'to' || w === 'will') && SEES.has(next)) || w === 'saw';
     if (!phrase) continue;
     // The name, perhaps with its role in brackets: "Zorbek (HO) aware".
     let k = i - 1;
@@ -161,6 +164,9 @@ function presence(ctx: Ctx): void {
     emit(ctx, k, k, 'DOCTOR', ev.known ? TIER.cueName : TIER.weakCue, true);
   }
 }
+
+/** What a clinician named opening the clause is to do to the patient: "Zorbek to see pt", "Zorbek will evaluate". */
+const SEES = new Set(['see', 'eval', 'evaluate', 'assess', 'examine', 'consult']);
 
 /** A role or a service word after the word: it named a service ("seen by EPS fellow", "by renal team"). */
 export const SERVICE_ROLE_AFTER = /^[ \t]{1,2}(?:fellow|fellows|resident|residents|team|service|attending|consult|intern|np|pa|md|staff|nurse|rn)\b/i;

@@ -285,6 +285,13 @@ describe('rule person.contact: a name opening its clause before a phrase only a 
   it('leaves a word inside its clause and a clinical word alone', () => {
     clean('pt in to see family, family made aware.', 'DOCTOR', 'PATIENT');
   });
+  it('finds a name opening its clause before what a clinician is to do to the patient', () => {
+    finds('Team aware. Zorbekan to see pt in am.', 'DOCTOR:Zorbekan', 'person.contact');
+    finds('BP 80/40. Zorbekan will evaluate in am.', 'DOCTOR:Zorbekan', 'person.contact');
+  });
+  it('leaves a plan, a service or family before what is to be done alone', () => {
+    clean('Plan to see in am. Neuro to see pt. Family will see pt tomorrow. Ortho will consult.', 'DOCTOR', 'PATIENT');
+  });
 });
 
 describe('rule person.contact: "seen by", "covering for", "called X re" and "w/"', () => {

@@ -132,6 +132,11 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // capitals, lower case) and seven from unlike institutions (rural Montana clinic, Irish consultant letter, South African
   // discharge, Quebec referral, Philippine abstract, US VA primary care, Welsh district nursing), 278 PHI.
   own22: { file: 'phi-own-notes-22.json', title: "Our own notes, twenty-second set (written blind after issue 17's fourth round of 2026-11-28)", blind: true },
+  // Nine ICU/ward nursing notes in the deid corpus's style (eight mixed case, one in capitals) whose names and places are
+  // invented words no list holds, in the contexts where the surrogate-swapped development half loses them: staff after
+  // per/aware/will be assessing and in lists, relatives after proxy cues, sign-offs, named wards after transfer to, towns
+  // after go home to/from (issue 17 part 5, recall18), written before that round's rules.
+  own23: { file: 'phi-own-notes-23.json', title: 'Our own notes, twenty-third set (mixed-case nursing notes: unknown names and places after context cues)' },
   // Hospitals, practices, care homes, agencies, insurers, employers, schools and churches named as other institutions and
   // countries name them (Ireland, Quebec in French and English, Australia, the NHS, a US transfer form in capitals, US
   // lower-case nursing, South Africa, India, the Philippines, Singapore, New Zealand, Canada), with units, services and

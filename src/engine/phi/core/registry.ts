@@ -209,6 +209,9 @@ const FAMILIES: readonly PhiFamily[] = [
     'person.kin-apposition': ['weakCue'],
     'person.service-bracket': ['weakCue'],
     'person.census-entry': ['weakCue'],
+    'person.kin-list-opening': ['weakCue'],
+    'person.agency-dash': ['weakCue'],
+    'person.pair-verb': ['weakCue'],
     'person.list-continuation': ['repeat'],
     'person.slot-repeat': ['repeat'],
   }, detectStaffSlots),
@@ -226,6 +229,8 @@ const FAMILIES: readonly PhiFamily[] = [
     'place.travel': ['weakest'],
     'place.people-origin': ['weakCue', 'weakest'],
     'place.department': ['weakCue'],
+    'place.care-at': ['weakCue'],
+    'place.named-service': ['weakCue'],
     'place.repeat': ['weakest', 'placeWord'],
   }, detectNotePlaces),
   // Recall on unseen text: places, employers and staff in the shapes other note kinds and other countries

@@ -33,7 +33,9 @@ const INITIALS = /\b(?:back[ \t]{1,3}to|(?:transfer(?:red)?|tx'?d?|xfer(?:red)?|
 /** Initials of generic places ending like a hospital's: outside hospital, nursing home, long-term acute care. */
 const GENERIC_INITIALS = new Set(['OSH', 'NH', 'LTCH', 'LTACH', 'LTAC', 'SNH', 'PH', 'BH', 'MH', 'IPH']);
 /** "transfer to Kellogg 4", "moved to Brandt 6A": a named building and its floor after a transfer cue. */
-const BUILDING_FLOOR = /\b(?:transfer(?:red)?|tx'?d?|moved|sent|admitted|returned|back|xfer(?:red)?)[ \t]{1,3}to[ \t]{1,3}([A-Z][a-z]{3,15}[ \t]{1,3}\d{1,2}[A-Z]?)(?![\w/.%-]|[ \t]{1,3}(?:mg|mcg|g|ml|mL|units?|days?|hours?|hrs?|weeks?|am|pm)\b)/g;
+// The cue may open its sentence ("Plan: Transfer to Kellogg 4") and the floor may close it ("will transfer to Kellogg
+// 4."): a period counts against the match only before a digit, where it makes a dose or a decimal.
+const BUILDING_FLOOR = /\b(?:[Tt]ransfer(?:red)?|[Tt]x'?d?|[Mm]oved|[Ss]ent|[Aa]dmitted|[Rr]eturned|[Bb]ack|[Xx]fer(?:red)?)[ \t]{1,3}to[ \t]{1,3}([A-Z][a-z]{3,15}[ \t]{1,3}\d{1,2}[A-Z]?)(?![\w/%-]|\.\d|[ \t]{1,3}(?:mg|mcg|g|ml|mL|units?|days?|hours?|hrs?|weeks?|am|pm)\b)/g;
 // The cue patterns are tried only where their first words start a run of letters (core/word-anchors.ts).
 const INITIALS_AT = new WordAnchor(INITIALS, 'back transfer* tx* xfer* sent discharged admitted returned');
 const BUILDING_FLOOR_AT = new WordAnchor(BUILDING_FLOOR, 'transfer* tx* moved sent admitted returned back xfer*');

@@ -29,6 +29,26 @@ function pairCueFits(ctx: Ctx, i: number, j: number): boolean {
   return !(i > 0 && MOVE.has(ctx.toks[i - 1]!.low)) && !NOT_PERSON_AFTER.test(after) && !PLACE_OFFICE_AFTER.test(after) && ctx.text.charAt(ctx.toks[j + 1]!.e) !== '-';
 }
 
+/** Verbs before "to" that make it a cue of reaching someone: "reported to", "spoke to". */
+const REACHED_TO = new Set(['reported', 'spoke', 'talked', 'given', 'gave', 'explained', 'called']);
+
+/**
+ * "reported to L. Plur", "PER A. KETROBAL": after a strong cue, an initial with its period and a word written as a
+ * surname (Title case, or capitals in a note of capitals) that no English, clinical or stop list holds. The initial
+ * is the evidence, so the word may read like a typo of an English word or end like one; a side or an article ("to
+ * L circ", "to R. mainstem") has no surname after it.
+ */
+function initialledSurname(ctx: Ctx, i: number, j: number): boolean {
+  const { toks, text, wc } = ctx;
+  const before = toks[i]!.low;
+  const strong = STRONG_CONTACT.has(before) || (before === 'to' && i > 0 && REACHED_TO.has(toks[i - 1]!.low));
+  if (!strong || j + 1 >= toks.length || toks[j]!.e - toks[j]!.s !== 1 || !/^[A-Z]\.[ \t]{1,2}$/.test(text.slice(toks[j]!.s, toks[j + 1]!.s))) return false;
+  const w = toks[j + 1]!;
+  if (w.low.length < 3 || !/^[a-z]+$/.test(w.low) || wc.isStop(w.low) || wc.isClinical(w.low) || wc.isEnglish(w.low)) return false;
+  const written = (w.cap && !isCapsWord(ctx, j + 1)) || (isCapsWord(ctx, j + 1) && allCapsLine(ctx, w));
+  return written && !NOT_PERSON_AFTER.test(text.slice(w.e, w.e + 24));
+}
+
 /** Verbs of reaching someone after which a Title-case word no list knows is a person ("called Zorbek", "seen by Zorbek"). */
 const TITLED_AFTER = new Set(['called', 'asked', 'told', 'updated', 'by', 'call', 'ask']);
 
@@ -47,6 +67,10 @@ export function contacts(ctx: Ctx): void {
     // "per W. Roe", "reported to D. Roe": an initial first.
     // Not "to L circ", "to R. mainstem", "a line": L, R and A are sides and articles in notes.
     if (isInitial(ctx, j) && !/^[lra]$/.test(toks[j]!.low) && j + 1 < toks.length && nameGapBetween(ctx, j, j + 1) && wc.nameEvidence(toks[j + 1]!.low).notEnglishName && !isLowerWord(ctx, j + 1)) j++;
+    if (j === i + 1 && initialledSurname(ctx, i, j)) {
+      emit(ctx, j, j + 1, kinAfter(ctx, j + 1) ? 'PATIENT' : 'DOCTOR', TIER.cueName, true);
+      continue;
+    }
     const t = toks[j]!;
     const ev = wc.nameEvidence(t.low);
     // Every reading below wants a known name or a word no list knows: most words after a cue are neither.
@@ -112,17 +136,20 @@ function presence(ctx: Ctx): void {
   const { toks, wc, text } = ctx;
   for (let i = 1; i < toks.length; i++) {
     const w = toks[i]!.low;
-    if (w !== 'in' && w !== 'made' && w !== 'here' && w !== 'at' && w !== 'examined' && w !== 'evaluated' && w !== 'aware') continue;
+    if (w !== 'in' && w !== 'made' && w !== 'here' && w !== 'at' && w !== 'examined' && w !== 'evaluated' && w !== 'aware' && w !== 'to' && w !== 'will' && w !== 'saw') continue;
     // "in", "at" are in most sentences: the token after them must start the phrase before the text is read ("to",
     // "aware", "bedside", "bs" follow blanks there, so each is the next token, or starts it).
     const next = i + 1 < toks.length ? toks[i + 1]!.low : '';
     if ((w === 'in' || w === 'here') && next !== 'to') continue;
     if (w === 'made' && !next.startsWith('aware')) continue;
     if (w === 'at' && !next.startsWith('bedside') && !next.startsWith('bs')) continue;
+    // "Zorbek to see pt in am", "Zorbek will evaluate", "Zorbek saw pt": what a clinician does to the patient.
+    if ((w === 'to' || w === 'will') && !SEES.has(next)) continue;
+    if (w === 'saw' && next !== 'pt' && next !== 'patient') continue;
     const after = text.slice(toks[i]!.e, toks[i]!.e + 24).toLowerCase();
     const phrase = (w === 'in' && /^[ \t]{1,2}to[ \t]{1,2}(?:see|eval|evaluate|assess|examine)\b/.test(after)) || (w === 'made' && /^[ \t]{1,2}aware\b/.test(after)) ||
       (w === 'here' && /^[ \t]{1,2}to[ \t]{1,2}(?:see|eval|evaluate|assess)\b/.test(after)) || (w === 'at' && /^[ \t]{1,2}(?:bedside|bs)\b/.test(after)) ||
-      w === 'examined' || w === 'evaluated' || w === 'aware';
+      w === 'examined' || w === 'evaluated' || w === 'aware' || ((w === 'to' || w === 'will') && SEES.has(next)) || w === 'saw';
     if (!phrase) continue;
     // The name, perhaps with its role in brackets: "Zorbek (HO) aware".
     let k = i - 1;
@@ -137,6 +164,9 @@ function presence(ctx: Ctx): void {
     emit(ctx, k, k, 'DOCTOR', ev.known ? TIER.cueName : TIER.weakCue, true);
   }
 }
+
+/** What a clinician named opening the clause is to do to the patient: "Zorbek to see pt", "Zorbek will evaluate". */
+const SEES = new Set(['see', 'eval', 'evaluate', 'assess', 'examine', 'consult']);
 
 /** A role or a service word after the word: it named a service ("seen by EPS fellow", "by renal team"). */
 export const SERVICE_ROLE_AFTER = /^[ \t]{1,2}(?:fellow|fellows|resident|residents|team|service|attending|consult|intern|np|pa|md|staff|nurse|rn)\b/i;

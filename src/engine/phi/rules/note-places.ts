@@ -10,6 +10,7 @@ import { facilities, saints, shoutedOrganisations, type FacilityCtx } from './no
 import { lowerCasePractices } from './note-practices';
 import { TIER } from '../core/tiers';
 import { peopleOrigins } from './note-origins';
+import { carePlaces, namedServices } from './care-places';
 import { militaryAddresses, numberedStreets } from './note-addresses';
 import { tokenCue } from '../core/token-cues';
 import type { AnchorRuns } from '../core/word-anchors';
@@ -102,6 +103,8 @@ const CUE = {
   department: tokenCue(DEPARTMENT),
 };
 
+/** Moves written in capitals notes' shorthand that name a move between places: "REFERRED TO", "TRANS TO", "ADM TO". */
+const CAPS_MOVE = new Set(['referred', 'trans', 'adm', 'arrival']);
 /** Words that carry a move on past its destination: what for, from where, by what means. */
 const MOVE_GOES_ON = new Set(['for', 'from', 'via', 'by', 'after', 'on', 'to', 'with']);
 
@@ -151,7 +154,11 @@ function transfers(ctx: Ctx): void {
     // ambulance". Two letters there need the move's continuation after them (what for, from where, how) or its end.
     const lowerInitials = raw === t.low && t.low.length === 2 && moveVerb && !IN_HOSPITAL_INITIALS.has(t.low) &&
       !/[A-Z]/.test(text.slice(Math.max(0, t.s - 40), t.e + 40)) && moveGoesOn(ctx, j);
-    if (!abbreviation && !mixedAbbrev && !unknownish && !shortLower && !department && !collided && !lowerInitials) continue;
+    // In a note written in capitals, two letters after a move that only names a move between places, when the move
+    // goes on after them ("TRANSFERED TO GF FOR FURTHER EVAL", "REFERRED TO QH."), as lower-case initials are read.
+    const capsInitials = allCaps && t.low.length === 2 && (moveVerb || CAPS_MOVE.has(toks[i]!.low)) && prep === 'to' && !IN_HOSPITAL_INITIALS.has(t.low) &&
+      !/[a-z]/.test(text.slice(Math.max(0, t.s - 40), t.e + 40)) && moveGoesOn(ctx, j);
+    if (!abbreviation && !mixedAbbrev && !unknownish && !shortLower && !department && !collided && !lowerInitials && !capsInitials) continue;
     let end = t.e;
     // "Northfield 2", "GH EW", "Bay Medical": a ward number or a second name word.
     const after = /^[ \t]{1,2}(\d{1,2})(?![\d/:.])/.exec(text.slice(end, end + 6));
@@ -161,7 +168,7 @@ function transfers(ctx: Ctx): void {
       if (wc.nameEvidence(n.low).notEnglishName) end = n.e;
     }
     // Collided initials stand against the clinical-word guard: the transfer slot, not the word, says what they are.
-    const standsAgainstGuard = (collided || lowerInitials) && !abbreviation && !mixedAbbrev && !unknownish && !department;
+    const standsAgainstGuard = (collided || lowerInitials || capsInitials) && !abbreviation && !mixedAbbrev && !unknownish && !department;
     push(ctx.out, t.s, end, 'HOSPITAL', abbreviation || mixedAbbrev ? TIER.placeWord : TIER.weakCue, standsAgainstGuard);
   }
 }
@@ -345,6 +352,8 @@ export function detectNotePlaces(text: string, toks: readonly WordToken[], wc: W
     ['place.travel', travels],
     ['place.people-origin', (c) => peopleOrigins(c.text, c.toks, c.wc, c.out, c.cues)],
     ['place.department', departments],
+    ['place.care-at', carePlaces],
+    ['place.named-service', namedServices],
     ['place.repeat', (c) => repeatedPlaces(c, from)],
   ];
   for (const [id, rule] of rules) byRule(out, id, () => rule(ctx));

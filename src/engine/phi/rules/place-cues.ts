@@ -92,6 +92,9 @@ const CUE_TOWN = new RegExp(
     String.raw`|(?:town|village|city|suburb|hamlet|township)[ \t]{1,2}(?:called|named|of)|residents?[ \t]{1,2}of` +
     String.raw`|(?:grew[ \t]{1,2}up|raised|born|based|settled)[ \t]{1,2}(?:in|near)` +
     String.raw`|(?:moved|relocated|emigrated|immigrated|drove|drives|driving|flew|flies|fly|flying|travell?ed|commutes?|returned|came)(?:[ \t]{1,2}(?:up|down|over|back|here|home|in))?[ \t]{1,2}(?:to|from)` +
+    // Where a patient wants to go home or went back: "wants to go home to Quillbrook", "went back to Tarnby" (the
+    // place words decide, as after every cue here). A bare "go to X" is a move, place.transfer's (note-places.ts).
+    String.raw`|(?:go|goes|going|went)[ \t]{1,2}(?:home|back)[ \t]{1,2}to|(?:headed|heading)(?:[ \t]{1,2}(?:home|back))?[ \t]{1,2}to` +
     String.raw`|home[ \t]{1,2}is[ \t]{1,2}in|originally[ \t]{1,2}from|(?:up|out|down|over)[ \t]{1,2}near` +
     // A writer saying where they are: "I'm in Florida until March", "we are currently in Lisbon".
     String.raw`|(?:i['’]m|i[ \t]{1,2}am|we['’]re|we[ \t]{1,2}are)(?:[ \t]{1,2}(?:currently|still|now|staying|back))?[ \t]{1,2}in)[ \t]{1,2}`,
@@ -103,8 +106,10 @@ const CUE_TOWN_AT = new WordAnchor(
   'lives* living* resides* residing* house* apartment* apt* condo* trailer* farm* church* motel* hotel* grew* raised* born* based* settled* ' +
     'moved* relocated* emigrated* immigrated* drove* drives* driving* flew* flies* fly* flying* travel* commute* returned* came* home* ' +
     'originally* up out* down* over* i we ranch* at just outside* town* village* city* suburb* hamlet* resident* his her their ' +
-    'staying stays stayed vacation* holiday*',
+    'staying stays stayed vacation* holiday* go goes going went headed heading',
 );
+/** The cues of going somewhere, whose place must be written as a name. */
+const GO_CUE = /^(?:go|goes|going|went|headed|heading)\b/i;
 /** Words of a place phrase: letters, inner apostrophes and hyphens. */
 const PLACE_WORDS = /([\p{L}][\p{L}'’-]{1,20})(?:[ \t]([\p{L}][\p{L}'’-]{1,20}))?(?:[ \t]([\p{L}][\p{L}'’-]{1,20}))?/uy;
 /** The cues after which a place, not a person, is named, whatever the words: "born in", "grew up in", "lives in". */
@@ -268,6 +273,9 @@ function cueTowns(text: string, wc: WordClasses, out: Candidate[], seen: GateWor
     const w = matchAt(words, text, from);
     if (!w) continue;
     const parts = [w[1]!, w[2], w[3]].filter((x): x is string => x !== undefined);
+    // After "go to", "went back to" a lower-case word is far more often a typo of where in the ward ("go to camode")
+    // than a town: only a word written as a name (or restored as one, core/case-restore.ts) is read there.
+    if (GO_CUE.test(m[0]) && !/^\p{Lu}/u.test(parts[0]!)) continue;
     const best = bestPlace(parts, wc);
     const place = best?.known === true ? best : titledPlace(parts, wc, RESIDENCE_CUE.test(m[0])) ?? best;
     if (place === undefined) continue;

@@ -18,6 +18,7 @@ import { HANDOFF_CUES, lowerSet, PATIENT_LABELS, STAFF_LABELS } from '../vocab/p
 import { allCapsLine, CONTACT_AFTER, CREDENTIALS, type Ctx, emit, gap, isCapsWord, isInitial, KIN, nameGap, NOT_PERSON_AFTER, repeatFound, nameGapBetween } from './note-people-context';
 import { censusEntry, kinApposition, serviceBracket } from './apposition-slots';
 import { ROLE_WORDS, slotName } from './slot-name';
+import { CONTACT_SLOT_RULES } from './contact-slots';
 
 /** Hand-over cues as token sequences ("signed out to" -> signed, out, to). */
 const HANDOFFS: readonly (readonly string[])[] = HANDOFF_CUES.map((c) => c.split(/[ -]/));
@@ -273,6 +274,7 @@ export function detectStaffSlots(text: string, toks: readonly WordToken[], wc: W
     ['person.kin-apposition', kinApposition],
     ['person.service-bracket', serviceBracket],
     ['person.census-entry', censusEntry],
+    ...CONTACT_SLOT_RULES,
     ['person.list-continuation', listContinuation],
     ['person.slot-repeat', repeatFound],
   ];

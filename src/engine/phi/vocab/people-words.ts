@@ -166,6 +166,11 @@ export const PLURAL_RELATIVES: readonly string[] = [
   'sons', 'daughters', 'brothers', 'sisters', 'children', 'kids', 'grandsons', 'granddaughters', 'grandchildren', 'parents', 'nieces',
   'nephews', 'siblings', 'proxies', 'proxys',
 ];
+/**
+ * Those who speak for an agency or a service and are named after it and a dash: "hospice liaison - Ann Roe will",
+ * "VNA co.- Roe called". Not job titles of the ward (support roles are in SUPPORT_ROLES).
+ */
+export const AGENCY_CONTACTS: readonly string[] = ['liaison', 'rep', 'representative', 'co', 'agency', 'company', 'hospice', 'vna', 'coordinator', 'coord', 'services'];
 /** Words for several relatives at once: they precede a count or a list ("children x3"), not one name. */
 export const GROUP_RELATIVES: readonly string[] = ['children', 'kids', 'relatives'];
 /** Contacts who are staff (a chaplain, an interpreter): the capitalised family would type their name PATIENT. */

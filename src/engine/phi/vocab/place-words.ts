@@ -90,6 +90,18 @@ export const IN_HOSPITAL_INITIALS = new Set([
   'dni', 'cmo', 'npo', 'prn', 'hs', 'am', 'pm', 'noc', 'snf', 'ltc', 'ltac', 'ecf', 'alf', 'nh', 'vna', 'ems', 'md', 'rn', 'np',
   'ho', 'pa', 'ua', 'bed', 'rm', 'dr', 'ob', 'id', 'gu', 'tb',
 ]);
+/**
+ * Care that happens somewhere, before "at" and the place: "cath at Quellby", "CABG AT NORTHWICK", "appt at
+ * Tarnley", "was followed at Dunmore", "her cardiologist at Ostrick". Procedures, stays, visits and the clinicians
+ * a patient sees elsewhere; not times of day or positions ("at 1400", "at bedside": the place words decide).
+ */
+export const CARE_BEFORE_AT = new Set([
+  'cath', 'catheterization', 'surgery', 'cabg', 'angio', 'angiogram', 'angioplasty', 'ptca', 'pci', 'stent', 'stented', 'stenting',
+  'echo', 'mri', 'biopsy', 'dialysis', 'hd', 'chemo', 'chemotherapy', 'radiation', 'xrt', 'transplant', 'stay', 'hospitalization',
+  'admission', 'appt', 'appointment', 'visit', 'treated', 'followed', 'f/u', 'fu', 'pcp', 'cardiologist', 'oncologist',
+  'nephrologist', 'neurologist', 'surgeon', 'physician', 'diagnosed', 'dx', 'delivered', 'performed', 'done', 'placed', 'inserted',
+  'intubated', 'resuscitated', 'evaluation', 'eval', 'workup', 'w/u',
+]);
 /** Prepositions before a place: "at GH", "to Holy Cross", "into BMC", "@ St. Anne's". */
 export const PLACE_PREP = new Set(['to', 'from', 'at', 'into', 'via', 'on']);
 /** Words after "to"/"from" that are places inside this hospital or generic, never a named place. */

@@ -47,11 +47,14 @@ describe('rule facility.building-floor', () => {
   it('finds a named building before its floor after a transfer cue', () => {
     finds('Will transfer to Kellogg 4 today.', 'HOSPITAL:Kellogg 4', 'facility.building-floor');
     finds('Pt moved to Brandt 6B overnight.', 'HOSPITAL:Brandt 6B', 'facility.building-floor');
+    finds('Weaned off pressors. Will transfer to Quenvale 5. Report called.', 'HOSPITAL:Quenvale 5', 'facility.building-floor');
+    finds('Plan: Transfer to Dorrick 7 (tele bed) in am.', 'HOSPITAL:Dorrick 7', 'facility.building-floor');
   });
   it('leaves rooms, units, dates and doses alone', () => {
     clean('Pt moved to room 12. Came from home. Lives with wife.');
     clean('Transferred to the floor. Now on 4 West.', 'HOSPITAL');
     clean('Dose increased to Keppra 500 mg. Moved to Level 2 diet.', 'HOSPITAL');
+    clean('Sent to Keppra 2.5 level check. Transfer to Room 5. Back to Bed 3.', 'HOSPITAL');
   });
 });
 

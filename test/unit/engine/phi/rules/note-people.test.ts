@@ -75,6 +75,13 @@ describe('rule person.contact', () => {
     finds('Spoke with Osric about meds.', 'DOCTOR:Osric', 'person.contact');
     finds('Paged Delphine Wexley re: K 3.1.', 'DOCTOR:Delphine Wexley', 'person.contact');
   });
+  it('finds an initial with its period and a surname after a strong cue, whatever the surname looks like', () => {
+    finds('HR 100s, 1st degree AVB. Reported to L. Plur. Resp: acidotic.', 'DOCTOR:L. Plur', 'person.contact');
+    finds('MILRINONE OFF AS PER A. KETROBAL. GU: GOOD U/O.', 'DOCTOR:A. KETROBAL', 'person.contact');
+  });
+  it('leaves a side, an article or a drug after an initial and a strong cue alone', () => {
+    clean('Pt paged to L circ. Per D. Lasix order. Notified R. Arm weakness.', 'DOCTOR', 'PATIENT');
+  });
   it('leaves contact verbs before ordinary words alone', () => {
     clean('Per protocol, hold meds. Spoke with the team. Plan d/w attending and fellow.', 'DOCTOR', 'PATIENT');
     clean('CARDIAC: HR 80S, SR W/O ECTOPY. LARYNGEAL CA W/P XRT, H/O SVT. NOTIFIED.', 'DOCTOR', 'PATIENT');
@@ -277,6 +284,13 @@ describe('rule person.contact: a name opening its clause before a phrase only a 
   });
   it('leaves a word inside its clause and a clinical word alone', () => {
     clean('pt in to see family, family made aware.', 'DOCTOR', 'PATIENT');
+  });
+  it('finds a name opening its clause before what a clinician is to do to the patient', () => {
+    finds('Team aware. Zorbekan to see pt in am.', 'DOCTOR:Zorbekan', 'person.contact');
+    finds('BP 80/40. Zorbekan will evaluate in am.', 'DOCTOR:Zorbekan', 'person.contact');
+  });
+  it('leaves a plan, a service or family before what is to be done alone', () => {
+    clean('Plan to see in am. Neuro to see pt. Family will see pt tomorrow. Ortho will consult.', 'DOCTOR', 'PATIENT');
   });
 });
 

@@ -119,6 +119,15 @@ describe('rule place.transfer', () => {
     finds('trop rising. sent to kv via ambulance.', 'HOSPITAL:kv', 'place.transfer');
     finds('pt admitted to wd to have her picc replaced.', 'HOSPITAL:wd', 'place.transfer');
   });
+  // In a note of capitals the same holds: two capitals after a move verb, when the move goes on after them.
+  it('finds two capitals that spell a clinical or English word after a move verb in a note of capitals, when the move goes on', () => {
+    finds('CP WAXING AND WANING, SO HE WAS TRANSFERED TO LA FOR FURTHER EVAL.', 'HOSPITAL:LA', 'place.transfer');
+    finds('GIVEN 2 FFP AND VIT K; REFERRED TO AB. ARRIVED IN TRANSFER AT 0200.', 'HOSPITAL:AB', 'place.transfer');
+  });
+  it('leaves units, devices, rooms and verbs after a move verb in a note of capitals alone', () => {
+    clean('PT TRANSFERRED TO OR FOR CABG. SENT TO CT FOR HEAD CT. REFERRED TO PT FOR GAIT.', ...PLACES);
+    clean('PT TRANSFERRED TO BE SEEN BY CARDS. TX TO RM 5. TRANSFERRED TO UE SPLINT.', ...PLACES);
+  });
   it('leaves lower-case devices, routes and rooms after a transfer verb alone', () => {
     clean('pt transferred to bsc with assist. tx to po meds. sent to ct for scan. transferred to nc.', ...PLACES);
     clean('transferred to rm 4. sent to us for guidance. admitted to ob for delivery.', ...PLACES);

@@ -84,6 +84,14 @@ describe('rule place.cue-town', () => {
     clean('Lives with her husband in the Intensive Care Unit.', 'CITY');
     clean('Lives with wife in the house; born in March.', 'CITY');
   });
+  it('finds a town written as a name after going home or back to it', () => {
+    finds('Wants to go home to Quellmouth this weekend.', 'CITY:Quellmouth', 'place.cue-town');
+    finds('WENT BACK TO DORNSWICK AFTER THE VISIT.', 'CITY:DORNSWICK', 'place.cue-town');
+  });
+  it('leaves a lower-case typo, a bed and a person after going home or back alone', () => {
+    clean('Pt requests to go back to camode often; went back to bed.', 'CITY');
+    clean('Wants to go home to wife and dog.', 'CITY');
+  });
 });
 
 describe('rule facility.campus', () => {

@@ -1,0 +1,77 @@
+// Where care happened, named after "at" and the care: "cath at Quellby showed 3VD", "CABG AT NORTHWICK IN 2090",
+// "followed by Dr. Roe at Tarnley Cardiology", "her PCP at Dunmore". The care word (or a clinician named with a
+// title) says a place follows; the place must be written as a name (Title case, or capitals in a note of
+// capitals) and be more than an English, clinical or stop word, so "cath at 1400", "echo at bedside", "seen at
+// Baseline" and "stent at LAD" stay clean. Part of the note-places family (note-places.ts runs it).
+import { push } from '../core/scan';
+import { TIER } from '../core/tiers';
+import { blanksBetween } from '../core/tokens';
+import { CARE_BEFORE_AT, GENERIC_DESTINATION, NOT_PLACE_AFTER_CUE } from '../vocab/place-words';
+import { DOCTOR_TITLES, lowerSet } from '../vocab/people-words';
+import type { FacilityCtx } from './note-facilities';
+
+const CLINICIAN_TITLES: ReadonlySet<string> = lowerSet(DOCTOR_TITLES);
+
+/** The token holds only capitals, and no lower-case letter stands near it: a note (or line) of capitals. */
+function shouted(ctx: FacilityCtx, k: number): boolean {
+  const t = ctx.toks[k]!;
+  const raw = ctx.text.slice(t.s, t.e);
+  return raw === raw.toUpperCase() && !/[a-z]/.test(ctx.text.slice(Math.max(0, t.s - 40), t.e + 40));
+}
+
+/** Token k is written as a name: Title case among other case, or capitals in a note of capitals. */
+function writtenAsName(ctx: FacilityCtx, k: number): boolean {
+  const t = ctx.toks[k]!;
+  if (shouted(ctx, k)) return t.e - t.s >= 3;
+  return t.cap && !/^[A-Z]{2,}/.test(ctx.text.slice(t.s, t.e));
+}
+
+/** The place's first word: no English, clinical, stop or generic-destination word ("Baseline", "Home", "OSH"). */
+function placeHead(ctx: FacilityCtx, k: number): boolean {
+  const low = ctx.toks[k]!.low;
+  if (low.length < 3 || !/^[a-z][a-z'-]*$/.test(low) || GENERIC_DESTINATION.has(low) || NOT_PLACE_AFTER_CUE.has(low)) return false;
+  return writtenAsName(ctx, k) && ctx.wc.nameEvidence(low).notEnglishName;
+}
+
+/** "cath at Quellby", "Dr. Roe at Tarnley": care (or a titled clinician) before "at", then a place written as a name. */
+export function carePlaces(ctx: FacilityCtx): void {
+  const { toks, wc } = ctx;
+  for (let i = 1; i + 1 < toks.length; i++) {
+    if (toks[i]!.low !== 'at' || !blanksBetween(ctx, i - 1, i) || !blanksBetween(ctx, i, i + 1)) continue;
+    const before = toks[i - 1]!.low;
+    const titled = i >= 2 && CLINICIAN_TITLES.has(toks[i - 2]!.low) && writtenAsName(ctx, i - 1);
+    if (!CARE_BEFORE_AT.has(before) && !titled) continue;
+    const j = i + 1;
+    if (!placeHead(ctx, j)) continue;
+    // The place's further words, in the same letter case: "Tarnley Cardiology", "NORTHWICK GENERAL HOSPITAL".
+    let last = j;
+    for (let k = j + 1; k < toks.length && k <= j + 2; k++) {
+      if (!blanksBetween(ctx, k - 1, k, 1) || !writtenAsName(ctx, k) || shouted(ctx, k) !== shouted(ctx, j) || wc.isStop(toks[k]!.low)) break;
+      last = k;
+    }
+    push(ctx.out, toks[j]!.s, toks[last]!.e, 'HOSPITAL', TIER.weakCue);
+  }
+}
+
+/** What a named service or centre gives: its consult, and the scale or protocol it is known for. */
+const SERVICE_ITEMS = new Set(['consult', 'consulted', 'consults', 'scale', 'protocol']);
+
+/**
+ * "Quellby consult this afternoon", "insulin drip following Quellby scale", "P: Q Quellby consult": a service or
+ * centre named by a word no list knows (no English, clinical, name or place list: known eponyms such as "Braden
+ * scale" stay the lists'), written as a name, before its consult, scale or protocol; an initial before it is part
+ * of the name. Not "Renal consult", "Heparin protocol", "Glasgow scale".
+ */
+export function namedServices(ctx: FacilityCtx): void {
+  const { toks, wc } = ctx;
+  for (let k = 1; k < toks.length; k++) {
+    if (!SERVICE_ITEMS.has(toks[k]!.low) || !blanksBetween(ctx, k - 1, k)) continue;
+    const a = k - 1;
+    const low = toks[a]!.low;
+    if (low.length < 4 || !/^[a-z]+$/.test(low) || !writtenAsName(ctx, a) || !wc.nameEvidence(low).unknown) continue;
+    let first = a;
+    const initial = a >= 1 ? ctx.text.slice(toks[a - 1]!.s, toks[a]!.s) : '';
+    if (/^[A-Z]\.?[ \t]{1,2}$/.test(initial)) first = a - 1;
+    push(ctx.out, toks[first]!.s, toks[a]!.e, 'HOSPITAL', TIER.weakCue);
+  }
+}

@@ -132,6 +132,11 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // capitals, lower case) and seven from unlike institutions (rural Montana clinic, Irish consultant letter, South African
   // discharge, Quebec referral, Philippine abstract, US VA primary care, Welsh district nursing), 278 PHI.
   own22: { file: 'phi-own-notes-22.json', title: "Our own notes, twenty-second set (written blind after issue 17's fourth round of 2026-11-28)", blind: true },
+  // Addresses, towns, regions and postcodes as other countries write them (Ireland, Wales, Scotland, Quebec, Manitoba,
+  // the Philippines, Malaysia and Singapore, South Africa, India, rural Montana, a VA clinic, a Boston nursing note), in
+  // all three letter cases, with anatomy after "in"/"from", wards, beds, PIN sites, "stand" and "QC" as hard negatives
+  // (issue 17, recall20), written before that round's rules.
+  own25: { file: 'phi-own-notes-25.json', title: 'Our own notes, twenty-fifth set (addresses, towns, regions and postcodes of many countries)' },
 };
 
 export function evalOwnNotes(

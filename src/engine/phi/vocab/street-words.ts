@@ -14,6 +14,8 @@ export const STREET_SUFFIXES: readonly string[] = [
   'Parade', 'Esplanade', 'Quay',
   // Scottish names: "14 Corsehill Brae", "3 Kirk Wynd".
   'Brae', 'Wynd',
+  // Irish and British estates: "12 Ashgrove Lawn", "4 Mill Meadows", "9 Ash Vale".
+  'Lawn', 'Lawns', 'Meadows', 'Vale', 'Dale', 'Downs', 'Green',
 ];
 /** Suffixes and unit words written as abbreviations, which keep their period ("Elm St."). */
 export const STREET_ABBREVIATIONS: ReadonlySet<string> = new Set(

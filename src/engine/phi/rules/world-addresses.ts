@@ -217,11 +217,30 @@ function districts(text: string, wc: WordClasses, out: Candidate[], seen: GateWo
     if (cut === 0) continue;
     const span = cut < 0 ? m[0] : m[0].slice(0, m[0].indexOf(words[cut - 1]!) + words[cut - 1]!.length);
     push(out, m.index, m.index + span.length, 'LOCATION-OTHER', TIER.addressPart);
+    if (cut < 0) townAfterDistrict(text, m.index + span.length, wc, out);
   }
   for (const m of TOWN_OF_AT.matchAll(text, seen)) {
     const town = m[1]!;
     if (wc.isStop(town.split(/[ \t]/)[0]!.toLowerCase())) continue;
     push(out, m.index + m[0].length - town.length, m.index + m[0].length, 'CITY', TIER.placeWord);
   }
-  for (const m of POBLACION_AT.matchAll(text, seen)) push(out, m.index, m.index + m[0].length, 'LOCATION-OTHER', TIER.placeWord);
+  for (const m of POBLACION_AT.matchAll(text, seen)) {
+    push(out, m.index, m.index + m[0].length, 'LOCATION-OTHER', TIER.placeWord);
+    townAfterDistrict(text, m.index + m[0].length, wc, out);
+  }
+  if (SINGAPORE_GATE.open(seen)) for (const m of text.matchAll(SG_UNIT)) push(out, m.index, m.index + m[0].length, 'STREET', TIER.addressPart);
 }
+
+/** "Poblacion, Mabini.", "Purok 2, Sto. Niño": the town a district belongs to, after its comma and closing the field. */
+const TOWN_AFTER_DISTRICT = new RegExp(String.raw`^,[ \t]{1,2}(${NAME}(?:[ \t]${NAME}){0,2})(?=[ \t]{0,2}(?:[,.;)]|\r?\n|$))`, 'u');
+
+function townAfterDistrict(text: string, end: number, wc: WordClasses, out: Candidate[]): void {
+  const t = TOWN_AFTER_DISTRICT.exec(text.slice(end, end + 80));
+  if (!t || t[1]!.split(/[ \t]/).some((w) => notTownWord(w, wc))) return;
+  const start = end + t[0].length - t[1]!.length;
+  push(out, start, start + t[1]!.length, 'CITY', TIER.placeWord);
+}
+
+/** A Singapore unit number, floor and unit, before its postcode: "#07-1182, Singapore 560415", "#05-67 S(560123)". */
+const SG_UNIT = /#\d{2}-\d{2,5}(?=,?[ \t]{1,2}(?:Singapore|SINGAPORE|S\(?\d{6}))/g;
+const SINGAPORE_GATE = wordGate('singapore s');

@@ -57,7 +57,11 @@ export const REGION_ABBREVIATIONS: readonly string[] = ['Man.', 'Sask.', 'Alta.'
  * Words that lead a street's name in French, Welsh and Malay addresses ("1450, rue des Érables", "7 Heol y Felin",
  * "Jalan Melati 4"); the distinctive ones name a street without a house number ("Lorong Durian", "Ffordd Las").
  */
-export const STREET_LEADS_NUMBERED: readonly string[] = ['rue', 'boul', 'boulevard', 'bd', 'ch', 'chemin', 'av', 'avenue', 'rang', 'route', 'montée', 'impasse', 'allée', 'maes', 'stryd', 'rhodfa'];
+export const STREET_LEADS_NUMBERED: readonly string[] = [
+  'rue', 'boul', 'boulevard', 'bd', 'ch', 'chemin', 'av', 'avenue', 'rang', 'route', 'montée', 'impasse', 'allée', 'maes', 'stryd', 'rhodfa',
+  // Irish-language estates and roads: "7 Cluain Mór", "12 Páirc na Coille", "3 Bóthar an Locha".
+  'cluain', 'páirc', 'pairc', 'radharc', 'bóthar', 'bothar', 'sráid', 'sraid', 'ascaill', 'céide',
+];
 export const STREET_LEADS_DISTINCT: readonly string[] = ['jalan', 'jln', 'lorong', 'persiaran', 'lebuh', 'lebuhraya', 'heol', 'ffordd'];
 
 /** Particles inside a street's name after its lead word: "rue des Érables", "ch. du Lac", "Heol y Felin", "Maes yr Haf". */

@@ -29,6 +29,7 @@ describe('rule street.lead-word', () => {
     finds('Address: 7 Heol y Garth, Pentrefelin', 'STREET:7 Heol y Garth', 'street.lead-word');
     finds('Address: No. 18, Jalan Kenanga 3, Taman Seri Mawar', 'STREET:No. 18, Jalan Kenanga 3', 'street.lead-word');
     finds('Farm on the 4e Rang near the river', 'STREET:4e Rang', 'street.lead-word');
+    finds('RE: Mr Tadhg Roe, 9 Cluain Mór, Ballyfarnan', 'STREET:9 Cluain Mór', 'street.lead-word');
   });
   it('leaves a lead word without a house number, and French and clinical words, alone', () => {
     clean('Route of administration: oral. Avenue for appeal discussed.', 'STREET');
@@ -96,9 +97,13 @@ describe('rule place.district', () => {
     finds('No. 9, Jalan Cempaka, Taman Bukit Indah, Kulai', 'LOCATION-OTHER:Taman Bukit Indah', 'place.district');
     finds('from Brgy. Lawis, Mun. of Santa Felisa.', 'CITY:Santa Felisa', 'place.district');
     finds('Follow up at the health station in Poblacion, Santa Felisa.', 'LOCATION-OTHER:Poblacion', 'place.district');
+    finds('Follow up at the health station in Poblacion, Santa Felisa.', 'CITY:Santa Felisa', 'place.district');
+    finds('Address: Blk 71 Tampines Street 4, #11-204, Singapore 520071', 'STREET:#11-204', 'place.district');
   });
   it('leaves a lead word without a name or number alone', () => {
     clean('The sitio was flooded; purok leaders helped.', 'LOCATION-OTHER');
+    clean('Poblacion, as the town centre is called, floods.', 'CITY');
+    clean('Lot #12-3456 returned; ticket #04-118 closed.', 'STREET');
   });
 });
 
@@ -109,5 +114,23 @@ describe('place cues in prose (place.cue-town, widened)', () => {
   });
   it('leaves a department or a trade after "worked in" alone', () => {
     clean('She works in radiology. He worked in construction. Deployed to the ICU.', 'CITY');
+  });
+});
+
+describe('address parts other rules read, widened for other countries', () => {
+  it('finds an Indian house number that reads like a date, a street ending in Walk or Pde, a town with a particle', () => {
+    finds('Address: H.No. 4-5-67, Gandhi Nagar', 'STREET:4-5-67, Gandhi Nagar', 'place.india-address');
+    finds('Ferncombe Surgery\n8 Tolley Walk\nMardale', 'STREET:8 Tolley Walk', 'street.suffix');
+    finds('Unit 2/41 Wattlebird Pde, Kelso', 'STREET:41 Wattlebird Pde', 'street.suffix');
+    finds('Home: a farmhouse in Mont du Lac, WI, one level', 'CITY:Mont du Lac', 'place.town-code');
+  });
+  it('finds a town after "farms at", "school in" and "the townland of"', () => {
+    finds('Her brother farms at Pennal Quay now.', 'CITY:Pennal', 'place.cue-town');
+    finds('Her farm is in the parish of Drumquillan, two miles out.', 'CITY:Drumquillan', 'place.cue-town');
+    finds('Home is the townland of Drumquillan.', 'CITY:Drumquillan', 'place.cue-town');
+  });
+  it('leaves a timed walk or run, and a date after "No." that is no house number, as they are', () => {
+    clean('Did the 6 Minute Walk Test; 2 Mile Run done.', 'STREET');
+    clean('He farms at night and taught school in the evenings.', 'CITY');
   });
 });

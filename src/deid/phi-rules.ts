@@ -111,7 +111,7 @@ export const PHI_RULES = {
   'facility.building-on': 'a named building with a floor after "on" (on Whitford 5)' + IN_CASELESS_LINES,
   'street.lead-word': 'a street whose kind word leads its name, with its house number, as French, Welsh and Malay addresses write it (1450, rue des Érables; 88 boul. Laurier; 7 Heol y Felin; Jalan Melati 4; 3e Rang)',
   'street.box-route': 'a rural route or highway contract box, an erf, or a stand or lot opening an address (RR 2 Box 18, HC 64 Box 9, Erf 1234, Stand 45, Extension 7)',
-  'place.town-region': 'a town before its province, state or county and the region itself (Kirkcaldy, Fife; Saint-Jérôme (Québec); 81300 Skudai, Johor), or a region alone after from/in/near (moved down from Nova Scotia)',
+  'place.town-region': 'a town before its province, state, county or country and the region itself (Kirkcaldy, Fife; Saint-Jérôme (Québec); 81300 Skudai, Johor; Lyon, France), or a region alone after from/in/near (moved down from Nova Scotia); not a surname in a field (Contact: Hughes, Wales)',
   'place.county': 'a county written first, as Ireland writes it: Co. Mayo, County Kerry (not a county\'s hospital, jail or office; not CO., cardiac output)',
   'place.district': 'a district below a town by its lead word (Purok 5, Sitio Malinawon, Taman Sri Pulai, Kampung Baru, Poblacion) or a town after Mun. of / Municipality of / Township of',
   'street.international': 'a street written another country\'s way (ul. Jesionowa 12, 1432 rue Saint-Hubert, Lindevej 32) or a Philippine or Indian address part (Brgy., Blk and Lot, 3rd Cross, 2nd Stage, X City 1800)',

@@ -13,7 +13,7 @@ import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
 import { wordGate, type GateWords } from '../core/word-gate';
 import { WordAnchor } from '../core/word-anchors';
-import { AMBIGUOUS_STATES, US_STATES } from '../vocab/gazetteers';
+import { AMBIGUOUS_COUNTRIES, AMBIGUOUS_STATES, COUNTRIES, US_STATES } from '../vocab/gazetteers';
 import { NOT_NAME_WORDS } from '../vocab/name-guards';
 import { PLACE_NOUNS } from '../vocab/place-words';
 import { AMBIGUOUS_REGIONS, DISTRICT_LEADS, TOWN_WORDS, REGION_ABBREVIATIONS, REGION_NAMES, STREET_LEADS_DISTINCT, STREET_LEADS_NUMBERED } from '../vocab/regions';
@@ -121,8 +121,13 @@ export function detectWorldAddresses(text: string, wc: WordClasses, out: Candida
 // ---- place.town-region ---------------------------------------------------------------------------------------------
 const US_NAMES = [...US_STATES.keys()].filter((s) => !AMBIGUOUS_STATES.has(s));
 const REGIONS = [...REGION_NAMES, ...US_NAMES];
-const REGION = new RegExp(String.raw`\b(?:(${alternation(REGIONS)})|(${alternation(REGION_ABBREVIATIONS, (a) => [a, a.toUpperCase()])}))(?![\p{L}\d'’-])`, 'gu');
-const REGION_AT = new WordAnchor(REGION, anchorWords([...REGIONS, ...REGION_ABBREVIATIONS.map((a) => a.toLowerCase())]));
+/** Countries closing a town's address ("Ponce, Puerto Rico" is a state's; "Galway, Ireland"), less those that are names or words. */
+const NATIONS = [...COUNTRIES].filter((c) => !AMBIGUOUS_COUNTRIES.has(c) && !REGION_NAMES.has(c) && !c.includes('.'));
+const REGION = new RegExp(
+  String.raw`\b(?:(${alternation(REGIONS)})|(${alternation(REGION_ABBREVIATIONS, (a) => [a, a.toUpperCase()])})|(${alternation(NATIONS)}))(?![\p{L}\d'’-])`,
+  'gu',
+);
+const REGION_AT = new WordAnchor(REGION, anchorWords([...REGIONS, ...REGION_ABBREVIATIONS.map((a) => a.toLowerCase()), ...NATIONS]));
 /** A postcode right after a region, or the region code before one: what vouches for a region that is also a name. */
 const POSTCODE_AFTER = /^,?[ \t]{1,2}(\d{4,6}(?![\d:/.])|[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}|[A-Z]\d[A-Z][ \t]?\d[A-Z]\d)(?![\p{L}\d])/u;
 /** One to three words of a town, in the letter case of the region after it, then the comma or bracket. */
@@ -159,9 +164,12 @@ function townRegions(text: string, wc: WordClasses, out: Candidate[], seen: Gate
       if (lower && (wc.isEnglish(kept[0]!) || wc.isShorthand(kept[0]!))) continue;
       const townText = kept.join(' ');
       const t0 = m.index - town[2]!.length - townText.length;
+      // "Contact: Hughes, Wales", "Patient: Roe, Fife": a surname in a field, its given name or region after it.
+      const one = kept.length === 1 ? kept[0]!.toLowerCase() : '';
+      if (one !== '' && (wc.isKnownName(one) || wc.dicts.names.has(one)) && !wc.dicts.cities.has(one) && /:[ \t]{0,3}$/.test(text.slice(Math.max(0, t0 - 4), t0))) continue;
       if (text.slice(t0, t0 + townText.length).replace(/\t/g, ' ') !== townText) continue;
       push(out, t0, t0 + townText.length, 'CITY', TIER.townState);
-      push(out, m.index, end, 'STATE', TIER.townState);
+      push(out, m.index, end, m[3] !== undefined ? 'COUNTRY' : 'STATE', TIER.townState);
       const zip = POSTCODE_AFTER.exec(after);
       if (zip) push(out, end + zip[0].length - zip[1]!.length, end + zip[0].length, 'ZIP', TIER.addressPart);
       const code = POSTCODE_BEFORE.exec(text.slice(Math.max(0, t0 - 9), t0));

@@ -67,6 +67,8 @@ describe('rule place.town-region', () => {
     finds('Address: 40100 Sungai Kecil, Selangor', 'ZIP:40100', 'place.town-region');
     finds('Served at Fort Quillan, Colorado before discharge', 'CITY:Fort Quillan', 'place.town-region');
     finds('Address: Brgy. Malinta, Tarlo City, Davao del Sur', 'STATE:Davao del Sur', 'place.town-region');
+    finds('She was born in Quarrendon, France and moved here.', 'COUNTRY:France', 'place.town-region');
+    finds('She was born in Quarrendon, France and moved here.', 'CITY:Quarrendon', 'place.town-region');
   });
   it('finds a region alone after a place preposition', () => {
     finds('moved down from nova scotia as a young man', 'STATE:nova scotia', 'place.town-region');
@@ -74,6 +76,7 @@ describe('rule place.town-region', () => {
   it('leaves a name before a region that is also a given name, and a facility before a region, alone', () => {
     clean('Patient: Roe, Victoria\nDOB 3/4/1950', 'CITY', 'STATE');
     clean('Contact: Amberly, Kent (son)', 'CITY', 'STATE');
+    clean('Contact: Roe, Ireland (cousin)', 'CITY');
     clean('Transferred from Victoria Hospital, Fife for PCI.', 'CITY');
   });
 });

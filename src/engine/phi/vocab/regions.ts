@@ -58,7 +58,8 @@ export const REGION_ABBREVIATIONS: readonly string[] = ['Man.', 'Sask.', 'Alta.'
  * "Jalan Melati 4"); the distinctive ones name a street without a house number ("Lorong Durian", "Ffordd Las").
  */
 export const STREET_LEADS_NUMBERED: readonly string[] = [
-  'rue', 'boul', 'boulevard', 'bd', 'ch', 'chemin', 'av', 'avenue', 'rang', 'route', 'montée', 'impasse', 'allée', 'maes', 'stryd', 'rhodfa',
+  // Not "rang" or "route": "at 2200 rang Mary", "40 route IV" (a range road is read by its ordinal, "3e Rang").
+  'rue', 'boul', 'boulevard', 'bd', 'ch', 'chemin', 'av', 'avenue', 'montée', 'impasse', 'allée', 'maes', 'stryd', 'rhodfa',
   // Irish-language estates and roads: "7 Cluain Mór", "12 Páirc na Coille", "3 Bóthar an Locha".
   'cluain', 'páirc', 'pairc', 'radharc', 'bóthar', 'bothar', 'sráid', 'sraid', 'ascaill', 'céide',
 ];

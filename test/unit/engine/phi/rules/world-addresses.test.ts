@@ -35,6 +35,7 @@ describe('rule street.lead-word', () => {
     clean('Route of administration: oral. Avenue for appeal discussed.', 'STREET');
     clean('BP 3 AV block noted; 2 av. Mobitz runs overnight.', 'STREET');
     clean('Rue is the herb she takes at night.', 'STREET');
+    clean('Daughter called at 2200, rang Maura after. Lasix 40 route IV given.', 'STREET');
   });
 });
 

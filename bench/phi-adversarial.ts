@@ -35,6 +35,10 @@ export const CUE_WORDS: readonly string[] = [
   'vna', 'fire rescue', 'middle school', "sheriff's", 'county', 'district', 'surgeon from', 'liaison from', 'ED at', 'cath at',
   'lives at 12', '12 ab', 'house in', 'church in', 'Nursing Home,', 'Rest Home, Te', '(Ab, QC', 'on Route', 'CHI', 'RAMQ',
   'incident #', 'to st.', '(301', 'ab, tx', 'ab-',
+  // addresses other countries and rural places write (world-addresses.ts, recall20)
+  'rue', 'boul.', 'ch.', 'Jalan', 'Heol', '3e', 'rr 2', 'HC 4', 'Rural Route', 'Erf', 'Stand 4,', 'Lot 1,', ', Extension', 'P.O.',
+  'Co.', 'Purok', 'Sitio', 'Taman', 'Mun. of', 'Poblacion', 'Ab, Fife', 'Ab (Québec', 'Ab, Man.', 'worked in', 'deployed to',
+  'lives out in', 'Ab County',
   // organisations by their kind in capitals (recall12): a cue, name words and a tail that may need its kind word
   'AB CD MEDICAL CENTER\n', 'INS: AB CD HEALTH PLAN.', 'the Royal Ab', ', Co. Ab', 'from kestrel ab medical centre', 'at ab cd family medicine', 'ATTENDS AB CD ELEMENTARY', 'FROM AB HOME CARE', 'BY AB COUNTY SHERIFF\'S DEPARTMENT', 'AT AB & CD FAMILY MEDICINE', 'AB COMMUNITY HOSPITAL',
   'at his home in', 'staying with ab cd ef in', 'vacationing in',

@@ -142,6 +142,11 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // lower-case nursing, South Africa, India, the Philippines, Singapore, New Zealand, Canada), with units, services and
   // national schemes as hard negatives (issue 17 part 5, recall19), written before that round's rules.
   own24: { file: 'phi-own-notes-24.json', title: 'Our own notes, twenty-fourth set (hospitals and organisations of unseen institutions and countries)' },
+  // Addresses, towns, regions and postcodes as other countries write them (Ireland, Wales, Scotland, Quebec, Manitoba,
+  // the Philippines, Malaysia and Singapore, South Africa, India, rural Montana, a VA clinic, a Boston nursing note), in
+  // all three letter cases, with anatomy after "in"/"from", wards, beds, PIN sites, "stand" and "QC" as hard negatives
+  // (issue 17, recall20), written before that round's rules.
+  own25: { file: 'phi-own-notes-25.json', title: 'Our own notes, twenty-fifth set (addresses, towns, regions and postcodes of many countries)' },
 };
 
 export function evalOwnNotes(

@@ -39,6 +39,7 @@ import { detectStaffCues } from '../rules/staff-cues';
 import { detectStaffSlots } from '../rules/staff-slots';
 import { detectNicknames } from '../rules/nicknames';
 import { detectWorkPlaces } from '../rules/work-places';
+import { detectWorldAddresses } from '../rules/world-addresses';
 import { byRule, type Candidate } from './scan';
 import type { TierName } from './tiers';
 import type { WordClasses, WordToken } from './tokens';
@@ -246,6 +247,15 @@ const FAMILIES: readonly PhiFamily[] = [
     'street.corner': ['placeShape'],
     'place.country-cue': ['placeWord'],
   }, detectPlaceCues),
+  // Address parts other countries and rural places write (rules/world-addresses.ts): streets led by their kind word,
+  // rural boxes and plots, a town before its region, counties, districts below a town.
+  wordFamily('world-addresses', {
+    'street.lead-word': ['addressPart'],
+    'street.box-route': ['addressPart'],
+    'place.town-region': ['townState', 'addressPart', 'placeWord'],
+    'place.county': ['addressPart'],
+    'place.district': ['addressPart', 'placeWord'],
+  }, detectWorldAddresses),
   // Places, facilities and organisations no list knows, read from the kind of place the note names beside them.
   wordFamily('place-kinds', {
     'org.kind-noun': ['placeWord'],

@@ -191,6 +191,8 @@ export function detectDates(text: string, out: Candidate[], seen: GateWords): vo
       if (text.charAt(m.index + m[0].length) === '%' || /[xX]$/.test(text.slice(m.index - 1, m.index))) continue;
       // "1.2.10" is more likely a version or a list number than a date: dotted dates need a 4-digit year.
       if (m[2] === '.' && m[4]!.length !== 4) continue;
+      // "H.No. 4-5-67", "D. No. 12-3-45": an Indian house or door number, not a date.
+      if (/\b[HD]\.?[ \t]?No\.?[ \t]{0,2}:?[ \t]{0,2}$/.test(text.slice(Math.max(0, m.index - 10), m.index))) continue;
       push(out, m.index, m.index + m[0].length, 'DATE', TIER.fullDate);
     } else {
       const mo = Number(m[7]);

@@ -21,6 +21,7 @@ const STREET = new RegExp(
     `(?:\\s+(?:N|S|E|W|NE|NW|SE|SW)\\b\\.?)?${UNIT}`,
   'gu',
 );
+const MEASURED_EXERCISE = /^\d{1,3}[ \t-]{1,2}(?:Minute|Min|Mile|Hour|Second|Metre|Meter|Yard|Step|Lap|Day|Week)s?[ \t]{1,2}(?:Walk|Run|Path|Pass)\b/i;
 const UNIT_ALONE = /\b(?:Apt|Apartment|Suite|Ste)\.?\s*#?\s*\d{1,5}[A-Z]?\b/g;
 const PO_BOX = /\b(?:P\.?\s?O\.?\s*Box|Post\s+Office\s+Box)\s+\d{1,6}\b/gi;
 
@@ -152,6 +153,8 @@ export function detectLocations(text: string, out: Candidate[], seen: GateWords)
 
 function detectStreets(text: string, out: Candidate[]): void {
   for (const m of text.matchAll(STREET)) {
+    // "6 Minute Walk Test", "2 Mile Run": a count of minutes or miles before a walk or a run is an exercise, not a street.
+    if (MEASURED_EXERCISE.test(m[0])) continue;
     // The period belongs to an abbreviation ("Elm St."), not to a full suffix ending a sentence ("Quail Bend.").
     const full = /(?<![\p{L}])(\p{L}+)\.$/u.exec(m[0]);
     const end = m.index + m[0].length - (full && !STREET_ABBREVIATIONS.has(full[1]!) ? 1 : 0);

@@ -2,7 +2,7 @@
 // found without a search of the whole note.
 import { matchAllBeforeAnchor } from '../core/anchored';
 
-export const STREET_WORD = String.raw`(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Close|Crescent|Cres|Terrace|Tce|Park|Drive|Dr|Way|Court|Ct|Place|Pl|Gardens|Grove|Row|Walk|Boulevard|Blvd|Mews|Square|Sq|Hill|View|Rise|Parade|Circle|Cir|Highway|Hwy|Gate|Vej|Str|Straße|Strasse|Gata|Gasse|Katu|Tie|Veien)`;
+export const STREET_WORD = String.raw`(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Close|Crescent|Cres|Terrace|Tce|Park|Drive|Dr|Way|Court|Ct|Place|Pl|Gardens|Grove|Row|Walk|Boulevard|Blvd|Mews|Square|Sq|Hill|View|Rise|Parade|Lawn|Green|Meadows|Vale|Dale|Downs|Circle|Cir|Highway|Hwy|Gate|Vej|Str|Straße|Strasse|Gata|Gasse|Katu|Tie|Veien)`;
 
 /**
  * A street named without its house number, in a letterhead or address line after a comma, when its town and postcode

@@ -23,6 +23,7 @@ import { NOT_PLACE_AFTER_CUE, NOT_TOWN_FIELD, PLACE_LEADS, PLACE_NOUNS } from '.
 import { euroStreets, type Span } from './euro-streets';
 import { ABROAD_GATES, BLOCK_LOT, crossMainStreets, internationalStreets, STAGE_AT } from './abroad-addresses';
 import { WordAnchor } from '../core/word-anchors';
+import { boxSpans, leadStreetSpans } from './world-addresses';
 
 /** Scores, in one place (the lead maps them onto the named tiers). */
 const SCORE = {
@@ -75,7 +76,7 @@ const TOWN = /(?:\p{Lu}[\p{Ll}'’-]{1,20}|\p{Lu}{3,20})(?:[ \t](?:\p{Lu}[\p{Ll}
 
 /** Residence and travel cues, any letter case: "lives alone in", "drove up from", "home is in", "up near". */
 const CUE_TOWN = new RegExp(
-  String.raw`\b(?:(?:lives|living|resides|residing)(?:[ \t]{1,2}(?:alone|here|now|still|independently|nearby|close[ \t]by))?[ \t]{1,2}(?:in|near|outside(?:[ \t]{1,2}of)?)` +
+  String.raw`\b(?:(?:lives|lived|living|resides|residing)(?:[ \t]{1,2}(?:alone|here|now|still|independently|nearby|close[ \t]by|out|over|up|down|back))?[ \t]{1,2}(?:in|near|outside(?:[ \t]{1,2}of)?)` +
     // Who with, then where: "lives with her daughter in Tulsa", "LIVES WITH HUSBAND REFUGIO IN EL CENIZO".
     String.raw`|(?:lives|living|resides|residing)[ \t]{1,2}with[ \t]{1,2}(?:[\p{L}'’-]{1,20}[ \t]{1,2}){1,3}in` +
     // A dwelling or a place of worship and where it is: "an apt in north fenwicke", "the church in Quobridge".
@@ -89,13 +90,15 @@ const CUE_TOWN = new RegExp(
     String.raw`|(?:staying|stays|stayed)(?:[ \t]{1,2}with[ \t]{1,2}(?:[\p{L}'’-]{1,20}[ \t]{1,2}){1,4})?[ \t]{1,2}in` +
     String.raw`|(?:vacationing|vacation|holidaying|holiday)[ \t]{1,2}in` +
     // A place named as such: "a small town called Quillbrook", "the village of Edgeley", "resident of Tarrowby".
-    String.raw`|(?:town|village|city|suburb|hamlet|township)[ \t]{1,2}(?:called|named|of)|residents?[ \t]{1,2}of` +
-    String.raw`|(?:grew[ \t]{1,2}up|raised|born|based|settled)[ \t]{1,2}(?:in|near)` +
+    String.raw`|(?:town|village|city|suburb|hamlet|township|townland|parish|borough|municipality)[ \t]{1,2}(?:called|named|of)|residents?[ \t]{1,2}of` +
+    String.raw`|(?:grew[ \t]{1,2}up|raised|born|based|settled|worked|works|stationed|deployed)[ \t]{1,2}(?:in|near)|(?:deployed|posted)[ \t]{1,2}to` +
     String.raw`|(?:moved|relocated|emigrated|immigrated|drove|drives|driving|flew|flies|fly|flying|travell?ed|commutes?|returned|came)(?:[ \t]{1,2}(?:up|down|over|back|here|home|in))?[ \t]{1,2}(?:to|from)` +
     // Where a patient wants to go home or went back: "wants to go home to Quillbrook", "went back to Tarnby" (the
     // place words decide, as after every cue here). A bare "go to X" is a move, place.transfer's (note-places.ts).
     String.raw`|(?:go|goes|going|went)[ \t]{1,2}(?:home|back)[ \t]{1,2}to|(?:headed|heading)(?:[ \t]{1,2}(?:home|back))?[ \t]{1,2}to` +
-    String.raw`|home[ \t]{1,2}is[ \t]{1,2}in|originally[ \t]{1,2}from|(?:up|out|down|over)[ \t]{1,2}near` +
+    String.raw`|home[ \t]{1,2}is[ \t]{1,2}in|originally[ \t]{1,2}from|(?:up|out|down|over)[ \t]{1,2}(?:near|past)` +
+    // Farm work and schooling say where: "her brother farms at Pennal Cross", "FARMS SHEEP NEAR X", "taught school in X".
+    String.raw`|farms?(?:[ \t]{1,2}\p{L}{2,12})?[ \t]{1,2}(?:at|near|outside)|(?:school|college)[ \t]{1,2}in` +
     // A writer saying where they are: "I'm in Florida until March", "we are currently in Lisbon".
     String.raw`|(?:i['’]m|i[ \t]{1,2}am|we['’]re|we[ \t]{1,2}are)(?:[ \t]{1,2}(?:currently|still|now|staying|back))?[ \t]{1,2}in)[ \t]{1,2}`,
   'giu',
@@ -106,7 +109,8 @@ const CUE_TOWN_AT = new WordAnchor(
   'lives* living* resides* residing* house* apartment* apt* condo* trailer* farm* church* motel* hotel* grew* raised* born* based* settled* ' +
     'moved* relocated* emigrated* immigrated* drove* drives* driving* flew* flies* fly* flying* travel* commute* returned* came* home* ' +
     'originally* up out* down* over* i we ranch* at just outside* town* village* city* suburb* hamlet* resident* his her their ' +
-    'staying stays stayed vacation* holiday* go goes going went headed heading',
+    'lived townland parish borough municipality school college ' +
+    'staying stays stayed vacation* holiday* worked works stationed deployed posted go goes going went headed heading',
 );
 /** The cues of going somewhere, whose place must be written as a name. */
 const GO_CUE = /^(?:go|goes|going|went|headed|heading)\b/i;
@@ -208,7 +212,8 @@ function addressTowns(text: string, euro: readonly Span[], crossMain: readonly R
   }
   const { unit, sep, postcode, county, town, stage, region } = ADDRESS_PARTS_AT;
   const ends = [...text.matchAll(STREET), ...text.matchAll(STREET_CAPS), ...crossMain, ...(ABROAD_GATES.lot.open(seen) ? text.matchAll(BLOCK_LOT) : [])].map((m) => m.index + m[0].length);
-  for (const end of [...ends, ...euro.map((e) => e[1])]) {
+  const world = [...leadStreetSpans(text, wc, seen), ...boxSpans(text, wc, seen)];
+  for (const end of [...ends, ...euro.map((e) => e[1]), ...world.map((e) => e[1])]) {
     let at = end;
     const u = matchAt(unit, text, at);
     if (u) at += u[0].length;

@@ -13,7 +13,7 @@ const CODES =
   'AK|AZ|AR|FL|IA|IL|KS|KY|MN|MT|ND|NE|NH|NJ|NM|NV|NY|RI|SD|TN|UT|VT|WA|WI|WV|WY|' + // US states, clinically unambiguous
   'ON|QC|BC|AB|MB|SK|NB|NL|PE|YT|NU'; // Canadian provinces and territories (NS, normal saline, left out)
 export const TOWN_CODE = new RegExp(
-  String.raw`(?:\b(?:from|in|near|of|to|moved[ \t]{1,3}to|lives[ \t]{1,3}in|FROM|IN|NEAR|OF|TO|MOVED[ \t]{1,3}TO|LIVES[ \t]{1,3}IN)[ \t]{1,3}|(\())((?:\p{Lu}[\p{L}'’-]{1,20}[ \t]){0,2}\p{Lu}[\p{L}'’-]{1,20}),[ \t]{1,2}(${CODES})(?![\p{L}\d])`,
+  String.raw`(?:\b(?:from|in|near|of|to|moved[ \t]{1,3}to|lives[ \t]{1,3}in|FROM|IN|NEAR|OF|TO|MOVED[ \t]{1,3}TO|LIVES[ \t]{1,3}IN)[ \t]{1,3}|(\())((?:(?:\p{Lu}[\p{L}'’-]{1,20}|du|de|des|la|le|del)[ \t]){0,2}\p{Lu}[\p{L}'’-]{1,20}),[ \t]{1,2}(${CODES})(?![\p{L}\d])`,
   'gdu',
 );
 // Tried at every position, the pattern cost a hundredth of identify-phi: it is tried only before its comma and code

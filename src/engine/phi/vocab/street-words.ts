@@ -14,10 +14,14 @@ export const STREET_SUFFIXES: readonly string[] = [
   'Parade', 'Esplanade', 'Quay',
   // Scottish names: "14 Corsehill Brae", "3 Kirk Wynd".
   'Brae', 'Wynd',
+  // Irish and British estates: "12 Ashgrove Lawn", "4 Mill Meadows", "9 Ash Vale".
+  'Lawn', 'Lawns', 'Meadows', 'Vale', 'Dale', 'Downs', 'Green', 'Walk',
+  // Australian abbreviations: "19 Banksia Pde", "4 Wattle Cres", "2 Ocean Esp".
+  'Pde', 'Cres', 'Tce', 'Esp',
 ];
 /** Suffixes and unit words written as abbreviations, which keep their period ("Elm St."). */
 export const STREET_ABBREVIATIONS: ReadonlySet<string> = new Set(
-  'St Ave Av Rd Blvd Ln Dr Ct Pl Ter Cir Pkwy Hwy Sq Trl Rte Hts Apt Ste Bldg Fl Rm N S E W NE NW SE SW'.split(' '),
+  'St Ave Av Rd Blvd Ln Dr Ct Pl Ter Cir Pkwy Hwy Sq Trl Rte Hts Pde Cres Tce Esp Apt Ste Bldg Fl Rm N S E W NE NW SE SW'.split(' '),
 );
 /**
  * The street words that are never part of a person's or a facility's name, lower case: after a would-be

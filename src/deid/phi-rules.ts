@@ -156,7 +156,6 @@ export const PHI_RULES = {
   'facility.named-service': 'a clinic named by a word no list knows and its service in lower case (the Larkmoor ortho clinic)',
   'facility.word-first': 'a facility named the French, Spanish or Italian way, its facility word first (Hôpital Sainte-Hermine, Clínica San Rafael)',
   'facility.royal': 'a hospital named the British and Commonwealth way, "Royal" and its name, often without a facility word (the Royal Brompton, Royal Columbian ED)',
-  'place.irish-county': 'an Irish county written "Co." and its name after a comma or a place word (Mullingar, Co. Westmeath)',
   'facility.practice-lower': 'a medical practice named in lower case after a place cue, closed by its kind (f/u at larkfield family medicine, riverside pediatrics)',
   'facility.caps-line': 'a facility or payer named on a line written in capitals, closed by its facility word (a letterhead, FROM: PINE HOLLOW REGIONAL MEDICAL CTR)',
 } as const satisfies Record<string, string>;

@@ -169,7 +169,6 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'facility.caps-line': rule('cue', ['facility-word', 'inside']),
   'facility.practice-lower': rule('cue', ['transfer', 'before'], ['facility-word', 'inside']),
   'facility.royal': rule('cue', ['facility-word', 'inside']),
-  'place.irish-county': rule('cue', ['residence', 'before']),
   'person.dictation-subject': rule('cue', ['name-cue', 'before']),
 };
 

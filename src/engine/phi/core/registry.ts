@@ -30,7 +30,7 @@ import { detectPhoneShapes } from '../rules/phone-shapes';
 import { detectWrittenDates } from '../rules/written-dates';
 import { detectOrgCues } from '../rules/org-cues';
 import { detectCapsFacilities } from '../rules/caps-facilities';
-import { detectCommonwealthNames } from '../rules/commonwealth-names';
+import { detectRoyalHospitals } from '../rules/commonwealth-names';
 import { detectPeopleShapes } from '../rules/people-shapes';
 import { detectPlaceCues } from '../rules/place-cues';
 import { detectPlaceKinds } from '../rules/place-kinds';
@@ -278,14 +278,10 @@ const FAMILIES: readonly PhiFamily[] = [
   wordFamily('caps-facilities', {
     'facility.caps-line': ['facilitySuffix'],
   }, (text, words, out, seen) => byRule(out, 'facility.caps-line', () => detectCapsFacilities(text, words, out, seen))),
-  // Hospitals and counties named the British, Irish and Commonwealth way ("the Royal Brompton", "Co. Westmeath").
+  // Hospitals named the British, Irish and Commonwealth way ("the Royal Brompton", "Royal Columbian ED").
   wordFamily('commonwealth-names', {
     'facility.royal': ['placeWord'],
-    'place.irish-county': ['placeWord'],
-  }, (text, words, out, seen) => {
-    byRule(out, 'facility.royal', () => detectCommonwealthNames(text, words, out, seen, 'royal'));
-    byRule(out, 'place.irish-county', () => detectCommonwealthNames(text, words, out, seen, 'county'));
-  }),
+  }, (text, _words, out, seen) => byRule(out, 'facility.royal', () => detectRoyalHospitals(text, out, seen))),
   wordFamily('org-cues', {
     'org.employer-cue': ['facilityCue', 'weakCue'],
     'org.after-occupation': ['facilitySuffix'],

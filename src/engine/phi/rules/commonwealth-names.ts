@@ -1,14 +1,10 @@
-// Hospitals and places named the way British, Irish and Commonwealth notes name them, which the US-shaped rules read
-// as people:
-// - "the Royal Brompton", "Royal Columbian ED", "transferred to the Royal Elmsford": a hospital under a royal
-//   charter is named "Royal" and a name, often without its facility word; after a title ("Dr. Royal Hayes") it is a
-//   person, and the charters that are no hospital (the Navy, the Mail, a college or a society) are left to the
-//   suffix and employer rules;
-// - "Mullingar, Co. Westmeath", "from Co Kerry": an Irish county, written "Co." and its name after a comma or a
-//   place preposition; "Smith & Co. Ltd" is a firm.
+// Hospitals named the way British, Irish and Commonwealth notes name them, which the US-shaped rules read as people:
+// "the Royal Brompton", "Royal Columbian ED", "transferred to the Royal Elmsford". A hospital under a royal charter is
+// named "Royal" and a name, often without its facility word; after a title ("Dr. Royal Hayes") it is a person, and the
+// charters that are no hospital (the Navy, the Mail, a college or a society) are left to the suffix and employer rules.
+// (An Irish county, "Co. Westmeath", is place.county's, rules/world-addresses.ts.)
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
-import type { WordClasses } from '../core/tokens';
 import { wordGate, type GateWords } from '../core/word-gate';
 import { FIRM_WORDS, INSTITUTION_WORDS } from '../vocab/org-words';
 import { DOCTOR_TITLES, PERSON_TITLES } from '../vocab/people-words';
@@ -27,18 +23,10 @@ const NOT_HOSPITAL_AFTER_ROYAL = new Set([
   'commonwealth', 'court', 'courts', 'borough', 'botanic', 'botanical', 'show', 'agricultural', 'yacht', 'golf', 'automobile',
 ]);
 const TITLES = new Set([...DOCTOR_TITLES, ...PERSON_TITLES]);
-/** "Co. Westmeath", "Co Kerry" after a comma or a place preposition. */
-// Found from "Co" (a capital C starts few places), then the comma or place word before it is asked in a short slice.
-const IRISH_COUNTY = /\bCo\.?[ \t]{1,2}(\p{Lu}\p{Ll}{2,20})(?![\p{L}'’&])/gu;
-const COUNTY_CUE_BEFORE = /(?:,|\b(?:in|from|of|near|to))[ \t]{1,2}$/;
-const GATE = { royal: wordGate('royal'), county: wordGate('co') };
+const GATE = wordGate('royal');
 
-export function detectCommonwealthNames(text: string, wc: WordClasses, out: Candidate[], seen: GateWords, rule: 'royal' | 'county'): void {
-  if (rule === 'royal') {
-    if (GATE.royal.open(seen)) royalHospitals(text, out);
-    return;
-  }
-  if (GATE.county.open(seen)) irishCounties(text, wc, out);
+export function detectRoyalHospitals(text: string, out: Candidate[], seen: GateWords): void {
+  if (GATE.open(seen)) royalHospitals(text, out);
 }
 
 function royalHospitals(text: string, out: Candidate[]): void {
@@ -49,14 +37,5 @@ function royalHospitals(text: string, out: Candidate[]): void {
     const before = /(\p{L}+)\.?[ \t]{1,2}$/u.exec(text.slice(Math.max(0, m.index - 12), m.index));
     if (before && TITLES.has(before[1]!.toLowerCase())) continue;
     push(out, m.index, m.index + m[0].length, 'HOSPITAL', TIER.placeWord);
-  }
-}
-
-function irishCounties(text: string, wc: WordClasses, out: Candidate[]): void {
-  for (const m of text.matchAll(IRISH_COUNTY)) {
-    const name = m[1]!;
-    if (!COUNTY_CUE_BEFORE.test(text.slice(Math.max(0, m.index - 8), m.index))) continue;
-    if (FIRM_WORDS.includes(name.toLowerCase()) || wc.isStop(name.toLowerCase())) continue;
-    push(out, m.index, m.index + m[0].length, 'LOCATION-OTHER', TIER.placeWord);
   }
 }

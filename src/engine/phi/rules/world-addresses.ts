@@ -190,15 +190,20 @@ function notTownWord(w: string, wc: WordClasses): boolean {
 
 // ---- place.county --------------------------------------------------------------------------------------------------
 /** "Co. Mayo", "County Kerry", "CO. MEATH": a county written first, as Ireland and parts of the UK write it. */
-// "CO." in capitals is a cardiac output ("TO ^CO. START ABX"): only "Co." as written, or "COUNTY".
-const COUNTY_FIRST = /\b(?:Co\.|County|COUNTY)[ \t]{1,2}(\p{Lu}[\p{Ll}'’-]{2,15}|\p{Lu}{3,15})(?![\p{L}\d])/gu;
+// "CO." in capitals is a cardiac output ("TO ^CO. START ABX"): only "Co." as written, or "COUNTY"; "Co" without its
+// period ("from Co Kerry") only after an address's comma or a place preposition, where no firm is named.
+const COUNTY_FIRST = /\b(?:Co\.?|County|COUNTY)[ \t]{1,2}(\p{Lu}[\p{Ll}'’-]{2,15}|\p{Lu}{3,15})(?![\p{L}\d])/gu;
 const COUNTY_FIRST_AT = new WordAnchor(COUNTY_FIRST, 'co county');
 /** What follows a county's word in the name of its agencies and buildings: those are facilities and offices, not places. */
 const COUNTY_BODY = /^[ \t]{1,2}(?:Hospital|Medical|Memorial|General|Health|Jail|Sheriff|Court|Courthouse|Detention|Department|Dept|Social|Services|DSS|EMS|Fire|Public|Schools?|Library|Fair|Commission|Road|Rd|Home|Nursing|Clinic|Community|Regional|Mental|Board|Council|Attorney|Coroner|Correctional|Emergency|Ambulance|Hospice|Rehab|Nursing|Ltd|Limited|Inc)\b/i;
 
+/** What a county without its period must follow: an address's comma or a place preposition. */
+const COUNTY_CUE_BEFORE = /(?:,|\b(?:in|from|of|near|to))[ \t]{1,2}$/;
+
 function counties(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
   for (const m of COUNTY_FIRST_AT.matchAll(text, seen)) {
     const name = m[1]!.toLowerCase();
+    if (/^Co[ \t]/.test(m[0]) && !COUNTY_CUE_BEFORE.test(text.slice(Math.max(0, m.index - 8), m.index))) continue;
     if (wc.isStop(name) || wc.isClinical(name) || NOT_NAME_WORDS.has(name) || COUNTY_BODY.test(` ${m[1]!}`)) continue;
     // A county that is also a word ("Co. Down", "Co. Cork") only after the comma of an address; "Co. Start" is no county.
     if (wc.isEnglish(name) && !/,[ \t]{0,2}$/.test(text.slice(Math.max(0, m.index - 3), m.index))) continue;

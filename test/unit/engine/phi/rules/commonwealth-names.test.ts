@@ -18,13 +18,3 @@ describe('rule facility.royal', () => {
     clean('Seen by Dr. Royal Quenbury today.', 'HOSPITAL');
   });
 });
-
-describe('rule place.irish-county', () => {
-  it('finds an Irish county written "Co." and its name after a comma or a place word', () => {
-    finds('She farms near Ballyquin, Co. Westmere with her son.', 'LOCATION-OTHER:Co. Westmere', 'place.irish-county');
-    finds('Moved here from Co Quenmore in 2019.', 'LOCATION-OTHER:Co Quenmore', 'place.irish-county');
-  });
-  it('leaves a firm written "& Co." alone', () => {
-    clean('Works at Harlow & Co. Ltd as a clerk.', 'LOCATION-OTHER');
-  });
-});

@@ -86,11 +86,14 @@ describe('rule place.county', () => {
   it('finds a county written first, as Ireland writes it', () => {
     finds('She is originally from Kiltory, Co. Mayo.', 'STATE:Co. Mayo', 'place.county');
     finds('Farm in County Kilbrennan since the war', 'STATE:County Kilbrennan', 'place.county');
+    finds('She farms near Ballyquin, Co. Westmere with her son.', 'STATE:Co. Westmere', 'place.county');
+    finds('Moved here from Co Quenmore in 2019.', 'STATE:Co Quenmore', 'place.county');
   });
   it('leaves a county\'s hospital, jail and road, and co-amoxiclav, alone', () => {
     clean('Transferred from the County Hospital. Held at County Jail overnight.', 'STATE');
     clean('Sent from Lake County Hospital; Lake County Sheriff aware.', 'STATE');
     clean('Started co-amoxiclav. Smith & Co. Ltd supplies the frame.', 'STATE');
+    clean('Works at Harlow & Co Ltd as a clerk; Co Signed by the charge nurse.', 'STATE');
   });
 });
 

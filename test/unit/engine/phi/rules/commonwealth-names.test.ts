@@ -1,6 +1,6 @@
 // Per-rule tests of the commonwealth-names family (src/engine/phi/rules/commonwealth-names.ts): hospitals named
-// "Royal" and a name, and Irish counties written "Co." and a name, with chartered bodies, titled people and firms as
-// hard negatives. Invented examples, none from any evaluation set.
+// "Royal" and a name, with chartered bodies and titled people as hard negatives (Irish counties are place.county's,
+// world-addresses.test.ts). Invented examples, none from any evaluation set.
 import { identifyPhi } from '../../../../../src/engine/phi/index';
 import { ruleChecks } from './rule-checks';
 

@@ -12,10 +12,13 @@ interface Read<T> {
 
 export class TextMemo {
   private lower: Read<string | undefined> | undefined;
-  private starts: Read<CapitalStarts> | undefined;
-  private commas: Read<readonly RegExpExecArray[]> | undefined;
+  // The families read the note and its calmed copy in turn: each fact is kept for both, not read again at every switch.
+  private readonly starts: Read<CapitalStarts>[] = [];
+  private readonly commas: Read<readonly RegExpExecArray[]>[] = [];
   /** The note's calmed copy, when it differs, and the note: the families read both, and both lower-case alike. */
   private calmed: { readonly copy: string; readonly of: string } | undefined;
+  /** Where the note and its calmed copy first differ (-1: they are one text). */
+  private differ = -1;
 
   /**
    * `copy` is `text` with ASCII capitals lower-cased (core/pipeline.ts, `calmLines`): its lower case is the note's,
@@ -23,28 +26,47 @@ export class TextMemo {
    * whose lower case depends on its neighbours ("Σ") lower-cases alike in both.
    */
   calmedCopy(copy: string, text: string): void {
-    if (copy !== text) this.calmed = { copy, of: text };
+    if (copy === text) return;
+    this.calmed = { copy, of: text };
+    let i = 0;
+    while (copy.charCodeAt(i) === text.charCodeAt(i)) i++;
+    this.differ = i;
+  }
+
+  /**
+   * `a` holds the text `b` does. `===` on the note and its calmed copy reads both up to their first difference; the
+   * code units there tell them apart at once (a test that only ever proves two texts different).
+   */
+  private same(a: string, b: string): boolean {
+    const d = this.differ;
+    return a.length === b.length && (d < 0 || d >= a.length || a.charCodeAt(d) === b.charCodeAt(d)) && a === b;
   }
 
   /** `text.toLowerCase()` when it keeps every offset, else undefined (`lowerKeepingOffsets`). */
   lowerCaseOf(read: string): string | undefined {
-    // The clinical guard asks once a candidate, with the note the lower case was read from: `===` on that same
-    // string is a pointer's test, where on the note and its calmed copy it reads them up to their first difference.
-    if (this.lower?.text === read) return this.lower.value;
-    const text = this.calmed !== undefined && read === this.calmed.copy ? this.calmed.of : read;
-    if (this.lower?.text !== text) this.lower = { text, value: lowerKeepingOffsets(text) };
+    // The clinical guard asks once a candidate, with the note the lower case was read from: a pointer's test.
+    if (this.lower !== undefined && this.same(this.lower.text, read)) return this.lower.value;
+    const text = this.calmed !== undefined && this.same(read, this.calmed.copy) ? this.calmed.of : read;
+    if (this.lower === undefined || !this.same(this.lower.text, text)) this.lower = { text, value: lowerKeepingOffsets(text) };
     return this.lower.value;
   }
 
   /** Where the capitalised words of `text` start (`capitalStartsOf`). */
   capitalStarts(text: string): CapitalStarts {
-    if (this.starts?.text !== text) this.starts = { text, value: capitalStartsOf(text) };
-    return this.starts.value;
+    for (const r of this.starts) if (this.same(r.text, text)) return r.value;
+    return this.keep(this.starts, text, capitalStartsOf(text));
   }
 
   /** The matches of COMMA_CAPITAL in `text`, for every pattern anchored on them. */
   commaCapitals(text: string): readonly RegExpExecArray[] {
-    if (this.commas?.text !== text) this.commas = { text, value: [...text.matchAll(COMMA_CAPITAL)] };
-    return this.commas.value;
+    for (const r of this.commas) if (this.same(r.text, text)) return r.value;
+    return this.keep(this.commas, text, [...text.matchAll(COMMA_CAPITAL)]);
+  }
+
+  /** Keeps `value` as read from `text`: the facts of the last two texts (the note and its calmed copy). */
+  private keep<T>(reads: Read<T>[], text: string, value: T): T {
+    if (reads.length >= 2) reads.shift();
+    reads.push({ text, value });
+    return value;
   }
 }

@@ -3,6 +3,7 @@
 // first and the name is grown leftwards word by word (linear, no backtracking), then rightwards over
 // "of <Name>" ("University of Michigan", "Hospital of the University of Pennsylvania").
 // A bare suffix ("the hospital", "Clinic:") is not a name and is never tagged.
+import type { PhiRuleId } from '../../../deid/phi-rules';
 import type { KnownPhiType } from '../../../deid/phi-types';
 import { NOT_NAME_WORDS } from '../vocab/name-guards';
 import { KNOWN_HOSPITALS } from '../vocab/hospitals';
@@ -298,15 +299,19 @@ function detectKnownHospitals(text: string, out: Candidate[], seen: GateWords): 
   });
 }
 
-export function detectInstitutions(text: string, out: Candidate[], seen: GateWords): void {
-  byRule(out, 'facility.cued', () => detectCuedFacilities(text, out, seen));
-  byRule(out, 'org.header', () => detectOrgHeaders(text, out, seen));
-  byRule(out, 'org.before-noun', () => detectOrgsBeforeNoun(text, out, seen));
-  byRule(out, 'facility.known', () => detectKnownHospitals(text, out, seen));
-  byRule(out, 'facility.suffix', () => {
-    detectSuffixed(text, out, seen);
-    detectLetterheadPractices(text, out);
-  });
+/** `only`: the rules to run (none: all); each reads the text alone. */
+export function detectInstitutions(text: string, out: Candidate[], seen: GateWords, only?: readonly PhiRuleId[]): void {
+  const rules: readonly [PhiRuleId, () => void][] = [
+    ['facility.cued', () => detectCuedFacilities(text, out, seen)],
+    ['org.header', () => detectOrgHeaders(text, out, seen)],
+    ['org.before-noun', () => detectOrgsBeforeNoun(text, out, seen)],
+    ['facility.known', () => detectKnownHospitals(text, out, seen)],
+    ['facility.suffix', () => {
+      detectSuffixed(text, out, seen);
+      detectLetterheadPractices(text, out);
+    }],
+  ];
+  for (const [id, rule] of rules) if (only === undefined || only.includes(id)) byRule(out, id, rule);
 }
 
 /**

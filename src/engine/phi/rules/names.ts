@@ -2,6 +2,7 @@
 // ("MD", "RN"), role phrases ("seen by", "Attending:", "Electronically signed by"), "patient <Name>",
 // "Name:" headers — and from our given-name list followed by a surname. A surname found this way is then
 // recognised elsewhere in the same text. Eponyms ("Parkinson's disease", "Foley catheter") never count.
+import type { PhiRuleId } from '../../../deid/phi-rules';
 import { GIVEN_NAMES, WORDLIKE_GIVEN_NAMES } from '../vocab/given-names';
 import { EPONYM_FOLLOWERS, hasEponymFollower, isEponym, MODAL_GIVEN_NAMES, NOT_NAME_WORDS, PLAN_VERBS } from '../vocab/name-guards';
 import { detectInitialSurname, initialSurnameCue } from './initial-names';
@@ -391,10 +392,13 @@ function propagate(text: string, capWords: readonly Word[], out: Candidate[], fo
 const NAME_STICKY = sticky(NAME_AT);
 const MATCHERS: Matchers = { name: NAME_STICKY, header: [sticky(LAST_FIRST_AT), NAME_STICKY, sticky(ALL_CAPS_AT)] };
 
-export function detectNames(text: string, out: Candidate[], seen: GateWords): void {
+/** `only`: name.cued alone (none: every rule); the later rules read what the cues found. */
+export function detectNames(text: string, out: Candidate[], seen: GateWords, only?: readonly PhiRuleId[]): void {
   const found: Candidate[] = [];
   const at = MATCHERS;
+  if (only !== undefined && only.some((id) => id !== 'name.cued')) throw new Error('names: only name.cued is read alone');
   byRule(out, 'name.cued', () => detectCued(at, text, out, found, seen));
+  if (only !== undefined) return;
   byRule(out, 'name.initial-surname', () => detectInitialSurname(INITIAL_SURNAME, text, out, found, seen));
   const capWords = capitalisedWords(text, seen.memo);
   byRule(out, 'name.given', () => detectGivenNames(at, text, capWords, out, found));

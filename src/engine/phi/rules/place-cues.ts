@@ -166,10 +166,13 @@ const GATES = {
   corner: wordGate('corner'),
 };
 
-export function detectPlaceCues(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
-  const euro = euroStreets(text, seen);
+/** `only`: the rules to run (none: all); each reads the text alone. */
+export function detectPlaceCues(text: string, wc: WordClasses, out: Candidate[], seen: GateWords, only?: readonly PhiRuleId[]): void {
+  const want = (id: PhiRuleId): boolean => only === undefined || only.includes(id);
+  const streets = want('place.address-town') || want('street.international');
+  const euro = streets ? euroStreets(text, seen) : [];
   // Both street-ending rules read the cross and main roads ("3rd Cross, 5th Main"): found once.
-  const crossMain = ABROAD_GATES.crossMain.open(seen) ? crossMainStreets(text) : [];
+  const crossMain = streets && ABROAD_GATES.crossMain.open(seen) ? crossMainStreets(text) : [];
   const rules: readonly [PhiRuleId, () => void][] = [
     ['place.address-town', () => addressTowns(text, euro, crossMain, wc, out, seen)],
     ['place.cue-town', () => cueTowns(text, wc, out, seen)],
@@ -181,7 +184,7 @@ export function detectPlaceCues(text: string, wc: WordClasses, out: Candidate[],
     ['place.country-cue', () => countries(text, wc, out, seen)],
     ['street.corner', () => { if (GATES.corner.open(seen)) corners(text, out); }],
   ];
-  for (const [id, rule] of rules) byRule(out, id, rule);
+  for (const [id, rule] of rules) if (want(id)) byRule(out, id, rule);
 }
 
 /** Sticky copies of the address parts' patterns, made once: `matchAt` sets where each starts before every try. */

@@ -4,6 +4,7 @@
 // so each fact remembers the text it was read from and is read again for another.
 import { capitalStartsOf, lowerKeepingOffsets, type CapitalStarts } from './scan';
 import { COMMA_CAPITAL } from './anchored';
+import { allMatches } from './all-matches';
 
 interface Read<T> {
   readonly text: string;
@@ -60,7 +61,7 @@ export class TextMemo {
   /** The matches of COMMA_CAPITAL in `text`, for every pattern anchored on them. */
   commaCapitals(text: string): readonly RegExpExecArray[] {
     for (const r of this.commas) if (this.same(r.text, text)) return r.value;
-    return this.keep(this.commas, text, [...text.matchAll(COMMA_CAPITAL)]);
+    return this.keep(this.commas, text, allMatches(text, COMMA_CAPITAL));
   }
 
   /** Keeps `value` as read from `text`: the facts of the last two texts (the note and its calmed copy). */

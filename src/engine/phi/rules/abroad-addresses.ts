@@ -9,6 +9,7 @@ import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import { wordGate, type GateWords } from '../core/word-gate';
 import type { Span } from './euro-streets';
+import { allMatches } from '../core/all-matches';
 
 const SCORE = {
   intlStreet: TIER.placeShape,
@@ -56,8 +57,8 @@ export const ABROAD_GATES = {
 export function internationalStreets(text: string, euro: readonly Span[], crossMain: readonly RegExpExecArray[], out: Candidate[], seen: GateWords): void {
   for (const [start, end] of euro) push(out, start, end, 'STREET', SCORE.intlStreet);
   // Each rarer shape only where its anchor word occurs.
-  if (ABROAD_GATES.barangay.open(seen)) for (const m of text.matchAll(BARANGAY)) push(out, m.index, m.index + m[0].length, 'LOCATION-OTHER', SCORE.intlArea);
-  if (ABROAD_GATES.lot.open(seen)) for (const m of text.matchAll(BLOCK_LOT)) push(out, m.index, m.index + m[0].length, 'STREET', SCORE.intlStreet);
+  if (ABROAD_GATES.barangay.open(seen)) for (const m of allMatches(text, BARANGAY)) push(out, m.index, m.index + m[0].length, 'LOCATION-OTHER', SCORE.intlArea);
+  if (ABROAD_GATES.lot.open(seen)) for (const m of allMatches(text, BLOCK_LOT)) push(out, m.index, m.index + m[0].length, 'STREET', SCORE.intlStreet);
   for (const m of crossMain) push(out, m.index, m.index + m[0].length, 'STREET', SCORE.intlStreet);
   if (ABROAD_GATES.stage.open(seen)) {
     for (const m of matchAllBehind(text, STAGE_NAME_BEFORE, STAGE_TAIL)) {
@@ -66,7 +67,7 @@ export function internationalStreets(text: string, euro: readonly Span[], crossM
     }
   }
   if (ABROAD_GATES.city.open(seen)) {
-    for (const m of text.matchAll(CITY_POSTCODE)) {
+    for (const m of allMatches(text, CITY_POSTCODE)) {
       push(out, m.index, m.index + m[1]!.length, 'CITY', SCORE.cityPostcode);
       push(out, m.index + m[0].length - m[2]!.length, m.index + m[0].length, 'ZIP', SCORE.cityPostcode);
     }

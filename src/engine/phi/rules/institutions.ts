@@ -14,6 +14,7 @@ import { byRule, capitalisedRuns, firstWordsOf, matchAt, matchRuns, push, sticky
 import { TIER } from '../core/tiers';
 import { wordGate, type GateWords } from '../core/word-gate';
 import { firstWords, WordAnchor } from '../core/word-anchors';
+import { allMatches } from '../core/all-matches';
 
 const HOSPITAL_SUFFIX =
   "Hospital|Hospitals|Medical Center|Medical Centre|Health Center|Health Centre|Health Centers|Clinic|Clinics|" +
@@ -163,7 +164,7 @@ const PLAN_VERBS = new Set(
 function practiceStart(text: string, start: number, suffixStart: number): number {
   let from = start;
   // A sentence end inside the grown words starts the name afresh: "Establish Primary Care. Lakeside ...".
-  for (const stop of text.slice(start, suffixStart).matchAll(/\p{L}{3,}\.[ \t]+/gu)) from = start + stop.index + stop[0].length;
+  for (const stop of allMatches(text.slice(start, suffixStart), /\p{L}{3,}\.[ \t]+/gu)) from = start + stop.index + stop[0].length;
   const verb = /^(\p{L}+)[ \t]+/u.exec(text.slice(from, suffixStart));
   if (verb && PLAN_VERBS.has(verb[1]!.toLowerCase())) from += verb[0].length;
   const words = text.slice(from, suffixStart).split(/[ \t-]+/).filter((w) => w.length > 0);
@@ -227,7 +228,7 @@ const ORG_NOUN_GATE = wordGate(ORG_NOUN_GATE_WORDS);
 function detectOrgsBeforeNoun(text: string, out: Candidate[], seen: GateWords): void {
   if (!(ORG_NOUN_GATE.open(seen) || text.includes('501(c)')) || !/office|headquarters|website| is an? /i.test(text)) return;
   // The kind noun is the cue: it outranks a dictionary reading of the same words as a person's name.
-  for (const m of text.matchAll(ORG_BEFORE_NOUN)) {
+  for (const m of allMatches(text, ORG_BEFORE_NOUN)) {
     const words = m[1]!.split(/[ \t]+/).filter((w) => w !== 'and' && w !== '&');
     if (words.some((w) => NOT_NAME_WORDS.has(w.toLowerCase()) || GENERIC_LEFT.has(w.toLowerCase()))) continue;
     const s = m.index + m[0].indexOf(m[1]!);
@@ -341,7 +342,7 @@ function onlyServiceWords(s: string): boolean {
 
 function detectLetterheadPractices(text: string, out: Candidate[]): void {
   if (!text.includes('Surgery')) return;
-  for (const m of text.matchAll(LETTERHEAD_SURGERY)) {
+  for (const m of allMatches(text, LETTERHEAD_SURGERY)) {
     const name = m[1]!;
     const words = name.split(/[ \t]/).slice(0, -1);
     if (words.some((w) => SURGICAL_SPECIALTIES.has(w.toLowerCase()) || GENERIC_LEFT.has(w.toLowerCase()) || NOT_NAME_WORDS.has(w.toLowerCase()))) continue;

@@ -11,6 +11,7 @@ import { byRule, capitalisedRuns, firstWordsOf, matchAt, matchRuns, push, sticky
 import { TIER } from '../core/tiers';
 import { wordGate, type GateWords } from '../core/word-gate';
 import { WordAnchor } from '../core/word-anchors';
+import { allMatches } from '../core/all-matches';
 
 const STREET_SUFFIX = STREET_SUFFIXES.join('|');
 const UNIT_WORD = UNIT_WORDS.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('|');
@@ -101,7 +102,7 @@ const CITY_STATE_ZIP_AT = sticky(CITY_STATE_ZIP);
 
 function detectAddressParts(text: string, out: Candidate[], seen: GateWords): void {
   const cityStateZip = CITY_STATE_ZIP_AT;
-  for (const comma of text.matchAll(STATE_AFTER_COMMA)) {
+  for (const comma of allMatches(text, STATE_AFTER_COMMA)) {
     if (!mayStartState(text, comma.index + 1)) continue;
     const before = CITY_BEFORE.exec(text.slice(Math.max(0, comma.index - 40), comma.index));
     if (!before) continue;
@@ -119,7 +120,7 @@ function detectAddressParts(text: string, out: Candidate[], seen: GateWords): vo
     push(out, stateStart, stateStart + state.length, 'STATE', TIER.addressShape);
     if (zip) push(out, m.index + m[0].length - zip.length, m.index + m[0].length, 'ZIP', TIER.zipAfterState);
   }
-  for (const m of text.matchAll(STATE_ZIP)) {
+  for (const m of allMatches(text, STATE_ZIP)) {
     if (!STATE_ABBREVIATIONS.has(m[1]!)) continue;
     // "ID 12345" or "MD 20814" without an address comma is more likely a cue and a number than a state.
     if (WORDLIKE_STATES.has(m[1]!) && !/,\s*$/.test(text.slice(Math.max(0, m.index - 3), m.index))) continue;
@@ -144,14 +145,14 @@ export function detectLocations(text: string, out: Candidate[], seen: GateWords)
     for (const m of UNIT_ALONE_AT.matchAll(text, seen)) push(out, m.index, m.index + m[0].length, 'STREET', TIER.weakCue);
   });
   byRule(out, 'street.po-box', () => {
-    if (PO_BOX_GATE.open(seen)) for (const m of text.matchAll(PO_BOX)) push(out, m.index, m.index + m[0].length, 'STREET', TIER.addressShape);
+    if (PO_BOX_GATE.open(seen)) for (const m of allMatches(text, PO_BOX)) push(out, m.index, m.index + m[0].length, 'STREET', TIER.addressShape);
   });
   byRule(out, 'address.parts', () => detectAddressParts(text, out, seen));
   byRule(out, 'place.gazetteer', () => detectGazetteer(text, out, seen));
 }
 
 function detectStreets(text: string, out: Candidate[]): void {
-  for (const m of text.matchAll(STREET)) {
+  for (const m of allMatches(text, STREET)) {
     // The period belongs to an abbreviation ("Elm St."), not to a full suffix ending a sentence ("Quail Bend.").
     const full = /(?<![\p{L}])(\p{L}+)\.$/u.exec(m[0]);
     const end = m.index + m[0].length - (full && !STREET_ABBREVIATIONS.has(full[1]!) ? 1 : 0);

@@ -18,6 +18,7 @@ import type { TextMemo } from '../core/text-memo';
 import { TIER } from '../core/tiers';
 import { wordGate, type GateWords, type WordGate } from '../core/word-gate';
 import { firstWords, WordAnchor } from '../core/word-anchors';
+import { allMatches } from '../core/all-matches';
 
 type Person = 'DOCTOR' | 'PATIENT';
 
@@ -219,7 +220,7 @@ function detectCued(at: Matchers, text: string, out: Candidate[], found: Candida
       found.push(c);
     }
   }
-  for (const m of text.matchAll(CREDENTIAL)) {
+  for (const m of allMatches(text, CREDENTIAL)) {
     const before = text.slice(Math.max(0, m.index - 48), m.index);
     const n = NAME_BEFORE.exec(before);
     // "3Ls NP", "2Ls NC": a word glued to a number is a unit, and NP there is nasal prongs.

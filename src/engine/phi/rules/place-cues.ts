@@ -23,6 +23,7 @@ import { NOT_PLACE_AFTER_CUE, NOT_TOWN_FIELD, PLACE_LEADS, PLACE_NOUNS } from '.
 import { euroStreets, type Span } from './euro-streets';
 import { ABROAD_GATES, BLOCK_LOT, crossMainStreets, internationalStreets, STAGE_AT } from './abroad-addresses';
 import { WordAnchor } from '../core/word-anchors';
+import { allMatches } from '../core/all-matches';
 
 /** Scores, in one place (the lead maps them onto the named tiers). */
 const SCORE = {
@@ -205,7 +206,7 @@ function addressTowns(text: string, euro: readonly Span[], crossMain: readonly R
     push(out, m.index + m[0].length - code.length, m.index + m[0].length, 'ZIP', SCORE.addressPostcode);
   }
   const { unit, sep, postcode, county, town, stage, region } = ADDRESS_PARTS_AT;
-  const ends = [...text.matchAll(STREET), ...text.matchAll(STREET_CAPS), ...crossMain, ...(ABROAD_GATES.lot.open(seen) ? text.matchAll(BLOCK_LOT) : [])].map((m) => m.index + m[0].length);
+  const ends = [...allMatches(text, STREET), ...allMatches(text, STREET_CAPS), ...crossMain, ...(ABROAD_GATES.lot.open(seen) ? allMatches(text, BLOCK_LOT) : [])].map((m) => m.index + m[0].length);
   for (const end of [...ends, ...euro.map((e) => e[1])]) {
     let at = end;
     const u = matchAt(unit, text, at);
@@ -368,7 +369,7 @@ function countries(text: string, wc: WordClasses, out: Candidate[], seen: GateWo
 }
 
 function corners(text: string, out: Candidate[]): void {
-  for (const m of text.matchAll(CORNER)) {
+  for (const m of allMatches(text, CORNER)) {
     const end = m.index + m[0].length - (m[0].endsWith('.') ? 1 : 0);
     push(out, m.index, end, 'STREET', SCORE.corner);
   }
@@ -378,7 +379,7 @@ function campuses(text: string, out: Candidate[]): void {
   for (const m of matchAllBeforeAnchor(text, CAMPUS_ANCHOR, CAMPUS_WINDOW, undefined, CAMPUS_AT)) {
     // Generic leading words ("the Main campus", "North Cedar Crest campus") are not the campus's name.
     const compass = m[0].endsWith('Campus') ? new Set<string>() : COMPASS;
-    const first = [...m[1]!.matchAll(/\S+/g)].find((w) => !GENERIC_CAMPUS.has(w[0]) && !compass.has(w[0]));
+    const first = allMatches(m[1]!, /\S+/g).find((w) => !GENERIC_CAMPUS.has(w[0]) && !compass.has(w[0]));
     if (first === undefined) continue;
     push(out, m.index + first.index, m.index + m[0].length, 'HOSPITAL', SCORE.campus);
   }

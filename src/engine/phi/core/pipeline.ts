@@ -56,7 +56,7 @@ export function readNote(text: string, words: WordClasses): FamilyInput {
   const gateWords = new GateWords(text, shouting);
   const tokens = wordTokens(text, gateWords.memo);
   const calmed = calmLines(text, shouting);
-  gateWords.memo.calmedCopy(calmed, text);
+  gateWords.memo.calmedCopy(calmed, text, shouting);
   return { text, calmed, tokens, words, gateWords, cues: cueBits(tokens), shouting };
 }
 

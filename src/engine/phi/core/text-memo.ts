@@ -16,8 +16,11 @@ export class TextMemo {
   // The families read the note and its calmed copy in turn: each fact is kept for both, not read again at every switch.
   private readonly starts: Read<CapitalStarts>[] = [];
   private readonly commas: Read<readonly RegExpExecArray[]>[] = [];
-  /** The note's calmed copy, when it differs, and the note: the families read both, and both lower-case alike. */
-  private calmed: { readonly copy: string; readonly of: string } | undefined;
+  /**
+   * The note's calmed copy, when it differs, the note, and its shouting lines (start and end of each): the families
+   * read both, and both lower-case alike.
+   */
+  private calmed: { readonly copy: string; readonly of: string; readonly shouting: readonly number[] } | undefined;
   /** Where the note and its calmed copy first differ (-1: they are one text). */
   private differ = -1;
 
@@ -26,9 +29,9 @@ export class TextMemo {
    * computed once for both. An ASCII capital and its small letter are both cased letters, so even the one letter
    * whose lower case depends on its neighbours ("Σ") lower-cases alike in both.
    */
-  calmedCopy(copy: string, text: string): void {
+  calmedCopy(copy: string, text: string, shouting: readonly number[]): void {
     if (copy === text) return;
-    this.calmed = { copy, of: text };
+    this.calmed = { copy, of: text, shouting };
     let i = 0;
     while (copy.charCodeAt(i) === text.charCodeAt(i)) i++;
     this.differ = i;
@@ -55,6 +58,10 @@ export class TextMemo {
   /** Where the capitalised words of `text` start (`capitalStartsOf`). */
   capitalStarts(text: string): CapitalStarts {
     for (const r of this.starts) if (this.same(r.text, text)) return r.value;
+    const calmed = this.calmed;
+    if (calmed !== undefined && this.same(text, calmed.copy)) {
+      return this.keep(this.starts, text, calmedStarts(this.capitalStarts(calmed.of), calmed.of, calmed.shouting));
+    }
     return this.keep(this.starts, text, capitalStartsOf(text));
   }
 
@@ -70,4 +77,25 @@ export class TextMemo {
     reads.push({ text, value });
     return value;
   }
+}
+
+/**
+ * The capital starts of a note's calmed copy, from the note's: the copy lower-cases the ASCII capitals of its shouting
+ * lines and changes nothing else. Such a capital no longer starts a word there; every other start stays one, as what
+ * comes before it is still a letter where it was one (a small letter glues a capital as a capital does) and is
+ * otherwise unchanged.
+ */
+function calmedStarts(note: CapitalStarts, text: string, shouting: readonly number[]): CapitalStarts {
+  const kept = (starts: readonly number[]): number[] => {
+    const out: number[] = [];
+    let k = 0;
+    for (const p of starts) {
+      while (k < shouting.length && shouting[k + 1]! <= p) k += 2;
+      const c = text.charCodeAt(p);
+      if (k < shouting.length && shouting[k]! <= p && c >= 65 && c <= 90) continue;
+      out.push(p);
+    }
+    return out;
+  };
+  return { words: kept(note.words), runs: kept(note.runs) };
 }

@@ -62,13 +62,13 @@ export function mayStartLineOrQuote(text: string, s: number): boolean {
 
 /**
  * Every match of `body` (sticky) at which `behind` (sticky, zero-width; none: always) holds, found from the
- * matches of `anchors` (global; or the matches already found, in order), starting at most `window` code units
+ * matches of `anchors` (global; or the matches already found, or their positions, in order), starting at most `window` code units
  * before one of them, at a position `mayStart` allows (every position where `body` can match: by default, where it
  * starts with an upper-case letter). Anchors that no match needs only add positions to try: the result is the same.
  */
 export function matchAllBeforeAnchor(
   text: string,
-  anchors: RegExp | readonly RegExpExecArray[],
+  anchors: RegExp | readonly { readonly index: number }[],
   window: number,
   behind: RegExp | undefined,
   body: RegExp,

@@ -34,9 +34,29 @@ export const startsCrossMain = (text: string, s: number): boolean => {
   return (c >= 48 && c <= 57) || c === 78 || c === 35;
 };
 
+/**
+ * Where CROSS_MAIN_ANCHOR matches, in order: every "Cross" and every "Main" (neither overlaps itself or the other),
+ * found by `indexOf`, which searches a literal faster than the pattern's alternation.
+ */
+export function roadWords(text: string): { index: number }[] {
+  const at: { index: number }[] = [];
+  let c = text.indexOf('Cross');
+  let m = text.indexOf('Main');
+  while (c >= 0 || m >= 0) {
+    if (m < 0 || (c >= 0 && c < m)) {
+      at.push({ index: c });
+      c = text.indexOf('Cross', c + 5);
+    } else {
+      at.push({ index: m });
+      m = text.indexOf('Main', m + 4);
+    }
+  }
+  return at;
+}
+
 /** `text.matchAll(CROSS_MAIN)`, tried only before its anchors (test/unit/engine/phi/anchored.test.ts compares both). */
 export function crossMainStreets(text: string): RegExpExecArray[] {
-  return matchAllBeforeAnchor(text, CROSS_MAIN_ANCHOR, CROSS_MAIN_WINDOW, undefined, CROSS_MAIN_AT, startsCrossMain);
+  return matchAllBeforeAnchor(text, roadWords(text), CROSS_MAIN_WINDOW, undefined, CROSS_MAIN_AT, startsCrossMain);
 }
 export const STAGE_AT = /\p{Lu}\p{Ll}{3,20}[ \t]{1,2}\d(?:st|nd|rd|th)[ \t](?:Stage|Phase|Block|Sector)\b/uy;
 /** Found from its tail ("2nd Stage"), then the name before it. */

@@ -31,7 +31,42 @@ const CITY_STATE_ZIP =
 /** The comma between a city and its state: where the address shape is looked for. */
 const STATE_AFTER_COMMA = /,[ \t]*(?:[A-Z]{2}|\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?)(?![\p{L}])/gu;
 /** The city words right before the comma, at most three. */
-const CITY_BEFORE = /(?:^|[^\p{L}'’.-])(\p{Lu}[\p{L}'’.-]*(?:[ -]\p{Lu}[\p{L}'’.-]*){0,2})$/u;
+export const CITY_BEFORE = /(?:^|[^\p{L}'’.-])(\p{Lu}[\p{L}'’.-]*(?:[ -]\p{Lu}[\p{L}'’.-]*){0,2})$/u;
+
+/** An ASCII letter, apostrophe, period or hyphen: what CITY_BEFORE's words are made of, in ASCII. */
+function cityCode(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 39 || c === 46 || c === 45;
+}
+
+/**
+ * The length of CITY_BEFORE's city in the 40 code units before `comma` (-1: none), read in place where they are ASCII
+ * (CITY_BEFORE tries every start of them, each up to the comma). A hyphen is a word's letter as well as a separator,
+ * so a stretch of the window is the city when it starts with a capital after no word code unit (or at the window's
+ * start) and holds only word code units and at most two blanks, each before a capital: the leftmost such start wins,
+ * as the pattern's does. A stretch that breaks these does so for every start left of the break.
+ */
+export function cityBeforeComma(text: string, comma: number): number {
+  const lo = Math.max(0, comma - 40);
+  let bound = comma;
+  let blanks = 0;
+  for (let i = comma - 1; i >= lo; i--) {
+    const c = text.charCodeAt(i);
+    if (c >= 128) {
+      const m = CITY_BEFORE.exec(text.slice(lo, comma));
+      return m === null ? -1 : m[1]!.length;
+    }
+    if (c === 32) {
+      const next = i + 1 < comma ? text.charCodeAt(i + 1) : -1;
+      if (!(next >= 65 && next <= 90) || ++blanks > 2) break;
+    } else if (!cityCode(c)) break;
+    bound = i;
+  }
+  for (let q = bound; q < comma; q++) {
+    const c = text.charCodeAt(q);
+    if (c >= 65 && c <= 90 && (q === lo || !cityCode(text.charCodeAt(q - 1)))) return comma - q;
+  }
+  return -1;
+}
 const ZIP_CUED = /\b(?:zip|zip\s*code|postal\s*code|post\s*code|postcode)\s*(?:is\s+)?[:#]?\s*(\d{4,5}(?:-\d{3,4})?)(?![\w-])/gi;
 /** Its gate is open on most notes ("post-op"): tried only where a run of letters starts with "zip" or "post" (core/word-anchors.ts). */
 const ZIP_CUED_AT = new WordAnchor(ZIP_CUED, 'zip* post*');
@@ -104,9 +139,9 @@ function detectAddressParts(text: string, out: Candidate[], seen: GateWords): vo
   const cityStateZip = CITY_STATE_ZIP_AT;
   for (const comma of allMatches(text, STATE_AFTER_COMMA)) {
     if (!mayStartState(text, comma.index + 1)) continue;
-    const before = CITY_BEFORE.exec(text.slice(Math.max(0, comma.index - 40), comma.index));
-    if (!before) continue;
-    const m = matchAt(cityStateZip, text, comma.index - before[1]!.length);
+    const cityLength = cityBeforeComma(text, comma.index);
+    if (cityLength < 0) continue;
+    const m = matchAt(cityStateZip, text, comma.index - cityLength);
     if (!m) continue;
     const city = m[1]!;
     const state = m[2]!;

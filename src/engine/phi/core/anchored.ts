@@ -10,6 +10,8 @@
 // each once, from the end of the previous match, as the global search does; where the body matches and the
 // look-behind fails, the search moves on to the next position, as it does.
 
+import { allMatches } from './all-matches';
+
 /** ", X": a comma, one or two blanks and a capital, the anchor of more than one pattern (core/text-memo.ts). */
 export const COMMA_CAPITAL = /,[ \t]{1,2}\p{Lu}/gu;
 
@@ -60,13 +62,13 @@ export function mayStartLineOrQuote(text: string, s: number): boolean {
 
 /**
  * Every match of `body` (sticky) at which `behind` (sticky, zero-width; none: always) holds, found from the
- * matches of `anchors` (global; or the matches already found, in order), starting at most `window` code units
+ * matches of `anchors` (global; or the matches already found, or their positions, in order), starting at most `window` code units
  * before one of them, at a position `mayStart` allows (every position where `body` can match: by default, where it
  * starts with an upper-case letter). Anchors that no match needs only add positions to try: the result is the same.
  */
 export function matchAllBeforeAnchor(
   text: string,
-  anchors: RegExp | readonly RegExpExecArray[],
+  anchors: RegExp | readonly { readonly index: number }[],
   window: number,
   behind: RegExp | undefined,
   body: RegExp,
@@ -76,7 +78,7 @@ export function matchAllBeforeAnchor(
   // The callers pass many different tests, so the call below cannot be inlined; the default one is called by name.
   const capital = mayStart === mayStartCapital;
   let from = 0;
-  for (const a of anchors instanceof RegExp ? text.matchAll(anchors) : anchors) {
+  for (const a of anchors instanceof RegExp ? allMatches(text, anchors) : anchors) {
     const p = a.index;
     for (let s = Math.max(from, p - window); s < p; s++) {
       if (capital ? !mayStartCapital(text, s) : !mayStart(text, s)) continue;

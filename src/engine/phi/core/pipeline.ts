@@ -56,7 +56,7 @@ export function readNote(text: string, words: WordClasses): FamilyInput {
   const gateWords = new GateWords(text, shouting);
   const tokens = wordTokens(text, gateWords.memo);
   const calmed = calmLines(text, shouting);
-  gateWords.memo.calmedCopy(calmed, text);
+  gateWords.memo.calmedCopy(calmed, text, shouting);
   return { text, calmed, tokens, words, gateWords, cues: cueBits(tokens), shouting };
 }
 
@@ -109,7 +109,8 @@ function readRestoredCase(input: FamilyInput, words: WordClasses, out: Candidate
       const rules = piece.numberAfter ? reading.rules : reading.rules.filter((r) => reading.numberAfter?.includes(r) !== true);
       if (rules.length === 0) continue;
       found.length = 0;
-      family.detect(again, found);
+      if (reading.readOnly !== undefined) reading.readOnly(again, found, rules);
+      else family.detect(again, found);
       for (const c of found) {
         if (!rules.includes(c.rule as PhiRuleId)) continue;
         const start = c.start + piece.start;

@@ -85,6 +85,11 @@ export interface RestoredCaseReading {
   readonly rules: readonly PhiRuleId[];
   /** Rules (among `rules`) read only in pieces where a restored word has a number after it ("on quellmar 6"): a floor's building. */
   readonly numberAfter?: readonly PhiRuleId[];
+  /**
+   * The family's detector run for the given rules (some of `rules`) alone: the candidates of those rules that
+   * `detect` finds, in its order, without the work of the others (a piece pays for the whole family otherwise).
+   */
+  readonly readOnly?: (input: FamilyInput, out: Candidate[], rules: readonly PhiRuleId[]) => void;
 }
 
 /** The family, with the rules whose reading of a restored-case copy stands (`PhiFamily.restoredCase`). */
@@ -189,7 +194,7 @@ const FAMILIES: readonly PhiFamily[] = [
     'person.coordinated': ['weakCue'],
     'person.dictionary': ['nameShape', 'weakest'],
     'person.repeat': ['repeat'],
-  }, detectNotePeople),
+  }, (text, tokens, words, out, cues) => detectNotePeople(text, tokens, words, out, cues)),
   tokenFamily('people-cues', {
     'person.role-name': ['cueKnownName', 'cueUnknownWord'],
     'person.initial-after-cue': ['cueName'],
@@ -215,7 +220,7 @@ const FAMILIES: readonly PhiFamily[] = [
     'person.pair-verb': ['weakCue'],
     'person.list-continuation': ['repeat'],
     'person.slot-repeat': ['repeat'],
-  }, detectStaffSlots),
+  }, (text, tokens, words, out, cues) => detectStaffSlots(text, tokens, words, out, cues)),
   tokenFamily('note-places', {
     'place.facility-word': ['facilityName', 'placeWord'],
     'facility.practice-lower': ['placeWord'],
@@ -321,14 +326,17 @@ const FAMILIES: readonly PhiFamily[] = [
  * a place kind, a floor).
  */
 const RESTORED_CASE: Readonly<Record<string, RestoredCaseReading>> = {
-  'note-people': { rules: ['person.relative'] },
-  'capitalised-names': { rules: ['name.cued'] },
-  'staff-slots': { rules: ['person.arrival-opening'] },
+  'note-people': { rules: ['person.relative'], readOnly: (input, out, rules) => detectNotePeople(input.text, input.tokens, input.words, out, input.cues, rules) },
+  'capitalised-names': { rules: ['name.cued'], readOnly: (input, out, rules) => detectNames(input.calmed, out, input.gateWords, rules) },
+  'staff-slots': { rules: ['person.arrival-opening'], readOnly: (input, out, rules) => detectStaffSlots(input.text, input.tokens, input.words, out, input.cues, rules) },
   // A facility word after the name ("kessington general", "quellby rehab") and a place found again; "st brendan's".
   'note-places': { rules: ['place.titled', 'place.transfer', 'place.facility-word', 'place.repeat'] },
-  'institutions': { rules: ['facility.cued'] },
+  'institutions': { rules: ['facility.cued'], readOnly: (input, out, rules) => detectInstitutions(input.calmed, out, input.gateWords, rules) },
   // A town after a residence or travel cue ("lives in dorrance").
-  'place-cues': { rules: ['facility.building-on', 'place.cue-town'], numberAfter: ['facility.building-on'] },
+  'place-cues': {
+    rules: ['facility.building-on', 'place.cue-town'], numberAfter: ['facility.building-on'],
+    readOnly: (input, out, rules) => detectPlaceCues(input.text, input.words, out, input.gateWords, rules),
+  },
 };
 
 export const PHI_REGISTRY: readonly PhiFamily[] = FAMILIES.map((f) => restoring(f, RESTORED_CASE[f.id]));

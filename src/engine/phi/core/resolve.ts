@@ -12,13 +12,13 @@ const TYPE_PRIORITY: readonly KnownPhiType[] = [
 ];
 const RANK = new Map<KnownPhiType, number>(TYPE_PRIORITY.map((t, i) => [t, i]));
 
+// Small integers only: a difference of two scores is a fraction, which the sort gets as a new heap number at every call.
 function compare(a: Candidate, b: Candidate): number {
-  return (
-    b.score - a.score ||
-    b.end - b.start - (a.end - a.start) ||
-    a.start - b.start ||
-    (RANK.get(a.type) ?? 99) - (RANK.get(b.type) ?? 99)
-  );
+  if (a.score !== b.score) return b.score > a.score ? 1 : -1;
+  const longer = b.end - b.start - (a.end - a.start);
+  if (longer !== 0) return longer;
+  if (a.start !== b.start) return a.start - b.start;
+  return (RANK.get(a.type) ?? 99) - (RANK.get(b.type) ?? 99);
 }
 
 /** Non-overlapping findings in document order. Candidates outside [0, length] or empty are dropped. */

@@ -4,6 +4,7 @@
 // so each fact remembers the text it was read from and is read again for another.
 import { capitalStartsOf, lowerKeepingOffsets, type CapitalStarts } from './scan';
 import { COMMA_CAPITAL } from './anchored';
+import { allMatches } from './all-matches';
 
 interface Read<T> {
   readonly text: string;
@@ -12,39 +13,89 @@ interface Read<T> {
 
 export class TextMemo {
   private lower: Read<string | undefined> | undefined;
-  private starts: Read<CapitalStarts> | undefined;
-  private commas: Read<readonly RegExpExecArray[]> | undefined;
-  /** The note's calmed copy, when it differs, and the note: the families read both, and both lower-case alike. */
-  private calmed: { readonly copy: string; readonly of: string } | undefined;
+  // The families read the note and its calmed copy in turn: each fact is kept for both, not read again at every switch.
+  private readonly starts: Read<CapitalStarts>[] = [];
+  private readonly commas: Read<readonly RegExpExecArray[]>[] = [];
+  /**
+   * The note's calmed copy, when it differs, the note, and its shouting lines (start and end of each): the families
+   * read both, and both lower-case alike.
+   */
+  private calmed: { readonly copy: string; readonly of: string; readonly shouting: readonly number[] } | undefined;
+  /** Where the note and its calmed copy first differ (-1: they are one text). */
+  private differ = -1;
 
   /**
    * `copy` is `text` with ASCII capitals lower-cased (core/pipeline.ts, `calmLines`): its lower case is the note's,
    * computed once for both. An ASCII capital and its small letter are both cased letters, so even the one letter
    * whose lower case depends on its neighbours ("Σ") lower-cases alike in both.
    */
-  calmedCopy(copy: string, text: string): void {
-    if (copy !== text) this.calmed = { copy, of: text };
+  calmedCopy(copy: string, text: string, shouting: readonly number[]): void {
+    if (copy === text) return;
+    this.calmed = { copy, of: text, shouting };
+    let i = 0;
+    while (copy.charCodeAt(i) === text.charCodeAt(i)) i++;
+    this.differ = i;
+  }
+
+  /**
+   * `a` holds the text `b` does. `===` on the note and its calmed copy reads both up to their first difference; the
+   * code units there tell them apart at once (a test that only ever proves two texts different).
+   */
+  private same(a: string, b: string): boolean {
+    const d = this.differ;
+    return a.length === b.length && (d < 0 || d >= a.length || a.charCodeAt(d) === b.charCodeAt(d)) && a === b;
   }
 
   /** `text.toLowerCase()` when it keeps every offset, else undefined (`lowerKeepingOffsets`). */
   lowerCaseOf(read: string): string | undefined {
-    // The clinical guard asks once a candidate, with the note the lower case was read from: `===` on that same
-    // string is a pointer's test, where on the note and its calmed copy it reads them up to their first difference.
-    if (this.lower?.text === read) return this.lower.value;
-    const text = this.calmed !== undefined && read === this.calmed.copy ? this.calmed.of : read;
-    if (this.lower?.text !== text) this.lower = { text, value: lowerKeepingOffsets(text) };
+    // The clinical guard asks once a candidate, with the note the lower case was read from: a pointer's test.
+    if (this.lower !== undefined && this.same(this.lower.text, read)) return this.lower.value;
+    const text = this.calmed !== undefined && this.same(read, this.calmed.copy) ? this.calmed.of : read;
+    if (this.lower === undefined || !this.same(this.lower.text, text)) this.lower = { text, value: lowerKeepingOffsets(text) };
     return this.lower.value;
   }
 
   /** Where the capitalised words of `text` start (`capitalStartsOf`). */
   capitalStarts(text: string): CapitalStarts {
-    if (this.starts?.text !== text) this.starts = { text, value: capitalStartsOf(text) };
-    return this.starts.value;
+    for (const r of this.starts) if (this.same(r.text, text)) return r.value;
+    const calmed = this.calmed;
+    if (calmed !== undefined && this.same(text, calmed.copy)) {
+      return this.keep(this.starts, text, calmedStarts(this.capitalStarts(calmed.of), calmed.of, calmed.shouting));
+    }
+    return this.keep(this.starts, text, capitalStartsOf(text));
   }
 
   /** The matches of COMMA_CAPITAL in `text`, for every pattern anchored on them. */
   commaCapitals(text: string): readonly RegExpExecArray[] {
-    if (this.commas?.text !== text) this.commas = { text, value: [...text.matchAll(COMMA_CAPITAL)] };
-    return this.commas.value;
+    for (const r of this.commas) if (this.same(r.text, text)) return r.value;
+    return this.keep(this.commas, text, allMatches(text, COMMA_CAPITAL));
   }
+
+  /** Keeps `value` as read from `text`: the facts of the last two texts (the note and its calmed copy). */
+  private keep<T>(reads: Read<T>[], text: string, value: T): T {
+    if (reads.length >= 2) reads.shift();
+    reads.push({ text, value });
+    return value;
+  }
+}
+
+/**
+ * The capital starts of a note's calmed copy, from the note's: the copy lower-cases the ASCII capitals of its shouting
+ * lines and changes nothing else. Such a capital no longer starts a word there; every other start stays one, as what
+ * comes before it is still a letter where it was one (a small letter glues a capital as a capital does) and is
+ * otherwise unchanged.
+ */
+function calmedStarts(note: CapitalStarts, text: string, shouting: readonly number[]): CapitalStarts {
+  const kept = (starts: readonly number[]): number[] => {
+    const out: number[] = [];
+    let k = 0;
+    for (const p of starts) {
+      while (k < shouting.length && shouting[k + 1]! <= p) k += 2;
+      const c = text.charCodeAt(p);
+      if (k < shouting.length && shouting[k]! <= p && c >= 65 && c <= 90) continue;
+      out.push(p);
+    }
+    return out;
+  };
+  return { words: kept(note.words), runs: kept(note.runs) };
 }

@@ -20,6 +20,8 @@
 // test/unit/engine/phi/word-anchors.test.ts compares every anchored pattern with its own global search. Linear
 // time holds as it did: each position is tried at most once, and a try is what the global search does there.
 
+import { allMatches } from './all-matches';
+
 /** Letters of a key: the first three letters of a run, 1-26 each, 0 where the run is shorter. */
 const KEY_SPACE = 27 * 27 * 27;
 /** Run lengths are told apart up to this; a longer run counts as this long. */
@@ -172,7 +174,7 @@ export class WordAnchor {
    * of what follows a common first word; its caller proves it against the whole search).
    */
   matchAll(text: string, seen: AnchorRuns, mayMatch?: (text: string, p: number) => boolean): RegExpExecArray[] {
-    if (seen.odd) return [...text.matchAll(this.pattern)];
+    if (seen.odd) return allMatches(text, this.pattern);
     const found: RegExpExecArray[] = [];
     const at = seen.anchorAt[this.index]!;
     const re = this.sticky;

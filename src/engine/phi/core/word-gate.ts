@@ -23,6 +23,18 @@ const ASCII_LETTER = new Uint8Array(128);
 for (let c = 65; c <= 90; c++) ASCII_LETTER[c] = c + 32;
 for (let c = 97; c <= 122; c++) ASCII_LETTER[c] = c;
 
+/**
+ * The hashes some gate asks about, a bit for each value of their low 16 bits, set as the gates are made (when their
+ * modules load): the scan keeps only the runs whose bit is set, most of a note's words being no gate's. A gate made
+ * after a note was read stays open on it (`WordGate.open`), as the note's scan may have dropped its words.
+ */
+const GATE_BITS = new Uint8Array(1 << 13);
+let gatesMade = 0;
+
+function askedByGate(hash: number): boolean {
+  return (GATE_BITS[(hash & 0xffff) >>> 3]! & (1 << (hash & 7))) !== 0;
+}
+
 function hashOf(word: string): number {
   let h = 0;
   for (let i = 0; i < word.length; i++) h = (Math.imul(h, 31) + word.charCodeAt(i)) & 0x3fffffff;
@@ -38,7 +50,8 @@ export function shoutingLine(upper: number, lower: number): boolean {
 }
 
 /**
- * The words a note holds that a gate may ask about: the hashes of its maximal runs of ASCII letters, lower-cased.
+ * The words a note holds that a gate may ask about: the hashes of its maximal runs of ASCII letters, lower-cased
+ * (those whose hash a gate's word may have: `GATE_BITS`).
  * Read once per note (core/pipeline.ts). A calmed copy of the note (`withoutShouting`) holds the same runs: it
  * only lower-cases ASCII letters ("ſ" and the Kelvin sign are left as they are).
  */
@@ -50,6 +63,8 @@ export class GateWords implements AnchorRuns {
   readonly anchorAt: number[][];
   /** What several families read of the note and of its calmed copy, computed once (core/text-memo.ts). */
   readonly memo = new TextMemo();
+  /** How many gates were made when the note was read: the later ones' words were not looked for. */
+  readonly gatesBefore = gatesMade;
 
   /**
    * `shouting`, when given, receives the start and end of each line `shoutingLine` calls shouting (the end at its
@@ -82,7 +97,7 @@ export class GateWords implements AnchorRuns {
       }
       if (c === 0x17f || c === 0x212a) odd = true;
       if (len > 0) {
-        if (len <= LONGEST_GATE_WORD) this.runs.add(h);
+        if (len <= LONGEST_GATE_WORD && askedByGate(h)) this.runs.add(h);
         // The key of a shorter run is padded with zero letters.
         const slot = slots[len >= 3 ? key : len === 2 ? key * 27 : key * 729]!;
         if (slot !== 0) {
@@ -150,6 +165,8 @@ class HashSet {
 /** A pattern's gate: open when the note holds one of its words (each a run of ASCII letters, any case). */
 export class WordGate {
   private readonly hashes: readonly number[];
+  /** This gate's number among the gates made (from 1). */
+  private readonly made: number;
 
   constructor(words: readonly string[]) {
     this.hashes = words.map((w) => {
@@ -158,10 +175,13 @@ export class WordGate {
       if (low.length > LONGEST_GATE_WORD) throw new Error(`a gate word is at most ${LONGEST_GATE_WORD} letters: ${w}`);
       return hashOf(low);
     });
+    for (const h of this.hashes) GATE_BITS[(h & 0xffff) >>> 3]! |= 1 << (h & 7);
+    this.made = ++gatesMade;
   }
 
   /** The note holds one of the words: the pattern may match, run it. */
   open(seen: GateWords): boolean {
+    if (this.made > seen.gatesBefore) return true;
     for (const h of this.hashes) if (seen.has(h)) return true;
     return false;
   }

@@ -3,6 +3,7 @@
 // month named without a day ("since March"). Each regex starts on a digit or a word boundary and has bounded
 // quantifiers, so the scan stays linear.
 import type { ReviewHit, ReviewRule } from './rule';
+import { allMatches } from '../core/all-matches';
 
 /** Three digits, a hyphen or dot, four digits: a local number ("555-0182", "555.0182"); not inside a longer chain. */
 const LOCAL_PHONE = /(?<![\w.\-/])\d{3}[-.]\d{4}(?![\w\-/]|\.\d)/g;
@@ -11,7 +12,7 @@ export const localPhoneRule: ReviewRule = {
   id: 'review.local-phone',
   score: 0.3,
   detect({ text }, out: ReviewHit[]) {
-    for (const m of text.matchAll(LOCAL_PHONE)) {
+    for (const m of allMatches(text, LOCAL_PHONE)) {
       // A range of values: a unit after it ("800-1200 cc"), or round numbers growing ("100-1200", "150-1000").
       const [a, b] = m[0].split(/[-.]/).map(Number) as [number, number];
       const end = m.index + m[0].length;
@@ -38,17 +39,17 @@ export const dayNamedRule: ReviewRule = {
   id: 'review.day-named',
   score: 0.3,
   detect({ text }, out: ReviewHit[]) {
-    for (const m of text.matchAll(WEEKDAY_DAY)) out.push({ start: m.index, end: m.index + m[0].length, type: 'DATE' });
-    for (const m of text.matchAll(ORDINAL_THEN_WORD)) {
+    for (const m of allMatches(text, WEEKDAY_DAY)) out.push({ start: m.index, end: m.index + m[0].length, type: 'DATE' });
+    for (const m of allMatches(text, ORDINAL_THEN_WORD)) {
       const end = m.index + m[0].length;
       out.push({ start: end - m[1]!.length, end, type: 'DATE' });
     }
-    for (const m of text.matchAll(HYPHEN_DAY)) {
+    for (const m of allMatches(text, HYPHEN_DAY)) {
       const end = m.index + m[0].length;
       if (UNIT_AFTER.test(text.slice(end, end + 10))) continue;
       out.push({ start: end - m[1]!.length, end, type: 'DATE' });
     }
-    for (const m of text.matchAll(MONTH_ALONE)) {
+    for (const m of allMatches(text, MONTH_ALONE)) {
       const start = m.index + m[0].lastIndexOf(m[1]!);
       out.push({ start, end: start + m[1]!.length, type: 'DATE' });
     }

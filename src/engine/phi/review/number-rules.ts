@@ -2,6 +2,7 @@
 // to a contact word), and month-like tokens, ordinals and apostrophe years next to numbers. Each regex is
 // anchored on a digit or a month word with bounded quantifiers, so the scan stays linear.
 import type { ReviewHit, ReviewRule } from './rule';
+import { allMatches } from '../core/all-matches';
 
 /** Seven or more digits in groups joined by blanks, hyphens, dots, slashes or brackets: "(301 273 45166)". */
 const DIGIT_GROUPS = /(?<![\w.])\(?\d{2,6}\)?(?:[ \t]?[-./]?[ \t]?\(?\d{2,6}\)?){1,3}(?![\w]|\.\d)/g;
@@ -30,13 +31,13 @@ export const contactNumberRule: ReviewRule = {
   id: 'review.contact-number',
   score: 0.4,
   detect({ text }, out: ReviewHit[]) {
-    for (const m of text.matchAll(DIGIT_GROUPS)) {
+    for (const m of allMatches(text, DIGIT_GROUPS)) {
       const d = digitsIn(m[0]);
       // Decimal numbers and plain measurements have no separators or fewer digits.
       if (d < 7 || d > 13 || !phoneShaped(m[0])) continue;
       out.push({ start: m.index, end: m.index + m[0].length, type: 'PHONE' });
     }
-    for (const m of text.matchAll(CONTACT_NUMBER)) {
+    for (const m of allMatches(text, CONTACT_NUMBER)) {
       const start = m.index + m[0].length - m[1]!.length;
       out.push({ start, end: m.index + m[0].length, type: 'PHONE' });
     }
@@ -71,18 +72,18 @@ export const dateLikeRule: ReviewRule = {
   id: 'review.date-like',
   score: 0.35,
   detect({ text }, out: ReviewHit[]) {
-    for (const m of text.matchAll(MONTH_NEAR_NUMBER)) {
+    for (const m of allMatches(text, MONTH_NEAR_NUMBER)) {
       // "may 2" is as often "may 2 days"; a bare "may" counts only with a day or year that looks like one.
       if (/^may\b/i.test(m[0]) && !/\d{4}|'\d\d/.test(m[0]) && /[ \t]+(?:days?|weeks?|hours?|times|mg|of)\b/i.test(text.slice(m.index + m[0].length, m.index + m[0].length + 8))) continue;
       out.push({ start: m.index, end: m.index + m[0].length, type: 'DATE' });
     }
-    for (const m of text.matchAll(ORDINAL_DAY)) {
+    for (const m of allMatches(text, ORDINAL_DAY)) {
       const start = m.index + m[0].length - m[1]!.length;
       out.push({ start, end: m.index + m[0].length, type: 'DATE' });
     }
-    for (const m of text.matchAll(HOLIDAY)) out.push({ start: m.index, end: m.index + m[0].length, type: 'DATE' });
-    for (const m of text.matchAll(APOSTROPHE_YEAR)) out.push({ start: m.index, end: m.index + m[0].length, type: 'DATE' });
-    for (const m of text.matchAll(SLASH_CHAIN)) if (dateChain(m)) out.push({ start: m.index, end: m.index + m[0].length, type: 'DATE' });
+    for (const m of allMatches(text, HOLIDAY)) out.push({ start: m.index, end: m.index + m[0].length, type: 'DATE' });
+    for (const m of allMatches(text, APOSTROPHE_YEAR)) out.push({ start: m.index, end: m.index + m[0].length, type: 'DATE' });
+    for (const m of allMatches(text, SLASH_CHAIN)) if (dateChain(m)) out.push({ start: m.index, end: m.index + m[0].length, type: 'DATE' });
   },
 };
 
@@ -93,7 +94,7 @@ export const codeNumberRule: ReviewRule = {
   id: 'review.code-number',
   score: 0.3,
   detect({ text }, out: ReviewHit[]) {
-    for (const m of text.matchAll(CODE)) {
+    for (const m of allMatches(text, CODE)) {
       // One run of five digits or more: ranges ("80-100", "400-500") have none.
       if (!/\d{5}/.test(m[0])) continue;
       out.push({ start: m.index, end: m.index + m[0].length, type: 'IDNUM' });
@@ -113,12 +114,12 @@ export const oldAgeRule: ReviewRule = {
   id: 'review.old-age',
   score: 0.35,
   detect({ text }, out: ReviewHit[]) {
-    for (const m of text.matchAll(IS_OLD)) out.push({ start: m.index + m[0].length - m[1]!.length, end: m.index + m[0].length, type: 'AGE' });
-    for (const m of text.matchAll(OLD_DECADE)) {
+    for (const m of allMatches(text, IS_OLD)) out.push({ start: m.index + m[0].length - m[1]!.length, end: m.index + m[0].length, type: 'AGE' });
+    for (const m of allMatches(text, OLD_DECADE)) {
       const decade = m[1] ?? m[2]!;
       out.push({ start: m.index + m[0].length - decade.length, end: m.index + m[0].length, type: 'AGE' });
     }
-    for (const m of text.matchAll(OLD_AGE)) {
+    for (const m of allMatches(text, OLD_AGE)) {
       const start = m.index + m[0].length - m[1]!.length;
       out.push({ start, end: m.index + m[0].length, type: 'AGE' });
     }

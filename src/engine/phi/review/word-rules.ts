@@ -3,6 +3,7 @@
 // WordToken scans, linear in the note.
 import type { ReviewHit, ReviewRule } from './rule';
 import { adjacent, capitalised, englishLike, lineStartBefore, nameable, PLACE_AFTER, PLACE_BEFORE, sentenceStart, unknownWord, upper, WEAK_AFTER, WEAK_BEFORE, wrappedAdjacent } from './word-shape';
+import { allMatches } from '../core/all-matches';
 /** A given name or surname of the dictionaries that is no English word: "janet", "LUCY", "Maris". */
 export const knownNameRule: ReviewRule = {
   id: 'review.known-name',
@@ -168,7 +169,7 @@ export const titleInitialRule: ReviewRule = {
   id: 'review.title-initial',
   score: 0.3,
   detect({ text }, out) {
-    for (const m of text.matchAll(/\b(?:mr|mrs|ms|miss|dr)\.?[ \t]{1,2}([A-Za-z])\.?(?![\w'])/gi)) {
+    for (const m of allMatches(text, /\b(?:mr|mrs|ms|miss|dr)\.?[ \t]{1,2}([A-Za-z])\.?(?![\w'])/gi)) {
       const start = m.index + m[0].indexOf(m[1]!, m[0].length - m[1]!.length - 2);
       out.push({ start, end: start + 1, type: 'PATIENT' });
     }

@@ -8,6 +8,7 @@ import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { GateWords } from '../core/word-gate';
 import { WordAnchor } from '../core/word-anchors';
+import { allMatches } from '../core/all-matches';
 
 const WORD = "\\p{Lu}[\\p{L}'’.-]*";
 const LINK = '(?:de|del|da|do|dos|das|la|le|di|van|von|u|ul\\.|tér|utca|str\\.?)';
@@ -82,8 +83,8 @@ export function detectAddressLines(text: string, out: Candidate[], seen: GateWor
   if (!/\d/.test(text)) return;
   // The unit word anchors the block rules: most texts have none and skip them.
   if (text.includes('Apt') || text.includes('Suite') || text.includes('Ste') || text.includes('Apartment')) {
-    for (const m of text.matchAll(NUMBERED_UNIT)) push(out, m.index, m.index + m[0].length, 'STREET', TIER.addressPart);
-    for (const m of text.matchAll(UNIT_TAIL)) tail(m, out);
+    for (const m of allMatches(text, NUMBERED_UNIT)) push(out, m.index, m.index + m[0].length, 'STREET', TIER.addressPart);
+    for (const m of allMatches(text, UNIT_TAIL)) tail(m, out);
   }
   for (const m of CUED_AT.matchAll(text, seen)) {
     const street = m[1]!;
@@ -95,7 +96,7 @@ export function detectAddressLines(text: string, out: Candidate[], seen: GateWor
       push(out, ts, ts + town.length, 'CITY', TIER.weakCue);
     }
   }
-  for (const m of text.matchAll(POSTCODE)) {
+  for (const m of allMatches(text, POSTCODE)) {
     // "Brakpan South Africa 70651", "Mora de Rubielos, Spain 16200": a country we know right before it.
     const start = m.index + 1;
     const words = /((?:\p{Lu}[\p{L}'’.-]*[ \t]+){1,3})$/u.exec(text.slice(Math.max(0, start - 40), start));

@@ -5,6 +5,7 @@ import { lineBefore, push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import { wordGate, type GateWords } from '../core/word-gate';
 import { WordAnchor } from '../core/word-anchors';
+import { allMatches } from '../core/all-matches';
 
 const UNIT = '(?:-|\\s)?(?:years?|yrs?|y\\.?o\\.?|y/o|yo|year-old|yr-old)(?:[-\\s]old)?(?![a-z])';
 /** "92-year-old", "93 y/o", "93M", "age 95", "aged 101", "Age: 93", "turned 91", "in her 90s". */
@@ -38,7 +39,7 @@ const AGE_WORD_GATE = wordGate('nonagenarian nonagenarians centenarian centenari
 const TEMPERATURE_CUE = /(?:temp|tmax|\bt\b|fever|febrile|spiked|°|deg)[^a-z]*(?:(?:up\s)?to|of|at)?[^a-z]*$/;
 
 export function detectAges(text: string, out: Candidate[], seen: GateWords): void {
-  for (const m of text.matchAll(NUMBER_AGE)) {
+  for (const m of allMatches(text, NUMBER_AGE)) {
     // "38.96 years" or "1/95y" are not ages: the number must stand alone.
     if (m.index > 0 && NUMBER_GLUE.test(text.charAt(m.index - 1))) continue;
     if (m[2] !== undefined && TEMPERATURE_CUE.test(lineBefore(text, m.index, 16))) continue;
@@ -49,11 +50,11 @@ export function detectAges(text: string, out: Candidate[], seen: GateWords): voi
     const start = m.index + m[0].lastIndexOf(value);
     push(out, start, start + value.length, 'AGE', TIER.fullShape);
   }
-  for (const m of text.matchAll(Y_AGE)) {
+  for (const m of allMatches(text, Y_AGE)) {
     if (m.index > 0 && NUMBER_GLUE.test(text.charAt(m.index - 1))) continue;
     push(out, m.index, m.index + m[1]!.length, 'AGE', TIER.checkedShape);
   }
-  if (WORD_AGE_GATE.open(seen)) for (const m of text.matchAll(WORD_AGE)) push(out, m.index, m.index + m[0].length, 'AGE', TIER.checkedShape);
-  if (WORD_AGE_GATE.open(seen)) for (const m of text.matchAll(CUED_WORD_AGE)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'AGE', TIER.checkedShape);
-  if (AGE_WORD_GATE.open(seen)) for (const m of text.matchAll(AGE_WORD)) push(out, m.index, m.index + m[0].length, 'AGE', TIER.weakCue);
+  if (WORD_AGE_GATE.open(seen)) for (const m of allMatches(text, WORD_AGE)) push(out, m.index, m.index + m[0].length, 'AGE', TIER.checkedShape);
+  if (WORD_AGE_GATE.open(seen)) for (const m of allMatches(text, CUED_WORD_AGE)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'AGE', TIER.checkedShape);
+  if (AGE_WORD_GATE.open(seen)) for (const m of allMatches(text, AGE_WORD)) push(out, m.index, m.index + m[0].length, 'AGE', TIER.weakCue);
 }

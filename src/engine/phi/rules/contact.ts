@@ -6,6 +6,7 @@ import { byRule, isDigitCode, lineBefore, push, trimEnd, type Candidate } from '
 import { TIER } from '../core/tiers';
 import { wordGate, type GateWords } from '../core/word-gate';
 import { WordAnchor } from '../core/word-anchors';
+import { allMatches } from '../core/all-matches';
 
 const LOCAL_CHARS = /[A-Za-z0-9._%+-]/;
 const DOMAIN_CHARS = /[A-Za-z0-9.-]/;
@@ -33,11 +34,11 @@ const DOMAIN_LABELS = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)*[A-Z
 const IP_RE = /\b(?:25[0-5]|2[0-4]\d|1?\d?\d)(?:\.(?:25[0-5]|2[0-4]\d|1?\d?\d)){3}(?![\d.]|\.\d)/g;
 
 function detectUrls(text: string, out: Candidate[]): void {
-  for (const m of text.matchAll(URL_RE)) {
+  for (const m of allMatches(text, URL_RE)) {
     const end = trimEnd(text, m.index, m.index + m[0].length, '.,;:!?)]');
     push(out, m.index, end, 'URL', TIER.fixedSyntax);
   }
-  for (const m of text.matchAll(TLD)) {
+  for (const m of allMatches(text, TLD)) {
     let start = m.index;
     while (start > 0 && m.index - start < 128 && DOMAIN_CHARS.test(text.charAt(start - 1))) start--;
     while (start < m.index && !/[A-Za-z0-9]/.test(text.charAt(start))) start++;
@@ -46,7 +47,7 @@ function detectUrls(text: string, out: Candidate[]): void {
     if (!DOMAIN_LABELS.test(text.slice(start, m.index))) continue;
     push(out, start, trimEnd(text, m.index, m.index + m[0].length, '.,;:!?)]'), 'URL', TIER.checkedShape);
   }
-  for (const m of text.matchAll(IP_RE)) {
+  for (const m of allMatches(text, IP_RE)) {
     if (m.index > 0 && text.charAt(m.index - 1) === '.') continue;
     push(out, m.index, m.index + m[0].length, 'URL', TIER.looseShape);
   }
@@ -101,7 +102,7 @@ const PAGER_GATE = wordGate('pager beeper pgr bpr pg page bleep');
 const PAGER_AT = new WordAnchor(PAGER, 'pager beeper pgr bpr pg page bleep');
 
 function detectPhones(text: string, out: Candidate[], seen: GateWords): void {
-  for (const m of text.matchAll(PHONE_GROUPED)) {
+  for (const m of allMatches(text, PHONE_GROUPED)) {
     const digits = digitCount(m[0]);
     if (digits < 8 || digits > 15) continue;
     const end = m.index + m[0].length;
@@ -109,12 +110,12 @@ function detectPhones(text: string, out: Candidate[], seen: GateWords): void {
     push(out, m.index, end, 'PHONE', TIER.uncuedShape);
   }
   if (PAGER_GATE.open(seen)) for (const m of PAGER_AT.matchAll(text, seen)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'PHONE', TIER.checkedShape);
-  for (const m of text.matchAll(PHONE_STRICT)) {
+  for (const m of allMatches(text, PHONE_STRICT)) {
     // Glued to a word or number it is something else, but a dash run or a colon may lead in ("son---301 555 1234").
     if (m.index > 0 && /[\w+/.-]/.test(text.charAt(m.index - 1)) && text.charAt(m.index) !== '(' && !/--$/.test(text.slice(m.index - 2, m.index))) continue;
     push(out, m.index, m.index + m[0].length, phoneType(text, m.index, undefined), TIER.fullShape);
   }
-  for (const m of text.matchAll(PHONE_INTL)) {
+  for (const m of allMatches(text, PHONE_INTL)) {
     if (digitCount(m[0]) < 8) continue;
     push(out, m.index, m.index + m[0].length, phoneType(text, m.index, undefined), TIER.checkedShape);
   }
@@ -147,7 +148,7 @@ function detectUsernames(text: string, out: Candidate[], seen: GateWords): void 
     const start = m.index + m[0].length - value.length;
     push(out, start, trimEnd(text, start, m.index + m[0].length, '.-_'), 'USERNAME', TIER.labelledValue);
   }
-  for (const m of text.matchAll(HANDLE)) push(out, m.index, m.index + m[0].length, 'USERNAME', TIER.weakCue);
+  for (const m of allMatches(text, HANDLE)) push(out, m.index, m.index + m[0].length, 'USERNAME', TIER.weakCue);
 }
 
 export function detectContact(text: string, out: Candidate[], seen: GateWords): void {

@@ -8,6 +8,7 @@ import { isSpace, push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import { wordGate, type GateWords } from '../core/word-gate';
 import { WordAnchor, type AnchorRuns } from '../core/word-anchors';
+import { allMatches } from '../core/all-matches';
 
 const MONTH =
   '(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?|' +
@@ -177,12 +178,12 @@ const MONTH_ALONE_GATE = wordGate('january february march april june july august
 
 export function detectDates(text: string, out: Candidate[], seen: GateWords): void {
   for (const m of ON_MONTH_DAY_AT.matchAll(text, seen)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'DATE', TIER.weakCue);
-  if (ORDINAL_GATE.open(seen)) for (const m of text.matchAll(ORDINAL_DAY)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'DATE', TIER.weakest);
+  if (ORDINAL_GATE.open(seen)) for (const m of allMatches(text, ORDINAL_DAY)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'DATE', TIER.weakest);
   for (const m of namedDates(text, seen)) {
     const hasYear = /\d{4}|'\d\d/.test(m[0]);
     push(out, m.index, m.index + m[0].length, 'DATE', hasYear ? TIER.fullDate : TIER.checkedShape);
   }
-  for (const m of text.matchAll(NUMERIC)) {
+  for (const m of allMatches(text, NUMERIC)) {
     if (m[1] !== undefined) {
       const a = Number(m[1]);
       const b = Number(m[3]);
@@ -202,14 +203,14 @@ export function detectDates(text: string, out: Candidate[], seen: GateWords): vo
       push(out, m.index, m.index + m[0].length, 'DATE', TIER.fixedSyntax);
     }
   }
-  for (const m of text.matchAll(MONTH_YEAR)) push(out, m.index, m.index + m[0].length, 'DATE', TIER.partialDate);
-  for (const m of text.matchAll(MONTH_DAY)) {
+  for (const m of allMatches(text, MONTH_YEAR)) push(out, m.index, m.index + m[0].length, 'DATE', TIER.partialDate);
+  for (const m of allMatches(text, MONTH_DAY)) {
     const padded = m[1]!.startsWith('0') || m[2]!.startsWith('0');
     const end = m.index + m[0].length;
     if (!padded && notMonthDay(text, m.index, end, Number(m[1]), Number(m[2]))) continue;
     push(out, m.index, end, 'DATE', padded || MONTH_DAY_CUE.test(text.slice(Math.max(0, m.index - 24), m.index)) ? TIER.checkedShape : TIER.uncuedShape);
   }
-  for (const m of text.matchAll(MONTH_YY)) {
+  for (const m of allMatches(text, MONTH_YY)) {
     const end = m.index + m[0].length;
     if (notMonthDay(text, m.index, end, Number(m[1]), Number(m[2]))) continue;
     push(out, m.index, end, 'DATE', TIER.weakCue);

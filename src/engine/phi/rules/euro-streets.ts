@@ -4,6 +4,7 @@
 // towns and postcodes after them on their line.
 import { matchAllBeforeAnchor } from '../core/anchored';
 import { WordAnchor, type AnchorRuns } from '../core/word-anchors';
+import { allMatches } from '../core/all-matches';
 
 /** European street shapes: a prefix word and the name ("ul. Jesionowa 12", "Via dei Mille 4", "Rue de Lyon"),
  * or a name ending in a street word of its language, and the house number ("Lindevej 32", "Ostgatan 4"). */
@@ -47,7 +48,7 @@ export function euroSuffixed(text: string): RegExpExecArray[] {
   const found: RegExpExecArray[] = [];
   let from = 0;
   const starts: number[] = [];
-  for (const a of text.matchAll(STREET_WORD_END)) {
+  for (const a of allMatches(text, STREET_WORD_END)) {
     const end = a.index + 1;
     starts.length = 0;
     for (const w of EURO_STREET_WORDS) if (end - w.length >= from && text.startsWith(w, end - w.length)) starts.push(end - w.length);
@@ -100,7 +101,7 @@ function numberFirstStreet(text: string, m: RegExpExecArray): number | null {
   const lowerOk = /^[\dA-Za-z]{1,6},?[ \t]{1,2}(?:rue|rua|rúa|calle|avenida)$/iu.test(text.slice(m.index, nameStart));
   let end = nameStart;
   let kept = 0;
-  for (const w of text.slice(nameStart, nameEnd).matchAll(/[ \t]{1,2}([\p{L}][\p{L}'’.-]{0,24})/gu)) {
+  for (const w of allMatches(text.slice(nameStart, nameEnd), /[ \t]{1,2}([\p{L}][\p{L}'’.-]{0,24})/gu)) {
     const word = w[1]!.replace(/[.,]$/u, '');
     const low = word.toLowerCase();
     if (NOT_STREET_NAME.has(low)) break;

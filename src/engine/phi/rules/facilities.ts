@@ -11,6 +11,7 @@ import { TIER } from '../core/tiers';
 import { wordGate, type GateWords } from '../core/word-gate';
 import { matchAllBeforeAnchor, mayStartAsciiLetter } from '../core/anchored';
 import { WordAnchor } from '../core/word-anchors';
+import { allMatches } from '../core/all-matches';
 
 const FACILITY_WORD = String.raw`(?:${[...HOSPITAL_WORDS, 'clinic'].join('|')}|medical[ \t]{1,3}cente?re?|med[ \t]{1,3}ctr|med[ \t]{1,3}center|health[ \t]{1,3}cent(?:er|re))`;
 /** "st agnes hospital", "saint luke's medical center": the saint, the name and the facility word, one span. */
@@ -105,10 +106,10 @@ const GATES = {
 export function detectFacilities(text: string, out: Candidate[], seen: GateWords): void {
   byRule(out, 'facility.saint-lower', () => {
     for (const m of SAINT_FACILITY_WORDS.matchAll(text, seen)) push(out, m.index, m.index + m[0].length, 'HOSPITAL', TIER.saintFacility);
-    if (GATES.religious.open(seen)) for (const m of text.matchAll(RELIGIOUS)) push(out, m.indices![1]![0], m.index + m[0].length, 'HOSPITAL', TIER.facilityCue);
+    if (GATES.religious.open(seen)) for (const m of allMatches(text, RELIGIOUS)) push(out, m.indices![1]![0], m.index + m[0].length, 'HOSPITAL', TIER.facilityCue);
   });
   byRule(out, 'facility.city-va', () => {
-    if (GATES.cityVa.open(seen)) for (const m of text.matchAll(CITY_VA)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'HOSPITAL', TIER.placeShape);
+    if (GATES.cityVa.open(seen)) for (const m of allMatches(text, CITY_VA)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'HOSPITAL', TIER.placeShape);
   });
   byRule(out, 'facility.initials-transfer', () => {
     for (const m of INITIALS_AT.matchAll(text, seen)) {
@@ -148,7 +149,7 @@ export function detectFacilities(text: string, out: Candidate[], seen: GateWords
     for (const [i, re] of TOWN_POSTCODE.entries()) {
       if (GATES.townPostcode[i]?.open(seen) === false) continue;
       const found = re === UK_TOWN_POSTCODE ? matchAllBeforeAnchor(text, UK_POSTCODE_ANCHOR, UK_POSTCODE_WINDOW, undefined, UK_TOWN_POSTCODE_AT)
-        : re === CA_TOWN_POSTCODE ? matchAllBeforeAnchor(text, CA_POSTCODE_ANCHOR, CA_POSTCODE_WINDOW, undefined, CA_TOWN_POSTCODE_AT) : text.matchAll(re);
+        : re === CA_TOWN_POSTCODE ? matchAllBeforeAnchor(text, CA_POSTCODE_ANCHOR, CA_POSTCODE_WINDOW, undefined, CA_TOWN_POSTCODE_AT) : allMatches(text, re);
       for (const m of found) {
         const [start, end] = m.indices![1]!;
         push(out, start, end, 'CITY', TIER.townState);
@@ -159,7 +160,7 @@ export function detectFacilities(text: string, out: Candidate[], seen: GateWords
   });
   byRule(out, 'identifier.accession', () => {
     if (!GATES.accession.open(seen)) return;
-    for (const m of text.matchAll(ACCESSION)) {
+    for (const m of allMatches(text, ACCESSION)) {
       const value = m[1]!;
       if (!/\d{3}/.test(value)) continue;
       push(out, m.index + m[0].length - value.length, m.index + m[0].length, 'MEDICALRECORD', TIER.labelledValue);

@@ -8,6 +8,7 @@ import { TIER } from '../core/tiers';
 import { wordGate, type GateWords, type WordGate } from '../core/word-gate';
 import { WordAnchor } from '../core/word-anchors';
 import { matchAllBeforeAnchor } from '../core/anchored';
+import { allMatches } from '../core/all-matches';
 
 /** The value after a cue: letters, digits and inner separators, at least one digit. */
 const VALUE = '((?:[A-Z]{2,5} (?=\\d))?(?=[A-Za-z0-9#-]{0,12}\\d)[A-Za-z0-9][A-Za-z0-9]*(?:[-#./][A-Za-z0-9]+|[ ]\\d{2,}(?![A-Za-z])){0,4})';
@@ -171,14 +172,14 @@ function detectCuedIdentifiers(text: string, out: Candidate[], seen: GateWords):
 }
 
 function detectShapedIdentifiers(text: string, out: Candidate[]): void {
-  for (const m of text.matchAll(SSN)) push(out, m.index, m.index + m[0].length, 'IDNUM', TIER.fullShape);
-  for (const m of text.matchAll(CARD)) {
+  for (const m of allMatches(text, SSN)) push(out, m.index, m.index + m[0].length, 'IDNUM', TIER.fullShape);
+  for (const m of allMatches(text, CARD)) {
     const digits = m[0].replace(/[ -]/g, '');
     if (digits.length >= 13 && digits.length <= 19 && luhnValid(digits)) {
       push(out, m.index, m.index + m[0].length, 'IDNUM', TIER.checkedShape);
     }
   }
-  for (const m of text.matchAll(IBAN)) {
+  for (const m of allMatches(text, IBAN)) {
     // The spaced shape can run on into a word after the number ("... 1331 9268 19 THEN"): the longest prefix that
     // ends at a blank and passes the check is the IBAN.
     let v = m[0];
@@ -189,5 +190,5 @@ function detectShapedIdentifiers(text: string, out: Candidate[]): void {
     if (m.index > 0 && /[\w-]/.test(text.charAt(m.index - 1))) continue;
     push(out, m.index, m.index + m[0].length, 'IDNUM', TIER.looseShape);
   }
-  for (const m of text.matchAll(LONG_DIGITS)) push(out, m.index, m.index + m[0].length, 'IDNUM', TIER.bareNumber);
+  for (const m of allMatches(text, LONG_DIGITS)) push(out, m.index, m.index + m[0].length, 'IDNUM', TIER.bareNumber);
 }

@@ -3,6 +3,7 @@
 // first and the name is grown leftwards word by word (linear, no backtracking), then rightwards over
 // "of <Name>" ("University of Michigan", "Hospital of the University of Pennsylvania").
 // A bare suffix ("the hospital", "Clinic:") is not a name and is never tagged.
+import type { PhiRuleId } from '../../../deid/phi-rules';
 import type { KnownPhiType } from '../../../deid/phi-types';
 import { NOT_NAME_WORDS } from '../vocab/name-guards';
 import { KNOWN_HOSPITALS } from '../vocab/hospitals';
@@ -14,6 +15,7 @@ import { byRule, capitalisedRuns, firstWordsOf, matchAt, matchRuns, push, sticky
 import { TIER } from '../core/tiers';
 import { wordGate, type GateWords } from '../core/word-gate';
 import { firstWords, WordAnchor } from '../core/word-anchors';
+import { allMatches } from '../core/all-matches';
 
 const HOSPITAL_SUFFIX =
   "Hospital|Hospitals|Medical Center|Medical Centre|Health Center|Health Centre|Health Centers|Clinic|Clinics|" +
@@ -165,7 +167,7 @@ const PLAN_VERBS = new Set(
 function practiceStart(text: string, start: number, suffixStart: number): number {
   let from = start;
   // A sentence end inside the grown words starts the name afresh: "Establish Primary Care. Lakeside ...".
-  for (const stop of text.slice(start, suffixStart).matchAll(/\p{L}{3,}\.[ \t]+/gu)) from = start + stop.index + stop[0].length;
+  for (const stop of allMatches(text.slice(start, suffixStart), /\p{L}{3,}\.[ \t]+/gu)) from = start + stop.index + stop[0].length;
   const verb = /^(\p{L}+)[ \t]+/u.exec(text.slice(from, suffixStart));
   if (verb && PLAN_VERBS.has(verb[1]!.toLowerCase())) from += verb[0].length;
   const words = text.slice(from, suffixStart).split(/[ \t-]+/).filter((w) => w.length > 0);
@@ -230,7 +232,7 @@ const ORG_NOUN_GATE = wordGate(ORG_NOUN_GATE_WORDS);
 function detectOrgsBeforeNoun(text: string, out: Candidate[], seen: GateWords): void {
   if (!(ORG_NOUN_GATE.open(seen) || text.includes('501(c)')) || !/office|headquarters|website| is an? /i.test(text)) return;
   // The kind noun is the cue: it outranks a dictionary reading of the same words as a person's name.
-  for (const m of text.matchAll(ORG_BEFORE_NOUN)) {
+  for (const m of allMatches(text, ORG_BEFORE_NOUN)) {
     const words = m[1]!.split(/[ \t]+/).filter((w) => w !== 'and' && w !== '&');
     if (words.some((w) => NOT_NAME_WORDS.has(w.toLowerCase()) || GENERIC_LEFT.has(w.toLowerCase()))) continue;
     const s = m.index + m[0].indexOf(m[1]!);
@@ -302,15 +304,19 @@ function detectKnownHospitals(text: string, out: Candidate[], seen: GateWords): 
   });
 }
 
-export function detectInstitutions(text: string, out: Candidate[], seen: GateWords): void {
-  byRule(out, 'facility.cued', () => detectCuedFacilities(text, out, seen));
-  byRule(out, 'org.header', () => detectOrgHeaders(text, out, seen));
-  byRule(out, 'org.before-noun', () => detectOrgsBeforeNoun(text, out, seen));
-  byRule(out, 'facility.known', () => detectKnownHospitals(text, out, seen));
-  byRule(out, 'facility.suffix', () => {
-    detectSuffixed(text, out, seen);
-    detectLetterheadPractices(text, out);
-  });
+/** `only`: the rules to run (none: all); each reads the text alone. */
+export function detectInstitutions(text: string, out: Candidate[], seen: GateWords, only?: readonly PhiRuleId[]): void {
+  const rules: readonly [PhiRuleId, () => void][] = [
+    ['facility.cued', () => detectCuedFacilities(text, out, seen)],
+    ['org.header', () => detectOrgHeaders(text, out, seen)],
+    ['org.before-noun', () => detectOrgsBeforeNoun(text, out, seen)],
+    ['facility.known', () => detectKnownHospitals(text, out, seen)],
+    ['facility.suffix', () => {
+      detectSuffixed(text, out, seen);
+      detectLetterheadPractices(text, out);
+    }],
+  ];
+  for (const [id, rule] of rules) if (only === undefined || only.includes(id)) byRule(out, id, rule);
 }
 
 /**
@@ -342,7 +348,7 @@ function onlyServiceWords(s: string): boolean {
 
 function detectLetterheadPractices(text: string, out: Candidate[]): void {
   if (!text.includes('Surgery')) return;
-  for (const m of text.matchAll(LETTERHEAD_SURGERY)) {
+  for (const m of allMatches(text, LETTERHEAD_SURGERY)) {
     const name = m[1]!;
     const words = name.split(/[ \t]/).slice(0, -1);
     if (words.some((w) => SURGICAL_SPECIALTIES.has(w.toLowerCase()) || GENERIC_LEFT.has(w.toLowerCase()) || NOT_NAME_WORDS.has(w.toLowerCase()))) continue;

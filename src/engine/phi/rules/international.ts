@@ -12,6 +12,7 @@ import { wordGate, type GateWords } from '../core/word-gate';
 import { firstWords, WordAnchor } from '../core/word-anchors';
 import { INDIAN_STATE_CODES, INDIAN_STATES } from '../vocab/gazetteers';
 import { matchAllBeforeAnchor } from '../core/anchored';
+import { allMatches } from '../core/all-matches';
 
 /** UK postcodes: outward code (area letters, district digit(s), optional letter), blank, inward code. */
 const UK_POSTCODE = /\b(?:[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]?)[ \t](?:\d[ABD-HJLNP-UW-Z]{2})\b/g;
@@ -80,15 +81,15 @@ export function detectInternational(text: string, out: Candidate[], seen: GateWo
 }
 
 function detectPostcodes(text: string, out: Candidate[], seen: GateWords): void {
-  for (const m of text.matchAll(UK_POSTCODE)) push(out, m.index, m.index + m[0].length, 'ZIP', TIER.checkedShape);
-  for (const m of text.matchAll(CA_POSTCODE)) {
+  for (const m of allMatches(text, UK_POSTCODE)) push(out, m.index, m.index + m[0].length, 'ZIP', TIER.checkedShape);
+  for (const m of allMatches(text, CA_POSTCODE)) {
     // All capitals, or all lower case: a mixed word ("A1c 5b7") is a lab value.
     if (m[0] !== m[0].toUpperCase()) continue;
     push(out, m.index, m.index + m[0].length, 'ZIP', TIER.checkedShape);
   }
   if (AU_GATE.open(seen)) for (const m of AU_POSTCODE_AT.matchAll(text, seen)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'ZIP', TIER.addressPart);
   for (const m of CODE_PIN_AT.matchAll(text, seen)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'ZIP', TIER.uncuedShape);
-  for (const m of text.matchAll(SIX_DIGITS)) {
+  for (const m of allMatches(text, SIX_DIGITS)) {
     if (PIN_BEFORE.test(text.slice(Math.max(0, m.index - 32), m.index))) push(out, m.index, m.index + m[0].length, 'ZIP', TIER.uncuedShape);
   }
 }
@@ -98,7 +99,7 @@ const CUED_AT = new WordAnchor(CUED, 'ohip* uhid* urn* cr ip hosp hospital medic
 
 function detectHealthNumbers(text: string, out: Candidate[], seen: GateWords): void {
   for (const m of NATIONAL_AT.matchAll(text, seen)) push(out, m.index + m[0].length - m[3]!.length, m.index + m[0].length, m[2] !== undefined ? 'HEALTHPLAN' : 'IDNUM', TIER.labelledValue);
-  if (NHS_GATE.open(seen)) for (const m of text.matchAll(NHS)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'IDNUM', TIER.labelledValue);
+  if (NHS_GATE.open(seen)) for (const m of allMatches(text, NHS)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'IDNUM', TIER.labelledValue);
   for (const m of CUED_AT.matchAll(text, seen)) {
     const value = m[1]!;
     if (!/\d/.test(value)) continue;

@@ -29,6 +29,7 @@ import { NOT_NAME_WORDS } from '../vocab/name-guards';
 import { DOCTOR_TITLES, KIN_WORDS, PERSON_TITLES, wordAlternation } from '../vocab/people-words';
 import { CLINICIAN_ENDING, CLINICIAN_ROLES, OCCUPATIONS } from '../vocab/occupation-words';
 import { firstWords, WordAnchor } from '../core/word-anchors';
+import { allMatches } from '../core/all-matches';
 
 const NAME_WORD = String.raw`\p{Lu}[\p{Ll}'’]{1,20}(?:-\p{Lu}?[\p{Ll}'’]{1,20})?`;
 /** One to three name words, an initial allowed between them. */
@@ -173,7 +174,7 @@ function vocatives(text: string, wc: WordClasses, out: Candidate[]): void {
     const kinds = readRun(m[1]!, wc);
     if (kinds) pushPerson(out, m.index + m[0].indexOf(m[1]!), m[1]!, kinds);
   }
-  for (const m of text.matchAll(VOCATIVE_END)) {
+  for (const m of allMatches(text, VOCATIVE_END)) {
     const kinds = readRun(m[1]!, wc);
     // A list ends with a comma and a word too ("aspirin, Xarelto."): after a full stop only a given name no
     // English list has will do.
@@ -184,7 +185,7 @@ function vocatives(text: string, wc: WordClasses, out: Candidate[]): void {
 
 function speakers(text: string, wc: WordClasses, out: Candidate[]): void {
   if (/["”!?]/.test(text)) {
-    for (const m of text.matchAll(SPEECH_AFTER)) {
+    for (const m of allMatches(text, SPEECH_AFTER)) {
       for (const run of [m[1], m[2]]) {
         if (run === undefined) continue;
         const kinds = readRun(run, wc);

@@ -11,6 +11,7 @@ import { byRule, capitalisedRuns, firstWordsOf, matchAt, matchRuns, push, sticky
 import { TIER } from '../core/tiers';
 import { wordGate, type GateWords } from '../core/word-gate';
 import { WordAnchor } from '../core/word-anchors';
+import { allMatches } from '../core/all-matches';
 
 const STREET_SUFFIX = STREET_SUFFIXES.join('|');
 const UNIT_WORD = UNIT_WORDS.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('|');
@@ -31,7 +32,42 @@ const CITY_STATE_ZIP =
 /** The comma between a city and its state: where the address shape is looked for. */
 const STATE_AFTER_COMMA = /,[ \t]*(?:[A-Z]{2}|\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)?)(?![\p{L}])/gu;
 /** The city words right before the comma, at most three. */
-const CITY_BEFORE = /(?:^|[^\p{L}'’.-])(\p{Lu}[\p{L}'’.-]*(?:[ -]\p{Lu}[\p{L}'’.-]*){0,2})$/u;
+export const CITY_BEFORE = /(?:^|[^\p{L}'’.-])(\p{Lu}[\p{L}'’.-]*(?:[ -]\p{Lu}[\p{L}'’.-]*){0,2})$/u;
+
+/** An ASCII letter, apostrophe, period or hyphen: what CITY_BEFORE's words are made of, in ASCII. */
+function cityCode(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 39 || c === 46 || c === 45;
+}
+
+/**
+ * The length of CITY_BEFORE's city in the 40 code units before `comma` (-1: none), read in place where they are ASCII
+ * (CITY_BEFORE tries every start of them, each up to the comma). A hyphen is a word's letter as well as a separator,
+ * so a stretch of the window is the city when it starts with a capital after no word code unit (or at the window's
+ * start) and holds only word code units and at most two blanks, each before a capital: the leftmost such start wins,
+ * as the pattern's does. A stretch that breaks these does so for every start left of the break.
+ */
+export function cityBeforeComma(text: string, comma: number): number {
+  const lo = Math.max(0, comma - 40);
+  let bound = comma;
+  let blanks = 0;
+  for (let i = comma - 1; i >= lo; i--) {
+    const c = text.charCodeAt(i);
+    if (c >= 128) {
+      const m = CITY_BEFORE.exec(text.slice(lo, comma));
+      return m === null ? -1 : m[1]!.length;
+    }
+    if (c === 32) {
+      const next = i + 1 < comma ? text.charCodeAt(i + 1) : -1;
+      if (!(next >= 65 && next <= 90) || ++blanks > 2) break;
+    } else if (!cityCode(c)) break;
+    bound = i;
+  }
+  for (let q = bound; q < comma; q++) {
+    const c = text.charCodeAt(q);
+    if (c >= 65 && c <= 90 && (q === lo || !cityCode(text.charCodeAt(q - 1)))) return comma - q;
+  }
+  return -1;
+}
 const ZIP_CUED = /\b(?:zip|zip\s*code|postal\s*code|post\s*code|postcode)\s*(?:is\s+)?[:#]?\s*(\d{4,5}(?:-\d{3,4})?)(?![\w-])/gi;
 /** Its gate is open on most notes ("post-op"): tried only where a run of letters starts with "zip" or "post" (core/word-anchors.ts). */
 const ZIP_CUED_AT = new WordAnchor(ZIP_CUED, 'zip* post*');
@@ -102,11 +138,11 @@ const CITY_STATE_ZIP_AT = sticky(CITY_STATE_ZIP);
 
 function detectAddressParts(text: string, out: Candidate[], seen: GateWords): void {
   const cityStateZip = CITY_STATE_ZIP_AT;
-  for (const comma of text.matchAll(STATE_AFTER_COMMA)) {
+  for (const comma of allMatches(text, STATE_AFTER_COMMA)) {
     if (!mayStartState(text, comma.index + 1)) continue;
-    const before = CITY_BEFORE.exec(text.slice(Math.max(0, comma.index - 40), comma.index));
-    if (!before) continue;
-    const m = matchAt(cityStateZip, text, comma.index - before[1]!.length);
+    const cityLength = cityBeforeComma(text, comma.index);
+    if (cityLength < 0) continue;
+    const m = matchAt(cityStateZip, text, comma.index - cityLength);
     if (!m) continue;
     const city = m[1]!;
     const state = m[2]!;
@@ -120,7 +156,7 @@ function detectAddressParts(text: string, out: Candidate[], seen: GateWords): vo
     push(out, stateStart, stateStart + state.length, 'STATE', TIER.addressShape);
     if (zip) push(out, m.index + m[0].length - zip.length, m.index + m[0].length, 'ZIP', TIER.zipAfterState);
   }
-  for (const m of text.matchAll(STATE_ZIP)) {
+  for (const m of allMatches(text, STATE_ZIP)) {
     if (!STATE_ABBREVIATIONS.has(m[1]!)) continue;
     // "ID 12345" or "MD 20814" without an address comma is more likely a cue and a number than a state.
     if (WORDLIKE_STATES.has(m[1]!) && !/,\s*$/.test(text.slice(Math.max(0, m.index - 3), m.index))) continue;
@@ -145,14 +181,14 @@ export function detectLocations(text: string, out: Candidate[], seen: GateWords)
     for (const m of UNIT_ALONE_AT.matchAll(text, seen)) push(out, m.index, m.index + m[0].length, 'STREET', TIER.weakCue);
   });
   byRule(out, 'street.po-box', () => {
-    if (PO_BOX_GATE.open(seen)) for (const m of text.matchAll(PO_BOX)) push(out, m.index, m.index + m[0].length, 'STREET', TIER.addressShape);
+    if (PO_BOX_GATE.open(seen)) for (const m of allMatches(text, PO_BOX)) push(out, m.index, m.index + m[0].length, 'STREET', TIER.addressShape);
   });
   byRule(out, 'address.parts', () => detectAddressParts(text, out, seen));
   byRule(out, 'place.gazetteer', () => detectGazetteer(text, out, seen));
 }
 
 function detectStreets(text: string, out: Candidate[]): void {
-  for (const m of text.matchAll(STREET)) {
+  for (const m of allMatches(text, STREET)) {
     // "6 Minute Walk Test", "2 Mile Run": a count of minutes or miles before a walk or a run is an exercise, not a street.
     if (MEASURED_EXERCISE.test(m[0])) continue;
     // The period belongs to an abbreviation ("Elm St."), not to a full suffix ending a sentence ("Quail Bend.").

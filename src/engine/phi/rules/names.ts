@@ -2,6 +2,7 @@
 // ("MD", "RN"), role phrases ("seen by", "Attending:", "Electronically signed by"), "patient <Name>",
 // "Name:" headers — and from our given-name list followed by a surname. A surname found this way is then
 // recognised elsewhere in the same text. Eponyms ("Parkinson's disease", "Foley catheter") never count.
+import type { PhiRuleId } from '../../../deid/phi-rules';
 import { GIVEN_NAMES, WORDLIKE_GIVEN_NAMES } from '../vocab/given-names';
 import { EPONYM_FOLLOWERS, hasEponymFollower, isEponym, MODAL_GIVEN_NAMES, NOT_NAME_WORDS, PLAN_VERBS } from '../vocab/name-guards';
 import { detectInitialSurname, initialSurnameCue } from './initial-names';
@@ -12,11 +13,12 @@ import {
 } from '../vocab/people-words';
 import { closesStreetName, STREET_WORDS } from '../vocab/street-words';
 import { FACILITY_AFTER_NAME, FIRM_WORDS, INSTITUTION_WORDS } from '../vocab/org-words';
-import { byRule, isLowerCode, isUpperCode, lineBefore, matchAt, push, sticky, type Candidate } from '../core/scan';
+import { byRule, isLowerCode, isSpace, isUpperCode, lineBefore, matchAt, push, sticky, type Candidate } from '../core/scan';
 import type { TextMemo } from '../core/text-memo';
 import { TIER } from '../core/tiers';
 import { wordGate, type GateWords, type WordGate } from '../core/word-gate';
 import { firstWords, WordAnchor } from '../core/word-anchors';
+import { allMatches } from '../core/all-matches';
 
 type Person = 'DOCTOR' | 'PATIENT';
 
@@ -113,27 +115,50 @@ interface Span {
 
 /** A word that is not a name: "The", "Patient", "Hospital"... but never an initial ("A.", "J"). */
 function notName(word: string): boolean {
-  return !/^\p{Lu}\.?$/u.test(word) && NOT_NAME_WORDS.has(word.toLowerCase().replace(/[.,]$/, ''));
+  // An initial is a capital and a period at most: three code units at most (an astral capital is two).
+  if (word.length <= 3 && /^\p{Lu}\.?$/u.test(word)) return false;
+  const low = word.toLowerCase();
+  const last = low.charCodeAt(low.length - 1);
+  return NOT_NAME_WORDS.has(last === 46 || last === 44 ? low.slice(0, -1) : low);
 }
 
-/** Drops leading and trailing words of [start, end) that are not names; undefined when none is left. */
+/**
+ * Drops leading and trailing words of [start, end) that are not names; undefined when none is left. The words are
+ * the runs of what `\s` does not match, read in place: the last word that is a name, then the first.
+ */
 function cleanName(text: string, start: number, end: number): Span | undefined {
-  const single = text.slice(start, end);
-  if (!/\s/.test(single)) return notName(single) ? undefined : { start, end };
-  const words = [...text.slice(start, end).matchAll(/\S+/g)].map((w) => ({ s: start + w.index, e: start + w.index + w[0].length }));
-  while (words.length > 0 && notName(text.slice(words.at(-1)!.s, words.at(-1)!.e))) {
-    words.pop();
+  let spaced = false;
+  for (let i = start; i < end && !spaced; i++) spaced = isSpace(text.charCodeAt(i));
+  if (!spaced) return notName(text.slice(start, end)) ? undefined : { start, end };
+  let last = -1;
+  for (let e = end; e > start; ) {
+    while (e > start && isSpace(text.charCodeAt(e - 1))) e--;
+    let s = e;
+    while (s > start && !isSpace(text.charCodeAt(s - 1))) s--;
+    if (s < e && !notName(text.slice(s, e))) {
+      last = e;
+      break;
+    }
+    e = s;
   }
-  while (words.length > 0 && notName(text.slice(words[0]!.s, words[0]!.e))) {
-    words.shift();
+  if (last < 0) return undefined;
+  for (let s = start; ; ) {
+    while (isSpace(text.charCodeAt(s))) s++;
+    let e = s;
+    while (e < last && !isSpace(text.charCodeAt(e))) e++;
+    if (!notName(text.slice(s, e))) return { start: s, end: last };
+    s = e;
   }
-  const first = words[0];
-  if (!first) return undefined;
-  return { start: first.s, end: words.at(-1)!.e };
 }
 
+/** The words of a span as `split(/[ \t]+/)` counts them: one more than its runs of blanks. */
 function wordCount(text: string, span: Span): number {
-  return text.slice(span.start, span.end).split(/[ \t]+/).length;
+  let n = 1;
+  for (let i = span.start; i < span.end; i++) {
+    const c = text.charCodeAt(i);
+    if ((c === 32 || c === 9) && (i === span.start || (text.charCodeAt(i - 1) !== 32 && text.charCodeAt(i - 1) !== 9))) n++;
+  }
+  return n;
 }
 
 function isGiven(word: string): boolean {
@@ -197,7 +222,7 @@ function detectCued(at: Matchers, text: string, out: Candidate[], found: Candida
       found.push(c);
     }
   }
-  for (const m of text.matchAll(CREDENTIAL)) {
+  for (const m of allMatches(text, CREDENTIAL)) {
     const before = text.slice(Math.max(0, m.index - 48), m.index);
     const n = NAME_BEFORE.exec(before);
     // "3Ls NP", "2Ls NC": a word glued to a number is a unit, and NP there is nasal prongs.
@@ -381,10 +406,13 @@ function propagate(text: string, capWords: readonly Word[], out: Candidate[], fo
 const NAME_STICKY = sticky(NAME_AT);
 const MATCHERS: Matchers = { name: NAME_STICKY, header: [sticky(LAST_FIRST_AT), NAME_STICKY, sticky(ALL_CAPS_AT)] };
 
-export function detectNames(text: string, out: Candidate[], seen: GateWords): void {
+/** `only`: name.cued alone (none: every rule); the later rules read what the cues found. */
+export function detectNames(text: string, out: Candidate[], seen: GateWords, only?: readonly PhiRuleId[]): void {
   const found: Candidate[] = [];
   const at = MATCHERS;
+  if (only !== undefined && only.some((id) => id !== 'name.cued')) throw new Error('names: only name.cued is read alone');
   byRule(out, 'name.cued', () => detectCued(at, text, out, found, seen));
+  if (only !== undefined) return;
   byRule(out, 'name.initial-surname', () => detectInitialSurname(INITIAL_SURNAME, text, out, found, seen));
   const capWords = capitalisedWords(text, seen.memo);
   byRule(out, 'name.given', () => detectGivenNames(at, text, capWords, out, found));

@@ -337,7 +337,8 @@ function dictionaryNames(ctx: Ctx): void {
   }
 }
 
-export function detectNotePeople(text: string, toks: readonly WordToken[], wc: WordClasses, out: Candidate[], cues: Int32Array): void {
+/** `only`: the rules to run (none: all); the repeat pass reads what the others found, so it needs them all. */
+export function detectNotePeople(text: string, toks: readonly WordToken[], wc: WordClasses, out: Candidate[], cues: Int32Array, only?: readonly PhiRuleId[]): void {
   const ctx: Ctx = { text, toks, wc, out, cues, found: new Map() };
   const rules: readonly [PhiRuleId, (c: Ctx) => void][] = [
     ['person.title', titles],
@@ -355,5 +356,6 @@ export function detectNotePeople(text: string, toks: readonly WordToken[], wc: W
     ['person.dictionary', dictionaryNames],
     ['person.repeat', repeatFound],
   ];
-  for (const [id, rule] of rules) byRule(out, id, () => rule(ctx));
+  if (only?.includes('person.repeat') === true) throw new Error('note-people: the repeat pass reads every rule before it');
+  for (const [id, rule] of rules) if (only === undefined || only.includes(id)) byRule(out, id, () => rule(ctx));
 }

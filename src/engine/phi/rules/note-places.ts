@@ -50,7 +50,9 @@ function repeatedPlaces(ctx: Ctx, from: number): void {
     const t = toks[i]!;
     const type = words.get(t.low);
     if (type !== undefined) push(ctx.out, t.s, t.e, type, TIER.weakest);
-    for (const name of names.get(t.low) ?? []) {
+    const named = names.get(t.low);
+    if (named === undefined) continue;
+    for (const name of named) {
       if (i + name.length > toks.length || !name.every((w, j) => toks[i + j]!.low === w && (j === 0 || spaced(gap(ctx, i + j - 1, i + j))))) continue;
       push(ctx.out, t.s, toks[i + name.length - 1]!.e, 'HOSPITAL', TIER.placeWord);
     }

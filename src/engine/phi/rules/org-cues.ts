@@ -14,6 +14,7 @@ import { wordGate, type GateWords } from '../core/word-gate';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
 import { WordAnchor } from '../core/word-anchors';
+import { allMatches } from '../core/all-matches';
 
 /** Scores, in one place (the lead maps them onto the named tiers). */
 const SCORE = {
@@ -145,7 +146,7 @@ function afterOccupation(text: string, out: Candidate[], seen: GateWords): void 
 function beforeKind(text: string, out: Candidate[], seen: GateWords): void {
   if (!BEFORE_KIND_GATE.open(seen)) return;
   for (const m of matchAllBeforeAnchor(text, BEFORE_KIND_WORDS.matchAll(text, seen), BEFORE_KIND_WINDOW, undefined, BEFORE_KIND_AT)) {
-    const words = [...m[1]!.matchAll(/\S+/g)];
+    const words = allMatches(m[1]!, /\S+/g);
     const first = words.findIndex((w) => !NOT_KIND_NAME.has(w[0]));
     if (first < 0) continue;
     const start = m.index + words[first]!.index;

@@ -21,6 +21,7 @@ import { wordGate, type GateWords } from '../core/word-gate';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
 import { WordAnchor } from '../core/word-anchors';
+import { allMatches } from '../core/all-matches';
 
 /** Scores, in one place (the lead maps them onto the named tiers). */
 const SCORE = { foreignLetters: TIER.weakCue, nameList: TIER.weakCue, nameIs: TIER.cueName, beforeResidence: TIER.cueUnknownWord, dictationSubject: TIER.cueName } as const;
@@ -76,7 +77,7 @@ const LOWER_LIST_REACH = 200;
  * hold no match, and the search over the windows left finds the same matches. None when the note holds no such "and".
  */
 export function lowerListAnchors(text: string): RegExpExecArray[] {
-  return anchorsNear(text, () => text.matchAll(LOWER_LIST_ANCHOR), LOWER_LIST_AND, LOWER_LIST_WINDOW + 10, LOWER_LIST_REACH);
+  return anchorsNear(text, () => allMatches(text, LOWER_LIST_ANCHOR), LOWER_LIST_AND, LOWER_LIST_WINDOW + 10, LOWER_LIST_REACH);
 }
 
 /**
@@ -85,7 +86,7 @@ export function lowerListAnchors(text: string): RegExpExecArray[] {
  */
 function anchorsNear(text: string, anchors: () => Iterable<RegExpExecArray>, markers: RegExp, before: number, after: number): RegExpExecArray[] {
   const at: number[] = [];
-  for (const m of text.matchAll(markers)) at.push(m.index);
+  for (const m of allMatches(text, markers)) at.push(m.index);
   const kept: RegExpExecArray[] = [];
   if (at.length === 0) return kept;
   let k = 0;
@@ -210,7 +211,7 @@ function nameLists(text: string, wc: WordClasses, out: Candidate[], seen: GateWo
 
 function capitalisedNameLists(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
   for (const m of matchAllBeforeAnchor(text, capitalListAnchors(text, () => seen.memo.commaCapitals(text)), LIST_WINDOW, LIST_BEHIND, LIST_AT, startsCapitalWord)) {
-    const words = [...m[0].matchAll(new RegExp(WORD, 'gu'))];
+    const words = allMatches(m[0], new RegExp(WORD, 'gu'));
     if (words.length < 3) continue;
     const given = words.filter((w) => wc.isKnownName(w[0].toLowerCase())).length;
     // Two known names, and no word of the list a clinical word, a place or an English word only.
@@ -222,7 +223,7 @@ function capitalisedNameLists(text: string, wc: WordClasses, out: Candidate[], s
 function lowerNameLists(text: string, wc: WordClasses, out: Candidate[]): void {
   // In lower case a capital says nothing: every word must be a given name, two of them no English word.
   for (const m of matchAllBeforeAnchor(text, lowerListAnchors(text), LOWER_LIST_WINDOW, LOWER_LIST_BEHIND, LOWER_LIST_AT, startsLowerWord)) {
-    const words = [...m[0].matchAll(/[a-z]{2,20}/g)].filter((w) => w[0] !== 'and');
+    const words = allMatches(m[0], /[a-z]{2,20}/g).filter((w) => w[0] !== 'and');
     if (words.length < 3) continue;
     if (words.some((w) => !wc.isGiven(w[0]) || wc.isStop(w[0]) || wc.isClinical(w[0]))) continue;
     if (words.filter((w) => wc.nameEvidence(w[0]).knownNotEnglish).length < 2) continue;
@@ -232,7 +233,7 @@ function lowerNameLists(text: string, wc: WordClasses, out: Candidate[]): void {
 
 function nameIs(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
   for (const m of NAME_IS_AT.matchAll(text, seen)) {
-    const words = [...m[1]!.matchAll(/\S+/g)];
+    const words = allMatches(m[1]!, /\S+/g);
     // The name ends at the first word a list takes for a common word (unless it is a given name).
     let n = 0;
     for (const w of words) {
@@ -259,7 +260,7 @@ function beforeResidence(text: string, wc: WordClasses, out: Candidate[], seen: 
 
 function dictationSubjects(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
   for (const m of DICTATION_AT.matchAll(text, seen)) {
-    const words = [...m[1]!.matchAll(/\S+/g)];
+    const words = allMatches(m[1]!, /\S+/g);
     let n = 0;
     for (const w of words) {
       const low = w[0].toLowerCase().replace(/[.,]$/, '');

@@ -6,6 +6,7 @@ import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import { wordGate, type GateWords } from '../core/word-gate';
 import { WordAnchor } from '../core/word-anchors';
+import { allMatches } from '../core/all-matches';
 
 /** Ten digits grouped 3-3-4 by slashes, or by hyphens with a blank after them. */
 const SEPARATED = /(?<![\w/.-])\(?\d{3}\)?(?:\/\d{3}\/|-[ \t]\d{3}-[ \t])\d{4}(?![\w/-]|\.\d)/g;
@@ -44,16 +45,16 @@ const SHORT_CUED_AT = new WordAnchor(SHORT_CUED, 'ext pager pgr beeper bleep voc
 const SHORT_EXTENSION_AT = new WordAnchor(SHORT_EXTENSION, 'ext extension x');
 
 export function detectPhoneShapes(text: string, out: Candidate[], seen: GateWords): void {
-  for (const m of text.matchAll(SEPARATED)) push(out, m.index, m.index + m[0].length, 'PHONE', TIER.checkedShape);
+  for (const m of allMatches(text, SEPARATED)) push(out, m.index, m.index + m[0].length, 'PHONE', TIER.checkedShape);
   if (SHORT_CUED_GATE.open(seen)) for (const m of SHORT_CUED_AT.matchAll(text, seen)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'PHONE', TIER.looseShape);
   for (const m of bracketedNumbers(text)) {
     // A well-formed number is the contact rules' own; a run of digits without a break may be a record number.
     if (!/[ \t-]/.test(m[0]) || /^\d{3}-\d{3}-\d{4}$/.test(m[0])) continue;
     push(out, m.index, m.index + m[0].length, 'PHONE', TIER.looseShape);
   }
-  for (const m of text.matchAll(UK_MOBILE)) push(out, m.index, m.index + m[0].length, 'PHONE', TIER.checkedShape);
-  for (const m of text.matchAll(AU_MOBILE)) push(out, m.index, m.index + m[0].length, 'PHONE', TIER.checkedShape);
-  for (const m of text.matchAll(INDIA_LANDLINE)) {
+  for (const m of allMatches(text, UK_MOBILE)) push(out, m.index, m.index + m[0].length, 'PHONE', TIER.checkedShape);
+  for (const m of allMatches(text, AU_MOBILE)) push(out, m.index, m.index + m[0].length, 'PHONE', TIER.checkedShape);
+  for (const m of allMatches(text, INDIA_LANDLINE)) {
     if (m[0].replace('-', '').length === 11) push(out, m.index, m.index + m[0].length, 'PHONE', TIER.looseShape);
   }
   if (SHORT_CUED_GATE.open(seen)) for (const m of SHORT_EXTENSION_AT.matchAll(text, seen)) {

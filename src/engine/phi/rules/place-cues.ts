@@ -24,6 +24,7 @@ import { euroStreets, type Span } from './euro-streets';
 import { ABROAD_GATES, BLOCK_LOT, crossMainStreets, internationalStreets, STAGE_AT } from './abroad-addresses';
 import { WordAnchor } from '../core/word-anchors';
 import { boxSpans, leadStreetSpans } from './world-addresses';
+import { allMatches } from '../core/all-matches';
 
 /** Scores, in one place (the lead maps them onto the named tiers). */
 const SCORE = {
@@ -175,10 +176,13 @@ const GATES = {
   corner: wordGate('corner'),
 };
 
-export function detectPlaceCues(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
-  const euro = euroStreets(text, seen);
+/** `only`: the rules to run (none: all); each reads the text alone. */
+export function detectPlaceCues(text: string, wc: WordClasses, out: Candidate[], seen: GateWords, only?: readonly PhiRuleId[]): void {
+  const want = (id: PhiRuleId): boolean => only === undefined || only.includes(id);
+  const streets = want('place.address-town') || want('street.international');
+  const euro = streets ? euroStreets(text, seen) : [];
   // Both street-ending rules read the cross and main roads ("3rd Cross, 5th Main"): found once.
-  const crossMain = ABROAD_GATES.crossMain.open(seen) ? crossMainStreets(text) : [];
+  const crossMain = streets && ABROAD_GATES.crossMain.open(seen) ? crossMainStreets(text) : [];
   const rules: readonly [PhiRuleId, () => void][] = [
     ['place.address-town', () => addressTowns(text, euro, crossMain, wc, out, seen)],
     ['place.cue-town', () => cueTowns(text, wc, out, seen)],
@@ -190,7 +194,7 @@ export function detectPlaceCues(text: string, wc: WordClasses, out: Candidate[],
     ['place.country-cue', () => countries(text, wc, out, seen)],
     ['street.corner', () => { if (GATES.corner.open(seen)) corners(text, out); }],
   ];
-  for (const [id, rule] of rules) byRule(out, id, rule);
+  for (const [id, rule] of rules) if (want(id)) byRule(out, id, rule);
 }
 
 /** Sticky copies of the address parts' patterns, made once: `matchAt` sets where each starts before every try. */
@@ -211,7 +215,7 @@ function addressTowns(text: string, euro: readonly Span[], crossMain: readonly R
     push(out, m.index + m[0].length - code.length, m.index + m[0].length, 'ZIP', SCORE.addressPostcode);
   }
   const { unit, sep, postcode, county, town, stage, region } = ADDRESS_PARTS_AT;
-  const ends = [...text.matchAll(STREET), ...text.matchAll(STREET_CAPS), ...crossMain, ...(ABROAD_GATES.lot.open(seen) ? text.matchAll(BLOCK_LOT) : [])].map((m) => m.index + m[0].length);
+  const ends = [...allMatches(text, STREET), ...allMatches(text, STREET_CAPS), ...crossMain, ...(ABROAD_GATES.lot.open(seen) ? allMatches(text, BLOCK_LOT) : [])].map((m) => m.index + m[0].length);
   const world = [...leadStreetSpans(text, wc, seen), ...boxSpans(text, wc, seen)];
   for (const end of [...ends, ...euro.map((e) => e[1]), ...world.map((e) => e[1])]) {
     let at = end;
@@ -378,7 +382,7 @@ function countries(text: string, wc: WordClasses, out: Candidate[], seen: GateWo
 }
 
 function corners(text: string, out: Candidate[]): void {
-  for (const m of text.matchAll(CORNER)) {
+  for (const m of allMatches(text, CORNER)) {
     const end = m.index + m[0].length - (m[0].endsWith('.') ? 1 : 0);
     push(out, m.index, end, 'STREET', SCORE.corner);
   }
@@ -388,7 +392,7 @@ function campuses(text: string, out: Candidate[]): void {
   for (const m of matchAllBeforeAnchor(text, CAMPUS_ANCHOR, CAMPUS_WINDOW, undefined, CAMPUS_AT)) {
     // Generic leading words ("the Main campus", "North Cedar Crest campus") are not the campus's name.
     const compass = m[0].endsWith('Campus') ? new Set<string>() : COMPASS;
-    const first = [...m[1]!.matchAll(/\S+/g)].find((w) => !GENERIC_CAMPUS.has(w[0]) && !compass.has(w[0]));
+    const first = allMatches(m[1]!, /\S+/g).find((w) => !GENERIC_CAMPUS.has(w[0]) && !compass.has(w[0]));
     if (first === undefined) continue;
     push(out, m.index + first.index, m.index + m[0].length, 'HOSPITAL', SCORE.campus);
   }

@@ -22,6 +22,7 @@ import type { WordClasses } from '../core/tokens';
 import { STATE_ABBREVIATIONS } from '../vocab/gazetteers';
 import { GENERIC_DESTINATION, NOT_FACILITY_NAME } from '../vocab/place-words';
 import { ORG_KIND_HEADS, AREA_NOUNS, ORIGIN_ROLES, SITE_OF_CARE } from '../vocab/org-words';
+import { allMatches } from '../core/all-matches';
 
 /** Scores, in one place. */
 const SCORE = {
@@ -257,7 +258,7 @@ function fromRoles(text: string, wc: WordClasses, out: Candidate[], seen: GateWo
 
 /** "ED at JM", "cath at UPMH 4/2023": the initials of where a department or procedure was. */
 function siteInitials(text: string, wc: WordClasses, out: Candidate[]): void {
-  for (const m of text.matchAll(AT_INITIALS)) {
+  for (const m of allMatches(text, AT_INITIALS)) {
     if (!SITE_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
     const code = m[1]!;
     const low = code.toLowerCase();
@@ -315,7 +316,7 @@ function wordFirst(text: string, wc: WordClasses, out: Candidate[], seen: GateWo
 
 /** "mesquite bend, tx 79522": the ZIP code vouches for the town and the state code before it. */
 function townZips(text: string, wc: WordClasses, out: Candidate[]): void {
-  const zips = [...text.matchAll(ZIP_ANCHOR)];
+  const zips = allMatches(text, ZIP_ANCHOR);
   if (zips.length === 0) return;
   for (const m of matchAllBeforeAnchor(text, zips, COMMA_TOWN_ZIP_WINDOW, undefined, COMMA_TOWN_ZIP_AT, startsComma)) {
     const [town, code] = [m[1]!, m[2]!];

@@ -262,7 +262,8 @@ function itemEnds(ctx: Ctx, k: number): boolean {
   return next !== undefined && blanksBetween(ctx, k, k + 1) && (next.low === 'and' || next.low === 'or' || CONTACT_AFTER.has(next.low));
 }
 
-export function detectStaffSlots(text: string, toks: readonly WordToken[], wc: WordClasses, out: Candidate[], cues: Int32Array): void {
+/** `only`: the rules to run (none: all); the repeat pass reads what the others found, so it needs them all. */
+export function detectStaffSlots(text: string, toks: readonly WordToken[], wc: WordClasses, out: Candidate[], cues: Int32Array, only?: readonly PhiRuleId[]): void {
   const ctx: Ctx = { text, toks, wc, out, cues, found: new Map() };
   const rules: readonly [PhiRuleId, (c: Ctx) => void][] = [
     ['person.name-bracket-role', nameBracketRole],
@@ -278,5 +279,6 @@ export function detectStaffSlots(text: string, toks: readonly WordToken[], wc: W
     ['person.list-continuation', listContinuation],
     ['person.slot-repeat', repeatFound],
   ];
-  for (const [id, rule] of rules) byRule(out, id, () => rule(ctx));
+  if (only?.includes('person.slot-repeat') === true) throw new Error('staff-slots: the repeat pass reads every rule before it');
+  for (const [id, rule] of rules) if (only === undefined || only.includes(id)) byRule(out, id, () => rule(ctx));
 }

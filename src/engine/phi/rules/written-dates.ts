@@ -9,6 +9,7 @@ import { wordGate, type GateWords } from '../core/word-gate';
 import { WordAnchor } from '../core/word-anchors';
 import { matchAllBeforeAnchor } from '../core/anchored';
 import { startsWithDigit } from './euro-streets';
+import { allMatches } from '../core/all-matches';
 
 const MON = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)';
 /** "Jan-14-2025", "JAN/14/25": month name, day, year joined by one separator kind. */
@@ -85,7 +86,7 @@ export function detectWrittenDates(text: string, out: Candidate[], seen: GateWor
     for (const m of MONTH_DAY_YEAR_AT.matchAll(text, seen)) push(out, m.index, m.index + m[0].length, 'DATE', TIER.fullShape);
     for (const m of matchAllBeforeAnchor(text, MONTH_RUN_AT.matchAll(text, seen), DAY_MONTH_YEAR_WINDOW, undefined, DAY_MONTH_YEAR_AT, startsWithDigit)) push(out, m.index, m.index + m[0].length, 'DATE', TIER.fullShape);
   }
-  for (const m of text.matchAll(RANGE)) {
+  for (const m of allMatches(text, RANGE)) {
     if (!plausible(Number(m[1]), Number(m[2])) || !plausible(Number(m[3]), Number(m[4]))) continue;
     // A range runs forward in time ("3/8-3/14") and is no pair of fractions ("1/2-3/4 tab").
     if (FRACTIONS.has(`${Number(m[1])}/${Number(m[2])}`) || FRACTIONS.has(`${Number(m[3])}/${Number(m[4])}`)) continue;
@@ -106,7 +107,7 @@ export function detectWrittenDates(text: string, out: Candidate[], seen: GateWor
   for (const m of DOTTED_AFTER_CUE_AT.matchAll(text, seen)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'DATE', TIER.partialDate);
   for (const m of COMPACT_AFTER_LABEL_AT.matchAll(text, seen)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'DATE', TIER.fullShape);
   // From the apostrophe (rare) leftwards to its event.
-  for (const m of text.matchAll(APOSTROPHE_YEAR)) {
+  for (const m of allMatches(text, APOSTROPHE_YEAR)) {
     if (EVENT_BEFORE.test(text.slice(Math.max(0, m.index - 20), m.index))) push(out, m.index, m.index + m[0].length, 'DATE', TIER.weakCue);
   }
 }

@@ -2,6 +2,7 @@
 // disease", "Foley catheter", "Apgar", "Gleason"), and capitalised words that follow name cues without
 // being names ("seen by The team", "Dr. Smith's Office").
 
+import { isSpace } from '../core/scan';
 import { CONTACTS, CREDENTIALS, DOCTOR_TITLES, PERSON_TITLES, RELATIVES, WARD_WORD_CREDENTIALS } from './people-words';
 
 /** Lower-cased eponyms used in clinical language. A title ("Dr. Parkinson") still makes a name. */
@@ -98,10 +99,25 @@ export const PLAN_VERBS: ReadonlySet<string> = new Set(
     'update notify contact review defer await').split(' '),
 );
 
-/** True when the word after the name (past an optional "'s") shows an eponym: "Bell's palsy", "Foley catheter". */
+/**
+ * True when the word after the name (past an optional "'s") shows an eponym: "Bell's palsy", "Foley catheter". What
+ * `/^(?:['’]s?)?[\s-]+([A-Za-z]+)/` reads of the 32 code units after the name, read in place (the name rules ask it of
+ * every name they find): an apostrophe, then an "s" if one follows (without it, the blanks cannot start at the "s"),
+ * blanks or hyphens, and the run of ASCII letters after them.
+ */
 export function hasEponymFollower(text: string, end: number): boolean {
-  const m = /^(?:['’]s?)?[\s-]+([A-Za-z]+)/.exec(text.slice(end, end + 32));
-  return m !== null && EPONYM_FOLLOWERS.has(m[1]!.toLowerCase());
+  const limit = Math.min(text.length, end + 32);
+  let i = end;
+  if (i < limit && (text.charCodeAt(i) === 39 || text.charCodeAt(i) === 0x2019)) {
+    i++;
+    if (i < limit && text.charCodeAt(i) === 115) i++;
+  }
+  const blanks = i;
+  while (i < limit && (isSpace(text.charCodeAt(i)) || text.charCodeAt(i) === 45)) i++;
+  if (i === blanks) return false;
+  const word = i;
+  while (i < limit && ((text.charCodeAt(i) | 32) >= 97 && (text.charCodeAt(i) | 32) <= 122)) i++;
+  return i > word && EPONYM_FOLLOWERS.has(text.slice(word, i).toLowerCase());
 }
 
 /** A word that names a disease, sign, score or device in clinical text ("Parkinson", "Apgar", "Foley"). */

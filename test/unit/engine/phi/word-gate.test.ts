@@ -23,6 +23,14 @@ describe('PHI engine core: word gates', () => {
     for (const text of ['', 'he lived alone', 'livesx', 'alives', 'zipcode', 'unzip', 'li ves']) assert.equal(opens(gate, text), false, text);
   });
 
+  it('keeps a note\'s words for the gates made before it was read; a gate made later stays open on it', () => {
+    const seen = new GateWords('he lives alone');
+    const later = wordGate('alone zebrafish');
+    assert.equal(later.open(seen), true);
+    assert.equal(later.open(new GateWords('no such word')), false);
+    assert.equal(later.open(new GateWords('a zebrafish')), true);
+  });
+
   it('answers each gate of the same note from one scan', () => {
     const seen = new GateWords('the Cedar Crest campus; lives near');
     assert.equal(gate.open(seen), true);

@@ -1,0 +1,29 @@
+// `text.matchAll(re)` builds a copy of `re` at every call (through the RegExp constructor, which looks the pattern up
+// by its source): about 0.3 µs for a short pattern and 1.5 µs for one of several hundred characters, and a note runs
+// a hundred such searches. `allMatches` finds the same matches with `re` itself.
+//
+// Why they are the same: matchAll's copy starts at `re.lastIndex` and runs `exec` until it fails, moving on by one
+// character (one code point with the `u` or `v` flag) after an empty match; the loop below does that on `re`, then
+// puts its `lastIndex` back, as matchAll leaves `re` untouched. The matches are collected before the caller reads
+// any, so a caller that uses `re` while it reads them changes nothing either (matchAll's copy is its own).
+
+/** Every match of the global pattern `re` in `text`, as `[...text.matchAll(re)]` finds them. */
+export function allMatches(text: string, re: RegExp): RegExpExecArray[] {
+  if (!re.global) throw new TypeError(`allMatches needs a global pattern: /${re.source}/${re.flags}`);
+  const saved = re.lastIndex;
+  const found: RegExpExecArray[] = [];
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    found.push(m);
+    if (m[0].length === 0) re.lastIndex = nextIndex(text, re.lastIndex, re.unicode || re.flags.includes('v'));
+  }
+  re.lastIndex = saved;
+  return found;
+}
+
+/** The position after the one at `index`: a surrogate pair counts as one where the pattern reads code points. */
+function nextIndex(text: string, index: number, codePoints: boolean): number {
+  if (!codePoints || index + 1 >= text.length) return index + 1;
+  const c = text.charCodeAt(index);
+  const d = text.charCodeAt(index + 1);
+  return c >= 0xd800 && c <= 0xdbff && d >= 0xdc00 && d <= 0xdfff ? index + 2 : index + 1;
+}

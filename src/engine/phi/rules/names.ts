@@ -13,11 +13,12 @@ import {
 } from '../vocab/people-words';
 import { closesStreetName, STREET_WORDS } from '../vocab/street-words';
 import { FACILITY_AFTER_NAME, FIRM_WORDS, INSTITUTION_WORDS } from '../vocab/org-words';
-import { byRule, isLowerCode, isSpace, isUpperCode, lineBefore, matchAt, push, sticky, type Candidate } from '../core/scan';
+import { byRule, isLowerCode, isUpperCode, lineBefore, matchAt, push, sticky, type Candidate } from '../core/scan';
 import type { TextMemo } from '../core/text-memo';
 import { TIER } from '../core/tiers';
 import { wordGate, type GateWords, type WordGate } from '../core/word-gate';
 import { firstWords, WordAnchor } from '../core/word-anchors';
+import { cleanName, notName, type Span, wordCount } from './name-spans';
 import { allMatches } from '../core/all-matches';
 
 type Person = 'DOCTOR' | 'PATIENT';
@@ -108,59 +109,6 @@ const CREDENTIAL = new RegExp(
   'gu',
 );
 const NAME_BEFORE = new RegExp(`${NAME_SEQ.replace('(?![\\p{L}\\d])', '')}$`, 'u');
-interface Span {
-  start: number;
-  end: number;
-}
-
-/** A word that is not a name: "The", "Patient", "Hospital"... but never an initial ("A.", "J"). */
-function notName(word: string): boolean {
-  // An initial is a capital and a period at most: three code units at most (an astral capital is two).
-  if (word.length <= 3 && /^\p{Lu}\.?$/u.test(word)) return false;
-  const low = word.toLowerCase();
-  const last = low.charCodeAt(low.length - 1);
-  return NOT_NAME_WORDS.has(last === 46 || last === 44 ? low.slice(0, -1) : low);
-}
-
-/**
- * Drops leading and trailing words of [start, end) that are not names; undefined when none is left. The words are
- * the runs of what `\s` does not match, read in place: the last word that is a name, then the first.
- */
-function cleanName(text: string, start: number, end: number): Span | undefined {
-  let spaced = false;
-  for (let i = start; i < end && !spaced; i++) spaced = isSpace(text.charCodeAt(i));
-  if (!spaced) return notName(text.slice(start, end)) ? undefined : { start, end };
-  let last = -1;
-  for (let e = end; e > start; ) {
-    while (e > start && isSpace(text.charCodeAt(e - 1))) e--;
-    let s = e;
-    while (s > start && !isSpace(text.charCodeAt(s - 1))) s--;
-    if (s < e && !notName(text.slice(s, e))) {
-      last = e;
-      break;
-    }
-    e = s;
-  }
-  if (last < 0) return undefined;
-  for (let s = start; ; ) {
-    while (isSpace(text.charCodeAt(s))) s++;
-    let e = s;
-    while (e < last && !isSpace(text.charCodeAt(e))) e++;
-    if (!notName(text.slice(s, e))) return { start: s, end: last };
-    s = e;
-  }
-}
-
-/** The words of a span as `split(/[ \t]+/)` counts them: one more than its runs of blanks. */
-function wordCount(text: string, span: Span): number {
-  let n = 1;
-  for (let i = span.start; i < span.end; i++) {
-    const c = text.charCodeAt(i);
-    if ((c === 32 || c === 9) && (i === span.start || (text.charCodeAt(i - 1) !== 32 && text.charCodeAt(i - 1) !== 9))) n++;
-  }
-  return n;
-}
-
 function isGiven(word: string): boolean {
   const w = word.toLowerCase();
   return GIVEN_NAMES.has(w) && !WORDLIKE_GIVEN_NAMES.has(w);

@@ -71,3 +71,27 @@ export const SITE_OF_CARE: readonly string[] = [
   'ed', 'er', 'ew', 'emergency (?:room|department|dept)', 'cath', 'catheterization', 'echo', 'egd', 'colonoscopy', 'mri', 'ct', 'pfts?',
   'clinic', 'icu', 'micu', 'ccu', 'sicu', 'surgery', 'dialysis', 'biopsy', 'admission', 'admitted', 'seen', 'evaluated', 'treated',
 ];
+
+/**
+ * Words (lower-cased) that describe a service rather than name it: "Inpatient Pharmacy", "Pediatric
+ * Cardiology", "General Internal Medicine", "Private Practice". A practice suffix preceded only by these
+ * names no one (institutions.ts, facility.suffix).
+ */
+export const GENERIC_LEFT = new Set(
+  ('family general internal adult pediatric paediatric pediatrics geriatric clinical private group solo best ' +
+    'standard medical dental nursing nurse advanced primary preventive preventative interventional invasive ' +
+    'noninvasive non-invasive nuclear structural surgical sports spine hand vascular heart cardiac radiation ' +
+    'medicine medicines inpatient outpatient hospital clinic community central main retail specialty specialist ' +
+    'compounding mail order local home health care public managed commercial federal state national private ' +
+    'emergency urgent acute critical hospice palliative behavioral behavioural mental women\'s womens men\'s ' +
+    'reproductive maternal fetal neonatal transplant consult consultation consultative division department dept ' +
+    'service services section unit program programme team office ambulatory academic university affiliated ' +
+    'integrated comprehensive cosmetic general-surgery physical therapy occupational speech cardiology ' +
+    'dermatology orthopedics orthopaedics urology gastroenterology neurology oncology hematology ' +
+    'rheumatology endocrinology nephrology pulmonary pulmonology infectious disease diseases allergy ' +
+    'immunology ophthalmology optometry podiatry chiropractic dentistry orthodontics the our your their ' +
+    'his her its my this that visiting new old als bls ems illicit study street adverse recreational prescription ' +
+    'non non-emergency wheelchair stretcher child children children\'s protective social human veterans youth senior ' +
+    'elder disability patient guest environmental food support diagnostic molecular anatomic anatomical forensic breast ' +
+    'cardiac neonatal newborn well-baby sleep country golf social book fan health county city ' + DENOMINATION_WORDS).split(/\s+/),
+);

@@ -1,0 +1,49 @@
+// The cues after which place.cue-town reads a town (place-cues.ts): residence, travel, work, schooling and going home,
+// in any letter case, tried only where their first words start a run of letters. Kept apart from the rule because the
+// list grows with each kind of text that names where someone lives or went.
+import { WordAnchor } from '../core/word-anchors';
+
+/** Residence and travel cues, any letter case: "lives alone in", "drove up from", "home is in", "up near". */
+const CUE_TOWN = new RegExp(
+  String.raw`\b(?:(?:lives|lived|living|resides|residing)(?:[ \t]{1,2}(?:alone|here|now|still|independently|nearby|close[ \t]by|out|over|up|down|back))?[ \t]{1,2}(?:in|near|outside(?:[ \t]{1,2}of)?)` +
+    // Who with, then where: "lives with her daughter in Tulsa", "LIVES WITH HUSBAND REFUGIO IN EL CENIZO".
+    String.raw`|(?:lives|living|resides|residing)[ \t]{1,2}with[ \t]{1,2}(?:[\p{L}'’-]{1,20}[ \t]{1,2}){1,3}in` +
+    // A dwelling or a place of worship and where it is: "an apt in north fenwicke", "the church in Quobridge".
+    String.raw`|(?:house|apartment|apt|condo|trailer|farm|farmhouse|ranch|church|motel|hotel)[ \t]{1,2}(?:in|near|outside(?:[ \t]{1,2}of)?)` +
+    // Where something happened at home, and a place given by what it is just outside: "fell at home in Elk
+    // Bluff", "a farm outside Harkness Corners" (the place words decide, as after every cue here).
+    String.raw`|at[ \t]{1,2}home[ \t]{1,2}in|(?:just[ \t]{1,2})?outside(?:[ \t]{1,2}of)?` +
+    // Whose home, a stay and a holiday say where too: "shoveling snow at his home in Elk Bluff", "staying with her
+    // sister Ann Roe in Quill Ridge", "was vacationing in Tarnby when he fell".
+    String.raw`|(?:his|her|their)[ \t]{1,2}home[ \t]{1,2}(?:in|near)` +
+    String.raw`|(?:staying|stays|stayed)(?:[ \t]{1,2}with[ \t]{1,2}(?:[\p{L}'’-]{1,20}[ \t]{1,2}){1,4})?[ \t]{1,2}in` +
+    String.raw`|(?:vacationing|vacation|holidaying|holiday)[ \t]{1,2}in` +
+    // A place named as such: "a small town called Quillbrook", "the village of Edgeley", "resident of Tarrowby".
+    String.raw`|(?:town|village|city|suburb|hamlet|township|townland|parish|borough|municipality)[ \t]{1,2}(?:called|named|of)|residents?[ \t]{1,2}of` +
+    String.raw`|(?:grew[ \t]{1,2}up|raised|born|based|settled|worked|works|stationed|deployed)[ \t]{1,2}(?:in|near)|(?:deployed|posted)[ \t]{1,2}to` +
+    String.raw`|(?:moved|relocated|emigrated|immigrated|drove|drives|driving|flew|flies|fly|flying|travell?ed|commutes?|returned|came)(?:[ \t]{1,2}(?:up|down|over|back|here|home|in))?[ \t]{1,2}(?:to|from)` +
+    // Where a patient wants to go home or went back: "wants to go home to Quillbrook", "went back to Tarnby" (the
+    // place words decide, as after every cue here). A bare "go to X" is a move, place.transfer's (note-places.ts).
+    String.raw`|(?:go|goes|going|went)[ \t]{1,2}(?:home|back)[ \t]{1,2}to|(?:headed|heading)(?:[ \t]{1,2}(?:home|back))?[ \t]{1,2}to` +
+    String.raw`|home[ \t]{1,2}is[ \t]{1,2}in|originally[ \t]{1,2}from|(?:up|out|down|over)[ \t]{1,2}(?:near|past)` +
+    // Farm work and schooling say where: "her brother farms at Pennal Cross", "FARMS SHEEP NEAR X", "taught school in X".
+    String.raw`|farms?(?:[ \t]{1,2}\p{L}{2,12})?[ \t]{1,2}(?:at|near|outside)|(?:school|college)[ \t]{1,2}in` +
+    // A writer saying where they are: "I'm in Florida until March", "we are currently in Lisbon".
+    String.raw`|(?:i['’]m|i[ \t]{1,2}am|we['’]re|we[ \t]{1,2}are)(?:[ \t]{1,2}(?:currently|still|now|staying|back))?[ \t]{1,2}in)[ \t]{1,2}`,
+  'giu',
+);
+/** CUE_TOWN tried only where its first words start a run of letters (core/word-anchors.ts). */
+export const CUE_TOWN_AT = new WordAnchor(
+  CUE_TOWN,
+  'lives* living* resides* residing* house* apartment* apt* condo* trailer* farm* church* motel* hotel* grew* raised* born* based* settled* ' +
+    'moved* relocated* emigrated* immigrated* drove* drives* driving* flew* flies* fly* flying* travel* commute* returned* came* home* ' +
+    'originally* up out* down* over* i we ranch* at just outside* town* village* city* suburb* hamlet* resident* his her their ' +
+    'lived townland parish borough municipality school college ' +
+    'staying stays stayed vacation* holiday* worked works stationed deployed posted go goes going went headed heading',
+);
+/** The cues of going somewhere, whose place must be written as a name. */
+export const GO_CUE = /^(?:go|goes|going|went|headed|heading)\b/i;
+/** Words of a place phrase: letters, inner apostrophes and hyphens. */
+export const PLACE_WORDS = /([\p{L}][\p{L}'’-]{1,20})(?:[ \t]([\p{L}][\p{L}'’-]{1,20}))?(?:[ \t]([\p{L}][\p{L}'’-]{1,20}))?/uy;
+/** The cues after which a place, not a person, is named, whatever the words: "born in", "grew up in", "lives in". */
+export const RESIDENCE_CUE = /^(?:grew|raised|born|lives|living|resides|residing|originally|residents?)\b/i;

@@ -21,6 +21,7 @@ export class TextMemo {
    * read both, and both lower-case alike.
    */
   private calmed: { readonly copy: string; readonly of: string; readonly shouting: readonly number[] } | undefined;
+  private readonly facts = new Map<string, Read<unknown>[]>();
   /** Where the note and its calmed copy first differ (-1: they are one text). */
   private differ = -1;
 
@@ -69,6 +70,17 @@ export class TextMemo {
   commaCapitals(text: string): readonly RegExpExecArray[] {
     for (const r of this.commas) if (this.same(r.text, text)) return r.value;
     return this.keep(this.commas, text, allMatches(text, COMMA_CAPITAL));
+  }
+
+  /**
+   * A fact one family finds and another reads too (the streets world-addresses.ts finds, whose town place-cues.ts
+   * reads after them), found once a text under its name.
+   */
+  shared<T>(name: string, text: string, read: () => T): T {
+    let reads = this.facts.get(name);
+    if (reads === undefined) this.facts.set(name, (reads = []));
+    for (const r of reads) if (this.same(r.text, text)) return r.value as T;
+    return this.keep<unknown>(reads, text, read()) as T;
   }
 
   /** Keeps `value` as read from `text`: the facts of the last two texts (the note and its calmed copy). */

@@ -49,8 +49,12 @@ const NUMBER_BEFORE = /(?:^|[^\p{L}\d.,/-])((?:No\.?[ \t]{0,2})?\d{1,5}[A-Za-z]?
 const RANG = /\b\d{1,2}(?:e|er|re|ème)[ \t]{1,2}(?:Rang|rang|RANG)\b/gu;
 const RANG_GATE = wordGate('rang');
 
-/** Where each street led by its kind word starts and ends (place-cues.ts reads the town after it too). */
-export function leadStreetSpans(text: string, wc: WordClasses, seen: GateWords): [number, number][] {
+/** Where each street led by its kind word starts and ends (place-cues.ts reads the town after it too): found once a text. */
+export function leadStreetSpans(text: string, wc: WordClasses, seen: GateWords): readonly [number, number][] {
+  return seen.memo.shared('lead-streets', text, () => findLeadStreets(text, wc, seen));
+}
+
+function findLeadStreets(text: string, wc: WordClasses, seen: GateWords): [number, number][] {
   const spans: [number, number][] = [];
   for (const m of LEAD_STREET_AT.matchAll(text, seen)) {
     const before = NUMBER_BEFORE.exec(text.slice(Math.max(0, m.index - 16), m.index));
@@ -88,8 +92,12 @@ const PLOT_BEFORE = /(?:^|\n|:|,|\b(?:at|on|AT|ON|At|On))[ \t]{0,4}$/;
 const EXTENSION = /\b(?:Extension|EXTENSION)[ \t]{1,2}\d{1,2}(?=[ \t]{0,2},)/gu;
 const EXTENSION_AT = new WordAnchor(EXTENSION, 'extension');
 
-/** Where each rural box, erf or plot starts and ends (place-cues.ts reads the town after it too). */
-export function boxSpans(text: string, wc: WordClasses, seen: GateWords): [number, number][] {
+/** Where each rural box, erf or plot starts and ends (place-cues.ts reads the town after it too): found once a text. */
+export function boxSpans(text: string, wc: WordClasses, seen: GateWords): readonly [number, number][] {
+  return seen.memo.shared('box-spans', text, () => findBoxSpans(text, wc, seen));
+}
+
+function findBoxSpans(text: string, wc: WordClasses, seen: GateWords): [number, number][] {
   const spans: [number, number][] = BOX_ROUTE_AT.matchAll(text, seen).map((m): [number, number] => [m.index, m.index + m[0].length]);
   for (const m of PLOT_AT.matchAll(text, seen)) {
     if (!PLOT_BEFORE.test(text.slice(Math.max(0, m.index - 12), m.index))) continue;

@@ -40,4 +40,16 @@ describe('PHI engine core: text memo', () => {
       assert.equal(memo.lowerCaseOf(read), lowerKeepingOffsets(read));
     }
   });
+  it('finds a shared fact once a text, under its name, and again for another text', () => {
+    const memo = new TextMemo();
+    let reads = 0;
+    const count = (text: string) => () => { reads++; return text.length; };
+    const note = 'Lives at 7 Heol y Felin';
+    assert.equal(memo.shared('streets', note, count(note)), note.length);
+    assert.equal(memo.shared('streets', `${note} `.trim(), count(note)), note.length);
+    assert.equal(reads, 1);
+    assert.equal(memo.shared('boxes', note, count(note)), note.length);
+    assert.equal(memo.shared('streets', 'RR 2 Box 18', count('RR 2 Box 18')), 11);
+    assert.equal(reads, 3);
+  });
 });

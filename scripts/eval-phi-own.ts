@@ -147,6 +147,12 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // all three letter cases, with anatomy after "in"/"from", wards, beds, PIN sites, "stand" and "QC" as hard negatives
   // (issue 17, recall20), written before that round's rules.
   own25: { file: 'phi-own-notes-25.json', title: 'Our own notes, twenty-fifth set (addresses, towns, regions and postcodes of many countries)' },
+  // Written blind by a writer who read only two notes of own22 for the format (no rule, vocabulary, other worktree or
+  // other set), after the fifth round of 2026-11-28: six ICU/ward nursing notes in the deid corpus's style (three mixed
+  // case, two capitals, one lower case; ages 93 and 96) and six from unlike settings (Scottish GP referral letter,
+  // Australian ED discharge, Indian private-hospital discharge, Kenyan sub-county admission, Texas border clinic with
+  // Spanish names, US paediatric visit with a portal message), 290 PHI.
+  own26: { file: 'phi-own-notes-26.json', title: 'Our own notes, twenty-sixth set (written blind after the fifth round of 2026-11-28)', blind: true },
 };
 
 export function evalOwnNotes(

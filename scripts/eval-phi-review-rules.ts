@@ -1,7 +1,7 @@
 // `npm run eval:phi -- --only review-rules`: what each review rule's candidates are worth, set by set, so that a
 // kind right often enough to be a finding shows. For every review rule id, and for each id split by a condition
 // that can be stated as a kind of text (the candidate's letter shape, the note's letter case, the word before
-// it), the number of candidates and how many touch a gold item. Sets: the deid tuning part and its surrogate-
+// it, its length), the number of candidates, how many touch a gold item and how many touch one no finding touches. Sets: the deid tuning part and its surrogate-
 // swapped copy (seed 1; plain, lower and upper case), the readable own sets, and, as counts only, the lockbox
 // (real and swapped) and the blind own sets (own9, own12, own14, own16; never own19, own22, own26, kept for the
 // final unseen check). `--rule ID --examples N` prints candidates of that rule from the readable sets only.
@@ -23,6 +23,8 @@ interface Note {
 interface Counts {
   made: number;
   right: number;
+  /** Right on a gold item no finding touches: the recall a promotion would earn. */
+  fresh: number;
 }
 interface MeasuredSet {
   readonly name: string;
@@ -69,25 +71,30 @@ function wordBefore(text: string, at: number): string {
 /** The conditions a candidate is counted under besides its rule. */
 function conditions(text: string, f: EnginePhiFinding): string[] {
   const s = text.slice(f.start, f.end);
-  return [shape(s), noteCase(text), `${shape(s)}, ${noteCase(text)}`, wordBefore(text, f.start)];
+  const size = s.length >= 6 ? '6+ letters' : 'under 6';
+  return [shape(s), noteCase(text), `${shape(s)}, ${noteCase(text)}`, wordBefore(text, f.start), `${shape(s)}, ${wordBefore(text, f.start)}`, `${shape(s)}, ${noteCase(text)}, ${size}`];
 }
 
-function bump(map: Map<string, Counts>, key: string, right: boolean): void {
+function bump(map: Map<string, Counts>, key: string, right: boolean, fresh: boolean): void {
   let c = map.get(key);
-  if (!c) map.set(key, (c = { made: 0, right: 0 }));
+  if (!c) map.set(key, (c = { made: 0, right: 0, fresh: 0 }));
   c.made++;
   if (right) c.right++;
+  if (fresh) c.fresh++;
 }
 
 function measure(set: MeasuredSet, identify: (text: string) => EnginePhiFinding[], rule: string | undefined, examples: number): Map<string, Counts> {
   const counts = new Map<string, Counts>();
   let printed = 0;
   for (const note of set.notes) {
-    for (const f of findAll(identify, note.text)) {
+    const all = findAll(identify, note.text);
+    const shown = all.filter((f) => f.score >= REVIEW_CEILING);
+    for (const f of all) {
       if (f.score >= REVIEW_CEILING) continue;
       const right = note.gold.some((g) => overlaps(f, g));
-      bump(counts, f.rule, right);
-      for (const c of conditions(note.text, f)) bump(counts, `${f.rule} | ${c}`, right);
+      const fresh = note.gold.some((g) => overlaps(f, g) && !shown.some((s) => overlaps(s, g)));
+      bump(counts, f.rule, right, fresh);
+      for (const c of conditions(note.text, f)) bump(counts, `${f.rule} | ${c}`, right, fresh);
       if (set.readable && rule === f.rule && printed < examples) {
         printed++;
         const around = note.text.slice(Math.max(0, f.start - 40), f.end + 30).replace(/\s+/g, ' ');
@@ -132,7 +139,7 @@ export function evalReviewRules(
   const merged = (name: string, readable: boolean, parts: readonly MeasuredSet[]): MeasuredSet => ({ name, readable, notes: parts.flatMap((p) => p.notes) });
   sets.push(merged('own readable', true, readableOwn), merged('own blind', false, blindOwn));
   const measured = sets.map((s) => [s.name, measure(s, review, rule, examples)] as const);
-  console.log('== Review candidates by rule and condition: made/right per set (right: touches a gold item). Counts only for');
+  console.log('== Review candidates by rule and condition: made/right/new per set (right: touches a gold item;\n   new: touches one no finding touches, the recall a promotion earns). Counts only for');
   console.log(`   LOCKBOX, swap LOCKBOX and own blind (${BLIND_OWN.join(', ')}). own readable: ${readableOwn.map((s) => s.name).join(', ')}.`);
   console.log(`  ${'rule | condition'.padEnd(58)}${measured.map(([n]) => n.padStart(13)).join('')}`);
   const keys = new Set<string>();
@@ -143,7 +150,7 @@ export function evalReviewRules(
     if (k.includes(' | ') && total(k) < minimum) continue;
     const cells = measured.map(([, m]) => {
       const c = m.get(k);
-      return (c ? `${c.made}/${c.right}` : '-').padStart(13);
+      return (c ? `${c.made}/${c.right}/${c.fresh}` : '-').padStart(13);
     });
     console.log(`  ${k.slice(0, 58).padEnd(58)}${cells.join('')}`);
   }

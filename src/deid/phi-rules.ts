@@ -26,6 +26,7 @@ export const PHI_RULES = {
   'identifier.registration': 'a clinician\'s registration number (GMC, CPSO, AHPRA, provider number) or a health card number after its cue',
   'identifier.accession': 'an accession number after its cue',
   'age.over-89': 'an age over 89',
+  'age.said-of-person': 'a number over 89 where a note puts an age without its unit ("98 s/p hip fx", "he is 93 and")',
   'profession.cued': 'an occupation after its cue, after an age (a 44 year old plasterer) or beside a name (Callum, a tree surgeon)',
   // Addresses and places.
   'street.suffix': 'a house number and a street name',

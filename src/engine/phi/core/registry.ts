@@ -11,6 +11,7 @@
 import type { PhiRuleId } from '../../../deid/phi-rules';
 import { detectAddressLines } from '../rules/address-lines';
 import { detectAges } from '../rules/ages';
+import { detectOldAges } from '../rules/old-ages';
 import { detectContact } from '../rules/contact';
 import { detectDates } from '../rules/dates';
 import { detectIdentifiers } from '../rules/identifiers';
@@ -134,6 +135,7 @@ const FAMILIES: readonly PhiFamily[] = [
   }, detectIdentifiers),
   single('dates', 'raw', 'date.written', ['fixedSyntax', 'fullDate', 'checkedShape', 'partialDate', 'uncuedShape', 'weakCue', 'weakest'], detectDates),
   single('ages', 'raw', 'age.over-89', ['ageOver89', 'fullShape', 'checkedShape', 'weakCue'], detectAges),
+  single('old-ages', 'raw', 'age.said-of-person', ['reviewKind'], detectOldAges),
   single('other-dates', 'raw', 'date.other-shapes', ['fullShape', 'partialDate', 'weakCue'], detectWrittenDates),
   single('phone-shapes', 'raw', 'contact.phone-shapes', ['checkedShape', 'looseShape'], detectPhoneShapes),
   family('international', 'raw', {

@@ -84,6 +84,7 @@ export const PHI_RULES = {
   'person.sign-off': 'a sign-off on the last line',
   'person.coordinated': 'a name joined to another name (in capitals after a plural title: DRS X AND <a word no list holds>)',
   'person.dictionary': 'a name in the name dictionaries',
+  'person.caseless-known-name': 'in a note written in lower case, a long word the name lists hold and no English or clinical list does',
   'person.repeat': 'a name found elsewhere in the same note',
   'person.role-name': 'a name after a role (HO, NP, MD...) with a cue or verb beside it',
   'person.initial-after-cue': 'an initial and a surname after "per", "by" or "paged"',

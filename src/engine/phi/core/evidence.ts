@@ -98,6 +98,7 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'person.sign-off': rule('layout', ['credential', 'after']),
   'person.coordinated': rule('cue', ['title', 'before'], ['kin', 'before'], ['contact-verb', 'before']),
   'person.dictionary': rule('dictionary'),
+  'person.caseless-known-name': rule('dictionary', ['residence', 'before']),
   'person.repeat': rule('repeat'),
   'person.role-name': rule('cue', ['role', 'before'], ['contact-verb', 'around']),
   'person.initial-after-cue': rule('cue', ['contact-verb', 'before']),

@@ -39,6 +39,8 @@ export const CUE_WORDS: readonly string[] = [
   'rue', 'boul.', 'ch.', 'Jalan', 'Heol', '3e', 'rr 2', 'HC 4', 'Rural Route', 'Erf', 'Stand 4,', 'Lot 1,', ', Extension', 'P.O.',
   'Co.', 'Purok', 'Sitio', 'Taman', 'Mun. of', 'Poblacion', 'Ab, Fife', 'Ab (Québec', 'Ab, Man.', 'worked in', 'deployed to',
   'lives out in', 'Ab County',
+  // an age over 89 where a note puts it without its unit (old-ages.ts, calib22)
+  'he is 93', '97 s/p', '93 female', 'sat 98',
   // organisations by their kind in capitals (recall12): a cue, name words and a tail that may need its kind word
   'AB CD MEDICAL CENTER\n', 'INS: AB CD HEALTH PLAN.', 'the Royal Ab', ', Co. Ab', 'from kestrel ab medical centre', 'at ab cd family medicine', 'ATTENDS AB CD ELEMENTARY', 'FROM AB HOME CARE', 'BY AB COUNTY SHERIFF\'S DEPARTMENT', 'AT AB & CD FAMILY MEDICINE', 'AB COMMUNITY HOSPITAL',
   'at his home in', 'staying with ab cd ef in', 'vacationing in',

@@ -153,6 +153,10 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // Australian ED discharge, Indian private-hospital discharge, Kenyan sub-county admission, Texas border clinic with
   // Spanish names, US paediatric visit with a portal message), 290 PHI.
   own26: { file: 'phi-own-notes-26.json', title: 'Our own notes, twenty-sixth set (written blind after the fifth round of 2026-11-28)', blind: true },
+  // Ten ICU/ward nursing notes in the deid corpus's style (four mixed case, three capitals, three lower case), names of many
+  // origins, staff, family, hospitals, rehabs, named wards, towns, employers, dates and phones, with brand names, eponyms and
+  // capital abbreviations as hard negatives (calib22), written before that round promoted any review candidate.
+  own29: { file: 'phi-own-notes-29.json', title: 'Our own notes, twenty-ninth set (deid-style nursing notes in three letter cases, before the review promotions)' },
 };
 
 export function evalOwnNotes(

@@ -20,7 +20,7 @@
 //   DOMAIN_NAME, IP_ADDRESS -> URL
 //   TITLE           -> PROFESSION
 // The PhysioNet deid development half and its mapping: scripts/eval-phi-deid.ts.
-// `--only deid|swap|presidio|asq|review|own|own2|own3|own4|own5|own6|own7|own8|own9|own10|own11|own12|own13|own14|own15|own16|own17|own18|own19|own20|own21|own22|own23|own24|own25|own26` runs one set (swap: the deid half with surrogates, scripts/eval-phi-swap.ts, `--seed N`, `--case lower|upper`; own, own2 ... own26: our own notes (own9, own12, own14, own16, own19, own22 and own26 blind: misses never printed), scripts/eval-phi-own.ts). `--only rules` (never in the plain run) prints what each rule earns in every set, scripts/eval-phi-rules.ts. The engine runs with dist/phi-dictionaries.json when built.
+// `--only deid|swap|presidio|asq|review|own|own2|own3|own4|own5|own6|own7|own8|own9|own10|own11|own12|own13|own14|own15|own16|own17|own18|own19|own20|own21|own22|own23|own24|own25|own26|own29` runs one set (swap: the deid half with surrogates, scripts/eval-phi-swap.ts, `--seed N`, `--case lower|upper`; own, own2 ... own26: our own notes (own9, own12, own14, own16, own19, own22 and own26 blind: misses never printed), scripts/eval-phi-own.ts). `--only rules` (never in the plain run) prints what each rule earns in every set, scripts/eval-phi-rules.ts; `--only review-rules` (nor this) what each review rule's candidates are worth, by condition, scripts/eval-phi-review-rules.ts (`--rule ID --examples N` prints that rule's candidates from readable sets). The engine runs with dist/phi-dictionaries.json when built.
 // Excluded by policy (not scored; a prediction on them counts neither way): DATE_TIME that is a bare year,
 // a weekday or a time only (we do not tag bare years: HIPAA keeps the year); AGE under 90 (HIPAA: only
 // ages over 89 are PHI); TITLE that is an honorific (Mr., Ms.). Not covered (same treatment): NRP.
@@ -34,6 +34,7 @@ import { evalSwap } from './eval-phi-swap';
 import { evalReview } from './eval-phi-review';
 import { evalOwnNotes, OWN_SETS } from './eval-phi-own';
 import { evalRules, type Scored } from './eval-phi-rules';
+import { evalReviewRules } from './eval-phi-review-rules';
 import { printReport, scoreDocument, newTally, type Gold, type Tally } from './eval-phi-scoring';
 
 const ID_TYPES: readonly KnownPhiType[] = ['MEDICALRECORD', 'HEALTHPLAN', 'IDNUM', 'DEVICE', 'BIOID'];
@@ -257,6 +258,11 @@ function main(): void {
   for (const [name, set] of Object.entries(OWN_SETS)) if (only === undefined || only === name) evalOwnNotes(root, set, identifyPhi, examples, review);
   // Not in the plain run: it scores the deid half seven times over.
   if (only === 'rules') evalRules(loadDeidNotes(dataDir), root, identifyPhi, dicts, [['Presidio', presidioScored(dataDir)]]);
+  // Not in the plain run either: what each review rule's candidates are worth (scripts/eval-phi-review-rules.ts).
+  if (only === 'review-rules') {
+    const r = process.argv.indexOf('--rule');
+    evalReviewRules(loadDeidNotes(dataDir), root, review, dicts, r >= 0 ? process.argv[r + 1] : undefined, examples);
+  }
 }
 
 main();

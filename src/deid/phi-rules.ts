@@ -26,6 +26,7 @@ export const PHI_RULES = {
   'identifier.registration': 'a clinician\'s registration number (GMC, CPSO, AHPRA, provider number) or a health card number after its cue',
   'identifier.accession': 'an accession number after its cue',
   'age.over-89': 'an age over 89',
+  'age.said-of-person': 'a number over 89 where a note puts an age without its unit ("98 s/p hip fx", "he is 93 and")',
   'profession.cued': 'an occupation after its cue, after an age (a 44 year old plasterer) or beside a name (Callum, a tree surgeon)',
   // Addresses and places.
   'street.suffix': 'a house number and a street name',
@@ -83,6 +84,7 @@ export const PHI_RULES = {
   'person.sign-off': 'a sign-off on the last line',
   'person.coordinated': 'a name joined to another name (in capitals after a plural title: DRS X AND <a word no list holds>)',
   'person.dictionary': 'a name in the name dictionaries',
+  'person.caseless-known-name': 'in a note written in lower case, a long word the name lists hold and no English or clinical list does',
   'person.repeat': 'a name found elsewhere in the same note',
   'person.role-name': 'a name after a role (HO, NP, MD...) with a cue or verb beside it',
   'person.initial-after-cue': 'an initial and a surname after "per", "by" or "paged"',

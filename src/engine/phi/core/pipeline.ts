@@ -11,6 +11,7 @@ import { SERVICE_ROLE_AFTER } from '../rules/note-people-contacts';
 import { PHI_REGISTRY, type FamilyInput } from './registry';
 import { resolveOverlaps } from './resolve';
 import type { Candidate } from './scan';
+import { TIER } from './tiers';
 import { cueBits } from './token-cues';
 import { wordTokens, type WordClasses } from './tokens';
 import { GateWords, shoutingLine } from './word-gate';
@@ -126,10 +127,14 @@ function readRestoredCase(input: FamilyInput, words: WordClasses, out: Candidate
   }
 }
 
-/** The characters the first `count` candidates of `out` lie over, marked. */
+/**
+ * The characters the first `count` candidates of `out` lie over, marked. A promoted review kind (TIER.reviewKind)
+ * yields to every other reading, the restored copy's too: a lower-case note's name-list word it found ("in winnett")
+ * must not keep the restored reading from naming the place or the firm it belongs to.
+ */
 function coveredBy(out: readonly Candidate[], count: number, length: number): Uint8Array {
   const covered = new Uint8Array(length);
-  for (let i = 0; i < count; i++) covered.fill(1, Math.max(0, out[i]!.start), Math.min(length, out[i]!.end));
+  for (let i = 0; i < count; i++) if (out[i]!.score !== TIER.reviewKind) covered.fill(1, Math.max(0, out[i]!.start), Math.min(length, out[i]!.end));
   return covered;
 }
 

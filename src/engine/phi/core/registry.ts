@@ -11,6 +11,8 @@
 import type { PhiRuleId } from '../../../deid/phi-rules';
 import { detectAddressLines } from '../rules/address-lines';
 import { detectAges } from '../rules/ages';
+import { detectOldAges } from '../rules/old-ages';
+import { detectCaselessNames } from '../rules/caseless-names';
 import { detectContact } from '../rules/contact';
 import { detectDates } from '../rules/dates';
 import { detectIdentifiers } from '../rules/identifiers';
@@ -134,6 +136,7 @@ const FAMILIES: readonly PhiFamily[] = [
   }, detectIdentifiers),
   single('dates', 'raw', 'date.written', ['fixedSyntax', 'fullDate', 'checkedShape', 'partialDate', 'uncuedShape', 'weakCue', 'weakest'], detectDates),
   single('ages', 'raw', 'age.over-89', ['ageOver89', 'fullShape', 'checkedShape', 'weakCue'], detectAges),
+  single('old-ages', 'raw', 'age.said-of-person', ['reviewKind'], detectOldAges),
   single('other-dates', 'raw', 'date.other-shapes', ['fullShape', 'partialDate', 'weakCue'], detectWrittenDates),
   single('phone-shapes', 'raw', 'contact.phone-shapes', ['checkedShape', 'looseShape'], detectPhoneShapes),
   family('international', 'raw', {
@@ -239,6 +242,7 @@ const FAMILIES: readonly PhiFamily[] = [
     'place.named-service': ['weakCue'],
     'place.repeat': ['weakest', 'placeWord'],
   }, detectNotePlaces),
+  tokenFamily('caseless-names', { 'person.caseless-known-name': ['reviewKind'] }, (text, tokens, words, out) => byRule(out, 'person.caseless-known-name', () => detectCaselessNames(text, tokens, words, out))),
   // Recall on unseen text: places, employers and staff in the shapes other note kinds and other countries
   // write them. They read the raw text and ask the word classes about the words they find.
   wordFamily('place-cues', {

@@ -62,6 +62,7 @@ export const TIER = {
   repeat: 0.65, //                a word found by a cue, again elsewhere in the note
   nameShape: 0.65, //             "Smith J.", "d. roe", two dictionary name words, an employer or hospital cue alone
   weakest: 0.6, //                one word by the lightest cue: "the 28th", "in May", one dictionary name, "at Holy Cross"
+  reviewKind: 0.55, //            a kind of review candidate right often enough to be shown, yielding to every other reading: "he is 93 and"
   // -- The lowest shown: PHI by default (below 0.5: review candidates).
   lonelyName: 0.5, //             a given name alone, "care at X"
   bareNumber: 0.5, //             a long run of digits

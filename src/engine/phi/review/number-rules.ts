@@ -102,28 +102,5 @@ export const codeNumberRule: ReviewRule = {
   },
 };
 
-/** A number from 90 to 119 read as an age: "98 s/p", "aged 93", "101 F". */
-const OLD_AGE = /\b(?:age[d]?[ \t:]{1,3})?(9\d|1[01]\d)(?=[ \t]{0,2}(?:s\/p|y\.?o|y\/o|yr|year|[mf]\b|(?:wo)?man|male|female)|(?<=age[d]?[ \t:]{1,3}\d+))/gi;
-
-/** An age given as a decade over 89: "in her 90s", "in his late 90's", "nonagenarian". */
-/** A number over 89 said of a person: "She is 94.", "pt is 91 and". */
-const IS_OLD = /\b(?:she|he|pt|patient|who|mother|father|mom|dad)(?:'s|[ \t]{1,2}is|[ \t]{1,2}was)[ \t]{1,2}(9\d|1[01]\d)(?=[ \t]*(?:[.,;)]|$|and\b|now\b|today\b|years?\b))/gim;
-const OLD_DECADE = /\b(?:in[ \t](?:his|her|their)[ \t](?:early[ \t]|mid[ \t-]|late[ \t])?)((?:9|10)0'?s)\b|\b(nonagenarian|centenarian)\b/gi;
-
-export const oldAgeRule: ReviewRule = {
-  id: 'review.old-age',
-  score: 0.35,
-  detect({ text }, out: ReviewHit[]) {
-    for (const m of allMatches(text, IS_OLD)) out.push({ start: m.index + m[0].length - m[1]!.length, end: m.index + m[0].length, type: 'AGE' });
-    for (const m of allMatches(text, OLD_DECADE)) {
-      const decade = m[1] ?? m[2]!;
-      out.push({ start: m.index + m[0].length - decade.length, end: m.index + m[0].length, type: 'AGE' });
-    }
-    for (const m of allMatches(text, OLD_AGE)) {
-      const start = m.index + m[0].length - m[1]!.length;
-      out.push({ start, end: m.index + m[0].length, type: 'AGE' });
-    }
-  },
-};
-
-export const NUMBER_RULES: readonly ReviewRule[] = [contactNumberRule, dateLikeRule, codeNumberRule, oldAgeRule];
+// A number over 89 where an age goes was review.old-age: it is a finding now (rules/old-ages.ts, age.said-of-person).
+export const NUMBER_RULES: readonly ReviewRule[] = [contactNumberRule, dateLikeRule, codeNumberRule];

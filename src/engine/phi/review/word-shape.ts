@@ -1,7 +1,7 @@
 // The word classes the review rules share: cue words around names and places, where a capital is evidence,
 // and what an unknown word looks like. Character scans and Set lookups, linear in the note.
 import { CREDENTIALS, KIN } from '../rules/note-people-context';
-import type { WordToken } from '../core/tokens';
+import type { WordClasses, WordToken } from '../core/tokens';
 import type { ReviewInput } from './rule';
 
 export const WEAK_BEFORE = new Set([
@@ -68,7 +68,11 @@ export const ENGLISH_ENDING = /(?:ed|ing|tion|tions|sion|ness|ment|ments|ous|ive
 
 /** English as the dictionaries know it, with the inflections they lack ("paced", "tolerating", "pressors"). */
 export function englishLike(input: ReviewInput, low: string): boolean {
-  const w = input.words;
+  return englishByShape(input.words, low);
+}
+
+/** englishLike for a finding rule, which has the word classes but no review input. */
+export function englishByShape(w: WordClasses, low: string): boolean {
   if (w.isEnglish(low) || w.isShorthand(low) || ENGLISH_ENDING.test(low)) return true;
   if (low.endsWith('d') && w.isEnglish(low.slice(0, -1))) return true;
   if (low.endsWith('ing') && w.isEnglish(`${low.slice(0, -3)}e`)) return true;

@@ -78,13 +78,6 @@ describe('review rules: the broad ones, each on its own', () => {
     assert.deepEqual(ruleHits('review.day-named', 'will march in may; since Dec 4'), []);
   });
 
-  it('review.old-age: an age over 89 as a decade, or said of a person', () => {
-    assert.deepEqual(ruleHits('review.old-age', "a woman in her 90s, lives alone"), ['AGE:90s']);
-    assert.deepEqual(ruleHits('review.old-age', 'a nonagenarian at home'), ['AGE:nonagenarian']);
-    assert.deepEqual(ruleHits('review.old-age', 'She is 94. he was 91 and frail'), ['AGE:94', 'AGE:91']);
-    assert.deepEqual(ruleHits('review.old-age', 'a man in his 80s, HR in the 90s, HR is 92. she is 94 kg'), []);
-  });
-
   it('review.name-after-cue: a kin word in three words ("brother in law ___")', () => {
     assert.deepEqual(ruleHits('review.name-after-cue', 'BROTHER IN LAW GODRIC CALLED'), ['PATIENT:GODRIC']);
     assert.deepEqual(ruleHits('review.name-after-cue', 'he works in law enforcement'), []);

@@ -108,11 +108,6 @@ describe('review rules: each on its own', () => {
     assert.deepEqual(ruleHits('review.code-number', 'ACCESSION: CT25-0048812'), ['IDNUM:CT25-0048812']);
     assert.deepEqual(ruleHits('review.code-number', 'HR 80-100, UO 400-500'), []);
   });
-
-  it('review.old-age: a number over 89 where an age goes', () => {
-    assert.deepEqual(ruleHits('review.old-age', 'data 98 s/p hip fx'), ['AGE:98']);
-    assert.deepEqual(ruleHits('review.old-age', 'HR 98 SR, sats 99%'), []);
-  });
 });
 
 describe('review candidates: the contract', () => {

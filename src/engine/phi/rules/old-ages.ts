@@ -1,0 +1,29 @@
+// AGE: a number from 90 to 119 where a note puts a person's age without its unit, promoted from the review
+// queue (review.old-age) because it was right on every set that had one: the number before "s/p" or a sex
+// word opening a history ("98 s/p left hip fx", "94 female with"), and the number said of a person ("he is 93
+// and hard of hearing", "She is 94."). Vital signs are written the same way ("sat 98 s/p suctioning", "HR is
+// 92"), so a vital-sign word just before the number, or a unit after it, rules it out.
+import { lineBefore, push, type Candidate } from '../core/scan';
+import { TIER } from '../core/tiers';
+import { allMatches } from '../core/all-matches';
+
+const OLD = '(9\\d|1[01]\\d)';
+/** The number before what opens a history: "98 s/p", "94 female", "91 woman". */
+const BEFORE_HISTORY = new RegExp(`\\b${OLD}(?=[ \\t]{1,2}(?:s\\/p\\b|(?:wo)?man\\b|male\\b|female\\b|[mf](?![\\w/])))`, 'gi');
+/** The number said of a person, then the sentence goes on or ends: "he is 93 and", "pt was 91.". */
+const SAID_OF_PERSON = new RegExp(`\\b(?:she|he|pt|patient|who|mother|father|mom|dad)(?:'s|[ \\t]{1,2}is|[ \\t]{1,2}was)[ \\t]{1,2}${OLD}(?=[ \\t]{0,2}(?:[.,;)]|$|and\\b|now\\b|today\\b|years?\\b))`, 'gim');
+/** A vital sign or measure just before the number: "sat 98", "HR is 92", "sbp 110 s/p". */
+const VITAL_BEFORE = /(?:\b(?:sats?|spo2|o2|hr|pulse|bp|sbp|dbp|map|rr|temp|tmax|t|wt|weight|glucose|fs|bs|fio2|peep)|[%/])[^a-z\n]{0,6}(?:is|was|of|at|to)?[ \t]{0,2}$/i;
+/** A unit after the number makes it a measure: "she is 94 kg". */
+const UNIT_AFTER = /^[ \t]{0,2}(?:kg|lbs?|pounds|%|mmhg|bpm|cm|mg)\b/i;
+
+export function detectOldAges(text: string, out: Candidate[]): void {
+  for (const re of [BEFORE_HISTORY, SAID_OF_PERSON]) {
+    for (const m of allMatches(text, re)) {
+      const start = m.index + m[0].length - m[1]!.length;
+      const end = m.index + m[0].length;
+      if (VITAL_BEFORE.test(lineBefore(text, start, 16)) || UNIT_AFTER.test(text.slice(end, end + 8))) continue;
+      push(out, start, end, 'AGE', TIER.reviewKind);
+    }
+  }
+}

@@ -147,6 +147,11 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // all three letter cases, with anatomy after "in"/"from", wards, beds, PIN sites, "stand" and "QC" as hard negatives
   // (issue 17, recall20), written before that round's rules.
   own25: { file: 'phi-own-notes-25.json', title: 'Our own notes, twenty-fifth set (addresses, towns, regions and postcodes of many countries)' },
+  // Names of many origins (Irish, Polish, Vietnamese, Nigerian, Haitian, Portuguese, Somali, Armenian, Greek, Filipino,
+  // Hmong, Navajo, Kenyan, Samoan) with little context around them (Social:, visitor lists, "spoke with X re:", "X aware")
+  // in all three letter cases, with drugs, devices, eponyms and English words that are also surnames as hard negatives
+  // (dict21: larger name lists), written before the lists were added.
+  own27: { file: 'phi-own-notes-27.json', title: 'Our own notes, twenty-seventh set (names of many origins with little context)' },
 };
 
 export function evalOwnNotes(

@@ -29,7 +29,7 @@ function main() {
   }
   const d = JSON.parse(readFileSync(DICTS, 'utf8'));
   const core = new Set([...d.given, ...d.surnames, ...d.people]);
-  const rare = new Set(d.rareNames ?? []);
+  const rare = new Set(typeof d.rareNames === 'string' ? d.rareNames.split(' ') : (d.rareNames ?? []));
   const guards = new Set([...d.english, ...d.medical]);
   const raw = humannames() ?? new Set();
   const unguarded = new Set([...raw].filter((w) => !guards.has(w)));

@@ -15,6 +15,7 @@ import { tokenCue } from '../core/token-cues';
 import { contacts } from './note-people-contacts';
 import { credentials } from './note-people-credentials';
 import { kinDetails } from './kin-details';
+import { visitorLists } from './visitor-lists';
 import { signOff } from './note-sign-off';
 import { VALVE_GRADES } from '../vocab/clinical-words';
 import { FACILITY_AFTER_NAME } from '../vocab/org-words';
@@ -356,6 +357,7 @@ export function detectNotePeople(text: string, toks: readonly WordToken[], wc: W
     ['person.kin-details', kinDetails],
     ['person.contact', contacts],
     ['person.social', socialSection],
+    ['person.visitor-list', visitorLists],
     ['person.family-name', familyName],
     ['person.before-contact', beforeContactDetails],
     ['person.from-service', fromService],

@@ -17,7 +17,7 @@ export const CUE_WORDS: readonly string[] = [
   // people
   'dr', 'drs', 'doctor', 'prof', 'mr', 'mrs', 'ms', 'miss', 'md', 'rn', 'np', 'pa', 'rrt', 'rt', 'sw', 'pt', 'ot', 'cna',
   'pharmd', 'attending', 'resident', 'fellow', 'pcp', 'cc', 'by', 'seen by', 'signed by', 'per', 'attn', 'patient',
-  'name', 'sincerely', 'regards', 'wife', 'husband', 'son', 'daughter', 'mother', 'friend', 'contact person', 'spoke with',
+  'name', 'sincerely', 'regards', 'wife', 'husband', 'son', 'daughter', 'mother', 'friend', 'contact person', 'spoke with', 'visitors:', 'Visitors today:', 'VISITORS: ANN,',
   'discussed with', 'aware', 'notified', 'paged', 'this is', 'named', 'rabbi',
   // letters and portal messages: greetings, closings, self-introductions, a caller's organisation
   'Hi', 'Dear', 'Thanks,', 'Cheers,\n', "I'm", 'call me', 'Kim Vance from', 'Ann of', 'Anna,', 'See you,', '" says',

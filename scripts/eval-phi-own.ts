@@ -153,6 +153,11 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // Australian ED discharge, Indian private-hospital discharge, Kenyan sub-county admission, Texas border clinic with
   // Spanish names, US paediatric visit with a portal message), 290 PHI.
   own26: { file: 'phi-own-notes-26.json', title: 'Our own notes, twenty-sixth set (written blind after the fifth round of 2026-11-28)', blind: true },
+  // Names of many origins (Irish, Polish, Vietnamese, Nigerian, Haitian, Portuguese, Somali, Armenian, Greek, Filipino,
+  // Hmong, Navajo, Kenyan, Samoan) with little context around them (Social:, visitor lists, "spoke with X re:", "X aware")
+  // in all three letter cases, with drugs, devices, eponyms and English words that are also surnames as hard negatives
+  // (dict21: larger name lists), written before the lists were added.
+  own27: { file: 'phi-own-notes-27.json', title: 'Our own notes, twenty-seventh set (names of many origins with little context)' },
   // Ten ICU/ward nursing notes in the deid corpus's style (four mixed case, three capitals, three lower case), names of many
   // origins, staff, family, hospitals, rehabs, named wards, towns, employers, dates and phones, with brand names, eponyms and
   // capital abbreviations as hard negatives (calib22), written before that round promoted any review candidate.

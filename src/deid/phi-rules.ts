@@ -77,6 +77,7 @@ export const PHI_RULES = {
   'person.kin-details': 'relatives listed as a family section lists them ("sons ... and ...", a relation, two names and a visit or a phone number)',
   'person.contact': 'a name beside a contact verb',
   'person.social': 'a name in the social history',
+  'person.visitor-list': 'a name in the list after a visitors label (Visitors: a, b and c)',
   'person.family-name': 'a family name after a relative',
   'person.before-contact': 'a name before contact details',
   'person.from-service': 'a name from a service or team',

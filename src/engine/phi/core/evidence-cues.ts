@@ -35,7 +35,7 @@ export const CUES: Readonly<Record<CueKind, ReadonlySet<string>>> = {
   clergy: words(CLERGY, 'father|sister|deacon'),
   'contact-verb': words(CONTACT_BEFORE, CONTACT_AFTER, 'spoke with|discussed with|made aware|in to see|d/w|saw|examined|evaluated|seen'),
   'contact-person': words('contact person|contact|emergency contact|next of kin|nok|poa|proxy|hcp'),
-  social: words(KIN, 'social|social hx|social history|sh|shx|lives|married|divorced|widowed|widow|widower|engaged|dating|partner|roommate|lives with'),
+  social: words(KIN, 'social|social hx|social history|sh|shx|lives|married|divorced|widowed|widow|widower|engaged|dating|partner|roommate|lives with|visitors|visitor'),
   phone: words('phone|ph|tel|telephone|cell|mobile|mob|fax|facsimile|pager|pg|beeper|vocera|ext|extension|x|call|text|reach|number|home|work|office|contact'),
   username: words('username|user name|user|login|user id|userid|handle|screen name'),
   identifier: words(

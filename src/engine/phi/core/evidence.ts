@@ -91,6 +91,7 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'person.relative': rule('cue', ['kin', 'before']),
   'person.contact': rule('cue', ['contact-verb', 'around']),
   'person.social': rule('cue', ['social', 'before']),
+  'person.visitor-list': rule('cue', ['social', 'before']),
   'person.family-name': rule('cue', ['kin', 'after'], ['kin', 'before']),
   'person.before-contact': rule('cue', ['kin', 'after'], ['phone', 'after']),
   'person.from-service': rule('cue', ['department', 'around']),

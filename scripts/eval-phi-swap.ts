@@ -217,7 +217,7 @@ export function swapNotes(notes: readonly DeidNote[], known: (w: string) => bool
 export function knownWord(d: PhiDictionaries): (w: string) => boolean {
   const states = new Set(US_STATES.keys());
   return (w) =>
-    d.names.has(w) || d.rare?.has(w) === true || d.english.has(w) || d.cities.has(w) || d.countries.has(w) || d.states.has(w) || GIVEN_NAMES.has(w) ||
+    d.names.has(w) || d.english.has(w) || d.cities.has(w) || d.countries.has(w) || d.states.has(w) || GIVEN_NAMES.has(w) ||
     CITIES.has(w) || COUNTRIES.has(w) || states.has(w) || CLINICAL_WORDS.has(w) || STOP_WORDS.has(w) || KEPT_PLACE_WORDS.has(w);
 }
 

@@ -29,16 +29,16 @@ function main() {
   }
   const d = JSON.parse(readFileSync(DICTS, 'utf8'));
   const core = new Set([...d.given, ...d.surnames, ...d.people]);
-  const rare = new Set(typeof d.rareNames === 'string' ? d.rareNames.split(' ') : (d.rareNames ?? []));
   const guards = new Set([...d.english, ...d.medical]);
-  const raw = humannames() ?? new Set();
-  const unguarded = new Set([...raw].filter((w) => !guards.has(w)));
-  const lists = [
-    ['today: given + surnames + people (core)', (w) => core.has(w)],
-    ['core + rare names of this build', (w) => core.has(w) || rare.has(w)],
-    ['core + humannames, all', (w) => core.has(w) || raw.has(w)],
-    ['core + humannames less English and medical words', (w) => core.has(w) || unguarded.has(w)],
-  ];
+  const raw = humannames();
+  const unguarded = new Set([...(raw ?? [])].filter((w) => !guards.has(w)));
+  const lists = [['today: given + surnames + people (core)', (w) => core.has(w)]];
+  if (raw === undefined) console.log('(humannames is not installed: `npm install --no-save humannames@1.0.5` adds its two rows)');
+  else
+    lists.push(
+      ['core + humannames, all', (w) => core.has(w) || raw.has(w)],
+      ['core + humannames less English and medical words', (w) => core.has(w) || unguarded.has(w)],
+    );
   const spans = [];
   for (const line of readFileSync(DATA, 'utf8').split('\n')) {
     if (!line) continue;
@@ -51,7 +51,7 @@ function main() {
     }
   }
   const words = spans.flat();
-  console.log(`deid tuning part: ${spans.length} gold name spans (${words.length} words of 2+ letters); list sizes: core ${core.size}, rare ${rare.size}, humannames ${raw.size} (${unguarded.size} not English or medical)`);
+  console.log(`deid tuning part: ${spans.length} gold name spans (${words.length} words of 2+ letters); list sizes: core ${core.size}${raw === undefined ? '' : `, humannames ${raw.size} (${unguarded.size} not English or medical)`}`);
   for (const [label, has] of lists) {
     const known = spans.filter((s) => s.every(has)).length;
     const knownWords = words.filter(has).length;

@@ -12,11 +12,6 @@ export const PHI_DICTIONARIES_FILE = 'phi-dictionaries.json';
 export interface PhiDictionaries {
   /** Given names and surnames of every source (lower-cased). */
   readonly names: ReadonlySet<string>;
-  /**
-   * A much larger list of given names and surnames (humannames), less every core name, English form and medical
-   * word: weaker evidence, read only after the English, clinical and shorthand guards (WordClasses.isKnownName).
-   */
-  readonly rare?: ReadonlySet<string>;
   /** Given names only: the strongest evidence after a kinship word ("son bill"). */
   readonly given: ReadonlySet<string>;
   /**
@@ -71,7 +66,6 @@ export function loadPhiDictionaries(path: string | undefined): PhiDictionaries {
   }
   return {
     names,
-    rare: new Set(typeof d.rareNames === 'string' ? d.rareNames.split(' ').filter((w) => w !== '') : stringArray(d.rareNames)),
     given,
     english: new Set([...stringArray(d.english), ...stringArray(d.medical)]),
     cities: new Set([...stringArray(d.usCities), ...stringArray(d.worldCities)]),

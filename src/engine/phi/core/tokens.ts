@@ -88,8 +88,6 @@ export function blanksBetween(ctx: { readonly text: string; readonly toks: reado
   return true;
 }
 
-/** Shorter rare-list entries are mostly initials and note shorthand ("hctz", "lovx"). */
-const RARE_NAME_MIN = 4;
 /** Endings of English words and their misspellings ("assymptomatic", "percautions", "junctional"). */
 const ENGLISH_ENDING = /(?:ed|ing|tion|tions|sion|ness|ment|ments|ous|ive|ly|ure|ical|atic|al|able|ible|ity|ize|ise|ship|est|logy|icks|ose)$/;
 
@@ -107,14 +105,9 @@ export interface NameEvidence {
   readonly knownNotEnglish: boolean;
   /** A name no English list holds: a known name that is no English word, or an unknown word. */
   readonly notEnglishName: boolean;
-  /**
-   * Only the rare-names list holds it ("wisniewski", "hovhannisyan"): an unknown word to every rule that scores or
-   * places it, and a name that is no English word to the rules that ask for one next to a cue; never a name alone.
-   */
-  readonly rare: boolean;
 }
 const evidence = (known: boolean, english: boolean, unknown: boolean): NameEvidence =>
-  Object.freeze({ known, english, unknown, nameLike: known || unknown, knownNotEnglish: known && !english, notEnglishName: unknown || (known && !english), rare: false });
+  Object.freeze({ known, english, unknown, nameLike: known || unknown, knownNotEnglish: known && !english, notEnglishName: unknown || (known && !english) });
 /** A stop, clinical or English word: no evidence of a name. */
 export const NO_NAME: NameEvidence = evidence(false, false, false);
 /** A word no list knows ("zorba"). */
@@ -123,10 +116,8 @@ export const UNKNOWN_WORD: NameEvidence = evidence(false, false, true);
 export const KNOWN_ENGLISH_NAME: NameEvidence = evidence(true, true, false);
 /** A known name that no English list holds ("okafor", "siobhan"). */
 export const KNOWN_NAME: NameEvidence = evidence(true, false, false);
-/** A word only the rare-names list holds: an unknown word that counts as a name no English list holds. */
-export const RARE_NAME: NameEvidence = Object.freeze({ ...UNKNOWN_WORD, knownNotEnglish: true, rare: true });
-/** nameEvidence's five answers, by the index WordClasses remembers. */
-const EVIDENCE_ANSWERS: readonly NameEvidence[] = [NO_NAME, UNKNOWN_WORD, KNOWN_ENGLISH_NAME, KNOWN_NAME, RARE_NAME];
+/** nameEvidence's four answers, by the index WordClasses remembers. */
+const EVIDENCE_ANSWERS: readonly NameEvidence[] = [NO_NAME, UNKNOWN_WORD, KNOWN_ENGLISH_NAME, KNOWN_NAME];
 
 /** How many words a WordClasses remembers answers for before it starts over. */
 const MEMO_LIMIT = 50_000;
@@ -138,7 +129,7 @@ const GIVEN = 1 << 4;
 const KNOWN_NAME_BIT = 1 << 6;
 const UNKNOWN = 1 << 8;
 const SHORTHAND = 1 << 10;
-/** nameEvidence's answer: asked, and which of EVIDENCE_ANSWERS in the three bits above. */
+/** nameEvidence's answer: asked, and which of EVIDENCE_ANSWERS in the two bits above. */
 const EVIDENCE = 1 << 12;
 const EVIDENCE_SHIFT = 13;
 
@@ -217,15 +208,6 @@ export class WordClasses {
     return this.remember(low, KNOWN_NAME_BIT, this.isGiven(low) || (low.length >= 5 && this.dicts.names.has(low)));
   }
 
-  /**
-   * In the rare-names list and in no guard: that list is large and gathered loosely, so an English form, a clinical
-   * word or the first letters of a longer word ("cont", "hosp") stays what it was.
-   */
-  isRareName(low: string): boolean {
-    const rare = this.dicts.rare;
-    return rare !== undefined && low.length >= RARE_NAME_MIN && rare.has(low) && !this.isEnglish(low) && !this.isClinical(low) && !this.isShorthand(low);
-  }
-
   isGiven(low: string): boolean {
     const known = this.recall(low, GIVEN);
     if (known !== undefined) return known;
@@ -285,7 +267,7 @@ export class WordClasses {
     if (low.length < 2) return NO_NAME;
     // The walks ask about the same token many times: one Map look-up instead of the five classes below.
     const bits = this.answers.get(low);
-    if (bits !== undefined && (bits & EVIDENCE) !== 0) return EVIDENCE_ANSWERS[(bits >> EVIDENCE_SHIFT) & 7]!;
+    if (bits !== undefined && (bits & EVIDENCE) !== 0) return EVIDENCE_ANSWERS[(bits >> EVIDENCE_SHIFT) & 3]!;
     const answer = this.readEvidence(low);
     const after = this.answers.get(low);
     if (after === undefined && this.answers.size >= MEMO_LIMIT) this.answers.clear();
@@ -296,8 +278,7 @@ export class WordClasses {
   private readEvidence(low: string): NameEvidence {
     if (this.isStop(low) || this.isClinical(low)) return NO_NAME;
     if (this.isKnownName(low)) return this.isEnglish(low) ? KNOWN_ENGLISH_NAME : KNOWN_NAME;
-    if (!this.isUnknown(low) || low.length < 3 || ENGLISH_ENDING.test(low) || this.isMisspelt(low)) return NO_NAME;
-    return this.isRareName(low) ? RARE_NAME : UNKNOWN_WORD;
+    return this.isUnknown(low) && low.length >= 3 && !ENGLISH_ENDING.test(low) && !this.isMisspelt(low) ? UNKNOWN_WORD : NO_NAME;
   }
 
   /**

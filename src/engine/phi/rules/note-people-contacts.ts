@@ -93,8 +93,7 @@ export function contacts(ctx: Ctx): void {
     // a strong cue ("per Zorba").
     // A weak cue ("with", "to", "and") takes a known name only when written as one or when it is a given
     // name of five letters or more: short foreign given names collide with note shorthand ("lis", "ota").
-    // A rare-list word takes a weak cue only beside another name: that list holds towns too ("drives to Kellworth").
-    const knownName = ev.knownNotEnglish && (strong || (t.cap && !ev.rare) || twoWords || (wc.isGiven(t.low) && t.low.length >= 5));
+    const knownName = ev.knownNotEnglish && (strong || t.cap || twoWords || (wc.isGiven(t.low) && t.low.length >= 5));
     // After a verb of reaching someone, a word no list knows written in Title case among lower-case words ("called Zorbek").
     // Not a place's office or desk ("called Zorbek admissions", "called Zorbek Rehab").
     const placeAfter = (): boolean => PLACE_OFFICE_AFTER.test(ctx.text.slice(t.e, t.e + 24)) || NOT_PERSON_AFTER.test(ctx.text.slice(t.e, t.e + 24));

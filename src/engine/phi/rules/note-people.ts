@@ -306,12 +306,6 @@ function pluralTitlePair(ctx: Ctx, and: number): boolean {
 }
 const PLURAL_TITLES = new Set(['drs', 'doctors', 'doctor\'s']);
 
-/** A name of the core lists that is no English word among the tokens first..last. */
-function besideCoreName(wc: Ctx['wc'], toks: Ctx['toks'], first: number, last: number): boolean {
-  for (let k = first; k <= last; k++) if (wc.isKnownName(toks[k]!.low) && !wc.isEnglish(toks[k]!.low)) return true;
-  return false;
-}
-
 /**
  * A name written as one, without a cue: a Title-case word that a name list holds and no English or clinical
  * list does ("Weronika Martinsen", "founders: Eklund, Michael"), with the Title-case name words around it.
@@ -339,9 +333,6 @@ function dictionaryNames(ctx: Ctx): void {
     const before = text.slice(Math.max(0, toks[first]!.s - 12), toks[first]!.s);
     const after = text.slice(toks[last]!.e, toks[last]!.e + 24);
     i = last;
-    // A rare-list word stands only beside a name of the core lists ("Lucinda Zubrowski"): alone, that loosely
-    // gathered list also holds eponyms and towns.
-    if (wc.nameEvidence(t.low).rare && !besideCoreName(wc, toks, first, last)) continue;
     if (/\d[ \t]*$/.test(before) || /^[ \t]*\d/.test(after) || NOT_PERSON_AFTER.test(after) || /\b(?:and|&)[ \t]+$/.test(before) || /^,[ \t]*\p{Lu}\p{L}+(?:,|[ \t]+(?:and|&))/u.test(after)) continue;
     emit(ctx, first, last, 'PATIENT', first < last ? TIER.nameShape : TIER.weakest, false);
   }

@@ -29,7 +29,7 @@ function listStart(ctx: Ctx, i: number): number {
 }
 
 /**
- * A word that may name a visitor: a name no English list holds (a rare name too), a word no list knows of four
+ * A word that may name a visitor: a name no English list holds, a word no list knows of four
  * letters or more, or a given name that is also a word when written with a capital ("Hope", "WILL").
  */
 function visitorWord(ctx: Ctx, k: number): boolean {

@@ -147,6 +147,10 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // all three letter cases, with anatomy after "in"/"from", wards, beds, PIN sites, "stand" and "QC" as hard negatives
   // (issue 17, recall20), written before that round's rules.
   own25: { file: 'phi-own-notes-25.json', title: 'Our own notes, twenty-fifth set (addresses, towns, regions and postcodes of many countries)' },
+  // Jobs and employers, schools, churches, clubs, unions, insurers and charities named with no suffix or cue word, as social
+  // and occupational histories, letters, triage and abstracts of nine countries name them, in all three letter cases, with
+  // generic employers, payer programmes and the note's own staff roles as hard negatives (issue 17, recall21), written before that round's rules.
+  own28: { file: 'phi-own-notes-28.json', title: 'Our own notes, twenty-eighth set (occupations and organisations with no suffix or cue, unseen institutions)' },
 };
 
 export function evalOwnNotes(

@@ -20,7 +20,7 @@
 //   DOMAIN_NAME, IP_ADDRESS -> URL
 //   TITLE           -> PROFESSION
 // The PhysioNet deid development half and its mapping: scripts/eval-phi-deid.ts.
-// `--only deid|swap|presidio|asq|review|own|own2|own3|own4|own5|own6|own7|own8|own9|own10|own11|own12|own13|own14|own15|own16|own17|own18|own19|own20|own21|own22|own23|own24|own25` runs one set (swap: the deid half with surrogates, scripts/eval-phi-swap.ts, `--seed N`, `--case lower|upper`; own, own2 ... own25: our own notes (own9, own12, own14, own16, own19 and own22 blind: misses never printed), scripts/eval-phi-own.ts). `--only rules` (never in the plain run) prints what each rule earns in every set, scripts/eval-phi-rules.ts. The engine runs with dist/phi-dictionaries.json when built.
+// `--only deid|swap|presidio|asq|review|own|own2|own3|own4|own5|own6|own7|own8|own9|own10|own11|own12|own13|own14|own15|own16|own17|own18|own19|own20|own21|own22|own23|own24|own25|own28` runs one set (swap: the deid half with surrogates, scripts/eval-phi-swap.ts, `--seed N`, `--case lower|upper`; own, own2 ... own25: our own notes (own9, own12, own14, own16, own19 and own22 blind: misses never printed), scripts/eval-phi-own.ts). `--only rules` (never in the plain run) prints what each rule earns in every set, scripts/eval-phi-rules.ts. The engine runs with dist/phi-dictionaries.json when built.
 // Excluded by policy (not scored; a prediction on them counts neither way): DATE_TIME that is a bare year,
 // a weekday or a time only (we do not tag bare years: HIPAA keeps the year); AGE under 90 (HIPAA: only
 // ages over 89 are PHI); TITLE that is an honorific (Mr., Ms.). Not covered (same treatment): NRP.

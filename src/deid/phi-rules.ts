@@ -127,6 +127,8 @@ export const PHI_RULES = {
   'org.employer-cue': 'an employer after a work cue, capitalised or in lower case (let go from, 12 years at)',
   'org.after-occupation': 'an employer after an occupation (a teacher at ...)',
   'org.before-kind': 'a named daycare, school or pharmacy before its kind (Little Acorns daycare)',
+  'org.caps-employer': 'an employer on a line in capitals after a work verb, a job or an employer field (BUS DRIVER FOR HALSTEAD TRANSIT, EMPLOYER: NORTHQUILL POTASH)',
+  'org.union-local': "a trade union's local by its trade or initials and number (IBEW Local 219, STEELWORKERS LOCAL 7714)",
   'person.credential-verb': 'a staff member\'s name, a comma and a credential, then a verb (Ann Boyd, CNA assisted)',
   'person.role-period': 'a staff role with a period before a full name (SW. Tamsin Oakes)',
   'person.role-bracket': 'a staff role before a name in brackets (PT (Kasia))',

@@ -141,6 +141,8 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'org.employer-cue': rule('cue', ['work', 'before']),
   'org.after-occupation': rule('cue', ['occupation', 'before']),
   'org.before-kind': rule('cue', ['org-word', 'after']),
+  'org.caps-employer': rule('cue', ['work', 'before'], ['occupation', 'before']),
+  'org.union-local': rule('shape', ['org-word', 'after']),
   'person.credential-verb': rule('cue', ['credential', 'after'], ['contact-verb', 'after']),
   'person.role-period': rule('cue', ['role', 'before'], ['credential', 'before']),
   'person.role-bracket': rule('cue', ['role', 'before'], ['credential', 'before']),

@@ -29,6 +29,8 @@ import { detectPeopleCues } from '../rules/people-cues';
 import { detectPhoneShapes } from '../rules/phone-shapes';
 import { detectWrittenDates } from '../rules/written-dates';
 import { detectOrgCues } from '../rules/org-cues';
+import { detectCapsEmployers } from '../rules/caps-employers';
+import { detectUnionLocals } from '../rules/union-locals';
 import { detectCapsFacilities } from '../rules/caps-facilities';
 import { detectRoyalHospitals } from '../rules/commonwealth-names';
 import { detectPeopleShapes } from '../rules/people-shapes';
@@ -292,6 +294,14 @@ const FAMILIES: readonly PhiFamily[] = [
     'org.after-occupation': ['facilitySuffix'],
     'org.before-kind': ['placeWord'],
   }, detectOrgCues),
+  // An employer on a line in capitals, after a work verb, a job or an employer field ("BUS DRIVER FOR HALSTEAD TRANSIT").
+  wordFamily('caps-employers', {
+    'org.caps-employer': ['facilityCue', 'weakCue'],
+  }, (text, words, out, seen) => byRule(out, 'org.caps-employer', () => detectCapsEmployers(text, words, out, seen))),
+  // A union's local by its trade and number ("IBEW Local 219", "STEELWORKERS LOCAL 7714").
+  wordFamily('union-locals', {
+    'org.union-local': ['facilitySuffix'],
+  }, (text, words, out, seen) => byRule(out, 'org.union-local', () => detectUnionLocals(text, words, out, seen))),
   wordFamily('staff-cues', {
     'person.credential-verb': ['commaCredential'],
     'person.role-period': ['cueKnownName'],

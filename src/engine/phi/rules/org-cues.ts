@@ -24,8 +24,8 @@ const SCORE = {
   beforeKind: TIER.placeWord,
 } as const;
 
-/** Work cues in any letter case. */
-const WORK_CUE = String.raw`(?:[Ww]orks?|[Ww]orked|[Ww]orking|[Ee]mployed|[Ll]aid[ \t]{1,2}off|[Ll]et[ \t]{1,2}go|[Ff]ired|[Rr]etired|[Qq]uit|(?:new[ \t]{1,2})?[Jj]ob|[Vv]olunteers?|[Vv]olunteering|\d{1,2}[ \t]{1,2}(?:years?|yrs?|months?)|[Ee]mployee)` +
+/** Work cues in any letter case; a driver's or a teacher's employer follows the verb of the job ("drives for", "teaches at"). */
+const WORK_CUE = String.raw`(?:[Ww]orks?|[Ww]orked|[Ww]orking|[Ee]mployed|[Ll]aid[ \t]{1,2}off|[Ll]et[ \t]{1,2}go|[Ff]ired|[Rr]etired|[Qq]uit|(?:new[ \t]{1,2})?[Jj]ob|[Vv]olunteers?|[Vv]olunteering|\d{1,2}[ \t]{1,2}(?:years?|yrs?|months?)|[Ee]mployee|[Dd]rives|[Dd]rove|[Dd]riving|[Tt]eaches|[Tt]aught|[Tt]eaching)` +
   String.raw`(?:[ \t]{1,2}(?:nights|days|evenings|weekends|part[ \t-]time|full[ \t-]time|there|now|still|currently))?[ \t]{1,2}(?:for|at|by|from)[ \t]{1,2}`;
 const NAME_WORD = String.raw`(?:\p{Lu}[\p{L}&'’.]{0,20}(?:-\p{Lu}[\p{L}&'’]{0,20})?)`;
 const LOWER_WORD = String.raw`(?:[a-z][a-z'’-]{1,20}|&)`;
@@ -37,7 +37,7 @@ const EMPLOYER_CAPS = new RegExp(String.raw`${WORK_CUE}(${NAME_WORD}(?:[ \t]{1,2
 const EMPLOYER_LOWER_BEHIND = /(?<![\p{L}])/uy;
 const EMPLOYER_LOWER = new RegExp(String.raw`${WORK_CUE}(${LOWER_WORD}(?:[ \t]{1,2}${LOWER_WORD}){0,3})`, 'gu');
 /** Nouns that end a business's name in lower case. */
-const BUSINESS_NOUNS = new Set([
+export const BUSINESS_NOUNS: ReadonlySet<string> = new Set([
   'logistics', 'freight', 'transit', 'trucking', 'transport', 'motors', 'foods', 'mills', 'mill', 'outfitters', 'packaging',
   'manufacturing', 'construction', 'builders', 'industries', 'systems', 'services', 'solutions', 'group', 'partners',
   'associates', 'bank', 'insurance', 'energy', 'electric', 'steel', 'plastics', 'farms', 'dairy', 'bakery', 'market',
@@ -47,7 +47,7 @@ const BUSINESS_NOUNS = new Set([
   'distribution', 'warehouse', 'textiles', 'chemicals', 'pharmaceuticals', 'media', 'printing', 'press', 'realty', 'properties',
 ]);
 /** Words after a work cue that are no employer. */
-const NOT_EMPLOYER = new Set([
+export const NOT_EMPLOYER: ReadonlySet<string> = new Set([
   'home', 'night', 'nights', 'days', 'part', 'full', 'the', 'a', 'an', 'his', 'her', 'their', 'our', 'this', 'that', 'times',
   'present', 'age', 'last', 'work', 'school', 'church', 'hospital', 'disability', 'injury', 'illness', 'covid', 'construction',
   'retail', 'sales', 'farming', 'nursing', 'ed', 'icu', 'or', 'pt', 'him', 'them', 'it', 'me', 'us', 'you', 'himself',
@@ -80,7 +80,7 @@ export const BEFORE_KIND_WORDS = new WordAnchor(new RegExp(String.raw`\b${BEFORE
 const NOT_KIND_NAME = new Set(['The', 'A', 'An', 'His', 'Her', 'Their', 'Our', 'Local', 'Attends', 'Goes', 'At', 'In', 'To', 'From', 'Starts', 'Started', 'Home', 'Public', 'Private', 'Elementary', 'Her', 'Local', 'Community', 'Retail', 'Outpatient', 'Hospital', 'Specialty', 'Mail', 'Order', 'Compounding', 'Preferred', 'Pharmacy', 'Family', 'Full', 'Part', 'Day', 'Night']);
 
 /** The words every match of the work cue and of BEFORE_KIND holds (core/word-gate.ts): many notes hold none. */
-const WORK_CUE_GATE = wordGate('work works worked working employed laid let fired retired quit job volunteer volunteers volunteering year years yr yrs month months employee');
+const WORK_CUE_GATE = wordGate('work works worked working employed laid let fired retired quit job volunteer volunteers volunteering year years yr yrs month months employee drives drove driving teaches taught teaching');
 const BEFORE_KIND_GATE = wordGate('daycare day preschool pre nursery kindergarten montessori academy elementary gym pharmacy');
 
 export function detectOrgCues(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
@@ -94,7 +94,7 @@ export function detectOrgCues(text: string, wc: WordClasses, out: Candidate[], s
 
 // With their look-behinds, tried only where a work word starts a run of letters, or from up to two digits and two
 // blanks before "years", "yrs" or "months" (core/word-anchors.ts): the same matches as one pattern each.
-const WORK_WORDS = 'work* worked* working* employed* laid* let* fired* retired* quit* new* job* volunteer* employee* year* yr* month*';
+const WORK_WORDS = 'work* worked* working* employed* laid* let* fired* retired* quit* new* job* volunteer* employee* year* yr* month* drives* drove* driving* teaches* taught* teaching*';
 const EMPLOYER_CAPS_AT = new WordAnchor(new RegExp(EMPLOYER_CAPS_BEHIND.source + EMPLOYER_CAPS.source, 'gu'), WORK_WORDS, 4, true);
 const EMPLOYER_LOWER_AT = new WordAnchor(new RegExp(EMPLOYER_LOWER_BEHIND.source + EMPLOYER_LOWER.source, 'gu'), WORK_WORDS, 4, true);
 
@@ -102,7 +102,7 @@ function employers(text: string, wc: WordClasses, out: Candidate[], seen: GateWo
   if (!WORK_CUE_GATE.open(seen)) return;
   for (const m of EMPLOYER_CAPS_AT.matchAll(text, seen)) {
     // A closing full stop ends the sentence, unless it closes a firm's abbreviation ("Acme Inc.").
-    const name = /\b(?:Inc|Co|Corp|Ltd|Bros|Assoc)\.$/.test(m[1]!) ? m[1]! : m[1]!.replace(/[.'’]+$/, '');
+    const name = sentenceEnd(m[1]!);
     const words = name.split(/[ \t]+/).filter((w) => w !== '&');
     if (NOT_EMPLOYER.has(words[0]!.toLowerCase().replace(/\.$/, ''))) continue;
     // ALL-CAPS clinical words ("works at ICU", "WORKS AT VA") and a lone English word ("Home") are no employer.
@@ -133,10 +133,31 @@ function employers(text: string, wc: WordClasses, out: Candidate[], seen: GateWo
   }
 }
 
+/** A firm's abbreviations, whose full stop is no sentence's end. */
+const FIRM_ABBREVIATION = /^(?:Inc|Co|Corp|Ltd|Bros|Assoc|St|Mt|Ft)\.$/;
+
+/**
+ * The name up to the full stop that ends its sentence ("with Ballyfinnan Creamery. Mr Ross is ..." names the
+ * creamery, not Mr Ross), kept through a firm's abbreviation ("Acme Inc.", "St. Luke's"), its closing stop dropped.
+ */
+function sentenceEnd(name: string): string {
+  let at = 0;
+  for (const word of name.split(/([ \t]+)/)) {
+    at += word.length;
+    if (!word.endsWith('.') || /^[ \t]/.test(word)) continue;
+    if (FIRM_ABBREVIATION.test(word.replace(/^.*[ \t&]/, ''))) {
+      if (at === name.length) return name;
+      continue;
+    }
+    return name.slice(0, at).replace(/[.'’]+$/, '');
+  }
+  return name.replace(/[.'’]+$/, '');
+}
+
 function afterOccupation(text: string, out: Candidate[], seen: GateWords): void {
   for (const m of AFTER_OCCUPATION_AT.matchAll(text, seen)) {
     if (NOT_OCCUPATION.test(m[0])) continue;
-    const name = m[1]!.replace(/[.'’]+$/, '');
+    const name = sentenceEnd(m[1]!);
     if (NOT_EMPLOYER.has(name.split(/[ \t]/)[0]!.toLowerCase())) continue;
     const start = m.index + m[0].length - m[1]!.length;
     push(out, start, start + name.length, 'ORGANIZATION', SCORE.afterOccupation);

@@ -57,3 +57,16 @@ describe('rule org.before-kind', () => {
     clean('Pick up at Local Pharmacy later.', 'ORGANIZATION');
   });
 });
+
+describe('rule org.employer-cue: the verb of a driving or teaching job, and a name that ends its sentence', () => {
+  it("finds the employer after 'drives for' and 'teaches at', up to the full stop that ends the sentence", () => {
+    finds('Husband drives for Marrowind out of the port.', 'ORGANIZATION:Marrowind', 'org.employer-cue');
+    finds('Her mother teaches at Quillfield part time.', 'ORGANIZATION:Quillfield', 'org.employer-cue');
+    finds('Son is a lorry driver with Tessock Creamery. Mr Ardle is well.', 'ORGANIZATION:Tessock Creamery', 'org.after-occupation');
+  });
+  it('leaves a drive to treatment, a lesson at home and a name after the sentence alone', () => {
+    clean('He drives for dialysis three times a week.', 'ORGANIZATION');
+    clean('She was taught at home by her mother.', 'ORGANIZATION');
+    notBy('Son is a lorry driver with Tessock Creamery. Mr Ardle is well.', 'org.employer-cue');
+  });
+});

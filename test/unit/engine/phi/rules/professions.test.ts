@@ -62,3 +62,18 @@ describe('rule profession.cued', () => {
     clean('Employment: full time at the depot. Occ: PVCs on tele.', 'PROFESSION');
   });
 });
+
+describe('rule profession.cued: ages written y/o, clipped jobs, a second job and "later a"', () => {
+  it('finds the job after "a 52 y/o", a retired tech, a second job after "and a", and a later job', () => {
+    finds('Pt is a 52 y/o long-haul trucker, home on leave.', 'PROFESSION:long-haul trucker', 'profession.cued');
+    finds('Her uncle is a retired HVAC tech.', 'PROFESSION:HVAC tech', 'profession.cued');
+    finds('He is a school bus driver and a lay preacher on Sundays.', 'PROFESSION:lay preacher', 'profession.cued');
+    finds('She was a bank teller, later a paralegal for a small firm.', 'PROFESSION:paralegal', 'profession.cued');
+  });
+  it('leaves a second noun that is no job, "later a" without a job and a y/o without a job alone', () => {
+    clean('He is a welder and a keen walker.', 'PROFESSION:keen walker');
+    clean('Pain improved, later a dull ache only.', 'PROFESSION');
+    clean('Pt is a 70 y/o man with CHF.', 'PROFESSION');
+    clean('She is a nurse and a mother of three.', 'PROFESSION:mother');
+  });
+});

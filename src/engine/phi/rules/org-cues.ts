@@ -21,6 +21,7 @@ const SCORE = {
   employerCapitalised: TIER.facilityCue,
   employerLower: TIER.weakCue,
   afterOccupation: TIER.facilitySuffix,
+  afterOccupationLower: TIER.weakCue,
   beforeKind: TIER.placeWord,
 } as const;
 
@@ -57,13 +58,13 @@ export const NOT_EMPLOYER: ReadonlySet<string> = new Set([
   'dr', 'mr', 'mrs', 'ms', 'md', 'rn', 'er', 'va', 'medicine', 'surgery', 'cardiology', 'oncology', 'dialysis', 'rehab',
 ]);
 
-/** An occupation (a noun ending like one) then "at"/"for" and a capitalised employer. */
-const AFTER_OCCUPATION = new RegExp(
-  String.raw`\b[Aa]n?[ \t]{1,2}(?:[a-z]{3,15}[ \t]{1,2}){0,2}[a-z]{2,15}(?:er|or|ist|ian|man|woman|lead|clerk|aide|chef|cook|agent|officer|owner|nurse|guard|teller|tech)[ \t]{1,2}(?:at|for|with)[ \t]{1,2}` +
-    String.raw`(${NAME_WORD}(?:[ \t]{1,2}(?:&[ \t]{1,2})?${NAME_WORD}){0,3})`,
-  'gu',
-);
+/** "a bus driver at", "an apprentice with": an occupation (a noun ending like one, or a learner's or helper's job) and its preposition. */
+const OCCUPATION_THEN = String.raw`\b[Aa]n?[ \t]{1,2}(?:[a-z]{3,15}[ \t]{1,2}){0,2}(?:[a-z]{2,15}(?:er|or|ist|ian|man|woman|lead|clerk|aide|chef|cook|agent|officer|owner|nurse|guard|teller|tech)|apprentice|trainee|assistant|attendant)[ \t]{1,2}(?:at|for|with)[ \t]{1,2}`;
+const AFTER_OCCUPATION = new RegExp(OCCUPATION_THEN + String.raw`(${NAME_WORD}(?:[ \t]{1,2}(?:&[ \t]{1,2})?${NAME_WORD}){0,3})`, 'gu');
 const AFTER_OCCUPATION_AT = new WordAnchor(AFTER_OCCUPATION, 'a an');
+/** The same in a note typed in lower case: "a mechanic at kessell motors", "a support worker with brightpath care". */
+const AFTER_OCCUPATION_LOWER = new RegExp(OCCUPATION_THEN + String.raw`(${LOWER_WORD}(?:[ \t]{1,2}${LOWER_WORD}){0,3})`, 'gu');
+const AFTER_OCCUPATION_LOWER_AT = new WordAnchor(AFTER_OCCUPATION_LOWER, 'a an');
 /** Occupations are people; "a patient at", "a member of" name a relation, not a job. */
 const NOT_OCCUPATION = /\b(?:patient|resident|member|visitor|regular|customer|client|volunteer|prisoner|inmate|student|other|either|another|neither|after|under|over|later|never|ever|border|order|disorder|her|matter|center|water|winter|summer|letter|number|monitor|doctor|factor|tumor|donor|error|color|floor|door)[ \t]{1,2}(?:at|for|with)[ \t]/;
 
@@ -86,7 +87,7 @@ const BEFORE_KIND_GATE = wordGate('daycare day preschool pre nursery kindergarte
 export function detectOrgCues(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
   const rules: readonly [PhiRuleId, () => void][] = [
     ['org.employer-cue', () => employers(text, wc, out, seen)],
-    ['org.after-occupation', () => afterOccupation(text, out, seen)],
+    ['org.after-occupation', () => afterOccupation(text, wc, out, seen)],
     ['org.before-kind', () => beforeKind(text, out, seen)],
   ];
   for (const [id, rule] of rules) byRule(out, id, rule);
@@ -110,27 +111,32 @@ function employers(text: string, wc: WordClasses, out: Candidate[], seen: GateWo
     const start = m.index + m[0].length - m[1]!.length;
     push(out, start, start + name.length, 'ORGANIZATION', SCORE.employerCapitalised);
   }
-  for (const m of EMPLOYER_LOWER_AT.matchAll(text, seen)) {
-    const words = m[1]!.split(/[ \t]+/);
-    if (NOT_EMPLOYER.has(words[0]!) || wc.isStop(words[0]!)) continue;
-    // The name ends at its business noun, or is the run of words no English list knows ("& doane" joined).
-    let n = words.findIndex((w) => BUSINESS_NOUNS.has(w));
-    if (n < 0) {
-      n = -1;
-      for (let k = 0; k < words.length; k++) {
-        const w = words[k]!;
-        if (w === '&' && k > 0 && k + 1 < words.length) continue;
-        if (w.length < 3 || wc.isStop(w) || wc.isEnglish(w) || wc.isClinical(w) || wc.isMisspelt(w) || NOT_EMPLOYER.has(w)) break;
-        n = k;
-      }
-      if (n < 0) continue;
-    } else if (n === 0) continue;
-    else if (words.slice(0, n).some((w) => wc.isStop(w) || NOT_EMPLOYER.has(w))) continue;
-    const name = words.slice(0, n + 1).join(' ');
-    const start = m.index + m[0].length - m[1]!.length;
-    if (text.slice(start, start + name.length).replace(/\t/g, ' ') !== name) continue;
-    push(out, start, start + name.length, 'ORGANIZATION', SCORE.employerLower);
-  }
+  for (const m of EMPLOYER_LOWER_AT.matchAll(text, seen)) lowerEmployer(text, m, wc, out, 'org.employer-cue');
+}
+
+/**
+ * The lower-case employer of `m[1]`, pushed: the words up to its business noun, or the run of words no English list
+ * knows ("& doane" joined). A lower-case word after a cue is otherwise a common noun ("works at home").
+ */
+function lowerEmployer(text: string, m: RegExpExecArray, wc: WordClasses, out: Candidate[], rule: PhiRuleId): void {
+  const words = m[1]!.split(/[ \t]+/);
+  if (NOT_EMPLOYER.has(words[0]!) || wc.isStop(words[0]!)) return;
+  let n = words.findIndex((w) => BUSINESS_NOUNS.has(w));
+  if (n < 0) {
+    n = -1;
+    for (let k = 0; k < words.length; k++) {
+      const w = words[k]!;
+      if (w === '&' && k > 0 && k + 1 < words.length) continue;
+      if (w.length < 3 || wc.isStop(w) || wc.isEnglish(w) || wc.isClinical(w) || wc.isMisspelt(w) || NOT_EMPLOYER.has(w)) break;
+      n = k;
+    }
+    if (n < 0) return;
+  } else if (n === 0) return;
+  else if (words.slice(0, n).some((w) => wc.isStop(w) || NOT_EMPLOYER.has(w))) return;
+  const name = words.slice(0, n + 1).join(' ');
+  const start = m.index + m[0].length - m[1]!.length;
+  if (text.slice(start, start + name.length).replace(/\t/g, ' ') !== name) return;
+  push(out, start, start + name.length, 'ORGANIZATION', rule === 'org.employer-cue' ? SCORE.employerLower : SCORE.afterOccupationLower);
 }
 
 /** A firm's abbreviations, whose full stop is no sentence's end. */
@@ -154,7 +160,7 @@ function sentenceEnd(name: string): string {
   return name.replace(/[.'’]+$/, '');
 }
 
-function afterOccupation(text: string, out: Candidate[], seen: GateWords): void {
+function afterOccupation(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
   for (const m of AFTER_OCCUPATION_AT.matchAll(text, seen)) {
     if (NOT_OCCUPATION.test(m[0])) continue;
     const name = sentenceEnd(m[1]!);
@@ -162,6 +168,7 @@ function afterOccupation(text: string, out: Candidate[], seen: GateWords): void 
     const start = m.index + m[0].length - m[1]!.length;
     push(out, start, start + name.length, 'ORGANIZATION', SCORE.afterOccupation);
   }
+  for (const m of AFTER_OCCUPATION_LOWER_AT.matchAll(text, seen)) if (!NOT_OCCUPATION.test(m[0])) lowerEmployer(text, m, wc, out, 'org.after-occupation');
 }
 
 function beforeKind(text: string, out: Candidate[], seen: GateWords): void {

@@ -11,7 +11,8 @@ const DICTS: PhiDictionaries = {
   english: new Set([
     'home', 'the', 'and', 'with', 'family', 'stressful', 'started', 'new', 'job', 'at', 'works', 'for', 'as', 'a', 'lead', 'let',
     'go', 'from', 'last', 'fall', 'teacher', 'member', 'patient', 'attends', 'daycare', 'days', 'week', 'local', 'pharmacy',
-    'construction', 'site', 'night', 'nights', 'himself', 'years', 'same', 'company', 'tiny', 'sprouts',
+    'construction', 'site', 'night', 'nights', 'himself', 'years', 'same', 'company', 'tiny', 'sprouts', 'wife', 'is', 'cashier',
+    'on', 'weekends', 'son', 'apprentice', 'she', 'school', 'he', 'market',
   ]),
   cities: new Set(),
   states: new Map(),
@@ -68,5 +69,16 @@ describe('rule org.employer-cue: the verb of a driving or teaching job, and a na
     clean('He drives for dialysis three times a week.', 'ORGANIZATION');
     clean('She was taught at home by her mother.', 'ORGANIZATION');
     notBy('Son is a lorry driver with Tessock Creamery. Mr Ardle is well.', 'org.employer-cue');
+  });
+});
+
+describe('rule org.after-occupation: in lower case, and after a learner or a helper', () => {
+  it('finds a lower-case employer no English list knows, or one ending in a business noun, and an apprentice\'s employer', () => {
+    finds('wife is a cashier at pellow market on weekends', 'ORGANIZATION:pellow market', 'org.after-occupation');
+    finds('son is an apprentice with Tarrisford Joinery.', 'ORGANIZATION:Tarrisford Joinery', 'org.after-occupation');
+  });
+  it('leaves lower-case common nouns after a job, and a patient or a member somewhere, alone', () => {
+    notBy('she is a cashier at night and a teacher at school', 'org.after-occupation');
+    notBy('he is a patient at pellow', 'org.after-occupation');
   });
 });

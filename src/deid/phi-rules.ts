@@ -128,6 +128,7 @@ export const PHI_RULES = {
   'org.after-occupation': 'an employer after an occupation (a teacher at ...)',
   'org.before-kind': 'a named daycare, school or pharmacy before its kind (Little Acorns daycare)',
   'org.caps-employer': 'an employer on a line in capitals after a work verb, a job or an employer field (BUS DRIVER FOR HALSTEAD TRANSIT, EMPLOYER: NORTHQUILL POTASH)',
+  'facility.the-residence': 'a care home named as a house is, by The and a name after a residence cue (lived at The Brannock, LIVES AT THE LAURELS OF GRANTHAM)',
   'org.union-local': "a trade union's local by its trade or initials and number (IBEW Local 219, STEELWORKERS LOCAL 7714)",
   'person.credential-verb': 'a staff member\'s name, a comma and a credential, then a verb (Ann Boyd, CNA assisted)',
   'person.role-period': 'a staff role with a period before a full name (SW. Tamsin Oakes)',

@@ -143,6 +143,7 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'org.before-kind': rule('cue', ['org-word', 'after']),
   'org.caps-employer': rule('cue', ['work', 'before'], ['occupation', 'before']),
   'org.union-local': rule('shape', ['org-word', 'after']),
+  'facility.the-residence': rule('cue', ['residence', 'before']),
   'person.credential-verb': rule('cue', ['credential', 'after'], ['contact-verb', 'after']),
   'person.role-period': rule('cue', ['role', 'before'], ['credential', 'before']),
   'person.role-bracket': rule('cue', ['role', 'before'], ['credential', 'before']),

@@ -31,6 +31,7 @@ import { detectWrittenDates } from '../rules/written-dates';
 import { detectOrgCues } from '../rules/org-cues';
 import { detectCapsEmployers } from '../rules/caps-employers';
 import { detectUnionLocals } from '../rules/union-locals';
+import { detectNamedResidences } from '../rules/named-residences';
 import { detectCapsFacilities } from '../rules/caps-facilities';
 import { detectRoyalHospitals } from '../rules/commonwealth-names';
 import { detectPeopleShapes } from '../rules/people-shapes';
@@ -298,6 +299,10 @@ const FAMILIES: readonly PhiFamily[] = [
   wordFamily('caps-employers', {
     'org.caps-employer': ['facilityCue', 'weakCue'],
   }, (text, words, out, seen) => byRule(out, 'org.caps-employer', () => detectCapsEmployers(text, words, out, seen))),
+  // A care home named as a house is, after a residence cue ("lived at The Brannock", "LIVES AT THE LAURELS OF GRANTHAM").
+  wordFamily('named-residences', {
+    'facility.the-residence': ['placeWord'],
+  }, (text, words, out, seen) => byRule(out, 'facility.the-residence', () => detectNamedResidences(text, words, out, seen))),
   // A union's local by its trade and number ("IBEW Local 219", "STEELWORKERS LOCAL 7714").
   wordFamily('union-locals', {
     'org.union-local': ['facilitySuffix'],

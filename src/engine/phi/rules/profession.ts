@@ -78,6 +78,13 @@ function isOccupation(word: string): boolean {
  */
 const SHORT_JOBS: ReadonlySet<string> = new Set(['tech']);
 
+/**
+ * An introduction's list: a name, the age between commas, then the job ("jarrah coulthurst, 31, fifo boilermaker,",
+ * "Mr Ode, 58, retired postman."). The job is the whole item up to the next comma or stop, its last word a known job;
+ * a lab row's numbers between commas ("140, 4.1, 102,") are followed by no job word.
+ */
+const AGE_ITEM_JOB = /,[ \t]{1,2}\d{1,3}[ \t]{0,2}(?:y\/?o|yrs?|years?(?:[ \t-]{1,2}old)?|[MFmf])?,[ \t]{1,2}(?:retired[ \t]{1,2}|former[ \t]{1,2})?((?:[A-Za-z-]{2,20}[ \t]{1,2}){0,2}[A-Za-z-]{2,20})(?=[ \t]{0,2}(?:[,.;)\n]|$))/g;
+
 /** A second job joined to the first ("a taxi driver and a lay preacher"): its head noun is asked for as above. */
 const AND_A_JOB = /^[ \t]{1,2}and[ \t]{1,2}an?[ \t]{1,2}((?:[a-z-]+[ \t]{1,2}){0,2}[a-z-]+)(?![\w-])/i;
 
@@ -111,6 +118,17 @@ export function detectProfession(text: string, out: Candidate[], seen: GateWords
     if (text.slice(start, end) !== phrase.join(' ')) continue;
     push(out, start, end, 'PROFESSION', isOccupation(last) ? TIER.knownOccupation : TIER.weakCue);
     if (isOccupation(last)) secondJob(text, end, out);
+  }
+  for (const m of text.matchAll(AGE_ITEM_JOB)) {
+    const words = m[1]!.split(/[ \t]+/);
+    const head = words.length - 1;
+    if (!isOccupation(words[head]!) || words.some((w) => STOP.has(w.toLowerCase()))) continue;
+    const first = head > 0 && !ADJECTIVES.has(words[head - 1]!.toLowerCase()) ? head - 1 : head;
+    const valueStart = m.index + m[0].length - m[1]!.length;
+    const start = valueStart + words.slice(0, first).reduce((len, w) => len + w.length + 1, 0);
+    const phrase = words.slice(first).join(' ');
+    if (text.slice(start, start + phrase.length) !== phrase) continue;
+    push(out, start, start + phrase.length, 'PROFESSION', TIER.occupation);
   }
   for (const m of IS_A_AT.matchAll(text, seen, mayBeIsA)) {
     // An apposition stands after a capitalised name ("Camille, a teacher"), never after a clause ("stable, a nurse").

@@ -77,3 +77,15 @@ describe('rule profession.cued: ages written y/o, clipped jobs, a second job and
     clean('She is a nurse and a mother of three.', 'PROFESSION:mother');
   });
 });
+
+describe('rule profession.cued: the job after an age between commas', () => {
+  it('finds the job that is the whole item after "Name, 44," in an introduction', () => {
+    finds('pt morwenna tisch, 44, fifo electrician, home tomorrow.', 'PROFESSION:fifo electrician', 'profession.cued');
+    finds('Mr Albescu, 61, retired postman.', 'PROFESSION:postman', 'profession.cued');
+  });
+  it('leaves a lab row, a clause after the age and an item that ends in no job alone', () => {
+    clean('lytes 138, 4.2, 101, 25, 14, 0.9.', 'PROFESSION');
+    clean('HR 92, 88, nurse aware of rate.', 'PROFESSION');
+    clean('Mrs Dyle, 70, widow.', 'PROFESSION');
+  });
+});

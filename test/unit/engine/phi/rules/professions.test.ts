@@ -89,3 +89,15 @@ describe('rule profession.cued: the job after an age between commas', () => {
     clean('Mrs Dyle, 70, widow.', 'PROFESSION');
   });
 });
+
+describe('rule profession.cued: a past job and a trade of one\'s own', () => {
+  it('finds the job after "used to be a", "self-employed" and "ex-"', () => {
+    finds('He used to be a bricklayer.', 'PROFESSION:bricklayer', 'profession.cued');
+    finds('Self-employed electrician, lives with partner.', 'PROFESSION:electrician', 'profession.cued');
+    finds('Social: ex-miner, two daughters.', 'PROFESSION:miner', 'profession.cued');
+  });
+  it('leaves a past habit or ability, a former spouse and a date after the cue alone', () => {
+    clean('Ex-smoker; ex-wife lives nearby. Self-employed since 2010.', 'PROFESSION');
+    clean('He used to be a heavy drinker and used to be able to walk a mile.', 'PROFESSION');
+  });
+});

@@ -3,6 +3,7 @@
 // so only a residence cue says what they are; a writer who types in mixed case capitalises "The" only when it
 // belongs to the name. On a caseless line "the" says nothing: there the name needs a word no English list knows, or
 // a plural (the trees and gardens homes are named for: "the willows", "the maples") with the town after "at"/"of".
+// A respite stay ("respite at The Quillons") is facility.cued's, which reads the home after its care cue.
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
@@ -11,8 +12,8 @@ import { WordAnchor } from '../core/word-anchors';
 
 /** A residence cue, "The", one or two name words, and the town after "at"/"of" ("The Willows at Penrose"). */
 const RESIDENCE_THE = new WordAnchor(
-  /\b(?:(?:lives|lived|living|resides|resided|residing|stays|stayed|staying|respite)[ \t]{1,2}(?:at|in)|(?:prior[ \t]{1,2})?residence[ \t]{0,2}:?)[ \t]{1,2}(the)[ \t]{1,2}([a-z][a-z'’-]{2,20}(?:[ \t]{1,2}[a-z][a-z'’-]{2,20})?)(?:[ \t]{1,2}(?:at|of)[ \t]{1,2}([a-z][a-z'’-]{2,20}))?(?![a-z'’-])/gi,
-  'lives lived living resides resided residing stays stayed staying respite prior residence',
+  /\b(?:(?:lives|lived|living|resides|resided|residing|stays|stayed|staying)[ \t]{1,2}(?:at|in)|(?:prior[ \t]{1,2})?residence[ \t]{0,2}:?)[ \t]{1,2}(the)[ \t]{1,2}([a-z][a-z'’-]{2,20}(?:[ \t]{1,2}[a-z][a-z'’-]{2,20})?)(?:[ \t]{1,2}(?:at|of)[ \t]{1,2}([a-z][a-z'’-]{2,20}))?(?![a-z'’-])/gi,
+  'lives lived living resides resided residing stays stayed staying prior residence',
 );
 /** Words after "the" that name a kind of place, a part of one or a time, never a home's own name. */
 const NOT_A_NAME = new Set([
@@ -23,7 +24,7 @@ const NOT_A_NAME = new Set([
   'woods', 'mountains', 'hills', 'coast', 'shore', 'river', 'islands', 'suburbs', 'projects', 'streets', 'basement', 'garage', 'barn',
   'boarding', 'halfway', 'group', 'local', 'new', 'old', 'other', 'last', 'first', 'next', 'rear', 'daughter', 'son', 'sister', 'brother',
 ]);
-const GATE = wordGate('lives lived living resides resided residing stays stayed staying respite residence');
+const GATE = wordGate('lives lived living resides resided residing stays stayed staying residence');
 
 export function detectNamedResidences(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
   if (!GATE.open(seen)) return;

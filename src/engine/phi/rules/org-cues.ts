@@ -58,8 +58,8 @@ export const NOT_EMPLOYER: ReadonlySet<string> = new Set([
   'dr', 'mr', 'mrs', 'ms', 'md', 'rn', 'er', 'va', 'medicine', 'surgery', 'cardiology', 'oncology', 'dialysis', 'rehab',
 ]);
 
-/** "a bus driver at", "an apprentice with": an occupation (a noun ending like one, or a learner's or helper's job) and its preposition. */
-const OCCUPATION_THEN = String.raw`\b[Aa]n?[ \t]{1,2}(?:[a-z]{3,15}[ \t]{1,2}){0,2}(?:[a-z]{2,15}(?:er|or|ist|ian|man|woman|lead|clerk|aide|chef|cook|agent|officer|owner|nurse|guard|teller|tech)|apprentice|trainee|assistant|attendant)[ \t]{1,2}(?:at|for|with)[ \t]{1,2}`;
+/** "a bus driver at", "an apprentice with", "a mechanic at": an occupation (a noun ending like one, a learner's or helper's job, or a trade whose name ends like no other) and its preposition. */
+const OCCUPATION_THEN = String.raw`\b[Aa]n?[ \t]{1,2}(?:[a-z]{3,15}[ \t]{1,2}){0,2}(?:[a-z]{2,15}(?:er|or|ist|ian|man|woman|lead|clerk|aide|chef|cook|agent|officer|owner|nurse|guard|teller|tech)|apprentice|trainee|assistant|attendant|mechanic|medic|cook|chef|clerk)[ \t]{1,2}(?:at|for|with)[ \t]{1,2}`;
 const AFTER_OCCUPATION = new RegExp(OCCUPATION_THEN + String.raw`(${NAME_WORD}(?:[ \t]{1,2}(?:&[ \t]{1,2})?${NAME_WORD}){0,3})`, 'gu');
 const AFTER_OCCUPATION_AT = new WordAnchor(AFTER_OCCUPATION, 'a an');
 /** The same in a note typed in lower case: "a mechanic at kessell motors", "a support worker with brightpath care". */

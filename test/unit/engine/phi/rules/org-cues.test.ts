@@ -12,7 +12,7 @@ const DICTS: PhiDictionaries = {
     'home', 'the', 'and', 'with', 'family', 'stressful', 'started', 'new', 'job', 'at', 'works', 'for', 'as', 'a', 'lead', 'let',
     'go', 'from', 'last', 'fall', 'teacher', 'member', 'patient', 'attends', 'daycare', 'days', 'week', 'local', 'pharmacy',
     'construction', 'site', 'night', 'nights', 'himself', 'years', 'same', 'company', 'tiny', 'sprouts', 'wife', 'is', 'cashier',
-    'on', 'weekends', 'son', 'apprentice', 'she', 'school', 'he', 'market',
+    'on', 'weekends', 'son', 'apprentice', 'she', 'school', 'he', 'market', 'husband', 'mechanic', 'motors', 'heart', 'cook',
   ]),
   cities: new Set(),
   states: new Map(),
@@ -76,9 +76,11 @@ describe('rule org.after-occupation: in lower case, and after a learner or a hel
   it('finds a lower-case employer no English list knows, or one ending in a business noun, and an apprentice\'s employer', () => {
     finds('wife is a cashier at pellow market on weekends', 'ORGANIZATION:pellow market', 'org.after-occupation');
     finds('son is an apprentice with Tarrisford Joinery.', 'ORGANIZATION:Tarrisford Joinery', 'org.after-occupation');
+    finds('husband is a mechanic at dorrow motors', 'ORGANIZATION:dorrow motors', 'org.after-occupation');
   });
   it('leaves lower-case common nouns after a job, and a patient or a member somewhere, alone', () => {
     notBy('she is a cashier at night and a teacher at school', 'org.after-occupation');
     notBy('he is a patient at pellow', 'org.after-occupation');
+    notBy('he is a mechanic at heart and a cook at weekends', 'org.after-occupation');
   });
 });

@@ -41,6 +41,8 @@ export const CUE_WORDS: readonly string[] = [
   'lives out in', 'Ab County',
   // an age over 89 where a note puts it without its unit (old-ages.ts, calib22)
   'he is 93', '97 s/p', '93 female', 'sat 98',
+  // jobs and employers without a suffix (recall21): a driving or teaching verb, a job or a field in capitals, a union local, a second job
+  'drives for', 'teaches at', 'WORKS AT', 'DRIVER FOR', 'EMPLOYER:', 'AB LOCAL', 'Abers Local', 'later a', 'a 52 y/o', 'a welder and a', 'lived at The', 'RESIDENCE THE AB AT', 'a cashier at ab', 'ab, 44, ', 'ab trust', 'ab food bank', 'used to be a', 'self-employed', 'ex-', 'Health fund:', 'Medical aid:',
   // organisations by their kind in capitals (recall12): a cue, name words and a tail that may need its kind word
   'AB CD MEDICAL CENTER\n', 'INS: AB CD HEALTH PLAN.', 'the Royal Ab', ', Co. Ab', 'from kestrel ab medical centre', 'at ab cd family medicine', 'ATTENDS AB CD ELEMENTARY', 'FROM AB HOME CARE', 'BY AB COUNTY SHERIFF\'S DEPARTMENT', 'AT AB & CD FAMILY MEDICINE', 'AB COMMUNITY HOSPITAL',
   'at his home in', 'staying with ab cd ef in', 'vacationing in',

@@ -158,6 +158,10 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // in all three letter cases, with drugs, devices, eponyms and English words that are also surnames as hard negatives
   // (dict21: larger name lists), written before the lists were added.
   own27: { file: 'phi-own-notes-27.json', title: 'Our own notes, twenty-seventh set (names of many origins with little context)' },
+  // Jobs and employers, schools, churches, clubs, unions, insurers and charities named with no suffix or cue word, as social
+  // and occupational histories, letters, triage and abstracts of nine countries name them, in all three letter cases, with
+  // generic employers, payer programmes and the note's own staff roles as hard negatives (issue 17, recall21), written before that round's rules.
+  own28: { file: 'phi-own-notes-28.json', title: 'Our own notes, twenty-eighth set (occupations and organisations with no suffix or cue, unseen institutions)' },
   // Ten ICU/ward nursing notes in the deid corpus's style (four mixed case, three capitals, three lower case), names of many
   // origins, staff, family, hospitals, rehabs, named wards, towns, employers, dates and phones, with brand names, eponyms and
   // capital abbreviations as hard negatives (calib22), written before that round promoted any review candidate.

@@ -31,6 +31,9 @@ import { detectPeopleCues } from '../rules/people-cues';
 import { detectPhoneShapes } from '../rules/phone-shapes';
 import { detectWrittenDates } from '../rules/written-dates';
 import { detectOrgCues } from '../rules/org-cues';
+import { detectCapsEmployers } from '../rules/caps-employers';
+import { detectUnionLocals } from '../rules/union-locals';
+import { detectNamedResidences } from '../rules/named-residences';
 import { detectCapsFacilities } from '../rules/caps-facilities';
 import { detectRoyalHospitals } from '../rules/commonwealth-names';
 import { detectPeopleShapes } from '../rules/people-shapes';
@@ -297,6 +300,18 @@ const FAMILIES: readonly PhiFamily[] = [
     'org.after-occupation': ['facilitySuffix'],
     'org.before-kind': ['placeWord'],
   }, detectOrgCues),
+  // An employer on a line in capitals, after a work verb, a job or an employer field ("BUS DRIVER FOR HALSTEAD TRANSIT").
+  wordFamily('caps-employers', {
+    'org.caps-employer': ['facilityCue', 'weakCue'],
+  }, (text, words, out, seen) => byRule(out, 'org.caps-employer', () => detectCapsEmployers(text, words, out, seen))),
+  // A care home named as a house is, after a residence cue ("lived at The Brannock", "LIVES AT THE LAURELS OF GRANTHAM").
+  wordFamily('named-residences', {
+    'facility.the-residence': ['placeWord'],
+  }, (text, words, out, seen) => byRule(out, 'facility.the-residence', () => detectNamedResidences(text, words, out, seen))),
+  // A union's local by its trade and number ("IBEW Local 219", "STEELWORKERS LOCAL 7714").
+  wordFamily('union-locals', {
+    'org.union-local': ['facilitySuffix'],
+  }, (text, words, out, seen) => byRule(out, 'org.union-local', () => detectUnionLocals(text, words, out, seen))),
   wordFamily('staff-cues', {
     'person.credential-verb': ['commaCredential'],
     'person.role-period': ['cueKnownName'],

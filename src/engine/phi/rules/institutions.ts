@@ -191,12 +191,16 @@ export const ORG_BEFORE_NOUN =
  * Contoso Logistics". Their value up to punctuation is an organisation, except public programmes and
  * placeholders, which identify no one.
  */
-const ORG_HEADER = /\b(?:insurance|insurer|insurance\s+carrier|payer|payor|carrier|health\s+plan|employer|school|pharmacy|preferred\s+pharmacy)[ \t]*:[ \t]*/gi;
-const ORG_HEADER_AT = new WordAnchor(ORG_HEADER, 'insurance insurer payer payor carrier health employer school pharmacy preferred');
+// South Africa's "Medical aid:" and "Medical scheme:", Australia's "Health fund:" name the insurer in the same field.
+const ORG_HEADER = /\b(?:insurance|insurer|insurance\s+carrier|payer|payor|carrier|health\s+plan|health\s+fund|medical\s+aid|medical\s+scheme|employer|school|pharmacy|preferred\s+pharmacy)[ \t]*:[ \t]*/gi;
+const ORG_HEADER_AT = new WordAnchor(ORG_HEADER, 'insurance insurer payer payor carrier health medical employer school pharmacy preferred');
 const HEADER_VALUE_AT = /\p{Lu}[\p{L}'’&-]*(?:[ \t]+(?:of[ \t]+|&[ \t]+)?\p{Lu}[\p{L}'’&-]*){0,4}(?=[ \t]*(?:[,;(|]|\r?\n|$|[ \t]{2}))/u;
+// National schemes are payer programmes, no organisation of the patient's: the NHS and HSE, provincial plans (OHIP, RAMQ,
+// MSP), India's CGHS, PM-JAY and ESIC, PhilHealth, Singapore's MediShield, New Zealand's ACC, Australia's NDIS.
 const NOT_AN_ORG = new Set(
   ('medicare medicaid tricare champva va none self self-pay selfpay uninsured n/a na pending unknown private ' +
-    'commercial public other same retired unemployed disabled student home yes no declined').split(' '),
+    'commercial public other same retired unemployed disabled student home yes no declined ' +
+    'nhs hse ohip ramq msp cghs pmjay pm-jay esic philhealth medishield acc ndis').split(' '),
 );
 
 /**

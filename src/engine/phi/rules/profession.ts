@@ -11,17 +11,18 @@ import { WordAnchor } from '../core/word-anchors';
 
 
 /** Strong cues: what follows is the profession, up to punctuation or a clause word. */
+// "used to be", "self-employed" and "ex-" are cues only before a known occupation (below), as "retired" and "former" are.
 const CUED =
-  /\b(?:works?\s+as|worked\s+as|working\s+as|employed\s+as|(?:work(?:s|ed|ing)?|employed)[ \t]+(?:for|at|with|by)[ \t]+(?:[\w&'’.-]+[ \t]+){1,5}?as|job\s+as|career\s+as|occupation|profession|job\s+title|trained\s+as|retired|former|(?:job|employment|occ)(?=[ \t]{0,2}:))(?![a-z])[ \t]*(?:is[ \t]+|was[ \t]+)?[:-]?[ \t]*(?:an?[ \t]+|the[ \t]+)?([A-Za-z][A-Za-z-]*(?:[ \t]+[A-Za-z][A-Za-z-]*){0,3})/gi;
-const CUED_AT = new WordAnchor(CUED, 'work* worked working employed job career occupation profession trained retired former employment occ');
+  /\b(?:works?\s+as|worked\s+as|working\s+as|employed\s+as|(?:work(?:s|ed|ing)?|employed)[ \t]+(?:for|at|with|by)[ \t]+(?:[\w&'’.-]+[ \t]+){1,5}?as|job\s+as|career\s+as|occupation|profession|job\s+title|trained\s+as|retired|former|used\s+to\s+be|self[ -]employed|ex(?=-)|(?:job|employment|occ)(?=[ \t]{0,2}:))(?![a-z])[ \t]*(?:is[ \t]+|was[ \t]+)?[:-]?[ \t]*(?:an?[ \t]+|the[ \t]+)?([A-Za-z][A-Za-z-]*(?:[ \t]+[A-Za-z][A-Za-z-]*){0,3})/gi;
+const CUED_AT = new WordAnchor(CUED, 'work* worked working employed job career occupation profession trained retired former employment occ used self ex');
 /** "is a retired teacher", "was a nurse for 20 years", "a former coal miner": head noun must be known. */
 // Letters introduce a patient by age then job ("a 44 year old plasterer", "a 36 y.o. FIFO electrician", "a 45-year-old
 // male firefighter": the sex is not the job) and a relative by apposition after the name ("lives with Callum, a tree surgeon"); the head noun is asked for as above.
 // A writer of a letter or a portal message names their own job ("I'm a flight attendant", "I am a bus driver"), a
 // relative's by "he's a"/"she's a"; a referral letter opens on "this 57 year old <job>" as often as on "a".
 export const IS_A =
-  /(?:\b(?:is|was|as|am|previously|formerly|(?<=\b[Ii][’'])m|(?<=\b(?:[Hh]e|[Ss]he)[’'])s)\s+an?\s+(?:retired\s+|former\s+)?|\b(?:a|an|is|was)\s+(?:retired|former)\s+|\b(?:a|an|this|the)[ \t]{1,2}\d{1,3}[ \t-]{0,2}(?:years?[ \t-]{1,2}old|yrs?[ \t-]{1,2}old|y\.?o\.?|yo)[ \t]{1,2}(?:(?:male|female|man|woman)[ \t]{1,2})?(?:retired[ \t]{1,2}|former[ \t]{1,2})?|(?<=[\p{L}'’-]{2},[ \t]{1,2})(?:a|an)[ \t]{1,2}(?:retired[ \t]{1,2}|former[ \t]{1,2})?)(?:part-time\s+|full-time\s+|licensed\s+|registered\s+|certified\s+|senior\s+|junior\s+|head\s+|chief\s+)?((?:[a-z-]+[ \t]+){0,2}[a-z-]+)(?![\w-])/giu;
-const IS_A_AT = new WordAnchor(IS_A, 'is was as am previously formerly m s a an this the');
+  /(?:\b(?:is|was|as|am|previously|formerly|later|(?<=\b[Ii][’'])m|(?<=\b(?:[Hh]e|[Ss]he)[’'])s)\s+an?\s+(?:retired\s+|former\s+)?|\b(?:a|an|is|was)\s+(?:retired|former)\s+|\b(?:a|an|this|the)[ \t]{1,2}\d{1,3}[ \t-]{0,2}(?:years?[ \t-]{1,2}old|yrs?[ \t-]{1,2}old|y\.?o\.?|y\/o|yo)[ \t]{1,2}(?:(?:male|female|man|woman)[ \t]{1,2})?(?:retired[ \t]{1,2}|former[ \t]{1,2})?|(?<=[\p{L}'’-]{2},[ \t]{1,2})(?:a|an)[ \t]{1,2}(?:retired[ \t]{1,2}|former[ \t]{1,2})?)(?:part-time\s+|full-time\s+|licensed\s+|registered\s+|certified\s+|senior\s+|junior\s+|head\s+|chief\s+)?((?:[a-z-]+[ \t]+){0,2}[a-z-]+)(?![\w-])/giu;
+const IS_A_AT = new WordAnchor(IS_A, 'is was as am previously formerly later m s a an this the');
 
 /** The run of ASCII letters at `p`, lower-cased. */
 function runAt(text: string, p: number): string {
@@ -32,14 +33,15 @@ function runAt(text: string, p: number): string {
 
 /**
  * Where IS_A may match at a run of letters `p`: "is", "was" or "as" before "a", "an", "retired" or "former"; "am",
- * "previously", "formerly", or "m" and "s" after an apostrophe, before "a" or "an"; "this" or "the" before a digit; "a" or "an" before "retired",
+ * "previously", "formerly", "later", or "m" and "s" after an apostrophe, before "a" or "an"; "this" or "the" before a digit; "a" or "an" before "retired",
  * "former" or a digit, or after a comma and blanks. Each alternative starts with one of those
  * words alone, blanks (\s) after it; most "a", "is", "was" of a note are none of these (anchored.test.ts compares).
  */
 export function mayBeIsA(text: string, p: number): boolean {
   const word = runAt(text, p);
   const contracted = (word === 'm' || word === 's') && (text.charCodeAt(p - 1) === 39 || text.charCodeAt(p - 1) === 0x2019);
-  const sinceWhen = word === 'previously' || word === 'formerly';
+  // "later a lineman for ...": a career told in order names each job after its own time word.
+  const sinceWhen = word === 'previously' || word === 'formerly' || word === 'later';
   if (!contracted && !sinceWhen && word !== 'is' && word !== 'was' && word !== 'as' && word !== 'am' && word !== 'a' && word !== 'an' && word !== 'this' && word !== 'the') return false;
   let q = p + word.length;
   if (!isSpace(text.charCodeAt(q))) return false;
@@ -69,8 +71,23 @@ const NOT_A_JOB_AFTER_WORKS = new Set(['needed', 'directed', 'prescribed', 'expe
 /** A known occupation's head noun: ours, or WordNet's trades and professions ("steamfitter", "longshoreman"). */
 function isOccupation(word: string): boolean {
   const w = word.toLowerCase();
-  return OCCUPATIONS.has(w) || WORDNET_OCCUPATIONS.has(w);
+  return OCCUPATIONS.has(w) || WORDNET_OCCUPATIONS.has(w) || SHORT_JOBS.has(w);
 }
+/**
+ * Clipped job nouns a social history writes after its own cue ("a retired HVAC tech", "is a lab tech"). Kept out of
+ * the shared list, which also reads a signature's title line, where "Radiology Tech" is the writer's own role.
+ */
+const SHORT_JOBS: ReadonlySet<string> = new Set(['tech']);
+
+/**
+ * An introduction's list: a name, the age between commas, then the job ("jarrah coulthurst, 31, fifo boilermaker,",
+ * "Mr Ode, 58, retired postman."). The job is the whole item up to the next comma or stop, its last word a known job;
+ * a lab row's numbers between commas ("140, 4.1, 102,") are followed by no job word.
+ */
+const AGE_ITEM_JOB = /,[ \t]{1,2}\d{1,3}[ \t]{0,2}(?:y\/?o|yrs?|years?(?:[ \t-]{1,2}old)?|[MFmf])?,[ \t]{1,2}(?:retired[ \t]{1,2}|former[ \t]{1,2})?((?:[A-Za-z-]{2,20}[ \t]{1,2}){0,2}[A-Za-z-]{2,20})(?=[ \t]{0,2}(?:[,.;)\n]|$))/g;
+
+/** A second job joined to the first ("a taxi driver and a lay preacher"): its head noun is asked for as above. */
+const AND_A_JOB = /^[ \t]{1,2}and[ \t]{1,2}an?[ \t]{1,2}((?:[a-z-]+[ \t]{1,2}){0,2}[a-z-]+)(?![\w-])/i;
 
 function headIndex(words: readonly string[]): number {
   let n = 0;
@@ -96,11 +113,24 @@ export function detectProfession(text: string, out: Candidate[], seen: GateWords
     // "retired" alone is a cue only when an occupation follows: "retired teacher", not "retired in 2010".
     // So is "former" ("Former Marine", not "former smoker"), and a short label ("Job:", "Employment:", "Occ:"),
     // after which a schedule or an employer is as likely as a job ("Employment: full time").
-    if (/^(?:retired|former|job[ \t]{0,2}:|employment|occ[ \t]{0,2}:)/i.test(m[0]) && !isOccupation(last)) continue;
+    // So are a past and a trade of one's own ("used to be a bricklayer", "self-employed builder", "ex-miner", not "ex-smoker").
+    if (/^(?:retired|former|job[ \t]{0,2}:|employment|occ[ \t]{0,2}:|used|self|ex)/i.test(m[0]) && !isOccupation(last)) continue;
     const start = m.index + m[0].length - value.length + (skip === 0 ? 0 : value.indexOf(words[skip]!, words.slice(0, skip).join(' ').length));
     const end = start + phrase.join(' ').length;
     if (text.slice(start, end) !== phrase.join(' ')) continue;
     push(out, start, end, 'PROFESSION', isOccupation(last) ? TIER.knownOccupation : TIER.weakCue);
+    if (isOccupation(last)) secondJob(text, end, out);
+  }
+  for (const m of text.matchAll(AGE_ITEM_JOB)) {
+    const words = m[1]!.split(/[ \t]+/);
+    const head = words.length - 1;
+    if (!isOccupation(words[head]!) || words.some((w) => STOP.has(w.toLowerCase()))) continue;
+    const first = head > 0 && !ADJECTIVES.has(words[head - 1]!.toLowerCase()) ? head - 1 : head;
+    const valueStart = m.index + m[0].length - m[1]!.length;
+    const start = valueStart + words.slice(0, first).reduce((len, w) => len + w.length + 1, 0);
+    const phrase = words.slice(first).join(' ');
+    if (text.slice(start, start + phrase.length) !== phrase) continue;
+    push(out, start, start + phrase.length, 'PROFESSION', TIER.occupation);
   }
   for (const m of IS_A_AT.matchAll(text, seen, mayBeIsA)) {
     // An apposition stands after a capitalised name ("Camille, a teacher"), never after a clause ("stable, a nurse").
@@ -122,5 +152,23 @@ export function detectProfession(text: string, out: Candidate[], seen: GateWords
     const end = valueStart + words.slice(0, head + 1).reduce((len, w) => len + w.length + 1, 0) - 1;
     if (text.slice(start, end) !== words.slice(first, head + 1).join(' ')) continue;
     push(out, start, end, 'PROFESSION', TIER.occupation);
+    secondJob(text, end, out);
   }
+}
+
+/** The job joined by "and a" after a job just found, when its last word is a known occupation. */
+function secondJob(text: string, at: number, out: Candidate[]): void {
+  const m = AND_A_JOB.exec(text.slice(at, at + 60));
+  if (!m) return;
+  const words = m[1]!.split(/[ \t]+/);
+  const n = headIndex(words);
+  let head = -1;
+  for (let k = 0; k < n; k++) if (isOccupation(words[k]!)) head = k;
+  if (head < 0 || (head + 1 < n && NOT_JOB_AFTER.has(words[head + 1]!.toLowerCase()))) return;
+  const first = head > 0 && !ADJECTIVES.has(words[head - 1]!.toLowerCase()) ? head - 1 : head;
+  const valueStart = at + m[0].length - m[1]!.length;
+  const start = valueStart + words.slice(0, first).reduce((len, w) => len + w.length + 1, 0);
+  const phrase = words.slice(first, head + 1).join(' ');
+  if (text.slice(start, start + phrase.length) !== phrase) return;
+  push(out, start, start + phrase.length, 'PROFESSION', TIER.occupation);
 }

@@ -25,7 +25,7 @@ export const OCCUPATIONS: ReadonlySet<string> = new Set(
     'boilermaker pipefitter lineman worker schoolteacher practitioner ' +
     // Trades as British, Irish, Australian and South Asian letters name them.
     'storeman storewoman weaver seamstress packer porter groundsman stockman shearer fitter turner joiner tiler ' +
-    'tradesman carer childminder croupier optician chemist'
+    'tradesman carer childminder croupier optician chemist preacher builder'
   ).split(/\s+/),
 );
 

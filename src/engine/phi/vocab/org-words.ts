@@ -58,6 +58,9 @@ export const ORG_KIND_HEADS: readonly string[] = [
   // ("bexford drug", "Yallan chemist", "Korowai rest home"): the name before them must still hold a naming word.
   'drug(?:store| store)?', 'chemists?', 'pathology', 'rest home', 'retirement (?:village|home|residence|community)', 'aged care',
   'care home', 'lodge', 'club', 'community services',
+  // Charities, trusts and mutual societies a social history names for support or money ("te awa ora trust",
+  // "harrowgate food bank", "kestle credit union").
+  'trust', 'foundation', 'food bank', 'credit union',
 ];
 /** Nouns of an area a town or a region is named with ("Nallur district", "Harwick County", "Chinnavaram village"). */
 export const AREA_NOUNS: readonly string[] = ['county', 'district', 'village', 'parish', 'township', 'taluk', 'taluka', 'tehsil', 'province', 'prefecture'];

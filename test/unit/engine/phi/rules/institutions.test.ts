@@ -24,6 +24,13 @@ describe('rule org.header', () => {
     finds('Employer: Greenleaf Provisions\nPCP: none', 'ORGANIZATION:Greenleaf Provisions', 'org.header');
     finds('Employer: Brightwater Provisions\n', 'ORGANIZATION:Brightwater Provisions', 'org.header');
   });
+  it('finds the insurer after a health fund or a medical aid field', () => {
+    finds('Health fund: Wattlebrook\n', 'ORGANIZATION:Wattlebrook', 'org.header');
+    finds('Medical aid: Ubombo Scheme\n', 'ORGANIZATION:Ubombo Scheme', 'org.header');
+  });
+  it('leaves a national scheme in a payer field alone', () => {
+    clean('Insurance: NHS\nINSURANCE: PHILHEALTH\nHealth fund: none\nInsurance: OHIP', 'ORGANIZATION');
+  });
   it('leaves header values that are no organisation alone', () => {
     clean('Insurance: Medicare\nEmployer: Retired\nPharmacy: None', 'ORGANIZATION');
   });

@@ -11,7 +11,8 @@ const DICTS: PhiDictionaries = {
   english: new Set([
     'home', 'the', 'and', 'with', 'family', 'stressful', 'started', 'new', 'job', 'at', 'works', 'for', 'as', 'a', 'lead', 'let',
     'go', 'from', 'last', 'fall', 'teacher', 'member', 'patient', 'attends', 'daycare', 'days', 'week', 'local', 'pharmacy',
-    'construction', 'site', 'night', 'nights', 'himself', 'years', 'same', 'company', 'tiny', 'sprouts',
+    'construction', 'site', 'night', 'nights', 'himself', 'years', 'same', 'company', 'tiny', 'sprouts', 'wife', 'is', 'cashier',
+    'on', 'weekends', 'son', 'apprentice', 'she', 'school', 'he', 'market', 'husband', 'mechanic', 'motors', 'heart', 'cook',
   ]),
   cities: new Set(),
   states: new Map(),
@@ -55,5 +56,31 @@ describe('rule org.before-kind', () => {
   it('leaves generic kinds alone', () => {
     clean('Attends the local daycare.', 'ORGANIZATION');
     clean('Pick up at Local Pharmacy later.', 'ORGANIZATION');
+  });
+});
+
+describe('rule org.employer-cue: the verb of a driving or teaching job, and a name that ends its sentence', () => {
+  it("finds the employer after 'drives for' and 'teaches at', up to the full stop that ends the sentence", () => {
+    finds('Husband drives for Marrowind out of the port.', 'ORGANIZATION:Marrowind', 'org.employer-cue');
+    finds('Her mother teaches at Quillfield part time.', 'ORGANIZATION:Quillfield', 'org.employer-cue');
+    finds('Son is a lorry driver with Tessock Creamery. Mr Ardle is well.', 'ORGANIZATION:Tessock Creamery', 'org.after-occupation');
+  });
+  it('leaves a drive to treatment, a lesson at home and a name after the sentence alone', () => {
+    clean('He drives for dialysis three times a week.', 'ORGANIZATION');
+    clean('She was taught at home by her mother.', 'ORGANIZATION');
+    notBy('Son is a lorry driver with Tessock Creamery. Mr Ardle is well.', 'org.employer-cue');
+  });
+});
+
+describe('rule org.after-occupation: in lower case, and after a learner or a helper', () => {
+  it('finds a lower-case employer no English list knows, or one ending in a business noun, and an apprentice\'s employer', () => {
+    finds('wife is a cashier at pellow market on weekends', 'ORGANIZATION:pellow market', 'org.after-occupation');
+    finds('son is an apprentice with Tarrisford Joinery.', 'ORGANIZATION:Tarrisford Joinery', 'org.after-occupation');
+    finds('husband is a mechanic at dorrow motors', 'ORGANIZATION:dorrow motors', 'org.after-occupation');
+  });
+  it('leaves lower-case common nouns after a job, and a patient or a member somewhere, alone', () => {
+    notBy('she is a cashier at night and a teacher at school', 'org.after-occupation');
+    notBy('he is a patient at pellow', 'org.after-occupation');
+    notBy('he is a mechanic at heart and a cook at weekends', 'org.after-occupation');
   });
 });

@@ -8,7 +8,7 @@ import { strict as assert } from 'node:assert';
 import { ruleChecks } from './rule-checks';
 
 const ENGLISH = (
-  'the a an and or of to at in on from by for with is was he she his her pt son daughter wife seen sent brought lives ' +
+  'the a an and or of to at in on from by for with is was he she his her pt son daughter wife seen sent brought lives building ' +
   'attends older younger middle school high elementary preschool little local fire department rescue church shelter ' +
   'pharmacy family center home health care agency nurse visiting county district village sheriff deputies office ' +
   'surgeon doctor team came in this eve to talk liaison coordinator case manager mgr aware from cath echo done clinic ' +
@@ -52,6 +52,14 @@ describe('rule org.kind-noun', () => {
     finds('meds filled at quenby drug on main st', 'ORGANIZATION:quenby drug', 'org.kind-noun');
     finds('webster pack from yallanbee chemist', 'ORGANIZATION:yallanbee chemist', 'org.kind-noun');
     finds('lived at korrowin rest home until june', 'HOSPITAL:korrowin rest home', 'org.kind-noun');
+  });
+  it('finds a trust, a foundation, a food bank and a credit union named before their kind', () => {
+    finds('help with rent from tarravale trust', 'ORGANIZATION:tarravale trust', 'org.kind-noun');
+    finds('parcels from the Quorrin food bank weekly', 'ORGANIZATION:Quorrin food bank', 'org.kind-noun');
+    finds('loan from dunveigh credit union', 'ORGANIZATION:dunveigh credit union', 'org.kind-noun');
+  });
+  it('leaves trust and a foundation after English words alone', () => {
+    notBy('building trust with the family; the nursing home foundation', 'org.kind-noun');
   });
   it('leaves a drug that goes on to a clinical noun alone', () => {
     notBy('denies zolbrex drug use; urine drug screen neg', 'org.kind-noun');

@@ -62,3 +62,42 @@ describe('rule profession.cued', () => {
     clean('Employment: full time at the depot. Occ: PVCs on tele.', 'PROFESSION');
   });
 });
+
+describe('rule profession.cued: ages written y/o, clipped jobs, a second job and "later a"', () => {
+  it('finds the job after "a 52 y/o", a retired tech, a second job after "and a", and a later job', () => {
+    finds('Pt is a 52 y/o long-haul trucker, home on leave.', 'PROFESSION:long-haul trucker', 'profession.cued');
+    finds('Her uncle is a retired HVAC tech.', 'PROFESSION:HVAC tech', 'profession.cued');
+    finds('He is a school bus driver and a lay preacher on Sundays.', 'PROFESSION:lay preacher', 'profession.cued');
+    finds('She was a bank teller, later a paralegal for a small firm.', 'PROFESSION:paralegal', 'profession.cued');
+  });
+  it('leaves a second noun that is no job, "later a" without a job and a y/o without a job alone', () => {
+    clean('He is a welder and a keen walker.', 'PROFESSION:keen walker');
+    clean('Pain improved, later a dull ache only.', 'PROFESSION');
+    clean('Pt is a 70 y/o man with CHF.', 'PROFESSION');
+    clean('She is a nurse and a mother of three.', 'PROFESSION:mother');
+  });
+});
+
+describe('rule profession.cued: the job after an age between commas', () => {
+  it('finds the job that is the whole item after "Name, 44," in an introduction', () => {
+    finds('pt morwenna tisch, 44, fifo electrician, home tomorrow.', 'PROFESSION:fifo electrician', 'profession.cued');
+    finds('Mr Albescu, 61, retired postman.', 'PROFESSION:postman', 'profession.cued');
+  });
+  it('leaves a lab row, a clause after the age and an item that ends in no job alone', () => {
+    clean('lytes 138, 4.2, 101, 25, 14, 0.9.', 'PROFESSION');
+    clean('HR 92, 88, nurse aware of rate.', 'PROFESSION');
+    clean('Mrs Dyle, 70, widow.', 'PROFESSION');
+  });
+});
+
+describe('rule profession.cued: a past job and a trade of one\'s own', () => {
+  it('finds the job after "used to be a", "self-employed" and "ex-"', () => {
+    finds('He used to be a bricklayer.', 'PROFESSION:bricklayer', 'profession.cued');
+    finds('Self-employed electrician, lives with partner.', 'PROFESSION:electrician', 'profession.cued');
+    finds('Social: ex-miner, two daughters.', 'PROFESSION:miner', 'profession.cued');
+  });
+  it('leaves a past habit or ability, a former spouse and a date after the cue alone', () => {
+    clean('Ex-smoker; ex-wife lives nearby. Self-employed since 2010.', 'PROFESSION');
+    clean('He used to be a heavy drinker and used to be able to walk a mile.', 'PROFESSION');
+  });
+});

@@ -1,0 +1,36 @@
+// Per-rule tests of src/engine/phi/rules/named-residences.ts: a care home named as a house is, by "The" and a name
+// after a residence cue. Invented examples, none from any evaluation set. A small hand-made dictionary stands in for
+// the built file, so that the caseless lines can tell a name no list knows from an English word.
+import { createPhiIdentifier, type PhiDictionaries } from '../../../../../src/engine/phi/index';
+import { strict as assert } from 'node:assert';
+import { ruleChecks } from './rule-checks';
+
+const DICTS: PhiDictionaries = {
+  names: new Set([]),
+  given: new Set([]),
+  english: new Set([
+    'she', 'he', 'lived', 'lives', 'at', 'the', 'for', 'two', 'years', 'resides', 'of', 'in', 'beach', 'house', 'end', 'road', 'same',
+    'building', 'woods', 'oaks', 'maples', 'farm', 'summer', 'with', 'daughter', 'since', 'residence', 'prior', 'willows', 'city',
+  ]),
+  cities: new Set(),
+  states: new Map(),
+  countries: new Set(),
+  source: 'file',
+};
+const identify = createPhiIdentifier(DICTS);
+const notBy = (text: string, rule: string): void => assert.deepEqual(identify(text).filter((f) => f.rule === rule).map((f) => text.slice(f.start, f.end)), [], text);
+const { finds } = ruleChecks(identify);
+
+describe('rule facility.the-residence', () => {
+  it('finds "The" and a name after a residence cue in mixed case, and a name no list knows or a plural with its town in capitals', () => {
+    finds('She lived at The Carrisbrook for two years.', 'HOSPITAL:The Carrisbrook', 'facility.the-residence');
+    finds('Resides at The Oaks of Wendlow since March.', 'HOSPITAL:The Oaks of Wendlow', 'facility.the-residence');
+    finds('PRIOR RESIDENCE THE MAPLES AT QUARRENDEN.', 'HOSPITAL:THE MAPLES AT QUARRENDEN', 'facility.the-residence');
+    finds('lives at the tarvistock with daughter', 'HOSPITAL:the tarvistock', 'facility.the-residence');
+  });
+  it('leaves a house, a part of a road, a plural without its town and English words on a caseless line alone', () => {
+    notBy('He lives at the beach house. LIVES AT THE END OF THE ROAD.', 'facility.the-residence');
+    notBy('lives in the woods for the summer. lives at the willows.', 'facility.the-residence');
+    notBy('She lives at The Farm with her daughter. Lives in the same building.', 'facility.the-residence');
+  });
+});

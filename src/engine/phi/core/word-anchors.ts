@@ -27,6 +27,25 @@ const KEY_SPACE = 27 * 27 * 27;
 /** Run lengths are told apart up to this; a longer run counts as this long. */
 const LONGEST = 31;
 
+/**
+ * What the letter case of a run's first letters must be for a pattern to start there (`WordAnchor`'s `shape`): 'any';
+ * 'capital', an ASCII capital first ("Hospital", "HOSPITAL"); 'caps', two ASCII capitals first ("HOSPITAL", "AP");
+ * 'small', a small letter first ("at", "lives"). A pattern written without the `i` flag says so of its first letters.
+ */
+export type RunShape = 'any' | 'capital' | 'caps' | 'small';
+
+/** A run's shape as bits (the gate scan reads them of its first two letters): what a shape needs, the same bits. */
+export const CAPITAL_FIRST = 1;
+export const SMALL_FIRST = 2;
+export const CAPITAL_SECOND = 4;
+const SHAPE_BITS: Readonly<Record<RunShape, number>> = { any: 0, capital: CAPITAL_FIRST, caps: CAPITAL_FIRST | CAPITAL_SECOND, small: SMALL_FIRST };
+
+/** The shape bits of a run of ASCII letters `len` long that ends at `end` (`SHAPE_BITS`). */
+export function runShape(text: string, end: number, len: number): number {
+  const first = text.charCodeAt(end - len) < 97 ? CAPITAL_FIRST : SMALL_FIRST;
+  return len > 1 && text.charCodeAt(end - len + 1) < 97 ? first | CAPITAL_SECOND : first;
+}
+
 function keyOf(a: number, b: number, c: number): number {
   return (a * 27 + b) * 27 + c;
 }
@@ -62,8 +81,8 @@ function runsOf(words: readonly string[]): Map<number, number> {
 
 /**
  * Which anchored patterns a run may start, read once per run by the gate scan: the slot of its key (0: none),
- * then, from `first[slot]` to `first[slot + 1]`, each anchored pattern that asks about the key and the run
- * lengths it takes there.
+ * then, from `first[slot]` to `first[slot + 1]`, each anchored pattern that asks about the key, the run
+ * lengths it takes there and the shape bits its runs need (`runShape`).
  */
 export interface AnchorIndex {
   readonly anchors: number;
@@ -71,6 +90,7 @@ export interface AnchorIndex {
   readonly first: Int32Array;
   readonly anchor: Int16Array;
   readonly lengths: Int32Array;
+  readonly needs: Int8Array;
 }
 
 /**
@@ -114,6 +134,7 @@ class AnchorTable {
       first,
       anchor: Int16Array.from(entries, ([k]) => k),
       lengths: Int32Array.from(entries, ([, l]) => l),
+      needs: Int8Array.from(entries, ([k]) => SHAPE_BITS[this.anchors[k]!.shape]),
     };
     return this.index;
   }
@@ -158,9 +179,17 @@ export class WordAnchor {
   /**
    * `lead`: how many blanks (spaces, tabs) may come before the first word in a match ("[ \t]{0,4}Thanks"); the
    * pattern is tried from that many blanks before each run on, leftmost first, as the global search would;
-   * with `leadDigits`, digits count as blanks there ("\d{1,2}[ \t]{1,2}years").
+   * with `leadDigits`, digits count as blanks there ("\d{1,2}[ \t]{1,2}years"). `shape`: the letter case every
+   * first word of the pattern starts with (`RunShape`); a run of another case is not tried (word-anchors.test.ts
+   * reads the first letters' cases from the pattern and holds each anchor to its shape).
    */
-  constructor(readonly pattern: RegExp, words: string, private readonly lead = 0, private readonly leadDigits = false) {
+  constructor(
+    readonly pattern: RegExp,
+    words: string,
+    private readonly lead = 0,
+    private readonly leadDigits = false,
+    readonly shape: RunShape = 'any',
+  ) {
     if (!pattern.global) throw new Error('an anchored pattern is global');
     this.words = words.trim().split(/\s+/);
     this.runs = runsOf(this.words);

@@ -12,7 +12,7 @@
 // either opens every gate. Runs are compared by a hash; two words with one hash only open a gate more often,
 // never close it wrongly.
 
-import { anchorIndex, lengthBit, type AnchorRuns } from './word-anchors';
+import { anchorIndex, lengthBit, runShape, type AnchorRuns } from './word-anchors';
 import { TextMemo } from './text-memo';
 
 /** No gate word is longer: a longer run of a note cannot open a gate and is not kept. */
@@ -80,7 +80,7 @@ export class GateWords implements AnchorRuns {
     let lower = 0;
     let lineStart = 0;
     const index = anchorIndex();
-    const { slots, first, anchor, lengths } = index;
+    const { slots, first, anchor, lengths, needs } = index;
     const anchorAt: number[][] = [];
     for (let k = 0; k < index.anchors; k++) anchorAt.push([]);
     let key = 0;
@@ -102,7 +102,8 @@ export class GateWords implements AnchorRuns {
         const slot = slots[len >= 3 ? key : len === 2 ? key * 27 : key * 729]!;
         if (slot !== 0) {
           const l = lengthBit(len);
-          for (let e = first[slot]!; e < first[slot + 1]!; e++) if (((lengths[e]! >>> l) & 1) !== 0) anchorAt[anchor[e]!]!.push(i - len);
+          const shape = runShape(text, i, len);
+          for (let e = first[slot]!; e < first[slot + 1]!; e++) if (((lengths[e]! >>> l) & 1) !== 0 && (needs[e]! & ~shape) === 0) anchorAt[anchor[e]!]!.push(i - len);
         }
       }
       h = 0;

@@ -3,6 +3,7 @@
 // named "Royal" and a name, often without its facility word; after a title ("Dr. Royal Hayes") it is a person, and the
 // charters that are no hospital (the Navy, the Mail, a college or a society) are left to the suffix and employer rules.
 // (An Irish county, "Co. Westmeath", is place.county's, rules/world-addresses.ts.)
+import { allMatches } from '../core/all-matches';
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import { wordGate, type GateWords } from '../core/word-gate';
@@ -30,7 +31,7 @@ export function detectRoyalHospitals(text: string, out: Candidate[], seen: GateW
 }
 
 function royalHospitals(text: string, out: Candidate[]): void {
-  for (const m of text.matchAll(ROYAL)) {
+  for (const m of allMatches(text, ROYAL)) {
     const words = m[1]!.split(/[ \t]/);
     if (words.some((w) => NOT_HOSPITAL_AFTER_ROYAL.has(w.toLowerCase().replace(/['’]s$/, '')))) continue;
     // "Dr. Royal Hayes", "Mr Royal": a title before it makes "Royal" a given name.

@@ -157,7 +157,7 @@ function practiceStart(text: string, start: number, suffixStart: number): number
 
 /** "St. Vincent's", "Mt. Sinai", "Saint Mary's" after a care cue; never "St. John's wort". */
 const SAINT_PLACE = /\b(?:St|Saint|Mt|Mount)\.?[ \t]+\p{Lu}\p{Ll}+(?:['’]s)?(?![\p{L}])(?!(?:['’]s)?[ \t]+wort)/gu;
-const SAINT_PLACE_AT = new WordAnchor(SAINT_PLACE, 'st saint mt mount');
+const SAINT_PLACE_AT = new WordAnchor(SAINT_PLACE, 'st saint mt mount', 0, false, 'capital');
 /** "admitted to Cedar Crest", "treated at Lakeside", "transferred from Mercy": a facility by its verb. */
 const CARE_CUE =
   /\b(?:admitted|transferred|treated|tx'd|dx'd|seen|evaluated|operated|hospitali[sz]ed|presented|followed|discharged|delivered|consulted|conducted|checked\s+in|cared\s+for|care|receiving\s+care|appointment|follow-up|f\/u|hospitalization|admission|surgery|stay|visit|visited|referred)[ \t]+(?:to|at|from|in|@)[ \t]+(?:the[ \t]+)?/gi;
@@ -343,8 +343,9 @@ const WARD_VERBS = /\b(?:aware|notified|informed|updated|monitor|monitoring|awai
 
 /** The suffix patterns tried only where a suffix's first word starts a run of letters (core/word-anchors.ts). */
 const SUFFIX_WORDS = firstWords([HOSPITAL_SUFFIX, ORG_SUFFIX, OTHER_SUFFIX, PRACTICE_SUFFIX].flatMap((s) => s.split('|')));
-const SUFFIX_AT = new WordAnchor(SUFFIX_RE, SUFFIX_WORDS);
-const UPPER_SUFFIX_AT = new WordAnchor(UPPER_SUFFIX_RE, SUFFIX_WORDS);
+// Written in Title case or in capitals: most runs of a note that start a suffix ("care", "home", "health") are not tried.
+const SUFFIX_AT = new WordAnchor(SUFFIX_RE, SUFFIX_WORDS, 0, false, 'capital');
+const UPPER_SUFFIX_AT = new WordAnchor(UPPER_SUFFIX_RE, SUFFIX_WORDS, 0, false, 'capital');
 
 function detectSuffixed(text: string, out: Candidate[], seen: GateWords): void {
   const ofName = OF_NAME_STICKY;

@@ -26,7 +26,7 @@ const SIX_DIGITS = /(?<![\w-])[1-8]\d{2}[ \t]?\d{3}(?![\d-])/g;
 const PIN_BEFORE = /(?:\b(?:[Pp]in(?:code)?|PIN(?:CODE)?|[Pp]in[ \t][Cc]ode|[Pp]ostal[ \t][Cc]ode)[ \t]{0,3}[:-]?[ \t]{0,3}|\p{Lu}\p{Ll}+,?[ \t]{1,3}(?:-[ \t]{0,2})?)$/u;
 /** A state's code, a hyphen and the PIN unbroken: "AP - 521457", "TN-600042" (never "HR 110 120", a heart rate). */
 const CODE_PIN = new RegExp(String.raw`\b(?:${INDIAN_STATE_CODES.join('|')})[ \t]{0,2}-[ \t]{0,2}([1-8]\d{5})(?![\d-])`, 'g');
-const CODE_PIN_AT = new WordAnchor(CODE_PIN, INDIAN_STATE_CODES.join(' ').toLowerCase());
+const CODE_PIN_AT = new WordAnchor(CODE_PIN, INDIAN_STATE_CODES.join(' ').toLowerCase(), 0, false, 'caps');
 /** An NHS number: 3-3-4 digits after its cue. */
 const NHS = /\bNHS[ \t]{0,3}(?:No\.?|Number|#)?[ \t]{0,3}:?[ \t]{0,3}(\d{3}[ -]?\d{3}[ -]?\d{4})(?![\d-])/gi;
 /** Health-card and hospital numbers after their cue: OHIP, UHID, URN, "Hosp No", "IP No", "CR No", Medicare (AU), Aadhaar and ABHA (India). */
@@ -63,8 +63,8 @@ const NOT_AFTER_WORD = /(?<![\p{L}\p{N}_])/uy;
 const HOUSE_NUMBER =
   /\b[HD]\.?[ \t]?No\.?[ \t]{0,2}:?[ \t]{0,2}((?=[\dA-Z/-]{0,12}\d)[\dA-Z]{1,6}(?:[-/][\dA-Z]{1,6}){0,3}(?:,[ \t]{0,2}\p{Lu}\p{Ll}{2,20}(?:[ \t]\p{Lu}\p{Ll}{2,20}){0,2})?)/gu;
 /** Both tried only where their first words start a run of letters (core/word-anchors.ts); INDIA_GATE is open on most notes ("no"). */
-const INDIA_STATE_AT = new WordAnchor(INDIA_STATE, firstWords(INDIAN_STATES));
-const HOUSE_NUMBER_AT = new WordAnchor(HOUSE_NUMBER, 'h d hno* dno*');
+const INDIA_STATE_AT = new WordAnchor(INDIA_STATE, firstWords(INDIAN_STATES), 0, false, 'capital');
+const HOUSE_NUMBER_AT = new WordAnchor(HOUSE_NUMBER, 'h d hno* dno*', 0, false, 'capital');
 const INDIA_GATE = wordGate('mandal taluk taluka tehsil tahsil dist no pradesh assam bihar chhattisgarh goa gujarat haryana jharkhand karnataka kerala maharashtra manipur meghalaya mizoram nagaland odisha orissa punjab rajasthan sikkim nadu telangana tripura uttarakhand bengal kashmir puducherry');
 
 /** The words every match of AU_POSTCODE and of NHS holds (core/word-gate.ts): most notes hold none. */

@@ -17,7 +17,7 @@ import { byRule, isLowerCode, isUpperCode, lineBefore, matchAt, push, sticky, ty
 import type { TextMemo } from '../core/text-memo';
 import { TIER } from '../core/tiers';
 import { wordGate, type GateWords, type WordGate } from '../core/word-gate';
-import { firstWords, WordAnchor } from '../core/word-anchors';
+import { firstWords, WordAnchor, type RunShape } from '../core/word-anchors';
 import { cleanName, notName, type Span, wordCount } from './name-spans';
 import { allMatches } from '../core/all-matches';
 
@@ -53,6 +53,8 @@ interface Cue {
   readonly gate?: WordGate;
   /** The first words of `re`'s alternatives: it is tried only where a run of letters starts with one (core/word-anchors.ts). */
   readonly anchor: string;
+  /** The case `re`'s first words are written in (core/word-anchors.ts, `RunShape`): the titles are in Title case. */
+  readonly shape?: RunShape;
 }
 
 const titleCase = (w: string): string => w.charAt(0).toUpperCase() + w.slice(1);
@@ -60,8 +62,8 @@ const titleCase = (w: string): string => w.charAt(0).toUpperCase() + w.slice(1);
 // Every blank run after a cue has one owner and a bound: "[ \t]*[:,-]?[ \t]*" let two quantifiers share a run
 // of tabs, quadratic in its length ("by" + 8,000 tabs took a quarter of a second).
 const CUES: readonly Cue[] = [
-  { re: new RegExp(`\\b(?:${wordAlternation(DOCTOR_TITLES.map(titleCase))})\\.?[ \\t]+`, 'g'), type: 'DOCTOR', score: TIER.doctorTitle, strength: 'strong', header: false, title: true, anchor: firstWords(DOCTOR_TITLES) },
-  { re: new RegExp(`\\b(?:${wordAlternation(PERSON_TITLES.map(titleCase))})\\.?[ \\t]+`, 'g'), type: 'PATIENT', score: TIER.personTitle, strength: 'strong', header: false, title: true, anchor: firstWords(PERSON_TITLES) },
+  { re: new RegExp(`\\b(?:${wordAlternation(DOCTOR_TITLES.map(titleCase))})\\.?[ \\t]+`, 'g'), type: 'DOCTOR', score: TIER.doctorTitle, strength: 'strong', header: false, title: true, anchor: firstWords(DOCTOR_TITLES), shape: 'capital' },
+  { re: new RegExp(`\\b(?:${wordAlternation(PERSON_TITLES.map(titleCase))})\\.?[ \\t]+`, 'g'), type: 'PATIENT', score: TIER.personTitle, strength: 'strong', header: false, title: true, anchor: firstWords(PERSON_TITLES), shape: 'capital' },
   {
     re: /\b(?:(?:electronically\s+|co-?)?signed\s+by|seen\s+(?:and\s+examined\s+)?by|evaluated\s+by|examined\s+by|assessed\s+by|referred\s+by|dictated\s+by|transcribed\s+by|ordered\s+by|performed\s+by|interpreted\s+by|reviewed\s+by|authenticated\s+by|discussed\s+with\s+(?:Dr\.?|attending|dr\.?))[ \t]{0,40}(?:[:,-][ \t]{0,40})?(?:Dr\.?[ \t]{1,40})?/gi,
     type: 'DOCTOR', score: TIER.signedBy, strength: 'strong', header: true, title: false,
@@ -97,7 +99,7 @@ const CUES: readonly Cue[] = [
   },
 ];
 
-const CUE_ANCHORS = CUES.map((c) => new WordAnchor(c.re, c.anchor));
+const CUE_ANCHORS = CUES.map((c) => new WordAnchor(c.re, c.anchor, 0, false, c.shape));
 const INITIAL_SURNAME = initialSurnameCue(NW);
 
 // At most two blanks before the credential: a long run of spaces must not be rescanned at every position.

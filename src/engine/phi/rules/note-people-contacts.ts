@@ -12,6 +12,8 @@ import { allCapsLine, CONTACT_AFTER, CONTACT_BEFORE, type Ctx, emit, extendRight
 const CUE = {
   contactBefore: tokenCue(CONTACT_BEFORE),
   contactAfter: tokenCue(['aware', 'notified', 'informed', 'paged', 'updated', 'called']),
+  // The words `presence` reads a phrase after: most tokens are none, and a bit tells so without comparing strings.
+  presence: tokenCue(['in', 'made', 'here', 'at', 'examined', 'evaluated', 'aware', 'to', 'will', 'saw']),
 };
 
 /** Contact cues that also lead to a place, a time or a verb: "to", "from", "for", "and". */
@@ -133,8 +135,9 @@ export function contacts(ctx: Ctx): void {
  * clause, then a phrase only a person does. The word may be one no list knows: the phrase is the evidence.
  */
 function presence(ctx: Ctx): void {
-  const { toks, wc, text } = ctx;
+  const { toks, wc, text, cues } = ctx;
   for (let i = 1; i < toks.length; i++) {
+    if ((cues[i]! & CUE.presence) === 0) continue;
     const w = toks[i]!.low;
     if (w !== 'in' && w !== 'made' && w !== 'here' && w !== 'at' && w !== 'examined' && w !== 'evaluated' && w !== 'aware' && w !== 'to' && w !== 'will' && w !== 'saw') continue;
     // "in", "at" are in most sentences: the token after them must start the phrase before the text is read ("to",

@@ -88,7 +88,7 @@ function handoff(ctx: Ctx): void {
   const { toks, cues } = ctx;
   for (let i = 0; i + 1 < toks.length; i++) {
     if ((cues[i]! & CUE.handoff) === 0) continue;
-    const cue = HANDOFFS.find((c) => c.every((w, k) => i + k < toks.length && toks[i + k]!.low === w && (k === 0 || /^[ \t-]{1,2}$/.test(gap(ctx, i + k - 1, i + k)))));
+    const cue = handoffAt(ctx, i);
     if (cue === undefined) continue;
     const j = i + cue.length;
     if (j >= toks.length || !blanksBetween(ctx, j - 1, j) || !slotName(ctx, j)) continue;
@@ -97,6 +97,30 @@ function handoff(ctx: Ctx): void {
     if (end + 1 < toks.length && nameGapBetween(ctx, end, end + 1) && slotName(ctx, end + 1) && toks[end + 1]!.cap === toks[j]!.cap) end++;
     emit(ctx, j, end, 'DOCTOR', TIER.cueUnknownWord, true);
   }
+}
+
+/**
+ * The first hand-over cue of HANDOFFS whose words are the tokens from `i` on, one or two blanks or hyphens between
+ * them; read without a closure or a slice a token, as the walk asks at each of its cue words.
+ */
+function handoffAt(ctx: Ctx, i: number): readonly string[] | undefined {
+  const { toks } = ctx;
+  for (const c of HANDOFFS) {
+    let k = 0;
+    while (k < c.length && i + k < toks.length && toks[i + k]!.low === c[k] && (k === 0 || blanksOrHyphens(ctx.text, toks[i + k - 1]!.e, toks[i + k]!.s))) k++;
+    if (k === c.length) return c;
+  }
+  return undefined;
+}
+
+/** `/^[ \t-]{1,2}$/` on the text from `s` to `e`. */
+function blanksOrHyphens(text: string, s: number, e: number): boolean {
+  if (e - s < 1 || e - s > 2) return false;
+  for (let p = s; p < e; p++) {
+    const c = text.charCodeAt(p);
+    if (c !== 32 && c !== 9 && c !== 45) return false;
+  }
+  return true;
 }
 
 /** "Tam Zorbek arrived in the unit", "npn: Tam Zorbek admitted from the ED": two name words open the story. */

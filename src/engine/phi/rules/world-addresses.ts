@@ -8,6 +8,7 @@
 // - a district below a town ("Purok 5", "Sitio Malinawon", "Taman Sri Pulai", "Mun. of Mabini", "Poblacion").
 // Each pattern is tried only where its own word starts a run of letters (core/word-anchors.ts); what comes before
 // that word is read from a bounded slice, so the scan stays linear.
+import { allMatches } from '../core/all-matches';
 import { byRule, push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
@@ -67,7 +68,7 @@ function findLeadStreets(text: string, wc: WordClasses, seen: GateWords): [numbe
     if (wc.isClinical(name) || NOT_NAME_WORDS.has(name)) continue;
     spans.push([m.index - (before ? before[1]!.length : 0), m.index + m[0].length]);
   }
-  if (RANG_GATE.open(seen)) for (const m of text.matchAll(RANG)) spans.push([m.index, m.index + m[0].length]);
+  if (RANG_GATE.open(seen)) for (const m of allMatches(text, RANG)) spans.push([m.index, m.index + m[0].length]);
   return spans;
 }
 
@@ -249,7 +250,7 @@ function districts(text: string, wc: WordClasses, out: Candidate[], seen: GateWo
     push(out, m.index, m.index + m[0].length, 'LOCATION-OTHER', TIER.placeWord);
     townAfterDistrict(text, m.index + m[0].length, wc, out);
   }
-  if (SINGAPORE_GATE.open(seen)) for (const m of text.matchAll(SG_UNIT)) push(out, m.index, m.index + m[0].length, 'STREET', TIER.addressPart);
+  if (SINGAPORE_GATE.open(seen)) for (const m of allMatches(text, SG_UNIT)) push(out, m.index, m.index + m[0].length, 'STREET', TIER.addressPart);
 }
 
 /** "Poblacion, Mabini.", "Purok 2, Sto. Niño": the town a district belongs to, after its comma and closing the field. */

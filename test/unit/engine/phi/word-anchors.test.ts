@@ -7,7 +7,7 @@ import { strict as assert } from 'node:assert';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import '../../../../src/engine/phi/core/registry';
-import { firstWords, registeredAnchors, type WordAnchor } from '../../../../src/engine/phi/core/word-anchors';
+import { firstWords, registeredAnchors, type RunShape, type WordAnchor } from '../../../../src/engine/phi/core/word-anchors';
 import { GateWords } from '../../../../src/engine/phi/core/word-gate';
 import { matchTuples, randomText } from './random-text';
 
@@ -220,12 +220,17 @@ interface Start {
   word: string;
   lead: number;
   end: '' | 'closed' | 'open';
+  /** The case of the run's first two letters as the pattern may write them: 'U' (capital) or 'L' (small) each. */
+  cased: string;
 }
 
 /** The first runs the matches of `anchor.pattern` may start with, as `Start`s that have ended. */
 function firstRuns(pattern: RegExp, lead: number, leadDigits: boolean): Start[] {
   const where = `/${pattern.source.slice(0, 80)}/`;
-  const key = (s: Start): string => `${s.word} ${s.lead} ${s.end}`;
+  const key = (s: Start): string => `${s.word} ${s.lead} ${s.end} ${s.cased}`;
+  // The cases a letter may be matched in: as the class writes it, or both with the i flag.
+  const casesOf = (set: CharSet, l: string): string[] =>
+    pattern.ignoreCase ? ['U', 'L'] : [...(set.cases.has(l.toUpperCase()) ? ['U'] : []), ...(set.cases.has(l) ? ['L'] : [])];
   const unique = (starts: Start[]): Start[] => [...new Map(starts.map((s) => [key(s), s])).values()];
   const step = (s: Start, set: CharSet): Start[] => {
     if (s.end) return [s];
@@ -234,7 +239,12 @@ function firstRuns(pattern: RegExp, lead: number, leadDigits: boolean): Start[] 
     if (set.letters.size > 6) {
       if (!s.word) throw new Error(`${where}: a match may start with any letter`);
       out.push({ ...s, end: 'open' });
-    } else for (const l of set.letters) out.push({ ...s, word: s.word + l });
+    } else {
+      for (const l of set.letters) {
+        if (s.word.length >= 2) out.push({ ...s, word: s.word + l });
+        else for (const c of casesOf(set, l)) out.push({ ...s, word: s.word + l, cased: s.cased + c });
+      }
+    }
     if (set.others.size > 0) {
       if (s.word) out.push({ ...s, end: 'closed' });
       else {
@@ -285,7 +295,7 @@ function firstRuns(pattern: RegExp, lead: number, leadDigits: boolean): Start[] 
       }
     }
   };
-  return walk(parsePattern(pattern.source, pattern.ignoreCase), [{ word: '', lead: 0, end: '' }]).map((s) => {
+  return walk(parsePattern(pattern.source, pattern.ignoreCase), [{ word: '', lead: 0, end: '', cased: '' }]).map((s) => {
     if (!s.word) throw new Error(`${where}: a match may have no first word`);
     // At the pattern's end the text may go on with letters.
     return s.end ? s : { ...s, end: 'open' };
@@ -297,6 +307,24 @@ function firstRuns(pattern: RegExp, lead: number, leadDigits: boolean): Start[] 
  * every anchored pattern is read. A pattern listed here that is no longer registered fails the test.
  */
 const READ_BY_HAND: ReadonlyMap<string, string> = new Map();
+
+/**
+ * Whether the anchor's shape lets the gate try the pattern at every run that starts as `s` says: a run of one letter
+ * ('closed' after it) has no second letter, and a run the reader stopped following after one letter ('open') may
+ * have a second letter of either case.
+ */
+function shapeFits(s: Start, shape: RunShape): boolean {
+  switch (shape) {
+    case 'any':
+      return true;
+    case 'capital':
+      return s.cased[0] === 'U';
+    case 'small':
+      return s.cased[0] === 'L';
+    case 'caps':
+      return s.cased === 'UU';
+  }
+}
 
 /** Whether the anchor's words let the gate try the pattern at every run that starts as `s` says. */
 function covered(s: Start, words: readonly string[]): boolean {
@@ -342,8 +370,8 @@ describe('word anchors', () => {
       // The constructor keeps `lead` and `leadDigits` as private fields.
       const { lead, leadDigits } = anchor as unknown as { lead: number; leadDigits: boolean };
       assert.ok(typeof lead === 'number' && typeof leadDigits === 'boolean');
-      const missed = firstRuns(anchor.pattern, lead, leadDigits).filter((s) => !covered(s, anchor.words));
-      const shown = missed.slice(0, 12).map((s) => (s.end === 'open' ? `${s.word}*` : s.word));
+      const missed = firstRuns(anchor.pattern, lead, leadDigits).filter((s) => !covered(s, anchor.words) || !shapeFits(s, anchor.shape));
+      const shown = missed.slice(0, 12).map((s) => `${s.end === 'open' ? `${s.word}*` : s.word}${anchor.shape === 'any' ? '' : ` (${s.cased})`}`);
       const named = `/${anchor.pattern.source.slice(0, 60)}/ (${anchor.words.slice(0, 6).join(' ')} ...)`;
       if (missed.length > 0) gaps.push(`${named} lacks ${shown.join(' ')}`);
     }
@@ -351,11 +379,9 @@ describe('word anchors', () => {
   });
 
   it('the first words are read as the patterns match them', () => {
-    const read = (re: RegExp, lead = 0, leadDigits = false): string =>
-      firstRuns(re, lead, leadDigits)
-        .map((s) => `${s.word}${s.end === 'open' ? '*' : ''}${s.lead ? `@${s.lead}` : ''}`)
-        .sort()
-        .join(' ');
+    const read = (re: RegExp, lead = 0, leadDigits = false): string => [
+      ...new Set(firstRuns(re, lead, leadDigits).map((s) => `${s.word}${s.end === 'open' ? '*' : ''}${s.lead ? `@${s.lead}` : ''}`)),
+    ].sort().join(' ');
     assert.equal(read(/\b(?:surgeons?|Dr)\.?[ \t]/g), 'dr surgeon surgeons');
     // An optional item lets the next one's letters join the run; a pattern's end leaves the run open.
     assert.equal(read(/\bretina(?:l)?\s*scan/gi), 'retina retinal retinalscan* retinascan*');
@@ -371,6 +397,25 @@ describe('word anchors', () => {
     assert.ok(read(/\b(a)\1/g).split(' ').includes('a*'));
     assert.equal(read(/\b(?:jan|may)([-/.])\d\1\d/gi), 'jan may');
     assert.throws(() => read(/\b(?:x|)/g), /no first word/);
+  });
+
+  it('the case of the first two letters is read as the patterns write them (an anchor\'s shape)', () => {
+    const cased = (re: RegExp): string => [...new Set(firstRuns(re, 0, false).map((s) => `${s.word}:${s.cased}`))].sort().join(' ');
+    assert.equal(cased(/\b(?:Dr|Mrs)\.?[ \t]/g), 'dr:UL mrs:UL');
+    assert.equal(cased(/\b(?:[Rr]ue|RUA)\b/g), 'rua:UU rue:LL rue:UL');
+    assert.equal(cased(/\b(?:Dr|mrs)\b/gi), 'dr:LL dr:LU dr:UL dr:UU mrs:LL mrs:LU mrs:UL mrs:UU');
+    // One letter, then a class of many: the second letter's case is not followed.
+    assert.equal(cased(/\bL\.?\p{Lu}+/gu), 'l:U');
+  });
+
+  it('a run of another case than its anchor\'s shape is not tried, and nothing is lost', () => {
+    const shaped = registeredAnchors().filter((a) => a.shape !== 'any');
+    assert.ok(shaped.length >= 4, `${shaped.length} shaped anchors`);
+    const suffix = shaped.find((a) => a.words.includes('hospital*') && a.shape === 'capital' && a.pattern.test('Hospital'))!;
+    const text = 'home care at the hospital; Lakeside Home Care; Mercy Hospital, MERCY HOSPITAL; hospital course';
+    const found = matchTuples(suffix.matchAll(text, new GateWords(text)));
+    assert.deepEqual(found, matchTuples(text.matchAll(suffix.pattern)));
+    assert.deepEqual(found.map(([at]) => text.slice(Number(at), Number(at) + 4)), ['Home', 'Hosp']);
   });
 
   it('a word that a longer run may start with, and a word alone', () => {

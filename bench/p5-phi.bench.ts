@@ -1,5 +1,5 @@
 // P5 (identify-phi): throughput of the local engine's PHI detectors on one core, over our sample notes
-// repeated to ~10 MB and fed in 10,000-character chunks as the service receives them. Goal: >= 2.5 MB/s (issue 17)
+// repeated to ~10 MB and fed in 10,000-character chunks as the service receives them, a cold pass then a warm one. Goal: >= 2.5 MB/s (issue 17)
 // (Presidio's users report about 15 KB/s). A bench reports; it does not assert.
 import { join } from 'node:path';
 import { createPhiIdentifier, defaultPhiDictionariesPath, loadPhiDictionaries } from '../src/engine/phi/index';
@@ -20,10 +20,14 @@ function main(): void {
   const loadCpu = process.cpuUsage(cpu0);
   const loadCpuMs = (loadCpu.user + loadCpu.system) / 1e3;
   const heapMb = (process.memoryUsage().heapUsed - heap0) / 1e6;
-  // Warm up the regex engine and JIT on a slice before measuring.
-  for (const c of chunks.slice(0, 50)) identifyPhi(c);
-
+  // Two timed passes over the whole corpus: the first pays V8's optimising compiler and its re-compiles (background
+  // threads count in process CPU), about a fifth of it, once per worker; the second is what a worker that keeps
+  // scanning reads, and is the P5 figure. Both are printed.
   let findings = 0;
+  const cold = measure(() => {
+    for (const c of chunks) findings += identifyPhi(c).length;
+  });
+  findings = 0;
   const time = measure(() => {
     for (const c of chunks) findings += identifyPhi(c).length;
   });
@@ -35,7 +39,8 @@ function main(): void {
       ? `  PHI dictionaries loaded in ${loadCpuMs.toFixed(0)} ms CPU, ${loadMs.toFixed(0)} ms wall (goal <= 300 ms), heap +${heapMb.toFixed(0)} MB (goal <= 150 MB)`
       : `  PHI dictionaries: none (${dicts.reason})`,
   );
-  console.log(`  wall ${time.wall.toFixed(2)} s (${(megabytes / time.wall).toFixed(2)} MB/s); CPU ${time.cpu.toFixed(2)} s (${rate.toFixed(2)} MB/s on one core); ${findings} findings`);
+  console.log(`  first pass (cold: JIT compiling): CPU ${cold.cpu.toFixed(2)} s (${(megabytes / cold.cpu).toFixed(2)} MB/s on one core)`);
+  console.log(`  second pass (warm, the P5 figure): wall ${time.wall.toFixed(2)} s (${(megabytes / time.wall).toFixed(2)} MB/s); CPU ${time.cpu.toFixed(2)} s (${rate.toFixed(2)} MB/s on one core); ${findings} findings`);
   console.log(`  goal >= ${GOAL_MB_S} MB/s (one core): ratio ${(rate / GOAL_MB_S).toFixed(2)}x (${rate >= GOAL_MB_S ? 'met' : 'NOT met'})`);
   console.log(`  vs Presidio's reported ~15 KB/s: ${(rate / PRESIDIO_MB_S).toFixed(0)}x`);
 }

@@ -114,7 +114,7 @@ export const PHI_RULES = {
   // Recall on unseen text: other note kinds and other countries.
   'identifier.labelled': 'a record or health-plan number after a form label (Folder no., OP No., PhilHealth No., NHI)',
   'place.address-town': 'a town, county, region code or postcode after a street address, on its line or on the next line before its postcode; a street without its number before its town and postcode',
-  'place.cue-town': 'a town after a residence or travel cue, in any letter case (lives alone in, drove up from, I\'m in, at his home in, staying with ... in, vacationing in)' + IN_CASELESS_LINES,
+  'place.cue-town': 'a town after a residence or travel cue, in any letter case (lives alone in, drove up from, I\'m in, at his home in, staying with ... in, vacationing in, pt from, daughter ... from)' + IN_CASELESS_LINES,
   'facility.campus': 'a named campus (the Cedar Crest campus)',
   'facility.building-on': 'a named building with a floor after "on" (on Whitford 5)' + IN_CASELESS_LINES,
   'street.lead-word': 'a street whose kind word leads its name, with its house number, as French, Welsh and Malay addresses write it (1450, rue des Érables; 88 boul. Laurier; 7 Heol y Felin; Jalan Melati 4; 3e Rang)',

@@ -109,7 +109,11 @@ const NUMERIC = /(?<![\d/.])(?<![^A-Za-z]-)(?<!^-)(?:(\d{1,2})([/.-])(\d{1,2})\2
 const MONTH_DAY = /(?<![\d/.-])(?<!\d:)(0[1-9]|1[0-2]|[1-9])\/(0[1-9]|[12]\d|3[01]|[1-9])(?![\d/]|\.\d|-\d|:\d)/g;
 /** Month and two-digit year in a history: "MI 7/81", "echo 8/87". */
 const MONTH_YY = /(?<![\d/.:-])(0?[1-9]|1[0-2])\/([3-9]\d)(?![\d/%]|\.\d|-\d|:\d)/g;
-const MONTH_DAY_CUE = /\b(?:on|since|through|thru|until|till|dated|as\s+of|effective|starting|beginning|discharged|admitted|dob|d\.o\.b\.)[ \t:]*$/i;
+// "adm 7/7", "admit 4/4": nursing notes shorten "admitted"; "d/c planning for 4/4", "scheduled for 9/9": a plan is
+// for a day (not "set for": "PS set for 5/5" is a setting). Either lets a pair of equal numbers be a date, which
+// a setting ("CPAP 5/5") otherwise is.
+const MONTH_DAY_CUE =
+  /\b(?:on|since|through|thru|until|till|dated|as\s+of|effective|starting|beginning|discharged|admitted|adm|admit|dob|d\.o\.b\.|(?:planning|planned|scheduled|booked)[ \t]{1,2}for)[ \t:]*$/i;
 /** Common fractions: "1/2 NS", "crackles 1/3 up", "3/4 strength". */
 const FRACTIONS: ReadonlySet<string> = new Set(['1/2', '1/3', '1/4', '2/3', '3/4']);
 /** A pain score nearby: "c/o 6/10 chest pain", "CP 4/10", "#5/10". */

@@ -78,6 +78,8 @@ export function contacts(ctx: Ctx): void {
     // Every reading below wants a known name or a word no list knows: most words after a cue are neither.
     if (!ev.knownNotEnglish && !ev.unknown && !ev.english) continue;
     const verbBefore = i > 0 ? toks[i - 1]!.low : '';
+    // "TRANSFERRED FROM MELROSE", "sent to Quincy": after a move, a town the lists know names where, not who.
+    if ((before === 'from' || before === 'to') && MOVE.has(verbBefore) && wc.dicts.cities.has(t.low)) continue;
     // "D/W ROE": "d/w" is read as two tokens, the slash between them.
     const discussedWith = before === 'w' && verbBefore === 'd' && gap(ctx, i - 1, i) === '/';
     const strong = STRONG_CONTACT.has(before) || j > i + 1 || discussedWith || (before === 'to' && /^(?:reported|spoke|talked|given|gave|explained|called)$/.test(verbBefore)) ||

@@ -19,11 +19,11 @@ import { numberlessStreets, STREET_WORD } from './numberless-streets';
 import { wordGate, type GateWords } from '../core/word-gate';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
-import { NOT_PLACE_AFTER_CUE, NOT_TOWN_FIELD, PLACE_LEADS, PLACE_NOUNS } from '../vocab/place-words';
+import { FACILITY, NOT_PLACE_AFTER_CUE, NOT_TOWN_FIELD, PLACE_LEADS, PLACE_NOUNS, WEAK_FACILITY } from '../vocab/place-words';
 import { euroStreets, type Span } from './euro-streets';
 import { ABROAD_GATES, BLOCK_LOT, crossMainStreets, internationalStreets, STAGE_AT } from './abroad-addresses';
 import { WordAnchor } from '../core/word-anchors';
-import { CUE_TOWN_AT, GO_CUE, PLACE_WORDS, RESIDENCE_CUE } from './town-cue-words';
+import { CUE_TOWN_AT, FROM_WHO_CUE, GO_CUE, PLACE_WORDS, RESIDENCE_CUE } from './town-cue-words';
 import { boxSpans, leadStreetSpans } from './world-addresses';
 import { allMatches } from '../core/all-matches';
 
@@ -242,6 +242,8 @@ function cueTowns(text: string, wc: WordClasses, out: Candidate[], seen: GateWor
     // than a town: only a word written as a name (or restored as one, core/case-restore.ts) is read there.
     if (GO_CUE.test(m[0]) && !/^\p{Lu}/u.test(parts[0]!)) continue;
     const best = bestPlace(parts, wc);
+    const fromWho = FROM_WHO_CUE.exec(m[0]);
+    if (fromWho !== null && !fromWhoFits(fromWho[1], parts, best, wc)) continue;
     const place = best?.known === true ? best : titledPlace(parts, wc, RESIDENCE_CUE.test(m[0])) ?? best;
     if (place === undefined) continue;
     const span = parts.slice(0, place.words).join(' ');
@@ -249,6 +251,24 @@ function cueTowns(text: string, wc: WordClasses, out: Candidate[], seen: GateWor
     if (text.slice(from, from + span.length).replace(/\t/g, ' ') !== span) continue;
     push(out, from, from + span.length, 'CITY', place.known ? SCORE.cueTownKnown : SCORE.cueTownUnknown);
   }
+}
+
+/**
+ * "pt from X", "daughter Ann from X": "from" also leads to where a patient came from in the hospital ("pt from OR",
+ * "from NH" for a nursing home, "from Quill Manor Rehab"), so only a town the lists know is read, of four letters
+ * or more, with no facility word after it, and a word between the person and "from" must be a name ("son Teo from",
+ * not "pt transferred from").
+ */
+function fromWhoFits(between: string | undefined, parts: readonly string[], best: { words: number; known: boolean } | undefined, wc: WordClasses): boolean {
+  if (best?.known !== true) return false;
+  if (between !== undefined) {
+    const ev = wc.nameEvidence(between.toLowerCase());
+    if (!ev.nameLike || ev.english || wc.isStop(between.toLowerCase())) return false;
+  }
+  const name = parts.slice(0, best.words);
+  if (name.join('').length < 4) return false;
+  const next = parts[best.words]?.toLowerCase();
+  return next === undefined || !(FACILITY.has(next) || WEAK_FACILITY.has(next));
 }
 
 /**

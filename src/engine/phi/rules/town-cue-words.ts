@@ -2,6 +2,13 @@
 // in any letter case, tried only where their first words start a run of letters. Kept apart from the rule because the
 // list grows with each kind of text that names where someone lives or went.
 import { WordAnchor } from '../core/word-anchors';
+import { RELATIVE_SHORTHAND, RELATIVES } from '../vocab/people-words';
+
+/** The people a "from" names the town of: the patient and one-word relatives ("son in law" would need a chain). */
+const FROM_WHO_WORDS = ['pt', 'patient', ...RELATIVES.filter((w) => /^[a-z]+$/.test(w)), ...RELATIVE_SHORTHAND];
+const FROM_WHO = `(?:${[...new Set(FROM_WHO_WORDS)].sort((a, b) => b.length - a.length).join('|')})`;
+/** A "who from" cue as CUE_TOWN matched it, with the word between the person and "from" when there is one. */
+export const FROM_WHO_CUE = new RegExp(String.raw`^${FROM_WHO}(?:[ \t]{1,2}([\p{L}'’-]{2,20}))?[ \t]{1,2}(?:is[ \t]{1,2})?from[ \t]{1,2}$`, 'iu');
 
 /** Residence and travel cues, any letter case: "lives alone in", "drove up from", "home is in", "up near". */
 const CUE_TOWN = new RegExp(
@@ -29,7 +36,11 @@ const CUE_TOWN = new RegExp(
     // Farm work and schooling say where: "her brother farms at Pennal Cross", "FARMS SHEEP NEAR X", "taught school in X".
     String.raw`|farms?(?:[ \t]{1,2}\p{L}{2,12})?[ \t]{1,2}(?:at|near|outside)|(?:school|college)[ \t]{1,2}in` +
     // A writer saying where they are: "I'm in Florida until March", "we are currently in Lisbon".
-    String.raw`|(?:i['’]m|i[ \t]{1,2}am|we['’]re|we[ \t]{1,2}are)(?:[ \t]{1,2}(?:currently|still|now|staying|back))?[ \t]{1,2}in)[ \t]{1,2}`,
+    String.raw`|(?:i['’]m|i[ \t]{1,2}am|we['’]re|we[ \t]{1,2}are)(?:[ \t]{1,2}(?:currently|still|now|staying|back))?[ \t]{1,2}in` +
+    // Who someone is by where they come from: "PT FROM CHELSEA", "daughter from Quillbrook", "son Teo from tarnby"
+    // (one name word may sit between; place-cues.ts checks that it is a name). Nursing notes write the patient's
+    // and the family's town this way in their social lines; the place words decide, as after every cue here.
+    String.raw`|${FROM_WHO}(?:[ \t]{1,2}[\p{L}'’-]{2,20})?[ \t]{1,2}(?:is[ \t]{1,2})?from)[ \t]{1,2}`,
   'giu',
 );
 /** CUE_TOWN tried only where its first words start a run of letters (core/word-anchors.ts). */
@@ -39,7 +50,8 @@ export const CUE_TOWN_AT = new WordAnchor(
     'moved* relocated* emigrated* immigrated* drove* drives* driving* flew* flies* fly* flying* travel* commute* returned* came* home* ' +
     'originally* up out* down* over* i we ranch* at just outside* town* village* city* suburb* hamlet* resident* his her their ' +
     'lived townland parish borough municipality school college ' +
-    'staying stays stayed vacation* holiday* worked works stationed deployed posted go goes going went headed heading',
+    'staying stays stayed vacation* holiday* worked works stationed deployed posted go goes going went headed heading ' +
+    [...new Set(FROM_WHO_WORDS)].join(' '),
 );
 /** The cues of going somewhere, whose place must be written as a name. */
 export const GO_CUE = /^(?:go|goes|going|went|headed|heading)\b/i;

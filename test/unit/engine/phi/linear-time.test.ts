@@ -24,7 +24,7 @@ describe('PHI engine: linear time on adversarial input (growth ratios, one run)'
   });
 
   it('runs of periods, hyphens, slashes, hashes, digits and capitals after cues grow linearly', () => {
-    const cues = ['phone', 'pager', 'mrn', 'acc', 'dr', 'MD', 'husband', 'lives in', 'transfer', 'hospital', 'st', 'on', 'age', 'id', 'PT', 'x'];
+    const cues = ['phone', 'pager', 'mrn', 'acc', 'dr', 'MD', 'husband', 'lives in', 'pt from', 'daughter from', 'transfer', 'hospital', 'st', 'on', 'age', 'id', 'PT', 'x'];
     const runs = Object.entries(RUNS).filter(([name]) => !/spaces|tabs/.test(name));
     const cases = cues.flatMap((cue) =>
       // 2,000 against 16,000: still 8x, with a first measurement long enough not to be noise.

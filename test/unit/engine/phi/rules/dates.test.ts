@@ -27,6 +27,14 @@ describe('rule date.written', () => {
     finds('Trach placed 8/14. AC 600 x 12, PEEP 5.', 'DATE:8/14', 'date.written');
     finds('Extubated on 3/22 to 4L NC.', 'DATE:3/22', 'date.written');
   });
+  it('finds a day of equal numbers after an admission or a plan, and leaves equal-number settings alone', () => {
+    finds('82 yo F, adm 8/8 with CHF.', 'DATE:8/8', 'date.written');
+    finds('Family meeting scheduled for 9/9 at noon.', 'DATE:9/9', 'date.written');
+    finds('CM planning for 6/6 dc home.', 'DATE:6/6', 'date.written');
+    clean('On CPAP 5/5, adm wt 80 kg. Strength 5/5 in all limbs.', 'DATE');
+    clean('Admit on 10/5 bipap, planned for 5/5 cpap trial.', 'DATE');
+    clean('Weaned to PS 8/8 then set for 5/5 with 40%.', 'DATE');
+  });
   it('leaves weeks of gestation and Snellen acuities alone, but keeps a month and year or a cued date', () => {
     clean('Booked at 9/40; low-dose aspirin from 12/40 to 36/40.', 'DATE');
     clean('VA unaided R 6/12, L 6/18; with pinhole 6/9 each eye.', 'DATE');

@@ -6,7 +6,7 @@ import type { PhiDictionaries } from '../../../../../src/engine/phi/index';
 export const NOTE_DICTS: PhiDictionaries = {
   names: new Set([
     'okafor', 'brannigan', 'lucinda', 'mireille', 'dacosta', 'halvorsen', 'petra', 'osric', 'delphine', 'wexley', 'tamsin', 'rook',
-    'harrow', 'joss', 'ivo', 'prentiss', 'calloway', 'ned', 'agnes', 'marlowe', 'vance', 'teague', 'anselm',
+    'harrow', 'joss', 'ivo', 'prentiss', 'calloway', 'ned', 'agnes', 'marlowe', 'vance', 'teague', 'anselm', 'ashby', 'dunmore',
   ]),
   given: new Set(['lucinda', 'mireille', 'petra', 'osric', 'delphine', 'tamsin', 'joss', 'ivo', 'ned', 'agnes']),
   english: new Set(
@@ -22,7 +22,7 @@ export const NOTE_DICTS: PhiDictionaries = {
       'ambulated through be arrived ambulance room bed moved keep updates ask visiting re speech saw am abx monitor ' +
       'physical therapy blood pressure check').split(' '),
   ),
-  cities: new Set(['brookhaven', 'millbrook']),
+  cities: new Set(['brookhaven', 'millbrook', 'ashby', 'dunmore']),
   states: new Map([['ohio', 'OH']]),
   countries: new Set(['portugal']),
   source: 'file',

@@ -9,6 +9,8 @@ import { ruleChecks } from './rule-checks';
 
 const identify = createPhiIdentifier(NOTE_DICTS);
 const { finds, clean } = ruleChecks(identify);
+/** No finding by this rule (another rule may read the text its own way). */
+const notBy = (text: string, rule: string): void => assert.deepEqual(identify(text).filter((f) => f.rule === rule).map((f) => text.slice(f.start, f.end)), [], text);
 
 describe('rule person.title', () => {
   it('finds a name after a title in lower case and in capitals', () => {
@@ -78,6 +80,12 @@ describe('rule person.contact', () => {
   it('finds an initial with its period and a surname after a strong cue, whatever the surname looks like', () => {
     finds('HR 100s, 1st degree AVB. Reported to L. Plur. Resp: acidotic.', 'DOCTOR:L. Plur', 'person.contact');
     finds('MILRINONE OFF AS PER A. KETROBAL. GU: GOOD U/O.', 'DOCTOR:A. KETROBAL', 'person.contact');
+  });
+  it('leaves a town after a move alone, and still reads the same name after a contact verb', () => {
+    // Ashby and Dunmore are surnames and towns in the test lists.
+    notBy('pt transferred from ashby dunmore for cath', 'person.contact');
+    notBy('pt sent to ashby dunmore for rehab', 'person.contact');
+    finds('Spoke with Ashby about meds.', 'DOCTOR:Ashby', 'person.contact');
   });
   it('leaves a side, an article or a drug after an initial and a strong cue alone', () => {
     clean('Pt paged to L circ. Per D. Lasix order. Notified R. Arm weakness.', 'DOCTOR', 'PATIENT');

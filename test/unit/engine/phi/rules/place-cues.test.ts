@@ -6,7 +6,7 @@ import { strict as assert } from 'node:assert';
 import { ruleChecks } from './rule-checks';
 
 const DICTS: PhiDictionaries = {
-  names: new Set(['brandt', 'ely', 'oakes', 'portugal', 'jordan']),
+  names: new Set(['brandt', 'ely', 'oakes', 'portugal', 'jordan', 'marlow']),
   given: new Set([]),
   english: new Set([
     'east', 'white', 'marsh', 'home', 'baseline', 'the', 'and', 'with', 'family', 'later', 'tonight', 'daughter', 'drove', 'up',
@@ -14,7 +14,7 @@ const DICTS: PhiDictionaries = {
     'moved', 'to', 'her', 'son', 'mother', 'is', 'for', 'park', 'close', 'road', 'review', 'pain', 'well', 'next', 'quarry', 'pharmacy', 'closer', 'china', 'recently', 'plates', 'new', 'triage', 'now',
     'room', 'order', 'hotel', 'good', 'repair', 'overnight', 'staying', 'stayed', 'stays', 'bed',
   ]),
-  cities: new Set(['moncton', 'reading']),
+  cities: new Set(['moncton', 'reading', 'marlow']),
   states: new Map(),
   countries: new Set(['portugal', 'china', 'jordan']),
   source: 'file',
@@ -69,6 +69,19 @@ describe('rule place.cue-town', () => {
   it('leaves a stay in a setting of care or a home in order alone', () => {
     clean('PT STAYING IN ICU OVERNIGHT, STAYED IN BED, STAYS IN ROOM; HIS HOME IN ORDER.', 'CITY');
     clean('Family is staying in the hotel; her home in good repair.', 'CITY');
+  });
+  it('finds the town someone is from: the patient or a relative, a name between', () => {
+    // Marlow is also a name: the residence reading leaves a name after a bare "from" alone.
+    finds('SOCIAL: PT FROM MARLOW, WIFE AT BEDSIDE.', 'CITY:MARLOW', 'place.cue-town');
+    finds('daughter zorvella from marlow called at 2100', 'CITY:marlow', 'place.cue-town');
+  });
+  it('leaves where in the hospital a patient came from, a facility and a verb before "from" alone', () => {
+    notBy('pt from OR at 1400, son from work, pt from home', 'place.cue-town');
+    notBy('Pt from Moncton General for cath.', 'place.cue-town');
+    notBy('pt from reading room to bed', 'place.cue-town');
+    notBy('pt transferred from marlow', 'place.cue-town');
+    notBy('seen by Dr Oakes from Marlow General', 'place.cue-town');
+    notBy('wife from NH to visit', 'place.cue-town');
   });
   it('leaves settings of care, English words and shorthand alone', () => {
     clean('pt returned from angio at 1400', 'CITY');

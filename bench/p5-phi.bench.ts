@@ -41,7 +41,9 @@ function main(): void {
   );
   console.log(`  first pass (cold: JIT compiling): CPU ${cold.cpu.toFixed(2)} s (${(megabytes / cold.cpu).toFixed(2)} MB/s on one core)`);
   console.log(`  second pass (warm, the P5 figure): wall ${time.wall.toFixed(2)} s (${(megabytes / time.wall).toFixed(2)} MB/s); CPU ${time.cpu.toFixed(2)} s (${rate.toFixed(2)} MB/s on one core); ${findings} findings`);
-  console.log(`  goal >= ${GOAL_MB_S} MB/s (one core): ratio ${(rate / GOAL_MB_S).toFixed(2)}x (${rate >= GOAL_MB_S ? 'met' : 'NOT met'})`);
+  const coldRate = megabytes / cold.cpu;
+  const verdict = (r: number): string => `${(r / GOAL_MB_S).toFixed(2)}x (${r >= GOAL_MB_S ? 'met' : 'NOT met'})`;
+  console.log(`  goal >= ${GOAL_MB_S} MB/s (one core): warm ratio ${verdict(rate)}; cold ratio ${verdict(coldRate)}`);
   console.log(`  vs Presidio's reported ~15 KB/s: ${(rate / PRESIDIO_MB_S).toFixed(0)}x`);
 }
 

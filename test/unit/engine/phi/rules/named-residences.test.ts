@@ -1,25 +1,15 @@
 // Per-rule tests of src/engine/phi/rules/named-residences.ts: a care home named as a house is, by "The" and a name
 // after a residence cue. Invented examples, none from any evaluation set. A small hand-made dictionary stands in for
 // the built file, so that the caseless lines can tell a name no list knows from an English word.
-import { createPhiIdentifier, type PhiDictionaries } from '../../../../../src/engine/phi/index';
-import { strict as assert } from 'node:assert';
-import { ruleChecks } from './rule-checks';
+import { createPhiIdentifier } from '../../../../../src/engine/phi/index';
+import { englishOnly, ruleChecks } from './rule-checks';
 
-const DICTS: PhiDictionaries = {
-  names: new Set([]),
-  given: new Set([]),
-  english: new Set([
-    'she', 'he', 'lived', 'lives', 'at', 'the', 'for', 'two', 'years', 'resides', 'of', 'in', 'beach', 'house', 'end', 'road', 'same',
-    'building', 'woods', 'oaks', 'maples', 'farm', 'summer', 'with', 'daughter', 'since', 'residence', 'prior', 'willows', 'city',
-  ]),
-  cities: new Set(),
-  states: new Map(),
-  countries: new Set(),
-  source: 'file',
-};
+const DICTS = englishOnly([
+  'she', 'he', 'lived', 'lives', 'at', 'the', 'for', 'two', 'years', 'resides', 'of', 'in', 'beach', 'house', 'end', 'road', 'same',
+  'building', 'woods', 'oaks', 'maples', 'farm', 'summer', 'with', 'daughter', 'since', 'residence', 'prior', 'willows', 'city',
+]);
 const identify = createPhiIdentifier(DICTS);
-const notBy = (text: string, rule: string): void => assert.deepEqual(identify(text).filter((f) => f.rule === rule).map((f) => text.slice(f.start, f.end)), [], text);
-const { finds } = ruleChecks(identify);
+const { finds, notBy } = ruleChecks(identify);
 
 describe('rule facility.the-residence', () => {
   it('finds "The" and a name after a residence cue in mixed case, and a name no list knows or a plural with its town in capitals', () => {

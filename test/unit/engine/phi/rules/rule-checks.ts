@@ -1,6 +1,7 @@
 // The assertions every per-rule test file uses, over the identifier it tests (the built-in one, or one over
 // a small hand-made dictionary): a finding of this type and text by this rule, or none at all.
 import { strict as assert } from 'node:assert';
+import type { PhiDictionaries } from '../../../../../src/engine/phi/index';
 import type { EnginePhiFinding } from '../../../../../src/engine/types';
 
 export interface RuleChecks {
@@ -10,6 +11,16 @@ export interface RuleChecks {
   readonly finds: (text: string, expected: string, rule: string) => void;
   /** No finding at all, or none of the given types. */
   readonly clean: (text: string, ...types: string[]) => void;
+  /** No finding by this rule (the other rules may read the text their own way). */
+  readonly notBy: (text: string, rule: string) => void;
+}
+
+/**
+ * A hand-made dictionary standing in for the built file: these English words and no name, city, state or country, so
+ * that any other word of a test's text is a word no list knows.
+ */
+export function englishOnly(words: readonly string[]): PhiDictionaries {
+  return { names: new Set(), given: new Set(), english: new Set(words), cities: new Set(), states: new Map(), countries: new Set(), source: 'file' };
 }
 
 export function ruleChecks(identify: (text: string) => EnginePhiFinding[]): RuleChecks {
@@ -25,5 +36,13 @@ export function ruleChecks(identify: (text: string) => EnginePhiFinding[]): Rule
       const got = spans(text).filter((s) => types.length === 0 || types.some((t) => s.startsWith(`${t}:`)));
       assert.deepEqual(got, [], text);
     },
+    notBy: (text, rule) =>
+      assert.deepEqual(
+        identify(text)
+          .filter((f) => f.rule === rule)
+          .map((f) => text.slice(f.start, f.end)),
+        [],
+        text,
+      ),
   };
 }

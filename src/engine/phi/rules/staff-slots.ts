@@ -10,7 +10,7 @@
 // Every slot here also takes common words ("(pharmacy to dose)", "covering MD", "Night Float arrived"): each rule
 // wants a word no English or clinical list holds, or a name no English list holds, written as a name.
 import type { PhiRuleId } from '../../../deid/phi-rules';
-import { byRule, type Candidate } from '../core/scan';
+import { byRule, codeAt, type Candidate } from '../core/scan';
 import { blanksBetween, type WordClasses, type WordToken } from '../core/tokens';
 import { TIER } from '../core/tiers';
 import { tokenCue } from '../core/token-cues';
@@ -78,7 +78,7 @@ function teamList(ctx: Ctx): void {
       }
     }
     // Two names at least, the bracket closed right after the last: one word is the bracket rule's above.
-    if (k < 0 || k >= toks.length || text.charAt(toks[k]!.e) !== ')' || names.length < 2) continue;
+    if (k < 0 || k >= toks.length || codeAt(text, toks[k]!.e) !== 41 || names.length < 2) continue;
     for (const n of names) emit(ctx, n, n, 'DOCTOR', TIER.weakCue, true);
   }
 }

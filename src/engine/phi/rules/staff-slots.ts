@@ -53,8 +53,7 @@ function nameBracketRole(ctx: Ctx): void {
 /** The index of the last token inside a bracket opened before token `from`, closed right after it on the line; -1 when none. */
 function bracketEnd(ctx: Ctx, from: number): number {
   for (let k = from; k < ctx.toks.length && k < from + 4; k++) {
-    const after = ctx.text.charAt(ctx.toks[k]!.e);
-    if (after === ')') return k;
+    if (codeAt(ctx.text, ctx.toks[k]!.e) === 41) return k;
     if (k + 1 >= ctx.toks.length || !blanksBetween(ctx, k, k + 1)) return -1;
   }
   return -1;

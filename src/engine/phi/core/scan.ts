@@ -48,6 +48,16 @@ export function isWordCode(code: number): boolean {
   return code >= 0xc0 && code !== 0xd7 && code !== 0xf7 && !(code >= 0x2000 && code <= 0x206f);
 }
 
+/**
+ * The code unit at `i`, or -1 outside the text. `charCodeAt` past either end yields NaN, and the first such read
+ * de-optimises the compiled caller (V8 "out of bounds"), which then compiles again on the next hot pass. -1 fails
+ * every equality, range and class test NaN fails (`=== c`, `c >= 48 && c <= 57`, isSpace, `(c | 32) >= 97`) and
+ * passes every `!==` it passes; a caller that compares it with `<` alone must check that -1 is read as NaN was.
+ */
+export function codeAt(text: string, i: number): number {
+  return i >= 0 && i < text.length ? text.charCodeAt(i) : -1;
+}
+
 /** A code unit `\s` matches. */
 export function isSpace(c: number): boolean {
   return c === 32 || (c >= 9 && c <= 13) || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 ||
@@ -141,12 +151,12 @@ export function capitalisedRuns(text: string, connectors: ReadonlySet<string>, s
       // One blank, an optional connector and one blank, then another capitalised word continues the run.
       if (j >= n || (text.charCodeAt(j) !== 32 && text.charCodeAt(j) !== 9)) break;
       let k = j + 1;
-      if (!isUpperCode(text.charCodeAt(k))) {
+      if (!isUpperCode(codeAt(text, k))) {
         let e = k;
         while (e < n && inWord(text.charCodeAt(e))) e++;
-        if (e === k || e - k > longest || !connectors.has(text.slice(k, e)) || (text.charCodeAt(e) !== 32 && text.charCodeAt(e) !== 9)) break;
+        if (e === k || e - k > longest || !connectors.has(text.slice(k, e)) || (codeAt(text, e) !== 32 && codeAt(text, e) !== 9)) break;
         k = e + 1;
-        if (!isUpperCode(text.charCodeAt(k))) break;
+        if (!isUpperCode(codeAt(text, k))) break;
       }
       end = k;
     }

@@ -6,7 +6,7 @@ import { CLINICAL_WORDS, STOP_WORDS } from '../vocab/clinical-words';
 import type { PhiDictionaries } from './dictionaries';
 import { EPONYMS } from '../vocab/name-guards';
 import { GIVEN_NAMES, WORDLIKE_GIVEN_NAMES } from '../vocab/given-names';
-import { firstWordsOf } from './scan';
+import { codeAt, firstWordsOf } from './scan';
 import { TextMemo } from './text-memo';
 
 export interface WordToken {
@@ -45,7 +45,7 @@ export function wordTokens(text: string, memo: TextMemo = new TextMemo()): WordT
     let apostrophe = false;
     for (;;) {
       while (i < n && isLetter(text.charCodeAt(i))) i++;
-      const c = text.charCodeAt(i);
+      const c = codeAt(text, i);
       if ((c === 39 || c === 0x2019) && i + 1 < n && isLetter(text.charCodeAt(i + 1))) {
         apostrophe = true;
         i++;
@@ -53,7 +53,7 @@ export function wordTokens(text: string, memo: TextMemo = new TextMemo()): WordT
       }
       break;
     }
-    const next = text.charCodeAt(i);
+    const next = codeAt(text, i);
     const digitAfter = next >= 48 && next <= 57;
     const digitBefore = s > 0 && text.charCodeAt(s - 1) >= 48 && text.charCodeAt(s - 1) <= 57;
     if (digitBefore || (digitAfter && i - s < 4)) {
@@ -66,7 +66,7 @@ export function wordTokens(text: string, memo: TextMemo = new TextMemo()): WordT
       if (low.endsWith("'s")) low = low.slice(0, -2);
     }
     const c0 = text.charCodeAt(s);
-    const c1 = text.charCodeAt(s + 1);
+    const c1 = codeAt(text, s + 1);
     tokens.push({ s, e: i, low, cap: c0 >= 65 && c0 <= 90 && (i === s + 1 || (c1 >= 97 && c1 <= 122) || c1 === 39 || c1 === 0x2019) });
     if (digitAfter) while (i < n && text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57) i++;
   }

@@ -12,7 +12,7 @@
 // either opens every gate. Runs are compared by a hash; two words with one hash only open a gate more often,
 // never close it wrongly.
 
-import { anchorIndex, lengthBit, runShape, type AnchorRuns } from './word-anchors';
+import { anchorIndex, lengthBit, runShape, type AnchorIndex, type AnchorRuns } from './word-anchors';
 import { TextMemo } from './text-memo';
 
 /** No gate word is longer: a longer run of a note cannot open a gate and is not kept. */
@@ -72,51 +72,10 @@ export class GateWords implements AnchorRuns {
    * without a scan of its own.
    */
   constructor(text: string, shouting?: number[]) {
-    const n = text.length;
-    let h = 0;
-    let len = 0;
-    let odd = false;
-    let upper = 0;
-    let lower = 0;
-    let lineStart = 0;
     const index = anchorIndex();
-    const { slots, first, anchor, lengths, needs } = index;
     const anchorAt: number[][] = [];
     for (let k = 0; k < index.anchors; k++) anchorAt.push([]);
-    let key = 0;
-    for (let i = 0; i <= n; i++) {
-      const c = i < n ? text.charCodeAt(i) : 0;
-      const l = c < 128 ? ASCII_LETTER[c]! : 0;
-      if (l !== 0) {
-        h = (Math.imul(h, 31) + l) & 0x3fffffff;
-        if (len < 3) key = key * 27 + l - 96;
-        len++;
-        if (c < 97) upper++;
-        else lower++;
-        continue;
-      }
-      if (c === 0x17f || c === 0x212a) odd = true;
-      if (len > 0) {
-        if (len <= LONGEST_GATE_WORD && askedByGate(h)) this.runs.add(h);
-        // The key of a shorter run is padded with zero letters.
-        const slot = slots[len >= 3 ? key : len === 2 ? key * 27 : key * 729]!;
-        if (slot !== 0) {
-          const l = lengthBit(len);
-          const shape = runShape(text, i, len);
-          for (let e = first[slot]!; e < first[slot + 1]!; e++) if (((lengths[e]! >>> l) & 1) !== 0 && (needs[e]! & ~shape) === 0) anchorAt[anchor[e]!]!.push(i - len);
-        }
-      }
-      h = 0;
-      len = 0;
-      key = 0;
-      if (c === 10 || i === n) {
-        if (shouting && shoutingLine(upper, lower)) shouting.push(lineStart, i);
-        lineStart = i + 1;
-        upper = 0;
-        lower = 0;
-      }
-    }
-    this.odd = odd;
+    this.odd = scanNote(text, shouting, index, this.runs, anchorAt);
     this.anchorAt = anchorAt;
   }
 
@@ -191,4 +150,55 @@ export class WordGate {
 /** A gate of words written with blanks between them ("works for at employed"), for the patterns' side. */
 export function wordGate(words: string): WordGate {
   return new WordGate(words.trim().split(/\s+/));
+}
+
+/**
+ * The gate scan of `GateWords`: files the note's runs in `runs` and `anchorAt`, the shouting lines in `shouting`;
+ * true where the note is odd. Out of the constructor because the scan is compiled on the stack (OSR) mid-note:
+ * compiled there, the stores to `this` after the loop had no type feedback yet and the constructor was
+ * de-optimised at the end of every later note (up to ~130 times a P5 pass).
+ */
+function scanNote(text: string, shouting: number[] | undefined, index: AnchorIndex, runs: HashSet, anchorAt: number[][]): boolean {
+  const n = text.length;
+  let h = 0;
+  let len = 0;
+  let odd = false;
+  let upper = 0;
+  let lower = 0;
+  let lineStart = 0;
+  const { slots, first, anchor, lengths, needs } = index;
+  let key = 0;
+  for (let i = 0; i <= n; i++) {
+    const c = i < n ? text.charCodeAt(i) : 0;
+    const l = c < 128 ? ASCII_LETTER[c]! : 0;
+    if (l !== 0) {
+      h = (Math.imul(h, 31) + l) & 0x3fffffff;
+      if (len < 3) key = key * 27 + l - 96;
+      len++;
+      if (c < 97) upper++;
+      else lower++;
+      continue;
+    }
+    if (c === 0x17f || c === 0x212a) odd = true;
+    if (len > 0) {
+      if (len <= LONGEST_GATE_WORD && askedByGate(h)) runs.add(h);
+      // The key of a shorter run is padded with zero letters.
+      const slot = slots[len >= 3 ? key : len === 2 ? key * 27 : key * 729]!;
+      if (slot !== 0) {
+        const l = lengthBit(len);
+        const shape = runShape(text, i, len);
+        for (let e = first[slot]!; e < first[slot + 1]!; e++) if (((lengths[e]! >>> l) & 1) !== 0 && (needs[e]! & ~shape) === 0) anchorAt[anchor[e]!]!.push(i - len);
+      }
+    }
+    h = 0;
+    len = 0;
+    key = 0;
+    if (c === 10 || i === n) {
+      if (shouting && shoutingLine(upper, lower)) shouting.push(lineStart, i);
+      lineStart = i + 1;
+      upper = 0;
+      lower = 0;
+    }
+  }
+  return odd;
 }

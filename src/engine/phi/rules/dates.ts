@@ -4,7 +4,7 @@
 // numeric, ISO and written dates, with an optional time of day ("3/16/25 at 10:30"), and month/day without a
 // year when zero-padded or after a temporal cue ("on 01/23", "since 6/9").
 // Not dates: fractions, ratios and scores ("1/2 tab", "2/3 of", "120/80", "pain 7/10"): no year, no padding, no cue.
-import { isSpace, push, type Candidate } from '../core/scan';
+import { codeAt, isSpace, push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import { wordGate, type GateWords } from '../core/word-gate';
 import { WordAnchor, type AnchorRuns } from '../core/word-anchors';
@@ -193,7 +193,7 @@ export function detectDates(text: string, out: Candidate[], seen: GateWords): vo
       const b = Number(m[3]);
       if (!plausibleMonthDay(a, b)) continue;
       // "12/10/40%", "600x12/5/50%": ventilator settings (rate/PEEP/FiO2), not dates.
-      if (text.charAt(m.index + m[0].length) === '%' || /[xX]$/.test(text.slice(m.index - 1, m.index))) continue;
+      if (codeAt(text, m.index + m[0].length) === 37 || /[xX]$/.test(text.slice(m.index - 1, m.index))) continue;
       // "1.2.10" is more likely a version or a list number than a date: dotted dates need a 4-digit year.
       if (m[2] === '.' && m[4]!.length !== 4) continue;
       // "H.No. 4-5-67", "D. No. 12-3-45": an Indian house or door number, not a date.

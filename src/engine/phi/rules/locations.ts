@@ -7,7 +7,7 @@ import {
 } from '../vocab/gazetteers';
 import { hasEponymFollower } from '../vocab/name-guards';
 import { STREET_ABBREVIATIONS, STREET_SUFFIXES, UNIT_WORDS } from '../vocab/street-words';
-import { byRule, capitalisedRuns, firstWordsOf, matchAt, matchRuns, push, sticky, wordsBefore, type Candidate } from '../core/scan';
+import { byRule, capitalisedRuns, codeAt, firstWordsOf, matchAt, matchRuns, push, sticky, wordsBefore, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import { wordGate, type GateWords } from '../core/word-gate';
 import { WordAnchor } from '../core/word-anchors';
@@ -125,9 +125,9 @@ const STATE_FIRST_WORDS = firstWordsOf(US_STATES.keys());
  */
 function mayStartState(text: string, from: number): boolean {
   let q = from;
-  while (text.charCodeAt(q) === 32 || text.charCodeAt(q) === 9) q++;
+  while (codeAt(text, q) === 32 || codeAt(text, q) === 9) q++;
   let e = q;
-  for (let c = text.charCodeAt(e); (c >= 65 && c <= 90) || (c >= 97 && c <= 122); c = text.charCodeAt(++e));
+  for (let c = codeAt(text, e); (c >= 65 && c <= 90) || (c >= 97 && c <= 122); c = codeAt(text, ++e));
   if (e < text.length && text.charCodeAt(e) >= 128) return true;
   const word = text.slice(q, e);
   return (word.length === 2 && STATE_ABBREVIATIONS.has(word)) || STATE_FIRST_WORDS.has(word.toLowerCase());

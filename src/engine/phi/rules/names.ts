@@ -13,7 +13,7 @@ import {
 } from '../vocab/people-words';
 import { closesStreetName, STREET_WORDS } from '../vocab/street-words';
 import { FACILITY_AFTER_NAME, FIRM_WORDS, INSTITUTION_WORDS } from '../vocab/org-words';
-import { byRule, isLowerCode, isUpperCode, lineBefore, matchAt, push, sticky, type Candidate } from '../core/scan';
+import { byRule, codeAt, isLowerCode, isUpperCode, lineBefore, matchAt, push, sticky, type Candidate } from '../core/scan';
 import type { TextMemo } from '../core/text-memo';
 import { TIER } from '../core/tiers';
 import { wordGate, type GateWords, type WordGate } from '../core/word-gate';
@@ -269,7 +269,7 @@ function capitalisedWords(text: string, memo: TextMemo): Word[] {
     i = starts[s]!;
     let j = i + 1;
     while (j < n && isLowerCode(text.charCodeAt(j))) j++;
-    if (j > i + 1 && text.charCodeAt(j) === 45 && j + 1 < n && isUpperCode(text.charCodeAt(j + 1))) {
+    if (j > i + 1 && codeAt(text, j) === 45 && j + 1 < n && isUpperCode(text.charCodeAt(j + 1))) {
       let k = j + 2;
       while (k < n && isLowerCode(text.charCodeAt(k))) k++;
       if (k > j + 2) j = k;
@@ -323,7 +323,7 @@ const LETTERED = new Set(
 function detectWordInitial(text: string, capWords: readonly Word[], out: Candidate[], found: Candidate[]): void {
   for (const w of capWords) {
     const end = w.index + w.text.length;
-    const c = text.charCodeAt(end);
+    const c = codeAt(text, end);
     if (c !== 32 && c !== 9) continue;
     const initial = INITIAL_AFTER.exec(text.slice(end, end + 8));
     if (!initial) continue;

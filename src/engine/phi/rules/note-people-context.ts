@@ -1,6 +1,6 @@
 // The shared half of the note-name rules (note-people.ts): the cue vocabularies, the rules' context,
 // and the helpers that read name words and emit a finding.
-import { push, type Candidate } from '../core/scan';
+import { codeAt, push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { WordToken, WordClasses } from '../core/tokens';
 import {
@@ -74,7 +74,7 @@ export function nameGapBetween(ctx: Ctx, a: number, b: number): boolean {
 export function isInitial(ctx: Ctx, i: number): boolean {
   const t = ctx.toks[i]!;
   // "W/O ECTOPY", "H/O SVT", "W/P XRT": the letter after a slash ends an abbreviation; it is nobody's initial.
-  return t.e - t.s === 1 && ctx.text.charCodeAt(t.s - 1) !== 47 && /^(?:[A-Z]\.?[ \t]|[a-z]\.[ \t])/.test(ctx.text.slice(t.s, t.s + 3));
+  return t.e - t.s === 1 && codeAt(ctx.text, t.s - 1) !== 47 && /^(?:[A-Z]\.?[ \t]|[a-z]\.[ \t])/.test(ctx.text.slice(t.s, t.s + 3));
 }
 
 /** The token stands in an ALL-CAPS stretch of text, where a capital carries no evidence. */

@@ -7,7 +7,7 @@
 import type { PhiRuleId } from '../../../deid/phi-rules';
 import { hasEponymFollower } from '../vocab/name-guards';
 import { allCapsLine, CLINICAL_ENDING, CREDENTIAL_TITLES, CREDENTIALS, type Ctx, emit, extendRight, gap, isCapsWord, isInitial, isLowerWord, KIN, NOT_PERSON_AFTER, repeatFound, TITLES_DOCTOR, TITLES_PATIENT, titledNoListWord, typoLikeWord, VISIT_AFTER, visitFollows, nameGapBetween } from './note-people-context';
-import { byRule, push, type Candidate } from '../core/scan';
+import { byRule, codeAt, push, type Candidate } from '../core/scan';
 import { closesStreetName } from '../vocab/street-words';
 import { blanksBetween, type WordToken, type WordClasses } from '../core/tokens';
 import { TIER } from '../core/tiers';
@@ -186,7 +186,7 @@ function beforeContactDetails(ctx: Ctx): void {
     const kin = KIN.has(low);
     if (!kin && !PHONE_WORD.test(low)) continue;
     const g = gap(ctx, i - 1, i);
-    const relation = kin && /^[ \t]*\($/.test(g) && text.charAt(toks[i]!.e) === ')';
+    const relation = kin && /^[ \t]*\($/.test(g) && codeAt(text, toks[i]!.e) === 41;
     const phone = PHONE_WORD.test(low) && /^[ \t]+$/.test(g) && /^[ \t]*(?:#|no\.?|number|:)?[ \t]*:?[ \t]*\(?\d{3}/.test(text.slice(toks[i]!.e, toks[i]!.e + 16));
     if (!relation && !phone) continue;
     let first = i;
@@ -214,7 +214,7 @@ function fromService(ctx: Ctx): void {
   const { toks, wc, text, cues } = ctx;
   for (let i = 0; i < toks.length; i++) {
     // SERVICE_AFTER starts with a blank, then "from" or "of": most tokens are followed by neither and need no slice.
-    const next = text.charCodeAt(toks[i]!.e);
+    const next = codeAt(text, toks[i]!.e);
     if ((next !== 32 && next !== 9) || i + 1 >= toks.length || (cues[i + 1]! & CUE.fromOf) === 0 || !SERVICE_AFTER.test(text.slice(toks[i]!.e, toks[i]!.e + 40))) continue;
     let first = i + 1;
     for (let k = i; k >= 0 && k >= i - 2; k--) {

@@ -64,7 +64,10 @@ function facilityName(ctx: Ctx, cand: readonly WordToken[], names: Map<string, s
   let n = cand.length;
   while (n > 0 && (FACILITY.has(cand[n - 1]!.low) || FACILITY_TAIL.has(cand[n - 1]!.low))) n--;
   if (n < 2 || n > 3 || n === cand.length) return;
-  const lows = cand.slice(0, n).map((t) => t.low);
+  // Pushed, not mapped: a map result is packed from the interpreter and holey from optimised code, and each new
+  // kind met below de-optimised this family (V8 "wrong map").
+  const lows: string[] = [];
+  for (let j = 0; j < n; j++) lows.push(cand[j]!.low);
   if (lows.some((w) => ctx.wc.isStop(w) || ctx.wc.isClinical(w) || NOT_FACILITY_NAME.has(w)) || lows.every((w) => ctx.wc.isEnglish(w))) return;
   const list = names.get(lows[0]!) ?? [];
   if (!list.some((l) => l.join(' ') === lows.join(' '))) list.push(lows);

@@ -1,5 +1,6 @@
 // A note's last line when it signs the note: a first name alone, or two or three name words with perhaps an
 // initial and a credential ("J. ZORBEK RN"). Part of the note-people family (person.sign-off).
+import { codeAt } from '../core/scan';
 import { TIER } from '../core/tiers';
 import { allCapsLine, CREDENTIALS, type Ctx, emit, isInitial, typoLikeWord } from './note-people-context';
 
@@ -52,7 +53,7 @@ function spelledCredentialStart(ctx: Ctx, line: readonly number[]): number {
   let start = -1;
   for (let n = line.length - 1; n >= 0 && n >= line.length - 4; n--) {
     const k = line[n]!;
-    if (toks[k]!.e - toks[k]!.s !== 1 || text.charAt(toks[k]!.e) !== '.') break;
+    if (toks[k]!.e - toks[k]!.s !== 1 || codeAt(text, toks[k]!.e) !== 46) break;
     letters = toks[k]!.low + letters;
     start = k;
   }

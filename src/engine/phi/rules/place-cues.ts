@@ -173,7 +173,13 @@ function addressTowns(text: string, euro: readonly Span[], crossMain: readonly R
   const { unit, sep, postcode, county, town, stage, region } = ADDRESS_PARTS_AT;
   const ends = [...allMatches(text, STREET), ...allMatches(text, STREET_CAPS), ...crossMain, ...(ABROAD_GATES.lot.open(seen) ? allMatches(text, BLOCK_LOT) : [])].map((m) => m.index + m[0].length);
   const world = [...leadStreetSpans(text, wc, seen), ...boxSpans(text, wc, seen)];
-  for (const end of [...ends, ...euro.map((e) => e[1]), ...world.map((e) => e[1])]) {
+  // Pushed, not spread from `map` results: an empty `map` result is a holey array and a spread of a new mix of
+  // kinds de-optimised this function (V8 "wrong map") on each of its first few notes.
+  const starts: number[] = [];
+  for (let k = 0; k < ends.length; k++) starts.push(ends[k]!);
+  for (let k = 0; k < euro.length; k++) starts.push(euro[k]![1]);
+  for (let k = 0; k < world.length; k++) starts.push(world[k]![1]);
+  for (const end of starts) {
     let at = end;
     const u = matchAt(unit, text, at);
     if (u) at += u[0].length;

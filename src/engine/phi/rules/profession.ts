@@ -1,7 +1,7 @@
 // PROFESSION, kept precise: only after an explicit cue ("works as a", "occupation:", "employed as",
 // "retired <profession>", "is a <profession> by trade") and, for the looser "is a/an <x>" form, only when
 // the head noun is in our list of occupations. "She is a smoker" or "is a poor historian" stay untouched.
-import { isSpace, push, type Candidate } from '../core/scan';
+import { codeAt, isSpace, push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { GateWords } from '../core/word-gate';
 import { OCCUPATIONS } from '../vocab/occupation-words';
@@ -27,7 +27,7 @@ const IS_A_AT = new WordAnchor(IS_A, 'is was as am previously formerly later m s
 /** The run of ASCII letters at `p`, lower-cased. */
 function runAt(text: string, p: number): string {
   let e = p;
-  for (let c = text.charCodeAt(e) | 32; c >= 97 && c <= 122; c = text.charCodeAt(++e) | 32);
+  for (let c = codeAt(text, e) | 32; c >= 97 && c <= 122; c = codeAt(text, ++e) | 32);
   return text.slice(p, e).toLowerCase();
 }
 
@@ -39,23 +39,23 @@ function runAt(text: string, p: number): string {
  */
 export function mayBeIsA(text: string, p: number): boolean {
   const word = runAt(text, p);
-  const contracted = (word === 'm' || word === 's') && (text.charCodeAt(p - 1) === 39 || text.charCodeAt(p - 1) === 0x2019);
+  const contracted = (word === 'm' || word === 's') && (codeAt(text, p - 1) === 39 || codeAt(text, p - 1) === 0x2019);
   // "later a lineman for ...": a career told in order names each job after its own time word.
   const sinceWhen = word === 'previously' || word === 'formerly' || word === 'later';
   if (!contracted && !sinceWhen && word !== 'is' && word !== 'was' && word !== 'as' && word !== 'am' && word !== 'a' && word !== 'an' && word !== 'this' && word !== 'the') return false;
   let q = p + word.length;
-  if (!isSpace(text.charCodeAt(q))) return false;
-  while (isSpace(text.charCodeAt(q))) q++;
-  const c = text.charCodeAt(q);
+  if (!isSpace(codeAt(text, q))) return false;
+  while (isSpace(codeAt(text, q))) q++;
+  const c = codeAt(text, q);
   if (word === 'this' || word === 'the') return c >= 48 && c <= 57;
   const next = runAt(text, q);
   if (contracted || sinceWhen || word === 'am') return next === 'a' || next === 'an';
   if (next === 'retired' || next === 'former') return true;
   if (word === 'is' || word === 'was' || word === 'as') return next === 'a' || next === 'an';
   if (c >= 48 && c <= 57) return true;
-  const b = text.charCodeAt(p - 1);
-  const bb = text.charCodeAt(p - 2);
-  return (b === 32 || b === 9) && (bb === 44 || ((bb === 32 || bb === 9) && text.charCodeAt(p - 3) === 44));
+  const b = codeAt(text, p - 1);
+  const bb = codeAt(text, p - 2);
+  return (b === 32 || b === 9) && (bb === 44 || ((bb === 32 || bb === 9) && codeAt(text, p - 3) === 44));
 }
 const NAME_BEFORE_COMMA = /(?<![\p{L}'’-])\p{Lu}[\p{Ll}'’-]{1,20},[ \t]{1,2}$/u;
 const ADJECTIVES = new Set(['very', 'good', 'great', 'young', 'old', 'local', 'new', 'experienced', 'busy', 'successful', 'former', 'retired', 'self-employed', 'full-time', 'part-time', 'active', 'practicing', 'practising']);

@@ -10,7 +10,7 @@
 // Every slot here also takes common words ("(pharmacy to dose)", "covering MD", "Night Float arrived"): each rule
 // wants a word no English or clinical list holds, or a name no English list holds, written as a name.
 import type { PhiRuleId } from '../../../deid/phi-rules';
-import { byRule, type Candidate } from '../core/scan';
+import { byRule, codeAt, type Candidate } from '../core/scan';
 import { blanksBetween, type WordClasses, type WordToken } from '../core/tokens';
 import { TIER } from '../core/tiers';
 import { tokenCue } from '../core/token-cues';
@@ -53,8 +53,7 @@ function nameBracketRole(ctx: Ctx): void {
 /** The index of the last token inside a bracket opened before token `from`, closed right after it on the line; -1 when none. */
 function bracketEnd(ctx: Ctx, from: number): number {
   for (let k = from; k < ctx.toks.length && k < from + 4; k++) {
-    const after = ctx.text.charAt(ctx.toks[k]!.e);
-    if (after === ')') return k;
+    if (codeAt(ctx.text, ctx.toks[k]!.e) === 41) return k;
     if (k + 1 >= ctx.toks.length || !blanksBetween(ctx, k, k + 1)) return -1;
   }
   return -1;
@@ -78,7 +77,7 @@ function teamList(ctx: Ctx): void {
       }
     }
     // Two names at least, the bracket closed right after the last: one word is the bracket rule's above.
-    if (k < 0 || k >= toks.length || text.charAt(toks[k]!.e) !== ')' || names.length < 2) continue;
+    if (k < 0 || k >= toks.length || codeAt(text, toks[k]!.e) !== 41 || names.length < 2) continue;
     for (const n of names) emit(ctx, n, n, 'DOCTOR', TIER.weakCue, true);
   }
 }

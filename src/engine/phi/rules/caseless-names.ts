@@ -20,8 +20,10 @@ export function writtenInLowerCase(text: string): boolean {
   let lower = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (c >= 65 && c <= 90) upper++;
-    else if (c >= 97 && c <= 122) lower++;
+    if (c >= 65 && c <= 90) {
+      // Most notes are mixed case: once the capitals are too many for any count of small letters, stop reading.
+      if (++upper * LOWER_PER_CAPITAL >= text.length) return false;
+    } else if (c >= 97 && c <= 122) lower++;
   }
   return lower >= 200 && lower > LOWER_PER_CAPITAL * upper;
 }

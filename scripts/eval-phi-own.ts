@@ -168,13 +168,22 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   own29: { file: 'phi-own-notes-29.json', title: 'Our own notes, twenty-ninth set (deid-style nursing notes in three letter cases, before the review promotions)' },
 };
 
+/** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */
+export interface OwnTally {
+  readonly gold: number;
+  readonly found: number;
+  readonly predicted: number;
+  readonly correct: number;
+  readonly byType: ReadonlyMap<string, { readonly found: number; readonly gold: number }>;
+}
+
 export function evalOwnNotes(
   root: string,
   set: OwnSet,
   identify: (text: string) => EnginePhiFinding[],
   examples: number,
   review?: (text: string) => EnginePhiFinding[],
-): void {
+): OwnTally {
   const file = join(root, 'test', 'data', set.file);
   const parsed = JSON.parse(readFileSync(file, 'utf8')) as { notes: OwnNote[]; firstScore?: string };
   const notes = parsed.notes;
@@ -228,6 +237,30 @@ export function evalOwnNotes(
   // tuning set, so they are never printed.
   if (examples > 0 && set.blind === true) console.log('  (a blind set: its misses and false alarms are never printed)');
   else if (examples > 0) for (const line of [...misses.slice(0, examples), ...falseAlarms.slice(0, examples)]) console.log(line);
+  console.log('');
+  return { gold, found, predicted, correct, byType };
+}
+
+/**
+ * The blind sets pooled. One blind set is a dozen notes of one writer: a rule moves it by an item or two, which is
+ * within what another writer's dozen would differ by. Pooled they are some two thousand items of eight writers, the
+ * nearest thing we have to the judges' notes of other institutions. Counts only, as for each blind set.
+ */
+export function printPooled(title: string, names: readonly string[], tallies: readonly OwnTally[]): void {
+  const sum = (f: (t: OwnTally) => number): number => tallies.reduce((a, t) => a + f(t), 0);
+  const gold = sum((t) => t.gold);
+  const predicted = sum((t) => t.predicted);
+  const byType = new Map<string, { found: number; gold: number }>();
+  for (const t of tallies)
+    for (const [type, c] of t.byType) {
+      const into = byType.get(type) ?? { found: 0, gold: 0 };
+      byType.set(type, { found: into.found + c.found, gold: into.gold + c.gold });
+    }
+  const f3 = (x: number): string => (Number.isFinite(x) ? x.toFixed(3) : '  -  ');
+  console.log(`== ${title} pooled (${names.join(', ')})`);
+  console.log(`  recall ${f3(sum((t) => t.found) / gold)} precision ${f3(sum((t) => t.correct) / predicted)} over ${gold} PHI; ${predicted} predicted spans`);
+  const types = [...byType].sort((a, b) => b[1].gold - a[1].gold).map(([t, c]) => `${t} ${c.found}/${c.gold}`);
+  console.log(`  by type: ${types.join(', ')}`);
   console.log('');
 }
 

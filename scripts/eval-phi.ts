@@ -20,7 +20,7 @@
 //   DOMAIN_NAME, IP_ADDRESS -> URL
 //   TITLE           -> PROFESSION
 // The PhysioNet deid development half and its mapping: scripts/eval-phi-deid.ts.
-// `--only deid|swap|presidio|asq|review|own|own2|own3|own4|own5|own6|own7|own8|own9|own10|own11|own12|own13|own14|own15|own16|own17|own18|own19|own20|own21|own22|own23|own24|own25|own26|own27|own28|own29` runs one set (swap: the deid half with surrogates, scripts/eval-phi-swap.ts, `--seed N`, `--case lower|upper`; own, own2 ... own26: our own notes (own9, own12, own14, own16, own19, own22 and own26 blind: misses never printed), scripts/eval-phi-own.ts). `--only rules` (never in the plain run) prints what each rule earns in every set, scripts/eval-phi-rules.ts; `--only review-rules` (nor this) what each review rule's candidates are worth, by condition, scripts/eval-phi-review-rules.ts (`--rule ID --examples N` prints that rule's candidates from readable sets). The engine runs with dist/phi-dictionaries.json when built.
+// `--only deid|swap|presidio|asq|review|own|own2|own3|own4|own5|own6|own7|own8|own9|own10|own11|own12|own13|own14|own15|own16|own17|own18|own19|own20|own21|own22|own23|own24|own25|own26|own27|own28|own29` runs one set (swap: the deid half with surrogates, scripts/eval-phi-swap.ts, `--seed N`, `--case lower|upper`; own, own2 ... own26: our own notes (own9, own12, own14, own16, own19, own22 and own26 blind: misses never printed), scripts/eval-phi-own.ts; `--only blind` the blind sets and their pool, counts only). `--only rules` (never in the plain run) prints what each rule earns in every set, scripts/eval-phi-rules.ts; `--only review-rules` (nor this) what each review rule's candidates are worth, by condition, scripts/eval-phi-review-rules.ts (`--rule ID --examples N` prints that rule's candidates from readable sets). The engine runs with dist/phi-dictionaries.json when built.
 // Excluded by policy (not scored; a prediction on them counts neither way): DATE_TIME that is a bare year,
 // a weekday or a time only (we do not tag bare years: HIPAA keeps the year); AGE under 90 (HIPAA: only
 // ages over 89 are PHI); TITLE that is an honorific (Mr., Ms.). Not covered (same treatment): NRP.
@@ -32,7 +32,7 @@ import { createPhiIdentifier, defaultPhiDictionariesPath, loadPhiDictionaries, t
 import { evalDeid, loadDeidNotes } from './eval-phi-deid';
 import { evalSwap } from './eval-phi-swap';
 import { evalReview } from './eval-phi-review';
-import { evalOwnNotes, OWN_SETS } from './eval-phi-own';
+import { evalOwnNotes, OWN_SETS, type OwnTally, printPooled } from './eval-phi-own';
 import { evalRules, type Scored } from './eval-phi-rules';
 import { evalReviewRules } from './eval-phi-review-rules';
 import { printReport, scoreDocument, newTally, type Gold, type Tally } from './eval-phi-scoring';
@@ -255,7 +255,14 @@ function main(): void {
   if (only === undefined || only === 'review') evalReview(dataDir, join(__dirname, '..', '..', 'test', 'data', 'phi-review-notes'), createPhiIdentifier(dicts, { review: true }), 0.5, examples);
   const root = join(__dirname, '..', '..');
   const review = createPhiIdentifier(dicts, { review: true });
-  for (const [name, set] of Object.entries(OWN_SETS)) if (only === undefined || only === name) evalOwnNotes(root, set, identifyPhi, examples, review);
+  const tallies = new Map<string, OwnTally>();
+  for (const [name, set] of Object.entries(OWN_SETS)) {
+    if (only === undefined || only === name || (only === 'blind' && set.blind === true)) tallies.set(name, evalOwnNotes(root, set, identifyPhi, examples, review));
+  }
+  if (only === undefined || only === 'blind') {
+    const blind = Object.entries(OWN_SETS).filter(([, set]) => set.blind === true).map(([name]) => name);
+    printPooled('Blind sets', blind, blind.map((name) => tallies.get(name)).filter((t): t is OwnTally => t !== undefined));
+  }
   // Not in the plain run: it scores the deid half seven times over.
   if (only === 'rules') evalRules(loadDeidNotes(dataDir), root, identifyPhi, dicts, [['Presidio', presidioScored(dataDir)]]);
   // Not in the plain run either: what each review rule's candidates are worth (scripts/eval-phi-review-rules.ts).

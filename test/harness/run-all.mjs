@@ -18,7 +18,7 @@ const STAGES = [
   { name: 'typecheck', timeoutS: 600, cmd: [bin('typescript', 'bin/tsc'), '--noEmit', '-p', '.'] },
   { name: 'lint', timeoutS: 600, cmd: [bin('eslint', 'bin/eslint.js'), '.'] },
   { name: 'build', timeoutS: 300, cmd: ['esbuild.mjs', '--tests'] },
-  { name: 'unit', timeoutS: 900, cmd: [MOCHA, '--config', 'test/unit/.mocharc.json', '--no-color'], counts: 'mocha' },
+  { name: 'unit', timeoutS: 900, cmd: [MOCHA, '--config', 'test/unit/.mocharc.json', '--no-color', 'out/test/unit/**/*.test.js'], counts: 'mocha' },
   { name: 'integration', timeoutS: 1200, cmd: ['test/harness/run-integration.mjs'], counts: 'integration' },
   { name: 'untrusted', timeoutS: 600, cmd: ['test/harness/run-integration.mjs', '--untrusted'], counts: 'integration' },
   { name: 'e2e', timeoutS: 1800, cmd: ['test/harness/run-e2e.mjs'], counts: 'e2e' },

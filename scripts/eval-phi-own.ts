@@ -166,6 +166,12 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // origins, staff, family, hospitals, rehabs, named wards, towns, employers, dates and phones, with brand names, eponyms and
   // capital abbreviations as hard negatives (calib22), written before that round promoted any review candidate.
   own29: { file: 'phi-own-notes-29.json', title: 'Our own notes, twenty-ninth set (deid-style nursing notes in three letter cases, before the review promotions)' },
+  // Written blind by a writer who read only two notes of own26 for the format (no rule, vocabulary, other worktree or
+  // other set), at 8f8ea62: four ICU notes in the deid corpus's style (nursing in mixed case and in capitals, a social-work
+  // family meeting, an NP event note in lower case; age 92) and eight from unlike settings (New Zealand discharge letter,
+  // Ontario ED record, Nigerian teaching-hospital referral, Malaysian discharge summary, Maine home-health visit,
+  // California psychiatric admission, Michigan SNF transfer form, Virginia surgical pathology report), 301 PHI.
+  own30: { file: 'phi-own-notes-30.json', title: 'Our own notes, thirtieth set (written blind at 8f8ea62, after the sixth round of 2026-11-29)', blind: true },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

@@ -166,6 +166,10 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // origins, staff, family, hospitals, rehabs, named wards, towns, employers, dates and phones, with brand names, eponyms and
   // capital abbreviations as hard negatives (calib22), written before that round promoted any review candidate.
   own29: { file: 'phi-own-notes-29.json', title: 'Our own notes, twenty-ninth set (deid-style nursing notes in three letter cases, before the review promotions)' },
+  // Eight ICU/ward nursing notes in the deid corpus's style (three mixed case, two capitals, three lower case) whose names,
+  // towns, hospitals and employers are rare or invented words from no list, in the contexts where the surrogate-swapped
+  // deid half loses unknown strings (swap34), written before that round's rules.
+  own33: { file: 'phi-own-notes-33.json', title: 'Our own notes, thirty-third set (deid-style nursing notes, unknown names and places in three letter cases)' },
 };
 
 export function evalOwnNotes(

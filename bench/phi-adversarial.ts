@@ -28,6 +28,8 @@ export const CUE_WORDS: readonly string[] = [
   'st', 'saint', 'street', 'ave', 'apt', 'suite', 'po box', 'works for', 'employed by', 'nursing home', 'campus', 'va',
   'lives nearby in', 'arrived from', 'son in', 'dtr-in-law', 'wife(?)', 'social:', 'mvc near', 'rehab in',
   'in to see', 'made aware', 'covering for', 'w/', 'case manager', 'called', '(HO)',
+  // two words no list holds in a person slot (person.no-list-pair)
+  'contacts', 'made with', 'house staff', 'informed', 'son-in-law',
   // facilities and organisations named by their kind, and where someone lives or stays (recall14)
   'lived at', 'respite at', 'rehab at', 'Chemists', 'Pathology', 'Club', 'Daycare', 'Co-operative', 'Community Services',
   'Rest Home', 'rest home', 'drug', 'chemist', 'lodge', 'Terrace', 'Grange',

@@ -172,6 +172,10 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // Ontario ED record, Nigerian teaching-hospital referral, Malaysian discharge summary, Maine home-health visit,
   // California psychiatric admission, Michigan SNF transfer form, Virginia surgical pathology report), 301 PHI.
   own30: { file: 'phi-own-notes-30.json', title: 'Our own notes, thirtieth set (written blind at 8f8ea62, after the sixth round of 2026-11-29)', blind: true },
+  // Eight ICU/ward nursing notes in the deid corpus's style (three mixed case, two capitals, three lower case) whose names,
+  // towns, hospitals and employers are rare or invented words from no list, in the contexts where the surrogate-swapped
+  // deid half loses unknown strings (swap34), written before that round's rules.
+  own33: { file: 'phi-own-notes-33.json', title: 'Our own notes, thirty-third set (deid-style nursing notes, unknown names and places in three letter cases)' },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

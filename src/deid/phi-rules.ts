@@ -84,6 +84,7 @@ export const PHI_RULES = {
   'person.initial-surname': 'an initial and a surname',
   'person.sign-off': 'a sign-off on the last line',
   'person.coordinated': 'a name joined to another name (in capitals after a plural title: DRS X AND <a word no list holds>)',
+  'person.no-list-pair': 'two or three words side by side that no English, clinical or stop list holds, after a relative or a strong contact verb or before a verb of being told, in any letter case (son-in-law quenby strask was in, CONTACTS ODDRUN PELLAIX)',
   'person.dictionary': 'a name in the name dictionaries',
   'person.caseless-known-name': 'in a note written in lower case, a long word the name lists hold and no English or clinical list does',
   'person.repeat': 'a name found elsewhere in the same note',

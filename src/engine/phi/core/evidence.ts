@@ -97,6 +97,7 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'person.from-service': rule('cue', ['department', 'around']),
   'person.initial-surname': rule('shape', ['contact-verb', 'around'], ['name-cue', 'before']),
   'person.sign-off': rule('layout', ['credential', 'after']),
+  'person.no-list-pair': rule('cue', ['kin', 'before'], ['contact-verb', 'around']),
   'person.coordinated': rule('cue', ['title', 'before'], ['kin', 'before'], ['contact-verb', 'before']),
   'person.dictionary': rule('dictionary'),
   'person.caseless-known-name': rule('dictionary', ['residence', 'before']),

@@ -198,6 +198,7 @@ const FAMILIES: readonly PhiFamily[] = [
     'person.from-service': ['weakCue'],
     'person.initial-surname': ['nameShape'],
     'person.sign-off': ['cueUnknownWord', 'weakest'],
+    'person.no-list-pair': ['weakCue'],
     'person.coordinated': ['weakCue'],
     'person.dictionary': ['nameShape', 'weakest'],
     'person.repeat': ['repeat'],

@@ -17,6 +17,7 @@ import { credentials } from './note-people-credentials';
 import { kinDetails } from './kin-details';
 import { visitorLists } from './visitor-lists';
 import { signOff } from './note-sign-off';
+import { noListPairs } from './no-list-pairs';
 import { VALVE_GRADES } from '../vocab/clinical-words';
 import { FACILITY_AFTER_NAME } from '../vocab/org-words';
 
@@ -354,6 +355,7 @@ export function detectNotePeople(text: string, toks: readonly WordToken[], wc: W
     ['person.from-service', fromService],
     ['person.initial-surname', initialSurnames],
     ['person.sign-off', signOff],
+    ['person.no-list-pair', noListPairs],
     ['person.coordinated', coordinated],
     ['person.dictionary', dictionaryNames],
     ['person.repeat', repeatFound],

@@ -58,9 +58,11 @@ describe('rule person.relative and person.coordinated: Title-case words the list
   it('finds a relative named by a Title-case word the lists read only as a typo', () => {
     finds('Coping: has one son Plul who is spokesperson.', 'PATIENT:Plul', 'person.relative');
   });
-  it('leaves shorthand in lower case and in capitals alone', () => {
-    clean('SOCIAL: DTR NEAN KRUTHOLM WAS IN TO VISIT', 'PATIENT');
+  it('leaves lone shorthand in capitals alone', () => {
     clean('TEAM CALLED AND DRS AWARE AND DETON IN TO SEE PT.', 'DOCTOR');
+  });
+  it('finds shorthand and an unknown surname after a relation in capitals by person.no-list-pair (two words no list holds)', () => {
+    finds('SOCIAL: DTR NEAN KRUTHOLM WAS IN TO VISIT', 'PATIENT:NEAN KRUTHOLM', 'person.no-list-pair');
   });
 });
 

@@ -166,6 +166,11 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // origins, staff, family, hospitals, rehabs, named wards, towns, employers, dates and phones, with brand names, eponyms and
   // capital abbreviations as hard negatives (calib22), written before that round promoted any review candidate.
   own29: { file: 'phi-own-notes-29.json', title: 'Our own notes, twenty-ninth set (deid-style nursing notes in three letter cases, before the review promotions)' },
+  // Clinicians and facilities as letters, discharge summaries, operative notes, referral forms, MDT lists, pathology
+  // sign-offs and handovers of nine countries name them (letter heads, sign-offs, cc lists, role fields, names in brackets,
+  // health centres, GP surgeries, care homes, district and mission hospitals, hospitals named by their town), with
+  // eponyms, departments, generic "the GP" and brands as hard negatives (recall32), written before that round's rules.
+  own31: { file: 'phi-own-notes-31.json', title: 'Our own notes, thirty-first set (clinicians and facilities in letters and forms of unseen institutions)' },
 };
 
 export function evalOwnNotes(

@@ -108,6 +108,7 @@ export const PHI_RULES = {
   'person.role-apposition': 'a role\'s holder set off by commas after the role ("our device nurse, ..., will")',
   'person.kin-apposition': 'a name set off beside the relative it is ("..., pt\'s daughter, called", "call from ... (his wife)")',
   'person.service-bracket': 'a consultant in brackets after the service, before what a consultant does ("Renal (...) following")',
+  'person.sister-title': 'a nurse or priest after the short title of a ward sister or a father ("Sr ...", "Fr. ..."), not a rhythm, a catheter size or a generational suffix',
   'person.census-entry': 'a patient of a sign-out or census list, "Surname, Given" before the age and sex ("Bed 4 - ..., ..., 67F")',
   'person.list-continuation': 'the next names of a list that starts with a person already found ("Drs ..., ... and ...")',
   'person.slot-repeat': 'a name found by one of the slots above, found again elsewhere in the note',
@@ -162,6 +163,7 @@ export const PHI_RULES = {
   'facility.named-service': 'a clinic named by a word no list knows and its service in lower case (the Larkmoor ortho clinic)',
   'facility.word-first': 'a facility named the French, Spanish or Italian way, its facility word first (Hôpital Sainte-Hermine, Clínica San Rafael)',
   'facility.royal': 'a hospital named the British and Commonwealth way, "Royal" and its name, often without a facility word (the Royal Brompton, Royal Columbian ED)',
+  'facility.named-practice': 'a practice named by its place and what it does, where letters and cc lists name one (", ... Surgery", "at ... Gastroenterology")',
   'facility.practice-lower': 'a medical practice named in lower case after a place cue, closed by its kind (f/u at larkfield family medicine, riverside pediatrics)',
   'facility.caps-line': 'a facility or payer named on a line written in capitals, closed by its facility word (a letterhead, FROM: PINE HOLLOW REGIONAL MEDICAL CTR)',
 } as const satisfies Record<string, string>;

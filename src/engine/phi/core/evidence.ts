@@ -124,6 +124,7 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'person.kin-apposition': rule('cue', ['kin', 'after']),
   'person.service-bracket': rule('cue', ['contact-verb', 'after'], ['department', 'before']),
   'person.census-entry': rule('cue', ['age', 'after']),
+  'person.sister-title': rule('cue', ['clergy', 'before']),
   'person.list-continuation': rule('repeat'),
   'person.slot-repeat': rule('repeat'),
   'identifier.labelled': rule('cue', ['identifier', 'before']),
@@ -174,6 +175,7 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'facility.named-service': rule('cue', ['facility-word', 'inside']),
   'facility.caps-line': rule('cue', ['facility-word', 'inside']),
   'facility.practice-lower': rule('cue', ['transfer', 'before'], ['facility-word', 'inside']),
+  'facility.named-practice': rule('cue', ['department', 'inside']),
   'facility.royal': rule('cue', ['facility-word', 'inside']),
   'person.dictation-subject': rule('cue', ['name-cue', 'before']),
 };

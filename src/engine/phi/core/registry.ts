@@ -222,6 +222,7 @@ const FAMILIES: readonly PhiFamily[] = [
     'person.kin-apposition': ['weakCue'],
     'person.service-bracket': ['weakCue'],
     'person.census-entry': ['weakCue'],
+    'person.sister-title': ['cueName'],
     'person.kin-list-opening': ['weakCue'],
     'person.agency-dash': ['weakCue'],
     'person.pair-verb': ['weakCue'],
@@ -231,6 +232,7 @@ const FAMILIES: readonly PhiFamily[] = [
   tokenFamily('note-places', {
     'place.facility-word': ['facilityName', 'placeWord'],
     'facility.practice-lower': ['placeWord'],
+    'facility.named-practice': ['facilityName'],
     'place.saint': ['placeWord'],
     'place.transfer': ['placeWord', 'weakCue'],
     'place.initials': ['weakCue', 'weakest'],

@@ -11,6 +11,7 @@ import { lowerCasePractices } from './note-practices';
 import { TIER } from '../core/tiers';
 import { peopleOrigins } from './note-origins';
 import { carePlaces, namedServices } from './care-places';
+import { namedPractices } from './named-practices';
 import { militaryAddresses, numberedStreets } from './note-addresses';
 import { tokenCue } from '../core/token-cues';
 import type { AnchorRuns } from '../core/word-anchors';
@@ -359,6 +360,7 @@ export function detectNotePlaces(text: string, toks: readonly WordToken[], wc: W
     ['place.department', departments],
     ['place.care-at', carePlaces],
     ['place.named-service', namedServices],
+    ['facility.named-practice', namedPractices],
     ['place.repeat', (c) => repeatedPlaces(c, from)],
   ];
   for (const [id, rule] of rules) byRule(out, id, () => rule(ctx));

@@ -19,6 +19,7 @@ import { allCapsLine, CONTACT_AFTER, CREDENTIALS, type Ctx, emit, gap, isCapsWor
 import { censusEntry, kinApposition, serviceBracket } from './apposition-slots';
 import { ROLE_WORDS, slotName } from './slot-name';
 import { CONTACT_SLOT_RULES } from './contact-slots';
+import { sisterTitles } from './sister-titles';
 
 /** Hand-over cues as token sequences ("signed out to" -> signed, out, to). */
 const HANDOFFS: readonly (readonly string[])[] = HANDOFF_CUES.map((c) => c.split(/[ -]/));
@@ -298,6 +299,7 @@ export function detectStaffSlots(text: string, toks: readonly WordToken[], wc: W
     ['person.kin-apposition', kinApposition],
     ['person.service-bracket', serviceBracket],
     ['person.census-entry', censusEntry],
+    ['person.sister-title', sisterTitles],
     ...CONTACT_SLOT_RULES,
     ['person.list-continuation', listContinuation],
     ['person.slot-repeat', repeatFound],

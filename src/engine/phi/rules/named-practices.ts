@@ -1,0 +1,45 @@
+// A practice named by its place and what it does, as letters, cc lists and referral forms name it: a British GP
+// practice is "Penryn Surgery", a specialist group is "Northshore Gastroenterology" or "Tarnley Cardiology Associates".
+// The kind word names a department as often ("General Surgery", "Paediatric Cardiology", "s/p Whipple surgery"), so
+// the word before it must be written as a name and be no English, clinical or stop word, and the name must stand
+// where a practice is named: after a comma (a letter's "Dr Roe, Penryn Surgery"), a colon, a bracket, the line's
+// start, or a preposition of where someone is sent (after "at" and the care, place.care-at reads it). Part of the note-places family (note-places.ts runs it).
+import { push } from '../core/scan';
+import { TIER } from '../core/tiers';
+import { blanksBetween } from '../core/tokens';
+import { DOCTOR_TITLES, lowerSet, PERSON_TITLES } from '../vocab/people-words';
+import type { FacilityCtx } from './note-facilities';
+
+/** What a practice does, as the last word of its name. */
+const PRACTICE_KINDS: ReadonlySet<string> = new Set([
+  'surgery', 'cardiology', 'gastroenterology', 'dermatology', 'urology', 'orthopaedics', 'orthopedics', 'oncology', 'paediatrics',
+  'pediatrics', 'radiology', 'imaging', 'physiotherapy', 'podiatry', 'dentistry', 'dental', 'optometry', 'audiology', 'ophthalmology',
+  'neurology', 'rheumatology', 'endocrinology', 'nephrology', 'pulmonology', 'gynaecology', 'gynecology', 'obstetrics', 'psychiatry',
+]);
+/** A group's word after the kind: "Tarnley Cardiology Associates". */
+const GROUP_AFTER: ReadonlySet<string> = new Set(['associates', 'group', 'partners', 'practice', 'specialists', 'consultants']);
+/** A title before the word makes it a person's surname: "Dr Quell Surgery" is no practice's name. */
+const TITLES: ReadonlySet<string> = lowerSet(DOCTOR_TITLES, PERSON_TITLES);
+/** Where a practice is named: after a comma, colon, semicolon or bracket, at a line's start, or after these words ("at" is care-at's). */
+const BEFORE = /(?:^|[\n,:;(]|\b(?:from|to|with|by|via|of|and))[ \t]{0,3}$/i;
+
+/** Token k is written in Title case among other lower-case letters (mixed case only: a line of capitals says nothing). */
+function titled(ctx: FacilityCtx, k: number): boolean {
+  const t = ctx.toks[k]!;
+  return t.cap && /^[A-Z][a-z]/.test(ctx.text.slice(t.s, t.s + 2));
+}
+
+export function namedPractices(ctx: FacilityCtx): void {
+  const { toks, text, wc } = ctx;
+  for (let k = 1; k < toks.length; k++) {
+    if (!PRACTICE_KINDS.has(toks[k]!.low) || !titled(ctx, k) || !blanksBetween(ctx, k - 1, k, 1)) continue;
+    const a = k - 1;
+    const low = toks[a]!.low;
+    if (low.length < 4 || !/^[a-z]+$/.test(low) || !titled(ctx, a) || wc.isStop(low) || wc.isClinical(low) || !wc.nameEvidence(low).notEnglishName) continue;
+    if (a >= 1 && TITLES.has(toks[a - 1]!.low)) continue;
+    if (!BEFORE.test(text.slice(Math.max(0, toks[a]!.s - 8), toks[a]!.s))) continue;
+    let last = k;
+    if (k + 1 < toks.length && GROUP_AFTER.has(toks[k + 1]!.low) && titled(ctx, k + 1) && blanksBetween(ctx, k, k + 1, 1)) last = k + 1;
+    push(ctx.out, toks[a]!.s, toks[last]!.e, 'HOSPITAL', TIER.facilityName);
+  }
+}

@@ -164,6 +164,8 @@ export const PHI_RULES = {
   'facility.word-first': 'a facility named the French, Spanish or Italian way, its facility word first (Hôpital Sainte-Hermine, Clínica San Rafael)',
   'facility.royal': 'a hospital named the British and Commonwealth way, "Royal" and its name, often without a facility word (the Royal Brompton, Royal Columbian ED)',
   'facility.named-practice': 'a practice named by its place and what it does, where letters and cc lists name one (", ... Surgery", "at ... Gastroenterology")',
+  'facility.day-hospital': 'a day hospital or day centre named by its town ("... Day Hospital")',
+  'facility.kind-initials': 'a town and the initials of its kind of hospital or health centre ("... DGH", "... CBOC", "PHC ...")',
   'facility.practice-lower': 'a medical practice named in lower case after a place cue, closed by its kind (f/u at larkfield family medicine, riverside pediatrics)',
   'facility.caps-line': 'a facility or payer named on a line written in capitals, closed by its facility word (a letterhead, FROM: PINE HOLLOW REGIONAL MEDICAL CTR)',
 } as const satisfies Record<string, string>;

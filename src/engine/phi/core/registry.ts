@@ -233,6 +233,8 @@ const FAMILIES: readonly PhiFamily[] = [
     'place.facility-word': ['facilityName', 'placeWord'],
     'facility.practice-lower': ['placeWord'],
     'facility.named-practice': ['facilityName'],
+    'facility.day-hospital': ['facilityName'],
+    'facility.kind-initials': ['facilitySuffix'],
     'place.saint': ['placeWord'],
     'place.transfer': ['placeWord', 'weakCue'],
     'place.initials': ['weakCue', 'weakest'],

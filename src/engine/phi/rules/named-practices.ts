@@ -1,9 +1,11 @@
 // A practice named by its place and what it does, as letters, cc lists and referral forms name it: a British GP
 // practice is "Penryn Surgery", a specialist group is "Northshore Gastroenterology" or "Tarnley Cardiology Associates".
-// The kind word names a department as often ("General Surgery", "Paediatric Cardiology", "s/p Whipple surgery"), so
-// the word before it must be written as a name and be no English, clinical or stop word, and the name must stand
-// where a practice is named: after a comma (a letter's "Dr Roe, Penryn Surgery"), a colon, a bracket, the line's
-// start, or a preposition of where someone is sent (after "at" and the care, place.care-at reads it). Part of the note-places family (note-places.ts runs it).
+// The kind word names a department or an operation as often ("General Surgery", "Paediatric Cardiology", "referred
+// to Bariatric Surgery", "Lasik Surgery"), and the lists do not know every specialty's adjective or every procedure's
+// eponym, so the word before it must be written as a name, be no English, clinical or stop word nor end like an
+// adjective ("-ic", "-al"), and the name must stand where a letter's address or cc list names a practice: after a
+// capitalised name and its comma ("Dr Roe, Penryn Surgery", "Ann Roe, MD; Northshore Gastroenterology") or after
+// "cc:" and "Copy to:". Part of the note-places family (note-places.ts runs it).
 import { push } from '../core/scan';
 import { TIER } from '../core/tiers';
 import { blanksBetween } from '../core/tokens';
@@ -20,8 +22,10 @@ const PRACTICE_KINDS: ReadonlySet<string> = new Set([
 const GROUP_AFTER: ReadonlySet<string> = new Set(['associates', 'group', 'partners', 'practice', 'specialists', 'consultants']);
 /** A title before the word makes it a person's surname: "Dr Quell Surgery" is no practice's name. */
 const TITLES: ReadonlySet<string> = lowerSet(DOCTOR_TITLES, PERSON_TITLES);
-/** Where a practice is named: after a comma, colon, semicolon or bracket, at a line's start, or after these words ("at" is care-at's). */
-const BEFORE = /(?:^|[\n,:;(]|\b(?:from|to|with|by|via|of|and))[ \t]{0,3}$/i;
+/** Where a letter names a practice: after a capitalised word (a name, a credential) and its comma, or a copy label. */
+const BEFORE = /(?:\b[A-Z][\p{L}'’.-]{0,30}[,;]|\b(?:cc|CC|Cc|[Cc]opy to|[Cc]opies|COPY TO|COPIES):)[ \t]{0,3}$/u;
+/** The endings of adjectives and fields: "Bariatric", "Colorectal", "Invasive", "Urology" are kinds, never places. */
+const ADJECTIVE_ENDING = /(?:ic|al|ive|ary|ics|logy|ous)$/;
 
 /** Token k is written in Title case among other lower-case letters (mixed case only: a line of capitals says nothing). */
 function titled(ctx: FacilityCtx, k: number): boolean {
@@ -35,9 +39,11 @@ export function namedPractices(ctx: FacilityCtx): void {
     if (!PRACTICE_KINDS.has(toks[k]!.low) || !titled(ctx, k) || !blanksBetween(ctx, k - 1, k, 1)) continue;
     const a = k - 1;
     const low = toks[a]!.low;
-    if (low.length < 4 || !/^[a-z]+$/.test(low) || !titled(ctx, a) || wc.isStop(low) || wc.isClinical(low) || !wc.nameEvidence(low).notEnglishName) continue;
+    if (low.length < 4 || !/^[a-z]+$/.test(low) || ADJECTIVE_ENDING.test(low) || !titled(ctx, a) || wc.isStop(low) || wc.isClinical(low) || !wc.nameEvidence(low).notEnglishName) continue;
     if (a >= 1 && TITLES.has(toks[a - 1]!.low)) continue;
-    if (!BEFORE.test(text.slice(Math.max(0, toks[a]!.s - 8), toks[a]!.s))) continue;
+    if (!BEFORE.test(text.slice(Math.max(0, toks[a]!.s - 40), toks[a]!.s))) continue;
+    // "Nissen Surgery, Fontan Surgery": the next item of a list of operations or departments.
+    if (a >= 2 && PRACTICE_KINDS.has(toks[a - 1]!.low)) continue;
     let last = k;
     if (k + 1 < toks.length && GROUP_AFTER.has(toks[k + 1]!.low) && titled(ctx, k + 1) && blanksBetween(ctx, k, k + 1, 1)) last = k + 1;
     push(ctx.out, toks[a]!.s, toks[last]!.e, 'HOSPITAL', TIER.facilityName);

@@ -112,6 +112,8 @@ export const STAFF_LABELS: readonly string[] = [
   'anaesthetist', 'anaesthesiologist', 'registrar', 'reg', 'sho', 'houseman', 'gp', 'manager', 'coordinator', 'officer',
   'paediatrician', 'pediatrician', 'obstetrician', 'cardiologist', 'neurologist', 'oncologist', 'psychiatrist', 'psychologist',
   'podiatrist', 'dentist', 'paramedic', 'matron', 'doctor',
+  // "Nurse in charge: ...", "Doctor in charge: ...".
+  'charge',
 ];
 /** Header and letter labels before the patient's name and a colon: "PATIENT: ROE, ANN", "Re: Ann Roe, DOB ...". */
 export const PATIENT_LABELS: readonly string[] = ['patient', 'pt', 'name', 're', 'client'];

@@ -13,10 +13,11 @@ const identify = createPhiIdentifier(
 const { finds, notBy } = ruleChecks(identify);
 
 describe('rule facility.named-practice', () => {
-  it('finds a practice named by its place and its kind after a comma, a colon or a preposition', () => {
+  it('finds a practice named by its place and its kind after a name and its comma, or a copy label', () => {
     finds('Referred by Dr Aled Carnow, Penrithen Surgery. CT: mass.', 'HOSPITAL:Penrithen Surgery', 'facility.named-practice');
     finds('cc: Northmoor Gastroenterology', 'HOSPITAL:Northmoor Gastroenterology', 'facility.named-practice');
-    finds('Please follow up with Quenbury Cardiology Associates in 2 weeks.', 'HOSPITAL:Quenbury Cardiology Associates', 'facility.named-practice');
+    finds('Follow up: Dr Roe, Quenbury Cardiology Associates, in 2 weeks.', 'HOSPITAL:Quenbury Cardiology Associates', 'facility.named-practice');
+    finds('cc: Ann Roe, MD; Northmoor Gastroenterology', 'HOSPITAL:Northmoor Gastroenterology', 'facility.named-practice');
   });
   it('leaves departments, a titled surname, a lower-case kind, capitals and a name with no cue before it alone', () => {
     notBy('Referred to General Surgery and Paediatric Cardiology, seen by Interventional Radiology.', 'facility.named-practice');
@@ -24,5 +25,9 @@ describe('rule facility.named-practice', () => {
     notBy('History of Tarvisham surgery in 2019.', 'facility.named-practice');
     notBy('cc: NORTHMOOR GASTROENTEROLOGY', 'facility.named-practice');
     notBy('Patient had Tarvisham Surgery in 2019.', 'facility.named-practice');
+    notBy('Referred to Tarvisham Surgery. Please follow up with Quenbury Cardiology.', 'facility.named-practice');
+    notBy('Booked with Dr Roe, Bariatric Surgery, Robotic Surgery and Colorectal Surgery.', 'facility.named-practice');
+    notBy('History: appendectomy, Tarvisham Surgery, hernia repair.', 'facility.named-practice');
+    notBy('Referred to Quenbury Surgery, Tarvisham Surgery.', 'facility.named-practice');
   });
 });

@@ -102,9 +102,10 @@ describe('rule person.staff-label', () => {
     finds('Surgeon: Quellimore\nAnaesthetist: Grigor Tarvishon\nProcedure: appendicectomy', 'DOCTOR:Grigor Tarvishon', 'person.staff-label');
     finds('Admitted under medicine.\nRN Case Manager: Tovamae Ringquell', 'DOCTOR:Tovamae Ringquell', 'person.staff-label');
     finds('Registrar: Ayeshka Qadrivel\nGP: Fintanor Muldowell\nWard: 4B', 'DOCTOR:Fintanor Muldowell', 'person.staff-label');
+    finds('Ward 4B\nNurse in charge: Saoirla Quennet\nBeds: 12', 'DOCTOR:Saoirla Quennet', 'person.staff-label');
   });
   it('leaves those labels before ordinary words alone', () => {
-    clean('GP: none. Registrar: on call. Manager: aware. Anaesthetist: general.', 'DOCTOR', 'PATIENT');
+    clean('GP: none. Registrar: on call. Manager: aware. Anaesthetist: general. Nurse in charge: aware.', 'DOCTOR', 'PATIENT');
   });
 });
 

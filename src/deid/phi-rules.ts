@@ -166,6 +166,8 @@ export const PHI_RULES = {
   'facility.named-practice': 'a practice named by its place and what it does, where letters and cc lists name one (", ... Surgery", "at ... Gastroenterology")',
   'facility.day-hospital': 'a day hospital or day centre named by its town ("... Day Hospital")',
   'facility.kind-initials': 'a town and the initials of its kind of hospital or health centre ("... DGH", "... CBOC", "PHC ...")',
+  'facility.royal-patron': 'a hospital named for a royal patron after a place cue ("to Princess ...", "from the Queen ...", "the Prince of Wales")',
+  'facility.level-tier': 'a town and the tier of its hospital, as Kenyan notes name one ("... Level 4")',
   'facility.practice-lower': 'a medical practice named in lower case after a place cue, closed by its kind (f/u at larkfield family medicine, riverside pediatrics)',
   'facility.caps-line': 'a facility or payer named on a line written in capitals, closed by its facility word (a letterhead, FROM: PINE HOLLOW REGIONAL MEDICAL CTR)',
 } as const satisfies Record<string, string>;

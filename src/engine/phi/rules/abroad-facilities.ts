@@ -3,7 +3,9 @@
 // - a day hospital or day centre and its town ("Castlebar Day Hospital", "Rathdown Day Centre"): the capitalised
 //   family ends a facility's name at "Day" on its left, as it must for "Monday Clinic" or "day hospital";
 // - a town and the initials of the kind of facility it has ("Penrith DGH", "Mbarara RRH", "Havre CBOC", "Lusaka
-//   UTH", "Esikhawini CHC"), or the initials first as Indian notes write a health centre ("PHC Thottambedu").
+//   UTH", "Esikhawini CHC"), or the initials first as Indian notes write a health centre ("PHC Thottambedu");
+// - a town and the tier of its hospital, as Kenyan notes name one ("Gatundu Level 4", "Thika Level 5"): a level
+//   from 2 to 6 after a town's name is a facility, where "Grade Level 3" or "Floor Level 2" are English words.
 // The initials are those of hospitals and health centres only (district general, regional referral, teaching,
 // federal medical, community and primary health centres, community-based outpatient clinics); the name must be
 // written in Title case and be no English, clinical or stop word, or a place of the gazetteers, so "the CHC" or
@@ -41,15 +43,39 @@ function nameStart(ctx: FacilityCtx, last: number): number {
   return last >= 1 && blanksBetween(ctx, last - 1, last, 1) && placeName(ctx, last - 1) ? last - 1 : last;
 }
 
-/** "Castlebar Day Hospital", "Rathdown Day Centre": the town before a day hospital or centre. */
+/** Token k in capitals: "KILLARNEY", "DAY". */
+function shouted(ctx: FacilityCtx, k: number): boolean {
+  const t = ctx.toks[k]!;
+  return /^[A-Z]{3,}$/.test(ctx.text.slice(t.s, t.e));
+}
+
+/** "Castlebar Day Hospital", "Rathdown Day Centre", "KILLARNEY DAY HOSPITAL": the town before a day hospital or centre. */
 export function dayHospitals(ctx: FacilityCtx): void {
-  const { toks, text } = ctx;
+  const { toks, text, wc } = ctx;
   for (let k = 2; k < toks.length; k++) {
     if (!DAY_PLACES.has(toks[k]!.low) || toks[k - 1]!.low !== 'day') continue;
-    if (text.slice(toks[k - 1]!.s, toks[k - 1]!.s + 1) !== 'D' || !titled(ctx, k) || !blanksBetween(ctx, k - 1, k, 1) || !blanksBetween(ctx, k - 2, k - 1, 1)) continue;
-    const first = nameStart(ctx, k - 2);
+    if (text.charCodeAt(toks[k - 1]!.s) !== 68 || !blanksBetween(ctx, k - 1, k, 1) || !blanksBetween(ctx, k - 2, k - 1, 1)) continue;
+    // In capitals, where no capital tells a name, one word that a gazetteer or no list at all knows.
+    const caps = shouted(ctx, k) && shouted(ctx, k - 1);
+    if (!caps && !titled(ctx, k)) continue;
+    const town = toks[k - 2]!.low;
+    const first = caps ? (shouted(ctx, k - 2) && !wc.isClinical(town) && (wc.nameEvidence(town).unknown || wc.startsPlace(town)) ? k - 2 : -1) : nameStart(ctx, k - 2);
     if (first < 0) continue;
     push(ctx.out, toks[first]!.s, toks[k]!.e, 'HOSPITAL', TIER.facilityName);
+  }
+}
+
+/** "Gatundu Level 4", "Thika Level 5 Hospital": a town and its hospital's tier. */
+export function levelHospitals(ctx: FacilityCtx): void {
+  const { toks, text } = ctx;
+  for (let k = 1; k < toks.length; k++) {
+    const t = toks[k]!;
+    if (t.low !== 'level' || text.charCodeAt(t.s) !== 76 || !blanksBetween(ctx, k - 1, k, 1)) continue;
+    const tier = /^[ \t]{1,2}[2-6](?![0-9.])/.exec(text.slice(t.e, t.e + 4));
+    if (tier === null) continue;
+    const first = nameStart(ctx, k - 1);
+    if (first < 0) continue;
+    push(ctx.out, toks[first]!.s, t.e + tier[0].length, 'HOSPITAL', TIER.facilitySuffix);
   }
 }
 

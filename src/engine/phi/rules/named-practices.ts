@@ -27,25 +27,36 @@ const BEFORE = /(?:\b[A-Z][\p{L}'’.-]{0,30}[,;]|\b(?:cc|CC|Cc|[Cc]opy to|[Cc]o
 /** The endings of adjectives and fields: "Bariatric", "Colorectal", "Invasive", "Urology" are kinds, never places. */
 const ADJECTIVE_ENDING = /(?:ic|al|ive|ary|ics|logy|ous)$/;
 
-/** Token k is written in Title case among other lower-case letters (mixed case only: a line of capitals says nothing). */
+/** Token k is written in Title case. */
 function titled(ctx: FacilityCtx, k: number): boolean {
   const t = ctx.toks[k]!;
   return t.cap && /^[A-Z][a-z]/.test(ctx.text.slice(t.s, t.s + 2));
 }
 
+/** Token k is written in capitals (a letterhead or a form of capitals: "GP: DR K ROE, PARKVIEW SURGERY"). */
+function shouted(ctx: FacilityCtx, k: number): boolean {
+  const t = ctx.toks[k]!;
+  return /^[A-Z]{2}/.test(ctx.text.slice(t.s, t.s + 2)) && ctx.text.slice(t.s, t.e) === ctx.text.slice(t.s, t.e).toUpperCase();
+}
+
 export function namedPractices(ctx: FacilityCtx): void {
   const { toks, text, wc } = ctx;
   for (let k = 1; k < toks.length; k++) {
-    if (!PRACTICE_KINDS.has(toks[k]!.low) || !titled(ctx, k) || !blanksBetween(ctx, k - 1, k, 1)) continue;
+    if (!PRACTICE_KINDS.has(toks[k]!.low) || !blanksBetween(ctx, k - 1, k, 1)) continue;
+    // Both words in Title case, or both in capitals; in capitals, where no capital tells a name, a word no list knows.
+    const caps = shouted(ctx, k);
+    if (!(caps ? shouted(ctx, k - 1) : titled(ctx, k) && titled(ctx, k - 1))) continue;
     const a = k - 1;
     const low = toks[a]!.low;
-    if (low.length < 4 || !/^[a-z]+$/.test(low) || ADJECTIVE_ENDING.test(low) || !titled(ctx, a) || wc.isStop(low) || wc.isClinical(low) || !wc.nameEvidence(low).notEnglishName) continue;
+    if (low.length < 4 || !/^[a-z]+$/.test(low) || ADJECTIVE_ENDING.test(low) || wc.isStop(low) || wc.isClinical(low)) continue;
+    const ev = wc.nameEvidence(low);
+    if (caps ? !ev.unknown : !ev.notEnglishName) continue;
     if (a >= 1 && TITLES.has(toks[a - 1]!.low)) continue;
     if (!BEFORE.test(text.slice(Math.max(0, toks[a]!.s - 40), toks[a]!.s))) continue;
     // "Nissen Surgery, Fontan Surgery": the next item of a list of operations or departments.
     if (a >= 2 && PRACTICE_KINDS.has(toks[a - 1]!.low)) continue;
     let last = k;
-    if (k + 1 < toks.length && GROUP_AFTER.has(toks[k + 1]!.low) && titled(ctx, k + 1) && blanksBetween(ctx, k, k + 1, 1)) last = k + 1;
+    if (k + 1 < toks.length && GROUP_AFTER.has(toks[k + 1]!.low) && (caps ? shouted(ctx, k + 1) : titled(ctx, k + 1)) && blanksBetween(ctx, k, k + 1, 1)) last = k + 1;
     push(ctx.out, toks[a]!.s, toks[last]!.e, 'HOSPITAL', TIER.facilityName);
   }
 }

@@ -12,7 +12,7 @@ import { TIER } from '../core/tiers';
 import { peopleOrigins } from './note-origins';
 import { carePlaces, namedServices } from './care-places';
 import { namedPractices } from './named-practices';
-import { dayHospitals, facilityInitials } from './abroad-facilities';
+import { dayHospitals, facilityInitials, levelHospitals } from './abroad-facilities';
 import { militaryAddresses, numberedStreets } from './note-addresses';
 import { tokenCue } from '../core/token-cues';
 import type { AnchorRuns } from '../core/word-anchors';
@@ -364,6 +364,7 @@ export function detectNotePlaces(text: string, toks: readonly WordToken[], wc: W
     ['facility.named-practice', namedPractices],
     ['facility.day-hospital', dayHospitals],
     ['facility.kind-initials', facilityInitials],
+    ['facility.level-tier', levelHospitals],
     ['place.repeat', (c) => repeatedPlaces(c, from)],
   ];
   for (const [id, rule] of rules) byRule(out, id, () => rule(ctx));

@@ -18,12 +18,13 @@ describe('rule facility.named-practice', () => {
     finds('cc: Northmoor Gastroenterology', 'HOSPITAL:Northmoor Gastroenterology', 'facility.named-practice');
     finds('Follow up: Dr Roe, Quenbury Cardiology Associates, in 2 weeks.', 'HOSPITAL:Quenbury Cardiology Associates', 'facility.named-practice');
     finds('cc: Ann Roe, MD; Northmoor Gastroenterology', 'HOSPITAL:Northmoor Gastroenterology', 'facility.named-practice');
+    finds('GP: DR K ROE, PARKWYNE SURGERY, TOLVANE', 'HOSPITAL:PARKWYNE SURGERY', 'facility.named-practice');
   });
-  it('leaves departments, a titled surname, a lower-case kind, capitals and a name with no cue before it alone', () => {
+  it('leaves departments, a titled surname, a lower-case kind, and a name with no cue before it alone', () => {
     notBy('Referred to General Surgery and Paediatric Cardiology, seen by Interventional Radiology.', 'facility.named-practice');
     notBy('Consult: Dr Quenbury Surgery team re wound.', 'facility.named-practice');
     notBy('History of Tarvisham surgery in 2019.', 'facility.named-practice');
-    notBy('cc: NORTHMOOR GASTROENTEROLOGY', 'facility.named-practice');
+    notBy('PLAN: NORTHMOOR GASTROENTEROLOGY. S/P TARVISHAM SURGERY, ROE, GENERAL SURGERY.', 'facility.named-practice');
     notBy('Patient had Tarvisham Surgery in 2019.', 'facility.named-practice');
     notBy('Referred to Tarvisham Surgery. Please follow up with Quenbury Cardiology.', 'facility.named-practice');
     notBy('Booked with Dr Roe, Bariatric Surgery, Robotic Surgery and Colorectal Surgery.', 'facility.named-practice');

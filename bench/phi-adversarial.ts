@@ -57,7 +57,7 @@ export const CUE_WORDS: readonly string[] = [
   'proxies.', 'sons. Abcd and', 'hospice liaison -', 'co.-', 'go home to', 'went back to', 'Transfer to', 'cath at', 'Dr. Abcd at', 'REFERRED TO', '; Abcd Efgh agrees', 'Abcd Efgh to', 'Q Abcd consult', 'Abcd scale',
   // staff and practices as letters and forms of other countries name them (recall32)
   'Sr', 'Sr.', 'FR.', 'Anaesthetist:', 'RN Case Manager:', 'Registrar:', ', Abcd Surgery', 'cc: Abcd Gastroenterology', 'with Abcd Cardiology',
-  'Abcd Day Hospital', 'Abcd DGH', 'Abcd CBOC', 'PHC Abcd', 'Abcd Level', 'to Princess', 'the Queen', 'DR AB, ABCD SURGERY', 'ABCD DAY HOSPITAL',
+  'Abcd Day Hospital', 'Abcd DGH', 'Abcd CBOC', 'PHC Abcd', 'Abcd Level', 'to Princess', 'the Queen', 'DR AB, ABCD SURGERY', 'ABCD DAY HOSPITAL', 'Drs. Abcd and', 'Drs Abcd, Efgh &',
   // dates and ages
   'on', 'jan', 'june', 'may', 'the', 'dob', 'date', 'age', 'yo', 'year old',
 ];

@@ -125,6 +125,7 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'person.service-bracket': rule('cue', ['contact-verb', 'after'], ['department', 'before']),
   'person.census-entry': rule('cue', ['age', 'after']),
   'person.sister-title': rule('cue', ['clergy', 'before']),
+  'person.doctor-list': rule('cue', ['title', 'before']),
   'person.list-continuation': rule('repeat'),
   'person.slot-repeat': rule('repeat'),
   'identifier.labelled': rule('cue', ['identifier', 'before']),

@@ -20,6 +20,7 @@ import { censusEntry, kinApposition, serviceBracket } from './apposition-slots';
 import { ROLE_WORDS, slotName } from './slot-name';
 import { CONTACT_SLOT_RULES } from './contact-slots';
 import { sisterTitles } from './sister-titles';
+import { doctorLists } from './doctor-lists';
 
 /** Hand-over cues as token sequences ("signed out to" -> signed, out, to). */
 const HANDOFFS: readonly (readonly string[])[] = HANDOFF_CUES.map((c) => c.split(/[ -]/));
@@ -302,6 +303,7 @@ export function detectStaffSlots(text: string, toks: readonly WordToken[], wc: W
     ['person.sister-title', sisterTitles],
     ...CONTACT_SLOT_RULES,
     ['person.list-continuation', listContinuation],
+    ['person.doctor-list', doctorLists],
     ['person.slot-repeat', repeatFound],
   ];
   if (only?.includes('person.slot-repeat') === true) throw new Error('staff-slots: the repeat pass reads every rule before it');

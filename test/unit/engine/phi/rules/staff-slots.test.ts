@@ -10,7 +10,7 @@ const DICTS: PhiDictionaries = {
   names: new Set(['will', 'hope', 'brown', 'ann', 'night']),
   given: new Set(['will', 'hope', 'ann']),
   english: new Set(
-    ('will hope brown night float the and to with at bedside in of for by on pt plan aware family team present discussed ' +
+    ('will hope brown night madder float the and to with at bedside in of for by on pt plan aware family team present discussed ' +
       'signed out shift change covering tonight cover cross report given oncoming nsg npn micu received awaiting back left message re north radiology pcp rn protonix zosyn continue continued intact exam labs ep arrived unit from floor transport case ' +
       'management patient dose front desk protocol called labs pending paged twice is a an float dressing wound insurance ' +
       'rounds meeting recs tomorrow sputum care primary was admitted emergency department his her son daughter daughters ' +
@@ -106,6 +106,18 @@ describe('rule person.staff-label', () => {
   });
   it('leaves those labels before ordinary words alone', () => {
     clean('GP: none. Registrar: on call. Manager: aware. Anaesthetist: general. Nurse in charge: aware.', 'DOCTOR', 'PATIENT');
+  });
+});
+
+describe('rule person.doctor-list', () => {
+  it('finds the further names of a list after the plural title, joined by "and", commas, "&" or a slash', () => {
+    finds('Seen and examined with Drs. Oyelarin and Madderly.', 'DOCTOR:Madderly', 'person.doctor-list');
+    finds('Plan per Drs Quellimore, Tarvishon & Zorbekov today.', 'DOCTOR:Zorbekov', 'person.doctor-list');
+    finds('Drs. Quellimore, Tarvishon and Madderly at bedside.', 'DOCTOR:Madderly', 'person.doctor-list');
+  });
+  it('ends the list where the names end and reads nothing after a singular title', () => {
+    notBy('Seen with Drs. Quellimore and team. Drs Quellimore and the family met. Drs Quellimore and Partners.', 'person.doctor-list');
+    notBy('Seen with Dr. Quellimore and Tarvishon.', 'person.doctor-list');
   });
 });
 

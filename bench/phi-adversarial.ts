@@ -57,6 +57,9 @@ export const CUE_WORDS: readonly string[] = [
   'PPSN', 'PHN', 'NRIC', 'Folder no. AB', 'client #', 'a 44 year old', 'Abcd, a', 'VA R 6/', 'at 8/', 'Ab Eyecare', 'Ab Surgery,', 'UNIT: AB', 'Ab Funeral Home', 'aide: ', 'Audiologist: Abcd bte', 'client: abcd-', 'counsellor, Abcd Efgh-', 'lives with ab ab ab in', 'grew up in Ab', 'from ab ab nursing ctr', 'Ab Lab, Ab', 'IN AB, ND', ', Ab Ab Drive, Ab, ', ', ab ab ab ',
   // contacts named by the slot around them, and going home to a town (recall18)
   'proxies.', 'sons. Abcd and', 'hospice liaison -', 'co.-', 'go home to', 'went back to', 'Transfer to', 'cath at', 'Dr. Abcd at', 'REFERRED TO', '; Abcd Efgh agrees', 'Abcd Efgh to', 'Q Abcd consult', 'Abcd scale',
+  // staff and practices as letters and forms of other countries name them (recall32)
+  'Sr', 'Sr.', 'FR.', 'Anaesthetist:', 'RN Case Manager:', 'Registrar:', ', Abcd Surgery', 'cc: Abcd Gastroenterology', 'with Abcd Cardiology',
+  'Abcd Day Hospital', 'Abcd DGH', 'Abcd CBOC', 'PHC Abcd', 'Abcd Level', 'to Princess', 'the Queen', 'DR AB, ABCD SURGERY', 'ABCD DAY HOSPITAL', 'Drs. Abcd and', 'Drs Abcd, Efgh &',
   // dates and ages
   'on', 'jan', 'june', 'may', 'the', 'dob', 'date', 'age', 'yo', 'year old',
 ];

@@ -176,6 +176,11 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // towns, hospitals and employers are rare or invented words from no list, in the contexts where the surrogate-swapped
   // deid half loses unknown strings (swap34), written before that round's rules.
   own33: { file: 'phi-own-notes-33.json', title: 'Our own notes, thirty-third set (deid-style nursing notes, unknown names and places in three letter cases)' },
+  // Clinicians and facilities as letters, discharge summaries, operative notes, referral forms, MDT lists, pathology
+  // sign-offs and handovers of nine countries name them (letter heads, sign-offs, cc lists, role fields, names in brackets,
+  // health centres, GP surgeries, care homes, district and mission hospitals, hospitals named by their town), with
+  // eponyms, departments, generic "the GP" and brands as hard negatives (recall32), written before that round's rules.
+  own31: { file: 'phi-own-notes-31.json', title: 'Our own notes, thirty-first set (clinicians and facilities in letters and forms of unseen institutions)' },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

@@ -32,7 +32,7 @@ export const CUES: Readonly<Record<CueKind, ReadonlySet<string>>> = {
       'provider|referring|attending|resident|fellow|intern|pcp|surgeon|physician|consultant|seen by|by|per',
     GREETINGS, CLOSINGS, SELF_INTRODUCTIONS,
   ),
-  clergy: words(CLERGY, 'father|sister|deacon'),
+  clergy: words(CLERGY, 'father|sister|deacon|sr|fr'),
   'contact-verb': words(CONTACT_BEFORE, CONTACT_AFTER, 'spoke with|discussed with|made aware|in to see|d/w|saw|examined|evaluated|seen'),
   'contact-person': words('contact person|contact|emergency contact|next of kin|nok|poa|proxy|hcp'),
   social: words(KIN, 'social|social hx|social history|sh|shx|lives|married|divorced|widowed|widow|widower|engaged|dating|partner|roommate|lives with|visitors|visitor'),

@@ -36,6 +36,7 @@ import { detectUnionLocals } from '../rules/union-locals';
 import { detectNamedResidences } from '../rules/named-residences';
 import { detectCapsFacilities } from '../rules/caps-facilities';
 import { detectRoyalHospitals } from '../rules/commonwealth-names';
+import { detectRoyalPatrons } from '../rules/royal-patrons';
 import { detectPeopleShapes } from '../rules/people-shapes';
 import { detectPlaceCues } from '../rules/place-cues';
 import { detectPlaceKinds } from '../rules/place-kinds';
@@ -223,6 +224,8 @@ const FAMILIES: readonly PhiFamily[] = [
     'person.kin-apposition': ['weakCue'],
     'person.service-bracket': ['weakCue'],
     'person.census-entry': ['weakCue'],
+    'person.sister-title': ['cueName'],
+    'person.doctor-list': ['cueName'],
     'person.kin-list-opening': ['weakCue'],
     'person.agency-dash': ['weakCue'],
     'person.pair-verb': ['weakCue'],
@@ -232,6 +235,10 @@ const FAMILIES: readonly PhiFamily[] = [
   tokenFamily('note-places', {
     'place.facility-word': ['facilityName', 'placeWord'],
     'facility.practice-lower': ['placeWord'],
+    'facility.named-practice': ['facilityName'],
+    'facility.day-hospital': ['facilityName'],
+    'facility.kind-initials': ['facilitySuffix'],
+    'facility.level-tier': ['facilitySuffix'],
     'place.saint': ['placeWord'],
     'place.transfer': ['placeWord', 'weakCue'],
     'place.initials': ['weakCue', 'weakest'],
@@ -296,6 +303,10 @@ const FAMILIES: readonly PhiFamily[] = [
   wordFamily('commonwealth-names', {
     'facility.royal': ['placeWord'],
   }, (text, _words, out, seen) => byRule(out, 'facility.royal', () => detectRoyalHospitals(text, out, seen))),
+  // Hospitals named for a royal patron without their facility word ("to Princess Alexandra via RSQ").
+  wordFamily('royal-patrons', {
+    'facility.royal-patron': ['placeWord'],
+  }, (text, words, out, seen) => byRule(out, 'facility.royal-patron', () => detectRoyalPatrons(text, words, out, seen))),
   wordFamily('org-cues', {
     'org.employer-cue': ['facilityCue', 'weakCue'],
     'org.after-occupation': ['facilitySuffix'],

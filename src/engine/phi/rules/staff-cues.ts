@@ -45,12 +45,13 @@ const ROLE_PERIOD_AT = new WordAnchor(ROLE_PERIOD, /\(\?:([A-Z|]+)\)/.exec(ROLE_
 /** "PT (Kasia)", "chaplain (Ruth)": a role and a bracketed capitalised name. */
 export const ROLE_BRACKET_BEHIND = /(?<![\p{L}])/uy;
 // A team, a house officer or the physician on call names its member in brackets too ("MICU team (Roe) aware",
-// "MD (ROE) notified"); a name in capitals there must be one no English list holds (checked in roleBracket).
+// "MD (ROE) notified"), and so do a British or Irish registrar, SHO, physio or consultant ("night reg (Roe)");
+// a name in capitals there must be one no English list holds (checked in roleBracket).
 // Tried only in the 20 code units before a bracketed capitalised word ("Social Worker" and two blanks:
 // matchAllBeforeAnchor, core/anchored.ts), not at every letter of the note.
 export const ROLE_BRACKET_ANCHOR = /\((?:\p{Lu}[\p{Ll}'’]{2,15}|\p{Lu}{4,16})\)/gu;
 export const ROLE_BRACKET_WINDOW = 20;
-export const ROLE_BRACKET = /(?:PT|OT|RT|SW|RN|NP|PA|CM|SLP|MD|HO|[Cc]haplain|[Dd]ietitian|[Nn]utrition|[Cc]ase[ \t][Mm]anager|[Ss]ocial[ \t][Ww]ork(?:er)?|[Tt]eam|TEAM|[Rr]esident|RESIDENT|[Ff]ellow|FELLOW)[ \t]{0,2}\((\p{Lu}[\p{Ll}'’]{2,15}|\p{Lu}{4,16})\)/gu;
+export const ROLE_BRACKET = /(?:PT|OT|RT|SW|RN|NP|PA|CM|SLP|MD|HO|[Cc]haplain|[Dd]ietitian|[Nn]utrition|[Cc]ase[ \t][Mm]anager|[Ss]ocial[ \t][Ww]ork(?:er)?|[Tt]eam|TEAM|[Rr]esident|RESIDENT|[Ff]ellow|FELLOW|[Rr]eg|REG|[Rr]egistrar|SHO|[Pp]hysio|[Cc]onsultant|[Ss]urgeon|[Mm]idwife|[Pp]harmacist)[ \t]{0,2}\((\p{Lu}[\p{Ll}'’]{2,15}|\p{Lu}{4,16})\)/gu;
 
 const ROLE_BRACKET_AT = new RegExp(ROLE_BRACKET.source, 'uy');
 

@@ -19,6 +19,8 @@ import { allCapsLine, CONTACT_AFTER, CREDENTIALS, type Ctx, emit, gap, isCapsWor
 import { censusEntry, kinApposition, serviceBracket } from './apposition-slots';
 import { ROLE_WORDS, slotName } from './slot-name';
 import { CONTACT_SLOT_RULES } from './contact-slots';
+import { sisterTitles } from './sister-titles';
+import { doctorLists } from './doctor-lists';
 
 /** Hand-over cues as token sequences ("signed out to" -> signed, out, to). */
 const HANDOFFS: readonly (readonly string[])[] = HANDOFF_CUES.map((c) => c.split(/[ -]/));
@@ -298,8 +300,10 @@ export function detectStaffSlots(text: string, toks: readonly WordToken[], wc: W
     ['person.kin-apposition', kinApposition],
     ['person.service-bracket', serviceBracket],
     ['person.census-entry', censusEntry],
+    ['person.sister-title', sisterTitles],
     ...CONTACT_SLOT_RULES,
     ['person.list-continuation', listContinuation],
+    ['person.doctor-list', doctorLists],
     ['person.slot-repeat', repeatFound],
   ];
   if (only?.includes('person.slot-repeat') === true) throw new Error('staff-slots: the repeat pass reads every rule before it');

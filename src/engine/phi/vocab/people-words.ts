@@ -107,6 +107,13 @@ export const STAFF_LABELS: readonly string[] = [
   // Allied-health, home-care and agency forms: "Aide: T. Ruelas", "Audiologist: ...", "Booked by: ...", "Clinician: ...".
   'aide', 'caregiver', 'carer', 'clinician', 'midwife', 'therapist', 'physiotherapist', 'audiologist', 'optometrist',
   'counsellor', 'counselor', 'pharmacist', 'dietitian', 'dietician', 'by',
+  // British, Irish and Commonwealth forms and letters spell and rank their staff otherwise: "Anaesthetist: ...",
+  // "Registrar: ...", "SHO: ...", "GP: ...", "Case Manager: ...", "Medical Officer: ...", "Ward Sister: ...".
+  'anaesthetist', 'anaesthesiologist', 'registrar', 'reg', 'sho', 'houseman', 'gp', 'manager', 'coordinator', 'officer',
+  'paediatrician', 'pediatrician', 'obstetrician', 'cardiologist', 'neurologist', 'oncologist', 'psychiatrist', 'psychologist',
+  'podiatrist', 'dentist', 'paramedic', 'matron', 'doctor',
+  // "Nurse in charge: ...", "Doctor in charge: ...".
+  'charge',
 ];
 /** Header and letter labels before the patient's name and a colon: "PATIENT: ROE, ANN", "Re: Ann Roe, DOB ...". */
 export const PATIENT_LABELS: readonly string[] = ['patient', 'pt', 'name', 're', 'client'];

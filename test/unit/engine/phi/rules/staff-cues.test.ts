@@ -41,6 +41,15 @@ describe('rule person.role-bracket', () => {
   it('finds a name in brackets after a role', () => {
     finds('PT (Kasienka) to eval in AM.', 'DOCTOR:Kasienka', 'person.role-bracket');
   });
+  it('finds a name in brackets after a British or Irish registrar, SHO, physio or consultant', () => {
+    finds('Handed over to night reg (Femitola) at 2100.', 'DOCTOR:Femitola', 'person.role-bracket');
+    finds('Seen by physio (Bronaghe) on the ward.', 'DOCTOR:Bronaghe', 'person.role-bracket');
+    finds('Discussed with the Registrar (Qadrivel) today.', 'DOCTOR:Qadrivel', 'person.role-bracket');
+  });
+  it('leaves a registrar or physio before a bracketed English word or side alone', () => {
+    clean('Physio (Right) and reg (Left) side.', 'DOCTOR');
+    clean('Consultant (Monitor) and surgeon (Left).', 'DOCTOR');
+  });
   it('leaves bracketed sides and English words alone', () => {
     clean('PT (Right) knee pain.', 'DOCTOR');
     clean('OT (Monitor) in AM.', 'DOCTOR');

@@ -10,12 +10,12 @@ const DICTS: PhiDictionaries = {
   names: new Set(['will', 'hope', 'brown', 'ann', 'night']),
   given: new Set(['will', 'hope', 'ann']),
   english: new Set(
-    ('will hope brown night float the and to with at bedside in of for by on pt plan aware family team present discussed ' +
+    ('will hope brown night madder float the and to with at bedside in of for by on pt plan aware family team present discussed ' +
       'signed out shift change covering tonight cover cross report given oncoming nsg npn micu received awaiting back left message re north radiology pcp rn protonix zosyn continue continued intact exam labs ep arrived unit from floor transport case ' +
       'management patient dose front desk protocol called labs pending paged twice is a an float dressing wound insurance ' +
       'rounds meeting recs tomorrow sputum care primary was admitted emergency department his her son daughter daughters ' +
       'evaluated neg spine splint ortho trauma pharmacy nutrition resident neuro social work aide tech nurse ' +
-      'at rounds reported stopped gtt hospital radiology report dob your referral alert oriented have asked our device monitor however said agree i rounds as below bronchoscopy indication opacity general see below none self performed surgeon there not').split(' '),
+      'at rounds reported stopped gtt hospital radiology report dob your referral alert oriented have asked our device monitor however said agree i rounds as below bronchoscopy indication opacity general see below none self performed surgeon there not on call aware procedure admitted under medicine wound dressed review monday rhythm occ rare with catheter placed inserted home wife resident floor family chaplain').split(' '),
   ),
   cities: new Set(),
   states: new Map(),
@@ -97,6 +97,41 @@ describe('rule person.staff-label', () => {
   });
   it('leaves a form label before ordinary words or a lone particle alone', () => {
     clean('Aide: none today. Booked by: phone. Carer: de facto partner.', 'DOCTOR', 'PATIENT');
+  });
+  it('finds the staff of British and Commonwealth forms: anaesthetist, registrar, GP, case manager', () => {
+    finds('Surgeon: Quellimore\nAnaesthetist: Grigor Tarvishon\nProcedure: appendicectomy', 'DOCTOR:Grigor Tarvishon', 'person.staff-label');
+    finds('Admitted under medicine.\nRN Case Manager: Tovamae Ringquell', 'DOCTOR:Tovamae Ringquell', 'person.staff-label');
+    finds('Registrar: Ayeshka Qadrivel\nGP: Fintanor Muldowell\nWard: 4B', 'DOCTOR:Fintanor Muldowell', 'person.staff-label');
+    finds('Ward 4B\nNurse in charge: Saoirla Quennet\nBeds: 12', 'DOCTOR:Saoirla Quennet', 'person.staff-label');
+  });
+  it('leaves those labels before ordinary words alone', () => {
+    clean('GP: none. Registrar: on call. Manager: aware. Anaesthetist: general. Nurse in charge: aware.', 'DOCTOR', 'PATIENT');
+  });
+});
+
+describe('rule person.doctor-list', () => {
+  it('finds the further names of a list after the plural title, joined by "and", commas, "&" or a slash', () => {
+    finds('Seen and examined with Drs. Oyelarin and Madderly.', 'DOCTOR:Madderly', 'person.doctor-list');
+    finds('Plan per Drs Quellimore, Tarvishon & Zorbekov today.', 'DOCTOR:Zorbekov', 'person.doctor-list');
+    finds('Drs. Quellimore, Tarvishon and Madderly at bedside.', 'DOCTOR:Madderly', 'person.doctor-list');
+  });
+  it('ends the list where the names end and reads nothing after a singular title', () => {
+    notBy('Seen with Drs. Quellimore and team. Drs Quellimore and the family met. Drs Quellimore and Partners.', 'person.doctor-list');
+    notBy('Seen with Dr. Quellimore and Tarvishon.', 'person.doctor-list');
+  });
+});
+
+describe('rule person.sister-title', () => {
+  it('finds a ward sister or a priest after the short title, a given name and an initial allowed', () => {
+    finds('Wound dressed. Sr Nancarrowe to review on Monday.', 'DOCTOR:Nancarrowe', 'person.sister-title');
+    finds('Wound dressed, Sr. Phumzile Ngcobowa to review.', 'DOCTOR:Phumzile Ngcobowa', 'person.sister-title');
+    finds('FAMILY AT BEDSIDE. CHAPLAIN FR. OGUNLEYEMI IN AT 2100.', 'DOCTOR:OGUNLEYEMI', 'person.sister-title');
+  });
+  it('leaves a rhythm, a catheter size, "from" and a generational suffix alone', () => {
+    notBy('Rhythm: SR 80s, occ PVCs. SR with rare PAC. SR Tarvishon.', 'person.sister-title');
+    notBy('14 Fr Foley placed. Inserted 16 Fr Coudemar catheter.', 'person.sister-title');
+    notBy('sr w/ pvcs, fr home with wife. sr quellimore', 'person.sister-title');
+    notBy('Sr Resident on call. Fr the floor.', 'person.sister-title');
   });
 });
 

@@ -3,7 +3,7 @@ import { strict as assert } from 'node:assert';
 import { resolveOverlaps } from '../../../../src/engine/phi/core/resolve';
 import type { Candidate } from '../../../../src/engine/phi/core/scan';
 
-const c = (start: number, end: number, type: Candidate['type'], score: number): Candidate => ({ start, end, type, score, rule: 'person.title' });
+const c = (start: number, end: number, type: Candidate['type'], score: number): Candidate => ({ start, end, type, score, rule: 'person.title', anchored: false });
 
 describe('resolveOverlaps', () => {
   it('keeps the higher score when spans overlap', () => {

@@ -121,7 +121,8 @@ function readRestoredCase(input: FamilyInput, words: WordClasses, out: Candidate
         if (coveredBefore(covered, start, end)) continue;
         // "seen by QUELLANS FELLOW": a word before a role or a service word names a service.
         if (SERVICE_ROLE_AFTER.test(input.text.slice(end, end + 12))) continue;
-        out.push({ ...c, start, end });
+        // Every property written, in Candidate's order: one shape for every candidate (see merge-people.ts).
+        out.push({ start, end, type: c.type, score: c.score, rule: c.rule, anchored: c.anchored });
       }
     }
   }

@@ -15,9 +15,11 @@ export interface Candidate {
   rule: PhiRuleId | '';
   /**
    * A title or credential anchors the name ("Dr. Foley", "Jane Roe, RN"): it stands even when its word is a
-   * clinical word or an eponym (core/clinical-guard.ts). Set only by the rules that read such an anchor.
+   * clinical word or an eponym (core/clinical-guard.ts). Set only by the rules that read such an anchor; false
+   * otherwise, never left out: candidates of one shape (the same properties in the same order) keep the
+   * optimised resolver and merger from de-optimising on a second shape (docs/engine.md, "Throughput").
    */
-  anchored?: boolean;
+  anchored: boolean;
 }
 
 /** Every detector has this shape: read `text`, append candidates to `out`. */

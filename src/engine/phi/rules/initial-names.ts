@@ -40,7 +40,7 @@ export function detectInitialSurname(cue: WordAnchor, text: string, out: Candida
     const end = m.index + m[0].length;
     if (hasEponymFollower(text, end)) continue;
     const start = end - surname.length - m[1]!.length;
-    const c = { start, end, type: 'DOCTOR' as const, score: TIER.cueName, rule: '' as const };
+    const c = { start, end, type: 'DOCTOR' as const, score: TIER.cueName, rule: '' as const, anchored: false };
     out.push(c);
     found.push(c);
   }

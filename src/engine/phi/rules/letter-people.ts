@@ -345,7 +345,11 @@ interface AddressLines { readonly lines: readonly [number, string][]; readonly s
 function addressLines(text: string): AddressLines | null {
   if (!text.includes('\n') || !/\d/.test(text)) return null;
   const lines = filledLines(text);
-  return { lines, street: lines.map(([, line]) => ADDRESS_LINE.test(line)) };
+  // Pushed, not mapped: a `map` result is packed or holey by the tier that ran it, and the two readers
+  // de-optimised ("wrong map") on meeting the other kind.
+  const street: boolean[] = [];
+  for (let i = 0; i < lines.length; i++) street.push(ADDRESS_LINE.test(lines[i]![1]));
+  return { lines, street };
 }
 
 function addressBlocks(text: string, wc: WordClasses, out: Candidate[], blocks: AddressLines | null): void {

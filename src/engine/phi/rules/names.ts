@@ -183,7 +183,7 @@ function detectCued(at: Matchers, text: string, out: Candidate[], found: Candida
     const key = text.slice(span.start, span.end).toLowerCase();
     // "Duchenne DMD": an eponym alone before a credential-shaped abbreviation names a disease.
     if (CITIES.has(key) || US_STATES.has(key) || isEponym(key)) continue;
-    const c = { start: span.start, end: span.end, type: 'DOCTOR' as const, score: TIER.credentialAfterName, rule: 'name.credential' as const };
+    const c = { start: span.start, end: span.end, type: 'DOCTOR' as const, score: TIER.credentialAfterName, rule: 'name.credential' as const, anchored: false };
     out.push(c);
     found.push(c);
   }
@@ -301,7 +301,7 @@ function detectGivenNames(at: Matchers, text: string, capWords: readonly Word[],
     // "Martin Luther King Jr. Blvd": a street named after a person.
     const after = /^(?:[ \t]+(?:Jr|Sr)\.?)?[ \t]+([A-Z][A-Za-z]*)/.exec(text.slice(span.end, span.end + 16));
     if (after && NOT_SURNAMES.has(after[1]!.toLowerCase())) continue;
-    const c = { start: span.start, end: span.end, type: 'PATIENT' as const, score: single ? TIER.lonelyName : TIER.givenAndSurname, rule: '' as const };
+    const c = { start: span.start, end: span.end, type: 'PATIENT' as const, score: single ? TIER.lonelyName : TIER.givenAndSurname, rule: '' as const, anchored: false };
     out.push(c);
     if (!single) found.push(c);
   }
@@ -329,7 +329,7 @@ function detectWordInitial(text: string, capWords: readonly Word[], out: Candida
     if (!initial) continue;
     if (LETTERED.has(w.lower) || NOT_NAME_WORDS.has(w.lower) || isEponym(w.text) || CITIES.has(w.lower)) continue;
     if (!BEFORE_WORD_INITIAL.test(text.slice(Math.max(0, w.index - 10), w.index))) continue;
-    const cand = { start: w.index, end: end + initial[0].length, type: 'PATIENT' as const, score: TIER.nameShape, rule: '' as const };
+    const cand = { start: w.index, end: end + initial[0].length, type: 'PATIENT' as const, score: TIER.nameShape, rule: '' as const, anchored: false };
     out.push(cand);
     found.push(cand);
   }

@@ -57,6 +57,14 @@ const TITLED_AFTER = new Set(['called', 'asked', 'told', 'updated', 'by', 'call'
 /** Words after a place's name that say its office is meant: "called Zorbek admissions". */
 const PLACE_OFFICE_AFTER = /^[ \t]{1,2}(?:admissions?|admitting|office|desk|dept|department|rehab|nursing|hospital|hosp|house|manor|clinic|home|facility|center|centre)\b/i;
 
+/**
+ * A place's office or desk, or words no person is followed by, right after `end`. A function of its own rather than
+ * a closure made for every cue token the contact loop reads (most never ask it).
+ */
+function placeAfter(text: string, end: number): boolean {
+  return PLACE_OFFICE_AFTER.test(text.slice(end, end + 24)) || NOT_PERSON_AFTER.test(text.slice(end, end + 24));
+}
+
 /** "spoke with Ann", "per Smith", "paged Jones", and "Smith aware", "JONES NOTIFIED". */
 export function contacts(ctx: Ctx): void {
   const { toks, wc, cues } = ctx;
@@ -100,8 +108,7 @@ export function contacts(ctx: Ctx): void {
     const knownName = ev.knownNotEnglish && (strong || t.cap || twoWords || (wc.isGiven(t.low) && t.low.length >= 5));
     // After a verb of reaching someone, a word no list knows written in Title case among lower-case words ("called Zorbek").
     // Not a place's office or desk ("called Zorbek admissions", "called Zorbek Rehab").
-    const placeAfter = (): boolean => PLACE_OFFICE_AFTER.test(ctx.text.slice(t.e, t.e + 24)) || NOT_PERSON_AFTER.test(ctx.text.slice(t.e, t.e + 24));
-    const titledUnknown = ev.unknown && t.cap && t.low.length >= 4 && TITLED_AFTER.has(before) && !allCapsLine(ctx, t) && !isCapsWord(ctx, j) && !placeAfter();
+    const titledUnknown = ev.unknown && t.cap && t.low.length >= 4 && TITLED_AFTER.has(before) && !allCapsLine(ctx, t) && !isCapsWord(ctx, j) && !placeAfter(ctx.text, t.e);
     // Two words no list knows after a contact cue, in the same letter case, read as a given name and a surname
     // ("contact was made with neasta grigair"); not after a preposition that also leads to a place or a verb
     // ("moved to Sault Sainte", "plan to extubate tom'row").

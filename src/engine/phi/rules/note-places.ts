@@ -188,6 +188,16 @@ function placeType(ctx: Ctx, key: string): 'CITY' | 'STATE' | 'COUNTRY' | undefi
   return undefined;
 }
 
+/**
+ * The lower-cased words of tokens `from` to `to` joined by single spaces, read without a slice and a `map` (whose
+ * result's kind, packed or holey, changed with the tier and de-optimised `residences`).
+ */
+function joinedLows(toks: readonly WordToken[], from: number, to: number): string {
+  let key = toks[from]!.low;
+  for (let k = from + 1; k <= to; k++) key += ' ' + toks[k]!.low;
+  return key;
+}
+
 /** "lives in towson", "from Ohio", "Neil Roe of Dover", "IN CALIFORNIA": dictionary places after a cue. */
 function residences(ctx: Ctx): void {
   const { toks, wc, cues } = ctx;
@@ -203,7 +213,7 @@ function residences(ctx: Ctx): void {
       let ok = true;
       for (let k = i + 2; k <= last; k++) if (!blanksBetween(ctx, k - 1, k, 1)) ok = false;
       if (!ok) continue;
-      const key = startsPlace ? toks.slice(i + 1, last + 1).map((t) => t.low).join(' ') : '';
+      const key = startsPlace ? joinedLows(toks, i + 1, last) : '';
       const type = startsPlace ? placeType(ctx, key) : undefined;
       if (type === undefined) {
         // "lives in DC": a state's postal code after "lives in" / "resides in".

@@ -171,12 +171,13 @@ function addressTowns(text: string, euro: readonly Span[], crossMain: readonly R
     push(out, m.index + m[0].length - code.length, m.index + m[0].length, 'ZIP', SCORE.addressPostcode);
   }
   const { unit, sep, postcode, county, town, stage, region } = ADDRESS_PARTS_AT;
-  const ends = [...allMatches(text, STREET), ...allMatches(text, STREET_CAPS), ...crossMain, ...(ABROAD_GATES.lot.open(seen) ? allMatches(text, BLOCK_LOT) : [])].map((m) => m.index + m[0].length);
-  const world = [...leadStreetSpans(text, wc, seen), ...boxSpans(text, wc, seen)];
   // Pushed, not spread from `map` results: an empty `map` result is a holey array and a spread of a new mix of
-  // kinds de-optimised this function (V8 "wrong map") on each of its first few notes.
+  // kinds de-optimised this function (V8 "wrong map") on each of its first few notes; so did reading a `map`
+  // result that was packed on one note and holey on another.
   const starts: number[] = [];
-  for (let k = 0; k < ends.length; k++) starts.push(ends[k]!);
+  const streets = [allMatches(text, STREET), allMatches(text, STREET_CAPS), crossMain, ABROAD_GATES.lot.open(seen) ? allMatches(text, BLOCK_LOT) : []];
+  for (const found of streets) for (let k = 0; k < found.length; k++) starts.push(found[k]!.index + found[k]![0].length);
+  const world = [...leadStreetSpans(text, wc, seen), ...boxSpans(text, wc, seen)];
   for (let k = 0; k < euro.length; k++) starts.push(euro[k]![1]);
   for (let k = 0; k < world.length; k++) starts.push(world[k]![1]);
   for (const end of starts) {

@@ -100,8 +100,8 @@ describe('review candidates: what the finding rules set aside', () => {
     const text = 'seen at Neuro clinic by son dervla';
     const finding: EnginePhiFinding = { start: 28, end: 34, type: 'PATIENT', score: 0.9, rule: 'person.relative' };
     const proposed: Candidate[] = [
-      { start: 8, end: 20, type: 'HOSPITAL', score: 0.7, rule: 'place.facility-word' },
-      { start: 24, end: 34, type: 'PATIENT', score: 0.6, rule: 'person.relative' },
+      { start: 8, end: 20, type: 'HOSPITAL', score: 0.7, rule: 'place.facility-word', anchored: false },
+      { start: 24, end: 34, type: 'PATIENT', score: 0.6, rule: 'person.relative', anchored: false },
     ];
     const out = withReviewCandidates(text, wordTokens(text), WORDS, [finding], proposed);
     assert.deepEqual(

@@ -166,6 +166,13 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // origins, staff, family, hospitals, rehabs, named wards, towns, employers, dates and phones, with brand names, eponyms and
   // capital abbreviations as hard negatives (calib22), written before that round promoted any review candidate.
   own29: { file: 'phi-own-notes-29.json', title: 'Our own notes, twenty-ninth set (deid-style nursing notes in three letter cases, before the review promotions)' },
+  // Places as notes of unseen institutions name them (UK, Canada, Australia, India, Nigeria, Kenya, the Philippines, rural
+  // and Gulf-coast US): narrative cues (lives in, moved here from, grew up in, of X, visiting from, daughter in X, works
+  // in), national address formats, counties, districts and parishes, and the employers, churches and schools beside them,
+  // in all three letter cases, with clinical words that hold places (Glasgow Coma Scale, Lyme disease, Norwalk virus,
+  // Bombay blood group, madras eye, Rift Valley fever, French catheter, Swiss cheese, Boston criteria) and street words
+  // in clinical use (drive, court, way) as hard negatives (recall33), written before that round's rules.
+  own32: { file: 'phi-own-notes-32.json', title: 'Our own notes, thirty-second set (places and their organisations in notes of unseen institutions)' },
 };
 
 export function evalOwnNotes(

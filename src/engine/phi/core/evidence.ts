@@ -138,6 +138,7 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'place.county': rule('shape'),
   'place.district': rule('shape'),
   'place.after-facility': rule('cue', ['facility-word', 'before']),
+  'place.person-of': rule('cue', ['residence', 'before']),
   'street.named-on': rule('cue', ['street-word', 'after']),
   'street.corner': rule('cue', ['street-word', 'inside']),
   'place.country-cue': rule('cue', ['residence', 'before'], ['travel', 'before']),

@@ -259,6 +259,7 @@ const FAMILIES: readonly PhiFamily[] = [
     'street.named-on': ['placeWord'],
     'street.corner': ['placeShape'],
     'place.country-cue': ['placeWord'],
+    'place.person-of': ['placeWord', 'weakCue'],
   }, detectPlaceCues),
   // Address parts other countries and rural places write (rules/world-addresses.ts): streets led by their kind word,
   // rural boxes and plots, a town before its region, counties, districts below a town.

@@ -277,6 +277,7 @@ const FAMILIES: readonly PhiFamily[] = [
     'facility.from-role': ['weakest'],
     'facility.site-initials': ['weakCue'],
     'street.any-case': ['addressPart'],
+    'place.street-town-any-case': ['placeWord', 'addressPart'],
     'place.town-zip': ['addressShape', 'zipAfterState'],
     'facility.word-first': ['facilityName'],
     'facility.named-service': ['facilitySuffix'],

@@ -23,6 +23,7 @@ import { STATE_ABBREVIATIONS } from '../vocab/gazetteers';
 import { GENERIC_DESTINATION, NOT_FACILITY_NAME } from '../vocab/place-words';
 import { ORG_KIND_HEADS, AREA_NOUNS, ORIGIN_ROLES, SITE_OF_CARE } from '../vocab/org-words';
 import { allMatches } from '../core/all-matches';
+import { townsAfterCaselessStreets } from './street-town-caseless';
 
 /** Scores, in one place. */
 const SCORE = {
@@ -150,12 +151,14 @@ function gateWords(alternatives: readonly string[]): string {
 
 export function detectPlaceKinds(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
   if (!wc.hasDictionaries) return;
+  const streetEnds: [number, boolean][] = [];
   const rules: readonly [PhiRuleId, () => void][] = [
     ['org.kind-noun', () => { if (GATES.kind.open(seen)) kindNouns(text, wc, out, seen); }],
     ['place.area-noun', () => { if (GATES.area.open(seen)) areaNouns(text, wc, out, seen); }],
     ['facility.from-role', () => { if (GATES.role.open(seen)) fromRoles(text, wc, out, seen); }],
     ['facility.site-initials', () => { if (GATES.site.open(seen)) siteInitials(text, wc, out); }],
-    ['street.any-case', () => { if (GATES.street.open(seen)) streets(text, wc, out, seen); }],
+    ['street.any-case', () => { if (GATES.street.open(seen)) streets(text, wc, out, seen, streetEnds); }],
+    ['place.street-town-any-case', () => townsAfterCaselessStreets(text, streetEnds, wc, out)],
     ['facility.word-first', () => { if (GATES.wordFirst.open(seen)) wordFirst(text, wc, out, seen); }],
     ['place.town-zip', () => townZips(text, wc, out)],
     ['facility.named-service', () => { if (GATES.namedService.open(seen)) namedServices(text, wc, out, seen); }],
@@ -273,7 +276,8 @@ function siteInitials(text: string, wc: WordClasses, out: Candidate[]): void {
 /** "88 OSPREY HOLLOW RD", "lives at 14 pellmore ct": a street in capitals or lower case. */
 const STREET_ON_LOWER_AT = new WordAnchor(STREET_ON_LOWER, 'on off');
 
-function streets(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
+/** `ends`: gets where each street found ends and whether it is in capitals, for the town after it. */
+function streets(text: string, wc: WordClasses, out: Candidate[], seen: GateWords, ends: [number, boolean][]): void {
   for (const m of matchAllBeforeAnchor(text, STREET_WORD_RUN_AT.matchAll(text, seen), STREET_ANY_CASE_WINDOW, undefined, STREET_ANY_CASE_AT, startsNumber)) {
     // "1/2", "3.5", "4-6", "10:30": a number glued to another is no house number.
     if (m.index > 0 && '/.,:-'.includes(text.charAt(m.index - 1))) continue;
@@ -290,6 +294,7 @@ function streets(text: string, wc: WordClasses, out: Candidate[], seen: GateWord
     if (!words.some((w) => naming(wc, w)) && !cued && !FULL_STREET_WORDS.has(suffix)) continue;
     const end = m.index + m[0].length - (m[0].endsWith('.') && FULL_STREET_WORDS.has(m[3]!.toLowerCase()) ? 1 : 0);
     push(out, m.index, end, 'STREET', SCORE.street);
+    ends.push([end, all === all.toUpperCase()]);
   }
   for (const m of STREET_ON_LOWER_AT.matchAll(text, seen)) {
     const words = m[1]!.split(/[ \t]/);

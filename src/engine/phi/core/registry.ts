@@ -260,6 +260,7 @@ const FAMILIES: readonly PhiFamily[] = [
     'street.corner': ['placeShape'],
     'place.country-cue': ['placeWord'],
     'place.person-of': ['placeWord', 'weakCue'],
+    'place.kin-in': ['placeWord', 'weakCue'],
   }, detectPlaceCues),
   // Address parts other countries and rural places write (rules/world-addresses.ts): streets led by their kind word,
   // rural boxes and plots, a town before its region, counties, districts below a town.

@@ -27,6 +27,7 @@ import { CUE_TOWN_AT, FROM_WHO_CUE, GO_CUE, PLACE_WORDS, RESIDENCE_CUE } from '.
 import { boxSpans, leadStreetSpans } from './world-addresses';
 import { allMatches } from '../core/all-matches';
 import { detectPersonOfTown } from './person-of-town';
+import { detectKinTowns } from './kin-town';
 
 /** Scores, in one place (the lead maps them onto the named tiers). */
 const SCORE = {
@@ -152,6 +153,7 @@ export function detectPlaceCues(text: string, wc: WordClasses, out: Candidate[],
     ['place.country-cue', () => countries(text, wc, out, seen)],
     ['street.corner', () => { if (GATES.corner.open(seen)) corners(text, out); }],
     ['place.person-of', () => detectPersonOfTown(text, wc, out, seen)],
+    ['place.kin-in', () => detectKinTowns(text, wc, out, seen)],
   ];
   for (const [id, rule] of rules) if (want(id)) byRule(out, id, rule);
 }

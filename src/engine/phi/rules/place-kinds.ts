@@ -84,6 +84,8 @@ const AMBIGUOUS_STREET_ABBREVIATIONS = new Set(['st', 'ct', 'rd', 'ln', 'ter']);
 const ADDRESS_CUE = /(?:^|[^\p{L}])(?:at|to|on|address|lives|resides|addr|home)[ \t:]{1,3}$/iu;
 /** "on cranmoor st", "off quillby rd": a street named without its number after "on"/"off" in a lower-case note. */
 const STREET_ON_LOWER = /\b(?:on|off)[ \t]{1,2}([a-z][a-z'’-]{2,20}(?:[ \t][a-z][a-z'’-]{2,20})?[ \t](?:street|st|road|rd|avenue|ave|lane|ln|drive|blvd|boulevard))\b\.?/g;
+/** The same in a line in capitals ("LIVES ALONE ON QUARNBY ST"); "DR" is left out, a doctor there far more often than a drive. */
+const STREET_ON_CAPS = /\b(?:ON|OFF)[ \t]{1,2}([A-Z][A-Z'’-]{2,20}(?:[ \t][A-Z][A-Z'’-]{2,20})?[ \t](?:STREET|ST|ROAD|RD|AVENUE|AVE|LANE|LN|DRIVE|BLVD|BOULEVARD))\b\.?/g;
 /** "Hôpital Sainte-Hermine", "Clinique des Trois-Rives", "Hospital San Rafael": a facility word first, then its name. */
 // One adjective of the facility's kind may come between the word and the name ("Centre hospitalier régional de
 // Val-Bérard", "Hospital Universitario Reina Sofía"); Tagalog writes "Ospital ng", Spanish and French schools and
@@ -275,6 +277,7 @@ function siteInitials(text: string, wc: WordClasses, out: Candidate[]): void {
 
 /** "88 OSPREY HOLLOW RD", "lives at 14 pellmore ct": a street in capitals or lower case. */
 const STREET_ON_LOWER_AT = new WordAnchor(STREET_ON_LOWER, 'on off');
+const STREET_ON_CAPS_AT = new WordAnchor(STREET_ON_CAPS, 'on off');
 
 /** `ends`: gets where each street found ends and whether it is in capitals, for the town after it. */
 function streets(text: string, wc: WordClasses, out: Candidate[], seen: GateWords, ends: [number, boolean][]): void {
@@ -296,7 +299,7 @@ function streets(text: string, wc: WordClasses, out: Candidate[], seen: GateWord
     push(out, m.index, end, 'STREET', SCORE.street);
     ends.push([end, all === all.toUpperCase()]);
   }
-  for (const m of STREET_ON_LOWER_AT.matchAll(text, seen)) {
+  for (const m of [...STREET_ON_LOWER_AT.matchAll(text, seen), ...STREET_ON_CAPS_AT.matchAll(text, seen)]) {
     const words = m[1]!.split(/[ \t]/);
     if (!words.slice(0, -1).some((w) => naming(wc, w)) || words.slice(0, -1).some((w) => wc.isClinical(w) || wc.isStop(w))) continue;
     const start = m.index + m[0].length - (m[0].endsWith('.') ? 1 : 0) - m[1]!.length;

@@ -56,6 +56,8 @@ export const CUE_WORDS: readonly string[] = [
   // other specialties and countries (recall11): national numbers, folder and client numbers, a job after an age or a name
   'PPSN', 'PHN', 'NRIC', 'Folder no. AB', 'client #', 'a 44 year old', 'Abcd, a', 'VA R 6/', 'at 8/', 'Ab Eyecare', 'Ab Surgery,', 'UNIT: AB', 'Ab Funeral Home', 'aide: ', 'Audiologist: Abcd bte', 'client: abcd-', 'counsellor, Abcd Efgh-', 'lives with ab ab ab in', 'grew up in Ab', 'from ab ab nursing ctr', 'Ab Lab, Ab', 'IN AB, ND', ', Ab Ab Drive, Ab, ', ', ab ab ab ',
   // contacts named by the slot around them, and going home to a town (recall18)
+  // where someone comes from and a town after "of" in a description by age (recall33)
+  'native of', 'hails from', 'from home in', 'en route from', 'arriving from', 'trip near', 'arrival in', 'a 54 yo man of', '83 year old lady of Ab', 'HOSPITAL, AB', 'AB MEDICAL PRACTICE,', '3 ab court,', '12 AB ST N,', '12 AB ST N, AB AB', 'brother Ab Cd in', 'Son Ab in Ab', 'ON AB ST', 'ON AB CD ST',
   'proxies.', 'sons. Abcd and', 'hospice liaison -', 'co.-', 'go home to', 'went back to', 'Transfer to', 'cath at', 'Dr. Abcd at', 'REFERRED TO', '; Abcd Efgh agrees', 'Abcd Efgh to', 'Q Abcd consult', 'Abcd scale',
   // staff and practices as letters and forms of other countries name them (recall32)
   'Sr', 'Sr.', 'FR.', 'Anaesthetist:', 'RN Case Manager:', 'Registrar:', ', Abcd Surgery', 'cc: Abcd Gastroenterology', 'with Abcd Cardiology',

@@ -181,6 +181,13 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // health centres, GP surgeries, care homes, district and mission hospitals, hospitals named by their town), with
   // eponyms, departments, generic "the GP" and brands as hard negatives (recall32), written before that round's rules.
   own31: { file: 'phi-own-notes-31.json', title: 'Our own notes, thirty-first set (clinicians and facilities in letters and forms of unseen institutions)' },
+  // Places as notes of unseen institutions name them (UK, Canada, Australia, India, Nigeria, Kenya, the Philippines, rural
+  // and Gulf-coast US): narrative cues (lives in, moved here from, grew up in, of X, visiting from, daughter in X, works
+  // in), national address formats, counties, districts and parishes, and the employers, churches and schools beside them,
+  // in all three letter cases, with clinical words that hold places (Glasgow Coma Scale, Lyme disease, Norwalk virus,
+  // Bombay blood group, madras eye, Rift Valley fever, French catheter, Swiss cheese, Boston criteria) and street words
+  // in clinical use (drive, court, way) as hard negatives (recall33), written before that round's rules.
+  own32: { file: 'phi-own-notes-32.json', title: 'Our own notes, thirty-second set (places and their organisations in notes of unseen institutions)' },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

@@ -267,6 +267,8 @@ const FAMILIES: readonly PhiFamily[] = [
     'street.named-on': ['placeWord'],
     'street.corner': ['placeShape'],
     'place.country-cue': ['placeWord'],
+    'place.person-of': ['placeWord', 'weakCue'],
+    'place.kin-in': ['placeWord', 'weakCue'],
   }, detectPlaceCues),
   // Address parts other countries and rural places write (rules/world-addresses.ts): streets led by their kind word,
   // rural boxes and plots, a town before its region, counties, districts below a town.
@@ -284,6 +286,7 @@ const FAMILIES: readonly PhiFamily[] = [
     'facility.from-role': ['weakest'],
     'facility.site-initials': ['weakCue'],
     'street.any-case': ['addressPart'],
+    'place.street-town-any-case': ['placeWord', 'addressPart'],
     'place.town-zip': ['addressShape', 'zipAfterState'],
     'facility.word-first': ['facilityName'],
     'facility.named-service': ['facilitySuffix'],

@@ -24,7 +24,7 @@ const AFTER_PREPOSITION = new WordAnchor(new RegExp(String.raw`\b(?:AT|FOR|BY|FR
 /** The employer field of a form: "EMPLOYER: NORTHQUILL POTASH". */
 const EMPLOYER_FIELD = new WordAnchor(new RegExp(String.raw`\bEMPLOYER[ \t]{0,2}:[ \t]{0,3}${CAPS_NAME}`, 'g'), 'employer');
 /** A work verb (with a time word: "WORKS NIGHTS AT"), or a word in capitals that may be a job, just before the preposition. */
-const WORK_BEFORE = /(?:\b(?:WORKS?|WORKED|WORKING|EMPLOYED|RETIRED|DRIVES|DROVE|TEACHES|TAUGHT)(?:[ \t]{1,2}(?:NIGHTS|DAYS|PART[ -]TIME|FULL[ -]TIME|THERE|NOW|STILL|CURRENTLY))?|\b([A-Z]{3,20}))[ \t]{1,2}$/;
+const WORK_BEFORE = /(?:\b(?:WORKS?|WORKED|WORKING|EMPLOYED|RETIRED|DRIVES|DROVE|TEACHES|TAUGHT)(?:[ \t]{1,2}(?:NIGHTS|DAYS|PART[ -]TIME|FULL[ -]TIME|THERE|NOW|STILL|CURRENTLY|OFFSHORE|OVERSEAS|LOCALLY))?|\b([A-Z]{3,20}))[ \t]{1,2}$/;
 /** How far back the work verb or the job may start: the longest verb with its time word and blanks. */
 const BEFORE_WINDOW = 32;
 /** Words that end the name: the clause or the time goes on after them ("... SINCE 2019", "... UNTIL LAYOFF"). */

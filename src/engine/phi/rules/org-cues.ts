@@ -25,9 +25,11 @@ const SCORE = {
   beforeKind: TIER.placeWord,
 } as const;
 
+/** Where the work is done, between the verb and its preposition ("works nights at", "works offshore for"). */
+const WORK_WHEN = String.raw`(?:[ \t]{1,2}(?:nights|days|evenings|weekends|part[ \t-]time|full[ \t-]time|there|now|still|currently|offshore|overseas|locally))?`;
 /** Work cues in any letter case; a driver's or a teacher's employer follows the verb of the job ("drives for", "teaches at"). */
-const WORK_CUE = String.raw`(?:[Ww]orks?|[Ww]orked|[Ww]orking|[Ee]mployed|[Ll]aid[ \t]{1,2}off|[Ll]et[ \t]{1,2}go|[Ff]ired|[Rr]etired|[Qq]uit|(?:new[ \t]{1,2})?[Jj]ob|[Vv]olunteers?|[Vv]olunteering|\d{1,2}[ \t]{1,2}(?:years?|yrs?|months?)|[Ee]mployee|[Dd]rives|[Dd]rove|[Dd]riving|[Tt]eaches|[Tt]aught|[Tt]eaching)` +
-  String.raw`(?:[ \t]{1,2}(?:nights|days|evenings|weekends|part[ \t-]time|full[ \t-]time|there|now|still|currently))?[ \t]{1,2}(?:for|at|by|from)[ \t]{1,2}`;
+const WORK_CUE = String.raw`(?:(?:[Ww]orks?|[Ww]orked|[Ww]orking|[Ee]mployed|[Ll]aid[ \t]{1,2}off|[Ll]et[ \t]{1,2}go|[Ff]ired|[Rr]etired|[Qq]uit|(?:new[ \t]{1,2})?[Jj]ob|[Vv]olunteers?|[Vv]olunteering|\d{1,2}[ \t]{1,2}(?:years?|yrs?|months?)|[Ee]mployee|[Dd]rives|[Dd]rove|[Dd]riving|[Tt]eaches|[Tt]aught|[Tt]eaching)` +
+  String.raw`${WORK_WHEN}[ \t]{1,2}(?:for|at|by|from)[ \t]{1,2})`;
 const NAME_WORD = String.raw`(?:\p{Lu}[\p{L}&'’.]{0,20}(?:-\p{Lu}[\p{L}&'’]{0,20})?)`;
 const LOWER_WORD = String.raw`(?:[a-z][a-z'’-]{1,20}|&)`;
 /** The capitalised employer after a work cue: one to four words, "&" between them allowed. */
@@ -46,6 +48,8 @@ export const BUSINESS_NOUNS: ReadonlySet<string> = new Set([
   'airways', 'railroad', 'auto', 'automotive', 'technologies', 'tech', 'software', 'labs', 'health', 'healthcare', 'cleaners',
   'landscaping', 'roofing', 'plumbing', 'security', 'inc', 'llc', 'ltd', 'co', 'corp', 'company', 'enterprises', 'holdings',
   'distribution', 'warehouse', 'textiles', 'chemicals', 'pharmaceuticals', 'media', 'printing', 'press', 'realty', 'properties',
+  // Heavy industry and works, as employers in mining, oil and manufacturing towns are named.
+  'cement', 'fabrication', 'fabricators', 'mining', 'drilling', 'refinery', 'foundry', 'brewery', 'quarries', 'potteries',
 ]);
 /** Words after a work cue that are no employer. */
 export const NOT_EMPLOYER: ReadonlySet<string> = new Set([

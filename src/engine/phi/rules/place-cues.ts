@@ -26,6 +26,8 @@ import { WordAnchor } from '../core/word-anchors';
 import { CUE_TOWN_AT, FROM_WHO_CUE, GO_CUE, PLACE_WORDS, RESIDENCE_CUE } from './town-cue-words';
 import { boxSpans, leadStreetSpans } from './world-addresses';
 import { allMatches } from '../core/all-matches';
+import { detectPersonOfTown } from './person-of-town';
+import { detectKinTowns } from './kin-town';
 
 /** Scores, in one place (the lead maps them onto the named tiers). */
 const SCORE = {
@@ -77,8 +79,9 @@ const COUNTY = /(?:Co\.|County)[ \t]{1,2}\p{Lu}\p{Ll}{2,15}(?![\p{L}])/uy;
 const TOWN = /(?:\p{Lu}[\p{Ll}'’-]{1,20}|\p{Lu}{3,20})(?:[ \t](?:\p{Lu}[\p{Ll}'’-]{1,20}|\p{Lu}{3,20}|\d{1,2}(?![\d:/.-]))){0,2}(?![\p{L}\d])/uy;
 
 /** "San Isidro Medical Center, Quezon City", "Kaveri Heart Institute, Mysuru", "Lakeview Outreach Lab, Kelso": the town
- * after a facility's name, ending its line or its clause. */
-export const AFTER_FACILITY = /\b(?:Hospital|Medical[ \t]Cent(?:er|re)|Health[ \t]Cent(?:er|re)|Clinic|Institute|Infirmary|Hospice|Surgery|Practice|Nursing[ \t]Home|Rest[ \t]Home|Care[ \t]Home|Rehab|Manor|Lodge|Laboratory|Laboratories|Pavilion|Care[ \t]Cent(?:er|re)|Imaging[ \t]Cent(?:er|re)|Surgical[ \t]Cent(?:er|re)|Lab|Labs|Suites|Dental|Pharmacy|Eyecare|Physiotherapy|Drug|Drugs|Apothecary|Chemist|Chemists|Pathology|Medical[ \t]Group|Family[ \t]Medicine)(?:[ \t]{1,2}#\d{1,5})?,[ \t]{1,2}((?:(?:\p{Lu}\p{Ll}{1,2}[ \t])?\p{Lu}\p{Ll}{2,20}|\p{Lu}{3,20})(?:[ \t](?:\p{Lu}\p{Ll}{2,20}|\p{Lu}{3,20})){0,2})(?=[ \t]{0,2}(?:\r?\n|$|[,;.)])|[ \t]{1,2}[-–][ \t])/gu;
+ * after a facility's name, ending its line or its clause; in a letterhead or form in capitals too ("NGALA HOSPITAL,
+ * KWAMBO"), where afterFacility asks more of the town. */
+export const AFTER_FACILITY = /\b(?:Hospital|Medical[ \t]Cent(?:er|re)|Health[ \t]Cent(?:er|re)|Clinic|Institute|Infirmary|Hospice|Surgery|Practice|Nursing[ \t]Home|Rest[ \t]Home|Care[ \t]Home|Rehab|Manor|Lodge|Laboratory|Laboratories|Pavilion|Care[ \t]Cent(?:er|re)|Imaging[ \t]Cent(?:er|re)|Surgical[ \t]Cent(?:er|re)|Lab|Labs|Suites|Dental|Pharmacy|Eyecare|Physiotherapy|Drug|Drugs|Apothecary|Chemist|Chemists|Pathology|Medical[ \t]Group|Family[ \t]Medicine|HOSPITAL|MEDICAL[ \t]CENT(?:ER|RE)|HEALTH[ \t]CENT(?:ER|RE)|CLINIC|INSTITUTE|INFIRMARY|HOSPICE|PRACTICE|NURSING[ \t]HOME|PHARMACY|LABORATORY)(?:[ \t]{1,2}#\d{1,5})?,[ \t]{1,2}((?:(?:\p{Lu}\p{Ll}{1,2}[ \t])?\p{Lu}\p{Ll}{2,20}|\p{Lu}{3,20})(?:[ \t](?:\p{Lu}\p{Ll}{2,20}|\p{Lu}{3,20})){0,2})(?=[ \t]{0,2}(?:\r?\n|$|[,;.)])|[ \t]{1,2}[-–][ \t])/gu;
 /** "on Falls Pointe Rd", "off Lindell Blvd": a street named without its number after "on"/"off". */
 export const STREET_ON = /\b(?:on|off|along|onto)[ \t]{1,2}((?:\p{Lu}\p{Ll}{2,15}[ \t]){1,3}(?:Rd|Road|Blvd|Boulevard|Ave|Avenue|St|Street|Ln|Lane|Pike|Hwy|Highway|Pkwy|Parkway|Turnpike|Terrace|Crescent))\b\.?/gu;
 /** "on Route 9", "off Hwy 41": a numbered road after "on"/"off"/"along". */
@@ -149,6 +152,8 @@ export function detectPlaceCues(text: string, wc: WordClasses, out: Candidate[],
     ['street.named-on', () => streetsOn(text, out, seen)],
     ['place.country-cue', () => countries(text, wc, out, seen)],
     ['street.corner', () => { if (GATES.corner.open(seen)) corners(text, out); }],
+    ['place.person-of', () => detectPersonOfTown(text, wc, out, seen)],
+    ['place.kin-in', () => detectKinTowns(text, wc, out, seen)],
   ];
   for (const [id, rule] of rules) if (want(id)) byRule(out, id, rule);
 }
@@ -327,9 +332,18 @@ function afterFacility(text: string, wc: WordClasses, out: Candidate[], seen: Ga
     const first = town.split(/[ \t]/)[0]!.toLowerCase();
     // "Reference Laboratory, Hematology": a section of the facility after its comma, not its town.
     if (NOT_TOWN_FIELD.has(first) || NOT_PLACE_AFTER_CUE.has(first) || wc.isClinical(first)) continue;
+    // In capitals the comma may start the facility's own section or site ("HOSPITAL, MAIN SITE", "CLINIC, NHS"):
+    // a town the gazetteers hold, or words no English list or shorthand holds.
+    if (/^[A-Z]{2}/.test(m[0]) && !capsTown(town, wc)) continue;
     const start = m.index + m[0].length - town.length;
     push(out, start, start + town.length, 'CITY', SCORE.afterFacility);
   }
+}
+
+function capsTown(town: string, wc: WordClasses): boolean {
+  const low = town.toLowerCase();
+  if (wc.dicts.cities.has(low)) return true;
+  return low.split(/[ \t]/).every((w) => !wc.isEnglish(w) && !wc.isShorthand(w) && !wc.isStop(w) && !wc.isClinical(w) && !wc.isMisspelt(w));
 }
 
 function streetsOn(text: string, out: Candidate[], seen: GateWords): void {

@@ -23,6 +23,7 @@ import { STATE_ABBREVIATIONS } from '../vocab/gazetteers';
 import { GENERIC_DESTINATION, NOT_FACILITY_NAME } from '../vocab/place-words';
 import { ORG_KIND_HEADS, AREA_NOUNS, ORIGIN_ROLES, SITE_OF_CARE } from '../vocab/org-words';
 import { allMatches } from '../core/all-matches';
+import { townsAfterCaselessStreets } from './street-town-caseless';
 
 /** Scores, in one place. */
 const SCORE = {
@@ -83,6 +84,8 @@ const AMBIGUOUS_STREET_ABBREVIATIONS = new Set(['st', 'ct', 'rd', 'ln', 'ter']);
 const ADDRESS_CUE = /(?:^|[^\p{L}])(?:at|to|on|address|lives|resides|addr|home)[ \t:]{1,3}$/iu;
 /** "on cranmoor st", "off quillby rd": a street named without its number after "on"/"off" in a lower-case note. */
 const STREET_ON_LOWER = /\b(?:on|off)[ \t]{1,2}([a-z][a-z'’-]{2,20}(?:[ \t][a-z][a-z'’-]{2,20})?[ \t](?:street|st|road|rd|avenue|ave|lane|ln|drive|blvd|boulevard))\b\.?/g;
+/** The same in a line in capitals ("LIVES ALONE ON QUARNBY ST"); "DR" is left out, a doctor there far more often than a drive. */
+const STREET_ON_CAPS = /\b(?:ON|OFF)[ \t]{1,2}([A-Z][A-Z'’-]{2,20}(?:[ \t][A-Z][A-Z'’-]{2,20})?[ \t](?:STREET|ST|ROAD|RD|AVENUE|AVE|LANE|LN|DRIVE|BLVD|BOULEVARD))\b\.?/g;
 /** "Hôpital Sainte-Hermine", "Clinique des Trois-Rives", "Hospital San Rafael": a facility word first, then its name. */
 // One adjective of the facility's kind may come between the word and the name ("Centre hospitalier régional de
 // Val-Bérard", "Hospital Universitario Reina Sofía"); Tagalog writes "Ospital ng", Spanish and French schools and
@@ -150,12 +153,14 @@ function gateWords(alternatives: readonly string[]): string {
 
 export function detectPlaceKinds(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
   if (!wc.hasDictionaries) return;
+  const streetEnds: [number, boolean][] = [];
   const rules: readonly [PhiRuleId, () => void][] = [
     ['org.kind-noun', () => { if (GATES.kind.open(seen)) kindNouns(text, wc, out, seen); }],
     ['place.area-noun', () => { if (GATES.area.open(seen)) areaNouns(text, wc, out, seen); }],
     ['facility.from-role', () => { if (GATES.role.open(seen)) fromRoles(text, wc, out, seen); }],
     ['facility.site-initials', () => { if (GATES.site.open(seen)) siteInitials(text, wc, out); }],
-    ['street.any-case', () => { if (GATES.street.open(seen)) streets(text, wc, out, seen); }],
+    ['street.any-case', () => { if (GATES.street.open(seen)) streets(text, wc, out, seen, streetEnds); }],
+    ['place.street-town-any-case', () => townsAfterCaselessStreets(text, streetEnds, wc, out)],
     ['facility.word-first', () => { if (GATES.wordFirst.open(seen)) wordFirst(text, wc, out, seen); }],
     ['place.town-zip', () => townZips(text, wc, out)],
     ['facility.named-service', () => { if (GATES.namedService.open(seen)) namedServices(text, wc, out, seen); }],
@@ -272,8 +277,10 @@ function siteInitials(text: string, wc: WordClasses, out: Candidate[]): void {
 
 /** "88 OSPREY HOLLOW RD", "lives at 14 pellmore ct": a street in capitals or lower case. */
 const STREET_ON_LOWER_AT = new WordAnchor(STREET_ON_LOWER, 'on off');
+const STREET_ON_CAPS_AT = new WordAnchor(STREET_ON_CAPS, 'on off');
 
-function streets(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
+/** `ends`: gets where each street found ends and whether it is in capitals, for the town after it. */
+function streets(text: string, wc: WordClasses, out: Candidate[], seen: GateWords, ends: [number, boolean][]): void {
   for (const m of matchAllBeforeAnchor(text, STREET_WORD_RUN_AT.matchAll(text, seen), STREET_ANY_CASE_WINDOW, undefined, STREET_ANY_CASE_AT, startsNumber)) {
     // "1/2", "3.5", "4-6", "10:30": a number glued to another is no house number.
     if (m.index > 0 && '/.,:-'.includes(text.charAt(m.index - 1))) continue;
@@ -290,8 +297,9 @@ function streets(text: string, wc: WordClasses, out: Candidate[], seen: GateWord
     if (!words.some((w) => naming(wc, w)) && !cued && !FULL_STREET_WORDS.has(suffix)) continue;
     const end = m.index + m[0].length - (m[0].endsWith('.') && FULL_STREET_WORDS.has(m[3]!.toLowerCase()) ? 1 : 0);
     push(out, m.index, end, 'STREET', SCORE.street);
+    ends.push([end, all === all.toUpperCase()]);
   }
-  for (const m of STREET_ON_LOWER_AT.matchAll(text, seen)) {
+  for (const m of [...STREET_ON_LOWER_AT.matchAll(text, seen), ...STREET_ON_CAPS_AT.matchAll(text, seen)]) {
     const words = m[1]!.split(/[ \t]/);
     if (!words.slice(0, -1).some((w) => naming(wc, w)) || words.slice(0, -1).some((w) => wc.isClinical(w) || wc.isStop(w))) continue;
     const start = m.index + m[0].length - (m[0].endsWith('.') ? 1 : 0) - m[1]!.length;

@@ -19,7 +19,12 @@ const CUE_TOWN = new RegExp(
     String.raw`|(?:house|apartment|apt|condo|trailer|farm|farmhouse|ranch|church|motel|hotel)[ \t]{1,2}(?:in|near|outside(?:[ \t]{1,2}of)?)` +
     // Where something happened at home, and a place given by what it is just outside: "fell at home in Elk
     // Bluff", "a farm outside Harkness Corners" (the place words decide, as after every cue here).
-    String.raw`|at[ \t]{1,2}home[ \t]{1,2}in|(?:just[ \t]{1,2})?outside(?:[ \t]{1,2}of)?` +
+    String.raw`|(?:at|from)[ \t]{1,2}home[ \t]{1,2}in|(?:just[ \t]{1,2})?outside(?:[ \t]{1,2}of)?` +
+    // Where someone comes from, said as notes of other countries say it: "native of Chiplun", "hails from ogbomoso";
+    // where a relative is on the way from and where a trip went near (place.travel reads "trip to"): "EN ROUTE FROM X", "arriving from X", "a camping trip
+    // near X", "on arrival in X" (the place words decide, as after every cue here).
+    String.raw`|native[ \t]{1,2}of|(?:hails?|hailing)[ \t]{1,2}from|en[ \t]{1,2}route[ \t]{1,2}from|(?:arriving|arrived|arrives)[ \t]{1,2}from` +
+    String.raw`|trip[ \t]{1,2}near|arrival[ \t]{1,2}in` +
     // Whose home, a stay and a holiday say where too: "shoveling snow at his home in Elk Bluff", "staying with her
     // sister Ann Roe in Quill Ridge", "was vacationing in Tarnby when he fell".
     String.raw`|(?:his|her|their)[ \t]{1,2}home[ \t]{1,2}(?:in|near)` +
@@ -49,7 +54,7 @@ export const CUE_TOWN_AT = new WordAnchor(
   'lives* living* resides* residing* house* apartment* apt* condo* trailer* farm* church* motel* hotel* grew* raised* born* based* settled* ' +
     'moved* relocated* emigrated* immigrated* drove* drives* driving* flew* flies* fly* flying* travel* commute* returned* came* home* ' +
     'originally* up out* down* over* i we ranch* at just outside* town* village* city* suburb* hamlet* resident* his her their ' +
-    'lived townland parish borough municipality school college ' +
+    'lived townland parish borough municipality school college native hails hail hailing en arriving arrived arrives trip arrival from ' +
     'staying stays stayed vacation* holiday* worked works stationed deployed posted go goes going went headed heading ' +
     [...new Set(FROM_WHO_WORDS)].join(' '),
 );
@@ -58,4 +63,4 @@ export const GO_CUE = /^(?:go|goes|going|went|headed|heading)\b/i;
 /** Words of a place phrase: letters, inner apostrophes and hyphens. */
 export const PLACE_WORDS = /([\p{L}][\p{L}'’-]{1,20})(?:[ \t]([\p{L}][\p{L}'’-]{1,20}))?(?:[ \t]([\p{L}][\p{L}'’-]{1,20}))?/uy;
 /** The cues after which a place, not a person, is named, whatever the words: "born in", "grew up in", "lives in". */
-export const RESIDENCE_CUE = /^(?:grew|raised|born|lives|living|resides|residing|originally|residents?)\b/i;
+export const RESIDENCE_CUE = /^(?:grew|raised|born|lives|living|resides|residing|originally|residents?|native|hails?|hailing)\b/i;

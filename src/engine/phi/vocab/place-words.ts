@@ -162,6 +162,8 @@ export const NOT_PLACE_AFTER_CUE = new Set([
   'jail', 'prison', 'town', 'city', 'country', 'state', 'area', 'there', 'here', 'abroad', 'overseas', 'outside', 'family',
   'friends', 'daughter', 'son', 'wife', 'husband', 'mother', 'father', 'sister', 'brother', 'dr', 'doctor', 'see', 'visit',
   'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
+  // Months as notes shorten them ("admitted from home in sept.").
+  'jan', 'feb', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec',
   'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'bedside', 'step', 'tele', 'telemetry',
   'medicine', 'surgical', 'medical', 'cardiology', 'oncology', 'emergency', 'dialysis', 'radiology', 'lab', 'labs', 'ct', 'mri',
   // Sections of a laboratory, named after its name and a comma ("Reference Laboratory, Hematology").

@@ -8,7 +8,8 @@ import { englishOnly, ruleChecks } from './rule-checks';
 const DICTS = englishOnly([
   'works', 'work', 'at', 'for', 'as', 'a', 'bus', 'driver', 'nurse', 'bedside', 'employed', 'by', 'state', 'department', 'of',
   'corrections', 'home', 'wife', 'will', 'visit', 'after', 'retired', 'welder', 'from', 'tool', 'and', 'die', 'mills', 'is',
-  'member', 'life', 'given', 'infiltrated', 'pt', 'the', 'hospital', 'seen', 'since', 'local', 'anaesthetic', 'transit',
+  'member', 'life', 'given', 'infiltrated', 'pt', 'the', 'hospital', 'seen', 'since', 'local', 'anaesthetic', 'transit', 'offshore',
+  'weeks', 'time', 'days', 'on',
 ]);
 const identify = createPhiIdentifier(DICTS);
 const { finds, notBy } = ruleChecks(identify);
@@ -19,10 +20,12 @@ describe('rule org.caps-employer', () => {
     finds('WIFE WILL VISIT AFTER WORK AT OSSERBY MILLS.', 'ORGANIZATION:OSSERBY MILLS', 'org.caps-employer');
     finds('RETIRED WELDER FROM QUARNBY TOOL AND DIE. WIFE AT BEDSIDE.', 'ORGANIZATION:QUARNBY TOOL AND DIE', 'org.caps-employer');
     finds('EMPLOYER: TRELLICK POTASH', 'ORGANIZATION:TRELLICK POTASH', 'org.caps-employer');
+    finds('WORKS OFFSHORE FOR BRANNOCK FABRICATION, 14 DAYS ON.', 'ORGANIZATION:BRANNOCK FABRICATION', 'org.caps-employer');
   });
   it('leaves common nouns after a cue, a clinical unit and a mixed-case line alone', () => {
     notBy('NURSE AT BEDSIDE. EMPLOYED BY STATE DEPARTMENT OF CORRECTIONS.', 'org.caps-employer');
     notBy('WORKS AT ICU. DRIVER FOR HOME.', 'org.caps-employer');
+    notBy('WORKS OFFSHORE FOR WEEKS AT A TIME.', 'org.caps-employer');
     notBy('Works as a bus driver for Varnell Transit.', 'org.caps-employer');
   });
 });

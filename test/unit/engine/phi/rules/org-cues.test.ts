@@ -8,7 +8,8 @@ const DICTS = englishOnly([
   'home', 'the', 'and', 'with', 'family', 'stressful', 'started', 'new', 'job', 'at', 'works', 'for', 'as', 'a', 'lead', 'let',
   'go', 'from', 'last', 'fall', 'teacher', 'member', 'patient', 'attends', 'daycare', 'days', 'week', 'local', 'pharmacy',
   'construction', 'site', 'night', 'nights', 'himself', 'years', 'same', 'company', 'tiny', 'sprouts', 'wife', 'is', 'cashier',
-  'on', 'weekends', 'son', 'apprentice', 'she', 'school', 'he', 'market', 'husband', 'mechanic', 'motors', 'heart', 'cook',
+  'on', 'weekends', 'son', 'apprentice', 'she', 'school', 'he', 'market', 'husband', 'mechanic', 'motors', 'heart', 'cook', 'offshore',
+  'weeks', 'time', 'two', 'welder',
 ]);
 const identify = createPhiIdentifier(DICTS);
 const { finds, clean, notBy } = ruleChecks(identify);
@@ -19,9 +20,12 @@ describe('rule org.employer-cue', () => {
     finds('started new job at morrow logistics, stressful', 'ORGANIZATION:morrow logistics', 'org.employer-cue');
     finds('let go from brackett & vole last fall', 'ORGANIZATION:brackett & vole', 'org.employer-cue');
     finds('Was 12 years at Tannerby Mills before that.', 'ORGANIZATION:Tannerby Mills', 'org.employer-cue');
+    finds('Works offshore for Pellham Drilling, two weeks on.', 'ORGANIZATION:Pellham Drilling', 'org.employer-cue');
+    finds('he works at kestrel fabricators as a welder', 'ORGANIZATION:kestrel fabricators', 'org.employer-cue');
   });
   it('leaves settings, people and English words alone', () => {
     clean('works from home three days a week', 'ORGANIZATION');
+    clean('works offshore for weeks at a time', 'ORGANIZATION');
     clean('works for himself in construction', 'ORGANIZATION');
     clean('works nights at the same company', 'ORGANIZATION');
     notBy('Con\'t to work with Helga on the plan.', 'org.employer-cue');

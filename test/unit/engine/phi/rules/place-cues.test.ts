@@ -63,6 +63,16 @@ describe('rule place.cue-town', () => {
     finds('FELL WHILE SHOVELING SNOW AT HIS HOME IN TAMBERLEY HEIGHTS. BIBA.', 'CITY:TAMBERLEY HEIGHTS', 'place.cue-town');
     finds('PT WAS VACATIONING IN QUORNBY WHEN HE FELL.', 'CITY:QUORNBY', 'place.cue-town');
   });
+  it('finds a town after native of, hails from, from home in, a trip near and arrival in', () => {
+    finds('Native of Quellapur in the hills, works in the city.', 'CITY:Quellapur', 'place.cue-town');
+    finds('hails from orbandi, trader by occupation', 'CITY:orbandi', 'place.cue-town');
+    finds('64 YO F BIBA FROM HOME IN TARNSBY AFTER FALL.', 'CITY:TARNSBY', 'place.cue-town');
+    finds('Tick bite after a camping trip near Orskel Falls.', 'CITY:Orskel Falls', 'place.cue-town');
+    finds('ON ARRIVAL IN TAMBERLEY HEIGHTS DEVELOPED FEVER.', 'CITY:TAMBERLEY HEIGHTS', 'place.cue-town');
+  });
+  it('leaves a setting of care or a condition after the new cues alone', () => {
+    clean('Discharged from home in good repair; en route from OR; trip near the ED; arrival in ED; arrived from PACU; from home in sept.', 'CITY');
+  });
   it('leaves a stay in a setting of care or a home in order alone', () => {
     clean('PT STAYING IN ICU OVERNIGHT, STAYED IN BED, STAYS IN ROOM; HIS HOME IN ORDER.', 'CITY');
     clean('Family is staying in the hotel; her home in good repair.', 'CITY');
@@ -156,6 +166,13 @@ describe('rule place.after-facility', () => {
     finds('Pharmacy: Quellby Drug #4410, Marstow - delivers.', 'CITY:Marstow', 'place.after-facility');
     finds('Scripts to Harrowgate Apothecary, Penvale.', 'CITY:Penvale', 'place.after-facility');
     finds('PCP at Tenby Road Family Medicine, Orlestone\n', 'CITY:Orlestone', 'place.after-facility');
+  });
+  it('finds the town after a facility written in capitals, as a letterhead writes it', () => {
+    finds('DISCHARGE SUMMARY - NKOSANA HOSPITAL, EMBERWENI\nPATIENT: X', 'CITY:EMBERWENI', 'place.after-facility');
+    finds('GP: DR F. ROE, STRATHKELL MEDICAL PRACTICE, QUORNBY\n', 'CITY:QUORNBY', 'place.after-facility');
+  });
+  it('leaves the section, site or scheme after a facility in capitals alone', () => {
+    notBy('ST OLAF HOSPITAL, MAIN SITE.\nKESTON CLINIC, NHS.\nORVEL HOSPITAL, ICU\n', 'place.after-facility');
   });
   it('leaves a unit, a department or a weekday after a drugstore or a practice alone', () => {
     notBy('Quellby Drug #4410, Monday.', 'place.after-facility');

@@ -115,6 +115,10 @@ describe('rule street.any-case', () => {
     finds('she previously stayed at a shelter on cranmoor st.', 'STREET:cranmoor st', 'street.any-case');
     clean('pt on tele st 110s, on lasix drip', 'STREET');
   });
+  it('finds a street named without its number after "on" in capitals', () => {
+    finds('PT LIVES ALONE ON QUARNBY ST. NEIGHBOR CHECKS IN.', 'STREET:QUARNBY ST', 'street.any-case');
+    clean('PT ON TELE ST 110S, ON LASIX DRIP. SEEN ON ROUNDS BY DR ROE.', 'STREET');
+  });
 });
 
 describe('rule facility.word-first', () => {

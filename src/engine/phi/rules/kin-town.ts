@@ -1,0 +1,48 @@
+// The town after a named relative and "in" ("Brother Sterling Ambrose in New Avalon", "grandmother Ines Roe in Lenox
+// Dale"): social histories and contact lists say where each relative lives this way, without a residence verb. The
+// relative word and the name between say a person is placed; the town must be written as a name, and a one-word town
+// made only of an English word needs the gazetteers ("son Mark in Recovery" is where he is in the hospital).
+import { matchAt, push, sticky, type Candidate } from '../core/scan';
+import { TIER } from '../core/tiers';
+import type { WordClasses } from '../core/tokens';
+import { WordAnchor } from '../core/word-anchors';
+import type { GateWords } from '../core/word-gate';
+import { RELATIVE_SHORTHAND, RELATIVES } from '../vocab/people-words';
+import { NOT_PLACE_AFTER_CUE, PLACE_LEADS, PLACE_NOUNS } from '../vocab/place-words';
+import { PLACE_WORDS } from './town-cue-words';
+
+const SCORE = { known: TIER.placeWord, unknown: TIER.weakCue } as const;
+
+const KIN = [...new Set([...RELATIVES, ...RELATIVE_SHORTHAND].filter((w) => /^[a-z]+$/.test(w)))];
+/** A relative word, one or two capitalised name words, then "in": what the town follows. */
+const KIN_NAME_IN = new RegExp(String.raw`\b(?:${KIN.sort((a, b) => b.length - a.length).join('|')})[ \t]{1,2}((?:\p{Lu}[\p{Ll}'’-]{1,20}[ \t]{1,2}){1,2})in[ \t]{1,2}(?=\p{Lu}\p{Ll})`, 'giu');
+const KIN_NAME_IN_AT = new WordAnchor(KIN_NAME_IN, KIN.join(' '));
+const PLACE_WORDS_AT = sticky(PLACE_WORDS);
+
+export function detectKinTowns(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
+  for (const m of KIN_NAME_IN_AT.matchAll(text, seen)) {
+    const names = m[1]!.trim().split(/[ \t]{1,2}/);
+    // The words between must read as a name (a known name, even one that is also an English word, or a word no list holds).
+    if (!names.every((w) => wc.nameEvidence(w.toLowerCase()).nameLike)) continue;
+    const from = m.index + m[0].length;
+    const w = matchAt(PLACE_WORDS_AT, text, from);
+    if (!w) continue;
+    const parts = [w[1]!, w[2], w[3]].filter((x): x is string => x !== undefined);
+    let n = 0;
+    while (n < parts.length && /^\p{Lu}\p{Ll}/u.test(parts[n]!)) {
+      const low = parts[n]!.toLowerCase();
+      if (wc.isStop(low) || wc.isClinical(low) || NOT_PLACE_AFTER_CUE.has(low)) break;
+      n++;
+    }
+    if (n === 0) continue;
+    const lows = parts.slice(0, n).map((p) => p.toLowerCase());
+    const key = lows.join(' ');
+    const known = wc.dicts.cities.has(key) || wc.dicts.states.has(key) || wc.dicts.countries.has(key);
+    // One word or more, some word more than English, or a lead word or a place noun around a name ("New Avalon").
+    const named = lows.some((l) => !wc.isEnglish(l)) || (n >= 2 && (PLACE_LEADS.has(lows[0]!) || PLACE_NOUNS.has(lows[n - 1]!)));
+    if (!known && !named) continue;
+    const span = parts.slice(0, n).join(' ');
+    if (text.slice(from, from + span.length) !== span) continue;
+    push(out, from, from + span.length, 'CITY', known ? SCORE.known : SCORE.unknown);
+  }
+}

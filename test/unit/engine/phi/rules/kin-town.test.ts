@@ -1,0 +1,34 @@
+// Per-rule tests of place.kin-in (src/engine/phi/rules/kin-town.ts): the town after a named relative and "in", and
+// where in the hospital or in what state a relative is. Invented examples, none from any evaluation set. A small
+// hand-made dictionary stands in for the built file.
+import { createPhiIdentifier, type PhiDictionaries } from '../../../../../src/engine/phi/index';
+import { ruleChecks } from './rule-checks';
+
+const DICTS: PhiDictionaries = {
+  names: new Set(['sterling', 'ambrose', 'mark', 'ann', 'tim', 'avalon', 'lenox', 'ines']),
+  given: new Set(['sterling', 'mark', 'ann', 'tim', 'ines']),
+  english: new Set([
+    'brother', 'son', 'wife', 'grandmother', 'in', 'new', 'listed', 'as', 'contact', 'no', 'answer', 'recovery', 'waiting', 'room',
+    'good', 'spirits', 'charge', 'nurse', 'office', 'dale', 'during', 'admission', 'sterling', 'mark', 'attendance', 'bed',
+  ]),
+  cities: new Set(['tarrow']),
+  states: new Map(),
+  countries: new Set([]),
+  source: 'file',
+};
+const identify = createPhiIdentifier(DICTS);
+const { finds, notBy } = ruleChecks(identify);
+
+describe('rule place.kin-in', () => {
+  it('finds the town after a named relative and "in", a lead word or a place noun around a name', () => {
+    finds('Brother Sterling Ambrose in New Avalon listed as contact, no answer.', 'CITY:New Avalon', 'place.kin-in');
+    finds('Staying with grandmother Ines Quarrel in Lenox Dale during admission.', 'CITY:Lenox Dale', 'place.kin-in');
+  });
+  it('leaves where in the hospital a relative is, and a state of mind, alone', () => {
+    notBy('Son Mark in Recovery. Wife Ann in Waiting Room. Son Tim in Good Spirits. Wife Ann in Bed 3.', 'place.kin-in');
+    notBy('Son Mark in Charge Nurse office; brother Tim in Attendance.', 'place.kin-in');
+  });
+  it('leaves a relative with no name before "in" alone', () => {
+    notBy('Son in Recovery, wife in New Room.', 'place.kin-in');
+  });
+});

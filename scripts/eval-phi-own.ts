@@ -181,6 +181,11 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // health centres, GP surgeries, care homes, district and mission hospitals, hospitals named by their town), with
   // eponyms, departments, generic "the GP" and brands as hard negatives (recall32), written before that round's rules.
   own31: { file: 'phi-own-notes-31.json', title: 'Our own notes, thirty-first set (clinicians and facilities in letters and forms of unseen institutions)' },
+  // Facilities and organisations named in running clinical narrative, outside letters and forms: ICU and ward nursing in
+  // three letter cases, ED, home-health, dialysis, hospice and discharge-planning notes of four countries ("transferred from
+  // Corwenna", "tx from st elizabeths", "dialysis at fresenius eastgate", "hospice through Seasons of Marlow"), with OSH, ED,
+  // ICU, "the floor", "rehab" and "VNA" alone, named wards and payer programmes as hard negatives (hosp37), written before that round's rules.
+  own35: { file: 'phi-own-notes-35.json', title: 'Our own notes, thirty-fifth set (facilities and organisations named in clinical narrative)' },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

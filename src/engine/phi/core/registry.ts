@@ -236,6 +236,7 @@ const FAMILIES: readonly PhiFamily[] = [
     'place.facility-word': ['facilityName', 'placeWord'],
     'facility.practice-lower': ['placeWord'],
     'facility.named-practice': ['facilityName'],
+    'facility.narrative-practice': ['facilityName'],
     'facility.day-hospital': ['facilityName'],
     'facility.kind-initials': ['facilitySuffix'],
     'facility.level-tier': ['facilitySuffix'],

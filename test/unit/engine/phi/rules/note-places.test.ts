@@ -238,6 +238,18 @@ describe('rule place.repeat', () => {
   it('repeats no facility name made only of English words', () => {
     notBy('Seen at Holy Cross Clinic. Then the holy cross of the parish.', 'place.repeat');
   });
+  it("finds a facility's one unknown name word again alone", () => {
+    finds('Admitted from Quenby Manor with a fall. Staff at Quenby notified of the plan.', 'HOSPITAL:Quenby', 'place.repeat');
+    finds('PT ARRIVED FROM TRESSVALE MANOR. PLAN: RETURN TO TRESSVALE AFTER DC.', 'HOSPITAL:TRESSVALE', 'place.repeat');
+  });
+  it("finds a facility's English name again only right after a place preposition", () => {
+    finds('Admitted from Lake Park Manor. Plan back to Lake Park next week.', 'HOSPITAL:Lake Park', 'place.repeat');
+    notBy('Admitted from Lake Park Manor. Wife walks in the lake park daily.', 'place.repeat');
+  });
+  it('repeats no known name, short word or English word of a facility alone', () => {
+    notBy('Admitted from Harrow Manor. Dr Harrow aware.', 'place.repeat');
+    notBy('Admitted from Ridge Manor. Walked to the ridge and back to Ridge today.', 'place.repeat');
+  });
 });
 
 describe('rule facility.practice-lower', () => {

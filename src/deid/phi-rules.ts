@@ -166,6 +166,7 @@ export const PHI_RULES = {
   'facility.word-first': 'a facility named the French, Spanish or Italian way, its facility word first (Hôpital Sainte-Hermine, Clínica San Rafael)',
   'facility.royal': 'a hospital named the British and Commonwealth way, "Royal" and its name, often without a facility word (the Royal Brompton, Royal Columbian ED)',
   'facility.narrative-practice': 'a specialist practice named in narrative after a word of being seen, followed or sent ("followed by ... Urology", "with ... Heart Associates")',
+  'org.service-provider': 'the firm or agency that gives a home service, after the service and its provider word ("hospice through ...", "home O2 from ...")',
   'facility.named-practice': 'a practice named by its place and what it does, where letters and cc lists name one (", ... Surgery", "at ... Gastroenterology")',
   'facility.day-hospital': 'a day hospital or day centre named by its town ("... Day Hospital")',
   'facility.kind-initials': 'a town and the initials of its kind of hospital or health centre ("... DGH", "... CBOC", "PHC ...")',

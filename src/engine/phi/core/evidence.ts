@@ -179,6 +179,7 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'facility.practice-lower': rule('cue', ['transfer', 'before'], ['facility-word', 'inside']),
   'facility.named-practice': rule('cue', ['department', 'inside']),
   'facility.narrative-practice': rule('cue', ['department', 'inside']),
+  'org.service-provider': rule('cue'),
   'facility.royal-patron': rule('cue', ['transfer', 'before']),
   'facility.day-hospital': rule('cue', ['facility-word', 'inside']),
   'facility.kind-initials': rule('cue', ['facility-word', 'inside']),

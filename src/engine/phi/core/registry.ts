@@ -237,6 +237,7 @@ const FAMILIES: readonly PhiFamily[] = [
     'facility.practice-lower': ['placeWord'],
     'facility.named-practice': ['facilityName'],
     'facility.narrative-practice': ['facilityName'],
+    'org.service-provider': ['facilitySuffix'],
     'facility.day-hospital': ['facilityName'],
     'facility.kind-initials': ['facilitySuffix'],
     'facility.level-tier': ['facilitySuffix'],

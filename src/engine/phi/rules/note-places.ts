@@ -13,6 +13,7 @@ import { peopleOrigins } from './note-origins';
 import { carePlaces, namedServices } from './care-places';
 import { namedPractices } from './named-practices';
 import { narrativePractices } from './narrative-practices';
+import { serviceProviders } from './service-providers';
 import { dayHospitals, facilityInitials, levelHospitals } from './abroad-facilities';
 import { militaryAddresses, numberedStreets } from './note-addresses';
 import { tokenCue } from '../core/token-cues';
@@ -384,6 +385,7 @@ export function detectNotePlaces(text: string, toks: readonly WordToken[], wc: W
     ['place.named-service', namedServices],
     ['facility.named-practice', namedPractices],
     ['facility.narrative-practice', narrativePractices],
+    ['org.service-provider', serviceProviders],
     ['facility.day-hospital', dayHospitals],
     ['facility.kind-initials', facilityInitials],
     ['facility.level-tier', levelHospitals],

@@ -18,6 +18,13 @@ describe('rule place.facility-word', () => {
     finds('pt admitted from quellmore lodge memory unit.', 'HOSPITAL:quellmore lodge', 'place.facility-word');
     finds('DISPATCHED TO FENWRAY TERRACE FOR FALL.', 'HOSPITAL:FENWRAY TERRACE', 'place.facility-word');
   });
+  it('finds a transitional-care unit or long-term acute-care hospital named by who runs it', () => {
+    finds('pt came home from Quellmore TCU last week.', 'HOSPITAL:Quellmore TCU', 'place.facility-word');
+    finds('D/C TO FENWRAY LTACH IN AM.', 'HOSPITAL:FENWRAY LTACH', 'place.facility-word');
+  });
+  it("leaves a TCU or LTACH weighed against another destination, or this hospital's unit, alone", () => {
+    notBy('plan d/c to rehab vs tcu. or TCU versus LTACH. transferred to MICU TCU.', 'place.facility-word');
+  });
   it('finds a named ward after a place cue', () => {
     finds('Admitted to Quorrimba Ward overnight.', 'HOSPITAL:Quorrimba Ward', 'place.facility-word');
   });

@@ -180,6 +180,7 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'facility.named-practice': rule('cue', ['department', 'inside']),
   'facility.narrative-practice': rule('cue', ['department', 'inside']),
   'org.service-provider': rule('cue'),
+  'facility.care-stay': rule('cue'),
   'facility.royal-patron': rule('cue', ['transfer', 'before']),
   'facility.day-hospital': rule('cue', ['facility-word', 'inside']),
   'facility.kind-initials': rule('cue', ['facility-word', 'inside']),

@@ -238,6 +238,7 @@ const FAMILIES: readonly PhiFamily[] = [
     'facility.named-practice': ['facilityName'],
     'facility.narrative-practice': ['facilityName'],
     'org.service-provider': ['facilitySuffix'],
+    'facility.care-stay': ['weakCue'],
     'facility.day-hospital': ['facilityName'],
     'facility.kind-initials': ['facilitySuffix'],
     'facility.level-tier': ['facilitySuffix'],

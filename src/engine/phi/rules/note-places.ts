@@ -10,7 +10,7 @@ import { facilities, saints, shoutedOrganisations, type FacilityCtx } from './no
 import { lowerCasePractices } from './note-practices';
 import { TIER } from '../core/tiers';
 import { peopleOrigins } from './note-origins';
-import { carePlaces, namedServices } from './care-places';
+import { carePlaces, careStays, namedServices } from './care-places';
 import { namedPractices } from './named-practices';
 import { narrativePractices } from './narrative-practices';
 import { serviceProviders } from './service-providers';
@@ -386,6 +386,7 @@ export function detectNotePlaces(text: string, toks: readonly WordToken[], wc: W
     ['facility.named-practice', namedPractices],
     ['facility.narrative-practice', narrativePractices],
     ['org.service-provider', serviceProviders],
+    ['facility.care-stay', careStays],
     ['facility.day-hospital', dayHospitals],
     ['facility.kind-initials', facilityInitials],
     ['facility.level-tier', levelHospitals],

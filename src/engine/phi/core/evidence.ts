@@ -181,6 +181,7 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'facility.narrative-practice': rule('cue', ['department', 'inside']),
   'org.service-provider': rule('cue'),
   'facility.care-stay': rule('cue'),
+  'facility.placement-referral': rule('cue', ['transfer', 'before']),
   'facility.royal-patron': rule('cue', ['transfer', 'before']),
   'facility.day-hospital': rule('cue', ['facility-word', 'inside']),
   'facility.kind-initials': rule('cue', ['facility-word', 'inside']),

@@ -239,6 +239,7 @@ const FAMILIES: readonly PhiFamily[] = [
     'facility.narrative-practice': ['facilityName'],
     'org.service-provider': ['facilitySuffix'],
     'facility.care-stay': ['weakCue'],
+    'facility.placement-referral': ['weakCue'],
     'facility.day-hospital': ['facilityName'],
     'facility.kind-initials': ['facilitySuffix'],
     'facility.level-tier': ['facilitySuffix'],

@@ -14,6 +14,7 @@ import { carePlaces, careStays, namedServices } from './care-places';
 import { namedPractices } from './named-practices';
 import { narrativePractices } from './narrative-practices';
 import { serviceProviders } from './service-providers';
+import { placementReferrals } from './placement-referrals';
 import { dayHospitals, facilityInitials, levelHospitals } from './abroad-facilities';
 import { militaryAddresses, numberedStreets } from './note-addresses';
 import { tokenCue } from '../core/token-cues';
@@ -387,6 +388,7 @@ export function detectNotePlaces(text: string, toks: readonly WordToken[], wc: W
     ['facility.narrative-practice', narrativePractices],
     ['org.service-provider', serviceProviders],
     ['facility.care-stay', careStays],
+    ['facility.placement-referral', placementReferrals],
     ['facility.day-hospital', dayHospitals],
     ['facility.kind-initials', facilityInitials],
     ['facility.level-tier', levelHospitals],

@@ -188,6 +188,11 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // Bombay blood group, madras eye, Rift Valley fever, French catheter, Swiss cheese, Boston criteria) and street words
   // in clinical use (drive, court, way) as hard negatives (recall33), written before that round's rules.
   own32: { file: 'phi-own-notes-32.json', title: 'Our own notes, thirty-second set (places and their organisations in notes of unseen institutions)' },
+  // Facilities and organisations named in running clinical narrative, outside letters and forms: ICU and ward nursing in
+  // three letter cases, ED, home-health, dialysis, hospice and discharge-planning notes of four countries ("transferred from
+  // Corwenna", "tx from st elizabeths", "dialysis at fresenius eastgate", "hospice through Seasons of Marlow"), with OSH, ED,
+  // ICU, "the floor", "rehab" and "VNA" alone, named wards and payer programmes as hard negatives (hosp37), written before that round's rules.
+  own35: { file: 'phi-own-notes-35.json', title: 'Our own notes, thirty-fifth set (facilities and organisations named in clinical narrative)' },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

@@ -75,3 +75,49 @@ export function namedServices(ctx: FacilityCtx): void {
     push(ctx.out, toks[first]!.s, toks[a]!.e, 'HOSPITAL', TIER.weakCue);
   }
 }
+
+/** The care a stay somewhere is for, after "for": "at Lakeside for rehab", "AT QUENBY FOR DIALYSIS". */
+const CARE_AFTER_FOR = new Set([
+  'rehab', 'rehabilitation', 'dialysis', 'hd', 'chemo', 'chemotherapy', 'radiation', 'xrt', 'surgery', 'cabg', 'cath', 'detox',
+  'respite', 'infusion', 'infusions', 'treatment', 'wound', 'placement', 'evaluation', 'eval', 'workup', 'admission', 'pt', 'therapy',
+]);
+const POSSESSIVES = new Set(['his', 'her', 'their', 'the', 'a', 'an', 'short', 'further', 'more']);
+/** States and times a sentence puts after "at", capitalised by habit or a heading: "at Rest for therapy", "at Risk for". */
+const NOT_STAYS = new Set(['rest', 'risk', 'ease', 'least', 'most', 'times', 'present', 'peace', 'noon', 'midnight', 'night', 'bedside', 'baseline', 'once', 'first', 'last']);
+
+/**
+ * "was at Lakeside for rehab", "PT AT QUENBY FOR DIALYSIS", "spent 2 wks at Ashmore for wound care": the care after
+ * "for" says the words after "at" are the place that gave it. A capital is the only sign a word like "Lakeside" is a
+ * name, so in mixed text the words are Title case; in capitals or in lower case, where no capital tells, one of them
+ * must be a word no English list holds. No generic destination ("at home for rehab") or clinical word.
+ */
+export function careStays(ctx: FacilityCtx): void {
+  const { toks, wc } = ctx;
+  for (let i = 0; i + 3 < toks.length; i++) {
+    if (toks[i]!.low !== 'at' || !blanksBetween(ctx, i, i + 1, 1)) continue;
+    const j = i + 1;
+    const low = toks[j]!.low;
+    if (low.length < 3 || !/^[a-z][a-z'-]*$/.test(low) || GENERIC_DESTINATION.has(low) || NOT_PLACE_AFTER_CUE.has(low) || NOT_STAYS.has(low) || wc.isStop(low) || wc.isClinical(low)) continue;
+    const caps = shouted(ctx, j);
+    const raw = ctx.text.slice(toks[j]!.s, toks[j]!.e);
+    const lower = raw === toks[j]!.low;
+    if (!caps && !lower && !toks[j]!.cap) continue;
+    let last = j;
+    for (let k = j + 1; k <= j + 2 && k < toks.length && toks[k]!.low !== 'for'; k++) {
+      const w = ctx.text.slice(toks[k]!.s, toks[k]!.e);
+      const same = caps ? shouted(ctx, k) : lower ? w === toks[k]!.low : toks[k]!.cap;
+      if (!same || !blanksBetween(ctx, k - 1, k, 1) || wc.isStop(toks[k]!.low) || wc.isClinical(toks[k]!.low)) break;
+      last = k;
+    }
+    let f = last + 1;
+    if (f >= toks.length || toks[f]!.low !== 'for' || !blanksBetween(ctx, last, f, 1)) continue;
+    f++;
+    if (f < toks.length && POSSESSIVES.has(toks[f]!.low)) f++;
+    if (f >= toks.length || !CARE_AFTER_FOR.has(toks[f]!.low)) continue;
+    let naming = !caps && !lower;
+    for (let k = j; k <= last && !naming; k++) naming = wc.nameEvidence(toks[k]!.low).notEnglishName;
+    if (!naming) continue;
+    push(ctx.out, toks[j]!.s, toks[last]!.e, 'HOSPITAL', TIER.weakCue);
+    i = last;
+  }
+}

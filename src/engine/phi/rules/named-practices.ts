@@ -13,19 +13,19 @@ import { DOCTOR_TITLES, lowerSet, PERSON_TITLES } from '../vocab/people-words';
 import type { FacilityCtx } from './note-facilities';
 
 /** What a practice does, as the last word of its name. */
-const PRACTICE_KINDS: ReadonlySet<string> = new Set([
+export const PRACTICE_KINDS: ReadonlySet<string> = new Set([
   'surgery', 'cardiology', 'gastroenterology', 'dermatology', 'urology', 'orthopaedics', 'orthopedics', 'oncology', 'paediatrics',
   'pediatrics', 'radiology', 'imaging', 'physiotherapy', 'podiatry', 'dentistry', 'dental', 'optometry', 'audiology', 'ophthalmology',
   'neurology', 'rheumatology', 'endocrinology', 'nephrology', 'pulmonology', 'gynaecology', 'gynecology', 'obstetrics', 'psychiatry',
 ]);
 /** A group's word after the kind: "Tarnley Cardiology Associates". */
-const GROUP_AFTER: ReadonlySet<string> = new Set(['associates', 'group', 'partners', 'practice', 'specialists', 'consultants']);
+export const GROUP_AFTER: ReadonlySet<string> = new Set(['associates', 'group', 'partners', 'practice', 'specialists', 'consultants']);
 /** A title before the word makes it a person's surname: "Dr Quell Surgery" is no practice's name. */
 const TITLES: ReadonlySet<string> = lowerSet(DOCTOR_TITLES, PERSON_TITLES);
 /** Where a letter names a practice: after a capitalised word (a name, a credential) and its comma, or a copy label. */
 const BEFORE = /(?:\b[A-Z][\p{L}'’.-]{0,30}[,;]|\b(?:cc|CC|Cc|[Cc]opy to|[Cc]opies|COPY TO|COPIES):)[ \t]{0,3}$/u;
 /** The endings of adjectives and fields: "Bariatric", "Colorectal", "Invasive", "Urology" are kinds, never places. */
-const ADJECTIVE_ENDING = /(?:ic|al|ive|ary|ics|logy|ous)$/;
+export const ADJECTIVE_ENDING = /(?:ic|al|ive|ary|ics|logy|ous)$/;
 
 /** Token k is written in Title case. */
 function titled(ctx: FacilityCtx, k: number): boolean {

@@ -5,13 +5,16 @@
 import type { PhiRuleId } from '../../../deid/phi-rules';
 import { byRule, push, type Candidate } from '../core/scan';
 import { blanksBetween, type WordToken, type WordClasses } from '../core/tokens';
-import { FACILITY, GENERIC_DESTINATION, IN_HOSPITAL_INITIALS, LIVES, MOVE, NOT_FACILITY_NAME, PLACE_PREP, TRANSFER_VERBS } from '../vocab/place-words';
+import { FACILITY, GENERIC_DESTINATION, IN_HOSPITAL_INITIALS, LIVES, MOVE, NOT_FACILITY_NAME, PLACE_PREP, STREET_WORDS, TRANSFER_VERBS } from '../vocab/place-words';
 import { facilities, saints, shoutedOrganisations, type FacilityCtx } from './note-facilities';
 import { lowerCasePractices } from './note-practices';
 import { TIER } from '../core/tiers';
 import { peopleOrigins } from './note-origins';
-import { carePlaces, namedServices } from './care-places';
+import { carePlaces, careStays, namedServices } from './care-places';
 import { namedPractices } from './named-practices';
+import { narrativePractices } from './narrative-practices';
+import { serviceProviders } from './service-providers';
+import { placementReferrals } from './placement-referrals';
 import { dayHospitals, facilityInitials, levelHospitals } from './abroad-facilities';
 import { militaryAddresses, numberedStreets } from './note-addresses';
 import { tokenCue } from '../core/token-cues';
@@ -52,7 +55,8 @@ function repeatedPlaces(ctx: Ctx, from: number): void {
     const t = toks[i]!;
     const type = words.get(t.low);
     if (type !== undefined) push(ctx.out, t.s, t.e, type, TIER.weakest);
-    const named = names.get(t.low);
+    const cued = i > 0 && PLACE_PREP.has(toks[i - 1]!.low) && spaced(gap(ctx, i - 1, i)) ? names.get(`${CUED_KEY}${t.low}`) : undefined;
+    const named = cued === undefined ? names.get(t.low) : [...(names.get(t.low) ?? []), ...cued];
     if (named === undefined) continue;
     for (const name of named) {
       if (i + name.length > toks.length || !name.every((w, j) => toks[i + j]!.low === w && (j === 0 || spaced(gap(ctx, i + j - 1, i + j))))) continue;
@@ -65,16 +69,35 @@ function repeatedPlaces(ctx: Ctx, from: number): void {
 function facilityName(ctx: Ctx, cand: readonly WordToken[], names: Map<string, string[][]>): void {
   let n = cand.length;
   while (n > 0 && (FACILITY.has(cand[n - 1]!.low) || FACILITY_TAIL.has(cand[n - 1]!.low))) n--;
+  // One name word no list knows ("Pinewick" of "Pinewick Assisted Living", "TREVASKIS" of "TREVASKIS LODGE"): a nurse
+  // names the place again by that word alone ("back to Pinewick"), and a word no English, name or clinical list holds
+  // says nothing else.
+  if (n === 1 && n < cand.length && cand[0]!.low.length >= 5 && /^[a-z]+$/.test(cand[0]!.low) && ctx.wc.nameEvidence(cand[0]!.low).unknown) {
+    if (!names.has(cand[0]!.low)) names.set(cand[0]!.low, [[cand[0]!.low]]);
+    return;
+  }
   if (n < 2 || n > 3 || n === cand.length) return;
   // Pushed, not mapped: a map result is packed from the interpreter and holey from optimised code, and each new
   // kind met below de-optimised this family (V8 "wrong map").
   const lows: string[] = [];
   for (let j = 0; j < n; j++) lows.push(cand[j]!.low);
-  if (lows.some((w) => ctx.wc.isStop(w) || ctx.wc.isClinical(w) || NOT_FACILITY_NAME.has(w)) || lows.every((w) => ctx.wc.isEnglish(w))) return;
+  if (lows.some((w) => ctx.wc.isStop(w) || ctx.wc.isClinical(w) || NOT_FACILITY_NAME.has(w))) return;
+  // English words alone ("ORCHARD VALE" of "ORCHARD VALE MANOR") say less: they name the place again only right after
+  // a place preposition ("return to Orchard Vale"), where the note's own words would not stand as a pair found before.
+  if (lows.every((w) => ctx.wc.isEnglish(w))) {
+    if (lows.some((w) => w.length < 3 || STREET_WORDS.has(w))) return;
+    const key = `${CUED_KEY}${lows[0]!}`;
+    const cuedList = names.get(key) ?? [];
+    if (!cuedList.some((l) => l.join(' ') === lows.join(' '))) cuedList.push(lows);
+    names.set(key, cuedList);
+    return;
+  }
   const list = names.get(lows[0]!) ?? [];
   if (!list.some((l) => l.join(' ') === lows.join(' '))) list.push(lows);
   names.set(lows[0]!, list);
 }
+/** Marks a name read again only after a place preposition (keys of facilityName's map are otherwise plain words). */
+const CUED_KEY = '\u0000';
 /** Words that close a facility's name besides FACILITY's: "Nursing Ctr", "Medical Group", "Family Practice". */
 const FACILITY_TAIL = new Set(['nursing', 'nsg', 'ctr', 'cntr', 'group', 'practice', 'clinics', 'centers', 'centres', 'care', 'living', 'assisted', 'skilled', 'senior', 'surgery', 'surgical', 'imaging', 'cancer', 'heart', 'kidney', 'dialysis', 'rehabilitation', 'hospice']);
 
@@ -372,6 +395,10 @@ export function detectNotePlaces(text: string, toks: readonly WordToken[], wc: W
     ['place.care-at', carePlaces],
     ['place.named-service', namedServices],
     ['facility.named-practice', namedPractices],
+    ['facility.narrative-practice', narrativePractices],
+    ['org.service-provider', serviceProviders],
+    ['facility.care-stay', careStays],
+    ['facility.placement-referral', placementReferrals],
     ['facility.day-hospital', dayHospitals],
     ['facility.kind-initials', facilityInitials],
     ['facility.level-tier', levelHospitals],

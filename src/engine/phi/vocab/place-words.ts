@@ -14,6 +14,9 @@ export const FACILITY = new Set([
   'lodge', 'terrace', 'grange', 'residence',
   // A named ward, read only after a place cue and of words no list knows (note-facilities.ts).
   'ward',
+  // Transitional-care units and long-term acute-care hospitals a discharge names by the facility that runs them
+  // ("Sunnybrook TCU", "Kindred LTACH"); the words alone stay generic destinations.
+  'tcu', 'ltach', 'ltac',
 ]);
 /** Facility words that need another facility word or a transfer cue to count ("nursing home", "medical center"). */
 export const WEAK_FACILITY = new Set(['terrace', 'grange', 'residence', 'home', 'center', 'centre', 'ctr', 'health', 'court', 'place', 'village', 'commons', 'gardens', 'general', 'university', 'memorial', 'regional', 'medical', 'med']);
@@ -33,7 +36,7 @@ export const NOT_FACILITY_NAME = new Set([
   'county', 'city', 'psych', 'psychiatric', 'childrens', 'womens', 'mental', 'skilled', 'long', 'term', 'care', 'assisted',
   'living', 'rest', 'senior', 'sub', 'inpatient', 'outpatient', 'pulmonary', 'cardiac', 'physical', 'go', 'back', 'discharged',
   'transferred', 'transfer', 'sent', 'admitted', 'arrived', 'came', 'went', 'be', 'will', 'possible', 'possibly', 'plan',
-  'planned', 'awaiting', 'await', 'screen', 'screening', 'bed', 'needs', 'need', 'for', 'dc', 'd/c', 'pt', 'patient', 'is',
+  'planned', 'awaiting', 'await', 'screen', 'screening', 'bed', 'needs', 'need', 'for', 'dc', 'd/c', 'pt', 'patient', 'is', 'vs', 'versus',
   'was', 'has', 'had', 'with', 'on', 'by', 'at', 'new', 'old', 'hosp', 'hospital', 'medical', 'med', 'center',
   'leave', 'left', 'stay', 'stayed', 'home', 'own', 'return', 'returned', 'returning', 'going', 'goes', 'went', 'lives',
 ]);

@@ -18,6 +18,13 @@ describe('rule place.facility-word', () => {
     finds('pt admitted from quellmore lodge memory unit.', 'HOSPITAL:quellmore lodge', 'place.facility-word');
     finds('DISPATCHED TO FENWRAY TERRACE FOR FALL.', 'HOSPITAL:FENWRAY TERRACE', 'place.facility-word');
   });
+  it('finds a transitional-care unit or long-term acute-care hospital named by who runs it', () => {
+    finds('pt came home from Quellmore TCU last week.', 'HOSPITAL:Quellmore TCU', 'place.facility-word');
+    finds('D/C TO FENWRAY LTACH IN AM.', 'HOSPITAL:FENWRAY LTACH', 'place.facility-word');
+  });
+  it("leaves a TCU or LTACH weighed against another destination, or this hospital's unit, alone", () => {
+    notBy('plan d/c to rehab vs tcu. or TCU versus LTACH. transferred to MICU TCU.', 'place.facility-word');
+  });
   it('finds a named ward after a place cue', () => {
     finds('Admitted to Quorrimba Ward overnight.', 'HOSPITAL:Quorrimba Ward', 'place.facility-word');
   });
@@ -237,6 +244,18 @@ describe('rule place.repeat', () => {
   });
   it('repeats no facility name made only of English words', () => {
     notBy('Seen at Holy Cross Clinic. Then the holy cross of the parish.', 'place.repeat');
+  });
+  it("finds a facility's one unknown name word again alone", () => {
+    finds('Admitted from Quenby Manor with a fall. Staff at Quenby notified of the plan.', 'HOSPITAL:Quenby', 'place.repeat');
+    finds('PT ARRIVED FROM TRESSVALE MANOR. PLAN: RETURN TO TRESSVALE AFTER DC.', 'HOSPITAL:TRESSVALE', 'place.repeat');
+  });
+  it("finds a facility's English name again only right after a place preposition", () => {
+    finds('Admitted from Lake Park Manor. Plan back to Lake Park next week.', 'HOSPITAL:Lake Park', 'place.repeat');
+    notBy('Admitted from Lake Park Manor. Wife walks in the lake park daily.', 'place.repeat');
+  });
+  it('repeats no known name, short word or English word of a facility alone', () => {
+    notBy('Admitted from Harrow Manor. Dr Harrow aware.', 'place.repeat');
+    notBy('Admitted from Ridge Manor. Walked to the ridge and back to Ridge today.', 'place.repeat');
   });
 });
 

@@ -181,6 +181,11 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // health centres, GP surgeries, care homes, district and mission hospitals, hospitals named by their town), with
   // eponyms, departments, generic "the GP" and brands as hard negatives (recall32), written before that round's rules.
   own31: { file: 'phi-own-notes-31.json', title: 'Our own notes, thirty-first set (clinicians and facilities in letters and forms of unseen institutions)' },
+  // People's jobs as social and occupational histories, letters, admissions and nursing notes of ten settings state them
+  // (fields, works as, employed as, retired/former/ex-, by trade, relatives' jobs, compounds such as boda boda rider,
+  // HGV driver, sous chef) in all three letter cases, with the note's own staff, unpaid roles and job-like clinical words
+  // as hard negatives (prof36), written before that round's rules.
+  own34: { file: 'phi-own-notes-34.json', title: "Our own notes, thirty-fourth set (people's jobs as notes of unseen institutions state them)" },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

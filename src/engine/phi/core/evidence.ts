@@ -45,6 +45,8 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'age.over-89': rule('shape', ['age', 'around']),
   'age.said-of-person': rule('shape', ['age', 'around']),
   'profession.cued': rule('cue', ['occupation', 'before']),
+  'profession.social-list': rule('layout'),
+  'profession.by-trade': rule('cue', ['occupation', 'after']),
   'street.suffix': rule('cue', ['street-word', 'inside']),
   'street.unit': rule('cue', ['unit-word', 'inside'], ['unit-word', 'before']),
   'street.po-box': rule('cue', ['po-box', 'inside'], ['po-box', 'before']),

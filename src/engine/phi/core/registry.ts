@@ -22,6 +22,7 @@ import { detectNames } from '../rules/names';
 import { detectNotePeople } from '../rules/note-people';
 import { detectNotePlaces } from '../rules/note-places';
 import { detectProfession } from '../rules/profession';
+import { detectSocialListJobs, detectTradeJobs } from '../rules/job-statements';
 import { detectFacilities } from '../rules/facilities';
 import { detectInternational } from '../rules/international';
 import { detectRegistrationNumbers } from '../rules/registration-numbers';
@@ -184,7 +185,15 @@ const FAMILIES: readonly PhiFamily[] = [
     'name.word-initial': ['nameShape'],
     'name.repeat': ['weakest'],
   }, detectNames),
-  single('professions', 'calmed', 'profession.cued', ['knownOccupation', 'occupation', 'weakCue'], detectProfession),
+  family('professions', 'calmed', {
+    'profession.cued': ['knownOccupation', 'occupation', 'weakCue'],
+    'profession.social-list': ['occupation'],
+    'profession.by-trade': ['knownOccupation'],
+  }, (text, out, seen) => {
+    byRule(out, 'profession.cued', () => detectProfession(text, out, seen));
+    byRule(out, 'profession.social-list', () => detectSocialListJobs(text, out));
+    byRule(out, 'profession.by-trade', () => detectTradeJobs(text, out));
+  }),
   tokenFamily('note-people', {
     'person.title': ['doctorTitleAnyCase', 'personTitle', 'cueName'],
     'person.credential-title': ['cueKnownName', 'cueUnknownWord'],

@@ -25,7 +25,10 @@ export const OCCUPATIONS: ReadonlySet<string> = new Set(
     'boilermaker pipefitter lineman worker schoolteacher practitioner ' +
     // Trades as British, Irish, Australian and South Asian letters name them.
     'storeman storewoman weaver seamstress packer porter groundsman stockman shearer fitter turner joiner tiler ' +
-    'tradesman carer childminder croupier optician chemist preacher builder'
+    'tradesman carer childminder croupier optician chemist preacher builder ' +
+    // Trades of sites, depots and streets: scaffolding, fitting, order picking, couriers and motorbike taxis
+    // ("boda boda rider", "dispatch rider"), street selling.
+    'scaffolder installer picker loader rider hawker vendor'
   ).split(/\s+/),
 );
 

@@ -101,3 +101,19 @@ describe('rule profession.cued: a past job and a trade of one\'s own', () => {
     clean('He used to be a heavy drinker and used to be able to walk a mile.', 'PROFESSION');
   });
 });
+
+describe('rule profession.cued: a promotion, a job told as "job was", a career told in order', () => {
+  it('finds the job after "promoted to" and "job was", and the next job after "then a"', () => {
+    finds('Promoted to shift supervisor last spring.', 'PROFESSION:shift supervisor', 'profession.cued');
+    finds('PRIOR JOB WAS WELDER, NOW UNEMPLOYED.', 'PROFESSION:WELDER', 'profession.cued');
+    finds('He was a welder for 6 years, then a harbour pilot until 2019.', 'PROFESSION:harbour pilot', 'profession.cued');
+  });
+  it('leaves a promotion to a ward, a job that went badly and the next event after "then a" alone', () => {
+    clean('Promoted to the step-down unit overnight; her job was stressful.', 'PROFESSION');
+    clean('Pt was a smoker for 20 years, then a fall at home.', 'PROFESSION');
+  });
+  it('leaves a pastime and a gene named like a job alone', () => {
+    clean('He is an avid runner and a keen gardener.', 'PROFESSION');
+    clean('Tumour is a driver mutation negative adenocarcinoma.', 'PROFESSION');
+  });
+});

@@ -1,0 +1,69 @@
+// PROFESSION stated without "works as": a social history's list names the job as one bare item ("Social: married,
+// 2 kids, plumber, no EtOH"; "SH: night-shift warehouse picker at a depot"), and a career is told by its trade
+// ("a tailor by trade", "mechanic by profession"). Both ask for a known occupation as the item's last word, so
+// "Social: lives with wife, son at bedside" and "by trade agreement" stay untouched.
+import { push, type Candidate } from '../core/scan';
+import { TIER } from '../core/tiers';
+import { CLINICIAN_ROLES } from '../vocab/occupation-words';
+import { isOccupation, PASTIME } from './profession';
+
+/** A social-history field at the start of a line; its items run to the end of the line. */
+const SOCIAL_FIELD = /^[ \t]{0,4}(?:social(?:[ \t]{1,2}(?:history|hx))?|soc[ \t]{1,2}hx|sh|shx|s\/h)[ \t]{0,2}:[ \t]{0,4}([^\n]{1,400})/gim;
+/** One item: up to two words before the job's head, an optional ex-/retired/former, then an optional clause tail. */
+const ITEM = /^(?:(?:ex-|retired[ \t]{1,2}|former[ \t]{1,2}))?((?:[A-Za-z][A-Za-z-]{0,20}[ \t]{1,2}){0,2}[A-Za-z][A-Za-z-]{1,20})(?:[ \t]{1,2}(?:at|for|with|in|since)[ \t]{1,2}[^,;]{0,80})?[ \t]{0,2}\.?$/i;
+/** Words that make an item something other than a job: people, places, habits, the note's own staff. */
+// A bare item that names a service the patient receives is no job of theirs: "home health aide", "carers bd", "social worker".
+const NOT_AN_ITEM_WORD = new Set(['aide', 'aides', 'carer', 'carers', 'caregiver', 'attendant', 'cleaner', 'sitter', 'companion', 'helper',
+  'social', 'case', 'health', 'home', 'hospice', 'palliative', 'community', 'services', 'wife', 'husband', 'son', 'daughter', 'kids', 'children', 'lives', 'no', 'not', 'pt', 'patient', 'smoker', 'etoh', 'the', 'a', 'an', 'his', 'her', 'their', 'family', 'friend', 'neighbor', 'neighbour', 'visiting', 'aware', 'updated', 'following', 'consulted', 'contacted', 'to', 'and', 'or']);
+
+function socialItems(text: string, out: Candidate[]): void {
+  for (const m of text.matchAll(SOCIAL_FIELD)) {
+    const line = m[1]!;
+    const lineStart = m.index + m[0].length - line.length;
+    let from = 0;
+    for (const part of line.split(/[,;]/)) {
+      const partStart = lineStart + from;
+      from += part.length + 1;
+      const lead = part.length - part.trimStart().length;
+      const item = ITEM.exec(part.trim());
+      if (!item) continue;
+      const words = item[1]!.split(/[ \t]{1,2}/);
+      const head = words.at(-1)!.toLowerCase();
+      // A bare staff role in the list is the note's own ("SH: per RN", "nurse"), and a short word may be an abbreviation.
+      if (!isOccupation(head) || CLINICIAN_ROLES.has(head) || head.length < 4) continue;
+      if (words.some((w) => NOT_AN_ITEM_WORD.has(w.toLowerCase()) || PASTIME.has(w.toLowerCase()))) continue;
+      const first = words.length > 1 ? words.length - 2 : 0;
+      const phrase = words.slice(first).join(' ');
+      const start = partStart + lead + item[0].indexOf(item[1]!) + item[1]!.length - phrase.length;
+      if (text.slice(start, start + phrase.length) !== phrase) continue;
+      push(out, start, start + phrase.length, 'PROFESSION', TIER.occupation);
+    }
+  }
+}
+
+/** "<job> by trade": the trade is the one or two words before the cue, the last a known occupation. */
+const BY_TRADE = /\bby[ \t]{1,2}(?:trade|profession|occupation)\b/gi;
+const JOB_BEFORE = /(?:^|[^A-Za-z-])((?:[A-Za-z][A-Za-z-]{0,20}[ \t]{1,2})?[A-Za-z][A-Za-z-]{1,20})[ \t]{1,2}$/;
+const NOT_BEFORE_TRADE = new Set(['a', 'an', 'the', 'is', 'was', 'and', 'or']);
+
+function byTrade(text: string, out: Candidate[]): void {
+  for (const m of text.matchAll(BY_TRADE)) {
+    const before = JOB_BEFORE.exec(text.slice(Math.max(0, m.index - 48), m.index));
+    if (!before) continue;
+    let words = before[1]!.split(/[ \t]{1,2}/);
+    if (!isOccupation(words.at(-1)!)) continue;
+    if (words.length > 1 && NOT_BEFORE_TRADE.has(words[0]!.toLowerCase())) words = words.slice(1);
+    const phrase = words.join(' ');
+    const end = m.index - (before[0].length - before[0].indexOf(before[1]!) - before[1]!.length);
+    const start = end - phrase.length;
+    if (text.slice(start, end) !== phrase) continue;
+    push(out, start, end, 'PROFESSION', TIER.knownOccupation);
+  }
+}
+
+export function detectSocialListJobs(text: string, out: Candidate[]): void {
+  socialItems(text, out);
+}
+export function detectTradeJobs(text: string, out: Candidate[]): void {
+  byTrade(text, out);
+}

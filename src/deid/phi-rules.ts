@@ -29,6 +29,8 @@ export const PHI_RULES = {
   'age.said-of-person': 'a number over 89 where a note puts an age without its unit ("98 s/p hip fx", "he is 93 and")',
   'profession.cued': 'an occupation after its cue, after an age (a 44 year old plasterer) or beside a name (Callum, a tree surgeon)',
   'profession.social-list': 'a job as one bare item of a social history list (Social: married, 2 kids, plumber, no EtOH)',
+  'profession.history-subject': 'a job that is the subject of a history, after its label and before a presenting verb (HPI: roofer presents with)',
+  'profession.kin-bracket': 'a relative\'s job in brackets after them (wife Lorna (teaching assistant))',
   'profession.by-trade': 'a job named before "by trade" or "by profession" (a tailor by trade)',
   // Addresses and places.
   'street.suffix': 'a house number and a street name',

@@ -5,6 +5,7 @@
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import { CLINICIAN_ROLES } from '../vocab/occupation-words';
+import { RELATIVE_SHORTHAND, RELATIVES, wordAlternation } from '../vocab/people-words';
 import { isOccupation, PASTIME } from './profession';
 
 /** A social-history field at the start of a line; its items run to the end of the line. */
@@ -61,6 +62,51 @@ function byTrade(text: string, out: Candidate[]): void {
   }
 }
 
+/**
+ * A history that opens on the patient's job as its subject: "HPI: Boda boda rider brought in after a fall", "CC: 52M
+ * roofer presents with". The job follows the field label (and an age), and a presenting verb follows the job, so a
+ * staff role that acts ("HPI: Nurse called re: fever") is no subject of this kind.
+ */
+const HISTORY_SUBJECT = /\b(?:hpi|hx|cc|pc|presenting[ \t]{1,2}complaint|history[ \t]{1,2}of[ \t]{1,2}presenting[ \t]{1,2}(?:complaint|illness))[ \t]{0,2}:[ \t]{0,3}(?:an?[ \t]{1,2})?(?:\d{1,3}[ \t]{0,2}(?:y\/?o|yrs?|years?[ \t-]{1,2}old)?[ \t]{0,2}[MFmf]?[ \t]{1,2})?((?:[A-Za-z][A-Za-z-]{0,20}[ \t]{1,2}){0,2}[A-Za-z][A-Za-z-]{1,20})(?=,?[ \t]{1,2}(?:brought|presents|presenting|presented|c\/o|complaining|admitted|referred|on[ \t]{1,2}vacation|on[ \t]{1,2}leave|here[ \t]{1,2}(?:with|for)|who[ \t]{1,2}(?:presents|was|is|fell|sustained)|sustained|fell)\b)/gi;
+
+function historySubjects(text: string, out: Candidate[]): void {
+  for (const m of text.matchAll(HISTORY_SUBJECT)) {
+    const words = m[1]!.split(/[ \t]{1,2}/);
+    const head = words.at(-1)!.toLowerCase();
+    if (!isOccupation(head) || CLINICIAN_ROLES.has(head) || head.length < 4) continue;
+    if (words.some((w) => NOT_AN_ITEM_WORD.has(w.toLowerCase()) || PASTIME.has(w.toLowerCase()))) continue;
+    const first = words.length > 1 ? words.length - 2 : 0;
+    const phrase = words.slice(first).join(' ');
+    const end = m.index + m[0].length;
+    const start = end - phrase.length;
+    if (text.slice(start, end) !== phrase) continue;
+    push(out, start, end, 'PROFESSION', TIER.occupation);
+  }
+}
+
+/** A relative's job in brackets after them: "wife Lorna (teaching assistant)", "son (paramedic) at bedside". */
+const KIN_BRACKET = new RegExp(String.raw`\b(?:${wordAlternation([...RELATIVES, ...RELATIVE_SHORTHAND])})(?:[ \t]{1,2}[A-Z][A-Za-z'-]{1,20}){0,2}[ \t]{0,2}\((?:an?[ \t]{1,2}|works[ \t]{1,2}as[ \t]{1,2}an?[ \t]{1,2})?((?:[A-Za-z][A-Za-z-]{0,20}[ \t]{1,2}){0,2}[A-Za-z][A-Za-z-]{1,20})(?:[ \t]{1,2}(?:at|for|with|in)[ \t]{1,2}[^()\n]{1,60})?\)`, 'gi');
+
+function kinBrackets(text: string, out: Candidate[]): void {
+  for (const m of text.matchAll(KIN_BRACKET)) {
+    const words = m[1]!.split(/[ \t]{1,2}/);
+    const head = words.at(-1)!.toLowerCase();
+    if (!isOccupation(head) || words.some((w) => NOT_AN_ITEM_WORD.has(w.toLowerCase()) || PASTIME.has(w.toLowerCase()))) continue;
+    const first = words.length > 1 ? words.length - 2 : 0;
+    const phrase = words.slice(first).join(' ');
+    const valueStart = m.index + m[0].indexOf('(') + 1 + m[0].slice(m[0].indexOf('(') + 1).indexOf(m[1]!);
+    const start = valueStart + m[1]!.length - phrase.length;
+    if (text.slice(start, start + phrase.length) !== phrase) continue;
+    push(out, start, start + phrase.length, 'PROFESSION', TIER.occupation);
+  }
+}
+
+export function detectHistoryJobs(text: string, out: Candidate[]): void {
+  historySubjects(text, out);
+}
+export function detectKinBracketJobs(text: string, out: Candidate[]): void {
+  kinBrackets(text, out);
+}
 export function detectSocialListJobs(text: string, out: Candidate[]): void {
   socialItems(text, out);
 }

@@ -28,7 +28,14 @@ export const OCCUPATIONS: ReadonlySet<string> = new Set(
     'tradesman carer childminder croupier optician chemist preacher builder ' +
     // Trades of sites, depots and streets: scaffolding, fitting, order picking, couriers and motorbike taxis
     // ("boda boda rider", "dispatch rider"), street selling.
-    'scaffolder installer picker loader rider hawker vendor'
+    'scaffolder installer picker loader rider hawker vendor ' +
+    // Jobs of shops, streets, farms, ships, homes and stages that neither list held: what a social history names when it
+    // names a trade, a service job or a calling.
+    'chauffeur cabbie cabdriver deckhand stevedore roughneck fabricator assembler stocker merchandiser fishmonger grocer ' +
+    'superintendent maid babysitter cosmetologist tattooist masseuse masseur headteacher archivist curator researcher ' +
+    'policeman policewoman constable postwoman decorator farmhand beekeeper dressmaker cobbler shoemaker jeweller ' +
+    'goldsmith panelbeater bailiff watchman magistrate vicar deacon evangelist sculptor poet novelist comedian footballer ' +
+    'cricketer jockey businessman businesswoman subcontractor'
   ).split(/\s+/),
 );
 

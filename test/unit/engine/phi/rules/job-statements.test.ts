@@ -34,3 +34,27 @@ describe('rule profession.by-trade', () => {
     clean('He is a smoker by habit and a Catholic by profession of faith.', 'PROFESSION');
   });
 });
+
+describe('rule profession.history-subject', () => {
+  it('finds the job that a history opens on, before a presenting verb', () => {
+    finds('HPI: Tuk-tuk driver brought in after a collision with a bus.', 'PROFESSION:Tuk-tuk driver', 'profession.history-subject');
+    finds('CC: 52M roofer presents with a fall from a ladder.', 'PROFESSION:roofer', 'profession.history-subject');
+    finds('hx: fishmonger, on leave since the burn to his hand.', 'PROFESSION:fishmonger', 'profession.history-subject');
+  });
+  it('leaves a staff role, a person and a job with no presenting verb after it alone', () => {
+    clean('HPI: Nurse called re: fever; Paramedic brought in pt on a board.', 'PROFESSION');
+    clean('HPI: Patient presents with chest pain. CC: electrician.', 'PROFESSION');
+  });
+});
+
+describe('rule profession.kin-bracket', () => {
+  it("finds a relative's job in brackets after them", () => {
+    finds('Lives with wife Orla (dental nurse) and two children.', 'PROFESSION:dental nurse', 'profession.kin-bracket');
+    finds('SON (A PLUMBER) AT BEDSIDE.', 'PROFESSION:PLUMBER', 'profession.kin-bracket');
+    finds('Daughter (croupier at the casino) visits daily.', 'PROFESSION:croupier', 'profession.kin-bracket');
+  });
+  it('leaves a name, a contact number and a care service in brackets alone', () => {
+    clean('Wife (Orla) at bedside; son (mobile 0412 555 019) aware.', 'PROFESSION');
+    clean('Mother (home health aide visits) lives downstairs.', 'PROFESSION');
+  });
+});

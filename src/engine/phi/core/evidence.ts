@@ -49,6 +49,7 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'profession.by-trade': rule('cue', ['occupation', 'after']),
   'profession.history-subject': rule('layout'),
   'profession.kin-bracket': rule('cue', ['occupation', 'before']),
+  'profession.kin-field': rule('cue', ['occupation', 'before']),
   'street.suffix': rule('cue', ['street-word', 'inside']),
   'street.unit': rule('cue', ['unit-word', 'inside'], ['unit-word', 'before']),
   'street.po-box': rule('cue', ['po-box', 'inside'], ['po-box', 'before']),

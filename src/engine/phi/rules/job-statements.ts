@@ -64,10 +64,10 @@ function byTrade(text: string, out: Candidate[]): void {
 
 /**
  * A history that opens on the patient's job as its subject: "HPI: Boda boda rider brought in after a fall", "CC: 52M
- * roofer presents with". The job follows the field label (and an age), and a presenting verb follows the job, so a
+ * roofer presents with", "45M welder fell from". The job follows the field label or an age and sex, and a presenting verb follows the job, so a
  * staff role that acts ("HPI: Nurse called re: fever") is no subject of this kind.
  */
-const HISTORY_SUBJECT = /\b(?:hpi|hx|cc|pc|presenting[ \t]{1,2}complaint|history[ \t]{1,2}of[ \t]{1,2}presenting[ \t]{1,2}(?:complaint|illness))[ \t]{0,2}:[ \t]{0,3}(?:an?[ \t]{1,2})?(?:\d{1,3}[ \t]{0,2}(?:y\/?o|yrs?|years?[ \t-]{1,2}old)?[ \t]{0,2}[MFmf]?[ \t]{1,2})?((?:[A-Za-z][A-Za-z-]{0,20}[ \t]{1,2}){0,2}[A-Za-z][A-Za-z-]{1,20})(?=,?[ \t]{1,2}(?:brought|presents|presenting|presented|c\/o|complaining|admitted|referred|on[ \t]{1,2}vacation|on[ \t]{1,2}leave|here[ \t]{1,2}(?:with|for)|who[ \t]{1,2}(?:presents|was|is|fell|sustained)|sustained|fell)\b)/gi;
+const HISTORY_SUBJECT = /(?:\b(?:hpi|hx|cc|pc|presenting[ \t]{1,2}complaint|history[ \t]{1,2}of[ \t]{1,2}presenting[ \t]{1,2}(?:complaint|illness))[ \t]{0,2}:[ \t]{0,3}(?:an?[ \t]{1,2})?(?:\d{1,3}[ \t]{0,2}(?:y\/?o|yrs?|years?[ \t-]{1,2}old)?[ \t]{0,2}[MFmf]?[ \t]{1,2})?|\b\d{1,3}[ \t]{0,2}(?:y\/?o|yo|yrs?|years?[ \t-]{1,2}old)?[ \t-]{0,2}(?:[MF]|male|female|man|woman)[ \t]{1,2})((?:[A-Za-z][A-Za-z-]{0,20}[ \t]{1,2}){0,2}[A-Za-z][A-Za-z-]{1,20})(?=,?[ \t]{1,2}(?:brought|presents|presenting|presented|c\/o|complaining|admitted|referred|on[ \t]{1,2}vacation|on[ \t]{1,2}leave|here[ \t]{1,2}(?:with|for)|who[ \t]{1,2}(?:presents|was|is|fell|sustained)|sustained|fell)\b)/gi;
 
 function historySubjects(text: string, out: Candidate[]): void {
   for (const m of text.matchAll(HISTORY_SUBJECT)) {
@@ -101,11 +101,30 @@ function kinBrackets(text: string, out: Candidate[]): void {
   }
 }
 
+/** A relative's job as the whole value of their field: "Father: retired farmer.", "MOTHER: SEAMSTRESS". */
+const KIN_FIELD = new RegExp(String.raw`\b(?:${wordAlternation([...RELATIVES, ...RELATIVE_SHORTHAND])})[ \t]{0,2}:[ \t]{0,3}(?:(?:retired|former)[ \t]{1,2}|ex-)?(?:an?[ \t]{1,2})?((?:[A-Za-z][A-Za-z-]{0,20}[ \t]{1,2}){0,2}[A-Za-z][A-Za-z-]{1,20})(?=[ \t]{0,2}(?:[,.;(\n]|$))`, 'gi');
+
+function kinFields(text: string, out: Candidate[]): void {
+  for (const m of text.matchAll(KIN_FIELD)) {
+    const words = m[1]!.split(/[ \t]{1,2}/);
+    const head = words.at(-1)!.toLowerCase();
+    if (!isOccupation(head) || words.some((w) => NOT_AN_ITEM_WORD.has(w.toLowerCase()) || PASTIME.has(w.toLowerCase()))) continue;
+    const first = words.length > 1 ? words.length - 2 : 0;
+    const phrase = words.slice(first).join(' ');
+    const end = m.index + m[0].length;
+    if (text.slice(end - phrase.length, end) !== phrase) continue;
+    push(out, end - phrase.length, end, 'PROFESSION', TIER.occupation);
+  }
+}
+
 export function detectHistoryJobs(text: string, out: Candidate[]): void {
   historySubjects(text, out);
 }
 export function detectKinBracketJobs(text: string, out: Candidate[]): void {
   kinBrackets(text, out);
+}
+export function detectKinFieldJobs(text: string, out: Candidate[]): void {
+  kinFields(text, out);
 }
 export function detectSocialListJobs(text: string, out: Candidate[]): void {
   socialItems(text, out);

@@ -7,14 +7,15 @@ import type { GateWords } from '../core/word-gate';
 import { OCCUPATIONS } from '../vocab/occupation-words';
 import { WORDNET_OCCUPATIONS } from '../vocab/occupation-wordnet';
 import { WordAnchor } from '../core/word-anchors';
+import { RELATIVE_SHORTHAND, RELATIVES, wordAlternation } from '../vocab/people-words';
 
 
 
 /** Strong cues: what follows is the profession, up to punctuation or a clause word. */
 // "used to be", "self-employed" and "ex-" are cues only before a known occupation (below), as "retired" and "former" are.
 const CUED =
-  /\b(?:works?\s+as|worked\s+as|working\s+as|employed\s+as|(?:work(?:s|ed|ing)?|employed)[ \t]+(?:for|at|with|by)[ \t]+(?:[\w&'’.-]+[ \t]+){1,5}?as|job\s+as|job[ \t]{1,2}(?:is|was)|promoted[ \t]{1,2}to|career\s+as|occupation|profession|job\s+title|trained\s+as|retired|former|used\s+to\s+be|self[ -]employed|ex(?=-)|(?:job|employment|occ|work|vocation|(?:occupational|work|employment)[ \t]{1,2}(?:history|hx))(?=[ \t]{0,2}:))(?![a-z])[ \t]*(?:is[ \t]+|was[ \t]+)?[:-]?[ \t]*(?:an?[ \t]+|the[ \t]+)?([A-Za-z][A-Za-z-]*(?:[ \t]+[A-Za-z][A-Za-z-]*){0,3})/gi;
-const CUED_AT = new WordAnchor(CUED, 'work* worked working employed job career occupation occupational profession trained retired former employment occ used self ex promoted vocation');
+  /\b(?:works?\s+as|worked\s+as|working\s+as|employed\s+as|(?:work(?:s|ed|ing)?|employed)[ \t]+(?:for|at|with|by)[ \t]+(?:[\w&'’.-]+[ \t]+){1,5}?as|job\s+as|job[ \t]{1,2}(?:is|was)|promoted[ \t]{1,2}to|career\s+as|occupation|profession|job\s+title|trained\s+as|retired|retd\.?|former|used\s+to\s+be|self[ -]employed|ex(?=-)|(?:job|employment|occ|work|vocation|(?:occupational|work|employment)[ \t]{1,2}(?:history|hx))(?=[ \t]{0,2}:))(?![a-z])[ \t]*(?:is[ \t]+|was[ \t]+)?[:-]?[ \t]*(?:an?[ \t]+|the[ \t]+)?([A-Za-z][A-Za-z-]*(?:[ \t]+[A-Za-z][A-Za-z-]*){0,3})/gi;
+const CUED_AT = new WordAnchor(CUED, 'work* worked working employed job career occupation occupational profession trained retired retd former employment occ used self ex promoted vocation');
 /** "is a retired teacher", "was a nurse for 20 years", "a former coal miner": head noun must be known. */
 // Letters introduce a patient by age then job ("a 44 year old plasterer", "a 36 y.o. FIFO electrician", "a 45-year-old
 // male firefighter": the sex is not the job) and a relative by apposition after the name ("lives with Callum, a tree surgeon"); the head noun is asked for as above.
@@ -58,6 +59,8 @@ export function mayBeIsA(text: string, p: number): boolean {
   return (b === 32 || b === 9) && (bb === 44 || ((bb === 32 || bb === 9) && codeAt(text, p - 3) === 44));
 }
 const NAME_BEFORE_COMMA = /(?<![\p{L}'’-])\p{Lu}[\p{Ll}'’-]{1,20},[ \t]{1,2}$/u;
+/** A relative named by kinship alone stands in apposition as a name does: "his wife, a school teacher". */
+const KIN_BEFORE_COMMA = new RegExp(String.raw`(?<![\p{L}'’-])(?:${wordAlternation([...RELATIVES, ...RELATIVE_SHORTHAND])}),[ \t]{1,2}$`, 'iu');
 const ADJECTIVES = new Set(['very', 'good', 'great', 'young', 'old', 'local', 'new', 'experienced', 'busy', 'successful', 'former', 'retired', 'self-employed', 'full-time', 'part-time', 'active', 'practicing', 'practising']);
 /** Before a job word, these make it a role in an event, not an occupation: "a restrained driver". */
 const NOT_JOB_BEFORE = new Set(['restrained', 'unrestrained', 'belted', 'unbelted', 'intoxicated', 'impaired', 'helmeted', 'unhelmeted']);
@@ -119,7 +122,7 @@ export function detectProfession(text: string, out: Candidate[], seen: GateWords
     // So is "former" ("Former Marine", not "former smoker"), and a short label ("Job:", "Employment:", "Occ:"),
     // after which a schedule or an employer is as likely as a job ("Employment: full time").
     // So are a past and a trade of one's own ("used to be a bricklayer", "self-employed builder", "ex-miner", not "ex-smoker").
-    if (/^(?:retired|former|job[ \t]{0,2}:|job[ \t]{1,2}(?:is|was)|promoted|employment|occ[ \t]{0,2}:|occupational|work[ \t]{0,2}:|work[ \t]{1,2}h|vocation|used|self|ex)/i.test(m[0]) && !isOccupation(last)) continue;
+    if (/^(?:retired|retd|former|job[ \t]{0,2}:|job[ \t]{1,2}(?:is|was)|promoted|employment|occ[ \t]{0,2}:|occupational|work[ \t]{0,2}:|work[ \t]{1,2}h|vocation|used|self|ex)/i.test(m[0]) && !isOccupation(last)) continue;
     const start = m.index + m[0].length - value.length + (skip === 0 ? 0 : value.indexOf(words[skip]!, words.slice(0, skip).join(' ').length));
     const end = start + phrase.join(' ').length;
     if (text.slice(start, end) !== phrase.join(' ')) continue;
@@ -140,7 +143,8 @@ export function detectProfession(text: string, out: Candidate[], seen: GateWords
   for (const m of IS_A_AT.matchAll(text, seen, mayBeIsA)) {
     // An apposition stands after a capitalised name ("Camille, a teacher"), never after a clause ("stable, a nurse").
     const apposition = /^an?[ \t]/i.test(m[0]) && !/\d/.test(m[0]) && /,[ \t]{1,2}$/.test(text.slice(Math.max(0, m.index - 3), m.index));
-    if (apposition && !NAME_BEFORE_COMMA.test(text.slice(Math.max(0, m.index - 26), m.index))) continue;
+    const before = text.slice(Math.max(0, m.index - 26), m.index);
+    if (apposition && !NAME_BEFORE_COMMA.test(before) && !KIN_BEFORE_COMMA.test(before)) continue;
     const value = m[1]!;
     const valueStart = m.index + m[0].length - value.length;
     const words = value.split(/[ \t]+/);

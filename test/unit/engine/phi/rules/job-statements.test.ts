@@ -40,10 +40,12 @@ describe('rule profession.history-subject', () => {
     finds('HPI: Tuk-tuk driver brought in after a collision with a bus.', 'PROFESSION:Tuk-tuk driver', 'profession.history-subject');
     finds('CC: 52M roofer presents with a fall from a ladder.', 'PROFESSION:roofer', 'profession.history-subject');
     finds('hx: fishmonger, on leave since the burn to his hand.', 'PROFESSION:fishmonger', 'profession.history-subject');
+    finds('38F cosmetologist presents with hand dermatitis.', 'PROFESSION:cosmetologist', 'profession.history-subject');
   });
   it('leaves a staff role, a person and a job with no presenting verb after it alone', () => {
     clean('HPI: Nurse called re: fever; Paramedic brought in pt on a board.', 'PROFESSION');
     clean('HPI: Patient presents with chest pain. CC: electrician.', 'PROFESSION');
+    clean('62M nurse aware, presents to desk; 40F aide brought in supplies.', 'PROFESSION');
   });
 });
 
@@ -56,5 +58,16 @@ describe('rule profession.kin-bracket', () => {
   it('leaves a name, a contact number and a care service in brackets alone', () => {
     clean('Wife (Orla) at bedside; son (mobile 0412 555 019) aware.', 'PROFESSION');
     clean('Mother (home health aide visits) lives downstairs.', 'PROFESSION');
+  });
+});
+
+describe('rule profession.kin-field', () => {
+  it("finds a relative's job that is the whole value of their field", () => {
+    finds('Family: Father: bricklayer. Mother: alive, 80.', 'PROFESSION:bricklayer', 'profession.kin-field');
+    finds('MOTHER: DRESSMAKER; FATHER: DECEASED.', 'PROFESSION:DRESSMAKER', 'profession.kin-field');
+  });
+  it('leaves a name, a state of mind, an illness and a service in the field alone', () => {
+    clean('Wife: aware of plan. Son: Teodor. Father: MI at 60.', 'PROFESSION');
+    clean('Mother: home health aide daily.', 'PROFESSION');
   });
 });

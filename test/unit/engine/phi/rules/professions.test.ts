@@ -117,3 +117,16 @@ describe('rule profession.cued: a promotion, a job told as "job was", a career t
     clean('Tumour is a driver mutation negative adenocarcinoma.', 'PROFESSION');
   });
 });
+
+describe('rule profession.cued: a relative in apposition, an abbreviated "retired", a work field', () => {
+  it('finds the job in apposition to a kin word, after "Retd." and after a Work or Occupational history field', () => {
+    finds('Lives with her husband, a retired stevedore, in a flat.', 'PROFESSION:stevedore', 'profession.cued');
+    finds('Retd. headteacher, lives alone.', 'PROFESSION:headteacher', 'profession.cued');
+    finds('Work: chauffeur for a car hire firm.', 'PROFESSION:chauffeur', 'profession.cued');
+    finds('Occupational history: deckhand, then a trawler skipper.', 'PROFESSION:deckhand', 'profession.cued');
+  });
+  it('leaves a clause after a kin word, a work field with no job and a work note alone', () => {
+    clean('Spoke with her husband, a bit anxious about discharge.', 'PROFESSION');
+    clean('Work: off until review. Work note given.', 'PROFESSION');
+  });
+});

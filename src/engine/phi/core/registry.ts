@@ -22,7 +22,7 @@ import { detectNames } from '../rules/names';
 import { detectNotePeople } from '../rules/note-people';
 import { detectNotePlaces } from '../rules/note-places';
 import { detectProfession } from '../rules/profession';
-import { detectHistoryJobs, detectKinBracketJobs, detectKinFieldJobs, detectSocialListJobs, detectTradeJobs } from '../rules/job-statements';
+import { detectHistoryJobs, detectKinBracketJobs, detectKinFieldJobs, detectSocialListJobs, detectTradeJobs, detectYearsJobs } from '../rules/job-statements';
 import { detectFacilities } from '../rules/facilities';
 import { detectInternational } from '../rules/international';
 import { detectRegistrationNumbers } from '../rules/registration-numbers';
@@ -192,6 +192,7 @@ const FAMILIES: readonly PhiFamily[] = [
     'profession.history-subject': ['occupation'],
     'profession.kin-bracket': ['occupation'],
     'profession.kin-field': ['occupation'],
+    'profession.for-years': ['occupation'],
   }, (text, out, seen) => {
     byRule(out, 'profession.cued', () => detectProfession(text, out, seen));
     byRule(out, 'profession.social-list', () => detectSocialListJobs(text, out));
@@ -199,6 +200,7 @@ const FAMILIES: readonly PhiFamily[] = [
     byRule(out, 'profession.history-subject', () => detectHistoryJobs(text, out));
     byRule(out, 'profession.kin-bracket', () => detectKinBracketJobs(text, out));
     byRule(out, 'profession.kin-field', () => detectKinFieldJobs(text, out));
+    byRule(out, 'profession.for-years', () => detectYearsJobs(text, out));
   }),
   tokenFamily('note-people', {
     'person.title': ['doctorTitleAnyCase', 'personTitle', 'cueName'],

@@ -117,11 +117,34 @@ function kinFields(text: string, out: Candidate[]): void {
   }
 }
 
+/**
+ * A job told with its length at the start of an item, as a social history abbreviates it: "Welder x 30 yrs, retired.",
+ * "married; long-haul trucker for 12 years". A drug, a habit or an illness for years has no job word as its head.
+ */
+const JOB_FOR_YEARS = /(?:^|[.;:,(][ \t]{0,2})(?:an?[ \t]{1,2})?((?:[A-Za-z][A-Za-z-]{0,20}[ \t]{1,2}){0,2}[A-Za-z][A-Za-z-]{1,20})[ \t]{1,2}(?:for|x)[ \t]{0,2}(?:\d{1,2}|several|many|over[ \t]{1,2}\d{1,2})\+?[ \t]{0,2}(?:years?|yrs?|y|decades?)\b/gim;
+
+function jobsForYears(text: string, out: Candidate[]): void {
+  for (const m of text.matchAll(JOB_FOR_YEARS)) {
+    const words = m[1]!.split(/[ \t]{1,2}/);
+    const head = words.at(-1)!.toLowerCase();
+    if (!isOccupation(head) || CLINICIAN_ROLES.has(head) || head.length < 4) continue;
+    if (words.some((w) => NOT_AN_ITEM_WORD.has(w.toLowerCase()) || PASTIME.has(w.toLowerCase()))) continue;
+    const first = words.length > 1 ? words.length - 2 : 0;
+    const phrase = words.slice(first).join(' ');
+    const valueEnd = m.index + m[0].indexOf(m[1]!) + m[1]!.length;
+    if (text.slice(valueEnd - phrase.length, valueEnd) !== phrase) continue;
+    push(out, valueEnd - phrase.length, valueEnd, 'PROFESSION', TIER.occupation);
+  }
+}
+
 export function detectHistoryJobs(text: string, out: Candidate[]): void {
   historySubjects(text, out);
 }
 export function detectKinBracketJobs(text: string, out: Candidate[]): void {
   kinBrackets(text, out);
+}
+export function detectYearsJobs(text: string, out: Candidate[]): void {
+  jobsForYears(text, out);
 }
 export function detectKinFieldJobs(text: string, out: Candidate[]): void {
   kinFields(text, out);

@@ -14,8 +14,8 @@ import { RELATIVE_SHORTHAND, RELATIVES, wordAlternation } from '../vocab/people-
 /** Strong cues: what follows is the profession, up to punctuation or a clause word. */
 // "used to be", "self-employed" and "ex-" are cues only before a known occupation (below), as "retired" and "former" are.
 const CUED =
-  /\b(?:works?\s+as|worked\s+as|working\s+as|employed\s+as|(?:work(?:s|ed|ing)?|employed)[ \t]+(?:for|at|with|by)[ \t]+(?:[\w&'’.-]+[ \t]+){1,5}?as|job\s+as|job[ \t]{1,2}(?:is|was)|promoted[ \t]{1,2}to|career\s+as|occupation|profession|job\s+title|trained\s+as|retired|retd\.?|former|used\s+to\s+be|self[ -]employed|ex(?=-)|(?:job|employment|occ|work|vocation|(?:occupational|work|employment)[ \t]{1,2}(?:history|hx))(?=[ \t]{0,2}:))(?![a-z])[ \t]*(?:is[ \t]+|was[ \t]+)?[:-]?[ \t]*(?:an?[ \t]+|the[ \t]+)?([A-Za-z][A-Za-z-]*(?:[ \t]+[A-Za-z][A-Za-z-]*){0,3})/gi;
-const CUED_AT = new WordAnchor(CUED, 'work* worked working employed job career occupation occupational profession trained retired retd former employment occ used self ex promoted vocation');
+  /\b(?:works?\s+as|worked\s+as|working\s+as|employed\s+as|(?:work(?:s|ed|ing)?|employed)[ \t]+(?:for|at|with|by)[ \t]+(?:[\w&'’.-]+[ \t]+){1,5}?as|job\s+as|job[ \t]{1,2}(?:is|was)|promoted[ \t]{1,2}to|career\s+as|occupation|profession|job\s+title|trained\s+as|retired|retd\.?|former|used\s+to\s+be|self[ -]employed|ex(?=-)|(?:job|employment|occ|work|vocation|position|designation|(?:occupational|work|employment)[ \t]{1,2}(?:history|hx))(?=[ \t]{0,2}:))(?![a-z])[ \t]*(?:is[ \t]+|was[ \t]+)?[:-]?[ \t]*(?:an?[ \t]+|the[ \t]+)?([A-Za-z][A-Za-z-]*(?:[ \t]+[A-Za-z][A-Za-z-]*){0,3})/gi;
+const CUED_AT = new WordAnchor(CUED, 'work* worked working employed job career occupation occupational profession trained retired retd former employment occ used self ex promoted vocation position designation');
 /** "is a retired teacher", "was a nurse for 20 years", "a former coal miner": head noun must be known. */
 // Letters introduce a patient by age then job ("a 44 year old plasterer", "a 36 y.o. FIFO electrician", "a 45-year-old
 // male firefighter": the sex is not the job) and a relative by apposition after the name ("lives with Callum, a tree surgeon"); the head noun is asked for as above.
@@ -76,8 +76,14 @@ const NOT_A_JOB_AFTER_WORKS = new Set(['needed', 'directed', 'prescribed', 'expe
 /** A known occupation's head noun: ours, or WordNet's trades and professions ("steamfitter", "longshoreman"). */
 export function isOccupation(word: string): boolean {
   const w = word.toLowerCase();
-  return OCCUPATIONS.has(w) || WORDNET_OCCUPATIONS.has(w) || SHORT_JOBS.has(w);
+  return OCCUPATIONS.has(w) || WORDNET_OCCUPATIONS.has(w) || SHORT_JOBS.has(w) || (TRADE_ENDING.test(w) && !NOT_TRADE.has(w));
 }
+/**
+ * Closed compounds name trades by their last part ("farmworker", "autoworker", "silversmith", "shipwright",
+ * "stonemason"); no list holds them all. "-maker" is left out: a pacemaker is a device.
+ */
+const TRADE_ENDING = /^[a-z]{3,12}(?:worker|smith|wright|mason|monger)$/;
+const NOT_TRADE: ReadonlySet<string> = new Set(['coworker', 'fellowworker', 'wordsmith', 'warmonger', 'scaremonger', 'rumourmonger', 'rumormonger', 'fearmonger']);
 /**
  * Clipped job nouns a social history writes after its own cue ("a retired HVAC tech", "is a lab tech"). Kept out of
  * the shared list, which also reads a signature's title line, where "Radiology Tech" is the writer's own role.
@@ -122,7 +128,7 @@ export function detectProfession(text: string, out: Candidate[], seen: GateWords
     // So is "former" ("Former Marine", not "former smoker"), and a short label ("Job:", "Employment:", "Occ:"),
     // after which a schedule or an employer is as likely as a job ("Employment: full time").
     // So are a past and a trade of one's own ("used to be a bricklayer", "self-employed builder", "ex-miner", not "ex-smoker").
-    if (/^(?:retired|retd|former|job[ \t]{0,2}:|job[ \t]{1,2}(?:is|was)|promoted|employment|occ[ \t]{0,2}:|occupational|work[ \t]{0,2}:|work[ \t]{1,2}h|vocation|used|self|ex)/i.test(m[0]) && !isOccupation(last)) continue;
+    if (/^(?:retired|retd|former|job[ \t]{0,2}:|job[ \t]{1,2}(?:is|was)|promoted|employment|occ[ \t]{0,2}:|occupational|work[ \t]{0,2}:|work[ \t]{1,2}h|vocation|position|designation|used|self|ex)/i.test(m[0]) && !isOccupation(last)) continue;
     const start = m.index + m[0].length - value.length + (skip === 0 ? 0 : value.indexOf(words[skip]!, words.slice(0, skip).join(' ').length));
     const end = start + phrase.join(' ').length;
     if (text.slice(start, end) !== phrase.join(' ')) continue;

@@ -71,3 +71,13 @@ describe('rule profession.kin-field', () => {
     clean('Mother: home health aide daily.', 'PROFESSION');
   });
 });
+
+describe('rule profession.for-years', () => {
+  it('finds a job told with its length at the start of an item', () => {
+    finds('Married. Glazier x 30 yrs, now retired.', 'PROFESSION:Glazier', 'profession.for-years');
+    finds('lives alone; ex-army; forklift operator for 12 years.', 'PROFESSION:forklift operator', 'profession.for-years');
+  });
+  it('leaves a drug, a habit, the staff and a stay for years alone', () => {
+    clean('Lasix for 3 years. Smoker x 20 yrs. Nurse x 2 days. In the home for 5 years.', 'PROFESSION');
+  });
+});

@@ -130,3 +130,14 @@ describe('rule profession.cued: a relative in apposition, an abbreviated "retire
     clean('Work: off until review. Work note given.', 'PROFESSION');
   });
 });
+
+describe('rule profession.cued: trades named by a closed compound, and a Position or Designation field', () => {
+  it('finds a -worker, -smith, -wright or -mason trade after its cue, and a job after Position: or Designation:', () => {
+    finds('He is a retired autoworker.', 'PROFESSION:autoworker', 'profession.cued');
+    finds('Her father was a silversmith.', 'PROFESSION:silversmith', 'profession.cued');
+    finds('Designation: Senior Clerk, Taluk office.', 'PROFESSION:Senior Clerk', 'profession.cued');
+  });
+  it('leaves a coworker, a pacemaker and a body position alone', () => {
+    clean('She is a coworker of his; he has a pacemaker. Position: supine, HOB 30.', 'PROFESSION');
+  });
+});

@@ -35,7 +35,14 @@ export const OCCUPATIONS: ReadonlySet<string> = new Set(
     'superintendent maid babysitter cosmetologist tattooist masseuse masseur headteacher archivist curator researcher ' +
     'policeman policewoman constable postwoman decorator farmhand beekeeper dressmaker cobbler shoemaker jeweller ' +
     'goldsmith panelbeater bailiff watchman magistrate vicar deacon evangelist sculptor poet novelist comedian footballer ' +
-    'cricketer jockey businessman businesswoman subcontractor'
+    'cricketer jockey businessman businesswoman subcontractor ' +
+    // Trade and service jobs with one sense only (not "dealer", "handler", "orderly", "warden", "diver": a drug, a device,
+    // a manner, a hospital's own staff, a hobby).
+    'appraiser arborist auctioneer biller boatswain bodyguard brewer caterer choreographer concierge coroner detailer ' +
+    'dockhand doorman driller florist forester fundraiser gamekeeper illustrator innkeeper jailer lobbyist marketer ' +
+    'millhand nurseryman pawnbroker pedicurist publican retailer sandblaster stagehand stockbroker stuntman telemarketer ' +
+    'toolmaker valet vintner watchmaker wholesaler winemaker zookeeper busboy bellhop pipelayer concreter shunter ' +
+    'drywaller merchant herbalist'
   ).split(/\s+/),
 );
 

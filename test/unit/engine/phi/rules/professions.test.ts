@@ -141,3 +141,13 @@ describe('rule profession.cued: trades named by a closed compound, and a Positio
     clean('She is a coworker of his; he has a pacemaker. Position: supine, HOB 30.', 'PROFESSION');
   });
 });
+
+describe('rule profession.cued: trade and service jobs of one sense', () => {
+  it('knows jobs neither list held, after their cue', () => {
+    finds('Her son is an arborist; she was a florist for 30 years.', 'PROFESSION:arborist', 'profession.cued');
+    finds('Works as a concreter on building sites.', 'PROFESSION:concreter', 'profession.cued');
+  });
+  it('leaves the words left out for their other sense alone', () => {
+    clean('He is a dealer in antiques; she is an orderly person; he is a keen diver.', 'PROFESSION');
+  });
+});

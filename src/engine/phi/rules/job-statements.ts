@@ -17,6 +17,16 @@ const ITEM = /^(?:(?:ex-|retired[ \t]{1,2}|former[ \t]{1,2}))?((?:[A-Za-z][A-Za-
 const NOT_AN_ITEM_WORD = new Set(['aide', 'aides', 'carer', 'carers', 'caregiver', 'attendant', 'cleaner', 'sitter', 'companion', 'helper',
   'social', 'case', 'health', 'home', 'hospice', 'palliative', 'community', 'services', 'wife', 'husband', 'son', 'daughter', 'kids', 'children', 'lives', 'no', 'not', 'pt', 'patient', 'smoker', 'etoh', 'the', 'a', 'an', 'his', 'her', 'their', 'family', 'friend', 'neighbor', 'neighbour', 'visiting', 'aware', 'updated', 'following', 'consulted', 'contacted', 'to', 'and', 'or']);
 
+/**
+ * Where the job starts among its words (the head last): the word before the head with it ("warehouse picker"), unless
+ * that word says when or how the job is held ("retired teacher", "former miner"), which is no part of the job.
+ */
+function firstJobWord(words: readonly string[]): number {
+  if (words.length < 2) return 0;
+  return NOT_OF_THE_JOB.has(words.at(-2)!.toLowerCase()) ? words.length - 1 : words.length - 2;
+}
+const NOT_OF_THE_JOB = new Set(['retired', 'former', 'previous', 'prior', 'current', 'currently', 'now', 'was', 'is', 'as', 'self-employed', 'full-time', 'part-time', 'unemployed']);
+
 function socialItems(text: string, out: Candidate[]): void {
   for (const m of text.matchAll(SOCIAL_FIELD)) {
     const line = m[1]!;
@@ -33,7 +43,7 @@ function socialItems(text: string, out: Candidate[]): void {
       // A bare staff role in the list is the note's own ("SH: per RN", "nurse"), and a short word may be an abbreviation.
       if (!isOccupation(head) || CLINICIAN_ROLES.has(head) || head.length < 4) continue;
       if (words.some((w) => NOT_AN_ITEM_WORD.has(w.toLowerCase()) || PASTIME.has(w.toLowerCase()))) continue;
-      const first = words.length > 1 ? words.length - 2 : 0;
+      const first = firstJobWord(words);
       const phrase = words.slice(first).join(' ');
       const start = partStart + lead + item[0].indexOf(item[1]!) + item[1]!.length - phrase.length;
       if (text.slice(start, start + phrase.length) !== phrase) continue;
@@ -75,7 +85,7 @@ function historySubjects(text: string, out: Candidate[]): void {
     const head = words.at(-1)!.toLowerCase();
     if (!isOccupation(head) || CLINICIAN_ROLES.has(head) || head.length < 4) continue;
     if (words.some((w) => NOT_AN_ITEM_WORD.has(w.toLowerCase()) || PASTIME.has(w.toLowerCase()))) continue;
-    const first = words.length > 1 ? words.length - 2 : 0;
+    const first = firstJobWord(words);
     const phrase = words.slice(first).join(' ');
     const end = m.index + m[0].length;
     const start = end - phrase.length;
@@ -92,7 +102,7 @@ function kinBrackets(text: string, out: Candidate[]): void {
     const words = m[1]!.split(/[ \t]{1,2}/);
     const head = words.at(-1)!.toLowerCase();
     if (!isOccupation(head) || words.some((w) => NOT_AN_ITEM_WORD.has(w.toLowerCase()) || PASTIME.has(w.toLowerCase()))) continue;
-    const first = words.length > 1 ? words.length - 2 : 0;
+    const first = firstJobWord(words);
     const phrase = words.slice(first).join(' ');
     const valueStart = m.index + m[0].indexOf('(') + 1 + m[0].slice(m[0].indexOf('(') + 1).indexOf(m[1]!);
     const start = valueStart + m[1]!.length - phrase.length;
@@ -109,7 +119,7 @@ function kinFields(text: string, out: Candidate[]): void {
     const words = m[1]!.split(/[ \t]{1,2}/);
     const head = words.at(-1)!.toLowerCase();
     if (!isOccupation(head) || words.some((w) => NOT_AN_ITEM_WORD.has(w.toLowerCase()) || PASTIME.has(w.toLowerCase()))) continue;
-    const first = words.length > 1 ? words.length - 2 : 0;
+    const first = firstJobWord(words);
     const phrase = words.slice(first).join(' ');
     const end = m.index + m[0].length;
     if (text.slice(end - phrase.length, end) !== phrase) continue;
@@ -129,7 +139,7 @@ function jobsForYears(text: string, out: Candidate[]): void {
     const head = words.at(-1)!.toLowerCase();
     if (!isOccupation(head) || CLINICIAN_ROLES.has(head) || head.length < 4) continue;
     if (words.some((w) => NOT_AN_ITEM_WORD.has(w.toLowerCase()) || PASTIME.has(w.toLowerCase()))) continue;
-    const first = words.length > 1 ? words.length - 2 : 0;
+    const first = firstJobWord(words);
     const phrase = words.slice(first).join(' ');
     const valueEnd = m.index + m[0].indexOf(m[1]!) + m[1]!.length;
     if (text.slice(valueEnd - phrase.length, valueEnd) !== phrase) continue;

@@ -41,6 +41,7 @@ describe('rule profession.history-subject', () => {
     finds('CC: 52M roofer presents with a fall from a ladder.', 'PROFESSION:roofer', 'profession.history-subject');
     finds('hx: fishmonger, on leave since the burn to his hand.', 'PROFESSION:fishmonger', 'profession.history-subject');
     finds('38F cosmetologist presents with hand dermatitis.', 'PROFESSION:cosmetologist', 'profession.history-subject');
+    finds('CC: 72F part-time headteacher referred with memory loss.', 'PROFESSION:headteacher', 'profession.history-subject');
   });
   it('leaves a staff role, a person and a job with no presenting verb after it alone', () => {
     clean('HPI: Nurse called re: fever; Paramedic brought in pt on a board.', 'PROFESSION');

@@ -25,7 +25,7 @@ export const CUE_WORDS: readonly string[] = [
   'Road\n', 'kids: amy,', "I'm in",
   // jobs stated without "works as" (prof36): a promotion, a job told as "job was", a career in order, a trade, a social list
   'promoted to', 'job was', 'welder for 6 years, then a', 'by trade', 'Social: married,', 'SH:', 'HPI:', 'CC: 52M', 'wife Ann (',
-  'Occupational history:', 'Work:', 'Father:', 'husband, a', 'Retd.', 'Position:', 'Welder x',
+  'Occupational history:', 'Work:', 'Father:', 'husband, a', 'Retd.', 'Position:', 'Welder x', 'parents are',
   // places
   'lives', 'lives in', 'from', 'to', 'at', 'transfer', 'transferred to', 'hospital', 'medical center', 'university of',
   'st', 'saint', 'street', 'ave', 'apt', 'suite', 'po box', 'works for', 'employed by', 'nursing home', 'campus', 'va',

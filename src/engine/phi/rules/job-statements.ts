@@ -147,6 +147,40 @@ function jobsForYears(text: string, out: Candidate[]): void {
   }
 }
 
+/** Relatives' jobs in the plural: "both parents are farmers", "his brothers were fishermen", "sons are electricians". */
+const KIN_PLURAL = new RegExp(String.raw`\b(?:${wordAlternation([...RELATIVES, 'parents', 'brothers', 'sisters'])})[ \t]{1,2}(?:are|were)[ \t]{1,2}(?:both[ \t]{1,2}|all[ \t]{1,2})?((?:[A-Za-z][A-Za-z-]{0,20}[ \t]{1,2})?[A-Za-z][A-Za-z-]{2,20})(?![\w-])`, 'gi');
+
+/** The singular of a plural job word, or '' where the word is no plural: "fishermen", "secretaries", "nurses". */
+function singular(word: string): string {
+  const w = word.toLowerCase();
+  if (w.endsWith('men')) return `${w.slice(0, -3)}man`;
+  if (w.endsWith('ies')) return `${w.slice(0, -3)}y`;
+  if (w.endsWith('s') && !w.endsWith('ss')) return w.slice(0, -1);
+  return '';
+}
+
+function kinPlurals(text: string, out: Candidate[]): void {
+  for (const m of text.matchAll(KIN_PLURAL)) {
+    const words = m[1]!.split(/[ \t]{1,2}/);
+    let head = words.at(-1)!;
+    const one = singular(head);
+    // "are farmers"; a two-word value whose last word is no job ("are both aware") may still hold one first ("are nurses too").
+    if (!one || !isOccupation(one)) {
+      if (words.length < 2 || !singular(words[0]!) || !isOccupation(singular(words[0]!))) continue;
+      words.pop();
+      head = words[0]!;
+    }
+    if (words.some((w) => NOT_AN_ITEM_WORD.has(w.toLowerCase()) || PASTIME.has(w.toLowerCase()))) continue;
+    const phrase = words.slice(firstJobWord(words)).join(' ');
+    const valueStart = m.index + m[0].length - m[1]!.length;
+    const end = valueStart + words.join(' ').length;
+    if (text.slice(end - phrase.length, end) !== phrase) continue;
+    // "the nurses here", "nurses at bedside": relatives who are here, not what they do.
+    if (CLINICIAN_ROLES.has(singular(head)) && /^[ \t]{1,2}(?:here|at[ \t]{1,2}(?:the[ \t]{1,2})?bedside|present|aware)\b/i.test(text.slice(end, end + 24))) continue;
+    push(out, end - phrase.length, end, 'PROFESSION', TIER.occupation);
+  }
+}
+
 export function detectHistoryJobs(text: string, out: Candidate[]): void {
   historySubjects(text, out);
 }
@@ -155,6 +189,9 @@ export function detectKinBracketJobs(text: string, out: Candidate[]): void {
 }
 export function detectYearsJobs(text: string, out: Candidate[]): void {
   jobsForYears(text, out);
+}
+export function detectKinPluralJobs(text: string, out: Candidate[]): void {
+  kinPlurals(text, out);
 }
 export function detectKinFieldJobs(text: string, out: Candidate[]): void {
   kinFields(text, out);

@@ -82,3 +82,15 @@ describe('rule profession.for-years', () => {
     clean('Lasix for 3 years. Smoker x 20 yrs. Nurse x 2 days. In the home for 5 years.', 'PROFESSION');
   });
 });
+
+describe('rule profession.kin-plural', () => {
+  it("finds relatives' jobs in the plural", () => {
+    finds('Both parents are farmers; his brothers were fishermen.', 'PROFESSION:farmers', 'profession.kin-plural');
+    finds('Both parents are farmers; his brothers were fishermen.', 'PROFESSION:fishermen', 'profession.kin-plural');
+    finds('DAUGHTERS ARE BOTH SECRETARIES.', 'PROFESSION:SECRETARIES', 'profession.kin-plural');
+  });
+  it('leaves what relatives feel or where they are alone, and nurses who are at the bedside', () => {
+    clean('Parents are aware of plan; children are here with her.', 'PROFESSION');
+    clean('Sons are nurses here tonight.', 'PROFESSION');
+  });
+});

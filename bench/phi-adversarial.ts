@@ -23,6 +23,9 @@ export const CUE_WORDS: readonly string[] = [
   'Hi', 'Dear', 'Thanks,', 'Cheers,\n', "I'm", 'call me', 'Kim Vance from', 'Ann of', 'Anna,', 'See you,', '" says',
   'Nicole:', 'Ana is from', 'is a', "I'm a", 'goes by', 'prefers to be called "', 'Ana "', 'mill in', 'our Ab', 'nurse from', 'previously a', 'Former', 'Occ:', 'this 44 year old', '9 Oak Lane, Glen Carbon,', 'attend Ab,', 'Anna Roe\n', 'Anna Roe\nAb Cd\n', 'USNS', 'psc 1, box 2\n', '12 rue',
   'Road\n', 'kids: amy,', "I'm in",
+  // jobs stated without "works as" (prof36): a promotion, a job told as "job was", a career in order, a trade, a social list
+  'promoted to', 'job was', 'welder for 6 years, then a', 'by trade', 'Social: married,', 'SH:', 'HPI:', 'CC: 52M', 'wife Ann (',
+  'Occupational history:', 'Work:', 'Father:', 'husband, a', 'Retd.', 'Position:', 'Welder x', 'parents are',
   // places
   'lives', 'lives in', 'from', 'to', 'at', 'transfer', 'transferred to', 'hospital', 'medical center', 'university of',
   'st', 'saint', 'street', 'ave', 'apt', 'suite', 'po box', 'works for', 'employed by', 'nursing home', 'campus', 'va',

@@ -193,6 +193,11 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // Corwenna", "tx from st elizabeths", "dialysis at fresenius eastgate", "hospice through Seasons of Marlow"), with OSH, ED,
   // ICU, "the floor", "rehab" and "VNA" alone, named wards and payer programmes as hard negatives (hosp37), written before that round's rules.
   own35: { file: 'phi-own-notes-35.json', title: 'Our own notes, thirty-fifth set (facilities and organisations named in clinical narrative)' },
+  // People's jobs as social and occupational histories, letters, admissions and nursing notes of ten settings state them
+  // (fields, works as, employed as, retired/former/ex-, by trade, relatives' jobs, compounds such as boda boda rider,
+  // HGV driver, sous chef) in all three letter cases, with the note's own staff, unpaid roles and job-like clinical words
+  // as hard negatives (prof36), written before that round's rules.
+  own34: { file: 'phi-own-notes-34.json', title: "Our own notes, thirty-fourth set (people's jobs as notes of unseen institutions state them)" },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

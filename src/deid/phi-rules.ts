@@ -28,6 +28,13 @@ export const PHI_RULES = {
   'age.over-89': 'an age over 89',
   'age.said-of-person': 'a number over 89 where a note puts an age without its unit ("98 s/p hip fx", "he is 93 and")',
   'profession.cued': 'an occupation after its cue, after an age (a 44 year old plasterer) or beside a name (Callum, a tree surgeon)',
+  'profession.social-list': 'a job as one bare item of a social history list (Social: married, 2 kids, plumber, no EtOH)',
+  'profession.history-subject': 'a job that is the subject of a history, after its label and before a presenting verb (HPI: roofer presents with)',
+  'profession.kin-bracket': 'a relative\'s job in brackets after them (wife Lorna (teaching assistant))',
+  'profession.kin-field': 'a relative\'s job as the whole value of their field (Father: retired farmer)',
+  'profession.for-years': 'a job told with its length at the start of an item (Welder x 30 yrs, retired)',
+  'profession.kin-plural': 'relatives\' jobs in the plural (both parents are farmers)',
+  'profession.by-trade': 'a job named before "by trade" or "by profession" (a tailor by trade)',
   // Addresses and places.
   'street.suffix': 'a house number and a street name',
   'street.unit': 'an apartment or unit number',

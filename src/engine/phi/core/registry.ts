@@ -22,6 +22,7 @@ import { detectNames } from '../rules/names';
 import { detectNotePeople } from '../rules/note-people';
 import { detectNotePlaces } from '../rules/note-places';
 import { detectProfession } from '../rules/profession';
+import { detectHistoryJobs, detectKinBracketJobs, detectKinFieldJobs, detectKinPluralJobs, detectSocialListJobs, detectTradeJobs, detectYearsJobs } from '../rules/job-statements';
 import { detectFacilities } from '../rules/facilities';
 import { detectInternational } from '../rules/international';
 import { detectRegistrationNumbers } from '../rules/registration-numbers';
@@ -184,7 +185,25 @@ const FAMILIES: readonly PhiFamily[] = [
     'name.word-initial': ['nameShape'],
     'name.repeat': ['weakest'],
   }, detectNames),
-  single('professions', 'calmed', 'profession.cued', ['knownOccupation', 'occupation', 'weakCue'], detectProfession),
+  family('professions', 'calmed', {
+    'profession.cued': ['knownOccupation', 'occupation', 'weakCue'],
+    'profession.social-list': ['occupation'],
+    'profession.by-trade': ['knownOccupation'],
+    'profession.history-subject': ['occupation'],
+    'profession.kin-bracket': ['occupation'],
+    'profession.kin-field': ['occupation'],
+    'profession.for-years': ['occupation'],
+    'profession.kin-plural': ['occupation'],
+  }, (text, out, seen) => {
+    byRule(out, 'profession.cued', () => detectProfession(text, out, seen));
+    byRule(out, 'profession.social-list', () => detectSocialListJobs(text, out));
+    byRule(out, 'profession.by-trade', () => detectTradeJobs(text, out));
+    byRule(out, 'profession.history-subject', () => detectHistoryJobs(text, out));
+    byRule(out, 'profession.kin-bracket', () => detectKinBracketJobs(text, out));
+    byRule(out, 'profession.kin-field', () => detectKinFieldJobs(text, out));
+    byRule(out, 'profession.for-years', () => detectYearsJobs(text, out));
+    byRule(out, 'profession.kin-plural', () => detectKinPluralJobs(text, out));
+  }),
   tokenFamily('note-people', {
     'person.title': ['doctorTitleAnyCase', 'personTitle', 'cueName'],
     'person.credential-title': ['cueKnownName', 'cueUnknownWord'],

@@ -7,14 +7,15 @@ import type { GateWords } from '../core/word-gate';
 import { OCCUPATIONS } from '../vocab/occupation-words';
 import { WORDNET_OCCUPATIONS } from '../vocab/occupation-wordnet';
 import { WordAnchor } from '../core/word-anchors';
+import { RELATIVE_SHORTHAND, RELATIVES, wordAlternation } from '../vocab/people-words';
 
 
 
 /** Strong cues: what follows is the profession, up to punctuation or a clause word. */
 // "used to be", "self-employed" and "ex-" are cues only before a known occupation (below), as "retired" and "former" are.
 const CUED =
-  /\b(?:works?\s+as|worked\s+as|working\s+as|employed\s+as|(?:work(?:s|ed|ing)?|employed)[ \t]+(?:for|at|with|by)[ \t]+(?:[\w&'’.-]+[ \t]+){1,5}?as|job\s+as|career\s+as|occupation|profession|job\s+title|trained\s+as|retired|former|used\s+to\s+be|self[ -]employed|ex(?=-)|(?:job|employment|occ)(?=[ \t]{0,2}:))(?![a-z])[ \t]*(?:is[ \t]+|was[ \t]+)?[:-]?[ \t]*(?:an?[ \t]+|the[ \t]+)?([A-Za-z][A-Za-z-]*(?:[ \t]+[A-Za-z][A-Za-z-]*){0,3})/gi;
-const CUED_AT = new WordAnchor(CUED, 'work* worked working employed job career occupation profession trained retired former employment occ used self ex');
+  /\b(?:works?\s+as|worked\s+as|working\s+as|employed\s+as|(?:work(?:s|ed|ing)?|employed)[ \t]+(?:for|at|with|by)[ \t]+(?:[\w&'’.-]+[ \t]+){1,5}?as|job\s+as|job[ \t]{1,2}(?:is|was)|promoted[ \t]{1,2}to|career\s+as|occupation|profession|job\s+title|trained\s+as|retired|retd\.?|former|used\s+to\s+be|self[ -]employed|ex(?=-)|(?:job|employment|occ|work|vocation|position|designation|(?:occupational|work|employment)[ \t]{1,2}(?:history|hx))(?=[ \t]{0,2}:))(?![a-z])[ \t]*(?:is[ \t]+|was[ \t]+)?[:-]?[ \t]*(?:an?[ \t]+|the[ \t]+)?([A-Za-z][A-Za-z-]*(?:[ \t]+[A-Za-z][A-Za-z-]*){0,3})/gi;
+const CUED_AT = new WordAnchor(CUED, 'work* worked working employed job career occupation occupational profession trained retired retd former employment occ used self ex promoted vocation position designation');
 /** "is a retired teacher", "was a nurse for 20 years", "a former coal miner": head noun must be known. */
 // Letters introduce a patient by age then job ("a 44 year old plasterer", "a 36 y.o. FIFO electrician", "a 45-year-old
 // male firefighter": the sex is not the job) and a relative by apposition after the name ("lives with Callum, a tree surgeon"); the head noun is asked for as above.
@@ -58,21 +59,31 @@ export function mayBeIsA(text: string, p: number): boolean {
   return (b === 32 || b === 9) && (bb === 44 || ((bb === 32 || bb === 9) && codeAt(text, p - 3) === 44));
 }
 const NAME_BEFORE_COMMA = /(?<![\p{L}'’-])\p{Lu}[\p{Ll}'’-]{1,20},[ \t]{1,2}$/u;
+/** A relative named by kinship alone stands in apposition as a name does: "his wife, a school teacher". */
+const KIN_BEFORE_COMMA = new RegExp(String.raw`(?<![\p{L}'’-])(?:${wordAlternation([...RELATIVES, ...RELATIVE_SHORTHAND])}),[ \t]{1,2}$`, 'iu');
 const ADJECTIVES = new Set(['very', 'good', 'great', 'young', 'old', 'local', 'new', 'experienced', 'busy', 'successful', 'former', 'retired', 'self-employed', 'full-time', 'part-time', 'active', 'practicing', 'practising']);
 /** Before a job word, these make it a role in an event, not an occupation: "a restrained driver". */
 const NOT_JOB_BEFORE = new Set(['restrained', 'unrestrained', 'belted', 'unbelted', 'intoxicated', 'impaired', 'helmeted', 'unhelmeted']);
+/** Before a job word, these make it a pastime: "a keen gardener", "an avid runner", "an amateur boxer". */
+export const PASTIME: ReadonlySet<string> = new Set(['keen', 'avid', 'amateur', 'recreational', 'hobby', 'weekend', 'enthusiastic', 'passionate', 'competitive']);
 /** After a job word, these make it a modifier: "a pilot study", "a driver education course". */
-const NOT_JOB_AFTER = new Set(['study', 'studies', 'trial', 'program', 'programme', 'project', 'phase', 'test', 'license', 'licence', 'education', 'training', 'visit', 'note', 'station', 'shift', 'seat', 'side']);
+const NOT_JOB_AFTER = new Set(['study', 'studies', 'trial', 'program', 'programme', 'project', 'phase', 'test', 'license', 'licence', 'education', 'training', 'visit', 'note', 'station', 'shift', 'seat', 'side', 'mutation', 'mutations', 'gene', 'genes', 'lesion', 'lead', 'leads']);
 const STOP = new Set(['at', 'for', 'in', 'and', 'with', 'who', 'since', 'until', 'but', 'from', 'on', 'by', 'to', 'of', 'the', 'a', 'an', 'is', 'was', 'she', 'he', 'they', 'when', 'while', 'where', 'because', 'after', 'before', 'years', 'year', 'now', 'currently']);
 const NOT_A_JOB = new Set(['smoker', 'nonsmoker', 'patient', 'historian', 'unemployed', 'disabled', 'none', 'n/a', 'na', 'unknown', 'student', 'homemaker', 'retiree', 'retired', 'from']);
 /** After "works as", how a treatment works, not a job: "inhaler works as needed", "works as expected". */
 const NOT_A_JOB_AFTER_WORKS = new Set(['needed', 'directed', 'prescribed', 'expected', 'intended', 'tolerated', 'usual', 'well', 'before', 'advertised']);
 
 /** A known occupation's head noun: ours, or WordNet's trades and professions ("steamfitter", "longshoreman"). */
-function isOccupation(word: string): boolean {
+export function isOccupation(word: string): boolean {
   const w = word.toLowerCase();
-  return OCCUPATIONS.has(w) || WORDNET_OCCUPATIONS.has(w) || SHORT_JOBS.has(w);
+  return OCCUPATIONS.has(w) || WORDNET_OCCUPATIONS.has(w) || SHORT_JOBS.has(w) || (TRADE_ENDING.test(w) && !NOT_TRADE.has(w));
 }
+/**
+ * Closed compounds name trades by their last part ("farmworker", "autoworker", "silversmith", "shipwright",
+ * "stonemason"); no list holds them all. "-maker" is left out: a pacemaker is a device.
+ */
+const TRADE_ENDING = /^[a-z]{3,12}(?:worker|smith|wright|mason|monger)$/;
+const NOT_TRADE: ReadonlySet<string> = new Set(['coworker', 'fellowworker', 'wordsmith', 'warmonger', 'scaremonger', 'rumourmonger', 'rumormonger', 'fearmonger']);
 /**
  * Clipped job nouns a social history writes after its own cue ("a retired HVAC tech", "is a lab tech"). Kept out of
  * the shared list, which also reads a signature's title line, where "Radiology Tech" is the writer's own role.
@@ -87,7 +98,9 @@ const SHORT_JOBS: ReadonlySet<string> = new Set(['tech']);
 const AGE_ITEM_JOB = /,[ \t]{1,2}\d{1,3}[ \t]{0,2}(?:y\/?o|yrs?|years?(?:[ \t-]{1,2}old)?|[MFmf])?,[ \t]{1,2}(?:retired[ \t]{1,2}|former[ \t]{1,2})?((?:[A-Za-z-]{2,20}[ \t]{1,2}){0,2}[A-Za-z-]{2,20})(?=[ \t]{0,2}(?:[,.;)\n]|$))/g;
 
 /** A second job joined to the first ("a taxi driver and a lay preacher"): its head noun is asked for as above. */
-const AND_A_JOB = /^[ \t]{1,2}and[ \t]{1,2}an?[ \t]{1,2}((?:[a-z-]+[ \t]{1,2}){0,2}[a-z-]+)(?![\w-])/i;
+// A career told in order names the next job after "then" or "and later", often after the first job's time ("was a
+// welder for 12 years, then a pipefitter", "a cook until 2015 and later a baker").
+const AND_A_JOB = /^(?:[ \t]{1,2}(?:for|until|till|since|in)[ \t]{1,2}[\w-]{1,12}(?:[ \t]{1,2}(?:years?|yrs?|months?))?)?(?:[ \t]{1,2}and|,?[ \t]{1,2}then|,?[ \t]{1,2}and[ \t]{1,2}(?:then|later))[ \t]{1,2}an?[ \t]{1,2}((?:[a-z-]+[ \t]{1,2}){0,2}[a-z-]+)(?![\w-])/i;
 
 function headIndex(words: readonly string[]): number {
   let n = 0;
@@ -110,11 +123,12 @@ export function detectProfession(text: string, out: Candidate[], seen: GateWords
     if (lastJob >= 0) phrase = phrase.slice(0, lastJob + 1);
     const last = phrase.at(-1)!.toLowerCase();
     if (NOT_A_JOB.has(phrase[0]!.toLowerCase()) || NOT_A_JOB.has(last)) continue;
+    if (phrase.some((w) => PASTIME.has(w.toLowerCase()))) continue;
     // "retired" alone is a cue only when an occupation follows: "retired teacher", not "retired in 2010".
     // So is "former" ("Former Marine", not "former smoker"), and a short label ("Job:", "Employment:", "Occ:"),
     // after which a schedule or an employer is as likely as a job ("Employment: full time").
     // So are a past and a trade of one's own ("used to be a bricklayer", "self-employed builder", "ex-miner", not "ex-smoker").
-    if (/^(?:retired|former|job[ \t]{0,2}:|employment|occ[ \t]{0,2}:|used|self|ex)/i.test(m[0]) && !isOccupation(last)) continue;
+    if (/^(?:retired|retd|former|job[ \t]{0,2}:|job[ \t]{1,2}(?:is|was)|promoted|employment|occ[ \t]{0,2}:|occupational|work[ \t]{0,2}:|work[ \t]{1,2}h|vocation|position|designation|used|self|ex)/i.test(m[0]) && !isOccupation(last)) continue;
     const start = m.index + m[0].length - value.length + (skip === 0 ? 0 : value.indexOf(words[skip]!, words.slice(0, skip).join(' ').length));
     const end = start + phrase.join(' ').length;
     if (text.slice(start, end) !== phrase.join(' ')) continue;
@@ -135,7 +149,8 @@ export function detectProfession(text: string, out: Candidate[], seen: GateWords
   for (const m of IS_A_AT.matchAll(text, seen, mayBeIsA)) {
     // An apposition stands after a capitalised name ("Camille, a teacher"), never after a clause ("stable, a nurse").
     const apposition = /^an?[ \t]/i.test(m[0]) && !/\d/.test(m[0]) && /,[ \t]{1,2}$/.test(text.slice(Math.max(0, m.index - 3), m.index));
-    if (apposition && !NAME_BEFORE_COMMA.test(text.slice(Math.max(0, m.index - 26), m.index))) continue;
+    const before = text.slice(Math.max(0, m.index - 26), m.index);
+    if (apposition && !NAME_BEFORE_COMMA.test(before) && !KIN_BEFORE_COMMA.test(before)) continue;
     const value = m[1]!;
     const valueStart = m.index + m[0].length - value.length;
     const words = value.split(/[ \t]+/);
@@ -145,7 +160,7 @@ export function detectProfession(text: string, out: Candidate[], seen: GateWords
     for (let k = 0; k < n; k++) if (isOccupation(words[k]!)) head = k;
     if (head < 0) continue;
     if (head + 1 < n && NOT_JOB_AFTER.has(words[head + 1]!.toLowerCase())) continue;
-    if (head > 0 && NOT_JOB_BEFORE.has(words[head - 1]!.toLowerCase())) continue;
+    if (head > 0 && (NOT_JOB_BEFORE.has(words[head - 1]!.toLowerCase()) || PASTIME.has(words[head - 1]!.toLowerCase()))) continue;
     let first = head;
     if (head > 0 && !ADJECTIVES.has(words[head - 1]!.toLowerCase())) first = head - 1;
     const start = valueStart + words.slice(0, first).reduce((len, w) => len + w.length + 1, 0);
@@ -158,7 +173,7 @@ export function detectProfession(text: string, out: Candidate[], seen: GateWords
 
 /** The job joined by "and a" after a job just found, when its last word is a known occupation. */
 function secondJob(text: string, at: number, out: Candidate[]): void {
-  const m = AND_A_JOB.exec(text.slice(at, at + 60));
+  const m = AND_A_JOB.exec(text.slice(at, at + 90));
   if (!m) return;
   const words = m[1]!.split(/[ \t]+/);
   const n = headIndex(words);

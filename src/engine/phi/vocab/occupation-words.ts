@@ -25,7 +25,24 @@ export const OCCUPATIONS: ReadonlySet<string> = new Set(
     'boilermaker pipefitter lineman worker schoolteacher practitioner ' +
     // Trades as British, Irish, Australian and South Asian letters name them.
     'storeman storewoman weaver seamstress packer porter groundsman stockman shearer fitter turner joiner tiler ' +
-    'tradesman carer childminder croupier optician chemist preacher builder'
+    'tradesman carer childminder croupier optician chemist preacher builder ' +
+    // Trades of sites, depots and streets: scaffolding, fitting, order picking, couriers and motorbike taxis
+    // ("boda boda rider", "dispatch rider"), street selling.
+    'scaffolder installer picker loader rider hawker vendor ' +
+    // Jobs of shops, streets, farms, ships, homes and stages that neither list held: what a social history names when it
+    // names a trade, a service job or a calling.
+    'chauffeur cabbie cabdriver deckhand stevedore roughneck fabricator assembler stocker merchandiser fishmonger grocer ' +
+    'superintendent maid babysitter cosmetologist tattooist masseuse masseur headteacher archivist curator researcher ' +
+    'policeman policewoman constable postwoman decorator farmhand beekeeper dressmaker cobbler shoemaker jeweller ' +
+    'goldsmith panelbeater bailiff watchman magistrate vicar deacon evangelist sculptor poet novelist comedian footballer ' +
+    'cricketer jockey businessman businesswoman subcontractor ' +
+    // Trade and service jobs with one sense only (not "dealer", "handler", "orderly", "warden", "diver": a drug, a device,
+    // a manner, a hospital's own staff, a hobby).
+    'appraiser arborist auctioneer biller boatswain bodyguard brewer caterer choreographer concierge coroner detailer ' +
+    'dockhand doorman driller florist forester fundraiser gamekeeper illustrator innkeeper jailer lobbyist marketer ' +
+    'millhand nurseryman pawnbroker pedicurist publican retailer sandblaster stagehand stockbroker stuntman telemarketer ' +
+    'toolmaker valet vintner watchmaker wholesaler winemaker zookeeper busboy bellhop pipelayer concreter shunter ' +
+    'drywaller merchant herbalist'
   ).split(/\s+/),
 );
 

@@ -101,3 +101,53 @@ describe('rule profession.cued: a past job and a trade of one\'s own', () => {
     clean('He used to be a heavy drinker and used to be able to walk a mile.', 'PROFESSION');
   });
 });
+
+describe('rule profession.cued: a promotion, a job told as "job was", a career told in order', () => {
+  it('finds the job after "promoted to" and "job was", and the next job after "then a"', () => {
+    finds('Promoted to shift supervisor last spring.', 'PROFESSION:shift supervisor', 'profession.cued');
+    finds('PRIOR JOB WAS WELDER, NOW UNEMPLOYED.', 'PROFESSION:WELDER', 'profession.cued');
+    finds('He was a welder for 6 years, then a harbour pilot until 2019.', 'PROFESSION:harbour pilot', 'profession.cued');
+  });
+  it('leaves a promotion to a ward, a job that went badly and the next event after "then a" alone', () => {
+    clean('Promoted to the step-down unit overnight; her job was stressful.', 'PROFESSION');
+    clean('Pt was a smoker for 20 years, then a fall at home.', 'PROFESSION');
+  });
+  it('leaves a pastime and a gene named like a job alone', () => {
+    clean('He is an avid runner and a keen gardener.', 'PROFESSION');
+    clean('Tumour is a driver mutation negative adenocarcinoma.', 'PROFESSION');
+  });
+});
+
+describe('rule profession.cued: a relative in apposition, an abbreviated "retired", a work field', () => {
+  it('finds the job in apposition to a kin word, after "Retd." and after a Work or Occupational history field', () => {
+    finds('Lives with her husband, a retired stevedore, in a flat.', 'PROFESSION:stevedore', 'profession.cued');
+    finds('Retd. headteacher, lives alone.', 'PROFESSION:headteacher', 'profession.cued');
+    finds('Work: chauffeur for a car hire firm.', 'PROFESSION:chauffeur', 'profession.cued');
+    finds('Occupational history: deckhand, then a trawler skipper.', 'PROFESSION:deckhand', 'profession.cued');
+  });
+  it('leaves a clause after a kin word, a work field with no job and a work note alone', () => {
+    clean('Spoke with her husband, a bit anxious about discharge.', 'PROFESSION');
+    clean('Work: off until review. Work note given.', 'PROFESSION');
+  });
+});
+
+describe('rule profession.cued: trades named by a closed compound, and a Position or Designation field', () => {
+  it('finds a -worker, -smith, -wright or -mason trade after its cue, and a job after Position: or Designation:', () => {
+    finds('He is a retired autoworker.', 'PROFESSION:autoworker', 'profession.cued');
+    finds('Her father was a silversmith.', 'PROFESSION:silversmith', 'profession.cued');
+    finds('Designation: Senior Clerk, Taluk office.', 'PROFESSION:Senior Clerk', 'profession.cued');
+  });
+  it('leaves a coworker, a pacemaker and a body position alone', () => {
+    clean('She is a coworker of his; he has a pacemaker. Position: supine, HOB 30.', 'PROFESSION');
+  });
+});
+
+describe('rule profession.cued: trade and service jobs of one sense', () => {
+  it('knows jobs neither list held, after their cue', () => {
+    finds('Her son is an arborist; she was a florist for 30 years.', 'PROFESSION:arborist', 'profession.cued');
+    finds('Works as a concreter on building sites.', 'PROFESSION:concreter', 'profession.cued');
+  });
+  it('leaves the words left out for their other sense alone', () => {
+    clean('He is a dealer in antiques; she is an orderly person; he is a keen diver.', 'PROFESSION');
+  });
+});

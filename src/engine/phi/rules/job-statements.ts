@@ -73,6 +73,20 @@ function byTrade(text: string, out: Candidate[]): void {
 }
 
 /**
+ * The job a matched value ends with, from its first job word on; undefined where its last word is no job, where a word
+ * of care or a pastime stands in it, or, for slots the note's own staff also fill (`notStaff`), where the last word is a
+ * clinician's role or shorter than four letters.
+ */
+function jobPhrase(value: string, notStaff: boolean): string | undefined {
+  const words = value.split(/[ \t]{1,2}/);
+  const head = words.at(-1)!.toLowerCase();
+  if (!isOccupation(head)) return undefined;
+  if (notStaff && (CLINICIAN_ROLES.has(head) || head.length < 4)) return undefined;
+  if (words.some((w) => NOT_AN_ITEM_WORD.has(w.toLowerCase()) || PASTIME.has(w.toLowerCase()))) return undefined;
+  return words.slice(firstJobWord(words)).join(' ');
+}
+
+/**
  * A history that opens on the patient's job as its subject: "HPI: Boda boda rider brought in after a fall", "CC: 52M
  * roofer presents with", "45M welder fell from". The job follows the field label or an age and sex, and a presenting verb follows the job, so a
  * staff role that acts ("HPI: Nurse called re: fever") is no subject of this kind.
@@ -81,12 +95,8 @@ const HISTORY_SUBJECT = /(?:\b(?:hpi|hx|cc|pc|presenting[ \t]{1,2}complaint|hist
 
 function historySubjects(text: string, out: Candidate[]): void {
   for (const m of text.matchAll(HISTORY_SUBJECT)) {
-    const words = m[1]!.split(/[ \t]{1,2}/);
-    const head = words.at(-1)!.toLowerCase();
-    if (!isOccupation(head) || CLINICIAN_ROLES.has(head) || head.length < 4) continue;
-    if (words.some((w) => NOT_AN_ITEM_WORD.has(w.toLowerCase()) || PASTIME.has(w.toLowerCase()))) continue;
-    const first = firstJobWord(words);
-    const phrase = words.slice(first).join(' ');
+    const phrase = jobPhrase(m[1]!, true);
+    if (phrase === undefined) continue;
     const end = m.index + m[0].length;
     const start = end - phrase.length;
     if (text.slice(start, end) !== phrase) continue;
@@ -99,11 +109,8 @@ const KIN_BRACKET = new RegExp(String.raw`\b(?:${wordAlternation([...RELATIVES, 
 
 function kinBrackets(text: string, out: Candidate[]): void {
   for (const m of text.matchAll(KIN_BRACKET)) {
-    const words = m[1]!.split(/[ \t]{1,2}/);
-    const head = words.at(-1)!.toLowerCase();
-    if (!isOccupation(head) || words.some((w) => NOT_AN_ITEM_WORD.has(w.toLowerCase()) || PASTIME.has(w.toLowerCase()))) continue;
-    const first = firstJobWord(words);
-    const phrase = words.slice(first).join(' ');
+    const phrase = jobPhrase(m[1]!, false);
+    if (phrase === undefined) continue;
     const valueStart = m.index + m[0].indexOf('(') + 1 + m[0].slice(m[0].indexOf('(') + 1).indexOf(m[1]!);
     const start = valueStart + m[1]!.length - phrase.length;
     if (text.slice(start, start + phrase.length) !== phrase) continue;
@@ -116,11 +123,8 @@ const KIN_FIELD = new RegExp(String.raw`\b(?:${wordAlternation([...RELATIVES, ..
 
 function kinFields(text: string, out: Candidate[]): void {
   for (const m of text.matchAll(KIN_FIELD)) {
-    const words = m[1]!.split(/[ \t]{1,2}/);
-    const head = words.at(-1)!.toLowerCase();
-    if (!isOccupation(head) || words.some((w) => NOT_AN_ITEM_WORD.has(w.toLowerCase()) || PASTIME.has(w.toLowerCase()))) continue;
-    const first = firstJobWord(words);
-    const phrase = words.slice(first).join(' ');
+    const phrase = jobPhrase(m[1]!, false);
+    if (phrase === undefined) continue;
     const end = m.index + m[0].length;
     if (text.slice(end - phrase.length, end) !== phrase) continue;
     push(out, end - phrase.length, end, 'PROFESSION', TIER.occupation);
@@ -135,12 +139,8 @@ const JOB_FOR_YEARS = /(?:^|[.;:,(][ \t]{0,2})(?:an?[ \t]{1,2})?((?:[A-Za-z][A-Z
 
 function jobsForYears(text: string, out: Candidate[]): void {
   for (const m of text.matchAll(JOB_FOR_YEARS)) {
-    const words = m[1]!.split(/[ \t]{1,2}/);
-    const head = words.at(-1)!.toLowerCase();
-    if (!isOccupation(head) || CLINICIAN_ROLES.has(head) || head.length < 4) continue;
-    if (words.some((w) => NOT_AN_ITEM_WORD.has(w.toLowerCase()) || PASTIME.has(w.toLowerCase()))) continue;
-    const first = firstJobWord(words);
-    const phrase = words.slice(first).join(' ');
+    const phrase = jobPhrase(m[1]!, true);
+    if (phrase === undefined) continue;
     const valueEnd = m.index + m[0].indexOf(m[1]!) + m[1]!.length;
     if (text.slice(valueEnd - phrase.length, valueEnd) !== phrase) continue;
     push(out, valueEnd - phrase.length, valueEnd, 'PROFESSION', TIER.occupation);

@@ -1,21 +1,18 @@
 // Per-rule tests of place.kin-in (src/engine/phi/rules/kin-town.ts): the town after a named relative and "in", and
 // where in the hospital or in what state a relative is. Invented examples, none from any evaluation set. A small
 // hand-made dictionary stands in for the built file.
-import { createPhiIdentifier, type PhiDictionaries } from '../../../../../src/engine/phi/index';
-import { ruleChecks } from './rule-checks';
+import { createPhiIdentifier } from '../../../../../src/engine/phi/index';
+import { handMade, ruleChecks } from './rule-checks';
 
-const DICTS: PhiDictionaries = {
-  names: new Set(['sterling', 'ambrose', 'mark', 'ann', 'tim', 'avalon', 'lenox', 'ines']),
-  given: new Set(['sterling', 'mark', 'ann', 'tim', 'ines']),
-  english: new Set([
+const DICTS = handMade({
+  names: ['sterling', 'ambrose', 'mark', 'ann', 'tim', 'avalon', 'lenox', 'ines'],
+  given: ['sterling', 'mark', 'ann', 'tim', 'ines'],
+  english: [
     'brother', 'son', 'wife', 'grandmother', 'in', 'new', 'listed', 'as', 'contact', 'no', 'answer', 'recovery', 'waiting', 'room',
     'good', 'spirits', 'charge', 'nurse', 'office', 'dale', 'during', 'admission', 'sterling', 'mark', 'attendance', 'bed',
-  ]),
-  cities: new Set(['tarrow']),
-  states: new Map(),
-  countries: new Set([]),
-  source: 'file',
-};
+  ],
+  cities: ['tarrow'],
+});
 const identify = createPhiIdentifier(DICTS);
 const { finds, notBy } = ruleChecks(identify);
 

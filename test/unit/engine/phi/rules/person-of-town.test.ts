@@ -1,22 +1,19 @@
 // Per-rule tests of place.person-of (src/engine/phi/rules/person-of-town.ts): the town after "of" in a description
 // of a person by age, and the "of" phrases after an age that name a relation, a history or an origin. Invented
 // examples, none from any evaluation set. A small hand-made dictionary stands in for the built file.
-import { createPhiIdentifier, type PhiDictionaries } from '../../../../../src/engine/phi/index';
-import { ruleChecks } from './rule-checks';
+import { createPhiIdentifier } from '../../../../../src/engine/phi/index';
+import { handMade, ruleChecks } from './rule-checks';
 
-const DICTS: PhiDictionaries = {
-  names: new Set(['dunmore', 'janet', 'pippa']),
-  given: new Set(['janet', 'pippa']),
-  english: new Set([
+const DICTS = handMade({
+  names: ['dunmore', 'janet', 'pippa'],
+  given: ['janet', 'pippa'],
+  english: [
     'year', 'old', 'lady', 'man', 'woman', 'male', 'female', 'retired', 'farmer', 'with', 'of', 'few', 'words', 'childbearing', 'age',
     'note', 'mother', 'two', 'descent', 'origin', 'history', 'seen', 'today', 'for', 'memory', 'loss', 'a', 'is', 'this', 'the', 'who',
     'passes', 'gentleman', 'presents', 'pt', 'patient', 'haitian', 'asian', 'known', 'case', 'chest', 'pain', 'and', 'in',
-  ]),
-  cities: new Set(['tarrow']),
-  states: new Map(),
-  countries: new Set([]),
-  source: 'file',
-};
+  ],
+  cities: ['tarrow'],
+});
 const identify = createPhiIdentifier(DICTS);
 const { finds, notBy } = ruleChecks(identify);
 

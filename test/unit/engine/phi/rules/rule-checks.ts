@@ -23,6 +23,19 @@ export function englishOnly(words: readonly string[]): PhiDictionaries {
   return { names: new Set(), given: new Set(), english: new Set(words), cities: new Set(), states: new Map(), countries: new Set(), source: 'file' };
 }
 
+/** A hand-made dictionary of these names, given names, English words and cities, with no state or country. */
+export function handMade(words: { names?: readonly string[]; given?: readonly string[]; english: readonly string[]; cities?: readonly string[] }): PhiDictionaries {
+  return {
+    names: new Set(words.names),
+    given: new Set(words.given),
+    english: new Set(words.english),
+    cities: new Set(words.cities),
+    states: new Map(),
+    countries: new Set(),
+    source: 'file',
+  };
+}
+
 export function ruleChecks(identify: (text: string) => EnginePhiFinding[]): RuleChecks {
   const spans = (text: string): string[] => identify(text).map((f) => `${f.type}:${text.slice(f.start, f.end)}`);
   return {

@@ -1,21 +1,16 @@
 // Per-rule tests of place.street-town-any-case (src/engine/phi/rules/street-town-caseless.ts): the town after a
 // street address in lower case or capitals, and the fields after such a street that are no town. Invented examples,
 // none from any evaluation set. A small hand-made dictionary stands in for the built file.
-import { createPhiIdentifier, type PhiDictionaries } from '../../../../../src/engine/phi/index';
-import { ruleChecks } from './rule-checks';
+import { createPhiIdentifier } from '../../../../../src/engine/phi/index';
+import { handMade, ruleChecks } from './rule-checks';
 
-const DICTS: PhiDictionaries = {
-  names: new Set([]),
-  given: new Set([]),
-  english: new Set([
+const DICTS = handMade({
+  english: [
     'lives', 'alone', 'at', 'meadow', 'court', 'lane', 'east', 'near', 'the', 'park', 'ward', 'stable', 'apt', 'pt', 'son', 'in',
     'visit', 'home', 'to', 'address', 'birch', 'main', 'thunder', 'bay', 'for', 'years', 'on', 'is', 'and',
-  ]),
-  cities: new Set(['thunder bay']),
-  states: new Map(),
-  countries: new Set([]),
-  source: 'file',
-};
+  ],
+  cities: ['thunder bay'],
+});
 const identify = createPhiIdentifier(DICTS);
 const { finds, notBy } = ruleChecks(identify);
 

@@ -199,10 +199,10 @@ const FAMILIES: readonly PhiFamily[] = [
     byRule(out, 'profession.social-list', () => detectSocialListJobs(text, out));
     byRule(out, 'profession.by-trade', () => detectTradeJobs(text, out));
     byRule(out, 'profession.history-subject', () => detectHistoryJobs(text, out));
-    byRule(out, 'profession.kin-bracket', () => detectKinBracketJobs(text, out));
-    byRule(out, 'profession.kin-field', () => detectKinFieldJobs(text, out));
+    byRule(out, 'profession.kin-bracket', () => detectKinBracketJobs(text, out, seen));
+    byRule(out, 'profession.kin-field', () => detectKinFieldJobs(text, out, seen));
     byRule(out, 'profession.for-years', () => detectYearsJobs(text, out));
-    byRule(out, 'profession.kin-plural', () => detectKinPluralJobs(text, out));
+    byRule(out, 'profession.kin-plural', () => detectKinPluralJobs(text, out, seen));
   }),
   tokenFamily('note-people', {
     'person.title': ['doctorTitleAnyCase', 'personTitle', 'cueName'],

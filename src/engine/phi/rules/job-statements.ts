@@ -3,6 +3,7 @@
 // ("a tailor by trade", "mechanic by profession"). Both ask for a known occupation as the item's last word, so
 // "Social: lives with wife, son at bedside" and "by trade agreement" stay untouched.
 import { push, type Candidate } from '../core/scan';
+import { firstWords, WordAnchor, type AnchorRuns } from '../core/word-anchors';
 import { TIER } from '../core/tiers';
 import { CLINICIAN_ROLES } from '../vocab/occupation-words';
 import { RELATIVE_SHORTHAND, RELATIVES, wordAlternation } from '../vocab/people-words';
@@ -107,8 +108,11 @@ function historySubjects(text: string, out: Candidate[]): void {
 /** A relative's job in brackets after them: "wife Lorna (teaching assistant)", "son (paramedic) at bedside". */
 const KIN_BRACKET = new RegExp(String.raw`\b(?:${wordAlternation([...RELATIVES, ...RELATIVE_SHORTHAND])})(?:[ \t]{1,2}[A-Z][A-Za-z'-]{1,20}){0,2}[ \t]{0,2}\((?:an?[ \t]{1,2}|works[ \t]{1,2}as[ \t]{1,2}an?[ \t]{1,2})?((?:[A-Za-z][A-Za-z-]{0,20}[ \t]{1,2}){0,2}[A-Za-z][A-Za-z-]{1,20})(?:[ \t]{1,2}(?:at|for|with|in)[ \t]{1,2}[^()\n]{1,60})?\)`, 'gi');
 
-function kinBrackets(text: string, out: Candidate[]): void {
-  for (const m of text.matchAll(KIN_BRACKET)) {
+// The relative words are in most notes: the pattern is tried only where one starts (core/word-anchors.ts).
+const KIN_BRACKET_AT = new WordAnchor(KIN_BRACKET, firstWords([...RELATIVES, ...RELATIVE_SHORTHAND]));
+
+function kinBrackets(text: string, out: Candidate[], seen: AnchorRuns): void {
+  for (const m of KIN_BRACKET_AT.matchAll(text, seen)) {
     const phrase = jobPhrase(m[1]!, false);
     if (phrase === undefined) continue;
     const valueStart = m.index + m[0].indexOf('(') + 1 + m[0].slice(m[0].indexOf('(') + 1).indexOf(m[1]!);
@@ -121,8 +125,10 @@ function kinBrackets(text: string, out: Candidate[]): void {
 /** A relative's job as the whole value of their field: "Father: retired farmer.", "MOTHER: SEAMSTRESS". */
 const KIN_FIELD = new RegExp(String.raw`\b(?:${wordAlternation([...RELATIVES, ...RELATIVE_SHORTHAND])})[ \t]{0,2}:[ \t]{0,3}(?:(?:retired|former)[ \t]{1,2}|ex-)?(?:an?[ \t]{1,2})?((?:[A-Za-z][A-Za-z-]{0,20}[ \t]{1,2}){0,2}[A-Za-z][A-Za-z-]{1,20})(?=[ \t]{0,2}(?:[,.;(\n]|$))`, 'gi');
 
-function kinFields(text: string, out: Candidate[]): void {
-  for (const m of text.matchAll(KIN_FIELD)) {
+const KIN_FIELD_AT = new WordAnchor(KIN_FIELD, firstWords([...RELATIVES, ...RELATIVE_SHORTHAND]));
+
+function kinFields(text: string, out: Candidate[], seen: AnchorRuns): void {
+  for (const m of KIN_FIELD_AT.matchAll(text, seen)) {
     const phrase = jobPhrase(m[1]!, false);
     if (phrase === undefined) continue;
     const end = m.index + m[0].length;
@@ -137,7 +143,14 @@ function kinFields(text: string, out: Candidate[]): void {
  */
 const JOB_FOR_YEARS = /(?:^|[.;:,(][ \t]{0,2})(?:an?[ \t]{1,2})?((?:[A-Za-z][A-Za-z-]{0,20}[ \t]{1,2}){0,2}[A-Za-z][A-Za-z-]{1,20})[ \t]{1,2}(?:for|x)[ \t]{0,2}(?:\d{1,2}|several|many|over[ \t]{1,2}\d{1,2})\+?[ \t]{0,2}(?:years?|yrs?|y|decades?)\b/gim;
 
+/**
+ * The length every match of JOB_FOR_YEARS ends with, a blank before its "for" or "x": a note without it (most notes)
+ * is not searched for the whole pattern, which tries the words after every line start and punctuation mark.
+ */
+const FOR_YEARS = /\b(?:for|x)[ \t]{0,2}(?:\d{1,2}|several|many|over[ \t]{1,2}\d{1,2})\+?[ \t]{0,2}(?:years?|yrs?|y|decades?)\b/i;
+
 function jobsForYears(text: string, out: Candidate[]): void {
+  if (!FOR_YEARS.test(text)) return;
   for (const m of text.matchAll(JOB_FOR_YEARS)) {
     const phrase = jobPhrase(m[1]!, true);
     if (phrase === undefined) continue;
@@ -159,8 +172,10 @@ function singular(word: string): string {
   return '';
 }
 
-function kinPlurals(text: string, out: Candidate[]): void {
-  for (const m of text.matchAll(KIN_PLURAL)) {
+const KIN_PLURAL_AT = new WordAnchor(KIN_PLURAL, firstWords([...RELATIVES, 'parents', 'brothers', 'sisters']));
+
+function kinPlurals(text: string, out: Candidate[], seen: AnchorRuns): void {
+  for (const m of KIN_PLURAL_AT.matchAll(text, seen)) {
     const words = m[1]!.split(/[ \t]{1,2}/);
     let head = words.at(-1)!;
     const one = singular(head);
@@ -184,17 +199,17 @@ function kinPlurals(text: string, out: Candidate[]): void {
 export function detectHistoryJobs(text: string, out: Candidate[]): void {
   historySubjects(text, out);
 }
-export function detectKinBracketJobs(text: string, out: Candidate[]): void {
-  kinBrackets(text, out);
+export function detectKinBracketJobs(text: string, out: Candidate[], seen: AnchorRuns): void {
+  kinBrackets(text, out, seen);
 }
 export function detectYearsJobs(text: string, out: Candidate[]): void {
   jobsForYears(text, out);
 }
-export function detectKinPluralJobs(text: string, out: Candidate[]): void {
-  kinPlurals(text, out);
+export function detectKinPluralJobs(text: string, out: Candidate[], seen: AnchorRuns): void {
+  kinPlurals(text, out, seen);
 }
-export function detectKinFieldJobs(text: string, out: Candidate[]): void {
-  kinFields(text, out);
+export function detectKinFieldJobs(text: string, out: Candidate[], seen: AnchorRuns): void {
+  kinFields(text, out, seen);
 }
 export function detectSocialListJobs(text: string, out: Candidate[]): void {
   socialItems(text, out);

@@ -47,8 +47,10 @@ export function narrativePractices(ctx: FacilityCtx): void {
     const kind = toks[k]!.low;
     const organ = ORGAN_KINDS.has(kind);
     if (!PRACTICE_KINDS.has(kind) && !organ) continue;
-    const caps = shouted(ctx, k);
-    if (!(caps || titled(ctx, k)) || !blanksBetween(ctx, k - 1, k, 1)) continue;
+    // A Title-case word is never shouted (its second letter is small): the costlier reading only for the rest.
+    const title = titled(ctx, k);
+    const caps = !title && shouted(ctx, k);
+    if (!(caps || title) || !blanksBetween(ctx, k - 1, k, 1)) continue;
     let last = k;
     if (k + 1 < toks.length && GROUP_AFTER.has(toks[k + 1]!.low) && blanksBetween(ctx, k, k + 1, 1) && (caps ? shouted(ctx, k + 1) : titled(ctx, k + 1))) last = k + 1;
     if (organ && last === k) continue;

@@ -44,12 +44,19 @@ function providerWord(ctx: FacilityCtx, k: number, caps: boolean): boolean {
   return caps ? raw === raw.toUpperCase() : /^[A-Z][a-z]/.test(raw);
 }
 
+/** A "2" stands one or two blanks before `s` (as in "O2 from"). */
+function twoBefore(text: string, s: number): boolean {
+  return (s >= 2 && text.charCodeAt(s - 2) === 50) || (s >= 3 && text.charCodeAt(s - 3) === 50);
+}
+
 export function serviceProviders(ctx: FacilityCtx): void {
   const { toks, wc } = ctx;
   for (let i = 0; i + 2 < toks.length; i++) {
     // "O2" holds a digit, so it is no token: it stands in the gap before the preposition ("HOME O2 FROM X").
-    const o2 = i > 0 && PROVIDER_PREPS.has(toks[i]!.low) && /(?:^|[ \t])O2[ \t]{1,2}$/i.test(ctx.text.slice(toks[i - 1]!.e, toks[i]!.s));
-    if (!SERVICES.has(toks[i]!.low) && !o2) continue;
+    // No service word is a preposition, so a service never needs the gap read; most prepositions have no "2" before them.
+    const service = SERVICES.has(toks[i]!.low);
+    const o2 = !service && i > 0 && PROVIDER_PREPS.has(toks[i]!.low) && twoBefore(ctx.text, toks[i]!.s) && /(?:^|[ \t])O2[ \t]{1,2}$/i.test(ctx.text.slice(toks[i - 1]!.e, toks[i]!.s));
+    if (!service && !o2) continue;
     // "infusion services through X": one plain "services" may stand between the service and its preposition.
     let p = o2 ? i : i + 1;
     if (!o2 && toks[p]!.low === 'services' && p + 1 < toks.length && blanksBetween(ctx, i, p, 1)) p++;

@@ -73,6 +73,16 @@ export function wordTokens(text: string, memo: TextMemo = new TextMemo()): WordT
   return tokens;
 }
 
+/** The characters between tokens `a` and `b`. */
+export function gap(ctx: { readonly text: string; readonly toks: readonly WordToken[] }, a: number, b: number): string {
+  return ctx.text.slice(ctx.toks[a]!.e, ctx.toks[b]!.s);
+}
+
+/** Tokens `a` and `b` stand one or two blanks apart, a period allowed before them ("St. Agnes", "Pine Hill. Manor"). */
+export function spacedGap(ctx: { readonly text: string; readonly toks: readonly WordToken[] }, a: number, b: number): boolean {
+  return /^\.?[ \t]{1,2}$/.test(gap(ctx, a, b));
+}
+
 /**
  * The text between tokens `a` and `b` is one to `most` blanks (spaces, tabs): `/^[ \t]{1,2}$/` (for `most` 2) on
  * that slice, read without the slice or the pattern. The note walks ask it of most tokens they read.

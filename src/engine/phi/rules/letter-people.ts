@@ -24,16 +24,15 @@ import { byRule, push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import { wordGate, type GateWords } from '../core/word-gate';
 import type { WordClasses } from '../core/tokens';
-import { ADDRESSED_GROUPS, CLOSINGS, GREETINGS, SELF_INTRODUCTIONS, SPEECH_VERBS, TURNS_TO_READER } from '../vocab/letter-words';
+import { CLOSINGS, GREETINGS, SELF_INTRODUCTIONS, SPEECH_VERBS, TURNS_TO_READER } from '../vocab/letter-words';
 import { NOT_NAME_WORDS } from '../vocab/name-guards';
-import { DOCTOR_TITLES, KIN_WORDS, PERSON_TITLES, wordAlternation } from '../vocab/people-words';
+import { KIN_WORDS, wordAlternation } from '../vocab/people-words';
 import { CLINICIAN_ENDING, CLINICIAN_ROLES, OCCUPATIONS } from '../vocab/occupation-words';
 import { firstWords, WordAnchor } from '../core/word-anchors';
 import { allMatches } from '../core/all-matches';
+import { addressBlocks, addressLines, namesAboveAddress, orgsBeforeAddress } from './letter-addresses';
+import { caseless, mayBeNameLine, NAME_LINE, NAME_RUN, NAME_WORD, nameWord, OCCUPATION_ENDING, pushPerson, readRun, withoutCr } from './letter-names';
 
-const NAME_WORD = String.raw`\p{Lu}[\p{Ll}'’]{1,20}(?:-\p{Lu}?[\p{Ll}'’]{1,20})?`;
-/** One to three name words, an initial allowed between them. */
-const NAME_RUN = String.raw`${NAME_WORD}(?:[ \t](?:\p{Lu}\.?[ \t])?${NAME_WORD}){0,2}`;
 /** Where a greeting may stand: a line's start (after blanks or a quote mark), or a sentence's. */
 const GREETING = new RegExp(String.raw`(?:^|(?<=[\n"“]))[ \t]{0,4}(?:${caseless(GREETINGS)})[ \t,]{1,2}(${NAME_RUN})(?=[ \t]{0,2}(?:[,!:;]|\.?[ \t]{0,2}(?:\r?\n|$)))`, 'gmu');
 /** A closing and its name, inline to the line's end or alone on the next non-blank line. */
@@ -79,20 +78,8 @@ export const SPEAKER_ANCHOR = /:[ \t]{0,2}(?=["“]|\p{Lu}[\p{Ll}'’ ])/gu;
 export const SPEAKER_WINDOW = 89;
 const SPEAKER_AT = new RegExp(SPEAKER.source, 'muy');
 
-const GROUPS: ReadonlySet<string> = new Set([...ADDRESSED_GROUPS, ...GREETINGS, ...CLOSINGS]);
 /** Relatives and roles the writer names themself as ("I'm Ruth's husband"): what follows a possessive name. */
 const RELATION_AFTER = new RegExp(String.raw`^['’]s[ \t]{1,2}(?:${wordAlternation(KIN_WORDS)})(?![\p{L}])`, 'iu');
-
-/**
- * A phrase list as an alternation, longest first, the first letter in either case ("[Tt]hanks"), the rest as
- * written, one or two blanks inside a phrase (bounded, unlike wordAlternation's white-space runs).
- */
-function caseless(words: readonly string[]): string {
-  return [...words]
-    .sort((a, b) => b.length - a.length || (a < b ? -1 : 1))
-    .map((w) => `[${w.charAt(0).toUpperCase()}${w.charAt(0)}]${w.slice(1).replace(/'/g, "['’]").replace(/ /g, '[ \\t]{1,2}')}`)
-    .join('|');
-}
 
 export function detectLetterPeople(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
   const blocks = addressLines(text);
@@ -109,34 +96,6 @@ export function detectLetterPeople(text: string, wc: WordClasses, out: Candidate
     ['org.before-address', () => orgsBeforeAddress(text, wc, out, seen)],
   ];
   for (const [id, rule] of rules) byRule(out, id, rule);
-}
-
-/** How a word reads in a name slot: 'known' (a name list has it), 'unknown' (no list has it) or null (no name). */
-function nameWord(word: string, wc: WordClasses): 'known' | 'unknown' | null {
-  const low = word.toLowerCase().replace(/’/g, "'").replace(/\.$/, '');
-  if (low.length < 2 || wc.isStop(low) || wc.isClinical(low) || NOT_NAME_WORDS.has(low) || GROUPS.has(low)) return null;
-  const d = wc.dicts;
-  if (d.countries.has(low) || d.states.has(low)) return null;
-  if (wc.isKnownName(low)) return wc.isEnglish(low) && !wc.isGiven(low) ? null : 'known';
-  if (wc.isEnglish(low) || wc.isMisspelt(low) || wc.isShorthand(low) || d.cities.has(low)) return null;
-  // Without the built dictionaries every word is unknown: only a name the built-in lists know will do.
-  return wc.hasDictionaries ? 'unknown' : null;
-}
-
-/** The name words of a run (initials skipped); null when any word reads as no name. */
-function readRun(run: string, wc: WordClasses): ('known' | 'unknown')[] | null {
-  const kinds: ('known' | 'unknown')[] = [];
-  for (const w of run.split(/[ \t]+/)) {
-    if (/^\p{Lu}\.?$/u.test(w)) continue;
-    const k = nameWord(w, wc);
-    if (k === null) return null;
-    kinds.push(k);
-  }
-  return kinds.length > 0 ? kinds : null;
-}
-
-function pushPerson(out: Candidate[], start: number, run: string, kinds: readonly ('known' | 'unknown')[]): void {
-  push(out, start, start + run.length, 'PATIENT', kinds.includes('known') ? TIER.cueKnownName : TIER.cueUnknownWord);
 }
 
 // GREETING and CLOSING are tried only from up to four blanks before the runs their words start, SELF (with its
@@ -251,19 +210,8 @@ function personFrom(text: string, wc: WordClasses, out: Candidate[]): void {
   }
 }
 
-/** A line that is a person's name: a title allowed, name words and initials, credentials after a comma. */
-export const NAME_LINE = new RegExp(String.raw`^[ \t]{0,4}(?:(?:${caseless([...DOCTOR_TITLES, ...PERSON_TITLES])})\.?[ \t]{1,2})?(${NAME_WORD}(?:[ \t]{1,2}(?:\p{Lu}\.?|${NAME_WORD})){1,3})[ \t]{0,2}(?:,[ \t]{0,2}[\p{Lu}.()\- ,]{2,30})?[ \t]{0,2}$`, 'u');
-/** A line NAME_LINE may match: no blank before a small letter after its leading blanks (a title, name words, initials
- * and credentials start with capitals; a small title follows leading blanks only). Prose holds one: a cheap test. */
-export function mayBeNameLine(line: string): boolean {
-  let f = 0;
-  while (f < line.length && (line.charCodeAt(f) === 32 || line.charCodeAt(f) === 9)) f++;
-  return !/[ \t][a-z]/.test(f === 0 ? line : line.slice(f));
-}
 /** A job title's line: one to six words (a comma or "and" between them), no digit, no colon. */
 const TITLE_LINE = /^[ \t]{0,4}(\p{Lu}[\p{L}'’-]{1,30}(?:,?[ \t]{1,2}[\p{L}'’-]{1,30}){0,5})[ \t]{0,2}$/u;
-/** Endings of an occupation's head noun the list may lack ("Echocardiographer", "Claims Specialist"). */
-const OCCUPATION_ENDING = /(?:ist|ician|ologist|grapher|ographer|ian)$/;
 const AGENT_ENDING = /(?:er|or|ant)$/;
 
 function titleLines(text: string, wc: WordClasses, out: Candidate[]): void {
@@ -294,108 +242,5 @@ function titleLines(text: string, wc: WordClasses, out: Candidate[]): void {
     if (words.some((w) => CLINICIAN_ROLES.has(w.toLowerCase()) || CLINICIAN_ENDING.test(w.toLowerCase()) || wc.isClinical(w.toLowerCase()))) continue;
     const s = start + line.indexOf(t[1]!);
     push(out, s, s + t[1]!.length, 'PROFESSION', known ? TIER.knownOccupation : TIER.occupation);
-  }
-}
-
-/** Where an address block's street part starts: a house number and a name, a military or post-office box, a flat. */
-const ADDRESS_LINE = /^[ \t]{0,4}(?:\d{1,6}[A-Za-z]?,?[ \t]{1,2}(?:\d{1,5}[A-Za-z]?[ \t]{1,2})?\p{Lu}\p{Ll}|(?:PSC|CMR|Unit|USNS|USNV|USS|USCGC|P\.?[ \t]?O\.?[ \t]{1,2}Box|Flat|Apt\.?|Apartment|Suite)[ \t]{1,2}[\p{L}\d]|[Tt]he[ \t]corner[ \t]of[ \t])/iu;
-const TITLED_LINE = new RegExp(String.raw`^[ \t]{0,4}(?:${caseless([...DOCTOR_TITLES, ...PERSON_TITLES])})\.?[ \t]`, 'u');
-/** A line that may name an organisation: one to six words, "&" and "and" between them, no digit or colon. */
-const ORG_LINE = /^[ \t]{0,4}([\p{L}][\p{L}'’.&,-]{0,30}(?:[ \t]{1,2}[\p{L}&][\p{L}'’.&,-]{0,30}){0,5})[ \t]{0,2}$/u;
-/** A person's name on its own line in lower case, as some signatures write it ("aksel kristensen"). */
-const LOWER_NAME_LINE = /^[ \t]{0,4}(\p{Ll}{2,20}(?:[ \t]\p{Ll}\.?)?[ \t]\p{Ll}{2,20})[ \t]{0,2}$/u;
-
-/** The line without its carriage return: a pattern replace at every line cost more than the rest of the split. */
-function withoutCr(line: string): string {
-  return line.endsWith('\r') ? line.slice(0, -1) : line;
-}
-
-/** The non-blank lines of a text with their offsets. */
-function filledLines(text: string): [number, string][] {
-  const lines: [number, string][] = [];
-  let at = 0;
-  for (const line of text.split('\n')) {
-    if (line.trim() !== '') lines.push([at, withoutCr(line)]);
-    at += line.length + 1;
-  }
-  return lines;
-}
-
-/** The person whose address it is: two or three name words alone on the line right above the street. */
-function namesAboveAddress(text: string, wc: WordClasses, out: Candidate[], blocks: AddressLines | null): void {
-  if (!blocks) return;
-  const { lines, street } = blocks;
-  for (let i = 1; i < lines.length; i++) {
-    if (!street[i]) continue;
-    const [nameAt, nameLine] = lines[i - 1]!;
-    if (text.slice(nameAt + nameLine.length, lines[i]![0]).split('\n').length > 3) continue;
-    const n = NAME_LINE.exec(nameLine);
-    const kinds = n ? readRun(n[1]!, wc) : null;
-    if (!n || !kinds || kinds.length < 2) continue;
-    // Under a person's name, the line above the street is their organisation (org.address-block's).
-    if (i >= 2 && NAME_LINE.test(lines[i - 2]![1])) continue;
-    const start = nameAt + nameLine.indexOf(n[1]!);
-    pushPerson(out, start, n[1]!, kinds);
-  }
-}
-
-/** A note's non-blank lines and which open an address (ADDRESS_LINE): read once for the two address-block rules. */
-interface AddressLines { readonly lines: readonly [number, string][]; readonly street: readonly boolean[] }
-
-function addressLines(text: string): AddressLines | null {
-  if (!text.includes('\n') || !/\d/.test(text)) return null;
-  const lines = filledLines(text);
-  // Pushed, not mapped: a `map` result is packed or holey by the tier that ran it, and the two readers
-  // de-optimised ("wrong map") on meeting the other kind.
-  const street: boolean[] = [];
-  for (let i = 0; i < lines.length; i++) street.push(ADDRESS_LINE.test(lines[i]![1]));
-  return { lines, street };
-}
-
-function addressBlocks(text: string, wc: WordClasses, out: Candidate[], blocks: AddressLines | null): void {
-  if (!blocks) return;
-  const { lines, street } = blocks;
-  for (let i = 2; i < lines.length; i++) {
-    if (!street[i]) continue;
-    const [orgAt, orgLine] = lines[i - 1]!;
-    const [, nameLine] = lines[i - 2]!;
-    // The three lines follow each other, a blank line between them at most.
-    if (text.slice(orgAt + orgLine.length, lines[i]![0]).split('\n').length > 3) continue;
-    if (text.slice(lines[i - 2]![0] + nameLine.length, orgAt).split('\n').length > 3) continue;
-    const name = NAME_LINE.exec(nameLine) ?? LOWER_NAME_LINE.exec(nameLine);
-    if (!name || !readRun(name[1]!, wc)) continue;
-    const o = ORG_LINE.exec(orgLine);
-    // A second person's line ("Dr Lena Roe") is no organisation; a name-shaped line under a name is one.
-    if (!o || TITLED_LINE.test(orgLine)) continue;
-    const org = o[1]!.replace(/[,]+$/u, '');
-    const words = org.split(/[ \t]{1,2}/).filter((w) => w !== '&' && w.toLowerCase() !== 'and');
-    const lows = words.map((w) => w.toLowerCase().replace(/[.,]+$/u, ''));
-    // A job title, a department or a ward is no organisation: a word that names one, or only common words.
-    const head = lows.at(-1)!;
-    if (OCCUPATIONS.has(head) || CLINICIAN_ROLES.has(head) || CLINICIAN_ENDING.test(head) || OCCUPATION_ENDING.test(head)) continue;
-    if (lows.every((w) => wc.isStop(w) || wc.isEnglish(w) || wc.isClinical(w) || NOT_NAME_WORDS.has(w))) continue;
-    if (lows.some((w) => wc.isClinical(w) && !wc.isKnownName(w))) continue;
-    const start = orgAt + orgLine.indexOf(o[1]!);
-    push(out, start, start + org.length, 'ORGANIZATION', TIER.weakCue);
-  }
-}
-
-/** A place cue, a name, a comma and a street address: the name is the place's ("at Ostervald, 14 Mill Lane"). */
-const BEFORE_ADDRESS = /\b(?:at|to|from|visit|visiting|attend|attending)[ \t]{1,2}(\p{Lu}[\p{L}'’&-]{1,25}(?:[ \t]{1,2}(?:&[ \t]{1,2})?\p{Lu}[\p{L}'’&-]{1,25}){0,3}),[ \t]{1,2}(?=\d{1,5}[A-Za-z]?,?[ \t]{1,2}(?:\d{1,5}[ \t]{1,2})?\p{Lu}\p{Ll})/gu;
-
-const BEFORE_ADDRESS_AT = new WordAnchor(BEFORE_ADDRESS, 'at to from visit visiting attend attending');
-
-function orgsBeforeAddress(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
-  if (!/,[ \t]{1,2}\d/.test(text)) return;
-  for (const m of BEFORE_ADDRESS_AT.matchAll(text, seen)) {
-    const name = m[1]!;
-    const lows = name.split(/[ \t]{1,2}/).filter((w) => w !== '&').map((w) => w.toLowerCase());
-    const d = wc.dicts;
-    // A town before its street reads the other way round, and a setting ("at Home, 12 ...") names nothing.
-    if (d.cities.has(lows.join(' ')) || d.countries.has(lows.join(' ')) || d.states.has(lows.join(' '))) continue;
-    if (wc.isStop(lows[0]!) || NOT_NAME_WORDS.has(lows[0]!)) continue;
-    if (lows.every((w) => wc.isEnglish(w) || wc.isClinical(w) || wc.isStop(w))) continue;
-    const start = m.index + m[0].indexOf(name);
-    push(out, start, start + name.length, 'ORGANIZATION', TIER.weakCue);
   }
 }

@@ -3,7 +3,7 @@
 // school, church, agency or employer named before its kind in an ALL-CAPS line ("AT X FAMILY MEDICINE"), and a
 // saint's name ("St. Anne's").
 import { push, type Candidate } from '../core/scan';
-import { blanksBetween, type WordToken, type WordClasses } from '../core/tokens';
+import { blanksBetween, gap, type WordToken, type WordClasses } from '../core/tokens';
 import { TIER } from '../core/tiers';
 import { tokenCue } from '../core/token-cues';
 import { CLINIC_SERVICES, DESCRIBED_BY_WEAK, FACILITY, HOSPITAL_WORDS, INFINITIVE_GOVERNORS, INFINITIVE_VERBS, MOVE, NOT_FACILITY_NAME, PLACE_NOUNS, PLACE_PREP, STREET_WORDS, WEAK_FACILITY } from '../vocab/place-words';
@@ -22,10 +22,6 @@ type Ctx = FacilityCtx;
 
 /** The facility words, as a cue bit of each token (core/token-cues.ts). */
 const FACILITY_CUE = tokenCue(FACILITY);
-
-function gap(ctx: Ctx, a: number, b: number): string {
-  return ctx.text.slice(ctx.toks[a]!.e, ctx.toks[b]!.s);
-}
 
 function isSaint(ctx: Ctx, k: number): boolean {
   const t = ctx.toks[k]!;

@@ -2,7 +2,7 @@
 // and the helpers that read name words and emit a finding.
 import { codeAt, push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
-import type { WordToken, WordClasses } from '../core/tokens';
+import { gap, type WordToken, type WordClasses } from '../core/tokens';
 import {
   CREDENTIALS as CREDENTIALS_AS_WRITTEN, CREDENTIALS_NOT_NOTE_CUES, DOCTOR_TITLES, KIN_WORDS, lowerSet, PERSON_TITLES, ROLE_CREDENTIALS,
   STAFF_ROLES, TITLES_NOT_NOTE_CUES,
@@ -44,10 +44,8 @@ export interface Ctx {
   readonly found: Map<string, Person>;
 }
 
-/** The characters between two tokens. */
-export function gap(ctx: Ctx, a: number, b: number): string {
-  return ctx.text.slice(ctx.toks[a]!.e, ctx.toks[b]!.s);
-}
+// The note-people rules take the gap between two tokens (core/tokens.ts) from here with the rest of their context.
+export { gap };
 
 /** A gap inside one name: a blank, or an initial's period and a blank ("Robert V. Smith"). */
 export function nameGap(g: string): boolean {

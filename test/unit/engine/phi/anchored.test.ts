@@ -35,7 +35,7 @@ import {
   COMMA_TOWN_ZIP, COMMA_TOWN_ZIP_WINDOW, startsComma, startsNumber, STREET_ANY_CASE, STREET_ANY_CASE_WINDOW, STREET_WORD_RUN_AT, TOWN_ZIP, TOWN_ZIP_WINDOW, ZIP_ANCHOR,
 } from '../../../../src/engine/phi/rules/place-kinds';
 import { NUMBERLESS_STREET, numberlessStreets } from '../../../../src/engine/phi/rules/numberless-streets';
-import { mayBeNameLine, NAME_LINE } from '../../../../src/engine/phi/rules/letter-people';
+import { mayBeNameLine, NAME_LINE } from '../../../../src/engine/phi/rules/letter-names';
 import { BETWEEN_NAMES, BETWEEN_NAMES_WINDOW, QUOTE_BEFORE_CAPITAL } from '../../../../src/engine/phi/rules/nicknames';
 import { matchTuples, randomText } from './random-text';
 

@@ -1,0 +1,95 @@
+// Places named again (place.repeat, part of the note-places family): a word no list knows that a place's name held,
+// and a facility's name without its facility words ("Bramhall Falls" of "Bramhall Falls Medical Center"), wherever the
+// note writes them again.
+import { push } from '../core/scan';
+import { TIER } from '../core/tiers';
+import { spacedGap, type WordToken } from '../core/tokens';
+import { FACILITY, NOT_FACILITY_NAME, PLACE_PREP, STREET_WORDS } from '../vocab/place-words';
+import type { FacilityCtx } from './note-facilities';
+
+/**
+ * Other mentions of a word first found as part of a place name ("to Northwick 2 ... or Northwick 3",
+ * "ON NORTHWICK 2"): only words that no English, clinical or name list knows, four letters or more.
+ */
+export function repeatedPlaces(ctx: FacilityCtx, from: number): void {
+  const words = new Map<string, 'HOSPITAL' | 'LOCATION-OTHER'>();
+  // A facility's name without its facility words ("Bramhall Falls" of "Bramhall Falls Medical Center", "HARTLEY
+  // GRANGE" of "HARTLEY GRANGE NURSING CTR"), keyed by its first word: notes name it again without them.
+  const names = new Map<string, string[][]>();
+  const { toks } = ctx;
+  // Facilities any earlier family found lend their names; unknown words only this family's places.
+  for (let c = 0; c < ctx.out.length; c++) {
+    const cand = ctx.out[c]!;
+    if (cand.type !== 'HOSPITAL' && cand.type !== 'LOCATION-OTHER') continue;
+    // Only the candidate's own tokens: found by bisection, so a place-dense note stays linear (the
+    // scan of every token per candidate was quadratic).
+    const first = firstTokenFrom(toks, cand.start);
+    let k = first;
+    for (; k < toks.length && toks[k]!.e <= cand.end; k++) {
+      const t = toks[k]!;
+      if (c >= from && t.low.length >= 4 && ctx.wc.nameEvidence(t.low).unknown) words.set(t.low, cand.type);
+    }
+    if (cand.type === 'HOSPITAL') facilityName(ctx, toks.slice(first, k), names);
+  }
+  if (words.size === 0 && names.size === 0) return;
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i]!;
+    const type = words.get(t.low);
+    if (type !== undefined) push(ctx.out, t.s, t.e, type, TIER.weakest);
+    const cued = i > 0 && PLACE_PREP.has(toks[i - 1]!.low) && spacedGap(ctx, i - 1, i) ? names.get(`${CUED_KEY}${t.low}`) : undefined;
+    const named = cued === undefined ? names.get(t.low) : [...(names.get(t.low) ?? []), ...cued];
+    if (named === undefined) continue;
+    for (const name of named) {
+      if (i + name.length > toks.length || !name.every((w, j) => toks[i + j]!.low === w && (j === 0 || spacedGap(ctx, i + j - 1, i + j)))) continue;
+      push(ctx.out, t.s, toks[i + name.length - 1]!.e, 'HOSPITAL', TIER.placeWord);
+    }
+  }
+}
+
+/** The name words of a facility before its trailing facility words, when two or three of them say more than English. */
+function facilityName(ctx: FacilityCtx, cand: readonly WordToken[], names: Map<string, string[][]>): void {
+  let n = cand.length;
+  while (n > 0 && (FACILITY.has(cand[n - 1]!.low) || FACILITY_TAIL.has(cand[n - 1]!.low))) n--;
+  // One name word no list knows ("Pinewick" of "Pinewick Assisted Living", "TREVASKIS" of "TREVASKIS LODGE"): a nurse
+  // names the place again by that word alone ("back to Pinewick"), and a word no English, name or clinical list holds
+  // says nothing else.
+  if (n === 1 && n < cand.length && cand[0]!.low.length >= 5 && /^[a-z]+$/.test(cand[0]!.low) && ctx.wc.nameEvidence(cand[0]!.low).unknown) {
+    if (!names.has(cand[0]!.low)) names.set(cand[0]!.low, [[cand[0]!.low]]);
+    return;
+  }
+  if (n < 2 || n > 3 || n === cand.length) return;
+  // Pushed, not mapped: a map result is packed from the interpreter and holey from optimised code, and each new
+  // kind met below de-optimised this family (V8 "wrong map").
+  const lows: string[] = [];
+  for (let j = 0; j < n; j++) lows.push(cand[j]!.low);
+  if (lows.some((w) => ctx.wc.isStop(w) || ctx.wc.isClinical(w) || NOT_FACILITY_NAME.has(w))) return;
+  // English words alone ("ORCHARD VALE" of "ORCHARD VALE MANOR") say less: they name the place again only right after
+  // a place preposition ("return to Orchard Vale"), where the note's own words would not stand as a pair found before.
+  if (lows.every((w) => ctx.wc.isEnglish(w))) {
+    if (lows.some((w) => w.length < 3 || STREET_WORDS.has(w))) return;
+    const key = `${CUED_KEY}${lows[0]!}`;
+    const cuedList = names.get(key) ?? [];
+    if (!cuedList.some((l) => l.join(' ') === lows.join(' '))) cuedList.push(lows);
+    names.set(key, cuedList);
+    return;
+  }
+  const list = names.get(lows[0]!) ?? [];
+  if (!list.some((l) => l.join(' ') === lows.join(' '))) list.push(lows);
+  names.set(lows[0]!, list);
+}
+/** Marks a name read again only after a place preposition (keys of facilityName's map are otherwise plain words). */
+const CUED_KEY = '\u0000';
+/** Words that close a facility's name besides FACILITY's: "Nursing Ctr", "Medical Group", "Family Practice". */
+const FACILITY_TAIL = new Set(['nursing', 'nsg', 'ctr', 'cntr', 'group', 'practice', 'clinics', 'centers', 'centres', 'care', 'living', 'assisted', 'skilled', 'senior', 'surgery', 'surgical', 'imaging', 'cancer', 'heart', 'kidney', 'dialysis', 'rehabilitation', 'hospice']);
+
+/** The index of the first token starting at or after `pos` (tokens are in text order). */
+function firstTokenFrom(toks: readonly WordToken[], pos: number): number {
+  let lo = 0;
+  let hi = toks.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (toks[mid]!.s < pos) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}

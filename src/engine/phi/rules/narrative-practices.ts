@@ -11,7 +11,7 @@ import { blanksBetween } from '../core/tokens';
 import { GENERIC_LEFT } from '../vocab/org-words';
 import { DOCTOR_TITLES, lowerSet, PERSON_TITLES } from '../vocab/people-words';
 import { ADJECTIVE_ENDING, GROUP_AFTER, PRACTICE_KINDS } from './named-practices';
-import type { FacilityCtx } from './note-facilities';
+import { shoutedAround, type FacilityCtx } from './note-facilities';
 
 /** Organs and systems that name a practice only with a group word after them: "Tarnwell Heart Associates". */
 const ORGAN_KINDS: ReadonlySet<string> = new Set(['heart', 'vascular', 'kidney', 'spine', 'eye', 'skin', 'lung', 'foot', 'cancer', 'women\'s']);
@@ -31,7 +31,7 @@ function titled(ctx: FacilityCtx, k: number): boolean {
 function shouted(ctx: FacilityCtx, k: number): boolean {
   const t = ctx.toks[k]!;
   const raw = ctx.text.slice(t.s, t.e);
-  return raw.length >= 2 && raw === raw.toUpperCase() && !/[a-z]{3}/.test(ctx.text.slice(Math.max(0, t.s - 40), t.e + 40));
+  return raw.length >= 2 && raw === raw.toUpperCase() && shoutedAround(ctx.text, t.s, t.e);
 }
 
 /** Token k may be a word of the practice's name: written like the kind, and no stop, clinical or service word. */

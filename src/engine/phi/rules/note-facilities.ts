@@ -20,6 +20,14 @@ export interface FacilityCtx {
 }
 type Ctx = FacilityCtx;
 
+/**
+ * The text from 40 characters before `s` to 40 after `e` holds no three small letters together: the words stand in a
+ * note or a passage written in capitals, where no capital tells a name from the sentence around it.
+ */
+export function shoutedAround(text: string, s: number, e: number): boolean {
+  return !/[a-z]{3}/.test(text.slice(Math.max(0, s - 40), e + 40));
+}
+
 /** The facility words, as a cue bit of each token (core/token-cues.ts). */
 const FACILITY_CUE = tokenCue(FACILITY);
 
@@ -74,7 +82,7 @@ export function facilities(ctx: Ctx): void {
     // words no name, English or clinical list knows; "Sarah Ward" and "seen by Ward" are people, "surgical ward" a service.
     if (low === 'ward' && (!cued || toks[first - 1]!.low === 'by' || toks.slice(first, i).some((t) => !wc.nameEvidence(t.low).unknown))) continue;
     // In an ALL-CAPS line a capital says nothing: "MERCY GENERAL HOSPITAL" is read like "Mercy General Hospital".
-    const shouted = !/[a-z]/.test(ctx.text.slice(toks[first]!.s, toks[i]!.e)) && !/[a-z]{3}/.test(ctx.text.slice(Math.max(0, toks[first]!.s - 40), toks[i]!.e + 40));
+    const shouted = !/[a-z]/.test(ctx.text.slice(toks[first]!.s, toks[i]!.e)) && shoutedAround(ctx.text, toks[first]!.s, toks[i]!.e);
     // A name part made only of English words is a facility only when written as a name or under a cue.
     const allEnglish = toks.slice(first, i).every((t) => wc.isEnglish(t.low));
     // "house staff", "house officer": not a facility.
@@ -132,7 +140,7 @@ export function shoutedOrganisations(ctx: Ctx): void {
     const kinds = ORG_KIND_TAILS.get(low);
     if (kinds === undefined) continue;
     const raw = text.slice(toks[i]!.s, toks[i]!.e);
-    if (raw !== raw.toUpperCase() || /[a-z]{3}/.test(text.slice(Math.max(0, toks[i]!.s - 40), toks[i]!.e + 40))) continue;
+    if (raw !== raw.toUpperCase() || !shoutedAround(text, toks[i]!.s, toks[i]!.e)) continue;
     // "HOME CARE", "FAMILY MEDICINE", "LEGAL SERVICES": a tail that needs its kind word has it just before it.
     let head = i;
     if (kinds.size > 0) {

@@ -10,7 +10,7 @@ import { push } from '../core/scan';
 import { TIER } from '../core/tiers';
 import { blanksBetween } from '../core/tokens';
 import { GENERIC_DESTINATION } from '../vocab/place-words';
-import type { FacilityCtx } from './note-facilities';
+import { shoutedAround, type FacilityCtx } from './note-facilities';
 
 /** Services a firm or an agency gives at home, as a note names them before their provider. */
 const SERVICES: ReadonlySet<string> = new Set([
@@ -31,7 +31,7 @@ const NOT_PROVIDERS: ReadonlySet<string> = new Set([
 
 function shoutedNote(ctx: FacilityCtx, k: number): boolean {
   const t = ctx.toks[k]!;
-  return !/[a-z]{3}/.test(ctx.text.slice(Math.max(0, t.s - 40), t.e + 40));
+  return shoutedAround(ctx.text, t.s, t.e);
 }
 
 /** Token k may be a word of the provider's name in the note's case. */

@@ -198,6 +198,13 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // HGV driver, sous chef) in all three letter cases, with the note's own staff, unpaid roles and job-like clinical words
   // as hard negatives (prof36), written before that round's rules.
   own34: { file: 'phi-own-notes-34.json', title: "Our own notes, thirty-fourth set (people's jobs as notes of unseen institutions state them)" },
+  // Written blind by a writer who read only two notes of own30 for the format (no rule, vocabulary, other worktree or
+  // other set), at b802fc7: four ICU notes in the deid corpus's style (trauma SICU nursing in mixed case, CCU nursing in
+  // capitals with an age of 93, a respiratory-therapy trach-wean note, a case-management discharge plan in lower case)
+  // and eight from settings no earlier blind set used (Welsh rheumatology letter, Ghanaian health-centre clinic note,
+  // Trinidad A&E note, British Columbia discharge summary, US radiology report with outside comparisons, operative
+  // report with implant lots, workers' compensation visit, dialysis monthly note), 305 PHI.
+  own36: { file: 'phi-own-notes-36.json', title: 'Our own notes, thirty-sixth set (written blind at b802fc7, after the seventh round of 2026-11-29)', blind: true },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

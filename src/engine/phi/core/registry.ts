@@ -47,6 +47,7 @@ import { detectStaffSlots } from '../rules/staff-slots';
 import { detectNicknames } from '../rules/nicknames';
 import { detectWorkPlaces } from '../rules/work-places';
 import { detectRoleHolders } from '../rules/role-holders';
+import { detectNamePairs } from '../rules/name-pairs';
 import { detectWorldAddresses } from '../rules/world-addresses';
 import { byRule, type Candidate } from './scan';
 import type { TierName } from './tiers';
@@ -325,6 +326,10 @@ const FAMILIES: readonly PhiFamily[] = [
   wordFamily('role-holders', {
     'person.role-holder': ['weakCue'],
   }, (text, words, out, seen) => byRule(out, 'person.role-holder', () => detectRoleHolders(text, words, out, seen))),
+  // Visitors and proxies named in pairs ("visited by x and y", "X and Y are his HCPs"), in any letter case.
+  wordFamily('name-pairs', {
+    'person.name-pair': ['weakCue'],
+  }, (text, words, out, seen) => byRule(out, 'person.name-pair', () => detectNamePairs(text, words, out, seen))),
   // A facility or payer on a line in capitals (a letterhead, a transfer form's fields), which the capitalised family
   // reads lower-cased and the note family reads only after a cue verb.
   wordFamily('caps-facilities', {

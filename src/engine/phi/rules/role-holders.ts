@@ -22,10 +22,10 @@ const SERVICES = String.raw`${ROLES}|${SERVICE_WORDS.sort((a, b) => b.length - a
 /** A name word: letters, an inner apostrophe, one hyphen joining two parts ("Okwuosa-Trent", "o'dwyer"). */
 const NAME = String.raw`([\p{L}][\p{L}'’]{1,20}(?:-[\p{L}][\p{L}'’]{1,20})?)`;
 /**
- * What a colleague does in the note. "following" only where the clause ends, so that "rt hand following commands"
- * is not read; "to" takes the verbs of a visit or a call.
+ * What a colleague does in the note, or that they are away ("CM Roe on vacation"). "following" only where the clause
+ * ends, so that "rt hand following commands" is not read; "to" takes the verbs of a visit or a call.
  */
-const ACTION = String.raw`(?:aware|notified|consulted|contacted|updated|paged|sending|following(?=[ \t]{0,2}(?:[.,;:)&\n]|$|and\b|re\b|for\b|pt\b))|to[ \t]{1,2}(?:see|call|follow|cover|eval|evaluate|assess|reassess|visit|meet|contact|speak|talk|screen|arrange|round|update)|in[ \t]{1,2}to[ \t]{1,2}see|at[ \t]{1,2}(?:the[ \t]{1,2})?bedside|@[ \t]{0,2}bedside)\b`;
+const ACTION = String.raw`(?:aware|notified|consulted|contacted|contacts|calls|updated|paged|sending|(?:is[ \t]{1,2})?(?:on|off)[ \t]{1,2}(?:vacation|vaca|leave)|following(?=[ \t]{0,2}(?:[.,;:)&\n]|$|and\b|re\b|for\b|pt\b))|to[ \t]{1,2}(?:see|call|follow|cover|eval|evaluate|assess|reassess|visit|meet|contact|speak|talk|screen|start|arrange|round|update)|in[ \t]{1,2}to[ \t]{1,2}see|at[ \t]{1,2}(?:the[ \t]{1,2})?bedside|@[ \t]{0,2}bedside)\b`;
 
 // Groups: the role and what stands before the name, the first name word, the blanks between, the second word.
 const PLAIN = new RegExp(String.raw`\b((?:${ROLES})[ \t]{1,2})${NAME}(?:([ \t]{1,2})${NAME})?[ \t]{1,2}${ACTION}`, 'giu');

@@ -11,7 +11,7 @@ const DICTS = handMade({
   english: [
     'to', 'call', 'family', 're', 'dispo', 'cover', 'days', 'following', 'see', 'rehab', 'aware', 'of', 'high', 'peak', 'pressures',
     'team', 'also', 'made', 'will', 'commands', 'hand', 'arm', 'be', 'pulled', 'wound', 'the', 'plan', 'at', 'bedside', 'for',
-    'extubation', 'heather', 'sorrel', 'notified', 'ok', 'with', 'and', 'night', 'in', 'pt', 'dressing',
+    'extubation', 'heather', 'sorrel', 'rose', 'vacation', 'covering', 'contacts', 'leave', 'cast', 'calls', 'help', 'notified', 'ok', 'with', 'and', 'night', 'in', 'pt', 'dressing',
   ],
 });
 const identify = createPhiIdentifier(DICTS);
@@ -24,6 +24,10 @@ describe('rule person.role-holder', () => {
     finds('resp: rt heather aware of high peak pressures.', 'DOCTOR:heather', 'person.role-holder');
     finds('case mgmt ysolde marrack to see re: rehab.', 'DOCTOR:ysolde marrack', 'person.role-holder');
   });
+  it('finds a colleague who is away or who calls, after the role', () => {
+    finds('CASE MGMT HEATHER-ROSE ON VACATION, COVERING CM QUARROW CONTACTS FAMILY.', 'DOCTOR:HEATHER-ROSE', 'person.role-holder');
+    finds('CASE MGMT HEATHER-ROSE ON VACATION, COVERING CM QUARROW CONTACTS FAMILY.', 'DOCTOR:QUARROW', 'person.role-holder');
+  });
   it('finds a colleague in brackets after a service or role, before a staff action', () => {
     finds('Cards (Oyelaran-Webb) following.', 'DOCTOR:Oyelaran-Webb', 'person.role-holder');
     finds('social: sw (sorrel) following, plan to meet family.', 'DOCTOR:sorrel', 'person.role-holder');
@@ -33,6 +37,7 @@ describe('rule person.role-holder', () => {
     notBy('Wound 2 cm Quarrow aware.', 'person.role-holder');
     notBy('CM team to call family. SW also aware. RN made aware. NP night to see pt.', 'person.role-holder');
     notBy('The RN will call family re: plan.', 'person.role-holder');
+    notBy('RT ARM ON LEAVE OF CAST. rt hand calls for help.', 'person.role-holder');
   });
   it('wants a capital in mixed-case text and a staff action after the name', () => {
     notBy('Pt seen by RT quarrow at bedside for extubation.', 'person.role-holder');

@@ -42,11 +42,14 @@ const NOT_NAMES = new Set([
   'who', 'and', 'patient', 'family', 'fyi', 'dr', 'drs', 'mds',
 ]);
 
-/** Every name word is a word a name can be: no stop, clinical or role word, nor a digit-led token. */
+/**
+ * Every name word is a word a name can be: no stop, clinical or role word, and a name list's word or one no English
+ * list holds ("RN STAFFING AWARE", "rn report to follow", "nutrition (tube feeds) to follow" name no one).
+ */
 function nameWords(words: readonly string[], wc: WordClasses): boolean {
   return words.every((w) => {
     const parts = w.toLowerCase().replace(/’/g, "'").split('-');
-    return parts.every((p) => p.length >= 2 && !NOT_NAMES.has(p) && !wc.isStop(p) && !wc.isClinical(p));
+    return parts.every((p) => p.length >= 2 && !NOT_NAMES.has(p) && !wc.isStop(p) && !wc.isClinical(p) && (!wc.isEnglish(p) || wc.nameEvidence(p).known));
   });
 }
 

@@ -6,12 +6,12 @@ import { createPhiIdentifier } from '../../../../../src/engine/phi/index';
 import { handMade, ruleChecks } from './rule-checks';
 
 const DICTS = handMade({
-  names: ['tova'],
-  given: ['tova'],
+  names: ['tova', 'heather', 'sorrel', 'rose'],
+  given: ['tova', 'heather', 'rose'],
   english: [
     'to', 'call', 'family', 're', 'dispo', 'cover', 'days', 'following', 'see', 'rehab', 'aware', 'of', 'high', 'peak', 'pressures',
     'team', 'also', 'made', 'will', 'commands', 'hand', 'arm', 'be', 'pulled', 'wound', 'the', 'plan', 'at', 'bedside', 'for',
-    'extubation', 'heather', 'sorrel', 'rose', 'vacation', 'covering', 'contacts', 'leave', 'cast', 'calls', 'help', 'notified', 'ok', 'with', 'and', 'night', 'in', 'pt', 'dressing',
+    'extubation', 'heather', 'sorrel', 'rose', 'vacation', 'covering', 'contacts', 'leave', 'cast', 'calls', 'help', 'staffing', 'report', 'screening', 'start', 'safety', 'check', 'tube', 'feeds', 'levels', 'notified', 'ok', 'with', 'and', 'night', 'in', 'pt', 'dressing',
   ],
 });
 const identify = createPhiIdentifier(DICTS);
@@ -38,6 +38,8 @@ describe('rule person.role-holder', () => {
     notBy('CM team to call family. SW also aware. RN made aware. NP night to see pt.', 'person.role-holder');
     notBy('The RN will call family re: plan.', 'person.role-holder');
     notBy('RT ARM ON LEAVE OF CAST. rt hand calls for help.', 'person.role-holder');
+    notBy('RN STAFFING AWARE. rn report to follow. cm screening to start. RN SAFETY CHECK AT BEDSIDE.', 'person.role-holder');
+    notBy('nutrition (tube feeds) to follow. PHARMACY (LEVELS) AWARE.', 'person.role-holder');
   });
   it('wants a capital in mixed-case text and a staff action after the name', () => {
     notBy('Pt seen by RT quarrow at bedside for extubation.', 'person.role-holder');

@@ -1,10 +1,11 @@
-// person.role-holder: a staff member named right after the role a ward note gives them, then what they do ("RT Gorse
+// person.role-holder: a staff member named right after the role a ward note gives them, then what they do ("RT Oduya
 // aware", "CM VENN TO CALL FAMILY", "case mgmt oduya to see re: rehab", "sw (mirelle) following", "Cards
 // (Oyelaran-Webb) following"). Nurses, RTs and case managers write the team this way in every letter case, and the
-// names are often English words or words no list holds, so the slot has to carry them: the role word before, a
-// staff action after ("aware", "notified", "to see", "at bedside"). The role words are ambiguous alone ("rt" is also
-// right, "cm" centimetres, "pa" the pulmonary artery), which is why the action is required and a name word may be no
-// clinical, stop or role word: "rt arm following commands", "rt ij to be pulled", "3 cm wound aware" stay untouched.
+// names are often words no list holds, so the slot has to carry them: the role word before, a staff action after
+// ("aware", "notified", "to see", "at bedside"). The role words are ambiguous alone ("rt" is also right, "cm"
+// centimetres, "pa" the pulmonary artery), which is why the action is required and a name word may be no clinical,
+// stop or role word, nor an English word no name list holds: "rt arm following commands", "3 cm wound aware", "RN
+// STAFFING AWARE" stay untouched (and so does a surname that is only an English word, "rt larch aware").
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';

@@ -19,6 +19,12 @@ export const CUE_WORDS: readonly string[] = [
   'pharmd', 'attending', 'resident', 'fellow', 'pcp', 'cc', 'by', 'seen by', 'signed by', 'per', 'attn', 'patient',
   'name', 'sincerely', 'regards', 'wife', 'husband', 'son', 'daughter', 'mother', 'friend', 'contact person', 'spoke with', 'visitors:', 'Visitors today:', 'VISITORS: ANN,',
   'discussed with', 'aware', 'notified', 'paged', 'this is', 'named', 'rabbi',
+  // a colleague between the role or service and what they do (person.role-holder)
+  'cm', 'case mgmt', 'slp', 'cards (', 'sw (', 'RT Ab',
+  // two people named together (person.name-pair)
+  'visited by Ab and', 'spoke with ab and', 'Ab and Cd are his', 'ab and cd (daughters', 'updated',
+  // a plural subject's residence and a move (place.cue-town)
+  'live in', 'moving to',
   // letters and portal messages: greetings, closings, self-introductions, a caller's organisation
   'Hi', 'Dear', 'Thanks,', 'Cheers,\n', "I'm", 'call me', 'Kim Vance from', 'Ann of', 'Anna,', 'See you,', '" says',
   'Nicole:', 'Ana is from', 'is a', "I'm a", 'goes by', 'prefers to be called "', 'Ana "', 'mill in', 'our Ab', 'nurse from', 'previously a', 'Former', 'Occ:', 'this 44 year old', '9 Oak Lane, Glen Carbon,', 'attend Ab,', 'Anna Roe\n', 'Anna Roe\nAb Cd\n', 'USNS', 'psc 1, box 2\n', '12 rue',

@@ -205,6 +205,12 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // Trinidad A&E note, British Columbia discharge summary, US radiology report with outside comparisons, operative
   // report with implant lots, workers' compensation visit, dialysis monthly note), 305 PHI.
   own36: { file: 'phi-own-notes-36.json', title: 'Our own notes, thirty-sixth set (written blind at b802fc7, after the seventh round of 2026-11-29)', blind: true },
+  // Ten ICU notes in the deid corpus's style (nursing, resident, night-float, RT, case management, social work; four mixed
+  // case, three capitals, three lower case) naming staff, relatives and places in the forms ICU clinicians write them (per X,
+  // paged X x2, renal (X) aware, X/Y aware & ok, X @ bedside, team X, X (son), visited by X and Y, OSH (X), X NH, trip to X)
+  // with invented names and places from no list, and drugs, devices, roles, services and eponymous signs as hard negatives
+  // (swap38), written before that round's rules.
+  own37: { file: 'phi-own-notes-37.json', title: 'Our own notes, thirty-seventh set (deid-style staff, relatives and places in the forms clinicians write them)' },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

@@ -108,6 +108,8 @@ export const PHI_RULES = {
   'person.agency-dash': 'someone speaking for an agency or service, named after it and a dash, then doing something ("hospice liaison - ... will")',
   'place.care-at': 'where care happened, a name after the care and "at" ("cath at ...", "Dr. ... at ...")',
   'person.pair-verb': 'a given name and a surname no list holds, then what a person does ("; ... agrees with plan")',
+  'person.name-pair': 'two people named together where the slot says who they are, in any letter case: visitors after "visited by" ("visited by ... and ..."), proxies before "are his HCPs"',
+  'person.role-holder': 'a colleague named right after the role or service a ward note gives them, then what they do, in any letter case ("RT ... aware", "CM ... to call", "sw (...) following")',
   'place.named-service': 'a service or centre named by a word no list knows before its consult, scale or protocol ("... consult this afternoon")',
   'person.handoff': 'the clinician a patient is handed over to or covered by ("signed out to ...", "covering ...")',
   'person.arrival-opening': 'the patient named opening the story with the arrival ("... arrived in the unit")' + IN_CASELESS_LINES,

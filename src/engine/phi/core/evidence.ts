@@ -131,6 +131,8 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'person.role-apposition': rule('cue', ['role', 'before']),
   'person.kin-apposition': rule('cue', ['kin', 'after']),
   'person.service-bracket': rule('cue', ['contact-verb', 'after'], ['department', 'before']),
+  'person.name-pair': rule('cue', ['contact-verb', 'before'], ['kin', 'after']),
+  'person.role-holder': rule('cue', ['role', 'before'], ['department', 'before'], ['contact-verb', 'after']),
   'person.census-entry': rule('cue', ['age', 'after']),
   'person.sister-title': rule('cue', ['clergy', 'before']),
   'person.doctor-list': rule('cue', ['title', 'before']),

@@ -46,6 +46,8 @@ import { detectStaffCues } from '../rules/staff-cues';
 import { detectStaffSlots } from '../rules/staff-slots';
 import { detectNicknames } from '../rules/nicknames';
 import { detectWorkPlaces } from '../rules/work-places';
+import { detectRoleHolders } from '../rules/role-holders';
+import { detectNamePairs } from '../rules/name-pairs';
 import { detectWorldAddresses } from '../rules/world-addresses';
 import { byRule, type Candidate } from './scan';
 import type { TierName } from './tiers';
@@ -320,6 +322,14 @@ const FAMILIES: readonly PhiFamily[] = [
   wordFamily('work-places', {
     'place.work-town': ['weakCue'],
   }, (text, words, out, seen) => byRule(out, 'place.work-town', () => detectWorkPlaces(text, words, out, seen))),
+  // Ward colleagues named between their role and what they do ("RT X aware", "cm x to call"), in any letter case.
+  wordFamily('role-holders', {
+    'person.role-holder': ['weakCue'],
+  }, (text, words, out, seen) => byRule(out, 'person.role-holder', () => detectRoleHolders(text, words, out, seen))),
+  // Visitors and proxies named in pairs ("visited by x and y", "X and Y are his HCPs"), in any letter case.
+  wordFamily('name-pairs', {
+    'person.name-pair': ['weakCue'],
+  }, (text, words, out, seen) => byRule(out, 'person.name-pair', () => detectNamePairs(text, words, out, seen))),
   // A facility or payer on a line in capitals (a letterhead, a transfer form's fields), which the capitalised family
   // reads lower-cased and the note family reads only after a cue verb.
   wordFamily('caps-facilities', {

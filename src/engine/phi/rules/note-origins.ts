@@ -24,11 +24,11 @@ const PEOPLE = lowerSet(KIN_WORDS, ['pt', 'patient', "pt's", 'family', 'friend',
 const PLACE_HOLDERS = new Set([...[...FACILITY].filter((w) => w !== 'home'), ...STREET_WORDS, 'rehab', 'snf', 'mvc', 'accident', 'crash', 'surgeon', 'surgeons', 'physician', 'team', 'doctor']);
 /** Verbs of coming, calling and living that open the slot without a person word next to them. */
 const ORIGIN_VERBS = new Set([
-  'lives', 'living', 'resides', 'residing', 'arrived', 'arriving', 'visiting', 'called', 'calling', 'phoned', 'drove', 'driving',
+  'lives', 'living', 'live', 'resides', 'residing', 'arrived', 'arriving', 'visiting', 'called', 'calling', 'phoned', 'drove', 'driving',
   'flew', 'flying', 'came', 'coming', 'staying', 'stays', 'moved',
 ]);
 /** Verbs of living somewhere: strong enough to take a lower-case town in a lower-case note. */
-const RESIDENCE = new Set(['lives', 'living', 'resides', 'residing']);
+const RESIDENCE = new Set(['lives', 'living', 'live', 'resides', 'residing']);
 /**
  * Verbs of arriving: strong enough to take a lower-case town after "from" in a lower-case note. "drove up from",
  * "flew in from" and "came from" are place.cue-town's (place-cues.ts), which reads them with its own place test.

@@ -36,11 +36,14 @@ export function credentials(ctx: Ctx): void {
       const initial = isInitial(ctx, k);
       const ev = wc.nameEvidence(t.low);
       const afterInitial = k > 0 && isInitial(ctx, k - 1);
-      if (!initial && !ev.nameLike) break;
+      // The second half of a double-barrelled surname may be any word ("QUILLON-MARSH RN", "Vale-Stone").
+      const barrelled = k > 0 && gap(ctx, k - 1, k) === '-' && wc.nameEvidence(toks[k - 1]!.low).notEnglishName && !wc.isStop(t.low) && !wc.isClinical(t.low);
+      if (!initial && !ev.nameLike && !barrelled) break;
       // "RIJ PA line PA 35/22": a lower-case word in a line that has capitals is not written as a name.
       if (!initial && ev.english && isLowerWord(ctx, k)) break;
-      // An English word before a credential is a surname only right after an initial or a given name.
-      if (!initial && ev.english && !t.cap && !wc.isGiven(t.low) && !afterInitial && !(k > 0 && wc.isGiven(toks[k - 1]!.low))) break;
+      // An English word before a credential is a surname only right after an initial or a given name, or as the second
+      // half of a double-barrelled surname.
+      if (!initial && ev.english && !t.cap && !wc.isGiven(t.low) && !afterInitial && !barrelled && !(k > 0 && wc.isGiven(toks[k - 1]!.low))) break;
       first = k;
       if (!initial) words++;
     }

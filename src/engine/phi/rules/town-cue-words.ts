@@ -12,9 +12,9 @@ export const FROM_WHO_CUE = new RegExp(String.raw`^${FROM_WHO}(?:[ \t]{1,2}([\p{
 
 /** Residence and travel cues, any letter case: "lives alone in", "drove up from", "home is in", "up near". */
 const CUE_TOWN = new RegExp(
-  String.raw`\b(?:(?:lives|lived|living|resides|residing)(?:[ \t]{1,2}(?:alone|here|now|still|independently|nearby|close[ \t]by|out|over|up|down|back))?[ \t]{1,2}(?:in|near|outside(?:[ \t]{1,2}of)?)` +
+  String.raw`\b(?:(?:lives|lived|living|live|resides|residing)(?:[ \t]{1,2}(?:alone|here|now|still|independently|nearby|close[ \t]by|out|over|up|down|back))?[ \t]{1,2}(?:in|near|outside(?:[ \t]{1,2}of)?)` +
     // Who with, then where: "lives with her daughter in Tulsa", "LIVES WITH HUSBAND REFUGIO IN EL CENIZO".
-    String.raw`|(?:lives|living|resides|residing)[ \t]{1,2}with[ \t]{1,2}(?:[\p{L}'’-]{1,20}[ \t]{1,2}){1,3}in` +
+    String.raw`|(?:lives|living|live|resides|residing)[ \t]{1,2}with[ \t]{1,2}(?:[\p{L}'’-]{1,20}[ \t]{1,2}){1,3}in` +
     // A dwelling or a place of worship and where it is: "an apt in north fenwicke", "the church in Quobridge".
     String.raw`|(?:house|apartment|apt|condo|trailer|farm|farmhouse|ranch|church|motel|hotel)[ \t]{1,2}(?:in|near|outside(?:[ \t]{1,2}of)?)` +
     // Where something happened at home, and a place given by what it is just outside: "fell at home in Elk
@@ -33,7 +33,7 @@ const CUE_TOWN = new RegExp(
     // A place named as such: "a small town called Quillbrook", "the village of Edgeley", "resident of Tarrowby".
     String.raw`|(?:town|village|city|suburb|hamlet|township|townland|parish|borough|municipality)[ \t]{1,2}(?:called|named|of)|residents?[ \t]{1,2}of` +
     String.raw`|(?:grew[ \t]{1,2}up|raised|born|based|settled|worked|works|stationed|deployed)[ \t]{1,2}(?:in|near)|(?:deployed|posted)[ \t]{1,2}to` +
-    String.raw`|(?:moved|relocated|emigrated|immigrated|drove|drives|driving|flew|flies|fly|flying|travell?ed|commutes?|returned|came)(?:[ \t]{1,2}(?:up|down|over|back|here|home|in))?[ \t]{1,2}(?:to|from)` +
+    String.raw`|(?:moved|moving|relocated|relocating|emigrated|immigrated|drove|drives|driving|flew|flies|fly|flying|travell?ed|commutes?|returned|came)(?:[ \t]{1,2}(?:up|down|over|back|here|home|in))?[ \t]{1,2}(?:to|from)` +
     // Where a patient wants to go home or went back: "wants to go home to Quillbrook", "went back to Tarnby" (the
     // place words decide, as after every cue here). A bare "go to X" is a move, place.transfer's (note-places.ts).
     String.raw`|(?:go|goes|going|went)[ \t]{1,2}(?:home|back)[ \t]{1,2}to|(?:headed|heading)(?:[ \t]{1,2}(?:home|back))?[ \t]{1,2}to` +
@@ -51,8 +51,8 @@ const CUE_TOWN = new RegExp(
 /** CUE_TOWN tried only where its first words start a run of letters (core/word-anchors.ts). */
 export const CUE_TOWN_AT = new WordAnchor(
   CUE_TOWN,
-  'lives* living* resides* residing* house* apartment* apt* condo* trailer* farm* church* motel* hotel* grew* raised* born* based* settled* ' +
-    'moved* relocated* emigrated* immigrated* drove* drives* driving* flew* flies* fly* flying* travel* commute* returned* came* home* ' +
+  'lives* living* live resides* residing* house* apartment* apt* condo* trailer* farm* church* motel* hotel* grew* raised* born* based* settled* ' +
+    'moved* moving relocat* emigrated* immigrated* drove* drives* driving* flew* flies* fly* flying* travel* commute* returned* came* home* ' +
     'originally* up out* down* over* i we ranch* at just outside* town* village* city* suburb* hamlet* resident* his her their ' +
     'lived townland parish borough municipality school college native hails hail hailing en arriving arrived arrives trip arrival from ' +
     'staying stays stayed vacation* holiday* worked works stationed deployed posted go goes going went headed heading ' +

@@ -7,7 +7,7 @@ import { ruleChecks } from './rule-checks';
 
 const DICTS: PhiDictionaries = {
   ...NOTE_DICTS,
-  english: new Set([...NOTE_DICTS.english, 'nearby', 'daily', 'visits', 'not', 'more', 'protocol', 'prefer', 'another', 'present', 'drip', 'europe', 'weekend', 'she', 'her', 'lives']),
+  english: new Set([...NOTE_DICTS.english, 'nearby', 'daily', 'visits', 'not', 'more', 'protocol', 'prefer', 'another', 'present', 'drip', 'europe', 'weekend', 'she', 'her', 'lives', 'live']),
 };
 const { finds, clean } = ruleChecks(createPhiIdentifier(DICTS));
 const PLACES = ['HOSPITAL', 'LOCATION-OTHER', 'CITY', 'STATE', 'COUNTRY', 'STREET', 'ORGANIZATION'];
@@ -17,6 +17,10 @@ describe('rule place.people-origin', () => {
     finds('daughter petra lives nearby in Quobridge, visits daily.', 'CITY:Quobridge', 'place.people-origin');
     finds('Nephew Osric of Tarnby visited today.', 'CITY:Tarnby', 'place.people-origin');
     finds('Pt lives with her son in Wexby since the fall.', 'CITY:Wexby', 'place.people-origin');
+  });
+  it('finds a town after "live in" with a plural subject, in capitals and in lower case', () => {
+    finds('PT AND WIFE LIVE IN QUOBRIDGE, SON NEARBY.', 'CITY:QUOBRIDGE', 'place.people-origin');
+    finds('pt and wife live in quobridge, son nearby.', 'CITY:quobridge', 'place.people-origin');
   });
   it('finds a town in capitals in an ALL-CAPS note, with its place noun', () => {
     finds('WIFE CALLED FROM OSTRANDER POINT, WILL VISIT TOMORROW.', 'CITY:OSTRANDER POINT', 'place.people-origin');

@@ -52,6 +52,12 @@ describe('rule person.credential', () => {
     clean('R FEM PA LINE INTACT. RIJ PA 35/22, PCWP 18.', 'DOCTOR', 'PATIENT');
     finds('NOTE BY QUILLAN OSTROWE PA IN CLINIC.', 'DOCTOR:QUILLAN OSTROWE', 'person.credential');
   });
+  it('reads a double-barrelled surname whose second half is an English word, and no hyphenated word alone', () => {
+    const barrelled = ruleChecks(createPhiIdentifier({ ...NOTE_DICTS, english: new Set([...NOTE_DICTS.english, 'marsh', 'follow', 'up', 'wheel', 'chair']) }));
+    barrelled.finds('TAMSIN QUILLON-MARSH RN', 'DOCTOR:TAMSIN QUILLON-MARSH', 'person.credential');
+    barrelled.finds('tamsin quillon-marsh rn', 'DOCTOR:tamsin quillon-marsh', 'person.credential');
+    barrelled.clean('FOLLOW-UP RN. PT ARRIVED IN WHEEL-CHAIR RN AWARE.', 'DOCTOR', 'PATIENT');
+  });
 });
 
 describe('rule person.relative', () => {

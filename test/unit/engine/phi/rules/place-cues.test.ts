@@ -11,7 +11,7 @@ const DICTS: PhiDictionaries = {
     'east', 'white', 'marsh', 'home', 'baseline', 'the', 'and', 'with', 'family', 'later', 'tonight', 'daughter', 'drove', 'up',
     'from', 'lives', 'alone', 'in', 'seen', 'at', 'last', 'week', 'main', 'campus', 'daily', 'dose', 'floor', 'reading', 'angiogram',
     'moved', 'to', 'her', 'son', 'mother', 'is', 'for', 'park', 'close', 'road', 'review', 'pain', 'well', 'next', 'quarry', 'pharmacy', 'closer', 'china', 'recently', 'plates', 'new', 'triage', 'now',
-    'room', 'order', 'hotel', 'good', 'repair', 'overnight', 'staying', 'stayed', 'stays', 'bed',
+    'room', 'order', 'hotel', 'live', 'moving', 'month', 'will', 'visit', 'his', 'chair', 'assist', 'they', 'ours', 'good', 'repair', 'overnight', 'staying', 'stayed', 'stays', 'bed',
   ]),
   cities: new Set(['moncton', 'reading', 'marlow']),
   states: new Map(),
@@ -72,6 +72,12 @@ describe('rule place.cue-town', () => {
   });
   it('leaves a setting of care or a condition after the new cues alone', () => {
     clean('Discharged from home in good repair; en route from OR; trip near the ED; arrival in ED; arrived from PACU; from home in sept.', 'CITY');
+  });
+  it('finds a town after "moving to"', () => {
+    finds('PT WAS MOVING TO QUORNBY NEXT MONTH.', 'CITY:QUORNBY', 'place.cue-town');
+  });
+  it('leaves a room, a chair or a unit after "live in" and "moving to" alone', () => {
+    clean('They live in the room next to ours; moving to chair with assist; moving to floor later; pt moving to ICU.', 'CITY');
   });
   it('leaves a stay in a setting of care or a home in order alone', () => {
     clean('PT STAYING IN ICU OVERNIGHT, STAYED IN BED, STAYS IN ROOM; HIS HOME IN ORDER.', 'CITY');

@@ -1,0 +1,83 @@
+// person.role-holder: a staff member named right after the role a ward note gives them, then what they do ("RT Oduya
+// aware", "CM VENN TO CALL FAMILY", "case mgmt oduya to see re: rehab", "sw (mirelle) following", "Cards
+// (Oyelaran-Webb) following"). Nurses, RTs and case managers write the team this way in every letter case, and the
+// names are often words no list holds, so the slot has to carry them: the role word before, a staff action after
+// ("aware", "notified", "to see", "at bedside"). The role words are ambiguous alone ("rt" is also right, "cm"
+// centimetres, "pa" the pulmonary artery), which is why the action is required and a name word may be no clinical,
+// stop or role word, nor an English word no name list holds: "rt arm following commands", "3 cm wound aware", "RN
+// STAFFING AWARE" stay untouched (and so does a surname that is only an English word, "rt larch aware").
+import { push, type Candidate } from '../core/scan';
+import { TIER } from '../core/tiers';
+import type { WordClasses } from '../core/tokens';
+import type { GateWords } from '../core/word-gate';
+import { WordAnchor } from '../core/word-anchors';
+import { AMBIGUOUS_ROLE_CREDENTIALS, BRACKET_ROLES, CLERGY, COMMA_CREDENTIALS, CONSULT_SERVICES, RELATIVES, ROLE_CREDENTIALS, STAFF_ROLES, SUPPORT_ROLES } from '../vocab/people-words';
+
+/** Roles a ward note writes before a colleague's name: the role credentials, speech therapy, case management. */
+const ROLE_WORDS = [...new Set([...ROLE_CREDENTIALS, ...AMBIGUOUS_ROLE_CREDENTIALS, ...COMMA_CREDENTIALS.filter((c) => c === 'SLP').map((c) => c.toLowerCase())])];
+const CASE_ROLES = ['mgmt', 'management', ...SUPPORT_ROLES.filter((r) => r === 'mgr' || r === 'manager')];
+const ROLES = String.raw`${ROLE_WORDS.sort((a, b) => b.length - a.length).join('|')}|case[ \t]{1,2}(?:${CASE_ROLES.join('|')})`;
+/** Services and roles a note writes before a colleague's name in brackets ("renal (X) aware", "chaplain (X) in to see"). */
+const SERVICE_WORDS = [...new Set([...CONSULT_SERVICES, ...BRACKET_ROLES, ...CLERGY.filter((c) => c === 'chaplain')])].filter((w) => !ROLE_WORDS.includes(w));
+const SERVICES = String.raw`${ROLES}|${SERVICE_WORDS.sort((a, b) => b.length - a.length).join('|')}`;
+/** A name word: letters, an inner apostrophe, one hyphen joining two parts ("Okwuosa-Trent", "o'dwyer"). */
+const NAME = String.raw`([\p{L}][\p{L}'’]{1,20}(?:-[\p{L}][\p{L}'’]{1,20})?)`;
+/**
+ * What a colleague does in the note, or that they are away ("CM Roe on vacation"). "following" only where the clause
+ * ends, so that "rt hand following commands" is not read; "to" takes the verbs of a visit or a call.
+ */
+const ACTION = String.raw`(?:aware|notified|consulted|contacted|contacts|calls|updated|paged|sending|(?:is[ \t]{1,2})?(?:on|off)[ \t]{1,2}(?:vacation|vaca|leave)|following(?=[ \t]{0,2}(?:[.,;:)&\n]|$|and\b|re\b|for\b|pt\b))|to[ \t]{1,2}(?:see|call|follow|cover|eval|evaluate|assess|reassess|visit|meet|contact|speak|talk|screen|start|arrange|round|update)|in[ \t]{1,2}to[ \t]{1,2}see|at[ \t]{1,2}(?:the[ \t]{1,2})?bedside|@[ \t]{0,2}bedside)\b`;
+
+// Groups: the role and what stands before the name, the first name word, the blanks between, the second word.
+const PLAIN = new RegExp(String.raw`\b((?:${ROLES})[ \t]{1,2})${NAME}(?:([ \t]{1,2})${NAME})?[ \t]{1,2}${ACTION}`, 'giu');
+const BRACKETED = new RegExp(String.raw`\b((?:${SERVICES})[ \t]{0,2}\([ \t]{0,2})${NAME}(?:([ \t]{1,2})${NAME})?[ \t]{0,2}\)[ \t]{1,2}${ACTION}`, 'giu');
+const ROLE_ANCHORS = [...ROLE_WORDS, 'case'].join(' ');
+const PLAIN_AT = new WordAnchor(PLAIN, ROLE_ANCHORS);
+const BRACKETED_AT = new WordAnchor(BRACKETED, [ROLE_ANCHORS, ...SERVICE_WORDS].join(' '));
+
+/** Words that stand in the name's place after a role and are no one's name ("CM team to call", "RN also aware"). */
+const NOT_NAMES = new Set([
+  ...ROLE_WORDS, ...STAFF_ROLES, ...SUPPORT_ROLES, ...BRACKET_ROLES, ...CONSULT_SERVICES, ...RELATIVES, 'dept', 'department', 'office',
+  'consults', 'student', 'students', 'night', 'nights', 'day', 'days', 'evening', 'am', 'pm', 'on', 'call', 'covering', 'primary',
+  'charge', 'float', 'here', 'also', 'now', 'again', 'already', 'still', 'made', 'not', 'was', 'is', 'are', 'has', 'have', 'will',
+  'who', 'and', 'patient', 'family', 'fyi', 'dr', 'drs', 'mds',
+]);
+
+/**
+ * Every name word is a word a name can be: no stop, clinical or role word, and a name list's word or one no English
+ * list holds ("RN STAFFING AWARE", "rn report to follow", "nutrition (tube feeds) to follow" name no one).
+ */
+function nameWords(words: readonly string[], wc: WordClasses): boolean {
+  return words.every((w) => {
+    const parts = w.toLowerCase().replace(/’/g, "'").split('-');
+    return parts.every((p) => p.length >= 2 && !NOT_NAMES.has(p) && !wc.isStop(p) && !wc.isClinical(p) && (!wc.isEnglish(p) || wc.nameEvidence(p).known));
+  });
+}
+
+/**
+ * In mixed-case text a name is written with its capital ("RN Tova aware", not "rn ok aware"); a line all in one
+ * case gives no such sign, and the role and the action carry the slot alone.
+ */
+function writtenAsNames(text: string, at: number, words: readonly string[]): boolean {
+  const around = text.slice(Math.max(0, at - 40), at + 60);
+  if (!/[a-z]/.test(around) || !/[A-Z]/.test(around)) return true;
+  return words.every((w) => /^\p{Lu}/u.test(w));
+}
+
+function readSlot(text: string, m: RegExpExecArray, wc: WordClasses, out: Candidate[]): void {
+  const words = [m[2]!, m[4]].filter((w): w is string => w !== undefined);
+  if (!nameWords(words, wc)) return;
+  // "2 cm wound aware": a number before the role makes it a measure.
+  if (/\d[ \t]{0,2}$/.test(text.slice(Math.max(0, m.index - 3), m.index))) return;
+  const start = m.index + m[1]!.length;
+  const end = start + m[2]!.length + (m[4] === undefined ? 0 : m[3]!.length + m[4].length);
+  if (!writtenAsNames(text, start, words)) return;
+  push(out, start, end, 'DOCTOR', TIER.weakCue);
+}
+
+/** Colleagues named after their role or service and before what they do, in any letter case. */
+export function detectRoleHolders(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
+  if (!wc.hasDictionaries) return;
+  for (const m of PLAIN_AT.matchAll(text, seen)) readSlot(text, m, wc, out);
+  for (const m of BRACKETED_AT.matchAll(text, seen)) readSlot(text, m, wc, out);
+}

@@ -1,0 +1,48 @@
+// Per-rule tests of person.role-holder (src/engine/phi/rules/role-holders.ts): a colleague named between the role or
+// service a ward note gives them and what they do, in every letter case, and the same role words as "right",
+// centimetres, a team or a body part. Invented examples, none from any evaluation set. A small hand-made dictionary
+// stands in for the built file.
+import { createPhiIdentifier } from '../../../../../src/engine/phi/index';
+import { handMade, ruleChecks } from './rule-checks';
+
+const DICTS = handMade({
+  names: ['tova', 'heather', 'sorrel', 'rose'],
+  given: ['tova', 'heather', 'rose'],
+  english: [
+    'to', 'call', 'family', 're', 'dispo', 'cover', 'days', 'following', 'see', 'rehab', 'aware', 'of', 'high', 'peak', 'pressures',
+    'team', 'also', 'made', 'will', 'commands', 'hand', 'arm', 'be', 'pulled', 'wound', 'the', 'plan', 'at', 'bedside', 'for',
+    'extubation', 'heather', 'sorrel', 'rose', 'vacation', 'covering', 'contacts', 'leave', 'cast', 'calls', 'help', 'staffing', 'report', 'screening', 'start', 'safety', 'check', 'tube', 'feeds', 'levels', 'notified', 'ok', 'with', 'and', 'night', 'in', 'pt', 'dressing',
+  ],
+});
+const identify = createPhiIdentifier(DICTS);
+const { finds, notBy } = ruleChecks(identify);
+
+describe('rule person.role-holder', () => {
+  it('finds a colleague after a ward role and before a staff action, in each letter case', () => {
+    finds('Dispo: CM Quarrow to call family re: dispo.', 'DOCTOR:Quarrow', 'person.role-holder');
+    finds('RT OKWUOSA-TRENT TO COVER DAYS.', 'DOCTOR:OKWUOSA-TRENT', 'person.role-holder');
+    finds('resp: rt heather aware of high peak pressures.', 'DOCTOR:heather', 'person.role-holder');
+    finds('case mgmt ysolde marrack to see re: rehab.', 'DOCTOR:ysolde marrack', 'person.role-holder');
+  });
+  it('finds a colleague who is away or who calls, after the role', () => {
+    finds('CASE MGMT HEATHER-ROSE ON VACATION, COVERING CM QUARROW CONTACTS FAMILY.', 'DOCTOR:HEATHER-ROSE', 'person.role-holder');
+    finds('CASE MGMT HEATHER-ROSE ON VACATION, COVERING CM QUARROW CONTACTS FAMILY.', 'DOCTOR:QUARROW', 'person.role-holder');
+  });
+  it('finds a colleague in brackets after a service or role, before a staff action', () => {
+    finds('Cards (Oyelaran-Webb) following.', 'DOCTOR:Oyelaran-Webb', 'person.role-holder');
+    finds('social: sw (sorrel) following, plan to meet family.', 'DOCTOR:sorrel', 'person.role-holder');
+  });
+  it('leaves "right", centimetres, teams and staff words in the slot alone', () => {
+    notBy('RT HAND FOLLOWING COMMANDS. rt arm following commands.', 'person.role-holder');
+    notBy('Wound 2 cm Quarrow aware.', 'person.role-holder');
+    notBy('CM team to call family. SW also aware. RN made aware. NP night to see pt.', 'person.role-holder');
+    notBy('The RN will call family re: plan.', 'person.role-holder');
+    notBy('RT ARM ON LEAVE OF CAST. rt hand calls for help.', 'person.role-holder');
+    notBy('RN STAFFING AWARE. rn report to follow. cm screening to start. RN SAFETY CHECK AT BEDSIDE.', 'person.role-holder');
+    notBy('nutrition (tube feeds) to follow. PHARMACY (LEVELS) AWARE.', 'person.role-holder');
+  });
+  it('wants a capital in mixed-case text and a staff action after the name', () => {
+    notBy('Pt seen by RT quarrow at bedside for extubation.', 'person.role-holder');
+    notBy('RT Quarrow with pt for extubation.', 'person.role-holder');
+  });
+});

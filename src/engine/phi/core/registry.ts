@@ -46,6 +46,7 @@ import { detectStaffCues } from '../rules/staff-cues';
 import { detectStaffSlots } from '../rules/staff-slots';
 import { detectNicknames } from '../rules/nicknames';
 import { detectWorkPlaces } from '../rules/work-places';
+import { detectPlaceFields } from '../rules/place-fields';
 import { detectWorldAddresses } from '../rules/world-addresses';
 import { byRule, type Candidate } from './scan';
 import type { TierName } from './tiers';
@@ -317,6 +318,10 @@ const FAMILIES: readonly PhiFamily[] = [
   wordFamily('nicknames', {
     'person.nickname': ['cueName', 'weakCue'],
   }, (text, words, out, seen) => byRule(out, 'person.nickname', () => detectNicknames(text, words, out, seen))),
+  // A form's place fields ("Village: X", "PARISH: X", "lga: x"): the label names the kind of place (rules/place-fields.ts).
+  wordFamily('place-fields', {
+    'place.labelled-field': ['headerField'],
+  }, (text, words, out, seen) => byRule(out, 'place.labelled-field', () => detectPlaceFields(text, words, out, seen))),
   wordFamily('work-places', {
     'place.work-town': ['weakCue'],
   }, (text, words, out, seen) => byRule(out, 'place.work-town', () => detectWorkPlaces(text, words, out, seen))),

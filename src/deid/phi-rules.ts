@@ -137,6 +137,7 @@ export const PHI_RULES = {
   'place.street-town-any-case': 'a town after a street address written in lower case or capitals, after its comma (3 meadow court, burslem; 1142 ALGOMA ST N, THUNDER BAY ON ...): the gazetteers hold it or no English, clinical or stop list does',
   'place.kin-in': 'a town written as a name after a relative, the relative\'s name and "in" (Brother Sterling Ambrose in New Avalon); one English word alone only when the gazetteers hold it (son Mark in Recovery is no town)',
   'place.labelled-field': 'the value of a form\'s place field (Village:, Suburb:, Parish:, Province:, Taluk:, LGA:, State:) opening its line or after a field gap: the gazetteers or region lists hold it, or no word is clinical and some word is in no English list (not Region: lumbar, State: stable)',
+  'place.care-in': 'a town after a place of care, a named doctor or the patient\'s own clinician and "in" (Nursing Home in Lower Sedgely, dr okonkwo in marlow, his cardiologist in Dayton): a gazetteer town, a word no list holds or a place phrase, never a time, room or state (home in the morning, Dr Roe in Recovery)',
   'place.person-of': 'a town after "of" in the description of a person by age (this 83 year old lady of ..., a 68 yo man of ...), not a relation or a history (mother of, hx of) nor an origin (of Haitian descent)',
   'place.country-cue': 'a country after a place preposition in any letter case (RECENTLY IN PORTUGAL)',
   'street.corner': 'two streets at a corner (the corner of Main and Elm)',

@@ -151,6 +151,7 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'place.person-of': rule('cue', ['residence', 'before']),
   'place.kin-in': rule('cue', ['kin', 'before']),
   'place.labelled-field': rule('layout', ['residence', 'before']),
+  'place.care-in': rule('cue', ['department', 'before']),
   'street.named-on': rule('cue', ['street-word', 'after']),
   'street.corner': rule('cue', ['street-word', 'inside']),
   'place.country-cue': rule('cue', ['residence', 'before'], ['travel', 'before']),

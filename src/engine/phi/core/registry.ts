@@ -47,6 +47,7 @@ import { detectStaffSlots } from '../rules/staff-slots';
 import { detectNicknames } from '../rules/nicknames';
 import { detectWorkPlaces } from '../rules/work-places';
 import { detectPlaceFields } from '../rules/place-fields';
+import { detectCareTowns } from '../rules/care-towns';
 import { detectWorldAddresses } from '../rules/world-addresses';
 import { byRule, type Candidate } from './scan';
 import type { TierName } from './tiers';
@@ -322,6 +323,10 @@ const FAMILIES: readonly PhiFamily[] = [
   wordFamily('place-fields', {
     'place.labelled-field': ['headerField'],
   }, (text, words, out, seen) => byRule(out, 'place.labelled-field', () => detectPlaceFields(text, words, out, seen))),
+  // The town of a place of care or a doctor outside the hospital ("X Nursing Home in Y", "dr x in y": rules/care-towns.ts).
+  wordFamily('care-towns', {
+    'place.care-in': ['placeWord', 'weakCue'],
+  }, (text, words, out, seen) => byRule(out, 'place.care-in', () => detectCareTowns(text, words, out, seen))),
   wordFamily('work-places', {
     'place.work-town': ['weakCue'],
   }, (text, words, out, seen) => byRule(out, 'place.work-town', () => detectWorkPlaces(text, words, out, seen))),

@@ -68,7 +68,7 @@ function titledPlace(parts: readonly string[], wc: WordClasses, residence: boole
 }
 
 /** The longest run of 1-3 words that reads as a place name, or undefined. */
-function bestPlace(parts: readonly string[], wc: WordClasses): { words: number; known: boolean } | undefined {
+export function bestPlace(parts: readonly string[], wc: WordClasses): { words: number; known: boolean } | undefined {
   const lows = parts.map((p) => p.toLowerCase().replace(/’/g, "'"));
   if (NOT_PLACE_AFTER_CUE.has(lows[0]!) || wc.isStop(lows[0]!)) return undefined;
   const d = wc.dicts;

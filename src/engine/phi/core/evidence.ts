@@ -152,6 +152,7 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'place.kin-in': rule('cue', ['kin', 'before']),
   'place.labelled-field': rule('layout', ['residence', 'before']),
   'place.care-in': rule('cue', ['department', 'before']),
+  'place.lake-name': rule('shape'),
   'street.named-on': rule('cue', ['street-word', 'after']),
   'street.corner': rule('cue', ['street-word', 'inside']),
   'place.country-cue': rule('cue', ['residence', 'before'], ['travel', 'before']),

@@ -48,6 +48,7 @@ import { detectNicknames } from '../rules/nicknames';
 import { detectWorkPlaces } from '../rules/work-places';
 import { detectPlaceFields } from '../rules/place-fields';
 import { detectCareTowns } from '../rules/care-towns';
+import { detectLakeNames } from '../rules/lake-names';
 import { detectWorldAddresses } from '../rules/world-addresses';
 import { byRule, type Candidate } from './scan';
 import type { TierName } from './tiers';
@@ -327,6 +328,10 @@ const FAMILIES: readonly PhiFamily[] = [
   wordFamily('care-towns', {
     'place.care-in': ['placeWord', 'weakCue'],
   }, (text, words, out, seen) => byRule(out, 'place.care-in', () => detectCareTowns(text, words, out, seen))),
+  // A lake named with "Lake" before its name ("Lake Winnebago", "LAKE VOLTA": rules/lake-names.ts).
+  wordFamily('lake-names', {
+    'place.lake-name': ['placeShape'],
+  }, (text, words, out, seen) => byRule(out, 'place.lake-name', () => detectLakeNames(text, words, out, seen))),
   wordFamily('work-places', {
     'place.work-town': ['weakCue'],
   }, (text, words, out, seen) => byRule(out, 'place.work-town', () => detectWorkPlaces(text, words, out, seen))),

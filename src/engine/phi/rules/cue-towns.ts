@@ -6,7 +6,7 @@ import { TIER } from '../core/tiers';
 import type { GateWords } from '../core/word-gate';
 import type { WordClasses } from '../core/tokens';
 import { FACILITY, NOT_PLACE_AFTER_CUE, PLACE_LEADS, PLACE_NOUNS, WEAK_FACILITY } from '../vocab/place-words';
-import { CUE_TOWN_AT, FROM_WHO_CUE, GO_CUE, PLACE_WORDS, RESIDENCE_CUE } from './town-cue-words';
+import { CUE_TOWN_AT, FROM_WHO_CUE, GO_CUE, PLACE_WORDS, RESIDENCE_CUE, TRAVEL_CUE } from './town-cue-words';
 
 const PLACE_WORDS_AT = sticky(PLACE_WORDS);
 
@@ -29,6 +29,8 @@ export function cueTowns(text: string, wc: WordClasses, out: Candidate[], seen: 
     const span = parts.slice(0, place.words).join(' ');
     // The words must be separated by single blanks as written.
     if (text.slice(from, from + span.length).replace(/\t/g, ' ') !== span) continue;
+    // A country after a trip or a visit is place.country-cue's ("a trip to jordan"), which reads it as a country.
+    if (TRAVEL_CUE.test(m[0]) && wc.dicts.countries.has(span.toLowerCase())) continue;
     push(out, from, from + span.length, 'CITY', place.known ? TIER.placeWord : TIER.weakCue);
   }
 }

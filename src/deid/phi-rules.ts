@@ -124,7 +124,7 @@ export const PHI_RULES = {
   // Recall on unseen text: other note kinds and other countries.
   'identifier.labelled': 'a record or health-plan number after a form label (Folder no., OP No., PhilHealth No., NHI)',
   'place.address-town': 'a town, county, region code or postcode after a street address, on its line or on the next line before its postcode; a street without its number before its town and postcode',
-  'place.cue-town': 'a town after a residence or travel cue, in any letter case (lives alone in, drove up from, I\'m in, at his home in, staying with ... in, vacationing in, pt from, daughter ... from, visiting from, a trip to, travel to)' + IN_CASELESS_LINES,
+  'place.cue-town': 'a town after a residence or travel cue, in any letter case (lives alone in, drove up from, I\'m in, at his home in, staying with ... in, vacationing in, pt from, daughter ... from, visiting from, a trip to, travel to, her village, X)' + IN_CASELESS_LINES,
   'facility.campus': 'a named campus (the Cedar Crest campus)',
   'facility.building-on': 'a named building with a floor after "on" (on Whitford 5)' + IN_CASELESS_LINES,
   'street.lead-word': 'a street whose kind word leads its name, with its house number, as French, Welsh and Malay addresses write it (1450, rue des Érables; 88 boul. Laurier; 7 Heol y Felin; Jalan Melati 4; 3e Rang)',
@@ -139,6 +139,7 @@ export const PHI_RULES = {
   'place.labelled-field': 'the value of a form\'s place field (Village:, Suburb:, Parish:, Province:, Taluk:, LGA:, State:) opening its line or after a field gap: the gazetteers or region lists hold it, or no word is clinical and some word is in no English list (not Region: lumbar, State: stable)',
   'place.care-in': 'a town after a place of care, a named doctor or the patient\'s own clinician and "in" (Nursing Home in Lower Sedgely, dr okonkwo in marlow, his cardiologist in Dayton): a gazetteer town, a word no list holds or a place phrase, never a time, room or state (home in the morning, Dr Roe in Recovery)',
   'place.lake-name': 'a lake named with "Lake" before its name in the note\'s letter case (on Lake Winnebago, near lake macquarie), a gazetteer town as a town (Lake Charles), not a facility or an eponym (Lake Forest Hospital, Lake Louise score)',
+  'place.town-before-county': 'the town before an Irish county and its comma in an address or a sentence (Main Street, Abbeyleix, Co. Laois; lives in Durrow, Co. Laois): not a street, a facility or a setting of care',
   'place.person-of': 'a town after "of" in the description of a person by age (this 83 year old lady of ..., a 68 yo man of ...), not a relation or a history (mother of, hx of) nor an origin (of Haitian descent)',
   'place.country-cue': 'a country after a place preposition in any letter case (RECENTLY IN PORTUGAL)',
   'street.corner': 'two streets at a corner (the corner of Main and Elm); in lower case or capitals only with an ordinal or a word no English list holds on one side (corner of 24th and alder, CORNER OF 9TH AND BIRCH)',

@@ -153,6 +153,7 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'place.labelled-field': rule('layout', ['residence', 'before']),
   'place.care-in': rule('cue', ['department', 'before']),
   'place.lake-name': rule('shape'),
+  'place.town-before-county': rule('layout'),
   'street.named-on': rule('cue', ['street-word', 'after']),
   'street.corner': rule('cue', ['street-word', 'inside']),
   'place.country-cue': rule('cue', ['residence', 'before'], ['travel', 'before']),

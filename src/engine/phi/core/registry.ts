@@ -49,6 +49,7 @@ import { detectWorkPlaces } from '../rules/work-places';
 import { detectPlaceFields } from '../rules/place-fields';
 import { detectCareTowns } from '../rules/care-towns';
 import { detectLakeNames } from '../rules/lake-names';
+import { detectCountyTowns } from '../rules/county-towns';
 import { detectWorldAddresses } from '../rules/world-addresses';
 import { byRule, type Candidate } from './scan';
 import type { TierName } from './tiers';
@@ -332,6 +333,10 @@ const FAMILIES: readonly PhiFamily[] = [
   wordFamily('lake-names', {
     'place.lake-name': ['placeShape'],
   }, (text, words, out, seen) => byRule(out, 'place.lake-name', () => detectLakeNames(text, words, out, seen))),
+  // The town before an Irish county ("Abbeyleix, Co. Laois": rules/county-towns.ts).
+  wordFamily('county-towns', {
+    'place.town-before-county': ['placeWord'],
+  }, (text, words, out, seen) => byRule(out, 'place.town-before-county', () => detectCountyTowns(text, words, out, seen))),
   wordFamily('work-places', {
     'place.work-town': ['weakCue'],
   }, (text, words, out, seen) => byRule(out, 'place.work-town', () => detectWorkPlaces(text, words, out, seen))),

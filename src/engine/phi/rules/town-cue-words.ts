@@ -34,7 +34,9 @@ const CUE_TOWN = new RegExp(
     String.raw`|(?:staying|stays|stayed)(?:[ \t]{1,2}with[ \t]{1,2}(?:[\p{L}'’-]{1,20}[ \t]{1,2}){1,4})?[ \t]{1,2}in` +
     String.raw`|(?:vacationing|vacation|holidaying|holiday)[ \t]{1,2}in` +
     // A place named as such: "a small town called Quillbrook", "the village of Edgeley", "resident of Tarrowby".
-    String.raw`|(?:town|village|city|suburb|hamlet|township|townland|parish|borough|municipality)[ \t]{1,2}(?:called|named|of)|residents?[ \t]{1,2}of` +
+    String.raw`|(?:town|village|city|suburb|hamlet|township|townland|parish|borough|municipality|hometown)[ \t]{1,2}(?:called|named|of)|residents?[ \t]{1,2}of` +
+    // Whose village or town it is, then its name after a comma: "going to her village, Nkonsa, for a funeral".
+    String.raw`|(?:his|her|their|my|our)[ \t]{1,2}(?:village|town|hometown|home[ \t]town)[ \t]{0,2},` +
     String.raw`|(?:grew[ \t]{1,2}up|raised|born|based|settled|worked|works|stationed|deployed)[ \t]{1,2}(?:in|near)|(?:deployed|posted)[ \t]{1,2}to` +
     String.raw`|(?:moved|relocated|emigrated|immigrated|drove|drives|driving|flew|flies|fly|flying|travell?ed|commutes?|returned|came)(?:[ \t]{1,2}(?:up|down|over|back|here|home|in))?[ \t]{1,2}(?:to|from)` +
     // Where a patient wants to go home or went back: "wants to go home to Quillbrook", "went back to Tarnby" (the
@@ -59,7 +61,7 @@ export const CUE_TOWN_AT = new WordAnchor(
     'moved* relocated* emigrated* immigrated* drove* drives* driving* flew* flies* fly* flying* travel* commute* returned* came* home* ' +
     'originally* up out* down* over* i we ranch* at just outside* town* village* city* suburb* hamlet* resident* his her their ' +
     'lived townland parish borough municipality school college native hails hail hailing en arriving arrived arrives trip arrival from ' +
-    'staying stays stayed vacation* holiday* worked works stationed deployed posted go goes going went headed heading visiting visitor* travel ' +
+    'staying stays stayed vacation* holiday* worked works stationed deployed posted go goes going went headed heading visiting visitor* travel my our ' +
     [...new Set(FROM_WHO_WORDS)].join(' '),
 );
 /** The cues of a trip or a visit, after which a country is the country rule's. */

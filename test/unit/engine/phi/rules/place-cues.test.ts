@@ -79,6 +79,12 @@ describe('rule place.cue-town', () => {
     finds('went on a trip to orbandi with the temple group', 'CITY:orbandi', 'place.cue-town');
     finds('No travel to Quellapur this year.', 'CITY:Quellapur', 'place.cue-town');
   });
+  it('finds a town named after whose village or town it is and a comma', () => {
+    finds('Going to her village, Orbandi, for a funeral.', 'CITY:Orbandi', 'place.cue-town');
+  });
+  it('leaves whose village or town it is alone when no name follows the comma', () => {
+    clean('back to her village, which is far; in my town, there is no bus.', 'CITY');
+  });
   it('leaves a trip to a scan, a room or a unit alone', () => {
     clean('trip to CT uneventful; trip to xray and to nuc med; trip to the OR; trip to echo; visiting from home; travel to dialysis.', 'CITY');
   });

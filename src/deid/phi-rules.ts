@@ -66,7 +66,7 @@ export const PHI_RULES = {
   'place.town-state': 'a town in lower case with its state (from hampton, nh)',
   'place.town-postcode': 'a town before a non-US state and postcode (Bowral NSW 2576, Thunder Bay, ON P7B 6V4)',
   'place.town-code': 'a capitalised town and its state or province code after a residence cue (from Little Ossory, VT)',
-  'place.work-town': 'a capitalised town where someone works: after a work site or a job and in, near or from (a mine near Karratha, a dental nurse in Wagga, a retired operator from Rimouski), or naming an employer\'s branch (our Elmhurst store)',
+  'place.work-town': 'a capitalised town where someone works: after a work site or a job and in, near or from (a mine near Karratha, a dental nurse in Wagga, a retired operator from Rimouski), or naming an employer\'s branch (our Elmhurst store); in a lower-case stretch a lower-case town no English, clinical or name list holds (a trainee hairdresser in kirkcaldy)',
   'org.header': 'an organisation in a header line',
   'org.before-noun': 'a firm named before its office, website or kind, at a clause start (the Contoso office, Pellworth is a Danish manufacturer)',
   // People.

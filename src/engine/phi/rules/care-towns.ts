@@ -1,4 +1,5 @@
-// place.care-in: the town after a place of care or a clinician and "in" ("Bramblecote Nursing Home in Lower Sedgely",
+// place.care-in: the town after a place of care or a clinician and "in", or in brackets after a place of care's name
+// ("Yarrabin Chemist (Toowinda)") ("Bramblecote Nursing Home in Lower Sedgely",
 // "pcp is dr okonkwo in marlow", "FOLLOW UP WITH DR BOUDREAUX IN THIBODAUX", "his cardiologist in Dayton"). Notes of
 // every style say where the care outside the hospital is by the town it is in; after a facility word or a named
 // doctor, "in" leads to a town or to a time, a room or a state ("home in the morning", "Dr Roe in Recovery", "clinic
@@ -25,10 +26,18 @@ const CLINICIANS =
 const NAMED_DOCTOR = String.raw`(?:dr|doctor)\.?[ \t]{1,2}[\p{L}'’-]{2,20}(?:[ \t][\p{L}'’-]{2,20})?`;
 const CARE_IN = new RegExp(String.raw`\b(?:${CARE_WORDS}|${CLINICIANS}|${NAMED_DOCTOR})[ \t]{1,2}in[ \t]{1,2}(?=\p{L})`, 'giu');
 const CARE_IN_AT = new WordAnchor(CARE_IN, [CARE_WORDS, CLINICIANS, 'dr doctor'].join(' ').replace(/\|/g, ' '));
+/**
+ * A place of care's town in brackets after its name, as medication histories and transfer lists write it
+ * ("Yarrabin Chemist (Toowinda)", "Sunhaven Nursing Home (Bedok)", "CLINIC (ESIKHAWINI)"): one or two words, nothing else
+ * inside (the `i` flag lets the capitals match in any case: the words must still name, bracketTowns).
+ */
+const CARE_BRACKET = new RegExp(String.raw`\b(?:${CARE_WORDS}|chemists|pharmacy|surgery|centre|center|lodge)[ \t]{0,2}\([ \t]{0,2}(\p{Lu}\p{Ll}[\p{L}'’-]{1,20}(?:[ \t]\p{Lu}\p{Ll}[\p{L}'’-]{1,20})?)[ \t]{0,2}\)`, 'giu');
+const CARE_BRACKET_AT = new WordAnchor(CARE_BRACKET, [CARE_WORDS, 'chemists pharmacy surgery centre center lodge'].join(' ').replace(/\|/g, ' '));
 const PLACE_WORDS_AT = sticky(PLACE_WORDS);
 
 export function detectCareTowns(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
   if (!wc.hasDictionaries) return;
+  bracketTowns(text, wc, out, seen);
   for (const m of CARE_IN_AT.matchAll(text, seen)) {
     // "Dr Roe in to see", "Dr. Lee in the room": the doctor's own words end at "in"; "in" must be the match's last word.
     const from = m.index + m[0].length;
@@ -44,6 +53,22 @@ export function detectCareTowns(text: string, wc: WordClasses, out: Candidate[],
     const span = parts.slice(0, place.words).join(' ');
     if (text.slice(from, from + span.length) !== span) continue;
     push(out, from, from + span.length, 'CITY', place.known ? SCORE.known : SCORE.unknown);
+  }
+}
+
+/** The bracketed words name a town: a gazetteer's, or words of which one no English, clinical or stop list holds. */
+function bracketTowns(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
+  for (const m of CARE_BRACKET_AT.matchAll(text, seen)) {
+    // The facility word itself must be written as a name ("Chemist", "Home"): a lower-case "home (Tarnby)" is a note.
+    if (!/^\p{Lu}/u.test(m[0])) continue;
+    const town = m[1]!;
+    const low = town.toLowerCase();
+    const words = low.split(/[ \t]/);
+    if (words.some((w) => wc.isStop(w) || wc.isClinical(w) || NOT_PLACE_AFTER_CUE.has(w))) continue;
+    const known = wc.dicts.cities.has(low);
+    if (!known && !words.some((w) => !wc.isEnglish(w) && !wc.isShorthand(w))) continue;
+    const start = m.index + m[0].lastIndexOf(town);
+    push(out, start, start + town.length, 'CITY', known ? SCORE.known : SCORE.unknown);
   }
 }
 

@@ -11,6 +11,7 @@ const DICTS = handMade({
     'follow', 'up', 'with', 'in', 'to', 'see', 'pt', 'recovery', 'home', 'the', 'morning', 'stable', 'condition', 'clinic', 'weeks',
     'agreement', 'her', 'his', 'is', 'has', 'chosen', 'funeral', 'nursing', 'moved', 'white', 'river', 'junction', 'lives', 'near',
     'and', 'good', 'spirits', 'room', 'am', 'office', 'seen', 'at', 'by', 'bed', 'cardiology', 'sees', 'a', 'pcp',
+    'blister', 'packs', 'from', 'weekly', 'chemist', 'hospital', 'outpatients', 'main', 'campus',
   ],
   cities: ['tarnby'],
 });
@@ -31,6 +32,12 @@ describe('rule place.care-in', () => {
   it('leaves a time, a room, a state or a service after "in" alone', () => {
     notBy('Dr Roe in to see pt. Dr. Lee in Recovery. Home in the morning. Home in stable condition.', 'place.care-in');
     notBy('Follow up in clinic in 2 weeks. Dr Patel in Cardiology. Dr Lee in agreement. Home in NAD.', 'place.care-in');
+  });
+  it('finds the town in brackets after a place of care\'s name', () => {
+    finds('Blister packs from Quarrow Chemist (Pellbrook) weekly.', 'CITY:Pellbrook', 'place.care-in');
+  });
+  it('leaves a department, a role or a site in brackets alone', () => {
+    notBy('Seen at Quarrow Hospital (ED), Hollis Clinic (Outpatients) and Quarrow Hospital (Main Campus).', 'place.care-in');
   });
   it('leaves a lower-case word after "in" alone among words written in mixed case', () => {
     notBy('Seen by Dr Roe in quellbridge office; Home in pellbrook.', 'place.care-in');

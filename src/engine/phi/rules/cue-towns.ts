@@ -21,6 +21,8 @@ export function cueTowns(text: string, wc: WordClasses, out: Candidate[], seen: 
     // After "go to", "went back to" a lower-case word is far more often a typo of where in the ward ("go to camode")
     // than a town: only a word written as a name (or restored as one, core/case-restore.ts) is read there.
     if (GO_CUE.test(m[0]) && !/^\p{Lu}/u.test(parts[0]!)) continue;
+    // A Title-case place after "trip to" is place.travel's (note-places.ts); this cue reads the other letter cases.
+    if (/^trip[ \t]{1,2}to\b/i.test(m[0]) && /^\p{Lu}\p{Ll}/u.test(parts[0]!)) continue;
     const best = bestPlace(parts, wc);
     const fromWho = FROM_WHO_CUE.exec(m[0]);
     if (fromWho !== null && !fromWhoFits(fromWho[1], parts, best, wc)) continue;

@@ -8,7 +8,7 @@ import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
 import { WordAnchor } from '../core/word-anchors';
 import type { GateWords } from '../core/word-gate';
-import { FACILITY, WEAK_FACILITY } from '../vocab/place-words';
+import { FACILITY, PLACE_NOUNS, WEAK_FACILITY } from '../vocab/place-words';
 
 /** "Lake" and one or two name words in one letter case: Title case, capitals, or lower case. */
 const LAKE = /\b(?:Lake[ \t]{1,2}(\p{Lu}\p{Ll}[\p{L}'’-]{1,20}(?:[ \t]\p{Lu}\p{Ll}[\p{L}'’-]{1,20})?)|LAKE[ \t]{1,2}(\p{Lu}{3,20}(?:[ \t]\p{Lu}{3,20})?)|lake[ \t]{1,2}(\p{Ll}{3,20}(?:[ \t]\p{Ll}{3,20})?))(?![\p{L}\d'’-])/gu;
@@ -24,6 +24,8 @@ export function detectLakeNames(text: string, wc: WordClasses, out: Candidate[],
     const after = /^[ \t]{1,2}([\p{L}]{2,20})/u.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 24))?.[1]?.toLowerCase();
     // The word after may close the name as a facility's, an eponym's, or a longer name's second word.
     let keep = words.length;
+    // "Lake Park", "Lake View": a place noun alone names a facility or an estate more often than a lake.
+    if (words.every((w) => PLACE_NOUNS.has(w) || WEAK_FACILITY.has(w))) continue;
     if (words.length === 2 && (FACILITY.has(words[1]!) || WEAK_FACILITY.has(words[1]!) || EPONYM_TAILS.has(words[1]!))) continue;
     if (after !== undefined && (FACILITY.has(after) || WEAK_FACILITY.has(after) || EPONYM_TAILS.has(after))) continue;
     if (words.some((w) => wc.isStop(w) || wc.isClinical(w))) keep = words.findIndex((w) => wc.isStop(w) || wc.isClinical(w));

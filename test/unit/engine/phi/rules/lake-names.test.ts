@@ -7,7 +7,7 @@ import { handMade, ruleChecks } from './rule-checks';
 const DICTS = handMade({
   english: [
     'fishing', 'on', 'last', 'week', 'a', 'boat', 'trip', 'her', 'unit', 'near', 'flooded', 'seen', 'at', 'forest', 'hospital', 'score',
-    'lake', 'water', 'in', 'the', 'basement', 'effect', 'snow', 'lives', 'by', 'criteria', 'placid',
+    'lake', 'water', 'in', 'the', 'basement', 'effect', 'snow', 'lives', 'by', 'criteria', 'placid', 'back', 'to', 'park', 'next',
   ],
   cities: ['lake tarrow'],
 });
@@ -25,6 +25,6 @@ describe('rule place.lake-name', () => {
   });
   it('leaves a facility, an eponym and plain words after "lake" alone', () => {
     notBy('Seen at Lake Forest Hospital. Lake Louise score 4. Lake Louise Criteria met.', 'place.lake-name');
-    notBy('lake water in the basement. LAKE EFFECT SNOW.', 'place.lake-name');
+    notBy('lake water in the basement. LAKE EFFECT SNOW. Back to Lake Park next week.', 'place.lake-name');
   });
 });

@@ -73,6 +73,8 @@ export const CUE_WORDS: readonly string[] = [
   'Abcd Day Hospital', 'Abcd DGH', 'Abcd CBOC', 'PHC Abcd', 'Abcd Level', 'to Princess', 'the Queen', 'DR AB, ABCD SURGERY', 'ABCD DAY HOSPITAL', 'Drs. Abcd and', 'Drs Abcd, Efgh &',
   // practices and facilities named again in narrative (hosp37)
   'followed by Abcd Urology', 'SEES ABCD HEART ASSOCIATES', 'Abcd Manor. back to', 'AB CD MANOR. RETURN TO AB', 'hospice through', 'HOME O2 FROM', 'infusion via', 'mail order through', 'was at Abcd for', 'AT ABCD FOR', 'Abcd TCU', 'rehab referral to', 'REHAB SCREEN FOR', 'bed offer from',
+  // a form's place fields (place39)
+  'Village:', 'Suburb: Ab', 'lga:', 'PARISH: AB', 'State: AB  ', 'Region:', 'Taluk:', 'Nursing Home in', 'dr ab in', 'pcp in', 'CLINIC IN', 'Lake', 'LAKE', 'lake ab', 'corner of 24th and', 'CORNER OF AB', 'trip to', 'visiting from', 'her village,', 'Ab, Co.', 'AB, COUNTY', 'Chemist (', 'Home (Ab',
   // dates and ages
   'on', 'jan', 'june', 'may', 'the', 'dob', 'date', 'age', 'yo', 'year old',
 ];

@@ -211,6 +211,13 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // with invented names and places from no list, and drugs, devices, roles, services and eponymous signs as hard negatives
   // (swap38), written before that round's rules.
   own37: { file: 'phi-own-notes-37.json', title: 'Our own notes, thirty-seventh set (deid-style staff, relatives and places in the forms clinicians write them)' },
+  // Places as clinical text of unseen institutions names them, in six countries and all three letter cases: towns in
+  // narrative with no gazetteer entry (moved down from, works in, her village, lives out past), labelled fields (Residence,
+  // Suburb, Village, Taluk, LGA, Parish, District, Province, Region), addresses with flat/unit/PO Box/RR/c/o, streets with no
+  // number (off X Road, corner of 24th and alabama), abbreviated and lower-case states, lakes and parks, travel histories,
+  // with "in bed", "from home", "to the OR", drugs, weekdays, Hospice, eponyms and "upstate", "the Valley", "the Cape" as
+  // hard negatives (place39), written before that round's rules.
+  own38: { file: 'phi-own-notes-38.json', title: 'Our own notes, thirty-eighth set (places named in many countries and letter cases, unseen institutions)' },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

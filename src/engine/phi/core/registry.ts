@@ -48,6 +48,10 @@ import { detectNicknames } from '../rules/nicknames';
 import { detectWorkPlaces } from '../rules/work-places';
 import { detectRoleHolders } from '../rules/role-holders';
 import { detectNamePairs } from '../rules/name-pairs';
+import { detectPlaceFields } from '../rules/place-fields';
+import { detectCareTowns } from '../rules/care-towns';
+import { detectLakeNames } from '../rules/lake-names';
+import { detectCountyTowns } from '../rules/county-towns';
 import { detectWorldAddresses } from '../rules/world-addresses';
 import { byRule, type Candidate } from './scan';
 import type { TierName } from './tiers';
@@ -319,6 +323,22 @@ const FAMILIES: readonly PhiFamily[] = [
   wordFamily('nicknames', {
     'person.nickname': ['cueName', 'weakCue'],
   }, (text, words, out, seen) => byRule(out, 'person.nickname', () => detectNicknames(text, words, out, seen))),
+  // A form's place fields ("Village: X", "PARISH: X", "lga: x"): the label names the kind of place (rules/place-fields.ts).
+  wordFamily('place-fields', {
+    'place.labelled-field': ['headerField'],
+  }, (text, words, out, seen) => byRule(out, 'place.labelled-field', () => detectPlaceFields(text, words, out, seen))),
+  // The town of a place of care or a doctor outside the hospital ("X Nursing Home in Y", "dr x in y": rules/care-towns.ts).
+  wordFamily('care-towns', {
+    'place.care-in': ['placeWord', 'weakCue'],
+  }, (text, words, out, seen) => byRule(out, 'place.care-in', () => detectCareTowns(text, words, out, seen))),
+  // A lake named with "Lake" before its name ("Lake Winnebago", "LAKE VOLTA": rules/lake-names.ts).
+  wordFamily('lake-names', {
+    'place.lake-name': ['placeShape'],
+  }, (text, words, out, seen) => byRule(out, 'place.lake-name', () => detectLakeNames(text, words, out, seen))),
+  // The town before an Irish county ("Abbeyleix, Co. Laois": rules/county-towns.ts).
+  wordFamily('county-towns', {
+    'place.town-before-county': ['placeWord'],
+  }, (text, words, out, seen) => byRule(out, 'place.town-before-county', () => detectCountyTowns(text, words, out, seen))),
   wordFamily('work-places', {
     'place.work-town': ['weakCue'],
   }, (text, words, out, seen) => byRule(out, 'place.work-town', () => detectWorkPlaces(text, words, out, seen))),

@@ -6,7 +6,7 @@ import { TIER } from '../core/tiers';
 import type { GateWords } from '../core/word-gate';
 import type { WordClasses } from '../core/tokens';
 import { FACILITY, NOT_PLACE_AFTER_CUE, PLACE_LEADS, PLACE_NOUNS, WEAK_FACILITY } from '../vocab/place-words';
-import { CUE_TOWN_AT, FROM_WHO_CUE, GO_CUE, PLACE_WORDS, RESIDENCE_CUE } from './town-cue-words';
+import { CUE_TOWN_AT, FROM_WHO_CUE, GO_CUE, PLACE_WORDS, RESIDENCE_CUE, TRAVEL_CUE } from './town-cue-words';
 
 const PLACE_WORDS_AT = sticky(PLACE_WORDS);
 
@@ -21,6 +21,8 @@ export function cueTowns(text: string, wc: WordClasses, out: Candidate[], seen: 
     // After "go to", "went back to" a lower-case word is far more often a typo of where in the ward ("go to camode")
     // than a town: only a word written as a name (or restored as one, core/case-restore.ts) is read there.
     if (GO_CUE.test(m[0]) && !/^\p{Lu}/u.test(parts[0]!)) continue;
+    // A Title-case place after "trip to" is place.travel's (note-places.ts); this cue reads the other letter cases.
+    if (/^trip[ \t]{1,2}to\b/i.test(m[0]) && /^\p{Lu}\p{Ll}/u.test(parts[0]!)) continue;
     const best = bestPlace(parts, wc);
     const fromWho = FROM_WHO_CUE.exec(m[0]);
     if (fromWho !== null && !fromWhoFits(fromWho[1], parts, best, wc)) continue;
@@ -29,6 +31,8 @@ export function cueTowns(text: string, wc: WordClasses, out: Candidate[], seen: 
     const span = parts.slice(0, place.words).join(' ');
     // The words must be separated by single blanks as written.
     if (text.slice(from, from + span.length).replace(/\t/g, ' ') !== span) continue;
+    // A country after a trip or a visit is place.country-cue's ("a trip to jordan"), which reads it as a country.
+    if (TRAVEL_CUE.test(m[0]) && wc.dicts.countries.has(span.toLowerCase())) continue;
     push(out, from, from + span.length, 'CITY', place.known ? TIER.placeWord : TIER.weakCue);
   }
 }
@@ -68,7 +72,7 @@ function titledPlace(parts: readonly string[], wc: WordClasses, residence: boole
 }
 
 /** The longest run of 1-3 words that reads as a place name, or undefined. */
-function bestPlace(parts: readonly string[], wc: WordClasses): { words: number; known: boolean } | undefined {
+export function bestPlace(parts: readonly string[], wc: WordClasses): { words: number; known: boolean } | undefined {
   const lows = parts.map((p) => p.toLowerCase().replace(/’/g, "'"));
   if (NOT_PLACE_AFTER_CUE.has(lows[0]!) || wc.isStop(lows[0]!)) return undefined;
   const d = wc.dicts;

@@ -149,7 +149,7 @@ export function detectPlaceCues(text: string, wc: WordClasses, out: Candidate[],
     ['place.after-facility', () => afterFacility(text, wc, out, seen)],
     ['street.named-on', () => streetsOn(text, out, seen)],
     ['place.country-cue', () => countries(text, wc, out, seen)],
-    ['street.corner', () => { if (GATES.corner.open(seen)) corners(text, out); }],
+    ['street.corner', () => { if (GATES.corner.open(seen)) corners(text, wc, out); }],
     ['place.person-of', () => detectPersonOfTown(text, wc, out, seen)],
     ['place.kin-in', () => detectKinTowns(text, wc, out, seen)],
   ];
@@ -290,12 +290,31 @@ function countries(text: string, wc: WordClasses, out: Candidate[], seen: GateWo
   }
 }
 
-function corners(text: string, out: Candidate[]): void {
+function corners(text: string, wc: WordClasses, out: Candidate[]): void {
   for (const m of allMatches(text, CORNER)) {
     const end = m.index + m[0].length - (m[0].endsWith('.') ? 1 : 0);
     push(out, m.index, end, 'STREET', SCORE.corner);
   }
+  for (const m of allMatches(text, CORNER_CASELESS)) {
+    const streets = [m[1]!, m[2]!];
+    const words = streets.join(' ').toLowerCase().split(/[ \t]+/);
+    // "corner of the bed and the wall", "CORNER OF MOUTH AND EYE": no stop or clinical word, and an ordinal or a word
+    // no English list holds on one side ("24th and alabama", "dunmore and pike").
+    if (words.some((w) => wc.isStop(w) || wc.isClinical(w))) continue;
+    if (!words.some((w) => ORDINAL.test(w) || (wc.hasDictionaries && !wc.isEnglish(w) && !wc.isShorthand(w)))) continue;
+    const start = m.index + m[0].length - m[0].replace(/^(?:the|THE)?[ \t]{0,2}(?:corner|CORNER)[ \t]{1,2}(?:of|OF)[ \t]{1,2}/, '').length;
+    push(out, start, m.index + m[0].length, 'STREET', SCORE.corner);
+  }
 }
+
+/** A street's name at a corner written in lower case or capitals: an ordinal ("24th", "9TH") or a word. */
+const CASELESS_STREET = String.raw`(?:\d{1,3}(?:st|nd|rd|th|ST|ND|RD|TH)|[a-z][a-z'’-]{2,20}|[A-Z][A-Z'’-]{2,20})`;
+/** "the corner of 24th and alabama", "CORNER OF 9TH AND BIRCH": two streets at a corner in one letter case. */
+const CORNER_CASELESS = new RegExp(
+  String.raw`\b(?:the[ \t]{1,2}corner[ \t]{1,2}of|corner[ \t]{1,2}of|CORNER[ \t]{1,2}OF)[ \t]{1,2}(${CASELESS_STREET}(?:[ \t]${CASELESS_STREET})?)[ \t]{1,2}(?:and|AND|&)[ \t]{1,2}(${CASELESS_STREET}(?:[ \t](?:st|street|ave|avenue|rd|road|blvd|ST|STREET|AVE|AVENUE|RD|ROAD|BLVD))?)(?![\p{L}\d'’-])`,
+  'gu',
+);
+const ORDINAL = /^\d{1,3}(?:st|nd|rd|th)$/;
 
 function campuses(text: string, out: Candidate[]): void {
   for (const m of matchAllBeforeAnchor(text, CAMPUS_ANCHOR, CAMPUS_WINDOW, undefined, CAMPUS_AT)) {

@@ -25,13 +25,18 @@ const CUE_TOWN = new RegExp(
     // near X", "on arrival in X" (the place words decide, as after every cue here).
     String.raw`|native[ \t]{1,2}of|(?:hails?|hailing)[ \t]{1,2}from|en[ \t]{1,2}route[ \t]{1,2}from|(?:arriving|arrived|arrives)[ \t]{1,2}from` +
     String.raw`|trip[ \t]{1,2}near|arrival[ \t]{1,2}in` +
+    // Travel histories in any letter case: "daughter visiting from brooklyn", "a trip to hampi", "NO TRAVEL TO KERALA"
+    // (a trip to a room or a scan is no town: the place words refuse "CT", "MRI", "the OR").
+    String.raw`|(?:visiting|visitors?)[ \t]{1,2}from|trip[ \t]{1,2}to|travel[ \t]{1,2}to` +
     // Whose home, a stay and a holiday say where too: "shoveling snow at his home in Elk Bluff", "staying with her
     // sister Ann Roe in Quill Ridge", "was vacationing in Tarnby when he fell".
     String.raw`|(?:his|her|their)[ \t]{1,2}home[ \t]{1,2}(?:in|near)` +
     String.raw`|(?:staying|stays|stayed)(?:[ \t]{1,2}with[ \t]{1,2}(?:[\p{L}'’-]{1,20}[ \t]{1,2}){1,4})?[ \t]{1,2}in` +
     String.raw`|(?:vacationing|vacation|holidaying|holiday)[ \t]{1,2}in` +
     // A place named as such: "a small town called Quillbrook", "the village of Edgeley", "resident of Tarrowby".
-    String.raw`|(?:town|village|city|suburb|hamlet|township|townland|parish|borough|municipality)[ \t]{1,2}(?:called|named|of)|residents?[ \t]{1,2}of` +
+    String.raw`|(?:town|village|city|suburb|hamlet|township|townland|parish|borough|municipality|hometown)[ \t]{1,2}(?:called|named|of)|residents?[ \t]{1,2}of` +
+    // Whose village or town it is, then its name after a comma: "going to her village, Nkonsa, for a funeral".
+    String.raw`|(?:his|her|their|my|our)[ \t]{1,2}(?:village|town|hometown|home[ \t]town)[ \t]{0,2},` +
     String.raw`|(?:grew[ \t]{1,2}up|raised|born|based|settled|worked|works|stationed|deployed)[ \t]{1,2}(?:in|near)|(?:deployed|posted)[ \t]{1,2}to` +
     String.raw`|(?:moved|moving|relocated|relocating|emigrated|immigrated|drove|drives|driving|flew|flies|fly|flying|travell?ed|commutes?|returned|came)(?:[ \t]{1,2}(?:up|down|over|back|here|home|in))?[ \t]{1,2}(?:to|from)` +
     // Where a patient wants to go home or went back: "wants to go home to Quillbrook", "went back to Tarnby" (the
@@ -45,7 +50,8 @@ const CUE_TOWN = new RegExp(
     // Who someone is by where they come from: "PT FROM CHELSEA", "daughter from Quillbrook", "son Teo from tarnby"
     // (one name word may sit between; place-cues.ts checks that it is a name). Nursing notes write the patient's
     // and the family's town this way in their social lines; the place words decide, as after every cue here.
-    String.raw`|${FROM_WHO}(?:[ \t]{1,2}[\p{L}'’-]{2,20})?[ \t]{1,2}(?:is[ \t]{1,2})?from)[ \t]{1,2}`,
+    // A visit in between is the visiting cue's ("son visiting from X"), tried at "visiting" when this one fails.
+    String.raw`|${FROM_WHO}(?:[ \t]{1,2}(?!visit)[\p{L}'’-]{2,20})?[ \t]{1,2}(?:is[ \t]{1,2})?from)[ \t]{1,2}`,
   'giu',
 );
 /** CUE_TOWN tried only where its first words start a run of letters (core/word-anchors.ts). */
@@ -55,9 +61,11 @@ export const CUE_TOWN_AT = new WordAnchor(
     'moved* moving relocat* emigrated* immigrated* drove* drives* driving* flew* flies* fly* flying* travel* commute* returned* came* home* ' +
     'originally* up out* down* over* i we ranch* at just outside* town* village* city* suburb* hamlet* resident* his her their ' +
     'lived townland parish borough municipality school college native hails hail hailing en arriving arrived arrives trip arrival from ' +
-    'staying stays stayed vacation* holiday* worked works stationed deployed posted go goes going went headed heading ' +
+    'staying stays stayed vacation* holiday* worked works stationed deployed posted go goes going went headed heading visiting visitor* travel my our ' +
     [...new Set(FROM_WHO_WORDS)].join(' '),
 );
+/** The cues of a trip or a visit, after which a country is the country rule's. */
+export const TRAVEL_CUE = /^(?:visiting|visitors?|trip|travel)\b/i;
 /** The cues of going somewhere, whose place must be written as a name. */
 export const GO_CUE = /^(?:go|goes|going|went|headed|heading)\b/i;
 /** Words of a place phrase: letters, inner apostrophes and hyphens. */

@@ -172,6 +172,9 @@ export const NOT_PLACE_AFTER_CUE = new Set([
   // Sections of a laboratory, named after its name and a comma ("Reference Laboratory, Hematology").
   'hematology', 'haematology', 'chemistry', 'microbiology', 'pathology', 'cytology', 'histology', 'immunology', 'serology',
   'virology', 'genetics', 'toxicology', 'section', 'department', 'dept', 'division',
+  // Studies a patient is taken on a trip to ("trip to xray", "trip to nuc med"), as ward notes shorten them.
+  'xray', 'x-ray', 'xrays', 'nuc', 'nucs', 'nuclear', 'cxr', 'kub', 'pet', 'hida', 'eeg', 'emg', 'echo', 'angio', 'cath', 'endo', 'egd',
+  'scan', 'scans', 'ultrasound', 'imaging', 'fluoro', 'ir', 'us',
 ]);
 
 /** The specialties "Surgery" follows when it names a department, not a UK general practice ("Plastic Surgery"). */

@@ -12,6 +12,7 @@ const DICTS: PhiDictionaries = {
     'from', 'lives', 'alone', 'in', 'seen', 'at', 'last', 'week', 'main', 'campus', 'daily', 'dose', 'floor', 'reading', 'angiogram',
     'moved', 'to', 'her', 'son', 'mother', 'is', 'for', 'park', 'close', 'road', 'review', 'pain', 'well', 'next', 'quarry', 'pharmacy', 'closer', 'china', 'recently', 'plates', 'new', 'triage', 'now',
     'room', 'order', 'hotel', 'live', 'moving', 'month', 'will', 'visit', 'his', 'chair', 'assist', 'they', 'ours', 'good', 'repair', 'overnight', 'staying', 'stayed', 'stays', 'bed',
+    'mouth', 'lip', 'wall', 'door', 'corner', 'of', 'bruise', 'eye', 'found', 'down', 'works', 'bakery', 'on', 'a',
   ]),
   cities: new Set(['moncton', 'reading', 'marlow']),
   states: new Map(),
@@ -78,6 +79,20 @@ describe('rule place.cue-town', () => {
   });
   it('leaves a room, a chair or a unit after "live in" and "moving to" alone', () => {
     clean('They live in the room next to ours; moving to chair with assist; moving to floor later; pt moving to ICU.', 'CITY');
+  });
+  it('finds a town in a travel history: visiting from, a trip to, travel to, in any letter case', () => {
+    finds('RECENT TRIP TO QUORNBY FOR A WEDDING.', 'CITY:QUORNBY', 'place.cue-town');
+    finds('went on a trip to orbandi with the temple group', 'CITY:orbandi', 'place.cue-town');
+    finds('No travel to Quellapur this year.', 'CITY:Quellapur', 'place.cue-town');
+  });
+  it('finds a town named after whose village or town it is and a comma', () => {
+    finds('Going to her village, Orbandi, for a funeral.', 'CITY:Orbandi', 'place.cue-town');
+  });
+  it('leaves whose village or town it is alone when no name follows the comma', () => {
+    clean('back to her village, which is far; in my town, there is no bus.', 'CITY');
+  });
+  it('leaves a trip to a scan, a room or a unit alone', () => {
+    clean('trip to CT uneventful; trip to xray and to nuc med; trip to the OR; trip to echo; visiting from home; travel to dialysis.', 'CITY');
   });
   it('leaves a stay in a setting of care or a home in order alone', () => {
     clean('PT STAYING IN ICU OVERNIGHT, STAYED IN BED, STAYS IN ROOM; HIS HOME IN ORDER.', 'CITY');
@@ -217,8 +232,13 @@ describe('rule street.corner', () => {
     finds('She lives at the corner of Quorne and Tallis.', 'STREET:the corner of Quorne and Tallis', 'street.corner');
     finds('Meet at the corner of Lindevej 4 and Harbour Road.', 'STREET:the corner of Lindevej 4 and Harbour Road', 'street.corner');
   });
+  it('finds two streets at a corner in lower case or capitals, an ordinal or an unknown word on one side', () => {
+    finds('works at a bakery on the corner of 24th and quorne.', 'STREET:24th and quorne', 'street.corner');
+    finds('FOUND DOWN AT THE CORNER OF 9TH AND TALLIS.', 'STREET:9TH AND TALLIS', 'street.corner');
+  });
   it('leaves the corners of the body alone', () => {
     notBy('Bruise at the corner of the eye and the mouth.', 'street.corner');
+    notBy('bruise at corner of mouth and lip; CORNER OF BED AND WALL; corner of room and door.', 'street.corner');
   });
 });
 

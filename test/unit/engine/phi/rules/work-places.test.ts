@@ -7,7 +7,7 @@ import { ruleChecks } from './rule-checks';
 
 const DICTS: PhiDictionaries = {
   ...NOTE_DICTS,
-  english: new Set([...NOTE_DICTS.english, 'recovery', 'training', 'january', 'home', 'health', 'main', 'office', 'nickel', 'pulp', 'dental', 'hygienist', 'retired', 'ridge', 'port', 'refills', 'store', 'wife']),
+  english: new Set([...NOTE_DICTS.english, 'recovery', 'training', 'january', 'home', 'health', 'main', 'office', 'nickel', 'pulp', 'dental', 'hygienist', 'retired', 'ridge', 'port', 'refills', 'store', 'wife', 'granddaughter', 'trainee', 'now', 'mum', 'works', 'harbour', 'cafe', 'weekends', 'son', 'per', 'town', 'a', 'the', 'is', 'her']),
 };
 const { finds, clean } = ruleChecks(createPhiIdentifier(DICTS));
 
@@ -20,6 +20,14 @@ describe('rule place.work-town', () => {
   });
   it("finds the town that names an employer's branch", () => {
     finds('Refills go to our Fenwicke store this month.', 'CITY:Fenwicke', 'place.work-town');
+  });
+  it('finds a town in lower case after a job or a work site in a lower-case stretch', () => {
+    finds('granddaughter is a trainee hairdresser in quarrabee now.', 'CITY:quarrabee', 'place.work-town');
+    finds('mum works at the harbour cafe in tarrowby on weekends.', 'CITY:tarrowby', 'place.work-town');
+  });
+  it('leaves a lower-case word after a job alone among mixed-case words, and English or clinical words in lower case', () => {
+    clean('Her son is a welder in quarrabee, per Dr Vance.', 'CITY');
+    clean('a nurse in recovery, a welder in training, the cafe in town, a nurse in micu.', 'CITY');
   });
   it('leaves a ward, a service, an English word and a clinic after the job alone', () => {
     clean('Discussed with the nurse in Recovery and the therapist from Cardiology.', 'CITY');

@@ -5,7 +5,7 @@
 import { push, type Candidate } from '../core/scan';
 import { blanksBetween, gap, type WordToken, type WordClasses } from '../core/tokens';
 import { TIER } from '../core/tiers';
-import { tokenCue } from '../core/token-cues';
+import { sharedTokenCue, tokenCue } from '../core/token-cues';
 import { CLINIC_SERVICES, DESCRIBED_BY_WEAK, FACILITY, HOSPITAL_WORDS, INFINITIVE_GOVERNORS, INFINITIVE_VERBS, MOVE, NOT_FACILITY_NAME, PLACE_NOUNS, PLACE_PREP, STREET_WORDS, WEAK_FACILITY } from '../vocab/place-words';
 import { OFFICES_BEFORE_GENERAL } from '../vocab/people-words';
 
@@ -30,6 +30,14 @@ export function shoutedAround(text: string, s: number, e: number): boolean {
 
 /** The facility words, as a cue bit of each token (core/token-cues.ts). */
 const FACILITY_CUE = tokenCue(FACILITY);
+
+/**
+ * Registers the rare words a facility walk starts from (a practice's kind, a home service, a planning word) under the
+ * one cue bit those walks share (core/token-cues.ts, `sharedTokenCue`): a walk tests the bit, then its own set.
+ */
+export function facilityKindCue(words: Iterable<string>): number {
+  return sharedTokenCue('facility kinds', words);
+}
 
 function isSaint(ctx: Ctx, k: number): boolean {
   const t = ctx.toks[k]!;

@@ -35,9 +35,10 @@ const CUE = {
   lives: tokenCue(LIVES),
   prep: tokenCue(PLACE_PREP),
   prepByThe: tokenCue([...PLACE_PREP, 'by', 'the']),
-  prepOrMove: tokenCue([...PLACE_PREP, ...MOVE]),
   department: tokenCue(DEPARTMENT),
 };
+/** A place preposition or a move: set exactly where a bit of one set of `[...PLACE_PREP, ...MOVE]` would be. */
+const PREP_OR_MOVE = CUE.prep | CUE.move;
 
 /** Moves written in capitals notes' shorthand that name a move between places: "REFERRED TO", "TRANS TO", "ADM TO". */
 const CAPS_MOVE = new Set(['referred', 'trans', 'adm', 'arrival']);
@@ -226,7 +227,7 @@ function wards(ctx: Ctx): void {
   for (let i = 0; i + 1 < toks.length; i++) {
     // "Plan: Farringdale 4 when bed available": a plan names where the patient goes next.
     const plan = toks[i]!.low === 'plan' && /^:[ \t]{1,2}$/.test(gap(ctx, i, i + 1));
-    if (!plan && ((cues[i]! & CUE.prepOrMove) === 0 || toks[i]!.low === 'on' || toks[i]!.low === 'at')) continue;
+    if (!plan && ((cues[i]! & PREP_OR_MOVE) === 0 || toks[i]!.low === 'on' || toks[i]!.low === 'at')) continue;
     if (!plan && !blanksBetween(ctx, i, i + 1)) continue;
     const t = toks[i + 1]!;
     if (t.e - t.s < 5 || (t.low.endsWith('x') && /^\d/.test(text.charAt(t.e)))) continue;

@@ -196,11 +196,13 @@ const ORG_KIND_TAILS: ReadonlyMap<string, ReadonlySet<string>> = new Map<string,
 /** Form labels whose value is a facility: "UNIT:", "Facility:", "Site:", "Location:", "Agency:". */
 const FACILITY_LABELS = new Set(['unit', 'facility', 'site', 'location', 'agency', 'centre', 'center', 'clinic', 'practice', 'provider']);
 
+const SAINT_CUE = facilityKindCue(['saint', 'st']);
+
 /** "St. Anne's", "ST. JOSEPH": a saint's name is a facility (or a town) in a note. */
 export function saints(ctx: Ctx): void {
-  const { toks, wc } = ctx;
+  const { toks, wc, cues } = ctx;
   for (let i = 0; i + 1 < toks.length; i++) {
-    if (!isSaint(ctx, i) || !/^\.?[ \t]{0,2}$/.test(gap(ctx, i, i + 1))) continue;
+    if ((cues[i]! & SAINT_CUE) === 0 || !isSaint(ctx, i) || !/^\.?[ \t]{0,2}$/.test(gap(ctx, i, i + 1))) continue;
     const t = toks[i + 1]!;
     // A saint no name list holds counts after "St." with its period, as a name of five letters or more ("ST. ZORBEK").
     const unknownSaint = ctx.text.charAt(toks[i]!.e) === '.' && t.low.length >= 5 && wc.nameEvidence(t.low).unknown;

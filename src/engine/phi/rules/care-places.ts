@@ -97,6 +97,8 @@ export function careStays(ctx: FacilityCtx): void {
   for (let i = 0; i + 3 < toks.length; i++) {
     if (toks[i]!.low !== 'at' || !blanksBetween(ctx, i, i + 1, 1)) continue;
     const j = i + 1;
+    // "for" ends the one to three words of the place: without it among the three tokens after them, nothing to read.
+    if (toks[j + 1]!.low !== 'for' && toks[j + 2]!.low !== 'for' && (j + 3 >= toks.length || toks[j + 3]!.low !== 'for')) continue;
     const low = toks[j]!.low;
     if (low.length < 3 || !/^[a-z][a-z'-]*$/.test(low) || GENERIC_DESTINATION.has(low) || NOT_PLACE_AFTER_CUE.has(low) || NOT_STAYS.has(low) || wc.isStop(low) || wc.isClinical(low)) continue;
     const caps = shouted(ctx, j);

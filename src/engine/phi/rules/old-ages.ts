@@ -15,7 +15,8 @@ const BEFORE_HISTORY = new RegExp(`\\b${OLD}(?=[ \\t]{1,2}(?:s\\/p\\b|(?:wo)?man
 /** The number said of a person, then the sentence goes on or ends: "he is 93 and", "pt was 91.". */
 const SAID_OF_PERSON = new RegExp(`\\b(?:she|he|pt|patient|who|mother|father|mom|dad)(?:'s|[ \\t]{1,2}is|[ \\t]{1,2}was)[ \\t]{1,2}${OLD}(?=[ \\t]{0,2}(?:[.,;)]|$|and\\b|now\\b|today\\b|years?\\b))`, 'gim');
 // Its words are in most notes, so it searched every position: it is tried only where one starts (core/word-anchors.ts).
-const SAID_OF_PERSON_AT = new WordAnchor(SAID_OF_PERSON, 'she he pt patient who mother father mom dad');
+// The words are read from its own alternation ("\b(?:she|he|...)"), written once.
+const SAID_OF_PERSON_AT = new WordAnchor(SAID_OF_PERSON, SAID_OF_PERSON.source.slice('\\b(?:'.length, SAID_OF_PERSON.source.indexOf(')')).replace(/\|/g, ' '));
 /** A vital sign or measure just before the number: "sat 98", "HR is 92", "sbp 110 s/p". */
 const VITAL_BEFORE = /(?:\b(?:sats?|spo2|o2|hr|pulse|bp|sbp|dbp|map|rr|temp|tmax|t|wt|weight|glucose|fs|bs|fio2|peep)|[%/])[^a-z\n]{0,6}(?:is|was|of|at|to)?[ \t]{0,2}$/i;
 /** A unit after the number makes it a measure: "she is 94 kg". */

@@ -20,6 +20,31 @@ export function allMatches(text: string, re: RegExp): RegExpExecArray[] {
   return found;
 }
 
+/**
+ * The matches of a global pattern whose every match starts with the code unit `first` (a literal in no letter case,
+ * such as "," or ":"), as `allMatches` finds them, tried (`sticky`: the pattern with `y` for `g`) only where `first`
+ * stands and `mayMatch` allows. A search for one code unit (`indexOf`) reads a note several times faster than a
+ * pattern's own search does on the two-byte text most notes are (a typographic apostrophe makes one).
+ *
+ * Why they are the same: from `lastIndex` the global search finds the leftmost position where the pattern matches,
+ * which holds `first`; the positions of `first` are tried here left to right from the end of the last match, each
+ * as the global search tries it, and `mayMatch` (a cheap test of what follows; the caller proves it) turns away only
+ * positions where no match starts. A match holds `first`, so none is empty; `first` is never half of a surrogate pair.
+ */
+export function allMatchesFrom(text: string, sticky: RegExp, first: string, mayMatch?: (text: string, p: number) => boolean): RegExpExecArray[] {
+  if (!sticky.sticky || sticky.global) throw new TypeError(`allMatchesFrom needs a sticky pattern: /${sticky.source}/${sticky.flags}`);
+  const found: RegExpExecArray[] = [];
+  for (let p = text.indexOf(first); p >= 0; p = text.indexOf(first, p + 1)) {
+    if (mayMatch !== undefined && !mayMatch(text, p)) continue;
+    sticky.lastIndex = p;
+    const m = sticky.exec(text);
+    if (m === null) continue;
+    found.push(m);
+    p += m[0].length - 1;
+  }
+  return found;
+}
+
 /** The position after the one at `index`: a surrogate pair counts as one where the pattern reads code points. */
 function nextIndex(text: string, index: number, codePoints: boolean): number {
   if (!codePoints || index + 1 >= text.length) return index + 1;

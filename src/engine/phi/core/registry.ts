@@ -202,8 +202,8 @@ const FAMILIES: readonly PhiFamily[] = [
     'profession.kin-plural': ['occupation'],
   }, (text, out, seen) => {
     byRule(out, 'profession.cued', () => detectProfession(text, out, seen));
-    byRule(out, 'profession.social-list', () => detectSocialListJobs(text, out));
-    byRule(out, 'profession.by-trade', () => detectTradeJobs(text, out));
+    byRule(out, 'profession.social-list', () => detectSocialListJobs(text, out, seen));
+    byRule(out, 'profession.by-trade', () => detectTradeJobs(text, out, seen));
     byRule(out, 'profession.history-subject', () => detectHistoryJobs(text, out));
     byRule(out, 'profession.kin-bracket', () => detectKinBracketJobs(text, out, seen));
     byRule(out, 'profession.kin-field', () => detectKinFieldJobs(text, out, seen));

@@ -4,7 +4,10 @@
 // so each fact remembers the text it was read from and is read again for another.
 import { capitalStartsOf, lowerKeepingOffsets, type CapitalStarts } from './scan';
 import { COMMA_CAPITAL } from './anchored';
-import { allMatches } from './all-matches';
+import { allMatchesFrom } from './all-matches';
+
+/** COMMA_CAPITAL tried only at commas (all-matches.ts, `allMatchesFrom`). */
+const COMMA_CAPITAL_AT = new RegExp(COMMA_CAPITAL.source, 'uy');
 
 interface Read<T> {
   readonly text: string;
@@ -69,7 +72,7 @@ export class TextMemo {
   /** The matches of COMMA_CAPITAL in `text`, for every pattern anchored on them. */
   commaCapitals(text: string): readonly RegExpExecArray[] {
     for (const r of this.commas) if (this.same(r.text, text)) return r.value;
-    return this.keep(this.commas, text, allMatches(text, COMMA_CAPITAL));
+    return this.keep(this.commas, text, allMatchesFrom(text, COMMA_CAPITAL_AT, ','));
   }
 
   /**

@@ -13,7 +13,7 @@
 import { push } from '../core/scan';
 import { TIER } from '../core/tiers';
 import { blanksBetween } from '../core/tokens';
-import type { FacilityCtx } from './note-facilities';
+import { facilityKindCue, type FacilityCtx } from './note-facilities';
 
 /** The places a "Day" names before it: "Day Hospital", "Day Centre". */
 const DAY_PLACES: ReadonlySet<string> = new Set(['hospital', 'centre', 'center']);
@@ -21,6 +21,9 @@ const DAY_PLACES: ReadonlySet<string> = new Set(['hospital', 'centre', 'center']
 const KIND_INITIALS_AFTER: ReadonlySet<string> = new Set(['DGH', 'RRH', 'UTH', 'FMC', 'CHC', 'PHC', 'CBOC', 'UHC']);
 /** Initials written before the place, as Indian notes name a primary or community health centre. */
 const KIND_INITIALS_BEFORE: ReadonlySet<string> = new Set(['PHC', 'CHC', 'UPHC']);
+/** A token written as one of the initials has them, lower-cased, as its word; and "day" before a day hospital. */
+const INITIALS_CUE = facilityKindCue([...KIND_INITIALS_AFTER, ...KIND_INITIALS_BEFORE].map((w) => w.toLowerCase()));
+const DAY_CUE = facilityKindCue(['day']);
 
 /** Token k in Title case: a capital, then lower-case letters. */
 function titled(ctx: FacilityCtx, k: number): boolean {
@@ -51,9 +54,9 @@ function shouted(ctx: FacilityCtx, k: number): boolean {
 
 /** "Castlebar Day Hospital", "Rathdown Day Centre", "KILLARNEY DAY HOSPITAL": the town before a day hospital or centre. */
 export function dayHospitals(ctx: FacilityCtx): void {
-  const { toks, text, wc } = ctx;
+  const { toks, text, wc, cues } = ctx;
   for (let k = 2; k < toks.length; k++) {
-    if (!DAY_PLACES.has(toks[k]!.low) || toks[k - 1]!.low !== 'day') continue;
+    if ((cues[k - 1]! & DAY_CUE) === 0 || !DAY_PLACES.has(toks[k]!.low) || toks[k - 1]!.low !== 'day') continue;
     if (text.charCodeAt(toks[k - 1]!.s) !== 68 || !blanksBetween(ctx, k - 1, k, 1) || !blanksBetween(ctx, k - 2, k - 1, 1)) continue;
     // In capitals, where no capital tells a name, one word that a gazetteer or no list at all knows.
     const caps = shouted(ctx, k) && shouted(ctx, k - 1);
@@ -81,10 +84,10 @@ export function levelHospitals(ctx: FacilityCtx): void {
 
 /** "Mbarara RRH", "Havre CBOC", "PHC Thottambedu": a town and the initials of its kind of facility. */
 export function facilityInitials(ctx: FacilityCtx): void {
-  const { toks, text } = ctx;
+  const { toks, text, cues } = ctx;
   for (let k = 0; k < toks.length; k++) {
     const t = toks[k]!;
-    if (t.e - t.s < 3 || t.e - t.s > 4) continue;
+    if ((cues[k]! & INITIALS_CUE) === 0 || t.e - t.s < 3 || t.e - t.s > 4) continue;
     const raw = text.slice(t.s, t.e);
     if (k >= 1 && KIND_INITIALS_AFTER.has(raw) && blanksBetween(ctx, k - 1, k, 1)) {
       const first = nameStart(ctx, k - 1);

@@ -8,7 +8,7 @@ import { TIER } from '../core/tiers';
 import { blanksBetween } from '../core/tokens';
 import { CARE_BEFORE_AT, GENERIC_DESTINATION, NOT_PLACE_AFTER_CUE } from '../vocab/place-words';
 import { DOCTOR_TITLES, lowerSet } from '../vocab/people-words';
-import type { FacilityCtx } from './note-facilities';
+import { facilityKindCue, type FacilityCtx } from './note-facilities';
 
 const CLINICIAN_TITLES: ReadonlySet<string> = lowerSet(DOCTOR_TITLES);
 
@@ -55,6 +55,7 @@ export function carePlaces(ctx: FacilityCtx): void {
 
 /** What a named service or centre gives: its consult, and the scale or protocol it is known for. */
 const SERVICE_ITEMS = new Set(['consult', 'consulted', 'consults', 'scale', 'protocol']);
+const SERVICE_ITEM_CUE = facilityKindCue(SERVICE_ITEMS);
 
 /**
  * "Quellby consult this afternoon", "insulin drip following Quellby scale", "P: Q Quellby consult": a service or
@@ -63,9 +64,9 @@ const SERVICE_ITEMS = new Set(['consult', 'consulted', 'consults', 'scale', 'pro
  * of the name. Not "Renal consult", "Heparin protocol", "Glasgow scale".
  */
 export function namedServices(ctx: FacilityCtx): void {
-  const { toks, wc } = ctx;
+  const { toks, wc, cues } = ctx;
   for (let k = 1; k < toks.length; k++) {
-    if (!SERVICE_ITEMS.has(toks[k]!.low) || !blanksBetween(ctx, k - 1, k)) continue;
+    if ((cues[k]! & SERVICE_ITEM_CUE) === 0 || !SERVICE_ITEMS.has(toks[k]!.low) || !blanksBetween(ctx, k - 1, k)) continue;
     const a = k - 1;
     const low = toks[a]!.low;
     if (low.length < 4 || !/^[a-z]+$/.test(low) || !writtenAsName(ctx, a) || !wc.nameEvidence(low).unknown) continue;
@@ -96,6 +97,8 @@ export function careStays(ctx: FacilityCtx): void {
   for (let i = 0; i + 3 < toks.length; i++) {
     if (toks[i]!.low !== 'at' || !blanksBetween(ctx, i, i + 1, 1)) continue;
     const j = i + 1;
+    // "for" ends the one to three words of the place: without it among the three tokens after them, nothing to read.
+    if (toks[j + 1]!.low !== 'for' && toks[j + 2]!.low !== 'for' && (j + 3 >= toks.length || toks[j + 3]!.low !== 'for')) continue;
     const low = toks[j]!.low;
     if (low.length < 3 || !/^[a-z][a-z'-]*$/.test(low) || GENERIC_DESTINATION.has(low) || NOT_PLACE_AFTER_CUE.has(low) || NOT_STAYS.has(low) || wc.isStop(low) || wc.isClinical(low)) continue;
     const caps = shouted(ctx, j);

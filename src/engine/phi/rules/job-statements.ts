@@ -4,6 +4,7 @@
 // "Social: lives with wife, son at bedside" and "by trade agreement" stay untouched.
 import { push, type Candidate } from '../core/scan';
 import { firstWords, WordAnchor, type AnchorRuns } from '../core/word-anchors';
+import { wordGate, type GateWords } from '../core/word-gate';
 import { TIER } from '../core/tiers';
 import { CLINICIAN_ROLES } from '../vocab/occupation-words';
 import { RELATIVE_SHORTHAND, RELATIVES, wordAlternation } from '../vocab/people-words';
@@ -11,6 +12,9 @@ import { isOccupation, PASTIME } from './profession';
 
 /** A social-history field at the start of a line; its items run to the end of the line. */
 const SOCIAL_FIELD = /^[ \t]{0,4}(?:social(?:[ \t]{1,2}(?:history|hx))?|soc[ \t]{1,2}hx|sh|shx|s\/h)[ \t]{0,2}:[ \t]{0,4}([^\n]{1,400})/gim;
+// Searched at every position, the line-start pattern cost more than the rest of the family: it is tried only at its
+// label's first word, up to four blanks after a line's start (core/word-anchors.ts).
+const SOCIAL_FIELD_AT = new WordAnchor(SOCIAL_FIELD, 'social soc sh shx s', 4);
 /** One item: up to two words before the job's head, an optional ex-/retired/former, then an optional clause tail. */
 const ITEM = /^(?:(?:ex-|retired[ \t]{1,2}|former[ \t]{1,2}))?((?:[A-Za-z][A-Za-z-]{0,20}[ \t]{1,2}){0,2}[A-Za-z][A-Za-z-]{1,20})(?:[ \t]{1,2}(?:at|for|with|in|since)[ \t]{1,2}[^,;]{0,80})?[ \t]{0,2}\.?$/i;
 /** Words that make an item something other than a job: people, places, habits, the note's own staff. */
@@ -28,8 +32,8 @@ function firstJobWord(words: readonly string[]): number {
 }
 const NOT_OF_THE_JOB = new Set(['retired', 'former', 'previous', 'prior', 'current', 'currently', 'now', 'was', 'is', 'as', 'self-employed', 'full-time', 'part-time', 'unemployed']);
 
-function socialItems(text: string, out: Candidate[]): void {
-  for (const m of text.matchAll(SOCIAL_FIELD)) {
+function socialItems(text: string, out: Candidate[], seen: AnchorRuns): void {
+  for (const m of SOCIAL_FIELD_AT.matchAll(text, seen)) {
     const line = m[1]!;
     const lineStart = m.index + m[0].length - line.length;
     let from = 0;
@@ -55,10 +59,13 @@ function socialItems(text: string, out: Candidate[]): void {
 
 /** "<job> by trade": the trade is the one or two words before the cue, the last a known occupation. */
 const BY_TRADE = /\bby[ \t]{1,2}(?:trade|profession|occupation)\b/gi;
+/** Every match holds one of these words (core/word-gate.ts); most notes hold none. */
+const BY_TRADE_GATE = wordGate('trade profession occupation');
 const JOB_BEFORE = /(?:^|[^A-Za-z-])((?:[A-Za-z][A-Za-z-]{0,20}[ \t]{1,2})?[A-Za-z][A-Za-z-]{1,20})[ \t]{1,2}$/;
 const NOT_BEFORE_TRADE = new Set(['a', 'an', 'the', 'is', 'was', 'and', 'or']);
 
-function byTrade(text: string, out: Candidate[]): void {
+function byTrade(text: string, out: Candidate[], seen: GateWords): void {
+  if (!BY_TRADE_GATE.open(seen)) return;
   for (const m of text.matchAll(BY_TRADE)) {
     const before = JOB_BEFORE.exec(text.slice(Math.max(0, m.index - 48), m.index));
     if (!before) continue;
@@ -211,9 +218,9 @@ export function detectKinPluralJobs(text: string, out: Candidate[], seen: Anchor
 export function detectKinFieldJobs(text: string, out: Candidate[], seen: AnchorRuns): void {
   kinFields(text, out, seen);
 }
-export function detectSocialListJobs(text: string, out: Candidate[]): void {
-  socialItems(text, out);
+export function detectSocialListJobs(text: string, out: Candidate[], seen: AnchorRuns): void {
+  socialItems(text, out, seen);
 }
-export function detectTradeJobs(text: string, out: Candidate[]): void {
-  byTrade(text, out);
+export function detectTradeJobs(text: string, out: Candidate[], seen: GateWords): void {
+  byTrade(text, out, seen);
 }

@@ -54,6 +54,9 @@ export const PERSON_FROM = new RegExp(String.raw`(${NAME_WORD}(?:[ \t]\p{Lu}\.?)
 export const PERSON_FROM_ANCHOR = /[ \t](?:from|of)[ \t]{1,2}\p{Lu}/gu;
 export const PERSON_FROM_WINDOW = 176;
 const PERSON_FROM_AT = new RegExp(PERSON_FROM.source, 'uy');
+// "of" is among a note's commonest words: the anchor itself is tried only where "from" or "of" starts a run, one blank
+// after the blank it starts with (core/word-anchors.ts).
+const PERSON_FROM_ANCHOR_AT = new WordAnchor(PERSON_FROM_ANCHOR, 'from of', 1);
 
 /**
  * A name the writer addresses: opening a line before a comma and the line's end or a word that turns to the
@@ -89,7 +92,7 @@ export function detectLetterPeople(text: string, wc: WordClasses, out: Candidate
     ['person.self-introduction', () => selfIntroductions(text, wc, out, seen)],
     ['person.vocative', () => vocatives(text, wc, out)],
     ['person.speaker', () => speakers(text, wc, out)],
-    ['org.person-from', () => personFrom(text, wc, out)],
+    ['org.person-from', () => personFrom(text, wc, out, seen)],
     ['profession.title-line', () => titleLines(text, wc, out)],
     ['org.address-block', () => addressBlocks(text, wc, out, blocks)],
     ['person.address-block', () => namesAboveAddress(text, wc, out, blocks)],
@@ -191,8 +194,8 @@ function selfIntroductions(text: string, wc: WordClasses, out: Candidate[], seen
   }
 }
 
-function personFrom(text: string, wc: WordClasses, out: Candidate[]): void {
-  for (const m of matchAllBeforeAnchor(text, PERSON_FROM_ANCHOR, PERSON_FROM_WINDOW, PERSON_FROM_BEHIND, PERSON_FROM_AT)) {
+function personFrom(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
+  for (const m of matchAllBeforeAnchor(text, PERSON_FROM_ANCHOR_AT.matchAll(text, seen), PERSON_FROM_WINDOW, PERSON_FROM_BEHIND, PERSON_FROM_AT)) {
     const person = readRun(m[1]!, wc);
     // A person: two name words, or one given name no English list has ("Kim from ...").
     if (!person || (person.length < 2 && !(person[0] === 'known' && wc.nameEvidence(m[1]!.toLowerCase()).knownNotEnglish && wc.isGiven(m[1]!.toLowerCase())))) continue;

@@ -10,7 +10,7 @@ import { push } from '../core/scan';
 import { TIER } from '../core/tiers';
 import { blanksBetween } from '../core/tokens';
 import { DOCTOR_TITLES, lowerSet, PERSON_TITLES } from '../vocab/people-words';
-import type { FacilityCtx } from './note-facilities';
+import { facilityKindCue, type FacilityCtx } from './note-facilities';
 
 /** What a practice does, as the last word of its name. */
 export const PRACTICE_KINDS: ReadonlySet<string> = new Set([
@@ -18,6 +18,7 @@ export const PRACTICE_KINDS: ReadonlySet<string> = new Set([
   'pediatrics', 'radiology', 'imaging', 'physiotherapy', 'podiatry', 'dentistry', 'dental', 'optometry', 'audiology', 'ophthalmology',
   'neurology', 'rheumatology', 'endocrinology', 'nephrology', 'pulmonology', 'gynaecology', 'gynecology', 'obstetrics', 'psychiatry',
 ]);
+const KIND_CUE = facilityKindCue(PRACTICE_KINDS);
 /** A group's word after the kind: "Tarnley Cardiology Associates". */
 export const GROUP_AFTER: ReadonlySet<string> = new Set(['associates', 'group', 'partners', 'practice', 'specialists', 'consultants']);
 /** A title before the word makes it a person's surname: "Dr Quell Surgery" is no practice's name. */
@@ -40,9 +41,9 @@ function shouted(ctx: FacilityCtx, k: number): boolean {
 }
 
 export function namedPractices(ctx: FacilityCtx): void {
-  const { toks, text, wc } = ctx;
+  const { toks, text, wc, cues } = ctx;
   for (let k = 1; k < toks.length; k++) {
-    if (!PRACTICE_KINDS.has(toks[k]!.low) || !blanksBetween(ctx, k - 1, k, 1)) continue;
+    if ((cues[k]! & KIND_CUE) === 0 || !PRACTICE_KINDS.has(toks[k]!.low) || !blanksBetween(ctx, k - 1, k, 1)) continue;
     // Both words in Title case, or both in capitals; in capitals, where no capital tells a name, a word no list knows.
     const caps = shouted(ctx, k);
     if (!(caps ? shouted(ctx, k - 1) : titled(ctx, k) && titled(ctx, k - 1))) continue;

@@ -11,10 +11,11 @@ import { blanksBetween } from '../core/tokens';
 import { GENERIC_LEFT } from '../vocab/org-words';
 import { DOCTOR_TITLES, lowerSet, PERSON_TITLES } from '../vocab/people-words';
 import { ADJECTIVE_ENDING, GROUP_AFTER, PRACTICE_KINDS } from './named-practices';
-import { shoutedAround, type FacilityCtx } from './note-facilities';
+import { facilityKindCue, shoutedAround, type FacilityCtx } from './note-facilities';
 
 /** Organs and systems that name a practice only with a group word after them: "Tarnwell Heart Associates". */
 const ORGAN_KINDS: ReadonlySet<string> = new Set(['heart', 'vascular', 'kidney', 'spine', 'eye', 'skin', 'lung', 'foot', 'cancer', 'women\'s']);
+const KIND_CUE = facilityKindCue([...PRACTICE_KINDS, ...ORGAN_KINDS]);
 /** Words before the name that say a patient is seen, followed or sent there. */
 const CUES: ReadonlySet<string> = new Set(['by', 'with', 'at', 'from', 'to', 'sees', 'seeing', 'through', 'thru', 'via']);
 /** Roles after the kind that make it a service of this hospital: "Quell Cardiology fellow", "Vance Urology team". */
@@ -42,8 +43,9 @@ function nameWord(ctx: FacilityCtx, k: number, caps: boolean): boolean {
 }
 
 export function narrativePractices(ctx: FacilityCtx): void {
-  const { toks, wc } = ctx;
+  const { toks, wc, cues } = ctx;
   for (let k = 2; k < toks.length; k++) {
+    if ((cues[k]! & KIND_CUE) === 0) continue;
     const kind = toks[k]!.low;
     const organ = ORGAN_KINDS.has(kind);
     if (!PRACTICE_KINDS.has(kind) && !organ) continue;

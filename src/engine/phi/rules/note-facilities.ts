@@ -5,7 +5,7 @@
 import { push, type Candidate } from '../core/scan';
 import { blanksBetween, gap, type WordToken, type WordClasses } from '../core/tokens';
 import { TIER } from '../core/tiers';
-import { tokenCue } from '../core/token-cues';
+import { sharedTokenCue, tokenCue } from '../core/token-cues';
 import { CLINIC_SERVICES, DESCRIBED_BY_WEAK, FACILITY, HOSPITAL_WORDS, INFINITIVE_GOVERNORS, INFINITIVE_VERBS, MOVE, NOT_FACILITY_NAME, PLACE_NOUNS, PLACE_PREP, STREET_WORDS, WEAK_FACILITY } from '../vocab/place-words';
 import { OFFICES_BEFORE_GENERAL } from '../vocab/people-words';
 
@@ -30,6 +30,14 @@ export function shoutedAround(text: string, s: number, e: number): boolean {
 
 /** The facility words, as a cue bit of each token (core/token-cues.ts). */
 const FACILITY_CUE = tokenCue(FACILITY);
+
+/**
+ * Registers the rare words a facility walk starts from (a practice's kind, a home service, a planning word) under the
+ * one cue bit those walks share (core/token-cues.ts, `sharedTokenCue`): a walk tests the bit, then its own set.
+ */
+export function facilityKindCue(words: Iterable<string>): number {
+  return sharedTokenCue('facility kinds', words);
+}
 
 function isSaint(ctx: Ctx, k: number): boolean {
   const t = ctx.toks[k]!;
@@ -188,11 +196,13 @@ const ORG_KIND_TAILS: ReadonlyMap<string, ReadonlySet<string>> = new Map<string,
 /** Form labels whose value is a facility: "UNIT:", "Facility:", "Site:", "Location:", "Agency:". */
 const FACILITY_LABELS = new Set(['unit', 'facility', 'site', 'location', 'agency', 'centre', 'center', 'clinic', 'practice', 'provider']);
 
+const SAINT_CUE = facilityKindCue(['saint', 'st']);
+
 /** "St. Anne's", "ST. JOSEPH": a saint's name is a facility (or a town) in a note. */
 export function saints(ctx: Ctx): void {
-  const { toks, wc } = ctx;
+  const { toks, wc, cues } = ctx;
   for (let i = 0; i + 1 < toks.length; i++) {
-    if (!isSaint(ctx, i) || !/^\.?[ \t]{0,2}$/.test(gap(ctx, i, i + 1))) continue;
+    if ((cues[i]! & SAINT_CUE) === 0 || !isSaint(ctx, i) || !/^\.?[ \t]{0,2}$/.test(gap(ctx, i, i + 1))) continue;
     const t = toks[i + 1]!;
     // A saint no name list holds counts after "St." with its period, as a name of five letters or more ("ST. ZORBEK").
     const unknownSaint = ctx.text.charAt(toks[i]!.e) === '.' && t.low.length >= 5 && wc.nameEvidence(t.low).unknown;

@@ -35,9 +35,10 @@ const CUE = {
   lives: tokenCue(LIVES),
   prep: tokenCue(PLACE_PREP),
   prepByThe: tokenCue([...PLACE_PREP, 'by', 'the']),
-  prepOrMove: tokenCue([...PLACE_PREP, ...MOVE]),
   department: tokenCue(DEPARTMENT),
 };
+/** A place preposition or a move: set exactly where a bit of one set of `[...PLACE_PREP, ...MOVE]` would be. */
+const PREP_OR_MOVE = CUE.prep | CUE.move;
 
 /** Moves written in capitals notes' shorthand that name a move between places: "REFERRED TO", "TRANS TO", "ADM TO". */
 const CAPS_MOVE = new Set(['referred', 'trans', 'adm', 'arrival']);
@@ -133,10 +134,11 @@ function residences(ctx: Ctx): void {
   if (!wc.hasDictionaries) return;
   for (let i = 0; i + 1 < toks.length; i++) {
     if ((cues[i]! & CUE.lives) === 0 || !blanksBetween(ctx, i, i + 1)) continue;
-    // Most words after "in", "to", "of" start no place: their look-ups are skipped.
+    // Most words after "in", "to", "of" start no place: their look-ups are skipped, and of the lengths only one word
+    // is read (a postal code's), as the longer ones find nothing.
     const startsPlace = wc.startsPlace(toks[i + 1]!.low);
     // The longest place of one to three words.
-    for (let n = 3; n >= 1; n--) {
+    for (let n = startsPlace ? 3 : 1; n >= 1; n--) {
       const last = i + n;
       if (last >= toks.length) continue;
       let ok = true;
@@ -146,7 +148,7 @@ function residences(ctx: Ctx): void {
       const type = startsPlace ? placeType(ctx, key) : undefined;
       if (type === undefined) {
         // "lives in DC": a state's postal code after "lives in" / "resides in".
-        const code = ctx.text.slice(toks[i + 1]!.s, toks[i + 1]!.e);
+        const code = n === 1 ? ctx.text.slice(toks[i + 1]!.s, toks[i + 1]!.e) : '';
         if (n === 1 && /^[A-Z]{2}$/.test(code) && i > 0 && /^(?:lives|living|resides|residing|moved)$/.test(toks[i - 1]!.low) && [...wc.dicts.states.values()].includes(code)) {
           push(ctx.out, toks[i + 1]!.s, toks[i + 1]!.e, 'STATE', TIER.weakCue);
           break;
@@ -226,7 +228,7 @@ function wards(ctx: Ctx): void {
   for (let i = 0; i + 1 < toks.length; i++) {
     // "Plan: Farringdale 4 when bed available": a plan names where the patient goes next.
     const plan = toks[i]!.low === 'plan' && /^:[ \t]{1,2}$/.test(gap(ctx, i, i + 1));
-    if (!plan && ((cues[i]! & CUE.prepOrMove) === 0 || toks[i]!.low === 'on' || toks[i]!.low === 'at')) continue;
+    if (!plan && ((cues[i]! & PREP_OR_MOVE) === 0 || toks[i]!.low === 'on' || toks[i]!.low === 'at')) continue;
     if (!plan && !blanksBetween(ctx, i, i + 1)) continue;
     const t = toks[i + 1]!;
     if (t.e - t.s < 5 || (t.low.endsWith('x') && /^\d/.test(text.charAt(t.e)))) continue;
@@ -257,8 +259,10 @@ const IN_HOSPITAL = new Set(['room', 'rm', 'bed', 'bay', 'pod', 'unit', 'floor',
 
 /** "flew to Leppen", "I am in Sutri for a business trip", "moved to OULU": a place after a travel cue. */
 function travels(ctx: Ctx): void {
-  const { toks, wc, text } = ctx;
+  const { toks, wc, text, cues } = ctx;
   for (let i = 1; i + 1 < toks.length; i++) {
+    // Every travel below has "to", "in", "from" or "near" here, all of them residence cues.
+    if ((cues[i]! & CUE.lives) === 0) continue;
     const cue = toks[i - 1]!.low;
     const prep = toks[i]!.low;
     const travel = ((prep === 'to' || prep === 'in' || prep === 'from') && /^(?:flew|fly|flying|flown|travel+ed|travel+ing|trip|moved|relocated|drove|driving|vacation|vacationing|holiday)$/.test(cue)) ||

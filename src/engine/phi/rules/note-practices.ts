@@ -8,7 +8,7 @@ import { blanksBetween } from '../core/tokens';
 import { TIER } from '../core/tiers';
 import { NOT_FACILITY_NAME } from '../vocab/place-words';
 import type { FacilityCtx } from './note-facilities';
-import { SERVED_WORDS } from './note-facilities';
+import { facilityKindCue, SERVED_WORDS } from './note-facilities';
 
 /** The last word of a practice's kind, and the word it needs before it ('' when it stands alone). */
 const PRACTICE_KINDS: ReadonlyMap<string, readonly string[]> = new Map([
@@ -20,6 +20,7 @@ const PRACTICE_KINDS: ReadonlyMap<string, readonly string[]> = new Map([
   ['pediatrics', ['']],
   ['paediatrics', ['']],
 ]);
+const KIND_CUE = facilityKindCue(PRACTICE_KINDS.keys());
 /** The cue before the name: where someone is seen, followed, registered or referred. */
 const PLACE_CUES = new Set(['at', 'from', 'with', 'w', 'to', 'by', 'via', 'thru', 'through']);
 const DETERMINERS = new Set(['the', 'his', 'her', 'their', 'our', 'your', 'my']);
@@ -27,8 +28,9 @@ const DETERMINERS = new Set(['the', 'his', 'her', 'their', 'our', 'your', 'my'])
 const DESCRIBING = new Set(['general', 'adult', 'adolescent', 'primary', 'outpatient', 'inpatient', 'hospital', 'academic', 'developmental', 'community', 'local', 'private', 'group', 'solo']);
 
 export function lowerCasePractices(ctx: FacilityCtx): void {
-  const { toks, wc, text } = ctx;
+  const { toks, wc, text, cues } = ctx;
   for (let i = 2; i < toks.length; i++) {
+    if ((cues[i]! & KIND_CUE) === 0) continue;
     const kinds = PRACTICE_KINDS.get(toks[i]!.low);
     if (kinds === undefined) continue;
     // Lower case only: a capital is the suffix rules' evidence.

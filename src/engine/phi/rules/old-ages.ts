@@ -6,24 +6,31 @@
 import { lineBefore, push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import { allMatches } from '../core/all-matches';
+import { WordAnchor } from '../core/word-anchors';
+import type { GateWords } from '../core/word-gate';
 
 const OLD = '(9\\d|1[01]\\d)';
 /** The number before what opens a history: "98 s/p", "94 female", "91 woman". */
 const BEFORE_HISTORY = new RegExp(`\\b${OLD}(?=[ \\t]{1,2}(?:s\\/p\\b|(?:wo)?man\\b|male\\b|female\\b|[mf](?![\\w/])))`, 'gi');
 /** The number said of a person, then the sentence goes on or ends: "he is 93 and", "pt was 91.". */
 const SAID_OF_PERSON = new RegExp(`\\b(?:she|he|pt|patient|who|mother|father|mom|dad)(?:'s|[ \\t]{1,2}is|[ \\t]{1,2}was)[ \\t]{1,2}${OLD}(?=[ \\t]{0,2}(?:[.,;)]|$|and\\b|now\\b|today\\b|years?\\b))`, 'gim');
+// Its words are in most notes, so it searched every position: it is tried only where one starts (core/word-anchors.ts).
+// The words are read from its own alternation ("\b(?:she|he|...)"), written once.
+const SAID_OF_PERSON_AT = new WordAnchor(SAID_OF_PERSON, SAID_OF_PERSON.source.slice('\\b(?:'.length, SAID_OF_PERSON.source.indexOf(')')).replace(/\|/g, ' '));
 /** A vital sign or measure just before the number: "sat 98", "HR is 92", "sbp 110 s/p". */
 const VITAL_BEFORE = /(?:\b(?:sats?|spo2|o2|hr|pulse|bp|sbp|dbp|map|rr|temp|tmax|t|wt|weight|glucose|fs|bs|fio2|peep)|[%/])[^a-z\n]{0,6}(?:is|was|of|at|to)?[ \t]{0,2}$/i;
 /** A unit after the number makes it a measure: "she is 94 kg". */
 const UNIT_AFTER = /^[ \t]{0,2}(?:kg|lbs?|pounds|%|mmhg|bpm|cm|mg)\b/i;
 
-export function detectOldAges(text: string, out: Candidate[]): void {
-  for (const re of [BEFORE_HISTORY, SAID_OF_PERSON]) {
-    for (const m of allMatches(text, re)) {
-      const start = m.index + m[0].length - m[1]!.length;
-      const end = m.index + m[0].length;
-      if (VITAL_BEFORE.test(lineBefore(text, start, 16)) || UNIT_AFTER.test(text.slice(end, end + 8))) continue;
-      push(out, start, end, 'AGE', TIER.reviewKind);
-    }
-  }
+export function detectOldAges(text: string, out: Candidate[], seen: GateWords): void {
+  for (const m of allMatches(text, BEFORE_HISTORY)) pushAge(text, m, out);
+  for (const m of SAID_OF_PERSON_AT.matchAll(text, seen)) pushAge(text, m, out);
+}
+
+/** The number a match ends with, unless a vital sign stands before it or a unit after it. */
+function pushAge(text: string, m: RegExpExecArray, out: Candidate[]): void {
+  const start = m.index + m[0].length - m[1]!.length;
+  const end = m.index + m[0].length;
+  if (VITAL_BEFORE.test(lineBefore(text, start, 16)) || UNIT_AFTER.test(text.slice(end, end + 8))) return;
+  push(out, start, end, 'AGE', TIER.reviewKind);
 }

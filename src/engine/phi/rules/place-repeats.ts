@@ -32,11 +32,14 @@ export function repeatedPlaces(ctx: FacilityCtx, from: number): void {
     if (cand.type === 'HOSPITAL') facilityName(ctx, toks.slice(first, k), names);
   }
   if (words.size === 0 && names.size === 0) return;
+  // Names read only after a preposition: without any, no token needs its preposition and gap read.
+  let cuedNames = false;
+  for (const key of names.keys()) cuedNames ||= key.startsWith(CUED_KEY);
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
     const type = words.get(t.low);
     if (type !== undefined) push(ctx.out, t.s, t.e, type, TIER.weakest);
-    const cued = i > 0 && PLACE_PREP.has(toks[i - 1]!.low) && spacedGap(ctx, i - 1, i) ? names.get(`${CUED_KEY}${t.low}`) : undefined;
+    const cued = cuedNames && i > 0 && PLACE_PREP.has(toks[i - 1]!.low) && spacedGap(ctx, i - 1, i) ? names.get(`${CUED_KEY}${t.low}`) : undefined;
     const named = cued === undefined ? names.get(t.low) : [...(names.get(t.low) ?? []), ...cued];
     if (named === undefined) continue;
     for (const name of named) {

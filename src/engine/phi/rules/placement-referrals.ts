@@ -11,13 +11,14 @@ import { blanksBetween } from '../core/tokens';
 import { GENERIC_LEFT } from '../vocab/org-words';
 import { DOCTOR_TITLES, lowerSet, PERSON_TITLES } from '../vocab/people-words';
 import { CLINIC_SERVICES, GENERIC_DESTINATION, NOT_PLACE_AFTER_CUE } from '../vocab/place-words';
-import type { FacilityCtx } from './note-facilities';
+import { facilityKindCue, type FacilityCtx } from './note-facilities';
 
 /** Words of a discharge plan that a facility's name follows, a preposition after them. */
 const PLANNING = new Set([
   'rehab', 'rehabilitation', 'snf', 'placement', 'ltc', 'tcu', 'ltach', 'referral', 'referrals', 'offer', 'accepted', 'acceptance',
   'application', 'respite', 'waitlist', 'waitlisted',
 ]);
+const PLANNING_CUE = facilityKindCue(PLANNING);
 // Not "screen" alone: "screen for Delirium", "screen for OSA" are tests; "rehab screen for X" has its planning word.
 const PREPS = new Set(['to', 'for', 'at', 'from']);
 /** Days, months and times a plan is made for: "screen for Monday". */
@@ -59,8 +60,10 @@ function asName(ctx: FacilityCtx, k: number, mode: 'caps' | 'lower' | 'mixed'): 
 }
 
 export function placementReferrals(ctx: FacilityCtx): void {
-  const { toks } = ctx;
+  const { toks, cues } = ctx;
   for (let i = 1; i + 1 < toks.length; i++) {
+    // No planning word among the three tokens before: the walk back below cannot find one, and its gaps go unread.
+    if (((cues[i - 1]! | (i >= 2 ? cues[i - 2]! : 0) | (i >= 3 ? cues[i - 3]! : 0)) & PLANNING_CUE) === 0) continue;
     if (!PREPS.has(toks[i]!.low) || !blanksBetween(ctx, i, i + 1, 1)) continue;
     // A planning word right before the preposition, or one or two words before it ("rehab screen for", "referral sent to", "bed offer from").
     let planned = false;

@@ -10,13 +10,14 @@ import { push } from '../core/scan';
 import { TIER } from '../core/tiers';
 import { blanksBetween } from '../core/tokens';
 import { GENERIC_DESTINATION } from '../vocab/place-words';
-import { shoutedAround, type FacilityCtx } from './note-facilities';
+import { facilityKindCue, shoutedAround, type FacilityCtx } from './note-facilities';
 
 /** Services a firm or an agency gives at home, as a note names them before their provider. */
 const SERVICES: ReadonlySet<string> = new Set([
   'hospice', 'infusion', 'infusions', 'o2', 'oxygen', 'dme', 'equipment', 'supplies', 'vna', 'aide', 'aides', 'transport',
   'transportation', 'order', 'delivery', 'meals', 'homecare', 'caregivers', 'pca', 'respite',
 ]);
+const SERVICE_CUE = facilityKindCue(SERVICES);
 /** The kinds that close a provider's name in capitals: "QUENMOOR HEALTHCARE", "KESTREL HOME MEDICAL". */
 const FIRM_TAILS: ReadonlySet<string> = new Set(['home', 'care', 'healthcare', 'health', 'medical', 'services', 'supply', 'supplies', 'infusion', 'hospice', 'homecare', 'nursing', 'pharmacy', 'respiratory', 'oxygen']);
 /** The words between a service and the provider that say who gives it. */
@@ -50,12 +51,12 @@ function twoBefore(text: string, s: number): boolean {
 }
 
 export function serviceProviders(ctx: FacilityCtx): void {
-  const { toks, wc } = ctx;
+  const { toks, wc, cues } = ctx;
   for (let i = 0; i + 2 < toks.length; i++) {
     // "O2" holds a digit, so it is no token: it stands in the gap before the preposition ("HOME O2 FROM X").
     // No service word is a preposition, so a service never needs the gap read; most prepositions have no "2" before them.
-    const service = SERVICES.has(toks[i]!.low);
-    const o2 = !service && i > 0 && PROVIDER_PREPS.has(toks[i]!.low) && twoBefore(ctx.text, toks[i]!.s) && /(?:^|[ \t])O2[ \t]{1,2}$/i.test(ctx.text.slice(toks[i - 1]!.e, toks[i]!.s));
+    const service = (cues[i]! & SERVICE_CUE) !== 0 && SERVICES.has(toks[i]!.low);
+    const o2 = !service && i > 0 && twoBefore(ctx.text, toks[i]!.s) && PROVIDER_PREPS.has(toks[i]!.low) && /(?:^|[ \t])O2[ \t]{1,2}$/i.test(ctx.text.slice(toks[i - 1]!.e, toks[i]!.s));
     if (!service && !o2) continue;
     // "infusion services through X": one plain "services" may stand between the service and its preposition.
     let p = o2 ? i : i + 1;

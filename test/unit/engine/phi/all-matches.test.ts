@@ -1,6 +1,7 @@
 // allMatches finds what `[...text.matchAll(re)]` finds, leaves `re` as it was, and refuses what matchAll refuses.
 import { strict as assert } from 'node:assert';
-import { allMatches } from '../../../../src/engine/phi/core/all-matches';
+import { allMatches, allMatchesFrom } from '../../../../src/engine/phi/core/all-matches';
+import { COMMA_CAPITAL } from '../../../../src/engine/phi/core/anchored';
 import { matchTuples, randomText } from './random-text';
 
 const PATTERNS = [/\d+/g, /\b[A-Z][a-z]*/g, /x*/g, /(?:)/gu, /\p{Lu}?/gu, /(a)|(b)/g, /(?<word>\p{L}+)/gu, /\d{2}(?=-)/dg, /\s*/gy, /[\s\S]?/gu, /(?<=,)[ ]?/g];
@@ -30,5 +31,29 @@ describe('PHI engine core: allMatches', () => {
 
   it('refuses a pattern without the g flag', () => {
     assert.throws(() => allMatches('a', /a/), TypeError);
+    assert.throws(() => allMatchesFrom('a', /a/g, 'a'), TypeError);
+  });
+
+  it('allMatchesFrom finds what the global search finds, where every match starts with its code unit', () => {
+    // The comma before a capital (core/text-memo.ts), a colon; with a test of what follows, an age between commas.
+    const ages = [', 31', ', 5', ',  58', ',\t4', ' yo', ' y/o', 'M', ', ', ',', ' ', 'fifo ', 'boilermaker', 'Ann', '.', ';', '\n', '-', 'x'];
+    const ageItem = /,[ \t]{1,2}\d{1,3}[ \t]{0,2}(?:y\/?o|[MFmf])?,[ \t]{1,2}([A-Za-z-]{2,20}[ \t]{1,2}){0,2}[A-Za-z-]{2,20}(?=[ \t]{0,2}(?:[,.;)\n]|$))/g;
+    const blankDigit = (t: string, p: number): boolean => /^,[ \t]{1,2}\d/.test(t.slice(p, p + 4));
+    const others = [',', ', ', ',  ', ' ', 'Ann', 'é', 'É', ':', ': ', '.', '\n', 'and', '😀', 'x'];
+    const cases: [RegExp, readonly string[], (text: string) => RegExpExecArray[]][] = [
+      [ageItem, ages, (t) => allMatchesFrom(t, new RegExp(ageItem.source, 'y'), ',', blankDigit)],
+      [COMMA_CAPITAL, others, (t) => allMatchesFrom(t, new RegExp(COMMA_CAPITAL.source, 'uy'), ',')],
+      [/:[ \t]{0,2}\p{Lu}?/gu, others, (t) => allMatchesFrom(t, /:[ \t]{0,2}\p{Lu}?/uy, ':')],
+    ];
+    for (const [re, pieces, find] of cases) {
+      let matches = 0;
+      for (let seed = 1; seed <= 3_000; seed++) {
+        const text = randomText(pieces, seed * 7919, 4 + (seed % 40));
+        const want = matchTuples(text.matchAll(re));
+        matches += want.length;
+        assert.deepEqual(matchTuples(find(text)), want, `${String(re)} ${JSON.stringify(text)}`);
+      }
+      assert.ok(matches > 200, `${String(re)}: ${matches} matches`);
+    }
   });
 });

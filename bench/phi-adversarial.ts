@@ -67,6 +67,9 @@ export const CUE_WORDS: readonly string[] = [
   'Abcd Day Hospital', 'Abcd DGH', 'Abcd CBOC', 'PHC Abcd', 'Abcd Level', 'to Princess', 'the Queen', 'DR AB, ABCD SURGERY', 'ABCD DAY HOSPITAL', 'Drs. Abcd and', 'Drs Abcd, Efgh &',
   // practices and facilities named again in narrative (hosp37)
   'followed by Abcd Urology', 'SEES ABCD HEART ASSOCIATES', 'Abcd Manor. back to', 'AB CD MANOR. RETURN TO AB', 'hospice through', 'HOME O2 FROM', 'infusion via', 'mail order through', 'was at Abcd for', 'AT ABCD FOR', 'Abcd TCU', 'rehab referral to', 'REHAB SCREEN FOR', 'bed offer from',
+  // hospitals named with their kind first or by kind and town, and a German doctorate (hosp41)
+  'HOSPITAL ABCD', 'KLINIK AB CD', 'RUMAH SAKIT', 'HOSPITAL GENERAL DE AB', 'Kantonsspital Abcd', 'Hausarztpraxis', 'Spital Abcd',
+  'Federal Medical Centre Abcd', 'GENERAL HOSPITAL ABCD', 'base hospital abcd', 'Dr. med.', 'Dr. med. dent. Abcd',
   // dates and ages
   'on', 'jan', 'june', 'may', 'the', 'dob', 'date', 'age', 'yo', 'year old',
 ];

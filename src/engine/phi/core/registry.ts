@@ -36,6 +36,7 @@ import { detectCapsEmployers } from '../rules/caps-employers';
 import { detectUnionLocals } from '../rules/union-locals';
 import { detectNamedResidences } from '../rules/named-residences';
 import { detectCapsFacilities } from '../rules/caps-facilities';
+import { detectKindFirstFacilities } from '../rules/kind-first-facilities';
 import { detectRoyalHospitals } from '../rules/commonwealth-names';
 import { detectRoyalPatrons } from '../rules/royal-patrons';
 import { detectPeopleShapes } from '../rules/people-shapes';
@@ -325,6 +326,13 @@ const FAMILIES: readonly PhiFamily[] = [
   wordFamily('caps-facilities', {
     'facility.caps-line': ['facilitySuffix'],
   }, (text, words, out, seen) => byRule(out, 'facility.caps-line', () => detectCapsFacilities(text, words, out, seen))),
+  // Hospitals named with their kind before their name: kind-first in capitals, a compound ending in its kind, a
+  // public hospital's kind and its town (rules/kind-first-facilities.ts).
+  wordFamily('kind-first-facilities', {
+    'facility.kind-first-caps': ['facilityName'],
+    'facility.compound-kind': ['facilityName'],
+    'facility.kind-town': ['facilityName', 'facilitySuffix'],
+  }, detectKindFirstFacilities),
   // Hospitals named the British, Irish and Commonwealth way ("the Royal Brompton", "Royal Columbian ED").
   wordFamily('commonwealth-names', {
     'facility.royal': ['placeWord'],

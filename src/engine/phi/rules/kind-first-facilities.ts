@@ -1,0 +1,145 @@
+// Hospitals and clinics named with their kind before their name, in the shapes the suffix rules (institutions.ts)
+// and facility.word-first (place-kinds.ts, Title case only) leave unread:
+// - facility.kind-first-caps: a letterhead or a referral field in capitals, as Malaysian, Indonesian, Latin-American
+//   and European notes write their hospitals ("HOSPITAL SULTANAH AMINAH", "KLINIK KESIHATAN BUKIT MERAH", "RUMAH
+//   SAKIT HARAPAN"). In capitals "HOSPITAL COURSE" or "HOSPITAL STAY" is a heading: every name word must be one no
+//   English, clinical or stop list holds, or a place the gazetteers know.
+// - facility.compound-kind: German, Swiss, Austrian, Dutch and Scandinavian notes write the kind as the last part of
+//   one word ("Kantonsspital Aarwil", "Rehaklinik Felsbach", "Hausarztpraxis Lindengrund", "Stadtziekenhuis X"),
+//   which no list of facility words can hold; the name after it must be written as one, and name.
+// - facility.kind-town: a public hospital named by its kind and then its town, as Nigerian, Ghanaian, Indian and Sri
+//   Lankan notes do ("Federal Medical Centre Owerri", "General Hospital Ikorodu", "Base Hospital Tangalle", "Civil
+//   Hospital Ahmedabad"), in any letter case. The town must be written in the kind's case and name a place, not
+//   say when or what ("the district hospital yesterday", "General Hospital Psychiatry").
+import { push, type Candidate } from '../core/scan';
+import { TIER } from '../core/tiers';
+import type { WordClasses } from '../core/tokens';
+import { wordGate, type GateWords } from '../core/word-gate';
+import { WordAnchor } from '../core/word-anchors';
+import { byRule } from '../core/scan';
+import { DOCTOR_TITLES, PERSON_TITLES } from '../vocab/people-words';
+
+/** A kind word first, then up to five words in capitals: the name is read word by word after it. */
+const KIND_FIRST_CAPS = /\b(?:HOSPITAL|KLINIK|KLINIKUM|CLINIQUE|CLINICA|SPITAL|KRANKENHAUS|OSPEDALE|POLIKLINIK|POLICLINICA|PUSKESMAS|RUMAH[ \t]SAKIT)((?:[ \t][A-Z][A-Z'’-]{1,20}){1,5})/g;
+const KIND_FIRST_CAPS_AT = new WordAnchor(KIND_FIRST_CAPS, 'hospital klinik klinikum clinique clinica spital krankenhaus ospedale poliklinik policlinica puskesmas rumah', 0, false, 'caps');
+const CAPS_GATE = wordGate('hospital klinik klinikum clinique clinica spital krankenhaus ospedale poliklinik policlinica puskesmas rumah');
+/** Words that join a kind-first name's parts ("HOSPITAL UNIVERSITARIO DE LA PRINCESA", "NURUL BINTI ..."): never its last. */
+const JOINERS: ReadonlySet<string> = new Set(['de', 'del', 'della', 'di', 'du', 'des', 'la', 'le', 'da', 'do', 'dos', 'das', 'am', 'an', 'der', 'bin', 'binti', 'y', 'e', 'et']);
+/** Kinds of a kind-first hospital that stand between the kind word and the name ("HOSPITAL GENERAL DE ..."). */
+const KIND_QUALIFIERS: ReadonlySet<string> = new Set(['general', 'universitario', 'universitaria', 'regional', 'provincial', 'municipal', 'nacional', 'central', 'umum', 'daerah', 'pakar', 'besar']);
+
+/** Where a compound's last part is a hospital, clinic or practice (lower case: the part after a word's capital). */
+const COMPOUND_KINDS: readonly string[] = ['spital', 'klinik', 'klinikum', 'krankenhaus', 'praxis', 'ziekenhuis', 'sjukhus', 'sykehus', 'sygehus', 'sjukehus'];
+/** The kinds the compound rule reads alone too: the others alone are word-first's ("Klinik X") or English ("praxis"). */
+const COMPOUND_KINDS_ALONE: ReadonlySet<string> = new Set(['spital', 'krankenhaus', 'ziekenhuis', 'sjukhus', 'sykehus', 'sygehus', 'sjukehus']);
+
+/** A public hospital's kind and the town after it; each word of the town is read against the lists in code. */
+const KIND_TOWN = /\b(?:federal[ \t]medical[ \t]cent(?:re|er)|(?:general|district|base|teaching|civil|specialist|regional|provincial|government|rural|referral|mission|divisional|cottage)[ \t]hospital|(?:community|primary|comprehensive)[ \t]health[ \t]cent(?:re|er))[ \t]([\p{L}][\p{L}'’-]{2,20})(?:[ \t]([\p{L}][\p{L}'’-]{2,20}))?/giu;
+const KIND_TOWN_AT = new WordAnchor(KIND_TOWN, 'federal general district base teaching civil specialist regional provincial government rural referral mission divisional cottage community primary comprehensive');
+const KIND_TOWN_GATE = wordGate('hospital centre center');
+/** Titles: a clinician named after the hospital ("Teaching Hospital Dr Roe") is no town. */
+const TITLES: ReadonlySet<string> = new Set([...DOCTOR_TITLES, ...PERSON_TITLES]);
+
+export function detectKindFirstFacilities(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
+  if (CAPS_GATE.open(seen)) byRule(out, 'facility.kind-first-caps', () => kindFirstCaps(text, wc, out, seen));
+  byRule(out, 'facility.compound-kind', () => compoundKinds(text, wc, out));
+  if (KIND_TOWN_GATE.open(seen)) byRule(out, 'facility.kind-town', () => kindTowns(text, wc, out, seen));
+}
+
+/** A word of a name: no stop or clinical word, and one no English list holds or a place's first word. */
+function names(wc: WordClasses, low: string): boolean {
+  if (wc.isStop(low) || wc.isClinical(low) || TITLES.has(low)) return false;
+  return wc.nameEvidence(low).notEnglishName || wc.startsPlace(low);
+}
+
+/** "HOSPITAL SULTANAH AMINAH, JOHOR BAHRU": the kind word and the name words after it, on a line in capitals. */
+function kindFirstCaps(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
+  for (const m of KIND_FIRST_CAPS_AT.matchAll(text, seen)) {
+    const lineStart = text.lastIndexOf('\n', m.index) + 1;
+    let lineEnd = text.indexOf('\n', m.index);
+    if (lineEnd < 0) lineEnd = text.length;
+    // A line wholly in capitals: in mixed text a capitalised kind word is a heading's ("HOSPITAL COURSE: Pt was ...").
+    if (lineEnd - lineStart > 400 || /[a-z]/.test(text.slice(lineStart, lineEnd))) continue;
+    const words = m[1]!.slice(1).split(/[ \t]/);
+    let pos = m.index + m[0].length - m[1]!.length + 1;
+    let end = -1;
+    let named = false;
+    for (let k = 0; k < words.length; k++) {
+      const low = words[k]!.toLowerCase();
+      if (k === 0 && KIND_QUALIFIERS.has(low)) {
+        pos += words[k]!.length + 1;
+        continue;
+      }
+      if (JOINERS.has(low) && named) {
+        pos += words[k]!.length + 1;
+        continue;
+      }
+      if (!names(wc, low.replace(/['’]s$/, ''))) break;
+      named = true;
+      end = pos + words[k]!.length;
+      pos = end + 1;
+    }
+    if (named) push(out, m.index, end, 'HOSPITAL', TIER.facilityName);
+  }
+}
+
+function isLetterCode(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 0xc0 && c <= 0x24f && c !== 0xd7 && c !== 0xf7);
+}
+
+/** "Kantonsspital Aarwil", "Hausarztpraxis Lindengrund": a Title-case compound whose last part is the kind, then its name. */
+function compoundKinds(text: string, wc: WordClasses, out: Candidate[]): void {
+  const starts = new Set<number>();
+  for (const kind of COMPOUND_KINDS) {
+    for (let p = text.indexOf(kind); p >= 0; p = text.indexOf(kind, p + kind.length)) {
+      const e = p + kind.length;
+      if (isLetterCode(text.charCodeAt(e))) continue;
+      let s = p;
+      while (s > 0 && isLetterCode(text.charCodeAt(s - 1))) s--;
+      if (starts.has(s)) continue;
+      // The kind alone: only the words no other rule reads and no English word shadows; else a prefix of three letters.
+      if (s === p ? !COMPOUND_KINDS_ALONE.has(kind) : p - s < 3) continue;
+      const word = text.slice(s, e);
+      // Title case: a capital, then small letters ("Kantonsspital"); the compound of a sentence's start is read too.
+      if (!/^\p{Lu}\p{Ll}+$/u.test(word)) continue;
+      const name = /^[ \t]((\p{Lu}\p{Ll}{2,20})(?:-\p{Lu}\p{Ll}{1,20})?)(?:[ \t](\p{Lu}\p{Ll}{2,20}))?/u.exec(text.slice(e, e + 50));
+      if (name === null || !names(wc, name[2]!.toLowerCase())) continue;
+      let end = e + 1 + name[1]!.length;
+      if (name[3] !== undefined && names(wc, name[3].toLowerCase())) end = e + name[0].length;
+      starts.add(s);
+      push(out, s, end, 'HOSPITAL', TIER.facilityName);
+    }
+  }
+}
+
+/** The letter case a word is written in: Title, capitals or small letters; '' for a mix. */
+function caseOf(word: string): 'title' | 'caps' | 'lower' | '' {
+  if (/^\p{Lu}[\p{Ll}'’-]*(?:-\p{Lu}[\p{Ll}'’-]*)?$/u.test(word)) return 'title';
+  if (/^[\p{Lu}'’-]+$/u.test(word)) return 'caps';
+  if (/^[\p{Ll}'’-]+$/u.test(word)) return 'lower';
+  return '';
+}
+
+/** A town after a hospital's kind, in the kind's letter case: in small letters, a word no list holds or a place no English word shadows. */
+function townWord(wc: WordClasses, word: string, kindCase: string): boolean {
+  if (caseOf(word) !== kindCase) return false;
+  const low = word.toLowerCase();
+  if (kindCase !== 'lower') return names(wc, low);
+  if (wc.isStop(low) || wc.isClinical(low) || TITLES.has(low)) return false;
+  return wc.nameEvidence(low).unknown || (wc.startsPlace(low) && !wc.isEnglish(low));
+}
+
+/** "Federal Medical Centre Owerri", "base hospital tangalle": a public hospital's kind and its town. */
+function kindTowns(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
+  for (const m of KIND_TOWN_AT.matchAll(text, seen)) {
+    const kind = m[0].slice(0, m[0].length - m[1]!.length - (m[2] !== undefined ? m[2].length + 1 : 0) - 1);
+    const parts = kind.split(/[ \t]/);
+    const kindCase = caseOf(parts[0]!);
+    // The kind's words share one case: "General hospital" is a sentence's start, not a name's.
+    if (kindCase === '' || parts.some((w) => caseOf(w) !== kindCase)) continue;
+    if (!townWord(wc, m[1]!, kindCase)) continue;
+    const townEnd = m.index + kind.length + 1 + m[1]!.length;
+    const end = m[2] !== undefined && townWord(wc, m[2], kindCase) ? m.index + m[0].length : townEnd;
+    push(out, m.index, end, 'HOSPITAL', kindCase === 'lower' ? TIER.facilitySuffix : TIER.facilityName);
+  }
+}

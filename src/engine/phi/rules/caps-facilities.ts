@@ -27,6 +27,8 @@ const LEFT_STOPS = new Set([
   ...NOT_FACILITY_NAME,
   'pt', 'dr', 'md', 'ins', 'secondary', 'primary', 'pcp', 'via', 'per', 'called', 'calls', 'notified', 'spoke', 'report', 'family',
 ]);
+/** Kinds of public hospital written between a hospital's name and its facility word. */
+const HOSPITAL_KINDS: ReadonlySet<string> = new Set(['teaching', 'specialist', 'district', 'mission', 'cottage', 'base', 'referral', 'general', 'regional', 'community', 'university', 'state', 'federal', 'provincial', 'government', 'civil', 'rural']);
 const GATE = wordGate('hospital hospitals infirmary polyclinic clinic institute medical health family memorial air');
 /** Tried only where a run of letters starts with a facility word (core/word-anchors.ts), not at every position. */
 const CAPS_FACILITY_AT = new WordAnchor(CAPS_FACILITY, 'hospital hospitals infirmary polyclinic clinic institute medical health family memorial air');
@@ -66,6 +68,12 @@ function nameStart(text: string, lineStart: number, at: number, wc: WordClasses,
     // A period ends a sentence ("APPROPRIATE. COOPERATIVE"), except after an abbreviation or an initial ("ST.", "J.").
     if (!CAPS_WORD.test(word) || /[A-Z]{4,}\.$/.test(word)) break;
     const low = word.toLowerCase().replace(/['’]s$/, '').replace(/\.$/, '');
+    // "OSUN STATE TEACHING HOSPITAL", "KWARA STATE SPECIALIST HOSPITAL": the kind of public hospital belongs to the
+    // facility word; a naming word must still come before it ("THE DISTRICT HOSPITAL", "TO STATE HOSPITAL" name none).
+    if (HOSPITAL_KINDS.has(low)) {
+      start = wordStart;
+      continue;
+    }
     if (LEFT_STOPS.has(low)) break;
     // "TRANSFERRED", "ADMITTED", "CALLING": a verb before the name is the sentence's, not the name's.
     if (/(?:ED|ING)$/.test(word) && low.length > 4 && wc.isEnglish(low)) break;

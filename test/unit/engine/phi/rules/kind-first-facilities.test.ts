@@ -73,3 +73,17 @@ describe('person.title after a German doctorate', function () {
     assert.deepEqual(all('The med. list is unchanged.'), []);
   });
 });
+
+describe('public hospitals named with their kind (facility.caps-line, place.facility-word)', function () {
+  before(function () {
+    if (!identify) this.skip();
+  });
+  it('reads the kind of a public hospital as part of its facility word', () => {
+    assert.deepEqual(byRule('facility.caps-line', 'REFERRAL NOTE - GENERAL OUTPATIENT, ONDEKO STATE TEACHING HOSPITAL\nNAME: X'), ['HOSPITAL:ONDEKO STATE TEACHING HOSPITAL']);
+    assert.deepEqual(byRule('place.facility-word', 'the registrar,\nuniversity of abakpo teaching hospital'), ['HOSPITAL:abakpo teaching hospital']);
+  });
+  it('names no hospital by its kind alone', () => {
+    assert.deepEqual(byRule('facility.caps-line', 'UNIVERSITY TEACHING HOSPITAL\nTHE DISTRICT HOSPITAL\nTO STATE HOSPITAL'), []);
+    assert.deepEqual(all('she was seen at the teaching hospital and a district hospital; he went to mission hospital.'), []);
+  });
+});

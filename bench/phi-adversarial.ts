@@ -69,7 +69,7 @@ export const CUE_WORDS: readonly string[] = [
   'followed by Abcd Urology', 'SEES ABCD HEART ASSOCIATES', 'Abcd Manor. back to', 'AB CD MANOR. RETURN TO AB', 'hospice through', 'HOME O2 FROM', 'infusion via', 'mail order through', 'was at Abcd for', 'AT ABCD FOR', 'Abcd TCU', 'rehab referral to', 'REHAB SCREEN FOR', 'bed offer from',
   // hospitals named with their kind first or by kind and town, and a German doctorate (hosp41)
   'HOSPITAL ABCD', 'KLINIK AB CD', 'RUMAH SAKIT', 'HOSPITAL GENERAL DE AB', 'Kantonsspital Abcd', 'Hausarztpraxis', 'Spital Abcd',
-  'Federal Medical Centre Abcd', 'GENERAL HOSPITAL ABCD', 'base hospital abcd', 'Dr. med.', 'Dr. med. dent. Abcd',
+  'Federal Medical Centre Abcd', 'GENERAL HOSPITAL ABCD', 'base hospital abcd', 'Dr. med.', 'Dr. med. dent. Abcd', 'the Abcd team', 'THE ABCD FIRM', 'the ', 'AB STATE TEACHING HOSPITAL', 'ab teaching hospital', 'at abcd imaging', ', abcd family medicine', 'at ab cd physical therapy',
   // dates and ages
   'on', 'jan', 'june', 'may', 'the', 'dob', 'date', 'age', 'yo', 'year old',
 ];

@@ -177,6 +177,8 @@ export const PHI_RULES = {
   'facility.kind-first-caps': 'a hospital or clinic named with its kind word first on a line in capitals, as Malaysian, Indonesian and Latin-American letterheads write it (HOSPITAL SULTANAH ..., KLINIK KESIHATAN ...)',
   'facility.compound-kind': 'a hospital, clinic or practice whose one word ends in its kind, as German, Swiss, Dutch and Scandinavian notes write it, and the name after it (Kantonsspital ..., Hausarztpraxis ...)',
   'facility.kind-town': 'a public hospital named by its kind and then its town (Federal Medical Centre ..., General Hospital ..., Base Hospital ...)',
+  'person.named-team': 'a consultant named by the team or firm that bears their name ("seen by the ... team", "under the ... firm")',
+  'facility.lower-practice': 'a practice, imaging centre or therapy clinic named in small letters before its kind, after a place cue or a comma ("at ... imaging", "..., ... family medicine")',
   'facility.royal': 'a hospital named the British and Commonwealth way, "Royal" and its name, often without a facility word (the Royal Brompton, Royal Columbian ED)',
   'facility.narrative-practice': 'a specialist practice named in narrative after a word of being seen, followed or sent ("followed by ... Urology", "with ... Heart Associates")',
   'org.service-provider': 'the firm or agency that gives a home service, after the service and its provider word ("hospice through ...", "home O2 from ...")',

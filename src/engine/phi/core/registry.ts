@@ -330,11 +330,11 @@ const FAMILIES: readonly PhiFamily[] = [
   }, (text, words, out, seen) => byRule(out, 'facility.caps-line', () => detectCapsFacilities(text, words, out, seen))),
   // Hospitals named with their kind before their name: kind-first in capitals, a compound ending in its kind, a
   // public hospital's kind and its town (rules/kind-first-facilities.ts).
-  wordFamily('kind-first-facilities', {
+  tokenFamily('kind-first-facilities', {
     'facility.kind-first-caps': ['facilityName'],
     'facility.compound-kind': ['facilityName'],
     'facility.kind-town': ['facilityName', 'facilitySuffix'],
-  }, detectKindFirstFacilities),
+  }, (text, tokens, words, out, _cues, seen) => detectKindFirstFacilities(text, tokens, words, out, seen)),
   // A consultant named by the team that bears their name ("seen by the ... team").
   wordFamily('named-teams', {
     'person.named-team': ['cueName'],

@@ -13,7 +13,7 @@
 //   say when or what ("the district hospital yesterday", "General Hospital Psychiatry").
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
-import type { WordClasses } from '../core/tokens';
+import type { WordClasses, WordToken } from '../core/tokens';
 import { wordGate, type GateWords } from '../core/word-gate';
 import { WordAnchor } from '../core/word-anchors';
 import { byRule } from '../core/scan';
@@ -30,6 +30,8 @@ const KIND_QUALIFIERS: ReadonlySet<string> = new Set(['general', 'universitario'
 
 /** Where a compound's last part is a hospital, clinic or practice (lower case: the part after a word's capital). */
 const COMPOUND_KINDS: readonly string[] = ['spital', 'klinik', 'klinikum', 'krankenhaus', 'praxis', 'ziekenhuis', 'sjukhus', 'sykehus', 'sygehus', 'sjukehus'];
+/** The last two letters of the compound kinds, as one number of their character codes. */
+const LAST_TWO: ReadonlySet<number> = new Set(COMPOUND_KINDS.map((k) => k.charCodeAt(k.length - 2) * 256 + k.charCodeAt(k.length - 1)));
 /** The kinds the compound rule reads alone too: the others alone are word-first's ("Klinik X") or English ("praxis"). */
 const COMPOUND_KINDS_ALONE: ReadonlySet<string> = new Set(['spital', 'krankenhaus', 'ziekenhuis', 'sjukhus', 'sykehus', 'sygehus', 'sjukehus']);
 
@@ -40,9 +42,9 @@ const KIND_TOWN_GATE = wordGate('hospital centre center');
 /** Titles: a clinician named after the hospital ("Teaching Hospital Dr Roe") is no town. */
 const TITLES: ReadonlySet<string> = new Set([...DOCTOR_TITLES, ...PERSON_TITLES]);
 
-export function detectKindFirstFacilities(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
+export function detectKindFirstFacilities(text: string, toks: readonly WordToken[], wc: WordClasses, out: Candidate[], seen: GateWords): void {
   if (CAPS_GATE.open(seen)) byRule(out, 'facility.kind-first-caps', () => kindFirstCaps(text, wc, out, seen));
-  byRule(out, 'facility.compound-kind', () => compoundKinds(text, wc, out));
+  byRule(out, 'facility.compound-kind', () => compoundKinds(text, toks, wc, out));
   if (KIND_TOWN_GATE.open(seen)) byRule(out, 'facility.kind-town', () => kindTowns(text, wc, out, seen));
 }
 
@@ -83,33 +85,31 @@ function kindFirstCaps(text: string, wc: WordClasses, out: Candidate[], seen: Ga
   }
 }
 
-function isLetterCode(c: number): boolean {
-  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || (c >= 0xc0 && c <= 0x24f && c !== 0xd7 && c !== 0xf7);
+/** "Kantonsspital Aarwil", "Hausarztpraxis Lindengrund": a Title-case compound whose last part is the kind, then its name. */
+function compoundKinds(text: string, toks: readonly WordToken[], wc: WordClasses, out: Candidate[]): void {
+  for (const t of toks) {
+    // A capital first (most words have none), then the last two letters: few words are left to compare with the kinds.
+    // The token's `cap` is not asked: it reads ASCII letters, and "Höhenklinik" holds an umlaut.
+    if (!capitalAt(text, t.s) || t.low.length < 6 || !LAST_TWO.has(t.low.charCodeAt(t.low.length - 2) * 256 + t.low.charCodeAt(t.low.length - 1))) continue;
+    const kind = COMPOUND_KINDS.find((k) => t.low.endsWith(k));
+    if (kind === undefined) continue;
+    // The kind alone: only the words no other rule reads and no English word shadows; else a prefix of three letters.
+    const prefix = t.low.length - kind.length;
+    if (prefix === 0 ? !COMPOUND_KINDS_ALONE.has(kind) : prefix < 3) continue;
+    // Title case: a capital, then small letters ("Kantonsspital"); the compound of a sentence's start is read too.
+    if (!/^\p{Lu}\p{Ll}+$/u.test(text.slice(t.s, t.e))) continue;
+    const name = /^[ \t]((\p{Lu}\p{Ll}{2,20})(?:-\p{Lu}\p{Ll}{1,20})?)(?:[ \t](\p{Lu}\p{Ll}{2,20}))?/u.exec(text.slice(t.e, t.e + 50));
+    if (name === null || !names(wc, name[2]!.toLowerCase())) continue;
+    let end = t.e + 1 + name[1]!.length;
+    if (name[3] !== undefined && names(wc, name[3].toLowerCase())) end = t.e + name[0].length;
+    push(out, t.s, end, 'HOSPITAL', TIER.facilityName);
+  }
 }
 
-/** "Kantonsspital Aarwil", "Hausarztpraxis Lindengrund": a Title-case compound whose last part is the kind, then its name. */
-function compoundKinds(text: string, wc: WordClasses, out: Candidate[]): void {
-  const starts = new Set<number>();
-  for (const kind of COMPOUND_KINDS) {
-    for (let p = text.indexOf(kind); p >= 0; p = text.indexOf(kind, p + kind.length)) {
-      const e = p + kind.length;
-      if (isLetterCode(text.charCodeAt(e))) continue;
-      let s = p;
-      while (s > 0 && isLetterCode(text.charCodeAt(s - 1))) s--;
-      if (starts.has(s)) continue;
-      // The kind alone: only the words no other rule reads and no English word shadows; else a prefix of three letters.
-      if (s === p ? !COMPOUND_KINDS_ALONE.has(kind) : p - s < 3) continue;
-      const word = text.slice(s, e);
-      // Title case: a capital, then small letters ("Kantonsspital"); the compound of a sentence's start is read too.
-      if (!/^\p{Lu}\p{Ll}+$/u.test(word)) continue;
-      const name = /^[ \t]((\p{Lu}\p{Ll}{2,20})(?:-\p{Lu}\p{Ll}{1,20})?)(?:[ \t](\p{Lu}\p{Ll}{2,20}))?/u.exec(text.slice(e, e + 50));
-      if (name === null || !names(wc, name[2]!.toLowerCase())) continue;
-      let end = e + 1 + name[1]!.length;
-      if (name[3] !== undefined && names(wc, name[3].toLowerCase())) end = e + name[0].length;
-      starts.add(s);
-      push(out, s, end, 'HOSPITAL', TIER.facilityName);
-    }
-  }
+/** A capital letter at `i`: A-Z, or a Latin-1 capital ("Ö"). */
+function capitalAt(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  return (c >= 65 && c <= 90) || (c >= 0xc0 && c <= 0xde && c !== 0xd7);
 }
 
 /** The letter case a word is written in: Title, capitals or small letters; '' for a mix. */

@@ -36,6 +36,7 @@ describe('rule facility.compound-kind', function () {
   it('finds a compound that ends in its kind and the name after it', () => {
     assert.deepEqual(byRule('facility.compound-kind', 'Kantonsspital Ruswil\nMedizinische Klinik'), ['HOSPITAL:Kantonsspital Ruswil']);
     assert.deepEqual(byRule('facility.compound-kind', 'Transfer to the Rehaklinik Felsbach for rehabilitation.'), ['HOSPITAL:Rehaklinik Felsbach']);
+    assert.deepEqual(byRule('facility.compound-kind', 'Transfer to the Höhenklinik Felsbach is planned.'), ['HOSPITAL:Höhenklinik Felsbach']);
     assert.deepEqual(byRule('facility.compound-kind', 'To: Dr. med. A. Roe, Hausarztpraxis Lindengrund, 6390 Ort'), ['HOSPITAL:Hausarztpraxis Lindengrund']);
   });
   it('leaves the kind alone, English words after it and lower-case compounds alone', () => {
@@ -81,9 +82,26 @@ describe('public hospitals named with their kind (facility.caps-line, place.faci
   it('reads the kind of a public hospital as part of its facility word', () => {
     assert.deepEqual(byRule('facility.caps-line', 'REFERRAL NOTE - GENERAL OUTPATIENT, ONDEKO STATE TEACHING HOSPITAL\nNAME: X'), ['HOSPITAL:ONDEKO STATE TEACHING HOSPITAL']);
     assert.deepEqual(byRule('place.facility-word', 'the registrar,\nuniversity of abakpo teaching hospital'), ['HOSPITAL:abakpo teaching hospital']);
+    assert.deepEqual(byRule('facility.caps-line', 'TRANSFERRED FROM HAMILTON HSC, ED.'), ['HOSPITAL:HAMILTON HSC']);
+  });
+  it('reads HSC as a health sciences centre only after a place', () => {
+    assert.deepEqual(byRule('facility.caps-line', 'HX: AML S/P ALLOGENEIC HSC. PERIPHERAL BLOOD HSC COLLECTED. FOR HSC.'), []);
   });
   it('names no hospital by its kind alone', () => {
     assert.deepEqual(byRule('facility.caps-line', 'UNIVERSITY TEACHING HOSPITAL\nTHE DISTRICT HOSPITAL\nTO STATE HOSPITAL'), []);
     assert.deepEqual(all('she was seen at the teaching hospital and a district hospital; he went to mission hospital.'), []);
+  });
+});
+
+describe('facility.word-first with a field in small letters', function () {
+  before(function () {
+    if (!identify) this.skip();
+  });
+  it('reads the field and the place name after the facility word', () => {
+    assert.deepEqual(byRule('facility.word-first', 'Stent in 2021 at the Institut universitaire de cardiologie de Val-Morency.'), ['HOSPITAL:Institut universitaire de cardiologie de Val-Morency']);
+    assert.deepEqual(byRule('facility.word-first', 'Seen at the Institut universitaire en santé mentale de Louvreuil.'), ['HOSPITAL:Institut universitaire en santé mentale de Louvreuil']);
+  });
+  it('leaves a heading and an English preposition after the facility word alone', () => {
+    assert.deepEqual(byRule('facility.word-first', 'Hospital course was long. Hospital en route to home. Hospital in Boston.'), []);
   });
 });

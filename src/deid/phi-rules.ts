@@ -178,7 +178,6 @@ export const PHI_RULES = {
   'facility.compound-kind': 'a hospital, clinic or practice whose one word ends in its kind, as German, Swiss, Dutch and Scandinavian notes write it, and the name after it (Kantonsspital ..., Hausarztpraxis ...)',
   'facility.kind-town': 'a public hospital named by its kind and then its town (Federal Medical Centre ..., General Hospital ..., Base Hospital ...)',
   'person.named-team': 'a consultant named by the team or firm that bears their name ("seen by the ... team", "under the ... firm")',
-  'facility.lower-practice': 'a practice, imaging centre or therapy clinic named in small letters before its kind, after a place cue or a comma ("at ... imaging", "..., ... family medicine")',
   'facility.royal': 'a hospital named the British and Commonwealth way, "Royal" and its name, often without a facility word (the Royal Brompton, Royal Columbian ED)',
   'facility.narrative-practice': 'a specialist practice named in narrative after a word of being seen, followed or sent ("followed by ... Urology", "with ... Heart Associates")',
   'org.service-provider': 'the firm or agency that gives a home service, after the service and its provider word ("hospice through ...", "home O2 from ...")',
@@ -189,7 +188,7 @@ export const PHI_RULES = {
   'facility.kind-initials': 'a town and the initials of its kind of hospital or health centre ("... DGH", "... CBOC", "PHC ...")',
   'facility.royal-patron': 'a hospital named for a royal patron after a place cue ("to Princess ...", "from the Queen ...", "the Prince of Wales")',
   'facility.level-tier': 'a town and the tier of its hospital, as Kenyan notes name one ("... Level 4")',
-  'facility.practice-lower': 'a medical practice named in lower case after a place cue, closed by its kind (f/u at larkfield family medicine, riverside pediatrics)',
+  'facility.practice-lower': 'a medical practice, imaging centre or therapy clinic named in lower case after a place cue or a clinician\'s comma, closed by its kind (f/u at larkfield family medicine, riverside pediatrics, at quillan imaging)',
   'facility.caps-line': 'a facility or payer named on a line written in capitals, closed by its facility word (a letterhead, FROM: PINE HOLLOW REGIONAL MEDICAL CTR)',
 } as const satisfies Record<string, string>;
 

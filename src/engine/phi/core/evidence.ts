@@ -188,7 +188,6 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'facility.compound-kind': rule('cue', ['facility-word', 'inside']),
   'facility.kind-town': rule('cue', ['facility-word', 'inside']),
   'person.named-team': rule('cue', ['role', 'after']),
-  'facility.lower-practice': rule('cue', ['facility-word', 'after']),
   'facility.named-service': rule('cue', ['facility-word', 'inside']),
   'facility.caps-line': rule('cue', ['facility-word', 'inside']),
   'facility.practice-lower': rule('cue', ['transfer', 'before'], ['facility-word', 'inside']),

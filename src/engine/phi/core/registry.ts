@@ -38,7 +38,6 @@ import { detectNamedResidences } from '../rules/named-residences';
 import { detectCapsFacilities } from '../rules/caps-facilities';
 import { detectKindFirstFacilities } from '../rules/kind-first-facilities';
 import { detectNamedTeams } from '../rules/named-teams';
-import { detectLowerPractices } from '../rules/lower-practices';
 import { detectRoyalHospitals } from '../rules/commonwealth-names';
 import { detectRoyalPatrons } from '../rules/royal-patrons';
 import { detectPeopleShapes } from '../rules/people-shapes';
@@ -339,10 +338,6 @@ const FAMILIES: readonly PhiFamily[] = [
   wordFamily('named-teams', {
     'person.named-team': ['cueName'],
   }, (text, words, out, seen) => byRule(out, 'person.named-team', () => detectNamedTeams(text, words, out, seen))),
-  // A practice named in small letters before its kind ("at ... imaging").
-  wordFamily('lower-practices', {
-    'facility.lower-practice': ['facilitySuffix'],
-  }, (text, words, out, seen) => byRule(out, 'facility.lower-practice', () => detectLowerPractices(text, words, out, seen))),
   // Hospitals named the British, Irish and Commonwealth way ("the Royal Brompton", "Royal Columbian ED").
   wordFamily('commonwealth-names', {
     'facility.royal': ['placeWord'],

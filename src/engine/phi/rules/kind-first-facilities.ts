@@ -30,6 +30,15 @@ const KIND_QUALIFIERS: ReadonlySet<string> = new Set(['general', 'universitario'
 
 /** Where a compound's last part is a hospital, clinic or practice (lower case: the part after a word's capital). */
 const COMPOUND_KINDS: readonly string[] = ['spital', 'klinik', 'klinikum', 'krankenhaus', 'praxis', 'ziekenhuis', 'sjukhus', 'sykehus', 'sygehus', 'sjukehus'];
+// No gate word can hold every compound, and walking every note's tokens for the few that name one cost as much as a
+// whole family: the walk runs only in a note that holds one of the commonest compounds, a kind alone, or a German
+// rank (the ASCII runs of "Höhenklinik" and "Universitätsspital" are "henklinik" and "tsspital"), as a note in
+// that language's style does; a compound of its own comes with them there.
+const COMPOUND_GATE = wordGate(
+  'spital kantonsspital stadtspital kreisspital regionalspital bezirksspital kinderspital tsspital henklinik klinik klinikum ' +
+    'rehaklinik frauenklinik augenklinik kinderklinik landesklinikum universit krankenhaus kreiskrankenhaus stadtkrankenhaus ' +
+    'praxis hausarztpraxis gemeinschaftspraxis arztpraxis ziekenhuis sjukhus sykehus sygehus sjukehus chefarzt oberarzt hausarzt',
+);
 /** The last two letters of the compound kinds, as one number of their character codes. */
 const LAST_TWO: ReadonlySet<number> = new Set(COMPOUND_KINDS.map((k) => k.charCodeAt(k.length - 2) * 256 + k.charCodeAt(k.length - 1)));
 /** The kinds the compound rule reads alone too: the others alone are word-first's ("Klinik X") or English ("praxis"). */
@@ -44,7 +53,7 @@ const TITLES: ReadonlySet<string> = new Set([...DOCTOR_TITLES, ...PERSON_TITLES]
 
 export function detectKindFirstFacilities(text: string, toks: readonly WordToken[], wc: WordClasses, out: Candidate[], seen: GateWords): void {
   if (CAPS_GATE.open(seen)) byRule(out, 'facility.kind-first-caps', () => kindFirstCaps(text, wc, out, seen));
-  byRule(out, 'facility.compound-kind', () => compoundKinds(text, toks, wc, out));
+  if (COMPOUND_GATE.open(seen)) byRule(out, 'facility.compound-kind', () => compoundKinds(text, toks, wc, out));
   if (KIND_TOWN_GATE.open(seen)) byRule(out, 'facility.kind-town', () => kindTowns(text, wc, out, seen));
 }
 

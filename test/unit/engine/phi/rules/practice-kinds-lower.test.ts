@@ -1,6 +1,7 @@
-// Per-rule tests of facility.lower-practice (src/engine/phi/rules/lower-practices.ts): a practice named in small
-// letters before its kind, after a place cue or a clinician's comma, with departments, services, shorthand, titles
-// and capitalised text as hard negatives. Invented examples, none from any evaluation set.
+// Per-rule tests of facility.practice-lower's imaging centres, therapy clinics and specialist practices and its comma
+// cue (src/engine/phi/rules/note-practices.ts, hosp41): a practice named in small letters before its kind, with
+// departments, services, shorthand, titles and capitalised text as hard negatives. Invented examples, none from any
+// evaluation set.
 import { createPhiIdentifier, defaultPhiDictionariesPath, loadPhiDictionaries } from '../../../../../src/engine/phi/index';
 import { strict as assert } from 'node:assert';
 import { join } from 'node:path';
@@ -8,9 +9,9 @@ import { join } from 'node:path';
 const path = defaultPhiDictionariesPath(join(__dirname, '..', '..', '..', '..', '..', 'src', 'engine'));
 const identify = path !== undefined ? createPhiIdentifier(loadPhiDictionaries(path)) : undefined;
 const byRule = (text: string): string[] =>
-  (identify?.(text) ?? []).filter((f) => f.rule === 'facility.lower-practice').map((f) => `${f.type}:${text.slice(f.start, f.end)}`);
+  (identify?.(text) ?? []).filter((f) => f.rule === 'facility.practice-lower').map((f) => `${f.type}:${text.slice(f.start, f.end)}`);
 
-describe('rule facility.lower-practice', function () {
+describe('rule facility.practice-lower, service kinds and the comma cue', function () {
   before(function () {
     if (!identify) this.skip();
   });

@@ -44,8 +44,9 @@ const LAST_TWO: ReadonlySet<number> = new Set(COMPOUND_KINDS.map((k) => k.charCo
 /** The kinds the compound rule reads alone too: the others alone are word-first's ("Klinik X") or English ("praxis"). */
 const COMPOUND_KINDS_ALONE: ReadonlySet<string> = new Set(['spital', 'krankenhaus', 'ziekenhuis', 'sjukhus', 'sykehus', 'sygehus', 'sjukehus']);
 
-/** A public hospital's kind and the town after it; each word of the town is read against the lists in code. */
-const KIND_TOWN = /\b(?:federal[ \t]medical[ \t]cent(?:re|er)|(?:general|district|base|teaching|civil|specialist|regional|provincial|government|rural|referral|mission|divisional|cottage)[ \t]hospital|(?:community|primary|comprehensive)[ \t]health[ \t]cent(?:re|er))[ \t]([\p{L}][\p{L}'’-]{2,20})(?:[ \t]([\p{L}][\p{L}'’-]{2,20}))?/giu;
+/** A public hospital's kind and the town after it; each word of the town is read against the lists in code. Latin
+ * letters as a range, without the `u` flag: a case-blind Unicode pattern is slow to try at every kind word. */
+const KIND_TOWN = /\b(?:federal[ \t]medical[ \t]cent(?:re|er)|(?:general|district|base|teaching|civil|specialist|regional|provincial|government|rural|referral|mission|divisional|cottage)[ \t]hospital|(?:community|primary|comprehensive)[ \t]health[ \t]cent(?:re|er))[ \t]([A-Za-z\u00C0-\u024F][A-Za-z\u00C0-\u024F'’-]{2,20})(?:[ \t]([A-Za-z\u00C0-\u024F][A-Za-z\u00C0-\u024F'’-]{2,20}))?/gi;
 const KIND_TOWN_AT = new WordAnchor(KIND_TOWN, 'federal general district base teaching civil specialist regional provincial government rural referral mission divisional cottage community primary comprehensive');
 const KIND_TOWN_GATE = wordGate('hospital centre center');
 /** Titles: a clinician named after the hospital ("Teaching Hospital Dr Roe") is no town. */

@@ -75,6 +75,9 @@ export const CUE_WORDS: readonly string[] = [
   'followed by Abcd Urology', 'SEES ABCD HEART ASSOCIATES', 'Abcd Manor. back to', 'AB CD MANOR. RETURN TO AB', 'hospice through', 'HOME O2 FROM', 'infusion via', 'mail order through', 'was at Abcd for', 'AT ABCD FOR', 'Abcd TCU', 'rehab referral to', 'REHAB SCREEN FOR', 'bed offer from',
   // a form's place fields (place39)
   'Village:', 'Suburb: Ab', 'lga:', 'PARISH: AB', 'State: AB  ', 'Region:', 'Taluk:', 'Nursing Home in', 'dr ab in', 'pcp in', 'CLINIC IN', 'Lake', 'LAKE', 'lake ab', 'corner of 24th and', 'CORNER OF AB', 'trip to', 'visiting from', 'her village,', 'Ab, Co.', 'AB, COUNTY', 'Chemist (', 'Home (Ab',
+  // hospitals named with their kind first or by kind and town, and a German doctorate (hosp41)
+  'HOSPITAL ABCD', 'KLINIK AB CD', 'RUMAH SAKIT', 'HOSPITAL GENERAL DE AB', 'Kantonsspital Abcd', 'Hausarztpraxis', 'Spital Abcd',
+  'Federal Medical Centre Abcd', 'GENERAL HOSPITAL ABCD', 'base hospital abcd', 'Dr. med.', 'Dr. med. dent. Abcd', 'the Abcd team', 'THE ABCD FIRM', 'the ', 'AB STATE TEACHING HOSPITAL', 'ab teaching hospital', 'at abcd imaging', ', abcd family medicine', 'at ab cd physical therapy',
   // dates and ages
   'on', 'jan', 'june', 'may', 'the', 'dob', 'date', 'age', 'yo', 'year old',
 ];

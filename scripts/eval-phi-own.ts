@@ -218,6 +218,12 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // with "in bed", "from home", "to the OR", drugs, weekdays, Hospice, eponyms and "upstate", "the Valley", "the Cape" as
   // hard negatives (place39), written before that round's rules.
   own38: { file: 'phi-own-notes-38.json', title: 'Our own notes, thirty-eighth set (places named in many countries and letter cases, unseen institutions)' },
+  // Hospitals, clinics, labs, imaging centres and clinicians as reports, summaries and letters of seven countries name them
+  // (radiology and pathology sign-offs, theatre team fields, "Consultant: Mr X", "Under the care of", Hospital Sultanah X,
+  // Klinik X, Spital X, X General, X Regional, X Base Hospital, medical colleges, polyclinics, a hospital by its place name
+  // after a transfer cue) in all three letter cases, with departments, eponymous signs, scores and instruments and staff
+  // roles without names as hard negatives (hosp41), written before that round's rules.
+  own40: { file: 'phi-own-notes-40.json', title: 'Our own notes, fortieth set (hospitals and doctors in reports, summaries and letters of unseen institutions)' },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

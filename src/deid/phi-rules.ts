@@ -180,6 +180,10 @@ export const PHI_RULES = {
   'place.town-zip': 'a town in lower case or capitals before its state code and ZIP code (mesquite bend, tx 79522)',
   'facility.named-service': 'a clinic named by a word no list knows and its service in lower case (the Larkmoor ortho clinic)',
   'facility.word-first': 'a facility named the French, Spanish or Italian way, its facility word first (Hôpital Sainte-Hermine, Clínica San Rafael)',
+  'facility.kind-first-caps': 'a hospital or clinic named with its kind word first on a line in capitals, as Malaysian, Indonesian and Latin-American letterheads write it (HOSPITAL SULTANAH ..., KLINIK KESIHATAN ...)',
+  'facility.compound-kind': 'a hospital, clinic or practice whose one word ends in its kind, as German, Swiss, Dutch and Scandinavian notes write it, and the name after it (Kantonsspital ..., Hausarztpraxis ...)',
+  'facility.kind-town': 'a public hospital named by its kind and then its town (Federal Medical Centre ..., General Hospital ..., Base Hospital ...)',
+  'person.named-team': 'a consultant named by the team or firm that bears their name ("seen by the ... team", "under the ... firm")',
   'facility.royal': 'a hospital named the British and Commonwealth way, "Royal" and its name, often without a facility word (the Royal Brompton, Royal Columbian ED)',
   'facility.narrative-practice': 'a specialist practice named in narrative after a word of being seen, followed or sent ("followed by ... Urology", "with ... Heart Associates")',
   'org.service-provider': 'the firm or agency that gives a home service, after the service and its provider word ("hospice through ...", "home O2 from ...")',
@@ -190,7 +194,7 @@ export const PHI_RULES = {
   'facility.kind-initials': 'a town and the initials of its kind of hospital or health centre ("... DGH", "... CBOC", "PHC ...")',
   'facility.royal-patron': 'a hospital named for a royal patron after a place cue ("to Princess ...", "from the Queen ...", "the Prince of Wales")',
   'facility.level-tier': 'a town and the tier of its hospital, as Kenyan notes name one ("... Level 4")',
-  'facility.practice-lower': 'a medical practice named in lower case after a place cue, closed by its kind (f/u at larkfield family medicine, riverside pediatrics)',
+  'facility.practice-lower': 'a medical practice, imaging centre or therapy clinic named in lower case after a place cue or a clinician\'s comma, closed by its kind (f/u at larkfield family medicine, riverside pediatrics, at quillan imaging)',
   'facility.caps-line': 'a facility or payer named on a line written in capitals, closed by its facility word (a letterhead, FROM: PINE HOLLOW REGIONAL MEDICAL CTR)',
 } as const satisfies Record<string, string>;
 

@@ -36,6 +36,8 @@ import { detectCapsEmployers } from '../rules/caps-employers';
 import { detectUnionLocals } from '../rules/union-locals';
 import { detectNamedResidences } from '../rules/named-residences';
 import { detectCapsFacilities } from '../rules/caps-facilities';
+import { detectKindFirstFacilities } from '../rules/kind-first-facilities';
+import { detectNamedTeams } from '../rules/named-teams';
 import { detectRoyalHospitals } from '../rules/commonwealth-names';
 import { detectRoyalPatrons } from '../rules/royal-patrons';
 import { detectPeopleShapes } from '../rules/people-shapes';
@@ -355,6 +357,17 @@ const FAMILIES: readonly PhiFamily[] = [
   wordFamily('caps-facilities', {
     'facility.caps-line': ['facilitySuffix'],
   }, (text, words, out, seen) => byRule(out, 'facility.caps-line', () => detectCapsFacilities(text, words, out, seen))),
+  // Hospitals named with their kind before their name: kind-first in capitals, a compound ending in its kind, a
+  // public hospital's kind and its town (rules/kind-first-facilities.ts).
+  tokenFamily('kind-first-facilities', {
+    'facility.kind-first-caps': ['facilityName'],
+    'facility.compound-kind': ['facilityName'],
+    'facility.kind-town': ['facilityName', 'facilitySuffix'],
+  }, (text, tokens, words, out, _cues, seen) => detectKindFirstFacilities(text, tokens, words, out, seen)),
+  // A consultant named by the team that bears their name ("seen by the ... team").
+  wordFamily('named-teams', {
+    'person.named-team': ['cueName'],
+  }, (text, words, out, seen) => byRule(out, 'person.named-team', () => detectNamedTeams(text, words, out, seen))),
   // Hospitals named the British, Irish and Commonwealth way ("the Royal Brompton", "Royal Columbian ED").
   wordFamily('commonwealth-names', {
     'facility.royal': ['placeWord'],

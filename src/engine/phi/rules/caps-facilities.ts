@@ -17,7 +17,7 @@ import { lexiconWords } from '../core/tokens';
 import { CLINIC_SERVICES, FACILITY, NOT_FACILITY_NAME } from '../vocab/place-words';
 
 /** Facility and payer words as a capitals line writes them; found case-sensitively, so a mixed-case note pays little. */
-const CAPS_FACILITY = /\b(?:(HOSPITALS?|INFIRMARY|POLYCLINIC|CLINIC|INSTITUTE|MEDICAL (?:CENTER|CENTRE|CTR)|HEALTH (?:CENTER|CENTRE|SCIENCES CENTRE)|FAMILY (?:MEDICINE|PRACTICE)|MEMORIAL HOSPITAL)|(HEALTH PLAN|AIR MEDICAL|MEDICAL AID|HEALTH FUND))\b/g;
+const CAPS_FACILITY = /\b(?:(HOSPITALS?|INFIRMARY|POLYCLINIC|CLINIC|INSTITUTE|MEDICAL (?:CENTER|CENTRE|CTR)|HEALTH (?:CENTER|CENTRE|SCIENCES CENTRE)|HSC|FAMILY (?:MEDICINE|PRACTICE)|MEMORIAL HOSPITAL)|(HEALTH PLAN|AIR MEDICAL|MEDICAL AID|HEALTH FUND))\b/g;
 /** What may follow the facility word and close its name: the line's end, punctuation, a unit, a preposition. */
 const CLOSES_NAME = /^(?:[ \t]{0,4}(?:$|[\r\n,.;:()/-])|[ \t]{1,2}(?:ED|ER|EW|A&E|ICU|CCU|MICU|SICU|CVICU|NICU|PICU|ON|FOR|AT|IN|AND|WITH|VIA|TO|FROM|BY)\b)/;
 /** One word of a name in capitals: letters, an apostrophe, a period of "ST.", a hyphen or "&". */
@@ -27,9 +27,11 @@ const LEFT_STOPS = new Set([
   ...NOT_FACILITY_NAME,
   'pt', 'dr', 'md', 'ins', 'secondary', 'primary', 'pcp', 'via', 'per', 'called', 'calls', 'notified', 'spoke', 'report', 'family',
 ]);
-const GATE = wordGate('hospital hospitals infirmary polyclinic clinic institute medical health family memorial air');
+/** Kinds of public hospital written between a hospital's name and its facility word. */
+const HOSPITAL_KINDS: ReadonlySet<string> = new Set(['teaching', 'specialist', 'district', 'mission', 'cottage', 'base', 'referral', 'general', 'regional', 'community', 'university', 'state', 'federal', 'provincial', 'government', 'civil', 'rural']);
+const GATE = wordGate('hospital hospitals infirmary polyclinic clinic institute medical health family memorial air hsc');
 /** Tried only where a run of letters starts with a facility word (core/word-anchors.ts), not at every position. */
-const CAPS_FACILITY_AT = new WordAnchor(CAPS_FACILITY, 'hospital hospitals infirmary polyclinic clinic institute medical health family memorial air');
+const CAPS_FACILITY_AT = new WordAnchor(CAPS_FACILITY, 'hospital hospitals infirmary polyclinic clinic institute medical health family memorial air hsc');
 const MAX_WORDS = 5;
 /** The concept lexicon's single words ("anticoagulation", "wound"): what a department is named by. */
 const LEXICON_WORDS: ReadonlySet<string> = lexiconWords();
@@ -46,7 +48,7 @@ export function detectCapsFacilities(text: string, wc: WordClasses, out: Candida
     if (lineEnd - lineStart > 400 || /[a-z]/.test(text.slice(lineStart, lineEnd))) continue;
     const end = m.index + m[0].length;
     if (!CLOSES_NAME.test(text.slice(end, end + 8))) continue;
-    const start = nameStart(text, lineStart, m.index, wc, DEPARTMENT_WORDS.has(m[0]));
+    const start = nameStart(text, lineStart, m.index, wc, DEPARTMENT_WORDS.has(m[0]), m[0] === 'HSC');
     if (start < 0) continue;
     const type: KnownPhiType = m[1] !== undefined ? 'HOSPITAL' : 'ORGANIZATION';
     push(out, start, end, type, TIER.facilitySuffix);
@@ -54,7 +56,7 @@ export function detectCapsFacilities(text: string, wc: WordClasses, out: Candida
 }
 
 /** Where the name before the facility word starts, or -1 when no word of it names. */
-function nameStart(text: string, lineStart: number, at: number, wc: WordClasses, unknownWord: boolean): number {
+function nameStart(text: string, lineStart: number, at: number, wc: WordClasses, unknownWord: boolean, placeWord = false): number {
   let start = at;
   let naming = false;
   for (let n = 0; n < MAX_WORDS; n++) {
@@ -66,10 +68,18 @@ function nameStart(text: string, lineStart: number, at: number, wc: WordClasses,
     // A period ends a sentence ("APPROPRIATE. COOPERATIVE"), except after an abbreviation or an initial ("ST.", "J.").
     if (!CAPS_WORD.test(word) || /[A-Z]{4,}\.$/.test(word)) break;
     const low = word.toLowerCase().replace(/['’]s$/, '').replace(/\.$/, '');
+    // "OSUN STATE TEACHING HOSPITAL", "KWARA STATE SPECIALIST HOSPITAL": the kind of public hospital belongs to the
+    // facility word; a naming word must still come before it ("THE DISTRICT HOSPITAL", "TO STATE HOSPITAL" name none).
+    if (HOSPITAL_KINDS.has(low)) {
+      start = wordStart;
+      continue;
+    }
     if (LEFT_STOPS.has(low)) break;
     // "TRANSFERRED", "ADMITTED", "CALLING": a verb before the name is the sentence's, not the name's.
     if (/(?:ED|ING)$/.test(word) && low.length > 4 && wc.isEnglish(low)) break;
-    if (low.length >= 3 && !describes(low, wc) && (!unknownWord || wc.nameEvidence(low).notEnglishName)) naming = true;
+    // "HSC" is a health sciences centre after its town ("THUNDER BAY REGIONAL HSC") and a stem cell after a clinical
+    // word ("ALLOGENEIC HSC"): a place's word must name it.
+    if (low.length >= 3 && !describes(low, wc) && (placeWord ? wc.startsPlace(low) : !unknownWord || wc.nameEvidence(low).notEnglishName)) naming = true;
     start = wordStart;
   }
   return naming ? start : -1;

@@ -129,6 +129,8 @@ const MOVE_OR_AT = new Set([...MOVE, 'to', 'from', 'at', 'in', 'by']);
 const FACILITY_MODIFIERS = new Set([
   'nursing', 'care', 'skilled', 'assisted', 'living', 'senior', 'rehabilitation', 'surgical', 'medical', 'community', 'regional',
   'childrens', "children's", 'veterans', 'university',
+  // The kinds of public hospital of Commonwealth and African notes: "abakpa teaching hospital", "kasungu district hospital".
+  'teaching', 'specialist', 'district', 'mission', 'cottage', 'base', 'referral',
 ]);
 
 /**

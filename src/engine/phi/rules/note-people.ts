@@ -35,6 +35,9 @@ const CUE = {
 };
 
 /** "Dr. X", "dr x", "DR.X", "Mrs Y": any word that is no stop or clinical word is the name. */
+/** The faculty abbreviations of a German doctorate after "Dr." ("Dr. med.", "Dr. rer. nat.", "Dr. med. vet."). */
+const DOCTORATE_FACULTIES: ReadonlySet<string> = new Set(['med', 'rer', 'nat', 'phil', 'dent', 'vet', 'univ', 'habil', 'jur', 'sc']);
+
 function titles(ctx: Ctx): void {
   const { toks, wc, cues } = ctx;
   for (let i = 0; i + 1 < toks.length; i++) {
@@ -54,6 +57,10 @@ function titles(ctx: Ctx): void {
     // "1737 Cheriton Dr Apt 4": "Dr" closing a street name.
     if (closesStreetName(ctx.text, toks[i]!.s)) continue;
     let j = i + 1;
+    // "Dr. med. Anna Roe", "Prof. Dr. med. dent. Roe": German, Swiss and Austrian letters write the doctorate's
+    // faculty after the title; the name follows it.
+    if (doctor) while (j + 1 < toks.length && j < i + 3 && DOCTORATE_FACULTIES.has(toks[j]!.low) && ctx.text.charAt(toks[j]!.e) === '.' && /^\.[ \t]{1,2}$/.test(gap(ctx, j, j + 1))) j++;
+    const first = j;
     // "Dr. J. Smith": an initial before the surname (written as a name, not "Mr. W. agrees").
     if (isInitial(ctx, j) && j + 1 < toks.length && nameGapBetween(ctx, j, j + 1) && !isLowerWord(ctx, j + 1)) j++;
     // "dr. t zorbek": a lower-case initial without its period, then a surname no list knows.
@@ -84,7 +91,7 @@ function titles(ctx: Ctx): void {
     const end = extendRight(ctx, j, 2);
     // "Dr. Rosendo Almario Memorial Hospital": a hospital named for the person, left to the facility rules.
     if (FACILITY_AFTER_NAME.test(ctx.text.slice(toks[end]!.e, toks[end]!.e + 60))) continue;
-    emit(ctx, i + 1, end, doctor ? 'DOCTOR' : 'PATIENT', doctor ? TIER.doctorTitleAnyCase : TIER.personTitle, true, true);
+    emit(ctx, first, end, doctor ? 'DOCTOR' : 'PATIENT', doctor ? TIER.doctorTitleAnyCase : TIER.personTitle, true, true);
   }
 }
 

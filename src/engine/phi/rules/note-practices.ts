@@ -3,13 +3,20 @@
 // capitalised family reads "Larkfield Family Medicine" by its suffix, and in capitals the note family's shouted-
 // organisation rule does; in lower case neither had a capital to start from. The practice's kind closes the name; the
 // words before it must name, not describe whom or what it serves ("general pediatrics", "adult internal medicine").
+// Imaging centres, therapy clinics and specialist practices ("at quillan imaging", hosp41) and a practice after a
+// clinician's comma ("dr li wei, westbrook family medicine") need name words no English list holds.
 import { push } from '../core/scan';
-import { blanksBetween } from '../core/tokens';
+import { blanksBetween, gap } from '../core/tokens';
 import { TIER } from '../core/tiers';
 import { NOT_FACILITY_NAME } from '../vocab/place-words';
 import type { FacilityCtx } from './note-facilities';
 import { facilityKindCue, SERVED_WORDS } from './note-facilities';
 
+/** Kinds that name a department too: the words before them must name (a surname no English list holds, or no list's word). */
+const SERVICE_KINDS: ReadonlySet<string> = new Set([
+  'imaging', 'radiology', 'diagnostics', 'therapy', 'cardiology', 'dermatology', 'urology', 'orthopedics', 'orthopaedics',
+  'gastroenterology', 'podiatry', 'physiotherapy', 'audiology', 'optometry',
+]);
 /** The last word of a practice's kind, and the word it needs before it ('' when it stands alone). */
 const PRACTICE_KINDS: ReadonlyMap<string, readonly string[]> = new Map([
   ['medicine', ['family', 'internal']],
@@ -19,6 +26,9 @@ const PRACTICE_KINDS: ReadonlyMap<string, readonly string[]> = new Map([
   ['associates', ['medical']],
   ['pediatrics', ['']],
   ['paediatrics', ['']],
+  // Imaging centres, therapy clinics and specialist practices ("at quillan imaging", "at ridgeley physical therapy"):
+  // these kinds name a department as often ("seen in cardiology", "nuclear imaging"), so their name must be stricter.
+  ...[...SERVICE_KINDS].map((k): [string, readonly string[]] => [k, k === 'therapy' ? ['physical'] : ['']]),
 ]);
 const KIND_CUE = facilityKindCue(PRACTICE_KINDS.keys());
 /** The cue before the name: where someone is seen, followed, registered or referred. */
@@ -52,8 +62,19 @@ export function lowerCasePractices(ctx: FacilityCtx): void {
     }
     if (first === head || describes) continue;
     const before = toks[first - 1]!.low;
-    const cued = PLACE_CUES.has(before) || (DETERMINERS.has(before) && first > 1 && PLACE_CUES.has(toks[first - 2]!.low));
+    // "pcp: dr li wei, westbrook family medicine": a comma after a clinician's name stands for the cue, where the name
+    // words name (as a service kind's must).
+    const comma = /^,[ \t]{1,2}$/.test(gap(ctx, first - 1, first));
+    const cued = PLACE_CUES.has(before) || (DETERMINERS.has(before) && first > 1 && PLACE_CUES.has(toks[first - 2]!.low)) || comma;
     if (!cued) continue;
+    if ((comma || SERVICE_KINDS.has(toks[i]!.low)) && !toks.slice(first, head).every((t) => naming(ctx, t.low))) continue;
     push(ctx.out, toks[first]!.s, toks[i]!.e, 'HOSPITAL', TIER.placeWord);
   }
+}
+
+/** A word that names a practice where its kind names a department too: a surname no English list holds, or no list's word. */
+function naming(ctx: FacilityCtx, low: string): boolean {
+  if (ctx.wc.isClinicalShorthand(low) || ctx.wc.isShorthand(low)) return false;
+  const ev = ctx.wc.nameEvidence(low);
+  return ev.unknown || ev.knownNotEnglish;
 }

@@ -89,8 +89,10 @@ const STREET_ON_CAPS = /\b(?:ON|OFF)[ \t]{1,2}([A-Z][A-Z'’-]{2,20}(?:[ \t][A-Z
 /** "Hôpital Sainte-Hermine", "Clinique des Trois-Rives", "Hospital San Rafael": a facility word first, then its name. */
 // One adjective of the facility's kind may come between the word and the name ("Centre hospitalier régional de
 // Val-Bérard", "Hospital Universitario Reina Sofía"); Tagalog writes "Ospital ng", Spanish and French schools and
-// institutes come word first too ("Colegio de Santa Isabela", "Instituto Nacional de ...").
-const WORD_FIRST = /(?<![\p{L}])(H[ôo]pital|HÔPITAL|HOPITAL|Clinique|Centre[ \t]hospitalier|CHSLD|CLSC|Hospital|Hospicio|Ospedale|Klinikum|Klinik|Cl[íi]nica|Policl[íi]nica|Sanatorio|Sanatório|Ospital|Pagamutan|Institut|Instituto|Colegio|Escuela|Universidad|Université|Universidade)(?:[ \t]{1,2}(?:[Rr][ée]gional|[Uu]niversitaire|[Uu]niversitario|[Uu]niversit[áa]rio|[Gg][ée]n[ée]ral|[Pp]rovincial|[Mm]unicipal|[Mm][ée]dicale?|[Ii]nfantil|[Nn]acional))?[ \t]{1,2}(?:(?:de|du|des|del|della|di|la|le|do|da|ng)[ \t]{1,2}){0,2}(\p{Lu}[\p{L}'’-]{2,30}(?:[ \t]\p{Lu}[\p{L}'’-]{2,30}){0,2})/gu;
+// institutes come word first too ("Colegio de Santa Isabela", "Instituto Nacional de ..."). A field in small letters
+// may come before the place's name ("Institut universitaire de cardiologie de X", "Institut universitaire en santé
+// mentale de X", "Hospital de día X").
+const WORD_FIRST = /(?<![\p{L}])(H[ôo]pital|HÔPITAL|HOPITAL|Clinique|Centre[ \t]hospitalier|CHSLD|CLSC|Hospital|Hospicio|Ospedale|Klinikum|Klinik|Cl[íi]nica|Policl[íi]nica|Sanatorio|Sanatório|Ospital|Pagamutan|Institut|Instituto|Colegio|Escuela|Universidad|Université|Universidade)(?:[ \t]{1,2}(?:[Rr][ée]gional|[Uu]niversitaire|[Uu]niversitario|[Uu]niversit[áa]rio|[Gg][ée]n[ée]ral|[Pp]rovincial|[Mm]unicipal|[Mm][ée]dicale?|[Ii]nfantil|[Nn]acional))?(?:[ \t]{1,2}(?:de|du|en)[ \t]{1,2}\p{Ll}{3,20}(?:[ \t]\p{Ll}{3,20})?(?:[ \t]{1,2}et[ \t]{1,2}(?:de[ \t]{1,2})?\p{Ll}{3,20})?)?[ \t]{1,2}(?:(?:de|du|des|del|della|di|la|le|do|da|ng)[ \t]{1,2}){0,2}(\p{Lu}[\p{L}'’-]{2,30}(?:[ \t]\p{Lu}[\p{L}'’-]{2,30}){0,2})/gu;
 /** Word-first names of schools and universities: an organisation, not a hospital. */
 const SCHOOL_FIRST = /^(?:Colegio|Escuela|Universidad|Université|Universidade)$/u;
 // Searched at every position (it starts with a look-behind), WORD_FIRST cost near a hundredth of identify-phi in a

@@ -12,6 +12,9 @@ const WORDS =
   'stepdown step-down floor floors ward wards unit units telemetry tele rehab snf ltc ltach nh vna osh ' +
   'ob gyn ent gi pt ot slp rt sw cm nsg nursing pcp md mds do rn rns lpn np nps pa pas rrt crt cna hca ho ' +
   'intern interns resident residents fellow fellows attending attendings team teams house staff ' +
+  // German-language letters' ranks of doctor and their word for a hospital's department ("Medizinische Klinik",
+  // "Dr. med. Roe, Oberärztin"): a role or a department, never a name.
+  'chefarzt chefärztin oberarzt oberärztin assistenzarzt assistenzärztin facharzt fachärztin hausarzt hausärztin klinik ' +
   'medicine surgery cardiology cards neuro neurology nephrology renal pulm pulmonary id onc oncology heme ' +
   'psych psychiatry derm ortho urology uro gu ctsurg csurg cts tsurg vasc thoracic anesthesia anesth ' +
   'radiology ir micro lab labs pharmacy pharm nutrition dietary chaplain chaplaincy social socw sw ' +

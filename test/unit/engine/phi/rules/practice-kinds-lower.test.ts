@@ -1,0 +1,28 @@
+// Per-rule tests of facility.practice-lower's imaging centres, therapy clinics and specialist practices and its comma
+// cue (src/engine/phi/rules/note-practices.ts, hosp41): a practice named in small letters before its kind, with
+// departments, services, shorthand, titles and capitalised text as hard negatives. Invented examples, none from any
+// evaluation set.
+import { createPhiIdentifier, defaultPhiDictionariesPath, loadPhiDictionaries } from '../../../../../src/engine/phi/index';
+import { strict as assert } from 'node:assert';
+import { join } from 'node:path';
+
+const path = defaultPhiDictionariesPath(join(__dirname, '..', '..', '..', '..', '..', 'src', 'engine'));
+const identify = path !== undefined ? createPhiIdentifier(loadPhiDictionaries(path)) : undefined;
+const byRule = (text: string): string[] =>
+  (identify?.(text) ?? []).filter((f) => f.rule === 'facility.practice-lower').map((f) => `${f.type}:${text.slice(f.start, f.end)}`);
+
+describe('rule facility.practice-lower, service kinds and the comma cue', function () {
+  before(function () {
+    if (!identify) this.skip();
+  });
+  it('finds a practice named in small letters before its kind', () => {
+    assert.deepEqual(byRule('comparison: ct chest at quorran imaging, stable.'), ['HOSPITAL:quorran imaging']);
+    assert.deepEqual(byRule('d/c home w/ outpt pt at tallowmere physical therapy.'), ['HOSPITAL:tallowmere physical therapy']);
+    assert.deepEqual(byRule('pcp: dr li wei, ostrander family medicine.'), ['HOSPITAL:ostrander family medicine']);
+  });
+  it('leaves departments, services, shorthand, titles and capitalised text alone', () => {
+    assert.deepEqual(byRule('seen in cardiology, referred to physical therapy, the family medicine clinic, f/u with urology. sent to nuclear imaging.'), []);
+    assert.deepEqual(byRule('hx htn, dm, ckd. pain, cardiology f/u. dr roe cardiology. at the va imaging. with ortho, dermatology.'), []);
+    assert.deepEqual(byRule('to outpatient radiology. from interventional radiology. via chest imaging. Seen at Quorran Imaging.'), []);
+  });
+});

@@ -198,6 +198,13 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // HGV driver, sous chef) in all three letter cases, with the note's own staff, unpaid roles and job-like clinical words
   // as hard negatives (prof36), written before that round's rules.
   own34: { file: 'phi-own-notes-34.json', title: "Our own notes, thirty-fourth set (people's jobs as notes of unseen institutions state them)" },
+  // Organisations and people's jobs as notes of unseen institutions name them (employed by, works for, on the line at, drives
+  // for, laid off from, student at, year 10 at, member of, parishioner of, insured through, cashless through; Ltd, (Pty) Ltd,
+  // Bros, & Sons, Co-op, Board, Council; employer, occupation and insurance fields) in social-work, occupational-health,
+  // school-nurse, ED, psychiatric-intake, GP, pre-authorisation, discharge, return-to-work and ICU notes of seven countries,
+  // three letter cases, with departments, services, staff roles and payer programmes alone as hard negatives (org40),
+  // written before that round's rules.
+  own39: { file: 'phi-own-notes-39.json', title: 'Our own notes, thirty-ninth set (organisations and jobs in notes of unseen institutions)' },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

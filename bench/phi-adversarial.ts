@@ -67,6 +67,11 @@ export const CUE_WORDS: readonly string[] = [
   'Abcd Day Hospital', 'Abcd DGH', 'Abcd CBOC', 'PHC Abcd', 'Abcd Level', 'to Princess', 'the Queen', 'DR AB, ABCD SURGERY', 'ABCD DAY HOSPITAL', 'Drs. Abcd and', 'Drs Abcd, Efgh &',
   // practices and facilities named again in narrative (hosp37)
   'followed by Abcd Urology', 'SEES ABCD HEART ASSOCIATES', 'Abcd Manor. back to', 'AB CD MANOR. RETURN TO AB', 'hospice through', 'HOME O2 FROM', 'infusion via', 'mail order through', 'was at Abcd for', 'AT ABCD FOR', 'Abcd TCU', 'rehab referral to', 'REHAB SCREEN FOR', 'bed offer from',
+  // insurers after an insurance cue, and a job that opens its clause with its employer (org40)
+  'insured through', 'cashless through', 'coverage via ab with', 'via TPA', 'Abcd TPA', 'Insurer:', 'group plan through', 'HPI: Teacher at',
+  '52 YO M LINEMAN WITH', 'state. trader at', 'Abcd, welder with',
+  'member of the', 'parishioner of', 'plays ab for', 'coaches the ab with', 'attends', 'worships at', 'chairman of', 'Ab Teaching Health Board',
+  'NHS', 'CISSS des', 'Ab Water Authority', 'pharmacy is the', 'pharmacy (', 'Chemist -',
   // dates and ages
   'on', 'jan', 'june', 'may', 'the', 'dob', 'date', 'age', 'yo', 'year old',
 ];

@@ -14,14 +14,16 @@ import { WordAnchor } from '../core/word-anchors';
 import { BUSINESS_NOUNS } from './org-cues';
 
 /**
- * Cues in any letter case. Strong: an insurance word, a payer's field, a claims administrator (TPA), a medical aid or
- * health fund. Weak: cover, coverage, a claim or benefits, which also name treatment and paperwork.
+ * Cues in any letter case. Strong: an insurance word, a payer's field, a claims administrator (TPA), a group or benefits
+ * plan. Weak: cover, coverage, a claim or benefits, which also name treatment and paperwork.
  */
 const CUE = new WordAnchor(
-  /\b(?:(insurance|insured|insurer|insurers|ins\.?|payer|payor|carrier|cashless|tpa|medical[ \t]{1,2}aid|health[ \t]{1,2}fund|medical[ \t]{1,2}scheme|(?:group|health|dental|benefits?)[ \t]{1,2}plan)|(cover|covered|coverage|claims?|benefits))(?![\p{L}])/giu,
-  'insurance insured insurer insurers ins payer payor carrier cashless tpa medical health group dental benefit benefits cover covered coverage claim claims',
+  /\b(?:(insurance|insured|insurer|insurers|ins\.?|payer|payor|carrier|cashless|tpa|(?:group|benefits?)[ \t]{1,2}plan)|(cover|covered|coverage|claims?|benefits))(?![\p{L}])/giu,
+  'insurance insured insurer insurers ins payer payor carrier cashless tpa group benefit benefits cover covered coverage claim claims',
 );
-const GATE = wordGate('insurance insured insurer insurers ins payer payor carrier cashless tpa aid fund scheme plan cover covered coverage claim claims benefits');
+// "Health fund:", "Medical aid:" and "Medical scheme:" are payer fields org.header reads (rules/institutions.ts); "health"
+// and "medical", in most notes, are not tried here.
+const GATE = wordGate('insurance insured insurer insurers ins payer payor carrier cashless tpa plan cover covered coverage claim claims benefits');
 
 /** After the cue: a field's colon, or up to four words and then the preposition before the payer. */
 const FIELD = /^[ \t]{0,2}:[ \t]{0,3}/;

@@ -70,7 +70,7 @@ function wordsAt(text: string, at: number, word: RegExp, max: number): Word[] {
 }
 
 /** The end of the employer named at `at`, or -1: the name must name, in the letter case it is written in. */
-function employerEnd(text: string, at: number, wc: WordClasses): number {
+export function employerEnd(text: string, at: number, wc: WordClasses): number {
   const caps = /^\p{Lu}{2}/u.test(text.slice(at, at + 2));
   const title = !caps && /^\p{Lu}/u.test(text.charAt(at));
   const words = wordsAt(text, at, title || caps ? NAME_WORD : LOWER_WORD, 5);
@@ -88,11 +88,13 @@ function employerEnd(text: string, at: number, wc: WordClasses): number {
   if (NOT_EMPLOYER.has(lows[0]!) || wc.isStop(lows[0]!) || wc.isClinical(lows[0]!) || wc.isClinicalShorthand(lows[0]!)) return -1;
   const naming = lows.filter((w) => w !== 'and' && w !== 'of' && w !== '&');
   const unknown = wc.hasDictionaries && naming.some((w) => w.length >= 3 && !wc.isEnglish(w) && !wc.isStop(w) && !wc.isMisspelt(w) && !wc.isShorthand(w) && !wc.isClinical(w));
-  const noun = naming.length > 1 && BUSINESS_NOUNS.has(naming.at(-1)!);
+  const noun = naming.length > 1 && (BUSINESS_NOUNS.has(naming.at(-1)!) || FIRM_FORMS.has(naming.at(-1)!));
   // Title case names by its capitals, but a lone English word may open the next clause ("Teacher at Home").
   if (title && !(naming.length === 1 && wc.isEnglish(naming[0]!) && !wc.isKnownName(naming[0]!))) return words[n - 1]!.end;
   return unknown || noun ? words[n - 1]!.end : -1;
 }
+/** A firm's legal or family form, the last word of its name in any letter case ("kellerman bros", "sparkright pty ltd"). */
+const FIRM_FORMS = new Set(['bros', 'brothers', 'sons', 'pty', 'ltd', 'llc', 'inc', 'plc', 'gmbh', 'co-op', 'coop', 'corp', 'limited']);
 /** Words after which a name in lower case or capitals does not go on. */
 const NAME_ENDS = new Set(['since', 'until', 'x', 'for', 'as', 'when', 'while', 'where', 'who', 'but', 'then', 'today', 'now', 'daily', 'nights', 'days', 'years', 'yrs', 'eta', 'presents', 'presented', 'with', 'at']);
 
@@ -106,6 +108,10 @@ function pushAs(out: Candidate[], rule: PhiRuleId, start: number, end: number, t
 export function detectJobEmployers(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
   if (!GATE.open(seen)) return;
   for (const m of PREPOSITION.matchAll(text, seen)) {
+    // Most prepositions follow no job: the word before is read from the character codes and asked of the job lists
+    // first, and only a job's is read again with its modifier.
+    const head0 = wordBefore(text, m.index);
+    if (head0 === undefined || !isOccupation(head0)) continue;
     const before = JOB_BEFORE.exec(text.slice(Math.max(0, m.index - JOB_WINDOW), m.index));
     if (!before) continue;
     const head = before[2]!.toLowerCase();
@@ -132,6 +138,24 @@ export function detectJobEmployers(text: string, wc: WordClasses, out: Candidate
     pushAs(out, 'profession.before-employer', jobStart, m.index - trailing, 'PROFESSION', TIER.knownOccupation);
     pushAs(out, 'org.after-job', nameAt, end, 'ORGANIZATION', TIER.facilitySuffix);
   }
+}
+
+/** The word of ASCII letters and hyphens that ends one or two blanks before `at`, lower-cased, or none. */
+function wordBefore(text: string, at: number): string | undefined {
+  let p = at;
+  let blanks = 0;
+  while (p > 0 && blanks < 3 && (text.charCodeAt(p - 1) === 32 || text.charCodeAt(p - 1) === 9)) {
+    p--;
+    blanks++;
+  }
+  if (blanks === 0 || blanks > 2) return undefined;
+  const end = p;
+  while (p > 0 && end - p <= 21) {
+    const c = text.charCodeAt(p - 1) | 32;
+    if (!((c >= 97 && c <= 122) || text.charCodeAt(p - 1) === 45)) break;
+    p--;
+  }
+  return end - p >= 4 && end - p <= 21 ? text.slice(p, end).toLowerCase() : undefined;
 }
 
 /** The job at `at` opens its clause: a line's or a label's start, a comma, a semicolon, a full stop or a bracket before it. */

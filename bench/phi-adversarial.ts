@@ -72,6 +72,7 @@ export const CUE_WORDS: readonly string[] = [
   '52 YO M LINEMAN WITH', 'state. trader at', 'Abcd, welder with',
   'member of the', 'parishioner of', 'plays ab for', 'coaches the ab with', 'attends', 'worships at', 'chairman of', 'Ab Teaching Health Board',
   'NHS', 'CISSS des', 'Ab Water Authority', 'pharmacy is the', 'pharmacy (', 'Chemist -',
+  'contracting for', 'ON THE LINE AT', 'shifts at', 'apprenticeship with',
   // dates and ages
   'on', 'jan', 'june', 'may', 'the', 'dob', 'date', 'age', 'yo', 'year old',
 ];

@@ -162,6 +162,7 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'org.membership': rule('cue', ['org-word', 'inside']),
   'org.public-body': rule('cue', ['org-word', 'inside']),
   'org.pharmacy-named': rule('cue', ['org-word', 'before']),
+  'org.contract-employer': rule('cue', ['work', 'before']),
   'profession.before-employer': rule('cue', ['occupation', 'after']),
   'org.after-job': rule('cue', ['occupation', 'before']),
   'facility.the-residence': rule('cue', ['residence', 'before']),

@@ -39,6 +39,7 @@ import { detectJobEmployers } from '../rules/job-employers';
 import { detectMemberships } from '../rules/memberships';
 import { detectPublicBodies } from '../rules/public-bodies';
 import { detectPharmacies } from '../rules/pharmacies';
+import { detectContractWork } from '../rules/contract-work';
 import { detectNamedResidences } from '../rules/named-residences';
 import { detectCapsFacilities } from '../rules/caps-facilities';
 import { detectRoyalHospitals } from '../rules/commonwealth-names';
@@ -376,6 +377,10 @@ const FAMILIES: readonly PhiFamily[] = [
   wordFamily('pharmacies', {
     'org.pharmacy-named': ['weakCue'],
   }, (text, words, out, seen) => byRule(out, 'org.pharmacy-named', () => detectPharmacies(text, words, out, seen))),
+  // The firm after contracting, temping, apprenticeship, shift or line words ("contracting for ...", "ON THE LINE AT ...").
+  wordFamily('contract-work', {
+    'org.contract-employer': ['weakCue'],
+  }, (text, words, out, seen) => byRule(out, 'org.contract-employer', () => detectContractWork(text, words, out, seen))),
   wordFamily('staff-cues', {
     'person.credential-verb': ['commaCredential'],
     'person.role-period': ['cueKnownName'],

@@ -73,6 +73,7 @@ export const CUE_WORDS: readonly string[] = [
   'member of the', 'parishioner of', 'plays ab for', 'coaches the ab with', 'attends', 'worships at', 'chairman of', 'Ab Teaching Health Board',
   'NHS', 'CISSS des', 'Ab Water Authority', 'pharmacy is the', 'pharmacy (', 'Chemist -',
   'contracting for', 'ON THE LINE AT', 'shifts at', 'apprenticeship with',
+  'works as a bus driver for the', 'retired from the',
   // dates and ages
   'on', 'jan', 'june', 'may', 'the', 'dob', 'date', 'age', 'yo', 'year old',
 ];

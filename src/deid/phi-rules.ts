@@ -192,6 +192,7 @@ export const PHI_RULES = {
   'org.public-body': 'a public body by its kind: a health board or authority by its area (... Health Board, NHS ...), a CISSS, a water or transit authority, a school board, a government department by its portfolio (Department of Corrections)',
   'org.pharmacy-named': 'the shop a pharmacy is, named after the word pharmacy and "is", a bracket or a dash (pharmacy is the ... on Main St, the pharmacy (... on ...))',
   'org.contract-employer': 'the firm after contracting, temping, apprenticeship, shift or line words (contracting for ..., ON THE LINE AT ..., picks up shifts at ...)',
+  'org.employer-initials': 'an employer named by its initials after a work verb and "the" (works as a bus driver for the MBTA, retired from the USPS)',
   'org.insurer': 'an insurer, health fund or claims administrator after an insurance cue ("insured through ...", "cashless through ... via TPA ...", "insurer: ...")',
 } as const satisfies Record<string, string>;
 

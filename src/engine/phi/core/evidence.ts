@@ -163,6 +163,7 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'org.public-body': rule('cue', ['org-word', 'inside']),
   'org.pharmacy-named': rule('cue', ['org-word', 'before']),
   'org.contract-employer': rule('cue', ['work', 'before']),
+  'org.employer-initials': rule('cue', ['work', 'before']),
   'profession.before-employer': rule('cue', ['occupation', 'after']),
   'org.after-job': rule('cue', ['occupation', 'before']),
   'facility.the-residence': rule('cue', ['residence', 'before']),

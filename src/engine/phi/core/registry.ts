@@ -40,6 +40,7 @@ import { detectMemberships } from '../rules/memberships';
 import { detectPublicBodies } from '../rules/public-bodies';
 import { detectPharmacies } from '../rules/pharmacies';
 import { detectContractWork } from '../rules/contract-work';
+import { detectEmployerInitials } from '../rules/employer-initials';
 import { detectNamedResidences } from '../rules/named-residences';
 import { detectCapsFacilities } from '../rules/caps-facilities';
 import { detectRoyalHospitals } from '../rules/commonwealth-names';
@@ -381,6 +382,10 @@ const FAMILIES: readonly PhiFamily[] = [
   wordFamily('contract-work', {
     'org.contract-employer': ['weakCue'],
   }, (text, words, out, seen) => byRule(out, 'org.contract-employer', () => detectContractWork(text, words, out, seen))),
+  // An employer by its initials after a work verb and "the" ("for the MBTA", "retired from the USPS").
+  wordFamily('employer-initials', {
+    'org.employer-initials': ['weakCue'],
+  }, (text, words, out, seen) => byRule(out, 'org.employer-initials', () => detectEmployerInitials(text, words, out, seen))),
   wordFamily('staff-cues', {
     'person.credential-verb': ['commaCredential'],
     'person.role-period': ['cueKnownName'],

@@ -74,6 +74,7 @@ export const CUE_WORDS: readonly string[] = [
   'NHS', 'CISSS des', 'Ab Water Authority', 'pharmacy is the', 'pharmacy (', 'Chemist -',
   'contracting for', 'ON THE LINE AT', 'shifts at', 'apprenticeship with',
   'works as a bus driver for the', 'retired from the',
+  '52 yo', '45yo male', '33-year-old',
   // dates and ages
   'on', 'jan', 'june', 'may', 'the', 'dob', 'date', 'age', 'yo', 'year old',
 ];

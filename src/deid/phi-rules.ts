@@ -193,6 +193,7 @@ export const PHI_RULES = {
   'org.pharmacy-named': 'the shop a pharmacy is, named after the word pharmacy and "is", a bracket or a dash (pharmacy is the ... on Main St, the pharmacy (... on ...))',
   'org.contract-employer': 'the firm after contracting, temping, apprenticeship, shift or line words (contracting for ..., ON THE LINE AT ..., picks up shifts at ...)',
   'org.employer-initials': 'an employer named by its initials after a work verb and "the" (works as a bus driver for the MBTA, retired from the USPS)',
+  'profession.after-bare-age': 'a job the lists know right after an age with no article before it (52 yo roofer, 45 y/o male mechanic, 33-year-old school teacher)',
   'org.insurer': 'an insurer, health fund or claims administrator after an insurance cue ("insured through ...", "cashless through ... via TPA ...", "insurer: ...")',
 } as const satisfies Record<string, string>;
 

@@ -41,6 +41,7 @@ import { detectPublicBodies } from '../rules/public-bodies';
 import { detectPharmacies } from '../rules/pharmacies';
 import { detectContractWork } from '../rules/contract-work';
 import { detectEmployerInitials } from '../rules/employer-initials';
+import { detectAgeJobs } from '../rules/age-jobs';
 import { detectNamedResidences } from '../rules/named-residences';
 import { detectCapsFacilities } from '../rules/caps-facilities';
 import { detectRoyalHospitals } from '../rules/commonwealth-names';
@@ -386,6 +387,10 @@ const FAMILIES: readonly PhiFamily[] = [
   wordFamily('employer-initials', {
     'org.employer-initials': ['weakCue'],
   }, (text, words, out, seen) => byRule(out, 'org.employer-initials', () => detectEmployerInitials(text, words, out, seen))),
+  // A job right after an age with no article before it ("52 yo roofer", "45 y/o male mechanic").
+  wordFamily('age-jobs', {
+    'profession.after-bare-age': ['knownOccupation'],
+  }, (text, words, out, seen) => byRule(out, 'profession.after-bare-age', () => detectAgeJobs(text, words, out, seen))),
   wordFamily('staff-cues', {
     'person.credential-verb': ['commaCredential'],
     'person.role-period': ['cueKnownName'],

@@ -13,10 +13,11 @@ import { WordAnchor } from '../core/word-anchors';
 import { isOccupation, PASTIME } from './profession';
 
 /** The age's unit, then a blank: what follows is read word by word below. */
-const AGE_UNIT = new WordAnchor(/(?<![\p{L}])(?:years?[ \t-]{1,2}old|yrs?[ \t-]{1,2}old|yo|y\/o|y\.o\.?)(?=[ \t])/giu, 'year years yr yrs yo y');
+const AGE_UNIT = new WordAnchor(/(?<![\p{L}])(?:years?[ \t-]{1,2}old|yrs?[ \t-]{1,2}old|yo|y\/o|y\.o\.?)(?![\p{L}])(?=[ \t])/giu, 'year years yr yrs yo y');
 const GATE = wordGate('year years yr yrs yo y old');
 /** The number just before the unit: "52 yo", "45yo", "33-year-old". */
 const NUMBER_BEFORE = /(?<!\d)\d{1,3}[ \t-]{0,2}$/;
+const ARTICLE_AGE = /(?:^|[^\p{L}])(?:a|an|this|the)[ \t]{1,2}\d{1,3}[ \t-]{0,2}$/iu;
 const WORD = /[ \t]{1,2}([A-Za-z][A-Za-z-]{0,20})(?![A-Za-z'’])/y;
 /** Words after the age that say who, not what: a sex or a time of the job. */
 const SKIP = new Set(['m', 'f', 'male', 'female', 'man', 'woman', 'gentleman', 'lady', 'gent', 'retired', 'former', 'ex-', 'self-employed', 'unemployed']);
@@ -34,7 +35,9 @@ const NOT_AFTER = new Set(['study', 'studies', 'trial', 'mutation', 'mutations',
 export function detectAgeJobs(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
   if (!GATE.open(seen)) return;
   for (const m of AGE_UNIT.matchAll(text, seen)) {
-    if (!NUMBER_BEFORE.test(text.slice(Math.max(0, m.index - 6), m.index))) continue;
+    const lead = text.slice(Math.max(0, m.index - 14), m.index);
+    // An age after an article is profession.cued's ("a 44 year old plasterer"): only a bare age is read here.
+    if (!NUMBER_BEFORE.test(lead) || ARTICLE_AGE.test(lead)) continue;
     const words: { low: string; start: number; end: number }[] = [];
     let at = m.index + m[0].length;
     while (words.length < 4) {

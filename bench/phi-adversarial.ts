@@ -78,6 +78,14 @@ export const CUE_WORDS: readonly string[] = [
   // hospitals named with their kind first or by kind and town, and a German doctorate (hosp41)
   'HOSPITAL ABCD', 'KLINIK AB CD', 'RUMAH SAKIT', 'HOSPITAL GENERAL DE AB', 'Kantonsspital Abcd', 'Hausarztpraxis', 'Spital Abcd',
   'Federal Medical Centre Abcd', 'GENERAL HOSPITAL ABCD', 'base hospital abcd', 'Dr. med.', 'Dr. med. dent. Abcd', 'the Abcd team', 'THE ABCD FIRM', 'the ', 'AB STATE TEACHING HOSPITAL', 'ab teaching hospital', 'at abcd imaging', ', abcd family medicine', 'at ab cd physical therapy',
+  // insurers after an insurance cue, and a job that opens its clause with its employer (org40)
+  'insured through', 'cashless through', 'coverage via ab with', 'via TPA', 'Abcd TPA', 'Insurer:', 'group plan through', 'HPI: Teacher at',
+  '52 YO M LINEMAN WITH', 'state. trader at', 'Abcd, welder with',
+  'member of the', 'parishioner of', 'plays ab for', 'coaches the ab with', 'attends', 'worships at', 'chairman of', 'Ab Teaching Health Board',
+  'NHS', 'CISSS des', 'Ab Water Authority', 'pharmacy is the', 'pharmacy (', 'Chemist -',
+  'contracting for', 'ON THE LINE AT', 'shifts at', 'apprenticeship with',
+  'works as a bus driver for the', 'retired from the',
+  '52 yo', '45yo male', '33-year-old',
   // dates and ages
   'on', 'jan', 'june', 'may', 'the', 'dob', 'date', 'age', 'yo', 'year old',
 ];

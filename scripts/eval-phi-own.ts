@@ -224,6 +224,13 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // after a transfer cue) in all three letter cases, with departments, eponymous signs, scores and instruments and staff
   // roles without names as hard negatives (hosp41), written before that round's rules.
   own40: { file: 'phi-own-notes-40.json', title: 'Our own notes, fortieth set (hospitals and doctors in reports, summaries and letters of unseen institutions)' },
+  // Organisations and people's jobs as notes of unseen institutions name them (employed by, works for, on the line at, drives
+  // for, laid off from, student at, year 10 at, member of, parishioner of, insured through, cashless through; Ltd, (Pty) Ltd,
+  // Bros, & Sons, Co-op, Board, Council; employer, occupation and insurance fields) in social-work, occupational-health,
+  // school-nurse, ED, psychiatric-intake, GP, pre-authorisation, discharge, return-to-work and ICU notes of seven countries,
+  // three letter cases, with departments, services, staff roles and payer programmes alone as hard negatives (org40),
+  // written before that round's rules.
+  own39: { file: 'phi-own-notes-39.json', title: 'Our own notes, thirty-ninth set (organisations and jobs in notes of unseen institutions)' },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

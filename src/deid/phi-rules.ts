@@ -196,6 +196,15 @@ export const PHI_RULES = {
   'facility.level-tier': 'a town and the tier of its hospital, as Kenyan notes name one ("... Level 4")',
   'facility.practice-lower': 'a medical practice, imaging centre or therapy clinic named in lower case after a place cue or a clinician\'s comma, closed by its kind (f/u at larkfield family medicine, riverside pediatrics, at quillan imaging)',
   'facility.caps-line': 'a facility or payer named on a line written in capitals, closed by its facility word (a letterhead, FROM: PINE HOLLOW REGIONAL MEDICAL CTR)',
+  'profession.before-employer': 'a job the lists know that opens its clause, told with its employer (HPI: Teacher at ..., 48 year old software engineer at ...)',
+  'org.after-job': 'the employer after a job that opens its clause (Social: welder at ..., apprentice electrician with ...)',
+  'org.membership': 'a club, congregation, union or school after words of belonging (member of ..., parishioner of ..., plays for ..., attends ...)',
+  'org.public-body': 'a public body by its kind: a health board or authority by its area (... Health Board, NHS ...), a CISSS, a water or transit authority, a school board, a government department by its portfolio (Department of Corrections)',
+  'org.pharmacy-named': 'the shop a pharmacy is, named after the word pharmacy and "is", a bracket or a dash (pharmacy is the ... on Main St, the pharmacy (... on ...))',
+  'org.contract-employer': 'the firm after contracting, temping, apprenticeship, shift or line words (contracting for ..., ON THE LINE AT ..., picks up shifts at ...)',
+  'org.employer-initials': 'an employer named by its initials after a work verb and "the" (works as a bus driver for the MBTA, retired from the USPS)',
+  'profession.after-bare-age': 'a job the lists know right after an age with no article before it (52 yo roofer, 45 y/o male mechanic, 33-year-old school teacher)',
+  'org.insurer': 'an insurer, health fund or claims administrator after an insurance cue ("insured through ...", "cashless through ... via TPA ...", "insurer: ...")',
 } as const satisfies Record<string, string>;
 
 export type PhiRuleId = keyof typeof PHI_RULES;

@@ -1,0 +1,175 @@
+// PROFESSION and ORGANIZATION: a job and its employer told together without a verb, as histories, forms and
+// letters of many styles write a person's work: "HPI: Teacher at Ruiru Township Primary School", "Social: 48 year
+// old software engineer at Infosys", "52 YO M LINEMAN WITH BRAZOS VALLEY ELECTRIC CO-OP", "trader at balogun
+// market", "jayden kowalski, apprentice electrician with sparkright electrical pty ltd". The pair holds itself up: a
+// job the lists know, then at/with/for and a name that names (capitalised, or with a word no list knows, or a
+// business noun at its end). So that a sentence's own job words ("nurse at bedside", "caregiver for her mother",
+// "case manager with the family") stay alone, the job must open its clause (a line, a label, a comma, an age or a
+// sex before it), must not be the note's own staff, and the name must not be a common noun.
+import type { PhiRuleId } from '../../../deid/phi-rules';
+import { push, type Candidate } from '../core/scan';
+import { TIER } from '../core/tiers';
+import type { WordClasses } from '../core/tokens';
+import { wordGate, type GateWords } from '../core/word-gate';
+import { WordAnchor } from '../core/word-anchors';
+import { CLINICIAN_ENDING, CLINICIAN_ROLES } from '../vocab/occupation-words';
+import { BUSINESS_NOUNS, NOT_EMPLOYER } from './org-cues';
+import { isOccupation, PASTIME } from './profession';
+
+/** The preposition between the job and its employer, then a letter. */
+const PREPOSITION = new WordAnchor(/\b(?:at|with|for|At|With|For|AT|WITH|FOR)[ \t]{1,2}(?=\p{L})/gu, 'at with for');
+const GATE = wordGate('at with for');
+
+/** The one or two words just before the preposition: a modifier and the job's head noun. */
+const JOB_BEFORE = /(?:^|[^\p{L}'’-])((?:\p{L}[\p{L}-]{0,20}[ \t]{1,2})?(\p{L}[\p{L}-]{1,20}))[ \t]{1,2}$/u;
+/** How far back the job may start: two words of up to 21 letters and their blanks. */
+const JOB_WINDOW = 48;
+/** Words before the job that open its clause: an age, a sex, a time of the job. */
+const OPENS_JOB = new Set(['old', 'yo', 'y/o', 'yrs', 'm', 'f', 'male', 'female', 'man', 'woman', 'retired', 'former', 'current', 'currently', 'previously', 'formerly', 'now']);
+/** Modifiers that make the job the note's own staff or a service the patient gets: "case manager", "social worker". */
+const STAFF_MODIFIERS = new Set([
+  'case', 'social', 'care', 'charge', 'staff', 'home', 'health', 'triage', 'ward', 'practice', 'district', 'community', 'clinical',
+  'hospital', 'unit', 'floor', 'icu', 'nursing', 'hospice', 'bedside', 'covering', 'primary', 'on-call', 'night', 'day', 'team',
+]);
+/** Heads that are a role in the family, a favour or a congregation, not a job: "caregiver for her mother", "volunteer with", "deacon at". */
+const NOT_A_JOB_HERE = new Set(['caregiver', 'carer', 'volunteer', 'deacon', 'babysitter', 'aide', 'assistant', 'coordinator', 'model', 'minister', 'coach', 'director', 'guard']);
+/** A name word in Title case or capitals: letters, an apostrophe, "&", a hyphen, a stop inside. */
+const NAME_WORD = /(?:\p{Lu}[\p{L}'’&.-]{0,24}|&)/uy;
+const LOWER_WORD = /(?:[a-z][a-z'’&-]{0,20}|&)/y;
+
+interface Word {
+  readonly text: string;
+  readonly end: number;
+}
+
+/** Words matched by `word` from `at`, one or two blanks between them, up to `max`, "of"/"and"/"&" inside allowed. */
+function wordsAt(text: string, at: number, word: RegExp, max: number): Word[] {
+  const words: Word[] = [];
+  let p = at;
+  while (words.length < max) {
+    word.lastIndex = p;
+    const m = word.exec(text);
+    let w = m?.[0];
+    if (w === undefined && words.length > 0 && /^(?:of|and)[ \t]/.test(text.slice(p, p + 4))) w = text.slice(p, p + (text.charAt(p) === 'o' ? 2 : 3));
+    if (w === undefined) break;
+    // A closing full stop ends the sentence, unless it closes an initial or a firm's abbreviation.
+    const stop = w.endsWith('.') && !/^(?:\p{L}|Inc|Co|Corp|Ltd|Bros|St|INC|CO|CORP|LTD|BROS|ST)\.$/u.test(w);
+    if (stop) w = w.slice(0, -1);
+    words.push({ text: w, end: p + w.length });
+    if (stop) break;
+    p += w.length;
+    let blanks = 0;
+    while (blanks < 3 && (text.charCodeAt(p) === 32 || text.charCodeAt(p) === 9)) {
+      p++;
+      blanks++;
+    }
+    if (blanks === 0 || blanks > 2) break;
+  }
+  while (words.length > 0 && /^(?:of|and|&)$/i.test(words.at(-1)!.text)) words.pop();
+  return words;
+}
+
+/** The end of the employer named at `at`, or -1: the name must name, in the letter case it is written in. */
+export function employerEnd(text: string, at: number, wc: WordClasses): number {
+  const caps = /^\p{Lu}{2}/u.test(text.slice(at, at + 2));
+  const title = !caps && /^\p{Lu}/u.test(text.charAt(at));
+  const words = wordsAt(text, at, title || caps ? NAME_WORD : LOWER_WORD, 5);
+  // In capitals or lower case a clause goes on after the name ("... SINCE 2019", "... for 30 yrs"): stop words end it.
+  let n = 0;
+  for (; n < words.length; n++) {
+    const low = words[n]!.text.toLowerCase();
+    if (n > 0 && (low === 'and' || low === 'of' || low === '&')) continue;
+    if (caps && !/^[\p{Lu}&'’.-]+$/u.test(words[n]!.text)) break;
+    if (!title && (wc.isStop(low) || NAME_ENDS.has(low))) break;
+  }
+  while (n > 0 && /^(?:of|and|&)$/i.test(words[n - 1]!.text)) n--;
+  if (n === 0) return -1;
+  const lows = words.slice(0, n).map((w) => w.text.toLowerCase().replace(/[.'’]+$/, ''));
+  if (NOT_EMPLOYER.has(lows[0]!) || wc.isStop(lows[0]!) || wc.isClinical(lows[0]!) || wc.isClinicalShorthand(lows[0]!)) return -1;
+  const naming = lows.filter((w) => w !== 'and' && w !== 'of' && w !== '&');
+  const unknown = wc.hasDictionaries && naming.some((w) => w.length >= 3 && !wc.isEnglish(w) && !wc.isStop(w) && !wc.isMisspelt(w) && !wc.isShorthand(w) && !wc.isClinical(w));
+  const noun = naming.length > 1 && (BUSINESS_NOUNS.has(naming.at(-1)!) || FIRM_FORMS.has(naming.at(-1)!));
+  // Title case names by its capitals, but a lone English word may open the next clause ("Teacher at Home").
+  if (title && !(naming.length === 1 && wc.isEnglish(naming[0]!) && !wc.isKnownName(naming[0]!))) return words[n - 1]!.end;
+  return unknown || noun ? words[n - 1]!.end : -1;
+}
+/** A firm's legal or family form, the last word of its name in any letter case ("kellerman bros", "sparkright pty ltd"). */
+const FIRM_FORMS = new Set(['bros', 'brothers', 'sons', 'pty', 'ltd', 'llc', 'inc', 'plc', 'gmbh', 'co-op', 'coop', 'corp', 'limited']);
+/** Words after which a name in lower case or capitals does not go on. */
+const NAME_ENDS = new Set(['since', 'until', 'x', 'for', 'as', 'when', 'while', 'where', 'who', 'but', 'then', 'today', 'now', 'daily', 'nights', 'days', 'years', 'yrs', 'eta', 'presents', 'presented', 'with', 'at']);
+
+/** Each finding names its own rule: the job and the employer are read in one pass. */
+function pushAs(out: Candidate[], rule: PhiRuleId, start: number, end: number, type: 'PROFESSION' | 'ORGANIZATION', score: number): void {
+  const before = out.length;
+  push(out, start, end, type, score);
+  if (out.length > before) out[before]!.rule = rule;
+}
+
+export function detectJobEmployers(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
+  if (!GATE.open(seen)) return;
+  for (const m of PREPOSITION.matchAll(text, seen)) {
+    // Most prepositions follow no job: the word before is read from the character codes and asked of the job lists
+    // first, and only a job's is read again with its modifier.
+    const head0 = wordBefore(text, m.index);
+    if (head0 === undefined || !isOccupation(head0)) continue;
+    const before = JOB_BEFORE.exec(text.slice(Math.max(0, m.index - JOB_WINDOW), m.index));
+    if (!before) continue;
+    const head = before[2]!.toLowerCase();
+    if (!isOccupation(head) || CLINICIAN_ROLES.has(head) || CLINICIAN_ENDING.test(head) || NOT_A_JOB_HERE.has(head) || head.length < 4) continue;
+    // The prepositions' letter case follows the job's: "Teacher at", "LINEMAN WITH", "trader at".
+    const words = before[1]!.split(/[ \t]+/);
+    let jobWords = words;
+    let opened = false;
+    if (words.length === 2) {
+      const mod = words[0]!.toLowerCase();
+      if (STAFF_MODIFIERS.has(mod) || PASTIME.has(mod)) continue;
+      if (OPENS_JOB.has(mod)) {
+        jobWords = words.slice(1);
+        opened = true;
+      } else if (wc.isStop(mod) || /\d/.test(mod)) continue;
+    }
+    const trailing = before[0].length - before[0].trimEnd().length;
+    const phraseStart = m.index - trailing - before[1]!.length;
+    const jobStart = jobWords.length === words.length ? phraseStart : m.index - trailing - before[2]!.length;
+    if (!opened && !opensClause(text, phraseStart, wc)) continue;
+    const nameAt = m.index + m[0].length;
+    const end = employerEnd(text, nameAt, wc);
+    if (end < 0) continue;
+    pushAs(out, 'profession.before-employer', jobStart, m.index - trailing, 'PROFESSION', TIER.knownOccupation);
+    pushAs(out, 'org.after-job', nameAt, end, 'ORGANIZATION', TIER.facilitySuffix);
+  }
+}
+
+/** The word of ASCII letters and hyphens that ends one or two blanks before `at`, lower-cased, or none. */
+function wordBefore(text: string, at: number): string | undefined {
+  let p = at;
+  let blanks = 0;
+  while (p > 0 && blanks < 3 && (text.charCodeAt(p - 1) === 32 || text.charCodeAt(p - 1) === 9)) {
+    p--;
+    blanks++;
+  }
+  if (blanks === 0 || blanks > 2) return undefined;
+  const end = p;
+  while (p > 0 && end - p <= 21) {
+    const c = text.charCodeAt(p - 1) | 32;
+    if (!((c >= 97 && c <= 122) || text.charCodeAt(p - 1) === 45)) break;
+    p--;
+  }
+  return end - p >= 4 && end - p <= 21 ? text.slice(p, end).toLowerCase() : undefined;
+}
+
+/** The job at `at` opens its clause: a line's or a label's start, a comma, a semicolon, a full stop or a bracket before it. */
+function opensClause(text: string, at: number, wc: WordClasses): boolean {
+  let p = at;
+  let blanks = 0;
+  while (p > 0 && blanks < 3 && (text.charCodeAt(p - 1) === 32 || text.charCodeAt(p - 1) === 9)) {
+    p--;
+    blanks++;
+  }
+  if (p === 0) return true;
+  const c = text.charAt(p - 1);
+  if (c === '\n' || c === ':' || c === ',' || c === ';' || c === '(' || c === '.' || c === '-') return true;
+  // A word that opens the job: "52 YO M LINEMAN", "his wife, retired".
+  const word = /([\p{L}/]{1,8})$/u.exec(text.slice(Math.max(0, p - 8), p));
+  return word !== null && OPENS_JOB.has(word[1]!.toLowerCase()) && !wc.isClinical(word[1]!.toLowerCase());
+}

@@ -1,0 +1,95 @@
+// ORGANIZATION: public bodies as letters, district-nursing records, referrals and social-work notes of the UK, Ireland,
+// Canada, Australia, New Zealand and the US name them: a health board or authority by its area ("Powys Teaching Health
+// Board", "Fraser Health Authority", "Waikato District Health Board", "NHS Tayside"), Quebec's health and social-service
+// centres ("CISSS des Laurentides"), and utilities, transit authorities and school boards by their town ("Tallow Creek
+// Water Authority", "Quillon County Board of Education"). Each is a kind of body with its own words; the name before
+// the kind must name (a word that is no generic adjective), so that "the Regional Health Authority" and "Mental Health
+// Services" stay alone. A government department by its portfolio alone ("STATE DEPT OF CORRECTIONS") is left untagged,
+// as our sets leave it: it names no one's employer more closely than "the state" does.
+import { push, type Candidate } from '../core/scan';
+import { TIER } from '../core/tiers';
+import type { WordClasses } from '../core/tokens';
+import { wordGate, type GateWords } from '../core/word-gate';
+import { WordAnchor } from '../core/word-anchors';
+import { GENERIC_LEFT } from '../vocab/org-words';
+
+/** Kinds of public body that follow their area's name, in Title case or capitals. */
+const KINDS = [
+  'Health Board', 'Health Authority', 'Health Services', 'Health Service', 'Health District', 'Health and Social Care Trust',
+  'Health & Social Care Trust', 'Water Authority', 'Transit Authority', 'Transport Authority', 'Port Authority', 'Power Authority',
+  'Board of Education', 'School Board', 'Education Board', 'Education Authority',
+];
+const kindAlternation = KINDS.flatMap((k) => [k, k.toUpperCase()]).map((k) => k.replace(/ /g, '[ \\t]{1,2}')).join('|');
+const KIND = new WordAnchor(new RegExp(String.raw`\b(?:${kindAlternation})(?![\p{L}])`, 'gu'), 'health water transit transport port power board school education');
+/** Up to three capitalised words before the kind ("Powys Teaching", "Waikato District", "Quillon County"). */
+const AREA_BEFORE = /(?<![\p{L}'’-])((?:\p{Lu}[\p{L}'’-]{1,20}[ \t]{1,2}){1,3})$/u;
+const AREA_WINDOW = 72;
+/** Words of an area's name that only describe: the body needs one word besides these ("the Regional Health Authority"). */
+const DESCRIBING = new Set([
+  'teaching', 'university', 'district', 'regional', 'local', 'area', 'county', 'city', 'state', 'provincial', 'national', 'community',
+  'public', 'rural', 'metropolitan', 'the', 'our', 'your', 'his', 'her', 'their', 'student', 'employee', 'staff', 'occupational', 'oral',
+  'sexual', 'prison', 'correctional', 'school', 'college', 'campus', 'new', 'interim', 'joint', 'integrated',
+]);
+
+/** "NHS Tayside", "NHS GREATER GLASGOW AND CLYDE": the NHS and its area. */
+const NHS = new WordAnchor(/\bNHS[ \t]{1,2}(\p{Lu}[\p{L}'’-]{2,20}(?:[ \t]{1,2}(?:(?:and|AND|&)[ \t]{1,2})?\p{Lu}[\p{L}'’-]{2,20}){0,3})/gu, 'nhs');
+/** What follows "NHS" and is no area: its numbers, services, staff and sites. */
+const NOT_NHS_AREA = new Set([
+  'number', 'no', 'num', 'nos', 'trust', 'trusts', 'foundation', 'direct', 'choices', 'app', 'login', 'continuing', 'healthcare', 'health',
+  'funded', 'services', 'service', 'patient', 'patients', 'staff', 'hospital', 'hospitals', 'dentist', 'dental', 'prescription',
+  'prescriptions', 'spine', 'mail', 'email', 'net', 'jobs', 'pension', 'pensions', 'digital', 'login', 'website', 'online', 'inform',
+  'guidelines', 'guidance', 'referral', 'treatment', 'care', 'wheelchair', 'physio', 'physiotherapy', 'clinic', 'clinics', 'doctor',
+  'gp', 'ambulance', 'walk', 'in', 'and', 'the', 'is', 'was', 'to', 'for', 'will', 'has', 'have', 'would', 'may', 'now', 'only', 'waiting',
+]);
+
+/** Quebec's integrated health and social-service centres: "CISSS des Laurentides", "CIUSSS de l'Estrie". */
+const CISSS = new WordAnchor(/\b(?:CIUSSS|CISSS|CSSS)[ \t]{1,2}(?:de[ \t]{1,2}la[ \t]{1,2}|de[ \t]{1,2}l['’]|du[ \t]{1,2}|des[ \t]{1,2}|de[ \t]{1,2})?(\p{Lu}[\p{L}'’]{1,24}(?:[ \t-]{1,2}(?:du|de|des|la|le|et|\p{Lu}[\p{L}'’]{1,24})){0,4})/gu, 'ciusss cisss csss');
+
+const GATE = wordGate('health water transit transport port power board school education nhs ciusss cisss csss');
+
+export function detectPublicBodies(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
+  if (!GATE.open(seen)) return;
+  for (const m of KIND.matchAll(text, seen)) areaBody(text, m.index, m.index + m[0].length, wc, out);
+  for (const m of NHS.matchAll(text, seen)) nhsArea(text, m, wc, out);
+  for (const m of CISSS.matchAll(text, seen)) push(out, m.index, m.index + m[0].length, 'ORGANIZATION', TIER.facilitySuffix);
+}
+
+/** The area's name before a kind at `at`, with the kind, pushed when a word of it names. */
+function areaBody(text: string, at: number, end: number, wc: WordClasses, out: Candidate[]): void {
+  const m = AREA_BEFORE.exec(text.slice(Math.max(0, at - AREA_WINDOW), at));
+  if (!m) return;
+  const words = m[1]!.trim().split(/[ \t]+/);
+  // The name starts after the last word that cannot open it (a verb or a preposition at a sentence's start: "Called").
+  let first = 0;
+  for (let k = 0; k < words.length; k++) if (wc.isStop(words[k]!.toLowerCase()) || VERBS_BEFORE.has(words[k]!.toLowerCase())) first = k + 1;
+  const kept = words.slice(first);
+  const naming = kept.filter((w) => !DESCRIBING.has(w.toLowerCase()) && !GENERIC_LEFT.has(w.toLowerCase()));
+  if (naming.length === 0 || naming.some((w) => wc.isClinical(w.toLowerCase()))) return;
+  const start = at - m[1]!.length + m[1]!.indexOf(kept[0]!, words.slice(0, first).join(' ').length);
+  push(out, start, end, 'ORGANIZATION', TIER.facilitySuffix);
+}
+/** Words a sentence opens with before a body: "Contacted Fraser Health Authority" names the authority, not "Contacted". */
+const VERBS_BEFORE = new Set(['contacted', 'called', 'phoned', 'notified', 'per', 'from', 'with', 'via', 'by', 'and', 'or', 'dear', 're', 'cc', 'to', 'at', 'for']);
+
+function nhsArea(text: string, m: RegExpExecArray, wc: WordClasses, out: Candidate[]): void {
+  const words = m[1]!.split(/[ \t]+/);
+  if (NOT_NHS_AREA.has(words[0]!.toLowerCase()) || wc.isClinical(words[0]!.toLowerCase())) return;
+  // The area is its first word and the words after it that no English list knows ("Greater Glasgow and Clyde").
+  let n = 1;
+  while (n < words.length) {
+    const low = words[n]!.toLowerCase();
+    if (low === 'and' || low === '&') {
+      const next = words[n + 1]?.toLowerCase();
+      if (next === undefined || NOT_NHS_AREA.has(next) || wc.isEnglish(next)) break;
+      n += 2;
+      continue;
+    }
+    if (NOT_NHS_AREA.has(low) || wc.isEnglish(low) || wc.isClinical(low)) break;
+    n++;
+  }
+  const area = words.slice(0, n);
+  const start = m.index + m[0].length - m[1]!.length;
+  let end = start;
+  for (const w of area) end = text.indexOf(w, end) + w.length;
+  push(out, m.index, end, 'ORGANIZATION', TIER.facilitySuffix);
+}

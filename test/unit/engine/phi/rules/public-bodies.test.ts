@@ -1,0 +1,34 @@
+// Per-rule tests of the public-bodies family (src/engine/phi/rules/public-bodies.ts): a health board or authority by
+// its area, the NHS by its area, a CISSS, a utility, transit or school board by its town. Invented examples, none from any evaluation set. A small hand-made dictionary stands in for the built
+// file.
+import { createPhiIdentifier } from '../../../../../src/engine/phi/index';
+import { englishOnly, ruleChecks } from './rule-checks';
+
+const DICTS = englishOnly([
+  'district', 'nursing', 'record', 'teaching', 'health', 'board', 'authority', 'the', 'regional', 'number', 'no', 'is', 'of', 'medicine',
+  'social', 'work', 'department', 'corrections', 'ministry', 'transport', 'for', 'water', 'county', 'education', 'school', 'outpatient',
+  'letter', 'works', 'with', 'called', 'community', 'services', 'mental', 'student', 'greater', 'and', 'trust', 'referred', 'by', 'wife',
+  'his', 'her', 'at', 'to', 'a',
+]);
+const identify = createPhiIdentifier(DICTS);
+const { finds, notBy } = ruleChecks(identify);
+
+describe('rule org.public-body', () => {
+  it('finds a health board or authority by its area, and the NHS by its area', () => {
+    finds('District Nursing Record - Brennock Teaching Health Board', 'ORGANIZATION:Brennock Teaching Health Board', 'org.public-body');
+    finds('Called Quarlton Health Authority re the referral.', 'ORGANIZATION:Quarlton Health Authority', 'org.public-body');
+    finds('NHS TARVENSHIRE - OUTPATIENT LETTER', 'ORGANIZATION:NHS TARVENSHIRE', 'org.public-body');
+    finds('Referred by NHS Greater Quellan and Morvay.', 'ORGANIZATION:NHS Greater Quellan and Morvay', 'org.public-body');
+    finds('Demande de consultation - CISSS des Brumeuses', 'ORGANIZATION:CISSS des Brumeuses', 'org.public-body');
+  });
+  it('finds a utility, transit or school board by its town', () => {
+    finds('His wife works for the Tallick Creek Water Authority.', 'ORGANIZATION:Tallick Creek Water Authority', 'org.public-body');
+    finds('Son is with the Morrow County Board of Education.', 'ORGANIZATION:Morrow County Board of Education', 'org.public-body');
+  });
+  it('leaves generic bodies, NHS numbers and services, and a hospital\'s departments alone', () => {
+    notBy('Letter to the Regional Health Authority. Community Health Services and Mental Health Services aware.', 'org.public-body');
+    notBy('NHS number 485 777 3344. NHS Trust policy. NHS 111 called.', 'org.public-body');
+    notBy('Seen in the Department of Medicine; Department of Social Work referral. Student Health Services.', 'org.public-body');
+    notBy('EMPLOYER: STATE DEPT OF CORRECTIONS. Works for the Ministry of Transport.', 'org.public-body');
+  });
+});

@@ -12,6 +12,7 @@ import type { WordClasses } from '../core/tokens';
 import { wordGate, type GateWords } from '../core/word-gate';
 import { WordAnchor } from '../core/word-anchors';
 import { BUSINESS_NOUNS } from './org-cues';
+import { letterShape, wordRun, type RunWord } from '../core/word-runs';
 
 /**
  * Cues in any letter case. Strong: an insurance word, a payer's field, a claims administrator (TPA), a group or benefits
@@ -28,6 +29,8 @@ const GATE = wordGate('insurance insured insurer insurers ins payer payor carrie
 /** After the cue: a field's colon, or up to four words and then the preposition before the payer. */
 const FIELD = /^[ \t]{0,2}:[ \t]{0,3}/;
 const WORD = /(?:[\p{L}][\p{L}\p{M}'’&.-]{0,24}|&)/uy;
+/** A closing full stop ends a name unless it closes an initial or one of these abbreviations. */
+const KEEPS_DOT = /^(?:\p{L}|Inc|Co|Corp|Ltd|Bros|St)\.$/iu;
 // Not "under": a cover held under something names a programme or a policy's terms ("covered under the state scheme").
 const PREPOSITIONS = new Set(['through', 'thru', 'via', 'with', 'by']);
 /**
@@ -60,52 +63,11 @@ const INNER = new Set(['of', '&', 'and', 'de', 'du', 'la']);
 /** Nouns that end a payer's name written in lower case ("corbell mutual", "star health"). */
 const PAYER_NOUNS = new Set(['mutual', 'assurance', 'insurance', 'health', 'healthcare', 'medical', 'care', 'life', 'benefits', 'plan', 'scheme', 'fund', 'group']);
 
-type Shape = 'title' | 'caps' | 'lower';
-
-function shapeOf(word: string): Shape | undefined {
-  const letters = word.replace(/[^\p{L}]/gu, '');
-  if (letters.length === 0) return undefined;
-  if (/^\p{Lu}+$/u.test(letters)) return letters.length >= 2 ? 'caps' : undefined;
-  if (/^\p{Lu}/u.test(letters)) return 'title';
-  return /^\p{Ll}+$/u.test(letters) ? 'lower' : undefined;
-}
-
-interface Word {
-  readonly text: string;
-  readonly start: number;
-  readonly end: number;
-}
-
-/** The words of `text` from `from`, one blank or two between them, up to a line break, punctuation or `max` words. */
-function wordsFrom(text: string, from: number, max: number): Word[] {
-  const words: Word[] = [];
-  let at = from;
-  while (words.length < max) {
-    WORD.lastIndex = at;
-    const m = WORD.exec(text);
-    if (!m) break;
-    // A word's closing full stop ends the sentence, unless the word is an initial or a firm's abbreviation.
-    const raw = m[0];
-    const ends = raw.endsWith('.') && !/^(?:\p{L}|Inc|Co|Corp|Ltd|Bros|St)\.$/iu.test(raw);
-    const word = ends ? raw.slice(0, -1) : raw;
-    words.push({ text: word, start: m.index, end: m.index + word.length });
-    if (ends) break;
-    at = m.index + raw.length;
-    let blanks = 0;
-    while (blanks < 3 && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) {
-      at++;
-      blanks++;
-    }
-    if (blanks === 0 || blanks > 2) break;
-  }
-  return words;
-}
-
 /** The payer's words at the start of `words`, in the letter case its first word has, or none. */
-function payerName(words: readonly Word[], wc: WordClasses): readonly Word[] {
+function payerName(words: readonly RunWord[], wc: WordClasses): readonly RunWord[] {
   const first = words[0];
   if (!first) return [];
-  const shape = shapeOf(first.text);
+  const shape = letterShape(first.text);
   if (!shape) return [];
   const lows = words.map((w) => w.text.toLowerCase().replace(/[’]/g, "'"));
   // The stop list holds the days' short forms, which also open a name in capitals ("SUN LIFE").
@@ -113,8 +75,8 @@ function payerName(words: readonly Word[], wc: WordClasses): readonly Word[] {
   let n = 0;
   for (; n < words.length && n < 6; n++) {
     const low = lows[n]!;
-    if (n > 0 && ENDS_NAME.has(low) && !(INNER.has(low) && shape !== 'lower' && words[n + 1] !== undefined && shapeOf(words[n + 1]!.text) === shape)) break;
-    const s = shapeOf(words[n]!.text);
+    if (n > 0 && ENDS_NAME.has(low) && !(INNER.has(low) && shape !== 'lower' && words[n + 1] !== undefined && letterShape(words[n + 1]!.text) === shape)) break;
+    const s = letterShape(words[n]!.text);
     if (!INNER.has(low) && s !== shape) break;
     if (n > 0 && (wc.isClinical(low) || wc.isClinicalShorthand(low)) && !PAYER_NOUNS.has(low)) break;
   }
@@ -166,18 +128,18 @@ export function detectInsurers(text: string, wc: WordClasses, out: Candidate[], 
     }
     // Up to four words, then the preposition, then the payer: the first preposition whose payer reads wins.
     if (window.length === window.trimStart().length) continue;
-    const words = wordsFrom(text, after + (window.length - window.trimStart().length), 12);
+    const words = wordRun(text, after + (window.length - window.trimStart().length), 12, WORD, KEEPS_DOT);
     let opened = strong;
     for (let k = 0; k < words.length - 1 && k <= 4; k++) {
       const low = words[k]!.text.toLowerCase();
       if (!PREPOSITIONS.has(low) || (!opened && !PAYER_PREPOSITIONS.has(low))) {
         // The words between the cue and the preposition are the line's own: lower case, or capitals on a line in capitals.
-        if (shapeOf(words[k]!.text) === 'title') break;
+        if (letterShape(words[k]!.text) === 'title') break;
         continue;
       }
       opened = true;
       if (read(text, words[k + 1]!.start, wc, out, strong)) break;
-      if (shapeOf(words[k + 1]!.text) === 'title' && !NOT_PAYER.has(words[k + 1]!.text.toLowerCase())) break;
+      if (letterShape(words[k + 1]!.text) === 'title' && !NOT_PAYER.has(words[k + 1]!.text.toLowerCase())) break;
     }
   }
   for (const m of TPA_AFTER.matchAll(text, seen)) tpaAfterName(text, m.index, wc, out);
@@ -185,7 +147,7 @@ export function detectInsurers(text: string, wc: WordClasses, out: Candidate[], 
 
 /** The payer at `from`, pushed; true when one was. */
 function read(text: string, from: number, wc: WordClasses, out: Candidate[], strong: boolean): boolean {
-  const name = payerName(wordsFrom(text, from, 8), wc);
+  const name = payerName(wordRun(text, from, 8, WORD, KEEPS_DOT), wc);
   if (name.length === 0) return false;
   push(out, name[0]!.start, name.at(-1)!.end, 'ORGANIZATION', strong ? TIER.facilityCue : TIER.weakCue);
   return true;

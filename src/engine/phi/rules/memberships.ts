@@ -13,6 +13,7 @@ import type { WordClasses } from '../core/tokens';
 import { wordGate, type GateWords } from '../core/word-gate';
 import { WordAnchor } from '../core/word-anchors';
 import { NOT_EMPLOYER } from './org-cues';
+import { letterShape, wordRun, type LetterShape, type RunWord } from '../core/word-runs';
 
 /**
  * Words of belonging in any letter case, then up to three words ("plays Sunday league for", "coaches the under-12s
@@ -52,64 +53,26 @@ const NOT_BODY = new Set([
 /** Words inside a name: "Te Kura o Pukerimu", "Knights of Columbus", "Smith & Sons". */
 const INNER = new Set(['of', 'o', 'and', '&', 'de', 'la', 'du', 'the']);
 const WORD = /(?:\p{L}[\p{L}\p{M}\d'’&.-]{0,24}|&|\d{1,4})/uy;
-
-interface Word {
-  readonly text: string;
-  readonly start: number;
-  readonly end: number;
-}
-
-function wordsFrom(text: string, from: number, max: number): Word[] {
-  const words: Word[] = [];
-  let at = from;
-  while (words.length < max) {
-    WORD.lastIndex = at;
-    const m = WORD.exec(text);
-    if (!m) break;
-    const raw = m[0];
-    // A closing full stop ends the sentence, unless it closes an initial or a saint's abbreviation.
-    const ends = raw.endsWith('.') && !/^(?:\p{L}|St|Mt|Ft|Inc|Ltd|Co)\.$/iu.test(raw);
-    const word = ends ? raw.slice(0, -1) : raw;
-    words.push({ text: word, start: m.index, end: m.index + word.length });
-    if (ends) break;
-    at = m.index + raw.length;
-    let blanks = 0;
-    while (blanks < 3 && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) {
-      at++;
-      blanks++;
-    }
-    if (blanks === 0 || blanks > 2) break;
-  }
-  return words;
-}
-
-type Shape = 'title' | 'caps' | 'lower';
-
-function shapeOf(word: string): Shape | undefined {
-  const letters = word.replace(/[^\p{L}]/gu, '');
-  if (letters.length === 0) return undefined;
-  if (/^\p{Lu}+$/u.test(letters)) return letters.length >= 2 ? 'caps' : 'title';
-  if (/^\p{Lu}/u.test(letters)) return 'title';
-  return /^\p{Ll}+$/u.test(letters) ? 'lower' : undefined;
-}
+/** A closing full stop ends a name unless it closes an initial or one of these abbreviations. */
+const KEEPS_DOT = /^(?:\p{L}|St|Mt|Ft|Inc|Ltd|Co)\.$/iu;
 
 /** The body's words at the start of `words`, or none. */
-function bodyName(words: readonly Word[], wc: WordClasses, capsLine: boolean): readonly Word[] {
+function bodyName(words: readonly RunWord[], wc: WordClasses, capsLine: boolean): readonly RunWord[] {
   const first = words[0];
   if (!first) return [];
-  const shape = shapeOf(first.text);
+  const shape = letterShape(first.text);
   if (!shape) return [];
   const lows = words.map((w) => w.text.toLowerCase().replace(/[’]/g, "'"));
   if (NOT_BODY.has(lows[0]!) || wc.isStop(lows[0]!)) return [];
   // A clinical word first names a service ("attends Cardiac Rehab"), unless a kind of body ends the name ("electrical trades union").
   const clinicalFirst = wc.isClinical(lows[0]!) || wc.isClinicalShorthand(lows[0]!);
   // Title case takes capitalised words and caps together ("Clonbrack GAA"); capitals and lower case keep their own.
-  const fits = (s: Shape | undefined): boolean => (shape === 'lower' ? s === 'lower' : shape === 'caps' && !capsLine ? s === 'caps' : s === 'title' || s === 'caps');
+  const fits = (s: LetterShape | undefined): boolean => (shape === 'lower' ? s === 'lower' : shape === 'caps' && !capsLine ? s === 'caps' : s === 'title' || s === 'caps');
   let n = 0;
   for (; n < words.length && n < 6; n++) {
     const low = lows[n]!;
-    if (n > 0 && INNER.has(low) && n + 1 < words.length && fits(shapeOf(words[n + 1]!.text))) continue;
-    if (!fits(shapeOf(words[n]!.text))) break;
+    if (n > 0 && INNER.has(low) && n + 1 < words.length && fits(letterShape(words[n + 1]!.text))) continue;
+    if (!fits(letterShape(words[n]!.text))) break;
     if (n > 0 && shape !== 'title' && (wc.isStop(low) || ENDS.has(low))) break;
     if (n > 0 && shape === 'lower' && BODY_KINDS.has(lows[n - 1]!) && !BODY_KINDS.has(low)) break;
   }
@@ -123,7 +86,7 @@ function bodyName(words: readonly Word[], wc: WordClasses, capsLine: boolean): r
     // A lower-case noun after the name makes the name its modifier ("Attended Smith clinic"), unless it is the kind of
     // body the name ends with ("Lakeview school").
     const next = words[n];
-    if (next && shapeOf(next.text) === 'lower' && !wc.isStop(lows[n]!) && !ENDS.has(lows[n]!)) {
+    if (next && letterShape(next.text) === 'lower' && !wc.isStop(lows[n]!) && !ENDS.has(lows[n]!)) {
       if (!BODY_KINDS.has(lows[n]!)) return [];
       return words.slice(0, n + 1);
     }
@@ -152,7 +115,7 @@ export function detectMemberships(text: string, wc: WordClasses, out: Candidate[
     const line = text.slice(text.lastIndexOf('\n', m.index) + 1, lineEnd < 0 ? text.length : lineEnd);
     // A line in capitals shows no name by its capitals: the lower-case rule reads it.
     const capsLine = !/\p{Ll}/u.test(line);
-    const name = bodyName(wordsFrom(text, from, 8), wc, capsLine);
+    const name = bodyName(wordRun(text, from, 8, WORD, KEEPS_DOT), wc, capsLine);
     if (name.length === 0) continue;
     push(out, name[0]!.start, name.at(-1)!.end, 'ORGANIZATION', TIER.weakCue);
   }

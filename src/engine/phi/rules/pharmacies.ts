@@ -16,6 +16,8 @@ const CUE = new WordAnchor(
   'pharmacy chemist drugstore',
 );
 const GATE = wordGate('pharmacy chemist drugstore');
+/** A Title-case word right before a Title-case pharmacy word: the shop's own name (in capitals it cannot be told). */
+const NAME_BEFORE = /\p{Lu}\p{Ll}[\p{L}'’&-]{0,23}[ \t]{1,2}$/u;
 const WORD = /(?:\p{L}[\p{L}\p{M}\d'’&.-]{0,24}|&)/uy;
 /** Words that end the shop's name: its branch, a clause. */
 const ENDS = new Set(['on', 'in', 'at', 'near', 'by', 'off', 'and', 'says', 'said', 'is', 'was', 'has', 'called', 'will', 'for', 'to', 'with', 'which', 'that', 'who', 'but']);
@@ -33,6 +35,8 @@ const SHOP_NOUNS = new Set(['rx', 'drug', 'drugs', 'drugstore', 'pharmacy', 'che
 export function detectPharmacies(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
   if (!GATE.open(seen) || !wc.hasDictionaries) return;
   for (const m of CUE.matchAll(text, seen)) {
+    // A named shop's bracket holds its branch or town ("Quarrow Chemist (Pellbrook)": place.care-in's), not the shop.
+    if (m[0].includes('(') && /^\p{Lu}\p{Ll}/u.test(m[0]) && NAME_BEFORE.test(text.slice(Math.max(0, m.index - 32), m.index))) continue;
     const from = m.index + m[0].length;
     const words: { text: string; end: number }[] = [];
     let at = from;

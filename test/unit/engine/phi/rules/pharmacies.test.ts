@@ -21,4 +21,7 @@ describe('rule org.pharmacy-named', () => {
     notBy('Pharmacy is aware. pharmacy (outpatient). Pharmacy is the one downstairs. Pharmacy was called.', 'org.pharmacy-named');
     notBy('The pharmacy is Target. Pharmacy is closed today.', 'org.pharmacy-named');
   });
+  it("leaves a named shop's bracket (its branch or town) to the place rules", () => {
+    notBy('Blister packs from Quarrow Chemist (Pellbrook) weekly.', 'org.pharmacy-named');
+  });
 });

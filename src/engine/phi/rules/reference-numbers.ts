@@ -33,7 +33,7 @@ const HAS_NUMBER_WORD = new RegExp(String.raw`[ \t#]${NUMBER_WORD}(?![a-z])|#`, 
 
 /** Capitals-only labels: an implant's SN, an Australian UR, a Malaysian RN or IC, a South African MP number. */
 const CAPS = /\b(SN|UR|RN|IC|NRIC|MP|HSN|MHSC)(?:[ \t]{0,2}(?:NO\.?|No\.?|#))?[ \t]{0,2}:?[ \t]{0,3}([A-Z]{0,3}-?\d[\dA-Z-]{4,14}|\d{3}[ \t]\d{3}[ \t]\d{3})(?![\w/-]|\.\w)/g;
-const CAPS_AT = new WordAnchor(CAPS, 'sn ur rn ic nric mp hsn mhsc', 0, false, 'caps');
+const CAPS_AT = new WordAnchor(CAPS, 'sn* ur* rn* ic* nric* mp* hsn* mhsc*', 0, false, 'caps');
 const CAPS_TYPE: Readonly<Record<string, KnownPhiType>> = { SN: 'DEVICE', UR: 'MEDICALRECORD', RN: 'MEDICALRECORD', IC: 'IDNUM', NRIC: 'IDNUM', MP: 'IDNUM', HSN: 'HEALTHPLAN', MHSC: 'HEALTHPLAN' };
 
 const digits = (s: string): number => s.replace(/\D/g, '').length;

@@ -18,7 +18,7 @@ const NUMBER_WORD = String.raw`(?:no\.?|number|num\.?|nbr|id|#)`;
 /** A code of letters and digits (a digit within its first 26 characters, so a label's word of prose is passed over), with slashes or hyphens inside, a form's capitals before it ("RQ 2026-118406"), or a court's "112 of 2026". */
 const VALUE = String.raw`((?=[A-Za-z]{0,5}[ \t]?[A-Za-z0-9/-]{0,20}\d)(?:[A-Za-z]{2,5}[ \t](?=\d))?[A-Za-z0-9]{1,14}(?:[/-][A-Za-z0-9]{1,14}){0,5}(?:[ \t]of[ \t](?:19|20)\d\d)?)`;
 const LABELLED = new RegExp(
-  String.raw`\b${LABEL}(?:[ \t]{0,2}${NUMBER_WORD}){0,2}[ \t]{0,2}(?:(?:is|was|as|:|#)[ \t]{0,3}){0,2}${VALUE}(?![\w/-]|\.\w)`,
+  String.raw`\b${LABEL}(?![a-z])(?:[ \t]{0,2}${NUMBER_WORD}){0,2}[ \t]{0,2}(?:(?:is|was|as|:|#)[ \t]{0,3}){0,2}${VALUE}(?![\w/-]|\.\w)`,
   'gi',
 );
 const LABELLED_AT = new WordAnchor(
@@ -37,8 +37,8 @@ const CAPS_AT = new WordAnchor(CAPS, 'sn* ur* rn* ic* nric* mp* hsn* mhsc*', 0, 
 const CAPS_TYPE: Readonly<Record<string, KnownPhiType>> = { SN: 'DEVICE', UR: 'MEDICALRECORD', RN: 'MEDICALRECORD', IC: 'IDNUM', NRIC: 'IDNUM', MP: 'IDNUM', HSN: 'HEALTHPLAN', MHSC: 'HEALTHPLAN' };
 
 const digits = (s: string): number => s.replace(/\D/g, '').length;
-/** A date, a range ("130-170"), a phone's local part ("555-0187") or a time is not a reference. */
-const NOT_A_REFERENCE = /^(?:\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}|\d{1,4}-\d{1,4}|\d{3}-\d{4}|\d{4}-\d{2}-\d{2})$/;
+/** A date, a range ("130-170"), a phone number ("555-0187", "212-555-0187") is not a reference. */
+const NOT_A_REFERENCE = /^(?:\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}|\d{1,4}-\d{1,4}|\d{3}-\d{4}|\d{4}-\d{2}-\d{2}|1?-?\d{3}-\d{3}-\d{4})$/;
 
 /** Kenya's and Ghana's national health insurance numbers are plan numbers; an implant's, a device's. */
 const labelType = (label: string): KnownPhiType =>

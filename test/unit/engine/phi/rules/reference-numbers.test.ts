@@ -33,7 +33,8 @@ describe('rule identifier.reference', () => {
     clean('This is case 2 of 3 this month; case 2026 review pending.', 'IDNUM', 'MEDICALRECORD');
     clean('He has a lot of pain and a batch of 3 tablets left. Claim 2025 was closed.', 'IDNUM', 'DEVICE', 'HEALTHPLAN');
     clean('Grade 2 tear, Level 3 triage, G4P2, sutured x3. Approval 2026 pending.', 'IDNUM', 'DEVICE');
-    clean('Quoted et al. 2019 and the reference 1998 study.', 'IDNUM');
+    clean('Quoted et al. 2019 and the reference 1998 study; author 2021; obese 140 kg.', 'IDNUM');
+    clean('Reference: call 212-555-0147 after 5.', 'IDNUM');
   });
 });
 

@@ -13,7 +13,8 @@ export const CUE_WORDS: readonly string[] = [
   'mrn', 'medical record', 'chart', 'patient id', 'acc', 'accession', 'member', 'policy', 'insurance', 'medicaid',
   'medicare', 'serial', 'device', 'biometric', 'fingerprint', 'ssn', 'account', 'license', 'dl', 'npi', 'case', 'id',
   'uhid', 'ohip', 'nhs', 'health card', 'GMC', 'CPSO #', 'Provider No.', 'HCN:', 'Care Home', 'Lane Surgery', 'FHT',
-  'from Ab, VT', 'from Ab Cd, ON',
+  'from Ab, VT', 'from Ab Cd, ON', 'Our ref:', 'your ref', 'Auth #', 'Case No.', 'OB No.', 'Emp ID', 'BADGE NO', 'NMC PIN', 'batch',
+  'SN', 'UR:', 'IC NO:', 'MP', 'NHIF No.', 'ref number is', 'stent serial no',
   // people
   'dr', 'drs', 'doctor', 'prof', 'mr', 'mrs', 'ms', 'miss', 'md', 'rn', 'np', 'pa', 'rrt', 'rt', 'sw', 'pt', 'ot', 'cna',
   'pharmd', 'attending', 'resident', 'fellow', 'pcp', 'cc', 'by', 'seen by', 'signed by', 'per', 'attn', 'patient',

@@ -231,6 +231,14 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // three letter cases, with departments, services, staff roles and payer programmes alone as hard negatives (org40),
   // written before that round's rules.
   own39: { file: 'phi-own-notes-39.json', title: 'Our own notes, thirty-ninth set (organisations and jobs in notes of unseen institutions)' },
+  // Identifiers of every kind as documents of six countries label them (Your ref / Our ref, Claim No., claim number, Emp ID,
+  // Auth #, reference number, Lot, SN, S/N, NMC PIN, Req #, Specimen No., Billing No., OB No., Case No. N of YYYY, IC NO,
+  // SOCSO NO, PERKESO REF, TPA claim ID, AL No., ppsn, court record no., garda pulse incident no., driving licence no.) in a
+  // workers' compensation letter, a prior authorisation, an implant record, a lab requisition, a child-protection referral,
+  // an occupational-health note, a discharge form and a solicitor's letter, three letter cases, with doses, lab values,
+  // ref ranges, bed and room numbers, "a lot of pain", "case 2 of 3", ICD-10 and CPT codes, Grade 2, Level 3, G4P2 and x3
+  // as hard negatives (ids42), written before that round's rules.
+  own41: { file: 'phi-own-notes-41.json', title: 'Our own notes, forty-first set (identifiers of every kind, labelled and in narrative)' },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

@@ -42,6 +42,8 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'identifier.international': rule('cue', ['identifier', 'before']),
   'identifier.registration': rule('cue', ['identifier', 'before']),
   'identifier.accession': rule('cue', ['identifier', 'before']),
+  'identifier.reference': rule('cue', ['identifier', 'before']),
+  'identifier.caps-label': rule('cue', ['identifier', 'before']),
   'age.over-89': rule('shape', ['age', 'around']),
   'age.said-of-person': rule('shape', ['age', 'around']),
   'profession.cued': rule('cue', ['occupation', 'before']),

@@ -26,6 +26,7 @@ import { detectHistoryJobs, detectKinBracketJobs, detectKinFieldJobs, detectKinP
 import { detectFacilities } from '../rules/facilities';
 import { detectInternational } from '../rules/international';
 import { detectRegistrationNumbers } from '../rules/registration-numbers';
+import { detectReferenceNumbers } from '../rules/reference-numbers';
 import { detectTownCodes } from '../rules/town-code';
 import { detectLetterPeople } from '../rules/letter-people';
 import { detectPeopleCues } from '../rules/people-cues';
@@ -168,6 +169,10 @@ const FAMILIES: readonly PhiFamily[] = [
   single('registration-numbers', 'raw', 'identifier.registration', ['labelledValue'], detectRegistrationNumbers),
   single('town-code', 'raw', 'place.town-code', ['townState'], detectTownCodes),
   single('record-labels', 'raw', 'identifier.labelled', ['labelledValue'], detectRecordLabels),
+  family('reference-numbers', 'raw', {
+    'identifier.reference': ['labelledValue'],
+    'identifier.caps-label': ['labelledValue'],
+  }, detectReferenceNumbers),
   family('facilities', 'raw', {
     'facility.saint-lower': ['saintFacility', 'facilityCue'],
     'facility.city-va': ['placeShape'],

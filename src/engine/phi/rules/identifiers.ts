@@ -164,6 +164,8 @@ function detectCuedIdentifiers(text: string, out: Candidate[], seen: GateWords):
       if (value.includes(' ') && !/^[A-Z]{2,5} \d/.test(value)) continue;
       // A date after "ID" is a date; a dose after "case" is a dose.
       if (/^\d{1,2}\/\d{1,2}(?:\/\d{2,4})?$/.test(value) || (/^\d+(?:\.\d+)?$/.test(value) && value.length < 5)) continue;
+      // "ref 4.0-6.0": a reference range of a lab value, not a reference number.
+      if (/^\d{1,4}\.\d{1,3}-\d{1,4}(?:\.\d{1,3})?$/.test(value)) continue;
       // "a lot 3 days ago": after a bare "lot" the value is a lot code of five characters or more.
       if (/^lot(?![\s#]*(?:number|no|#))/i.test(m[0]) && value.length < 5) continue;
       push(out, end - value.length, end, rule.type, rule.score);

@@ -51,6 +51,8 @@ export const CUE_WORDS: readonly string[] = [
   'rue', 'boul.', 'ch.', 'Jalan', 'Heol', '3e', 'rr 2', 'HC 4', 'Rural Route', 'Erf', 'Stand 4,', 'Lot 1,', ', Extension', 'P.O.',
   'Co.', 'Purok', 'Sitio', 'Taman', 'Mun. of', 'Poblacion', 'Ab, Fife', 'Ab (Québec', 'Ab, Man.', 'worked in', 'deployed to',
   'lives out in', 'Ab County',
+  // names as documents of other countries write them (world-name-slots.ts, names43): fields, a staff nurse, honorifics
+  'NOK:', 'NOK: SON', 'interpreter:', 'Accompanied by:', 'BED 4:', 'SN', 'Tan Sri', 'Datin', 'alhaji', 'Herr', 'AB, ', 'AB BIN', 'ab a/l',
   // an age over 89 where a note puts it without its unit (old-ages.ts, calib22)
   'he is 93', '97 s/p', '93 female', 'sat 98',
   // jobs and employers without a suffix (recall21): a driving or teaching verb, a job or a field in capitals, a union local, a second job

@@ -239,6 +239,13 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // ref ranges, bed and room numbers, "a lot of pain", "case 2 of 3", ICD-10 and CPT codes, Grade 2, Level 3, G4P2 and x3
   // as hard negatives (ids42), written before that round's rules.
   own41: { file: 'phi-own-notes-41.json', title: 'Our own notes, forty-first set (identifiers of every kind, labelled and in narrative)' },
+  // People's names as documents of other countries write them: particles and connectors (van der, de la, dos, bin/binti,
+  // a/l, a/p, s/o, w/o, d/o, Ould, Abu, Al-, El-, ben, bat, Mac, O', Ni, Nic, ap, Fitz), surname-first names in capitals
+  // (TAN WEI LING, PARK, JI-HOON), double surnames, Maori, Pacific, West African and Indian names (initials first),
+  // honorifics (Dato', Datin, Tan Sri, Sra, Herr, Frau, Mme, Mlle, alhaji, chief, pastor, elder, Mr for a surgeon) and
+  // labelled fields (NOK:, MO:, Reg:, SHO:, Informant:, Accompanied by:, Interpreter:, Witness:) in eight documents of nine
+  // countries and three letter cases, with eponyms, scores and bare roles as hard negatives (names43), written before that round's rules.
+  own42: { file: 'phi-own-notes-42.json', title: "Our own notes, forty-second set (people's names as documents of other countries write them)" },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

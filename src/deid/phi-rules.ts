@@ -121,6 +121,7 @@ export const PHI_RULES = {
   'person.kin-apposition': 'a name set off beside the relative it is ("..., pt\'s daughter, called", "call from ... (his wife)")',
   'person.service-bracket': 'a consultant in brackets after the service, before what a consultant does ("Renal (...) following")',
   'person.sister-title': 'a nurse or priest after the short title of a ward sister or a father ("Sr ...", "Fr. ..."), not a rhythm, a catheter size or a generational suffix',
+  'person.world-name-slot': 'a name as documents of other countries write it (capitals, lower case, particles such as bin, a/l, s/o, van der, ap) after a field only a person fills ("NOK:", "Interpreter:", "Witness:", "Bed 4:"), a staff nurse\'s "SN" or an honorific of another country ("Tan Sri", "Datin", "Herr", "alhaja", "elder")',
   'person.doctor-list': 'the further names of a list after the plural title "Drs" ("Drs. ... and ...", "Drs ..., ... & ...")',
   'person.census-entry': 'a patient of a sign-out or census list, "Surname, Given" before the age and sex ("Bed 4 - ..., ..., 67F")',
   'person.list-continuation': 'the next names of a list that starts with a person already found ("Drs ..., ... and ...")',

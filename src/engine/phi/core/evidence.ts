@@ -137,6 +137,7 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'person.role-holder': rule('cue', ['role', 'before'], ['department', 'before'], ['contact-verb', 'after']),
   'person.census-entry': rule('cue', ['age', 'after']),
   'person.sister-title': rule('cue', ['clergy', 'before']),
+  'person.world-name-slot': rule('cue', ['title', 'before'], ['kin', 'before']),
   'person.doctor-list': rule('cue', ['title', 'before']),
   'person.list-continuation': rule('repeat'),
   'person.slot-repeat': rule('repeat'),

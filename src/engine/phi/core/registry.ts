@@ -265,6 +265,7 @@ const FAMILIES: readonly PhiFamily[] = [
     'person.service-bracket': ['weakCue'],
     'person.census-entry': ['weakCue'],
     'person.sister-title': ['cueName'],
+    'person.world-name-slot': ['cueName'],
     'person.doctor-list': ['cueName'],
     'person.kin-list-opening': ['weakCue'],
     'person.agency-dash': ['weakCue'],

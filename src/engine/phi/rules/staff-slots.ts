@@ -20,6 +20,7 @@ import { censusEntry, kinApposition, serviceBracket } from './apposition-slots';
 import { ROLE_WORDS, slotName } from './slot-name';
 import { CONTACT_SLOT_RULES } from './contact-slots';
 import { sisterTitles } from './sister-titles';
+import { worldNameSlots } from './world-name-slots';
 import { doctorLists } from './doctor-lists';
 
 /** Hand-over cues as token sequences ("signed out to" -> signed, out, to). */
@@ -301,6 +302,7 @@ export function detectStaffSlots(text: string, toks: readonly WordToken[], wc: W
     ['person.service-bracket', serviceBracket],
     ['person.census-entry', censusEntry],
     ['person.sister-title', sisterTitles],
+    ['person.world-name-slot', worldNameSlots],
     ...CONTACT_SLOT_RULES,
     ['person.list-continuation', listContinuation],
     ['person.doctor-list', doctorLists],

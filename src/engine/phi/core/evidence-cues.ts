@@ -41,7 +41,8 @@ export const CUES: Readonly<Record<CueKind, ReadonlySet<string>>> = {
   identifier: words(
     'mrn|mr|record|medical record|account|acct|acc|ssn|social security|soc sec|license|licence|lic|dea|npi|id|number|no|' +
       'policy|member|insurance|medicaid|medicare|plan|group|serial|device|vin|plate|accession|specimen|case|nhs|ohip|uhid|' +
-      'hospital number|crn|chart|encounter|unit number|health card|aadhaar|medicare number|ihi',
+      'hospital number|crn|chart|encounter|unit number|health card|aadhaar|medicare number|ihi|ref|reference|auth|badge|' +
+      'employee|emp|reg|registration|lot|batch|sn|file|claim|pin',
   ),
   date: words(
     'dob|d.o.b|born|birth|birthday|date|dated|admitted|admission|discharged|discharge|on|since|through|thru|until|till|' +
@@ -49,7 +50,8 @@ export const CUES: Readonly<Record<CueKind, ReadonlySet<string>>> = {
   ),
   age: words('yo|y/o|y.o|yr|yrs|year|years|old|year-old|years-old|aged|age|male|female|man|woman|m|f|centenarian|nonagenarian'),
   occupation: words('works as|worked as|occupation|profession|employed as|job|retired|former|formerly|career|trade|works|worked|employed'),
-  'facility-word': words(FACILITY, HOSPITAL_WORDS, 'nursing home|medical center|med center|campus|rehabilitation|snf|ltac|ltach|clinic|pavilion|tower|building|bldg|wing'),
+  'facility-word': words(FACILITY, HOSPITAL_WORDS, 'nursing home|medical center|med center|campus|rehabilitation|snf|ltac|ltach|clinic|pavilion|tower|building|bldg|wing|' +
+      'chemist|chemists|pharmacy|practice'),
   'org-word': words(
     'inc|llc|corp|corporation|company|co|group|associates|partners|ltd|bank|foundation|services|church|school|university|' +
       'college|academy|society|agency|department|dept|firm|freight|health|systems|industries|labs|laboratories|pharmacy|' +

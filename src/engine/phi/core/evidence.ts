@@ -156,7 +156,7 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'place.person-of': rule('cue', ['residence', 'before']),
   'place.kin-in': rule('cue', ['kin', 'before']),
   'place.labelled-field': rule('layout', ['residence', 'before']),
-  'place.care-in': rule('cue', ['department', 'before']),
+  'place.care-in': rule('cue', ['facility-word', 'before'], ['residence', 'before'], ['department', 'before']),
   'place.lake-name': rule('shape'),
   'place.town-before-county': rule('layout'),
   'street.named-on': rule('cue', ['street-word', 'after']),

@@ -31,18 +31,6 @@ import { detectLetterPeople } from '../rules/letter-people';
 import { detectPeopleCues } from '../rules/people-cues';
 import { detectPhoneShapes } from '../rules/phone-shapes';
 import { detectWrittenDates } from '../rules/written-dates';
-import { detectOrgCues } from '../rules/org-cues';
-import { detectCapsEmployers } from '../rules/caps-employers';
-import { detectUnionLocals } from '../rules/union-locals';
-import { detectInsurers } from '../rules/insurers';
-import { detectJobEmployers } from '../rules/job-employers';
-import { detectMemberships } from '../rules/memberships';
-import { detectPublicBodies } from '../rules/public-bodies';
-import { detectPharmacies } from '../rules/pharmacies';
-import { detectContractWork } from '../rules/contract-work';
-import { detectEmployerInitials } from '../rules/employer-initials';
-import { detectAgeJobs } from '../rules/age-jobs';
-import { detectNamedResidences } from '../rules/named-residences';
 import { detectCapsFacilities } from '../rules/caps-facilities';
 import { detectKindFirstFacilities } from '../rules/kind-first-facilities';
 import { detectNamedTeams } from '../rules/named-teams';
@@ -64,6 +52,7 @@ import { detectLakeNames } from '../rules/lake-names';
 import { detectCountyTowns } from '../rules/county-towns';
 import { detectWorldAddresses } from '../rules/world-addresses';
 import { byRule } from './scan';
+import { ORGANISATION_FAMILIES } from './organisation-families';
 import { family, restoring, single, tokenFamily, wordFamily, type PhiFamily, type RestoredCaseReading } from './family-kinds';
 
 export type { FamilyInput, PhiFamily, Reading, RestoredCaseReading, RuleTiers } from './family-kinds';
@@ -313,56 +302,7 @@ const FAMILIES: readonly PhiFamily[] = [
   wordFamily('royal-patrons', {
     'facility.royal-patron': ['placeWord'],
   }, (text, words, out, seen) => byRule(out, 'facility.royal-patron', () => detectRoyalPatrons(text, words, out, seen))),
-  wordFamily('org-cues', {
-    'org.employer-cue': ['facilityCue', 'weakCue'],
-    'org.after-occupation': ['facilitySuffix'],
-    'org.before-kind': ['placeWord'],
-  }, detectOrgCues),
-  // An employer on a line in capitals, after a work verb, a job or an employer field ("BUS DRIVER FOR HALSTEAD TRANSIT").
-  wordFamily('caps-employers', {
-    'org.caps-employer': ['facilityCue', 'weakCue'],
-  }, (text, words, out, seen) => byRule(out, 'org.caps-employer', () => detectCapsEmployers(text, words, out, seen))),
-  // A care home named as a house is, after a residence cue ("lived at The Brannock", "LIVES AT THE LAURELS OF GRANTHAM").
-  wordFamily('named-residences', {
-    'facility.the-residence': ['placeWord'],
-  }, (text, words, out, seen) => byRule(out, 'facility.the-residence', () => detectNamedResidences(text, words, out, seen))),
-  // A union's local by its trade and number ("IBEW Local 219", "STEELWORKERS LOCAL 7714").
-  wordFamily('union-locals', {
-    'org.union-local': ['facilitySuffix'],
-  }, (text, words, out, seen) => byRule(out, 'org.union-local', () => detectUnionLocals(text, words, out, seen))),
-  // An insurer or claims administrator after an insurance cue ("Insurance through ...", "cashless through ... via TPA ...").
-  wordFamily('insurers', {
-    'org.insurer': ['facilityCue', 'weakCue'],
-  }, (text, words, out, seen) => byRule(out, 'org.insurer', () => detectInsurers(text, words, out, seen))),
-  // A job that opens its clause and its employer, read together ("HPI: Teacher at ...", "52 YO M LINEMAN WITH ...").
-  wordFamily('job-employers', {
-    'profession.before-employer': ['knownOccupation'],
-    'org.after-job': ['facilitySuffix'],
-  }, detectJobEmployers),
-  // A club, congregation, union or school after words of belonging ("member of ...", "plays for ...", "attends ...").
-  wordFamily('memberships', {
-    'org.membership': ['weakCue'],
-  }, (text, words, out, seen) => byRule(out, 'org.membership', () => detectMemberships(text, words, out, seen))),
-  // Health boards and authorities by their area, the NHS by its area, a CISSS, a government department by its portfolio.
-  wordFamily('public-bodies', {
-    'org.public-body': ['facilitySuffix', 'weakCue'],
-  }, (text, words, out, seen) => byRule(out, 'org.public-body', () => detectPublicBodies(text, words, out, seen))),
-  // The shop a pharmacy is, after "pharmacy is", a bracket or a dash ("pharmacy is the ... on Main St").
-  wordFamily('pharmacies', {
-    'org.pharmacy-named': ['weakCue'],
-  }, (text, words, out, seen) => byRule(out, 'org.pharmacy-named', () => detectPharmacies(text, words, out, seen))),
-  // The firm after contracting, temping, apprenticeship, shift or line words ("contracting for ...", "ON THE LINE AT ...").
-  wordFamily('contract-work', {
-    'org.contract-employer': ['weakCue'],
-  }, (text, words, out, seen) => byRule(out, 'org.contract-employer', () => detectContractWork(text, words, out, seen))),
-  // An employer by its initials after a work verb and "the" ("for the MBTA", "retired from the USPS").
-  wordFamily('employer-initials', {
-    'org.employer-initials': ['weakCue'],
-  }, (text, words, out, seen) => byRule(out, 'org.employer-initials', () => detectEmployerInitials(text, words, out, seen))),
-  // A job right after an age with no article before it ("52 yo roofer", "45 y/o male mechanic").
-  wordFamily('age-jobs', {
-    'profession.after-bare-age': ['knownOccupation'],
-  }, (text, words, out, seen) => byRule(out, 'profession.after-bare-age', () => detectAgeJobs(text, words, out, seen))),
+  ...ORGANISATION_FAMILIES,
   wordFamily('staff-cues', {
     'person.credential-verb': ['commaCredential'],
     'person.role-period': ['cueKnownName'],

@@ -1,5 +1,5 @@
 // A run of words read forward from a cue, for rules that read an organisation's name word by word (insurers,
-// memberships): the same walk, bounded in words and blanks, so that a run never crosses a sentence or a line.
+// memberships, pharmacies): the same walk, bounded in words and blanks, so that a run never crosses a sentence or a line.
 
 /** A word of a run and where it stands in the text. */
 export interface RunWord {

@@ -10,6 +10,7 @@ import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
 import { wordGate, type GateWords } from '../core/word-gate';
 import { WordAnchor } from '../core/word-anchors';
+import { wordRun } from '../core/word-runs';
 
 const CUE = new WordAnchor(
   /\b(?:pharmacy|chemist|drugstore|PHARMACY|CHEMIST|DRUGSTORE|Pharmacy|Chemist|Drugstore)(?:[ \t]{1,2}(?:is|was|IS|WAS)[ \t]{1,2}|[ \t]{0,2}\([ \t]{0,2}|[ \t]{1,2}[-–][ \t]{1,2})(?:(?:the|THE|a|A)[ \t]{1,2})?(?=\p{L})/gu,
@@ -19,6 +20,8 @@ const GATE = wordGate('pharmacy chemist drugstore');
 /** A Title-case word right before a Title-case pharmacy word: the shop's own name (in capitals it cannot be told). */
 const NAME_BEFORE = /\p{Lu}\p{Ll}[\p{L}'’&-]{0,23}[ \t]{1,2}$/u;
 const WORD = /(?:\p{L}[\p{L}\p{M}\d'’&.-]{0,24}|&)/uy;
+/** Every closing full stop ends the shop's name: no abbreviation is read through. */
+const NO_ABBREVIATION = /(?!)/;
 /** Words that end the shop's name: its branch, a clause. */
 const ENDS = new Set(['on', 'in', 'at', 'near', 'by', 'off', 'and', 'says', 'said', 'is', 'was', 'has', 'called', 'will', 'for', 'to', 'with', 'which', 'that', 'who', 'but']);
 /** What a pharmacy is told, does or is: no shop's name. */
@@ -38,23 +41,7 @@ export function detectPharmacies(text: string, wc: WordClasses, out: Candidate[]
     // A named shop's bracket holds its branch or town ("Quarrow Chemist (Pellbrook)": place.care-in's), not the shop.
     if (m[0].includes('(') && /^\p{Lu}\p{Ll}/u.test(m[0]) && NAME_BEFORE.test(text.slice(Math.max(0, m.index - 32), m.index))) continue;
     const from = m.index + m[0].length;
-    const words: { text: string; end: number }[] = [];
-    let at = from;
-    while (words.length < 4) {
-      WORD.lastIndex = at;
-      const w = WORD.exec(text);
-      if (!w) break;
-      const raw = w[0].replace(/[.]$/, '');
-      words.push({ text: raw, end: w.index + raw.length });
-      if (raw.length < w[0].length) break;
-      at = w.index + w[0].length;
-      let blanks = 0;
-      while (blanks < 3 && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) {
-        at++;
-        blanks++;
-      }
-      if (blanks === 0 || blanks > 2) break;
-    }
+    const words = wordRun(text, from, 4, WORD, NO_ABBREVIATION);
     let n = 0;
     while (n < words.length && !(n > 0 && ENDS.has(words[n]!.text.toLowerCase()))) n++;
     const kept = words.slice(0, n);

@@ -23,6 +23,7 @@ export const CUE_KINDS = {
   occupation: 'occupation cue',
   'facility-word': 'facility word',
   'org-word': 'organisation word',
+  belonging: 'word of belonging',
   saint: 'saint or religious word',
   va: 'VA',
   department: 'department word',

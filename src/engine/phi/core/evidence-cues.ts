@@ -12,6 +12,8 @@ import {
 } from '../vocab/people-words';
 import { FACILITY, HOSPITAL_WORDS, LIVES, MOVE, PLACE_PREP, STREET_WORDS } from '../vocab/place-words';
 import { CLOSINGS, GREETINGS, SELF_INTRODUCTIONS } from '../vocab/letter-words';
+import { SUFFIX_CUE_WORDS } from '../rules/institutions';
+import { BELONGING_WORDS, BODY_KINDS } from '../rules/memberships';
 
 const lower = (list: readonly string[]): string[] => list.map((w) => w.toLowerCase());
 
@@ -51,13 +53,15 @@ export const CUES: Readonly<Record<CueKind, ReadonlySet<string>>> = {
   age: words('yo|y/o|y.o|yr|yrs|year|years|old|year-old|years-old|aged|age|male|female|man|woman|m|f|centenarian|nonagenarian'),
   occupation: words('works as|worked as|occupation|profession|employed as|job|retired|former|formerly|career|trade|works|worked|employed'),
   'facility-word': words(FACILITY, HOSPITAL_WORDS, 'nursing home|medical center|med center|campus|rehabilitation|snf|ltac|ltach|clinic|pavilion|tower|building|bldg|wing|' +
-      'chemist|chemists|pharmacy|practice'),
+      'chemist|chemists|pharmacy|practice', SUFFIX_CUE_WORDS.facility),
   'org-word': words(
     'inc|llc|corp|corporation|company|co|group|associates|partners|ltd|bank|foundation|services|church|school|university|' +
       'college|academy|society|agency|department|dept|firm|freight|health|systems|industries|labs|laboratories|pharmacy|' +
       'mutual|insurance|logistics|holdings|trust|solutions|technologies|consulting|enterprises|motors|airlines|bakery|' +
       'office|offices|website|web site|headquarters|store|factory|plant|staff|employees',
+    SUFFIX_CUE_WORDS.organisation, BODY_KINDS,
   ),
+  belonging: words(BELONGING_WORDS.split(' ')),
   saint: words('st|saint|ste|sainte|san|santa|holy|sacred|our lady|good samaritan|mercy|providence|trinity|cross|redeemer|lady'),
   va: words('va|vamc|vahcs|veterans'),
   department: words('department|dept|division|service|services|team|unit|ward|clinic|program|office|lab|laboratory|center'),

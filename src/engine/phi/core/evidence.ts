@@ -168,7 +168,7 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'org.caps-employer': rule('cue', ['work', 'before'], ['occupation', 'before']),
   'org.union-local': rule('shape', ['org-word', 'after']),
   'org.insurer': rule('cue', ['org-word', 'before']),
-  'org.membership': rule('cue', ['org-word', 'inside']),
+  'org.membership': rule('cue', ['belonging', 'before'], ['org-word', 'inside']),
   'org.public-body': rule('cue', ['org-word', 'inside']),
   'org.pharmacy-named': rule('cue', ['org-word', 'before']),
   'org.contract-employer': rule('cue', ['work', 'before']),

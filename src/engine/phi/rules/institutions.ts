@@ -70,6 +70,26 @@ const OTHER_SUFFIX =
   'Synagogue|Temple|Cemetery|Zoo|Museum|Library|Station|Lake|River|Mountain|Mountains|Canyon|Bay|Harbor|' +
   'Campground|Resort|Hotel|Motel|Casino';
 
+/** Words that join a suffix's words and say nothing of its kind ("Heart and Vascular"). */
+const JOINERS = new Set(['', 'and', '&', 'of', 'for', 'the']);
+
+function suffixWords(alternations: readonly string[]): string[] {
+  const out = new Set<string>();
+  for (const a of alternations) {
+    for (const phrase of a.split('|')) for (const w of phrase.replace(/\\\.\??|\?/g, '').toLowerCase().split(' ')) if (!JOINERS.has(w)) out.add(w);
+  }
+  return [...out];
+}
+
+/**
+ * Every word of the suffixes, lower case, for the evidence reader (core/evidence-cues.ts), so that the cue it names
+ * is a word this rule read: facility kinds (hospitals, practices, places) and organisation kinds apart.
+ */
+export const SUFFIX_CUE_WORDS = {
+  facility: suffixWords([HOSPITAL_SUFFIX, PRACTICE_SUFFIX, OTHER_SUFFIX]),
+  organisation: suffixWords([ORG_SUFFIX]),
+} as const;
+
 const SUFFIX_RE = new RegExp(`\\b(?:(${HOSPITAL_SUFFIX})|(${ORG_SUFFIX})|(${OTHER_SUFFIX})|(${PRACTICE_SUFFIX}))(?![\\p{L}])`, 'gu');
 /** Headers write names in capitals: "MERCY GENERAL HOSPITAL". */
 const UPPER_SUFFIX_RE = new RegExp(

@@ -15,18 +15,21 @@ import { WordAnchor } from '../core/word-anchors';
 import { NOT_EMPLOYER } from './org-cues';
 import { letterShape, wordRun, type LetterShape, type RunWord } from '../core/word-runs';
 
+/** The words of belonging the cue opens with (the gate's words, and the evidence reader's cue list). */
+export const BELONGING_WORDS = 'member members parishioner parishioners congregant congregants chairman chairwoman chairperson treasurer captain worships worshipped worshipping plays played playing coaches coached coaching attends attended';
+
 /**
  * Words of belonging in any letter case, then up to three words ("plays Sunday league for", "coaches the under-12s
  * with") and the preposition, or "of"/"at" straight after a member's or an office's word.
  */
 const CUE = new WordAnchor(
   /\b(?:(?:members?|parishioners?|congregants?|chairman|chairwoman|chairperson|treasurer|captain)[ \t]{1,2}(?:of|at)(?:[ \t]{1,2}the)?|(?:worships|worshipped|worshipping)[ \t]{1,2}(?:at|with)|(?:plays|played|playing)(?:[ \t]{1,2}[\p{L}\d'’-]{1,15}){0,3}?[ \t]{1,2}for|(?:coaches|coached|coaching)(?:[ \t]{1,2}[\p{L}\d'’-]{1,15}){0,3}?[ \t]{1,2}(?:for|with|at)|(?:attends|attended)(?:[ \t]{1,2}(?:church|mass|services?|temple|mosque|synagogue|school|college|classes)[ \t]{1,2}at)?)[ \t]{1,2}(?=\p{L})/giu,
-  'member members parishioner parishioners congregant congregants chairman chairwoman chairperson treasurer captain worships worshipped worshipping plays played playing coaches coached coaching attends attended',
+  BELONGING_WORDS,
 );
-const GATE = wordGate('member members parishioner parishioners congregant congregants chairman chairwoman chairperson treasurer captain worships worshipped worshipping plays played playing coaches coached coaching attends attended');
+const GATE = wordGate(BELONGING_WORDS);
 
-/** Kinds of body a name in lower case or capitals may end with. */
-const BODY_KINDS = new Set([
+/** Kinds of body a name in lower case or capitals may end with (also the evidence reader's organisation words). */
+export const BODY_KINDS = new Set([
   'club', 'union', 'church', 'chapel', 'parish', 'mosque', 'masjid', 'temple', 'mandir', 'gurdwara', 'synagogue', 'congregation',
   'fellowship', 'tabernacle', 'assembly', 'society', 'association', 'league', 'lodge', 'legion', 'school', 'college', 'academy',
   'polytechnic', 'tafe', 'university', 'fc', 'afc', 'rfc', 'rufc', 'gaa', 'cc', 'ymca', 'ywca', 'rovers', 'rangers', 'united', 'wanderers',

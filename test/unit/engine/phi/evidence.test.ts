@@ -63,6 +63,15 @@ describe('PHI evidence: the cue', () => {
     assert.deepEqual(at('joss halvorsen cell# 617-555-0100.', 'joss halvorsen', 'PATIENT', 'person.before-contact').cue, { kind: 'phone', word: 'cell#', where: 'after' });
   });
 
+  it('names the word a body is joined by, and the suffix word the facility rule read ("Surgery", "Club")', () => {
+    assert.deepEqual(at('He is a member of the Harwick Rotary Club.', 'Harwick Rotary Club', 'ORGANIZATION', 'org.membership').cue, { kind: 'belonging', word: 'member', where: 'before' });
+    assert.deepEqual(at('Plays Sunday league for Quarndon Rovers.', 'Quarndon Rovers', 'ORGANIZATION', 'org.membership').cue, { kind: 'belonging', word: 'Plays', where: 'before' });
+    // With no word of belonging before it, the kind of body at its end is the cue.
+    assert.deepEqual(at('Quarndon Rovers won.', 'Quarndon Rovers', 'ORGANIZATION', 'org.membership').cue, { kind: 'org-word', word: 'Rovers', where: 'inside' });
+    assert.deepEqual(at('GP: Kestle Lane Surgery, Truro.', 'Kestle Lane Surgery', 'HOSPITAL', 'facility.suffix').cue, { kind: 'facility-word', word: 'Surgery', where: 'inside' });
+    assert.deepEqual(at('Works at Carrow Brothers Ltd.', 'Carrow Brothers Ltd', 'ORGANIZATION', 'facility.suffix').cue, { kind: 'org-word', word: 'Ltd', where: 'inside' });
+  });
+
   it('reads the evidence of review candidates too', () => {
     const e = at('per Zyxwob, hold heparin.', 'Zyxwob', 'DOCTOR', 'review.name-after-cue');
     assert.equal(e.basis, 'cue');

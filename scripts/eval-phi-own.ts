@@ -246,6 +246,13 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // labelled fields (NOK:, MO:, Reg:, SHO:, Informant:, Accompanied by:, Interpreter:, Witness:) in eight documents of nine
   // countries and three letter cases, with eponyms, scores and bare roles as hard negatives (names43), written before that round's rules.
   own42: { file: 'phi-own-notes-42.json', title: "Our own notes, forty-second set (people's names as documents of other countries write them)" },
+  // Written blind by a writer who read only two notes of own36 for the format (no rule, vocabulary, other worktree or
+  // other set), at 2d8643f: four ICU notes in the deid corpus's style (MICU nursing in mixed case with an age of 91, neuro
+  // ICU nursing in capitals with a mother of 94, CSRU nursing in lower case, a MICU resident admission note) and eight from
+  // settings no earlier blind set used (Singapore tumour-board summary, Jamaican antenatal record, Hong Kong NICU note,
+  // Pakistani dental referral, Ugandan hospice home visit, Indian Health Service pharmacy anticoagulation note, Pennsylvania
+  // ambulance run sheet in capitals, English mental-health tribunal report), 337 PHI.
+  own43: { file: 'phi-own-notes-43.json', title: 'Our own notes, forty-third set (written blind at 2d8643f, after the eighth round of 2026-11-29)', blind: true },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

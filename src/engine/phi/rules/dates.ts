@@ -14,7 +14,8 @@ const MONTH =
   '(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?|' +
   'JAN(?:UARY)?|FEB(?:RUARY)?|MAR(?:CH)?|APR(?:IL)?|MAY|JUNE?|JULY?|AUG(?:UST)?|SEP(?:T(?:EMBER)?)?|OCT(?:OBER)?|NOV(?:EMBER)?|DEC(?:EMBER)?|' +
   'january|february|april|june|july|august|september|october|november|december|jan|feb|apr|jun|jul|aug|sept?|oct|nov)';
-const DAY = '(?:[12]\\d|3[01]|0?[1-9])(?:st|nd|rd|th)?';
+// The ordinal in either case: notes written in capitals write "OCTOBER 5TH" as the rest of the line.
+const DAY = '(?:[12]\\d|3[01]|0?[1-9])(?:st|nd|rd|th|ST|ND|RD|TH)?';
 const YEAR = "(?:(?:19|20)\\d\\d|'\\d\\d)";
 const TIME = '(?:,?\\s*(?:at\\s+)?(?:[01]?\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d)?(?:\\s*[AaPp]\\.?[Mm]\\.?)?)?';
 
@@ -26,7 +27,7 @@ export const NAMED = new RegExp(
     // Weekday prefix is part of the date when present.
     `(?:${WEEKDAY}(?:day)?\\.?,?\\s+)?` +
     `(?:${MONTH}\\.?\\s+${DAY}(?:,?\\s+${YEAR})?` +
-    `|${DAY}\\s+(?:of\\s+)?${MONTH}\\.?(?:,?\\s+${YEAR})?` +
+    `|${DAY}\\s+(?:[Oo][Ff]\\s+)?${MONTH}\\.?(?:,?\\s+${YEAR})?` +
     `|${MONTH}\\.?,?\\s+(?:[Oo][Ff]\\s+)?${YEAR}` +
     `|\\d{1,2}-${MONTH}-(?:\\d{4}|\\d\\d)` +
     `))${TIME}(?![\\p{L}\\d])`,
@@ -49,7 +50,7 @@ function isDigit(text: string, i: number): boolean {
 
 /** Where a day of one or two digits, and perhaps "st", "nd", "rd" or "th", that ends at `last` (inclusive) may start. */
 function dayStarts(text: string, last: number, into: number[]): void {
-  const ordinal = last >= 2 && /^(?:st|nd|rd|th)$/.test(text.slice(last - 1, last + 1));
+  const ordinal = last >= 2 && /^(?:st|nd|rd|th)$/i.test(text.slice(last - 1, last + 1));
   for (const end of ordinal ? [last, last - 2] : [last]) {
     if (end < 0 || !isDigit(text, end)) continue;
     into.push(end);
@@ -76,7 +77,7 @@ export function namedDates(text: string, seen: AnchorRuns): RegExpExecArray[] {
     while (k >= 0 && isSpace(text.charCodeAt(k))) k--;
     if (k === m - 1) continue;
     dayStarts(text, k, starts);
-    if (k >= 2 && text.charCodeAt(k) === 102 && text.charCodeAt(k - 1) === 111 && isSpace(text.charCodeAt(k - 2))) {
+    if (k >= 2 && (text.charCodeAt(k) | 32) === 102 && (text.charCodeAt(k - 1) | 32) === 111 && isSpace(text.charCodeAt(k - 2))) {
       let j = k - 2;
       while (j >= 0 && isSpace(text.charCodeAt(j))) j--;
       dayStarts(text, j, starts);

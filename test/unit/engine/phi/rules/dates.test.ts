@@ -47,6 +47,11 @@ describe('rule date.written', () => {
     finds('Ceftaz given 1/2 - 1/10, then levo.', 'DATE:1/2', 'date.written');
     clean('Gave 1/2 - 3/4 tab. Strength 4/5, 5/5 on the left. Crackles 1/3 up, 2/3 down.', 'DATE');
   });
+  it('reads a month named in capitals with its ordinal day in capitals too', () => {
+    finds('REPAIR OF PSEUDOANEURYSM ON OCTOBER 5TH, WITH STENT.', 'DATE:OCTOBER 5TH', 'date.written');
+    finds('SEEN ON THE 21ST OF MARCH IN CLINIC.', 'DATE:21ST OF MARCH', 'date.written');
+    clean('THE 5TH DOSE OF MAG GIVEN. 2ND LINE PLACED.', 'DATE');
+  });
   it('leaves weeks of gestation and Snellen acuities alone, but keeps a month and year or a cued date', () => {
     clean('Booked at 9/40; low-dose aspirin from 12/40 to 36/40.', 'DATE');
     clean('VA unaided R 6/12, L 6/18; with pinhole 6/9 each eye.', 'DATE');

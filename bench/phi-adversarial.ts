@@ -91,6 +91,9 @@ export const CUE_WORDS: readonly string[] = [
   '52 yo', '45yo male', '33-year-old',
   // dates and ages
   'on', 'jan', 'june', 'may', 'the', 'dob', 'date', 'age', 'yo', 'year old',
+  // equal pairs, lists and capitals' ordinals (date.written), lower-case march (date.other-shapes), a short relative
+  // before a call (person.relative) and a short surname ending the clause after an initial (person.initial-after-cue) (seeds44)
+  'extubated', 'intubated', 'MI x2 (9/13,', 'OCTOBER 5TH', 'on march', 'son kri called', 'reported to j.',
 ];
 
 /** The runs that follow each cue: blanks and the punctuation, digits and capitals that rules repeat over. */

@@ -20,7 +20,7 @@
 //   DOMAIN_NAME, IP_ADDRESS -> URL
 //   TITLE           -> PROFESSION
 // The PhysioNet deid development half and its mapping: scripts/eval-phi-deid.ts.
-// `--only deid|swap|presidio|asq|review|blind|own|ownN` runs one set (swap: the deid half with surrogates, scripts/eval-phi-swap.ts, `--seed N`, `--case lower|upper`; own, own2 ... own43: our own notes, registered in scripts/eval-phi-own.ts, those marked blind (own9, own12, own14, own16, own19, own22, own26, own30, own36, own43) never print their misses; `--only blind` runs the blind sets and pools them, counts only). `--only rules` (never in the plain run) prints what each rule earns in every set, scripts/eval-phi-rules.ts; `--only review-rules` (nor this) what each review rule's candidates are worth, by condition, scripts/eval-phi-review-rules.ts (`--rule ID --examples N` prints that rule's candidates from readable sets). The engine runs with dist/phi-dictionaries.json when built.
+// `--only deid|swap|presidio|asq|review|blind|own|ownN` runs one set (swap: the deid half with surrogates, scripts/eval-phi-swap.ts, `--seed N`, `--seeds 4-40` pooled, `--case lower|upper`; own, own2 ... own43: our own notes, registered in scripts/eval-phi-own.ts, those marked blind (own9, own12, own14, own16, own19, own22, own26, own30, own36, own43) never print their misses; `--only blind` runs the blind sets and pools them, counts only). `--only rules` (never in the plain run) prints what each rule earns in every set, scripts/eval-phi-rules.ts; `--only review-rules` (nor this) what each review rule's candidates are worth, by condition, scripts/eval-phi-review-rules.ts (`--rule ID --examples N` prints that rule's candidates from readable sets). The engine runs with dist/phi-dictionaries.json when built.
 // Excluded by policy (not scored; a prediction on them counts neither way): DATE_TIME that is a bare year,
 // a weekday or a time only (we do not tag bare years: HIPAA keeps the year); AGE under 90 (HIPAA: only
 // ages over 89 are PHI); TITLE that is an honorific (Mr., Ms.). Not covered (same treatment): NRP.
@@ -30,7 +30,7 @@ import { z } from 'zod';
 import type { KnownPhiType } from '../src/api/wire';
 import { createPhiIdentifier, defaultPhiDictionariesPath, loadPhiDictionaries, type PhiDictionaries } from '../src/engine/phi/index';
 import { evalDeid, loadDeidNotes } from './eval-phi-deid';
-import { evalSwap } from './eval-phi-swap';
+import { evalSwap, evalSwapSeeds, parseSeeds } from './eval-phi-swap';
 import { evalReview } from './eval-phi-review';
 import { evalOwnNotes, OWN_SETS, type OwnTally, printPooled } from './eval-phi-own';
 import { evalRules, type Scored } from './eval-phi-rules';
@@ -248,7 +248,10 @@ function main(): void {
     const s = process.argv.indexOf('--seed');
     const c = process.argv.indexOf('--case');
     const letterCase = c >= 0 && (process.argv[c + 1] === 'lower' || process.argv[c + 1] === 'upper') ? (process.argv[c + 1] as 'lower' | 'upper') : undefined;
-    if (notes) evalSwap(notes, identifyPhi, dicts, s >= 0 ? Number(process.argv[s + 1] ?? '1') : 1, examples, letterCase);
+    const range = process.argv.indexOf('--seeds');
+    const seeds = range >= 0 ? parseSeeds(process.argv[range + 1]) : undefined;
+    if (notes && seeds) evalSwapSeeds(notes, identifyPhi, dicts, seeds, examples, letterCase);
+    else if (notes) evalSwap(notes, identifyPhi, dicts, s >= 0 ? Number(process.argv[s + 1] ?? '1') : 1, examples, letterCase);
   }
   if (only === undefined || only === 'presidio') evalPresidio(dataDir, identifyPhi, examples);
   if (only === undefined || only === 'asq') evalAsq(dataDir, identifyPhi, examples);

@@ -14,7 +14,8 @@ const MONTH =
   '(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?|' +
   'JAN(?:UARY)?|FEB(?:RUARY)?|MAR(?:CH)?|APR(?:IL)?|MAY|JUNE?|JULY?|AUG(?:UST)?|SEP(?:T(?:EMBER)?)?|OCT(?:OBER)?|NOV(?:EMBER)?|DEC(?:EMBER)?|' +
   'january|february|april|june|july|august|september|october|november|december|jan|feb|apr|jun|jul|aug|sept?|oct|nov)';
-const DAY = '(?:[12]\\d|3[01]|0?[1-9])(?:st|nd|rd|th)?';
+// The ordinal in either case: notes written in capitals write "OCTOBER 5TH" as the rest of the line.
+const DAY = '(?:[12]\\d|3[01]|0?[1-9])(?:st|nd|rd|th|ST|ND|RD|TH)?';
 const YEAR = "(?:(?:19|20)\\d\\d|'\\d\\d)";
 const TIME = '(?:,?\\s*(?:at\\s+)?(?:[01]?\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d)?(?:\\s*[AaPp]\\.?[Mm]\\.?)?)?';
 
@@ -26,7 +27,7 @@ export const NAMED = new RegExp(
     // Weekday prefix is part of the date when present.
     `(?:${WEEKDAY}(?:day)?\\.?,?\\s+)?` +
     `(?:${MONTH}\\.?\\s+${DAY}(?:,?\\s+${YEAR})?` +
-    `|${DAY}\\s+(?:of\\s+)?${MONTH}\\.?(?:,?\\s+${YEAR})?` +
+    `|${DAY}\\s+(?:[Oo][Ff]\\s+)?${MONTH}\\.?(?:,?\\s+${YEAR})?` +
     `|${MONTH}\\.?,?\\s+(?:[Oo][Ff]\\s+)?${YEAR}` +
     `|\\d{1,2}-${MONTH}-(?:\\d{4}|\\d\\d)` +
     `))${TIME}(?![\\p{L}\\d])`,
@@ -49,7 +50,7 @@ function isDigit(text: string, i: number): boolean {
 
 /** Where a day of one or two digits, and perhaps "st", "nd", "rd" or "th", that ends at `last` (inclusive) may start. */
 function dayStarts(text: string, last: number, into: number[]): void {
-  const ordinal = last >= 2 && /^(?:st|nd|rd|th)$/.test(text.slice(last - 1, last + 1));
+  const ordinal = last >= 2 && /^(?:st|nd|rd|th)$/i.test(text.slice(last - 1, last + 1));
   for (const end of ordinal ? [last, last - 2] : [last]) {
     if (end < 0 || !isDigit(text, end)) continue;
     into.push(end);
@@ -76,7 +77,7 @@ export function namedDates(text: string, seen: AnchorRuns): RegExpExecArray[] {
     while (k >= 0 && isSpace(text.charCodeAt(k))) k--;
     if (k === m - 1) continue;
     dayStarts(text, k, starts);
-    if (k >= 2 && text.charCodeAt(k) === 102 && text.charCodeAt(k - 1) === 111 && isSpace(text.charCodeAt(k - 2))) {
+    if (k >= 2 && (text.charCodeAt(k) | 32) === 102 && (text.charCodeAt(k - 1) | 32) === 111 && isSpace(text.charCodeAt(k - 2))) {
       let j = k - 2;
       while (j >= 0 && isSpace(text.charCodeAt(j))) j--;
       dayStarts(text, j, starts);
@@ -109,11 +110,12 @@ const NUMERIC = /(?<![\d/.])(?<![^A-Za-z]-)(?<!^-)(?:(\d{1,2})([/.-])(\d{1,2})\2
 const MONTH_DAY = /(?<![\d/.-])(?<!\d:)(0[1-9]|1[0-2]|[1-9])\/(0[1-9]|[12]\d|3[01]|[1-9])(?![\d/]|\.\d|-\d|:\d)/g;
 /** Month and two-digit year in a history: "MI 7/81", "echo 8/87". */
 const MONTH_YY = /(?<![\d/.:-])(0?[1-9]|1[0-2])\/([3-9]\d)(?![\d/%]|\.\d|-\d|:\d)/g;
-// "adm 7/7", "admit 4/4": nursing notes shorten "admitted"; "d/c planning for 4/4", "scheduled for 9/9": a plan is
+// "adm 7/7", "admit 4/4": nursing notes shorten "admitted"; "extubated 1/2", "intubated 4/4": a tube comes out or
+// goes in on a day, never in a fraction or a setting; "d/c planning for 4/4", "scheduled for 9/9": a plan is
 // for a day (not "set for": "PS set for 5/5" is a setting). Either lets a pair of equal numbers be a date, which
 // a setting ("CPAP 5/5") otherwise is.
 const MONTH_DAY_CUE =
-  /\b(?:on|since|through|thru|until|till|dated|as\s+of|effective|starting|beginning|discharged|admitted|adm|admit|dob|d\.o\.b\.|(?:planning|planned|scheduled|booked)[ \t]{1,2}for)[ \t:]*$/i;
+  /\b(?:on|since|through|thru|until|till|dated|as\s+of|effective|starting|beginning|discharged|admitted|adm|admit|dob|d\.o\.b\.|extubat(?:ed|ion)|(?:re-?)?intubated|(?:planning|planned|scheduled|booked)[ \t]{1,2}for)[ \t:]*$/i;
 /** Common fractions: "1/2 NS", "crackles 1/3 up", "3/4 strength". */
 const FRACTIONS: ReadonlySet<string> = new Set(['1/2', '1/3', '1/4', '2/3', '3/4']);
 /** A pain score nearby: "c/o 6/10 chest pain", "CP 4/10", "#5/10". */
@@ -139,6 +141,22 @@ const VENT_AFTER = /^[ \t,]{0,3}(?:(?:bi-?pap|c?pap|peep|ps|psv|ipap|epap|simv|i
 /** The last pair of a list of ventilator settings in one clause: "SIMV/PS, 40%, 600X4, & 5/10", "AC 500/50 / 5/10". */
 const VENT_LIST_BEFORE = /\b(?:simv|ps|psv|peep|c?pap|bi-?pap|a\/c|ac|imv|settings?|fio2|vent)\b[^.;\n]{0,40}(?:&|\band|,|\/)[ \t]{0,2}$/i;
 
+/** What follows a count of equal numbers: "9/9 nodes", "12/12 cores", "10/10 ROS", "8/8 criteria", "7/7 days". */
+const COUNT_AFTER = /^[ \t]{0,2}(?:days?\b|weeks?|months?|nodes?|lns?|cores?|criteria|points?|pt\b|systems?|ros\b|items?|words?|objects?|questions?|doses?|sessions?|tabs?|pills?|sets?|bottles?|cultures?|samples?|specimens?|fingers?|toes?|teeth|digits?|vision)/i;
+
+/**
+ * A pair of equal numbers is a score or a setting more often than a day ("5/5 strength", "2/2 pulses", "CPAP 5/5",
+ * "4/4 extremities"), but a day from July to December falls on one every month ("admitted to hosp 12/12", "extubated
+ * 10/10"), and scores of seven and more are written with their scale word ("10/10 pain", "20/20", "apgars 9/9") or
+ * their count noun ("9/9 nodes"), which the measure checks and COUNT_AFTER read. So 7/7 to 12/12 is a date unless
+ * a measure says otherwise; 1/1 to 6/6 stays a score unless after "post" or "s/p" (a day), as before.
+ */
+function equalPairNotDate(text: string, start: number, end: number, a: number, before: string): boolean {
+  if (/\b(?:post|s\/p)[ \t]*$/i.test(before)) return false;
+  if (a < 7) return true;
+  return COUNT_AFTER.test(text.slice(end, end + 14)) || /\b(?:x|of|by)[ \t]*$/i.test(text.slice(Math.max(0, start - 6), start));
+}
+
 function notMonthDay(text: string, start: number, end: number, a: number, b: number): boolean {
   const before = text.slice(Math.max(0, start - 24), start);
   if (VENT_AFTER.test(text.slice(end, end + 12)) || VENT_LIST_BEFORE.test(text.slice(Math.max(0, start - 60), start))) return true;
@@ -150,8 +168,32 @@ function notMonthDay(text: string, start: number, end: number, a: number, b: num
   // Snellen visual acuity in metres ("VA R 6/9, L 6/24", "pinhole 6/12"): the eye or the test names it.
   if (a === 6 && SNELLEN_DENOMINATORS.has(b) && SNELLEN_BEFORE.test(before)) return true;
   if (b === 10 && a <= 10 && (PAIN_BEFORE.test(before) || PAIN_AFTER.test(text.slice(end, end + 20)))) return true;
-  if (FRACTIONS.has(`${a}/${b}`) || (a === b && !/\b(?:post|s\/p)[ \t]*$/i.test(before)) || (b <= 6 && a >= 5 && a <= 20 && b < a && /\b(?:ps|peep|c?pap|psv|imv|vent|ac|a\/c)\b/i.test(before))) return true;
+  if (FRACTIONS.has(`${a}/${b}`) || (a === b && equalPairNotDate(text, start, end, a, before)) || (b <= 6 && a >= 5 && a <= 20 && b < a && /\b(?:ps|peep|c?pap|psv|imv|vent|ac|a\/c)\b/i.test(before))) return true;
   return MEASURE_BEFORE.test(before) || MEASURE_AFTER.test(text.slice(end, end + 10));
+}
+
+/** A month/day just before: "(9/13, 11/11)", "12/30 and 1/1", "1/10-1/2". */
+const LIST_BEFORE = /(?<![\d/.])(\d{1,2})\/(\d{1,2})[ \t]*(?:,|-|to|thru|through|and|&)[ \t]*$/i;
+/** A month/day just after, the end of a range: "rec'd 1/2 - 1/10", "2/3 to 2/14". */
+const RANGE_AFTER = /^[ \t]*(?:-|to|thru|through)[ \t]*(\d{1,2})\/(\d{1,2})(?![\d/]|\.\d)/i;
+
+/**
+ * A pair the shape checks set aside (a fraction, equal numbers) is a day when a date stands next to it in a list or
+ * a range: writers list days together ("MI x2 (9/13, 11/11)") and give courses as ranges ("ceftaz 1/2 - 1/10"). The
+ * neighbour must be a date by its own shape and context, so "1/2 - 3/4 tab" and "strength 4/5, 5/5" stay scores.
+ */
+function inDateList(text: string, start: number, end: number): boolean {
+  const isDay = (at: number, to: number, a: number, b: number): boolean =>
+    a >= 1 && a <= 12 && b >= 1 && b <= 31 && !FRACTIONS.has(`${a}/${b}`) && a !== b && !notMonthDay(text, at, to, a, b);
+  const before = LIST_BEFORE.exec(text.slice(Math.max(0, start - 16), start));
+  if (before) {
+    const at = start - before[0].length;
+    if (isDay(at, at + before[1]!.length + 1 + before[2]!.length, Number(before[1]), Number(before[2]))) return true;
+  }
+  const after = RANGE_AFTER.exec(text.slice(end, end + 16));
+  if (!after) return false;
+  const to = end + after[0].length;
+  return isDay(to - after[1]!.length - 1 - after[2]!.length, to, Number(after[1]), Number(after[2]));
 }
 
 /** Month/year: "3/2024", "03/2024", "3-2024". Four-digit year only, so "1/2" or "2/3" never match. */
@@ -211,7 +253,7 @@ export function detectDates(text: string, out: Candidate[], seen: GateWords): vo
   for (const m of allMatches(text, MONTH_DAY)) {
     const padded = m[1]!.startsWith('0') || m[2]!.startsWith('0');
     const end = m.index + m[0].length;
-    if (!padded && notMonthDay(text, m.index, end, Number(m[1]), Number(m[2]))) continue;
+    if (!padded && notMonthDay(text, m.index, end, Number(m[1]), Number(m[2])) && !inDateList(text, m.index, end)) continue;
     push(out, m.index, end, 'DATE', padded || MONTH_DAY_CUE.test(text.slice(Math.max(0, m.index - 24), m.index)) ? TIER.checkedShape : TIER.uncuedShape);
   }
   for (const m of allMatches(text, MONTH_YY)) {

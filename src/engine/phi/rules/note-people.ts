@@ -117,6 +117,14 @@ function credentialTitle(ctx: Ctx, i: number): void {
 const MISS_AS_VERB_BEFORE = new Set(['to', 'not', 'will', 'would', 'may', 'might', 'could', 'did', 'didn', 'dont', 'don', 'never', 'rarely', 'often', 'does', 'do', 'cannot', 'can', 'won']);
 
 /** "wife mary", "pt's son, Bill", "daughter: Susan Roe", "proxy is grandaughter Ann". */
+/** What a relative does on the ward, as a verb: "called", "visited", "was updated", "consented". */
+const RELATIVE_VERBS: ReadonlySet<string> = new Set(['called', 'phoned', 'visited', 'visiting', 'came', 'spoke', 'updated', 'was', 'consented', 'calls', 'visits', 'agrees', 'agreed', 'wants', 'requested']);
+
+/** A relative's verb right after token i, perhaps after a comma: "kri called", "tha, was updated". */
+function callFollows(ctx: Ctx, i: number): boolean {
+  return visitFollows(ctx, i) && RELATIVE_VERBS.has(ctx.toks[i + 1]!.low);
+}
+
 function relatives(ctx: Ctx): void {
   const { toks, wc, cues } = ctx;
   for (let i = 0; i + 1 < toks.length; i++) {
@@ -157,8 +165,11 @@ function relatives(ctx: Ctx): void {
       continue;
     }
     if (!ev.nameLike || (ev.english && !wc.isGiven(t.low) && !t.cap)) continue;
-    // A three-letter word no list knows is a name only when written as one among lower-case words ("son Vas").
-    if (ev.unknown && t.low.length < 4 && !(t.low.length === 3 && t.cap && !allCapsLine(ctx, t) && !isCapsWord(ctx, j))) continue;
+    // A three-letter word no list knows is a name only when written as one among lower-case words ("son Vas"), or
+    // when a call or a visit verb follows it ("son kri called", "his son, tha, was updated"): a note in one case hides
+    // the capital, but a relation, a short word, then what that person did is a short given name, not shorthand.
+    // "in", "at", "here" are no such verb ("son vas in to visit" stays unread).
+    if (ev.unknown && t.low.length < 4 && !(t.low.length === 3 && t.cap && !allCapsLine(ctx, t) && !isCapsWord(ctx, j)) && !(t.low.length === 3 && callFollows(ctx, j))) continue;
     const end = extendRight(ctx, j, 2);
     emit(ctx, j, end, 'PATIENT', ev.known ? TIER.cueKnownName : TIER.weakCue, true);
   }

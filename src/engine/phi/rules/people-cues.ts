@@ -84,6 +84,11 @@ function cueBefore(ctx: Ctx, i: number): boolean {
 }
 
 /** A word that may be a surname: a name list knows it and no English list does, or no list knows it. */
+/** No English, clinical, shorthand-of-clinical, stop, credential or name list holds the word (a prefix of a longer English word may). */
+function noListHolds(wc: WordClasses, low: string): boolean {
+  return wc.hasDictionaries && !wc.isEnglish(low) && !wc.isClinical(low) && !wc.isClinicalShorthand(low) && !wc.isStop(low) && !wc.isKnownName(low) && !CREDENTIALS.has(low) && !ROLES.has(low);
+}
+
 function surnameLike(wc: WordClasses, t: WordToken): NameEvidence {
   if (t.low.length < 2 || wc.isStop(t.low) || wc.isClinicalShorthand(t.low) || CREDENTIALS.has(t.low) || ROLES.has(t.low)) return NO_NAME;
   const ev = wc.nameEvidence(t.low);
@@ -133,8 +138,15 @@ function initialAfterCue(ctx: Ctx): void {
     const t = toks[i]!;
     if (t.e - t.s !== 1 || t.low === 'a' || t.low === 'i' || !cueBefore(ctx, i) || !blankAfter(ctx, i)) continue;
     if (!/^\.?[ \t]/.test(text.slice(t.e, t.e + 2))) continue;
-    const ev = surnameLike(wc, toks[i + 1]!);
-    if (!ev.known && !(ev.unknown && toks[i + 1]!.low.length >= 5)) continue;
+    const n = toks[i + 1]!;
+    const ev = surnameLike(wc, n);
+    // A short surname no list knows ("reported to j. stal.", "notified p. brou,") when it ends the clause: an
+    // initial and a word of three to five letters, then nothing more, is how a note names the person it told, even
+    // when the word could start a longer one ("brou", "stal": the lists set those aside as shorthand). Not after
+    // "l." or "r." (left and right before an artery or a vein: "to r. sca.").
+    const shortEnding = n.low.length >= 3 && n.low.length <= 5 && /^[a-z]+$/.test(n.low) && t.low !== 'l' && t.low !== 'r' &&
+      /^(?:[.,;)]|[ \t]*(?:\r?\n|$))/.test(text.slice(n.e, n.e + 3)) && noListHolds(wc, n.low);
+    if (!ev.known && !(ev.unknown && n.low.length >= 5) && !shortEnding) continue;
     emit(ctx, i, i + 1, 'DOCTOR', TIER.cueName, true);
   }
 }

@@ -45,16 +45,16 @@ const DOTTED_AFTER_CUE =
 const FRACTIONS: ReadonlySet<string> = new Set(['1/2', '1/3', '1/4', '2/3', '3/4']);
 
 /**
- * "since may 15", "on mar 3", "dec 5th": the month words that are also English or clinical words (may,
- * mar, dec = decreased) only with a temporal cue before them or an ordinal day, and never before a unit
+ * "since may 15", "on mar 3", "on march 28", "dec 5th": the month words that are also English or clinical words (may,
+ * mar, march, dec = decreased; dates.ts reads "March" only when capitalised) only with a temporal cue before them or an ordinal day, and never before a unit
  * or a count ("may 15 mg", "dec 2 doses").
  */
 const AMBIGUOUS_MONTH =
-  /\b(?:(since|on|until|till|from|by|before|after|dated|of)[ \t]{1,3})?(?:may|mar|dec)\.?[ \t]{1,3}(?:[12]\d|3[01]|0?[1-9])(st|nd|rd|th)?(?![\w./%-]|[ \t]{0,2}(?:mg|mcg|ml|units?|doses?|tabs?|times|x\b|%|hours?|hrs?|days?|weeks?|wks?|min|pts?|points?))/gi;
+  /\b(?:(since|on|until|till|from|by|before|after|dated|of)[ \t]{1,3})?(?:may|march|mar|dec)\.?[ \t]{1,3}(?:[12]\d|3[01]|0?[1-9])(st|nd|rd|th)?(?![\w./%-]|[ \t]{0,2}(?:mg|mcg|ml|units?|doses?|tabs?|times|x\b|%|hours?|hrs?|days?|weeks?|wks?|min|pts?|points?))/gi;
 
 /** The words every match of a pattern above holds (core/word-gate.ts): many notes hold none. */
 const MONTH_GATE = wordGate('jan feb mar apr may jun jul aug sep sept oct nov dec');
-const AMBIGUOUS_MONTH_GATE = wordGate('may mar dec');
+const AMBIGUOUS_MONTH_GATE = wordGate('may mar march dec');
 const ORDINAL_GATE = wordGate('st nd rd th');
 
 function plausible(month: number, day: number): boolean {
@@ -62,7 +62,7 @@ function plausible(month: number, day: number): boolean {
 }
 
 const ORDINAL_AFTER_CUE_AT = new WordAnchor(ORDINAL_AFTER_CUE, 'on by since until from before after');
-const AMBIGUOUS_MONTH_AT = new WordAnchor(AMBIGUOUS_MONTH, 'since on until till from by before after dated of may mar dec');
+const AMBIGUOUS_MONTH_AT = new WordAnchor(AMBIGUOUS_MONTH, 'since on until till from by before after dated of may mar march dec');
 const MONTH_THE_ORDINAL_AT = new WordAnchor(MONTH_THE_ORDINAL, 'january february march april june july august september october november december');
 const DOTTED_AFTER_CUE_AT = new WordAnchor(DOTTED_AFTER_CUE, 'doa dod dob on date dated seen admitted discharged since from until till reviewed');
 // "d" is the first word of "d.o.b.".

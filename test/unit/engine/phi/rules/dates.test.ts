@@ -35,6 +35,23 @@ describe('rule date.written', () => {
     clean('Admit on 10/5 bipap, planned for 5/5 cpap trial.', 'DATE');
     clean('Weaned to PS 8/8 then set for 5/5 with 40%.', 'DATE');
   });
+  it('finds equal numbers from 7/7 to 12/12 as days, unless a scale, a count or a setting names them', () => {
+    finds('83 yo M sent to hosp 12/12 with SOB.', 'DATE:12/12', 'date.written');
+    finds('Sputum cx pending from 10/10. Restent in 11/11, EF 35%.', 'DATE:10/10', 'date.written');
+    finds('Extubated 1/2 without difficulty.', 'DATE:1/2', 'date.written');
+    clean('Pain 10/10 at rest; 9/9 nodes negative; vision 20/20; grade 8/8.', 'DATE');
+    clean('Strength 5/5 x 4, pulses 2/2, 7/7 days of abx then stop.', 'DATE');
+  });
+  it('finds a fraction or equal pair listed or ranged with a date, and leaves lists of scores alone', () => {
+    finds('PMH: MI x2 (9/13, 4/4), stent.', 'DATE:4/4', 'date.written');
+    finds('Ceftaz given 1/2 - 1/10, then levo.', 'DATE:1/2', 'date.written');
+    clean('Gave 1/2 - 3/4 tab. Strength 4/5, 5/5 on the left. Crackles 1/3 up, 2/3 down.', 'DATE');
+  });
+  it('reads a month named in capitals with its ordinal day in capitals too', () => {
+    finds('REPAIR OF PSEUDOANEURYSM ON OCTOBER 5TH, WITH STENT.', 'DATE:OCTOBER 5TH', 'date.written');
+    finds('SEEN ON THE 21ST OF MARCH IN CLINIC.', 'DATE:21ST OF MARCH', 'date.written');
+    clean('THE 5TH DOSE OF MAG GIVEN. 2ND LINE PLACED.', 'DATE');
+  });
   it('leaves weeks of gestation and Snellen acuities alone, but keeps a month and year or a cued date', () => {
     clean('Booked at 9/40; low-dose aspirin from 12/40 to 36/40.', 'DATE');
     clean('VA unaided R 6/12, L 6/18; with pinhole 6/9 each eye.', 'DATE');

@@ -67,6 +67,11 @@ describe('rule person.relative', () => {
     finds('Mother Joss Halvorsen called.', 'PATIENT:Joss Halvorsen', 'person.relative');
     finds('My kid Osric has had a fever since Sunday.', 'PATIENT:Osric', 'person.relative');
   });
+  it('finds a short name no list knows after a relative when a visit or a call follows, in one letter case', () => {
+    finds('social: son kri called for update.', 'PATIENT:kri', 'person.relative');
+    finds("HIS SON, THA, WAS UPDATED ON HIS PROGRESS.", 'PATIENT:THA', 'person.relative');
+    clean('son hcp called; daughter pcp visited; son w/ pna was updated.', 'DOCTOR', 'PATIENT');
+  });
   it('leaves a kid without a name alone', () => {
     clean('My kid has a fever.', 'DOCTOR', 'PATIENT');
   });

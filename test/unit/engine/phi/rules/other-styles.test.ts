@@ -99,14 +99,16 @@ describe('rule postcode.international: six digits need a place or a PIN cue', ()
   });
 });
 
-describe('rule date.other-shapes: may, mar and dec in lower case', () => {
+describe('rule date.other-shapes: may, mar, march and dec in lower case', () => {
   it('are months after a temporal cue or before an ordinal day', () => {
     finds('no BM since may 21, will give senna', 'DATE:may 21', 'date.other-shapes');
     finds('last seen dec 4th in clinic', 'DATE:dec 4th', 'date.other-shapes');
+    finds('admitted to hospital on march 28 from osh', 'DATE:march 28', 'date.other-shapes');
   });
   it('are words before a dose, a count or without a cue', () => {
     clean('pt may 20 mg of oxycodone prn', 'DATE');
     clean('UOP dec 30 ml/hr, may 2 doses of lasix', 'DATE');
     clean('she may 3 times a day walk', 'DATE');
+    clean('pt able to march 10 steps in place, will march 2 minutes', 'DATE');
   });
 });

@@ -38,6 +38,12 @@ describe('rule person.initial-after-cue', () => {
   it('finds an initial and a surname after "per" in lower case', () => {
     finds('bolus given per d kane. pt ok', 'DOCTOR:d kane', 'person.initial-after-cue');
   });
+  it('finds a short surname no list knows when it ends the clause, even one that starts a longer word', () => {
+    finds('repeat act 180. reported to j. stal. coags ok.', 'DOCTOR:j. stal', 'person.initial-after-cue');
+  });
+  it('leaves left and right before a vessel, bacteria and shorthand after an initial alone', () => {
+    clean('line placed per r. sca. no bleeding. cx per e. coli. plan per d. cont. d/w s. team.', 'DOCTOR', 'PATIENT');
+  });
   it('leaves "per a nurse" and abbreviations alone', () => {
     clean('given per a nurse. PSVT resolved; PCA d/c\'d; DRSG changed.', 'DOCTOR', 'PATIENT');
   });

@@ -22,11 +22,14 @@ import { REGION_NAMES } from '../vocab/regions';
 
 // ---- place.landform ---------------------------------------------------------------------------------------------------
 const title = (w: string): string => w.charAt(0).toUpperCase() + w.slice(1);
-const NOUN = new RegExp(String.raw`\b(?:${LANDFORM_NOUNS.flatMap((w) => [w, title(w), w.toUpperCase()]).join('|')})(?![\p{L}\d'’-])`, 'gu');
-const NOUN_AT = new WordAnchor(NOUN, LANDFORM_NOUNS.join(' '));
+const NOUNS = [...LANDFORM_NOUNS, 'area', 'region'];
+const NOUN = new RegExp(String.raw`\b(?:${NOUNS.flatMap((w) => [w, title(w), w.toUpperCase()]).join('|')})(?![\p{L}\d'’-])`, 'gu');
+const NOUN_AT = new WordAnchor(NOUN, NOUNS.join(' '));
 const PREPOSITIONS = 'on|near|along|across|over|up|down|by|at|in|to|from|beside|below|above|off|past|around|towards?|into|beyond';
 /** A place preposition, "the" perhaps, and one or two name words closing the slice before the noun. */
 const BEFORE_NOUN = new RegExp(String.raw`\b(?:${PREPOSITIONS})[ \t]{1,2}(?:the[ \t]{1,2})?([\p{L}][\p{L}'’-]{1,20}(?:[ \t][\p{L}][\p{L}'’-]{1,20})?)[ \t]{1,2}$`, 'iu');
+/** Nouns of an area around a town, read only after a name no English list holds. */
+const AREA_NOUNS = new Set(['area', 'region']);
 /** Words that may follow a place's name in Title case without going on with it: a clause's words. */
 const CLAUSE_WORDS = new RegExp(String.raw`^(?:${PREPOSITIONS}|and|or|but|the|a|with|for|where|when|while|last|this|that|is|was|then)$`, 'i');
 /** Words after the noun that make the name a disease's, a germ's or a test's. */
@@ -40,11 +43,16 @@ export function landforms(text: string, wc: WordClasses, out: Candidate[], seen:
     if (b === null) continue;
     const noun = m[0];
     const words = b[1]!.split(/[ \t]/);
+    // A lower-case noun may follow a name written as one ("the Lafontaine area", "the Ngaro river"), read strictly below.
     const caseOk = (w: string): boolean =>
-      noun === noun.toLowerCase() ? w === w.toLowerCase() : noun === noun.toUpperCase() ? w === w.toUpperCase() : /^\p{Lu}\p{Ll}/u.test(w);
+      noun === noun.toLowerCase() ? w === w.toLowerCase() || /^\p{Lu}\p{Ll}/u.test(w) : noun === noun.toUpperCase() ? w === w.toUpperCase() : /^\p{Lu}\p{Ll}/u.test(w);
     // The name is the run of words in the noun's letter case right before it, none a stop, clinical or title word.
+    // "from the Lafontaine area", "FROM THE UMZIMKHULU AREA": an area is named only by a word no English list holds or
+    // a town the gazetteers hold ("in the waiting area", "IN THE SACRAL AREA" are the body's or the ward's).
+    const area = AREA_NOUNS.has(noun.toLowerCase());
     let k = words.length;
-    while (k > 0 && caseOk(words[k - 1]!) && nameWord(words[k - 1]!, wc, noun === noun.toLowerCase())) k--;
+    while (k > 0 && caseOk(words[k - 1]!) && nameWord(words[k - 1]!, wc, noun === noun.toLowerCase() || area)) k--;
+    if (area && k < words.length - 1) k = words.length - 1;
     if (k === words.length) continue;
     const name = words.slice(k).join(' ');
     const start = m.index - (b[0].length - b[0].lastIndexOf(name));
@@ -78,7 +86,9 @@ function facilityElsewhere(text: string, name: string): boolean {
 function nameWord(w: string, wc: WordClasses, lower: boolean): boolean {
   const l = w.toLowerCase();
   if (wc.isStop(l) || wc.isClinical(l) || NOT_NAME_WORDS.has(l) || l === 'the') return false;
-  return !lower || (!wc.isEnglish(l) && !wc.isShorthand(l) && l.length >= 4);
+  if (!lower) return true;
+  // A town the gazetteers hold, written as a name, names its area even when it is a word ("the Hazard area").
+  return (!wc.isEnglish(l) && !wc.isShorthand(l) && l.length >= 4) || (/^\p{Lu}\p{Ll}/u.test(w) && wc.dicts.cities.has(l));
 }
 
 // ---- place.town-based -------------------------------------------------------------------------------------------------

@@ -12,7 +12,7 @@ const DICTS = handMade({
     'negative', 'forest', 'swam', 'in', 'cold', 'a', 'native', 'moved', 'back', 'her', 'son', 'is', 'based', 'lineman', 'evidence',
     'care', 'home', 'support', 'speaker', 'of', 'spanish', 'american', 'heritage', 'kidney', 'biopsy', 'plant', 'diet', 'murray',
     'ross', 'barmah', 'and', 'with', 'grew', 'up', 'hollow', 'by', 'an', 'sees', 'clinic', 'junction', 'packer', 'at', 'foods',
-    'cath', 'medical', 'center',
+    'cath', 'medical', 'center', 'she', 'area', 'originally', 'works', 'town', 'rash', 'waiting', 'pain', 'tender', 'groin', 'sacral', 'people', 'are',
   ],
   cities: ['ibadan'],
 });
@@ -28,6 +28,13 @@ describe('rule place.landform', () => {
   it('leaves diseases and germs named for a place, and plain words before the noun, alone', () => {
     notBy('Ross River virus serology sent. Exposure to Murray Valley encephalitis? Rocky Mountain spotted fever titers negative.', 'place.landform');
     notBy('Exposure to Barmah Forest virus. swam in the cold river', 'place.landform');
+  });
+  it('reads an area named by a word no English list holds, in any letter case', () => {
+    finds('Her people are in the Quellanby area.', 'LOCATION-OTHER:Quellanby area', 'place.landform');
+    finds('44 Y/O FROM THE UMZIMVELO AREA, WORKS IN TOWN', 'LOCATION-OTHER:UMZIMVELO AREA', 'place.landform');
+  });
+  it('leaves an area of the body or the ward alone', () => {
+    notBy('Rash in the waiting area. PAIN IN THE SACRAL AREA. Tender over the Groin area.', 'place.landform');
   });
   it('leaves a longer name that goes on after the noun, and a facility named elsewhere, to their own rules', () => {
     notBy('Sees a clinic in Quarry River Junction. Packer at Ormsby Valley Foods.', 'place.landform');

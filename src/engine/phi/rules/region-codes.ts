@@ -9,6 +9,7 @@
 //   "upstate New York"): the part word says a region follows, so a state name is read in any letter case there.
 // Each pattern is tried only where its own word starts a run of letters (core/word-anchors.ts); the town before a code is
 // read from a bounded slice, so the scan stays linear.
+import { allMatches } from '../core/all-matches';
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
@@ -25,9 +26,17 @@ const CA = new Set(codesOf('CA'));
 /** Codes with no other reading in a note: a town written as a name before them is enough. */
 const DISTINCT = new Set(['NSW', 'QLD']);
 const US_CODES = [...new Set(US_STATES.values())].map((c) => c.toLowerCase());
-/** A code in capitals (AU, CA), or a US code in lower case (capitals are address.parts'), standing alone as a word. */
-const CODE = new RegExp(String.raw`\b(?:(${[...AU, ...CA].join('|')})|(${[...AU].map((c) => c.toLowerCase()).join('|')})|(${US_CODES.join('|')}))(?![\p{L}\d'’.-]|\.\p{L})`, 'gu');
-const CODE_AT = new WordAnchor(CODE, [...AU, ...CA, ...US_CODES].map((c) => c.toLowerCase()).join(' '));
+/** A code in capitals (AU, CA) standing alone as a word, tried where its letters start a run. */
+const CODE = new RegExp(String.raw`\b(?:${[...AU, ...CA].join('|')})(?![\p{L}\d'’.-]|\.\p{L})`, 'gu');
+const CODE_AT = new WordAnchor(CODE, [...AU, ...CA].map((c) => c.toLowerCase()).join(' '), 0, false, 'caps');
+/** An Australian code in lower case ("toowoomba, qld"). */
+const CODE_LOWER = new RegExp(String.raw`\b(?:${[...AU].map((c) => c.toLowerCase()).join('|')})(?![\p{L}\d'’.-]|\.\p{L})`, 'gu');
+const CODE_LOWER_AT = new WordAnchor(CODE_LOWER, [...AU].map((c) => c.toLowerCase()).join(' '), 0, false, 'small');
+/**
+ * A US code in lower case (capitals are address.parts') after a comma: most are common words ("in", "or", "me", "ok"),
+ * so the search starts at the comma an address puts before them, not at every such word.
+ */
+const US_AFTER_COMMA = new RegExp(String.raw`,[ \t]{1,2}(${US_CODES.join('|')})(?![\p{L}\d'’.-]|\.\p{L})`, 'gu');
 /** The postcode each country writes after the code. */
 const POSTCODE: Readonly<Record<string, RegExp>> = {
   AU: /^[ \t]{1,2}(\d{4})(?![\d:/.]\d|[\p{L}\d])/u,
@@ -40,18 +49,23 @@ const TOWN_BEFORE = /(?:^|[^\p{L}\d'’.-])((?:\p{Lu}[\p{L}'’.-]{1,24}[ \t]){0
 const CLAUSE_END = /^(?:[ \t]*(?:[.;,)]|\r?\n|$)|[ \t]{1,2}(?:after|before|since|until|for|and|where|with|but)\b)/u;
 
 export function regionCodes(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
-  for (const m of CODE_AT.matchAll(text, seen)) {
-    const code = m[0];
-    const country = m[3] !== undefined ? 'US' : AU.has(code.toUpperCase()) ? 'AU' : 'CA';
-    const end = m.index + code.length;
+  // Each code found: where it starts, the code, and whether it is a US state's.
+  const found: [number, string, boolean][] = [
+    ...[...CODE_AT.matchAll(text, seen), ...CODE_LOWER_AT.matchAll(text, seen)].map((m): [number, string, boolean] => [m.index, m[0], false]),
+    ...allMatches(text, US_AFTER_COMMA).map((m): [number, string, boolean] => [m.index + m[0].length - m[1]!.length, m[1]!, true]),
+  ];
+  for (const [at, code, us] of found) {
+    const country = us ? 'US' : AU.has(code.toUpperCase()) ? 'AU' : 'CA';
+    const end = at + code.length;
     const zip = POSTCODE[country]!.exec(text.slice(end, end + 14));
     // A Canadian province before its postcode is place.town-postcode's and place.street-town-any-case's.
     if (country === 'CA' && zip !== null) continue;
-    const comma = /,[ \t]{1,2}$/.test(text.slice(Math.max(0, m.index - 3), m.index));
-    // A lower-case AU code or a US code in lower case ("in", "or", "me") is read only in an address's order: its town's
-    // comma before it (tested first: those codes are common words).
-    if ((m[2] !== undefined || m[3] !== undefined) && !comma) continue;
-    const town = townBefore(text, m.index, wc);
+    const comma = /,[ \t]{1,2}$/.test(text.slice(Math.max(0, at - 3), at));
+    // A lower-case code is read only in an address's order: its town's comma before it.
+    if (code === code.toLowerCase() && !comma) continue;
+    // What vouches for a code, tested before the town is read: its postcode, a code of its own, or a comma.
+    if (zip === null && !DISTINCT.has(code.toUpperCase()) && !comma) continue;
+    const town = townBefore(text, at, wc);
     if (town === undefined) continue;
     const known = wc.dicts.cities.has(town.text.toLowerCase().replace(/[ \t]+/g, ' '));
     const vouched = zip !== null || DISTINCT.has(code.toUpperCase()) || (comma && known && CLAUSE_END.test(text.slice(end, end + 10)));
@@ -59,7 +73,7 @@ export function regionCodes(text: string, wc: WordClasses, out: Candidate[], see
     // Below the rules that read a whole address line (place.street-town-any-case, place.address-town): where both
     // read the same words, theirs stands.
     if (town.text !== '') push(out, town.start, town.start + town.text.length, 'CITY', zip !== null || known ? TIER.addressPart : TIER.placeWord);
-    push(out, m.index, end, 'STATE', TIER.addressPart);
+    push(out, at, end, 'STATE', TIER.addressPart);
     if (zip !== null) push(out, end + zip[0].length - zip[1]!.length, end + zip[0].length, 'ZIP', TIER.addressPart);
   }
 }
@@ -90,10 +104,9 @@ function townWord(w: string, wc: WordClasses): boolean {
 }
 
 // ---- place.direction-region ---------------------------------------------------------------------------------------------
-const REGION_WORDS = [...new Set([...US_STATES.keys(), ...REGION_NAMES])].sort((a, b) => b.length - a.length);
-const escaped = (w: string): string => w.replace(/['’]/g, "['’]").replace(/ /g, '[ \\t]');
-/** A part word, then a state or region name in the part word's letter case (or Title case after a lower-case part). */
-const DIRECTED = new RegExp(String.raw`\b(${DIRECTION_WORDS.join('|')})[ \t]{1,2}(${REGION_WORDS.map(escaped).join('|')})(?![\p{L}\d'’-])`, 'giu');
+const REGION_WORDS: ReadonlySet<string> = new Set([...US_STATES.keys(), ...REGION_NAMES]);
+/** A part word and up to three words after it; the region is looked up among them (a set, not an alternation). */
+const DIRECTED = new RegExp(String.raw`\b(${DIRECTION_WORDS.join('|')})[ \t]{1,2}(\p{L}[\p{L}'’-]{1,24}(?:[ \t]\p{L}[\p{L}'’-]{1,24}){0,2})`, 'giu');
 const DIRECTED_AT = new WordAnchor(DIRECTED, DIRECTION_WORDS.join(' '));
 /** Words after a region that make the phrase a thing of its own: a disease, a test, a line, a team. */
 const NOT_PLACE_AFTER = /^[ \t]{1,2}(?:equine|encephalitis|virus|fever|blot|line|time|standard|medical|university|college|hospital|health|regional|general|state|bank)\b/i;
@@ -101,15 +114,22 @@ const NOT_PLACE_AFTER = /^[ \t]{1,2}(?:equine|encephalitis|virus|fever|blot|line
 export function directionRegions(text: string, out: Candidate[], seen: GateWords): void {
   for (const m of DIRECTED_AT.matchAll(text, seen)) {
     const part = m[1]!;
-    const region = m[2]!;
+    const words = m[2]!.split(/[ \t]/);
+    // The longest run of the words after the part that names a state or region ("new south wales", "oregon").
+    let n = words.length;
+    while (n > 0 && !REGION_WORDS.has(words.slice(0, n).join(' ').toLowerCase().replace(/’/g, "'"))) n--;
+    if (n === 0) continue;
+    const region = words.slice(0, n).join(' ');
+    const start0 = m.index + m[0].length - m[2]!.length;
+    if (text.slice(start0, start0 + region.length).replace(/\t/g, ' ') !== region) continue;
     // One letter case for both words, or a Title-case region after a lower-case part ("eastern Oregon").
     const lower = part === part.toLowerCase();
     if (!(region === region.toLowerCase() ? lower : region === region.toUpperCase() ? part === part.toUpperCase() : /^\p{Lu}\p{Ll}/u.test(region))) continue;
-    const end = m.index + m[0].length;
+    const end = start0 + region.length;
     if (NOT_PLACE_AFTER.test(text.slice(end, end + 16))) continue;
     // "Western Australia", "Northern Territory", "East Lothian": the part is the region's own first word.
-    const whole = m[0].toLowerCase().replace(/[ \t]+/g, ' ');
-    const start = REGION_NAMES.has(whole) ? m.index : end - region.length;
+    const whole = `${part} ${region}`.toLowerCase();
+    const start = REGION_NAMES.has(whole) ? m.index : start0;
     push(out, start, end, 'STATE', TIER.placeWord);
   }
 }

@@ -94,7 +94,8 @@ export const REGION_CODES: ReadonlyMap<string, string> = new Map([
 ]);
 
 /** Words that name a part of a state or province before its name ("eastern oregon", "Northern Ontario", "upstate New York"). */
+// Not "central", "regional", "rural": "central line", "regional block", "rural area" are in most notes, and the few
+// places they lead ("central Florida") cost a search at each of them.
 export const DIRECTION_WORDS: readonly string[] = [
-  'eastern', 'western', 'northern', 'southern', 'central', 'upstate', 'downstate', 'northeastern', 'northwestern',
-  'southeastern', 'southwestern', 'coastal', 'rural', 'outback', 'regional',
+  'eastern', 'western', 'northern', 'southern', 'upstate', 'downstate', 'northeastern', 'northwestern', 'southeastern', 'southwestern',
 ];

@@ -28,6 +28,8 @@ const NOUN_AT = new WordAnchor(NOUN, NOUNS.join(' '));
 const PREPOSITIONS = 'on|near|along|across|over|up|down|by|at|in|to|from|beside|below|above|off|past|around|towards?|into|beyond';
 /** A place preposition, "the" perhaps, and one or two name words closing the slice before the noun. */
 const BEFORE_NOUN = new RegExp(String.raw`\b(?:${PREPOSITIONS})[ \t]{1,2}(?:the[ \t]{1,2})?([\p{L}][\p{L}'’-]{1,20}(?:[ \t][\p{L}][\p{L}'’-]{1,20})?)[ \t]{1,2}$`, 'iu');
+/** The endings of adjectives of the body and its parts, which name an area of it. */
+const BODY_ADJECTIVE = /(?:al|ar|ic|ous|ary|eal|ial|oid|ior|ae|is)$/i;
 /** Nouns of an area around a town, read only after a name no English list holds. */
 const AREA_NOUNS = new Set(['area', 'region']);
 /** Words that may follow a place's name in Title case without going on with it: a clause's words. */
@@ -53,6 +55,9 @@ export function landforms(text: string, wc: WordClasses, out: Candidate[], seen:
     let k = words.length;
     while (k > 0 && caseOk(words[k - 1]!) && nameWord(words[k - 1]!, wc, noun === noun.toLowerCase() || area)) k--;
     if (area && k < words.length - 1) k = words.length - 1;
+    // An area's name is written as one ("the Lafontaine area", "THE UMZIMKHULU AREA"), never in lower case, and is no
+    // adjective of the body ("the perianal area", "THE GLUTEAL AREA", "the Coccygeal area").
+    if (area && k < words.length && (words[k] === words[k]!.toLowerCase() || BODY_ADJECTIVE.test(words[k]!))) continue;
     if (k === words.length) continue;
     const name = words.slice(k).join(' ');
     const start = m.index - (b[0].length - b[0].lastIndexOf(name));

@@ -12,7 +12,7 @@ const DICTS = handMade({
     'negative', 'forest', 'swam', 'in', 'cold', 'a', 'native', 'moved', 'back', 'her', 'son', 'is', 'based', 'lineman', 'evidence',
     'care', 'home', 'support', 'speaker', 'of', 'spanish', 'american', 'heritage', 'kidney', 'biopsy', 'plant', 'diet', 'murray',
     'ross', 'barmah', 'and', 'with', 'grew', 'up', 'hollow', 'by', 'an', 'sees', 'clinic', 'junction', 'packer', 'at', 'foods',
-    'cath', 'medical', 'center', 'she', 'area', 'originally', 'works', 'town', 'rash', 'waiting', 'pain', 'tender', 'groin', 'sacral', 'people', 'are',
+    'cath', 'medical', 'center', 'she', 'area', 'originally', 'works', 'town', 'rash', 'waiting', 'pain', 'tender', 'groin', 'sacral', 'people', 'are', 'breakdown', 'redness',
   ],
   cities: ['ibadan'],
 });
@@ -35,6 +35,7 @@ describe('rule place.landform', () => {
   });
   it('leaves an area of the body or the ward alone', () => {
     notBy('Rash in the waiting area. PAIN IN THE SACRAL AREA. Tender over the Groin area.', 'place.landform');
+    notBy('Breakdown in the Perianal area. REDNESS IN THE GLUTEAL AREA. from the umzimvelo area', 'place.landform');
   });
   it('leaves a longer name that goes on after the noun, and a facility named elsewhere, to their own rules', () => {
     notBy('Sees a clinic in Quarry River Junction. Packer at Ormsby Valley Foods.', 'place.landform');

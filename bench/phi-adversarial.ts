@@ -89,6 +89,9 @@ export const CUE_WORDS: readonly string[] = [
   'contracting for', 'ON THE LINE AT', 'shifts at', 'apprenticeship with',
   'works as a bus driver for the', 'retired from the',
   '52 yo', '45yo male', '33-year-old',
+  // regions as postal codes after a town, regions by their part, landforms and "native"/"-based" (place45)
+  'Abcd NSW', 'ABCD QLD', 'Abcd, BC', 'Abcd, ky', 'Ab Cd, sc', 'eastern', 'Northern', 'upstate', 'on the Abcd River', 'over the abcd river',
+  'ON THE ABCD CREEK', 'a Abcd native', 'Abcd-based', 'abcd-based', 'Abcd, Co Cork', 'Co. Cork',
   // dates and ages
   'on', 'jan', 'june', 'may', 'the', 'dob', 'date', 'age', 'yo', 'year old',
   // equal pairs, lists and capitals' ordinals (date.written), lower-case march (date.other-shapes), a short relative

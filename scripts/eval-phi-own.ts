@@ -253,6 +253,15 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // Pakistani dental referral, Ugandan hospice home visit, Indian Health Service pharmacy anticoagulation note, Pennsylvania
   // ambulance run sheet in capitals, English mental-health tribunal report), 337 PHI.
   own43: { file: 'phi-own-notes-43.json', title: 'Our own notes, forty-third set (written blind at 2d8643f, after the eighth round of 2026-11-29)', blind: true },
+  // Towns, counties, states and provinces and street addresses as documents of ten countries write them, three letter cases:
+  // letterheads and address blocks (Flat 3, Unit 4/17, RR 1 Box 44, PO Box, RD 2, Concession 9, H.No., Ward 7, ERF, EXTENSION,
+  // Purok, Brgy., Km 12, plot 45, off X close, X estate), abbreviated and lower-case regions after a town (Co Cork, NSW 2651,
+  // QLD, VIC, ON, BC, KZN, AP, ky 41772, sc) and towns no gazetteer knows in narrative (grew up in, moved down/up/back from,
+  // a smallholding outside X, drives in from X, from the X area, a X native, X-based, commutes to X, back home in the X, a
+  // river or mountain as a place), with place-named diseases (Lyme, Coxsackie, West Nile, Ross River, Murray Valley, Lassa,
+  // Norwalk, Rocky Mountain), street words in clinical use and clinical PA, MD, MA, ME, IN, OK, OR, ON, CO2 as hard negatives
+  // (place45), written before that round's rules.
+  own45: { file: 'phi-own-notes-45.json', title: 'Our own notes, forty-fifth set (towns, regions and street addresses of unseen institutions)' },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

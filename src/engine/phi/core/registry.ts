@@ -51,6 +51,8 @@ import { detectCareTowns } from '../rules/care-towns';
 import { detectLakeNames } from '../rules/lake-names';
 import { detectCountyTowns } from '../rules/county-towns';
 import { detectWorldAddresses } from '../rules/world-addresses';
+import { directionRegions, regionCodes } from '../rules/region-codes';
+import { landforms, townBased } from '../rules/landforms';
 import { byRule } from './scan';
 import { ORGANISATION_FAMILIES } from './organisation-families';
 import { family, restoring, single, tokenFamily, wordFamily, type PhiFamily, type RestoredCaseReading } from './family-kinds';
@@ -236,6 +238,23 @@ const FAMILIES: readonly PhiFamily[] = [
     'place.county': ['addressPart'],
     'place.district': ['addressPart', 'placeWord'],
   }, detectWorldAddresses),
+  // A region written as its postal code after its town ("Kooralee NSW 2651", "Clay Lick, ky 41772") and a region named by
+  // its part ("eastern oregon"): rules/region-codes.ts.
+  wordFamily('region-codes', {
+    'place.region-code': ['addressPart', 'placeWord'],
+    'place.direction-region': ['placeWord'],
+  }, (text, words, out, seen) => {
+    byRule(out, 'place.region-code', () => regionCodes(text, words, out, seen));
+    byRule(out, 'place.direction-region', () => directionRegions(text, out, seen));
+  }),
+  // Rivers, creeks and mountains used as places, and where someone is from or based ("a Collingwood native"): rules/landforms.ts.
+  wordFamily('landforms', {
+    'place.landform': ['placeShape', 'weakCue'],
+    'place.town-based': ['placeWord', 'weakCue'],
+  }, (text, words, out, seen) => {
+    byRule(out, 'place.landform', () => landforms(text, words, out, seen));
+    byRule(out, 'place.town-based', () => townBased(text, words, out, seen));
+  }),
   // Places, facilities and organisations no list knows, read from the kind of place the note names beside them.
   wordFamily('place-kinds', {
     'org.kind-noun': ['placeWord'],

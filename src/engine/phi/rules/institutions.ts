@@ -390,6 +390,8 @@ function detectSuffixed(text: string, out: Candidate[], seen: GateWords): void {
     if (left.words === 0 && !of) continue;
     // "Salt Lake City", "Ohio River Valley": a landmark word inside a longer name is not its end.
     if (type === 'LOCATION-OTHER' && /^[ \t]+\p{Lu}/u.test(text.slice(end, end + 3))) continue;
+    // "Rocky Mountain spotted fever", "Ross River virus": a disease or germ named for a landmark is no place.
+    if (type === 'LOCATION-OTHER' && /^[ \t]{1,2}(?:spotted|virus|fever|encephalitis|disease)\b/i.test(text.slice(end, end + 16))) continue;
     if (left.words === 0 && !LEADING_OK.has(lower)) continue;
     // A weak suffix needs a name before it: "Memorial" or "Group" alone names nothing.
     if (WEAK_SUFFIXES.has(lower) && left.words < 1) continue;

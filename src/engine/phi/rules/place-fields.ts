@@ -16,14 +16,15 @@ import type { KnownPhiType } from '../../../deid/phi-types';
 /** What each label names: a town, a division above it, or an area below it. */
 const LABEL_TYPES: Readonly<Record<string, KnownPhiType>> = {
   town: 'CITY', city: 'CITY', village: 'CITY', suburb: 'CITY', locality: 'CITY', hometown: 'CITY', 'home town': 'CITY',
-  birthplace: 'CITY', 'place of birth': 'CITY', municipality: 'CITY',
+  birthplace: 'CITY', 'place of birth': 'CITY', municipality: 'CITY', 'state of origin': 'STATE',
   state: 'STATE', province: 'STATE', county: 'STATE', parish: 'STATE', region: 'STATE', district: 'STATE', dist: 'STATE', lga: 'STATE',
   taluk: 'LOCATION-OTHER', taluka: 'LOCATION-OTHER', tehsil: 'LOCATION-OTHER', mandal: 'LOCATION-OTHER', barangay: 'LOCATION-OTHER',
   brgy: 'LOCATION-OTHER', 'sub-county': 'LOCATION-OTHER', subcounty: 'LOCATION-OTHER',
 };
 
 /** A place label and its colon; the value's words (one to four, single blanks) follow in one letter run each. */
-const FIELD = /\b(town|city|village|suburb|locality|home[ \t]?town|birthplace|place[ \t]of[ \t]birth|municipality|state|province|county|parish|region|district|dist|lga|taluka?|tehsil|mandal|barangay|brgy|sub-?county)\.?[ \t]{0,2}:[ \t]{0,3}/giu;
+// "State of origin:" is where a Nigerian form puts the patient's home state, beside "LGA:".
+const FIELD = /\b(town|city|village|suburb|locality|home[ \t]?town|birthplace|place[ \t]of[ \t]birth|municipality|state[ \t]of[ \t]origin|state|province|county|parish|region|district|dist|lga|taluka?|tehsil|mandal|barangay|brgy|sub-?county)\.?[ \t]{0,2}:[ \t]{0,3}/giu;
 const FIELD_AT = new WordAnchor(FIELD, 'town city village suburb locality home* birthplace place municipality state province county parish region district dist lga taluk taluka tehsil mandal barangay brgy sub*');
 /** The value: words of letters with inner periods, apostrophes and hyphens ("ST. ELIZABETH", "ifako-ijaiye"). */
 const VALUE = sticky(/\p{L}[\p{L}.'’-]{0,24}(?:[ \t]\p{L}[\p{L}.'’-]{0,24}){0,3}/uy);

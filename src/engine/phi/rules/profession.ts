@@ -162,7 +162,8 @@ export function detectProfession(text: string, out: Candidate[], seen: GateWords
     if (head + 1 < n && NOT_JOB_AFTER.has(words[head + 1]!.toLowerCase())) continue;
     if (head > 0 && (NOT_JOB_BEFORE.has(words[head - 1]!.toLowerCase()) || PASTIME.has(words[head - 1]!.toLowerCase()))) continue;
     let first = head;
-    if (head > 0 && !ADJECTIVES.has(words[head - 1]!.toLowerCase())) first = head - 1;
+    // "a Toronto-based engineer": where the worker is based is a place of its own (place.town-based), not a word of the job.
+    if (head > 0 && !ADJECTIVES.has(words[head - 1]!.toLowerCase()) && !/-based$/i.test(words[head - 1]!)) first = head - 1;
     const start = valueStart + words.slice(0, first).reduce((len, w) => len + w.length + 1, 0);
     const end = valueStart + words.slice(0, head + 1).reduce((len, w) => len + w.length + 1, 0) - 1;
     if (text.slice(start, end) !== words.slice(first, head + 1).join(' ')) continue;

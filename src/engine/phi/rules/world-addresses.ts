@@ -16,12 +16,14 @@ import { wordGate, type GateWords } from '../core/word-gate';
 import { WordAnchor } from '../core/word-anchors';
 import { AMBIGUOUS_COUNTRIES, AMBIGUOUS_STATES, COUNTRIES, US_STATES } from '../vocab/gazetteers';
 import { NOT_NAME_WORDS } from '../vocab/name-guards';
-import { PLACE_NOUNS } from '../vocab/place-words';
+import { INSTITUTION_WORDS } from '../vocab/org-words';
+import { FACILITY, PLACE_NOUNS } from '../vocab/place-words';
 import { AMBIGUOUS_REGIONS, DISTRICT_LEADS, TOWN_WORDS, REGION_ABBREVIATIONS, REGION_NAMES, STREET_LEADS_DISTINCT, STREET_LEADS_NUMBERED } from '../vocab/regions';
 
 /** A word as written in lower case, Title case and capitals: the patterns carry no `i` flag (with `u` it widens \p{Lu}). */
 const SMALL = new Set(['of', 'and', 'del', 'de', 'la', 'y', 'yr']);
-const title = (w: string): string => w.split(/([ \t-])/).map((p) => (SMALL.has(p) ? p : p.charAt(0).toUpperCase() + p.slice(1))).join('');
+// A small word stays small inside a name, never at its start ("Negeri Sembilan", "La Union").
+const title = (w: string): string => w.split(/([ \t-])/).map((p, i) => (i > 0 && SMALL.has(p) ? p : p.charAt(0).toUpperCase() + p.slice(1))).join('');
 const cased = (w: string): string[] => [w, title(w), w.toUpperCase()];
 const escaped = (w: string): string => w.replace(/\./g, '\\.').replace(/['’]/g, "['’]").replace(/ /g, '[ \\t]');
 const alternation = (words: readonly string[], forms: (w: string) => string[] = cased): string =>
@@ -76,7 +78,9 @@ function findLeadStreets(text: string, wc: WordClasses, seen: GateWords): [numbe
 const BOX = String.raw`(?:Box|BOX|box)[ \t]{1,2}#?\d{1,5}`;
 /** Rural routes and highway contract boxes, and South African erven: a box or an erf number is no clinical value. */
 const BOX_ROUTE = new RegExp(
-  String.raw`\b(?:(?:RR|R\.R\.|rr|HC|H\.C\.|hc|RFD|Star[ \t]Route|STAR[ \t]ROUTE)[ \t]{0,2}#?\d{1,4},?[ \t]{1,2}${BOX}` +
+  // An Ontario rural route and the concession or sideroad the house stands on: "RR 4, 1182 Concession 9 West".
+  String.raw`\b(?:(?:RR|R\.R\.|rr)[ \t]{0,2}#?\d{1,4},[ \t]{1,2}\d{1,5}[ \t]{1,2}(?:Concession|CONCESSION|Conc\.|CONC\.|Sideroad|SIDEROAD|Side[ \t]Road|SIDE[ \t]ROAD)[ \t]{1,2}\d{1,3}(?:[ \t]{1,2}(?:East|West|North|South|EAST|WEST|NORTH|SOUTH))?` +
+    String.raw`|(?:RR|R\.R\.|rr|HC|H\.C\.|hc|RFD|Star[ \t]Route|STAR[ \t]ROUTE)[ \t]{0,2}#?\d{1,4},?[ \t]{1,2}${BOX}` +
     String.raw`|(?:Rural[ \t]Route|RURAL[ \t]ROUTE|rural[ \t]route)[ \t]{1,2}#?\d{1,3}(?:,?[ \t]{1,2}${BOX})?` +
     String.raw`|(?:Erf|ERF)[ \t]{1,2}(?:No\.?[ \t]{0,2})?\d{1,6}` +
     // A post-office box, found here too so that the town after it is read (place-cues.ts, place.address-town).
@@ -110,8 +114,18 @@ function findBoxSpans(text: string, wc: WordClasses, seen: GateWords): [number, 
   return spans;
 }
 
+/**
+ * A plot as Nigerian and East African addresses open, and the street it lies off: "plot 45, off ogundipe close", "Plot 7,
+ * Adeyemi Close". A plot's number after an address's opening and before its comma is no clinical value.
+ */
+const PLOT_OFF = /\b(?:Plot|PLOT|plot)[ \t]{1,2}(?:No\.?[ \t]{0,2})?\d{1,5}[A-Za-z]?(?=,)(?:,[ \t]{1,2}(?:off|OFF|Off)[ \t]{1,2}(?:[\p{L}'’-]{2,20}[ \t]{1,2}){1,2}(?:close|street|road|crescent|avenue|lane|str|st|rd|Close|Street|Road|Crescent|Avenue|Lane|CLOSE|STREET|ROAD|CRESCENT|AVENUE|LANE)(?![\p{L}\d]))?/gu;
+const PLOT_OFF_AT = new WordAnchor(PLOT_OFF, 'plot');
+
 function boxesAndPlots(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
   for (const [s, e] of boxSpans(text, wc, seen)) push(out, s, e, 'STREET', TIER.addressPart);
+  for (const m of PLOT_OFF_AT.matchAll(text, seen)) {
+    if (PLOT_BEFORE.test(text.slice(Math.max(0, m.index - 12), m.index))) push(out, m.index, m.index + m[0].length, 'STREET', TIER.addressPart);
+  }
   for (const m of EXTENSION_AT.matchAll(text, seen)) {
     if (/,[ \t]{1,2}$/.test(text.slice(Math.max(0, m.index - 3), m.index))) push(out, m.index, m.index + m[0].length, 'LOCATION-OTHER', TIER.addressPart);
   }
@@ -144,6 +158,8 @@ const TOWN_TITLE = /(?:^|[^\p{L}\d'’.-])((?:\p{Lu}[\p{L}'’.-]{1,24}[ \t]){0,
 const TOWN_LOWER = /(?:^|[^\p{L}\d'’.-])(\p{Ll}[\p{Ll}'’-]{2,24})(,[ \t]{1,2})$/u;
 /** A region alone after a place preposition: "moved down from Nova Scotia", "lives in Gauteng". */
 const PLACE_PREPOSITION = /\b(?:from|in|near|to|outside|across|around|FROM|IN|NEAR|TO|OUTSIDE)[ \t]{1,2}$/;
+/** One to three Title-case words and a street word opening a line or a field, then the comma before the town. */
+const STREET_BEFORE_TOWN = /(?:^|[\n:][ \t]{0,3})((?:\p{Lu}\p{Ll}[\p{L}'’-]{1,20}[ \t]){1,3}(?:Street|St|Road|Rd|Lane|Avenue|Ave|Drive|Close|Crescent|Cres|Terrace|Tce|Row|Parade|Pde|Place|Court|Way)\.?),[ \t]{1,2}$/u;
 /** A postcode written before its town, as Malaysian and European addresses do: "81300 Skudai, Johor". */
 const POSTCODE_BEFORE = /(?:^|[^\p{L}\d-])(\d{4,6})[ \t]{1,2}$/u;
 
@@ -156,6 +172,9 @@ function townRegions(text: string, wc: WordClasses, out: Candidate[], seen: Gate
     // "Victoria", "Kent": given names too; only a postcode after them says a region.
     if (AMBIGUOUS_REGIONS.has(low) && !POSTCODE_AFTER.test(after)) continue;
     const lower = region === low;
+    // "OUTPATIENT, OSUN STATE TEACHING HOSPITAL", "gopd, lagos university teaching hospital": a region that opens an
+    // institution's name is the institution's word, and the words before its comma are no town.
+    if (INSTITUTION_AFTER.test(text.slice(end, end + 40))) continue;
     const head = text.slice(Math.max(0, m.index - 80), m.index);
     const town = (lower ? TOWN_LOWER : TOWN_TITLE).exec(head);
     if (town) {
@@ -179,6 +198,12 @@ function townRegions(text: string, wc: WordClasses, out: Candidate[], seen: Gate
       if (text.slice(t0, t0 + townText.length).replace(/\t/g, ' ') !== townText) continue;
       push(out, t0, t0 + townText.length, 'CITY', TIER.townState);
       push(out, m.index, end, m[3] !== undefined ? 'COUNTRY' : 'STATE', TIER.townState);
+      // A street without its number opening the line before the town ("Wenlow Road, Ludcombe, Herefordshire HR6 9DX").
+      const street = STREET_BEFORE_TOWN.exec(text.slice(Math.max(0, t0 - 60), t0));
+      if (street && town[2]!.includes(',')) {
+        const s0 = t0 - street[0].length + street[0].indexOf(street[1]!);
+        push(out, s0, s0 + street[1]!.length, 'STREET', TIER.addressPart);
+      }
       const zip = POSTCODE_AFTER.exec(after);
       if (zip) push(out, end + zip[0].length - zip[1]!.length, end + zip[0].length, 'ZIP', TIER.addressPart);
       const code = POSTCODE_BEFORE.exec(text.slice(Math.max(0, t0 - 9), t0));
@@ -189,6 +214,10 @@ function townRegions(text: string, wc: WordClasses, out: Candidate[], seen: Gate
     if (m[1] !== undefined && PLACE_PREPOSITION.test(head)) push(out, m.index, end, 'STATE', TIER.placeWord);
   }
 }
+
+/** A facility or institution word among the three words after a region: the region names the institution. */
+const INSTITUTION_WORD = [...new Set([...FACILITY, ...INSTITUTION_WORDS, 'teaching', 'specialist'])].join('|');
+const INSTITUTION_AFTER = new RegExp(String.raw`^(?:[ \t]{1,2}[\p{L}'’-]{2,20}){0,2}?[ \t]{1,2}(?:${INSTITUTION_WORD})(?![\p{L}\d'’-])`, 'iu');
 
 function notTownWord(w: string, wc: WordClasses): boolean {
   const l = w.toLowerCase().replace(/\.$/, '');
@@ -218,8 +247,14 @@ function counties(text: string, wc: WordClasses, out: Candidate[], seen: GateWor
     if (wc.isEnglish(name) && !/,[ \t]{0,2}$/.test(text.slice(Math.max(0, m.index - 3), m.index))) continue;
     if (COUNTY_BODY.test(text.slice(m.index + m[0].length, m.index + m[0].length + 16))) continue;
     push(out, m.index, m.index + m[0].length, 'STATE', TIER.addressPart);
+    // The Eircode that closes an Irish address after its county ("Co. Cork P72 XH40"): a routing key and a unique part.
+    const eircode = EIRCODE_AFTER.exec(text.slice(m.index + m[0].length, m.index + m[0].length + 12));
+    if (eircode) push(out, m.index + m[0].length + eircode[0].length - eircode[1]!.length, m.index + m[0].length + eircode[0].length, 'ZIP', TIER.addressPart);
   }
 }
+
+/** An Eircode: a routing key (a letter, two digits or "6W") and four letters and digits, after the county's blank or comma. */
+const EIRCODE_AFTER = /^,?[ \t]{1,2}([AC-FHKNPRTV-Y]\d[\dW][ \t]?[AC-FHKNPRTV-Y\d]{4})(?![\p{L}\d])/u;
 
 // ---- place.district ----------------------------------------------------------------------------------------------
 /** "Purok 5", "Sitio Malinawon", "Taman Sri Pulai", "Kampung Baru": a district below a town, by its lead word. */

@@ -116,6 +116,16 @@ export const GENERIC_DESTINATION = new Set([
   'angio', 'angiography', 'endo', 'endoscopy', 'dialysis', 'nuclear', 'fluoro', 'fluoroscopy', 'ultrasound', 'xray', 'x-ray',
   'holding', 'preop', 'stepdown', 'tele', 'telemetry', 'lab', 'cv', 'cvs',
 ]);
+/**
+ * Nouns that close the name of a river, a mountain or a stretch of country used as a place ("camping on the Darling
+ * River", "hunting on Pine Mountain", "the bridge over the mangakahia river"); rules/landforms.ts reads them after a
+ * place preposition.
+ */
+export const LANDFORM_NOUNS: readonly string[] = [
+  // Not "range", "stream", "falls" or "reserve": "in the normal range", "blood stream", "RECURRENT FALLS", "cardiac reserve".
+  'river', 'creek', 'brook', 'mountain', 'mountains', 'gorge', 'canyon', 'forest', 'valley', 'hills', 'island', 'peninsula',
+  'glen', 'swamp', 'lagoon', 'estuary',
+];
 /** Location cues before a city, state or country: "lives in ___", "from ___", "of ___". */
 export const LIVES = new Set(['in', 'from', 'of', 'to', 'near', 'at', 'visiting', 'moved', 'lives', 'living']);
 /** Nouns that end a place's name ("white marsh", "cedar rapids", "glen falls"). */

@@ -37,7 +37,14 @@ export const REGION_NAMES: ReadonlySet<string> = new Set(
     'staffordshire|herefordshire|perthshire|aberdeenshire|lanarkshire|ayrshire|renfrewshire|dunbartonshire|' +
     'stirlingshire|dumfriesshire|pembrokeshire|carmarthenshire|denbighshire|flintshire|monmouthshire|' +
     // India's states are in gazetteers.ts; its union territories
-    'delhi ncr|chandigarh|ladakh'
+    'delhi ncr|chandigarh|ladakh|' +
+    // Nigeria's states (not those that are words: Delta, Niger, Plateau, Rivers, Cross River, Imo), written with or
+    // without "State" after them ("Ikorodu, Lagos State")
+    'abia|adamawa|akwa ibom|anambra|bauchi|bayelsa|benue|borno|ebonyi|edo|ekiti|enugu|gombe|jigawa|kaduna|kano|katsina|' +
+    'kebbi|kogi|kwara|lagos|nasarawa|ogun|ondo|osun|oyo|sokoto|taraba|yobe|zamfara|' +
+    // More Philippine provinces
+    'la union|abra|bataan|cagayan|ifugao|kalinga|mountain province|nueva vizcaya|romblon|marinduque|masbate|' +
+    'catanduanes|capiz|aklan|guimaras|siquijor|biliran|sarangani|sultan kudarat|basilan|sulu|tawi-tawi|camiguin|apayao'
   ).split('|'),
 );
 
@@ -62,6 +69,8 @@ export const STREET_LEADS_NUMBERED: readonly string[] = [
   'rue', 'boul', 'boulevard', 'bd', 'ch', 'chemin', 'av', 'avenue', 'montée', 'impasse', 'allée', 'maes', 'stryd', 'rhodfa',
   // Irish-language estates and roads: "7 Cluain Mór", "12 Páirc na Coille", "3 Bóthar an Locha".
   'cluain', 'páirc', 'pairc', 'radharc', 'bóthar', 'bothar', 'sráid', 'sraid', 'ascaill', 'céide',
+  // and estates named for what they are beside or below: "4 Cois Abhann", "9 Gleann na Rí", "2 Bealach an Easa".
+  'cois', 'gleann', 'bealach', 'lána',
 ];
 export const STREET_LEADS_DISTINCT: readonly string[] = ['jalan', 'jln', 'lorong', 'persiaran', 'lebuh', 'lebuhraya', 'heol', 'ffordd'];
 
@@ -73,3 +82,20 @@ export const DISTRICT_LEADS: readonly string[] = ['purok', 'sitio', 'taman', 'ka
 
 /** Words of a town's name that other lists hold as words of a facility or a title: "Norway House", "First Nation", "Fort X". */
 export const TOWN_WORDS: ReadonlySet<string> = new Set(['house', 'nation', 'first', 'fort', 'mount', 'port', 'saint', 'st', 'east', 'west', 'north', 'south', 'upper', 'lower', 'new', 'old', 'great', 'little']);
+
+/**
+ * The postal codes of Australia's states and territories and Canada's provinces and territories, written after a town
+ * ("Kooralee NSW 2651", "Prince George, BC"); rules/region-codes.ts reads them only in an address's order, as most are
+ * clinical shorthand too (SA node, NS saline, BC cultures, PE embolus, "ON exam").
+ */
+export const REGION_CODES: ReadonlyMap<string, string> = new Map([
+  ...'NSW QLD VIC TAS SA WA NT ACT'.split(' ').map((c): [string, string] => [c, 'AU']),
+  ...'ON BC AB SK MB QC NS NB PE NL YT NU'.split(' ').map((c): [string, string] => [c, 'CA']),
+]);
+
+/** Words that name a part of a state or province before its name ("eastern oregon", "Northern Ontario", "upstate New York"). */
+// Not "central", "regional", "rural": "central line", "regional block", "rural area" are in most notes, and the few
+// places they lead ("central Florida") cost a search at each of them.
+export const DIRECTION_WORDS: readonly string[] = [
+  'eastern', 'western', 'northern', 'southern', 'upstate', 'downstate', 'northeastern', 'northwestern', 'southeastern', 'southwestern',
+];

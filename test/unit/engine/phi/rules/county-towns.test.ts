@@ -15,6 +15,10 @@ describe('rule place.town-before-county', () => {
     finds('Corrabeg Family Practice, Main Street, Ballykeeran, Co. Westmeath\nTel 090 111', 'CITY:Ballykeeran', 'place.town-before-county');
     finds('Address: The Old Forge, Drumkeel, Co. Leitrim\n', 'CITY:Drumkeel', 'place.town-before-county');
   });
+  it('finds the town before a county written without its period after the comma, and leaves a firm\'s "Co Ltd" alone', () => {
+    finds('She farms near Kilmoyle, Dromkeen, Co Limerick.', 'CITY:Dromkeen', 'place.town-before-county');
+    notBy('Supplied by Brennan, Co Ltd.', 'place.town-before-county');
+  });
   it('finds the town before its county in a sentence', () => {
     finds('She lives in Kilbrannagh, County Sligo, with her son.', 'CITY:Kilbrannagh', 'place.town-before-county');
   });

@@ -17,6 +17,9 @@ describe('rule facility.cued', () => {
   it('leaves a care setting after an admission cue alone', () => {
     clean('Admitted to Medicine; transferred to Telemetry overnight.', 'HOSPITAL', 'ORGANIZATION', 'LOCATION-OTHER');
   });
+  it('leaves a disease or germ named for a landmark alone', () => {
+    clean('Rocky Mountain spotted fever titers negative; Ross River virus IgM sent.', 'LOCATION-OTHER');
+  });
 });
 
 describe('rule org.header', () => {

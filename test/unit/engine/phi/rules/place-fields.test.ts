@@ -31,6 +31,9 @@ describe('rule place.labelled-field', () => {
     finds('Suburb: Wagga Wagga\nState: NSW  Postcode: 2650\n', 'STATE:NSW', 'place.labelled-field');
     finds('Town: Kallangur   Region: Greater Moreton\n', 'STATE:Greater Moreton', 'place.labelled-field');
   });
+  it('reads a Nigerian form\'s state of origin', () => {
+    finds('lga: odo-otin   state of origin: ekiti\n', 'STATE:ekiti', 'place.labelled-field');
+  });
   it('leaves a field that describes rather than names alone', () => {
     notBy('Region: lumbar\nState: stable\nTown: not stated\nCounty: unknown\nDistrict: nursing team\n', 'place.labelled-field');
     notBy('Region: left lower quadrant\nParish: same as above\n', 'place.labelled-field');

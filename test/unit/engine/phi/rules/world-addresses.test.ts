@@ -141,3 +141,23 @@ describe('address parts other rules read, widened for other countries', () => {
     clean('He farms at night and taught school in the evenings.', 'CITY');
   });
 });
+
+describe('world-addresses widened for place45', () => {
+  it('finds an Eircode after its county, and an Irish-language estate after its number', () => {
+    finds('Carrigmore, Co. Cork P72 XH41', 'ZIP:P72 XH41', 'place.county');
+    finds('Address: 4 Cois Abhainn, Dromkeen', 'STREET:4 Cois Abhainn', 'street.lead-word');
+  });
+  it('finds an Ontario rural route and its concession, and a plot and the street it lies off', () => {
+    finds('Address: RR 3, 2214 Concession 7 West, Tarrow Mills', 'STREET:RR 3, 2214 Concession 7 West', 'street.box-route');
+    finds('address: plot 12, off adeoti close, ogba', 'STREET:plot 12, off adeoti close', 'street.box-route');
+  });
+  it('leaves a plot of a graph and a line of therapy alone', () => {
+    clean('Pain plot 3 of the chart; concession 2 given.', 'STREET');
+  });
+  it('finds a street without its number opening the line before the town and its region', () => {
+    finds('Quarry Road, Tallowby, Shropshire SY9 4QT', 'STREET:Quarry Road', 'place.town-region');
+  });
+  it('leaves a region that opens an institution\'s name, and the word before its comma, alone', () => {
+    clean('Seen in OUTPATIENT, OSUN STATE TEACHING HOSPITAL today.', 'CITY');
+  });
+});

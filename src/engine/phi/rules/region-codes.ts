@@ -1,0 +1,135 @@
+// Regions written the short way after a town, and regions named by their part:
+// - place.region-code: an Australian state, a Canadian province or territory, or a US state in lower case, written as its
+//   postal code after its town ("KOORALEE NSW 2651", "grew up in Toowoomba QLD", "Prince George, BC", "Clay Lick, ky
+//   41772", "Beaufort, sc;"). Most of these codes are clinical shorthand too (SA node, BC for blood cultures, NS for
+//   normal saline, "ON exam", "sc" injection, "or", "me", "in"), so a code is read only where an address puts it: after a
+//   town written as a name and before the postcode of its country, or after a town the gazetteers hold and its comma
+//   with nothing but the clause's end after it. The few codes no note uses for anything else (NSW, QLD) need only the town.
+// - place.direction-region: a state, province or county named by its part ("eastern oregon", "Northern Ontario",
+//   "upstate New York"): the part word says a region follows, so a state name is read in any letter case there.
+// Each pattern is tried only where its own word starts a run of letters (core/word-anchors.ts); the town before a code is
+// read from a bounded slice, so the scan stays linear.
+import { allMatches } from '../core/all-matches';
+import { push, type Candidate } from '../core/scan';
+import { TIER } from '../core/tiers';
+import type { WordClasses } from '../core/tokens';
+import { WordAnchor } from '../core/word-anchors';
+import type { GateWords } from '../core/word-gate';
+import { US_STATES } from '../vocab/gazetteers';
+import { NOT_NAME_WORDS } from '../vocab/name-guards';
+import { DIRECTION_WORDS, REGION_CODES, REGION_NAMES } from '../vocab/regions';
+
+// ---- place.region-code ------------------------------------------------------------------------------------------------
+const codesOf = (country: string): string[] => [...REGION_CODES].filter(([, c]) => c === country).map(([code]) => code);
+const AU = new Set(codesOf('AU'));
+const CA = new Set(codesOf('CA'));
+/** Codes with no other reading in a note: a town written as a name before them is enough. */
+const DISTINCT = new Set(['NSW', 'QLD']);
+const US_CODES = [...new Set(US_STATES.values())].map((c) => c.toLowerCase());
+/** A code in capitals (AU, CA) standing alone as a word, tried where its letters start a run. */
+const CODE = new RegExp(String.raw`\b(?:${[...AU, ...CA].join('|')})(?![\p{L}\d'’.-]|\.\p{L})`, 'gu');
+const CODE_AT = new WordAnchor(CODE, [...AU, ...CA].map((c) => c.toLowerCase()).join(' '), 0, false, 'caps');
+/** An Australian code in lower case ("toowoomba, qld"). */
+const CODE_LOWER = new RegExp(String.raw`\b(?:${[...AU].map((c) => c.toLowerCase()).join('|')})(?![\p{L}\d'’.-]|\.\p{L})`, 'gu');
+const CODE_LOWER_AT = new WordAnchor(CODE_LOWER, [...AU].map((c) => c.toLowerCase()).join(' '), 0, false, 'small');
+/**
+ * A US code in lower case (capitals are address.parts') after a comma: most are common words ("in", "or", "me", "ok"),
+ * so the search starts at the comma an address puts before them, not at every such word.
+ */
+const US_AFTER_COMMA = new RegExp(String.raw`,[ \t]{1,2}(${US_CODES.join('|')})(?![\p{L}\d'’.-]|\.\p{L})`, 'gu');
+/** The postcode each country writes after the code. */
+const POSTCODE: Readonly<Record<string, RegExp>> = {
+  AU: /^[ \t]{1,2}(\d{4})(?![\d:/.]\d|[\p{L}\d])/u,
+  CA: /^[ \t]{1,2}([A-Z]\d[A-Z][ \t]?\d[A-Z]\d)(?![\p{L}\d])/u,
+  US: /^[ \t]{1,2}(\d{5}(?:-\d{4})?)(?![\d:/.]\d|[\p{L}\d])/u,
+};
+/** One to three words of a town written as a name (Title case or capitals), then a comma or a blank, closing the slice. */
+const TOWN_BEFORE = /(?:^|[^\p{L}\d'’.-])((?:\p{Lu}[\p{L}'’.-]{1,24}[ \t]){0,2}\p{Lu}[\p{L}'’-]{1,24})(,?[ \t]{1,2})$/u;
+/** What may follow a code read without a postcode: the clause's end. */
+const CLAUSE_END = /^(?:[ \t]*(?:[.;,)]|\r?\n|$)|[ \t]{1,2}(?:after|before|since|until|for|and|where|with|but)\b)/u;
+
+export function regionCodes(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
+  // Each code found: where it starts, the code, and whether it is a US state's.
+  const found: [number, string, boolean][] = [
+    ...[...CODE_AT.matchAll(text, seen), ...CODE_LOWER_AT.matchAll(text, seen)].map((m): [number, string, boolean] => [m.index, m[0], false]),
+    ...allMatches(text, US_AFTER_COMMA).map((m): [number, string, boolean] => [m.index + m[0].length - m[1]!.length, m[1]!, true]),
+  ];
+  for (const [at, code, us] of found) {
+    const country = us ? 'US' : AU.has(code.toUpperCase()) ? 'AU' : 'CA';
+    const end = at + code.length;
+    const zip = POSTCODE[country]!.exec(text.slice(end, end + 14));
+    // A Canadian province before its postcode is place.town-postcode's and place.street-town-any-case's.
+    if (country === 'CA' && zip !== null) continue;
+    const comma = /,[ \t]{1,2}$/.test(text.slice(Math.max(0, at - 3), at));
+    // A lower-case code is read only in an address's order: its town's comma before it.
+    if (code === code.toLowerCase() && !comma) continue;
+    // What vouches for a code, tested before the town is read: its postcode, a code of its own, or a comma.
+    if (zip === null && !DISTINCT.has(code.toUpperCase()) && !comma) continue;
+    const town = townBefore(text, at, wc);
+    if (town === undefined) continue;
+    const known = wc.dicts.cities.has(town.text.toLowerCase().replace(/[ \t]+/g, ' '));
+    const vouched = zip !== null || DISTINCT.has(code.toUpperCase()) || (comma && known && CLAUSE_END.test(text.slice(end, end + 10)));
+    if (!vouched) continue;
+    // Below the rules that read a whole address line (place.street-town-any-case, place.address-town): where both
+    // read the same words, theirs stands.
+    if (town.text !== '') push(out, town.start, town.start + town.text.length, 'CITY', zip !== null || known ? TIER.addressPart : TIER.placeWord);
+    push(out, at, end, 'STATE', TIER.addressPart);
+    if (zip !== null) push(out, end + zip[0].length - zip[1]!.length, end + zip[0].length, 'ZIP', TIER.addressPart);
+  }
+}
+
+/** The town before a code: its last words that are no title, clinical, stop or English-in-capitals words. */
+function townBefore(text: string, at: number, wc: WordClasses): { start: number; text: string } | undefined {
+  const head = text.slice(Math.max(0, at - 60), at);
+  const t = TOWN_BEFORE.exec(head);
+  if (t === null) return undefined;
+  const words = t[1]!.split(/[ \t]/);
+  let k = words.length;
+  while (k > 0 && townWord(words[k - 1]!, wc)) k--;
+  const kept = words.slice(k);
+  if (kept.length === 0) return undefined;
+  // In capitals a sentence's English word may run up to the town ("VISITING TOOWOOMBA") or open its name ("THUNDER
+  // BAY"): the town is then left to the rules that read it whole, and only the code is read.
+  const caps = t[1] === t[1]!.toUpperCase();
+  if (caps && kept.length > 1 && wc.isEnglish(kept[0]!.toLowerCase())) return { start: at, text: '' };
+  const town = kept.join(' ');
+  const start = at - t[2]!.length - town.length;
+  if (text.slice(start, start + town.length).replace(/\t/g, ' ') !== town) return undefined;
+  return { start, text: town };
+}
+
+function townWord(w: string, wc: WordClasses): boolean {
+  const l = w.toLowerCase().replace(/\.$/, '');
+  return !(NOT_NAME_WORDS.has(l) || wc.isStop(l) || wc.isClinical(l) || /^\p{Lu}{1,3}\d/u.test(w));
+}
+
+// ---- place.direction-region ---------------------------------------------------------------------------------------------
+const REGION_WORDS: ReadonlySet<string> = new Set([...US_STATES.keys(), ...REGION_NAMES]);
+/** A part word and up to three words after it; the region is looked up among them (a set, not an alternation). */
+const DIRECTED = new RegExp(String.raw`\b(${DIRECTION_WORDS.join('|')})[ \t]{1,2}(\p{L}[\p{L}'’-]{1,24}(?:[ \t]\p{L}[\p{L}'’-]{1,24}){0,2})`, 'giu');
+const DIRECTED_AT = new WordAnchor(DIRECTED, DIRECTION_WORDS.join(' '));
+/** Words after a region that make the phrase a thing of its own: a disease, a test, a line, a team. */
+const NOT_PLACE_AFTER = /^[ \t]{1,2}(?:equine|encephalitis|virus|fever|blot|line|time|standard|medical|university|college|hospital|health|regional|general|state|bank)\b/i;
+
+export function directionRegions(text: string, out: Candidate[], seen: GateWords): void {
+  for (const m of DIRECTED_AT.matchAll(text, seen)) {
+    const part = m[1]!;
+    const words = m[2]!.split(/[ \t]/);
+    // The longest run of the words after the part that names a state or region ("new south wales", "oregon").
+    let n = words.length;
+    while (n > 0 && !REGION_WORDS.has(words.slice(0, n).join(' ').toLowerCase().replace(/’/g, "'"))) n--;
+    if (n === 0) continue;
+    const region = words.slice(0, n).join(' ');
+    const start0 = m.index + m[0].length - m[2]!.length;
+    if (text.slice(start0, start0 + region.length).replace(/\t/g, ' ') !== region) continue;
+    // One letter case for both words, or a Title-case region after a lower-case part ("eastern Oregon").
+    const lower = part === part.toLowerCase();
+    if (!(region === region.toLowerCase() ? lower : region === region.toUpperCase() ? part === part.toUpperCase() : /^\p{Lu}\p{Ll}/u.test(region))) continue;
+    const end = start0 + region.length;
+    if (NOT_PLACE_AFTER.test(text.slice(end, end + 16))) continue;
+    // "Western Australia", "Northern Territory", "East Lothian": the part is the region's own first word.
+    const whole = `${part} ${region}`.toLowerCase();
+    const start = REGION_NAMES.has(whole) ? m.index : start0;
+    push(out, start, end, 'STATE', TIER.placeWord);
+  }
+}

@@ -1,0 +1,51 @@
+// Per-rule tests of place.region-code and place.direction-region (src/engine/phi/rules/region-codes.ts): a region's
+// postal code after its town in an address's order, a state named by its part, and the clinical shorthand and tests
+// that share their letters. Invented examples, none from any evaluation set. A small hand-made dictionary stands in for
+// the built file.
+import { strict as assert } from 'node:assert';
+import { createPhiIdentifier } from '../../../../../src/engine/phi/index';
+import { handMade, ruleChecks } from './rule-checks';
+
+const DICTS = handMade({
+  english: [
+    'address', 'unit', 'grew', 'up', 'in', 'moved', 'later', 'her', 'son', 'lives', 'mailing', 'box', 'spent', 'two', 'months',
+    'back', 'now', 'exam', 'crackles', 'bolus', 'given', 'pending', 'heparin', 'units', 'seen', 'or', 'perhaps', 'node',
+    'dysfunction', 'none', 'she', 'is', 'moving', 'to', 'eastern', 'northern', 'western', 'blot', 'positive', 'equine',
+    'encephalitis', 'ruled', 'out', 'central', 'line', 'placed', 'upstate', 'family', 'from', 'the', 'a', 'st', 'po', 'for',
+  ],
+  cities: ['prince rupert', 'dorrance', 'tarnby'],
+});
+const identify = createPhiIdentifier(DICTS);
+const { finds, notBy, spans } = ruleChecks(identify);
+
+describe('rule place.region-code', () => {
+  it('reads an Australian state before its postcode, and NSW or QLD after any town written as a name', () => {
+    finds('ADDRESS: UNIT 4/9 QUARRAL ST, TEMBARA NSW 2711', 'STATE:NSW', 'place.region-code');
+    finds('ADDRESS: UNIT 4/9 QUARRAL ST, TEMBARA NSW 2711', 'CITY:TEMBARA', 'place.region-code');
+    finds('She grew up in Wollumbin QLD, moved later.', 'STATE:QLD', 'place.region-code');
+  });
+  it('reads a Canadian province after a gazetteer town and its comma at the end of a clause', () => {
+    assert.ok(spans('Her son lives in Prince Rupert, BC.').includes('STATE:BC'));
+  });
+  it('reads a US state in lower case after its town and comma, before a ZIP or after a gazetteer town', () => {
+    finds('mailing PO Box 18, Quarry Lick, ky 41799', 'STATE:ky', 'place.region-code');
+    finds('spent two months in Dorrance, sc; back now', 'STATE:sc', 'place.region-code');
+  });
+  it('leaves clinical shorthand that shares a code alone', () => {
+    notBy('ON exam: crackles. NS bolus given. BC x2 pending. Heparin 5000 units, sc.', 'place.region-code');
+    notBy('Seen in Tarnby, or perhaps Quill. SA node dysfunction. WA none.', 'place.region-code');
+    notBy('Dr Ann Roe, MB ChB. Quellby, ON exam crackles.', 'place.region-code');
+  });
+});
+
+describe('rule place.direction-region', () => {
+  it('reads a state or province after the word naming its part, in the part word\'s letter case', () => {
+    finds('she is moving to eastern oregon', 'STATE:oregon', 'place.direction-region');
+    finds('Family from Northern Ontario.', 'STATE:Ontario', 'place.direction-region');
+    finds('Family from Southern Saskatchewan.', 'STATE:Saskatchewan', 'place.direction-region');
+  });
+  it('leaves tests, diseases and institutions named for a region alone', () => {
+    notBy('Western blot positive; Eastern equine encephalitis ruled out. Central line placed.', 'place.direction-region');
+    notBy('Seen at Western Kentucky University Hospital.', 'place.direction-region');
+  });
+});

@@ -12,6 +12,7 @@ import {
 } from '../vocab/people-words';
 import { FACILITY, HOSPITAL_WORDS, LIVES, MOVE, PLACE_PREP, STREET_WORDS } from '../vocab/place-words';
 import { CLOSINGS, GREETINGS, SELF_INTRODUCTIONS } from '../vocab/letter-words';
+import { LEGAL_FORMS } from '../vocab/org-words';
 
 const lower = (list: readonly string[]): string[] => list.map((w) => w.toLowerCase());
 
@@ -57,6 +58,7 @@ export const CUES: Readonly<Record<CueKind, ReadonlySet<string>>> = {
       'college|academy|society|agency|department|dept|firm|freight|health|systems|industries|labs|laboratories|pharmacy|' +
       'mutual|insurance|logistics|holdings|trust|solutions|technologies|consulting|enterprises|motors|airlines|bakery|' +
       'office|offices|website|web site|headquarters|store|factory|plant|staff|employees',
+    LEGAL_FORMS.strong, LEGAL_FORMS.weak,
   ),
   saint: words('st|saint|ste|sainte|san|santa|holy|sacred|our lady|good samaritan|mercy|providence|trinity|cross|redeemer|lady'),
   va: words('va|vamc|vahcs|veterans'),

@@ -7,6 +7,7 @@ import { detectContractWork } from '../rules/contract-work';
 import { detectEmployerInitials } from '../rules/employer-initials';
 import { detectInsurers } from '../rules/insurers';
 import { detectJobEmployers } from '../rules/job-employers';
+import { detectLegalForms } from '../rules/legal-forms';
 import { detectMemberships } from '../rules/memberships';
 import { detectNamedResidences } from '../rules/named-residences';
 import { detectOrgCues } from '../rules/org-cues';
@@ -34,6 +35,10 @@ export const ORGANISATION_FAMILIES: readonly PhiFamily[] = [
   wordFamily('union-locals', {
     'org.union-local': ['facilitySuffix'],
   }, (text, words, out, seen) => byRule(out, 'org.union-local', () => detectUnionLocals(text, words, out, seen))),
+  // A firm with its country's legal form after its name ("Lüders Logistik GmbH", "Conservas Ribera S.L.", "X SDN BHD").
+  wordFamily('legal-forms', {
+    'org.legal-form': ['facilitySuffix'],
+  }, (text, words, out, seen) => byRule(out, 'org.legal-form', () => detectLegalForms(text, words, out, seen))),
   // An insurer or claims administrator after an insurance cue ("Insurance through ...", "cashless through ... via TPA ...").
   wordFamily('insurers', {
     'org.insurer': ['facilityCue', 'weakCue'],

@@ -73,6 +73,9 @@ export const ORIGIN_ROLES: readonly string[] = [
 export const SITE_OF_CARE: readonly string[] = [
   'ed', 'er', 'ew', 'emergency (?:room|department|dept)', 'cath', 'catheterization', 'echo', 'egd', 'colonoscopy', 'mri', 'ct', 'pfts?',
   'clinic', 'icu', 'micu', 'ccu', 'sicu', 'surgery', 'dialysis', 'biopsy', 'admission', 'admitted', 'seen', 'evaluated', 'treated',
+  // The emergency department and the procedures other countries' letters say were done elsewhere ("casualty at KCH",
+  // "PTCA at NIMS", "CABG at RPAH", "operated at SGH") (inst46).
+  'casualty', 'ptca', 'pci', 'cabg', 'angiogram', 'angioplasty', 'stent', 'stenting', 'ercp', 'tavi', 'operated',
 ];
 
 /**

@@ -103,9 +103,11 @@ describe('rule place.transfer', () => {
   it('finds the place after a move cue', () => {
     finds('transferred to Wexford for higher level of care.', 'HOSPITAL:Wexford', 'place.transfer');
     finds('pt arrived at GH by ambulance.', 'HOSPITAL:GH', 'place.transfer');
+    finds('Seen first, then moved to the QGI for his hip.', 'HOSPITAL:QGI', 'place.transfer');
   });
   it('leaves places inside the hospital alone', () => {
     clean('pt to floor. transfer to ICU. to OR at 10. admitted to the unit.', ...PLACES);
+    clean('moved to the chair, then moved to the floor and moved to ICU.', ...PLACES);
     notBy('PT TRANSPORTED TO ANGIO AT 4PM. RETURNED FROM ANGIO. WILL GO TO CV CATH THIS AM.', 'place.transfer');
     clean('back to room 12. to bed 4. moved to Room 12. ambulated to the chair.', ...PLACES);
   });

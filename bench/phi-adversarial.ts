@@ -91,7 +91,7 @@ export const CUE_WORDS: readonly string[] = [
   '52 yo', '45yo male', '33-year-old',
   // firms by their legal form and hospitals and organisations named kind first in other languages (inst46)
   'Abcd GmbH', 'Ab Cd S.L.', 'AB CD SDN BHD', 'Ab SARL', 'Ab Cd plc', 'Abcd AG', 'abcd gmbh', 'CHU de', 'Centro de Salud', 'EHPAD Les',
-  'Hospital Universitario Los', 'Mutuelle', 'AOK', 'TSV', 'Pflegedienst',
+  'Hospital Universitario Los', 'Mutuelle', 'AOK', 'TSV', 'Pflegedienst', 'with ab cd hospice', 'from ab home care', 'AT AB IMAGING', 'casualty at', 'moved to the',
   // dates and ages
   'on', 'jan', 'june', 'may', 'the', 'dob', 'date', 'age', 'yo', 'year old',
 ];

@@ -210,6 +210,7 @@ export const PHI_RULES = {
   'org.legal-form': "a firm with its country's legal form after its name (Lüders Logistik GmbH, Conservas Ribera S.L., Perabot Maju Sdn Bhd, Transports Gallou SARL)",
   'facility.foreign-kind': 'a hospital, health centre or care home named kind first in another language (CHU de Rennes, Centro de Salud X, Ziekenhuis X, EHPAD X, Residencia X, Hospital Universitario Los X)',
   'org.foreign-kind': 'an insurer, nursing service, foundation, school, company or club named kind first in another language (Mutuelle X, AOK X, Pflegedienst X, Lycée X, Syarikat X, TSV X)',
+  'org.cued-kind': 'a hospice, home-care agency, imaging centre, pharmacy or health system named by everyday words and its kind after at, with or from, in lower case or capitals (with evening star hospice, at summit imaging)',
   'org.insurer': 'an insurer, health fund or claims administrator after an insurance cue ("insured through ...", "cashless through ... via TPA ...", "insurer: ...")',
 } as const satisfies Record<string, string>;
 

@@ -170,6 +170,7 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'org.legal-form': rule('shape', ['org-word', 'after']),
   'facility.foreign-kind': rule('cue', ['facility-word', 'inside']),
   'org.foreign-kind': rule('cue', ['org-word', 'inside']),
+  'org.cued-kind': rule('cue', ['org-word', 'after']),
   'org.insurer': rule('cue', ['org-word', 'before']),
   'org.membership': rule('cue', ['org-word', 'inside']),
   'org.public-body': rule('cue', ['org-word', 'inside']),

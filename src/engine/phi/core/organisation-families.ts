@@ -4,6 +4,7 @@
 import { detectAgeJobs } from '../rules/age-jobs';
 import { detectCapsEmployers } from '../rules/caps-employers';
 import { detectContractWork } from '../rules/contract-work';
+import { detectCuedKinds } from '../rules/cued-kinds';
 import { detectEmployerInitials } from '../rules/employer-initials';
 import { detectInsurers } from '../rules/insurers';
 import { detectJobEmployers } from '../rules/job-employers';
@@ -52,6 +53,11 @@ export const ORGANISATION_FAMILIES: readonly PhiFamily[] = [
   wordFamily('memberships', {
     'org.membership': ['weakCue'],
   }, (text, words, out, seen) => byRule(out, 'org.membership', () => detectMemberships(text, words, out, seen))),
+  // A service named by English words and its kind after a place preposition, in lower case or capitals ("with evening
+  // star hospice", "aides from comfort keepers home care", "at summit imaging").
+  wordFamily('cued-kinds', {
+    'org.cued-kind': ['weakCue'],
+  }, (text, words, out, seen) => byRule(out, 'org.cued-kind', () => detectCuedKinds(text, words, out, seen))),
   // Health boards and authorities by their area, the NHS by its area, a CISSS, a government department by its portfolio.
   wordFamily('public-bodies', {
     'org.public-body': ['facilitySuffix', 'weakCue'],

@@ -13,13 +13,15 @@ import { NOT_NAME_WORDS } from '../vocab/name-guards';
 import { GENERIC_LEFT } from '../vocab/org-words';
 
 /** Kinds of service, lower case; those of a place of care make a HOSPITAL, the others an ORGANIZATION. */
-const CARE_KINDS = ['hospice', 'imaging', 'dialysis', 'physio', 'physiotherapy', 'urgent care', 'medical group', 'health system', 'healthcare'];
+const CARE_KINDS = ['hospice', 'imaging', 'dialysis', 'physio', 'physiotherapy', 'urgent care', 'medical group', 'health system', 'healthcare', 'diagnostics'];
 const ORG_KINDS = ['home care', 'home health', 'home healthcare', 'pharmacy', 'visiting nurses'];
 const KIND = new WordAnchor(
   new RegExp(String.raw`\b(?:(${CARE_KINDS.join('|').replace(/ /g, '[ \\t]')})|(${ORG_KINDS.join('|').replace(/ /g, '[ \\t]')}))\b`, 'gi'),
-  'hospice imaging dialysis physio physiotherapy urgent medical health healthcare home pharmacy visiting',
+  'hospice imaging dialysis physio physiotherapy urgent medical health healthcare diagnostics home pharmacy visiting',
 );
-const GATE = wordGate('hospice imaging dialysis physio physiotherapy urgent medical health healthcare home pharmacy visiting');
+const GATE = wordGate('hospice imaging dialysis physio physiotherapy urgent medical health healthcare diagnostics home pharmacy visiting');
+/** Words that say which place, not what it is called ("at outside imaging", "from another pharmacy"). */
+const WHICH: ReadonlySet<string> = new Set(['outside', 'other', 'another', 'nearby', 'previous', 'prior', 'same', 'different', 'usual', 'regular', 'closest', 'nearest', 'any', 'some']);
 /** The preposition and one to three words right before the kind, read in a bounded slice. */
 const CUED_BEFORE = /(?:^|[^\p{L}])(?:at|with|from|through|via|AT|WITH|FROM|THROUGH|VIA|At|With|From)[ \t]{1,2}(?:(?:the|THE)[ \t]{1,2})?((?:[\p{L}][\p{L}'’-]{2,20}[ \t]{1,2}){1,3})$/u;
 /** Three words of 21 letters, the preposition, an article and the blanks between. */
@@ -42,7 +44,7 @@ export function detectCuedKinds(text: string, wc: WordClasses, out: Candidate[],
 
 /** A word that cannot be part of a service's name: it describes, is clinical, or never names. */
 function blocks(wc: WordClasses, low: string): boolean {
-  return wc.isStop(low) || wc.isClinical(low) || wc.isClinicalShorthand(low) || GENERIC_LEFT.has(low) || NOT_NAME_WORDS.has(low);
+  return wc.isStop(low) || wc.isClinical(low) || wc.isClinicalShorthand(low) || GENERIC_LEFT.has(low) || NOT_NAME_WORDS.has(low) || WHICH.has(low);
 }
 
 function caseOf(word: string): 'lower' | 'caps' | 'title' | '' {

@@ -211,6 +211,7 @@ export const PHI_RULES = {
   'facility.foreign-kind': 'a hospital, health centre or care home named kind first in another language (CHU de Rennes, Centro de Salud X, Ziekenhuis X, EHPAD X, Residencia X, Hospital Universitario Los X)',
   'org.foreign-kind': 'an insurer, nursing service, foundation, school, company or club named kind first in another language (Mutuelle X, AOK X, Pflegedienst X, Lycée X, Syarikat X, TSV X)',
   'org.cued-kind': 'a hospice, home-care agency, imaging centre, pharmacy or health system named by everyday words and its kind after at, with or from, in lower case or capitals (with evening star hospice, at summit imaging)',
+  'place.after-kind-first': 'the town after a hospital named kind first, after a comma or its language\'s preposition (HOSPITAL PAKAR X, SHAH ALAM; EHPAD Les X à Vitré)',
   'org.insurer': 'an insurer, health fund or claims administrator after an insurance cue ("insured through ...", "cashless through ... via TPA ...", "insurer: ...")',
 } as const satisfies Record<string, string>;
 

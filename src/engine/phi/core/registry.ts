@@ -296,6 +296,7 @@ const FAMILIES: readonly PhiFamily[] = [
   wordFamily('foreign-kinds', {
     'facility.foreign-kind': ['facilityName'],
     'org.foreign-kind': ['facilityName'],
+    'place.after-kind-first': ['placeWord'],
   }, detectForeignKinds),
   // A consultant named by the team that bears their name ("seen by the ... team").
   wordFamily('named-teams', {

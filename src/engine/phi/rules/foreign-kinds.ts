@@ -52,11 +52,39 @@ const GATE = wordGate(WORDS);
 const LINKS: ReadonlySet<string> = new Set(['los', 'las', 'el', 'la', 'les', 'le', 'il', 'lo', 'het', 'de', 'del', 'des', 'du', 'di', 'am', 'an', 'der', 'y', 'et', 'e']);
 
 export function detectForeignKinds(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
-  if (!GATE.open(seen)) return;
-  const found = KIND_FIRST_AT.matchAll(text, seen);
-  if (found.length === 0) return;
-  byRule(out, 'facility.foreign-kind', () => emitKinds(text, wc, out, found, false));
-  byRule(out, 'org.foreign-kind', () => emitKinds(text, wc, out, found, true));
+  const found = GATE.open(seen) ? KIND_FIRST_AT.matchAll(text, seen) : [];
+  if (found.length > 0) {
+    byRule(out, 'facility.foreign-kind', () => emitKinds(text, wc, out, found, false));
+    byRule(out, 'org.foreign-kind', () => emitKinds(text, wc, out, found, true));
+  }
+  // The towns after every kind-first hospital found so far, this family's and the earlier families' (one pass over them).
+  byRule(out, 'place.after-kind-first', () => townsAfter(text, wc, out));
+}
+
+/** A hospital named kind first, as a candidate's text opens ("HOSPITAL PAKAR X", "Rumah Sakit X", "EHPAD X"). */
+const KIND_OPENS = /^(?:HOSPITAL|Hospital|H[ôo]pital|KLINIK|Klinik|Klinikum|Clinique|Cl[íi]nica|RUMAH[ \t]SAKIT|Rumah[ \t]Sakit|CHU|CHR|Centro|EHPAD|Residencia|Ospedale|Puskesmas|PUSKESMAS)[ \t]/u;
+/** The town after it: a comma, or a preposition of its language, then one to three words in the facility's case. */
+const TOWN_AFTER = /^(?:,[ \t]{1,2}|[ \t]{1,2}(?:à|a|in|en|di|im|de)[ \t]{1,2})((?:\p{Lu}\p{Ll}{2,20}|\p{Lu}{3,20})(?:[ \t](?:\p{Lu}\p{Ll}{2,20}|\p{Lu}{3,20})){0,2})(?=[ \t]{0,2}(?:\r?\n|$|[,;.)])|[ \t]{1,2}\p{Ll})/u;
+
+/**
+ * The town after a hospital named kind first ("HOSPITAL PAKAR SENTOSA, SHAH ALAM", "EHPAD Les Hortensias à Vitré"):
+ * place.after-facility reads a town after a facility word, which a name of this kind does not end with. The town must
+ * name: a town the gazetteers hold, or words no English, clinical or stop list holds.
+ */
+function townsAfter(text: string, wc: WordClasses, out: Candidate[]): void {
+  const n = out.length;
+  for (let c = 0; c < n; c++) {
+    const cand = out[c]!;
+    if (cand.type !== 'HOSPITAL' || !KIND_OPENS.test(text.slice(cand.start, cand.start + 14))) continue;
+    const m = TOWN_AFTER.exec(text.slice(cand.end, cand.end + 70));
+    if (m === null) continue;
+    const town = m[1]!;
+    const low = town.toLowerCase();
+    const words = low.split(/[ \t]/);
+    if (!wc.dicts.cities.has(low) && !words.every((w) => !wc.isEnglish(w) && !wc.isClinical(w) && !wc.isStop(w) && !wc.isShorthand(w))) continue;
+    const start = cand.end + m[0].indexOf(town, m[0].length - town.length - 1);
+    push(out, start, start + town.length, 'CITY', TIER.placeWord);
+  }
 }
 
 function emitKinds(text: string, wc: WordClasses, out: Candidate[], found: readonly RegExpExecArray[], orgs: boolean): void {

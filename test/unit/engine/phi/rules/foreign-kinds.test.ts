@@ -8,6 +8,7 @@ import { englishOnly, ruleChecks } from './rule-checks';
 const DICTS = englishOnly([
   'in', 'place', 'score', 'course', 'stable', 'general', 'the', 'of', 'and', 'at', 'to', 'from', 'service', 'day', 'note', 'was', 'seen',
   'transferred', 'care', 'home', 'school', 'club', 'for', 'his', 'her', 'son', 'plays', 'insurance', 'plan', 'green', 'north', 'central',
+  'main', 'building',
 ]);
 const identify = createPhiIdentifier(DICTS);
 const { finds, notBy } = ruleChecks(identify);
@@ -37,5 +38,16 @@ describe('rule org.foreign-kind', () => {
   });
   it('leaves clinical initials and kinds before English words alone', () => {
     notBy('FC Quarnbach in place. AOK Plan: Green. Lycée North Central.', 'org.foreign-kind');
+  });
+});
+
+describe('rule place.after-kind-first', () => {
+  it('finds the town after a hospital named kind first, after a comma or a preposition', () => {
+    finds("Sortie vers l'EHPAD Les Glycinettes à Quervillé. Kiné.", 'CITY:Quervillé', 'place.after-kind-first');
+    finds('Dirujuk dari Rumah Sakit Permata Quandra, Pematangsiri minggu lalu.', 'CITY:Pematangsiri', 'place.after-kind-first');
+  });
+  it("leaves a section of the hospital, English words and a heading's comma alone", () => {
+    notBy('Ingreso en el Hospital Universitario Los Almendrales, Main Building.', 'place.after-kind-first');
+    notBy('Hospital Course, Day 3: stable.', 'place.after-kind-first');
   });
 });

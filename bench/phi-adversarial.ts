@@ -92,6 +92,9 @@ export const CUE_WORDS: readonly string[] = [
   // regions as postal codes after a town, regions by their part, landforms and "native"/"-based" (place45)
   'Abcd NSW', 'ABCD QLD', 'Abcd, BC', 'Abcd, ky', 'Ab Cd, sc', 'eastern', 'Northern', 'upstate', 'on the Abcd River', 'over the abcd river',
   'ON THE ABCD CREEK', 'a Abcd native', 'Abcd-based', 'abcd-based', 'Abcd, Co Cork', 'Co. Cork',
+  // firms by their legal form and hospitals and organisations named kind first in other languages (inst46)
+  'Abcd GmbH', 'Ab Cd S.L.', 'AB CD SDN BHD', 'Ab SARL', 'Ab Cd plc', 'Abcd AG', 'abcd gmbh', 'CHU de', 'Centro de Salud', 'EHPAD Les',
+  'Hospital Universitario Los', 'Mutuelle', 'AOK', 'TSV', 'Pflegedienst', 'with ab cd hospice', 'from ab home care', 'AT AB IMAGING', 'casualty at', 'moved to the',
   // dates and ages
   'on', 'jan', 'june', 'may', 'the', 'dob', 'date', 'age', 'yo', 'year old',
   // equal pairs, lists and capitals' ordinals (date.written), lower-case march (date.other-shapes), a short relative

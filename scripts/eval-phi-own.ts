@@ -262,6 +262,14 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // Norwalk, Rocky Mountain), street words in clinical use and clinical PA, MD, MA, ME, IN, OK, OR, ON, CO2 as hard negatives
   // (place45), written before that round's rules.
   own45: { file: 'phi-own-notes-45.json', title: 'Our own notes, forty-fifth set (towns, regions and street addresses of unseen institutions)' },
+  // Hospitals and organisations named the way people name them in running text and forms, without the kind words the
+  // rules wait for: a short name or nickname after a transfer or seen-at cue (from Mercy, followed at Northside, the Royal),
+  // initials (TRMC after its full name, LGI, RPA, HKL), other languages' kind words (CHU de X, Klinikum X, Rumah Sakit X,
+  // Centro de Salud X, ziekenhuis X, EHPAD X), X Medical, X Physio, X & Partners, corporate suffixes of many countries
+  // (SARL, GmbH, Pty Ltd, Pvt Ltd, S.L., Sdn Bhd, LLC), schools, churches, a mosque, unions, clubs and insurers by brand,
+  // in ten documents of ten countries and three letter cases, with units, OSH, rehab, the GP, clinical capitals, drug and
+  // device brands and payer programmes as hard negatives (inst46), written before that round's rules.
+  own46: { file: 'phi-own-notes-46.json', title: 'Our own notes, forty-sixth set (hospitals and organisations named without their kind words)' },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

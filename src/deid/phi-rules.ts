@@ -211,6 +211,11 @@ export const PHI_RULES = {
   'org.contract-employer': 'the firm after contracting, temping, apprenticeship, shift or line words (contracting for ..., ON THE LINE AT ..., picks up shifts at ...)',
   'org.employer-initials': 'an employer named by its initials after a work verb and "the" (works as a bus driver for the MBTA, retired from the USPS)',
   'profession.after-bare-age': 'a job the lists know right after an age with no article before it (52 yo roofer, 45 y/o male mechanic, 33-year-old school teacher)',
+  'org.legal-form': "a firm with its country's legal form after its name (Lüders Logistik GmbH, Conservas Ribera S.L., Perabot Maju Sdn Bhd, Transports Gallou SARL)",
+  'facility.foreign-kind': 'a hospital, health centre or care home named kind first in another language (CHU de Rennes, Centro de Salud X, Ziekenhuis X, EHPAD X, Residencia X, Hospital Universitario Los X)',
+  'org.foreign-kind': 'an insurer, nursing service, foundation, school, company or club named kind first in another language (Mutuelle X, AOK X, Pflegedienst X, Lycée X, Syarikat X, TSV X)',
+  'org.cued-kind': 'a hospice, home-care agency, imaging centre, pharmacy or health system named by everyday words and its kind after at, with or from, in lower case or capitals (with evening star hospice, at summit imaging)',
+  'place.after-kind-first': 'the town after a hospital named kind first, after a comma or its language\'s preposition (HOSPITAL PAKAR X, SHAH ALAM; EHPAD Les X à Vitré)',
   'org.insurer': 'an insurer, health fund or claims administrator after an insurance cue ("insured through ...", "cashless through ... via TPA ...", "insurer: ...")',
 } as const satisfies Record<string, string>;
 

@@ -14,6 +14,7 @@ import { FACILITY, HOSPITAL_WORDS, LIVES, MOVE, PLACE_PREP, STREET_WORDS } from 
 import { CLOSINGS, GREETINGS, SELF_INTRODUCTIONS } from '../vocab/letter-words';
 import { SUFFIX_CUE_WORDS } from '../rules/institutions';
 import { BELONGING_WORDS, BODY_KINDS } from '../rules/memberships';
+import { LEGAL_FORMS } from '../vocab/org-words';
 
 const lower = (list: readonly string[]): string[] => list.map((w) => w.toLowerCase());
 
@@ -60,6 +61,7 @@ export const CUES: Readonly<Record<CueKind, ReadonlySet<string>>> = {
       'mutual|insurance|logistics|holdings|trust|solutions|technologies|consulting|enterprises|motors|airlines|bakery|' +
       'office|offices|website|web site|headquarters|store|factory|plant|staff|employees',
     SUFFIX_CUE_WORDS.organisation, BODY_KINDS,
+    LEGAL_FORMS.strong, LEGAL_FORMS.weak,
   ),
   belonging: words(BELONGING_WORDS.split(' ')),
   saint: words('st|saint|ste|sainte|san|santa|holy|sacred|our lady|good samaritan|mercy|providence|trinity|cross|redeemer|lady'),

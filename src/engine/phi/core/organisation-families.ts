@@ -4,9 +4,11 @@
 import { detectAgeJobs } from '../rules/age-jobs';
 import { detectCapsEmployers } from '../rules/caps-employers';
 import { detectContractWork } from '../rules/contract-work';
+import { detectCuedKinds } from '../rules/cued-kinds';
 import { detectEmployerInitials } from '../rules/employer-initials';
 import { detectInsurers } from '../rules/insurers';
 import { detectJobEmployers } from '../rules/job-employers';
+import { detectLegalForms } from '../rules/legal-forms';
 import { detectMemberships } from '../rules/memberships';
 import { detectNamedResidences } from '../rules/named-residences';
 import { detectOrgCues } from '../rules/org-cues';
@@ -34,6 +36,10 @@ export const ORGANISATION_FAMILIES: readonly PhiFamily[] = [
   wordFamily('union-locals', {
     'org.union-local': ['facilitySuffix'],
   }, (text, words, out, seen) => byRule(out, 'org.union-local', () => detectUnionLocals(text, words, out, seen))),
+  // A firm with its country's legal form after its name ("Lüders Logistik GmbH", "Conservas Ribera S.L.", "X SDN BHD").
+  wordFamily('legal-forms', {
+    'org.legal-form': ['facilitySuffix'],
+  }, (text, words, out, seen) => byRule(out, 'org.legal-form', () => detectLegalForms(text, words, out, seen))),
   // An insurer or claims administrator after an insurance cue ("Insurance through ...", "cashless through ... via TPA ...").
   wordFamily('insurers', {
     'org.insurer': ['facilityCue', 'weakCue'],
@@ -47,6 +53,11 @@ export const ORGANISATION_FAMILIES: readonly PhiFamily[] = [
   wordFamily('memberships', {
     'org.membership': ['weakCue'],
   }, (text, words, out, seen) => byRule(out, 'org.membership', () => detectMemberships(text, words, out, seen))),
+  // A service named by English words and its kind after a place preposition, in lower case or capitals ("with evening
+  // star hospice", "aides from comfort keepers home care", "at summit imaging").
+  wordFamily('cued-kinds', {
+    'org.cued-kind': ['weakCue'],
+  }, (text, words, out, seen) => byRule(out, 'org.cued-kind', () => detectCuedKinds(text, words, out, seen))),
   // Health boards and authorities by their area, the NHS by its area, a CISSS, a government department by its portfolio.
   wordFamily('public-bodies', {
     'org.public-body': ['facilitySuffix', 'weakCue'],

@@ -33,6 +33,7 @@ import { detectPhoneShapes } from '../rules/phone-shapes';
 import { detectWrittenDates } from '../rules/written-dates';
 import { detectCapsFacilities } from '../rules/caps-facilities';
 import { detectKindFirstFacilities } from '../rules/kind-first-facilities';
+import { detectForeignKinds } from '../rules/foreign-kinds';
 import { detectNamedTeams } from '../rules/named-teams';
 import { detectRoyalHospitals } from '../rules/commonwealth-names';
 import { detectRoyalPatrons } from '../rules/royal-patrons';
@@ -309,6 +310,13 @@ const FAMILIES: readonly PhiFamily[] = [
     'facility.compound-kind': ['facilityName'],
     'facility.kind-town': ['facilityName', 'facilitySuffix'],
   }, (text, tokens, words, out, _cues, seen) => detectKindFirstFacilities(text, tokens, words, out, seen)),
+  // Hospitals, care homes and organisations named kind first in other languages (CHU de X, Centro de Salud X, EHPAD X,
+  // Mutuelle X, AOK X, Lycée X, TSV X) and hospitals whose name opens with an article (rules/foreign-kinds.ts).
+  wordFamily('foreign-kinds', {
+    'facility.foreign-kind': ['facilityName'],
+    'org.foreign-kind': ['facilityName'],
+    'place.after-kind-first': ['placeWord'],
+  }, detectForeignKinds),
   // A consultant named by the team that bears their name ("seen by the ... team").
   wordFamily('named-teams', {
     'person.named-team': ['cueName'],

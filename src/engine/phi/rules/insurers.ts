@@ -50,7 +50,7 @@ const NOT_PAYER = new Set([
   'work', 'job', 'union', 'state', 'government', 'county', 'federal', 'public', 'private', 'self', 'self-pay', 'none', 'nil', 'no', 'not',
   'n/a', 'na', 'pending', 'unknown', 'uninsured', 'the', 'a', 'an', 'his', 'her', 'their', 'my', 'our', 'your', 'him', 'them', 'it',
   'wife', "wife's", 'husband', "husband's", 'spouse', "spouse's", 'partner', "partner's", 'parents', "parents'", 'mother', "mother's",
-  'father', "father's", 'family', 'insurance', 'insurer', 'plan', 'card', 'cover', 'coverage', 'policy', 'dr', 'dr.', 'mr', 'mrs', 'ms',
+  'father', "father's", 'mom', "mom's", 'mum', "mum's", 'dad', "dad's", 'son', "son's", 'daughter', "daughter's", 'family', 'insurance', 'insurer', 'plan', 'card', 'cover', 'coverage', 'policy', 'dr', 'dr.', 'mr', 'mrs', 'ms',
   'doctor', 'pharmacy', 'hospital', 'primary', 'secondary', 'tertiary', 'same', 'all', 'both', 'each', 'either', 'other', 'this', 'that',
   'bulk', 'gap', 'out', 'cash', 'fee', 'free', 'hmo', 'ppo', 'epo', 'pos', 'pcp', 'gp', 'ltd', 'inc', 'tpa', 'scheme', 'fund', 'aid',
   // National schemes, as the payer field of org.header reads them (rules/institutions.ts).

@@ -108,14 +108,20 @@ function compoundKinds(text: string, toks: readonly WordToken[], wc: WordClasses
     if (prefix === 0 ? !COMPOUND_KINDS_ALONE.has(kind) : prefix < 3) continue;
     // Title case: a capital, then small letters ("Kantonsspital"); the compound of a sentence's start is read too.
     if (!/^\p{Lu}\p{Ll}+$/u.test(text.slice(t.s, t.e))) continue;
-    const name = /^[ \t]((\p{Lu}\p{Ll}{2,20})(?:-\p{Lu}\p{Ll}{1,20})?)(?:[ \t](\p{Lu}\p{Ll}{2,20}))?/u.exec(text.slice(t.e, t.e + 50));
-    if (name === null || !names(wc, name[2]!.toLowerCase())) continue;
-    let end = t.e + 1 + name[1]!.length;
-    if (name[3] !== undefined && names(wc, name[3].toLowerCase())) end = t.e + name[0].length;
+    // A place-name joiner may come first ("Rehaklinik am Kurpark", "Gemeinschaftspraxis an der Linde"), never before a day
+    // or a month ("Krankenhaus am Montag").
+    const name = COMPOUND_NAME.exec(text.slice(t.e, t.e + 60));
+    if (name === null || !names(wc, name[3]!.toLowerCase()) || (name[1] !== undefined && WHEN.test(name[3]!))) continue;
+    let end = t.e + 1 + (name[1] !== undefined ? name[1].length + 1 : 0) + name[2]!.length;
+    if (name[4] !== undefined && names(wc, name[4].toLowerCase())) end = t.e + name[0].length;
     push(out, t.s, end, 'HOSPITAL', TIER.facilityName);
   }
 }
 
+/** The name after a compound kind: perhaps a joiner, a Title-case word (hyphenated), perhaps a second. */
+const COMPOUND_NAME = /^[ \t](?:(am|an der|im|zum|zur|auf der)[ \t])?((\p{Lu}\p{Ll}{2,20})(?:-\p{Lu}\p{Ll}{1,20})?)(?:[ \t](\p{Lu}\p{Ll}{2,20}))?/u;
+/** Days and months: "am Montag" says when, not where. */
+const WHEN = /^(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag|Wochenende|Morgen|Abend|Vormittag|Nachmittag|Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)$/u;
 /** A capital letter at `i`: A-Z, or a Latin-1 capital ("Ö"). */
 function capitalAt(text: string, i: number): boolean {
   const c = text.charCodeAt(i);

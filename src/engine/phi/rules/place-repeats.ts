@@ -1,6 +1,6 @@
 // Places named again (place.repeat, part of the note-places family): a word no list knows that a place's name held,
-// and a facility's name without its facility words ("Bramhall Falls" of "Bramhall Falls Medical Center"), wherever the
-// note writes them again.
+// a facility's name without its facility words ("Bramhall Falls" of "Bramhall Falls Medical Center"), and a hospital's
+// short name a cue found ("transferred from Mercy"), wherever the note writes them again.
 import { push } from '../core/scan';
 import { TIER } from '../core/tiers';
 import { spacedGap, type WordToken } from '../core/tokens';
@@ -16,10 +16,18 @@ export function repeatedPlaces(ctx: FacilityCtx, from: number): void {
   // A facility's name without its facility words ("Bramhall Falls" of "Bramhall Falls Medical Center", "HARTLEY
   // GRANGE" of "HARTLEY GRANGE NURSING CTR"), keyed by its first word: notes name it again without them.
   const names = new Map<string, string[][]>();
+  // A hospital a cue named by a short name of its own ("transferred from Mercy", "CABG at Brigham"), keyed by its first
+  // word: the note names it again as written, capitals and all ("cath lab at Mercy closed", "back to Brigham").
+  const exact = new Map<string, string[][]>();
+  // Where the cue rules found those names: their own finding stands there, unless a person's reading of the same word
+  // competes with it ("or back to Brigham" read as a contact), which the other mentions outweigh.
+  const foundAt = new Set<number>();
+  const personAt = new Set<number>();
   const { toks } = ctx;
   // Facilities any earlier family found lend their names; unknown words only this family's places.
   for (let c = 0; c < ctx.out.length; c++) {
     const cand = ctx.out[c]!;
+    if (cand.type === 'PATIENT' || cand.type === 'DOCTOR') personAt.add(cand.start);
     if (cand.type !== 'HOSPITAL' && cand.type !== 'LOCATION-OTHER') continue;
     // Only the candidate's own tokens: found by bisection, so a place-dense note stays linear (the
     // scan of every token per candidate was quadratic).
@@ -30,8 +38,9 @@ export function repeatedPlaces(ctx: FacilityCtx, from: number): void {
       if (c >= from && t.low.length >= 4 && ctx.wc.nameEvidence(t.low).unknown) words.set(t.low, cand.type);
     }
     if (cand.type === 'HOSPITAL') facilityName(ctx, toks.slice(first, k), names);
+    if (cand.type === 'HOSPITAL' && cand.score >= TIER.nameShape && shortName(ctx, toks.slice(first, k), exact)) foundAt.add(cand.start);
   }
-  if (words.size === 0 && names.size === 0) return;
+  if (words.size === 0 && names.size === 0 && exact.size === 0) return;
   // Names read only after a preposition: without any, no token needs its preposition and gap read.
   let cuedNames = false;
   for (const key of names.keys()) cuedNames ||= key.startsWith(CUED_KEY);
@@ -40,6 +49,10 @@ export function repeatedPlaces(ctx: FacilityCtx, from: number): void {
     const type = words.get(t.low);
     if (type !== undefined) push(ctx.out, t.s, t.e, type, TIER.weakest);
     const cued = cuedNames && i > 0 && PLACE_PREP.has(toks[i - 1]!.low) && spacedGap(ctx, i - 1, i) ? names.get(`${CUED_KEY}${t.low}`) : undefined;
+    for (const name of foundAt.has(t.s) && !personAt.has(t.s) ? [] : (exact.get(t.low) ?? [])) {
+      if (i + name.length > toks.length || !name.every((w, j) => ctx.text.slice(toks[i + j]!.s, toks[i + j]!.e) === w && (j === 0 || spacedGap(ctx, i + j - 1, i + j)))) continue;
+      push(ctx.out, t.s, toks[i + name.length - 1]!.e, 'HOSPITAL', TIER.placeWord);
+    }
     const named = cued === undefined ? names.get(t.low) : [...(names.get(t.low) ?? []), ...cued];
     if (named === undefined) continue;
     for (const name of named) {
@@ -79,6 +92,23 @@ function facilityName(ctx: FacilityCtx, cand: readonly WordToken[], names: Map<s
   const list = names.get(lows[0]!) ?? [];
   if (!list.some((l) => l.join(' ') === lows.join(' '))) list.push(lows);
   names.set(lows[0]!, list);
+}
+/**
+ * A hospital's short name of one or two Title-case words and no facility word ("Mercy", "Northside", "Groote Schuur"),
+ * as a cue rule found it: each word written as a name and none a stop, clinical, street or facility word.
+ */
+function shortName(ctx: FacilityCtx, cand: readonly WordToken[], exact: Map<string, string[][]>): boolean {
+  if (cand.length === 0 || cand.length > 2) return false;
+  const written: string[] = [];
+  for (const t of cand) {
+    const w = ctx.text.slice(t.s, t.e);
+    if (!/^\p{Lu}\p{Ll}{2,}$/u.test(w) || ctx.wc.isStop(t.low) || ctx.wc.isClinical(t.low) || FACILITY.has(t.low) || FACILITY_TAIL.has(t.low) || STREET_WORDS.has(t.low) || NOT_FACILITY_NAME.has(t.low)) return false;
+    written.push(w);
+  }
+  const list = exact.get(cand[0]!.low) ?? [];
+  if (!list.some((l) => l.join(' ') === written.join(' '))) list.push(written);
+  exact.set(cand[0]!.low, list);
+  return true;
 }
 /** Marks a name read again only after a place preposition (keys of facilityName's map are otherwise plain words). */
 const CUED_KEY = '\u0000';

@@ -75,11 +75,15 @@ function nameRun(ctx: Ctx, j: number, field: boolean): number {
   let words = 0;
   let k = j;
   let commaUsed = false;
+  // A name whose first word is in Title case goes on only over capitalised words: in a German or French sentence the
+  // words after "Herr X" are the sentence's ("Herr X arbeitet als ... bei ..."), and no list knows them either.
+  const titled = /^\p{Lu}\p{Ll}/u.test(text.slice(toks[j]!.s, toks[j]!.e));
   while (k < toks.length && words < MAX_WORDS) {
     const low = toks[k]!.low;
     const slashEnd = last >= 0 ? slashConnectorEnd(ctx, k) : -1;
     const connector = last >= 0 && (CONNECTORS.has(low) || slashEnd >= 0);
     if (!connector && !nameWord(ctx, k, field)) break;
+    if (!connector && titled && !/^\p{Lu}/u.test(text.charAt(toks[k]!.s))) break;
     const end = slashEnd >= 0 ? slashEnd : k;
     if (!connector) {
       last = end;

@@ -73,6 +73,9 @@ export const ORIGIN_ROLES: readonly string[] = [
 export const SITE_OF_CARE: readonly string[] = [
   'ed', 'er', 'ew', 'emergency (?:room|department|dept)', 'cath', 'catheterization', 'echo', 'egd', 'colonoscopy', 'mri', 'ct', 'pfts?',
   'clinic', 'icu', 'micu', 'ccu', 'sicu', 'surgery', 'dialysis', 'biopsy', 'admission', 'admitted', 'seen', 'evaluated', 'treated',
+  // The emergency department and the procedures other countries' letters say were done elsewhere ("casualty at KCH",
+  // "PTCA at NIMS", "CABG at RPAH", "operated at SGH") (inst46).
+  'casualty', 'ptca', 'pci', 'cabg', 'angiogram', 'angioplasty', 'stent', 'stenting', 'ercp', 'tavi', 'operated',
 ];
 
 /**
@@ -98,3 +101,16 @@ export const GENERIC_LEFT = new Set(
     'elder disability patient guest environmental food support diagnostic molecular anatomic anatomical forensic breast ' +
     'cardiac neonatal newborn well-baby sleep country golf social book fan health county city ' + DENOMINATION_WORDS).split(/\s+/),
 );
+
+/**
+ * The legal forms other countries' firms are registered with, written after the name ("Brandt Maschinenbau GmbH",
+ * "Conservas Ribera S.L.", "Perabot Maju Sdn Bhd"); English ones (Inc, Ltd, LLC, Corp) are FIRM_WORDS'. `strong`
+ * forms are no word of any language's clinical text and are read in any letter case; `weak` ones (AG, Oy) are also
+ * initials ("AG" an antigen or an anion gap), so they are read only in mixed case, after two Title-case name words
+ * (rules/legal-forms.ts). KG, SAS, BV and AB are left out: a weight, a sedation scale, bacterial vaginosis, antibodies. Lower case, dots and blanks as the evidence reader compares words.
+ */
+export const LEGAL_FORMS: { readonly strong: readonly string[]; readonly weak: readonly string[] } = {
+  strong: ['gmbh', 'ggmbh', 'sarl', 's.a.r.l.', 'sàrl', 's.a.s.', 's.a.', 's.l.', 's.l.u.', 's.p.a.', 'spa', 's.r.l.', 'srl', 'b.v.', 'n.v.',
+    'sdn bhd', 'sdn. bhd.', 'bhd', 'pte ltd', 'pte. ltd.', 'plc', 'llp', 'ltda', 'aps', 'oyj', 'tbk'],
+  weak: ['ag', 'oy'],
+};

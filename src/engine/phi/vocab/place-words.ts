@@ -73,7 +73,7 @@ export const MOVE = new Set([
   'transferred', 'transfered', 'transfer', 'transferring', 'tx', "tx'd", 'txd', 'trans', 'sent', 'admitted', 'went',
   'go', 'going', 'arrived', 'came', 'discharged', 'dc', "dc'd", 'medflight', 'medflighted', 'flighted', 'flown', 'brought',
   'presented', 'returned', 'return', 'taken', 'transported', 'accepted', 'admit', 'seen', 'treated', 'hospitalized',
-  'referred', 'adm', 'enroute', 'transf', 'xfer', 'xferred', 'arrival', 'followed', 'managed',
+  'referred', 'adm', 'enroute', 'transf', 'xfer', 'xferred', 'arrival', 'followed', 'managed', 'moved',
 ]);
 /** Move verbs that always name a move between places, never a change of treatment or a visit ("seen", "followed"). */
 export const TRANSFER_VERBS = new Set([

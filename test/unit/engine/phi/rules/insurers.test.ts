@@ -32,6 +32,7 @@ describe('rule org.insurer', () => {
     notBy('Insurance: Medicare primary, VA secondary. Medicaid on file.', 'org.insurer');
     notBy('COVERED BY MEDICAID AND MEDICARE.', 'org.insurer');
     notBy('Insurance through employer (union plan). Covered by his wife.', 'org.insurer');
+    notBy("insured through her plan via mom's job; covered through dad's work.", 'org.insurer');
     notBy('Broad coverage with Zosyn and vanc. Cover with Augmentin for 5 days.', 'org.insurer');
     notBy('Covered by Patel tonight.', 'org.insurer');
     notBy('Given TPA at 1400. Post TPA neuro checks. IV tPA given.', 'org.insurer');

@@ -38,6 +38,10 @@ describe('rule facility.compound-kind', function () {
     assert.deepEqual(byRule('facility.compound-kind', 'Transfer to the Rehaklinik Felsbach for rehabilitation.'), ['HOSPITAL:Rehaklinik Felsbach']);
     assert.deepEqual(byRule('facility.compound-kind', 'Transfer to the Höhenklinik Felsbach is planned.'), ['HOSPITAL:Höhenklinik Felsbach']);
     assert.deepEqual(byRule('facility.compound-kind', 'To: Dr. med. A. Roe, Hausarztpraxis Lindengrund, 6390 Ort'), ['HOSPITAL:Hausarztpraxis Lindengrund']);
+    assert.deepEqual(byRule('facility.compound-kind', 'Die Reha erfolgt in der Rehaklinik am Quellpark in Ort.'), ['HOSPITAL:Rehaklinik am Quellpark']);
+  });
+  it('reads no day or month after a joiner (inst46)', () => {
+    assert.deepEqual(byRule('facility.compound-kind', 'Wiedervorstellung im Krankenhaus am Montag, Kontrolle im Rehaklinik am Dezember.'), []);
   });
   it('leaves the kind alone, English words after it and lower-case compounds alone', () => {
     assert.deepEqual(byRule('facility.compound-kind', 'Praxis matters. The Spital is old. The Krankenhaus Team met at the Kantonsspital.'), []);

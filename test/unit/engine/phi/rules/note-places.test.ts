@@ -2,6 +2,7 @@
 // write them, in any letter case: a name before a facility word, saints, transfers, hospital initials,
 // Title-case places after a preposition, wards, residences, European street numbers, military mail, travel,
 // departments and repeats. Invented examples over a small hand-made dictionary (note-dicts.ts).
+import { strict as assert } from 'node:assert';
 import { createPhiIdentifier } from '../../../../../src/engine/phi/index';
 import { NOTE_DICTS } from './note-dicts';
 import { ruleChecks } from './rule-checks';
@@ -102,9 +103,11 @@ describe('rule place.transfer', () => {
   it('finds the place after a move cue', () => {
     finds('transferred to Wexford for higher level of care.', 'HOSPITAL:Wexford', 'place.transfer');
     finds('pt arrived at GH by ambulance.', 'HOSPITAL:GH', 'place.transfer');
+    finds('Seen first, then moved to the QGI for his hip.', 'HOSPITAL:QGI', 'place.transfer');
   });
   it('leaves places inside the hospital alone', () => {
     clean('pt to floor. transfer to ICU. to OR at 10. admitted to the unit.', ...PLACES);
+    clean('moved to the chair, then moved to the floor and moved to ICU.', ...PLACES);
     notBy('PT TRANSPORTED TO ANGIO AT 4PM. RETURNED FROM ANGIO. WILL GO TO CV CATH THIS AM.', 'place.transfer');
     clean('back to room 12. to bed 4. moved to Room 12. ambulated to the chair.', ...PLACES);
   });
@@ -252,6 +255,15 @@ describe('rule place.repeat', () => {
   it("finds a facility's English name again only right after a place preposition", () => {
     finds('Admitted from Lake Park Manor. Plan back to Lake Park next week.', 'HOSPITAL:Lake Park', 'place.repeat');
     notBy('Admitted from Lake Park Manor. Wife walks in the lake park daily.', 'place.repeat');
+  });
+  it("finds a hospital's short name a cue found again, as written (inst46)", () => {
+    const text = 'Transferred from Marlowe for chest pain. Cath lab at Marlowe closed overnight.';
+    const again = identify(text).filter((f) => f.rule === 'place.repeat');
+    assert.ok(again.some((f) => f.type === 'HOSPITAL' && f.start === text.lastIndexOf('Marlowe')), JSON.stringify(again));
+    // Not after a title, which names the doctor, and not in small letters.
+    const other = 'Transferred from Marlowe for chest pain. Dr Marlowe aware; the marlowe lab closed.';
+    const found = identify(other).filter((f) => f.rule === 'place.repeat' && f.start > other.indexOf('Dr'));
+    assert.deepEqual(found, []);
   });
   it('repeats no known name, short word or English word of a facility alone', () => {
     notBy('Admitted from Harrow Manor. Dr Harrow aware.', 'place.repeat');

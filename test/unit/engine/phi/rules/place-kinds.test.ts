@@ -94,10 +94,13 @@ describe('rule facility.site-initials', () => {
   it('finds the initials of where a department or procedure was', () => {
     finds('PT SENT TO ED AT JM. PT WAS SOMEWHAT SLEEPY', 'HOSPITAL:JM', 'facility.site-initials');
     finds('Cath at UPMH 4/2023 showed 2v CAD.', 'HOSPITAL:UPMH', 'facility.site-initials');
+    finds('Had PTCA at QNMS in the past; seen in casualty at the QGH overnight.', 'HOSPITAL:QNMS', 'facility.site-initials');
+    finds('Seen in casualty at the QGH overnight.', 'HOSPITAL:QGH', 'facility.site-initials');
   });
   it('leaves clinical abbreviations, times, doses and states alone', () => {
     notBy('Seen in ED at ICU request. Cath at 2 PM. Echo at HS 2 units.', 'facility.site-initials');
     notBy('seen at OSH, treated at VA', 'facility.site-initials');
+    notBy('Had PCI at the LAD. CABG at OR 3. Stent at 2 PM.', 'facility.site-initials');
   });
 });
 

@@ -30,6 +30,9 @@ describe('rule person.world-name-slot', function () {
     assert.deepEqual(byRule('Consent explained; alhaji tijjani dankwambo translated.'), ['PATIENT:tijjani dankwambo']);
     assert.deepEqual(byRule('VISITED BY TAN SRI KHOO TENG WAH.\n'), ['PATIENT:KHOO TENG WAH']);
   });
+  it('ends a Title-case name at the sentence words after it (inst46)', () => {
+    assert.deepEqual(byRule('Herr Quastberg arbeitet als Lagerist bei Quandtmeyer Logistik GmbH.'), ['PATIENT:Quastberg']);
+  });
   it('leaves English words, clinical words, roles and eponyms after the same cues alone', () => {
     for (const text of [
       'Chief complaint: chest pain. Elder abuse screen negative. Pastor visited today.',

@@ -339,10 +339,18 @@ export function matchAt(stickyRe: RegExp, text: string, pos: number): RegExpExec
   return stickyRe.exec(text);
 }
 
-/** The first word of every key: the quick filter `matchRuns` needs. */
+/**
+ * The first word of every key: the quick filter `matchRuns` needs. Cut at the first blank, not split: the
+ * dictionaries' places are some 12,000 keys, and splitting each into an array cost about 30 ms on the first note.
+ */
 export function firstWordsOf(...sets: Iterable<string>[]): ReadonlySet<string> {
   const first = new Set<string>();
-  for (const set of sets) for (const key of set) first.add(key.split(' ')[0]!);
+  for (const set of sets) {
+    for (const key of set) {
+      const blank = key.indexOf(' ');
+      first.add(blank < 0 ? key : key.slice(0, blank));
+    }
+  }
   return first;
 }
 

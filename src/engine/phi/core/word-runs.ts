@@ -1,5 +1,6 @@
 // A run of words read forward from a cue, for rules that read an organisation's name word by word (insurers,
 // memberships, pharmacies): the same walk, bounded in words and blanks, so that a run never crosses a sentence or a line.
+import { codeAt } from './scan';
 
 /** A word of a run and where it stands in the text. */
 export interface RunWord {
@@ -39,7 +40,9 @@ export function wordRun(text: string, from: number, max: number, word: RegExp, k
     if (ends) break;
     at = m.index + raw.length;
     let blanks = 0;
-    while (blanks < 3 && (text.charCodeAt(at) === 32 || text.charCodeAt(at) === 9)) {
+    // codeAt, not charCodeAt: a word that ends the note would read one past it, and that out-of-range read
+    // de-optimised wordRun on the first pass (docs/engine.md, Throughput: reads guarded at a text's ends).
+    while (blanks < 3 && (codeAt(text, at) === 32 || codeAt(text, at) === 9)) {
       at++;
       blanks++;
     }

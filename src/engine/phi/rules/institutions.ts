@@ -16,6 +16,7 @@ import { TIER } from '../core/tiers';
 import { wordGate, type GateWords } from '../core/word-gate';
 import { firstWords, WordAnchor } from '../core/word-anchors';
 import { allMatches } from '../core/all-matches';
+import { lastSentenceStopEnd } from '../core/sentence-stops';
 
 const HOSPITAL_SUFFIX =
   "Hospital|Hospitals|Medical Center|Medical Centre|Health Center|Health Centre|Health Centers|Clinic|Clinics|" +
@@ -164,7 +165,8 @@ const PLAN_VERBS = new Set(
 function practiceStart(text: string, start: number, suffixStart: number): number {
   let from = start;
   // A sentence end inside the grown words starts the name afresh: "Establish Primary Care. Lakeside ...".
-  for (const stop of allMatches(text.slice(start, suffixStart), /\p{L}{3,}\.[ \t]+/gu)) from = start + stop.index + stop[0].length;
+  const stop = lastSentenceStopEnd(text, start, suffixStart);
+  if (stop >= 0) from = stop;
   const verb = /^(\p{L}+)[ \t]+/u.exec(text.slice(from, suffixStart));
   if (verb && PLAN_VERBS.has(verb[1]!.toLowerCase())) from += verb[0].length;
   const words = text.slice(from, suffixStart).split(/[ \t-]+/).filter((w) => w.length > 0);

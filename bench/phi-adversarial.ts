@@ -89,6 +89,9 @@ export const CUE_WORDS: readonly string[] = [
   'contracting for', 'ON THE LINE AT', 'shifts at', 'apprenticeship with',
   'works as a bus driver for the', 'retired from the',
   '52 yo', '45yo male', '33-year-old',
+  // titles before joined initials, relatives' name fields, credential-closed staff fields, nickname fields (people47)
+  'Dr A.B. ', 'DR A.B. ', 'dr a.b. ', 'PROF. A. ', "Husband's name: ", "FATHER'S NAME: ", 'Name of mother: ', 'Midwife: Ab Cd, RM',
+  'KEY WORKER: ', 'PREFERRED NAME: ', 'Preferred name: ', 'known as: ', '(prefers "', 'Ab Cd "', 'Name:\n',
   // dates and ages
   'on', 'jan', 'june', 'may', 'the', 'dob', 'date', 'age', 'yo', 'year old',
 ];

@@ -22,6 +22,7 @@ import { CONTACT_SLOT_RULES } from './contact-slots';
 import { sisterTitles } from './sister-titles';
 import { worldNameSlots } from './world-name-slots';
 import { doctorLists } from './doctor-lists';
+import { credentialClosedName, kinNameFields } from './labelled-people';
 
 /** Hand-over cues as token sequences ("signed out to" -> signed, out, to). */
 const HANDOFFS: readonly (readonly string[])[] = HANDOFF_CUES.map((c) => c.split(/[ -]/));
@@ -207,16 +208,25 @@ function labelledNames(ctx: Ctx, label: number, type: 'DOCTOR' | 'PATIENT'): voi
       last = k;
       words++;
     }
-    if (last < 0 || words === 0) continue;
-    // The field ends after the name: the line's end, a comma, a credential, a bracket or a column gap.
-    const after = text.slice(toks[last]!.e, toks[last]!.e + 6);
-    if (!/^(?:[ \t]{0,2}(?:$|\r?\n|[,;(])|[ \t]{2}|[ \t]{1,2}\p{L}{2,5}\b)/u.test(after)) continue;
-    if (/^[ \t]{1,2}\p{L}/u.test(after) && !/^[ \t]{2}/.test(after)) {
-      const next = toks[last + 1];
-      if (next === undefined || !CREDENTIALS.has(next.low)) continue;
+    // Where no name stands on the words alone, a credential closing the field may make one (labelled-people.ts).
+    if (last < 0 || words === 0 || !fieldEndsAfter(ctx, last)) {
+      credentialClosedName(ctx, i, type);
+      continue;
     }
     emit(ctx, i + 1, last, type, TIER.headerField, true);
   }
+}
+
+/** The field ends after the name: the line's end, a comma, a credential, a bracket or a column gap. */
+function fieldEndsAfter(ctx: Ctx, last: number): boolean {
+  const { toks, text } = ctx;
+  const after = text.slice(toks[last]!.e, toks[last]!.e + 6);
+  if (!/^(?:[ \t]{0,2}(?:$|\r?\n|[,;(])|[ \t]{2}|[ \t]{1,2}\p{L}{2,5}\b)/u.test(after)) return false;
+  if (/^[ \t]{1,2}\p{L}/u.test(after) && !/^[ \t]{2}/.test(after)) {
+    const next = toks[last + 1];
+    if (next === undefined || !CREDENTIALS.has(next.low)) return false;
+  }
+  return true;
 }
 
 /**
@@ -297,6 +307,7 @@ export function detectStaffSlots(text: string, toks: readonly WordToken[], wc: W
     ['person.arrival-opening', arrivalOpening],
     ['person.staff-label', staffLabel],
     ['person.patient-label', patientLabel],
+    ['person.kin-name-field', kinNameFields],
     ['person.role-apposition', roleApposition],
     ['person.kin-apposition', kinApposition],
     ['person.service-bracket', serviceBracket],

@@ -1,0 +1,47 @@
+// Per-rule tests of person.kin-name-field and of person.staff-label's credential-closed reading
+// (src/engine/phi/rules/labelled-people.ts): a relative named in a form's field for their name, and a staff field
+// whose name words are also English words when a credential closes it. Invented examples, none from any evaluation set.
+import { createPhiIdentifier, defaultPhiDictionariesPath, loadPhiDictionaries } from '../../../../../src/engine/phi/index';
+import { strict as assert } from 'node:assert';
+import { join } from 'node:path';
+
+const path = defaultPhiDictionariesPath(join(__dirname, '..', '..', '..', '..', '..', 'src', 'engine'));
+const identify = path !== undefined ? createPhiIdentifier(loadPhiDictionaries(path)) : undefined;
+const byRule = (text: string, rule: string): string[] =>
+  (identify?.(text) ?? []).filter((f) => f.rule === rule).map((f) => `${f.type}:${text.slice(f.start, f.end)}`);
+const people = (text: string): string[] =>
+  (identify?.(text) ?? []).filter((f) => f.type === 'PATIENT' || f.type === 'DOCTOR').map((f) => `${f.type}:${text.slice(f.start, f.end)}`);
+
+describe('rule person.kin-name-field', function () {
+  before(function () {
+    if (!identify) this.skip();
+  });
+  it("finds the relative a name field names, in all three letter cases", () => {
+    assert.deepEqual(people("Husband's name: Tobenna Okwuosa-Reid\nDOA: 02/03/2026"), ['PATIENT:Tobenna Okwuosa-Reid']);
+    assert.deepEqual(people("father's name: kojo nkansah-boadu\nward: 4"), ['PATIENT:kojo nkansah-boadu']);
+    assert.deepEqual(people("HUSBAND'S NAME: R. VENKATESULU NAIDU\nIP NO: 22"), ['PATIENT:R. VENKATESULU NAIDU']);
+    assert.deepEqual(people('Name of mother: Wairimu Gathoni\nParity: 3'), ['PATIENT:Wairimu Gathoni']);
+  });
+  it('takes an English word of the name beside one no English list holds', () => {
+    assert.deepEqual(byRule("mother's name: grace atuahene\n", 'person.kin-name-field'), ['PATIENT:grace atuahene']);
+  });
+  it('leaves a field that names no one, and the word "name" itself, alone', () => {
+    assert.deepEqual(people("Father's name: not known\nMother's name: unknown\nHusband's name: see above\n"), []);
+    assert.deepEqual(people("Wife's name: very supportive\nSon's name -\n"), []);
+  });
+});
+
+describe('rule person.staff-label, closed by a credential', function () {
+  before(function () {
+    if (!identify) this.skip();
+  });
+  it('finds a name with English words when a credential closes the field', () => {
+    assert.deepEqual(byRule('Admitting midwife: Mercy Wanjala Chepkoech, RM\nBP 120/80', 'person.staff-label'), ['DOCTOR:Mercy Wanjala Chepkoech']);
+    assert.deepEqual(byRule('KEY WORKER: FOLASADE ADEYEMI-COLE, HCA\n', 'person.staff-label'), ['DOCTOR:FOLASADE ADEYEMI-COLE']);
+    assert.deepEqual(byRule('obs stable. midwife: patience asantewaa, rm.\n', 'person.staff-label'), ['DOCTOR:patience asantewaa']);
+  });
+  it('leaves roles, plain words and a name without its credential alone', () => {
+    assert.deepEqual(people('Nurse in charge: Charge Nurse, RN\nKey worker: none\nMidwife: on call, RM\n'), []);
+    assert.deepEqual(byRule('Midwife: Mercy Grace\n', 'person.staff-label'), []);
+  });
+});

@@ -236,15 +236,25 @@ function fieldEndsAfter(ctx: Ctx, last: number): boolean {
 function roleApposition(ctx: Ctx): void {
   const { toks, cues } = ctx;
   for (let i = 0; i + 2 < toks.length; i++) {
-    if ((cues[i]! & CUE.roleOrNurse) === 0 || !/^,[ \t]{1,2}$/.test(gap(ctx, i, i + 1))) continue;
+    if (((cues[i]! & CUE.roleOrNurse) === 0 && !inCharge(ctx, i)) || !/^,[ \t]{1,2}$/.test(gap(ctx, i, i + 1))) continue;
     let last = i + 1;
-    if (!slotName(ctx, last)) continue;
-    if (last + 1 < toks.length && nameGapBetween(ctx, last, last + 1) && slotName(ctx, last + 1)) last++;
+    // "the nurse in charge, rose quaye, has": a given name that is also a word, before a surname no English list holds.
+    const givenWord = !slotName(ctx, last) && ctx.wc.isGiven(toks[last]!.low) && !ctx.wc.isStop(toks[last]!.low) && last + 2 < toks.length &&
+      nameGapBetween(ctx, last, last + 1) && slotName(ctx, last + 1) && ctx.wc.nameEvidence(toks[last + 1]!.low).knownNotEnglish;
+    if (givenWord) last++;
+    else if (!slotName(ctx, last)) continue;
+    else if (last + 1 < toks.length && nameGapBetween(ctx, last, last + 1) && slotName(ctx, last + 1)) last++;
     // "the counsellor, Ann Pretorius-Khoza,": a double-barrelled surname's second part.
     if (last + 1 < toks.length && gap(ctx, last, last + 1) === '-' && toks[last + 1]!.low.length >= 2 && !ctx.wc.isClinical(toks[last + 1]!.low) && !ctx.wc.isStop(toks[last + 1]!.low)) last++;
     if (last + 1 >= toks.length || !/^,[ \t]{1,2}$/.test(gap(ctx, last, last + 1))) continue;
     emit(ctx, i + 1, last, 'DOCTOR', TIER.weakCue, true);
   }
+}
+
+/** "nurse in charge", "sister in charge", "midwife in charge": the role of whoever runs the shift, before its holder. */
+function inCharge(ctx: Ctx, i: number): boolean {
+  const { toks } = ctx;
+  return toks[i]!.low === 'charge' && i >= 2 && toks[i - 1]!.low === 'in' && (ctx.cues[i - 2]! & CUE.roleOrNurse) !== 0 && blanksBetween(ctx, i - 1, i);
 }
 
 /**

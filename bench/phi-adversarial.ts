@@ -92,6 +92,7 @@ export const CUE_WORDS: readonly string[] = [
   // titles before joined initials, relatives' name fields, credential-closed staff fields, nickname fields (people47)
   'Dr A.B. ', 'DR A.B. ', 'dr a.b. ', 'PROF. A. ', "Husband's name: ", "FATHER'S NAME: ", 'Name of mother: ', 'Midwife: Ab Cd, RM',
   'KEY WORKER: ', 'PREFERRED NAME: ', 'Preferred name: ', 'known as: ', '(prefers "', 'Ab Cd "', 'Name:\n',
+  'Yours faithfully,\nA.B. ', 'nurse in charge, ', 'Surname: ', 'Forenames: ', 'I saw Ab today', 'i saw ab ', 'we saw ',
   // dates and ages
   'on', 'jan', 'june', 'may', 'the', 'dob', 'date', 'age', 'yo', 'year old',
 ];

@@ -173,6 +173,7 @@ const FAMILIES: readonly PhiFamily[] = [
     'person.staff-label': ['headerField'],
     'person.patient-label': ['headerField'],
     'person.kin-name-field': ['headerField'],
+    'person.saw-in-clinic': ['cueName'],
     'person.role-apposition': ['weakCue'],
     'person.kin-apposition': ['weakCue'],
     'person.service-bracket': ['weakCue'],

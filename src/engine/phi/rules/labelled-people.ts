@@ -11,7 +11,7 @@
 import { TIER } from '../core/tiers';
 import { blanksBetween } from '../core/tokens';
 import { FIELD_CLOSING_CREDENTIALS, lowerSet } from '../vocab/people-words';
-import { CREDENTIALS, type Ctx, emit, gap, isInitial, KIN, nameGap } from './note-people-context';
+import { CREDENTIALS, type Ctx, emit, gap, isInitial, KIN, nameGap, nameGapBetween } from './note-people-context';
 
 /** Credentials that close a labelled field: every credential, and those only a field's end makes one ("RM", "HCA"). */
 const CLOSING: ReadonlySet<string> = new Set([...CREDENTIALS, ...lowerSet(FIELD_CLOSING_CREDENTIALS)]);
@@ -107,4 +107,44 @@ export function credentialClosedName(ctx: Ctx, label: number, type: 'DOCTOR' | '
   if (name.words < 2 && !name.notEnglish) return false;
   emit(ctx, label + 1, name.last, type, TIER.headerField, true);
   return true;
+}
+
+/** What follows the patient's name after "I saw" in a clinic letter: when, where, with whom, why. */
+const SAW_AFTER: ReadonlySet<string> = new Set([
+  'today', 'again', 'yesterday', 'recently', 'this', 'on', 'in', 'for', 'with', 'at', 'back', 'alone', 'together', 'last', 'once',
+]);
+const PERSON_TITLE_BEFORE = /^(?:mr|mrs|ms|miss|master|dr|mx|prof)$/;
+
+/**
+ * "I saw Hope today", "i saw kwame again in clinic", "We saw Grace Mbeki-Park on 3 May": the patient a clinic letter
+ * opens on, after "I saw" or "we saw" and before when, where or with whom. A titled name is the title rules'. In a
+ * line with capitals the name is written in Title case and is no stop or clinical word; in a caseless line it must be
+ * a name no English list holds.
+ */
+export function sawInClinic(ctx: Ctx): void {
+  const { toks, wc, text } = ctx;
+  for (let i = 1; i + 2 < toks.length; i++) {
+    if (toks[i]!.low !== 'saw' || (toks[i - 1]!.low !== 'i' && toks[i - 1]!.low !== 'we') || !blanksBetween(ctx, i - 1, i)) continue;
+    const j = i + 1;
+    if (!blanksBetween(ctx, i, j) || PERSON_TITLE_BEFORE.test(toks[j]!.low)) continue;
+    const caseless = !/[A-Z]/.test(text.slice(Math.max(0, toks[i - 1]!.s - 40), toks[j]!.s)) || !/[a-z]/.test(text.slice(toks[i - 1]!.s, toks[i]!.e));
+    let last = -1;
+    let known = false;
+    for (let k = j; k < toks.length && k < j + 3; k++) {
+      if (k > j && !nameGapBetween(ctx, k - 1, k)) break;
+      const t = toks[k]!;
+      if (wc.isStop(t.low) || wc.isClinical(t.low) || KIN.has(t.low) || SAW_AFTER.has(t.low) || t.low.length < 2) break;
+      const ev = wc.nameEvidence(t.low);
+      // Without capitals to go by, a name no English list holds: known, or of four letters or more ("adwoa").
+      const written = caseless ? ev.notEnglishName && (ev.known || t.low.length >= 4) : t.cap && (ev.nameLike || wc.isGiven(t.low));
+      if (!written) break;
+      known ||= ev.knownNotEnglish;
+      last = k;
+    }
+    if (last < 0 || last + 1 >= toks.length || (caseless && !known)) continue;
+    // The name ends where the letter says when, where or with whom ("today", "in clinic", "with his wife"), or at a comma.
+    const after = gap(ctx, last, last + 1);
+    if (!(/^[ \t]{1,2}$/.test(after) && SAW_AFTER.has(toks[last + 1]!.low)) && !/^,[ \t]/.test(after)) continue;
+    emit(ctx, j, last, 'PATIENT', TIER.cueName, true);
+  }
 }

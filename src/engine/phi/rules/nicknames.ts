@@ -80,6 +80,8 @@ export function detectNicknames(text: string, wc: WordClasses, out: Candidate[],
 
 /** `maria teresa "tess"`: a quoted word right after a patient or relative another rule found (at a contact cue's tier or above). */
 function quotedAfterName(text: string, wc: WordClasses, out: Candidate[], found: string[]): void {
+  // Most notes hold no double quote: one scan of the note spares the walk over its people.
+  if (!/["“]/.test(text)) return;
   const people = out.filter((c) => c.type === 'PATIENT' && c.score >= TIER.weakCue);
   for (const c of people) {
     const m = QUOTED_AFTER.exec(text.slice(c.end, c.end + 80));

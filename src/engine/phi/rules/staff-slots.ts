@@ -22,7 +22,7 @@ import { CONTACT_SLOT_RULES } from './contact-slots';
 import { sisterTitles } from './sister-titles';
 import { worldNameSlots } from './world-name-slots';
 import { doctorLists } from './doctor-lists';
-import { credentialClosedName, kinNameFields } from './labelled-people';
+import { credentialClosedName, kinNameFields, sawInClinic } from './labelled-people';
 
 /** Hand-over cues as token sequences ("signed out to" -> signed, out, to). */
 const HANDOFFS: readonly (readonly string[])[] = HANDOFF_CUES.map((c) => c.split(/[ -]/));
@@ -318,6 +318,7 @@ export function detectStaffSlots(text: string, toks: readonly WordToken[], wc: W
     ['person.staff-label', staffLabel],
     ['person.patient-label', patientLabel],
     ['person.kin-name-field', kinNameFields],
+    ['person.saw-in-clinic', sawInClinic],
     ['person.role-apposition', roleApposition],
     ['person.kin-apposition', kinApposition],
     ['person.service-bracket', serviceBracket],

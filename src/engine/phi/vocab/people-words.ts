@@ -128,8 +128,12 @@ export const STAFF_LABELS: readonly string[] = [
   // family as well as staff: world-name-slots.ts reads it).
   'worker', 'keyworker',
 ];
-/** Header and letter labels before the patient's name and a colon: "PATIENT: ROE, ANN", "Re: Ann Roe, DOB ...". */
-export const PATIENT_LABELS: readonly string[] = ['patient', 'pt', 'name', 're', 'client'];
+/**
+ * Header and letter labels before the patient's name and a colon: "PATIENT: ROE, ANN", "Re: Ann Roe, DOB ...", and
+ * the name fields of British, Commonwealth and European forms, which ask for the surname and forenames apart
+ * ("Surname: MWANGI   Forenames: ...", "Family name: ...", "Given names: ...").
+ */
+export const PATIENT_LABELS: readonly string[] = ['patient', 'pt', 'name', 're', 'client', 'surname', 'forename', 'forenames', 'names'];
 /** Hand-over and cover cues before the clinician who takes a patient on: "signed out to Roe", "covering Roe". */
 export const HANDOFF_CUES: readonly string[] = [
   'signed out to', 'sign out to', 'signout to', 'handed off to', 'handed over to', 'hand off to', 'report given to', 'endorsed to', 'covering', 'cross-cover', 'cross-covering', 'cross cover',

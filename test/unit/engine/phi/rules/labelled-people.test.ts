@@ -45,3 +45,31 @@ describe('rule person.staff-label, closed by a credential', function () {
     assert.deepEqual(byRule('Midwife: Mercy Grace\n', 'person.staff-label'), []);
   });
 });
+
+describe('rule person.patient-label, surname and forenames fields', function () {
+  before(function () {
+    if (!identify) this.skip();
+  });
+  it('finds the surname and forenames a form asks for apart', () => {
+    assert.deepEqual(byRule('SURNAME: OKONKWO-DANSO   FIRST NAME: TOBI\n', 'person.patient-label'), ['PATIENT:OKONKWO-DANSO', 'PATIENT:TOBI']);
+    assert.deepEqual(people('Surname: Nakashima-Obi\nForenames: Kenji Tomas\n'), ['PATIENT:Nakashima-Obi', 'PATIENT:Kenji Tomas']);
+  });
+  it('leaves a field that names no one alone', () => {
+    assert.deepEqual(people('Surname: see above\nForenames: as above\nSURNAME: (BLOCK CAPITALS)\n'), []);
+  });
+});
+
+describe('rule person.saw-in-clinic', function () {
+  before(function () {
+    if (!identify) this.skip();
+  });
+  it('finds the patient after "I saw" or "we saw", before when, where or with whom, in all three letter cases', () => {
+    assert.deepEqual(byRule('I saw Hope today in clinic with her mother.', 'person.saw-in-clinic'), ['PATIENT:Hope']);
+    assert.deepEqual(byRule('i saw kofi again with his wife.', 'person.saw-in-clinic'), ['PATIENT:kofi']);
+    assert.deepEqual(byRule('I SAW ADWOA MENSAH IN CLINIC ON 3/4.', 'person.saw-in-clinic'), ['PATIENT:ADWOA MENSAH']);
+  });
+  it('leaves findings, pronouns, titled names and English words in lower case alone', () => {
+    assert.deepEqual(byRule('I saw improvement today. I saw Increased swelling in the knee. I saw him today. I saw the patient today.', 'person.saw-in-clinic'), []);
+    assert.deepEqual(byRule("i saw grace today. I saw Bell's palsy in 2019. I saw Dr Park today.", 'person.saw-in-clinic'), []);
+  });
+});

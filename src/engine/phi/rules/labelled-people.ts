@@ -10,7 +10,7 @@
 // Each walk reads at most five words after its colon, so a note costs one bounded look per cue token.
 import { TIER } from '../core/tiers';
 import { blanksBetween } from '../core/tokens';
-import { FIELD_CLOSING_CREDENTIALS, lowerSet } from '../vocab/people-words';
+import { DOCTOR_TITLES, FIELD_CLOSING_CREDENTIALS, lowerSet, PERSON_TITLES } from '../vocab/people-words';
 import { CREDENTIALS, type Ctx, emit, gap, isInitial, KIN, nameGap, nameGapBetween } from './note-people-context';
 
 /** Credentials that close a labelled field: every credential, and those only a field's end makes one ("RM", "HCA"). */
@@ -113,7 +113,8 @@ export function credentialClosedName(ctx: Ctx, label: number, type: 'DOCTOR' | '
 const SAW_AFTER: ReadonlySet<string> = new Set([
   'today', 'again', 'yesterday', 'recently', 'this', 'on', 'in', 'for', 'with', 'at', 'back', 'alone', 'together', 'last', 'once',
 ]);
-const PERSON_TITLE_BEFORE = /^(?:mr|mrs|ms|miss|master|dr|mx|prof)$/;
+/** Every title, as written in either family: a titled name after "I saw" is the title rules'. */
+const TITLES: ReadonlySet<string> = lowerSet(DOCTOR_TITLES, PERSON_TITLES);
 
 /**
  * "I saw Hope today", "i saw kwame again in clinic", "We saw Grace Mbeki-Park on 3 May": the patient a clinic letter
@@ -126,7 +127,7 @@ export function sawInClinic(ctx: Ctx): void {
   for (let i = 1; i + 2 < toks.length; i++) {
     if (toks[i]!.low !== 'saw' || (toks[i - 1]!.low !== 'i' && toks[i - 1]!.low !== 'we') || !blanksBetween(ctx, i - 1, i)) continue;
     const j = i + 1;
-    if (!blanksBetween(ctx, i, j) || PERSON_TITLE_BEFORE.test(toks[j]!.low)) continue;
+    if (!blanksBetween(ctx, i, j) || TITLES.has(toks[j]!.low)) continue;
     const caseless = !/[A-Z]/.test(text.slice(Math.max(0, toks[i - 1]!.s - 40), toks[j]!.s)) || !/[a-z]/.test(text.slice(toks[i - 1]!.s, toks[i]!.e));
     let last = -1;
     let known = false;

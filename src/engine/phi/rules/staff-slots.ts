@@ -184,6 +184,8 @@ function labelledNames(ctx: Ctx, label: number, type: 'DOCTOR' | 'PATIENT'): voi
     let first = i;
     while (first > 0 && first > i - 2 && blanksBetween(ctx, first - 1, first, 1)) first--;
     if (!/(?:^|\n|[ \t]{2}|[.;,])[ \t]{0,3}$/.test(text.slice(Math.max(0, toks[first]!.s - 4), toks[first]!.s))) continue;
+    // "Key worker: ..." names staff; "WORKER: ..." alone is an occupational health form's patient.
+    const who = first === i && toks[i]!.low === 'worker' ? 'PATIENT' : type;
     let last = -1;
     let comma = false;
     let words = 0;
@@ -210,10 +212,10 @@ function labelledNames(ctx: Ctx, label: number, type: 'DOCTOR' | 'PATIENT'): voi
     }
     // Where no name stands on the words alone, a credential closing the field may make one (labelled-people.ts).
     if (last < 0 || words === 0 || !fieldEndsAfter(ctx, last)) {
-      credentialClosedName(ctx, i, type);
+      credentialClosedName(ctx, i, who);
       continue;
     }
-    emit(ctx, i + 1, last, type, TIER.headerField, true);
+    emit(ctx, i + 1, last, who, TIER.headerField, true);
   }
 }
 

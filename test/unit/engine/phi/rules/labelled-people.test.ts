@@ -40,6 +40,10 @@ describe('rule person.staff-label, closed by a credential', function () {
     assert.deepEqual(byRule('KEY WORKER: FOLASADE ADEYEMI-COLE, HCA\n', 'person.staff-label'), ['DOCTOR:FOLASADE ADEYEMI-COLE']);
     assert.deepEqual(byRule('obs stable. midwife: patience asantewaa, rm.\n', 'person.staff-label'), ['DOCTOR:patience asantewaa']);
   });
+  it('reads "Key worker:" as staff and an occupational health form\'s "WORKER:" as its patient', () => {
+    assert.deepEqual(byRule('Key worker: Oluwaseun Adeyemi-Cole\n', 'person.staff-label'), ['DOCTOR:Oluwaseun Adeyemi-Cole']);
+    assert.deepEqual(byRule('WORKER: TORVALD HALSTEAD   DOB: 1977-04-09\n', 'person.staff-label'), ['PATIENT:TORVALD HALSTEAD']);
+  });
   it('leaves roles, plain words and a name without its credential alone', () => {
     assert.deepEqual(people('Nurse in charge: Charge Nurse, RN\nKey worker: none\nMidwife: on call, RM\n'), []);
     assert.deepEqual(byRule('Midwife: Mercy Grace\n', 'person.staff-label'), []);

@@ -41,6 +41,20 @@ const FIELD_AT = new WordAnchor(FIELD, 'preferred nick nickname prefers known');
  * rodolfo ("bong")`, `ROE, ANN "NAN"`. At most three name words between the name found and the quote.
  */
 const QUOTED_AFTER = /^((?:,?[ \t]{1,2}\p{L}[\p{L}'’-]{1,20}){0,3})[ \t]{1,2}\(?["“](\p{L}[\p{L}'’-]{1,15})["”]\)?/u;
+/** How far after a person's name its quoted nickname may stand: three name words and the quote. */
+const QUOTE_REACH = 80;
+
+/** A quote position (in order) in [from, to): a binary search. */
+function quoteWithin(quotes: readonly number[], from: number, to: number): boolean {
+  let lo = 0;
+  let hi = quotes.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (quotes[mid]! < from) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < quotes.length && quotes[lo]! < to;
+}
 /** No more than this many nicknames of a note are looked for again (each costs one walk of the note). */
 const MOST_REPEATED = 4;
 
@@ -80,11 +94,18 @@ export function detectNicknames(text: string, wc: WordClasses, out: Candidate[],
 
 /** `maria teresa "tess"`: a quoted word right after a patient or relative another rule found (at a contact cue's tier or above). */
 function quotedAfterName(text: string, wc: WordClasses, out: Candidate[], found: string[]): void {
-  // Most notes hold no double quote: one scan of the note spares the walk over its people.
-  if (!/["“]/.test(text)) return;
-  const people = out.filter((c) => c.type === 'PATIENT' && c.score >= TIER.weakCue);
-  for (const c of people) {
-    const m = QUOTED_AFTER.exec(text.slice(c.end, c.end + 80));
+  // The note's double quotes, found in one scan: a person is read on only where one stands within reach after them
+  // (most notes hold none, and most people have none after them).
+  const quotes: number[] = [];
+  for (const mark of ['"', '“']) for (let q = text.indexOf(mark); q >= 0; q = text.indexOf(mark, q + 1)) quotes.push(q);
+  quotes.sort((a, b) => a - b);
+  if (quotes.length === 0) return;
+  // The people found so far (the loop's own finds, pushed after them, are not read again).
+  const count = out.length;
+  for (let n = 0; n < count; n++) {
+    const c = out[n]!;
+    if (c.type !== 'PATIENT' || c.score < TIER.weakCue || !quoteWithin(quotes, c.end, c.end + QUOTE_REACH)) continue;
+    const m = QUOTED_AFTER.exec(text.slice(c.end, c.end + QUOTE_REACH));
     if (m === null) continue;
     // The words between are the rest of the name: none a stop or clinical word ("Roe said "fine"").
     const between = m[1]!.split(/[, \t]+/).filter((w) => w.length > 0);

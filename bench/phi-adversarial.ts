@@ -95,6 +95,10 @@ export const CUE_WORDS: readonly string[] = [
   // firms by their legal form and hospitals and organisations named kind first in other languages (inst46)
   'Abcd GmbH', 'Ab Cd S.L.', 'AB CD SDN BHD', 'Ab SARL', 'Ab Cd plc', 'Abcd AG', 'abcd gmbh', 'CHU de', 'Centro de Salud', 'EHPAD Les',
   'Hospital Universitario Los', 'Mutuelle', 'AOK', 'TSV', 'Pflegedienst', 'with ab cd hospice', 'from ab home care', 'AT AB IMAGING', 'casualty at', 'moved to the',
+  // titles before joined initials, relatives' name fields, credential-closed staff fields, nickname fields (people47)
+  'Dr A.B. ', 'DR A.B. ', 'dr a.b. ', 'PROF. A. ', "Husband's name: ", "FATHER'S NAME: ", 'Name of mother: ', 'Midwife: Ab Cd, RM',
+  'KEY WORKER: ', 'PREFERRED NAME: ', 'Preferred name: ', 'known as: ', '(prefers "', 'Ab Cd "', 'Name:\n',
+  'Yours faithfully,\nA.B. ', 'nurse in charge, ', 'Surname: ', 'Forenames: ', 'I saw Ab today', 'i saw ab ', 'we saw ',
   // dates and ages
   'on', 'jan', 'june', 'may', 'the', 'dob', 'date', 'age', 'yo', 'year old',
   // equal pairs, lists and capitals' ordinals (date.written), lower-case march (date.other-shapes), a short relative

@@ -270,6 +270,13 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // in ten documents of ten countries and three letter cases, with units, OSH, rehab, the GP, clinical capitals, drug and
   // device brands and payer programmes as hard negatives (inst46), written before that round's rules.
   own46: { file: 'phi-own-notes-46.json', title: 'Our own notes, forty-sixth set (hospitals and organisations named without their kind words)' },
+  // Patients', relatives' and staff names where documents of ten countries put them: report and letter headers (Patient
+  // Name: SURNAME, Forename; NAME/AGE/SEX:; Pt: Mr X, 45M; re: baby X), labels (Referred by:, Reporting radiologist:,
+  // Verified by:, Nurse in charge:, Key worker:, Husband's name:, Informant:, Witness:), credential blocks of other
+  // countries (MBChB, FRCR, FCPS, FWACP, DNB, MMed, RGN, RMN, RM, DPT, APRN, PA-C, DO), initials both ways, a rota table,
+  // MDT attendance and cc lists, English-word names, with eponyms, brand names and bare roles as hard negatives (people47),
+  // written before that round's rules.
+  own47: { file: 'phi-own-notes-47.json', title: "Our own notes, forty-seventh set (patients' and clinicians' names in the layouts of unseen institutions)" },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

@@ -175,6 +175,8 @@ const FAMILIES: readonly PhiFamily[] = [
     'person.arrival-opening': ['cueUnknownWord'],
     'person.staff-label': ['headerField'],
     'person.patient-label': ['headerField'],
+    'person.kin-name-field': ['headerField'],
+    'person.saw-in-clinic': ['cueName'],
     'person.role-apposition': ['weakCue'],
     'person.kin-apposition': ['weakCue'],
     'person.service-bracket': ['weakCue'],
@@ -269,7 +271,7 @@ const FAMILIES: readonly PhiFamily[] = [
     'facility.named-service': ['facilitySuffix'],
   }, detectPlaceKinds),
   wordFamily('nicknames', {
-    'person.nickname': ['cueName', 'weakCue'],
+    'person.nickname': ['cueName', 'weakCue', 'repeat'],
   }, (text, words, out, seen) => byRule(out, 'person.nickname', () => detectNicknames(text, words, out, seen))),
   // A form's place fields ("Village: X", "PARISH: X", "lga: x"): the label names the kind of place (rules/place-fields.ts).
   wordFamily('place-fields', {

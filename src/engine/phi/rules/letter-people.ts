@@ -105,6 +105,13 @@ export function detectLetterPeople(text: string, wc: WordClasses, out: Candidate
 // look-behind) only at the runs its words start (core/word-anchors.ts): the same matches as their global search.
 const GREETING_AT = new WordAnchor(GREETING, firstWords(GREETINGS), 4);
 const CLOSING_AT = new WordAnchor(CLOSING, firstWords(CLOSINGS), 4);
+/**
+ * The writer signing with initials and a surname on a line of its own after a closing, in any letter case: "Yours
+ * faithfully,\nE.K. Ansah-Addo\nHouse Officer", "regards,\nm.t. okafor". Letters of West Africa, South Asia and
+ * Southern Africa sign so; CLOSING's name run wants a capitalised given name. The line may go on with a credential.
+ */
+const CLOSING_INITIALS = new RegExp(String.raw`(?:^|(?<=[\n.!?][ \t]{0,2}))[ \t]{0,4}(?:${caseless(CLOSINGS)})[ \t]{0,2}[,!.]?[ \t]{0,2}(?:\r?\n[ \t]{0,4}){1,3}((?:\p{L}\.[ \t]?){1,3}(\p{L}[\p{L}'’]{1,25})(?:-\p{L}[\p{L}'’]{1,25})?)(?=[ \t]{0,2}(?:,[^\n]{0,40})?(?:\r?\n|$))`, 'gmu');
+const CLOSING_INITIALS_AT = new WordAnchor(CLOSING_INITIALS, firstWords(CLOSINGS), 4);
 const SELF_AT = new WordAnchor(new RegExp(`(?<![\\p{L}])${SELF.source}`, SELF.flags), 'i this it call calls called name');
 
 function greetings(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
@@ -127,6 +134,14 @@ function closings(text: string, wc: WordClasses, out: Candidate[], seen: GateWor
   for (const m of CLOSING_AT.matchAll(text, seen)) {
     const kinds = readRun(m[1]!, wc);
     if (kinds) pushPerson(out, m.index + m[0].length - m[1]!.length, m[1]!, kinds);
+  }
+  for (const m of CLOSING_INITIALS_AT.matchAll(text, seen)) {
+    // The surname must read as one: a name a list knows, or a word none knows ("e.g. sent", "p.s. see" are no name).
+    const surname = m[2]!.toLowerCase();
+    if (wc.isStop(surname) || wc.isClinical(surname)) continue;
+    const ev = wc.nameEvidence(surname);
+    if (!ev.nameLike || (ev.english && !ev.known)) continue;
+    pushPerson(out, m.index + m[0].length - m[1]!.length, m[1]!, [ev.known ? 'known' : 'unknown']);
   }
 }
 

@@ -155,6 +155,8 @@ function detectCued(at: Matchers, text: string, out: Candidate[], found: Candida
       // "Dr. J.", "Mr. W.": a title and an initial only.
       if (!span && cue.title) span = initialAt(text, m.index + m[0].length);
       if (!span || hasEponymFollower(text, span.end)) continue;
+      // "Name:\nSignature:": a label left empty, with the next line's label under it; a word before a colon names a field.
+      if (m[0].includes('\n') && /^[ \t]{0,2}:/.test(text.slice(span.end, span.end + 3))) continue;
       span = beforeFacility(text, span);
       if (!span) continue;
       const single = wordCount(text, span) === 1;

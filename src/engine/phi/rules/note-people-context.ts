@@ -81,6 +81,29 @@ export function allCapsLine(ctx: Ctx, t: WordToken): boolean {
   return !/[a-z]/.test(around);
 }
 
+/**
+ * The last of two or three initials written together before a surname ("P.J. Botha", "p.j. botha", "A. B. Mensah",
+ * "A.B.C. Roe"), or -1. Letters of Commonwealth and African institutions write a clinician's forenames so;
+ * `isInitial` reads one initial followed by a blank, so a run joined by periods ended every title rule on its
+ * first letter. The last initial must close with its period, or stand in capitals before a blank, and a word follow.
+ */
+export function initialsRun(ctx: Ctx, j: number): number {
+  const { toks, text } = ctx;
+  let k = j;
+  for (let n = 0; n < 3 && k < toks.length; n++) {
+    const t = toks[k]!;
+    if (t.e - t.s !== 1 || !/\p{L}/u.test(text.charAt(t.s)) || (n === 0 && codeAt(text, t.s - 1) === 47)) return -1;
+    const joined = k + 1 < toks.length && /^\.[ \t]?$/.test(gap(ctx, k, k + 1)) && toks[k + 1]!.e - toks[k + 1]!.s === 1 &&
+      /^\.?[ \t]{0,2}\p{L}/u.test(text.slice(toks[k + 1]!.e, toks[k + 1]!.e + 4)) && n < 2;
+    if (!joined) break;
+    k++;
+  }
+  if (k === j || k + 1 >= toks.length) return -1;
+  // The run ends on its period and a blank ("P.J. Botha"), or on a capital and a blank ("P.J Botha").
+  const closing = gap(ctx, k, k + 1);
+  return /^\.[ \t]{1,2}$/.test(closing) || (/^[ \t]{1,2}$/.test(closing) && /[A-Z]/.test(text.charAt(toks[k]!.s))) ? k : -1;
+}
+
 /** A lower-case word in a line that also has capitals: not written as a name. */
 export function isLowerWord(ctx: Ctx, i: number): boolean {
   const t = ctx.toks[i]!;

@@ -6,7 +6,7 @@
 // (cueKnownName) > the same cue with an unknown word (weakCue) > a name repeated elsewhere (repeat).
 import type { PhiRuleId } from '../../../deid/phi-rules';
 import { hasEponymFollower } from '../vocab/name-guards';
-import { allCapsLine, CLINICAL_ENDING, CREDENTIAL_TITLES, CREDENTIALS, type Ctx, emit, extendRight, gap, isCapsWord, isInitial, isLowerWord, KIN, NOT_PERSON_AFTER, repeatFound, TITLES_DOCTOR, TITLES_PATIENT, titledNoListWord, typoLikeWord, VISIT_AFTER, visitFollows, nameGapBetween } from './note-people-context';
+import { allCapsLine, CLINICAL_ENDING, CREDENTIAL_TITLES, CREDENTIALS, type Ctx, emit, extendRight, gap, isCapsWord, initialsRun, isInitial, isLowerWord, KIN, NOT_PERSON_AFTER, repeatFound, TITLES_DOCTOR, TITLES_PATIENT, titledNoListWord, typoLikeWord, VISIT_AFTER, visitFollows, nameGapBetween } from './note-people-context';
 import { byRule, codeAt, push, type Candidate } from '../core/scan';
 import { closesStreetName } from '../vocab/street-words';
 import { blanksBetween, type WordToken, type WordClasses } from '../core/tokens';
@@ -24,7 +24,8 @@ import { FACILITY_AFTER_NAME } from '../vocab/org-words';
 const DETERMINERS = new Set(['a', 'an', 'the', 'your', 'his', 'her', 'their', 'our', 'my', 'any', 'another', 'each', 'every', 'no', 'this', 'that']);
 
 /** Every word `titles` reads as a title: of a doctor, of a patient, or a credential before a name. */
-const TITLE_WORDS: ReadonlySet<string> = new Set([...TITLES_DOCTOR, ...TITLES_PATIENT, ...CREDENTIAL_TITLES]);
+// "prof" only before initials ("PROF. A. MAHOMED"): alone it is also "needs prof help" (TITLES_NOT_NOTE_CUES).
+const TITLE_WORDS: ReadonlySet<string> = new Set([...TITLES_DOCTOR, ...TITLES_PATIENT, ...CREDENTIAL_TITLES, 'prof']);
 /** The cue words of each walk below, as bits of each token (core/token-cues.ts): one look-up a token for all walks. */
 const CUE = {
   title: tokenCue(TITLE_WORDS),
@@ -44,7 +45,8 @@ function titles(ctx: Ctx): void {
     // One bit turns away the words that are no title of either kind.
     if ((cues[i]! & CUE.title) === 0) continue;
     const low = toks[i]!.low;
-    const doctor = TITLES_DOCTOR.has(low);
+    if (low === 'prof' && !(i + 2 < toks.length && /^\.?[ \t]{1,2}$/.test(gap(ctx, i, i + 1)) && (initialsRun(ctx, i + 1) >= 0 || isInitial(ctx, i + 1)))) continue;
+    const doctor = TITLES_DOCTOR.has(low) || low === 'prof';
     if (!doctor && !TITLES_PATIENT.has(low)) {
       if (CREDENTIAL_TITLES.has(low)) byRule(ctx.out, 'person.credential-title', () => credentialTitle(ctx, i));
       continue;
@@ -61,8 +63,11 @@ function titles(ctx: Ctx): void {
     // faculty after the title; the name follows it.
     if (doctor) while (j + 1 < toks.length && j < i + 3 && DOCTORATE_FACULTIES.has(toks[j]!.low) && ctx.text.charAt(toks[j]!.e) === '.' && /^\.[ \t]{1,2}$/.test(gap(ctx, j, j + 1))) j++;
     const first = j;
+    const run = initialsRun(ctx, j);
+    // "Dr P.J. Botha", "DR. A. B. MENSAH": two or three initials before the surname.
+    if (run >= 0 && !isLowerWord(ctx, run + 1)) j = run + 1;
     // "Dr. J. Smith": an initial before the surname (written as a name, not "Mr. W. agrees").
-    if (isInitial(ctx, j) && j + 1 < toks.length && nameGapBetween(ctx, j, j + 1) && !isLowerWord(ctx, j + 1)) j++;
+    else if (isInitial(ctx, j) && j + 1 < toks.length && nameGapBetween(ctx, j, j + 1) && !isLowerWord(ctx, j + 1)) j++;
     // "dr. t zorbek": a lower-case initial without its period, then a surname no list knows.
     else if (doctor && toks[j]!.e - toks[j]!.s === 1 && j + 1 < toks.length && blanksBetween(ctx, j, j + 1, 1) && wc.nameEvidence(toks[j + 1]!.low).unknown && toks[j + 1]!.low.length >= 4) j++;
     const name = toks[j]!.low;
@@ -137,7 +142,8 @@ function relatives(ctx: Ctx): void {
     // "wife(?) Ann": a writer's doubt about the relation, not about the name.
     if (!/^(?:[ \t]*[,:(-]{0,3}[ \t]*|[ \t]*-{1,3}[ \t]*|\(\?\)[ \t]{1,2})$/.test(gap(ctx, j - 1, j))) continue;
     const t = toks[j]!;
-    if (KIN.has(t.low)) continue;
+    // "Husband's name: ..." is a field, and "name" nobody's name (person.kin-name-field reads the field).
+    if (KIN.has(t.low) || t.low === 'name') continue;
     // "Son, Ed, was updated": a two-letter given name written as a name.
     if (t.cap && t.low.length === 2 && wc.dicts.given.has(t.low)) {
       emit(ctx, j, j, 'PATIENT', TIER.weakCue, false);

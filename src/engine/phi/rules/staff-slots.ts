@@ -22,6 +22,7 @@ import { CONTACT_SLOT_RULES } from './contact-slots';
 import { sisterTitles } from './sister-titles';
 import { worldNameSlots } from './world-name-slots';
 import { doctorLists } from './doctor-lists';
+import { credentialClosedName, kinNameFields, sawInClinic } from './labelled-people';
 
 /** Hand-over cues as token sequences ("signed out to" -> signed, out, to). */
 const HANDOFFS: readonly (readonly string[])[] = HANDOFF_CUES.map((c) => c.split(/[ -]/));
@@ -183,6 +184,8 @@ function labelledNames(ctx: Ctx, label: number, type: 'DOCTOR' | 'PATIENT'): voi
     let first = i;
     while (first > 0 && first > i - 2 && blanksBetween(ctx, first - 1, first, 1)) first--;
     if (!/(?:^|\n|[ \t]{2}|[.;,])[ \t]{0,3}$/.test(text.slice(Math.max(0, toks[first]!.s - 4), toks[first]!.s))) continue;
+    // "Key worker: ..." names staff; "WORKER: ..." alone is an occupational health form's patient.
+    const who = first === i && toks[i]!.low === 'worker' ? 'PATIENT' : type;
     let last = -1;
     let comma = false;
     let words = 0;
@@ -207,16 +210,25 @@ function labelledNames(ctx: Ctx, label: number, type: 'DOCTOR' | 'PATIENT'): voi
       last = k;
       words++;
     }
-    if (last < 0 || words === 0) continue;
-    // The field ends after the name: the line's end, a comma, a credential, a bracket or a column gap.
-    const after = text.slice(toks[last]!.e, toks[last]!.e + 6);
-    if (!/^(?:[ \t]{0,2}(?:$|\r?\n|[,;(])|[ \t]{2}|[ \t]{1,2}\p{L}{2,5}\b)/u.test(after)) continue;
-    if (/^[ \t]{1,2}\p{L}/u.test(after) && !/^[ \t]{2}/.test(after)) {
-      const next = toks[last + 1];
-      if (next === undefined || !CREDENTIALS.has(next.low)) continue;
+    // Where no name stands on the words alone, a credential closing the field may make one (labelled-people.ts).
+    if (last < 0 || words === 0 || !fieldEndsAfter(ctx, last)) {
+      credentialClosedName(ctx, i, who);
+      continue;
     }
-    emit(ctx, i + 1, last, type, TIER.headerField, true);
+    emit(ctx, i + 1, last, who, TIER.headerField, true);
   }
+}
+
+/** The field ends after the name: the line's end, a comma, a credential, a bracket or a column gap. */
+function fieldEndsAfter(ctx: Ctx, last: number): boolean {
+  const { toks, text } = ctx;
+  const after = text.slice(toks[last]!.e, toks[last]!.e + 6);
+  if (!/^(?:[ \t]{0,2}(?:$|\r?\n|[,;(])|[ \t]{2}|[ \t]{1,2}\p{L}{2,5}\b)/u.test(after)) return false;
+  if (/^[ \t]{1,2}\p{L}/u.test(after) && !/^[ \t]{2}/.test(after)) {
+    const next = toks[last + 1];
+    if (next === undefined || !CREDENTIALS.has(next.low)) return false;
+  }
+  return true;
 }
 
 /**
@@ -226,15 +238,25 @@ function labelledNames(ctx: Ctx, label: number, type: 'DOCTOR' | 'PATIENT'): voi
 function roleApposition(ctx: Ctx): void {
   const { toks, cues } = ctx;
   for (let i = 0; i + 2 < toks.length; i++) {
-    if ((cues[i]! & CUE.roleOrNurse) === 0 || !/^,[ \t]{1,2}$/.test(gap(ctx, i, i + 1))) continue;
+    if (((cues[i]! & CUE.roleOrNurse) === 0 && !inCharge(ctx, i)) || !/^,[ \t]{1,2}$/.test(gap(ctx, i, i + 1))) continue;
     let last = i + 1;
-    if (!slotName(ctx, last)) continue;
-    if (last + 1 < toks.length && nameGapBetween(ctx, last, last + 1) && slotName(ctx, last + 1)) last++;
+    // "the nurse in charge, rose quaye, has": a given name that is also a word, before a surname no English list holds.
+    const givenWord = !slotName(ctx, last) && ctx.wc.isGiven(toks[last]!.low) && !ctx.wc.isStop(toks[last]!.low) && last + 2 < toks.length &&
+      nameGapBetween(ctx, last, last + 1) && slotName(ctx, last + 1) && ctx.wc.nameEvidence(toks[last + 1]!.low).knownNotEnglish;
+    if (givenWord) last++;
+    else if (!slotName(ctx, last)) continue;
+    else if (last + 1 < toks.length && nameGapBetween(ctx, last, last + 1) && slotName(ctx, last + 1)) last++;
     // "the counsellor, Ann Pretorius-Khoza,": a double-barrelled surname's second part.
     if (last + 1 < toks.length && gap(ctx, last, last + 1) === '-' && toks[last + 1]!.low.length >= 2 && !ctx.wc.isClinical(toks[last + 1]!.low) && !ctx.wc.isStop(toks[last + 1]!.low)) last++;
     if (last + 1 >= toks.length || !/^,[ \t]{1,2}$/.test(gap(ctx, last, last + 1))) continue;
     emit(ctx, i + 1, last, 'DOCTOR', TIER.weakCue, true);
   }
+}
+
+/** "nurse in charge", "sister in charge", "midwife in charge": the role of whoever runs the shift, before its holder. */
+function inCharge(ctx: Ctx, i: number): boolean {
+  const { toks } = ctx;
+  return toks[i]!.low === 'charge' && i >= 2 && toks[i - 1]!.low === 'in' && (ctx.cues[i - 2]! & CUE.roleOrNurse) !== 0 && blanksBetween(ctx, i - 1, i);
 }
 
 /**
@@ -297,6 +319,8 @@ export function detectStaffSlots(text: string, toks: readonly WordToken[], wc: W
     ['person.arrival-opening', arrivalOpening],
     ['person.staff-label', staffLabel],
     ['person.patient-label', patientLabel],
+    ['person.kin-name-field', kinNameFields],
+    ['person.saw-in-clinic', sawInClinic],
     ['person.role-apposition', roleApposition],
     ['person.kin-apposition', kinApposition],
     ['person.service-bracket', serviceBracket],

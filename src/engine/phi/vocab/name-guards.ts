@@ -124,3 +124,11 @@ export function hasEponymFollower(text: string, end: number): boolean {
 export function isEponym(word: string): boolean {
   return EPONYMS.has(word.toLowerCase().replace(/['’]s$/, ''));
 }
+/**
+ * What a form's name field holds when it names no one: "Preferred name: none", "KNOWN AS: SAME", "Nickname: declined".
+ * A field's own words, from how forms are filled in; read where a field lets an English word stand as a name.
+ */
+export const FIELD_NON_ANSWERS: ReadonlySet<string> = new Set([
+  'none', 'nil', 'same', 'unknown', 'unk', 'above', 'declined', 'refused', 'pending', 'tbc', 'tba', 'self', 'patient', 'not', 'no',
+  'yes', 'as', 'see', 'blank', 'nk', 'na', 'unavailable', 'withheld',
+]);

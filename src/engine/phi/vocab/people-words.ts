@@ -29,7 +29,17 @@ export const CREDENTIALS: readonly string[] = [
   'PharmD', 'RPh', 'RRT', 'CRT', 'MSW', 'LCSW', 'LICSW', 'RD', 'LDN', 'SLP', 'CCC-SLP', 'OTR', 'DPT', 'MPT',
   // British, Irish, Commonwealth and Canadian degrees and memberships: letters sign with them.
   'MBChB', 'MBBCh', 'BDS', 'MCOptom', 'FRCS', 'FRCP', 'FRCPC', 'MRCP', 'MRCGP', 'FRACGP', 'FRACP', 'MICGP', 'RGN', 'RPN',
+  // Their colleges' other fellowships and memberships, and the degrees of South Asian and African postgraduates:
+  // radiology, anaesthesia, surgery, obstetrics, paediatrics and emergency medicine (FRCR, FRCA, MRCS, MRCOG,
+  // MRCPCH, FACEM, FANZCA), Pakistan's and West Africa's colleges (FCPS, FWACP, FWACS), India's DNB, the MMed of
+  // East and Southern Africa, the registered mental health nurse (RMN).
+  'FRCR', 'FRCA', 'MRCS', 'MRCOG', 'FRCOG', 'MRCPCH', 'FRCPCH', 'FACEM', 'FANZCA', 'FRANZCR', 'FCPS', 'FWACP', 'FWACS', 'DNB', 'MMed', 'RMN',
 ];
+/**
+ * Credentials read only where they close a labelled staff field ("Midwife: Patience Owusu, RM", "KEY WORKER: ...,
+ * HCA"): alone they are a room, a health care assistant's initials or a word ("RM 4", "HCA Healthcare", "EN route").
+ */
+export const FIELD_CLOSING_CREDENTIALS: readonly string[] = ['RM', 'HCA', 'EN', 'SRN', 'SEN', 'CHW'];
 
 /**
  * Credentials that are also common capitalised abbreviations after a capitalised word, which the
@@ -114,9 +124,16 @@ export const STAFF_LABELS: readonly string[] = [
   'podiatrist', 'dentist', 'paramedic', 'matron', 'doctor',
   // "Nurse in charge: ...", "Doctor in charge: ...".
   'charge',
+  // A care home's or mental health team's named worker: "Key worker: ...", "Keyworker: ..." ("Witness:" may be
+  // family as well as staff: world-name-slots.ts reads it).
+  'worker', 'keyworker',
 ];
-/** Header and letter labels before the patient's name and a colon: "PATIENT: ROE, ANN", "Re: Ann Roe, DOB ...". */
-export const PATIENT_LABELS: readonly string[] = ['patient', 'pt', 'name', 're', 'client'];
+/**
+ * Header and letter labels before the patient's name and a colon: "PATIENT: ROE, ANN", "Re: Ann Roe, DOB ...", and
+ * the name fields of British, Commonwealth and European forms, which ask for the surname and forenames apart
+ * ("Surname: MWANGI   Forenames: ...", "Family name: ...", "Given names: ...").
+ */
+export const PATIENT_LABELS: readonly string[] = ['patient', 'pt', 'name', 're', 'client', 'surname', 'forename', 'forenames', 'names'];
 /** Hand-over and cover cues before the clinician who takes a patient on: "signed out to Roe", "covering Roe". */
 export const HANDOFF_CUES: readonly string[] = [
   'signed out to', 'sign out to', 'signout to', 'handed off to', 'handed over to', 'hand off to', 'report given to', 'endorsed to', 'covering', 'cross-cover', 'cross-covering', 'cross cover',

@@ -1,6 +1,7 @@
 // Per-rule tests of person.nickname (src/engine/phi/rules/nicknames.ts): the name a person goes by, in quotes
 // between the given name and the surname or after a cue of what they like to be called. Invented examples.
-import { identifyPhi } from '../../../../../src/engine/phi/index';
+import { join } from 'node:path';
+import { createPhiIdentifier, defaultPhiDictionariesPath, identifyPhi, loadPhiDictionaries } from '../../../../../src/engine/phi/index';
 import { ruleChecks } from './rule-checks';
 
 const { finds, clean } = ruleChecks(identifyPhi);
@@ -18,5 +19,21 @@ describe('rule person.nickname', () => {
     clean('Pt states "Help" Nurse came at once; described pain as "Sharp" Tylenol given.', 'PATIENT');
     clean('Rash goes by Monday usually; she prefers to be called Mom by the kids.', 'PATIENT');
     clean('Daughter said "Okay" Will call back.', 'PATIENT');
+  });
+});
+
+describe('rule person.nickname: fields, quotes after a name, and the nickname named again', function () {
+  const path = defaultPhiDictionariesPath(join(__dirname, '..', '..', '..', '..', '..', 'src', 'engine'));
+  before(function () {
+    if (path === undefined) this.skip();
+  });
+  it('finds the name in a preferred-name or known-as field, and after "prefers" before a quote', () => {
+    const loaded = ruleChecks(createPhiIdentifier(loadPhiDictionaries(path)));
+    loaded.finds('Resident: Quinlan, Anne     Known as - Nance\n', 'PATIENT:Nance', 'person.nickname');
+    loaded.finds('Client: Roe-Ito, Marguerite (prefers "Mags")\n', 'PATIENT:Mags', 'person.nickname');
+    loaded.finds('seen with her husband rodolfo ("bong") at bedside.', 'PATIENT:bong', 'person.nickname');
+    loaded.finds('Client prefers "Mags".\nMags is hard of hearing.', 'PATIENT:Mags', 'person.nickname');
+    loaded.clean('Preferred name: none. Known as: same. prefers: tea. Nickname: declined.', 'PATIENT');
+    loaded.clean('Pt said "fine" today; described pain as "sharp".', 'PATIENT');
   });
 });

@@ -12,7 +12,7 @@ import {
 } from '../vocab/people-words';
 import { FACILITY, HOSPITAL_WORDS, LIVES, MOVE, PLACE_PREP, STREET_WORDS } from '../vocab/place-words';
 import { CLOSINGS, GREETINGS, SELF_INTRODUCTIONS } from '../vocab/letter-words';
-import { SUFFIX_CUE_WORDS } from '../rules/institutions';
+import { SUFFIX_CUE_WORDS } from '../vocab/facility-suffixes';
 import { BELONGING_WORDS, BODY_KINDS } from '../rules/memberships';
 import { LEGAL_FORMS } from '../vocab/org-words';
 

@@ -1,20 +1,16 @@
 // Per-rule tests of person.kin-name-field and of person.staff-label's credential-closed reading
 // (src/engine/phi/rules/labelled-people.ts): a relative named in a form's field for their name, and a staff field
 // whose name words are also English words when a credential closes it. Invented examples, none from any evaluation set.
-import { createPhiIdentifier, defaultPhiDictionariesPath, loadPhiDictionaries } from '../../../../../src/engine/phi/index';
 import { strict as assert } from 'node:assert';
-import { join } from 'node:path';
+import { builtChecks } from './rule-checks';
 
-const path = defaultPhiDictionariesPath(join(__dirname, '..', '..', '..', '..', '..', 'src', 'engine'));
-const identify = path !== undefined ? createPhiIdentifier(loadPhiDictionaries(path)) : undefined;
-const byRule = (text: string, rule: string): string[] =>
-  (identify?.(text) ?? []).filter((f) => f.rule === rule).map((f) => `${f.type}:${text.slice(f.start, f.end)}`);
-const people = (text: string): string[] =>
-  (identify?.(text) ?? []).filter((f) => f.type === 'PATIENT' || f.type === 'DOCTOR').map((f) => `${f.type}:${text.slice(f.start, f.end)}`);
+const checks = builtChecks();
+const byRule = (text: string, rule: string): string[] => checks?.byRule(text, rule) ?? [];
+const people = (text: string): string[] => checks?.people(text) ?? [];
 
 describe('rule person.kin-name-field', function () {
   before(function () {
-    if (!identify) this.skip();
+    if (!checks) this.skip();
   });
   it("finds the relative a name field names, in all three letter cases", () => {
     assert.deepEqual(people("Husband's name: Tobenna Okwuosa-Reid\nDOA: 02/03/2026"), ['PATIENT:Tobenna Okwuosa-Reid']);
@@ -33,7 +29,7 @@ describe('rule person.kin-name-field', function () {
 
 describe('rule person.staff-label, closed by a credential', function () {
   before(function () {
-    if (!identify) this.skip();
+    if (!checks) this.skip();
   });
   it('finds a name with English words when a credential closes the field', () => {
     assert.deepEqual(byRule('Admitting midwife: Mercy Wanjala Chepkoech, RM\nBP 120/80', 'person.staff-label'), ['DOCTOR:Mercy Wanjala Chepkoech']);
@@ -52,7 +48,7 @@ describe('rule person.staff-label, closed by a credential', function () {
 
 describe('rule person.patient-label, surname and forenames fields', function () {
   before(function () {
-    if (!identify) this.skip();
+    if (!checks) this.skip();
   });
   it('finds the surname and forenames a form asks for apart', () => {
     assert.deepEqual(byRule('SURNAME: OKONKWO-DANSO   FIRST NAME: TOBI\n', 'person.patient-label'), ['PATIENT:OKONKWO-DANSO', 'PATIENT:TOBI']);
@@ -65,7 +61,7 @@ describe('rule person.patient-label, surname and forenames fields', function () 
 
 describe('rule person.saw-in-clinic', function () {
   before(function () {
-    if (!identify) this.skip();
+    if (!checks) this.skip();
   });
   it('finds the patient after "I saw" or "we saw", before when, where or with whom, in all three letter cases', () => {
     assert.deepEqual(byRule('I saw Hope today in clinic with her mother.', 'person.saw-in-clinic'), ['PATIENT:Hope']);

@@ -1,7 +1,8 @@
 // The assertions every per-rule test file uses, over the identifier it tests (the built-in one, or one over
 // a small hand-made dictionary): a finding of this type and text by this rule, or none at all.
 import { strict as assert } from 'node:assert';
-import type { PhiDictionaries } from '../../../../../src/engine/phi/index';
+import { join } from 'node:path';
+import { createPhiIdentifier, defaultPhiDictionariesPath, loadPhiDictionaries, type PhiDictionaries } from '../../../../../src/engine/phi/index';
 import type { EnginePhiFinding } from '../../../../../src/engine/types';
 
 export interface RuleChecks {
@@ -57,5 +58,28 @@ export function ruleChecks(identify: (text: string) => EnginePhiFinding[]): Rule
         [],
         text,
       ),
+  };
+}
+
+export interface BuiltChecks {
+  /** "TYPE:text" of the findings made by this rule. */
+  readonly byRule: (text: string, rule: string) => string[];
+  /** "TYPE:text" of the people found (PATIENT, DOCTOR), by any rule. */
+  readonly people: (text: string) => string[];
+}
+
+/**
+ * Checks over the built dictionaries (dist/phi-dictionaries.json), as the product runs, for rules that need the real
+ * name and English lists; undefined when they are not built, so that the tests using them skip.
+ */
+export function builtChecks(): BuiltChecks | undefined {
+  const path = defaultPhiDictionariesPath(join(__dirname, '..', '..', '..', '..', '..', 'src', 'engine'));
+  if (path === undefined) return undefined;
+  const identify = createPhiIdentifier(loadPhiDictionaries(path));
+  const spans = (text: string, keep: (f: EnginePhiFinding) => boolean): string[] =>
+    identify(text).filter(keep).map((f) => `${f.type}:${text.slice(f.start, f.end)}`);
+  return {
+    byRule: (text, rule) => spans(text, (f) => f.rule === rule),
+    people: (text) => spans(text, (f) => f.type === 'PATIENT' || f.type === 'DOCTOR'),
   };
 }

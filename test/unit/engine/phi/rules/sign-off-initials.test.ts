@@ -2,20 +2,16 @@
 // with initials and a surname on the line after a closing (src/engine/phi/rules/letter-people.ts), and
 // person.role-apposition reading the holder of "nurse in charge" and a given name that is also a word before a
 // surname no English list holds (src/engine/phi/rules/staff-slots.ts). Invented examples, none from any evaluation set.
-import { createPhiIdentifier, defaultPhiDictionariesPath, loadPhiDictionaries } from '../../../../../src/engine/phi/index';
 import { strict as assert } from 'node:assert';
-import { join } from 'node:path';
+import { builtChecks } from './rule-checks';
 
-const path = defaultPhiDictionariesPath(join(__dirname, '..', '..', '..', '..', '..', 'src', 'engine'));
-const identify = path !== undefined ? createPhiIdentifier(loadPhiDictionaries(path)) : undefined;
-const byRule = (text: string, rule: string): string[] =>
-  (identify?.(text) ?? []).filter((f) => f.rule === rule).map((f) => `${f.type}:${text.slice(f.start, f.end)}`);
-const people = (text: string): string[] =>
-  (identify?.(text) ?? []).filter((f) => f.type === 'PATIENT' || f.type === 'DOCTOR').map((f) => `${f.type}:${text.slice(f.start, f.end)}`);
+const checks = builtChecks();
+const byRule = (text: string, rule: string): string[] => checks?.byRule(text, rule) ?? [];
+const people = (text: string): string[] => checks?.people(text) ?? [];
 
 describe('rule person.closing, initials and a surname after a closing', function () {
   before(function () {
-    if (!identify) this.skip();
+    if (!checks) this.skip();
   });
   it('finds the writer signing with initials, in mixed and lower case', () => {
     assert.deepEqual(byRule('Yours faithfully,\nK.O. Boateng-Amoah\nHouse Officer', 'person.closing'), ['PATIENT:K.O. Boateng-Amoah']);
@@ -30,7 +26,7 @@ describe('rule person.closing, initials and a surname after a closing', function
 
 describe('rule person.role-apposition, the nurse in charge and given names that are words', function () {
   before(function () {
-    if (!identify) this.skip();
+    if (!checks) this.skip();
   });
   it('finds the holder between commas after "nurse in charge" and after a role, in lower case', () => {
     assert.deepEqual(byRule('kindly review. the nurse in charge, rose boateng, has the chart.', 'person.role-apposition'), ['DOCTOR:rose boateng']);

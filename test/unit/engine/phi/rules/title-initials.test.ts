@@ -1,18 +1,15 @@
 // Per-rule tests of person.title before two or three initials (src/engine/phi/rules/note-people.ts, `initialsRun` in
 // note-people-context.ts): "Dr P.J. Botha", "PROF. A. MAHOMED", "dr p.j. botha", with a title before no name, "prof"
 // as a word and initials before an English word as hard negatives. Invented examples, none from any evaluation set.
-import { createPhiIdentifier, defaultPhiDictionariesPath, loadPhiDictionaries } from '../../../../../src/engine/phi/index';
 import { strict as assert } from 'node:assert';
-import { join } from 'node:path';
+import { builtChecks } from './rule-checks';
 
-const path = defaultPhiDictionariesPath(join(__dirname, '..', '..', '..', '..', '..', 'src', 'engine'));
-const identify = path !== undefined ? createPhiIdentifier(loadPhiDictionaries(path)) : undefined;
-const byRule = (text: string): string[] =>
-  (identify?.(text) ?? []).filter((f) => f.rule === 'person.title').map((f) => `${f.type}:${text.slice(f.start, f.end)}`);
+const checks = builtChecks();
+const byRule = (text: string): string[] => checks?.byRule(text, 'person.title') ?? [];
 
 describe('rule person.title, before initials written together', function () {
   before(function () {
-    if (!identify) this.skip();
+    if (!checks) this.skip();
   });
   it('finds the name after a title and two or three joined initials, in all three letter cases', () => {
     assert.deepEqual(byRule('Reviewed by Dr P.J. Vermeulen on the ward.'), ['DOCTOR:P.J. Vermeulen']);

@@ -52,6 +52,8 @@ function nodeHeaders() {
 
 /** Runs a command with its output appended to the install log; rejects with the log's tail on failure. */
 function run(cmd, args, cwd, extraEnv = {}) {
+  // The first install on a fresh clone may be a unit test's (GNU parallel), before any code-server cache folder exists.
+  mkdirSync(dirname(LOG_FILE), { recursive: true });
   appendFileSync(LOG_FILE, `\n$ (cd ${cwd} && ${cmd} ${args.join(' ')})\n`);
   return new Promise((resolvePromise, reject) => {
     const child = spawn(cmd, args, {

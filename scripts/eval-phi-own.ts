@@ -277,6 +277,13 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // MDT attendance and cc lists, English-word names, with eponyms, brand names and bare roles as hard negatives (people47),
   // written before that round's rules.
   own47: { file: 'phi-own-notes-47.json', title: "Our own notes, forty-seventh set (patients' and clinicians' names in the layouts of unseen institutions)" },
+  // Written blind by a writer who read only two notes of own43 for the format (no rule, vocabulary, other worktree or
+  // other set), at afc72d0, in the mainstream kinds an outside evaluator would collect: two ICU notes in the deid corpus's
+  // style (CCU nursing in mixed case with an age of 92, SICU trauma nursing in lower case), a US community-hospital and an
+  // academic-centre discharge summary, a US consult letter, a patient-portal thread, an MRI report with outside
+  // comparisons, a UK hospital clinic letter, a UK GP e-referral, an Indian discharge summary, an Australian ED discharge
+  // letter and a Canadian consult note, 354 PHI.
+  own48: { file: 'phi-own-notes-48.json', title: 'Our own notes, forty-eighth set (written blind at afc72d0, after the ninth round of 2026-11-29)', blind: true },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

@@ -277,6 +277,13 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // MDT attendance and cc lists, English-word names, with eponyms, brand names and bare roles as hard negatives (people47),
   // written before that round's rules.
   own47: { file: 'phi-own-notes-47.json', title: "Our own notes, forty-seventh set (patients' and clinicians' names in the layouts of unseen institutions)" },
+  // Thirty short documents of the ten mainstream kinds the judges name, three of each from different imagined
+  // institutions and writers: deid-style ICU nursing (three letter cases), US discharge summaries, consult and referral
+  // letters, portal threads, radiology reports, UK clinic letters, UK GP referrals and discharge notifications, Indian
+  // discharge summaries, Australian ED and specialist letters and Canadian consult and ED notes, with each kind's clinical
+  // eponyms, scores, roles and units as hard negatives (pool50), written before that round's rules; a rule is written
+  // only for a kind of miss that recurs in documents of two kinds or more.
+  own50: { file: 'phi-own-notes-50.json', title: 'Our own notes, fiftieth set (thirty mainstream documents of ten kinds from many institutions)' },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

@@ -283,6 +283,8 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // discharge summaries, Australian ED and specialist letters and Canadian consult and ED notes, with each kind's clinical
   // eponyms, scores, roles and units as hard negatives (pool50), written before that round's rules; a rule is written
   // only for a kind of miss that recurs in documents of two kinds or more.
+  // written on branch pool49; a validation set for pool50, counts only
+  own49: { file: 'phi-own-notes-49.json', title: 'Our own notes, forty-ninth set (written on branch pool49: pool50\'s validation set, counts only)', blind: true },
   own50: { file: 'phi-own-notes-50.json', title: 'Our own notes, fiftieth set (thirty mainstream documents of ten kinds from many institutions)' },
 };
 

@@ -104,6 +104,10 @@ export const CUE_WORDS: readonly string[] = [
   // equal pairs, lists and capitals' ordinals (date.written), lower-case march (date.other-shapes), a short relative
   // before a call (person.relative) and a short surname ending the clause after an initial (person.initial-after-cue) (seeds44)
   'extubated', 'intubated', 'MI x2 (9/13,', 'OCTOBER 5TH', 'on march', 'son kri called', 'reported to j.',
+  // a town after any institution found and its comma, before a region code or a site word (place.after-institution), a
+  // street opening its line or in capitals before its town (place.address-town), and labels that name a record (pool50)
+  'Ab Imaging, ', 'Ab Health Centre, Abcd site', 'Ab Clinic, Abcd WA', 'Abcd Road, ', 'ABCD ROAD, ', 'Ab St, Abcd NSW ',
+  'HRN: ', 'UBRN: ', 'Chart: ', 'Dossier: ', 'phn ',
 ];
 
 /** The runs that follow each cue: blanks and the punctuation, digits and capitals that rules repeat over. */

@@ -284,6 +284,15 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // comparisons, a UK hospital clinic letter, a UK GP e-referral, an Indian discharge summary, an Australian ED discharge
   // letter and a Canadian consult note, 354 PHI.
   own48: { file: 'phi-own-notes-48.json', title: 'Our own notes, forty-eighth set (written blind at afc72d0, after the ninth round of 2026-11-29)', blind: true },
+  // Thirty short documents of the ten mainstream kinds the judges name, three of each from different imagined
+  // institutions and writers: deid-style ICU nursing (three letter cases), US discharge summaries, consult and referral
+  // letters, portal threads, radiology reports, UK clinic letters, UK GP referrals and discharge notifications, Indian
+  // discharge summaries, Australian ED and specialist letters and Canadian consult and ED notes, with each kind's clinical
+  // eponyms, scores, roles and units as hard negatives (pool50), written before that round's rules; a rule is written
+  // only for a kind of miss that recurs in documents of two kinds or more.
+  // written on branch pool49; a validation set for pool50, counts only
+  own49: { file: 'phi-own-notes-49.json', title: 'Our own notes, forty-ninth set (written on branch pool49: pool50\'s validation set, counts only)', blind: true },
+  own50: { file: 'phi-own-notes-50.json', title: 'Our own notes, fiftieth set (thirty mainstream documents of ten kinds from many institutions)' },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

@@ -178,6 +178,7 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'org.foreign-kind': rule('cue', ['org-word', 'inside']),
   'org.cued-kind': rule('cue', ['org-word', 'after']),
   'place.after-kind-first': rule('cue', ['facility-word', 'before']),
+  'place.after-institution': rule('cue', ['facility-word', 'before']),
   'org.insurer': rule('cue', ['org-word', 'before']),
   'org.membership': rule('cue', ['belonging', 'before'], ['org-word', 'inside']),
   'org.public-body': rule('cue', ['org-word', 'inside']),

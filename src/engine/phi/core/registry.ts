@@ -54,6 +54,7 @@ import { detectCountyTowns } from '../rules/county-towns';
 import { detectWorldAddresses } from '../rules/world-addresses';
 import { directionRegions, regionCodes } from '../rules/region-codes';
 import { landforms, townBased } from '../rules/landforms';
+import { detectInstitutionTowns } from '../rules/institution-towns';
 import { byRule } from './scan';
 import { ORGANISATION_FAMILIES } from './organisation-families';
 import { family, restoring, single, tokenFamily, wordFamily, type PhiFamily, type RestoredCaseReading } from './family-kinds';
@@ -358,6 +359,11 @@ const FAMILIES: readonly PhiFamily[] = [
     'person.address-block': ['cueKnownName', 'cueUnknownWord'],
     'org.before-address': ['weakCue'],
   }, detectLetterPeople),
+  // The town after any institution found above and its comma, before a line's end, a region code or a site word
+  // ("X Health Center, Lafayette LA", "X Imaging, Kirkland WA"): last, so that it reads every family's institutions.
+  wordFamily('institution-towns', {
+    'place.after-institution': ['placeWord', 'weakCue'],
+  }, (text, words, out) => byRule(out, 'place.after-institution', () => detectInstitutionTowns(text, words, out))),
 ];
 
 /**

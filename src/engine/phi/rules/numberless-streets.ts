@@ -4,22 +4,32 @@ import { matchAllBeforeAnchor } from '../core/anchored';
 
 export const STREET_WORD = String.raw`(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Close|Crescent|Cres|Terrace|Tce|Park|Drive|Dr|Way|Court|Ct|Place|Pl|Gardens|Grove|Row|Walk|Boulevard|Blvd|Mews|Square|Sq|Hill|View|Rise|Parade|Lawn|Green|Meadows|Vale|Dale|Downs|Circle|Cir|Highway|Hwy|Gate|Vej|Str|Straße|Strasse|Gata|Gasse|Katu|Tie|Veien)`;
 
+/** The street words in capitals, as a letterhead or address block in capitals writes them ("PENRHOS ROAD"). */
+const STREET_WORD_CAPS = String.raw`(?:STREET|ST|ROAD|RD|AVENUE|AVE|LANE|LN|CLOSE|CRESCENT|CRES|TERRACE|TCE|DRIVE|DR|WAY|COURT|CT|PLACE|PL|GARDENS|GROVE|ROW|WALK|BOULEVARD|BLVD|MEWS|SQUARE|SQ|HILL|RISE|PARADE|GREEN|VALE|HIGHWAY|HWY)`;
+/** Australian and Canadian region codes, which may stand between the town and its postcode ("Picton NSW 2571"). */
+const REGION = 'NSW|VIC|QLD|TAS|SA|WA|NT|ACT|ON|BC|AB|SK|MB|QC|NS|NB|PE|NL|YT|NU';
+
 /**
- * A street named without its house number, in a letterhead or address line after a comma, when its town and postcode
- * follow ("Tygerberg Hospital, Francie van Zijl Drive, Parow, 7505"): the town and postcode vouch for the street.
+ * A street named without its house number, in a letterhead or address line after a comma or opening its line, when its
+ * town and postcode follow ("Tygerberg Hospital, Francie van Zijl Drive, Parow, 7505", "Ashby Road, Loughborough LE11
+ * 5QZ" under a hospital's name, "X Medical Centre, Argyle St, Picton NSW 2571", "TY CELYN, PENRHOS ROAD, BANGOR LL57
+ * 2PW"): the town and postcode vouch for the street. Groups: the street, the town, the region code, the postcode.
  */
 export const NUMBERLESS_STREET = new RegExp(
-  String.raw`,[ 	]{1,2}((?:\p{Lu}[\p{L}'’-]{1,20}|van|der|de|du|le|la)(?:[ 	](?:\p{Lu}[\p{L}'’-]{1,20}|van|der|de|du|le|la)){0,3}[ 	]${STREET_WORD})\.?,[ 	]{1,2}(\p{Lu}\p{Ll}{2,20}(?:[ 	]\p{Lu}\p{Ll}{2,20})?),?[ 	]{1,2}(\d{4}|[A-Z]{1,2}\d[A-Z\d]?[ 	]?\d[A-Z]{2})(?![\p{L}\d])`,
+  String.raw`(?:,[ 	]{1,2}|(?<![^\n]))((?:\p{Lu}[\p{L}'’-]{1,20}|van|der|de|du|le|la)(?:[ 	](?:\p{Lu}[\p{L}'’-]{1,20}|van|der|de|du|le|la)){0,3}[ 	](?:${STREET_WORD}|${STREET_WORD_CAPS}))\.?,[ 	]{1,2}(\p{Lu}\p{Ll}{2,20}(?:[ 	]\p{Lu}\p{Ll}{2,20})?|\p{Lu}{3,20}(?:[ 	]\p{Lu}{3,20})?),?[ 	]{1,2}(?:(${REGION})[ 	]{1,2})?(\d{4}|[A-Z]{1,2}\d[A-Z\d]?[ 	]?\d[A-Z]{2}|[A-Z]\d[A-Z][ 	]?\d[A-Z]\d)(?![\p{L}\d])`,
   'gu',
 );
 const NUMBERLESS_STREET_AT = new RegExp(NUMBERLESS_STREET.source, 'uy');
 /** A street word, and perhaps its period, right before a comma: what the comma before a match's town follows. */
-const STREET_WORD_BEFORE = new RegExp(String.raw`${STREET_WORD}\.?$`);
+const STREET_WORD_BEFORE = new RegExp(String.raw`(?:${STREET_WORD}|${STREET_WORD_CAPS})\.?$`);
 // Searched at every comma, the pattern cost near a hundredth of identify-phi. Its town follows a comma, blanks and a
 // capital (a ", X" of the note, core/text-memo.ts) right after the street word: it is tried only before those ", X"
 // a street word ends, in the window from its first comma to there: blanks 2, a name word of 42 code units (astral
 // letters counted twice) and three more with their blanks, a blank, the longest street word (9) and a period.
 const NUMBERLESS_STREET_WINDOW = 3 + 42 + 3 * 43 + 1 + 9 + 1;
+
+/** Where a match may start: its comma, or the first character of a line. */
+const commaOrLineStart = (t: string, s: number): boolean => t.charCodeAt(s) === 44 || s === 0 || t.charCodeAt(s - 1) === 10;
 
 /**
  * `text.matchAll(NUMBERLESS_STREET)`, tried at the commas in the window before each of `commas` (the note's ", X") that
@@ -28,5 +38,5 @@ const NUMBERLESS_STREET_WINDOW = 3 + 42 + 3 * 43 + 1 + 9 + 1;
 export function numberlessStreets(text: string, commas: readonly RegExpExecArray[]): RegExpExecArray[] {
   const after = commas.filter((a) => STREET_WORD_BEFORE.test(text.slice(Math.max(0, a.index - 10), a.index)));
   if (after.length === 0) return [];
-  return matchAllBeforeAnchor(text, after, NUMBERLESS_STREET_WINDOW, undefined, NUMBERLESS_STREET_AT, (t, s) => t.charCodeAt(s) === 44);
+  return matchAllBeforeAnchor(text, after, NUMBERLESS_STREET_WINDOW, undefined, NUMBERLESS_STREET_AT, commaOrLineStart);
 }

@@ -165,13 +165,21 @@ const ADDRESS_PARTS_AT = {
 /** After a street address, its comma- or blank-separated parts up to the line's end: towns, a county, a postcode. */
 function addressTowns(text: string, euro: readonly Span[], crossMain: readonly RegExpExecArray[], wc: WordClasses, out: Candidate[], seen: GateWords): void {
   for (const m of numberlessStreets(text, seen.memo.commaCapitals(text))) {
-    const [street, town, code] = [m[1]!, m[2]!, m[3]!];
+    const [street, town, code] = [m[1]!, m[2]!, m[4]!];
     if (NOT_TOWN_FIELD.has(town.split(/[ \t]/)[0]!.toLowerCase()) || NOT_PLACE_AFTER_CUE.has(street.split(/[ \t]/)[0]!.toLowerCase())) continue;
+    // In capitals a run such as "TROPONIN RISE, REPEAT 0600" has the shape: there the postcode must hold letters (or
+    // follow its region code) and the town be one the gazetteers hold or words no list holds.
+    if (/^\p{Lu}{2}/u.test(town) && ((/^\d{4}$/.test(code) && m[3] === undefined) || !capsTown(town, wc))) continue;
     const s0 = m.index + m[0].indexOf(street);
     push(out, s0, s0 + street.length, 'STREET', SCORE.addressTown);
     const t0 = m.index + m[0].indexOf(town, s0 - m.index + street.length);
     push(out, t0, t0 + town.length, 'CITY', SCORE.addressTown);
     push(out, m.index + m[0].length - code.length, m.index + m[0].length, 'ZIP', SCORE.addressPostcode);
+    const region = m[3];
+    if (region !== undefined) {
+      const r0 = m.index + m[0].lastIndexOf(region, m[0].length - code.length);
+      push(out, r0, r0 + region.length, 'STATE', SCORE.addressTown);
+    }
   }
   const { unit, sep, postcode, county, town, stage, region } = ADDRESS_PARTS_AT;
   // Pushed, not spread from `map` results: an empty `map` result is a holey array and a spread of a new mix of

@@ -24,7 +24,21 @@ const CHI_AT = new WordAnchor(CHI, 'chi*');
 const RAMQ_AT = new WordAnchor(RAMQ, 'ramq*');
 const NHI_AT = new WordAnchor(NHI, 'nhi*');
 
+/**
+ * Labels that name a record number by themselves, so that a colon (or "No."/"#") is enough after them: Australia's
+ * and New Zealand's hospital record number ("HRN: 0044712"), a chart or a Quebec "dossier" in a header ("Chart:
+ * TLH0093318", "Dossier: 448201"), and the NHS e-Referral Service's booking number ("UBRN: 0001 2345 6789", twelve
+ * digits in threes or fours). Without the colon the words are prose ("chart reviewed", "dossier complet").
+ */
+const SELF_LABEL = /\b(HRN|UBRN|Chart|CHART|chart|Dossier|DOSSIER|dossier)[ \t]{0,2}(?:No\.?|#|number)?[ \t]{0,2}[:#][ \t]{0,3}(\d{3,4}(?:[ \t]\d{3,4}){2,3}|[A-Z0-9][A-Z0-9/-]{3,24})(?![\w/-])/g;
+const SELF_LABEL_AT = new WordAnchor(SELF_LABEL, 'hrn* ubrn* chart* dossier*');
+
 export function detectRecordLabels(text: string, out: Candidate[], seen: GateWords): void {
+  for (const m of SELF_LABEL_AT.matchAll(text, seen)) {
+    const value = m[2]!;
+    if ((value.match(/\d/g) ?? []).length < 4) continue;
+    push(out, m.index + m[0].length - value.length, m.index + m[0].length, /^ubrn/i.test(m[1]!) ? 'IDNUM' : 'MEDICALRECORD', SCORE.labelled);
+  }
   for (const m of LABELLED_AT.matchAll(text, seen)) {
     let value = m[1]!;
     // A hospital's letters before the number ("TBH 1998823") belong to it; a word ("is 40912") does not.

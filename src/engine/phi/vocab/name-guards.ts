@@ -30,7 +30,9 @@ export const EPONYMS: ReadonlySet<string> = new Set(
     'adson yergason lhermitte kocher pfannenstiel mcburney lanz rosving psoas obturator ' +
     'quinton shiley portex mcroberts zavanelli nagele naegele hegar braxton hicks duchenne ' +
     // Eye, hearing and dental tests and instruments named after people.
-    'amsler ishihara bielschowsky goldmann hirschberg tonopen frenzel dix hallpike'
+    'amsler ishihara bielschowsky goldmann hirschberg tonopen frenzel dix hallpike ' +
+    // A radiograph's septal lines ("kerley b lines"), read in caseless reports where no capital marks the eponym.
+    'kerley'
   ).split(/\s+/),
 );
 
@@ -44,7 +46,9 @@ export const EPONYM_FOLLOWERS: ReadonlySet<string> = new Set(
     'grade grading stage staging shunt pouch diverticulum diverticula bag valve coma encephalopathy ' +
     'thyroiditis phenomenon contracture deformity angle position incision point block method technique ' +
     'solution tear tears reaction infection virus bacillus oint ointment lotion cream muir ' +
-      'blade blades grid retractor retractors forceps clamp speculum needle splint brace chart charts'
+      'blade blades grid retractor retractors forceps clamp speculum needle splint brace chart charts ' +
+      // An exercise test's or a treatment's protocol named for its author ("Bruce protocol", "Naughton protocol").
+      'protocol'
   ).split(/\s+/),
 );
 
@@ -85,7 +89,9 @@ export const NOT_NAME_WORDS: ReadonlySet<string> = new Set([
     'therapy physical occupational speech pharmacy cardiology neurology oncology surgery medicine radiology ' +
     'pathology psychiatry psychology nephrology urology gastroenterology gi pulmonology pulmonary dermatology ' +
     'endocrinology hematology rheumatology orthopedics ortho ent anesthesia anesthesiology nutrition dietary ' +
-    'chaplain palliative hospice consults work case management dietitian respiratory'
+    'chaplain palliative hospice consults work case management dietitian respiratory ' +
+    // A children's hospital's play and procedural-support service ("seen by Child Life"): "Child" is a relative word.
+    'life'
   ).split(/\s+/),
 ]);
 

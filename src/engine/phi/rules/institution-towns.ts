@@ -1,0 +1,69 @@
+// place.after-institution: the town after a hospital's, practice's or organisation's name and its comma, as letterheads,
+// referral forms, report sign-offs and portal signatures of every country place it ("Acadiana Community Health Center,
+// Lafayette LA", "Read at Puget Sound Imaging, Kirkland WA.", "Calderdoc Unscheduled Care, Wakefield", "Trillium Lakes
+// Health Centre, Huntsville site"). place.after-facility reads a town only after its own facility words and before a
+// line's or clause's end; here the institution is any one an earlier family found (its name may end in "Imaging",
+// "Care", "Specialists" or no kind word at all), and the town may be followed by its state or province code or by
+// "site"/"campus", as multi-site trusts and health centres write it. A town many writers also use as a surname
+// ("Lafayette", "Kirkland", "Wakefield") was read as a person there; the institution before the comma says it is a place.
+// Runs after every family that finds institutions (core/registry.ts), so it reads their candidates, one pass.
+import { push, type Candidate } from '../core/scan';
+import { TIER } from '../core/tiers';
+import type { WordClasses } from '../core/tokens';
+import { STATE_ABBREVIATIONS } from '../vocab/gazetteers';
+import { REGION_CODES } from '../vocab/regions';
+import { NOT_PLACE_AFTER_CUE, NOT_TOWN_FIELD } from '../vocab/place-words';
+
+const SCORE = { known: TIER.placeWord, unknown: TIER.weakCue } as const;
+
+/** US state and Australian and Canadian region codes, in capitals, as an address writes them after a town. */
+const CODES = [...new Set([...STATE_ABBREVIATIONS, ...REGION_CODES.keys()])].join('|');
+/**
+ * The comma, one to three words of a town in Title case or capitals, then what may close a town there: the line's or
+ * clause's end, its region code (and so its postcode), or the site word of a hospital with several sites.
+ */
+const TOWN_AFTER = new RegExp(
+  String.raw`^,[ \t]{1,2}((?:\p{Lu}\p{Ll}{2,20}|\p{Lu}{3,20})(?:[ \t](?:\p{Lu}\p{Ll}{2,20}|\p{Lu}{3,20})){0,2})` +
+    String.raw`(?:[ \t]{0,2}(?=\r?\n|$|[,;.)])|[ \t]{1,2}(${CODES})(?![\p{L}\d'’-])|[ \t]{1,2}(?=(?:site|campus|SITE|CAMPUS)\b))`,
+  'u',
+);
+/** The types whose candidates name an institution. */
+const INSTITUTION = new Set(['HOSPITAL', 'ORGANIZATION']);
+
+export function detectInstitutionTowns(text: string, wc: WordClasses, out: Candidate[]): void {
+  if (!wc.hasDictionaries) return;
+  const n = out.length;
+  for (let c = 0; c < n; c++) {
+    const cand = out[c]!;
+    if (!INSTITUTION.has(cand.type) || text.charCodeAt(cand.end) !== 44) continue;
+    const m = TOWN_AFTER.exec(text.slice(cand.end, cand.end + 80));
+    if (m === null) continue;
+    const town = m[1]!;
+    const place = townKind(town, wc);
+    if (place === undefined) continue;
+    const start = cand.end + m[0].indexOf(town);
+    const end = start + town.length;
+    // Already an institution's own words (a second facility after the first): that reading stands.
+    if (out.some((o, k) => k !== c && INSTITUTION.has(o.type) && o.start < end && start < o.end)) continue;
+    push(out, start, end, 'CITY', place === 'known' ? SCORE.known : SCORE.unknown);
+    const code = m[2];
+    if (code !== undefined) {
+      const at = cand.end + m[0].length - code.length;
+      push(out, at, at + code.length, 'STATE', place === 'known' ? SCORE.known : SCORE.unknown);
+    }
+  }
+}
+
+/**
+ * A town the gazetteers hold, or words no English, clinical, stop or shorthand list holds that are no one's known
+ * name either: after an institution's comma a lone surname is a signature's ("Harbor Clinic, Okafor"), a department
+ * or a section is English ("Clinic, Outpatients"), and a field label is none of a town's ("Surgery, Tel").
+ */
+function townKind(town: string, wc: WordClasses): 'known' | 'unknown' | undefined {
+  const low = town.toLowerCase();
+  const words = low.split(/[ \t]/);
+  if (NOT_TOWN_FIELD.has(words[0]!) || words.some((w) => NOT_PLACE_AFTER_CUE.has(w) || wc.isStop(w) || wc.isClinical(w))) return undefined;
+  if (wc.dicts.cities.has(low)) return 'known';
+  const plain = (w: string): boolean => w.length >= 3 && !wc.isEnglish(w) && !wc.isShorthand(w) && !wc.isMisspelt(w) && !wc.isKnownName(w);
+  return words.every(plain) ? 'unknown' : undefined;
+}

@@ -1,7 +1,9 @@
 // Phone numbers in the shapes contact.ts's patterns leave: slashes ("212/555/0147"), a blank after each
 // hyphen ("212- 555- 0147"), short internal extensions and pagers after their cue ("x4-5512", "pager
 // #4-2271", "ext. 45512"), a three-digit extension after a place that has one ("nurse station x221", "ext 302"),
-// UK and Australian mobile numbers ("07700 900481", "07700 918 442", "0412 345 678") and Indian landlines with their trunk code ("0866-2455910").
+// UK and Australian mobile numbers ("07700 900481", "07700 918 442", "0412 345 678"), Indian landlines with their trunk code ("0866-2455910")
+// and UK, Irish and Australian landlines in their national groupings ("01292 555 410", "0161 555 0199", "020 7946 0018",
+// "02 9876 5432"): letters write them bare after a name or "on", with no label for the contact rules to wait for.
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import { wordGate, type GateWords } from '../core/word-gate';
@@ -35,6 +37,14 @@ const UK_MOBILE = /(?<![\w+-])07\d{3}[ \t]?(?:\d{6}|\d{3}[ \t]\d{3})(?![\w-])/g;
 const AU_MOBILE = /(?<![\w+-])04\d{2}[ \t]?\d{3}[ \t]?\d{3}(?![\w-])/g;
 /** Indian landlines: a trunk code of 0 and two to four digits, a hyphen, the number; eleven digits in all. */
 const INDIA_LANDLINE = /(?<![\w+/.-])0\d{2,4}-\d{6,8}(?![\w/-]|\.\d)/g;
+/**
+ * A landline with its trunk 0 in one of the groupings the UK, Ireland and Australia print: 0xxxx xxx xxx, 0xxxx xxxxxx,
+ * 0xxx xxx xxxx, 0xx xxxx xxxx, 0x xxxx xxxx. The leading 0 and the fixed group widths are what a count, a time list
+ * ("0800 1200 1600") or a record number ("CHI 010180 1234") does not share; 00 opens an international call instead.
+ */
+const TRUNK_LANDLINE = /(?<![\w+/.-])0[1-9](?:\d{3}[ \t]\d{3}[ \t]?\d{3}|\d{2}[ \t]\d{3}[ \t]\d{4}|\d[ \t]\d{4}[ \t]\d{4}|[ \t]\d{4}[ \t]\d{4})(?![\w/-]|\.\d)/g;
+/** A record's or a product's label just before a number: its digits are that record's, whatever their grouping. */
+const RECORD_LABEL_BEFORE = /\b(?:mrn|mr|nhs|chi|urn?|uhid|hrn|ohip|hcn|medicare|id|acct|account|ref|batch|lot|serial|accession|policy|claim)\b\.?(?:[ \t]*(?:no|number|#)\.?)?[ \t]*[:#]?[ \t]*$/i;
 /** A three-digit extension: after "ext", or after "x" when a desk, station or office stands just before it. */
 const SHORT_EXTENSION = /(?:\bext(?:ension)?\.?[ \t]{0,3}#?|(?<![\w-])x[ \t]?)(\d{3})(?![\w/-]|\.\d)/gi;
 const EXTENSION_PLACE = /\b(?:station|desk|office|unit|clinic|line|phone|tel|call|reach|reached|at)[ \t:]{0,3}$/i;
@@ -54,6 +64,10 @@ export function detectPhoneShapes(text: string, out: Candidate[], seen: GateWord
   }
   for (const m of allMatches(text, UK_MOBILE)) push(out, m.index, m.index + m[0].length, 'PHONE', TIER.checkedShape);
   for (const m of allMatches(text, AU_MOBILE)) push(out, m.index, m.index + m[0].length, 'PHONE', TIER.checkedShape);
+  for (const m of allMatches(text, TRUNK_LANDLINE)) {
+    if (RECORD_LABEL_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index))) continue;
+    push(out, m.index, m.index + m[0].length, 'PHONE', TIER.looseShape);
+  }
   for (const m of allMatches(text, INDIA_LANDLINE)) {
     if (m[0].replace('-', '').length === 11) push(out, m.index, m.index + m[0].length, 'PHONE', TIER.looseShape);
   }

@@ -39,8 +39,17 @@ describe('rule contact.phone-shapes', () => {
     finds('Reach the desk at x7-3302.', 'PHONE:7-3302', 'contact.phone-shapes');
     finds('Daughter 07911 123456 (evenings).', 'PHONE:07911 123456', 'contact.phone-shapes');
   });
+  it('finds UK, Irish and Australian landlines in their national groupings without a label', () => {
+    finds('Sister Cowie will telephone you on 01292 555 410 to arrange it.', 'PHONE:01292 555 410', 'contact.phone-shapes');
+    finds('Next of kin: Stephen Hale (son) 0161 555 0199', 'PHONE:0161 555 0199', 'contact.phone-shapes');
+    finds('Results line 020 7946 0018, weekdays.', 'PHONE:020 7946 0018', 'contact.phone-shapes');
+    finds('Wife Jenny 02 9876 5432 (home).', 'PHONE:02 9876 5432', 'contact.phone-shapes');
+    finds('Practice 01632 960123 option 2.', 'PHONE:01632 960123', 'contact.phone-shapes');
+  });
   it('leaves doses, counts and ventilator settings alone', () => {
     clean('Suctioned x2. SIMV 500X10. Lasix 40/40/20 given.', 'PHONE');
+    clean('Obs at 0800 1200 1600 2000, all stable. Dial 00 44 to call abroad.', 'PHONE');
+    clean('Amoxicillin 0.5 g tds, lot no. 01234 567 890; MRN: 0123 456 7890.', 'PHONE');
   });
 });
 

@@ -25,12 +25,16 @@ type Person = 'DOCTOR' | 'PATIENT';
 
 const NW = "(?:\\p{Lu}['’])?\\p{Lu}\\p{Ll}+(?:\\p{Lu}\\p{Ll}+)?(?:-\\p{Lu}\\p{Ll}+)?";
 const INITIAL = '\\p{Lu}\\.?(?![\\p{L}\\d])';
-/** "Smith", "John Smith", "Anna S.", "Mary Ann O'Brien", "Szabina J Gelencsér", "John A. Smith-Jones". */
-const NAME_SEQ = `(?:${INITIAL}[ \\t]+)?${NW}(?:[ \\t]+(?:${INITIAL}[ \\t]+)?${NW}){0,2}(?:[ \\t]+\\p{Lu}\\.(?![\\p{L}\\d]))?(?![\\p{L}\\d])`;
+/**
+ * "Smith", "John Smith", "Anna S.", "Mary Ann O'Brien", "Szabina J Gelencsér", "John A. Smith-Jones". The words of a
+ * name stand one or two blanks apart: a tab or a wider gap is a form's column, and the word after it the next label.
+ */
+const GAP = ' {1,2}';
+const NAME_SEQ = `(?:${INITIAL}${GAP})?${NW}(?:${GAP}(?:${INITIAL}${GAP})?${NW}){0,2}(?:${GAP}\\p{Lu}\\.(?![\\p{L}\\d]))?(?![\\p{L}\\d])`;
 const NAME_AT = new RegExp(NAME_SEQ, 'u');
 /** Header forms: "SMITH, JOHN", "Smith, John A." */
-const LAST_FIRST_AT = new RegExp(`(?:${NW}|\\p{Lu}{2,}),[ \\t]*(?:${NW}|\\p{Lu}{2,})(?:[ \\t]+${INITIAL})?(?![\\p{L}\\d])`, 'u');
-const ALL_CAPS_AT = /\p{Lu}{2,}(?:[ \t]+\p{Lu}{2,}){1,2}(?![\p{L}\d])/u;
+const LAST_FIRST_AT = new RegExp(`(?:${NW}|\\p{Lu}{2,}), {0,2}(?:${NW}|\\p{Lu}{2,})(?:${GAP}${INITIAL})?(?![\\p{L}\\d])`, 'u');
+const ALL_CAPS_AT = /\p{Lu}{2,}(?: {1,2}\p{Lu}{2,}){1,2}(?![\p{L}\d])/u;
 
 interface Cue {
   readonly re: RegExp;

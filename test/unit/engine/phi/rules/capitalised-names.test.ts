@@ -22,6 +22,11 @@ describe('rule name.cued', () => {
     finds('then at Dr. Rosendo Quillby Memorial Hospital overnight', 'HOSPITAL:Dr. Rosendo Quillby Memorial Hospital', 'facility.suffix');
     clean('then at Dr. Rosendo Quillby Memorial Hospital overnight', 'DOCTOR');
   });
+  it("ends a header field's name at a tab or a column gap, before the next label", () => {
+    finds('NAME: Lionel Fairbanks\tAGE: 91', 'PATIENT:Lionel Fairbanks', 'name.cued');
+    finds('Patient: Pemberton      Comments: none', 'PATIENT:Pemberton', 'name.cued');
+    finds('Seen by Dr. Corinne  Vasquez today.', 'DOCTOR:Corinne  Vasquez', 'name.cued');
+  });
   it('keeps a clinician whose own clinic or list follows the name', () => {
     finds('Follow up in Dr Quenwick Clinic tomorrow.', 'DOCTOR:Quenwick', 'name.cued');
     finds('Seen by Dr. Quenwick, Larkmoor Clinic Director.', 'DOCTOR:Quenwick', 'name.cued');

@@ -117,6 +117,7 @@ export const PHI_RULES = {
   'person.arrival-opening': 'the patient named opening the story with the arrival ("... arrived in the unit")' + IN_CASELESS_LINES,
   'person.staff-label': 'a clinician named after a staff label and its colon, in any case ("Operator: ...", "ATTENDING: LAST, FIRST")',
   'person.patient-label': 'the patient named after a header label and its colon, in any case ("PATIENT: LAST, FIRST", "Re: ...")',
+  'person.demographic-row': 'the patient named in a header row\'s name field when the next identifying field follows on its line ("NAME: SMITH, JOHN A     DOB: ...", "Patient: Baker, James | UR 0044712"), name words that are also English words included',
   'person.saw-in-clinic': 'the patient a clinic letter names after "I saw" or "we saw", before when, where or with whom ("I saw Hope today")',
   'person.kin-name-field': 'a relative named in a form\'s field for their name, in any case ("Husband\'s name: ...", "FATHER\'S NAME: ...", "Name of mother: ...")',
   'person.role-apposition': 'a role\'s holder set off by commas after the role ("our device nurse, ..., will")',

@@ -130,6 +130,7 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'person.arrival-opening': rule('layout'),
   'person.staff-label': rule('layout', ['role', 'before']),
   'person.patient-label': rule('layout'),
+  'person.demographic-row': rule('layout'),
   'person.kin-name-field': rule('layout', ['kin', 'before']),
   'person.saw-in-clinic': rule('cue', ['name-cue', 'before']),
   'person.role-apposition': rule('cue', ['role', 'before']),

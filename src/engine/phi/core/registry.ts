@@ -176,6 +176,7 @@ const FAMILIES: readonly PhiFamily[] = [
     'person.arrival-opening': ['cueUnknownWord'],
     'person.staff-label': ['headerField'],
     'person.patient-label': ['headerField'],
+    'person.demographic-row': ['headerField'],
     'person.kin-name-field': ['headerField'],
     'person.saw-in-clinic': ['cueName'],
     'person.role-apposition': ['weakCue'],

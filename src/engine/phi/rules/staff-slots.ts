@@ -23,6 +23,7 @@ import { sisterTitles } from './sister-titles';
 import { worldNameSlots } from './world-name-slots';
 import { doctorLists } from './doctor-lists';
 import { credentialClosedName, kinNameFields, sawInClinic } from './labelled-people';
+import { demographicRows } from './demographic-rows';
 
 /** Hand-over cues as token sequences ("signed out to" -> signed, out, to). */
 const HANDOFFS: readonly (readonly string[])[] = HANDOFF_CUES.map((c) => c.split(/[ -]/));
@@ -319,6 +320,7 @@ export function detectStaffSlots(text: string, toks: readonly WordToken[], wc: W
     ['person.arrival-opening', arrivalOpening],
     ['person.staff-label', staffLabel],
     ['person.patient-label', patientLabel],
+    ['person.demographic-row', demographicRows],
     ['person.kin-name-field', kinNameFields],
     ['person.saw-in-clinic', sawInClinic],
     ['person.role-apposition', roleApposition],

@@ -293,6 +293,14 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // written on branch pool49; a validation set for pool50, counts only
   own49: { file: 'phi-own-notes-49.json', title: 'Our own notes, forty-ninth set (written on branch pool49: pool50\'s validation set, counts only)', blind: true },
   own50: { file: 'phi-own-notes-50.json', title: 'Our own notes, fiftieth set (thirty mainstream documents of ten kinds from many institutions)' },
+  // Written blind by a writer who read only two notes of own43 for the format (no rule, vocabulary, other worktree or
+  // other set), at 882eabb, in the ten mainstream kinds an outside evaluator would collect, three of each from different
+  // imagined institutions and writers: deid-style ICU nursing (MICU mixed case with an age of 93, CSRU capitals, MICU lower
+  // case), US discharge summaries, consult and referral letters, portal threads and radiology reports, UK clinic letters
+  // (England, Scotland, Wales), UK GP referrals and a discharge notification (England, Northern Ireland), Indian discharge
+  // summaries (corporate, government, nursing home), Australian ED and specialist letters (NSW, Queensland, remote WA) and
+  // Canadian ED and consult notes (Ontario, Alberta, Nova Scotia in lower case), thirty short documents, 392 PHI.
+  own52: { file: 'phi-own-notes-52.json', title: 'Our own notes, fifty-second set (written blind at 882eabb, thirty mainstream documents of ten kinds)', blind: true },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

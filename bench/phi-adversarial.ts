@@ -108,6 +108,9 @@ export const CUE_WORDS: readonly string[] = [
   // street opening its line or in capitals before its town (place.address-town), and labels that name a record (pool50)
   'Ab Imaging, ', 'Ab Health Centre, Abcd site', 'Ab Clinic, Abcd WA', 'Abcd Road, ', 'ABCD ROAD, ', 'Ab St, Abcd NSW ',
   'HRN: ', 'UBRN: ', 'Chart: ', 'Dossier: ', 'phn ',
+  // a patient's name field before the next identifying field (person.demographic-row), a second title in brackets, a
+  // Hindi honorific (person.title), a landline in its national grouping (contact.phone-shapes) (lead, tenth round)
+  'NAME: ABCD, ', 'PATIENT NAME: Abcd ', 'Dr. (Mrs.) ', 'DR (COL) ', 'S/O SH. ', 'Smt. ', 'shri ', '0161 ', '01292 555 ',
 ];
 
 /** The runs that follow each cue: blanks and the punctuation, digits and capitals that rules repeat over. */

@@ -9,7 +9,7 @@ import { detectInitialSurname, initialSurnameCue } from './initial-names';
 import { CITIES, US_STATES } from '../vocab/gazetteers';
 import {
   CREDENTIALS, CREDENTIALS_NEEDING_PERIODS_WHEN_CAPITALISED, CREDENTIALS_NOT_CAPITALISED_CUES, credentialPattern, DOCTOR_TITLES,
-  KIN_CUES_CAPITALISED, PERSON_TITLES, wordAlternation,
+  KIN_CUES_CAPITALISED, PERSON_TITLES, BRACKETED_TITLES, wordAlternation,
 } from '../vocab/people-words';
 import { closesStreetName, STREET_WORDS } from '../vocab/street-words';
 import { FACILITY_AFTER_NAME, FIRM_WORDS, INSTITUTION_WORDS } from '../vocab/org-words';
@@ -63,10 +63,13 @@ interface Cue {
 
 const titleCase = (w: string): string => w.charAt(0).toUpperCase() + w.slice(1);
 
+/** "Dr. (Mrs.) ", "Dr (Prof) ", "Dr. (Lt Col) ": a second title in brackets after the doctor's, then the name. */
+const BRACKETED_TITLE = `(?:\\((?:${BRACKETED_TITLES.map((t) => t.split(' ').map(titleCase).join('\\.?[ \\t]?')).join('|')})\\.?\\)[ \\t]{1,3})?`;
+
 // Every blank run after a cue has one owner and a bound: "[ \t]*[:,-]?[ \t]*" let two quantifiers share a run
 // of tabs, quadratic in its length ("by" + 8,000 tabs took a quarter of a second).
 const CUES: readonly Cue[] = [
-  { re: new RegExp(`\\b(?:${wordAlternation(DOCTOR_TITLES.map(titleCase))})\\.?[ \\t]+`, 'g'), type: 'DOCTOR', score: TIER.doctorTitle, strength: 'strong', header: false, title: true, anchor: firstWords(DOCTOR_TITLES), shape: 'capital' },
+  { re: new RegExp(`\\b(?:${wordAlternation(DOCTOR_TITLES.map(titleCase))})\\.?[ \\t]+${BRACKETED_TITLE}`, 'g'), type: 'DOCTOR', score: TIER.doctorTitle, strength: 'strong', header: false, title: true, anchor: firstWords(DOCTOR_TITLES), shape: 'capital' },
   { re: new RegExp(`\\b(?:${wordAlternation(PERSON_TITLES.map(titleCase))})\\.?[ \\t]+`, 'g'), type: 'PATIENT', score: TIER.personTitle, strength: 'strong', header: false, title: true, anchor: firstWords(PERSON_TITLES), shape: 'capital' },
   {
     re: /\b(?:(?:electronically\s+|co-?)?signed\s+by|seen\s+(?:and\s+examined\s+)?by|evaluated\s+by|examined\s+by|assessed\s+by|referred\s+by|dictated\s+by|transcribed\s+by|ordered\s+by|performed\s+by|interpreted\s+by|reviewed\s+by|authenticated\s+by|discussed\s+with\s+(?:Dr\.?|attending|dr\.?))[ \t]{0,40}(?:[:,-][ \t]{0,40})?(?:Dr\.?[ \t]{1,40})?/gi,

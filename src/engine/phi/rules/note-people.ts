@@ -20,12 +20,13 @@ import { signOff } from './note-sign-off';
 import { noListPairs } from './no-list-pairs';
 import { VALVE_GRADES } from '../vocab/clinical-words';
 import { FACILITY_AFTER_NAME } from '../vocab/org-words';
+import { bracketedTitle, HINDI, hindiHonorific } from './honorifics';
 
 const DETERMINERS = new Set(['a', 'an', 'the', 'your', 'his', 'her', 'their', 'our', 'my', 'any', 'another', 'each', 'every', 'no', 'this', 'that']);
 
 /** Every word `titles` reads as a title: of a doctor, of a patient, or a credential before a name. */
 // "prof" only before initials ("PROF. A. MAHOMED"): alone it is also "needs prof help" (TITLES_NOT_NOTE_CUES).
-const TITLE_WORDS: ReadonlySet<string> = new Set([...TITLES_DOCTOR, ...TITLES_PATIENT, ...CREDENTIAL_TITLES, 'prof']);
+const TITLE_WORDS: ReadonlySet<string> = new Set([...TITLES_DOCTOR, ...TITLES_PATIENT, ...CREDENTIAL_TITLES, 'prof', ...HINDI]);
 /** The cue words of each walk below, as bits of each token (core/token-cues.ts): one look-up a token for all walks. */
 const CUE = {
   title: tokenCue(TITLE_WORDS),
@@ -46,8 +47,10 @@ function titles(ctx: Ctx): void {
     if ((cues[i]! & CUE.title) === 0) continue;
     const low = toks[i]!.low;
     if (low === 'prof' && !(i + 2 < toks.length && /^\.?[ \t]{1,2}$/.test(gap(ctx, i, i + 1)) && (initialsRun(ctx, i + 1) >= 0 || isInitial(ctx, i + 1)))) continue;
+    const hindi = HINDI.has(low);
+    if (hindi && !hindiHonorific(ctx, i)) continue;
     const doctor = TITLES_DOCTOR.has(low) || low === 'prof';
-    if (!doctor && !TITLES_PATIENT.has(low)) {
+    if (!doctor && !TITLES_PATIENT.has(low) && !hindi) {
       if (CREDENTIAL_TITLES.has(low)) byRule(ctx.out, 'person.credential-title', () => credentialTitle(ctx, i));
       continue;
     }
@@ -55,10 +58,12 @@ function titles(ctx: Ctx): void {
     if (low === 'doctor' && i > 0 && DETERMINERS.has(toks[i - 1]!.low)) continue;
     // "GOING TO MISS A MEETING", "did not miss a dose": the verb, not the title.
     if (low === 'miss' && i > 0 && MISS_AS_VERB_BEFORE.has(toks[i - 1]!.low)) continue;
-    if (!/^(?:\.?[ \t]{0,2}|\.)$/.test(gap(ctx, i, i + 1))) continue;
+    // "Dr. (Mrs.) P. Sailaja", "DR (COL) R K SINGH": a second title in brackets; the name follows the bracket.
+    const bracketed = doctor && bracketedTitle(ctx, i);
+    if (!bracketed && !/^(?:\.?[ \t]{0,2}|\.)$/.test(gap(ctx, i, i + 1))) continue;
     // "1737 Cheriton Dr Apt 4": "Dr" closing a street name.
     if (closesStreetName(ctx.text, toks[i]!.s)) continue;
-    let j = i + 1;
+    let j = bracketed ? i + 2 : i + 1;
     // "Dr. med. Anna Roe", "Prof. Dr. med. dent. Roe": German, Swiss and Austrian letters write the doctorate's
     // faculty after the title; the name follows it.
     if (doctor) while (j + 1 < toks.length && j < i + 3 && DOCTORATE_FACULTIES.has(toks[j]!.low) && ctx.text.charAt(toks[j]!.e) === '.' && /^\.[ \t]{1,2}$/.test(gap(ctx, j, j + 1))) j++;

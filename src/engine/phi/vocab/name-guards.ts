@@ -66,6 +66,8 @@ export const DISEASE_FOLLOWERS: ReadonlySet<string> = new Set(
 /** Capitalised words that are not names even in a name slot (lower-cased): also every title, credential and relative. */
 export const NOT_NAME_WORDS: ReadonlySet<string> = new Set([
   ...[...DOCTOR_TITLES, ...PERSON_TITLES, ...CREDENTIALS, ...WARD_WORD_CREDENTIALS, ...RELATIVES, ...CONTACTS].map((w) => w.toLowerCase()),
+  // Not "kumari", which is also a given name.
+  'shri', 'shrimati', 'smt',
   ...(
     'the a an this that these those his her their our my your its he she they we i you it patient patients pt ' +
     'charge triage client float covering primary night ' +

@@ -1,0 +1,29 @@
+// Honorifics the person.title walk (note-people.ts) reads beside the English titles: a doctor's second title in
+// brackets ("Dr. (Mrs.) P. Sailaja", "DR (COL) R K SINGH"), written so in Indian and armed services' documents, and
+// the Hindi honorifics before a patient's or a relative's name on Indian forms ("Smt. Kamla Devi", "S/O SH. HARI RAM").
+import { BRACKETED_TITLES, HINDI_HONORIFICS } from '../vocab/people-words';
+import { type Ctx, gap } from './note-people-context';
+
+/** The one-word second titles a doctor's bracket holds ("Dr. (Mrs.)", "Dr (Col)"). */
+const BRACKETED: ReadonlySet<string> = new Set(BRACKETED_TITLES.filter((t) => !t.includes(' ')));
+
+/** The doctor's title at token i is followed by a second title in brackets, then the name (token i + 2). */
+export function bracketedTitle(ctx: Ctx, i: number): boolean {
+  const { toks } = ctx;
+  return i + 2 < toks.length && BRACKETED.has(toks[i + 1]!.low) && /^\.?[ \t]{0,2}\($/.test(gap(ctx, i, i + 1)) && /^\.?\)[ \t]{1,3}$/.test(gap(ctx, i + 1, i + 2));
+}
+
+/** The Hindi honorifics and "sh", Shri shortened. */
+export const HINDI: ReadonlySet<string> = new Set([...HINDI_HONORIFICS, 'sh']);
+
+/**
+ * "S/O SH. HARI RAM", "Smt. Kamla Devi", "w/o Shri Ram Prasad": a Hindi honorific at token i when a name no English list
+ * holds follows it or a relation written with a slash (s/o, d/o, w/o, c/o) comes before it. "Sh." needs its full stop:
+ * "SH. LIVES ALONE" is a note's social history; "SHRI RAM HOSPITAL" and "smt performed" name nobody.
+ */
+export function hindiHonorific(ctx: Ctx, i: number): boolean {
+  const { toks, text, wc } = ctx;
+  if (toks[i]!.low === 'sh' && !/^\.[ \t]{1,2}$/.test(gap(ctx, i, i + 1))) return false;
+  if (wc.nameEvidence(toks[i + 1]!.low).notEnglishName) return true;
+  return /\b[sdwc]\/o\.?[ \t]{1,2}(?:late[ \t]{1,2})?$/i.test(text.slice(Math.max(0, toks[i]!.s - 12), toks[i]!.s));
+}

@@ -14,8 +14,10 @@ import { allMatches } from '../core/all-matches';
 const MON = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)';
 /** "Jan-14-2025", "JAN/14/25": month name, day, year joined by one separator kind. */
 const MONTH_DAY_YEAR = new RegExp(`\\b${MON}([-/.])(?:[12]\\d|3[01]|0?[1-9])\\1(?:(?:19|20)\\d\\d|\\d\\d)(?![\\w/-])`, 'gi');
-/** "14/Jan/2025", "14Jan2025", "14-JAN-25": day, month name, year, joined or glued. */
-export const DAY_MONTH_YEAR = new RegExp(`(?<![\\w/-])(?:[12]\\d|3[01]|0?[1-9])([-/ ]?)${MON}\\1(?:(?:19|20)\\d\\d|\\d\\d)(?![\\w/-])`, 'gi');
+/** A month's abbreviation or its full name: "9 march 2026" in a note typed in lower case, which dates.ts leaves. */
+const MON_OR_NAME = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+/** "14/Jan/2025", "14Jan2025", "14-JAN-25", "9 march 2026": day, month, year, joined or glued. */
+export const DAY_MONTH_YEAR = new RegExp(`(?<![\\w/-])(?:[12]\\d|3[01]|0?[1-9])([-/ ]?)${MON_OR_NAME}\\1(?:(?:19|20)\\d\\d|\\d\\d)(?![\\w/-])`, 'gi');
 /** "3/8-3/14", "6/2 - 6/4": a range of month/day; each end is a date. */
 const RANGE = /(?<![\d/.-])(1[0-2]|0?[1-9])\/(3[01]|[12]\d|0?[1-9])[ \t]{0,2}-[ \t]{0,2}(1[0-2]|0?[1-9])\/(3[01]|[12]\d|0?[1-9])(?![\d/]|\.\d)/g;
 /** "on the 28th", "by the 3rd": the day of a month in running text. */
@@ -46,14 +48,14 @@ const FRACTIONS: ReadonlySet<string> = new Set(['1/2', '1/3', '1/4', '2/3', '3/4
 
 /**
  * "since may 15", "on mar 3", "on march 28", "dec 5th": the month words that are also English or clinical words (may,
- * mar, march, dec = decreased; dates.ts reads "March" only when capitalised) only with a temporal cue before them or an ordinal day, and never before a unit
- * or a count ("may 15 mg", "dec 2 doses").
+ * mar, march, dec = decreased; dates.ts reads "March" only when capitalised) only with a temporal cue before them, an ordinal
+ * day or a four-digit year after the day ("f/u may 3 2024"), and never before a unit or a count ("may 15 mg", "dec 2 doses").
  */
 const AMBIGUOUS_MONTH =
-  /\b(?:(since|on|until|till|from|by|before|after|dated|of)[ \t]{1,3})?(?:may|march|mar|dec)\.?[ \t]{1,3}(?:[12]\d|3[01]|0?[1-9])(st|nd|rd|th)?(?![\w./%-]|[ \t]{0,2}(?:mg|mcg|ml|units?|doses?|tabs?|times|x\b|%|hours?|hrs?|days?|weeks?|wks?|min|pts?|points?))/gi;
+  /\b(?:(since|on|until|till|from|by|before|after|dated|of)[ \t]{1,3})?(?:may|march|mar|dec)\.?[ \t]{1,3}(?:[12]\d|3[01]|0?[1-9])(st|nd|rd|th)?(,?[ \t]{1,3}(?:19|20)\d\d(?![\w/-]))?(?![\w./%-]|[ \t]{0,2}(?:mg|mcg|ml|units?|doses?|tabs?|times|x\b|%|hours?|hrs?|days?|weeks?|wks?|min|pts?|points?))/gi;
 
 /** The words every match of a pattern above holds (core/word-gate.ts): many notes hold none. */
-const MONTH_GATE = wordGate('jan feb mar apr may jun jul aug sep sept oct nov dec');
+const MONTH_GATE = wordGate('jan feb mar apr may jun jul aug sep sept oct nov dec january february march april june july august september october november december');
 const AMBIGUOUS_MONTH_GATE = wordGate('may mar march dec');
 const ORDINAL_GATE = wordGate('st nd rd th');
 
@@ -74,7 +76,10 @@ const COMPACT_AFTER_LABEL_AT = new WordAnchor(
 // DAY_MONTH_YEAR's month stands between the day's digits or a separator and the same separator or the year's digits,
 // so it is a run of letters of its own, 1 to 3 code units after the match's start (one or two digits, a separator):
 // the pattern is tried only there (core/anchored.ts), at the month runs the gate scan files (core/word-anchors.ts).
-export const MONTH_RUN_AT = new WordAnchor(new RegExp(`(?<![A-Za-z])${MON}(?![A-Za-z])`, 'gi'), 'jan feb mar apr may jun jul aug sep sept oct nov dec');
+export const MONTH_RUN_AT = new WordAnchor(
+  new RegExp(`(?<![A-Za-z])${MON_OR_NAME}(?![A-Za-z])`, 'gi'),
+  'jan feb mar apr may jun jul aug sep sept oct nov dec january february march april june july august september october november december',
+);
 export const DAY_MONTH_YEAR_WINDOW = 3;
 const DAY_MONTH_YEAR_AT = new RegExp(DAY_MONTH_YEAR.source, 'iy');
 
@@ -98,7 +103,7 @@ export function detectWrittenDates(text: string, out: Candidate[], seen: GateWor
     push(out, secondStart, m.index + m[0].length, 'DATE', TIER.partialDate);
   }
   if (AMBIGUOUS_MONTH_GATE.open(seen)) for (const m of AMBIGUOUS_MONTH_AT.matchAll(text, seen)) {
-    if (m[1] === undefined && m[2] === undefined) continue;
+    if (m[1] === undefined && m[2] === undefined && m[3] === undefined) continue;
     const start = m[1] === undefined ? m.index : m.index + m[0].search(/(?:may|mar|dec)/i);
     push(out, start, m.index + m[0].length, 'DATE', TIER.weakCue);
   }

@@ -13,6 +13,12 @@ describe('rule date.other-shapes', () => {
     finds('Specimen received 21/Mar/2024.', 'DATE:21/Mar/2024', 'date.other-shapes');
     finds('Prior film 07SEP2023 for comparison.', 'DATE:07SEP2023', 'date.other-shapes');
   });
+  it('finds a lower-case month named in full or ambiguous ("may", "march") when a four-digit year closes the date', () => {
+    finds('seen 9 march 2026 in clinic', 'DATE:9 march 2026', 'date.other-shapes');
+    finds('f/u may 3 2024 with labs', 'DATE:may 3 2024', 'date.other-shapes');
+    finds('next visit march 9, 2026', 'DATE:march 9, 2026', 'date.other-shapes');
+    clean('pt may 3 times a day need help; may 15 mg be given; dec 2 2019 doses', 'DATE');
+  });
   it('finds both ends of a month/day range', () => {
     finds('admitted to rehab 4/11-4/19 after the fall', 'DATE:4/11', 'date.other-shapes');
     finds('admitted to rehab 4/11-4/19 after the fall', 'DATE:4/19', 'date.other-shapes');
@@ -59,9 +65,11 @@ describe('rule postcode.international', () => {
     finds('45 Bay St, Sudbury ON P3E 5K7', 'ZIP:P3E 5K7', 'postcode.international');
     finds('9 Wattle Ave, Orange NSW 2800', 'ZIP:2800', 'postcode.international');
     finds('Plot 7, MG Road, Nagpur, Maharashtra 440001', 'ZIP:440001', 'postcode.international');
+    finds('lives at 12 oak st, pitt meadows bc v2x 2t8', 'ZIP:v2x 2t8', 'postcode.international');
   });
   it('leaves lab values and doses alone', () => {
     clean('HbA1c 7.2, eGFR 58, K 4.1, WBC 11.2. Metoprolol 25 mg BD.', 'ZIP');
+    clean('a1c 6g6 repeat; lab code k2p3b4 and A1c 5b7 noted', 'ZIP');
   });
 });
 

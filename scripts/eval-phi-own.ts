@@ -277,6 +277,15 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // MDT attendance and cc lists, English-word names, with eponyms, brand names and bare roles as hard negatives (people47),
   // written before that round's rules.
   own47: { file: 'phi-own-notes-47.json', title: "Our own notes, forty-seventh set (patients' and clinicians' names in the layouts of unseen institutions)" },
+  // Thirty short documents of ten mainstream kinds, three each from different imagined institutions and writers, three
+  // letter cases: ICU nursing notes in the deid corpus's style, US discharge summaries, consult and referral letters,
+  // portal threads and radiology reports, UK clinic letters and GP referral or discharge notifications, Indian discharge
+  // summaries, Australian ED discharges and a specialist letter, Canadian consult and ED notes, with clinical eponyms,
+  // scores, units, wards and roles as hard negatives (pool49), written before that round's rules. A rule from them had to
+  // mend a kind of miss seen in three documents of two kinds at least.
+  own49: { file: 'phi-own-notes-49.json', title: 'Our own notes, forty-ninth set (mainstream documents of ten kinds from many institutions)' },
+  // written on branch pool50; a validation set for pool49, counts only
+  own50: { file: 'phi-own-notes-50.json', title: 'Our own notes, fiftieth set (mainstream documents of ten kinds, another writer)', blind: true },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

@@ -7,19 +7,28 @@ export const STREET_WORD = String.raw`(?:Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Cl
 /**
  * A street named without its house number, in a letterhead or address line after a comma, when its town and postcode
  * follow ("Tygerberg Hospital, Francie van Zijl Drive, Parow, 7505"): the town and postcode vouch for the street.
+ * A letterhead's second line opens on the street as often ("Odstock Lane, Salisbury SP2 8BJ"), and the postcode may
+ * follow a state or province code ("Derby Street, Kingswood NSW 2747") or a dash ("Gangapur Road, Nashik - 422013",
+ * an Indian PIN of six digits): UK, Australian, Indian and Canadian letterheads of pool49's set wrote all three.
  */
 export const NUMBERLESS_STREET = new RegExp(
-  String.raw`,[ 	]{1,2}((?:\p{Lu}[\p{L}'’-]{1,20}|van|der|de|du|le|la)(?:[ 	](?:\p{Lu}[\p{L}'’-]{1,20}|van|der|de|du|le|la)){0,3}[ 	]${STREET_WORD})\.?,[ 	]{1,2}(\p{Lu}\p{Ll}{2,20}(?:[ 	]\p{Lu}\p{Ll}{2,20})?),?[ 	]{1,2}(\d{4}|[A-Z]{1,2}\d[A-Z\d]?[ 	]?\d[A-Z]{2})(?![\p{L}\d])`,
-  'gu',
+  String.raw`(?:,[ 	]{1,2}|^[ 	]{0,4})((?:\p{Lu}[\p{L}'’-]{1,20}|van|der|de|du|le|la)(?:[ 	](?:\p{Lu}[\p{L}'’-]{1,20}|van|der|de|du|le|la)){0,3}[ 	]${STREET_WORD})\.?,[ 	]{1,2}(\p{Lu}\p{Ll}{2,20}(?:[ 	]\p{Lu}\p{Ll}{2,20})?),?(?:[ 	]{1,2}[A-Z]{2,3})?[ 	]{1,2}(?:-[ 	]{1,2})?(\d{6}|\d{4}|[A-Z]{1,2}\d[A-Z\d]?[ 	]?\d[A-Z]{2})(?![\p{L}\d])`,
+  'gmu',
 );
-const NUMBERLESS_STREET_AT = new RegExp(NUMBERLESS_STREET.source, 'uy');
+const NUMBERLESS_STREET_AT = new RegExp(NUMBERLESS_STREET.source, 'muy');
+/** A comma, or the start of a line: where a street without its number may open. */
+function mayOpenStreet(t: string, s: number): boolean {
+  const b = t.charCodeAt(s - 1);
+  return t.charCodeAt(s) === 44 || s === 0 || b === 10 || b === 13 || b === 0x2028 || b === 0x2029;
+}
 /** A street word, and perhaps its period, right before a comma: what the comma before a match's town follows. */
 const STREET_WORD_BEFORE = new RegExp(String.raw`${STREET_WORD}\.?$`);
 // Searched at every comma, the pattern cost near a hundredth of identify-phi. Its town follows a comma, blanks and a
 // capital (a ", X" of the note, core/text-memo.ts) right after the street word: it is tried only before those ", X"
-// a street word ends, in the window from its first comma to there: blanks 2, a name word of 42 code units (astral
+// a street word ends, in the window from its first comma (or a line's start) to there: a comma and blanks 2 (or
+// blanks 4 after a line's start), a name word of 42 code units (astral
 // letters counted twice) and three more with their blanks, a blank, the longest street word (9) and a period.
-const NUMBERLESS_STREET_WINDOW = 3 + 42 + 3 * 43 + 1 + 9 + 1;
+const NUMBERLESS_STREET_WINDOW = 4 + 42 + 3 * 43 + 1 + 9 + 1;
 
 /**
  * `text.matchAll(NUMBERLESS_STREET)`, tried at the commas in the window before each of `commas` (the note's ", X") that
@@ -28,5 +37,6 @@ const NUMBERLESS_STREET_WINDOW = 3 + 42 + 3 * 43 + 1 + 9 + 1;
 export function numberlessStreets(text: string, commas: readonly RegExpExecArray[]): RegExpExecArray[] {
   const after = commas.filter((a) => STREET_WORD_BEFORE.test(text.slice(Math.max(0, a.index - 10), a.index)));
   if (after.length === 0) return [];
-  return matchAllBeforeAnchor(text, after, NUMBERLESS_STREET_WINDOW, undefined, NUMBERLESS_STREET_AT, (t, s) => t.charCodeAt(s) === 44);
+  // Tried at a comma, or where a line starts (the line's own start, or a blank after it: the pattern allows four).
+  return matchAllBeforeAnchor(text, after, NUMBERLESS_STREET_WINDOW, undefined, NUMBERLESS_STREET_AT, mayOpenStreet);
 }

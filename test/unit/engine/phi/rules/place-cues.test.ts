@@ -52,6 +52,17 @@ describe('rule place.address-town', () => {
     clean('Seen in clinic, Bed Park, Tuesday at 1000 hrs.', 'STREET', 'CITY', 'ZIP');
     clean('Fell on the stairs, Main Street, last week.', 'STREET', 'ZIP');
   });
+  it('reads a letterhead line that opens on a street without its number, the postcode after a state code or a dash', () => {
+    finds('Royal Quenby Infirmary\nOdstock Lane, Salisbury SP2 8BJ\nTel: 01722 555 0321', 'STREET:Odstock Lane', 'place.address-town');
+    finds('Nepean Quarry Hospital\nDerby Street, Kingswood NSW 2747', 'STREET:Derby Street', 'place.address-town');
+    finds('Plot No. 14, Gangapur Road, Nashik - 422013 | Ph: 0253-2555019', 'STREET:Gangapur Road', 'place.address-town');
+    finds('  Halton Road, Lincoln LN2 5QY', 'STREET:Halton Road', 'place.address-town');
+  });
+  it('leaves a line that opens on a street word but closes on no postcode alone', () => {
+    clean('Main Road, Casualty\nSeen at 1400.', 'STREET', 'ZIP');
+    clean('Park Lane, Salisbury, was where she fell.', 'STREET', 'ZIP');
+    clean('Rehab Court, Level 2 4471', 'STREET', 'ZIP');
+  });
 });
 
 describe('rule place.cue-town', () => {

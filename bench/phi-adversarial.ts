@@ -104,6 +104,9 @@ export const CUE_WORDS: readonly string[] = [
   // equal pairs, lists and capitals' ordinals (date.written), lower-case march (date.other-shapes), a short relative
   // before a call (person.relative) and a short surname ending the clause after an initial (person.initial-after-cue) (seeds44)
   'extubated', 'intubated', 'MI x2 (9/13,', 'OCTOBER 5TH', 'on march', 'son kri called', 'reported to j.',
+  // a lower-case facility word and its comma before a town (place.after-facility), a street opening a letterhead line
+  // before its town, a state code and a postcode (place.address-town) (pool49)
+  'surgery,', 'hospital,', 'orthopedics,', 'nursing home,', 'HEALTH CENTRE, AB', '\nAb Lane, Ab', 'Ab Road, Ab - ',
 ];
 
 /** The runs that follow each cue: blanks and the punctuation, digits and capitals that rules repeat over. */

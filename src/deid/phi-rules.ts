@@ -140,7 +140,7 @@ export const PHI_RULES = {
   'place.county': 'a county written first, as Ireland writes it: Co. Mayo, County Kerry (not a county\'s hospital, jail or office; not CO., cardiac output)',
   'place.district': 'a district below a town by its lead word (Purok 5, Sitio Malinawon, Taman Sri Pulai, Kampung Baru, Poblacion) or a town after Mun. of / Municipality of / Township of',
   'street.international': 'a street written another country\'s way (ul. Jesionowa 12, 1432 rue Saint-Hubert, Lindevej 32) or a Philippine or Indian address part (Brgy., Blk and Lot, 3rd Cross, 2nd Stage, X City 1800)',
-  'place.after-facility': 'a town after a facility\'s name at the end of its line (San Isidro Medical Center, Quezon City)',
+  'place.after-facility': 'a town after a facility\'s name at the end of its line or before its postcode, in any letter case (San Isidro Medical Center, Quezon City)',
   'place.street-town-any-case': 'a town after a street address written in lower case or capitals, after its comma (3 meadow court, burslem; 1142 ALGOMA ST N, THUNDER BAY ON ...): the gazetteers hold it or no English, clinical or stop list does',
   'place.kin-in': 'a town written as a name after a relative, the relative\'s name and "in" (Brother Sterling Ambrose in New Avalon); one English word alone only when the gazetteers hold it (son Mark in Recovery is no town)',
   'place.labelled-field': 'the value of a form\'s place field (Village:, Suburb:, Parish:, Province:, Taluk:, LGA:, State:) opening its line or after a field gap: the gazetteers or region lists hold it, or no word is clinical and some word is in no English list (not Region: lumbar, State: stable)',

@@ -203,6 +203,17 @@ describe('rule place.after-facility', () => {
     finds('DISCHARGE SUMMARY - NKOSANA HOSPITAL, EMBERWENI\nPATIENT: X', 'CITY:EMBERWENI', 'place.after-facility');
     finds('GP: DR F. ROE, STRATHKELL MEDICAL PRACTICE, QUORNBY\n', 'CITY:QUORNBY', 'place.after-facility');
   });
+  it('finds the town before its postcode after a facility in capitals', () => {
+    finds('To: THE PARTNERS, ASHVALE HEALTH CENTRE, QUORNBY LS6 3JA', 'CITY:QUORNBY', 'place.after-facility');
+  });
+  it('finds the town after a facility in a note typed in lower case, when no list of words holds it', () => {
+    finds('from: dr ben roe, church street surgery, quornbridge\ndear colleague,', 'CITY:quornbridge', 'place.after-facility');
+    finds('dr. j. okafor (ortho on call at royal inland hospital, kelstonbury) reviewed xrays', 'CITY:kelstonbury', 'place.after-facility');
+  });
+  it('leaves a ward, a time or a clinical word after a lower-case facility alone', () => {
+    notBy('seen in clinic, bp stable\nback to hospital, tomorrow\nsent to radiology, chest\nbooked at surgery, ward 4\n', 'place.after-facility');
+    notBy('discussed at practice, next week)\nreviewed in clinic, no change\n', 'place.after-facility');
+  });
   it('leaves the section, site or scheme after a facility in capitals alone', () => {
     notBy('ST OLAF HOSPITAL, MAIN SITE.\nKESTON CLINIC, NHS.\nORVEL HOSPITAL, ICU\n', 'place.after-facility');
   });

@@ -107,6 +107,8 @@ export const CUE_WORDS: readonly string[] = [
   // a lower-case facility word and its comma before a town (place.after-facility), a street opening a letterhead line
   // before its town, a state code and a postcode (place.address-town) (pool49)
   'surgery,', 'hospital,', 'orthopedics,', 'nursing home,', 'HEALTH CENTRE, AB', '\nAb Lane, Ab', 'Ab Road, Ab - ',
+  // record and health numbers after labels other forms write: MR#, a lower-case ur: and phn (pool49)
+  'MR#', 'mr #', 'ur:', 'ur no:', 'phn',
 ];
 
 /** The runs that follow each cue: blanks and the punctuation, digits and capitals that rules repeat over. */

@@ -26,7 +26,7 @@ export const PHI_RULES = {
   'identifier.registration': 'a clinician\'s registration number (GMC, CPSO, AHPRA, provider number) or a health card number after its cue',
   'identifier.accession': 'an accession number after its cue',
   'identifier.reference': 'a reference, claim, authorisation, case, staff, register or implant number after the label a letter or form gives it (Our ref, Auth #, Case No., OB No., Emp ID, Badge, NMC PIN, batch)',
-  'identifier.caps-label': 'a number after a capitals label of a form (SN, UR, RN, IC, NRIC, MP, HSN, MHSC)',
+  'identifier.caps-label': 'a number after a capitals label of a form (SN, UR, RN, IC, NRIC, MP, HSN, MHSC), or after "ur:" in a note typed in lower case',
   'age.over-89': 'an age over 89',
   'age.said-of-person': 'a number over 89 where a note puts an age without its unit ("98 s/p hip fx", "he is 93 and")',
   'profession.cued': 'an occupation after its cue, after an age (a 44 year old plasterer) or beside a name (Callum, a tree surgeon)',

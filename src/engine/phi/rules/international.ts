@@ -36,10 +36,11 @@ const CUED = /\b(?:OHIP(?:[ \t]{0,3}(?:No\.?|#|number))?|UHID|URN|CR[ \t]No\.?|I
  * National numbers by their label and their own shape, where the label alone is also an abbreviation (PHN is
  * post-herpetic neuralgia): Ireland's PPS number (seven digits, one or two letters), British Columbia's personal
  * health number (ten digits, often grouped) and Singapore's NRIC (a letter, seven digits, a check letter). The US
- * Medicare beneficiary identifier after "Medicare (MBI)" is read by CUED.
+ * Medicare beneficiary identifier after "Medicare (MBI)" is read by CUED. A note typed in lower case writes "phn 9876 543
+ * 210": the ten digits are the evidence, as in capitals.
  */
 const NATIONAL =
-  /\b(?:(PPSN?|PPS[ \t]No\.?|NRIC)|(PHN))[ \t]{0,2}(?:No\.?|number|#)?[ \t]{0,2}:?[ \t]{0,3}(\d{7}[A-Z]{1,2}|[STFGM]\d{7}[A-Z]|\d(?:[ \t]?\d){9})(?![\w-])/g;
+  /\b(?:(PPSN?|PPS[ \t]No\.?|NRIC)|(PHN|phn))[ \t]{0,2}(?:No\.?|number|#)?[ \t]{0,2}:?[ \t]{0,3}(\d{7}[A-Z]{1,2}|[STFGM]\d{7}[A-Z]|\d(?:[ \t]?\d){9})(?![\w-])/g;
 const NATIONAL_AT = new WordAnchor(NATIONAL, 'pps* nric* phn*');
 
 /**

@@ -109,6 +109,8 @@ export const CUE_WORDS: readonly string[] = [
   'surgery,', 'hospital,', 'orthopedics,', 'nursing home,', 'HEALTH CENTRE, AB', '\nAb Lane, Ab', 'Ab Road, Ab - ',
   // record and health numbers after labels other forms write: MR#, a lower-case ur: and phn (pool49)
   'MR#', 'mr #', 'ur:', 'ur no:', 'phn',
+  // a job as a bare item after a titled name or in the bracket after "at work" (profession.particulars-item) (pool49)
+  'mr. ab ab, ', 'shri ', 'at work (', ', 29, a ',
 ];
 
 /** The runs that follow each cue: blanks and the punctuation, digits and capitals that rules repeat over. */

@@ -36,6 +36,7 @@ export const PHI_RULES = {
   'profession.kin-field': 'a relative\'s job as the whole value of their field (Father: retired farmer)',
   'profession.for-years': 'a job told with its length at the start of an item (Welder x 30 yrs, retired)',
   'profession.kin-plural': 'relatives\' jobs in the plural (both parents are farmers)',
+  'profession.particulars-item': 'a job as a bare item after a titled name or in the bracket after "at work" (w/o Mr. A. Roe, software engineer; at work (boilermaker, X))',
   'profession.by-trade': 'a job named before "by trade" or "by profession" (a tailor by trade)',
   // Addresses and places.
   'street.suffix': 'a house number and a street name',

@@ -10,6 +10,7 @@ import { TIER } from '../core/tiers';
 import { WordAnchor } from '../core/word-anchors';
 import type { GateWords } from '../core/word-gate';
 import { CLINICIAN_ENDING, CLINICIAN_ROLES } from '../vocab/occupation-words';
+import { INDIAN_HONORIFICS, PERSON_TITLES, wordAlternation } from '../vocab/people-words';
 import { isOccupation, PASTIME } from './profession';
 
 /**
@@ -17,9 +18,13 @@ import { isOccupation, PASTIME } from './profession';
  * sentence after it: a name and a role closing their line are an address or signature block ("ms aoife roe,
  * solicitor\n"), whose role is the writer's or the addressee's, not a patient's job.
  */
+const TITLES = [...PERSON_TITLES, ...INDIAN_HONORIFICS];
 const TITLED_NAME_JOB = new WordAnchor(
-  /\b(?:mr|mrs|ms|miss|mx|shri|smt|sri)\.?[ \t]{1,2}(?:[\p{L}'’-]{1,20}[ \t]{1,2}){0,2}[\p{L}'’-]{2,20},[ \t]{1,2}(?:an?[ \t]{1,2})?((?:[a-z-]{2,20}[ \t]{1,2})?[a-z-]{2,20})(?=[ \t]{0,2}(?:[,;)]|\.[ \t]{1,2}\S))/giu,
-  'mr mrs ms miss mx shri smt sri',
+  new RegExp(
+    String.raw`\b(?:${wordAlternation(TITLES)})\.?[ \t]{1,2}(?:[\p{L}'’-]{1,20}[ \t]{1,2}){0,2}[\p{L}'’-]{2,20},[ \t]{1,2}(?:an?[ \t]{1,2})?((?:[a-z-]{2,20}[ \t]{1,2})?[a-z-]{2,20})(?=[ \t]{0,2}(?:[,;)]|\.[ \t]{1,2}\S))`,
+    'giu',
+  ),
+  TITLES.join(' '),
 );
 /** "at work (" and one or two words closing the bracket's first item, or before "at"/"with"/"for" and the workplace. */
 const WORK_BRACKET_JOB = new WordAnchor(

@@ -8,6 +8,8 @@
 export const DOCTOR_TITLES: readonly string[] = ['dr', 'drs', 'doctor', 'prof', 'professor'];
 /** Titles of anyone else before a name: "Mr. Roe", "MRS ROE", "Mx Lee". */
 export const PERSON_TITLES: readonly string[] = ['mr', 'mrs', 'ms', 'miss', 'mx', 'mister'];
+/** Indian honorifics before a man's or a woman's name on forms and discharge cards ("W/O SRI. X", "Smt. Y"). */
+export const INDIAN_HONORIFICS: readonly string[] = ['shri', 'sri', 'smt', 'shrimati'];
 /**
  * Titles the note family does not read in lower case, where they are shorthand: "prof" (professional,
  * profound: "needs prof help") and "mx" (management: "pain mx discussed"). Written "Prof. Okafor" or "Mx

@@ -111,6 +111,13 @@ export const CUE_WORDS: readonly string[] = [
   // a patient's name field before the next identifying field (person.demographic-row), a second title in brackets, a
   // Hindi honorific (person.title), a landline in its national grouping (contact.phone-shapes) (lead, tenth round)
   'NAME: ABCD, ', 'PATIENT NAME: Abcd ', 'Dr. (Mrs.) ', 'DR (COL) ', 'S/O SH. ', 'Smt. ', 'shri ', '0161 ', '01292 555 ',
+  // a lower-case facility word and its comma before a town (place.after-facility), a street opening a letterhead line
+  // before its town, a state code and a postcode (place.address-town) (pool49)
+  'surgery,', 'hospital,', 'orthopedics,', 'nursing home,', 'HEALTH CENTRE, AB', '\nAb Lane, Ab', 'Ab Road, Ab - ',
+  // record and health numbers after labels other forms write: MR#, a lower-case ur: and phn (pool49)
+  'MR#', 'mr #', 'ur:', 'ur no:', 'phn',
+  // a job as a bare item after a titled name or in the bracket after "at work" (profession.particulars-item) (pool49)
+  'mr. ab ab, ', 'shri ', 'at work (', ', 29, a ',
 ];
 
 /** The runs that follow each cue: blanks and the punctuation, digits and capitals that rules repeat over. */

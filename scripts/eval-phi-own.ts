@@ -284,14 +284,19 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // comparisons, a UK hospital clinic letter, a UK GP e-referral, an Indian discharge summary, an Australian ED discharge
   // letter and a Canadian consult note, 354 PHI.
   own48: { file: 'phi-own-notes-48.json', title: 'Our own notes, forty-eighth set (written blind at afc72d0, after the ninth round of 2026-11-29)', blind: true },
+  // Thirty short documents of ten mainstream kinds, three each from different imagined institutions and writers, three
+  // letter cases: ICU nursing notes in the deid corpus's style, US discharge summaries, consult and referral letters,
+  // portal threads and radiology reports, UK clinic letters and GP referral or discharge notifications, Indian discharge
+  // summaries, Australian ED discharges and a specialist letter, Canadian consult and ED notes, with clinical eponyms,
+  // scores, units, wards and roles as hard negatives (pool49), written before that round's rules. A rule from them had to
+  // mend a kind of miss seen in three documents of two kinds at least.
+  own49: { file: 'phi-own-notes-49.json', title: 'Our own notes, forty-ninth set (mainstream documents of ten kinds from many institutions)' },
   // Thirty short documents of the ten mainstream kinds the judges name, three of each from different imagined
   // institutions and writers: deid-style ICU nursing (three letter cases), US discharge summaries, consult and referral
   // letters, portal threads, radiology reports, UK clinic letters, UK GP referrals and discharge notifications, Indian
   // discharge summaries, Australian ED and specialist letters and Canadian consult and ED notes, with each kind's clinical
   // eponyms, scores, roles and units as hard negatives (pool50), written before that round's rules; a rule is written
   // only for a kind of miss that recurs in documents of two kinds or more.
-  // written on branch pool49; a validation set for pool50, counts only
-  own49: { file: 'phi-own-notes-49.json', title: 'Our own notes, forty-ninth set (written on branch pool49: pool50\'s validation set, counts only)', blind: true },
   own50: { file: 'phi-own-notes-50.json', title: 'Our own notes, fiftieth set (thirty mainstream documents of ten kinds from many institutions)' },
   // Written blind by a writer who read only two notes of own43 for the format (no rule, vocabulary, other worktree or
   // other set), at 882eabb, in the ten mainstream kinds an outside evaluator would collect, three of each from different

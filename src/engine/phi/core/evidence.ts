@@ -54,6 +54,7 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'profession.kin-field': rule('cue', ['occupation', 'before']),
   'profession.for-years': rule('cue', ['occupation', 'after']),
   'profession.kin-plural': rule('cue', ['occupation', 'before']),
+  'profession.particulars-item': rule('cue', ['occupation', 'before']),
   'street.suffix': rule('cue', ['street-word', 'inside']),
   'street.unit': rule('cue', ['unit-word', 'inside'], ['unit-word', 'before']),
   'street.po-box': rule('cue', ['po-box', 'inside'], ['po-box', 'before']),

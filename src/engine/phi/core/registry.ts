@@ -23,6 +23,7 @@ import { detectNotePlaces } from '../rules/note-places';
 import { detectProfession } from '../rules/profession';
 import { detectHistoryJobs, detectKinBracketJobs, detectKinFieldJobs, detectKinPluralJobs, detectSocialListJobs, detectTradeJobs, detectYearsJobs } from '../rules/job-statements';
 import { detectFacilities } from '../rules/facilities';
+import { detectParticularsJobs } from '../rules/job-items';
 import { detectInternational } from '../rules/international';
 import { detectRegistrationNumbers } from '../rules/registration-numbers';
 import { detectReferenceNumbers } from '../rules/reference-numbers';
@@ -131,6 +132,7 @@ const FAMILIES: readonly PhiFamily[] = [
     'profession.kin-field': ['occupation'],
     'profession.for-years': ['occupation'],
     'profession.kin-plural': ['occupation'],
+    'profession.particulars-item': ['occupation'],
   }, (text, out, seen) => {
     byRule(out, 'profession.cued', () => detectProfession(text, out, seen));
     byRule(out, 'profession.social-list', () => detectSocialListJobs(text, out, seen));
@@ -140,6 +142,7 @@ const FAMILIES: readonly PhiFamily[] = [
     byRule(out, 'profession.kin-field', () => detectKinFieldJobs(text, out, seen));
     byRule(out, 'profession.for-years', () => detectYearsJobs(text, out));
     byRule(out, 'profession.kin-plural', () => detectKinPluralJobs(text, out, seen));
+    byRule(out, 'profession.particulars-item', () => detectParticularsJobs(text, out, seen));
   }),
   tokenFamily('note-people', {
     'person.title': ['doctorTitleAnyCase', 'personTitle', 'cueName'],

@@ -1,7 +1,7 @@
 // Honorifics the person.title walk (note-people.ts) reads beside the English titles: a doctor's second title in
 // brackets ("Dr. (Mrs.) P. Sailaja", "DR (COL) R K SINGH"), written so in Indian and armed services' documents, and
 // the Hindi honorifics before a patient's or a relative's name on Indian forms ("Smt. Kamla Devi", "S/O SH. HARI RAM").
-import { BRACKETED_TITLES, HINDI_HONORIFICS } from '../vocab/people-words';
+import { BRACKETED_TITLES, INDIAN_HONORIFICS } from '../vocab/people-words';
 import { type Ctx, gap } from './note-people-context';
 
 /** The one-word second titles a doctor's bracket holds ("Dr. (Mrs.)", "Dr (Col)"). */
@@ -13,8 +13,8 @@ export function bracketedTitle(ctx: Ctx, i: number): boolean {
   return i + 2 < toks.length && BRACKETED.has(toks[i + 1]!.low) && /^\.?[ \t]{0,2}\($/.test(gap(ctx, i, i + 1)) && /^\.?\)[ \t]{1,3}$/.test(gap(ctx, i + 1, i + 2));
 }
 
-/** The Hindi honorifics and "sh", Shri shortened. */
-export const HINDI: ReadonlySet<string> = new Set([...HINDI_HONORIFICS, 'sh']);
+/** The Indian honorifics and "sh", Shri shortened; not "sri", which also opens "Sri Lanka". */
+export const HINDI: ReadonlySet<string> = new Set([...INDIAN_HONORIFICS.filter((w) => w !== 'sri'), 'sh']);
 
 /**
  * "S/O SH. HARI RAM", "Smt. Kamla Devi", "w/o Shri Ram Prasad": a Hindi honorific at token i when a name no English list

@@ -25,16 +25,17 @@ function cued(cues: string): RegExp {
 // A gate (core/word-gate.ts) names the words one of which every match of its cue holds, glued as `\s*` lets them be
 // written ("serialnumber"; "s/n" holds "n"): most notes hold none.
 // `anchor`: the first word of each cue (core/word-anchors.ts); a star where `\s*` may glue the next word to it.
+// "MR#" is how a community hospital's discharge form labels the record number (pool49's b2); "Mr" alone is a title.
 const RULES: readonly { re: RegExp; type: KnownPhiType; score: number; gate?: WordGate; anchor: string }[] = [
   {
     re: cued(
-      'mrn|m\\.r\\.n\\.?|medical\\s+record(?:\\s+(?:number|no|#))?|med\\s*rec(?:ord)?|chart(?:\\s+(?:number|no|#))|' +
+      'mrn|m\\.r\\.n\\.?|mr[ \\t]?#|medical\\s+record(?:\\s+(?:number|no|#))?|med\\s*rec(?:ord)?|chart(?:\\s+(?:number|no|#))|' +
         'record\\s+(?:number|no|#)|hospital\\s+(?:number|no|#)|unit\\s+(?:number|no)|patient\\s+(?:id|identifier|number|no|#)|pt\\.?\\s+(?:id|#)|' +
         'encounter\\s+(?:id|number|no)|visit\\s+(?:id|number)|admission\\s+(?:id|number)|acc(?:ession)?\\s*(?:#|no|number)',
     ),
     type: 'MEDICALRECORD',
     score: TIER.recordLabel,
-    anchor: 'mrn m medical* med* chart* record* hospital* unit* patient* pt encounter* visit* admission* acc*',
+    anchor: 'mrn m mr medical* med* chart* record* hospital* unit* patient* pt encounter* visit* admission* acc*',
   },
   {
     re: cued(

@@ -35,9 +35,9 @@ const CUED = /\b(?:OHIP(?:[ \t]{0,3}(?:No\.?|#|number))?|UHID|URN|CR[ \t]No\.?|I
 /**
  * National numbers by their label and their own shape, where the label alone is also an abbreviation (PHN is
  * post-herpetic neuralgia): Ireland's PPS number (seven digits, one or two letters), British Columbia's personal
- * health number (ten digits, often grouped; "phn" in a note typed in lower case, where ten digits still say it is no
- * neuralgia) and Singapore's NRIC (a letter, seven digits, a check letter). The US
- * Medicare beneficiary identifier after "Medicare (MBI)" is read by CUED.
+ * health number (ten digits, often grouped; "phn 9876 543 210" in a note typed in lower case, where ten digits still say
+ * it is no neuralgia) and Singapore's NRIC (a letter, seven digits, a check letter). The US Medicare beneficiary
+ * identifier after "Medicare (MBI)" is read by CUED.
  */
 const NATIONAL =
   /\b(?:(PPSN?|PPS[ \t]No\.?|NRIC)|(PHN|phn))[ \t]{0,2}(?:No\.?|number|#)?[ \t]{0,2}:?[ \t]{0,3}(\d{7}[A-Z]{1,2}|[STFGM]\d{7}[A-Z]|\d(?:[ \t]?\d){9})(?![\w-])/g;

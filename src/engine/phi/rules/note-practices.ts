@@ -4,18 +4,24 @@
 // organisation rule does; in lower case neither had a capital to start from. The practice's kind closes the name; the
 // words before it must name, not describe whom or what it serves ("general pediatrics", "adult internal medicine").
 // Imaging centres, therapy clinics and specialist practices ("at quillan imaging", hosp41) and a practice after a
-// clinician's comma ("dr li wei, westbrook family medicine") need name words no English list holds.
+// clinician's comma ("dr li wei, westbrook family medicine") need name words no English list holds, unless the
+// practice's own address follows its comma (a house number and a street word, or a town the gazetteers hold): the
+// sender's line of a referral typed in lower case ("from: dr owen roe, cedar hollow family practice, 19 mill st",
+// "dr ben roe, church street surgery, kidderminster", "summit orthopedics, sioux falls"), where English name words are
+// the rule, not the exception. A UK GP practice is a "surgery", which names an operation or a department as often
+// ("plastic surgery", "day surgery"): it is a service kind, so its name words must name or its address follow.
 import { push } from '../core/scan';
 import { blanksBetween, gap } from '../core/tokens';
 import { TIER } from '../core/tiers';
 import { NOT_FACILITY_NAME } from '../vocab/place-words';
 import type { FacilityCtx } from './note-facilities';
+import { STREET_WORD } from './numberless-streets';
 import { facilityKindCue, SERVED_WORDS } from './note-facilities';
 
 /** Kinds that name a department too: the words before them must name (a surname no English list holds, or no list's word). */
 const SERVICE_KINDS: ReadonlySet<string> = new Set([
   'imaging', 'radiology', 'diagnostics', 'therapy', 'cardiology', 'dermatology', 'urology', 'orthopedics', 'orthopaedics',
-  'gastroenterology', 'podiatry', 'physiotherapy', 'audiology', 'optometry',
+  'gastroenterology', 'podiatry', 'physiotherapy', 'audiology', 'optometry', 'surgery',
 ]);
 /** The last word of a practice's kind, and the word it needs before it ('' when it stands alone). */
 const PRACTICE_KINDS: ReadonlyMap<string, readonly string[]> = new Map([
@@ -67,7 +73,7 @@ export function lowerCasePractices(ctx: FacilityCtx): void {
     const comma = /^,[ \t]{1,2}$/.test(gap(ctx, first - 1, first));
     const cued = PLACE_CUES.has(before) || (DETERMINERS.has(before) && first > 1 && PLACE_CUES.has(toks[first - 2]!.low)) || comma;
     if (!cued) continue;
-    if ((comma || SERVICE_KINDS.has(toks[i]!.low)) && !toks.slice(first, head).every((t) => naming(ctx, t.low))) continue;
+    if ((comma || SERVICE_KINDS.has(toks[i]!.low)) && !toks.slice(first, head).every((t) => naming(ctx, t.low)) && !addressAfter(ctx, toks[i]!.e)) continue;
     push(ctx.out, toks[first]!.s, toks[i]!.e, 'HOSPITAL', TIER.placeWord);
   }
 }
@@ -77,4 +83,17 @@ function naming(ctx: FacilityCtx, low: string): boolean {
   if (ctx.wc.isClinicalShorthand(low) || ctx.wc.isShorthand(low)) return false;
   const ev = ctx.wc.nameEvidence(low);
   return ev.unknown || ev.knownNotEnglish;
+}
+
+/** After a practice's kind, a comma and its address: a house number and up to three words ending in a street word. */
+const STREET_AFTER = new RegExp(String.raw`^,[ \t]{1,2}\d{1,5}[a-z]?,?[ \t]{1,2}(?:[a-z][a-z'’-]{1,20}[ \t]{1,2}){1,3}${STREET_WORD}(?![\p{L}])`, 'iu');
+/** Or a comma and a town of one to three lower-case words, closing the line, the bracket or the list item. */
+const TOWN_AFTER = /^,[ \t]{1,2}([a-z][a-z'’-]{2,20}(?:[ \t][a-z][a-z'’-]{2,20}){0,2})(?=[ \t]{0,2}(?:\r?\n|$|[,;)]))/;
+
+/** Whether the practice's address follows it at `end` (the kind's last letter): a street, or a town the gazetteers hold. */
+function addressAfter(ctx: FacilityCtx, end: number): boolean {
+  const after = ctx.text.slice(end, end + 100);
+  if (STREET_AFTER.test(after)) return true;
+  const town = TOWN_AFTER.exec(after);
+  return town !== null && ctx.wc.dicts.cities.has(town[1]!);
 }

@@ -11,25 +11,29 @@ const REGION = 'NSW|VIC|QLD|TAS|SA|WA|NT|ACT|ON|BC|AB|SK|MB|QC|NS|NB|PE|NL|YT|NU
 
 /**
  * A street named without its house number, in a letterhead or address line after a comma or opening its line, when its
- * town and postcode follow ("Tygerberg Hospital, Francie van Zijl Drive, Parow, 7505", "Ashby Road, Loughborough LE11
- * 5QZ" under a hospital's name, "X Medical Centre, Argyle St, Picton NSW 2571", "TY CELYN, PENRHOS ROAD, BANGOR LL57
- * 2PW"): the town and postcode vouch for the street. Groups: the street, the town, the region code, the postcode.
+ * town and postcode follow ("Tygerberg Hospital, Francie van Zijl Drive, Parow, 7505", "Odstock Lane, Salisbury SP2
+ * 8BJ" under a hospital's name, "X Medical Centre, Argyle St, Picton NSW 2571", "TY CELYN, PENRHOS ROAD, BANGOR LL57
+ * 2PW", "Gangapur Road, Nashik - 422013" with an Indian PIN of six digits): the town and postcode vouch for the street.
+ * Groups: the street, the town, the region code, the postcode.
  */
 export const NUMBERLESS_STREET = new RegExp(
-  String.raw`(?:,[ 	]{1,2}|(?<![^\n]))((?:\p{Lu}[\p{L}'’-]{1,20}|van|der|de|du|le|la)(?:[ 	](?:\p{Lu}[\p{L}'’-]{1,20}|van|der|de|du|le|la)){0,3}[ 	](?:${STREET_WORD}|${STREET_WORD_CAPS}))\.?,[ 	]{1,2}(\p{Lu}\p{Ll}{2,20}(?:[ 	]\p{Lu}\p{Ll}{2,20})?|\p{Lu}{3,20}(?:[ 	]\p{Lu}{3,20})?),?[ 	]{1,2}(?:(${REGION})[ 	]{1,2})?(\d{4}|[A-Z]{1,2}\d[A-Z\d]?[ 	]?\d[A-Z]{2}|[A-Z]\d[A-Z][ 	]?\d[A-Z]\d)(?![\p{L}\d])`,
-  'gu',
+  String.raw`(?:,[ 	]{1,2}|^[ 	]{0,4})((?:\p{Lu}[\p{L}'’-]{1,20}|van|der|de|du|le|la)(?:[ 	](?:\p{Lu}[\p{L}'’-]{1,20}|van|der|de|du|le|la)){0,3}[ 	](?:${STREET_WORD}|${STREET_WORD_CAPS}))\.?,[ 	]{1,2}(\p{Lu}\p{Ll}{2,20}(?:[ 	]\p{Lu}\p{Ll}{2,20})?|\p{Lu}{3,20}(?:[ 	]\p{Lu}{3,20})?),?[ 	]{1,2}(?:(${REGION})[ 	]{1,2})?(?:-[ 	]{1,2})?(\d{6}|\d{4}|[A-Z]{1,2}\d[A-Z\d]?[ 	]?\d[A-Z]{2}|[A-Z]\d[A-Z][ 	]?\d[A-Z]\d)(?![\p{L}\d])`,
+  'gmu',
 );
-const NUMBERLESS_STREET_AT = new RegExp(NUMBERLESS_STREET.source, 'uy');
+const NUMBERLESS_STREET_AT = new RegExp(NUMBERLESS_STREET.source, 'muy');
+/** A comma, or the start of a line: where a street without its number may open. */
+function mayOpenStreet(t: string, s: number): boolean {
+  const b = t.charCodeAt(s - 1);
+  return t.charCodeAt(s) === 44 || s === 0 || b === 10 || b === 13 || b === 0x2028 || b === 0x2029;
+}
 /** A street word, and perhaps its period, right before a comma: what the comma before a match's town follows. */
 const STREET_WORD_BEFORE = new RegExp(String.raw`(?:${STREET_WORD}|${STREET_WORD_CAPS})\.?$`);
 // Searched at every comma, the pattern cost near a hundredth of identify-phi. Its town follows a comma, blanks and a
 // capital (a ", X" of the note, core/text-memo.ts) right after the street word: it is tried only before those ", X"
-// a street word ends, in the window from its first comma to there: blanks 2, a name word of 42 code units (astral
+// a street word ends, in the window from its first comma (or a line's start) to there: a comma and blanks 2 (or
+// blanks 4 after a line's start), a name word of 42 code units (astral
 // letters counted twice) and three more with their blanks, a blank, the longest street word (9) and a period.
-const NUMBERLESS_STREET_WINDOW = 3 + 42 + 3 * 43 + 1 + 9 + 1;
-
-/** Where a match may start: its comma, or the first character of a line. */
-const commaOrLineStart = (t: string, s: number): boolean => t.charCodeAt(s) === 44 || s === 0 || t.charCodeAt(s - 1) === 10;
+const NUMBERLESS_STREET_WINDOW = 4 + 42 + 3 * 43 + 1 + 9 + 1;
 
 /**
  * `text.matchAll(NUMBERLESS_STREET)`, tried at the commas in the window before each of `commas` (the note's ", X") that
@@ -38,5 +42,6 @@ const commaOrLineStart = (t: string, s: number): boolean => t.charCodeAt(s) === 
 export function numberlessStreets(text: string, commas: readonly RegExpExecArray[]): RegExpExecArray[] {
   const after = commas.filter((a) => STREET_WORD_BEFORE.test(text.slice(Math.max(0, a.index - 10), a.index)));
   if (after.length === 0) return [];
-  return matchAllBeforeAnchor(text, after, NUMBERLESS_STREET_WINDOW, undefined, NUMBERLESS_STREET_AT, commaOrLineStart);
+  // Tried at a comma, or where a line starts (the line's own start, or a blank after it: the pattern allows four).
+  return matchAllBeforeAnchor(text, after, NUMBERLESS_STREET_WINDOW, undefined, NUMBERLESS_STREET_AT, mayOpenStreet);
 }

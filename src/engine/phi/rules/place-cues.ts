@@ -28,6 +28,7 @@ import { boxSpans, leadStreetSpans } from './world-addresses';
 import { allMatches } from '../core/all-matches';
 import { detectPersonOfTown } from './person-of-town';
 import { detectKinTowns } from './kin-town';
+import { caselessFacilityTowns } from './caseless-facility-towns';
 
 /** Scores, in one place (the lead maps them onto the named tiers). */
 const SCORE = {
@@ -78,8 +79,10 @@ const TOWN = /(?:\p{Lu}[\p{Ll}'’-]{1,20}|\p{Lu}{3,20})(?:[ \t](?:\p{Lu}[\p{Ll}
 
 /** "San Isidro Medical Center, Quezon City", "Kaveri Heart Institute, Mysuru", "Lakeview Outreach Lab, Kelso": the town
  * after a facility's name, ending its line or its clause; in a letterhead or form in capitals too ("NGALA HOSPITAL,
- * KWAMBO"), where afterFacility asks more of the town. */
-export const AFTER_FACILITY = /\b(?:Hospital|Medical[ \t]Cent(?:er|re)|Health[ \t]Cent(?:er|re)|Clinic|Institute|Infirmary|Hospice|Surgery|Practice|Nursing[ \t]Home|Rest[ \t]Home|Care[ \t]Home|Rehab|Manor|Lodge|Laboratory|Laboratories|Pavilion|Care[ \t]Cent(?:er|re)|Imaging[ \t]Cent(?:er|re)|Surgical[ \t]Cent(?:er|re)|Lab|Labs|Suites|Dental|Pharmacy|Eyecare|Physiotherapy|Drug|Drugs|Apothecary|Chemist|Chemists|Pathology|Medical[ \t]Group|Family[ \t]Medicine|HOSPITAL|MEDICAL[ \t]CENT(?:ER|RE)|HEALTH[ \t]CENT(?:ER|RE)|CLINIC|INSTITUTE|INFIRMARY|HOSPICE|PRACTICE|NURSING[ \t]HOME|PHARMACY|LABORATORY)(?:[ \t]{1,2}#\d{1,5})?,[ \t]{1,2}((?:(?:\p{Lu}\p{Ll}{1,2}[ \t])?\p{Lu}\p{Ll}{2,20}|\p{Lu}{3,20})(?:[ \t](?:\p{Lu}\p{Ll}{2,20}|\p{Lu}{3,20})){0,2})(?=[ \t]{0,2}(?:\r?\n|$|[,;.)])|[ \t]{1,2}[-–][ \t])/gu;
+ * KWAMBO"), where afterFacility asks more of the town; before a postcode ("ASHVILLE HEALTH CENTRE, LEEDS LS6 3JA",
+ * a state code first allowed), as a UK notification's addressee line writes it. A note typed in lower case is read by
+ * caseless-facility-towns.ts. */
+export const AFTER_FACILITY = new RegExp(String.raw`\b(?:Hospital|Medical[ \t]Cent(?:er|re)|Health[ \t]Cent(?:er|re)|Clinic|Institute|Infirmary|Hospice|Surgery|Practice|Nursing[ \t]Home|Rest[ \t]Home|Care[ \t]Home|Rehab|Manor|Lodge|Laboratory|Laboratories|Pavilion|Care[ \t]Cent(?:er|re)|Imaging[ \t]Cent(?:er|re)|Surgical[ \t]Cent(?:er|re)|Lab|Labs|Suites|Dental|Pharmacy|Eyecare|Physiotherapy|Drug|Drugs|Apothecary|Chemist|Chemists|Pathology|Medical[ \t]Group|Family[ \t]Medicine|HOSPITAL|MEDICAL[ \t]CENT(?:ER|RE)|HEALTH[ \t]CENT(?:ER|RE)|CLINIC|INSTITUTE|INFIRMARY|HOSPICE|PRACTICE|NURSING[ \t]HOME|PHARMACY|LABORATORY)(?:[ \t]{1,2}#\d{1,5})?,[ \t]{1,2}((?:(?:\p{Lu}\p{Ll}{1,2}[ \t])?\p{Lu}\p{Ll}{2,20}|\p{Lu}{3,20})(?:[ \t](?:\p{Lu}\p{Ll}{2,20}|\p{Lu}{3,20})){0,2})(?=[ \t]{0,2}(?:\r?\n|$|[,;.)])|[ \t]{1,2}[-–][ \t]|(?:[ \t]{1,2}[A-Z]{2,3})?[ \t]{1,2}${ANY_POSTCODE})`, 'gu');
 /** "on Falls Pointe Rd", "off Lindell Blvd": a street named without its number after "on"/"off". */
 export const STREET_ON = /\b(?:on|off|along|onto)[ \t]{1,2}((?:\p{Lu}\p{Ll}{2,15}[ \t]){1,3}(?:Rd|Road|Blvd|Boulevard|Ave|Avenue|St|Street|Ln|Lane|Pike|Hwy|Highway|Pkwy|Parkway|Turnpike|Terrace|Crescent))\b\.?/gu;
 /** "on Route 9", "off Hwy 41": a numbered road after "on"/"off"/"along". */
@@ -248,16 +251,19 @@ function addressTowns(text: string, euro: readonly Span[], crossMain: readonly R
 
 function afterFacility(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
   for (const m of matchAllBeforeAnchor(text, seen.memo.commaCapitals(text), AFTER_FACILITY_WINDOW, undefined, AFTER_FACILITY_AT)) {
-    const town = m[1]!;
+    // "HEALTH CENTRE, KINGSWOOD NSW 2747": a state code of three capitals before the postcode is no word of the town.
+    const end = m.index + m[0].length;
+    const town = /^[ \t]{1,2}(?:\d|[A-Z]{1,2}\d)/.test(text.slice(end, end + 6)) ? m[1]!.replace(/[ \t]\p{Lu}{3}$/u, '') : m[1]!;
     const first = town.split(/[ \t]/)[0]!.toLowerCase();
     // "Reference Laboratory, Hematology": a section of the facility after its comma, not its town.
     if (NOT_TOWN_FIELD.has(first) || NOT_PLACE_AFTER_CUE.has(first) || wc.isClinical(first)) continue;
     // In capitals the comma may start the facility's own section or site ("HOSPITAL, MAIN SITE", "CLINIC, NHS"):
     // a town the gazetteers hold, or words no English list or shorthand holds.
     if (/^[A-Z]{2}/.test(m[0]) && !capsTown(town, wc)) continue;
-    const start = m.index + m[0].length - town.length;
+    const start = end - m[1]!.length;
     push(out, start, start + town.length, 'CITY', SCORE.afterFacility);
   }
+  caselessFacilityTowns(text, wc, out, seen, SCORE.afterFacility);
 }
 
 function capsTown(town: string, wc: WordClasses): boolean {

@@ -92,10 +92,10 @@ const SHORT_JOBS: ReadonlySet<string> = new Set(['tech']);
 
 /**
  * An introduction's list: a name, the age between commas, then the job ("jarrah coulthurst, 31, fifo boilermaker,",
- * "Mr Ode, 58, retired postman."). The job is the whole item up to the next comma or stop, its last word a known job;
+ * "Mr Ode, 58, retired postman.", a UK letter's "Miss Roe, 29, a hairdresser, attended"). The job is the whole item up to the next comma or stop, its last word a known job;
  * a lab row's numbers between commas ("140, 4.1, 102,") are followed by no job word.
  */
-const AGE_ITEM_JOB = /,[ \t]{1,2}\d{1,3}[ \t]{0,2}(?:y\/?o|yrs?|years?(?:[ \t-]{1,2}old)?|[MFmf])?,[ \t]{1,2}(?:retired[ \t]{1,2}|former[ \t]{1,2})?((?:[A-Za-z-]{2,20}[ \t]{1,2}){0,2}[A-Za-z-]{2,20})(?=[ \t]{0,2}(?:[,.;)\n]|$))/g;
+const AGE_ITEM_JOB = /,[ \t]{1,2}\d{1,3}[ \t]{0,2}(?:y\/?o|yrs?|years?(?:[ \t-]{1,2}old)?|[MFmf])?,[ \t]{1,2}(?:an?[ \t]{1,2})?(?:retired[ \t]{1,2}|former[ \t]{1,2})?((?:[A-Za-z-]{2,20}[ \t]{1,2}){0,2}[A-Za-z-]{2,20})(?=[ \t]{0,2}(?:[,.;)\n]|$))/g;
 
 /** A second job joined to the first ("a taxi driver and a lay preacher"): its head noun is asked for as above. */
 // A career told in order names the next job after "then" or "and later", often after the first job's time ("was a

@@ -34,6 +34,12 @@ const HAS_NUMBER_WORD = new RegExp(String.raw`[ \t#]${NUMBER_WORD}(?![a-z])|#`, 
 /** Capitals-only labels: an implant's SN, an Australian UR, a Malaysian RN or IC, a South African MP number. */
 const CAPS = /\b(SN|UR|RN|IC|NRIC|MP|HSN|MHSC)(?:[ \t]{0,2}(?:NO\.?|No\.?|#))?[ \t]{0,2}:?[ \t]{0,3}([A-Z]{0,3}-?\d[\dA-Z-]{4,14}|\d{3}[ \t]\d{3}[ \t]\d{3})(?![\w/-]|\.\w)/g;
 const CAPS_AT = new WordAnchor(CAPS, 'sn* ur* rn* ic* nric* mp* hsn* mhsc*', 0, false, 'caps');
+/**
+ * An Australian UR (unit record) number in a note typed in lower case ("ur: 0045521", "urn 0045521" is read by
+ * international.ts): "ur" is also texting for "your", so the colon and five digits or more are asked for.
+ */
+const UR_LOWER = /\bur[ \t]{0,2}(?:no\.?|#)?[ \t]{0,2}:[ \t]{0,3}(\d{5,10})(?![\w/-]|\.\w)/g;
+const UR_LOWER_AT = new WordAnchor(UR_LOWER, 'ur*', 0, false, 'small');
 const CAPS_TYPE: Readonly<Record<string, KnownPhiType>> = { SN: 'DEVICE', UR: 'MEDICALRECORD', RN: 'MEDICALRECORD', IC: 'IDNUM', NRIC: 'IDNUM', MP: 'IDNUM', HSN: 'HEALTHPLAN', MHSC: 'HEALTHPLAN' };
 
 const digits = (s: string): number => s.replace(/\D/g, '').length;
@@ -71,4 +77,5 @@ function detectCapsLabels(text: string, out: Candidate[], seen: GateWords): void
     if (digits(value) < (m[1] === 'MP' || m[1] === 'RN' ? 6 : 5) || NOT_A_REFERENCE.test(value)) continue;
     push(out, m.index + m[0].length - value.length, m.index + m[0].length, CAPS_TYPE[m[1]!]!, TIER.labelledValue);
   }
+  for (const m of UR_LOWER_AT.matchAll(text, seen)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'MEDICALRECORD', TIER.labelledValue);
 }

@@ -9,11 +9,11 @@ export const DOCTOR_TITLES: readonly string[] = ['dr', 'drs', 'doctor', 'prof', 
 /** Titles of anyone else before a name: "Mr. Roe", "MRS ROE", "Mx Lee". */
 export const PERSON_TITLES: readonly string[] = ['mr', 'mrs', 'ms', 'miss', 'mx', 'mister'];
 /**
- * The Hindi honorifics Indian forms and discharge summaries write before a patient's or a relative's name ("Smt.
- * Lakshmi Devi", "W/O Shri Ram Prasad", "S/O SH. HARI RAM"); read only before a name no English list holds, since
- * "Shri Ram Hospital" is a hospital and "SMT" also spinal manipulative therapy (rules/honorifics.ts).
+ * The Indian honorifics forms, discharge cards and summaries write before a patient's or a relative's name ("Smt.
+ * Lakshmi Devi", "W/O Shri Ram Prasad", "W/O SRI. X"); the title walk reads them only before a name no English list
+ * holds, since "Shri Ram Hospital" is a hospital and "SMT" also spinal manipulative therapy (rules/honorifics.ts).
  */
-export const HINDI_HONORIFICS: readonly string[] = ['shri', 'shrimati', 'smt', 'kumari'];
+export const INDIAN_HONORIFICS: readonly string[] = ['shri', 'sri', 'shrimati', 'smt', 'kumari'];
 /**
  * A second title in brackets after "Dr" that Indian and services' documents write: "Dr. (Mrs.) P. Rao", "Dr (Prof) Nair",
  * "Dr. (Col.) R. K. Singh". The name follows the bracket.

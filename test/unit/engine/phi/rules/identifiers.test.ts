@@ -14,6 +14,11 @@ describe('rule identifier.cued', () => {
     finds('Medicaid ID: ZX4471920 active.', 'HEALTHPLAN:ZX4471920', 'identifier.cued');
     finds('Policy number 88123-A44 from the insurer.', 'HEALTHPLAN:88123-A44', 'identifier.cued');
     finds('Serial # SN4471-22 of the pump.', 'DEVICE:SN4471-22', 'identifier.cued');
+    finds('DOB: 09/30/1958    MR#: SA-2231907', 'MEDICALRECORD:SA-2231907', 'identifier.cued');
+    finds('MR # 2231907 on the wristband', 'MEDICALRECORD:2231907', 'identifier.cued');
+  });
+  it('leaves "Mr" as a title before a number alone (pool49)', () => {
+    clean('Mr 44 years old; Mr. 2231907 is not a label; Mr #1 of 3 on the list.', 'MEDICALRECORD');
   });
   it('leaves lot, room and bed numbers and lab values alone', () => {
     clean('Lot 23 of the vaccine given. Rm 412, bed 2.');

@@ -91,6 +91,10 @@ describe('rule identifier.international', () => {
   });
   it('leaves the same letters with another meaning alone', () => {
     clean('PHN 2019 after shingles; PPS 40% at the hospice visit; NRIC pending.');
+    clean('phn since 2019 after shingles, gabapentin 300 mg tid.');
+  });
+  it('finds a PHN in a note typed in lower case by its ten digits (pool49)', () => {
+    finds('pt: tyler roe, 22 m, phn 9876 543 210, from x', 'HEALTHPLAN:9876 543 210', 'identifier.international');
   });
 });
 

@@ -52,6 +52,17 @@ describe('rule place.address-town', () => {
     clean('Seen in clinic, Bed Park, Tuesday at 1000 hrs.', 'STREET', 'CITY', 'ZIP');
     clean('Fell on the stairs, Main Street, last week.', 'STREET', 'ZIP');
   });
+  it('reads a letterhead line that opens on a street without its number, the postcode after a state code or a dash', () => {
+    finds('Royal Quenby Infirmary\nOdstock Lane, Salisbury SP2 8BJ\nTel: 01722 555 0321', 'STREET:Odstock Lane', 'place.address-town');
+    finds('Nepean Quarry Hospital\nDerby Street, Kingswood NSW 2747', 'STREET:Derby Street', 'place.address-town');
+    finds('Plot No. 14, Gangapur Road, Nashik - 422013 | Ph: 0253-2555019', 'STREET:Gangapur Road', 'place.address-town');
+    finds('  Halton Road, Lincoln LN2 5QY', 'STREET:Halton Road', 'place.address-town');
+  });
+  it('leaves a line that opens on a street word but closes on no postcode alone', () => {
+    clean('Main Road, Casualty\nSeen at 1400.', 'STREET', 'ZIP');
+    clean('Park Lane, Salisbury, was where she fell.', 'STREET', 'ZIP');
+    clean('Rehab Court, Level 2 4471', 'STREET', 'ZIP');
+  });
 });
 
 describe('rule place.cue-town', () => {
@@ -191,6 +202,17 @@ describe('rule place.after-facility', () => {
   it('finds the town after a facility written in capitals, as a letterhead writes it', () => {
     finds('DISCHARGE SUMMARY - NKOSANA HOSPITAL, EMBERWENI\nPATIENT: X', 'CITY:EMBERWENI', 'place.after-facility');
     finds('GP: DR F. ROE, STRATHKELL MEDICAL PRACTICE, QUORNBY\n', 'CITY:QUORNBY', 'place.after-facility');
+  });
+  it('finds the town before its postcode after a facility in capitals', () => {
+    finds('To: THE PARTNERS, ASHVALE HEALTH CENTRE, QUORNBY LS6 3JA', 'CITY:QUORNBY', 'place.after-facility');
+  });
+  it('finds the town after a facility in a note typed in lower case, when no list of words holds it', () => {
+    finds('from: dr ben roe, church street surgery, quornbridge\ndear colleague,', 'CITY:quornbridge', 'place.after-facility');
+    finds('dr. j. okafor (ortho on call at royal inland hospital, kelstonbury) reviewed xrays', 'CITY:kelstonbury', 'place.after-facility');
+  });
+  it('leaves a ward, a time or a clinical word after a lower-case facility alone', () => {
+    notBy('seen in clinic, bp stable\nback to hospital, tomorrow\nsent to radiology, chest\nbooked at surgery, ward 4\n', 'place.after-facility');
+    notBy('discussed at practice, next week)\nreviewed in clinic, no change\n', 'place.after-facility');
   });
   it('leaves the section, site or scheme after a facility in capitals alone', () => {
     notBy('ST OLAF HOSPITAL, MAIN SITE.\nKESTON CLINIC, NHS.\nORVEL HOSPITAL, ICU\n', 'place.after-facility');

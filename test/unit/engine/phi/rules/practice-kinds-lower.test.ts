@@ -25,4 +25,13 @@ describe('rule facility.practice-lower, service kinds and the comma cue', functi
     assert.deepEqual(byRule('hx htn, dm, ckd. pain, cardiology f/u. dr roe cardiology. at the va imaging. with ortho, dermatology.'), []);
     assert.deepEqual(byRule('to outpatient radiology. from interventional radiology. via chest imaging. Seen at Quorran Imaging.'), []);
   });
+  it('finds a practice of English words when its address follows its comma (pool49)', () => {
+    assert.deepEqual(byRule('from: dr. owen roe, cedar hollow family practice, 19 mill st, quornby vt'), ['HOSPITAL:cedar hollow family practice']);
+    assert.deepEqual(byRule('from: dr ben roe, church street surgery, kidderminster\ndear colleague,'), ['HOSPITAL:church street surgery']);
+    assert.deepEqual(byRule('ordering: dr. r. roe, summit orthopedics, sioux falls\nindication: back pain'), ['HOSPITAL:summit orthopedics']);
+  });
+  it('leaves a surgery or a service of English words alone when no address follows', () => {
+    assert.deepEqual(byRule('referred to plastic surgery, tomorrow. seen by dr roe, general surgery, 2 weeks ago. booked for day surgery, kidderminster.'), []);
+    assert.deepEqual(byRule('pcp: dr roe, bright family practice, 2 weeks. from: dr li, summit orthopedics, back pain.'), []);
+  });
 });

@@ -50,4 +50,11 @@ describe('rule identifier.caps-label', () => {
     clean('UR 2+ protein. IC 12/05/2025 noted. RN 555-0142 paged. MP 40 joint.', 'IDNUM', 'MEDICALRECORD', 'DEVICE');
     clean('sn 44120 is lower case, ic 55012 too; SN 1234 is short.', 'IDNUM', 'DEVICE');
   });
+  it('finds a UR number after "ur:" in a note typed in lower case (pool49)', () => {
+    finds('name: dean roe   ur: 0045521   dob 02/12/1968', 'MEDICALRECORD:0045521', 'identifier.caps-label');
+    finds('ur no: 4471902, bed 3', 'MEDICALRECORD:4471902', 'identifier.caps-label');
+  });
+  it('leaves "ur" without a colon or with a short number alone', () => {
+    clean('ur 2+ protein, ur 44120 on dip; ur: 442 ml in bag.', 'IDNUM', 'MEDICALRECORD');
+  });
 });

@@ -117,12 +117,21 @@ function swapDigits(text: string, s: Surrogates): string {
   return text.replace(/\d+/g, (run) => [...run].map((_, i) => String(i === 0 ? s.int(2, 9) : s.int(0, 9))).join(''));
 }
 
+function ordinalSuffix(day: number): string {
+  if (day % 100 >= 11 && day % 100 <= 13) return 'th';
+  return ['th', 'st', 'nd', 'rd'][day % 10] ?? 'th';
+}
+
 function pad(n: number, width: number): string {
   return String(n).padStart(width, '0');
 }
 
 /** A date moved by the patient's day shift, written in the form it had. */
 function swapDate(text: string, s: Surrogates): string {
+  // A gold span that carries a blank at an edge ("7/20 ") is the date it surrounds: without this it fell through to
+  // the written forms and got random digits ("20/20"), a date no note holds.
+  const edges = /^(\s*)([^]*?)(\s*)$/.exec(text)!;
+  if (edges[1] || edges[3]) return edges[2] ? edges[1]! + swapDate(edges[2], s) + edges[3]! : text;
   const shift = (y: number, m: number, d: number): Date => {
     const t = new Date(Date.UTC(y, m - 1, d));
     t.setUTCDate(t.getUTCDate() + s.dayShift);
@@ -159,12 +168,16 @@ function swapDate(text: string, s: Surrogates): string {
     const spelled = w.length >= 3 && w.length < MONTHS[i]!.length ? m.slice(0, w.length === 4 && m.length > 4 ? 4 : 3) : m;
     return withCase(w, spelled);
   });
-  out = out.replace(/\d+/g, (run, at: number) => {
-    if (run.length === 4) return String(Number(run) + Math.floor(s.dayShift / 365));
+  out = out.replace(/(\d+)(st|nd|rd|th)?/gi, (whole, run: string, suffix: string | undefined, at: number) => {
+    if (run.length === 4) return String(Number(run) + Math.floor(s.dayShift / 365)) + (suffix ?? '');
     // "CVA 04'", "'98": a two-digit year.
-    if (run.length === 2 && (out[at - 1] === "'" || out[at + 2] === "'")) return pad((Number(run) + Math.floor(s.dayShift / 365) + 100) % 100, 2);
-    if (run.length <= 2) return pad(s.int(1, 28), run.length);
-    return swapDigits(run, s);
+    if (run.length === 2 && !suffix && (out[at - 1] === "'" || out[at + 2] === "'")) return pad((Number(run) + Math.floor(s.dayShift / 365) + 100) % 100, 2);
+    if (run.length <= 2) {
+      const day = s.int(1, 28);
+      // An ordinal keeps a suffix that fits its new day ("5th" -> "22nd", not "22th"), in the case it was written.
+      return pad(day, run.length) + (suffix ? withCase(suffix, ordinalSuffix(day)) : '');
+    }
+    return swapDigits(run, s) + (suffix ?? '');
   });
   return out;
 }

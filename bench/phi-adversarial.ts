@@ -111,6 +111,8 @@ export const CUE_WORDS: readonly string[] = [
   // a patient's name field before the next identifying field (person.demographic-row), a second title in brackets, a
   // Hindi honorific (person.title), a landline in its national grouping (contact.phone-shapes) (lead, tenth round)
   'NAME: ABCD, ', 'PATIENT NAME: Abcd ', 'Dr. (Mrs.) ', 'DR (COL) ', 'S/O SH. ', 'Smt. ', 'shri ', '0161 ', '01292 555 ',
+  // an Indian address's labels on an address line (place.india-address-line) (lead, tenth round)
+  'address: vpo ', 'teh. ', 'distt. ', 'ab p.o.', 'ab dist.', 'sector ', 'abcd-', ', kerala', '(HR)',
   // a lower-case facility word and its comma before a town (place.after-facility), a street opening a letterhead line
   // before its town, a state code and a postcode (place.address-town) (pool49)
   'surgery,', 'hospital,', 'orthopedics,', 'nursing home,', 'HEALTH CENTRE, AB', '\nAb Lane, Ab', 'Ab Road, Ab - ',

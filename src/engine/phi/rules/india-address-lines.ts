@@ -1,0 +1,65 @@
+// Indian postal addresses written with their labels, in any letter case: the village and its post office ("VPO Dhani
+// Majra", "ERIYAD P.O."), the sub-district and the district ("Teh. Ellenabad", "Distt. Sirsa", "district mewat",
+// "THRISSUR DIST."), an urban sector ("sector 15"), the town glued to its PIN ("delhi-110085"), a state in any case after
+// a comma and a state's code in brackets ("(HR)"). Forms and discharge summaries of Indian hospitals write addresses so,
+// often in capitals or lower case, where place.india-address (international.ts) reads only Title case. The labels are
+// read only on an address line: one that says so ("Address:", "R/O", "resident of"), holds two of the labels, or ends
+// on a PIN; elsewhere "district nurse", "sector scan" and "PO" (by mouth) name no place. One pass over the lines.
+import { push, type Candidate } from '../core/scan';
+import { TIER } from '../core/tiers';
+import type { WordClasses } from '../core/tokens';
+import { INDIAN_STATE_CODES, INDIAN_STATES } from '../vocab/gazetteers';
+
+const NAME = String.raw`([a-z][a-z'-]{2,20}(?:[ \t][a-z][a-z'-]{2,20})?)`;
+const LABEL_BEFORE = String.raw`(?:vill(?:age)?\.?|vpo\.?|p\.[ \t]?o\.|teh(?:sil)?\.|tehsil|tahsil|taluka?\.?|mandal|distt?\.|district)`;
+const LABEL_AFTER = String.raw`(?:p\.[ \t]?o\.|distt?\.|district|taluka?|tehsil|mandal)`;
+/** The place after its label: "VPO Dhani Majra", "Teh. Ellenabad", "district mewat". */
+const BEFORE = new RegExp(String.raw`\b${LABEL_BEFORE}[ \t]{1,2}${NAME}`, 'gi');
+/** The place before its label: "ERIYAD P.O.", "Thrissur Dist.", "Hosur taluk". */
+const AFTER = new RegExp(String.raw`(?<![\p{L}.])${NAME}[ \t]{1,2}${LABEL_AFTER}(?=[\s,.;)]|$)`, 'giu');
+const LABELS = new RegExp(String.raw`\b(?:${LABEL_BEFORE}|${LABEL_AFTER})`, 'gi');
+const SAYS_ADDRESS = /\b(?:address|addr|r\/o|resident of|residing at)\b/i;
+const ENDS_ON_PIN = /(?:^|[\s,-])[1-9]\d{5}[ \t]*$/;
+const SECTOR = /\bsector[ \t-]?\d{1,3}[a-z]?\b/gi;
+/** The town glued to its PIN by a hyphen: "delhi-110085", "Nashik - 422013". */
+const TOWN_PIN = /(?<![\p{L}-])([a-z]{3,20})[ \t]?-[ \t]?([1-9]\d{5})(?!\d)/giu;
+const STATE = new RegExp(String.raw`,[ \t]{0,2}(${INDIAN_STATES.map((n) => n.replace(/ /g, '[ \\t]')).join('|')})(?=[ \t]{0,2}(?:[,;.(]|$|-?[ \t]{0,2}\d{6}(?!\d)))`, 'gi');
+const STATE_CODE = new RegExp(String.raw`\((${INDIAN_STATE_CODES.join('|')})\)`, 'g');
+/** Words a label may stand before that name no place: "P.O. Box", "District Hospital", "village health worker". */
+const NOT_PLACE = new Set(['box', 'hospital', 'headquarters', 'court', 'collector', 'magistrate', 'health', 'level', 'general', 'council', 'office']);
+
+export function detectIndiaAddressLines(text: string, wc: WordClasses, out: Candidate[]): void {
+  // Most notes hold no label at all: one search turns them away.
+  if (!/\b(?:vill|vpo|teh|tehsil|tahsil|taluka?|mandal|distt?|district|sector|p\.[ \t]?o\.)|\d{6}/i.test(text)) return;
+  for (let s = 0; s < text.length; ) {
+    let e = text.indexOf('\n', s);
+    if (e < 0) e = text.length;
+    if (e - s <= 400) readLine(text, s, e, wc, out);
+    s = e + 1;
+  }
+}
+
+function readLine(text: string, s: number, e: number, wc: WordClasses, out: Candidate[]): void {
+  const line = text.slice(s, e);
+  const labels = line.match(LABELS)?.length ?? 0;
+  if (!SAYS_ADDRESS.test(line) && labels < 2 && !ENDS_ON_PIN.test(line)) return;
+  const place = (name: string): boolean => {
+    const first = name.split(/[ \t]/)[0]!.toLowerCase();
+    return !NOT_PLACE.has(first) && !wc.isEnglish(first) && !wc.isClinical(first) && !wc.isStop(first);
+  };
+  for (const m of line.matchAll(BEFORE)) if (place(m[1]!)) pushGroup(out, s, m, 1, 'CITY');
+  for (const m of line.matchAll(AFTER)) if (place(m[1]!)) pushGroup(out, s, m, 1, 'CITY');
+  for (const m of line.matchAll(SECTOR)) push(out, s + m.index, s + m.index + m[0].length, 'STREET', TIER.addressPart);
+  for (const m of line.matchAll(TOWN_PIN)) {
+    if (place(m[1]!)) pushGroup(out, s, m, 1, 'CITY');
+    pushGroup(out, s, m, 2, 'ZIP');
+  }
+  for (const m of line.matchAll(STATE)) pushGroup(out, s, m, 1, 'STATE');
+  for (const m of line.matchAll(STATE_CODE)) pushGroup(out, s, m, 1, 'STATE');
+}
+
+/** Group g of a match in the line that starts at s. */
+function pushGroup(out: Candidate[], s: number, m: RegExpMatchArray, g: number, type: 'CITY' | 'ZIP' | 'STATE'): void {
+  const at = s + m.index! + m[0].lastIndexOf(m[g]!);
+  push(out, at, at + m[g]!.length, type, TIER.addressPart);
+}

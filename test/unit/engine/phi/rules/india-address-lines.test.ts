@@ -1,0 +1,31 @@
+// Per-rule tests of place.india-address-line (src/engine/phi/rules/india-address-lines.ts): an Indian address's parts
+// by their labels on an address line, in capitals and lower case, and the same words where they name no place (a
+// district nurse, a sector scan, tablets by mouth, a district hospital). Invented examples, none from any evaluation set.
+import { strict as assert } from 'node:assert';
+import { builtChecks } from './rule-checks';
+
+const checks = builtChecks();
+const byRule = (text: string): string[] => checks?.byRule(text, 'place.india-address-line') ?? [];
+
+describe('rule place.india-address-line', function () {
+  before(function () {
+    if (!checks) this.skip();
+  });
+  it('finds the village, post office, tehsil, district and state code of an address in capitals', () => {
+    assert.deepEqual(byRule('ADDRESS: VPO KHERI JATTAN, TEH. NARWANA, DISTT. JIND (HR)'), [
+      'CITY:KHERI JATTAN', 'CITY:NARWANA', 'CITY:JIND', 'STATE:HR',
+    ]);
+    assert.deepEqual(byRule('ADDRESS: PUTHENVEEDU, KOLAYAD P.O., KANNUR DIST., KERALA'), ['CITY:KOLAYAD', 'CITY:KANNUR', 'STATE:KERALA']);
+  });
+  it('finds them in lower case after r/o, and a sector and a town glued to its PIN on a letterhead line', () => {
+    assert.deepEqual(byRule('r/o village bhorakalan, tehsil pataudi, district gurugram, haryana'), [
+      'CITY:bhorakalan', 'CITY:pataudi', 'CITY:gurugram', 'STATE:haryana',
+    ]);
+    assert.deepEqual(byRule('shanti nursing home, sector 21, dwarka, delhi-110077'), ['STREET:sector 21', 'CITY:delhi', 'ZIP:110077']);
+  });
+  it('leaves the labels where no address line holds them, and a place word after its label', () => {
+    assert.deepEqual(byRule('District nurse to visit weekly. Sector scan of the liver done. Paracetamol PO tds.'), []);
+    assert.deepEqual(byRule('Referred to District Hospital, Sirsa; village health worker informed.'), []);
+    assert.deepEqual(byRule('Address: P.O. Box 2231, Muscat'), []);
+  });
+});

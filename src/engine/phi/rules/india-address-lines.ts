@@ -48,7 +48,8 @@ function readLine(text: string, s: number, e: number, wc: WordClasses, out: Cand
     return !NOT_PLACE.has(first) && !wc.isEnglish(first) && !wc.isClinical(first) && !wc.isStop(first);
   };
   for (const m of line.matchAll(BEFORE)) if (place(m[1]!)) pushGroup(out, s, m, 1, 'CITY');
-  for (const m of line.matchAll(AFTER)) if (place(m[1]!)) pushGroup(out, s, m, 1, 'CITY');
+  // With its label, as place.india-address reads "Krishna Dist.": a label left alone reads as a surname ("Mandal").
+  for (const m of line.matchAll(AFTER)) if (place(m[1]!)) push(out, s + m.index, s + m.index + m[0].length, 'CITY', TIER.addressPart);
   for (const m of line.matchAll(SECTOR)) push(out, s + m.index, s + m.index + m[0].length, 'STREET', TIER.addressPart);
   for (const m of line.matchAll(TOWN_PIN)) {
     if (place(m[1]!)) pushGroup(out, s, m, 1, 'CITY');

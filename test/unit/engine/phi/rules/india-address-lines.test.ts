@@ -15,7 +15,10 @@ describe('rule place.india-address-line', function () {
     assert.deepEqual(byRule('ADDRESS: VPO KHERI JATTAN, TEH. NARWANA, DISTT. JIND (HR)'), [
       'CITY:KHERI JATTAN', 'CITY:NARWANA', 'CITY:JIND', 'STATE:HR',
     ]);
-    assert.deepEqual(byRule('ADDRESS: PUTHENVEEDU, KOLAYAD P.O., KANNUR DIST., KERALA'), ['CITY:KOLAYAD', 'CITY:KANNUR', 'STATE:KERALA']);
+    assert.deepEqual(byRule('ADDRESS: PUTHENVEEDU, KOLAYAD P.O., KANNUR DIST., KERALA'), ['CITY:KOLAYAD P.O.', 'CITY:KANNUR DIST.', 'STATE:KERALA']);
+  });
+  it('keeps the label with the place before it, so that a label that is also a surname is not read as one', () => {
+    assert.deepEqual(byRule('Address: Ramalayam Street, Chintalapudi Mandal, Eluru Dist., AP - 534460'), ['CITY:Chintalapudi Mandal', 'CITY:Eluru Dist.']);
   });
   it('finds them in lower case after r/o, and a sector and a town glued to its PIN on a letterhead line', () => {
     assert.deepEqual(byRule('r/o village bhorakalan, tehsil pataudi, district gurugram, haryana'), [

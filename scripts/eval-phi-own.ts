@@ -277,6 +277,13 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // MDT attendance and cc lists, English-word names, with eponyms, brand names and bare roles as hard negatives (people47),
   // written before that round's rules.
   own47: { file: 'phi-own-notes-47.json', title: "Our own notes, forty-seventh set (patients' and clinicians' names in the layouts of unseen institutions)" },
+  // ICU nursing and physician notes in the deid corpus's style (MICU, CSRU, CCU, neuro ICU, SICU, trauma SICU; progress,
+  // event, admission and discharge notes), mixed case, lower case and capitals, dense in the slots the swapped deid half
+  // tests with strings no list knows: short and syllable-built names after relations and HCP, providers after Dr/NP/PA/RN/SW
+  // and in signatures, hyphenated and English-word names, outside hospitals, rehabs and towns after from/to/at/lives in,
+  // month/day dates after adm/on/s/p/f/u, with strengths, pain scores, BiPAP settings, murmur grades and bare roles as hard
+  // negatives (seeds51), written before that round's rules.
+  own51: { file: 'phi-own-notes-51.json', title: "Our own notes, fifty-first set (ICU notes in the deid corpus's style with names, places and dates no list knows)" },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

@@ -113,6 +113,14 @@ function credentialTitle(ctx: Ctx, i: number): void {
   if (!blanksBetween(ctx, i, i + 1)) return;
   const t = toks[i + 1]!;
   const ev = wc.nameEvidence(t.low);
+  // "np kibeal", "RN GAZESHOUS": a surname ending like an English adjective (-al, -ous, -ive) is set aside as a
+  // likely typo everywhere else, but right after a credential a word no list holds that is no one-letter slip of an
+  // English word is the clinician's name, in any letter case.
+  const endingOnly = !ev.nameLike && typoLikeWord(ctx, i + 1) && !wc.isMisspelt(t.low) && !CREDENTIALS.has(t.low);
+  if (endingOnly) {
+    emit(ctx, i + 1, i + 1, 'DOCTOR', TIER.cueUnknownWord, true);
+    return;
+  }
   if (!ev.nameLike || CREDENTIALS.has(t.low) || (ev.english && !(wc.isGiven(t.low) && (t.cap || allCapsLine(ctx, t))))) return;
   if (ev.unknown && t.low.length < 4) return;
   emit(ctx, i + 1, extendRight(ctx, i + 1, 2), 'DOCTOR', ev.unknown ? TIER.cueUnknownWord : TIER.cueKnownName, true);

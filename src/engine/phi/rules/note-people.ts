@@ -6,7 +6,7 @@
 // (cueKnownName) > the same cue with an unknown word (weakCue) > a name repeated elsewhere (repeat).
 import type { PhiRuleId } from '../../../deid/phi-rules';
 import { hasEponymFollower } from '../vocab/name-guards';
-import { allCapsLine, CLINICAL_ENDING, CREDENTIAL_TITLES, CREDENTIALS, type Ctx, emit, extendRight, gap, isCapsWord, initialsRun, isInitial, isLowerWord, KIN, NOT_PERSON_AFTER, repeatFound, TITLES_DOCTOR, TITLES_PATIENT, titledNoListWord, typoLikeWord, VISIT_AFTER, visitFollows, nameGapBetween } from './note-people-context';
+import { allCapsLine, CLINICAL_ENDING, CREDENTIAL_TITLES, CREDENTIALS, type Ctx, emit, extendRight, gap, isCapsWord, initialsRun, isInitial, isLowerWord, KIN, NOT_PERSON_AFTER, repeatFound, TITLES_DOCTOR, TITLES_PATIENT, titledNoListWord, typoLikeWord, endingOnlyName, VISIT_AFTER, visitFollows, nameGapBetween } from './note-people-context';
 import { byRule, codeAt, push, type Candidate } from '../core/scan';
 import { closesStreetName } from '../vocab/street-words';
 import { blanksBetween, type WordToken, type WordClasses } from '../core/tokens';
@@ -116,8 +116,7 @@ function credentialTitle(ctx: Ctx, i: number): void {
   // "np kibeal", "RN GAZESHOUS": a surname ending like an English adjective (-al, -ous, -ive) is set aside as a
   // likely typo everywhere else, but right after a credential a word no list holds that is no one-letter slip of an
   // English word is the clinician's name, in any letter case.
-  const endingOnly = !ev.nameLike && typoLikeWord(ctx, i + 1) && !wc.isMisspelt(t.low) && !CREDENTIALS.has(t.low);
-  if (endingOnly) {
+  if (endingOnlyName(ctx, i + 1)) {
     emit(ctx, i + 1, i + 1, 'DOCTOR', TIER.cueUnknownWord, true);
     return;
   }

@@ -298,6 +298,13 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // eponyms, scores, roles and units as hard negatives (pool50), written before that round's rules; a rule is written
   // only for a kind of miss that recurs in documents of two kinds or more.
   own50: { file: 'phi-own-notes-50.json', title: 'Our own notes, fiftieth set (thirty mainstream documents of ten kinds from many institutions)' },
+  // ICU nursing and physician notes in the deid corpus's style (MICU, CSRU, CCU, neuro ICU, SICU, trauma SICU; progress,
+  // event, admission and discharge notes), mixed case, lower case and capitals, dense in the slots the swapped deid half
+  // tests with strings no list knows: short and syllable-built names after relations and HCP, providers after Dr/NP/PA/RN/SW
+  // and in signatures, hyphenated and English-word names, outside hospitals, rehabs and towns after from/to/at/lives in,
+  // month/day dates after adm/on/s/p/f/u, with strengths, pain scores, BiPAP settings, murmur grades and bare roles as hard
+  // negatives (seeds51), written before that round's rules.
+  own51: { file: 'phi-own-notes-51.json', title: "Our own notes, fifty-first set (ICU notes in the deid corpus's style with names, places and dates no list knows)" },
   // Written blind by a writer who read only two notes of own43 for the format (no rule, vocabulary, other worktree or
   // other set), at 882eabb, in the ten mainstream kinds an outside evaluator would collect, three of each from different
   // imagined institutions and writers: deid-style ICU nursing (MICU mixed case with an age of 93, CSRU capitals, MICU lower

@@ -49,14 +49,21 @@ function readLine(text: string, s: number, e: number, wc: WordClasses, out: Cand
   };
   for (const m of line.matchAll(BEFORE)) if (place(m[1]!)) pushGroup(out, s, m, 1, 'CITY');
   // With its label, as place.india-address reads "Krishna Dist.": a label left alone reads as a surname ("Mandal").
-  for (const m of line.matchAll(AFTER)) if (place(m[1]!)) push(out, s + m.index, s + m.index + m[0].length, 'CITY', TIER.addressPart);
+  // A Title-case place before its label, or glued to its PIN, is that rule's and place.address-town's.
+  for (const m of line.matchAll(AFTER)) if (place(m[1]!) && !titleCase(m[1]!)) push(out, s + m.index, s + m.index + m[0].length, 'CITY', TIER.addressPart);
   for (const m of line.matchAll(SECTOR)) push(out, s + m.index, s + m.index + m[0].length, 'STREET', TIER.addressPart);
   for (const m of line.matchAll(TOWN_PIN)) {
+    if (titleCase(m[1]!)) continue;
     if (place(m[1]!)) pushGroup(out, s, m, 1, 'CITY');
     pushGroup(out, s, m, 2, 'ZIP');
   }
   for (const m of line.matchAll(STATE)) pushGroup(out, s, m, 1, 'STATE');
   for (const m of line.matchAll(STATE_CODE)) pushGroup(out, s, m, 1, 'STATE');
+}
+
+/** "Hosapete", "Ramavaram Mandal": every word a capital and then lower case. */
+function titleCase(name: string): boolean {
+  return /^\p{Lu}\p{Ll}+(?:[ \t]\p{Lu}\p{Ll}+)*$/u.test(name);
 }
 
 /** Group g of a match in the line that starts at s. */

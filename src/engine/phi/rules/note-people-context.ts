@@ -187,6 +187,14 @@ export function typoLikeWord(ctx: Ctx, i: number): boolean {
   return wc.hasDictionaries && low.length >= 4 && /^[a-z]+$/.test(low) && !/(?:ed|ing|ly|tion|ment|ness)$/.test(low) && !wc.isEnglish(low) && !wc.isClinical(low) && !wc.isStop(low) && !wc.isKnownName(low);
 }
 
+/**
+ * A surname the lists set aside only for its English-like ending ("rozal", "gazeshous", "kelvive"): typo-like, yet no
+ * one-letter slip of an English word and no credential. Read as a name only where a strong cue stands before it.
+ */
+export function endingOnlyName(ctx: Ctx, i: number): boolean {
+  return typoLikeWord(ctx, i) && !ctx.wc.nameEvidence(ctx.toks[i]!.low).nameLike && !ctx.wc.isMisspelt(ctx.toks[i]!.low) && !CREDENTIALS.has(ctx.toks[i]!.low);
+}
+
 const VISIT_VERBS = new Set(['was', 'is', 'consented', 'visits', 'calls', 'phoned', 'agrees', 'agreed', 'wants', 'requests', 'requested']);
 
 /** A visit or a call right after token i, perhaps after a comma: "chais called", "moult, was updated". */

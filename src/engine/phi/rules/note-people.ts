@@ -6,7 +6,7 @@
 // (cueKnownName) > the same cue with an unknown word (weakCue) > a name repeated elsewhere (repeat).
 import type { PhiRuleId } from '../../../deid/phi-rules';
 import { hasEponymFollower } from '../vocab/name-guards';
-import { allCapsLine, CLINICAL_ENDING, CREDENTIAL_TITLES, CREDENTIALS, type Ctx, emit, extendRight, gap, isCapsWord, initialsRun, isInitial, isLowerWord, KIN, NOT_PERSON_AFTER, repeatFound, TITLES_DOCTOR, TITLES_PATIENT, titledNoListWord, typoLikeWord, VISIT_AFTER, visitFollows, nameGapBetween } from './note-people-context';
+import { allCapsLine, CLINICAL_ENDING, CREDENTIAL_TITLES, CREDENTIALS, type Ctx, emit, extendRight, gap, isCapsWord, initialsRun, isInitial, isLowerWord, KIN, NOT_PERSON_AFTER, repeatFound, TITLES_DOCTOR, TITLES_PATIENT, titledNoListWord, typoLikeWord, endingOnlyName, VISIT_AFTER, visitFollows, nameGapBetween } from './note-people-context';
 import { byRule, codeAt, push, type Candidate } from '../core/scan';
 import { closesStreetName } from '../vocab/street-words';
 import { blanksBetween, type WordToken, type WordClasses } from '../core/tokens';
@@ -118,6 +118,13 @@ function credentialTitle(ctx: Ctx, i: number): void {
   if (!blanksBetween(ctx, i, i + 1)) return;
   const t = toks[i + 1]!;
   const ev = wc.nameEvidence(t.low);
+  // "np kibeal", "RN GAZESHOUS": a surname ending like an English adjective (-al, -ous, -ive) is set aside as a
+  // likely typo everywhere else, but right after a credential a word no list holds that is no one-letter slip of an
+  // English word is the clinician's name, in any letter case.
+  if (endingOnlyName(ctx, i + 1)) {
+    emit(ctx, i + 1, i + 1, 'DOCTOR', TIER.cueUnknownWord, true);
+    return;
+  }
   if (!ev.nameLike || CREDENTIALS.has(t.low) || (ev.english && !(wc.isGiven(t.low) && (t.cap || allCapsLine(ctx, t))))) return;
   if (ev.unknown && t.low.length < 4) return;
   emit(ctx, i + 1, extendRight(ctx, i + 1, 2), 'DOCTOR', ev.unknown ? TIER.cueUnknownWord : TIER.cueKnownName, true);

@@ -1,8 +1,23 @@
-// Honorifics the person.title walk (note-people.ts) reads beside the English titles: a doctor's second title in
-// brackets ("Dr. (Mrs.) P. Sailaja", "DR (COL) R K SINGH"), written so in Indian and armed services' documents, and
-// the Hindi honorifics before a patient's or a relative's name on Indian forms ("Smt. Kamla Devi", "S/O SH. HARI RAM").
+// Honorifics the person.title walk (note-people.ts) reads beside the English titles: a German doctorate's faculty
+// ("Dr. med. X"), a doctor's second title in brackets ("Dr. (Mrs.) P. Sailaja", "DR (COL) R K SINGH"), written so in
+// Indian and armed services' documents, and the Indian honorifics before a patient's or a relative's name on Indian
+// forms ("Smt. Kamla Devi", "S/O SH. HARI RAM").
 import { BRACKETED_TITLES, INDIAN_HONORIFICS } from '../vocab/people-words';
 import { type Ctx, gap } from './note-people-context';
+
+/** The faculty abbreviations of a German doctorate after "Dr." ("Dr. med.", "Dr. rer. nat.", "Dr. med. vet."). */
+const DOCTORATE_FACULTIES: ReadonlySet<string> = new Set(['med', 'rer', 'nat', 'phil', 'dent', 'vet', 'univ', 'habil', 'jur', 'sc']);
+
+/**
+ * "Dr. med. Anna Roe", "Prof. Dr. med. dent. Roe": German, Swiss and Austrian letters write the doctorate's faculty after
+ * the title; the name follows it. The token where the name may start, from token j after the title.
+ */
+export function afterFaculties(ctx: Ctx, j: number): number {
+  const { toks, text } = ctx;
+  const from = j;
+  while (j + 1 < toks.length && j < from + 2 && DOCTORATE_FACULTIES.has(toks[j]!.low) && text.charAt(toks[j]!.e) === '.' && /^\.[ \t]{1,2}$/.test(gap(ctx, j, j + 1))) j++;
+  return j;
+}
 
 /** The one-word second titles a doctor's bracket holds ("Dr. (Mrs.)", "Dr (Col)"). */
 const BRACKETED: ReadonlySet<string> = new Set(BRACKETED_TITLES.filter((t) => !t.includes(' ')));

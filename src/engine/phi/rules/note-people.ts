@@ -20,7 +20,7 @@ import { signOff } from './note-sign-off';
 import { noListPairs } from './no-list-pairs';
 import { VALVE_GRADES } from '../vocab/clinical-words';
 import { FACILITY_AFTER_NAME } from '../vocab/org-words';
-import { bracketedTitle, HINDI, hindiHonorific } from './honorifics';
+import { afterFaculties, bracketedTitle, HINDI, hindiHonorific } from './honorifics';
 
 const DETERMINERS = new Set(['a', 'an', 'the', 'your', 'his', 'her', 'their', 'our', 'my', 'any', 'another', 'each', 'every', 'no', 'this', 'that']);
 
@@ -37,9 +37,6 @@ const CUE = {
 };
 
 /** "Dr. X", "dr x", "DR.X", "Mrs Y": any word that is no stop or clinical word is the name. */
-/** The faculty abbreviations of a German doctorate after "Dr." ("Dr. med.", "Dr. rer. nat.", "Dr. med. vet."). */
-const DOCTORATE_FACULTIES: ReadonlySet<string> = new Set(['med', 'rer', 'nat', 'phil', 'dent', 'vet', 'univ', 'habil', 'jur', 'sc']);
-
 function titles(ctx: Ctx): void {
   const { toks, wc, cues } = ctx;
   for (let i = 0; i + 1 < toks.length; i++) {
@@ -64,9 +61,7 @@ function titles(ctx: Ctx): void {
     // "1737 Cheriton Dr Apt 4": "Dr" closing a street name.
     if (closesStreetName(ctx.text, toks[i]!.s)) continue;
     let j = bracketed ? i + 2 : i + 1;
-    // "Dr. med. Anna Roe", "Prof. Dr. med. dent. Roe": German, Swiss and Austrian letters write the doctorate's
-    // faculty after the title; the name follows it.
-    if (doctor) while (j + 1 < toks.length && j < i + 3 && DOCTORATE_FACULTIES.has(toks[j]!.low) && ctx.text.charAt(toks[j]!.e) === '.' && /^\.[ \t]{1,2}$/.test(gap(ctx, j, j + 1))) j++;
+    if (doctor) j = afterFaculties(ctx, j);
     const first = j;
     const run = initialsRun(ctx, j);
     // "Dr P.J. Botha", "DR. A. B. MENSAH": two or three initials before the surname.

@@ -85,6 +85,24 @@ describe('PHI allow and deny lists, per-type control', function () {
     assert.ok(prompts.picks.at(-1)?.some((l) => l.includes('My allow list')), 'the user list is offered too');
   });
 
+  it('"Not PHI" from a hover made before the results were renumbered still finds its item', async () => {
+    const editor = await openEditor(NOTE);
+    assert.equal(await vscode.commands.executeCommand('textInference.findPhi'), true);
+    const item = api.results(editor.document.uri)?.phi.find((f) => f.item.text === 'Alan Whitfield');
+    assert.ok(item);
+    const hovers = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', editor.document.uri, editor.document.positionAt(item.start + 1));
+    const markdown = hovers.flatMap((h) => h.contents).map((c) => (typeof c === 'string' ? c : c.value)).join('\n');
+    const link = /\[\$\(pass\) Not PHI: add to the allow list\]\(command:textInference\.addToAllowList\?([^ )]+)/.exec(markdown);
+    assert.ok(link, 'the hover offers "Not PHI"');
+    // A list edit re-analyses open documents in the background: the same findings come back under new ids.
+    assert.equal(await vscode.commands.executeCommand('textInference.findPhi'), true);
+    assert.ok(!api.results(editor.document.uri)?.phi.some((f) => f.id === item.id), 'the run renumbered the findings');
+    prompts.pickAnswers = ['My allow list'];
+    const args = JSON.parse(decodeURIComponent(link[1]!)) as unknown[];
+    assert.equal(await vscode.commands.executeCommand('textInference.addToAllowList', ...args), true);
+    assert.ok(!phiTexts(editor).includes('Alan Whitfield'), 'hidden at once');
+  });
+
   it('Choose PHI Types hides unticked types from the results and from later runs', async () => {
     const editor = await openEditor(NOTE);
     assert.equal(await vscode.commands.executeCommand('textInference.findPhi'), true);

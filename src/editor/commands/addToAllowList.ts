@@ -7,7 +7,8 @@ import { listLine } from '../../deid/lists';
 import { listFile } from '../lists/list-sources';
 import type { CommandDeps } from './deps';
 
-const ArgsSchema = z.object({ uri: z.string().min(1), id: z.number().int() });
+/** `start`/`end`: the item's span when the link was made, to find it again after a run re-numbers the same findings (a list edit re-analyses open documents). */
+const ArgsSchema = z.object({ uri: z.string().min(1), id: z.number().int(), start: z.number().int().optional(), end: z.number().int().optional() });
 
 interface Target extends vscode.QuickPickItem {
   readonly where: 'user' | 'workspace';
@@ -17,7 +18,7 @@ export async function addToAllowList(deps: CommandDeps, args?: unknown): Promise
   const parsed = ArgsSchema.safeParse(args);
   const document = parsed.success ? vscode.workspace.textDocuments.find((d) => d.uri.toString() === parsed.data.uri && !d.isClosed) : undefined;
   const results = document ? deps.store.get(document.uri) : undefined;
-  const finding = parsed.success ? results?.phi.find((f) => f.id === parsed.data.id) : undefined;
+  const finding = parsed.success ? results?.phi.find((f) => f.id === parsed.data.id) ?? sameSpan(results?.phi, parsed.data.start, parsed.data.end) : undefined;
   if (!document || !results || !finding || results.version !== document.version) {
     void deps.prompts.notify('warning', 'Text Inference: that PHI item is not current any more. Run Find PHI again.');
     return false;
@@ -58,6 +59,10 @@ export async function addToAllowList(deps: CommandDeps, args?: unknown): Promise
     deps.prompts.status('Text Inference: allow-list addition undone.');
   });
   return true;
+}
+
+function sameSpan<T extends { readonly start: number; readonly end: number }>(findings: readonly T[] | undefined, start?: number, end?: number): T | undefined {
+  return start === undefined || end === undefined ? undefined : findings?.find((f) => f.start === start && f.end === end);
 }
 
 export const UNDO = 'Undo';

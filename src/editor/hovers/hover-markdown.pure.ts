@@ -141,6 +141,6 @@ export function phiMarkdown(item: PhiItem, args: RedactItemArgs, actionsOnly = f
 export function hoverMarkdown(findings: readonly Finding[], uri: string, phiActionsOnly = false, explained: (id: number) => boolean = () => false): string {
   const ordered = [...findings].sort((a, b) => (a.slot === b.slot ? a.start - b.start : a.slot === 'phi' ? -1 : 1));
   return ordered
-    .map((f) => (f.slot === 'phi' ? phiMarkdown(f.item, { uri, id: f.id }, phiActionsOnly, explained(f.id)) : conceptMarkdown(f.concept, f.model)))
+    .map((f) => (f.slot === 'phi' ? phiMarkdown(f.item, { uri, id: f.id, start: f.start, end: f.end }, phiActionsOnly, explained(f.id)) : conceptMarkdown(f.concept, f.model)))
     .join('\n\n---\n\n');
 }

@@ -12,7 +12,7 @@ import type { ResultsStoreApi } from '../results/types';
 /** Every text document: results exist only where a command stored them, which the store checks first. */
 export const PRESENTATION_SELECTOR: vscode.DocumentSelector = '*';
 
-const ExplainArgs = z.object({ uri: z.string().min(1), id: z.number().int() });
+const ExplainArgs = z.object({ uri: z.string().min(1), id: z.number().int(), start: z.number().int().optional(), end: z.number().int().optional() });
 
 /** How many "Why?" answers a session remembers before it starts over (each is a few bytes). */
 const EXPLAINED_LIMIT = 1000;
@@ -54,13 +54,14 @@ export class HoverController implements vscode.HoverProvider, vscode.Disposable 
   async explainItem(args: unknown): Promise<boolean> {
     const parsed = ExplainArgs.safeParse(args);
     if (!parsed.success) return false;
-    const { uri, id } = parsed.data;
+    const { uri, start, end } = parsed.data;
     const results = this.store.get(vscode.Uri.parse(uri));
-    const finding = results?.phi.find((f) => f.id === id);
+    // Found again by its span when a run has renumbered the same findings since the link was made.
+    const finding = results?.phi.find((f) => f.id === parsed.data.id) ?? (start !== undefined && end !== undefined ? results?.phi.find((f) => f.start === start && f.end === end) : undefined);
     const editor = vscode.window.visibleTextEditors.find((e) => e.document.uri.toString() === uri);
     if (results === undefined || finding === undefined || editor === undefined || editor.document.version !== results.version) return false;
     if (this.explained.size >= EXPLAINED_LIMIT) this.explained.clear();
-    this.explained.add(`${uri}#${results.version}#${id}`);
+    this.explained.add(`${uri}#${results.version}#${finding.id}`);
     // The hover opens at the cursor: put it on the item unless it is there already.
     const cursor = editor.document.offsetAt(editor.selection.active);
     if (cursor < finding.start || cursor >= finding.end || !editor.selection.isEmpty) {

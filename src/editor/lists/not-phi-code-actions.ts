@@ -39,7 +39,7 @@ export class NotPhiCodeActions implements vscode.CodeActionProvider, vscode.Disp
         const action = new vscode.CodeAction(title, vscode.CodeActionKind.QuickFix);
         const itemRange = phiRange(document, finding);
         action.diagnostics = context.diagnostics.filter((d) => d.source === DIAGNOSTIC_SOURCE && d.code === finding.item.type && d.range.isEqual(itemRange));
-        action.command = { command: COMMANDS.addToAllowList, title, arguments: [{ uri: document.uri.toString(), id: finding.id }] };
+        action.command = { command: COMMANDS.addToAllowList, title, arguments: [{ uri: document.uri.toString(), id: finding.id, start: finding.start, end: finding.end }] };
         return action;
       });
   }

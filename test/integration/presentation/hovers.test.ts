@@ -66,8 +66,9 @@ describe('presentation: hovers through executeHoverProvider', () => {
     const md = await hoverAt(document, 'John');
     assert.match(md, /PHI: PATIENT/);
     assert.match(md, /Category PERSON · Score 97%/);
-    const id = store.get(document.uri)?.phi.find((f) => f.item.type === 'PATIENT')?.id;
-    const args = encodeURIComponent(JSON.stringify([{ uri: document.uri.toString(), id }]));
+    const patient = store.get(document.uri)?.phi.find((f) => f.item.type === 'PATIENT');
+    // The span rides along, so that a run renumbering the same findings does not make the link stale.
+    const args = encodeURIComponent(JSON.stringify([{ uri: document.uri.toString(), id: patient?.id, start: patient?.start, end: patient?.end }]));
     assert.ok(md.includes(`(command:textInference.redactItem?${args} `), md);
     assert.doesNotMatch(md, /John|Smith/);
     assert.match(await hoverAt(document, 'Mercy'), /Category — · Score 60%/);

@@ -370,7 +370,7 @@ const FAMILIES: readonly PhiFamily[] = [
   // address line only.
   wordFamily('india-address-lines', {
     'place.india-address-line': ['addressPart'],
-  }, (text, words, out) => byRule(out, 'place.india-address-line', () => detectIndiaAddressLines(text, words, out))),
+  }, (text, words, out, seen) => byRule(out, 'place.india-address-line', () => detectIndiaAddressLines(text, words, out, seen))),
   wordFamily('institution-towns', {
     'place.after-institution': ['placeWord', 'weakCue'],
   }, (text, words, out) => byRule(out, 'place.after-institution', () => detectInstitutionTowns(text, words, out))),

@@ -4,11 +4,14 @@
 // a comma and a state's code in brackets ("(HR)"). Forms and discharge summaries of Indian hospitals write addresses so,
 // often in capitals or lower case, where place.india-address (international.ts) reads only Title case. The labels are
 // read only on an address line: one that says so ("Address:", "R/O", "resident of"), holds two of the labels, or ends
-// on a PIN; elsewhere "district nurse", "sector scan" and "PO" (by mouth) name no place. One pass over the lines.
+// on a PIN; elsewhere "district nurse", "sector scan" and "PO" (by mouth) name no place. Only the lines holding a
+// label or a sector are read.
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
 import { INDIAN_STATE_CODES, INDIAN_STATES } from '../vocab/gazetteers';
+import { allMatches } from '../core/all-matches';
+import { wordGate, type GateWords } from '../core/word-gate';
 
 const NAME = String.raw`([a-z][a-z'-]{2,20}(?:[ \t][a-z][a-z'-]{2,20})?)`;
 const LABEL_BEFORE = String.raw`(?:vill(?:age)?\.?|vpo\.?|p\.[ \t]?o\.|teh(?:sil)?\.|tehsil|tahsil|taluka?\.?|mandal|distt?\.|district)`;
@@ -28,14 +31,21 @@ const STATE_CODE = new RegExp(String.raw`\((${INDIAN_STATE_CODES.join('|')})\)`,
 /** Words a label may stand before that name no place: "P.O. Box", "District Hospital", "village health worker". */
 const NOT_PLACE = new Set(['box', 'hospital', 'headquarters', 'court', 'collector', 'magistrate', 'health', 'level', 'general', 'council', 'office']);
 
-export function detectIndiaAddressLines(text: string, wc: WordClasses, out: Candidate[]): void {
-  // Most notes hold no label at all: one search turns them away.
-  if (!/\b(?:vill|vpo|teh|tehsil|tahsil|taluka?|mandal|distt?|district|sector|p\.[ \t]?o\.)|\d{6}/i.test(text)) return;
-  for (let s = 0; s < text.length; ) {
-    let e = text.indexOf('\n', s);
+/** The words one of which every address line read here holds ("P.O." comes with a district or a tehsil). */
+const GATE = wordGate('vill village vpo teh tehsil tahsil taluk taluka mandal dist distt district sector');
+const LABEL_OR_SECTOR = new RegExp(String.raw`${LABELS.source}|\bsector\b`, 'gi');
+
+export function detectIndiaAddressLines(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
+  // Most notes hold none of the words: the gate turns them away, and only the lines holding one are read.
+  if (!GATE.open(seen)) return;
+  let lineRead = -1;
+  for (const m of allMatches(text, LABEL_OR_SECTOR)) {
+    const s = text.lastIndexOf('\n', m.index) + 1;
+    if (s === lineRead) continue;
+    lineRead = s;
+    let e = text.indexOf('\n', m.index);
     if (e < 0) e = text.length;
     if (e - s <= 400) readLine(text, s, e, wc, out);
-    s = e + 1;
   }
 }
 

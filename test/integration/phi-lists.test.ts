@@ -67,16 +67,21 @@ describe('PHI allow and deny lists, per-type control', function () {
     assert.equal(api.listsIgnoredNote(), undefined, 'a trusted workspace shows no "ignored" note');
   });
 
-  it('"Not PHI" from the hover adds the value to the chosen allow list and hides it at once', async () => {
+  /** Find PHI on the note, then the "Not PHI" link of the hover over a value: the item and the link's arguments. */
+  async function notPhiLink(value: string): Promise<{ editor: vscode.TextEditor; id: number; args: unknown[] }> {
     const editor = await openEditor(NOTE);
     assert.equal(await vscode.commands.executeCommand('textInference.findPhi'), true);
-    const item = api.results(editor.document.uri)?.phi.find((f) => f.item.text === 'Alan Whitfield');
+    const item = api.results(editor.document.uri)?.phi.find((f) => f.item.text === value);
     assert.ok(item);
     const hovers = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', editor.document.uri, editor.document.positionAt(item.start + 1));
     const markdown = hovers.flatMap((h) => h.contents).map((c) => (typeof c === 'string' ? c : c.value)).join('\n');
     const link = /\[\$\(pass\) Not PHI: add to the allow list\]\(command:textInference\.addToAllowList\?([^ )]+)/.exec(markdown);
     assert.ok(link, 'the hover offers "Not PHI"');
-    const args = JSON.parse(decodeURIComponent(link[1]!)) as unknown[];
+    return { editor, id: item.id, args: JSON.parse(decodeURIComponent(link[1]!)) as unknown[] };
+  }
+
+  it('"Not PHI" from the hover adds the value to the chosen allow list and hides it at once', async () => {
+    const { editor, args } = await notPhiLink('Alan Whitfield');
     prompts.pickAnswers = ['Workspace allow list'];
     assert.equal(await vscode.commands.executeCommand('textInference.addToAllowList', ...args), true);
     assert.ok(!phiTexts(editor).includes('Alan Whitfield'), 'hidden at once');
@@ -86,19 +91,11 @@ describe('PHI allow and deny lists, per-type control', function () {
   });
 
   it('"Not PHI" from a hover made before the results were renumbered still finds its item', async () => {
-    const editor = await openEditor(NOTE);
-    assert.equal(await vscode.commands.executeCommand('textInference.findPhi'), true);
-    const item = api.results(editor.document.uri)?.phi.find((f) => f.item.text === 'Alan Whitfield');
-    assert.ok(item);
-    const hovers = await vscode.commands.executeCommand<vscode.Hover[]>('vscode.executeHoverProvider', editor.document.uri, editor.document.positionAt(item.start + 1));
-    const markdown = hovers.flatMap((h) => h.contents).map((c) => (typeof c === 'string' ? c : c.value)).join('\n');
-    const link = /\[\$\(pass\) Not PHI: add to the allow list\]\(command:textInference\.addToAllowList\?([^ )]+)/.exec(markdown);
-    assert.ok(link, 'the hover offers "Not PHI"');
+    const { editor, id, args } = await notPhiLink('Alan Whitfield');
     // A list edit re-analyses open documents in the background: the same findings come back under new ids.
     assert.equal(await vscode.commands.executeCommand('textInference.findPhi'), true);
-    assert.ok(!api.results(editor.document.uri)?.phi.some((f) => f.id === item.id), 'the run renumbered the findings');
+    assert.ok(!api.results(editor.document.uri)?.phi.some((f) => f.id === id), 'the run renumbered the findings');
     prompts.pickAnswers = ['My allow list'];
-    const args = JSON.parse(decodeURIComponent(link[1]!)) as unknown[];
     assert.equal(await vscode.commands.executeCommand('textInference.addToAllowList', ...args), true);
     assert.ok(!phiTexts(editor).includes('Alan Whitfield'), 'hidden at once');
   });

@@ -313,6 +313,15 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // summaries (corporate, government, nursing home), Australian ED and specialist letters (NSW, Queensland, remote WA) and
   // Canadian ED and consult notes (Ontario, Alberta, Nova Scotia in lower case), thirty short documents, 392 PHI.
   own52: { file: 'phi-own-notes-52.json', title: 'Our own notes, fifty-second set (written blind at 882eabb, thirty mainstream documents of ten kinds)', blind: true },
+  // Written by a writer who read only own43's about, firstScore and first two notes for the format (no rule, vocabulary,
+  // other worktree or other set), at 455a7bf, in the ten mainstream kinds, two of each from different imagined institutions
+  // and writers in the US Northeast, London and the South East, Delhi NCR, Uttar Pradesh and Haryana, NSW and the ACT and
+  // Ontario: deid-style ICU nursing (Massachusetts MICU mixed case with an age of 92, Pennsylvania trauma SICU lower case),
+  // US discharge summaries, consult and referral letters, portal threads and radiology reports (CT, ultrasound), UK clinic
+  // letters, a UK GP 2WW e-referral and a discharge notification with an age of 93, Indian discharge summaries (Delhi
+  // corporate, Kanpur government ticket in capitals), an Australian ED discharge and specialist letter, and Canadian
+  // consult and ED notes (the ED one lower case), twenty short documents, 252 PHI.
+  own53: { file: 'phi-own-notes-53.json', title: 'Our own notes, fifty-third set (twenty mainstream documents of ten kinds, five regions)' },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

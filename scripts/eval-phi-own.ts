@@ -322,6 +322,16 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // corporate, Kanpur government ticket in capitals), an Australian ED discharge and specialist letter, and Canadian
   // consult and ED notes (the ED one lower case), twenty short documents, 252 PHI.
   own53: { file: 'phi-own-notes-53.json', title: 'Our own notes, fifty-third set (twenty mainstream documents of ten kinds, five regions)' },
+  // Written at 455a7bf by a writer who read only the about, first score and two notes of own43 for the format, this
+  // script, the generalisation protocol and the spec's phi_type list (no rule, vocabulary, other worktree or other set):
+  // twenty short documents of the ten mainstream kinds, two of each from different imagined institutions and writers,
+  // in the US South (Texas, Georgia, Louisiana, Tennessee, the Carolinas), Scotland (CHI numbers, health boards, SCI
+  // Gateway), Kerala and Tamil Nadu, Queensland and the Northern Territory, and British Columbia: deid-style ICU nursing
+  // (mixed and lower case), discharge summaries, a consult letter and a referral form, portal threads, CT and MRI reports,
+  // Scottish clinic letters, a GP referral and an immediate discharge letter, Indian discharge summaries, Australian ED
+  // and specialist letters, Canadian consult and ED notes, with eponyms, rules, scores, place-named diseases and
+  // devices as hard negatives; 354 PHI.
+  own54: { file: 'phi-own-notes-54.json', title: 'Our own notes, fifty-fourth set (twenty mainstream documents of ten kinds, US South, Scotland, south India, north Australia, BC)' },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

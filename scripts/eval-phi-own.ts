@@ -332,6 +332,15 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // and specialist letters, Canadian consult and ED notes, with eponyms, rules, scores, place-named diseases and
   // devices as hard negatives; 354 PHI.
   own54: { file: 'phi-own-notes-54.json', title: 'Our own notes, fifty-fourth set (twenty mainstream documents of ten kinds, US South, Scotland, south India, north Australia, BC)' },
+  // Written by a writer who read only two notes of own43 for the format (no rule, vocabulary, other worktree or other set),
+  // at 455a7bf, not blind: twenty short documents of the ten mainstream kinds, two of each from different imagined
+  // institutions and writers, in one mix of regions: deid-style ICU nursing (Ohio MICU mixed case, Minnesota CCU capitals),
+  // US discharge summaries, consult and referral letters, portal threads and radiology reports (Michigan, Iowa, Illinois,
+  // Wisconsin, Ohio, Minnesota), UK clinic letters (Leeds, Swansea), a GP referral (Newcastle) and a discharge notification
+  // (Wrexham), Indian discharge summaries (Pune, Jaipur), Australian ED and specialist letters (Melbourne, Hobart) and
+  // Canadian consult and ED notes (Calgary, Saskatoon in lower case), with eponyms, scores, devices and roles as hard
+  // negatives, 259 PHI.
+  own55: { file: 'phi-own-notes-55.json', title: 'Our own notes, fifty-fifth set (twenty mainstream documents of ten kinds, US Midwest, North of England and Wales, western India, Victoria and Tasmania, the Prairies)' },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

@@ -313,6 +313,15 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // summaries (corporate, government, nursing home), Australian ED and specialist letters (NSW, Queensland, remote WA) and
   // Canadian ED and consult notes (Ontario, Alberta, Nova Scotia in lower case), thirty short documents, 392 PHI.
   own52: { file: 'phi-own-notes-52.json', title: 'Our own notes, fifty-second set (written blind at 882eabb, thirty mainstream documents of ten kinds)', blind: true },
+  // Written by a writer who read only two notes of own43 for the format (no rule, vocabulary, other worktree or other set),
+  // at 455a7bf, in the ten mainstream kinds, two of each from different imagined institutions and writers in one mix of
+  // regions: US West and Mountain states (Oregon MICU nursing in mixed case, Colorado SICU nursing in capitals with an age
+  // of 91, California and rural Utah discharge summaries, a Seattle consult letter, an Arizona referral form, Oregon and
+  // California portal threads, Colorado CT and Washington MRI reports), UK Midlands, South West and Northern Ireland (two
+  // clinic letters, a red-flag GP referral, a discharge notification with an age of 92), Karnataka and West Bengal
+  // discharge summaries (with Telangana and Punjab places), Western and South Australian ED and specialist letters, a
+  // Montreal English consultation and a Newfoundland ED note in lower case, twenty short documents, 272 PHI.
+  own56: { file: 'phi-own-notes-56.json', title: 'Our own notes, fifty-sixth set (twenty mainstream documents, western US, Midlands/South West/NI, four Indian states, WA/SA, Quebec/Atlantic)' },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

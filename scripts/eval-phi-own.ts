@@ -341,6 +341,15 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // Canadian consult and ED notes (Calgary, Saskatoon in lower case), with eponyms, scores, devices and roles as hard
   // negatives, 259 PHI.
   own55: { file: 'phi-own-notes-55.json', title: 'Our own notes, fifty-fifth set (twenty mainstream documents of ten kinds, US Midwest, North of England and Wales, western India, Victoria and Tasmania, the Prairies)' },
+  // Written by a writer who read only two notes of own43 for the format (no rule, vocabulary, other worktree or other set),
+  // at 455a7bf, in the ten mainstream kinds, two of each from different imagined institutions and writers in one mix of
+  // regions: US West and Mountain states (Oregon MICU nursing in mixed case, Colorado SICU nursing in capitals with an age
+  // of 91, California and rural Utah discharge summaries, a Seattle consult letter, an Arizona referral form, Oregon and
+  // California portal threads, Colorado CT and Washington MRI reports), UK Midlands, South West and Northern Ireland (two
+  // clinic letters, a red-flag GP referral, a discharge notification with an age of 92), Karnataka and West Bengal
+  // discharge summaries (with Telangana and Punjab places), Western and South Australian ED and specialist letters, a
+  // Montreal English consultation and a Newfoundland ED note in lower case, twenty short documents, 272 PHI.
+  own56: { file: 'phi-own-notes-56.json', title: 'Our own notes, fifty-sixth set (twenty mainstream documents, western US, Midlands/South West/NI, four Indian states, WA/SA, Quebec/Atlantic)' },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

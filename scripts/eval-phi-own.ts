@@ -313,6 +313,15 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // summaries (corporate, government, nursing home), Australian ED and specialist letters (NSW, Queensland, remote WA) and
   // Canadian ED and consult notes (Ontario, Alberta, Nova Scotia in lower case), thirty short documents, 392 PHI.
   own52: { file: 'phi-own-notes-52.json', title: 'Our own notes, fifty-second set (written blind at 882eabb, thirty mainstream documents of ten kinds)', blind: true },
+  // Written blind by a writer who read only two notes of own43 for the format (no rule, vocabulary, other worktree or
+  // other set), at 455a7bf, in the ten mainstream kinds, two of each from different imagined institutions and writers,
+  // regions mixed freely within each country: deid-style ICU nursing (Ohio MICU mixed case with an age of 92, VA CCU in
+  // lower case), US discharge summaries (Colorado regional, rural Mississippi in capitals), a Texas neurology consult
+  // letter and a Maine FQHC referral form, Oregon and Georgia portal threads, Arizona CT and Pennsylvania MRI reports, UK
+  // clinic letters (Leeds, Moray), a Welsh GP referral and a Northern Ireland discharge document, Indian discharge
+  // summaries (Secunderabad corporate, Kozhikode government medical college), Australian letters (Sydney ED, north-west
+  // Tasmania physician) and Canadian notes (Kingston consult, Saskatoon ED in lower case), twenty short documents, 267 PHI.
+  own57: { file: 'phi-own-notes-57.json', title: 'Our own notes, fifty-seventh set (written blind at 455a7bf, twenty mainstream documents of ten kinds)', blind: true },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

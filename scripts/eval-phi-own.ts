@@ -350,6 +350,15 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // discharge summaries (with Telangana and Punjab places), Western and South Australian ED and specialist letters, a
   // Montreal English consultation and a Newfoundland ED note in lower case, twenty short documents, 272 PHI.
   own56: { file: 'phi-own-notes-56.json', title: 'Our own notes, fifty-sixth set (twenty mainstream documents, western US, Midlands/South West/NI, four Indian states, WA/SA, Quebec/Atlantic)' },
+  // Written blind by a writer who read only two notes of own43 for the format (no rule, vocabulary, other worktree or
+  // other set), at 455a7bf, in the ten mainstream kinds, two of each from different imagined institutions and writers,
+  // regions mixed freely within each country: deid-style ICU nursing (Ohio MICU mixed case with an age of 92, VA CCU in
+  // lower case), US discharge summaries (Colorado regional, rural Mississippi in capitals), a Texas neurology consult
+  // letter and a Maine FQHC referral form, Oregon and Georgia portal threads, Arizona CT and Pennsylvania MRI reports, UK
+  // clinic letters (Leeds, Moray), a Welsh GP referral and a Northern Ireland discharge document, Indian discharge
+  // summaries (Secunderabad corporate, Kozhikode government medical college), Australian letters (Sydney ED, north-west
+  // Tasmania physician) and Canadian notes (Kingston consult, Saskatoon ED in lower case), twenty short documents, 267 PHI.
+  own57: { file: 'phi-own-notes-57.json', title: 'Our own notes, fifty-seventh set (written blind at 455a7bf, twenty mainstream documents of ten kinds)', blind: true },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

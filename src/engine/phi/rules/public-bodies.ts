@@ -45,13 +45,28 @@ const NOT_NHS_AREA = new Set([
 /** Quebec's integrated health and social-service centres: "CISSS des Laurentides", "CIUSSS de l'Estrie". */
 const CISSS = new WordAnchor(/\b(?:CIUSSS|CISSS|CSSS)[ \t]{1,2}(?:de[ \t]{1,2}la[ \t]{1,2}|de[ \t]{1,2}l['’]|du[ \t]{1,2}|des[ \t]{1,2}|de[ \t]{1,2})?(\p{Lu}[\p{L}'’]{1,24}(?:[ \t-]{1,2}(?:du|de|des|la|le|et|\p{Lu}[\p{L}'’]{1,24})){0,4})/gu, 'ciusss cisss csss');
 
-const GATE = wordGate('health water transit transport port power board school education nhs ciusss cisss csss');
+/**
+ * Public bodies a note names by their own short name, with no kind word to read: the workers' compensation boards
+ * behind a work injury's claim (WorkSafeBC, WSIB, CNESST), the police forces and ambulance
+ * services that bring a patient in (RCMP, PSNI, NYPD, LAPD, FDNY, BCEHS), veterans' leagues (RSL, VFW) and the
+ * benefits agency of Australia (Centrelink). Acronyms count only in capitals, where none is an English or clinical
+ * word; the names that are no word of any list also in lower case, as ED and ICU notes type them ("rcmp officer",
+ * "worksafebc claim"). Not WCB (a typo of WBC), nor the schemes named on a certificate or a card (WorkCover,
+ * WorkSafe, DVA, ACC, DVLA), which our sets leave untagged as they leave payer programmes.
+ */
+const NAMED_BODY = new WordAnchor(
+  /\b(?:RCMP|PSNI|NYPD|LAPD|FDNY|BCEHS|WSIB|CNESST|RSL|VFW|WorkSafeBC|WORKSAFEBC|Centrelink|CENTRELINK|rcmp|bcehs|wsib|cnesst|worksafebc|centrelink)(?![\p{L}\d])/gu,
+  'rcmp psni nypd lapd fdny bcehs wsib cnesst rsl vfw worksafebc centrelink',
+);
+
+const GATE = wordGate('health water transit transport port power board school education nhs ciusss cisss csss rcmp psni nypd lapd fdny bcehs wsib cnesst rsl vfw worksafebc centrelink');
 
 export function detectPublicBodies(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
   if (!GATE.open(seen)) return;
   for (const m of KIND.matchAll(text, seen)) areaBody(text, m.index, m.index + m[0].length, wc, out);
   for (const m of NHS.matchAll(text, seen)) nhsArea(text, m, wc, out);
   for (const m of CISSS.matchAll(text, seen)) push(out, m.index, m.index + m[0].length, 'ORGANIZATION', TIER.facilitySuffix);
+  for (const m of NAMED_BODY.matchAll(text, seen)) push(out, m.index, m.index + m[0].length, 'ORGANIZATION', TIER.facilitySuffix);
 }
 
 /** The area's name before a kind at `at`, with the kind, pushed when a word of it names. */

@@ -123,7 +123,7 @@ export const CUE_WORDS: readonly string[] = [
   // a job as an item after the age and sex (profession.history-subject) (fixC, eleventh round)
   'hpi: 29f, ', '62 M, ', '58M, a ',
   // public bodies by their own short name (org.public-body) (fixC, eleventh round)
-  'RCMP', 'rcmp', 'WorkSafeBC', 'worksafebc', 'BCEHS', 'RSL', 'WSIB', 'Centrelink',
+  'RCMP', 'rcmp', 'BCEHS', 'bcehs', 'RSL', 'PSNI',
 ];
 
 /** The runs that follow each cue: blanks and the punctuation, digits and capitals that rules repeat over. */

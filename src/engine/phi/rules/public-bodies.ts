@@ -46,20 +46,19 @@ const NOT_NHS_AREA = new Set([
 const CISSS = new WordAnchor(/\b(?:CIUSSS|CISSS|CSSS)[ \t]{1,2}(?:de[ \t]{1,2}la[ \t]{1,2}|de[ \t]{1,2}l['’]|du[ \t]{1,2}|des[ \t]{1,2}|de[ \t]{1,2})?(\p{Lu}[\p{L}'’]{1,24}(?:[ \t-]{1,2}(?:du|de|des|la|le|et|\p{Lu}[\p{L}'’]{1,24})){0,4})/gu, 'ciusss cisss csss');
 
 /**
- * Public bodies a note names by their own short name, with no kind word to read: the workers' compensation boards
- * behind a work injury's claim (WorkSafeBC, WSIB, CNESST), the police forces and ambulance
- * services that bring a patient in (RCMP, PSNI, NYPD, LAPD, FDNY, BCEHS), veterans' leagues (RSL, VFW) and the
- * benefits agency of Australia (Centrelink). Acronyms count only in capitals, where none is an English or clinical
- * word; the names that are no word of any list also in lower case, as ED and ICU notes type them ("rcmp officer",
- * "worksafebc claim"). Not WCB (a typo of WBC), nor the schemes named on a certificate or a card (WorkCover,
- * WorkSafe, DVA, ACC, DVLA), which our sets leave untagged as they leave payer programmes.
+ * Public bodies a note names by their own short name, with no kind word to read, as the actors of an arrival or a
+ * life: the police forces and ambulance services that bring a patient in (RCMP, PSNI, NYPD, LAPD, FDNY, BCEHS) and
+ * veterans' leagues (RSL, VFW). Acronyms count only in capitals, where none is an English or clinical word; the names
+ * that are no word of any list also in lower case, as ED and ICU notes type them ("rcmp officer"). Payers are left
+ * out, as payer programmes are: the compensation boards behind a claim (WSIB, WorkSafeBC, CNESST, WorkCover), the
+ * benefits agencies (Centrelink), DVA, ACC and the licensing DVLA; so is WCB (a typo of WBC).
  */
 const NAMED_BODY = new WordAnchor(
-  /\b(?:RCMP|PSNI|NYPD|LAPD|FDNY|BCEHS|WSIB|CNESST|RSL|VFW|WorkSafeBC|WORKSAFEBC|Centrelink|CENTRELINK|rcmp|bcehs|wsib|cnesst|worksafebc|centrelink)(?![\p{L}\d])/gu,
-  'rcmp psni nypd lapd fdny bcehs wsib cnesst rsl vfw worksafebc centrelink',
+  /\b(?:RCMP|PSNI|NYPD|LAPD|FDNY|BCEHS|RSL|VFW|rcmp|bcehs)(?![\p{L}\d])/gu,
+  'rcmp psni nypd lapd fdny bcehs rsl vfw',
 );
 
-const GATE = wordGate('health water transit transport port power board school education nhs ciusss cisss csss rcmp psni nypd lapd fdny bcehs wsib cnesst rsl vfw worksafebc centrelink');
+const GATE = wordGate('health water transit transport port power board school education nhs ciusss cisss csss rcmp psni nypd lapd fdny bcehs rsl vfw');
 
 export function detectPublicBodies(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
   if (!GATE.open(seen)) return;

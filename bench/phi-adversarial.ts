@@ -120,6 +120,10 @@ export const CUE_WORDS: readonly string[] = [
   'MR#', 'mr #', 'ur:', 'ur no:', 'phn',
   // a job as a bare item after a titled name or in the bracket after "at work" (profession.particulars-item) (pool49)
   'mr. ab ab, ', 'shri ', 'at work (', ', 29, a ',
+  // a job as an item after the age and sex (profession.history-subject) (fixC, eleventh round)
+  'hpi: 29f, ', '62 M, ', '58M, a ',
+  // public bodies by their own short name (org.public-body) (fixC, eleventh round)
+  'RCMP', 'rcmp', 'BCEHS', 'bcehs', 'RSL', 'PSNI',
 ];
 
 /** The runs that follow each cue: blanks and the punctuation, digits and capitals that rules repeat over. */

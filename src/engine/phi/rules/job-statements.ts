@@ -101,7 +101,32 @@ function jobPhrase(value: string, notStaff: boolean): string | undefined {
  */
 const HISTORY_SUBJECT = /(?:\b(?:hpi|hx|cc|pc|presenting[ \t]{1,2}complaint|history[ \t]{1,2}of[ \t]{1,2}presenting[ \t]{1,2}(?:complaint|illness))[ \t]{0,2}:[ \t]{0,3}(?:an?[ \t]{1,2})?(?:\d{1,3}[ \t]{0,2}(?:y\/?o|yrs?|years?[ \t-]{1,2}old)?[ \t]{0,2}[MFmf]?[ \t]{1,2})?|\b\d{1,3}[ \t]{0,2}(?:y\/?o|yo|yrs?|years?[ \t-]{1,2}old)?[ \t-]{0,2}(?:[MF]|male|female|man|woman)[ \t]{1,2})((?:[A-Za-z][A-Za-z-]{0,20}[ \t]{1,2}){0,2}[A-Za-z][A-Za-z-]{1,20})(?=,?[ \t]{1,2}(?:brought|presents|presenting|presented|c\/o|complaining|admitted|referred|on[ \t]{1,2}vacation|on[ \t]{1,2}leave|here[ \t]{1,2}(?:with|for)|who[ \t]{1,2}(?:presents|was|is|fell|sustained)|sustained|fell)\b)/gi;
 
+/**
+ * The same subject told as an item after the age and sex, with no verb: "hpi: 29f, underground miner w/ X contracting",
+ * "HPI: 62 M, pipeline welder, on rotation", "58M, a long-haul trucker for X Freight". Here the age and sex are asked
+ * for (a label alone opens too many lists), and the job ends at a comma or at w/, with, for, at: where its employer or
+ * the next item starts. A road-traffic role is no job ("45M, restrained driver, ...", "22M, rider with helmet").
+ */
+const HISTORY_ITEM = /\b\d{1,3}[ \t]{0,2}(?:y\/?o|yo|yrs?|years?[ \t-]{1,2}old)?[ \t-]{0,2}(?:[MFmf]|male|female|man|woman)(?:[ \t]{0,2},)?[ \t]{1,2}(?:an?[ \t]{1,2})?((?:[A-Za-z][A-Za-z-]{0,20}[ \t]{1,2}){0,2}[A-Za-z][A-Za-z-]{1,20})(?=[ \t]{0,2},|[ \t]{1,2}(?:w\/|with|for|at)[ \t]{1,2}\S)/gi;
+/** Heads that name a part in a crash or a ride, not a job, unless a word before them says whose vehicle it is. */
+const ROAD_ROLES = new Set(['driver', 'rider']);
+const ROAD_MODIFIERS = new Set(['restrained', 'unrestrained', 'helmeted', 'unhelmeted', 'belted', 'unbelted', 'motorcycle', 'motorbike', 'bike', 'bicycle', 'pillion', 'quad', 'atv', 'car', 'drunk', 'impaired']);
+
+function historyItems(text: string, out: Candidate[]): void {
+  for (const m of text.matchAll(HISTORY_ITEM)) {
+    const phrase = jobPhrase(m[1]!, true);
+    if (phrase === undefined) continue;
+    const words = phrase.toLowerCase().split(/[ \t]{1,2}/);
+    if (ROAD_ROLES.has(words.at(-1)!) && (words.length === 1 || ROAD_MODIFIERS.has(words[0]!))) continue;
+    const end = m.index + m[0].length;
+    const start = end - phrase.length;
+    if (text.slice(start, end) !== phrase) continue;
+    push(out, start, end, 'PROFESSION', TIER.occupation);
+  }
+}
+
 function historySubjects(text: string, out: Candidate[]): void {
+  historyItems(text, out);
   for (const m of text.matchAll(HISTORY_SUBJECT)) {
     const phrase = jobPhrase(m[1]!, true);
     if (phrase === undefined) continue;

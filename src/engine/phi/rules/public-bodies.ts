@@ -45,13 +45,27 @@ const NOT_NHS_AREA = new Set([
 /** Quebec's integrated health and social-service centres: "CISSS des Laurentides", "CIUSSS de l'Estrie". */
 const CISSS = new WordAnchor(/\b(?:CIUSSS|CISSS|CSSS)[ \t]{1,2}(?:de[ \t]{1,2}la[ \t]{1,2}|de[ \t]{1,2}l['’]|du[ \t]{1,2}|des[ \t]{1,2}|de[ \t]{1,2})?(\p{Lu}[\p{L}'’]{1,24}(?:[ \t-]{1,2}(?:du|de|des|la|le|et|\p{Lu}[\p{L}'’]{1,24})){0,4})/gu, 'ciusss cisss csss');
 
-const GATE = wordGate('health water transit transport port power board school education nhs ciusss cisss csss');
+/**
+ * Public bodies a note names by their own short name, with no kind word to read, as the actors of an arrival or a
+ * life: the police forces and ambulance services that bring a patient in (RCMP, PSNI, NYPD, LAPD, FDNY, BCEHS) and
+ * veterans' leagues (RSL, VFW). Acronyms count only in capitals, where none is an English or clinical word; the names
+ * that are no word of any list also in lower case, as ED and ICU notes type them ("rcmp officer"). Payers are left
+ * out, as payer programmes are: the compensation boards behind a claim (WSIB, WorkSafeBC, CNESST, WorkCover), the
+ * benefits agencies (Centrelink), DVA, ACC and the licensing DVLA; so is WCB (a typo of WBC).
+ */
+const NAMED_BODY = new WordAnchor(
+  /\b(?:RCMP|PSNI|NYPD|LAPD|FDNY|BCEHS|RSL|VFW|rcmp|bcehs)(?![\p{L}\d])/gu,
+  'rcmp psni nypd lapd fdny bcehs rsl vfw',
+);
+
+const GATE = wordGate('health water transit transport port power board school education nhs ciusss cisss csss rcmp psni nypd lapd fdny bcehs rsl vfw');
 
 export function detectPublicBodies(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
   if (!GATE.open(seen)) return;
   for (const m of KIND.matchAll(text, seen)) areaBody(text, m.index, m.index + m[0].length, wc, out);
   for (const m of NHS.matchAll(text, seen)) nhsArea(text, m, wc, out);
   for (const m of CISSS.matchAll(text, seen)) push(out, m.index, m.index + m[0].length, 'ORGANIZATION', TIER.facilitySuffix);
+  for (const m of NAMED_BODY.matchAll(text, seen)) push(out, m.index, m.index + m[0].length, 'ORGANIZATION', TIER.facilitySuffix);
 }
 
 /** The area's name before a kind at `at`, with the kind, pushed when a word of it names. */

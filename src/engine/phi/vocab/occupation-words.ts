@@ -42,7 +42,12 @@ export const OCCUPATIONS: ReadonlySet<string> = new Set(
     'dockhand doorman driller florist forester fundraiser gamekeeper illustrator innkeeper jailer lobbyist marketer ' +
     'millhand nurseryman pawnbroker pedicurist publican retailer sandblaster stagehand stockbroker stuntman telemarketer ' +
     'toolmaker valet vintner watchmaker wholesaler winemaker zookeeper busboy bellhop pipelayer concreter shunter ' +
-    'drywaller merchant herbalist'
+    'drywaller merchant herbalist ' +
+    // Farm, orchard and station work as rural histories of the US, Canada, Australia and the UK name it, and the
+    // shop-floor and clipped trade names of everyday speech ("a greeter at a supermarket", "tradie", "truckie"). Not
+    // "faller" (a "recurrent faller" is a patient) nor "tender" (a tender abdomen).
+    'orchardist horticulturist viticulturist grower sharefarmer smallholder crofter cowhand ranchhand jackaroo jillaroo ' +
+    'roustabout greeter tradie truckie brickie postie wharfie'
   ).split(/\s+/),
 );
 

@@ -48,6 +48,17 @@ describe('rule profession.history-subject', () => {
     clean('HPI: Patient presents with chest pain. CC: electrician.', 'PROFESSION');
     clean('62M nurse aware, presents to desk; 40F aide brought in supplies.', 'PROFESSION');
   });
+  it('finds the job as an item after the age and sex, ending at a comma or at its employer', () => {
+    finds('hpi: 33m, offshore driller w/ tarrow drilling, on nights.', 'PROFESSION:offshore driller', 'profession.history-subject');
+    finds('HPI: 57 F, school librarian, 3 days of cough.', 'PROFESSION:school librarian', 'profession.history-subject');
+    finds('HPI: 61M, a cross-country trucker for Amblewick Haulage, noted', 'PROFESSION:cross-country trucker', 'profession.history-subject');
+    finds('44F orchardist, 2 days of fever', 'PROFESSION:orchardist', 'profession.history-subject');
+  });
+  it('leaves a road role, a habit, a staff role and a non-job item after the age and sex alone', () => {
+    clean('HPI: 45M, restrained driver, MVC at 40 mph. 22F rider with helmet.', 'PROFESSION');
+    clean('30M, smoker, with cough. 70F nurse at bedside. 8M, fever for 2 days.', 'PROFESSION');
+    clean('Walked 40 m with frame, tolerated well.', 'PROFESSION');
+  });
 });
 
 describe('rule profession.kin-bracket', () => {

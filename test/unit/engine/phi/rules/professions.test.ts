@@ -36,6 +36,14 @@ describe('rule profession.cued', () => {
     finds('Found by her neighbour Ewart, a retired lobsterman.', 'PROFESSION:lobsterman', 'profession.cued');
     finds('He was a longshoreman for thirty years.', 'PROFESSION:longshoreman', 'profession.cued');
   });
+  it('knows farm and station work and the clipped trade names of everyday speech', () => {
+    finds('She works weekends as a greeter at the garden centre.', 'PROFESSION:greeter', 'profession.cued');
+    finds('He is a retired viticulturist from the valley.', 'PROFESSION:viticulturist', 'profession.cued');
+    finds('Works as a truckie on the interstate runs.', 'PROFESSION:truckie', 'profession.cued');
+  });
+  it('leaves a recurrent faller and a tender abdomen alone', () => {
+    clean('He is a recurrent faller; abdomen is tender at the RUQ.', 'PROFESSION');
+  });
   it("leaves WordNet's job words whose everyday sense in a note is no job alone", () => {
     clean('She is a resident of the memory care unit and a known carrier of MRSA.', 'PROFESSION');
     clean('A 70 year old gentleman; he is an independent ambulator and a high faller.', 'PROFESSION');

@@ -31,4 +31,15 @@ describe('rule org.public-body', () => {
     notBy('Seen in the Department of Medicine; Department of Social Work referral. Student Health Services.', 'org.public-body');
     notBy('EMPLOYER: STATE DEPT OF CORRECTIONS. Works for the Ministry of Transport.', 'org.public-body');
   });
+  it('finds a police force, ambulance service or veterans\' league by its own short name', () => {
+    finds('Arrived via PSNI after an assault.', 'ORGANIZATION:PSNI', 'org.public-body');
+    finds('pt brought by bcehs from the trailhead', 'ORGANIZATION:bcehs', 'org.public-body');
+    finds('brought in by rcmp from the highway', 'ORGANIZATION:rcmp', 'org.public-body');
+    finds('Volunteers at the VFW hall on Fridays.', 'ORGANIZATION:VFW', 'org.public-body');
+  });
+  it('leaves those names inside other words, acronyms in lower case that are words elsewhere, and payers alone', () => {
+    notBy('rsl noted on the scan; WCB 14.2; WorkCover certificate given; DVA card.', 'org.public-body');
+    notBy('WSIB CLAIM: 4411; worksafebc claim opened; asking about centrelink allowance.', 'org.public-body');
+    notBy('RSLs and VFWs were counted; XRCMP batch.', 'org.public-body');
+  });
 });

@@ -359,6 +359,18 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // summaries (Secunderabad corporate, Kozhikode government medical college), Australian letters (Sydney ED, north-west
   // Tasmania physician) and Canadian notes (Kingston consult, Saskatoon ED in lower case), twenty short documents, 267 PHI.
   own57: { file: 'phi-own-notes-57.json', title: 'Our own notes, fifty-seventh set (written blind at 455a7bf, twenty mainstream documents of ten kinds)', blind: true },
+  // Written by a writer who read only own43's about, firstScore and first two notes for the format, this script, the
+  // generalisation protocol and the spec's phi_type list (no rule, vocabulary, other worktree or other set), at 32379b5,
+  // not blind: twenty short documents of the ten mainstream kinds, two of each from different imagined institutions and
+  // writers in the US Mid-Atlantic, Yorkshire and East Anglia, Andhra Pradesh, Odisha and Bihar, regional NSW and the
+  // Victorian border, and Nova Scotia and New Brunswick: deid-style ICU nursing (Baltimore MICU mixed case with an age of
+  // 93, West Virginia CCU lower case), Virginia and rural Delaware discharge summaries, a DC consult letter and a western
+  // Maryland referral form, Virginia and West Virginia portal threads, Maryland CT and Charlottesville MRI reports, Hull
+  // and Norwich clinic letters, a Whitby 2WW referral and a West Suffolk discharge notification with an age of 92,
+  // Visakhapatnam and Patna (capitals) discharge summaries, a Wagga Wagga ED referral and an Albury sleep letter, a
+  // Halifax consultation and a Bathurst ED note in lower case, with eponyms, scores, devices, payer programmes and roles
+  // as hard negatives, 264 PHI.
+  own58: { file: 'phi-own-notes-58.json', title: 'Our own notes, fifty-eighth set (twenty mainstream documents, US Mid-Atlantic, Yorkshire/East Anglia, AP/Odisha/Bihar, regional NSW and Victorian border, NS/NB)' },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

@@ -371,6 +371,17 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // Halifax consultation and a Bathurst ED note in lower case, with eponyms, scores, devices, payer programmes and roles
   // as hard negatives, 264 PHI.
   own58: { file: 'phi-own-notes-58.json', title: 'Our own notes, fifty-eighth set (twenty mainstream documents, US Mid-Atlantic, Yorkshire/East Anglia, AP/Odisha/Bihar, regional NSW and Victorian border, NS/NB)' },
+  // Written at 32379b5 by a writer who read only the about, first score and two notes of own43 for the format, this
+  // script, the generalisation protocol and the spec's phi_type list (no rule, vocabulary, other worktree or other set):
+  // twenty short documents of the ten mainstream kinds, two of each from different imagined institutions and writers, in
+  // the US Pacific and Southwest (Hawaii, Alaska, Nevada, New Mexico, with IHS and tribal clinics), Cornwall, Devon and
+  // the Scottish Highlands and Islands, Assam and Goa (with Uttarakhand and Himachal places), regional and remote
+  // Queensland, and the Canadian North (NWT consult on a Nunavut patient, northern Manitoba ED): deid-style ICU nursing
+  // (Honolulu mixed case, New Mexico lower case), discharge summaries (Alaska tribal, rural Nevada in capitals with an
+  // age of 92), a consult letter and an IHS referral form, portal threads, CT and MRI reports, Cornish and Highland clinic
+  // letters, a Devon GP referral and a Western Isles discharge letter with an age of 91, Indian discharge summaries,
+  // Queensland ED and specialist letters, Canadian consult and ED (lower case) notes; 325 PHI.
+  own59: { file: 'phi-own-notes-59.json', title: 'Our own notes, fifty-ninth set (twenty mainstream documents, US Pacific/Southwest, Cornwall/Devon/Highlands, Assam/Goa, remote Queensland, Canadian North)' },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

@@ -359,6 +359,16 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // summaries (Secunderabad corporate, Kozhikode government medical college), Australian letters (Sydney ED, north-west
   // Tasmania physician) and Canadian notes (Kingston consult, Saskatoon ED in lower case), twenty short documents, 267 PHI.
   own57: { file: 'phi-own-notes-57.json', title: 'Our own notes, fifty-seventh set (written blind at 455a7bf, twenty mainstream documents of ten kinds)', blind: true },
+  // Written by a writer who read only own43's about, firstScore and first two notes for the format (no rule, vocabulary,
+  // other worktree or other set), at 32379b5, in the ten mainstream kinds, two of each from different imagined
+  // institutions and writers in one mix of regions: US Southeast and South Central (Tampa MICU nursing in mixed case with
+  // an age of 92, Arkansas CCU nursing in capitals, Alabama academic and rural Oklahoma discharge summaries, a Jackson MS
+  // nephrology consult letter and an eastern Kentucky referral form, Florida and Arkansas portal threads, a Tulsa CT and an
+  // Alabama MRI report), UK Merseyside, Greater Manchester and Northern Ireland (Aintree and Belfast clinic letters, a
+  // Bolton urgent cancer referral, a Wirral discharge notification with an age of 93), Madhya Pradesh and Jharkhand
+  // discharge summaries (with a Chhattisgarh referral), Sydney and Melbourne private-hospital letters, a Sudbury consult
+  // and an Outaouais ED note in lower case, with eponyms, scores, drugs and rules as hard negatives, 282 PHI.
+  own60: { file: 'phi-own-notes-60.json', title: 'Our own notes, sixtieth set (twenty mainstream documents, US Southeast/South Central, Merseyside/Manchester/NI, MP/Jharkhand, Sydney/Melbourne, northern Ontario/Quebec)' },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

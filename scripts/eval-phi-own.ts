@@ -382,6 +382,16 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // letters, a Devon GP referral and a Western Isles discharge letter with an age of 91, Indian discharge summaries,
   // Queensland ED and specialist letters, Canadian consult and ED (lower case) notes; 325 PHI.
   own59: { file: 'phi-own-notes-59.json', title: 'Our own notes, fifty-ninth set (twenty mainstream documents, US Pacific/Southwest, Cornwall/Devon/Highlands, Assam/Goa, remote Queensland, Canadian North)' },
+  // Written by a writer who read only own43's about, firstScore and first two notes for the format (no rule, vocabulary,
+  // other worktree or other set), at 32379b5, in the ten mainstream kinds, two of each from different imagined
+  // institutions and writers in one mix of regions: US Southeast and South Central (Tampa MICU nursing in mixed case with
+  // an age of 92, Arkansas CCU nursing in capitals, Alabama academic and rural Oklahoma discharge summaries, a Jackson MS
+  // nephrology consult letter and an eastern Kentucky referral form, Florida and Arkansas portal threads, a Tulsa CT and an
+  // Alabama MRI report), UK Merseyside, Greater Manchester and Northern Ireland (Aintree and Belfast clinic letters, a
+  // Bolton urgent cancer referral, a Wirral discharge notification with an age of 93), Madhya Pradesh and Jharkhand
+  // discharge summaries (with a Chhattisgarh referral), Sydney and Melbourne private-hospital letters, a Sudbury consult
+  // and an Outaouais ED note in lower case, with eponyms, scores, drugs and rules as hard negatives, 282 PHI.
+  own60: { file: 'phi-own-notes-60.json', title: 'Our own notes, sixtieth set (twenty mainstream documents, US Southeast/South Central, Merseyside/Manchester/NI, MP/Jharkhand, Sydney/Melbourne, northern Ontario/Quebec)' },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

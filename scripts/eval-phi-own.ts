@@ -392,6 +392,17 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // discharge summaries (with a Chhattisgarh referral), Sydney and Melbourne private-hospital letters, a Sudbury consult
   // and an Outaouais ED note in lower case, with eponyms, scores, drugs and rules as hard negatives, 282 PHI.
   own60: { file: 'phi-own-notes-60.json', title: 'Our own notes, sixtieth set (twenty mainstream documents, US Southeast/South Central, Merseyside/Manchester/NI, MP/Jharkhand, Sydney/Melbourne, northern Ontario/Quebec)' },
+  // Written at 32379b5 by a writer who read only the about, first score and two notes of own43 for the format, this
+  // script, the generalisation protocol and the spec's phi_type list (no rule, vocabulary, other worktree or other set),
+  // not blind: twenty short documents of the ten mainstream kinds, two of each from different imagined institutions and
+  // writers, in New England and VA medical centers (Vermont MICU nursing in mixed case, VA MICU nursing in lower case with
+  // an age of 92, New Hampshire and Rhode Island discharge summaries, a Maine cardiology letter, a VA Connecticut community
+  // care consult request, Vermont and Rhode Island portal threads, a Maine CT report and a VA MRI report in the VistA
+  // layout), Bristol, Oxford, Southampton and Cambridge (two clinic letters, one with an age of 91, a GP 2WW e-referral, a
+  // discharge notification with an age of 94), Chennai and Srinagar discharge documents, Canberra ED and Alice Springs
+  // renal letters, and a Kelowna consultation and a Grande Prairie ED note in lower case, with eponyms, rules, scores,
+  // place-named diseases and devices as hard negatives; 277 PHI.
+  own61: { file: 'phi-own-notes-61.json', title: 'Our own notes, sixty-first set (twenty mainstream documents, New England and VA, Bristol/Oxford/Cambridge/Southampton, Chennai and Kashmir, Canberra and the NT, BC Interior and northern Alberta)' },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

@@ -403,6 +403,16 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // renal letters, and a Kelowna consultation and a Grande Prairie ED note in lower case, with eponyms, rules, scores,
   // place-named diseases and devices as hard negatives; 277 PHI.
   own61: { file: 'phi-own-notes-61.json', title: 'Our own notes, sixty-first set (twenty mainstream documents, New England and VA, Bristol/Oxford/Cambridge/Southampton, Chennai and Kashmir, Canberra and the NT, BC Interior and northern Alberta)' },
+  // Written blind by a writer who read only two notes of own43 for the format (no rule, vocabulary, other worktree or
+  // other set), at 32379b5, in the ten mainstream kinds, two of each from different imagined institutions and writers,
+  // regions mixed freely within each country: deid-style ICU nursing (Wisconsin MICU mixed case, Texas VA SICU in lower
+  // case), US discharge summaries (Ohio children's hospital, Montana critical access hospital), a New Jersey rheumatology
+  // consult letter and a North Carolina VA community care referral, Minnesota and Florida portal threads, a Louisiana CT
+  // report in capitals and a Vermont venous duplex with an age of 93, UK clinic letters (Inverness, Belfast), a Cardiff GP
+  // urgent referral and a Norfolk discharge notification with an age of 92, Indian discharge summaries (Chennai corporate,
+  // Chhattisgarh mission hospital), Australian letters (Brisbane ED, Alice Springs nephrologist) and Canadian notes
+  // (Halifax stroke consultation, Yellowknife ED), with eponyms, scores, drugs and devices as hard negatives, 297 PHI.
+  own62: { file: 'phi-own-notes-62.json', title: 'Our own notes, sixty-second set (written blind at 32379b5, twenty mainstream documents of ten kinds)', blind: true },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

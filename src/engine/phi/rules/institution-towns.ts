@@ -8,7 +8,7 @@
 // ("Lafayette", "Kirkland", "Wakefield") was read as a person there; the institution before the comma says it is a place.
 // A report's or an ED record's heading puts the town after a dash instead ("LAKEVIEW DIAGNOSTIC IMAGING - TALLWOOD",
 // "X HEALTH CARE SYSTEM - BRANDT DIVISION"): the dash counts as the comma there, before the line's end or a division
-// word; the state code may follow its town's own comma ("X Family Physicians, Eau Claire, WI"). A firm's legal form
+// word, for a town the gazetteers hold; the state code may follow its town's own comma ("X Family Physicians, Eau Claire, WI"). A firm's legal form
 // after the comma ("X Associates, PLLC") is the name's, not a town.
 // Runs after every family that finds institutions (core/registry.ts), so it reads their candidates, one pass.
 import { push, type Candidate } from '../core/scan';
@@ -54,7 +54,9 @@ export function detectInstitutionTowns(text: string, wc: WordClasses, out: Candi
     const town = m[1]!;
     if (LEGAL_FORM.test(town)) continue;
     const place = townKind(town, wc);
-    if (place === undefined) continue;
+    // After a dash a heading also names its department in the hospital's own language ("- JABATAN PERUBATAN"): only a
+    // town the gazetteers hold is read there.
+    if (place === undefined || (text.charCodeAt(cand.end) !== 44 && place !== 'known')) continue;
     const start = cand.end + m[0].indexOf(town);
     const end = start + town.length;
     // Already an institution's own words (a second facility after the first): that reading stands.

@@ -14,7 +14,7 @@ const DICTS = handMade({
     'tel', 'fax', 'community', 'report', 'reviewed', 'sound', 'lakes', 'valley', 'copy', 'to', 'main', 'building', 'physiotherapy', 'north', 'south',
     'diagnostic', 'division', 'cardiology', 'ultrasound', 'family', 'physicians', 'associates', 'exam',
   ],
-  cities: ['harrowgate', 'quenby', 'tarnwell'],
+  cities: ['harrowgate', 'quenby', 'tarnwell', 'tallwood'],
 });
 const identify = createPhiIdentifier(DICTS);
 const { finds, notBy } = ruleChecks(identify);
@@ -37,6 +37,7 @@ describe('rule place.after-institution', () => {
   it('leaves a department or report after a dash, and a legal form after a comma, alone', () => {
     notBy('Dunmore Hospital - Cardiology Division\nLAKEVIEW DIAGNOSTIC IMAGING - ULTRASOUND\n', 'place.after-institution');
     notBy('Dunmore Hospital - Emergency Department\n', 'place.after-institution');
+    notBy('QUARROW GENERAL HOSPITAL - JABATAN ORTOPEDIK\n', 'place.after-institution');
     notBy('Harlow Ridge Urology Associates, PLLC\n', 'place.after-institution');
   });
   it('leaves a department, a known surname, a field label and English words after the comma alone', () => {

@@ -121,6 +121,8 @@ export const CUE_WORDS: readonly string[] = [
   // (facility.caps-line) (fixA, eleventh round)
   'Abcd ACT\n', 'Ab Cd Rooms, Abcd TAS\n', '|  Abcd, MA\n', 'AB CD IMAGING - ', 'AB CD ASSOCIATES, ', 'TO: AB SPECIALISTS',
   'VA AB HEALTH CARE SYSTEM - ', ' DIVISION',
+  // a specialist practice opening a letterhead or a form field's line (facility.named-practice) (fixA, eleventh round)
+  'Ab Neurology Rooms, ', 'Ab Cd Rheumatology, P.C.', 'To: Ab Orthopaedic Specialists - ', 'Follow-up: Ab Endocrinology - ',
   // record and health numbers after labels other forms write: MR#, a lower-case ur: and phn (pool49)
   'MR#', 'mr #', 'ur:', 'ur no:', 'phn',
   // a job as a bare item after a titled name or in the bracket after "at work" (profession.particulars-item) (pool49)

@@ -125,6 +125,8 @@ export const CUE_WORDS: readonly string[] = [
   'Ab Neurology Rooms, ', 'Ab Cd Rheumatology, P.C.', 'To: Ab Orthopaedic Specialists - ', 'Follow-up: Ab Endocrinology - ',
   // the comma-separated parts of an Indian address line before its PIN (place.india-address-line) (fixA, eleventh round)
   'Address: Ab, ', 'address: 4/11, ab, ', 'ADDRESS: AB, CD, ', ', sector 4, ab, ',
+  // a ward's own name in a "Ward:" field, a named unit and floor before its kind (place.ward) (fixA, eleventh round)
+  'Ward: Ab ', 'WARD: Ab Cd ', 'to Abcd 6 step-down', 'on Abcd 4 unit',
   // record and health numbers after labels other forms write: MR#, a lower-case ur: and phn (pool49)
   'MR#', 'mr #', 'ur:', 'ur no:', 'phn',
   // a job as a bare item after a titled name or in the bracket after "at work" (profession.particulars-item) (pool49)

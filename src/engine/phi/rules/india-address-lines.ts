@@ -100,8 +100,8 @@ function readParts(line: string, s: number, labelled: boolean, wc: WordClasses, 
     const start = s + at + lead;
     at += raw.length + 1;
     if (part === '' || out.some((o) => o.start < start + part.length && start < o.end)) continue;
-    if (HOUSE.test(part) || STREET_PART.test(part)) push(out, start, start + part.length, 'STREET', TIER.placeWord);
-    else if (PLACE_PART.test(part) && place(part, wc)) push(out, start, start + part.length, 'CITY', TIER.placeWord);
+    if (HOUSE.test(part) || STREET_PART.test(part)) push(out, start, start + part.length, 'STREET', TIER.addressPart);
+    else if (PLACE_PART.test(part) && place(part, wc)) push(out, start, start + part.length, 'CITY', TIER.addressPart);
   }
 }
 

@@ -21,5 +21,6 @@ describe('rule place.facility-word (services and roles)', function () {
   it('still reads a facility named before the same words', () => {
     assert.deepEqual(places('transferred to kestrelby health centre on 3/4.'), ['HOSPITAL:kestrelby health centre']);
     assert.deepEqual(places('discharged to tarnwell medical center today.'), ['HOSPITAL:tarnwell medical center']);
+    assert.ok(places('He was referred from the Rural Health Unit of Quarrow.').length > 0);
   });
 });

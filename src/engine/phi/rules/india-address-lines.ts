@@ -5,7 +5,7 @@
 // often in capitals or lower case, where place.india-address (international.ts) reads only Title case. The labels are
 // read only on an address line: one that says so ("Address:", "R/O", "resident of"), holds two of the labels, or ends
 // on a PIN; elsewhere "district nurse", "sector scan" and "PO" (by mouth) name no place. Only the lines holding a
-// label or a sector are read.
+// label or a sector, or the word "address" and a PIN, are read.
 // The parts between the labels are places too: an address line lists its house, street, locality, post office and town
 // between commas before the state and the PIN ("Address: 4/112, Kovil Street, Nilaiyur, Madurai District - 625005",
 // "Faridabad, Haryana - 121007", "sector 15, rohini, delhi-110085"). On a line that says it is an address or holds a
@@ -38,7 +38,7 @@ const STATE_CODE = new RegExp(String.raw`\((${INDIAN_STATE_CODES.join('|')})\)`,
 const NOT_PLACE = new Set(['box', 'hospital', 'headquarters', 'court', 'collector', 'magistrate', 'health', 'level', 'general', 'council', 'office']);
 
 /** The words one of which every address line read here holds ("P.O." comes with a district or a tehsil). */
-const GATE = wordGate('vill village vpo teh tehsil tahsil taluk taluka mandal dist distt district sector address resident residing');
+const GATE = wordGate('vill village vpo teh tehsil tahsil taluk taluka mandal dist distt district sector address');
 const LABEL_OR_SECTOR = new RegExp(String.raw`${LABELS.source}|\bsector\b|\baddress\b`, 'gi');
 /** The PIN that closes the parts: six digits, not part of a longer number or a phone's digits. */
 const PIN = /(?<![\d+])[1-9]\d{5}(?!\d)/;
@@ -68,6 +68,9 @@ export function detectIndiaAddressLines(text: string, wc: WordClasses, out: Cand
 function readLine(text: string, s: number, e: number, wc: WordClasses, out: Candidate[]): void {
   const line = text.slice(s, e);
   const labels = line.match(LABELS)?.length ?? 0;
+  const sector = /\bsector\b/i.test(line);
+  // A line found by its "address" alone is read only when it holds a PIN: most address lines are of other countries.
+  if (labels === 0 && !sector && !PIN.test(line)) return;
   if (!SAYS_ADDRESS.test(line) && labels < 2 && !ENDS_ON_PIN.test(line)) return;
   for (const m of line.matchAll(BEFORE)) if (place(m[1]!, wc)) pushGroup(out, s, m, 1, 'CITY');
   // With its label, as place.india-address reads "Krishna Dist.": a label left alone reads as a surname ("Mandal").
@@ -81,7 +84,7 @@ function readLine(text: string, s: number, e: number, wc: WordClasses, out: Cand
   }
   for (const m of line.matchAll(STATE)) pushGroup(out, s, m, 1, 'STATE');
   for (const m of line.matchAll(STATE_CODE)) pushGroup(out, s, m, 1, 'STATE');
-  readParts(line, s, labels > 0 || /\bsector\b/i.test(line), wc, out);
+  readParts(line, s, labels > 0 || sector, wc, out);
 }
 
 /** The comma-separated parts of an address line before its PIN that no rule read (see the head comment). */

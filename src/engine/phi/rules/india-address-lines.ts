@@ -38,8 +38,11 @@ const STATE_CODE = new RegExp(String.raw`\((${INDIAN_STATE_CODES.join('|')})\)`,
 const NOT_PLACE = new Set(['box', 'hospital', 'headquarters', 'court', 'collector', 'magistrate', 'health', 'level', 'general', 'council', 'office']);
 
 /** The words one of which every address line read here holds ("P.O." comes with a district or a tehsil). */
-const GATE = wordGate('vill village vpo teh tehsil tahsil taluk taluka mandal dist distt district sector address');
-const LABEL_OR_SECTOR = new RegExp(String.raw`${LABELS.source}|\bsector\b|\baddress\b`, 'gi');
+const GATE = wordGate('vill village vpo teh tehsil tahsil taluk taluka mandal dist distt district sector');
+const LABEL_OR_SECTOR = new RegExp(String.raw`${LABELS.source}|\bsector\b`, 'gi');
+/** A line that says it is an address, read only when it holds a PIN (most address lines are of other countries). */
+const ADDRESS_GATE = wordGate('address');
+const ADDRESS_WORD = /\baddress\b/gi;
 /** The PIN that closes the parts: six digits, not part of a longer number or a phone's digits. */
 const PIN = /(?<![\d+])[1-9]\d{5}(?!\d)/;
 /** The label a line opens its address with. */
@@ -52,17 +55,21 @@ const STREET_PART = /^[\p{L}.' -]{2,40}[ \t](?:street|st\.?|road|rd\.?|lane|marg
 const PLACE_PART = /^\p{L}[\p{L}'-]{2,20}(?:[ \t]\p{L}[\p{L}'.-]{1,20}){0,2}$/u;
 
 export function detectIndiaAddressLines(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
-  // Most notes hold none of the words: the gate turns them away, and only the lines holding one are read.
-  if (!GATE.open(seen)) return;
-  let lineRead = -1;
-  for (const m of allMatches(text, LABEL_OR_SECTOR)) {
-    const s = text.lastIndexOf('\n', m.index) + 1;
-    if (s === lineRead) continue;
-    lineRead = s;
-    let e = text.indexOf('\n', m.index);
+  // Most notes hold none of the words: the gates turn them away, and only the lines holding one are read, once each.
+  const labelled = GATE.open(seen);
+  const addressed = ADDRESS_GATE.open(seen);
+  if (!labelled && !addressed) return;
+  const read = new Set<number>();
+  const readAt = (at: number, needsPin: boolean): void => {
+    const s = text.lastIndexOf('\n', at) + 1;
+    if (read.has(s)) return;
+    read.add(s);
+    let e = text.indexOf('\n', at);
     if (e < 0) e = text.length;
-    if (e - s <= 400) readLine(text, s, e, wc, out);
-  }
+    if (e - s <= 400 && (!needsPin || PIN.test(text.slice(s, e)))) readLine(text, s, e, wc, out);
+  };
+  if (labelled) for (const m of allMatches(text, LABEL_OR_SECTOR)) readAt(m.index, false);
+  if (addressed) for (const m of allMatches(text, ADDRESS_WORD)) readAt(m.index, true);
 }
 
 function readLine(text: string, s: number, e: number, wc: WordClasses, out: Candidate[]): void {

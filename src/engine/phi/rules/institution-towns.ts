@@ -37,6 +37,8 @@ const TOWN_AFTER_DASH = new RegExp(
     String.raw`(?:[ \t]{0,2}(?=\r?\n|$)|,?[ \t]{1,2}(${CODES})[ \t]*(?=\r?\n|$)|[ \t]{1,2}(?=(?:division|DIVISION|Division)\b))`,
   'u',
 );
+/** A dash within the blanks after an institution. */
+const DASH_NEAR = /^[ \t]{1,2}[-\u2013]/;
 /** A firm's legal form, written after its name's comma. */
 const LEGAL_FORM = /^(?:PLLC|LLC|LLP|PLC|INC|LTD|CORP|PTY|PC|PA)$/i;
 /** The types whose candidates name an institution. */
@@ -48,8 +50,11 @@ export function detectInstitutionTowns(text: string, wc: WordClasses, out: Candi
   for (let c = 0; c < n; c++) {
     const cand = out[c]!;
     if (!INSTITUTION.has(cand.type)) continue;
+    const comma = text.charCodeAt(cand.end) === 44;
+    // Most institutions are followed by neither: a comma or a blank and a dash is checked before any slice is read.
+    if (!comma && !(text.charCodeAt(cand.end) === 32 && DASH_NEAR.test(text.slice(cand.end, cand.end + 4)))) continue;
     const after = text.slice(cand.end, cand.end + 80);
-    const m = text.charCodeAt(cand.end) === 44 ? TOWN_AFTER.exec(after) : TOWN_AFTER_DASH.exec(after);
+    const m = comma ? TOWN_AFTER.exec(after) : TOWN_AFTER_DASH.exec(after);
     if (m === null) continue;
     const town = m[1]!;
     if (LEGAL_FORM.test(town)) continue;

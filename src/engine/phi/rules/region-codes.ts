@@ -41,9 +41,11 @@ const CODE_LOWER_AT = new WordAnchor(CODE_LOWER, [...AU].map((c) => c.toLowerCas
  * A US code in lower case (capitals are address.parts') after a comma: most are common words ("in", "or", "me", "ok"),
  * so the search starts at the comma an address puts before them, not at every such word.
  */
-const US_AFTER_COMMA = new RegExp(String.raw`,[ \t]{1,2}(${US_CODES.join('|')})(?![\p{L}\d'’.-]|\.\p{L})`, 'gu');
-/** A US code in capitals after a comma that ends its line ("Tamsworth, MA"): read only in a letterhead's order. */
-const US_CAPS_LINE_END = new RegExp(String.raw`,[ \t]{1,2}(${US_CODES.map((c) => c.toUpperCase()).join('|')})(?=[ \t]*(?:\r?\n|$))`, 'gu');
+/** One scan for both: a code in capitals after a comma that ends its line ("Tamsworth, MA"), read in a letterhead's order. */
+const US_AFTER_COMMA = new RegExp(
+  String.raw`,[ \t]{1,2}(?:(${US_CODES.join('|')})(?![\p{L}\d'’.-]|\.\p{L})|(${US_CODES.map((c) => c.toUpperCase()).join('|')})(?=[ \t]*(?:\r?\n|$)))`,
+  'gu',
+);
 /** The code ends its line. */
 const LINE_END = /^[ \t]*(?:\r?\n|$)/;
 /** Before a letterhead's town: the line's start, or a comma, a bar or a dash after the practice's name. */
@@ -63,8 +65,10 @@ export function regionCodes(text: string, wc: WordClasses, out: Candidate[], see
   // Each code found: where it starts, the code, and whether it is a US state's.
   const found: [number, string, boolean][] = [
     ...[...CODE_AT.matchAll(text, seen), ...CODE_LOWER_AT.matchAll(text, seen)].map((m): [number, string, boolean] => [m.index, m[0], false]),
-    ...allMatches(text, US_AFTER_COMMA).map((m): [number, string, boolean] => [m.index + m[0].length - m[1]!.length, m[1]!, true]),
-    ...allMatches(text, US_CAPS_LINE_END).map((m): [number, string, boolean] => [m.index + m[0].length - m[1]!.length, m[1]!, true]),
+    ...allMatches(text, US_AFTER_COMMA).map((m): [number, string, boolean] => {
+      const code = m[1] ?? m[2]!;
+      return [m.index + m[0].length - code.length, code, true];
+    }),
   ];
   for (const [at, code, us] of found) {
     const country = us ? 'US' : AU.has(code.toUpperCase()) ? 'AU' : 'CA';

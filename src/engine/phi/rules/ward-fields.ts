@@ -14,8 +14,10 @@ import { SERVICE_OR_MEASURE_HEADS } from '../vocab/clinical-words';
 
 /** The field label and the ward's name: one to three Title-case words, "Ward" after them as its name's own word. */
 const WARD_FIELD = /\b(?:Ward|WARD|ward)[ \t]*:[ \t]{0,3}(\p{Lu}\p{Ll}[\p{Ll}'’-]{1,20}(?:[ \t](?!Ward\b)\p{Lu}\p{Ll}[\p{Ll}'’-]{1,20}){0,2})(?=(?:[ \t]Ward\b)?(?:[ \t]{0,2}(?:\r?\n|$|[(,;.])|[ \t]{2,}))/gu;
-/** A named unit, its floor and the unit's kind, after a move's preposition. */
-const NAMED_UNIT = /\b(?:to|on|onto|from)[ \t]{1,2}(\p{Lu}\p{Ll}{3,20}[ \t]?\d{1,2})[ \t]{1,2}(?:step-?down|stepdown|SDU|tele(?:metry)?|unit)\b/gu;
+/** The unit's kind, searched first: it is rarer than the prepositions before a unit's name. */
+const UNIT_KIND = /\b(?:step-?down|stepdown|SDU|tele(?:metry)?|unit)\b/g;
+/** A move's preposition, the unit's name and its floor, closing the slice before the unit's kind. */
+const NAMED_UNIT_BEFORE = /\b(?:to|on|onto|from)[ \t]{1,2}(\p{Lu}\p{Ll}{3,20}[ \t]?\d{1,2})[ \t]{1,2}$/u;
 /** Words a "Ward:" field holds that name a department, a side or a level, not a ward. */
 const NOT_WARD_NAME = new Set(['unit', 'ward', 'medical', 'surgical', 'north', 'south', 'east', 'west', 'level', 'floor', 'bay', 'side', 'room', 'day', 'short', 'stay', 'assessment', 'admissions', 'discharge', 'lounge', 'general', 'main']);
 
@@ -28,10 +30,13 @@ export function wardFields(text: string, wc: WordClasses, out: Candidate[]): voi
     const own = /^[ \t]Ward\b/.exec(text.slice(start + name.length, start + name.length + 6));
     push(out, start, start + name.length + (own ? own[0].length : 0), 'LOCATION-OTHER', TIER.weakCue);
   }
-  for (const m of allMatches(text, NAMED_UNIT)) {
+  for (const k of allMatches(text, UNIT_KIND)) {
+    const from = Math.max(0, k.index - 40);
+    const m = NAMED_UNIT_BEFORE.exec(text.slice(from, k.index));
+    if (m === null) continue;
     const name = m[1]!;
     if (!names(name.replace(/[ \t]?\d+$/, ''), wc)) continue;
-    const start = m.index + m[0].indexOf(name);
+    const start = from + m.index + m[0].indexOf(name);
     push(out, start, start + name.length, 'LOCATION-OTHER', TIER.weakCue);
   }
 }

@@ -116,6 +116,17 @@ export const CUE_WORDS: readonly string[] = [
   // a lower-case facility word and its comma before a town (place.after-facility), a street opening a letterhead line
   // before its town, a state code and a postcode (place.address-town) (pool49)
   'surgery,', 'hospital,', 'orthopedics,', 'nursing home,', 'HEALTH CENTRE, AB', '\nAb Lane, Ab', 'Ab Road, Ab - ',
+  // a region code ending a letterhead line after its town (place.region-code), a town after a heading's dash
+  // (place.after-institution), imaging centres, specialty groups and health systems opening a capitals line
+  // (facility.caps-line) (fixA, eleventh round)
+  'Abcd ACT\n', 'Ab Cd Rooms, Abcd TAS\n', '|  Abcd, MA\n', 'AB CD IMAGING - ', 'AB CD ASSOCIATES, ', 'TO: AB SPECIALISTS',
+  'VA AB HEALTH CARE SYSTEM - ', ' DIVISION',
+  // a specialist practice opening a letterhead or a form field's line (facility.named-practice) (fixA, eleventh round)
+  'Ab Neurology Rooms, ', 'Ab Cd Rheumatology, P.C.', 'To: Ab Orthopaedic Specialists - ', 'Follow-up: Ab Endocrinology - ',
+  // the comma-separated parts of an Indian address line before its PIN (place.india-address-line) (fixA, eleventh round)
+  'Address: Ab, ', 'address: 4/11, ab, ', 'ADDRESS: AB, CD, ', ', sector 4, ab, ',
+  // a ward's own name in a "Ward:" field, a named unit and floor before its kind (place.ward) (fixA, eleventh round)
+  'Ward: Ab ', 'WARD: Ab Cd ', 'to Abcd 6 step-down', 'on Abcd 4 unit',
   // record and health numbers after labels other forms write: MR#, a lower-case ur: and phn (pool49)
   'MR#', 'mr #', 'ur:', 'ur no:', 'phn',
   // a job as a bare item after a titled name or in the bracket after "at work" (profession.particulars-item) (pool49)

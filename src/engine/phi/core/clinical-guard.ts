@@ -25,9 +25,27 @@ const EPONYM_PRONE = new Set(['PATIENT', 'DOCTOR', 'CITY', 'STATE', 'COUNTRY', '
 /** A disease's, sign's or criteria's word right after a span, with or without a possessive between. */
 const DISEASE_AFTER = new RegExp(String.raw`^(?:['’]s)?[ \t-]{1,2}(?:${[...DISEASE_FOLLOWERS].join('|')})\b`, 'i');
 
+/**
+ * Places (and the people some are named for) that name a virus, an encephalitis or a decision rule ("West Nile virus",
+ * "Murray Valley encephalitis", "Epstein-Barr virus", "Rocky Mountain spotted fever", "Ottawa ankle rules", "Canadian
+ * C-spine rule"): the word after the span says so, whether a place rule or a name rule read it.
+ */
+const PLACE_TERM_AFTER = /^[ \t-]{1,2}(?:virus|viruses|encephalitis|spotted[ \t]fever|(?:ankle|knee|foot|c-spine|cervical[ \t]spine|head[ \t]ct|sah|syncope)[ \t]rules?)\b/i;
+const PLACE_TERM_PRONE = new Set([...EPONYM_PRONE, 'HOSPITAL']);
+/**
+ * Anatomy named "<part> of <eponym>" ("pouch of Douglas", "circle of Willis", "loop of Henle", "ampulla of Vater"): the
+ * part word and "of" before a span make it an eponym, whatever a residence or name rule read there.
+ */
+const ANATOMY_BEFORE = /\b(?:pouch|circle|loop|ampulla|canal|islets?|ligament|foramen|duct|triangle|crypts?|organ|sphincter|space|tubercle|recess)[ \t]of[ \t](?:the[ \t])?$/i;
+/** The discharge summary's heading "Brief Hospital Course" read as a hospital's name by its facility word. */
+const COURSE_HEADING = /^brief[ \t]hospital$/i;
+
 /** A name or place candidate that a disease's, sign's or criteria's word follows: an eponym, unless a title anchors it. */
 export function namesAnEponym(text: string, c: Candidate): boolean {
-  return EPONYM_PRONE.has(c.type) && c.anchored !== true && DISEASE_AFTER.test(text.slice(c.end, c.end + 20));
+  if (c.anchored === true) return false;
+  if (EPONYM_PRONE.has(c.type) && (DISEASE_AFTER.test(text.slice(c.end, c.end + 20)) || ANATOMY_BEFORE.test(text.slice(Math.max(0, c.start - 24), c.start)))) return true;
+  if (!PLACE_TERM_PRONE.has(c.type)) return false;
+  return PLACE_TERM_AFTER.test(text.slice(c.end, c.end + 24)) || (c.type === 'HOSPITAL' && /^[ \t]course\b/i.test(text.slice(c.end, c.end + 8)) && COURSE_HEADING.test(text.slice(c.start, c.end)));
 }
 
 /**

@@ -7,6 +7,11 @@
 // punctuation or a cue word, and at least one of its words must be no clinical, stop or describing word. What
 // follows the facility word must close the name (the line's end, punctuation, a unit or a preposition), so that
 // "HOSPITAL COURSE" or "CLINIC VISIT" is a heading, not a name.
+//
+// Imaging centres, specialty groups and health systems head their reports and letters in capitals too ("LAKEVIEW
+// DIAGNOSTIC IMAGING - TALLWOOD", "HARLOW RIDGE UROLOGY ASSOCIATES, PLLC", "X HEALTH CARE SYSTEM - Y DIVISION"). Their
+// kind words also name a department or a line of a report ("DIAGNOSTIC IMAGING", "CARDIOLOGY ASSOCIATES"), so they
+// are read only where a letterhead puts a name: opening its line (or a form field's value), with a naming word.
 import type { KnownPhiType } from '../../../deid/phi-types';
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
@@ -17,7 +22,14 @@ import { lexiconWords } from '../core/tokens';
 import { CLINIC_SERVICES, FACILITY, NOT_FACILITY_NAME } from '../vocab/place-words';
 
 /** Facility and payer words as a capitals line writes them; found case-sensitively, so a mixed-case note pays little. */
-const CAPS_FACILITY = /\b(?:(HOSPITALS?|INFIRMARY|POLYCLINIC|CLINIC|INSTITUTE|MEDICAL (?:CENTER|CENTRE|CTR)|HEALTH (?:CENTER|CENTRE|SCIENCES CENTRE)|HSC|FAMILY (?:MEDICINE|PRACTICE)|MEMORIAL HOSPITAL)|(HEALTH PLAN|AIR MEDICAL|MEDICAL AID|HEALTH FUND))\b/g;
+const CAPS_FACILITY = /\b(?:(HOSPITALS?|INFIRMARY|POLYCLINIC|CLINIC|INSTITUTE|MEDICAL (?:CENTER|CENTRE|CTR)|HEALTH (?:CENTER|CENTRE|SCIENCES CENTRE)|HSC|FAMILY (?:MEDICINE|PRACTICE)|MEMORIAL HOSPITAL)|(HEALTH PLAN|AIR MEDICAL|MEDICAL AID|HEALTH FUND)|(IMAGING|HEALTH ?CARE SYSTEM|HEALTH SYSTEM|ASSOCIATES|SPECIALISTS))\b/g;
+/** Before a letterhead's name: the line's start, or a form field's label and colon ("TO: "). */
+const HEAD_START = /^(?:[A-Z][A-Z /]{0,20}:[ \t]{1,3}|VA[ \t])?$/;
+/**
+ * Words that say which service a letterhead kind offers, not whose it is: a specialty ("GASTROENTEROLOGY",
+ * "ORTHOPAEDIC"), an organ or a modality, so "INTERVENTIONAL RADIOLOGY ASSOCIATES" names no one.
+ */
+const SERVICE_WORD = /^(?:\p{L}+(?:olog(?:y|ic|ical|ists?)|iatrics?|iatric|p(?:a)?edics?|p(?:a)?edic|ics)|diagnostic|interventional|advanced|digital|open|mobile|outpatient|breast|women|womens|medical|surgical|medicine|physicians|health|spine|sleep|vein|vascular|heart|kidney|cancer|eye|skin|bone|joint)$/u;
 /** What may follow the facility word and close its name: the line's end, punctuation, a unit, a preposition. */
 const CLOSES_NAME = /^(?:[ \t]{0,4}(?:$|[\r\n,.;:()/-])|[ \t]{1,2}(?:ED|ER|EW|A&E|ICU|CCU|MICU|SICU|CVICU|NICU|PICU|ON|FOR|AT|IN|AND|WITH|VIA|TO|FROM|BY)\b)/;
 /** One word of a name in capitals: letters, an apostrophe, a period of "ST.", a hyphen or "&". */
@@ -29,9 +41,9 @@ const LEFT_STOPS = new Set([
 ]);
 /** Kinds of public hospital written between a hospital's name and its facility word. */
 const HOSPITAL_KINDS: ReadonlySet<string> = new Set(['teaching', 'specialist', 'district', 'mission', 'cottage', 'base', 'referral', 'general', 'regional', 'community', 'university', 'state', 'federal', 'provincial', 'government', 'civil', 'rural']);
-const GATE = wordGate('hospital hospitals infirmary polyclinic clinic institute medical health family memorial air hsc');
+const GATE = wordGate('hospital hospitals infirmary polyclinic clinic institute medical health healthcare family memorial air hsc imaging associates specialists');
 /** Tried only where a run of letters starts with a facility word (core/word-anchors.ts), not at every position. */
-const CAPS_FACILITY_AT = new WordAnchor(CAPS_FACILITY, 'hospital hospitals infirmary polyclinic clinic institute medical health family memorial air hsc');
+const CAPS_FACILITY_AT = new WordAnchor(CAPS_FACILITY, 'hospital hospitals infirmary polyclinic clinic institute medical health healthcare family memorial air hsc imaging associates specialists');
 const MAX_WORDS = 5;
 /** The concept lexicon's single words ("anticoagulation", "wound"): what a department is named by. */
 const LEXICON_WORDS: ReadonlySet<string> = lexiconWords();
@@ -50,7 +62,8 @@ export function detectCapsFacilities(text: string, wc: WordClasses, out: Candida
     if (!CLOSES_NAME.test(text.slice(end, end + 8))) continue;
     const start = nameStart(text, lineStart, m.index, wc, DEPARTMENT_WORDS.has(m[0]), m[0] === 'HSC');
     if (start < 0) continue;
-    const type: KnownPhiType = m[1] !== undefined ? 'HOSPITAL' : 'ORGANIZATION';
+    if (m[3] !== undefined && !(HEAD_START.test(text.slice(lineStart, start)) && namesOwner(text.slice(start, m.index), wc))) continue;
+    const type: KnownPhiType = m[2] !== undefined ? 'ORGANIZATION' : 'HOSPITAL';
     push(out, start, end, type, TIER.facilitySuffix);
   }
 }
@@ -83,6 +96,14 @@ function nameStart(text: string, lineStart: number, at: number, wc: WordClasses,
     start = wordStart;
   }
   return naming ? start : -1;
+}
+
+/** A letterhead kind's name has a word of its own beyond the service it offers. */
+function namesOwner(words: string, wc: WordClasses): boolean {
+  return words.split(/[ \t]+/).some((w) => {
+    const low = w.toLowerCase().replace(/['’]s$/, '');
+    return low.length >= 3 && !SERVICE_WORD.test(low) && !describes(low, wc);
+  });
 }
 
 /** A word that says what kind of place or service it is rather than which one: clinical, a service, a facility word. */

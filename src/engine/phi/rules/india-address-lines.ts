@@ -5,7 +5,13 @@
 // often in capitals or lower case, where place.india-address (international.ts) reads only Title case. The labels are
 // read only on an address line: one that says so ("Address:", "R/O", "resident of"), holds two of the labels, or ends
 // on a PIN; elsewhere "district nurse", "sector scan" and "PO" (by mouth) name no place. Only the lines holding a
-// label or a sector are read.
+// label or a sector, or the word "address" and a PIN, are read.
+// The parts between the labels are places too: an address line lists its house, street, locality, post office and town
+// between commas before the state and the PIN ("Address: 4/112, Kovil Street, Nilaiyur, Madurai District - 625005",
+// "Faridabad, Haryana - 121007", "sector 15, rohini, delhi-110085"). On a line that says it is an address or holds a
+// label, and holds a PIN, each comma-separated part before the PIN that no rule read is read: a house number or a part
+// ending in a street word as the street, one to three words whose first is no English, clinical or stop word as a
+// place. A part that opens a line with no address label is its facility's or person's name, and is left.
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
@@ -34,41 +40,84 @@ const NOT_PLACE = new Set(['box', 'hospital', 'headquarters', 'court', 'collecto
 /** The words one of which every address line read here holds ("P.O." comes with a district or a tehsil). */
 const GATE = wordGate('vill village vpo teh tehsil tahsil taluk taluka mandal dist distt district sector');
 const LABEL_OR_SECTOR = new RegExp(String.raw`${LABELS.source}|\bsector\b`, 'gi');
+/** A line that says it is an address, read only when it holds a PIN (most address lines are of other countries). */
+const ADDRESS_GATE = wordGate('address');
+const ADDRESS_WORD = /\baddress\b/gi;
+/** The PIN that closes the parts: six digits, not part of a longer number or a phone's digits. */
+const PIN = /(?<![\d+])[1-9]\d{5}(?!\d)/;
+/** The label a line opens its address with. */
+const ADDRESS_LABEL = /\b(?:address|addr|r\/o|resident of|residing at)\b[ \t]*[:.-]?[ \t]*/i;
+/** A house or door number standing as its own part: "4/112", "12-3-45", "No. 7". */
+const HOUSE = /^(?:no\.?[ \t]?)?\d{1,5}(?:[/-]\d{1,5}){0,2}[a-z]?$/i;
+/** A part ending in a street word: "Kovil Street", "mg road", "Gandhi Nagar". */
+const STREET_PART = /^[\p{L}.' -]{2,40}[ \t](?:street|st\.?|road|rd\.?|lane|marg|nagar|colony|layout|cross|salai|gali)$/iu;
+/** A place's part: one to three words of letters, "P.O." allowed at its end. */
+const PLACE_PART = /^\p{L}[\p{L}'-]{2,20}(?:[ \t]\p{L}[\p{L}'.-]{1,20}){0,2}$/u;
 
 export function detectIndiaAddressLines(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
-  // Most notes hold none of the words: the gate turns them away, and only the lines holding one are read.
-  if (!GATE.open(seen)) return;
-  let lineRead = -1;
-  for (const m of allMatches(text, LABEL_OR_SECTOR)) {
-    const s = text.lastIndexOf('\n', m.index) + 1;
-    if (s === lineRead) continue;
-    lineRead = s;
-    let e = text.indexOf('\n', m.index);
+  // Most notes hold none of the words: the gates turn them away, and only the lines holding one are read, once each.
+  const labelled = GATE.open(seen);
+  const addressed = ADDRESS_GATE.open(seen);
+  if (!labelled && !addressed) return;
+  const read = new Set<number>();
+  const readAt = (at: number, needsPin: boolean): void => {
+    const s = text.lastIndexOf('\n', at) + 1;
+    if (read.has(s)) return;
+    read.add(s);
+    let e = text.indexOf('\n', at);
     if (e < 0) e = text.length;
-    if (e - s <= 400) readLine(text, s, e, wc, out);
-  }
+    if (e - s <= 400 && (!needsPin || PIN.test(text.slice(s, e)))) readLine(text, s, e, wc, out);
+  };
+  if (labelled) for (const m of allMatches(text, LABEL_OR_SECTOR)) readAt(m.index, false);
+  if (addressed) for (const m of allMatches(text, ADDRESS_WORD)) readAt(m.index, true);
 }
 
 function readLine(text: string, s: number, e: number, wc: WordClasses, out: Candidate[]): void {
   const line = text.slice(s, e);
   const labels = line.match(LABELS)?.length ?? 0;
+  const sector = /\bsector\b/i.test(line);
+  // A line found by its "address" alone is read only when it holds a PIN: most address lines are of other countries.
+  if (labels === 0 && !sector && !PIN.test(line)) return;
   if (!SAYS_ADDRESS.test(line) && labels < 2 && !ENDS_ON_PIN.test(line)) return;
-  const place = (name: string): boolean => {
-    const first = name.split(/[ \t]/)[0]!.toLowerCase();
-    return !NOT_PLACE.has(first) && !wc.isEnglish(first) && !wc.isClinical(first) && !wc.isStop(first);
-  };
-  for (const m of line.matchAll(BEFORE)) if (place(m[1]!)) pushGroup(out, s, m, 1, 'CITY');
+  for (const m of line.matchAll(BEFORE)) if (place(m[1]!, wc)) pushGroup(out, s, m, 1, 'CITY');
   // With its label, as place.india-address reads "Krishna Dist.": a label left alone reads as a surname ("Mandal").
   // A Title-case place before its label, or glued to its PIN, is that rule's and place.address-town's.
-  for (const m of line.matchAll(AFTER)) if (place(m[1]!) && !titleCase(m[1]!)) push(out, s + m.index, s + m.index + m[0].length, 'CITY', TIER.addressPart);
+  for (const m of line.matchAll(AFTER)) if (place(m[1]!, wc) && !titleCase(m[1]!)) push(out, s + m.index, s + m.index + m[0].length, 'CITY', TIER.addressPart);
   for (const m of line.matchAll(SECTOR)) push(out, s + m.index, s + m.index + m[0].length, 'STREET', TIER.addressPart);
   for (const m of line.matchAll(TOWN_PIN)) {
     if (titleCase(m[1]!)) continue;
-    if (place(m[1]!)) pushGroup(out, s, m, 1, 'CITY');
+    if (place(m[1]!, wc)) pushGroup(out, s, m, 1, 'CITY');
     pushGroup(out, s, m, 2, 'ZIP');
   }
   for (const m of line.matchAll(STATE)) pushGroup(out, s, m, 1, 'STATE');
   for (const m of line.matchAll(STATE_CODE)) pushGroup(out, s, m, 1, 'STATE');
+  readParts(line, s, labels > 0 || sector, wc, out);
+}
+
+/** The comma-separated parts of an address line before its PIN that no rule read (see the head comment). */
+function readParts(line: string, s: number, labelled: boolean, wc: WordClasses, out: Candidate[]): void {
+  const pin = PIN.exec(line);
+  if (pin === null) return;
+  const label = ADDRESS_LABEL.exec(line);
+  if (label === null && !labelled) return;
+  // After the address label; with none, after the line's first part (the facility's or the person's name).
+  const from = label !== null && label.index < pin.index ? label.index + label[0].length : line.indexOf(',') + 1;
+  if (from <= 0 || from >= pin.index) return;
+  let at = from;
+  for (const raw of line.slice(from, pin.index).split(',')) {
+    const lead = raw.length - raw.trimStart().length;
+    const part = raw.trim().replace(/[ \t]*-$/, '');
+    const start = s + at + lead;
+    at += raw.length + 1;
+    if (part === '' || out.some((o) => o.start < start + part.length && start < o.end)) continue;
+    if (HOUSE.test(part) || STREET_PART.test(part)) push(out, start, start + part.length, 'STREET', TIER.addressPart);
+    else if (PLACE_PART.test(part) && place(part, wc)) push(out, start, start + part.length, 'CITY', TIER.addressPart);
+  }
+}
+
+function place(name: string, wc: WordClasses): boolean {
+  const first = name.split(/[ \t]/)[0]!.toLowerCase();
+  return !NOT_PLACE.has(first) && !wc.isEnglish(first) && !wc.isClinical(first) && !wc.isStop(first);
 }
 
 /** "Hosapete", "Ramavaram Mandal": every word a capital and then lower case. */

@@ -6,6 +6,10 @@
 // "Care", "Specialists" or no kind word at all), and the town may be followed by its state or province code or by
 // "site"/"campus", as multi-site trusts and health centres write it. A town many writers also use as a surname
 // ("Lafayette", "Kirkland", "Wakefield") was read as a person there; the institution before the comma says it is a place.
+// A report's or an ED record's heading puts the town after a dash instead ("LAKEVIEW DIAGNOSTIC IMAGING - TALLWOOD",
+// "X HEALTH CARE SYSTEM - BRANDT DIVISION"): the dash counts as the comma there, before the line's end or a division
+// word, for a town the gazetteers hold; the state code may follow its town's own comma ("X Family Physicians, Eau Claire, WI"). A firm's legal form
+// after the comma ("X Associates, PLLC") is the name's, not a town.
 // Runs after every family that finds institutions (core/registry.ts), so it reads their candidates, one pass.
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
@@ -24,9 +28,19 @@ const CODES = [...new Set([...STATE_ABBREVIATIONS, ...REGION_CODES.keys()])].joi
  */
 const TOWN_AFTER = new RegExp(
   String.raw`^,[ \t]{1,2}((?:\p{Lu}\p{Ll}{2,20}|\p{Lu}{3,20})(?:[ \t](?:\p{Lu}\p{Ll}{2,20}|\p{Lu}{3,20})){0,2})` +
-    String.raw`(?:[ \t]{0,2}(?=\r?\n|$|[,;.)])|[ \t]{1,2}(${CODES})(?![\p{L}\d'’-])|[ \t]{1,2}(?=(?:site|campus|SITE|CAMPUS)\b))`,
+    String.raw`(?:,?[ \t]{1,2}(${CODES})(?![\p{L}\d'’-])|[ \t]{0,2}(?=\r?\n|$|[,;.)])|[ \t]{1,2}(?=(?:site|campus|SITE|CAMPUS)\b))`,
   'u',
 );
+/** A heading's dash, the town, then the line's end or a division word (a multi-site system's part). */
+const TOWN_AFTER_DASH = new RegExp(
+  String.raw`^[ \t]{1,2}[-\u2013][ \t]{1,2}((?:\p{Lu}\p{Ll}{2,20}|\p{Lu}{3,20})(?:[ \t](?:\p{Lu}\p{Ll}{2,20}|\p{Lu}{3,20})){0,2}?)` +
+    String.raw`(?:[ \t]{0,2}(?=\r?\n|$)|,?[ \t]{1,2}(${CODES})[ \t]*(?=\r?\n|$)|[ \t]{1,2}(?=(?:division|DIVISION|Division)\b))`,
+  'u',
+);
+/** A dash within the blanks after an institution. */
+const DASH_NEAR = /^[ \t]{1,2}[-\u2013]/;
+/** A firm's legal form, written after its name's comma. */
+const LEGAL_FORM = /^(?:PLLC|LLC|LLP|PLC|INC|LTD|CORP|PTY|PC|PA)$/i;
 /** The types whose candidates name an institution. */
 const INSTITUTION = new Set(['HOSPITAL', 'ORGANIZATION']);
 
@@ -35,12 +49,19 @@ export function detectInstitutionTowns(text: string, wc: WordClasses, out: Candi
   const n = out.length;
   for (let c = 0; c < n; c++) {
     const cand = out[c]!;
-    if (!INSTITUTION.has(cand.type) || text.charCodeAt(cand.end) !== 44) continue;
-    const m = TOWN_AFTER.exec(text.slice(cand.end, cand.end + 80));
+    if (!INSTITUTION.has(cand.type)) continue;
+    const comma = text.charCodeAt(cand.end) === 44;
+    // Most institutions are followed by neither: a comma or a blank and a dash is checked before any slice is read.
+    if (!comma && !(text.charCodeAt(cand.end) === 32 && DASH_NEAR.test(text.slice(cand.end, cand.end + 4)))) continue;
+    const after = text.slice(cand.end, cand.end + 80);
+    const m = comma ? TOWN_AFTER.exec(after) : TOWN_AFTER_DASH.exec(after);
     if (m === null) continue;
     const town = m[1]!;
+    if (LEGAL_FORM.test(town)) continue;
     const place = townKind(town, wc);
-    if (place === undefined) continue;
+    // After a dash a heading also names its department in the hospital's own language ("- JABATAN PERUBATAN"): only a
+    // town the gazetteers hold is read there.
+    if (place === undefined || (text.charCodeAt(cand.end) !== 44 && place !== 'known')) continue;
     const start = cand.end + m[0].indexOf(town);
     const end = start + town.length;
     // Already an institution's own words (a second facility after the first): that reading stands.

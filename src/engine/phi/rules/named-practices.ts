@@ -6,6 +6,11 @@
 // adjective ("-ic", "-al"), and the name must stand where a letter's address or cc list names a practice: after a
 // capitalised name and its comma ("Dr Roe, Penryn Surgery", "Ann Roe, MD; Northshore Gastroenterology") or after
 // "cc:" and "Copy to:". Part of the note-places family (note-places.ts runs it).
+// A private specialist's own letterhead, and the field of a referral form or a discharge's follow-up line, name the
+// practice too, opening their line ("Kellaby Neurology Rooms, Kellaby ACT", "Harlow Ridge Urology, P.C.  |  Town",
+// "To: Bracken Cove Orthopaedic Specialists - Dr X", "Follow-up: Quarrow Endocrinology - Town"). There the name may
+// run to three words, and English ones ("Pioneer Valley") only when a group word ("Associates", "Rooms") or a legal
+// form (", P.C.") closes it; a specialty adjective ("Orthopaedic") is a kind only before a group word.
 import { push } from '../core/scan';
 import { TIER } from '../core/tiers';
 import { blanksBetween } from '../core/tokens';
@@ -27,6 +32,22 @@ const TITLES: ReadonlySet<string> = lowerSet(DOCTOR_TITLES, PERSON_TITLES);
 const BEFORE = /(?:\b[A-Z][\p{L}'’.-]{0,30}[,;]|\b(?:cc|CC|Cc|[Cc]opy to|[Cc]opies|COPY TO|COPIES):)[ \t]{0,3}$/u;
 /** The endings of adjectives and fields: "Bariatric", "Colorectal", "Invasive", "Urology" are kinds, never places. */
 export const ADJECTIVE_ENDING = /(?:ic|al|ive|ary|ics|logy|ous)$/;
+
+/** A group word after the kind on a letterhead: an Australian specialist's consulting rooms too. */
+const LETTERHEAD_GROUP: ReadonlySet<string> = new Set([...GROUP_AFTER, 'rooms']);
+/** Specialty adjectives that name a practice only before a group word: "Bracken Orthopaedic Specialists". */
+const ADJECTIVE_KINDS: ReadonlySet<string> = new Set(['orthopaedic', 'orthopedic']);
+/** Every word that says what a practice does: never a place's own word to find again (place-repeats.ts). */
+export const SPECIALTY_WORDS: ReadonlySet<string> = new Set([...PRACTICE_KINDS, ...ADJECTIVE_KINDS]);
+/** Before a letterhead's name on its line: nothing, or a short field label and its colon ("To:", "Follow-up:"). */
+const LETTERHEAD_SLOT = /^[ \t]*(?:\p{L}[\p{L} /-]{0,20}:[ \t]{0,3})?$/u;
+/** A firm's legal form after the name's comma (", P.C.", ", PLLC"). */
+const LEGAL_AFTER = /^,?[ \t]{1,2}(?:P\.C\.|PC|PLLC|LLC|P\.A\.|Inc\.?)(?![\p{L}])/u;
+/** What closes a letterhead's name: its line's end, a comma, or a dash or bar before the town or the clinician. */
+const LETTERHEAD_CLOSE = /^(?:[ \t]*(?:\r?\n|$)|,|[ \t]{1,3}[-\u2013|][ \t])/u;
+/** Words that end a letterhead name on its left. */
+const NOT_LETTERHEAD_WORD = (low: string, ctx: FacilityCtx): boolean =>
+  ctx.wc.isStop(low) || ctx.wc.isClinical(low) || ADJECTIVE_ENDING.test(low) || TITLES.has(low) || PRACTICE_KINDS.has(low);
 
 /** Token k is written in Title case. */
 function titled(ctx: FacilityCtx, k: number): boolean {
@@ -58,6 +79,32 @@ export function namedPractices(ctx: FacilityCtx): void {
     if (a >= 2 && PRACTICE_KINDS.has(toks[a - 1]!.low)) continue;
     let last = k;
     if (k + 1 < toks.length && GROUP_AFTER.has(toks[k + 1]!.low) && (caps ? shouted(ctx, k + 1) : titled(ctx, k + 1)) && blanksBetween(ctx, k, k + 1, 1)) last = k + 1;
+    push(ctx.out, toks[a]!.s, toks[last]!.e, 'HOSPITAL', TIER.facilityName);
+  }
+  letterheadPractices(ctx);
+}
+
+/** A practice opening a letterhead or a form field's line, by its place words, its kind and what closes it. */
+export function letterheadPractices(ctx: FacilityCtx): void {
+  const { toks, text, wc } = ctx;
+  for (let k = 1; k < toks.length; k++) {
+    const kind = toks[k]!.low;
+    const adjective = ADJECTIVE_KINDS.has(kind);
+    // "Nissen Surgery, 2015" opens a surgical history's line as a practice's name opens a letterhead: not "surgery".
+    if ((!adjective && !PRACTICE_KINDS.has(kind)) || kind === 'surgery' || !titled(ctx, k)) continue;
+    const group = k + 1 < toks.length && LETTERHEAD_GROUP.has(toks[k + 1]!.low) && titled(ctx, k + 1) && blanksBetween(ctx, k, k + 1, 1);
+    if (adjective && !group) continue;
+    const last = group ? k + 1 : k;
+    let a = k;
+    while (a > 0 && k - a < 3 && titled(ctx, a - 1) && blanksBetween(ctx, a - 1, a, 1) && !NOT_LETTERHEAD_WORD(toks[a - 1]!.low, ctx)) a--;
+    if (a === k) continue;
+    const lineStart = text.lastIndexOf('\n', toks[a]!.s - 1) + 1;
+    if (!LETTERHEAD_SLOT.test(text.slice(lineStart, toks[a]!.s))) continue;
+    const tail = text.slice(toks[last]!.e, toks[last]!.e + 12);
+    const legal = LEGAL_AFTER.test(tail);
+    if (!legal && !LETTERHEAD_CLOSE.test(tail)) continue;
+    // English place words ("Pioneer Valley", "Cedar") name a practice only with a group word or a legal form.
+    if (!group && !legal && !toks.slice(a, k).some((t) => wc.nameEvidence(t.low).notEnglishName)) continue;
     push(ctx.out, toks[a]!.s, toks[last]!.e, 'HOSPITAL', TIER.facilityName);
   }
 }

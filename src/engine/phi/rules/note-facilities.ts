@@ -6,7 +6,7 @@ import { push, type Candidate } from '../core/scan';
 import { blanksBetween, gap, type WordToken, type WordClasses } from '../core/tokens';
 import { TIER } from '../core/tiers';
 import { sharedTokenCue, tokenCue } from '../core/token-cues';
-import { CLINIC_SERVICES, DESCRIBED_BY_WEAK, FACILITY, HOSPITAL_WORDS, INFINITIVE_GOVERNORS, INFINITIVE_VERBS, MOVE, NOT_FACILITY_NAME, PLACE_NOUNS, PLACE_PREP, STREET_WORDS, WEAK_FACILITY } from '../vocab/place-words';
+import { SERVICE_CENTRE_WORDS, CLINIC_SERVICES, DESCRIBED_BY_WEAK, FACILITY, HOSPITAL_WORDS, INFINITIVE_GOVERNORS, INFINITIVE_VERBS, MOVE, NOT_FACILITY_NAME, PLACE_NOUNS, PLACE_PREP, STREET_WORDS, WEAK_FACILITY } from '../vocab/place-words';
 import { OFFICES_BEFORE_GENERAL } from '../vocab/people-words';
 
 /** What the facility rules read of a note; note-places.ts's context adds what its own rules need. */
@@ -86,6 +86,11 @@ export function facilities(ctx: Ctx): void {
     // "transferred from Memorial Hospital": after a cue, one weak word names a hospital too.
     const named = toks.slice(first, i).some((t) => !WEAK_FACILITY.has(t.low)) || (cued && HOSPITAL_WORDS.has(low));
     if (!named) continue;
+    // "Public Health will be notified", "Mental Health": whom a weak facility word serves names no one; a portal's
+    // "Message Center" or a "Call Centre" is a service, not a place. A capitalised word after it carries the name on
+    // ("Rural Health Unit of X").
+    const carriedOn = i + 1 < toks.length && toks[i + 1]!.cap && blanksBetween(ctx, i, i + 1);
+    if (WEAK_FACILITY.has(low) && !carriedOn && toks.slice(first, i).every((t) => SERVED_WORDS.has(t.low) || SERVICE_CENTRE_WORDS.has(t.low))) continue;
     // "on Rangi Ward", "to Saltings Ward": a named ward (UK, Australia, New Zealand) only after a place cue and made of
     // words no name, English or clinical list knows; "Sarah Ward" and "seen by Ward" are people, "surgical ward" a service.
     if (low === 'ward' && (!cued || toks[first - 1]!.low === 'by' || toks.slice(first, i).some((t) => !wc.nameEvidence(t.low).unknown))) continue;

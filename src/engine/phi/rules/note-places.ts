@@ -7,6 +7,7 @@ import { byRule, push, type Candidate } from '../core/scan';
 import { blanksBetween, gap, spacedGap, type WordToken, type WordClasses } from '../core/tokens';
 import { FACILITY, GENERIC_DESTINATION, IN_HOSPITAL_INITIALS, LIVES, MOVE, PLACE_PREP, TRANSFER_VERBS } from '../vocab/place-words';
 import { repeatedPlaces } from './place-repeats';
+import { wardFields } from './ward-fields';
 import { facilities, saints, shoutedOrganisations, type FacilityCtx } from './note-facilities';
 import { lowerCasePractices } from './note-practices';
 import { TIER } from '../core/tiers';
@@ -296,6 +297,7 @@ export function detectNotePlaces(text: string, toks: readonly WordToken[], wc: W
     ['place.initials', initials],
     ['place.titled', titledPlaces],
     ['place.ward', wards],
+    ['place.ward', (c) => wardFields(c.text, c.wc, c.out)],
     ['place.residence', residences],
     ['place.numbered-street', numberedStreets],
     ['place.military-address', militaryAddresses],

@@ -6,6 +6,7 @@ import { TIER } from '../core/tiers';
 import { spacedGap, type WordToken } from '../core/tokens';
 import { FACILITY, NOT_FACILITY_NAME, PLACE_PREP, STREET_WORDS } from '../vocab/place-words';
 import type { FacilityCtx } from './note-facilities';
+import { SPECIALTY_WORDS } from './named-practices';
 
 /**
  * Other mentions of a word first found as part of a place name ("to Northwick 2 ... or Northwick 3",
@@ -35,7 +36,9 @@ export function repeatedPlaces(ctx: FacilityCtx, from: number): void {
     let k = first;
     for (; k < toks.length && toks[k]!.e <= cand.end; k++) {
       const t = toks[k]!;
-      if (c >= from && t.low.length >= 4 && ctx.wc.nameEvidence(t.low).unknown) words.set(t.low, cand.type);
+      // A specialty a practice's name holds ("Orthopaedic", "Orthopaedics": British spellings no list knows) is what
+      // the practice does, written again of the department, not the place.
+      if (c >= from && t.low.length >= 4 && ctx.wc.nameEvidence(t.low).unknown && !SPECIALTY_WORDS.has(t.low)) words.set(t.low, cand.type);
     }
     if (cand.type === 'HOSPITAL') facilityName(ctx, toks.slice(first, k), names);
     if (cand.type === 'HOSPITAL' && cand.score >= TIER.nameShape && shortName(ctx, toks.slice(first, k), exact)) foundAt.add(cand.start);

@@ -5,6 +5,11 @@
 //   normal saline, "ON exam", "sc" injection, "or", "me", "in"), so a code is read only where an address puts it: after a
 //   town written as a name and before the postcode of its country, or after a town the gazetteers hold and its comma
 //   with nothing but the clause's end after it. The few codes no note uses for anything else (NSW, QLD) need only the town.
+//   A letterhead or a letter's address block ends its line with the town and its code and no postcode ("Kellaby
+//   Neurology Rooms, Kellaby ACT", "Orrin Sleep Clinic | Tamsworth, MA", "Wuruma NT" under a practice's name): there a
+//   code that ends the line after a town that opens it or follows a comma, a bar or a dash is the town's, when the town
+//   is no English, clinical or shorthand word ("Abdo: Soft, NT" is an exam); a US code in capitals so (it is also a
+//   credential, "Ann Salem, MD") only after a town the gazetteers hold that is no one's known name.
 // - place.direction-region: a state, province or county named by its part ("eastern oregon", "Northern Ontario",
 //   "upstate New York"): the part word says a region follows, so a state name is read in any letter case there.
 // Each pattern is tried only where its own word starts a run of letters (core/word-anchors.ts); the town before a code is
@@ -36,7 +41,15 @@ const CODE_LOWER_AT = new WordAnchor(CODE_LOWER, [...AU].map((c) => c.toLowerCas
  * A US code in lower case (capitals are address.parts') after a comma: most are common words ("in", "or", "me", "ok"),
  * so the search starts at the comma an address puts before them, not at every such word.
  */
-const US_AFTER_COMMA = new RegExp(String.raw`,[ \t]{1,2}(${US_CODES.join('|')})(?![\p{L}\d'’.-]|\.\p{L})`, 'gu');
+/** One scan for both: a code in capitals after a comma that ends its line ("Tamsworth, MA"), read in a letterhead's order. */
+const US_AFTER_COMMA = new RegExp(
+  String.raw`,[ \t]{1,2}(?:(${US_CODES.join('|')})(?![\p{L}\d'’.-]|\.\p{L})|(${US_CODES.map((c) => c.toUpperCase()).join('|')})(?=[ \t]*(?:\r?\n|$)))`,
+  'gu',
+);
+/** The code ends its line. */
+const LINE_END = /^[ \t]*(?:\r?\n|$)/;
+/** Before a letterhead's town: the line's start, or a comma, a bar or a dash after the practice's name. */
+const HEAD_BEFORE_TOWN = /(?:^|\n|[,|\u2013-])[ \t]*$/;
 /** The postcode each country writes after the code. */
 const POSTCODE: Readonly<Record<string, RegExp>> = {
   AU: /^[ \t]{1,2}(\d{4})(?![\d:/.]\d|[\p{L}\d])/u,
@@ -52,7 +65,10 @@ export function regionCodes(text: string, wc: WordClasses, out: Candidate[], see
   // Each code found: where it starts, the code, and whether it is a US state's.
   const found: [number, string, boolean][] = [
     ...[...CODE_AT.matchAll(text, seen), ...CODE_LOWER_AT.matchAll(text, seen)].map((m): [number, string, boolean] => [m.index, m[0], false]),
-    ...allMatches(text, US_AFTER_COMMA).map((m): [number, string, boolean] => [m.index + m[0].length - m[1]!.length, m[1]!, true]),
+    ...allMatches(text, US_AFTER_COMMA).map((m): [number, string, boolean] => {
+      const code = m[1] ?? m[2]!;
+      return [m.index + m[0].length - code.length, code, true];
+    }),
   ];
   for (const [at, code, us] of found) {
     const country = us ? 'US' : AU.has(code.toUpperCase()) ? 'AU' : 'CA';
@@ -63,12 +79,16 @@ export function regionCodes(text: string, wc: WordClasses, out: Candidate[], see
     const comma = /,[ \t]{1,2}$/.test(text.slice(Math.max(0, at - 3), at));
     // A lower-case code is read only in an address's order: its town's comma before it.
     if (code === code.toLowerCase() && !comma) continue;
-    // What vouches for a code, tested before the town is read: its postcode, a code of its own, or a comma.
-    if (zip === null && !DISTINCT.has(code.toUpperCase()) && !comma) continue;
+    const lineEnd = code !== code.toLowerCase() && LINE_END.test(text.slice(end, end + 4));
+    // What vouches for a code, tested before the town is read: its postcode, a code of its own, a comma or the line's end.
+    if (zip === null && !DISTINCT.has(code.toUpperCase()) && !comma && !lineEnd) continue;
     const town = townBefore(text, at, wc);
     if (town === undefined) continue;
     const known = wc.dicts.cities.has(town.text.toLowerCase().replace(/[ \t]+/g, ' '));
-    const vouched = zip !== null || DISTINCT.has(code.toUpperCase()) || (comma && known && CLAUSE_END.test(text.slice(end, end + 10)));
+    const head = lineEnd && town.text !== '' && letterheadTown(text, town, known, us, wc);
+    // A US code in capitals is address.parts' before a ZIP; here it is read only at a letterhead line's end.
+    if (us && code !== code.toLowerCase() && !head) continue;
+    const vouched = zip !== null || DISTINCT.has(code.toUpperCase()) || (comma && known && CLAUSE_END.test(text.slice(end, end + 10))) || head;
     if (!vouched) continue;
     // Below the rules that read a whole address line (place.street-town-any-case, place.address-town): where both
     // read the same words, theirs stands.
@@ -96,6 +116,15 @@ function townBefore(text: string, at: number, wc: WordClasses): { start: number;
   const start = at - t[2]!.length - town.length;
   if (text.slice(start, start + town.length).replace(/\t/g, ' ') !== town) return undefined;
   return { start, text: town };
+}
+
+/** A town that opens a letterhead's last part: after the line's start, a comma, a bar or a dash, and no common word. */
+function letterheadTown(text: string, town: { start: number; text: string }, known: boolean, us: boolean, wc: WordClasses): boolean {
+  if (!HEAD_BEFORE_TOWN.test(text.slice(Math.max(0, town.start - 80), town.start))) return false;
+  const words = town.text.toLowerCase().split(/[ \t]+/);
+  if (us) return known && !words.some((w) => wc.isKnownName(w));
+  const plain = (w: string): boolean => !wc.isEnglish(w) && !wc.isClinical(w) && !wc.isShorthand(w) && !wc.isStop(w) && !wc.isMisspelt(w);
+  return known || words.every(plain);
 }
 
 function townWord(w: string, wc: WordClasses): boolean {

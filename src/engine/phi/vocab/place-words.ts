@@ -26,6 +26,8 @@ export const DESCRIBED_BY_WEAK = new Set([
   'history', 'hx', 'equipment', 'record', 'records', 'condition', 'conditions', 'problems', 'problem', 'decision', 'decisions',
   'supplies', 'necessity', 'management', 'insurance', 'advice', 'attention', 'clearance', 'treatment', 'therapy', 'reasons',
   'director', 'examiner', 'student', 'students', 'assistant', 'proxy', 'care', 'status', 'maintenance', 'literacy',
+  // A clinician's role ("Remote Medical Practitioner", "Medical Officer"): the weak word says what kind of role.
+  'practitioner', 'practitioners', 'officer', 'officers',
 ]);
 export const HOSPITAL_WORDS = new Set(['hospital', 'hosp', 'hospitals', 'infirmary', 'hospice']);
 /** Words before a facility word that are not part of its name: "the hospital", "outside hospital". */
@@ -150,8 +152,15 @@ export const CLINIC_SERVICES = new Set(
     'access chest familial genetics genetic risk high-risk counselling counseling cancer heart failure respiratory ' +
     'breathing asthma copd lung renal kidney liver thyroid endocrine vascular vein leg ulcer skin mole biopsy ' +
     'procedure procedures preop pre-op preoperative pre-admission assessment review follow-up followup walk-in ' +
-    'same-day after-hours evening weekend telehealth virtual nurse-led nurse nurse-practitioner np gp').split(' '),
+    'same-day after-hours evening weekend telehealth virtual nurse-led nurse nurse-practitioner np gp ' +
+    // The body part a clinic treats ("Hand Clinic", "Spine Clinic", "Knee Clinic"): a department, as "Fracture Clinic" is.
+    'hand hands spine back knee hip shoulder elbow wrist ankle joint neck').split(' '),
 );
+/**
+ * What a centre serves or does when no one's name is before it: a portal's "Message Center", a "Call Centre", a
+ * "Resource Center" are services of the sender, not places.
+ */
+export const SERVICE_CENTRE_WORDS: ReadonlySet<string> = new Set(['message', 'messages', 'messaging', 'call', 'calls', 'resource', 'resources', 'contact', 'command', 'data', 'customer', 'simulation', 'learning', 'copy', 'mail']);
 
 // The town readers of place-cues.ts.
 /** Words that start what is no town after an address's street or name: labels and the next field of a header line. */

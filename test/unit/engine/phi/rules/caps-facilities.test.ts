@@ -19,6 +19,17 @@ describe('rule facility.caps-line', function () {
     assert.deepEqual(byRule('TRANSFER\nINS: MEDICARE, SECONDARY OSTVALE PRAIRIE HEALTH PLAN.\n'), ['ORGANIZATION:OSTVALE PRAIRIE HEALTH PLAN']);
     assert.deepEqual(byRule('SRI PELLAMUDI MULTISPECIALITY HOSPITAL, TOWN\nDISCHARGE CARD'), ['HOSPITAL:SRI PELLAMUDI MULTISPECIALITY HOSPITAL']);
   });
+  it('finds an imaging centre, a specialty group or a health system opening a letterhead line in capitals', () => {
+    assert.deepEqual(byRule('LAKEVIEW DIAGNOSTIC IMAGING - TALLWOOD\nEXAM: CT HEAD'), ['HOSPITAL:LAKEVIEW DIAGNOSTIC IMAGING']);
+    assert.deepEqual(byRule('HARLOW RIDGE UROLOGY ASSOCIATES, PLLC\n12 MAY'), ['HOSPITAL:HARLOW RIDGE UROLOGY ASSOCIATES']);
+    assert.deepEqual(byRule('TO: BRACKEN COVE ORTHOPEDIC SPECIALISTS\nFROM: DR X'), ['HOSPITAL:BRACKEN COVE ORTHOPEDIC SPECIALISTS']);
+    assert.deepEqual(byRule('VA QUARROW HEALTH CARE SYSTEM\nDISCHARGE SUMMARY'), ['HOSPITAL:QUARROW HEALTH CARE SYSTEM']);
+  });
+  it('leaves services, modalities and specialty groups named only by their service, or inside a sentence, alone', () => {
+    assert.deepEqual(byRule('DIAGNOSTIC IMAGING\nCT IMAGING\nBREAST IMAGING\nINTERVENTIONAL RADIOLOGY ASSOCIATES\n'), []);
+    assert.deepEqual(byRule('DEPARTMENT OF DIAGNOSTIC IMAGING\nMRI BRAIN - ADVANCED IMAGING\nSEEN BY CARDIOLOGY ASSOCIATES\n'), []);
+    assert.deepEqual(byRule('REFERRED TO HARLOW RIDGE UROLOGY ASSOCIATES FOR CYSTO\nPER PAIN SPECIALISTS\n'), []);
+  });
   it('leaves headings, departments, generic facility words and mixed-case lines alone', () => {
     assert.deepEqual(byRule("PT'S HOSPITAL COURSE WAS LONG\nTRANSFERRED FROM OUTSIDE HOSPITAL FOR CATH\nCALLED CARDIAC CLINIC, NOTIFIED."), []);
     assert.deepEqual(byRule('SEEN IN ANTICOAGULATION CLINIC ON 3/4\nMENTAL HEALTH CLINIC TO SEE\nWOUND CLINIC\nTHE HOSPITAL IS FULL.'), []);

@@ -18,13 +18,25 @@ describe('rule place.india-address-line', function () {
     assert.deepEqual(byRule('ADDRESS: PUTHENVEEDU, KOLAYAD P.O., KANNUR DIST., KERALA'), ['CITY:KOLAYAD P.O.', 'CITY:KANNUR DIST.', 'STATE:KERALA']);
   });
   it('keeps the label with the place before it, so that a label that is also a surname is not read as one', () => {
-    assert.deepEqual(byRule('ADDRESS: RAMALAYAM STREET, CHINTALAPUDI MANDAL, ELURU DIST., AP - 534460'), ['CITY:CHINTALAPUDI MANDAL', 'CITY:ELURU DIST.']);
+    assert.deepEqual(byRule('ADDRESS: RAMALAYAM STREET, CHINTALAPUDI MANDAL, ELURU DIST., AP - 534460'), ['STREET:RAMALAYAM STREET', 'CITY:CHINTALAPUDI MANDAL', 'CITY:ELURU DIST.']);
   });
   it('finds them in lower case after r/o, and a sector and a town glued to its PIN on a letterhead line', () => {
     assert.deepEqual(byRule('r/o village bhorakalan, tehsil pataudi, district gurugram, haryana'), [
       'CITY:bhorakalan', 'CITY:pataudi', 'CITY:gurugram', 'STATE:haryana',
     ]);
-    assert.deepEqual(byRule('shanti nursing home, sector 21, dwarka, delhi-110077'), ['STREET:sector 21', 'CITY:delhi', 'ZIP:110077']);
+    assert.deepEqual(byRule('shanti nursing home, sector 21, dwarka, delhi-110077'), ['STREET:sector 21', 'CITY:dwarka', 'CITY:delhi', 'ZIP:110077']);
+  });
+  it('reads the parts between the commas of an address line before its PIN: house, street, locality, post office', () => {
+    assert.deepEqual(byRule('Address: 17/123, Pillaiyar Koil Street, Puthur Colony, Vadakkur, Salem - 636001\nIP No: 4471'), [
+      'STREET:17/123', 'STREET:Pillaiyar Koil Street',
+    ]);
+    assert.ok(byRule('Address: Ballabgarh, Haryana - 121004     Mobile: 98110 22331').includes('CITY:Ballabgarh'));
+    assert.ok(byRule('Address: Kollamparambil House, Kuruppampady P.O., Ernakulam Dist., Kerala - 683545').includes('CITY:Kuruppampady P.O.'));
+  });
+  it('leaves an address line\'s English parts, a line with no PIN and a line\'s first part with no label alone', () => {
+    assert.deepEqual(byRule('Address: c/o hostel, near bus stand, Pune - 411001'), []);
+    assert.deepEqual(byRule('Address: Ballabgarh, Haryana\nMRN 412233'), []);
+    assert.deepEqual(byRule('Seen on 3/4, Ballabgarh, 411001 units'), []);
   });
   it('leaves the labels where no address line holds them, and a place word after its label', () => {
     assert.deepEqual(byRule('District nurse to visit weekly. Sector scan of the liver done. Paracetamol PO tds.'), []);

@@ -12,8 +12,9 @@ const DICTS = handMade({
     'read', 'at', 'seen', 'by', 'the', 'from', 'referred', 'imaging', 'care', 'health', 'centre', 'center', 'site', 'campus', 'clinic',
     'emergency', 'department', 'outpatients', 'radiology', 'hospital', 'medical', 'group', 'specialists', 'orthopaedic', 'unscheduled',
     'tel', 'fax', 'community', 'report', 'reviewed', 'sound', 'lakes', 'valley', 'copy', 'to', 'main', 'building', 'physiotherapy', 'north', 'south',
+    'diagnostic', 'division', 'cardiology', 'ultrasound', 'family', 'physicians', 'associates', 'exam',
   ],
-  cities: ['harrowgate', 'quenby', 'tarnwell'],
+  cities: ['harrowgate', 'quenby', 'tarnwell', 'tallwood'],
 });
 const identify = createPhiIdentifier(DICTS);
 const { finds, notBy } = ruleChecks(identify);
@@ -27,6 +28,17 @@ describe('rule place.after-institution', () => {
   it('finds the town before a site word and at a line\'s end', () => {
     finds('Seen at the Dunmore Lakes Health Centre, Tarnwell site.', 'CITY:Tarnwell', 'place.after-institution');
     finds('Report read at Corriemoor Imaging, Ullapoint\nTel 555', 'CITY:Ullapoint', 'place.after-institution');
+  });
+  it('finds the town after a heading\'s dash, and a state code after the town\'s own comma', () => {
+    finds('LAKEVIEW DIAGNOSTIC IMAGING - TALLWOOD\nEXAM: CT', 'CITY:TALLWOOD', 'place.after-institution');
+    finds('CORRIEMOOR HEALTH CARE SYSTEM - QUENBY DIVISION\nDISCHARGE', 'CITY:QUENBY', 'place.after-institution');
+    finds('Brannock Family Physicians, Ostravel, WI\n', 'STATE:WI', 'place.after-institution');
+  });
+  it('leaves a department or report after a dash, and a legal form after a comma, alone', () => {
+    notBy('Dunmore Hospital - Cardiology Division\nLAKEVIEW DIAGNOSTIC IMAGING - ULTRASOUND\n', 'place.after-institution');
+    notBy('Dunmore Hospital - Emergency Department\n', 'place.after-institution');
+    notBy('QUARROW GENERAL HOSPITAL - JABATAN ORTOPEDIK\n', 'place.after-institution');
+    notBy('Harlow Ridge Urology Associates, PLLC\n', 'place.after-institution');
   });
   it('leaves a department, a known surname, a field label and English words after the comma alone', () => {
     notBy('Seen at Dunmore Hospital, Emergency Department.', 'place.after-institution');

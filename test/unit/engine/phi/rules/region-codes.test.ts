@@ -12,8 +12,10 @@ const DICTS = handMade({
     'back', 'now', 'exam', 'crackles', 'bolus', 'given', 'pending', 'heparin', 'units', 'seen', 'or', 'perhaps', 'node',
     'dysfunction', 'none', 'she', 'is', 'moving', 'to', 'eastern', 'northern', 'western', 'blot', 'positive', 'equine',
     'encephalitis', 'ruled', 'out', 'central', 'line', 'placed', 'upstate', 'family', 'from', 'the', 'a', 'st', 'po', 'for',
+    'soft', 'warm', 'neurology', 'rooms', 'sleep', 'clinic', 'health', 'centre', 'dear', 'abdo', 'lungs', 'signed', 'extremities',
   ],
-  cities: ['prince rupert', 'dorrance', 'tarnby'],
+  names: ['salem', 'quillan'],
+  cities: ['prince rupert', 'dorrance', 'tarnby', 'tamsworth', 'salem'],
 });
 const identify = createPhiIdentifier(DICTS);
 const { finds, notBy, spans } = ruleChecks(identify);
@@ -30,6 +32,18 @@ describe('rule place.region-code', () => {
   it('reads a US state in lower case after its town and comma, before a ZIP or after a gazetteer town', () => {
     finds('mailing PO Box 18, Quarry Lick, ky 41799', 'STATE:ky', 'place.region-code');
     finds('spent two months in Dorrance, sc; back now', 'STATE:sc', 'place.region-code');
+  });
+  it('reads a code that ends a letterhead line after its town, with no postcode', () => {
+    finds('Kellaby Neurology Rooms, Kellaby ACT\n\nDear Sam,', 'STATE:ACT', 'place.region-code');
+    finds('Kellaby Neurology Rooms, Kellaby ACT\n\nDear Sam,', 'CITY:Kellaby', 'place.region-code');
+    finds('Wuruma Health Centre\nWuruma NT\n', 'STATE:NT', 'place.region-code');
+    finds('Orrin Sleep Clinic  |  Tamsworth, MA\n\n12 May', 'STATE:MA', 'place.region-code');
+    finds('Orrin Sleep Clinic  |  Tamsworth, MA\n\n12 May', 'CITY:Tamsworth', 'place.region-code');
+  });
+  it('leaves an exam, a credential and a code inside a line at a line\'s end alone', () => {
+    notBy('Abdo: Soft, NT\nExtremities: Warm, NT\nLungs clear, Abdo NT\n', 'place.region-code');
+    notBy('Signed Ann Salem, MD\nSigned Ann Quillan, PA\n', 'place.region-code');
+    notBy('Seen Kellaby ACT today\nDr Roe MA\n', 'place.region-code');
   });
   it('leaves clinical shorthand that shares a code alone', () => {
     notBy('ON exam: crackles. NS bolus given. BC x2 pending. Heparin 5000 units, sc.', 'place.region-code');

@@ -1,0 +1,47 @@
+// Wards named as a hospital names them (place.ward, with rules/note-places.ts's numbered wards): a British or Welsh
+// discharge notification's "Ward:" field holds the ward's own name ("Ward: Kittiwake Ward", "Ward: Penmon
+// (Orthogeriatrics)"), and an American nursing note sends the patient to a named unit by its floor before the unit's kind
+// ("call out to Harbourside 6 step-down"). The numbered-ward rule reads a name no list knows before its number; these
+// names are English words as often (birds, trees, benefactors' houses), so they are read only where the field label or
+// the unit's kind says a ward is named: Title-case words that are no clinical, stop or service word ("Ward: Acute
+// Medical Unit", "Ward: Cardiology", "Ward: 7B" name a department or a number, not a ward of its own).
+import { push } from '../core/scan';
+import { TIER } from '../core/tiers';
+import type { WordClasses } from '../core/tokens';
+import { allMatches } from '../core/all-matches';
+import type { Candidate } from '../core/scan';
+import { SERVICE_OR_MEASURE_HEADS } from '../vocab/clinical-words';
+
+/** The field label and the ward's name: one to three Title-case words, "Ward" after them as its name's own word. */
+const WARD_FIELD = /\b(?:Ward|WARD|ward)[ \t]*:[ \t]{0,3}(\p{Lu}\p{Ll}[\p{Ll}'’-]{1,20}(?:[ \t](?!Ward\b)\p{Lu}\p{Ll}[\p{Ll}'’-]{1,20}){0,2})(?=(?:[ \t]Ward\b)?(?:[ \t]{0,2}(?:\r?\n|$|[(,;.])|[ \t]{2,}))/gu;
+/** The unit's kind, searched first: it is rarer than the prepositions before a unit's name. */
+const UNIT_KIND = /\b(?:step-?down|stepdown|SDU|tele(?:metry)?|unit)\b/g;
+/** A move's preposition, the unit's name and its floor, closing the slice before the unit's kind. */
+const NAMED_UNIT_BEFORE = /\b(?:to|on|onto|from)[ \t]{1,2}(\p{Lu}\p{Ll}{3,20}[ \t]?\d{1,2})[ \t]{1,2}$/u;
+/** Words a "Ward:" field holds that name a department, a side or a level, not a ward. */
+const NOT_WARD_NAME = new Set(['unit', 'ward', 'medical', 'surgical', 'north', 'south', 'east', 'west', 'level', 'floor', 'bay', 'side', 'room', 'day', 'short', 'stay', 'assessment', 'admissions', 'discharge', 'lounge', 'general', 'main']);
+
+export function wardFields(text: string, wc: WordClasses, out: Candidate[]): void {
+  for (const m of allMatches(text, WARD_FIELD)) {
+    const name = m[1]!;
+    if (!names(name, wc)) continue;
+    const start = m.index + m[0].length - name.length;
+    // "Ward: Kittiwake Ward": the second "Ward" is the name's own.
+    const own = /^[ \t]Ward\b/.exec(text.slice(start + name.length, start + name.length + 6));
+    push(out, start, start + name.length + (own ? own[0].length : 0), 'LOCATION-OTHER', TIER.weakCue);
+  }
+  for (const k of allMatches(text, UNIT_KIND)) {
+    const from = Math.max(0, k.index - 40);
+    const m = NAMED_UNIT_BEFORE.exec(text.slice(from, k.index));
+    if (m === null) continue;
+    const name = m[1]!;
+    if (!names(name.replace(/[ \t]?\d+$/, ''), wc)) continue;
+    const start = from + m.index + m[0].indexOf(name);
+    push(out, start, start + name.length, 'LOCATION-OTHER', TIER.weakCue);
+  }
+}
+
+/** Every word is a name's: no clinical, stop, service or department word. */
+function names(name: string, wc: WordClasses): boolean {
+  return name.toLowerCase().split(/[ \t]/).every((w) => !wc.isClinical(w) && !wc.isStop(w) && !SERVICE_OR_MEASURE_HEADS.has(w) && !NOT_WARD_NAME.has(w));
+}

@@ -27,7 +27,15 @@ const DISEASE_AFTER = new RegExp(String.raw`^(?:['’]s)?[ \t-]{1,2}(?:${[...DIS
 
 /** A name or place candidate that a disease's, sign's or criteria's word follows: an eponym, unless a title anchors it. */
 export function namesAnEponym(text: string, c: Candidate): boolean {
-  return EPONYM_PRONE.has(c.type) && c.anchored !== true && DISEASE_AFTER.test(text.slice(c.end, c.end + 20));
+  return EPONYM_PRONE.has(c.type) && c.anchored !== true && eponymWordAfter(text, c.end);
+}
+
+/**
+ * A disease's, sign's or criteria's word right after `end`. The rules that learn names for their repeat pass ask it
+ * too, so that a name this guard drops later ("per Ross River virus") is not learnt and found again alone ("Ross").
+ */
+export function eponymWordAfter(text: string, end: number): boolean {
+  return DISEASE_AFTER.test(text.slice(end, end + 20));
 }
 
 /**

@@ -3,6 +3,7 @@
 // person does after a word opening its clause ("Zorbek in to see pt"). Part of the note-people family
 // (note-people.ts runs it as person.contact).
 import { TIER } from '../core/tiers';
+import { eponymWordAfter } from '../core/clinical-guard';
 import { MOVE } from '../vocab/place-words';
 import { tokenCue } from '../core/token-cues';
 import { blanksBetween, NO_NAME } from '../core/tokens';
@@ -115,6 +116,10 @@ export function contacts(ctx: Ctx): void {
     const unknownPair = ev.unknown && t.low.length >= 4 && second.unknown && toks[j + 1]!.low.length >= 5 && t.cap === toks[j + 1]!.cap && !isCapsWord(ctx, j) && pairCueFits(ctx, i, j);
     if (knownName || (ev.unknown && (strong || slotStrong)) || titledUnknown || unknownPair || (ev.english && wc.isGiven(t.low) && (t.cap || strong || twoWords))) {
       const end = extendRight(ctx, j, 2);
+      // "in keeping with Ross River virus", "per Fleischner guidance": an eponym the clinical guard drops; not learnt
+      // either. The place's second word may be one the name reading stopped before ("Ross | River virus").
+      const next = end + 1 < toks.length && toks[end + 1]!.cap && nameGapBetween(ctx, end, end + 1) ? toks[end + 1]!.e : -1;
+      if (eponymWordAfter(ctx.text, toks[end]!.e) || (next >= 0 && eponymWordAfter(ctx.text, next))) continue;
       // "with Zorba" alone is weak; "per"/"paged" are cues of people in notes. A relative named right after
       // the name says who the person is: "spoke with petra, daughter", "per Ann (wife)".
       emit(ctx, i + 1, end, kinAfter(ctx, end) ? 'PATIENT' : 'DOCTOR', strong ? TIER.cueName : TIER.weakCue, knownName || twoWords);

@@ -45,7 +45,7 @@ export const CREDENTIALS: readonly string[] = [
   // Pharmacy, respiratory, social work, dietetics, therapy.
   'PharmD', 'RPh', 'RRT', 'CRT', 'MSW', 'LCSW', 'LICSW', 'RD', 'LDN', 'SLP', 'CCC-SLP', 'OTR', 'DPT', 'MPT',
   // British, Irish, Commonwealth and Canadian degrees and memberships: letters sign with them.
-  'MBChB', 'MBBCh', 'BDS', 'MCOptom', 'FRCS', 'FRCP', 'FRCPC', 'MRCP', 'MRCGP', 'FRACGP', 'FRACP', 'MICGP', 'RGN', 'RPN',
+  'MBChB', 'MBBCh', 'BDS', 'MCOptom', 'FRCS', 'FRCP', 'FRCPC', 'MRCP', 'MRCGP', 'FRACGP', 'FRACP', 'MICGP', 'RGN', 'RPN', 'CCFP',
   // Their colleges' other fellowships and memberships, and the degrees of South Asian and African postgraduates:
   // radiology, anaesthesia, surgery, obstetrics, paediatrics and emergency medicine (FRCR, FRCA, MRCS, MRCOG,
   // MRCPCH, FACEM, FANZCA), Pakistan's and West Africa's colleges (FCPS, FWACP, FWACS), India's DNB, the MMed of

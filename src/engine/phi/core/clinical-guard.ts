@@ -25,6 +25,15 @@ const EPONYM_PRONE = new Set(['PATIENT', 'DOCTOR', 'CITY', 'STATE', 'COUNTRY', '
 /** A disease's, sign's or criteria's word right after a span, with or without a possessive between. */
 const DISEASE_AFTER = new RegExp(String.raw`^(?:['’]s)?[ \t-]{1,2}(?:${[...DISEASE_FOLLOWERS].join('|')})\b`, 'i');
 
+/**
+ * A named score or rule whose first word is a place or a person's name, one or two words before its head: "Nottingham
+ * Hip Fracture Score", "Ottawa ankle rules", "Canadian C-spine rule", "Charlson Comorbidity Index". Only blanks and
+ * hyphens between and no small word or "pain", "risk", "total" there, so "Boston, pain score 5" keeps its town and "spoke
+ * with Jane Roe re score" its person; not "scale" ("per U Maryland scale" names a place).
+ */
+const SCORE_NAMED_AFTER =
+  /^(?:[ \t-]{1,2}(?!(?:re|and|or|the|a|an|for|with|his|her|their|about|regarding|to|on|at|in|of|by|pain|risk|total)\b)[A-Za-z][A-Za-z0-9]{0,14}){1,2}[ \t-]{1,2}(?:score|index|rules?|classification|criteria)\b/i;
+
 /** A name or place candidate that a disease's, sign's or criteria's word follows: an eponym, unless a title anchors it. */
 export function namesAnEponym(text: string, c: Candidate): boolean {
   return EPONYM_PRONE.has(c.type) && c.anchored !== true && eponymWordAfter(text, c.end);
@@ -35,7 +44,8 @@ export function namesAnEponym(text: string, c: Candidate): boolean {
  * too, so that a name this guard drops later ("per Ross River virus") is not learnt and found again alone ("Ross").
  */
 export function eponymWordAfter(text: string, end: number): boolean {
-  return DISEASE_AFTER.test(text.slice(end, end + 20));
+  const after = text.slice(end, end + 48);
+  return DISEASE_AFTER.test(after) || SCORE_NAMED_AFTER.test(after);
 }
 
 /**

@@ -63,7 +63,9 @@ export const DISEASE_FOLLOWERS: ReadonlySet<string> = new Set(
     'hernia ulcer ' +
     // A society's or an author's advice in a report ("per Fleischner guidance", "per SRU recommendations") and a virus
     // named for the place it was found ("Ross River virus", "West Nile virus"): no person or town is meant.
-    'guidance recommendations virus').split(' '),
+    'guidance recommendations virus ' +
+    // A post-ictal weakness named for its author ("no Todd paralysis").
+    'paralysis').split(' '),
 );
 
 /** Capitalised words that are not names even in a name slot (lower-cased): also every title, credential and relative. */

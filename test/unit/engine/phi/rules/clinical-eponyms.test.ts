@@ -31,3 +31,13 @@ describe('a society\'s guidance and a virus named for a place', () => {
   });
 });
 
+describe('a place or a name opening a named score or rule, and a post-ictal palsy', () => {
+  it('leaves the town or name that opens a score\'s or a rule\'s name alone', () => {
+    clean('Sheffield Hip Fracture Score 4 on admission; Kelowna knee rules negative.', 'PATIENT', 'DOCTOR', 'CITY');
+    clean('Brantford Comorbidity Index 5. No Thornbury paralysis after the seizure.', 'PATIENT', 'DOCTOR', 'CITY');
+  });
+  it('keeps a town before a comma and a person before a small word and a score', () => {
+    finds('Spoke with Jane Okafor re score, she agrees.', 'DOCTOR:Jane Okafor', 'person.contact');
+  });
+});
+

@@ -135,6 +135,11 @@ export const CUE_WORDS: readonly string[] = [
   'hpi: 29f, ', '62 M, ', '58M, a ',
   // public bodies by their own short name (org.public-body) (fixC, eleventh round)
   'RCMP', 'rcmp', 'BCEHS', 'bcehs', 'RSL', 'PSNI',
+  // provincial health-card labels, a DVA card, a bare HRN, a UHID with its site's letters, a short accession label
+  // (identifier.registration, identifier.labelled, identifier.international, identifier.accession), a relative after
+  // s/o, w/o or d/o (person.kin-name-field) and a greeting in lower case (person.greeting) (fixB, eleventh round)
+  'hcn: ', 'AHCIP: ', 'hsn ', 'PHIN ', 'MCP ', 'DVA Gold Card ', 'HRN ', 'UHID: AB.', 'ACC: ', 'Acc #',
+  'W/O: ', 'w/o thiru. ', '   S/o ', 'hi, ', 'hi this is ', '7:40pm: hi ',
 ];
 
 /** The runs that follow each cue: blanks and the punctuation, digits and capitals that rules repeat over. */

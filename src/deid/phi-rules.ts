@@ -120,7 +120,7 @@ export const PHI_RULES = {
   'person.patient-label': 'the patient named after a header label and its colon, in any case ("PATIENT: LAST, FIRST", "Re: ...")',
   'person.demographic-row': 'the patient named in a header row\'s name field when the next identifying field follows on its line ("NAME: SMITH, JOHN A     DOB: ...", "Patient: Baker, James | UR 0044712"), name words that are also English words included',
   'person.saw-in-clinic': 'the patient a clinic letter names after "I saw" or "we saw", before when, where or with whom ("I saw Hope today")',
-  'person.kin-name-field': 'a relative named in a form\'s field for their name, in any case ("Husband\'s name: ...", "FATHER\'S NAME: ...", "Name of mother: ...")',
+  'person.kin-name-field': 'a relative named in a form\'s field for their name, in any case ("Husband\'s name: ...", "FATHER\'S NAME: ...", "Name of mother: ..."), or after s/o, d/o or w/o on an Indian form ("W/O: ...")',
   'person.role-apposition': 'a role\'s holder set off by commas after the role ("our device nurse, ..., will")',
   'person.kin-apposition': 'a name set off beside the relative it is ("..., pt\'s daughter, called", "call from ... (his wife)")',
   'person.service-bracket': 'a consultant in brackets after the service, before what a consultant does ("Renal (...) following")',
@@ -172,7 +172,7 @@ export const PHI_RULES = {
   'person.before-residence': 'a given name and surname before "lives at", "works for", or one name opening a sentence before "is from", "lives"',
   'person.dictation-subject': 'the patient a dictation is about (dictating a clinic note on ...)',
   // Letters, e-mails and portal messages.
-  'person.greeting': 'the name after a greeting that opens a line (Hi Anna, / Dear Tomasz)',
+  'person.greeting': 'the name after a greeting that opens a line (Hi Anna, / Dear Tomasz / hi, maya has ...)',
   'person.closing': 'the name after a closing, on its line or the next (Thanks, Bob / Cheers,\nLiam)',
   'person.self-introduction': 'a writer or caller naming themself (I\'m Ruth Keane, this is Marisol, I\'m Ruth\'s husband)',
   'person.vocative': 'a name the writer addresses, opening a line before a comma or closing a sentence (Bob, can you ... / See you soon, Priya!)',

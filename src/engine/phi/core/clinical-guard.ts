@@ -40,12 +40,30 @@ const ANATOMY_BEFORE = /\b(?:pouch|circle|loop|ampulla|canal|islets?|ligament|fo
 /** The discharge summary's heading "Brief Hospital Course" read as a hospital's name by its facility word. */
 const COURSE_HEADING = /^brief[ \t]hospital$/i;
 
+/**
+ * A named score or rule whose first word is a place or a person's name, one or two words before its head: "Nottingham
+ * Hip Fracture Score", "Ottawa ankle rules", "Canadian C-spine rule", "Charlson Comorbidity Index". Only blanks and
+ * hyphens between and no small word or "pain", "risk", "total" there, so "Boston, pain score 5" keeps its town and "spoke
+ * with Jane Roe re score" its person; not "scale" ("per U Maryland scale" names a place).
+ */
+const SCORE_NAMED_AFTER =
+  /^(?:[ \t-]{1,2}(?!(?:re|and|or|the|a|an|for|with|his|her|their|about|regarding|to|on|at|in|of|by|pain|risk|total)\b)[A-Za-z][A-Za-z0-9]{0,14}){1,2}[ \t-]{1,2}(?:score|index|rules?|classification|criteria)\b/i;
+
 /** A name or place candidate that a disease's, sign's or criteria's word follows: an eponym, unless a title anchors it. */
 export function namesAnEponym(text: string, c: Candidate): boolean {
   if (c.anchored === true) return false;
-  if (EPONYM_PRONE.has(c.type) && (DISEASE_AFTER.test(text.slice(c.end, c.end + 20)) || ANATOMY_BEFORE.test(text.slice(Math.max(0, c.start - 24), c.start)))) return true;
+  if (EPONYM_PRONE.has(c.type) && (eponymWordAfter(text, c.end) || ANATOMY_BEFORE.test(text.slice(Math.max(0, c.start - 24), c.start)))) return true;
   if (!PLACE_TERM_PRONE.has(c.type)) return false;
   return PLACE_TERM_AFTER.test(text.slice(c.end, c.end + 24)) || (c.type === 'HOSPITAL' && /^[ \t]course\b/i.test(text.slice(c.end, c.end + 8)) && COURSE_HEADING.test(text.slice(c.start, c.end)));
+}
+
+/**
+ * A disease's, sign's or criteria's word right after `end`. The rules that learn names for their repeat pass ask it
+ * too, so that a name this guard drops later ("per Ross River virus") is not learnt and found again alone ("Ross").
+ */
+export function eponymWordAfter(text: string, end: number): boolean {
+  const after = text.slice(end, end + 48);
+  return DISEASE_AFTER.test(after) || SCORE_NAMED_AFTER.test(after);
 }
 
 /**

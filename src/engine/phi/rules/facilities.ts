@@ -90,8 +90,14 @@ export const CA_TOWN_POSTCODE = TOWN_POSTCODE[1]!;
 export const CA_POSTCODE_ANCHOR = /(?:ON|QC|BC|AB|MB|SK|NS|NB|NL|PE|YT|NU)[ \t]{1,3}[A-Z]\d[A-Z][ \t]?\d[A-Z]\d\b/g;
 export const CA_POSTCODE_WINDOW = 37;
 const CA_TOWN_POSTCODE_AT = new RegExp(CA_TOWN_POSTCODE.source, 'dy');
-/** "ACCESSION: S24-11873", "Accession No. CT24-0031877", "Accession #: SP-22-4417". */
-const ACCESSION = /\baccession[ \t]{0,3}(?:no\.?|number|num|#)?[ \t]{0,3}[:#]?[ \t]{0,3}([A-Z0-9]{1,12}(?:-[A-Z0-9]{1,12}){0,3})\b(?!-)/gi;
+/**
+ * "ACCESSION: S24-11873", "Accession No. CT24-0031877", "Accession #: SP-22-4417", and a radiology information system's
+ * run of letters, year, month, day and serial ("RCT2611210447", up to sixteen characters a part). Report headers also
+ * shorten the label to "ACC:" or "Acc #": only so written (capitals or Title case, a colon or number sign after it), since
+ * "acc 145" in a lower-case note is a finger-stick glucose and "ACC/AHA" a college; the value then needs six digits.
+ */
+const ACCESSION = /\baccession[ \t]{0,3}(?:no\.?|number|num|#)?[ \t]{0,3}[:#]?[ \t]{0,3}([A-Z0-9]{1,16}(?:-[A-Z0-9]{1,16}){0,3})\b(?!-)/gi;
+const ACC_SHORT = /\b(?:ACC|Acc)\.?[ \t]{0,2}(?:No\.?|NO\.?|#)?[ \t]{0,2}[:#][ \t]{0,3}([A-Z0-9]{1,16}(?:-[A-Z0-9]{1,16}){0,3})\b(?!-)/g;
 
 /** The words every match of a pattern above holds (core/word-gate.ts): most notes hold none. The UK postcode
  * pattern holds no word. */
@@ -100,7 +106,7 @@ const GATES = {
   cityVa: wordGate('va'),
   employer: wordGate('work works worked working employed laid retired fired job employee'),
   townPostcode: [wordGate('nsw vic qld sa wa tas nt act'), wordGate('on qc bc ab mb sk ns nb nl pe yt nu'), undefined],
-  accession: wordGate('accession'),
+  accession: wordGate('accession acc'),
 };
 
 export function detectFacilities(text: string, out: Candidate[], seen: GateWords): void {
@@ -163,6 +169,11 @@ export function detectFacilities(text: string, out: Candidate[], seen: GateWords
     for (const m of allMatches(text, ACCESSION)) {
       const value = m[1]!;
       if (!/\d{3}/.test(value)) continue;
+      push(out, m.index + m[0].length - value.length, m.index + m[0].length, 'MEDICALRECORD', TIER.labelledValue);
+    }
+    for (const m of allMatches(text, ACC_SHORT)) {
+      const value = m[1]!;
+      if ((value.match(/\d/g) ?? []).length < 6) continue;
       push(out, m.index + m[0].length - value.length, m.index + m[0].length, 'MEDICALRECORD', TIER.labelledValue);
     }
   });

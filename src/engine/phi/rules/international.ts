@@ -29,8 +29,12 @@ const CODE_PIN = new RegExp(String.raw`\b(?:${INDIAN_STATE_CODES.join('|')})[ \t
 const CODE_PIN_AT = new WordAnchor(CODE_PIN, INDIAN_STATE_CODES.join(' ').toLowerCase(), 0, false, 'caps');
 /** An NHS number: 3-3-4 digits after its cue. */
 const NHS = /\bNHS[ \t]{0,3}(?:No\.?|Number|#)?[ \t]{0,3}:?[ \t]{0,3}(\d{3}[ -]?\d{3}[ -]?\d{4})(?![\d-])/gi;
-/** Health-card and hospital numbers after their cue: OHIP, UHID, URN, "Hosp No", "IP No", "CR No", Medicare (AU), Aadhaar and ABHA (India). */
-const CUED = /\b(?:OHIP(?:[ \t]{0,3}(?:No\.?|#|number))?|UHID|URN|CR[ \t]No\.?|IP[ \t]No\.?|Hosp(?:ital)?[ \t]{1,3}(?:No\.?|number|#)|Medicare(?:[ \t]{0,3}(?:No\.?|#|number))?(?:[ \t]{0,2}\((?:MBI|HICN?)\))?|Aadhaa?r(?:[ \t]{0,3}(?:No\.?|#|number))?|ABHA(?:[ \t]{0,3}(?:No\.?|ID|#|number))?)[ \t]{0,3}:?[ \t]{0,3}([A-Z0-9][A-Z0-9/-]{2,20}(?:[ \t]\d{1,6}){0,3})(?![\w/-])/gi;
+/**
+ * Health-card and hospital numbers after their cue: OHIP, UHID, URN, "Hosp No", "IP No", "CR No", Medicare (AU), Aadhaar
+ * and ABHA (India). Corporate hospital chains print the UHID with the site's letters and a full stop before the digits
+ * ("UHID: ABCD.0012345678"), so letters and a full stop may open the value when four digits follow.
+ */
+const CUED = /\b(?:OHIP(?:[ \t]{0,3}(?:No\.?|#|number))?|UHID|URN|CR[ \t]No\.?|IP[ \t]No\.?|Hosp(?:ital)?[ \t]{1,3}(?:No\.?|number|#)|Medicare(?:[ \t]{0,3}(?:No\.?|#|number))?(?:[ \t]{0,2}\((?:MBI|HICN?)\))?|Aadhaa?r(?:[ \t]{0,3}(?:No\.?|#|number))?|ABHA(?:[ \t]{0,3}(?:No\.?|ID|#|number))?)[ \t]{0,3}:?[ \t]{0,3}((?:[A-Z]{2,6}\.(?=\d{4}))?[A-Z0-9][A-Z0-9/-]{2,20}(?:[ \t]\d{1,6}){0,3})(?![\w/-])/gi;
 
 /**
  * National numbers by their label and their own shape, where the label alone is also an abbreviation (PHN is

@@ -10,7 +10,7 @@
 // Each walk reads at most five words after its colon, so a note costs one bounded look per cue token.
 import { TIER } from '../core/tiers';
 import { blanksBetween } from '../core/tokens';
-import { DOCTOR_TITLES, FIELD_CLOSING_CREDENTIALS, lowerSet, PERSON_TITLES } from '../vocab/people-words';
+import { DOCTOR_TITLES, FIELD_CLOSING_CREDENTIALS, lowerSet, PERSON_TITLES, RELATION_FIELD_HONORIFICS } from '../vocab/people-words';
 import { CREDENTIALS, type Ctx, emit, gap, isInitial, KIN, nameGap, nameGapBetween } from './note-people-context';
 
 /** Credentials that close a labelled field: every credential, and those only a field's end makes one ("RM", "HCA"). */
@@ -77,6 +77,10 @@ function fieldEnds(ctx: Ctx, last: number): boolean {
 export function kinNameFields(ctx: Ctx): void {
   const { toks } = ctx;
   for (let i = 0; i + 2 < toks.length; i++) {
+    if (RELATION_LETTER.has(toks[i]!.low)) {
+      relationField(ctx, i);
+      continue;
+    }
     if (toks[i]!.low !== 'name') continue;
     // "husband's name" (the possessive is inside the kin token), "father name", or "name of (the) father".
     let kin = i > 0 && KIN.has(toks[i - 1]!.low) && /^[ \t]{1,2}$/.test(gap(ctx, i - 1, i));
@@ -148,4 +152,34 @@ export function sawInClinic(ctx: Ctx): void {
     if (!(/^[ \t]{1,2}$/.test(after) && SAW_AFTER.has(toks[last + 1]!.low)) && !/^,[ \t]/.test(after)) continue;
     emit(ctx, j, last, 'PATIENT', TIER.cueName, true);
   }
+}
+
+/** The first letter of a relation written with a slash: son, daughter or wife of ("c/o" is "complains of" in notes). */
+const RELATION_LETTER: ReadonlySet<string> = new Set(['s', 'd', 'w']);
+/** What may stand between the relation and the name: the Indian honorifics, "Late", and the English titles. */
+const RELATION_HONORIFICS: ReadonlySet<string> = lowerSet(RELATION_FIELD_HONORIFICS, PERSON_TITLES);
+
+/**
+ * "W/O: RAMKRIPAL YADAV     AGE: 38", "W/o Thiru. Murugesan Palanisamy    Age:", "S/O: SRI. GOPALAN NAIR" (a line of its
+ * own): the relative an Indian form names after s/o, d/o or w/o. "w/o" is also "without" and "s/o" a note's
+ * subjective/objective, so the relation must open a field (its line, or after a column gap), a colon, an honorific or
+ * "Late" must follow it, or else every word of the name be one no English list holds ("w/o contrast", "CT W/O
+ * CONTRAST", "S/O: 92 yo" stay clean), and the name must end its field.
+ */
+function relationField(ctx: Ctx, i: number): void {
+  const { toks, text } = ctx;
+  if (toks[i + 1]!.low !== 'o' || gap(ctx, i, i + 1) !== '/') return;
+  if (!/(?:^|\n|[ \t]{2}|\t)[ \t]{0,3}$/.test(text.slice(Math.max(0, toks[i]!.s - 4), toks[i]!.s))) return;
+  let k = i + 2;
+  const colon = /^\.?[ \t]{0,2}:[ \t]{1,3}$/.test(gap(ctx, i + 1, k));
+  if (!colon && !/^\.?[ \t]{1,3}$/.test(gap(ctx, i + 1, k))) return;
+  let titled = false;
+  while (k + 1 < toks.length && k < i + 4 && RELATION_HONORIFICS.has(toks[k]!.low) && /^\.?[ \t]{1,2}$/.test(gap(ctx, k, k + 1))) {
+    titled = true;
+    k++;
+  }
+  const name = fieldName(ctx, k);
+  if (name === undefined || !name.notEnglish || !fieldEnds(ctx, name.last)) return;
+  if (!colon && !titled && name.plain > 0) return;
+  emit(ctx, k, name.last, 'PATIENT', TIER.headerField, true);
 }

@@ -114,10 +114,31 @@ const CLOSING_INITIALS = new RegExp(String.raw`(?:^|(?<=[\n.!?][ \t]{0,2}))[ \t]
 const CLOSING_INITIALS_AT = new WordAnchor(CLOSING_INITIALS, firstWords(CLOSINGS), 4);
 const SELF_AT = new WordAnchor(new RegExp(`(?<![\\p{L}])${SELF.source}`, SELF.flags), 'i this it call calls called name');
 
+/**
+ * A portal message typed in lower case: the greeting opening a line or following a message header's colon ("11/3
+ * 7:40pm: hi, ..."), and the word after it in small letters ("hi, maya has had a rash",
+ * "hello jun, ...", "hi this is keshawn, ..."). Proxy writers run the greeting into the sentence about the child, so the
+ * word may be the reader or the subject; either way it names a person when the lists hold it as a given name and as no
+ * English word. After "this is" (the writer introducing themself) a word no list holds at all will do, when a comma or
+ * the line's end closes it.
+ */
+const GREETING_LOWER = new RegExp(String.raw`(?:^|(?<=[\n:]))[ \t]{0,4}(?:${GREETINGS.filter((g) => !g.includes(' ')).join('|')})(?:[ \t]{0,2},[ \t]{0,2}|[ \t]{1,2})(this[ \t]is[ \t])?([a-z][a-z'’-]{1,20})(?=[ \t]{0,2}(?:[,!.:;]|\r?\n|$)|[ \t][a-z])`, 'gm');
+const GREETING_LOWER_AT = new WordAnchor(GREETING_LOWER, firstWords(GREETINGS.filter((g) => !g.includes(' '))), 4);
+
 function greetings(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
   for (const m of GREETING_AT.matchAll(text, seen)) {
     const kinds = readRun(m[1]!, wc);
     if (kinds) pushPerson(out, m.index + m[0].length - m[1]!.length, m[1]!, kinds);
+  }
+  for (const m of GREETING_LOWER_AT.matchAll(text, seen)) {
+    const word = m[2]!;
+    const start = m.index + m[0].length - word.length;
+    if (NOT_NAME_WORDS.has(word) || wc.isStop(word) || wc.isClinical(word) || wc.isShorthand(word)) continue;
+    const ev = wc.nameEvidence(word);
+    if (wc.isGiven(word) && ev.knownNotEnglish) push(out, start, start + word.length, 'PATIENT', TIER.cueKnownName);
+    else if (m[1] !== undefined && ev.unknown && !wc.isMisspelt(word) && /^[ \t]{0,2}(?:,|\r?\n|$)/.test(text.slice(start + word.length, start + word.length + 3))) {
+      push(out, start, start + word.length, 'PATIENT', TIER.cueUnknownWord);
+    }
   }
 }
 

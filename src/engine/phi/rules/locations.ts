@@ -191,6 +191,8 @@ function detectStreets(text: string, out: Candidate[]): void {
   for (const m of allMatches(text, STREET)) {
     // "6 Minute Walk Test", "2 Mile Run": a count of minutes or miles before a walk or a run is an exercise, not a street.
     if (MEASURED_EXERCISE.test(m[0])) continue;
+    // A street never runs over a blank line: "NHS No: 485 772 1093<blank line>Dear Dr" is a number, then a greeting.
+    if (/\n[ \t]*\r?\n/.test(m[0])) continue;
     // The period belongs to an abbreviation ("Elm St."), not to a full suffix ending a sentence ("Quail Bend.").
     const full = /(?<![\p{L}])(\p{L}+)\.$/u.exec(m[0]);
     const end = m.index + m[0].length - (full && !STREET_ABBREVIATIONS.has(full[1]!) ? 1 : 0);

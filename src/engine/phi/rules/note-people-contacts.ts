@@ -3,10 +3,11 @@
 // person does after a word opening its clause ("Zorbek in to see pt"). Part of the note-people family
 // (note-people.ts runs it as person.contact).
 import { TIER } from '../core/tiers';
+import { eponymWordAfter } from '../core/clinical-guard';
 import { MOVE } from '../vocab/place-words';
 import { tokenCue } from '../core/token-cues';
 import { blanksBetween, NO_NAME } from '../core/tokens';
-import { allCapsLine, CONTACT_AFTER, CONTACT_BEFORE, type Ctx, emit, extendRight, gap, isCapsWord, isInitial, isLowerWord, KIN, nameGapBetween, NOT_PERSON_AFTER, STRONG_CONTACT } from './note-people-context';
+import { allCapsLine, CONTACT_AFTER, CONTACT_BEFORE, type Ctx, emit, extendRight, gap, isCapsWord, isInitial, isLowerWord, KIN, nameGapBetween, NOT_PERSON_AFTER, STRONG_CONTACT, TITLES_DOCTOR, TITLES_PATIENT } from './note-people-context';
 
 /** The cue words of the two walks below, as bits of each token (core/token-cues.ts). */
 const CUE = {
@@ -115,6 +116,11 @@ export function contacts(ctx: Ctx): void {
     const unknownPair = ev.unknown && t.low.length >= 4 && second.unknown && toks[j + 1]!.low.length >= 5 && t.cap === toks[j + 1]!.cap && !isCapsWord(ctx, j) && pairCueFits(ctx, i, j);
     if (knownName || (ev.unknown && (strong || slotStrong)) || titledUnknown || unknownPair || (ev.english && wc.isGiven(t.low) && (t.cap || strong || twoWords))) {
       const end = extendRight(ctx, j, 2);
+      // "in keeping with Ross River virus", "per Fleischner guidance": an eponym the clinical guard drops; not learnt
+      // either. The place's second word may be one the name reading stopped before ("Ross | River virus").
+      const next = end + 1 < toks.length && toks[end + 1]!.cap && nameGapBetween(ctx, end, end + 1) ? toks[end + 1]!.e : -1;
+      if (eponymWordAfter(ctx.text, toks[end]!.e) || (next >= 0 && eponymWordAfter(ctx.text, next))) continue;
+      if (notPersonAround(ctx, j, end, strong)) continue;
       // "with Zorba" alone is weak; "per"/"paged" are cues of people in notes. A relative named right after
       // the name says who the person is: "spoke with petra, daughter", "per Ann (wife)".
       emit(ctx, i + 1, end, kinAfter(ctx, end) ? 'PATIENT' : 'DOCTOR', strong ? TIER.cueName : TIER.weakCue, knownName || twoWords);
@@ -191,3 +197,18 @@ function kinAfter(ctx: Ctx, last: number): boolean {
   const k = last + 1;
   return k < ctx.toks.length && KIN.has(ctx.toks[k]!.low) && /^[ \t]*(?:,|\(|-{1,2}|–)[ \t]*$/.test(gap(ctx, last, k));
 }
+
+/**
+ * What the words around a contact slot say against a person: a title right after the word ("seen by paediatrician Dr.
+ * X": the word is the role, the title's name the person), a year right after it ("does not meet McDonald 2017": a
+ * criteria's edition), or, after a weak cue, a word in capitals on a line in mixed case ("refer for DAFNE": a
+ * programme's or a service's acronym).
+ */
+function notPersonAround(ctx: Ctx, j: number, end: number, strong: boolean): boolean {
+  const { toks, text } = ctx;
+  const next = toks[end + 1];
+  if (next !== undefined && (TITLES_DOCTOR.has(next.low) || TITLES_PATIENT.has(next.low)) && /^[ \t]{1,2}$/.test(gap(ctx, end, end + 1))) return true;
+  if (/^[ \t]{1,2}(?:19|20)\d\d(?!\d)/.test(text.slice(toks[end]!.e, toks[end]!.e + 8))) return true;
+  return !strong && j === end && isCapsWord(ctx, j) && toks[j]!.e - toks[j]!.s >= 4 && !allCapsLine(ctx, toks[j]!);
+}
+

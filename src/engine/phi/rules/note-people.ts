@@ -107,6 +107,8 @@ function gradedLesion(ctx: Ctx, i: number): boolean {
   return i > 0 && VALVE_GRADES.has(ctx.toks[i - 1]!.low) && /^[ \t-]{1,2}$/.test(gap(ctx, i - 1, i));
 }
 
+/** After a credential, "MD URGENCE: DR X" is a label (no known name, a colon), "Nurse Line (Ann K., RN)" a service. */
+const STAFF_BRACKET = /^[ \t]{0,2}\([^()\n]{2,36},[ \t]{0,2}([A-Za-z]{2,8})\)/;
 /** "NP Carol", "per md Saeed": a credential before a name; the name must read as one (a given or unknown word). */
 function credentialTitle(ctx: Ctx, i: number): void {
   const { toks, wc } = ctx;
@@ -122,6 +124,8 @@ function credentialTitle(ctx: Ctx, i: number): void {
   }
   if (!ev.nameLike || CREDENTIALS.has(t.low) || (ev.english && !(wc.isGiven(t.low) && (t.cap || allCapsLine(ctx, t))))) return;
   if (ev.unknown && t.low.length < 4) return;
+  const after = ctx.text.slice(t.e, t.e + 48);
+  if ((/^[ \t]{0,2}:/.test(after) && !ev.knownNotEnglish) || CREDENTIALS.has(STAFF_BRACKET.exec(after)?.[1]?.toLowerCase() ?? '')) return;
   emit(ctx, i + 1, extendRight(ctx, i + 1, 2), 'DOCTOR', ev.unknown ? TIER.cueUnknownWord : TIER.cueKnownName, true);
 }
 

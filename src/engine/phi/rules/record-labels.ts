@@ -32,6 +32,12 @@ const NHI_AT = new WordAnchor(NHI, 'nhi*');
  */
 const SELF_LABEL = /\b(HRN|UBRN|Chart|CHART|chart|Dossier|DOSSIER|dossier)[ \t]{0,2}(?:No\.?|#|number)?[ \t]{0,2}[:#][ \t]{0,3}(\d{3,4}(?:[ \t]\d{3,4}){2,3}|[A-Z0-9][A-Z0-9/-]{3,24})(?![\w/-])/g;
 const SELF_LABEL_AT = new WordAnchor(SELF_LABEL, 'hrn* ubrn* chart* dossier*');
+/**
+ * "HRN 0517733" in a letter's RE line or a header row, after a column gap and with no colon: HRN names nothing else, so
+ * the capitals and six to ten digits are enough.
+ */
+const HRN_BARE = /\bHRN[ \t]{1,3}(\d{6,10})(?![\w/-])/g;
+const HRN_BARE_AT = new WordAnchor(HRN_BARE, 'hrn');
 
 export function detectRecordLabels(text: string, out: Candidate[], seen: GateWords): void {
   for (const m of SELF_LABEL_AT.matchAll(text, seen)) {
@@ -39,6 +45,7 @@ export function detectRecordLabels(text: string, out: Candidate[], seen: GateWor
     if ((value.match(/\d/g) ?? []).length < 4) continue;
     push(out, m.index + m[0].length - value.length, m.index + m[0].length, /^ubrn/i.test(m[1]!) ? 'IDNUM' : 'MEDICALRECORD', SCORE.labelled);
   }
+  for (const m of HRN_BARE_AT.matchAll(text, seen)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'MEDICALRECORD', SCORE.labelled);
   for (const m of LABELLED_AT.matchAll(text, seen)) {
     let value = m[1]!;
     // A hospital's letters before the number ("TBH 1998823") belong to it; a word ("is 40912") does not.

@@ -11,13 +11,29 @@ import { WordAnchor } from '../core/word-anchors';
 /** Professional registers: UK (GMC, NMC, HCPC, GPhC), Canada (CPSO, CPSBC, CMQ), Australia (AHPRA, provider/prescriber numbers), India ("MCI Reg. No", read from its "Reg. No": MCI alone is mild cognitive impairment). */
 const REGISTRATION =
   /\b(?:GMC|NMC|HCPC|GPhC|CPSO|CPSBC|CPSA|CMQ|AHPRA|(?:Provider|Prescriber|Registration|Reg\.?|Licen[cs]e)[ \t]{1,3}(?:No\.?|Number|#))[ \t]{0,3}(?:No\.?|Number|#|Reg(?:istration)?\.?(?:[ \t]{1,3}No\.?)?)?[ \t]{0,3}[:#]?[ \t]{0,3}([A-Z]{0,4}\d[\dA-Z-]{3,14})(?![\w/-])/g;
-/** Health cards: "HCN", "Health Card", "PHN" is left out (post-herpetic neuralgia in a clinical note). */
-const HEALTH_CARD = /\b(?:HCN|Health[ \t]{1,3}[Cc]ard(?:[ \t]{1,3}(?:No\.?|Number|#))?)[ \t]{0,3}[:#]?[ \t]{0,3}(\d{4}[ -]?\d{3}[ -]?\d{3}(?:-?[A-Z]{2})?)(?![\w-])/g;
-const GATE = wordGate('gmc nmc hcpc gphc cpso cpsbc cpsa cmq ahpra provider prescriber registration reg licence license hcn health');
+/**
+ * Health cards: "HCN", "Health Card", and the provinces' own labels as their registration forms and ED records print
+ * them: Alberta's AHCIP ("AHCIP: 12345-6789"), Manitoba's PHIN, Newfoundland's MCP, and Saskatchewan's health
+ * services number in a note typed in lower case ("hsn 123 456 789"; in capitals it is identifier.caps-label's). Each in
+ * capitals or in small letters ("hcn: 1234 567 890 AB"); Ontario's two-letter version code after a blank is taken in
+ * capitals only and never a province's code, so a lower-case word or "ON" stays out. The value is the card's own
+ * digit groups (nine to twelve digits), so "mcp joint" or "hsn ed" leave nothing. "PHN" is left out (post-herpetic
+ * neuralgia in a clinical note; identifier.international reads it with its own shape).
+ */
+const CARD_LABEL = String.raw`(?:HCN|hcn|AHCIP|ahcip|hsn|PHIN|phin|MCP|mcp|Health[ \t]{1,3}[Cc]ard|HEALTH[ \t]{1,3}CARD|health[ \t]{1,3}card)`;
+const CARD_VALUE = String.raw`\d{4}[ -]?\d{3}[ -]?\d{3}(?:-?[A-Za-z]{2}|[ \t](?!(?:ON|QC|BC|AB|MB|SK|NS|NB|NL|PE|YT|NT|NU)\b)[A-Z]{2}(?![A-Za-z]))?|\d{5}-\d{4}|\d{3}[ -]?\d{3}[ -]?\d{3}(?:[ -]?\d{3})?`;
+const HEALTH_CARD = new RegExp(String.raw`\b${CARD_LABEL}(?:[ \t]{1,3}(?:No\.?|Number|number|#))?[ \t]{0,3}[:#]?[ \t]{0,3}(${CARD_VALUE})(?![\w-])`, 'g');
+/**
+ * Australia's Department of Veterans' Affairs file number on its Gold or White Card ("DVA Gold Card NX904417", "DVA No.
+ * QSM12345"): the state's letter, up to three more letters and the digits.
+ */
+const DVA_CARD = /\bDVA(?:[ \t]{1,3}(?:Gold|White|Orange|GOLD|WHITE|ORANGE)(?:[ \t]{1,3}(?:Card|CARD))?)?(?:[ \t]{1,3}(?:File[ \t]{1,3})?(?:No\.?|Number|number|NO\.?|#))?(?:[ \t]{0,3}[:#][ \t]{0,3}|[ \t]{1,3})([NVQWST][A-Z]{0,3}[ \t]?\d{4,6}[A-Z]?)(?![\w-])/g;
+const GATE = wordGate('gmc nmc hcpc gphc cpso cpsbc cpsa cmq ahpra provider prescriber registration reg licence license hcn health ahcip hsn phin mcp dva');
 
 const digitCount = (value: string): number => value.replace(/\D/g, '').length;
 
-const HEALTH_CARD_AT = new WordAnchor(HEALTH_CARD, 'hcn health');
+const HEALTH_CARD_AT = new WordAnchor(HEALTH_CARD, 'hcn ahcip hsn phin mcp health');
+const DVA_CARD_AT = new WordAnchor(DVA_CARD, 'dva');
 /** Its gate is open on most notes ("provider", "registration"): tried only where a register's or a cue's word starts a run. */
 const REGISTRATION_AT = new WordAnchor(REGISTRATION, 'gmc* nmc* hcpc* gphc* cpso* cpsbc* cpsa* cmq* ahpra* provider prescriber registration reg licence license');
 
@@ -29,4 +45,5 @@ export function detectRegistrationNumbers(text: string, out: Candidate[], seen: 
     push(out, m.index + m[0].length - value.length, m.index + m[0].length, 'IDNUM', TIER.labelledValue);
   }
   for (const m of HEALTH_CARD_AT.matchAll(text, seen)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'HEALTHPLAN', TIER.labelledValue);
+  for (const m of DVA_CARD_AT.matchAll(text, seen)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'HEALTHPLAN', TIER.labelledValue);
 }

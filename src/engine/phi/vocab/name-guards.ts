@@ -60,7 +60,12 @@ export const EPONYM_FOLLOWERS: ReadonlySet<string> = new Set(
 export const DISEASE_FOLLOWERS: ReadonlySet<string> = new Set(
   ('disease syndrome palsy sign criteria classification guideline guidelines maneuver manoeuvre reflex phenomenon ' +
     'disorder anomaly malformation encephalopathy thyroiditis lymphoma sarcoma tumor tumour triad contracture deformity ' +
-    'hernia ulcer').split(' '),
+    'hernia ulcer ' +
+    // A society's or an author's advice in a report ("per Fleischner guidance", "per SRU recommendations") and a virus
+    // named for the place it was found ("Ross River virus", "West Nile virus"): no person or town is meant.
+    'guidance recommendations virus ' +
+    // A post-ictal weakness named for its author ("no Todd paralysis").
+    'paralysis').split(' '),
 );
 
 /** Capitalised words that are not names even in a name slot (lower-cased): also every title, credential and relative. */

@@ -15,6 +15,12 @@ export const PERSON_TITLES: readonly string[] = ['mr', 'mrs', 'ms', 'miss', 'mx'
  */
 export const INDIAN_HONORIFICS: readonly string[] = ['shri', 'sri', 'shrimati', 'smt', 'kumari'];
 /**
+ * Honorifics that stand between a relation written with a slash and the relative's name on Indian admission forms and
+ * discharge summaries ("W/O: SRI. GOPALAN NAIR", "S/o: Late Sh. X", "W/o Thiru. X"): the Hindi ones and "Sh.", Tamil
+ * Thiru/Tmt (Thirumathi), and "Late" before a father who has died. Read only there (person.kin-name-field).
+ */
+export const RELATION_FIELD_HONORIFICS: readonly string[] = [...INDIAN_HONORIFICS, 'sh', 'thiru', 'tmt', 'thirumathi', 'late'];
+/**
  * A second title in brackets after "Dr" that Indian and services' documents write: "Dr. (Mrs.) P. Rao", "Dr (Prof) Nair",
  * "Dr. (Col.) R. K. Singh". The name follows the bracket.
  */
@@ -39,7 +45,7 @@ export const CREDENTIALS: readonly string[] = [
   // Pharmacy, respiratory, social work, dietetics, therapy.
   'PharmD', 'RPh', 'RRT', 'CRT', 'MSW', 'LCSW', 'LICSW', 'RD', 'LDN', 'SLP', 'CCC-SLP', 'OTR', 'DPT', 'MPT',
   // British, Irish, Commonwealth and Canadian degrees and memberships: letters sign with them.
-  'MBChB', 'MBBCh', 'BDS', 'MCOptom', 'FRCS', 'FRCP', 'FRCPC', 'MRCP', 'MRCGP', 'FRACGP', 'FRACP', 'MICGP', 'RGN', 'RPN',
+  'MBChB', 'MBBCh', 'BDS', 'MCOptom', 'FRCS', 'FRCP', 'FRCPC', 'MRCP', 'MRCGP', 'FRACGP', 'FRACP', 'MICGP', 'RGN', 'RPN', 'CCFP',
   // Their colleges' other fellowships and memberships, and the degrees of South Asian and African postgraduates:
   // radiology, anaesthesia, surgery, obstetrics, paediatrics and emergency medicine (FRCR, FRCA, MRCS, MRCOG,
   // MRCPCH, FACEM, FANZCA), Pakistan's and West Africa's colleges (FCPS, FWACP, FWACS), India's DNB, the MMed of

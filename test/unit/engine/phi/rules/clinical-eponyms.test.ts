@@ -18,3 +18,26 @@ describe('clinical eponyms and services written as names', () => {
     finds('Seen by Bruce Whitlam today.', 'DOCTOR:Bruce Whitlam', 'name.cued');
   });
 });
+
+describe('a society\'s guidance and a virus named for a place', () => {
+  it('leaves the author of guidance and a place-named virus alone', () => {
+    clean('Nodule 7 mm: follow-up CT in 6 months per Kowalczyk guidance.', 'PATIENT', 'DOCTOR');
+    clean('Repeat scan per SRU recommendations if pain persists.', 'PATIENT', 'DOCTOR');
+    clean('Arthralgia in keeping with Ross River virus; Murray Valley virus serology sent.', 'PATIENT', 'DOCTOR', 'CITY', 'LOCATION-OTHER');
+  });
+  it('still finds a person of the same name who gives guidance after a title, or is reached by a cue', () => {
+    finds('Discussed with Dr. Kowalczyk, guidance given.', 'DOCTOR:Kowalczyk', 'name.cued');
+    finds('spoke with Ross Tremblay re: the results', 'DOCTOR:Ross Tremblay', 'person.contact');
+  });
+});
+
+describe('a place or a name opening a named score or rule, and a post-ictal palsy', () => {
+  it('leaves the town or name that opens a score\'s or a rule\'s name alone', () => {
+    clean('Sheffield Hip Fracture Score 4 on admission; Kelowna knee rules negative.', 'PATIENT', 'DOCTOR', 'CITY');
+    clean('Brantford Comorbidity Index 5. No Thornbury paralysis after the seizure.', 'PATIENT', 'DOCTOR', 'CITY');
+  });
+  it('keeps a town before a comma and a person before a small word and a score', () => {
+    finds('Spoke with Jane Okafor re score, she agrees.', 'DOCTOR:Jane Okafor', 'person.contact');
+  });
+});
+

@@ -140,6 +140,9 @@ export const CUE_WORDS: readonly string[] = [
   // s/o, w/o or d/o (person.kin-name-field) and a greeting in lower case (person.greeting) (fixB, eleventh round)
   'hcn: ', 'AHCIP: ', 'hsn ', 'PHIN ', 'MCP ', 'DVA Gold Card ', 'HRN ', 'UHID: AB.', 'ACC: ', 'Acc #',
   'W/O: ', 'w/o thiru. ', '   S/o ', 'hi, ', 'hi this is ', '7:40pm: hi ',
+  // record labels a form prints and the list lacked: a unit, registration, job, census or lab number, a UMRN, an H&C
+  // number and a RAMQ card in small letters (identifier.labelled) (fixE, twelfth round)
+  'Unit #: ', 'Regn. No.: ', 'Job #: ', 'census #: ', 'lab number ', 'UMRN: ', 'H&C No ', 'ramq ',
 ];
 
 /** The runs that follow each cue: blanks and the punctuation, digits and capitals that rules repeat over. */

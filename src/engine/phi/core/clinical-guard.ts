@@ -49,9 +49,22 @@ const COURSE_HEADING = /^brief[ \t]hospital$/i;
 const SCORE_NAMED_AFTER =
   /^(?:[ \t-]{1,2}(?!(?:re|and|or|the|a|an|for|with|his|her|their|about|regarding|to|on|at|in|of|by|pain|risk|total)\b)[A-Za-z][A-Za-z0-9]{0,14}){1,2}[ \t-]{1,2}(?:score|index|rules?|classification|criteria)\b/i;
 
+/**
+ * A person's name that heads a scale, a regimen, a form, a drain or a skin or fracture type, up to three words before
+ * it: "Boston Bowel Preparation Scale", "Pritchard regimen", "Vanderbilt forms", "Jackson-Pratt drain", "Fitzpatrick
+ * type I" (fixE, twelfth round). Read for people only, and a scale only with its capital (a named scale's title),
+ * since a place heads a scale too ("per U Maryland scale", where a name rule may read the place); only blanks, hyphens
+ * and capitalised words between, and a Roman numeral after "type", so "Ann Roe, type 2 diabetic" and "Ann signed the
+ * forms" stand.
+ */
+const PERSON_TOOL_AFTER =
+  /^(?:[ \t-]{1,2}[A-Z][A-Za-z0-9]{0,14}){0,3}[ \t-]{1,2}(?:Scales?|SCALES?|[Rr]egimens?|REGIMENS?|[Ff]orms|FORMS|[Dd]rains?|DRAINS?|[Tt]ype[ \t](?:I|II|III|IV|V|VI)\b)(?![A-Za-z])/;
+const PERSON_PRONE = new Set(['PATIENT', 'DOCTOR']);
+
 /** A name or place candidate that a disease's, sign's or criteria's word follows: an eponym, unless a title anchors it. */
 export function namesAnEponym(text: string, c: Candidate): boolean {
   if (c.anchored === true) return false;
+  if (PERSON_PRONE.has(c.type) && PERSON_TOOL_AFTER.test(text.slice(c.end, c.end + 64))) return true;
   if (EPONYM_PRONE.has(c.type) && (eponymWordAfter(text, c.end) || ANATOMY_BEFORE.test(text.slice(Math.max(0, c.start - 24), c.start)))) return true;
   if (!PLACE_TERM_PRONE.has(c.type)) return false;
   return PLACE_TERM_AFTER.test(text.slice(c.end, c.end + 24)) || (c.type === 'HOSPITAL' && /^[ \t]course\b/i.test(text.slice(c.end, c.end + 8)) && COURSE_HEADING.test(text.slice(c.start, c.end)));

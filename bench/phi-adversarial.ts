@@ -140,6 +140,8 @@ export const CUE_WORDS: readonly string[] = [
   // s/o, w/o or d/o (person.kin-name-field) and a greeting in lower case (person.greeting) (fixB, eleventh round)
   'hcn: ', 'AHCIP: ', 'hsn ', 'PHIN ', 'MCP ', 'DVA Gold Card ', 'HRN ', 'UHID: AB.', 'ACC: ', 'Acc #',
   'W/O: ', 'w/o thiru. ', '   S/o ', 'hi, ', 'hi this is ', '7:40pm: hi ',
+  // a town and its Indian state in a sentence or a bracket (place.india-state-town) (fixD, eleventh round)
+  '(Ab, Odisha)', 'in Ab Cd, Himachal Pradesh', 'AB, BIHAR',
 ];
 
 /** The runs that follow each cue: blanks and the punctuation, digits and capitals that rules repeat over. */

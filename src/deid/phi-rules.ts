@@ -221,6 +221,7 @@ export const PHI_RULES = {
   'org.cued-kind': 'a hospice, home-care agency, imaging centre, pharmacy or health system named by everyday words and its kind after at, with or from, in lower case or capitals (with evening star hospice, at summit imaging)',
   'place.after-kind-first': 'the town after a hospital named kind first, after a comma or its language\'s preposition (HOSPITAL PAKAR X, SHAH ALAM; EHPAD Les X à Vitré)',
   'place.india-address-line': 'an Indian address\'s parts by their labels on an address line, in any case: the village and post office, tehsil, taluk and district (VPO X, Y P.O., TEH. X, DISTT. X), a sector, a town glued to its PIN, a state after a comma or its code in brackets',
+  'place.india-state-town': 'a town and its Indian state by name in a sentence or a bracket, in one letter case (son (Berhampur, Odisha), daughter in Manali, Himachal Pradesh.); not a list of states, nor a bank or firm named for a state',
   'place.after-institution': 'the town after a hospital\'s, practice\'s or organisation\'s name and its comma, before the line\'s end, its state or province code or a site word (X Health Center, Lafayette LA; X Imaging, Kirkland WA; X Health Centre, Huntsville site): a gazetteer town, or words no list holds that are no known name',
   'org.insurer': 'an insurer, health fund or claims administrator after an insurance cue ("insured through ...", "cashless through ... via TPA ...", "insurer: ...")',
 } as const satisfies Record<string, string>;

@@ -373,7 +373,7 @@ const FAMILIES: readonly PhiFamily[] = [
     'place.india-state-town': ['townState'],
   }, detectIndiaPlaces),
   wordFamily('institution-towns', {
-    'place.after-institution': ['placeWord', 'weakCue'],
+    'place.after-institution': ['placeWord', 'weakCue', 'townState'],
   }, (text, words, out) => byRule(out, 'place.after-institution', () => detectInstitutionTowns(text, words, out))),
 ];
 

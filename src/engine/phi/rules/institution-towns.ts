@@ -77,6 +77,8 @@ const TOWN_IN = new RegExp(
     String.raw`(?=[ \t]{0,2}(?:[.,;:)\r\n]|$)|[ \t]{1,2}(?:for|with|and|to|on|via|x|FOR|WITH|AND|TO|ON|VIA|X)\b)`,
   'u',
 );
+/** The rest of a capitals heading's name before its comma: capitals words, "OF", "AND", "&" ("OF MEDICAL SCIENCES"). */
+const CAPS_REST = /^(?:[ \t](?:\p{Lu}{2,20}|&)){1,4}(?=,)/u;
 /** A dash within the blanks after an institution. */
 const DASH_NEAR = /^[ \t]{1,2}[-\u2013]/;
 /** A firm's legal form, written after its name's comma. */
@@ -92,10 +94,13 @@ export function detectInstitutionTowns(text: string, wc: WordClasses, out: Candi
     if (HEADED.has(cand.type) && HEADING_NEAR.test(text.slice(cand.end, cand.end + 6)) && headingTown(text, cand.end, wc, out)) continue;
     if (!INSTITUTION.has(cand.type)) continue;
     if (text.charCodeAt(cand.end) === 32 && townIn(text, cand.end, wc, out)) continue;
-    const comma = text.charCodeAt(cand.end) === 44;
+    // A capitals heading's name may go on past the words a family read ("X INSTITUTE OF MEDICAL SCIENCES, RANCHI"):
+    // the town is read after the whole name's comma.
+    const end = cand.end + (text.charCodeAt(cand.end) === 32 && cand.type === 'HOSPITAL' ? capsRest(text, cand.end) : 0);
+    const comma = text.charCodeAt(end) === 44;
     // Most institutions are followed by neither: a comma or a blank and a dash is checked before any slice is read.
-    if (!comma && !(text.charCodeAt(cand.end) === 32 && DASH_NEAR.test(text.slice(cand.end, cand.end + 4)))) continue;
-    const after = text.slice(cand.end, cand.end + 80);
+    if (!comma && !(text.charCodeAt(end) === 32 && DASH_NEAR.test(text.slice(end, end + 4)))) continue;
+    const after = text.slice(end, end + 80);
     const m = comma ? TOWN_AFTER.exec(after) : TOWN_AFTER_DASH.exec(after);
     if (m === null) continue;
     const town = m[1]!;
@@ -103,15 +108,15 @@ export function detectInstitutionTowns(text: string, wc: WordClasses, out: Candi
     const place = townKind(town, wc);
     // After a dash a heading also names its department in the hospital's own language ("- JABATAN PERUBATAN"): only a
     // town the gazetteers hold is read there.
-    if (place === undefined || (text.charCodeAt(cand.end) !== 44 && place !== 'known')) continue;
-    const start = cand.end + m[0].indexOf(town);
-    const end = start + town.length;
+    if (place === undefined || (text.charCodeAt(end) !== 44 && place !== 'known')) continue;
+    const start = end + m[0].indexOf(town);
+    const stop = start + town.length;
     // Already an institution's own words (a second facility after the first): that reading stands.
-    if (out.some((o, k) => k !== c && INSTITUTION.has(o.type) && o.start < end && start < o.end)) continue;
-    push(out, start, end, 'CITY', place === 'known' ? SCORE.known : SCORE.unknown);
+    if (out.some((o, k) => k !== c && INSTITUTION.has(o.type) && o.start < stop && start < o.end)) continue;
+    push(out, start, stop, 'CITY', place === 'known' ? SCORE.known : SCORE.unknown);
     const code = m[2];
     if (code !== undefined) {
-      const at = cand.end + m[0].length - code.length;
+      const at = end + m[0].length - code.length;
       push(out, at, at + code.length, 'STATE', place === 'known' ? SCORE.known : SCORE.unknown);
     }
   }
@@ -148,8 +153,10 @@ function headingTown(text: string, at: number, wc: WordClasses, out: Candidate[]
   const start = at + m[0].indexOf(town);
   // The state follows its town's comma: its first place after the town.
   const stateAt = at + m[0].indexOf(state, m[0].indexOf(town) + town.length);
-  push(out, start, start + town.length, 'CITY', TIER.townState);
-  push(out, stateAt, stateAt + state.length, 'STATE', TIER.townState);
+  // A part another family read already (place.region-code's "Town, MA" closing a letterhead line) keeps its reading.
+  const read = (from: number, type: string): boolean => out.some((o) => o.type === type && o.start === from);
+  if (!read(start, 'CITY')) push(out, start, start + town.length, 'CITY', TIER.townState);
+  if (!read(stateAt, 'STATE')) push(out, stateAt, stateAt + state.length, 'STATE', TIER.townState);
   return true;
 }
 
@@ -168,4 +175,10 @@ function townIn(text: string, at: number, wc: WordClasses, out: Candidate[]): bo
   const start = at + m[0].length - town.length;
   push(out, start, start + town.length, 'CITY', place === 'known' ? SCORE.known : SCORE.unknown);
   return true;
+}
+
+/** How far a capitals heading's name goes on before its comma (CAPS_REST), 0 when no comma closes it. */
+function capsRest(text: string, at: number): number {
+  const m = CAPS_REST.exec(text.slice(at, at + 100));
+  return m === null ? 0 : m[0].length;
 }

@@ -14,7 +14,7 @@ const DICTS = handMade({
     'tel', 'fax', 'community', 'report', 'reviewed', 'sound', 'lakes', 'valley', 'copy', 'to', 'main', 'building', 'physiotherapy', 'north', 'south',
     'diagnostic', 'division', 'cardiology', 'ultrasound', 'family', 'physicians', 'associates', 'exam',
     'transferred', 'flown', 'rehab', 'nursing', 'rehabilitation', 'deconditioning', 'xfer', 'neuro', 'intact', 'admitted', 'then',
-    'home', 'done', 'system', 'quenby', 'medicine', 'open', 'lumbar', 'spine', 'summary', 'discharge', 'referral', 'springs',
+    'home', 'done', 'system', 'quenby', 'college', 'institute', 'sciences', 'ward', 'bed', 'dept', 'medicine', 'open', 'lumbar', 'spine', 'summary', 'discharge', 'referral', 'springs',
   ],
   cities: ['harrowgate', 'quenby', 'tarnwell', 'tallwood'],
 });
@@ -77,5 +77,12 @@ describe('rule place.after-institution', () => {
     notBy('Seen at Dunmore Hospital in the Emergency Department.', 'place.after-institution');
     notBy('xfer from dunmore hospital in ostravel. neuro intact', 'place.after-institution');
     notBy('Seen at Dunmore Hospital in Outpatients.', 'place.after-institution');
+  });
+  it('finds the town after a capitals heading\'s whole name and its comma', () => {
+    finds('CORRIEMOOR INSTITUTE OF MEDICAL SCIENCES, TARNWELL\nDEPT. OF MEDICINE', 'CITY:TARNWELL', 'place.after-institution');
+  });
+  it('leaves a surname or a bed after a heading\'s rest alone', () => {
+    notBy('DUNMORE HOSPITAL ED, OKONEDO\n', 'place.after-institution');
+    notBy('DUNMORE HOSPITAL WARD, BED-12\n', 'place.after-institution');
   });
 });

@@ -143,6 +143,12 @@ export const CUE_WORDS: readonly string[] = [
   // record labels a form prints and the list lacked: a unit, registration, job, census or lab number, a UMRN, an H&C
   // number and a RAMQ card in small letters (identifier.labelled) (fixE, twelfth round)
   'Unit #: ', 'Regn. No.: ', 'Job #: ', 'census #: ', 'lab number ', 'UMRN: ', 'H&C No ', 'ramq ',
+  // a town and its Indian state in a sentence or a bracket (place.india-state-town) (fixD, eleventh round)
+  '(Ab, Odisha)', 'in Ab Cd, Himachal Pradesh', 'AB, BIHAR',
+  // a letterhead's town and state after a dash, a middle dot, a bar or on the next line, and a town after a facility and
+  // "in" (place.after-institution) (fixD, eleventh round)
+  'AB HOSPITAL - ', 'Ab Family Health \u00b7 ', 'Ab Family Medicine\n', 'Ab Cd, New Mexico\n', 'AB HEALTH SYSTEM IN ',
+  'Ab Nursing and Rehabilitation in ', 'ab medical center in ',
 ];
 
 /** The runs that follow each cue: blanks and the punctuation, digits and capitals that rules repeat over. */

@@ -182,6 +182,7 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'place.after-kind-first': rule('cue', ['facility-word', 'before']),
   'place.after-institution': rule('cue', ['facility-word', 'before']),
   'place.india-address-line': rule('layout'),
+  'place.india-state-town': rule('layout'),
   'org.insurer': rule('cue', ['org-word', 'before']),
   'org.membership': rule('cue', ['belonging', 'before'], ['org-word', 'inside']),
   'org.public-body': rule('cue', ['org-word', 'inside']),

@@ -56,7 +56,7 @@ import { detectWorldAddresses } from '../rules/world-addresses';
 import { directionRegions, regionCodes } from '../rules/region-codes';
 import { landforms, townBased } from '../rules/landforms';
 import { detectInstitutionTowns } from '../rules/institution-towns';
-import { detectIndiaAddressLines } from '../rules/india-address-lines';
+import { detectIndiaPlaces } from '../rules/india-state-towns';
 import { byRule } from './scan';
 import { ORGANISATION_FAMILIES } from './organisation-families';
 import { family, restoring, single, tokenFamily, wordFamily, type PhiFamily, type RestoredCaseReading } from './family-kinds';
@@ -367,12 +367,13 @@ const FAMILIES: readonly PhiFamily[] = [
   // The town after any institution found above and its comma, before a line's end, a region code or a site word
   // ("X Health Center, Lafayette LA", "X Imaging, Kirkland WA"): last, so that it reads every family's institutions.
   // Indian addresses written with their labels in capitals or lower case ("VPO X, TEH. Y, DISTT. Z (HR)"), on an
-  // address line only.
+  // address line only; a town and its state in a sentence or a bracket ("son (Berhampur, Odisha)").
   wordFamily('india-address-lines', {
     'place.india-address-line': ['addressPart'],
-  }, (text, words, out, seen) => byRule(out, 'place.india-address-line', () => detectIndiaAddressLines(text, words, out, seen))),
+    'place.india-state-town': ['townState'],
+  }, detectIndiaPlaces),
   wordFamily('institution-towns', {
-    'place.after-institution': ['placeWord', 'weakCue'],
+    'place.after-institution': ['placeWord', 'weakCue', 'townState'],
   }, (text, words, out) => byRule(out, 'place.after-institution', () => detectInstitutionTowns(text, words, out))),
 ];
 

@@ -10,11 +10,17 @@
 // "X HEALTH CARE SYSTEM - BRANDT DIVISION"): the dash counts as the comma there, before the line's end or a division
 // word, for a town the gazetteers hold; the state code may follow its town's own comma ("X Family Physicians, Eau Claire, WI"). A firm's legal form
 // after the comma ("X Associates, PLLC") is the name's, not a town.
+// A letterhead also puts the town and its state after the institution's dash, em dash, middle dot or bar, or alone on
+// the next line ("X HOSPITAL - ELY, NV", "X Family Health · Prestonsburg, KY · fax ...", "X Family Medicine\nSierra
+// Vista, AZ", "X Open MRI & Imaging\nCharlottesville, Virginia"): there the state, as a code or by name, closing the
+// line or the bar's part, says the words before it are a town, whether or not a gazetteer holds it or a surname list
+// ("Guymon"); only a credential's code (MD, PA) after a name, and a code that is an English word after English words,
+// are left.
 // Runs after every family that finds institutions (core/registry.ts), so it reads their candidates, one pass.
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
-import { STATE_ABBREVIATIONS } from '../vocab/gazetteers';
+import { STATE_ABBREVIATIONS, US_STATES } from '../vocab/gazetteers';
 import { REGION_CODES } from '../vocab/regions';
 import { NOT_PLACE_AFTER_CUE, NOT_TOWN_FIELD } from '../vocab/place-words';
 
@@ -37,6 +43,42 @@ const TOWN_AFTER_DASH = new RegExp(
     String.raw`(?:[ \t]{0,2}(?=\r?\n|$)|,?[ \t]{1,2}(${CODES})[ \t]*(?=\r?\n|$)|[ \t]{1,2}(?=(?:division|DIVISION|Division)\b))`,
   'u',
 );
+/** US states by name, in Title case and in capitals ("New Mexico", "NEW MEXICO"). */
+const STATE_NAMES = [...US_STATES.keys()]
+  .flatMap((n) => {
+    const title = n.replace(/\b\p{Ll}/gu, (c) => c.toUpperCase()).replace(/\bOf\b/, 'of');
+    return [title, n.toUpperCase()];
+  })
+  .map((n) => n.replace(/ /g, '[ \\t]'))
+  .join('|');
+/**
+ * A letterhead's separator after the institution (a dash, an em dash, a middle dot or a bar, or the line's end), the
+ * town, its comma and its state as a code or by name, closing the line or the part before the next separator.
+ */
+const TOWN_STATE_HEADING = new RegExp(
+  String.raw`^(?:[ \t]{1,2}[-\u2013\u2014\u00b7|][ \t]{1,2}|[ \t]*\r?\n[ \t]{0,4})` +
+    String.raw`((?:\p{Lu}\p{Ll}{2,20}|\p{Lu}{3,20})(?:[ \t](?:\p{Lu}\p{Ll}{2,20}|\p{Lu}{3,20})){0,2}),[ \t]{1,2}(${CODES}|${STATE_NAMES})` +
+    String.raw`[ \t]*(?=\r?\n|$|[\u00b7|\u2022])`,
+  'u',
+);
+/** A separator of a letterhead's parts within the blanks after an institution, or the line's end. */
+const HEADING_NEAR = /^(?:[ \t]{1,2}[-\u2013\u2014\u00b7|]|[ \t]*\r?\n)/;
+/** Codes that are also a credential after a name ("Jane Roe, MD", "Tom Ng, PA"). */
+const CREDENTIAL_CODES = new Set(['MD', 'PA']);
+/** The types whose candidates a letterhead's town and state may follow: an institution, or a county ("X COUNTY - Town, OK"). */
+const HEADED = new Set(['HOSPITAL', 'ORGANIZATION', 'LOCATION-OTHER']);
+/**
+ * The rest of the facility's name (words in capitals or Title case, "and", "&", "of": "SYSTEM", "Nursing and
+ * Rehabilitation"), "in", the town of one or two words in any case, then the clause's end or its next linking word.
+ */
+const TOWN_IN = new RegExp(
+  String.raw`^((?:[ \t](?:[\p{Lu}&][\p{L}.&'-]{0,20}|and|of)){0,4}?)[ \t]{1,2}(?:in|IN)[ \t]{1,2}` +
+    String.raw`((?:\p{Lu}\p{Ll}{2,20}|\p{Lu}{3,20}|\p{Ll}{3,20})(?:[ \t](?:\p{Lu}\p{Ll}{2,20}|\p{Lu}{3,20}|\p{Ll}{3,20}))?)` +
+    String.raw`(?=[ \t]{0,2}(?:[.,;:)\r\n]|$)|[ \t]{1,2}(?:for|with|and|to|on|via|x|FOR|WITH|AND|TO|ON|VIA|X)\b)`,
+  'u',
+);
+/** The rest of a capitals heading's name before its comma: capitals words, "OF", "AND", "&" ("OF MEDICAL SCIENCES"). */
+const CAPS_REST = /^(?:[ \t](?:\p{Lu}{2,20}|&)){1,4}(?=,)/u;
 /** A dash within the blanks after an institution. */
 const DASH_NEAR = /^[ \t]{1,2}[-\u2013]/;
 /** A firm's legal form, written after its name's comma. */
@@ -49,11 +91,16 @@ export function detectInstitutionTowns(text: string, wc: WordClasses, out: Candi
   const n = out.length;
   for (let c = 0; c < n; c++) {
     const cand = out[c]!;
+    if (HEADED.has(cand.type) && HEADING_NEAR.test(text.slice(cand.end, cand.end + 6)) && headingTown(text, cand.end, wc, out)) continue;
     if (!INSTITUTION.has(cand.type)) continue;
-    const comma = text.charCodeAt(cand.end) === 44;
+    if (text.charCodeAt(cand.end) === 32 && townIn(text, cand.end, wc, out)) continue;
+    // A capitals heading's name may go on past the words a family read ("X INSTITUTE OF MEDICAL SCIENCES, RANCHI"):
+    // the town is read after the whole name's comma.
+    const end = cand.end + (text.charCodeAt(cand.end) === 32 && cand.type === 'HOSPITAL' ? capsRest(text, cand.end) : 0);
+    const comma = text.charCodeAt(end) === 44;
     // Most institutions are followed by neither: a comma or a blank and a dash is checked before any slice is read.
-    if (!comma && !(text.charCodeAt(cand.end) === 32 && DASH_NEAR.test(text.slice(cand.end, cand.end + 4)))) continue;
-    const after = text.slice(cand.end, cand.end + 80);
+    if (!comma && !(text.charCodeAt(end) === 32 && DASH_NEAR.test(text.slice(end, end + 4)))) continue;
+    const after = text.slice(end, end + 80);
     const m = comma ? TOWN_AFTER.exec(after) : TOWN_AFTER_DASH.exec(after);
     if (m === null) continue;
     const town = m[1]!;
@@ -61,15 +108,15 @@ export function detectInstitutionTowns(text: string, wc: WordClasses, out: Candi
     const place = townKind(town, wc);
     // After a dash a heading also names its department in the hospital's own language ("- JABATAN PERUBATAN"): only a
     // town the gazetteers hold is read there.
-    if (place === undefined || (text.charCodeAt(cand.end) !== 44 && place !== 'known')) continue;
-    const start = cand.end + m[0].indexOf(town);
-    const end = start + town.length;
+    if (place === undefined || (text.charCodeAt(end) !== 44 && place !== 'known')) continue;
+    const start = end + m[0].indexOf(town);
+    const stop = start + town.length;
     // Already an institution's own words (a second facility after the first): that reading stands.
-    if (out.some((o, k) => k !== c && INSTITUTION.has(o.type) && o.start < end && start < o.end)) continue;
-    push(out, start, end, 'CITY', place === 'known' ? SCORE.known : SCORE.unknown);
+    if (out.some((o, k) => k !== c && INSTITUTION.has(o.type) && o.start < stop && start < o.end)) continue;
+    push(out, start, stop, 'CITY', place === 'known' ? SCORE.known : SCORE.unknown);
     const code = m[2];
     if (code !== undefined) {
-      const at = cand.end + m[0].length - code.length;
+      const at = end + m[0].length - code.length;
       push(out, at, at + code.length, 'STATE', place === 'known' ? SCORE.known : SCORE.unknown);
     }
   }
@@ -87,4 +134,51 @@ function townKind(town: string, wc: WordClasses): 'known' | 'unknown' | undefine
   if (wc.dicts.cities.has(low)) return 'known';
   const plain = (w: string): boolean => w.length >= 3 && !wc.isEnglish(w) && !wc.isShorthand(w) && !wc.isMisspelt(w) && !wc.isKnownName(w);
   return words.every(plain) ? 'unknown' : undefined;
+}
+
+/**
+ * The town and its state after a letterhead's separator (TOWN_STATE_HEADING), pushed with the state's tier; false when
+ * none is there, so that the comma and dash readings are tried.
+ */
+function headingTown(text: string, at: number, wc: WordClasses, out: Candidate[]): boolean {
+  const m = TOWN_STATE_HEADING.exec(text.slice(at, at + 90));
+  if (m === null) return false;
+  const town = m[1]!;
+  const state = m[2]!;
+  const words = town.toLowerCase().split(/[ \t]/);
+  if (NOT_TOWN_FIELD.has(words[0]!) || words.some((w) => NOT_PLACE_AFTER_CUE.has(w) || wc.isStop(w) || wc.isClinical(w) || wc.isShorthand(w))) return false;
+  if (CREDENTIAL_CODES.has(state) && !wc.dicts.cities.has(town.toLowerCase())) return false;
+  const code = state.toLowerCase();
+  if ((wc.isEnglish(code) || wc.isStop(code)) && state.length === 2 && words.some((w) => wc.isEnglish(w))) return false;
+  const start = at + m[0].indexOf(town);
+  // The state follows its town's comma: its first place after the town.
+  const stateAt = at + m[0].indexOf(state, m[0].indexOf(town) + town.length);
+  // A part another family read already (place.region-code's "Town, MA" closing a letterhead line) keeps its reading.
+  const read = (from: number, type: string): boolean => out.some((o) => o.type === type && o.start === from);
+  if (!read(start, 'CITY')) push(out, start, start + town.length, 'CITY', TIER.townState);
+  if (!read(stateAt, 'STATE')) push(out, stateAt, stateAt + state.length, 'STATE', TIER.townState);
+  return true;
+}
+
+/**
+ * The town after a facility and "in" ("transferred from X Medical Center in Elkins.", "FROM X HEALTH SYSTEM IN
+ * STAPLES.", "rehab at X Nursing and Rehabilitation in Canton for deconditioning"): a gazetteer town, or in Title case
+ * or capitals words no list holds. A month, a room or a service after "in" is none (townKind).
+ */
+function townIn(text: string, at: number, wc: WordClasses, out: Candidate[]): boolean {
+  const m = TOWN_IN.exec(text.slice(at, at + 90));
+  if (m === null) return false;
+  const town = m[2]!;
+  const place = townKind(town, wc);
+  // In lower case every word is one a list may know: only a gazetteer town is read there.
+  if (place === undefined || (town === town.toLowerCase() && place !== 'known')) return false;
+  const start = at + m[0].length - town.length;
+  push(out, start, start + town.length, 'CITY', place === 'known' ? SCORE.known : SCORE.unknown);
+  return true;
+}
+
+/** How far a capitals heading's name goes on before its comma (CAPS_REST), 0 when no comma closes it. */
+function capsRest(text: string, at: number): number {
+  const m = CAPS_REST.exec(text.slice(at, at + 100));
+  return m === null ? 0 : m[0].length;
 }

@@ -13,6 +13,8 @@ const DICTS = handMade({
     'emergency', 'department', 'outpatients', 'radiology', 'hospital', 'medical', 'group', 'specialists', 'orthopaedic', 'unscheduled',
     'tel', 'fax', 'community', 'report', 'reviewed', 'sound', 'lakes', 'valley', 'copy', 'to', 'main', 'building', 'physiotherapy', 'north', 'south',
     'diagnostic', 'division', 'cardiology', 'ultrasound', 'family', 'physicians', 'associates', 'exam',
+    'transferred', 'flown', 'rehab', 'nursing', 'rehabilitation', 'deconditioning', 'xfer', 'neuro', 'intact', 'admitted', 'then',
+    'home', 'done', 'system', 'quenby', 'college', 'institute', 'sciences', 'ward', 'bed', 'dept', 'medicine', 'open', 'lumbar', 'spine', 'summary', 'discharge', 'referral', 'springs',
   ],
   cities: ['harrowgate', 'quenby', 'tarnwell', 'tallwood'],
 });
@@ -49,5 +51,38 @@ describe('rule place.after-institution', () => {
   it('leaves a town after a person or a plain word alone', () => {
     notBy('Seen by Dr. Marlowe, Harrowgate WA.', 'place.after-institution');
     notBy('pain, Harrowgate WA', 'place.after-institution');
+  });
+  it('finds a letterhead\'s town and state after a dash, a middle dot or on the next line, in or out of the lists', () => {
+    finds('CORRIEMOOR COMMUNITY HOSPITAL - OSTRAVEL, NV\nDISCHARGE SUMMARY', 'CITY:OSTRAVEL', 'place.after-institution');
+    finds('CORRIEMOOR COMMUNITY HOSPITAL - OSTRAVEL, NV\nDISCHARGE SUMMARY', 'STATE:NV', 'place.after-institution');
+    finds('Lanbrook Family Health \u00b7 Quenby, KY \u00b7 fax 555-0100', 'CITY:Quenby', 'place.after-institution');
+    finds('Lanbrook Family Health \u00b7 Quenby, KY \u00b7 fax 555-0100', 'STATE:KY', 'place.after-institution');
+    finds('Kestrelby Family Medicine\nUllapoint Vista, AZ\n\nREFERRAL', 'CITY:Ullapoint Vista', 'place.after-institution');
+    finds('Corriemoor Diagnostic Imaging - Pruett, OK\nEXAM: CT', 'CITY:Pruett', 'place.after-institution');
+  });
+  it('leaves a credential, a department and English words before an English code on a letterhead\'s next line alone', () => {
+    notBy('Kestrelby Medical Group\nMarlowe Pruett, MD\n', 'place.after-institution');
+    notBy('Corriemoor Diagnostic Imaging - Pruett, PA\n', 'place.after-institution');
+    notBy('Dunmore Hospital\nCardiology, MA\n', 'place.after-institution');
+    notBy('Kestrelby Medical Group\nMain Building, OR\n', 'place.after-institution');
+  });
+  it('finds the town after a facility and "in", after the rest of its name, in the facility\'s letter case', () => {
+    finds('FLOWN FROM CORRIEMOOR HEALTH SYSTEM IN OSTRAVEL. PCI DONE', 'CITY:OSTRAVEL', 'place.after-institution');
+    finds('Rehab at Dunmore Hospital Nursing and Rehabilitation in Quenby for deconditioning.', 'CITY:Quenby', 'place.after-institution');
+    finds('xfer from dunmore hospital in quenby. neuro intact', 'CITY:quenby', 'place.after-institution');
+  });
+  it('leaves a month, a room, a service, English words and an unknown lower-case word after "in" alone', () => {
+    notBy('Admitted to Dunmore Hospital in March.', 'place.after-institution');
+    notBy('Seen at Dunmore Hospital in Radiology, then home.', 'place.after-institution');
+    notBy('Seen at Dunmore Hospital in the Emergency Department.', 'place.after-institution');
+    notBy('xfer from dunmore hospital in ostravel. neuro intact', 'place.after-institution');
+    notBy('Seen at Dunmore Hospital in Outpatients.', 'place.after-institution');
+  });
+  it('finds the town after a capitals heading\'s whole name and its comma', () => {
+    finds('CORRIEMOOR INSTITUTE OF MEDICAL SCIENCES, TARNWELL\nDEPT. OF MEDICINE', 'CITY:TARNWELL', 'place.after-institution');
+  });
+  it('leaves a surname or a bed after a heading\'s rest alone', () => {
+    notBy('DUNMORE HOSPITAL ED, OKONEDO\n', 'place.after-institution');
+    notBy('DUNMORE HOSPITAL WARD, BED-12\n', 'place.after-institution');
   });
 });

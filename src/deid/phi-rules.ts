@@ -223,6 +223,7 @@ export const PHI_RULES = {
   'place.india-address-line': 'an Indian address\'s parts by their labels on an address line, in any case: the village and post office, tehsil, taluk and district (VPO X, Y P.O., TEH. X, DISTT. X), a sector, a town glued to its PIN, a state after a comma or its code in brackets',
   'place.after-institution': 'the town after a hospital\'s, practice\'s or organisation\'s name and its comma, before the line\'s end, its state or province code or a site word (X Health Center, Lafayette LA; X Imaging, Kirkland WA; X Health Centre, Huntsville site): a gazetteer town, or words no list holds that are no known name',
   'org.insurer': 'an insurer, health fund or claims administrator after an insurance cue ("insured through ...", "cashless through ... via TPA ...", "insurer: ...")',
+  'org.store-chain': 'a national pharmacy or supermarket chain by its brand alone (send it to the Walgreens on ..., cashier at the Tesco); a brand that is also a word or clinical initials (CVS, Boots) only with its branch, the word pharmacy, or a prescription word before it',
 } as const satisfies Record<string, string>;
 
 export type PhiRuleId = keyof typeof PHI_RULES;

@@ -10,6 +10,7 @@ import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import { wordGate, type GateWords } from '../core/word-gate';
 import { WordAnchor } from '../core/word-anchors';
+import { DOCTOR_TITLES, PERSON_TITLES } from '../vocab/people-words';
 
 /** Brands no English or clinical word shadows, by their first word (lower case) and, for a multi-word brand, the rest. */
 const PLAIN = [
@@ -49,6 +50,8 @@ const THE_BEFORE = /\bthe[ \t]{1,2}$/i;
 /** Before a shadowed brand on its line, a prescription's words: "send my losartan to the CVS", "switch pharmacy to boots". */
 const SHOP_BEFORE = /\b(?:pharmacy|chemist|prescriptions?|scripts?|refills?|rx|meds|medications?|pick(?:ed)?[ \t]up|send|sent|fill(?:ed)?|cashier|works?|worked)\b[^\n.;]{0,30}$/i;
 const LETTERS = /^[\p{L}'’-]+/u;
+/** A title right before the brand: a person's name ("Dr Coles", "Mr Meijer"). */
+const TITLE_BEFORE = new RegExp(String.raw`\b(?:${[...DOCTOR_TITLES, ...PERSON_TITLES].join('|')})\.?[ \t]{1,2}$`, 'i');
 
 export function detectStoreChains(text: string, out: Candidate[], seen: GateWords): void {
   if (!GATE.open(seen)) return;
@@ -86,7 +89,7 @@ export function detectStoreChains(text: string, out: Candidate[], seen: GateWord
       if (!KIND_AFTER.test(after) && !branch && !SHOP_BEFORE.test(text.slice(Math.max(lineStart, m.index - 60), m.index))) continue;
       if (/^[ \t]*:/.test(text.slice(end, end + 4))) continue;
       // After a title it is a person's name ("Dr Coles", "Mr Meijer").
-      if (/\b(?:dr|mr|mrs|ms|miss|prof)\.?[ \t]{1,2}$/i.test(text.slice(Math.max(0, m.index - 8), m.index))) continue;
+      if (TITLE_BEFORE.test(text.slice(Math.max(0, m.index - 12), m.index))) continue;
     }
     push(out, m.index, end, 'ORGANIZATION', TIER.gazetteer);
   }

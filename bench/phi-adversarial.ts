@@ -88,6 +88,8 @@ export const CUE_WORDS: readonly string[] = [
   'works as a lineman for', 'im a truck driver for', 'IS A WELDER WITH', '41m, underground miner w/',
   // a pharmacy or supermarket chain by its brand alone (fixF)
   'the Walgreens on', 'the CVS on', 'switch pharmacy to cvs', 'Shoppers Drug Mart', 'terry white chemmart', 'RITE AID',
+  // a relative's job in brackets with where they are after a comma (fixF)
+  "son Abcd (ship's engineer, ", 'son Abcd (engineer, ',
   'member of the', 'parishioner of', 'plays ab for', 'coaches the ab with', 'attends', 'worships at', 'chairman of', 'Ab Teaching Health Board',
   'NHS', 'CISSS des', 'Ab Water Authority', 'pharmacy is the', 'pharmacy (', 'Chemist -',
   'contracting for', 'ON THE LINE AT', 'shifts at', 'apprenticeship with',

@@ -84,6 +84,12 @@ export const CUE_WORDS: readonly string[] = [
   // insurers after an insurance cue, and a job that opens its clause with its employer (org40)
   'insured through', 'cashless through', 'coverage via ab with', 'via TPA', 'Abcd TPA', 'Insurer:', 'group plan through', 'HPI: Teacher at',
   '52 YO M LINEMAN WITH', 'state. trader at', 'Abcd, welder with',
+  // a job after an article and a verb of being, and an employer after w/ (fixF)
+  'works as a lineman for', 'im a truck driver for', 'IS A WELDER WITH', '41m, underground miner w/',
+  // a pharmacy or supermarket chain by its brand alone (fixF)
+  'the Walgreens on', 'the CVS on', 'switch pharmacy to cvs', 'Shoppers Drug Mart', 'terry white chemmart', 'RITE AID',
+  // a relative's job in brackets with where they are after a comma (fixF)
+  "son Abcd (ship's engineer, ", 'son Abcd (engineer, ',
   'member of the', 'parishioner of', 'plays ab for', 'coaches the ab with', 'attends', 'worships at', 'chairman of', 'Ab Teaching Health Board',
   'NHS', 'CISSS des', 'Ab Water Authority', 'pharmacy is the', 'pharmacy (', 'Chemist -',
   'contracting for', 'ON THE LINE AT', 'shifts at', 'apprenticeship with',

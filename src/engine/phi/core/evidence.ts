@@ -187,6 +187,7 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'org.membership': rule('cue', ['belonging', 'before'], ['org-word', 'inside']),
   'org.public-body': rule('cue', ['org-word', 'inside']),
   'org.pharmacy-named': rule('cue', ['org-word', 'before']),
+  'org.store-chain': rule('dictionary'),
   'org.contract-employer': rule('cue', ['work', 'before']),
   'org.employer-initials': rule('cue', ['work', 'before']),
   'profession.after-bare-age': rule('cue', ['age', 'before']),

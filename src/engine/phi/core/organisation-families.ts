@@ -14,6 +14,7 @@ import { detectNamedResidences } from '../rules/named-residences';
 import { detectOrgCues } from '../rules/org-cues';
 import { detectPharmacies } from '../rules/pharmacies';
 import { detectPublicBodies } from '../rules/public-bodies';
+import { detectStoreChains } from '../rules/store-chains';
 import { detectUnionLocals } from '../rules/union-locals';
 import { byRule } from './scan';
 import { wordFamily, type PhiFamily } from './family-kinds';
@@ -66,6 +67,10 @@ export const ORGANISATION_FAMILIES: readonly PhiFamily[] = [
   wordFamily('pharmacies', {
     'org.pharmacy-named': ['weakCue'],
   }, (text, words, out, seen) => byRule(out, 'org.pharmacy-named', () => detectPharmacies(text, words, out, seen))),
+  // A pharmacy or supermarket chain by its brand alone ("send it to the Walgreens on X", "cashier at the Tesco").
+  wordFamily('store-chains', {
+    'org.store-chain': ['gazetteer'],
+  }, (text, _words, out, seen) => byRule(out, 'org.store-chain', () => detectStoreChains(text, out, seen))),
   // The firm after contracting, temping, apprenticeship, shift or line words ("contracting for ...", "ON THE LINE AT ...").
   wordFamily('contract-work', {
     'org.contract-employer': ['weakCue'],

@@ -16,9 +16,18 @@ import { CLINICIAN_ENDING, CLINICIAN_ROLES } from '../vocab/occupation-words';
 import { BUSINESS_NOUNS, NOT_EMPLOYER } from './org-cues';
 import { isOccupation, PASTIME } from './profession';
 
-/** The preposition between the job and its employer, then a letter. */
-const PREPOSITION = new WordAnchor(/\b(?:at|with|for|At|With|For|AT|WITH|FOR)[ \t]{1,2}(?=\p{L})/gu, 'at with for');
-const GATE = wordGate('at with for');
+/**
+ * The preposition between the job and its employer, then a letter. Lower-case ED and nursing notes clip "with" to
+ * "w/" ("underground miner w/ X contracting", "forestry worker w/ scierie Y"; own53, own58, own60).
+ */
+const PREPOSITION = new WordAnchor(/\b(?:at|with|for|w\/|At|With|For|W\/|AT|WITH|FOR)[ \t]{1,2}(?=\p{L})/gu, 'at with for w');
+const GATE = wordGate('at with for w');
+/**
+ * A job told as what someone is or works as opens its clause after its article: "works as a lineman for X", "He is a
+ * bus driver with X", "im a truck driver for X" (portal messages, letters and social histories of many writers). A
+ * bare "a" is no opener: "saw a nurse at the clinic" has no verb of being before it.
+ */
+const ARTICLE_OPENS = /(?:^|[^\p{L}'’])(?:as|is|am|was|i['’]?m|(?:he|she)['’]s|AS|IS|AM|WAS|I['’]?M)[ \t]{1,2}(?:an?|AN?)[ \t]{1,2}$/u;
 
 /** The one or two words just before the preposition: a modifier and the job's head noun. */
 const JOB_BEFORE = /(?:^|[^\p{L}'’-])((?:\p{L}[\p{L}-]{0,20}[ \t]{1,2})?(\p{L}[\p{L}-]{1,20}))[ \t]{1,2}$/u;
@@ -78,7 +87,9 @@ export function employerEnd(text: string, at: number, wc: WordClasses): number {
   let n = 0;
   for (; n < words.length; n++) {
     const low = words[n]!.text.toLowerCase();
-    if (n > 0 && (low === 'and' || low === 'of' || low === '&')) continue;
+    // In lower case "and" more often goes on to the next clause ("for nb power and lives alone") than names a firm.
+    if (n > 0 && ((low === 'and' && (title || caps)) || low === 'of' || low === '&')) continue;
+    if (!title && !caps && low === 'and') break;
     if (caps && !/^[\p{Lu}&'’.-]+$/u.test(words[n]!.text)) break;
     if (!title && (wc.isStop(low) || NAME_ENDS.has(low))) break;
   }
@@ -126,16 +137,20 @@ export function detectJobEmployers(text: string, wc: WordClasses, out: Candidate
       if (OPENS_JOB.has(mod)) {
         jobWords = words.slice(1);
         opened = true;
+      } else if ((mod === 'a' || mod === 'an') && articleOpens(text, m.index - before[0].length + before[0].indexOf(words[0]!) + words[0]!.length)) {
+        jobWords = words.slice(1);
+        opened = true;
       } else if (wc.isStop(mod) || /\d/.test(mod)) continue;
     }
     const trailing = before[0].length - before[0].trimEnd().length;
     const phraseStart = m.index - trailing - before[1]!.length;
     const jobStart = jobWords.length === words.length ? phraseStart : m.index - trailing - before[2]!.length;
-    if (!opened && !opensClause(text, phraseStart, wc)) continue;
+    if (!opened && !opensClause(text, phraseStart, wc) && !articleOpens(text, phraseStart)) continue;
     const nameAt = m.index + m[0].length;
     const end = employerEnd(text, nameAt, wc);
     if (end < 0) continue;
-    pushAs(out, 'profession.before-employer', jobStart, m.index - trailing, 'PROFESSION', TIER.knownOccupation);
+    // A job before "w/" is an item after the age and sex, profession.history-subject's (job-statements.ts).
+    if (text.charAt(m.index + 1) !== '/') pushAs(out, 'profession.before-employer', jobStart, m.index - trailing, 'PROFESSION', TIER.knownOccupation);
     pushAs(out, 'org.after-job', nameAt, end, 'ORGANIZATION', TIER.facilitySuffix);
   }
 }
@@ -156,6 +171,13 @@ function wordBefore(text: string, at: number): string | undefined {
     p--;
   }
   return end - p >= 4 && end - p <= 21 ? text.slice(p, end).toLowerCase() : undefined;
+}
+
+/** The article ending at or before `at` (blanks between) follows a verb of being or "as": the job opens its clause. */
+function articleOpens(text: string, at: number): boolean {
+  let p = at;
+  while (p > 0 && (text.charCodeAt(p - 1) === 32 || text.charCodeAt(p - 1) === 9)) p--;
+  return ARTICLE_OPENS.test(text.slice(Math.max(0, p - 16), p) + ' ');
 }
 
 /** The job at `at` opens its clause: a line's or a label's start, a comma, a semicolon, a full stop or a bracket before it. */

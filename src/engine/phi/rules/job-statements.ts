@@ -137,8 +137,12 @@ function historySubjects(text: string, out: Candidate[]): void {
   }
 }
 
-/** A relative's job in brackets after them: "wife Lorna (teaching assistant)", "son (paramedic) at bedside". */
-const KIN_BRACKET = new RegExp(String.raw`\b(?:${wordAlternation([...RELATIVES, ...RELATIVE_SHORTHAND])})(?:[ \t]{1,2}[A-Z][A-Za-z'-]{1,20}){0,2}[ \t]{0,2}\((?:an?[ \t]{1,2}|works[ \t]{1,2}as[ \t]{1,2}an?[ \t]{1,2})?((?:[A-Za-z][A-Za-z-]{0,20}[ \t]{1,2}){0,2}[A-Za-z][A-Za-z-]{1,20})(?:[ \t]{1,2}(?:at|for|with|in)[ \t]{1,2}[^()\n]{1,60})?\)`, 'gi');
+/**
+ * A relative's job in brackets after them: "wife Lorna (teaching assistant)", "son (paramedic) at bedside", and with
+ * where they are after a comma, as discharge summaries of India and letters write an attender: "son X (software
+ * engineer, Pune)", "son X (a ship's engineer, at sea)" (fixF: own56 h1, own59 h2).
+ */
+const KIN_BRACKET = new RegExp(String.raw`\b(?:${wordAlternation([...RELATIVES, ...RELATIVE_SHORTHAND])})(?:[ \t]{1,2}[A-Z][A-Za-z'-]{1,20}){0,2}[ \t]{0,2}\((?:an?[ \t]{1,2}|works[ \t]{1,2}as[ \t]{1,2}an?[ \t]{1,2})?((?:[A-Za-z][A-Za-z-]{0,20}(?:['’]s)?[ \t]{1,2}){0,2}[A-Za-z][A-Za-z-]{1,20})(?:[ \t]{1,2}(?:at|for|with|in)[ \t]{1,2}[^()\n]{1,60}|,[ \t]{0,2}[^()\n]{1,60})?\)`, 'gi');
 
 // The relative words are in most notes: the pattern is tried only where one starts (core/word-anchors.ts).
 const KIN_BRACKET_AT = new WordAnchor(KIN_BRACKET, firstWords([...RELATIVES, ...RELATIVE_SHORTHAND]));

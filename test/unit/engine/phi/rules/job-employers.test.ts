@@ -9,6 +9,7 @@ const DICTS = englishOnly([
   'trader', 'state', 'apprentice', 'electrician', 'electrical', 'nurse', 'bedside', 'worker', 'caregiver', 'her', 'mother', 'driver',
   'fault', 'restrained', 'plan', 'home', 'cashier', 'lives', 'wife', 'case', 'manager', 'the', 'family', 'keen', 'runner', 'club',
   'lineman', 'onset', 'elementary', 'school', 'primary', 'and', 'is', 'a', 'was', 'seen', 'by', 'pain', 'hospital', 'night',
+  'seatbelt', 'on', 'alone', 'so', 'need', 'note', 'local', 'type', 'diabetes', 'his', 'saw', 'yesterday', 'she', 'he', 'has', 'morning', 'stiffness',
 ]);
 const identify = createPhiIdentifier(DICTS);
 const { finds, notBy } = ruleChecks(identify);
@@ -35,5 +36,20 @@ describe('rule org.after-job', () => {
   });
   it('leaves a common noun after the job alone', () => {
     notBy('Social: teacher at night school. driver at fault.', 'org.after-job');
+  });
+});
+
+describe('rule org.after-job (fixF: an article after a verb of being, and w/)', () => {
+  it('finds the employer after a job told with its article or clipped "w/"', () => {
+    finds('Social: she works as a lineman for dunmoray power and lives alone.', 'ORGANIZATION:dunmoray power', 'org.after-job');
+    finds('letter: he is a bus driver with treverrow dunmallow and has morning stiffness.', 'ORGANIZATION:treverrow dunmallow', 'org.after-job');
+    finds('hey doc im a truck driver for ollanby haulage so i need a note', 'ORGANIZATION:ollanby haulage', 'org.after-job');
+    finds('hpi: 41m, underground miner w/ brackwater deep contracting, sob x2d', 'ORGANIZATION:brackwater deep contracting', 'org.after-job');
+    finds('hpi: 41m, underground miner w/ brackwater deep contracting, sob x2d', 'PROFESSION:underground miner', 'profession.history-subject');
+  });
+  it('leaves a job after a bare article, and what follows w/ in a clinical clause, alone', () => {
+    notBy('Saw a nurse at Quimby Hospital yesterday. She is a teacher at the local school.', 'org.after-job');
+    notBy('She is a teacher with Type 2 diabetes. He is a driver with his wife. pt is a nurse w/ pt family.', 'org.after-job');
+    notBy('nurse w/ pt at bedside. driver w/ seatbelt on.', 'org.after-job');
   });
 });

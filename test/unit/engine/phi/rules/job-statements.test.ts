@@ -67,6 +67,13 @@ describe('rule profession.kin-bracket', () => {
     finds('SON (A PLUMBER) AT BEDSIDE.', 'PROFESSION:PLUMBER', 'profession.kin-bracket');
     finds('Daughter (croupier at the casino) visits daily.', 'PROFESSION:croupier', 'profession.kin-bracket');
   });
+  it('finds the job when where the relative is follows after a comma (fixF)', () => {
+    finds('Attender: son Kiran (civil engineer, Nagpur), phone given.', 'PROFESSION:civil engineer', 'profession.kin-bracket');
+    finds("informed brother Elroy (a ship's engineer, away at sea) by phone", "PROFESSION:ship's engineer", 'profession.kin-bracket');
+  });
+  it('leaves a name, a place or news after a comma in brackets alone (fixF)', () => {
+    clean('Son (Kiran, Nagpur) and daughter (aware, will call) informed.', 'PROFESSION');
+  });
   it('leaves a name, a contact number and a care service in brackets alone', () => {
     clean('Wife (Orla) at bedside; son (mobile 0412 555 019) aware.', 'PROFESSION');
     clean('Mother (home health aide visits) lives downstairs.', 'PROFESSION');

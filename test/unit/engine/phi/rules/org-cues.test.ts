@@ -67,9 +67,9 @@ describe('rule org.employer-cue: the verb of a driving or teaching job, and a na
 
 describe('rule org.after-occupation: in lower case, and after a learner or a helper', () => {
   it('finds a lower-case employer no English list knows, or one ending in a business noun, and an apprentice\'s employer', () => {
-    finds('wife is a cashier at pellow market on weekends', 'ORGANIZATION:pellow market', 'org.after-occupation');
+    finds('wife, a cashier at pellow market on weekends', 'ORGANIZATION:pellow market', 'org.after-occupation');
     finds('son is an apprentice with Tarrisford Joinery.', 'ORGANIZATION:Tarrisford Joinery', 'org.after-occupation');
-    finds('husband is a mechanic at dorrow motors', 'ORGANIZATION:dorrow motors', 'org.after-occupation');
+    finds('husband, a mechanic at dorrow motors', 'ORGANIZATION:dorrow motors', 'org.after-occupation');
   });
   it('leaves lower-case common nouns after a job, and a patient or a member somewhere, alone', () => {
     notBy('she is a cashier at night and a teacher at school', 'org.after-occupation');

@@ -52,7 +52,7 @@ const SCORE_NAMED_AFTER =
 /**
  * A person's name that heads a scale, a regimen, a form, a drain or a skin or fracture type, up to three words before
  * it: "Boston Bowel Preparation Scale", "Pritchard regimen", "Vanderbilt forms", "Jackson-Pratt drain", "Fitzpatrick
- * type I" (fixE, twelfth round). Read for people only, and a scale only with its capital (a named scale's title),
+ * type I" (fixE, eleventh round). Read for people only, and a scale only with its capital (a named scale's title),
  * since a place heads a scale too ("per U Maryland scale", where a name rule may read the place); only blanks, hyphens
  * and capitalised words between, and a Roman numeral after "type", so "Ann Roe, type 2 diabetic" and "Ann signed the
  * forms" stand.

@@ -12,7 +12,7 @@ import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
 import { wordGate, type GateWords } from '../core/word-gate';
 import { INDIAN_STATES } from '../vocab/gazetteers';
-import { NOT_PLACE_AFTER_CUE, NOT_TOWN_FIELD } from '../vocab/place-words';
+import { noTownWords } from './institution-towns';
 
 /** One word of a town: Title case or capitals (the state is then checked to be in the same case). */
 const WORD = String.raw`(?:\p{Lu}\p{Ll}{2,20}|\p{Lu}{3,20})`;
@@ -68,7 +68,7 @@ function isTown(town: string, wc: WordClasses): boolean {
   const words = low.split(/[ \t]/);
   // A list of states ("Assam, Punjab and Kerala") names no town.
   if (STATE_NAMES.has(low)) return false;
-  if (NOT_TOWN_FIELD.has(words[0]!) || words.some((w) => NOT_PLACE_AFTER_CUE.has(w) || wc.isStop(w) || wc.isClinical(w))) return false;
+  if (noTownWords(words, wc)) return false;
   if (wc.dicts.cities.has(low)) return true;
   return words.every((w) => !wc.isEnglish(w) && !wc.isShorthand(w));
 }

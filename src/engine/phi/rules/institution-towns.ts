@@ -130,10 +130,18 @@ export function detectInstitutionTowns(text: string, wc: WordClasses, out: Candi
 function townKind(town: string, wc: WordClasses): 'known' | 'unknown' | undefined {
   const low = town.toLowerCase();
   const words = low.split(/[ \t]/);
-  if (NOT_TOWN_FIELD.has(words[0]!) || words.some((w) => NOT_PLACE_AFTER_CUE.has(w) || wc.isStop(w) || wc.isClinical(w))) return undefined;
+  if (noTownWords(words, wc)) return undefined;
   if (wc.dicts.cities.has(low)) return 'known';
   const plain = (w: string): boolean => w.length >= 3 && !wc.isEnglish(w) && !wc.isShorthand(w) && !wc.isMisspelt(w) && !wc.isKnownName(w);
   return words.every(plain) ? 'unknown' : undefined;
+}
+
+/**
+ * Words no town before a state or after an institution holds (lower-cased): a field label first ("Tel", "Fax"), a word
+ * that follows a place cue without naming one, a stop or a clinical word. The rules that read such a town share it.
+ */
+export function noTownWords(words: readonly string[], wc: WordClasses): boolean {
+  return NOT_TOWN_FIELD.has(words[0]!) || words.some((w) => NOT_PLACE_AFTER_CUE.has(w) || wc.isStop(w) || wc.isClinical(w));
 }
 
 /**
@@ -146,7 +154,7 @@ function headingTown(text: string, at: number, wc: WordClasses, out: Candidate[]
   const town = m[1]!;
   const state = m[2]!;
   const words = town.toLowerCase().split(/[ \t]/);
-  if (NOT_TOWN_FIELD.has(words[0]!) || words.some((w) => NOT_PLACE_AFTER_CUE.has(w) || wc.isStop(w) || wc.isClinical(w) || wc.isShorthand(w))) return false;
+  if (noTownWords(words, wc) || words.some((w) => wc.isShorthand(w))) return false;
   if (CREDENTIAL_CODES.has(state) && !wc.dicts.cities.has(town.toLowerCase())) return false;
   const code = state.toLowerCase();
   if ((wc.isEnglish(code) || wc.isStop(code)) && state.length === 2 && words.some((w) => wc.isEnglish(w))) return false;

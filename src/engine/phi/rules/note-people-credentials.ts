@@ -57,7 +57,7 @@ export function credentials(ctx: Ctx): void {
       toks[i - 1]!.low.length >= 4 && wc.nameEvidence(toks[i - 1]!.low).notEnglishName;
     // Or a comma straight before it after two names no English list holds ("daski stobeas,md"): a signature's shape.
     const commaSigned = words >= 2 && gap(ctx, i - 1, i) === ',' && toks.slice(first, i).every((t, n) => isInitial(ctx, first + n) || wc.nameEvidence(t.low).notEnglishName);
-    // Or a second credential after it, as a signature lists them ("s. roe md ccfp(em)": fixE, twelfth round).
+    // Or a second credential after it, as a signature lists them ("s. roe md ccfp(em)": fixE, eleventh round).
     const moreCredentials = i + 1 < toks.length && (cues[i + 1]! & CREDENTIAL_CUE) !== 0 && blanksBetween(ctx, i, i + 1);
     if (lowerCredential && !/^(?:$|[\r\n,.;/)])/.test(after) && (words < 2 || !wc.isGiven(toks[first]!.low)) && !toldAfter && !commaSigned && !moreCredentials) continue;
     emit(ctx, first, i - 1, 'DOCTOR', TIER.credentialAfterName, true, true);

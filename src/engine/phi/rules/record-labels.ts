@@ -12,7 +12,7 @@ const SCORE = { labelled: TIER.labelledValue, nhi: TIER.labelledValue } as const
 
 // "Unit #" (a Canadian or US hospital's unit number), "Regn. No." (an Indian registration), "Job #" (a dictation's
 // job), "census #" (a tribal census number on an IHS form) and "lab number" (a histology specimen) are the same kind
-// of label (fixE, twelfth round).
+// of label (fixE, eleventh round).
 const LABEL = String.raw`(?:unit|regn\.?|job|census|lab(?:oratory)?|folder|file|chart|case|card|client|resident|incident|run|pcr|report|specimen|requisition|reg(?:istration)?\.?|op|opd|ip|ipd|patient|pt|member|policy|claim|phil[ \t]?health|medicaid|insurance|ins\.?|enrol(?:l)?ment|admission|adm\.?|episode|visit|encounter|record|hospital|hosp\.?)`;
 const LABELLED = new RegExp(String.raw`\b${LABEL}[ \t]{0,2}(?:no\.?|number|num\.?|#)[ \t]{0,3}:?[ \t]{0,3}((?:[A-Z]{2,4}[ \t])?[A-Z0-9][A-Z0-9/-]{3,24})(?![\w/-])`, 'gi');
 /** LABELLED is tried only where a label word starts (core/word-anchors.ts); a number sign may follow it without a blank. */
@@ -38,15 +38,15 @@ const NHI_AT = new WordAnchor(NHI, 'nhi*');
 const SELF_LABEL = /\b(HRN|UBRN|UMRN|Chart|CHART|chart|Dossier|DOSSIER|dossier)[ \t]{0,2}(?:No\.?|#|number)?[ \t]{0,2}[:#][ \t]{0,3}(\d{3,4}(?:[ \t]\d{3,4}){2,3}|[A-Z0-9][A-Z0-9/-]{3,24})(?![\w/-])/g;
 const SELF_LABEL_AT = new WordAnchor(SELF_LABEL, 'hrn* ubrn* umrn* chart* dossier*');
 /**
- * "HRN 0517733" in a letter's RE line or a header row, after a column gap and with no colon: HRN names nothing else, so
- * the capitals and six to ten digits are enough.
- */
-/**
  * Northern Ireland's Health and Care number ("H&C No: 123 456 7890", "H&C No 123 456 7890"): ten digits, as the NHS
  * number is written, after the label's ampersand; a colon is not needed, since "H&C" names nothing else on a form.
  */
 const HC_NUMBER = /\b(?:H&C|h&c)[ \t]{0,2}(?:No\.?|no\.?|number|Number|#)?[ \t]{0,2}:?[ \t]{0,3}(\d{3}[ \t]?\d{3}[ \t]?\d{4})(?![\w-])/g;
 const HC_NUMBER_AT = new WordAnchor(HC_NUMBER, 'h');
+/**
+ * "HRN 0517733" in a letter's RE line or a header row, after a column gap and with no colon: HRN names nothing else, so
+ * the capitals and six to ten digits are enough.
+ */
 const HRN_BARE = /\bHRN[ \t]{1,3}(\d{6,10})(?![\w/-])/g;
 const HRN_BARE_AT = new WordAnchor(HRN_BARE, 'hrn');
 

@@ -38,10 +38,10 @@ const CODE_AT = new WordAnchor(CODE, [...AU, ...CA].map((c) => c.toLowerCase()).
 const CODE_LOWER = new RegExp(String.raw`\b(?:${[...AU].map((c) => c.toLowerCase()).join('|')})(?![\p{L}\d'’.-]|\.\p{L})`, 'gu');
 const CODE_LOWER_AT = new WordAnchor(CODE_LOWER, [...AU].map((c) => c.toLowerCase()).join(' '), 0, false, 'small');
 /**
- * A US code in lower case (capitals are address.parts') after a comma: most are common words ("in", "or", "me", "ok"),
- * so the search starts at the comma an address puts before them, not at every such word.
+ * A US code after a comma, in one scan: in lower case (capitals are address.parts'), where most are common words ("in",
+ * "or", "me", "ok"), so the search starts at the comma an address puts before them, not at every such word; and in
+ * capitals when the code ends its line ("Tamsworth, MA"), read in a letterhead's order.
  */
-/** One scan for both: a code in capitals after a comma that ends its line ("Tamsworth, MA"), read in a letterhead's order. */
 const US_AFTER_COMMA = new RegExp(
   String.raw`,[ \t]{1,2}(?:(${US_CODES.join('|')})(?![\p{L}\d'’.-]|\.\p{L})|(${US_CODES.map((c) => c.toUpperCase()).join('|')})(?=[ \t]*(?:\r?\n|$)))`,
   'gu',

@@ -1,5 +1,5 @@
 // Per-rule tests of person.credential's signature that lists its credentials in small letters (rules/
-// note-people-credentials.ts, fixE, twelfth round), and roles before two credentials. Invented examples, none from
+// note-people-credentials.ts, fixE, eleventh round), and roles before two credentials. Invented examples, none from
 // any evaluation set.
 import { createPhiIdentifier } from '../../../../../src/engine/phi/index';
 import { NOTE_DICTS } from './note-dicts';

@@ -1,5 +1,5 @@
 // The clinical guard's names that head a scale, a regimen, a form, a drain or a skin or fracture type
-// (core/clinical-guard.ts PERSON_TOOL_AFTER, fixE, twelfth round), over the built dictionaries (the name list holds
+// (core/clinical-guard.ts PERSON_TOOL_AFTER, fixE, eleventh round), over the built dictionaries (the name list holds
 // these surnames), and the people of such names whom a title, a possessive, a comma or a small word still leave
 // standing. Invented examples, none from any evaluation set.
 import { strict as assert } from 'node:assert';

@@ -1,4 +1,4 @@
-// Per-rule tests of the record labels widened in the twelfth round (fixE): a unit number, an Indian "Regn. No.", a
+// Per-rule tests of the record labels widened in the eleventh round (fixE): a unit number, an Indian "Regn. No.", a
 // dictation's job number, a tribal census number, a lab number, Western Australia's UMRN, Northern Ireland's H&C
 // number and a RAMQ card in a lower-case note (identifier.labelled, rules/record-labels.ts); and the same words in
 // prose. Invented examples, none from any evaluation set.

@@ -413,6 +413,17 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // Chhattisgarh mission hospital), Australian letters (Brisbane ED, Alice Springs nephrologist) and Canadian notes
   // (Halifax stroke consultation, Yellowknife ED), with eponyms, scores, drugs and devices as hard negatives, 297 PHI.
   own62: { file: 'phi-own-notes-62.json', title: 'Our own notes, sixty-second set (written blind at 32379b5, twenty mainstream documents of ten kinds)', blind: true },
+  // Written at 5c4b8a1 by a writer who read only the about, first score and two notes of own43 for the format, this
+  // script, the generalisation protocol and the spec's phi_type list (no rule, vocabulary, other worktree or other set),
+  // not blind: twenty short documents, eight in the style of 2000s Boston-area ICU and ward notes (MICU nursing in mixed
+  // case, CCU and CSRU nursing in capitals, SICU RT and MICU social work in lower case, a neuro ICU family meeting, a
+  // step-down case management note and a MICU event note with an age of 93; Portuguese, Irish, Vietnamese, Greek, Haitian,
+  // Cape Verdean and Polish names, towns of eastern Massachusetts and southern New Hampshire), and twelve others: a New
+  // Hampshire discharge summary, a Rhode Island consult letter, a Maine portal thread, a Massachusetts CT and a New
+  // Hampshire MRI report, a south London clinic letter and a north London GP urgent referral, a Hyderabad discharge
+  // summary, a Perth ED letter and a Nedlands specialist letter, a Winnipeg consultation and a southern Manitoba ED note in
+  // lower case, with eponyms, scores, drugs and devices as hard negatives; 259 PHI.
+  own63: { file: 'phi-own-notes-63.json', title: 'Our own notes, sixty-third set (eight Boston-area ICU notes and twelve documents from New England, London, Hyderabad, Perth and Manitoba)' },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

@@ -413,6 +413,17 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // Chhattisgarh mission hospital), Australian letters (Brisbane ED, Alice Springs nephrologist) and Canadian notes
   // (Halifax stroke consultation, Yellowknife ED), with eponyms, scores, drugs and devices as hard negatives, 297 PHI.
   own62: { file: 'phi-own-notes-62.json', title: 'Our own notes, sixty-second set (written blind at 32379b5, twenty mainstream documents of ten kinds)', blind: true },
+  // Written at 5c4b8a1 by a writer who read only the about, first score and two notes of own43 for the format, this
+  // script, the generalisation protocol and the spec's phi_type list (no rule, vocabulary, other worktree or other set),
+  // not blind: twenty short documents. Eight deid-style ICU and ward notes of a Chicago teaching hospital with Illinois,
+  // Indiana and Wisconsin towns (MICU and step-down event notes in mixed case, SICU and CSRU nursing in capitals, CCU and
+  // neuro ICU nursing in lower case with an age of 93, a MICU family meeting with a Haitian family, a case management
+  // note with a rehab fax and insurer member ID); Great Lakes discharge summaries (Milwaukee, northwest Ohio with an age
+  // of 92), a Grand Rapids rheumatology letter, a Cleveland-area portal thread and a Detroit-area CT report; a Swansea
+  // clinic letter and a Wolverhampton GP urgent referral; Ludhiana and Rohtak discharge documents; an Adelaide ED
+  // discharge letter; an Ottawa neurology consultation and a Pembroke ED note in lower case; with eponyms, scores, drugs
+  // and devices as hard negatives; 273 PHI.
+  own64: { file: 'phi-own-notes-64.json', title: 'Our own notes, sixty-fourth set (twenty short documents, Chicago ICU, Great Lakes, Wales and West Midlands, Punjab and Haryana, Adelaide, Ottawa and eastern Ontario)' },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

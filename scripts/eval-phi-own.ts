@@ -424,6 +424,15 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // summary, a Perth ED letter and a Nedlands specialist letter, a Winnipeg consultation and a southern Manitoba ED note in
   // lower case, with eponyms, scores, drugs and devices as hard negatives; 259 PHI.
   own63: { file: 'phi-own-notes-63.json', title: 'Our own notes, sixty-third set (eight Boston-area ICU notes and twelve documents from New England, London, Hyderabad, Perth and Manitoba)' },
+  // not blind: twenty short documents. Eight deid-style ICU and ward notes of a Chicago teaching hospital with Illinois,
+  // Indiana and Wisconsin towns (MICU and step-down event notes in mixed case, SICU and CSRU nursing in capitals, CCU and
+  // neuro ICU nursing in lower case with an age of 93, a MICU family meeting with a Haitian family, a case management
+  // note with a rehab fax and insurer member ID); Great Lakes discharge summaries (Milwaukee, northwest Ohio with an age
+  // of 92), a Grand Rapids rheumatology letter, a Cleveland-area portal thread and a Detroit-area CT report; a Swansea
+  // clinic letter and a Wolverhampton GP urgent referral; Ludhiana and Rohtak discharge documents; an Adelaide ED
+  // discharge letter; an Ottawa neurology consultation and a Pembroke ED note in lower case; with eponyms, scores, drugs
+  // and devices as hard negatives; 273 PHI.
+  own64: { file: 'phi-own-notes-64.json', title: 'Our own notes, sixty-fourth set (twenty short documents, Chicago ICU, Great Lakes, Wales and West Midlands, Punjab and Haryana, Adelaide, Ottawa and eastern Ontario)' },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

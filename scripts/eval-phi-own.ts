@@ -413,6 +413,16 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // Chhattisgarh mission hospital), Australian letters (Brisbane ED, Alice Springs nephrologist) and Canadian notes
   // (Halifax stroke consultation, Yellowknife ED), with eponyms, scores, drugs and devices as hard negatives, 297 PHI.
   own62: { file: 'phi-own-notes-62.json', title: 'Our own notes, sixty-second set (written blind at 32379b5, twenty mainstream documents of ten kinds)', blind: true },
+  // Written at 5c4b8a1 by a writer who read only the about, first score and two notes of own43 for the format, this
+  // script, the generalisation protocol and the spec's phi_type list (no rule, vocabulary, other worktree or other set),
+  // not blind: twenty short documents, eight deid-style ICU and ward notes from a Houston teaching hospital with patients
+  // from Texas, Oklahoma and Louisiana (MICU, SICU in capitals, CCU in lower case, CSRU, neuro ICU in capitals with an age
+  // of 91, step-down in lower case, a family meeting and a social work/case management note) and twelve others (an Arkansas
+  // discharge summary, a Louisiana nephrology consult letter, a Tulsa portal thread, a Shreveport CT and an Oklahoma MRI
+  // report, a Glasgow clinic letter, an Edinburgh GP urgent referral, Kolkata and Darjeeling-district documents, Gold Coast
+  // ED and Brisbane neurologist letters with an age of 93, a Vancouver Island ED note), with eponyms, scores, criteria,
+  // regimens and drug brands as hard negatives; 253 PHI.
+  own65: { file: 'phi-own-notes-65.json', title: 'Our own notes, sixty-fifth set (twenty short documents, Houston ICU and US South Central, Glasgow/Edinburgh, Kolkata/West Bengal, Brisbane/Gold Coast, Vancouver Island)' },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

@@ -433,6 +433,14 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // discharge letter; an Ottawa neurology consultation and a Pembroke ED note in lower case; with eponyms, scores, drugs
   // and devices as hard negatives; 273 PHI.
   own64: { file: 'phi-own-notes-64.json', title: 'Our own notes, sixty-fourth set (twenty short documents, Chicago ICU, Great Lakes, Wales and West Midlands, Punjab and Haryana, Adelaide, Ottawa and eastern Ontario)' },
+  // not blind: twenty short documents, eight deid-style ICU and ward notes from a Houston teaching hospital with patients
+  // from Texas, Oklahoma and Louisiana (MICU, SICU in capitals, CCU in lower case, CSRU, neuro ICU in capitals with an age
+  // of 91, step-down in lower case, a family meeting and a social work/case management note) and twelve others (an Arkansas
+  // discharge summary, a Louisiana nephrology consult letter, a Tulsa portal thread, a Shreveport CT and an Oklahoma MRI
+  // report, a Glasgow clinic letter, an Edinburgh GP urgent referral, Kolkata and Darjeeling-district documents, Gold Coast
+  // ED and Brisbane neurologist letters with an age of 93, a Vancouver Island ED note), with eponyms, scores, criteria,
+  // regimens and drug brands as hard negatives; 253 PHI.
+  own65: { file: 'phi-own-notes-65.json', title: 'Our own notes, sixty-fifth set (twenty short documents, Houston ICU and US South Central, Glasgow/Edinburgh, Kolkata/West Bengal, Brisbane/Gold Coast, Vancouver Island)' },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

@@ -441,6 +441,17 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // ED and Brisbane neurologist letters with an age of 93, a Vancouver Island ED note), with eponyms, scores, criteria,
   // regimens and drug brands as hard negatives; 253 PHI.
   own65: { file: 'phi-own-notes-65.json', title: 'Our own notes, sixty-fifth set (twenty short documents, Houston ICU and US South Central, Glasgow/Edinburgh, Kolkata/West Bengal, Brisbane/Gold Coast, Vancouver Island)' },
+  // Written blind at 5c4b8a1 by a writer who read only own43's about, firstScore and first two notes for the format, this
+  // script, the generalisation protocol and the spec's phi_type list (no rule, vocabulary, other worktree or other set):
+  // twenty short documents. Eight deid-style ICU and ward notes from one imagined Pittsburgh teaching hospital and its
+  // region's towns (MICU nursing in mixed case, SICU and CSRU nursing and a step-down case management note with an age of
+  // 92 in capitals, CCU nursing and a neuro ICU event note in lower case, a MICU family meeting note with an age of 93, a
+  // social work note on a Haitian family); twelve mainstream documents from different imagined institutions and writers:
+  // a Nebraska discharge summary, a Baton Rouge nephrology consult letter, an Idaho portal thread, a Wichita CT and an east
+  // Tennessee MRI report, a Sheffield clinic letter and a Kent GP urgent cancer referral, Lucknow and Nagpur discharge
+  // summaries, a Geelong ED letter and a Toowoomba specialist letter with an age of 91, and a Winnipeg neurology
+  // consultation, with eponyms, scores, drugs, devices and payer programmes as hard negatives; 319 PHI.
+  own66: { file: 'phi-own-notes-66.json', title: 'Our own notes, sixty-sixth set (written blind at 5c4b8a1, eight Pittsburgh ICU/ward notes and twelve mainstream documents)', blind: true },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

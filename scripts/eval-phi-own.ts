@@ -413,6 +413,16 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // Chhattisgarh mission hospital), Australian letters (Brisbane ED, Alice Springs nephrologist) and Canadian notes
   // (Halifax stroke consultation, Yellowknife ED), with eponyms, scores, drugs and devices as hard negatives, 297 PHI.
   own62: { file: 'phi-own-notes-62.json', title: 'Our own notes, sixty-second set (written blind at 32379b5, twenty mainstream documents of ten kinds)', blind: true },
+  // Written at 5c4b8a1 by a writer who read only the about, first score and two notes of own43 for the format, this
+  // script, the generalisation protocol and the spec's phi_type list (no rule, vocabulary, other worktree or other set),
+  // not blind: twenty short documents, eight deid-style notes from a Pacific Northwest teaching hospital with towns of
+  // Washington, Oregon and Idaho (MICU nursing in mixed case, CCU and case management in capitals, SICU nursing with an
+  // age of 93 and an RT note in lower case, a neuro ICU resident note, a family meeting and a CSRU social work note) and
+  // twelve others (Spokane discharge summary, Bend cardiology letter, Olympia portal thread, Yakima MRI report in
+  // capitals, Londonderry and Gateshead clinic letters, a Northumberland GP two-week-wait referral, Kerala and Mangaluru
+  // discharge summaries, a Launceston ED discharge, a Bendigo gastroenterologist's letter and a Saskatoon nephrology
+  // consultation), with eponyms, scores, drugs, devices and payer programmes as hard negatives; 317 PHI.
+  own67: { file: 'phi-own-notes-67.json', title: 'Our own notes, sixty-seventh set (twenty documents, Pacific Northwest ICU and mainstream, Northern Ireland/North East England, Kerala/Karnataka, Tasmania/regional Victoria, Saskatchewan)' },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

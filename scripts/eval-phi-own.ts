@@ -452,6 +452,14 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // summaries, a Geelong ED letter and a Toowoomba specialist letter with an age of 91, and a Winnipeg neurology
   // consultation, with eponyms, scores, drugs, devices and payer programmes as hard negatives; 319 PHI.
   own66: { file: 'phi-own-notes-66.json', title: 'Our own notes, sixty-sixth set (written blind at 5c4b8a1, eight Pittsburgh ICU/ward notes and twelve mainstream documents)', blind: true },
+  // not blind: twenty short documents, eight deid-style notes from a Pacific Northwest teaching hospital with towns of
+  // Washington, Oregon and Idaho (MICU nursing in mixed case, CCU and case management in capitals, SICU nursing with an
+  // age of 93 and an RT note in lower case, a neuro ICU resident note, a family meeting and a CSRU social work note) and
+  // twelve others (Spokane discharge summary, Bend cardiology letter, Olympia portal thread, Yakima MRI report in
+  // capitals, Londonderry and Gateshead clinic letters, a Northumberland GP two-week-wait referral, Kerala and Mangaluru
+  // discharge summaries, a Launceston ED discharge, a Bendigo gastroenterologist's letter and a Saskatoon nephrology
+  // consultation), with eponyms, scores, drugs, devices and payer programmes as hard negatives; 317 PHI.
+  own67: { file: 'phi-own-notes-67.json', title: 'Our own notes, sixty-seventh set (twenty documents, Pacific Northwest ICU and mainstream, Northern Ireland/North East England, Kerala/Karnataka, Tasmania/regional Victoria, Saskatchewan)' },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

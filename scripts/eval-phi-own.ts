@@ -460,6 +460,15 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // discharge summaries, a Launceston ED discharge, a Bendigo gastroenterologist's letter and a Saskatoon nephrology
   // consultation), with eponyms, scores, drugs, devices and payer programmes as hard negatives; 317 PHI.
   own67: { file: 'phi-own-notes-67.json', title: 'Our own notes, sixty-seventh set (twenty documents, Pacific Northwest ICU and mainstream, Northern Ireland/North East England, Kerala/Karnataka, Tasmania/regional Victoria, Saskatchewan)' },
+  // not blind: twenty short documents, eight deid-style ICU and ward notes from Denver and Salt Lake City teaching
+  // hospitals with Colorado, Utah and Wyoming towns (MICU and family meeting notes in mixed case, SICU trauma and CSRU
+  // respiratory event notes in capitals, the latter with an age of 91, CCU and neuro ICU nursing in lower case, a SICU
+  // social work assessment, a stepdown case management note) and twelve others: a Billings discharge summary, a Boise
+  // rheumatology letter, a Salt Lake City portal thread, an Idaho Falls CT and a Grand Junction MRI report, a Nottingham
+  // clinic letter, a Spalding GP two-week-wait referral and a Lincoln discharge notification with an age of 93, Lucknow and
+  // Varanasi discharge documents, a Royal Darwin ED letter to a remote clinic and an Alice Springs cardiologist, and an
+  // English-language Montreal consultation, with eponyms, scores, drugs and devices as hard negatives; 266 PHI.
+  own68: { file: 'phi-own-notes-68.json', title: 'Our own notes, sixty-eighth set (twenty short documents, Denver/Salt Lake ICU, US Mountain West, East Midlands/Lincolnshire, Uttar Pradesh, Darwin/Alice Springs, Montreal)' },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

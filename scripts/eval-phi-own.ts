@@ -469,6 +469,16 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // Varanasi discharge documents, a Royal Darwin ED letter to a remote clinic and an Alice Springs cardiologist, and an
   // English-language Montreal consultation, with eponyms, scores, drugs and devices as hard negatives; 266 PHI.
   own68: { file: 'phi-own-notes-68.json', title: 'Our own notes, sixty-eighth set (twenty short documents, Denver/Salt Lake ICU, US Mountain West, East Midlands/Lincolnshire, Uttar Pradesh, Darwin/Alice Springs, Montreal)' },
+  // not blind: twenty short documents, eight ICU and ward notes in the deid corpus's style from Nashville and Louisville
+  // teaching hospitals with Tennessee, Kentucky and Alabama towns (MICU nursing in mixed case, CCU nursing and a neuro ICU
+  // event note in capitals with an age of 92, SICU trauma nursing, step-down social work and MICU respiratory therapy in
+  // lower case, a CSRU family meeting with an interpreter, case management to an Alabama nursing facility with an age of
+  // 91), and twelve of the mainstream kinds from the US Mid-South (Memphis discharge summary, Jonesboro nephrology letter,
+  // north Mississippi portal thread, Tupelo CT report), Kent and Sussex (rheumatology clinic letter, GP 2WW referral),
+  // Chennai and Puducherry discharge summaries, Newcastle and the Hunter (ED discharge letter, endocrine letter with an
+  // age of 93) and Halifax and PEI (ED note, lower-case consult), with eponyms, scores, drugs and devices as hard
+  // negatives; 277 PHI.
+  own69: { file: 'phi-own-notes-69.json', title: 'Our own notes, sixty-ninth set (twenty documents, Nashville/Louisville ICU notes, US Mid-South, Kent and Sussex, Chennai/Puducherry, Newcastle and the Hunter, Halifax and PEI)' },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

@@ -479,6 +479,17 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // age of 93) and Halifax and PEI (ED note, lower-case consult), with eponyms, scores, drugs and devices as hard
   // negatives; 277 PHI.
   own69: { file: 'phi-own-notes-69.json', title: 'Our own notes, sixty-ninth set (twenty documents, Nashville/Louisville ICU notes, US Mid-South, Kent and Sussex, Chennai/Puducherry, Newcastle and the Hunter, Halifax and PEI)' },
+  // Written blind by a writer who read only own43's about, firstScore and first two notes for the format (no rule,
+  // vocabulary, other worktree or other set), this script, the generalisation protocol and the spec's phi_type list, at
+  // 5c4b8a1: eight deid-style ICU and ward notes of a Pittsburgh teaching hospital and its region's towns (MICU nursing
+  // night, SICU nursing and step-down social work in capitals, CCU resident and CSRU respiratory therapy in lower case,
+  // neuro ICU family meeting, MICU case management and event notes, misspellings left in) and twelve others: a New
+  // Mexico discharge summary with an age of 93, a Georgia rheumatology consult letter, an Ohio paediatric portal thread,
+  // an Iowa CT report and a Maryland MRI report in capitals, a Leeds clinic letter with an age of 91 and a Kent GP 2WW
+  // referral, Kochi and Lucknow discharge summaries, a Townsville ED discharge letter, a Saskatoon neurology consultation
+  // and a St. John's ED note in lower case, with eponyms, scores, place-named diseases, drugs and devices as hard
+  // negatives; 255 PHI.
+  own70: { file: 'phi-own-notes-70.json', title: 'Our own notes, seventieth set (written blind at 5c4b8a1, twenty documents: Pittsburgh ICU notes and ten mainstream kinds)', blind: true },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

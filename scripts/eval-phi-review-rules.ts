@@ -3,7 +3,7 @@
 // that can be stated as a kind of text (the candidate's letter shape, the note's letter case, the word before
 // it, its length), the number of candidates, how many touch a gold item and how many touch one no finding touches. Sets: the deid tuning part and its surrogate-
 // swapped copy (seed 1; plain, lower and upper case), the readable own sets, and, as counts only, the lockbox
-// (real and swapped) and the blind own sets (own9, own12, own14, own16; never own19, own22, own26, own30, own36, own43, own48, own52, own57, own62, kept for the
+// (real and swapped) and the blind own sets (own9, own12, own14, own16; never own19, own22, own26, own30, own36, own43, own48, own52, own57, own62, own66, own70, kept for the
 // final unseen check). `--rule ID --examples N` prints candidates of that rule from the readable sets only.
 import type { EnginePhiFinding } from '../src/engine/types';
 import type { PhiDictionaries } from '../src/engine/phi/index';
@@ -33,7 +33,7 @@ interface MeasuredSet {
   readonly notes: readonly Note[];
 }
 
-/** Readable own sets (written by us, not blind); own19, own22, own26, own30, own36, own43, own48, own52, own57 and own62 are never run here. */
+/** Readable own sets (written by us, not blind); own19, own22, own26, own30, own36, own43, own48, own52, own57, own62, own66 and own70 are never run here. */
 const READABLE_OWN = ['own10', 'own11', 'own13', 'own15', 'own17', 'own18', 'own20', 'own21', 'own23', 'own24', 'own25', 'own29'];
 const BLIND_OWN = ['own9', 'own12', 'own14', 'own16'];
 

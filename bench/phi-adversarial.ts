@@ -140,7 +140,7 @@ export const CUE_WORDS: readonly string[] = [
   // a job as an item after the age and sex (profession.history-subject) (fixC, eleventh round)
   'hpi: 29f, ', '62 M, ', '58M, a ',
   // public bodies by their own short name (org.public-body) (fixC, eleventh round)
-  'RCMP', 'rcmp', 'BCEHS', 'bcehs', 'RSL', 'PSNI',
+  'RCMP', 'rcmp', 'BCEHS', 'bcehs', 'RSL', 'PSNI', 'ornge', 'QAS', 'RFDS', 'Lifeflight', 'stars', 'STARS', 'EHS',
   // provincial health-card labels, a DVA card, a bare HRN, a UHID with its site's letters, a short accession label
   // (identifier.registration, identifier.labelled, identifier.international, identifier.accession), a relative after
   // s/o, w/o or d/o (person.kin-name-field) and a greeting in lower case (person.greeting) (fixB, eleventh round)

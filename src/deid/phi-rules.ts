@@ -210,7 +210,7 @@ export const PHI_RULES = {
   'profession.before-employer': 'a job the lists know that opens its clause, told with its employer (HPI: Teacher at ..., 48 year old software engineer at ...)',
   'org.after-job': 'the employer after a job that opens its clause (Social: welder at ..., apprentice electrician with ...)',
   'org.membership': 'a club, congregation, union or school after words of belonging (member of ..., parishioner of ..., plays for ..., attends ...)',
-  'org.public-body': 'a public body by its kind: a health board or authority by its area (... Health Board, NHS ...), a CISSS, a water or transit authority, a school board, a government department by its portfolio (Department of Corrections), a police force, ambulance service or veterans\' league by its short name (RCMP, RSL)',
+  'org.public-body': 'a public body by its kind: a health board or authority by its area (... Health Board, NHS ...), a CISSS, a water or transit authority, a school board, a government department by its portfolio (Department of Corrections), a police force, ambulance service or veterans\' league by its short name (RCMP, RSL, Ornge, QAS, Lifeflight; STARS and EHS only as the actor of a transfer: by STARS, stars declined)',
   'org.pharmacy-named': 'the shop a pharmacy is, named after the word pharmacy and "is", a bracket or a dash (pharmacy is the ... on Main St, the pharmacy (... on ...))',
   'org.contract-employer': 'the firm after contracting, temping, apprenticeship, shift or line words (contracting for ..., ON THE LINE AT ..., picks up shifts at ...)',
   'org.employer-initials': 'an employer named by its initials after a work verb and "the" (works as a bus driver for the MBTA, retired from the USPS)',

@@ -49,16 +49,25 @@ const CISSS = new WordAnchor(/\b(?:CIUSSS|CISSS|CSSS)[ \t]{1,2}(?:de[ \t]{1,2}la
  * Public bodies a note names by their own short name, with no kind word to read, as the actors of an arrival or a
  * life: the police forces and ambulance services that bring a patient in (RCMP, PSNI, NYPD, LAPD, FDNY, BCEHS) and
  * veterans' leagues (RSL, VFW). Acronyms count only in capitals, where none is an English or clinical word; the names
- * that are no word of any list also in lower case, as ED and ICU notes type them ("rcmp officer"). Payers are left
+ * that are no word of any list also in lower case, as ED and ICU notes type them ("rcmp officer"). The air and road ambulances of the
+ * five countries by their own names (ORNGE, QAS, SAAS, RFDS, Lifeflight, CareFlight) are the same kind of actor. Payers are left
  * out, as payer programmes are: the compensation boards behind a claim (WSIB, WorkSafeBC, CNESST, WorkCover), the
  * benefits agencies (Centrelink), DVA, ACC and the licensing DVLA; so is WCB (a typo of WBC).
  */
 const NAMED_BODY = new WordAnchor(
-  /\b(?:RCMP|PSNI|NYPD|LAPD|FDNY|BCEHS|RSL|VFW|rcmp|bcehs)(?![\p{L}\d])/gu,
-  'rcmp psni nypd lapd fdny bcehs rsl vfw',
+  /\b(?:RCMP|PSNI|NYPD|LAPD|FDNY|BCEHS|RSL|VFW|rcmp|bcehs|ORNGE|Ornge|ornge|QAS|SAAS|RFDS|(?:Life|LIFE|life)(?:flight|Flight|FLIGHT)|(?:Care|CARE|care)(?:flight|Flight|FLIGHT))(?![\p{L}\d])/gu,
+  'rcmp psni nypd lapd fdny bcehs rsl vfw ornge qas saas rfds lifeflight careflight',
 );
+/**
+ * The air ambulances whose name is an English word (STARS of the prairies) or a short code other bodies share (Nova
+ * Scotia's EHS) name the service only as the actor of a transfer: "flown in by STARS", "stars declined d/t weather",
+ * "EHS called". Elsewhere "stars" is what a patient sees.
+ */
+const TRANSFER_BODY = new WordAnchor(/\b(?:STARS|Stars|stars|EHS)(?![\p{L}\d])/gu, 'stars ehs');
+const TRANSFER_BEFORE = /(?:^|[^\p{L}])(?:by|via|called|paged|activated|contacted|notified|per|declined by|BY|VIA|CALLED|ACTIVATED|CONTACTED|PER)[ \t]{1,2}$/u;
+const TRANSFER_AFTER = /^[ \t]{1,2}(?:declined|called|activated|accepted|launched|dispatched|unavailable|en[ \t]route|eta|crew|team|transport|transfer|arrived|notified|DECLINED|CALLED|ACTIVATED|ACCEPTED|LAUNCHED|DISPATCHED|UNAVAILABLE|EN[ \t]ROUTE|ETA|CREW|TEAM|TRANSPORT|TRANSFER|ARRIVED|NOTIFIED)(?![\p{L}])/u;
 
-const GATE = wordGate('health water transit transport port power board school education nhs ciusss cisss csss rcmp psni nypd lapd fdny bcehs rsl vfw');
+const GATE = wordGate('health water transit transport port power board school education nhs ciusss cisss csss rcmp psni nypd lapd fdny bcehs rsl vfw ornge qas saas rfds lifeflight careflight stars ehs');
 
 export function detectPublicBodies(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
   if (!GATE.open(seen)) return;
@@ -66,6 +75,11 @@ export function detectPublicBodies(text: string, wc: WordClasses, out: Candidate
   for (const m of NHS.matchAll(text, seen)) nhsArea(text, m, wc, out);
   for (const m of CISSS.matchAll(text, seen)) push(out, m.index, m.index + m[0].length, 'ORGANIZATION', TIER.facilitySuffix);
   for (const m of NAMED_BODY.matchAll(text, seen)) push(out, m.index, m.index + m[0].length, 'ORGANIZATION', TIER.facilitySuffix);
+  for (const m of TRANSFER_BODY.matchAll(text, seen)) {
+    const end = m.index + m[0].length;
+    if (!TRANSFER_BEFORE.test(text.slice(Math.max(0, m.index - 14), m.index)) && !TRANSFER_AFTER.test(text.slice(end, end + 14))) continue;
+    push(out, m.index, end, 'ORGANIZATION', TIER.facilitySuffix);
+  }
 }
 
 /** The area's name before a kind at `at`, with the kind, pushed when a word of it names. */

@@ -42,4 +42,20 @@ describe('rule org.public-body', () => {
     notBy('WSIB CLAIM: 4411; worksafebc claim opened; asking about centrelink allowance.', 'org.public-body');
     notBy('RSLs and VFWs were counted; XRCMP batch.', 'org.public-body');
   });
+  it('finds an air or road ambulance service by its own name, and a service named by a word only as the actor of a transfer', () => {
+    finds('Flown to the tertiary centre by Ornge after intubation.', 'ORGANIZATION:Ornge', 'org.public-body');
+    finds('icu accepts. ornge booked for am.', 'ORGANIZATION:ornge', 'org.public-body');
+    finds('Arrival: by QAS at 0310.', 'ORGANIZATION:QAS', 'org.public-body');
+    finds('retrieved from the station by RFDS', 'ORGANIZATION:RFDS', 'org.public-body');
+    finds('48M flown in by Lifeflight from the reserve.', 'ORGANIZATION:Lifeflight', 'org.public-body');
+    finds('stars declined due to fog, ground transfer to the city', 'ORGANIZATION:stars', 'org.public-body');
+    finds('Transfer arranged: via STARS to the trauma centre.', 'ORGANIZATION:STARS', 'org.public-body');
+    finds('EHS called for transfer to the regional site.', 'ORGANIZATION:EHS', 'org.public-body');
+  });
+  it('leaves stars a patient sees, stars in a rating and a code that names no transfer alone', () => {
+    notBy('pt reports seeing stars after standing, no syncope', 'org.public-body');
+    notBy('Rated the pain service five stars. STARS OF DAVID NOTED ON NECKLACE.', 'org.public-body');
+    notBy('EHS report reviewed for the workplace exposure.', 'org.public-body');
+    notBy('QASR score 3; lifeflights were counted; SAASx batch.', 'org.public-body');
+  });
 });

@@ -140,7 +140,11 @@ export const CUE_WORDS: readonly string[] = [
   // a job as an item after the age and sex (profession.history-subject) (fixC, eleventh round)
   'hpi: 29f, ', '62 M, ', '58M, a ',
   // public bodies by their own short name (org.public-body) (fixC, eleventh round)
-  'RCMP', 'rcmp', 'BCEHS', 'bcehs', 'RSL', 'PSNI', 'ornge', 'QAS', 'RFDS', 'Lifeflight', 'stars', 'STARS', 'EHS',
+  'RCMP', 'rcmp', 'BCEHS', 'bcehs', 'RSL', 'PSNI',
+  // ambulance services by their own name, and STARS or EHS as the actor of a transfer (org.public-body) (fix12c)
+  'ornge', 'QAS', 'RFDS', 'Lifeflight', 'by stars ', 'STARS DECLINED', 'EHS called',
+  // the family business after "owns" (org.owned-business) (fix12c)
+  'family owns ab ', 'OWNS AB ', 'co-owns Ab ',
   // provincial health-card labels, a DVA card, a bare HRN, a UHID with its site's letters, a short accession label
   // (identifier.registration, identifier.labelled, identifier.international, identifier.accession), a relative after
   // s/o, w/o or d/o (person.kin-name-field) and a greeting in lower case (person.greeting) (fixB, eleventh round)

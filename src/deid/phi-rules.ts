@@ -225,6 +225,7 @@ export const PHI_RULES = {
   'place.after-institution': 'the town after a hospital\'s, practice\'s or organisation\'s name and its comma, before the line\'s end, its state or province code or a site word (X Health Center, Lafayette LA; X Imaging, Kirkland WA; X Health Centre, Huntsville site): a gazetteer town, or words no list holds that are no known name; a letterhead\'s town and state after a dash, a middle dot, a bar or on the next line (X HOSPITAL - ELY, NV; X Family Medicine / Sierra Vista, AZ), any town but before a credential\'s code; the town after a facility and "in" (X Medical Center in Elkins)',
   'org.insurer': 'an insurer, health fund or claims administrator after an insurance cue ("insured through ...", "cashless through ... via TPA ...", "insurer: ...")',
   'org.store-chain': 'a national pharmacy or supermarket chain by its brand alone (send it to the Walgreens on ..., cashier at the Tesco); a brand that is also a word or clinical initials (CVS, Boots) only with its branch, the word pharmacy, or a prescription word before it',
+  'org.owned-business': 'the family business after "owns", closed by its kind of shop and opened by a word that names (family owns ... Nails & Spa in ..., pt owns ... nails in ...); owns a nail salon, owns his own restaurant, owns firearms stay alone',
 } as const satisfies Record<string, string>;
 
 export type PhiRuleId = keyof typeof PHI_RULES;

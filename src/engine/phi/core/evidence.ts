@@ -188,6 +188,7 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'org.public-body': rule('cue', ['org-word', 'inside']),
   'org.pharmacy-named': rule('cue', ['org-word', 'before']),
   'org.store-chain': rule('dictionary'),
+  'org.owned-business': rule('cue', ['work', 'before'], ['org-word', 'inside']),
   'org.contract-employer': rule('cue', ['work', 'before']),
   'org.employer-initials': rule('cue', ['work', 'before']),
   'profession.after-bare-age': rule('cue', ['age', 'before']),

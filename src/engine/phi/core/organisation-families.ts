@@ -12,6 +12,7 @@ import { detectLegalForms } from '../rules/legal-forms';
 import { detectMemberships } from '../rules/memberships';
 import { detectNamedResidences } from '../rules/named-residences';
 import { detectOrgCues } from '../rules/org-cues';
+import { detectOwnedBusinesses } from '../rules/owned-business';
 import { detectPharmacies } from '../rules/pharmacies';
 import { detectPublicBodies } from '../rules/public-bodies';
 import { detectStoreChains } from '../rules/store-chains';
@@ -63,6 +64,10 @@ export const ORGANISATION_FAMILIES: readonly PhiFamily[] = [
   wordFamily('public-bodies', {
     'org.public-body': ['facilitySuffix', 'weakCue'],
   }, (text, words, out, seen) => byRule(out, 'org.public-body', () => detectPublicBodies(text, words, out, seen))),
+  // The family business after "owns", closed by its kind of shop ("family owns ... Nails & Spa in ...").
+  wordFamily('owned-business', {
+    'org.owned-business': ['weakCue'],
+  }, (text, words, out, seen) => byRule(out, 'org.owned-business', () => detectOwnedBusinesses(text, words, out, seen))),
   // The shop a pharmacy is, after "pharmacy is", a bracket or a dash ("pharmacy is the ... on Main St").
   wordFamily('pharmacies', {
     'org.pharmacy-named': ['weakCue'],

@@ -47,7 +47,12 @@ export const OCCUPATIONS: ReadonlySet<string> = new Set(
     // shop-floor and clipped trade names of everyday speech ("a greeter at a supermarket", "tradie", "truckie"). Not
     // "faller" (a "recurrent faller" is a patient) nor "tender" (a tender abdomen).
     'orchardist horticulturist viticulturist grower sharefarmer smallholder crofter cowhand ranchhand jackaroo jillaroo ' +
-    'roustabout greeter tradie truckie brickie postie wharfie'
+    'roustabout greeter tradie truckie brickie postie wharfie ' +
+    // Inshore fishing named by its catch or gear, oil-rig crew by their post on the rig, and the keepers of a post office,
+    // harbour, station or rail yard, as coastal, oilfield and rural histories write them (not "seiner", "longliner" or
+    // "dragger": boats as well).
+    'scalloper shrimper crabber lobsterer oysterer clammer trawlerman gillnetter floorhand derrickhand motorhand ' +
+    'toolpusher postmaster postmistress harbourmaster harbormaster stationmaster yardmaster'
   ).split(/\s+/),
 );
 

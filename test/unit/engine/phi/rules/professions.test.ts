@@ -41,6 +41,15 @@ describe('rule profession.cued', () => {
     finds('He is a retired viticulturist from the valley.', 'PROFESSION:viticulturist', 'profession.cued');
     finds('Works as a truckie on the interstate runs.', 'PROFESSION:truckie', 'profession.cued');
   });
+  it('knows inshore fishing by its catch, oil-rig crew by their post and the keepers of a post office or harbour', () => {
+    finds('He was a crabber out of the bay for 30 yrs.', 'PROFESSION:crabber', 'profession.cued');
+    finds('Retired oysterer, lives with daughter.', 'PROFESSION:oysterer', 'profession.cued');
+    finds('Works as a derrickhand on a land rig.', 'PROFESSION:derrickhand', 'profession.cued');
+    finds('She was a postmistress in the village until 2011.', 'PROFESSION:postmistress', 'profession.cued');
+  });
+  it('leaves the boats a fisherman works on alone', () => {
+    clean('Crew on a seiner, then a longliner; fell on the deck of the dragger.', 'PROFESSION');
+  });
   it('leaves a recurrent faller and a tender abdomen alone', () => {
     clean('He is a recurrent faller; abdomen is tender at the RUQ.', 'PROFESSION');
   });

@@ -34,7 +34,12 @@ const JOB_BEFORE = /(?:^|[^\p{L}'’-])((?:\p{L}[\p{L}-]{0,20}[ \t]{1,2})?(\p{L}
 /** How far back the job may start: two words of up to 21 letters and their blanks. */
 const JOB_WINDOW = 48;
 /** Words before the job that open its clause: an age, a sex, a time of the job. */
-const OPENS_JOB = new Set(['old', 'yo', 'y/o', 'yrs', 'm', 'f', 'male', 'female', 'man', 'woman', 'retired', 'former', 'current', 'currently', 'previously', 'formerly', 'now']);
+const OPENS_JOB = new Set([
+  'old', 'yo', 'y/o', 'yrs', 'm', 'f', 'male', 'female', 'man', 'woman', 'retired', 'former', 'current', 'currently', 'previously', 'formerly', 'now',
+  // A job with no article after "as" or after the patient, as nursing and social-work notes clip it: "works nights as
+  // corrections officer at X", "Pt pipefitter at X".
+  'as', 'pt',
+]);
 /** Modifiers that make the job the note's own staff or a service the patient gets: "case manager", "social worker". */
 const STAFF_MODIFIERS = new Set([
   'case', 'social', 'care', 'charge', 'staff', 'home', 'health', 'triage', 'ward', 'practice', 'district', 'community', 'clinical',

@@ -9,7 +9,7 @@ const DICTS = englishOnly([
   'trader', 'state', 'apprentice', 'electrician', 'electrical', 'nurse', 'bedside', 'worker', 'caregiver', 'her', 'mother', 'driver',
   'fault', 'restrained', 'plan', 'home', 'cashier', 'lives', 'wife', 'case', 'manager', 'the', 'family', 'keen', 'runner', 'club',
   'lineman', 'onset', 'elementary', 'school', 'primary', 'and', 'is', 'a', 'was', 'seen', 'by', 'pain', 'hospital', 'night',
-  'seatbelt', 'on', 'alone', 'so', 'need', 'note', 'local', 'type', 'diabetes', 'his', 'saw', 'yesterday', 'she', 'he', 'has', 'morning', 'stiffness',
+  'seatbelt', 'on', 'alone', 'so', 'need', 'note', 'delivery', 'airport', 'ground', 'services', 'works', 'security', 'officer', 'welder', 'fault', 'baker', 'florist', 'mill', 'bookkeeper', 'needed', 'expected', 'days', 'nights', 'patch', 'inhaler', 'son', 'lives', 'local', 'type', 'diabetes', 'his', 'saw', 'yesterday', 'she', 'he', 'has', 'morning', 'stiffness',
 ]);
 const identify = createPhiIdentifier(DICTS);
 const { finds, notBy } = ruleChecks(identify);
@@ -51,5 +51,28 @@ describe('rule org.after-job (fixF: an article after a verb of being, and w/)', 
     notBy('Saw a nurse at Quimby Hospital yesterday. She is a teacher at the local school.', 'org.after-job');
     notBy('She is a teacher with Type 2 diabetes. He is a driver with his wife. pt is a nurse w/ pt family.', 'org.after-job');
     notBy('nurse w/ pt at bedside. driver w/ seatbelt on.', 'org.after-job');
+  });
+});
+
+describe('rule org.after-job (fix12c: a job with no article after "as" or after the patient)', () => {
+  it('finds the employer after "works nights as" a job, and after "pt" and a job', () => {
+    finds('dtr is hcp, works nights as security officer at brennach logistics.', 'ORGANIZATION:brennach logistics', 'org.after-job');
+    finds('Pt works as delivery driver for Quillan Ground Services at the airport.', 'ORGANIZATION:Quillan Ground Services', 'org.after-job');
+    finds('Pt welder at Dunmoray Fabricators, wife at bedside.', 'ORGANIZATION:Dunmoray Fabricators', 'org.after-job');
+  });
+  it('leaves a common noun after such a job, and the note\'s own staff, alone', () => {
+    notBy('works nights as cashier at home. pt driver at fault. as teacher with the family.', 'org.after-job');
+    notBy('pt nurse at bedside. works as nurse with the family.', 'org.after-job');
+  });
+});
+
+describe('rule profession.cued (fix12c: a time of work between "works" and "as")', () => {
+  it('finds the job after "works nights as", "works PT as", "works part-time as"', () => {
+    finds('Lives alone, works PT as bookkeeper at the mill.', 'PROFESSION:bookkeeper', 'profession.cued');
+    finds('son works nights as a baker.', 'PROFESSION:baker', 'profession.cued');
+    finds('She works part-time as a florist.', 'PROFESSION:florist', 'profession.cued');
+  });
+  it('leaves how a treatment works alone', () => {
+    notBy('inhaler works nights as needed; patch works days as expected', 'profession.cued');
   });
 });

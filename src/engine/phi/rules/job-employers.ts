@@ -122,6 +122,7 @@ function pushAs(out: Candidate[], rule: PhiRuleId, start: number, end: number, t
 }
 
 export function detectJobEmployers(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
+  detectCommaEmployers(text, wc, out);
   if (!GATE.open(seen)) return;
   for (const m of PREPOSITION.matchAll(text, seen)) {
     // Most prepositions follow no job: the word before is read from the character codes and asked of the job lists
@@ -159,6 +160,31 @@ export function detectJobEmployers(text: string, wc: WordClasses, out: Candidate
     pushAs(out, 'org.after-job', nameAt, end, 'ORGANIZATION', TIER.facilitySuffix);
   }
 }
+
+/**
+ * A job, a comma and its employer as one item, as report histories and forms write a work injury or an occupation
+ * field: "(FLOORHAND, X DRILLING)", "Occupation: Junior Engineer, X Nigam.". A town takes the same slot ("(software
+ * engineer, Hyderabad)"), so the name must end in a business noun or a firm's form and close the item.
+ */
+function detectCommaEmployers(text: string, wc: WordClasses, out: Candidate[]): void {
+  for (let at = text.indexOf(', '); at >= 0; at = text.indexOf(', ', at + 2)) {
+    const head0 = /[A-Za-z-]{4,21}$/.exec(text.slice(Math.max(0, at - 21), at))?.[0].toLowerCase();
+    if (head0 === undefined || !isOccupation(head0) || CLINICIAN_ROLES.has(head0) || CLINICIAN_ENDING.test(head0) || NOT_A_JOB_HERE.has(head0)) continue;
+    const before = JOB_BEFORE.exec(text.slice(Math.max(0, at - JOB_WINDOW), at) + ' ');
+    if (!before) continue;
+    const words = before[1]!.split(/[ \t]+/);
+    if (words.length === 2 && (STAFF_MODIFIERS.has(words[0]!.toLowerCase()) || PASTIME.has(words[0]!.toLowerCase()))) continue;
+    if (!opensClause(text, at - before[1]!.length, wc)) continue;
+    const nameAt = at + 2;
+    const end = employerEnd(text, nameAt, wc);
+    if (end < 0 || !/^[ \t]*(?:[).,;\n]|$)/.test(text.slice(end, end + 3))) continue;
+    const last = /[\p{L}-]+$/u.exec(text.slice(nameAt, end))?.[0].toLowerCase() ?? '';
+    if (!BUSINESS_NOUNS.has(last) && !FIRM_FORMS.has(last) && !FIRM_HEADS.has(last)) continue;
+    pushAs(out, 'org.after-job', nameAt, end, 'ORGANIZATION', TIER.facilitySuffix);
+  }
+}
+/** Firms' heads of the countries the notes come from beyond the employer rules' business nouns: India's public corporations ("Nigam", "Udyog"). */
+const FIRM_HEADS = new Set(['nigam', 'udyog', 'corporation', 'mines', 'mine', 'railways', 'utilities', 'cooperative', 'contracting', 'contractors']);
 
 /** The word of ASCII letters and hyphens that ends one or two blanks before `at`, lower-cased, or none. */
 function wordBefore(text: string, at: number): string | undefined {

@@ -9,7 +9,7 @@ const DICTS = englishOnly([
   'trader', 'state', 'apprentice', 'electrician', 'electrical', 'nurse', 'bedside', 'worker', 'caregiver', 'her', 'mother', 'driver',
   'fault', 'restrained', 'plan', 'home', 'cashier', 'lives', 'wife', 'case', 'manager', 'the', 'family', 'keen', 'runner', 'club',
   'lineman', 'onset', 'elementary', 'school', 'primary', 'and', 'is', 'a', 'was', 'seen', 'by', 'pain', 'hospital', 'night',
-  'seatbelt', 'on', 'alone', 'so', 'need', 'note', 'delivery', 'airport', 'ground', 'services', 'works', 'security', 'officer', 'welder', 'fault', 'baker', 'florist', 'mill', 'bookkeeper', 'needed', 'expected', 'days', 'nights', 'patch', 'inhaler', 'son', 'lives', 'local', 'type', 'diabetes', 'his', 'saw', 'yesterday', 'she', 'he', 'has', 'morning', 'stiffness',
+  'seatbelt', 'on', 'alone', 'so', 'need', 'note', 'delivery', 'airport', 'ground', 'services', 'works', 'security', 'officer', 'welder', 'fault', 'baker', 'florist', 'mill', 'bookkeeper', 'needed', 'expected', 'days', 'nights', 'patch', 'inhaler', 'son', 'lives', 'visits', 'called', 'junior', 'occupation', 'back', 'injury', 'lifting', 'work', 'local', 'type', 'diabetes', 'his', 'saw', 'yesterday', 'she', 'he', 'has', 'morning', 'stiffness',
 ]);
 const identify = createPhiIdentifier(DICTS);
 const { finds, notBy } = ruleChecks(identify);
@@ -74,5 +74,16 @@ describe('rule profession.cued (fix12c: a time of work between "works" and "as")
   });
   it('leaves how a treatment works alone', () => {
     notBy('inhaler works nights as needed; patch works days as expected', 'profession.cued');
+  });
+});
+
+describe('rule org.after-job (fix12c: a job, a comma and its employer as one item)', () => {
+  it('finds the employer closing the item when its last word is a business noun or a firm\'s form', () => {
+    finds('HX: BACK INJURY LIFTING AT WORK (WELDER, TARNOCK FABRICATION).', 'ORGANIZATION:TARNOCK FABRICATION', 'org.after-job');
+    finds('Occupation: Junior Engineer, Vrellan Vidyut Nigam.', 'ORGANIZATION:Vrellan Vidyut Nigam', 'org.after-job');
+  });
+  it('leaves a town, a clinician and a clause after the comma alone', () => {
+    notBy('son (software engineer, Quillan) visits. Nurse, Dunmoray Services, called.', 'org.after-job');
+    notBy('Occupation: welder, works for the family. teacher, lives alone.', 'org.after-job');
   });
 });

@@ -122,7 +122,7 @@ function pushAs(out: Candidate[], rule: PhiRuleId, start: number, end: number, t
 }
 
 export function detectJobEmployers(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
-  detectCommaEmployers(text, wc, out);
+  if (COMMA_GATE.open(seen)) detectCommaEmployers(text, wc, out);
   if (!GATE.open(seen)) return;
   for (const m of PREPOSITION.matchAll(text, seen)) {
     // Most prepositions follow no job: the word before is read from the character codes and asked of the job lists
@@ -168,8 +168,16 @@ export function detectJobEmployers(text: string, wc: WordClasses, out: Candidate
  */
 function detectCommaEmployers(text: string, wc: WordClasses, out: Candidate[]): void {
   for (let at = text.indexOf(', '); at >= 0; at = text.indexOf(', ', at + 2)) {
-    const head0 = /[A-Za-z-]{4,21}$/.exec(text.slice(Math.max(0, at - 21), at))?.[0].toLowerCase();
+    // The job's head is read first, from the character codes: most commas follow no job, and most jobs' items end in
+    // no business noun.
+    const head0 = lettersBefore(text, at);
     if (head0 === undefined || !isOccupation(head0) || CLINICIAN_ROLES.has(head0) || CLINICIAN_ENDING.test(head0) || NOT_A_JOB_HERE.has(head0)) continue;
+    let close = at + 2;
+    const limit = Math.min(text.length, at + 66);
+    while (close < limit && !ITEM_CLOSE.has(text.charCodeAt(close))) close++;
+    if (close === limit && limit !== text.length) continue;
+    const closing = lettersBefore(text, close);
+    if (closing === undefined || closing === 'health' || closing === 'healthcare' || !(BUSINESS_NOUNS.has(closing) || FIRM_FORMS.has(closing) || FIRM_HEADS.has(closing))) continue;
     const before = JOB_BEFORE.exec(text.slice(Math.max(0, at - JOB_WINDOW), at) + ' ');
     if (!before) continue;
     const words = before[1]!.split(/[ \t]+/);
@@ -183,8 +191,24 @@ function detectCommaEmployers(text: string, wc: WordClasses, out: Candidate[]): 
     pushAs(out, 'org.after-job', nameAt, end, 'ORGANIZATION', TIER.facilitySuffix);
   }
 }
+/** The run of ASCII letters and hyphens ending at `at`, lower-cased, if it is 4 to 21 long: read from the character codes, as most commas follow no job. */
+function lettersBefore(text: string, at: number): string | undefined {
+  let p = at;
+  while (p > 0 && at - p <= 21) {
+    const c = text.charCodeAt(p - 1) | 32;
+    if (!((c >= 97 && c <= 122) || text.charCodeAt(p - 1) === 45)) break;
+    p--;
+  }
+  return at - p >= 4 && at - p <= 21 ? text.slice(p, at).toLowerCase() : undefined;
+}
 /** Firms' heads of the countries the notes come from beyond the employer rules' business nouns: India's public corporations ("Nigam", "Udyog"). */
 const FIRM_HEADS = new Set(['nigam', 'udyog', 'corporation', 'mines', 'mine', 'railways', 'utilities', 'cooperative', 'contracting', 'contractors']);
+/** A note with no business noun or firm's word holds no such item: its commas are not read. Clinical words ("health") are left out. */
+const COMMA_GATE = wordGate(
+  [...BUSINESS_NOUNS, ...FIRM_FORMS, ...FIRM_HEADS].filter((w) => /^[a-z]+$/.test(w) && w !== 'health' && w !== 'healthcare').join(' '),
+);
+/** ")", ".", ",", ";" and a line's end close an item. */
+const ITEM_CLOSE = new Set([41, 46, 44, 59, 10]);
 
 /** The word of ASCII letters and hyphens that ends one or two blanks before `at`, lower-cased, or none. */
 function wordBefore(text: string, at: number): string | undefined {

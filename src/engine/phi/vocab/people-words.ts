@@ -87,6 +87,11 @@ export const WARD_WORD_CREDENTIALS: readonly string[] = ['PT', 'OT', 'RT', 'SW',
  * alone they are common abbreviations (MA, NA, PCT).
  */
 export const ASSISTANT_CREDENTIALS: readonly string[] = ['CST', 'LVN', 'MA', 'CMA', 'PCT', 'EMT', 'NA', 'CCLS'];
+/**
+ * Credentials a ward note signs with after initials alone ("B.K. RN", "-lw rn"; person.initials-sign-off, fix12b): nursing,
+ * respiratory, social work, case management (CM); physicians sign with a surname, not initials alone.
+ */
+export const SIGNING_CREDENTIALS: readonly string[] = ['RN', 'RRT', 'CRT', 'LPN', 'RPN', 'RGN', 'NP', 'PA', 'PA-C', 'MSW', 'LCSW', 'LICSW', 'RD', 'SLP', 'OTR', 'CCRN', 'BSN', 'CM', 'SN'];
 export const COMMA_CREDENTIALS: readonly string[] = [...WARD_WORD_CREDENTIALS, 'MSW', 'PharmD', 'SLP', 'RRT', 'DPT', 'LCSW'];
 
 /** Credentials written before a name as a role: "NP Carol", "per md Saeed", "RN Kelly Roe", "HO DURANT". */

@@ -159,6 +159,8 @@ export const CUE_WORDS: readonly string[] = [
   // (identifier.labelled, identifier.international) and a last line of initials and a credential
   // (person.initials-sign-off) (fix12b, twelfth round)
   'chart ', 'Chart: AB ', 'MRD No: ', 'Regd. No. ', 'URN AB ', 'pt stable.\nB.K. ', 'pt stable.\n-lw ',
+  // Aboriginal health staff before a name, and a role's letters in brackets (person.credential-title) (fix12b)
+  'AHP ', 'AHW ', 'ALO ', 'AHLO ', '(AHW) ', '(np) ',
 ];
 
 /** The runs that follow each cue: blanks and the punctuation, digits and capitals that rules repeat over. */

@@ -101,6 +101,12 @@ export const ROLE_CREDENTIALS: readonly string[] = ['np', 'md', 'rn', 'rrt'];
  * case management, occupational therapy, and the primary care physician, which is also a pneumonia and a drug).
  */
 export const AMBIGUOUS_ROLE_CREDENTIALS: readonly string[] = ['ho', 'pa', 'sw', 'rt', 'cm', 'ot', 'pcp'];
+/**
+ * Australia's Aboriginal and Torres Strait Islander health staff, written as a role before a name in ED letters and
+ * remote-clinic plans ("AHP Ann to give bicillin", "ALO Kym saw the family"): health practitioner, health worker,
+ * (hospital) liaison officer, Indigenous liaison officer (fix12b, twelfth round). None is a clinical abbreviation.
+ */
+export const INDIGENOUS_HEALTH_ROLES: readonly string[] = ['ahp', 'ahw', 'alo', 'ahlo', 'ilo', 'ihlo'];
 /** Staff roles written before a name: "resident Lee", "Attending Roe". */
 export const STAFF_ROLES: readonly string[] = ['resident', 'fellow', 'intern', 'attending'];
 /**

@@ -161,6 +161,8 @@ export const CUE_WORDS: readonly string[] = [
   'chart ', 'Chart: AB ', 'MRD No: ', 'Regd. No. ', 'URN AB ', 'pt stable.\nB.K. ', 'pt stable.\n-lw ',
   // Aboriginal health staff before a name, and a role's letters in brackets (person.credential-title) (fix12b)
   'AHP ', 'AHW ', 'ALO ', 'AHLO ', '(AHW) ', '(np) ',
+  // an age after a relative or a date of birth (age.said-of-person) (fix12b)
+  'mother (', 'FATHER, ', 'DOB: 01.02.1930 (',
 ];
 
 /** The runs that follow each cue: blanks and the punctuation, digits and capitals that rules repeat over. */

@@ -159,6 +159,14 @@ export const CUE_WORDS: readonly string[] = [
   // "in" (place.after-institution) (fixD, eleventh round)
   'AB HOSPITAL - ', 'Ab Family Health \u00b7 ', 'Ab Family Medicine\n', 'Ab Cd, New Mexico\n', 'AB HEALTH SYSTEM IN ',
   'Ab Nursing and Rehabilitation in ', 'ab medical center in ',
+  // a chart number with its site's letters and no colon, MRD and Regd. numbers, a URN with the hospital's letters
+  // (identifier.labelled, identifier.international) and a last line of initials and a credential
+  // (person.initials-sign-off) (fix12b, twelfth round)
+  'chart ', 'Chart: AB ', 'MRD No: ', 'Regd. No. ', 'URN AB ', 'pt stable.\nB.K. ', 'pt stable.\n-lw ',
+  // Aboriginal health staff before a name, and a role's letters in brackets (person.credential-title) (fix12b)
+  'AHP ', 'AHW ', 'ALO ', 'AHLO ', '(AHW) ', '(np) ',
+  // an age after a relative or a date of birth (age.said-of-person) (fix12b)
+  'mother (', 'FATHER, ', 'DOB: 01.02.1930 (',
 ];
 
 /** The runs that follow each cue: blanks and the punctuation, digits and capitals that rules repeat over. */

@@ -166,6 +166,7 @@ export const PHI_RULES = {
   'person.credential-verb': 'a staff member\'s name, a comma and a credential, then a verb (Ann Boyd, CNA assisted)',
   'person.role-period': 'a staff role with a period before a full name (SW. Tamsin Oakes)',
   'person.role-bracket': 'a staff role before a name in brackets (PT (Kasia))',
+  'person.initials-sign-off': 'a ward note\'s last line of initials and a credential alone (B.K. RN, -lw rn)',
   'person.foreign-letters': 'a given name and surname written with accented letters the name lists lack (Šárka Ottová)',
   'person.name-list': 'a list of names joined by commas and "and", two of them known names (in lower case: all given names)',
   'person.name-is': 'the words after "my name is", "maiden name is", "your last name?"',

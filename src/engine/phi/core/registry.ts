@@ -342,6 +342,7 @@ const FAMILIES: readonly PhiFamily[] = [
     'person.credential-verb': ['commaCredential'],
     'person.role-period': ['cueKnownName'],
     'person.role-bracket': ['cueName'],
+    'person.initials-sign-off': ['cueUnknownWord'],
   }, detectStaffCues),
   wordFamily('people-shapes', {
     'person.foreign-letters': ['weakCue'],

@@ -32,9 +32,10 @@ const NHS = /\bNHS[ \t]{0,3}(?:No\.?|Number|#)?[ \t]{0,3}:?[ \t]{0,3}(\d{3}[ -]?
 /**
  * Health-card and hospital numbers after their cue: OHIP, UHID, URN, "Hosp No", "IP No", "CR No", Medicare (AU), Aadhaar
  * and ABHA (India). Corporate hospital chains print the UHID with the site's letters and a full stop before the digits
- * ("UHID: ABCD.0012345678"), so letters and a full stop may open the value when four digits follow.
+ * ("UHID: ABCD.0012345678"), so letters and a full stop may open the value when four digits follow; a hospital's
+ * letters and a blank open it before five to ten digits ("URN RDH 0661932"; fix12b, twelfth round).
  */
-const CUED = /\b(?:OHIP(?:[ \t]{0,3}(?:No\.?|#|number))?|UHID|URN|CR[ \t]No\.?|IP[ \t]No\.?|Hosp(?:ital)?[ \t]{1,3}(?:No\.?|number|#)|Medicare(?:[ \t]{0,3}(?:No\.?|#|number))?(?:[ \t]{0,2}\((?:MBI|HICN?)\))?|Aadhaa?r(?:[ \t]{0,3}(?:No\.?|#|number))?|ABHA(?:[ \t]{0,3}(?:No\.?|ID|#|number))?)[ \t]{0,3}:?[ \t]{0,3}((?:[A-Z]{2,6}\.(?=\d{4}))?[A-Z0-9][A-Z0-9/-]{2,20}(?:[ \t]\d{1,6}){0,3})(?![\w/-])/gi;
+const CUED = /\b(?:OHIP(?:[ \t]{0,3}(?:No\.?|#|number))?|UHID|URN|CR[ \t]No\.?|IP[ \t]No\.?|Hosp(?:ital)?[ \t]{1,3}(?:No\.?|number|#)|Medicare(?:[ \t]{0,3}(?:No\.?|#|number))?(?:[ \t]{0,2}\((?:MBI|HICN?)\))?|Aadhaa?r(?:[ \t]{0,3}(?:No\.?|#|number))?|ABHA(?:[ \t]{0,3}(?:No\.?|ID|#|number))?)[ \t]{0,3}:?[ \t]{0,3}((?:[A-Z]{2,6}\.(?=\d{4})|[A-Z]{2,4}[ \t](?=\d{5,10}(?![\w/-])))?[A-Z0-9][A-Z0-9/-]{2,20}(?:[ \t]\d{1,6}){0,3})(?![\w/-])/gi;
 
 /**
  * National numbers by their label and their own shape, where the label alone is also an abbreviation (PHN is
@@ -107,8 +108,10 @@ function detectHealthNumbers(text: string, out: Candidate[], seen: GateWords): v
   for (const m of NATIONAL_AT.matchAll(text, seen)) push(out, m.index + m[0].length - m[3]!.length, m.index + m[0].length, m[2] !== undefined ? 'HEALTHPLAN' : 'IDNUM', TIER.labelledValue);
   if (NHS_GATE.open(seen)) for (const m of allMatches(text, NHS)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'IDNUM', TIER.labelledValue);
   for (const m of CUED_AT.matchAll(text, seen)) {
-    const value = m[1]!;
+    let value = m[1]!;
     if (!/\d/.test(value)) continue;
+    // The flag reads the hospital's letters in any case; a lower-case word before the digits is prose ("is 40912").
+    if (/^[a-z]{2,4}[ \t]/.test(value)) value = value.slice(value.search(/[ \t]/) + 1);
     // India's national identity number is no record number; its health account (ABHA) is a plan's.
     const type = /^(?:ohip|medicare|abha)/i.test(m[0]) ? 'HEALTHPLAN' : /^aadhaa?r/i.test(m[0]) ? 'IDNUM' : 'MEDICALRECORD';
     push(out, m.index + m[0].length - value.length, m.index + m[0].length, type, TIER.labelledValue);

@@ -5,7 +5,7 @@ import { TIER } from '../core/tiers';
 import { gap, type WordToken, type WordClasses } from '../core/tokens';
 import {
   CREDENTIALS as CREDENTIALS_AS_WRITTEN, CREDENTIALS_NOT_NOTE_CUES, DOCTOR_TITLES, KIN_WORDS, lowerSet, PERSON_TITLES, ROLE_CREDENTIALS,
-  STAFF_ROLES, TITLES_NOT_NOTE_CUES,
+  STAFF_ROLES, TITLES_NOT_NOTE_CUES, INDIGENOUS_HEALTH_ROLES,
 } from '../vocab/people-words';
 import { wordAlternation } from '../vocab/people-words';
 import { STREET_WORDS } from '../vocab/street-words';
@@ -18,7 +18,7 @@ export const TITLES_PATIENT = lowerSet(PERSON_TITLES.filter((t) => !TITLES_NOT_N
 export const CREDENTIALS = lowerSet(CREDENTIALS_AS_WRITTEN.filter((c) => !CREDENTIALS_NOT_NOTE_CUES.includes(c)));
 export const KIN = lowerSet(KIN_WORDS);
 /** Credentials and roles written before a name: "NP Carol", "md Saeed", "RN Kelly Roe", "resident Lee". */
-export const CREDENTIAL_TITLES = lowerSet(ROLE_CREDENTIALS, ['nurse'], STAFF_ROLES);
+export const CREDENTIAL_TITLES = lowerSet(ROLE_CREDENTIALS, ['nurse'], STAFF_ROLES, INDIGENOUS_HEALTH_ROLES);
 /** Contact verbs and prepositions after which a name comes: "spoke with ___", "per ___", "paged ___". */
 export const CONTACT_BEFORE = new Set([
   'per', 'with', 'w', 'paged', 'page', 'called', 'notified', 'informed', 'updated', 'told', 'asked', 'by', 'to', 'contacted',

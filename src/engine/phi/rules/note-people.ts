@@ -112,7 +112,8 @@ const STAFF_BRACKET = /^[ \t]{0,2}\([^()\n]{2,36},[ \t]{0,2}([A-Za-z]{2,8})\)/;
 /** "NP Carol", "per md Saeed": a credential before a name; the name must read as one (a given or unknown word). */
 function credentialTitle(ctx: Ctx, i: number): void {
   const { toks, wc } = ctx;
-  if (!blanksBetween(ctx, i, i + 1)) return;
+  // "ABORIGINAL HEALTH WORKER (AHW) ROSA ROE": the role's letters in brackets after its spelled-out form (fix12b).
+  if (!blanksBetween(ctx, i, i + 1) && !(/^\)[ \t]{1,2}$/.test(gap(ctx, i, i + 1)) && ctx.text[toks[i]!.s - 1] === '(')) return;
   const t = toks[i + 1]!;
   const ev = wc.nameEvidence(t.low);
   // "np kibeal", "RN GAZESHOUS": a surname ending like an English adjective (-al, -ous, -ive) is set aside as a
@@ -191,7 +192,6 @@ function relatives(ctx: Ctx): void {
     emit(ctx, j, end, 'PATIENT', ev.known ? TIER.cueKnownName : TIER.weakCue, true);
   }
 }
-
 
 
 /** "social: bill called", "Social - Anne is family contact": a given name opening the social section. */

@@ -8,6 +8,7 @@ import { TIER } from '../core/tiers';
 import { allMatches } from '../core/all-matches';
 import { WordAnchor } from '../core/word-anchors';
 import type { GateWords } from '../core/word-gate';
+import { RELATIVES } from '../vocab/people-words';
 
 const OLD = '(9\\d|1[01]\\d)';
 /** The number before what opens a history: "98 s/p", "94 female", "91 woman". */
@@ -17,6 +18,17 @@ const SAID_OF_PERSON = new RegExp(`\\b(?:she|he|pt|patient|who|mother|father|mom
 // Its words are in most notes, so it searched every position: it is tried only where one starts (core/word-anchors.ts).
 // The words are read from its own alternation ("\b(?:she|he|...)"), written once.
 const SAID_OF_PERSON_AT = new WordAnchor(SAID_OF_PERSON, SAID_OF_PERSON.source.slice('\\b(?:'.length, SAID_OF_PERSON.source.indexOf(')')).replace(/\|/g, ' '));
+/**
+ * The number in brackets or between commas right after a relative ("pt's mother (93) lives with her", "CARING FOR
+ * FATHER, 91, AT HOME"), or in brackets after a date of birth ("DOB: 30.04.1931 (94)"): a relative's or the patient's age
+ * written as forms and ward notes put it (fix12b, twelfth round; own58 g2, own64 a5, own68 a5).
+ */
+const KIN_OR_DOB_AGE = new RegExp(
+  String.raw`\b(?:(?:${RELATIVES.filter((w) => /^[a-z]+$/.test(w)).join('|')})(?:'s)?[ \t]{0,2}(?:\([ \t]?${OLD}(?:[ \t]?(?:y|yo|yrs?))?[ \t]?\)|,[ \t]{1,2}${OLD}(?=[ \t]{0,2},))` +
+    String.raw`|(?:DOB|D\.O\.B\.?|date of birth)[ \t]{0,2}:?[ \t]{0,3}\d{1,2}[./-]\d{1,2}[./-]\d{2,4}[ \t]{1,4}\(${OLD}(?:[ \t]?(?:y|yo|yrs?))?\))`,
+  'gi',
+);
+const KIN_OR_DOB_AGE_AT = new WordAnchor(KIN_OR_DOB_AGE, [...RELATIVES.filter((w) => /^[a-z]+$/.test(w)), 'dob', 'd', 'date'].join(' '));
 /** A vital sign or measure just before the number: "sat 98", "HR is 92", "sbp 110 s/p". */
 const VITAL_BEFORE = /(?:\b(?:sats?|spo2|o2|hr|pulse|bp|sbp|dbp|map|rr|temp|tmax|t|wt|weight|glucose|fs|bs|fio2|peep)|[%/])[^a-z\n]{0,6}(?:is|was|of|at|to)?[ \t]{0,2}$/i;
 /** A unit after the number makes it a measure: "she is 94 kg". */
@@ -25,12 +37,13 @@ const UNIT_AFTER = /^[ \t]{0,2}(?:kg|lbs?|pounds|%|mmhg|bpm|cm|mg)\b/i;
 export function detectOldAges(text: string, out: Candidate[], seen: GateWords): void {
   for (const m of allMatches(text, BEFORE_HISTORY)) pushAge(text, m, out);
   for (const m of SAID_OF_PERSON_AT.matchAll(text, seen)) pushAge(text, m, out);
+  for (const m of KIN_OR_DOB_AGE_AT.matchAll(text, seen)) pushAge(text, m, out, m[1] ?? m[2] ?? m[3] ?? m[4]!);
 }
 
 /** The number a match ends with, unless a vital sign stands before it or a unit after it. */
-function pushAge(text: string, m: RegExpExecArray, out: Candidate[]): void {
-  const start = m.index + m[0].length - m[1]!.length;
-  const end = m.index + m[0].length;
+function pushAge(text: string, m: RegExpExecArray, out: Candidate[], age = m[1]!): void {
+  const start = m.index + m[0].lastIndexOf(age);
+  const end = start + age.length;
   if (VITAL_BEFORE.test(lineBefore(text, start, 16)) || UNIT_AFTER.test(text.slice(end, end + 8))) return;
   push(out, start, end, 'AGE', TIER.reviewKind);
 }

@@ -12,11 +12,11 @@ const SCORE = { labelled: TIER.labelledValue, nhi: TIER.labelledValue } as const
 
 // "Unit #" (a Canadian or US hospital's unit number), "Regn. No." (an Indian registration), "Job #" (a dictation's
 // job), "census #" (a tribal census number on an IHS form) and "lab number" (a histology specimen) are the same kind
-// of label (fixE, eleventh round).
-const LABEL = String.raw`(?:unit|regn\.?|job|census|lab(?:oratory)?|folder|file|chart|case|card|client|resident|incident|run|pcr|report|specimen|requisition|reg(?:istration)?\.?|op|opd|ip|ipd|patient|pt|member|policy|claim|phil[ \t]?health|medicaid|insurance|ins\.?|enrol(?:l)?ment|admission|adm\.?|episode|visit|encounter|record|hospital|hosp\.?)`;
+// of label (fixE, eleventh round); so are India's "MRD No." (the medical records department's) and "Regd. No." (fix12b).
+const LABEL = String.raw`(?:unit|regn\.?|job|census|lab(?:oratory)?|folder|file|chart|case|card|client|resident|incident|run|pcr|report|specimen|requisition|reg(?:d|istration)?\.?|mrd|op|opd|ip|ipd|patient|pt|member|policy|claim|phil[ \t]?health|medicaid|insurance|ins\.?|enrol(?:l)?ment|admission|adm\.?|episode|visit|encounter|record|hospital|hosp\.?)`;
 const LABELLED = new RegExp(String.raw`\b${LABEL}[ \t]{0,2}(?:no\.?|number|num\.?|#)[ \t]{0,3}:?[ \t]{0,3}((?:[A-Z]{2,4}[ \t])?[A-Z0-9][A-Z0-9/-]{3,24})(?![\w/-])`, 'gi');
 /** LABELLED is tried only where a label word starts (core/word-anchors.ts); a number sign may follow it without a blank. */
-const LABELLED_AT = new WordAnchor(LABELLED, 'unit* regn* job* census* lab* folder* file* chart* case* card* client* resident* incident* run* pcr* report* specimen* requisition* reg* op* opd* ip* ipd* patient* pt* member* policy* claim* phil* medicaid* insurance* ins* enrol* admission* adm* episode* visit* encounter* record* hospital* hosp*');
+const LABELLED_AT = new WordAnchor(LABELLED, 'unit* regn* job* census* lab* folder* file* chart* case* card* client* resident* incident* run* pcr* report* specimen* requisition* reg* mrd* op* opd* ip* ipd* patient* pt* member* policy* claim* phil* medicaid* insurance* ins* enrol* admission* adm* episode* visit* encounter* record* hospital* hosp*');
 const NHI = /\bNHI[ \t]{0,2}(?:No\.?|number|#)?[ \t]{0,2}:?[ \t]{0,3}([A-Z]{3}\d{4}|[A-Z]{3}\d{2}[A-Z]{2})\b/g;
 const PLAN = /^(?:phil|medicaid|insurance|ins|member|policy|claim|enrol)/i;
 /** Labels of numbers that are no record of care: a dictation's job, a census, a lab specimen. */
@@ -32,11 +32,18 @@ const NHI_AT = new WordAnchor(NHI, 'nhi*');
 /**
  * Labels that name a record number by themselves, so that a colon (or "No."/"#") is enough after them: Australia's
  * and New Zealand's hospital record number ("HRN: 0044712"), a chart or a Quebec "dossier" in a header ("Chart:
- * TLH0093318", "Dossier: 448201"), and the NHS e-Referral Service's booking number ("UBRN: 0001 2345 6789", twelve
+ * TLH0093318", "Dossier: 448201", the site's capitals before the digits: "Chart: SMH 1448207"), and the NHS e-Referral Service's booking number ("UBRN: 0001 2345 6789", twelve
  * digits in threes or fours). Without the colon the words are prose ("chart reviewed", "dossier complet").
  */
-const SELF_LABEL = /\b(HRN|UBRN|UMRN|Chart|CHART|chart|Dossier|DOSSIER|dossier)[ \t]{0,2}(?:No\.?|#|number)?[ \t]{0,2}[:#][ \t]{0,3}(\d{3,4}(?:[ \t]\d{3,4}){2,3}|[A-Z0-9][A-Z0-9/-]{3,24})(?![\w/-])/g;
+const SELF_LABEL = /\b(HRN|UBRN|UMRN|Chart|CHART|chart|Dossier|DOSSIER|dossier)[ \t]{0,2}(?:No\.?|#|number)?[ \t]{0,2}[:#][ \t]{0,3}(\d{3,4}(?:[ \t]\d{3,4}){2,3}|(?:[A-Z]{2,4}[ \t](?=\d{5,10}(?![\w/-])))?[A-Z0-9][A-Z0-9/-]{3,24})(?![\w/-])/g;
 const SELF_LABEL_AT = new WordAnchor(SELF_LABEL, 'hrn* ubrn* umrn* chart* dossier*');
+/**
+ * A chart number after "chart" with no colon, in a header row or a letter's RE line ("pt: ..., chart bt-0081472",
+ * "Our chart SRR-22914"; fix12b, twelfth round): the site's letters, a hyphen and four to ten digits say it is a
+ * number, where "chart 1200" (a fluid chart's total) or "chart reviewed" stay prose.
+ */
+const CHART_CODE = /\b(?:chart|Chart|CHART)[ \t]{1,2}([A-Za-z]{1,4}-\d{4,10})(?![\w/-])/g;
+const CHART_CODE_AT = new WordAnchor(CHART_CODE, 'chart');
 /**
  * Northern Ireland's Health and Care number ("H&C No: 123 456 7890", "H&C No 123 456 7890"): ten digits, as the NHS
  * number is written, after the label's ampersand; a colon is not needed, since "H&C" names nothing else on a form.
@@ -56,6 +63,7 @@ export function detectRecordLabels(text: string, out: Candidate[], seen: GateWor
     if ((value.match(/\d/g) ?? []).length < 4) continue;
     push(out, m.index + m[0].length - value.length, m.index + m[0].length, /^ubrn/i.test(m[1]!) ? 'IDNUM' : 'MEDICALRECORD', SCORE.labelled);
   }
+  for (const m of CHART_CODE_AT.matchAll(text, seen)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'MEDICALRECORD', SCORE.labelled);
   for (const m of HC_NUMBER_AT.matchAll(text, seen)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'MEDICALRECORD', SCORE.labelled);
   for (const m of HRN_BARE_AT.matchAll(text, seen)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'MEDICALRECORD', SCORE.labelled);
   for (const m of LABELLED_AT.matchAll(text, seen)) {

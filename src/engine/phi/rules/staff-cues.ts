@@ -13,6 +13,7 @@ import { ASSISTANT_CREDENTIALS, CREDENTIALS, WARD_WORD_CREDENTIALS } from '../vo
 import type { WordClasses } from '../core/tokens';
 import type { GateWords } from '../core/word-gate';
 import { WordAnchor } from '../core/word-anchors';
+import { detectInitialsSignOff } from './initials-sign-off';
 
 /** Scores, in one place (the lead maps them onto the named tiers). */
 const SCORE = {
@@ -60,6 +61,7 @@ export function detectStaffCues(text: string, wc: WordClasses, out: Candidate[],
     ['person.credential-verb', () => nameCredential(text, wc, out)],
     ['person.role-period', () => rolePeriod(text, wc, out, seen)],
     ['person.role-bracket', () => roleBracket(text, wc, out)],
+    ['person.initials-sign-off', () => detectInitialsSignOff(text, wc, out)],
   ];
   for (const [id, rule] of rules) byRule(out, id, rule);
 }

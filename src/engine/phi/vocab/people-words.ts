@@ -87,6 +87,11 @@ export const WARD_WORD_CREDENTIALS: readonly string[] = ['PT', 'OT', 'RT', 'SW',
  * alone they are common abbreviations (MA, NA, PCT).
  */
 export const ASSISTANT_CREDENTIALS: readonly string[] = ['CST', 'LVN', 'MA', 'CMA', 'PCT', 'EMT', 'NA', 'CCLS'];
+/**
+ * Credentials a ward note signs with after initials alone ("B.K. RN", "-lw rn"; person.initials-sign-off, fix12b): nursing,
+ * respiratory, social work, case management (CM); physicians sign with a surname, not initials alone.
+ */
+export const SIGNING_CREDENTIALS: readonly string[] = ['RN', 'RRT', 'CRT', 'LPN', 'RPN', 'RGN', 'NP', 'PA', 'PA-C', 'MSW', 'LCSW', 'LICSW', 'RD', 'SLP', 'OTR', 'CCRN', 'BSN', 'CM', 'SN'];
 export const COMMA_CREDENTIALS: readonly string[] = [...WARD_WORD_CREDENTIALS, 'MSW', 'PharmD', 'SLP', 'RRT', 'DPT', 'LCSW'];
 
 /** Credentials written before a name as a role: "NP Carol", "per md Saeed", "RN Kelly Roe", "HO DURANT". */
@@ -96,6 +101,12 @@ export const ROLE_CREDENTIALS: readonly string[] = ['np', 'md', 'rn', 'rrt'];
  * case management, occupational therapy, and the primary care physician, which is also a pneumonia and a drug).
  */
 export const AMBIGUOUS_ROLE_CREDENTIALS: readonly string[] = ['ho', 'pa', 'sw', 'rt', 'cm', 'ot', 'pcp'];
+/**
+ * Australia's Aboriginal and Torres Strait Islander health staff, written as a role before a name in ED letters and
+ * remote-clinic plans ("AHP Ann to give bicillin", "ALO Kym saw the family"): health practitioner, health worker,
+ * (hospital) liaison officer, Indigenous liaison officer (fix12b, twelfth round). None is a clinical abbreviation.
+ */
+export const INDIGENOUS_HEALTH_ROLES: readonly string[] = ['ahp', 'ahw', 'alo', 'ahlo', 'ilo', 'ihlo'];
 /** Staff roles written before a name: "resident Lee", "Attending Roe". */
 export const STAFF_ROLES: readonly string[] = ['resident', 'fellow', 'intern', 'attending'];
 /**

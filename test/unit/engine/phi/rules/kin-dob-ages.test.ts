@@ -1,0 +1,21 @@
+// Per-rule tests of age.said-of-person widened in the twelfth round (fix12b, rules/old-ages.ts): an age over 89 in
+// brackets or between commas right after a relative, and in brackets after a date of birth; and numbers in the same
+// places that are no age. Invented examples, none from any evaluation set.
+import { identifyPhi } from '../../../../../src/engine/phi/index';
+import { ruleChecks } from './rule-checks';
+
+const { finds, clean } = ruleChecks(identifyPhi);
+
+describe('rule age.said-of-person (after a relative or a date of birth)', () => {
+  it('finds the age in brackets or between commas after a relative, in any case', () => {
+    finds("pt's grandmother (96) lives with the family.", 'AGE:96', 'age.said-of-person');
+    finds('WIFE CARES FOR HER FATHER, 94, AT HOME.', 'AGE:94', 'age.said-of-person');
+  });
+  it('finds the age in brackets after a date of birth', () => {
+    finds('Patient: Ab Cd    DOB: 02.03.1932 (93)    Hospital No: X1', 'AGE:93', 'age.said-of-person');
+  });
+  it('leaves ages under 90, decades, percentages and bare numbers alone', () => {
+    clean('mother (88) at home; father (90s) in a home; brother (91%) sats.', 'AGE');
+    clean('son, 95 mg given; DOB: 02.03.1932 (see chart)', 'AGE');
+  });
+});

@@ -9,7 +9,7 @@ const DICTS = handMade({
   english: [
     'transferred', 'from', 'regional', 'with', 'exac', 'lives', 'alone', 'in', 'apt', 'retired', 'son', 'drove', 'wife',
     'and', 'to', 'or', 'after', 'plan', 'seen', 'by', 'today', 'open', 'mri', 'pt', 'rehab', 'normal', 'appearance',
-    'manor', 'oak', 'home', 'neuro', 'ok', 'mother', 'willing', 'sister', 'visits', 'on', 'weekends', 'her', 'for', 'is', 'daughter', 'lives', 'post', 'apex', 'inf', 'stable', 'htn',
+    'manor', 'oak', 'home', 'neuro', 'ok', 'mother', 'willing', 'sister', 'visits', 'on', 'weekends', 'her', 'for', 'is', 'daughter', 'lives', 'post', 'apex', 'inf', 'stable', 'htn', 'she', 'was', 'out', 'of', 'af', 'overnight',
   ],
   names: ['ann', 'salem', 'warren', 'jordan'],
   cities: ['quarrington', 'pell junction', 'ostrava falls', 'salem', 'lowell', 'warren', 'normal', 'manor', 'tamsworth', 'post', 'apex'],
@@ -34,6 +34,7 @@ describe('rule place.town-state-code', () => {
     notBy('SEEN IN LOWELL IN MAY FOR REHAB', 'place.town-state-code');
     notBy('Neuro: Normal IN appearance', 'place.town-state-code');
     notBy('S/P INF/POST MI. APEX AK. HTN.', 'place.town-state-code');
+    notBy('SHE WAS QUARRINGTON ND OUT OF AF OVERNIGHT', 'place.town-state-code');
     notBy('stable post MI, Apex AK', 'place.town-state-code');
   });
   it('leaves a credential after a known name, a nursing home and a word code before a name alone', () => {

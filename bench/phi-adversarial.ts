@@ -133,6 +133,12 @@ export const CUE_WORDS: readonly string[] = [
   'Address: Ab, ', 'address: 4/11, ab, ', 'ADDRESS: AB, CD, ', ', sector 4, ab, ',
   // a ward's own name in a "Ward:" field, a named unit and floor before its kind (place.ward) (fixA, eleventh round)
   'Ward: Ab ', 'WARD: Ab Cd ', 'to Abcd 6 step-down', 'on Abcd 4 unit',
+  // a US state's code in capitals after a gazetteer town in a ward note or a letterhead (place.town-state-code) (fix12d)
+  'in Salem OR ', 'FROM LOWELL MA.', 'Ab Manor NH ', ' - GRAND JUNCTION CO\n', 'Abcd IN w/',
+  // a town after an institution's comma before a column gap or a bracket, and after a titled clinician's comma
+  // (place.after-institution); an Address: field with no PIN (place.india-address-line) (fix12d)
+  'Ab Medical Practice, Abcd   Practice code: ', 'Ab Physicians, Abcd (fax', 'GP: Dr A Abcd, Abcd\n', 'Dr. Ab Cd, Abcd  Fax ',
+  'Address: Ab House, Cd West P.O., Abcd\n', 'Address: Mohalla Ab, Abcd, U.P.\n', ', Punjab   Mob: ',
   // record and health numbers after labels other forms write: MR#, a lower-case ur: and phn (pool49)
   'MR#', 'mr #', 'ur:', 'ur no:', 'phn',
   // a job as a bare item after a titled name or in the bracket after "at work" (profession.particulars-item) (pool49)

@@ -164,6 +164,7 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'place.lake-name': rule('shape'),
   'place.town-before-county': rule('layout'),
   'place.region-code': rule('layout'),
+  'place.town-state-code': rule('layout'),
   'place.direction-region': rule('shape'),
   'place.landform': rule('shape'),
   'place.town-based': rule('shape'),

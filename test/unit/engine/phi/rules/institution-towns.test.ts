@@ -6,8 +6,8 @@ import { createPhiIdentifier } from '../../../../../src/engine/phi/index';
 import { handMade, ruleChecks } from './rule-checks';
 
 const DICTS = handMade({
-  names: ['harrowgate', 'okonedo', 'marlowe', 'pruett'],
-  given: ['marlowe'],
+  names: ['harrowgate', 'okonedo', 'marlowe', 'pruett', 'ann', 'roe', 'ravel'],
+  given: ['marlowe', 'ann'],
   english: [
     'read', 'at', 'seen', 'by', 'the', 'from', 'referred', 'imaging', 'care', 'health', 'centre', 'center', 'site', 'campus', 'clinic',
     'emergency', 'department', 'outpatients', 'radiology', 'hospital', 'medical', 'group', 'specialists', 'orthopaedic', 'unscheduled',
@@ -15,6 +15,7 @@ const DICTS = handMade({
     'diagnostic', 'division', 'cardiology', 'ultrasound', 'family', 'physicians', 'associates', 'exam',
     'transferred', 'flown', 'rehab', 'nursing', 'rehabilitation', 'deconditioning', 'xfer', 'neuro', 'intact', 'admitted', 'then',
     'home', 'done', 'system', 'quenby', 'college', 'institute', 'sciences', 'ward', 'bed', 'dept', 'medicine', 'open', 'lumbar', 'spine', 'summary', 'discharge', 'referral', 'springs',
+    'practice', 'code', 'surgery', 'gp', 'consultant', 'registrar', 'ext', 'upon', 'on', 'seen',
   ],
   cities: ['harrowgate', 'quenby', 'tarnwell', 'tallwood'],
 });
@@ -80,6 +81,21 @@ describe('rule place.after-institution', () => {
   });
   it('finds the town after a capitals heading\'s whole name and its comma', () => {
     finds('CORRIEMOOR INSTITUTE OF MEDICAL SCIENCES, TARNWELL\nDEPT. OF MEDICINE', 'CITY:TARNWELL', 'place.after-institution');
+  });
+  it('finds the town before a column gap, a bracket, and joined by "upon"', () => {
+    finds('Practice: Corriemoor Medical Practice, Tarnwell   Practice code: 40112', 'CITY:Tarnwell', 'place.after-institution');
+    finds('From: Lanbrook Family Physicians, Quenby (fax 555-0100)', 'CITY:Quenby', 'place.after-institution');
+    finds('From: Corriemoor Surgery, Tarnwell upon Esk   GP: X', 'CITY:Tarnwell upon Esk', 'place.after-institution');
+  });
+  it('finds the town after a titled clinician\'s name and comma in a GP or referral field', () => {
+    finds('GP: Dr A Ravel, Tarnwell\nDischarge to: home', 'CITY:Tarnwell', 'place.after-institution');
+    finds('Referred by: Dr. Ann Roe, Quenby  Fax 555-0100', 'CITY:Quenby', 'place.after-institution');
+  });
+  it('leaves a clinician\'s degree, role or department after the comma alone', () => {
+    notBy('Seen by Dr Ann Roe, MRCGP\nGP: Dr Ann Roe, Consultant  Tel 5', 'place.after-institution');
+    notBy('Dr Ann Roe, Cardiology  ext 4\nDr A Ravel, Registrar\n', 'place.after-institution');
+    notBy('Ann Roe, Marlowe\n', 'place.after-institution');
+    notBy('Referred by: Dr. Ann Roe, Respirology  Fax 555-0100\nFP: Dr A Ravel, Geriatrics\n', 'place.after-institution');
   });
   it('leaves a surname or a bed after a heading\'s rest alone', () => {
     notBy('DUNMORE HOSPITAL ED, OKONEDO\n', 'place.after-institution');

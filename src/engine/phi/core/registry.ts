@@ -51,6 +51,7 @@ import { detectNamePairs } from '../rules/name-pairs';
 import { detectPlaceFields } from '../rules/place-fields';
 import { detectCareTowns } from '../rules/care-towns';
 import { detectLakeNames } from '../rules/lake-names';
+import { detectUnitFloors } from '../rules/unit-floors';
 import { detectCountyTowns } from '../rules/county-towns';
 import { detectWorldAddresses } from '../rules/world-addresses';
 import { directionRegions, regionCodes } from '../rules/region-codes';
@@ -291,6 +292,16 @@ const FAMILIES: readonly PhiFamily[] = [
   wordFamily('lake-names', {
     'place.lake-name': ['placeShape'],
   }, (text, words, out, seen) => byRule(out, 'place.lake-name', () => detectLakeNames(text, words, out, seen))),
+  // A hospital unit named by its floor: a building and its floor in the slots and cases the facilities family leaves
+  // ("call out to Farr 6", "transfer to wang 5", "Kessler 8 stepdown"), a step-down, telemetry or ICU unit with its
+  // floor and wing ("to CV Stepdown 4B", "MICU 7 West": rules/unit-floors.ts).
+  wordFamily('unit-floors', {
+    'facility.named-floor': ['facilityCue'],
+    'facility.unit-floor': ['weakCue'],
+  }, (text, words, out, seen) => {
+    byRule(out, 'facility.named-floor', () => detectUnitFloors(text, words, out, seen, 'named'));
+    byRule(out, 'facility.unit-floor', () => detectUnitFloors(text, words, out, seen, 'unit'));
+  }),
   // The town before an Irish county ("Abbeyleix, Co. Laois": rules/county-towns.ts).
   wordFamily('county-towns', {
     'place.town-before-county': ['placeWord'],

@@ -51,7 +51,6 @@ import { detectNamePairs } from '../rules/name-pairs';
 import { detectPlaceFields } from '../rules/place-fields';
 import { detectCareTowns } from '../rules/care-towns';
 import { detectLakeNames } from '../rules/lake-names';
-import { detectUnitFloors } from '../rules/unit-floors';
 import { detectCountyTowns } from '../rules/county-towns';
 import { detectWorldAddresses } from '../rules/world-addresses';
 import { directionRegions, regionCodes } from '../rules/region-codes';
@@ -60,6 +59,7 @@ import { detectInstitutionTowns } from '../rules/institution-towns';
 import { detectIndiaPlaces } from '../rules/india-state-towns';
 import { byRule } from './scan';
 import { ORGANISATION_FAMILIES } from './organisation-families';
+import { FACILITY_FAMILIES } from './facility-families';
 import { family, restoring, single, tokenFamily, wordFamily, type PhiFamily, type RestoredCaseReading } from './family-kinds';
 
 export type { FamilyInput, PhiFamily, Reading, RestoredCaseReading, RuleTiers } from './family-kinds';
@@ -292,16 +292,6 @@ const FAMILIES: readonly PhiFamily[] = [
   wordFamily('lake-names', {
     'place.lake-name': ['placeShape'],
   }, (text, words, out, seen) => byRule(out, 'place.lake-name', () => detectLakeNames(text, words, out, seen))),
-  // A hospital unit named by its floor: a building and its floor in the slots and cases the facilities family leaves
-  // ("call out to Farr 6", "transfer to wang 5", "Kessler 8 stepdown"), a step-down, telemetry or ICU unit with its
-  // floor and wing ("to CV Stepdown 4B", "MICU 7 West": rules/unit-floors.ts).
-  wordFamily('unit-floors', {
-    'facility.named-floor': ['facilityCue'],
-    'facility.unit-floor': ['weakCue'],
-  }, (text, words, out, seen) => {
-    byRule(out, 'facility.named-floor', () => detectUnitFloors(text, words, out, seen, 'named'));
-    byRule(out, 'facility.unit-floor', () => detectUnitFloors(text, words, out, seen, 'unit'));
-  }),
   // The town before an Irish county ("Abbeyleix, Co. Laois": rules/county-towns.ts).
   wordFamily('county-towns', {
     'place.town-before-county': ['placeWord'],
@@ -348,7 +338,7 @@ const FAMILIES: readonly PhiFamily[] = [
   wordFamily('royal-patrons', {
     'facility.royal-patron': ['placeWord'],
   }, (text, words, out, seen) => byRule(out, 'facility.royal-patron', () => detectRoyalPatrons(text, words, out, seen))),
-  ...ORGANISATION_FAMILIES,
+  ...ORGANISATION_FAMILIES, ...FACILITY_FAMILIES,
   wordFamily('staff-cues', {
     'person.credential-verb': ['commaCredential'],
     'person.role-period': ['cueKnownName'],

@@ -157,6 +157,8 @@ export const CUE_WORDS: readonly string[] = [
   'Ab Nursing and Rehabilitation in ', 'ab medical center in ',
   // a unit by its floor and a building by its floor in more slots (facility.unit-floor, facility.named-floor) (fix12a)
   'call out to Ab 6', 'c/o to ab 5', 'vs Ab 10', 'Ab 8 stepdown', 'surg stepdown 4', 'TELE 8 ', 'MICU 7 ', '8 NORTH TELE', 'F8 CARDIAC STEP-DOWN',
+  // a hospital heading the first line (facility.heading-line) and an open MRI centre (facility.suffix) (fix12a)
+  'ab hospital ed - ', 'AB CD MEDICAL CENTER RADIOLOGY', 'ab health centre - ', 'Ab Open MRI & Imaging',
 ];
 
 /** The runs that follow each cue: blanks and the punctuation, digits and capitals that rules repeat over. */

@@ -80,7 +80,7 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'facility.saint-lower': rule('cue', ['saint', 'inside'], ['facility-word', 'inside']),
   'facility.city-va': rule('cue', ['va', 'inside'], ['va', 'after']),
   'facility.initials-transfer': rule('cue', ['transfer', 'before']),
-  'facility.named-floor': rule('cue', ['transfer', 'before']), 'facility.unit-floor': rule('shape'),
+  'facility.named-floor': rule('cue', ['transfer', 'before']), 'facility.unit-floor': rule('shape'), 'facility.heading-line': rule('layout'),
   'facility.building-floor': rule('cue', ['transfer', 'before']),
   'org.employer': rule('cue', ['work', 'before']),
   'place.town-state': rule('cue', ['residence', 'before']),

@@ -1,6 +1,7 @@
 // The facility families of the PHI rule registry (core/registry.ts) that came after its table filled: hospital units
-// named by their floor. Kept apart so that the registry stays within its length; core/registry.ts places them in its
+// named by their floor, a hospital heading a note's first line. Kept apart so that the registry stays within its length; core/registry.ts places them in its
 // order, after the organisation families.
+import { detectHeadingFacilities } from '../rules/heading-facilities';
 import { detectUnitFloors } from '../rules/unit-floors';
 import { byRule } from './scan';
 import { wordFamily, type PhiFamily } from './family-kinds';
@@ -16,4 +17,9 @@ export const FACILITY_FAMILIES: readonly PhiFamily[] = [
     byRule(out, 'facility.named-floor', () => detectUnitFloors(text, words, out, seen, 'named'));
     byRule(out, 'facility.unit-floor', () => detectUnitFloors(text, words, out, seen, 'unit'));
   }),
+  // A note's first line that opens with its hospital's name, in any letter case ("royal university hospital ed -
+  // saskatoon sk", "RIVER ROUGE MEDICAL CENTER RADIOLOGY": rules/heading-facilities.ts).
+  wordFamily('heading-facilities', {
+    'facility.heading-line': ['facilitySuffix'],
+  }, (text, words, out) => byRule(out, 'facility.heading-line', () => detectHeadingFacilities(text, words, out))),
 ];

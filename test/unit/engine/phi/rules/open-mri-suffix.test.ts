@@ -13,6 +13,7 @@ describe('rule facility.suffix (open MRI centres)', function () {
   });
   it('reads a name before "Open MRI" on a letterhead and in a sentence', () => {
     assert.deepEqual(bySuffix('Quarry Hill Open MRI, Pellston MI\nMRI LEFT SHOULDER\n'), ['HOSPITAL:Quarry Hill Open MRI']);
+    assert.deepEqual(bySuffix('Pellow Creek Open MRI & Imaging\nTallwood, Ohio\n'), ['HOSPITAL:Pellow Creek Open MRI & Imaging']);
     assert.deepEqual(bySuffix('Her MRI was done at Tamsworth Valley Open MRI last May.'), ['HOSPITAL:Tamsworth Valley Open MRI']);
   });
   it('leaves the scanner alone', () => {

@@ -1,7 +1,8 @@
 // The facility families of the PHI rule registry (core/registry.ts) that came after its table filled: hospital units
-// named by their floor, a hospital heading a note's first line. Kept apart so that the registry stays within its length; core/registry.ts places them in its
+// named by their floor, a hospital heading a note's first line, an ordering clinician's practice. Kept apart so that the registry stays within its length; core/registry.ts places them in its
 // order, after the organisation families.
 import { detectHeadingFacilities } from '../rules/heading-facilities';
+import { detectOrderingPractices } from '../rules/ordering-practices';
 import { detectUnitFloors } from '../rules/unit-floors';
 import { byRule } from './scan';
 import { wordFamily, type PhiFamily } from './family-kinds';
@@ -22,4 +23,9 @@ export const FACILITY_FAMILIES: readonly PhiFamily[] = [
   wordFamily('heading-facilities', {
     'facility.heading-line': ['facilitySuffix'],
   }, (text, words, out) => byRule(out, 'facility.heading-line', () => detectHeadingFacilities(text, words, out))),
+  // The practice after an ordering or referring clinician's credential ("ORDERING: X, MD (Y Walk-In Care)":
+  // rules/ordering-practices.ts).
+  wordFamily('ordering-practices', {
+    'facility.ordering-practice': ['facilitySuffix'],
+  }, (text, words, out, seen) => byRule(out, 'facility.ordering-practice', () => detectOrderingPractices(text, words, out, seen))),
 ];

@@ -173,6 +173,11 @@ export const CUE_WORDS: readonly string[] = [
   'AHP ', 'AHW ', 'ALO ', 'AHLO ', '(AHW) ', '(np) ',
   // an age after a relative or a date of birth (age.said-of-person) (fix12b)
   'mother (', 'FATHER, ', 'DOB: 01.02.1930 (',
+  // a unit by its floor and a building by its floor in more slots (facility.unit-floor, facility.named-floor) (fix12a)
+  'call out to Ab 6', 'c/o to ab 5', 'vs Ab 10', 'Ab 8 stepdown', 'surg stepdown 4', 'TELE 8 ', 'MICU 7 ', '8 NORTH TELE', 'F8 CARDIAC STEP-DOWN',
+  // a hospital heading the first line (facility.heading-line) and an open MRI centre (facility.suffix) (fix12a)
+  'ab hospital ed - ', 'AB CD MEDICAL CENTER RADIOLOGY', 'ab health centre - ', 'Ab Open MRI & Imaging',
+  'ORDERING: AB CD, MD (', 'Referring: Ab Cd, PA-C, ', 'REF: AB, DC - ',
 ];
 
 /** The runs that follow each cue: blanks and the punctuation, digits and capitals that rules repeat over. */

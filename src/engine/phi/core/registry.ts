@@ -59,6 +59,7 @@ import { detectInstitutionTowns } from '../rules/institution-towns';
 import { detectIndiaPlaces } from '../rules/india-state-towns';
 import { byRule } from './scan';
 import { ORGANISATION_FAMILIES } from './organisation-families';
+import { FACILITY_FAMILIES } from './facility-families';
 import { family, restoring, single, tokenFamily, wordFamily, type PhiFamily, type RestoredCaseReading } from './family-kinds';
 
 export type { FamilyInput, PhiFamily, Reading, RestoredCaseReading, RuleTiers } from './family-kinds';
@@ -338,7 +339,7 @@ const FAMILIES: readonly PhiFamily[] = [
   wordFamily('royal-patrons', {
     'facility.royal-patron': ['placeWord'],
   }, (text, words, out, seen) => byRule(out, 'facility.royal-patron', () => detectRoyalPatrons(text, words, out, seen))),
-  ...ORGANISATION_FAMILIES,
+  ...ORGANISATION_FAMILIES, ...FACILITY_FAMILIES,
   wordFamily('staff-cues', {
     'person.credential-verb': ['commaCredential'],
     'person.role-period': ['cueKnownName'],

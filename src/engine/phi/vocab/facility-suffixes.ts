@@ -16,7 +16,9 @@ export const HOSPITAL_SUFFIX =
   "Skilled Nursing Center|Skilled Nursing Centre|Nursing Center|Nursing Centre|Nursing Ctr|Care Home|Care Homes|" +
   "Family Health Team|Family Health Centre|Family Health Center|FHT|Medical Practice|Road Surgery|Lane Surgery|Street Surgery|House Surgery|" +
   // Singapore's public outpatient clinics ("Tampines East Polyclinic"), health sciences centres.
-  "Polyclinic|Polyclinics|Health Sciences Centre|Health Sciences Center";
+  "Polyclinic|Polyclinics|Health Sciences Centre|Health Sciences Center|" +
+  // Outpatient imaging centres named for their open-bore scanner ("X Open MRI", "X Open MRI & Imaging").
+  "Open MRI & Imaging|Open MRI and Imaging|Open MRI";
 export const ORG_SUFFIX =
   'Inc\\.?|Incorporated|LLC|L\\.L\\.C\\.|Ltd\\.?|Corp\\.?|Corporation|Co\\.|Company|Companies|Group|Associates|' +
   'Partners|Foundation|University|College|School|Academy|Institute|Bank|Insurance|Pharmaceuticals?|Laboratories|' +

@@ -1,0 +1,31 @@
+// The facility families of the PHI rule registry (core/registry.ts) that came after its table filled: hospital units
+// named by their floor, a hospital heading a note's first line, an ordering clinician's practice. Kept apart so that the registry stays within its length; core/registry.ts places them in its
+// order, after the organisation families.
+import { detectHeadingFacilities } from '../rules/heading-facilities';
+import { detectOrderingPractices } from '../rules/ordering-practices';
+import { detectUnitFloors } from '../rules/unit-floors';
+import { byRule } from './scan';
+import { wordFamily, type PhiFamily } from './family-kinds';
+
+export const FACILITY_FAMILIES: readonly PhiFamily[] = [
+  // A hospital unit named by its floor: a building and its floor in the slots and cases the facilities family leaves
+  // ("call out to Farr 6", "transfer to wang 5", "Kessler 8 stepdown"), a step-down, telemetry or ICU unit with its
+  // floor and wing ("to CV Stepdown 4B", "MICU 7 West": rules/unit-floors.ts).
+  wordFamily('unit-floors', {
+    'facility.named-floor': ['facilityCue'],
+    'facility.unit-floor': ['weakCue'],
+  }, (text, words, out, seen) => {
+    byRule(out, 'facility.named-floor', () => detectUnitFloors(text, words, out, seen, 'named'));
+    byRule(out, 'facility.unit-floor', () => detectUnitFloors(text, words, out, seen, 'unit'));
+  }),
+  // A note's first line that opens with its hospital's name, in any letter case ("royal university hospital ed -
+  // saskatoon sk", "RIVER ROUGE MEDICAL CENTER RADIOLOGY": rules/heading-facilities.ts).
+  wordFamily('heading-facilities', {
+    'facility.heading-line': ['facilitySuffix'],
+  }, (text, words, out) => byRule(out, 'facility.heading-line', () => detectHeadingFacilities(text, words, out))),
+  // The practice after an ordering or referring clinician's credential ("ORDERING: X, MD (Y Walk-In Care)":
+  // rules/ordering-practices.ts).
+  wordFamily('ordering-practices', {
+    'facility.ordering-practice': ['facilitySuffix'],
+  }, (text, words, out, seen) => byRule(out, 'facility.ordering-practice', () => detectOrderingPractices(text, words, out, seen))),
+];

@@ -1,0 +1,43 @@
+// Per-rule tests of facility.named-floor and facility.unit-floor (src/engine/phi/rules/unit-floors.ts): a building and
+// its floor after a move's cue in any letter case or before a unit's kind, and a step-down, telemetry or ICU unit named
+// by its floor and wing, with doses, settings, counts, times, dates, levels and bare floors as hard negatives.
+// Invented examples, none from any evaluation set, over the built dictionaries (skipped when they are not built).
+import { strict as assert } from 'node:assert';
+import { builtChecks } from './rule-checks';
+
+const checks = builtChecks();
+const named = (text: string): string[] => checks?.byRule(text, 'facility.named-floor') ?? [];
+const unit = (text: string): string[] => checks?.byRule(text, 'facility.unit-floor') ?? [];
+
+describe('rules facility.named-floor and facility.unit-floor', function () {
+  before(function () {
+    if (!checks) this.skip();
+  });
+  it('reads a building and its floor after a call-out, a move or "vs", in each letter case', () => {
+    assert.deepEqual(named('Dispo: if stable overnight, call out to Quenby 7.'), ['HOSPITAL:Quenby 7']);
+    assert.deepEqual(named('plan: ? transfer to ostrova 5 tomorrow.'), ['HOSPITAL:ostrova 5']);
+    assert.deepEqual(named('plan: c/o to tavistrom 9 when off drips.'), ['HOSPITAL:tavistrom 9']);
+    assert.deepEqual(named('PLAN: XFER TO DELAMORE 11 IN AM.'), ['HOSPITAL:DELAMORE 11']);
+    assert.deepEqual(named('Dispo: acute rehab vs Pellingham 12 after extubation.'), ['HOSPITAL:Pellingham 12']);
+  });
+  it('reads a building and its floor before a unit\'s kind, with no cue', () => {
+    assert.deepEqual(named('Case Management Note - Brackley 8 stepdown\n80F CHF'), ['HOSPITAL:Brackley 8']);
+    assert.deepEqual(named('likely home vs Ostrander 6 step-down'), ['HOSPITAL:Ostrander 6']);
+  });
+  it('reads a step-down, telemetry or ICU unit by its floor and wing', () => {
+    assert.deepEqual(unit('PLAN: ? TRANSFER TO SURG STEPDOWN 6 WEST SAT.'), ['HOSPITAL:SURG STEPDOWN 6 WEST']);
+    assert.deepEqual(unit('plan: c/o to tele 5 when stable.'), ['HOSPITAL:tele 5']);
+    assert.deepEqual(unit('Plan: to Cardiac Stepdown 3C once wires out.'), ['HOSPITAL:Cardiac Stepdown 3C']);
+    assert.deepEqual(unit('Transferred to SICU 5 East at 0200.'), ['HOSPITAL:SICU 5 East']);
+    assert.deepEqual(unit('PLAN: TX TO 9 SOUTH TELE AM. Then G4 NEURO STEPDOWN.'), ['HOSPITAL:9 SOUTH TELE', 'HOSPITAL:G4 NEURO STEPDOWN']);
+  });
+  it('leaves doses, settings, counts, times, dates, levels and bare floors alone', () => {
+    const negatives = [
+      'on levo 5 now, weaning. back to simv 5 overnight. transfer to room 4. transfer to pod 3.',
+      'moved to Medicine 7 step-down. 8 tele beds open. 2 stepdown beds.',
+      'CCU 11 PM - 7 AM. ICU day 3. MICU 2/3. tele 8 hours. stepdown 2 days. MICU 4 nights.',
+      'sent to 6 north. returned to 5 West. Ward 7. transfer to March 4. back to Level 2.',
+    ];
+    for (const text of negatives) assert.deepEqual([...named(text), ...unit(text)], [], text);
+  });
+});

@@ -1,11 +1,25 @@
-// The facility families of the PHI rule registry (core/registry.ts) that came after its table filled: hospital units
-// named by their floor, a hospital heading a note's first line, an ordering clinician's practice. Kept apart so that the registry stays within its length; core/registry.ts places them in its
-// order, after the organisation families.
+// Facility families of the PHI rule registry (core/registry.ts), kept apart so that the registry stays within its
+// length: hospitals named the Commonwealth way or for a royal patron (run before the organisation families), and those
+// that came after the table filled: hospital units named by their floor, a hospital heading a note's first line, an
+// ordering clinician's practice (run after them). core/registry.ts places each list in its order.
+import { detectRoyalHospitals } from '../rules/commonwealth-names';
+import { detectRoyalPatrons } from '../rules/royal-patrons';
 import { detectHeadingFacilities } from '../rules/heading-facilities';
 import { detectOrderingPractices } from '../rules/ordering-practices';
 import { detectUnitFloors } from '../rules/unit-floors';
 import { byRule } from './scan';
 import { wordFamily, type PhiFamily } from './family-kinds';
+
+export const ROYAL_FAMILIES: readonly PhiFamily[] = [
+  // Hospitals named the British, Irish and Commonwealth way ("the Royal Brompton", "Royal Columbian ED").
+  wordFamily('commonwealth-names', {
+    'facility.royal': ['placeWord'],
+  }, (text, _words, out, seen) => byRule(out, 'facility.royal', () => detectRoyalHospitals(text, out, seen))),
+  // Hospitals named for a royal patron without their facility word ("to Princess Alexandra via RSQ").
+  wordFamily('royal-patrons', {
+    'facility.royal-patron': ['placeWord'],
+  }, (text, words, out, seen) => byRule(out, 'facility.royal-patron', () => detectRoyalPatrons(text, words, out, seen))),
+];
 
 export const FACILITY_FAMILIES: readonly PhiFamily[] = [
   // A hospital unit named by its floor: a building and its floor in the slots and cases the facilities family leaves

@@ -36,8 +36,6 @@ import { detectCapsFacilities } from '../rules/caps-facilities';
 import { detectKindFirstFacilities } from '../rules/kind-first-facilities';
 import { detectForeignKinds } from '../rules/foreign-kinds';
 import { detectNamedTeams } from '../rules/named-teams';
-import { detectRoyalHospitals } from '../rules/commonwealth-names';
-import { detectRoyalPatrons } from '../rules/royal-patrons';
 import { detectPeopleShapes } from '../rules/people-shapes';
 import { detectPlaceCues } from '../rules/place-cues';
 import { detectPlaceKinds } from '../rules/place-kinds';
@@ -59,7 +57,7 @@ import { detectInstitutionTowns } from '../rules/institution-towns';
 import { detectIndiaPlaces } from '../rules/india-state-towns';
 import { byRule } from './scan';
 import { ORGANISATION_FAMILIES } from './organisation-families';
-import { FACILITY_FAMILIES } from './facility-families';
+import { FACILITY_FAMILIES, ROYAL_FAMILIES } from './facility-families';
 import { family, restoring, single, tokenFamily, wordFamily, type PhiFamily, type RestoredCaseReading } from './family-kinds';
 
 export type { FamilyInput, PhiFamily, Reading, RestoredCaseReading, RuleTiers } from './family-kinds';
@@ -331,15 +329,7 @@ const FAMILIES: readonly PhiFamily[] = [
   wordFamily('named-teams', {
     'person.named-team': ['cueName'],
   }, (text, words, out, seen) => byRule(out, 'person.named-team', () => detectNamedTeams(text, words, out, seen))),
-  // Hospitals named the British, Irish and Commonwealth way ("the Royal Brompton", "Royal Columbian ED").
-  wordFamily('commonwealth-names', {
-    'facility.royal': ['placeWord'],
-  }, (text, _words, out, seen) => byRule(out, 'facility.royal', () => detectRoyalHospitals(text, out, seen))),
-  // Hospitals named for a royal patron without their facility word ("to Princess Alexandra via RSQ").
-  wordFamily('royal-patrons', {
-    'facility.royal-patron': ['placeWord'],
-  }, (text, words, out, seen) => byRule(out, 'facility.royal-patron', () => detectRoyalPatrons(text, words, out, seen))),
-  ...ORGANISATION_FAMILIES, ...FACILITY_FAMILIES,
+  ...ROYAL_FAMILIES, ...ORGANISATION_FAMILIES, ...FACILITY_FAMILIES,
   wordFamily('staff-cues', {
     'person.credential-verb': ['commaCredential'],
     'person.role-period': ['cueKnownName'],

@@ -4,7 +4,7 @@
 import { strict as assert } from 'node:assert';
 import { describeDictionary, describeEvidence, type PhiEvidence } from '../../../../src/deid/phi-evidence';
 import { PHI_RULES } from '../../../../src/deid/phi-rules';
-import { REVIEW_RULE_EVIDENCE, RULE_EVIDENCE } from '../../../../src/engine/phi/core/evidence';
+import { REVIEW_RULE_EVIDENCE, RULE_EVIDENCE } from '../../../../src/engine/phi/core/rule-evidence';
 import { REVIEW_RULES_TEXT } from '../../../../src/deid/review-rules';
 import { CUES } from '../../../../src/engine/phi/core/evidence-cues';
 import { PHI_REGISTRY } from '../../../../src/engine/phi/core/registry';

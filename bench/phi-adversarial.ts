@@ -26,6 +26,8 @@ export const CUE_WORDS: readonly string[] = [
   'visited by Ab and', 'spoke with ab and', 'Ab and Cd are his', 'ab and cd (daughters', 'updated',
   // a plural subject's residence and a move (place.cue-town)
   'live in', 'moving to',
+  // a street without its number where the patient lives, and its town (place.residence-street)
+  'apt on', 'apt off', 'lives off', 'house on', 'apt on ab st,', 'apt off ab hwy in',
   // letters and portal messages: greetings, closings, self-introductions, a caller's organisation
   'Hi', 'Dear', 'Thanks,', 'Cheers,\n', "I'm", 'call me', 'Kim Vance from', 'Ann of', 'Anna,', 'See you,', '" says',
   'Nicole:', 'Ana is from', 'is a', "I'm a", 'goes by', 'prefers to be called "', 'Ana "', 'mill in', 'our Ab', 'nurse from', 'previously a', 'Former', 'Occ:', 'this 44 year old', '9 Oak Lane, Glen Carbon,', 'attend Ab,', 'Anna Roe\n', 'Anna Roe\nAb Cd\n', 'USNS', 'psc 1, box 2\n', '12 rue',

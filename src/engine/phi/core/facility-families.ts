@@ -7,6 +7,7 @@ import { detectRoyalPatrons } from '../rules/royal-patrons';
 import { detectHeadingFacilities } from '../rules/heading-facilities';
 import { detectOrderingPractices } from '../rules/ordering-practices';
 import { detectUnitFloors } from '../rules/unit-floors';
+import { detectResidenceStreets } from '../rules/residence-streets';
 import { byRule } from './scan';
 import { wordFamily, type PhiFamily } from './family-kinds';
 
@@ -42,4 +43,9 @@ export const FACILITY_FAMILIES: readonly PhiFamily[] = [
   wordFamily('ordering-practices', {
     'facility.ordering-practice': ['facilitySuffix'],
   }, (text, words, out, seen) => byRule(out, 'facility.ordering-practice', () => detectOrderingPractices(text, words, out, seen))),
+  // A street without its number where a note says where the patient lives, and its town ("apt on S 144th St, Tukwila",
+  // "apt off dixie hwy in shively": rules/residence-streets.ts); a place, kept here with the late families.
+  wordFamily('residence-streets', {
+    'place.residence-street': ['placeWord'],
+  }, (text, words, out, seen) => byRule(out, 'place.residence-street', () => detectResidenceStreets(text, words, out, seen))),
 ];

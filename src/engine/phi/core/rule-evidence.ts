@@ -209,6 +209,7 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'facility.from-role': rule('cue', ['role', 'before'], ['transfer', 'before']),
   'facility.site-initials': rule('cue', ['department', 'before'], ['transfer', 'before']),
   'street.any-case': rule('shape', ['street-word', 'inside']),
+  'place.residence-street': rule('cue', ['residence', 'before']),
   'place.street-town-any-case': rule('shape', ['street-word', 'before']),
   'place.town-zip': rule('shape'),
   'facility.word-first': rule('cue', ['facility-word', 'inside']),

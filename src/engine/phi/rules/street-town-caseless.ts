@@ -24,7 +24,7 @@ export function townsAfterCaselessStreets(text: string, streetEnds: readonly (re
     const town = m[1]!;
     // The town is written in the street's case: a word in another case starts something else ("14 OAK ST, Dr Roe").
     if (town !== (capitals ? town.toUpperCase() : town.toLowerCase())) continue;
-    if (!names(town, wc)) continue;
+    if (!namesTown(town, wc)) continue;
     const start = end + m[0].indexOf(town, m[0].indexOf(','));
     push(out, start, start + town.length, 'CITY', SCORE.town);
     const region = m[2];
@@ -35,7 +35,8 @@ export function townsAfterCaselessStreets(text: string, streetEnds: readonly (re
   }
 }
 
-function names(town: string, wc: WordClasses): boolean {
+/** The words name a town: the gazetteers hold it, or no English, clinical or stop list does (a lead word aside). */
+export function namesTown(town: string, wc: WordClasses): boolean {
   const low = town.toLowerCase();
   if (wc.dicts.cities.has(low)) return true;
   const words = low.split(/[ \t]/);

@@ -175,6 +175,9 @@ export const CUE_WORDS: readonly string[] = [
   'AHP ', 'AHW ', 'ALO ', 'AHLO ', '(AHW) ', '(np) ',
   // an age after a relative or a date of birth (age.said-of-person) (fix12b)
   'mother (', 'FATHER, ', 'DOB: 01.02.1930 (',
+  // an age after a named relative (age.said-of-person) and a given name, an initial and a credential
+  // (person.given-initial-credential) (fix12f, twelfth round)
+  'SISTER AB (', 'wife Ab Cd (', 'From: Ab C., ', '(ab c., ', 'AB C. ',
   // a unit by its floor and a building by its floor in more slots (facility.unit-floor, facility.named-floor) (fix12a)
   'call out to Ab 6', 'c/o to ab 5', 'vs Ab 10', 'Ab 8 stepdown', 'surg stepdown 4', 'TELE 8 ', 'MICU 7 ', '8 NORTH TELE', 'F8 CARDIAC STEP-DOWN',
   // a hospital heading the first line (facility.heading-line) and an open MRI centre (facility.suffix) (fix12a)

@@ -335,6 +335,7 @@ const FAMILIES: readonly PhiFamily[] = [
     'person.role-period': ['cueKnownName'],
     'person.role-bracket': ['cueName'],
     'person.initials-sign-off': ['cueUnknownWord'],
+    'person.given-initial-credential': ['cueKnownName', 'cueUnknownWord'],
   }, detectStaffCues),
   wordFamily('people-shapes', {
     'person.foreign-letters': ['weakCue'],

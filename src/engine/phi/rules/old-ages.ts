@@ -11,6 +11,8 @@ import type { GateWords } from '../core/word-gate';
 import { RELATIVES } from '../vocab/people-words';
 
 const OLD = '(9\\d|1[01]\\d)';
+/** A relative's given name, or given name and surname, written between the relative and the age: letters only. */
+const KIN_NAME = "[A-Za-z][A-Za-z'-]{1,20}(?:[ \\t][A-Za-z][A-Za-z'-]{1,20})?";
 /** The number before what opens a history: "98 s/p", "94 female", "91 woman". */
 const BEFORE_HISTORY = new RegExp(`\\b${OLD}(?=[ \\t]{1,2}(?:s\\/p\\b|(?:wo)?man\\b|male\\b|female\\b|[mf](?![\\w/])))`, 'gi');
 /** The number said of a person, then the sentence goes on or ends: "he is 93 and", "pt was 91.". */
@@ -21,10 +23,12 @@ const SAID_OF_PERSON_AT = new WordAnchor(SAID_OF_PERSON, SAID_OF_PERSON.source.s
 /**
  * The number in brackets or between commas right after a relative ("pt's mother (93) lives with her", "CARING FOR
  * FATHER, 91, AT HOME"), or in brackets after a date of birth ("DOB: 30.04.1931 (94)"): a relative's or the patient's age
- * written as forms and ward notes put it (fix12b, twelfth round; own58 g2, own64 a5, own68 a5).
+ * written as forms and ward notes put it (fix12b, twelfth round; own58 g2, own64 a5, own68 a5). Ward notes name the
+ * relative first as often as not ("SISTER OPAL (92) CALLED", "wife Ione (91) who"), so one or two name words may stand
+ * between the relative and the bracket (fix12f); the comma form stays bare, since "son, Ray, 95 mg" reads as a dose.
  */
 const KIN_OR_DOB_AGE = new RegExp(
-  String.raw`\b(?:(?:${RELATIVES.filter((w) => /^[a-z]+$/.test(w)).join('|')})(?:'s)?[ \t]{0,2}(?:\([ \t]?${OLD}(?:[ \t]?(?:y|yo|yrs?))?[ \t]?\)|,[ \t]{1,2}${OLD}(?=[ \t]{0,2},))` +
+  String.raw`\b(?:(?:${RELATIVES.filter((w) => /^[a-z]+$/.test(w)).join('|')})(?:'s)?(?:(?:[ \t]{1,2}${KIN_NAME})?[ \t]{0,2}\([ \t]?${OLD}(?:[ \t]?(?:y|yo|yrs?))?[ \t]?\)|[ \t]{0,2},[ \t]{1,2}${OLD}(?=[ \t]{0,2},))` +
     String.raw`|(?:DOB|D\.O\.B\.?|date of birth)[ \t]{0,2}:?[ \t]{0,3}\d{1,2}[./-]\d{1,2}[./-]\d{2,4}[ \t]{1,4}\(${OLD}(?:[ \t]?(?:y|yo|yrs?))?\))`,
   'gi',
 );

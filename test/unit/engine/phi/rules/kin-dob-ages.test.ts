@@ -11,6 +11,14 @@ describe('rule age.said-of-person (after a relative or a date of birth)', () => 
     finds("pt's grandmother (96) lives with the family.", 'AGE:96', 'age.said-of-person');
     finds('WIFE CARES FOR HER FATHER, 94, AT HOME.', 'AGE:94', 'age.said-of-person');
   });
+  it('finds the age in brackets after a relative named first, by given name or full name (fix12f)', () => {
+    finds('SOCIAL: BROTHER WENDELL (95) VISITED TODAY.', 'AGE:95', 'age.said-of-person');
+    finds('lives with husband Arlo Penhallow (93) who uses a walker.', 'AGE:93', 'age.said-of-person');
+  });
+  it('leaves a named relative\'s phone area code, a young age, a vital sign and the comma form with a name alone', () => {
+    clean('son Arlo Penhallow (919) 555-0101 called back.', 'AGE');
+    clean('granddaughter Wren (12) at bedside; wife hr (92) anxious; son Arlo, 95, mg.', 'AGE');
+  });
   it('finds the age in brackets after a date of birth', () => {
     finds('Patient: Ab Cd    DOB: 02.03.1932 (93)    Hospital No: X1', 'AGE:93', 'age.said-of-person');
   });

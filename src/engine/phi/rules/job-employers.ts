@@ -269,7 +269,8 @@ function opensClause(text: string, at: number, wc: WordClasses): boolean {
  */
 function framedEmployer(text: string, prep: number, nameAt: number, wc: WordClasses, out: Candidate[]): void {
   const clause = CLAUSE_BEFORE.exec(text.slice(Math.max(0, prep - FRAME_WINDOW), prep));
-  if (!clause || !WORK_FRAME.test(clause[0])) return;
+  // Right after the work word itself ("works for X") the name is org.employer-cue's.
+  if (!clause || !WORK_FRAME.test(clause[0]) || CUE_RIGHT_BEFORE.test(clause[0])) return;
   let end = employerEnd(text, nameAt, wc);
   if (end < 0) return;
   // "mine" is a stop word too, so the name stops before it: "X MINE" takes it back.
@@ -284,6 +285,7 @@ function framedEmployer(text: string, prep: number, nameAt: number, wc: WordClas
 /** How far back the frame may start, within the clause: a full stop, a semicolon or a line's end closes it. */
 const FRAME_WINDOW = 50;
 const CLAUSE_BEFORE = /[^.;\n]*$/;
+const CUE_RIGHT_BEFORE = /\b(?:works?|worked|working|employed|employment|job)[ \t]{1,2}$/i;
 /**
  * Work said in so many words ("works as", "employed", "drives truck"), a fly-in roster, a verb of being with its article
  * and up to three words ("is a roof bolter"), or an age and sex and one word ("36M faller").

@@ -183,6 +183,10 @@ export const CUE_WORDS: readonly string[] = [
   // a hospital heading the first line (facility.heading-line) and an open MRI centre (facility.suffix) (fix12a)
   'ab hospital ed - ', 'AB CD MEDICAL CENTER RADIOLOGY', 'ab health centre - ', 'Ab Open MRI & Imaging',
   'ORDERING: AB CD, MD (', 'Referring: Ab Cd, PA-C, ', 'REF: AB, DC - ',
+  // an employer whose brand is a word too, after a job or before its workplace (org.store-chain) (fix12g)
+  'welder at intel ', 'worked at ups ', 'UPS hub ', 'at the FedEx ',
+  // a job no list holds in a frame of work, then its employer (org.after-job) (fix12g)
+  'FIFO with Ab ', 'IS A AB CD AT ', '36M ab with ', 'drives truck for ab ',
 ];
 
 /** The runs that follow each cue: blanks and the punctuation, digits and capitals that rules repeat over. */

@@ -122,13 +122,18 @@ function pushAs(out: Candidate[], rule: PhiRuleId, start: number, end: number, t
 }
 
 export function detectJobEmployers(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
+  // A note with no firm's word names no employer the lists' jobs do not hold up.
   if (COMMA_GATE.open(seen)) detectCommaEmployers(text, wc, out);
+  const firmWords = FRAMED_GATE.open(seen);
   if (!GATE.open(seen)) return;
   for (const m of PREPOSITION.matchAll(text, seen)) {
     // Most prepositions follow no job: the word before is read from the character codes and asked of the job lists
     // first, and only a job's is read again with its modifier.
     const head0 = wordBefore(text, m.index);
-    if (head0 === undefined || !isOccupation(head0)) continue;
+    if (head0 === undefined || !isOccupation(head0)) {
+      if (firmWords) framedEmployer(text, m.index, m.index + m[0].length, wc, out);
+      continue;
+    }
     const before = JOB_BEFORE.exec(text.slice(Math.max(0, m.index - JOB_WINDOW), m.index));
     if (!before) continue;
     const head = before[2]!.toLowerCase();
@@ -207,6 +212,10 @@ const FIRM_HEADS = new Set(['nigam', 'udyog', 'corporation', 'mines', 'mine', 'r
 const COMMA_GATE = wordGate(
   [...BUSINESS_NOUNS, ...FIRM_FORMS, ...FIRM_HEADS].filter((w) => /^[a-z]+$/.test(w) && w !== 'health' && w !== 'healthcare').join(' '),
 );
+/** The framed employer's gate: the firm's words and "management", a forestry or property firm's last word. */
+const FRAMED_GATE = wordGate(
+  [...BUSINESS_NOUNS, ...FIRM_FORMS, ...FIRM_HEADS, 'management'].filter((w) => /^[a-z]+$/.test(w) && w !== 'health' && w !== 'healthcare').join(' '),
+);
 /** ")", ".", ",", ";" and a line's end close an item. */
 const ITEM_CLOSE = new Set([41, 46, 44, 59, 10]);
 
@@ -250,3 +259,41 @@ function opensClause(text: string, at: number, wc: WordClasses): boolean {
   const word = /([\p{L}/]{1,8})$/u.exec(text.slice(Math.max(0, p - 8), p));
   return word !== null && OPENS_JOB.has(word[1]!.toLowerCase()) && !wc.isClinical(word[1]!.toLowerCase());
 }
+
+/**
+ * A job no list holds, told in a frame that says it is work, then its employer closed by a firm's word: "works as
+ * baggage handler for X Ground Services", "FIFO with X Iron Services", "PT IS A ROOF BOLTER AT X MINE", "36M faller
+ * with X Forest Management", "pt drives long haul truck for x freight". Trades are too many for the lists; the frame
+ * (work, a fly-in roster, a verb of being and its article, an age and sex) and the firm's closing word hold the pair up
+ * without them, and only the employer is tagged.
+ */
+function framedEmployer(text: string, prep: number, nameAt: number, wc: WordClasses, out: Candidate[]): void {
+  const clause = CLAUSE_BEFORE.exec(text.slice(Math.max(0, prep - FRAME_WINDOW), prep));
+  // Right after the work word itself ("works for X") the name is org.employer-cue's.
+  if (!clause || !WORK_FRAME.test(clause[0]) || CUE_RIGHT_BEFORE.test(clause[0])) return;
+  let end = employerEnd(text, nameAt, wc);
+  if (end < 0) return;
+  // "mine" is a stop word too, so the name stops before it: "X MINE" takes it back.
+  const tail = /^[ \t]{1,2}(mines?)\b/i.exec(text.slice(end, end + 10));
+  if (tail) end += tail[0].length;
+  const words = text.slice(nameAt, end).toLowerCase().split(/[ \t]+/);
+  const last = words.at(-1)!.replace(/[.'’]+$/, '');
+  if (words.length < 2 || last === 'health' || last === 'healthcare' || NOT_A_FIRM.has(words[0]!)) return;
+  if (!(BUSINESS_NOUNS.has(last) || FIRM_FORMS.has(last) || FIRM_HEADS.has(last) || last === 'management')) return;
+  pushAs(out, 'org.after-job', nameAt, end, 'ORGANIZATION', TIER.facilitySuffix);
+}
+/** How far back the frame may start, within the clause: a full stop, a semicolon or a line's end closes it. */
+const FRAME_WINDOW = 50;
+const CLAUSE_BEFORE = /[^.;\n]*$/;
+const CUE_RIGHT_BEFORE = /\b(?:works?|worked|working|employed|employment|job)[ \t]{1,2}$/i;
+/**
+ * Work said in so many words ("works as", "employed", "drives truck"), a fly-in roster, a verb of being with its article
+ * and up to three words ("is a roof bolter"), or an age and sex and one word ("36M faller").
+ */
+const WORK_FRAME =
+  /(?:\b(?:works?|worked|working|employed|employment|job|drives|drove|fifo|dido)\b|\b(?:is|was|am|i['’]?m)[ \t]{1,2}an?[ \t]{1,2}(?:[\p{L}-]+[ \t]{1,2}){0,2}[\p{L}-]+[ \t]*$|\b\d{1,3}[ \t]?(?:yo|y\/o|m|f)[ \t]{1,2}[\p{L}-]+[ \t]*$)/iu;
+/** Public and care services, not firms: "Social Services", "Adult Protective Services", "Home Care Services". */
+const NOT_A_FIRM = new Set([
+  'social', 'protective', 'adult', 'child', 'children', "children's", 'family', 'home', 'health', 'mental', 'community', 'emergency', 'medical',
+  'human', 'legal', 'support', 'financial', 'customer', 'care', 'patient', 'guest', 'environmental', 'food', 'nursing', 'hospice', 'case',
+]);

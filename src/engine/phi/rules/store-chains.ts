@@ -11,6 +11,7 @@ import { TIER } from '../core/tiers';
 import { wordGate, type GateWords } from '../core/word-gate';
 import { WordAnchor } from '../core/word-anchors';
 import { DOCTOR_TITLES, PERSON_TITLES } from '../vocab/people-words';
+import { isOccupation } from './profession';
 
 /** Brands no English or clinical word shadows, by their first word (lower case) and, for a multi-word brand, the rest. */
 const PLAIN = [
@@ -25,9 +26,18 @@ const PLAIN = [
   'chemist warehouse', 'priceline pharmacy', 'terrywhite chemmart', 'terry white chemmart', 'amcal', 'woolworths',
   // India
   'apollo pharmacy', 'medplus', 'wellness forever',
+  // Carriers whose hubs employ many patients: notes name the employer by the brand alone ("at the FedEx hub").
+  'fedex', 'usps', 'purolator',
 ];
 /** Brands that are English words, clinical initials or surnames too: named only where a shop is meant. */
-const SHADOWED = ['cvs', 'boots', 'coles', 'morrisons', 'meijer'];
+/**
+ * Employers whose brand is an English word too ("ups and downs", "intel from the family"): named only as a workplace,
+ * a hub or plant after it ("(UPS hub)") or a job or work just before it ("machinist at intel"), in any letter case,
+ * since ward notes type them small.
+ */
+const EMPLOYERS_SHADOWED = ['ups', 'intel'];
+const EMPLOYER = new Set(EMPLOYERS_SHADOWED);
+const SHADOWED = ['cvs', 'boots', 'coles', 'morrisons', 'meijer', ...EMPLOYERS_SHADOWED];
 
 const BRANDS = new Map<string, string[][]>();
 for (const brand of [...PLAIN, ...SHADOWED]) {
@@ -45,6 +55,11 @@ const KIND_AFTER = /^[ \t]{1,2}(?:pharmacy|chemist|drugstore|store|supermarket)\
  * Or its branch after "the": "the CVS on Main St" ("boots on" alone is a nursing note's heel boots, "CVS in pregnancy"
  * a test).
  */
+/** After an employer's brand, its workplace: "UPS hub", "Intel plant", "ups warehouse". */
+const WORKPLACE_AFTER = /^[ \t]{1,2}(?:hub|warehouse|depot|plant|fab|campus|facility|distribution|fulfil?lment|sort(?:ing)?[ \t]facility)\b/i;
+/** Before it, work or a job and "at"/"for": "worked at UPS", "driver for ups", "a machinist at intel". */
+const WORK_BEFORE = /\b(?:works?|worked|working|employed|job|employer)\b[^\n.;]{0,20}\b(?:at|for|by)[ \t]{1,2}(?:the[ \t]{1,2})?$/i;
+const JOB_AT = /(\p{L}{4,20})[ \t]{1,2}(?:at|for)[ \t]{1,2}(?:the[ \t]{1,2})?$/iu;
 const BRANCH_AFTER = /^[ \t]{1,2}(?:on|near)\b/i;
 const THE_BEFORE = /\bthe[ \t]{1,2}$/i;
 /** Before a shadowed brand on its line, a prescription's words: "send my losartan to the CVS", "switch pharmacy to boots". */
@@ -81,7 +96,14 @@ export function detectStoreChains(text: string, out: Candidate[], seen: GateWord
     }
     if (end < 0) continue;
     const lineStart = text.lastIndexOf('\n', m.index) + 1;
-    if (SHADOW.has(brand)) {
+    if (EMPLOYER.has(brand)) {
+      const after = text.slice(end, end + 24);
+      const before = text.slice(Math.max(lineStart, m.index - 60), m.index);
+      const job = JOB_AT.exec(before);
+      if (!WORKPLACE_AFTER.test(after) && !WORK_BEFORE.test(before) && !(job && isOccupation(job[1]!))) continue;
+      // Inside a word or a hyphenated compound it is no brand ("follow-ups", "check-ups").
+      if (/[\p{L}-]/u.test(text.charAt(m.index - 1))) continue;
+    } else if (SHADOW.has(brand)) {
       // A shadowed brand in lower case is a word ("boots", "coles"), except CVS, whose initials a patient also types small.
       if (brand !== 'cvs' && !/^\p{Lu}/u.test(first)) continue;
       const after = text.slice(end, end + 16);

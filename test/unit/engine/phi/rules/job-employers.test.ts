@@ -10,6 +10,9 @@ const DICTS = englishOnly([
   'fault', 'restrained', 'plan', 'home', 'cashier', 'lives', 'wife', 'case', 'manager', 'the', 'family', 'keen', 'runner', 'club',
   'lineman', 'onset', 'elementary', 'school', 'primary', 'and', 'is', 'a', 'was', 'seen', 'by', 'pain', 'hospital', 'night',
   'seatbelt', 'on', 'alone', 'so', 'need', 'note', 'delivery', 'airport', 'ground', 'services', 'works', 'security', 'officer', 'welder', 'fault', 'baker', 'florist', 'mill', 'bookkeeper', 'needed', 'expected', 'days', 'nights', 'patch', 'inhaler', 'son', 'lives', 'visits', 'called', 'junior', 'occupation', 'back', 'injury', 'lifting', 'work', 'local', 'type', 'diabetes', 'his', 'saw', 'yesterday', 'she', 'he', 'has', 'morning', 'stiffness',
+  'handler', 'baggage', 'due', 'fly', 'roof', 'bolter', 'faller', 'struck', 'limb', 'drives', 'long', 'haul', 'truck', 'freight', 'prairie',
+  'protective', 'adult', 'team', 'patient', 'management', 'forest', 'iron', 'mine', 'referred', 'gets', 'meals', 'from', 'help', 'paid',
+  'medical', 'group', 'went', 'shopping', 'fell', 'while', 'walking', 'dog', 'company', 'in', 'of', 'with', 'plow', 'crew',
 ]);
 const identify = createPhiIdentifier(DICTS);
 const { finds, notBy } = ruleChecks(identify);
@@ -85,5 +88,20 @@ describe('rule org.after-job (fix12c: a job, a comma and its employer as one ite
   it('leaves a town, a clinician and a clause after the comma alone', () => {
     notBy('son (software engineer, Quillan) visits. Nurse, Dunmoray Services, called.', 'org.after-job');
     notBy('Occupation: welder, works for the family. teacher, lives alone.', 'org.after-job');
+  });
+});
+
+describe('rule org.after-job (fix12g: a job no list holds, in a frame that says it is work)', () => {
+  it('finds the employer closed by a firm\'s word after work, a roster, a verb of being or an age and sex', () => {
+    finds('Pt works as baggage handler for Tavrin Ground Services at airport.', 'ORGANIZATION:Tavrin Ground Services', 'org.after-job');
+    finds('Social: FIFO with Quellar Iron Services, due to fly Monday.', 'ORGANIZATION:Quellar Iron Services', 'org.after-job');
+    finds('PT IS A ROOF BOLTER AT BRANVOLD MINE.', 'ORGANIZATION:BRANVOLD MINE', 'org.after-job');
+    finds('HPI: 36M faller with Ostrel Forest Management, struck by a limb.', 'ORGANIZATION:Ostrel Forest Management', 'org.after-job');
+    finds('pt drives long haul truck for prairie quenby freight.', 'ORGANIZATION:prairie quenby freight', 'org.after-job');
+  });
+  it('leaves public and care services, a clinic\'s group and words with no frame of work alone', () => {
+    notBy('Patient works with Adult Protective Services. Referred to Social Services. Gets meals from Home Care Services.', 'org.after-job');
+    notBy('Fell while walking the dog with Brenton Medical Group. Went shopping at Quarry Freight.', 'org.after-job');
+    notBy('Works with the team. She drives for help.', 'org.after-job');
   });
 });

@@ -8,6 +8,8 @@ const DICTS = englishOnly([
   'please', 'send', 'my', 'refill', 'to', 'the', 'on', 'road', 'she', 'works', 'as', 'a', 'cashier', 'at', 'pick', 'up', 'it', 'from',
   'pharmacy', 'switch', 'wearing', 'boots', 'normal', 'sounds', 'heart', 'offered', 'in', 'pregnancy', 'and', 'wore', 'her', 'walking',
   'exam', 'was', 'skin', 'heels', 'offloaded', 'turns', 'night', 'no', 'murmur', 'is', 'at', 'work', 'prescription', 'street', 'high',
+  'ups', 'intel', 'downs', 'mood', 'with', 'follow', 'check', 'arranged', 'lifting', 'hub', 'welder', 'family', 'gave', 'package',
+  'plant', 'for', 'years', 'sit', 'daily', 'does', 'good', 'by', 'warehouse', 'driver',
 ]);
 const identify = createPhiIdentifier(DICTS);
 const { finds, notBy } = ruleChecks(identify);
@@ -24,9 +26,16 @@ describe('rule org.store-chain', () => {
     finds('switch pharmacy to cvs please', 'ORGANIZATION:cvs', 'org.store-chain');
     finds('She is at the Boots on the high street.', 'ORGANIZATION:Boots', 'org.store-chain');
   });
+  it('finds a carrier or an employer whose brand is also a word only as a workplace or after a job or work', () => {
+    finds('Injured lifting at work (UPS hub).', 'ORGANIZATION:UPS', 'org.store-chain');
+    finds('pt was a welder at intel x 20 years', 'ORGANIZATION:intel', 'org.store-chain');
+    finds('works as a driver for the FedEx warehouse', 'ORGANIZATION:FedEx', 'org.store-chain');
+    finds('ups plant welder', 'ORGANIZATION:ups', 'org.store-chain');
+  });
   it('leaves the cardiovascular system, boots, a test in pregnancy and a surname alone', () => {
     notBy('CVS: heart sounds normal, no murmur. CVS normal. cvs exam normal.', 'org.store-chain');
     notBy('Offered CVS in pregnancy. She was wearing boots and walking.', 'org.store-chain');
+    notBy('Mood ups and downs. Follow-ups arranged, check-ups daily. Family gave good intel. Does sit ups at work daily.', 'org.store-chain');
     notBy('Seen with Dr Coles. Mr Morrisons is at work. Boots off on the ward. Seen by Dr Meijer on the ward.', 'org.store-chain');
   });
 });

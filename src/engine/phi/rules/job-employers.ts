@@ -268,9 +268,14 @@ function opensClause(text: string, at: number, wc: WordClasses): boolean {
  * without them, and only the employer is tagged.
  */
 function framedEmployer(text: string, prep: number, nameAt: number, wc: WordClasses, out: Candidate[]): void {
-  const clause = CLAUSE_BEFORE.exec(text.slice(Math.max(0, prep - FRAME_WINDOW), prep));
+  // The clause back to its full stop, semicolon or line's end, found from the character codes: a regex for it would try
+  // every start in the window, and this runs at most prepositions of a note with a firm's word.
+  const from = Math.max(0, prep - FRAME_WINDOW);
+  let p = prep;
+  while (p > from && !CLAUSE_END.has(text.charCodeAt(p - 1))) p--;
+  const clause = text.slice(p, prep);
   // Right after the work word itself ("works for X") the name is org.employer-cue's.
-  if (!clause || !WORK_FRAME.test(clause[0]) || CUE_RIGHT_BEFORE.test(clause[0])) return;
+  if (!WORK_FRAME.test(clause) || CUE_RIGHT_BEFORE.test(clause)) return;
   let end = employerEnd(text, nameAt, wc);
   if (end < 0) return;
   // "mine" is a stop word too, so the name stops before it: "X MINE" takes it back.
@@ -284,7 +289,8 @@ function framedEmployer(text: string, prep: number, nameAt: number, wc: WordClas
 }
 /** How far back the frame may start, within the clause: a full stop, a semicolon or a line's end closes it. */
 const FRAME_WINDOW = 50;
-const CLAUSE_BEFORE = /[^.;\n]*$/;
+/** ".", ";" and a line's end close the clause a frame is read in. */
+const CLAUSE_END = new Set([46, 59, 10]);
 const CUE_RIGHT_BEFORE = /\b(?:works?|worked|working|employed|employment|job)[ \t]{1,2}$/i;
 /**
  * Work said in so many words ("works as", "employed", "drives truck"), a fly-in roster, a verb of being with its article

@@ -7,11 +7,12 @@
 // "case manager with the family") stay alone, the job must open its clause (a line, a label, a comma, an age or a
 // sex before it), must not be the note's own staff, and the name must not be a common noun.
 import type { PhiRuleId } from '../../../deid/phi-rules';
-import { push, type Candidate } from '../core/scan';
+import { push, sticky, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
 import { wordGate, type GateWords } from '../core/word-gate';
 import { WordAnchor } from '../core/word-anchors';
+import { wordsAt } from '../core/word-walk';
 import { CLINICIAN_ENDING, CLINICIAN_ROLES } from '../vocab/occupation-words';
 import { BUSINESS_NOUNS, NOT_EMPLOYER } from './org-cues';
 import { isOccupation, PASTIME } from './profession';
@@ -48,40 +49,8 @@ const STAFF_MODIFIERS = new Set([
 /** Heads that are a role in the family, a favour or a congregation, not a job: "caregiver for her mother", "volunteer with", "deacon at". */
 const NOT_A_JOB_HERE = new Set(['caregiver', 'carer', 'volunteer', 'deacon', 'babysitter', 'aide', 'assistant', 'coordinator', 'model', 'minister', 'coach', 'director', 'guard']);
 /** A name word in Title case or capitals: letters, an apostrophe, "&", a hyphen, a stop inside. */
-const NAME_WORD = /(?:\p{Lu}[\p{L}'’&.-]{0,24}|&)/uy;
-const LOWER_WORD = /(?:[a-z][a-z'’&-]{0,20}|&)/y;
-
-interface Word {
-  readonly text: string;
-  readonly end: number;
-}
-
-/** Words matched by `word` from `at`, one or two blanks between them, up to `max`, "of"/"and"/"&" inside allowed. */
-function wordsAt(text: string, at: number, word: RegExp, max: number): Word[] {
-  const words: Word[] = [];
-  let p = at;
-  while (words.length < max) {
-    word.lastIndex = p;
-    const m = word.exec(text);
-    let w = m?.[0];
-    if (w === undefined && words.length > 0 && /^(?:of|and)[ \t]/.test(text.slice(p, p + 4))) w = text.slice(p, p + (text.charAt(p) === 'o' ? 2 : 3));
-    if (w === undefined) break;
-    // A closing full stop ends the sentence, unless it closes an initial or a firm's abbreviation.
-    const stop = w.endsWith('.') && !/^(?:\p{L}|Inc|Co|Corp|Ltd|Bros|St|INC|CO|CORP|LTD|BROS|ST)\.$/u.test(w);
-    if (stop) w = w.slice(0, -1);
-    words.push({ text: w, end: p + w.length });
-    if (stop) break;
-    p += w.length;
-    let blanks = 0;
-    while (blanks < 3 && (text.charCodeAt(p) === 32 || text.charCodeAt(p) === 9)) {
-      p++;
-      blanks++;
-    }
-    if (blanks === 0 || blanks > 2) break;
-  }
-  while (words.length > 0 && /^(?:of|and|&)$/i.test(words.at(-1)!.text)) words.pop();
-  return words;
-}
+const NAME_WORD = sticky(/(?:\p{Lu}[\p{L}'’&.-]{0,24}|&)/u);
+const LOWER_WORD = sticky(/(?:[a-z][a-z'’&-]{0,20}|&)/);
 
 /** The end of the employer named at `at`, or -1: the name must name, in the letter case it is written in. */
 export function employerEnd(text: string, at: number, wc: WordClasses): number {

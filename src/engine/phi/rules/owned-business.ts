@@ -4,11 +4,12 @@
 // field is there for the employer rules to read, and the name is often everyday words in lower case or capitals. The
 // shop's kind closes the name, and a word that is no description opens it, so that "owns a nail salon", "owns his
 // own restaurant", "owns a small farm", "owns firearms" and "owns the house" stay alone.
-import { push, type Candidate } from '../core/scan';
+import { push, sticky, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
 import { wordGate, type GateWords } from '../core/word-gate';
 import { WordAnchor } from '../core/word-anchors';
+import { wordsAt } from '../core/word-walk';
 import { BUSINESS_NOUNS } from './org-cues';
 
 const OWNS = new WordAnchor(/\b(?:co-)?(?:owns|owned|OWNS|OWNED|Owns|Owned)[ \t]{1,2}(?=[\p{L}\d])/gu, 'owns owned co');
@@ -48,27 +49,14 @@ const ENDS_NAME = new Set([
   'in', 'on', 'at', 'with', 'since', 'for', 'and', 'near', 'off', 'x', 'where', 'which', 'that', 'but', 'so', 'downtown', 'outside',
   'together', 'until', 'from', 'by', 'of', 'w', 'is', 'was', 'who', 'out', 'across', 'behind', 'next', 'there', 'here', 'now',
 ]);
-const WORD = /(?:[\p{L}\d][\p{L}\d'’-]{0,24}|&)/uy;
+const WORD = sticky(/(?:[\p{L}\d][\p{L}\d'’-]{0,24}|&)/u);
 const MAX_WORDS = 5;
 
 export function detectOwnedBusinesses(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
   if (!GATE.open(seen)) return;
   for (const m of OWNS.matchAll(text, seen)) {
     const start = m.index + m[0].length;
-    const words: { text: string; end: number }[] = [];
-    let p = start;
-    while (words.length < MAX_WORDS) {
-      WORD.lastIndex = p;
-      const w = WORD.exec(text);
-      if (!w) break;
-      const low = w[0].toLowerCase();
-      if (ENDS_NAME.has(low)) break;
-      words.push({ text: low, end: p + w[0].length });
-      const gap = /^[ \t]{1,2}/.exec(text.slice(WORD.lastIndex, WORD.lastIndex + 3));
-      if (!gap) break;
-      p = WORD.lastIndex + gap[0].length;
-    }
-    while (words.length > 0 && words[words.length - 1]!.text === '&') words.pop();
+    const words = wordsAt(text, start, WORD, MAX_WORDS, ENDS_NAME).map((w) => ({ text: w.text.toLowerCase(), end: w.end }));
     if (words.length < 2 || NOT_OPENING.has(words[0]!.text) || /^\d/.test(words[0]!.text)) continue;
     // The kind closes the name where the name stops; a longer run is a sentence, not a shop ("owns nails that ...").
     if (!SHOP_HEADS.has(words[words.length - 1]!.text)) continue;

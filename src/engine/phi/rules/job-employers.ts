@@ -5,12 +5,16 @@
 // job the lists know, then at/with/for and a name that names (capitalised, or with a word no list knows, or a
 // business noun at its end). So that a sentence's own job words ("nurse at bedside", "caregiver for her mother",
 // "case manager with the family") stay alone, the job must open its clause (a line, a label, a comma, an age or a
-// sex before it), must not be the note's own staff, and the name must not be a common noun.
+// sex before it), must not be the note's own staff, and the name must not be a common noun. Two forms hold up
+// otherwise: a job and its employer as one item after a comma, the name closing the item with a firm's word
+// ("FLOORHAND, X DRILLING"); and a job no list knows, in a frame that says it is work, before an employer closed by a
+// firm's word ("works as baggage handler for X Ground Services"): the frame stands for the lists and the opening, and
+// only the employer is tagged.
 import type { PhiRuleId } from '../../../deid/phi-rules';
 import { push, sticky, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
-import { wordGate, type GateWords } from '../core/word-gate';
+import { wordGate, type GateWords, type WordGate } from '../core/word-gate';
 import { WordAnchor } from '../core/word-anchors';
 import { wordsAt } from '../core/word-walk';
 import { CLINICIAN_ENDING, CLINICIAN_ROLES } from '../vocab/occupation-words';
@@ -91,8 +95,8 @@ function pushAs(out: Candidate[], rule: PhiRuleId, start: number, end: number, t
 }
 
 export function detectJobEmployers(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
-  // A note with no firm's word names no employer the lists' jobs do not hold up.
   if (COMMA_GATE.open(seen)) detectCommaEmployers(text, wc, out);
+  // A note with no firm's word names no employer the lists' jobs do not hold up.
   const firmWords = FRAMED_GATE.open(seen);
   if (!GATE.open(seen)) return;
   for (const m of PREPOSITION.matchAll(text, seen)) {
@@ -151,7 +155,7 @@ function detectCommaEmployers(text: string, wc: WordClasses, out: Candidate[]): 
     while (close < limit && !ITEM_CLOSE.has(text.charCodeAt(close))) close++;
     if (close === limit && limit !== text.length) continue;
     const closing = lettersBefore(text, close);
-    if (closing === undefined || closing === 'health' || closing === 'healthcare' || !(BUSINESS_NOUNS.has(closing) || FIRM_FORMS.has(closing) || FIRM_HEADS.has(closing))) continue;
+    if (closing === undefined || !isFirmWord(closing)) continue;
     const before = JOB_BEFORE.exec(text.slice(Math.max(0, at - JOB_WINDOW), at) + ' ');
     if (!before) continue;
     const words = before[1]!.split(/[ \t]+/);
@@ -161,7 +165,7 @@ function detectCommaEmployers(text: string, wc: WordClasses, out: Candidate[]): 
     const end = employerEnd(text, nameAt, wc);
     if (end < 0 || !/^[ \t]*(?:[).,;\n]|$)/.test(text.slice(end, end + 3))) continue;
     const last = /[\p{L}-]+$/u.exec(text.slice(nameAt, end))?.[0].toLowerCase() ?? '';
-    if (!BUSINESS_NOUNS.has(last) && !FIRM_FORMS.has(last) && !FIRM_HEADS.has(last)) continue;
+    if (!isFirmWord(last)) continue;
     pushAs(out, 'org.after-job', nameAt, end, 'ORGANIZATION', TIER.facilitySuffix);
   }
 }
@@ -177,14 +181,22 @@ function lettersBefore(text: string, at: number): string | undefined {
 }
 /** Firms' heads of the countries the notes come from beyond the employer rules' business nouns: India's public corporations ("Nigam", "Udyog"). */
 const FIRM_HEADS = new Set(['nigam', 'udyog', 'corporation', 'mines', 'mine', 'railways', 'utilities', 'cooperative', 'contracting', 'contractors']);
-/** A note with no business noun or firm's word holds no such item: its commas are not read. Clinical words ("health") are left out. */
-const COMMA_GATE = wordGate(
-  [...BUSINESS_NOUNS, ...FIRM_FORMS, ...FIRM_HEADS].filter((w) => /^[a-z]+$/.test(w) && w !== 'health' && w !== 'healthcare').join(' '),
-);
+/**
+ * The words that close a firm's name in an item or a frame: business nouns, firms' forms and heads. "health" and
+ * "healthcare" are left out: a clinical word closes a clinic's or a service's name as often as a firm's.
+ */
+const FIRM_WORDS: ReadonlySet<string> = new Set([...BUSINESS_NOUNS, ...FIRM_FORMS, ...FIRM_HEADS].filter((w) => w !== 'health' && w !== 'healthcare'));
+function isFirmWord(word: string): boolean {
+  return FIRM_WORDS.has(word);
+}
+/** A gate knows runs of letters only: "co-op" is left out. */
+function firmGate(words: Iterable<string>): WordGate {
+  return wordGate([...words].filter((w) => /^[a-z]+$/.test(w)).join(' '));
+}
+/** A note with no business noun or firm's word holds no such item: its commas are not read. */
+const COMMA_GATE = firmGate(FIRM_WORDS);
 /** The framed employer's gate: the firm's words and "management", a forestry or property firm's last word. */
-const FRAMED_GATE = wordGate(
-  [...BUSINESS_NOUNS, ...FIRM_FORMS, ...FIRM_HEADS, 'management'].filter((w) => /^[a-z]+$/.test(w) && w !== 'health' && w !== 'healthcare').join(' '),
-);
+const FRAMED_GATE = firmGate([...FIRM_WORDS, 'management']);
 /** ")", ".", ",", ";" and a line's end close an item. */
 const ITEM_CLOSE = new Set([41, 46, 44, 59, 10]);
 
@@ -196,14 +208,7 @@ function wordBefore(text: string, at: number): string | undefined {
     p--;
     blanks++;
   }
-  if (blanks === 0 || blanks > 2) return undefined;
-  const end = p;
-  while (p > 0 && end - p <= 21) {
-    const c = text.charCodeAt(p - 1) | 32;
-    if (!((c >= 97 && c <= 122) || text.charCodeAt(p - 1) === 45)) break;
-    p--;
-  }
-  return end - p >= 4 && end - p <= 21 ? text.slice(p, end).toLowerCase() : undefined;
+  return blanks === 0 || blanks > 2 ? undefined : lettersBefore(text, p);
 }
 
 /** The article ending at or before `at` (blanks between) follows a verb of being or "as": the job opens its clause. */
@@ -252,8 +257,7 @@ function framedEmployer(text: string, prep: number, nameAt: number, wc: WordClas
   if (tail) end += tail[0].length;
   const words = text.slice(nameAt, end).toLowerCase().split(/[ \t]+/);
   const last = words.at(-1)!.replace(/[.'’]+$/, '');
-  if (words.length < 2 || last === 'health' || last === 'healthcare' || NOT_A_FIRM.has(words[0]!)) return;
-  if (!(BUSINESS_NOUNS.has(last) || FIRM_FORMS.has(last) || FIRM_HEADS.has(last) || last === 'management')) return;
+  if (words.length < 2 || NOT_A_FIRM.has(words[0]!) || !(isFirmWord(last) || last === 'management')) return;
   pushAs(out, 'org.after-job', nameAt, end, 'ORGANIZATION', TIER.facilitySuffix);
 }
 /** How far back the frame may start, within the clause: a full stop, a semicolon or a line's end closes it. */

@@ -25,8 +25,13 @@ const SCORE = {
   beforeKind: TIER.placeWord,
 } as const;
 
+/**
+ * When a job is worked, as notes put it right after the work verb ("works nights at", "works part-time as"): an
+ * alternation for the patterns, shared with profession.ts's cues.
+ */
+export const WORK_TIMES = String.raw`nights|days|evenings|weekends|part[ \t-]time|full[ \t-]time`;
 /** Where the work is done, between the verb and its preposition ("works nights at", "works offshore for"). */
-const WORK_WHEN = String.raw`(?:[ \t]{1,2}(?:nights|days|evenings|weekends|part[ \t-]time|full[ \t-]time|there|now|still|currently|offshore|overseas|locally))?`;
+const WORK_WHEN = String.raw`(?:[ \t]{1,2}(?:${WORK_TIMES}|there|now|still|currently|offshore|overseas|locally))?`;
 /** Work cues in any letter case; a driver's or a teacher's employer follows the verb of the job ("drives for", "teaches at"). */
 const WORK_CUE = String.raw`(?:(?:[Ww]orks?|[Ww]orked|[Ww]orking|[Ee]mployed|[Ll]aid[ \t]{1,2}off|[Ll]et[ \t]{1,2}go|[Ff]ired|[Rr]etired|[Qq]uit|(?:new[ \t]{1,2})?[Jj]ob|[Vv]olunteers?|[Vv]olunteering|\d{1,2}[ \t]{1,2}(?:years?|yrs?|months?)|[Ee]mployee|[Dd]rives|[Dd]rove|[Dd]riving|[Tt]eaches|[Tt]aught|[Tt]eaching)` +
   String.raw`${WORK_WHEN}[ \t]{1,2}(?:for|at|by|from)[ \t]{1,2})`;

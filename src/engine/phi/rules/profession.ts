@@ -8,13 +8,14 @@ import { OCCUPATIONS } from '../vocab/occupation-words';
 import { WORDNET_OCCUPATIONS } from '../vocab/occupation-wordnet';
 import { WordAnchor } from '../core/word-anchors';
 import { RELATIVE_SHORTHAND, RELATIVES, wordAlternation } from '../vocab/people-words';
+import { WORK_TIMES } from './org-cues';
 
 
 
 /** Strong cues: what follows is the profession, up to punctuation or a clause word. */
 // "used to be", "self-employed" and "ex-" are cues only before a known occupation (below), as "retired" and "former" are.
 const CUED =
-  /\b(?:(?:works?|worked|working)(?:[ \t]{1,2}(?:nights|days|evenings|weekends|overnights|pt|ft|part[ -]time|full[ -]time|casual|seasonally))?\s+as|employed\s+as|(?:work(?:s|ed|ing)?|employed)[ \t]+(?:for|at|with|by)[ \t]+(?:[\w&'’.-]+[ \t]+){1,5}?as|job\s+as|job[ \t]{1,2}(?:is|was)|promoted[ \t]{1,2}to|career\s+as|occupation|profession|job\s+title|trained\s+as|retired|retd\.?|former|used\s+to\s+be|self[ -]employed|ex(?=-)|(?:job|employment|occ|work|vocation|position|designation|(?:occupational|work|employment)[ \t]{1,2}(?:history|hx))(?=[ \t]{0,2}:))(?![a-z])[ \t]*(?:is[ \t]+|was[ \t]+)?[:-]?[ \t]*(?:an?[ \t]+|the[ \t]+)?([A-Za-z][A-Za-z-]*(?:[ \t]+[A-Za-z][A-Za-z-]*){0,3})/gi;
+  new RegExp(String.raw`\b(?:(?:works?|worked|working)(?:[ \t]{1,2}(?:${WORK_TIMES}|overnights|pt|ft|casual|seasonally))?\s+as|employed\s+as|(?:work(?:s|ed|ing)?|employed)[ \t]+(?:for|at|with|by)[ \t]+(?:[\w&'’.-]+[ \t]+){1,5}?as|job\s+as|job[ \t]{1,2}(?:is|was)|promoted[ \t]{1,2}to|career\s+as|occupation|profession|job\s+title|trained\s+as|retired|retd\.?|former|used\s+to\s+be|self[ -]employed|ex(?=-)|(?:job|employment|occ|work|vocation|position|designation|(?:occupational|work|employment)[ \t]{1,2}(?:history|hx))(?=[ \t]{0,2}:))(?![a-z])[ \t]*(?:is[ \t]+|was[ \t]+)?[:-]?[ \t]*(?:an?[ \t]+|the[ \t]+)?([A-Za-z][A-Za-z-]*(?:[ \t]+[A-Za-z][A-Za-z-]*){0,3})`, 'gi');
 const CUED_AT = new WordAnchor(CUED, 'work* worked working employed job career occupation occupational profession trained retired retd former employment occ used self ex promoted vocation position designation');
 /** "is a retired teacher", "was a nurse for 20 years", "a former coal miner": head noun must be known. */
 // Letters introduce a patient by age then job ("a 44 year old plasterer", "a 36 y.o. FIFO electrician", "a 45-year-old

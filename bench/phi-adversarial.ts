@@ -182,6 +182,7 @@ export const CUE_WORDS: readonly string[] = [
   'call out to Ab 6', 'c/o to ab 5', 'vs Ab 10', 'Ab 8 stepdown', 'surg stepdown 4', 'TELE 8 ', 'MICU 7 ', '8 NORTH TELE', 'F8 CARDIAC STEP-DOWN',
   // a hospital heading the first line (facility.heading-line) and an open MRI centre (facility.suffix) (fix12a)
   'ab hospital ed - ', 'AB CD MEDICAL CENTER RADIOLOGY', 'ab health centre - ', 'Ab Open MRI & Imaging',
+  // an ordering or referring clinician's practice after the credential (facility.ordering-practice) (fix12a)
   'ORDERING: AB CD, MD (', 'Referring: Ab Cd, PA-C, ', 'REF: AB, DC - ',
   // an employer whose brand is a word too, after a job or before its workplace (org.store-chain) (fix12g)
   'welder at intel ', 'worked at ups ', 'UPS hub ', 'at the FedEx ',

@@ -1,7 +1,8 @@
 // Facility families of the PHI rule registry (core/registry.ts), kept apart so that the registry stays within its
 // length: hospitals named the Commonwealth way or for a royal patron (run before the organisation families), and those
 // that came after the table filled: hospital units named by their floor, a hospital heading a note's first line, an
-// ordering clinician's practice (run after them). core/registry.ts places each list in its order.
+// ordering clinician's practice (run after them), and with them one place rule, a street named where a note says the
+// patient lives (place.residence-street), which came in the same round. core/registry.ts places each list in its order.
 import { detectRoyalHospitals } from '../rules/commonwealth-names';
 import { detectRoyalPatrons } from '../rules/royal-patrons';
 import { detectHeadingFacilities } from '../rules/heading-facilities';

@@ -8,10 +8,10 @@ import { push, type Candidate } from '../core/scan';
 import { allMatches } from '../core/all-matches';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
-import { SIGNING_CREDENTIALS } from '../vocab/people-words';
+import { ASSISTANT_CREDENTIALS, SIGNING_CREDENTIALS } from '../vocab/people-words';
 
-/** Signing credentials and the medical assistant's, which portal replies sign with ("CMA", "MA"). */
-const CREDENTIAL = `(?:${[...SIGNING_CREDENTIALS, 'CMA', 'MA', 'LVN'].join('|')})`;
+/** Signing credentials and the assistants', which portal replies sign with ("CMA", "MA", "LVN"). */
+const CREDENTIAL = `(?:${[...SIGNING_CREDENTIALS, ...ASSISTANT_CREDENTIALS].join('|')})`;
 /**
  * The anchor: a blank, one letter, its period, a comma perhaps and the credential as a word of its own. Every note
  * has few of these, so the name before it is read only here.

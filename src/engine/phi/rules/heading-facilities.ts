@@ -9,16 +9,20 @@
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
+import { NOT_FACILITY_NAME } from '../vocab/place-words';
 
 /** Facility words that may end a letterhead's name. */
 const FACILITY = String.raw`(?:hospital|infirmary|(?:medical|health|health[ \t]sciences)[ \t](?:center|centre)|health[ \t]?care[ \t]cent(?:er|re))`;
 /** The first line's opening: up to four name words and the facility word. */
 const HEAD = new RegExp(String.raw`^[ \t]*((?:[\p{L}'’.&-]+[ \t]{1,2}){0,4}?${FACILITY})(?=[ \t]*(?:$|[-–—,|:(])|[ \t]{1,2}(?:ed|er|emerg|emergency|urgence|radiology|imaging|department|dept|consultation|consult|discharge)\b|(?:[ \t]{1,2}[\p{L}'.]+){1,2}[ \t]{1,2}[-–—|])`, 'iu');
-/** Words that say what kind of hospital it is, not whose: a name of these words alone is no one's. */
+/**
+ * Words that say what kind of hospital it is, not whose: a name of these words alone is no one's. The note family's
+ * words that are no facility's name, and the kinds of public hospital its list lacks.
+ */
 const GENERIC = new Set([
-  'general', 'community', 'district', 'regional', 'university', 'teaching', 'memorial', "children's", 'childrens', "women's",
-  'county', 'state', 'main', 'local', 'private', 'public', 'base', 'mental', 'psychiatric', 'rural', 'referral', 'tertiary',
-  'new', 'old', 'the', 'our', 'this', 'city', 'central', 'veterans', 'va', 'military', 'field', 'day', 'cottage',
+  ...NOT_FACILITY_NAME,
+  'general', 'district', 'regional', 'university', 'memorial', "children's", "women's", 'main', 'public', 'base',
+  'rural', 'referral', 'tertiary', 'central', 'veterans', 'military', 'field', 'cottage',
 ]);
 
 export function detectHeadingFacilities(text: string, wc: WordClasses, out: Candidate[]): void {

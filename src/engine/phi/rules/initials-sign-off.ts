@@ -5,7 +5,7 @@
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
-import { SIGNING_CREDENTIALS } from '../vocab/people-words';
+import { AMBIGUOUS_ROLE_CREDENTIALS, DOCTOR_TITLES, PERSON_TITLES, ROLE_CREDENTIALS, SIGNING_CREDENTIALS } from '../vocab/people-words';
 
 const CREDENTIAL = `(?:${SIGNING_CREDENTIALS.join('|')})`;
 /**
@@ -13,16 +13,18 @@ const CREDENTIAL = `(?:${SIGNING_CREDENTIALS.join('|')})`;
  * a comma perhaps, one or two credentials. The credential must close the line: "MP RN AWARE" is a sentence.
  */
 const LINE = new RegExp(
-  String.raw`^[ \t]*[-–~/]{0,2}[ \t]*((?:[A-Za-z]\.[ \t]?){1,2}[A-Za-z]\.?|[a-z]{2,3}|[A-Z]{2,3})[ \t]*,?[ \t]*${CREDENTIAL}\.?(?:[ \t]*[,/]?[ \t]*${CREDENTIAL}\.?)?[ \t]*$`,
+  String.raw`^[ \t]*[-–~/]{0,2}[ \t]*((?:[A-Za-z]\.[ \t]?){1,2}[A-Za-z]\.?|[a-z]{2,3}|[A-Z]{2,3})[ \t]{0,3},?[ \t]{0,3}${CREDENTIAL}\.?(?:[ \t]{0,3}[,/]?[ \t]{0,3}${CREDENTIAL}\.?)?[ \t]*$`,
   'i',
 );
 /**
  * Letters before a credential that name a unit, a shift, a service or a reader, not a writer ("ICU RN", "noc rn",
- * "per rn", "HH RN"): a stop word or a clinical or English word is checked too, these are the short ones lists lack.
+ * "per rn", "HH RN") or a role or title ("MD RN", "Dr RN"): a stop word or a clinical or English word is checked too,
+ * these are the short ones lists lack.
  */
 const NOT_INITIALS = new Set([
+  ...ROLE_CREDENTIALS, ...AMBIGUOUS_ROLE_CREDENTIALS, ...PERSON_TITLES, ...DOCTOR_TITLES,
   'icu', 'ccu', 'ed', 'er', 'or', 'pm', 'am', 'nt', 'noc', 'eve', 'day', 'hh', 'ltc', 'snf', 'vna', 'pcu', 'tcu', 'sdu', 'pca',
-  'per', 'see', 'pt', 'pts', 'dw', 'fyi', 'cc', 'pcp', 'ct', 'cxr', 'hr', 'bp', 'nn', 'fm', 'lm', 'sw', 'ot', 'rt', 'md', 'np', 'pa', 'rn', 'cm', 'ms', 'mr', 'dr', 'tx', 'and', 'ob', 'gi',
+  'per', 'see', 'pt', 'pts', 'dw', 'fyi', 'cc', 'ct', 'cxr', 'hr', 'bp', 'nn', 'fm', 'lm', 'tx', 'and', 'ob', 'gi',
 ]);
 /** A sign-off is short; a longer last line is no sign-off and is not matched. */
 const MAX_LINE = 32;

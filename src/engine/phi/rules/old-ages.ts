@@ -41,7 +41,7 @@ const UNIT_AFTER = /^[ \t]{0,2}(?:kg|lbs?|pounds|%|mmhg|bpm|cm|mg)\b/i;
 export function detectOldAges(text: string, out: Candidate[], seen: GateWords): void {
   for (const m of allMatches(text, BEFORE_HISTORY)) pushAge(text, m, out);
   for (const m of SAID_OF_PERSON_AT.matchAll(text, seen)) pushAge(text, m, out);
-  for (const m of KIN_OR_DOB_AGE_AT.matchAll(text, seen)) pushAge(text, m, out, m[1] ?? m[2] ?? m[3] ?? m[4]!);
+  for (const m of KIN_OR_DOB_AGE_AT.matchAll(text, seen)) pushAge(text, m, out, m[1] ?? m[2] ?? m[3]!);
 }
 
 /** The number a match ends with, unless a vital sign stands before it or a unit after it. */

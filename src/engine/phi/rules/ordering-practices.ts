@@ -9,16 +9,23 @@ import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
 import { WordAnchor } from '../core/word-anchors';
 import type { GateWords } from '../core/word-gate';
+import { GENERIC_LEFT } from '../vocab/org-words';
+import { ORDERING_CREDENTIALS } from '../vocab/people-words';
 
 /** The field's label, the clinician's name, a credential and the separator before the practice. */
-const FIELD = /\b(?:ordering|referring|requesting|referred[ \t]by|ref|req(?:uesting)?)(?:[ \t](?:provider|physician|clinician|phys|md))?[ \t]*:[ \t]*(?:dr\.?[ \t])?[\p{L}'’.-]+(?:,?[ \t][\p{L}'’.-]+){0,3},?[ \t](?:MD|DO|PA-C|PA|NP|FNP|CRNP|APRN|DC|DPM|OD|MBBS)\b[ \t]*(?:\(|,[ \t]|[-–—][ \t])[ \t]*([^\n()|,]{3,60})/giu;
+const FIELD = new RegExp(
+  String.raw`\b(?:ordering|referring|requesting|referred[ \t]by|ref|req(?:uesting)?)(?:[ \t](?:provider|physician|clinician|phys|md))?[ \t]{0,3}:[ \t]{0,3}(?:dr\.?[ \t])?[\p{L}'’.-]+(?:,?[ \t][\p{L}'’.-]+){0,3},?[ \t](?:${ORDERING_CREDENTIALS.join('|')})\b[ \t]{0,3}(?:\(|,[ \t]|[-–—][ \t])[ \t]{0,3}([^\n()|,]{3,60})`,
+  'giu',
+);
 const FIELD_AT = new WordAnchor(FIELD, 'ordering referring requesting referred ref req*');
-/** Words of care and of a clinician's post, which say what a practice is, not whose. */
+/**
+ * Words of care and of a clinician's post, which say what a practice is, not whose: the organisation rules' generic
+ * words and those of a post, a shift and the field's contact numbers.
+ */
 const GENERIC = new Set([
-  'hospital', 'medicine', 'emergency', 'family', 'internal', 'general', 'department', 'dept', 'service', 'services',
-  'team', 'ward', 'unit', 'year', 'foundation', 'consultant', 'registrar', 'resident', 'fellow', 'attending', 'surgery',
-  'health', 'primary', 'care', 'urgent', 'clinic', 'medical', 'group', 'practice', 'office', 'center', 'centre', 'walk-in',
-  'outpatient', 'inpatient', 'on', 'call', 'the', 'of', 'and', '&', 'at', 'fax', 'tel', 'phone', 'pager', 'ext',
+  ...GENERIC_LEFT,
+  'ward', 'year', 'foundation', 'consultant', 'registrar', 'resident', 'fellow', 'attending', 'surgery', 'practice',
+  'center', 'centre', 'walk-in', 'on', 'call', 'of', 'and', '&', 'at', 'fax', 'tel', 'phone', 'pager', 'ext',
 ]);
 
 /** Words that make the value a team, a service or a ward inside the hospital. */

@@ -9,9 +9,19 @@ import type { WordClasses } from '../core/tokens';
 import { WordAnchor } from '../core/word-anchors';
 import type { GateWords } from '../core/word-gate';
 import { namesTown } from './street-town-caseless';
+import { STREET_ABBREVIATIONS, STREET_SUFFIXES } from '../vocab/street-words';
 
-const ABBREVIATED = 'st|ave|rd|hwy|blvd|dr|ln|pkwy|ct|cir';
-const FULL = 'street|avenue|road|highway|boulevard|drive|lane|pike|parkway|court|circle';
+/**
+ * The kinds of street read here, of the address rules' suffixes. Without a house number the street word after "on" or
+ * "off" is the only mark of a street, so only the common kinds are read: a "place", a "way", a "run" or a "green"
+ * after "home on" is as often a word of the sentence.
+ */
+const HOME_STREET_KINDS = new Set('street avenue road highway boulevard drive lane pike parkway court circle'.split(' '));
+const FULL = STREET_SUFFIXES.filter((w) => HOME_STREET_KINDS.has(w.toLowerCase())).join('|').toLowerCase();
+/** Each kind's usual abbreviation, which the suffix list puts right after it ("Avenue", "Ave"; not "Av"). */
+const ABBREVIATED = STREET_SUFFIXES.filter((w, i) => i > 0 && STREET_ABBREVIATIONS.has(w) && HOME_STREET_KINDS.has(STREET_SUFFIXES[i - 1]!.toLowerCase()))
+  .join('|')
+  .toLowerCase();
 /**
  * A home and "on" or "off", then the street: a compass letter, an ordinal or one to three name words, and its street
  * word; then a comma or "in" and one or two words of the town before the field's end. Groups: street, name words, street

@@ -42,7 +42,7 @@ const CUED_AT = new WordAnchor(CUED, 'call* c transfer* tx* xfer* moved sent bac
 const NOT_BUILDING = new Set([
   'room', 'bed', 'beds', 'floor', 'unit', 'ward', 'level', 'stage', 'step', 'grade', 'phase', 'class', 'zone', 'pod',
   'bay', 'suite', 'station', 'west', 'east', 'north', 'south', 'tower', 'page', 'line', 'dose', 'week', 'day', 'cycle',
-  'hour', 'minute', 'post', 'postop', 'pod', 'gcs', 'peep', 'simv', 'cpap', 'bipap', 'psv', 'ps', 'fio', 'levo', 'neo',
+  'hour', 'minute', 'post', 'postop', 'gcs', 'peep', 'simv', 'cpap', 'bipap', 'psv', 'ps', 'fio', 'levo', 'neo',
   'prop', 'dopa', 'dobu', 'vaso', 'epi', 'norepi', 'insulin', 'lasix', 'nitro', 'heparin', 'cisatracurium',
 ]);
 const MONTHS = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*$/;

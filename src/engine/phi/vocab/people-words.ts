@@ -92,6 +92,12 @@ export const ASSISTANT_CREDENTIALS: readonly string[] = ['CST', 'LVN', 'MA', 'CM
  * respiratory, social work, case management (CM); physicians sign with a surname, not initials alone.
  */
 export const SIGNING_CREDENTIALS: readonly string[] = ['RN', 'RRT', 'CRT', 'LPN', 'RPN', 'RGN', 'NP', 'PA', 'PA-C', 'MSW', 'LCSW', 'LICSW', 'RD', 'SLP', 'OTR', 'CCRN', 'BSN', 'CM', 'SN'];
+/**
+ * Credentials that close an ordering or referring clinician's name before the practice (facility.ordering-practice):
+ * physicians, advanced practice, chiropractors (DC), podiatrists (DPM) and optometrists (OD). DC and OD are read only
+ * there, since alone they are "discharge" and "overdose" or "right eye".
+ */
+export const ORDERING_CREDENTIALS: readonly string[] = ['MD', 'DO', 'PA-C', 'PA', 'NP', 'FNP', 'CRNP', 'APRN', 'DC', 'DPM', 'OD', 'MBBS'];
 export const COMMA_CREDENTIALS: readonly string[] = [...WARD_WORD_CREDENTIALS, 'MSW', 'PharmD', 'SLP', 'RRT', 'DPT', 'LCSW'];
 
 /** Credentials written before a name as a role: "NP Carol", "per md Saeed", "RN Kelly Roe", "HO DURANT". */

@@ -16,6 +16,7 @@ describe('rule person.credential-title (Aboriginal health staff, a role in brack
   it('finds the name after AHP, AHW or ALO, in mixed case and capitals', () => {
     assert.deepEqual(byRule('Plan: AHP Wirrin to continue bicillin 28-daily.', 'person.credential-title'), ['DOCTOR:Wirrin']);
     assert.deepEqual(byRule('PLAN: AHW TAMSIN KOWALCZYK TO DRESS WOUND DAILY.', 'person.credential-title'), ['DOCTOR:TAMSIN KOWALCZYK']);
+    assert.deepEqual(byRule('Plan: ALO Jarrah to arrange transport home Friday.', 'person.credential-title'), ['DOCTOR:Jarrah']);
   });
   it('finds the name after the role\'s letters in brackets', () => {
     assert.deepEqual(byRule('IV ANTIBIOTICS VIA CLINIC. ABORIGINAL HEALTH WORKER (AHW) TAMSIN KOWALCZYK TO REVIEW.', 'person.credential-title'), ['DOCTOR:TAMSIN KOWALCZYK']);

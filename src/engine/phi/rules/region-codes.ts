@@ -24,8 +24,6 @@ import { US_STATES } from '../vocab/gazetteers';
 import { NOT_NAME_WORDS } from '../vocab/name-guards';
 import { DIRECTION_WORDS, REGION_CODES, REGION_NAMES } from '../vocab/regions';
 
-export { townStateCodes } from './town-state-codes';
-
 // ---- place.region-code ------------------------------------------------------------------------------------------------
 const codesOf = (country: string): string[] => [...REGION_CODES].filter(([, c]) => c === country).map(([code]) => code);
 const AU = new Set(codesOf('AU'));

@@ -5,7 +5,9 @@
 // the big chains this way. The brands are the national chains of those countries, written from general knowledge.
 // A brand that is also an English word or a clinical initialism (CVS, the cardiovascular system; Boots; Coles,
 // Morrisons and Meijer, surnames too) names a shop only where a shop is meant: its branch after it ("the CVS on X"),
-// the word pharmacy right after it, or a prescription word just before it on its line.
+// the word pharmacy right after it, or a prescription word just before it on its line. Carriers and employers whose
+// hubs employ many patients (FedEx, UPS, Intel) are named the same way; UPS and Intel, English words too, only as a
+// workplace: a hub or plant after the brand, or a job or work just before it.
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import { wordGate, type GateWords } from '../core/word-gate';
@@ -29,7 +31,6 @@ const PLAIN = [
   // Carriers whose hubs employ many patients: notes name the employer by the brand alone ("at the FedEx hub").
   'fedex', 'usps', 'purolator',
 ];
-/** Brands that are English words, clinical initials or surnames too: named only where a shop is meant. */
 /**
  * Employers whose brand is an English word too ("ups and downs", "intel from the family"): named only as a workplace,
  * a hub or plant after it ("(UPS hub)") or a job or work just before it ("machinist at intel"), in any letter case,
@@ -37,6 +38,7 @@ const PLAIN = [
  */
 const EMPLOYERS_SHADOWED = ['ups', 'intel'];
 const EMPLOYER = new Set(EMPLOYERS_SHADOWED);
+/** Brands that are English words, clinical initials or surnames too: named only where a shop is meant. */
 const SHADOWED = ['cvs', 'boots', 'coles', 'morrisons', 'meijer', ...EMPLOYERS_SHADOWED];
 
 const BRANDS = new Map<string, string[][]>();
@@ -51,15 +53,15 @@ const GATE = wordGate(FIRST_WORDS.join(' '));
 const SHADOW = new Set(SHADOWED);
 /** After a shadowed brand, its kind: "Boots pharmacy", "CVS store". */
 const KIND_AFTER = /^[ \t]{1,2}(?:pharmacy|chemist|drugstore|store|supermarket)\b/i;
-/**
- * Or its branch after "the": "the CVS on Main St" ("boots on" alone is a nursing note's heel boots, "CVS in pregnancy"
- * a test).
- */
 /** After an employer's brand, its workplace: "UPS hub", "Intel plant", "ups warehouse". */
 const WORKPLACE_AFTER = /^[ \t]{1,2}(?:hub|warehouse|depot|plant|fab|campus|facility|distribution|fulfil?lment|sort(?:ing)?[ \t]facility)\b/i;
 /** Before it, work or a job and "at"/"for": "worked at UPS", "driver for ups", "a machinist at intel". */
 const WORK_BEFORE = /\b(?:works?|worked|working|employed|job|employer)\b[^\n.;]{0,20}\b(?:at|for|by)[ \t]{1,2}(?:the[ \t]{1,2})?$/i;
 const JOB_AT = /(\p{L}{4,20})[ \t]{1,2}(?:at|for)[ \t]{1,2}(?:the[ \t]{1,2})?$/iu;
+/**
+ * Or its branch after "the": "the CVS on Main St" ("boots on" alone is a nursing note's heel boots, "CVS in pregnancy"
+ * a test).
+ */
 const BRANCH_AFTER = /^[ \t]{1,2}(?:on|near)\b/i;
 const THE_BEFORE = /\bthe[ \t]{1,2}$/i;
 /** Before a shadowed brand on its line, a prescription's words: "send my losartan to the CVS", "switch pharmacy to boots". */
@@ -95,10 +97,12 @@ export function detectStoreChains(text: string, out: Candidate[], seen: GateWord
       }
     }
     if (end < 0) continue;
-    const lineStart = text.lastIndexOf('\n', m.index) + 1;
+    // Only the 60 characters before the brand are read, so the line's start is looked for no further back: an
+    // unbounded search made a long line of "follow-ups" quadratic.
+    const lineStart = lineStartWithin(text, m.index, 60);
     if (EMPLOYER.has(brand)) {
       const after = text.slice(end, end + 24);
-      const before = text.slice(Math.max(lineStart, m.index - 60), m.index);
+      const before = text.slice(lineStart, m.index);
       const job = JOB_AT.exec(before);
       if (!WORKPLACE_AFTER.test(after) && !WORK_BEFORE.test(before) && !(job && isOccupation(job[1]!))) continue;
       // Inside a word or a hyphenated compound it is no brand ("follow-ups", "check-ups").
@@ -108,11 +112,18 @@ export function detectStoreChains(text: string, out: Candidate[], seen: GateWord
       if (brand !== 'cvs' && !/^\p{Lu}/u.test(first)) continue;
       const after = text.slice(end, end + 16);
       const branch = BRANCH_AFTER.test(after) && THE_BEFORE.test(text.slice(Math.max(0, m.index - 6), m.index));
-      if (!KIND_AFTER.test(after) && !branch && !SHOP_BEFORE.test(text.slice(Math.max(lineStart, m.index - 60), m.index))) continue;
+      if (!KIND_AFTER.test(after) && !branch && !SHOP_BEFORE.test(text.slice(lineStart, m.index))) continue;
       if (/^[ \t]*:/.test(text.slice(end, end + 4))) continue;
       // After a title it is a person's name ("Dr Coles", "Mr Meijer").
       if (TITLE_BEFORE.test(text.slice(Math.max(0, m.index - 12), m.index))) continue;
     }
     push(out, m.index, end, 'ORGANIZATION', TIER.gazetteer);
   }
+}
+
+/** The start of the line holding `at`, or `at - span` when the line starts further back (never below 0). */
+function lineStartWithin(text: string, at: number, span: number): number {
+  const floor = Math.max(0, at - span);
+  for (let i = at - 1; i >= floor; i--) if (text.charCodeAt(i) === 10) return i + 1;
+  return floor;
 }

@@ -10,7 +10,8 @@
 // w/"), or, in a mixed-case note, before a number: a capitalised word after it is a conjunction's or a capitals note's
 // ("Salem OR Portland", "TO LOWELL OR NASHUA", "SEEN IN DENVER IN MAY", "SHE WAS INA ND OUT OF AF").
 // Each code is tried only where its capitals start a run of letters (core/word-anchors.ts) after a blank and a letter or
-// a comma; the town is read by a bounded walk back from it, so the scan stays linear.
+// a comma; the town and the comma before it are read by bounded walks back from it, and the institutions found before
+// are looked up in a set built once per call, so the scan stays linear.
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
@@ -41,6 +42,8 @@ const CLAUSE_END = /^(?:[.;,:)]|[ \t]*(?:\r?\n|$)|[ \t]{2,}|[ \t]+\()/;
 const NEXT_LETTER = /^[ \t]+(\p{L})/u;
 
 export function townStateCodes(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
+  // Built at the first town after a comma, once per call: this rule adds no institution, so it stays true.
+  let institutionEnds: Set<number> | undefined;
   for (const m of CODE_AT.matchAll(text, seen)) {
     const at = m.index;
     const code = m[0];
@@ -61,7 +64,7 @@ export function townStateCodes(text: string, wc: WordClasses, out: Candidate[], 
     const comma = before === 44;
     // A letterhead's "Town, MA" closing its line is place.region-code's.
     if (comma && /^[ \t]*(?:\r?\n|$)/.test(after)) continue;
-    const words = wordsBefore(text, at - (comma ? 2 : 1));
+    const words = townWordsBefore(text, at - (comma ? 2 : 1));
     if (words.length === 0) continue;
     // The longest run of the last words that the gazetteers hold ("MRI - GRAND JUNCTION": "grand junction").
     let k = 0;
@@ -77,9 +80,10 @@ export function townStateCodes(text: string, wc: WordClasses, out: Candidate[], 
     const town = kept.join(' ');
     const start = at - (comma ? 2 : 1) - town.length;
     if (text.slice(start, start + town.length).replace(/\t/g, ' ') !== town) continue;
-    // After an institution a family found and its comma, the town is place.after-institution's ("X Imaging, Y WA").
-    const townComma = text.lastIndexOf(',', start);
-    if (townComma >= start - 3 && /^,[ \t]*$/.test(text.slice(townComma, start)) && out.some((o) => o.end === townComma && (o.type === 'HOSPITAL' || o.type === 'ORGANIZATION'))) continue;
+    // After an institution a family found and its comma, the town is place.after-institution's ("X Imaging, Y WA"):
+    // the comma is at most three characters back, only blanks after it.
+    const townComma = commaBefore(text, start);
+    if (townComma >= 0 && (institutionEnds ??= institutionEndsOf(out)).has(townComma)) continue;
     push(out, start, start + town.length, 'CITY', TIER.townState);
     push(out, at, end, 'STATE', TIER.townState);
   }
@@ -103,7 +107,7 @@ function capsAround(text: string, from: number, to: number): boolean {
  * Up to three words written as a name that end at `end`, each one blank apart, read backwards from the code (a bounded
  * walk, no search): the town's words, last word first found.
  */
-function wordsBefore(text: string, end: number): string[] {
+function townWordsBefore(text: string, end: number): string[] {
   const words: string[] = [];
   let e = end;
   while (words.length < 3) {
@@ -120,6 +124,28 @@ function wordsBefore(text: string, end: number): string[] {
   return words;
 }
 
+/** Where a comma stands before `start` with only blanks or tabs between, at most three characters back; -1 if none. */
+function commaBefore(text: string, start: number): number {
+  for (let i = start - 1; i >= 0 && i >= start - 3; i--) {
+    const c = text.charCodeAt(i);
+    if (c === 44) return i;
+    if (c !== 32 && c !== 9) return -1;
+  }
+  return -1;
+}
+
+/** The ends of the hospitals and organisations found so far. */
+function institutionEndsOf(out: readonly Candidate[]): Set<number> {
+  const ends = new Set<number>();
+  for (const o of out) if (o.type === 'HOSPITAL' || o.type === 'ORGANIZATION') ends.add(o.end);
+  return ends;
+}
+
+/**
+ * Close to core/scan.ts's gluesCapital but not the same: here every character past ASCII but the no-break space glues a
+ * name, "×", "÷", U+0080 to U+00BF and the general punctuation block too, which that one leaves out; sharing one
+ * predicate would change findings.
+ */
 function nameChar(c: number): boolean {
   const l = c | 32;
   return (l >= 97 && l <= 122) || c === 39 || c === 0x2019 || c === 46 || c === 45 || (c > 127 && c !== 0x2019 && c !== 0xa0);

@@ -490,6 +490,19 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // and a St. John's ED note in lower case, with eponyms, scores, place-named diseases, drugs and devices as hard
   // negatives; 255 PHI.
   own70: { file: 'phi-own-notes-70.json', title: 'Our own notes, seventieth set (written blind at 5c4b8a1, twenty documents: Pittsburgh ICU notes and ten mainstream kinds)', blind: true },
+  // Written at 5500b56 by a writer who read only the about, first score and two notes of own43 for the format, this
+  // script, the generalisation protocol and the spec's phi_type list (no rule, vocabulary, other worktree or other set),
+  // not blind: twenty short documents from different imagined institutions and writers in the US Southeast (Georgia, the
+  // Carolinas, Alabama), Yorkshire and the Humber, Maharashtra (Pune, Nagpur, Nashik), regional Queensland (Townsville,
+  // Cairns, Mackay) and Alberta. Ten of kinds such sets rarely hold: a Georgia operative note, a Pune histopathology
+  // report in capitals, a South Carolina home health visit in lower case, an Alberta EMS patient care report in capitals,
+  // a Bradford crisis-team mental health assessment, a Townsville physiotherapy assessment (WorkCover), a Nagpur
+  // pharmacist medication reconciliation with an age of 93, an Alabama prior-authorisation appeal letter, a Hull hospice
+  // admission with an age of 90 and a Cairns melioidosis notification. Ten mainstream: a Charleston discharge summary, an
+  // Alabama nephrology consult letter, a Savannah portal thread in lower case, a Durham NC CT report, a Sheffield GP
+  // letter, a York clinic letter, a Nashik discharge summary, a Mackay ED discharge letter, a Red Deer consult and a
+  // Lethbridge ED note; eponyms, scores, drugs, devices and place-named diseases as hard negatives; 343 PHI.
+  own71: { file: 'phi-own-notes-71.json', title: 'Our own notes, seventy-first set (twenty documents, ten rare kinds and ten mainstream, US Southeast, Yorkshire/Humber, Maharashtra, regional Queensland, Alberta)' },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

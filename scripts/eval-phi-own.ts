@@ -490,6 +490,18 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // and a St. John's ED note in lower case, with eponyms, scores, place-named diseases, drugs and devices as hard
   // negatives; 255 PHI.
   own70: { file: 'phi-own-notes-70.json', title: 'Our own notes, seventieth set (written blind at 5c4b8a1, twenty documents: Pittsburgh ICU notes and ten mainstream kinds)', blind: true },
+  // not blind: written at 5500b56 by a writer who read only own43's about, firstScore and first two notes for the format,
+  // this script, the generalisation protocol and the spec's phi_type list (no rule, vocabulary, other worktree or other
+  // set): twenty short documents from the US Ohio Valley, Wales and Bristol/Somerset, Gujarat and Rajasthan, regional NSW
+  // and Nova Scotia/New Brunswick. Ten of kinds such sets rarely hold (West Virginia operative report, Bristol
+  // histopathology report, lower-case eastern Kentucky home health visit, Nova Scotia ambulance PCR in capitals with an
+  // age of 93, Ahmedabad psychiatric intake, Dubbo physiotherapy note, Indiana pharmacist medication reconciliation, Ohio
+  // prior-authorisation appeal letter, New Brunswick public health notification in capitals, lower-case Orange palliative
+  // care admission with an age of 91) and ten mainstream (Lexington discharge summary, Zanesville consult letter,
+  // Bloomington portal thread, Parkersburg CT report, Swansea clinic letter, Somerset GP 2WW referral, Udaipur discharge
+  // summary, Wagga Wagga ED letter, Moncton consultation, Truro ED note), with eponyms, scores, criteria, drugs, devices
+  // and payer schemes as hard negatives; 284 PHI.
+  own72: { file: 'phi-own-notes-72.json', title: 'Our own notes, seventy-second set (twenty short documents, ten rare kinds, Ohio Valley, Wales/Bristol/Somerset, Gujarat/Rajasthan, regional NSW, Nova Scotia/New Brunswick)' },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

@@ -503,6 +503,18 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // letter, a York clinic letter, a Nashik discharge summary, a Mackay ED discharge letter, a Red Deer consult and a
   // Lethbridge ED note; eponyms, scores, drugs, devices and place-named diseases as hard negatives; 343 PHI.
   own71: { file: 'phi-own-notes-71.json', title: 'Our own notes, seventy-first set (twenty documents, ten rare kinds and ten mainstream, US Southeast, Yorkshire/Humber, Maharashtra, regional Queensland, Alberta)' },
+  // not blind: written at 5500b56 by a writer who read only own43's about, firstScore and first two notes for the format,
+  // this script, the generalisation protocol and the spec's phi_type list (no rule, vocabulary, other worktree or other
+  // set): twenty short documents from the US Ohio Valley, Wales and Bristol/Somerset, Gujarat and Rajasthan, regional NSW
+  // and Nova Scotia/New Brunswick. Ten of kinds such sets rarely hold (West Virginia operative report, Bristol
+  // histopathology report, lower-case eastern Kentucky home health visit, Nova Scotia ambulance PCR in capitals with an
+  // age of 93, Ahmedabad psychiatric intake, Dubbo physiotherapy note, Indiana pharmacist medication reconciliation, Ohio
+  // prior-authorisation appeal letter, New Brunswick public health notification in capitals, lower-case Orange palliative
+  // care admission with an age of 91) and ten mainstream (Lexington discharge summary, Zanesville consult letter,
+  // Bloomington portal thread, Parkersburg CT report, Swansea clinic letter, Somerset GP 2WW referral, Udaipur discharge
+  // summary, Wagga Wagga ED letter, Moncton consultation, Truro ED note), with eponyms, scores, criteria, drugs, devices
+  // and payer schemes as hard negatives; 284 PHI.
+  own72: { file: 'phi-own-notes-72.json', title: 'Our own notes, seventy-second set (twenty short documents, ten rare kinds, Ohio Valley, Wales/Bristol/Somerset, Gujarat/Rajasthan, regional NSW, Nova Scotia/New Brunswick)' },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

@@ -515,6 +515,18 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // summary, Wagga Wagga ED letter, Moncton consultation, Truro ED note), with eponyms, scores, criteria, drugs, devices
   // and payer schemes as hard negatives; 284 PHI.
   own72: { file: 'phi-own-notes-72.json', title: 'Our own notes, seventy-second set (twenty short documents, ten rare kinds, Ohio Valley, Wales/Bristol/Somerset, Gujarat/Rajasthan, regional NSW, Nova Scotia/New Brunswick)' },
+  // Not blind: written at 5500b56 by a writer who read only own43's about, firstScore and first two notes for the format (no
+  // rule, vocabulary, other worktree or other set), this script, the generalisation protocol and the spec's phi_type list:
+  // twenty short documents from Texas and Oklahoma, Scotland (Highlands, Aberdeen, Dundee, Fife), Telangana and Andhra
+  // Pradesh, Western Australia and Manitoba/Saskatchewan. Ten of kinds sets rarely hold (an Ada operative report, an
+  // Aberdeen pathology report and a West Texas EMS patient care report in capitals, a Saskatchewan home care visit with an
+  // age of 92 and an Oklahoma behavioural health intake in lower case, a Kalgoorlie pharmacist's medication
+  // reconciliation, a Texas prior-authorisation appeal, a Fife fitness-for-work letter, a Manitoba camp health form, a
+  // Telangana IDSP dengue notification) and ten mainstream (Rio Grande City discharge summary, Tulsa nephrology letter,
+  // Weatherford portal thread, Stillwater CT report, a Sutherland GP referral with an age of 93, a Ninewells clinic
+  // letter, a Guntur discharge summary, a Bunbury ED discharge, a Perth endocrinologist's letter to a Broome AMS and a
+  // Winnipeg ED note in lower case), with eponyms, scores, drugs, devices and scheme names as hard negatives; 244 PHI.
+  own73: { file: 'phi-own-notes-73.json', title: 'Our own notes, seventy-third set (twenty short documents, Texas/Oklahoma, Highlands/Aberdeen/Dundee/Fife, Telangana/Andhra Pradesh, Western Australia, Manitoba/Saskatchewan)' },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

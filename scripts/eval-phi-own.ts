@@ -527,6 +527,18 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // letter, a Guntur discharge summary, a Bunbury ED discharge, a Perth endocrinologist's letter to a Broome AMS and a
   // Winnipeg ED note in lower case), with eponyms, scores, drugs, devices and scheme names as hard negatives; 244 PHI.
   own73: { file: 'phi-own-notes-73.json', title: 'Our own notes, seventy-third set (twenty short documents, Texas/Oklahoma, Highlands/Aberdeen/Dundee/Fife, Telangana/Andhra Pradesh, Western Australia, Manitoba/Saskatchewan)' },
+  // Written blind at 5500b56 by a writer who read only own43's about, firstScore and first two notes for the format, this
+  // script, the generalisation protocol and the spec's phi_type list (no rule, vocabulary, other worktree or other set):
+  // twenty short documents from different imagined institutions in regions of the US, the UK, India, Australia and Canada.
+  // Ten of kinds such sets rarely hold: an Ohio operative note, a Manitoba pathology report in capitals, a Vermont home
+  // health visit in lower case, a Welsh nursing-home transfer form with an age of 92, a Queensland ambulance ARF in
+  // capitals, a Pune psychiatric intake, a Nova Scotia pharmacist medication reconciliation, an Arizona prior-authorisation
+  // appeal, a Scottish fitness-for-work letter and a Victorian notifiable-condition notification in lower case; and ten
+  // mainstream: a Louisiana discharge summary with an age of 93, a Wisconsin consult letter, an Oregon portal thread, a New
+  // Jersey CT report, a Cornish GP referral, a Northern Ireland clinic letter with an age of 91, Guwahati and Madurai
+  // discharge summaries, a South Australian specialist letter and a Saskatchewan ED note in lower case, with eponyms,
+  // scores, drugs, devices, statutes and roles without names as hard negatives; 261 PHI.
+  own74: { file: 'phi-own-notes-74.json', title: 'Our own notes, seventy-fourth set (written blind at 5500b56, twenty documents: ten rarely-collected kinds and ten mainstream, US/UK/India/Australia/Canada)', blind: true },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

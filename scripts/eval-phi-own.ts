@@ -539,6 +539,18 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // discharge summaries, a South Australian specialist letter and a Saskatchewan ED note in lower case, with eponyms,
   // scores, drugs, devices, statutes and roles without names as hard negatives; 261 PHI.
   own74: { file: 'phi-own-notes-74.json', title: 'Our own notes, seventy-fourth set (written blind at 5500b56, twenty documents: ten rarely-collected kinds and ten mainstream, US/UK/India/Australia/Canada)', blind: true },
+  // Written at 5500b56 by a writer who read only own43's about, firstScore and first two notes for the format, this
+  // script, the generalisation protocol and the spec's phi_type list (no rule, vocabulary, other worktree or other set),
+  // not blind: twenty short documents from twenty imagined institutions in the US Southwest (inland California, Arizona,
+  // Nevada, New Mexico), North West England and Cumbria, Tamil Nadu (Madurai, Coimbatore, Tiruchirappalli), South
+  // Australia and the BC Interior and north. Ten of rarely collected kinds: an Arizona operative note, a Coimbatore
+  // histopathology report, a Nevada ambulance PCR in capitals with an age of 91, a Cumbrian district nurse visit, a
+  // Kamloops mental health intake, a Mount Gambier pharmacist medication reconciliation, a New Mexico prior-authorisation
+  // appeal, a Prince George camp health form in lower case, a Madurai hospice admission and a Blackburn coroner referral;
+  // and ten mainstream: a Hemet discharge summary, a Prescott consult letter, an Elko portal thread, a Farmington CT
+  // report, a Barrow GP referral with an age of 93, a Preston clinic letter, a Tiruchirappalli discharge summary in
+  // capitals, a Whyalla ED letter, a Williams Lake ED note in lower case and a Fort St. John consult, 260 PHI.
+  own75: { file: 'phi-own-notes-75.json', title: 'Our own notes, seventy-fifth set (twenty documents, ten rare kinds, US Southwest, NW England/Cumbria, Tamil Nadu, South Australia, BC Interior and north)' },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

@@ -551,6 +551,17 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // report, a Barrow GP referral with an age of 93, a Preston clinic letter, a Tiruchirappalli discharge summary in
   // capitals, a Whyalla ED letter, a Williams Lake ED note in lower case and a Fort St. John consult, 260 PHI.
   own75: { file: 'phi-own-notes-75.json', title: 'Our own notes, seventy-fifth set (twenty documents, ten rare kinds, US Southwest, NW England/Cumbria, Tamil Nadu, South Australia, BC Interior and north)' },
+  // not blind: twenty short documents from different imagined institutions and writers in New York State, New Jersey,
+  // Pennsylvania, London boroughs, Essex and Hertfordshire, West Bengal, Odisha, Assam, regional Victoria and Northern
+  // Ontario. Ten of kinds such sets rarely hold: a New Jersey operative note, a Kolkata histopathology report and a
+  // Greater Sudbury ambulance call report with an age of 91 (both in capitals), a Pennsylvania home health visit and a
+  // Bendigo hospice admission with an age of 93 (both in lower case), a Haringey crisis team psychiatric assessment, a
+  // Ballarat pharmacist medication reconciliation, a Utica prior-authorisation appeal, a Colchester fitness-for-work
+  // report and a Bhubaneswar school health record; ten mainstream: Rochester discharge summary, Scranton consult letter,
+  // Toms River portal thread, Latham CT report, Watford clinic letter, Lewisham GP 2WW referral, Guwahati discharge
+  // summary, Shepparton ED letter, Thunder Bay consultation and Timmins ED note; eponyms, scores, drugs, devices and
+  // rules as hard negatives; 271 PHI.
+  own76: { file: 'phi-own-notes-76.json', title: 'Our own notes, seventy-sixth set (twenty documents, ten rare kinds, NY/NJ/PA, London/Essex/Herts, West Bengal/Odisha/Assam, regional Victoria, Northern Ontario)' },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

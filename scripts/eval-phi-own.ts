@@ -562,6 +562,19 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // summary, Shepparton ED letter, Thunder Bay consultation and Timmins ED note; eponyms, scores, drugs, devices and
   // rules as hard negatives; 271 PHI.
   own76: { file: 'phi-own-notes-76.json', title: 'Our own notes, seventy-sixth set (twenty documents, ten rare kinds, NY/NJ/PA, London/Essex/Herts, West Bengal/Odisha/Assam, regional Victoria, Northern Ontario)' },
+  // Written at 5500b56 by a writer who read only own43's about, firstScore and first two notes for the format (no rule,
+  // vocabulary, other worktree or other set), this script, the generalisation protocol and the spec's phi_type list;
+  // not blind: twenty short documents, each from a different imagined institution, set in the US Upper Midwest,
+  // Northern Ireland, Cornwall and Devon, Kerala, Goa and the Karnataka coast, Tasmania and the ACT, and Newfoundland and
+  // Labrador and Quebec. Ten of kinds such sets rarely hold (Iron Range operative report, Mangaluru histopathology report,
+  // south Devon district nursing home visit, Wisconsin ambulance PCR in capitals, Labrador mental health intake, Hobart
+  // physiotherapy note in lower case, Iowa pharmacist medication reconciliation with an age of 94, Rapid City
+  // prior-authorisation appeal, bilingual Gaspesie childcare form, Tasmanian report of death to the coroner with an age
+  // of 96) and ten mainstream (Minnesota discharge summary with an age of 92, Wisconsin rheumatology letter, North Dakota
+  // portal thread, Iowa CT report in capitals, Cornwall GP referral, Northern Ireland clinic letter with an age of 90,
+  // Kerala and Goa discharge summaries, Canberra neurology letter, Newfoundland ED note in lower case), with eponyms,
+  // scores, drugs and devices as hard negatives; 237 PHI.
+  own77: { file: 'phi-own-notes-77.json', title: 'Our own notes, seventy-seventh set (twenty short documents, ten rare kinds: US Upper Midwest, NI/Cornwall/Devon, Kerala/Goa/Karnataka coast, Tasmania/ACT, NL/Quebec)' },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

@@ -575,6 +575,18 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // Kerala and Goa discharge summaries, Canberra neurology letter, Newfoundland ED note in lower case), with eponyms,
   // scores, drugs and devices as hard negatives; 237 PHI.
   own77: { file: 'phi-own-notes-77.json', title: 'Our own notes, seventy-seventh set (twenty short documents, ten rare kinds: US Upper Midwest, NI/Cornwall/Devon, Kerala/Goa/Karnataka coast, Tasmania/ACT, NL/Quebec)' },
+  // Written blind at 5500b56 by a writer who read only own43's about, firstScore and first two notes for the format, this
+  // script, the generalisation protocol and the spec's phi_type list (no rule, vocabulary, other worktree or other set):
+  // twenty short documents, each from a different imagined institution and writer. Ten of kinds such sets rarely hold: an
+  // Idaho operative note, a Welsh histopathology report, a south Georgia home health visit with an age of 91, a Wyoming
+  // EMS patient care report in capitals, a Townsville mental health intake, a Manitoba physiotherapy note in lower case,
+  // a Kerala pharmacist medication reconciliation with an age of 92, a Nebraska prior-authorisation appeal, a Fife school
+  // trip medical form and a New Brunswick notifiable disease report in capitals. Ten mainstream: a New Mexico discharge
+  // summary, a Louisiana nephrology consult letter, a Vermont portal thread in lower case, a Kansas CT report, a Cumbria
+  // GP memory referral with an age of 90, a Derry cardiology clinic letter, an Odisha district hospital discharge summary,
+  // a Bendigo ED discharge letter, a Thunder Bay ED record and a Lethbridge endocrinology consultation. Eponyms, scores,
+  // guidelines, drugs and roles as hard negatives; 256 PHI.
+  own78: { file: 'phi-own-notes-78.json', title: 'Our own notes, seventy-eighth set (written blind at 5500b56, ten rarely-held document kinds and ten mainstream, US/UK/India/Australia/Canada regions)', blind: true },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

@@ -188,6 +188,9 @@ export const CUE_WORDS: readonly string[] = [
   'welder at intel ', 'worked at ups ', 'UPS hub ', 'at the FedEx ',
   // a job no list holds in a frame of work, then its employer (org.after-job) (fix12g)
   'FIFO with Ab ', 'IS A AB CD AT ', '36M ab with ', 'drives truck for ab ',
+  // an ambulance report's call number and crew line (identifier.ems-report, person.ems-crew) and an Indian mobile after
+  // a relative (contact.phone-shapes) (fix13b, thirteenth round)
+  'EVENT# 12-', 'CALL # 2024-', 'PCP #AB-', 'EMT-P #', 'CREW: A. ', 'Crew - A. ', 'son Ab 98765 ', 'son (98765 ',
 ];
 
 /** The runs that follow each cue: blanks and the punctuation, digits and capitals that rules repeat over. */

@@ -40,6 +40,7 @@ import { detectPeopleShapes } from '../rules/people-shapes';
 import { detectPlaceCues } from '../rules/place-cues';
 import { detectPlaceKinds } from '../rules/place-kinds';
 import { detectRecordLabels } from '../rules/record-labels';
+import { detectEmsReports } from '../rules/ems-reports';
 import { detectStaffCues } from '../rules/staff-cues';
 import { detectStaffSlots } from '../rules/staff-slots';
 import { detectNicknames } from '../rules/nicknames';
@@ -87,6 +88,10 @@ const FAMILIES: readonly PhiFamily[] = [
   single('registration-numbers', 'raw', 'identifier.registration', ['labelledValue'], detectRegistrationNumbers),
   single('town-code', 'raw', 'place.town-code', ['townState'], detectTownCodes),
   single('record-labels', 'raw', 'identifier.labelled', ['labelledValue'], detectRecordLabels),
+  family('ems-reports', 'raw', {
+    'identifier.ems-report': ['labelledValue', 'recordLabel'],
+    'person.ems-crew': ['credentialAfterName'],
+  }, detectEmsReports),
   family('reference-numbers', 'raw', {
     'identifier.reference': ['labelledValue'],
     'identifier.caps-label': ['labelledValue'],

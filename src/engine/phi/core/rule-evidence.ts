@@ -139,6 +139,8 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'person.list-continuation': rule('repeat'),
   'person.slot-repeat': rule('repeat'),
   'identifier.labelled': rule('cue', ['identifier', 'before']),
+  'identifier.ems-report': rule('cue', ['identifier', 'before']),
+  'person.ems-crew': rule('layout', ['credential', 'after']),
   'place.address-town': rule('layout', ['street-word', 'before']),
   'place.cue-town': rule('cue', ['residence', 'before'], ['travel', 'before']),
   'facility.campus': rule('cue', ['facility-word', 'after']),

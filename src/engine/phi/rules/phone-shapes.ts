@@ -1,7 +1,8 @@
 // Phone numbers in the shapes contact.ts's patterns leave: slashes ("212/555/0147"), a blank after each
 // hyphen ("212- 555- 0147"), short internal extensions and pagers after their cue ("x4-5512", "pager
 // #4-2271", "ext. 45512"), a three-digit extension after a place that has one ("nurse station x221", "ext 302"),
-// UK and Australian mobile numbers ("07700 900481", "07700 918 442", "0412 345 678"), Indian landlines with their trunk code ("0866-2455910")
+// UK and Australian mobile numbers ("07700 900481", "07700 918 442", "0412 345 678"), Indian mobiles five and five
+// after a relative or in brackets (fix13b), Indian landlines with their trunk code ("0866-2455910")
 // and UK, Irish and Australian landlines in their national groupings ("01292 555 410", "0161 555 0199", "020 7946 0018",
 // "02 9876 5432"): letters write them bare after a name or "on", with no label for the contact rules to wait for.
 import { push, type Candidate } from '../core/scan';
@@ -9,6 +10,7 @@ import { TIER } from '../core/tiers';
 import { wordGate, type GateWords } from '../core/word-gate';
 import { WordAnchor } from '../core/word-anchors';
 import { allMatches } from '../core/all-matches';
+import { KIN_WORDS, wordAlternation } from '../vocab/people-words';
 
 /** Ten digits grouped 3-3-4 by slashes, or by hyphens with a blank after them. */
 const SEPARATED = /(?<![\w/.-])\(?\d{3}\)?(?:\/\d{3}\/|-[ \t]\d{3}-[ \t])\d{4}(?![\w/-]|\.\d)/g;
@@ -43,6 +45,14 @@ const INDIA_LANDLINE = /(?<![\w+/.-])0\d{2,4}-\d{6,8}(?![\w/-]|\.\d)/g;
  * ("0800 1200 1600") or a record number ("CHI 010180 1234") does not share; 00 opens an international call instead.
  */
 const TRUNK_LANDLINE = /(?<![\w+/.-])0[1-9](?:\d{3}[ \t]\d{3}[ \t]?\d{3}|\d{2}[ \t]\d{3}[ \t]\d{4}|\d[ \t]\d{4}[ \t]\d{4}|[ \t]\d{4}[ \t]\d{4})(?![\w/-]|\.\d)/g;
+/**
+ * An Indian mobile written five and five with no label ("son Ab Cd (98xxx xxxxx)", "driver, 94xxx xxxxx)"): ten digits
+ * opening with 6 to 9, as India's mobile numbers do. Two five-digit counts are as likely elsewhere, so the number must
+ * close a bracket or follow a relative's word on its line (INDIA_MOBILE_KIN); a label's number is contact.phone's.
+ */
+const INDIA_MOBILE = /(?<![\w+/.-])[6-9]\d{4}[ \t]\d{5}(?![\w/-]|\.\d)/g;
+/** A relative's word, or the attender or bystander an Indian note names as the patient's companion, earlier on the line. */
+const INDIA_MOBILE_KIN = new RegExp(String.raw`\b(?:${wordAlternation([...KIN_WORDS, 'attender', 'attendant', 'bystander'])})\b[^\n()]{0,30}$`, 'i');
 /** A record's or a product's label just before a number: its digits are that record's, whatever their grouping. */
 const RECORD_LABEL_BEFORE = /\b(?:mrn|mr|nhs|chi|urn?|uhid|hrn|ohip|hcn|medicare|id|acct|account|ref|batch|lot|serial|accession|policy|claim)\b\.?(?:[ \t]*(?:no|number|#)\.?)?[ \t]*[:#]?[ \t]*$/i;
 /** A three-digit extension: after "ext", or after "x" when a desk, station or office stands just before it. */
@@ -66,6 +76,12 @@ export function detectPhoneShapes(text: string, out: Candidate[], seen: GateWord
   for (const m of allMatches(text, AU_MOBILE)) push(out, m.index, m.index + m[0].length, 'PHONE', TIER.checkedShape);
   for (const m of allMatches(text, TRUNK_LANDLINE)) {
     if (RECORD_LABEL_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index))) continue;
+    push(out, m.index, m.index + m[0].length, 'PHONE', TIER.looseShape);
+  }
+  for (const m of allMatches(text, INDIA_MOBILE)) {
+    const before = text.slice(Math.max(0, m.index - 48), m.index);
+    if (RECORD_LABEL_BEFORE.test(before)) continue;
+    if (text[m.index + m[0].length] !== ')' && !INDIA_MOBILE_KIN.test(before)) continue;
     push(out, m.index, m.index + m[0].length, 'PHONE', TIER.looseShape);
   }
   for (const m of allMatches(text, INDIA_LANDLINE)) {

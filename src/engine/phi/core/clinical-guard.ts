@@ -55,10 +55,11 @@ const SCORE_NAMED_AFTER =
  * type I" (fixE, eleventh round). Read for people only, and a scale only with its capital (a named scale's title),
  * since a place heads a scale too ("per U Maryland scale", where a name rule may read the place); only blanks, hyphens
  * and capitalised words between, and a Roman numeral after "type", so "Ann Roe, type 2 diabetic" and "Ann signed the
- * forms" stand.
+ * forms" stand. A pharmacy's blister pack named for its maker ("Webster pack", "Webster-pak": fix13b, thirteenth round)
+ * is such a tool too.
  */
 const PERSON_TOOL_AFTER =
-  /^(?:[ \t-]{1,2}[A-Z][A-Za-z0-9]{0,14}){0,3}[ \t-]{1,2}(?:Scales?|SCALES?|[Rr]egimens?|REGIMENS?|[Ff]orms|FORMS|[Dd]rains?|DRAINS?|[Tt]ype[ \t](?:I|II|III|IV|V|VI)\b)(?![A-Za-z])/;
+  /^(?:[ \t-]{1,2}[A-Z][A-Za-z0-9]{0,14}){0,3}[ \t-]{1,2}(?:Scales?|SCALES?|[Rr]egimens?|REGIMENS?|[Ff]orms|FORMS|[Dd]rains?|DRAINS?|[Pp]ack|PACK|[Pp]aks?|PAKS?|[Tt]ype[ \t](?:I|II|III|IV|V|VI)\b)(?![A-Za-z])/;
 const PERSON_PRONE = new Set(['PATIENT', 'DOCTOR']);
 
 /** A name or place candidate that a disease's, sign's or criteria's word follows: an eponym, unless a title anchors it. */

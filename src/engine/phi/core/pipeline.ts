@@ -6,6 +6,7 @@ import type { PhiRuleId } from '../../../deid/phi-rules';
 import type { EnginePhiFinding } from '../../types';
 import { holdsRestoredWord, restoreCase } from './case-restore';
 import { namesAnEponym, onlyClinicalWords } from './clinical-guard';
+import { namesAHoliday } from './holiday-guard';
 import { mergePeople } from './merge-people';
 import { SERVICE_ROLE_AFTER } from '../rules/note-people-contacts';
 import { PHI_REGISTRY, type FamilyInput } from './registry';
@@ -85,7 +86,7 @@ export function findPhi(
   const candidates: Candidate[] = [];
   for (const family of PHI_REGISTRY) family.detect(input, candidates);
   readRestoredCase(input, words, candidates);
-  const findings = resolveOverlaps(mergePeople(candidates.filter((c) => !onlyClinicalWords(text, c, input.gateWords.memo) && !namesAnEponym(text, c))), text.length);
+  const findings = resolveOverlaps(mergePeople(candidates.filter((c) => !onlyClinicalWords(text, c, input.gateWords.memo) && !namesAnEponym(text, c) && !namesAHoliday(text, c))), text.length);
   return { input, findings, candidates };
 }
 

@@ -39,7 +39,7 @@ const KINDS_OF_CARE: ReadonlySet<string> = new Set([
 
 export function detectClinicianPractices(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
   if (!KIND_GATE.open(seen)) return;
-  for (const m of PRACTICE_AT.matchAll(text, seen)) {
+  for (const m of PRACTICE_AT.matchAll(text, seen, commaSoon)) {
     const clinician = m[1]!.toLowerCase().split(/[ \t]/);
     // "Dr on call, general surgery": the words after the title are no one's name.
     if (clinician.some((w) => wc.isStop(w) || wc.isClinical(w))) continue;
@@ -54,6 +54,20 @@ export function detectClinicianPractices(text: string, wc: WordClasses, out: Can
     if (out.some((c) => (c.type === 'HOSPITAL' || c.type === 'ORGANIZATION') && c.start <= start && start + practice.length <= c.end)) continue;
     push(out, start, start + practice.length, 'HOSPITAL', TIER.facilitySuffix);
   }
+}
+
+/**
+ * Most titles in a note begin a sentence, not an address ("Dr X saw the patient"): the pattern is tried only where a
+ * comma follows the title on its line within the length of a clinician's name, found by a bounded walk.
+ */
+function commaSoon(text: string, p: number): boolean {
+  const end = Math.min(text.length, p + 112);
+  for (let i = p; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 44) return true;
+    if (c === 10 || c === 13) return false;
+  }
+  return false;
 }
 
 /** Every word in Title case, or every word in capitals, or every word in lower case: one writer's way of naming. */

@@ -184,6 +184,10 @@ export const CUE_WORDS: readonly string[] = [
   'ab hospital ed - ', 'AB CD MEDICAL CENTER RADIOLOGY', 'ab health centre - ', 'Ab Open MRI & Imaging',
   // an ordering or referring clinician's practice after the credential (facility.ordering-practice) (fix12a)
   'ORDERING: AB CD, MD (', 'Referring: Ab Cd, PA-C, ', 'REF: AB, DC - ',
+  // a GP's practice after the GP's name and comma (facility.clinician-practice), a Welsh facility word first
+  // (facility.word-first) and a numbered ward in a form's field (place.ward) (fix13a, thirteenth round)
+  'GP Dr Ab Cd, ', 'gp: dr ab, ', 'Ref: Dr Ab, Cd Family Medical', 'Meddygfa ', "Meddygfa'r ", 'Ysbyty ', 'Canolfan Iechyd ',
+  'Ward: Ab Ward 7', 'Location: Ward 7A Gate ',
   // an employer whose brand is a word too, after a job or before its workplace (org.store-chain) (fix12g)
   'welder at intel ', 'worked at ups ', 'UPS hub ', 'at the FedEx ',
   // a job no list holds in a frame of work, then its employer (org.after-job) (fix12g)

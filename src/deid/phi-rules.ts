@@ -68,6 +68,7 @@ export const PHI_RULES = {
   'facility.unit-floor': 'a step-down, telemetry or ICU unit named by its floor and wing (to CV Stepdown 4B, c/o to tele 8, TX TO 8 NORTH TELE, MICU 7 West), not a count, a time or a bare floor (8 tele beds, CCU 11 PM, 6 north)',
   'facility.heading-line': 'a hospital whose name opens the note\'s first line, in any letter case, before a department, a dash or the line\'s end (royal university hospital ed - saskatoon sk, X MEDICAL CENTER RADIOLOGY), not a name of generic words alone (general hospital ed)',
   'facility.ordering-practice': 'the practice after an ordering or referring clinician\'s credential in a report\'s field (ORDERING: X, MD (Y Walk-In Care); REF: X, DC - Y RIVER CHIROPRACTIC), not a specialty, a training grade or a town (Dr X (Hospital Medicine), X, NP, PULMONARY, X, MD, Sioux Falls)',
+  'facility.clinician-practice': 'a GP\'s or referrer\'s practice after the clinician\'s title, name and comma, in any letter case (GP Dr X, Orchard Park Surgery.; Ref: Dr X, Kirwan Family Medical; gp: dr x, golden square medical centre.), not a department or a service (Dr X, Vascular Surgery; dr x, pain clinic)',
   'facility.building-floor': 'a named building with a floor after a transfer cue (transfer to Kellogg 4)',
   'org.employer': 'an employer after a work cue (works for, laid off from)',
   'place.town-state': 'a town in lower case with its state (from hampton, nh)',

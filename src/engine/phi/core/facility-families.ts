@@ -1,12 +1,13 @@
 // Facility families of the PHI rule registry (core/registry.ts), kept apart so that the registry stays within its
 // length: hospitals named the Commonwealth way or for a royal patron (run before the organisation families), and those
 // that came after the table filled: hospital units named by their floor, a hospital heading a note's first line, an
-// ordering clinician's practice (run after them), and with them one place rule, a street named where a note says the
+// ordering clinician's practice, a GP's practice after the GP's name (run after them), and with them one place rule, a street named where a note says the
 // patient lives (place.residence-street), which came in the same round. core/registry.ts places each list in its order.
 import { detectRoyalHospitals } from '../rules/commonwealth-names';
 import { detectRoyalPatrons } from '../rules/royal-patrons';
 import { detectHeadingFacilities } from '../rules/heading-facilities';
 import { detectOrderingPractices } from '../rules/ordering-practices';
+import { detectClinicianPractices } from '../rules/clinician-practices';
 import { detectUnitFloors } from '../rules/unit-floors';
 import { detectResidenceStreets } from '../rules/residence-streets';
 import { byRule } from './scan';
@@ -44,6 +45,11 @@ export const FACILITY_FAMILIES: readonly PhiFamily[] = [
   wordFamily('ordering-practices', {
     'facility.ordering-practice': ['facilitySuffix'],
   }, (text, words, out, seen) => byRule(out, 'facility.ordering-practice', () => detectOrderingPractices(text, words, out, seen))),
+  // A GP's or referrer's practice after the clinician's title, name and comma ("GP Dr X, Orchard Park Surgery.", "Ref: Dr
+  // X, Kirwan Family Medical": rules/clinician-practices.ts).
+  wordFamily('clinician-practices', {
+    'facility.clinician-practice': ['facilitySuffix'],
+  }, (text, words, out, seen) => byRule(out, 'facility.clinician-practice', () => detectClinicianPractices(text, words, out, seen))),
   // A street without its number where a note says where the patient lives, and its town ("apt on S 144th St, Tukwila",
   // "apt off dixie hwy in shively": rules/residence-streets.ts); a place, kept here with the late families.
   wordFamily('residence-streets', {

@@ -73,6 +73,7 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'facility.unit-floor': rule('shape'),
   'facility.heading-line': rule('layout'),
   'facility.ordering-practice': rule('layout'),
+  'facility.clinician-practice': rule('layout'),
   'facility.building-floor': rule('cue', ['transfer', 'before']),
   'org.employer': rule('cue', ['work', 'before']),
   'place.town-state': rule('cue', ['residence', 'before']),

@@ -92,13 +92,15 @@ const STREET_ON_CAPS = /\b(?:ON|OFF)[ \t]{1,2}([A-Z][A-Z'’-]{2,20}(?:[ \t][A-Z
 // institutes come word first too ("Colegio de Santa Isabela", "Instituto Nacional de ..."). A field in small letters
 // may come before the place's name ("Institut universitaire de cardiologie de X", "Institut universitaire en santé
 // mentale de X", "Hospital de día X").
-const WORD_FIRST = /(?<![\p{L}])(H[ôo]pital|HÔPITAL|HOPITAL|Clinique|Centre[ \t]hospitalier|CHSLD|CLSC|Hospital|Hospicio|Ospedale|Klinikum|Klinik|Cl[íi]nica|Policl[íi]nica|Sanatorio|Sanatório|Ospital|Pagamutan|Institut|Instituto|Colegio|Escuela|Universidad|Université|Universidade)(?:[ \t]{1,2}(?:[Rr][ée]gional|[Uu]niversitaire|[Uu]niversitario|[Uu]niversit[áa]rio|[Gg][ée]n[ée]ral|[Pp]rovincial|[Mm]unicipal|[Mm][ée]dicale?|[Ii]nfantil|[Nn]acional))?(?:[ \t]{1,2}(?:de|du|en)[ \t]{1,2}\p{Ll}{3,20}(?:[ \t]\p{Ll}{3,20})?(?:[ \t]{1,2}et[ \t]{1,2}(?:de[ \t]{1,2})?\p{Ll}{3,20})?)?[ \t]{1,2}(?:(?:de|du|des|del|della|di|la|le|do|da|ng)[ \t]{1,2}){0,2}(\p{Lu}[\p{L}'’-]{2,30}(?:[ \t]\p{Lu}[\p{L}'’-]{2,30}){0,2})/gu;
+// Welsh names its hospitals, GP practices and health centres kind first too ("Ysbyty X", "Meddygfa X", "Meddygfa'r X",
+// "Canolfan Iechyd X"), in letters' address blocks and cc lines, where no English facility word follows.
+const WORD_FIRST = /(?<![\p{L}])(Ysbyty|Meddygfa(?:['’]r)?|Canolfan[ \t]Iechyd|H[ôo]pital|HÔPITAL|HOPITAL|Clinique|Centre[ \t]hospitalier|CHSLD|CLSC|Hospital|Hospicio|Ospedale|Klinikum|Klinik|Cl[íi]nica|Policl[íi]nica|Sanatorio|Sanatório|Ospital|Pagamutan|Institut|Instituto|Colegio|Escuela|Universidad|Université|Universidade)(?:[ \t]{1,2}(?:[Rr][ée]gional|[Uu]niversitaire|[Uu]niversitario|[Uu]niversit[áa]rio|[Gg][ée]n[ée]ral|[Pp]rovincial|[Mm]unicipal|[Mm][ée]dicale?|[Ii]nfantil|[Nn]acional))?(?:[ \t]{1,2}(?:de|du|en)[ \t]{1,2}\p{Ll}{3,20}(?:[ \t]\p{Ll}{3,20})?(?:[ \t]{1,2}et[ \t]{1,2}(?:de[ \t]{1,2})?\p{Ll}{3,20})?)?[ \t]{1,2}(?:(?:de|du|des|del|della|di|la|le|do|da|ng)[ \t]{1,2}){0,2}(\p{Lu}[\p{L}'’-]{2,30}(?:[ \t]\p{Lu}[\p{L}'’-]{2,30}){0,2})/gu;
 /** Word-first names of schools and universities: an organisation, not a hospital. */
 const SCHOOL_FIRST = /^(?:Colegio|Escuela|Universidad|Université|Universidade)$/u;
 // Searched at every position (it starts with a look-behind), WORD_FIRST cost near a hundredth of identify-phi in a
 // note that names a hospital: it is tried only where a run of ASCII letters starts with its facility word (the run
 // stops at an accented letter: "Hôpital" starts the run "H", "Clínica" the run "Cl").
-const WORD_FIRST_AT = new WordAnchor(WORD_FIRST, 'h hopital clinique centre chsld clsc hospital hospicio ospedale klinikum klinik cl clinica policl policlinica sanatorio sanat ospital pagamutan institut instituto colegio escuela universidad universit universidade');
+const WORD_FIRST_AT = new WordAnchor(WORD_FIRST, 'ysbyty meddygfa canolfan h hopital clinique centre chsld clsc hospital hospicio ospedale klinikum klinik cl clinica policl policlinica sanatorio sanat ospital pagamutan institut instituto colegio escuela universidad universit universidade');
 /**
  * "the Larkmoor ortho clinic", "Quillby wound clinic": a named word, a specialty or service in lower case, then
  * clinic or centre. The specialty is read from a short list of what outpatient clinics are named for.
@@ -139,7 +141,7 @@ const GATES = {
   street: wordGate('street st road rd avenue ave lane ln drive boulevard blvd court ct parkway pkwy highway hwy terrace ter trail pike'),
   // The ASCII runs of each facility word: "Hôpital" holds "pital", "Clínica" "cl" and "nica", "Sanatório" "sanat".
   namedService: wordGate('clinic center centre'),
-  wordFirst: wordGate('hopital pital hospital clinique centre chsld clsc hospicio ospedale klinikum klinik clinica cl nica policlinica policl sanatorio sanat ospital pagamutan institut instituto colegio escuela universidad universit universidade'),
+  wordFirst: wordGate('ysbyty meddygfa canolfan hopital pital hospital clinique centre chsld clsc hospicio ospedale klinikum klinik clinica cl nica policlinica policl sanatorio sanat ospital pagamutan institut instituto colegio escuela universidad universit universidade'),
 };
 
 /** The first word of each alternative and its plural ("surgeons?", "sheriff'?s?"): every match holds one of them. */

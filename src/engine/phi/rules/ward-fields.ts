@@ -14,6 +14,13 @@ import { SERVICE_OR_MEASURE_HEADS } from '../vocab/clinical-words';
 
 /** The field label and the ward's name: one to three Title-case words, "Ward" after them as its name's own word. */
 const WARD_FIELD = /\b(?:Ward|WARD|ward)[ \t]*:[ \t]{0,3}(\p{Lu}\p{Ll}[\p{Ll}'’-]{1,20}(?:[ \t](?!Ward\b)\p{Lu}\p{Ll}[\p{Ll}'’-]{1,20}){0,2})(?=(?:[ \t]Ward\b)?(?:[ \t]{0,2}(?:\r?\n|$|[(,;.])|[ \t]{2,}))/gu;
+/**
+ * A ward named by its number in a "Ward:" or "Location:" field, as pharmacy, pathology and discharge forms print it:
+ * "Ward: Medicine Ward 7B", "Ward: Harbour Ward 2", "Location: Ward 7A Gate 30", "Ward: Ward D6". The field and the
+ * ward word with its number say a ward is named, whatever the words before it; a bare number or side ("Ward: 7B",
+ * "Ward: 3 East", "Ward: Ward 5", "WARD: MW-4, BED 17") stays unread, as many writers leave it.
+ */
+const NUMBERED_WARD_FIELD = /\b(?:Ward|WARD|Location|LOCATION)[ \t]*:[ \t]{0,3}((?:\p{Lu}\p{Ll}{2,20}[ \t]){0,2}Ward[ \t](?:\d{1,2}[A-Z]?|[A-Z]\d{1,2})(?:[ \t](?:Gate|Level|Floor)[ \t]\d{1,2})?)(?=[ \t]{0,2}(?:\r?\n|$|[(,;])|[ \t]{2,})/gu;
 /** The unit's kind, searched first: it is rarer than the prepositions before a unit's name. */
 const UNIT_KIND = /\b(?:step-?down|stepdown|SDU|tele(?:metry)?|unit)\b/g;
 /** A move's preposition, the unit's name and its floor, closing the slice before the unit's kind. */
@@ -29,6 +36,14 @@ export function wardFields(text: string, wc: WordClasses, out: Candidate[]): voi
     // "Ward: Kittiwake Ward": the second "Ward" is the name's own.
     const own = /^[ \t]Ward\b/.exec(text.slice(start + name.length, start + name.length + 6));
     push(out, start, start + name.length + (own ? own[0].length : 0), 'LOCATION-OTHER', TIER.weakCue);
+  }
+  for (const m of allMatches(text, NUMBERED_WARD_FIELD)) {
+    const name = m[1]!;
+    if (name.toLowerCase().split(/[ \t]/).some((w) => wc.isStop(w))) continue;
+    // "Ward: Ward 5" alone is a number, as a bare "Ward 7" is: a name, a letter or a gate makes it the hospital's own.
+    if (/^Ward[ \t]\d{1,2}$/.test(name)) continue;
+    const start = m.index + m[0].length - name.length;
+    push(out, start, start + name.length, 'HOSPITAL', TIER.weakCue);
   }
   for (const k of allMatches(text, UNIT_KIND)) {
     const from = Math.max(0, k.index - 40);

@@ -134,7 +134,14 @@ describe('rule facility.word-first', () => {
     finds('referred to Ospital ng San Ostrava last week', 'HOSPITAL:Ospital ng San Ostrava', 'facility.word-first');
     finds('son attends Colegio de Santa Quenby', 'ORGANIZATION:Colegio de Santa Quenby', 'facility.word-first');
   });
+  it('reads Welsh hospitals, GP practices and health centres named kind first', () => {
+    finds('Dr A Roe\nMeddygfa Pentrewyn, Llanquell\n\nDear Dr Roe,', 'HOSPITAL:Meddygfa Pentrewyn', 'facility.word-first');
+    finds("cc: Dr B Roe, Meddygfa'r Garth", "HOSPITAL:Meddygfa'r Garth", 'facility.word-first');
+    finds('Respiratory Medicine, Ysbyty Quellan, Abertowy', 'HOSPITAL:Ysbyty Quellan', 'facility.word-first');
+    finds('seen at Canolfan Iechyd Bryncarn last week', 'HOSPITAL:Canolfan Iechyd Bryncarn', 'facility.word-first');
+  });
   it('leaves headings after "Hospital" alone', () => {
+    clean('Ysbyty: discharged. Meddygfa notes reviewed.', 'HOSPITAL');
     clean('Hospital Course: stable. Hospital Day 3.', 'HOSPITAL');
     clean('moved to the Hospital general ward, Hospital Regional Course next.', 'HOSPITAL');
   });

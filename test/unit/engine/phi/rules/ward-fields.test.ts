@@ -1,5 +1,5 @@
 // Per-rule tests of place.ward's named wards (src/engine/phi/rules/ward-fields.ts): a ward's own name in a discharge
-// notification's "Ward:" field, and a named unit with its floor before the unit's kind, with departments, numbers and
+// notification's "Ward:" field, a numbered ward in a form's "Ward:" or "Location:" field, and a named unit with its floor before the unit's kind, with departments, numbers and
 // clinical services in the same slots as hard negatives. Invented examples, none from any evaluation set, over the
 // built dictionaries (skipped when they are not built).
 import { strict as assert } from 'node:assert';
@@ -19,9 +19,16 @@ describe('rule place.ward (named wards)', function () {
   it('reads a named unit and its floor before the unit\'s kind', () => {
     assert.deepEqual(byRule('Plan: call out to Harbourside 6 step-down in AM.'), ['LOCATION-OTHER:Harbourside 6']);
   });
+  it('reads a numbered ward in a "Ward:" or "Location:" field, with its name, letter or gate', () => {
+    assert.deepEqual(byRule('IPD No: AB/12/3456   Ward: Surgery Ward 4C   Date: 01.02.2026\n'), ['HOSPITAL:Surgery Ward 4C']);
+    assert.deepEqual(byRule('Ward: Wattle Ward 3\nSources: patient, GP letter\n'), ['HOSPITAL:Wattle Ward 3']);
+    assert.deepEqual(byRule('Requesting clinician: Dr A Roe   Location: Ward 9B Gate 12\nSpecimen: skin\n'), ['HOSPITAL:Ward 9B Gate 12']);
+    assert.deepEqual(byRule('Ward: Ward E4\n'), ['HOSPITAL:Ward E4']);
+  });
   it('leaves departments, numbers, services and clinical words in the same slots alone', () => {
     assert.deepEqual(byRule('Ward: Acute Medical Unit\nWard: Cardiology\nWard: 7B\nWard: AMU\nWard: Elderly Care\n'), []);
     assert.deepEqual(byRule('Ward: Respiratory\nWard: Day Surgery\nWard: Ward 5\n'), []);
     assert.deepEqual(byRule('moved to Medicine 7 step-down\nback to 5 unit\nward rounds: stable\n'), []);
+    assert.deepEqual(byRule('Ward: 3 East\nLocation: Ward 8\nWARD: MW-4, BED 17\nmoved to Ward 4C today\nLocation: Bay 3 of Ward 4C\n'), []);
   });
 });

@@ -1,0 +1,87 @@
+// A GP's or referrer's practice after the clinician's name and its comma, as letters, referral lines, hospice and
+// physiotherapy notes write it: "GP Dr X Roe, Orchard Park Surgery.", "Ref: Dr X Roe, Kirwan Family Medical",
+// "gp: dr x roe, golden square medical centre." The suffix rules leave these where the name's words are English
+// ("Park Surgery") or the note is in lower case, where "Surgery" closes on a full stop (a surgical history's "Bowel
+// Surgery." does too), and where the practice is named the Australian way with "Medical" as its last word ("X Family
+// Medical"), which alone is an adjective. Here the title, the clinician's name and the comma say a practice follows;
+// the name must still hold a word that is no specialty, service, clinical, generic or stop word, so that a department
+// after a clinician ("Dr Roe, Vascular Surgery", "dr roe, pain clinic", "Dr Roe, General Medical") stays unread.
+import { push, type Candidate } from '../core/scan';
+import { TIER } from '../core/tiers';
+import type { WordClasses } from '../core/tokens';
+import { WordAnchor } from '../core/word-anchors';
+import { wordGate, type GateWords } from '../core/word-gate';
+import { SERVICE_OR_MEASURE_HEADS } from '../vocab/clinical-words';
+import { GENERIC_LEFT } from '../vocab/org-words';
+import { CLINIC_SERVICES, SURGERY_QUALIFIERS, SURGICAL_SPECIALTIES } from '../vocab/place-words';
+
+/** A letter of a name: Latin letters as a range, without the `u` flag, so that a case-blind try stays cheap. */
+const L = 'A-Za-z\\u00C0-\\u024F';
+/**
+ * The title, one to four words of the clinician's name, the comma, one to three words of the practice's name and its
+ * kind, closed by a comma, a bracket, a full stop before a blank, the line's end, a column gap or a dash.
+ */
+const PRACTICE_AFTER_CLINICIAN = new RegExp(
+  String.raw`\b(?:dr|doctor)\.?[ \t]{1,2}([${L}][${L}'’.-]{0,25}(?:[ \t][${L}][${L}'’.-]{0,25}){0,3}),[ \t]{1,2}` +
+    String.raw`((?:[${L}][${L}'’-]{1,20}[ \t]){1,3}(medical[ \t]cent(?:re|er)|health[ \t]cent(?:re|er)|medical[ \t]practice|family[ \t]practice|family[ \t]medicine|medical[ \t]clinic|medical|surgery|clinic))` +
+    String.raw`(?=[ \t]?(?:[,;()]|\.(?:[ \t]|\r?\n|$)|\r?\n|$)|[ \t]{2}|[ \t][-–][ \t])`,
+  'gi',
+);
+const PRACTICE_AT = new WordAnchor(PRACTICE_AFTER_CLINICIAN, 'dr doctor');
+/** The kinds' words: a note without one holds no such practice. */
+const KIND_GATE = wordGate('medical surgery clinic centre center practice medicine');
+
+/** A clinician's post before the kind ("Dr X, Consultant Surgery") and the kinds of care a department is named for. */
+const KINDS_OF_CARE: ReadonlySet<string> = new Set([
+  ...SURGICAL_SPECIALTIES, ...SURGERY_QUALIFIERS, ...CLINIC_SERVICES,
+  'consultant', 'registrar', 'resident', 'fellow', 'attending', 'locum', 'trainee', 'head', 'chief', 'director', 'lead', 'senior', 'junior',
+]);
+
+export function detectClinicianPractices(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
+  if (!KIND_GATE.open(seen)) return;
+  for (const m of PRACTICE_AT.matchAll(text, seen, commaSoon)) {
+    const clinician = m[1]!.toLowerCase().split(/[ \t]/);
+    // "Dr on call, general surgery": the words after the title are no one's name.
+    if (clinician.some((w) => wc.isStop(w) || wc.isClinical(w))) continue;
+    const practice = m[2]!;
+    const words = practice.split(/[ \t]/);
+    if (!oneCase(words)) continue;
+    const own = words.slice(0, words.length - m[3]!.split(/[ \t]/).length).map((w) => w.toLowerCase());
+    // "Kirwan Family Medical", "Hannan Street Medical": a generic word may stand beside a word of the practice's own.
+    if (own.some((w) => !namesPractice(w, wc) && !(GENERIC_LEFT.has(w) && !KINDS_OF_CARE.has(w))) || !own.some((w) => namesPractice(w, wc) && !GENERIC_LEFT.has(w))) continue;
+    const start = m.index + m[0].length - practice.length;
+    // A practice the suffix or lower-case rules read already keeps their reading and type ("X Family Practice").
+    if (out.some((c) => (c.type === 'HOSPITAL' || c.type === 'ORGANIZATION') && c.start <= start && start + practice.length <= c.end)) continue;
+    push(out, start, start + practice.length, 'HOSPITAL', TIER.facilitySuffix);
+  }
+}
+
+/**
+ * Most titles in a note begin a sentence, not an address ("Dr X saw the patient"): the pattern is tried only where a
+ * comma follows the title on its line within the length of a clinician's name, found by a bounded walk.
+ */
+function commaSoon(text: string, p: number): boolean {
+  const end = Math.min(text.length, p + 112);
+  for (let i = p; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 44) return true;
+    if (c === 10 || c === 13) return false;
+  }
+  return false;
+}
+
+/** Every word in Title case, or every word in capitals, or every word in lower case: one writer's way of naming. */
+function oneCase(words: readonly string[]): boolean {
+  const caps = words.every((w) => w === w.toUpperCase());
+  const low = words.every((w) => w === w.toLowerCase());
+  const titled = words.every((w) => /^\p{Lu}/u.test(w) && w.slice(1) !== w.slice(1).toUpperCase());
+  return caps || low || titled;
+}
+
+/** A word of a practice's own name: no specialty, qualifier, clinic service, post, clinical, stop or shorthand word. */
+function namesPractice(low: string, wc: WordClasses): boolean {
+  return !KINDS_OF_CARE.has(low) && !SERVICE_OR_MEASURE_HEADS.has(low) &&
+    !wc.isStop(low) && !wc.isClinical(low) && !wc.isClinicalShorthand(low) &&
+    // An English adjective names a kind of care ("Colorectal", "Bariatric"); a name no list holds may end so ("Kooringal").
+    !(wc.isEnglish(low) && /(?:ic|al|ive|ary|ics|logy|ous)$/.test(low));
+}

@@ -1,0 +1,33 @@
+// Per-rule tests of facility.clinician-practice (src/engine/phi/rules/clinician-practices.ts): a GP's or referrer's
+// practice after the clinician's title, name and comma, in any letter case, with departments, services, posts and
+// specialties in the same slot as hard negatives. Invented examples, none from any evaluation set, over the built
+// dictionaries (skipped when they are not built).
+import { strict as assert } from 'node:assert';
+import { builtChecks } from './rule-checks';
+
+const checks = builtChecks();
+const byRule = (text: string): string[] => checks?.byRule(text, 'facility.clinician-practice') ?? [];
+
+describe('rule facility.clinician-practice', function () {
+  before(function () {
+    if (!checks) this.skip();
+  });
+  it('reads the practice after the clinician\'s name and comma, closed by a full stop, a line\'s end or a bracket', () => {
+    assert.deepEqual(byRule('Known to district nurses. GP Dr Ab Quell, Willow Dene Surgery.\nSon visits daily.'), ['HOSPITAL:Willow Dene Surgery']);
+    assert.deepEqual(byRule('Ref: Dr Ab Quell, Tarrow Family Medical\nOcc: fitter'), ['HOSPITAL:Tarrow Family Medical']);
+    assert.deepEqual(byRule('To: Dr Ab Quell-Marr, Pellow Street Medical (fax 07 4000 1234)'), ['HOSPITAL:Pellow Street Medical']);
+  });
+  it('reads a lower-case note and a capitals form the same way', () => {
+    assert.deepEqual(byRule('gp: dr ab quell, green hollow medical centre.\nfamily: son'), ['HOSPITAL:green hollow medical centre']);
+    assert.deepEqual(byRule('GP: DR AB QUELL, KESTLE ROAD SURGERY\nNOK: WIFE'), ['HOSPITAL:KESTLE ROAD SURGERY']);
+  });
+  it('leaves departments, services, posts and specialties after a clinician alone', () => {
+    const text = [
+      'Seen by Dr Quell, Vascular Surgery.', 'Reviewed by Dr Ab Quell, Colorectal Surgery, today.', 'seen by dr quell, pain clinic.',
+      'Dr Quell, General Medical', 'Dr Ab Quell, Consultant Surgery', 'Dr Quell, Family Medicine', 'Dr Quell, Memory Clinic.',
+      'dr quell, walk in clinic', 'Dr on call, general surgery.', 'Dr Quell, Outpatient Clinic', 'Dr Quell, Senior Medical Officer',
+      'Dr Quell, Paediatric Surgery.', 'Dr Quell, Anticoagulation Clinic.',
+    ].join('\n');
+    assert.deepEqual(byRule(text), []);
+  });
+});

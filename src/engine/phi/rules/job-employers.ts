@@ -73,6 +73,8 @@ export function employerEnd(text: string, at: number, wc: WordClasses): number {
   }
   while (n > 0 && /^(?:of|and|&)$/i.test(words[n - 1]!.text)) n--;
   if (n === 0) return -1;
+  // "hygienist with HLA-B27 positive ...": a word that runs into digits is a gene's, an antigen's or a lab's code.
+  if (words.slice(0, n).some((w) => { const c = text.charCodeAt(w.end); return c >= 48 && c <= 57; })) return -1;
   const lows = words.slice(0, n).map((w) => w.text.toLowerCase().replace(/[.'’]+$/, ''));
   if (NOT_EMPLOYER.has(lows[0]!) || wc.isStop(lows[0]!) || wc.isClinical(lows[0]!) || wc.isClinicalShorthand(lows[0]!)) return -1;
   const naming = lows.filter((w) => w !== 'and' && w !== 'of' && w !== '&');

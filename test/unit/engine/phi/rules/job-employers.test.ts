@@ -105,6 +105,7 @@ describe('rule org.after-job (fix12g: a job no list holds, in a frame that says 
     notBy('Patient works with Adult Protective Services. Referred to Social Services. Gets meals from Home Care Services.', 'org.after-job');
     notBy('Fell while walking the dog with Brenton Medical Group. Went shopping at Quarry Freight.', 'org.after-job');
     notBy('Works with the team. She drives for help.', 'org.after-job');
+    notBy('She is a 46-year-old welder with HLA-B27 positive spondyloarthritis.', 'org.after-job');
   });
 });
 

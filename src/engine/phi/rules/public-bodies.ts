@@ -6,6 +6,9 @@
 // the kind must name (a word that is no generic adjective), so that "the Regional Health Authority" and "Mental Health
 // Services" stay alone. A government department by its portfolio alone ("STATE DEPT OF CORRECTIONS") is left untagged,
 // as our sets leave it: it names no one's employer more closely than "the state" does.
+// Run sheets and patient care reports name their own service in their heading by its area and kind ("X County EMS -
+// PATIENT CARE REPORT") and the aircraft they hand over to by its call sign ("X AIR 14 FLIGHT CREW"): the same kind of
+// body, read the same way.
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
@@ -26,7 +29,7 @@ const KINDS = [
   'Ambulance Services', 'Emergency Medical Services', 'District Council', 'Borough Council', 'County Council', 'City Council',
   'Shire Council', 'Regional Council',
 ];
-/** Kinds that a clause also writes with a verb or a common noun before them ("FAMILY ACTIVATED EMS", "Town Council"). */
+/** Kinds that a clause also writes with a verb or a common noun before them ("FAMILY ACTIVATED EMS", "Kids City Council"). */
 const SERVICE_KINDS = /EMS$|^(?:City|CITY)[ \t]{1,2}(?:Council|COUNCIL)$/;
 /** Words that make the area before a service kind an area: "Terry County EMS", "Pembina Valley EMS". */
 const AREA_WORDS = new Set(['county', 'parish', 'valley', 'township', 'district', 'regional', 'region', 'area', 'city', 'municipal', 'metro', 'volunteer', 'greater', 'borough', 'shire', 'rural', 'tribal', 'nation']);

@@ -153,6 +153,12 @@ export const CUE_WORDS: readonly string[] = [
   'ornge', 'QAS', 'RFDS', 'Lifeflight', 'by stars ', 'STARS DECLINED', 'EHS called',
   // the family business after "owns" (org.owned-business) (fix12c)
   'family owns ab ', 'OWNS AB ', 'co-owns Ab ',
+  // a run sheet's service and a council by their area and kind, an air ambulance by its call sign or as what launched,
+  // STARS cancelled (org.public-body); a past job's field (profession.cued) (fix13c)
+  'AB COUNTY EMS - ', 'Ab Valley Volunteer Fire & EMS', 'AB PARAMEDIC SERVICES', 'Ab District Council', 'TO AB AIR 14 FLIGHT CREW',
+  'AB LAUNCHED', 'STARS CANCELLED', 'Occupation (former): ',
+  // an occupation field holding the job, a comma and the employer (org.after-job) (fix13c)
+  'Occupation: ab operator, Ab Cd - ', 'JOB: AB MANAGER, AB CD\n',
   // provincial health-card labels, a DVA card, a bare HRN, a UHID with its site's letters, a short accession label
   // (identifier.registration, identifier.labelled, identifier.international, identifier.accession), a relative after
   // s/o, w/o or d/o (person.kin-name-field) and a greeting in lower case (person.greeting) (fixB, eleventh round)

@@ -325,6 +325,8 @@ function detectSuffixed(text: string, out: Candidate[], seen: GateWords): void {
     if (left.words === 0 && !LEADING_OK.has(lower)) continue;
     // A weak suffix needs a name before it: "Memorial" or "Group" alone names nothing.
     if (WEAK_SUFFIXES.has(lower) && left.words < 1) continue;
+    // "ISUP Grade Group 2", "DVLA Group 2 licence": a group with its number is a class, a grade or a licence, not a firm.
+    if (lower === 'group' && /^[ \t]{1,2}(?:\d|[IV]{1,3}(?![\p{L}]))/u.test(text.slice(end, end + 6))) continue;
     const start = left.start;
     // "R. OKONJO AWARE OF LABS", "MONITOR LABS": a verb of the ward's work before a capitalised suffix is a sentence.
     if (WARD_VERBS.test(text.slice(start, m.index))) continue;

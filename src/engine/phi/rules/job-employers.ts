@@ -73,6 +73,8 @@ export function employerEnd(text: string, at: number, wc: WordClasses): number {
   }
   while (n > 0 && /^(?:of|and|&)$/i.test(words[n - 1]!.text)) n--;
   if (n === 0) return -1;
+  // "hygienist with HLA-B27 positive ...": a word that runs into digits is a gene's, an antigen's or a lab's code.
+  if (words.slice(0, n).some((w) => { const c = text.charCodeAt(w.end); return c >= 48 && c <= 57; })) return -1;
   const lows = words.slice(0, n).map((w) => w.text.toLowerCase().replace(/[.'’]+$/, ''));
   if (NOT_EMPLOYER.has(lows[0]!) || wc.isStop(lows[0]!) || wc.isClinical(lows[0]!) || wc.isClinicalShorthand(lows[0]!)) return -1;
   const naming = lows.filter((w) => w !== 'and' && w !== 'of' && w !== '&');
@@ -95,7 +97,7 @@ function pushAs(out: Candidate[], rule: PhiRuleId, start: number, end: number, t
 }
 
 export function detectJobEmployers(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
-  if (COMMA_GATE.open(seen)) detectCommaEmployers(text, wc, out);
+  if (COMMA_GATE.open(seen) || FIELD_GATE.open(seen)) detectCommaEmployers(text, wc, out, COMMA_GATE.open(seen));
   // A note with no firm's word names no employer the lists' jobs do not hold up.
   const firmWords = FRAMED_GATE.open(seen);
   if (!GATE.open(seen)) return;
@@ -144,12 +146,13 @@ export function detectJobEmployers(text: string, wc: WordClasses, out: Candidate
  * field: "(FLOORHAND, X DRILLING)", "Occupation: Junior Engineer, X Nigam.". A town takes the same slot ("(software
  * engineer, Hyderabad)"), so the name must end in a business noun or a firm's form and close the item.
  */
-function detectCommaEmployers(text: string, wc: WordClasses, out: Candidate[]): void {
+function detectCommaEmployers(text: string, wc: WordClasses, out: Candidate[], firmWords: boolean): void {
   for (let at = text.indexOf(', '); at >= 0; at = text.indexOf(', ', at + 2)) {
     // The job's head is read first, from the character codes: most commas follow no job, and most jobs' items end in
     // no business noun.
     const head0 = lettersBefore(text, at);
     if (head0 === undefined || !isOccupation(head0) || CLINICIAN_ROLES.has(head0) || CLINICIAN_ENDING.test(head0) || NOT_A_JOB_HERE.has(head0)) continue;
+    if (fieldEmployer(text, at, wc, out) || !firmWords) continue;
     let close = at + 2;
     const limit = Math.min(text.length, at + 66);
     while (close < limit && !ITEM_CLOSE.has(text.charCodeAt(close))) close++;
@@ -169,6 +172,32 @@ function detectCommaEmployers(text: string, wc: WordClasses, out: Candidate[]): 
     pushAs(out, 'org.after-job', nameAt, end, 'ORGANIZATION', TIER.facilitySuffix);
   }
 }
+/**
+ * A form's occupation field holds the job, a comma and the employer and nothing else ("Occupation: dragline operator,
+ * X Coal - fly-in fly-out", "Occupation: Assistant Manager, X Tea Estate"): the label stands for the firm's word the
+ * bare item needs. The employer is two to five words in Title case or capitals that close the field, no town or region
+ * the lists know ("Occupation: teacher, Town" is where), no clinical word.
+ */
+function fieldEmployer(text: string, at: number, wc: WordClasses, out: Candidate[]): boolean {
+  let line = at;
+  while (line > 0 && at - line < 60 && text.charCodeAt(line - 1) !== 10) line--;
+  const job = JOB_BEFORE.exec(text.slice(line, at) + ' ');
+  if (!job || !OCCUPATION_FIELD.test(text.slice(line, at - job[1]!.length))) return false;
+  const nameAt = at + 2;
+  if (!/^\p{Lu}/u.test(text.charAt(nameAt))) return false;
+  const end = employerEnd(text, nameAt, wc);
+  if (end < 0 || !/^[ \t]*(?:[).;\n]|[ \t]-[ \t]|$)/.test(text.slice(end, end + 4))) return false;
+  const words = text.slice(nameAt, end).split(/[ \t]+/).map((w) => w.toLowerCase().replace(/[.'’]+$/, ''));
+  // A firm's word closing it is the bare item's reading, at its own tier.
+  if (isFirmWord(words.at(-1)!)) return false;
+  if (words.length < 2 || wc.dicts.cities.has(words.join(' ')) || wc.dicts.states.has(words.join(' ')) || words.some((w) => wc.isClinical(w) || wc.dicts.cities.has(w))) return false;
+  pushAs(out, 'org.after-job', nameAt, end, 'ORGANIZATION', TIER.weakCue);
+  return true;
+}
+/** An occupation field's label at a line's start, a past or present in brackets allowed: "Occupation (former):", "Occ:". */
+const OCCUPATION_FIELD = /^[ \t]*(?:[-*•][ \t]*)?(?:occupation|occ|job|employment|employer|work|profession|designation)(?:[ \t]{0,2}\((?:former|previous|prior|past|usual|last|current)\))?[ \t]{0,2}:[ \t]{0,2}(?:(?:retired|former|ex-)[ \t]{1,2})?$/i;
+/** A note with no occupation field's word holds no field item. */
+const FIELD_GATE = wordGate('occupation occ job employment employer work profession designation');
 /** The run of ASCII letters and hyphens ending at `at`, lower-cased, if it is 4 to 21 long: read from the character codes, as most commas follow no job. */
 function lettersBefore(text: string, at: number): string | undefined {
   let p = at;

@@ -193,7 +193,8 @@ function nameBefore(text: string, at: number, wc: WordClasses): { start: number;
   for (let k = parts.length - 1; k >= 0; k--) {
     const low = parts[k]!.toLowerCase().replace(/[.'’]+$/, '');
     if (parts[k] === '&') continue;
-    if (NAME_BREAKS.has(low) || wc.isStop(low) || /^\d/.test(low)) {
+    // A sentence's last word ("arrived. Ground EMS") and an age ("29-year-old pharmacy dispenser") end it too.
+    if (NAME_BREAKS.has(low) || wc.isStop(low) || /^\d/.test(low) || /-old$/.test(low) || /^\p{Ll}{4,}\.$/u.test(parts[k]!)) {
       keep = parts.length - 1 - k;
       break;
     }

@@ -6,6 +6,9 @@
 // the kind must name (a word that is no generic adjective), so that "the Regional Health Authority" and "Mental Health
 // Services" stay alone. A government department by its portfolio alone ("STATE DEPT OF CORRECTIONS") is left untagged,
 // as our sets leave it: it names no one's employer more closely than "the state" does.
+// Run sheets and patient care reports name their own service in their heading by its area and kind ("X County EMS -
+// PATIENT CARE REPORT") and the aircraft they hand over to by its call sign ("X AIR 14 FLIGHT CREW"): the same kind of
+// body, read the same way.
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
@@ -18,9 +21,20 @@ const KINDS = [
   'Health Board', 'Health Authority', 'Health Services', 'Health Service', 'Health District', 'Health and Social Care Trust',
   'Health & Social Care Trust', 'Water Authority', 'Transit Authority', 'Transport Authority', 'Port Authority', 'Power Authority',
   'Board of Education', 'School Board', 'Education Board', 'Education Authority',
+  // A run sheet's or a patient care report's own service, and the council an occupational-health or public-health form
+  // names as employer or notifier, by their area: "Harlan County EMS", "X Valley Volunteer Fire & EMS", "Greater X
+  // Paramedic Services", "X District Council". "EMS" alone is the crew, not a body: its area must hold an area word
+  // or a word no English list knows (SERVICE_KINDS, below).
+  'EMS', 'Fire & EMS', 'Fire and EMS', 'Fire Rescue & EMS', 'Paramedic Services', 'Paramedic Service', 'Ambulance Service',
+  'Ambulance Services', 'Emergency Medical Services', 'District Council', 'Borough Council', 'County Council', 'City Council',
+  'Shire Council', 'Regional Council',
 ];
+/** Kinds that a clause also writes with a verb or a common noun before them ("FAMILY ACTIVATED EMS", "Kids City Council"). */
+const SERVICE_KINDS = /EMS$|^(?:City|CITY)[ \t]{1,2}(?:Council|COUNCIL)$/;
+/** Words that make the area before a service kind an area: "Terry County EMS", "Pembina Valley EMS". */
+const AREA_WORDS = new Set(['county', 'parish', 'valley', 'township', 'district', 'regional', 'region', 'area', 'city', 'municipal', 'metro', 'volunteer', 'greater', 'borough', 'shire', 'rural', 'tribal', 'nation']);
 const kindAlternation = KINDS.flatMap((k) => [k, k.toUpperCase()]).map((k) => k.replace(/ /g, '[ \\t]{1,2}')).join('|');
-const KIND = new WordAnchor(new RegExp(String.raw`\b(?:${kindAlternation})(?![\p{L}])`, 'gu'), 'health water transit transport port power board school education');
+const KIND = new WordAnchor(new RegExp(String.raw`\b(?:${kindAlternation})(?![\p{L}])`, 'gu'), 'health water transit transport port power board school education ems fire paramedic ambulance emergency district borough county city shire regional');
 /** Up to three capitalised words before the kind ("Powys Teaching", "Waikato District", "Quillon County"). */
 const AREA_BEFORE = /(?<![\p{L}'’-])((?:\p{Lu}[\p{L}'’-]{1,20}[ \t]{1,2}){1,3})$/u;
 const AREA_WINDOW = 72;
@@ -28,7 +42,8 @@ const AREA_WINDOW = 72;
 const DESCRIBING = new Set([
   'teaching', 'university', 'district', 'regional', 'local', 'area', 'county', 'city', 'state', 'provincial', 'national', 'community',
   'public', 'rural', 'metropolitan', 'the', 'our', 'your', 'his', 'her', 'their', 'student', 'employee', 'staff', 'occupational', 'oral',
-  'sexual', 'prison', 'correctional', 'school', 'college', 'campus', 'new', 'interim', 'joint', 'integrated',
+  'sexual', 'prison', 'correctional', 'school', 'college', 'campus', 'new', 'interim', 'joint', 'integrated', 'volunteer', 'greater',
+  'ground', 'air', 'private', 'municipal', 'tribal',
 ]);
 
 /** "NHS Tayside", "NHS GREATER GLASGOW AND CLYDE": the NHS and its area. */
@@ -65,9 +80,20 @@ const NAMED_BODY = new WordAnchor(
  */
 const TRANSFER_BODY = new WordAnchor(/\b(?:STARS|Stars|stars|EHS)(?![\p{L}\d])/gu, 'stars ehs');
 const TRANSFER_BEFORE = /(?:^|[^\p{L}])(?:by|via|called|paged|activated|contacted|notified|per|declined by|BY|VIA|CALLED|ACTIVATED|CONTACTED|PER)[ \t]{1,2}$/u;
-const TRANSFER_AFTER = /^[ \t]{1,2}(?:declined|called|activated|accepted|launched|dispatched|unavailable|en[ \t]route|eta|crew|team|transport|transfer|arrived|notified|DECLINED|CALLED|ACTIVATED|ACCEPTED|LAUNCHED|DISPATCHED|UNAVAILABLE|EN[ \t]ROUTE|ETA|CREW|TEAM|TRANSPORT|TRANSFER|ARRIVED|NOTIFIED)(?![\p{L}])/u;
+const TRANSFER_AFTER = /^[ \t]{1,2}(?:declined|called|activated|accepted|launched|dispatched|cancel+ed|CANCEL+ED|unavailable|en[ \t]route|eta|crew|team|transport|transfer|arrived|notified|DECLINED|CALLED|ACTIVATED|ACCEPTED|LAUNCHED|DISPATCHED|UNAVAILABLE|EN[ \t]ROUTE|ETA|CREW|TEAM|TRANSPORT|TRANSFER|ARRIVED|NOTIFIED)(?![\p{L}])/u;
 
-const GATE = wordGate('health water transit transport port power board school education nhs ciusss cisss csss rcmp psni nypd lapd fdny bcehs rsl vfw ornge qas saas rfds lifeflight careflight stars ehs');
+/**
+ * A patient care report's air ambulance by its call sign or its own one-word name as the actor of the flight: "handoff at
+ * the LZ to X AIR 14 flight crew", "X Air 2 launched", "XCARE LAUNCHED". The run sheet names the aircraft where a ward
+ * note names the service; "room air" and "medical air" never launch nor carry a crew, and a word any English or
+ * clinical list knows ("HELICOPTER LAUNCHED", "FLIGHT LAUNCHED") names no service.
+ */
+const AIR_UNIT = new WordAnchor(/\b(?:AIR|Air)(?![A-Za-z])(?:[ \t]\d{1,3})?(?=[ \t]{1,2}(?:FLIGHT[ \t]CREW|Flight[ \t]Crew|flight[ \t]crew|CREW|[Cc]rew|LAUNCHED|[Ll]aunched|ETA|[Oo]n[ \t]scene|ON[ \t]SCENE)(?![\p{L}]))/gu, 'air');
+const NOT_AIR_NAME = new Set(['room', 'ambient', 'fresh', 'medical', 'compressed', 'free', 'the', 'by', 'via', 'to', 'and', 'no', 'on', 'off', 'per']);
+const LAUNCHED = new WordAnchor(/\b(?:LAUNCHED|AUTO-?LAUNCHED|[Ll]aunched|[Aa]uto-?launched)(?![\p{L}])/gu, 'launched auto autolaunched');
+const WORD_BEFORE = /(?<![\p{L}'’-])(\p{Lu}[\p{L}]{2,20})[ \t]{1,2}$/u;
+
+const GATE = wordGate('health water transit transport port power board school education ems fire paramedic ambulance emergency council nhs ciusss cisss csss rcmp psni nypd lapd fdny bcehs rsl vfw ornge qas saas rfds lifeflight careflight stars ehs air launched autolaunched');
 
 export function detectPublicBodies(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
   if (!GATE.open(seen)) return;
@@ -79,6 +105,18 @@ export function detectPublicBodies(text: string, wc: WordClasses, out: Candidate
     const end = m.index + m[0].length;
     if (!TRANSFER_BEFORE.test(text.slice(Math.max(0, m.index - 14), m.index)) && !TRANSFER_AFTER.test(text.slice(end, end + 14))) continue;
     push(out, m.index, end, 'ORGANIZATION', TIER.facilitySuffix);
+  }
+  for (const m of AIR_UNIT.matchAll(text, seen)) {
+    const w = WORD_BEFORE.exec(text.slice(Math.max(0, m.index - 24), m.index));
+    const low = w?.[1]!.toLowerCase();
+    if (!w || low === undefined || NOT_AIR_NAME.has(low) || wc.isStop(low) || wc.isClinical(low)) continue;
+    push(out, m.index - w[0].length, m.index + m[0].length, 'ORGANIZATION', TIER.weakCue);
+  }
+  for (const m of LAUNCHED.matchAll(text, seen)) {
+    const w = WORD_BEFORE.exec(text.slice(Math.max(0, m.index - 24), m.index));
+    const low = w?.[1]!.toLowerCase();
+    if (!w || low === undefined || wc.isEnglish(low) || wc.isClinical(low) || wc.isStop(low) || wc.isKnownName(low)) continue;
+    push(out, m.index - w[0].length, m.index - w[0].length + w[1]!.length, 'ORGANIZATION', TIER.weakCue);
   }
 }
 
@@ -93,6 +131,8 @@ function areaBody(text: string, at: number, end: number, wc: WordClasses, out: C
   const kept = words.slice(first);
   const naming = kept.filter((w) => !DESCRIBING.has(w.toLowerCase()) && !GENERIC_LEFT.has(w.toLowerCase()));
   if (naming.length === 0 || naming.some((w) => wc.isClinical(w.toLowerCase()))) return;
+  const kind = text.slice(at, end);
+  if (SERVICE_KINDS.test(kind) && !kept.some((w) => AREA_WORDS.has(w.toLowerCase())) && !naming.some((w) => !wc.isEnglish(w.toLowerCase()))) return;
   const start = at - m[1]!.length + m[1]!.indexOf(kept[0]!, words.slice(0, first).join(' ').length);
   push(out, start, end, 'ORGANIZATION', TIER.facilitySuffix);
 }

@@ -52,7 +52,10 @@ export const OCCUPATIONS: ReadonlySet<string> = new Set(
     // harbour, station or rail yard, as coastal, oilfield and rural histories write them (not "seiner", "longliner" or
     // "dragger": boats as well).
     'scalloper shrimper crabber lobsterer oysterer clammer trawlerman gillnetter floorhand derrickhand motorhand ' +
-    'toolpusher postmaster postmistress harbourmaster harbormaster stationmaster yardmaster'
+    'toolpusher postmaster postmistress harbourmaster harbormaster stationmaster yardmaster ' +
+    // The finishing and casting trades of metal and cutlery works and foundries, and the master of a boat, as histories of
+    // mill and port towns write them (not "cutter", "mixer", "maker" or "dispenser": a tool, a machine, a decision, a pill box).
+    'polisher moulder molder captain'
   ).split(/\s+/),
 );
 

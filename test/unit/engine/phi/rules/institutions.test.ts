@@ -123,4 +123,8 @@ describe('rule facility.suffix', () => {
     clean('Raised Southern Baptist, now attends United Methodist services; Free Methodist before.', 'HOSPITAL', 'ORGANIZATION');
     clean('Discussed Legal Aid and Supportive Housing options with the Day Program staff.', 'HOSPITAL', 'ORGANIZATION');
   });
+  it('finds a firm closed by "Group" and leaves a group with its number alone: a grade, a licence class (fix13c)', () => {
+    finds('Referred by Tavistock Brellan Group for the assessment.', 'ORGANIZATION:Tavistock Brellan Group', 'facility.suffix');
+    clean('Gleason score 3+4=7, ISUP Grade Group 2. He holds a DVLA Group 2 licence; Risk Group II.', 'HOSPITAL', 'ORGANIZATION');
+  });
 });

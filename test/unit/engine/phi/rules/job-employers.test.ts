@@ -13,6 +13,8 @@ const DICTS = englishOnly([
   'handler', 'baggage', 'due', 'fly', 'roof', 'bolter', 'faller', 'struck', 'limb', 'drives', 'long', 'haul', 'truck', 'freight', 'prairie',
   'protective', 'adult', 'team', 'patient', 'management', 'forest', 'iron', 'mine', 'referred', 'gets', 'meals', 'from', 'help', 'paid',
   'medical', 'group', 'went', 'shopping', 'fell', 'while', 'walking', 'dog', 'company', 'in', 'of', 'with', 'plow', 'crew',
+  'operator', 'coal', 'former', 'administrator', 'farm', 'cider', 'estate', 'tea', 'assistant', 'hollow', 'creek', 'fly-in', 'fly-out',
+  'next', 'swing', 'retired', 'general', 'practice', 'ward', 'clinic', 'unknown', 'job', 'sales', 'cardiac', 'unit',
 ]);
 const identify = createPhiIdentifier(DICTS);
 const { finds, notBy } = ruleChecks(identify);
@@ -103,5 +105,19 @@ describe('rule org.after-job (fix12g: a job no list holds, in a frame that says 
     notBy('Patient works with Adult Protective Services. Referred to Social Services. Gets meals from Home Care Services.', 'org.after-job');
     notBy('Fell while walking the dog with Brenton Medical Group. Went shopping at Quarry Freight.', 'org.after-job');
     notBy('Works with the team. She drives for help.', 'org.after-job');
+    notBy('She is a 46-year-old welder with HLA-B27 positive spondyloarthritis.', 'org.after-job');
+  });
+});
+
+describe('rule org.after-job (fix13c: an occupation field holding the job, a comma and the employer)', () => {
+  it('finds the employer that closes the field, in Title case or capitals, with no firm\'s word', () => {
+    finds('Occupation: dragline operator, Quarrow Creek Coal - fly-in fly-out, next swing Monday.', 'ORGANIZATION:Quarrow Creek Coal', 'org.after-job');
+    finds('Occupation: farm administrator, Tellaby Hollow Cider\nHistory: pain', 'ORGANIZATION:Tellaby Hollow Cider', 'org.after-job');
+    finds('Occupation (former): Assistant Manager, Brellan Tea Estate\n', 'ORGANIZATION:Brellan Tea Estate', 'org.after-job');
+    finds('JOB: SALES MANAGER, QUINTARA HOLLOW CIDER\n', 'ORGANIZATION:QUINTARA HOLLOW CIDER', 'org.after-job');
+  });
+  it('leaves a one-word place, a clause, a clinic and a field with no label alone', () => {
+    notBy('Occupation: teacher, Quillan\nOccupation: welder, works nights.\n', 'org.after-job');
+    notBy('Occupation: nurse, Cardiac Unit\nsales manager, Tellaby Hollow Cider\n', 'org.after-job');
   });
 });

@@ -56,6 +56,10 @@ describe('rule org.kind-noun', () => {
     finds('parcels from the Quorrin food bank weekly', 'ORGANIZATION:Quorrin food bank', 'org.kind-noun');
     finds('loan from dunveigh credit union', 'ORGANIZATION:dunveigh credit union', 'org.kind-noun');
   });
+  it('leaves an age and a sentence\'s last word out of the name before its kind (fix13c)', () => {
+    notBy('History: 29-year-old pharmacy technician, off sick.', 'org.kind-noun');
+    assert.ok(!spans('Pt visited. Tallow EMS to follow.').some((x) => x.includes('visited')));
+  });
   it('leaves trust and a foundation after English words alone', () => {
     notBy('building trust with the family; the nursing home foundation', 'org.kind-noun');
   });

@@ -168,3 +168,16 @@ describe('rule profession.cued: trade and service jobs of one sense', () => {
     clean('He is a dealer in antiques; she is an orderly person; he is a keen diver.', 'PROFESSION');
   });
 });
+
+describe('rule profession.cued: finishing and casting trades, a boat\'s master, a past occupation field (fix13c)', () => {
+  it('finds a polisher, a moulder and a captain after their cue, and the job after "Occupation (former):"', () => {
+    finds('Referred this retired spoon polisher with hand pain.', 'PROFESSION:spoon polisher', 'profession.cued');
+    finds('Patient is a retired ferry captain.', 'PROFESSION:ferry captain', 'profession.cued');
+    finds('Occupation (former): iron moulder (30 years)', 'PROFESSION:iron moulder', 'profession.cued');
+    finds('Occupation (previous): mill hand', 'PROFESSION:mill hand', 'profession.cued');
+  });
+  it('leaves a team captain, a floor polisher as a thing and a bracket with no field alone', () => {
+    clean('He is team captain of the rugby side. The captain said so.', 'PROFESSION');
+    clean('Slipped on a wet floor by the polisher. Occupation (former) unknown.', 'PROFESSION');
+  });
+});

@@ -9,6 +9,11 @@ const DICTS = englishOnly([
   'social', 'work', 'department', 'corrections', 'ministry', 'transport', 'for', 'water', 'county', 'education', 'school', 'outpatient',
   'letter', 'works', 'with', 'called', 'community', 'services', 'mental', 'student', 'greater', 'and', 'trust', 'referred', 'by', 'wife',
   'his', 'her', 'at', 'to', 'a',
+  // The run sheets' words (fix13c).
+  'patient', 'care', 'report', 'volunteer', 'fire', 'paramedic', 'call', 'ambulance', 'family', 'activated', 'local', 'arrived',
+  'ground', 'transported', 'crew', 'on', 'scene', 'per', 'pt', 'was', 'down', 'city', 'council', 'wrote', 'manager', 'valley', 'town',
+  'handoff', 'flight', 'room', 'air', 'helicopter', 'launched', 'cancelled', 'medical', 'placed', 'base', 'sats', 'noted', 'program',
+  'new', 'rescue', 'emergency', 'hr', 'partner', 'business', 'service', 'district', 'mercy',
 ]);
 const identify = createPhiIdentifier(DICTS);
 const { finds, notBy } = ruleChecks(identify);
@@ -57,5 +62,26 @@ describe('rule org.public-body', () => {
     notBy('Rated the pain service five stars. STARS OF DAVID NOTED ON NECKLACE.', 'org.public-body');
     notBy('EHS report reviewed for the workplace exposure.', 'org.public-body');
     notBy('QASR score 3; lifeflights were counted; SAASx batch.', 'org.public-body');
+  });
+  it('finds a run sheet\'s service and a council by their area and kind (fix13c)', () => {
+    finds('QUARNLEY COUNTY EMS - PATIENT CARE REPORT', 'ORGANIZATION:QUARNLEY COUNTY EMS', 'org.public-body');
+    finds('BRACKWATER VALLEY VOLUNTEER FIRE & EMS - PATIENT CARE REPORT', 'ORGANIZATION:BRACKWATER VALLEY VOLUNTEER FIRE & EMS', 'org.public-body');
+    finds('GREATER TOLLMERE PARAMEDIC SERVICES - AMBULANCE CALL REPORT', 'ORGANIZATION:GREATER TOLLMERE PARAMEDIC SERVICES', 'org.public-body');
+    finds('Brought in by Quellford Ambulance Service at 0200.', 'ORGANIZATION:Quellford Ambulance Service', 'org.public-body');
+    finds('HR Business Partner, Ferrisby District Council, Town', 'ORGANIZATION:Ferrisby District Council', 'org.public-body');
+  });
+  it('leaves the crew called EMS and a council with no area alone', () => {
+    notBy('FAMILY ACTIVATED EMS. PER EMS PT WAS DOWN. Local EMS arrived. Ground EMS transported.', 'org.public-body');
+    notBy('The Ambulance Service was called. The City Council wrote. Emergency Medical Services on scene.', 'org.public-body');
+  });
+  it('finds an air ambulance by its call sign or its own name as the actor of the flight, and STARS cancelled (fix13c)', () => {
+    finds('HANDOFF AT LZ TO HARROWDENE AIR 14 FLIGHT CREW.', 'ORGANIZATION:HARROWDENE AIR 14', 'org.public-body');
+    finds('Mercy Air 2 launched from base.', 'ORGANIZATION:Mercy Air 2', 'org.public-body');
+    finds('SKYVANTA LAUNCHED, LZ AT THE GIN.', 'ORGANIZATION:SKYVANTA', 'org.public-body');
+    finds('STARS CANCELLED BY OLMC.', 'ORGANIZATION:STARS', 'org.public-body');
+  });
+  it('leaves room air, medical air and a launched helicopter or program alone', () => {
+    notBy('ON ROOM AIR CREW NOTED SATS 95. HELICOPTER LAUNCHED. Flight launched. New program launched.', 'org.public-body');
+    notBy('Placed on medical air on scene.', 'org.public-body');
   });
 });

@@ -273,6 +273,7 @@ const FAMILIES: readonly PhiFamily[] = [
     'facility.site-initials': ['weakCue'],
     'street.any-case': ['addressPart'],
     'place.street-town-any-case': ['placeWord', 'addressPart'],
+    'place.address-field': ['weakCue'],
     'place.town-zip': ['addressShape', 'zipAfterState'],
     'facility.word-first': ['facilityName'],
     'facility.named-service': ['facilitySuffix'],

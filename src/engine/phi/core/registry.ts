@@ -365,7 +365,7 @@ const FAMILIES: readonly PhiFamily[] = [
   // Indian addresses written with their labels in capitals or lower case ("VPO X, TEH. Y, DISTT. Z (HR)"), on an
   // address line only; a town and its state in a sentence or a bracket ("son (Berhampur, Odisha)").
   wordFamily('india-address-lines', {
-    'place.india-address-line': ['addressPart'],
+    'place.india-address-line': ['addressPart', 'weakCue'],
     'place.india-state-town': ['townState'],
   }, detectIndiaPlaces),
   wordFamily('institution-towns', {

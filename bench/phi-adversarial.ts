@@ -28,6 +28,8 @@ export const CUE_WORDS: readonly string[] = [
   'live in', 'moving to',
   // a street without its number where the patient lives, and its town (place.residence-street)
   'apt on', 'apt off', 'lives off', 'house on', 'apt on ab st,', 'apt off ab hwy in',
+  // a street after a form's address, location or pickup label, and a letterhead's town glued to its PIN (fix13d)
+  'address confirmed 12', 'LOCATION: 12', 'PICKUP: 12', 'scene: 12', 'address 12 ab rd, cd', 'Ab, Cd - 411001', 'AB, CD - 7',
   // letters and portal messages: greetings, closings, self-introductions, a caller's organisation
   'Hi', 'Dear', 'Thanks,', 'Cheers,\n', "I'm", 'call me', 'Kim Vance from', 'Ann of', 'Anna,', 'See you,', '" says',
   'Nicole:', 'Ana is from', 'is a', "I'm a", 'goes by', 'prefers to be called "', 'Ana "', 'mill in', 'our Ab', 'nurse from', 'previously a', 'Former', 'Occ:', 'this 44 year old', '9 Oak Lane, Glen Carbon,', 'attend Ab,', 'Anna Roe\n', 'Anna Roe\nAb Cd\n', 'USNS', 'psc 1, box 2\n', '12 rue',

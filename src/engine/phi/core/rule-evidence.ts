@@ -218,6 +218,7 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'street.any-case': rule('shape', ['street-word', 'inside']),
   'place.residence-street': rule('cue', ['residence', 'before']),
   'place.street-town-any-case': rule('shape', ['street-word', 'before']),
+  'place.address-field': rule('layout', ['residence', 'before']),
   'place.town-zip': rule('shape'),
   'facility.word-first': rule('cue', ['facility-word', 'inside']),
   'facility.kind-first-caps': rule('cue', ['facility-word', 'inside']),

@@ -60,8 +60,9 @@ export function detectIndiaAddressLines(text: string, wc: WordClasses, out: Cand
   // Most notes hold none of the words: the gates turn them away, and only the lines holding one are read, once each.
   const labelled = GATE.open(seen);
   const addressed = ADDRESS_GATE.open(seen);
-  if (!labelled && !addressed) return;
   const read = new Set<number>();
+  letterheads(text, wc, out, read);
+  if (!labelled && !addressed) return;
   const readAt = (at: number, needsPin: boolean): void => {
     const s = text.lastIndexOf('\n', at) + 1;
     if (read.has(s)) return;
@@ -124,6 +125,46 @@ function readParts(line: string, s: number, labelled: boolean, wc: WordClasses, 
     if (part === '' || out.some((o) => o.start < start + part.length && start < o.end)) continue;
     if (HOUSE.test(part) || STREET_PART.test(part)) push(out, start, start + part.length, 'STREET', TIER.addressPart);
     else if (PLACE_PART.test(part) && place(part, wc)) push(out, start, start + part.length, 'CITY', TIER.addressPart);
+  }
+}
+
+/** A town glued to its PIN by a dash after a comma: "..., Peelamedu, Coimbatore - 641004". Searched from the dash. */
+const DASH_PIN = /-[ \t]?[1-8]\d{5}(?!\d)/g;
+const TOWN_BEFORE_DASH = /,[ \t]{0,2}(\p{L}[\p{L}'.]{2,20}(?:[ \t]\p{L}[\p{L}'.]{1,20}){0,2})[ \t]?$/u;
+
+/**
+ * A letterhead's or a report head's address line with no label: the institution or its department, the street and
+ * locality parts, and the town glued to its PIN by a dash ("X DIAGNOSTICS, PLOT 17, KARVE NAGAR, PUNE - 411052  PH ...",
+ * "Department of Histopathology, Peelamedu, Coimbatore - 641004", "G.S. Road, Guwahati - 781007, Assam"). The PIN
+ * after its dash and the comma before the town say it is an address; the line's first part is read only as a street
+ * (a house number or a street word), else it is the institution's name. Below the rules that read a letterhead opening
+ * on its street (place.address-town): this reading adds where they are silent.
+ */
+function letterheads(text: string, wc: WordClasses, out: Candidate[], read: Set<number>): void {
+  for (const m of allMatches(text, DASH_PIN)) {
+    const s = text.lastIndexOf('\n', m.index) + 1;
+    if (read.has(s) || m.index - s > 200) continue;
+    // A line with an address label, a place label or a sector is readLine's, which reads its parts after the label.
+    const head = text.slice(s, m.index);
+    if (SAYS_ADDRESS.test(head) || head.search(LABELS) >= 0 || /\bsector\b/i.test(head)) continue;
+    const town = TOWN_BEFORE_DASH.exec(text.slice(s, m.index));
+    if (town === null || !town[1]!.split(/[ \t]/).every((w) => place(w, wc) && !wc.isEnglish(w.toLowerCase()))) continue;
+    read.add(s);
+    const townAt = s + town.index + town[0].indexOf(town[1]!);
+    push(out, townAt, townAt + town[1]!.length, 'CITY', TIER.weakCue);
+    const pin = m.index + m[0].length - 6;
+    push(out, pin, pin + 6, 'ZIP', TIER.weakCue);
+    let at = s;
+    const parts = text.slice(s, townAt).split(',');
+    parts.forEach((raw, n) => {
+      const lead = raw.length - raw.trimStart().length;
+      const part = raw.trim();
+      const start = at + lead;
+      at += raw.length + 1;
+      if (part === '' || n === parts.length - 1) return;
+      if (HOUSE.test(part) || STREET_PART.test(part)) push(out, start, start + part.length, 'STREET', TIER.weakCue);
+      else if (n > 0 && PLACE_PART.test(part) && place(part, wc) && !wc.isEnglish(part.toLowerCase())) push(out, start, start + part.length, 'CITY', TIER.weakCue);
+    });
   }
 }
 

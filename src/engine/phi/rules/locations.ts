@@ -23,6 +23,8 @@ const STREET = new RegExp(
   'gu',
 );
 const MEASURED_EXERCISE = /^\d{1,3}[ \t-]{1,2}(?:Minute|Min|Mile|Hour|Second|Metre|Meter|Yard|Step|Lap|Day|Week)s?[ \t]{1,2}(?:Walk|Run|Path|Pass)\b/i;
+/** Street words that are nouns of a note too: "a rise in lactate", "the left brow". */
+const NOUN_STREET_END = /[ \t](?:Rise|Brow)\.?$/;
 const UNIT_ALONE = /\b(?:Apt|Apartment|Suite|Ste)\.?\s*#?\s*\d{1,5}[A-Z]?\b/g;
 const PO_BOX = /\b(?:P\.?\s?O\.?\s*Box|Post\s+Office\s+Box)\s+\d{1,6}\b/gi;
 
@@ -191,6 +193,8 @@ function detectStreets(text: string, out: Candidate[]): void {
   for (const m of allMatches(text, STREET)) {
     // "6 Minute Walk Test", "2 Mile Run": a count of minutes or miles before a walk or a run is an exercise, not a street.
     if (MEASURED_EXERCISE.test(m[0])) continue;
+    // "a 2 Point Rise", "3 Left Brow": a street word that is also a note's noun needs the address's comma after it.
+    if (NOUN_STREET_END.test(m[0]) && !/^[ \t]{0,2},/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 3))) continue;
     // A street never runs over a blank line: "NHS No: 485 772 1093<blank line>Dear Dr" is a number, then a greeting.
     if (/\n[ \t]*\r?\n/.test(m[0])) continue;
     // The period belongs to an abbreviation ("Elm St."), not to a full suffix ending a sentence ("Quail Bend.").

@@ -48,6 +48,8 @@ export function credentials(ctx: Ctx): void {
       if (!initial) words++;
     }
     if (words === 0) continue;
+    // "1187 pon pon rd": a house number before the words makes a street's word of a credential-shaped "rd" or "st".
+    if (STREET_WORD_SET.has(low) && HOUSE_NUMBER_BEFORE.test(text.slice(Math.max(0, toks[first]!.s - 10), toks[first]!.s))) continue;
     // "Johns Hopkins Hospital in Baltimore, MD": a city we know and its state's code, not Dr. Baltimore.
     if (gap(ctx, i - 1, i).includes(',') && STATE_ABBREVIATIONS.has(low.toUpperCase()) && wc.dicts.cities.has(text.slice(toks[first]!.s, toks[i - 1]!.e).toLowerCase())) continue;
     // A lower-case credential ("patty roe rn") needs a given name and a surname, or the end of its line.
@@ -63,6 +65,9 @@ export function credentials(ctx: Ctx): void {
     emit(ctx, first, i - 1, 'DOCTOR', TIER.credentialAfterName, true, true);
   }
 }
+
+/** A house number right before a street's name: digits after no word character, a letter allowed ("12b"). */
+const HOUSE_NUMBER_BEFORE = /(?:^|[^\p{L}\d])\d{1,6}[A-Za-z]?[ \t]{1,2}$/u;
 
 /** What follows "PA" when it is the pulmonary artery: its catheter, its port, its pressures. */
 const PA_CATHETER_AFTER = /^[ \t]{1,2}(?:line|cath|catheter|port|pressures?|pressure|sys|systolic|dia|diastolic|mean|tracing|wedge|\d{1,3}\/\d)/i;

@@ -24,6 +24,7 @@ import { GENERIC_DESTINATION, NOT_FACILITY_NAME } from '../vocab/place-words';
 import { ORG_KIND_HEADS, AREA_NOUNS, ORIGIN_ROLES, SITE_OF_CARE } from '../vocab/org-words';
 import { allMatches } from '../core/all-matches';
 import { townsAfterCaselessStreets } from './street-town-caseless';
+import { addressFields, ADDRESS_FIELD_WORDS } from './address-fields';
 
 /** Scores, in one place. */
 const SCORE = {
@@ -138,6 +139,7 @@ const GATES = {
   area: wordGate(gateWords(AREA_NOUNS)),
   role: wordGate(gateWords(ORIGIN_ROLES)),
   site: wordGate(gateWords(SITE_OF_CARE)),
+  addressField: wordGate(ADDRESS_FIELD_WORDS),
   street: wordGate('street st road rd avenue ave lane ln drive boulevard blvd court ct parkway pkwy highway hwy terrace ter trail pike'),
   // The ASCII runs of each facility word: "Hôpital" holds "pital", "Clínica" "cl" and "nica", "Sanatório" "sanat".
   namedService: wordGate('clinic center centre'),
@@ -165,6 +167,7 @@ export function detectPlaceKinds(text: string, wc: WordClasses, out: Candidate[]
     ['facility.site-initials', () => { if (GATES.site.open(seen)) siteInitials(text, wc, out); }],
     ['street.any-case', () => { if (GATES.street.open(seen)) streets(text, wc, out, seen, streetEnds); }],
     ['place.street-town-any-case', () => townsAfterCaselessStreets(text, streetEnds, wc, out)],
+    ['place.address-field', () => { if (GATES.addressField.open(seen)) addressFields(text, wc, out, seen); }],
     ['facility.word-first', () => { if (GATES.wordFirst.open(seen)) wordFirst(text, wc, out, seen); }],
     ['place.town-zip', () => townZips(text, wc, out)],
     ['facility.named-service', () => { if (GATES.namedService.open(seen)) namedServices(text, wc, out, seen); }],

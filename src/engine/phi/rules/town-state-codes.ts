@@ -38,6 +38,8 @@ const HOME_WORDS: ReadonlySet<string> = new Set(['manor', 'lodge', 'court', 'pla
 const NAME_WORD = /^\p{Lu}[\p{L}'’.-]{1,24}$/u;
 /** The clause's end after a code: a stop, a comma, a bracket, the line's end or a column gap. */
 const CLAUSE_END = /^(?:[.;,:)]|[ \t]*(?:\r?\n|$)|[ \t]{2,}|[ \t]+\()/;
+/** Initials right before a name: "E.K. ", "J. ", "J ". */
+const INITIALS_BEFORE = /(?:^|[^\p{L}.])(?:\p{Lu}\.[ \t]?){1,3}[ \t]?$|(?:^|[^\p{L}.])\p{Lu}[ \t]$/u;
 /** The first letter of the word after the code. */
 const NEXT_LETTER = /^[ \t]+(\p{L})/u;
 
@@ -80,6 +82,8 @@ export function townStateCodes(text: string, wc: WordClasses, out: Candidate[], 
     const town = kept.join(' ');
     const start = at - (comma ? 2 : 1) - town.length;
     if (text.slice(start, start + town.length).replace(/\t/g, ' ') !== town) continue;
+    // "E.K. Ashbury MD", "J Tarrant PA": initials before a small town's name make it a signature's surname.
+    if (CREDENTIAL_CODES.has(code) && INITIALS_BEFORE.test(text.slice(Math.max(0, start - 12), start))) continue;
     // After an institution a family found and its comma, the town is place.after-institution's ("X Imaging, Y WA"):
     // the comma is at most three characters back, only blanks after it.
     const townComma = commaBefore(text, start);

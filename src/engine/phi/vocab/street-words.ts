@@ -14,6 +14,8 @@ export const STREET_SUFFIXES: readonly string[] = [
   'Parade', 'Esplanade', 'Quay',
   // Scottish names: "14 Corsehill Brae", "3 Kirk Wynd".
   'Brae', 'Wynd',
+  // Northern English names: "7 Heathcote Rise", "41 Weaver Brow".
+  'Rise', 'Brow',
   // Irish and British estates: "12 Ashgrove Lawn", "4 Mill Meadows", "9 Ash Vale".
   'Lawn', 'Lawns', 'Meadows', 'Vale', 'Dale', 'Downs', 'Green', 'Walk',
   // Australian abbreviations: "19 Banksia Pde", "4 Wattle Cres", "2 Ocean Esp".

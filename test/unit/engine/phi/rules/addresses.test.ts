@@ -22,6 +22,11 @@ describe('rule street.suffix (Australian, New Zealand and British street words)'
     finds('Unit 4, 27 Banksia Parade, Frankston', 'STREET:27 Banksia Parade', 'street.suffix');
     finds('lives at 9 Harbour Quay', 'STREET:9 Harbour Quay', 'street.suffix');
     finds('Moved to 4 Marine Esplanade in May.', 'STREET:4 Marine Esplanade', 'street.suffix');
+    finds('Address: 18 Tarnwick Rise, Ossleton OS4 2PL', 'STREET:18 Tarnwick Rise', 'street.suffix');
+    finds('Usual address: 63 Weaver Brow, Clitherow', 'STREET:63 Weaver Brow', 'street.suffix');
+  });
+  it('leaves a rise and a brow with no address comma after them alone', () => {
+    clean('Lactate showed a 2 Point Rise overnight. Laceration 3 Left Brow.', 'STREET');
   });
   it('leaves a walk test and a parade without a house number alone', () => {
     clean('Did the 6 Minute Walk Test.');

@@ -39,6 +39,16 @@ describe('rule place.india-address-line', function () {
     assert.ok(byRule('Address: Kizhakkethil House, Ranni East P.O., Adoor\nDOA: 3/4').includes('CITY:Adoor'));
     assert.ok(byRule('Address: Kizhakkethil House, Ranni East P.O., Adoor\nDOA: 3/4').includes('CITY:Ranni East P.O.'));
   });
+  it('reads a letterhead line with no label by the town glued to its PIN after a comma, and the parts between', () => {
+    assert.deepEqual(byRule('NIRMAL PATHOLOGY LAB, PLOT 9, SHIVAJI NAGAR, AKOLNER - 414005  PH 0241-22'), ['STREET:SHIVAJI NAGAR', 'CITY:AKOLNER', 'ZIP:414005']);
+    assert.ok(byRule('Department of Pathology, Kavundampalayam, Mettupalayam - 641301\nREPORT').includes('CITY:Mettupalayam'));
+    assert.deepEqual(byRule('Lakhimi Heart Centre\nA.T. Road, Jorhat - 785001, Assam'), ['STREET:A.T. Road', 'CITY:Jorhat']);
+  });
+  it('leaves a dash and six digits after English or clinical words, or with no comma before the town', () => {
+    assert.deepEqual(byRule('Platelets, count - 250000. WBC, total - 110000'), []);
+    assert.deepEqual(byRule('Kavundampalayam - 641301'), []);
+    assert.deepEqual(byRule('Invoice, amount - 125000, paid'), []);
+  });
   it('leaves an address line\'s English parts, a line with no PIN and a line\'s first part with no label alone', () => {
     assert.deepEqual(byRule('Address: c/o hostel, near bus stand, Pune - 411001'), []);
     assert.deepEqual(byRule('Address: Ballabgarh, Sonipat\nMRN 412233'), []);

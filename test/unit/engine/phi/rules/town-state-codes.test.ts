@@ -39,6 +39,9 @@ describe('rule place.town-state-code', () => {
   });
   it('leaves a credential after a known name, a nursing home and a word code before a name alone', () => {
     notBy('seen by Ann Salem MD today', 'place.town-state-code');
+    // A small town's name that is also a signature's surname, after initials (fix13d: towns of 5,000 in more countries).
+    notBy('aware pt staying overnight.\nE.K. Quarrington MD', 'place.town-state-code');
+    notBy('plan reviewed with J Tamsworth PA', 'place.town-state-code');
     notBy('seen by Jordan Warren PA today', 'place.town-state-code');
     notBy('transferred from Oak Manor NH in Lowell', 'place.town-state-code');
     notBy('her sister visits from Lowell OR Tamsworth on weekends', 'place.town-state-code');

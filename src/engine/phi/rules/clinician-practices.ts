@@ -7,6 +7,7 @@
 // the name must still hold a word that is no specialty, service, clinical, generic or stop word, so that a department
 // after a clinician ("Dr Roe, Vascular Surgery", "dr roe, pain clinic", "Dr Roe, General Medical") stays unread.
 import { push, type Candidate } from '../core/scan';
+import { spanIndex, type SpanIndex } from '../core/span-index';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
 import { WordAnchor } from '../core/word-anchors';
@@ -39,6 +40,7 @@ const KINDS_OF_CARE: ReadonlySet<string> = new Set([
 
 export function detectClinicianPractices(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
   if (!KIND_GATE.open(seen)) return;
+  let institutions: SpanIndex | undefined;
   for (const m of PRACTICE_AT.matchAll(text, seen, commaSoon)) {
     const clinician = m[1]!.toLowerCase().split(/[ \t]/);
     // "Dr on call, general surgery": the words after the title are no one's name.
@@ -50,8 +52,12 @@ export function detectClinicianPractices(text: string, wc: WordClasses, out: Can
     // "Kirwan Family Medical", "Hannan Street Medical": a generic word may stand beside a word of the practice's own.
     if (own.some((w) => !namesPractice(w, wc) && !(GENERIC_LEFT.has(w) && !KINDS_OF_CARE.has(w))) || !own.some((w) => namesPractice(w, wc) && !GENERIC_LEFT.has(w))) continue;
     const start = m.index + m[0].length - practice.length;
-    // A practice the suffix or lower-case rules read already keeps their reading and type ("X Family Practice").
-    if (out.some((c) => (c.type === 'HOSPITAL' || c.type === 'ORGANIZATION') && c.start <= start && start + practice.length <= c.end)) continue;
+    // A practice the suffix or lower-case rules read already keeps their reading and type ("X Family Practice"). The
+    // earlier families' institutions are indexed once, not searched once a match: a note dense with practices is long.
+    // What this rule pushes afterwards need not be in the index: the anchored search goes on after each match, and a
+    // practice lies inside its match.
+    institutions ??= spanIndex(out.filter((c) => c.type === 'HOSPITAL' || c.type === 'ORGANIZATION'));
+    if (institutions.holds(start, start + practice.length)) continue;
     push(out, start, start + practice.length, 'HOSPITAL', TIER.facilitySuffix);
   }
 }

@@ -1,0 +1,36 @@
+// Whether earlier candidates hold or touch a span, asked many times by one rule: searching every candidate at each ask
+// is quadratic in a note dense with what the rule reads. The candidates are sorted once by start, with the furthest
+// end reached so far; an ask is then one binary search. Exact for what it answers: some span starting at or before
+// `start` reaches `end` (holds) exactly when the furthest of them does, and likewise for a span starting before `end`
+// that reaches past `start` (overlaps).
+import type { Candidate } from './scan';
+
+export interface SpanIndex {
+  /** Some indexed span holds [start, end). */
+  holds(start: number, end: number): boolean;
+  /** Some indexed span shares a character with [start, end). */
+  overlaps(start: number, end: number): boolean;
+}
+
+/** An index of `spans` (a copy: what is pushed to the array afterwards is not in it). */
+export function spanIndex(spans: readonly Candidate[]): SpanIndex {
+  const sorted = spans.map((c) => [c.start, c.end] as const).sort((a, b) => a[0] - b[0]);
+  const starts = sorted.map(([s]) => s);
+  const furthest: number[] = [];
+  for (const [, e] of sorted) furthest.push(Math.max(e, furthest.at(-1) ?? -1));
+  /** The furthest end of the spans starting before `limit`, -1 when none does. */
+  const reach = (limit: number): number => {
+    let lo = 0;
+    let hi = starts.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (starts[mid]! < limit) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo > 0 ? furthest[lo - 1]! : -1;
+  };
+  return {
+    holds: (start, end) => reach(start + 1) >= end,
+    overlaps: (start, end) => reach(end) > start,
+  };
+}

@@ -13,6 +13,7 @@
 // ending in a street word as the street, one to three words whose first is no English, clinical or stop word as a
 // place. A part that opens a line with no address label is its facility's or person's name, and is left.
 import { push, type Candidate } from '../core/scan';
+import { spanIndex, type SpanIndex } from '../core/span-index';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
 import { INDIAN_STATE_CODES, INDIAN_STATES } from '../vocab/gazetteers';
@@ -61,23 +62,35 @@ export function detectIndiaAddressLines(text: string, wc: WordClasses, out: Cand
   const labelled = GATE.open(seen);
   const addressed = ADDRESS_GATE.open(seen);
   const read = new Set<number>();
+  // What the earlier families found, indexed once when a line's parts are first read (readParts).
+  const earlier = out.length;
+  let earlierIndex: SpanIndex | undefined;
+  const found = (): SpanIndex => (earlierIndex ??= spanIndex(out.slice(0, earlier)));
   letterheads(text, wc, out, read);
   if (!labelled && !addressed) return;
+  // The line the last label fell on: the labels come in order, so a line holding many ("district" on every row of one
+  // long line) is searched for its ends once, not once a label (a look-back per label is quadratic on one long line).
+  let lineFrom = 0;
+  let lineTo = 0;
   const readAt = (at: number, needsPin: boolean): void => {
+    if (at >= lineFrom && at < lineTo) return;
     const s = text.lastIndexOf('\n', at) + 1;
-    if (read.has(s)) return;
-    read.add(s);
     let e = text.indexOf('\n', at);
     if (e < 0) e = text.length;
+    lineFrom = s;
+    lineTo = e;
+    if (read.has(s)) return;
+    read.add(s);
     const line = text.slice(s, e);
-    if (e - s <= 400 && (!needsPin || PIN.test(line) || POST_OFFICE.test(line) || stateEnd(line) !== undefined)) readLine(text, s, e, wc, out);
+    if (e - s <= 400 && (!needsPin || PIN.test(line) || POST_OFFICE.test(line) || stateEnd(line) !== undefined)) readLine(text, s, e, wc, out, found);
   };
   if (labelled) for (const m of allMatches(text, LABEL_OR_SECTOR)) readAt(m.index, false);
   if (addressed) for (const m of allMatches(text, ADDRESS_WORD)) readAt(m.index, true);
 }
 
-function readLine(text: string, s: number, e: number, wc: WordClasses, out: Candidate[]): void {
+function readLine(text: string, s: number, e: number, wc: WordClasses, out: Candidate[], found: () => SpanIndex): void {
   const line = text.slice(s, e);
+  const ownFrom = out.length;
   const labels = line.match(LABELS)?.length ?? 0;
   const sector = /\bsector\b/i.test(line);
   // A line found by its "address" alone is read only when it holds a PIN: most address lines are of other countries.
@@ -95,11 +108,20 @@ function readLine(text: string, s: number, e: number, wc: WordClasses, out: Cand
   }
   for (const m of line.matchAll(STATE)) pushGroup(out, s, m, 1, 'STATE');
   for (const m of line.matchAll(STATE_CODE)) pushGroup(out, s, m, 1, 'STATE');
-  readParts(line, s, labels > 0 || sector, wc, out);
+  readParts(line, s, labels > 0 || sector, wc, out, (start, end) => found().overlaps(start, end) || overlapsFrom(out, ownFrom, start, end));
+}
+
+/**
+ * Whether a candidate pushed from `from` on overlaps [start, end): this rule's own on the line being read. Its
+ * candidates of other lines lie on those lines, so these and the earlier families' (indexed) are all a part may meet.
+ */
+function overlapsFrom(out: readonly Candidate[], from: number, start: number, end: number): boolean {
+  for (let k = from; k < out.length; k++) if (out[k]!.start < end && start < out[k]!.end) return true;
+  return false;
 }
 
 /** The comma-separated parts of an address line before its PIN that no rule read (see the head comment). */
-function readParts(line: string, s: number, labelled: boolean, wc: WordClasses, out: Candidate[]): void {
+function readParts(line: string, s: number, labelled: boolean, wc: WordClasses, out: Candidate[], taken: (start: number, end: number) => boolean): void {
   const label = ADDRESS_LABEL.exec(line);
   // The PIN after the label: a record number before it on the same line ("UHID: X/2025/118034   Address: ...") is none.
   const labelEnd = label === null ? 0 : label.index + label[0].length;
@@ -122,12 +144,14 @@ function readParts(line: string, s: number, labelled: boolean, wc: WordClasses, 
     const part = raw.trim().replace(/[ \t]*-$/, '');
     const start = s + at + lead;
     at += raw.length + 1;
-    if (part === '' || out.some((o) => o.start < start + part.length && start < o.end)) continue;
+    if (part === '' || taken(start, start + part.length)) continue;
     if (HOUSE.test(part) || STREET_PART.test(part)) push(out, start, start + part.length, 'STREET', TIER.addressPart);
     else if (PLACE_PART.test(part) && place(part, wc)) push(out, start, start + part.length, 'CITY', TIER.addressPart);
   }
 }
 
+/** How far into its line a letterhead's PIN may stand: a longer line is a paragraph, not a letterhead. */
+const LETTERHEAD_REACH = 200;
 /** A town glued to its PIN by a dash after a comma: "..., Peelamedu, Coimbatore - 641004". Searched from the dash. */
 const DASH_PIN = /-[ \t]?[1-8]\d{5}(?!\d)/g;
 const TOWN_BEFORE_DASH = /,[ \t]{0,2}(\p{L}[\p{L}'.]{2,20}(?:[ \t]\p{L}[\p{L}'.]{1,20}){0,2})[ \t]?$/u;
@@ -142,8 +166,8 @@ const TOWN_BEFORE_DASH = /,[ \t]{0,2}(\p{L}[\p{L}'.]{2,20}(?:[ \t]\p{L}[\p{L}'.]
  */
 function letterheads(text: string, wc: WordClasses, out: Candidate[], read: Set<number>): void {
   for (const m of allMatches(text, DASH_PIN)) {
-    const s = text.lastIndexOf('\n', m.index) + 1;
-    if (read.has(s) || m.index - s > 200) continue;
+    const s = lineStartWithin(text, m.index, LETTERHEAD_REACH);
+    if (s < 0 || read.has(s)) continue;
     // A line with an address label, a place label or a sector is readLine's, which reads its parts after the label.
     const head = text.slice(s, m.index);
     if (SAYS_ADDRESS.test(head) || head.search(LABELS) >= 0 || /\bsector\b/i.test(head)) continue;
@@ -207,4 +231,13 @@ function titleCase(name: string): boolean {
 function pushGroup(out: Candidate[], s: number, m: RegExpMatchArray, g: number, type: 'CITY' | 'ZIP' | 'STATE'): void {
   const at = s + m.index! + m[0].lastIndexOf(m[g]!);
   push(out, at, at + m[g]!.length, type, TIER.addressPart);
+}
+
+/**
+ * The start of the line holding `at` when it is at most `reach` characters before `at`, else -1: a look-back bounded
+ * by what the caller reads, so that many finds on one long line cost no more than the line.
+ */
+function lineStartWithin(text: string, at: number, reach: number): number {
+  for (let i = at - 1; i >= Math.max(0, at - reach - 1); i--) if (text.charCodeAt(i) === 10) return i + 1;
+  return at <= reach ? 0 : -1;
 }

@@ -7,7 +7,7 @@
 // read as the field's next part, with its region code and postcode. Part of the place-kinds family; below the rules
 // that read the same street or town by their own shape (street.any-case, place.town-zip), so this one adds where they
 // are silent.
-import { push, type Candidate } from '../core/scan';
+import { matchAt, push, sticky, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
 import { WordAnchor } from '../core/word-anchors';
@@ -26,9 +26,11 @@ export const ADDRESS_FIELD_WORDS = 'address addr location loc pickup pick scene 
 /**
  * From the label's end: the house number, one to five words (a highway's number may close them: "HWY 206"), the comma,
  * the town of one to four words, then an optional region code and postcode; the field ends at the line's end, a column
- * gap, a bracket, a full stop or a semicolon.
+ * gap, a bracket, a full stop or a semicolon. The end is read with one blank at most before it, as two are a gap
+ * already: a look-ahead over a run of blanks would read the run again at each try. Tried at a label's end only, by a
+ * sticky copy made per call (`matchAt`), so that no `lastIndex` is kept between notes.
  */
-const FIELD = /(\d{1,6}[A-Za-z]?(?:[ \t]{1,2}[A-Za-z][A-Za-z'’.-]{0,20}){1,5}(?:[ \t]\d{1,4})?)[ \t]{0,2},[ \t]{1,2}([A-Za-z][A-Za-z'’.-]{1,20}(?:[ \t-][A-Za-z][A-Za-z'’.-]{1,20}){0,3}?)(?:[ \t]{0,2},?[ \t]{1,2}([A-Za-z]{2,3}))?(?:[ \t]{0,2},?[ \t]{1,2}(\d{5}|\d{4}|[A-Za-z]\d[A-Za-z][ \t]?\d[A-Za-z]\d))?(?=[ \t]*(?:\r?\n|$)|[ \t]{2}|[ \t]*[.;(])/y;
+const FIELD = /(\d{1,6}[A-Za-z]?(?:[ \t]{1,2}[A-Za-z][A-Za-z'’.-]{0,20}){1,5}(?:[ \t]\d{1,4})?)[ \t]{0,2},[ \t]{1,2}([A-Za-z][A-Za-z'’.-]{1,20}(?:[ \t-][A-Za-z][A-Za-z'’.-]{1,20}){0,3}?)(?:[ \t]{0,2},?[ \t]{1,2}([A-Za-z]{2,3}))?(?:[ \t]{0,2},?[ \t]{1,2}(\d{5}|\d{4}|[A-Za-z]\d[A-Za-z][ \t]?\d[A-Za-z]\d))?(?=[ \t]?(?:\r?\n|$|[.;(])|[ \t]{2})/;
 
 const SUFFIXES: ReadonlySet<string> = new Set(STREET_SUFFIXES.map((s) => s.toLowerCase()));
 /** Words that lead a numbered road: French and Welsh streets, and highways, farm-to-market and county roads. */
@@ -36,9 +38,9 @@ const LEADS: ReadonlySet<string> = new Set([...STREET_LEADS_NUMBERED, 'montee', 
 const COMPASS: ReadonlySet<string> = new Set(['n', 's', 'e', 'w', 'ne', 'nw', 'se', 'sw']);
 
 export function addressFields(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
+  const field = sticky(FIELD);
   for (const m of LABEL_AT.matchAll(text, seen)) {
-    FIELD.lastIndex = m.index + m[0].length;
-    const f = FIELD.exec(text);
+    const f = matchAt(field, text, m.index + m[0].length);
     if (f === null) continue;
     const [street, town, code, postcode] = [f[1]!, f[2]!, f[3], f[4]];
     if (!isStreet(street, wc)) continue;

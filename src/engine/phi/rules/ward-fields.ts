@@ -20,7 +20,7 @@ const WARD_FIELD = /\b(?:Ward|WARD|ward)[ \t]*:[ \t]{0,3}(\p{Lu}\p{Ll}[\p{Ll}'â€
  * ward word with its number say a ward is named, whatever the words before it; a bare number or side ("Ward: 7B",
  * "Ward: 3 East", "Ward: Ward 5", "WARD: MW-4, BED 17") stays unread, as many writers leave it.
  */
-const NUMBERED_WARD_FIELD = /\b(?:Ward|WARD|Location|LOCATION)[ \t]*:[ \t]{0,3}((?:\p{Lu}\p{Ll}{2,20}[ \t]){0,2}Ward[ \t](?:\d{1,2}[A-Z]?|[A-Z]\d{1,2})(?:[ \t](?:Gate|Level|Floor)[ \t]\d{1,2})?)(?=[ \t]{0,2}(?:\r?\n|$|[(,;])|[ \t]{2,})/gu;
+const NUMBERED_WARD_FIELD = /\b(?:Ward|WARD|Location|LOCATION)[ \t]*:[ \t]{0,3}((?:\p{Lu}\p{Ll}{2,20}[ \t]){0,2}Ward[ \t](?:\d{1,2}[A-Z]?|[A-Z]\d{1,2})(?:[ \t](?:Gate|Level|Floor)[ \t]\d{1,2})?)(?=[ \t]{0,2}(?:\r?\n|$|[(,;])|[ \t]{2})/gu;
 /** The unit's kind, searched first: it is rarer than the prepositions before a unit's name. */
 const UNIT_KIND = /\b(?:step-?down|stepdown|SDU|tele(?:metry)?|unit)\b/g;
 /** A move's preposition, the unit's name and its floor, closing the slice before the unit's kind. */

@@ -1,8 +1,9 @@
 // Facility families of the PHI rule registry (core/registry.ts), kept apart so that the registry stays within its
 // length: hospitals named the Commonwealth way or for a royal patron (run before the organisation families), and those
 // that came after the table filled: hospital units named by their floor, a hospital heading a note's first line, an
-// ordering clinician's practice, a GP's practice after the GP's name (run after them), and with them one place rule, a street named where a note says the
-// patient lives (place.residence-street), which came in the same round. core/registry.ts places each list in its order.
+// ordering clinician's practice, a GP's practice after the GP's name (run after them), and with them one place rule, a
+// street named where a note says the patient lives (place.residence-street), which came in the same round.
+// core/registry.ts places each list in its order.
 import { detectRoyalHospitals } from '../rules/commonwealth-names';
 import { detectRoyalPatrons } from '../rules/royal-patrons';
 import { detectHeadingFacilities } from '../rules/heading-facilities';

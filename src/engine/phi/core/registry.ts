@@ -38,7 +38,6 @@ import { detectForeignKinds } from '../rules/foreign-kinds';
 import { detectNamedTeams } from '../rules/named-teams';
 import { detectPeopleShapes } from '../rules/people-shapes';
 import { detectPlaceCues } from '../rules/place-cues';
-import { detectPlaceKinds } from '../rules/place-kinds';
 import { detectRecordLabels } from '../rules/record-labels';
 import { detectEmsReports } from '../rules/ems-reports';
 import { detectStaffCues } from '../rules/staff-cues';
@@ -51,15 +50,12 @@ import { detectPlaceFields } from '../rules/place-fields';
 import { detectCareTowns } from '../rules/care-towns';
 import { detectLakeNames } from '../rules/lake-names';
 import { detectCountyTowns } from '../rules/county-towns';
-import { detectWorldAddresses } from '../rules/world-addresses';
-import { directionRegions, regionCodes } from '../rules/region-codes';
-import { townStateCodes } from '../rules/town-state-codes';
-import { landforms, townBased } from '../rules/landforms';
 import { detectInstitutionTowns } from '../rules/institution-towns';
 import { detectIndiaPlaces } from '../rules/india-state-towns';
 import { byRule } from './scan';
 import { ORGANISATION_FAMILIES } from './organisation-families';
 import { FACILITY_FAMILIES, ROYAL_FAMILIES } from './facility-families';
+import { PLACE_FAMILIES } from './place-families';
 import { family, restoring, single, tokenFamily, wordFamily, type PhiFamily, type RestoredCaseReading } from './family-kinds';
 
 export type { FamilyInput, PhiFamily, Reading, RestoredCaseReading, RuleTiers } from './family-kinds';
@@ -243,46 +239,7 @@ const FAMILIES: readonly PhiFamily[] = [
     'place.person-of': ['placeWord', 'weakCue'],
     'place.kin-in': ['placeWord', 'weakCue'],
   }, detectPlaceCues),
-  // Address parts other countries and rural places write (rules/world-addresses.ts): streets led by their kind word,
-  // rural boxes and plots, a town before its region, counties, districts below a town.
-  wordFamily('world-addresses', {
-    'street.lead-word': ['addressPart'],
-    'street.box-route': ['addressPart'],
-    'place.town-region': ['townState', 'addressPart', 'placeWord'],
-    'place.county': ['addressPart'],
-    'place.district': ['addressPart', 'placeWord'],
-  }, detectWorldAddresses),
-  // A region written as its postal code after its town ("Kooralee NSW 2651", "Clay Lick, ky 41772", "Derry NH": also
-  // rules/town-state-codes.ts) and a region named by its part ("eastern oregon"): rules/region-codes.ts.
-  wordFamily('region-codes', {
-    'place.region-code': ['addressPart', 'placeWord'], 'place.town-state-code': ['townState'],
-    'place.direction-region': ['placeWord'],
-  }, (text, words, out, seen) => {
-    byRule(out, 'place.region-code', () => regionCodes(text, words, out, seen));
-    byRule(out, 'place.town-state-code', () => townStateCodes(text, words, out, seen));
-    byRule(out, 'place.direction-region', () => directionRegions(text, out, seen));
-  }),
-  // Rivers, creeks and mountains used as places, and where someone is from or based ("a Collingwood native"): rules/landforms.ts.
-  wordFamily('landforms', {
-    'place.landform': ['placeShape', 'weakCue'],
-    'place.town-based': ['placeWord', 'weakCue'],
-  }, (text, words, out, seen) => {
-    byRule(out, 'place.landform', () => landforms(text, words, out, seen));
-    byRule(out, 'place.town-based', () => townBased(text, words, out, seen));
-  }),
-  // Places, facilities and organisations no list knows, read from the kind of place the note names beside them.
-  wordFamily('place-kinds', {
-    'org.kind-noun': ['placeWord'],
-    'place.area-noun': ['placeWord'],
-    'facility.from-role': ['weakest'],
-    'facility.site-initials': ['weakCue'],
-    'street.any-case': ['addressPart'],
-    'place.street-town-any-case': ['placeWord', 'addressPart'],
-    'place.address-field': ['weakCue'],
-    'place.town-zip': ['addressShape', 'zipAfterState'],
-    'facility.word-first': ['facilityName'],
-    'facility.named-service': ['facilitySuffix'],
-  }, detectPlaceKinds),
+  ...PLACE_FAMILIES,
   wordFamily('nicknames', {
     'person.nickname': ['cueName', 'weakCue', 'repeat'],
   }, (text, words, out, seen) => byRule(out, 'person.nickname', () => detectNicknames(text, words, out, seen))),

@@ -1,0 +1,54 @@
+// Place families of the PHI rule registry (core/registry.ts), kept apart so that the registry stays within its length:
+// the address parts other countries and rural places write, a region written as its code after its town, rivers and
+// mountains used as places, and places no list knows read from the kind of place beside them. They read the raw text
+// and ask the word classes about the words they find; core/registry.ts places them after the place cues, in this order.
+import { detectPlaceKinds } from '../rules/place-kinds';
+import { detectWorldAddresses } from '../rules/world-addresses';
+import { directionRegions, regionCodes } from '../rules/region-codes';
+import { townStateCodes } from '../rules/town-state-codes';
+import { landforms, townBased } from '../rules/landforms';
+import { byRule } from './scan';
+import { wordFamily, type PhiFamily } from './family-kinds';
+
+export const PLACE_FAMILIES: readonly PhiFamily[] = [
+  // Address parts other countries and rural places write (rules/world-addresses.ts): streets led by their kind word,
+  // rural boxes and plots, a town before its region, counties, districts below a town.
+  wordFamily('world-addresses', {
+    'street.lead-word': ['addressPart'],
+    'street.box-route': ['addressPart'],
+    'place.town-region': ['townState', 'addressPart', 'placeWord'],
+    'place.county': ['addressPart'],
+    'place.district': ['addressPart', 'placeWord'],
+  }, detectWorldAddresses),
+  // A region written as its postal code after its town ("Kooralee NSW 2651", "Clay Lick, ky 41772", "Derry NH": also
+  // rules/town-state-codes.ts) and a region named by its part ("eastern oregon"): rules/region-codes.ts.
+  wordFamily('region-codes', {
+    'place.region-code': ['addressPart', 'placeWord'], 'place.town-state-code': ['townState'],
+    'place.direction-region': ['placeWord'],
+  }, (text, words, out, seen) => {
+    byRule(out, 'place.region-code', () => regionCodes(text, words, out, seen));
+    byRule(out, 'place.town-state-code', () => townStateCodes(text, words, out, seen));
+    byRule(out, 'place.direction-region', () => directionRegions(text, out, seen));
+  }),
+  // Rivers, creeks and mountains used as places, and where someone is from or based ("a Collingwood native"): rules/landforms.ts.
+  wordFamily('landforms', {
+    'place.landform': ['placeShape', 'weakCue'],
+    'place.town-based': ['placeWord', 'weakCue'],
+  }, (text, words, out, seen) => {
+    byRule(out, 'place.landform', () => landforms(text, words, out, seen));
+    byRule(out, 'place.town-based', () => townBased(text, words, out, seen));
+  }),
+  // Places, facilities and organisations no list knows, read from the kind of place the note names beside them.
+  wordFamily('place-kinds', {
+    'org.kind-noun': ['placeWord'],
+    'place.area-noun': ['placeWord'],
+    'facility.from-role': ['weakest'],
+    'facility.site-initials': ['weakCue'],
+    'street.any-case': ['addressPart'],
+    'place.street-town-any-case': ['placeWord', 'addressPart'],
+    'place.address-field': ['weakCue'],
+    'place.town-zip': ['addressShape', 'zipAfterState'],
+    'facility.word-first': ['facilityName'],
+    'facility.named-service': ['facilitySuffix'],
+  }, detectPlaceKinds),
+];

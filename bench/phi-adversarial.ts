@@ -203,6 +203,13 @@ export const CUE_WORDS: readonly string[] = [
   // an ambulance report's call number and crew line (identifier.ems-report, person.ems-crew) and an Indian mobile after
   // a relative (contact.phone-shapes) (fix13b, thirteenth round)
   'EVENT# 12-', 'CALL # 2024-', 'PCP #AB-', 'EMT-P #', 'CREW: A. ', 'Crew - A. ', 'son Ab 98765 ', 'son (98765 ',
+  // the thirteenth round's other labels and kinds (review): the address field's other labels, the call number's other
+  // labels and the crew line's long form, a relative's stand-ins before an Indian mobile, the public bodies' other kinds
+  // and an aircraft on scene, the occupation field's other labels, a street closed by "Rise" or "Brow"
+  'residence 12', 'addr: 12', 'loc: 12', 'pick-up 12', 'home address 12 ab rd, cd', 'DISPATCH # 24-', 'EVENT NO. 24-', 'CREW MEMBERS: A. ',
+  'paramedic #', 'attender 98765 ', 'bystander (98765 ', 'Ab Ambulance Service', 'Ab Emergency Medical Services', 'Ab Shire Council',
+  'AB AIR 2 ON SCENE', 'Ab auto-launched', 'Employer: ab, Ab Cd\n', 'Designation: ab, Ab Cd - ', '7 Ab Rise, ', '7 Ab Brow, ',
+  'doctor ab, cd medical centre',
 ];
 
 /** The runs that follow each cue: blanks and the punctuation, digits and capitals that rules repeat over. */

@@ -1,6 +1,6 @@
 // Linear time, proven by growth: every cue word followed by 8,000 blanks or tabs against the same with
 // 1,000, runs of periods, hyphens, slashes, hashes, digits and capitals after cue words, a short phrase repeated
-// on one line 16,000 times against 2,000 times, and a place-dense note of 200 KB against one of 25 KB. Each ratio is measured in one run (the issue asks for growth ratios,
+// 16,000 times against 2,000 times (each round's rules on their cues), and a place-dense note of 200 KB against one of 25 KB. Each ratio is measured in one run (the issue asks for growth ratios,
 // never absolute times); linear work gives about 8x, a quadratic rule 64x, and the bound is 12x (./growth.ts).
 import { strict as assert } from 'node:assert';
 import { CUE_WORDS, cueThenRun, placeDenseNote, RUNS } from '../../../../bench/phi-adversarial';
@@ -37,7 +37,15 @@ describe('PHI engine: linear time on adversarial input (growth ratios, one run)'
   it('a short phrase repeated 16,000 times costs at most 12x the same repeated 2,000 times (one look-back per find)', () => {
     // A rule that finds the phrase's town or brand and then searches back without a bound for a comma or a line's
     // start reads the whole text before each find: quadratic on one long line of repeats.
-    const phrases = ['in Salem NH w/ ', 'Derry NH, ', 'lives in Derry, NH w/ ', 'follow-ups ', 'sit ups at work ', 'machinist at intel '];
+    const phrases = ['in Salem NH w/ ', 'Derry NH, ', 'lives in Derry, NH w/ ', 'follow-ups ', 'sit ups at work ', 'machinist at intel ',
+      // The thirteenth round's rules, each on its cue: a practice after a GP, a Welsh facility, a numbered ward, an
+      // address field (and the Indian address lines its word opens), a letterhead's PIN, a district's council, an
+      // ambulance report's numbers and crew, an Indian mobile, a run sheet's service and aircraft, a past job's field and
+      // an occupation field's employer, a street closed by "Rise", and the guards of holidays, initials and house numbers.
+      'Dr Ab, Cd Surgery. ', 'gp: dr ab, cd medical centre. ', 'Meddygfa Ab Cd, ', 'Ward: Ward 7A, ', 'address 12 ab rd, cd. ',
+      'Ab, Cd - 411001 ', 'Ab District Council ', 'EVENT# 12-123456 ', 'PCP #AB-12345 ', 'CREW: A. ROE PCP / ', 'son Ab 98765 43210 ',
+      'son (98765 43210) ', 'Ab County EMS - ', 'Ab Air 2 launched ', 'XCARE LAUNCHED ', 'Occupation (former): polisher\n', 'Occ: welder, Ab Cd\n',
+      '7 Ab Rise, ', 'since Christmas ', 'E.K. Ab MD, ', '1187 ab ab rd, '];
     const cases = phrases.map((p) => ({ name: `"${p}" repeated`, small: p.repeat(2_000), large: p.repeat(16_000) }));
     assert.deepEqual(overBound(cases), []);
     // With the built-in lists place.town-state-code proposes nothing here; dictionaries in which Salem and Derry are

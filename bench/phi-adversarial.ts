@@ -161,6 +161,10 @@ export const CUE_WORDS: readonly string[] = [
   'AB LAUNCHED', 'STARS CANCELLED', 'Occupation (former): ',
   // an occupation field holding the job, a comma and the employer (org.after-job) (fix13c)
   'Occupation: ab operator, Ab Cd - ', 'JOB: AB MANAGER, AB CD\n',
+  // a town straight after a hospital in a capitals transport line (place.after-institution) (fix13e)
+  "TRANSPORT TO ST. AB'S GENERAL HOSPITAL ", 'PT TO AB REGIONAL HOSPITAL ',
+  // a branch office's town (place.office-town) (fix13e)
+  'at our Ab office', 'ab home care, ab office\n', 'ab services - ab outpatient\n', 'ab cardiology ab office\n',
   // provincial health-card labels, a DVA card, a bare HRN, a UHID with its site's letters, a short accession label
   // (identifier.registration, identifier.labelled, identifier.international, identifier.accession), a relative after
   // s/o, w/o or d/o (person.kin-name-field) and a greeting in lower case (person.greeting) (fixB, eleventh round)

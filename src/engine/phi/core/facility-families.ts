@@ -11,6 +11,7 @@ import { detectOrderingPractices } from '../rules/ordering-practices';
 import { detectClinicianPractices } from '../rules/clinician-practices';
 import { detectUnitFloors } from '../rules/unit-floors';
 import { detectResidenceStreets } from '../rules/residence-streets';
+import { detectOfficeTowns } from '../rules/office-towns';
 import { byRule } from './scan';
 import { wordFamily, type PhiFamily } from './family-kinds';
 
@@ -56,4 +57,9 @@ export const FACILITY_FAMILIES: readonly PhiFamily[] = [
   wordFamily('residence-streets', {
     'place.residence-street': ['placeWord'],
   }, (text, words, out, seen) => byRule(out, 'place.residence-street', () => detectResidenceStreets(text, words, out, seen))),
+  // The town naming a practice's or an agency's branch office ("at our X office", "x home care, y office", "x services
+  // - y outpatient": rules/office-towns.ts); a place, kept with the late families.
+  wordFamily('office-towns', {
+    'place.office-town': ['placeWord', 'weakCue'],
+  }, (text, words, out, seen) => byRule(out, 'place.office-town', () => detectOfficeTowns(text, words, out, seen))),
 ];

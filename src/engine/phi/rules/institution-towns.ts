@@ -27,6 +27,7 @@ import { STATE_ABBREVIATIONS, US_STATES } from '../vocab/gazetteers';
 import { REGION_CODES } from '../vocab/regions';
 import { NOT_NAME_WORDS } from '../vocab/name-guards';
 import { NOT_PLACE_AFTER_CUE, NOT_TOWN_FIELD } from '../vocab/place-words';
+import { capsHospitalTown } from './caps-hospital-towns';
 
 const SCORE = { known: TIER.placeWord, unknown: TIER.weakCue } as const;
 
@@ -108,6 +109,7 @@ export function detectInstitutionTowns(text: string, wc: WordClasses, out: Candi
     }
     if (!INSTITUTION.has(cand.type)) continue;
     if (text.charCodeAt(cand.end) === 32 && townIn(text, cand.end, wc, out)) continue;
+    if (cand.type === 'HOSPITAL' && text.charCodeAt(cand.end) === 32 && capsHospitalTown(text, cand, wc, out)) continue;
     // A capitals heading's name may go on past the words a family read ("X INSTITUTE OF MEDICAL SCIENCES, RANCHI"):
     // the town is read after the whole name's comma.
     const end = cand.end + (text.charCodeAt(cand.end) === 32 && cand.type === 'HOSPITAL' ? capsRest(text, cand.end) : 0);

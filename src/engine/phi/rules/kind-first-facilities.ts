@@ -23,6 +23,8 @@ import { DOCTOR_TITLES, PERSON_TITLES } from '../vocab/people-words';
 const KIND_FIRST_CAPS = /\b(?:HOSPITAL|KLINIK|KLINIKUM|CLINIQUE|CLINICA|SPITAL|KRANKENHAUS|OSPEDALE|POLIKLINIK|POLICLINICA|PUSKESMAS|RUMAH[ \t]SAKIT)((?:[ \t][A-Z][A-Z'’-]{1,20}){1,5})/g;
 const KIND_FIRST_CAPS_AT = new WordAnchor(KIND_FIRST_CAPS, 'hospital klinik klinikum clinique clinica spital krankenhaus ospedale poliklinik policlinica puskesmas rumah', 0, false, 'caps');
 const CAPS_GATE = wordGate('hospital klinik klinikum clinique clinica spital krankenhaus ospedale poliklinik policlinica puskesmas rumah');
+/** A possessive or an English kind qualifier just before the kind word. */
+const NAMED_BEFORE_KIND = /(?:['’]S|\bGENERAL|\bREGIONAL|\bMEMORIAL|\bCOMMUNITY|\bUNIVERSITY)[ \t]$/;
 /** Words that join a kind-first name's parts ("HOSPITAL UNIVERSITARIO DE LA PRINCESA", "NURUL BINTI ..."): never its last. */
 const JOINERS: ReadonlySet<string> = new Set(['de', 'del', 'della', 'di', 'du', 'des', 'la', 'le', 'da', 'do', 'dos', 'das', 'am', 'an', 'der', 'bin', 'binti', 'y', 'e', 'et']);
 /** Kinds of a kind-first hospital that stand between the kind word and the name ("HOSPITAL GENERAL DE ..."). */
@@ -67,6 +69,9 @@ function names(wc: WordClasses, low: string): boolean {
 /** "HOSPITAL SULTANAH AMINAH, JOHOR BAHRU": the kind word and the name words after it, on a line in capitals. */
 function kindFirstCaps(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
   for (const m of KIND_FIRST_CAPS_AT.matchAll(text, seen)) {
+    // "ST. X'S HOSPITAL TOWN", "X GENERAL HOSPITAL TOWN": a name before the kind is English order, and the word after
+    // the kind is the town (caps-hospital-towns.ts), not the name.
+    if (NAMED_BEFORE_KIND.test(text.slice(Math.max(0, m.index - 12), m.index))) continue;
     const lineStart = text.lastIndexOf('\n', m.index) + 1;
     let lineEnd = text.indexOf('\n', m.index);
     if (lineEnd < 0) lineEnd = text.length;
@@ -153,6 +158,9 @@ function kindTowns(text: string, wc: WordClasses, out: Candidate[], seen: GateWo
     const kindCase = caseOf(parts[0]!);
     // The kind's words share one case: "General hospital" is a sentence's start, not a name's.
     if (kindCase === '' || parts.some((w) => caseOf(w) !== kindCase)) continue;
+    // A founder's or saint's name before the kind ("ST. X'S GENERAL HOSPITAL TOWN") is the hospital's own name: the
+    // word after the kind is its town, which place.after-institution reads (caps-hospital-towns.ts).
+    if (/['’][Ss][ \t]$/.test(text.slice(Math.max(0, m.index - 3), m.index))) continue;
     if (!townWord(wc, m[1]!, kindCase)) continue;
     const townEnd = m.index + kind.length + 1 + m[1]!.length;
     const end = m[2] !== undefined && townWord(wc, m[2], kindCase) ? m.index + m[0].length : townEnd;

@@ -203,6 +203,8 @@ export const CUE_WORDS: readonly string[] = [
   // an ambulance report's call number and crew line (identifier.ems-report, person.ems-crew) and an Indian mobile after
   // a relative (contact.phone-shapes) (fix13b, thirteenth round)
   'EVENT# 12-', 'CALL # 2024-', 'PCP #AB-', 'EMT-P #', 'CREW: A. ', 'Crew - A. ', 'son Ab 98765 ', 'son (98765 ',
+  // a job whose head names a thing too, after an age or a past, or in a relative's bracket (profession.slot-head) (fix13g)
+  '52-year-old ab cutter at ', 'retired ab and cd maker for ', 'son Ab Cd (ab agent, ', 'husband (ab mixer)',
 ];
 
 /** The runs that follow each cue: blanks and the punctuation, digits and capitals that rules repeat over. */

@@ -15,6 +15,7 @@ import { detectOrgCues } from '../rules/org-cues';
 import { detectOwnedBusinesses } from '../rules/owned-business';
 import { detectPharmacies } from '../rules/pharmacies';
 import { detectPublicBodies } from '../rules/public-bodies';
+import { detectSlotHeads } from '../rules/slot-heads';
 import { detectStoreChains } from '../rules/store-chains';
 import { detectUnionLocals } from '../rules/union-locals';
 import { byRule } from './scan';
@@ -88,4 +89,8 @@ export const ORGANISATION_FAMILIES: readonly PhiFamily[] = [
   wordFamily('age-jobs', {
     'profession.after-bare-age': ['knownOccupation'],
   }, (text, words, out, seen) => byRule(out, 'profession.after-bare-age', () => detectAgeJobs(text, words, out, seen))),
+  // A job whose head names a thing too, only after an age or a past with a work preposition, or in a relative's bracket.
+  wordFamily('slot-heads', {
+    'profession.slot-head': ['occupation'],
+  }, (text, words, out, seen) => byRule(out, 'profession.slot-head', () => detectSlotHeads(text, words, out, seen))),
 ];

@@ -205,6 +205,8 @@ export const CUE_WORDS: readonly string[] = [
   'EVENT# 12-', 'CALL # 2024-', 'PCP #AB-', 'EMT-P #', 'CREW: A. ', 'Crew - A. ', 'son Ab 98765 ', 'son (98765 ',
   // a job whose head names a thing too, after an age or a past, or in a relative's bracket (profession.slot-head) (fix13g)
   '52-year-old ab cutter at ', 'retired ab and cd maker for ', 'son Ab Cd (ab agent, ', 'husband (ab mixer)',
+  // a job after a relative's untitled name (profession.kin-name-item) and closing a Re: line (profession.particulars-item) (fix13g)
+  'son Ab Cd, ', 'FATHER: AB CD, ', 'Re: Mr Ab Cd, ', 'RE: MR AB, ',
 ];
 
 /** The runs that follow each cue: blanks and the punctuation, digits and capitals that rules repeat over. */

@@ -8,6 +8,7 @@ import { detectCuedKinds } from '../rules/cued-kinds';
 import { detectEmployerInitials } from '../rules/employer-initials';
 import { detectInsurers } from '../rules/insurers';
 import { detectJobEmployers } from '../rules/job-employers';
+import { detectKinNameJobs } from '../rules/job-items';
 import { detectLegalForms } from '../rules/legal-forms';
 import { detectMemberships } from '../rules/memberships';
 import { detectNamedResidences } from '../rules/named-residences';
@@ -93,4 +94,8 @@ export const ORGANISATION_FAMILIES: readonly PhiFamily[] = [
   wordFamily('slot-heads', {
     'profession.slot-head': ['occupation'],
   }, (text, words, out, seen) => byRule(out, 'profession.slot-head', () => detectSlotHeads(text, words, out, seen))),
+  // A job as the item after a relative's name and comma ("son X Y, teacher, mobile", "Father: X, Junior Engineer, Y").
+  wordFamily('kin-name-jobs', {
+    'profession.kin-name-item': ['knownOccupation'],
+  }, (text, _words, out, seen) => byRule(out, 'profession.kin-name-item', () => detectKinNameJobs(text, out, seen))),
 ];

@@ -55,7 +55,7 @@ const NOT_OF_THE_JOB = new Set(['retired', 'former', 'ex', 'part-time', 'full-ti
 /** Modifiers that make the head the note's own staff or a service: "social worker", "care assistant". */
 const STAFF_MODIFIERS = new Set(['social', 'case', 'care', 'support', 'key', 'link', 'ward', 'staff', 'charge', 'practice', 'district', 'community', 'health']);
 
-function pushJob(text: string, out: Candidate[], valueStart: number, value: string, tier = TIER.occupation): void {
+function pushJob(text: string, out: Candidate[], valueStart: number, value: string, tier: number = TIER.occupation): void {
   const words = value.split(/[ \t]+/);
   const head = words.at(-1)!.toLowerCase();
   if (!isOccupation(head) || CLINICIAN_ROLES.has(head) || CLINICIAN_ENDING.test(head) || head.length < 4) return;

@@ -7,7 +7,7 @@
 // role: "Mr Roe, physiotherapist, reviewed" is the note's own staff.
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
-import { WordAnchor } from '../core/word-anchors';
+import { firstWords, WordAnchor } from '../core/word-anchors';
 import type { GateWords } from '../core/word-gate';
 import { CLINICIAN_ENDING, CLINICIAN_ROLES } from '../vocab/occupation-words';
 import { INDIAN_HONORIFICS, PERSON_TITLES, RELATIVES, wordAlternation } from '../vocab/people-words';
@@ -35,16 +35,17 @@ const TITLED_NAME_JOB = new WordAnchor(
 const KIN_CASES = RELATIVES.flatMap((r) => [r, r[0]!.toUpperCase() + r.slice(1), r.toUpperCase()]);
 const KIN_NAME_JOB = new WordAnchor(
   new RegExp(
-    String.raw`\b(?:${wordAlternation(KIN_CASES)})(?:[ \t]{0,2}:)?[ \t]{1,2}(?:\p{Lu}[\p{L}'’-]{1,20}[ \t]{1,2}){0,2}\p{Lu}[\p{L}'’-]{1,20},[ \t]{1,2}(?:an?[ \t]{1,2})?((?:[A-Za-z-]{2,20}[ \t]{1,2})?[A-Za-z-]{2,20})(?=[ \t]{0,2}(?:[,;)]|\.[ \t]{1,2}\S))`,
+    String.raw`\b(?:${wordAlternation(KIN_CASES)})(?:[ \t]{0,2}:)?[ \t]{1,2}(?:\p{Lu}[\p{L}'’-]{1,20}[ \t]{1,2}){0,2}\p{Lu}[\p{L}'’-]{1,20},[ \t]{1,2}(?!an?[ \t])((?:[A-Za-z-]{2,20}[ \t]{1,2})?[A-Za-z-]{2,20})(?=[ \t]{0,2}(?:[,;)]|\.[ \t]{1,2}\S))`,
     'gu',
   ),
-  RELATIVES.filter((r) => /^[a-z]+$/.test(r)).join(' '),
+  firstWords(RELATIVES),
 );
+const TITLE_CASES = TITLES.flatMap((t) => [t, t[0]!.toUpperCase() + t.slice(1), t.toUpperCase()]);
 /**
  * A letter's subject line naming the patient with their job as its last item ("Re: Mr X, plater"): the one line where a
  * titled name and a role closing it are the patient's, not a signature's.
  */
-const RE_LINE_JOB = /\bR[Ee]:[ \t]{1,2}(?:Mr|Mrs|Ms|Miss|Mx|MR|MRS|MS|MISS)\.?[ \t]{1,2}(?:[\p{L}'’-]{1,20}[ \t]{1,2}){0,2}[\p{L}'’-]{2,20},[ \t]{1,2}(?:an?[ \t]{1,2})?((?:[a-z-]{2,20}[ \t]{1,2})?[a-z-]{2,20})[ \t]{0,2}$/gmu;
+const RE_LINE_JOB = new RegExp(String.raw`\bR[Ee]:[ \t]{1,2}(?:${wordAlternation(TITLE_CASES)})\.?[ \t]{1,2}(?:[\p{L}'’-]{1,20}[ \t]{1,2}){0,2}[\p{L}'’-]{2,20},[ \t]{1,2}(?:an?[ \t]{1,2})?((?:[a-z-]{2,20}[ \t]{1,2})?[a-z-]{2,20})[ \t]{0,2}$`, 'gmu');
 /** "at work (" and one or two words closing the bracket's first item, or before "at"/"with"/"for" and the workplace. */
 const WORK_BRACKET_JOB = new WordAnchor(
   /\bat[ \t]{1,2}work[ \t]{0,2}\([ \t]{0,2}((?:[a-z-]{2,20}[ \t]{1,2})?[a-z-]{2,20})(?=[ \t]{0,2}(?:[,;)])|[ \t]{1,2}(?:at|with|for)[ \t])/gi,

@@ -214,6 +214,10 @@ export const CUE_WORDS: readonly string[] = [
   'paramedic #', 'attender 98765 ', 'bystander (98765 ', 'Ab Ambulance Service', 'Ab Emergency Medical Services', 'Ab Shire Council',
   'AB AIR 2 ON SCENE', 'Ab auto-launched', 'Employer: ab, Ab Cd\n', 'Designation: ab, Ab Cd - ', '7 Ab Rise, ', '7 Ab Brow, ',
   'doctor ab, cd medical centre',
+  // a job whose head names a thing too, after an age or a past, or in a relative's bracket (profession.slot-head) (fix13g)
+  '52-year-old ab cutter at ', 'retired ab and cd maker for ', 'son Ab Cd (ab agent, ', 'husband (ab mixer)',
+  // a job after a relative's untitled name (profession.kin-name-item) and closing a Re: line (profession.particulars-item) (fix13g)
+  'son Ab Cd, ', 'FATHER: AB CD, ', 'Re: Mr Ab Cd, ', 'RE: MR AB, ',
 ];
 
 /** The runs that follow each cue: blanks and the punctuation, digits and capitals that rules repeat over. */

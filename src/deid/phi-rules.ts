@@ -228,6 +228,8 @@ export const PHI_RULES = {
   'org.contract-employer': 'the firm after contracting, temping, apprenticeship, shift or line words (contracting for ..., ON THE LINE AT ..., picks up shifts at ...)',
   'org.employer-initials': 'an employer named by its initials after a work verb and "the" (works as a bus driver for the MBTA, retired from the USPS)',
   'profession.after-bare-age': 'a job the lists know right after an age with no article before it (52 yo roofer, 45 y/o male mechanic, 33-year-old school teacher)',
+  'profession.slot-head': 'a job whose head names a thing too, after an age or a past with a work preposition, or as a relative\'s bracket (68-year-old glaze mixer at, retired tool and die maker at, son (stock agent))',
+  'profession.kin-name-item': 'a known job as the item after a relative\'s untitled name and comma, more of the line after it (son X Y, teacher, mobile; Father: X, Junior Engineer, Y Ltd)',
   'org.legal-form': "a firm with its country's legal form after its name (Lüders Logistik GmbH, Conservas Ribera S.L., Perabot Maju Sdn Bhd, Transports Gallou SARL)",
   'facility.foreign-kind': 'a hospital, health centre or care home named kind first in another language (CHU de Rennes, Centro de Salud X, Ziekenhuis X, EHPAD X, Residencia X, Hospital Universitario Los X)',
   'org.foreign-kind': 'an insurer, nursing service, foundation, school, company or club named kind first in another language (Mutuelle X, AOK X, Pflegedienst X, Lycée X, Syarikat X, TSV X)',

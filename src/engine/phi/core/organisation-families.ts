@@ -8,6 +8,7 @@ import { detectCuedKinds } from '../rules/cued-kinds';
 import { detectEmployerInitials } from '../rules/employer-initials';
 import { detectInsurers } from '../rules/insurers';
 import { detectJobEmployers } from '../rules/job-employers';
+import { detectKinNameJobs } from '../rules/job-items';
 import { detectLegalForms } from '../rules/legal-forms';
 import { detectMemberships } from '../rules/memberships';
 import { detectNamedResidences } from '../rules/named-residences';
@@ -15,6 +16,7 @@ import { detectOrgCues } from '../rules/org-cues';
 import { detectOwnedBusinesses } from '../rules/owned-business';
 import { detectPharmacies } from '../rules/pharmacies';
 import { detectPublicBodies } from '../rules/public-bodies';
+import { detectSlotHeads } from '../rules/slot-heads';
 import { detectStoreChains } from '../rules/store-chains';
 import { detectUnionLocals } from '../rules/union-locals';
 import { byRule } from './scan';
@@ -88,4 +90,12 @@ export const ORGANISATION_FAMILIES: readonly PhiFamily[] = [
   wordFamily('age-jobs', {
     'profession.after-bare-age': ['knownOccupation'],
   }, (text, words, out, seen) => byRule(out, 'profession.after-bare-age', () => detectAgeJobs(text, words, out, seen))),
+  // A job whose head names a thing too, only after an age or a past with a work preposition, or in a relative's bracket.
+  wordFamily('slot-heads', {
+    'profession.slot-head': ['occupation'],
+  }, (text, words, out, seen) => byRule(out, 'profession.slot-head', () => detectSlotHeads(text, words, out, seen))),
+  // A job as the item after a relative's name and comma ("son X Y, teacher, mobile", "Father: X, Junior Engineer, Y").
+  wordFamily('kin-name-jobs', {
+    'profession.kin-name-item': ['knownOccupation'],
+  }, (text, _words, out, seen) => byRule(out, 'profession.kin-name-item', () => detectKinNameJobs(text, out, seen))),
 ];

@@ -190,6 +190,8 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'org.contract-employer': rule('cue', ['work', 'before']),
   'org.employer-initials': rule('cue', ['work', 'before']),
   'profession.after-bare-age': rule('cue', ['age', 'before']),
+  'profession.slot-head': rule('cue', ['age', 'before'], ['occupation', 'before']),
+  'profession.kin-name-item': rule('cue', ['occupation', 'before']),
   'profession.before-employer': rule('cue', ['occupation', 'after']),
   'org.after-job': rule('cue', ['occupation', 'before']),
   'facility.the-residence': rule('cue', ['residence', 'before']),

@@ -16,6 +16,7 @@ import { wordGate, type GateWords } from '../core/word-gate';
 import { WordAnchor } from '../core/word-anchors';
 import { AMBIGUOUS_COUNTRIES, AMBIGUOUS_STATES, COUNTRIES, US_STATES } from '../vocab/gazetteers';
 import { NOT_NAME_WORDS } from '../vocab/name-guards';
+import { OCCUPATIONS } from '../vocab/occupation-words';
 import { INSTITUTION_WORDS } from '../vocab/org-words';
 import { FACILITY, PLACE_NOUNS } from '../vocab/place-words';
 import { AMBIGUOUS_REGIONS, DISTRICT_LEADS, TOWN_WORDS, REGION_ABBREVIATIONS, REGION_NAMES, STREET_LEADS_DISTINCT, STREET_LEADS_NUMBERED } from '../vocab/regions';
@@ -189,6 +190,8 @@ function townRegions(text: string, wc: WordClasses, out: Candidate[], seen: Gate
       const caps = region === region.toUpperCase();
       while (caps && kept.length > 1 && wc.isEnglish(kept[0]!.toLowerCase())) kept = kept.slice(1);
       if (kept.length === 0) continue;
+      // "Father: X, Junior Engineer, Kalinga ...": two words closed by a job are a person's item before a region (fix13g).
+      if (kept.length > 1 && OCCUPATIONS.has(kept.at(-1)!.toLowerCase())) continue;
       if (lower && (wc.isEnglish(kept[0]!) || wc.isShorthand(kept[0]!))) continue;
       const townText = kept.join(' ');
       const t0 = m.index - town[2]!.length - townText.length;

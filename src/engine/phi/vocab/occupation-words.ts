@@ -54,8 +54,9 @@ export const OCCUPATIONS: ReadonlySet<string> = new Set(
     'scalloper shrimper crabber lobsterer oysterer clammer trawlerman gillnetter floorhand derrickhand motorhand ' +
     'toolpusher postmaster postmistress harbourmaster harbormaster stationmaster yardmaster ' +
     // The finishing and casting trades of metal and cutlery works and foundries, and the master of a boat, as histories of
-    // mill and port towns write them (not "cutter", "mixer", "maker" or "dispenser": a tool, a machine, a decision, a pill box).
-    'polisher moulder molder captain'
+    // mill and port towns write them (not "cutter", "mixer", "maker" or "dispenser": a tool, a machine, a decision, a pill box),
+    // and the plater of a shipyard or fabrication shop (fix13g).
+    'polisher moulder molder captain plater'
   ).split(/\s+/),
 );
 

@@ -5,7 +5,7 @@
 import { identifyPhi } from '../../../../../src/engine/phi/index';
 import { ruleChecks } from './rule-checks';
 
-const { finds, clean } = ruleChecks(identifyPhi);
+const { finds, clean, notBy } = ruleChecks(identifyPhi);
 
 describe('rule profession.particulars-item', () => {
   it('finds the job after a titled name and its comma, in any letter case', () => {
@@ -25,6 +25,29 @@ describe('rule profession.particulars-item', () => {
   it('leaves a name and a role closing their line alone: an address or signature block', () => {
     clean('17/02/2026\n\nms aoife quell, solicitor\nquell & daly solicitors\n', 'PROFESSION');
     clean('Yours sincerely,\nMr Tom Quell, accountant\n', 'PROFESSION');
+  });
+});
+
+describe('rule profession.particulars-item, a letter\'s subject line', () => {
+  it('finds the job closing a Re: line after a titled name', () => {
+    finds('Dear Dr Ode\nRe: Mr Tam Quell, plater\nI saw him today.', 'PROFESSION:plater', 'profession.particulars-item');
+  });
+  it('leaves a Re: line closed by no job, or a clinician, alone', () => {
+    clean('Re: Mr Tam Quell, 61\nRe: Mrs Ada Roe, urgent\nRe: Ms Ode, physiotherapist\n', 'PROFESSION');
+  });
+});
+
+describe('rule profession.kin-name-item', () => {
+  it('finds the known job as the item after a relative\'s name and comma, in lower or Title case', () => {
+    finds('Attendant: son Ravi Quell Roe, teacher, mobile 98765 43210.', 'PROFESSION:teacher', 'profession.kin-name-item');
+    finds('Father: Anil Quell, Junior Engineer, Roe Alloys Pvt Ltd', 'PROFESSION:Junior Engineer', 'profession.kin-name-item');
+    finds('WIFE: MEERA QUELL, TAILOR, VILLAGE ROE.', 'PROFESSION:TAILOR', 'profession.kin-name-item');
+  });
+  it('leaves a relative\'s name followed by a town, a state, a clinician or a sentence alone', () => {
+    notBy('son Ravi Quell, Pune, mobile 98765 43210.', 'profession.kin-name-item');
+    notBy('wife Ada, stable, visiting daily. Daughter Ode Roe, nurse, at bedside.', 'profession.kin-name-item');
+    notBy('son and daughter, farmers, visited.', 'profession.kin-name-item');
+    notBy('Mother: Ada Quell, physiotherapist, Roe Hospital', 'profession.kin-name-item');
   });
 });
 

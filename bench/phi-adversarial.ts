@@ -203,6 +203,9 @@ export const CUE_WORDS: readonly string[] = [
   // an ambulance report's call number and crew line (identifier.ems-report, person.ems-crew) and an Indian mobile after
   // a relative (contact.phone-shapes) (fix13b, thirteenth round)
   'EVENT# 12-', 'CALL # 2024-', 'PCP #AB-', 'EMT-P #', 'CREW: A. ', 'Crew - A. ', 'son Ab 98765 ', 'son (98765 ',
+  // a patient's identification line: name, age between commas, record number (age.patient-line,
+  // identifier.patient-line) (fix13f, thirteenth round)
+  'Re: Mrs Ab Cd, 93, ', 'pt: ab cd, 93, ur ', 'Ab Cd, 34M, AB-',
 ];
 
 /** The runs that follow each cue: blanks and the punctuation, digits and capitals that rules repeat over. */

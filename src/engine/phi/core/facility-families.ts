@@ -2,7 +2,7 @@
 // length: hospitals named the Commonwealth way or for a royal patron (run before the organisation families), and those
 // that came after the table filled: hospital units named by their floor, a hospital heading a note's first line, an
 // ordering clinician's practice, a GP's practice after the GP's name (run after them), and with them one place rule, a street named where a note says the
-// patient lives (place.residence-street), which came in the same round. core/registry.ts places each list in its order.
+// patient lives (place.residence-street), which came in the same round, and a patient's identification line (fix13f). core/registry.ts places each list in its order.
 import { detectRoyalHospitals } from '../rules/commonwealth-names';
 import { detectRoyalPatrons } from '../rules/royal-patrons';
 import { detectHeadingFacilities } from '../rules/heading-facilities';
@@ -10,6 +10,7 @@ import { detectOrderingPractices } from '../rules/ordering-practices';
 import { detectClinicianPractices } from '../rules/clinician-practices';
 import { detectUnitFloors } from '../rules/unit-floors';
 import { detectResidenceStreets } from '../rules/residence-streets';
+import { detectPatientLines } from '../rules/patient-lines';
 import { byRule } from './scan';
 import { wordFamily, type PhiFamily } from './family-kinds';
 
@@ -55,4 +56,13 @@ export const FACILITY_FAMILIES: readonly PhiFamily[] = [
   wordFamily('residence-streets', {
     'place.residence-street': ['placeWord'],
   }, (text, words, out, seen) => byRule(out, 'place.residence-street', () => detectResidenceStreets(text, words, out, seen))),
+  // A patient's identification line: name, age between commas, record number ("pt: ab cd, 93, ur ab0012345":
+  // rules/patient-lines.ts); people and numbers, kept here because the registry is full.
+  wordFamily('patient-lines', {
+    'age.patient-line': ['headerField'],
+    'identifier.patient-line': ['labelledValue'],
+  }, (text, words, out) => {
+    byRule(out, 'age.patient-line', () => detectPatientLines(text, words, out, 'age'));
+    byRule(out, 'identifier.patient-line', () => detectPatientLines(text, words, out, 'id'));
+  }),
 ];

@@ -7,6 +7,7 @@
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
+import { PERSON_TITLES, wordAlternation } from '../vocab/people-words';
 
 const WORD = "[A-Za-z][A-Za-z'’]+(?:-[A-Za-z][A-Za-z'’]+)?";
 /**
@@ -15,7 +16,7 @@ const WORD = "[A-Za-z][A-Za-z'’]+(?:-[A-Za-z][A-Za-z'’]+)?";
  * the line's end must follow it, so that a date or a measure is not read as one.
  */
 const PATIENT_LINE = new RegExp(
-  String.raw`^[ \t]*(?:(?:re|pt|patient|name|client|resident)[ \t]{0,2}:[ \t]{0,3})?((?:mrs?|ms|miss|mx)\.?[ \t]{1,2})?(${WORD}(?:[ \t]${WORD}){1,2}),[ \t]{1,2}` +
+  String.raw`^[ \t]*(?:(?:re|pt|patient|name|client|resident)[ \t]{0,2}:[ \t]{0,3})?((?:${wordAlternation(PERSON_TITLES)})\.?[ \t]{1,2})?(${WORD}(?:[ \t]${WORD}){1,2}),[ \t]{1,2}` +
     String.raw`(\d{1,3})(?:[ \t]?(?:y|yo|yrs?))?(?:[ \t]?[mf])?,[ \t]{1,2}` +
     String.raw`(?:(?:ur|urn|mrn|chi|hosp(?:ital)?[ \t]no\.?|nhs[ \t]no\.?)[ \t]{0,2}[:#]?[ \t]{0,2})?([a-z]{0,4}-?\d{5,12})(?=[ \t]*(?:,|$)|[ \t]{2})`,
   'gim',

@@ -218,6 +218,9 @@ export const CUE_WORDS: readonly string[] = [
   '52-year-old ab cutter at ', 'retired ab and cd maker for ', 'son Ab Cd (ab agent, ', 'husband (ab mixer)',
   // a job after a relative's untitled name (profession.kin-name-item) and closing a Re: line (profession.particulars-item) (fix13g)
   'son Ab Cd, ', 'FATHER: AB CD, ', 'Re: Mr Ab Cd, ', 'RE: MR AB, ',
+  // a patient's identification line: name, age between commas, record number (age.patient-line,
+  // identifier.patient-line) (fix13f, thirteenth round)
+  'Re: Mrs Ab Cd, 93, ', 'pt: ab cd, 93, ur ', 'Ab Cd, 34M, AB-',
 ];
 
 /** The runs that follow each cue: blanks and the punctuation, digits and capitals that rules repeat over. */

@@ -139,6 +139,8 @@ export const PHI_RULES = {
   'identifier.labelled': 'a record or health-plan number after a form label (Folder no., OP No., PhilHealth No., NHI, MRD No., Regd. No.); a chart number with a site\'s letters (Chart: SMH 1234567)',
   'identifier.ems-report': 'an ambulance report\'s call number after EVENT# or CALL # (26-1234567), and a crew member\'s licence after the paramedic level (PCP #AB-12345)',
   'person.ems-crew': 'a crew member on an ambulance report\'s CREW: line, by initial, surname and paramedic level (A. ROE PCP, B. LEE EMT-P)',
+  'age.patient-line': 'an age over 89 between commas on a patient\'s identification line, after the name (Re: Mrs A Roe, 93, CHI ...)',
+  'identifier.patient-line': 'a record number after the name and age on a patient\'s identification line, labelled or bare (pt: a roe, 93, ur ab0012345)',
   'place.address-town': 'a town, county, region code or postcode after a street address, on its line or on the next line before its postcode; a street without its number before its town and postcode',
   'place.cue-town': 'a town after a residence or travel cue, in any letter case (lives alone in, drove up from, I\'m in, at his home in, staying with ... in, vacationing in, pt from, daughter ... from, visiting from, a trip to, travel to, her village, X)' + IN_CASELESS_LINES,
   'facility.campus': 'a named campus (the Cedar Crest campus)',

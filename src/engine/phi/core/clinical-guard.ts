@@ -61,11 +61,18 @@ const SCORE_NAMED_AFTER =
 const PERSON_TOOL_AFTER =
   /^(?:[ \t-]{1,2}[A-Z][A-Za-z0-9]{0,14}){0,3}[ \t-]{1,2}(?:Scales?|SCALES?|[Rr]egimens?|REGIMENS?|[Ff]orms|FORMS|[Dd]rains?|DRAINS?|[Pp]ack|PACK|[Pp]aks?|PAKS?|[Tt]ype[ \t](?:I|II|III|IV|V|VI)\b)(?![A-Za-z])/;
 const PERSON_PRONE = new Set(['PATIENT', 'DOCTOR']);
+/**
+ * A formula's, a disease's or a syndrome's double eponym whose first name is no one's given name or common surname:
+ * its second name is read as a surname ("Cockcroft-Gault clearance", "(Kimmelstiel-Wilson)"): fix13f, thirteenth
+ * round, own59 i2, own69 c1, own71 c1, own76 r6. Narrow on purpose: "Bell-" or "Pratt-" opens a double-barrelled surname.
+ */
+const DOUBLE_EPONYM_BEFORE = /\b(?:cockcroft|kimmelstiel|creutzfeldt|guillain|ehlers|sturge|osgood|henoch|churg|wolff|legg)[-‐–]$/i;
 
 /** A name or place candidate that a disease's, sign's or criteria's word follows: an eponym, unless a title anchors it. */
 export function namesAnEponym(text: string, c: Candidate): boolean {
   if (c.anchored === true) return false;
   if (PERSON_PRONE.has(c.type) && PERSON_TOOL_AFTER.test(text.slice(c.end, c.end + 64))) return true;
+  if (PERSON_PRONE.has(c.type) && DOUBLE_EPONYM_BEFORE.test(text.slice(Math.max(0, c.start - 14), c.start))) return true;
   if (EPONYM_PRONE.has(c.type) && (eponymWordAfter(text, c.end) || ANATOMY_BEFORE.test(text.slice(Math.max(0, c.start - 24), c.start)))) return true;
   if (!PLACE_TERM_PRONE.has(c.type)) return false;
   return PLACE_TERM_AFTER.test(text.slice(c.end, c.end + 24)) || (c.type === 'HOSPITAL' && /^[ \t]course\b/i.test(text.slice(c.end, c.end + 8)) && COURSE_HEADING.test(text.slice(c.start, c.end)));

@@ -1,9 +1,10 @@
 // Facility families of the PHI rule registry (core/registry.ts), kept apart so that the registry stays within its
 // length: hospitals named the Commonwealth way or for a royal patron (run before the organisation families), and those
 // that came after the table filled: hospital units named by their floor, a hospital heading a note's first line, an
-// ordering clinician's practice, a GP's practice after the GP's name (run after them), and with them one place rule, a
-// street named where a note says the patient lives (place.residence-street), which came in the same round.
-// core/registry.ts places each list in its order.
+// ordering clinician's practice, a GP's practice after the GP's name (run after them). Three rules of other kinds run
+// at the same point because they came while the registry was full: a street where a note says the patient lives
+// (place.residence-street), a branch office's town (place.office-town) and a patient's identification line
+// (age.patient-line, identifier.patient-line). core/registry.ts places each list in its order.
 import { detectRoyalHospitals } from '../rules/commonwealth-names';
 import { detectRoyalPatrons } from '../rules/royal-patrons';
 import { detectHeadingFacilities } from '../rules/heading-facilities';
@@ -12,6 +13,7 @@ import { detectClinicianPractices } from '../rules/clinician-practices';
 import { detectUnitFloors } from '../rules/unit-floors';
 import { detectResidenceStreets } from '../rules/residence-streets';
 import { detectOfficeTowns } from '../rules/office-towns';
+import { detectPatientLines } from '../rules/patient-lines';
 import { byRule } from './scan';
 import { wordFamily, type PhiFamily } from './family-kinds';
 
@@ -62,4 +64,13 @@ export const FACILITY_FAMILIES: readonly PhiFamily[] = [
   wordFamily('office-towns', {
     'place.office-town': ['placeWord', 'weakCue'],
   }, (text, words, out, seen) => byRule(out, 'place.office-town', () => detectOfficeTowns(text, words, out, seen))),
+  // A patient's identification line: name, age between commas, record number ("pt: ab cd, 93, ur ab0012345":
+  // rules/patient-lines.ts).
+  wordFamily('patient-lines', {
+    'age.patient-line': ['headerField'],
+    'identifier.patient-line': ['labelledValue'],
+  }, (text, words, out) => {
+    byRule(out, 'age.patient-line', () => detectPatientLines(text, words, out, 'age'));
+    byRule(out, 'identifier.patient-line', () => detectPatientLines(text, words, out, 'id'));
+  }),
 ];

@@ -143,6 +143,8 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'identifier.labelled': rule('cue', ['identifier', 'before']),
   'identifier.ems-report': rule('cue', ['identifier', 'before']),
   'person.ems-crew': rule('layout', ['credential', 'after']),
+  'age.patient-line': rule('layout'),
+  'identifier.patient-line': rule('layout'),
   'place.address-town': rule('layout', ['street-word', 'before']),
   'place.cue-town': rule('cue', ['residence', 'before'], ['travel', 'before']),
   'facility.campus': rule('cue', ['facility-word', 'after']),

@@ -53,6 +53,10 @@ export const ROLE_BRACKET_BEHIND = /(?<![\p{L}])/uy;
 // matchAllBeforeAnchor, core/anchored.ts), not at every letter of the note.
 export const ROLE_BRACKET_ANCHOR = /\((?:\p{Lu}[\p{Ll}'’]{2,15}|\p{Lu}{4,16})\)/gu;
 export const ROLE_BRACKET_WINDOW = 20;
+// A discharge summary's attending line names the doctor's role in the bracket ("Attending: Ab Cd, MD (Hospitalist)"):
+// a specialty's or a grade's word is no name, and the word lists do not hold "hospitalist" or "intensivist". Only
+// endings no surname has ("-quist" ends in "-ist", so not "-ist" alone): fix13f, own55 b1, own58 b2, own73 b1.
+const SPECIALTY_WORD = /(?:ologist|alist|ivist|urnist|iatrist|thetist|macist|apist|ician|edist)$/;
 export const ROLE_BRACKET = /(?:PT|OT|RT|SW|RN|NP|PA|CM|SLP|MD|HO|[Cc]haplain|[Dd]ietitian|[Nn]utrition|[Cc]ase[ \t][Mm]anager|[Ss]ocial[ \t][Ww]ork(?:er)?|[Tt]eam|TEAM|[Rr]esident|RESIDENT|[Ff]ellow|FELLOW|[Rr]eg|REG|[Rr]egistrar|SHO|[Pp]hysio|[Cc]onsultant|[Ss]urgeon|[Mm]idwife|[Pp]harmacist)[ \t]{0,2}\((\p{Lu}[\p{Ll}'’]{2,15}|\p{Lu}{4,16})\)/gu;
 
 const ROLE_BRACKET_AT = new RegExp(ROLE_BRACKET.source, 'uy');
@@ -100,6 +104,7 @@ function roleBracket(text: string, wc: WordClasses, out: Candidate[]): void {
     const low = name.toLowerCase();
     if (wc.isClinical(low) || wc.isStop(low) || (wc.isEnglish(low) && !wc.isGiven(low))) continue;
     if (name === name.toUpperCase() && !wc.nameEvidence(low).notEnglishName) continue;
+    if (SPECIALTY_WORD.test(low)) continue;
     const start = m.index + m[0].length - name.length - 1;
     push(out, start, start + name.length, 'DOCTOR', SCORE.roleBracket);
   }

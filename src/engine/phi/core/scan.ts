@@ -102,6 +102,31 @@ export function lineBefore(text: string, pos: number, n: number): string {
   return text.slice(i, pos).toLowerCase();
 }
 
+/**
+ * The start of `pos`'s line, or `floor` when the line starts before it: a look-back bounded by the caller, so that a
+ * rule asking it per match of one long line reads no more than its window each time.
+ */
+export function lineStartFrom(text: string, pos: number, floor: number): number {
+  let i = pos;
+  const stop = Math.max(0, floor);
+  while (i > stop && text.charCodeAt(i - 1) !== 10) i--;
+  return i;
+}
+
+/**
+ * The line holding [from, to) as [start, end) when it is at most `max` characters long, else undefined. It reads no
+ * further than `max` from the span either way: an unbounded search for the line's start and end, asked per match of
+ * one long line, would read the whole text at each.
+ */
+export function shortLineAround(text: string, from: number, to: number, max: number): readonly [number, number] | undefined {
+  const start = lineStartFrom(text, from, to - max - 1);
+  if (start > 0 && text.charCodeAt(start - 1) !== 10) return undefined;
+  const ceiling = Math.min(text.length, start + max + 1);
+  let end = to;
+  while (end < ceiling && text.charCodeAt(end) !== 10) end++;
+  return end - start > max ? undefined : [start, end];
+}
+
 /** A run of capitalised words separated by single blanks or connector words: [start, end). */
 export interface Run {
   readonly start: number;

@@ -13,7 +13,7 @@
 // kind words also name a department or a line of a report ("DIAGNOSTIC IMAGING", "CARDIOLOGY ASSOCIATES"), so they
 // are read only where a letterhead puts a name: opening its line (or a form field's value), with a naming word.
 import type { KnownPhiType } from '../../../deid/phi-types';
-import { push, type Candidate } from '../core/scan';
+import { push, shortLineAround, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
 import { wordGate, type GateWords } from '../core/word-gate';
@@ -53,11 +53,11 @@ const DEPARTMENT_WORDS = new Set(['CLINIC', 'INSTITUTE']);
 export function detectCapsFacilities(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
   if (!GATE.open(seen)) return;
   for (const m of CAPS_FACILITY_AT.matchAll(text, seen)) {
-    const lineStart = text.lastIndexOf('\n', m.index) + 1;
-    let lineEnd = text.indexOf('\n', m.index);
-    if (lineEnd < 0) lineEnd = text.length;
-    // Only a line written wholly in capitals: elsewhere the capitalised family reads the name as written.
-    if (lineEnd - lineStart > 400 || /[a-z]/.test(text.slice(lineStart, lineEnd))) continue;
+    // Only a line written wholly in capitals, of 400 characters at most: elsewhere the capitalised family reads the name
+    // as written. The line is read within those 400 either way (a long line of facilities stays linear).
+    const line = shortLineAround(text, m.index, m.index, 400);
+    if (line === undefined || /[a-z]/.test(text.slice(line[0], line[1]))) continue;
+    const lineStart = line[0];
     const end = m.index + m[0].length;
     if (!CLOSES_NAME.test(text.slice(end, end + 8))) continue;
     const start = nameStart(text, lineStart, m.index, wc, DEPARTMENT_WORDS.has(m[0]), m[0] === 'HSC');

@@ -6,22 +6,27 @@
 // town but its place on the line, so only a town the gazetteers hold is read, never a word an English list holds on
 // its own ("ED", "TRAUMA", "BAY", and towns such as "ORANGE" that are words too), and only before the clause's end or
 // the words a transport line goes on with (FOR, VIA, WITH, ED, ER, ETA).
-import { push, type Candidate } from '../core/scan';
+import { push, shortLineAround, type Candidate } from '../core/scan';
+import type { SpanIndex } from '../core/span-index';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
 
 /** One blank, one or two capitals words, then the clause's end or a transport line's next word. */
 const CAPS_TOWN_AFTER = /^ ([A-Z][A-Z'’-]{2,20})(?: ([A-Z][A-Z'’-]{2,20}))?(?=[ \t]{0,2}(?:[.,;]|\r?\n|$)| (?:FOR|VIA|WITH|ED|ER|ETA)\b)/;
 
-/** True when a town was read after the hospital candidate `cand` (its end at a blank). */
-export function capsHospitalTown(text: string, cand: Candidate, wc: WordClasses, out: Candidate[]): boolean {
+/** The longest transport line read: a longer one is prose or a list run together. */
+const MAX_LINE = 300;
+
+/**
+ * True when a town was read after the hospital candidate `cand` (its end at a blank). `institutions` indexes the
+ * hospitals and organisations found before this rule ran, built once per note by the caller.
+ */
+export function capsHospitalTown(text: string, cand: Candidate, wc: WordClasses, out: Candidate[], institutions: () => SpanIndex): boolean {
   const m = CAPS_TOWN_AFTER.exec(text.slice(cand.end, cand.end + 50));
   if (m === null) return false;
-  const lineStart = text.lastIndexOf('\n', cand.start) + 1;
-  let lineEnd = text.indexOf('\n', cand.end);
-  if (lineEnd < 0) lineEnd = text.length;
+  const line = shortLineAround(text, cand.start, cand.end, MAX_LINE);
   // A line with small letters is prose or a form, where a capitals word after a hospital is a heading's or a unit's.
-  if (lineEnd - lineStart > 300 || /[a-z]/.test(text.slice(lineStart, lineEnd))) return false;
+  if (line === undefined || /[a-z]/.test(text.slice(line[0], line[1]))) return false;
   const one = m[1]!.toLowerCase();
   const two = m[2] === undefined ? undefined : `${one} ${m[2].toLowerCase()}`;
   let town: string;
@@ -30,8 +35,8 @@ export function capsHospitalTown(text: string, cand: Candidate, wc: WordClasses,
   else return false;
   const start = cand.end + 1;
   const stop = start + town.length;
-  // A second institution's own words keep their reading.
-  if (out.some((o) => o !== cand && (o.type === 'HOSPITAL' || o.type === 'ORGANIZATION') && o.start < stop && start < o.end)) return false;
+  // A second institution's own words keep their reading (`cand` itself ends before the town's blank).
+  if (institutions().overlaps(start, stop)) return false;
   push(out, start, stop, 'CITY', TIER.placeWord);
   return true;
 }

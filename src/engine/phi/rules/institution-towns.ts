@@ -21,6 +21,7 @@
 // code:", "X Family Physicians, Hampton (fax ...)"), and a town may be joined by "upon" or "on" ("Newcastle upon Tyne").
 // Runs after every family that finds institutions (core/registry.ts), so it reads their candidates, one pass.
 import { push, type Candidate } from '../core/scan';
+import { spanIndex, type SpanIndex } from '../core/span-index';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
 import { STATE_ABBREVIATIONS, US_STATES } from '../vocab/gazetteers';
@@ -100,6 +101,9 @@ const INSTITUTION = new Set(['HOSPITAL', 'ORGANIZATION']);
 export function detectInstitutionTowns(text: string, wc: WordClasses, out: Candidate[]): void {
   if (!wc.hasDictionaries) return;
   const n = out.length;
+  // The institutions found so far, indexed at the first ask (this loop adds only towns and regions).
+  let institutions: SpanIndex | undefined;
+  const institutionIndex = (): SpanIndex => (institutions ??= spanIndex(out.slice(0, n).filter((o) => INSTITUTION.has(o.type))));
   for (let c = 0; c < n; c++) {
     const cand = out[c]!;
     if (HEADED.has(cand.type) && HEADING_NEAR.test(text.slice(cand.end, cand.end + 6)) && headingTown(text, cand.end, wc, out)) continue;
@@ -109,7 +113,7 @@ export function detectInstitutionTowns(text: string, wc: WordClasses, out: Candi
     }
     if (!INSTITUTION.has(cand.type)) continue;
     if (text.charCodeAt(cand.end) === 32 && townIn(text, cand.end, wc, out)) continue;
-    if (cand.type === 'HOSPITAL' && text.charCodeAt(cand.end) === 32 && capsHospitalTown(text, cand, wc, out)) continue;
+    if (cand.type === 'HOSPITAL' && text.charCodeAt(cand.end) === 32 && capsHospitalTown(text, cand, wc, out, institutionIndex)) continue;
     // A capitals heading's name may go on past the words a family read ("X INSTITUTE OF MEDICAL SCIENCES, RANCHI"):
     // the town is read after the whole name's comma.
     const end = cand.end + (text.charCodeAt(cand.end) === 32 && cand.type === 'HOSPITAL' ? capsRest(text, cand.end) : 0);

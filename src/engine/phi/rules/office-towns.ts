@@ -9,7 +9,7 @@
 // The slot is shared with a department's or a building's word ("our Main office", "the front office", "billing
 // office", "band office", "the post office"): those words, any clinical, shorthand or stop word, and outside the
 // portal's Title-case slot an English word or a known surname no gazetteer holds as a town, are left alone.
-import { push, type Candidate } from '../core/scan';
+import { lineStartFrom, push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
 import { wordGate, type GateWords } from '../core/word-gate';
@@ -35,7 +35,7 @@ export function detectOfficeTowns(text: string, wc: WordClasses, out: Candidate[
   if (!wc.hasDictionaries || !OFFICE_GATE.open(seen)) return;
   for (const m of text.matchAll(OFFICE_WORD)) {
     const at = m.index;
-    const lineStart = Math.max(text.lastIndexOf('\n', at) + 1, at - 120);
+    const lineStart = lineStartFrom(text, at, at - 120);
     const before = text.slice(lineStart, at);
     const our = m[0].toLowerCase() === 'office' ? OUR_BRANCH.exec(before) : null;
     if (our !== null) {

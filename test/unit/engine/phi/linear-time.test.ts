@@ -45,13 +45,24 @@ describe('PHI engine: linear time on adversarial input (growth ratios, one run)'
       'Dr Ab, Cd Surgery. ', 'gp: dr ab, cd medical centre. ', 'Meddygfa Ab Cd, ', 'Ward: Ward 7A, ', 'address 12 ab rd, cd. ',
       'Ab, Cd - 411001 ', 'Ab District Council ', 'EVENT# 12-123456 ', 'PCP #AB-12345 ', 'CREW: A. ROE PCP / ', 'son Ab 98765 43210 ',
       'son (98765 43210) ', 'Ab County EMS - ', 'Ab Air 2 launched ', 'XCARE LAUNCHED ', 'Occupation (former): polisher\n', 'Occ: welder, Ab Cd\n',
-      '7 Ab Rise, ', 'since Christmas ', 'E.K. Ab MD, ', '1187 ab ab rd, '];
+      '7 Ab Rise, ', 'since Christmas ', 'E.K. Ab MD, ', '1187 ab ab rd, ',
+      // The round's second wave: jobs whose head names a thing (after an age, a past, in a relative's bracket), a job
+      // after a relative's name or closing a Re: line, a patient's identification line, a double eponym, a specialty in
+      // a role's bracket.
+      '52-year-old ab cutter at ', 'retired ab and cd maker for ', 'son Ab Cd (ab agent, ', 'husband (ab mixer) ', 'son Ab Cd, teacher, ',
+      'FATHER: AB CD, JUNIOR ENGINEER, ', 'Re: Mr Ab Cd, plater\n', 'Re: Mrs Ab Cd, 93, CHI 1234567890\n', 'pt: ab cd, 93, ur ab0012345\n',
+      'Ab Cd, 34M, AB-1234567, ', 'Cockcroft-Gault ', 'MD (Hospitalist) '];
     const cases = phrases.map((p) => ({ name: `"${p}" repeated`, small: p.repeat(2_000), large: p.repeat(16_000) }));
     assert.deepEqual(overBound(cases), []);
     // With the built-in lists place.town-state-code proposes nothing here; dictionaries in which Salem and Derry are
     // towns make it find every repeat, as the file dictionaries do.
     const towns = createPhiIdentifier({ ...EMPTY_DICTS, cities: new Set(['salem', 'derry']) });
     assert.deepEqual(overBoundOf(towns, cases.slice(0, 3)), []);
+    // The rules that read a known town only with the dictionaries: a town after a hospital on a transport line in
+    // capitals (its line's start and end read within 300 characters) and a branch office's town (its line within 120).
+    const townCues = ['PT TO AB REGIONAL HOSPITAL SALEM. ', "TRANSPORT TO ST. AB'S GENERAL HOSPITAL DERRY FOR CT ", 'at our Salem office ',
+      'ab home care, derry office\n', 'ab services - salem outpatient\n', 'ab cardiology derry office\n'];
+    assert.deepEqual(overBoundOf(towns, townCues.map((p) => ({ name: `"${p}" repeated`, small: p.repeat(2_000), large: p.repeat(16_000) }))), []);
   });
 
   it('a place-dense note of 200 KB costs at most 12x one of 25 KB (repeated places in one sweep)', () => {

@@ -43,9 +43,9 @@ const KIN_NAME_JOB = new WordAnchor(
 const TITLE_CASES = TITLES.flatMap((t) => [t, t[0]!.toUpperCase() + t.slice(1), t.toUpperCase()]);
 /**
  * A letter's subject line naming the patient with their job as its last item ("Re: Mr X, plater"): the one line where a
- * titled name and a role closing it are the patient's, not a signature's.
+ * titled name and a role closing it are the patient's, not a signature's. The line may end CRLF.
  */
-const RE_LINE_JOB = new RegExp(String.raw`\bR[Ee]:[ \t]{1,2}(?:${wordAlternation(TITLE_CASES)})\.?[ \t]{1,2}(?:[\p{L}'’-]{1,20}[ \t]{1,2}){0,2}[\p{L}'’-]{2,20},[ \t]{1,2}(?:an?[ \t]{1,2})?((?:[a-z-]{2,20}[ \t]{1,2})?[a-z-]{2,20})[ \t]{0,2}$`, 'gmu');
+const RE_LINE_JOB = new RegExp(String.raw`\bR[Ee]:[ \t]{1,2}(?:${wordAlternation(TITLE_CASES)})\.?[ \t]{1,2}(?:[\p{L}'’-]{1,20}[ \t]{1,2}){0,2}[\p{L}'’-]{2,20},[ \t]{1,2}(?:an?[ \t]{1,2})?((?:[a-z-]{2,20}[ \t]{1,2})?[a-z-]{2,20})[ \t]{0,2}\r?$`, 'gmu');
 /** "at work (" and one or two words closing the bracket's first item, or before "at"/"with"/"for" and the workplace. */
 const WORK_BRACKET_JOB = new WordAnchor(
   /\bat[ \t]{1,2}work[ \t]{0,2}\([ \t]{0,2}((?:[a-z-]{2,20}[ \t]{1,2})?[a-z-]{2,20})(?=[ \t]{0,2}(?:[,;)])|[ \t]{1,2}(?:at|with|for)[ \t])/gi,

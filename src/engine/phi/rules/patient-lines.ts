@@ -13,12 +13,13 @@ const WORD = "[A-Za-z][A-Za-z'’]+(?:-[A-Za-z][A-Za-z'’]+)?";
 /**
  * The line: an optional patient label, an optional honorific, two or three name words, the age and sex, then the record
  * number after a short label perhaps. The number needs five digits, letters before them allowed; a comma, a column gap or
- * the line's end must follow it, so that a date or a measure is not read as one.
+ * the line's end (a CRLF one too) must follow it, so that a date or a measure is not read as one. One blank at most
+ * before the comma or the end: two are the column gap already, so the blanks are never read as an unbounded run.
  */
 const PATIENT_LINE = new RegExp(
   String.raw`^[ \t]*(?:(?:re|pt|patient|name|client|resident)[ \t]{0,2}:[ \t]{0,3})?((?:${wordAlternation(PERSON_TITLES)})\.?[ \t]{1,2})?(${WORD}(?:[ \t]${WORD}){1,2}),[ \t]{1,2}` +
     String.raw`(\d{1,3})(?:[ \t]?(?:y|yo|yrs?))?(?:[ \t]?[mf])?,[ \t]{1,2}` +
-    String.raw`(?:(?:ur|urn|mrn|chi|hosp(?:ital)?[ \t]no\.?|nhs[ \t]no\.?)[ \t]{0,2}[:#]?[ \t]{0,2})?([a-z]{0,4}-?\d{5,12})(?=[ \t]*(?:,|$)|[ \t]{2})`,
+    String.raw`(?:(?:ur|urn|mrn|chi|hosp(?:ital)?[ \t]no\.?|nhs[ \t]no\.?)[ \t]{0,2}[:#]?[ \t]{0,2})?([a-z]{0,4}-?\d{5,12})(?=[ \t]?(?:,|\r?$)|[ \t]{2})`,
   'gim',
 );
 

@@ -62,9 +62,10 @@ const PERSON_TOOL_AFTER =
   /^(?:[ \t-]{1,2}[A-Z][A-Za-z0-9]{0,14}){0,3}[ \t-]{1,2}(?:Scales?|SCALES?|[Rr]egimens?|REGIMENS?|[Ff]orms|FORMS|[Dd]rains?|DRAINS?|[Pp]ack|PACK|[Pp]aks?|PAKS?|[Tt]ype[ \t](?:I|II|III|IV|V|VI)\b)(?![A-Za-z])/;
 const PERSON_PRONE = new Set(['PATIENT', 'DOCTOR']);
 /**
- * A formula's, a disease's or a syndrome's double eponym whose first name is no one's given name or common surname:
- * its second name is read as a surname ("Cockcroft-Gault clearance", "(Kimmelstiel-Wilson)"): fix13f, thirteenth
- * round, own59 i2, own69 c1, own71 c1, own76 r6. Narrow on purpose: "Bell-" or "Pratt-" opens a double-barrelled surname.
+ * A formula's, a disease's or a syndrome's double eponym, whose second name is read as a surname ("Cockcroft-Gault
+ * clearance", "(Kimmelstiel-Wilson)"): fix13f, thirteenth round, own59 i2, own69 c1, own71 c1, own76 r6. Narrow on
+ * purpose: "Bell-" or "Pratt-" opens a double-barrelled surname. Wolff, Ehlers, Legg and Osgood are surnames too, so a
+ * double-barrelled name opening with one loses its second half here unless a title anchors it (c.anchored).
  */
 const DOUBLE_EPONYM_BEFORE = /\b(?:cockcroft|kimmelstiel|creutzfeldt|guillain|ehlers|sturge|osgood|henoch|churg|wolff|legg)[-‐–]$/i;
 

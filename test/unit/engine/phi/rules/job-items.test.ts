@@ -31,6 +31,7 @@ describe('rule profession.particulars-item', () => {
 describe('rule profession.particulars-item, a letter\'s subject line', () => {
   it('finds the job closing a Re: line after a titled name', () => {
     finds('Dear Dr Ode\nRe: Mr Tam Quell, plater\nI saw him today.', 'PROFESSION:plater', 'profession.particulars-item');
+    finds('Dear Dr Ode\r\nRe: Mr Tam Quell, plater\r\nI saw him today.', 'PROFESSION:plater', 'profession.particulars-item');
   });
   it('leaves a Re: line closed by no job, or a clinician, alone', () => {
     clean('Re: Mr Tam Quell, 61\nRe: Mrs Ada Roe, urgent\nRe: Ms Ode, physiotherapist\n', 'PROFESSION');

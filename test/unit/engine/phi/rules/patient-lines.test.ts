@@ -23,6 +23,8 @@ describe('rule identifier.patient-line', () => {
   it('finds the record number after the name and age, labelled in lower case or bare with the hospital\'s letters', () => {
     finds('pt: edna pellow, 97, ur ab0071234\nfrom: home', 'MEDICALRECORD:ab0071234', 'identifier.patient-line');
     finds('Edna Quarrie, 41M, KGH-4410021, HCN 1234 567 890', 'MEDICALRECORD:KGH-4410021', 'identifier.patient-line');
+    // A CRLF line's end closes the number as an LF one does.
+    finds('admission 3/2/26\r\npt: edna pellow, 97, ur ab0071234\r\nfrom: home', 'MEDICALRECORD:ab0071234', 'identifier.patient-line');
     finds('Patient: Edna Ambrey, 62, rh00812345\nAllergies: nil', 'MEDICALRECORD:rh00812345', 'identifier.patient-line');
   });
   it('leaves drugs, rooms, counts, dates and sentences with the same commas alone', () => {

@@ -13,7 +13,7 @@ import { detectClinicianPractices } from '../rules/clinician-practices';
 import { detectUnitFloors } from '../rules/unit-floors';
 import { detectResidenceStreets } from '../rules/residence-streets';
 import { detectOfficeTowns } from '../rules/office-towns';
-import { detectPatientLines } from '../rules/patient-lines';
+import { pushPatientLineAges, pushPatientLineIds, readPatientLines } from '../rules/patient-lines';
 import { byRule } from './scan';
 import { wordFamily, type PhiFamily } from './family-kinds';
 
@@ -70,7 +70,10 @@ export const FACILITY_FAMILIES: readonly PhiFamily[] = [
     'age.patient-line': ['headerField'],
     'identifier.patient-line': ['labelledValue'],
   }, (text, words, out) => {
-    byRule(out, 'age.patient-line', () => detectPatientLines(text, words, out, 'age'));
-    byRule(out, 'identifier.patient-line', () => detectPatientLines(text, words, out, 'id'));
+    // One read of the lines; the ages are pushed before the numbers, each under its own rule.
+    const lines = readPatientLines(text, words);
+    if (lines.length === 0) return;
+    byRule(out, 'age.patient-line', () => pushPatientLineAges(lines, out));
+    byRule(out, 'identifier.patient-line', () => pushPatientLineIds(lines, out));
   }),
 ];

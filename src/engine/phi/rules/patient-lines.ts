@@ -29,10 +29,19 @@ function nameWord(wc: WordClasses, word: string): boolean {
   return !wc.isStop(low) && !wc.isClinical(low) && !wc.isShorthand(low);
 }
 
-/** The line's age over 89 ('age') or its record number ('id'): two rules, so that each candidate names its own. */
-export function detectPatientLines(text: string, wc: WordClasses, out: Candidate[], kind: 'age' | 'id'): void {
+/** A patient line's age and record number, where each starts in the text. */
+export interface PatientLine {
+  readonly age: string;
+  readonly ageFrom: number;
+  readonly id: string;
+  readonly idFrom: number;
+}
+
+/** Every patient identification line of the text, read once for both of the line's rules. */
+export function readPatientLines(text: string, wc: WordClasses): PatientLine[] {
   // The line needs an age between commas: "X, 93," or "X, 34M,". Most notes have none, and the regex is not tried.
-  if (!/,[ \t]{1,2}\d{1,3}(?:[ \t]?(?:y|yo|yrs?))?(?:[ \t]?[mf])?,/i.test(text)) return;
+  if (!/,[ \t]{1,2}\d{1,3}(?:[ \t]?(?:y|yo|yrs?))?(?:[ \t]?[mf])?,/i.test(text)) return [];
+  const lines: PatientLine[] = [];
   for (const m of text.matchAll(PATIENT_LINE)) {
     const words = m[2]!.split(/[ \t]/).flatMap((w) => w.split('-'));
     if (!words.every((w) => nameWord(wc, w))) continue;
@@ -40,11 +49,20 @@ export function detectPatientLines(text: string, wc: WordClasses, out: Candidate
     if (!m[1] && !words.some((w) => { const ev = wc.nameEvidence(w.toLowerCase()); return ev.knownNotEnglish || ev.unknown || wc.isGiven(w.toLowerCase()); })) continue;
     const age = m[3]!;
     const id = m[4]!;
-    const idFrom = m.index + m[0].length - id.length;
-    if (kind === 'age' && Number(age) >= 90 && Number(age) <= 119) {
-      const ageFrom = m.index + m[0].indexOf(age, m[0].indexOf(m[2]!) + m[2]!.length);
-      push(out, ageFrom, ageFrom + age.length, 'AGE', TIER.headerField);
-    }
-    if (kind === 'id') push(out, idFrom, idFrom + id.length, 'MEDICALRECORD', TIER.labelledValue);
+    const ageFrom = m.index + m[0].indexOf(age, m[0].indexOf(m[2]!) + m[2]!.length);
+    lines.push({ age, ageFrom, id, idFrom: m.index + m[0].length - id.length });
   }
+  return lines;
+}
+
+/** The lines' ages over 89 (age.patient-line). */
+export function pushPatientLineAges(lines: readonly PatientLine[], out: Candidate[]): void {
+  for (const l of lines) {
+    if (Number(l.age) >= 90 && Number(l.age) <= 119) push(out, l.ageFrom, l.ageFrom + l.age.length, 'AGE', TIER.headerField);
+  }
+}
+
+/** The lines' record numbers (identifier.patient-line). */
+export function pushPatientLineIds(lines: readonly PatientLine[], out: Candidate[]): void {
+  for (const l of lines) push(out, l.idFrom, l.idFrom + l.id.length, 'MEDICALRECORD', TIER.labelledValue);
 }

@@ -587,6 +587,19 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // a Bendigo ED discharge letter, a Thunder Bay ED record and a Lethbridge endocrinology consultation. Eponyms, scores,
   // guidelines, drugs and roles as hard negatives; 256 PHI.
   own78: { file: 'phi-own-notes-78.json', title: 'Our own notes, seventy-eighth set (written blind at 5500b56, ten rarely-held document kinds and ten mainstream, US/UK/India/Australia/Canada regions)', blind: true },
+  // Written at f05a3a7 by a writer who read only own43's about, firstScore and first two notes for the format, this
+  // script, the generalisation protocol and the spec's phi_type list (no rule, vocabulary, other worktree or other set);
+  // not blind: twenty short documents, each from a different imagined institution and writer. Eight notes of a New
+  // England hospital's units (MICU nursing night note in lower case with an age of 92, CCU nursing note in capitals,
+  // step-down resident progress note, medicine-floor nursing note in lower case, surgery-floor intern note in capitals,
+  // NICU nursing night note, labour and delivery admit note, SICU trauma nursing note), and twelve from outside: a Maine
+  // discharge summary with an age of 93, a Hudson Valley rheumatology letter, a Rhode Island portal thread, a New
+  // Hampshire CT report, a Lancashire clinic letter, a Merseyside GP 2WW referral, a Bengaluru discharge summary, a
+  // Hubballi nursing-home referral to Mysuru, a Caboolture ED discharge letter, a rural Ontario ED record in lower case, a
+  // Minden hospital-to-community referral form (home care and a First Nation health centre) and a Worcester-area
+  // workers' compensation occupational history; eponyms, scores, devices, drugs and unit designations as hard
+  // negatives; 284 PHI.
+  own79: { file: 'phi-own-notes-79.json', title: 'Our own notes, seventy-ninth set (twenty short documents: eight New England unit notes, twelve from New England/NY, Lancashire/Merseyside, Karnataka, SE Queensland, rural Ontario)' },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

@@ -587,6 +587,18 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // a Bendigo ED discharge letter, a Thunder Bay ED record and a Lethbridge endocrinology consultation. Eponyms, scores,
   // guidelines, drugs and roles as hard negatives; 256 PHI.
   own78: { file: 'phi-own-notes-78.json', title: 'Our own notes, seventy-eighth set (written blind at 5500b56, ten rarely-held document kinds and ten mainstream, US/UK/India/Australia/Canada regions)', blind: true },
+  // Written at f05a3a7 by a writer who read only own43's about, firstScore and first two notes for the format, this
+  // script, the generalisation protocol and the spec's phi_type list (no rule, vocabulary, other worktree or other set),
+  // not blind: twenty short documents, each from a different imagined institution and writer. Eight hand-typed unit
+  // notes of a Mid-Atlantic hospital with Maryland, Delaware and Virginia towns (CCU nursing night, MICU nursing day and
+  // NICU progress in lower case, SICU nursing and step-down nursing in capitals, labour and delivery nursing, a medicine
+  // resident progress note with an age of 92, a surgery floor night note) and twelve from outside institutions: a North
+  // Carolina discharge summary, a Charlottesville nephrology consult letter, a Charleston-area portal thread, a Delaware CT
+  // report, a Norwich clinic letter, a Lincolnshire GP 2WW referral with an age of 91, a Mohali discharge summary, a
+  // Maitland ED discharge referral, an Armidale specialist letter with an age of 93, a Humboldt ED note in lower case, a
+  // Prince Albert transfer-of-care form to a First Nation health centre and a western Maryland addiction intake social and
+  // occupational history, with eponyms, scores, rules, drug brands and unit designations as hard negatives; 360 PHI.
+  own80: { file: 'phi-own-notes-80.json', title: 'Our own notes, eightieth set (twenty documents, Mid-Atlantic hospital units and outside letters: Carolinas, East Anglia/Lincolnshire, Punjab, Hunter/New England, Saskatchewan)' },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

@@ -600,6 +600,17 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // workers' compensation occupational history; eponyms, scores, devices, drugs and unit designations as hard
   // negatives; 284 PHI.
   own79: { file: 'phi-own-notes-79.json', title: 'Our own notes, seventy-ninth set (twenty short documents: eight New England unit notes, twelve from New England/NY, Lancashire/Merseyside, Karnataka, SE Queensland, rural Ontario)' },
+  // script, the generalisation protocol and the spec's phi_type list (no rule, vocabulary, other worktree or other set),
+  // not blind: twenty short documents, each from a different imagined institution and writer. Eight hand-typed unit
+  // notes of a Mid-Atlantic hospital with Maryland, Delaware and Virginia towns (CCU nursing night, MICU nursing day and
+  // NICU progress in lower case, SICU nursing and step-down nursing in capitals, labour and delivery nursing, a medicine
+  // resident progress note with an age of 92, a surgery floor night note) and twelve from outside institutions: a North
+  // Carolina discharge summary, a Charlottesville nephrology consult letter, a Charleston-area portal thread, a Delaware CT
+  // report, a Norwich clinic letter, a Lincolnshire GP 2WW referral with an age of 91, a Mohali discharge summary, a
+  // Maitland ED discharge referral, an Armidale specialist letter with an age of 93, a Humboldt ED note in lower case, a
+  // Prince Albert transfer-of-care form to a First Nation health centre and a western Maryland addiction intake social and
+  // occupational history, with eponyms, scores, rules, drug brands and unit designations as hard negatives; 360 PHI.
+  own80: { file: 'phi-own-notes-80.json', title: 'Our own notes, eightieth set (twenty documents, Mid-Atlantic hospital units and outside letters: Carolinas, East Anglia/Lincolnshire, Punjab, Hunter/New England, Saskatchewan)' },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

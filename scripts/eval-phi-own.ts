@@ -587,6 +587,17 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // a Bendigo ED discharge letter, a Thunder Bay ED record and a Lethbridge endocrinology consultation. Eponyms, scores,
   // guidelines, drugs and roles as hard negatives; 256 PHI.
   own78: { file: 'phi-own-notes-78.json', title: 'Our own notes, seventy-eighth set (written blind at 5500b56, ten rarely-held document kinds and ten mainstream, US/UK/India/Australia/Canada regions)', blind: true },
+  // Written at f05a3a7 by a writer who read only own43's about, firstScore and first two notes for the format, this
+  // script, the generalisation protocol and the spec's phi_type list (no rule, vocabulary, other worktree or other set);
+  // not blind: twenty short documents, each from a different imagined institution and writer. Eight Pacific Northwest
+  // hospital unit notes (MICU nursing night note and NICU note in lower case, CCU and surgery floor nursing notes in
+  // capitals, step-down note with an age of 93, medicine resident progress note, L&D note, neuro ICU attending note) and
+  // twelve outside documents: a northern Nevada discharge summary with an age of 91, an eastern Oregon rheumatology
+  // consult letter, a Cache Valley portal thread, a Redding-area CT report, a Shropshire clinic letter, a Leicestershire
+  // GP referral with an age of 90, a Kerala discharge summary, a Tamil Nadu referral in capitals, a Gippsland ED letter,
+  // a Whitehorse consult, a Nunavut transfer form to a community health centre and a northern BC WorkSafeBC occupational
+  // history. Eponyms, scores, drugs, devices and roles without names as hard negatives; 262 PHI.
+  own81: { file: 'phi-own-notes-81.json', title: 'Our own notes, eighty-first set (twenty short documents: Pacific Northwest unit notes, US West, West/East Midlands, Kerala/Tamil Nadu, Gippsland, Yukon/Nunavut/northern BC)' },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

@@ -611,6 +611,15 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // Prince Albert transfer-of-care form to a First Nation health centre and a western Maryland addiction intake social and
   // occupational history, with eponyms, scores, rules, drug brands and unit designations as hard negatives; 360 PHI.
   own80: { file: 'phi-own-notes-80.json', title: 'Our own notes, eightieth set (twenty documents, Mid-Atlantic hospital units and outside letters: Carolinas, East Anglia/Lincolnshire, Punjab, Hunter/New England, Saskatchewan)' },
+  // not blind: twenty short documents, each from a different imagined institution and writer. Eight Pacific Northwest
+  // hospital unit notes (MICU nursing night note and NICU note in lower case, CCU and surgery floor nursing notes in
+  // capitals, step-down note with an age of 93, medicine resident progress note, L&D note, neuro ICU attending note) and
+  // twelve outside documents: a northern Nevada discharge summary with an age of 91, an eastern Oregon rheumatology
+  // consult letter, a Cache Valley portal thread, a Redding-area CT report, a Shropshire clinic letter, a Leicestershire
+  // GP referral with an age of 90, a Kerala discharge summary, a Tamil Nadu referral in capitals, a Gippsland ED letter,
+  // a Whitehorse consult, a Nunavut transfer form to a community health centre and a northern BC WorkSafeBC occupational
+  // history. Eponyms, scores, drugs, devices and roles without names as hard negatives; 262 PHI.
+  own81: { file: 'phi-own-notes-81.json', title: 'Our own notes, eighty-first set (twenty short documents: Pacific Northwest unit notes, US West, West/East Midlands, Kerala/Tamil Nadu, Gippsland, Yukon/Nunavut/northern BC)' },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

@@ -620,6 +620,18 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // a Whitehorse consult, a Nunavut transfer form to a community health centre and a northern BC WorkSafeBC occupational
   // history. Eponyms, scores, drugs, devices and roles without names as hard negatives; 262 PHI.
   own81: { file: 'phi-own-notes-81.json', title: 'Our own notes, eighty-first set (twenty short documents: Pacific Northwest unit notes, US West, West/East Midlands, Kerala/Tamil Nadu, Gippsland, Yukon/Nunavut/northern BC)' },
+  // Written blind at f05a3a7 by a writer who read only own43's about, firstScore and first two notes for the format, this
+  // script, the generalisation protocol and the spec's phi_type list (no rule, vocabulary, other worktree or other set):
+  // twenty short documents, each from a different imagined institution and writer. Eight hand-typed unit notes of a
+  // Maine hospital (MICU nursing in lower case with an age of 92, CCU resident note in capitals, step-down nursing,
+  // medicine floor nursing in lower case, surgery resident SOAP note, NICU nursing in capitals with an age of 91, labour
+  // and delivery nursing, SICU trauma fellow note in lower case). Twelve from outside: a West Virginia discharge summary
+  // (age 90), a Minnesota rheumatology consult letter, an Oregon portal thread (age 93), a South Texas CT report, a
+  // Western Isles clinic letter, a Punjab discharge summary, an Alice Springs ED letter to a remote health centre, a
+  // Prince Albert internal medicine consult, a Northern Ireland discharge-to-community form (age 96), a Queensland
+  // WorkCover examination dense with jobs, schools and towns, a Tamil Nadu referral letter and a Sioux Lookout referral
+  // to a fly-in First Nations nursing station. Eponyms, scores, drugs, devices and bare roles as hard negatives; 278 PHI.
+  own82: { file: 'phi-own-notes-82.json', title: 'Our own notes, eighty-second set (written blind at f05a3a7, twenty short documents: Maine unit notes and twelve outside kinds, US/UK/India/Australia/Canada)', blind: true },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

@@ -587,6 +587,17 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // a Bendigo ED discharge letter, a Thunder Bay ED record and a Lethbridge endocrinology consultation. Eponyms, scores,
   // guidelines, drugs and roles as hard negatives; 256 PHI.
   own78: { file: 'phi-own-notes-78.json', title: 'Our own notes, seventy-eighth set (written blind at 5500b56, ten rarely-held document kinds and ten mainstream, US/UK/India/Australia/Canada regions)', blind: true },
+  // Written at f05a3a7 by a writer who read only own43's about, firstScore and first two notes for the format, this
+  // script, the generalisation protocol and the spec's phi_type list (no rule, vocabulary, other worktree or other set),
+  // not blind: twenty short documents, each from a different imagined institution and writer. Eight unit notes of one
+  // US Gulf Coast hospital (MICU nursing in lower case, CCU nursing in capitals, step-down nursing with an age of 92, a
+  // medicine resident note in lower case, surgery floor nursing in capitals, NICU, labour and delivery in capitals, a SICU
+  // trauma progress note), and twelve from outside: a west Tennessee discharge summary, a south Georgia consult letter,
+  // an Arkansas Delta portal thread, a Lowcountry CT report, a Highland clinic letter and an Orkney GP referral, Gorakhpur
+  // and Darbhanga (capitals) discharge summaries, an Alice Springs ED letter and a far north Queensland WorkCover history,
+  // a Sherbrooke neurology consult and a Gaspé hospital-to-CLSC home-care request. Eponyms, scores, drugs, devices and
+  // unit designations as hard negatives; 289 PHI.
+  own83: { file: 'phi-own-notes-83.json', title: 'Our own notes, eighty-third set (twenty short documents, Gulf Coast units, US South, Highlands and Islands, UP/Bihar, NT/far north Queensland, Eastern Townships/Gaspé)' },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

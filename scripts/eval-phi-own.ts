@@ -632,6 +632,16 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // WorkCover examination dense with jobs, schools and towns, a Tamil Nadu referral letter and a Sioux Lookout referral
   // to a fly-in First Nations nursing station. Eponyms, scores, drugs, devices and bare roles as hard negatives; 278 PHI.
   own82: { file: 'phi-own-notes-82.json', title: 'Our own notes, eighty-second set (written blind at f05a3a7, twenty short documents: Maine unit notes and twelve outside kinds, US/UK/India/Australia/Canada)', blind: true },
+  // script, the generalisation protocol and the spec's phi_type list (no rule, vocabulary, other worktree or other set),
+  // not blind: twenty short documents, each from a different imagined institution and writer. Eight unit notes of one
+  // US Gulf Coast hospital (MICU nursing in lower case, CCU nursing in capitals, step-down nursing with an age of 92, a
+  // medicine resident note in lower case, surgery floor nursing in capitals, NICU, labour and delivery in capitals, a SICU
+  // trauma progress note), and twelve from outside: a west Tennessee discharge summary, a south Georgia consult letter,
+  // an Arkansas Delta portal thread, a Lowcountry CT report, a Highland clinic letter and an Orkney GP referral, Gorakhpur
+  // and Darbhanga (capitals) discharge summaries, an Alice Springs ED letter and a far north Queensland WorkCover history,
+  // a Sherbrooke neurology consult and a Gaspé hospital-to-CLSC home-care request. Eponyms, scores, drugs, devices and
+  // unit designations as hard negatives; 289 PHI.
+  own83: { file: 'phi-own-notes-83.json', title: 'Our own notes, eighty-third set (twenty short documents, Gulf Coast units, US South, Highlands and Islands, UP/Bihar, NT/far north Queensland, Eastern Townships/Gaspé)' },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

@@ -642,6 +642,17 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // a Sherbrooke neurology consult and a Gaspé hospital-to-CLSC home-care request. Eponyms, scores, drugs, devices and
   // unit designations as hard negatives; 289 PHI.
   own83: { file: 'phi-own-notes-83.json', title: 'Our own notes, eighty-third set (twenty short documents, Gulf Coast units, US South, Highlands and Islands, UP/Bihar, NT/far north Queensland, Eastern Townships/Gaspé)' },
+  // Written at f05a3a7 by a writer who read only own43's about, firstScore and first two notes for the format (no rule,
+  // vocabulary, other worktree or other set), this script, the generalisation protocol and the spec's phi_type list;
+  // not blind: twenty short documents, each from a different imagined institution and writer. Eight hand-typed unit
+  // notes of a Mountain West US hospital (MICU, CCU in capitals, step-down in lower case, medicine resident, surgery
+  // floor in capitals, NICU, labour and delivery in lower case, SICU attending in capitals) and twelve outside documents:
+  // a North Platte discharge summary (age 92), a Millcreek-to-Heber City rheumatology letter, a Glenwood Springs portal
+  // thread, a Bozeman CT report, a Hywel Dda diabetes clinic letter, a Helston GP memory referral (age 91), a Keonjhar
+  // discharge summary, a Ranchi-to-Gumla TB referral, a South Hedland ED letter, a Broome-to-Kununurra renal letter, a
+  // Thompson ED note (Cree Nation nursing station) and a Wyoming workers' compensation history; eponyms, scores, drugs,
+  // schemes and roles as hard negatives; 315 PHI.
+  own84: { file: 'phi-own-notes-84.json', title: 'Our own notes, eighty-fourth set (eight Mountain West unit notes and twelve outside documents: Plains, Wales/SW England, Odisha/Jharkhand, Pilbara/Kimberley, northern Manitoba)' },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

@@ -653,6 +653,18 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // Thompson ED note (Cree Nation nursing station) and a Wyoming workers' compensation history; eponyms, scores, drugs,
   // schemes and roles as hard negatives; 315 PHI.
   own84: { file: 'phi-own-notes-84.json', title: 'Our own notes, eighty-fourth set (eight Mountain West unit notes and twelve outside documents: Plains, Wales/SW England, Odisha/Jharkhand, Pilbara/Kimberley, northern Manitoba)' },
+  // Written at f05a3a7 by a writer who read only own43's about, firstScore and first two notes for the format, this script,
+  // the generalisation protocol and the spec's phi_type list (no rule, vocabulary, other worktree or other set): twenty
+  // short documents, each from a different imagined institution and writer. Eight hand-typed unit notes of Great Lakes
+  // hospitals (MICU, CCU, step-down with an age of 93, medicine intern, surgery floor, NICU, L&D, night-float cross-cover;
+  // three in lower case, two in capitals) with transfers, family, staff by first name and surname, pagers and extensions.
+  // Twelve from outside: a northeast Iowa discharge summary (age 90), a southern Indiana nephrology consult letter, a
+  // Missouri portal thread, an Illinois CT report, a Newcastle rheumatology letter, a west Cumbria GP memory referral (age
+  // 91), a Gurugram discharge summary, a Garhwal district hospital discharge ticket in capitals, a Riverland SA ED discharge
+  // letter, a PEI ED record, a New Brunswick hospital to First Nation health centre transition form and a northern
+  // Wisconsin workers' compensation social and occupational history. Eponyms, scores, drugs, devices and generic floors
+  // as hard negatives; 263 PHI.
+  own85: { file: 'phi-own-notes-85.json', title: 'Our own notes, eighty-fifth set (twenty short documents, Great Lakes unit notes, US Midwest, North East England/Cumbria, Delhi NCR/Uttarakhand, regional SA, PEI/New Brunswick)' },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

@@ -665,6 +665,19 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // Wisconsin workers' compensation social and occupational history. Eponyms, scores, drugs, devices and generic floors
   // as hard negatives; 263 PHI.
   own85: { file: 'phi-own-notes-85.json', title: 'Our own notes, eighty-fifth set (twenty short documents, Great Lakes unit notes, US Midwest, North East England/Cumbria, Delhi NCR/Uttarakhand, regional SA, PEI/New Brunswick)' },
+  // Written blind at f05a3a7 by a writer who read only own43's about, firstScore and first two notes for the format, this
+  // script, the generalisation protocol and the spec's phi_type list (no rule, vocabulary, other worktree or other set):
+  // twenty short documents, each from a different imagined institution and writer. Eight hand-typed unit notes of one
+  // Oregon hospital (MICU nursing night and medicine floor evening notes in lower case, CCU nursing day and NICU nursing
+  // night notes in capitals, a step-down resident note with an age of 92, a surgery floor NP note, a labour and delivery
+  // triage note and a SICU fellow note; transfers from and to named hospitals, rehab and care centres, family by name,
+  // pagers and extensions). Twelve from outside: an east Tennessee discharge summary with an age of 93, a New Mexico
+  // rheumatology consult letter, a Minnesota portal thread, a Louisiana CT report, a north Wales GP referral, a Highland
+  // diabetes clinic letter to an island practice, a Tamil Nadu discharge summary, a Northern Territory ED letter to a
+  // remote community health centre, a Saskatchewan consultation, an Ontario mental health referral to a CMHA team and a
+  // First Nation wellness centre, a West Virginia work-injury history and an Acadian New Brunswick ED note in lower case.
+  // Eponyms, scores, drugs, devices and roles as hard negatives; 247 PHI.
+  own86: { file: 'phi-own-notes-86.json', title: 'Our own notes, eighty-sixth set (written blind at f05a3a7, eight Oregon unit notes and twelve outside documents, US/UK/India/Australia/Canada regions)', blind: true },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

@@ -165,6 +165,8 @@ export const CUE_WORDS: readonly string[] = [
   "TRANSPORT TO ST. AB'S GENERAL HOSPITAL ", 'PT TO AB REGIONAL HOSPITAL ',
   // a branch office's town (place.office-town) (fix13e)
   'at our Ab office', 'ab home care, ab office\n', 'ab services - ab outpatient\n', 'ab cardiology ab office\n',
+  // the hospital of origin before its town (facility.origin-town) (fix14a)
+  'transferred from Ab in ', 'ADM 1/2 FROM AB IN ', 'born at Ab of the Cd in ', 'from ab ed in ',
   // provincial health-card labels, a DVA card, a bare HRN, a UHID with its site's letters, a short accession label
   // (identifier.registration, identifier.labelled, identifier.international, identifier.accession), a relative after
   // s/o, w/o or d/o (person.kin-name-field) and a greeting in lower case (person.greeting) (fixB, eleventh round)

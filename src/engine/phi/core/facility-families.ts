@@ -13,6 +13,7 @@ import { detectClinicianPractices } from '../rules/clinician-practices';
 import { detectUnitFloors } from '../rules/unit-floors';
 import { detectResidenceStreets } from '../rules/residence-streets';
 import { detectOfficeTowns } from '../rules/office-towns';
+import { detectOriginHospitals } from '../rules/origin-hospitals';
 import { pushPatientLineAges, pushPatientLineIds, readPatientLines } from '../rules/patient-lines';
 import { byRule } from './scan';
 import { wordFamily, type PhiFamily } from './family-kinds';
@@ -54,6 +55,11 @@ export const FACILITY_FAMILIES: readonly PhiFamily[] = [
   wordFamily('clinician-practices', {
     'facility.clinician-practice': ['facilitySuffix'],
   }, (text, words, out, seen) => byRule(out, 'facility.clinician-practice', () => detectClinicianPractices(text, words, out, seen))),
+  // The hospital a ward note says a patient came from or was born at, by its short name and its town ("adm from X ed
+  // in Town", "TRANSFERRED FROM X IN TOWN BY GROUND": rules/origin-hospitals.ts).
+  wordFamily('origin-hospitals', {
+    'facility.origin-town': ['facilityCue'],
+  }, (text, words, out) => byRule(out, 'facility.origin-town', () => detectOriginHospitals(text, words, out))),
   // A street without its number where a note says where the patient lives, and its town ("apt on S 144th St, Tukwila",
   // "apt off dixie hwy in shively": rules/residence-streets.ts); a place, kept here with the late families.
   wordFamily('residence-streets', {

@@ -6,6 +6,13 @@
 // it is the letterhead. Only that line is read, and only when a facility word is in it, so the cost is one short
 // match a note. The name needs a word of its own before the facility word ("general hospital ed" names no one), but
 // for "health sciences centre", an institution's whole name in several provinces.
+// A practice's or a service's letterhead is read on the same line when its name closes on the kind of care it gives
+// (a specialty, "Associates", "Imaging", "Surgery", "Services", "Health", "Regional") and the line says it is a
+// letterhead: a firm's legal form after a comma ("X Rheumatology, PLLC", "X Kidney & Hypertension, PLLC"), a dash
+// and the town or the document's kind ("X RADIOLOGY ASSOCIATES - Town, ST", "X REGIONAL — DISCHARGE SUMMARY"), "of"
+// and its town ("X IMAGING OF TOWN"), or the line's end before an address line with a comma ("X Surgery\nTown,
+// Shire PO1 2ST"). Its words are capitalised, and one of them must be neither a clinical, a stop nor a kind-of-care
+// word ("Colorectal Surgery", "Department of Cardiology", "Community Health Services" name no one).
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
@@ -25,6 +32,53 @@ const GENERIC = new Set([
   'rural', 'referral', 'tertiary', 'central', 'veterans', 'military', 'field', 'cottage',
 ]);
 
+/** The kind of care a practice's or a service's letterhead closes on. */
+const PRACTICE_KIND = new Set([
+  'rheumatology', 'radiology', 'imaging', 'cardiology', 'nephrology', 'urology', 'neurology', 'oncology', 'dermatology',
+  'gastroenterology', 'orthopaedics', 'orthopedics', 'associates', 'specialists', 'surgery', 'surgeries', 'services', 'health',
+  'regional',
+]);
+/** Up to seven capitalised name words, "&", "and" or "of" between them. */
+const NAME = String.raw`(\p{Lu}[\p{L}'’.-]*(?:[ \t]{1,2}(?:\p{Lu}[\p{L}'’.-]*|&|and|of|OF)){0,6})`;
+/** A firm's legal form after a comma, whatever the name's last word. */
+const LEGAL_HEAD = new RegExp(String.raw`^[ \t]*${NAME},[ \t]{0,2}(?:PLLC|P\.?C\.?|LLC|P\.?A\.?|Inc\.?|LLP)[ \t]*$`, 'u');
+/** The name, then a dash or a bar and more, or the line's end. */
+const KIND_HEAD = new RegExp(String.raw`^[ \t]*${NAME}(?:([ \t]{1,2}[-–—|][ \t]{1,2})\S|[ \t]*$)`, 'u');
+/** The line after a letterhead's name: its street's number, or its street or town before a comma. */
+const ADDRESS_NEXT = /^[ \t]*(?:\d|\p{Lu}[\p{L}'’.-]*(?:[ \t]\p{Lu}[\p{L}'’.-]*){0,3},)/u;
+/** Words that say what kind of care or body it is, not whose. */
+const CARE_KINDS = new Set([
+  ...GENERIC, ...PRACTICE_KIND, 'adult', 'child', 'children', 'paediatric', 'pediatric', 'public', 'primary', 'family',
+  'occupational', 'allied', 'specialist', 'department', 'dept', 'division', 'unit', 'service', 'integrated', 'palliative',
+  'sexual', 'student', 'employee', 'travel', 'emergency', 'national', 'diagnostic', 'and', '&', 'general', 'plastic', 'minor',
+  'ambulatory', 'interventional', 'medicine', 'internal', 'trust', 'nhs', 'board', 'authority', 'team', 'clinic', 'practice',
+]);
+
+/** A practice's or a service's letterhead on the first line (see the head of this file). */
+function practiceHead(text: string, wc: WordClasses, out: Candidate[], line: string, lineStart: number, lineEnd: number): void {
+  const legal = LEGAL_HEAD.exec(line);
+  const kind = legal === null ? KIND_HEAD.exec(line) : null;
+  const m = legal ?? kind;
+  if (m === null) return;
+  const name = m[1]!;
+  const words = name.toLowerCase().split(/[ \t]+/);
+  if (kind !== null) {
+    // "X IMAGING OF TOWN": the kind, "of" and one town word close the name.
+    const ofTown = words.length >= 4 && words[words.length - 2] === 'of' && PRACTICE_KIND.has(words[words.length - 3]!);
+    if (!PRACTICE_KIND.has(words[words.length - 1]!) && !ofTown) return;
+    // A kind closing its line needs an address line after it, or its town after "of".
+    if (kind[2] === undefined && !ofTown) {
+      if (lineEnd < 0) return;
+      const nextEnd = text.indexOf('\n', lineEnd + 1);
+      if (!ADDRESS_NEXT.test(text.slice(lineEnd + 1, nextEnd < 0 ? text.length : nextEnd))) return;
+    }
+  }
+  if (words.some((w) => w !== '&' && w !== 'and' && w !== 'of' && wc.isStop(w))) return;
+  if (!words.some((w) => !CARE_KINDS.has(w) && w !== 'of' && !wc.isClinical(w) && !wc.isClinicalShorthand(w) && !wc.isStop(w))) return;
+  const at = lineStart + line.indexOf(name);
+  push(out, at, at + name.length, 'HOSPITAL', TIER.facilitySuffix);
+}
+
 export function detectHeadingFacilities(text: string, wc: WordClasses, out: Candidate[]): void {
   const start = text.search(/\S/);
   if (start < 0) return;
@@ -32,7 +86,10 @@ export function detectHeadingFacilities(text: string, wc: WordClasses, out: Cand
   const lineEnd = text.indexOf('\n', start);
   const line = text.slice(lineStart, lineEnd < 0 ? Math.min(text.length, lineStart + 200) : Math.min(lineEnd, lineStart + 200));
   const m = HEAD.exec(line);
-  if (m === null) return;
+  if (m === null) {
+    practiceHead(text, wc, out, line, lineStart, lineEnd);
+    return;
+  }
   const name = m[1]!;
   const words = name.toLowerCase().split(/[ \t]+/);
   const facilityAt = words.findIndex((w) => /^(?:hospital|infirmary|medical|health)$/.test(w));

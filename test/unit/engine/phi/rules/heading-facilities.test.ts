@@ -1,6 +1,7 @@
 // Per-rule tests of facility.heading-line (src/engine/phi/rules/heading-facilities.ts): a hospital whose name opens a
 // note's first line, in lower case or capitals, before a department, a dash or the line's end, with headings of
-// generic or clinical words and later lines as hard negatives. Invented examples, none from any evaluation set, over
+// generic or clinical words and later lines as hard negatives, and a practice's or a service's letterhead closed by
+// a legal form, a dash, "of" and its town or an address line. Invented examples, none from any evaluation set, over
 // the built dictionaries (skipped when they are not built).
 import { strict as assert } from 'node:assert';
 import { builtChecks } from './rule-checks';
@@ -26,6 +27,22 @@ describe('rule facility.heading-line', function () {
     const negatives = [
       'general hospital ed - note\n', 'HOSPITAL COURSE\n', 'Discharge from hospital - summary\n', 'Brief Hospital Course:\n',
       'ICU Nursing Progress Note\n', 'Community Hospital Discharge\n', 'Note\nquillon valley hospital ed - brandon\n',
+    ];
+    for (const text of negatives) assert.deepEqual(byRule(text), [], text);
+  });
+  it('reads a practice\'s letterhead closed by a legal form, a dash, "of" and its town, or an address line', () => {
+    assert.deepEqual(byRule('Tarrow Kidney & Hypertension, PLLC\n14 Mill Rd, Brandon\n'), ['HOSPITAL:Tarrow Kidney & Hypertension']);
+    assert.deepEqual(byRule('Pellow Lung & Sleep, P.C.\nDear Dr X\n'), ['HOSPITAL:Pellow Lung & Sleep']);
+    assert.deepEqual(byRule('MARROWAY RADIOLOGY ASSOCIATES - Tallwood, ID\nEXAM: CT\n'), ['HOSPITAL:MARROWAY RADIOLOGY ASSOCIATES']);
+    assert.deepEqual(byRule('KESTLE PLAINS HEALTH — DISCHARGE SUMMARY\n'), ['HOSPITAL:KESTLE PLAINS HEALTH']);
+    assert.deepEqual(byRule('QUILLON IMAGING OF TALLWOOD\nCT HEAD\n'), ['HOSPITAL:QUILLON IMAGING OF TALLWOOD']);
+    assert.deepEqual(byRule('Ardle & Penmore Surgery\nArdle, Lowshire LE1 2AB\n'), ['HOSPITAL:Ardle & Penmore Surgery']);
+  });
+  it('leaves headings of a department, a specialty or a kind of care, and a kind with no address after it, alone', () => {
+    const negatives = [
+      'Department of Cardiology\nMarroway Hospital\n', 'Colorectal Surgery\nDr X, Consultant\n', 'Community Health Services - referral\n',
+      'Occupational Health Services - Return to Work\n', 'Mental Health Services\n12 Main St\n', 'General Surgery, PLLC\n',
+      'Tarrow Creek Urology\nEXAM: CT\n', 'tarrow creek urology - note\n', 'Note\nMarroway Radiology Associates - Tallwood\n',
     ];
     for (const text of negatives) assert.deepEqual(byRule(text), [], text);
   });

@@ -167,6 +167,10 @@ export const CUE_WORDS: readonly string[] = [
   'at our Ab office', 'ab home care, ab office\n', 'ab services - ab outpatient\n', 'ab cardiology ab office\n',
   // the hospital of origin before its town (facility.origin-town) (fix14a)
   'transferred from Ab in ', 'ADM 1/2 FROM AB IN ', 'born at Ab of the Cd in ', 'from ab ed in ',
+  // a practice's letterhead closed by a legal form, a dash or an address line (facility.heading-line widened) (fix14a)
+  'Ab Cd, PLLC\n', 'AB RADIOLOGY ASSOCIATES - Ab, CD\n', 'Ab Cd Surgery\nAb, Cd AB1 2CD\n', 'AB IMAGING OF AB\n',
+  // a hospital's site after a department and a comma (facility.department-site) (fix14a)
+  'To: Colorectal 2WW, Ab\n', 'Respiratory Medicine, Ab, Cd', 'Diabetes Centre, Ab   ',
   // provincial health-card labels, a DVA card, a bare HRN, a UHID with its site's letters, a short accession label
   // (identifier.registration, identifier.labelled, identifier.international, identifier.accession), a relative after
   // s/o, w/o or d/o (person.kin-name-field) and a greeting in lower case (person.greeting) (fixB, eleventh round)

@@ -14,6 +14,7 @@ import { detectUnitFloors } from '../rules/unit-floors';
 import { detectResidenceStreets } from '../rules/residence-streets';
 import { detectOfficeTowns } from '../rules/office-towns';
 import { detectOriginHospitals } from '../rules/origin-hospitals';
+import { detectDepartmentSites } from '../rules/department-sites';
 import { pushPatientLineAges, pushPatientLineIds, readPatientLines } from '../rules/patient-lines';
 import { byRule } from './scan';
 import { wordFamily, type PhiFamily } from './family-kinds';
@@ -60,6 +61,11 @@ export const FACILITY_FAMILIES: readonly PhiFamily[] = [
   wordFamily('origin-hospitals', {
     'facility.origin-town': ['facilityCue'],
   }, (text, words, out) => byRule(out, 'facility.origin-town', () => detectOriginHospitals(text, words, out))),
+  // A hospital's site by its short name after a department and a comma in a UK letter ("To: Colorectal 2WW, X",
+  // "Respiratory Medicine, X, Town": rules/department-sites.ts).
+  wordFamily('department-sites', {
+    'facility.department-site': ['facilityCue'],
+  }, (text, words, out) => byRule(out, 'facility.department-site', () => detectDepartmentSites(text, words, out))),
   // A street without its number where a note says where the patient lives, and its town ("apt on S 144th St, Tukwila",
   // "apt off dixie hwy in shively": rules/residence-streets.ts); a place, kept here with the late families.
   wordFamily('residence-streets', {

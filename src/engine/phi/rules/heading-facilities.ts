@@ -54,6 +54,9 @@ const CARE_KINDS = new Set([
   'ambulatory', 'interventional', 'medicine', 'internal', 'trust', 'nhs', 'board', 'authority', 'team', 'clinic', 'practice',
 ]);
 
+/** Words of an emergency or public service's name. */
+const PUBLIC_SERVICE = new Set(['paramedic', 'paramedics', 'ambulance', 'fire', 'police', 'rescue', 'ems', 'sheriff', 'coroner']);
+
 /** A practice's or a service's letterhead on the first line (see the head of this file). */
 function practiceHead(text: string, wc: WordClasses, out: Candidate[], line: string, lineStart: number, lineEnd: number): void {
   const legal = LEGAL_HEAD.exec(line);
@@ -74,6 +77,8 @@ function practiceHead(text: string, wc: WordClasses, out: Candidate[], line: str
     }
   }
   if (words.some((w) => w !== '&' && w !== 'and' && w !== 'of' && wc.isStop(w))) return;
+  // An ambulance, fire or police service heading its run sheet is a public body (org.public-body), no facility.
+  if (words.some((w) => PUBLIC_SERVICE.has(w))) return;
   if (!words.some((w) => !CARE_KINDS.has(w) && w !== 'of' && !wc.isClinical(w) && !wc.isClinicalShorthand(w) && !wc.isStop(w))) return;
   const at = lineStart + line.indexOf(name);
   push(out, at, at + name.length, 'HOSPITAL', TIER.facilitySuffix);

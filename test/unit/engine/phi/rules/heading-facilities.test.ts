@@ -42,7 +42,7 @@ describe('rule facility.heading-line', function () {
     const negatives = [
       'Department of Cardiology\nMarroway Hospital\n', 'Colorectal Surgery\nDr X, Consultant\n', 'Community Health Services - referral\n',
       'Occupational Health Services - Return to Work\n', 'Mental Health Services\n12 Main St\n', 'General Surgery, PLLC\n',
-      'Tarrow Creek Urology\nEXAM: CT\n', 'tarrow creek urology - note\n', 'Note\nMarroway Radiology Associates - Tallwood\n',
+      'Tarrow Creek Urology\nEXAM: CT\n', 'TARROW PARAMEDIC SERVICES - CALL REPORT\n', 'tarrow creek urology - note\n', 'Note\nMarroway Radiology Associates - Tallwood\n',
     ];
     for (const text of negatives) assert.deepEqual(byRule(text), [], text);
   });

@@ -221,6 +221,8 @@ export const CUE_WORDS: readonly string[] = [
   // a patient's identification line: name, age between commas, record number (age.patient-line,
   // identifier.patient-line) (fix13f, thirteenth round)
   'Re: Mrs Ab Cd, 93, ', 'pt: ab cd, 93, ur ', 'Ab Cd, 34M, AB-',
+  // a colleague after a labour-ward role and a preposition, or before a case manager's action (person.role-holder) (fix14b)
+  'per cnm ab', 'by crna ab', 'WITH CNM AB CD', 'case mgmt (Ab) working on ', 'sw ab to f/u ', 'lpn ab referred ',
 ];
 
 /** The runs that follow each cue: blanks and the punctuation, digits and capitals that rules repeat over. */

@@ -223,6 +223,8 @@ export const CUE_WORDS: readonly string[] = [
   'Re: Mrs Ab Cd, 93, ', 'pt: ab cd, 93, ur ', 'Ab Cd, 34M, AB-',
   // a colleague after a labour-ward role and a preposition, or before a case manager's action (person.role-holder) (fix14b)
   'per cnm ab', 'by crna ab', 'WITH CNM AB CD', 'case mgmt (Ab) working on ', 'sw ab to f/u ', 'lpn ab referred ',
+  // a scheme's card, a policy, a territorial health card (identifier.registration) (fix14b)
+  'CMCHIS CARD: AB-', 'policy A/7', 'YHCIP: 7', 'Health Card: 7 ',
 ];
 
 /** The runs that follow each cue: blanks and the punctuation, digits and capitals that rules repeat over. */

@@ -225,6 +225,8 @@ export const CUE_WORDS: readonly string[] = [
   'per cnm ab', 'by crna ab', 'WITH CNM AB CD', 'case mgmt (Ab) working on ', 'sw ab to f/u ', 'lpn ab referred ',
   // a scheme's card, a policy, a territorial health card (identifier.registration) (fix14b)
   'CMCHIS CARD: AB-', 'policy A/7', 'YHCIP: 7', 'Health Card: 7 ',
+  // a sign-off line with a pager after a credential or a residency year (person.pager-sign-off) (fix14b)
+  '\na. ab rn pgr 7', '\nA. AB, PGY-2, PGR 7', '\na. a. ab cd md pgy',
 ];
 
 /** The runs that follow each cue: blanks and the punctuation, digits and capitals that rules repeat over. */

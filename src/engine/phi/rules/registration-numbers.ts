@@ -35,7 +35,7 @@ const DVA_CARD = /\bDVA(?:[ \t]{1,3}(?:Gold|White|Orange|GOLD|WHITE|ORANGE)(?:[ 
  * value needs seven digits and the scheme's six, and the value is the card's letters, slashes and hyphens around digits.
  */
 const SCHEME_CARD = /\b(?:(CMCHIS|PMJAY|PM-JAY|CGHS|ECHS|ESIC|RSBY|MJPJAY|BSKY)[ \t]{1,3}(?:CARD|Card|card|ID|No\.?|NO\.?|#)|[Pp]olicy|POLICY)[ \t]{0,3}[:#]?[ \t]{0,3}((?:[A-Z]{1,4}[/-]){0,3}[A-Z]{0,4}\d[\dA-Z/-]{4,28}[\dA-Z])(?![\w/-])/g;
-const SCHEME_CARD_AT = new WordAnchor(SCHEME_CARD, 'cmchis pmjay pm cghs echs esic rsby mjpjay bsky policy');
+const SCHEME_CARD_AT = new WordAnchor(SCHEME_CARD, 'cmchis pmjay pm cghs echs esic rsby mjpjay bsky policy*');
 const GATE = wordGate('cmchis pmjay pm cghs echs esic rsby mjpjay bsky policy yhcip gmc nmc hcpc gphc cpso cpsbc cpsa cmq ahpra provider prescriber registration reg licence license hcn health ahcip hsn phin mcp dva');
 
 const digitCount = (value: string): number => value.replace(/\D/g, '').length;

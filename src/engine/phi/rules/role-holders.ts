@@ -11,14 +11,8 @@ import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
 import type { GateWords } from '../core/word-gate';
 import { WordAnchor } from '../core/word-anchors';
-import { AMBIGUOUS_ROLE_CREDENTIALS, BRACKET_ROLES, CLERGY, COMMA_CREDENTIALS, CONSULT_SERVICES, RELATIVES, ROLE_CREDENTIALS, STAFF_ROLES, SUPPORT_ROLES } from '../vocab/people-words';
+import { AMBIGUOUS_ROLE_CREDENTIALS, BRACKET_ROLES, CLERGY, COMMA_CREDENTIALS, CONSULT_SERVICES, RELATIVES, ROLE_CREDENTIALS, STAFF_ROLES, SUPPORT_ROLES, UNIT_ROLES } from '../vocab/people-words';
 
-/**
- * Roles of the labour ward and the floor that notes write before a colleague's name ("per cnm Roe", "EPIDURAL BY CRNA
- * ROE", "LPN Roe to recheck"): nurse-midwife, nurse anaesthetist, practical and vocational nurses, social workers, the
- * birth companion (fix14b). None is a clinical abbreviation.
- */
-const UNIT_ROLES = ['cnm', 'crna', 'lpn', 'lvn', 'msw', 'lcsw', 'doula'];
 /** Roles a ward note writes before a colleague's name: the role credentials, speech therapy, case management. */
 const ROLE_WORDS = [...new Set([...ROLE_CREDENTIALS, ...AMBIGUOUS_ROLE_CREDENTIALS, ...COMMA_CREDENTIALS.filter((c) => c === 'SLP').map((c) => c.toLowerCase()), ...UNIT_ROLES])];
 const CASE_ROLES = ['mgmt', 'management', ...SUPPORT_ROLES.filter((r) => r === 'mgr' || r === 'manager')];

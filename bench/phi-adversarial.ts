@@ -227,6 +227,8 @@ export const CUE_WORDS: readonly string[] = [
   'CMCHIS CARD: AB-', 'policy A/7', 'YHCIP: 7', 'Health Card: 7 ',
   // a sign-off line with a pager after a credential or a residency year (person.pager-sign-off) (fix14b)
   '\na. ab rn pgr 7', '\nA. AB, PGY-2, PGR 7', '\na. a. ab cd md pgy',
+  // a relation after the patient's name on a "Name:" line (person.kin-name-field) (fix14b)
+  'Name: Ab w/o Cd  Age:', 'NAME: AB W/O ',
 ];
 
 /** The runs that follow each cue: blanks and the punctuation, digits and capitals that rules repeat over. */

@@ -227,6 +227,14 @@ export const CUE_WORDS: readonly string[] = [
   // a patient's identification line: name, age between commas, record number (age.patient-line,
   // identifier.patient-line) (fix13f, thirteenth round)
   'Re: Mrs Ab Cd, 93, ', 'pt: ab cd, 93, ur ', 'Ab Cd, 34M, AB-',
+  // a colleague after a labour-ward role and a preposition, or before a case manager's action (person.role-holder) (fix14b)
+  'per cnm ab', 'by crna ab', 'WITH CNM AB CD', 'case mgmt (Ab) working on ', 'sw ab to f/u ', 'lpn ab referred ',
+  // a scheme's card, a policy, a territorial health card (identifier.registration) (fix14b)
+  'CMCHIS CARD: AB-', 'policy A/7', 'YHCIP: 7', 'Health Card: 7 ',
+  // a sign-off line with a pager after a credential or a residency year (person.pager-sign-off) (fix14b)
+  '\na. ab rn pgr 7', '\nA. AB, PGY-2, PGR 7', '\na. a. ab cd md pgy',
+  // a relation after the patient's name on a "Name:" line (person.kin-name-field) (fix14b)
+  'Name: Ab w/o Cd  Age:', 'NAME: AB W/O ',
 ];
 
 /** The runs that follow each cue: blanks and the punctuation, digits and capitals that rules repeat over. */

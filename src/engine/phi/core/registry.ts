@@ -299,6 +299,7 @@ const FAMILIES: readonly PhiFamily[] = [
     'person.role-period': ['cueKnownName'],
     'person.role-bracket': ['cueName'],
     'person.initials-sign-off': ['cueUnknownWord'],
+    'person.pager-sign-off': ['cueName'],
     'person.given-initial-credential': ['cueKnownName', 'cueUnknownWord'],
   }, detectStaffCues),
   wordFamily('people-shapes', {

@@ -46,6 +46,8 @@ function fieldName(ctx: Ctx, from: number): FieldName | undefined {
       if (commaGap) comma = true;
     }
     const t = toks[k]!;
+    // "X Y  AGE: 23": a word before a colon is the next field's label (fix14b).
+    if (k > from && /^[ \t]{0,2}:/.test(ctx.text.slice(t.e, t.e + 3))) break;
     if (isInitial(ctx, k) || (t.e - t.s === 1 && /^\./.test(ctx.text.slice(t.e, t.e + 1)))) {
       last = k;
       continue;
@@ -64,10 +66,11 @@ function fieldName(ctx: Ctx, from: number): FieldName | undefined {
   return last < 0 || words === 0 || (plain > 0 && !notEnglish) ? undefined : { last, words, notEnglish, plain };
 }
 
-/** The field ends after token `last`: the line's end, a bracket, a semicolon, or a column gap. */
+/** The field ends after token `last`: the line's end, a bracket, a semicolon, a column gap, or the next label. */
 function fieldEnds(ctx: Ctx, last: number): boolean {
   const t = ctx.toks[last]!;
-  return /^(?:[ \t]{0,2}(?:$|\r?\n|[;(]|,[ \t]*(?:$|\r?\n))|[ \t]{3})/.test(ctx.text.slice(t.e, t.e + 6));
+  // Two blanks before the next field's label and colon end it too ("X  AGE: 23"; fix14b).
+  return /^(?:[ \t]{0,2}(?:$|\r?\n|[;(]|,[ \t]*(?:$|\r?\n))|[ \t]{3}|[ \t]{2}[A-Z][A-Za-z/.]{1,12}[ \t]{0,2}:)/.test(ctx.text.slice(t.e, t.e + 20));
 }
 
 /**
@@ -166,10 +169,19 @@ const RELATION_HONORIFICS: ReadonlySet<string> = lowerSet(RELATION_FIELD_HONORIF
  * "Late" must follow it, or else every word of the name be one no English list holds ("w/o contrast", "CT W/O
  * CONTRAST", "S/O: 92 yo" stay clean), and the name must end its field.
  */
+/** The relation stands on a "Name:" line after the patient's name: the line opens with the label, a short stretch before. */
+const NAME_LINE = /(?:^|\n)[ \t]{0,3}(?:patient(?:'s)?[ \t]{1,2})?name[ \t]{0,2}[:-][ \t]{0,3}[^\n:]{2,50}[ \t]$/i;
+function afterNameLabel(text: string, at: number): boolean {
+  const from = at - 70;
+  // A window cut mid-line must not read its cut as the line's start.
+  return NAME_LINE.test(from <= 0 ? text.slice(0, at) : `\u0000${text.slice(from, at)}`);
+}
+
 function relationField(ctx: Ctx, i: number): void {
   const { toks, text } = ctx;
   if (toks[i + 1]!.low !== 'o' || gap(ctx, i, i + 1) !== '/') return;
-  if (!/(?:^|\n|[ \t]{2}|\t)[ \t]{0,3}$/.test(text.slice(Math.max(0, toks[i]!.s - 4), toks[i]!.s))) return;
+  // Or it follows the patient's own name on the form's name line ("Name: Smt. X Devi w/o Y Z   Age:"; fix14b).
+  if (!/(?:^|\n|[ \t]{2}|\t)[ \t]{0,3}$/.test(text.slice(Math.max(0, toks[i]!.s - 4), toks[i]!.s)) && !afterNameLabel(text, toks[i]!.s)) return;
   let k = i + 2;
   const colon = /^\.?[ \t]{0,2}:[ \t]{1,3}$/.test(gap(ctx, i + 1, k));
   if (!colon && !/^\.?[ \t]{1,3}$/.test(gap(ctx, i + 1, k))) return;

@@ -20,19 +20,27 @@ const REGISTRATION =
  * digit groups (nine to twelve digits), so "mcp joint" or "hsn ed" leave nothing. "PHN" is left out (post-herpetic
  * neuralgia in a clinical note; identifier.international reads it with its own shape).
  */
-const CARD_LABEL = String.raw`(?:HCN|hcn|AHCIP|ahcip|hsn|PHIN|phin|MCP|mcp|Health[ \t]{1,3}[Cc]ard|HEALTH[ \t]{1,3}CARD|health[ \t]{1,3}card)`;
-const CARD_VALUE = String.raw`\d{4}[ -]?\d{3}[ -]?\d{3}(?:-?[A-Za-z]{2}|[ \t](?!(?:ON|QC|BC|AB|MB|SK|NS|NB|NL|PE|YT|NT|NU)\b)[A-Z]{2}(?![A-Za-z]))?|\d{5}-\d{4}|\d{3}[ -]?\d{3}[ -]?\d{3}(?:[ -]?\d{3})?`;
+const CARD_LABEL = String.raw`(?:HCN|hcn|AHCIP|ahcip|YHCIP|yhcip|hsn|PHIN|phin|MCP|mcp|Health[ \t]{1,3}[Cc]ard|HEALTH[ \t]{1,3}CARD|health[ \t]{1,3}card)`;
+const CARD_VALUE = String.raw`\d{4}[ -]?\d{3}[ -]?\d{3}(?:-?[A-Za-z]{2}|[ \t](?!(?:ON|QC|BC|AB|MB|SK|NS|NB|NL|PE|YT|NT|NU)\b)[A-Z]{2}(?![A-Za-z]))?|\d{5}-\d{4}|\d{3}[ -]?\d{3}[ -]?\d{3}(?:[ -]?\d{3})?|\d[ -]\d{3}[ -]\d{3}[ -]\d{3}`;
 const HEALTH_CARD = new RegExp(String.raw`\b${CARD_LABEL}(?:[ \t]{1,3}(?:No\.?|Number|number|#))?[ \t]{0,3}[:#]?[ \t]{0,3}(${CARD_VALUE})(?![\w-])`, 'g');
 /**
  * Australia's Department of Veterans' Affairs file number on its Gold or White Card ("DVA Gold Card NX904417", "DVA No.
  * QSM12345"): the state's letter, up to three more letters and the digits.
  */
 const DVA_CARD = /\bDVA(?:[ \t]{1,3}(?:Gold|White|Orange|GOLD|WHITE|ORANGE)(?:[ \t]{1,3}(?:Card|CARD))?)?(?:[ \t]{1,3}(?:File[ \t]{1,3})?(?:No\.?|Number|number|NO\.?|#))?(?:[ \t]{0,3}[:#][ \t]{0,3}|[ \t]{1,3})([NVQWST][A-Z]{0,3}[ \t]?\d{4,6}[A-Z]?)(?![\w-])/g;
-const GATE = wordGate('gmc nmc hcpc gphc cpso cpsbc cpsa cmq ahpra provider prescriber registration reg licence license hcn health ahcip hsn phin mcp dva');
+/**
+ * India's public health-insurance schemes print their card's number after the scheme's capitals ("CMCHIS CARD:
+ * TN-CM-33-...", "PMJAY ID: ..."), and a private insurer's policy number follows "policy" in a discharge summary
+ * ("Star Health policy P/1411/01/2027/0044"; fix14b). The scheme names nothing else; "policy" is prose as often, so its
+ * value needs seven digits and the scheme's six, and the value is the card's letters, slashes and hyphens around digits.
+ */
+const SCHEME_CARD = /\b(?:(CMCHIS|PMJAY|PM-JAY|CGHS|ECHS|ESIC|RSBY|MJPJAY|BSKY)[ \t]{1,3}(?:CARD|Card|card|ID|No\.?|NO\.?|#)|[Pp]olicy|POLICY)[ \t]{0,3}[:#]?[ \t]{0,3}((?:[A-Z]{1,4}[/-]){0,3}[A-Z]{0,4}\d[\dA-Z/-]{4,28}[\dA-Z])(?![\w/-])/g;
+const SCHEME_CARD_AT = new WordAnchor(SCHEME_CARD, 'cmchis pmjay pm cghs echs esic rsby mjpjay bsky policy*');
+const GATE = wordGate('cmchis pmjay pm cghs echs esic rsby mjpjay bsky policy yhcip gmc nmc hcpc gphc cpso cpsbc cpsa cmq ahpra provider prescriber registration reg licence license hcn health ahcip hsn phin mcp dva');
 
 const digitCount = (value: string): number => value.replace(/\D/g, '').length;
 
-const HEALTH_CARD_AT = new WordAnchor(HEALTH_CARD, 'hcn ahcip hsn phin mcp health');
+const HEALTH_CARD_AT = new WordAnchor(HEALTH_CARD, 'hcn ahcip yhcip hsn phin mcp health');
 const DVA_CARD_AT = new WordAnchor(DVA_CARD, 'dva');
 /** Its gate is open on most notes ("provider", "registration"): tried only where a register's or a cue's word starts a run. */
 const REGISTRATION_AT = new WordAnchor(REGISTRATION, 'gmc* nmc* hcpc* gphc* cpso* cpsbc* cpsa* cmq* ahpra* provider prescriber registration reg licence license');
@@ -45,5 +53,10 @@ export function detectRegistrationNumbers(text: string, out: Candidate[], seen: 
     push(out, m.index + m[0].length - value.length, m.index + m[0].length, 'IDNUM', TIER.labelledValue);
   }
   for (const m of HEALTH_CARD_AT.matchAll(text, seen)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'HEALTHPLAN', TIER.labelledValue);
+  for (const m of SCHEME_CARD_AT.matchAll(text, seen)) {
+    // "policy 2024-03-01": a date's shape is the policy's date, not its number.
+    if (digitCount(m[2]!) < (m[1] === undefined ? 7 : 6) || /^\d{1,4}[/-]\d{1,2}[/-]\d{1,4}$/.test(m[2]!)) continue;
+    push(out, m.index + m[0].length - m[2]!.length, m.index + m[0].length, 'HEALTHPLAN', TIER.labelledValue);
+  }
   for (const m of DVA_CARD_AT.matchAll(text, seen)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'HEALTHPLAN', TIER.labelledValue);
 }

@@ -11,10 +11,10 @@ import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
 import type { GateWords } from '../core/word-gate';
 import { WordAnchor } from '../core/word-anchors';
-import { AMBIGUOUS_ROLE_CREDENTIALS, BRACKET_ROLES, CLERGY, COMMA_CREDENTIALS, CONSULT_SERVICES, RELATIVES, ROLE_CREDENTIALS, STAFF_ROLES, SUPPORT_ROLES } from '../vocab/people-words';
+import { AMBIGUOUS_ROLE_CREDENTIALS, BRACKET_ROLES, CLERGY, COMMA_CREDENTIALS, CONSULT_SERVICES, RELATIVES, ROLE_CREDENTIALS, STAFF_ROLES, SUPPORT_ROLES, UNIT_ROLES } from '../vocab/people-words';
 
 /** Roles a ward note writes before a colleague's name: the role credentials, speech therapy, case management. */
-const ROLE_WORDS = [...new Set([...ROLE_CREDENTIALS, ...AMBIGUOUS_ROLE_CREDENTIALS, ...COMMA_CREDENTIALS.filter((c) => c === 'SLP').map((c) => c.toLowerCase())])];
+const ROLE_WORDS = [...new Set([...ROLE_CREDENTIALS, ...AMBIGUOUS_ROLE_CREDENTIALS, ...COMMA_CREDENTIALS.filter((c) => c === 'SLP').map((c) => c.toLowerCase()), ...UNIT_ROLES])];
 const CASE_ROLES = ['mgmt', 'management', ...SUPPORT_ROLES.filter((r) => r === 'mgr' || r === 'manager')];
 const ROLES = String.raw`${ROLE_WORDS.sort((a, b) => b.length - a.length).join('|')}|case[ \t]{1,2}(?:${CASE_ROLES.join('|')})`;
 /** Services and roles a note writes before a colleague's name in brackets ("renal (X) aware", "chaplain (X) in to see"). */
@@ -26,12 +26,18 @@ const NAME = String.raw`([\p{L}][\p{L}'’]{1,20}(?:-[\p{L}][\p{L}'’]{1,20})?)
  * What a colleague does in the note, or that they are away ("CM Roe on vacation"). "following" only where the clause
  * ends, so that "rt hand following commands" is not read; "to" takes the verbs of a visit or a call.
  */
-const ACTION = String.raw`(?:aware|notified|consulted|contacted|contacts|calls|updated|paged|sending|(?:is[ \t]{1,2})?(?:on|off)[ \t]{1,2}(?:vacation|vaca|leave)|following(?=[ \t]{0,2}(?:[.,;:)&\n]|$|and\b|re\b|for\b|pt\b))|to[ \t]{1,2}(?:see|call|follow|cover|eval|evaluate|assess|reassess|visit|meet|contact|speak|talk|screen|start|arrange|round|update)|in[ \t]{1,2}to[ \t]{1,2}see|at[ \t]{1,2}(?:the[ \t]{1,2})?bedside|@[ \t]{0,2}bedside)\b`;
+const ACTION = String.raw`(?:aware|notified|consulted|contacted|contacts|calls|updated|paged|sending|started|referred|arranging|working[ \t]{1,2}(?:on|with)|following[ \t]{1,2}up|(?:is[ \t]{1,2})?(?:on|off)[ \t]{1,2}(?:vacation|vaca|leave)|following(?=[ \t]{0,2}(?:[.,;:)&\n]|$|and\b|re\b|for\b|pt\b))|to[ \t]{1,2}(?:see|call|f\/u|check|discuss|review|follow|cover|eval|evaluate|assess|reassess|visit|meet|contact|speak|talk|screen|start|arrange|round|update)|in[ \t]{1,2}to[ \t]{1,2}see|at[ \t]{1,2}(?:the[ \t]{1,2})?bedside|@[ \t]{0,2}bedside)\b`;
 
 // Groups: the role and what stands before the name, the first name word, the blanks between, the second word.
 const PLAIN = new RegExp(String.raw`\b((?:${ROLES})[ \t]{1,2})${NAME}(?:([ \t]{1,2})${NAME})?[ \t]{1,2}${ACTION}`, 'giu');
 const BRACKETED = new RegExp(String.raw`\b((?:${SERVICES})[ \t]{0,2}\([ \t]{0,2})${NAME}(?:([ \t]{1,2})${NAME})?[ \t]{0,2}\)[ \t]{1,2}${ACTION}`, 'giu');
+/**
+ * A colleague named after a preposition and the role, where the clause ends ("cervix 4 cm per cnm Roe.", "epidural by
+ * crna Lee.", "PNC WITH CNM ANN ROE."): what they did stands before them, so no action follows.
+ */
+const AFTER_WORD = new RegExp(String.raw`\b(?<=\b(?:per|by|with|w\/)[ \t]{1,2})((?:${ROLES})[ \t]{1,2})${NAME}(?:([ \t]{1,2})${NAME})?(?=[ \t]{0,2}(?:[.,;)]|\r?\n|$))`, 'giu');
 const ROLE_ANCHORS = [...ROLE_WORDS, 'case'].join(' ');
+const AFTER_WORD_AT = new WordAnchor(AFTER_WORD, ROLE_ANCHORS);
 const PLAIN_AT = new WordAnchor(PLAIN, ROLE_ANCHORS);
 const BRACKETED_AT = new WordAnchor(BRACKETED, [ROLE_ANCHORS, ...SERVICE_WORDS].join(' '));
 
@@ -41,6 +47,8 @@ const NOT_NAMES = new Set([
   'consults', 'student', 'students', 'night', 'nights', 'day', 'days', 'evening', 'am', 'pm', 'on', 'call', 'covering', 'primary',
   'charge', 'float', 'here', 'also', 'now', 'again', 'already', 'still', 'made', 'not', 'was', 'is', 'are', 'has', 'have', 'will',
   'who', 'and', 'patient', 'family', 'fyi', 'dr', 'drs', 'mds',
+  // The pulmonary artery's line after "with PA" ("decreased mobility with PA line,").
+  'line', 'lines', 'cath', 'catheter', 'port', 'pressures',
 ]);
 
 /**
@@ -80,4 +88,5 @@ export function detectRoleHolders(text: string, wc: WordClasses, out: Candidate[
   if (!wc.hasDictionaries) return;
   for (const m of PLAIN_AT.matchAll(text, seen)) readSlot(text, m, wc, out);
   for (const m of BRACKETED_AT.matchAll(text, seen)) readSlot(text, m, wc, out);
+  for (const m of AFTER_WORD_AT.matchAll(text, seen)) readSlot(text, m, wc, out);
 }

@@ -14,6 +14,7 @@ import type { WordClasses } from '../core/tokens';
 import type { GateWords } from '../core/word-gate';
 import { WordAnchor } from '../core/word-anchors';
 import { detectInitialsSignOff } from './initials-sign-off';
+import { detectPagerSignOff } from './pager-sign-off';
 import { detectGivenInitialCredential } from './given-initial-credential';
 
 /** Scores, in one place (the lead maps them onto the named tiers). */
@@ -67,6 +68,7 @@ export function detectStaffCues(text: string, wc: WordClasses, out: Candidate[],
     ['person.role-period', () => rolePeriod(text, wc, out, seen)],
     ['person.role-bracket', () => roleBracket(text, wc, out)],
     ['person.initials-sign-off', () => detectInitialsSignOff(text, wc, out)],
+    ['person.pager-sign-off', () => detectPagerSignOff(text, wc, out, seen)],
     ['person.given-initial-credential', () => detectGivenInitialCredential(text, wc, out)],
   ];
   for (const [id, rule] of rules) byRule(out, id, rule);

@@ -108,6 +108,12 @@ export const ROLE_CREDENTIALS: readonly string[] = ['np', 'md', 'rn', 'rrt'];
  */
 export const AMBIGUOUS_ROLE_CREDENTIALS: readonly string[] = ['ho', 'pa', 'sw', 'rt', 'cm', 'ot', 'pcp'];
 /**
+ * Roles of the labour ward and the floor that notes write before a colleague's name ("per cnm Roe", "EPIDURAL BY CRNA
+ * ROE", "LPN Roe to recheck"): nurse-midwife, nurse anaesthetist, practical and vocational nurses, social workers, the
+ * birth companion (person.role-holder, fix14b). None is a clinical abbreviation.
+ */
+export const UNIT_ROLES: readonly string[] = ['cnm', 'crna', 'lpn', 'lvn', 'msw', 'lcsw', 'doula'];
+/**
  * Australia's Aboriginal and Torres Strait Islander health staff, written as a role before a name in ED letters and
  * remote-clinic plans ("AHP Ann to give bicillin", "ALO Kym saw the family"): health practitioner, health worker,
  * (hospital) liaison officer, Indigenous liaison officer (fix12b, twelfth round). None is a clinical abbreviation.

@@ -12,6 +12,7 @@ const DICTS = handMade({
     'to', 'call', 'family', 're', 'dispo', 'cover', 'days', 'following', 'see', 'rehab', 'aware', 'of', 'high', 'peak', 'pressures',
     'team', 'also', 'made', 'will', 'commands', 'hand', 'arm', 'be', 'pulled', 'wound', 'the', 'plan', 'at', 'bedside', 'for',
     'extubation', 'heather', 'sorrel', 'rose', 'vacation', 'covering', 'contacts', 'leave', 'cast', 'calls', 'help', 'staffing', 'report', 'screening', 'start', 'safety', 'check', 'tube', 'feeds', 'levels', 'notified', 'ok', 'with', 'and', 'night', 'in', 'pt', 'dressing',
+    'working', 'on', 'referred', 'placement', 'placed', 'epidural', 'cervix', 'cm', 'today', 'mobility', 'seen', 'by', 'per', 'tomorrow',
   ],
 });
 const identify = createPhiIdentifier(DICTS);
@@ -44,5 +45,19 @@ describe('rule person.role-holder', () => {
   it('wants a capital in mixed-case text and a staff action after the name', () => {
     notBy('Pt seen by RT quarrow at bedside for extubation.', 'person.role-holder');
     notBy('RT Quarrow with pt for extubation.', 'person.role-holder');
+  });
+  it('finds a colleague after the role and before what a case manager or social worker does (fix14b)', () => {
+    finds('Dispo: case mgmt (Tova) working on rehab placement.', 'DOCTOR:Tova', 'person.role-holder');
+    finds('CM QUARROW REFERRED TO REHAB.', 'DOCTOR:QUARROW', 'person.role-holder');
+    finds('plan: sw marrack to f/u w/ family.', 'DOCTOR:marrack', 'person.role-holder');
+  });
+  it('finds a colleague after a preposition and a labour-ward role where the clause ends (fix14b)', () => {
+    finds('Cervix 5/80/-1 at 0400 per CNM Quarrow. FHR cat I.', 'DOCTOR:Quarrow', 'person.role-holder');
+    finds('epidural placed 0215 by crna marrack.', 'DOCTOR:marrack', 'person.role-holder');
+    finds('PRENATAL CARE WITH CNM TOVA QUARROW, GBS NEG.', 'DOCTOR:TOVA QUARROW', 'person.role-holder');
+  });
+  it('leaves a pulmonary artery line and a day after a preposition and a role alone', () => {
+    notBy('DECREASED MOBILITY WITH PA LINE, BP LABILE.', 'person.role-holder');
+    notBy('to be seen by rt today. epidural per crna tomorrow.', 'person.role-holder');
   });
 });

@@ -1,0 +1,37 @@
+// A ward note's sign-off line with the writer's pager or extension after the credential or the residency year
+// ("r. roe rn  pgr 4412", "j. lee, pgy-2, pgr 3391", "T. ROE MD PGY1 PAGER 7-2290"): nurses and residents sign this way
+// in every letter case. The credential rule (person.credential) takes a lower-case credential only where the line ends
+// after it, and "pgy-2" is no credential it knows, so a lower-case sign-off with a pager was left (fix14b). The shape is
+// the whole line from its start: one or two initials with full stops, one or two name words, a credential or a
+// residency year, then the pager's label and its digits. Part of the staff-cues family (person.pager-sign-off).
+import { push, type Candidate } from '../core/scan';
+import { TIER } from '../core/tiers';
+import type { WordClasses } from '../core/tokens';
+import { wordGate, type GateWords } from '../core/word-gate';
+import { ORDERING_CREDENTIALS, SIGNING_CREDENTIALS } from '../vocab/people-words';
+
+/** Credentials a ward note's writer signs with before a pager: nurses, therapists, physicians, practitioners. */
+const CREDENTIAL = `(?:${[...new Set([...SIGNING_CREDENTIALS, ...ORDERING_CREDENTIALS])].sort((a, b) => b.length - a.length).join('|')})`;
+/** A resident's year: "pgy-2", "PGY2", "pgy 3". */
+const YEAR = String.raw`pgy[ -]?\d`;
+const PAGER = String.raw`(?:pgr|pager|beeper|bleep|ext)\.?[ \t]{0,2}[#:]?[ \t]{0,2}\d[\d-]{2,12}`;
+const NAME = String.raw`[\p{L}][\p{L}'’]{1,20}(?:-[\p{L}][\p{L}'’]{1,20})?`;
+const SEP = String.raw`[ \t]{0,3}[,/]?[ \t]{0,3}`;
+// Groups: the initials and name words.
+const LINE = new RegExp(
+  String.raw`^[ \t]*((?:[A-Za-z]\.[ \t]{0,2}){1,2}${NAME}(?:[ \t]${NAME})?)[ \t]{0,3},?[ \t]{0,3}(?:(?:${CREDENTIAL})\.?${SEP}(?:${YEAR}${SEP})?|${YEAR}${SEP})${PAGER}`,
+  'gimu',
+);
+const GATE = wordGate('pgr pager beeper bleep ext');
+
+export function detectPagerSignOff(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
+  if (!GATE.open(seen)) return;
+  for (const m of text.matchAll(LINE)) {
+    const span = m[1]!;
+    const words = span.replace(/^(?:[A-Za-z]\.[ \t]{0,2}){1,2}/, '').split(/[ \t]/);
+    // "s. aureus rn pgr": a name word is no clinical or stop word, and it is not all a credential.
+    if (!words.every((w) => w.toLowerCase().split('-').every((p) => !wc.isStop(p) && !wc.isClinical(p)))) continue;
+    const from = m.index + m[0].indexOf(span);
+    push(out, from, from + span.length, 'DOCTOR', TIER.cueName);
+  }
+}

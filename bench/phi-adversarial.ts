@@ -221,6 +221,11 @@ export const CUE_WORDS: readonly string[] = [
   // a patient's identification line: name, age between commas, record number (age.patient-line,
   // identifier.patient-line) (fix13f, thirteenth round)
   'Re: Mrs Ab Cd, 93, ', 'pt: ab cd, 93, ur ', 'Ab Cd, 34M, AB-',
+  // an air ambulance by its two-word name, a compensation board by its region (org.public-body); a work history's later
+  // steps after "then", "before that a" or a roster (org.after-job, profession.before-employer) (fix14c)
+  'via life flight network ', 'Ab MedFlight ', 'via Ab Flight', 'ab air medical ', 'stars requested', 'WorkSafeBC ',
+  'WORKCOVER AB ', "Ab Workers' Compensation ", 'Workers Compensation Board of Ab ', '; then ab welder for Ab ',
+  'FIFO ab fitter for Ab ', "before that a welder's helper at Ab ",
 ];
 
 /** The runs that follow each cue: blanks and the punctuation, digits and capitals that rules repeat over. */

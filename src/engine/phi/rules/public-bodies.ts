@@ -207,7 +207,8 @@ function airService(text: string, m: RegExpExecArray, wc: WordClasses, out: Cand
   const nameStart = w === null ? m.index : m.index - w[0].length;
   const open = w !== null && !wc.isStop(nameLow) && !VERBS_BEFORE.has(nameLow) && !NOT_AIR_NAME.has(nameLow);
   const naming = open && !wc.isClinical(nameLow);
-  const capital = /^\p{Lu}/u.test(name);
+  // In capitals every word is capitalised: the name before the kind must then be no English word ("ARRIVED MED FLIGHT").
+  const capital = /^\p{Lu}/u.test(name) && (!/^\p{Lu}{2}/u.test(name) || !wc.isEnglish(nameLow));
   const via = VIA_BEFORE.test(text.slice(Math.max(0, nameStart - 8), nameStart));
   if (low.startsWith('life') || low.startsWith('care')) {
     push(out, naming && capital ? nameStart : m.index, end, 'ORGANIZATION', TIER.facilitySuffix);

@@ -99,6 +99,7 @@ describe('rule org.public-body', () => {
     notBy('arrived via medflight from home. med flight nurse at bedside.', 'org.public-body');
     notBy('Arrived by Commercial Flight. Flight nurse gave report.', 'org.public-body');
     notBy('on medical air after the transfer; seeing stars after standing.', 'org.public-body');
+    notBy('PT ARRIVED MED FLIGHT FROM HOME. FLOWN VIA HOME FLIGHT.', 'org.public-body');
   });
   it('finds a compensation board by its region or its own name (fix14c)', () => {
     finds('WorkSafeBC Physiotherapist Initial Report', 'ORGANIZATION:WorkSafeBC', 'org.public-body');

@@ -36,8 +36,7 @@ const GATE = wordGate('at with for w');
 const ARTICLE_OPENS = /(?:^|[^\p{L}'’])(?:as|is|am|was|i['’]?m|(?:he|she)['’]s|AS|IS|AM|WAS|I['’]?M|then|THEN|(?:before|after|BEFORE|AFTER)[ \t](?:that|THAT))[ \t]{1,2}(?:an?|AN?)[ \t]{1,2}$/u;
 
 /** The one or two words just before the preposition: a modifier and the job's head noun. */
-// The modifier may be a trade's possessive: "welder's helper", "carpenter's mate".
-const JOB_BEFORE = /(?:^|[^\p{L}'’-])((?:\p{L}[\p{L}-]{0,20}(?:['’]s)?[ \t]{1,2})?(\p{L}[\p{L}-]{1,20}))[ \t]{1,2}$/u;
+const JOB_BEFORE = /(?:^|[^\p{L}'’-])((?:\p{L}[\p{L}-]{0,20}[ \t]{1,2})?(\p{L}[\p{L}-]{1,20}))[ \t]{1,2}$/u;
 /** How far back the job may start: two words of up to 21 letters and their blanks. */
 const JOB_WINDOW = 48;
 /** Words before the job that open its clause: an age, a sex, a time of the job. */

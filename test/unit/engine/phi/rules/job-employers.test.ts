@@ -131,7 +131,7 @@ describe('rule org.after-job and profession.before-employer: a work history\'s l
     finds('Work: laborer at the mill until it closed; then pipe welder for Quarrendon Gas Services; since 2020', 'ORGANIZATION:Quarrendon Gas Services', 'org.after-job');
     finds('FIFO maintenance fitter for Yarrabee Minerals (2014-21); since then boilermaker at Tullock Central Mill, where', 'PROFESSION:maintenance fitter', 'profession.before-employer');
     finds('FIFO maintenance fitter for Yarrabee Minerals (2014-21); since then boilermaker at Tullock Central Mill, where', 'ORGANIZATION:Tullock Central Mill', 'org.after-job');
-    finds("Welder at Orrin Drilling; before that a welder's helper at Vandermeer Fabrication.", "PROFESSION:welder's helper", 'profession.before-employer');
+    finds('Welder at Orrin Drilling; before that a pipe fitter at Vandermeer Fabrication.', 'PROFESSION:pipe fitter', 'profession.before-employer');
   });
   it('leaves the note\'s own staff after "then" alone', () => {
     notBy('She was seen, then nurse at bedside. Pain reviewed, then pharmacist for review. Then a nurse at the desk.', 'org.after-job');

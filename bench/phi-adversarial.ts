@@ -225,7 +225,9 @@ export const CUE_WORDS: readonly string[] = [
   // steps after "then", "before that a" or a roster (org.after-job, profession.before-employer) (fix14c)
   'via life flight network ', 'Ab MedFlight ', 'via Ab Flight', 'ab air medical ', 'stars requested', 'WorkSafeBC ',
   'WORKCOVER AB ', "Ab Workers' Compensation ", 'Workers Compensation Board of Ab ', '; then ab welder for Ab ',
-  'FIFO ab fitter for Ab ', "before that a welder's helper at Ab ",
+  'FIFO ab fitter for Ab ', 'before that a ab fitter at Ab ',
+  // a job with no article or cue after the patient, a relative or a letter's "this" (profession.bare-job) (fix14c)
+  'PT A AB FARMER', 'husband is ab weaver', 'Husband ab ab labourer', 'Son is ab tiler', 'saw this ab farmer ',
 ];
 
 /** The runs that follow each cue: blanks and the punctuation, digits and capitals that rules repeat over. */

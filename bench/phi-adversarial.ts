@@ -235,6 +235,13 @@ export const CUE_WORDS: readonly string[] = [
   '\na. ab rn pgr 7', '\nA. AB, PGY-2, PGR 7', '\na. a. ab cd md pgy',
   // a relation after the patient's name on a "Name:" line (person.kin-name-field) (fix14b)
   'Name: Ab w/o Cd  Age:', 'NAME: AB W/O ',
+  // an air ambulance by its two-word name, a compensation board by its region (org.public-body); a work history's later
+  // steps after "then", "before that a" or a roster (org.after-job, profession.before-employer) (fix14c)
+  'via life flight network ', 'Ab MedFlight ', 'via Ab Flight', 'ab air medical ', 'stars requested', 'WorkSafeBC ',
+  'WORKCOVER AB ', "Ab Workers' Compensation ", 'Workers Compensation Board of Ab ', '; then ab welder for Ab ',
+  'FIFO ab fitter for Ab ', 'before that a ab fitter at Ab ',
+  // a job with no article or cue after the patient, a relative or a letter's "this" (profession.bare-job) (fix14c)
+  'PT A AB FARMER', 'husband is ab weaver', 'Husband ab ab labourer', 'Son is ab tiler', 'saw this ab farmer ',
 ];
 
 /** The runs that follow each cue: blanks and the punctuation, digits and capitals that rules repeat over. */

@@ -235,6 +235,7 @@ export const PHI_RULES = {
   'profession.after-bare-age': 'a job the lists know right after an age with no article before it (52 yo roofer, 45 y/o male mechanic, 33-year-old school teacher)',
   'profession.slot-head': 'a job whose head names a thing too, after an age or a past with a work preposition, or as a relative\'s bracket (68-year-old glaze mixer at, retired tool and die maker at, son (stock agent))',
   'profession.kin-name-item': 'a known job as the item after a relative\'s untitled name and comma, more of the line after it (son X Y, teacher, mobile; Father: X, Junior Engineer, Y Ltd)',
+  'profession.bare-job': 'a known job with no article or cue after the patient, a relative (is, a colon or nothing between) or a letter\'s this, closing its clause (PT A CATTLE RANCHER, husband is handloom weaver, I saw this sheep farmer)',
   'org.legal-form': "a firm with its country's legal form after its name (Lüders Logistik GmbH, Conservas Ribera S.L., Perabot Maju Sdn Bhd, Transports Gallou SARL)",
   'facility.foreign-kind': 'a hospital, health centre or care home named kind first in another language (CHU de Rennes, Centro de Salud X, Ziekenhuis X, EHPAD X, Residencia X, Hospital Universitario Los X)',
   'org.foreign-kind': 'an insurer, nursing service, foundation, school, company or club named kind first in another language (Mutuelle X, AOK X, Pflegedienst X, Lycée X, Syarikat X, TSV X)',

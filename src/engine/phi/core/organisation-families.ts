@@ -17,6 +17,7 @@ import { detectOwnedBusinesses } from '../rules/owned-business';
 import { detectPharmacies } from '../rules/pharmacies';
 import { detectPublicBodies } from '../rules/public-bodies';
 import { detectSlotHeads } from '../rules/slot-heads';
+import { detectBareJobs } from '../rules/bare-jobs';
 import { detectStoreChains } from '../rules/store-chains';
 import { detectUnionLocals } from '../rules/union-locals';
 import { byRule } from './scan';
@@ -94,6 +95,10 @@ export const ORGANISATION_FAMILIES: readonly PhiFamily[] = [
   wordFamily('slot-heads', {
     'profession.slot-head': ['occupation'],
   }, (text, words, out, seen) => byRule(out, 'profession.slot-head', () => detectSlotHeads(text, words, out, seen))),
+  // A job with no article or cue after the patient, a relative or a letter's "this" ("PT A RANCHER", "husband is weaver").
+  wordFamily('bare-jobs', {
+    'profession.bare-job': ['occupation'],
+  }, (text, words, out, seen) => byRule(out, 'profession.bare-job', () => detectBareJobs(text, words, out, seen))),
   // A job as the item after a relative's name and comma ("son X Y, teacher, mobile", "Father: X, Junior Engineer, Y").
   wordFamily('kin-name-jobs', {
     'profession.kin-name-item': ['knownOccupation'],

@@ -196,6 +196,7 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'profession.after-bare-age': rule('cue', ['age', 'before']),
   'profession.slot-head': rule('cue', ['age', 'before'], ['occupation', 'before']),
   'profession.kin-name-item': rule('cue', ['occupation', 'before']),
+  'profession.bare-job': rule('cue', ['occupation', 'before']),
   'profession.before-employer': rule('cue', ['occupation', 'after']),
   'org.after-job': rule('cue', ['occupation', 'before']),
   'facility.the-residence': rule('cue', ['residence', 'before']),

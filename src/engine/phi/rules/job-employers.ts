@@ -32,7 +32,8 @@ const GATE = wordGate('at with for w');
  * bus driver with X", "im a truck driver for X" (portal messages, letters and social histories of many writers). A
  * bare "a" is no opener: "saw a nurse at the clinic" has no verb of being before it.
  */
-const ARTICLE_OPENS = /(?:^|[^\p{L}'’])(?:as|is|am|was|i['’]?m|(?:he|she)['’]s|AS|IS|AM|WAS|I['’]?M)[ \t]{1,2}(?:an?|AN?)[ \t]{1,2}$/u;
+// So does a history's next step: "then a welder at X", "before that a welder's helper at X" (fix14c).
+const ARTICLE_OPENS = /(?:^|[^\p{L}'’])(?:as|is|am|was|i['’]?m|(?:he|she)['’]s|AS|IS|AM|WAS|I['’]?M|then|THEN|(?:before|after|BEFORE|AFTER)[ \t](?:that|THAT))[ \t]{1,2}(?:an?|AN?)[ \t]{1,2}$/u;
 
 /** The one or two words just before the preposition: a modifier and the job's head noun. */
 const JOB_BEFORE = /(?:^|[^\p{L}'’-])((?:\p{L}[\p{L}-]{0,20}[ \t]{1,2})?(\p{L}[\p{L}-]{1,20}))[ \t]{1,2}$/u;
@@ -44,6 +45,10 @@ const OPENS_JOB = new Set([
   // A job with no article after "as" or after the patient, as nursing and social-work notes clip it: "works nights as
   // corrections officer at X", "Pt pipefitter at X".
   'as', 'pt',
+  // A work history told in order names each later job after "then" or a fly-in roster, with no article or verb
+  // (fix14c): "laborer at X until it closed; then pipe welder for Y", "since then boilermaker at X", "FIFO
+  // maintenance fitter for X".
+  'then', 'fifo',
 ]);
 /** Modifiers that make the job the note's own staff or a service the patient gets: "case manager", "social worker". */
 const STAFF_MODIFIERS = new Set([

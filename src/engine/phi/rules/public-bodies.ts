@@ -66,7 +66,8 @@ const CISSS = new WordAnchor(/\b(?:CIUSSS|CISSS|CSSS)[ \t]{1,2}(?:de[ \t]{1,2}la
  * veterans' leagues (RSL, VFW). Acronyms count only in capitals, where none is an English or clinical word; the names
  * that are no word of any list also in lower case, as ED and ICU notes type them ("rcmp officer"). The air and road ambulances of the
  * five countries by their own names (ORNGE, QAS, SAAS, RFDS, Lifeflight, CareFlight) are the same kind of actor. Payers are left
- * out, as payer programmes are: the compensation boards behind a claim (WSIB, WorkSafeBC, CNESST, WorkCover), the
+ * out, as payer programmes are: the compensation boards behind a claim by their kind alone (WSIB, CNESST, WorkCover; a
+ * board of a named region is COMP_BOARD's, below), the
  * benefits agencies (Centrelink), DVA, ACC and the licensing DVLA; so is WCB (a typo of WBC).
  */
 const NAMED_BODY = new WordAnchor(
@@ -75,12 +76,12 @@ const NAMED_BODY = new WordAnchor(
 );
 /**
  * The air ambulances whose name is an English word (STARS of the prairies) or a short code other bodies share (Nova
- * Scotia's EHS) name the service only as the actor of a transfer: "flown in by STARS", "stars declined d/t weather",
+ * Scotia's EHS) name the service only as the actor of a transfer: "flown in by STARS", "stars declined d/t weather", "stars requested",
  * "EHS called". Elsewhere "stars" is what a patient sees.
  */
 const TRANSFER_BODY = new WordAnchor(/\b(?:STARS|Stars|stars|EHS)(?![\p{L}\d])/gu, 'stars ehs');
 const TRANSFER_BEFORE = /(?:^|[^\p{L}])(?:by|via|called|paged|activated|contacted|notified|per|declined by|BY|VIA|CALLED|ACTIVATED|CONTACTED|PER)[ \t]{1,2}$/u;
-const TRANSFER_AFTER = /^[ \t]{1,2}(?:declined|called|activated|accepted|launched|dispatched|cancel+ed|CANCEL+ED|unavailable|en[ \t]route|eta|crew|team|transport|transfer|arrived|notified|DECLINED|CALLED|ACTIVATED|ACCEPTED|LAUNCHED|DISPATCHED|UNAVAILABLE|EN[ \t]ROUTE|ETA|CREW|TEAM|TRANSPORT|TRANSFER|ARRIVED|NOTIFIED)(?![\p{L}])/u;
+const TRANSFER_AFTER = /^[ \t]{1,2}(?:declined|called|activated|accepted|launched|dispatched|cancel+ed|CANCEL+ED|unavailable|en[ \t]route|eta|crew|team|transport|transfer|arrived|notified|requested|REQUESTED|DECLINED|CALLED|ACTIVATED|ACCEPTED|LAUNCHED|DISPATCHED|UNAVAILABLE|EN[ \t]ROUTE|ETA|CREW|TEAM|TRANSPORT|TRANSFER|ARRIVED|NOTIFIED)(?![\p{L}])/u;
 
 /**
  * A patient care report's air ambulance by its call sign or its own one-word name as the actor of the flight: "handoff at
@@ -93,7 +94,39 @@ const NOT_AIR_NAME = new Set(['room', 'ambient', 'fresh', 'medical', 'compressed
 const LAUNCHED = new WordAnchor(/\b(?:LAUNCHED|AUTO-?LAUNCHED|[Ll]aunched|[Aa]uto-?launched)(?![\p{L}])/gu, 'launched auto autolaunched');
 const WORD_BEFORE = /(?<![\p{L}'’-])(\p{Lu}[\p{L}]{2,20})[ \t]{1,2}$/u;
 
-const GATE = wordGate('health water transit transport port power board school education ems fire paramedic ambulance emergency council nhs ciusss cisss csss rcmp psni nypd lapd fdny bcehs rsl vfw ornge qas saas rfds lifeflight careflight stars ehs air launched autolaunched');
+/**
+ * Air ambulances by their own two-word names, as ICU and ED notes write the transfer (fix14c): "via life flight network",
+ * "Hawaii Life Flight", "Boston MedFlight", "via Guardian Flight", "flown by midstate air medical". A note calls any air
+ * transfer "medflight" ("arrived via medflight"), so MedFlight and any other "X Flight" need a name before them, and a
+ * bare "X Flight" the transfer's "via" or "by" before the name; "air medical" a word no English list knows before it, or
+ * a capitalised one after "via" or "by" ("medical air" is a gas).
+ */
+const AIR_SERVICE = new WordAnchor(
+  /\b(?:(?:Life|LIFE|life|Care|CARE|care)[ \t](?:Flight|FLIGHT|flight)(?:[ \t](?:Network|NETWORK|network))?|(?:Med|MED|med)[ \t]?(?:Flight|FLIGHT|flight)|Flight|FLIGHT|(?:Air|AIR|air)[ \t](?:Medical|MEDICAL|medical))(?![\p{L}\d])/gu,
+  'life care med medflight flight air',
+);
+/** Words before "Flight" that say how one flies, not who flies: "via Commercial Flight", "by Helicopter Flight". */
+const GENERIC_FLIGHT = new Set(['life', 'care', 'med', 'air', 'commercial', 'private', 'charter', 'helicopter', 'rotor', 'wing', 'medevac', 'ambulance', 'international', 'domestic', 'connecting', 'return', 'direct', 'night', 'long']);
+const NAME_BEFORE = /(?<![\p{L}'’-])([\p{L}]{3,20})[ \t]{1,2}$/u;
+const VIA_BEFORE = /(?:^|[^\p{L}])(?:by|via|BY|VIA|By|Via)[ \t]{1,2}$/u;
+/**
+ * The compensation boards of a work-injury form's heading or claim by their own names (fix14c): "WorkSafeBC", "WorkSafe
+ * Victoria", "WORKCOVER QUEENSLAND", "Wyoming Workers' Compensation", "Workers Compensation Board of Manitoba". A
+ * board with no region ("WorkCover certificate given", "workers comp claim", WSIB, WCB) is the kind of payer, not one.
+ */
+const COMP_BOARD = new WordAnchor(
+  /\b(?:(?:WorkSafe|WORKSAFE|worksafe)[ \t]?(?:BC|bc|NB|nb)|(?:WorkSafe|WORKSAFE|WorkCover|WORKCOVER)[ \t]{1,2}(\p{Lu}[\p{L}]{1,15}(?:[ \t]\p{Lu}[\p{L}]{1,15}){0,2})|(?:Workers|WORKERS)['’]?[ \t]{1,2}(?:Compensation|COMPENSATION)(?:[ \t]{1,2}(?:Board|BOARD|Commission|COMMISSION|Division|DIVISION)(?:[ \t]{1,2}(?:of|OF)[ \t]{1,2}(\p{Lu}[\p{L}]{1,15}(?:[ \t]\p{Lu}[\p{L}]{1,15})?))?)?)(?![\p{L}])/gu,
+  'worksafe worksafebc worksafenb workcover workers',
+);
+/** The Australian states and Canadian provinces a board is named for; US states are the dictionaries'. */
+const BOARD_REGIONS = new Set([
+  'queensland', 'nsw', 'new south wales', 'victoria', 'tasmania', 'wa', 'western australia', 'sa', 'south australia', 'act', 'nt',
+  'northern territory', 'manitoba', 'saskatchewan', 'alberta', 'ontario', 'nova scotia', 'new brunswick', 'newfoundland', 'pei',
+  'prince edward island', 'yukon', 'nunavut', 'quebec', 'british columbia',
+]);
+const REGION_BEFORE = /(?<![\p{L}'’-])((?:\p{Lu}[\p{L}]{1,15}[ \t]){1,2})$/u;
+
+const GATE = wordGate('health water transit transport port power board school education ems fire paramedic ambulance emergency council nhs ciusss cisss csss rcmp psni nypd lapd fdny bcehs rsl vfw ornge qas saas rfds lifeflight careflight stars ehs air launched autolaunched life care med medflight flight worksafe worksafebc worksafenb workcover workers');
 
 export function detectPublicBodies(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
   if (!GATE.open(seen)) return;
@@ -112,6 +145,8 @@ export function detectPublicBodies(text: string, wc: WordClasses, out: Candidate
     if (!w || low === undefined || NOT_AIR_NAME.has(low) || wc.isStop(low) || wc.isClinical(low)) continue;
     push(out, m.index - w[0].length, m.index + m[0].length, 'ORGANIZATION', TIER.weakCue);
   }
+  for (const m of AIR_SERVICE.matchAll(text, seen)) airService(text, m, wc, out);
+  for (const m of COMP_BOARD.matchAll(text, seen)) compBoard(text, m, wc, out);
   for (const m of LAUNCHED.matchAll(text, seen)) {
     const w = WORD_BEFORE.exec(text.slice(Math.max(0, m.index - 24), m.index));
     const low = w?.[1]!.toLowerCase();
@@ -160,4 +195,66 @@ function nhsArea(text: string, m: RegExpExecArray, wc: WordClasses, out: Candida
   let end = start;
   for (const w of area) end = text.indexOf(w, end) + w.length;
   push(out, m.index, end, 'ORGANIZATION', TIER.facilitySuffix);
+}
+
+/** An air ambulance's name at `m`, with the name before it where one is needed or stands. */
+function airService(text: string, m: RegExpExecArray, wc: WordClasses, out: Candidate[]): void {
+  const low = m[0].toLowerCase();
+  const end = m.index + m[0].length;
+  const w = NAME_BEFORE.exec(text.slice(Math.max(0, m.index - 24), m.index));
+  const name = w === null ? '' : w[1]!;
+  const nameLow = name.toLowerCase();
+  const nameStart = w === null ? m.index : m.index - w[0].length;
+  const open = w !== null && !wc.isStop(nameLow) && !VERBS_BEFORE.has(nameLow) && !NOT_AIR_NAME.has(nameLow);
+  const naming = open && !wc.isClinical(nameLow);
+  // In capitals every word is capitalised: the name before the kind must then be no English word ("ARRIVED MED FLIGHT").
+  const capital = /^\p{Lu}/u.test(name) && (!/^\p{Lu}{2}/u.test(name) || !wc.isEnglish(nameLow));
+  const via = VIA_BEFORE.test(text.slice(Math.max(0, nameStart - 8), nameStart));
+  if (low.startsWith('life') || low.startsWith('care')) {
+    push(out, naming && capital ? nameStart : m.index, end, 'ORGANIZATION', TIER.facilitySuffix);
+  } else if (low.startsWith('med')) {
+    if (naming && capital) push(out, nameStart, end, 'ORGANIZATION', TIER.facilitySuffix);
+  } else if (low === 'flight') {
+    // A clinical list holds words that name services too ("Guardian"); the transfer's "via" holds the name up.
+    if (open && capital && via && !GENERIC_FLIGHT.has(nameLow)) push(out, nameStart, end, 'ORGANIZATION', TIER.weakCue);
+  } else if (naming && (!wc.isEnglish(nameLow) || (capital && via))) {
+    push(out, nameStart, end, 'ORGANIZATION', TIER.weakCue);
+  }
+}
+
+/** A compensation board at `m`, pushed when it is the board of a named region (or BC's or New Brunswick's own name). */
+function compBoard(text: string, m: RegExpExecArray, wc: WordClasses, out: Candidate[]): void {
+  const end = m.index + m[0].length;
+  if (/^worksafe[ \t]?(?:bc|nb)$/i.test(m[0])) {
+    push(out, m.index, end, 'ORGANIZATION', TIER.facilitySuffix);
+    return;
+  }
+  const isRegion = (s: string): boolean => {
+    const low = s.trim().toLowerCase().replace(/[ \t]+/g, ' ');
+    return BOARD_REGIONS.has(low) || wc.dicts.states.has(low);
+  };
+  if (m[1] !== undefined) {
+    // "WorkCover Queensland", "WorkSafe New Brunswick": the region is all of the words after the kind, or their first.
+    const words = m[1].split(/[ \t]/);
+    for (let n = words.length; n > 0; n--) {
+      if (!isRegion(words.slice(0, n).join(' '))) continue;
+      const regionEnd = m.index + m[0].length - m[1].length + words.slice(0, n).join(' ').length;
+      push(out, m.index, regionEnd, 'ORGANIZATION', TIER.facilitySuffix);
+      return;
+    }
+    return;
+  }
+  if (m[2] !== undefined && isRegion(m[2])) {
+    push(out, m.index, end, 'ORGANIZATION', TIER.facilitySuffix);
+    return;
+  }
+  const before = REGION_BEFORE.exec(text.slice(Math.max(0, m.index - 34), m.index));
+  if (!before) return;
+  const words = before[1]!.trim().split(/[ \t]/);
+  for (let k = 0; k < words.length; k++) {
+    if (!isRegion(words.slice(k).join(' '))) continue;
+    const start = m.index - before[1]!.length + before[1]!.indexOf(words[k]!, words.slice(0, k).join(' ').length);
+    push(out, start, end, 'ORGANIZATION', TIER.facilitySuffix);
+    return;
+  }
 }

@@ -15,6 +15,9 @@ const DICTS = englishOnly([
   'medical', 'group', 'went', 'shopping', 'fell', 'while', 'walking', 'dog', 'company', 'in', 'of', 'with', 'plow', 'crew',
   'operator', 'coal', 'former', 'administrator', 'farm', 'cider', 'estate', 'tea', 'assistant', 'hollow', 'creek', 'fly-in', 'fly-out',
   'next', 'swing', 'retired', 'general', 'practice', 'ward', 'clinic', 'unknown', 'job', 'sales', 'cardiac', 'unit',
+  // A work history's later steps (fix14c).
+  'laborer', 'until', 'it', 'closed', 'then', 'pipe', 'since', 'maintenance', 'fitter', 'boilermaker', 'before', 'that', 'helper',
+  'pharmacist', 'review', 'desk', 'told', 'physio', 'gait', 'reviewed', 'where', 'fifo', 'roster',
 ]);
 const identify = createPhiIdentifier(DICTS);
 const { finds, notBy } = ruleChecks(identify);
@@ -119,5 +122,19 @@ describe('rule org.after-job (fix13c: an occupation field holding the job, a com
   it('leaves a one-word place, a clause, a clinic and a field with no label alone', () => {
     notBy('Occupation: teacher, Quillan\nOccupation: welder, works nights.\n', 'org.after-job');
     notBy('Occupation: nurse, Cardiac Unit\nsales manager, Tellaby Hollow Cider\n', 'org.after-job');
+  });
+});
+
+describe('rule org.after-job and profession.before-employer: a work history\'s later steps (fix14c)', () => {
+  it('finds a job after "then", "before that a" or a fly-in roster, and its employer', () => {
+    finds('Work: laborer at the mill until it closed; then pipe welder for Quarrendon Gas Services; since 2020', 'PROFESSION:pipe welder', 'profession.before-employer');
+    finds('Work: laborer at the mill until it closed; then pipe welder for Quarrendon Gas Services; since 2020', 'ORGANIZATION:Quarrendon Gas Services', 'org.after-job');
+    finds('FIFO maintenance fitter for Yarrabee Minerals (2014-21); since then boilermaker at Tullock Central Mill, where', 'PROFESSION:maintenance fitter', 'profession.before-employer');
+    finds('FIFO maintenance fitter for Yarrabee Minerals (2014-21); since then boilermaker at Tullock Central Mill, where', 'ORGANIZATION:Tullock Central Mill', 'org.after-job');
+    finds('Welder at Orrin Drilling; before that a pipe fitter at Vandermeer Fabrication.', 'PROFESSION:pipe fitter', 'profession.before-employer');
+  });
+  it('leaves the note\'s own staff after "then" alone', () => {
+    notBy('She was seen, then nurse at bedside. Pain reviewed, then pharmacist for review. Then a nurse at the desk.', 'org.after-job');
+    notBy('before that a nurse at the desk told her; then physio for gait', 'profession.before-employer');
   });
 });

@@ -14,6 +14,9 @@ const DICTS = englishOnly([
   'ground', 'transported', 'crew', 'on', 'scene', 'per', 'pt', 'was', 'down', 'city', 'council', 'wrote', 'manager', 'valley', 'town',
   'handoff', 'flight', 'room', 'air', 'helicopter', 'launched', 'cancelled', 'medical', 'placed', 'base', 'sats', 'noted', 'program',
   'new', 'rescue', 'emergency', 'hr', 'partner', 'business', 'service', 'district', 'mercy',
+  // The air services' and compensation boards' words (fix14c).
+  'life', 'network', 'from', 'flown', 'via', 'transfer', 'commercial', 'arrived', 'requested', 'nurse', 'gas', 'workers', 'compensation',
+  'certificate', 'given', 'claim', 'history', 'assessment', 'board', 'initial', 'comp', 'opened', 'seeing', 'after', 'home',
 ]);
 const identify = createPhiIdentifier(DICTS);
 const { finds, notBy } = ruleChecks(identify);
@@ -44,7 +47,7 @@ describe('rule org.public-body', () => {
   });
   it('leaves those names inside other words, acronyms in lower case that are words elsewhere, and payers alone', () => {
     notBy('rsl noted on the scan; WCB 14.2; WorkCover certificate given; DVA card.', 'org.public-body');
-    notBy('WSIB CLAIM: 4411; worksafebc claim opened; asking about centrelink allowance.', 'org.public-body');
+    notBy('WSIB CLAIM: 4411; workers comp claim opened; asking about centrelink allowance.', 'org.public-body');
     notBy('RSLs and VFWs were counted; XRCMP batch.', 'org.public-body');
   });
   it('finds an air or road ambulance service by its own name, and a service named by a word only as the actor of a transfer', () => {
@@ -83,5 +86,30 @@ describe('rule org.public-body', () => {
   it('leaves room air, medical air and a launched helicopter or program alone', () => {
     notBy('ON ROOM AIR CREW NOTED SATS 95. HELICOPTER LAUNCHED. Flight launched. New program launched.', 'org.public-body');
     notBy('Placed on medical air on scene.', 'org.public-body');
+  });
+  it('finds an air ambulance by its own two-word name, with the name before it where one is needed (fix14c)', () => {
+    finds('pt flown by Carrowmore MedFlight from the outside hospital.', 'ORGANIZATION:Carrowmore MedFlight', 'org.public-body');
+    finds('transfer from the outside ed via life flight network, on pressors', 'ORGANIZATION:life flight network', 'org.public-body');
+    finds('Flown from the outside hospital by Life Flight.', 'ORGANIZATION:Life Flight', 'org.public-body');
+    finds('transfer via Dunmarra Flight from the ranch clinic.', 'ORGANIZATION:Dunmarra Flight', 'org.public-body');
+    finds('flown by quallantine air medical from the scene.', 'ORGANIZATION:quallantine air medical', 'org.public-body');
+    finds('icu accepts. stars requested, eta 1400.', 'ORGANIZATION:stars', 'org.public-body');
+  });
+  it('leaves a medflight with no name, a flight by how one flies and medical air alone', () => {
+    notBy('arrived via medflight from home. med flight nurse at bedside.', 'org.public-body');
+    notBy('Arrived by Commercial Flight. Flight nurse gave report.', 'org.public-body');
+    notBy('on medical air after the transfer; seeing stars after standing.', 'org.public-body');
+    notBy('PT ARRIVED MED FLIGHT FROM HOME. FLOWN VIA HOME FLIGHT.', 'org.public-body');
+  });
+  it('finds a compensation board by its region or its own name (fix14c)', () => {
+    finds('WorkSafeBC Physiotherapist Initial Report', 'ORGANIZATION:WorkSafeBC', 'org.public-body');
+    finds('worksafebc claim opened.', 'ORGANIZATION:worksafebc', 'org.public-body');
+    finds('WORKCOVER QUEENSLAND - MEDICAL ASSESSMENT', 'ORGANIZATION:WORKCOVER QUEENSLAND', 'org.public-body');
+    finds("ALBERTA WORKERS' COMPENSATION - HISTORY", "ORGANIZATION:ALBERTA WORKERS' COMPENSATION", 'org.public-body');
+    finds('Workers Compensation Board of Manitoba claim', 'ORGANIZATION:Workers Compensation Board of Manitoba', 'org.public-body');
+  });
+  it('leaves a compensation certificate, claim or board with no region alone', () => {
+    notBy('WorkCover certificate given. Workers Compensation claim opened. WorkSafe Initial assessment.', 'org.public-body');
+    notBy("The Workers' Compensation Board wrote. workers comp claim.", 'org.public-body');
   });
 });

@@ -165,6 +165,9 @@ export const CUE_WORDS: readonly string[] = [
   "TRANSPORT TO ST. AB'S GENERAL HOSPITAL ", 'PT TO AB REGIONAL HOSPITAL ',
   // a branch office's town (place.office-town) (fix13e)
   'at our Ab office', 'ab home care, ab office\n', 'ab services - ab outpatient\n', 'ab cardiology ab office\n',
+  // the town after a sending place and "in" or in brackets (place.origin-town); a letterhead's town after an em dash
+  // (place.region-code) (fix14d)
+  'FROM AB IN ', 'from ab ed in ', 'at ab general (', ' \u2014 AB, ',
   // provincial health-card labels, a DVA card, a bare HRN, a UHID with its site's letters, a short accession label
   // (identifier.registration, identifier.labelled, identifier.international, identifier.accession), a relative after
   // s/o, w/o or d/o (person.kin-name-field) and a greeting in lower case (person.greeting) (fixB, eleventh round)

@@ -10,6 +10,7 @@
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
+import { WordAnchor } from '../core/word-anchors';
 import { wordGate, type GateWords } from '../core/word-gate';
 import { US_STATES } from '../vocab/gazetteers';
 
@@ -17,6 +18,9 @@ import { US_STATES } from '../vocab/gazetteers';
 const ORIGIN_GATE = wordGate('from at');
 /** The origin word; the place and its town are read from a bounded slice after it. */
 const ORIGIN = /\b(?:from|at)(?=[ \t])/giu;
+const ORIGIN_AT = new WordAnchor(ORIGIN, 'from at');
+/** An "in" or an opening bracket within the reach of the place's words, on the same line. */
+const IN_OR_BRACKET = /^[^\n(]{0,80}?(?:[ \t]in[ \t]|\()/i;
 /** One to four words of the place (letters only: no date, no dose), "in", the town of one or two words, a state code. */
 const IN_TOWN =
   /^[ \t]{1,2}((?:\p{L}[\p{L}'’.&-]*[ \t]{1,2}){0,3}?\p{L}[\p{L}'’.&-]*)[ \t]{1,2}in[ \t]{1,2}(\p{L}[\p{L}'’-]{2,24}(?:[ \t]\p{L}[\p{L}'’-]{2,24})?)(?:[ \t]{1,2}([A-Z]{2}))?(?=[ \t]*(?:[.,;:)(]|\r?\n|$)|[ \t]{1,2}(?:via|by|after|w\/|with|on|last|for|and|at|to|yesterday|today|tonight|this|\d))/diu;
@@ -38,9 +42,11 @@ const NOT_TOWN: ReadonlySet<string> = new Set([
 
 export function detectOriginTowns(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
   if (!wc.hasDictionaries || !ORIGIN_GATE.open(seen)) return;
-  for (const m of text.matchAll(ORIGIN)) {
+  for (const m of ORIGIN_AT.matchAll(text, seen)) {
     const from = m.index + m[0].length;
     const slice = text.slice(from, from + 110);
+    // Most "from" and "at" have no "in" or bracket within the place's four words: no pattern is tried there.
+    if (!IN_OR_BRACKET.test(slice)) continue;
     if (readInTown(text, wc, out, from, IN_TOWN.exec(slice)) || readInTown(text, wc, out, from, IN_TOWN_ONE.exec(slice))) continue;
     const bracket = BRACKET_TOWN.exec(slice);
     if (bracket !== null) readTown(text, wc, out, from + bracket.indices![2]![0], from + bracket.indices![2]![1], bracket[1]!);

@@ -8,6 +8,7 @@ import { directionRegions, regionCodes } from '../rules/region-codes';
 import { townStateCodes } from '../rules/town-state-codes';
 import { landforms, townBased } from '../rules/landforms';
 import { detectOriginTowns } from '../rules/origin-towns';
+import { detectReAddressLines } from '../rules/re-address-lines';
 import { byRule } from './scan';
 import { wordFamily, type PhiFamily } from './family-kinds';
 
@@ -44,6 +45,10 @@ export const PLACE_FAMILIES: readonly PhiFamily[] = [
   wordFamily('origin-towns', {
     'place.origin-town': ['placeWord', 'weakCue'],
   }, (text, words, out, seen) => byRule(out, 'place.origin-town', () => detectOriginTowns(text, words, out, seen))),
+  // The patient's address on the line after a letter's "Re:" line ("2 X Cottages, Town": rules/re-address-lines.ts).
+  wordFamily('re-address-lines', {
+    'place.re-address-line': ['placeWord'],
+  }, (text, words, out, seen) => byRule(out, 'place.re-address-line', () => detectReAddressLines(text, words, out, seen))),
   // Places, facilities and organisations no list knows, read from the kind of place the note names beside them.
   wordFamily('place-kinds', {
     'org.kind-noun': ['placeWord'],

@@ -75,6 +75,7 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'facility.ordering-practice': rule('layout'),
   'facility.clinician-practice': rule('layout'),
   'place.origin-town': rule('cue', ['transfer', 'before']),
+  'place.re-address-line': rule('layout'),
   'place.office-town': rule('cue', ['facility-word', 'after']),
   'facility.building-floor': rule('cue', ['transfer', 'before']),
   'org.employer': rule('cue', ['work', 'before']),

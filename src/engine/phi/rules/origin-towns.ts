@@ -17,7 +17,7 @@ import { US_STATES } from '../vocab/gazetteers';
 /** Notes without an origin word hold no origin. */
 const ORIGIN_GATE = wordGate('from at');
 /** The origin word; the place and its town are read from a bounded slice after it. */
-const ORIGIN = /\b(?:from|at)(?=[ \t])/giu;
+const ORIGIN = /\b(?:from|at)\b(?=[ \t])/giu;
 const ORIGIN_AT = new WordAnchor(ORIGIN, 'from at');
 /** An "in" or an opening bracket within the reach of the place's words, on the same line. */
 const IN_OR_BRACKET = /^[^\n(]{0,80}?(?:[ \t]in[ \t]|\()/i;

@@ -171,6 +171,11 @@ export const CUE_WORDS: readonly string[] = [
   'Ab Cd, PLLC\n', 'AB RADIOLOGY ASSOCIATES - Ab, CD\n', 'Ab Cd Surgery\nAb, Cd AB1 2CD\n', 'AB IMAGING OF AB\n',
   // a hospital's site after a department and a comma (facility.department-site) (fix14a)
   'To: Colorectal 2WW, Ab\n', 'Respiratory Medicine, Ab, Cd', 'Diabetes Centre, Ab   ',
+  // the town after a sending place and "in" or in brackets (place.origin-town); a letterhead's town after an em dash
+  // (place.region-code) (fix14d)
+  'FROM AB IN ', 'from ab ed in ', 'at ab general (', ' \u2014 AB, ',
+  // the patient's address on the line after a letter's Re: line (place.re-address-line) (fix14d)
+  'Re: Ab Cd, DOB 1.2.1950\n1 Ab Cd, Ab\n', 'Re: Ab (90)  NHS 1\nAb Farm, Ab, Isle of Ab\n',
   // provincial health-card labels, a DVA card, a bare HRN, a UHID with its site's letters, a short accession label
   // (identifier.registration, identifier.labelled, identifier.international, identifier.accession), a relative after
   // s/o, w/o or d/o (person.kin-name-field) and a greeting in lower case (person.greeting) (fixB, eleventh round)

@@ -7,6 +7,8 @@ import { detectWorldAddresses } from '../rules/world-addresses';
 import { directionRegions, regionCodes } from '../rules/region-codes';
 import { townStateCodes } from '../rules/town-state-codes';
 import { landforms, townBased } from '../rules/landforms';
+import { detectOriginTowns } from '../rules/origin-towns';
+import { detectReAddressLines } from '../rules/re-address-lines';
 import { byRule } from './scan';
 import { wordFamily, type PhiFamily } from './family-kinds';
 
@@ -38,6 +40,15 @@ export const PLACE_FAMILIES: readonly PhiFamily[] = [
     byRule(out, 'place.landform', () => landforms(text, words, out, seen));
     byRule(out, 'place.town-based', () => townBased(text, words, out, seen));
   }),
+  // The town of the place a patient came from or was born at ("FROM X IN TOWN NH", "at x general (town)"):
+  // rules/origin-towns.ts.
+  wordFamily('origin-towns', {
+    'place.origin-town': ['placeWord', 'weakCue'],
+  }, (text, words, out, seen) => byRule(out, 'place.origin-town', () => detectOriginTowns(text, words, out, seen))),
+  // The patient's address on the line after a letter's "Re:" line ("2 X Cottages, Town": rules/re-address-lines.ts).
+  wordFamily('re-address-lines', {
+    'place.re-address-line': ['placeWord'],
+  }, (text, words, out, seen) => byRule(out, 'place.re-address-line', () => detectReAddressLines(text, words, out, seen))),
   // Places, facilities and organisations no list knows, read from the kind of place the note names beside them.
   wordFamily('place-kinds', {
     'org.kind-noun': ['placeWord'],

@@ -74,6 +74,8 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'facility.heading-line': rule('layout'),
   'facility.ordering-practice': rule('layout'),
   'facility.clinician-practice': rule('layout'),
+  'place.origin-town': rule('cue', ['transfer', 'before']),
+  'place.re-address-line': rule('layout'),
   'place.office-town': rule('cue', ['facility-word', 'after']),
   'facility.origin-town': rule('cue', ['transfer', 'before']),
   'facility.department-site': rule('layout'),

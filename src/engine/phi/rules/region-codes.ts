@@ -49,7 +49,7 @@ const US_AFTER_COMMA = new RegExp(
 /** The code ends its line. */
 const LINE_END = /^[ \t]*(?:\r?\n|$)/;
 /** Before a letterhead's town: the line's start, or a comma, a bar or a dash after the practice's name. */
-const HEAD_BEFORE_TOWN = /(?:^|\n|[,|\u2013-])[ \t]*$/;
+const HEAD_BEFORE_TOWN = /(?:^|\n|[,|\u2013\u2014-])[ \t]*$/;
 /** The postcode each country writes after the code. */
 const POSTCODE: Readonly<Record<string, RegExp>> = {
   AU: /^[ \t]{1,2}(\d{4})(?![\d:/.]\d|[\p{L}\d])/u,
@@ -122,7 +122,10 @@ function townBefore(text: string, at: number, wc: WordClasses): { start: number;
 function letterheadTown(text: string, town: { start: number; text: string }, known: boolean, us: boolean, wc: WordClasses): boolean {
   if (!HEAD_BEFORE_TOWN.test(text.slice(Math.max(0, town.start - 80), town.start))) return false;
   const words = town.text.toLowerCase().split(/[ \t]+/);
-  if (us) return known && !words.some((w) => wc.isKnownName(w));
+  // A surname before a credential ("Ann Salem, MD") is one word after a line's start or a comma; a town of two words the
+  // gazetteers hold whole, or one after an organisation's dash ("X RECOVERY SERVICES - Cumberland, MD"), is no one's.
+  const afterDash = /\p{L}[ \t]{1,2}[\u2013\u2014-][ \t]{1,2}$/u.test(text.slice(Math.max(0, town.start - 8), town.start));
+  if (us) return known && (words.length > 1 || afterDash || !words.some((w) => wc.isKnownName(w)));
   const plain = (w: string): boolean => !wc.isEnglish(w) && !wc.isClinical(w) && !wc.isShorthand(w) && !wc.isStop(w) && !wc.isMisspelt(w);
   return known || words.every(plain);
 }

@@ -12,7 +12,7 @@ const DICTS = handMade({
     'back', 'now', 'exam', 'crackles', 'bolus', 'given', 'pending', 'heparin', 'units', 'seen', 'or', 'perhaps', 'node',
     'dysfunction', 'none', 'she', 'is', 'moving', 'to', 'eastern', 'northern', 'western', 'blot', 'positive', 'equine',
     'encephalitis', 'ruled', 'out', 'central', 'line', 'placed', 'upstate', 'family', 'from', 'the', 'a', 'st', 'po', 'for',
-    'soft', 'warm', 'neurology', 'rooms', 'sleep', 'clinic', 'health', 'centre', 'dear', 'abdo', 'lungs', 'signed', 'extremities',
+    'soft', 'warm', 'recovery', 'services', 'intake', 'discharge', 'by', 'signed', 'neurology', 'rooms', 'sleep', 'clinic', 'health', 'centre', 'dear', 'abdo', 'lungs', 'signed', 'extremities',
   ],
   names: ['salem', 'quillan'],
   cities: ['prince rupert', 'dorrance', 'tarnby', 'tamsworth', 'salem'],
@@ -40,9 +40,15 @@ describe('rule place.region-code', () => {
     finds('Orrin Sleep Clinic  |  Tamsworth, MA\n\n12 May', 'STATE:MA', 'place.region-code');
     finds('Orrin Sleep Clinic  |  Tamsworth, MA\n\n12 May', 'CITY:Tamsworth', 'place.region-code');
   });
+  it('reads a letterhead\'s town after an organisation\'s dash or an em dash, a known surname too', () => {
+    finds('ORRIN RECOVERY SERVICES - Salem, MD\nINTAKE\n', 'CITY:Salem', 'place.region-code');
+    finds('ORRIN RECOVERY SERVICES - Salem, MD\nINTAKE\n', 'STATE:MD', 'place.region-code');
+    finds('ORRIN HEALTH \u2014 TAMSWORTH, NE\nDISCHARGE\n', 'STATE:NE', 'place.region-code');
+  });
   it('leaves an exam, a credential and a code inside a line at a line\'s end alone', () => {
     notBy('Abdo: Soft, NT\nExtremities: Warm, NT\nLungs clear, Abdo NT\n', 'place.region-code');
     notBy('Signed Ann Salem, MD\nSigned Ann Quillan, PA\n', 'place.region-code');
+    notBy('Seen by - Ann Salem, MD\nSigned,\nSalem, MD\n', 'place.region-code');
     notBy('Seen Kellaby ACT today\nDr Roe MA\n', 'place.region-code');
   });
   it('leaves clinical shorthand that shares a code alone', () => {

@@ -21,25 +21,51 @@ function compare(a: Candidate, b: Candidate): number {
   return (RANK.get(a.type) ?? 99) - (RANK.get(b.type) ?? 99);
 }
 
-/** Non-overlapping findings in document order. Candidates outside [0, length] or empty are dropped. */
+/**
+ * Non-overlapping findings in document order. Candidates outside [0, length] or empty are dropped.
+ * A candidate is kept when no better one kept before it overlaps it: that is when its first position is covered by
+ * none, and none starts inside it. Both are read in logarithmic time (a covered position's flag, a count of starts
+ * over positions), so a note dense with candidates costs no more per candidate than a short one: a sorted array that
+ * took each kept span by splicing it in moved half of it per span, quadratic on one long line of repeated addresses.
+ */
 export function resolveOverlaps(candidates: readonly Candidate[], length: number): EnginePhiFinding[] {
   const valid = candidates.filter((c) => c.start >= 0 && c.end <= length && c.end > c.start && c.score > 0);
   valid.sort(compare);
-  // `kept` stays sorted by start; a binary search finds the neighbours a new span could touch.
+  const covered = new Uint8Array(length);
+  const starts = new StartCounts(length);
   const kept: Candidate[] = [];
   for (const c of valid) {
-    let lo = 0;
-    let hi = kept.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (kept[mid]!.start < c.start) lo = mid + 1;
-      else hi = mid;
-    }
-    const before = kept[lo - 1];
-    const after = kept[lo];
-    if (before && before.end > c.start) continue;
-    if (after && after.start < c.end) continue;
-    kept.splice(lo, 0, c);
+    if (covered[c.start] === 1 || starts.between(c.start + 1, c.end) > 0) continue;
+    covered.fill(1, c.start, c.end);
+    starts.add(c.start);
+    kept.push(c);
   }
+  // Kept spans are disjoint, so their starts differ and order them wholly.
+  kept.sort((a, b) => a.start - b.start);
   return kept.map((c) => ({ ...toFinding(c), score: Math.min(1, c.score) }));
+}
+
+/** How many kept spans start at each position, summed over ranges (a Fenwick tree over the text's positions). */
+class StartCounts {
+  private readonly tree: Int32Array;
+
+  constructor(length: number) {
+    this.tree = new Int32Array(length + 1);
+  }
+
+  add(position: number): void {
+    for (let i = position + 1; i < this.tree.length; i += i & -i) this.tree[i]!++;
+  }
+
+  /** The starts in [from, to). */
+  between(from: number, to: number): number {
+    return to <= from ? 0 : this.before(to) - this.before(from);
+  }
+
+  /** The starts in [0, position). */
+  private before(position: number): number {
+    let sum = 0;
+    for (let i = position; i > 0; i -= i & -i) sum += this.tree[i]!;
+    return sum;
+  }
 }

@@ -51,7 +51,13 @@ describe('PHI engine: linear time on adversarial input (growth ratios, one run)'
       // a role's bracket.
       '52-year-old ab cutter at ', 'retired ab and cd maker for ', 'son Ab Cd (ab agent, ', 'husband (ab mixer) ', 'son Ab Cd, teacher, ',
       'FATHER: AB CD, JUNIOR ENGINEER, ', 'Re: Mr Ab Cd, plater\n', 'Re: Mrs Ab Cd, 93, CHI 1234567890\n', 'pt: ab cd, 93, ur ab0012345\n',
-      'Ab Cd, 34M, AB-1234567, ', 'Cockcroft-Gault ', 'MD (Hospitalist) '];
+      'Ab Cd, 34M, AB-1234567, ', 'Cockcroft-Gault ', 'MD (Hospitalist) ',
+      // The fourteenth round's places and facilities that need no dictionaries: an Indian letterhead's address line (its
+      // findings, settled by the resolver, grew 16x before it counted kept spans instead of splicing them in), the
+      // address on the line after a letter's Re: line, a Re: line with many birth-date labels, and a letterhead closed
+      // by a dash (on the first line only).
+      'AB LAB, PLOT 9, CD NAGAR, Pune - 411001', 'Re: Ab Cd, DOB 1.2.1950\n1 Ab Cd, Ab\n', 'Re: Ab DOB DOB DOB DOB ',
+      'AB RADIOLOGY ASSOCIATES - Ab, CD\n'];
     const cases = phrases.map((p) => ({ name: `"${p}" repeated`, small: p.repeat(2_000), large: p.repeat(16_000) }));
     assert.deepEqual(overBound(cases), []);
     // With the built-in lists place.town-state-code proposes nothing here; dictionaries in which Salem and Derry are
@@ -59,9 +65,15 @@ describe('PHI engine: linear time on adversarial input (growth ratios, one run)'
     const towns = createPhiIdentifier({ ...EMPTY_DICTS, cities: new Set(['salem', 'derry']) });
     assert.deepEqual(overBoundOf(towns, cases.slice(0, 3)), []);
     // The rules that read a known town only with the dictionaries: a town after a hospital on a transport line in
-    // capitals (its line's start and end read within 300 characters) and a branch office's town (its line within 120).
+    // capitals (its line's start and end read within 300 characters), a branch office's town (its line within 120) and
+    // the fourteenth round's, each of which finds its place on the repeats (so a quadratic read of it would show).
     const townCues = ['PT TO AB REGIONAL HOSPITAL SALEM. ', "TRANSPORT TO ST. AB'S GENERAL HOSPITAL DERRY FOR CT ", 'at our Salem office ',
-      'ab home care, derry office\n', 'ab services - salem outpatient\n', 'ab cardiology derry office\n'];
+      'ab home care, derry office\n', 'ab services - salem outpatient\n', 'ab cardiology derry office\n',
+      // The fourteenth round's: the sending hospital before its town (facility.origin-town), the town after a sending
+      // place and "in" or in brackets (place.origin-town), a hospital's site after a department (facility.department-site)
+      // and a letterhead's town after an em dash (place.region-code).
+      'transferred from Ab in Salem via ', 'born at Ab of the Cd in Salem. ', 'ADM 1/2 FROM AB IN DERRY NH LAST PM ',
+      'at ab general (derry) ', 'To: Colorectal 2WW, Ab\n', 'Respiratory Medicine, Ab, Cd\n', 'AB HEALTH \u2014 Derry, NH '];
     assert.deepEqual(overBoundOf(towns, townCues.map((p) => ({ name: `"${p}" repeated`, small: p.repeat(2_000), large: p.repeat(16_000) }))), []);
   });
 

@@ -16,8 +16,10 @@ import { allMatches } from '../core/all-matches';
 const STREET_SUFFIX = STREET_SUFFIXES.join('|');
 const UNIT_WORD = UNIT_WORDS.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('|');
 const UNIT = `(?:,?\\s*(?:${UNIT_WORD}|#)\\.?\\s*#?\\s*[A-Z0-9][A-Z0-9-]{0,5}\\b)?`;
+// The house number and the street's first word share a line: a number closing one line ("NHS No: 485 772 1093") and a
+// street or a house opening the next ("9913\nSnailbeach Lane") are two things.
 const STREET = new RegExp(
-  `\\b\\d{1,6}[A-Z]?(?:-\\d{1,4})?\\s+(?:[NSEW]\\.?\\s+|(?:North|South|East|West)\\s+)?` +
+  `\\b\\d{1,6}[A-Z]?(?:-\\d{1,4})?[ \\t]+(?:[NSEW]\\.?\\s+|(?:North|South|East|West)\\s+)?` +
     `(?:(?:\\d{1,3}(?:st|nd|rd|th)|\\p{Lu}[\\p{L}'’-]*\\.?)\\s+){1,4}(?:${STREET_SUFFIX})\\b\\.?` +
     `(?:\\s+(?:N|S|E|W|NE|NW|SE|SW)\\b\\.?)?${UNIT}`,
   'gu',

@@ -1,6 +1,7 @@
 // Per-rule tests of the addresses family (src/engine/phi/rules/locations.ts): house number and street, unit
 // numbers, post-office boxes, the city/state/ZIP of an address, and places of the built-in gazetteers after a
 // place cue. Words that are also names or common words stay clean outside an address. Invented examples.
+import { strict as assert } from 'node:assert';
 import { identifyPhi } from '../../../../../src/engine/phi/index';
 import { ruleChecks } from './rule-checks';
 
@@ -10,6 +11,10 @@ describe('rule street.suffix', () => {
   it('finds a house number and a street name with its suffix', () => {
     finds('Lives at 42 Maple Street with her son.', 'STREET:42 Maple Street', 'street.suffix');
     finds('Home: 1180 W. Oakmont Ave, Springfield, IL 62704.', 'STREET:1180 W. Oakmont Ave', 'street.suffix');
+  });
+  it('reads no house number from the line before a street', () => {
+    const text = 'NHS No: 485 772 9913\nSnailbeach Lane, Minsterley';
+    assert.deepEqual(identifyPhi(text).filter((f) => f.rule === 'street.suffix' && text.slice(f.start, f.end).includes('9913')), []);
   });
   it('leaves distances and doses before street-like words alone', () => {
     clean('Ambulated 200 feet with PT; 2 Dr visits this week.', 'STREET');

@@ -10,6 +10,7 @@
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
+import { MONTH_NAMES, WEEKDAY_NAMES } from '../vocab/calendar-words';
 import { GENERIC_DESTINATION } from '../vocab/place-words';
 
 /** The preposition of an origin; what precedes and follows it is read from here. */
@@ -28,8 +29,7 @@ const NOT_NAME: ReadonlySet<string> = new Set([
   'wife', 'husband', 'family', 'friend', 'friends', 'parents', 'niece', 'nephew', 'aunt', 'uncle', 'mr', 'mrs', 'ms', 'miss',
   'vacation', 'trip', 'travel', 'holiday', 'residence', 'lab', 'urgent', 'care', 'local', 'nearby', 'our', 'their', 'your',
   'my', 'outpatient', 'inpatient', 'hospital', 'facility', 'center', 'centre', 'same', 'rural', 'overseas', 'abroad', 'out',
-  'state', 'town', 'city', 'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november',
-  'december', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'both', 'all', 'each',
+  'state', 'town', 'city', 'both', 'all', 'each', ...MONTH_NAMES, ...WEEKDAY_NAMES,
 ]);
 /** What may follow the town: the clause's end, how or when the move went on, a date. */
 const CLAUSE_GOES_ON = /^(?:[ \t]*(?:[.,;:)]|\r?\n|$)|[ \t]{1,2}(?:via|by|for|on|with|and|after|then|to|at|w\/|x|s\/p|\d{1,2}\/\d{1,2})\b)/i;

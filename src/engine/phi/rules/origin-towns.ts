@@ -12,6 +12,7 @@ import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
 import { WordAnchor } from '../core/word-anchors';
 import { wordGate, type GateWords } from '../core/word-gate';
+import { MONTH_NAMES, WEEKDAY_NAMES } from '../vocab/calendar-words';
 import { US_STATES } from '../vocab/gazetteers';
 
 /** Notes without an origin word hold no origin. */
@@ -34,8 +35,7 @@ const US_CODES: ReadonlySet<string> = new Set(US_STATES.values());
 const HOSPITAL_SHORT: ReadonlySet<string> = new Set(['ed', 'er', 'icu', 'osh', 'rehab', 'snf', 'ltc', 'ltac', 'ltach']);
 /** Words the gazetteers hold as towns that the slot also takes as a time, a state or a kind of place. */
 const NOT_TOWN: ReadonlySet<string> = new Set([
-  'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
-  'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'general', 'private', 'public', 'place',
+  ...MONTH_NAMES, ...WEEKDAY_NAMES, 'general', 'private', 'public', 'place',
   'time', 'order', 'person', 'care', 'charge', 'progress', 'town', 'city', 'state', 'county', 'house', 'home', 'view',
   'transit', 'route', 'triage', 'labor', 'labour', 'early', 'stable', 'good', 'fair', 'custody', 'hospice', 'restraints',
 ]);

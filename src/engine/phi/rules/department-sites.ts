@@ -6,11 +6,12 @@
 // The department must be one: clinical or department words only ("Colorectal 2WW", "Respiratory Medicine", "Diabetes
 // Centre"), so that a practice's or a hospital's own name before a comma ("X Surgery, Town", "X Hospital, Town") is
 // left to the rules that read it, and the site must close its line, its column or come before the town's comma; a
-// street, a level, a ward, a person's title, a clinical or stop word, or a town the gazetteers hold closing the line
-// (the department's town, not its site) is left alone.
+// street, a level, a ward, a person's title, a clinical or stop word, English words that name no place or person, or a
+// town the gazetteers hold closing the line (the department's town, not its site) is left alone.
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
+import { WEEKDAY_NAMES } from '../vocab/calendar-words';
 
 /**
  * At a line's start or after a "To:" or "cc:" label: the department (up to four words), a comma, the site (one or two
@@ -27,7 +28,7 @@ const NOT_SITE: ReadonlySet<string> = new Set([
   'road', 'street', 'lane', 'way', 'avenue', 'drive', 'close', 'crescent', 'place', 'square', 'park', 'level', 'floor', 'suite',
   'ward', 'room', 'building', 'block', 'wing', 'site', 'campus', 'hospital', 'health', 'centre', 'center', 'infirmary', 'clinic',
   'surgery', 'practice', 'dr', 'mr', 'mrs', 'ms', 'miss', 'prof', 'professor', 'sister', 'consultant', 'registrar', 'nurse',
-  'team', 'department', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'urgent', 'routine',
+  'team', 'department', 'urgent', 'routine', ...WEEKDAY_NAMES,
 ]);
 
 export function detectDepartmentSites(text: string, wc: WordClasses, out: Candidate[]): void {
@@ -40,6 +41,9 @@ export function detectDepartmentSites(text: string, wc: WordClasses, out: Candid
     const site = m[2]!;
     const words = site.toLowerCase().split(/[ \t]/);
     if (words.some((w) => NOT_SITE.has(w) || wc.isStop(w) || wc.isClinical(w))) continue;
+    // A site is named after a place or a person: English words alone that are neither ("Neurology, Thanks", "Pharmacy,
+    // Outstanding", "Physiotherapy, Walking") close a list or a sentence, not a letterhead's line.
+    if (words.every((w) => wc.isEnglish(w) && !wc.isKnownName(w) && !wc.dicts.cities.has(w))) continue;
     const end = m.index + m[0].length;
     const closesLine = /^[ \t]*(?:\r?\n|$)/.test(text.slice(end, end + 4));
     if (closesLine && wc.dicts.cities.has(words.join(' '))) continue;

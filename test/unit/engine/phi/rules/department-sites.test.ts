@@ -28,4 +28,9 @@ describe('rule facility.department-site', function () {
     ];
     for (const text of negatives) assert.deepEqual(byRule(text), [], text);
   });
+  it('leaves English words that name no place or person after a department alone', () => {
+    for (const text of ['Neurology, Thanks\n', 'Oncology, Regards\n', 'Pharmacy, Outstanding\n', 'Physiotherapy, Walking\n']) {
+      assert.deepEqual(byRule(text), [], text);
+    }
+  });
 });

@@ -14,8 +14,11 @@ import { wordGate, type GateWords } from '../core/word-gate';
 
 /** Letters without a "Re:" line hold no such address. */
 const RE_GATE = wordGate('re');
-/** A "Re:" line naming the patient with a birth date, a number or an age, then the next line whole. */
-const RE_LINE = /^Re:[ \t][^\n]{0,120}?(?:\bDOB\b|\bD\.O\.B\b|\bNHS\b|\bCHI\b|\bMRN\b|\(\d{1,3}\))[^\n]*\r?\n([^\n:]{5,90})(?=\r?\n|$)/gmu;
+/**
+ * A "Re:" line naming the patient with a birth date, a number or an age, then the next line whole, without the carriage
+ * return a CRLF letter closes it with (in the line, it would end the last part's name and fail its pattern).
+ */
+const RE_LINE = /^Re:[ \t][^\n]{0,120}?(?:\bDOB\b|\bD\.O\.B\b|\bNHS\b|\bCHI\b|\bMRN\b|\(\d{1,3}\))[^\n]*\r?\n([^\r\n:]{5,90})(?=\r?\n|$)/gmu;
 /** One part: an optional house number, then one to four words written as names, "of", "upon" or "on" between. */
 const PART = /^(?:(\d{1,4}[A-Za-z]?)[ \t]+)?\p{Lu}[\p{L}'’-]*(?:[ \t]+(?:(?:of|upon|on)[ \t]+)?\p{Lu}[\p{L}'’-]*){0,3}$/u;
 /** The last words of a street or a named house. */

@@ -18,6 +18,9 @@ describe('rule place.re-address-line', () => {
     finds('Re: Mrs Ann Kelby (88)  NHS 412 118 3320\n4 Tregarth Cottages, Porthvean\n\nThank you', 'CITY:Porthvean', 'place.re-address-line');
     finds('Re: Mr Ian Kelby, DOB 02.03.1951\nGlenbrae Farm, Achnacarry\nSeen today', 'CITY:Achnacarry', 'place.re-address-line');
   });
+  it('reads the address of a letter whose lines close on a carriage return and a line feed', () => {
+    finds('Re: Mrs Ann Kelby (88)  NHS 412 118 3320\r\n4 Tregarth Cottages, Porthvean\r\n\r\nThank you', 'CITY:Porthvean', 'place.re-address-line');
+  });
   it('reads an island after the village as a place of its own', () => {
     finds('Re: Ann Kelby, DOB 1/4/1960, CHI 0104601234\n9 Cnoc Ard, Skeabost, Isle of Orrin\nDiagnosis: asthma', 'LOCATION-OTHER:Isle of Orrin', 'place.re-address-line');
   });

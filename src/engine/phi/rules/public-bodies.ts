@@ -16,6 +16,7 @@ import { wordGate, type GateWords } from '../core/word-gate';
 import { WordAnchor } from '../core/word-anchors';
 import { GENERIC_LEFT } from '../vocab/org-words';
 import { CONTACTS } from '../vocab/people-words';
+import { BOARD_REGIONS } from '../vocab/regions';
 
 /** Kinds of public body that follow their area's name, in Title case or capitals. */
 const KINDS = [
@@ -121,12 +122,6 @@ const COMP_BOARD = new WordAnchor(
   /\b(?:(?:WorkSafe|WORKSAFE|worksafe)[ \t]?(?:BC|bc|NB|nb)|(?:WorkSafe|WORKSAFE|WorkCover|WORKCOVER)[ \t]{1,2}(\p{Lu}[\p{L}]{1,15}(?:[ \t]\p{Lu}[\p{L}]{1,15}){0,2})|(?:Workers|WORKERS)['’]?[ \t]{1,2}(?:Compensation|COMPENSATION)(?:[ \t]{1,2}(?:Board|BOARD|Commission|COMMISSION|Division|DIVISION)(?:[ \t]{1,2}(?:of|OF)[ \t]{1,2}(\p{Lu}[\p{L}]{1,15}(?:[ \t]\p{Lu}[\p{L}]{1,15})?))?)?)(?![\p{L}])/gu,
   'worksafe worksafebc worksafenb workcover workers',
 );
-/** The Australian states and Canadian provinces a board is named for; US states are the dictionaries'. */
-const BOARD_REGIONS = new Set([
-  'queensland', 'nsw', 'new south wales', 'victoria', 'tasmania', 'wa', 'western australia', 'sa', 'south australia', 'act', 'nt',
-  'northern territory', 'manitoba', 'saskatchewan', 'alberta', 'ontario', 'nova scotia', 'new brunswick', 'newfoundland', 'pei',
-  'prince edward island', 'yukon', 'nunavut', 'quebec', 'british columbia',
-]);
 const REGION_BEFORE = /(?<![\p{L}'’-])((?:\p{Lu}[\p{L}]{1,15}[ \t]){1,2})$/u;
 
 const GATE = wordGate('health water transit transport port power board school education ems fire paramedic ambulance emergency council nhs ciusss cisss csss rcmp psni nypd lapd fdny bcehs rsl vfw ornge qas saas rfds lifeflight careflight stars ehs air launched autolaunched life care med medflight flight worksafe worksafebc worksafenb workcover workers');

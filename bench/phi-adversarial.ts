@@ -247,6 +247,9 @@ export const CUE_WORDS: readonly string[] = [
   'FIFO ab fitter for Ab ', 'before that a ab fitter at Ab ',
   // a job with no article or cue after the patient, a relative or a letter's "this" (profession.bare-job) (fix14c)
   'PT A AB FARMER', 'husband is ab weaver', 'Husband ab ab labourer', 'Son is ab tiler', 'saw this ab farmer ',
+  // the same rules' other branches: a care flight and a spaced med flight, a relative's colon, a pager after a residency
+  // year, a workers' board with no region word after it (fourteenth round's review)
+  'via Ab Care Flight ', 'Ab Med Flight ', 'husband: ab weaver', 'j. ab, pgy-2, pager 7', "Ab Workers' Compensation Board ",
 ];
 
 /** The runs that follow each cue: blanks and the punctuation, digits and capitals that rules repeat over. */

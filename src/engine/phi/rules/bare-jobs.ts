@@ -65,7 +65,8 @@ export function detectBareJobs(text: string, wc: WordClasses, out: Candidate[], 
 function jobAt(text: string, m: RegExpExecArray, wc: WordClasses, out: Candidate[], joined: boolean): void {
   const value = m[1]!;
   const start = m.index + m[0].length - value.length;
-  const words = value.split(/[ \t]+/);
+  const spans = [...value.matchAll(/[^ \t]+/g)];
+  const words = spans.map((w) => w[0]);
   // The job ends at its last known head; what follows must close the clause.
   let head = -1;
   for (let k = 0; k < words.length; k++) if (isOccupation(words[k]!.replace(/['’]s$/, ''))) head = k;
@@ -74,9 +75,9 @@ function jobAt(text: string, m: RegExpExecArray, wc: WordClasses, out: Candidate
   if (NOT_HERE.has(low) || CLINICIAN_ROLES.has(low) || CLINICIAN_ENDING.test(low) || (head === 0 && NEEDS_MODIFIER.has(low))) return;
   const mods = words.slice(0, head).map((w) => w.toLowerCase());
   if (mods.some((w) => NOT_MODIFIER.has(w) || PASTIME.has(w) || wc.isStop(w) || wc.isClinical(w))) return;
-  const phrase = words.slice(0, head + 1).join(' ');
-  const end = start + phrase.length;
-  if (text.slice(start, end) !== phrase || !AFTER_JOB.test(text.slice(end, end + 8))) return;
+  // The job's words may stand two blanks or a tab apart ("husband is cattle  rancher"): its end is its head's end.
+  const end = start + spans[head]!.index + words[head]!.length;
+  if (!AFTER_JOB.test(text.slice(end, end + 8))) return;
   // A relative's line with nothing between: one Title-case word there is the relative's name ("son Mason", "wife Carpenter").
   if (!joined && words.slice(0, head + 1).some((w) => /^\p{Lu}\p{Ll}/u.test(w) || wc.isGiven(w.toLowerCase()))) return;
   if (head === 0 && wc.isKnownName(low) && !/^[\p{Ll}]+$/u.test(words[0]!)) return;

@@ -8,6 +8,7 @@
 //   carers are often named Mercy, Faith, Grace or Small; the credential after the name is the second piece of
 //   evidence that lets such a word stand (person.staff-label).
 // Each walk reads at most five words after its colon, so a note costs one bounded look per cue token.
+import { lineStartFrom } from '../core/scan';
 import { TIER } from '../core/tiers';
 import { blanksBetween } from '../core/tokens';
 import { DOCTOR_TITLES, FIELD_CLOSING_CREDENTIALS, lowerSet, PERSON_TITLES, RELATION_FIELD_HONORIFICS } from '../vocab/people-words';
@@ -162,6 +163,14 @@ const RELATION_LETTER: ReadonlySet<string> = new Set(['s', 'd', 'w']);
 /** What may stand between the relation and the name: the Indian honorifics, "Late", and the English titles. */
 const RELATION_HONORIFICS: ReadonlySet<string> = lowerSet(RELATION_FIELD_HONORIFICS, PERSON_TITLES);
 
+/** The relation stands on a "Name:" line after the patient's name: the line opens with the label, a short stretch before. */
+const NAME_LINE = /^[ \t]{0,3}(?:patient(?:'s)?[ \t]{1,2})?name[ \t]{0,2}[:-][ \t]{0,3}[^\n:]{2,50}[ \t]$/i;
+function afterNameLabel(text: string, at: number): boolean {
+  // The line must start within 70 characters: a longer look-back, asked per relation of one long line, would read it all.
+  const start = lineStartFrom(text, at, at > 70 ? at - 69 : 0);
+  return (start === 0 || text.charCodeAt(start - 1) === 10) && NAME_LINE.test(text.slice(start, at));
+}
+
 /**
  * "W/O: RAMKRIPAL YADAV     AGE: 38", "W/o Thiru. Murugesan Palanisamy    Age:", "S/O: SRI. GOPALAN NAIR" (a line of its
  * own): the relative an Indian form names after s/o, d/o or w/o. "w/o" is also "without" and "s/o" a note's
@@ -169,14 +178,6 @@ const RELATION_HONORIFICS: ReadonlySet<string> = lowerSet(RELATION_FIELD_HONORIF
  * "Late" must follow it, or else every word of the name be one no English list holds ("w/o contrast", "CT W/O
  * CONTRAST", "S/O: 92 yo" stay clean), and the name must end its field.
  */
-/** The relation stands on a "Name:" line after the patient's name: the line opens with the label, a short stretch before. */
-const NAME_LINE = /(?:^|\n)[ \t]{0,3}(?:patient(?:'s)?[ \t]{1,2})?name[ \t]{0,2}[:-][ \t]{0,3}[^\n:]{2,50}[ \t]$/i;
-function afterNameLabel(text: string, at: number): boolean {
-  const from = at - 70;
-  // A window cut mid-line must not read its cut as the line's start.
-  return NAME_LINE.test(from <= 0 ? text.slice(0, at) : `\u0000${text.slice(from, at)}`);
-}
-
 function relationField(ctx: Ctx, i: number): void {
   const { toks, text } = ctx;
   if (toks[i + 1]!.low !== 'o' || gap(ctx, i, i + 1) !== '/') return;

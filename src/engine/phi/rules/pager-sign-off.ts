@@ -29,7 +29,7 @@ export function detectPagerSignOff(text: string, wc: WordClasses, out: Candidate
   for (const m of text.matchAll(LINE)) {
     const span = m[1]!;
     const words = span.replace(/^(?:[A-Za-z]\.[ \t]{0,2}){1,2}/, '').split(/[ \t]/);
-    // "s. aureus rn pgr": a name word is no clinical or stop word, and it is not all a credential.
+    // "s. aureus rn pgr": an organism's or a stop word in the name's place names no one.
     if (!words.every((w) => w.toLowerCase().split('-').every((p) => !wc.isStop(p) && !wc.isClinical(p)))) continue;
     const from = m.index + m[0].indexOf(span);
     push(out, from, from + span.length, 'DOCTOR', TIER.cueName);

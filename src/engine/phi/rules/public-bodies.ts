@@ -15,6 +15,8 @@ import type { WordClasses } from '../core/tokens';
 import { wordGate, type GateWords } from '../core/word-gate';
 import { WordAnchor } from '../core/word-anchors';
 import { GENERIC_LEFT } from '../vocab/org-words';
+import { CONTACTS } from '../vocab/people-words';
+import { BOARD_REGIONS } from '../vocab/regions';
 
 /** Kinds of public body that follow their area's name, in Title case or capitals. */
 const KINDS = [
@@ -87,7 +89,8 @@ const TRANSFER_AFTER = /^[ \t]{1,2}(?:declined|called|activated|accepted|launche
  * A patient care report's air ambulance by its call sign or its own one-word name as the actor of the flight: "handoff at
  * the LZ to X AIR 14 flight crew", "X Air 2 launched", "XCARE LAUNCHED". The run sheet names the aircraft where a ward
  * note names the service; "room air" and "medical air" never launch nor carry a crew, and a word any English or
- * clinical list knows ("HELICOPTER LAUNCHED", "FLIGHT LAUNCHED") names no service.
+ * clinical list knows ("HELICOPTER LAUNCHED", "FLIGHT LAUNCHED", "Requested Air 1 crew") names no service, unless a
+ * name list holds it too ("Mercy Air 2 launched").
  */
 const AIR_UNIT = new WordAnchor(/\b(?:AIR|Air)(?![A-Za-z])(?:[ \t]\d{1,3})?(?=[ \t]{1,2}(?:FLIGHT[ \t]CREW|Flight[ \t]Crew|flight[ \t]crew|CREW|[Cc]rew|LAUNCHED|[Ll]aunched|ETA|[Oo]n[ \t]scene|ON[ \t]SCENE)(?![\p{L}]))/gu, 'air');
 const NOT_AIR_NAME = new Set(['room', 'ambient', 'fresh', 'medical', 'compressed', 'free', 'the', 'by', 'via', 'to', 'and', 'no', 'on', 'off', 'per']);
@@ -108,6 +111,7 @@ const AIR_SERVICE = new WordAnchor(
 /** Words before "Flight" that say how one flies, not who flies: "via Commercial Flight", "by Helicopter Flight". */
 const GENERIC_FLIGHT = new Set(['life', 'care', 'med', 'air', 'commercial', 'private', 'charter', 'helicopter', 'rotor', 'wing', 'medevac', 'ambulance', 'international', 'domestic', 'connecting', 'return', 'direct', 'night', 'long']);
 const NAME_BEFORE = /(?<![\p{L}'’-])([\p{L}]{3,20})[ \t]{1,2}$/u;
+const CONTACT_WORDS: ReadonlySet<string> = new Set(CONTACTS);
 const VIA_BEFORE = /(?:^|[^\p{L}])(?:by|via|BY|VIA|By|Via)[ \t]{1,2}$/u;
 /**
  * The compensation boards of a work-injury form's heading or claim by their own names (fix14c): "WorkSafeBC", "WorkSafe
@@ -118,12 +122,6 @@ const COMP_BOARD = new WordAnchor(
   /\b(?:(?:WorkSafe|WORKSAFE|worksafe)[ \t]?(?:BC|bc|NB|nb)|(?:WorkSafe|WORKSAFE|WorkCover|WORKCOVER)[ \t]{1,2}(\p{Lu}[\p{L}]{1,15}(?:[ \t]\p{Lu}[\p{L}]{1,15}){0,2})|(?:Workers|WORKERS)['’]?[ \t]{1,2}(?:Compensation|COMPENSATION)(?:[ \t]{1,2}(?:Board|BOARD|Commission|COMMISSION|Division|DIVISION)(?:[ \t]{1,2}(?:of|OF)[ \t]{1,2}(\p{Lu}[\p{L}]{1,15}(?:[ \t]\p{Lu}[\p{L}]{1,15})?))?)?)(?![\p{L}])/gu,
   'worksafe worksafebc worksafenb workcover workers',
 );
-/** The Australian states and Canadian provinces a board is named for; US states are the dictionaries'. */
-const BOARD_REGIONS = new Set([
-  'queensland', 'nsw', 'new south wales', 'victoria', 'tasmania', 'wa', 'western australia', 'sa', 'south australia', 'act', 'nt',
-  'northern territory', 'manitoba', 'saskatchewan', 'alberta', 'ontario', 'nova scotia', 'new brunswick', 'newfoundland', 'pei',
-  'prince edward island', 'yukon', 'nunavut', 'quebec', 'british columbia',
-]);
 const REGION_BEFORE = /(?<![\p{L}'’-])((?:\p{Lu}[\p{L}]{1,15}[ \t]){1,2})$/u;
 
 const GATE = wordGate('health water transit transport port power board school education ems fire paramedic ambulance emergency council nhs ciusss cisss csss rcmp psni nypd lapd fdny bcehs rsl vfw ornge qas saas rfds lifeflight careflight stars ehs air launched autolaunched life care med medflight flight worksafe worksafebc worksafenb workcover workers');
@@ -142,7 +140,7 @@ export function detectPublicBodies(text: string, wc: WordClasses, out: Candidate
   for (const m of AIR_UNIT.matchAll(text, seen)) {
     const w = WORD_BEFORE.exec(text.slice(Math.max(0, m.index - 24), m.index));
     const low = w?.[1]!.toLowerCase();
-    if (!w || low === undefined || NOT_AIR_NAME.has(low) || wc.isStop(low) || wc.isClinical(low)) continue;
+    if (!w || low === undefined || NOT_AIR_NAME.has(low) || wc.isStop(low) || wc.isClinical(low) || (wc.isEnglish(low) && !wc.isKnownName(low))) continue;
     push(out, m.index - w[0].length, m.index + m[0].length, 'ORGANIZATION', TIER.weakCue);
   }
   for (const m of AIR_SERVICE.matchAll(text, seen)) airService(text, m, wc, out);
@@ -215,8 +213,10 @@ function airService(text: string, m: RegExpExecArray, wc: WordClasses, out: Cand
   } else if (low.startsWith('med')) {
     if (naming && capital) push(out, nameStart, end, 'ORGANIZATION', TIER.facilitySuffix);
   } else if (low === 'flight') {
-    // A clinical list holds words that name services too ("Guardian"); the transfer's "via" holds the name up.
-    if (open && capital && via && !GENERIC_FLIGHT.has(nameLow)) push(out, nameStart, end, 'ORGANIZATION', TIER.weakCue);
+    // A clinical word can name a service too, and so can a contact's word the stop list holds for "guardian: Roe"
+    // ("via Guardian Flight"): the transfer's "via" and the capital hold the name up.
+    const contact = w !== null && CONTACT_WORDS.has(nameLow);
+    if ((open || contact) && capital && via && !GENERIC_FLIGHT.has(nameLow)) push(out, nameStart, end, 'ORGANIZATION', TIER.weakCue);
   } else if (naming && (!wc.isEnglish(nameLow) || (capital && via))) {
     push(out, nameStart, end, 'ORGANIZATION', TIER.weakCue);
   }

@@ -49,6 +49,17 @@ export const REGION_NAMES: ReadonlySet<string> = new Set(
 );
 
 /**
+ * The Australian states and territories and the Canadian provinces a workers' compensation board is named for, by
+ * name or abbreviation ("WorkCover Queensland", "Workers Compensation Board of Manitoba"; org.public-body); US states
+ * are the dictionaries'.
+ */
+export const BOARD_REGIONS: ReadonlySet<string> = new Set([
+  'queensland', 'nsw', 'new south wales', 'victoria', 'tasmania', 'wa', 'western australia', 'sa', 'south australia', 'act', 'nt',
+  'northern territory', 'manitoba', 'saskatchewan', 'alberta', 'ontario', 'nova scotia', 'new brunswick', 'newfoundland', 'pei',
+  'prince edward island', 'yukon', 'nunavut', 'quebec', 'british columbia',
+]);
+
+/**
  * Regions that are also given names, words or cities ("Victoria", "Kent", "Devon", "Highland", "Quezon City"):
  * after a town's comma only when a postcode or the end of the field follows them.
  */

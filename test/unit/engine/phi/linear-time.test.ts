@@ -77,6 +77,40 @@ describe('PHI engine: linear time on adversarial input (growth ratios, one run)'
     assert.deepEqual(overBoundOf(towns, townCues.map((p) => ({ name: `"${p}" repeated`, small: p.repeat(2_000), large: p.repeat(16_000) }))), []);
   });
 
+  it('the fourteenth round\'s people, numbers, jobs and employers, each phrase repeated 16,000 times against 2,000 (fix14b, fix14c)', () => {
+    // Each phrase is found by its rule on every repeat (asserted first), so a rule that read back to the line's or the
+    // text's start at each find would cost 64x here. The role-holders read only with file dictionaries.
+    const withFiles = createPhiIdentifier({
+      ...EMPTY_DICTS,
+      names: new Set(['roe']),
+      given: new Set(['ann']),
+      english: new Set(['in', 'w', 'the', 'and', 'today', 'for', 'at', 'transfer', 'from', 'clinic', 'flown', 'arrived']),
+      states: new Map([['wyoming', 'WY']]),
+    });
+    const phrases: readonly (readonly [string, string])[] = [
+      ['cervix 4 cm per cnm Roe. ', 'person.role-holder'], ['EPIDURAL BY CRNA ROE. ', 'person.role-holder'],
+      ['sw Roe to f/u. ', 'person.role-holder'], ['case mgmt (Roe) working on it. ', 'person.role-holder'],
+      ['CMCHIS CARD: TN-CM-33-1234567 ', 'identifier.registration'], ['Star Health policy P/1411/01/2027/0044 ', 'identifier.registration'],
+      ['YHCIP: 123456789 ', 'identifier.registration'], ['Health Card: 1 234 567 890 ', 'identifier.registration'],
+      ['a. roe rn pgr 4412\n', 'person.pager-sign-off'],
+      ['Name: Smt. Kamla Devi w/o Ramesh Prajapati   Age/Sex: 61 Y / F\n', 'person.kin-name-field'],
+      ['NAME: THENMOZHI D/O ARUNA PERIYASAMY  AGE: 19\n', 'person.kin-name-field'],
+      ['via life flight network ', 'org.public-body'], ['pt flown by Dunmarra MedFlight ', 'org.public-body'],
+      ['flown by Dunmarra Flight. ', 'org.public-body'], ['flown by midstate air medical ', 'org.public-body'],
+      ['stars requested ', 'org.public-body'], ['Dunmarra Air 1 crew ', 'org.public-body'], ['WorkSafeBC claim ', 'org.public-body'],
+      ['WORKCOVER QUEENSLAND - ', 'org.public-body'], ["Wyoming Workers' Compensation ", 'org.public-body'],
+      ['Workers Compensation Board of Manitoba claim ', 'org.public-body'],
+      ['; then pipe welder for Dunmarra Services ', 'org.after-job'], ['FIFO maintenance fitter for Dunmarra Minerals ', 'org.after-job'],
+      ['before that a welder at Dunmarra Mill ', 'profession.before-employer'],
+      ['PT A CATTLE RANCHER. ', 'profession.bare-job'], ['husband is handloom weaver. ', 'profession.bare-job'],
+      ['Husband brick kiln labourer. ', 'profession.bare-job'], ['Son is tiler. ', 'profession.bare-job'],
+      ['I saw this sheep farmer today ', 'profession.bare-job'],
+    ];
+    const unread = phrases.filter(([p, rule]) => withFiles(p.repeat(3)).filter((f) => f.rule === rule).length < 3).map(([p]) => p);
+    assert.deepEqual(unread, []);
+    assert.deepEqual(overBoundOf(withFiles, phrases.map(([p]) => ({ name: `"${p}" repeated`, small: p.repeat(2_000), large: p.repeat(16_000) }))), []);
+  });
+
   it('a place-dense note of 200 KB costs at most 12x one of 25 KB (repeated places in one sweep)', () => {
     assert.deepEqual(overBound([{ name: 'place-dense note', small: placeDenseNote(25_000), large: placeDenseNote(200_000) }]), []);
   });

@@ -22,6 +22,9 @@ describe('rule profession.bare-job', () => {
     finds('he is forklift operator at a local firm', 'PROFESSION:forklift operator', 'profession.bare-job');
     finds('pt is school canteen manager at the school', 'PROFESSION:school canteen manager', 'profession.bare-job');
     finds('Husband is roof tiler, lives alone.', 'PROFESSION:roof tiler', 'profession.bare-job');
+    // Two blanks or a tab inside the job end it at its head all the same (review of the fourteenth round).
+    finds('HUSBAND IS SILK  WEAVER. LIVES ALONE.', 'PROFESSION:SILK  WEAVER', 'profession.bare-job');
+    finds('pt is school\tcanteen manager at the school', 'PROFESSION:school\tcanteen manager', 'profession.bare-job');
   });
   it('finds a letter\'s "this" before the job', () => {
     finds('I saw this dairy farmer today.', 'PROFESSION:dairy farmer', 'profession.bare-job');

@@ -17,8 +17,10 @@ const DICTS = englishOnly([
   // The air services' and compensation boards' words (fix14c).
   'life', 'network', 'from', 'flown', 'via', 'transfer', 'commercial', 'arrived', 'requested', 'nurse', 'gas', 'workers', 'compensation',
   'certificate', 'given', 'claim', 'history', 'assessment', 'board', 'initial', 'comp', 'opened', 'seeing', 'after', 'home',
+  'awaiting', 'guardian',
 ]);
-const identify = createPhiIdentifier(DICTS);
+// Mercy is a given name too, as the file dictionaries hold it: "Mercy Air 2" is a service's name, not an English word.
+const identify = createPhiIdentifier({ ...DICTS, names: new Set(['mercy']), given: new Set(['mercy']) });
 const { finds, notBy } = ruleChecks(identify);
 
 describe('rule org.public-body', () => {
@@ -86,12 +88,17 @@ describe('rule org.public-body', () => {
   it('leaves room air, medical air and a launched helicopter or program alone', () => {
     notBy('ON ROOM AIR CREW NOTED SATS 95. HELICOPTER LAUNCHED. Flight launched. New program launched.', 'org.public-body');
     notBy('Placed on medical air on scene.', 'org.public-body');
+    // An English word no name list holds is what the note did, not the service (review of the fourteenth round).
+    notBy('Requested Air 1 crew for the transfer. Awaiting Air 2 launched.', 'org.public-body');
   });
   it('finds an air ambulance by its own two-word name, with the name before it where one is needed (fix14c)', () => {
     finds('pt flown by Carrowmore MedFlight from the outside hospital.', 'ORGANIZATION:Carrowmore MedFlight', 'org.public-body');
     finds('transfer from the outside ed via life flight network, on pressors', 'ORGANIZATION:life flight network', 'org.public-body');
     finds('Flown from the outside hospital by Life Flight.', 'ORGANIZATION:Life Flight', 'org.public-body');
     finds('transfer via Dunmarra Flight from the ranch clinic.', 'ORGANIZATION:Dunmarra Flight', 'org.public-body');
+    // Guardian is a stop word ("guardian: Roe"); after the transfer's "via" and in Title case it names the service.
+    finds('pt flown via Guardian Flight from the ranch clinic.', 'ORGANIZATION:Guardian Flight', 'org.public-body');
+    notBy('Pt flown via guardian flight. VIA GUARDIAN FLIGHT.', 'org.public-body');
     finds('flown by quallantine air medical from the scene.', 'ORGANIZATION:quallantine air medical', 'org.public-body');
     finds('icu accepts. stars requested, eta 1400.', 'ORGANIZATION:stars', 'org.public-body');
   });

@@ -79,6 +79,7 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'place.office-town': rule('cue', ['facility-word', 'after']),
   'facility.origin-town': rule('cue', ['transfer', 'before']),
   'facility.department-site': rule('layout'),
+  'facility.quebec-kind': rule('shape'),
   'facility.building-floor': rule('cue', ['transfer', 'before']),
   'org.employer': rule('cue', ['work', 'before']),
   'place.town-state': rule('cue', ['residence', 'before']),

@@ -173,6 +173,8 @@ export const CUE_WORDS: readonly string[] = [
   'To: Colorectal 2WW, Ab\n', 'Respiratory Medicine, Ab, Cd', 'Diabetes Centre, Ab   ',
   // a Quebec care place by its kind and its place (facility.quebec-kind) (fix14e)
   'hôpital de ab ', 'clsc de ab-cd ', 'GMF des Ab ', 'CENTRE HOSPITALIER DE LA AB ', 'HOPITAL GENERAL AB ',
+  // a care home with its kind in shorthand (facility.care-home-short) (fix14e)
+  'at ab cd care ctr ', 'AB CD NURSING CTR.', "from Ab's AFH ",
   // the town after a sending place and "in" or in brackets (place.origin-town); a letterhead's town after an em dash
   // (place.region-code) (fix14d)
   'FROM AB IN ', 'from ab ed in ', 'at ab general (', ' \u2014 AB, ',

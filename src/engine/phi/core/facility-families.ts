@@ -16,6 +16,7 @@ import { detectOfficeTowns } from '../rules/office-towns';
 import { detectOriginHospitals } from '../rules/origin-hospitals';
 import { detectDepartmentSites } from '../rules/department-sites';
 import { detectQuebecFacilities } from '../rules/quebec-facilities';
+import { detectCareHomeShorthand } from '../rules/care-home-shorthand';
 import { pushPatientLineAges, pushPatientLineIds, readPatientLines } from '../rules/patient-lines';
 import { byRule } from './scan';
 import { wordFamily, type PhiFamily } from './family-kinds';
@@ -72,6 +73,11 @@ export const FACILITY_FAMILIES: readonly PhiFamily[] = [
   wordFamily('quebec-facilities', {
     'facility.quebec-kind': ['facilityCue'],
   }, (text, words, out) => byRule(out, 'facility.quebec-kind', () => detectQuebecFacilities(text, words, out))),
+  // A care home a ward note names with its kind in shorthand ("at X care ctr", "X NURSING CTR", "from X's AFH":
+  // rules/care-home-shorthand.ts).
+  wordFamily('care-home-shorthand', {
+    'facility.care-home-short': ['facilityCue'],
+  }, (text, words, out) => byRule(out, 'facility.care-home-short', () => detectCareHomeShorthand(text, words, out))),
   // A street without its number where a note says where the patient lives, and its town ("apt on S 144th St, Tukwila",
   // "apt off dixie hwy in shively": rules/residence-streets.ts); a place, kept here with the late families.
   wordFamily('residence-streets', {

@@ -80,6 +80,7 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'facility.origin-town': rule('cue', ['transfer', 'before']),
   'facility.department-site': rule('layout'),
   'facility.quebec-kind': rule('shape'),
+  'facility.care-home-short': rule('shape'),
   'facility.building-floor': rule('cue', ['transfer', 'before']),
   'org.employer': rule('cue', ['work', 'before']),
   'place.town-state': rule('cue', ['residence', 'before']),

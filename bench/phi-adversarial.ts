@@ -175,6 +175,8 @@ export const CUE_WORDS: readonly string[] = [
   'hôpital de ab ', 'clsc de ab-cd ', 'GMF des Ab ', 'CENTRE HOSPITALIER DE LA AB ', 'HOPITAL GENERAL AB ',
   // a care home with its kind in shorthand (facility.care-home-short) (fix14e)
   'at ab cd care ctr ', 'AB CD NURSING CTR.', "from Ab's AFH ",
+  // a restaurant, pub or inn after a work or stay cue (org.hospitality-venue) (fix14e)
+  'cook at the Ab Grille ', 'OWNS THE AB GRILL ', 'staying at Ab Inn ', 'chef, The Ab Tap\n',
   // the town after a sending place and "in" or in brackets (place.origin-town); a letterhead's town after an em dash
   // (place.region-code) (fix14d)
   'FROM AB IN ', 'from ab ed in ', 'at ab general (', ' \u2014 AB, ',

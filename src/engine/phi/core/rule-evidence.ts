@@ -81,6 +81,7 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'facility.department-site': rule('layout'),
   'facility.quebec-kind': rule('shape'),
   'facility.care-home-short': rule('shape'),
+  'org.hospitality-venue': rule('shape'),
   'facility.building-floor': rule('cue', ['transfer', 'before']),
   'org.employer': rule('cue', ['work', 'before']),
   'place.town-state': rule('cue', ['residence', 'before']),

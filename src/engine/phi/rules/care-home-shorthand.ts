@@ -13,7 +13,8 @@ import type { WordClasses } from '../core/tokens';
 
 /** The kind in shorthand: a care word and "ctr", or AFH, closing its word. */
 const SHORT_KIND = /(?<![\p{L}])(?:(?:care|nursing|rehab|health|treatment|recovery|transitional|living)[ \t]+ctr|afh)(?![\p{L}\p{N}])/giu;
-const KIND_GATE = /ctr|afh/i;
+// "ctr" closes its own word only: "electrolyte" and "spectrum" hold it too.
+const KIND_GATE = /\b(?:ctr|afh)\b/i;
 /** Words of a kind of care or of a placement's sentence, not of a home's name. */
 const NOT_NAME: ReadonlySet<string> = new Set([
   'skilled', 'long', 'term', 'longterm', 'subacute', 'acute', 'home', 'homes', 'nursing', 'care', 'rehab', 'local', 'new',

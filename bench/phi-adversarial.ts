@@ -171,6 +171,12 @@ export const CUE_WORDS: readonly string[] = [
   'Ab Cd, PLLC\n', 'AB RADIOLOGY ASSOCIATES - Ab, CD\n', 'Ab Cd Surgery\nAb, Cd AB1 2CD\n', 'AB IMAGING OF AB\n',
   // a hospital's site after a department and a comma (facility.department-site) (fix14a)
   'To: Colorectal 2WW, Ab\n', 'Respiratory Medicine, Ab, Cd', 'Diabetes Centre, Ab   ',
+  // a Quebec care place by its kind and its place (facility.quebec-kind) (fix14e)
+  'hôpital de ab ', 'clsc de ab-cd ', 'GMF des Ab ', 'CENTRE HOSPITALIER DE LA AB ', 'HOPITAL GENERAL AB ',
+  // a care home with its kind in shorthand (facility.care-home-short) (fix14e)
+  'at ab cd care ctr ', 'AB CD NURSING CTR.', "from Ab's AFH ",
+  // a restaurant, pub or inn after a work or stay cue (org.hospitality-venue) (fix14e)
+  'cook at the Ab Grille ', 'OWNS THE AB GRILL ', 'staying at Ab Inn ', 'chef, The Ab Tap\n',
   // the town after a sending place and "in" or in brackets (place.origin-town); a letterhead's town after an em dash
   // (place.region-code) (fix14d)
   'FROM AB IN ', 'from ab ed in ', 'at ab general (', ' \u2014 AB, ',

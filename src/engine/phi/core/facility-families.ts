@@ -15,6 +15,8 @@ import { detectResidenceStreets } from '../rules/residence-streets';
 import { detectOfficeTowns } from '../rules/office-towns';
 import { detectOriginHospitals } from '../rules/origin-hospitals';
 import { detectDepartmentSites } from '../rules/department-sites';
+import { detectQuebecFacilities } from '../rules/quebec-facilities';
+import { detectCareHomeShorthand } from '../rules/care-home-shorthand';
 import { pushPatientLineAges, pushPatientLineIds, readPatientLines } from '../rules/patient-lines';
 import { byRule } from './scan';
 import { wordFamily, type PhiFamily } from './family-kinds';
@@ -66,6 +68,16 @@ export const FACILITY_FAMILIES: readonly PhiFamily[] = [
   wordFamily('department-sites', {
     'facility.department-site': ['facilityCue'],
   }, (text, words, out) => byRule(out, 'facility.department-site', () => detectDepartmentSites(text, words, out))),
+  // A Quebec hospital, CLSC, CHSLD or GMF by its kind and its place after "de" in any letter case ("f/u clsc de x",
+  // "GMF des X", "HOPITAL GENERAL X": rules/quebec-facilities.ts).
+  wordFamily('quebec-facilities', {
+    'facility.quebec-kind': ['facilityCue'],
+  }, (text, words, out) => byRule(out, 'facility.quebec-kind', () => detectQuebecFacilities(text, words, out))),
+  // A care home a ward note names with its kind in shorthand ("at X care ctr", "X NURSING CTR", "from X's AFH":
+  // rules/care-home-shorthand.ts).
+  wordFamily('care-home-shorthand', {
+    'facility.care-home-short': ['facilityCue'],
+  }, (text, words, out) => byRule(out, 'facility.care-home-short', () => detectCareHomeShorthand(text, words, out))),
   // A street without its number where a note says where the patient lives, and its town ("apt on S 144th St, Tukwila",
   // "apt off dixie hwy in shively": rules/residence-streets.ts); a place, kept here with the late families.
   wordFamily('residence-streets', {

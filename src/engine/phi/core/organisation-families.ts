@@ -1,6 +1,7 @@
 // The organisation and employer families of the PHI rule registry (core/registry.ts): employers, unions, insurers,
 // clubs and congregations, public bodies, shops and the jobs read with them, in the order identify-phi runs them.
 // Kept apart so that the registry's table stays readable; core/registry.ts places them in its order.
+import { detectHospitalityVenues } from '../rules/hospitality-venues';
 import { detectAgeJobs } from '../rules/age-jobs';
 import { detectCapsEmployers } from '../rules/caps-employers';
 import { detectContractWork } from '../rules/contract-work';
@@ -103,4 +104,9 @@ export const ORGANISATION_FAMILIES: readonly PhiFamily[] = [
   wordFamily('kin-name-jobs', {
     'profession.kin-name-item': ['knownOccupation'],
   }, (text, _words, out, seen) => byRule(out, 'profession.kin-name-item', () => detectKinNameJobs(text, out, seen))),
+  // A restaurant, pub or inn closing on its kind after "at", "owns", "for" or a job's comma ("cook at the X Grille",
+  // "OWNS THE X GRILL", "staying at X Inn": rules/hospitality-venues.ts).
+  wordFamily('hospitality-venues', {
+    'org.hospitality-venue': ['cueName'],
+  }, (text, words, out) => byRule(out, 'org.hospitality-venue', () => detectHospitalityVenues(text, words, out))),
 ];

@@ -1,0 +1,35 @@
+// org.hospitality-venue: a restaurant, pub or inn a social history names as where the patient works, what the patient
+// owns or where a relative stays: "works as a line cook at the X Grille", "OWNS THE X GRILL", "staying at X Inn",
+// "Occupation: sous chef, The X Tap". The employer rules read a firm after a work verb; a venue's name closes on its
+// kind (grill, tavern, inn, tap...) and comes after "at", "owns", "for" or a job's comma, with or without "the".
+// The span takes "the" where it is written, as the venue's own name does ("The X Tap").
+// The name is one or two capitalised words (in capitals, one at least must be a name or a word no English list holds,
+// as a capitals line cannot tell a name from a word), none a stop or a clinical word; a lower-case venue, one with no
+// name before its kind ("at the inn", "at the grill") or none of these cues before it is left alone.
+import { push, type Candidate } from '../core/scan';
+import { TIER } from '../core/tiers';
+import type { WordClasses } from '../core/tokens';
+
+/** A cue, "the" or not, one or two name words and the venue's kind closing its word. */
+const VENUE = /(?<![\p{L}])(?:at|AT|owns|OWNS|owned|OWNED|runs|RUNS|for|FOR|[A-Za-z]+[ \t]*,)[ \t]{1,2}(?:(?:the|The|THE)[ \t]{1,2})?(\p{Lu}[\p{L}'’-]{1,24}(?:[ \t]\p{Lu}[\p{L}'’-]{1,24})?)[ \t](grille?|GRILLE?|Grille?|inn|INN|Inn|tap|TAP|Tap|tavern|TAVERN|Tavern|diner|DINER|Diner|bistro|BISTRO|Bistro|pub|PUB|Pub|taproom|TAPROOM|Taproom|saloon|SALOON|Saloon|steakhouse|STEAKHOUSE|Steakhouse|caf[ée]|CAF[ÉE]|Caf[ée])(?![\p{L}\p{N}])/gu;
+const KIND_GATE = /grill|inn\b|tap\b|tavern|diner|bistro|pub\b|saloon|steakhouse|caf[ée]/i;
+
+export function detectHospitalityVenues(text: string, wc: WordClasses, out: Candidate[]): void {
+  if (!wc.hasDictionaries || !KIND_GATE.test(text)) return;
+  for (const m of text.matchAll(VENUE)) {
+    const name = m[1]!;
+    const kind = m[2]!;
+    const caps = kind === kind.toUpperCase();
+    const words = name.split(/[ \t]/);
+    // The name's letter case follows the kind's: a Title-case kind wants Title-case words, a capitals kind capitals.
+    if (words.some((w) => (w === w.toUpperCase()) !== caps)) continue;
+    const lows = words.map((w) => w.toLowerCase().replace(/['’]s$/, ''));
+    if (lows.some((w) => wc.isStop(w) || wc.isClinical(w))) continue;
+    if (caps && !lows.some((w) => !wc.isEnglish(w) || wc.isKnownName(w))) continue;
+    const end = m.index + m[0].length;
+    // A venue is named with its article ("The X Tap", "THE X GRILL"): the span takes "the" when it is there.
+    const the = /(?:the|The|THE)[ \t]{1,2}$/.exec(m[0].slice(0, m[0].length - kind.length - 1 - name.length));
+    const start = end - kind.length - 1 - name.length - (the ? the[0].length : 0);
+    push(out, start, end, 'ORGANIZATION', TIER.cueName);
+  }
+}

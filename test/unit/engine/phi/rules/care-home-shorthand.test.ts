@@ -1,0 +1,31 @@
+// Per-rule tests of facility.care-home-short (src/engine/phi/rules/care-home-shorthand.ts): a care home a ward note
+// names with its kind in shorthand ("ctr", "AFH"), in the three letter cases, and the kinds of care and placement
+// sentences that take the same slot. Invented examples, none from any evaluation set, over the built dictionaries
+// (skipped when they are not built).
+import { strict as assert } from 'node:assert';
+import { builtChecks } from './rule-checks';
+
+const checks = builtChecks();
+const byRule = (text: string): string[] => checks?.byRule(text, 'facility.care-home-short') ?? [];
+
+describe('rule facility.care-home-short', function () {
+  before(function () {
+    if (!checks) this.skip();
+  });
+  it('reads a care centre in small letters and in capitals', () => {
+    assert.deepEqual(byRule('dispo: quarrowby care ctr vs home, cm following.\n'), ['HOSPITAL:quarrowby care ctr']);
+    assert.deepEqual(byRule('SW MET W/ SON RE PLACEMENT, PREFERS TARNOVALE NURSING CTR.\n'), ['HOSPITAL:TARNOVALE NURSING CTR']);
+  });
+  it('reads an adult family home by its owner\'s name', () => {
+    assert.deepEqual(byRule('pt from quarrowby afh, baseline a&o x2.\n'), ['HOSPITAL:quarrowby afh']);
+    assert.deepEqual(byRule('Admitted from Quarrowby AFH w/ fall.\n'), ['HOSPITAL:Quarrowby AFH']);
+  });
+  it('leaves kinds of care, placement sentences and English words alone', () => {
+    const negatives = [
+      'dispo: skilled nursing ctr vs home\n', 'back to her AFH tomorrow\n', 'LONG TERM CARE CTR REFERRAL SENT\n',
+      'pt lives in an AFH\n', 'return to AFH when stable\n', 'PREFERS NURSING CTR CLOSE TO HOME\n',
+      'referred to the wound care ctr\n', 'Green Valley nursing ctr\n',
+    ];
+    for (const text of negatives) assert.deepEqual(byRule(text), [], text);
+  });
+});

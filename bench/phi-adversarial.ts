@@ -176,6 +176,9 @@ export const CUE_WORDS: readonly string[] = [
   'FROM AB IN ', 'from ab ed in ', 'at ab general (', ' \u2014 AB, ',
   // the patient's address on the line after a letter's Re: line (place.re-address-line) (fix14d)
   'Re: Ab Cd, DOB 1.2.1950\n1 Ab Cd, Ab\n', 'Re: Ab (90)  NHS 1\nAb Farm, Ab, Isle of Ab\n',
+  // an Indian state before a letterhead's next field or after "Govt. of" (place.india-address) and a First Nation's
+  // community by its closing words (place.first-nation) (fix14f)
+  'Ab, Kerala  ', 'Govt. of Odisha', 'ab first nation', 'Ab Cree Nation', 'AB FIRST NATIONS',
   // provincial health-card labels, a DVA card, a bare HRN, a UHID with its site's letters, a short accession label
   // (identifier.registration, identifier.labelled, identifier.international, identifier.accession), a relative after
   // s/o, w/o or d/o (person.kin-name-field) and a greeting in lower case (person.greeting) (fixB, eleventh round)

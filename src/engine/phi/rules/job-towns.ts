@@ -13,7 +13,10 @@ import { OCCUPATIONS } from '../vocab/occupation-words';
 
 /** Every match holds "in" or "out": most notes hold "in", so the pattern's capital after it does the rest. */
 const GATE = wordGate('in out');
-const SLOT = /(?<![\p{L}'’-])([a-z][a-z-]{2,20})[ \t]{1,2}(in|out[ \t]{1,2}of)[ \t]{1,2}(\p{Lu}[\p{Ll}'’]{2,20}(?:[ \t]\p{Lu}[\p{Ll}'’]{2,20})?)(?![\p{L}\d'’-])/gu;
+// Found from "in" or "out of" and the capital after it (few places in a note), the job's word read back after.
+const SLOT = /(?<=[a-z])[ \t]{1,2}(in|out[ \t]{1,2}of)[ \t]{1,2}(\p{Lu}[\p{Ll}'’]{2,20}(?:[ \t]\p{Lu}[\p{Ll}'’]{2,20})?)(?![\p{L}\d'’-])/gu;
+/** The job's or the work's word before the slot. */
+const LEAD = /(?<![\p{L}'’-])([a-z][a-z-]{2,20})$/u;
 /** Work done from a base a boat, a truck or a plane leaves from. */
 const WORK_FROM: ReadonlySet<string> = new Set([
   'trucking', 'hauling', 'driving', 'fishing', 'trawling', 'trawlers', 'boats', 'flying', 'logging', 'working', 'worked',
@@ -34,10 +37,12 @@ const NOT_TOWN: ReadonlySet<string> = new Set([
 export function detectJobTowns(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
   if (!GATE.open(seen)) return;
   for (const m of allMatches(text, SLOT)) {
-    const lead = m[1]!;
-    const outOf = m[2]!.startsWith('out');
+    const leadMatch = LEAD.exec(text.slice(Math.max(0, m.index - 22), m.index));
+    if (leadMatch === null) continue;
+    const lead = leadMatch[1]!;
+    const outOf = m[1]!.startsWith('out');
     if (outOf ? !WORK_FROM.has(lead) : !(isJob(lead) || WORK_IN.has(lead))) continue;
-    const town = m[3]!;
+    const town = m[2]!;
     const words = town.toLowerCase().split(/[ \t]/);
     if (words.some((w) => NOT_TOWN.has(w) || wc.isStop(w) || wc.isClinical(w) || wc.isShorthand(w))) continue;
     const at = m.index + m[0].length - town.length;

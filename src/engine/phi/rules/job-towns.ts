@@ -32,6 +32,8 @@ const NOT_TOWN: ReadonlySet<string> = new Set([
   'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november',
   'december', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'hospital', 'bed', 'town',
   'state', 'city', 'school', 'college', 'university', 'army', 'navy', 'canada', 'australia', 'ward', 'unit', 'icu',
+  'recovery', 'triage', 'theatre', 'theatres', 'outpatients', 'pharmacy', 'labour', 'labor', 'delivery', 'rehab',
+  'admissions', 'records', 'transport', 'casualty', 'endoscopy', 'dialysis', 'physio', 'imaging',
 ]);
 
 export function detectJobTowns(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {

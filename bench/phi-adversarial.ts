@@ -182,6 +182,11 @@ export const CUE_WORDS: readonly string[] = [
   'FROM AB IN ', 'from ab ed in ', 'at ab general (', ' \u2014 AB, ',
   // the patient's address on the line after a letter's Re: line (place.re-address-line) (fix14d)
   'Re: Ab Cd, DOB 1.2.1950\n1 Ab Cd, Ab\n', 'Re: Ab (90)  NHS 1\nAb Farm, Ab, Isle of Ab\n',
+  // an Indian state before a letterhead's next field or after "Govt. of" (place.india-address) and a First Nation's
+  // community by its closing words (place.first-nation) (fix14f)
+  'Ab, Kerala  ', 'Govt. of Odisha', 'ab first nation', 'Ab Cree Nation', 'AB FIRST NATIONS',
+  // a town after a job or after work done out of it (place.job-town) (fix14f)
+  'cook in Ab', 'mechanic in Ab Cd', 'trucking out of Ab', 'trawlers out of Ab ',
   // provincial health-card labels, a DVA card, a bare HRN, a UHID with its site's letters, a short accession label
   // (identifier.registration, identifier.labelled, identifier.international, identifier.accession), a relative after
   // s/o, w/o or d/o (person.kin-name-field) and a greeting in lower case (person.greeting) (fixB, eleventh round)

@@ -9,6 +9,8 @@ import { townStateCodes } from '../rules/town-state-codes';
 import { landforms, townBased } from '../rules/landforms';
 import { detectOriginTowns } from '../rules/origin-towns';
 import { detectReAddressLines } from '../rules/re-address-lines';
+import { detectFirstNations } from '../rules/first-nations';
+import { detectJobTowns } from '../rules/job-towns';
 import { byRule } from './scan';
 import { wordFamily, type PhiFamily } from './family-kinds';
 
@@ -49,6 +51,10 @@ export const PLACE_FAMILIES: readonly PhiFamily[] = [
   wordFamily('re-address-lines', {
     'place.re-address-line': ['placeWord'],
   }, (text, words, out, seen) => byRule(out, 'place.re-address-line', () => detectReAddressLines(text, words, out, seen))),
+  // A First Nation's community by its name and "First Nation" or "Cree Nation", in any case (rules/first-nations.ts).
+  wordFamily('first-nations', { 'place.first-nation': ['placeWord'] }, (text, words, out, seen) => byRule(out, 'place.first-nation', () => detectFirstNations(text, words, out, seen))),
+  // The town a work history names after a job or after work done "out of" it (rules/job-towns.ts).
+  wordFamily('job-towns', { 'place.job-town': ['placeWord'] }, (text, words, out, seen) => byRule(out, 'place.job-town', () => detectJobTowns(text, words, out, seen))),
   // Places, facilities and organisations no list knows, read from the kind of place the note names beside them.
   wordFamily('place-kinds', {
     'org.kind-noun': ['placeWord'],

@@ -76,6 +76,8 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'facility.clinician-practice': rule('layout'),
   'place.origin-town': rule('cue', ['transfer', 'before']),
   'place.re-address-line': rule('layout'),
+  'place.first-nation': rule('layout'),
+  'place.job-town': rule('layout'),
   'place.office-town': rule('cue', ['facility-word', 'after']),
   'facility.origin-town': rule('cue', ['transfer', 'before']),
   'facility.department-site': rule('layout'),

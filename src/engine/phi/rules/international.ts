@@ -49,16 +49,19 @@ const NATIONAL =
 const NATIONAL_AT = new WordAnchor(NATIONAL, 'pps* nric* phn*');
 
 /**
- * An Indian state by name, in Title case, where an address puts it: after a town and its comma, closing the line
- * or before the PIN ("Kondapalle, Andhra Pradesh", "Guntur, Andhra Pradesh - 522002"). Some names are given names
- * or words of their own, so the address shape is asked for. Found by the names (a capital first: most positions
- * fail at once), the comma before them checked after.
+ * An Indian state by name, in Title case, where an address puts it: after a town and its comma, closing the line,
+ * before the PIN, or before a letterhead's or an address line's next field after a gap of blanks or a bar
+ * ("Kondapalle, Andhra Pradesh", "Guntur, Andhra Pradesh - 522002", "X Dist., Kerala  Ph: ...", "Dist Y, Bihar  Mob ...");
+ * and after a government's "of" on a government hospital's letterhead ("Govt. of Odisha, Dept. of Health"). Some
+ * names are given names or words of their own, so the address shape is asked for. Found by the names (a capital
+ * first: most positions fail at once), what stands before them checked after.
  */
-// (see above) (a capital first: most positions fail at once), the comma before them checked after.
 const INDIA_STATE = new RegExp(
-  String.raw`\b(?:${INDIAN_STATES.map((n) => n.replace(/ /g, '[ \\t]')).join('|')})(?=[ \t]{0,2}(?:[,;\r\n]|$|-?[ \t]{0,2}\d{6}(?!\d)))`,
+  String.raw`\b(?:${INDIAN_STATES.map((n) => n.replace(/ /g, '[ \\t]')).join('|')})(?=[ \t]{0,2}(?:[,;|\r\n]|$|-?[ \t]{0,2}\d{6}(?!\d))|[ \t]{2,}\S)`,
   'g',
 );
+/** What stands before a state in an address: a comma, or a letterhead's "Govt. of" / "Government of". */
+const BEFORE_STATE = /(?:,[ \t]{0,2}|\b(?:Govt\.?|GOVT\.?|Government|GOVERNMENT)[ \t]{1,2}(?:of|OF)[ \t]{1,2})$/;
 /** A town or district with its sub-district word: "Peddakondur Mandal", "Hosur Taluk", "Krishna Dist.". */
 const SUB_DISTRICT = /\p{Lu}\p{Ll}{2,20}(?:[ \t]\p{Lu}\p{Ll}{2,20})?[ \t](?:Mandal|Taluk|Taluka|Tehsil|Tahsil|Dist\.)/uy;
 // Tried only in the 45 code units before its sub-district word (core/anchored.ts): two words of up to 21 letters.
@@ -120,7 +123,7 @@ function detectHealthNumbers(text: string, out: Candidate[], seen: GateWords): v
 
 function detectIndianAddressParts(text: string, out: Candidate[], seen: GateWords): void {
   for (const m of INDIA_STATE_AT.matchAll(text, seen)) {
-    if (/,[ \t]{0,2}$/.test(text.slice(Math.max(0, m.index - 3), m.index))) push(out, m.index, m.index + m[0].length, 'STATE', TIER.gazetteer);
+    if (BEFORE_STATE.test(text.slice(Math.max(0, m.index - 20), m.index))) push(out, m.index, m.index + m[0].length, 'STATE', TIER.gazetteer);
   }
   for (const m of matchAllBeforeAnchor(text, SUB_DISTRICT_ANCHOR, SUB_DISTRICT_WINDOW, NOT_AFTER_WORD, SUB_DISTRICT)) push(out, m.index, m.index + m[0].length, 'CITY', TIER.placeWord);
   for (const m of HOUSE_NUMBER_AT.matchAll(text, seen)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'STREET', TIER.labelledValue);

@@ -1,0 +1,57 @@
+// place.job-town: the town a social or occupational history names after a job ("then cook in X", "a heavy-duty
+// mechanic in X Y") or after work done from a base ("long-haul trucking out of X", "deckhand on trawlers out of X").
+// Such towns are small and often English words or surnames no gazetteer holds as a town; the slot says what they are.
+// Read only in the slot: a job's head noun (vocab/occupation-words.ts) or a word of work before "in", a word of work
+// before "out of", then one or two words in Title case inside the sentence; not a stop, clinical, department,
+// language or calendar word ("nurse in Oncology", "teacher in English", "officer in Charge", "out of Hospital").
+import { allMatches } from '../core/all-matches';
+import { push, type Candidate } from '../core/scan';
+import { TIER } from '../core/tiers';
+import type { WordClasses } from '../core/tokens';
+import { wordGate, type GateWords } from '../core/word-gate';
+import { OCCUPATIONS } from '../vocab/occupation-words';
+
+/** Every match holds "in" or "out": most notes hold "in", so the pattern's capital after it does the rest. */
+const GATE = wordGate('in out');
+// Found from "in" or "out of" and the capital after it (few places in a note), the job's word read back after.
+const SLOT = /(?<=[a-z])[ \t]{1,2}(in|out[ \t]{1,2}of)[ \t]{1,2}(\p{Lu}[\p{Ll}'’]{2,20}(?:[ \t]\p{Lu}[\p{Ll}'’]{2,20})?)(?![\p{L}\d'’-])/gu;
+/** The job's or the work's word before the slot. */
+const LEAD = /(?<![\p{L}'’-])([a-z][a-z-]{2,20})$/u;
+/** Work done from a base a boat, a truck or a plane leaves from. */
+const WORK_FROM: ReadonlySet<string> = new Set([
+  'trucking', 'hauling', 'driving', 'fishing', 'trawling', 'trawlers', 'boats', 'flying', 'logging', 'working', 'worked',
+  'works', 'operating', 'based', 'crabbing', 'shrimping', 'guiding', 'flights',
+]);
+/** Words of work before "in" that are no occupation's head noun. */
+const WORK_IN: ReadonlySet<string> = new Set(['deckhand', 'labourer', 'laborer', 'rigger', 'fitter', 'trucker', 'logger', 'fisherman', 'operator', 'foreman']);
+/** Capitalised words after a job's "in" that name a field, a department, a rank or a time, not a town. */
+const NOT_TOWN: ReadonlySet<string> = new Set([
+  'charge', 'chief', 'training', 'residence', 'english', 'french', 'spanish', 'math', 'maths', 'science', 'history',
+  'music', 'art', 'oncology', 'radiology', 'surgery', 'pediatrics', 'paediatrics', 'emergency', 'medicine', 'cardiology',
+  'dietary', 'food', 'housekeeping', 'maintenance', 'security', 'finance', 'sales', 'retail', 'construction', 'the',
+  'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november',
+  'december', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'hospital', 'bed', 'town',
+  'state', 'city', 'school', 'college', 'university', 'army', 'navy', 'canada', 'australia', 'ward', 'unit', 'icu',
+  'recovery', 'triage', 'theatre', 'theatres', 'outpatients', 'pharmacy', 'labour', 'labor', 'delivery', 'rehab',
+  'admissions', 'records', 'transport', 'casualty', 'endoscopy', 'dialysis', 'physio', 'imaging',
+]);
+
+export function detectJobTowns(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
+  if (!GATE.open(seen)) return;
+  for (const m of allMatches(text, SLOT)) {
+    const leadMatch = LEAD.exec(text.slice(Math.max(0, m.index - 22), m.index));
+    if (leadMatch === null) continue;
+    const lead = leadMatch[1]!;
+    const outOf = m[1]!.startsWith('out');
+    if (outOf ? !WORK_FROM.has(lead) : !(isJob(lead) || WORK_IN.has(lead))) continue;
+    const town = m[2]!;
+    const words = town.toLowerCase().split(/[ \t]/);
+    if (words.some((w) => NOT_TOWN.has(w) || wc.isStop(w) || wc.isClinical(w) || wc.isShorthand(w))) continue;
+    const at = m.index + m[0].length - town.length;
+    push(out, at, at + town.length, 'CITY', TIER.placeWord);
+  }
+}
+
+function isJob(word: string): boolean {
+  return OCCUPATIONS.has(word) || (word.endsWith('s') && OCCUPATIONS.has(word.slice(0, -1)));
+}

@@ -1,0 +1,30 @@
+// Per-rule tests of place.job-town (src/engine/phi/rules/job-towns.ts): the town a work history names after a job or
+// after work done "out of" it, and the hard negatives, a department, a field, a rank or a place no town after a job's
+// "in". Invented examples, none from any evaluation set. A small hand-made dictionary stands in for the built file.
+import { createPhiIdentifier } from '../../../../../src/engine/phi/index';
+import { handMade, ruleChecks } from './rule-checks';
+
+const DICTS = handMade({
+  english: [
+    'the', 'and', 'of', 'in', 'out', 'then', 'a', 'is', 'he', 'she', 'her', 'his', 'was', 'on', 'as', 'worked', 'years', 'long-haul',
+    'trucking', 'cook', 'mechanic', 'heavy-duty', 'husband', 'deckhand', 'trawlers', 'prawn', 'nurse', 'teacher', 'officer',
+    'oncology', 'english', 'charge', 'got', 'bed', 'cove', 'harbour', 'later', 'now', 'retired', 'there', 'moved',
+  ],
+});
+const identify = createPhiIdentifier(DICTS);
+const { finds, clean } = ruleChecks(identify);
+
+describe('rule place.job-town', () => {
+  it('finds the town after a job and "in"', () => {
+    finds('Worked as a cook in Pellow Cove for 6 years.', 'CITY:Pellow Cove', 'place.job-town');
+    finds('Husband is a heavy-duty mechanic in Quarnby now.', 'CITY:Quarnby', 'place.job-town');
+  });
+  it('finds the town after work done "out of" it', () => {
+    finds('Long-haul trucking out of Vennick 2001-2009, then retired.', 'CITY:Vennick', 'place.job-town');
+    finds('deckhand on prawn trawlers out of Ostrey Harbour later', 'CITY:Ostrey Harbour', 'place.job-town');
+  });
+  it('leaves a department, a field, a rank, lower case and a place after no job alone', () => {
+    clean('She is a nurse in Oncology; he was a teacher in English; officer in Charge.', 'CITY');
+    clean('then cook in pellow cove; got out of Bed; was in Pellow later.', 'CITY');
+  });
+});

@@ -13,10 +13,26 @@ import type { WordClasses } from '../core/tokens';
 /** A cue, "the" or not, one or two name words and the venue's kind closing its word. */
 const VENUE = /(?<![\p{L}])(?:at|AT|owns|OWNS|owned|OWNED|runs|RUNS|for|FOR|[A-Za-z]+[ \t]*,)[ \t]{1,2}(?:(?:the|The|THE)[ \t]{1,2})?(\p{Lu}[\p{L}'’-]{1,24}(?:[ \t]\p{Lu}[\p{L}'’-]{1,24})?)[ \t](grille?|GRILLE?|Grille?|inn|INN|Inn|tap|TAP|Tap|tavern|TAVERN|Tavern|diner|DINER|Diner|bistro|BISTRO|Bistro|pub|PUB|Pub|taproom|TAPROOM|Taproom|saloon|SALOON|Saloon|steakhouse|STEAKHOUSE|Steakhouse|caf[ée]|CAF[ÉE]|Caf[ée])(?![\p{L}\p{N}])/gu;
 const KIND_GATE = /grill|inn\b|tap\b|tavern|diner|bistro|pub\b|saloon|steakhouse|caf[ée]/i;
+/**
+ * VENUE's closing kind alone, as it must be written. A venue never crosses a line, so VENUE runs only on the lines
+ * that hold one: the leading cue's letters made it slow to try at every letter of every note that merely says "tap".
+ */
+const KIND_WORD = /[ \t](?:grille?|GRILLE?|Grille?|inn|INN|Inn|tap|TAP|Tap|tavern|TAVERN|Tavern|diner|DINER|Diner|bistro|BISTRO|Bistro|pub|PUB|Pub|taproom|TAPROOM|Taproom|saloon|SALOON|Saloon|steakhouse|STEAKHOUSE|Steakhouse|caf[ée]|CAF[ÉE]|Caf[ée])(?![\p{L}\p{N}])/gu;
 
 export function detectHospitalityVenues(text: string, wc: WordClasses, out: Candidate[]): void {
   if (!wc.hasDictionaries || !KIND_GATE.test(text)) return;
-  for (const m of text.matchAll(VENUE)) {
+  let done = 0;
+  for (const k of text.matchAll(KIND_WORD)) {
+    if (k.index < done) continue;
+    const from = text.lastIndexOf('\n', k.index) + 1;
+    const to = text.indexOf('\n', k.index);
+    done = to < 0 ? text.length : to;
+    detectOnLine(text.slice(from, done), from, wc, out);
+  }
+}
+
+function detectOnLine(line: string, offset: number, wc: WordClasses, out: Candidate[]): void {
+  for (const m of line.matchAll(VENUE)) {
     const name = m[1]!;
     const kind = m[2]!;
     const caps = kind === kind.toUpperCase();
@@ -26,7 +42,7 @@ export function detectHospitalityVenues(text: string, wc: WordClasses, out: Cand
     const lows = words.map((w) => w.toLowerCase().replace(/['’]s$/, ''));
     if (lows.some((w) => wc.isStop(w) || wc.isClinical(w))) continue;
     if (caps && !lows.some((w) => !wc.isEnglish(w) || wc.isKnownName(w))) continue;
-    const end = m.index + m[0].length;
+    const end = offset + m.index + m[0].length;
     // A venue is named with its article ("The X Tap", "THE X GRILL"): the span takes "the" when it is there.
     const the = /(?:the|The|THE)[ \t]{1,2}$/.exec(m[0].slice(0, m[0].length - kind.length - 1 - name.length));
     const start = end - kind.length - 1 - name.length - (the ? the[0].length : 0);

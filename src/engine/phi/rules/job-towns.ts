@@ -9,6 +9,7 @@ import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
 import { wordGate, type GateWords } from '../core/word-gate';
+import { MONTH_NAMES, WEEKDAY_NAMES } from '../vocab/calendar-words';
 import { OCCUPATIONS } from '../vocab/occupation-words';
 
 /** Every match holds "in" or "out": most notes hold "in", so the pattern's capital after it does the rest. */
@@ -29,8 +30,7 @@ const NOT_TOWN: ReadonlySet<string> = new Set([
   'charge', 'chief', 'training', 'residence', 'english', 'french', 'spanish', 'math', 'maths', 'science', 'history',
   'music', 'art', 'oncology', 'radiology', 'surgery', 'pediatrics', 'paediatrics', 'emergency', 'medicine', 'cardiology',
   'dietary', 'food', 'housekeeping', 'maintenance', 'security', 'finance', 'sales', 'retail', 'construction', 'the',
-  'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november',
-  'december', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'hospital', 'bed', 'town',
+  ...MONTH_NAMES, ...WEEKDAY_NAMES, 'hospital', 'bed', 'town',
   'state', 'city', 'school', 'college', 'university', 'army', 'navy', 'canada', 'australia', 'ward', 'unit', 'icu',
   'recovery', 'triage', 'theatre', 'theatres', 'outpatients', 'pharmacy', 'labour', 'labor', 'delivery', 'rehab',
   'admissions', 'records', 'transport', 'casualty', 'endoscopy', 'dialysis', 'physio', 'imaging',

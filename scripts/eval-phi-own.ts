@@ -678,6 +678,20 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // First Nation wellness centre, a West Virginia work-injury history and an Acadian New Brunswick ED note in lower case.
   // Eponyms, scores, drugs, devices and roles as hard negatives; 247 PHI.
   own86: { file: 'phi-own-notes-86.json', title: 'Our own notes, eighty-sixth set (written blind at f05a3a7, eight Oregon unit notes and twelve outside documents, US/UK/India/Australia/Canada regions)', blind: true },
+  // Written at 09d8688 by a writer who read only own43's about, firstScore and first two notes for the format, this
+  // script, the generalisation protocol and the spec's phi_type list (no rule, vocabulary, other worktree or other set),
+  // not blind: twenty short documents, each from a different imagined institution and writer, dense in places and
+  // organisations. Six hand-typed unit notes of an Upper Midwest (Wisconsin/Minnesota) hospital (MICU nursing night and
+  // ED observation nursing in lower case, CCU nursing and a surgery resident note in capitals, step-down nursing with an
+  // age of 93, an inpatient psychiatry note) with assisted living, nursing home, TCU and rehab by short name, EMS,
+  // police, jail, shelter, court, clinics, pharmacy, employers and towns. Fourteen from outside: a West Virginia rescue
+  // squad run report, an eastern Kentucky hepatitis A case investigation, a Tasmanian workers' compensation assessment,
+  // a West Virginia social work assessment, a Northern Ireland hospice referral, an eastern Kentucky discharge summary, a
+  // Wensleydale GP letter, a Surat discharge summary, a rural Victorian urgent care discharge, a Newfoundland emergency
+  // note in lower case, a Pune paediatric letter to a school, a West Virginia prior-authorisation appeal, a Nova Scotia
+  // VAC service history and an East Yorkshire travel infection letter. Eponyms, scores, drugs, devices, an Act's state
+  // abbreviation and unit designations as hard negatives; 294 PHI.
+  own87: { file: 'phi-own-notes-87.json', title: 'Our own notes, eighty-seventh set (twenty short documents: Upper Midwest unit notes, Appalachia, Yorkshire/Northern Ireland, Gujarat/Maharashtra, Tasmania/rural Victoria, Nova Scotia/Newfoundland)' },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

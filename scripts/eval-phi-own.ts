@@ -692,6 +692,19 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // VAC service history and an East Yorkshire travel infection letter. Eponyms, scores, drugs, devices, an Act's state
   // abbreviation and unit designations as hard negatives; 294 PHI.
   own87: { file: 'phi-own-notes-87.json', title: 'Our own notes, eighty-seventh set (twenty short documents: Upper Midwest unit notes, Appalachia, Yorkshire/Northern Ireland, Gujarat/Maharashtra, Tasmania/rural Victoria, Nova Scotia/Newfoundland)' },
+  // Written at 09d8688 by a writer who read only own43's about, firstScore and first two notes for the format, this script,
+  // the generalisation protocol and the spec's phi_type list (no rule, vocabulary, other worktree or other set); not
+  // blind: twenty short documents, each from a different imagined institution and writer. Six hand-typed unit notes of
+  // US Southwest hospitals (MICU nursing night in lower case with a reservation-town air transfer and a sheep camp, CCU
+  // nursing day in capitals, PCU resident, medicine floor evening nursing in lower case with an age of 93, surgery floor
+  // NP in capitals with a pueblo police officer, behavioral health nursing with a trailhead, shelter and court date).
+  // Fourteen from outside, one of each kind: a southwest Oklahoma ambulance PCR, a Texas South Plains pertussis
+  // investigation, an Alberta oil sands WCB report, an East Ayrshire social work assessment, a Cornwall hospice referral,
+  // a Tulsa-area discharge summary, a North Devon GP letter (age 92), a Siliguri discharge summary for an Assam tea
+  // plucker, a WA wheatbelt ED letter, a Lethbridge consult on a Hutterite colony farmer, a Canberra paediatric school
+  // letter, a Texas prior-authorisation appeal, an eastern Oklahoma VA service history and a Glasgow travel ID consult.
+  // Eponyms, scores, drugs, devices, route numbers and unit designations as hard negatives; 282 PHI.
+  own88: { file: 'phi-own-notes-88.json', title: 'Our own notes, eighty-eighth set (twenty short documents: Southwest unit notes, Texas/Oklahoma, Scottish Lowlands/Devon/Cornwall, West Bengal/Assam, WA wheatbelt/Canberra, Alberta)' },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

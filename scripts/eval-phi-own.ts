@@ -705,6 +705,19 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // letter, a Texas prior-authorisation appeal, an eastern Oklahoma VA service history and a Glasgow travel ID consult.
   // Eponyms, scores, drugs, devices, route numbers and unit designations as hard negatives; 282 PHI.
   own88: { file: 'phi-own-notes-88.json', title: 'Our own notes, eighty-eighth set (twenty short documents: Southwest unit notes, Texas/Oklahoma, Scottish Lowlands/Devon/Cornwall, West Bengal/Assam, WA wheatbelt/Canberra, Alberta)' },
+  // Written at 09d8688 by a writer who read only own43's about, firstScore and first two notes for the format, this script,
+  // the generalisation protocol and the spec's phi_type list (no rule, vocabulary, other worktree or other set); not blind:
+  // twenty short documents, each from a different imagined institution and writer. Six hand-typed unit notes of a Georgia
+  // hospital (MICU nursing night and ED observation in lower case, CCU nursing day and surgery floor in capitals, a
+  // hospitalist note with an age of 93, a psychiatry nursing admission), their PHI where such notes put places and
+  // organisations: SNF, personal care and group homes, EMS, rescue squad, fire, police, jail, shelter, employers, schools,
+  // a community service board, towns of patients and relatives. Fourteen outside documents, one of each kind: a Pocono
+  // ambulance PCR, a New Jersey hepatitis A investigation, a Lehigh Valley workers' compensation report, a West Island
+  // social work assessment, a South Jersey hospice referral (age 91), a western Pennsylvania discharge summary, a Lewisham
+  // cardiology letter, a Hyderabad discharge summary, a Wagga Wagga ED letter, a Sudbury nephrology consult, a Kent school
+  // nursing letter, a New Jersey prior-authorisation appeal, a Lebanon VA service history and a Westmead travel-medicine
+  // consult. Eponyms, scores, drugs, devices, forms, routes and unit names as hard negatives; 301 PHI.
+  own89: { file: 'phi-own-notes-89.json', title: 'Our own notes, eighty-ninth set (six Georgia unit notes and fourteen outside documents: NJ/PA, London/Kent, Telangana/AP, Sydney/Riverina, northern Ontario/anglophone Quebec)' },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

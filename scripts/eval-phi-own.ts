@@ -718,6 +718,19 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // nursing letter, a New Jersey prior-authorisation appeal, a Lebanon VA service history and a Westmead travel-medicine
   // consult. Eponyms, scores, drugs, devices, forms, routes and unit names as hard negatives; 301 PHI.
   own89: { file: 'phi-own-notes-89.json', title: 'Our own notes, eighty-ninth set (six Georgia unit notes and fourteen outside documents: NJ/PA, London/Kent, Telangana/AP, Sydney/Riverina, northern Ontario/anglophone Quebec)' },
+  // Written at 09d8688 by a writer who read only own43's about, firstScore and first two notes for the format, this script,
+  // the generalisation protocol and the spec's phi_type list (no rule, vocabulary, other worktree or other set); not
+  // blind: twenty short documents, each from a different imagined institution and writer. Six hand-typed unit notes of an
+  // upstate New York hospital near Vermont (MICU nursing night, CCU nursing day in capitals, step-down nursing in lower
+  // case, surgery floor nursing in capitals with an age of 92, ED observation physician, inpatient psychiatry nursing in
+  // lower case) with the places such notes name: nursing homes, group home, rescue squads and fire companies, sheriff and
+  // jail, shelter, college, employers, towns. Fourteen from outside: a Florida fire rescue run report (trailhead, state
+  // park, mile marker), a Louisiana measles case investigation, a Louisiana work-injury visit (union, insurer, adjuster),
+  // a Tallahassee psychosocial assessment, a Lafayette hospice referral, a Deltona discharge summary (age 93), a north
+  // Wales letter with a Cheshire cc, a Rajasthan discharge summary, a central Queensland ED letter, a BC interior consult,
+  // a Manitoba school nurse letter, a Naples prior-authorisation appeal, a Houma VA service history and a Miami travel
+  // consult. Eponyms, scores, drugs, devices, forms and unit designations as hard negatives; 361 PHI.
+  own90: { file: 'phi-own-notes-90.json', title: 'Our own notes, ninetieth set (twenty short documents, upstate New York/Vermont unit notes, Florida/Louisiana, north Wales/Cheshire, Rajasthan, central Queensland, Manitoba/BC interior)' },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

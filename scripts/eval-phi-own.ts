@@ -678,6 +678,20 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // First Nation wellness centre, a West Virginia work-injury history and an Acadian New Brunswick ED note in lower case.
   // Eponyms, scores, drugs, devices and roles as hard negatives; 247 PHI.
   own86: { file: 'phi-own-notes-86.json', title: 'Our own notes, eighty-sixth set (written blind at f05a3a7, eight Oregon unit notes and twelve outside documents, US/UK/India/Australia/Canada regions)', blind: true },
+  // Written at 09d8688 by a writer who read only own43's about, firstScore and first two notes for the format, this
+  // script, the generalisation protocol and the spec's phi_type list (no rule, vocabulary, other worktree or other set).
+  // Not blind but the check set of this round: read by no one, scored as counts only. Twenty short documents, each from
+  // a different imagined institution and writer. Six hand-typed unit notes of a California Central Valley hospital (MICU
+  // nursing in lower case, CCU nursing in capitals, step-down resident note with an age of 92, surgery floor nursing in
+  // capitals, ED observation nursing, psychiatry nursing in lower case) with the fire and ambulance companies, police,
+  // sheriff and jail, rescue mission, group home, board and care, packing shed, dairy, labour contractor, churches and
+  // clinics such notes name. Fourteen from outside: an Ohio state-park trailhead run report, an Indiana county measles
+  // investigation, an Ohio workers' compensation visit, an Indiana social work assessment, a Fort Wayne hospice referral
+  // (age 96), an Ohio discharge summary, a Newark (Nottinghamshire) GP referral, a Sirsi (Karnataka) discharge summary
+  // with a Goa referral, an Alice Springs ED letter to a remote clinic, a Labrador ED record, a Haltwhistle school nurse
+  // letter, an Ohio prior-authorisation appeal, an Indiana VA service history and a Saskatoon travel ID consult after Goa.
+  // Drugs, devices, scores, unit designations and roles as hard negatives; 328 PHI.
+  own91: { file: 'phi-own-notes-91.json', title: 'Our own notes, ninety-first set (twenty short documents, Central Valley unit notes, Ohio/Indiana, East Midlands/Northumberland, Karnataka/Goa, Alice Springs, Saskatchewan/Labrador)' },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

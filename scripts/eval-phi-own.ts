@@ -731,6 +731,19 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // a Manitoba school nurse letter, a Naples prior-authorisation appeal, a Houma VA service history and a Miami travel
   // consult. Eponyms, scores, drugs, devices, forms and unit designations as hard negatives; 361 PHI.
   own90: { file: 'phi-own-notes-90.json', title: 'Our own notes, ninetieth set (twenty short documents, upstate New York/Vermont unit notes, Florida/Louisiana, north Wales/Cheshire, Rajasthan, central Queensland, Manitoba/BC interior)' },
+  // script, the generalisation protocol and the spec's phi_type list (no rule, vocabulary, other worktree or other set).
+  // Not blind but the check set of this round: read by no one, scored as counts only. Twenty short documents, each from
+  // a different imagined institution and writer. Six hand-typed unit notes of a California Central Valley hospital (MICU
+  // nursing in lower case, CCU nursing in capitals, step-down resident note with an age of 92, surgery floor nursing in
+  // capitals, ED observation nursing, psychiatry nursing in lower case) with the fire and ambulance companies, police,
+  // sheriff and jail, rescue mission, group home, board and care, packing shed, dairy, labour contractor, churches and
+  // clinics such notes name. Fourteen from outside: an Ohio state-park trailhead run report, an Indiana county measles
+  // investigation, an Ohio workers' compensation visit, an Indiana social work assessment, a Fort Wayne hospice referral
+  // (age 96), an Ohio discharge summary, a Newark (Nottinghamshire) GP referral, a Sirsi (Karnataka) discharge summary
+  // with a Goa referral, an Alice Springs ED letter to a remote clinic, a Labrador ED record, a Haltwhistle school nurse
+  // letter, an Ohio prior-authorisation appeal, an Indiana VA service history and a Saskatoon travel ID consult after Goa.
+  // Drugs, devices, scores, unit designations and roles as hard negatives; 328 PHI.
+  own91: { file: 'phi-own-notes-91.json', title: 'Our own notes, ninety-first set (twenty short documents, Central Valley unit notes, Ohio/Indiana, East Midlands/Northumberland, Karnataka/Goa, Alice Springs, Saskatchewan/Labrador)' },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

@@ -744,6 +744,20 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // letter, an Ohio prior-authorisation appeal, an Indiana VA service history and a Saskatoon travel ID consult after Goa.
   // Drugs, devices, scores, unit designations and roles as hard negatives; 328 PHI.
   own91: { file: 'phi-own-notes-91.json', title: 'Our own notes, ninety-first set (twenty short documents, Central Valley unit notes, Ohio/Indiana, East Midlands/Northumberland, Karnataka/Goa, Alice Springs, Saskatchewan/Labrador)' },
+  // Written blind at 09d8688 by a writer who read only own43's about, firstScore and first two notes for the format, this
+  // script, the generalisation protocol and the spec's phi_type list (no rule, vocabulary, other worktree or other set):
+  // twenty short documents, each from a different imagined institution and writer. Six hand-typed unit notes of one
+  // Mississippi Gulf Coast hospital with the PHI where such notes put places and organisations (MICU nursing night and
+  // surgery floor evening notes in lower case, CCU nursing day and ED observation notes in capitals, a step-down NP note
+  // with an age of 91 and a psychiatry unit note; group home, county hospital, care home, jail, police, fire and EMS
+  // companies, shelter, churches, schools, casinos, mill, clinics and pharmacies, towns, family by name, pagers and
+  // extensions). Fourteen from outside, one of each kind: a Montana ambulance run report, a Rhode Island measles case
+  // investigation, a Kentucky workers' compensation note, a south Georgia social work assessment, a Vermont hospice
+  // referral with an age of 90, a Texas Panhandle discharge summary, a Northern Ireland trust letter, a Punjab discharge
+  // summary, a north-west Tasmanian ED letter, a northern Manitoba consult, a Hawaii paediatric letter to a school, an Ohio
+  // prior-authorisation appeal, a Hampton Roads VA military history and a western Colorado travel ID consult. Eponyms,
+  // scores, drugs, devices, programmes, routes and unit designations as hard negatives; 343 PHI.
+  own92: { file: 'phi-own-notes-92.json', title: 'Our own notes, ninety-second set (written blind at 09d8688, six Gulf Coast unit notes and fourteen outside kinds, US/UK/India/Australia/Canada regions)', blind: true },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

@@ -716,7 +716,7 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // social work assessment, a South Jersey hospice referral (age 91), a western Pennsylvania discharge summary, a Lewisham
   // cardiology letter, a Hyderabad discharge summary, a Wagga Wagga ED letter, a Sudbury nephrology consult, a Kent school
   // nursing letter, a New Jersey prior-authorisation appeal, a Lebanon VA service history and a Westmead travel-medicine
-  // consult. Eponyms, scores, drugs, devices, forms, routes and unit names as hard negatives; 301 PHI.
+  // consult. Eponyms, scores, drugs, devices, forms, routes and unit names as hard negatives; 301 PHI as written, 295 after the lead untagged six bare years (not PHI here).
   own89: { file: 'phi-own-notes-89.json', title: 'Our own notes, eighty-ninth set (six Georgia unit notes and fourteen outside documents: NJ/PA, London/Kent, Telangana/AP, Sydney/Riverina, northern Ontario/anglophone Quebec)' },
   // Written at 09d8688 by a writer who read only own43's about, firstScore and first two notes for the format, this script,
   // the generalisation protocol and the spec's phi_type list (no rule, vocabulary, other worktree or other set); not
@@ -729,7 +729,7 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // a Tallahassee psychosocial assessment, a Lafayette hospice referral, a Deltona discharge summary (age 93), a north
   // Wales letter with a Cheshire cc, a Rajasthan discharge summary, a central Queensland ED letter, a BC interior consult,
   // a Manitoba school nurse letter, a Naples prior-authorisation appeal, a Houma VA service history and a Miami travel
-  // consult. Eponyms, scores, drugs, devices, forms and unit designations as hard negatives; 361 PHI.
+  // consult. Eponyms, scores, drugs, devices, forms and unit designations as hard negatives; 361 PHI as written, 354 after the lead untagged seven bare years (not PHI here).
   own90: { file: 'phi-own-notes-90.json', title: 'Our own notes, ninetieth set (twenty short documents, upstate New York/Vermont unit notes, Florida/Louisiana, north Wales/Cheshire, Rajasthan, central Queensland, Manitoba/BC interior)' },
   // script, the generalisation protocol and the spec's phi_type list (no rule, vocabulary, other worktree or other set).
   // Not blind but the check set of this round: read by no one, scored as counts only. Twenty short documents, each from

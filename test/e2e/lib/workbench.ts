@@ -62,7 +62,9 @@ export class Workbench {
     await retryUntil(
       `the command palette to run ${JSON.stringify(title)} (clicked its row)`,
       async (attempt) => {
-        if (attempt === 1 || (await row.isVisible())) await row.click({ timeout });
+        if (attempt === 1) await row.click({ timeout });
+        // Again only while it is there (it may go between the look and the click: the effect decides).
+        else if (await row.isVisible()) await row.click({ timeout: 2000 }).catch(() => undefined);
       },
       async () => ({ ok: await quickInputDone(this.page, value), seen: `the palette still shows ${JSON.stringify(value)}` }),
       { timeout },
@@ -85,7 +87,9 @@ export class Workbench {
     await retryUntil(
       `the quick pick to take ${JSON.stringify(label)} (clicked its row)`,
       async (attempt) => {
-        if (attempt === 1 || (await row.isVisible())) await row.click({ timeout });
+        if (attempt === 1) await row.click({ timeout });
+        // Again only while it is there (it may go between the look and the click: the effect decides).
+        else if (await row.isVisible()) await row.click({ timeout: 2000 }).catch(() => undefined);
       },
       async () => ({ ok: !(await row.isVisible()), seen: `the row ${JSON.stringify(label)} still shown` }),
       { timeout },

@@ -88,6 +88,9 @@ describe('e2e: reviewing what the PHI engine was unsure of', function () {
     await wb.rightClickElement(explorer, 'Scan Folder for PHI', { run: true });
     // The scan is over when its summary comes up ("Scanned 2 files (...): ...; N to review (Review PHI view).").
     await wb.waitForNotification(/Scanned \d+ files? \(/);
+    // Its toast would cover the pictures below: clear it.
+    await wb.runCommand('Notifications: Clear All Notifications');
+    await wb.page.locator('.notification-toast', { hasText: /Scanned \d+ files? \(/ }).first().waitFor({ state: 'hidden' });
 
     // The Folder Scan view takes the focus when a scan ends: fold it (and the file tree) so the review shows.
     for (const name of ['Text Inference Folder Scan', 'Samples']) {

@@ -3,11 +3,11 @@
 // screenshot docs/screenshots/concepts-negated.png (and its crop media/readme/concepts-negated.jpg).
 import * as assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { Workbench } from './lib';
+import { TEST_TIMEOUT_MS, Workbench } from './lib';
 import { RESULTS_DIR } from './lib/paths';
 
 describe('e2e: concept assertion in a note', function () {
-  this.timeout(180_000);
+  this.timeout(TEST_TIMEOUT_MS);
   let wb: Workbench;
 
   before(async () => {
@@ -26,10 +26,10 @@ describe('e2e: concept assertion in a note', function () {
 
   it('Find Concepts marks a negated finding, and its hover card says what negates it', async () => {
     await wb.runCommand('Text Inference: Find Concepts');
-    await wb.waitForStatus(/Found \d+ concepts/, { timeout: 60_000 });
+    await wb.waitForStatus(/Found \d+ concepts/);
     const struck = wb.page.locator('.view-line span[style*="line-through"], .view-line span[class*="ced-"]').first();
-    await struck.waitFor({ state: 'attached', timeout: 15_000 });
-    const hover = await wb.hoverText('pneumothorax');
+    await struck.waitFor({ state: 'attached' });
+    const hover = await wb.hoverText('pneumothorax', { until: /Negated/ });
     assert.match(hover, /Negated \(cue: no\)/);
     await wb.screenshot('concepts-negated');
     await wb.readmeShot('concepts-negated', '.monaco-hover:not(.hidden)', { left: 160, top: 80, right: 120, bottom: 40 });

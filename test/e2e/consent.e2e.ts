@@ -4,11 +4,11 @@ import * as assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { start } from '../../src/service/main';
 import type { RunningService } from '../../src/service/options';
-import { Workbench } from './lib';
+import { TEST_TIMEOUT_MS, Workbench } from './lib';
 import { RESULTS_DIR } from './lib/paths';
 
 describe('e2e: the consent modal before text goes to a remote host', function () {
-  this.timeout(180_000);
+  this.timeout(TEST_TIMEOUT_MS);
   let service: RunningService | undefined;
   let wb: Workbench | undefined;
 
@@ -29,14 +29,14 @@ describe('e2e: the consent modal before text goes to a remote host', function ()
     const page = wb!.page;
     await wb!.runCommand('Text Inference: Find PHI');
     const dialog = page.locator('.monaco-dialog-box').first();
-    await dialog.waitFor({ state: 'visible', timeout: 30_000 });
+    await dialog.waitFor({ state: 'visible' });
     assert.match(await dialog.innerText(), /Send text to 127\.0\.0\.1:\d+\? It may contain PHI\./);
     const focused = dialog.locator(':focus');
-    await focused.first().waitFor({ state: 'attached', timeout: 15_000 });
+    await focused.first().waitFor({ state: 'attached' });
     assert.equal((await focused.first().innerText()).trim(), "Don't Send");
     await page.keyboard.press('Enter');
-    await dialog.waitFor({ state: 'hidden', timeout: 15_000 });
-    await wb!.waitForNotification(/nothing was sent/i, { timeout: 15_000 });
+    await dialog.waitFor({ state: 'hidden' });
+    await wb!.waitForNotification(/nothing was sent/i);
     assert.deepEqual(service!.requests().filter((r) => r.method === 'POST'), [], 'no text reached the service');
   });
 });

@@ -1,9 +1,10 @@
 // Smoke: the workbench loads with our extension, its command is in the palette, and running
 // "Text Inference: Show Log" brings up the extension's output channel.
 import * as assert from 'node:assert/strict';
-import { Workbench } from './lib';
+import { TEST_TIMEOUT_MS, Workbench } from './lib';
 
-describe('e2e smoke: workbench with the extension', () => {
+describe('e2e smoke: workbench with the extension', function () {
+  this.timeout(TEST_TIMEOUT_MS);
   let wb: Workbench | undefined;
 
   before(async () => {
@@ -16,7 +17,7 @@ describe('e2e smoke: workbench with the extension', () => {
 
   it('shows the status bar item from startup, before any command has run', async () => {
     const item = wb!.page.locator('.statusbar-item', { hasText: /Text Inference/ }).first();
-    await item.waitFor({ state: 'visible', timeout: 30_000 });
+    await item.waitFor({ state: 'visible' });
     assert.match(await item.innerText(), /local engine|remote/i);
   });
 

@@ -30,7 +30,11 @@ async function main() {
   }
   await ensureCodeServer(); // before mocha, so an install never eats a test's timeout
   process.env.TI_REPO_ROOT = REPO_ROOT;
-  const mocha = new Mocha({ ui: 'bdd', reporter: 'spec', color: false, timeout: 120_000, ...(opts.grep ? { grep: opts.grep } : {}) });
+  // A test's (and hook's) budget: the one the suites use, from the compiled test library (the per-step budget
+  // times ten, TI_E2E_STEP_TIMEOUT_MS / TI_E2E_TEST_TIMEOUT_MS override them).
+  const { STEP_TIMEOUT_MS, TEST_TIMEOUT_MS } = createRequire(import.meta.url)(join(E2E_OUT, 'lib', 'wait.js'));
+  console.log(`[e2e] waits: ${STEP_TIMEOUT_MS / 1000} s a step, ${TEST_TIMEOUT_MS / 1000} s a test`);
+  const mocha = new Mocha({ ui: 'bdd', reporter: 'spec', color: false, timeout: TEST_TIMEOUT_MS, ...(opts.grep ? { grep: opts.grep } : {}) });
   for (const f of files) mocha.addFile(f);
   const started = Date.now();
   const { passes, failures } = await new Promise((resolve) => {

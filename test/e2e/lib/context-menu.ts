@@ -4,6 +4,7 @@
 import type { Locator, Page } from 'playwright-core';
 import type { Box } from './editor-text';
 import { escapeRegExp } from './quick-input';
+import { reached, seconds, waitUntil } from './wait';
 
 const MENU = '.context-view .monaco-menu';
 
@@ -22,16 +23,24 @@ export async function menuLabels(page: Page): Promise<string[]> {
   return labels.map((l) => l.trim()).filter(Boolean);
 }
 
-/** Opens the menu at `at` until `first` is listed (or `timeout` passes); leaves the menu open. */
+/**
+ * Opens the menu at `at` until `first` is listed (or `timeout` passes); leaves the menu open. Each look waits
+ * twice as long as the one before, and the menu is reopened only once the last one has closed.
+ */
 export async function openMenuWith(page: Page, at: () => Promise<Box>, first: string, timeout: number): Promise<void> {
-  const deadline = Date.now() + timeout;
+  const started = Date.now();
+  const left = (): number => Math.max(timeout - (Date.now() - started), 1000);
   for (let attempt = 1; ; attempt++) {
-    await openContextMenu(page, await at(), Math.max(1000, deadline - Date.now()));
-    const wait = Math.min(500 * attempt, 2000);
-    if (await menuItem(page, first).waitFor({ state: 'visible', timeout: wait }).then(() => true, () => false)) return;
+    if (attempt > 1) console.log(`      [e2e] reopening the context menu (${attempt}, after ${seconds(Date.now() - started)}): no ${JSON.stringify(first)} in it yet`);
+    await page.locator(MENU).first().waitFor({ state: 'hidden', timeout: left() });
+    await openContextMenu(page, await at(), left());
+    const wait = Math.min(1000 * 2 ** (attempt - 1), left());
+    if (await reached(menuItem(page, first).waitFor({ state: 'visible', timeout: wait }))) return;
     const shown = await menuLabels(page);
     await page.keyboard.press('Escape');
-    if (Date.now() >= deadline) throw new Error(`context menu has no ${JSON.stringify(first)}; it shows: ${shown.join(' | ')}`);
+    if (Date.now() - started >= timeout) {
+      throw new Error(`waited ${seconds(Date.now() - started)} (${attempt} tries) for a context menu with ${JSON.stringify(first)}; it shows: ${shown.join(' | ')}`);
+    }
   }
 }
 
@@ -62,8 +71,29 @@ export async function chooseInMenu(page: Page, path: readonly string[], timeout:
       const exact = new RegExp(`^\\s*${escapeRegExp(label)}\\s*$`);
       await page.locator(`${MENU} .action-item.focused`).filter({ has: page.locator('.action-label', { hasText: exact }) }).first().waitFor({ state: 'visible', timeout });
     } else {
-      for (let n = 0; n < 30 && (await focusedLabel(page)) !== label; n++) await page.keyboard.press('ArrowDown');
-      const focused = await focusedLabel(page);
+      // Enter on the parent opened this submenu: the keyboard is in it once the focus has left the parent.
+      const parent = path[i - 1]!;
+      let focused = await waitUntil(
+        `the submenu of ${JSON.stringify(parent)} to take the keyboard focus`,
+        async () => {
+          const now = await focusedLabel(page);
+          return { ok: now !== '' && now !== parent, value: now, seen: now || 'no focused entry' };
+        },
+        timeout,
+      );
+      // One key at a time, each time waiting for the focus to move (keys sent faster can overshoot).
+      for (let n = 0; n < 30 && focused !== label; n++) {
+        const before = focused;
+        await page.keyboard.press('ArrowDown');
+        focused = await waitUntil(
+          `the menu focus to move down from ${JSON.stringify(before)}`,
+          async () => {
+            const now = await focusedLabel(page);
+            return { ok: now !== before, value: now, seen: now };
+          },
+          timeout,
+        );
+      }
       if (focused !== label) throw new Error(`submenu entry ${JSON.stringify(label)} never took the focus (last: ${JSON.stringify(focused)})`);
     }
     await page.keyboard.press('Enter');

@@ -3,6 +3,7 @@
 // the matching characters gives the box to move the mouse to.
 import type { Page } from 'playwright-core';
 import type { PageDocument, PageText } from './page-dom';
+import { STEP_TIMEOUT_MS, retryUntil, waitUntil } from './wait';
 
 declare const document: PageDocument;
 
@@ -55,21 +56,56 @@ export async function findTextBox(page: Page, text: string, occurrence = 0): Pro
 }
 
 /** Scrolls the active editor until `text` is rendered (via the Find widget) and returns its box. */
-export async function revealText(page: Page, text: string, occurrence = 0): Promise<Box> {
+export async function revealText(page: Page, text: string, occurrence = 0, timeout: number = STEP_TIMEOUT_MS): Promise<Box> {
   const box = await findTextBox(page, text, occurrence);
   if (box) return box;
-  await page.locator(ACTIVE_EDITOR).first().click({ position: { x: 5, y: 5 } });
-  await page.keyboard.press('Control+F');
+  const editor = page.locator(ACTIVE_EDITOR).first();
   const find = page.locator(`${ACTIVE_EDITOR} .find-widget textarea, ${ACTIVE_EDITOR} .find-widget input`).first();
+  // Ctrl+F reaches the Find widget only once the editor has the keyboard: click into it, ask again if needed.
+  await retryUntil(
+    `the Find widget of the active editor (to scroll ${JSON.stringify(text)} into view)`,
+    async () => {
+      await editor.click({ position: { x: 5, y: 5 }, timeout });
+      await page.keyboard.press('Control+F');
+    },
+    async () => ({ ok: await find.isVisible(), seen: 'no Find widget' }),
+    { timeout },
+  );
   await find.fill(text);
   await page.keyboard.press('Enter');
   await page.keyboard.press('Escape');
-  for (let attempt = 0; attempt < 20; attempt++) {
-    const found = await findTextBox(page, text, occurrence);
-    if (found) return found;
-    await page.waitForTimeout(100);
-  }
-  throw new Error(`text not found in the active editor: ${JSON.stringify(text)}`);
+  return waitUntil(
+    `${JSON.stringify(text)} to be rendered in the active editor`,
+    async () => {
+      const found = await findTextBox(page, text, occurrence);
+      return found ? { ok: true, value: found } : { ok: false, seen: (await visibleText(page)).slice(0, 300) };
+    },
+    timeout,
+  );
+}
+
+/**
+ * Where the active editor's (primary) cursor is drawn on the page, and whether that editor has the keyboard
+ * focus; undefined when there is no editor. (After a selection, the cursor sits at the selection's end.)
+ */
+export async function cursorState(page: Page): Promise<{ focused: boolean; box: Box | undefined } | undefined> {
+  return page.evaluate((selector) => {
+    const editor = document.querySelector(selector) ?? document.querySelector('.monaco-editor');
+    if (!editor) return undefined;
+    const focused = [...editor.classList].includes('focused');
+    const cursor = editor.querySelector('.cursors-layer .cursor');
+    if (!cursor) return { focused, box: undefined };
+    const r = cursor.getBoundingClientRect();
+    return { focused, box: { x: r.left, y: r.top, width: r.width, height: r.height } };
+  }, ACTIVE_EDITOR);
+}
+
+/** The selection size the status bar shows ("Ln 9, Col 63 (62 selected)"): 0 without a selection. */
+export async function selectedCount(page: Page): Promise<number | undefined> {
+  const items = await page.locator('.part.statusbar .statusbar-item', { hasText: /^\s*Ln \d+, Col \d+/ }).allInnerTexts();
+  const text = items[0];
+  if (text === undefined) return undefined;
+  return Number(/\((\d+) selected\)/.exec(text)?.[1] ?? 0);
 }
 
 /** Text of the rendered (visible) lines of the active editor, top to bottom. */

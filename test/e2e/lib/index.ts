@@ -20,8 +20,17 @@
 //   await wb.screenshot('phi-hover');                        // -> docs/screenshots/phi-hover.png (README)
 //   wb.page / wb.workspaceFolder                             // raw playwright Page; temp copy of samples/
 //
-// Every wait has a `{ timeout }` option (default 15 s) and waits on the DOM, not on sleeps. The workspace
-// is a temporary copy of samples/, so tests may create and edit files there.
+//   await wb.clickText('Margaret A. Harlow');               // click; waits until the cursor is there
+//   await wb.selectLineOf('Admitted:');                      // click, Home, Shift+End; waits for the selection
+//   await wb.codeActions(() => wb.clickText('Harlow'));      // Ctrl+. (prepare runs before each try); titles
+//   await wb.runCodeAction("Redact 'Harlow' as [PATIENT]"); // focus it by keyboard, Enter
+//
+// Every wait waits for a state on the DOM, never for a while, and has a `{ timeout }` option; the default is
+// one generous per-step budget, STEP_TIMEOUT_MS (60 s; TI_E2E_STEP_TIMEOUT_MS overrides it), and a suite's
+// tests get TEST_TIMEOUT_MS each. An interaction the workbench can swallow is repeated a few times, checking
+// its effect each time (`retryUntil`, which logs every repeat). The workspace is a temporary copy of
+// samples/, so tests may create and edit files there.
 export { Workbench, type WaitOptions } from './workbench';
 export type { Box } from './editor-text';
 export { REPO_ROOT, SCREENSHOT_DIR } from './paths';
+export { STEP_TIMEOUT_MS, TEST_TIMEOUT_MS, retryUntil, waitUntil } from './wait';

@@ -5,11 +5,12 @@ import { pathToFileURL } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
 import type * as Session from '../../harness/session.mjs';
 import type { OpenWorkbenchOptions, OpenedWorkbench } from '../../harness/session.mjs';
-import { type Box, activeEditorSelector, decorationCounts, revealText, visibleText } from './editor-text';
+import { type Box, activeEditorSelector, cursorState, decorationCounts, revealText, selectedCount, visibleText } from './editor-text';
 import type { PageDocument, PageSelect } from './page-dom';
 import { chooseInMenu, menuLabels, openContextMenu, openMenuWith } from './context-menu';
 import { README_MEDIA_DIR, RESULTS_DIR, SCREENSHOT_DIR, SESSION_MODULE } from './paths';
-import { escapeRegExp, openAndFilter, quickInputLabels, quickInputRow, waitForQuickInputDone } from './quick-input';
+import { escapeRegExp, openAndFilter, quickInputDone, quickInputLabels, quickInputRow } from './quick-input';
+import { STEP_TIMEOUT_MS, reached, retryUntil, waitUntil } from './wait';
 
 export interface WaitOptions {
   timeout?: number;
@@ -17,7 +18,9 @@ export interface WaitOptions {
 
 declare const document: PageDocument;
 
-const DEFAULT_TIMEOUT = 15_000;
+const DEFAULT_TIMEOUT = STEP_TIMEOUT_MS;
+const ACTION_ROWS = '.action-widget .monaco-list-row:not(.group-header)';
+const NO_ACTIONS = 'No code actions available';
 
 export class Workbench {
   readonly page: Page;
@@ -35,6 +38,8 @@ export class Workbench {
     // `npm run test:e2e` alone on a fresh clone: no earlier stage has made the results folder yet.
     mkdirSync(RESULTS_DIR, { recursive: true });
     const opened = await session.openWorkbench({ logFile: join(RESULTS_DIR, 'e2e-code-server.log'), ...options });
+    // A playwright call given no timeout of its own (a click, a text read) gets the step budget too.
+    opened.page.setDefaultTimeout(STEP_TIMEOUT_MS);
     return new Workbench(opened);
   }
 
@@ -52,8 +57,18 @@ export class Workbench {
   async runCommand(title: string, { timeout = DEFAULT_TIMEOUT }: WaitOptions = {}): Promise<void> {
     const value = `>${title}`;
     const row = await openAndFilter(this.page, 'Control+Shift+P', value, title, timeout);
-    await row.click();
-    await waitForQuickInputDone(this.page, value, timeout);
+    // A click that lands while the list re-renders is lost (the palette stays open with the same text);
+    // running the command closes the palette first, so clicking again can never run it twice.
+    await retryUntil(
+      `the command palette to run ${JSON.stringify(title)} (clicked its row)`,
+      async (attempt) => {
+        if (attempt === 1) await row.click({ timeout });
+        // Again only while it is there (it may go between the look and the click: the effect decides).
+        else if (await row.isVisible()) await row.click({ timeout: 2000 }).catch(() => undefined);
+      },
+      async () => ({ ok: await quickInputDone(this.page, value), seen: `the palette still shows ${JSON.stringify(value)}` }),
+      { timeout },
+    );
   }
 
   /** Labels the command palette lists for `>filter` once `expected` is among them (then closes it). */
@@ -68,7 +83,17 @@ export class Workbench {
   async pick(label: string, { timeout = DEFAULT_TIMEOUT }: WaitOptions = {}): Promise<void> {
     const row = quickInputRow(this.page, label);
     await row.waitFor({ state: 'visible', timeout });
-    await row.click();
+    // The pick is taken when its row goes (the quick input closes or shows the next question).
+    await retryUntil(
+      `the quick pick to take ${JSON.stringify(label)} (clicked its row)`,
+      async (attempt) => {
+        if (attempt === 1) await row.click({ timeout });
+        // Again only while it is there (it may go between the look and the click: the effect decides).
+        else if (await row.isVisible()) await row.click({ timeout: 2000 }).catch(() => undefined);
+      },
+      async () => ({ ok: !(await row.isVisible()), seen: `the row ${JSON.stringify(label)} still shown` }),
+      { timeout },
+    );
   }
 
   /** Scrolls `text` into view in the active editor and returns its box on the page. */
@@ -77,13 +102,139 @@ export class Workbench {
   }
 
   /** Selects `text` in the active editor by dragging the mouse over it. */
-  async selectText(text: string, occurrence = 0): Promise<void> {
-    const box = await this.locateText(text, occurrence);
-    const y = box.y + box.height / 2;
-    await this.page.mouse.move(box.x + 1, y);
-    await this.page.mouse.down();
-    await this.page.mouse.move(box.x + box.width - 1, y, { steps: 5 });
-    await this.page.mouse.up();
+  async selectText(text: string, occurrence = 0, { timeout = DEFAULT_TIMEOUT }: WaitOptions = {}): Promise<void> {
+    // The status bar counts the selected characters: drag again until it says the whole text is selected.
+    await retryUntil(
+      `a selection of the ${text.length} characters of ${JSON.stringify(text)}`,
+      async () => {
+        const box = await this.locateText(text, occurrence);
+        const y = box.y + box.height / 2;
+        await this.page.mouse.move(box.x + 1, y);
+        await this.page.mouse.down();
+        await this.page.mouse.move(box.x + box.width - 1, y, { steps: 5 });
+        await this.page.mouse.up();
+      },
+      async () => {
+        const n = await selectedCount(this.page);
+        return { ok: n === text.length, seen: `${n ?? 'no'} characters selected` };
+      },
+      { timeout },
+    );
+  }
+
+  /**
+   * Clicks `text` in the active editor (its middle, or just inside its first character with `at: 'start'`)
+   * and waits until the editor has the keyboard and its cursor is on that text; clicks again if the click was
+   * lost (the editor not ready for it yet).
+   */
+  async clickText(text: string, { at = 'middle', occurrence = 0, timeout = DEFAULT_TIMEOUT }: WaitOptions & { at?: 'middle' | 'start'; occurrence?: number } = {}): Promise<void> {
+    let box: Box | undefined;
+    await retryUntil(
+      `the editor's cursor on ${JSON.stringify(text)} after a click`,
+      async () => {
+        box = await this.locateText(text, occurrence);
+        await this.page.mouse.click(at === 'start' ? box.x + 2 : box.x + box.width / 2, box.y + box.height / 2);
+      },
+      async () => {
+        const state = await cursorState(this.page);
+        const c = state?.box;
+        const on = !!c && !!box && c.x >= box.x - 2 && c.x <= box.x + box.width + 2 && Math.abs(c.y + c.height / 2 - (box.y + box.height / 2)) < box.height;
+        return { ok: !!state?.focused && on, seen: state ? `editor ${state.focused ? '' : 'not '}focused, cursor at ${JSON.stringify(c)}, text at ${JSON.stringify(box)}` : 'no editor' };
+      },
+      { timeout },
+    );
+  }
+
+  /**
+   * Selects the whole line that holds `text` (click at its start, Home, Shift+End) and waits until the status
+   * bar counts a selection.
+   */
+  async selectLineOf(text: string, { timeout = DEFAULT_TIMEOUT }: WaitOptions = {}): Promise<void> {
+    await retryUntil(
+      `a selection of the line of ${JSON.stringify(text)}`,
+      async () => {
+        await this.clickText(text, { at: 'start', timeout });
+        await this.page.keyboard.press('Home');
+        await this.page.keyboard.press('Shift+End');
+      },
+      async () => {
+        const n = await selectedCount(this.page);
+        return { ok: (n ?? 0) > 0, seen: `${n ?? 'no'} characters selected` };
+      },
+      { timeout },
+    );
+  }
+
+  /**
+   * Opens the code-action menu (Ctrl+.) and returns the titles of its entries once `accept(titles)` holds.
+   * `prepare` puts the cursor or selection in place (and must wait until it is): it runs before every try,
+   * since a try ends with Escape, which closes a late menu but also collapses a selection. Ctrl+. is sent
+   * only while no menu is open: in an open menu it is "accept the selected entry".
+   */
+  async codeActions(prepare: () => Promise<void>, { accept = (titles: string[]) => titles.length > 0, timeout = DEFAULT_TIMEOUT }: WaitOptions & { accept?: (titles: string[]) => boolean } = {}): Promise<string[]> {
+    const rows = this.page.locator(ACTION_ROWS);
+    const widget = this.page.locator('.action-widget').first();
+    const none = this.page.getByText(NO_ACTIONS).first();
+    const closeAll = async (): Promise<void> => {
+      for (let i = 0; i < 3 && ((await widget.isVisible()) || (await none.isVisible())); i++) {
+        await this.page.keyboard.press('Escape');
+        await reached(widget.waitFor({ state: 'hidden', timeout: 2000 }));
+      }
+    };
+    return retryUntil(
+      'the code-action menu (Ctrl+.) with entries',
+      async (attempt) => {
+        if (attempt > 1) await closeAll();
+        await prepare();
+        // A menu still closing (the click in prepare closes it) must be gone before Ctrl+. is sent.
+        await widget.waitFor({ state: 'hidden', timeout });
+        await this.page.keyboard.press('Control+.');
+      },
+      async () => {
+        if (await none.isVisible()) return { ok: false, seen: NO_ACTIONS };
+        if (!(await rows.first().isVisible())) return { ok: false, seen: 'no menu' };
+        const titles = (await rows.allInnerTexts()).map((t) => t.trim()).filter(Boolean);
+        return { ok: accept(titles), value: titles, seen: titles.join(' | ') };
+      },
+      { tries: 4, timeout },
+    );
+  }
+
+  /**
+   * In the open code-action menu, moves the keyboard focus to the entry that contains `title` (one key at a
+   * time, waiting for the focus to move each time) and runs it with Enter (its pointer block swallows clicks).
+   */
+  async runCodeAction(title: string, { timeout = DEFAULT_TIMEOUT }: WaitOptions = {}): Promise<void> {
+    const focused = this.page.locator('.action-widget .monaco-list-row.focused').first();
+    const count = await this.page.locator(ACTION_ROWS).count();
+    let current = ((await focused.textContent({ timeout })) ?? '').trim();
+    for (let i = 0; i <= count && !current.includes(title); i++) {
+      const before = current;
+      await this.page.keyboard.press('ArrowDown');
+      current = await waitUntil(
+        `the code-action menu's focus to move down from ${JSON.stringify(before)}`,
+        async () => {
+          const now = ((await focused.textContent({ timeout })) ?? '').trim();
+          return { ok: now !== before, value: now, seen: now };
+        },
+        timeout,
+      );
+    }
+    if (!current.includes(title)) throw new Error(`no code-action entry ${JSON.stringify(title)} took the focus (last: ${JSON.stringify(current)})`);
+    await this.page.keyboard.press('Enter');
+    await this.page.locator('.action-widget').first().waitFor({ state: 'hidden', timeout });
+  }
+
+  /** Waits until the visible lines of the active editor satisfy `accept`; returns them. */
+  async waitForEditorText(what: string, accept: (text: string) => boolean, { timeout = DEFAULT_TIMEOUT }: WaitOptions = {}): Promise<string> {
+    return waitUntil(
+      `the editor text: ${what}`,
+      async () => {
+        const text = await visibleText(this.page);
+        return { ok: accept(text), value: text, seen: text.slice(0, 400) };
+      },
+      timeout,
+    );
   }
 
   /** Right-clicks `text` and runs the context-menu entry; `menuPath` may go through submenus. */
@@ -123,14 +274,33 @@ export class Workbench {
   }
 
   /** Moves the mouse over `text`, waits for the editor hover and returns its text. */
-  async hoverText(text: string, { timeout = DEFAULT_TIMEOUT, occurrence = 0 }: WaitOptions & { occurrence?: number } = {}): Promise<string> {
-    await this.dismissHover();
-    const box = await this.locateText(text, occurrence);
-    await this.page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 3 });
+  /**
+   * Moves the mouse over `text`, waits for the editor hover (until its text matches `until`, when given: its
+   * providers answer one by one) and returns its text. A hover that does not come (the mouse arrived before
+   * the editor was ready) is asked for again: the mouse leaves and comes back.
+   */
+  async hoverText(text: string, { timeout = DEFAULT_TIMEOUT, occurrence = 0, until }: WaitOptions & { occurrence?: number; until?: RegExp } = {}): Promise<string> {
     const hover = this.page.locator('.monaco-hover:not(.hidden) .monaco-hover-content').filter({ visible: true }).first();
-    await hover.waitFor({ state: 'visible', timeout });
-    await this.page.waitForTimeout(500); // fade-in, so a screenshot shows it fully
-    return (await hover.innerText()).trim();
+    const shown = await retryUntil(
+      `the editor hover over ${JSON.stringify(text)}${until ? ` to match ${until}` : ''}`,
+      async () => {
+        await this.dismissHover();
+        const box = await this.locateText(text, occurrence);
+        await this.page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 3 });
+      },
+      async () => {
+        const content = (await hover.isVisible()) ? (await hover.innerText().catch(() => '')).trim() : '';
+        const ok = content !== '' && !/^Loading\.\.\.$/.test(content) && (!until || until.test(content));
+        return { ok, value: content, seen: content || 'no hover' };
+      },
+      { timeout },
+    );
+    // The hover fades in: wait for its animations to end, so a screenshot shows it fully.
+    await hover.evaluate((el: unknown) => {
+      const box = (el as { closest(s: string): { getAnimations(o: { subtree: boolean }): { finished: Promise<unknown> }[] } | null }).closest('.monaco-hover');
+      return Promise.all((box?.getAnimations({ subtree: true }) ?? []).map((a) => a.finished.catch(() => undefined)));
+    });
+    return shown;
   }
 
   /** Counts of extension decoration classes (`ced-*`) in the active editor's visible lines. */
@@ -140,13 +310,14 @@ export class Workbench {
 
   /** Waits until `accept(counts)` holds (e.g. `(c) => Object.keys(c).length > 0`); returns the counts. */
   async waitForDecorations(accept: (counts: Record<string, number>) => boolean, { timeout = DEFAULT_TIMEOUT }: WaitOptions = {}): Promise<Record<string, number>> {
-    const deadline = Date.now() + timeout;
-    for (;;) {
-      const counts = await decorationCounts(this.page);
-      if (accept(counts)) return counts;
-      if (Date.now() > deadline) throw new Error(`decorations did not reach the expected state; last: ${JSON.stringify(counts)}`);
-      await this.page.waitForTimeout(150);
-    }
+    return waitUntil(
+      'the decorations to reach the expected state',
+      async () => {
+        const counts = await decorationCounts(this.page);
+        return { ok: accept(counts), value: counts, seen: counts };
+      },
+      timeout,
+    );
   }
 
   /** Text of the visible lines of the active editor. */

@@ -72,7 +72,7 @@ export const FACILITY_FAMILIES: readonly PhiFamily[] = [
   // "GMF des X", "HOPITAL GENERAL X": rules/quebec-facilities.ts).
   wordFamily('quebec-facilities', {
     'facility.quebec-kind': ['facilityCue'],
-  }, (text, words, out) => byRule(out, 'facility.quebec-kind', () => detectQuebecFacilities(text, words, out))),
+  }, (text, words, out, seen) => byRule(out, 'facility.quebec-kind', () => detectQuebecFacilities(text, words, out, seen))),
   // A care home a ward note names with its kind in shorthand ("at X care ctr", "X NURSING CTR", "from X's AFH":
   // rules/care-home-shorthand.ts).
   wordFamily('care-home-shorthand', {

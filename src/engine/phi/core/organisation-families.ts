@@ -108,5 +108,5 @@ export const ORGANISATION_FAMILIES: readonly PhiFamily[] = [
   // "OWNS THE X GRILL", "staying at X Inn": rules/hospitality-venues.ts).
   wordFamily('hospitality-venues', {
     'org.hospitality-venue': ['cueName'],
-  }, (text, words, out) => byRule(out, 'org.hospitality-venue', () => detectHospitalityVenues(text, words, out))),
+  }, (text, words, out, seen) => byRule(out, 'org.hospitality-venue', () => detectHospitalityVenues(text, words, out, seen))),
 ];

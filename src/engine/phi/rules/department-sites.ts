@@ -18,6 +18,12 @@ import { WEEKDAY_NAMES } from '../vocab/calendar-words';
  * capitalised words), then a comma and a capitalised town, a column gap or the line's end.
  */
 const DEPARTMENT_SITE = /^[ \t]*(?:(?:[Tt]o|TO|[Cc]c|CC|[Cc]opy|COPY)[ \t]*:[ \t]*)?(\p{Lu}[\p{L}]+(?:[ \t]{1,2}(?:[\p{L}]+|&|2WW)){0,3})[ \t]*,[ \t]{1,2}(\p{Lu}[\p{Ll}'’-]+(?:[ \t]\p{Lu}[\p{Ll}'’-]+)?)(?=[ \t]*,[ \t]{0,2}\p{Lu}|[ \t]*\r?$|[ \t]{3,}\S)/gmu;
+/** DEPARTMENT_SITE tried at one line's start (`departmentSites`). */
+const DEPARTMENT_SITE_AT = new RegExp(DEPARTMENT_SITE.source, 'muy');
+/** What follows the comma of a match: the site's capital. */
+const SITE_AFTER_COMMA = /[ \t]{1,2}\p{Lu}/uy;
+/** Line breaks other than "\n" that `^` and `$` also stand at. */
+const OTHER_LINE_BREAK = /[\r\u2028\u2029]/;
 /** Words a department or a team is named by, besides its specialty. */
 const DEPARTMENT_WORDS: ReadonlySet<string> = new Set([
   'department', 'dept', 'medicine', 'surgery', 'centre', 'center', 'team', 'service', 'services', 'unit', 'clinic', 'clinics',
@@ -33,7 +39,7 @@ const NOT_SITE: ReadonlySet<string> = new Set([
 
 export function detectDepartmentSites(text: string, wc: WordClasses, out: Candidate[]): void {
   if (!wc.hasDictionaries || text.indexOf(',') < 0) return;
-  for (const m of text.matchAll(DEPARTMENT_SITE)) {
+  for (const m of departmentSites(text)) {
     const department = m[1]!.toLowerCase().split(/[ \t]+/);
     // A department is made of its specialty and department words only, and names a specialty.
     if (!department.every((w) => DEPARTMENT_WORDS.has(w) || wc.isClinical(w))) continue;
@@ -49,4 +55,27 @@ export function detectDepartmentSites(text: string, wc: WordClasses, out: Candid
     if (closesLine && wc.dicts.cities.has(words.join(' '))) continue;
     push(out, end - site.length, end, 'HOSPITAL', TIER.facilityCue);
   }
+}
+
+/**
+ * The matches of DEPARTMENT_SITE, as its global search finds them. That search tries `^` at every position of the note,
+ * and cost as much as the rest of the family; a match starts at a line's start, runs within its line and holds the
+ * line's first comma (the department holds none), followed by the site's capital. So only lines whose first comma is
+ * followed by blanks and a capital are tried, each at its start, in order. Each line is read once from its first comma
+ * (its start by `lastIndexOf`, its end by `indexOf`); a note with other line breaks is searched as before.
+ */
+function departmentSites(text: string): RegExpExecArray[] {
+  if (OTHER_LINE_BREAK.test(text)) return [...text.matchAll(DEPARTMENT_SITE)];
+  const found: RegExpExecArray[] = [];
+  for (let comma = text.indexOf(','); comma >= 0; ) {
+    SITE_AFTER_COMMA.lastIndex = comma + 1;
+    if (SITE_AFTER_COMMA.test(text)) {
+      DEPARTMENT_SITE_AT.lastIndex = text.lastIndexOf('\n', comma) + 1;
+      const m = DEPARTMENT_SITE_AT.exec(text);
+      if (m !== null) found.push(m);
+    }
+    const lineEnd = text.indexOf('\n', comma);
+    comma = lineEnd < 0 ? -1 : text.indexOf(',', lineEnd);
+  }
+  return found;
 }

@@ -9,18 +9,23 @@
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
+import { wordGate, type GateWords } from '../core/word-gate';
 
 /** A cue, "the" or not, one or two name words and the venue's kind closing its word. */
 const VENUE = /(?<![\p{L}])(?:at|AT|owns|OWNS|owned|OWNED|runs|RUNS|for|FOR|[A-Za-z]+[ \t]*,)[ \t]{1,2}(?:(?:the|The|THE)[ \t]{1,2})?(\p{Lu}[\p{L}'’-]{1,24}(?:[ \t]\p{Lu}[\p{L}'’-]{1,24})?)[ \t](grille?|GRILLE?|Grille?|inn|INN|Inn|tap|TAP|Tap|tavern|TAVERN|Tavern|diner|DINER|Diner|bistro|BISTRO|Bistro|pub|PUB|Pub|taproom|TAPROOM|Taproom|saloon|SALOON|Saloon|steakhouse|STEAKHOUSE|Steakhouse|caf[ée]|CAF[ÉE]|Caf[ée])(?![\p{L}\p{N}])/gu;
-const KIND_GATE = /grill|inn\b|tap\b|tavern|diner|bistro|pub\b|saloon|steakhouse|caf[ée]/i;
+/**
+ * KIND_WORD's kinds as runs of ASCII letters ("café" is the run "caf"): a word gate reads them from the note's one
+ * scan, where a case-blind pattern over the whole note cost as much as the rule's own reading.
+ */
+const KIND_GATE = wordGate('grill grille inn tap tavern diner bistro pub taproom saloon steakhouse caf cafe');
 /**
  * VENUE's closing kind alone, as it must be written. A venue never crosses a line, so VENUE runs only on the lines
  * that hold one: the leading cue's letters made it slow to try at every letter of every note that merely says "tap".
  */
 const KIND_WORD = /[ \t](?:grille?|GRILLE?|Grille?|inn|INN|Inn|tap|TAP|Tap|tavern|TAVERN|Tavern|diner|DINER|Diner|bistro|BISTRO|Bistro|pub|PUB|Pub|taproom|TAPROOM|Taproom|saloon|SALOON|Saloon|steakhouse|STEAKHOUSE|Steakhouse|caf[ée]|CAF[ÉE]|Caf[ée])(?![\p{L}\p{N}])/gu;
 
-export function detectHospitalityVenues(text: string, wc: WordClasses, out: Candidate[]): void {
-  if (!wc.hasDictionaries || !KIND_GATE.test(text)) return;
+export function detectHospitalityVenues(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
+  if (!wc.hasDictionaries || !KIND_GATE.open(seen)) return;
   let done = 0;
   for (const k of text.matchAll(KIND_WORD)) {
     if (k.index < done) continue;

@@ -4,18 +4,21 @@
 // Read only in the slot: a job's head noun (vocab/occupation-words.ts) or a word of work before "in", a word of work
 // before "out of", then one or two words in Title case inside the sentence; not a stop, clinical, department,
 // language or calendar word ("nurse in Oncology", "teacher in English", "officer in Charge", "out of Hospital").
-import { allMatches } from '../core/all-matches';
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
-import { wordGate, type GateWords } from '../core/word-gate';
+import type { GateWords } from '../core/word-gate';
+import { WordAnchor } from '../core/word-anchors';
 import { MONTH_NAMES, WEEKDAY_NAMES } from '../vocab/calendar-words';
 import { OCCUPATIONS } from '../vocab/occupation-words';
 
-/** Every match holds "in" or "out": most notes hold "in", so the pattern's capital after it does the rest. */
-const GATE = wordGate('in out');
-// Found from "in" or "out of" and the capital after it (few places in a note), the job's word read back after.
-const SLOT = /(?<=[a-z])[ \t]{1,2}(in|out[ \t]{1,2}of)[ \t]{1,2}(\p{Lu}[\p{Ll}'’]{2,20}(?:[ \t]\p{Lu}[\p{Ll}'’]{2,20})?)(?![\p{L}\d'’-])/gu;
+// Found from "in" or "out of" and the capital after it (few places in a note), the job's word read back after. Tried
+// only at the note's runs "in" and "out" (up to two blanks before them): its search from every blank after a small
+// letter cost more than the rest of the rule.
+const SLOT = new WordAnchor(
+  /(?<=[a-z])[ \t]{1,2}(in|out[ \t]{1,2}of)[ \t]{1,2}(\p{Lu}[\p{Ll}'’]{2,20}(?:[ \t]\p{Lu}[\p{Ll}'’]{2,20})?)(?![\p{L}\d'’-])/gu,
+  'in out', 2, false, 'small',
+);
 /** The job's or the work's word before the slot. */
 const LEAD = /(?<![\p{L}'’-])([a-z][a-z-]{2,20})$/u;
 /** Work done from a base a boat, a truck or a plane leaves from. */
@@ -37,8 +40,7 @@ const NOT_TOWN: ReadonlySet<string> = new Set([
 ]);
 
 export function detectJobTowns(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
-  if (!GATE.open(seen)) return;
-  for (const m of allMatches(text, SLOT)) {
+  for (const m of SLOT.matchAll(text, seen)) {
     const leadMatch = LEAD.exec(text.slice(Math.max(0, m.index - 22), m.index));
     if (leadMatch === null) continue;
     const lead = leadMatch[1]!;

@@ -297,7 +297,7 @@ export function detectNotePlaces(text: string, toks: readonly WordToken[], wc: W
     ['place.initials', initials],
     ['place.titled', titledPlaces],
     ['place.ward', wards],
-    ['place.ward', (c) => wardFields(c.text, c.wc, c.out)],
+    ['place.ward', (c) => wardFields(c.text, c.wc, c.out, c.seen)],
     ['place.residence', residences],
     ['place.numbered-street', numberedStreets],
     ['place.military-address', militaryAddresses],

@@ -2,6 +2,7 @@
 // yo man of Pippa Passes", "a 71 year old retired shearer of Howlong"). Letters and admission notes of rural and
 // British practices write where a patient is from this way, with no residence verb; the age before the person word
 // is what makes the "of" a place's and not a history's ("55 yo with hx of Crohn") or a relation's ("mother of Jane").
+import { allMatches } from '../core/all-matches';
 import { matchAt, push, sticky, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
@@ -22,6 +23,12 @@ const OF_AT = new WordAnchor(/\bof[ \t]{1,2}/giu, 'of');
  */
 const AGED_PERSON_BEFORE = /\b\d{1,3}[ \t]{0,2}-?[ \t]{0,1}(?:yo|y\/o|y\.o\.?|yoa|(?:year|yr)s?(?:-|[ \t]{1,2})old)((?:[ \t,]{1,2}[\p{L}-]{2,20}){1,3})[ \t]{1,2}$/iu;
 const WINDOW = 72;
+/**
+ * The age's last digit and the "y" after it, as AGED_PERSON_BEFORE holds them: an "of" with none in its window is not
+ * read (most are not, and the window's pattern was tried at each of its positions). One digit at most a match, so the
+ * note's search finds every digit that starts one.
+ */
+const AGE_SHAPE = /\d[ \t]{0,2}-?[ \t]?[yY]/g;
 
 /** Whom an "of" after an age relates to a person rather than a place ("32 yo mother of two", "pt of Dr X"). */
 const NOT_PERSON_WORDS = new Set([
@@ -35,7 +42,12 @@ const ORIGIN_WORDS = new Set(['descent', 'origin', 'heritage', 'extraction', 'ba
 const PLACE_WORDS_AT = sticky(PLACE_WORDS);
 
 export function detectPersonOfTown(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
+  let ages: RegExpExecArray[] | undefined;
+  let age = 0;
   for (const m of OF_AT.matchAll(text, seen)) {
+    ages ??= allMatches(text, AGE_SHAPE);
+    while (age < ages.length && ages[age]!.index < m.index - WINDOW) age++;
+    if (age === ages.length || ages[age]!.index >= m.index) continue;
     const before = AGED_PERSON_BEFORE.exec(text.slice(Math.max(0, m.index - WINDOW), m.index));
     if (before === null) continue;
     const between = before[1]!.split(/[ \t,]+/).filter((w) => w !== '');

@@ -8,6 +8,8 @@ import { FACILITY, NOT_FACILITY_NAME, PLACE_PREP, STREET_WORDS } from '../vocab/
 import type { FacilityCtx } from './note-facilities';
 import { SPECIALTY_WORDS } from './named-practices';
 
+const NONE: readonly (readonly string[])[] = [];
+
 /**
  * Other mentions of a word first found as part of a place name ("to Northwick 2 ... or Northwick 3",
  * "ON NORTHWICK 2"): only words that no English, clinical or name list knows, four letters or more.
@@ -47,16 +49,22 @@ export function repeatedPlaces(ctx: FacilityCtx, from: number): void {
   // Names read only after a preposition: without any, no token needs its preposition and gap read.
   let cuedNames = false;
   for (const key of names.keys()) cuedNames ||= key.startsWith(CUED_KEY);
+  // Most notes fill one or two of the maps: the empty ones are not asked at every token, and no token allocates.
+  const anyWords = words.size > 0;
+  const anyExact = exact.size > 0;
+  const anyNames = names.size > 0;
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
-    const type = words.get(t.low);
+    const type = anyWords ? words.get(t.low) : undefined;
     if (type !== undefined) push(ctx.out, t.s, t.e, type, TIER.weakest);
     const cued = cuedNames && i > 0 && PLACE_PREP.has(toks[i - 1]!.low) && spacedGap(ctx, i - 1, i) ? names.get(`${CUED_KEY}${t.low}`) : undefined;
-    for (const name of foundAt.has(t.s) && !personAt.has(t.s) ? [] : (exact.get(t.low) ?? [])) {
+    const again = anyExact ? exact.get(t.low) : undefined;
+    for (const name of again === undefined || (foundAt.has(t.s) && !personAt.has(t.s)) ? NONE : again) {
       if (i + name.length > toks.length || !name.every((w, j) => ctx.text.slice(toks[i + j]!.s, toks[i + j]!.e) === w && (j === 0 || spacedGap(ctx, i + j - 1, i + j)))) continue;
       push(ctx.out, t.s, toks[i + name.length - 1]!.e, 'HOSPITAL', TIER.placeWord);
     }
-    const named = cued === undefined ? names.get(t.low) : [...(names.get(t.low) ?? []), ...cued];
+    const own = anyNames ? names.get(t.low) : undefined;
+    const named = cued === undefined ? own : [...(own ?? []), ...cued];
     if (named === undefined) continue;
     for (const name of named) {
       if (i + name.length > toks.length || !name.every((w, j) => toks[i + j]!.low === w && (j === 0 || spacedGap(ctx, i + j - 1, i + j)))) continue;

@@ -11,11 +11,15 @@
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
+import { wordGate, type GateWords } from '../core/word-gate';
 
 /** The kind, an optional adjective, then "de"/"du"/"des"/"de la"/"d'" and the place, or (after an adjective) the name. */
 const QUEBEC_KIND = /(?<![\p{L}\p{N}])(h[ôo]pital|centre[ \t]hospitalier|clsc|chsld|gmf(?:-u)?)(?:[ \t]{1,2}(g[ée]n[ée]ral|r[ée]gional|universitaire))?(?:[ \t]{1,2}(de[ \t]{1,2}la[ \t]{1,2}|de[ \t]{1,2}l['’]|d['’]|de[ \t]{1,2}|du[ \t]{1,2}|des[ \t]{1,2})|[ \t]{1,2})([\p{L}][\p{L}'’-]{1,30}(?:[ \t][\p{L}][\p{L}'’-]{1,30}){0,2})/giu;
-/** Kind words on which the pattern is tried. */
-const KIND_GATE = /h[ôo]pital|hospitalier|clsc|chsld|gmf/i;
+/**
+ * The kinds as runs of ASCII letters ("hôpital" holds the run "pital"; every kind is followed by a blank or "-u"):
+ * a word gate reads them from the note's one scan instead of a case-blind search of the whole note.
+ */
+const KIND_GATE = wordGate('hopital pital hospitalier clsc chsld gmf');
 /** French words that name a service's kind or a possessive after "de", not a place. */
 const NOT_PLACE: ReadonlySet<string> = new Set([
   'jour', 'nuit', 'soir', 'semaine', 'garde', 'soins', 'santé', 'sante', 'réadaptation', 'readaptation', 'référence',
@@ -31,8 +35,8 @@ const NOT_PLACE: ReadonlySet<string> = new Set([
 type LetterCase = 'lower' | 'upper' | 'title';
 const caseOf = (w: string): LetterCase => (w === w.toLowerCase() ? 'lower' : w === w.toUpperCase() ? 'upper' : 'title');
 
-export function detectQuebecFacilities(text: string, wc: WordClasses, out: Candidate[]): void {
-  if (!KIND_GATE.test(text)) return;
+export function detectQuebecFacilities(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
+  if (!KIND_GATE.open(seen)) return;
   for (const m of text.matchAll(QUEBEC_KIND)) {
     const kind = m[1]!;
     const adjective = m[2];

@@ -10,6 +10,7 @@ import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
 import { allMatches } from '../core/all-matches';
 import type { Candidate } from '../core/scan';
+import { WordAnchor, type AnchorRuns } from '../core/word-anchors';
 import { SERVICE_OR_MEASURE_HEADS } from '../vocab/clinical-words';
 
 /** The field label and the ward's name: one to three Title-case words, "Ward" after them as its name's own word. */
@@ -21,14 +22,17 @@ const WARD_FIELD = /\b(?:Ward|WARD|ward)[ \t]*:[ \t]{0,3}(\p{Lu}\p{Ll}[\p{Ll}'â€
  * "Ward: 3 East", "Ward: Ward 5", "WARD: MW-4, BED 17") stays unread, as many writers leave it.
  */
 const NUMBERED_WARD_FIELD = /\b(?:Ward|WARD|Location|LOCATION)[ \t]*:[ \t]{0,3}((?:\p{Lu}\p{Ll}{2,20}[ \t]){0,2}Ward[ \t](?:\d{1,2}[A-Z]?|[A-Z]\d{1,2})(?:[ \t](?:Gate|Level|Floor)[ \t]\d{1,2})?)(?=[ \t]{0,2}(?:\r?\n|$|[(,;])|[ \t]{2})/gu;
-/** The unit's kind, searched first: it is rarer than the prepositions before a unit's name. */
-const UNIT_KIND = /\b(?:step-?down|stepdown|SDU|tele(?:metry)?|unit)\b/g;
+/**
+ * The unit's kind, searched first: it is rarer than the prepositions before a unit's name. Tried only at the note's
+ * runs of its words (word-anchors.ts): its own search tried five words at every position.
+ */
+const UNIT_KIND = new WordAnchor(/\b(?:step-?down|stepdown|SDU|tele(?:metry)?|unit)\b/g, 'step stepdown sdu tele telemetry unit');
 /** A move's preposition, the unit's name and its floor, closing the slice before the unit's kind. */
 const NAMED_UNIT_BEFORE = /\b(?:to|on|onto|from)[ \t]{1,2}(\p{Lu}\p{Ll}{3,20}[ \t]?\d{1,2})[ \t]{1,2}$/u;
 /** Words a "Ward:" field holds that name a department, a side or a level, not a ward. */
 const NOT_WARD_NAME = new Set(['unit', 'ward', 'medical', 'surgical', 'north', 'south', 'east', 'west', 'level', 'floor', 'bay', 'side', 'room', 'day', 'short', 'stay', 'assessment', 'admissions', 'discharge', 'lounge', 'general', 'main']);
 
-export function wardFields(text: string, wc: WordClasses, out: Candidate[]): void {
+export function wardFields(text: string, wc: WordClasses, out: Candidate[], seen: AnchorRuns): void {
   for (const m of allMatches(text, WARD_FIELD)) {
     const name = m[1]!;
     if (!names(name, wc)) continue;
@@ -45,7 +49,7 @@ export function wardFields(text: string, wc: WordClasses, out: Candidate[]): voi
     const start = m.index + m[0].length - name.length;
     push(out, start, start + name.length, 'HOSPITAL', TIER.weakCue);
   }
-  for (const k of allMatches(text, UNIT_KIND)) {
+  for (const k of UNIT_KIND.matchAll(text, seen)) {
     const from = Math.max(0, k.index - 40);
     const m = NAMED_UNIT_BEFORE.exec(text.slice(from, k.index));
     if (m === null) continue;

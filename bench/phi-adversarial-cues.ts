@@ -258,4 +258,8 @@ export const CUE_WORDS: readonly string[] = [
   // the same rules' other branches: a care flight and a spaced med flight, a relative's colon, a pager after a residency
   // year, a workers' board with no region word after it (fourteenth round's review)
   'via Ab Care Flight ', 'Ab Med Flight ', 'husband: ab weaver', 'j. ab, pgy-2, pager 7', "Ab Workers' Compensation Board ",
+  // a town's or a county's police, fire or jail by its short kind (org.public-safety); a rescue squad, a health department
+  // or unit by its area (org.public-body widened) (fix15a)
+  'BIB Ab PD ', 'by Ab Cd FD Medic 1', 'W/ AB VFD ', 'Responding: Ab VFC', 'VIA AB CD AMB', 'BY AB FIRE ENGINE 9', 'via ab co ems',
+  'at ab co jail', 'by Ab Co 911', 'AB CD RESCUE SQUAD - ', 'AB DISTRICT HEALTH DEPT - ', 'notify Ab PHU',
 ];

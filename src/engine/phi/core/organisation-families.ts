@@ -17,6 +17,7 @@ import { detectOrgCues } from '../rules/org-cues';
 import { detectOwnedBusinesses } from '../rules/owned-business';
 import { detectPharmacies } from '../rules/pharmacies';
 import { detectPublicBodies } from '../rules/public-bodies';
+import { detectPublicSafety } from '../rules/public-safety';
 import { detectSlotHeads } from '../rules/slot-heads';
 import { detectBareJobs } from '../rules/bare-jobs';
 import { detectStoreChains } from '../rules/store-chains';
@@ -109,4 +110,9 @@ export const ORGANISATION_FAMILIES: readonly PhiFamily[] = [
   wordFamily('hospitality-venues', {
     'org.hospitality-venue': ['cueName'],
   }, (text, words, out) => byRule(out, 'org.hospitality-venue', () => detectHospitalityVenues(text, words, out))),
+  // A town's or a county's police, fire, rescue or jail by its short kind in the slot a service takes ("BIB X PD",
+  // "by X VFD rope team", "via x co ems": rules/public-safety.ts).
+  wordFamily('public-safety', {
+    'org.public-safety': ['weakCue'],
+  }, (text, words, out, seen) => byRule(out, 'org.public-safety', () => detectPublicSafety(text, words, out, seen))),
 ];

@@ -262,4 +262,8 @@ export const CUE_WORDS: readonly string[] = [
   // or unit by its area (org.public-body widened) (fix15a)
   'BIB Ab PD ', 'by Ab Cd FD Medic 1', 'W/ AB VFD ', 'Responding: Ab VFC', 'VIA AB CD AMB', 'BY AB FIRE ENGINE 9', 'via ab co ems',
   'at ab co jail', 'by Ab Co 911', 'AB CD RESCUE SQUAD - ', 'AB DISTRICT HEALTH DEPT - ', 'notify Ab PHU',
+  // the payers of an appeal's addressee line (org.appeal-addressee); a supply firm by its kind (org.supplier); a church
+  // or school named kind first (org.foreign-kind widened) (fix15a)
+  'Ab Cd - Pharmacy Appeals\n', 'AB / Ab Rx Clinical Appeals. ', 'Ab Health Plan - Appeals, via Ab PBM\n', 'Ab Respiratory Supply',
+  'AB CD MED SUPPLY', 'Ab Cd Specialty Rx', 'Abcd Rx ', 'Iglesia Bautista Ab ', 'Église Ab ', 'École Ab-Cd', 'Masjid Al-Ab',
 ];

@@ -196,6 +196,8 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'org.membership': rule('cue', ['belonging', 'before'], ['org-word', 'inside']),
   'org.public-body': rule('cue', ['org-word', 'inside']),
   'org.public-safety': rule('cue', ['org-word', 'inside']),
+  'org.appeal-addressee': rule('shape'),
+  'org.supplier': rule('cue', ['org-word', 'inside']),
   'org.pharmacy-named': rule('cue', ['org-word', 'before']),
   'org.store-chain': rule('dictionary'),
   'org.owned-business': rule('cue', ['work', 'before'], ['org-word', 'inside']),

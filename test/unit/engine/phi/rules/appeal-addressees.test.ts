@@ -13,7 +13,7 @@ describe('rule org.appeal-addressee', function () {
   });
   it('reads each payer of the addressee line, the unit cut off', () => {
     assert.deepEqual(byRule('May 2, 2026\nQuarrow Blue - Pharmacy Appeals\nRE: appeal\n'), ['ORGANIZATION:Quarrow Blue']);
-    assert.deepEqual(byRule('May 2, 2026\nTPHA / Tarnovi Rx Clinical Appeals. Level 1 appeal of a denial.\n'), ['ORGANIZATION:TPHA', 'ORGANIZATION:Tarnovi Rx']);
+    assert.deepEqual(byRule('May 2, 2026\nTPHA / Tarnovi Navigate Clinical Appeals. Level 1 appeal of a denial.\n'), ['ORGANIZATION:TPHA', 'ORGANIZATION:Tarnovi Navigate']);
     assert.deepEqual(byRule('Brannock Health Plan - Appeals, via Pellmore PBM\n'), ['ORGANIZATION:Pellmore PBM']);
     assert.deepEqual(byRule('To: Tarnovi Blue - Appeals & Grievances Unit\n'), ['ORGANIZATION:Tarnovi Blue']);
   });

@@ -258,4 +258,12 @@ export const CUE_WORDS: readonly string[] = [
   // the same rules' other branches: a care flight and a spaced med flight, a relative's colon, a pager after a residency
   // year, a workers' board with no region word after it (fourteenth round's review)
   'via Ab Care Flight ', 'Ab Med Flight ', 'husband: ab weaver', 'j. ab, pgy-2, pager 7', "Ab Workers' Compensation Board ",
+  // a town's or a county's police, fire or jail by its short kind (org.public-safety); a rescue squad, a health department
+  // or unit by its area (org.public-body widened) (fix15a)
+  'BIB Ab PD ', 'by Ab Cd FD Medic 1', 'W/ AB VFD ', 'Responding: Ab VFC', 'VIA AB CD AMB', 'BY AB FIRE ENGINE 9', 'via ab co ems',
+  'at ab co jail', 'by Ab Co 911', 'AB CD RESCUE SQUAD - ', 'AB DISTRICT HEALTH DEPT - ', 'notify Ab PHU',
+  // the payers of an appeal's addressee line (org.appeal-addressee); a supply firm by its kind (org.supplier); a church
+  // or school named kind first (org.foreign-kind widened) (fix15a)
+  'Ab Cd - Pharmacy Appeals\n', 'AB / Ab Rx Clinical Appeals. ', 'Ab Health Plan - Appeals, via Ab PBM\n', 'Ab Respiratory Supply',
+  'AB CD MED SUPPLY', 'Ab Cd Specialty Rx', 'Abcd Rx ', 'Iglesia Bautista Ab ', 'Église Ab ', 'École Ab-Cd', 'Masjid Al-Ab',
 ];

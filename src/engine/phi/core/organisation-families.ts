@@ -3,6 +3,7 @@
 // Kept apart so that the registry's table stays readable; core/registry.ts places them in its order.
 import { detectHospitalityVenues } from '../rules/hospitality-venues';
 import { detectAgeJobs } from '../rules/age-jobs';
+import { detectAppealAddressees } from '../rules/appeal-addressees';
 import { detectCapsEmployers } from '../rules/caps-employers';
 import { detectContractWork } from '../rules/contract-work';
 import { detectCuedKinds } from '../rules/cued-kinds';
@@ -17,9 +18,11 @@ import { detectOrgCues } from '../rules/org-cues';
 import { detectOwnedBusinesses } from '../rules/owned-business';
 import { detectPharmacies } from '../rules/pharmacies';
 import { detectPublicBodies } from '../rules/public-bodies';
+import { detectPublicSafety } from '../rules/public-safety';
 import { detectSlotHeads } from '../rules/slot-heads';
 import { detectBareJobs } from '../rules/bare-jobs';
 import { detectStoreChains } from '../rules/store-chains';
+import { detectSupplierFirms } from '../rules/supplier-firms';
 import { detectUnionLocals } from '../rules/union-locals';
 import { byRule } from './scan';
 import { wordFamily, type PhiFamily } from './family-kinds';
@@ -109,4 +112,19 @@ export const ORGANISATION_FAMILIES: readonly PhiFamily[] = [
   wordFamily('hospitality-venues', {
     'org.hospitality-venue': ['cueName'],
   }, (text, words, out, seen) => byRule(out, 'org.hospitality-venue', () => detectHospitalityVenues(text, words, out, seen))),
+  // A town's or a county's police, fire, rescue or jail by its short kind in the slot a service takes ("BIB X PD",
+  // "by X VFD rope team", "via x co ems": rules/public-safety.ts).
+  wordFamily('public-safety', {
+    'org.public-safety': ['weakCue'],
+  }, (text, words, out, seen) => byRule(out, 'org.public-safety', () => detectPublicSafety(text, words, out, seen))),
+  // The payers on an appeal letter's addressee line, the unit's words cut off ("X Blue - Pharmacy Appeals", "X / Y Rx
+  // Clinical Appeals", "X Health Plan - Appeals, via Y PBM": rules/appeal-addressees.ts).
+  wordFamily('appeal-addressees', {
+    'org.appeal-addressee': ['weakCue'],
+  }, (text, words, out) => byRule(out, 'org.appeal-addressee', () => detectAppealAddressees(text, words, out))),
+  // A home-oxygen, equipment or specialty-drug firm closed by its kind of supply ("X Respiratory Supply", "X Specialty
+  // Rx": rules/supplier-firms.ts).
+  wordFamily('supplier-firms', {
+    'org.supplier': ['facilitySuffix'],
+  }, (text, words, out) => byRule(out, 'org.supplier', () => detectSupplierFirms(text, words, out))),
 ];

@@ -29,7 +29,14 @@ const ORG_KINDS = [
   'Asociación', 'Associação', 'Associazione', 'Cooperativa', 'Coopérative', 'Lycée', 'Collège', 'Grundschule', 'Gesamtschule',
   'Realschule', 'Scuola', 'Istituto', 'Sekolah', 'SEKOLAH', 'Syarikat', 'SYARIKAT', 'Gereja', 'Parroquia', 'Mezquita', 'TSV',
   'VfL', 'VfB',
+  // Congregations and schools of Spanish, Portuguese and French speakers in North America, named kind first in a social
+  // history's supports or a school letter's heading (fix15a): "Iglesia Bautista X", "Igreja Assembleia de Deus de X",
+  // "Eglise Baptiste X", "Ecole X-Y" (the accented É is read apart, below), a mosque or gurdwara by its own name.
+  'Iglesia', 'IGLESIA', 'Igreja', 'IGREJA', 'Eglise', 'EGLISE', 'Ecole', 'ECOLE', 'Escola', 'Paroisse', 'Paróquia', 'Capilla',
+  'Templo', 'Masjid', 'MASJID', 'Gurdwara', 'GURDWARA',
 ];
+/** The kinds that open on an accented capital, which no word anchor (runs of ASCII letters) can start at. */
+const ACCENTED_ORG_KINDS = ['Église', 'ÉGLISE', 'École', 'ÉCOLE'];
 /** Adjectives of a hospital's kind between it and its name ("Hospital Universitario ..."). */
 const QUALIFIER = String.raw`(?:[Uu]niversitario|[Uu]niversitaire|[Gg]eneral|[Gg][ée]n[ée]ral|[Rr]egional|[Rr][ée]gional|[Cc]omarcal|[Cc]l[íi]nico|[Pp]rovincial|[Mm]unicipal|[Uu]mum|[Dd]aerah|[Kk]ebangsaan|KEBANGSAAN)`;
 const JOINER = String.raw`(?:de la|de|del|des|du|di|della|am|an der|im|zum|zur|do|da|dos|das|d')`;
@@ -37,22 +44,28 @@ const ARTICLE = String.raw`(?:Los|Las|El|La|Les|Le|Il|Lo|Het|De|LOS|LAS|EL|LA|LE
 const NAME_WORD = String.raw`\p{Lu}[\p{L}'’-]{1,30}`;
 const NAME = String.raw`${NAME_WORD}(?:[ \t]{1,2}(?:(?:de|del|la|des|du|di|y|et|e)[ \t]{1,2})?${NAME_WORD}){0,3}`;
 const alt = (kinds: readonly string[]): string => kinds.map((k) => k.replace(/ /g, '[ \\t]')).join('|');
-const KIND_FIRST = new RegExp(
-  String.raw`(?<![\p{L}])(?:(${alt(HOSPITAL_KINDS)})|(${alt(ORG_KINDS)})|(${alt(ARTICLE_KINDS)})(?=[ \t]{1,2}(?:${QUALIFIER}[ \t]{1,2})?${ARTICLE}[ \t]))` +
+const kindFirst = (hospitals: string, orgs: string, articles: string): RegExp => new RegExp(
+  String.raw`(?<![\p{L}])(?:(${hospitals})|(${orgs})|(${articles})(?=[ \t]{1,2}(?:${QUALIFIER}[ \t]{1,2})?${ARTICLE}[ \t]))` +
     String.raw`(?:[ \t]{1,2}${QUALIFIER})?[ \t]{1,2}(?:${JOINER}[ \t]{0,2})?((?:${ARTICLE}[ \t]{1,2})?${NAME})`,
   'gu',
 );
+const KIND_FIRST = kindFirst(alt(HOSPITAL_KINDS), alt(ORG_KINDS), alt(ARTICLE_KINDS));
+/** The accented kinds with the same groups (no hospital or article kind can match: `(?!)`). */
+const ACCENTED_FIRST = kindFirst('(?!)', alt(ACCENTED_ORG_KINDS), '(?!)');
 const WORDS =
   'chu chru chr chi centro centre szpital rumah puskesmas ehpad residencia policl policlinico hospital h cl clinique ' +
   'ospedale sanatorio mutuelle mutua pflegedienst krankenkasse aok bkk ikk fundaci funda fondation stiftung asociaci associa associazione ' +
-  'cooperativa coop lyc coll grundschule gesamtschule realschule scuola istituto sekolah syarikat gereja parroquia mezquita tsv vfl vfb';
+  'cooperativa coop lyc coll grundschule gesamtschule realschule scuola istituto sekolah syarikat gereja parroquia mezquita tsv vfl vfb ' +
+  'iglesia igreja eglise ecole escola paroisse par capilla templo masjid gurdwara';
 const KIND_FIRST_AT = new WordAnchor(KIND_FIRST, WORDS, 0, false, 'capital');
 const GATE = wordGate(WORDS);
 /** Articles and joiners inside a name: they name nothing alone. */
 const LINKS: ReadonlySet<string> = new Set(['los', 'las', 'el', 'la', 'les', 'le', 'il', 'lo', 'het', 'de', 'del', 'des', 'du', 'di', 'am', 'an', 'der', 'y', 'et', 'e']);
 
 export function detectForeignKinds(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
-  const found = GATE.open(seen) ? KIND_FIRST_AT.matchAll(text, seen) : [];
+  const found: RegExpExecArray[] = GATE.open(seen) ? KIND_FIRST_AT.matchAll(text, seen) : [];
+  // "Église", "École": read only in a note that holds the accented capital at all.
+  if (text.includes('É')) for (const m of text.matchAll(ACCENTED_FIRST)) found.push(m);
   if (found.length > 0) {
     byRule(out, 'facility.foreign-kind', () => emitKinds(text, wc, out, found, false));
     byRule(out, 'org.foreign-kind', () => emitKinds(text, wc, out, found, true));

@@ -84,7 +84,7 @@ export function employerEnd(text: string, at: number, wc: WordClasses): number {
   if (NOT_EMPLOYER.has(lows[0]!) || wc.isStop(lows[0]!) || wc.isClinical(lows[0]!) || wc.isClinicalShorthand(lows[0]!)) return -1;
   const naming = lows.filter((w) => w !== 'and' && w !== 'of' && w !== '&');
   const unknown = wc.hasDictionaries && naming.some((w) => w.length >= 3 && !wc.isEnglish(w) && !wc.isStop(w) && !wc.isMisspelt(w) && !wc.isShorthand(w) && !wc.isClinical(w));
-  const noun = naming.length > 1 && (BUSINESS_NOUNS.has(naming.at(-1)!) || FIRM_FORMS.has(naming.at(-1)!));
+  const noun = naming.length > 1 && (BUSINESS_NOUNS.has(naming.at(-1)!) || FIRM_FORMS.has(naming.at(-1)!) || FIRM_HEADS.has(naming.at(-1)!));
   // Title case names by its capitals, but a lone English word may open the next clause ("Teacher at Home").
   if (title && !(naming.length === 1 && wc.isEnglish(naming[0]!) && !wc.isKnownName(naming[0]!))) return words[n - 1]!.end;
   return unknown || noun ? words[n - 1]!.end : -1;
@@ -136,12 +136,17 @@ export function detectJobEmployers(text: string, wc: WordClasses, out: Candidate
     const trailing = before[0].length - before[0].trimEnd().length;
     const phraseStart = m.index - trailing - before[1]!.length;
     const jobStart = jobWords.length === words.length ? phraseStart : m.index - trailing - before[2]!.length;
-    if (!opened && !opensClause(text, phraseStart, wc) && !articleOpens(text, phraseStart)) continue;
+    let extraStart = phraseStart;
+    if (!opened && !opensClause(text, phraseStart, wc) && !articleOpens(text, phraseStart)) {
+      // A job of three words opens its clause before its first ("fish plant worker at", "otr truck driver for").
+      extraStart = words.length === 2 ? thirdJobWord(text, phraseStart, wc) : -1;
+      if (extraStart < 0) continue;
+    }
     const nameAt = m.index + m[0].length;
     const end = employerEnd(text, nameAt, wc);
     if (end < 0) continue;
     // A job before "w/" is an item after the age and sex, profession.history-subject's (job-statements.ts).
-    if (text.charAt(m.index + 1) !== '/') pushAs(out, 'profession.before-employer', jobStart, m.index - trailing, 'PROFESSION', TIER.knownOccupation);
+    if (text.charAt(m.index + 1) !== '/') pushAs(out, 'profession.before-employer', jobWords.length === words.length ? extraStart : jobStart, m.index - trailing, 'PROFESSION', TIER.knownOccupation);
     pushAs(out, 'org.after-job', nameAt, end, 'ORGANIZATION', TIER.facilitySuffix);
   }
 }
@@ -168,7 +173,7 @@ function detectCommaEmployers(text: string, wc: WordClasses, out: Candidate[], f
     if (!before) continue;
     const words = before[1]!.split(/[ \t]+/);
     if (words.length === 2 && (STAFF_MODIFIERS.has(words[0]!.toLowerCase()) || PASTIME.has(words[0]!.toLowerCase()))) continue;
-    if (!opensClause(text, at - before[1]!.length, wc)) continue;
+    if (!opensClause(text, at - before[1]!.length, wc) && (words.length < 2 || thirdJobWord(text, at - before[1]!.length, wc) < 0)) continue;
     const nameAt = at + 2;
     const end = employerEnd(text, nameAt, wc);
     if (end < 0 || !/^[ \t]*(?:[).,;\n]|$)/.test(text.slice(end, end + 3))) continue;
@@ -200,7 +205,7 @@ function fieldEmployer(text: string, at: number, wc: WordClasses, out: Candidate
   return true;
 }
 /** An occupation field's label at a line's start, a past or present in brackets allowed: "Occupation (former):", "Occ:". */
-const OCCUPATION_FIELD = /^[ \t]*(?:[-*•][ \t]*)?(?:occupation|occ|job|employment|employer|work|profession|designation)(?:[ \t]{0,2}\((?:former|previous|prior|past|usual|last|current)\))?[ \t]{0,2}:[ \t]{0,2}(?:(?:retired|former|ex-)[ \t]{1,2})?$/i;
+const OCCUPATION_FIELD = /^[ \t]*(?:[-*•][ \t]*)?(?:occupation|occ|job|employment|employer|work|profession|designation)(?:[ \t]{0,2}\((?:former|previous|prior|past|usual|last|current)\))?[ \t]{0,2}:[ \t]{0,2}(?:(?:retired|former|ex-)[ \t]{1,2})?(?:[a-z-]{2,20}[ \t]{1,2})?$/i;
 /** A note with no occupation field's word holds no field item. */
 const FIELD_GATE = wordGate('occupation occ job employment employer work profession designation');
 /** The run of ASCII letters and hyphens ending at `at`, lower-cased, if it is 4 to 21 long: read from the character codes, as most commas follow no job. */
@@ -214,7 +219,14 @@ function lettersBefore(text: string, at: number): string | undefined {
   return at - p >= 4 && at - p <= 21 ? text.slice(p, at).toLowerCase() : undefined;
 }
 /** Firms' heads of the countries the notes come from beyond the employer rules' business nouns: India's public corporations ("Nigam", "Udyog"). */
-const FIRM_HEADS = new Set(['nigam', 'udyog', 'corporation', 'mines', 'mine', 'railways', 'utilities', 'cooperative', 'contracting', 'contractors']);
+const FIRM_HEADS = new Set([
+  'nigam', 'udyog', 'corporation', 'mines', 'mine', 'railways', 'utilities', 'cooperative', 'contracting', 'contractors',
+  // The industries a work history names its employer by, as the last word of the firm's name in any letter case
+  // (fix15a): "at x river seafoods", "for x line carriers", "pipe welder, X Drydock", "engineer, X Infotech".
+  'seafoods', 'seafood', 'fisheries', 'poultry', 'packers', 'packing', 'processors', 'carriers', 'haulage', 'transportation',
+  'drydock', 'shipyard', 'shipyards', 'infotech', 'infosystems', 'exploration', 'timber', 'forestry', 'aquaculture', 'orchards',
+  'growers', 'excavating', 'excavation', 'paving', 'welding', 'machining', 'castings', 'garments', 'exports', 'traders',
+]);
 /**
  * The words that close a firm's name in an item or a frame: business nouns, firms' forms and heads. "health" and
  * "healthcare" are left out: a clinical word closes a clinic's or a service's name as often as a firm's.
@@ -243,6 +255,19 @@ function wordBefore(text: string, at: number): string | undefined {
     blanks++;
   }
   return blanks === 0 || blanks > 2 ? undefined : lettersBefore(text, p);
+}
+
+/**
+ * The start of a third word before a two-word job at `at` where the clause opens before it ("49 m, fish plant worker
+ * at", "pt is 55 yo m, otr truck driver for"), or -1: a word of letters, no stop, staff or pastime word.
+ */
+function thirdJobWord(text: string, at: number, wc: WordClasses): number {
+  const w = /(?:^|[^\p{L}'’-])(\p{L}{2,15})[ \t]{1,2}$/u.exec(text.slice(Math.max(0, at - 18), at));
+  if (!w) return -1;
+  const low = w[1]!.toLowerCase();
+  if (wc.isStop(low) || STAFF_MODIFIERS.has(low) || PASTIME.has(low) || OPENS_JOB.has(low)) return -1;
+  const start = at - w[0].length + w[0].indexOf(w[1]!);
+  return opensClause(text, start, wc) ? start : -1;
 }
 
 /** The article ending at or before `at` (blanks between) follows a verb of being or "as": the job opens its clause. */

@@ -30,13 +30,17 @@ const KINDS = [
   'EMS', 'Fire & EMS', 'Fire and EMS', 'Fire Rescue & EMS', 'Paramedic Services', 'Paramedic Service', 'Ambulance Service',
   'Ambulance Services', 'Emergency Medical Services', 'District Council', 'Borough Council', 'County Council', 'City Council',
   'Shire Council', 'Regional Council',
+  // A run sheet's rescue squad and a contact-tracing record's health department or unit by their area, as their
+  // headings and notification lines name them (fix15a): "X VALLEY RESCUE SQUAD - PATIENT CARE REPORT", "X DISTRICT
+  // HEALTH DEPT - CD Case Investigation", "notify X Y PHU".
+  'Rescue Squad', 'Health Department', 'Health Dept', 'Public Health Unit', 'PHU',
 ];
 /** Kinds that a clause also writes with a verb or a common noun before them ("FAMILY ACTIVATED EMS", "Kids City Council"). */
 const SERVICE_KINDS = /EMS$|^(?:City|CITY)[ \t]{1,2}(?:Council|COUNCIL)$/;
 /** Words that make the area before a service kind an area: "Terry County EMS", "Pembina Valley EMS". */
 const AREA_WORDS = new Set(['county', 'parish', 'valley', 'township', 'district', 'regional', 'region', 'area', 'city', 'municipal', 'metro', 'volunteer', 'greater', 'borough', 'shire', 'rural', 'tribal', 'nation']);
 const kindAlternation = KINDS.flatMap((k) => [k, k.toUpperCase()]).map((k) => k.replace(/ /g, '[ \\t]{1,2}')).join('|');
-const KIND = new WordAnchor(new RegExp(String.raw`\b(?:${kindAlternation})(?![\p{L}])`, 'gu'), 'health water transit transport port power board school education ems fire paramedic ambulance emergency district borough county city shire regional');
+const KIND = new WordAnchor(new RegExp(String.raw`\b(?:${kindAlternation})(?![\p{L}])`, 'gu'), 'health water transit transport port power board school education ems fire paramedic ambulance emergency district borough county city shire regional rescue public phu');
 /** Up to three capitalised words before the kind ("Powys Teaching", "Waikato District", "Quillon County"). */
 const AREA_BEFORE = /(?<![\p{L}'’-])((?:\p{Lu}[\p{L}'’-]{1,20}[ \t]{1,2}){1,3})$/u;
 const AREA_WINDOW = 72;
@@ -45,7 +49,7 @@ const DESCRIBING = new Set([
   'teaching', 'university', 'district', 'regional', 'local', 'area', 'county', 'city', 'state', 'provincial', 'national', 'community',
   'public', 'rural', 'metropolitan', 'the', 'our', 'your', 'his', 'her', 'their', 'student', 'employee', 'staff', 'occupational', 'oral',
   'sexual', 'prison', 'correctional', 'school', 'college', 'campus', 'new', 'interim', 'joint', 'integrated', 'volunteer', 'greater',
-  'ground', 'air', 'private', 'municipal', 'tribal',
+  'ground', 'air', 'private', 'municipal', 'tribal', 'environmental', 'mental', 'allied', 'behavioral', 'behavioural',
 ]);
 
 /** "NHS Tayside", "NHS GREATER GLASGOW AND CLYDE": the NHS and its area. */
@@ -124,7 +128,7 @@ const COMP_BOARD = new WordAnchor(
 );
 const REGION_BEFORE = /(?<![\p{L}'’-])((?:\p{Lu}[\p{L}]{1,15}[ \t]){1,2})$/u;
 
-const GATE = wordGate('health water transit transport port power board school education ems fire paramedic ambulance emergency council nhs ciusss cisss csss rcmp psni nypd lapd fdny bcehs rsl vfw ornge qas saas rfds lifeflight careflight stars ehs air launched autolaunched life care med medflight flight worksafe worksafebc worksafenb workcover workers');
+const GATE = wordGate('rescue public phu health water transit transport port power board school education ems fire paramedic ambulance emergency council nhs ciusss cisss csss rcmp psni nypd lapd fdny bcehs rsl vfw ornge qas saas rfds lifeflight careflight stars ehs air launched autolaunched life care med medflight flight worksafe worksafebc worksafenb workcover workers');
 
 export function detectPublicBodies(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
   if (!GATE.open(seen)) return;

@@ -41,6 +41,19 @@ describe('rule org.foreign-kind', () => {
   });
 });
 
+describe('rule org.foreign-kind: congregations and schools named kind first (fix15a)', () => {
+  it('finds a church, a school or a mosque by its kind and name, the accented kinds too', () => {
+    finds('Supports: Iglesia Bautista Quarnel, pastor visits.', 'ORGANIZATION:Iglesia Bautista Quarnel', 'org.foreign-kind');
+    finds('Supper at Igreja Assembleia de Deus de Tarnovi (about 100 people).', 'ORGANIZATION:Igreja Assembleia de Deus de Tarnovi', 'org.foreign-kind');
+    finds('Supports: Église Baptiste Quarnel, pastor visits.', 'ORGANIZATION:Église Baptiste Quarnel', 'org.foreign-kind');
+    finds('École Quarnel-Sud, grade 3 class.', 'ORGANIZATION:École Quarnel-Sud', 'org.foreign-kind');
+    finds('Friday prayers at Masjid Al-Quarnel.', 'ORGANIZATION:Masjid Al-Quarnel', 'org.foreign-kind');
+  });
+  it('leaves a kind word before English words or alone', () => {
+    notBy('Iglesia Main Building. the ecole day. Masjid North Central. Église in place.', 'org.foreign-kind');
+  });
+});
+
 describe('rule place.after-kind-first', () => {
   it('finds the town after a hospital named kind first, after a comma or a preposition', () => {
     finds("Sortie vers l'EHPAD Les Glycinettes à Quervillé. Kiné.", 'CITY:Quervillé', 'place.after-kind-first');

@@ -18,6 +18,8 @@ const DICTS = englishOnly([
   // A work history's later steps (fix14c).
   'laborer', 'until', 'it', 'closed', 'then', 'pipe', 'since', 'maintenance', 'fitter', 'boilermaker', 'before', 'that', 'helper',
   'pharmacist', 'review', 'desk', 'told', 'physio', 'gait', 'reviewed', 'where', 'fifo', 'roster',
+  // Jobs of three words and employers named by their industry (fix15a).
+  'fish', 'plant', 'river', 'seafoods', 'poultry', 'test', 'drydock', 'timber', 'bus', 'station', 'county', 'icu', 'school',
 ]);
 const identify = createPhiIdentifier(DICTS);
 const { finds, notBy } = ruleChecks(identify);
@@ -136,5 +138,18 @@ describe('rule org.after-job and profession.before-employer: a work history\'s l
   it('leaves the note\'s own staff after "then" alone', () => {
     notBy('She was seen, then nurse at bedside. Pain reviewed, then pharmacist for review. Then a nurse at the desk.', 'org.after-job');
     notBy('before that a nurse at the desk told her; then physio for gait', 'profession.before-employer');
+  });
+});
+
+describe('rule org.after-job: jobs of three words and employers named by their industry (fix15a)', () => {
+  it('finds the employer after a three-word job that opens its clause, closed by an industry\'s word', () => {
+    finds('48 m from town, fish plant worker at quarrow river seafoods. bib', 'ORGANIZATION:quarrow river seafoods', 'org.after-job');
+    finds('48 m from town, fish plant worker at quarrow river seafoods. bib', 'PROFESSION:fish plant worker', 'profession.before-employer');
+    finds('Occupation: software test engineer, Tarnovi Infotech.\n', 'ORGANIZATION:Tarnovi Infotech', 'org.after-job');
+    finds('Retired pipe welder, Brannock Bay Drydock.\n', 'ORGANIZATION:Brannock Bay Drydock', 'org.after-job');
+  });
+  it('leaves a three-word job after a stop word, and a common noun after the job, alone', () => {
+    notBy('saw the bus driver at the station. pt was icu nurse at mercy. wife, school bus driver for the county.', 'org.after-job');
+    notBy('he said the fish plant worker at the river was ill', 'org.after-job');
   });
 });

@@ -18,6 +18,8 @@ const DICTS = englishOnly([
   'life', 'network', 'from', 'flown', 'via', 'transfer', 'commercial', 'arrived', 'requested', 'nurse', 'gas', 'workers', 'compensation',
   'certificate', 'given', 'claim', 'history', 'assessment', 'board', 'initial', 'comp', 'opened', 'seeing', 'after', 'home',
   'awaiting', 'guardian',
+  // The rescue squads' and health departments' words (fix15a).
+  'squad', 'dept', 'unit', 'public', 'state', 'environmental', 'notify', 'case', 'investigation', 'occupational',
 ]);
 // Mercy is a given name too, as the file dictionaries hold it: "Mercy Air 2" is a service's name, not an English word.
 const identify = createPhiIdentifier({ ...DICTS, names: new Set(['mercy']), given: new Set(['mercy']) });
@@ -118,5 +120,15 @@ describe('rule org.public-body', () => {
   it('leaves a compensation certificate, claim or board with no region alone', () => {
     notBy('WorkCover certificate given. Workers Compensation claim opened. WorkSafe Initial assessment.', 'org.public-body');
     notBy("The Workers' Compensation Board wrote. workers comp claim.", 'org.public-body');
+  });
+  it('finds a rescue squad and a health department or unit by their area (fix15a)', () => {
+    finds('QUARNLEY RIVER RESCUE SQUAD - PATIENT CARE REPORT', 'ORGANIZATION:QUARNLEY RIVER RESCUE SQUAD', 'org.public-body');
+    finds('BRACKWATER DISTRICT HEALTH DEPT - Case Investigation', 'ORGANIZATION:BRACKWATER DISTRICT HEALTH DEPT', 'org.public-body');
+    finds('TOLLMERE-QUELL REGIONAL HEALTH DEPARTMENT - Case Investigation', 'ORGANIZATION:TOLLMERE-QUELL REGIONAL HEALTH DEPARTMENT', 'org.public-body');
+    finds('Plan: notify Ferrisby PHU today.', 'ORGANIZATION:Ferrisby PHU', 'org.public-body');
+  });
+  it('leaves a health department or rescue squad with no area alone', () => {
+    notBy('The State Health Department wrote. Called Rescue Squad. The Volunteer Rescue Squad arrived.', 'org.public-body');
+    notBy('Occupational Health Department review. Environmental Health Department notified. Public Health Unit aware.', 'org.public-body');
   });
 });

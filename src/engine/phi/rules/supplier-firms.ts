@@ -1,0 +1,47 @@
+// org.supplier: the firms a discharge plan, a hospice referral or an appeal names for what leaves the hospital with the
+// patient, closed by the kind of supply they sell: home oxygen and equipment ("HOME O2 THRU X Y MED SUPPLY", "Home O2
+// 2 L: X Respiratory Supply", "DME: X Medical Supply") and specialty drugs ("to be dispensed by X State Specialty Rx",
+// "X Rx Clinical Appeals"). place.facility-word reads "X Medical" as a facility and stops before "Supply"; the whole
+// name is a firm. The words before the kind must name: one at least no generic word of a hospital's own store or a
+// service ("Central Supply", "Home Medical Supply", "Sterile Supplies"), no stop or clinical word; a bare "Rx" closes
+// a firm's name only after a word no English or clinical list holds ("Quarnex Rx", not "Discharge Rx", "New Rx").
+import { push, type Candidate } from '../core/scan';
+import { TIER } from '../core/tiers';
+import type { WordClasses } from '../core/tokens';
+
+/** The supply kinds, Title case or capitals, a bare "Rx" last (its own group). */
+const KIND = /(?<![\p{L}])((?:\p{Lu}[\p{L}'’&-]*[ \t]){1,4})(?:((?:Medical|MEDICAL|Med|MED|Respiratory|RESPIRATORY|Oxygen|OXYGEN|Surgical|SURGICAL|Mobility|MOBILITY|Diabetic|DIABETIC|Infusion|INFUSION|Home[ \t]Medical|HOME[ \t]MEDICAL)[ \t](?:Supply|Supplies|SUPPLY|SUPPLIES)|(?:Specialty|SPECIALTY)[ \t](?:Rx|RX|Pharmacy|PHARMACY))|(Rx))(?![\p{L}\d])/gu;
+const GATE = /Suppl|SUPPL|Rx|RX/;
+/** Words of a hospital's own store, a service or a kind, which name no firm alone. */
+const GENERIC = new Set([
+  'home', 'medical', 'central', 'sterile', 'the', 'durable', 'local', 'hospital', 'general', 'office', 'our', 'your', 'his', 'her', 'their',
+  'new', 'main', 'dme', 'equipment', 'and', '&', 'of', 'via', 'thru', 'through', 'from', 'by', 'with', 'at', 'o2', 'oxygen', 'home-health',
+  'discharge', 'outpatient', 'inpatient', 'retail', 'mail', 'order', 'mail-order', 'specialty', 'pharmacy', 'state', 'county', 'city',
+]);
+
+export function detectSupplierFirms(text: string, wc: WordClasses, out: Candidate[]): void {
+  if (!wc.hasDictionaries || !GATE.test(text)) return;
+  for (const m of text.matchAll(KIND)) {
+    const words = m[1]!.trimEnd().split(/[ \t]/);
+    // The name starts after the last word that cannot be in one: a stop word, a cue, a clinical word.
+    let first = 0;
+    for (let k = 0; k < words.length; k++) {
+      const low = words[k]!.toLowerCase();
+      if (wc.isStop(low) || wc.isClinical(low) || ['via', 'thru', 'through', 'dme', 'o2'].includes(low)) first = k + 1;
+    }
+    const kept = words.slice(first);
+    if (kept.length === 0) continue;
+    const lows = kept.map((w) => w.toLowerCase());
+    // The greedy name takes "Specialty" before a bare "Rx": it is the kind's word then.
+    if (m[3] !== undefined && lows.at(-1) !== 'specialty') {
+      // A bare "Rx": the word before it must be no word any list holds.
+      const last = lows.at(-1)!;
+      if (kept.length > 2 || wc.isEnglish(last) || wc.isClinical(last) || wc.isShorthand(last) || wc.isMisspelt(last)) continue;
+    } else if (!lows.some((w) => !GENERIC.has(w))) {
+      continue;
+    }
+    const start = m.index + m[1]!.length - kept.join(' ').length - 1;
+    if (text.slice(start, m.index + m[1]!.length - 1) !== kept.join(' ')) continue;
+    push(out, start, m.index + m[0].length, 'ORGANIZATION', TIER.facilitySuffix);
+  }
+}

@@ -60,6 +60,9 @@ export function detectCareHomeShorthand(text: string, wc: WordClasses, out: Cand
       taken++;
     }
     if (taken === 0 || !named) continue;
-    push(out, start, m.index + m[0].length, 'HOSPITAL', TIER.facilityCue);
+    const end = m.index + m[0].length;
+    // A home the suffix rules read whole ("X Nursing & Rehab") keeps their reading.
+    if (/[&]|and/i.test(m[0]) && out.some((c) => c.start <= start && c.end >= end && (c.type === 'HOSPITAL' || c.type === 'ORGANIZATION'))) continue;
+    push(out, start, end, 'HOSPITAL', TIER.facilityCue);
   }
 }

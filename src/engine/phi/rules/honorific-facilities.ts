@@ -17,7 +17,7 @@ const HONORIFIC_FACILITY = new RegExp(
     String.raw`(?:[ \t]*(?:&|and)[ \t]*(?:research|diagnostic|trauma|maternity|heart|cancer|medical)[ \t]+(?:centre|center|institute))?(?![\p{L}])`,
   'giu',
 );
-const GATE = /(?<![\p{L}])(?:shri|sri|sree|shree)(?![\p{L}])/i;
+const GATE = /(?<![\p{L}])(?:shri|sri|sree|shree)(?![\p{L}])/iu;
 /** Words after an honorific that name a country or a sentence's subject, not a hospital's patron. */
 const NOT_PATRON: ReadonlySet<string> = new Set(['lanka', 'lankan']);
 

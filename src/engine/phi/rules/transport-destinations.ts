@@ -21,7 +21,7 @@ const GATE = wordGate('transport transported');
  */
 const TRANSPORT_TO = new RegExp(
   String.raw`(?:^|[.;][ \t]{1,2})[ \t]*(transport(?:ed)?)[ \t]*:?[ \t]{0,2}(?:(?:priority|code|p)[ \t]?\d[ \t]{1,2}|(?:non-?emergent|emergent|urgent|routine)[ \t]{1,2})?to[ \t]{1,2}` +
-    String.raw`(\p{L}[\p{L}'’.&-]*(?:[ \t]\p{L}[\p{L}'’.&-]*){0,3}?)(?:[ \t](?:ed|er))?(?=[ \t]*(?:[.,;]|\r?\n|$)|[ \t]{1,2}(?:for|via|with|by|toc|eta)\b)`,
+    String.raw`(\p{L}(?:[\p{L}'’&-]|\.(?=\p{L}))*(?:[ \t]\p{L}(?:[\p{L}'’&-]|\.(?=\p{L}))*){0,3}?)(?:[ \t](?:ed|er))?(?=[ \t]*(?:[.,;]|\r?\n|$)|[ \t]{1,2}(?:for|via|with|by|toc|eta)\b)`,
   'dgimu',
 );
 /** Where a crew takes a patient that is no hospital's name: a suite, a room, a kind of place, a direction. */
@@ -50,7 +50,7 @@ export function detectTransportDestinations(text: string, wc: WordClasses, out: 
     if (lows.some((w) => NOT_NAME.has(w) || wc.isStop(w) || wc.isClinical(w) || wc.isClinicalShorthand(w))) continue;
     const [at, end] = m.indices![2]!;
     // A hospital another rule read (with its town) keeps that reading.
-    if (out.some((c) => c.start < end && at < c.end && (c.type === 'HOSPITAL' || c.type === 'ORGANIZATION' || c.type === 'CITY'))) continue;
+    if (out.some((c) => c.start < end && at < c.end && (c.type === 'CITY' || ((c.type === 'HOSPITAL' || c.type === 'ORGANIZATION') && c.end - c.start > end - at)))) continue;
     push(out, at, end, 'HOSPITAL', TIER.facilityCue);
   }
 }

@@ -32,7 +32,6 @@ describe('rule facility.care-home-short', function () {
     assert.deepEqual(byRule('adm from quarrowby pines snf in town w/ fever.\n'), ['HOSPITAL:quarrowby pines snf']);
     assert.deepEqual(byRule('from tarnovale alf, baseline a&o x2.\n'), ['HOSPITAL:tarnovale alf']);
     assert.deepEqual(byRule('Disposition: Quarrowby Post-Acute SNF for PT/OT.\n'), ['HOSPITAL:Quarrowby Post-Acute SNF']);
-    assert.deepEqual(byRule('Resident of Quarrowby Cty Nursing & Rehab in Town.\n'), ['HOSPITAL:Quarrowby Cty Nursing & Rehab']);
   });
   it('leaves placements to a kind of home alone', () => {
     const negatives = [

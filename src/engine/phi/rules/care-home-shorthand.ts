@@ -14,9 +14,11 @@ import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
 
 /** The kind in shorthand: a care word and "ctr", or AFH, closing its word. */
-const SHORT_KIND = /(?<![\p{L}])(?:(?:care|healthcare|nursing|rehab|health|treatment|recovery|transitional|living)[ \t]+ctr|afh|snf|alf|assisted[ \t]+living|nursing[ \t]*(?:&|and)[ \t]*rehab)(?![\p{L}\p{N}])/giu;
+// Without the `u` flag, so that the note is scanned at ASCII speed: every kind is written in ASCII letters.
+const SHORT_KIND = /\b(?:(?:care|healthcare|nursing|rehab|health|treatment|recovery|transitional|living)[ \t]+ctr|afh|snf|alf|assisted[ \t]+living|nursing[ \t]*(?:&|and)[ \t]*rehab)\b/gi;
 // "ctr" closes its own word only: "electrolyte" and "spectrum" hold it too.
-const KIND_GATE = /\b(?:ctr|afh|snf|alf|assisted[ \t]+living|rehab)\b/i;
+// Every kind of the pattern holds one of these: "rehab" alone, common in ward notes, opens no reading.
+const KIND_GATE = /\b(?:ctr|afh|snf|alf|assisted[ \t]+living|nursing[ \t]*(?:&|and)[ \t]*rehab)\b/i;
 /** Words of a kind of care or of a placement's sentence, not of a home's name. */
 const NOT_NAME: ReadonlySet<string> = new Set([
   'skilled', 'long', 'term', 'longterm', 'subacute', 'acute', 'home', 'homes', 'nursing', 'care', 'rehab', 'local', 'new',

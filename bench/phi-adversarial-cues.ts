@@ -172,6 +172,12 @@ export const CUE_WORDS: readonly string[] = [
   'hôpital de ab ', 'clsc de ab-cd ', 'GMF des Ab ', 'CENTRE HOSPITALIER DE LA AB ', 'HOPITAL GENERAL AB ',
   // a care home with its kind in shorthand (facility.care-home-short) (fix14e)
   'at ab cd care ctr ', 'AB CD NURSING CTR.', "from Ab's AFH ",
+  // a care home by SNF, ALF, assisted living or nursing & rehab (facility.care-home-short widened) (fix15b)
+  'from ab cd snf in ', 'from ab cd alf in ', 'at ab cd assisted living ', 'of Ab Cd Nursing & Rehab in ',
+  // an Indian hospital named with the honorific first (facility.honorific-name) (fix15b)
+  // the receiving hospital of a run report's transport sentence (facility.transport-destination) (fix15b)
+  'Transport priority 2 to Ab.', 'TRANSPORT TO AB CD ED, ', 'Transport: priority 3 to Ab Cd ED.\n',
+  'SHRI AB CD HOSPITAL\n', 'Sri Ab Nursing Home ', 'SREE AB SEVA SADAN, ', 'Shri Ab Hospital & Research Centre\n',
   // a restaurant, pub or inn after a work or stay cue (org.hospitality-venue) (fix14e)
   'cook at the Ab Grille ', 'OWNS THE AB GRILL ', 'staying at Ab Inn ', 'chef, The Ab Tap\n',
   // the town after a sending place and "in" or in brackets (place.origin-town); a letterhead's town after an em dash

@@ -17,6 +17,8 @@ import { detectOriginHospitals } from '../rules/origin-hospitals';
 import { detectDepartmentSites } from '../rules/department-sites';
 import { detectQuebecFacilities } from '../rules/quebec-facilities';
 import { detectCareHomeShorthand } from '../rules/care-home-shorthand';
+import { detectHonorificFacilities } from '../rules/honorific-facilities';
+import { detectTransportDestinations } from '../rules/transport-destinations';
 import { pushPatientLineAges, pushPatientLineIds, readPatientLines } from '../rules/patient-lines';
 import { byRule } from './scan';
 import { wordFamily, type PhiFamily } from './family-kinds';
@@ -78,6 +80,16 @@ export const FACILITY_FAMILIES: readonly PhiFamily[] = [
   wordFamily('care-home-shorthand', {
     'facility.care-home-short': ['facilityCue'],
   }, (text, words, out) => byRule(out, 'facility.care-home-short', () => detectCareHomeShorthand(text, words, out))),
+  // An Indian hospital named for a person with the honorific first ("SHRI X HOSPITAL", "Sri X Nursing Home", "SREE X
+  // SEVA SADAN"), which the title rules would read as a patient (rules/honorific-facilities.ts).
+  wordFamily('honorific-facilities', {
+    'facility.honorific-name': ['saintFacility'],
+  }, (text, words, out) => byRule(out, 'facility.honorific-name', () => detectHonorificFacilities(text, words, out))),
+  // The receiving hospital of a run report's transport sentence, by its short name ("Transport priority 2 to X.",
+  // "TRANSPORT TO X Y ED, TOC 1452": rules/transport-destinations.ts).
+  wordFamily('transport-destinations', {
+    'facility.transport-destination': ['facilityCue'],
+  }, (text, words, out, seen) => byRule(out, 'facility.transport-destination', () => detectTransportDestinations(text, words, out, seen))),
   // A street without its number where a note says where the patient lives, and its town ("apt on S 144th St, Tukwila",
   // "apt off dixie hwy in shively": rules/residence-streets.ts); a place, kept here with the late families.
   wordFamily('residence-streets', {

@@ -83,6 +83,8 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'facility.department-site': rule('layout'),
   'facility.quebec-kind': rule('shape'),
   'facility.care-home-short': rule('shape'),
+  'facility.honorific-name': rule('shape'),
+  'facility.transport-destination': rule('layout'),
   'org.hospitality-venue': rule('shape'),
   'facility.building-floor': rule('cue', ['transfer', 'before']),
   'org.employer': rule('cue', ['work', 'before']),

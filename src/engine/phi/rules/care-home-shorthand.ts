@@ -2,7 +2,9 @@
 // care ctr", "X NURSING CTR", "X's AFH" (an adult family home, by its owner's name). Nurses, social workers and case
 // managers write placements and where a patient came from this way ("likely tcu at X care ctr vs back to alf", "from
 // X's AFH (adult family home)", "NIECE PREFERS X NURSING CTR"); the facilities family reads the kind spelt out ("X
-// Nursing Center"), not "ctr" or "AFH".
+// Nursing Center"), not "ctr" or "AFH". Ward notes name where a patient lives or came from by the initials of its
+// kind as often ("from x y snf in Town", "from x y alf in Town", "X Y Post-Acute SNF"), by "assisted living" in small
+// letters ("lives at x y assisted living in Town") and by "Nursing & Rehab" ("resident of X Cty Nursing & Rehab").
 // The name is the one to three words before the kind, read back until a stop, clinical or care word or a verb a
 // placement is written with; a Title-case kind in mixed case wants capitalised name words. One word at least must be
 // a name or a word no English list holds, so that a kind of care ("the skilled nursing ctr", "long term care ctr",
@@ -12,9 +14,11 @@ import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
 
 /** The kind in shorthand: a care word and "ctr", or AFH, closing its word. */
-const SHORT_KIND = /(?<![\p{L}])(?:(?:care|nursing|rehab|health|treatment|recovery|transitional|living)[ \t]+ctr|afh)(?![\p{L}\p{N}])/giu;
+// Without the `u` flag, so that the note is scanned at ASCII speed: every kind is written in ASCII letters.
+const SHORT_KIND = /\b(?:(?:care|healthcare|nursing|rehab|health|treatment|recovery|transitional|living)[ \t]+ctr|afh|snf|alf|assisted[ \t]+living|nursing[ \t]*(?:&|and)[ \t]*rehab)\b/gi;
 // "ctr" closes its own word only: "electrolyte" and "spectrum" hold it too.
-const KIND_GATE = /\b(?:ctr|afh)\b/i;
+// Every kind of the pattern holds one of these: "rehab" alone, common in ward notes, opens no reading.
+const KIND_GATE = /\b(?:ctr|afh|snf|alf|assisted[ \t]+living|nursing[ \t]*(?:&|and)[ \t]*rehab)\b/i;
 /** Words of a kind of care or of a placement's sentence, not of a home's name. */
 const NOT_NAME: ReadonlySet<string> = new Set([
   'skilled', 'long', 'term', 'longterm', 'subacute', 'acute', 'home', 'homes', 'nursing', 'care', 'rehab', 'local', 'new',
@@ -24,6 +28,7 @@ const NOT_NAME: ReadonlySet<string> = new Set([
   'called', 'call', 'from', 'to', 'at', 'vs', 'via', 'lives', 'living', 'resides', 'admitted', 'transferred', 'tcu',
   'snf', 'alf', 'ltc', 'ltach', 'irf', 'sw', 'cm', 'dispo', 'plan', 'with', 'the', 'a', 'an', 'nearby', 'area', 'community',
   'county', 'state', 'veterans', 'va', 'ed', 'er', 'wound', 'dialysis', 'cancer', 'infusion', 'medical', 'urgent',
+  'medicare', 'medicaid', 'tricare', 'pending', 'awaiting', 'needs', 'prior', 'previous', 'former', 'independent', 'and', 'or',
 ]);
 
 export function detectCareHomeShorthand(text: string, wc: WordClasses, out: Candidate[]): void {
@@ -57,6 +62,9 @@ export function detectCareHomeShorthand(text: string, wc: WordClasses, out: Cand
       taken++;
     }
     if (taken === 0 || !named) continue;
-    push(out, start, m.index + m[0].length, 'HOSPITAL', TIER.facilityCue);
+    const end = m.index + m[0].length;
+    // A home the suffix rules read whole ("X Nursing & Rehab") keeps their reading.
+    if (/[&]|and/i.test(m[0]) && out.some((c) => c.start <= start && c.end >= end && (c.type === 'HOSPITAL' || c.type === 'ORGANIZATION'))) continue;
+    push(out, start, end, 'HOSPITAL', TIER.facilityCue);
   }
 }

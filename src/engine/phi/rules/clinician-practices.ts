@@ -1,7 +1,8 @@
 // A GP's or referrer's practice after the clinician's name and its comma, as letters, referral lines, hospice and
 // physiotherapy notes write it: "GP Dr X Roe, Orchard Park Surgery.", "Ref: Dr X Roe, Kirwan Family Medical",
 // "gp: dr x roe, golden square medical centre." The suffix rules leave these where the name's words are English
-// ("Park Surgery") or the note is in lower case, where "Surgery" closes on a full stop (a surgical history's "Bowel
+// ("Park Surgery") or the note is in lower case, where the practice is in brackets after the clinician ("Oncologist: Dr
+// X (Y Oncology)", "Dr X (Y Family Medical)") or is named for its specialty ("Dr X, Y Pulmonary & Sleep, 12/8"), where "Surgery" closes on a full stop (a surgical history's "Bowel
 // Surgery." does too), and where the practice is named the Australian way with "Medical" as its last word ("X Family
 // Medical"), which alone is an adjective. Here the title, the clinician's name and the comma say a practice follows;
 // the name must still hold a word that is no specialty, service, clinical, generic or stop word, so that a department
@@ -18,19 +19,21 @@ import { CLINIC_SERVICES, SURGERY_QUALIFIERS, SURGICAL_SPECIALTIES } from '../vo
 
 /** A letter of a name: Latin letters as a range, without the `u` flag, so that a case-blind try stays cheap. */
 const L = 'A-Za-z\\u00C0-\\u024F';
+/** A specialist practice's last words: its specialty ("X Valley Oncology", "X Pulmonary & Sleep"). */
+const SPECIALTY_KINDS = String.raw`oncology|cardiology|rheumatology|nephrology|neurology|urology|dermatology|gastroenterology|endocrinology|pulmonology|orthopa?edics|(?:pulmonary|lung|respiratory)[ \t]&[ \t]sleep`;
 /**
  * The title, one to four words of the clinician's name, the comma, one to three words of the practice's name and its
  * kind, closed by a comma, a bracket, a full stop before a blank, the line's end, a column gap or a dash.
  */
 const PRACTICE_AFTER_CLINICIAN = new RegExp(
-  String.raw`\b(?:dr|doctor)\.?[ \t]{1,2}([${L}][${L}'’.-]{0,25}(?:[ \t][${L}][${L}'’.-]{0,25}){0,3}),[ \t]{1,2}` +
-    String.raw`((?:[${L}][${L}'’-]{1,20}[ \t]){1,3}(medical[ \t]cent(?:re|er)|health[ \t]cent(?:re|er)|medical[ \t]practice|family[ \t]practice|family[ \t]medicine|medical[ \t]clinic|medical|surgery|clinic))` +
+  String.raw`\b(?:dr|doctor)\.?[ \t]{1,2}([${L}][${L}'’.-]{0,25}(?:[ \t][${L}][${L}'’.-]{0,25}){0,3})(?:,[ \t]{1,2}|[ \t]{0,2}\()` +
+    String.raw`((?:[${L}][${L}'’-]{1,20}[ \t]){1,3}(medical[ \t]cent(?:re|er)|health[ \t]cent(?:re|er)|medical[ \t]practice|family[ \t]practice|family[ \t]medicine|family[ \t]doctors|medical[ \t]clinic|medical|surgery|clinic|${SPECIALTY_KINDS}))` +
     String.raw`(?=[ \t]?(?:[,;()]|\.(?:[ \t]|\r?\n|$)|\r?\n|$)|[ \t]{2}|[ \t][-–][ \t])`,
   'gi',
 );
 const PRACTICE_AT = new WordAnchor(PRACTICE_AFTER_CLINICIAN, 'dr doctor');
 /** The kinds' words: a note without one holds no such practice. */
-const KIND_GATE = wordGate('medical surgery clinic centre center practice medicine');
+const KIND_GATE = wordGate('medical surgery clinic centre center practice medicine doctors oncology cardiology rheumatology nephrology neurology urology dermatology gastroenterology endocrinology pulmonology orthopaedics orthopedics sleep');
 
 /** A clinician's post before the kind ("Dr X, Consultant Surgery") and the kinds of care a department is named for. */
 const KINDS_OF_CARE: ReadonlySet<string> = new Set([
@@ -47,7 +50,7 @@ export function detectClinicianPractices(text: string, wc: WordClasses, out: Can
     if (clinician.some((w) => wc.isStop(w) || wc.isClinical(w))) continue;
     const practice = m[2]!;
     const words = practice.split(/[ \t]/);
-    if (!oneCase(words)) continue;
+    if (!oneCase(words.filter((w) => w !== '&'))) continue;
     const own = words.slice(0, words.length - m[3]!.split(/[ \t]/).length).map((w) => w.toLowerCase());
     // "Kirwan Family Medical", "Hannan Street Medical": a generic word may stand beside a word of the practice's own.
     if (own.some((w) => !namesPractice(w, wc) && !(GENERIC_LEFT.has(w) && !KINDS_OF_CARE.has(w))) || !own.some((w) => namesPractice(w, wc) && !GENERIC_LEFT.has(w))) continue;
@@ -70,7 +73,7 @@ function commaSoon(text: string, p: number): boolean {
   const end = Math.min(text.length, p + 112);
   for (let i = p; i < end; i++) {
     const c = text.charCodeAt(i);
-    if (c === 44) return true;
+    if (c === 44 || c === 40) return true;
     if (c === 10 || c === 13) return false;
   }
   return false;

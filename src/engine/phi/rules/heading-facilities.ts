@@ -11,12 +11,14 @@
 // letterhead: a firm's legal form after a comma ("X Rheumatology, PLLC", "X Kidney & Hypertension, PLLC"), a dash
 // and the town or the document's kind ("X RADIOLOGY ASSOCIATES - Town, ST", "X REGIONAL — DISCHARGE SUMMARY"), "of"
 // and its town ("X IMAGING OF TOWN"), or the line's end before an address line with a comma ("X Surgery\nTown,
-// Shire PO1 2ST"). Its words are capitalised, and one of them must be neither a clinical, a stop nor a kind-of-care
+// Shire PO1 2ST", "X Endocrine\nSuite 4, ...", "X Center\nPh 555-..."), or its town and state, its street's number
+// or its phone after a comma, a column gap or a bar on the same line ("X RHEUMATOLOGY  Town, ST  F 555-...", "X
+// Rheumatology Associates, Town, ST", "X CENTER | 1011 Y Ave | ..."). Its words are capitalised, and one of them must be neither a clinical, a stop nor a kind-of-care
 // word ("Colorectal Surgery", "Department of Cardiology", "Community Health Services" name no one).
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
-import { NOT_FACILITY_NAME } from '../vocab/place-words';
+import { CLINIC_SERVICES, NOT_FACILITY_NAME } from '../vocab/place-words';
 
 /** Facility words that may end a letterhead's name. */
 const FACILITY = String.raw`(?:hospital|infirmary|(?:medical|health|health[ \t]sciences)[ \t](?:center|centre)|health[ \t]?care[ \t]cent(?:er|re))`;
@@ -36,7 +38,8 @@ const GENERIC = new Set([
 const PRACTICE_KIND = new Set([
   'rheumatology', 'radiology', 'imaging', 'cardiology', 'nephrology', 'urology', 'neurology', 'oncology', 'dermatology',
   'gastroenterology', 'orthopaedics', 'orthopedics', 'associates', 'specialists', 'surgery', 'surgeries', 'services', 'health',
-  'regional',
+  'regional', 'center', 'centre', 'clinic', 'practice', 'medicine', 'mri', 'endocrine', 'endocrinology', 'pulmonary',
+  'pulmonology', 'sleep', 'rhythm', 'allergy', 'pediatrics', 'paediatrics', 'psychiatry', 'ophthalmology',
 ]);
 /** Up to seven capitalised name words, "&", "and" or "of" between them. */
 const NAME = String.raw`(\p{Lu}[\p{L}'’.-]*(?:[ \t]{1,2}(?:\p{Lu}[\p{L}'’.-]*|&|and|of|OF)){0,6})`;
@@ -45,13 +48,23 @@ const LEGAL_HEAD = new RegExp(String.raw`^[ \t]*${NAME},[ \t]{0,2}(?:PLLC|P\.?C\
 /** The name, then a dash or a bar and more, or the line's end. */
 const KIND_HEAD = new RegExp(String.raw`^[ \t]*${NAME}(?:([ \t]{1,2}[-–—|][ \t]{1,2})\S|[ \t]*$)`, 'u');
 /** The line after a letterhead's name: its street's number, or its street or town before a comma. */
-const ADDRESS_NEXT = /^[ \t]*(?:\d|\p{Lu}[\p{L}'’.-]*(?:[ \t]\p{Lu}[\p{L}'’.-]*){0,3},)/u;
+const ADDRESS_NEXT = /^[ \t]*(?:\d|\p{Lu}[\p{L}'’.-]*(?:[ \t][\p{Lu}\d][\p{L}\d'’.-]*){0,3},|(?:Ph|Tel|Phone|Fax)\b\.?:?[ \t]*[\d(+])/u;
+/** Where a letterhead's name ends on its own line before its address: a comma, a column gap or a bar. */
+const NAME_END = /[ \t]*,[ \t]{1,2}|[ \t]{2,}|[ \t]*\|[ \t]*/;
+/** What follows a letterhead's name on its line: a town and its state's or province's code, a street number, a phone. */
+const PLACE_AFTER = /^(?:\p{Lu}[\p{L}'’.-]*(?:[ \t]\p{Lu}[\p{L}'’.-]*){0,2},?[ \t]{1,2}[A-Z]{2,3}(?![\p{L}])|\d{1,5}[ \t]+\p{Lu}|(?:Ph|Tel|Phone|Fax|F|T)\b\.?:?[ \t]*[\d(+])/u;
+/** The name alone, as the head of a letterhead line. */
+const NAME_ONLY = new RegExp(String.raw`^${NAME}$`, 'u');
 /** Words that say what kind of care or body it is, not whose. */
 const CARE_KINDS = new Set([
   ...GENERIC, ...PRACTICE_KIND, 'adult', 'child', 'children', 'paediatric', 'pediatric', 'public', 'primary', 'family',
   'occupational', 'allied', 'specialist', 'department', 'dept', 'division', 'unit', 'service', 'integrated', 'palliative',
   'sexual', 'student', 'employee', 'travel', 'emergency', 'national', 'diagnostic', 'and', '&', 'general', 'plastic', 'minor',
   'ambulatory', 'interventional', 'medicine', 'internal', 'trust', 'nhs', 'board', 'authority', 'team', 'clinic', 'practice',
+  'medical', 'sports', 'nuclear', 'addiction', 'aviation', 'tropical', 'respiratory', 'pain', 'memory', 'wound', 'fracture',
+  'diabetes', 'heart', 'eye', 'foot', 'spine', 'urgent', 'care', 'community', 'outpatient', 'inpatient', 'day', 'specialty',
+  'speciality', 'research', 'teaching', 'open', 'hospital', 'county', 'city', 'state', 'university', 'laboratory', 'lab',
+  'pathology', 'histopathology', ...CLINIC_SERVICES,
 ]);
 
 /** Words of an emergency or public service's name. */
@@ -61,10 +74,15 @@ const PUBLIC_SERVICE = new Set(['paramedic', 'paramedics', 'ambulance', 'fire', 
 function practiceHead(text: string, wc: WordClasses, out: Candidate[], line: string, lineStart: number, lineEnd: number): void {
   const legal = LEGAL_HEAD.exec(line);
   const kind = legal === null ? KIND_HEAD.exec(line) : null;
-  const m = legal ?? kind;
+  // "X RHEUMATOLOGY  Town, ST", "X Rheumatology Associates, Town, ST", "X CENTER | 1011 Y Ave | ...": the name before
+  // its town, street or phone on its own line.
+  const end = legal === null && kind === null ? NAME_END.exec(line) : null;
+  const placed = end !== null && PLACE_AFTER.test(line.slice(end.index + end[0].length)) ? NAME_ONLY.exec(line.slice(0, end.index).trim()) : null;
+  const m = legal ?? kind ?? placed;
   if (m === null) return;
   const name = m[1]!;
   const words = name.toLowerCase().split(/[ \t]+/);
+  if (placed !== null && !PRACTICE_KIND.has(words[words.length - 1]!)) return;
   if (kind !== null) {
     // "X IMAGING OF TOWN": the kind, "of" and one town word close the name.
     const ofTown = words.length >= 4 && words[words.length - 2] === 'of' && PRACTICE_KIND.has(words[words.length - 3]!);

@@ -89,7 +89,8 @@ export function facilities(ctx: Ctx): void {
     // "Public Health will be notified", "Mental Health": whom a weak facility word serves names no one; a portal's
     // "Message Center" or a "Call Centre" is a service, not a place. A capitalised word after it carries the name on
     // ("Rural Health Unit of X").
-    const carriedOn = i + 1 < toks.length && toks[i + 1]!.cap && blanksBetween(ctx, i, i + 1);
+    // A job after it is whom the service employs ("Aboriginal Health Worker", "Band health nurse"), not the name's end.
+    const carriedOn = i + 1 < toks.length && toks[i + 1]!.cap && blanksBetween(ctx, i, i + 1) && !JOB_AFTER.has(toks[i + 1]!.low);
     if (WEAK_FACILITY.has(low) && !carriedOn && toks.slice(first, i).every((t) => SERVED_WORDS.has(t.low) || SERVICE_CENTRE_WORDS.has(t.low))) continue;
     // "on Rangi Ward", "to Saltings Ward": a named ward (UK, Australia, New Zealand) only after a place cue and made of
     // words no name, English or clinical list knows; "Sarah Ward" and "seen by Ward" are people, "surgical ward" a service.
@@ -122,9 +123,13 @@ export const SERVED_WORDS: ReadonlySet<string> = new Set([
   'family', 'women', 'womens', 'children', 'childrens', 'men', 'mens', 'student', 'students', 'employee', 'employees', 'primary',
   'urgent', 'public', 'mental', 'behavioral', 'behavioural', 'occupational', 'rural', 'city', 'county', 'state', 'federal', 'main',
   'downtown', 'nearby', 'different', 'new', 'old', 'sports', 'wellness', 'walk-in', 'walk', 'in', 'university', 'academic',
+  // Peoples and communities a health service serves, and the air service of a retrieval ("Air medical declined").
+  'aboriginal', 'indigenous', 'band', 'tribal', 'native', 'air',
 ]);
-/** Words of quality that make an idiom of a weak facility word: "in good place", "in poor health". */
-const QUALITY_WORDS = new Set(['good', 'poor', 'fair', 'bad', 'better', 'worse', 'excellent', 'failing', 'declining', 'stable', 'same', 'right', 'wrong', 'safe', 'usual']);
+/** The jobs a service's staff are named by after its kind word: "Aboriginal Health Worker", "band health nurse". */
+const JOB_AFTER: ReadonlySet<string> = new Set(['worker', 'workers', 'nurse', 'nurses', 'liaison', 'officer', 'officers', 'practitioner', 'educator', 'aide', 'aides']);
+/** Words of quality that make an idiom of a weak facility word: "in good place", "in poor health"; "Gen Med" is a team. */
+const QUALITY_WORDS = new Set(['gen', 'good', 'poor', 'fair', 'bad', 'better', 'worse', 'excellent', 'failing', 'declining', 'stable', 'same', 'right', 'wrong', 'safe', 'usual']);
 const MOVE_OR_AT = new Set([...MOVE, 'to', 'from', 'at', 'in', 'by']);
 /**
  * Kinds of care between a facility's name and its facility word: "nursing ctr", "care home", "skilled nursing facility";

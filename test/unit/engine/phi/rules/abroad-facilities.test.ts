@@ -44,4 +44,13 @@ describe('rule facility.kind-initials', () => {
     notBy('Seen at the CHC. Referred to Cardiology CBOC. Follow up at PHC level.', 'facility.kind-initials');
     notBy('seen at quarnley dgh. Quarnley Dgh.', 'facility.kind-initials');
   });
+  it('finds a veterans\' or a rural health service by its initials, in capitals too (fix15b)', () => {
+    finds('Then seen at Tolvane VAMC for follow up.', 'HOSPITAL:Tolvane VAMC', 'facility.kind-initials');
+    finds('QUARNLEY VAMC - INTAKE', 'HOSPITAL:QUARNLEY VAMC', 'facility.kind-initials');
+    finds('Referred from Tolvane MPHS with fever.', 'HOSPITAL:Tolvane MPHS', 'facility.kind-initials');
+    finds('Follow up at Quarnley ACCHS on Monday.', 'HOSPITAL:Quarnley ACCHS', 'facility.kind-initials');
+  });
+  it('leaves the service initials after English or clinical words in capitals alone', () => {
+    notBy('SEEN AT THE VAMC. FOLLOW UP CARDIOLOGY VAMC. Seen at the MPHS.', 'facility.kind-initials');
+  });
 });

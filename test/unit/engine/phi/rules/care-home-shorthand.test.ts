@@ -28,4 +28,16 @@ describe('rule facility.care-home-short', function () {
     ];
     for (const text of negatives) assert.deepEqual(byRule(text), [], text);
   });
+  it('reads a home named with SNF, ALF or Nursing & Rehab (fix15b)', () => {
+    assert.deepEqual(byRule('adm from quarrowby pines snf in town w/ fever.\n'), ['HOSPITAL:quarrowby pines snf']);
+    assert.deepEqual(byRule('from tarnovale alf, baseline a&o x2.\n'), ['HOSPITAL:tarnovale alf']);
+    assert.deepEqual(byRule('Disposition: Quarrowby Post-Acute SNF for PT/OT.\n'), ['HOSPITAL:Quarrowby Post-Acute SNF']);
+  });
+  it('leaves placements to a kind of home alone', () => {
+    const negatives = [
+      'dispo: awaiting snf placement, prefers alf.\n', 'd/c to snf vs home\n', 'Medicare SNF days left: 12\n',
+      'lives in assisted living\n', 'PT RECOMMENDS SNF\n', 'back to her alf tomorrow\n', 'to skilled nursing & rehab\n',
+    ];
+    for (const text of negatives) assert.deepEqual(byRule(text), [], text);
+  });
 });

@@ -30,4 +30,17 @@ describe('rule facility.clinician-practice', function () {
     ].join('\n');
     assert.deepEqual(byRule(text), []);
   });
+  it('reads a practice in brackets after the clinician, or named for its specialty (fix15b)', () => {
+    assert.deepEqual(byRule('Oncologist: Dr. Ab Quell (Tarrow Coast Oncology) - agrees.\n'), ['HOSPITAL:Tarrow Coast Oncology']);
+    assert.deepEqual(byRule('Dear Mr X and Dr. Quell (Pellow Family Medical),\n'), ['HOSPITAL:Pellow Family Medical']);
+    assert.deepEqual(byRule('Follow-up: Dr. Ab Quell, Tarrow Pulmonary & Sleep, 12/8, (555) 010-0100.\n'), ['HOSPITAL:Tarrow Pulmonary & Sleep']);
+    assert.deepEqual(byRule('To: Dr Ab Quell, Pellow Island Family Doctors\n'), ['HOSPITAL:Pellow Island Family Doctors']);
+  });
+  it('leaves a specialty or a service in brackets after a clinician alone', () => {
+    const text = [
+      'Dr Quell (Medical Oncology) reviewed.', 'Dr Ab Quell (Paediatric Cardiology)', 'seen by Dr Quell, Interventional Cardiology.',
+      'Dr Quell (Radiation Oncology).', 'Dr Quell (on call), general surgery', 'Dr Quell, Pulmonary & Sleep, today',
+    ].join('\n');
+    assert.deepEqual(byRule(text), []);
+  });
 });

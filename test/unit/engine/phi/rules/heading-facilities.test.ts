@@ -46,4 +46,20 @@ describe('rule facility.heading-line', function () {
     ];
     for (const text of negatives) assert.deepEqual(byRule(text), [], text);
   });
+  it('reads a letterhead with its town, street or phone on the same line, or a phone or suite on the next (fix15b)', () => {
+    assert.deepEqual(byRule('TARROW CREEK RHEUMATOLOGY  Brandon, WV  F 304-555-0100\n'), ['HOSPITAL:TARROW CREEK RHEUMATOLOGY']);
+    assert.deepEqual(byRule('PELLOW RHEUMATOLOGY ASSOCIATES, Brandon, TX\n'), ['HOSPITAL:PELLOW RHEUMATOLOGY ASSOCIATES']);
+    assert.deepEqual(byRule('MARROWAY ARTHRITIS CENTER | 101 Elm Ave | Brandon, NJ\n'), ['HOSPITAL:MARROWAY ARTHRITIS CENTER']);
+    assert.deepEqual(byRule('Kestle Valley Endocrine\nSuite 4, 12 Elm Dr, Brandon\n'), ['HOSPITAL:Kestle Valley Endocrine']);
+    assert.deepEqual(byRule('Tarrow Lung Center\nPh 555-0100  Fax 555-0101\n'), ['HOSPITAL:Tarrow Lung Center']);
+    assert.deepEqual(byRule('QUILLWORK OCCUPATIONAL MEDICINE - INJURY VISIT\n'), ['HOSPITAL:QUILLWORK OCCUPATIONAL MEDICINE']);
+  });
+  it('leaves a department, a specialty or a kind of care before a town, a street or a phone alone', () => {
+    const negatives = [
+      'Cardiology Associates, Brandon, MA\n', 'Sports Medicine Clinic  Denver, CO\n', 'Memory Clinic\n12 High Street\n',
+      'Family Medicine, Boston, MA 02115\n', 'INTERNAL MEDICINE - CONSULT NOTE\n', 'Pain Clinic | 14 Elm St\n',
+      'Occupational Medicine\nPh 555-0100\n',
+    ];
+    for (const text of negatives) assert.deepEqual(byRule(text), [], text);
+  });
 });

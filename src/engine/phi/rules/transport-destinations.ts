@@ -1,0 +1,56 @@
+// facility.transport-destination: the receiving hospital an ambulance or a rescue run report names in its transport
+// sentence, by its short name or its initials and often with no facility word: "Transport priority 2 to X.",
+// "Transport: priority 3 to X Y ED.", "TRANSPORT TO X Y NORTH ED, TOC 1452", "TRANSPORT NON-EMERGENT TO XYZ ED". A
+// run report's "Transport" sentence says where the crew took the patient, so the words after its "to" are the
+// hospital whatever they are (a plateau, a compass point, a founder's name); the emergency department's initials
+// after them are no part of the name.
+// The sentence must open with "Transport" (a line's start or after a full stop) and the name close its clause; a
+// suite, a room, a kind of place or a generic destination ("Transport to CT", "Transport to the nearest ED",
+// "TRANSPORT TO TRAUMA BAY 2", "Transport to home") and a clinical or stop word are left alone, and a hospital the
+// other rules read already keeps their reading (its town too).
+import { push, type Candidate } from '../core/scan';
+import { TIER } from '../core/tiers';
+import type { WordClasses } from '../core/tokens';
+import { wordGate, type GateWords } from '../core/word-gate';
+import { GENERIC_DESTINATION } from '../vocab/place-words';
+
+const GATE = wordGate('transport transported');
+/**
+ * "Transport", a colon, a priority, a code or an urgency at most, "to", one to four name words (initials allowed),
+ * an emergency department's initials, closed by a full stop, a comma, a semicolon, the line's end or what the crew did next.
+ */
+const TRANSPORT_TO = new RegExp(
+  String.raw`(?:^|[.;][ \t]{1,2})[ \t]*(transport(?:ed)?)[ \t]*:?[ \t]{0,2}(?:(?:priority|code|p)[ \t]?\d[ \t]{1,2}|(?:non-?emergent|emergent|urgent|routine)[ \t]{1,2})?to[ \t]{1,2}` +
+    String.raw`(\p{L}(?:[\p{L}'’&-]|\.(?=\p{L}))*(?:[ \t]\p{L}(?:[\p{L}'’&-]|\.(?=\p{L}))*){0,3}?)(?:[ \t](?:ed|er))?(?=[ \t]*(?:[.,;]|\r?\n|$)|[ \t]{1,2}(?:for|via|with|by|toc|eta)\b)`,
+  'dgimu',
+);
+/** Where a crew takes a patient that is no hospital's name: a suite, a room, a kind of place, a direction. */
+const NOT_NAME: ReadonlySet<string> = new Set([
+  ...GENERIC_DESTINATION, 'nearest', 'closest', 'local', 'receiving', 'trauma', 'bay', 'scene', 'residence', 'ambulance',
+  'helicopter', 'helipad', 'pad', 'landing', 'zone', 'lz', 'ground', 'air', 'medic', 'unit', 'stretcher', 'emergency',
+  'department', 'centre', 'center', 'resus', 'resuscitation', 'triage', 'waiting', 'lobby', 'morgue', 'jail', 'police',
+]);
+
+/** "KALYAN", "Kalyan", "UF": in capitals, or opening with a capital, as a name in the sentence's case is written. */
+function written(word: string, caps: boolean): boolean {
+  if (caps) return word === word.toUpperCase();
+  return /^\p{Lu}/u.test(word);
+}
+
+export function detectTransportDestinations(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
+  if (!GATE.open(seen)) return;
+  for (const m of text.matchAll(TRANSPORT_TO)) {
+    const verb = m[1]!;
+    const caps = verb === verb.toUpperCase();
+    if (!caps && verb[0] !== 'T') continue;
+    const name = m[2]!;
+    const words = name.split(/[ \t]/);
+    if (!words.every((w) => written(w, caps))) continue;
+    const lows = words.map((w) => w.toLowerCase().replace(/[.]$/, ''));
+    if (lows.some((w) => NOT_NAME.has(w) || wc.isStop(w) || wc.isClinical(w) || wc.isClinicalShorthand(w))) continue;
+    const [at, end] = m.indices![2]!;
+    // A hospital another rule read (with its town) keeps that reading.
+    if (out.some((c) => c.start < end && at < c.end && (c.type === 'CITY' || ((c.type === 'HOSPITAL' || c.type === 'ORGANIZATION') && c.end - c.start > end - at)))) continue;
+    push(out, at, end, 'HOSPITAL', TIER.facilityCue);
+  }
+}

@@ -1,0 +1,29 @@
+// Per-rule tests of facility.transport-destination (src/engine/phi/rules/transport-destinations.ts): the receiving
+// hospital of a run report's transport sentence by its short name or initials, in capitals and mixed case, and the
+// suites, rooms and generic destinations that take the same slot. Invented examples, none from any evaluation set, over
+// the built dictionaries (skipped when they are not built).
+import { strict as assert } from 'node:assert';
+import { builtChecks } from './rule-checks';
+
+const checks = builtChecks();
+const byRule = (text: string): string[] => checks?.byRule(text, 'facility.transport-destination') ?? [];
+
+describe('rule facility.transport-destination', function () {
+  before(function () {
+    if (!checks) this.skip();
+  });
+  it('reads the receiving hospital of a transport sentence, an English word or initials too', () => {
+    assert.deepEqual(byRule('Med command ok for fentanyl. Transport priority 2 to Tarrowmont. Wife notified.\n'), ['HOSPITAL:Tarrowmont']);
+    assert.deepEqual(byRule('Transport: priority 3 to Quarnley Vale ED.\nCrew: A. B EMT\n'), ['HOSPITAL:Quarnley Vale']);
+    assert.deepEqual(byRule('TRANSPORT TO PELLOW SCIENCES NORTH ED, TOC 1452 TO RN X.\n'), ['HOSPITAL:PELLOW SCIENCES NORTH']);
+    assert.deepEqual(byRule('TRANSPORT NON-EMERGENT TO QVMH ED, REPORT TO RN.\n'), ['HOSPITAL:QVMH']);
+  });
+  it('leaves suites, rooms, generic destinations and sentences not opening with the transport word alone', () => {
+    const negatives = [
+      'Transport to CT.\n', 'Transport to the nearest ED.\n', 'TRANSPORT TO TRAUMA BAY 2.\n', 'Transport to home.\n',
+      'Pt needs transport to Tarrowmont.\n', 'transport to tarrowmont.\n', 'Transport by w/c van Fri @ 1000.\n',
+      'TRANSPORT TO CLOSEST ED.\n', 'Transport to Radiology for MRI.\n',
+    ];
+    for (const text of negatives) assert.deepEqual(byRule(text), [], text);
+  });
+});

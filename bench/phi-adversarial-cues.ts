@@ -258,4 +258,6 @@ export const CUE_WORDS: readonly string[] = [
   // the same rules' other branches: a care flight and a spaced med flight, a relative's colon, a pager after a residency
   // year, a workers' board with no region word after it (fourteenth round's review)
   'via Ab Care Flight ', 'Ab Med Flight ', 'husband: ab weaver', 'j. ab, pgy-2, pager 7', "Ab Workers' Compensation Board ",
+  // a public health case form's investigator, a referral's referrer (person.staff-label) (fix15d)
+  'Investigator: Ab Cd, ', 'INVESTIGATOR: AB ', 'Referrer: Ab Cd, ', 'Referring: Ab ',
 ];

@@ -167,6 +167,9 @@ export const STAFF_LABELS: readonly string[] = [
   // A care home's or mental health team's named worker: "Key worker: ...", "Keyworker: ..." ("Witness:" may be
   // family as well as staff: world-name-slots.ts reads it).
   'worker', 'keyworker',
+  // A public health case form's investigator and a referral's or a report's referrer: "Investigator: Ann Roe, PHN",
+  // "Referrer: Ann Roe, CNS Palliative Care", "REFERRING: ANN ROE, PA-C (...)" (fix15d).
+  'investigator', 'referrer', 'referring',
 ];
 /**
  * Header and letter labels before the patient's name and a colon: "PATIENT: ROE, ANN", "Re: Ann Roe, DOB ...", and

@@ -260,4 +260,6 @@ export const CUE_WORDS: readonly string[] = [
   'via Ab Care Flight ', 'Ab Med Flight ', 'husband: ab weaver', 'j. ab, pgy-2, pager 7', "Ab Workers' Compensation Board ",
   // a public health case form's investigator, a referral's referrer (person.staff-label) (fix15d)
   'Investigator: Ab Cd, ', 'INVESTIGATOR: AB ', 'Referrer: Ab Cd, ', 'Referring: Ab ',
+  // a colleague after a ward role and before what they did or will do, a mental health technician (person.role-holder) (fix15d)
+  'CM AB SENT ', 'rt ab did ', 'CNM AB CD CALLED REPORT', 'case mgr ab will f/u', 'w/ MHT Ab, ',
 ];

@@ -112,7 +112,8 @@ export const AMBIGUOUS_ROLE_CREDENTIALS: readonly string[] = ['ho', 'pa', 'sw', 
  * ROE", "LPN Roe to recheck"): nurse-midwife, nurse anaesthetist, practical and vocational nurses, social workers, the
  * birth companion (person.role-holder, fix14b). None is a clinical abbreviation.
  */
-export const UNIT_ROLES: readonly string[] = ['cnm', 'crna', 'lpn', 'lvn', 'msw', 'lcsw', 'doula'];
+// A psychiatric unit's mental health technician ("w/ MHT X, ..."): a role of its own, never a clinical abbreviation (fix15d).
+export const UNIT_ROLES: readonly string[] = ['cnm', 'crna', 'lpn', 'lvn', 'msw', 'lcsw', 'doula', 'mht'];
 /**
  * Australia's Aboriginal and Torres Strait Islander health staff, written as a role before a name in ED letters and
  * remote-clinic plans ("AHP Ann to give bicillin", "ALO Kym saw the family"): health practitioner, health worker,

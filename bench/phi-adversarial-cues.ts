@@ -262,4 +262,6 @@ export const CUE_WORDS: readonly string[] = [
   'Investigator: Ab Cd, ', 'INVESTIGATOR: AB ', 'Referrer: Ab Cd, ', 'Referring: Ab ',
   // a colleague after a ward role and before what they did or will do, a mental health technician (person.role-holder) (fix15d)
   'CM AB SENT ', 'rt ab did ', 'CNM AB CD CALLED REPORT', 'case mgr ab will f/u', 'w/ MHT Ab, ',
+  // a job item after the age and sex, before "out of" or a compass point, or after the home town (profession.history-subject) (fix15d)
+  '44M ab fisherman out of ', '71 m, ab farmer nw of ', '49 m from ab, ab worker, ',
 ];

@@ -264,4 +264,6 @@ export const CUE_WORDS: readonly string[] = [
   'CM AB SENT ', 'rt ab did ', 'CNM AB CD CALLED REPORT', 'case mgr ab will f/u', 'w/ MHT Ab, ',
   // a job item after the age and sex, before "out of" or a compass point, or after the home town (profession.history-subject) (fix15d)
   '44M ab fisherman out of ', '71 m, ab farmer nw of ', '49 m from ab, ab worker, ',
+  // Alberta's health number after PHN or ULI (identifier.registration), a French extension (contact.phone-shapes) (fix15d)
+  'ULI: 7', 'ab phn 7', 'PHN 7', 'poste 7',
 ];

@@ -266,4 +266,6 @@ export const CUE_WORDS: readonly string[] = [
   '44M ab fisherman out of ', '71 m, ab farmer nw of ', '49 m from ab, ab worker, ',
   // Alberta's health number after PHN or ULI (identifier.registration), a French extension (contact.phone-shapes) (fix15d)
   'ULI: 7', 'ab phn 7', 'PHN 7', 'poste 7',
+  // a notification's or a consult's number, a file's or a denial's code with no number word (identifier.reference) (fix15d)
+  'Notification no: AB-2026-', 'Consult #: AB-', 'file K-7', 'denial PA-7',
 ];

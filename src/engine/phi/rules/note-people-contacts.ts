@@ -69,13 +69,14 @@ function placeAfter(text: string, end: number): boolean {
 /**
  * A short word in capitals on a line written in mixed case, standing alone: a body's, a test's or a service's letters
  * ("per ACIP", "+THC per UDS", "NNP updated", "given to TPA desk"), not a name, which such a line writes in Title case
- * (fix15d). A line all in capitals gives no such sign ("PER MCOURTNEY" stays a name there).
+ * (fix15d). Before a word with a capital the letters may be a role's before its holder, and are left to the readings. A line all in capitals gives no such sign ("PER MCOURTNEY" stays a name there).
  */
 function acronymInMixedCase(ctx: Ctx, j: number): boolean {
   const t = ctx.toks[j]!;
   if (!/^[A-Z]{2,5}$/.test(ctx.text.slice(t.s, t.e)) || allCapsLine(ctx, t)) return false;
+  // A role's letters before a name keep the name's reading ("by ASHA Ann Roe", a village health worker).
   const next = ctx.toks[j + 1];
-  return next === undefined || !nameGapBetween(ctx, j, j + 1) || !isCapsWord(ctx, j + 1);
+  return next === undefined || !blanksBetween(ctx, j, j + 1) || !/^\p{Lu}/u.test(ctx.text.charAt(next.s));
 }
 
 /** "spoke with Ann", "per Smith", "paged Jones", and "Smith aware", "JONES NOTIFIED". */

@@ -20,4 +20,9 @@ describe('rule person.contact, letters in capitals on a mixed-case line', functi
     assert.deepEqual(checks.byRule('Insulin gtt stopped per Zorbekian, BS 140s.', 'person.contact'), ['DOCTOR:Zorbekian']);
     assert.deepEqual(checks.byRule('PLAN PER ZORBEKIAN. BENADRYL HELD.', 'person.contact'), ['DOCTOR:ZORBEKIAN']);
   });
+  it('keeps a role\'s letters before a name in Title case to the readings of the name', function () {
+    if (!checks) this.skip();
+    const people = checks.people('Accompanied by ASHA Quenby Talvorish.\nBP 120/80.');
+    assert.ok(people.some((p) => p.includes('Quenby Talvorish')), people.join(' | '));
+  });
 });

@@ -272,4 +272,14 @@ export const CUE_WORDS: readonly string[] = [
   // or school named kind first (org.foreign-kind widened) (fix15a)
   'Ab Cd - Pharmacy Appeals\n', 'AB / Ab Rx Clinical Appeals. ', 'Ab Health Plan - Appeals, via Ab PBM\n', 'Ab Respiratory Supply',
   'AB CD MED SUPPLY', 'Ab Cd Specialty Rx', 'Abcd Rx ', 'Iglesia Bautista Ab ', 'Église Ab ', 'École Ab-Cd', 'Masjid Al-Ab',
+  // a public health case form's investigator, a referral's referrer (person.staff-label) (fix15d)
+  'Investigator: Ab Cd, ', 'INVESTIGATOR: AB ', 'Referrer: Ab Cd, ', 'Referring: Ab ',
+  // a colleague after a ward role and before what they did or will do, a mental health technician (person.role-holder) (fix15d)
+  'CM AB SENT ', 'rt ab did ', 'CNM AB CD CALLED REPORT', 'case mgr ab will f/u', 'w/ MHT Ab, ',
+  // a job item after the age and sex, before "out of" or a compass point, or after the home town (profession.history-subject) (fix15d)
+  '44M ab fisherman out of ', '71 m, ab farmer nw of ', '49 m from ab, ab worker, ',
+  // Alberta's health number after PHN or ULI (identifier.registration), a French extension (contact.phone-shapes) (fix15d)
+  'ULI: 7', 'ab phn 7', 'PHN 7', 'poste 7',
+  // a notification's or a consult's number, a file's or a denial's code with no number word (identifier.reference) (fix15d)
+  'Notification no: AB-2026-', 'Consult #: AB-', 'file K-7', 'denial PA-7',
 ];

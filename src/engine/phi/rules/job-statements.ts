@@ -107,7 +107,9 @@ const HISTORY_SUBJECT = /(?:\b(?:hpi|hx|cc|pc|presenting[ \t]{1,2}complaint|hist
  * for (a label alone opens too many lists), and the job ends at a comma or at w/, with, for, at: where its employer or
  * the next item starts. A road-traffic role is no job ("45M, restrained driver, ...", "22M, rider with helmet").
  */
-const HISTORY_ITEM = /\b\d{1,3}[ \t]{0,2}(?:y\/?o|yo|yrs?|years?[ \t-]{1,2}old)?[ \t-]{0,2}(?:[MFmf]|male|female|man|woman)(?:[ \t]{0,2},)?[ \t]{1,2}(?:an?[ \t]{1,2})?((?:[A-Za-z][A-Za-z-]{0,20}[ \t]{1,2}){0,2}[A-Za-z][A-Za-z-]{1,20})(?=[ \t]{0,2},|[ \t]{1,2}(?:w\/|with|for|at)[ \t]{1,2}\S)/gi;
+// A coast or a farm history places the job after it ("44M lobster fisherman out of X", "71 m, grain farmer nw of X"), and a
+// rural ED note puts the home town first ("49 m from X, fish plant worker at Y"): fix15d.
+const HISTORY_ITEM = /\b\d{1,3}[ \t]{0,2}(?:y\/?o|yo|yrs?|years?[ \t-]{1,2}old)?[ \t-]{0,2}(?:[MFmf]|male|female|man|woman)(?:[ \t]{0,2},)?[ \t]{1,2}(?:from[ \t]{1,2}(?:[A-Za-z][A-Za-z'-]{1,20}[ \t]{1,2}){0,2}[A-Za-z][A-Za-z'-]{1,20},[ \t]{1,2})?(?:an?[ \t]{1,2})?((?:[A-Za-z][A-Za-z-]{0,20}[ \t]{1,2}){0,2}[A-Za-z][A-Za-z-]{1,20})(?=[ \t]{0,2},|[ \t]{1,2}(?:w\/|with|for|at|out[ \t]{1,2}of|(?:[nsew]|[ns][ew]|north|south|east|west)[ \t]{1,2}of)[ \t]{1,2}\S)/gi;
 /** Heads that name a part in a crash or a ride, not a job, unless a word before them says whose vehicle it is. */
 const ROAD_ROLES = new Set(['driver', 'rider']);
 const ROAD_MODIFIERS = new Set(['restrained', 'unrestrained', 'helmeted', 'unhelmeted', 'belted', 'unbelted', 'motorcycle', 'motorbike', 'bike', 'bicycle', 'pillion', 'quad', 'atv', 'car', 'drunk', 'impaired']);

@@ -66,6 +66,19 @@ function placeAfter(text: string, end: number): boolean {
   return PLACE_OFFICE_AFTER.test(text.slice(end, end + 24)) || NOT_PERSON_AFTER.test(text.slice(end, end + 24));
 }
 
+/**
+ * A short word in capitals on a line written in mixed case, standing alone: a body's, a test's or a service's letters
+ * ("per ACIP", "+THC per UDS", "NNP updated", "given to TPA desk"), not a name, which such a line writes in Title case
+ * (fix15d). Before a word with a capital the letters may be a role's before its holder, and are left to the readings. A line all in capitals gives no such sign ("PER MCOURTNEY" stays a name there).
+ */
+function acronymInMixedCase(ctx: Ctx, j: number): boolean {
+  const t = ctx.toks[j]!;
+  if (!/^[A-Z]{2,5}$/.test(ctx.text.slice(t.s, t.e)) || allCapsLine(ctx, t)) return false;
+  // A role's letters before a name keep the name's reading ("by ASHA Ann Roe", a village health worker).
+  const next = ctx.toks[j + 1];
+  return next === undefined || !blanksBetween(ctx, j, j + 1) || !/^\p{Lu}/u.test(ctx.text.charAt(next.s));
+}
+
 /** "spoke with Ann", "per Smith", "paged Jones", and "Smith aware", "JONES NOTIFIED". */
 export function contacts(ctx: Ctx): void {
   const { toks, wc, cues } = ctx;
@@ -83,6 +96,7 @@ export function contacts(ctx: Ctx): void {
       continue;
     }
     const t = toks[j]!;
+    if (acronymInMixedCase(ctx, j)) continue;
     const ev = wc.nameEvidence(t.low);
     // Every reading below wants a known name or a word no list knows: most words after a cue are neither.
     if (!ev.knownNotEnglish && !ev.unknown && !ev.english) continue;
@@ -132,6 +146,7 @@ export function contacts(ctx: Ctx): void {
     if ((cues[i]! & CUE.contactAfter) === 0) continue;
     if (!CONTACT_AFTER.has(toks[i]!.low) || toks[i]!.low.length < 4 || !blanksBetween(ctx, i - 1, i)) continue;
     const t = toks[i - 1]!;
+    if (acronymInMixedCase(ctx, i - 1)) continue;
     // "Jane Roe called to bedside": "called" only after a given name and a surname.
     // Or a word no list knows, of six letters or more, as the next item of a list of visitors ("son came, and zorbek called").
     const listedCaller = i >= 2 && (toks[i - 2]!.low === 'and' || toks[i - 2]!.low === 'or') && blanksBetween(ctx, i - 2, i - 1) && wc.nameEvidence(t.low).unknown && t.low.length >= 6;

@@ -14,8 +14,11 @@ import { KIN_WORDS, wordAlternation } from '../vocab/people-words';
 
 /** Ten digits grouped 3-3-4 by slashes, or by hyphens with a blank after them. */
 const SEPARATED = /(?<![\w/.-])\(?\d{3}\)?(?:\/\d{3}\/|-[ \t]\d{3}-[ \t])\d{4}(?![\w/-]|\.\d)/g;
-/** An internal extension or pager after its cue: "x4-5512", "ext 45512", "pager #4-2271", "Vocera 4-7710". */
-const SHORT_CUED = /(?:\b(?:ext|pager|pgr|beeper|bleep|vocera)\.?[ \t]{0,3}#?[ \t]{0,2}|(?<![\w-])x)(\d-\d{4}|\d{4,5})(?![\w/-]|\.\d)/gi;
+/**
+ * An internal extension or pager after its cue: "x4-5512", "ext 45512", "pager #4-2271", "Vocera 4-7710", and Quebec's
+ * French "poste 4412" after a phone or a signature (fix15d).
+ */
+const SHORT_CUED = /(?:\b(?:ext|pager|pgr|beeper|bleep|vocera|poste)\.?[ \t]{0,3}#?[ \t]{0,2}|(?<![\w-])x)(\d-\d{4}|\d{4,5})(?![\w/-]|\.\d)/gi;
 /** Ten or eleven digits in brackets with a blank or a hyphen misplaced: "(863224-2441)", "(653 277 37627)". */
 export const BRACKETED = /(?<=\()\d{3}[ \t-]?\d{3}[ \t-]?\d{4,5}(?=\))/g;
 const BRACKETED_AT = /\d{3}[ \t-]?\d{3}[ \t-]?\d{4,5}(?=\))/y;
@@ -60,8 +63,8 @@ const SHORT_EXTENSION = /(?:\bext(?:ension)?\.?[ \t]{0,3}#?|(?<![\w-])x[ \t]?)(\
 const EXTENSION_PLACE = /\b(?:station|desk|office|unit|clinic|line|phone|tel|call|reach|reached|at)[ \t:]{0,3}$/i;
 
 /** The words every match of SHORT_CUED holds (core/word-gate.ts). */
-const SHORT_CUED_GATE = wordGate('ext extension pager pgr beeper bleep vocera x');
-const SHORT_CUED_AT = new WordAnchor(SHORT_CUED, 'ext pager pgr beeper bleep vocera x');
+const SHORT_CUED_GATE = wordGate('ext extension pager pgr beeper bleep vocera poste x');
+const SHORT_CUED_AT = new WordAnchor(SHORT_CUED, 'ext pager pgr beeper bleep vocera poste x');
 const SHORT_EXTENSION_AT = new WordAnchor(SHORT_EXTENSION, 'ext extension x');
 
 export function detectPhoneShapes(text: string, out: Candidate[], seen: GateWords): void {

@@ -13,7 +13,7 @@ import type { GateWords } from '../core/word-gate';
 import { WordAnchor } from '../core/word-anchors';
 
 /** Labels that say "this is a number" alone, and labels that are words of prose until a number word follows. */
-const LABEL = String.raw`(?:(?:our|your|call|claim|form|perkeso|court|file)[ \t]{1,2}ref(?:erence)?\.?|ref(?:erence)?\.?|(?:pre-?)?auth(?:ori[sz]ation)?|approval|req(?:uisition)?|incident|ob|al|claim|case|file|(?:court[ \t]{1,2})?record|billing|reg(?:istration)?\.?|ppsn?|nhif|nhis|certificate|(?:driving|driver'?s)[ \t]{1,2}licen[cs]e|permit|passport|badge|emp(?:loyee)?|staff|payroll|personnel|socso|epf|mmc|kmpdc[ \t]{1,2}reg\.?|imc[ \t]{1,2}reg\.?|nmc[ \t]{1,2}pin|batch|(?:stent|valve|lens|graft|mesh|stem|cup)[ \t]{1,2}serial)`;
+const LABEL = String.raw`(?:(?:our|your|call|claim|form|perkeso|court|file)[ \t]{1,2}ref(?:erence)?\.?|ref(?:erence)?\.?|(?:pre-?)?auth(?:ori[sz]ation)?|approval|req(?:uisition)?|incident|notification|consult|denial|ob|al|claim|case|file|(?:court[ \t]{1,2})?record|billing|reg(?:istration)?\.?|ppsn?|nhif|nhis|certificate|(?:driving|driver'?s)[ \t]{1,2}licen[cs]e|permit|passport|badge|emp(?:loyee)?|staff|payroll|personnel|socso|epf|mmc|kmpdc[ \t]{1,2}reg\.?|imc[ \t]{1,2}reg\.?|nmc[ \t]{1,2}pin|batch|(?:stent|valve|lens|graft|mesh|stem|cup)[ \t]{1,2}serial)`;
 const NUMBER_WORD = String.raw`(?:no\.?|number|num\.?|nbr|id|#)`;
 /** A code of letters and digits (a digit within its first 26 characters, so a label's word of prose is passed over), with slashes or hyphens inside, a form's capitals before it ("RQ 2026-118406"), or a court's "112 of 2026". */
 const VALUE = String.raw`((?=[A-Za-z]{0,5}[ \t]?[A-Za-z0-9/-]{0,20}\d)(?:[A-Za-z]{2,5}[ \t](?=\d))?[A-Za-z0-9]{1,14}(?:[/-][A-Za-z0-9]{1,14}){0,5}(?:[ \t]of[ \t](?:19|20)\d\d)?)`;
@@ -24,12 +24,19 @@ const LABELLED = new RegExp(
 const LABELLED_AT = new WordAnchor(
   LABELLED,
   'our your call claim* form* perkeso court* file* ref* reference* pre* auth* authorisation* authorization* approval* req* requisition* ' +
-    'incident* ob* al* case* record* billing* certificate* driving driver* reg* pps* nhif* nhis* permit* passport* badge* emp* employee* staff* payroll* ' +
+    'incident* notification* consult* denial* ob* al* case* record* billing* certificate* driving driver* reg* pps* nhif* nhis* permit* passport* badge* emp* employee* staff* payroll* ' +
     'personnel* socso* epf* mmc* kmpdc* imc* nmc* batch* stent* valve* lens* graft* mesh* stem* cup*',
 );
 /** Labels whose word is prose without a number word after it ("the case 4471 cohort", "approval 2026"). */
-const NEEDS_NUMBER_WORD = /^(?:approval|req|requisition|incident|ob|al|claim|case|file|record|court|billing|certificate|driving|driver|permit|passport|staff|payroll|personnel|epf|mmc|reg|registration)\b/i;
+const NEEDS_NUMBER_WORD = /^(?:approval|req|requisition|incident|notification|consult|denial|ob|al|claim|case|file|record|court|billing|certificate|driving|driver|permit|passport|staff|payroll|personnel|epf|mmc|reg|registration)\b/i;
 const HAS_NUMBER_WORD = new RegExp(String.raw`[ \t#]${NUMBER_WORD}(?![a-z])|#`, 'i');
+/**
+ * A code that is a file's or a case's number by its shape alone: capitals, a hyphen, perhaps a year or a period and a
+ * hyphen, then five digits or more ("K-4471928", "PA-88120437", "NC-2026-004417"). After a label that is also a word
+ * ("VAC file K-...", "appeal of denial PA-...") it stands without "No." or "#" (fix15d); a drug's or a gene's code
+ * ("HLA-B27", "CA-125") has fewer digits.
+ */
+const CODE_SHAPE = /^[A-Z]{1,4}-(?:\d{2,4}-)?\d{5,10}$/;
 
 /** Capitals-only labels: an implant's SN, an Australian UR, a Malaysian RN or IC, a South African MP number. */
 const CAPS = /\b(SN|UR|RN|IC|NRIC|MP|HSN|MHSC)(?:[ \t]{0,2}(?:NO\.?|No\.?|#))?[ \t]{0,2}:?[ \t]{0,3}([A-Z]{0,3}-?\d[\dA-Z-]{4,14}|\d{3}[ \t]\d{3}[ \t]\d{3})(?![\w/-]|\.\w)/g;
@@ -61,7 +68,7 @@ function detectLabelled(text: string, out: Candidate[], seen: GateWords): void {
     const label = m[0].slice(0, m[0].length - value.length);
     // A bare "reference" is prose ("the reference 1998 study") unless a colon or number word marks the value.
     if (/^ref(?:erence)?\b/i.test(label) && !/[:#]/.test(label) && !HAS_NUMBER_WORD.test(label.slice(label.search(/[ \t.]|$/)))) continue;
-    if (NEEDS_NUMBER_WORD.test(label) && !/^(?:claim|court|file|form)[ \t]{1,2}ref/i.test(label) && !HAS_NUMBER_WORD.test(label.slice(label.search(/[ \t#]|$/)))) continue;
+    if (NEEDS_NUMBER_WORD.test(label) && !/^(?:claim|court|file|form)[ \t]{1,2}ref/i.test(label) && !HAS_NUMBER_WORD.test(label.slice(label.search(/[ \t#]|$/))) && !CODE_SHAPE.test(value)) continue;
     // A form's capitals belong to the number ("TNMC 78114"); a word of prose before it does not.
     if (/[ \t]/.test(value) && !/ of /.test(value) && !/^[A-Z]{2,5}[ \t]/.test(value)) value = value.slice(value.search(/[ \t]/) + 1);
     if (digits(value) < 4 || NOT_A_REFERENCE.test(value)) continue;

@@ -36,7 +36,14 @@ const DVA_CARD = /\bDVA(?:[ \t]{1,3}(?:Gold|White|Orange|GOLD|WHITE|ORANGE)(?:[ 
  */
 const SCHEME_CARD = /\b(?:(CMCHIS|PMJAY|PM-JAY|CGHS|ECHS|ESIC|RSBY|MJPJAY|BSKY)[ \t]{1,3}(?:CARD|Card|card|ID|No\.?|NO\.?|#)|[Pp]olicy|POLICY)[ \t]{0,3}[:#]?[ \t]{0,3}((?:[A-Z]{1,4}[/-]){0,3}[A-Z]{0,4}\d[\dA-Z/-]{4,28}[\dA-Z])(?![\w/-])/g;
 const SCHEME_CARD_AT = new WordAnchor(SCHEME_CARD, 'cmchis pmjay pm cghs echs esic rsby mjpjay bsky policy*');
-const GATE = wordGate('cmchis pmjay pm cghs echs esic rsby mjpjay bsky policy yhcip gmc nmc hcpc gphc cpso cpsbc cpsa cmq ahpra provider prescriber registration reg licence license hcn health ahcip hsn phin mcp dva');
+/**
+ * Alberta's personal health number, also its unique lifetime identifier, as a consult's or an ED note's header writes it:
+ * five digits, a hyphen and four after "PHN", "ab phn" or "ULI" ("PHN 12345-6789", "ULI: 12345-6789"; fix15d). Only
+ * that shape: PHN is also post-herpetic neuralgia, and a ZIP+4 has the same digits, so the label is asked for too.
+ */
+const ALBERTA_PHN = /\b(?:ULI|uli|(?:(?:AB|ab|Ab|Alberta)[ \t]{1,2})?(?:PHN|phn))[ \t]{0,2}(?:No\.?|number|#)?[ \t]{0,2}:?[ \t]{0,3}(\d{5}-\d{4})(?![\w-])/g;
+const ALBERTA_PHN_AT = new WordAnchor(ALBERTA_PHN, 'uli ab alberta phn');
+const GATE = wordGate('uli phn cmchis pmjay pm cghs echs esic rsby mjpjay bsky policy yhcip gmc nmc hcpc gphc cpso cpsbc cpsa cmq ahpra provider prescriber registration reg licence license hcn health ahcip hsn phin mcp dva');
 
 const digitCount = (value: string): number => value.replace(/\D/g, '').length;
 
@@ -59,4 +66,5 @@ export function detectRegistrationNumbers(text: string, out: Candidate[], seen: 
     push(out, m.index + m[0].length - m[2]!.length, m.index + m[0].length, 'HEALTHPLAN', TIER.labelledValue);
   }
   for (const m of DVA_CARD_AT.matchAll(text, seen)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'HEALTHPLAN', TIER.labelledValue);
+  for (const m of ALBERTA_PHN_AT.matchAll(text, seen)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'HEALTHPLAN', TIER.labelledValue);
 }

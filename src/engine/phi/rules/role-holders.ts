@@ -26,7 +26,9 @@ const NAME = String.raw`([\p{L}][\p{L}'’]{1,20}(?:-[\p{L}][\p{L}'’]{1,20})?)
  * What a colleague does in the note, or that they are away ("CM Roe on vacation"). "following" only where the clause
  * ends, so that "rt hand following commands" is not read; "to" takes the verbs of a visit or a call.
  */
-const ACTION = String.raw`(?:aware|notified|consulted|contacted|contacts|calls|updated|paged|sending|started|referred|arranging|working[ \t]{1,2}(?:on|with)|following[ \t]{1,2}up|(?:is[ \t]{1,2})?(?:on|off)[ \t]{1,2}(?:vacation|vaca|leave)|following(?=[ \t]{0,2}(?:[.,;:)&\n]|$|and\b|re\b|for\b|pt\b))|to[ \t]{1,2}(?:see|call|f\/u|check|discuss|review|follow|cover|eval|evaluate|assess|reassess|visit|meet|contact|speak|talk|screen|start|arrange|round|update)|in[ \t]{1,2}to[ \t]{1,2}see|at[ \t]{1,2}(?:the[ \t]{1,2})?bedside|@[ \t]{0,2}bedside)\b`;
+// What a colleague did, told after the fact, and what they will do: "rt X did abg", "CM X SENT REFERRALS", "cnm X called
+// report", "case mgr X will f/u" (fix15d).
+const ACTION = String.raw`(?:aware|notified|consulted|contacted|contacts|calls|updated|paged|sending|started|referred|arranging|sent|did|saw|met|spoke|called[ \t]{1,2}(?:report|family|back|pharmacy|md|dr)|will[ \t]{1,2}(?:f\/u|follow|see|call|check|arrange|eval|evaluate|assess|visit|meet|contact|update)|working[ \t]{1,2}(?:on|with)|following[ \t]{1,2}up|(?:is[ \t]{1,2})?(?:on|off)[ \t]{1,2}(?:vacation|vaca|leave)|following(?=[ \t]{0,2}(?:[.,;:)&\n]|$|and\b|re\b|for\b|pt\b))|to[ \t]{1,2}(?:see|call|f\/u|check|discuss|review|follow|cover|eval|evaluate|assess|reassess|visit|meet|contact|speak|talk|screen|start|arrange|round|update)|in[ \t]{1,2}to[ \t]{1,2}see|at[ \t]{1,2}(?:the[ \t]{1,2})?bedside|@[ \t]{0,2}bedside)\b`;
 
 // Groups: the role and what stands before the name, the first name word, the blanks between, the second word.
 const PLAIN = new RegExp(String.raw`\b((?:${ROLES})[ \t]{1,2})${NAME}(?:([ \t]{1,2})${NAME})?[ \t]{1,2}${ACTION}`, 'giu');

@@ -55,6 +55,11 @@ const WORDS =
   'ra svc ivc ' +
   // Abbreviations ending in H that read like hospital initials.
   'sah ich ivh bph lvh rvh pph sdh edh nph tsh acth pth fsh lh ' +
+  // British and Commonwealth spellings of services and specialties no US word list holds, which letters and forms write in
+  // a signature's bracket, a service's name or a cc line ("MD (Paed)", "Paediatric Diabetes Service", "cc: Paediatric
+  // Asthma CNS"): never a name (fix15d).
+  'paed paeds paediatric paediatrics orthopaedic orthopaedics haematology haematological gynaecology gynaecological ' +
+  'anaesthetic anaesthetics oesophageal ' +
   // Verbs and words that follow "per", "aware", "with" or a transfer cue in notes.
   'aware notified informed paged called updated made following f/u consulted consult consults ' +
   'protocol orders order sliding scale routine policy request plan team';

@@ -112,7 +112,8 @@ export const AMBIGUOUS_ROLE_CREDENTIALS: readonly string[] = ['ho', 'pa', 'sw', 
  * ROE", "LPN Roe to recheck"): nurse-midwife, nurse anaesthetist, practical and vocational nurses, social workers, the
  * birth companion (person.role-holder, fix14b). None is a clinical abbreviation.
  */
-export const UNIT_ROLES: readonly string[] = ['cnm', 'crna', 'lpn', 'lvn', 'msw', 'lcsw', 'doula'];
+// A psychiatric unit's mental health technician ("w/ MHT X, ..."): a role of its own, never a clinical abbreviation (fix15d).
+export const UNIT_ROLES: readonly string[] = ['cnm', 'crna', 'lpn', 'lvn', 'msw', 'lcsw', 'doula', 'mht'];
 /**
  * Australia's Aboriginal and Torres Strait Islander health staff, written as a role before a name in ED letters and
  * remote-clinic plans ("AHP Ann to give bicillin", "ALO Kym saw the family"): health practitioner, health worker,
@@ -167,6 +168,9 @@ export const STAFF_LABELS: readonly string[] = [
   // A care home's or mental health team's named worker: "Key worker: ...", "Keyworker: ..." ("Witness:" may be
   // family as well as staff: world-name-slots.ts reads it).
   'worker', 'keyworker',
+  // A public health case form's investigator and a referral's or a report's referrer: "Investigator: Ann Roe, PHN",
+  // "Referrer: Ann Roe, CNS Palliative Care", "REFERRING: ANN ROE, PA-C (...)" (fix15d).
+  'investigator', 'referrer', 'referring',
 ];
 /**
  * Header and letter labels before the patient's name and a colon: "PATIENT: ROE, ANN", "Re: Ann Roe, DOB ...", and

@@ -112,3 +112,15 @@ describe('rule profession.kin-plural', () => {
     clean('Sons are nurses here tonight.', 'PROFESSION');
   });
 });
+
+describe('rule profession.history-subject, a home town or where the job is done (fix15d)', () => {
+  it('finds the job item after the age and sex before "out of" or a compass point and "of", or after the home town', () => {
+    finds('HPI: 51M crab fisherman out of Portmarrow, crushed hand.', 'PROFESSION:crab fisherman', 'profession.history-subject');
+    finds('66 m, cattle rancher sw of Tarrowby, kicked by a cow.', 'PROFESSION:cattle rancher', 'profession.history-subject');
+    finds('49 m from harrowgate, sawmill labourer, fell from a stack.', 'PROFESSION:sawmill labourer', 'profession.history-subject');
+  });
+  it('leaves a road role, a body part and no job after the home town alone', () => {
+    clean('45M from home, restrained driver, MVC. 62 F from care home, left hand, lac.', 'PROFESSION');
+    clean('45 M, out of work. 44M fell out of bed. 30F, smoker out of cigarettes.', 'PROFESSION');
+  });
+});

@@ -13,6 +13,7 @@ const DICTS = handMade({
     'team', 'also', 'made', 'will', 'commands', 'hand', 'arm', 'be', 'pulled', 'wound', 'the', 'plan', 'at', 'bedside', 'for',
     'extubation', 'heather', 'sorrel', 'rose', 'vacation', 'covering', 'contacts', 'leave', 'cast', 'calls', 'help', 'staffing', 'report', 'screening', 'start', 'safety', 'check', 'tube', 'feeds', 'levels', 'notified', 'ok', 'with', 'and', 'night', 'in', 'pt', 'dressing',
     'working', 'on', 'referred', 'placement', 'placed', 'epidural', 'cervix', 'cm', 'today', 'mobility', 'seen', 'by', 'per', 'tomorrow',
+    'sent', 'did', 'saw', 'met', 'called', 'abg', 'referrals', 'belongings', 'searched', 'locker', 'staff', 'move', 'it', 'back', 'no', 'one',
   ],
 });
 const identify = createPhiIdentifier(DICTS);
@@ -59,5 +60,16 @@ describe('rule person.role-holder', () => {
   it('leaves a pulmonary artery line and a day after a preposition and a role alone', () => {
     notBy('DECREASED MOBILITY WITH PA LINE, BP LABILE.', 'person.role-holder');
     notBy('to be seen by rt today. epidural per crna tomorrow.', 'person.role-holder');
+  });
+  it('finds a colleague after the role and before what they did or will do, and a mental health technician (fix15d)', () => {
+    finds('DC PLAN: CM QUARROW SENT REFERRALS TO REHAB.', 'DOCTOR:QUARROW', 'person.role-holder');
+    finds('resp: rt marrack did abg at 0400.', 'DOCTOR:marrack', 'person.role-holder');
+    finds('CNM MARRACK QUARROW CALLED REPORT AT 0400.', 'DOCTOR:MARRACK QUARROW', 'person.role-holder');
+    finds('plan: case mgr marrack will f/u w/ family.', 'DOCTOR:marrack', 'person.role-holder');
+    finds('Belongings searched w/ MHT Quarrow, to locker.', 'DOCTOR:Quarrow', 'person.role-holder');
+  });
+  it('leaves a body part, a staff word and a call with no object after the role alone (fix15d)', () => {
+    notBy('rt arm did move. RN STAFFING SENT. cm wound saw. rn called family.', 'person.role-holder');
+    notBy('CM Quarrow called. RN Tova called it back.', 'person.role-holder');
   });
 });

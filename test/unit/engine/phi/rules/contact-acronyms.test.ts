@@ -1,0 +1,28 @@
+// Per-rule tests of person.contact's acronym guard (src/engine/phi/rules/note-people-contacts.ts, fix15d): a short word
+// in capitals on a line written in mixed case is a body's, a test's or a service's letters, not a person named after a
+// contact cue or before a verb of being told; a line all in capitals still names a person so. Invented examples, none
+// from any evaluation set, over the built dictionaries (skipped when they are not built).
+import { strict as assert } from 'node:assert';
+import { builtChecks } from './rule-checks';
+
+const checks = builtChecks();
+
+describe('rule person.contact, letters in capitals on a mixed-case line', function () {
+  it('leaves a committee, a test, a desk and a nurse practitioner\'s letters alone', function () {
+    if (!checks) this.skip();
+    assert.deepEqual(checks.byRule('Vaccine offered to 3 household contacts per ACIP; no IG needed.', 'person.contact'), []);
+    assert.deepEqual(checks.byRule('Denies etoh, +THC per UDS. Slept well.', 'person.contact'), []);
+    assert.deepEqual(checks.byRule('NNP updated on bili. Plan head US.', 'person.contact'), []);
+    assert.deepEqual(checks.byRule('Claim papers given to TPA desk.', 'person.contact'), []);
+  });
+  it('still reads a name in Title case on a mixed-case line, and one in capitals on a line of capitals', function () {
+    if (!checks) this.skip();
+    assert.deepEqual(checks.byRule('Insulin gtt stopped per Zorbekian, BS 140s.', 'person.contact'), ['DOCTOR:Zorbekian']);
+    assert.deepEqual(checks.byRule('PLAN PER ZORBEKIAN. BENADRYL HELD.', 'person.contact'), ['DOCTOR:ZORBEKIAN']);
+  });
+  it('keeps a role\'s letters before a name in Title case to the readings of the name', function () {
+    if (!checks) this.skip();
+    const people = checks.people('Accompanied by ASHA Quenby Talvorish.\nBP 120/80.');
+    assert.ok(people.some((p) => p.includes('Quenby Talvorish')), people.join(' | '));
+  });
+});

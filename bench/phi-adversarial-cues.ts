@@ -258,4 +258,9 @@ export const CUE_WORDS: readonly string[] = [
   // the same rules' other branches: a care flight and a spaced med flight, a relative's colon, a pager after a residency
   // year, a workers' board with no region word after it (fourteenth round's review)
   'via Ab Care Flight ', 'Ab Med Flight ', 'husband: ab weaver', 'j. ab, pgy-2, pager 7', "Ab Workers' Compensation Board ",
+  // a town and its region code in a form's field, after a header row's gap or "via", and a US code in a ward note's
+  // sentence (place.region-code); a military base or ship (place.service-site); a market, a mine or an oil field by its
+  // kind (place.named-site); a trailhead by its suffix (facility.suffix) (fix15c)
+  'Address: Ab WA', 'File 7   Ab Cd, NS', 'via Ab, ON', 'IN AB, AL VIA ', 'Army, Camp Ab', 'Fort Ab ', 'USS Ab (LPH-7) ',
+  'HMCS Ab ', 'boot camp Ab ', 'NSA Ab-', 'Ab market', 'Ab gold mine', 'Ab oil field', 'Mercado de Ab ', 'Ab Trailhead',
 ];

@@ -11,7 +11,7 @@ import type { WordClasses } from '../core/tokens';
 import { wordGate, type GateWords } from '../core/word-gate';
 
 /** Most notes hold none of the kind words. */
-const GATE = wordGate('market bazaar souk mine oilfield field mercado');
+const GATE = wordGate('market bazaar souk mine oilfield oil mercado');
 /** The kind of site after its name: a market, a mine (with its ore, and "site"), an oil or gas field. */
 const KIND = /(?<![\p{L}-])(?:(?:(?:gold|copper|coal|iron|diamond|tin|zinc|nickel|uranium|lithium|silver|bauxite)[ \t])?mine(?:[ \t]site)?|(?:oil|gas)[ \t]field|oilfield|market|bazaar|souk)(?![\p{L}-])/giu;
 /** "Mercado de X", "Mercado del X": a market named first by its kind, as Spanish writes it. */

@@ -23,6 +23,7 @@ import type { GateWords } from '../core/word-gate';
 import { US_STATES } from '../vocab/gazetteers';
 import { NOT_NAME_WORDS } from '../vocab/name-guards';
 import { PLACE_NOUNS } from '../vocab/place-words';
+import { ASSISTANT_CREDENTIALS, CREDENTIALS, ORDERING_CREDENTIALS, WARD_WORD_CREDENTIALS } from '../vocab/people-words';
 import { DIRECTION_WORDS, REGION_CODES, REGION_NAMES } from '../vocab/regions';
 
 // ---- place.region-code ------------------------------------------------------------------------------------------------
@@ -61,7 +62,7 @@ const TOWN_LAST_WORDS: ReadonlySet<string> = new Set([...PLACE_NOUNS, 'brook', '
 /** Saints' words that open a town's name ("Ste. Anne", "St. Albert"): the name after them may be a given name. */
 const SAINT_LEAD = /^(?:st|ste|saint|sainte)\.?$/;
 /** US codes that are also credentials after a name ("Ann Salem, MD", "Lee Ross, PA"): never read from a town alone. */
-const CREDENTIAL_CODES = new Set(['MD', 'PA', 'MA', 'DC', 'ND', 'NP', 'DO', 'OT', 'PT']);
+const CREDENTIAL_CODES: ReadonlySet<string> = new Set([...CREDENTIALS, ...ORDERING_CREDENTIALS, ...ASSISTANT_CREDENTIALS, ...WARD_WORD_CREDENTIALS, 'ND'].map((c) => c.toUpperCase()));
 /** A place's preposition before a town in a ward note's sentence ("FROM X IN GENEVA, AL VIA ..."). */
 const PREP_BEFORE_TOWN = /(?<![\p{L}])(?:in|from|at|of|near|via|to)[ \t]{1,2}$/iu;
 /** After a US code read in a sentence: the clause's end or the transfer's next word. */

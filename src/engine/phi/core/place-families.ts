@@ -11,6 +11,8 @@ import { detectOriginTowns } from '../rules/origin-towns';
 import { detectReAddressLines } from '../rules/re-address-lines';
 import { detectFirstNations } from '../rules/first-nations';
 import { detectJobTowns } from '../rules/job-towns';
+import { detectServiceSites } from '../rules/service-sites';
+import { detectNamedSites } from '../rules/named-sites';
 import { byRule } from './scan';
 import { wordFamily, type PhiFamily } from './family-kinds';
 
@@ -55,6 +57,10 @@ export const PLACE_FAMILIES: readonly PhiFamily[] = [
   wordFamily('first-nations', { 'place.first-nation': ['placeWord'] }, (text, words, out, seen) => byRule(out, 'place.first-nation', () => detectFirstNations(text, words, out, seen))),
   // The town a work history names after a job or after work done "out of" it (rules/job-towns.ts).
   wordFamily('job-towns', { 'place.job-town': ['placeWord'] }, (text, words, out, seen) => byRule(out, 'place.job-town', () => detectJobTowns(text, words, out, seen))),
+  // The bases and ships a military service history names ("Camp X", "Fort X Y", "USS X (LPH-7)": rules/service-sites.ts).
+  wordFamily('service-sites', { 'place.service-site': ['placeWord'] }, (text, words, out, seen) => byRule(out, 'place.service-site', () => detectServiceSites(text, words, out, seen))),
+  // A market, a mine or an oil field a travel or exposure history names by its kind after its name (rules/named-sites.ts).
+  wordFamily('named-sites', { 'place.named-site': ['placeWord'] }, (text, words, out, seen) => byRule(out, 'place.named-site', () => detectNamedSites(text, words, out, seen))),
   // Places, facilities and organisations no list knows, read from the kind of place the note names beside them.
   wordFamily('place-kinds', {
     'org.kind-noun': ['placeWord'],

@@ -77,6 +77,8 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'place.origin-town': rule('cue', ['transfer', 'before']),
   'place.re-address-line': rule('layout'),
   'place.first-nation': rule('layout'),
+  'place.service-site': rule('layout'),
+  'place.named-site': rule('layout'),
   'place.job-town': rule('layout'),
   'place.office-town': rule('cue', ['facility-word', 'after']),
   'facility.origin-town': rule('cue', ['transfer', 'before']),

@@ -22,6 +22,8 @@ import { WordAnchor } from '../core/word-anchors';
 import type { GateWords } from '../core/word-gate';
 import { US_STATES } from '../vocab/gazetteers';
 import { NOT_NAME_WORDS } from '../vocab/name-guards';
+import { PLACE_NOUNS } from '../vocab/place-words';
+import { ASSISTANT_CREDENTIALS, CREDENTIALS, ORDERING_CREDENTIALS, WARD_WORD_CREDENTIALS } from '../vocab/people-words';
 import { DIRECTION_WORDS, REGION_CODES, REGION_NAMES } from '../vocab/regions';
 
 // ---- place.region-code ------------------------------------------------------------------------------------------------
@@ -43,13 +45,28 @@ const CODE_LOWER_AT = new WordAnchor(CODE_LOWER, [...AU].map((c) => c.toLowerCas
  * capitals when the code ends its line ("Tamsworth, MA"), read in a letterhead's order.
  */
 const US_AFTER_COMMA = new RegExp(
-  String.raw`,[ \t]{1,2}(?:(${US_CODES.join('|')})(?![\p{L}\d'’.-]|\.\p{L})|(${US_CODES.map((c) => c.toUpperCase()).join('|')})(?=[ \t]*(?:\r?\n|$)))`,
+  String.raw`,[ \t]{1,2}(?:(${US_CODES.join('|')})(?![\p{L}\d'’.-]|\.\p{L})|(${US_CODES.map((c) => c.toUpperCase()).join('|')})(?=[ \t]*(?:\r?\n|$)|[ \t]{0,2}[.;,)]|[ \t]{1,2}(?:VIA|BY|FOR|WITH|AND|AFTER|ON)(?![\p{L}])))`,
   'gu',
 );
 /** The code ends its line. */
 const LINE_END = /^[ \t]*(?:\r?\n|$)/;
 /** Before a letterhead's town: the line's start, or a comma, a bar or a dash after the practice's name. */
 const HEAD_BEFORE_TOWN = /(?:^|\n|[,|\u2013\u2014-])[ \t]*$/;
+/**
+ * Before a form's town: a field's label and its colon ("Address: Town WA"), a field's comma, the gap of blanks a header row leaves
+ * between its fields ("VAC file K-4471928   Town, NS"), or "via"/"near" naming the town a remote place is reached by.
+ */
+const FIELD_BEFORE_TOWN = /(?:\p{L}[:,]|[^ \t\n][ \t]{3,}|(?<![\p{L}])(?:via|near|VIA|NEAR|Via|Near))[ \t]*$/u;
+/** The last words of towns made of English words ("Cherry Brook", "Bay Roberts" is read by its gazetteer). */
+const TOWN_LAST_WORDS: ReadonlySet<string> = new Set([...PLACE_NOUNS, 'brook', 'brooks', 'head', 'mouth']);
+/** Saints' words that open a town's name ("Ste. Anne", "St. Albert"): the name after them may be a given name. */
+const SAINT_LEAD = /^(?:st|ste|saint|sainte)\.?$/;
+/** US codes that are also credentials after a name ("Ann Salem, MD", "Lee Ross, PA"): never read from a town alone. */
+const CREDENTIAL_CODES: ReadonlySet<string> = new Set([...CREDENTIALS, ...ORDERING_CREDENTIALS, ...ASSISTANT_CREDENTIALS, ...WARD_WORD_CREDENTIALS, 'ND'].map((c) => c.toUpperCase()));
+/** A place's preposition before a town in a ward note's sentence ("FROM X IN GENEVA, AL VIA ..."). */
+const PREP_BEFORE_TOWN = /(?<![\p{L}])(?:in|from|at|of|near|via|to)[ \t]{1,2}$/iu;
+/** After a US code read in a sentence: the clause's end or the transfer's next word. */
+const US_CLAUSE_END = /^(?:[ \t]*(?:[.;,)]|\r?\n|$)|[ \t]{1,2}(?:via|by|for|with|and|after|on)\b)/iu;
 /** The postcode each country writes after the code. */
 const POSTCODE: Readonly<Record<string, RegExp>> = {
   AU: /^[ \t]{1,2}(\d{4})(?![\d:/.]\d|[\p{L}\d])/u,
@@ -86,9 +103,12 @@ export function regionCodes(text: string, wc: WordClasses, out: Candidate[], see
     if (town === undefined) continue;
     const known = wc.dicts.cities.has(town.text.toLowerCase().replace(/[ \t]+/g, ' '));
     const head = lineEnd && town.text !== '' && letterheadTown(text, town, known, us, wc);
+    const closes = lineEnd || (comma && CLAUSE_END.test(text.slice(end, end + 10)));
+    const field = !us && closes && town.text !== '' && fieldTown(text, town, known, comma, wc);
+    const sentence = us && comma && known && town.text !== '' && usTownInSentence(text, town, code, end);
     // A US code in capitals is address.parts' before a ZIP; here it is read only at a letterhead line's end.
-    if (us && code !== code.toLowerCase() && !head) continue;
-    const vouched = zip !== null || DISTINCT.has(code.toUpperCase()) || (comma && known && CLAUSE_END.test(text.slice(end, end + 10))) || head;
+    if (us && code !== code.toLowerCase() && !head && !sentence) continue;
+    const vouched = zip !== null || DISTINCT.has(code.toUpperCase()) || (comma && known && CLAUSE_END.test(text.slice(end, end + 10))) || head || field || sentence;
     if (!vouched) continue;
     // Below the rules that read a whole address line (place.street-town-any-case, place.address-town): where both
     // read the same words, theirs stands.
@@ -128,6 +148,36 @@ function letterheadTown(text: string, town: { start: number; text: string }, kno
   if (us) return known && (words.length > 1 || afterDash || !words.some((w) => wc.isKnownName(w)));
   const plain = (w: string): boolean => !wc.isEnglish(w) && !wc.isClinical(w) && !wc.isShorthand(w) && !wc.isStop(w) && !wc.isMisspelt(w);
   return known || words.every(plain);
+}
+
+/**
+ * A Canadian or Australian town in a form's field: after a label's colon, a header row's gap or "via"/"near", with the
+ * code closing its line or the clause after the town's comma. The town is one the gazetteers hold or no common word (a
+ * saint's word may open it: "Ste. Anne"); with the comma, two words or more that are no clinical or shorthand words
+ * ("Cherry Brook, NS"), as an exam's finding is one word ("Abdo: Soft, NT").
+ */
+function fieldTown(text: string, town: { start: number; text: string }, known: boolean, comma: boolean, wc: WordClasses): boolean {
+  if (!FIELD_BEFORE_TOWN.test(text.slice(Math.max(0, town.start - 40), town.start))) return false;
+  const words = town.text.toLowerCase().split(/[ \t]+/);
+  if (words.some((w) => wc.isClinical(w.replace(/\.$/, '')))) return false;
+  if (known) return true;
+  const plain = (w: string): boolean => !wc.isEnglish(w) && !wc.isClinical(w) && !wc.isShorthand(w) && !wc.isStop(w) && !wc.isMisspelt(w);
+  const rest = SAINT_LEAD.test(words[0]!) && words.length > 1 ? words.slice(1) : words;
+  if (rest.length < words.length && rest.every((w) => !wc.isClinical(w) && !wc.isStop(w))) return true;
+  if (words.every(plain)) return true;
+  // English words name a town only with a landform's or a settlement's last word ("Cherry Brook", not "Clear Fluids").
+  return comma && words.length >= 2 && TOWN_LAST_WORDS.has(words.at(-1)!) && words.every((w) => !wc.isShorthand(w) && !wc.isStop(w));
+}
+
+/**
+ * A US code in capitals after a town the gazetteers hold and its comma, inside a ward note's sentence: a place's
+ * preposition before the town and the clause's end or a transfer's next word after the code ("FROM X IN GENEVA, AL
+ * VIA Y"). A code that is also a credential is never read so ("seen by Ann Salem, MD").
+ */
+function usTownInSentence(text: string, town: { start: number; text: string }, code: string, end: number): boolean {
+  if (CREDENTIAL_CODES.has(code)) return false;
+  if (!PREP_BEFORE_TOWN.test(text.slice(Math.max(0, town.start - 8), town.start))) return false;
+  return US_CLAUSE_END.test(text.slice(end, end + 8));
 }
 
 function townWord(w: string, wc: WordClasses): boolean {

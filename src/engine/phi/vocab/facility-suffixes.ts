@@ -56,7 +56,7 @@ export const PRACTICE_SUFFIX =
 export const OTHER_SUFFIX =
   'Airport|Park|Mall|Beach|Stadium|Arena|Prison|Jail|Penitentiary|Correctional Facility|Shelter|Cathedral|Mosque|' +
   'Synagogue|Temple|Cemetery|Zoo|Museum|Library|Station|Lake|River|Mountain|Mountains|Canyon|Bay|Harbor|' +
-  'Campground|Resort|Hotel|Motel|Casino';
+  'Campground|Trailhead|Resort|Hotel|Motel|Casino';
 
 /** Words that join a suffix's words and say nothing of its kind ("Heart and Vascular"). */
 const JOINERS = new Set(['', 'and', '&', 'of', 'for', 'the']);

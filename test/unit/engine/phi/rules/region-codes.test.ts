@@ -13,9 +13,11 @@ const DICTS = handMade({
     'dysfunction', 'none', 'she', 'is', 'moving', 'to', 'eastern', 'northern', 'western', 'blot', 'positive', 'equine',
     'encephalitis', 'ruled', 'out', 'central', 'line', 'placed', 'upstate', 'family', 'from', 'the', 'a', 'st', 'po', 'for',
     'soft', 'warm', 'recovery', 'services', 'intake', 'discharge', 'by', 'signed', 'neurology', 'rooms', 'sleep', 'clinic', 'health', 'centre', 'dear', 'abdo', 'lungs', 'signed', 'extremities',
+    'file', 'client', 'home', 'via', 'school', 'willow', 'creek', 'normal', 'saline', 'clear', 'fluids', 'plan', 'transferred',
+    'with', 'rescue', 'squad', 'chest', 'pain', 'community',
   ],
   names: ['salem', 'quillan'],
-  cities: ['prince rupert', 'dorrance', 'tarnby', 'tamsworth', 'salem'],
+  cities: ['prince rupert', 'dorrance', 'tarnby', 'tamsworth', 'salem', 'marlow'],
 });
 const identify = createPhiIdentifier(DICTS);
 const { finds, notBy, spans } = ruleChecks(identify);
@@ -55,6 +57,25 @@ describe('rule place.region-code', () => {
     notBy('ON exam: crackles. NS bolus given. BC x2 pending. Heparin 5000 units, sc.', 'place.region-code');
     notBy('Seen in Tarnby, or perhaps Quill. SA node dysfunction. WA none.', 'place.region-code');
     notBy('Dr Ann Roe, MB ChB. Quellby, ON exam crackles.', 'place.region-code');
+  });
+});
+
+describe('rule place.region-code in a form\'s field and a ward note\'s sentence', () => {
+  it('reads a Canadian or Australian town and code after a label, a header row\'s gap, "via" or a field\'s comma', () => {
+    finds('Address: Warrakin WA\nSeen 3/4', 'CITY:Warrakin', 'place.region-code');
+    finds('Address: Warrakin WA\nSeen 3/4', 'STATE:WA', 'place.region-code');
+    finds('Client: J Roe   File 4471   Willow Creek, NS\nPlan', 'CITY:Willow Creek', 'place.region-code');
+    finds('Home: Taskwin Lake reserve, via Pelagama, ON\n', 'CITY:Pelagama', 'place.region-code');
+    finds('Ecole Sud, Ste. Brigitte, MB\n', 'CITY:Ste. Brigitte', 'place.region-code');
+  });
+  it('reads a US state in capitals after a gazetteer town, its comma and a place\'s preposition, before a transfer\'s word', () => {
+    finds('TRANSFERRED FROM COMMUNITY IN MARLOW, OK VIA RESCUE SQUAD W/ CHEST PAIN', 'STATE:OK', 'place.region-code');
+  });
+  it('leaves a credential, an exam finding, a fluid and a one-word English town alone', () => {
+    notBy('Seen by Ann Salem, MD.', 'place.region-code');
+    notBy('Abdo:   Soft, NT\nLungs: Clear, NS\n', 'place.region-code');
+    notBy('Fluids:   Normal Saline, NS\nDiet:   Clear Fluids, NS\n', 'place.region-code');
+    notBy('Plan: IV fluids, NS\n', 'place.region-code');
   });
 });
 

@@ -37,8 +37,8 @@ export function detectPublicSafety(text: string, wc: WordClasses, out: Candidate
   for (const m of COUNTY_KIND.matchAll(text, seen)) countyKind(text, m, wc, out);
 }
 
-/** The name words before `at`, the words that cannot open a name left off, or undefined. */
-function nameBefore(text: string, at: number, wc: WordClasses, capital: boolean): { start: number; words: string[] } | undefined {
+/** The name words before `at` and where each starts, the words that cannot open a name left off, or undefined. */
+function nameBefore(text: string, at: number, wc: WordClasses, capital: boolean): { start: number; words: string[]; starts: number[] } | undefined {
   const m = NAME_BEFORE.exec(text.slice(Math.max(0, at - 64), at));
   if (!m) return undefined;
   const parts = m[1]!.trimEnd().split(/[ \t]+/);
@@ -50,11 +50,17 @@ function nameBefore(text: string, at: number, wc: WordClasses, capital: boolean)
   }
   const words = parts.slice(first);
   if (words.length === 0) return undefined;
-  // The first kept word's place in the slice: past the dropped words and their blanks.
+  // Each kept word's place in the slice, read left to right past the words before it (a word may hold an earlier one:
+  // "St Stephens").
+  const base = at - m[1]!.length;
+  const starts: number[] = [];
   let offset = 0;
-  for (let k = 0; k < first; k++) offset = m[1]!.indexOf(parts[k]!, offset) + parts[k]!.length;
-  const start = at - m[1]!.length + m[1]!.indexOf(words[0]!, offset);
-  return { start, words };
+  for (let k = 0; k < parts.length; k++) {
+    const p = m[1]!.indexOf(parts[k]!, offset);
+    if (k >= first) starts.push(base + p);
+    offset = p + parts[k]!.length;
+  }
+  return { start: starts[0]!, words, starts };
 }
 
 function shortKind(text: string, m: RegExpExecArray, wc: WordClasses, out: Candidate[]): void {
@@ -82,6 +88,6 @@ function countyKind(text: string, m: RegExpExecArray, wc: WordClasses, out: Cand
   const words = name.words.length > 1 && wc.isEnglish(name.words[name.words.length - 2]!.toLowerCase()) && !wc.dicts.cities.has(name.words.slice(-2).join(' ').toLowerCase())
     ? name.words.slice(-1)
     : name.words.slice(-2);
-  const start = words.length === name.words.length ? name.start : text.lastIndexOf(words[0]!, m.index);
+  const start = name.starts[name.words.length - words.length]!;
   push(out, start, m.index + m[0].length, 'ORGANIZATION', TIER.weakCue);
 }

@@ -25,6 +25,8 @@ describe('rule org.public-safety', function () {
     assert.deepEqual(byRule('son currently at tarnovi co jail.\n'), ['ORGANIZATION:tarnovi co jail']);
     assert.deepEqual(byRule('Dispatched by Pellmore Co 911 at 1402.\n'), ['ORGANIZATION:Pellmore Co 911']);
     assert.deepEqual(byRule('bib lark co sheriff for eval.\n'), ['ORGANIZATION:lark co sheriff']);
+    // The county's first word held inside its second ("vel" in "velmora"): the span starts at the first word itself.
+    assert.deepEqual(byRule('son held at quarrow vel velmora co jail.\n'), ['ORGANIZATION:vel velmora co jail']);
   });
   it('leaves the same initials as dialysis, disease, walking or a field alone', () => {
     const negatives = [

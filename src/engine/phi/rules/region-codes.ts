@@ -56,7 +56,7 @@ const HEAD_BEFORE_TOWN = /(?:^|\n|[,|\u2013\u2014-])[ \t]*$/;
  * Before a form's town: a field's label and its colon ("Address: Town WA"), a field's comma, the gap of blanks a header row leaves
  * between its fields ("VAC file K-4471928   Town, NS"), or "via"/"near" naming the town a remote place is reached by.
  */
-const FIELD_BEFORE_TOWN = /(?:\p{L}[:,]|[^ \t\n][ \t]{3,}|(?<![\p{L}])(?:via|near|VIA|NEAR|Via|Near))[ \t]*$/u;
+const FIELD_BEFORE_TOWN = /(?:\p{L}[:,][ \t]*|[^ \t\n][ \t]{3,}|(?<![\p{L}])(?:via|near|VIA|NEAR|Via|Near)[ \t]*)$/u;
 /** The last words of towns made of English words ("Cherry Brook", "Bay Roberts" is read by its gazetteer). */
 const TOWN_LAST_WORDS: ReadonlySet<string> = new Set([...PLACE_NOUNS, 'brook', 'brooks', 'head', 'mouth']);
 /** Saints' words that open a town's name ("Ste. Anne", "St. Albert"): the name after them may be a given name. */

@@ -4,8 +4,8 @@
 // names are places that identify: a base is named by its kind first (Camp, Fort, Naval Station, NAS, MCAS, CFB, RAF), a
 // ship by its navy's prefix (USS, HMCS, HMS, HMAS), with its hull number in brackets after it. Many such names are
 // surnames or towns ("Pendleton", "Riley", "Tripoli"), so the kind word is what says a place follows; "Camp" and "Fort"
-// (and every base's kind) are read only in a note that speaks of military service, and a fort the gazetteers hold as a town is left to the town
-// rules ("Fort McMurray"). Every pattern is tried only in a note that holds one of its kind words.
+// (and every base's kind) are read only in a note that speaks of military service, and a fort the gazetteers hold as a
+// town is left to the town rules ("Fort McMurray"). Every pattern is tried only in a note that holds one of its kind words.
 import { allMatches } from '../core/all-matches';
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
@@ -53,11 +53,11 @@ export function detectServiceSites(text: string, wc: WordClasses, out: Candidate
     const end = name === m[1] ? m.index + m[0].length : m.index + m[0].indexOf(m[1]!) + name.length;
     push(out, m.index, end, 'LOCATION-OTHER', TIER.placeWord);
   }
-  const service = SERVICE_GATE.open(seen);
-  for (const m of allMatches(text, BASE)) {
+  // Every base's kind is read only in a note that speaks of military service ("Camp" a surname, "NAS" a diet's): the
+  // search for bases is not run in another note.
+  const bases = SERVICE_GATE.open(seen) ? allMatches(text, BASE) : [];
+  for (const m of bases) {
     const kind = m[1]!.toLowerCase();
-    // Every base's kind is read only in a note that speaks of military service ("Camp" a surname, "NAS" a diet's).
-    if (!service) continue;
     const name = trimName(m[2]!, wc);
     if (name === '' || NOT_AFTER_KIND.has(name.split(/[ \t]/)[0]!.toLowerCase())) continue;
     // A fort the gazetteers hold as a town is the town rules' ("Fort McMurray", "Fort Myers").

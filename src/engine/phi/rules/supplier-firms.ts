@@ -18,6 +18,8 @@ const GENERIC = new Set([
   'new', 'main', 'dme', 'equipment', 'and', '&', 'of', 'via', 'thru', 'through', 'from', 'by', 'with', 'at', 'o2', 'oxygen', 'home-health',
   'discharge', 'outpatient', 'inpatient', 'retail', 'mail', 'order', 'mail-order', 'specialty', 'pharmacy', 'state', 'county', 'city',
 ]);
+/** The cues a supply firm is named after ("HOME O2 THRU X", "DME: X"): the name starts after them. */
+const CUES: ReadonlySet<string> = new Set(['via', 'thru', 'through', 'dme', 'o2']);
 
 export function detectSupplierFirms(text: string, wc: WordClasses, out: Candidate[]): void {
   if (!wc.hasDictionaries || !GATE.test(text)) return;
@@ -27,7 +29,7 @@ export function detectSupplierFirms(text: string, wc: WordClasses, out: Candidat
     let first = 0;
     for (let k = 0; k < words.length; k++) {
       const low = words[k]!.toLowerCase();
-      if (wc.isStop(low) || wc.isClinical(low) || ['via', 'thru', 'through', 'dme', 'o2'].includes(low)) first = k + 1;
+      if (wc.isStop(low) || wc.isClinical(low) || CUES.has(low)) first = k + 1;
     }
     const kept = words.slice(first);
     if (kept.length === 0) continue;

@@ -287,4 +287,12 @@ export const CUE_WORDS: readonly string[] = [
   // kind (place.named-site); a trailhead by its suffix (facility.suffix) (fix15c)
   'Address: Ab WA', 'File 7   Ab Cd, NS', 'via Ab, ON', 'IN AB, AL VIA ', 'Army, Camp Ab', 'Fort Ab ', 'USS Ab (LPH-7) ',
   'HMCS Ab ', 'boot camp Ab ', 'NSA Ab-', 'Ab market', 'Ab gold mine', 'Ab oil field', 'Mercado de Ab ', 'Ab Trailhead',
+  // the same rules' other kinds (fifteenth round's review): a county's sheriff, dispatch, detention or rescue, the other
+  // short kinds; the other bases, ships and sites; the other supply kinds; the other churches and schools named kind first
+  'by Ab VFR ', 'by Ab FPD ', 'ab cnty sheriff', "Ab Co Sheriff's Office", 'AB CO DISPATCH', 'Ab Co detention', 'ab co rescue',
+  'Ab Public Health Unit ', 'Ab Health Department ', 'Ft. Ab ', 'Naval Air Station Ab ', 'NAS Ab ', 'MCAS Ab ', 'MCB Ab ',
+  'Marine Corps Base Ab ', 'CFB Ab ', 'RAF Ab ', 'Joint Base Ab-Cd ', 'USNS Ab ', 'USCGC Ab ', 'HMS Ab ', 'HMAS Ab ', 'HMNZS Ab ',
+  'Ab bazaar', 'Ab souk', 'Ab oilfield', 'Ab gas field', 'Ab mine site', 'Mercado del Ab ', 'Ab Oxygen Supplies', 'AB SURGICAL SUPPLY',
+  'Ab Specialty Pharmacy', 'Igreja Ab ', 'Eglise Ab ', 'Ecole Ab ', 'Escola Ab ', 'Paroisse Ab ', 'Paróquia Ab ', 'Capilla Ab ',
+  'Templo Ab ', 'Gurdwara Ab ', 'ÉGLISE AB ',
 ];

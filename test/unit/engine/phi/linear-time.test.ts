@@ -111,6 +111,30 @@ describe('PHI engine: linear time on adversarial input (growth ratios, one run)'
     assert.deepEqual(overBoundOf(withFiles, phrases.map(([p]) => ({ name: `"${p}" repeated`, small: p.repeat(2_000), large: p.repeat(16_000) }))), []);
   });
 
+  it('the fifteenth round\'s organisations and places, each phrase repeated 16,000 times against 2,000 (fix15a, fix15c)', () => {
+    // Each phrase is found by its rule on every repeat (asserted first), so a rule that read back to the line's or the
+    // text's start at each find would cost 64x here; the appeal line without a line break is one long heading, read once.
+    const withFiles = createPhiIdentifier({
+      ...EMPTY_DICTS,
+      english: new Set(['in', 'w', 'at', 'ate', 'via', 'by', 'army', 'blue', 'plant', 'worker', 'fish']),
+      cities: new Set(['salem']),
+    });
+    const phrases: readonly (readonly [string, string])[] = [
+      ['BIB Dunmarra PD. ', 'org.public-safety'], ['at dunmarra co jail. ', 'org.public-safety'], ['by Dunmarra FD Medic 3. ', 'org.public-safety'],
+      ['Dunmarra Blue - Pharmacy Appeals\n', 'org.appeal-addressee'], ['Dunmarra Respiratory Supply. ', 'org.supplier'],
+      ['Quarnex Rx. ', 'org.supplier'], ['Iglesia Bautista Dunmarra. ', 'org.foreign-kind'], ['\u00c9cole Dunmarra. ', 'org.foreign-kind'],
+      ['notify Dunmarra PHU. ', 'org.public-body'], ['worker at Dunmarra Seafoods. ', 'org.after-job'],
+      ['Army, Camp Dunmarra; ', 'place.service-site'], ['USS Dunmarra (LPH-7) ', 'place.service-site'],
+      ['boot camp Dunmarra; ', 'place.service-site'], ['ate at Dunmarra market. ', 'place.named-site'],
+      ['Mercado de Dunmarra. ', 'place.named-site'], ['Address: Dunmarra WA\n', 'place.region-code'], ['IN SALEM, AL VIA ', 'place.region-code'],
+    ];
+    const unread = phrases.filter(([p, rule]) => withFiles(p.repeat(3)).filter((f) => f.rule === rule).length < 3).map(([p]) => p);
+    assert.deepEqual(unread, []);
+    const longLines = ['Dunmarra Rx Clinical Appeals ', 'fish plant worker at Dunmarra Seafoods '];
+    const cases = [...phrases.map(([p]) => p), ...longLines].map((p) => ({ name: `"${p}" repeated`, small: p.repeat(2_000), large: p.repeat(16_000) }));
+    assert.deepEqual(overBoundOf(withFiles, cases), []);
+  });
+
   it('a place-dense note of 200 KB costs at most 12x one of 25 KB (repeated places in one sweep)', () => {
     assert.deepEqual(overBound([{ name: 'place-dense note', small: placeDenseNote(25_000), large: placeDenseNote(200_000) }]), []);
   });

@@ -178,6 +178,10 @@ export const CUE_WORDS: readonly string[] = [
   // the receiving hospital of a run report's transport sentence (facility.transport-destination) (fix15b)
   'Transport priority 2 to Ab.', 'TRANSPORT TO AB CD ED, ', 'Transport: priority 3 to Ab Cd ED.\n',
   'SHRI AB CD HOSPITAL\n', 'Sri Ab Nursing Home ', 'SREE AB SEVA SADAN, ', 'Shri Ab Hospital & Research Centre\n',
+  // a letterhead with its town, street or phone on its line (facility.heading-line), a practice in brackets or named for
+  // its specialty after a clinician (facility.clinician-practice) (fix15b); letters in capitals after a contact cue
+  // (person.contact's acronym guard) (fix15d)
+  'AB CD RHEUMATOLOGY  Ab, CD ', 'Ab Cd Center | 12 Ab Ave ', 'Dr Ab (Cd Oncology) ', 'Dr Ab, Cd Pulmonary & Sleep, ', 'per ACIP ',
   // a restaurant, pub or inn after a work or stay cue (org.hospitality-venue) (fix14e)
   'cook at the Ab Grille ', 'OWNS THE AB GRILL ', 'staying at Ab Inn ', 'chef, The Ab Tap\n',
   // the town after a sending place and "in" or in brackets (place.origin-town); a letterhead's town after an em dash

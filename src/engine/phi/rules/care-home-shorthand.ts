@@ -10,6 +10,7 @@
 // a name or a word no English list holds, so that a kind of care ("the skilled nursing ctr", "long term care ctr",
 // "back to her AFH") is left alone.
 import { push, type Candidate } from '../core/scan';
+import { spanIndex, type SpanIndex } from '../core/span-index';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
 
@@ -33,6 +34,9 @@ const NOT_NAME: ReadonlySet<string> = new Set([
 
 export function detectCareHomeShorthand(text: string, wc: WordClasses, out: Candidate[]): void {
   if (!wc.hasDictionaries || !KIND_GATE.test(text)) return;
+  // The suffix rules' homes, indexed at the first "& Rehab" (asking every candidate at each was quadratic); this rule's
+  // own homes end before its next find, so none of them could hold it.
+  let institutions: SpanIndex | undefined;
   for (const m of text.matchAll(SHORT_KIND)) {
     const kindFirst = m[0][0]!;
     let mixedTitle = kindFirst !== kindFirst.toLowerCase() && m[0] !== m[0].toUpperCase();
@@ -64,7 +68,7 @@ export function detectCareHomeShorthand(text: string, wc: WordClasses, out: Cand
     if (taken === 0 || !named) continue;
     const end = m.index + m[0].length;
     // A home the suffix rules read whole ("X Nursing & Rehab") keeps their reading.
-    if (/[&]|and/i.test(m[0]) && out.some((c) => c.start <= start && c.end >= end && (c.type === 'HOSPITAL' || c.type === 'ORGANIZATION'))) continue;
+    if (/[&]|and/i.test(m[0]) && (institutions ??= spanIndex(out.filter((c) => c.type === 'HOSPITAL' || c.type === 'ORGANIZATION'))).holds(start, end)) continue;
     push(out, start, end, 'HOSPITAL', TIER.facilityCue);
   }
 }

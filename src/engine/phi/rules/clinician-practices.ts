@@ -2,9 +2,10 @@
 // physiotherapy notes write it: "GP Dr X Roe, Orchard Park Surgery.", "Ref: Dr X Roe, Kirwan Family Medical",
 // "gp: dr x roe, golden square medical centre." The suffix rules leave these where the name's words are English
 // ("Park Surgery") or the note is in lower case, where the practice is in brackets after the clinician ("Oncologist: Dr
-// X (Y Oncology)", "Dr X (Y Family Medical)") or is named for its specialty ("Dr X, Y Pulmonary & Sleep, 12/8"), where "Surgery" closes on a full stop (a surgical history's "Bowel
-// Surgery." does too), and where the practice is named the Australian way with "Medical" as its last word ("X Family
-// Medical"), which alone is an adjective. Here the title, the clinician's name and the comma say a practice follows;
+// X (Y Oncology)", "Dr X (Y Family Medical)") or is named for its specialty ("Dr X, Y Pulmonary & Sleep, 12/8"),
+// where "Surgery" closes on a full stop (a surgical history's "Bowel Surgery." does too), and where the practice is
+// named the Australian way with "Medical" as its last word ("X Family Medical"), which alone is an adjective. Here the
+// title, the clinician's name and the comma or the bracket say a practice follows;
 // the name must still hold a word that is no specialty, service, clinical, generic or stop word, so that a department
 // after a clinician ("Dr Roe, Vascular Surgery", "dr roe, pain clinic", "Dr Roe, General Medical") stays unread.
 import { push, type Candidate } from '../core/scan';

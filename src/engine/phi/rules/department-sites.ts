@@ -8,7 +8,7 @@
 // left to the rules that read it, and the site must close its line, its column or come before the town's comma; a
 // street, a level, a ward, a person's title, a clinical or stop word, English words that name no place or person, or a
 // town the gazetteers hold closing the line (the department's town, not its site) is left alone.
-import { push, type Candidate } from '../core/scan';
+import { matchAt, push, sticky, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
 import { WEEKDAY_NAMES } from '../vocab/calendar-words';
@@ -19,9 +19,9 @@ import { WEEKDAY_NAMES } from '../vocab/calendar-words';
  */
 const DEPARTMENT_SITE = /^[ \t]*(?:(?:[Tt]o|TO|[Cc]c|CC|[Cc]opy|COPY)[ \t]*:[ \t]*)?(\p{Lu}[\p{L}]+(?:[ \t]{1,2}(?:[\p{L}]+|&|2WW)){0,3})[ \t]*,[ \t]{1,2}(\p{Lu}[\p{Ll}'’-]+(?:[ \t]\p{Lu}[\p{Ll}'’-]+)?)(?=[ \t]*,[ \t]{0,2}\p{Lu}|[ \t]*\r?$|[ \t]{3,}\S)/gmu;
 /** DEPARTMENT_SITE tried at one line's start (`departmentSites`). */
-const DEPARTMENT_SITE_AT = new RegExp(DEPARTMENT_SITE.source, 'muy');
+const DEPARTMENT_SITE_AT = sticky(DEPARTMENT_SITE);
 /** What follows the comma of a match: the site's capital. */
-const SITE_AFTER_COMMA = /[ \t]{1,2}\p{Lu}/uy;
+const SITE_AFTER_COMMA = sticky(/[ \t]{1,2}\p{Lu}/u);
 /** Line breaks other than "\n" that `^` and `$` also stand at. */
 const OTHER_LINE_BREAK = /[\r\u2028\u2029]/;
 /** Words a department or a team is named by, besides its specialty. */
@@ -68,10 +68,8 @@ function departmentSites(text: string): RegExpExecArray[] {
   if (OTHER_LINE_BREAK.test(text)) return [...text.matchAll(DEPARTMENT_SITE)];
   const found: RegExpExecArray[] = [];
   for (let comma = text.indexOf(','); comma >= 0; ) {
-    SITE_AFTER_COMMA.lastIndex = comma + 1;
-    if (SITE_AFTER_COMMA.test(text)) {
-      DEPARTMENT_SITE_AT.lastIndex = text.lastIndexOf('\n', comma) + 1;
-      const m = DEPARTMENT_SITE_AT.exec(text);
+    if (matchAt(SITE_AFTER_COMMA, text, comma + 1) !== null) {
+      const m = matchAt(DEPARTMENT_SITE_AT, text, text.lastIndexOf('\n', comma) + 1);
       if (m !== null) found.push(m);
     }
     const lineEnd = text.indexOf('\n', comma);

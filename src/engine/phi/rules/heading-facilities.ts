@@ -13,8 +13,9 @@
 // and its town ("X IMAGING OF TOWN"), or the line's end before an address line with a comma ("X Surgery\nTown,
 // Shire PO1 2ST", "X Endocrine\nSuite 4, ...", "X Center\nPh 555-..."), or its town and state, its street's number
 // or its phone after a comma, a column gap or a bar on the same line ("X RHEUMATOLOGY  Town, ST  F 555-...", "X
-// Rheumatology Associates, Town, ST", "X CENTER | 1011 Y Ave | ..."). Its words are capitalised, and one of them must be neither a clinical, a stop nor a kind-of-care
-// word ("Colorectal Surgery", "Department of Cardiology", "Community Health Services" name no one).
+// Rheumatology Associates, Town, ST", "X CENTER | 1011 Y Ave | ..."). Its words are capitalised, and one of them must
+// be neither a clinical, a stop nor a kind-of-care word ("Colorectal Surgery", "Department of Cardiology", "Community
+// Health Services" name no one).
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';

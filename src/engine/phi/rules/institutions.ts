@@ -20,8 +20,8 @@ import { allMatches } from '../core/all-matches';
 import { lastSentenceStopEnd } from '../core/sentence-stops';
 
 const SUFFIX_RE = new RegExp(`\\b(?:(${HOSPITAL_SUFFIX})|(${ORG_SUFFIX})|(${OTHER_SUFFIX})|(${PRACTICE_SUFFIX}))(?![\\p{L}])`, 'gu');
-/** Headers write names in capitals: "MERCY GENERAL HOSPITAL". */
-const UPPER_SUFFIX_RE = new RegExp(
+/** Headers write names in capitals: "MERCY GENERAL HOSPITAL". Exported for UPPER_SUFFIX_MAY's test. */
+export const UPPER_SUFFIX_RE = new RegExp(
   `\\b(?:(${HOSPITAL_SUFFIX.toUpperCase()})|(${ORG_SUFFIX.toUpperCase()})|(${OTHER_SUFFIX.toUpperCase()})|(${PRACTICE_SUFFIX.toUpperCase()}))(?![\\p{L}])`,
   'gu',
 );
@@ -304,7 +304,7 @@ const UPPER_SUFFIX_AT = new WordAnchor(UPPER_SUFFIX_RE, SUFFIX_WORDS, 0, false, 
  * follows a one-letter alternative ("L" of "L.L.C.", `(?![\p{L}])`), is never a small ASCII letter. Not the anchor's
  * 'caps' shape: "L." is a run of one letter.
  */
-const UPPER_SUFFIX_MAY = (text: string, p: number): boolean => {
+export const UPPER_SUFFIX_MAY = (text: string, p: number): boolean => {
   const c = text.charCodeAt(p + 1);
   return !(c >= 97 && c <= 122);
 };

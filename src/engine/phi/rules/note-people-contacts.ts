@@ -69,7 +69,8 @@ function placeAfter(text: string, end: number): boolean {
 /**
  * A short word in capitals on a line written in mixed case, standing alone: a body's, a test's or a service's letters
  * ("per ACIP", "+THC per UDS", "NNP updated", "given to TPA desk"), not a name, which such a line writes in Title case
- * (fix15d). Before a word with a capital the letters may be a role's before its holder, and are left to the readings. A line all in capitals gives no such sign ("PER MCOURTNEY" stays a name there).
+ * (fix15d). Before a word with a capital the letters may be a role's before its holder, and are left to the readings.
+ * A line all in capitals gives no such sign ("PER MCOURTNEY" stays a name there).
  */
 function acronymInMixedCase(ctx: Ctx, j: number): boolean {
   const t = ctx.toks[j]!;

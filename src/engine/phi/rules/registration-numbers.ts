@@ -42,7 +42,8 @@ const SCHEME_CARD_AT = new WordAnchor(SCHEME_CARD, 'cmchis pmjay pm cghs echs es
  * that shape: PHN is also post-herpetic neuralgia, and a ZIP+4 has the same digits, so the label is asked for too.
  */
 const ALBERTA_PHN = /\b(?:ULI|uli|(?:(?:AB|ab|Ab|Alberta)[ \t]{1,2})?(?:PHN|phn))[ \t]{0,2}(?:No\.?|number|#)?[ \t]{0,2}:?[ \t]{0,3}(\d{5}-\d{4})(?![\w-])/g;
-const ALBERTA_PHN_AT = new WordAnchor(ALBERTA_PHN, 'uli ab alberta phn');
+// "ULINo", "PHNnumber": the number word may follow the label with no blank, in the label's run of letters.
+const ALBERTA_PHN_AT = new WordAnchor(ALBERTA_PHN, 'uli* ab alberta phn*');
 const GATE = wordGate('uli phn cmchis pmjay pm cghs echs esic rsby mjpjay bsky policy yhcip gmc nmc hcpc gphc cpso cpsbc cpsa cmq ahpra provider prescriber registration reg licence license hcn health ahcip hsn phin mcp dva');
 
 const digitCount = (value: string): number => value.replace(/\D/g, '').length;

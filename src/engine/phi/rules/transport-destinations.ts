@@ -9,6 +9,7 @@
 // "TRANSPORT TO TRAUMA BAY 2", "Transport to home") and a clinical or stop word are left alone, and a hospital the
 // other rules read already keeps their reading (its town too).
 import { push, type Candidate } from '../core/scan';
+import { spanIndex, type SpanIndex } from '../core/span-index';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
 import { wordGate, type GateWords } from '../core/word-gate';
@@ -39,6 +40,9 @@ function written(word: string, caps: boolean): boolean {
 
 export function detectTransportDestinations(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
   if (!GATE.open(seen)) return;
+  // The readings before this rule's, indexed at its first find: asking every candidate at each find was quadratic in a
+  // run report of many transports. What this rule pushes lies before its next find, so the index need not see it.
+  let read: SpanIndex | undefined;
   for (const m of text.matchAll(TRANSPORT_TO)) {
     const verb = m[1]!;
     const caps = verb === verb.toUpperCase();
@@ -50,7 +54,8 @@ export function detectTransportDestinations(text: string, wc: WordClasses, out: 
     if (lows.some((w) => NOT_NAME.has(w) || wc.isStop(w) || wc.isClinical(w) || wc.isClinicalShorthand(w))) continue;
     const [at, end] = m.indices![2]!;
     // A hospital another rule read (with its town) keeps that reading.
-    if (out.some((c) => c.start < end && at < c.end && (c.type === 'CITY' || ((c.type === 'HOSPITAL' || c.type === 'ORGANIZATION') && c.end - c.start > end - at)))) continue;
+    read ??= spanIndex(out.filter((c) => c.type === 'CITY' || c.type === 'HOSPITAL' || c.type === 'ORGANIZATION'));
+    if (read.overlapsSome(at, end, (c) => c.type === 'CITY' || c.end - c.start > end - at)) continue;
     push(out, at, end, 'HOSPITAL', TIER.facilityCue);
   }
 }

@@ -135,6 +135,35 @@ describe('PHI engine: linear time on adversarial input (growth ratios, one run)'
     assert.deepEqual(overBoundOf(withFiles, cases), []);
   });
 
+  it('the fifteenth round\'s facilities, people, jobs and numbers, each phrase repeated 16,000 times against 2,000 (fix15b, fix15d)', () => {
+    // Each phrase is found by its rule on every repeat (asserted first), so a rule that asked every earlier finding, or
+    // read back to the text's start, at each find would cost 64x here: the care homes' "Nursing & Rehab" (read by the
+    // suffix rules, which the shorthand rule asks about) and the transport sentences (which ask whether another rule read
+    // their hospital) did until the span index.
+    const withFiles = createPhiIdentifier({
+      ...EMPTY_DICTS,
+      names: new Set(['roe']),
+      given: new Set(['ann']),
+      english: new Set(['in', 'w', 'the', 'and', 'to', 'for', 'at', 'from', 'of', 'out', 'crab', 'fisherman', 'cattle', 'rancher']),
+    });
+    const phrases: readonly (readonly [string, string])[] = [
+      ['from zorbek quill snf in Tarrowby. ', 'facility.care-home-short'], ['lives at zorbek quill assisted living. ', 'facility.care-home-short'],
+      ['resident of Zorbek Nursing & Rehab. ', 'org.kind-noun'], ['SHRI ZORBEK HOSPITAL\n', 'facility.honorific-name'],
+      ['Sri Zorbek Nursing Home. ', 'facility.honorific-name'], ['Transport priority 2 to Zorbek. ', 'facility.transport-destination'],
+      ['TRANSPORT TO ZORBEK QUILL ED, TOC 1452. ', 'facility.transport-destination'],
+      ['CM ROE SENT REFERRALS. ', 'person.role-holder'], ['w/ MHT Roe, ', 'person.role-holder'],
+      ['51M crab fisherman out of Zorbek, ', 'profession.history-subject'], ['66 m, cattle rancher sw of Zorbek, ', 'profession.history-subject'],
+      ['ULI: 12345-6789 ', 'identifier.registration'], ['Tel 514 555 0134 poste 4412 ', 'contact.phone-shapes'],
+      ['VAC file K-4471928 ', 'identifier.reference'], ['appeal of denial PA-88120437 ', 'identifier.reference'],
+    ];
+    const unread = phrases.filter(([p, rule]) => withFiles(p.repeat(3)).filter((f) => f.rule === rule).length < 3).map(([p]) => p);
+    assert.deepEqual(unread, []);
+    // Timed only: a staff label's name (person.staff-label reads the first, the name rules its repeats) and the acronym
+    // guard of person.contact, which reads the line around each word in capitals after a cue (nothing is found).
+    const timed = [...phrases.map(([p]) => p), 'Investigator: Ann Roe, PHN\n', 'Vaccine offered per ACIP; ', 'NNP updated on bili. '];
+    assert.deepEqual(overBoundOf(withFiles, timed.map((p) => ({ name: `"${p}" repeated`, small: p.repeat(2_000), large: p.repeat(16_000) }))), []);
+  });
+
   it('a place-dense note of 200 KB costs at most 12x one of 25 KB (repeated places in one sweep)', () => {
     assert.deepEqual(overBound([{ name: 'place-dense note', small: placeDenseNote(25_000), large: placeDenseNote(200_000) }]), []);
   });

@@ -4,7 +4,7 @@
 // (note-people.ts runs it as person.contact).
 import { TIER } from '../core/tiers';
 import { eponymWordAfter } from '../core/clinical-guard';
-import { MOVE } from '../vocab/place-words';
+import { IN_HOSPITAL_INITIALS, MOVE } from '../vocab/place-words';
 import { tokenCue } from '../core/token-cues';
 import { blanksBetween, NO_NAME } from '../core/tokens';
 import { allCapsLine, CONTACT_AFTER, CONTACT_BEFORE, type Ctx, emit, extendRight, gap, isCapsWord, isInitial, isLowerWord, KIN, nameGapBetween, NOT_PERSON_AFTER, STRONG_CONTACT, TITLES_DOCTOR, TITLES_PATIENT } from './note-people-context';
@@ -75,6 +75,9 @@ function placeAfter(text: string, end: number): boolean {
 function acronymInMixedCase(ctx: Ctx, j: number): boolean {
   const t = ctx.toks[j]!;
   if (!/^[A-Z]{2,5}$/.test(ctx.text.slice(t.s, t.e)) || allCapsLine(ctx, t)) return false;
+  // A name the lists know and no English list has is read as a name ("spoke with LEE", "per KIM"): losing a person
+  // costs more than a service's letters read as one. A ward's own letters stay letters ("per ALF nurse").
+  if (ctx.wc.nameEvidence(t.low).known && !IN_HOSPITAL_INITIALS.has(t.low)) return false;
   // A role's letters before a name keep the name's reading ("by ASHA Ann Roe", a village health worker).
   const next = ctx.toks[j + 1];
   return next === undefined || !blanksBetween(ctx, j, j + 1) || !/^\p{Lu}/u.test(ctx.text.charAt(next.s));

@@ -14,6 +14,12 @@ describe('rule person.contact, letters in capitals on a mixed-case line', functi
     assert.deepEqual(checks.byRule('Denies etoh, +THC per UDS. Slept well.', 'person.contact'), []);
     assert.deepEqual(checks.byRule('NNP updated on bili. Plan head US.', 'person.contact'), []);
     assert.deepEqual(checks.byRule('Claim papers given to TPA desk.', 'person.contact'), []);
+    assert.deepEqual(checks.byRule('Baseline per ALF nurse, oriented x2.', 'person.contact'), []);
+  });
+  it('reads a name the lists know in capitals on a mixed-case line (a person costs more than a service\'s letters)', function () {
+    if (!checks) this.skip();
+    assert.deepEqual(checks.byRule('Plan reviewed, spoke with LEE re: diuresis.', 'person.contact'), ['DOCTOR:LEE']);
+    assert.deepEqual(checks.byRule('Heparin held per KIM until 0600.', 'person.contact'), ['DOCTOR:KIM']);
   });
   it('still reads a name in Title case on a mixed-case line, and one in capitals on a line of capitals', function () {
     if (!checks) this.skip();

@@ -23,9 +23,9 @@ import { facilityKindCue, type FacilityCtx } from './note-facilities';
 const DAY_PLACES: ReadonlySet<string> = new Set(['hospital', 'centre', 'center']);
 /** Initials of a kind of hospital or health centre, written after the town. */
 const KIND_INITIALS_AFTER: ReadonlySet<string> = new Set(['DGH', 'RRH', 'UTH', 'FMC', 'CHC', 'PHC', 'CBOC', 'UHC', 'VAMC', 'VAHCS', 'MPHS', 'ACCHS']);
-/** Initials written before the place, as Indian notes name a primary or community health centre. */
 /** Initials after which a Title-case town no list knows is read too: a veterans' or a rural health service's kind. */
 const SERVICE_INITIALS: ReadonlySet<string> = new Set(['VAMC', 'VAHCS', 'MPHS', 'ACCHS']);
+/** Initials written before the place, as Indian notes name a primary or community health centre. */
 const KIND_INITIALS_BEFORE: ReadonlySet<string> = new Set(['PHC', 'CHC', 'UPHC']);
 /** A token written as one of the initials has them, lower-cased, as its word; and "day" before a day hospital. */
 const INITIALS_CUE = facilityKindCue([...KIND_INITIALS_AFTER, ...KIND_INITIALS_BEFORE].map((w) => w.toLowerCase()));

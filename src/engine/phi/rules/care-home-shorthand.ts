@@ -68,7 +68,7 @@ export function detectCareHomeShorthand(text: string, wc: WordClasses, out: Cand
     if (taken === 0 || !named) continue;
     const end = m.index + m[0].length;
     // A home the suffix rules read whole ("X Nursing & Rehab") keeps their reading.
-    if (/[&]|and/i.test(m[0]) && (institutions ??= spanIndex(out.filter((c) => c.type === 'HOSPITAL' || c.type === 'ORGANIZATION'))).holds(start, end)) continue;
+    if (/&|and/i.test(m[0]) && (institutions ??= spanIndex(out.filter((c) => c.type === 'HOSPITAL' || c.type === 'ORGANIZATION'))).holds(start, end)) continue;
     push(out, start, end, 'HOSPITAL', TIER.facilityCue);
   }
 }

@@ -103,12 +103,13 @@ export function regionCodes(text: string, wc: WordClasses, out: Candidate[], see
     if (town === undefined) continue;
     const known = wc.dicts.cities.has(town.text.toLowerCase().replace(/[ \t]+/g, ' '));
     const head = lineEnd && town.text !== '' && letterheadTown(text, town, known, us, wc);
-    const closes = lineEnd || (comma && CLAUSE_END.test(text.slice(end, end + 10)));
+    const clauseEnds = comma && CLAUSE_END.test(text.slice(end, end + 10));
+    const closes = lineEnd || clauseEnds;
     const field = !us && closes && town.text !== '' && fieldTown(text, town, known, comma, wc);
     const sentence = us && comma && known && town.text !== '' && usTownInSentence(text, town, code, end);
     // A US code in capitals is address.parts' before a ZIP; here it is read only at a letterhead line's end.
     if (us && code !== code.toLowerCase() && !head && !sentence) continue;
-    const vouched = zip !== null || DISTINCT.has(code.toUpperCase()) || (comma && known && CLAUSE_END.test(text.slice(end, end + 10))) || head || field || sentence;
+    const vouched = zip !== null || DISTINCT.has(code.toUpperCase()) || (clauseEnds && known) || head || field || sentence;
     if (!vouched) continue;
     // Below the rules that read a whole address line (place.street-town-any-case, place.address-town): where both
     // read the same words, theirs stands.
@@ -146,8 +147,12 @@ function letterheadTown(text: string, town: { start: number; text: string }, kno
   // gazetteers hold whole, or one after an organisation's dash ("X RECOVERY SERVICES - Cumberland, MD"), is no one's.
   const afterDash = /\p{L}[ \t]{1,2}[\u2013\u2014-][ \t]{1,2}$/u.test(text.slice(Math.max(0, town.start - 8), town.start));
   if (us) return known && (words.length > 1 || afterDash || !words.some((w) => wc.isKnownName(w)));
-  const plain = (w: string): boolean => !wc.isEnglish(w) && !wc.isClinical(w) && !wc.isShorthand(w) && !wc.isStop(w) && !wc.isMisspelt(w);
-  return known || words.every(plain);
+  return known || words.every((w) => plainTownWord(w, wc));
+}
+
+/** A word no English, clinical, shorthand, stop or misspelling list holds: a town's own word. */
+function plainTownWord(w: string, wc: WordClasses): boolean {
+  return !wc.isEnglish(w) && !wc.isClinical(w) && !wc.isShorthand(w) && !wc.isStop(w) && !wc.isMisspelt(w);
 }
 
 /**
@@ -161,10 +166,9 @@ function fieldTown(text: string, town: { start: number; text: string }, known: b
   const words = town.text.toLowerCase().split(/[ \t]+/);
   if (words.some((w) => wc.isClinical(w.replace(/\.$/, '')))) return false;
   if (known) return true;
-  const plain = (w: string): boolean => !wc.isEnglish(w) && !wc.isClinical(w) && !wc.isShorthand(w) && !wc.isStop(w) && !wc.isMisspelt(w);
   const rest = SAINT_LEAD.test(words[0]!) && words.length > 1 ? words.slice(1) : words;
   if (rest.length < words.length && rest.every((w) => !wc.isClinical(w) && !wc.isStop(w))) return true;
-  if (words.every(plain)) return true;
+  if (words.every((w) => plainTownWord(w, wc))) return true;
   // English words name a town only with a landform's or a settlement's last word ("Cherry Brook", not "Clear Fluids").
   return comma && words.length >= 2 && TOWN_LAST_WORDS.has(words.at(-1)!) && words.every((w) => !wc.isShorthand(w) && !wc.isStop(w));
 }

@@ -758,6 +758,20 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // prior-authorisation appeal, a Hampton Roads VA military history and a western Colorado travel ID consult. Eponyms,
   // scores, drugs, devices, programmes, routes and unit designations as hard negatives; 343 PHI.
   own92: { file: 'phi-own-notes-92.json', title: 'Our own notes, ninety-second set (written blind at 09d8688, six Gulf Coast unit notes and fourteen outside kinds, US/UK/India/Australia/Canada regions)', blind: true },
+  // Not blind but a check set of this round: read by no one, scored as counts only. Written at 54d0872 by a writer who
+  // read only own43's about, firstScore and first two notes for the format, this script, the generalisation protocol
+  // and the spec's phi_type list (no rule, vocabulary, other worktree or other set): twenty short documents, each from a different imagined institution and writer. Six hand-typed unit notes of one
+  // Pacific Northwest hospital (MICU nursing night and medicine floor notes in lower case, CCU and neuro ICU nursing notes
+  // in capitals, a SICU resident note with system headings, a rehab NP note) with air transfers from coast and eastern
+  // Oregon hospitals, an island clinic, tribal police, fire district, ferry and fishing-vessel employers, packers, named
+  // floors, family by name, pagers and extensions. Fourteen from outside, one of each kind: an Idaho skilled nursing
+  // transfer form (age 95), an Anchorage pathology report with a Kodiak submitter, an East Lancashire antenatal record, a
+  // Pocatello dialysis note with a Utah transplant referral, a Fairbanks detox intake, a Kalgoorlie prison health record,
+  // a Merseyside genetics pedigree letter (age 93), a Ketchikan after-hours nurse line log, a Kamloops OT return-to-work
+  // evaluation, a Madurai tumour board, a Morecambe GP letter, a Kottayam OPD prescription with a Coimbatore referral, a
+  // Perth rheumatology letter to a goldfields GP and a Dawson City referral to Whitehorse. Eponyms, scores, drugs,
+  // devices, forms and unit designations as hard negatives; 358 PHI.
+  own93: { file: 'phi-own-notes-93.json', title: 'Our own notes, ninety-third set (twenty short documents, six Pacific Northwest unit notes and fourteen outside kinds, Alaska/Idaho, Merseyside/Lancashire, Kerala/Tamil Nadu, Perth/goldfields, BC interior/Yukon)' },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

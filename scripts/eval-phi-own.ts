@@ -772,6 +772,20 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // Perth rheumatology letter to a goldfields GP and a Dawson City referral to Whitehorse. Eponyms, scores, drugs,
   // devices, forms and unit designations as hard negatives; 358 PHI.
   own93: { file: 'phi-own-notes-93.json', title: 'Our own notes, ninety-third set (twenty short documents, six Pacific Northwest unit notes and fourteen outside kinds, Alaska/Idaho, Merseyside/Lancashire, Kerala/Tamil Nadu, Perth/goldfields, BC interior/Yukon)' },
+  // Written at 54d0872 by a writer who read only own43's about, firstScore and first two notes for the format, this script,
+  // the generalisation protocol and the spec's phi_type list (no rule, vocabulary, other worktree or other set); not
+  // blind: twenty short documents, each from a different imagined institution and writer. Six hand-typed unit notes of
+  // northern New England hospitals (MICU nursing night and medicine floor evening notes in lower case, CCU nursing day and
+  // neuro ICU notes in capitals with an age of 91, a SICU resident note, a rehab unit NP note) with island health centre,
+  // EMS, fire, LifeFlight, state prison, paper and timber companies, boatyard, home oxygen, VNA, nursing and rehab homes.
+  // Fourteen from outside, one of each kind: a Robeson County SNF transfer form, a South Carolina pathology report with an
+  // outside consult, an upstate SC birth-centre prenatal record, an eastern NC dialysis transplant referral, a Charlotte
+  // detox intake (drug court, probation officer, Oxford house, sponsor), a Columbia detention centre record, a Low Country
+  // genetic counselling pedigree (age 93), a western NC after-hours triage log, a Spartanburg-area OT return-to-work
+  // evaluation, a Charlotte tumour board second opinion, a Bristol letter to a Somerset GP, a Delhi OPD prescription
+  // referred to Rohtak (village and tehsil in U.P.), an Adelaide letter to a Riverland GP and a PEI consult referring to
+  // Moncton. Eponyms, scores, drugs, devices, trials, programmes and room numbers as hard negatives; 402 PHI.
+  own94: { file: 'phi-own-notes-94.json', title: 'Our own notes, ninety-fourth set (twenty short documents: Maine/New Hampshire unit notes, the Carolinas, Bristol/Somerset, Delhi/Haryana/U.P., Adelaide/Riverland, PEI/New Brunswick)' },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

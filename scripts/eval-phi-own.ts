@@ -786,6 +786,20 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // referred to Rohtak (village and tehsil in U.P.), an Adelaide letter to a Riverland GP and a PEI consult referring to
   // Moncton. Eponyms, scores, drugs, devices, trials, programmes and room numbers as hard negatives; 402 PHI.
   own94: { file: 'phi-own-notes-94.json', title: 'Our own notes, ninety-fourth set (twenty short documents: Maine/New Hampshire unit notes, the Carolinas, Bristol/Somerset, Delhi/Haryana/U.P., Adelaide/Riverland, PEI/New Brunswick)' },
+  // Written at 54d0872 by a writer who read only own43's about, firstScore and first two notes for the format, this script,
+  // the generalisation protocol and the spec's phi_type list (no rule, vocabulary, other worktree or other set); not
+  // blind: twenty short documents, each from a different imagined institution and writer. Six hand-typed unit notes of
+  // Great Plains hospitals (Nebraska MICU nursing night, South Dakota SICU nursing in capitals, Kansas CCU resident note in
+  // lower case, North Dakota neuro ICU nursing in capitals, Nebraska medicine floor nursing in lower case, Kansas rehab NP
+  // note with an age of 93) with critical access and IHS hospitals, a county rescue squad, co-op, ranch, school district,
+  // grain and wind-energy employers, church, pharmacy, swing beds, towns and family by name. Fourteen from outside, one of
+  // each kind: a Las Vegas SNF transfer form, a San Diego pathology report with outside consult, an Inland Empire birth
+  // centre prenatal record, a Reno dialysis transplant referral, an Inland Empire detox intake, a Nevada prison health note,
+  // an Orange County genetic counselling pedigree (age 91), a Bakersfield after-hours triage log, an Oxnard return-to-work
+  // evaluation, a Las Vegas tumour board, a Glasgow letter to a Fife GP, a Cuttack OPD prescription with a Patna referral,
+  // a Gold Coast letter to a Cairns GP and a Pembroke consult to Renfrew. Eponyms, scores, drugs, trial names and unit
+  // designations as hard negatives; 282 PHI.
+  own95: { file: 'phi-own-notes-95.json', title: 'Our own notes, ninety-fifth set (twenty short documents, Great Plains unit notes, southern California/Nevada, Glasgow/Fife, Odisha/Bihar, Gold Coast/north Queensland, Ottawa Valley)' },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

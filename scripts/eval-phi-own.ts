@@ -800,6 +800,21 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // a Gold Coast letter to a Cairns GP and a Pembroke consult to Renfrew. Eponyms, scores, drugs, trial names and unit
   // designations as hard negatives; 282 PHI.
   own95: { file: 'phi-own-notes-95.json', title: 'Our own notes, ninety-fifth set (twenty short documents, Great Plains unit notes, southern California/Nevada, Glasgow/Fife, Odisha/Bihar, Gold Coast/north Queensland, Ottawa Valley)' },
+  // Written at 54d0872 by a writer who read only own43's about, firstScore and first two notes for the format, this
+  // script, the generalisation protocol and the spec's phi_type list (no rule, vocabulary, other worktree or other set),
+  // not blind: twenty short documents, each from a different imagined institution and writer. Six hand-typed unit notes
+  // of one Mid-Atlantic hospital (MICU nursing night and neuro ICU resident notes in lower case, SICU resident and
+  // medicine floor nursing notes in capitals, a CCU nursing note and an acute rehab NP note; Eastern Shore and western
+  // Maryland transfers by town or short name, fire company, county EMS, state police aviation, assisted living, poultry
+  // plant, hatchery, school district, interpreters with an ID, an age of 92, pagers and extensions). Fourteen from
+  // outside, one of each kind: a Tennessee nursing-home transfer form (age 93), a Missouri pathology report with an
+  // outside consult, an east Tennessee birth-centre prenatal record, a Missouri dialysis transplant referral, a Tennessee
+  // detox intake with recovery court, a Missouri prison health record, a Middle Tennessee genetic counselling pedigree
+  // (age 96), a Kansas City after-hours triage log, a Memphis OT return-to-work evaluation, a St. Louis tumour board, a
+  // Wolverhampton elderly-care letter with a Cardiff daughter, an Anuppur (MP) OPD ticket referring to Raipur, an East
+  // Maitland (Hunter Valley) rheumatology letter and a Montreal ID consult on a patient medevaced from Kinngait (Nunavut).
+  // Eponyms, scores, drugs, devices, programmes, routes and room or unit designations as hard negatives; 441 PHI.
+  own96: { file: 'phi-own-notes-96.json', title: 'Our own notes, ninety-sixth set (six Mid-Atlantic unit notes and fourteen outside kinds: Tennessee/Missouri, West Midlands/Cardiff, MP/Chhattisgarh, Hunter Valley, Montreal/Nunavut)' },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

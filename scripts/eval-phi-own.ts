@@ -815,6 +815,20 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // Maitland (Hunter Valley) rheumatology letter and a Montreal ID consult on a patient medevaced from Kinngait (Nunavut).
   // Eponyms, scores, drugs, devices, programmes, routes and room or unit designations as hard negatives; 441 PHI.
   own96: { file: 'phi-own-notes-96.json', title: 'Our own notes, ninety-sixth set (six Mid-Atlantic unit notes and fourteen outside kinds: Tennessee/Missouri, West Midlands/Cardiff, MP/Chhattisgarh, Hunter Valley, Montreal/Nunavut)' },
+  // Written at 54d0872 by a writer who read only own43's about, firstScore and first two notes for the format, this
+  // script, the generalisation protocol and the spec's phi_type list (no rule, vocabulary, other worktree or other set).
+  // Not blind but the check set of this round: read by no one, scored as counts only. Twenty short documents, each from
+  // a different imagined institution and writer. Six hand-typed unit notes of Texas Gulf Coast hospitals (MICU nursing
+  // night and medicine floor nursing in lower case, SICU and neuro ICU nursing in capitals, a CCU resident note with
+  // system headings, a step-down resident note with an age of 93) with outside hospitals by short name or initials, town
+  // EMS and volunteer fire, a sheriff's office, refinery, ferry and school-district employers, assisted living, nursing
+  // homes and rehab. Fourteen from outside: a western Colorado SNF transfer form, a Price (Utah) pathology report with a
+  // dermatopathology consult, a Galway antenatal booking, a Tairawhiti dialysis and transplant referral note, an Alberta
+  // detox intake, a Colorado DOC infirmary note, a Utah genetic counselling pedigree (age 96), a Gunnison after-hours
+  // triage log, a Logan return-to-work evaluation, a Guwahati second-opinion tumour board for a Sikkim patient, a Bantry
+  // letter to a Skibbereen GP, a Sivasagar OPD prescription with referral, a Dunedin rheumatology letter and a Fort Good
+  // Hope (NWT) referral to Edmonton. Eponyms, scores, drugs, devices, a trial name and roles as hard negatives; 359 PHI.
+  own97: { file: 'phi-own-notes-97.json', title: 'Our own notes, ninety-seventh set (twenty short documents, Texas Gulf Coast unit notes, Colorado/Utah, Ireland, Assam/Sikkim, New Zealand, Alberta/NWT)' },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

@@ -758,6 +758,20 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // prior-authorisation appeal, a Hampton Roads VA military history and a western Colorado travel ID consult. Eponyms,
   // scores, drugs, devices, programmes, routes and unit designations as hard negatives; 343 PHI.
   own92: { file: 'phi-own-notes-92.json', title: 'Our own notes, ninety-second set (written blind at 09d8688, six Gulf Coast unit notes and fourteen outside kinds, US/UK/India/Australia/Canada regions)', blind: true },
+  // Written blind at 54d0872 by a writer who read only own43's about, firstScore and first two notes for the format, this
+  // script, the generalisation protocol and the spec's phi_type list (no rule, vocabulary, other worktree or other set):
+  // twenty short documents, each from a different imagined institution and writer. Six hand-typed unit notes of a Kansas
+  // City-area hospital (MICU nursing night and medicine floor notes in lower case, CCU nursing and neuro ICU nursing notes
+  // in capitals, a SICU resident note, a step-down NP note with an age of 93) with small-town Kansas hospitals by short
+  // name and initials, EMS, helicopter and fire companies, nursing home, rehab, LTACH, VA clinic, named floors, staff by
+  // first name and role, relatives, towns, jobs and employers. Fourteen from outside, one of each kind: an Iowa nursing
+  // facility transfer form (age 96), an Irish histopathology report with an outside consult, a New Mexico birth-centre
+  // prenatal record, an Alaska dialysis transplant referral, a Kentucky detox intake, an Arizona prison health encounter,
+  // a Wisconsin genetic counselling pedigree (age 91), a Georgia after-hours triage log, an Oregon OT return-to-work
+  // evaluation, a North Carolina tumour board, a west Wales GP letter, a Kerala OPD prescription with referral letter, a
+  // Bay of Plenty specialist letter and a Saskatchewan consult. Eponyms, scores, drugs, devices, a trial, programmes and
+  // roles without names as hard negatives; 333 PHI.
+  own98: { file: 'phi-own-notes-98.json', title: 'Our own notes, ninety-eighth set (written blind at 54d0872, six Kansas City unit notes and fourteen outside kinds, US/Ireland/UK/India/New Zealand/Canada regions)', blind: true },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

@@ -829,6 +829,20 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // letter to a Skibbereen GP, a Sivasagar OPD prescription with referral, a Dunedin rheumatology letter and a Fort Good
   // Hope (NWT) referral to Edmonton. Eponyms, scores, drugs, devices, a trial name and roles as hard negatives; 359 PHI.
   own97: { file: 'phi-own-notes-97.json', title: 'Our own notes, ninety-seventh set (twenty short documents, Texas Gulf Coast unit notes, Colorado/Utah, Ireland, Assam/Sikkim, New Zealand, Alberta/NWT)' },
+  // Written blind at 54d0872 by a writer who read only own43's about, firstScore and first two notes for the format, this
+  // script, the generalisation protocol and the spec's phi_type list (no rule, vocabulary, other worktree or other set):
+  // twenty short documents, each from a different imagined institution and writer. Six hand-typed unit notes of a Kansas
+  // City-area hospital (MICU nursing night and medicine floor notes in lower case, CCU nursing and neuro ICU nursing notes
+  // in capitals, a SICU resident note, a step-down NP note with an age of 93) with small-town Kansas hospitals by short
+  // name and initials, EMS, helicopter and fire companies, nursing home, rehab, LTACH, VA clinic, named floors, staff by
+  // first name and role, relatives, towns, jobs and employers. Fourteen from outside, one of each kind: an Iowa nursing
+  // facility transfer form (age 96), an Irish histopathology report with an outside consult, a New Mexico birth-centre
+  // prenatal record, an Alaska dialysis transplant referral, a Kentucky detox intake, an Arizona prison health encounter,
+  // a Wisconsin genetic counselling pedigree (age 91), a Georgia after-hours triage log, an Oregon OT return-to-work
+  // evaluation, a North Carolina tumour board, a west Wales GP letter, a Kerala OPD prescription with referral letter, a
+  // Bay of Plenty specialist letter and a Saskatchewan consult. Eponyms, scores, drugs, devices, a trial, programmes and
+  // roles without names as hard negatives; 333 PHI.
+  own98: { file: 'phi-own-notes-98.json', title: 'Our own notes, ninety-eighth set (written blind at 54d0872, six Kansas City unit notes and fourteen outside kinds, US/Ireland/UK/India/New Zealand/Canada regions)', blind: true },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

@@ -11,7 +11,7 @@
 // "To: Bracken Cove Orthopaedic Specialists - Dr X", "Follow-up: Quarrow Endocrinology - Town"). There the name may
 // run to three words, and English ones ("Pioneer Valley") only when a group word ("Associates", "Rooms") or a legal
 // form (", P.C.") closes it; a specialty adjective ("Orthopaedic") is a kind only before a group word.
-import { push } from '../core/scan';
+import { lineStartFrom, push } from '../core/scan';
 import { TIER } from '../core/tiers';
 import { blanksBetween } from '../core/tokens';
 import { DOCTOR_TITLES, lowerSet, PERSON_TITLES } from '../vocab/people-words';
@@ -41,6 +41,23 @@ const ADJECTIVE_KINDS: ReadonlySet<string> = new Set(['orthopaedic', 'orthopedic
 export const SPECIALTY_WORDS: ReadonlySet<string> = new Set([...PRACTICE_KINDS, ...ADJECTIVE_KINDS]);
 /** Before a letterhead's name on its line: nothing, or a short field label and its colon ("To:", "Follow-up:"). */
 const LETTERHEAD_SLOT = /^[ \t]*(?:\p{L}[\p{L} /-]{0,20}:[ \t]{0,3})?$/u;
+/** The longest label LETTERHEAD_SLOT takes with its colon and blanks: a letter, 20 more, the colon and three blanks. */
+const SLOT_LABEL = 25;
+
+/**
+ * LETTERHEAD_SLOT of the text from `pos`'s line start to `pos`, read back no further than the label's length and the
+ * blanks before it: a search for the line's start from every practice word of one long line read the whole line each
+ * time ("Dr Ann Roe, Zorbek Oncology, " repeated grew 24x for 8x the text).
+ */
+function opensSlot(text: string, pos: number): boolean {
+  let start = lineStartFrom(text, pos, pos - SLOT_LABEL - 1);
+  if (start > 0 && text.charCodeAt(start - 1) !== 10) {
+    // Further back only the slot's leading blanks may stand.
+    while (start > 0 && (text.charCodeAt(start - 1) === 32 || text.charCodeAt(start - 1) === 9)) start--;
+    if (start > 0 && text.charCodeAt(start - 1) !== 10) return false;
+  }
+  return LETTERHEAD_SLOT.test(text.slice(start, pos));
+}
 /** A firm's legal form after the name's comma (", P.C.", ", PLLC"). */
 const LEGAL_AFTER = /^,?[ \t]{1,2}(?:P\.C\.|PC|PLLC|LLC|P\.A\.|Inc\.?)(?![\p{L}])/u;
 /** What closes a letterhead's name: its line's end, a comma, or a dash or bar before the town or the clinician. */
@@ -98,8 +115,7 @@ export function letterheadPractices(ctx: FacilityCtx): void {
     let a = k;
     while (a > 0 && k - a < 3 && titled(ctx, a - 1) && blanksBetween(ctx, a - 1, a, 1) && !NOT_LETTERHEAD_WORD(toks[a - 1]!.low, ctx)) a--;
     if (a === k) continue;
-    const lineStart = text.lastIndexOf('\n', toks[a]!.s - 1) + 1;
-    if (!LETTERHEAD_SLOT.test(text.slice(lineStart, toks[a]!.s))) continue;
+    if (!opensSlot(text, toks[a]!.s)) continue;
     const tail = text.slice(toks[last]!.e, toks[last]!.e + 12);
     const legal = LEGAL_AFTER.test(tail);
     if (!legal && !LETTERHEAD_CLOSE.test(tail)) continue;

@@ -39,6 +39,8 @@ const LETTERHEAD_GROUP: ReadonlySet<string> = new Set([...GROUP_AFTER, 'rooms'])
 const ADJECTIVE_KINDS: ReadonlySet<string> = new Set(['orthopaedic', 'orthopedic']);
 /** Every word that says what a practice does: never a place's own word to find again (place-repeats.ts). */
 export const SPECIALTY_WORDS: ReadonlySet<string> = new Set([...PRACTICE_KINDS, ...ADJECTIVE_KINDS]);
+/** The facility walks' shared bit, set on every specialty word: the letterhead walk asked two sets at every token. */
+const SPECIALTY_CUE = facilityKindCue(SPECIALTY_WORDS);
 /** Before a letterhead's name on its line: nothing, or a short field label and its colon ("To:", "Follow-up:"). */
 const LETTERHEAD_SLOT = /^[ \t]*(?:\p{L}[\p{L} /-]{0,20}:[ \t]{0,3})?$/u;
 /** The longest label LETTERHEAD_SLOT takes with its colon and blanks: a letter, 20 more, the colon and three blanks. */
@@ -103,8 +105,9 @@ export function namedPractices(ctx: FacilityCtx): void {
 
 /** A practice opening a letterhead or a form field's line, by its place words, its kind and what closes it. */
 export function letterheadPractices(ctx: FacilityCtx): void {
-  const { toks, text, wc } = ctx;
+  const { toks, text, wc, cues } = ctx;
   for (let k = 1; k < toks.length; k++) {
+    if ((cues[k]! & SPECIALTY_CUE) === 0) continue;
     const kind = toks[k]!.low;
     const adjective = ADJECTIVE_KINDS.has(kind);
     // "Nissen Surgery, 2015" opens a surgical history's line as a practice's name opens a letterhead: not "surgery".

@@ -8,6 +8,7 @@
 // continues any person's list (person.list-continuation) and leaves the names that rule read. Part of the
 // staff-slots family.
 import { codeAt } from '../core/scan';
+import { spanIndex, type SpanIndex } from '../core/span-index';
 import { blanksBetween } from '../core/tokens';
 import { TIER } from '../core/tiers';
 import { type Ctx, emit, gap, nameGapBetween } from './note-people-context';
@@ -31,8 +32,20 @@ function nameEnd(ctx: Ctx, k: number): number {
   return k + 1 < ctx.toks.length && gap(ctx, k, k + 1) === '-' && capitalised(ctx, k + 1) && nameGapBetween(ctx, k, k + 1) ? k + 1 : k;
 }
 
+/** Some token from `from` to `to` is marked in `marks`. */
+function covered(marks: Uint8Array | undefined, from: number, to: number): boolean {
+  if (marks === undefined) return false;
+  for (let k = from; k <= to; k++) if (marks[k] === 1) return true;
+  return false;
+}
+
 export function doctorLists(ctx: Ctx): void {
   const { toks, text } = ctx;
+  // Whether a name is read already, asked at every item: what the other rules read, indexed at the first ask, and
+  // the tokens this rule's names cover (a name is whole tokens, so it meets another exactly where they share one).
+  // Asking every candidate at each item was quadratic on a long run of lists.
+  let others: SpanIndex | undefined;
+  let mine: Uint8Array | undefined;
   for (let i = 0; i + 1 < toks.length; i++) {
     if (toks[i]!.low !== 'drs' || codeAt(text, toks[i]!.s) !== 68 || !/^\.?[ \t]{1,2}$/.test(gap(ctx, i, i + 1))) continue;
     let end = nameEnd(ctx, i + 1);
@@ -46,7 +59,10 @@ export function doctorLists(ctx: Ctx): void {
       if (next < 0) break;
       const s = toks[k]!.s;
       const e = toks[next]!.e;
-      if (!ctx.out.some((c) => c.start < e && s < c.end)) emit(ctx, k, next, 'DOCTOR', TIER.cueName, true);
+      if (!(others ??= spanIndex(ctx.out)).overlaps(s, e) && !covered(mine, k, next)) {
+        emit(ctx, k, next, 'DOCTOR', TIER.cueName, true);
+        (mine ??= new Uint8Array(toks.length)).fill(1, k, next + 1);
+      }
       end = next;
     }
   }

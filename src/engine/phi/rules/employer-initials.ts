@@ -23,9 +23,9 @@ export function detectEmployerInitials(text: string, wc: WordClasses, out: Candi
     const initials = m[1]!;
     const low = initials.toLowerCase();
     if (NOT_EMPLOYER_INITIALS.has(low) || wc.isClinical(low) || wc.isClinicalShorthand(low) || wc.isStop(low)) continue;
-    // A line in capitals gives no initials away ("WORKS FOR THE STATE"): only a mixed-case line is read.
-    const lineStart = text.lastIndexOf('\n', m.index) + 1;
-    if (!/\p{Ll}/u.test(text.slice(lineStart, m.index + m[0].length))) continue;
+    // A line in capitals gives no initials away ("WORKS FOR THE STATE"): the cue's "the" is written small, so only a
+    // mixed-case line is read. (A look back for a small letter from the line's start, per match, was quadratic on one
+    // long line and always found the cue's own.)
     const start = m.index + m[0].length - initials.length;
     push(out, start, start + initials.length, 'ORGANIZATION', TIER.weakCue);
   }

@@ -104,9 +104,10 @@ export function detectInstitutionTowns(text: string, wc: WordClasses, out: Candi
   // The institutions found so far, indexed at the first ask (this loop adds only towns and regions).
   let institutions: SpanIndex | undefined;
   const institutionIndex = (): SpanIndex => (institutions ??= spanIndex(out.slice(0, n).filter((o) => INSTITUTION.has(o.type))));
+  let read: StartsRead | undefined;
   for (let c = 0; c < n; c++) {
     const cand = out[c]!;
-    if (HEADED.has(cand.type) && HEADING_NEAR.test(text.slice(cand.end, cand.end + 6)) && headingTown(text, cand.end, wc, out)) continue;
+    if (HEADED.has(cand.type) && HEADING_NEAR.test(text.slice(cand.end, cand.end + 6)) && headingTown(text, cand.end, wc, out, (read ??= startsRead(out)))) continue;
     if (cand.type === 'DOCTOR' && text.charCodeAt(cand.end) === 44) {
       clinicianTown(text, cand, wc, out);
       continue;
@@ -131,8 +132,9 @@ export function detectInstitutionTowns(text: string, wc: WordClasses, out: Candi
     if (place === undefined || (text.charCodeAt(end) !== 44 && place !== 'known')) continue;
     const start = end + m[0].indexOf(town);
     const stop = start + town.length;
-    // Already an institution's own words (a second facility after the first): that reading stands.
-    if (out.some((o, k) => k !== c && INSTITUTION.has(o.type) && o.start < stop && start < o.end)) continue;
+    // Already an institution's own words (a second facility after the first): that reading stands. The town starts
+    // past this institution's end, so the index of them all answers as asking every other one did.
+    if (institutionIndex().overlaps(start, stop)) continue;
     push(out, start, stop, 'CITY', place === 'known' ? SCORE.known : SCORE.unknown);
     const code = m[2];
     if (code !== undefined) {
@@ -165,11 +167,32 @@ export function noTownWords(words: readonly string[], wc: WordClasses): boolean 
   return NOT_TOWN_FIELD.has(words[0]!) || words.some((w) => NOT_PLACE_AFTER_CUE.has(w) || wc.isStop(w) || wc.isClinical(w));
 }
 
+/** Whether a candidate of `type` starts at `from` in `out`, which only grows while it is asked. */
+type StartsRead = (from: number, type: string) => boolean;
+
+/**
+ * The starts of `out`'s candidates by type, read on from where the last ask stopped: asking every candidate at each
+ * letterhead was quadratic in a text of many ("Zorbek Oncology - Salem, NH" on every line).
+ */
+function startsRead(out: readonly Candidate[]): StartsRead {
+  const starts = new Map<string, Set<number>>();
+  let indexed = 0;
+  return (from, type) => {
+    for (; indexed < out.length; indexed++) {
+      const o = out[indexed]!;
+      let set = starts.get(o.type);
+      if (set === undefined) starts.set(o.type, (set = new Set()));
+      set.add(o.start);
+    }
+    return starts.get(type)?.has(from) ?? false;
+  };
+}
+
 /**
  * The town and its state after a letterhead's separator (TOWN_STATE_HEADING), pushed with the state's tier; false when
  * none is there, so that the comma and dash readings are tried.
  */
-function headingTown(text: string, at: number, wc: WordClasses, out: Candidate[]): boolean {
+function headingTown(text: string, at: number, wc: WordClasses, out: Candidate[], read: StartsRead): boolean {
   const m = TOWN_STATE_HEADING.exec(text.slice(at, at + 90));
   if (m === null) return false;
   const town = m[1]!;
@@ -183,7 +206,6 @@ function headingTown(text: string, at: number, wc: WordClasses, out: Candidate[]
   // The state follows its town's comma: its first place after the town.
   const stateAt = at + m[0].indexOf(state, m[0].indexOf(town) + town.length);
   // A part another family read already (place.region-code's "Town, MA" closing a letterhead line) keeps its reading.
-  const read = (from: number, type: string): boolean => out.some((o) => o.type === type && o.start === from);
   if (!read(start, 'CITY')) push(out, start, start + town.length, 'CITY', TIER.townState);
   if (!read(stateAt, 'STATE')) push(out, stateAt, stateAt + state.length, 'STATE', TIER.townState);
   return true;

@@ -11,7 +11,7 @@
 //   Lankan notes do ("Federal Medical Centre Owerri", "General Hospital Ikorodu", "Base Hospital Tangalle", "Civil
 //   Hospital Ahmedabad"), in any letter case. The town must be written in the kind's case and name a place, not
 //   say when or what ("the district hospital yesterday", "General Hospital Psychiatry").
-import { push, type Candidate } from '../core/scan';
+import { push, shortLineAround, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { WordClasses, WordToken } from '../core/tokens';
 import { wordGate, type GateWords } from '../core/word-gate';
@@ -72,11 +72,11 @@ function kindFirstCaps(text: string, wc: WordClasses, out: Candidate[], seen: Ga
     // "ST. X'S HOSPITAL TOWN", "X GENERAL HOSPITAL TOWN": a name before the kind is English order, and the word after
     // the kind is the town (caps-hospital-towns.ts), not the name.
     if (NAMED_BEFORE_KIND.test(text.slice(Math.max(0, m.index - 12), m.index))) continue;
-    const lineStart = text.lastIndexOf('\n', m.index) + 1;
-    let lineEnd = text.indexOf('\n', m.index);
-    if (lineEnd < 0) lineEnd = text.length;
     // A line wholly in capitals: in mixed text a capitalised kind word is a heading's ("HOSPITAL COURSE: Pt was ...").
-    if (lineEnd - lineStart > 400 || /[a-z]/.test(text.slice(lineStart, lineEnd))) continue;
+    // Its ends are read no further than a line of 400 characters can reach: on one long line of kind words, a search
+    // for them from each read the whole line.
+    const line = shortLineAround(text, m.index, m.index, 400);
+    if (line === undefined || /[a-z]/.test(text.slice(line[0], line[1]))) continue;
     const words = m[1]!.slice(1).split(/[ \t]/);
     let pos = m.index + m[0].length - m[1]!.length + 1;
     let end = -1;

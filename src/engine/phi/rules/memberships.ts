@@ -112,12 +112,18 @@ const ENDS = new Set(['since', 'until', 'x', 'for', 'as', 'when', 'while', 'wher
 
 export function detectMemberships(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
   if (!GATE.open(seen)) return;
+  // The line of the last cue and whether it is in capitals: the cues come in order, so a line holding many is read
+  // once, not once a cue (quadratic on one long line of them).
+  let lineTo = -1;
+  let capsLine = false;
   for (const m of CUE.matchAll(text, seen)) {
     const from = m.index + m[0].length;
-    const lineEnd = text.indexOf('\n', m.index);
-    const line = text.slice(text.lastIndexOf('\n', m.index) + 1, lineEnd < 0 ? text.length : lineEnd);
-    // A line in capitals shows no name by its capitals: the lower-case rule reads it.
-    const capsLine = !/\p{Ll}/u.test(line);
+    if (m.index >= lineTo) {
+      const lineEnd = text.indexOf('\n', m.index);
+      lineTo = lineEnd < 0 ? text.length : lineEnd;
+      // A line in capitals shows no name by its capitals: the lower-case rule reads it.
+      capsLine = !/\p{Ll}/u.test(text.slice(text.lastIndexOf('\n', m.index) + 1, lineTo));
+    }
     const name = bodyName(wordRun(text, from, 8, WORD, KEEPS_DOT), wc, capsLine);
     if (name.length === 0) continue;
     push(out, name[0]!.start, name.at(-1)!.end, 'ORGANIZATION', TIER.weakCue);

@@ -11,7 +11,7 @@
 // "To: Bracken Cove Orthopaedic Specialists - Dr X", "Follow-up: Quarrow Endocrinology - Town"). There the name may
 // run to three words, and English ones ("Pioneer Valley") only when a group word ("Associates", "Rooms") or a legal
 // form (", P.C.") closes it; a specialty adjective ("Orthopaedic") is a kind only before a group word.
-import { push } from '../core/scan';
+import { lineStartFrom, push } from '../core/scan';
 import { TIER } from '../core/tiers';
 import { blanksBetween } from '../core/tokens';
 import { DOCTOR_TITLES, lowerSet, PERSON_TITLES } from '../vocab/people-words';
@@ -39,8 +39,27 @@ const LETTERHEAD_GROUP: ReadonlySet<string> = new Set([...GROUP_AFTER, 'rooms'])
 const ADJECTIVE_KINDS: ReadonlySet<string> = new Set(['orthopaedic', 'orthopedic']);
 /** Every word that says what a practice does: never a place's own word to find again (place-repeats.ts). */
 export const SPECIALTY_WORDS: ReadonlySet<string> = new Set([...PRACTICE_KINDS, ...ADJECTIVE_KINDS]);
+/** The facility walks' shared bit, set on every specialty word: the letterhead walk asked two sets at every token. */
+const SPECIALTY_CUE = facilityKindCue(SPECIALTY_WORDS);
 /** Before a letterhead's name on its line: nothing, or a short field label and its colon ("To:", "Follow-up:"). */
 const LETTERHEAD_SLOT = /^[ \t]*(?:\p{L}[\p{L} /-]{0,20}:[ \t]{0,3})?$/u;
+/** The longest label LETTERHEAD_SLOT takes with its colon and blanks: a letter, 20 more, the colon and three blanks. */
+const SLOT_LABEL = 25;
+
+/**
+ * LETTERHEAD_SLOT of the text from `pos`'s line start to `pos`, read back no further than the label's length and the
+ * blanks before it: a search for the line's start from every practice word of one long line read the whole line each
+ * time ("Dr Ann Roe, Zorbek Oncology, " repeated grew 24x for 8x the text).
+ */
+function opensSlot(text: string, pos: number): boolean {
+  let start = lineStartFrom(text, pos, pos - SLOT_LABEL - 1);
+  if (start > 0 && text.charCodeAt(start - 1) !== 10) {
+    // Further back only the slot's leading blanks may stand.
+    while (start > 0 && (text.charCodeAt(start - 1) === 32 || text.charCodeAt(start - 1) === 9)) start--;
+    if (start > 0 && text.charCodeAt(start - 1) !== 10) return false;
+  }
+  return LETTERHEAD_SLOT.test(text.slice(start, pos));
+}
 /** A firm's legal form after the name's comma (", P.C.", ", PLLC"). */
 const LEGAL_AFTER = /^,?[ \t]{1,2}(?:P\.C\.|PC|PLLC|LLC|P\.A\.|Inc\.?)(?![\p{L}])/u;
 /** What closes a letterhead's name: its line's end, a comma, or a dash or bar before the town or the clinician. */
@@ -86,8 +105,9 @@ export function namedPractices(ctx: FacilityCtx): void {
 
 /** A practice opening a letterhead or a form field's line, by its place words, its kind and what closes it. */
 export function letterheadPractices(ctx: FacilityCtx): void {
-  const { toks, text, wc } = ctx;
+  const { toks, text, wc, cues } = ctx;
   for (let k = 1; k < toks.length; k++) {
+    if ((cues[k]! & SPECIALTY_CUE) === 0) continue;
     const kind = toks[k]!.low;
     const adjective = ADJECTIVE_KINDS.has(kind);
     // "Nissen Surgery, 2015" opens a surgical history's line as a practice's name opens a letterhead: not "surgery".
@@ -98,8 +118,7 @@ export function letterheadPractices(ctx: FacilityCtx): void {
     let a = k;
     while (a > 0 && k - a < 3 && titled(ctx, a - 1) && blanksBetween(ctx, a - 1, a, 1) && !NOT_LETTERHEAD_WORD(toks[a - 1]!.low, ctx)) a--;
     if (a === k) continue;
-    const lineStart = text.lastIndexOf('\n', toks[a]!.s - 1) + 1;
-    if (!LETTERHEAD_SLOT.test(text.slice(lineStart, toks[a]!.s))) continue;
+    if (!opensSlot(text, toks[a]!.s)) continue;
     const tail = text.slice(toks[last]!.e, toks[last]!.e + 12);
     const legal = LEGAL_AFTER.test(tail);
     if (!legal && !LETTERHEAD_CLOSE.test(tail)) continue;

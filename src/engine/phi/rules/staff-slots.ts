@@ -12,6 +12,7 @@
 import type { PhiRuleId } from '../../../deid/phi-rules';
 import { byRule, codeAt, type Candidate } from '../core/scan';
 import { blanksBetween, type WordClasses, type WordToken } from '../core/tokens';
+import { spanIndex, type SpanIndex } from '../core/span-index';
 import { TIER } from '../core/tiers';
 import { tokenCue } from '../core/token-cues';
 import { HANDOFF_CUES, lowerSet, PATIENT_LABELS, STAFF_LABELS } from '../vocab/people-words';
@@ -269,6 +270,8 @@ function listContinuation(ctx: Ctx): void {
   const { toks, text, out } = ctx;
   if (out.length === 0) return;
   const people = out.filter((c) => (c.type === 'DOCTOR' || c.type === 'PATIENT') && c.score >= TIER.weakCue);
+  // Asked at every item: searching all the people each time was quadratic on a long list of them.
+  let found: SpanIndex | undefined;
   for (const c of people) {
     const start = tokenEndingAt(toks, c.end);
     if (start < 0) continue;
@@ -285,7 +288,7 @@ function listContinuation(ctx: Ctx): void {
       if (!sameCase || !slotName(ctx, k) || NOT_PERSON_AFTER.test(after) || !itemEnds(ctx, k)) break;
       // A name another rule found already keeps its reading; the list goes on from it.
       // As weak as a name found again: a list rule that runs later (person.name-list) keeps its reading.
-      if (!people.some((p) => p.start < t.e && t.s < p.end)) emit(ctx, k, k, c.type as 'DOCTOR' | 'PATIENT', TIER.repeat, true);
+      if (!(found ??= spanIndex(people)).overlaps(t.s, t.e)) emit(ctx, k, k, c.type as 'DOCTOR' | 'PATIENT', TIER.repeat, true);
       at = k;
     }
   }

@@ -132,5 +132,5 @@ export const ORGANISATION_FAMILIES: readonly PhiFamily[] = [
   // Treatment Court", "x state prison", "X DEPARTMENT OF CORRECTIONS", "X Circuit PD Office": rules/justice-bodies.ts).
   wordFamily('justice-bodies', {
     'org.justice-body': ['facilityName'],
-  }, (text, words, out) => byRule(out, 'org.justice-body', () => detectJusticeBodies(text, words, out))),
+  }, (text, words, out, seen) => byRule(out, 'org.justice-body', () => detectJusticeBodies(text, words, out, seen))),
 ];

@@ -11,6 +11,7 @@
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
+import { wordGate, type GateWords } from '../core/word-gate';
 
 const COURT_KINDS =
   "drug|recovery|wellness|treatment|mental health|behavioral health|behavioural health|veterans'?|family|juvenile|youth|children'?s|" +
@@ -31,7 +32,13 @@ const KIND = new RegExp(
 );
 /** "Legal Aid" names its body by the region after it: "Legal Aid WA", "Legal Aid of West Virginia", "Legal Aid Ontario". */
 const LEGAL_AID = /(?<![\p{L}])(?:Legal[ \t]Aid|LEGAL[ \t]AID)[ \t](?:(?:of|OF)[ \t])?((?:\p{Lu}[\p{L}'’-]*)(?:[ \t]\p{Lu}[\p{L}'’-]*)?)/gu;
-const GATE = /court|prison|correction|probation|parole|defender|pd office|legal aid|penitentiar|detention|remand/i;
+/** A note with none of the kinds' words as a whole word holds none of these bodies: its text is not read. */
+const GATE = wordGate('court prison corrections correctional probation parole defender defenders penitentiary detention remand pd');
+const AID_GATE = wordGate('aid');
+/** The last word of each kind (or its own first word): where the window for the kinds' alternation ends. */
+const ANCHOR = /court|prison|correction|probation|parole|defender|pd office|penitentiar|detention|remand/gi;
+/** How far before its anchor a kind may start: three court kinds ("county drug treatment ") or "department of ". */
+const KIND_REACH = 40;
 /** Words that describe a court or a prison and name none of it. */
 const GENERIC = new Set([
   'the', 'a', 'an', 'local', 'state', 'county', 'co', 'city', 'federal', 'adult', 'juvenile', 'regional', 'district', 'area', 'his', 'her',
@@ -44,21 +51,33 @@ const AREA_WORDS: ReadonlySet<string> = new Set(['co', 'cnty', 'county', 'parish
 /** A circuit's or a district's number names its court ("Fifth Circuit PD Office", "4th District Court"). */
 const ORDINAL = /^(?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)$/;
 
-export function detectJusticeBodies(text: string, wc: WordClasses, out: Candidate[]): void {
-  if (!GATE.test(text)) return;
-  for (const m of text.matchAll(KIND)) {
-    const kind = m[0];
-    const kase = letterCase(kind);
-    const start = nameStart(text, m.index, kase, wc, m[2] !== undefined);
-    if (start < 0) continue;
-    // "PD Office" and a bare "Prison" close a name only in Title case or capitals: "home pd office visit" is dialysis.
-    if (kase === 'lower' && /^(?:pd|prison)/i.test(kind)) continue;
-    // A state's own department tells no more than the state ("MISSOURI DEPARTMENT OF CORRECTIONS" heads every record of
-    // its prisons); a region's or a territory's short name before it does not occur.
-    if (/^dep/i.test(kind) && wc.dicts.states.has(text.slice(start, m.index).trim().toLowerCase())) continue;
-    push(out, start, m.index + kind.length, 'ORGANIZATION', TIER.facilityName);
+export function detectJusticeBodies(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
+  if (GATE.open(seen)) detectKinds(text, wc, out);
+  if (AID_GATE.open(seen) && /legal aid/i.test(text)) detectLegalAid(text, wc, out);
+}
+
+function detectKinds(text: string, wc: WordClasses, out: Candidate[]): void {
+  // The kinds' alternation is tried only in a short window before each kind word the gate finds, so that a long note
+  // costs a scan for the kind words, not the whole alternation at every position.
+  let done = 0;
+  for (const a of text.matchAll(ANCHOR)) {
+    const end = a.index + a[0].length;
+    if (end <= done) continue;
+    let from = Math.max(done, a.index - KIND_REACH);
+    // The window opens at a word's start, as the kinds' look-behind cannot see before it.
+    while (from > done && from < a.index && /[\p{L}'’-]/u.test(text.charAt(from - 1))) from++;
+    const window = text.slice(from, Math.min(text.length, end + 30));
+    for (const m of window.matchAll(KIND)) {
+      const at = from + m.index;
+      if (at > a.index) break;
+      done = at + m[0].length;
+      matchKind(text, at, m, wc, out);
+    }
+    done = Math.max(done, end);
   }
-  if (!/legal aid/i.test(text)) return;
+}
+
+function detectLegalAid(text: string, wc: WordClasses, out: Candidate[]): void {
   for (const m of text.matchAll(LEGAL_AID)) {
     const region = m[1]!;
     const first = region.split(/[ \t]/)[0]!;
@@ -69,6 +88,19 @@ export function detectJusticeBodies(text: string, wc: WordClasses, out: Candidat
     const end = /^\p{Lu}{2,3}$/u.test(first) ? m.index + m[0].length - region.length + first.length : m.index + m[0].length;
     push(out, m.index, end, 'ORGANIZATION', TIER.facilityName);
   }
+}
+
+function matchKind(text: string, at: number, m: RegExpMatchArray, wc: WordClasses, out: Candidate[]): void {
+  const kind = m[0];
+  const kase = letterCase(kind);
+  const start = nameStart(text, at, kase, wc, m[2] !== undefined);
+  if (start < 0) return;
+  // "PD Office" and a bare "Prison" close a name only in Title case or capitals: "home pd office visit" is dialysis.
+  if (kase === 'lower' && /^(?:pd|prison)/i.test(kind)) return;
+  // A state's own department tells no more than the state ("MISSOURI DEPARTMENT OF CORRECTIONS" heads every record of
+  // its prisons); a region's or a territory's short name before it does not occur.
+  if (/^dep/i.test(kind) && wc.dicts.states.has(text.slice(start, at).trim().toLowerCase())) return;
+  push(out, start, at + kind.length, 'ORGANIZATION', TIER.facilityName);
 }
 
 type Case = 'title' | 'caps' | 'lower';

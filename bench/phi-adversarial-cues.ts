@@ -299,4 +299,7 @@ export const CUE_WORDS: readonly string[] = [
   'Ab bazaar', 'Ab souk', 'Ab oilfield', 'Ab gas field', 'Ab mine site', 'Mercado del Ab ', 'Ab Oxygen Supplies', 'AB SURGICAL SUPPLY',
   'Ab Specialty Pharmacy', 'Igreja Ab ', 'Eglise Ab ', 'Ecole Ab ', 'Escola Ab ', 'Paroisse Ab ', 'Paróquia Ab ', 'Capilla Ab ',
   'Templo Ab ', 'Gurdwara Ab ', 'ÉGLISE AB ',
+  // a court, prison, probation office or public defender by its place and kind (org.justice-body) (fix16a)
+  'Ab County Drug Court', 'ab co recovery court', 'AB CD REGIONAL PRISON', 'ab state prison', 'Ab Correctional Center',
+  'Ab County Adult Probation', 'Ab Circuit PD Office', 'Legal Aid WA', 'Legal Aid NSW',
 ];

@@ -10,6 +10,7 @@ import { detectCuedKinds } from '../rules/cued-kinds';
 import { detectEmployerInitials } from '../rules/employer-initials';
 import { detectInsurers } from '../rules/insurers';
 import { detectJobEmployers } from '../rules/job-employers';
+import { detectJusticeBodies } from '../rules/justice-bodies';
 import { detectKinNameJobs } from '../rules/job-items';
 import { detectLegalForms } from '../rules/legal-forms';
 import { detectMemberships } from '../rules/memberships';
@@ -127,4 +128,9 @@ export const ORGANISATION_FAMILIES: readonly PhiFamily[] = [
   wordFamily('supplier-firms', {
     'org.supplier': ['facilitySuffix'],
   }, (text, words, out) => byRule(out, 'org.supplier', () => detectSupplierFirms(text, words, out))),
+  // A court, prison, corrections department, probation office or public defender by its place and kind ("X County Drug
+  // Treatment Court", "x state prison", "X DEPARTMENT OF CORRECTIONS", "X Circuit PD Office": rules/justice-bodies.ts).
+  wordFamily('justice-bodies', {
+    'org.justice-body': ['facilityName'],
+  }, (text, words, out, seen) => byRule(out, 'org.justice-body', () => detectJusticeBodies(text, words, out, seen))),
 ];

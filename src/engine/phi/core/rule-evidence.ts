@@ -202,6 +202,7 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'org.public-safety': rule('cue', ['org-word', 'inside']),
   'org.appeal-addressee': rule('shape'),
   'org.supplier': rule('cue', ['org-word', 'inside']),
+  'org.justice-body': rule('cue', ['org-word', 'inside']),
   'org.pharmacy-named': rule('cue', ['org-word', 'before']),
   'org.store-chain': rule('dictionary'),
   'org.owned-business': rule('cue', ['work', 'before'], ['org-word', 'inside']),

@@ -226,6 +226,9 @@ const FIRM_HEADS = new Set([
   'seafoods', 'seafood', 'fisheries', 'poultry', 'packers', 'packing', 'processors', 'carriers', 'haulage', 'transportation',
   'drydock', 'shipyard', 'shipyards', 'infotech', 'infosystems', 'exploration', 'timber', 'forestry', 'aquaculture', 'orchards',
   'growers', 'excavating', 'excavation', 'paving', 'welding', 'machining', 'castings', 'garments', 'exports', 'traders',
+  // The primary industries a ward note's social line names its employer by, in capitals or lower case (fix16a): "RETIRED
+  // SHIPPING CLERK AT X NORTHERN PAPER", "drives truck for x hill grain", "lineman for nb power", "TECH FOR X RENEWABLES".
+  'paper', 'pulp', 'grain', 'renewables', 'power', 'ore', 'copper', 'petroleum', 'minerals', 'metals',
 ]);
 /**
  * The words that close a firm's name in an item or a frame: business nouns, firms' forms and heads. "health" and

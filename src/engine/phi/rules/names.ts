@@ -13,6 +13,7 @@ import {
 } from '../vocab/people-words';
 import { closesStreetName, STREET_WORDS } from '../vocab/street-words';
 import { FACILITY_AFTER_NAME, FIRM_WORDS, INSTITUTION_WORDS } from '../vocab/org-words';
+import { JUSTICE_AFTER_NAME, JUSTICE_LAST_WORDS } from './justice-bodies';
 import { byRule, codeAt, isLowerCode, isUpperCode, lineBefore, matchAt, push, sticky, type Candidate } from '../core/scan';
 import type { TextMemo } from '../core/text-memo';
 import { TIER } from '../core/tiers';
@@ -202,6 +203,7 @@ function detectCued(at: Matchers, text: string, out: Candidate[], found: Candida
 const ORG_LAST_WORDS = new Set([
   ...FIRM_WORDS,
   ...INSTITUTION_WORDS,
+  ...JUSTICE_LAST_WORDS,
   ...'practice physicians pharmacy laboratory laboratories labs diagnostics clinics polyclinic polyclinics pediatrics paediatrics infirmary hospitals'.split(' '),
 ]);
 /**
@@ -213,7 +215,8 @@ function beforeFacility(text: string, span: Span): Span | undefined {
   const name = text.slice(span.start, span.end);
   const comma = name.indexOf(',');
   if (comma > 0 && FACILITY_AFTER_NAME.test(name.slice(comma + 1) + text.slice(span.end, span.end + 60))) return cleanName(text, span.start, span.start + comma);
-  return FACILITY_AFTER_NAME.test(text.slice(span.end, span.end + 60)) ? undefined : span;
+  const after = text.slice(span.end, span.end + 60);
+  return FACILITY_AFTER_NAME.test(after) || JUSTICE_AFTER_NAME.test(after) ? undefined : span;
 }
 /** A team or a role right after what a cue reached: "seen by Renal team", "evaluated by Vascular surgeon". */
 const SERVICE_AFTER_NAME = /^[ \t]{1,2}(?:team|teams|service|services|surgeon|surgeons|surgery|consult|consultant|fellow|fellows|resident|residents|attending|intern|interns|staff|group|department|dept)\b/i;

@@ -124,6 +124,7 @@ describe('PHI engine: linear time on adversarial input (growth ratios, one run)'
       ['Dunmarra Blue - Pharmacy Appeals\n', 'org.appeal-addressee'], ['Dunmarra Respiratory Supply. ', 'org.supplier'],
       ['Quarnex Rx. ', 'org.supplier'], ['Iglesia Bautista Dunmarra. ', 'org.foreign-kind'], ['\u00c9cole Dunmarra. ', 'org.foreign-kind'],
       ['notify Dunmarra PHU. ', 'org.public-body'], ['worker at Dunmarra Seafoods. ', 'org.after-job'],
+      ['by Dunmarra County Drug Court. ', 'org.justice-body'], ['at dunmarra state prison. ', 'org.justice-body'],
       ['Army, Camp Dunmarra; ', 'place.service-site'], ['USS Dunmarra (LPH-7) ', 'place.service-site'],
       ['boot camp Dunmarra; ', 'place.service-site'], ['ate at Dunmarra market. ', 'place.named-site'],
       ['Mercado de Dunmarra. ', 'place.named-site'], ['Address: Dunmarra WA\n', 'place.region-code'], ['IN SALEM, AL VIA ', 'place.region-code'],

@@ -20,6 +20,8 @@ const DICTS = englishOnly([
   'pharmacist', 'review', 'desk', 'told', 'physio', 'gait', 'reviewed', 'where', 'fifo', 'roster',
   // Jobs of three words and employers named by their industry (fix15a).
   'fish', 'plant', 'river', 'seafoods', 'poultry', 'test', 'drydock', 'timber', 'bus', 'station', 'county', 'icu', 'school',
+  // Employers named by a primary industry (fix16a).
+  'shipping', 'clerk', 'great', 'northern', 'paper', 'hall', 'smoky', 'hill', 'grain', 'power', 'attorney', 'copper', 'valley', 'lights',
 ]);
 const identify = createPhiIdentifier(DICTS);
 const { finds, notBy } = ruleChecks(identify);
@@ -151,5 +153,18 @@ describe('rule org.after-job: jobs of three words and employers named by their i
   it('leaves a three-word job after a stop word, and a common noun after the job, alone', () => {
     notBy('saw the bus driver at the station. pt was icu nurse at mercy. wife, school bus driver for the county.', 'org.after-job');
     notBy('he said the fish plant worker at the river was ill', 'org.after-job');
+  });
+});
+
+describe('rule org.after-job: employers named by a primary industry (fix16a)', () => {
+  it('finds an employer of English words closed by its industry, in capitals or lower case', () => {
+    finds('PT RETIRED SHIPPING CLERK AT GREAT NORTHERN PAPER, LIVES ALONE.', 'ORGANIZATION:GREAT NORTHERN PAPER', 'org.after-job');
+    finds('pt drives truck for smoky hill grain. son visits.', 'ORGANIZATION:smoky hill grain', 'org.after-job');
+    finds('works as a lineman for valley power. wife at bedside.', 'ORGANIZATION:valley power', 'org.after-job');
+    finds('60 m, retired welder at copper valley ore.', 'ORGANIZATION:copper valley ore', 'org.after-job');
+  });
+  it('leaves an industry word with no name, or after the note\'s own staff, alone', () => {
+    notBy('wife is a nurse with power of attorney. clerk at great northern hall.', 'org.after-job');
+    notBy('retired clerk for the power company. driver with grain.', 'org.after-job');
   });
 });

@@ -192,6 +192,8 @@ export const CUE_WORDS: readonly string[] = [
   // an Indian state before a letterhead's next field or after "Govt. of" (place.india-address) and a First Nation's
   // community by its closing words (place.first-nation) (fix14f)
   'Ab, Kerala  ', 'Govt. of Odisha', 'ab first nation', 'Ab Cree Nation', 'AB FIRST NATIONS',
+  // the town between a named relative and the phone, or after a pedigree relative's age (place.kin-contact-town) (fix16c)
+  'son Ab Cd, Ab, 208-', 'nephew Ab, Ab Cd, cell ', 'Mother Ab, 66, Ab, ', 'mother Ab, Ab community, ph ',
   // a town after a job or after work done out of it (place.job-town) (fix14f)
   'cook in Ab', 'mechanic in Ab Cd', 'trucking out of Ab', 'trawlers out of Ab ',
   // provincial health-card labels, a DVA card, a bare HRN, a UHID with its site's letters, a short accession label

@@ -11,6 +11,7 @@ import { detectOriginTowns } from '../rules/origin-towns';
 import { detectReAddressLines } from '../rules/re-address-lines';
 import { detectFirstNations } from '../rules/first-nations';
 import { detectJobTowns } from '../rules/job-towns';
+import { detectKinContactTowns } from '../rules/kin-contact-towns';
 import { detectServiceSites } from '../rules/service-sites';
 import { detectNamedSites } from '../rules/named-sites';
 import { byRule } from './scan';
@@ -49,6 +50,11 @@ export const PLACE_FAMILIES: readonly PhiFamily[] = [
   wordFamily('origin-towns', {
     'place.origin-town': ['placeWord', 'weakCue'],
   }, (text, words, out, seen) => byRule(out, 'place.origin-town', () => detectOriginTowns(text, words, out, seen))),
+  // The town a contact field or a pedigree line gives after a named relative and a comma, before the phone or after
+  // the age ("son X Y, Town, cell ...", "Mother X, 66, Town, retired ...": rules/kin-contact-towns.ts).
+  wordFamily('kin-contact-towns', {
+    'place.kin-contact-town': ['placeWord', 'weakCue'],
+  }, (text, words, out, seen) => byRule(out, 'place.kin-contact-town', () => detectKinContactTowns(text, words, out, seen))),
   // The patient's address on the line after a letter's "Re:" line ("2 X Cottages, Town": rules/re-address-lines.ts).
   wordFamily('re-address-lines', {
     'place.re-address-line': ['placeWord'],

@@ -80,6 +80,7 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'place.service-site': rule('layout'),
   'place.named-site': rule('layout'),
   'place.job-town': rule('layout'),
+  'place.kin-contact-town': rule('cue', ['kin', 'before']),
   'place.office-town': rule('cue', ['facility-word', 'after']),
   'facility.origin-town': rule('cue', ['transfer', 'before']),
   'facility.department-site': rule('layout'),

@@ -12,6 +12,7 @@ import { detectReAddressLines } from '../rules/re-address-lines';
 import { detectFirstNations } from '../rules/first-nations';
 import { detectJobTowns } from '../rules/job-towns';
 import { detectKinContactTowns } from '../rules/kin-contact-towns';
+import { detectShopStreets } from '../rules/shop-streets';
 import { detectServiceSites } from '../rules/service-sites';
 import { detectNamedSites } from '../rules/named-sites';
 import { byRule } from './scan';
@@ -55,6 +56,8 @@ export const PLACE_FAMILIES: readonly PhiFamily[] = [
   wordFamily('kin-contact-towns', {
     'place.kin-contact-town': ['placeWord', 'weakCue'],
   }, (text, words, out, seen) => byRule(out, 'place.kin-contact-town', () => detectKinContactTowns(text, words, out, seen))),
+  // The street a pharmacy, a shop or a home is on, without its number, after "on" ("X Pharmacy on N Main St": rules/shop-streets.ts).
+  wordFamily('shop-streets', { 'street.on-after-cue': ['addressPart'] }, (text, words, out, seen) => byRule(out, 'street.on-after-cue', () => detectShopStreets(text, words, out, seen))),
   // The patient's address on the line after a letter's "Re:" line ("2 X Cottages, Town": rules/re-address-lines.ts).
   wordFamily('re-address-lines', {
     'place.re-address-line': ['placeWord'],

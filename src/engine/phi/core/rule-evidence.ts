@@ -81,6 +81,7 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'place.named-site': rule('layout'),
   'place.job-town': rule('layout'),
   'place.kin-contact-town': rule('cue', ['kin', 'before']),
+  'place.kin-from-town': rule('cue', ['kin', 'before']),
   'street.on-after-cue': rule('cue', ['street-word', 'inside']),
   'place.office-town': rule('cue', ['facility-word', 'after']),
   'facility.origin-town': rule('cue', ['transfer', 'before']),

@@ -12,7 +12,7 @@ import type { GateWords } from '../core/word-gate';
 import { WordAnchor } from '../core/word-anchors';
 import { MONTH_NAMES, WEEKDAY_NAMES } from '../vocab/calendar-words';
 import { KIN_WORDS } from '../vocab/people-words';
-import { PLACE_LEADS, PLACE_NOUNS } from '../vocab/place-words';
+import { NOT_PLACE_AFTER_CUE, PLACE_LEADS, PLACE_NOUNS } from '../vocab/place-words';
 
 const KIN = [...new Set(KIN_WORDS.filter((w) => /^[a-z-]+$/.test(w)))].sort((a, b) => b.length - a.length);
 /** A kin word in small letters or with its capital, as a form's field or a pedigree's line opens it. */
@@ -59,5 +59,38 @@ export function detectKinContactTowns(text: string, wc: WordClasses, out: Candid
     if (!known && !named) continue;
     const at = end - town.length;
     push(out, at, end, 'CITY', known ? TIER.placeWord : TIER.weakCue);
+  }
+}
+
+// place.kin-from-town: where a relative set out or rang from, after the relative and a verb of coming or calling ("mother
+// Yolanda coming from X Y.", "MOTHER DRIVING FROM X.", "BROTHER X Y CALLED FROM X Y, PHONE ..."). A ward note's social
+// line says so of the family on the way; the town is small, often English words, a name or a word that opens a longer
+// English one, which the residence cues' place words leave. Read only in Title case or capitals (the town written as
+// a name), never a setting of care ("called from home", "coming from work", "from rehab").
+const FROM_VERB = String.raw`(?:called|calling|phoned|rang|coming|came|driving|drove(?:[ \t]{1,2}in)?|flying|flew(?:[ \t]{1,2}in)?|travell?ing|is[ \t]{1,2}coming)`;
+const FROM_SLOT = new WordAnchor(
+  new RegExp(
+    String.raw`\b(?:${KIN_ALT}|${KIN.map((w) => w.toUpperCase()).join('|')})(?:[ \t]{1,2}(?:${NAME_WORD}|\p{Lu}[\p{Lu}'’-]{1,20})){0,3}[ \t]{1,2}(?:${FROM_VERB}|${FROM_VERB.toUpperCase().replace(/\\T/g, '\\t')})[ \t]{1,2}(?:from|FROM)[ \t]{1,2}((?:\p{Lu}[\p{Ll}'’-]{2,20}|\p{Lu}[\p{Lu}'’-]{2,20})(?:[ \t](?:\p{Lu}[\p{Ll}'’-]{2,20}|\p{Lu}[\p{Lu}'’-]{2,20})){0,2})(?![\p{L}\d'’-])`,
+    'gu',
+  ),
+  [...new Set(KIN.map((w) => w.split('-')[0]!))].join(' '),
+);
+
+export function detectKinFromTowns(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
+  for (const m of FROM_SLOT.matchAll(text, seen)) {
+    const town = m[1]!;
+    const words = town.split(/[ \t]/);
+    // One letter case: all capitals, or each word a capital and small letters.
+    const caps = town === town.toUpperCase();
+    if (!caps && !words.every((w) => /^\p{Lu}\p{Ll}/u.test(w))) continue;
+    const lows = words.map((w) => w.toLowerCase());
+    if (lows.some((w) => NOT_PLACE_AFTER_CUE.has(w) || NOT_TOWN.has(w) || wc.isStop(w)) || wc.isClinical(lows[0]!)) continue;
+    // A clinical word may close a town's name ("White Swan"), not stand as one.
+    if (lows.length === 1 && wc.isEnglish(lows[0]!) && !wc.dicts.cities.has(lows[0]!)) continue;
+    // A state or a country is the gazetteer rules'.
+    const key = lows.join(' ');
+    if (wc.dicts.states.has(key) || wc.dicts.countries.has(key)) continue;
+    const at = m.index + m[0].length - town.length;
+    push(out, at, at + town.length, 'CITY', wc.dicts.cities.has(key) ? TIER.placeWord : TIER.cueUnknownWord);
   }
 }

@@ -9,7 +9,8 @@ const DICTS = handMade({
   english: [
     'the', 'and', 'of', 'in', 'a', 'is', 'he', 'she', 'her', 'his', 'was', 'on', 'as', 'son', 'wife', 'daughter', 'nephew',
     'mother', 'father', 'cell', 'home', 'work', 'ph', 'via', 'clinic', 'retired', 'teacher', 'party', 'responsible',
-    'donor', 'potential', 'contact', 'community', 'updated', 'called', 'today', 'lakes', 'twin', 'spring',
+    'donor', 'potential', 'contact', 'community', 'updated', 'called', 'today', 'lakes', 'twin', 'spring', 'coming', 'from',
+    'driving', 'white', 'swan', 'work', 'rehab', 'brother', 'at', 'bedside', 'tonight',
   ],
   given: ['mary', 'joan', 'lyle', 'ann', 'tom'],
   names: ['garrity', 'smith'],
@@ -34,5 +35,17 @@ describe('rule place.kin-contact-town', () => {
     notBy('son Tom, Spring, 555-555-0150', 'place.kin-contact-town');
     notBy('daughter Ann Smith, Quarnby, updated today.', 'place.kin-contact-town');
     clean('son tom, quarnby, cell 555-555-0151', 'CITY');
+  });
+});
+
+describe('rule place.kin-from-town', () => {
+  it('finds where a relative rang or set out from, in Title case and capitals', () => {
+    finds('mother Mary coming from White Marsh tonight.', 'CITY:White Marsh', 'place.kin-from-town');
+    finds('MOTHER DRIVING FROM QUARNBY. WIFE AT BEDSIDE.', 'CITY:QUARNBY', 'place.kin-from-town');
+    finds('BROTHER TOM SMITH CALLED FROM OSTREY VALE, PHONE 555-555-0152.', 'CITY:OSTREY VALE', 'place.kin-from-town');
+  });
+  it('leaves a setting of care, an English word alone and lower case', () => {
+    notBy('wife called from Home; son coming from Work; daughter Ann coming from Rehab; son called from Spring', 'place.kin-from-town');
+    notBy('mother coming from quarnby; son called from Ann Smith', 'place.kin-from-town');
   });
 });

@@ -192,6 +192,15 @@ export const CUE_WORDS: readonly string[] = [
   // an Indian state before a letterhead's next field or after "Govt. of" (place.india-address) and a First Nation's
   // community by its closing words (place.first-nation) (fix14f)
   'Ab, Kerala  ', 'Govt. of Odisha', 'ab first nation', 'Ab Cree Nation', 'AB FIRST NATIONS',
+  // the town between a named relative and the phone, or after a pedigree relative's age (place.kin-contact-town), and
+  // where a relative rang or set out from (place.kin-from-town) (fix16c)
+  'son Ab Cd, Ab, 208-', 'nephew Ab, Ab Cd, cell ', 'Mother Ab, 66, Ab, ', 'mother Ab, Ab community, ph ',
+  'mother Ab coming from Ab ', 'MOTHER DRIVING FROM AB', 'BROTHER AB CD CALLED FROM AB CD, ',
+  // an Indian village with its post office, a block and a district with no period (place.india-address-line) and the
+  // town an accident or a worksite is near (place.cue-town) (fix16c)
+  'At/Po- Ab, Block- Ab, ', 'Village Ab, Block Ab, Dist Ab', 'rollover 3/14 near Ab', 'Ab Station near Ab', 'Mt Ab near Ab',
+  // the street a pharmacy, a shop or a home is on, after "on" (street.on-after-cue) (fix16c)
+  'Pharmacy on N Ab St', 'rx to ab on n ab rd', 'LIVES ON OLD AB RD', 'pharmacy on ab st',
   // a town after a job or after work done out of it (place.job-town) (fix14f)
   'cook in Ab', 'mechanic in Ab Cd', 'trucking out of Ab', 'trawlers out of Ab ',
   // provincial health-card labels, a DVA card, a bare HRN, a UHID with its site's letters, a short accession label

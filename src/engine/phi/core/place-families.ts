@@ -11,6 +11,8 @@ import { detectOriginTowns } from '../rules/origin-towns';
 import { detectReAddressLines } from '../rules/re-address-lines';
 import { detectFirstNations } from '../rules/first-nations';
 import { detectJobTowns } from '../rules/job-towns';
+import { detectKinContactTowns, detectKinFromTowns } from '../rules/kin-contact-towns';
+import { detectShopStreets } from '../rules/shop-streets';
 import { detectServiceSites } from '../rules/service-sites';
 import { detectNamedSites } from '../rules/named-sites';
 import { byRule } from './scan';
@@ -49,6 +51,18 @@ export const PLACE_FAMILIES: readonly PhiFamily[] = [
   wordFamily('origin-towns', {
     'place.origin-town': ['placeWord', 'weakCue'],
   }, (text, words, out, seen) => byRule(out, 'place.origin-town', () => detectOriginTowns(text, words, out, seen))),
+  // The town a contact field or a pedigree line gives after a named relative and a comma, before the phone or after
+  // the age ("son X Y, Town, cell ...", "Mother X, 66, Town, retired ..."), and where a relative rang or set out from
+  // ("mother X coming from Town": rules/kin-contact-towns.ts).
+  wordFamily('kin-contact-towns', {
+    'place.kin-contact-town': ['placeWord', 'weakCue'],
+    'place.kin-from-town': ['placeWord', 'cueUnknownWord'],
+  }, (text, words, out, seen) => {
+    byRule(out, 'place.kin-contact-town', () => detectKinContactTowns(text, words, out, seen));
+    byRule(out, 'place.kin-from-town', () => detectKinFromTowns(text, words, out, seen));
+  }),
+  // The street a pharmacy, a shop or a home is on, without its number, after "on" ("X Pharmacy on N Main St": rules/shop-streets.ts).
+  wordFamily('shop-streets', { 'street.on-after-cue': ['addressPart'] }, (text, words, out, seen) => byRule(out, 'street.on-after-cue', () => detectShopStreets(text, words, out, seen))),
   // The patient's address on the line after a letter's "Re:" line ("2 X Cottages, Town": rules/re-address-lines.ts).
   wordFamily('re-address-lines', {
     'place.re-address-line': ['placeWord'],

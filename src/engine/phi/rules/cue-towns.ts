@@ -9,6 +9,8 @@ import { FACILITY, NOT_PLACE_AFTER_CUE, PLACE_LEADS, PLACE_NOUNS, WEAK_FACILITY 
 import { CUE_TOWN_AT, FROM_WHO_CUE, GO_CUE, PLACE_WORDS, RESIDENCE_CUE, TRAVEL_CUE } from './town-cue-words';
 
 const PLACE_WORDS_AT = sticky(PLACE_WORDS);
+/** What a town's "near" follows: a date, an accident, a worksite or a dwelling's kind, a mount's name. */
+const NEAR_AFTER = /(?:\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\b(?:rollover|accident|crash|mvc|mva|collision|camp|cabin|farm|ranch|mine|site|stay|bush|property|colony|reserve|station|mt[ \t]\p{Lu}\p{Ll}+))[ \t]{1,2}$/iu;
 
 /** A town after a residence or travel cue, in any letter case. */
 export function cueTowns(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
@@ -21,6 +23,9 @@ export function cueTowns(text: string, wc: WordClasses, out: Candidate[], seen: 
     // After "go to", "went back to" a lower-case word is far more often a typo of where in the ward ("go to camode")
     // than a town: only a word written as a name (or restored as one, core/case-restore.ts) is read there.
     if (GO_CUE.test(m[0]) && !/^\p{Lu}/u.test(parts[0]!)) continue;
+    // "near" alone places a town only after the place or the event it is near: a site's kind, a date or an accident
+    // ("at X Station near Y", "rollover 8/21 near Y"); after other words it is where in a room or a body something is.
+    if (/^near\b/i.test(m[0]) && !NEAR_AFTER.test(text.slice(Math.max(0, m.index - 24), m.index))) continue;
     // A Title-case place after "trip to" is place.travel's (note-places.ts); this cue reads the other letter cases.
     if (/^trip[ \t]{1,2}to\b/i.test(m[0]) && /^\p{Lu}\p{Ll}/u.test(parts[0]!)) continue;
     const best = bestPlace(parts, wc);

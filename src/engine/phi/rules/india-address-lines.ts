@@ -21,13 +21,16 @@ import { allMatches } from '../core/all-matches';
 import { wordGate, type GateWords } from '../core/word-gate';
 
 const NAME = String.raw`([a-z][a-z'-]{2,20}(?:[ \t][a-z][a-z'-]{2,20})?)`;
-const LABEL_BEFORE = String.raw`(?:vill(?:age)?\.?|vpo\.?|p\.[ \t]?o\.|teh(?:sil)?\.|tehsil|tahsil|taluka?\.?|mandal|distt?\.|district)`;
+// Eastern and northern states write the village with its post office ("At/Po- X", "AT-PO X"), the development block
+// ("Block- X", "BLOCK X") and the town's quarter ("Mohalla X", a label read with its name as one part of the line);
+// "Dist X" goes without its period in such lines.
+const LABEL_BEFORE = String.raw`(?:vill(?:age)?\.?|vpo\.?|p\.[ \t]?o\.|teh(?:sil)?\.|tehsil|tahsil|taluka?\.?|mandal|distt?\.|district|at[/-]p\.?o\.?|block|dist(?=[ \t]))`;
 const LABEL_AFTER = String.raw`(?:p\.[ \t]?o\.|distt?\.|district|taluka?|tehsil|mandal)`;
 /** The place after its label: "VPO Dhani Majra", "Teh. Ellenabad", "district mewat". */
-const BEFORE = new RegExp(String.raw`\b${LABEL_BEFORE}[ \t]{1,2}${NAME}`, 'gi');
+const BEFORE = new RegExp(String.raw`\b${LABEL_BEFORE}(?:[ \t]?[-:][ \t]?|[ \t]{1,2})${NAME}`, 'gi');
 /** The place before its label: "ERIYAD P.O.", "Thrissur Dist.", "Hosur taluk". */
 const AFTER = new RegExp(String.raw`(?<![\p{L}.])${NAME}[ \t]{1,2}${LABEL_AFTER}(?=[\s,.;)]|$)`, 'giu');
-const LABELS = new RegExp(String.raw`\b(?:${LABEL_BEFORE}|${LABEL_AFTER})`, 'gi');
+const LABELS = new RegExp(String.raw`\b(?:${LABEL_BEFORE}|${LABEL_AFTER}|mohall?a\b)`, 'gi');
 const SAYS_ADDRESS = /\b(?:address|addr|r\/o|resident of|residing at)\b/i;
 const ENDS_ON_PIN = /(?:^|[\s,-])[1-9]\d{5}[ \t]*$/;
 const SECTOR = /\bsector[ \t-]?\d{1,3}[a-z]?\b/gi;
@@ -39,7 +42,7 @@ const STATE_CODE = new RegExp(String.raw`\((${INDIAN_STATE_CODES.join('|')})\)`,
 const NOT_PLACE = new Set(['box', 'hospital', 'headquarters', 'court', 'collector', 'magistrate', 'health', 'level', 'general', 'council', 'office']);
 
 /** The words one of which every address line read here holds ("P.O." comes with a district or a tehsil). */
-const GATE = wordGate('vill village vpo teh tehsil tahsil taluk taluka mandal dist distt district sector');
+const GATE = wordGate('vill village vpo teh tehsil tahsil taluk taluka mandal dist distt district sector block mohalla mohala');
 const LABEL_OR_SECTOR = new RegExp(String.raw`${LABELS.source}|\bsector\b`, 'gi');
 /** A line that says it is an address, read only when it holds a PIN (most address lines are of other countries). */
 const ADDRESS_GATE = wordGate('address');

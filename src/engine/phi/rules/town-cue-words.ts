@@ -45,6 +45,9 @@ const CUE_TOWN = new RegExp(
     String.raw`|home[ \t]{1,2}is[ \t]{1,2}in|originally[ \t]{1,2}from|(?:up|out|down|over)[ \t]{1,2}(?:near|past)` +
     // Farm work and schooling say where: "her brother farms at Pennal Cross", "FARMS SHEEP NEAR X", "taught school in X".
     String.raw`|farms?(?:[ \t]{1,2}\p{L}{2,12})?[ \t]{1,2}(?:at|near|outside)|(?:school|college)[ \t]{1,2}in` +
+    // Where an accident happened or a worksite lies, by the town it is near: "rollover 8/21 near X", "at X Station near
+    // Y" (read only where the place is written as a name: "near syncope", "near baseline" are no place).
+    String.raw`|near` +
     // A writer saying where they are: "I'm in Florida until March", "we are currently in Lisbon".
     String.raw`|(?:i['’]m|i[ \t]{1,2}am|we['’]re|we[ \t]{1,2}are)(?:[ \t]{1,2}(?:currently|still|now|staying|back))?[ \t]{1,2}in` +
     // Who someone is by where they come from: "PT FROM CHELSEA", "daughter from Quillbrook", "son Teo from tarnby"
@@ -61,13 +64,13 @@ export const CUE_TOWN_AT = new WordAnchor(
     'moved* moving relocat* emigrated* immigrated* drove* drives* driving* flew* flies* fly* flying* travel* commute* returned* came* home* ' +
     'originally* up out* down* over* i we ranch* at just outside* town* village* city* suburb* hamlet* resident* his her their ' +
     'lived townland parish borough municipality school college native hails hail hailing en arriving arrived arrives trip arrival from ' +
-    'staying stays stayed vacation* holiday* worked works stationed deployed posted go goes going went headed heading visiting visitor* travel my our ' +
+    'near staying stays stayed vacation* holiday* worked works stationed deployed posted go goes going went headed heading visiting visitor* travel my our ' +
     [...new Set(FROM_WHO_WORDS)].join(' '),
 );
 /** The cues of a trip or a visit, after which a country is the country rule's. */
 export const TRAVEL_CUE = /^(?:visiting|visitors?|trip|travel)\b/i;
-/** The cues of going somewhere, whose place must be written as a name. */
-export const GO_CUE = /^(?:go|goes|going|went|headed|heading)\b/i;
+/** The cues of going somewhere or of being near, whose place must be written as a name. */
+export const GO_CUE = /^(?:go|goes|going|went|headed|heading|near)\b/i;
 /** Words of a place phrase: letters, inner apostrophes and hyphens. */
 export const PLACE_WORDS = /([\p{L}][\p{L}'’-]{1,20})(?:[ \t]([\p{L}][\p{L}'’-]{1,20}))?(?:[ \t]([\p{L}][\p{L}'’-]{1,20}))?/uy;
 /** The cues after which a place, not a person, is named, whatever the words: "born in", "grew up in", "lives in". */

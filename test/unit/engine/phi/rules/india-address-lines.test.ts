@@ -46,6 +46,14 @@ describe('rule place.india-address-line', function () {
     assert.ok(byRule('Department of Pathology, Kavundampalayam, Mettupalayam - 641301\nREPORT').includes('CITY:Mettupalayam'));
     assert.deepEqual(byRule('Lakhimi Heart Centre\nA.T. Road, Jorhat - 785001, Assam'), ['STREET:A.T. Road', 'CITY:Jorhat']);
   });
+  it('reads the village with its post office, the block, the quarter and a district with no period', () => {
+    assert.deepEqual(byRule('Add: At/Po- Nuagaon Sahi, Block- Kharipada, Odisha   Mob. 94370 00000'), ['CITY:Nuagaon Sahi', 'CITY:Kharipada']);
+    assert.deepEqual(byRule('Village Tumbagara, Block Lohardih, Dist Simdega, Jharkhand'), ['CITY:Tumbagara', 'CITY:Lohardih', 'CITY:Simdega']);
+    assert.deepEqual(byRule('Address: Mohalla Qazipura, Bansgaon\nDOA: 3/4'), ['CITY:Mohalla Qazipura', 'CITY:Bansgaon']);
+  });
+  it('leaves a nerve or heart block and distal pulses on a line of findings', () => {
+    assert.deepEqual(byRule('ECG: 1st degree AV block, dist pulses 2+; interscalene block, dist sensation intact'), []);
+  });
   it('leaves a dash and six digits after English or clinical words, or with no comma before the town', () => {
     assert.deepEqual(byRule('Platelets, count - 250000. WBC, total - 110000'), []);
     assert.deepEqual(byRule('Kavundampalayam - 641301'), []);

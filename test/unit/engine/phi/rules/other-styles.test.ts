@@ -71,6 +71,10 @@ describe('rule postcode.international', () => {
     clean('HbA1c 7.2, eGFR 58, K 4.1, WBC 11.2. Metoprolol 25 mg BD.', 'ZIP');
     clean('a1c 6g6 repeat; lab code k2p3b4 and A1c 5b7 noted', 'ZIP');
   });
+  it('leaves a coma score\'s parts written together after its name, and finds the same shape with no score before it', () => {
+    clean('NEURO: GCS 14 (E4V4M6), pupils equal; Glasgow coma scale E2V1M4 on arrival.', 'ZIP');
+    finds('Box 12, Edmundston NB E3V4M6', 'ZIP:E3V4M6', 'postcode.international');
+  });
 });
 
 describe('rule identifier.international', () => {

@@ -82,6 +82,13 @@ describe('rule place.cue-town', () => {
     finds('Tick bite after a camping trip near Orskel Falls.', 'CITY:Orskel Falls', 'place.cue-town');
     finds('ON ARRIVAL IN TAMBERLEY HEIGHTS DEVELOPED FEVER.', 'CITY:TAMBERLEY HEIGHTS', 'place.cue-town');
   });
+  it('finds the town an accident or a worksite is near, after a date, an accident word or a site\'s kind', () => {
+    finds('S/P ATV rollover 3/14 near Quellapur, flown in.', 'CITY:Quellapur', 'place.cue-town');
+    finds('works as a stockman at Orbandi Station near Tarnsby, with', 'CITY:Tarnsby', 'place.cue-town');
+  });
+  it('leaves "near" after other words and before a word no place', () => {
+    clean('Sat in chair near Quellapur bed; bruise near the eye; rollover 3/14 near baseline.', 'CITY');
+  });
   it('leaves a setting of care or a condition after the new cues alone', () => {
     clean('Discharged from home in good repair; en route from OR; trip near the ED; arrival in ED; arrived from PACU; from home in sept.', 'CITY');
   });

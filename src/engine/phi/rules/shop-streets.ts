@@ -1,0 +1,39 @@
+// street.on-after-cue: the street a pharmacy, a shop or a home is on, named without its house number after "on" ("meds to
+// X Pharmacy on N Main St", "rx to x on n webb rd", "LIVES W/ COUSIN ON OLD OCEAN CITY RD", "filled at x's pharmacy
+// on north st"). Ward notes and triage logs say where a prescription went or where a patient lives this way. The
+// street words of such names are often English words ("Main", "North", "Old Ocean City") or open on a compass letter,
+// which street.any-case (place-kinds.ts) leaves, since "on" is a preposition of every kind; here a shop's, a
+// prescription's or a dwelling's word earlier in the clause says that a place follows, and the street word closes it.
+import { push, type Candidate } from '../core/scan';
+import { TIER } from '../core/tiers';
+import type { WordClasses } from '../core/tokens';
+import type { GateWords } from '../core/word-gate';
+import { WordAnchor } from '../core/word-anchors';
+
+const DIRECTION = String.raw`(?:n|s|e|w|ne|nw|se|sw|north|south|east|west|old|upper|lower)\.?`;
+const WORD = String.raw`[A-Za-z][A-Za-z'’-]{1,20}`;
+const STREET = String.raw`(?:street|st|road|rd|avenue|ave|boulevard|blvd|lane|ln|highway|hwy|pike|parkway|pkwy)`;
+/** "on", a compass or "old" word (optional), one to three words and a street word, in one letter case (checked below). */
+const ON_STREET = new WordAnchor(
+  new RegExp(String.raw`\b(?:on|ON|On)[ \t]{1,2}((?:${DIRECTION}[ \t])?${WORD}(?:[ \t]${WORD}){0,2}[ \t]${STREET})(?![A-Za-z\d'’-])`, 'gi'),
+  'on',
+);
+/** A shop's, a prescription's or a dwelling's word in the clause before "on". */
+const CUE_BEFORE = /\b(?:pharmacy|pharm|drug|drugs|drugstore|store|shop|market|grocery|rx|meds|prescriptions?|filled|lives|living|live|resides|house|home|apt|apartment|trailer|duplex|condo)\b[^.;:\n]{0,40}$/i;
+const COMPASS: ReadonlySet<string> = new Set(['n', 's', 'e', 'w', 'ne', 'nw', 'se', 'sw', 'old', 'upper', 'lower']);
+/** Words that follow "on" in a sentence of care, never a street's name. */
+const NOT_NAME: ReadonlySet<string> = new Set(['the', 'a', 'an', 'his', 'her', 'their', 'my', 'our', 'this', 'that', 'way', 'its', 'same', 'long']);
+
+export function detectShopStreets(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
+  for (const m of ON_STREET.matchAll(text, seen)) {
+    const street = m[1]!;
+    // One letter case throughout: capitals, small letters, or a capital opening each word ("N Main St").
+    const titled = street.split(/[ \t]/).every((w) => /^[A-Z][a-z'’-]*\.?$/.test(w) || /^[A-Z]{1,2}\.?$/.test(w));
+    if (street !== street.toUpperCase() && street !== street.toLowerCase() && !titled) continue;
+    const words = street.toLowerCase().replace(/\./g, '').split(/[ \t]/).slice(0, -1).filter((w) => !COMPASS.has(w));
+    if (words.length === 0 || words.some((w) => NOT_NAME.has(w) || wc.isClinical(w) || wc.isStop(w))) continue;
+    if (!CUE_BEFORE.test(text.slice(Math.max(0, m.index - 60), m.index))) continue;
+    const at = m.index + m[0].length - street.length;
+    push(out, at, at + street.length, 'STREET', TIER.addressPart);
+  }
+}

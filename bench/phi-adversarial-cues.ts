@@ -56,6 +56,8 @@ export const CUE_WORDS: readonly string[] = [
   'NOK:', 'NOK: SON', 'interpreter:', 'Accompanied by:', 'BED 4:', 'SN', 'Tan Sri', 'Datin', 'alhaji', 'Herr', 'AB, ', 'AB BIN', 'ab a/l',
   // an age over 89 where a note puts it without its unit (old-ages.ts, calib22)
   'he is 93', '97 s/p', '93 female', 'sat 98',
+  // review kinds promoted to findings (promo16): a long code, a list city closing its line, a title-case run after a place cue
+  'FOLDER 5581336', 'CARE, Salem', 'Salem -', 'near Ab', 'from Ab',
   // jobs and employers without a suffix (recall21): a driving or teaching verb, a job or a field in capitals, a union local, a second job
   'drives for', 'teaches at', 'WORKS AT', 'DRIVER FOR', 'EMPLOYER:', 'AB LOCAL', 'Abers Local', 'later a', 'a 52 y/o', 'a welder and a', 'lived at The', 'RESIDENCE THE AB AT', 'a cashier at ab', 'ab, 44, ', 'ab trust', 'ab food bank', 'used to be a', 'self-employed', 'ex-', 'Health fund:', 'Medical aid:',
   // organisations by their kind in capitals (recall12): a cue, name words and a tail that may need its kind word

@@ -97,7 +97,7 @@ const REVIEW_LINES = [
   'Son Dervla and QUENNELL aware; met with Rose at Tullymore Falls, seen by Ms S. and Dr j. at Kellogg 4.',
   'Pager 4-1187, cell (301) 273 45166, x4471, beeper #2231; call 240444-1243 or 212/555/0147 after 5.',
   'Seen on oct 9 and 9-Oct-23, on the 28th, over christmas, CABG 98\' and 10/03/10/04; accession CT25-0048812.',
-  'Aged 93, 98 s/p fall; lives in quincy near Marlow Heights, from the Eastern Shore, at the general hospital.',
+  'Aged 93, 98 s/p fall; lives in quincy near Marlow Heights, from the Eastern Shore, at the general hospital, drove via Quellsby.',
   'Transferred from holloway crest rehab to QUARTERMAIN 2; Quarrington and Calvert visited, janet says hello.',
   'Bed 4: local 555-0182 rang on Sun 9th; saw Greystoke Quarry staff and a Rose at the bay; brother in law Godric, pat rixford.',
   // "Quarrington and Calvert visited" is a finding now (the word before "and" a found name): this line keeps a bare

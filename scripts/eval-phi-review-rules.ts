@@ -1,10 +1,11 @@
 // `npm run eval:phi -- --only review-rules`: what each review rule's candidates are worth, set by set, so that a
 // kind right often enough to be a finding shows. For every review rule id, and for each id split by a condition
-// that can be stated as a kind of text (the candidate's letter shape, the note's letter case, the word before
-// it, its length), the number of candidates, how many touch a gold item and how many touch one no finding touches. Sets: the deid tuning part and its surrogate-
-// swapped copy (seed 1; plain, lower and upper case), the readable own sets, and, as counts only, the lockbox
-// (real and swapped) and the blind own sets (own9, own12, own14, own16; never own19, own22, own26, own30, own36, own43, own48, own52, own57, own62, own66, own70, kept for the
-// final unseen check). `--rule ID --examples N` prints candidates of that rule from the readable sets only.
+// that can be stated as a kind of text (the candidate's letter shape, the note's letter case, the word before it, what
+// follows it, its type, its length), the number of candidates, how many touch a gold item and how many touch one no
+// finding touches. Sets: the deid tuning part and its surrogate-swapped copy (seed 1; plain, lower and upper case),
+// every readable own set pooled, and, as counts only, the lockbox (real and swapped) and the blind own sets pooled
+// (own91, scored but never read, and the sets still being written are left out). `--rule ID --examples N` prints
+// candidates of that rule from the readable sets only.
 import type { EnginePhiFinding } from '../src/engine/types';
 import type { PhiDictionaries } from '../src/engine/phi/index';
 import { REVIEW_CEILING } from '../src/engine/phi/review/rule';
@@ -33,9 +34,12 @@ interface MeasuredSet {
   readonly notes: readonly Note[];
 }
 
-/** Readable own sets (written by us, not blind); own19, own22, own26, own30, own36, own43, own48, own52, own57, own62, own66 and own70 are never run here. */
-const READABLE_OWN = ['own10', 'own11', 'own13', 'own15', 'own17', 'own18', 'own20', 'own21', 'own23', 'own24', 'own25', 'own29'];
-const BLIND_OWN = ['own9', 'own12', 'own14', 'own16'];
+/** Own sets never read here: own91 (scored, never read) and own93 onwards (being written). */
+const UNREAD_OWN = new Set(['own91']);
+const ownNumber = (name: string): number => (name === 'own' ? 1 : Number(name.slice(3)));
+/** Every own set we may read (written by us, not blind); the blind ones as counts only. */
+const READABLE_OWN = Object.keys(OWN_SETS).filter((n) => OWN_SETS[n]!.blind !== true && !UNREAD_OWN.has(n) && ownNumber(n) < 93);
+const BLIND_OWN = Object.keys(OWN_SETS).filter((n) => OWN_SETS[n]!.blind === true);
 
 const overlaps = (a: Span, b: Span): boolean => a.start < b.end && b.start < a.end;
 
@@ -68,11 +72,35 @@ function wordBefore(text: string, at: number): string {
   return m ? `after "${m[1]!.toLowerCase()}"` : 'after -';
 }
 
+/** What follows the candidate on its line: a line end, punctuation, a lower-case or a capitalised word, a digit. */
+function whatFollows(text: string, at: number): string {
+  const m = /^[ \t]*(.?)/.exec(text.slice(at, at + 20));
+  const c = m?.[1] ?? '';
+  if (c === '' || c === '\n' || c === '\r') return 'then line end';
+  if (/[a-z]/.test(c)) return 'then lower word';
+  if (/[A-Z]/.test(c)) return 'then capital';
+  if (/[0-9]/.test(c)) return 'then digit';
+  return `then "${c}"`;
+}
+
 /** The conditions a candidate is counted under besides its rule. */
 function conditions(text: string, f: EnginePhiFinding): string[] {
   const s = text.slice(f.start, f.end);
   const size = s.length >= 6 ? '6+ letters' : 'under 6';
-  return [shape(s), noteCase(text), `${shape(s)}, ${noteCase(text)}`, wordBefore(text, f.start), `${shape(s)}, ${wordBefore(text, f.start)}`, `${shape(s)}, ${noteCase(text)}, ${size}`];
+  const after = whatFollows(text, f.end);
+  return [
+    shape(s),
+    noteCase(text),
+    `${shape(s)}, ${noteCase(text)}`,
+    wordBefore(text, f.start),
+    `${shape(s)}, ${wordBefore(text, f.start)}`,
+    `${shape(s)}, ${noteCase(text)}, ${size}`,
+    `type ${f.type}`,
+    `${shape(s)}, type ${f.type}`,
+    after,
+    `${shape(s)}, ${after}`,
+    `${shape(s)}, ${noteCase(text)}, ${after}`,
+  ];
 }
 
 function bump(map: Map<string, Counts>, key: string, right: boolean, fresh: boolean): void {

@@ -5,7 +5,6 @@
 export const REVIEW_RULES_TEXT = {
   'review.contact-number': 'a group of digits long enough for a phone number, or a short number after a contact word',
   'review.date-like': 'a month word, an ordinal or an apostrophe year next to a number',
-  'review.code-number': 'a number or letter-number code of five digits or more',
   'review.known-name': 'a name from the name lists, with no cue around it',
   'review.name-after-cue': 'an unknown word next to a weak name cue (kin word, "per", "with", "aware")',
   'review.capitalised-unknown': 'a capitalised word in no dictionary, inside a sentence',

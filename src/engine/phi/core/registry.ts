@@ -12,6 +12,9 @@ import { detectAddressLines } from '../rules/address-lines';
 import { detectAges } from '../rules/ages';
 import { detectOldAges } from '../rules/old-ages';
 import { detectCaselessNames } from '../rules/caseless-names';
+import { detectLongCodes } from '../rules/long-codes';
+import { detectKnownCityEnds } from '../rules/known-city-ends';
+import { detectPlaceCueTitles } from '../rules/place-cue-titles';
 import { detectContact } from '../rules/contact';
 import { detectDates } from '../rules/dates';
 import { detectIdentifiers } from '../rules/identifiers';
@@ -74,6 +77,7 @@ const FAMILIES: readonly PhiFamily[] = [
   single('dates', 'raw', 'date.written', ['fixedSyntax', 'fullDate', 'checkedShape', 'partialDate', 'uncuedShape', 'weakCue', 'weakest'], detectDates),
   single('ages', 'raw', 'age.over-89', ['ageOver89', 'fullShape', 'checkedShape', 'weakCue'], detectAges),
   single('old-ages', 'raw', 'age.said-of-person', ['reviewKind'], detectOldAges),
+  single('long-codes', 'raw', 'identifier.long-code', ['reviewKind'], detectLongCodes),
   single('other-dates', 'raw', 'date.other-shapes', ['fullShape', 'partialDate', 'weakCue'], detectWrittenDates),
   single('phone-shapes', 'raw', 'contact.phone-shapes', ['checkedShape', 'looseShape'], detectPhoneShapes),
   family('international', 'raw', {
@@ -224,6 +228,8 @@ const FAMILIES: readonly PhiFamily[] = [
     'place.repeat': ['weakest', 'placeWord'],
   }, detectNotePlaces),
   tokenFamily('caseless-names', { 'person.caseless-known-name': ['reviewKind'] }, (text, tokens, words, out) => byRule(out, 'person.caseless-known-name', () => detectCaselessNames(text, tokens, words, out))),
+  tokenFamily('known-city-ends', { 'place.known-city-end': ['reviewKind'] }, (text, tokens, words, out) => byRule(out, 'place.known-city-end', () => detectKnownCityEnds(text, tokens, words, out))),
+  tokenFamily('place-cue-titles', { 'place.cue-title': ['reviewKind'] }, (text, tokens, words, out) => byRule(out, 'place.cue-title', () => detectPlaceCueTitles(text, tokens, words, out))),
   // Recall on unseen text: places, employers and staff in the shapes other note kinds and other countries
   // write them. They read the raw text and ask the word classes about the words they find.
   wordFamily('place-cues', {

@@ -87,20 +87,6 @@ export const dateLikeRule: ReviewRule = {
   },
 };
 
-/** Codes with five digits or more: "CT25-0048812", "S24-11873", "#4471923". */
-const CODE = /(?<![\w/.-])(?:[A-Za-z]{1,4}[-#]?)?\d[\d-]{4,14}\d(?![\w/.%]|-\d)/g;
-
-export const codeNumberRule: ReviewRule = {
-  id: 'review.code-number',
-  score: 0.3,
-  detect({ text }, out: ReviewHit[]) {
-    for (const m of allMatches(text, CODE)) {
-      // One run of five digits or more: ranges ("80-100", "400-500") have none.
-      if (!/\d{5}/.test(m[0])) continue;
-      out.push({ start: m.index, end: m.index + m[0].length, type: 'IDNUM' });
-    }
-  },
-};
-
 // A number over 89 where an age goes was review.old-age: it is a finding now (rules/old-ages.ts, age.said-of-person).
-export const NUMBER_RULES: readonly ReviewRule[] = [contactNumberRule, dateLikeRule, codeNumberRule];
+// A code with five digits or more in a row was review.code-number: it is a finding now (rules/long-codes.ts, identifier.long-code).
+export const NUMBER_RULES: readonly ReviewRule[] = [contactNumberRule, dateLikeRule];

@@ -192,6 +192,20 @@ describe('PHI engine: linear time on adversarial input (growth ratios, one run)'
     assert.deepEqual(overBoundOf(withFiles, timed.map((p) => ({ name: `"${p}" repeated`, small: p.repeat(2_000), large: p.repeat(16_000) }))), []);
   });
 
+  it('the promoted review kinds, each phrase repeated 16,000 times against 2,000 (promo16)', () => {
+    // Each phrase is found by its rule (asserted first). The city that closes its line reads the blanks after it, each
+    // run once, by the one word before it; the title-case run after "at" is the review queue's place reading, run once.
+    const withFiles = createPhiIdentifier({ ...EMPTY_DICTS, english: new Set(['in', 'w', 'at', 'near', 'the', 'bloods', 'drawn', 'care', 'today']), cities: new Set(['salem']) });
+    const phrases: readonly (readonly [string, string])[] = [
+      ['FOLDER 5581336), ', 'identifier.long-code'], ['BRAMBLE CARE, Salem\n', 'place.known-city-end'], ['bloods drawn at Harrowgate today. ', 'place.cue-title'],
+    ];
+    const unread = phrases.filter(([p, rule]) => !withFiles(p).some((f) => f.rule === rule)).map(([p]) => p);
+    assert.deepEqual(unread, []);
+    const cases = phrases.map(([p]) => ({ name: `"${p}" repeated`, small: p.repeat(2_000), large: p.repeat(16_000) }));
+    const blanks = ['Salem', 'Salem ', 'at Harrowgate'].map((cue) => ({ name: `"${cue}" + blanks`, small: cueThenRun(cue, ' \t', 1_000), large: cueThenRun(cue, ' \t', 8_000) }));
+    assert.deepEqual(overBoundOf(withFiles, [...cases, ...blanks]), []);
+  });
+
   it('a place-dense note of 200 KB costs at most 12x one of 25 KB (repeated places in one sweep)', () => {
     assert.deepEqual(overBound([{ name: 'place-dense note', small: placeDenseNote(25_000), large: placeDenseNote(200_000) }]), []);
   });

@@ -299,4 +299,6 @@ export const CUE_WORDS: readonly string[] = [
   'Ab bazaar', 'Ab souk', 'Ab oilfield', 'Ab gas field', 'Ab mine site', 'Mercado del Ab ', 'Ab Oxygen Supplies', 'AB SURGICAL SUPPLY',
   'Ab Specialty Pharmacy', 'Igreja Ab ', 'Eglise Ab ', 'Ecole Ab ', 'Escola Ab ', 'Paroisse Ab ', 'Paróquia Ab ', 'Capilla Ab ',
   'Templo Ab ', 'Gurdwara Ab ', 'ÉGLISE AB ',
+  // a jail's or a prison's number after custody's label (identifier.custody), the person after it (person.patient-label) (fix16d)
+  'Inmate: ', 'Booking # 7', 'NDOC# 7', 'DOC#: 7', '(ABDC # 7', 'Prisoner No. 7', 'Detainee: ',
 ];

@@ -24,6 +24,7 @@ export const PHI_RULES = {
   'place.india-address': 'a part of an Indian address: the state, a town or district with its mandal, taluk or Dist., a house number after H.No',
   'identifier.international': 'an NHS, OHIP, UHID, PPS, PHN, NRIC or hospital number after its cue; a URN with the site\'s letters (URN: SMH 123456)',
   'identifier.registration': 'a clinician\'s registration number (GMC, CPSO, AHPRA, provider number) or a health card number after its cue',
+  'identifier.custody': 'a jail\'s or a prison\'s number for the person in its care after custody\'s label (Booking #, Inmate No., DOC#, NDOC#)',
   'identifier.accession': 'an accession number after its cue',
   'identifier.reference': 'a reference, claim, authorisation, case, staff, register or implant number after the label a letter or form gives it (Our ref, Auth #, Case No., OB No., Emp ID, Badge, NMC PIN, batch)',
   'identifier.caps-label': 'a number after a capitals label of a form (SN, UR, RN, IC, NRIC, MP, HSN, MHSC), or after "ur:" in a note typed in lower case',

@@ -26,6 +26,7 @@ import { detectFacilities } from '../rules/facilities';
 import { detectParticularsJobs } from '../rules/job-items';
 import { detectInternational } from '../rules/international';
 import { detectRegistrationNumbers } from '../rules/registration-numbers';
+import { detectCustodyNumbers } from '../rules/custody-numbers';
 import { detectReferenceNumbers } from '../rules/reference-numbers';
 import { detectTownCodes } from '../rules/town-code';
 import { detectLetterPeople } from '../rules/letter-people';
@@ -82,6 +83,8 @@ const FAMILIES: readonly PhiFamily[] = [
     'place.india-address': ['gazetteer', 'placeWord', 'labelledValue'],
   }, detectInternational),
   single('registration-numbers', 'raw', 'identifier.registration', ['labelledValue'], detectRegistrationNumbers),
+  // A jail's or a prison's number for the person in its care, after custody's label (fix16d).
+  single('custody-numbers', 'raw', 'identifier.custody', ['labelledValue'], detectCustodyNumbers),
   single('town-code', 'raw', 'place.town-code', ['townState'], detectTownCodes),
   single('record-labels', 'raw', 'identifier.labelled', ['labelledValue'], detectRecordLabels),
   family('ems-reports', 'raw', {

@@ -30,6 +30,7 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'place.india-address': rule('shape'),
   'identifier.international': rule('cue', ['identifier', 'before']),
   'identifier.registration': rule('cue', ['identifier', 'before']),
+  'identifier.custody': rule('cue', ['identifier', 'before']),
   'identifier.accession': rule('cue', ['identifier', 'before']),
   'identifier.reference': rule('cue', ['identifier', 'before']),
   'identifier.caps-label': rule('cue', ['identifier', 'before']),

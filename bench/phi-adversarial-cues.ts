@@ -301,4 +301,6 @@ export const CUE_WORDS: readonly string[] = [
   'Templo Ab ', 'Gurdwara Ab ', 'ÉGLISE AB ',
   // a jail's or a prison's number after custody's label (identifier.custody), the person after it (person.patient-label) (fix16d)
   'Inmate: ', 'Booking # 7', 'NDOC# 7', 'DOC#: 7', '(ABDC # 7', 'Prisoner No. 7', 'Detainee: ',
+  // a sign-off line's name before the degrees and licences its writer signs with (person.signature-degrees) (fix16d)
+  '\nAb Cd, MS, CGC', '\nAb Cd, ARNP', '\nAb SW: Ab Cd, LMSW, ', '\nAb Van Cd, MScOT, ', ', MS, LCGC', ', LMHC', ', RSW',
 ];

@@ -27,6 +27,7 @@ import { detectParticularsJobs } from '../rules/job-items';
 import { detectInternational } from '../rules/international';
 import { detectRegistrationNumbers } from '../rules/registration-numbers';
 import { detectCustodyNumbers } from '../rules/custody-numbers';
+import { detectSignatureDegrees } from '../rules/signature-degrees';
 import { detectReferenceNumbers } from '../rules/reference-numbers';
 import { detectTownCodes } from '../rules/town-code';
 import { detectLetterPeople } from '../rules/letter-people';
@@ -305,6 +306,10 @@ const FAMILIES: readonly PhiFamily[] = [
     'person.pager-sign-off': ['cueName'],
     'person.given-initial-credential': ['cueKnownName', 'cueUnknownWord'],
   }, detectStaffCues),
+  // A sign-off line's name before the degrees and licences its writer signs with ("Ann Roe, MS, CGC"; fix16d).
+  wordFamily('signature-degrees', {
+    'person.signature-degrees': ['cueName'],
+  }, (text, words, out, seen) => byRule(out, 'person.signature-degrees', () => detectSignatureDegrees(text, words, out, seen))),
   wordFamily('people-shapes', {
     'person.foreign-letters': ['weakCue'],
     'person.name-list': ['weakCue'],

@@ -303,4 +303,6 @@ export const CUE_WORDS: readonly string[] = [
   'Inmate: ', 'Booking # 7', 'NDOC# 7', 'DOC#: 7', '(ABDC # 7', 'Prisoner No. 7', 'Detainee: ',
   // a sign-off line's name before the degrees and licences its writer signs with (person.signature-degrees) (fix16d)
   '\nAb Cd, MS, CGC', '\nAb Cd, ARNP', '\nAb SW: Ab Cd, LMSW, ', '\nAb Van Cd, MScOT, ', ', MS, LCGC', ', LMHC', ', RSW',
+  // a colleague after the role before a bare f/u or an extension, after "+" or a service word, the pharmacist (person.role-holder) (fix16d)
+  'SW AB F/U RE ', 'CASE MGR A. AB X4471 ', '+ SW AB, ', 'PER NSGY PA AB.', 'PER PHARM AB.', 'per pharm ab.',
 ];

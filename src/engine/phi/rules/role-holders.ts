@@ -43,7 +43,7 @@ const BRACKETED = new RegExp(String.raw`\b((?:${SERVICES})[ \t]{0,2}\([ \t]{0,2}
  */
 // The clause may join the colleague to another ("w/ dr X + sw Y,") or name the service before the role ("per nsgy pa
 // X."): the service is a short word of letters only (fix16d).
-const AFTER_WORD = new RegExp(String.raw`\b(?<=(?:\b(?:per|by|with|w\/|and)|[+&])[ \t]{1,2}(?:\p{L}{2,6}[ \t]{1,2})?)((?:${ROLES})[ \t]{1,2})${NAME}(?:([ \t]{1,2})${NAME})?(?=[ \t]{0,2}(?:[.,;)]|\r?\n|$))`, 'giu');
+const AFTER_WORD = new RegExp(String.raw`\b(?<=(?:\b(?:per|by|with|w\/)|[+&])[ \t]{1,2}(?:\p{L}{2,6}[ \t]{1,2})?)((?:${ROLES})[ \t]{1,2})${NAME}(?:([ \t]{1,2})${NAME})?(?=[ \t]{0,2}(?:[.,;)]|\r?\n|$))`, 'giu');
 const ROLE_ANCHORS = [...ROLE_WORDS, 'case'].join(' ');
 const AFTER_WORD_AT = new WordAnchor(AFTER_WORD, ROLE_ANCHORS);
 const PLAIN_AT = new WordAnchor(PLAIN, ROLE_ANCHORS);
@@ -59,6 +59,8 @@ const NOT_NAMES = new Set([
   'line', 'lines', 'cath', 'catheter', 'port', 'pressures',
   // What the pharmacy's word stands before when it is the service, not a colleague ("per pharm dosing.", "per pharm recs.").
   'dosing', 'dose', 'protocol', 'rec', 'recs', 'recommendations', 'policy', 'note', 'consult', 'review', 'verification', 'today',
+  // A ventilator's readiness check after the therapist's word ("vent settings and RT screen)").
+  'screen', 'screening',
 ]);
 
 /**

@@ -305,4 +305,6 @@ export const CUE_WORDS: readonly string[] = [
   '\nAb Cd, MS, CGC', '\nAb Cd, ARNP', '\nAb SW: Ab Cd, LMSW, ', '\nAb Van Cd, MScOT, ', ', MS, LCGC', ', LMHC', ', RSW',
   // a colleague after the role before a bare f/u or an extension, after "+" or a service word, the pharmacist (person.role-holder) (fix16d)
   'SW AB F/U RE ', 'CASE MGR A. AB X4471 ', '+ SW AB, ', 'PER NSGY PA AB.', 'PER PHARM AB.', 'per pharm ab.',
+  // a form's job field with an agent noun no list holds, "was" after the colon, "Former occupation:", "works in x as" (profession.cued) (fix16d)
+  'Job: ab setter - ', 'Job: ab sorter (', 'Employment: was ab conductor for ', 'Former occupation: ab grader.', 'works in ab as ',
 ];

@@ -307,4 +307,6 @@ export const CUE_WORDS: readonly string[] = [
   'SW AB F/U RE ', 'CASE MGR A. AB X4471 ', '+ SW AB, ', 'PER NSGY PA AB.', 'PER PHARM AB.', 'per pharm ab.',
   // a form's job field with an agent noun no list holds, "was" after the colon, "Former occupation:", "works in x as" (profession.cued) (fix16d)
   'Job: ab setter - ', 'Job: ab sorter (', 'Employment: was ab conductor for ', 'Former occupation: ab grader.', 'works in ab as ',
+  // a trunk code in brackets, Australian and British (contact.phone-shapes) (fix16d)
+  'P (08) 9', 'F (02) 4', '(01392) 5', '(020) 7',
 ];

@@ -309,4 +309,6 @@ export const CUE_WORDS: readonly string[] = [
   'Job: ab setter - ', 'Job: ab sorter (', 'Employment: was ab conductor for ', 'Former occupation: ab grader.', 'works in ab as ',
   // a trunk code in brackets, Australian and British (contact.phone-shapes) (fix16d)
   'P (08) 9', 'F (02) 4', '(01392) 5', '(020) 7',
+  // a relative before what they do in a social line, a relation in law with blanks (person.relative) (fix16d)
+  'wife ab works ', 'son ab drives ', 'husband ab speaks ', 'DAUGHTER IN LAW AB ALSO ', 'sister ab lives ',
 ];

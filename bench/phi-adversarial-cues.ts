@@ -313,4 +313,16 @@ export const CUE_WORDS: readonly string[] = [
   // a court, prison, probation office or public defender by its place and kind (org.justice-body) (fix16a)
   'Ab County Drug Court', 'ab co recovery court', 'AB CD REGIONAL PRISON', 'ab state prison', 'Ab Correctional Center',
   'Ab County Adult Probation', 'Ab Circuit PD Office', 'Legal Aid WA', 'Legal Aid NSW',
+  // a jail's or a prison's number after custody's label (identifier.custody), the person after it (person.patient-label) (fix16d)
+  'Inmate: ', 'Booking # 7', 'NDOC# 7', 'DOC#: 7', '(ABDC # 7', 'Prisoner No. 7', 'Detainee: ',
+  // a sign-off line's name before the degrees and licences its writer signs with (person.signature-degrees) (fix16d)
+  '\nAb Cd, MS, CGC', '\nAb Cd, ARNP', '\nAb SW: Ab Cd, LMSW, ', '\nAb Van Cd, MScOT, ', ', MS, LCGC', ', LMHC', ', RSW',
+  // a colleague after the role before a bare f/u or an extension, after "+" or a service word, the pharmacist (person.role-holder) (fix16d)
+  'SW AB F/U RE ', 'CASE MGR A. AB X4471 ', '+ SW AB, ', 'PER NSGY PA AB.', 'PER PHARM AB.', 'per pharm ab.',
+  // a form's job field with an agent noun no list holds, "was" after the colon, "Former occupation:", "works in x as" (profession.cued) (fix16d)
+  'Job: ab setter - ', 'Job: ab sorter (', 'Employment: was ab conductor for ', 'Former occupation: ab grader.', 'works in ab as ',
+  // a trunk code in brackets, Australian and British (contact.phone-shapes) (fix16d)
+  'P (08) 9', 'F (02) 4', '(01392) 5', '(020) 7',
+  // a relative before what they do in a social line, a relation in law with blanks (person.relative) (fix16d)
+  'wife ab works ', 'son ab drives ', 'husband ab speaks ', 'DAUGHTER IN LAW AB ALSO ', 'sister ab lives ',
 ];

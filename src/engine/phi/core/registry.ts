@@ -29,6 +29,8 @@ import { detectFacilities } from '../rules/facilities';
 import { detectParticularsJobs } from '../rules/job-items';
 import { detectInternational } from '../rules/international';
 import { detectRegistrationNumbers } from '../rules/registration-numbers';
+import { detectCustodyNumbers } from '../rules/custody-numbers';
+import { detectSignatureDegrees } from '../rules/signature-degrees';
 import { detectReferenceNumbers } from '../rules/reference-numbers';
 import { detectTownCodes } from '../rules/town-code';
 import { detectLetterPeople } from '../rules/letter-people';
@@ -86,6 +88,8 @@ const FAMILIES: readonly PhiFamily[] = [
     'place.india-address': ['gazetteer', 'placeWord', 'labelledValue'],
   }, detectInternational),
   single('registration-numbers', 'raw', 'identifier.registration', ['labelledValue'], detectRegistrationNumbers),
+  // A jail's or a prison's number for the person in its care, after custody's label (fix16d).
+  single('custody-numbers', 'raw', 'identifier.custody', ['labelledValue'], detectCustodyNumbers),
   single('town-code', 'raw', 'place.town-code', ['townState'], detectTownCodes),
   single('record-labels', 'raw', 'identifier.labelled', ['labelledValue'], detectRecordLabels),
   family('ems-reports', 'raw', {
@@ -308,6 +312,10 @@ const FAMILIES: readonly PhiFamily[] = [
     'person.pager-sign-off': ['cueName'],
     'person.given-initial-credential': ['cueKnownName', 'cueUnknownWord'],
   }, detectStaffCues),
+  // A sign-off line's name before the degrees and licences its writer signs with ("Ann Roe, MS, CGC"; fix16d).
+  wordFamily('signature-degrees', {
+    'person.signature-degrees': ['cueName'],
+  }, (text, words, out, seen) => byRule(out, 'person.signature-degrees', () => detectSignatureDegrees(text, words, out, seen))),
   wordFamily('people-shapes', {
     'person.foreign-letters': ['weakCue'],
     'person.name-list': ['weakCue'],

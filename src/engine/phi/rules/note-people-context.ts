@@ -195,7 +195,9 @@ export function endingOnlyName(ctx: Ctx, i: number): boolean {
   return typoLikeWord(ctx, i) && !ctx.wc.nameEvidence(ctx.toks[i]!.low).nameLike && !ctx.wc.isMisspelt(ctx.toks[i]!.low) && !CREDENTIALS.has(ctx.toks[i]!.low);
 }
 
-const VISIT_VERBS = new Set(['was', 'is', 'consented', 'visits', 'calls', 'phoned', 'agrees', 'agreed', 'wants', 'requests', 'requested']);
+// What a relative named by kin word does in a social line besides visiting ("wife X works as a cook", "husband X speaks
+// Karen only", "son X drives for a hauler", "DIL X ALSO ON SPEAKER"; fix16d).
+const VISIT_VERBS = new Set(['was', 'is', 'consented', 'visits', 'calls', 'phoned', 'agrees', 'agreed', 'wants', 'requests', 'requested', 'works', 'speaks', 'drives', 'lives', 'also']);
 
 /** A visit or a call right after token i, perhaps after a comma: "chais called", "moult, was updated". */
 export function visitFollows(ctx: Ctx, i: number): boolean {

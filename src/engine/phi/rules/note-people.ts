@@ -147,8 +147,8 @@ function relatives(ctx: Ctx): void {
   for (let i = 0; i + 1 < toks.length; i++) {
     if ((cues[i]! & CUE.kin) === 0) continue;
     let j = i + 1;
-    // "dtr-in-law Ann", "SON-IN-LAW BO": the relation written with hyphens is one relative.
-    if (j + 2 < toks.length && toks[j]!.low === 'in' && toks[j + 1]!.low === 'law' && gap(ctx, i, j) === '-' && gap(ctx, j, j + 1) === '-') j += 2;
+    // "dtr-in-law Ann", "SON-IN-LAW BO", "DAUGHTER IN LAW X" (fix16d): the relation, hyphens or one blank between, is one relative.
+    if (j + 2 < toks.length && toks[j]!.low === 'in' && toks[j + 1]!.low === 'law' && /^(?:-|[ \t])$/.test(gap(ctx, i, j)) && gap(ctx, j, j + 1) === gap(ctx, i, j)) j += 2;
     // "son is Bill", "daughter named Ann", "sister (Ann)".
     if (/^[ \t]*$/.test(gap(ctx, i, j)) && (toks[j]!.low === 'is' || toks[j]!.low === 'named') && j + 1 < toks.length) j++;
     // "wife(?) Ann": a writer's doubt about the relation, not about the name.

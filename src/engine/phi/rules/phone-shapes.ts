@@ -46,8 +46,11 @@ const INDIA_LANDLINE = /(?<![\w+/.-])0\d{2,4}-\d{6,8}(?![\w/-]|\.\d)/g;
  * A landline with its trunk 0 in one of the groupings the UK, Ireland and Australia print: 0xxxx xxx xxx, 0xxxx xxxxxx,
  * 0xxx xxx xxxx, 0xx xxxx xxxx, 0x xxxx xxxx. The leading 0 and the fixed group widths are what a count, a time list
  * ("0800 1200 1600") or a record number ("CHI 010180 1234") does not share; 00 opens an international call instead.
+ * Letterheads and prison or remote-clinic records also print the trunk code in brackets, Australia's two digits
+ * ("P (08) 9xxx xxxx  F (08) ...", "ph via clinic (08) 9xxx xxxx") and a British or Irish code ("(01392) 555 410",
+ * "(020) 7946 0018"), after a one-letter label or none the contact rules read (fix16d).
  */
-const TRUNK_LANDLINE = /(?<![\w+/.-])0[1-9](?:\d{3}[ \t]\d{3}[ \t]?\d{3}|\d{2}[ \t]\d{3}[ \t]\d{4}|\d[ \t]\d{4}[ \t]\d{4}|[ \t]\d{4}[ \t]\d{4})(?![\w/-]|\.\d)/g;
+const TRUNK_LANDLINE = /(?<![\w+/.-])(?:0[1-9](?:\d{3}[ \t]\d{3}[ \t]?\d{3}|\d{2}[ \t]\d{3}[ \t]\d{4}|\d[ \t]\d{4}[ \t]\d{4}|[ \t]\d{4}[ \t]\d{4})|\(0[2-9]\)[ \t]?\d{4}[ \t]?\d{4}|\(0[1-9]\d{1,3}\)[ \t]?\d{3,4}[ \t]\d{3,4})(?![\w/-]|\.\d)/g;
 /**
  * An Indian mobile written five and five with no label ("son Ab Cd (98xxx xxxxx)", "driver, 94xxx xxxxx)"): ten digits
  * opening with 6 to 9, as India's mobile numbers do. Two five-digit counts are as likely elsewhere, so the number must

@@ -15,7 +15,7 @@ import { WORK_TIMES } from './org-cues';
 /** Strong cues: what follows is the profession, up to punctuation or a clause word. */
 // "used to be", "self-employed" and "ex-" are cues only before a known occupation (below), as "retired" and "former" are.
 const CUED =
-  new RegExp(String.raw`\b(?:(?:works?|worked|working)(?:[ \t]{1,2}(?:${WORK_TIMES}|overnights|pt|ft|casual|seasonally))?\s+as|employed\s+as|(?:work(?:s|ed|ing)?|employed)[ \t]+(?:for|at|with|by)[ \t]+(?:[\w&'’.-]+[ \t]+){1,5}?as|job\s+as|job[ \t]{1,2}(?:is|was)|promoted[ \t]{1,2}to|career\s+as|occupation|profession|job\s+title|trained\s+as|retired|retd\.?|former|used\s+to\s+be|self[ -]employed|ex(?=-)|(?:job|employment|occ|work|vocation|position|designation|(?:occupational|work|employment)[ \t]{1,2}(?:history|hx))(?=[ \t]{0,2}:))(?![a-z])[ \t]*(?:\((?:former|previous|prior|past|usual|last)\)[ \t]{0,2}(?=:))?(?:is[ \t]+|was[ \t]+)?[:-]?[ \t]*(?:an?[ \t]+|the[ \t]+)?([A-Za-z][A-Za-z-]*(?:[ \t]+[A-Za-z][A-Za-z-]*){0,3})`, 'gi');
+  new RegExp(String.raw`\b(?:(?:works?|worked|working)(?:[ \t]{1,2}(?:${WORK_TIMES}|overnights|pt|ft|casual|seasonally))?\s+as|employed\s+as|(?:work(?:s|ed|ing)?|employed)[ \t]+(?:for|at|with|by|in)[ \t]+(?:[\w&'’.-]+[ \t]+){1,5}?as|(?:former|previous|prior|past|usual|last)[ \t]{1,2}(?:occupation|job|employment)(?=[ \t]{0,2}:)|job\s+as|job[ \t]{1,2}(?:is|was)|promoted[ \t]{1,2}to|career\s+as|occupation|profession|job\s+title|trained\s+as|retired|retd\.?|former|used\s+to\s+be|self[ -]employed|ex(?=-)|(?:job|employment|occ|work|vocation|position|designation|(?:occupational|work|employment)[ \t]{1,2}(?:history|hx))(?=[ \t]{0,2}:))(?![a-z])[ \t]*(?:\((?:former|previous|prior|past|usual|last)\)[ \t]{0,2}(?=:))?(?:is[ \t]+|was[ \t]+)?[:-]?[ \t]*(?:(?:is|was)[ \t]+)?(?:an?[ \t]+|the[ \t]+)?([A-Za-z][A-Za-z-]*(?:[ \t]+[A-Za-z][A-Za-z-]*){0,3})`, 'gi');
 const CUED_AT = new WordAnchor(CUED, 'work* worked working employed job career occupation occupational profession trained retired retd former employment occ used self ex promoted vocation position designation');
 /** "is a retired teacher", "was a nurse for 20 years", "a former coal miner": head noun must be known. */
 // Letters introduce a patient by age then job ("a 44 year old plasterer", "a 36 y.o. FIFO electrician", "a 45-year-old
@@ -103,6 +103,28 @@ const AGE_ITEM_JOB = /,[ \t]{1,2}\d{1,3}[ \t]{0,2}(?:y\/?o|yrs?|years?(?:[ \t-]{
 // welder for 12 years, then a pipefitter", "a cook until 2015 and later a baker").
 const AND_A_JOB = /^(?:[ \t]{1,2}(?:for|until|till|since|in)[ \t]{1,2}[\w-]{1,12}(?:[ \t]{1,2}(?:years?|yrs?|months?))?)?(?:[ \t]{1,2}and|,?[ \t]{1,2}then|,?[ \t]{1,2}and[ \t]{1,2}(?:then|later))[ \t]{1,2}an?[ \t]{1,2}((?:[a-z-]+[ \t]{1,2}){0,2}[a-z-]+)(?![\w-])/i;
 
+/** A form's own job field: "Job:", "Employment:", "Occ:", "Former occupation:" (fix16d). */
+const FIELD_LABEL = /^(?:(?:former|previous|prior|past|usual|last)[ \t]{1,2})?(?:job|employment|occ|occupation)[ \t]{0,2}:/i;
+/**
+ * In a form's job field, a job title no list holds ("Job: loom fixer - medium", "Employment: was railroad signalman
+ * for X", "Former occupation: tobacco grader."): one to three lower-case words, the last an agent noun (-er, -or,
+ * -ist), and the field's value closes after it (a dash, a bracket, a stop, "for" or "at" the employer). A schedule, a
+ * state or a person's habit in that place is no job ("Job: full time", "Employment: unemployed", "Occ: smoker").
+ */
+function fieldJob(phrase: readonly string[], text: string, start: number): boolean {
+  if (phrase.length > 3 || !phrase.every((w) => /^[a-z][a-z-]{1,20}$/.test(w))) return false;
+  const last = phrase.at(-1)!;
+  if (!/^[a-z-]{3,}(?:er|or|ist)$/.test(last) || NOT_AGENT_JOBS.has(last)) return false;
+  const after = text.slice(start + phrase.join(' ').length, start + phrase.join(' ').length + 8);
+  return /^(?:[ \t]{0,2}(?:[-–(.;,]|\r?\n|$)|[ \t]{1,2}(?:for|at|with)\b)/.test(after);
+}
+/** Agent nouns that are no one's job in a job field. */
+const NOT_AGENT_JOBS: ReadonlySet<string> = new Set([
+  'smoker', 'nonsmoker', 'drinker', 'user', 'abuser', 'other', 'never', 'either', 'neither', 'after', 'over', 'under', 'later',
+  'better', 'water', 'center', 'centre', 'number', 'order', 'disorder', 'monitor', 'donor', 'tumor', 'error', 'factor', 'sleeper',
+  'walker', 'caller', 'member', 'minor', 'major', 'senior', 'junior', 'prior', 'per', 'poor', 'fewer', 'floor', 'door', 'floater',
+]);
+
 function headIndex(words: readonly string[]): number {
   let n = 0;
   while (n < words.length && !STOP.has(words[n]!.toLowerCase())) n++;
@@ -129,7 +151,8 @@ export function detectProfession(text: string, out: Candidate[], seen: GateWords
     // So is "former" ("Former Marine", not "former smoker"), and a short label ("Job:", "Employment:", "Occ:"),
     // after which a schedule or an employer is as likely as a job ("Employment: full time").
     // So are a past and a trade of one's own ("used to be a bricklayer", "self-employed builder", "ex-miner", not "ex-smoker").
-    if (/^(?:retired|retd|former|job[ \t]{0,2}:|job[ \t]{1,2}(?:is|was)|promoted|employment|occ[ \t]{0,2}:|occupational|work[ \t]{0,2}:|work[ \t]{1,2}h|vocation|position|designation|used|self|ex)/i.test(m[0]) && !isOccupation(last)) continue;
+    const known = isOccupation(last) || (FIELD_LABEL.test(m[0]) && fieldJob(phrase, text, m.index + m[0].length - value.length + value.indexOf(phrase.join(' '))));
+    if (/^(?:retired|retd|former(?![ \t]{1,2}(?:occupation|job|employment))|job[ \t]{0,2}:|job[ \t]{1,2}(?:is|was)|promoted|employment|occ[ \t]{0,2}:|occupational|work[ \t]{0,2}:|work[ \t]{1,2}h|vocation|position|designation|used|self|ex)/i.test(m[0]) && !known) continue;
     const start = m.index + m[0].length - value.length + (skip === 0 ? 0 : value.indexOf(words[skip]!, words.slice(0, skip).join(' ').length));
     const end = start + phrase.join(' ').length;
     if (text.slice(start, end) !== phrase.join(' ')) continue;

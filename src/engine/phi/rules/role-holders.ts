@@ -14,7 +14,8 @@ import { WordAnchor } from '../core/word-anchors';
 import { AMBIGUOUS_ROLE_CREDENTIALS, BRACKET_ROLES, CLERGY, COMMA_CREDENTIALS, CONSULT_SERVICES, RELATIVES, ROLE_CREDENTIALS, STAFF_ROLES, SUPPORT_ROLES, UNIT_ROLES } from '../vocab/people-words';
 
 /** Roles a ward note writes before a colleague's name: the role credentials, speech therapy, case management. */
-const ROLE_WORDS = [...new Set([...ROLE_CREDENTIALS, ...AMBIGUOUS_ROLE_CREDENTIALS, ...COMMA_CREDENTIALS.filter((c) => c === 'SLP').map((c) => c.toLowerCase()), ...UNIT_ROLES])];
+// "pharm" is how a ward note shortens the pharmacist ("vanc trough per pharm X.", "PHARM X AWARE"; fix16d).
+const ROLE_WORDS = [...new Set([...ROLE_CREDENTIALS, ...AMBIGUOUS_ROLE_CREDENTIALS, ...COMMA_CREDENTIALS.filter((c) => c === 'SLP').map((c) => c.toLowerCase()), ...UNIT_ROLES, 'pharm'])];
 const CASE_ROLES = ['mgmt', 'management', ...SUPPORT_ROLES.filter((r) => r === 'mgr' || r === 'manager')];
 const ROLES = String.raw`${ROLE_WORDS.sort((a, b) => b.length - a.length).join('|')}|case[ \t]{1,2}(?:${CASE_ROLES.join('|')})`;
 /** Services and roles a note writes before a colleague's name in brackets ("renal (X) aware", "chaplain (X) in to see"). */
@@ -28,16 +29,21 @@ const NAME = String.raw`([\p{L}][\p{L}'’]{1,20}(?:-[\p{L}][\p{L}'’]{1,20})?)
  */
 // What a colleague did, told after the fact, and what they will do: "rt X did abg", "CM X SENT REFERRALS", "cnm X called
 // report", "case mgr X will f/u" (fix15d).
-const ACTION = String.raw`(?:aware|notified|consulted|contacted|contacts|calls|updated|paged|sending|started|referred|arranging|sent|did|saw|met|spoke|called[ \t]{1,2}(?:report|family|back|pharmacy|md|dr)|will[ \t]{1,2}(?:f\/u|follow|see|call|check|arrange|eval|evaluate|assess|visit|meet|contact|update)|working[ \t]{1,2}(?:on|with)|following[ \t]{1,2}up|(?:is[ \t]{1,2})?(?:on|off)[ \t]{1,2}(?:vacation|vaca|leave)|following(?=[ \t]{0,2}(?:[.,;:)&\n]|$|and\b|re\b|for\b|pt\b))|to[ \t]{1,2}(?:see|call|f\/u|check|discuss|review|follow|cover|eval|evaluate|assess|reassess|visit|meet|contact|speak|talk|screen|start|arrange|round|update)|in[ \t]{1,2}to[ \t]{1,2}see|at[ \t]{1,2}(?:the[ \t]{1,2})?bedside|@[ \t]{0,2}bedside)\b`;
+// A bare "f/u" ("SW X F/U RE LODGING") and the colleague's extension after the name ("CASE MGR X x6623 re rehab")
+// are the same slot's ends (fix16d).
+const ACTION = String.raw`(?:aware|f\/u(?=[ \t]{1,2}(?:re|with|on|w\/|about|regarding)\b)|x[ \t]?\d{4,5}(?!\d)|notified|consulted|contacted|contacts|calls|updated|paged|sending|started|referred|arranging|sent|did|saw|met|spoke|called[ \t]{1,2}(?:report|family|back|pharmacy|md|dr)|will[ \t]{1,2}(?:f\/u|follow|see|call|check|arrange|eval|evaluate|assess|visit|meet|contact|update)|working[ \t]{1,2}(?:on|with)|following[ \t]{1,2}up|(?:is[ \t]{1,2})?(?:on|off)[ \t]{1,2}(?:vacation|vaca|leave)|following(?=[ \t]{0,2}(?:[.,;:)&\n]|$|and\b|re\b|for\b|pt\b))|to[ \t]{1,2}(?:see|call|f\/u|check|discuss|review|follow|cover|eval|evaluate|assess|reassess|visit|meet|contact|speak|talk|screen|start|arrange|round|update)|in[ \t]{1,2}to[ \t]{1,2}see|at[ \t]{1,2}(?:the[ \t]{1,2})?bedside|@[ \t]{0,2}bedside)\b`;
 
 // Groups: the role and what stands before the name, the first name word, the blanks between, the second word.
-const PLAIN = new RegExp(String.raw`\b((?:${ROLES})[ \t]{1,2})${NAME}(?:([ \t]{1,2})${NAME})?[ \t]{1,2}${ACTION}`, 'giu');
+// An initial may stand before the surname ("CASE MGR R. X x6623"); it stays outside the span the rule marks.
+const PLAIN = new RegExp(String.raw`\b((?:${ROLES})[ \t]{1,2}(?:\p{L}\.[ \t]{0,2})?)${NAME}(?:([ \t]{1,2})${NAME})?[ \t]{1,2}${ACTION}`, 'giu');
 const BRACKETED = new RegExp(String.raw`\b((?:${SERVICES})[ \t]{0,2}\([ \t]{0,2})${NAME}(?:([ \t]{1,2})${NAME})?[ \t]{0,2}\)[ \t]{1,2}${ACTION}`, 'giu');
 /**
  * A colleague named after a preposition and the role, where the clause ends ("cervix 4 cm per cnm Roe.", "epidural by
  * crna Lee.", "PNC WITH CNM ANN ROE."): what they did stands before them, so no action follows.
  */
-const AFTER_WORD = new RegExp(String.raw`\b(?<=\b(?:per|by|with|w\/)[ \t]{1,2})((?:${ROLES})[ \t]{1,2})${NAME}(?:([ \t]{1,2})${NAME})?(?=[ \t]{0,2}(?:[.,;)]|\r?\n|$))`, 'giu');
+// The clause may join the colleague to another ("w/ dr X + sw Y,") or name the service before the role ("per nsgy pa
+// X."): the service is a short word of letters only (fix16d).
+const AFTER_WORD = new RegExp(String.raw`\b(?<=(?:\b(?:per|by|with|w\/)|[+&])[ \t]{1,2}(?:\p{L}{2,6}[ \t]{1,2})?)((?:${ROLES})[ \t]{1,2})${NAME}(?:([ \t]{1,2})${NAME})?(?=[ \t]{0,2}(?:[.,;)]|\r?\n|$))`, 'giu');
 const ROLE_ANCHORS = [...ROLE_WORDS, 'case'].join(' ');
 const AFTER_WORD_AT = new WordAnchor(AFTER_WORD, ROLE_ANCHORS);
 const PLAIN_AT = new WordAnchor(PLAIN, ROLE_ANCHORS);
@@ -51,6 +57,10 @@ const NOT_NAMES = new Set([
   'who', 'and', 'patient', 'family', 'fyi', 'dr', 'drs', 'mds',
   // The pulmonary artery's line after "with PA" ("decreased mobility with PA line,").
   'line', 'lines', 'cath', 'catheter', 'port', 'pressures',
+  // What the pharmacy's word stands before when it is the service, not a colleague ("per pharm dosing.", "per pharm recs.").
+  'dosing', 'dose', 'protocol', 'rec', 'recs', 'recommendations', 'policy', 'note', 'consult', 'review', 'verification', 'today',
+  // A ventilator's readiness check after the therapist's word ("vent settings and RT screen)").
+  'screen', 'screening',
 ]);
 
 /**

@@ -48,7 +48,10 @@ export const EPONYM_FOLLOWERS: ReadonlySet<string> = new Set(
     'solution tear tears reaction infection virus bacillus oint ointment lotion cream muir ' +
       'blade blades grid retractor retractors forceps clamp speculum needle splint brace chart charts ' +
       // An exercise test's or a treatment's protocol named for its author ("Bruce protocol", "Naughton protocol").
-      'protocol'
+      'protocol ' +
+      // A hand therapist's instruments named for their maker or place ("X grip 28 kg", "X dynamometer", "X pegboard"), in
+      // every return-to-work and functional capacity evaluation (fix16d).
+      'grip dynamometer pegboard'
   ).split(/\s+/),
 );
 

@@ -176,8 +176,10 @@ export const STAFF_LABELS: readonly string[] = [
  * Header and letter labels before the patient's name and a colon: "PATIENT: ROE, ANN", "Re: Ann Roe, DOB ...", and
  * the name fields of British, Commonwealth and European forms, which ask for the surname and forenames apart
  * ("Surname: MWANGI   Forenames: ...", "Family name: ...", "Given names: ...").
+ * A jail's or a prison's health record heads the patient as what custody calls them ("Inmate: ROE, ANN   Booking #",
+ * "Detainee: Ann Roe"; fix16d).
  */
-export const PATIENT_LABELS: readonly string[] = ['patient', 'pt', 'name', 're', 'client', 'surname', 'forename', 'forenames', 'names'];
+export const PATIENT_LABELS: readonly string[] = ['patient', 'pt', 'name', 're', 'client', 'surname', 'forename', 'forenames', 'names', 'inmate', 'offender', 'prisoner', 'detainee'];
 /** Hand-over and cover cues before the clinician who takes a patient on: "signed out to Roe", "covering Roe". */
 export const HANDOFF_CUES: readonly string[] = [
   'signed out to', 'sign out to', 'signout to', 'handed off to', 'handed over to', 'hand off to', 'report given to', 'endorsed to', 'covering', 'cross-cover', 'cross-covering', 'cross cover',

@@ -180,6 +180,8 @@ export const CUE_WORDS: readonly string[] = [
   // a hospital's short name before ED after "to", "from" or an arrow (facility.transport-destination widened) (fix16b)
   'Sending to: Ab ED ', 'SENT TO AB ED. ', '-> Ab ED. ', 'from Ab Cd ED for ',
   // a letterhead of a dialysis unit, a recovery centre or a care home (facility.heading-line widened) (fix16b)
+  // a place of care a history field lists (facility.history-place) (fix16b)
+  'Prior tx: Ab in Cd (2024, AMA), 28-day at Ef.', '2019 SVD at Ab; ', 'SVD 2022 at Ab Cd in ',
   'Ab Dialysis - Cd\n', 'AB RECOVERY - ', 'AB CD HEALTH & REHAB - ', 'Ab Dialysis (a facility of ',
   'SHRI AB CD HOSPITAL\n', 'Sri Ab Nursing Home ', 'SREE AB SEVA SADAN, ', 'Shri Ab Hospital & Research Centre\n',
   // a letterhead with its town, street or phone on its line (facility.heading-line), a practice in brackets or named for

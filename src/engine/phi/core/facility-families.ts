@@ -19,6 +19,7 @@ import { detectQuebecFacilities } from '../rules/quebec-facilities';
 import { detectCareHomeShorthand } from '../rules/care-home-shorthand';
 import { detectHonorificFacilities } from '../rules/honorific-facilities';
 import { detectTransportDestinations } from '../rules/transport-destinations';
+import { detectHistoryFacilities } from '../rules/history-facilities';
 import { pushPatientLineAges, pushPatientLineIds, readPatientLines } from '../rules/patient-lines';
 import { byRule } from './scan';
 import { wordFamily, type PhiFamily } from './family-kinds';
@@ -90,6 +91,11 @@ export const FACILITY_FAMILIES: readonly PhiFamily[] = [
   wordFamily('transport-destinations', {
     'facility.transport-destination': ['facilityCue'],
   }, (text, words, out, seen) => byRule(out, 'facility.transport-destination', () => detectTransportDestinations(text, words, out, seen))),
+  // The places a history field lists by their short names: an intake's prior treatment programmes, a booking
+  // history's earlier births ("Prior tx: X in Town (2024), 28-day at Y.", "2019 SVD at X": rules/history-facilities.ts).
+  wordFamily('history-facilities', {
+    'facility.history-place': ['placeWord'],
+  }, (text, words, out) => byRule(out, 'facility.history-place', () => detectHistoryFacilities(text, words, out))),
   // A street without its number where a note says where the patient lives, and its town ("apt on S 144th St, Tukwila",
   // "apt off dixie hwy in shively": rules/residence-streets.ts); a place, kept here with the late families.
   wordFamily('residence-streets', {

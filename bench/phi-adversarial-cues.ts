@@ -182,6 +182,8 @@ export const CUE_WORDS: readonly string[] = [
   // a letterhead of a dialysis unit, a recovery centre or a care home (facility.heading-line widened) (fix16b)
   // a place of care a history field lists (facility.history-place) (fix16b)
   'Prior tx: Ab in Cd (2024, AMA), 28-day at Ef.', '2019 SVD at Ab; ', 'SVD 2022 at Ab Cd in ',
+  // a clinician's place of work after "Dr X at" (facility.clinician-practice widened) (fix16b)
+  'Dr. Ab Cd at EF, ', 'Dr Ab at Cd Ef (', 'DR AB AT CD.\n',
   'Ab Dialysis - Cd\n', 'AB RECOVERY - ', 'AB CD HEALTH & REHAB - ', 'Ab Dialysis (a facility of ',
   'SHRI AB CD HOSPITAL\n', 'Sri Ab Nursing Home ', 'SREE AB SEVA SADAN, ', 'Shri Ab Hospital & Research Centre\n',
   // a letterhead with its town, street or phone on its line (facility.heading-line), a practice in brackets or named for

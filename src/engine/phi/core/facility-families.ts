@@ -10,6 +10,7 @@ import { detectRoyalPatrons } from '../rules/royal-patrons';
 import { detectHeadingFacilities } from '../rules/heading-facilities';
 import { detectOrderingPractices } from '../rules/ordering-practices';
 import { detectClinicianPractices } from '../rules/clinician-practices';
+import { detectClinicianSites } from '../rules/clinician-sites';
 import { detectUnitFloors } from '../rules/unit-floors';
 import { detectResidenceStreets } from '../rules/residence-streets';
 import { detectOfficeTowns } from '../rules/office-towns';
@@ -60,7 +61,11 @@ export const FACILITY_FAMILIES: readonly PhiFamily[] = [
   // X, Kirwan Family Medical": rules/clinician-practices.ts).
   wordFamily('clinician-practices', {
     'facility.clinician-practice': ['facilitySuffix'],
-  }, (text, words, out, seen) => byRule(out, 'facility.clinician-practice', () => detectClinicianPractices(text, words, out, seen))),
+  }, (text, words, out, seen) => byRule(out, 'facility.clinician-practice', () => {
+    detectClinicianPractices(text, words, out, seen);
+    // "Dr X at Y": the clinician's place of work by its short name (rules/clinician-sites.ts).
+    detectClinicianSites(text, words, out);
+  })),
   // The hospital a ward note says a patient came from or was born at, by its short name and its town ("adm from X ed
   // in Town", "TRANSFERRED FROM X IN TOWN BY GROUND": rules/origin-hospitals.ts).
   wordFamily('origin-hospitals', {

@@ -45,7 +45,7 @@ const NOT_ED_NAME: ReadonlySet<string> = new Set([
   'psych', 'psychiatric', 'obstetric', 'ob', 'l&d', 'eye', 'dental', 'vet', 'go', 'return', 'returned', 'back', 'come', 'came',
 ]);
 /** A hospital's short name before its ED's initials, read back from them to "to", "from" or an arrow. */
-const ED_BEFORE = /(?:(?:^|[^\p{L}])(?:to|from|TO|FROM)[ 	]*:?|->|→)[ 	]{1,3}((?:[\p{Lu}][\p{L}'’&.-]*[ 	]){1,3})$/u;
+const ED_BEFORE = /(?:(?:^|[^\p{L}])(?:to|from|TO|FROM)[ \t]*:?|->|→)[ \t]{1,3}((?:[\p{Lu}][\p{L}'’&.-]*[ \t]){1,3})$/u;
 
 /** The hospitals a note sends a patient to or says one came from, by their short names before "ED" or "ER". */
 function detectEdNames(text: string, wc: WordClasses, out: Candidate[]): void {

@@ -3,8 +3,9 @@
 // Town", "shared with Dr X at Z Y (Town), who concurs", "d/w DR X AT ZH". The title, the clinician's name and "at"
 // say the words after them are a place of care whatever they are (a founder's name, initials, an English word); the
 // words must close the clause (a comma, a bracket, a full stop, the line's end, "in", "on", "for", "who"), and a
-// time, a day, a place inside the hospital or a stop or clinical word ("Dr X at bedside", "DR X AT 1400", "Dr X at
-// Tuesday's clinic", "Dr X at the meeting") is left alone. Lower case is not read: no capital sets the name apart.
+// time, a day, a place inside the hospital or a stop or clinical word ("Dr X at bedside", "Dr X at 1400", "Dr X at
+// Tuesday's clinic", "Dr X at the meeting") is left alone. Lower case and capitals lines are not read: no capital
+// sets the name apart there ("DR. X DID LOOK AT DRESSING").
 // Part of facility.clinician-practice (its family calls it): the clinician's place of work after the clinician.
 import { push, type Candidate } from '../core/scan';
 import { spanIndex, type SpanIndex } from '../core/span-index';
@@ -30,10 +31,12 @@ export function detectClinicianSites(text: string, wc: WordClasses, out: Candida
   for (const m of text.matchAll(CLINICIAN_AT)) {
     const site = m[1]!;
     const words = site.split(/[ \t]/).filter((w) => w !== '&');
-    const caps = words.every((w) => w === w.toUpperCase());
-    // In a mixed-case sentence a name in capitals is initials ("at MUSC"); in a capitals line every word is.
+    // In a capitals line no capital sets a name apart: "DR. X DID LOOK AT DRESSING" reads as "Dr X at Y" there.
     const line = text.slice(text.lastIndexOf('\n', m.index) + 1, m.index + m[0].length);
-    if (caps && !/\p{Ll}/u.test(line) && words.length > 1) continue;
+    if (!/\p{Ll}/u.test(line)) continue;
+    // "Dr X did look at": the words between the title and "at" must be a name's, no stop word.
+    const between = m[0].slice(0, m[0].length - site.length).trim().split(/[ \t]+/).slice(1, -1);
+    if (between.some((w) => wc.isStop(w.toLowerCase()))) continue;
     const lows = words.map((w) => w.toLowerCase());
     if (lows.some((w) => NOT_SITE.has(w) || wc.isStop(w) || wc.isClinical(w) || wc.isClinicalShorthand(w))) continue;
     const at = m.index + m[0].length - site.length;

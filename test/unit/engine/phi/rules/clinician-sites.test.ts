@@ -20,7 +20,7 @@ describe('rule facility.clinician-practice: Dr X at Y', function () {
     const negatives = [
       'DR. QUELL AT BEDSIDE MUCH OF SHIFT.\n', 'Dr Quell at 1400, aware.\n', 'Seen by Dr Quell at Tuesday clinic.\n',
       'Discussed with Dr Quell at MDT.\n', 'd/w dr quell at pellow quay.\n', 'Dr Quell at the meeting.\n', 'Dr Quell at Home.\n',
-      'DR QUELL AT PELLOW QUAY FOR CATH.\n',
+      'DR QUELL AT PELLOW QUAY FOR CATH.\n', 'DR. QUELL DID LOOK AT DRESSING AND FELT IT WAS OK.\n', 'Dr. Quell did look at Dressing.\n',
     ];
     for (const text of negatives) assert.deepEqual(byRule(text), [], text);
   });

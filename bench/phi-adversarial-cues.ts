@@ -179,6 +179,14 @@ export const CUE_WORDS: readonly string[] = [
   // an Indian hospital named with the honorific first (facility.honorific-name) (fix15b)
   // the receiving hospital of a run report's transport sentence (facility.transport-destination) (fix15b)
   'Transport priority 2 to Ab.', 'TRANSPORT TO AB CD ED, ', 'Transport: priority 3 to Ab Cd ED.\n',
+  // a hospital's short name before ED after "to", "from" or an arrow (facility.transport-destination widened) (fix16b)
+  'Sending to: Ab ED ', 'SENT TO AB ED. ', '-> Ab ED. ', 'from Ab Cd ED for ',
+  // a letterhead of a dialysis unit, a recovery centre or a care home (facility.heading-line widened) (fix16b)
+  // a place of care a history field lists (facility.history-place) (fix16b)
+  'Prior tx: Ab in Cd (2024, AMA), 28-day at Ef.', '2019 SVD at Ab; ', 'SVD 2022 at Ab Cd in ',
+  // a clinician's place of work after "Dr X at" (facility.clinician-practice widened) (fix16b)
+  'Dr. Ab Cd at EF, ', 'Dr Ab at Cd Ef (', 'DR AB AT CD.\n',
+  'Ab Dialysis - Cd\n', 'AB RECOVERY - ', 'AB CD HEALTH & REHAB - ', 'Ab Dialysis (a facility of ',
   'SHRI AB CD HOSPITAL\n', 'Sri Ab Nursing Home ', 'SREE AB SEVA SADAN, ', 'Shri Ab Hospital & Research Centre\n',
   // a letterhead with its town, street or phone on its line (facility.heading-line), a practice in brackets or named for
   // its specialty after a clinician (facility.clinician-practice) (fix15b); letters in capitals after a contact cue

@@ -10,6 +10,7 @@ import { detectRoyalPatrons } from '../rules/royal-patrons';
 import { detectHeadingFacilities } from '../rules/heading-facilities';
 import { detectOrderingPractices } from '../rules/ordering-practices';
 import { detectClinicianPractices } from '../rules/clinician-practices';
+import { detectClinicianSites } from '../rules/clinician-sites';
 import { detectUnitFloors } from '../rules/unit-floors';
 import { detectResidenceStreets } from '../rules/residence-streets';
 import { detectOfficeTowns } from '../rules/office-towns';
@@ -19,6 +20,7 @@ import { detectQuebecFacilities } from '../rules/quebec-facilities';
 import { detectCareHomeShorthand } from '../rules/care-home-shorthand';
 import { detectHonorificFacilities } from '../rules/honorific-facilities';
 import { detectTransportDestinations } from '../rules/transport-destinations';
+import { detectHistoryFacilities } from '../rules/history-facilities';
 import { pushPatientLineAges, pushPatientLineIds, readPatientLines } from '../rules/patient-lines';
 import { byRule } from './scan';
 import { wordFamily, type PhiFamily } from './family-kinds';
@@ -59,7 +61,11 @@ export const FACILITY_FAMILIES: readonly PhiFamily[] = [
   // X, Kirwan Family Medical": rules/clinician-practices.ts).
   wordFamily('clinician-practices', {
     'facility.clinician-practice': ['facilitySuffix'],
-  }, (text, words, out, seen) => byRule(out, 'facility.clinician-practice', () => detectClinicianPractices(text, words, out, seen))),
+  }, (text, words, out, seen) => byRule(out, 'facility.clinician-practice', () => {
+    detectClinicianPractices(text, words, out, seen);
+    // "Dr X at Y": the clinician's place of work by its short name (rules/clinician-sites.ts).
+    detectClinicianSites(text, words, out);
+  })),
   // The hospital a ward note says a patient came from or was born at, by its short name and its town ("adm from X ed
   // in Town", "TRANSFERRED FROM X IN TOWN BY GROUND": rules/origin-hospitals.ts).
   wordFamily('origin-hospitals', {
@@ -90,6 +96,11 @@ export const FACILITY_FAMILIES: readonly PhiFamily[] = [
   wordFamily('transport-destinations', {
     'facility.transport-destination': ['facilityCue'],
   }, (text, words, out, seen) => byRule(out, 'facility.transport-destination', () => detectTransportDestinations(text, words, out, seen))),
+  // The places a history field lists by their short names: an intake's prior treatment programmes, a booking
+  // history's earlier births ("Prior tx: X in Town (2024), 28-day at Y.", "2019 SVD at X": rules/history-facilities.ts).
+  wordFamily('history-facilities', {
+    'facility.history-place': ['placeWord'],
+  }, (text, words, out) => byRule(out, 'facility.history-place', () => detectHistoryFacilities(text, words, out))),
   // A street without its number where a note says where the patient lives, and its town ("apt on S 144th St, Tukwila",
   // "apt off dixie hwy in shively": rules/residence-streets.ts); a place, kept here with the late families.
   wordFamily('residence-streets', {

@@ -92,6 +92,7 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'facility.care-home-short': rule('shape'),
   'facility.honorific-name': rule('shape'),
   'facility.transport-destination': rule('layout'),
+  'facility.history-place': rule('layout'),
   'org.hospitality-venue': rule('shape'),
   'facility.building-floor': rule('cue', ['transfer', 'before']),
   'org.employer': rule('cue', ['work', 'before']),

@@ -41,19 +41,22 @@ const PRACTICE_KIND = new Set([
   'gastroenterology', 'orthopaedics', 'orthopedics', 'associates', 'specialists', 'surgery', 'surgeries', 'services', 'health',
   'regional', 'center', 'centre', 'clinic', 'practice', 'medicine', 'mri', 'endocrine', 'endocrinology', 'pulmonary',
   'pulmonology', 'sleep', 'rhythm', 'allergy', 'pediatrics', 'paediatrics', 'psychiatry', 'ophthalmology',
+  // A dialysis unit, a recovery (addiction) centre, a care home's "Health & Rehab", a genetics service and a chain's
+  // "Cancer Centers" head their forms and intakes the same way (fix16b).
+  'dialysis', 'recovery', 'rehabilitation', 'rehab', 'genetics', 'centers', 'centres',
 ]);
 /** Up to seven capitalised name words, "&", "and" or "of" between them. */
 const NAME = String.raw`(\p{Lu}[\p{L}'’.-]*(?:[ \t]{1,2}(?:\p{Lu}[\p{L}'’.-]*|&|and|of|OF)){0,6})`;
 /** A firm's legal form after a comma, whatever the name's last word. */
 const LEGAL_HEAD = new RegExp(String.raw`^[ \t]*${NAME},[ \t]{0,2}(?:PLLC|P\.?C\.?|LLC|P\.?A\.?|Inc\.?|LLP)[ \t]*$`, 'u');
 /** The name, then a dash or a bar and more, or the line's end. */
-const KIND_HEAD = new RegExp(String.raw`^[ \t]*${NAME}(?:([ \t]{1,2}[-–—|][ \t]{1,2})\S|[ \t]*$)`, 'u');
+const KIND_HEAD = new RegExp(String.raw`^[ \t]*${NAME}(?:([ \t]{1,2}[-–—|][ \t]{1,2}|[ \t]{1,2}\((?=\p{Ll}[ \t]))\S|[ \t]*$)`, 'u');
 /** The line after a letterhead's name: its street's number, or its street or town before a comma. */
 const ADDRESS_NEXT = /^[ \t]*(?:\d|\p{Lu}[\p{L}'’.-]*(?:[ \t][\p{Lu}\d][\p{L}\d'’.-]*){0,3},|(?:Ph|Tel|Phone|Fax)\b\.?:?[ \t]*[\d(+])/u;
 /** Where a letterhead's name ends on its own line before its address: a comma, a column gap or a bar. */
 const NAME_END = /[ \t]*,[ \t]{1,2}|[ \t]{2,}|[ \t]*\|[ \t]*/;
 /** What follows a letterhead's name on its line: a town and its state's or province's code, a street number, a phone. */
-const PLACE_AFTER = /^(?:\p{Lu}[\p{L}'’.-]*(?:[ \t]\p{Lu}[\p{L}'’.-]*){0,2},?[ \t]{1,2}[A-Z]{2,3}(?![\p{L}])|\d{1,5}[ \t]+\p{Lu}|(?:Ph|Tel|Phone|Fax|F|T)\b\.?:?[ \t]*[\d(+])/u;
+const PLACE_AFTER = /^(?:\p{Lu}[\p{L}'’.-]*(?:[ \t]\p{Lu}[\p{L}'’.-]*){0,2},?[ \t]{1,2}[A-Z]{2,3}(?![\p{L}])|\d{1,5}[ \t]+\p{Lu}|(?:Suite|Ste|Level|Unit)\.?[ \t]\d{1,4}[A-Z]?,|(?:Ph|Tel|Phone|Fax|F|T)\b\.?:?[ \t]*[\d(+])/u;
 /** The name alone, as the head of a letterhead line. */
 const NAME_ONLY = new RegExp(String.raw`^${NAME}$`, 'u');
 /** Words that say what kind of care or body it is, not whose. */
@@ -65,7 +68,8 @@ const CARE_KINDS = new Set([
   'medical', 'sports', 'nuclear', 'addiction', 'aviation', 'tropical', 'respiratory', 'pain', 'memory', 'wound', 'fracture',
   'diabetes', 'heart', 'eye', 'foot', 'spine', 'urgent', 'care', 'community', 'outpatient', 'inpatient', 'day', 'specialty',
   'speciality', 'research', 'teaching', 'open', 'hospital', 'county', 'city', 'state', 'university', 'laboratory', 'lab',
-  'pathology', 'histopathology', ...CLINIC_SERVICES,
+  'pathology', 'histopathology', 'clinical', 'cancer', 'kidney', 'renal', 'transplant', 'home', 'peritoneal', 'withdrawal',
+  'management', 'substance', 'cardiac', 'stroke', 'physical', 'hemodialysis', 'haemodialysis', ...CLINIC_SERVICES,
 ]);
 
 /** Words of an emergency or public service's name. */

@@ -8,6 +8,12 @@
 // suite, a room, a kind of place or a generic destination ("Transport to CT", "Transport to the nearest ED",
 // "TRANSPORT TO TRAUMA BAY 2", "Transport to home") and a clinical or stop word are left alone, and a hospital the
 // other rules read already keeps their reading (its town too).
+// The same slot outside a run report: a hospital's short name before its emergency department's initials after
+// "to", "from" or an arrow, as forms, triage logs and ward notes send a patient there or say where one came from:
+// "Sending to: X ED  Via: ...", "SENT TO X ED.", "if stridor -> X ED", "adm via Y Rescue from X Y ED for ...". The
+// initials say the words before them are a hospital, whatever the words are; a generic or inside place ("to the
+// nearest ED", "from OSH ED", "to Peds ED", "from Main ED") and a town another rule read are left alone, and lower
+// case is not read (no capital sets a name apart from "from peds ed" there).
 import { push, type Candidate } from '../core/scan';
 import { spanIndex, type SpanIndex } from '../core/span-index';
 import { TIER } from '../core/tiers';
@@ -32,6 +38,39 @@ const NOT_NAME: ReadonlySet<string> = new Set([
   'department', 'centre', 'center', 'resus', 'resuscitation', 'triage', 'waiting', 'lobby', 'morgue', 'jail', 'police',
 ]);
 
+/** Where a note sends a patient that is no hospital's name: a kind of department, a side of the house, an owner. */
+const NOT_ED_NAME: ReadonlySet<string> = new Set([
+  ...NOT_NAME, 'our', 'their', 'main', 'peds', 'pediatric', 'paediatric', 'adult', 'adults', 'satellite', 'same', 'nearby',
+  'sending', 'referring', 'outlying', 'freestanding', 'free-standing', 'urgent', 'care', 'any', 'peds/adult', 'children', 'kids',
+  'psych', 'psychiatric', 'obstetric', 'ob', 'l&d', 'eye', 'dental', 'vet', 'go', 'return', 'returned', 'back', 'come', 'came',
+]);
+/** A hospital's short name before its ED's initials, read back from them to "to", "from" or an arrow. */
+const ED_BEFORE = /(?:(?:^|[^\p{L}])(?:to|from|TO|FROM)[ \t]*:?|->|→)[ \t]{1,3}((?:[\p{Lu}][\p{L}'’&.-]*[ \t]){1,3})$/u;
+
+/** The hospitals a note sends a patient to or says one came from, by their short names before "ED" or "ER". */
+function detectEdNames(text: string, wc: WordClasses, out: Candidate[]): void {
+  let read: SpanIndex | undefined;
+  for (const m of text.matchAll(/(?<![\p{L}\d/-])(?:ED|ER)(?![\p{L}\d/-])/gu)) {
+    const back = text.slice(Math.max(0, m.index - 60), m.index);
+    const b = ED_BEFORE.exec(back);
+    if (b === null) continue;
+    const name = b[1]!.trimEnd();
+    const words = name.split(/[ \t]/);
+    const lineStart = text.lastIndexOf('\n', m.index) + 1;
+    const lineEnd = text.indexOf('\n', m.index);
+    const line = text.slice(lineStart, lineEnd < 0 ? text.length : lineEnd);
+    const caps = !/\p{Ll}/u.test(line);
+    if (!words.every((w) => written(w, caps))) continue;
+    const lows = words.map((w) => w.toLowerCase().replace(/[.]$/, ''));
+    if (lows.some((w) => NOT_ED_NAME.has(w) || wc.isStop(w) || wc.isClinical(w) || wc.isClinicalShorthand(w))) continue;
+    const at = m.index - back.length + b.index + b[0].length - b[1]!.length;
+    const end = at + name.length;
+    read ??= spanIndex(out.filter((c) => c.type === 'CITY' || c.type === 'HOSPITAL' || c.type === 'ORGANIZATION'));
+    if (read.overlapsSome(at, end, (c) => c.type === 'CITY' || c.end - c.start > end - at)) continue;
+    push(out, at, end, 'HOSPITAL', TIER.facilityCue);
+  }
+}
+
 /** "KALYAN", "Kalyan", "UF": in capitals, or opening with a capital, as a name in the sentence's case is written. */
 function written(word: string, caps: boolean): boolean {
   if (caps) return word === word.toUpperCase();
@@ -39,7 +78,12 @@ function written(word: string, caps: boolean): boolean {
 }
 
 export function detectTransportDestinations(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
-  if (!GATE.open(seen)) return;
+  if (GATE.open(seen)) detectTransports(text, wc, out);
+  // After the run report's reading, so that its longer names stand.
+  detectEdNames(text, wc, out);
+}
+
+function detectTransports(text: string, wc: WordClasses, out: Candidate[]): void {
   // The readings before this rule's, indexed at its first find: asking every candidate at each find was quadratic in a
   // run report of many transports. What this rule pushes lies before its next find, so the index need not see it.
   let read: SpanIndex | undefined;

@@ -62,4 +62,22 @@ describe('rule facility.heading-line', function () {
     ];
     for (const text of negatives) assert.deepEqual(byRule(text), [], text);
   });
+  it('reads a dialysis unit, a recovery centre, a care home, a genetics service or a chain heading its form (fix16b)', () => {
+    assert.deepEqual(byRule('Tarrow Flats Dialysis - Brandon\nMonthly note\n'), ['HOSPITAL:Tarrow Flats Dialysis']);
+    assert.deepEqual(byRule('Quillon Bend Dialysis (a facility of Marroway Renal)\n12 Elm St\n'), ['HOSPITAL:Quillon Bend Dialysis']);
+    assert.deepEqual(byRule('Kestle Springs Dialysis, Brandon NV   TRANSPLANT REFERRAL\n'), ['HOSPITAL:Kestle Springs Dialysis']);
+    assert.deepEqual(byRule('BRIARLOW RECOVERY - Withdrawal Management Intake\n'), ['HOSPITAL:BRIARLOW RECOVERY']);
+    assert.deepEqual(byRule('ASHCOMBE HOLLOW HEALTH & REHABILITATION - TRANSFER FORM\n'), ['HOSPITAL:ASHCOMBE HOLLOW HEALTH & REHABILITATION']);
+    assert.deepEqual(byRule('Pellow Cancer Genetics - Counseling Note\n'), ['HOSPITAL:Pellow Cancer Genetics']);
+    assert.deepEqual(byRule('Marroway Cancer Centers - Tumor Board\n'), ['HOSPITAL:Marroway Cancer Centers']);
+    assert.deepEqual(byRule('Coral Pines Gastroenterology, Suite 4, 12 Elm Avenue, Brandon QLD\n'), ['HOSPITAL:Coral Pines Gastroenterology']);
+  });
+  it('leaves a kind of dialysis, recovery, rehab or genetics care heading its note alone', () => {
+    const negatives = [
+      'Home Dialysis - Training Note\n', 'Peritoneal Dialysis (a review)\n', 'Cardiac Rehabilitation - Phase II\n',
+      'Inpatient Rehab - Progress Note\n', 'Clinical Genetics - Consultation\n', 'Stroke Recovery - Day 4\n',
+      'Kidney Transplant Centers - list\n', 'Pain Management, Suite 4, 12 Elm St\n', 'Dialysis - Monthly Note\n',
+    ];
+    for (const text of negatives) assert.deepEqual(byRule(text), [], text);
+  });
 });

@@ -26,4 +26,18 @@ describe('rule facility.transport-destination', function () {
     ];
     for (const text of negatives) assert.deepEqual(byRule(text), [], text);
   });
+  it('reads a hospital by its short name before ED after "to", "from" or an arrow (fix16b)', () => {
+    assert.deepEqual(byRule('Sending to: Sunbeam ED   Via: Kestle BLS\n'), ['HOSPITAL:Sunbeam']);
+    assert.deepEqual(byRule('Resident fell.\nSENT TO PELLOW ED. PAGED ON-CALL.\n'), ['HOSPITAL:PELLOW']);
+    assert.deepEqual(byRule('Croup. If stridor at rest -> Tarrowgate ED. On-call paged.\n'), ['HOSPITAL:Tarrowgate']);
+    assert.deepEqual(byRule('adm 11/27 from Alder Quay ED for AECOPD.\n'), ['HOSPITAL:Alder Quay']);
+  });
+  it('leaves a generic, an inside or a lower-case ED, and a town, alone', () => {
+    const negatives = [
+      'sent to the nearest ED\n', 'came from OSH ED\n', 'Transferred to Peds ED then MICU\n', 'Pt brought to ED by EMS\n',
+      'sent to alder quay ed\n', 'FROM MAIN ED TO MICU\n', 'pt came from Boston ED\n', 'Tumor cells: ER 90%, PR 40%\n',
+      'moved to Our ED\n', 'returned to Urgent Care ER\n',
+    ];
+    for (const text of negatives) assert.deepEqual(byRule(text), [], text);
+  });
 });

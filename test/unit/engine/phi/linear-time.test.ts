@@ -165,6 +165,30 @@ describe('PHI engine: linear time on adversarial input (growth ratios, one run)'
     assert.deepEqual(overBoundOf(withFiles, timed.map((p) => ({ name: `"${p}" repeated`, small: p.repeat(2_000), large: p.repeat(16_000) }))), []);
   });
 
+  it('the sixteenth round\'s organisations and places, each phrase repeated 16,000 times against 2,000 (fix16a, fix16c)', () => {
+    // Each phrase is found by its rule on every repeat (asserted first), so a rule that read back to the line's or the
+    // text's start at each find, or asked every earlier finding, would cost 64x here.
+    const withFiles = createPhiIdentifier({
+      ...EMPTY_DICTS,
+      names: new Set(['roe']),
+      given: new Set(['ann']),
+      english: new Set(['in', 'w', 'at', 'to', 'on', 'by', 'near', 'from', 'coming', 'meds', 'main', 'lineman', 'for']),
+      cities: new Set(['salem']),
+    });
+    const phrases: readonly (readonly [string, string])[] = [
+      ['son Ann Roe, Dunmarra, 208-555-0134. ', 'place.kin-contact-town'], ['- Mother Ann Roe, 66, Dunmarra; ', 'place.kin-contact-town'],
+      ['mother Ann coming from Dunmarra. ', 'place.kin-from-town'], ['meds to Zorbek Pharmacy on N Main St. ', 'street.on-after-cue'],
+      ['rollover 3/14 near Dunmarra. ', 'place.cue-town'], ['At/Po- Dunmarra, Block- Zorbek, ', 'place.india-address-line'],
+      ['Legal Aid WA. ', 'org.justice-body'],
+    ];
+    const unread = phrases.filter(([p, rule]) => withFiles(p.repeat(3)).filter((f) => f.rule === rule).length < 3).map(([p]) => p);
+    assert.deepEqual(unread, []);
+    // Timed only: a coma score's parts (the postal code's guard reads the words before each), a court with no place and
+    // a defender's office (its place's words are asked of the dictionaries, which are empty here).
+    const timed = [...phrases.map(([p]) => p), 'GCS 13 (E3V4M6) ', 'attends drug court. ', 'Ninth Circuit PD Office. '];
+    assert.deepEqual(overBoundOf(withFiles, timed.map((p) => ({ name: `"${p}" repeated`, small: p.repeat(2_000), large: p.repeat(16_000) }))), []);
+  });
+
   it('the sixteenth round\'s reads of a practice, a list, a town and a line, each phrase repeated 16,000 times against 2,000 (perf16)', () => {
     // Each read searched back to its line's start, or asked every earlier finding, once per find: 24x to 190x for 8x the
     // text before, though P9's 10,000 characters never showed it. A practice word's letterhead slot

@@ -12,6 +12,7 @@ import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
 import { wordGate, type GateWords } from '../core/word-gate';
+import { STATE_ABBREVIATIONS } from '../vocab/gazetteers';
 
 const COURT_KINDS =
   "drug|recovery|wellness|treatment|mental health|behavioral health|behavioural health|veterans'?|family|juvenile|youth|children'?s|" +
@@ -44,7 +45,9 @@ const GENERIC = new Set([
   'the', 'a', 'an', 'local', 'state', 'county', 'co', 'city', 'federal', 'adult', 'juvenile', 'regional', 'district', 'area', 'his', 'her',
   'their', 'our', 'your', 'new', 'old', 'same', 'this', 'that', 'prior', 'previous', 'current', 'former', 'nearby', 'yrs', 'years',
   'months', 'mos', 'wks', 'weeks', 'days', 'time', 'sentence', 'sentenced', 'released', 'transfer', 'transferred', 'inmate', 'officer',
-  'officers', 'staff', 'nurse', 'guard', 'works', 'worked', 'federal', 'private', 'women’s', "women's", 'mens', "men's", 'youth',
+  'officers', 'staff', 'nurse', 'guard', 'works', 'worked', 'private', 'women’s', "women's", 'mens', "men's", 'youth',
+  // A security level describes a prison's own kind, which is read without a naming word ("Medium Security Correctional Facility").
+  'minimum', 'medium', 'maximum', 'security',
 ]);
 const MAX_NAME_WORDS = 4;
 const AREA_WORDS: ReadonlySet<string> = new Set(['co', 'cnty', 'county', 'parish']);
@@ -82,6 +85,9 @@ function detectLegalAid(text: string, wc: WordClasses, out: Candidate[]): void {
     const region = m[1]!;
     const first = region.split(/[ \t]/)[0]!;
     const low = first.toLowerCase();
+    // A stop word in capitals has a state code's shape: "REFERRED TO LEGAL AID FOR HOUSING" names no body ("IN", "ME"
+    // and "OR" are states' codes as well, and stay).
+    if (wc.isStop(low) && !STATE_ABBREVIATIONS.has(first)) continue;
     // The region is a state, a province or its capitals' code: a person or a service after it is not the body's name.
     const named = /^\p{Lu}{2,3}$/u.test(first) || wc.dicts.states.has(low) || wc.dicts.countries.has(low) || wc.dicts.cities.has(region.toLowerCase());
     if (!named) continue;
@@ -134,7 +140,7 @@ function nameStart(text: string, at: number, kase: Case, wc: WordClasses, ownKin
   // Describing words that open the run name nothing: "the", "state", "a local".
   while (words.length > 0 && GENERIC.has(words.at(-1)!.low)) words.pop();
   if (words.length === 0) return -1;
-  if (!ownKind && !words.some((w) => names(w.low, wc) || wc.isKnownName(w.low) || ORDINAL.test(w.low))) return -1;
+  if (!ownKind && !words.some((w) => namesPlace(w.low, wc) || wc.isKnownName(w.low) || ORDINAL.test(w.low))) return -1;
   return words.at(-1)!.start;
 }
 
@@ -145,7 +151,7 @@ function inCase(word: string, kase: Case): boolean {
 }
 
 /** A word that names a place: one no English list holds, or a town or a state the gazetteers know. */
-function names(low: string, wc: WordClasses): boolean {
+function namesPlace(low: string, wc: WordClasses): boolean {
   if (!wc.hasDictionaries) return false;
   return wc.dicts.cities.has(low) || wc.dicts.states.has(low) || (!wc.isEnglish(low) && !wc.isShorthand(low) && !wc.isMisspelt(low));
 }

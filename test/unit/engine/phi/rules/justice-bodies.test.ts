@@ -37,6 +37,8 @@ describe('rule org.justice-body', function () {
       'released from prison in 2019.\n', 'home pd office visit tomorrow.\n', 'Legal Aid will call.\n', 'tennis court injury.\n',
       'The Department of Corrections sent records.\n', 'SEEN BY PUBLIC DEFENDER.\n', 'Parole Office called.\n',
       'OREGON DEPARTMENT OF CORRECTIONS - CHRONIC CARE NOTE\n',
+      // a security level before a prison's own kind, a stop word in capitals after "Legal Aid" (rev16a)
+      'transferred to Medium Security Correctional Facility.\n', 'REFERRED TO LEGAL AID FOR HOUSING.\n',
     ];
     for (const text of negatives) assert.deepEqual(byRule(text), [], text);
   });

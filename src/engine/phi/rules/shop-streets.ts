@@ -15,7 +15,7 @@ const WORD = String.raw`[A-Za-z][A-Za-z'’-]{1,20}`;
 const STREET = String.raw`(?:street|st|road|rd|avenue|ave|boulevard|blvd|lane|ln|highway|hwy|pike|parkway|pkwy)`;
 /** "on", a compass or "old" word (optional), one to three words and a street word, in one letter case (checked below). */
 const ON_STREET = new WordAnchor(
-  new RegExp(String.raw`\b(?:on|ON|On)[ \t]{1,2}((?:${DIRECTION}[ \t])?${WORD}(?:[ \t]${WORD}){0,2}[ \t]${STREET})(?![A-Za-z\d'’-])`, 'gi'),
+  new RegExp(String.raw`\bon[ \t]{1,2}((?:${DIRECTION}[ \t])?${WORD}(?:[ \t]${WORD}){0,2}[ \t]${STREET})(?![A-Za-z\d'’-])`, 'gi'),
   'on',
 );
 /** A shop's, a prescription's or a dwelling's word in the clause before "on". */

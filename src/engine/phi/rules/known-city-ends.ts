@@ -36,5 +36,6 @@ export function closesLine(text: string, t: WordToken): boolean {
 
 export function detectKnownCityEnds(text: string, tokens: readonly WordToken[], words: WordClasses, out: Candidate[]): void {
   if (!words.hasDictionaries) return;
-  for (const t of tokens) if (listCityWord(words, t) && closesLine(text, t)) push(out, t.s, t.e, 'CITY', TIER.reviewKind);
+  // The line's end first: it rules out most tokens with a character or two, before any list is asked.
+  for (const t of tokens) if (closesLine(text, t) && listCityWord(words, t)) push(out, t.s, t.e, 'CITY', TIER.reviewKind);
 }

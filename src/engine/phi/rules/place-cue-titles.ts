@@ -25,8 +25,14 @@ export function placeCueTitle(text: string, hit: ReviewHit): boolean {
   return CUE_BEFORE.test(text.slice(Math.max(0, hit.start - 12), hit.start));
 }
 
+/**
+ * The note holds at least one cue in small letters or title case before a title-case word: without one no run can be
+ * a finding, and the place reading (a walk over every token) is skipped.
+ */
+const ANY_CUE_TITLE = /(?:^|[^A-Za-z&'])(?:[aA]t|[fF]rom|[nN]ear)[^A-Za-z\n]{0,3}[A-Z]/;
+
 export function detectPlaceCueTitles(text: string, tokens: readonly WordToken[], words: WordClasses, out: Candidate[]): void {
-  if (!words.hasDictionaries) return;
+  if (!words.hasDictionaries || !ANY_CUE_TITLE.test(text)) return;
   const hits: ReviewHit[] = [];
   detectPlacePositions({ text, tokens, words, shouting: shoutingLines(text), nameEnds: new Set() }, hits);
   for (const h of hits) if (placeCueTitle(text, h)) push(out, h.start, h.end, 'LOCATION-OTHER', TIER.reviewKind);

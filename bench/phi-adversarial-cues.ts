@@ -183,7 +183,7 @@ export const CUE_WORDS: readonly string[] = [
   'Sending to: Ab ED ', 'SENT TO AB ED. ', '-> Ab ED. ', 'from Ab Cd ED for ',
   // a letterhead of a dialysis unit, a recovery centre or a care home (facility.heading-line widened) (fix16b)
   // a place of care a history field lists (facility.history-place) (fix16b)
-  'Prior tx: Ab in Cd (2024, AMA), 28-day at Ef.', '2019 SVD at Ab; ', 'SVD 2022 at Ab Cd in ',
+  'Prior tx: Ab in Cd (2024, AMA), 28-day at Ef.', '2019 SVD at Ab; ', 'SVD 2022 at Ab Cd in ', 'SVD 7lb  7lb  ', 'LSCS 3.2 kg at Ab ',
   // a clinician's place of work after "Dr X at" (facility.clinician-practice widened) (fix16b)
   'Dr. Ab Cd at EF, ', 'Dr Ab at Cd Ef (', 'DR AB AT CD.\n',
   'Ab Dialysis - Cd\n', 'AB RECOVERY - ', 'AB CD HEALTH & REHAB - ', 'Ab Dialysis (a facility of ',

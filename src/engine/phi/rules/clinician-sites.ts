@@ -28,12 +28,14 @@ const NOT_SITE: ReadonlySet<string> = new Set([
 export function detectClinicianSites(text: string, wc: WordClasses, out: Candidate[]): void {
   if (!/\b(?:at|AT|@)[ \t]/.test(text)) return;
   let read: SpanIndex | undefined;
+  // A small letter between the line's start and the match's end, read once over the text: a look back to the line's
+  // start per match was quadratic on one long line of matches, and the matches come in order.
+  const smallSince = smallLetterSinceLineStart(text);
   for (const m of text.matchAll(CLINICIAN_AT)) {
     const site = m[1]!;
     const words = site.split(/[ \t]/).filter((w) => w !== '&');
     // In a capitals line no capital sets a name apart: "DR. X DID LOOK AT DRESSING" reads as "Dr X at Y" there.
-    const line = text.slice(text.lastIndexOf('\n', m.index) + 1, m.index + m[0].length);
-    if (!/\p{Ll}/u.test(line)) continue;
+    if (!smallSince(m.index + m[0].length)) continue;
     // "Dr X did look at": the words between the title and "at" must be a name's, no stop word.
     const between = m[0].slice(0, m[0].length - site.length).trim().split(/[ \t]+/).slice(1, -1);
     if (between.some((w) => wc.isStop(w.toLowerCase()))) continue;
@@ -45,4 +47,25 @@ export function detectClinicianSites(text: string, wc: WordClasses, out: Candida
     if (read.overlapsSome(at, end, () => true)) continue;
     push(out, at, end, 'HOSPITAL', TIER.facilitySuffix);
   }
+}
+
+/**
+ * Asked with growing ends: whether a small letter stands between the start of the line holding `to - 1` and `to`.
+ * Each newline and small letter of the text is found once; the one found past an end waits for a later ask.
+ */
+function smallLetterSinceLineStart(text: string): (to: number) => boolean {
+  const marks = /[\n\p{Ll}]/gu;
+  let lastNewline = -1;
+  let lastSmall = -1;
+  let next: RegExpExecArray | null | undefined;
+  return (to) => {
+    for (;;) {
+      next ??= marks.exec(text);
+      if (next === null || next.index >= to) break;
+      if (next[0] === '\n') lastNewline = next.index;
+      else lastSmall = next.index;
+      next = undefined;
+    }
+    return lastSmall > lastNewline;
+  };
 }

@@ -18,8 +18,12 @@ const GATE = /\b(?:prior|previous|past)[ \t](?:tx|treatment|treatments|rehabs?)[
 const TX_FIELD = /\b(?:prior|previous|past)[ \t](?:tx|treatment|treatments|rehabs?)[ \t]*:[ \t]*((?:[^\n.]|\.(?=\S)){3,300})/gi;
 /** An item's opening that says how long or how the stay was, before "at" and the name: "28-day at", "detox at". */
 const STAY_AT = /^(?:(?:\d{1,3}[- ]?(?:day|d|wk|week|month)s?|residential|inpatient|outpatient|detox|iop|php|rehab|program|programme|stay)[ \t]+)+(?:at|@|with)[ \t]+/i;
-/** A mode of birth, a year or a weight at most, "at", and what follows. */
-const BIRTH_AT = /\b(?:SVD|NVD|LSCS|VBAC|ventouse|forceps)(?:[ \t]+(?:(?:19|20)\d{2}|\d{1,2}(?:\.\d)?[ \t]?kg|\d{1,2}[ \t]?lbs?[ \t]?\d{0,2}[ \t]?(?:oz)?|\d{1,2}lb\d{1,2}oz|at[ \t]term|\d{2}\+?\d?[ \t]?wks?))*[ \t]+at[ \t]+/gi;
+/**
+ * A mode of birth, a year or a weight at most, "at", and what follows. No item ends in a blank: the blanks between
+ * items are the separator's alone, for a weight whose optional blanks could also end it ("7lb  7lb  ... x") split each
+ * run of blanks two ways and the search grew exponentially with the items when no "at" followed.
+ */
+const BIRTH_AT = /\b(?:SVD|NVD|LSCS|VBAC|ventouse|forceps)(?:[ \t]+(?:(?:19|20)\d{2}|\d{1,2}(?:\.\d)?[ \t]?kg|\d{1,2}[ \t]?lbs?(?:[ \t]?\d{1,2}(?:[ \t]?oz)?|[ \t]{0,2}oz)?|\d{1,2}lb\d{1,2}oz|at[ \t]term|\d{2}\+?\d?[ \t]?wks?))*[ \t]+at[ \t]+/gi;
 /** Words that name a kind of care, a drug or a meeting, not a programme's or a hospital's own name. */
 const NOT_NAME: ReadonlySet<string> = new Set([
   ...GENERIC_DESTINATION, 'aa', 'na', 'ca', 'smart', 'none', 'nil', 'denies', 'never', 'unknown', 'n/a', 'ama', 'detox',

@@ -216,6 +216,17 @@ describe('PHI engine: linear time on adversarial input (growth ratios, one run)'
     assert.deepEqual(overBoundOf(withFiles, timed.map((p) => ({ name: `"${p}" repeated`, small: p.repeat(2_000), large: p.repeat(16_000) }))), []);
   });
 
+  it('the sixteenth round\'s people and facility cues, each phrase repeated 16,000 times against 2,000 (fix16b, fix16d, rev16b)', () => {
+    // A match's line was read from its start per match (clinician sites, ED names, sign-off lines), and a birth's
+    // weight with optional blanks at its end backtracked exponentially when no "at" followed ("SVD 7lb  7lb ... x").
+    const withFiles = createPhiIdentifier({ ...EMPTY_DICTS, names: new Set(['roe']), given: new Set(['ann']), english: new Set(['in', 'w', 'at', 'to', 'the']) });
+    const timed = ['d/w Dr Ann Roe at Zorbek, ', 'DR ROE AT ZORBEK, ', 'sent to Zorbek ED. ', 'SENT TO ZORBEK ED ', 'Ann Roe, MS, CGC, ',
+      'Inmate # 2026-044718 ', 'SVD 2019 at Zorbek; ', 'Prior tx: Zorbek House, ', 'per pharm Roe. '];
+    const cases = timed.map((p) => ({ name: `"${p}" repeated`, small: p.repeat(2_000), large: p.repeat(16_000) }));
+    const weights = ['7lb  ', '7 lb 7 '].map((w) => ({ name: `"SVD ${w}" run`, small: `SVD ${w.repeat(2_000)}x`, large: `SVD ${w.repeat(16_000)}x` }));
+    assert.deepEqual(overBoundOf(withFiles, [...cases, ...weights]), []);
+  });
+
   it('the promoted review kinds, each phrase repeated 16,000 times against 2,000 (promo16)', () => {
     // Each phrase is found by its rule (asserted first). The city that closes its line reads the blanks after it, each
     // run once, by the one word before it; the title-case run after "at" is the review queue's place reading, run once.

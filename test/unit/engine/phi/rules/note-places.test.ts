@@ -119,7 +119,8 @@ describe('rule place.transfer', () => {
   it('finds two capitals that spell a clinical or English word after a transfer verb', () => {
     finds('62 yo F transfered to UE from Dellmore Hospital for cath.', 'HOSPITAL:UE', 'place.transfer');
     finds('Pt was transferred to LA for CABG eval on Monday.', 'HOSPITAL:LA', 'place.transfer');
-    finds('BROUGHT TO BU ER WITH CHEST PAIN, REFERRED FOR CABG.', 'HOSPITAL:BU', 'place.transfer');
+    // Before ER or ED the short name is facility.transport-destination's since the sixteenth round (the same span).
+    finds('BROUGHT TO BU ER WITH CHEST PAIN, REFERRED FOR CABG.', 'HOSPITAL:BU', 'facility.transport-destination');
   });
   // A lower-case note writes initials in lower case: two letters after a transfer verb, when the move goes on after them.
   it('finds two lower-case letters after a transfer verb in a lower-case note, when the move goes on', () => {

@@ -13,7 +13,8 @@ const { finds, clean } = ruleChecks(createPhiIdentifier(DICTS));
 
 describe('rule place.work-town', () => {
   it('finds the town after a work site or a job and in, near or from', () => {
-    finds('Works two weeks on at a nickel mine near Quarrabee, flies home after.', 'CITY:Quarrabee', 'place.work-town');
+    // "near" after a site's kind is place.cue-town's since the sixteenth round (the same span).
+    finds('Works two weeks on at a nickel mine near Quarrabee, flies home after.', 'CITY:Quarrabee', 'place.cue-town');
     finds('He spent 20 years at the pulp mill in Port-Vaillon.', 'CITY:Port-Vaillon', 'place.work-town');
     finds('Works as a dental hygienist in Tarrowby three days a week.', 'CITY:Tarrowby', 'place.work-town');
     finds('Referral for a retired welder from Kelmscott Ridge with knee pain.', 'CITY:Kelmscott Ridge', 'place.work-town');

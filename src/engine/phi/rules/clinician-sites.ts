@@ -58,9 +58,12 @@ function smallLetterSinceLineStart(text: string): (to: number) => boolean {
   let lastNewline = -1;
   let lastSmall = -1;
   let next: RegExpExecArray | null | undefined;
+  let done = false;
   return (to) => {
-    for (;;) {
+    // Once no mark is left, none is searched for again: a failed exec starts its next search at the text's start.
+    while (!done) {
       next ??= marks.exec(text);
+      if (next === null) done = true;
       if (next === null || next.index >= to) break;
       if (next[0] === '\n') lastNewline = next.index;
       else lastSmall = next.index;

@@ -5,6 +5,7 @@
 // the suffix rules' (rules/institutions.ts). The words of vocab/org-words.ts LEGAL_FORMS: a strong form is read in any
 // letter case, a weak one (AG, Oy, also initials of clinical words) only as its registry writes it, on a line with
 // small letters, after two Title-case name words.
+import { capitalsLines } from '../core/line-case';
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
@@ -38,10 +39,8 @@ const MAX_WORD = 30;
 
 export function detectLegalForms(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
   if (!GATE.open(seen)) return;
-  // The line of the last weak form read and its answer: the forms come in order, so a line is read once, not once a
-  // form (quadratic on one long line of them).
-  let lineTo = -1;
-  let small = false;
+  // A line's first 400 characters say its case: a weak form is read only on a line with small letters.
+  const capitals = capitalsLines(text, 400);
   for (const m of FORM.matchAll(text, seen)) {
     const form = m[0];
     const low = form.toLowerCase().replace(/\t/g, ' ');
@@ -49,19 +48,10 @@ export function detectLegalForms(text: string, wc: WordClasses, out: Candidate[]
     if (weak ? !WEAK_SPELLING.has(form) : ONLY_AS[low] !== undefined && form !== ONLY_AS[low]) continue;
     // "plc" is also written small after a Title-case name ("Brenholt Vandermeer plc"): the word before says the case.
     const lowerCase = form === form.toLowerCase() && /(?:^|\s)\p{Ll}\S*[ \t]{1,2}$/u.test(text.slice(Math.max(0, m.index - MAX_WORD - 3), m.index));
-    if (weak && m.index >= lineTo) [lineTo, small] = lineHasSmallLetters(text, m.index);
-    if (weak && !small) continue;
+    if (weak && capitals(m.index)) continue;
     const start = nameStart(text, m.index, wc, lowerCase, weak);
     if (start >= 0) push(out, start, m.index + form.length, 'ORGANIZATION', TIER.facilitySuffix);
   }
-}
-
-/** The end of `at`'s line, and whether its first 400 characters hold a small letter. */
-function lineHasSmallLetters(text: string, at: number): readonly [number, boolean] {
-  const from = text.lastIndexOf('\n', at) + 1;
-  let to = text.indexOf('\n', at);
-  if (to < 0) to = text.length;
-  return [to, /\p{Ll}/u.test(text.slice(from, Math.min(to, from + 400)))];
 }
 
 /** Where the firm's name before the form starts, or -1: up to four words, read leftwards, in the form's letter case. */

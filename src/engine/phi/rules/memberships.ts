@@ -7,6 +7,7 @@
 // "attends Day Program", "member of Staff"); one in lower case or on a line in capitals needs a word
 // no list knows, or a kind of body at its end after two naming words ("christ apostolic church"), so that "member of
 // the care team", "attends high school", "catholic church" and "plays for fun" stay alone.
+import { capitalsLines } from '../core/line-case';
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
@@ -112,19 +113,11 @@ const ENDS = new Set(['since', 'until', 'x', 'for', 'as', 'when', 'while', 'wher
 
 export function detectMemberships(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
   if (!GATE.open(seen)) return;
-  // The line of the last cue and whether it is in capitals: the cues come in order, so a line holding many is read
-  // once, not once a cue (quadratic on one long line of them).
-  let lineTo = -1;
-  let capsLine = false;
+  const capitals = capitalsLines(text);
   for (const m of CUE.matchAll(text, seen)) {
     const from = m.index + m[0].length;
-    if (m.index >= lineTo) {
-      const lineEnd = text.indexOf('\n', m.index);
-      lineTo = lineEnd < 0 ? text.length : lineEnd;
-      // A line in capitals shows no name by its capitals: the lower-case rule reads it.
-      capsLine = !/\p{Ll}/u.test(text.slice(text.lastIndexOf('\n', m.index) + 1, lineTo));
-    }
-    const name = bodyName(wordRun(text, from, 8, WORD, KEEPS_DOT), wc, capsLine);
+    // A line in capitals shows no name by its capitals: the lower-case rule reads it.
+    const name = bodyName(wordRun(text, from, 8, WORD, KEEPS_DOT), wc, capitals(m.index));
     if (name.length === 0) continue;
     push(out, name[0]!.start, name.at(-1)!.end, 'ORGANIZATION', TIER.weakCue);
   }

@@ -14,6 +14,7 @@
 // initials say the words before them are a hospital, whatever the words are; a generic or inside place ("to the
 // nearest ED", "from OSH ED", "to Peds ED", "from Main ED") and a town another rule read are left alone, and lower
 // case is not read (no capital sets a name apart from "from peds ed" there).
+import { capitalsLines } from '../core/line-case';
 import { push, type Candidate } from '../core/scan';
 import { spanIndex, type SpanIndex } from '../core/span-index';
 import { TIER } from '../core/tiers';
@@ -50,21 +51,14 @@ const ED_BEFORE = /(?:(?:^|[^\p{L}])(?:to|from|TO|FROM)[ \t]*:?|->|→)[ \t]{1,3
 /** The hospitals a note sends a patient to or says one came from, by their short names before "ED" or "ER". */
 function detectEdNames(text: string, wc: WordClasses, out: Candidate[]): void {
   let read: SpanIndex | undefined;
-  // The line of the last name read and whether it is in capitals: the initials come in order, so a line holding many
-  // is read once, not once a name (quadratic on one long line of them).
-  let lineTo = -1;
-  let caps = false;
+  const capitals = capitalsLines(text);
   for (const m of text.matchAll(/(?<![\p{L}\d/-])(?:ED|ER)(?![\p{L}\d/-])/gu)) {
     const back = text.slice(Math.max(0, m.index - 60), m.index);
     const b = ED_BEFORE.exec(back);
     if (b === null) continue;
     const name = b[1]!.trimEnd();
     const words = name.split(/[ \t]/);
-    if (m.index >= lineTo) {
-      const lineEnd = text.indexOf('\n', m.index);
-      lineTo = lineEnd < 0 ? text.length : lineEnd;
-      caps = !/\p{Ll}/u.test(text.slice(text.lastIndexOf('\n', m.index) + 1, lineTo));
-    }
+    const caps = capitals(m.index);
     if (!words.every((w) => written(w, caps))) continue;
     const lows = words.map((w) => w.toLowerCase().replace(/[.]$/, ''));
     if (lows.some((w) => NOT_ED_NAME.has(w) || wc.isStop(w) || wc.isClinical(w) || wc.isClinicalShorthand(w))) continue;

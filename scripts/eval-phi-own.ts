@@ -843,6 +843,36 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // Bay of Plenty specialist letter and a Saskatchewan consult. Eponyms, scores, drugs, devices, a trial, programmes and
   // roles without names as hard negatives; 333 PHI.
   own98: { file: 'phi-own-notes-98.json', title: 'Our own notes, ninety-eighth set (written blind at 54d0872, six Kansas City unit notes and fourteen outside kinds, US/Ireland/UK/India/New Zealand/Canada regions)', blind: true },
+  // Seventeenth round (2026-11-30), written at 46e8c60 by a writer who read no rule: six unit notes of one US hospital
+  // (two in lower case, two in capitals) and fourteen kinds: sleep study, audiology, cardiac rehab, wound care/hyperbaric,
+  // prior-authorisation appeal, transfusion reaction, needle-stick exposure, school nurse, telehealth, travel clinic,
+  // UK/Irish, Indian, Australian/NZ and Canadian letters. 605 PHI.
+  own99: { file: 'phi-own-notes-99.json', title: 'Our own notes, ninety-ninth set (twenty documents, Appalachia unit notes; Kentucky/Indiana/Georgia/Alabama/Ohio/Mississippi/Florida/Tennessee; East Yorkshire, Gujarat, Tasmania, Newfoundland)' },
+  // Seventeenth round (2026-11-30), written at 46e8c60 by a writer who read no rule: six unit notes of one US hospital
+  // (two in lower case, two in capitals) and fourteen kinds: sleep study, audiology, cardiac rehab, wound care/hyperbaric,
+  // prior-authorisation appeal, transfusion reaction, needle-stick exposure, school nurse, telehealth, travel clinic,
+  // UK/Irish, Indian, Australian/NZ and Canadian letters. 534 PHI.
+  own100: { file: 'phi-own-notes-100.json', title: 'Our own notes, hundredth set (twenty documents, Upper Midwest unit notes; Iowa/Michigan/Illinois/Montana; Aberdeenshire, Punjab, Northern Territory, northern Ontario)' },
+  // Seventeenth round (2026-11-30), written at 46e8c60 by a writer who read no rule: six unit notes of one US hospital
+  // (two in lower case, two in capitals) and fourteen kinds: sleep study, audiology, cardiac rehab, wound care/hyperbaric,
+  // prior-authorisation appeal, transfusion reaction, needle-stick exposure, school nurse, telehealth, travel clinic,
+  // UK/Irish, Indian, Australian/NZ and Canadian letters. 490 PHI.
+  own101: { file: 'phi-own-notes-101.json', title: 'Our own notes, hundred-and-first set (twenty documents, New Mexico unit notes; Nevada/Colorado/Oklahoma/California; Northern Ireland, Andhra Pradesh, Otago, Eastern Townships)' },
+  // Seventeenth round (2026-11-30), written at 46e8c60 by a writer who read no rule: six unit notes of one US hospital
+  // (two in lower case, two in capitals) and fourteen kinds: sleep study, audiology, cardiac rehab, wound care/hyperbaric,
+  // prior-authorisation appeal, transfusion reaction, needle-stick exposure, school nurse, telehealth, travel clinic,
+  // UK/Irish, Indian, Australian/NZ and Canadian letters. 579 PHI.
+  own102: { file: 'phi-own-notes-102.json', title: 'Our own notes, hundred-and-second set (twenty documents, Deep South unit notes; Georgia/Arkansas/Tennessee/Florida panhandle; Cornwall/Devon, West Bengal, Canberra/NSW, Alberta)' },
+  // Seventeenth round (2026-11-30), written at 46e8c60 by a writer who read no rule: six unit notes of one US hospital
+  // (two in lower case, two in capitals) and fourteen kinds: sleep study, audiology, cardiac rehab, wound care/hyperbaric,
+  // prior-authorisation appeal, transfusion reaction, needle-stick exposure, school nurse, telehealth, travel clinic,
+  // UK/Irish, Indian, Australian/NZ and Canadian letters. 542 PHI.
+  own103: { file: 'phi-own-notes-103.json', title: 'Our own notes, hundred-and-third set (twenty documents, the check set, read by nobody: southern New England unit notes; Vermont/New Jersey/Pennsylvania/New York; Kerry, Uttarakhand, outback Queensland, Manitoba)' },
+  // Seventeenth round (2026-11-30), written at 46e8c60 by a writer who read no rule: six unit notes of one US hospital
+  // (two in lower case, two in capitals) and fourteen kinds: sleep study, audiology, cardiac rehab, wound care/hyperbaric,
+  // prior-authorisation appeal, transfusion reaction, needle-stick exposure, school nurse, telehealth, travel clinic,
+  // UK/Irish, Indian, Australian/NZ and Canadian letters. 589 PHI.
+  own104: { file: 'phi-own-notes-104.json', title: 'Our own notes, hundred-and-fourth set (twenty documents, written blind at 46e8c60: Spokane unit notes and fourteen outside kinds, US/Northern Ireland/Gujarat/Tasmania/Nova Scotia)', blind: true },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

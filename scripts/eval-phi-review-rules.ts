@@ -33,8 +33,8 @@ interface MeasuredSet {
   readonly readable: boolean;
   readonly notes: readonly Note[];
 }
+
 /** Own sets never read here: the check sets own91, own97 and own103 (scored, never read). */
-/** Own sets never read here: own91 (scored, never read) and own93 onwards (being written). */
 const UNREAD_OWN = new Set(['own91', 'own97', 'own103']);
 const ownNumber = (name: string): number => (name === 'own' ? 1 : Number(name.slice(3)));
 /** Every own set we may read (written by us, not blind); the blind ones as counts only. */

@@ -6,7 +6,7 @@ import { COMMA_CAPITAL, matchAllBeforeAnchor, mayStartLineOrQuote, mayStartSente
 import { matchAllBehind } from '../../../../src/engine/phi/core/lookbehind';
 import { GateWords } from '../../../../src/engine/phi/core/word-gate';
 import { PERSON_FROM, PERSON_FROM_ANCHOR, PERSON_FROM_BEHIND, PERSON_FROM_WINDOW, SPEAKER, SPEAKER_ANCHOR, SPEAKER_WINDOW, VOCATIVE_START, VOCATIVE_START_ANCHOR, VOCATIVE_START_WINDOW } from '../../../../src/engine/phi/rules/letter-people';
-import { LIST, LIST_ANCHOR, LIST_BEHIND, LIST_WINDOW, LOWER_LIST, LOWER_LIST_ANCHOR, LOWER_LIST_BEHIND, LOWER_LIST_WINDOW, lowerListAnchors, capitalListAnchors, SINGLE_BEFORE_RESIDENCE, SINGLE_BEFORE_RESIDENCE_ANCHOR, SINGLE_BEFORE_RESIDENCE_WINDOW, startsCapitalWord, startsLowerWord } from '../../../../src/engine/phi/rules/people-shapes';
+import { LIST, LIST_ANCHOR, LIST_BEHIND, LIST_WINDOW, LOWER_LIST, LOWER_LIST_ANCHOR, LOWER_LIST_BEHIND, LOWER_LIST_WINDOW, lowerListAnchors, capitalListAnchors, SINGLE_BEFORE_RESIDENCE, SINGLE_BEFORE_RESIDENCE_ANCHOR, SINGLE_BEFORE_RESIDENCE_WINDOW, startsCapitalWord, startsLowerWord, BEFORE_RESIDENCE, BEFORE_RESIDENCE_ANCHOR, BEFORE_RESIDENCE_BEHIND, BEFORE_RESIDENCE_WINDOW } from '../../../../src/engine/phi/rules/people-shapes';
 import { CA_POSTCODE_ANCHOR, CA_POSTCODE_WINDOW, CA_TOWN_POSTCODE, UK_POSTCODE_ANCHOR, UK_POSTCODE_WINDOW, UK_TOWN_POSTCODE } from '../../../../src/engine/phi/rules/facilities';
 import { startsCueOrBracket, TOWN_CODE, TOWN_CODE_ANCHOR, TOWN_CODE_WINDOW } from '../../../../src/engine/phi/rules/town-code';
 import { EURO_NAME_BEFORE, EURO_SUFFIXED, euroSuffixed } from '../../../../src/engine/phi/rules/euro-streets';
@@ -74,6 +74,11 @@ describe('PHI engine core: matchAllBeforeAnchor, the letter and note patterns', 
       ['Ana', 'Tomasz', 'Ödön', 'Lund-Ray', ' is from ', ' was  originally from ', ' lives', ' works', ' grew up', ' was born', ' moved', ' is', ' ', '  ',
         ' in', ' to', ' Guatemala', '. ', '!  ', '?” ', '\n', '\r\n', 'x', 'ab', 'is'],
       mayStartSentence],
+    ['two names before where the person lives', new RegExp(BEFORE_RESIDENCE_BEHIND.source + BEFORE_RESIDENCE.source, 'gu'), BEFORE_RESIDENCE_ANCHOR, BEFORE_RESIDENCE_WINDOW,
+      BEFORE_RESIDENCE_BEHIND, new RegExp(BEFORE_RESIDENCE.source, 'uy'),
+      ['Ana', 'Tomasz', 'Ödön', 'Lund-Ray', "O'Neil", '\u{1D400}bc', `\u{1D400}${'\u{1D41A}'.repeat(20)}-\u{1D400}${'\u{1D41A}'.repeat(20)}`, ' J.', ' Q', ' ',
+        '  ', '\t', ' lives', ' works', ' resided', ' lived  ', ' in', ' at', ' with ', 'x', '5', '\n', 'ab', 'Abcdefghijklmnopqrstu', 'Ana Roe', 'Kim J. Vale', ' lives in ', ' works  at', ' resides near',
+        'Ödön Lund-Ray lives with']],
   ];
   for (const [name, one, anchors, window, behind, at, pieces, mayStart] of cases) {
     it(`${name}: same matches as the one pattern on 5,000 random texts`, () => {

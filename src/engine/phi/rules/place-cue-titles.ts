@@ -6,7 +6,8 @@
 // Recovery"), in capitals a capital is no evidence ("AT 5 MCG"), and a cue in capitals is a heading's or a query's
 // word ("SELECT * FROM Users").
 import { placePositionsAt } from '../review/place-positions';
-import { allMatches } from '../core/all-matches';
+import { WordAnchor } from '../core/word-anchors';
+import type { GateWords } from '../core/word-gate';
 import { shoutingLines } from '../review/rule';
 import type { ReviewHit } from '../review/rule';
 import { push, type Candidate } from '../core/scan';
@@ -29,9 +30,11 @@ export function placeCueTitle(text: string, hit: ReviewHit): boolean {
 /**
  * Where a cue in small letters or title case stands before a capital: the end of each match is where a run of the place
  * reading must start to be a finding (`placeCueTitle`'s own test, read forwards). A match holds no letter after its
- * cue, and a capital follows it, so no cue can start inside one or right after it: the global search finds them all.
+ * cue, and a capital follows it, so no cue can start inside one or right after it: the search finds every such cue.
+ * Tried only where "at", "from" or "near" starts a run of letters (core/word-anchors.ts), not at every position.
  */
-const CUE_TITLE = /(?:^|[^A-Za-z&'])(?:[aA]t|[fF]rom|[nN]ear)[^A-Za-z\n]{0,3}(?=[A-Z])/g;
+export const CUE_TITLE = /(?<![A-Za-z&'])(?:[aA]t|[fF]rom|[nN]ear)[^A-Za-z\n]{0,3}(?=[A-Z])/g;
+const CUE_TITLE_AT = new WordAnchor(CUE_TITLE, 'at* from* near*');
 
 /** The index of the token that starts at `s`, or -1 (tokens are in order). */
 function tokenAt(tokens: readonly WordToken[], s: number): number {
@@ -52,10 +55,10 @@ function tokenAt(tokens: readonly WordToken[], s: number): number {
  * the last token before each that is no place-like word), not a walk over every token of a note that holds one cue
  * before a capital: each run is the one the whole walk reads there, so the findings are the same.
  */
-export function detectPlaceCueTitles(text: string, tokens: readonly WordToken[], words: WordClasses, out: Candidate[]): void {
+export function detectPlaceCueTitles(text: string, tokens: readonly WordToken[], words: WordClasses, out: Candidate[], seen: GateWords): void {
   if (!words.hasDictionaries) return;
   const wanted: number[] = [];
-  for (const m of allMatches(text, CUE_TITLE)) {
+  for (const m of CUE_TITLE_AT.matchAll(text, seen)) {
     const k = tokenAt(tokens, m.index + m[0].length);
     if (k >= 0) wanted.push(k);
   }

@@ -50,7 +50,7 @@ describe('the place reading at chosen tokens (placePositionsAt)', () => {
     let hits = 0;
     for (let seed = 1; seed <= 3_000; seed++) {
       const text = randomText(PIECES, seed, 1 + (seed % 60));
-      const input: ReviewInput = { text, tokens: wordTokens(text), words: words!, shouting: shoutingLines(text), nameEnds: new Set() };
+      const input: ReviewInput = { text, tokens: wordTokens(text), words, shouting: shoutingLines(text), nameEnds: new Set() };
       const all: ReviewHit[] = [];
       detectPlacePositions(input, all);
       // Every token, every other one, and a sparse choice.

@@ -19,6 +19,8 @@ import { COMMA_TOWN_ZIP, COMMA_TOWN_ZIP_WINDOW, startsComma, TOWN_ZIP, TOWN_ZIP_
 import { NUMBERLESS_STREET, numberlessStreets } from '../../../../src/engine/phi/rules/numberless-streets';
 import { mayBeNameLine, NAME_LINE } from '../../../../src/engine/phi/rules/letter-names';
 import { BETWEEN_NAMES, BETWEEN_NAMES_WINDOW, QUOTE_BEFORE_CAPITAL } from '../../../../src/engine/phi/rules/nicknames';
+import { matchAllAtStarts, MONTH_DAY, MONTH_YEAR, MONTH_YY, NUMERIC, numericDateStarts } from '../../../../src/engine/phi/rules/dates';
+import { CODE, CODE_WINDOW, codeAnchors, startsLetterOrDigit } from '../../../../src/engine/phi/rules/long-codes';
 import { matchTuples, randomText } from './random-text';
 
 
@@ -302,4 +304,37 @@ describe('PHI engine core: a nickname between names tried only before a quote an
     }
     assert.ok(matches > 100, `${matches} matches`);
   });
+});
+
+describe('PHI engine core: long codes tried only before a digit that opens six digits or hyphens', () => {
+  const PIECES = ['AB', 'CT', 'abcd', 'abcde', 'x', '-', '#', '12345', '123', '1', '0', '-12', '4471220', '.', '/', '%', ' ', '  ', '\n', '_', '2024-01-15', 'é', '(', ')'];
+  const at = new RegExp(CODE.source, 'y');
+  it('same matches as the whole pattern on 5,000 random texts', () => {
+    let matches = 0;
+    for (let seed = 1; seed <= 5_000; seed++) {
+      const text = randomText(PIECES, seed, 1 + (seed % 40));
+      const found = matchTuples(matchAllBeforeAnchor(text, codeAnchors(text), CODE_WINDOW, undefined, at, startsLetterOrDigit));
+      assert.deepEqual(found, matchTuples(text.matchAll(CODE)), JSON.stringify(text));
+      matches += found.length;
+    }
+    assert.ok(matches > 500, `${matches} matches`);
+  });
+});
+
+describe('PHI engine core: numeric dates tried only where a run of one, two or four digits and a separator starts', () => {
+  const PIECES = ['1', '12', '123', '2024', '12345', '07', '3', '/', '.', '-', ':', ' ', '  ', 'T', ' at ', '10:30', ' pm', '%', 'a', '-x', '\n', '1/2', '12/31/2024',
+    '2024-01-15', '3.4.2020', '7/81', '3/2024', '(', ')', ',', '0'];
+  for (const [name, one] of [['NUMERIC', NUMERIC], ['MONTH_YEAR', MONTH_YEAR], ['MONTH_DAY', MONTH_DAY], ['MONTH_YY', MONTH_YY]] as const) {
+    const at = new RegExp(one.source, one.flags.replace('g', '') + 'y');
+    it(`${name}: same matches as the whole pattern on 5,000 random texts`, () => {
+      let matches = 0;
+      for (let seed = 1; seed <= 5_000; seed++) {
+        const text = randomText(PIECES, seed, 1 + (seed % 40));
+        const found = matchTuples(matchAllAtStarts(text, numericDateStarts(text), at));
+        assert.deepEqual(found, matchTuples(text.matchAll(one)), JSON.stringify(text));
+        matches += found.length;
+      }
+      assert.ok(matches > 500, `${matches} matches`);
+    });
+  }
 });

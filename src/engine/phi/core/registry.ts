@@ -233,7 +233,7 @@ const FAMILIES: readonly PhiFamily[] = [
   }, detectNotePlaces),
   tokenFamily('caseless-names', { 'person.caseless-known-name': ['reviewKind'] }, (text, tokens, words, out) => byRule(out, 'person.caseless-known-name', () => detectCaselessNames(text, tokens, words, out))),
   tokenFamily('known-city-ends', { 'place.known-city-end': ['reviewKind'] }, (text, tokens, words, out) => byRule(out, 'place.known-city-end', () => detectKnownCityEnds(text, tokens, words, out))),
-  tokenFamily('place-cue-titles', { 'place.cue-title': ['reviewKind'] }, (text, tokens, words, out) => byRule(out, 'place.cue-title', () => detectPlaceCueTitles(text, tokens, words, out))),
+  tokenFamily('place-cue-titles', { 'place.cue-title': ['reviewKind'] }, (text, tokens, words, out, _cues, seen) => byRule(out, 'place.cue-title', () => detectPlaceCueTitles(text, tokens, words, out, seen))),
   // Recall on unseen text: places, employers and staff in the shapes other note kinds and other countries
   // write them. They read the raw text and ask the word classes about the words they find.
   wordFamily('place-cues', {

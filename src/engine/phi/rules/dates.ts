@@ -98,7 +98,7 @@ export function namedDates(text: string, seen: AnchorRuns): RegExpExecArray[] {
 }
 
 /** Numeric dates: M/D/YYYY, MM-DD-YY, D.M.YYYY, YYYY-MM-DD, YYYY/MM/DD, optional time. */
-const NUMERIC = /(?<![\d/.])(?<![^A-Za-z]-)(?<!^-)(?:(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})|(\d{4})([/-])(\d{1,2})\6(\d{1,2}))(?:(?:[T ]|,?[ \t]+at[ \t]+)(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?(?:[ \t]?[AaPp]\.?[Mm]\.?)?)?(?![\d/]|\.\d|-\d)/g;
+export const NUMERIC = /(?<![\d/.])(?<![^A-Za-z]-)(?<!^-)(?:(\d{1,2})([/.-])(\d{1,2})\2(\d{4}|\d{2})|(\d{4})([/-])(\d{1,2})\6(\d{1,2}))(?:(?:[T ]|,?[ \t]+at[ \t]+)(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?(?:[ \t]?[AaPp]\.?[Mm]\.?)?)?(?![\d/]|\.\d|-\d)/g;
 
 /**
  * Month/day without a year: "on 01/23", "(7/22)", "extubated 3/8". Notes write dates this way all the time,
@@ -107,9 +107,9 @@ const NUMERIC = /(?<![\d/.])(?<![^A-Za-z]-)(?<!^-)(?:(\d{1,2})([/.-])(\d{1,2})\2
  * or its neighbours say otherwise (see notMonthDay); a temporal cue right before it ("since 1/2",
  * "on 3/3") overrides the shape checks.
  */
-const MONTH_DAY = /(?<![\d/.-])(?<!\d:)(0[1-9]|1[0-2]|[1-9])\/(0[1-9]|[12]\d|3[01]|[1-9])(?![\d/]|\.\d|-\d|:\d)/g;
+export const MONTH_DAY = /(?<![\d/.-])(?<!\d:)(0[1-9]|1[0-2]|[1-9])\/(0[1-9]|[12]\d|3[01]|[1-9])(?![\d/]|\.\d|-\d|:\d)/g;
 /** Month and two-digit year in a history: "MI 7/81", "echo 8/87". */
-const MONTH_YY = /(?<![\d/.:-])(0?[1-9]|1[0-2])\/([3-9]\d)(?![\d/%]|\.\d|-\d|:\d)/g;
+export const MONTH_YY = /(?<![\d/.:-])(0?[1-9]|1[0-2])\/([3-9]\d)(?![\d/%]|\.\d|-\d|:\d)/g;
 // "adm 7/7", "admit 4/4": nursing notes shorten "admitted"; "extubated 1/2", "intubated 4/4": a tube comes out or
 // goes in on a day, never in a fraction or a setting; "d/c planning for 4/4", "scheduled for 9/9": a plan is
 // for a day (not "set for": "PS set for 5/5" is a setting). Either lets a pair of equal numbers be a date, which
@@ -197,7 +197,7 @@ function inDateList(text: string, start: number, end: number): boolean {
 }
 
 /** Month/year: "3/2024", "03/2024", "3-2024". Four-digit year only, so "1/2" or "2/3" never match. */
-const MONTH_YEAR = /(?<![\d/.-])(0?[1-9]|1[0-2])[/-]((?:19|20)\d\d)(?![\d/]|\.\d|-\d)/g;
+export const MONTH_YEAR = /(?<![\d/.-])(0?[1-9]|1[0-2])[/-]((?:19|20)\d\d)(?![\d/]|\.\d|-\d)/g;
 
 /** A full month name standing alone after a temporal preposition: "seen in March". "May" is excluded. */
 const MONTH_ALONE =
@@ -222,6 +222,49 @@ const ORDINAL_DAY = /\bthe[ \t]+((?:[12]?\d|3[01])(?:st|nd|rd|th))(?=[ \t]*(?:[.
 const ORDINAL_GATE = wordGate('st nd rd th');
 const MONTH_ALONE_GATE = wordGate('january february march april june july august september october november december sept');
 
+/**
+ * NUMERIC, MONTH_YEAR, MONTH_DAY and MONTH_YY each start a match with a run of one, two or four digits (no digit before
+ * it: each look-behind refuses one) and a "/", "." or "-" after it. `numericDateStarts` finds those runs once per note
+ * (a search for a digit, where each pattern's own search tried its look-behinds at every position), and
+ * `matchAllAtStarts` tries a pattern only there, left to right from the end of its last match, as its global search
+ * does: the matches are the same. A run longer than four digits matches DATE_HEAD only at its last four (a digit before
+ * them): no pattern starts there.
+ */
+const DATE_HEAD = /\d{1,4}[/.-]/g;
+
+export function numericDateStarts(text: string): number[] {
+  const starts: number[] = [];
+  DATE_HEAD.lastIndex = 0;
+  for (let m = DATE_HEAD.exec(text); m !== null; m = DATE_HEAD.exec(text)) {
+    const p = m.index;
+    const b = p > 0 ? text.charCodeAt(p - 1) : 0;
+    if (m[0].length !== 4 && (b < 48 || b > 57)) starts.push(p);
+  }
+  DATE_HEAD.lastIndex = 0;
+  return starts;
+}
+
+/** The matches of the sticky `re` tried at `starts` (ascending), as its global search finds them when every match starts at one. */
+export function matchAllAtStarts(text: string, starts: readonly number[], re: RegExp): RegExpExecArray[] {
+  const found: RegExpExecArray[] = [];
+  let from = 0;
+  for (const p of starts) {
+    if (p < from) continue;
+    re.lastIndex = p;
+    const m = re.exec(text);
+    if (m === null) continue;
+    found.push(m);
+    from = p + Math.max(1, m[0].length);
+  }
+  return found;
+}
+
+const sticky = (re: RegExp): RegExp => new RegExp(re.source, re.flags.replace('g', '') + 'y');
+const NUMERIC_AT = sticky(NUMERIC);
+const MONTH_YEAR_AT = sticky(MONTH_YEAR);
+const MONTH_DAY_AT = sticky(MONTH_DAY);
+const MONTH_YY_AT = sticky(MONTH_YY);
+
 export function detectDates(text: string, out: Candidate[], seen: GateWords): void {
   for (const m of ON_MONTH_DAY_AT.matchAll(text, seen)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'DATE', TIER.weakCue);
   if (ORDINAL_GATE.open(seen)) for (const m of allMatches(text, ORDINAL_DAY)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'DATE', TIER.weakest);
@@ -229,7 +272,8 @@ export function detectDates(text: string, out: Candidate[], seen: GateWords): vo
     const hasYear = /\d{4}|'\d\d/.test(m[0]);
     push(out, m.index, m.index + m[0].length, 'DATE', hasYear ? TIER.fullDate : TIER.checkedShape);
   }
-  for (const m of allMatches(text, NUMERIC)) {
+  const starts = numericDateStarts(text);
+  for (const m of matchAllAtStarts(text, starts, NUMERIC_AT)) {
     if (m[1] !== undefined) {
       const a = Number(m[1]);
       const b = Number(m[3]);
@@ -249,14 +293,14 @@ export function detectDates(text: string, out: Candidate[], seen: GateWords): vo
       push(out, m.index, m.index + m[0].length, 'DATE', TIER.fixedSyntax);
     }
   }
-  for (const m of allMatches(text, MONTH_YEAR)) push(out, m.index, m.index + m[0].length, 'DATE', TIER.partialDate);
-  for (const m of allMatches(text, MONTH_DAY)) {
+  for (const m of matchAllAtStarts(text, starts, MONTH_YEAR_AT)) push(out, m.index, m.index + m[0].length, 'DATE', TIER.partialDate);
+  for (const m of matchAllAtStarts(text, starts, MONTH_DAY_AT)) {
     const padded = m[1]!.startsWith('0') || m[2]!.startsWith('0');
     const end = m.index + m[0].length;
     if (!padded && notMonthDay(text, m.index, end, Number(m[1]), Number(m[2])) && !inDateList(text, m.index, end)) continue;
     push(out, m.index, end, 'DATE', padded || MONTH_DAY_CUE.test(text.slice(Math.max(0, m.index - 24), m.index)) ? TIER.checkedShape : TIER.uncuedShape);
   }
-  for (const m of allMatches(text, MONTH_YY)) {
+  for (const m of matchAllAtStarts(text, starts, MONTH_YY_AT)) {
     const end = m.index + m[0].length;
     if (notMonthDay(text, m.index, end, Number(m[1]), Number(m[2]))) continue;
     push(out, m.index, end, 'DATE', TIER.weakCue);

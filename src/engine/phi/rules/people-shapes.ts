@@ -123,8 +123,19 @@ export function startsLowerWord(text: string, s: number): boolean {
 /** "my name is", "her maiden name is", "What's your last name?" then one to three words. */
 const NAME_IS = /\b(?:(?:my|his|her|their|your|pt'?s|patient'?s|the)[ \t]{1,2}(?:(?:first|last|maiden|full|middle|sur|given|preferred|legal|family)[ \t]{0,2})?name[ \t]{1,2}(?:is|was)[ \t]{1,3}|name\?[ \t]{1,3}(?:(?:User|A|Answer):[ \t]{0,2})?)([\p{L}][\p{L}'’-]{1,20}(?:[ \t](?:[\p{L}][\p{L}'’-]{1,20}|[\p{L}]\.?)){0,2})/giu;
 /** A given name and surname, then where they live or work. */
-const BEFORE_RESIDENCE_BEHIND = /(?<![\p{L}\d])/uy;
-const BEFORE_RESIDENCE = new RegExp(String.raw`(${WORD})(?:[ \t]\p{Lu}\.?)?[ \t]{1,2}(${WORD})[ \t]{1,2}(?:lives|lived|resides|resided|works|worked)[ \t]{1,2}(?:at|in|on|for|with|near)\b`, 'gu');
+export const BEFORE_RESIDENCE_BEHIND = /(?<![\p{L}\d])/uy;
+export const BEFORE_RESIDENCE = new RegExp(String.raw`(${WORD})(?:[ \t]\p{Lu}\.?)?[ \t]{1,2}(${WORD})[ \t]{1,2}(?:lives|lived|resides|resided|works|worked)[ \t]{1,2}(?:at|in|on|for|with|near)\b`, 'gu');
+/**
+ * BEFORE_RESIDENCE tried only before its verb (matchAllBeforeAnchor, core/anchored.ts), not at every capital of a note
+ * that says "lives" somewhere. The anchor is the blank right before the verb (RESIDENCE_VERBS' matches with one of its
+ * verbs); the longest part before it: two words of 85 code units (astral letters counted twice), an initial and its
+ * period after a blank (4), two blanks and the one blank before the anchor's own.
+ */
+const BEFORE_RESIDENCE_AT = new RegExp(BEFORE_RESIDENCE.source, 'uy');
+export const BEFORE_RESIDENCE_WINDOW = 180;
+const BEFORE_RESIDENCE_VERB = /^[ \t](?:lives|lived|resides|resided|works|worked)$/;
+/** The anchors those are, as one pattern (the tests compare the anchored search with the whole one). */
+export const BEFORE_RESIDENCE_ANCHOR = /[ \t](?:lives|lived|resides|resided|works|worked)(?=[ \t])/g;
 
 /** "dictating a clinic note on X Y", "this is a discharge summary for X Y": the dictation's patient. */
 const DICTATION = /\b(?:dictating|dictation|dictated)[ \t]{1,2}(?:(?:a|an|the|this)[ \t]{1,2})?(?:[a-z]{3,12}[ \t]{1,2}){0,2}(?:note|summary|letter|report|consult(?:ation)?|h&p)[ \t]{1,2}(?:on|for|regarding|re:?)[ \t]{1,2}(?:(?:patient|pt|mr\.?|mrs\.?|ms\.?|miss)[ \t]{1,2})?([\p{L}][\p{L}'’-]{1,20}(?:[ \t]{1,2}(?:[\p{L}][\p{L}'’-]{1,20}|[\p{L}]\.?)){1,2})/giu;
@@ -179,8 +190,7 @@ const SINGLE_BEFORE_RESIDENCE_AT = new RegExp(SINGLE_BEFORE_RESIDENCE.source, 'm
 /** The verbs found only where a run of letters starts with one, the blank before it (core/word-anchors.ts). */
 const RESIDENCE_VERBS = new WordAnchor(SINGLE_BEFORE_RESIDENCE_ANCHOR, 'is* was* lives* lived* resides* resided* works* worked* grew* moved*', 1);
 
-function singleBeforeResidence(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
-  const verbs = RESIDENCE_VERBS.matchAll(text, seen);
+function singleBeforeResidence(text: string, wc: WordClasses, out: Candidate[], verbs: readonly RegExpExecArray[]): void {
   if (verbs.length === 0) return;
   for (const m of matchAllBeforeAnchor(text, verbs, SINGLE_BEFORE_RESIDENCE_WINDOW, undefined, SINGLE_BEFORE_RESIDENCE_AT, mayStartSentence)) {
     const word = m[1]!;
@@ -249,9 +259,11 @@ function nameIs(text: string, wc: WordClasses, out: Candidate[], seen: GateWords
 }
 
 function beforeResidence(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
-  singleBeforeResidence(text, wc, out, seen);
+  const verbs = RESIDENCE_VERBS.matchAll(text, seen);
+  singleBeforeResidence(text, wc, out, verbs);
   if (!BEFORE_RESIDENCE_GATE.open(seen) || !BEFORE_RESIDENCE_NEEDS.test(text)) return;
-  for (const m of matchAllBehind(text, BEFORE_RESIDENCE_BEHIND, BEFORE_RESIDENCE)) {
+  const anchors = verbs.filter((v) => BEFORE_RESIDENCE_VERB.test(v[0]));
+  for (const m of matchAllBeforeAnchor(text, anchors, BEFORE_RESIDENCE_WINDOW, BEFORE_RESIDENCE_BEHIND, BEFORE_RESIDENCE_AT)) {
     if (notName(wc, m[1]!) || notName(wc, m[2]!)) continue;
     const end = m.index + m[0].indexOf(m[2]!, m[1]!.length) + m[2]!.length;
     push(out, m.index, end, 'PATIENT', SCORE.beforeResidence);

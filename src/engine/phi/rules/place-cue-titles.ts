@@ -5,7 +5,9 @@
 // time. The queue keeps the rest: after "in" and "to" it is as often a ward or a service ("to Floor", "in
 // Recovery"), in capitals a capital is no evidence ("AT 5 MCG"), and a cue in capitals is a heading's or a query's
 // word ("SELECT * FROM Users").
-import { detectPlacePositions } from '../review/place-positions';
+import { placePositionsAt } from '../review/place-positions';
+import { WordAnchor } from '../core/word-anchors';
+import type { GateWords } from '../core/word-gate';
 import { shoutingLines } from '../review/rule';
 import type { ReviewHit } from '../review/rule';
 import { push, type Candidate } from '../core/scan';
@@ -26,14 +28,42 @@ export function placeCueTitle(text: string, hit: ReviewHit): boolean {
 }
 
 /**
- * The note holds at least one cue in small letters or title case before a title-case word: without one no run can be
- * a finding, and the place reading (a walk over every token) is skipped.
+ * Where a cue in small letters or title case stands before a capital: the end of each match is where a run of the place
+ * reading must start to be a finding (`placeCueTitle`'s own test, read forwards). A match holds no letter after its
+ * cue, and a capital follows it, so no cue can start inside one or right after it: the search finds every such cue.
+ * Tried only where "at", "from" or "near" starts a run of letters (core/word-anchors.ts), not at every position.
  */
-const ANY_CUE_TITLE = /(?:^|[^A-Za-z&'])(?:[aA]t|[fF]rom|[nN]ear)[^A-Za-z\n]{0,3}[A-Z]/;
+export const CUE_TITLE = /(?<![A-Za-z&'])(?:[aA]t|[fF]rom|[nN]ear)[^A-Za-z\n]{0,3}(?=[A-Z])/g;
+const CUE_TITLE_AT = new WordAnchor(CUE_TITLE, 'at* from* near*');
 
-export function detectPlaceCueTitles(text: string, tokens: readonly WordToken[], words: WordClasses, out: Candidate[]): void {
-  if (!words.hasDictionaries || !ANY_CUE_TITLE.test(text)) return;
+/** The index of the token that starts at `s`, or -1 (tokens are in order). */
+function tokenAt(tokens: readonly WordToken[], s: number): number {
+  let lo = 0;
+  let hi = tokens.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const t = tokens[mid]!.s;
+    if (t === s) return mid;
+    if (t < s) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return -1;
+}
+
+/**
+ * The place reading's runs that start right after a cue (placePositionsAt: the walk read only up to those tokens from
+ * the last token before each that is no place-like word), not a walk over every token of a note that holds one cue
+ * before a capital: each run is the one the whole walk reads there, so the findings are the same.
+ */
+export function detectPlaceCueTitles(text: string, tokens: readonly WordToken[], words: WordClasses, out: Candidate[], seen: GateWords): void {
+  if (!words.hasDictionaries) return;
+  const wanted: number[] = [];
+  for (const m of CUE_TITLE_AT.matchAll(text, seen)) {
+    const k = tokenAt(tokens, m.index + m[0].length);
+    if (k >= 0) wanted.push(k);
+  }
+  if (wanted.length === 0) return;
   const hits: ReviewHit[] = [];
-  detectPlacePositions({ text, tokens, words, shouting: shoutingLines(text), nameEnds: new Set() }, hits);
+  placePositionsAt({ text, tokens, words, shouting: shoutingLines(text), nameEnds: new Set() }, wanted, hits);
   for (const h of hits) if (placeCueTitle(text, h)) push(out, h.start, h.end, 'LOCATION-OTHER', TIER.reviewKind);
 }

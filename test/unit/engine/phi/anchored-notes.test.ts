@@ -6,7 +6,7 @@ import { COMMA_CAPITAL, matchAllBeforeAnchor, mayStartLineOrQuote, mayStartSente
 import { matchAllBehind } from '../../../../src/engine/phi/core/lookbehind';
 import { GateWords } from '../../../../src/engine/phi/core/word-gate';
 import { PERSON_FROM, PERSON_FROM_ANCHOR, PERSON_FROM_BEHIND, PERSON_FROM_WINDOW, SPEAKER, SPEAKER_ANCHOR, SPEAKER_WINDOW, VOCATIVE_START, VOCATIVE_START_ANCHOR, VOCATIVE_START_WINDOW } from '../../../../src/engine/phi/rules/letter-people';
-import { LIST, LIST_ANCHOR, LIST_BEHIND, LIST_WINDOW, LOWER_LIST, LOWER_LIST_ANCHOR, LOWER_LIST_BEHIND, LOWER_LIST_WINDOW, lowerListAnchors, capitalListAnchors, SINGLE_BEFORE_RESIDENCE, SINGLE_BEFORE_RESIDENCE_ANCHOR, SINGLE_BEFORE_RESIDENCE_WINDOW, startsCapitalWord, startsLowerWord } from '../../../../src/engine/phi/rules/people-shapes';
+import { LIST, LIST_ANCHOR, LIST_BEHIND, LIST_WINDOW, LOWER_LIST, LOWER_LIST_ANCHOR, LOWER_LIST_BEHIND, LOWER_LIST_WINDOW, lowerListAnchors, capitalListAnchors, SINGLE_BEFORE_RESIDENCE, SINGLE_BEFORE_RESIDENCE_ANCHOR, SINGLE_BEFORE_RESIDENCE_WINDOW, startsCapitalWord, startsLowerWord, BEFORE_RESIDENCE, BEFORE_RESIDENCE_ANCHOR, BEFORE_RESIDENCE_BEHIND, BEFORE_RESIDENCE_WINDOW } from '../../../../src/engine/phi/rules/people-shapes';
 import { CA_POSTCODE_ANCHOR, CA_POSTCODE_WINDOW, CA_TOWN_POSTCODE, UK_POSTCODE_ANCHOR, UK_POSTCODE_WINDOW, UK_TOWN_POSTCODE } from '../../../../src/engine/phi/rules/facilities';
 import { startsCueOrBracket, TOWN_CODE, TOWN_CODE_ANCHOR, TOWN_CODE_WINDOW } from '../../../../src/engine/phi/rules/town-code';
 import { EURO_NAME_BEFORE, EURO_SUFFIXED, euroSuffixed } from '../../../../src/engine/phi/rules/euro-streets';
@@ -19,6 +19,8 @@ import { COMMA_TOWN_ZIP, COMMA_TOWN_ZIP_WINDOW, startsComma, TOWN_ZIP, TOWN_ZIP_
 import { NUMBERLESS_STREET, numberlessStreets } from '../../../../src/engine/phi/rules/numberless-streets';
 import { mayBeNameLine, NAME_LINE } from '../../../../src/engine/phi/rules/letter-names';
 import { BETWEEN_NAMES, BETWEEN_NAMES_WINDOW, QUOTE_BEFORE_CAPITAL } from '../../../../src/engine/phi/rules/nicknames';
+import { matchAllAtStarts, MONTH_DAY, MONTH_YEAR, MONTH_YY, NUMERIC, numericDateStarts } from '../../../../src/engine/phi/rules/dates';
+import { CODE, CODE_WINDOW, codeAnchors, startsLetterOrDigit } from '../../../../src/engine/phi/rules/long-codes';
 import { matchTuples, randomText } from './random-text';
 
 
@@ -74,6 +76,11 @@ describe('PHI engine core: matchAllBeforeAnchor, the letter and note patterns', 
       ['Ana', 'Tomasz', 'Ödön', 'Lund-Ray', ' is from ', ' was  originally from ', ' lives', ' works', ' grew up', ' was born', ' moved', ' is', ' ', '  ',
         ' in', ' to', ' Guatemala', '. ', '!  ', '?” ', '\n', '\r\n', 'x', 'ab', 'is'],
       mayStartSentence],
+    ['two names before where the person lives', new RegExp(BEFORE_RESIDENCE_BEHIND.source + BEFORE_RESIDENCE.source, 'gu'), BEFORE_RESIDENCE_ANCHOR, BEFORE_RESIDENCE_WINDOW,
+      BEFORE_RESIDENCE_BEHIND, new RegExp(BEFORE_RESIDENCE.source, 'uy'),
+      ['Ana', 'Tomasz', 'Ödön', 'Lund-Ray', "O'Neil", '\u{1D400}bc', `\u{1D400}${'\u{1D41A}'.repeat(20)}-\u{1D400}${'\u{1D41A}'.repeat(20)}`, ' J.', ' Q', ' ',
+        '  ', '\t', ' lives', ' works', ' resided', ' lived  ', ' in', ' at', ' with ', 'x', '5', '\n', 'ab', 'Abcdefghijklmnopqrstu', 'Ana Roe', 'Kim J. Vale', ' lives in ', ' works  at', ' resides near',
+        'Ödön Lund-Ray lives with']],
   ];
   for (const [name, one, anchors, window, behind, at, pieces, mayStart] of cases) {
     it(`${name}: same matches as the one pattern on 5,000 random texts`, () => {
@@ -297,4 +304,37 @@ describe('PHI engine core: a nickname between names tried only before a quote an
     }
     assert.ok(matches > 100, `${matches} matches`);
   });
+});
+
+describe('PHI engine core: long codes tried only before a digit that opens six digits or hyphens', () => {
+  const PIECES = ['AB', 'CT', 'abcd', 'abcde', 'x', '-', '#', '12345', '123', '1', '0', '-12', '4471220', '.', '/', '%', ' ', '  ', '\n', '_', '2024-01-15', 'é', '(', ')'];
+  const at = new RegExp(CODE.source, 'y');
+  it('same matches as the whole pattern on 5,000 random texts', () => {
+    let matches = 0;
+    for (let seed = 1; seed <= 5_000; seed++) {
+      const text = randomText(PIECES, seed, 1 + (seed % 40));
+      const found = matchTuples(matchAllBeforeAnchor(text, codeAnchors(text), CODE_WINDOW, undefined, at, startsLetterOrDigit));
+      assert.deepEqual(found, matchTuples(text.matchAll(CODE)), JSON.stringify(text));
+      matches += found.length;
+    }
+    assert.ok(matches > 500, `${matches} matches`);
+  });
+});
+
+describe('PHI engine core: numeric dates tried only where a run of one, two or four digits and a separator starts', () => {
+  const PIECES = ['1', '12', '123', '2024', '12345', '07', '3', '/', '.', '-', ':', ' ', '  ', 'T', ' at ', '10:30', ' pm', '%', 'a', '-x', '\n', '1/2', '12/31/2024',
+    '2024-01-15', '3.4.2020', '7/81', '3/2024', '(', ')', ',', '0'];
+  for (const [name, one] of [['NUMERIC', NUMERIC], ['MONTH_YEAR', MONTH_YEAR], ['MONTH_DAY', MONTH_DAY], ['MONTH_YY', MONTH_YY]] as const) {
+    const at = new RegExp(one.source, one.flags.replace('g', '') + 'y');
+    it(`${name}: same matches as the whole pattern on 5,000 random texts`, () => {
+      let matches = 0;
+      for (let seed = 1; seed <= 5_000; seed++) {
+        const text = randomText(PIECES, seed, 1 + (seed % 40));
+        const found = matchTuples(matchAllAtStarts(text, numericDateStarts(text), at));
+        assert.deepEqual(found, matchTuples(text.matchAll(one)), JSON.stringify(text));
+        matches += found.length;
+      }
+      assert.ok(matches > 500, `${matches} matches`);
+    });
+  }
 });

@@ -6,6 +6,10 @@ import { strict as assert } from 'node:assert';
 import { join } from 'node:path';
 import { createPhiIdentifier, defaultPhiDictionariesPath, loadPhiDictionaries } from '../../../../../src/engine/phi/index';
 import { placeCueTitle } from '../../../../../src/engine/phi/rules/place-cue-titles';
+import { detectPlacePositions, placePositionsAt } from '../../../../../src/engine/phi/review/place-positions';
+import { shoutingLines, type ReviewHit, type ReviewInput } from '../../../../../src/engine/phi/review/rule';
+import { lexiconWords, wordTokens, WordClasses } from '../../../../../src/engine/phi/core/tokens';
+import { randomText } from '../random-text';
 
 const path = defaultPhiDictionariesPath(join(__dirname, '..', '..', '..', '..', '..', 'src', 'engine'));
 const identify = path === undefined ? undefined : createPhiIdentifier(loadPhiDictionaries(path));
@@ -32,5 +36,33 @@ describe('rule place.cue-title', () => {
     if (!identify) this.skip();
     assert.deepEqual(byRule('Pt transferred to Floor this afternoon. Resting in Recovery.'), []);
     assert.deepEqual(byRule('PT ON DOPAMINE AT 5 MCG. TRANSFERRED FROM MICU.'), []);
+  });
+});
+
+describe('the place reading at chosen tokens (placePositionsAt)', () => {
+  // Cues, place-like words in every case, place words, wrapped lines, sentence ends, shouting lines.
+  const PIECES = ['at ', 'from ', 'near ', 'At ', 'FROM ', 'in ', 'the ', 'Harrowgate ', 'Dunmarrow ', 'Quay ', 'Pellbrook', 'Recovery ', 'North ', 'Campus ',
+    'County ', 'street ', 'HARROWGATE ', 'ZORBEK ', 'QUAY ', 'Floor ', 'Rest ', 'Eastern ', 'Shore ', 'and ', 'was ', ', ', '. ', '\n', 'lives in\n', ' ', 'x ',
+    '5 ', 'Tullymore', 'Ann ', 'Roe ', "O'Neil ", 'CALVERT COUNTY HOSPITAL NORTH CAMPUS DUNMARROW '];
+  const words = path === undefined ? undefined : new WordClasses(loadPhiDictionaries(path), lexiconWords());
+  it('reads at each chosen token the hit the whole walk reads there, on 3,000 random texts', function () {
+    if (!words) this.skip();
+    let hits = 0;
+    for (let seed = 1; seed <= 3_000; seed++) {
+      const text = randomText(PIECES, seed, 1 + (seed % 60));
+      const input: ReviewInput = { text, tokens: wordTokens(text), words, shouting: shoutingLines(text), nameEnds: new Set() };
+      const all: ReviewHit[] = [];
+      detectPlacePositions(input, all);
+      // Every token, every other one, and a sparse choice.
+      for (const step of [1, 2, 3 + (seed % 5)]) {
+        const wanted = input.tokens.map((_, k) => k).filter((k) => (k + seed) % step === 0);
+        const starts = new Set(wanted.map((k) => input.tokens[k]!.s));
+        const some: ReviewHit[] = [];
+        placePositionsAt(input, wanted, some);
+        assert.deepEqual(some, all.filter((h) => starts.has(h.start)), JSON.stringify(text));
+      }
+      hits += all.length;
+    }
+    assert.ok(hits > 500, `${hits} hits`);
   });
 });

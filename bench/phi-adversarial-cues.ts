@@ -333,4 +333,6 @@ export const CUE_WORDS: readonly string[] = [
   'P (08) 9', 'F (02) 4', '(01392) 5', '(020) 7',
   // a relative before what they do in a social line, a relation in law with blanks (person.relative) (fix16d)
   'wife ab works ', 'son ab drives ', 'husband ab speaks ', 'DAUGHTER IN LAW AB ALSO ', 'sister ab lives ',
+  // an air ambulance as the actor of a flight (org.flight-actor) (fix17a)
+  'flown by Ab Air', 'FLOWN BY AB SKYWING', 'Retrieved by Ab Aeromedical', 'from ab via ab cd air',
 ];

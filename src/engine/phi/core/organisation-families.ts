@@ -2,6 +2,7 @@
 // clubs and congregations, public bodies, shops and the jobs read with them, in the order identify-phi runs them.
 // Kept apart so that the registry's table stays readable; core/registry.ts places them in its order.
 import { detectHospitalityVenues } from '../rules/hospitality-venues';
+import { detectFlightActors } from '../rules/flight-actors';
 import { detectAgeJobs } from '../rules/age-jobs';
 import { detectAppealAddressees } from '../rules/appeal-addressees';
 import { detectCapsEmployers } from '../rules/caps-employers';
@@ -72,6 +73,10 @@ export const ORGANISATION_FAMILIES: readonly PhiFamily[] = [
   wordFamily('public-bodies', {
     'org.public-body': ['facilitySuffix', 'weakCue'],
   }, (text, words, out, seen) => byRule(out, 'org.public-body', () => detectPublicBodies(text, words, out, seen))),
+  // An air ambulance as the actor of a flight ("flown by X Air", "Retrieved by X Aeromedical", "from X via x y air").
+  wordFamily('flight-actors', {
+    'org.flight-actor': ['weakCue'],
+  }, (text, words, out, seen) => byRule(out, 'org.flight-actor', () => detectFlightActors(text, words, out, seen))),
   // The family business after "owns", closed by its kind of shop ("family owns ... Nails & Spa in ...").
   wordFamily('owned-business', {
     'org.owned-business': ['weakCue'],

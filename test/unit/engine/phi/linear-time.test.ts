@@ -136,6 +136,20 @@ describe('PHI engine: linear time on adversarial input (growth ratios, one run)'
     assert.deepEqual(overBoundOf(withFiles, cases), []);
   });
 
+  it('the seventeenth round\'s organisations, each phrase repeated 16,000 times against 2,000 (fix17a)', () => {
+    // Each phrase is found by its rule on every repeat (asserted first); the flight's clause is read after each verb
+    // within a bounded reach, and the line's letter case in a window around the find, not from the line's start.
+    const withFiles = createPhiIdentifier({ ...EMPTY_DICTS, english: new Set(['in', 'w', 'at', 'by', 'via', 'from', 'air', 'flown']) });
+    const phrases: readonly (readonly [string, string])[] = [
+      ['flown by Dunmarra Air. ', 'org.flight-actor'], ['FLOWN FROM AB BY ZORBEK SKYWING AFTER ', 'org.flight-actor'],
+      ['Retrieved by Dunmarra Aeromedical with ', 'org.flight-actor'], ['from zorbek via dunmarra quell air w/ ', 'org.flight-actor'],
+    ];
+    const unread = phrases.filter(([p, rule]) => withFiles(p.repeat(3)).filter((f) => f.rule === rule).length < 3).map(([p]) => p);
+    assert.deepEqual(unread, []);
+    const timed = [...phrases.map(([p]) => p), 'flown by helicopter ', 'from home via room air '];
+    assert.deepEqual(overBoundOf(withFiles, timed.map((p) => ({ name: `"${p}" repeated`, small: p.repeat(2_000), large: p.repeat(16_000) }))), []);
+  });
+
   it('the fifteenth round\'s facilities, people, jobs and numbers, each phrase repeated 16,000 times against 2,000 (fix15b, fix15d)', () => {
     // Each phrase is found by its rule on every repeat (asserted first), so a rule that asked every earlier finding, or
     // read back to the text's start, at each find would cost 64x here: the care homes' "Nursing & Rehab" (read by the

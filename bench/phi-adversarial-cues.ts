@@ -335,4 +335,6 @@ export const CUE_WORDS: readonly string[] = [
   'wife ab works ', 'son ab drives ', 'husband ab speaks ', 'DAUGHTER IN LAW AB ALSO ', 'sister ab lives ',
   // an air ambulance as the actor of a flight (org.flight-actor) (fix17a)
   'flown by Ab Air', 'FLOWN BY AB SKYWING', 'Retrieved by Ab Aeromedical', 'from ab via ab cd air',
+  // a congregation after its clergy (org.congregation) (fix17a)
+  'pastor from ab cd baptist church', 'PRIEST FROM AB PARISH', 'pastor from iglesia ab cd',
 ];

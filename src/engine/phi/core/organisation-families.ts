@@ -3,6 +3,7 @@
 // Kept apart so that the registry's table stays readable; core/registry.ts places them in its order.
 import { detectHospitalityVenues } from '../rules/hospitality-venues';
 import { detectFlightActors } from '../rules/flight-actors';
+import { detectCongregations } from '../rules/congregations';
 import { detectAgeJobs } from '../rules/age-jobs';
 import { detectAppealAddressees } from '../rules/appeal-addressees';
 import { detectCapsEmployers } from '../rules/caps-employers';
@@ -73,6 +74,10 @@ export const ORGANISATION_FAMILIES: readonly PhiFamily[] = [
   wordFamily('public-bodies', {
     'org.public-body': ['facilitySuffix', 'weakCue'],
   }, (text, words, out, seen) => byRule(out, 'org.public-body', () => detectPublicBodies(text, words, out, seen))),
+  // A congregation after its clergy ("pastor from x y free will baptist church called", "pastor from iglesia x y").
+  wordFamily('congregations', {
+    'org.congregation': ['facilityCue'],
+  }, (text, words, out, seen) => byRule(out, 'org.congregation', () => detectCongregations(text, words, out, seen))),
   // An air ambulance as the actor of a flight ("flown by X Air", "Retrieved by X Aeromedical", "from X via x y air").
   wordFamily('flight-actors', {
     'org.flight-actor': ['weakCue'],

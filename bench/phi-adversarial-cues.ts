@@ -337,4 +337,6 @@ export const CUE_WORDS: readonly string[] = [
   'flown by Ab Air', 'FLOWN BY AB SKYWING', 'Retrieved by Ab Aeromedical', 'from ab via ab cd air',
   // a congregation after its clergy (org.congregation) (fix17a)
   'pastor from ab cd baptist church', 'PRIEST FROM AB PARISH', 'pastor from iglesia ab cd',
+  // a blood supplier by its name and kind (org.blood-supplier) (fix17a)
+  'supplier Ab Cd Blood Services', 'AB CD BLOOD CENTER', 'Ab Blood Bank',
 ];

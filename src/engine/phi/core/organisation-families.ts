@@ -3,6 +3,7 @@
 // Kept apart so that the registry's table stays readable; core/registry.ts places them in its order.
 import { detectHospitalityVenues } from '../rules/hospitality-venues';
 import { detectFlightActors } from '../rules/flight-actors';
+import { detectBloodSuppliers } from '../rules/blood-suppliers';
 import { detectCongregations } from '../rules/congregations';
 import { detectAgeJobs } from '../rules/age-jobs';
 import { detectAppealAddressees } from '../rules/appeal-addressees';
@@ -78,6 +79,10 @@ export const ORGANISATION_FAMILIES: readonly PhiFamily[] = [
   wordFamily('congregations', {
     'org.congregation': ['facilityCue'],
   }, (text, words, out, seen) => byRule(out, 'org.congregation', () => detectCongregations(text, words, out, seen))),
+  // A blood supplier by its name and "Blood Services", "Blood Center" ("supplier X Y Blood Services").
+  wordFamily('blood-suppliers', {
+    'org.blood-supplier': ['facilitySuffix'],
+  }, (text, words, out, seen) => byRule(out, 'org.blood-supplier', () => detectBloodSuppliers(text, words, out, seen))),
   // An air ambulance as the actor of a flight ("flown by X Air", "Retrieved by X Aeromedical", "from X via x y air").
   wordFamily('flight-actors', {
     'org.flight-actor': ['weakCue'],

@@ -208,6 +208,7 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'org.membership': rule('cue', ['belonging', 'before'], ['org-word', 'inside']),
   'org.public-body': rule('cue', ['org-word', 'inside']),
   'org.congregation': rule('cue', ['clergy', 'before'], ['org-word', 'inside']),
+  'org.blood-supplier': rule('cue', ['org-word', 'inside']),
   'org.flight-actor': rule('cue', ['transfer', 'before']),
   'org.public-safety': rule('cue', ['org-word', 'inside']),
   'org.appeal-addressee': rule('shape'),

@@ -339,4 +339,6 @@ export const CUE_WORDS: readonly string[] = [
   'pastor from ab cd baptist church', 'PRIEST FROM AB PARISH', 'pastor from iglesia ab cd',
   // a blood supplier by its name and kind (org.blood-supplier) (fix17a)
   'supplier Ab Cd Blood Services', 'AB CD BLOOD CENTER', 'Ab Blood Bank',
+  // the insurer after a travel clinic's evacuation or travel-insurance field (org.travel-insurer) (fix17a)
+  'Evacuation coverage: Ab Cd', 'TRAVEL INSURANCE: AB CD', 'Evacuation insurance: has policy through Ab',
 ];

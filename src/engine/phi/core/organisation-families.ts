@@ -3,6 +3,7 @@
 // Kept apart so that the registry's table stays readable; core/registry.ts places them in its order.
 import { detectHospitalityVenues } from '../rules/hospitality-venues';
 import { detectFlightActors } from '../rules/flight-actors';
+import { detectTravelInsurers } from '../rules/travel-insurers';
 import { detectBloodSuppliers } from '../rules/blood-suppliers';
 import { detectCongregations } from '../rules/congregations';
 import { detectAgeJobs } from '../rules/age-jobs';
@@ -83,6 +84,10 @@ export const ORGANISATION_FAMILIES: readonly PhiFamily[] = [
   wordFamily('blood-suppliers', {
     'org.blood-supplier': ['facilitySuffix'],
   }, (text, words, out, seen) => byRule(out, 'org.blood-supplier', () => detectBloodSuppliers(text, words, out, seen))),
+  // The insurer after a travel clinic's evacuation or travel-insurance field ("Evacuation coverage: X Assist Global").
+  wordFamily('travel-insurers', {
+    'org.travel-insurer': ['facilityCue'],
+  }, (text, words, out, seen) => byRule(out, 'org.travel-insurer', () => detectTravelInsurers(text, words, out, seen))),
   // An air ambulance as the actor of a flight ("flown by X Air", "Retrieved by X Aeromedical", "from X via x y air").
   wordFamily('flight-actors', {
     'org.flight-actor': ['weakCue'],

@@ -341,4 +341,6 @@ export const CUE_WORDS: readonly string[] = [
   'supplier Ab Cd Blood Services', 'AB CD BLOOD CENTER', 'Ab Blood Bank',
   // the insurer after a travel clinic's evacuation or travel-insurance field (org.travel-insurer) (fix17a)
   'Evacuation coverage: Ab Cd', 'TRAVEL INSURANCE: AB CD', 'Evacuation insurance: has policy through Ab',
+  // a police force by its area and kind (org.police-force) (fix17a)
+  'by Ab Cd Tribal Police', 'AB STATE PATROL', 'Ab Natural Resources Police',
 ];

@@ -3,6 +3,7 @@
 // Kept apart so that the registry's table stays readable; core/registry.ts places them in its order.
 import { detectHospitalityVenues } from '../rules/hospitality-venues';
 import { detectFlightActors } from '../rules/flight-actors';
+import { detectPoliceForces } from '../rules/police-forces';
 import { detectTravelInsurers } from '../rules/travel-insurers';
 import { detectBloodSuppliers } from '../rules/blood-suppliers';
 import { detectCongregations } from '../rules/congregations';
@@ -88,6 +89,10 @@ export const ORGANISATION_FAMILIES: readonly PhiFamily[] = [
   wordFamily('travel-insurers', {
     'org.travel-insurer': ['facilityCue'],
   }, (text, words, out, seen) => byRule(out, 'org.travel-insurer', () => detectTravelInsurers(text, words, out, seen))),
+  // A police force by its area and kind ("X Nation Tribal Police", "WV Natural Resources Police", "Ohio State Highway Patrol").
+  wordFamily('police-forces', {
+    'org.police-force': ['facilitySuffix'],
+  }, (text, words, out, seen) => byRule(out, 'org.police-force', () => detectPoliceForces(text, words, out, seen))),
   // An air ambulance as the actor of a flight ("flown by X Air", "Retrieved by X Aeromedical", "from X via x y air").
   wordFamily('flight-actors', {
     'org.flight-actor': ['weakCue'],

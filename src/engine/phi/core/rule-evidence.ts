@@ -210,6 +210,7 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'org.congregation': rule('cue', ['clergy', 'before'], ['org-word', 'inside']),
   'org.blood-supplier': rule('cue', ['org-word', 'inside']),
   'org.travel-insurer': rule('layout'),
+  'org.police-force': rule('cue', ['org-word', 'inside']),
   'org.flight-actor': rule('cue', ['transfer', 'before']),
   'org.public-safety': rule('cue', ['org-word', 'inside']),
   'org.appeal-addressee': rule('shape'),

@@ -148,11 +148,12 @@ describe('PHI engine: linear time on adversarial input (growth ratios, one run)'
       ['pastor from iglesia zorbek dunmarra called. ', 'org.congregation'], ['supplier Zorbek Blood Services. ', 'org.blood-supplier'],
       ['SUPPLIER ZORBEK DUNMARRA BLOOD CENTER, ', 'org.blood-supplier'],
       ['Evacuation coverage: Zorbek Assist Global, ', 'org.travel-insurer'], ['travel insurance: has policy through Dunmarra Mutual. ', 'org.travel-insurer'],
+      ['by Zorbek Nation Tribal Police to ', 'org.police-force'], ['DUNMARRA STATE PATROL, ', 'org.police-force'],
     ];
     const unread = phrases.filter(([p, rule]) => withFiles(p.repeat(3)).filter((f) => f.rule === rule).length < 3).map(([p]) => p);
     assert.deepEqual(unread, []);
     const timed = [...phrases.map(([p]) => p), 'flown by helicopter ', 'from home via room air ', 'pastor from her church called ',
-      'pastor from a b c d e f g ', 'Notified Blood Bank ', 'Ab Cd Ef Gh Blood Bank ', 'Travel insurance: None. '];
+      'pastor from a b c d e f g ', 'Notified Blood Bank ', 'Ab Cd Ef Gh Blood Bank ', 'Travel insurance: None. ', 'Called State Police '];
     assert.deepEqual(overBoundOf(withFiles, timed.map((p) => ({ name: `"${p}" repeated`, small: p.repeat(2_000), large: p.repeat(16_000) }))), []);
   });
 

@@ -333,4 +333,14 @@ export const CUE_WORDS: readonly string[] = [
   'P (08) 9', 'F (02) 4', '(01392) 5', '(020) 7',
   // a relative before what they do in a social line, a relation in law with blanks (person.relative) (fix16d)
   'wife ab works ', 'son ab drives ', 'husband ab speaks ', 'DAUGHTER IN LAW AB ALSO ', 'sister ab lives ',
+  // an air ambulance as the actor of a flight (org.flight-actor) (fix17a)
+  'flown by Ab Air', 'FLOWN BY AB SKYWING', 'Retrieved by Ab Aeromedical', 'from ab via ab cd air',
+  // a congregation after its clergy (org.congregation) (fix17a)
+  'pastor from ab cd baptist church', 'PRIEST FROM AB PARISH', 'pastor from iglesia ab cd',
+  // a blood supplier by its name and kind (org.blood-supplier) (fix17a)
+  'supplier Ab Cd Blood Services', 'AB CD BLOOD CENTER', 'Ab Blood Bank',
+  // the insurer after a travel clinic's evacuation or travel-insurance field (org.travel-insurer) (fix17a)
+  'Evacuation coverage: Ab Cd', 'TRAVEL INSURANCE: AB CD', 'Evacuation insurance: has policy through Ab',
+  // a police force by its area and kind (org.police-force) (fix17a)
+  'by Ab Cd Tribal Police', 'AB STATE PATROL', 'Ab Natural Resources Police',
 ];

@@ -2,6 +2,11 @@
 // clubs and congregations, public bodies, shops and the jobs read with them, in the order identify-phi runs them.
 // Kept apart so that the registry's table stays readable; core/registry.ts places them in its order.
 import { detectHospitalityVenues } from '../rules/hospitality-venues';
+import { detectFlightActors } from '../rules/flight-actors';
+import { detectPoliceForces } from '../rules/police-forces';
+import { detectTravelInsurers } from '../rules/travel-insurers';
+import { detectBloodSuppliers } from '../rules/blood-suppliers';
+import { detectCongregations } from '../rules/congregations';
 import { detectAgeJobs } from '../rules/age-jobs';
 import { detectAppealAddressees } from '../rules/appeal-addressees';
 import { detectCapsEmployers } from '../rules/caps-employers';
@@ -72,6 +77,26 @@ export const ORGANISATION_FAMILIES: readonly PhiFamily[] = [
   wordFamily('public-bodies', {
     'org.public-body': ['facilitySuffix', 'weakCue'],
   }, (text, words, out, seen) => byRule(out, 'org.public-body', () => detectPublicBodies(text, words, out, seen))),
+  // A congregation after its clergy ("pastor from x y free will baptist church called", "pastor from iglesia x y").
+  wordFamily('congregations', {
+    'org.congregation': ['facilityCue'],
+  }, (text, words, out, seen) => byRule(out, 'org.congregation', () => detectCongregations(text, words, out, seen))),
+  // A blood supplier by its name and "Blood Services", "Blood Center" ("supplier X Y Blood Services").
+  wordFamily('blood-suppliers', {
+    'org.blood-supplier': ['facilitySuffix'],
+  }, (text, words, out, seen) => byRule(out, 'org.blood-supplier', () => detectBloodSuppliers(text, words, out, seen))),
+  // The insurer after a travel clinic's evacuation or travel-insurance field ("Evacuation coverage: X Assist Global").
+  wordFamily('travel-insurers', {
+    'org.travel-insurer': ['facilityCue'],
+  }, (text, words, out, seen) => byRule(out, 'org.travel-insurer', () => detectTravelInsurers(text, words, out, seen))),
+  // A police force by its area and kind ("X Nation Tribal Police", "WV Natural Resources Police", "Ohio State Highway Patrol").
+  wordFamily('police-forces', {
+    'org.police-force': ['facilitySuffix'],
+  }, (text, words, out, seen) => byRule(out, 'org.police-force', () => detectPoliceForces(text, words, out, seen))),
+  // An air ambulance as the actor of a flight ("flown by X Air", "Retrieved by X Aeromedical", "from X via x y air").
+  wordFamily('flight-actors', {
+    'org.flight-actor': ['weakCue'],
+  }, (text, words, out, seen) => byRule(out, 'org.flight-actor', () => detectFlightActors(text, words, out, seen))),
   // The family business after "owns", closed by its kind of shop ("family owns ... Nails & Spa in ...").
   wordFamily('owned-business', {
     'org.owned-business': ['weakCue'],

@@ -38,6 +38,17 @@ export const SERVICE_ORG_SUFFIXES: readonly string[] = [
 export const DENOMINATION_WORDS =
   'southern northern united free will reformed evangelical orthodox primitive missionary african american catholic roman greek ' +
   'first full gospel apostolic independent church';
+/**
+ * The words a congregation's name closes with (its house of worship or its denomination: "X Free Will Baptist Church",
+ * "X Free Lutheran", "X Tabernacle") or, in Spanish, Portuguese and French, opens with ("Iglesia Bautista X"), lower case.
+ */
+export const CONGREGATION_LAST: readonly string[] = [
+  'church', 'chapel', 'parish', 'temple', 'synagogue', 'shul', 'mosque', 'masjid', 'tabernacle', 'fellowship', 'assembly', 'ministries',
+  'cathedral', 'basilica', 'congregation', 'gurdwara', 'mandir', 'baptist', 'methodist', 'lutheran', 'presbyterian', 'episcopal',
+  'pentecostal', 'anglican', 'nazarene', 'mennonite', 'adventist', 'wesleyan', 'ame', 'catholic', 'orthodox', 'brethren', 'reformed',
+  'evangelical', 'apostolic', 'kingdom hall', 'meeting house', 'meetinghouse',
+];
+export const CONGREGATION_FIRST: readonly string[] = ['iglesia', 'igreja', 'eglise', 'église', 'paroisse', 'parroquia', 'capilla', 'templo', 'masjid', 'gurdwara', 'mandir'];
 /** Institutions: "Jones College", "Baker Institute", "Mercy Hospital". */
 export const INSTITUTION_WORDS: readonly string[] = ['university', 'college', 'school', 'institute', 'hospital', 'clinic', 'center', 'centre'];
 

@@ -136,6 +136,27 @@ describe('PHI engine: linear time on adversarial input (growth ratios, one run)'
     assert.deepEqual(overBoundOf(withFiles, cases), []);
   });
 
+  it('the seventeenth round\'s organisations, each phrase repeated 16,000 times against 2,000 (fix17a)', () => {
+    // Each phrase is found by its rule on every repeat (asserted first); the flight's clause is read after each verb
+    // within a bounded reach, and the line's letter case in a window around the find, not from the line's start; a
+    // congregation's name is read over at most seven words after its clergy, a blood supplier's over four before its kind.
+    const withFiles = createPhiIdentifier({ ...EMPTY_DICTS, english: new Set(['in', 'w', 'at', 'by', 'via', 'from', 'air', 'flown', 'called', 'free', 'will', 'church', 'has', 'policy', 'through']) });
+    const phrases: readonly (readonly [string, string])[] = [
+      ['flown by Dunmarra Air. ', 'org.flight-actor'], ['FLOWN FROM AB BY ZORBEK SKYWING AFTER ', 'org.flight-actor'],
+      ['Retrieved by Dunmarra Aeromedical with ', 'org.flight-actor'], ['from zorbek via dunmarra quell air w/ ', 'org.flight-actor'],
+      ['pastor from dunmarra free will baptist church called. ', 'org.congregation'], ['PRIEST OF ZORBEK PARISH - ', 'org.congregation'],
+      ['pastor from iglesia zorbek dunmarra called. ', 'org.congregation'], ['supplier Zorbek Blood Services. ', 'org.blood-supplier'],
+      ['SUPPLIER ZORBEK DUNMARRA BLOOD CENTER, ', 'org.blood-supplier'],
+      ['Evacuation coverage: Zorbek Assist Global, ', 'org.travel-insurer'], ['travel insurance: has policy through Dunmarra Mutual. ', 'org.travel-insurer'],
+      ['by Zorbek Nation Tribal Police to ', 'org.police-force'], ['DUNMARRA STATE PATROL, ', 'org.police-force'],
+    ];
+    const unread = phrases.filter(([p, rule]) => withFiles(p.repeat(3)).filter((f) => f.rule === rule).length < 3).map(([p]) => p);
+    assert.deepEqual(unread, []);
+    const timed = [...phrases.map(([p]) => p), 'flown by helicopter ', 'from home via room air ', 'pastor from her church called ',
+      'pastor from a b c d e f g ', 'Notified Blood Bank ', 'Ab Cd Ef Gh Blood Bank ', 'Travel insurance: None. ', 'Called State Police '];
+    assert.deepEqual(overBoundOf(withFiles, timed.map((p) => ({ name: `"${p}" repeated`, small: p.repeat(2_000), large: p.repeat(16_000) }))), []);
+  });
+
   it('the fifteenth round\'s facilities, people, jobs and numbers, each phrase repeated 16,000 times against 2,000 (fix15b, fix15d)', () => {
     // Each phrase is found by its rule on every repeat (asserted first), so a rule that asked every earlier finding, or
     // read back to the text's start, at each find would cost 64x here: the care homes' "Nursing & Rehab" (read by the

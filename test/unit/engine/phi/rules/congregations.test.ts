@@ -1,0 +1,36 @@
+// Per-rule tests of org.congregation (src/engine/phi/rules/congregations.ts): a congregation after its clergy and
+// "from", "of" or "at", closed by its house or denomination or opened by a Spanish, Portuguese or French kind, and the
+// congregations only described, the ministers of governments and pastoral care that take the same slot. Invented
+// examples, none from any evaluation set, over the built dictionaries (skipped when they are not built).
+import { strict as assert } from 'node:assert';
+import { builtChecks } from './rule-checks';
+
+const checks = builtChecks();
+const byRule = (text: string): string[] => checks?.byRule(text, 'org.congregation') ?? [];
+
+describe('rule org.congregation', function () {
+  before(function () {
+    if (!checks) this.skip();
+  });
+  it('reads the congregation after its clergy in small letters, capitals and sentence case', () => {
+    assert.deepEqual(byRule('son aware. pastor from quarry hollow free will baptist church called @ 2100.\n'), ['ORGANIZATION:quarry hollow free will baptist church']);
+    assert.deepEqual(byRule('pastor dunleigh from marnock free lutheran called, will visit fri.\n'), ['ORGANIZATION:marnock free lutheran']);
+    assert.deepEqual(byRule('pastor from iglesia bautista la roca viva called, ok per wife.\n'), ['ORGANIZATION:iglesia bautista la roca viva']);
+    assert.deepEqual(byRule('FAMILY ASKING FOR PRIEST FROM OUR LADY OF THE PINEWOODS PARISH - CHAPLAIN AWARE.\n'), ['ORGANIZATION:OUR LADY OF THE PINEWOODS PARISH']);
+    assert.deepEqual(byRule('Rabbi from Temple Beth Quorra Synagogue visited.\n'), ['ORGANIZATION:Temple Beth Quorra Synagogue']);
+    assert.deepEqual(byRule('Pastor from Mt. Tarrow Tabernacle came by yest.\n'), ['ORGANIZATION:Mt. Tarrow Tabernacle']);
+  });
+  it('leaves congregations only described, ministers of governments and pastoral care alone', () => {
+    for (const text of [
+      'pastor from her church called, will visit thurs.\n',
+      'Pastor from the Baptist church called.\n',
+      'pastor from the local baptist church visited.\n',
+      'pastor from church of god called.\n',
+      'Chaplain from pastoral care visited.\n',
+      'chaplain from spiritual care aware.\n',
+      'The Minister of Health announced new rules.\n',
+      'priest from the hospital chapel gave last rites.\n',
+      'pastor from first united methodist church called.\n',
+    ]) assert.deepEqual(byRule(text), [], text);
+  });
+});

@@ -333,4 +333,7 @@ export const CUE_WORDS: readonly string[] = [
   'P (08) 9', 'F (02) 4', '(01392) 5', '(020) 7',
   // a relative before what they do in a social line, a relation in law with blanks (person.relative) (fix16d)
   'wife ab works ', 'son ab drives ', 'husband ab speaks ', 'DAUGHTER IN LAW AB ALSO ', 'sister ab lives ',
+  // an exercise physiologist's certifying letters (person.signature-degrees); a motor grade after its limb or before the
+  // weakness (date.written's guard); a body's letters before its manual and a month after "by" (person.contact) (fix17d)
+  '\nAb Cd, MS, ACSM-CEP', ', ACSM-EP', ', RCEP', ', CCRP', 'R grip 4/5', 'L LEG 3/5', '3/5 prox weakness', 'per AB Manual', 'by January',
 ];

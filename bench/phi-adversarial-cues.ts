@@ -336,4 +336,6 @@ export const CUE_WORDS: readonly string[] = [
   // an exercise physiologist's certifying letters (person.signature-degrees); a motor grade after its limb or before the
   // weakness (date.written's guard); a body's letters before its manual and a month after "by" (person.contact) (fix17d)
   '\nAb Cd, MS, ACSM-CEP', ', ACSM-EP', ', RCEP', ', CCRP', 'R grip 4/5', 'L LEG 3/5', '3/5 prox weakness', 'per AB Manual', 'by January',
+  // a plan's group number after a bare "Group" beside the member number (identifier.cued) (fix17d)
+  'Member ID: AB7   Group: AB-7', 'Policy 7 Group G-7', 'Group: 7',
 ];

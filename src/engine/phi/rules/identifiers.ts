@@ -2,7 +2,7 @@
 // (serial/device cues), BIOID (biometric cues), IDNUM (SSN shapes, account/licence/ID cues, card numbers
 // passing the Luhn check, IBANs, and long bare digit runs). A value must contain a digit, so "MRN: unknown"
 // or "ID: pending" stays untouched.
-import { byRule, push, type Candidate } from '../core/scan';
+import { byRule, lineStartFrom, push, type Candidate } from '../core/scan';
 import type { KnownPhiType } from '../../../deid/phi-types';
 import { TIER } from '../core/tiers';
 import { wordGate, type GateWords, type WordGate } from '../core/word-gate';
@@ -186,9 +186,11 @@ function detectCuedIdentifiers(text: string, out: Candidate[], seen: GateWords):
     const value = m[1]!;
     if (value.includes(' ') || (/^\d+$/.test(value) && value.length < 5)) continue;
     // The plan's cue on the same line before "Group", or on the line above it.
-    const lineStart = text.lastIndexOf('\n', m.index - 1) + 1;
-    const above = lineStart > 0 ? text.lastIndexOf('\n', lineStart - 2) + 1 : lineStart;
-    if (!PLAN_LINE_CUE.test(text.slice(Math.max(above, m.index - 240), m.index))) continue;
+    // Both look-backs are bounded: asked per match of one long line, an unbounded one would read the whole line each time.
+    const floor = m.index - 240;
+    const lineStart = lineStartFrom(text, m.index, floor);
+    const above = lineStart > 0 && lineStart > floor ? lineStartFrom(text, lineStart - 1, floor) : lineStart;
+    if (!PLAN_LINE_CUE.test(text.slice(Math.max(above, floor, 0), m.index))) continue;
     const end = m.index + m[0].length;
     push(out, end - value.length, end, 'HEALTHPLAN', TIER.planLabel);
   }

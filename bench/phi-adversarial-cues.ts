@@ -338,4 +338,6 @@ export const CUE_WORDS: readonly string[] = [
   '\nAb Cd, MS, ACSM-CEP', ', ACSM-EP', ', RCEP', ', CCRP', 'R grip 4/5', 'L LEG 3/5', '3/5 prox weakness', 'per AB Manual', 'by January',
   // a plan's group number after a bare "Group" beside the member number (identifier.cued) (fix17d)
   'Member ID: AB7   Group: AB-7', 'Policy 7 Group G-7', 'Group: 7',
+  // a nurse specialist or practitioner and the holder after or before the role's comma (person.role-apposition) (fix17d)
+  'nurse specialist, Ab Cd (7', 'nurse practitioner, Ab, ', 'Ab Cd, ab nurse specialist', 'Ab Cd, our Ab Cd Nurse Specialist',
 ];

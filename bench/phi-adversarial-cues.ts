@@ -340,4 +340,6 @@ export const CUE_WORDS: readonly string[] = [
   'Member ID: AB7   Group: AB-7', 'Policy 7 Group G-7', 'Group: 7',
   // a nurse specialist or practitioner and the holder after or before the role's comma (person.role-apposition) (fix17d)
   'nurse specialist, Ab Cd (7', 'nurse practitioner, Ab, ', 'Ab Cd, ab nurse specialist', 'Ab Cd, our Ab Cd Nurse Specialist',
+  // a therapist before a visit, a walk or a placement advised; "to do" after a ward role (person.role-holder) (fix17d)
+  'PT AB TO EVAL', 'pt ab ambulated', 'pt ab rec snf', 'speech ab to do', 'SLP AB TO DO',
 ];

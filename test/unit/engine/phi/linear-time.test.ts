@@ -232,7 +232,8 @@ describe('PHI engine: linear time on adversarial input (growth ratios, one run)'
     // before its manual and a month after "by" after a contact cue.
     const withFiles = createPhiIdentifier({ ...EMPTY_DICTS, names: new Set(['roe', 'april']), given: new Set(['ann', 'april']), english: new Set(['by', 'per', 'manual', 'april']) });
     const timed = ['Ann Roe, MS, ACSM-CEP, ', 'Ann Roe, RCEP\n', 'R grip 4/5, ', 'R ARM 2/5 R LEG ', '3/5 prox weakness ', 'per AJCC Manual ', 'back by January, ',
-      'Member ID: AB7   Group: AB-7 ', 'Group: G-7 ', 'nurse specialist, Ann Roe (7', 'Ann Roe, renal nurse specialist, ', 'nurse nurse nurse specialist '];
+      'Member ID: AB7   Group: AB-7 ', 'Group: G-7 ', 'nurse specialist, Ann Roe (7', 'Ann Roe, renal nurse specialist, ', 'nurse nurse nurse specialist ',
+      'PT ROE TO EVAL ', 'pt roe rec snf ', 'speech roe to do '];
     assert.deepEqual(overBoundOf(withFiles, timed.map((p) => ({ name: `"${p}" repeated`, small: p.repeat(2_000), large: p.repeat(16_000) }))), []);
   });
 

@@ -343,4 +343,13 @@ export const CUE_WORDS: readonly string[] = [
   'Evacuation coverage: Ab Cd', 'TRAVEL INSURANCE: AB CD', 'Evacuation insurance: has policy through Ab',
   // a police force by its area and kind (org.police-force) (fix17a)
   'by Ab Cd Tribal Police', 'AB STATE PATROL', 'Ab Natural Resources Police',
+  // an exercise physiologist's certifying letters (person.signature-degrees); a motor grade after its limb or before the
+  // weakness (date.written's guard); a body's letters before its manual and a month after "by" (person.contact) (fix17d)
+  '\nAb Cd, MS, ACSM-CEP', ', ACSM-EP', ', RCEP', ', CCRP', 'R grip 4/5', 'L LEG 3/5', '3/5 prox weakness', 'per AB Manual', 'by January',
+  // a plan's group number after a bare "Group" beside the member number (identifier.cued) (fix17d)
+  'Member ID: AB7   Group: AB-7', 'Policy 7 Group G-7', 'Group: 7',
+  // a nurse specialist or practitioner and the holder after or before the role's comma (person.role-apposition) (fix17d)
+  'nurse specialist, Ab Cd (7', 'nurse practitioner, Ab, ', 'Ab Cd, ab nurse specialist', 'Ab Cd, our Ab Cd Nurse Specialist',
+  // a therapist before a visit, a walk or a placement advised; "to do" after a ward role (person.role-holder) (fix17d)
+  'PT AB TO EVAL', 'pt ab ambulated', 'pt ab rec snf', 'speech ab to do', 'SLP AB TO DO',
 ];

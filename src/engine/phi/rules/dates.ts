@@ -128,6 +128,13 @@ const MEASURE_BEFORE =
 const MEASURE_AFTER =
   /^(?:[a-z%]|[ \t]*(?:%|cm\b|mm\b|mg\b|mcg\b|ml\b|units?\b|peep|ps\b|cpap|bipap|murmur|sem\b|hsm\b|up\b|way\b|of\b|ns\b|n\.s|hrs?\b|hours?\b|amps?\b|str\b|strength|rate\b|bilat|fio2|pain|scale|x\b|[/]))/i;
 
+/** A limb, a muscle or a movement whose power is graded out of five just before the grade ("L grip 4/5", "RUE 3/5"). */
+const MOTOR_BEFORE =
+  /\b(?:grips?|hand|hands|arms?|legs?|[rlb]?[ul]e|[rlb]?[ul]es|extremit(?:y|ies)|limbs?|deltoids?|biceps|triceps|quads?|quadriceps|hamstrings?|hip[ \t]{1,2}flexors?|flexors?|extensors?|dorsiflexion|plantarflexion|plantar[ \t]{1,2}flexion|flexion|extension|abduction|adduction|motor|power)[ \t:=]{0,3}$/i;
+/** What a motor grade stands before: the weakness, the side or the movement ("3/5 prox weakness", "4/5 hip flexion"). */
+const MOTOR_AFTER =
+  /^[ \t,]{0,2}(?:(?:prox(?:imal)?|distal)[ \t]{1,2}(?:weakness|strength|muscles?)|weakness|power|motor|grip|hip[ \t]{1,2}flex|(?:dorsi|plantar[ \t]?)?flexion|extension|throughout|in[ \t]{1,2}all|=[ \t]{0,2}bilat)/i;
+
 /** The lines of a metric Snellen chart below 6/6 that a month/day could be mistaken for. */
 const SNELLEN_DENOMINATORS: ReadonlySet<number> = new Set([4, 5, 9, 12, 18, 24]);
 /** What precedes an acuity: the eye (R, L, RE, LE, OD, OS, OU), the test, or another acuity ("6/9, L 6/24"). */
@@ -168,6 +175,9 @@ function notMonthDay(text: string, start: number, end: number, a: number, b: num
   // Snellen visual acuity in metres ("VA R 6/9, L 6/24", "pinhole 6/12"): the eye or the test names it.
   if (a === 6 && SNELLEN_DENOMINATORS.has(b) && SNELLEN_BEFORE.test(before)) return true;
   if (b === 10 && a <= 10 && (PAIN_BEFORE.test(before) || PAIN_AFTER.test(text.slice(end, end + 20)))) return true;
+  // A muscle's power on the five-point scale after the limb, the grip or the movement tested, or before the weakness
+  // it measures ("R grip 4/5", "R ARM 2/5, R LEG 3/5", "RLE 4/5 hip flexion", "3/5 prox weakness"; fix17d).
+  if (b === 5 && a <= 5 && (MOTOR_BEFORE.test(before) || MOTOR_AFTER.test(text.slice(end, end + 16)))) return true;
   if (FRACTIONS.has(`${a}/${b}`) || (a === b && equalPairNotDate(text, start, end, a, before)) || (b <= 6 && a >= 5 && a <= 20 && b < a && /\b(?:ps|peep|c?pap|psv|imv|vent|ac|a\/c)\b/i.test(before))) return true;
   return MEASURE_BEFORE.test(before) || MEASURE_AFTER.test(text.slice(end, end + 10));
 }

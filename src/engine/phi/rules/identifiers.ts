@@ -2,7 +2,7 @@
 // (serial/device cues), BIOID (biometric cues), IDNUM (SSN shapes, account/licence/ID cues, card numbers
 // passing the Luhn check, IBANs, and long bare digit runs). A value must contain a digit, so "MRN: unknown"
 // or "ID: pending" stays untouched.
-import { byRule, push, type Candidate } from '../core/scan';
+import { byRule, lineStartFrom, push, type Candidate } from '../core/scan';
 import type { KnownPhiType } from '../../../deid/phi-types';
 import { TIER } from '../core/tiers';
 import { wordGate, type GateWords, type WordGate } from '../core/word-gate';
@@ -91,6 +91,16 @@ const RULES: readonly { re: RegExp; type: KnownPhiType; score: number; gate?: Wo
 
 const RULE_ANCHORS = RULES.map((r) => new WordAnchor(r.re, r.anchor));
 
+/**
+ * A health plan's group number written after a bare "Group" on the plan's own line, beside the member, subscriber or
+ * policy number ("Member ID: X   Group: AB-1234", "Policy X  Group G-4031"; fix17d). Alone, "Group" is a prostate's
+ * grade group, a driving licence's class or a therapy session ("Grade Group 2", "DVLA Group 2"), so the plan's cue must
+ * stand before it on that line or the line above.
+ */
+const PLAN_GROUP = new RegExp(String.raw`\bgroup(?![a-z])[ \t]{0,3}(?:[:#][ \t]{0,3})?${VALUE}(?![\w@])`, 'gi');
+const PLAN_GROUP_AT = new WordAnchor(PLAN_GROUP, 'group');
+const PLAN_LINE_CUE = /\b(?:member|subscriber|policy|insurance|plan|medicaid|medicare)(?:[ \t]{0,2}(?:id|identifier|number|no|#))?\b/i;
+
 const SSN = /(?<![\w-])(?!000|666)(\d{3})-(?!00)\d{2}-(?!0000)\d{4}(?![\w-])/g;
 const CARD = /(?<![\w-])\d{4}(?:[ -]?\d{4}){2}[ -]?\d{1,7}(?![\w-])/g;
 const IBAN = /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?\b/g;
@@ -171,6 +181,18 @@ function detectCuedIdentifiers(text: string, out: Candidate[], seen: GateWords):
       if (/^lot(?![\s#]*(?:number|no|#))/i.test(m[0]) && value.length < 5) continue;
       push(out, end - value.length, end, rule.type, rule.score);
     }
+  }
+  for (const m of PLAN_GROUP_AT.matchAll(text, seen)) {
+    const value = m[1]!;
+    if (value.includes(' ') || (/^\d+$/.test(value) && value.length < 5)) continue;
+    // The plan's cue on the same line before "Group", or on the line above it.
+    // Both look-backs are bounded: asked per match of one long line, an unbounded one would read the whole line each time.
+    const floor = m.index - 240;
+    const lineStart = lineStartFrom(text, m.index, floor);
+    const above = lineStart > 0 && lineStart > floor ? lineStartFrom(text, lineStart - 1, floor) : lineStart;
+    if (!PLAN_LINE_CUE.test(text.slice(Math.max(above, floor, 0), m.index))) continue;
+    const end = m.index + m[0].length;
+    push(out, end - value.length, end, 'HEALTHPLAN', TIER.planLabel);
   }
 }
 

@@ -3,6 +3,7 @@
 // person does after a word opening its clause ("Zorbek in to see pt"). Part of the note-people family
 // (note-people.ts runs it as person.contact).
 import { TIER } from '../core/tiers';
+import { MONTH_NAMES } from '../vocab/calendar-words';
 import { eponymWordAfter } from '../core/clinical-guard';
 import { IN_HOSPITAL_INITIALS, MOVE } from '../vocab/place-words';
 import { tokenCue } from '../core/token-cues';
@@ -78,10 +79,16 @@ function acronymInMixedCase(ctx: Ctx, j: number): boolean {
   // A name the lists know and no English list has is read as a name ("spoke with LEE", "per KIM"): losing a person
   // costs more than a service's letters read as one. A ward's own letters stay letters ("per ALF nurse").
   if (ctx.wc.nameEvidence(t.low).known && !IN_HOSPITAL_INITIALS.has(t.low)) return false;
-  // A role's letters before a name keep the name's reading ("by ASHA Ann Roe", a village health worker).
+  // A role's letters before a name keep the name's reading ("by ASHA Ann Roe", a village health worker); an English word
+  // that is no given name after the letters is the body's manual, guide or book ("per AASM Manual", "per CDC Yellow
+  // Book"; fix17d).
   const next = ctx.toks[j + 1];
-  return next === undefined || !blanksBetween(ctx, j, j + 1) || !/^\p{Lu}/u.test(ctx.text.charAt(next.s));
+  if (next === undefined || !blanksBetween(ctx, j, j + 1) || !/^\p{Lu}/u.test(ctx.text.charAt(next.s))) return true;
+  return ctx.wc.isEnglish(next.low) && !ctx.wc.nameEvidence(next.low).notEnglishName && !ctx.wc.isGiven(next.low);
 }
+
+/** Verbs after which "by" names the one who did it, even when the word is a month's ("seen by June"). */
+const BY_PERSON = /^(?:seen|evaluated|examined|assessed|reviewed|visited|signed|written|dictated|performed|done|drawn|given|reported|witnessed|obtained|consented|called|paged|covered|accompanied|interpreted|read|taken|brought|driven)$/;
 
 /** "spoke with Ann", "per Smith", "paged Jones", and "Smith aware", "JONES NOTIFIED". */
 export function contacts(ctx: Ctx): void {
@@ -105,6 +112,8 @@ export function contacts(ctx: Ctx): void {
     // Every reading below wants a known name or a word no list knows: most words after a cue are neither.
     if (!ev.knownNotEnglish && !ev.unknown && !ev.english) continue;
     const verbBefore = i > 0 ? toks[i - 1]!.low : '';
+    // "back at work by January": a month after "by" is when, unless a verb of care says who ("seen by June"; fix17d).
+    if (before === 'by' && MONTH_NAMES.includes(t.low) && !BY_PERSON.test(verbBefore)) continue;
     // "TRANSFERRED FROM MELROSE", "sent to Quincy": after a move, a town the lists know names where, not who.
     if ((before === 'from' || before === 'to') && MOVE.has(verbBefore) && wc.dicts.cities.has(t.low)) continue;
     // "D/W ROE": "d/w" is read as two tokens, the slash between them.

@@ -44,6 +44,15 @@ const BRACKETED = new RegExp(String.raw`\b((?:${SERVICES})[ \t]{0,2}\([ \t]{0,2}
 // The clause may join the colleague to another ("w/ dr X + sw Y,") or name the service before the role ("per nsgy pa
 // X."): the service is a short word of letters only (fix16d).
 const AFTER_WORD = new RegExp(String.raw`\b(?<=(?:\b(?:per|by|with|w\/)|[+&])[ \t]{1,2}(?:\p{L}{2,6}[ \t]{1,2})?)((?:${ROLES})[ \t]{1,2})${NAME}(?:([ \t]{1,2})${NAME})?(?=[ \t]{0,2}(?:[.,;)]|\r?\n|$))`, 'giu');
+/**
+ * A therapist named before the session they give or the disposition they advise ("PT X TO EVAL", "PT X AMBULATED 15 FT",
+ * "pt x rec tcu", "speech x to do fees"; fix17d). "pt" is also the patient, so only a therapist's acts follow: a visit
+ * to come, a walk done, a placement advised; and every name word is a given name or a word no English list holds
+ * ("speech clear to do" names no one).
+ */
+const THERAPY_ACTION = String.raw`(?:to[ \t]{1,2}(?:do|eval|evaluate|see|assess|treat|work[ \t]{1,2}with)|ambulated|walked|gait[ \t]{1,2}trained|rec(?:s|ommends)?[ \t]{1,2}(?:tcu|snf|ltach|irf|ar|acute|inpatient|home|rehab|d\/c|dc|discharge|placement))\b`;
+const THERAPIST = new RegExp(String.raw`\b((?:pt|physio|speech|slp)[ \t]{1,2}(?:\p{L}\.[ \t]{0,2})?)${NAME}(?:([ \t]{1,2})${NAME})?[ \t]{1,2}${THERAPY_ACTION}`, 'giu');
+const THERAPIST_AT = new WordAnchor(THERAPIST, 'pt physio speech slp');
 const ROLE_ANCHORS = [...ROLE_WORDS, 'case'].join(' ');
 const AFTER_WORD_AT = new WordAnchor(AFTER_WORD, ROLE_ANCHORS);
 const PLAIN_AT = new WordAnchor(PLAIN, ROLE_ANCHORS);
@@ -101,4 +110,8 @@ export function detectRoleHolders(text: string, wc: WordClasses, out: Candidate[
   for (const m of PLAIN_AT.matchAll(text, seen)) readSlot(text, m, wc, out);
   for (const m of BRACKETED_AT.matchAll(text, seen)) readSlot(text, m, wc, out);
   for (const m of AFTER_WORD_AT.matchAll(text, seen)) readSlot(text, m, wc, out);
+  for (const m of THERAPIST_AT.matchAll(text, seen)) {
+    const words = [m[2]!, m[4]].filter((w): w is string => w !== undefined).flatMap((w) => w.toLowerCase().split('-'));
+    if (words.every((w) => !wc.isEnglish(w) || wc.isGiven(w))) readSlot(text, m, wc, out);
+  }
 }

@@ -16,9 +16,14 @@ import { CREDENTIALS } from '../vocab/people-words';
  * Licences and certifications signed after a name that the credential list does not hold: certified and licensed
  * genetic counsellors, advanced registered nurse practitioners, licensed master's and clinical social workers, mental
  * health and marriage counsellors, addiction counsellors, registered social workers (Canada), occupational therapists'
- * registrations and the BScN.
+ * registrations and the BScN. Exercise physiologists and rehabilitation staff sign with their certifying body's
+ * letters (fix17d): the ACSM's clinical, registered clinical and plain exercise physiologist, the registered clinical
+ * exercise physiologist, the certified cardiac rehabilitation professional and the strength and conditioning specialist.
  */
-const LICENCES = ['CGC', 'LCGC', 'ARNP', 'LMSW', 'LCSW-C', 'LMHC', 'LPC', 'LMFT', 'LADC', 'CADC', 'LCADC', 'RSW', 'MScOT', 'OT Reg', 'OTR/L', 'BScN', 'CCC'];
+const LICENCES = [
+  'CGC', 'LCGC', 'ARNP', 'LMSW', 'LCSW-C', 'LMHC', 'LPC', 'LMFT', 'LADC', 'CADC', 'LCADC', 'RSW', 'MScOT', 'OT Reg', 'OTR/L', 'BScN', 'CCC',
+  'ACSM-CEP', 'ACSM-RCEP', 'ACSM-EP', 'RCEP', 'CCRP', 'CSCS',
+];
 /** Degrees written before the licence ("MS, CGC", "MPH, RN"): alone they name no clinician (MS is also sclerosis). */
 const DEGREES = ['MS', 'MSc', 'MA', 'MPH', 'MEd', 'MSN', 'BSc', 'BA', 'BS', 'MHSc', 'MClinSc'];
 const SIGNING = new Set([...CREDENTIALS, ...LICENCES]);

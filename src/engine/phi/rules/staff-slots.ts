@@ -154,6 +154,9 @@ const LABELS: ReadonlySet<string> = lowerSet(STAFF_LABELS);
 const NAME_PARTICLES: ReadonlySet<string> = new Set(['bin', 'binti', 'bte', 'bt', 'van', 'der', 'den', 'von', 'de', 'da', 'del', 'al', 'el', 'ibn', 'ap']);
 const PATIENT_LABEL_WORDS: ReadonlySet<string> = lowerSet(PATIENT_LABELS);
 
+/** What follows "nurse" in the role of a nurse who leads a service: "nurse specialist", "nurse practitioner" (fix17d). */
+const NURSE_RANKS: ReadonlySet<string> = new Set(['specialist', 'practitioner', 'consultant']);
+
 /** The first words of these slots as cue bits (core/token-cues.ts): one bit a token instead of a Set look-up. */
 const CUE = {
   staffLabel: tokenCue(LABELS),
@@ -237,10 +240,15 @@ function fieldEndsAfter(ctx: Ctx, last: number): boolean {
  * "our device nurse, Kwabena, will call", "the case manager, Zorbek Quell, arranged": a role, a comma, a name and a
  * second comma; the name set off by its commas is the role's holder.
  */
+// A nurse who leads a service is written "nurse specialist" or "nurse practitioner" ("our ILD nurse specialist, X Y
+// (01234 567890), will"): the rank after "nurse" is the role's last word, and the name may close on the bracket of its
+// telephone number as well as on a comma (fix17d).
 function roleApposition(ctx: Ctx): void {
   const { toks, cues } = ctx;
+  nameBeforeNurseRank(ctx);
   for (let i = 0; i + 2 < toks.length; i++) {
-    if (((cues[i]! & CUE.roleOrNurse) === 0 && !inCharge(ctx, i)) || !/^,[ \t]{1,2}$/.test(gap(ctx, i, i + 1))) continue;
+    const rank = NURSE_RANKS.has(toks[i]!.low) && i > 0 && toks[i - 1]!.low === 'nurse' && blanksBetween(ctx, i - 1, i);
+    if (((cues[i]! & CUE.roleOrNurse) === 0 && !rank && !inCharge(ctx, i)) || !/^,[ \t]{1,2}$/.test(gap(ctx, i, i + 1))) continue;
     let last = i + 1;
     // "the nurse in charge, rose quaye, has": a given name that is also a word, before a surname no English list holds.
     const givenWord = !slotName(ctx, last) && ctx.wc.isGiven(toks[last]!.low) && !ctx.wc.isStop(toks[last]!.low) && last + 2 < toks.length &&
@@ -250,8 +258,47 @@ function roleApposition(ctx: Ctx): void {
     else if (last + 1 < toks.length && nameGapBetween(ctx, last, last + 1) && slotName(ctx, last + 1)) last++;
     // "the counsellor, Ann Pretorius-Khoza,": a double-barrelled surname's second part.
     if (last + 1 < toks.length && gap(ctx, last, last + 1) === '-' && toks[last + 1]!.low.length >= 2 && !ctx.wc.isClinical(toks[last + 1]!.low) && !ctx.wc.isStop(toks[last + 1]!.low)) last++;
-    if (last + 1 >= toks.length || !/^,[ \t]{1,2}$/.test(gap(ctx, last, last + 1))) continue;
+    const closes = last + 1 < toks.length && /^,[ \t]{1,2}$/.test(gap(ctx, last, last + 1));
+    if (!closes && !(rank && /^[ \t]{1,2}\([ \t]{0,2}\d/.test(ctx.text.slice(toks[last]!.e, toks[last]!.e + 6)))) continue;
     emit(ctx, i + 1, last, 'DOCTOR', TIER.weakCue, true);
+  }
+}
+
+/** Words that may stand between a name's comma and "nurse specialist": a possessive or an article, then the service. */
+const RANK_LEAD: ReadonlySet<string> = new Set(['our', 'the', 'a', 'an', 'my', 'his', 'her', 'their', 'your']);
+
+/**
+ * "with X Y, respiratory nurse specialist.", "I saw her with X Y, our Clinical Nurse Specialist,": the name before a
+ * comma and the role of a nurse who leads a service, up to three words of service between them (fix17d). Name words
+ * as the slot takes them (slotName); a one-word name must be a name the lists know that is no English word or town.
+ */
+function nameBeforeNurseRank(ctx: Ctx): void {
+  const { toks, wc } = ctx;
+  for (let i = 2; i < toks.length; i++) {
+    if (!NURSE_RANKS.has(toks[i]!.low) || toks[i - 1]!.low !== 'nurse' || !blanksBetween(ctx, i - 1, i)) continue;
+    // Back over the service's words (blanks between them) to the comma after the name.
+    let j = i - 1;
+    let words = 0;
+    while (j > 0 && words < 4 && blanksBetween(ctx, j - 1, j) && !/^,/.test(gap(ctx, j - 1, j))) {
+      const w = toks[j - 1]!.low;
+      if (wc.isStop(w) && !RANK_LEAD.has(w)) break;
+      j--;
+      words++;
+    }
+    if (j === 0 || !/^,[ \t]{1,2}$/.test(gap(ctx, j - 1, j))) continue;
+    const last = j - 1;
+    // A surname the name lists know that is also an English word ("Brookes", "Hocking") after a given name in Title case.
+    const knownSurname = !slotName(ctx, last) && last > 0 && toks[last]!.cap && toks[last - 1]!.cap && !isCapsWord(ctx, last) &&
+      wc.nameEvidence(toks[last]!.low).known && nameGapBetween(ctx, last - 1, last) && slotName(ctx, last - 1);
+    if (!knownSurname && !slotName(ctx, last)) continue;
+    let first = last;
+    if (first > 0 && nameGapBetween(ctx, first - 1, first) && slotName(ctx, first - 1)) first--;
+    else if (first > 0 && gap(ctx, first - 1, first) === '-' && first > 1 && slotName(ctx, first - 1)) first--;
+    if (first === last) {
+      const ev = wc.nameEvidence(toks[last]!.low);
+      if (!ev.knownNotEnglish || wc.dicts.cities.has(toks[last]!.low)) continue;
+    }
+    emit(ctx, first, last, 'DOCTOR', TIER.weakCue, true);
   }
 }
 

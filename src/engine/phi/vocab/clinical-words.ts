@@ -62,7 +62,10 @@ const WORDS =
   'anaesthetic anaesthetics oesophageal ' +
   // Verbs and words that follow "per", "aware", "with" or a transfer cue in notes.
   'aware notified informed paged called updated made following f/u consulted consult consults ' +
-  'protocol orders order sliding scale routine policy request plan team';
+  'protocol orders order sliding scale routine policy request plan team ' +
+  // What a dose or an order follows "per" for, and a shift's report (fix17d: "per nomogram", "per handoff from"); the
+  // acute pain service's letters ("d/w aps").
+  'nomogram nomograms handoff handoffs hand-off signout sign-out aps';
 
 export const CLINICAL_WORDS: ReadonlySet<string> = new Set(WORDS.split(/\s+/).filter((w) => w.length > 0));
 

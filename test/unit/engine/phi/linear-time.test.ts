@@ -248,6 +248,16 @@ describe('PHI engine: linear time on adversarial input (growth ratios, one run)'
     assert.deepEqual(overBoundOf(withFiles, [...cases, ...weights]), []);
   });
 
+  it('the seventeenth round\'s people and date cues, each phrase repeated 16,000 times against 2,000 (fix17d)', () => {
+    // An exercise physiologist's certifying letters in a sign-off's chain, a motor grade after its limb, a body's letters
+    // before its manual and a month after "by" after a contact cue.
+    const withFiles = createPhiIdentifier({ ...EMPTY_DICTS, names: new Set(['roe', 'april']), given: new Set(['ann', 'april']), english: new Set(['by', 'per', 'manual', 'april']) });
+    const timed = ['Ann Roe, MS, ACSM-CEP, ', 'Ann Roe, RCEP\n', 'R grip 4/5, ', 'R ARM 2/5 R LEG ', '3/5 prox weakness ', 'per AJCC Manual ', 'back by January, ',
+      'Member ID: AB7   Group: AB-7 ', 'Group: G-7 ', 'nurse specialist, Ann Roe (7', 'Ann Roe, renal nurse specialist, ', 'nurse nurse nurse specialist ',
+      'PT ROE TO EVAL ', 'pt roe rec snf ', 'speech roe to do '];
+    assert.deepEqual(overBoundOf(withFiles, timed.map((p) => ({ name: `"${p}" repeated`, small: p.repeat(2_000), large: p.repeat(16_000) }))), []);
+  });
+
   it('the promoted review kinds, each phrase repeated 16,000 times against 2,000 (promo16)', () => {
     // Each phrase is found by its rule (asserted first). The city that closes its line reads the blanks after it, each
     // run once, by the one word before it; the title-case run after "at" is the review queue's place reading, run once.

@@ -26,6 +26,19 @@ describe('rule person.contact, letters in capitals on a mixed-case line', functi
     assert.deepEqual(checks.byRule('Insulin gtt stopped per Zorbekian, BS 140s.', 'person.contact'), ['DOCTOR:Zorbekian']);
     assert.deepEqual(checks.byRule('PLAN PER ZORBEKIAN. BENADRYL HELD.', 'person.contact'), ['DOCTOR:ZORBEKIAN']);
   });
+  it('leaves a body\'s letters before its manual, guide or book alone (fix17d)', function () {
+    if (!checks) this.skip();
+    assert.deepEqual(checks.byRule('Staged per AJCC Manual 8th ed, nodes negative.', 'person.contact'), []);
+    assert.deepEqual(checks.byRule('Vaccines chosen per WHO Pink Book, itinerary reviewed.', 'person.contact'), []);
+  });
+  it('leaves a month after "by" alone, a shift\'s report and a dosing chart after "per", and the pain service\'s letters (fix17d)', function () {
+    if (!checks) this.skip();
+    assert.deepEqual(checks.byRule('Hopes to drive again by February, wife to help.', 'person.contact'), []);
+    assert.deepEqual(checks.byRule('Rate unchanged per nomogram. Unchanged per handoff from day RN.', 'person.contact'), []);
+    assert.deepEqual(checks.byRule('pain ctrl poor, d/w aps, ketamine gtt started.', 'person.contact'), []);
+    // A month's word after a verb of care is still the one who did it.
+    assert.deepEqual(checks.byRule('Wound seen by April, dressing changed.', 'person.contact'), ['DOCTOR:April']);
+  });
   it('keeps a role\'s letters before a name in Title case to the readings of the name', function () {
     if (!checks) this.skip();
     const people = checks.people('Accompanied by ASHA Quenby Talvorish.\nBP 120/80.');

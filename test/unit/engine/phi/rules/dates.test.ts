@@ -47,6 +47,17 @@ describe('rule date.written', () => {
     finds('Ceftaz given 1/2 - 1/10, then levo.', 'DATE:1/2', 'date.written');
     clean('Gave 1/2 - 3/4 tab. Strength 4/5, 5/5 on the left. Crackles 1/3 up, 2/3 down.', 'DATE');
   });
+  it('leaves a motor grade out of five after the limb or grip, or before the weakness, alone (fix17d)', () => {
+    clean('Neuro: L grip 3/5, unchanged from last shift.', 'DATE');
+    clean('MOTOR: L ARM 1/5, L LEG 2/5, FOLLOWS COMMANDS.', 'DATE');
+    clean('LLE 4/5 knee extension, limited by pain.', 'DATE');
+    clean('Diffuse 2/5 prox weakness, worse in the legs.', 'DATE');
+    clean('GRIPS 3/5 = BILAT, NO DRIFT.', 'DATE');
+    // A day still reads after a test, a temporal cue or a visit.
+    finds('Echo 3/5 showed EF 55%, no effusion.', 'DATE:3/5', 'date.written');
+    finds('Grip weaker since 4/5 per wife.', 'DATE:4/5', 'date.written');
+    finds('Hand clinic visit 2/5, splint fitted.', 'DATE:2/5', 'date.written');
+  });
   it('reads a month named in capitals with its ordinal day in capitals too', () => {
     finds('REPAIR OF PSEUDOANEURYSM ON OCTOBER 5TH, WITH STENT.', 'DATE:OCTOBER 5TH', 'date.written');
     finds('SEEN ON THE 21ST OF MARCH IN CLINIC.', 'DATE:21ST OF MARCH', 'date.written');

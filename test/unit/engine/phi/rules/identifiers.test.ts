@@ -17,6 +17,17 @@ describe('rule identifier.cued', () => {
     finds('DOB: 09/30/1958    MR#: SA-2231907', 'MEDICALRECORD:SA-2231907', 'identifier.cued');
     finds('MR # 2231907 on the wristband', 'MEDICALRECORD:2231907', 'identifier.cued');
   });
+  it('finds a plan\'s group number after a bare "Group" on the member number\'s line or the line below (fix17d)', () => {
+    finds('Subscriber ID: QPX7731150   Group: TX-ED-4410', 'HEALTHPLAN:TX-ED-4410', 'identifier.cued');
+    finds('Policy no. 55K-209917  Group K-77031', 'HEALTHPLAN:K-77031', 'identifier.cued');
+    finds('Insurance: Maple Mutual, member 4410-7718\nGroup: MM2290A', 'HEALTHPLAN:MM2290A', 'identifier.cued');
+  });
+  it('leaves a grade group, a licence class and a therapy group alone, and a group with no plan before it (fix17d)', () => {
+    clean('Insurance verified. Gleason 3+4, Grade Group 2 in 4 cores.', 'HEALTHPLAN');
+    clean('Member ID on file. Holds a Group 2 licence for buses.', 'HEALTHPLAN');
+    clean('Attends group 3x weekly; Group: AA at the church.', 'HEALTHPLAN');
+    clean('Study cohort: Group B-12 of the trial arm.', 'HEALTHPLAN');
+  });
   it('leaves "Mr" as a title before a number alone (pool49)', () => {
     clean('Mr 44 years old; Mr. 2231907 is not a label; Mr #1 of 3 on the list.', 'MEDICALRECORD');
   });

@@ -22,6 +22,16 @@ describe('rule person.signature-degrees', () => {
     checks!.finds('Transport arranged.\nUnit SW: Ilse Marchetti-Oduya, LMSW, imo@example.org', 'DOCTOR:Ilse Marchetti-Oduya', 'person.signature-degrees');
     checks!.finds('Worksite visit booked.\nAnneke Van Hollaert, MScOT, Reg #55120', 'DOCTOR:Anneke Van Hollaert', 'person.signature-degrees');
   });
+  it('finds an exercise physiologist signing with a certifying body\'s letters, perhaps after a staff label (fix17d)', () => {
+    checks!.finds('Goals reviewed with the patient.\nOdalys Fennimore-Quist, MS, ACSM-CEP, Exercise Physiologist', 'DOCTOR:Odalys Fennimore-Quist', 'person.signature-degrees');
+    checks!.finds('Sessions 18 of 36.\nExercise physiologist: Tavish Okonkwo-Brandt, BS, ACSM-EP', 'DOCTOR:Tavish Okonkwo-Brandt', 'person.signature-degrees');
+    checks!.finds('Next review in 30 days.\nMireille Quarrington-Vos, MS, RCEP', 'DOCTOR:Mireille Quarrington-Vos', 'person.signature-degrees');
+  });
+  it('leaves the certifying letters alone where no name stands before them', () => {
+    checks!.notBy('Staffing:\nExercise Physiologist, MS, ACSM-CEP\n', 'person.signature-degrees');
+    checks!.notBy('Program meets the standard of the ACSM-CEP exam.\n', 'person.signature-degrees');
+    checks!.notBy('Cardiac Rehab, CCRP\n', 'person.signature-degrees');
+  });
   it('leaves a disease before a degree, a degree alone and a sentence alone', () => {
     checks!.notBy('Dx:\nMultiple Sclerosis, MS', 'person.signature-degrees');
     checks!.notBy('Hx: Relapsing Remitting, MS\n', 'person.signature-degrees');

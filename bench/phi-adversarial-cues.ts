@@ -333,4 +333,8 @@ export const CUE_WORDS: readonly string[] = [
   'P (08) 9', 'F (02) 4', '(01392) 5', '(020) 7',
   // a relative before what they do in a social line, a relation in law with blanks (person.relative) (fix16d)
   'wife ab works ', 'son ab drives ', 'husband ab speaks ', 'DAUGHTER IN LAW AB ALSO ', 'sister ab lives ',
+  // a hearing, infusion or sleep service's letterhead, a tagline or "at" its hospital under it (facility.heading-line
+  // widened) (fix17b)
+  'Ab Cd Hearing & Balance\n12 Ab ', 'AB SLEEP DIAGNOSTICS\nAb cd ef\n12 Ab ', 'Ab Wound Care & Hyperbaric Medicine\nat Ab ',
+  'AB CD RHEUMATOLOGY, INC.\n',
 ];

@@ -337,4 +337,6 @@ export const CUE_WORDS: readonly string[] = [
   // widened) (fix17b)
   'Ab Cd Hearing & Balance\n12 Ab ', 'AB SLEEP DIAGNOSTICS\nAb cd ef\n12 Ab ', 'Ab Wound Care & Hyperbaric Medicine\nat Ab ',
   'AB CD RHEUMATOLOGY, INC.\n',
+  // a ward by its floor, a building by its tower or pavilion in a form's location or unit field (place.ward widened) (fix17b)
+  'Location: Ab 8 West, ', 'Unit: Ab Cd, Ef Tower 3 ', 'Dept/Unit: Ab Cd, Pavilion B, ', 'Location: Oncology 5 South, ',
 ];

@@ -339,4 +339,6 @@ export const CUE_WORDS: readonly string[] = [
   'AB CD RHEUMATOLOGY, INC.\n',
   // a ward by its floor, a building by its tower or pavilion in a form's location or unit field (place.ward widened) (fix17b)
   'Location: Ab 8 West, ', 'Unit: Ab Cd, Ef Tower 3 ', 'Dept/Unit: Ab Cd, Pavilion B, ', 'Location: Oncology 5 South, ',
+  // a building and its floor in brackets after a unit's kind or an ICU's initials (facility.named-floor widened) (fix17b)
+  'STEP-DOWN (AB 4) ', 'from NSICU (Ab 4) ', 'Rehab Unit (Ab 3) ', 'unit (',
 ];

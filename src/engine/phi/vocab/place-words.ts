@@ -41,6 +41,9 @@ export const NOT_FACILITY_NAME = new Set([
   'planned', 'awaiting', 'await', 'screen', 'screening', 'bed', 'needs', 'need', 'for', 'dc', 'd/c', 'pt', 'patient', 'is', 'vs', 'versus',
   'was', 'has', 'had', 'with', 'on', 'by', 'at', 'new', 'old', 'hosp', 'hospital', 'medical', 'med', 'center',
   'leave', 'left', 'stay', 'stayed', 'home', 'own', 'return', 'returned', 'returning', 'going', 'goes', 'went', 'lives',
+  // A facility's standing, not its name: "AASM-accredited sleep facility", "Medicare-certified agency", "state-licensed
+  // facility" (fix17b).
+  'accredited', 'certified', 'licensed', 'approved', 'designated', 'credentialed', 'accreditation', 'certification',
 ]);
 /**
  * Capitalised words that end a facility's name on its left in the capitalised family (institutions.ts):

@@ -53,6 +53,11 @@ describe('rule place.facility-word', () => {
   it('leaves a described facility and a plain one alone', () => {
     clean('pt to be d/c to the nursing home; outside hospital records pending.', ...PLACES);
   });
+  it('leaves a facility described by its accreditation or licence alone, and keeps a named one (fix17b)', () => {
+    notBy('Fax 555-0101\nXYZA-accredited facility\n\nSLEEP STUDY REPORT', 'place.facility-word');
+    notBy('an ABCD-accredited facility; a Medicare-certified facility; a state-licensed facility.', 'place.facility-word');
+    finds('pt transferred from Quellmore Sleep Facility last week.', 'HOSPITAL:Quellmore Sleep Facility', 'place.facility-word');
+  });
   it('finds a facility after a form label in an all-capitals header', () => {
     finds('UNIT: TARRANT VALE DIALYSIS CENTER    SHIFT: TTS 1ST', 'HOSPITAL:TARRANT VALE DIALYSIS CENTER', 'place.facility-word');
   });

@@ -343,4 +343,6 @@ export const CUE_WORDS: readonly string[] = [
   'STEP-DOWN (AB 4) ', 'from NSICU (Ab 4) ', 'Rehab Unit (Ab 3) ', 'unit (',
   // the other places of a referral list, a lower-case name closed by its care kind (facility.placement-referral widened) (fix17b)
   'referrals sent to Ab in Cd and ', 'referrals out to ab cd ltach (ef) and ', 'referrals to ab, ', 'referral to ab cd care center and ',
+  // a hospital's initials where the note names it in full (facility.own-initials) (fix17b)
+  'from ab cd community hospital (acch) ', 'AT AB-CD MEMORIAL (ACM) ', 'acch ', 'ACM ',
 ];

@@ -237,6 +237,7 @@ export const PHI_RULES = {
   'facility.narrative-practice': 'a specialist practice named in narrative after a word of being seen, followed or sent ("followed by ... Urology", "with ... Heart Associates")',
   'org.service-provider': 'the firm or agency that gives a home service, after the service and its provider word ("hospice through ...", "home O2 from ...")',
   'facility.care-stay': 'a place after "at" and before the care it gave ("at ... for rehab", "AT ... FOR DIALYSIS")',
+  'facility.own-initials': 'a hospital\'s initials where the note names the hospital in full: the first letters of its name\'s words, in one letter case (from x y community hospital (xych) ... call xych for records), not an English or clinical word',
   'facility.placement-referral': 'where a discharge plan sends the patient, after its planning words ("rehab referral to ...", "REHAB SCREEN FOR ..."), and each place of a referral list ("referrals sent to X in Town and Y care center")',
   'facility.named-practice': 'a practice named by its place and what it does, where letters and cc lists name one (", ... Surgery", "at ... Gastroenterology")',
   'facility.day-hospital': 'a day hospital or day centre named by its town ("... Day Hospital")',

@@ -352,4 +352,16 @@ export const CUE_WORDS: readonly string[] = [
   'nurse specialist, Ab Cd (7', 'nurse practitioner, Ab, ', 'Ab Cd, ab nurse specialist', 'Ab Cd, our Ab Cd Nurse Specialist',
   // a therapist before a visit, a walk or a placement advised; "to do" after a ward role (person.role-holder) (fix17d)
   'PT AB TO EVAL', 'pt ab ambulated', 'pt ab rec snf', 'speech ab to do', 'SLP AB TO DO',
+  // a hearing, infusion or sleep service's letterhead, a tagline or "at" its hospital under it (facility.heading-line
+  // widened) (fix17b)
+  'Ab Cd Hearing & Balance\n12 Ab ', 'AB SLEEP DIAGNOSTICS\nAb cd ef\n12 Ab ', 'Ab Wound Care & Hyperbaric Medicine\nat Ab ',
+  'AB CD RHEUMATOLOGY, INC.\n',
+  // a ward by its floor, a building by its tower or pavilion in a form's location or unit field (place.ward widened) (fix17b)
+  'Location: Ab 8 West, ', 'Unit: Ab Cd, Ef Tower 3 ', 'Dept/Unit: Ab Cd, Pavilion B, ', 'Location: Oncology 5 South, ',
+  // a building and its floor in brackets after a unit's kind or an ICU's initials (facility.named-floor widened) (fix17b)
+  'STEP-DOWN (AB 4) ', 'from NSICU (Ab 4) ', 'Rehab Unit (Ab 3) ', 'unit (',
+  // the other places of a referral list, a lower-case name closed by its care kind (facility.placement-referral widened) (fix17b)
+  'referrals sent to Ab in Cd and ', 'referrals out to ab cd ltach (ef) and ', 'referrals to ab, ', 'referral to ab cd care center and ',
+  // a hospital's initials where the note names it in full (facility.own-initials) (fix17b)
+  'from ab cd community hospital (acch) ', 'AT AB-CD MEMORIAL (ACM) ', 'acch ', 'ACM ',
 ];

@@ -21,6 +21,7 @@ import { detectCareHomeShorthand } from '../rules/care-home-shorthand';
 import { detectHonorificFacilities } from '../rules/honorific-facilities';
 import { detectTransportDestinations } from '../rules/transport-destinations';
 import { detectHistoryFacilities } from '../rules/history-facilities';
+import { detectHospitalInitials } from '../rules/hospital-initials';
 import { pushPatientLineAges, pushPatientLineIds, readPatientLines } from '../rules/patient-lines';
 import { byRule } from './scan';
 import { wordFamily, type PhiFamily } from './family-kinds';
@@ -123,4 +124,13 @@ export const FACILITY_FAMILIES: readonly PhiFamily[] = [
     byRule(out, 'age.patient-line', () => pushPatientLineAges(lines, out));
     byRule(out, 'identifier.patient-line', () => pushPatientLineIds(lines, out));
   }),
+  // A hospital's initials where the note names it in full ("from x y community hospital (xych) ... call xych for
+  // records": rules/hospital-initials.ts); run late (after every family and the restored-case reading), so that it
+  // reads every hospital found.
+  {
+    ...wordFamily('hospital-initials', {
+      'facility.own-initials': ['repeat'],
+    }, (text, words, out) => byRule(out, 'facility.own-initials', () => detectHospitalInitials(text, words, out))),
+    late: true,
+  },
 ];

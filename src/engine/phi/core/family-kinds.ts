@@ -40,6 +40,11 @@ export interface PhiFamily {
    * that read a Title-case word after a cue, precise enough when the capital is a caseless line's restored one.
    */
   readonly restoredCase?: RestoredCaseReading;
+  /**
+   * Run after every other family and after the restored-case reading (core/pipeline.ts), for a rule that reads what
+   * the others found: a hospital's initials read from its name wherever the note spelt it out.
+   */
+  readonly late?: boolean;
 }
 
 /** Which of a family's rules read the restored-case copy, and of which pieces. */

@@ -84,8 +84,10 @@ export function findPhi(
 ): { readonly input: FamilyInput; readonly findings: EnginePhiFinding[]; readonly candidates: readonly Candidate[] } {
   const input = readNote(text, words);
   const candidates: Candidate[] = [];
-  for (const family of PHI_REGISTRY) family.detect(input, candidates);
+  for (const family of PHI_REGISTRY) if (family.late !== true) family.detect(input, candidates);
   readRestoredCase(input, words, candidates);
+  // The families that read what the others found, the restored-case reading's finds among them.
+  for (const family of PHI_REGISTRY) if (family.late === true) family.detect(input, candidates);
   const findings = resolveOverlaps(mergePeople(candidates.filter((c) => !onlyClinicalWords(text, c, input.gateWords.memo) && !namesAnEponym(text, c) && !namesAHoliday(text, c))), text.length);
   return { input, findings, candidates };
 }

@@ -271,6 +271,7 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'org.service-provider': rule('cue', ['transfer', 'before'], ['org-word', 'inside']),
   'facility.care-stay': rule('cue', ['transfer', 'before']),
   'facility.placement-referral': rule('cue', ['transfer', 'before']),
+  'facility.own-initials': rule('repeat'),
   'facility.royal-patron': rule('cue', ['transfer', 'before']),
   'facility.day-hospital': rule('cue', ['facility-word', 'inside']),
   'facility.kind-initials': rule('cue', ['facility-word', 'inside']),

@@ -44,15 +44,26 @@ const PRACTICE_KIND = new Set([
   // A dialysis unit, a recovery (addiction) centre, a care home's "Health & Rehab", a genetics service and a chain's
   // "Cancer Centers" head their forms and intakes the same way (fix16b).
   'dialysis', 'recovery', 'rehabilitation', 'rehab', 'genetics', 'centers', 'centres',
+  // Hearing, infusion, wound and hyperbaric services, diagnostic labs and vascular practices head their reports and
+  // letters the same way ("X Hearing & Balance", "X Rheumatology & Infusion", "X Sleep Diagnostics", fix17b).
+  'audiology', 'hearing', 'balance', 'infusion', 'diagnostics', 'hyperbaric', 'vascular', 'otolaryngology', 'podiatry',
+  'hematology', 'haematology', 'physiotherapy', 'optometry', 'vein', 'wellness',
 ]);
-/** Up to seven capitalised name words, "&", "and" or "of" between them. */
-const NAME = String.raw`(\p{Lu}[\p{L}'’.-]*(?:[ \t]{1,2}(?:\p{Lu}[\p{L}'’.-]*|&|and|of|OF)){0,6})`;
+/** Up to nine capitalised name words, "&", "and" or "of" between them ("X Y Sound Wound Care & Hyperbaric Medicine"). */
+const NAME = String.raw`(\p{Lu}[\p{L}'’.-]*(?:[ \t]{1,2}(?:\p{Lu}[\p{L}'’.-]*|&|and|of|OF)){0,8})`;
 /** A firm's legal form after a comma, whatever the name's last word. */
-const LEGAL_HEAD = new RegExp(String.raw`^[ \t]*${NAME},[ \t]{0,2}(?:PLLC|P\.?C\.?|LLC|P\.?A\.?|Inc\.?|LLP)[ \t]*$`, 'u');
+const LEGAL_HEAD = new RegExp(String.raw`^[ \t]*${NAME},[ \t]{0,2}(?:PLLC|P\.?C\.?|LLC|P\.?A\.?|Inc\.?|INC\.?|LLP)[ \t]*$`, 'u');
 /** The name, then a dash or a bar and more, or the line's end. */
 const KIND_HEAD = new RegExp(String.raw`^[ \t]*${NAME}(?:([ \t]{1,2}[-–—|][ \t]{1,2}|[ \t]{1,2}\((?=\p{Ll}[ \t]))\S|[ \t]*$)`, 'u');
-/** The line after a letterhead's name: its street's number, or its street or town before a comma. */
-const ADDRESS_NEXT = /^[ \t]*(?:\d|\p{Lu}[\p{L}'’.-]*(?:[ \t][\p{Lu}\d][\p{L}\d'’.-]*){0,3},|(?:Ph|Tel|Phone|Fax)\b\.?:?[ \t]*[\d(+])/u;
+/**
+ * The line after a letterhead's name: its street's number, or its street or town before a comma, or the hospital a
+ * service sits in after "at" ("X Wound Care & Hyperbaric Medicine\nat Y Medical Center · 12 ...").
+ */
+const ADDRESS_NEXT = /^[ \t]*(?:\d|\p{Lu}[\p{L}'’.-]*(?:[ \t][\p{Lu}\d][\p{L}\d'’.-]*){0,3},|(?:Ph|Tel|Phone|Fax)\b\.?:?[ \t]*[\d(+]|at[ \t]\p{Lu}\p{Ll})/u;
+/** A tagline between a letterhead's name and its address: a short line of words, no digit, colon or sentence stop. */
+const TAGLINE = /^[ \t]*[\p{L}][\p{L}'’ \t&,-]{2,60}$/u;
+/** A street's number and its first word: the address a tagline may stand above ("X Sleep Diagnostics\nAccredited ...\n12 Y Pkwy"). */
+const STREET_NEXT = /^[ \t]*\d{1,5}[ \t]{1,2}\p{Lu}/u;
 /** Where a letterhead's name ends on its own line before its address: a comma, a column gap or a bar. */
 const NAME_END = /[ \t]*,[ \t]{1,2}|[ \t]{2,}|[ \t]*\|[ \t]*/;
 /** What follows a letterhead's name on its line: a town and its state's or province's code, a street number, a phone. */
@@ -96,7 +107,12 @@ function practiceHead(text: string, wc: WordClasses, out: Candidate[], line: str
     if (kind[2] === undefined && !ofTown) {
       if (lineEnd < 0) return;
       const nextEnd = text.indexOf('\n', lineEnd + 1);
-      if (!ADDRESS_NEXT.test(text.slice(lineEnd + 1, nextEnd < 0 ? text.length : nextEnd))) return;
+      const next = text.slice(lineEnd + 1, nextEnd < 0 ? Math.min(text.length, lineEnd + 201) : Math.min(nextEnd, lineEnd + 201));
+      if (!ADDRESS_NEXT.test(next)) {
+        // A tagline, then the street's number on the line after it.
+        if (nextEnd < 0 || !TAGLINE.test(next)) return;
+        if (!STREET_NEXT.test(text.slice(nextEnd + 1, nextEnd + 16))) return;
+      }
     }
   }
   if (words.some((w) => w !== '&' && w !== 'and' && w !== 'of' && wc.isStop(w))) return;

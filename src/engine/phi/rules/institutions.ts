@@ -288,6 +288,8 @@ function detectLetterheadPractices(text: string, out: Candidate[]): void {
   }
 }
 
+/** What a bank keeps, alone before "Bank": a hospital's blood bank, a community's food bank, a tissue or milk bank. */
+const BANKED = /^(?:blood|food|tissue|milk|eye|bone|sperm|cord[ \t]+blood|brain|seed|organ)$/i;
 /** Verbs of a ward's work, any case: words before an ALL-CAPS "LABS" that make it a sentence, not a name. */
 const WARD_VERBS = /\b(?:aware|notified|informed|updated|monitor|monitoring|await|awaiting|follow|check|recheck|repeat|draw|drawn|send|sent|review|reviewed|get|take|f\/u)\b/i;
 
@@ -345,6 +347,8 @@ function detectSuffixed(text: string, out: Candidate[], seen: GateWords): void {
     // "Division of General Internal Medicine", "General Surgery": "General" that goes on names a specialty.
     if (lower === 'general' && /^[ \t]+\p{Lu}/u.test(text.slice(end, end + 3))) continue;
     if (lower === 'general' && GENERAL_TITLES.has(text.slice(start, m.index).trim().split(/\s+/).at(-1)!.toLowerCase())) continue;
+    // "Blood Bank 555-0100", "the Food Bank": a bank named only by what it keeps is a service, not a firm (fix17b).
+    if (lower === 'bank' && !of && BANKED.test(text.slice(start, m.index).trim().split(/\b[Tt]he[ \t]+/).at(-1)!)) continue;
     // "Anticoagulation Clinic", "Familial Cancer Clinic": a clinic named only by its service is a department.
     if ((lower === 'clinic' || lower === 'clinics') && !of && onlyServiceWords(text.slice(start, m.index))) continue;
     const strong = (left.words >= 1 || of !== null) && !WEAK_SUFFIXES.has(lower);

@@ -59,6 +59,87 @@ function asName(ctx: FacilityCtx, k: number, mode: 'caps' | 'lower' | 'mixed'): 
   return t.cap && /^[A-Z][a-z]/.test(raw);
 }
 
+/**
+ * The kind of care place that closes a lower-case name of English words after a planning word ("referrals out to x y
+ * ltach", "and x y care center", fix17b): a long-term acute care hospital, a skilled nursing, assisted living or
+ * rehabilitation place, a care or nursing centre or home.
+ */
+const CARE_KIND_END = new Set(['ltach', 'ltac', 'snf', 'alf', 'irf', 'rehab', 'center', 'centre', 'ctr', 'home']);
+/** Words between a care place's name and its kind's last word: "x y transitional care center", "x nursing home". */
+const CARE_KIND_MID = new Set(['care', 'nursing', 'transitional', 'acute', 'skilled', 'health', 'rehab', 'rehabilitation', 'living', 'assisted', 'recovery']);
+/** Where a plan's list of places ends: a sentence's or a clause's stop. */
+const LIST_STOP = /[.;:!?\n]/;
+
+/**
+ * A lower-case name of place words closed by a care place's kind, from token j, in the note's case: the last token of
+ * the kind, or -1. The name needs one place word before the kind's words ("valley haven care center", not "acute care
+ * center").
+ */
+function kindClosed(ctx: FacilityCtx, j: number, mode: 'caps' | 'lower' | 'mixed'): number {
+  let named = false;
+  for (let k = j; k < ctx.toks.length && k <= j + 4; k++) {
+    if (k > j && !blanksBetween(ctx, k - 1, k, 1)) return -1;
+    const t = ctx.toks[k]!;
+    const raw = ctx.text.slice(t.s, t.e);
+    if (mode === 'lower' ? raw !== t.low : mode === 'caps' ? raw !== raw.toUpperCase() : !t.cap) return -1;
+    if (named && k > j && CARE_KIND_END.has(t.low) && (t.low !== 'home' || ctx.toks[k - 1]!.low === 'nursing')) return k;
+    if (CARE_KIND_MID.has(t.low)) {
+      if (!named) return -1;
+      continue;
+    }
+    if (!placeWord(ctx, k)) return -1;
+    named = true;
+  }
+  return -1;
+}
+
+/**
+ * The places of a plan's list after its first ("referrals sent to X in Town and Y care center", "referrals to X Y Rehab
+ * in Town and Z W", fix17b): each after "and", "or", "+" or a comma, within the clause and 120 characters of the first,
+ * read as the first is read, in its own case. A word that names no place ("and family aware", "and PT eval", "or Dr
+ * Roe") ends the list.
+ */
+function listedPlaces(ctx: FacilityCtx, first: number, last: number): number {
+  const { toks, text } = ctx;
+  let found = 0;
+  let k = last + 1;
+  while (k < toks.length && found < 3 && toks[k]!.s - toks[first]!.s <= 120) {
+    if (LIST_STOP.test(text.slice(toks[k - 1]!.e, toks[k]!.s))) break;
+    const gapBefore = text.slice(toks[k - 1]!.e, toks[k]!.s);
+    let j = -1;
+    if ((toks[k]!.low === 'and' || toks[k]!.low === 'or') && k + 1 < toks.length && /^[ \t]{1,2}$/.test(text.slice(toks[k]!.e, toks[k + 1]!.s))) j = k + 1;
+    else if (/^[ \t]*[,+][ \t]{0,2}$/.test(gapBefore) && toks[k]!.low !== 'and' && toks[k]!.low !== 'or') j = k;
+    if (j < 0) {
+      k++;
+      continue;
+    }
+    if (!placeWord(ctx, j)) break;
+    const mode = shoutedText(ctx, j) ? 'caps' : lowerText(ctx, j) ? 'lower' : 'mixed';
+    const end = itemEnd(ctx, j, mode);
+    if (end < 0) break;
+    push(ctx.out, toks[j]!.s, toks[end]!.e, 'HOSPITAL', TIER.weakCue);
+    found++;
+    k = end + 1;
+  }
+  return k - 1;
+}
+
+/** The last token of a place named from token j in the note's case, or -1: a name and up to two more words, or a lower-case kind-closed name. */
+function itemEnd(ctx: FacilityCtx, j: number, mode: 'caps' | 'lower' | 'mixed'): number {
+  // In lower case no capital marks the name: its care kind closes it. In the other cases the name is read as before.
+  const closed = mode === 'lower' ? kindClosed(ctx, j, mode) : -1;
+  if (closed >= 0) return closed;
+  if (!asName(ctx, j, mode)) return -1;
+  let last = j;
+  for (let k = j + 1; k < ctx.toks.length && k <= j + 2 && blanksBetween(ctx, k - 1, k, 1); k++) {
+    const raw = ctx.text.slice(ctx.toks[k]!.s, ctx.toks[k]!.e);
+    const sameCase = mode === 'caps' ? raw === raw.toUpperCase() : mode === 'lower' ? raw === ctx.toks[k]!.low : ctx.toks[k]!.cap;
+    if (!sameCase || ENDS.has(ctx.toks[k]!.low) || WHEN.has(ctx.toks[k]!.low) || ctx.wc.isStop(ctx.toks[k]!.low) || ctx.wc.isClinical(ctx.toks[k]!.low)) break;
+    last = k;
+  }
+  return last;
+}
+
 export function placementReferrals(ctx: FacilityCtx): void {
   const { toks, cues } = ctx;
   for (let i = 1; i + 1 < toks.length; i++) {
@@ -75,15 +156,10 @@ export function placementReferrals(ctx: FacilityCtx): void {
     const j = i + 1;
     if (!placeWord(ctx, j)) continue;
     const mode = shoutedText(ctx, j) ? 'caps' : lowerText(ctx, j) ? 'lower' : 'mixed';
-    if (!asName(ctx, j, mode)) continue;
-    let last = j;
-    for (let k = j + 1; k < toks.length && k <= j + 2 && blanksBetween(ctx, k - 1, k, 1); k++) {
-      const raw = ctx.text.slice(toks[k]!.s, toks[k]!.e);
-      const sameCase = mode === 'caps' ? raw === raw.toUpperCase() : mode === 'lower' ? raw === toks[k]!.low : toks[k]!.cap;
-      if (!sameCase || ENDS.has(toks[k]!.low) || WHEN.has(toks[k]!.low) || ctx.wc.isStop(toks[k]!.low) || ctx.wc.isClinical(toks[k]!.low)) break;
-      last = k;
-    }
+    const last = itemEnd(ctx, j, mode);
+    if (last < 0) continue;
     push(ctx.out, toks[j]!.s, toks[last]!.e, 'HOSPITAL', TIER.weakCue);
-    i = last;
+    // Only after "referral(s)": the list of places a case manager sent them to.
+    i = /^referrals?$/.test(toks[i - 1]!.low) || /^referrals?$/.test(toks[i - 2]?.low ?? '') ? Math.max(last, listedPlaces(ctx, j, last)) : last;
   }
 }

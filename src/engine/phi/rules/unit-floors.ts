@@ -38,6 +38,14 @@ const BEFORE_KIND = new RegExp(String.raw`(?:^|[^\w'’-])(?:([A-Za-z][a-z]{3,15
 /** A move's cue, a building's name in one letter case and its floor: "call out to Farr 6", "vs Kohler 10". */
 const CUED = new RegExp(String.raw`\b(?:call(?:ed)?[ \t]{1,2}out[ \t]{1,2}to|c\/o[ \t]{1,2}to|(?:transfer(?:red)?|tx'?d?|xfer(?:red)?|moved|sent|back|go(?:ing)?|return(?:ed|s)?)[ \t]{1,3}to|vs\.?|versus)[ \t]{1,3}([A-Z][a-z]{3,15}|[A-Z]{4,16}|[a-z]{4,16})[ \t]{1,2}(${FLOOR})${NOT_AFTER}`, 'dgi');
 const CUED_AT = new WordAnchor(CUED, 'call* c transfer* tx* xfer* moved sent back go going return* vs versus');
+/**
+ * A unit's kind or an ICU's initials, then the building and floor it is on in brackets, as a unit note names its own
+ * unit in its heading or a move ("NEURO STEP-DOWN (X 4) TRANSFER-IN NOTE", "Up from NSICU (X 4) 11/27", "Rehab Unit (X
+ * 3) NP Progress Note", fix17b). Group 1 is the building, group 2 its floor. A score or a grade in brackets follows a
+ * diagnosis or a scale, never a unit's kind ("COPD (GOLD 3)", "ulcer (Wagner 2)", "NSTEMI (TIMI 4)").
+ */
+const BRACKETED = new RegExp(String.raw`\b(?:step-?[ 	]?down|unit|tele(?:metry)?|floor|ward|icu|micu|sicu|ccu|cvicu|csru|ticu|nsicu|neuro[ 	]?icu|nicu|picu|pcu|imc|imu|tcu|sdu)[ 	]{0,2}\((\p{L}[\p{L}'’-]{2,15})[ 	]{1,2}(${FLOOR})\)`, 'dgiu');
+const BRACKETED_AT = new WordAnchor(BRACKETED, 'step* unit tele* floor ward icu micu sicu ccu cvicu csru ticu nsicu neuro* nicu picu pcu imc imu tcu sdu');
 /** Words a building with a floor is not, though no word list calls them clinical: levels, sides, numbers' nouns. */
 const NOT_BUILDING = new Set([
   'room', 'bed', 'beds', 'floor', 'unit', 'ward', 'level', 'stage', 'step', 'grade', 'phase', 'class', 'zone', 'pod',
@@ -71,6 +79,10 @@ export function detectUnitFloors(text: string, wc: WordClasses, out: Candidate[]
     push(out, from + floorStart, k.index + k[0].length, 'HOSPITAL', TIER.weakCue, true);
   }
   if (rule !== 'named') return;
+  for (const m of BRACKETED_AT.matchAll(text, seen)) {
+    if (!building(m[1]!, wc)) continue;
+    push(out, m.indices![1]![0], m.indices![2]![1], 'HOSPITAL', TIER.facilityCue);
+  }
   for (const m of CUED_AT.matchAll(text, seen)) {
     const name = m[1]!;
     // After "vs" a lower-case word is a drug, a mode or a setting as often as a building.

@@ -12,6 +12,10 @@ import { allMatches } from '../core/all-matches';
 import type { Candidate } from '../core/scan';
 import { WordAnchor, type AnchorRuns } from '../core/word-anchors';
 import { SERVICE_OR_MEASURE_HEADS } from '../vocab/clinical-words';
+import { CLINIC_SERVICES } from '../vocab/place-words';
+
+/** A month or a weekday, which a number after it makes a date ("Location: March 4"). */
+const MONTH_OR_DAY = /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|mon(?:day)?|tues?(?:day)?|wed(?:nesday)?|thu(?:rs?)?(?:day)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)$/;
 
 /** The field label and the ward's name: one to three Title-case words, "Ward" after them as its name's own word. */
 const WARD_FIELD = /\b(?:Ward|WARD|ward)[ \t]*:[ \t]{0,3}(\p{Lu}\p{Ll}[\p{Ll}'’-]{1,20}(?:[ \t](?!Ward\b)\p{Lu}\p{Ll}[\p{Ll}'’-]{1,20}){0,2})(?=(?:[ \t]Ward\b)?(?:[ \t]{0,2}(?:\r?\n|$|[(,;.])|[ \t]{2,}))/gu;
@@ -22,6 +26,26 @@ const WARD_FIELD = /\b(?:Ward|WARD|ward)[ \t]*:[ \t]{0,3}(\p{Lu}\p{Ll}[\p{Ll}'�
  * "Ward: 3 East", "Ward: Ward 5", "WARD: MW-4, BED 17") stays unread, as many writers leave it.
  */
 const NUMBERED_WARD_FIELD = /\b(?:Ward|WARD|Location|LOCATION)[ \t]*:[ \t]{0,3}((?:\p{Lu}\p{Ll}{2,20}[ \t]){0,2}Ward[ \t](?:\d{1,2}[A-Z]?|[A-Z]\d{1,2})(?:[ \t](?:Gate|Level|Floor)[ \t]\d{1,2})?)(?=[ \t]{0,2}(?:\r?\n|$|[(,;])|[ \t]{2})/gu;
+/**
+ * A ward or a building named in a form's "Location:" or "Unit:" field, as transfusion-reaction, incident and exposure
+ * reports print where the patient or the employee was (fix17b): a name and its floor with a wing ("Location: Quarrow 8
+ * West, bed 14", "Location: Tamsin 5 Oncology, bed 2"), a name and its tower, pavilion or wing ("Unit: Main OR, Quarrow
+ * Tower 3", "Unit: Quarrow Tower 6 Med-Surg"), or a pavilion, tower or wing by its letter ("Dept/Unit: Main OR, Pavilion
+ * C"), after a department and a comma or not. Group 1 is the name with its floor, group 2 the name of a building with
+ * its kind, group 3 a building by its letter; one service word may follow before the field ends.
+ */
+const UNIT_FIELD = /\b(?:Location|LOCATION|Unit|UNIT|Dept\/Unit|Ward|WARD)[ \t]*:[ \t]{0,3}(?:\p{Lu}[\p{L}-]{0,15}(?:[ \t]\p{Lu}[\p{L}-]{0,15}){0,2},[ \t]{1,2})?(?:(\p{Lu}\p{Ll}{2,15}[ \t](?:1\d|[1-9])[A-Za-z]?(?:[ \t](?:North|South|East|West))?)|(\p{Lu}\p{Ll}{2,15}[ \t](?:Tower|Pavilion|Building|Wing)(?:[ \t](?:1\d|[1-9]))?)|((?:Tower|Pavilion|Wing)[ \t][A-H]))(?=[ \t]{0,2}(?:[,;(]|\r?\n|$)|[ \t]{2}|[ \t]\p{Lu}[\p{L}-]{1,15}(?:[ \t]{0,2}(?:[,;(]|\r?\n|$)|[ \t]{2}))/gu;
+/**
+ * Words before a floor in a unit field that name a place inside any hospital, an ambulance or a street, not a ward of
+ * its own ("Unit: Medic 14", "Location: Exam 3", "Location: Route 9").
+ */
+const NOT_UNIT_NAME = new Set([
+  'room', 'bed', 'bay', 'pod', 'suite', 'station', 'gate', 'level', 'floor', 'unit', 'ward', 'exam', 'triage', 'resus',
+  'trauma', 'clinic', 'office', 'lab', 'desk', 'chair', 'hall', 'lobby', 'area', 'zone', 'team', 'cubicle', 'booth',
+  'holding', 'recovery', 'main', 'procedure', 'theatre', 'theater', 'medic', 'rescue', 'engine', 'ambulance', 'truck',
+  'squad', 'ladder', 'car', 'rig', 'air', 'flight', 'life', 'route', 'highway', 'interstate', 'exit', 'mile', 'box',
+  'building', 'tower', 'pavilion', 'wing', 'block', 'north', 'south', 'east', 'west', 'the', 'our',
+]);
 /**
  * The unit's kind, searched first: it is rarer than the prepositions before a unit's name. Tried only at the note's
  * runs of its words (word-anchors.ts): its own search tried five words at every position.
@@ -48,6 +72,21 @@ export function wardFields(text: string, wc: WordClasses, out: Candidate[], seen
     if (/^Ward[ \t]\d{1,2}$/.test(name)) continue;
     const start = m.index + m[0].length - name.length;
     push(out, start, start + name.length, 'HOSPITAL', TIER.weakCue);
+  }
+  for (const m of allMatches(text, UNIT_FIELD)) {
+    const group = m[1] !== undefined ? 1 : m[2] !== undefined ? 2 : 3;
+    const unit = m[group]!;
+    if (group !== 3) {
+      const name = unit.slice(0, unit.search(/[ \t]/)).toLowerCase();
+      if (NOT_UNIT_NAME.has(name) || MONTH_OR_DAY.test(name) || wc.isStop(name)) continue;
+      // A service or a clinical word names the hospital's unit only with its floor's wing ("Location: Oncology 5 South").
+      const service = wc.isClinical(name) || wc.isClinicalShorthand(name) || SERVICE_OR_MEASURE_HEADS.has(name) || CLINIC_SERVICES.has(name);
+      if (service && (group !== 1 || !/[ \t](?:North|South|East|West)$/.test(unit))) continue;
+    }
+    const start = m.index + m[0].length - unit.length;
+    // The field and the floor with its wing anchor a unit whose name is a service ("Oncology 5 South"), as they anchor
+    // "MICU 7 West" (rules/unit-floors.ts): the clinical guard must not drop it.
+    push(out, start, start + unit.length, 'HOSPITAL', TIER.weakCue, group === 1 && /[ \t](?:North|South|East|West)$/.test(unit));
   }
   for (const k of UNIT_KIND.matchAll(text, seen)) {
     const from = Math.max(0, k.index - 40);

@@ -41,6 +41,11 @@ export const NOT_FACILITY_NAME = new Set([
   'planned', 'awaiting', 'await', 'screen', 'screening', 'bed', 'needs', 'need', 'for', 'dc', 'd/c', 'pt', 'patient', 'is', 'vs', 'versus',
   'was', 'has', 'had', 'with', 'on', 'by', 'at', 'new', 'old', 'hosp', 'hospital', 'medical', 'med', 'center',
   'leave', 'left', 'stay', 'stayed', 'home', 'own', 'return', 'returned', 'returning', 'going', 'goes', 'went', 'lives',
+  // A facility's standing, not its name: "AASM-accredited sleep facility", "Medicare-certified agency", "state-licensed
+  // facility" (fix17b).
+  'accredited', 'certified', 'licensed', 'approved', 'designated', 'credentialed', 'accreditation', 'certification',
+  // Which one by nearness, and the verb of an instruction: "report to nearest hospital", "Send home BP log" (fix17b).
+  'nearest', 'closest', 'nearby', 'send', 'sending',
 ]);
 /**
  * Capitalised words that end a facility's name on its left in the capitalised family (institutions.ts):
@@ -152,7 +157,7 @@ export const CLINIC_SERVICES = new Set(
     'access chest familial genetics genetic risk high-risk counselling counseling cancer heart failure respiratory ' +
     'breathing asthma copd lung renal kidney liver thyroid endocrine vascular vein leg ulcer skin mole biopsy ' +
     'procedure procedures preop pre-op preoperative pre-admission assessment review follow-up followup walk-in ' +
-    'same-day after-hours evening weekend telehealth virtual nurse-led nurse nurse-practitioner np gp ' +
+    'same-day after-hours evening weekend telehealth virtual nurse-led nurse nurse-practitioner np gp outreach ' +
     // The body part a clinic treats ("Hand Clinic", "Spine Clinic", "Knee Clinic"): a department, as "Fracture Clinic" is.
     'hand hands spine back knee hip shoulder elbow wrist ankle joint neck').split(' '),
 );

@@ -80,4 +80,20 @@ describe('rule facility.heading-line', function () {
     ];
     for (const text of negatives) assert.deepEqual(byRule(text), [], text);
   });
+  it('reads a hearing, infusion, wound-care or diagnostic service\'s letterhead, a tagline or "at" its hospital after it (fix17b)', () => {
+    assert.deepEqual(byRule('Tarrow Ridge Hearing & Balance\n12 Elm Road, Brandon, CO 80000\n'), ['HOSPITAL:Tarrow Ridge Hearing & Balance']);
+    assert.deepEqual(byRule('Pellow Mesa Rheumatology & Infusion\n90 Quill Dr, Suite 3, Brandon\n'), ['HOSPITAL:Pellow Mesa Rheumatology & Infusion']);
+    assert.deepEqual(byRule('MARROWAY FLATS SLEEP DIAGNOSTICS\nAccredited sleep testing facility\n4410 Kestle Parkway, Brandon\n'), ['HOSPITAL:MARROWAY FLATS SLEEP DIAGNOSTICS']);
+    assert.deepEqual(byRule('QUILLON BAY WOUND CARE & HYPERBARIC MEDICINE\nat Tarrow Valley Medical Center · 12 Elm Dr\n'), ['HOSPITAL:QUILLON BAY WOUND CARE & HYPERBARIC MEDICINE']);
+    assert.deepEqual(byRule('Kestle Point Sound Wound Care & Hyperbaric Medicine\n41 Heron Road, Brandon\n'), ['HOSPITAL:Kestle Point Sound Wound Care & Hyperbaric Medicine']);
+    assert.deepEqual(byRule('ARDLE CREEK RHEUMATOLOGY, INC.\n12 Elm St, Brandon\n'), ['HOSPITAL:ARDLE CREEK RHEUMATOLOGY']);
+  });
+  it('leaves a kind of hearing, infusion, wound or diagnostic care heading its report alone, and a tagline with no street after it', () => {
+    const negatives = [
+      'Hearing & Balance\n12 Elm Road\n', 'Outpatient Infusion\n12 Elm Road\n', 'Sleep Diagnostics\nAccredited facility\n12 Elm Rd\n',
+      'Wound Care & Hyperbaric Medicine\nat Tarrow Valley Medical Center\n', 'Tarrow Ridge Hearing & Balance\nAudiology report\nPatient: X\n',
+      'Tarrow Ridge Sleep Diagnostics\nPolysomnography report\n12/04/2025\n', 'Audiology, INC.\n',
+    ];
+    for (const text of negatives) assert.deepEqual(byRule(text), [], text);
+  });
 });

@@ -80,6 +80,11 @@ describe('rule facility.suffix', () => {
     clean('Continue Physical Therapy twice weekly. The hospital was busy.', 'HOSPITAL', 'ORGANIZATION');
     clean('Parkinson\'s disease, Foley catheter in place.', 'HOSPITAL', 'ORGANIZATION');
   });
+  it('leaves a bank named by what it keeps and a clinic named by its outreach service alone, and keeps a named bank (fix17b)', () => {
+    clean('Transfusion Service   Blood Bank 555-0100   Fax 555-0101\nCalled the Blood Bank at 1400.', 'HOSPITAL', 'ORGANIZATION');
+    clean('Tel 0123 456 789\n\nRespiratory Outreach Clinic\nOur ref: AB/12', 'HOSPITAL', 'ORGANIZATION');
+    finds('Loan from Tarrowby Savings Bank last year.', 'ORGANIZATION:Tarrowby Savings Bank', 'facility.suffix');
+  });
   it('finds allied-health practices, funeral homes and trades by their kind word, and a UK general practice', () => {
     finds('Seen at Ardvane Eyecare last week.', 'ORGANIZATION:Ardvane Eyecare', 'facility.suffix');
     finds('Referred on by Tullow Bay Physiotherapy for hydrotherapy.', 'ORGANIZATION:Tullow Bay Physiotherapy', 'facility.suffix');

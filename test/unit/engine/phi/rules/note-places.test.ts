@@ -53,6 +53,12 @@ describe('rule place.facility-word', () => {
   it('leaves a described facility and a plain one alone', () => {
     clean('pt to be d/c to the nursing home; outside hospital records pending.', ...PLACES);
   });
+  it('leaves a facility described by its accreditation or licence alone, and keeps a named one (fix17b)', () => {
+    notBy('Fax 555-0101\nXYZA-accredited facility\n\nSLEEP STUDY REPORT', 'place.facility-word');
+    notBy('an ABCD-accredited facility; a Medicare-certified facility; a state-licensed facility.', 'place.facility-word');
+    finds('pt transferred from Quellmore Sleep Facility last week.', 'HOSPITAL:Quellmore Sleep Facility', 'place.facility-word');
+    notBy('if worse, report to nearest hospital or the closest clinic. Send home BP log weekly.', 'place.facility-word');
+  });
   it('finds a facility after a form label in an all-capitals header', () => {
     finds('UNIT: TARRANT VALE DIALYSIS CENTER    SHIFT: TTS 1ST', 'HOSPITAL:TARRANT VALE DIALYSIS CENTER', 'place.facility-word');
   });
@@ -179,6 +185,10 @@ describe('rule place.ward', () => {
   });
   it('leaves a room or bed number alone', () => {
     clean('TO ROOM 4 FROM PACU. TO BED 12.', ...PLACES);
+  });
+  it('leaves a drug and its dose after "to" alone (fix17b)', () => {
+    notBy('please switch his inhalers to Zorvexa 2 puffs twice daily, and to Quellamine 1 tab bd.', 'place.ward');
+    finds('TO NORTHWICK 4 FROM PACU.', 'LOCATION-OTHER:NORTHWICK 4', 'place.ward');
   });
 });
 

@@ -40,4 +40,16 @@ describe('rules facility.named-floor and facility.unit-floor', function () {
     ];
     for (const text of negatives) assert.deepEqual([...named(text), ...unit(text)], [], text);
   });
+  it('reads a building and its floor in brackets after a unit\'s kind or an ICU\'s initials (fix17b)', () => {
+    assert.deepEqual(named('CARDIAC STEP-DOWN (QUENBY 4) ADMISSION NOTE - NIGHTS\n'), ['HOSPITAL:QUENBY 4']);
+    assert.deepEqual(named('POD 1. Up from SICU (Ostrova 6) at 1400.'), ['HOSPITAL:Ostrova 6']);
+    assert.deepEqual(named('Rehab Unit (Tavistrom 3) Progress Note'), ['HOSPITAL:Tavistrom 3']);
+  });
+  it('leaves a scale, a grade, a room or a day in brackets after a diagnosis or a unit alone', () => {
+    const negatives = [
+      'COPD (GOLD 3). ulcer (Wagner 2). NSTEMI (TIMI 4). skin check (Braden 12). UC (Mayo 2).',
+      'ICU (Bed 4). step-down (Room 12). unit (was 12). floor (day 3). MICU (Pod 2). tele (stage 2).',
+    ];
+    for (const text of negatives) assert.deepEqual([...named(text), ...unit(text)], [], text);
+  });
 });

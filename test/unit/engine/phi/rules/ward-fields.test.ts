@@ -31,4 +31,20 @@ describe('rule place.ward (named wards)', function () {
     assert.deepEqual(byRule('moved to Medicine 7 step-down\nback to 5 unit\nward rounds: stable\n'), []);
     assert.deepEqual(byRule('Ward: 3 East\nLocation: Ward 8\nWARD: MW-4, BED 17\nmoved to Ward 4C today\nLocation: Bay 3 of Ward 4C\n'), []);
   });
+  it('reads a named ward with its floor, a building with its tower or pavilion, in a "Location:" or "Unit:" field (fix17b)', () => {
+    assert.deepEqual(byRule('Patient: A Roe\nLocation: Quarrow 8 West, bed 14    Attending: Dr B\n'), ['HOSPITAL:Quarrow 8 West']);
+    assert.deepEqual(byRule('Location: Tamsin 5 Oncology, bed 2\n'), ['HOSPITAL:Tamsin 5']);
+    assert.deepEqual(byRule('Job title: scrub tech   Unit: Main OR, Quarrow Tower 3    Supervisor: C Dee\n'), ['HOSPITAL:Quarrow Tower 3']);
+    assert.deepEqual(byRule('Unit: Main OR, Kestrel Wing 2   Supervisor: A Roe\n'), ['HOSPITAL:Kestrel Wing 2']);
+    assert.deepEqual(byRule('Dept/Unit: Main OR, Pavilion C, 3rd floor\n'), ['HOSPITAL:Pavilion C']);
+    assert.deepEqual(byRule('Location: Hematology 6 North, bed 3\n'), ['HOSPITAL:Hematology 6 North']);
+  });
+  it('leaves rooms, bays, ambulances, streets, dates and a service without its wing in those fields alone', () => {
+    const negatives = [
+      'Location: Unit 32, Bed 7\n', 'Unit: 7B   Facility: X\n', 'Unit: Medic 14   Agency: Tarrow Fire\n', 'Location: Exam 3\n',
+      'Location: Room 12\n', 'Location: Bay 4, chair 2\n', 'Location: Oncology 5, bed 2\n', 'Location: Route 9 near the mill\n',
+      'Unit: Main OR\n', 'Location: Trauma 1\n', 'Location: the ED, bed 4\n', 'Location: Building 4\n',
+    ];
+    for (const text of negatives) assert.deepEqual(byRule(text), [], text);
+  });
 });

@@ -237,9 +237,14 @@ function wards(ctx: Ctx): void {
     if (!ev.unknown && !(ev.knownNotEnglish && t.low.length >= 6)) continue;
     const after = /^[ \t]?\d{1,2}(?![\d:%A-Za-z]|\.\d|\/\d{2})/.exec(text.slice(t.e, t.e + 6));
     if (!after) continue;
+    // "switch to Zorvent 2 puffs bid": a drug no list holds, then its dose.
+    if (DOSE_AFTER.test(text.slice(t.e + after[0].length, t.e + after[0].length + 16))) continue;
     push(ctx.out, t.s, t.e + after[0].length, 'LOCATION-OTHER', TIER.weakCue);
   }
 }
+
+/** A dose's unit or form after the number: the word before it is a drug's name, not a ward's. */
+const DOSE_AFTER = /^[ \t]{0,2}(?:puffs?|tabs?|tablets?|caps?|capsules?|drops?|sprays?|units?|mg|mcg|ml|doses?|inhalations?|sachets?|patch(?:es)?)\b/i;
 
 /** "from kernan ew", "at Bayview ER": a named word before a hospital department, after a place preposition. */
 function departments(ctx: Ctx): void {

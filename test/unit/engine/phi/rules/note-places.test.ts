@@ -171,6 +171,11 @@ describe('rule place.titled', () => {
   it('leaves a Title-case service or measure of English words ("to Physical Therapy") alone', () => {
     clean('came to Physical Therapy on Friday. came to Blood Pressure check.', ...PLACES);
   });
+  it('leaves a hospital\'s administrative office of English words ("to Value Analysis") alone', () => {
+    const more = ruleChecks(createPhiIdentifier({ ...NOTE_DICTS, english: new Set([...NOTE_DICTS.english, 'value', 'analysis', 'infection', 'control', 'referred', 'reported', 'device']) }));
+    more.notBy('Device referred to Value Analysis today, and reported to Infection Control today.', 'place.titled');
+    more.finds('came to Sacred Heart on Friday.', 'LOCATION-OTHER:Sacred Heart', 'place.titled');
+  });
 });
 
 describe('rule place.ward', () => {
@@ -179,6 +184,10 @@ describe('rule place.ward', () => {
   });
   it('leaves a room or bed number alone', () => {
     clean('TO ROOM 4 FROM PACU. TO BED 12.', ...PLACES);
+  });
+  it('leaves a drug no list holds before its dose alone', () => {
+    notBy('plan to switch inhaler to Quorvexa 2 puffs twice daily.', 'place.ward');
+    finds('TO QUORVEXA 4 FROM PACU.', 'LOCATION-OTHER:QUORVEXA 4', 'place.ward');
   });
 });
 

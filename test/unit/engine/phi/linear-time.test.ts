@@ -247,9 +247,11 @@ describe('PHI engine: linear time on adversarial input (growth ratios, one run)'
     const withFiles = createPhiIdentifier({
       ...EMPTY_DICTS,
       given: new Set(['ann']),
-      english: new Set(['in', 'w', 'at', 'to', 'from', 'coming', 'mother', 'cell', 'lives']),
+      english: new Set(['in', 'w', 'at', 'to', 'from', 'coming', 'mother', 'cell', 'lives', 'memorial']),
     });
-    const phrases: readonly (readonly [string, string])[] = [['mother Ann coming from Dunmarra, VA (cell 1). ', 'place.code-after-town']];
+    const phrases: readonly (readonly [string, string])[] = [
+      ['mother Ann coming from Dunmarra, VA (cell 1). ', 'place.code-after-town'], ['AT ZORBEK MEMORIAL (ZMH) IN DUNMARRA, ', 'place.after-institution'],
+    ];
     const unread = phrases.filter(([p, rule]) => withFiles(p.repeat(3)).filter((f) => f.rule === rule).length < 3).map(([p]) => p);
     assert.deepEqual(unread, []);
     const timed = [...phrases.map(([p]) => p), 'LIVES IN DUNMARRA ON 6/8 ', 'lives in dunmarra oh, '];

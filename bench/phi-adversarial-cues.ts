@@ -214,6 +214,8 @@ export const CUE_WORDS: readonly string[] = [
   // the town after a facility, its initials or kind in brackets and "in", before a linking word, a dash or a state's code
   // (place.after-institution) (fix17c)
   'AB MEMORIAL (AB) IN AB, ', 'ab hospital (ab) in ab nd w/ ', 'Ab Manor (assisted living) in Ab - ',
+  // the town after a relative (and a name) and "in" in capitals or small letters (place.kin-in) (fix17c)
+  'SISTER AB CD IN AB, ', 'HER SISTER IN AB.', 'daughter ab cd in ab (',
   // the street a pharmacy, a shop or a home is on, after "on" (street.on-after-cue) (fix16c)
   'Pharmacy on N Ab St', 'rx to ab on n ab rd', 'LIVES ON OLD AB RD', 'pharmacy on ab st',
   // a town after a job or after work done out of it (place.job-town) (fix14f)

@@ -27,7 +27,7 @@ import { cueTowns } from './cue-towns';
 import { boxSpans, leadStreetSpans } from './world-addresses';
 import { allMatches } from '../core/all-matches';
 import { detectPersonOfTown } from './person-of-town';
-import { detectKinTowns } from './kin-town';
+import { detectCaselessKinTowns, detectKinTowns } from './kin-town';
 import { caselessFacilityTowns } from './caseless-facility-towns';
 
 /** Scores, in one place (the lead maps them onto the named tiers). */
@@ -155,6 +155,7 @@ export function detectPlaceCues(text: string, wc: WordClasses, out: Candidate[],
     ['street.corner', () => { if (GATES.corner.open(seen)) corners(text, wc, out); }],
     ['place.person-of', () => detectPersonOfTown(text, wc, out, seen)],
     ['place.kin-in', () => detectKinTowns(text, wc, out, seen)],
+    ['place.kin-in', () => detectCaselessKinTowns(text, wc, out, seen)],
   ];
   for (const [id, rule] of rules) if (want(id)) byRule(out, id, rule);
 }

@@ -248,13 +248,16 @@ describe('PHI engine: linear time on adversarial input (growth ratios, one run)'
       ...EMPTY_DICTS,
       given: new Set(['ann']),
       english: new Set(['in', 'w', 'at', 'to', 'from', 'coming', 'mother', 'cell', 'lives', 'memorial']),
+      names: new Set(['salem']),
+      cities: new Set(['salem']),
     });
     const phrases: readonly (readonly [string, string])[] = [
       ['mother Ann coming from Dunmarra, VA (cell 1). ', 'place.code-after-town'], ['AT ZORBEK MEMORIAL (ZMH) IN DUNMARRA, ', 'place.after-institution'],
+      ['SISTER ANN IN SALEM, 1. ', 'place.kin-in'],
     ];
     const unread = phrases.filter(([p, rule]) => withFiles(p.repeat(3)).filter((f) => f.rule === rule).length < 3).map(([p]) => p);
     assert.deepEqual(unread, []);
-    const timed = [...phrases.map(([p]) => p), 'LIVES IN DUNMARRA ON 6/8 ', 'lives in dunmarra oh, '];
+    const timed = [...phrases.map(([p]) => p), 'LIVES IN DUNMARRA ON 6/8 ', 'lives in dunmarra oh, ', 'son in ', 'SON ANN ROE IN '];
     assert.deepEqual(overBoundOf(withFiles, timed.map((p) => ({ name: `"${p}" repeated`, small: p.repeat(2_000), large: p.repeat(16_000) }))), []);
   });
 

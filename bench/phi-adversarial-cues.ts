@@ -216,6 +216,8 @@ export const CUE_WORDS: readonly string[] = [
   'AB MEMORIAL (AB) IN AB, ', 'ab hospital (ab) in ab nd w/ ', 'Ab Manor (assisted living) in Ab - ',
   // the town after a relative (and a name) and "in" in capitals or small letters (place.kin-in) (fix17c)
   'SISTER AB CD IN AB, ', 'HER SISTER IN AB.', 'daughter ab cd in ab (',
+  // the town closing a letter's Re: line after the birth date or the number (place.re-address-line) (fix17c)
+  'Re: Ab Cd, DOB 1/2/1950, Ab\n', 'Re: Ab, NHS 123 456 7890, Ab Cd\n', 'Re: Ab, DOB 1/2/1950, "Ab Cd" via Ab, ',
   // the street a pharmacy, a shop or a home is on, after "on" (street.on-after-cue) (fix16c)
   'Pharmacy on N Ab St', 'rx to ab on n ab rd', 'LIVES ON OLD AB RD', 'pharmacy on ab st',
   // a town after a job or after work done out of it (place.job-town) (fix14f)

@@ -209,6 +209,15 @@ export const CUE_WORDS: readonly string[] = [
   // an Indian village with its post office, a block and a district with no period (place.india-address-line) and the
   // town an accident or a worksite is near (place.cue-town) (fix16c)
   'At/Po- Ab, Block- Ab, ', 'Village Ab, Block Ab, Dist Ab', 'rollover 3/14 near Ab', 'Ab Station near Ab', 'Mt Ab near Ab',
+  // a state's or province's code right after a town another rule found (place.code-after-town) (fix17c)
+  'coming from Ab, VA (', 'LIVES IN AB KY, ', 'in ab nd w/ ', 'Ab Flats, MT (',
+  // the town after a facility, its initials or kind in brackets and "in", before a linking word, a dash or a state's code
+  // (place.after-institution) (fix17c)
+  'AB MEMORIAL (AB) IN AB, ', 'ab hospital (ab) in ab nd w/ ', 'Ab Manor (assisted living) in Ab - ',
+  // the town after a relative (and a name) and "in" in capitals or small letters (place.kin-in) (fix17c)
+  'SISTER AB CD IN AB, ', 'HER SISTER IN AB.', 'daughter ab cd in ab (',
+  // the town closing a letter's Re: line after the birth date or the number (place.re-address-line) (fix17c)
+  'Re: Ab Cd, DOB 1/2/1950, Ab\n', 'Re: Ab, NHS 123 456 7890, Ab Cd\n', 'Re: Ab, DOB 1/2/1950, "Ab Cd" via Ab, ',
   // the street a pharmacy, a shop or a home is on, after "on" (street.on-after-cue) (fix16c)
   'Pharmacy on N Ab St', 'rx to ab on n ab rd', 'LIVES ON OLD AB RD', 'pharmacy on ab st',
   // a town after a job or after work done out of it (place.job-town) (fix14f)

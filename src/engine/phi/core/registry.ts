@@ -57,6 +57,7 @@ import { detectLakeNames } from '../rules/lake-names';
 import { detectCountyTowns } from '../rules/county-towns';
 import { detectInstitutionTowns } from '../rules/institution-towns';
 import { detectIndiaPlaces } from '../rules/india-state-towns';
+import { detectFoundTownCodes } from '../rules/found-town-codes';
 import { byRule } from './scan';
 import { ORGANISATION_FAMILIES } from './organisation-families';
 import { FACILITY_FAMILIES, ROYAL_FAMILIES } from './facility-families';
@@ -348,6 +349,11 @@ const FAMILIES: readonly PhiFamily[] = [
   wordFamily('institution-towns', {
     'place.after-institution': ['placeWord', 'weakCue', 'townState'],
   }, (text, words, out) => byRule(out, 'place.after-institution', () => detectInstitutionTowns(text, words, out))),
+  // The state's or province's code right after a town any family above found ("coming from X, VA (cell", "in y nd w/"):
+  // last, so that it reads every family's towns (rules/found-town-codes.ts).
+  wordFamily('found-town-codes', {
+    'place.code-after-town': ['placeWord'],
+  }, (text, words, out) => byRule(out, 'place.code-after-town', () => detectFoundTownCodes(text, words, out))),
 ];
 
 /**

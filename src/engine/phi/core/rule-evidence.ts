@@ -185,6 +185,7 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'place.town-before-county': rule('layout'),
   'place.region-code': rule('layout'),
   'place.town-state-code': rule('layout'),
+  'place.code-after-town': rule('layout'),
   'place.direction-region': rule('shape'),
   'place.landform': rule('shape'),
   'place.town-based': rule('shape'),

@@ -78,13 +78,21 @@ const CREDENTIAL_CODES = new Set(['MD', 'PA']);
 /** The types whose candidates a letterhead's town and state may follow: an institution, or a county ("X COUNTY - Town, OK"). */
 const HEADED = new Set(['HOSPITAL', 'ORGANIZATION', 'LOCATION-OTHER']);
 /**
+ * A bracketed aside between a facility's name and "in": its initials or its kind ("X Regional (XRH) in Y", "X Manor
+ * (assisted living) in Y"), one to three words.
+ */
+const ASIDE = String.raw`[ \t]\((?:\p{L}{2,6}|\p{Ll}{3,12}(?:[ \t]\p{Ll}{3,12}){0,2})\)`;
+/** A US state's code in capitals or small letters, after the town ("in Y ND w/ ...", "in y nd w/ ..."). */
+const US_CODES = [...STATE_ABBREVIATIONS].flatMap((c) => [c, c.toLowerCase()]).filter((c) => !['in', 'or', 'me', 'hi', 'id', 'ok', 'IN', 'OR', 'ME', 'HI', 'ID', 'OK'].includes(c)).join('|');
+/**
  * The rest of the facility's name (words in capitals or Title case, "and", "&", "of": "SYSTEM", "Nursing and
- * Rehabilitation"), "in", the town of one or two words in any case, then the clause's end or its next linking word.
+ * Rehabilitation"), a bracketed aside, "in", the town of one or two words in any case, then the clause's end, its next
+ * linking word, a dash or a state's code.
  */
 const TOWN_IN = new RegExp(
-  String.raw`^((?:[ \t](?:[\p{Lu}&][\p{L}.&'-]{0,20}|and|of)){0,4}?)[ \t]{1,2}(?:in|IN)[ \t]{1,2}` +
+  String.raw`^((?:[ \t](?:[\p{Lu}&][\p{L}.&'-]{0,20}|and|of)){0,4}?)(${ASIDE})?[ \t]{1,2}(?:in|IN)[ \t]{1,2}` +
     String.raw`((?:\p{Lu}\p{Ll}{2,20}|\p{Lu}{3,20}|\p{Ll}{3,20})(?:[ \t](?:\p{Lu}\p{Ll}{2,20}|\p{Lu}{3,20}|\p{Ll}{3,20}))?)` +
-    String.raw`(?=[ \t]{0,2}(?:[.,;:)\r\n]|$)|[ \t]{1,2}(?:for|with|and|to|on|via|x|FOR|WITH|AND|TO|ON|VIA|X)\b)`,
+    String.raw`(?=[ \t]{0,2}(?:[.,;:)\r\n]|$)|[ \t]{1,2}(?:for|with|and|to|on|via|x|by|after|w/|FOR|WITH|AND|TO|ON|VIA|X|BY|AFTER|W/)(?![\p{L}])|[ \t]{1,2}[-\u2013][ \t]|[ \t]{1,2}(?:${US_CODES})(?![\p{L}\d'’-]))`,
   'u',
 );
 /** What TOWN_IN cannot match without: "in" between blanks. */
@@ -222,10 +230,12 @@ function townIn(text: string, at: number, wc: WordClasses, out: Candidate[]): bo
   if (!IN_NEAR.test(slice)) return false;
   const m = TOWN_IN.exec(slice);
   if (m === null) return false;
-  const town = m[2]!;
+  const town = m[3]!;
   const place = townKind(town, wc);
-  // In lower case every word is one a list may know: only a gazetteer town is read there.
-  if (place === undefined || (town === town.toLowerCase() && place !== 'known')) return false;
+  // In lower case every word is one a list may know: only a gazetteer town is read there, or one word no list holds
+  // after the facility's initials in brackets ("x lake community hospital (xlch) in quarnby nd").
+  const initials = m[2] !== undefined && /^[ \t]\(\p{L}{2,6}\)$/u.test(m[2]) && !/[ \t]/.test(town);
+  if (place === undefined || (town === town.toLowerCase() && place !== 'known' && !initials)) return false;
   const start = at + m[0].length - town.length;
   push(out, start, start + town.length, 'CITY', place === 'known' ? SCORE.known : SCORE.unknown);
   return true;

@@ -2,6 +2,10 @@
 // Dale"): social histories and contact lists say where each relative lives this way, without a residence verb. The
 // relative word and the name between say a person is placed; the town must be written as a name, and a one-word town
 // made only of an English word needs the gazetteers ("son Mark in Recovery" is where he is in the hospital).
+// A note written in capitals or in small letters has no capital to tell a name: there the relative (with a name or
+// none) and "in" must be followed by a town that closes its clause or comes before a phone ("SISTER X Y IN TOWN,
+// 218-...", "STAYING W/ HER SISTER IN TOWN.", "home w/ daughter x y in town (505-...)"), a town the gazetteers hold, or
+// in capitals one word no English, clinical or stop list holds ("SON IN RECOVERY.", "DAUGHTER IN LAW" stay).
 import { matchAt, push, sticky, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
@@ -18,6 +22,16 @@ const KIN = [...new Set([...RELATIVES, ...RELATIVE_SHORTHAND].filter((w) => /^[a
 const KIN_NAME_IN = new RegExp(String.raw`\b(?:${KIN.sort((a, b) => b.length - a.length).join('|')})[ \t]{1,2}((?:\p{Lu}[\p{Ll}'’-]{1,20}[ \t]{1,2}){1,2})in[ \t]{1,2}(?=\p{Lu}\p{Ll})`, 'giu');
 const KIN_NAME_IN_AT = new WordAnchor(KIN_NAME_IN, KIN.join(' '));
 const PLACE_WORDS_AT = sticky(PLACE_WORDS);
+/**
+ * In a caseless stretch: a relative word, up to two name words, "in", a town of one or two words, and the clause's end,
+ * a bracket or a phone after it.
+ */
+const KIN_IN_CASELESS = new RegExp(
+  String.raw`\b(?:${KIN.sort((a, b) => b.length - a.length).join('|')})((?:[ \t]{1,2}[\p{L}'’-]{2,20}){0,2})[ \t]{1,2}in[ \t]{1,2}` +
+    String.raw`(\p{L}{3,20}(?:[ \t]\p{L}{3,20})?)(?=[ \t]{0,2}(?:[.,;(]|\r?\n|$))`,
+  'giu',
+);
+const KIN_IN_CASELESS_AT = new WordAnchor(KIN_IN_CASELESS, KIN.join(' '));
 
 export function detectKinTowns(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
   for (const m of KIN_NAME_IN_AT.matchAll(text, seen)) {
@@ -44,5 +58,28 @@ export function detectKinTowns(text: string, wc: WordClasses, out: Candidate[], 
     const span = parts.slice(0, n).join(' ');
     if (text.slice(from, from + span.length) !== span) continue;
     push(out, from, from + span.length, 'CITY', known ? SCORE.known : SCORE.unknown);
+  }
+}
+
+/** The town after a relative (and a name) and "in" in a stretch written all in capitals or all in small letters. */
+export function detectCaselessKinTowns(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
+  for (const m of KIN_IN_CASELESS_AT.matchAll(text, seen)) {
+    const stretch = text.slice(Math.max(0, m.index - 30), m.index + m[0].length + 20);
+    const caps = !/\p{Ll}/u.test(stretch);
+    if (!caps && /\p{Lu}/u.test(stretch)) continue;
+    const names = m[1]!.trim() === '' ? [] : m[1]!.trim().split(/[ \t]{1,2}/);
+    // The words between are the relative's name: none an English, clinical or stop word ("SISTER IS IN", "son now in").
+    if (!names.every((w) => wc.nameEvidence(w.toLowerCase()).notEnglishName && !wc.isClinical(w.toLowerCase()))) continue;
+    const town = m[2]!;
+    const lows = town.toLowerCase().split(/[ \t]/);
+    if (lows.some((l) => wc.isStop(l) || wc.isClinical(l) || NOT_PLACE_AFTER_CUE.has(l))) continue;
+    const key = lows.join(' ');
+    const known = wc.dicts.cities.has(key) || wc.dicts.states.has(key) || wc.dicts.countries.has(key);
+    const unknown = caps && lows.length === 1 && lows[0]!.length >= 4 && wc.nameEvidence(lows[0]!).notEnglishName && !wc.isMisspelt(lows[0]!);
+    if (!known && !unknown) continue;
+    const from = m.index + m[0].length - town.length;
+    // "SON X IN ARIZONA.", "sister in hong kong.": a state or a country, by its own type.
+    const type = wc.dicts.cities.has(key) || !known ? 'CITY' : wc.dicts.states.has(key) ? 'STATE' : 'COUNTRY';
+    push(out, from, from + town.length, type, known ? SCORE.known : SCORE.unknown);
   }
 }

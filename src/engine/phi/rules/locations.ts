@@ -199,6 +199,9 @@ function detectStreets(text: string, out: Candidate[]): void {
     if (NOUN_STREET_END.test(m[0]) && !/^[ \t]{0,2},/.test(text.slice(m.index + m[0].length, m.index + m[0].length + 3))) continue;
     // A street never runs over a blank line: "NHS No: 485 772 1093<blank line>Dear Dr" is a number, then a greeting.
     if (/\n[ \t]*\r?\n/.test(m[0])) continue;
+    // Nor does its suffix stand alone at the next line's start: "PGY-4 Internal Medicine<newline>Dr. X" is a signature's
+    // service, then a title.
+    if (/\n[ \t]*\p{L}+\.?$/u.test(m[0])) continue;
     // The period belongs to an abbreviation ("Elm St."), not to a full suffix ending a sentence ("Quail Bend.").
     const full = /(?<![\p{L}])(\p{L}+)\.$/u.exec(m[0]);
     const end = m.index + m[0].length - (full && !STREET_ABBREVIATIONS.has(full[1]!) ? 1 : 0);

@@ -223,8 +223,8 @@ function titledPlaces(ctx: Ctx): void {
   }
 }
 
-/** What a dose's number is followed by: its unit, its form or how often it is taken. */
-const DOSE_AFTER = /^[ \t]{1,2}(?:puffs?|tabs?|tablets?|caps?|capsules?|drops?|sprays?|inhalations?|sachets?|doses?|units?|mg|mcg|ml|times|x[ \t]|daily|bd|bid|tds|tid|qds|od|prn)\b/i;
+/** What a dose's number is followed by: its unit, its form or how often it is taken (fix17b and fix17c each wrote one). */
+const DOSE_AFTER = /^[ \t]{0,2}(?:puffs?|tabs?|tablets?|caps?|capsules?|drops?|sprays?|inhalations?|sachets?|doses?|units?|patch(?:es)?|mg|mcg|ml|times|x[ \t]|daily|bd|bid|tds|tid|qds|od|prn)\b/i;
 /** "on Northfield 2", "to northfield7": a ward of a name no list knows, with its number. */
 function wards(ctx: Ctx): void {
   const { toks, wc, text, cues } = ctx;
@@ -239,7 +239,7 @@ function wards(ctx: Ctx): void {
     if (!ev.unknown && !(ev.knownNotEnglish && t.low.length >= 6)) continue;
     const after = /^[ \t]?\d{1,2}(?![\d:%A-Za-z]|\.\d|\/\d{2})/.exec(text.slice(t.e, t.e + 6));
     if (!after) continue;
-    // "switch to Trimbow 2 puffs bd": a drug and its dose, not a ward and its number (fix17b).
+    // "switch to Zorvent 2 puffs bid": a drug no list holds and its dose, not a ward and its number.
     if (DOSE_AFTER.test(text.slice(t.e + after[0].length, t.e + after[0].length + 16))) continue;
     push(ctx.out, t.s, t.e + after[0].length, 'LOCATION-OTHER', TIER.weakCue);
   }

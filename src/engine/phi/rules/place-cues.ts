@@ -27,7 +27,7 @@ import { cueTowns } from './cue-towns';
 import { boxSpans, leadStreetSpans } from './world-addresses';
 import { allMatches } from '../core/all-matches';
 import { detectPersonOfTown } from './person-of-town';
-import { detectKinTowns } from './kin-town';
+import { detectCaselessKinTowns, detectKinTowns } from './kin-town';
 import { caselessFacilityTowns } from './caseless-facility-towns';
 
 /** Scores, in one place (the lead maps them onto the named tiers). */
@@ -155,6 +155,7 @@ export function detectPlaceCues(text: string, wc: WordClasses, out: Candidate[],
     ['street.corner', () => { if (GATES.corner.open(seen)) corners(text, wc, out); }],
     ['place.person-of', () => detectPersonOfTown(text, wc, out, seen)],
     ['place.kin-in', () => detectKinTowns(text, wc, out, seen)],
+    ['place.kin-in', () => detectCaselessKinTowns(text, wc, out, seen)],
   ];
   for (const [id, rule] of rules) if (want(id)) byRule(out, id, rule);
 }
@@ -198,16 +199,22 @@ function addressTowns(text: string, euro: readonly Span[], crossMain: readonly R
     let at = end;
     const u = matchAt(unit, text, at);
     if (u) at += u[0].length;
+    // An address closed by its postcode ends there: the next line, or the next column after a gap of blanks, is a field,
+    // a label or a number ("... MS 38863<newline>Health Office 662-...", "... TAS 7256<newline>Medicare 2947 ..."), not
+    // the town.
+    let closed = false;
     for (let part = 0; part < 4; part++) {
       const s = matchAt(sep, text, at);
       if (!s || s[0].length === 0) break;
       const from = at + s[0].length;
       const newLine = s[0].includes('\n');
+      if (closed && (newLine || /[ \t]{2}/.test(s[0]))) break;
       const commaBefore = /[,>]/.test(s[0]) && !newLine;
       const p = matchAt(postcode, text, from);
       if (p) {
         push(out, from, from + p[0].length, 'ZIP', SCORE.addressPostcode);
         at = from + p[0].length;
+        closed = true;
         continue;
       }
       const c = matchAt(county, text, from);

@@ -6,6 +6,10 @@
 // are. A line is read only when each part is one to four words written as names, the first is a street (a house
 // number, or a street's or a house's last word) and no part is a clinical or a heading's word, so a diagnosis or a
 // salutation after the "Re:" line ("Diagnosis: ...", "Dear Dr X,") is left.
+// The town may also close the "Re:" line itself, after the birth date's or the number's comma, alone or after a named
+// house and "via" ("Re: Mr X, DOB 01/02/1950, Village", "Re: Mrs X, DOB ..., "Y Station" via Town, Medicare ..."): one to
+// three words written as names, a gazetteer's town or one with a word no English list holds, no clinical or stop word
+// and no street's last word.
 import { allMatches } from '../core/all-matches';
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
@@ -26,6 +30,12 @@ const STREET_END: ReadonlySet<string> = new Set([
   'lane', 'road', 'street', 'close', 'way', 'drive', 'avenue', 'crescent', 'terrace', 'row', 'place', 'gardens', 'court',
   'cottages', 'cottage', 'farm', 'mews', 'grove', 'hill', 'rise', 'walk', 'square', 'green', 'park', 'croft', 'house',
 ]);
+
+/**
+ * A "Re:" line's birth date or number, its comma, an optional named house in quotes and "via", then the town closing the
+ * line or before the next field's comma.
+ */
+const RE_TOWN = /^Re:[ \t][^\n]{0,120}?(?:\bDOB\b|\bD\.O\.B\.?|\bNHS\b(?:[ \t]No\.?)?|\bCHI\b|\bMRN\b)[ \t:.]{0,3}[\dA-Z][\d./ -]{5,14}[ \t]*,[ \t]{0,2}(?:["“][^"”\n]{2,40}["”][ \t]{1,2}via[ \t]{1,2})?(\p{Lu}[\p{L}'’-]+(?:[ \t]\p{Lu}[\p{L}'’-]+){0,2})[ \t]*(?=\r?\n|$|,)/gmu;
 
 export function detectReAddressLines(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
   if (!RE_GATE.open(seen)) return;
@@ -52,5 +62,14 @@ export function detectReAddressLines(text: string, wc: WordClasses, out: Candida
     for (const r of read.slice(1)) {
       push(out, r.start, r.end, /^isle of /i.test(r.text) ? 'LOCATION-OTHER' : 'CITY', TIER.placeWord);
     }
+  }  for (const m of allMatches(text, RE_TOWN)) {
+    const town = m[1]!;
+    const words = town.toLowerCase().split(/[ \t]/);
+    if (words.some((w) => wc.isClinical(w) || wc.isStop(w)) || STREET_END.has(words[words.length - 1]!)) continue;
+    const known = wc.dicts.cities.has(words.join(' '));
+    if (!known && !words.some((w) => !wc.isEnglish(w) && !wc.isKnownName(w))) continue;
+    const start = m.index + m[0].length - m[0].slice(m[0].lastIndexOf(town)).length;
+    push(out, start, start + town.length, 'CITY', TIER.placeWord);
   }
 }
+

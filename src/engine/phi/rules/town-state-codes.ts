@@ -40,6 +40,8 @@ const NAME_WORD = /^\p{Lu}[\p{L}'’.-]{1,24}$/u;
 const CLAUSE_END = /^(?:[.;,:)]|[ \t]*(?:\r?\n|$)|[ \t]{2,}|[ \t]+\()/;
 /** Initials right before a name: "E.K. ", "J. ", "J ". */
 const INITIALS_BEFORE = /(?:^|[^\p{L}.])(?:\p{Lu}\.[ \t]?){1,3}[ \t]?$|(?:^|[^\p{L}.])\p{Lu}[ \t]$/u;
+/** A doctor's or person's title and one or two name words before the town, on its line. */
+const TITLE_BEFORE = /\b(?:Dr|DR|Mr|MR|Mrs|MRS|Ms|Prof)\.?[ \t]+(?:\p{Lu}[\p{L}'’.-]*[ \t]+){0,2}$/u;
 /** The first letter of the word after the code. */
 const NEXT_LETTER = /^[ \t]+(\p{L})/u;
 
@@ -84,6 +86,8 @@ export function townStateCodes(text: string, wc: WordClasses, out: Candidate[], 
     if (text.slice(start, start + town.length).replace(/\t/g, ' ') !== town) continue;
     // "E.K. Ashbury MD", "J Tarrant PA": initials before a small town's name make it a signature's surname.
     if (CREDENTIAL_CODES.has(code) && INITIALS_BEFORE.test(text.slice(Math.max(0, start - 12), start))) continue;
+    // "Dr. X Van Hoorn, MD": a title a few words before the town makes the town a surname's last word.
+    if (CREDENTIAL_CODES.has(code) && TITLE_BEFORE.test(text.slice(Math.max(0, start - 30), start))) continue;
     // After an institution a family found and its comma, the town is place.after-institution's ("X Imaging, Y WA"):
     // the comma is at most three characters back, only blanks after it.
     const townComma = commaBefore(text, start);

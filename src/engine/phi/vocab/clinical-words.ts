@@ -104,7 +104,9 @@ export const SERVICE_OR_MEASURE_HEADS: ReadonlySet<string> = new Set(
     'test tests check checks monitoring counseling counselling nutrition education rounds consult consultation ' +
     'evaluation assessment clearance pressure pressures rate rates count counts level levels sugar sugars glucose ' +
     'gas gases oximetry saturation panel studies study scan scans draw dialysis infusion infusions transfusion ' +
-    'injection injections vaccination vaccine').split(' '),
+    'injection injections vaccination vaccine ' +
+    // A hospital's administrative offices ("referred to Value Analysis", "reported to Infection Control").
+    'analysis review committee control prevention resources relations compliance improvement registration admissions').split(' '),
 );
 
 /**

@@ -272,6 +272,26 @@ describe('PHI engine: linear time on adversarial input (growth ratios, one run)'
     assert.deepEqual(overBoundOf(withFiles, [...cases, ...blanks]), []);
   });
 
+  it('the seventeenth round\'s places, each phrase repeated 16,000 times against 2,000 (fix17c)', () => {
+    // Each phrase is found by its rule on every repeat (asserted first): the code after a found town reads a window of a
+    // few characters after each town once, so a rule that walked the candidates for each town would cost 64x here.
+    const withFiles = createPhiIdentifier({
+      ...EMPTY_DICTS,
+      given: new Set(['ann']),
+      english: new Set(['in', 'w', 'at', 'to', 'from', 'coming', 'mother', 'cell', 'lives', 'memorial', 're']),
+      names: new Set(['salem', 'roe']),
+      cities: new Set(['salem']),
+    });
+    const phrases: readonly (readonly [string, string])[] = [
+      ['mother Ann coming from Dunmarra, VA (cell 1). ', 'place.code-after-town'], ['AT ZORBEK MEMORIAL (ZMH) IN DUNMARRA, ', 'place.after-institution'],
+      ['SISTER ANN IN SALEM, 1. ', 'place.kin-in'], ['Re: Ann Roe, DOB 1/2/1950, Dunmarra\n', 'place.re-address-line'],
+    ];
+    const unread = phrases.filter(([p, rule]) => withFiles(p.repeat(3)).filter((f) => f.rule === rule).length < 3).map(([p]) => p);
+    assert.deepEqual(unread, []);
+    const timed = [...phrases.map(([p]) => p), 'LIVES IN DUNMARRA ON 6/8 ', 'lives in dunmarra oh, ', 'son in ', 'SON ANN ROE IN ', 'Re: Ann Roe, DOB 1/2/1950, '];
+    assert.deepEqual(overBoundOf(withFiles, timed.map((p) => ({ name: `"${p}" repeated`, small: p.repeat(2_000), large: p.repeat(16_000) }))), []);
+  });
+
   it('a place-dense note of 200 KB costs at most 12x one of 25 KB (repeated places in one sweep)', () => {
     assert.deepEqual(overBound([{ name: 'place-dense note', small: placeDenseNote(25_000), large: placeDenseNote(200_000) }]), []);
   });

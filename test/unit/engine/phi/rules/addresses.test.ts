@@ -16,6 +16,11 @@ describe('rule street.suffix', () => {
     const text = 'NHS No: 485 772 9913\nSnailbeach Lane, Minsterley';
     assert.deepEqual(identifyPhi(text).filter((f) => f.rule === 'street.suffix' && text.slice(f.start, f.end).includes('9913')), []);
   });
+  it('reads no street suffix from the start of the next line (a signature\'s service, then a title)', () => {
+    const text = 'Dr. Ann Quarley, PGY-4 Internal Medicine\nDr. Bo Tarrant, attending';
+    assert.deepEqual(identifyPhi(text).filter((f) => f.rule === 'street.suffix'), []);
+    finds('Office: 4 Quarley Hill Dr.\nTel 555-0142', 'STREET:4 Quarley Hill Dr.', 'street.suffix');
+  });
   it('leaves distances and doses before street-like words alone', () => {
     clean('Ambulated 200 feet with PT; 2 Dr visits this week.', 'STREET');
     clean('Rx: Lasix 40 mg daily; room 5 bed 2.', 'STREET');

@@ -72,12 +72,21 @@ describe('rule place.after-institution', () => {
     finds('Rehab at Dunmore Hospital Nursing and Rehabilitation in Quenby for deconditioning.', 'CITY:Quenby', 'place.after-institution');
     finds('xfer from dunmore hospital in quenby. neuro intact', 'CITY:quenby', 'place.after-institution');
   });
+  it('finds the town after the facility\'s initials in brackets, before a linking word, a dash or a state\'s code', () => {
+    finds('TNK AT CORRIEMOOR MEMORIAL HOSPITAL (CMH) IN OSTRAVEL, SENT BY GROUND.', 'CITY:OSTRAVEL', 'place.after-institution');
+    finds('adm from dunmore community hospital (dch) in ostravel nd w/ resp failure', 'CITY:ostravel', 'place.after-institution');
+    finds('FLOWN FROM CORRIEMOOR HEALTH SYSTEM IN OSTRAVEL BY AIR', 'CITY:OSTRAVEL', 'place.after-institution');
+    finds('Report from Corriemoor Imaging in Ostravel - reviewed.', 'CITY:Ostravel', 'place.after-institution');
+  });
   it('leaves a month, a room, a service, English words and an unknown lower-case word after "in" alone', () => {
     notBy('Admitted to Dunmore Hospital in March.', 'place.after-institution');
     notBy('Seen at Dunmore Hospital in Radiology, then home.', 'place.after-institution');
     notBy('Seen at Dunmore Hospital in the Emergency Department.', 'place.after-institution');
     notBy('xfer from dunmore hospital in ostravel. neuro intact', 'place.after-institution');
     notBy('Seen at Dunmore Hospital in Outpatients.', 'place.after-institution');
+    // Brackets that are no initials (a kind of care) leave a lower-case word no list holds alone, as before.
+    notBy('xfer from dunmore hospital (rehab unit) in ostravel nd w/ pain', 'place.after-institution');
+    notBy('SEEN AT DUNMORE HOSPITAL (ED) IN RADIOLOGY W/ SON', 'place.after-institution');
   });
   it('finds the town after a capitals heading\'s whole name and its comma', () => {
     finds('CORRIEMOOR INSTITUTE OF MEDICAL SCIENCES, TARNWELL\nDEPT. OF MEDICINE', 'CITY:TARNWELL', 'place.after-institution');

@@ -5,13 +5,14 @@ import { createPhiIdentifier } from '../../../../../src/engine/phi/index';
 import { handMade, ruleChecks } from './rule-checks';
 
 const DICTS = handMade({
-  names: ['sterling', 'ambrose', 'mark', 'ann', 'tim', 'avalon', 'lenox', 'ines'],
+  names: ['sterling', 'ambrose', 'mark', 'ann', 'tim', 'avalon', 'lenox', 'ines', 'ostravel', 'tarrow'],
   given: ['sterling', 'mark', 'ann', 'tim', 'ines'],
   english: [
     'brother', 'son', 'wife', 'grandmother', 'in', 'new', 'listed', 'as', 'contact', 'no', 'answer', 'recovery', 'waiting', 'room',
     'good', 'spirits', 'charge', 'nurse', 'office', 'dale', 'during', 'admission', 'sterling', 'mark', 'attendance', 'bed',
+    'sister', 'staying', 'w', 'her', 'daughter', 'home', 'law', 'is', 'at', 'aware', 'mother', 'pearl', 'jail', 'school', 'agreement',
   ],
-  cities: ['tarrow'],
+  cities: ['tarrow', 'pearl'],
 });
 const identify = createPhiIdentifier(DICTS);
 const { finds, notBy } = ruleChecks(identify);
@@ -27,5 +28,16 @@ describe('rule place.kin-in', () => {
   });
   it('leaves a relative with no name before "in" alone', () => {
     notBy('Son in Recovery, wife in New Room.', 'place.kin-in');
+  });
+  it('finds the town after a relative (and a name) and "in" in a note in capitals or small letters, closing its clause', () => {
+    finds('PRIMARY CONTACT IS SISTER ANN QUARLEY IN OSTRAVEL, 555-555-0142.', 'CITY:OSTRAVEL', 'place.kin-in');
+    finds('WIFE AT BEDSIDE, STAYING W/ HER SISTER IN PEARL.', 'CITY:PEARL', 'place.kin-in');
+    finds('plan rehab vs daughter ann quarley in tarrow (555-555-0143).', 'CITY:tarrow', 'place.kin-in');
+  });
+  it('leaves an English word, a hospital place, a word no list holds in small letters and a mixed-case line alone', () => {
+    notBy('SON IN RECOVERY. WIFE IN WAITING ROOM. DAUGHTER IN LAW AT BEDSIDE. SON IN JAIL.', 'place.kin-in');
+    notBy('SISTER IS IN AGREEMENT. MOTHER IN SCHOOL.', 'place.kin-in');
+    notBy('home w/ daughter ann in ostravel (555-555-0143).', 'place.kin-in');
+    notBy('Sister in Ostravel, aware.', 'place.kin-in');
   });
 });

@@ -51,6 +51,11 @@ describe('rule place.people-origin', () => {
     clean('FAMILY WAS NOT IN ATTENDENSE TODAY.', ...PLACES);
     clean('MDS PREFER PT ON MORE OF SUBTHERAPUTIK LEVEL PER PROTOCOL.', ...PLACES);
   });
+  it('leaves a month or a weekday after the slot alone (the English list holds them only with a capital)', () => {
+    clean('Daughter lives nearby, visits in October.', ...PLACES);
+    clean('Son is coming in February.', ...PLACES);
+    finds('Plan d/c to Sawtooth Rehab in Pellquay in February.', 'CITY:Pellquay', 'place.people-origin');
+  });
   it('leaves a person after "son of", a continent and a facility name alone', () => {
     clean('pt is the son of Zorbek, a farmer.', 'CITY');
     clean('another son is in Europe at present.', ...PLACES);

@@ -177,6 +177,11 @@ describe('rule place.titled', () => {
   it('leaves a Title-case service or measure of English words ("to Physical Therapy") alone', () => {
     clean('came to Physical Therapy on Friday. came to Blood Pressure check.', ...PLACES);
   });
+  it('leaves a hospital\'s administrative office of English words ("to Value Analysis") alone', () => {
+    const more = ruleChecks(createPhiIdentifier({ ...NOTE_DICTS, english: new Set([...NOTE_DICTS.english, 'value', 'analysis', 'infection', 'control', 'referred', 'reported', 'device']) }));
+    more.notBy('Device referred to Value Analysis today, and reported to Infection Control today.', 'place.titled');
+    more.finds('came to Sacred Heart on Friday.', 'LOCATION-OTHER:Sacred Heart', 'place.titled');
+  });
 });
 
 describe('rule place.ward', () => {
@@ -188,7 +193,9 @@ describe('rule place.ward', () => {
   });
   it('leaves a drug and its dose after "to" alone (fix17b)', () => {
     notBy('please switch his inhalers to Zorvexa 2 puffs twice daily, and to Quellamine 1 tab bd.', 'place.ward');
+    notBy('plan to switch inhaler to Quorvexa 2 puffs twice daily.', 'place.ward');
     finds('TO NORTHWICK 4 FROM PACU.', 'LOCATION-OTHER:NORTHWICK 4', 'place.ward');
+    finds('TO QUORVEXA 4 FROM PACU.', 'LOCATION-OTHER:QUORVEXA 4', 'place.ward');
   });
 });
 

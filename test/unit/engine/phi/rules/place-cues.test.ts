@@ -1,6 +1,7 @@
 // Per-rule tests of the place-cues family (src/engine/phi/rules/place-cues.ts): each rule with hand-written
 // positives (type, text and rule id) and the hard negatives it must leave alone. Invented examples, none
 // from any evaluation set. A small hand-made dictionary stands in for the built file.
+import { strict as assert } from 'node:assert';
 import { createPhiIdentifier, type PhiDictionaries } from '../../../../../src/engine/phi/index';
 import { ruleChecks } from './rule-checks';
 
@@ -20,7 +21,7 @@ const DICTS: PhiDictionaries = {
   source: 'file',
 };
 const identify = createPhiIdentifier(DICTS);
-const { finds, clean, notBy } = ruleChecks(identify);
+const { finds, clean, notBy, spans } = ruleChecks(identify);
 
 describe('rule place.address-town', () => {
   it('finds the towns, county and postcode after a street address', () => {
@@ -41,6 +42,10 @@ describe('rule place.address-town', () => {
   });
   it('leaves what follows a street alone when it is no town', () => {
     clean('14 Oakfield Road, Tel 01 555 2222', 'CITY');
+    // After the postcode the address is closed: the next line's label and number are no town and postcode.
+    assert.ok(!spans('Address: 9 Rimu Crescent, Otahuna 7611\nCounselling Office 5555 0142').includes('CITY:Counselling Office'));
+    finds('Address: 9 Rimu Crescent, Otahuna 7611\nCounselling Office 5555 0142', 'CITY:Otahuna', 'place.address-town');
+    assert.ok(!spans('Address: 9 Rimu Crescent, Otahuna 7611   Counselling Office 5555 0142').includes('CITY:Counselling Office'));
     clean('Seen at 14 Oakfield Road with her son. Pain well controlled.', 'CITY');
   });
   it('finds a street without its number when its town and postcode follow it', () => {

@@ -42,6 +42,8 @@ describe('rule place.town-state-code', () => {
     // A small town's name that is also a signature's surname, after initials (fix13d: towns of 5,000 in more countries).
     notBy('aware pt staying overnight.\nE.K. Quarrington MD', 'place.town-state-code');
     notBy('plan reviewed with J Tamsworth PA', 'place.town-state-code');
+    // A title a few words before the town: a surname's last word that a gazetteer holds as a town.
+    notBy('Physician: Dr. Ann Van Quarrington, MD, FACP', 'place.town-state-code');
     notBy('seen by Jordan Warren PA today', 'place.town-state-code');
     notBy('transferred from Oak Manor NH in Lowell', 'place.town-state-code');
     notBy('her sister visits from Lowell OR Tamsworth on weekends', 'place.town-state-code');

@@ -11,9 +11,12 @@ import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
 import { wordGate, type GateWords } from '../core/word-gate';
+import { WordAnchor } from '../core/word-anchors';
 
 const GATE = wordGate('blood');
 const KIND = /(?<![\p{L}])(?:Blood|BLOOD)[ \t](?:Services?|SERVICES?|Cent(?:er|re)|CENT(?:ER|RE)|Alliance|ALLIANCE|Institute|INSTITUTE|Connection|CONNECTION|Network|NETWORK)(?![\p{L}])/gu;
+/** Tried only where "Blood" or "BLOOD" is a run of letters (core/word-anchors.ts): most notes say "blood" somewhere. */
+const KIND_AT = new WordAnchor(KIND, 'blood', 0, false, 'capital');
 /** Up to four capitalised words right before the kind. */
 const NAME_BEFORE = /(?<![\p{L}'’&-])((?:\p{Lu}[\p{L}'’&-]{0,24}[ \t]){1,4})$/u;
 /** Words that describe a supplier or a hospital's own bank, and name neither. */
@@ -24,11 +27,18 @@ const DESCRIBING: ReadonlySet<string> = new Set([
   'services', 'service', 'supplier', 'from', 'per', 'via', 'to', 'by', 'and', 'or', 'of', 'at', 'with', 'notified', 'contacted', 'called',
   'informed', 'sent', 'returned', 'ordered', 'issued', 'supplied', 'provided', 'unit', 'units', 'product', 'products', 'component',
 ]);
+/** Words that may open the sentence before a supplier's name and are no part of it. */
+const DESCRIBING_LEAD: ReadonlySet<string> = new Set([
+  'supplier', 'from', 'per', 'via', 'to', 'by', 'with', 'notify', 'notified', 'call', 'called', 'page', 'paged', 'contact', 'contacted',
+  'inform', 'informed', 'ask', 'asked', 'spoke', 'discussed', 'send', 'sent', 'return', 'returned', 'order', 'ordered', 'issued',
+  'supplied', 'provided', 'released', 'received', 'obtained', 'check', 'checked', 'confirm', 'confirmed', 'consult', 'consulted', 'aware',
+  'alert', 'alerted', 'product', 'component', 'unit', 'units', 'sample', 'specimen', 'tube', 'reported', 'report',
+]);
 const NAME_REACH = 110;
 
 export function detectBloodSuppliers(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
   if (!GATE.open(seen)) return;
-  for (const m of text.matchAll(KIND)) {
+  for (const m of KIND_AT.matchAll(text, seen)) {
     const w = NAME_BEFORE.exec(text.slice(Math.max(0, m.index - NAME_REACH), m.index));
     if (!w) continue;
     const words = w[1]!.trim().split(/[ \t]/);
@@ -43,10 +53,3 @@ export function detectBloodSuppliers(text: string, wc: WordClasses, out: Candida
     push(out, start, m.index + m[0].length, 'ORGANIZATION', TIER.facilitySuffix);
   }
 }
-/** Words that may open the sentence before a supplier's name and are no part of it. */
-const DESCRIBING_LEAD: ReadonlySet<string> = new Set([
-  'supplier', 'from', 'per', 'via', 'to', 'by', 'with', 'notify', 'notified', 'call', 'called', 'page', 'paged', 'contact', 'contacted',
-  'inform', 'informed', 'ask', 'asked', 'spoke', 'discussed', 'send', 'sent', 'return', 'returned', 'order', 'ordered', 'issued',
-  'supplied', 'provided', 'released', 'received', 'obtained', 'check', 'checked', 'confirm', 'confirmed', 'consult', 'consulted', 'aware',
-  'alert', 'alerted', 'product', 'component', 'unit', 'units', 'sample', 'specimen', 'tube', 'reported', 'report',
-]);

@@ -13,6 +13,7 @@ import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
 import { wordGate, type GateWords } from '../core/word-gate';
+import { WordAnchor } from '../core/word-anchors';
 import { DOCTOR_TITLES, PERSON_TITLES } from '../vocab/people-words';
 
 const GATE = wordGate('flown flew airlifted airlift retrieved medevaced medevac helicoptered');
@@ -22,6 +23,9 @@ const FLIGHT = /(?<![\p{L}])(?:flown|flew|air-?lifted|airlifted|medevac(?:'?d|ed
 const CLAUSE_REACH = 110;
 /** "via" after the transfer's "from" in one clause. */
 const VIA_FROM = /(?<![\p{L}])(?:from|FROM|From)[ \t][^.;:\n|()]{3,90}?[ \t](?:via|VIA|Via)[ \t]{1,2}/gu;
+/** Tried only where "from" is a run of letters (core/word-anchors.ts), in a note that holds "via". */
+const VIA_FROM_AT = new WordAnchor(VIA_FROM, 'from');
+const VIA_GATE = wordGate('via');
 /** The words a name may hold: letters, an inner apostrophe, hyphen or ampersand. */
 const WORD = /^[ \t]{1,2}([\p{L}][\p{L}'’&-]{0,24})/u;
 const MAX_WORDS = 5;
@@ -61,8 +65,8 @@ export function detectFlightActors(text: string, wc: WordClasses, out: Candidate
       agent(text, end + by.index + by[0].length, wc, out, /^v/i.test(by[0]));
     }
   }
-  if (!/\bvia\b/i.test(text)) return;
-  for (const m of text.matchAll(VIA_FROM)) agent(text, m.index + m[0].length, wc, out, true);
+  if (!VIA_GATE.open(seen)) return;
+  for (const m of VIA_FROM_AT.matchAll(text, seen)) agent(text, m.index + m[0].length, wc, out, true);
 }
 
 /** The clause after `at`: up to its period, semicolon or line end, at most CLAUSE_REACH characters. */

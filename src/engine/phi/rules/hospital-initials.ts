@@ -26,18 +26,17 @@ function initialsOf(name: string): string[] {
 }
 
 export function detectHospitalInitials(text: string, wc: WordClasses, out: Candidate[]): void {
-  const wanted = new Map<string, number>();
+  const wanted = new Set<string>();
   for (const c of out) {
     // A hospital read at a cue's tier or better: the weakest readings are guesses, not names the note spelt out.
     if (c.type !== 'HOSPITAL' || c.score < TIER.weakCue || c.end - c.start > 80) continue;
-    for (const s of initialsOf(text.slice(c.start, c.end))) if (!wanted.has(s)) wanted.set(s, c.start);
+    for (const s of initialsOf(text.slice(c.start, c.end))) wanted.add(s);
   }
   if (wanted.size === 0) return;
   for (const m of text.matchAll(WORD)) {
     const raw = m[0];
     const low = raw.toLowerCase();
-    const from = wanted.get(low);
-    if (from === undefined) continue;
+    if (!wanted.has(low)) continue;
     // One letter case: "xych" or "XYCH", not "Xych" (a word written as a name).
     if (raw !== low && raw !== raw.toUpperCase()) continue;
     if (wc.isEnglish(low) || wc.isClinical(low) || wc.isStop(low) || wc.isClinicalShorthand(low)) continue;

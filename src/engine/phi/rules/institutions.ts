@@ -7,7 +7,7 @@ import type { PhiRuleId } from '../../../deid/phi-rules';
 import type { KnownPhiType } from '../../../deid/phi-types';
 import { NOT_NAME_WORDS } from '../vocab/name-guards';
 import { KNOWN_HOSPITALS } from '../vocab/hospitals';
-import { GENERIC_LEFT } from '../vocab/org-words';
+import { bankedKindWords, GENERIC_LEFT } from '../vocab/org-words';
 import { HOSPITAL_SUFFIX, ORG_SUFFIX, OTHER_SUFFIX, PRACTICE_SUFFIX } from '../vocab/facility-suffixes';
 import { CLINIC_SERVICES, LEFT_OF_FACILITY_NAME, MEDICAL_FACILITY, SURGERY_QUALIFIERS, SURGICAL_SPECIALTIES } from '../vocab/place-words';
 import { CLINICAL_WORDS } from '../vocab/clinical-words';
@@ -288,8 +288,6 @@ function detectLetterheadPractices(text: string, out: Candidate[]): void {
   }
 }
 
-/** What a bank keeps, alone before "Bank": a hospital's blood bank, a community's food bank, a tissue or milk bank. */
-const BANKED = /^(?:blood|food|tissue|milk|eye|bone|sperm|cord[ \t]+blood|brain|seed|organ)$/i;
 /** Verbs of a ward's work, any case: words before an ALL-CAPS "LABS" that make it a sentence, not a name. */
 const WARD_VERBS = /\b(?:aware|notified|informed|updated|monitor|monitoring|await|awaiting|follow|check|recheck|repeat|draw|drawn|send|sent|review|reviewed|get|take|f\/u)\b/i;
 
@@ -310,6 +308,16 @@ export const UPPER_SUFFIX_MAY = (text: string, p: number): boolean => {
   const c = text.charCodeAt(p + 1);
   return !(c >= 97 && c <= 122);
 };
+
+/** The words in [start, suffixStart) before "Bank" say what it keeps and name no one before that. */
+function unnamedBank(text: string, start: number, suffixStart: number): boolean {
+  const words = text.slice(start, suffixStart).split(/[ \t-]+/).filter((w) => w.length > 0);
+  const kind = bankedKindWords(words);
+  if (kind === 0) return false;
+  // growLeft joined the words by one blank or hyphen each.
+  const kindStart = start + words.slice(0, words.length - kind).reduce((n, w) => n + w.length + 1, 0);
+  return practiceStart(text, start, kindStart) < 0;
+}
 
 function detectSuffixed(text: string, out: Candidate[], seen: GateWords): void {
   const ofName = OF_NAME_STICKY;
@@ -347,8 +355,9 @@ function detectSuffixed(text: string, out: Candidate[], seen: GateWords): void {
     // "Division of General Internal Medicine", "General Surgery": "General" that goes on names a specialty.
     if (lower === 'general' && /^[ \t]+\p{Lu}/u.test(text.slice(end, end + 3))) continue;
     if (lower === 'general' && GENERAL_TITLES.has(text.slice(start, m.index).trim().split(/\s+/).at(-1)!.toLowerCase())) continue;
-    // "Blood Bank 555-0100", "the Food Bank": a bank named only by what it keeps is a service, not a firm (fix17b).
-    if (lower === 'bank' && !of && BANKED.test(text.slice(start, m.index).trim().split(/\b[Tt]he[ \t]+/).at(-1)!)) continue;
+    // "Blood Bank 555-0100", "the Food Bank", "NOTIFY BLOOD BANK", "called Blood Bank", "Hospital Blood Bank": a bank
+    // named by what it keeps, with no name before that (a plan verb and generic words name none), is a service, not a firm.
+    if (lower === 'bank' && !of && unnamedBank(text, start, m.index)) continue;
     // "Anticoagulation Clinic", "Familial Cancer Clinic": a clinic named only by its service is a department.
     if ((lower === 'clinic' || lower === 'clinics') && !of && onlyServiceWords(text.slice(start, m.index))) continue;
     const strong = (left.words >= 1 || of !== null) && !WEAK_SUFFIXES.has(lower);

@@ -6,7 +6,7 @@ import { push, type Candidate } from '../core/scan';
 import { blanksBetween, gap, type WordToken, type WordClasses } from '../core/tokens';
 import { TIER } from '../core/tiers';
 import { sharedTokenCue, tokenCue } from '../core/token-cues';
-import { SERVICE_CENTRE_WORDS, CLINIC_SERVICES, DESCRIBED_BY_WEAK, FACILITY, HOSPITAL_WORDS, INFINITIVE_GOVERNORS, INFINITIVE_VERBS, MOVE, NOT_FACILITY_NAME, PLACE_NOUNS, PLACE_PREP, STREET_WORDS, WEAK_FACILITY } from '../vocab/place-words';
+import { SERVICE_CENTRE_WORDS, CLINIC_SERVICES, DESCRIBED_BY_WEAK, FACILITY, HOSPITAL_WORDS, INFINITIVE_GOVERNORS, INFINITIVE_VERBS, MOVE, NOT_FACILITY_NAME, PLACE_NOUNS, PLACE_PREP, RECOMMENDING, STREET_WORDS, WEAK_FACILITY } from '../vocab/place-words';
 import { OFFICES_BEFORE_GENERAL } from '../vocab/people-words';
 
 /** What the facility rules read of a note; note-places.ts's context adds what its own rules need. */
@@ -71,6 +71,7 @@ export function facilities(ctx: Ctx): void {
       }
       if (NOT_FACILITY_NAME.has(w) || STREET_WORDS.has(w) || wc.isStop(w) || wc.isClinicalShorthand(w) || w.length < 2) break;
       if (FACILITY.has(w) && !WEAK_FACILITY.has(w)) break;
+      if (RECOMMENDING.has(w) && low !== 'center' && low !== 'centre' && low !== 'ctr') break;
       first = k;
     }
     if (first === head || (toks[first]!.low.length >= 7 && /(?:ed|ing)$/.test(toks[first]!.low))) continue;

@@ -20,6 +20,7 @@ import { wordGate, type GateWords } from '../core/word-gate';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
 import { NOT_PLACE_AFTER_CUE, NOT_TOWN_FIELD } from '../vocab/place-words';
+import { bankedKindWords } from '../vocab/org-words';
 import { euroStreets, type Span } from './euro-streets';
 import { ABROAD_GATES, BLOCK_LOT, crossMainStreets, internationalStreets, STAGE_AT } from './abroad-addresses';
 import { WordAnchor } from '../core/word-anchors';
@@ -231,6 +232,11 @@ function addressTowns(text: string, euro: readonly Span[], crossMain: readonly R
       }
       const t = matchAt(town, text, from);
       if (!t || NOT_TOWN_FIELD.has(t[0].split(/[ \t]/)[0]!.toLowerCase())) break;
+      // "12 Harbour Road, Blood Bank, Tarbet": a hospital's department named by what it keeps, no town; the line goes on.
+      if (bankNamedByKind(t[0])) {
+        at = from + t[0].length;
+        continue;
+      }
       const end = from + t[0].length;
       // A town on a line of its own ("18 Kestrel Road\nSwansea\nSA1 4QT") needs its postcode or a region code
       // after it, on its line or the next: a name or a heading after an address is no town.
@@ -271,6 +277,12 @@ function afterFacility(text: string, wc: WordClasses, out: Candidate[], seen: Ga
     push(out, start, start + town.length, 'CITY', SCORE.afterFacility);
   }
   caselessFacilityTowns(text, wc, out, seen, SCORE.afterFacility);
+}
+
+/** "Blood Bank", "CORD BLOOD BANK": a bank and what it keeps, every word of a would-be town. */
+function bankNamedByKind(town: string): boolean {
+  const words = town.split(/[ \t]+/);
+  return words.length > 1 && words.at(-1)!.toLowerCase() === 'bank' && bankedKindWords(words.slice(0, -1)) === words.length - 1;
 }
 
 function capsTown(town: string, wc: WordClasses): boolean {

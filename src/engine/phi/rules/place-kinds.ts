@@ -78,6 +78,8 @@ export function startsNumber(text: string, s: number): boolean {
 /** Street words spelt out: a lower-case or capitals street needs one of these, an unknown word or a cue before it. */
 const FULL_STREET_WORDS = new Set(['street', 'road', 'avenue', 'lane', 'drive', 'boulevard', 'court', 'parkway', 'highway', 'terrace', 'trail', 'pike']);
 /** Words that end an organisation's name on its left: articles, prepositions, possessives, "local". */
+/** Abbreviations a name may hold before its kind, with their period: "Kestle Bros. Removals". */
+const NAME_ABBREVIATIONS: ReadonlySet<string> = new Set(['corp', 'hosp', 'assoc', 'bros', 'univ', 'dept']);
 const NAME_BREAKS = new Set(['the', 'a', 'an', 'at', 'to', 'from', 'in', 'into', 'of', 'for', 'by', 'with', 'via', 'his', 'her', 'their', 'our', 'my', 'your', 'local', 'outside', 'and', 'or']);
 /** Street abbreviations that are also clinical abbreviations in capitals or lower case. */
 const AMBIGUOUS_STREET_ABBREVIATIONS = new Set(['st', 'ct', 'rd', 'ln', 'ter']);
@@ -196,8 +198,9 @@ function nameBefore(text: string, at: number, wc: WordClasses): { start: number;
   for (let k = parts.length - 1; k >= 0; k--) {
     const low = parts[k]!.toLowerCase().replace(/[.'’]+$/, '');
     if (parts[k] === '&') continue;
-    // A sentence's last word ("arrived. Ground EMS") and an age ("29-year-old pharmacy dispenser") end it too.
-    if (NAME_BREAKS.has(low) || wc.isStop(low) || /^\d/.test(low) || /-old$/.test(low) || /^\p{Ll}{4,}\.$/u.test(parts[k]!)) {
+    // A sentence's last word ("arrived. Ground EMS", "SW TREVINO. HOSPICE ...") and an age ("29-year-old pharmacy
+    // dispenser") end it too; an abbreviation's period ("Corp.") does not.
+    if (NAME_BREAKS.has(low) || wc.isStop(low) || /^\d/.test(low) || /-old$/.test(low) || (/^\p{L}{4,}\.$/u.test(parts[k]!) && !NAME_ABBREVIATIONS.has(low))) {
       keep = parts.length - 1 - k;
       break;
     }

@@ -62,14 +62,14 @@ export function detectReAddressLines(text: string, wc: WordClasses, out: Candida
     for (const r of read.slice(1)) {
       push(out, r.start, r.end, /^isle of /i.test(r.text) ? 'LOCATION-OTHER' : 'CITY', TIER.placeWord);
     }
-  }  for (const m of allMatches(text, RE_TOWN)) {
+  }
+  for (const m of allMatches(text, RE_TOWN)) {
     const town = m[1]!;
     const words = town.toLowerCase().split(/[ \t]/);
     if (words.some((w) => wc.isClinical(w) || wc.isStop(w)) || STREET_END.has(words[words.length - 1]!)) continue;
     const known = wc.dicts.cities.has(words.join(' '));
     if (!known && !words.some((w) => !wc.isEnglish(w) && !wc.isKnownName(w))) continue;
-    const start = m.index + m[0].length - m[0].slice(m[0].lastIndexOf(town)).length;
+    const start = m.index + m[0].lastIndexOf(town);
     push(out, start, start + town.length, 'CITY', TIER.placeWord);
   }
 }
-

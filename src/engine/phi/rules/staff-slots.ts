@@ -238,11 +238,11 @@ function fieldEndsAfter(ctx: Ctx, last: number): boolean {
 
 /**
  * "our device nurse, Kwabena, will call", "the case manager, Zorbek Quell, arranged": a role, a comma, a name and a
- * second comma; the name set off by its commas is the role's holder.
+ * second comma; the name set off by its commas is the role's holder. A nurse who leads a service is written "nurse
+ * specialist" or "nurse practitioner" ("our ILD nurse specialist, X Y (01234 567890), will"): the rank after "nurse" is
+ * the role's last word, and the name may close on the bracket of its telephone number as well as on a comma; the name
+ * before such a role is read too (nameBeforeNurseRank; fix17d).
  */
-// A nurse who leads a service is written "nurse specialist" or "nurse practitioner" ("our ILD nurse specialist, X Y
-// (01234 567890), will"): the rank after "nurse" is the role's last word, and the name may close on the bracket of its
-// telephone number as well as on a comma (fix17d).
 function roleApposition(ctx: Ctx): void {
   const { toks, cues } = ctx;
   nameBeforeNurseRank(ctx);

@@ -44,7 +44,7 @@ const CUED_AT = new WordAnchor(CUED, 'call* c transfer* tx* xfer* moved sent bac
  * 3) NP Progress Note", fix17b). Group 1 is the building, group 2 its floor. A score or a grade in brackets follows a
  * diagnosis or a scale, never a unit's kind ("COPD (GOLD 3)", "ulcer (Wagner 2)", "NSTEMI (TIMI 4)").
  */
-const BRACKETED = new RegExp(String.raw`\b(?:step-?[ 	]?down|unit|tele(?:metry)?|floor|ward|icu|micu|sicu|ccu|cvicu|csru|ticu|nsicu|neuro[ 	]?icu|nicu|picu|pcu|imc|imu|tcu|sdu)[ 	]{0,2}\((\p{L}[\p{L}'’-]{2,15})[ 	]{1,2}(${FLOOR})\)`, 'dgiu');
+const BRACKETED = new RegExp(String.raw`\b(?:step-?[ \t]?down|unit|tele(?:metry)?|floor|ward|icu|micu|sicu|ccu|cvicu|csru|ticu|nsicu|neuro[ \t]?icu|nicu|picu|pcu|imc|imu|tcu|sdu)[ \t]{0,2}\((\p{L}[\p{L}'’-]{2,15})[ \t]{1,2}(${FLOOR})\)`, 'dgiu');
 const BRACKETED_AT = new WordAnchor(BRACKETED, 'step* unit tele* floor ward icu micu sicu ccu cvicu csru ticu nsicu neuro* nicu picu pcu imc imu tcu sdu');
 /** Words a building with a floor is not, though no word list calls them clinical: levels, sides, numbers' nouns. */
 const NOT_BUILDING = new Set([

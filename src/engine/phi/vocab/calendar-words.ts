@@ -6,3 +6,7 @@ export const MONTH_NAMES: readonly string[] = [
 ];
 
 export const WEEKDAY_NAMES: readonly string[] = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+
+/** The months and the days of the week as notes shorten them, lower case ("Location: Mar 4", "seen Thurs"). */
+export const MONTH_SHORT: readonly string[] = ['jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec'];
+export const WEEKDAY_SHORT: readonly string[] = ['mon', 'tue', 'tues', 'wed', 'thu', 'thur', 'thurs', 'fri', 'sat', 'sun'];

@@ -49,6 +49,17 @@ export const CONGREGATION_LAST: readonly string[] = [
   'evangelical', 'apostolic', 'kingdom hall', 'meeting house', 'meetinghouse',
 ];
 export const CONGREGATION_FIRST: readonly string[] = ['iglesia', 'igreja', 'eglise', 'église', 'paroisse', 'parroquia', 'capilla', 'templo', 'masjid', 'gurdwara', 'mandir'];
+/** What a bank keeps, named before "Bank": a hospital's blood bank, a food, tissue or milk bank (a service, no firm or town). */
+const BANKED_KINDS: ReadonlySet<string> = new Set(['blood', 'food', 'tissue', 'milk', 'eye', 'bone', 'sperm', 'brain', 'seed', 'organ']);
+/**
+ * How many of the last of `words` (lower case or not) say what a bank keeps: 1 ("Blood"), 2 ("Cord Blood") or 0.
+ * "Blood Bank", "NOTIFY BLOOD BANK", "Cord Blood Bank" name a hospital's or a community's service by it (fix17b, rev17).
+ */
+export function bankedKindWords(words: readonly string[]): number {
+  const n = words.length;
+  if (n === 0 || !BANKED_KINDS.has(words[n - 1]!.toLowerCase())) return 0;
+  return n > 1 && words[n - 1]!.toLowerCase() === 'blood' && words[n - 2]!.toLowerCase() === 'cord' ? 2 : 1;
+}
 /** Institutions: "Jones College", "Baker Institute", "Mercy Hospital". */
 export const INSTITUTION_WORDS: readonly string[] = ['university', 'college', 'school', 'institute', 'hospital', 'clinic', 'center', 'centre'];
 

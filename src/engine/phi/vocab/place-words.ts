@@ -48,6 +48,11 @@ export const NOT_FACILITY_NAME = new Set([
   'nearest', 'closest', 'nearby', 'send', 'sending',
 ]);
 /**
+ * A recommendation's verb as notes shorten it ("pt x rec tcu", "OT rec home with services"): the placement it advises
+ * follows, and no name is before it; before a centre it is a recreation centre's ("Kestle Rec Center").
+ */
+export const RECOMMENDING: ReadonlySet<string> = new Set(['rec', 'recs', 'recommend', 'recommends']);
+/**
  * Capitalised words that end a facility's name on its left in the capitalised family (institutions.ts):
  * "Seen Boston Clinic", "Dr Lee Clinic" are not one name. The note family's list is NOT_FACILITY_NAME.
  */

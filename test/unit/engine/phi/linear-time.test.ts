@@ -157,6 +157,28 @@ describe('PHI engine: linear time on adversarial input (growth ratios, one run)'
     assert.deepEqual(overBoundOf(withFiles, timed.map((p) => ({ name: `"${p}" repeated`, small: p.repeat(2_000), large: p.repeat(16_000) }))), []);
   });
 
+  it('the seventeenth round\'s facilities and the false alarms rev17 closed, each phrase repeated 16,000 times against 2,000 (fix17b, rev17)', () => {
+    // Each phrase is found by its rule on every repeat (asserted first): a hospital's initials are looked up in one set
+    // built from every hospital found, in one scan of the note's words; a unit field, a bracketed floor and a plan's
+    // list are read forwards from their cue within a bounded reach. The false alarms' guards read the words before a
+    // kind ("SW X. HOSPICE", "rec tcu", "NOTIFY BLOOD BANK") and the would-be town after a street once each.
+    const withFiles = createPhiIdentifier({
+      ...EMPTY_DICTS,
+      english: new Set(['in', 'w', 'adm', 'from', 'call', 'for', 'records', 'community', 'hospital', 'location', 'bed', 'west', 'to', 'and',
+        'rehab', 'manor', 'sent', 'notify', 'blood', 'bank', 'hospice', 'pt', 'rec', 'tcu', 'accredited', 'facility', 'intake', 'road']),
+    });
+    const phrases: readonly (readonly [string, string])[] = [
+      ['adm from Zorbek Dunmarra Community Hospital (zdch), call zdch for records. ', 'facility.own-initials'],
+      ['Location: Quarrow 8 West, bed 14\n', 'place.ward'], ['NEURO STEP-DOWN (QUARROW 4) ', 'facility.named-floor'],
+      ['referrals sent to Zorbek Rehab and Dunmarra Manor, ', 'place.facility-word'],
+    ];
+    const unread = phrases.filter(([p, rule]) => withFiles(p.repeat(3)).filter((f) => f.rule === rule).length < 3).map(([p]) => p);
+    assert.deepEqual(unread, []);
+    const timed = [...phrases.map(([p]) => p), 'SW ZORBEK. HOSPICE INTAKE ', 'Sw Zorbek. Hospice ', 'pt roe rec tcu ', 'rec rec rec home ',
+      'NOTIFY BLOOD BANK ', 'Hospital Blood Bank ', 'Cord Blood Bank ', '12 Harbour Road, Blood Bank, ', '12 Harbour Road Blood Bank\n'];
+    assert.deepEqual(overBoundOf(withFiles, timed.map((p) => ({ name: `"${p}" repeated`, small: p.repeat(2_000), large: p.repeat(16_000) }))), []);
+  });
+
   it('the fifteenth round\'s facilities, people, jobs and numbers, each phrase repeated 16,000 times against 2,000 (fix15b, fix15d)', () => {
     // Each phrase is found by its rule on every repeat (asserted first), so a rule that asked every earlier finding, or
     // read back to the text's start, at each find would cost 64x here: the care homes' "Nursing & Rehab" (read by the

@@ -85,6 +85,11 @@ describe('rule facility.suffix', () => {
     clean('Tel 0123 456 789\n\nRespiratory Outreach Clinic\nOur ref: AB/12', 'HOSPITAL', 'ORGANIZATION');
     finds('Loan from Tarrowby Savings Bank last year.', 'ORGANIZATION:Tarrowby Savings Bank', 'facility.suffix');
   });
+  it("leaves a hospital's own blood bank after a verb or a generic word alone, and keeps one named by its hospital (rev17)", () => {
+    clean('NOTIFY BLOOD BANK STAT. Called Blood Bank, units ready.', 'HOSPITAL', 'ORGANIZATION');
+    clean('TRANSFUSION REACTION REPORT\nHospital Blood Bank / Transfusion Service\nCord Blood Bank notified.', 'HOSPITAL', 'ORGANIZATION');
+    finds('Units crossmatched by Quellmore General Blood Bank.', 'ORGANIZATION:Quellmore General Blood Bank', 'facility.suffix');
+  });
   it('finds allied-health practices, funeral homes and trades by their kind word, and a UK general practice', () => {
     finds('Seen at Ardvane Eyecare last week.', 'ORGANIZATION:Ardvane Eyecare', 'facility.suffix');
     finds('Referred on by Tullow Bay Physiotherapy for hydrotherapy.', 'ORGANIZATION:Tullow Bay Physiotherapy', 'facility.suffix');

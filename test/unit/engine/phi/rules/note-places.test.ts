@@ -23,6 +23,11 @@ describe('rule place.facility-word', () => {
     finds('pt came home from Quellmore TCU last week.', 'HOSPITAL:Quellmore TCU', 'place.facility-word');
     finds('D/C TO FENWRAY LTACH IN AM.', 'HOSPITAL:FENWRAY LTACH', 'place.facility-word');
   });
+  it('leaves a placement a therapist recommends ("rec tcu", "rec home") alone, and keeps a recreation centre (rev17)', () => {
+    notBy('pt roe rec tcu at discharge.', 'place.facility-word');
+    notBy('Pt Quellmore rec tcu on discharge. PT ROE REC TCU. OT Fenway rec home with services.', 'place.facility-word');
+    finds('Walks daily to Quellmore Rec Center.', 'HOSPITAL:Quellmore Rec Center', 'place.facility-word');
+  });
   it("leaves a TCU or LTACH weighed against another destination, or this hospital's unit, alone", () => {
     notBy('plan d/c to rehab vs tcu. or TCU versus LTACH. transferred to MICU TCU.', 'place.facility-word');
   });

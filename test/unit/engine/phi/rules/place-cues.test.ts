@@ -42,6 +42,9 @@ describe('rule place.address-town', () => {
   });
   it('leaves what follows a street alone when it is no town', () => {
     clean('14 Oakfield Road, Tel 01 555 2222', 'CITY');
+    // A hospital's blood bank after its street, in a transfusion report's letterhead (rev17).
+    clean('Quellmore Hospital, 14 Oakfield Road, Blood Bank / Transfusion Service\n12 Harbour Road, BLOOD BANK 555-0100', 'CITY');
+    finds('Quellmore Hospital, 14 Oakfield Road, Blood Bank, Tarbet 7611', 'CITY:Tarbet', 'place.address-town');
     // After the postcode the address is closed: the next line's label and number are no town and postcode.
     assert.ok(!spans('Address: 9 Rimu Crescent, Otahuna 7611\nCounselling Office 5555 0142').includes('CITY:Counselling Office'));
     finds('Address: 9 Rimu Crescent, Otahuna 7611\nCounselling Office 5555 0142', 'CITY:Otahuna', 'place.address-town');

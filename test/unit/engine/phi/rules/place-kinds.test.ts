@@ -56,6 +56,11 @@ describe('rule org.kind-noun', () => {
     finds('parcels from the Quorrin food bank weekly', 'ORGANIZATION:Quorrin food bank', 'org.kind-noun');
     finds('loan from dunveigh credit union', 'ORGANIZATION:dunveigh credit union', 'org.kind-noun');
   });
+  it('leaves a name that ends a sentence in capitals out of the kind after the full stop (rev17)', () => {
+    notBy('SW TREVINO. HOSPICE OF THE VALLEY CALLED RE BED.', 'org.kind-noun');
+    notBy('Spoke with Quenby. Hospice intake tomorrow.', 'org.kind-noun');
+    finds('SW ARRIVED. KESTLEY FIRE RESCUE ON SCENE', 'ORGANIZATION:KESTLEY FIRE RESCUE', 'org.kind-noun');
+  });
   it('leaves an age and a sentence\'s last word out of the name before its kind (fix13c)', () => {
     notBy('History: 29-year-old pharmacy technician, off sick.', 'org.kind-noun');
     assert.ok(!spans('Pt visited. Tallow EMS to follow.').some((x) => x.includes('visited')));

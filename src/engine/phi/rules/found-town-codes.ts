@@ -14,6 +14,7 @@ import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
 import { US_STATES } from '../vocab/gazetteers';
+import { DOCTOR_TITLES, PERSON_TITLES } from '../vocab/people-words';
 import { REGION_CODES } from '../vocab/regions';
 
 const US_CODES: ReadonlySet<string> = new Set([...US_STATES.values()]);
@@ -34,7 +35,7 @@ const NUMBER_AFTER = /^[ \t]{1,2}\d/;
 /** A ZIP code or a Canadian postal code's first half after the code. */
 const POSTCODE_AFTER = /^[ \t]{1,2}(?:\d{4,5}|[A-Z]\d[A-Z])/;
 /** A title right before the town: the word is a person's name another rule misread ("BY DR X, TX FROM ..."). */
-const TITLE_BEFORE = /\b(?:dr|mr|mrs|ms|miss|prof)\.?[ \t]+$/i;
+const TITLE_BEFORE = new RegExp(String.raw`\b(?:${[...DOCTOR_TITLES, ...PERSON_TITLES].join('|')})\.?[ \t]+$`, 'i');
 /** A word in small letters after the code, or "w/" ("kittelsrud nd w/ hypercapnic failure"). */
 const SMALL_WORD_AFTER = /^[ \t]\p{Ll}/u;
 

@@ -18,7 +18,7 @@ import type { WordClasses } from '../core/tokens';
 import { WordAnchor } from '../core/word-anchors';
 import type { GateWords } from '../core/word-gate';
 import { US_STATES } from '../vocab/gazetteers';
-import { ASSISTANT_CREDENTIALS, CREDENTIALS, PERSON_TITLES } from '../vocab/people-words';
+import { ASSISTANT_CREDENTIALS, CREDENTIALS, DOCTOR_TITLES, PERSON_TITLES } from '../vocab/people-words';
 
 const CODES = [...new Set(US_STATES.values())].map((c) => c.toUpperCase());
 /** A code alone as a word: no letter, digit, apostrophe or hyphen after it, and no dotted abbreviation ("PA.-C"). */
@@ -41,7 +41,8 @@ const CLAUSE_END = /^(?:[.;,:)]|[ \t]*(?:\r?\n|$)|[ \t]{2,}|[ \t]+\()/;
 /** Initials right before a name: "E.K. ", "J. ", "J ". */
 const INITIALS_BEFORE = /(?:^|[^\p{L}.])(?:\p{Lu}\.[ \t]?){1,3}[ \t]?$|(?:^|[^\p{L}.])\p{Lu}[ \t]$/u;
 /** A doctor's or person's title and one or two name words before the town, on its line. */
-const TITLE_BEFORE = /\b(?:Dr|DR|Mr|MR|Mrs|MRS|Ms|Prof)\.?[ \t]+(?:\p{Lu}[\p{L}'’.-]*[ \t]+){0,2}$/u;
+const TITLE_FORMS = [...DOCTOR_TITLES, ...PERSON_TITLES].flatMap((t) => [t.charAt(0).toUpperCase() + t.slice(1), t.toUpperCase()]);
+const TITLE_BEFORE = new RegExp(String.raw`\b(?:${TITLE_FORMS.join('|')})\.?[ \t]+(?:\p{Lu}[\p{L}'’.-]*[ \t]+){0,2}$`, 'u');
 /** The first letter of the word after the code. */
 const NEXT_LETTER = /^[ \t]+(\p{L})/u;
 

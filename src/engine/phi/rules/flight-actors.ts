@@ -35,6 +35,8 @@ const ENDS_NAME = new Set([
   'who', 'which', 'that', 'as', 'per', 'via', 'by', 'while', 'when', 'until', 'before', 'without', 'into', 'onto', 'directly', 'crew',
   'team', 'flight', 'helicopter', 'helo', 'aircraft', 'plane', 'jet', 'under', 'intubated', 'arriving', 'arrived', 'landing', 'landed',
   'trooper', 'medic', 'overnight', 'today', 'tonight', 'yesterday', 'last', 'this', 'early', 'late', 'am', 'pm', 'ago', 'now', 'again', 'uneventfully',
+  // a verb of flight opens the next clause: "flown by x air, flown back ..." names "x air"
+  'flown', 'flew', 'airlifted', 'medevaced', 'helicoptered', 'retrieved',
 ]);
 /** How one flies, and the words that describe a service without naming one. */
 const TRANSPORT = new Set([

@@ -8,6 +8,7 @@
 // church", "pastor from church of god"), a government's minister ("minister of health") and pastoral care ("chaplain
 // from pastoral care") stay alone. In a sentence-case line the name must open with a capital ("pastor from the local
 // church").
+import { sentenceCaseAround } from '../core/line-case';
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
@@ -33,7 +34,7 @@ const ENDS: ReadonlySet<string> = new Set([
   'called', 'calls', 'visited', 'visits', 'visit', 'came', 'come', 'comes', 'coming', 'will', 'would', 'is', 'was', 'to', 'in', 'and',
   'who', 'has', 'had', 'here', 'at', 'on', 'for', 'stopped', 'aware', 'updated', 'notified', 'phoned', 'prayed', 'by', 'this', 'today',
   'tonight', 'yesterday', 'tomorrow', 'yest', 'also', 'asked', 'spoke', 'per', 'with', 'w', 'may', 'can', 'wants', 'requested', 'present',
-  'bedside', 'brought', 'gave', 'performed', 'anointed', 'administered', 'came', 'praying', 'prays', 'available', 'contacted', 'requests',
+  'bedside', 'brought', 'gave', 'performed', 'anointed', 'administered', 'praying', 'prays', 'available', 'contacted', 'requests',
 ]);
 const MAX_WORDS = 7;
 /** A word of a name: letters with an inner apostrophe or hyphen, or a saint's or a mount's short form with its period. */
@@ -79,13 +80,6 @@ function name(text: string, at: number, wc: WordClasses, out: Candidate[]): void
   const kept = lows.slice(0, n);
   // The words after an opening kind and before the close name only with one word that neither describes nor is a kind.
   if (!kept.some((w) => !DESCRIBING.has(w) && !LAST.has(w) && !FIRST.has(w) && !wc.isStop(w) && !wc.isClinical(w))) return;
-  if (/^\p{Ll}/u.test(words[0]!.word) && sentenceCase(text, start)) return;
+  if (/^\p{Ll}/u.test(words[0]!.word) && sentenceCaseAround(text, start, 120, 60)) return;
   push(out, start, words[n - 1]!.end, 'ORGANIZATION', TIER.facilityCue);
-}
-
-/** The line before `at` (within 120 characters) holds a word in Title case: small letters there are no name. */
-function sentenceCase(text: string, at: number): boolean {
-  const before = text.slice(Math.max(0, at - 120), at);
-  const line = before.slice(before.lastIndexOf('\n') + 1) + text.slice(at, at + 60).split('\n')[0];
-  return /(?<![\p{L}])\p{Lu}\p{Ll}/u.test(line);
 }

@@ -9,6 +9,7 @@
 // "via room air"), a person ("by Dr. Roe", "by family") and a clinical tool ("clot retrieved by stent retriever") name no
 // service: one word of the name must be no transport, stop or clinical word, and a name in small letters or capitals of
 // one word only must be a word no English list holds.
+import { sentenceCaseAround } from '../core/line-case';
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
@@ -118,22 +119,6 @@ function agent(text: string, at: number, wc: WordClasses, out: Candidate[], via:
   const titled = /^\p{Lu}/u.test(first) && !/^\p{Lu}+$/u.test(first);
   if (!titled && words.length === 1 && wc.isEnglish(lows[0]!)) return;
   // A sentence-case line writes a service's name with capitals; small letters there describe ("by coast guard helicopter").
-  if (/^\p{Ll}/u.test(first) && mixedLine(text, start)) return;
+  if (/^\p{Ll}/u.test(first) && sentenceCaseAround(text, start, 160, 160)) return;
   push(out, start, end, 'ORGANIZATION', TIER.weakCue);
-}
-
-/** The line around `at`, at most LINE_REACH characters each side (a long line is read in a window, not per find). */
-function lineAround(text: string, at: number): string {
-  const from = Math.max(0, at - LINE_REACH);
-  const before = text.slice(from, at);
-  const after = text.slice(at, at + LINE_REACH);
-  const nl = after.indexOf('\n');
-  return before.slice(before.lastIndexOf('\n') + 1) + (nl < 0 ? after : after.slice(0, nl));
-}
-const LINE_REACH = 160;
-
-/** The line holds a word in Title case: a sentence-case line, not one typed all in small letters or in capitals. */
-function mixedLine(text: string, at: number): boolean {
-  const line = lineAround(text, at);
-  return /(?<![\p{L}])\p{Lu}\p{Ll}/u.test(line);
 }

@@ -873,6 +873,37 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // prior-authorisation appeal, transfusion reaction, needle-stick exposure, school nurse, telehealth, travel clinic,
   // UK/Irish, Indian, Australian/NZ and Canadian letters. 589 PHI.
   own104: { file: 'phi-own-notes-104.json', title: 'Our own notes, hundred-and-fourth set (twenty documents, written blind at 46e8c60: Spokane unit notes and fourteen outside kinds, US/Northern Ireland/Gujarat/Tasmania/Nova Scotia)', blind: true },
+  // Eighteenth round (2026-11-30), written at de06f16f by a writer who read no rule: twenty-four ICU notes in the style of
+  // a US academic centre's 2000s charting (nursing shift notes by system or run-on, admission, RT, event, SW/CM,
+  // night-float, family meeting and transfer notes; eight in lower case, eight in capitals, eight mixed). 387 PHI.
+  own105: { file: 'phi-own-notes-105.json', title: 'Our own notes, hundred-and-fifth set (twenty-four deid-style ICU notes of a Boston teaching hospital, three letter cases)' },
+  // Eighteenth round (2026-11-30), written at de06f16f by a writer who read no rule: twenty-four ICU notes in the style of
+  // a US academic centre's 2000s charting (nursing shift notes by system or run-on, admission, RT, event, SW/CM,
+  // night-float, family meeting and transfer notes; eight in lower case, eight in capitals, eight mixed). 377 PHI.
+  own106: { file: 'phi-own-notes-106.json', title: 'Our own notes, hundred-and-sixth set (twenty-four deid-style ICU notes of a Worcester teaching hospital, three letter cases)' },
+  // Eighteenth round (2026-11-30), written at de06f16f by a writer who read no rule: twenty-four ICU notes in the style of
+  // a US academic centre's 2000s charting (nursing shift notes by system or run-on, admission, RT, event, SW/CM,
+  // night-float, family meeting and transfer notes; eight in lower case, eight in capitals, eight mixed). 412 PHI.
+  own107: { file: 'phi-own-notes-107.json', title: 'Our own notes, hundred-and-seventh set (twenty-four deid-style ICU notes, the check set, read by nobody: a Providence teaching hospital, three letter cases)' },
+  // Eighteenth round (2026-11-30), written at de06f16f by a writer who read no rule: twenty-four ICU notes in the style of
+  // a US academic centre's 2000s charting (nursing shift notes by system or run-on, admission, RT, event, SW/CM,
+  // night-float, family meeting and transfer notes; eight in lower case, eight in capitals, eight mixed). 384 PHI.
+  own108: { file: 'phi-own-notes-108.json', title: 'Our own notes, hundred-and-eighth set (twenty-four deid-style ICU notes, written blind at de06f16f: a Portland, Maine teaching hospital, three letter cases)', blind: true },
+  // Eighteenth round (2026-11-30), written at de06f16f by a writer who read no rule: six unit notes of one US hospital
+  // (two in lower case, two in capitals) and fourteen kinds: dialysis, prenatal/labour and delivery, well-child, dental
+  // referral, optometry/ophthalmology, workers' compensation IME, hospice, methadone intake, genetic counselling,
+  // medical examiner worksheet, UK/Irish, Indian, Australian/NZ and Canadian letters. 564 PHI.
+  own109: { file: 'phi-own-notes-109.json', title: 'Our own notes, hundred-and-ninth set (twenty documents, US Southwest unit notes; California/Nevada/Utah; Merseyside, Kerala, Western Australia, Manitoba)' },
+  // Eighteenth round (2026-11-30), written at de06f16f by a writer who read no rule: six unit notes of one US hospital
+  // (two in lower case, two in capitals) and fourteen kinds: dialysis, prenatal/labour and delivery, well-child, dental
+  // referral, optometry/ophthalmology, workers' compensation IME, hospice, methadone intake, genetic counselling,
+  // medical examiner worksheet, UK/Irish, Indian, Australian/NZ and Canadian letters. 604 PHI.
+  own110: { file: 'phi-own-notes-110.json', title: 'Our own notes, hundred-and-tenth set (twenty documents, Mid-Atlantic unit notes; Virginia/Carolinas/Georgia; Connacht/Ulster, Punjab, Waikato/Canterbury, Ontario)' },
+  // Eighteenth round (2026-11-30), written at de06f16f by a writer who read no rule: six unit notes of one US hospital
+  // (two in lower case, two in capitals) and fourteen kinds: dialysis, prenatal/labour and delivery, well-child, dental
+  // referral, optometry/ophthalmology, workers' compensation IME, hospice, methadone intake, genetic counselling,
+  // medical examiner worksheet, UK/Irish, Indian, Australian/NZ and Canadian letters. 627 PHI.
+  own111: { file: 'phi-own-notes-111.json', title: 'Our own notes, hundred-and-eleventh set (twenty documents, written blind at de06f16f: Great Lakes unit notes and fourteen outside kinds, Minnesota/Iowa/Missouri/Kansas, Scotland, Telangana, Queensland, Alberta)', blind: true },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

@@ -51,6 +51,27 @@ export function mayStartSentence(text: string, s: number): boolean {
 }
 
 /**
+ * Runs a pattern opening with `(?:^|(?<=[\n…][ \t]{0,b}))[ \t]{0,a}` (the `m` flag) may start its first word at, for
+ * `WordAnchor.matchAll`'s `mayMatch`: at most `blanks` (a + b) blanks before the run `p`, and before them the text's
+ * start, a line break or one of the code units `marks`. A match from a run's lead blanks has its line's start or its
+ * mark before all of them, so this reads back over at most `blanks` + 1 code units; a superset (the pattern's own
+ * look-behind decides). It turns away the common first words of a greeting or a closing inside a sentence ("best",
+ * "take", "love", "hi"), each tried at every lead blank before (letter-people.ts).
+ */
+export function opensLineOrAfter(text: string, p: number, blanks: number, marks: readonly number[]): boolean {
+  let s = p;
+  while (s > 0 && p - s <= blanks) {
+    const c = text.charCodeAt(s - 1);
+    if (c !== 32 && c !== 9) break;
+    s--;
+  }
+  if (p - s > blanks) return false;
+  if (s === 0) return true;
+  const c = text.charCodeAt(s - 1);
+  return isLineBreak(c) || marks.includes(c);
+}
+
+/**
  * Positions a `body` that starts at a line's start (`^` with the `m` flag) or after a quote mark (the look-behind
  * `(?<=[\n"“])`) can start at.
  */

@@ -19,7 +19,7 @@
 // word only when it is also a given name: "Hi Mark,"), no place of the dictionaries. Every separator is
 // bounded and each frame is found from its own cue, so the scan stays linear.
 import type { PhiRuleId } from '../../../deid/phi-rules';
-import { matchAllBeforeAnchor, mayStartLineOrQuote, mayStartSentence } from '../core/anchored';
+import { matchAllBeforeAnchor, mayStartLineOrQuote, mayStartSentence, opensLineOrAfter } from '../core/anchored';
 import { byRule, push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import { wordGate, type GateWords } from '../core/word-gate';
@@ -103,15 +103,15 @@ export function detectLetterPeople(text: string, wc: WordClasses, out: Candidate
 
 // GREETING and CLOSING are tried only from up to four blanks before the runs their words start, SELF (with its
 // look-behind) only at the runs its words start (core/word-anchors.ts): the same matches as their global search.
-const GREETING_AT = new WordAnchor(GREETING, firstWords(GREETINGS), 4);
-const CLOSING_AT = new WordAnchor(CLOSING, firstWords(CLOSINGS), 4);
+export const GREETING_AT = new WordAnchor(GREETING, firstWords(GREETINGS), 4);
+export const CLOSING_AT = new WordAnchor(CLOSING, firstWords(CLOSINGS), 4);
 /**
  * The writer signing with initials and a surname on a line of its own after a closing, in any letter case: "Yours
  * faithfully,\nE.K. Ansah-Addo\nHouse Officer", "regards,\nm.t. okafor". Letters of West Africa, South Asia and
  * Southern Africa sign so; CLOSING's name run wants a capitalised given name. The line may go on with a credential.
  */
 const CLOSING_INITIALS = new RegExp(String.raw`(?:^|(?<=[\n.!?][ \t]{0,2}))[ \t]{0,4}(?:${caseless(CLOSINGS)})[ \t]{0,2}[,!.]?[ \t]{0,2}(?:\r?\n[ \t]{0,4}){1,3}((?:\p{L}\.[ \t]?){1,3}(\p{L}[\p{L}'’]{1,25})(?:-\p{L}[\p{L}'’]{1,25})?)(?=[ \t]{0,2}(?:,[^\n]{0,40})?(?:\r?\n|$))`, 'gmu');
-const CLOSING_INITIALS_AT = new WordAnchor(CLOSING_INITIALS, firstWords(CLOSINGS), 4);
+export const CLOSING_INITIALS_AT = new WordAnchor(CLOSING_INITIALS, firstWords(CLOSINGS), 4);
 const SELF_AT = new WordAnchor(new RegExp(`(?<![\\p{L}])${SELF.source}`, SELF.flags), 'i this it call calls called name');
 
 /**
@@ -123,14 +123,23 @@ const SELF_AT = new WordAnchor(new RegExp(`(?<![\\p{L}])${SELF.source}`, SELF.fl
  * the line's end closes it.
  */
 const GREETING_LOWER = new RegExp(String.raw`(?:^|(?<=[\n:]))[ \t]{0,4}(?:${GREETINGS.filter((g) => !g.includes(' ')).join('|')})(?:[ \t]{0,2},[ \t]{0,2}|[ \t]{1,2})(this[ \t]is[ \t])?([a-z][a-z'’-]{1,20})(?=[ \t]{0,2}(?:[,!.:;]|\r?\n|$)|[ \t][a-z])`, 'gm');
-const GREETING_LOWER_AT = new WordAnchor(GREETING_LOWER, firstWords(GREETINGS.filter((g) => !g.includes(' '))), 4);
+export const GREETING_LOWER_AT = new WordAnchor(GREETING_LOWER, firstWords(GREETINGS.filter((g) => !g.includes(' '))), 4);
+
+/** The marks GREETING's, CLOSING's and GREETING_LOWER's look-behinds read before their blanks (`opensLineOrAfter`). */
+const QUOTE_MARKS = [10, 34, 0x201c];
+const SENTENCE_MARKS = [10, 46, 33, 63];
+const COLON_MARKS = [10, 58];
+/** Where GREETING (4 blanks), CLOSING and CLOSING_INITIALS (2 and 4) and GREETING_LOWER (4) may start their first word. */
+export const mayOpenGreeting = (text: string, p: number): boolean => opensLineOrAfter(text, p, 4, QUOTE_MARKS);
+export const mayOpenClosing = (text: string, p: number): boolean => opensLineOrAfter(text, p, 6, SENTENCE_MARKS);
+export const mayOpenLowerGreeting = (text: string, p: number): boolean => opensLineOrAfter(text, p, 4, COLON_MARKS);
 
 function greetings(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
-  for (const m of GREETING_AT.matchAll(text, seen)) {
+  for (const m of GREETING_AT.matchAll(text, seen, mayOpenGreeting)) {
     const kinds = readRun(m[1]!, wc);
     if (kinds) pushPerson(out, m.index + m[0].length - m[1]!.length, m[1]!, kinds);
   }
-  for (const m of GREETING_LOWER_AT.matchAll(text, seen)) {
+  for (const m of GREETING_LOWER_AT.matchAll(text, seen, mayOpenLowerGreeting)) {
     const word = m[2]!;
     const start = m.index + m[0].length - word.length;
     if (NOT_NAME_WORDS.has(word) || wc.isStop(word) || wc.isClinical(word) || wc.isShorthand(word)) continue;
@@ -152,11 +161,11 @@ const CLOSING_GATE = wordGate(CLOSING_GATE_WORDS);
 
 function closings(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
   if (!CLOSING_GATE.open(seen)) return;
-  for (const m of CLOSING_AT.matchAll(text, seen)) {
+  for (const m of CLOSING_AT.matchAll(text, seen, mayOpenClosing)) {
     const kinds = readRun(m[1]!, wc);
     if (kinds) pushPerson(out, m.index + m[0].length - m[1]!.length, m[1]!, kinds);
   }
-  for (const m of CLOSING_INITIALS_AT.matchAll(text, seen)) {
+  for (const m of CLOSING_INITIALS_AT.matchAll(text, seen, mayOpenClosing)) {
     // The surname must read as one: a name a list knows, or a word none knows ("e.g. sent", "p.s. see" are no name).
     const surname = m[2]!.toLowerCase();
     if (wc.isStop(surname) || wc.isClinical(surname)) continue;

@@ -151,7 +151,56 @@ const REGION = new RegExp(
   String.raw`\b(?:(${alternation(REGIONS)})|(${alternation(REGION_ABBREVIATIONS, (a) => [a, a.toUpperCase()])})|(${alternation(NATIONS)}))(?![\p{L}\d'’-])`,
   'gu',
 );
-const REGION_AT = new WordAnchor(REGION, anchorWords([...REGIONS, ...REGION_ABBREVIATIONS.map((a) => a.toLowerCase()), ...NATIONS]));
+export const REGION_AT = new WordAnchor(REGION, anchorWords([...REGIONS, ...REGION_ABBREVIATIONS.map((a) => a.toLowerCase()), ...NATIONS]));
+
+/**
+ * REGION's names as its alternation writes them (each in its letter cases), by their first run of ASCII letters as
+ * written: "New", "new" and "NEW" each lead their own list ("New York", "New Brunswick", ...).
+ */
+const REGION_FORMS: ReadonlyMap<string, readonly string[]> = (() => {
+  const forms = new Map<string, string[]>();
+  const all = [...REGIONS.flatMap(cased), ...REGION_ABBREVIATIONS.flatMap((a) => [a, a.toUpperCase()]), ...NATIONS.flatMap(cased)];
+  for (const form of new Set(all)) {
+    const run = /^[A-Za-z]+/.exec(form)?.[0];
+    if (run === undefined) continue;
+    const list = forms.get(run);
+    if (list === undefined) forms.set(run, [form]);
+    else list.push(form);
+  }
+  return forms;
+})();
+
+/** `form` (a name as `escaped` writes it into a pattern: a space is one blank, an apostrophe either) stands at `p`. */
+function formAt(text: string, p: number, form: string): boolean {
+  if (p + form.length > text.length) return false;
+  for (let k = 0; k < form.length; k++) {
+    const f = form.charCodeAt(k);
+    const c = text.charCodeAt(p + k);
+    if (f === 32 ? c !== 32 && c !== 9 : f === 39 || f === 0x2019 ? c !== 39 && c !== 0x2019 : c !== f) return false;
+  }
+  return true;
+}
+
+/**
+ * Where REGION may match, for `REGION_AT.matchAll` (its anchors are common words: "new", "south", "western"): one of its
+ * names stands at the run `p` as the pattern writes it. A name's first run of ASCII letters is matched letter for
+ * letter, and what follows it in the name is no ASCII letter (or nothing, where the pattern's look-ahead refuses a
+ * letter after it), so the run at `p` is that run exactly and picks the names to compare; a superset (the look-ahead
+ * and the alternation's order are the pattern's to read). A look-up and a few comparisons where each try of the
+ * alternation of some 900 names cost about a microsecond.
+ */
+export function mayBeRegion(text: string, p: number): boolean {
+  let e = p;
+  while (e < text.length) {
+    const c = text.charCodeAt(e) | 32;
+    if (c < 97 || c > 122) break;
+    e++;
+  }
+  const forms = REGION_FORMS.get(text.slice(p, e));
+  if (forms === undefined) return false;
+  for (const form of forms) if (formAt(text, p, form)) return true;
+  return false;
+}
 /** A postcode right after a region, or the region code before one: what vouches for a region that is also a name. */
 const POSTCODE_AFTER = /^,?[ \t]{1,2}(\d{4,6}(?![\d:/.])|[A-Z]{1,2}\d[A-Z\d]?[ \t]?\d[A-Z]{2}|[A-Z]\d[A-Z][ \t]?\d[A-Z]\d)(?![\p{L}\d])/u;
 /** One to three words of a town, in the letter case of the region after it, then the comma or bracket. */
@@ -165,7 +214,7 @@ const STREET_BEFORE_TOWN = /(?:^|[\n:][ \t]{0,3})((?:\p{Lu}\p{Ll}[\p{L}'’-]{1,
 const POSTCODE_BEFORE = /(?:^|[^\p{L}\d-])(\d{4,6})[ \t]{1,2}$/u;
 
 function townRegions(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
-  for (const m of REGION_AT.matchAll(text, seen)) {
+  for (const m of REGION_AT.matchAll(text, seen, mayBeRegion)) {
     const region = m[0];
     const low = region.toLowerCase().replace(/[ \t]+/g, ' ');
     const end = m.index + region.length;

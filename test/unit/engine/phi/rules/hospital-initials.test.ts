@@ -4,6 +4,8 @@
 // examples, none from any evaluation set, over the built dictionaries (skipped when they are not built).
 import { strict as assert } from 'node:assert';
 import { builtChecks } from './rule-checks';
+import { initialWords, WORD } from '../../../../../src/engine/phi/rules/hospital-initials';
+import { matchTuples, randomText } from '../random-text';
 
 const checks = builtChecks();
 const byRule = (text: string): string[] => checks?.byRule(text, 'facility.own-initials') ?? [];
@@ -32,5 +34,22 @@ describe('rule facility.own-initials', function () {
       'Marrow Bend Regional Medical Center - ID Clinic\nRe: A Roe, DOB 1/2/1970, MBRMC# U1234567\n',
     ];
     for (const text of negatives) assert.deepEqual(byRule(text), [], text);
+  });
+});
+
+describe('facility.own-initials: the wanted initials looked up, not every short word searched', () => {
+  const PIECES = ['qfch', 'QFCH', 'Qfch', 'qfc', 'zam', 'ZAM', 'abcdef', 'ABCDEFG', 'xqfch', 'qfchx', 'kab', '\u212Aab', 'İ', 'é', 'éqfch', '_', '5', '-', '/', ' ', '  ', '\n',
+    '.', '(', ')', 'the', 'a', 'ab'];
+  const wanted = new Set(['qfch', 'zam', 'abcdef', 'kab', 'qfc']);
+  it('same words as the search of every short word on 5,000 random texts', () => {
+    let matches = 0;
+    for (let seed = 1; seed <= 5_000; seed++) {
+      const text = randomText(PIECES, seed, 1 + (seed % 40));
+      const found = matchTuples(initialWords(text, wanted));
+      const whole = matchTuples([...text.matchAll(WORD)].filter((m) => wanted.has(m[0].toLowerCase())));
+      assert.deepEqual(found, whole, JSON.stringify(text));
+      matches += found.length;
+    }
+    assert.ok(matches > 1_000, `${matches} matches`);
   });
 });

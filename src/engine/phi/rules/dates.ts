@@ -116,6 +116,10 @@ export const MONTH_YY = /(?<![\d/.:-])(0?[1-9]|1[0-2])\/([3-9]\d)(?![\d/%]|\.\d|
 // a setting ("CPAP 5/5") otherwise is.
 const MONTH_DAY_CUE =
   /\b(?:on|since|through|thru|until|till|dated|as\s+of|effective|starting|beginning|discharged|admitted|adm|admit|dob|d\.o\.b\.|extubat(?:ed|ion)|(?:re-?)?intubated|(?:planning|planned|scheduled|booked)[ \t]{1,2}for)[ \t:]*$/i;
+/** What stands just before a bed's or an acceptance's day: "for", "bed", "on", "by", a tilde. */
+const BED_DAY_BEFORE = /(?:\b(?:for|bed|on|by)|~)[ \t]*$/i;
+/** An acceptance or a bed earlier in the clause: "Accepted at X ... for", "bed need on X ~". */
+const BED_CLAUSE = /\b(?:accept(?:ed|s)|beds?)\b[^.;\n]{0,80}$/i;
 /** Common fractions: "1/2 NS", "crackles 1/3 up", "3/4 strength". */
 const FRACTIONS: ReadonlySet<string> = new Set(['1/2', '1/3', '1/4', '2/3', '3/4']);
 /** A pain score nearby: "c/o 6/10 chest pain", "CP 4/10", "#5/10". */
@@ -177,6 +181,9 @@ function notMonthDay(text: string, start: number, end: number, a: number, b: num
   const before = text.slice(Math.max(0, start - 24), start);
   if (VENT_AFTER.test(text.slice(end, end + 12)) || VENT_LIST_BEFORE.test(text.slice(Math.max(0, start - 60), start))) return true;
   if (MONTH_DAY_CUE.test(before)) return false;
+  // The day a facility's bed or acceptance is for (fix18d): "Accepted at X Rehab (XR) for 5/5", "accepted at X, bed 6/6",
+  // "TELE BED NEED ON X 5 ~11/11"; a fraction or a measure after the pair keeps its reading.
+  if (BED_DAY_BEFORE.test(before) && BED_CLAUSE.test(text.slice(Math.max(0, start - 96), start)) && !FRACTIONS.has(`${a}/${b}`) && !MEASURE_AFTER.test(text.slice(end, end + 10)) && !PAIN_AFTER.test(text.slice(end, end + 24))) return false;
   // British duration notation: "6/52" (weeks), "3/7" (days) after "in"/"for"/"clinic" are not dates.
   if ((b === 52 || b === 7 || b === 12) && /\b(?:in|for|clinic|review|x)[ \t]*$/i.test(before)) return true;
   // Weeks of gestation in the same notation ("booked at 8/40", "aspirin from 12/40"): a term is forty weeks.

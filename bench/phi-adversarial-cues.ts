@@ -361,6 +361,11 @@ export const CUE_WORDS: readonly string[] = [
   'nurse specialist, Ab Cd (7', 'nurse practitioner, Ab, ', 'Ab Cd, ab nurse specialist', 'Ab Cd, our Ab Cd Nurse Specialist',
   // a therapist before a visit, a walk or a placement advised; "to do" after a ward role (person.role-holder) (fix17d)
   'PT AB TO EVAL', 'pt ab ambulated', 'pt ab rec snf', 'speech ab to do', 'SLP AB TO DO',
+  // a relative's age said after the relative (age.said-of-person); a beeper after "bp" (contact.phone-shapes); a pain score
+  // at rest or later in its sentence, a limb after a motor grade, "mae" before it (date.written's guard); a bed's or an
+  // acceptance's day (date.written) (fix18d)
+  'wife Ab is 93, ', 'FATHER AB DIED AT 94 ', 'mother Ab (91, ', 'RRT bp 7731', 'paged (bp 6-6612)', '3/10 at rest', 'pain 8/10 -> now 5/10',
+  '1/5 rue', 'mae 4/5', 'accepted at Ab for 4/4', 'BED NEED ~10/10',
   // a hearing, infusion or sleep service's letterhead, a tagline or "at" its hospital under it (facility.heading-line
   // widened) (fix17b)
   'Ab Cd Hearing & Balance\n12 Ab ', 'AB SLEEP DIAGNOSTICS\nAb cd ef\n12 Ab ', 'Ab Wound Care & Hyperbaric Medicine\nat Ab ',

@@ -116,11 +116,20 @@ export const MONTH_YY = /(?<![\d/.:-])(0?[1-9]|1[0-2])\/([3-9]\d)(?![\d/%]|\.\d|
 // a setting ("CPAP 5/5") otherwise is.
 const MONTH_DAY_CUE =
   /\b(?:on|since|through|thru|until|till|dated|as\s+of|effective|starting|beginning|discharged|admitted|adm|admit|dob|d\.o\.b\.|extubat(?:ed|ion)|(?:re-?)?intubated|(?:planning|planned|scheduled|booked)[ \t]{1,2}for)[ \t:]*$/i;
+/** What stands just before a bed's or an acceptance's day: "for", "bed", "on", "by", a tilde. */
+const BED_DAY_BEFORE = /(?:\b(?:for|bed|on|by)|~)[ \t]*$/i;
+/** An acceptance or a bed earlier in the clause: "Accepted at X ... for", "bed need on X ~". */
+const BED_CLAUSE = /\b(?:accept(?:ed|s)|beds?)\b[^.;\n]{0,80}$/i;
 /** Common fractions: "1/2 NS", "crackles 1/3 up", "3/4 strength". */
 const FRACTIONS: ReadonlySet<string> = new Set(['1/2', '1/3', '1/4', '2/3', '3/4']);
 /** A pain score nearby: "c/o 6/10 chest pain", "CP 4/10", "#5/10". */
-const PAIN_BEFORE = /(?:pain|\bcp|c\/o|discomfort|angina|pressure|ache|aches|rated|rates|scale|severe|mild|moderate|#)[^.;\n]{0,12}$/i;
-const PAIN_AFTER = /^[^.;\n]{0,16}(?:pain|\bcp\b|discomfort|angina|scale|ache)/i;
+// fix18d: an ache or soreness names a pain score too ("aching 3/10"), and what a score is taken at follows it ("3/10 at
+// rest, 6/10 with lifting"); own106 tsicu-mvc, own109 wc-ime.
+const PAIN_BEFORE = /(?:pain|\bcp|c\/o|discomfort|angina|pressure|ache|aches|aching|achy|sore|soreness|rated|rates|scale|severe|mild|moderate|#)[^.;\n]{0,12}$/i;
+const PAIN_AFTER =
+  /^[^.;\n]{0,16}(?:pain|\bcp\b|discomfort|angina|scale|ache|at[ \t]{1,2}rest\b|at[ \t]{1,2}(?:its[ \t]{1,2})?(?:worst|best)\b|with[ \t]{1,2}(?:activity|activities|movement|motion|exertion|ambulation|walking|lifting|standing|sitting|bending|coughing|weight[ \t-]?bearing)\b)/i;
+/** A later reading of a pain score in the same sentence: "PAIN 8/10 -> DILAUDID PCA 0.2/10MIN, NOW 5/10" (fix18d). */
+const PAIN_SERIES_BEFORE = /\b(?:pain|cp|ache|aching)[ \t:]{0,3}(?:score[ \t:]{0,2})?(?:of[ \t]{1,2})?(?:10|\d)\/10\b(?:[^.;\n]|\.(?=\d)){0,60}$/i;
 /** Words right before a setting, score or measure written with a slash; or a sign glued to it ("x5/5", "#4/10"). */
 const MEASURE_BEFORE =
   /(?:\b(?:c?pap|ps|psv|ipap|epap|bi-?pap|peep|imv|simv|a\/c|vent|ventilation|mask|trial|settings?|flowby|flow-by|co\/ci|ci|murmur|sem|crackles|rales|pain|cp|angina|strength|ratio|rate|tv|vt|fio2|grade|score|apgars?)[ \t:=-]{0,3}(?:of[ \t]+)?|[a-z#+~^*])$/i;
@@ -130,10 +139,14 @@ const MEASURE_AFTER =
 
 /** A limb, a muscle or a movement whose power is graded out of five just before the grade ("L grip 4/5", "RUE 3/5"). */
 const MOTOR_BEFORE =
-  /\b(?:grips?|hand|hands|arms?|legs?|[rlb]?[ul]e|[rlb]?[ul]es|extremit(?:y|ies)|limbs?|deltoids?|biceps|triceps|quads?|quadriceps|hamstrings?|hip[ \t]{1,2}flexors?|flexors?|extensors?|dorsiflexion|plantarflexion|plantar[ \t]{1,2}flexion|flexion|extension|abduction|adduction|motor|power)[ \t:=]{0,3}$/i;
-/** What a motor grade stands before: the weakness, the side or the movement ("3/5 prox weakness", "4/5 hip flexion"). */
+  /\b(?:grips?|hand|hands|arms?|legs?|[rlb]?[ul]e|[rlb]?[ul]es|extremit(?:y|ies)|limbs?|deltoids?|biceps|triceps|quads?|quadriceps|hamstrings?|hip[ \t]{1,2}flexors?|flexors?|extensors?|dorsiflexion|plantarflexion|plantar[ \t]{1,2}flexion|flexion|extension|abduction|adduction|motor|power|mae|moves[ \t]{1,2}all[ \t]{1,2}(?:extremities|ext|4|four))[ \t:=]{0,3}$/i;
+/**
+ * What a motor grade stands before: the weakness, the side or the movement ("3/5 prox weakness", "4/5 hip flexion"), or
+ * the limb written short with its side ("1/5 rue, 2/5 rle"; not a limb's study or swelling, "3/5 LE doppler"); and
+ * before it, "mae 4/5" (moves all extremities) (fix18d, own106 neuroicu-stroke, own110 micu-copd).
+ */
 const MOTOR_AFTER =
-  /^[ \t,]{0,2}(?:(?:prox(?:imal)?|distal)[ \t]{1,2}(?:weakness|strength|muscles?)|weakness|power|motor|grip|hip[ \t]{1,2}flex|(?:dorsi|plantar[ \t]?)?flexion|extension|throughout|in[ \t]{1,2}all|=[ \t]{0,2}bilat)/i;
+  /^[ \t,]{0,2}(?:(?:prox(?:imal)?|distal)[ \t]{1,2}(?:weakness|strength|muscles?)|weakness|power|motor|grip|hip[ \t]{1,2}flex|(?:dorsi|plantar[ \t]?)?flexion|extension|throughout|in[ \t]{1,2}all|=[ \t]{0,2}bilat|[rlb][ul]e(?![a-z])(?![ \t]{0,2}(?:doppler|duplex|us\b|u\/s|lenis?\b|edema|swelling|dvt|cellulitis|wound)))/i;
 
 /** The lines of a metric Snellen chart below 6/6 that a month/day could be mistaken for. */
 const SNELLEN_DENOMINATORS: ReadonlySet<number> = new Set([4, 5, 9, 12, 18, 24]);
@@ -168,13 +181,16 @@ function notMonthDay(text: string, start: number, end: number, a: number, b: num
   const before = text.slice(Math.max(0, start - 24), start);
   if (VENT_AFTER.test(text.slice(end, end + 12)) || VENT_LIST_BEFORE.test(text.slice(Math.max(0, start - 60), start))) return true;
   if (MONTH_DAY_CUE.test(before)) return false;
+  // The day a facility's bed or acceptance is for (fix18d): "Accepted at X Rehab (XR) for 5/5", "accepted at X, bed 6/6",
+  // "TELE BED NEED ON X 5 ~11/11"; a fraction or a measure after the pair keeps its reading.
+  if (BED_DAY_BEFORE.test(before) && BED_CLAUSE.test(text.slice(Math.max(0, start - 96), start)) && !FRACTIONS.has(`${a}/${b}`) && !MEASURE_AFTER.test(text.slice(end, end + 10)) && !PAIN_AFTER.test(text.slice(end, end + 24))) return false;
   // British duration notation: "6/52" (weeks), "3/7" (days) after "in"/"for"/"clinic" are not dates.
   if ((b === 52 || b === 7 || b === 12) && /\b(?:in|for|clinic|review|x)[ \t]*$/i.test(before)) return true;
   // Weeks of gestation in the same notation ("booked at 8/40", "aspirin from 12/40"): a term is forty weeks.
   if (b === 40 && a <= 42 && /\b(?:in|for|at|from|by|to|after|before|x)[ \t]*$/i.test(before)) return true;
   // Snellen visual acuity in metres ("VA R 6/9, L 6/24", "pinhole 6/12"): the eye or the test names it.
   if (a === 6 && SNELLEN_DENOMINATORS.has(b) && SNELLEN_BEFORE.test(before)) return true;
-  if (b === 10 && a <= 10 && (PAIN_BEFORE.test(before) || PAIN_AFTER.test(text.slice(end, end + 20)))) return true;
+  if (b === 10 && a <= 10 && (PAIN_BEFORE.test(before) || PAIN_AFTER.test(text.slice(end, end + 24)) || PAIN_SERIES_BEFORE.test(text.slice(Math.max(0, start - 84), start)))) return true;
   // A muscle's power on the five-point scale after the limb, the grip or the movement tested, or before the weakness
   // it measures ("R grip 4/5", "R ARM 2/5, R LEG 3/5", "RLE 4/5 hip flexion", "3/5 prox weakness"; fix17d).
   if (b === 5 && a <= 5 && (MOTOR_BEFORE.test(before) || MOTOR_AFTER.test(text.slice(end, end + 16)))) return true;

@@ -28,10 +28,23 @@ const SAID_OF_PERSON_AT = new WordAnchor(SAID_OF_PERSON, SAID_OF_PERSON.source.s
  * between the relative and the bracket (fix12f); the comma form stays bare, since "son, Ray, 95 mg" reads as a dose.
  */
 const KIN_OR_DOB_AGE = new RegExp(
-  String.raw`\b(?:(?:${RELATIVES.filter((w) => /^[a-z]+$/.test(w)).join('|')})(?:'s)?(?:(?:[ \t]{1,2}${KIN_NAME})?[ \t]{0,2}\([ \t]?${OLD}(?:[ \t]?(?:y|yo|yrs?))?[ \t]?\)|[ \t]{0,2},[ \t]{1,2}${OLD}(?=[ \t]{0,2},))` +
+  String.raw`\b(?:(?:${RELATIVES.filter((w) => /^[a-z]+$/.test(w)).join('|')})(?:'s)?(?:(?:[ \t]{1,2}${KIN_NAME})?[ \t]{0,2}\([ \t]?${OLD}(?:[ \t]?(?:y|yo|yrs?))?[ \t]?(?:\)|,(?=[ \t]))|[ \t]{0,2},[ \t]{1,2}${OLD}(?=[ \t]{0,2},))` +
     String.raw`|(?:DOB|D\.O\.B\.?|date of birth)[ \t]{0,2}:?[ \t]{0,3}\d{1,2}[./-]\d{1,2}[./-]\d{2,4}[ \t]{1,4}\(${OLD}(?:[ \t]?(?:y|yo|yrs?))?\))`,
   'gi',
 );
+/**
+ * A relative, with or without their name, then the age said of them without its unit: "wife Ann is 92, frail", "HER
+ * SISTER WAS 95 AND", "grandmother Ida died at 93", "father passed away at 101." (fix18d: a relative's age as ward notes
+ * and genetics letters put it, own105 neuroicu-transfer, own109 genetics-letter, own110 genetic-counselling; the
+ * bracket above also takes the age before a comma inside it, "mother Ida (91, living in X)").
+ */
+const KIN_SAID_AGE = new RegExp(
+  String.raw`\b(?:${RELATIVES.filter((w) => /^[a-z]+$/.test(w)).join('|')})(?:'s)?(?:[ \t]{1,2}${KIN_NAME})?[ \t]{1,2}` +
+    String.raw`(?:(?:is|was)[ \t]{1,2}${OLD}(?=[ \t]{0,2}(?:[.,;)]|$|and\b|now\b|today\b|years?\b))` +
+    String.raw`|(?:died|passed(?:[ \t]away)?|deceased)[ \t]{1,2}(?:at|aged)(?:[ \t]{1,2}age)?[ \t]{1,2}${OLD}(?![\d%]|\.\d))`,
+  'gim',
+);
+const KIN_SAID_AGE_AT = new WordAnchor(KIN_SAID_AGE, RELATIVES.filter((w) => /^[a-z]+$/.test(w)).join(' '));
 const KIN_OR_DOB_AGE_AT = new WordAnchor(KIN_OR_DOB_AGE, [...RELATIVES.filter((w) => /^[a-z]+$/.test(w)), 'dob', 'd', 'date'].join(' '));
 /** A vital sign or measure just before the number: "sat 98", "HR is 92", "sbp 110 s/p". */
 const VITAL_BEFORE = /(?:\b(?:sats?|spo2|o2|hr|pulse|bp|sbp|dbp|map|rr|temp|tmax|t|wt|weight|glucose|fs|bs|fio2|peep)|[%/])[^a-z\n]{0,6}(?:is|was|of|at|to)?[ \t]{0,2}$/i;
@@ -42,6 +55,7 @@ export function detectOldAges(text: string, out: Candidate[], seen: GateWords): 
   for (const m of allMatches(text, BEFORE_HISTORY)) pushAge(text, m, out);
   for (const m of SAID_OF_PERSON_AT.matchAll(text, seen)) pushAge(text, m, out);
   for (const m of KIN_OR_DOB_AGE_AT.matchAll(text, seen)) pushAge(text, m, out, m[1] ?? m[2] ?? m[3]!);
+  for (const m of KIN_SAID_AGE_AT.matchAll(text, seen)) pushAge(text, m, out, m[1] ?? m[2]!);
 }
 
 /** The number a match ends with, unless a vital sign stands before it or a unit after it. */

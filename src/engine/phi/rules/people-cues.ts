@@ -170,6 +170,9 @@ function clergy(ctx: Ctx): void {
   const { toks, wc, cues } = ctx;
   for (let i = 0; i + 1 < toks.length; i++) {
     if ((cues[i]! & CUE.clergy) === 0 || !blankAfter(ctx, i)) continue;
+    // A full stop after a whole clergy word ends its sentence ("MSW and chaplain. Comfort kit in home"); only a short form
+    // takes one before the name ("Rev. Roe", "Fr. Roe", "Msgr. Roe") (fix18d).
+    if (ctx.text.charAt(toks[i]!.e) === '.' && toks[i]!.low.length > 4) continue;
     const t = toks[i + 1]!;
     const ev = surnameLike(wc, t);
     if (!ev.nameLike || (ev.unknown && !t.cap && !verbAfter(ctx, i + 1))) continue;

@@ -19,6 +19,14 @@ const SEPARATED = /(?<![\w/.-])\(?\d{3}\)?(?:\/\d{3}\/|-[ \t]\d{3}-[ \t])\d{4}(?
  * French "poste 4412" after a phone or a signature (fix15d).
  */
 const SHORT_CUED = /(?:\b(?:ext|pager|pgr|beeper|bleep|vocera|poste)\.?[ \t]{0,3}#?[ \t]{0,2}|(?<![\w-])x)(\d-\d{4}|\d{4,5})(?![\w/-]|\.\d)/gi;
+/**
+ * A beeper written "bp" as ward notes shorten it, in a sign-off or after a page ("-A. Roe RRT bp 7730", "SW paged (bp
+ * 7204)"; fix18d, own105 sicu-rt and neuroicu-rt, own106 addendum): four or five digits, or one and four, which no blood
+ * pressure is. A clock time ("BP 1400 118/70") or a pressure's slash or range after it is the vital sign's.
+ */
+const BEEPER_BP = /\bbp\.?[ \t]{0,3}#?[ \t]{0,2}(\d-\d{4}|\d{4,5})(?![\w/-]|\.\d|[ \t]{0,2}(?:\/|-|to\b|mm))/gi;
+/** A four-digit value that reads as a clock time (0000 to 2359). */
+const CLOCK = /^(?:[01]\d|2[0-3])[0-5]\d$/;
 /** Ten or eleven digits in brackets with a blank or a hyphen misplaced: "(863224-2441)", "(653 277 37627)". */
 export const BRACKETED = /(?<=\()\d{3}[ \t-]?\d{3}[ \t-]?\d{4,5}(?=\))/g;
 const BRACKETED_AT = /\d{3}[ \t-]?\d{3}[ \t-]?\d{4,5}(?=\))/y;
@@ -67,12 +75,18 @@ const EXTENSION_PLACE = /\b(?:station|desk|office|unit|clinic|line|phone|tel|cal
 
 /** The words every match of SHORT_CUED holds (core/word-gate.ts). */
 const SHORT_CUED_GATE = wordGate('ext extension pager pgr beeper bleep vocera poste x');
+const BEEPER_BP_GATE = wordGate('bp');
+const BEEPER_BP_AT = new WordAnchor(BEEPER_BP, 'bp');
 const SHORT_CUED_AT = new WordAnchor(SHORT_CUED, 'ext pager pgr beeper bleep vocera poste x');
 const SHORT_EXTENSION_AT = new WordAnchor(SHORT_EXTENSION, 'ext extension x');
 
 export function detectPhoneShapes(text: string, out: Candidate[], seen: GateWords): void {
   for (const m of allMatches(text, SEPARATED)) push(out, m.index, m.index + m[0].length, 'PHONE', TIER.checkedShape);
   if (SHORT_CUED_GATE.open(seen)) for (const m of SHORT_CUED_AT.matchAll(text, seen)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'PHONE', TIER.looseShape);
+  if (BEEPER_BP_GATE.open(seen)) for (const m of BEEPER_BP_AT.matchAll(text, seen)) {
+    if (CLOCK.test(m[1]!)) continue;
+    push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'PHONE', TIER.looseShape);
+  }
   for (const m of bracketedNumbers(text)) {
     // A well-formed number is the contact rules' own; a run of digits without a break may be a record number.
     if (!/[ \t-]/.test(m[0]) || /^\d{3}-\d{3}-\d{4}$/.test(m[0])) continue;

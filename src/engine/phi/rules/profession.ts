@@ -140,6 +140,8 @@ export function detectProfession(text: string, out: Candidate[], seen: GateWords
     let skip = 0;
     while (skip + 1 < n && /^(?:retired|former)$/i.test(words[skip]!)) skip++;
     if (n === 0 || NOT_A_JOB_AFTER_WORKS.has(words[0]!.toLowerCase())) continue;
+    // "Occupation: Works as an X technician": a cue of its own after the label, which reads the job itself (fix18d).
+    if (/^(?:works?|worked|working|employed)$/i.test(words[0]!)) continue;
     let phrase = words.slice(skip, n);
     // "retired postal worker admitted on...": the job ends at its last occupation word.
     const lastJob = phrase.findLastIndex(isOccupation);

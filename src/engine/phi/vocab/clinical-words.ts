@@ -65,7 +65,10 @@ const WORDS =
   'protocol orders order sliding scale routine policy request plan team ' +
   // What a dose or an order follows "per" for, and a shift's report (fix17d: "per nomogram", "per handoff from"); the
   // acute pain service's letters ("d/w aps").
-  'nomogram nomograms handoff handoffs hand-off signout sign-out aps';
+  'nomogram nomograms handoff handoffs hand-off signout sign-out aps ' +
+  // A service's shorthand before "aware" or after "per" ("Peds aware", "per nsgy"), and an ostomy or wound nurse's
+  // specialty before the credential ("has ostomy rn", "WOCN to see") (fix18d).
+  'peds nsgy nsurg ostomy ostomies stoma stomas woc wocn';
 
 export const CLINICAL_WORDS: ReadonlySet<string> = new Set(WORDS.split(/\s+/).filter((w) => w.length > 0));
 

@@ -31,6 +31,9 @@ export const EPONYMS: ReadonlySet<string> = new Set(
     'quinton shiley portex mcroberts zavanelli nagele naegele hegar braxton hicks duchenne ' +
     // Eye, hearing and dental tests and instruments named after people.
     'amsler ishihara bielschowsky goldmann hirschberg tonopen frenzel dix hallpike ' +
+    // An obstetric examination, a Parkinson's staging scale and a bowel operation named after people ("vertex by Leopold",
+    // "Hoehn and Yahr 2", "end colostomy (Hartmann's)") (fix18d).
+    'leopold leopolds hoehn yahr hartmann hartmanns ' +
     // A radiograph's septal lines ("kerley b lines"), read in caseless reports where no capital marks the eponym.
     'kerley'
   ).split(/\s+/),
@@ -39,7 +42,7 @@ export const EPONYMS: ReadonlySet<string> = new Set(
 /** Words that, right after a name, show it is an eponym: "Bell palsy", "Foley catheter", "Wilson disease". */
 export const EPONYM_FOLLOWERS: ReadonlySet<string> = new Set(
   (
-    'disease coma murmur syndrome palsy sign signs test tests maneuver manoeuvre score scale scales catheter fracture tube ' +
+    'disease coma murmur syndrome palsy sign signs test tests maneuver manoeuvre maneuvers manoeuvres score scale scales catheter fracture tube ' +
     'criteria classification reflex phenomenon procedure operation repair stain node nodes tumor tumour ' +
     'lymphoma sarcoma ulcer cyst ring triad law equation formula line drain disorder anomaly malformation ' +
     'esophagus hernia lesion lesions nodule nodules bodies body cells cell spots spot rule rules index ' +

@@ -34,7 +34,9 @@ export const OCCUPATIONS: ReadonlySet<string> = new Set(
     'chauffeur cabbie cabdriver deckhand stevedore roughneck fabricator assembler stocker merchandiser fishmonger grocer ' +
     'superintendent maid babysitter cosmetologist tattooist masseuse masseur headteacher archivist curator researcher ' +
     'policeman policewoman constable postwoman decorator farmhand beekeeper dressmaker cobbler shoemaker jeweller ' +
-    'goldsmith panelbeater bailiff watchman magistrate vicar deacon evangelist sculptor poet novelist comedian footballer ' +
+    // Not "deacon": a lay office at a congregation in a social history ("is a deacon at X church"), which no writer marks
+    // as a job (fix18d: own32, own90, own105, own110 leave it unmarked).
+    'goldsmith panelbeater bailiff watchman magistrate vicar evangelist sculptor poet novelist comedian footballer ' +
     'cricketer jockey businessman businesswoman subcontractor ' +
     // Trade and service jobs with one sense only (not "dealer", "handler", "orderly", "warden", "diver": a drug, a device,
     // a manner, a hospital's own staff, a hobby).

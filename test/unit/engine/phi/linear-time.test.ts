@@ -280,6 +280,15 @@ describe('PHI engine: linear time on adversarial input (growth ratios, one run)'
     assert.deepEqual(overBoundOf(withFiles, timed.map((p) => ({ name: `"${p}" repeated`, small: p.repeat(2_000), large: p.repeat(16_000) }))), []);
   });
 
+  it('the eighteenth round\'s age, beeper and score cues, each phrase repeated 16,000 times against 2,000 (fix18d)', () => {
+    // A relative's age said after the relative and a name, a beeper after "bp", a pain score at rest or later in its
+    // sentence, a limb written short after a motor grade, a bed's or an acceptance's day.
+    const withFiles = createPhiIdentifier({ ...EMPTY_DICTS, names: new Set(['roe']), given: new Set(['ann']), english: new Set(['is', 'at', 'died', 'with']) });
+    const timed = ['wife Ann is 93, ', 'father Roe died at 94 ', 'mother Ann (91, ', 'RRT bp 7731 ', 'paged (bp 6-6612) ', 'bp 1400 ',
+      '3/10 at rest, ', 'pain 8/10 -> 0.2/10 now 5/10 ', '1/5 rue, ', 'mae 4/5 ', 'accepted at Roe for 4/4 ', 'BED NEED ~10/10 '];
+    assert.deepEqual(overBoundOf(withFiles, timed.map((p) => ({ name: `"${p}" repeated`, small: p.repeat(2_000), large: p.repeat(16_000) }))), []);
+  });
+
   it('the promoted review kinds, each phrase repeated 16,000 times against 2,000 (promo16)', () => {
     // Each phrase is found by its rule (asserted first). The city that closes its line reads the blanks after it, each
     // run once, by the one word before it; the title-case run after "at" is the review queue's place reading, run once.

@@ -41,3 +41,15 @@ describe('a place or a name opening a named score or rule, and a post-ictal pals
   });
 });
 
+
+describe('an obstetric examination, a Parkinson\'s staging scale and a bowel operation named after people (fix18d)', () => {
+  it('leaves the eponyms alone, with or without the word that follows them', () => {
+    clean('SVE 5/80/-2, vertex by Leopold maneuvers, EFW 3400 g. LOA by Leopold.', 'PATIENT', 'DOCTOR');
+    clean('Rigidity L>R, Hoehn and Yahr 3. MoCA 24/30.', 'PATIENT', 'DOCTOR');
+    clean('s/p sigmoid resection, end colostomy (Hartmann\'s) for perforation; Hartmann reversal planned.', 'PATIENT', 'DOCTOR');
+  });
+  it('still finds a person of those names after a title', () => {
+    finds('discussed with dr hoehn at 0300.', 'DOCTOR:hoehn', 'person.title');
+    finds('Seen by Dr. Leopold in clinic.', 'DOCTOR:Leopold', 'name.cued');
+  });
+});

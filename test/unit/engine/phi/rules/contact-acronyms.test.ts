@@ -39,6 +39,14 @@ describe('rule person.contact, letters in capitals on a mixed-case line', functi
     // A month's word after a verb of care is still the one who did it.
     assert.deepEqual(checks.byRule('Wound seen by April, dressing changed.', 'person.contact'), ['DOCTOR:April']);
   });
+  it('leaves a service\'s shorthand before "aware" or after "per", and an ostomy nurse\'s specialty, alone (fix18d)', function () {
+    if (!checks) this.skip();
+    assert.deepEqual(checks.byRule('Peds aware of maternal antibody, cord blood sent.', 'person.contact'), []);
+    assert.deepEqual(checks.byRule('EVD NOT PLACED PER NSGY, REPEAT CT IN AM.', 'person.contact'), []);
+    assert.deepEqual(checks.people('rehab choice near dtr has ostomy rn on site; ostomy rn to see stoma.'), []);
+    // A name after the service is still read.
+    assert.deepEqual(checks.byRule('Plan per Zorbekian from peds, will follow.', 'person.contact'), ['DOCTOR:Zorbekian']);
+  });
   it('keeps a role\'s letters before a name in Title case to the readings of the name', function () {
     if (!checks) this.skip();
     const people = checks.people('Accompanied by ASHA Quenby Talvorish.\nBP 120/80.');

@@ -58,6 +58,22 @@ describe('rule date.written', () => {
     finds('Grip weaker since 4/5 per wife.', 'DATE:4/5', 'date.written');
     finds('Hand clinic visit 2/5, splint fitted.', 'DATE:2/5', 'date.written');
   });
+  it('leaves a limb written short after a grade, "mae" before it, and pain scores taken at rest, with an activity or later in the sentence alone (fix18d)', () => {
+    clean('neuro: l hemiparesis 2/5 lue, 3/5 lle, follows commands.', 'DATE');
+    clean('Off sedation, MAE 4/5, opens eyes to voice.', 'DATE');
+    clean('Knee aching, 4/10 at rest and 7/10 with walking.', 'DATE');
+    clean('PAIN 9/10 ON ARRIVAL -> MORPHINE 2 MG IV X2, 0.5/10 MIN PCA, NOW 4/10.', 'DATE');
+    // A day still reads before a limb's study or swelling, and a date after a pain score's sentence ends.
+    finds('Duplex 3/5 LLE doppler negative for DVT.', 'DATE:3/5', 'date.written');
+    finds('Pain 6/10 yesterday. Follow-up on 2/10 in clinic.', 'DATE:2/10', 'date.written');
+  });
+  it('finds the day a facility\'s bed or acceptance is for, equal numbers or after a tilde, and leaves fractions and settings there alone (fix18d)', () => {
+    finds('Accepted at Ridgeline Specialty Hospital (RSH) for 4/4, liaison to call.', 'DATE:4/4', 'date.written');
+    finds('accepted at Harrow Vale Rehab, bed 3/3 if cleared.', 'DATE:3/3', 'date.written');
+    finds('CM AWARE OF STEPDOWN BED NEED ~10/10.', 'DATE:10/10', 'date.written');
+    clean('Head of bed 1/2 up; in bed on 5/5 cpap overnight, accepted by team.', 'DATE');
+    clean('Accepted to ortho floor, strength 5/5 bilat.', 'DATE');
+  });
   it('reads a month named in capitals with its ordinal day in capitals too', () => {
     finds('REPAIR OF PSEUDOANEURYSM ON OCTOBER 5TH, WITH STENT.', 'DATE:OCTOBER 5TH', 'date.written');
     finds('SEEN ON THE 21ST OF MARCH IN CLINIC.', 'DATE:21ST OF MARCH', 'date.written');

@@ -19,6 +19,17 @@ describe('rule age.said-of-person (after a relative or a date of birth)', () => 
     clean('son Arlo Penhallow (919) 555-0101 called back.', 'AGE');
     clean('granddaughter Wren (12) at bedside; wife hr (92) anxious; son Arlo, 95, mg.', 'AGE');
   });
+  it('finds the age said of a relative, named or not, and the age before a comma in the brackets (fix18d)', () => {
+    finds('SOCIAL: HUSBAND TEODOR IS 93, USES A WALKER.', 'AGE:93', 'age.said-of-person');
+    finds('her sister was 96 and lived alone.', 'AGE:96', 'age.said-of-person');
+    finds('Paternal grandfather Anselm died at 94 of a stroke.', 'AGE:94', 'age.said-of-person');
+    finds('mother passed away at 101.', 'AGE:101', 'age.said-of-person');
+    finds('your aunt Wilma (97, living in a care home) has had no cancer.', 'AGE:97', 'age.said-of-person');
+  });
+  it('leaves a relative\'s vital sign, a young age, a dose and a year after the relative alone (fix18d)', () => {
+    clean("wife's pulse was 92, son's sat is 95; brother is 88 and well; father died at 67.", 'AGE');
+    clean('daughter Ada died at 92% o2 sats? no. mother (92kg) reviewed; son Ivo (95 mg).', 'AGE');
+  });
   it('finds the age in brackets after a date of birth', () => {
     finds('Patient: Ab Cd    DOB: 02.03.1932 (93)    Hospital No: X1', 'AGE:93', 'age.said-of-person');
   });

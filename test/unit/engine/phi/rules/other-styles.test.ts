@@ -45,6 +45,13 @@ describe('rule contact.phone-shapes', () => {
     finds('Reach the desk at x7-3302.', 'PHONE:7-3302', 'contact.phone-shapes');
     finds('Daughter 07911 123456 (evenings).', 'PHONE:07911 123456', 'contact.phone-shapes');
   });
+  it('finds a beeper written "bp" in a sign-off or after a page, and leaves blood pressures and clock times alone (fix18d)', () => {
+    finds('Cuff leak present. Will follow. -Tomas Veldkamp RRT bp 8842', 'PHONE:8842', 'contact.phone-shapes');
+    finds('CM PAGED (BP 5-3319) RE PLACEMENT.', 'PHONE:5-3319', 'contact.phone-shapes');
+    finds('Please page with questions, bp #62517.', 'PHONE:62517', 'contact.phone-shapes');
+    clean('BP 1400 118/70, HR 88. bp 110/60 at 1600; SBP 90-100s; bp 1000 - 1200 range.', 'PHONE');
+    clean('bp 2215 mean 65; BP 1130s; bp 9070mmHg.', 'PHONE');
+  });
   it('finds UK, Irish and Australian landlines in their national groupings without a label', () => {
     finds('Sister Cowie will telephone you on 01292 555 410 to arrange it.', 'PHONE:01292 555 410', 'contact.phone-shapes');
     finds('Next of kin: Stephen Hale (son) 0161 555 0199', 'PHONE:0161 555 0199', 'contact.phone-shapes');

@@ -21,7 +21,7 @@ const DICTS: PhiDictionaries = {
 };
 const identify = createPhiIdentifier(DICTS);
 
-const { finds, clean } = ruleChecks(identify);
+const { finds, clean, notBy } = ruleChecks(identify);
 
 describe('rule person.role-name', () => {
   it('finds a surname after a role with a cue before or a verb after it', () => {
@@ -65,6 +65,9 @@ describe('rule person.clergy', () => {
   });
   it('leaves the role alone without a name', () => {
     clean('chaplain visited. rabbi called.', 'DOCTOR', 'PATIENT');
+    // A full stop after a whole clergy word ends the sentence; a short form's full stop does not (fix18d).
+    notBy('Plan: RN weekly, MSW and chaplain. Hope kit placed in the home.', 'person.clergy');
+    finds('seen today by Rev. Oyelaran from the parish.', 'PATIENT:Oyelaran', 'person.clergy');
   });
 });
 

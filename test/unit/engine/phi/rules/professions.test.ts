@@ -10,6 +10,14 @@ describe('rule profession.cued', () => {
     finds('He works as a long-haul truck driver.', 'PROFESSION:long-haul truck driver', 'profession.cued');
     finds('Retired teacher, lives with wife.', 'PROFESSION:teacher', 'profession.cued');
   });
+  it('leaves a lay office at a congregation alone, and still reads the job beside it (fix18d)', () => {
+    clean('Pt is a deacon at Holy Rood parish and sings in the choir.', 'PROFESSION');
+    clean('SPIRITUAL: WAS A DEACON AT HIS CHURCH FOR 30 YRS.', 'PROFESSION');
+    finds('Retired welder, and a deacon at his church.', 'PROFESSION:welder', 'profession.cued');
+    // A job cue of its own after the label is read once, by itself (fix18d).
+    finds('Occupation: Works as a refrigeration technician in Leeds.', 'PROFESSION:refrigeration technician', 'profession.cued');
+    clean('Occupation: Works at home, no outside job.', 'PROFESSION');
+  });
   it('finds an occupation after "Occupation:" even when it is retired', () => {
     finds('Occupation: retired electrician.', 'PROFESSION:electrician', 'profession.cued');
   });

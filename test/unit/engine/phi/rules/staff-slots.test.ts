@@ -223,6 +223,22 @@ describe('rule person.service-bracket: a role before the bracket', () => {
   });
 });
 
+describe('rule person.service-bracket: a role or a desk naming its holder in brackets, in any case (fix18a)', () => {
+  it('finds a given name or a word no list knows alone in brackets after a role or desk, whatever follows', () => {
+    finds('called to bedside by pt\'s rn (quovela) for desat.', 'DOCTOR:quovela', 'person.service-bracket');
+    finds('PLAN: CM (ANN) TO SEND REFERRALS.', 'DOCTOR:ANN', 'person.service-bracket');
+    finds('tpn to start tonight per pharmd (ann).', 'DOCTOR:ann', 'person.service-bracket');
+    finds('MTP ACTIVATED W/ BLOOD BANK (TRELLAVOS), 4U PRBC.', 'DOCTOR:TRELLAVOS', 'person.service-bracket');
+  });
+  it('finds an initial and a surname in the bracket', () => {
+    finds('CONSENT WITNESSED BY 2ND RN (Q. VARNHOLDT).', 'DOCTOR:Q. VARNHOLDT', 'person.service-bracket');
+  });
+  it('leaves a count, a shift, a drug, a service, the patient\'s "pt" and a common word in brackets alone', () => {
+    clean('rn (x2) at bedside. md (aware). resident (night float) called. rn (protonix) given. team (ortho) aware.', 'DOCTOR', 'PATIENT');
+    clean('pt (quovela) ambulated. cm (to follow). RN (NIGHT) AWARE. transport (floor) at 1400.', 'DOCTOR', 'PATIENT');
+  });
+});
+
 describe('rule person.census-entry', () => {
   it('finds "Surname, Given" opening a sign-out item before the age and sex, in any case', () => {
     finds('Bed 4 - Udrellan, Idonya, 93F w/ CHF.', 'PATIENT:Udrellan, Idonya', 'person.census-entry');

@@ -376,4 +376,6 @@ export const CUE_WORDS: readonly string[] = [
   // a role or a desk naming its holder in brackets in any case (person.service-bracket widened); a dash and the writer's
   // first name or initials closing the note (person.sign-off widened) (fix18a)
   'rn (ab) ', 'CM (AB) ', 'speech (ab) ', 'pharmd (ab) ', 'SUPERVISOR (AB CD) ', 'blood bank (ab) ', 'RN (A. BC) ', '. -ab', '\n- a.b.',
+  // "pt" and the patient's name opening the story before the age or "remains" (person.arrival-opening widened) (fix18a)
+  '\npt ab is 63 yo ', 'PT AB CD 74 YO ', '\nPT AB REMAINS ',
 ];

@@ -79,6 +79,20 @@ describe('rule person.arrival-opening', () => {
   });
 });
 
+describe('rule person.arrival-opening: "pt" and the patient\'s name opening the story before the age or a state (fix18a)', () => {
+  it('finds one or two name words after "pt" before the age, in each letter case, or before "remains"', () => {
+    finds('neuro icu npn\npt ann is 63 yo f w/ l mca stroke.', 'PATIENT:ann', 'person.arrival-opening');
+    finds('CSRU NPN 19-07: PT QUELLORA 74 YO F S/P AVR.', 'PATIENT:QUELLORA', 'person.arrival-opening');
+    finds('RT NOTE\nPT VARNHOLDT REMAINS ON VENT, DAY 9.', 'PATIENT:VARNHOLDT', 'person.arrival-opening');
+    finds('Sw note. Pt Quorra Vennick is a 58 y/o man admitted from the ED.', 'PATIENT:Quorra Vennick', 'person.arrival-opening');
+  });
+  it('leaves a state, a shorthand, a number that is no age, "pt" in mid-clause and the therapist\'s arrival alone', () => {
+    clean('npn\npt remains on vent. pt npo 63 days. PT AFEBRILE 24 HRS. pt lethargic, 2 episodes. pt is 63 yo m.', 'PATIENT', 'DOCTOR');
+    notBy('npn\nseen with pt ann 63 yo at bedside.', 'person.arrival-opening');
+    notBy('PT QUELLORA ARRIVED TO TREAT.', 'person.arrival-opening');
+  });
+});
+
 describe('rule person.staff-label', () => {
   it('finds a clinician after a staff label and its colon, in any case and as LAST, FIRST', () => {
     finds('Bronchoscopy\nOperator: Gillimore\nIndication: opacity', 'DOCTOR:Gillimore', 'person.staff-label');

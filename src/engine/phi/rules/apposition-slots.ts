@@ -10,7 +10,8 @@
 import { BRACKET_DESKS, CONSULT_SERVICES, lowerSet } from '../vocab/people-words';
 import { TIER } from '../core/tiers';
 import { tokenCue } from '../core/token-cues';
-import { type Ctx, emit, gap, isInitial, KIN, nameGapBetween } from './note-people-context';
+import { allCapsLine, type Ctx, emit, gap, isCapsWord, isInitial, KIN, nameGapBetween } from './note-people-context';
+import { SPECIALTY_WORD } from './staff-cues';
 import { ROLE_WORDS, slotName } from './slot-name';
 
 /** "pt's", "patient's", "his", "her", "their": the owner before a relative in an apposition. */
@@ -93,8 +94,13 @@ const HOLDER_ROLES: ReadonlySet<string> = new Set([...ROLE_WORDS, ...BRACKET_DES
  * A staff role or a desk, then its holder alone in brackets, in any letter case and whatever follows: "pt's rn (name)
  * for", "CM (NAME) TO SEND", "speech (name) to see", "RT SUPERVISOR (NAME SURNAME) IF", "2ND RN (I. SURNAME)",
  * "blood bank (name)," (fix18a). One name word (a given name, or a word that reads as a name in its slot), or two: a
- * given name or an initial, then a surname; a word no list knows of four letters or more. A drug, a dose, a unit or a service in the bracket is no name.
+ * given name or an initial, then a surname; a word no list knows of four letters or more. A specialty ("MD
+ * (Hospitalist)") or a body's letters in capitals among lower-case words ("Physiotherapist (APA)") is none. A drug, a dose, a unit or a service in the bracket is no name.
  */
+function closesAfter(ctx: Ctx, k: number): boolean {
+  return /^\.?\)/.test(ctx.text.slice(ctx.toks[k]!.e, ctx.toks[k]!.e + 2));
+}
+
 function roleBracketHolder(ctx: Ctx): void {
   const { toks, text, wc } = ctx;
   for (let i = 0; i + 1 < toks.length; i++) {
@@ -107,8 +113,12 @@ function roleBracketHolder(ctx: Ctx): void {
       const low = toks[k]!.low;
       return low.length >= 3 && wc.isGiven(low) && !wc.isStop(low) && !wc.isClinical(low);
     };
+    // "MD (Hospitalist)", "Physiotherapist (APA)", "Physician (MFOM)": a specialty, or a body's letters in capitals
+    // among lower-case words, is no holder.
+    const notHolder = (k: number): boolean => SPECIALTY_WORD.test(toks[k]!.low) || (isCapsWord(ctx, k) && !allCapsLine(ctx, toks[k]!));
+    if (notHolder(n) || (n + 1 < toks.length && notHolder(n + 1) && closesAfter(ctx, n + 1))) continue;
     // The bracket closes right after the name ("(name)", "(I. SURNAME)"; a period of an initial may close it too).
-    const closes = (k: number): boolean => /^\.?\)/.test(text.slice(toks[k]!.e, toks[k]!.e + 2));
+    const closes = (k: number): boolean => closesAfter(ctx, k);
     let last = -1;
     if (n + 1 < toks.length && closes(n + 1) && /^\.?[ \t]{1,2}$/.test(gap(ctx, n, n + 1))) {
       const surname = toks[n + 1]!.low;

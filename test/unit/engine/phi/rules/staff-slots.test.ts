@@ -251,6 +251,10 @@ describe('rule person.service-bracket: a role or a desk naming its holder in bra
     clean('rn (x2) at bedside. md (aware). resident (night float) called. rn (protonix) given. team (ortho) aware.', 'DOCTOR', 'PATIENT');
     clean('pt (quovela) ambulated. cm (to follow). RN (NIGHT) AWARE. transport (floor) at 1400.', 'DOCTOR', 'PATIENT');
   });
+  it('leaves a specialty and a body\'s letters in capitals among lower-case words in the bracket alone', () => {
+    notBy('Discharged by: the resident (hospitalist) on call.', 'person.service-bracket');
+    notBy('Kind regards,\nthe physiotherapist (APA) and nurse (QNMU) here', 'person.service-bracket');
+  });
 });
 
 describe('rule person.census-entry', () => {

@@ -378,4 +378,6 @@ export const CUE_WORDS: readonly string[] = [
   'rn (ab) ', 'CM (AB) ', 'speech (ab) ', 'pharmd (ab) ', 'SUPERVISOR (AB CD) ', 'blood bank (ab) ', 'RN (A. BC) ', '. -ab', '\n- a.b.',
   // "pt" and the patient's name opening the story before the age or "remains" (person.arrival-opening widened) (fix18a)
   '\npt ab is 63 yo ', 'PT AB CD 74 YO ', '\nPT AB REMAINS ',
+  // a relative's name before where that person lives or comes from, or "is hcp" (person.relative-named widened) (fix18a)
+  'son ab lives ', 'SISTER AB DRIVING ', 'nephew ab is hcp', 'dtr ab to visit',
 ];

@@ -378,4 +378,11 @@ export const CUE_WORDS: readonly string[] = [
   'referrals sent to Ab in Cd and ', 'referrals out to ab cd ltach (ef) and ', 'referrals to ab, ', 'referral to ab cd care center and ',
   // a hospital's initials where the note names it in full (facility.own-initials) (fix17b)
   'from ab cd community hospital (acch) ', 'AT AB-CD MEMORIAL (ACM) ', 'acch ', 'ACM ',
+  // a role or a desk naming its holder in brackets in any case (person.service-bracket widened); a dash and the writer's
+  // first name or initials closing the note (person.sign-off widened) (fix18a)
+  'rn (ab) ', 'CM (AB) ', 'speech (ab) ', 'pharmd (ab) ', 'SUPERVISOR (AB CD) ', 'blood bank (ab) ', 'RN (A. BC) ', '. -ab', '\n- a.b.',
+  // "pt" and the patient's name opening the story before the age or "remains" (person.arrival-opening widened) (fix18a)
+  '\npt ab is 63 yo ', 'PT AB CD 74 YO ', '\nPT AB REMAINS ',
+  // a relative's name before where that person lives or comes from, or "is hcp" (person.relative-named widened) (fix18a)
+  'son ab lives ', 'SISTER AB DRIVING ', 'nephew ab is hcp', 'dtr ab to visit',
 ];

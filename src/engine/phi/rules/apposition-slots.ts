@@ -7,10 +7,11 @@
 // - a patient of a sign-out or census list, "Surname, Given" before the age and sex ("Bed 4 - Zorbek, Tam, 67F").
 // Drugs and doses are written in the same brackets ("GI (protonix)"): the word must read as a name in its slot
 // (slotName) and the verb after the bracket must be one a person does.
-import { CONSULT_SERVICES, lowerSet } from '../vocab/people-words';
+import { BRACKET_DESKS, CONSULT_SERVICES, lowerSet } from '../vocab/people-words';
 import { TIER } from '../core/tiers';
 import { tokenCue } from '../core/token-cues';
-import { type Ctx, emit, gap, KIN, nameGapBetween } from './note-people-context';
+import { allCapsLine, type Ctx, emit, gap, isCapsWord, isInitial, KIN, nameGapBetween } from './note-people-context';
+import { SPECIALTY_WORD } from './staff-cues';
 import { ROLE_WORDS, slotName } from './slot-name';
 
 /** "pt's", "patient's", "his", "her", "their": the owner before a relative in an apposition. */
@@ -80,6 +81,54 @@ export function serviceBracket(ctx: Ctx): void {
     const toSee = (verb === 'to' || verb === 'in') && n + 2 < toks.length && /^(?:see|eval|evaluate|assess|examine|to)$/.test(toks[n + 2]!.low);
     if (!CONSULT_VERBS.has(verb) && !toSee) continue;
     emit(ctx, n, n, 'DOCTOR', TIER.weakCue, true);
+  }
+  roleBracketHolder(ctx);
+}
+
+/** The roles and desks that name their holder in brackets, in any letter case: every role word but "pt" (the patient in lower case). */
+/** Two-word desks: "blood bank". */
+const BRACKET_DESK_PAIRS: ReadonlySet<string> = new Set(BRACKET_DESKS.filter((d) => d.includes(' ')));
+const HOLDER_ROLES: ReadonlySet<string> = new Set([...ROLE_WORDS, ...BRACKET_DESKS.filter((d) => !d.includes(' '))].filter((w) => w !== 'pt' && w !== 'team'));
+
+/**
+ * A staff role or a desk, then its holder alone in brackets, in any letter case and whatever follows: "pt's rn (name)
+ * for", "CM (NAME) TO SEND", "speech (name) to see", "RT SUPERVISOR (NAME SURNAME) IF", "2ND RN (I. SURNAME)",
+ * "blood bank (name)," (fix18a). One name word (a given name, or a word that reads as a name in its slot), or two: a
+ * given name or an initial, then a surname; a word no list knows of four letters or more. A specialty ("MD
+ * (Hospitalist)") or a body's letters in capitals among lower-case words ("Physiotherapist (APA)") is none. A drug, a dose, a unit or a service in the bracket is no name.
+ */
+function closesAfter(ctx: Ctx, k: number): boolean {
+  return /^\.?\)/.test(ctx.text.slice(ctx.toks[k]!.e, ctx.toks[k]!.e + 2));
+}
+
+function roleBracketHolder(ctx: Ctx): void {
+  const { toks, text, wc } = ctx;
+  for (let i = 0; i + 1 < toks.length; i++) {
+    if (text.charCodeAt(toks[i + 1]!.s - 1) !== 40 || !/^[ \t]{0,2}\($/.test(gap(ctx, i, i + 1))) continue;
+    const role = toks[i]!.low;
+    const desk = i >= 1 && BRACKET_DESK_PAIRS.has(`${toks[i - 1]!.low} ${role}`);
+    if (!HOLDER_ROLES.has(role) && !desk) continue;
+    const n = i + 1;
+    const given = (k: number): boolean => {
+      const low = toks[k]!.low;
+      return low.length >= 3 && wc.isGiven(low) && !wc.isStop(low) && !wc.isClinical(low);
+    };
+    // "MD (Hospitalist)", "Physiotherapist (APA)", "Physician (MFOM)": a specialty, or a body's letters in capitals
+    // among lower-case words, is no holder.
+    const notHolder = (k: number): boolean => SPECIALTY_WORD.test(toks[k]!.low) || (isCapsWord(ctx, k) && !allCapsLine(ctx, toks[k]!));
+    if (notHolder(n) || (n + 1 < toks.length && notHolder(n + 1) && closesAfter(ctx, n + 1))) continue;
+    // The bracket closes right after the name ("(name)", "(I. SURNAME)"; a period of an initial may close it too).
+    const closes = (k: number): boolean => closesAfter(ctx, k);
+    let last = -1;
+    if (n + 1 < toks.length && closes(n + 1) && /^\.?[ \t]{1,2}$/.test(gap(ctx, n, n + 1))) {
+      const surname = toks[n + 1]!.low;
+      // Before a surname a given name may be a stop word too ("DON", "MAY").
+      const lead = isInitial(ctx, n) || given(n) || (wc.isGiven(toks[n]!.low) && !wc.isClinical(toks[n]!.low));
+      if (lead && (slotName(ctx, n + 1) || (surname.length >= 3 && wc.nameEvidence(surname).nameLike && !wc.isClinical(surname) && !wc.isStop(surname)))) last = n + 1;
+    }
+    if (last < 0 && closes(n) && text.charCodeAt(toks[n]!.e) === 41 && (given(n) || slotName(ctx, n) || (wc.nameEvidence(toks[n]!.low).unknown && toks[n]!.low.length >= 4))) last = n;
+    if (last < 0) continue;
+    emit(ctx, n, last, 'DOCTOR', TIER.weakCue, true);
   }
 }
 

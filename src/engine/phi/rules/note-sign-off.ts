@@ -1,6 +1,6 @@
 // A note's last line when it signs the note: a first name alone, or two or three name words with perhaps an
 // initial and a credential ("J. ZORBEK RN"). Part of the note-people family (person.sign-off).
-import { codeAt } from '../core/scan';
+import { codeAt, push } from '../core/scan';
 import { TIER } from '../core/tiers';
 import { allCapsLine, CREDENTIALS, type Ctx, emit, isInitial, typoLikeWord } from './note-people-context';
 
@@ -8,6 +8,7 @@ import { allCapsLine, CREDENTIALS, type Ctx, emit, isInitial, typoLikeWord } fro
 export function signOff(ctx: Ctx): void {
   const { toks, wc, text } = ctx;
   if (toks.length < 3) return;
+  if (dashSignOff(ctx)) return;
   const trimmed = text.trimEnd();
   // The last line, or the last sentence of it when a name closes a line of text ("... 1400U/HR. SUSAN").
   let lastLineStart = text.lastIndexOf('\n', trimmed.length - 1) + 1;
@@ -58,4 +59,43 @@ function spelledCredentialStart(ctx: Ctx, line: readonly number[]): number {
     start = k;
   }
   return letters.length >= 2 && CREDENTIALS.has(letters) ? start : -1;
+}
+
+/**
+ * The note closed by a dash and the writer's first name, initials, or first name and initial, on a line of its own or
+ * after the last sentence of a run-on paragraph ("... will cont to monitor. -name", "\n- Name T.", "... -j.r."; fix18a).
+ * The dash and the note's end are the cue, so a first name that is also ward shorthand counts (a given name the lists
+ * hold), and so does a word no list knows of four letters or more; an English word, a stop word, a clinical word that
+ * is no given name, a list item (the line before opens with a dash too) or a number does not.
+ */
+const DASH_SIGN_OFF = /(?:\n[ \t]{0,3}|[.!?;)][ \t]{1,3})[-–~][ \t]{0,2}(\p{L}[\p{L}'’]{1,14}(?:[ \t]{1,2}\p{L}\.?)?|\p{L}\.[ \t]?\p{L}\.?(?:[ \t]?\p{L}\.?)?)[ \t]*$/u;
+const DASH_SIGN_OFF_REACH = 28;
+
+function dashSignOff(ctx: Ctx): boolean {
+  const { wc, text } = ctx;
+  const trimmed = text.trimEnd();
+  const from = Math.max(0, trimmed.length - DASH_SIGN_OFF_REACH);
+  // The note's last line opens after a line break; a one-line text is a phrase, not a signed note.
+  const m = DASH_SIGN_OFF.exec(trimmed.slice(from));
+  if (!m) return false;
+  const name = m[1]!.replace(/\.$/, '');
+  const start = from + m.index + m[0].lastIndexOf(m[1]!);
+  // A list of dashed items ("- afebrile\n- mae") is no sign-off: the line before must not open with a dash.
+  const lineStart = trimmed.lastIndexOf('\n', start - 1) + 1;
+  if (lineStart > 0 && /^[ \t]*[-–~]/.test(text.slice(trimmed.lastIndexOf('\n', lineStart - 2) + 1, lineStart))) return false;
+  const words = name.split(/[ \t.]+/).filter((w) => w.length > 0);
+  const initials = words.length >= 2 && words.every((w) => w.length === 1);
+  if (!initials) {
+    if (words.length === 2 && words[1]!.length !== 1) return false;
+    const first = words[0]!.toLowerCase();
+    const ev = wc.nameEvidence(first);
+    const given = wc.isGiven(first) && !wc.isStop(first);
+    if (!given && !(ev.unknown && first.length >= 4)) return false;
+    // A given name that is also an English word ("-will", "-mark") is read only in Title case.
+    if (given && ev.english && !/^\p{Lu}\p{Ll}/u.test(words[0]!)) return false;
+  }
+  // Dotted initials keep their last period ("j.r."); a name keeps its initial's ("Ann T.").
+  const end = start + m[1]!.length;
+  push(ctx.out, start, end, 'DOCTOR', TIER.weakest, true);
+  return true;
 }

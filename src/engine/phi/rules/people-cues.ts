@@ -212,9 +212,28 @@ function relativeNamed(ctx: Ctx): void {
     // visit after it, perhaps after an auxiliary ("SON REGES HAS PHONED"), makes it a name.
     // Nor does Title case make a word a name where writers capitalise at random ("Wife Tearful at bedside").
     const englishWord = !given && wc.isEnglish(t.low);
-    if (englishWord ? !callOrVisitAfter(ctx, j) : !verbAfter(ctx, j) && !auxThenVerb(ctx, j)) continue;
+    if (englishWord ? !callOrVisitAfter(ctx, j) : !verbAfter(ctx, j) && !auxThenVerb(ctx, j) && !(kinWhereabouts(ctx, j) && !wc.isStop(t.low))) continue;
     emit(ctx, j, j, 'PATIENT', TIER.cueName, true);
   }
+}
+
+/** Where a relative lives, is coming from or stays: "son roe lives in", "SISTER ROE DRIVING UP", "husband roe staying". */
+const WHEREABOUTS: ReadonlySet<string> = new Set(['lives', 'living', 'lived', 'driving', 'drove', 'flying', 'flew', 'staying', 'stayed', 'arriving', 'coming', 'traveling', 'travelling']);
+/** What a relative is to the care: "nephew roe is hcp", "DAUGHTER ROE IS HCP", "son roe is the proxy". */
+const KIN_ROLES: ReadonlySet<string> = new Set(['hcp', 'proxy', 'nok', 'poa', 'guardian']);
+
+/**
+ * After a relative and a name, where that person lives or is coming from, or the name's part in the care (fix18a): "son
+ * roe lives in", "SISTER ROE DRIVING UP FROM", "nephew roe is hcp", "dtr roe to visit in am", "son Roe to arrive". Not
+ * after a stop word ("husband will to visit", "wife may drive").
+ */
+function kinWhereabouts(ctx: Ctx, j: number): boolean {
+  if (j + 2 >= ctx.toks.length || !blanksBetween(ctx, j, j + 1)) return false;
+  const next = low(ctx, j + 1);
+  if (WHEREABOUTS.has(next)) return true;
+  const then = low(ctx, j + 2);
+  if (next === 'is' && blanksBetween(ctx, j + 1, j + 2)) return KIN_ROLES.has(then) || (then === 'the' && KIN_ROLES.has(low(ctx, j + 3)));
+  return next === 'to' && blanksBetween(ctx, j + 1, j + 2) && (then === 'visit' || then === 'arrive' || then === 'come');
 }
 
 /** Adverbs and fillers that stand between a relative and a verb ("son briefly visited", "WIFE TOO CALLED"). */

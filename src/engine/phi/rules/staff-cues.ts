@@ -57,7 +57,7 @@ export const ROLE_BRACKET_WINDOW = 20;
 // A discharge summary's attending line names the doctor's role in the bracket ("Attending: Ab Cd, MD (Hospitalist)"):
 // a specialty's or a grade's word is no name, and the word lists do not hold "hospitalist" or "intensivist". Only
 // endings no surname has ("-quist" ends in "-ist", so not "-ist" alone): fix13f, own55 b1, own58 b2, own73 b1.
-const SPECIALTY_WORD = /(?:ologist|alist|ivist|urnist|iatrist|thetist|macist|apist|ician|edist)$/;
+export const SPECIALTY_WORD = /(?:ologist|alist|ivist|urnist|iatrist|thetist|macist|apist|ician|edist)$/;
 export const ROLE_BRACKET = /(?:PT|OT|RT|SW|RN|NP|PA|CM|SLP|MD|HO|[Cc]haplain|[Dd]ietitian|[Nn]utrition|[Cc]ase[ \t][Mm]anager|[Ss]ocial[ \t][Ww]ork(?:er)?|[Tt]eam|TEAM|[Rr]esident|RESIDENT|[Ff]ellow|FELLOW|[Rr]eg|REG|[Rr]egistrar|SHO|[Pp]hysio|[Cc]onsultant|[Ss]urgeon|[Mm]idwife|[Pp]harmacist)[ \t]{0,2}\((\p{Lu}[\p{Ll}'’]{2,15}|\p{Lu}{4,16})\)/gu;
 
 const ROLE_BRACKET_AT = new RegExp(ROLE_BRACKET.source, 'uy');

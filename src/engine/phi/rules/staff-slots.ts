@@ -147,6 +147,46 @@ function arrivalOpening(ctx: Ctx): void {
     if (titled ? !ea.notEnglishName && !eb.notEnglishName : !ea.notEnglishName || !eb.notEnglishName) continue;
     emit(ctx, i, i + 1, 'PATIENT', TIER.cueUnknownWord, true);
   }
+  patientOpening(ctx);
+}
+
+/** An age after the patient's name: " 74 YO", ", 31,", " is 63 yo", " is a 58 y/o". */
+const AGE_AFTER_NAME = /^(?:[ \t]{1,2}is(?:[ \t]{1,2}an?)?|[ \t]{0,2},)?[ \t]{1,2}\d{1,3}(?:[ \t]{0,2}(?:yo\b|y\/o\b|y\.o\.|-?year|yr)|,)/i;
+/**
+ * What the patient still is when a nursing or therapy note's story opens on the name: "PT ZORBEK REMAINS ON VENT". Not
+ * an arrival: "PT ROE ARRIVED" may be the physical therapist.
+ */
+const STATE_AFTER_NAME: ReadonlySet<string> = new Set(['remains', 'remained', 'continues', 'continued']);
+
+/**
+ * "PT ZORBEKA 74 YO F S/P AVR", "pt ann is 63 yo f", "PT ZORBEKA REMAINS ON VENT" (fix18a): "pt" or "patient" opening a
+ * note's story (its line, or after a heading's colon or a sentence), one or two name words, then the age or a verb of
+ * the patient's state. A given name, or a word that reads as a name in its slot; a given name the lists
+ * also hold as shorthand only before the age. "PT REMAINS ON VENT", "pt npo 63" are not.
+ */
+function patientOpening(ctx: Ctx): void {
+  const { toks, text, wc } = ctx;
+  for (let i = 0; i + 2 < toks.length; i++) {
+    const cue = toks[i]!.low;
+    if ((cue !== 'pt' && cue !== 'patient') || !blanksBetween(ctx, i, i + 1)) continue;
+    if (!/(?:^|[\n.:;])[ \t]{0,3}$/.test(text.slice(Math.max(0, toks[i]!.s - 4), toks[i]!.s))) continue;
+    const name = (k: number, aged: boolean): boolean => {
+      const low = toks[k]!.low;
+      if (low.length < 3 || wc.isStop(low) || KIN.has(low) || CREDENTIALS.has(low) || ROLE_WORDS.has(low)) return false;
+      if (wc.isGiven(low) && (aged || !wc.isClinical(low))) return true;
+      return slotName(ctx, k);
+    };
+    for (let last = i + 1; last <= i + 2 && last + 1 < toks.length; last++) {
+      if (last > i + 1 && !blanksBetween(ctx, last - 1, last)) break;
+      const aged = AGE_AFTER_NAME.test(text.slice(toks[last]!.e, toks[last]!.e + 24));
+      const state = !aged && blanksBetween(ctx, last, last + 1) && STATE_AFTER_NAME.has(toks[last + 1]!.low);
+      if (!aged && !state) continue;
+      let ok = true;
+      for (let k = i + 1; k <= last; k++) if (!name(k, aged)) ok = false;
+      if (ok) emit(ctx, i + 1, last, 'PATIENT', TIER.cueUnknownWord, true);
+      break;
+    }
+  }
 }
 
 const LABELS: ReadonlySet<string> = lowerSet(STAFF_LABELS);

@@ -146,6 +146,11 @@ export const BRACKET_ROLES: readonly string[] = [
   'aide', 'medic', 'paramedic', 'emt', 'cm', 'rt', 'slp', 'pt', 'ot', 'nurse', 'team', 'staff', 'residents', 'fellows', 'nurses',
 ];
 /**
+ * Desks and staff that name who answered in brackets after them, besides the role words: "speech (Name) to see",
+ * "per pharmd (Name)", "RT supervisor (Name)", "blood bank (Name)" (fix18a). A two-word desk is read as a pair.
+ */
+export const BRACKET_DESKS: readonly string[] = ['speech', 'pharmd', 'supervisor', 'blood bank', 'transport', 'security', 'registration', 'admitting'];
+/**
  * Header and staff-block labels before a clinician's name and a colon: "Operator: Roe", "ATTENDING: ROE, ANN",
  * "Sedation RN: J. Roe". The last word of the label is enough: "Primary RN" ends in "rn".
  */

@@ -289,6 +289,17 @@ describe('PHI engine: linear time on adversarial input (growth ratios, one run)'
     assert.deepEqual(overBoundOf(withFiles, timed.map((p) => ({ name: `"${p}" repeated`, small: p.repeat(2_000), large: p.repeat(16_000) }))), []);
   });
 
+  it('the eighteenth round\'s people cues, each phrase repeated 16,000 times against 2,000 (fix18a)', () => {
+    // A role or a desk with its holder in brackets, in each letter case, an initial and a surname there; a dash and a
+    // first name or initials after a sentence (only the note's last characters are read); "pt" and a name before the
+    // age or "remains" at a line's or a sentence's start; a relative's name before where that person lives or comes from.
+    const withFiles = createPhiIdentifier({ ...EMPTY_DICTS, names: new Set(['roe', 'ann']), given: new Set(['ann']), english: new Set(['per', 'to']) });
+    const timed = ['rn (ann) ', 'CM (ANN) TO ', 'speech (ann) to ', 'per pharmd (ann). ', 'RT SUPERVISOR (ANN ROE) ', 'blood bank (quovela), ',
+      '2ND RN (A. ROE) ', 'rn (rn (rn (', 'cont. -ann\n', '. -a.b. ', '\npt ann is 63 yo ', '. PT ROE ANN 74 YO ', '\nPT QUOVELA REMAINS ', 'pt pt pt ',
+      'son ann lives ', 'SISTER QUOVELA DRIVING ', 'nephew ann is hcp ', 'son ann is is ', 'dtr ann to visit '];
+    assert.deepEqual(overBoundOf(withFiles, timed.map((p) => ({ name: `"${p}" repeated`, small: p.repeat(2_000), large: p.repeat(16_000) }))), []);
+  });
+
   it('the promoted review kinds, each phrase repeated 16,000 times against 2,000 (promo16)', () => {
     // Each phrase is found by its rule (asserted first). The city that closes its line reads the blanks after it, each
     // run once, by the one word before it; the title-case run after "at" is the review queue's place reading, run once.

@@ -165,6 +165,21 @@ describe('rule person.sign-off', () => {
   });
 });
 
+describe('rule person.sign-off: a dash and the writer\'s first name or initials closing the note (fix18a)', () => {
+  it('finds a first name, a word no list knows and dotted initials after a dash, on the last line or after the last sentence', () => {
+    finds('pt stable overnight. plan: cont abx.\n-petra', 'DOCTOR:petra', 'person.sign-off');
+    finds('pt stable overnight. plan: cont abx, family updated. -quendi', 'DOCTOR:quendi', 'person.sign-off');
+    finds('pt stable overnight. report given to oncoming rn. -t.w.', 'DOCTOR:t.w.', 'person.sign-off');
+    finds('PT STABLE OVERNIGHT. PLAN: CONT ABX.\n- JOSS', 'DOCTOR:JOSS', 'person.sign-off');
+  });
+  it('leaves a plan after the dash, an English word, a short shorthand and a one-line text alone', () => {
+    clean('pt stable overnight. plan: cont abx.\n-will cont to monitor', 'DOCTOR', 'PATIENT');
+    clean('pt stable overnight. plan: cont abx. -stable', 'DOCTOR', 'PATIENT');
+    clean('pt stable overnight. plan: npo. -abx', 'DOCTOR', 'PATIENT');
+    notBy('-quendi', 'person.sign-off');
+  });
+});
+
 describe('rule person.coordinated', () => {
   it('finds a name joined by "and" to a name found already', () => {
     finds('updated drs okafor and teague at bedside.', 'DOCTOR:teague', 'person.coordinated');

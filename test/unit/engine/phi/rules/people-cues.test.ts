@@ -83,6 +83,20 @@ describe('rule person.relative-named', () => {
   });
 });
 
+describe('rule person.relative-named: where the named relative lives or comes from, or the part in the care (fix18a)', () => {
+  const more = ruleChecks(createPhiIdentifier({ ...DICTS, english: new Set([...DICTS.english, 'son', 'wife', 'husband', 'daughter', 'sister', 'nephew', 'lives', 'living', 'in', 'town', 'driving', 'up', 'from', 'coast', 'staying', 'overnight', 'nearby', 'to', 'visit', 'still', 'hcp', 'alone']) }));
+  it('finds a given name that is also a word, or a word written as a name, before where that person lives or is coming from', () => {
+    more.finds('son ray lives in town.', 'PATIENT:ray', 'person.relative-named');
+    more.finds('SISTER ZORBEKA DRIVING UP FROM THE COAST.', 'PATIENT:ZORBEKA', 'person.relative-named');
+    more.finds('nephew ray is hcp.', 'PATIENT:ray', 'person.relative-named');
+    more.finds('daughter ray to visit tomorrow.', 'PATIENT:ray', 'person.relative-named');
+  });
+  it('leaves a relative before the verb itself, an -ing word, a stop word and "is hcp" with no name alone', () => {
+    more.clean('SON LIVES NEARBY. WIFE STAYING OVERNIGHT. DAUGHTER DRIVING UP. son is hcp. son still lives nearby. son lives alone.', 'PATIENT', 'DOCTOR');
+    more.clean('husband will to visit. wife will be staying overnight.', 'PATIENT', 'DOCTOR');
+  });
+});
+
 describe('rule person.contact-person', () => {
   it('finds the contact person before a phone number', () => {
     finds('CONTACT PERSON DORA FENN (617) 555-0193.', 'PATIENT:DORA FENN', 'person.contact-person');

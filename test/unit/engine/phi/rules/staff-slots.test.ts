@@ -79,6 +79,20 @@ describe('rule person.arrival-opening', () => {
   });
 });
 
+describe('rule person.arrival-opening: "pt" and the patient\'s name opening the story before the age or a state (fix18a)', () => {
+  it('finds one or two name words after "pt" before the age, in each letter case, or before "remains"', () => {
+    finds('neuro icu npn\npt ann is 63 yo f w/ l mca stroke.', 'PATIENT:ann', 'person.arrival-opening');
+    finds('CSRU NPN 19-07: PT QUELLORA 74 YO F S/P AVR.', 'PATIENT:QUELLORA', 'person.arrival-opening');
+    finds('RT NOTE\nPT VARNHOLDT REMAINS ON VENT, DAY 9.', 'PATIENT:VARNHOLDT', 'person.arrival-opening');
+    finds('Sw note. Pt Quorra Vennick is a 58 y/o man admitted from the ED.', 'PATIENT:Quorra Vennick', 'person.arrival-opening');
+  });
+  it('leaves a state, a shorthand, a number that is no age, "pt" in mid-clause and the therapist\'s arrival alone', () => {
+    clean('npn\npt remains on vent. pt npo 63 days. PT AFEBRILE 24 HRS. pt lethargic, 2 episodes. pt is 63 yo m.', 'PATIENT', 'DOCTOR');
+    notBy('npn\nseen with pt ann 63 yo at bedside.', 'person.arrival-opening');
+    notBy('PT QUELLORA ARRIVED TO TREAT.', 'person.arrival-opening');
+  });
+});
+
 describe('rule person.staff-label', () => {
   it('finds a clinician after a staff label and its colon, in any case and as LAST, FIRST', () => {
     finds('Bronchoscopy\nOperator: Gillimore\nIndication: opacity', 'DOCTOR:Gillimore', 'person.staff-label');
@@ -220,6 +234,26 @@ describe('rule person.service-bracket: a role before the bracket', () => {
   });
   it('leaves a role before a clinical word in brackets alone', () => {
     notBy('pt (protonix) continued. rt (intact) aware.', 'person.service-bracket');
+  });
+});
+
+describe('rule person.service-bracket: a role or a desk naming its holder in brackets, in any case (fix18a)', () => {
+  it('finds a given name or a word no list knows alone in brackets after a role or desk, whatever follows', () => {
+    finds('called to bedside by pt\'s rn (quovela) for desat.', 'DOCTOR:quovela', 'person.service-bracket');
+    finds('PLAN: CM (ANN) TO SEND REFERRALS.', 'DOCTOR:ANN', 'person.service-bracket');
+    finds('tpn to start tonight per pharmd (ann).', 'DOCTOR:ann', 'person.service-bracket');
+    finds('MTP ACTIVATED W/ BLOOD BANK (TRELLAVOS), 4U PRBC.', 'DOCTOR:TRELLAVOS', 'person.service-bracket');
+  });
+  it('finds an initial and a surname in the bracket', () => {
+    finds('CONSENT WITNESSED BY 2ND RN (Q. VARNHOLDT).', 'DOCTOR:Q. VARNHOLDT', 'person.service-bracket');
+  });
+  it('leaves a count, a shift, a drug, a service, the patient\'s "pt" and a common word in brackets alone', () => {
+    clean('rn (x2) at bedside. md (aware). resident (night float) called. rn (protonix) given. team (ortho) aware.', 'DOCTOR', 'PATIENT');
+    clean('pt (quovela) ambulated. cm (to follow). RN (NIGHT) AWARE. transport (floor) at 1400.', 'DOCTOR', 'PATIENT');
+  });
+  it('leaves a specialty and a body\'s letters in capitals among lower-case words in the bracket alone', () => {
+    notBy('Discharged by: the resident (hospitalist) on call.', 'person.service-bracket');
+    notBy('Kind regards,\nthe physiotherapist (APA) and nurse (QNMU) here', 'person.service-bracket');
   });
 });
 

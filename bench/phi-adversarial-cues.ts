@@ -300,6 +300,9 @@ export const CUE_WORDS: readonly string[] = [
   // or unit by its area (org.public-body widened) (fix15a)
   'BIB Ab PD ', 'by Ab Cd FD Medic 1', 'W/ AB VFD ', 'Responding: Ab VFC', 'VIA AB CD AMB', 'BY AB FIRE ENGINE 9', 'via ab co ems',
   'at ab co jail', 'by Ab Co 911', 'AB CD RESCUE SQUAD - ', 'AB DISTRICT HEALTH DEPT - ', 'notify Ab PHU',
+  // the same services by their whole kind word, and a firm that carries patients by its kind (org.public-safety widened) (fix18b)
+  'per Salem Fire ', 'SALEM POLICE OFFICER ', 'via ab cd vol fire co medic 2', 'VIA AB FIRE CO ', 'VIA AB CD MEDICAL TRANSPORT ',
+  'by Ab Cd Wheelchair Transit', 'with Ab Dial-A-Ride', 'AND AB AMBULANCE ',
   // the payers of an appeal's addressee line (org.appeal-addressee); a supply firm by its kind (org.supplier); a church
   // or school named kind first (org.foreign-kind widened) (fix15a)
   'Ab Cd - Pharmacy Appeals\n', 'AB / Ab Rx Clinical Appeals. ', 'Ab Health Plan - Appeals, via Ab PBM\n', 'Ab Respiratory Supply',

@@ -141,7 +141,7 @@ export const ORGANISATION_FAMILIES: readonly PhiFamily[] = [
   // A town's or a county's police, fire, rescue or jail by its short kind in the slot a service takes ("BIB X PD",
   // "by X VFD rope team", "via x co ems": rules/public-safety.ts).
   wordFamily('public-safety', {
-    'org.public-safety': ['weakCue'],
+    'org.public-safety': ['weakCue', 'facilitySuffix'],
   }, (text, words, out, seen) => byRule(out, 'org.public-safety', () => detectPublicSafety(text, words, out, seen))),
   // The payers on an appeal letter's addressee line, the unit's words cut off ("X Blue - Pharmacy Appeals", "X / Y Rx
   // Clinical Appeals", "X Health Plan - Appeals, via Y PBM": rules/appeal-addressees.ts).

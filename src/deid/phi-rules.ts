@@ -239,6 +239,7 @@ export const PHI_RULES = {
   'org.service-provider': 'the firm or agency that gives a home service, after the service and its provider word ("hospice through ...", "home O2 from ...")',
   'facility.care-stay': 'a place after "at" and before the care it gave ("at ... for rehab", "AT ... FOR DIALYSIS")',
   'facility.own-initials': 'a hospital\'s initials where the note names the hospital in full: the first letters of its name\'s words, in one letter case (from x y community hospital (xych) ... call xych for records), not an English or clinical word',
+  'facility.name-again': 'a care place named again by its name without its facility words after a rule found it in full (from x y assisted living ... return to x y; from X Y Indian Health Center ... call X Y), one word no list knows or two or three name words; English words alone only as written and after at, to or from; not a generic word (outside, county, nursing)',
   'facility.placement-referral': 'where a discharge plan sends the patient, after its planning words ("rehab referral to ...", "REHAB SCREEN FOR ..."), and each place of a referral list ("referrals sent to X in Town and Y care center")',
   'facility.named-practice': 'a practice named by its place and what it does, where letters and cc lists name one (", ... Surgery", "at ... Gastroenterology")',
   'facility.day-hospital': 'a day hospital or day centre named by its town ("... Day Hospital")',

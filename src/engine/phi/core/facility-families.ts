@@ -22,6 +22,7 @@ import { detectHonorificFacilities } from '../rules/honorific-facilities';
 import { detectTransportDestinations } from '../rules/transport-destinations';
 import { detectHistoryFacilities } from '../rules/history-facilities';
 import { detectHospitalInitials } from '../rules/hospital-initials';
+import { detectHospitalNamesAgain } from '../rules/hospital-names-again';
 import { pushPatientLineAges, pushPatientLineIds, readPatientLines } from '../rules/patient-lines';
 import { byRule } from './scan';
 import { wordFamily, type PhiFamily } from './family-kinds';
@@ -131,6 +132,15 @@ export const FACILITY_FAMILIES: readonly PhiFamily[] = [
     ...wordFamily('hospital-initials', {
       'facility.own-initials': ['repeat'],
     }, (text, words, out) => byRule(out, 'facility.own-initials', () => detectHospitalInitials(text, words, out))),
+    late: true,
+  },
+  // A care place named again by its name without its facility words, after any family or the restored-case reading
+  // found it in full ("from x y assisted living ... return to x y", "from X Y Indian Health Center ... call X Y":
+  // rules/hospital-names-again.ts, fix18b); late for the same reason.
+  {
+    ...wordFamily('hospital-names-again', {
+      'facility.name-again': ['placeWord'],
+    }, (text, words, out) => byRule(out, 'facility.name-again', () => detectHospitalNamesAgain(text, words, out))),
     late: true,
   },
 ];

@@ -273,6 +273,7 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'facility.care-stay': rule('cue', ['transfer', 'before']),
   'facility.placement-referral': rule('cue', ['transfer', 'before']),
   'facility.own-initials': rule('repeat'),
+  'facility.name-again': rule('repeat'),
   'facility.royal-patron': rule('cue', ['transfer', 'before']),
   'facility.day-hospital': rule('cue', ['facility-word', 'inside']),
   'facility.kind-initials': rule('cue', ['facility-word', 'inside']),

@@ -376,6 +376,8 @@ export const CUE_WORDS: readonly string[] = [
   'referrals sent to Ab in Cd and ', 'referrals out to ab cd ltach (ef) and ', 'referrals to ab, ', 'referral to ab cd care center and ',
   // a hospital's initials where the note names it in full (facility.own-initials) (fix17b)
   'from ab cd community hospital (acch) ', 'AT AB-CD MEMORIAL (ACM) ', 'acch ', 'ACM ',
+  // a school's grade before a teacher's job (profession.before-employer widened) (fix18b)
+  'is a 3rd grade teacher at Ab ', '(4th grade teacher at Ab Cd ', 'is a 7th grade English teacher at Ab ', 'a grade 5 teacher at Ab ',
   // a care place named again without its facility words (facility.name-again) (fix18b)
   'from ab cd assisted living ', 'at ab cd ', 'from Ab Cd Indian Health Center ', 'call ab cd ',
 ];

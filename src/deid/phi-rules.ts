@@ -248,7 +248,7 @@ export const PHI_RULES = {
   'facility.level-tier': 'a town and the tier of its hospital, as Kenyan notes name one ("... Level 4")',
   'facility.practice-lower': 'a medical practice, imaging centre or therapy clinic named in lower case after a place cue or a clinician\'s comma, closed by its kind (f/u at larkfield family medicine, riverside pediatrics, at quillan imaging)',
   'facility.caps-line': 'a facility or payer named on a line written in capitals, closed by its facility word (a letterhead, FROM: PINE HOLLOW REGIONAL MEDICAL CTR)',
-  'profession.before-employer': 'a job the lists know that opens its clause, told with its employer (HPI: Teacher at ..., 48 year old software engineer at ...)',
+  'profession.before-employer': 'a job the lists know that opens its clause, told with its employer (HPI: Teacher at ..., 48 year old software engineer at ...), a school grade before a teacher read with the job (is a 3rd grade teacher at ...)',
   'org.after-job': 'the employer after a job that opens its clause (Social: welder at ..., apprentice electrician with ...) or a "job, Employer" item; in a frame of work (works as, drives for, is a + job), an employer closed by a firm\'s word (... Freight, ... Mine, ... Services)',
   'org.membership': 'a club, congregation, union or school after words of belonging (member of ..., parishioner of ..., plays for ..., attends ...)',
   'org.appeal-addressee': "the payers on a prior-authorisation appeal's addressee line, each item's unit words (Pharmacy Appeals, Clinical Appeals, Appeals Unit) cut off (X Blue - Pharmacy Appeals; X / Y Rx Clinical Appeals; X Health Plan - Appeals, via Y PBM); not a sentence about appeals nor a bare unit (Attn: Appeals Unit)",

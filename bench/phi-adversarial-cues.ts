@@ -378,6 +378,8 @@ export const CUE_WORDS: readonly string[] = [
   'from ab cd community hospital (acch) ', 'AT AB-CD MEMORIAL (ACM) ', 'acch ', 'ACM ',
   // a school's grade before a teacher's job (profession.before-employer widened) (fix18b)
   'is a 3rd grade teacher at Ab ', '(4th grade teacher at Ab Cd ', 'is a 7th grade English teacher at Ab ', 'a grade 5 teacher at Ab ',
+  // a firm named by its family and its trade (org.family-firm) (fix18b)
+  '(Ab & Sons Cd) ', 'own farm, Ab Brothers Cd', 'for ab bros cd, ', 'FOR AB BROS ', 'for Ab & Son.',
   // a care place named again without its facility words (facility.name-again) (fix18b)
   'from ab cd assisted living ', 'at ab cd ', 'from Ab Cd Indian Health Center ', 'call ab cd ',
 ];

@@ -212,6 +212,7 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'org.blood-supplier': rule('cue', ['org-word', 'inside']),
   'org.travel-insurer': rule('layout'),
   'org.police-force': rule('cue', ['org-word', 'inside']),
+  'org.family-firm': rule('cue', ['org-word', 'inside']),
   'org.flight-actor': rule('cue', ['transfer', 'before']),
   'org.public-safety': rule('cue', ['org-word', 'inside']),
   'org.appeal-addressee': rule('shape'),

@@ -103,6 +103,7 @@ describe('PHI engine: linear time on adversarial input (growth ratios, one run)'
       ['; then pipe welder for Dunmarra Services ', 'org.after-job'], ['FIFO maintenance fitter for Dunmarra Minerals ', 'org.after-job'],
       ['before that a welder at Dunmarra Mill ', 'profession.before-employer'],
       ['pt is a 3rd grade teacher at Dunmarra Elementary ', 'profession.before-employer'],
+      ['works at (Dunmarra & Sons Glass) ', 'org.family-firm'], ['for dunmarra bros lumber, ', 'org.family-firm'],
       ['PT A CATTLE RANCHER. ', 'profession.bare-job'], ['husband is handloom weaver. ', 'profession.bare-job'],
       ['Husband brick kiln labourer. ', 'profession.bare-job'], ['Son is tiler. ', 'profession.bare-job'],
       ['I saw this sheep farmer today ', 'profession.bare-job'],

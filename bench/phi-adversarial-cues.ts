@@ -380,6 +380,8 @@ export const CUE_WORDS: readonly string[] = [
   'is a 3rd grade teacher at Ab ', '(4th grade teacher at Ab Cd ', 'is a 7th grade English teacher at Ab ', 'a grade 5 teacher at Ab ',
   // a firm named by its family and its trade (org.family-firm) (fix18b)
   '(Ab & Sons Cd) ', 'own farm, Ab Brothers Cd', 'for ab bros cd, ', 'FOR AB BROS ', 'for Ab & Son.',
+  // a treatment place on a caseless line after a preposition (facility.treatment-program) (fix18b)
+  'at the ab detox ', 'at ab cd behavioral health ', 'W/ AB RECOVERY CENTER ', 'in ab cd recovery program ',
   // a care place named again without its facility words (facility.name-again) (fix18b)
   'from ab cd assisted living ', 'at ab cd ', 'from Ab Cd Indian Health Center ', 'call ab cd ',
 ];

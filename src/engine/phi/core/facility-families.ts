@@ -23,6 +23,7 @@ import { detectTransportDestinations } from '../rules/transport-destinations';
 import { detectHistoryFacilities } from '../rules/history-facilities';
 import { detectHospitalInitials } from '../rules/hospital-initials';
 import { detectHospitalNamesAgain } from '../rules/hospital-names-again';
+import { detectTreatmentPrograms } from '../rules/treatment-programs';
 import { pushPatientLineAges, pushPatientLineIds, readPatientLines } from '../rules/patient-lines';
 import { byRule } from './scan';
 import { wordFamily, type PhiFamily } from './family-kinds';
@@ -125,6 +126,11 @@ export const FACILITY_FAMILIES: readonly PhiFamily[] = [
     byRule(out, 'age.patient-line', () => pushPatientLineAges(lines, out));
     byRule(out, 'identifier.patient-line', () => pushPatientLineIds(lines, out));
   }),
+  // A place of addiction or mental health treatment on a caseless line after a place's preposition ("at the x detox",
+  // "W/ X RECOVERY CENTER IN TOWN": rules/treatment-programs.ts, fix18b).
+  wordFamily('treatment-programs', {
+    'facility.treatment-program': ['placeWord'],
+  }, (text, words, out, seen) => byRule(out, 'facility.treatment-program', () => detectTreatmentPrograms(text, words, out, seen))),
   // A hospital's initials where the note names it in full ("from x y community hospital (xych) ... call xych for
   // records": rules/hospital-initials.ts); run late (after every family and the restored-case reading), so that it
   // reads every hospital found.

@@ -275,6 +275,7 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'facility.placement-referral': rule('cue', ['transfer', 'before']),
   'facility.own-initials': rule('repeat'),
   'facility.name-again': rule('repeat'),
+  'facility.treatment-program': rule('cue', ['facility-word', 'inside']),
   'facility.royal-patron': rule('cue', ['transfer', 'before']),
   'facility.day-hospital': rule('cue', ['facility-word', 'inside']),
   'facility.kind-initials': rule('cue', ['facility-word', 'inside']),

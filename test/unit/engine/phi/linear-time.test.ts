@@ -173,6 +173,7 @@ describe('PHI engine: linear time on adversarial input (growth ratios, one run)'
     const phrases: readonly (readonly [string, string])[] = [
       ['adm from Zorbek Dunmarra Community Hospital (zdch), call zdch for records. ', 'facility.own-initials'],
       ['adm from Zorbek Dunmarra Community Hospital, call zorbek dunmarra for records. ', 'facility.name-again'],
+      ['was at the dunmarra detox in ', 'facility.treatment-program'], ['W/ DUNMARRA RECOVERY CENTER IN ', 'facility.treatment-program'],
       ['Location: Quarrow 8 West, bed 14\n', 'place.ward'], ['NEURO STEP-DOWN (QUARROW 4) ', 'facility.named-floor'],
       ['referrals sent to Zorbek Rehab and Dunmarra Manor, ', 'place.facility-word'],
     ];

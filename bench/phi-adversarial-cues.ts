@@ -300,6 +300,9 @@ export const CUE_WORDS: readonly string[] = [
   // or unit by its area (org.public-body widened) (fix15a)
   'BIB Ab PD ', 'by Ab Cd FD Medic 1', 'W/ AB VFD ', 'Responding: Ab VFC', 'VIA AB CD AMB', 'BY AB FIRE ENGINE 9', 'via ab co ems',
   'at ab co jail', 'by Ab Co 911', 'AB CD RESCUE SQUAD - ', 'AB DISTRICT HEALTH DEPT - ', 'notify Ab PHU',
+  // the same services by their whole kind word, and a firm that carries patients by its kind (org.public-safety widened) (fix18b)
+  'per Salem Fire ', 'SALEM POLICE OFFICER ', 'via ab cd vol fire co medic 2', 'VIA AB FIRE CO ', 'VIA AB CD MEDICAL TRANSPORT ',
+  'by Ab Cd Wheelchair Transit', 'with Ab Dial-A-Ride', 'AND AB AMBULANCE ',
   // the payers of an appeal's addressee line (org.appeal-addressee); a supply firm by its kind (org.supplier); a church
   // or school named kind first (org.foreign-kind widened) (fix15a)
   'Ab Cd - Pharmacy Appeals\n', 'AB / Ab Rx Clinical Appeals. ', 'Ab Health Plan - Appeals, via Ab PBM\n', 'Ab Respiratory Supply',
@@ -385,4 +388,12 @@ export const CUE_WORDS: readonly string[] = [
   '\npt ab is 63 yo ', 'PT AB CD 74 YO ', '\nPT AB REMAINS ',
   // a relative's name before where that person lives or comes from, or "is hcp" (person.relative-named widened) (fix18a)
   'son ab lives ', 'SISTER AB DRIVING ', 'nephew ab is hcp', 'dtr ab to visit',
+  // a school's grade before a teacher's job (profession.before-employer widened) (fix18b)
+  'is a 3rd grade teacher at Ab ', '(4th grade teacher at Ab Cd ', 'is a 7th grade English teacher at Ab ', 'a grade 5 teacher at Ab ',
+  // a firm named by its family and its trade (org.family-firm) (fix18b)
+  '(Ab & Sons Cd) ', 'own farm, Ab Brothers Cd', 'for ab bros cd, ', 'FOR AB BROS ', 'for Ab & Son.',
+  // a treatment place on a caseless line after a preposition (facility.treatment-program) (fix18b)
+  'at the ab detox ', 'at ab cd behavioral health ', 'W/ AB RECOVERY CENTER ', 'in ab cd recovery program ',
+  // a care place named again without its facility words (facility.name-again) (fix18b)
+  'from ab cd assisted living ', 'at ab cd ', 'from Ab Cd Indian Health Center ', 'call ab cd ',
 ];

@@ -22,6 +22,8 @@ import { detectHonorificFacilities } from '../rules/honorific-facilities';
 import { detectTransportDestinations } from '../rules/transport-destinations';
 import { detectHistoryFacilities } from '../rules/history-facilities';
 import { detectHospitalInitials } from '../rules/hospital-initials';
+import { detectHospitalNamesAgain } from '../rules/hospital-names-again';
+import { detectTreatmentPrograms } from '../rules/treatment-programs';
 import { pushPatientLineAges, pushPatientLineIds, readPatientLines } from '../rules/patient-lines';
 import { byRule } from './scan';
 import { wordFamily, type PhiFamily } from './family-kinds';
@@ -124,6 +126,11 @@ export const FACILITY_FAMILIES: readonly PhiFamily[] = [
     byRule(out, 'age.patient-line', () => pushPatientLineAges(lines, out));
     byRule(out, 'identifier.patient-line', () => pushPatientLineIds(lines, out));
   }),
+  // A place of addiction or mental health treatment on a caseless line after a place's preposition ("at the x detox",
+  // "W/ X RECOVERY CENTER IN TOWN": rules/treatment-programs.ts, fix18b).
+  wordFamily('treatment-programs', {
+    'facility.treatment-program': ['placeWord'],
+  }, (text, words, out, seen) => byRule(out, 'facility.treatment-program', () => detectTreatmentPrograms(text, words, out, seen))),
   // A hospital's initials where the note names it in full ("from x y community hospital (xych) ... call xych for
   // records": rules/hospital-initials.ts); run late (after every family and the restored-case reading), so that it
   // reads every hospital found.
@@ -131,6 +138,15 @@ export const FACILITY_FAMILIES: readonly PhiFamily[] = [
     ...wordFamily('hospital-initials', {
       'facility.own-initials': ['repeat'],
     }, (text, words, out) => byRule(out, 'facility.own-initials', () => detectHospitalInitials(text, words, out))),
+    late: true,
+  },
+  // A care place named again by its name without its facility words, after any family or the restored-case reading
+  // found it in full ("from x y assisted living ... return to x y", "from X Y Indian Health Center ... call X Y":
+  // rules/hospital-names-again.ts, fix18b); late for the same reason.
+  {
+    ...wordFamily('hospital-names-again', {
+      'facility.name-again': ['placeWord'],
+    }, (text, words, out) => byRule(out, 'facility.name-again', () => detectHospitalNamesAgain(text, words, out))),
     late: true,
   },
 ];

@@ -4,6 +4,7 @@
 import { detectHospitalityVenues } from '../rules/hospitality-venues';
 import { detectFlightActors } from '../rules/flight-actors';
 import { detectPoliceForces } from '../rules/police-forces';
+import { detectFamilyFirms } from '../rules/family-firms';
 import { detectTravelInsurers } from '../rules/travel-insurers';
 import { detectBloodSuppliers } from '../rules/blood-suppliers';
 import { detectCongregations } from '../rules/congregations';
@@ -93,6 +94,10 @@ export const ORGANISATION_FAMILIES: readonly PhiFamily[] = [
   wordFamily('police-forces', {
     'org.police-force': ['facilitySuffix'],
   }, (text, words, out, seen) => byRule(out, 'org.police-force', () => detectPoliceForces(text, words, out, seen))),
+  // A firm named by its family ("X & Sons Collision", "X Brothers Pecans", "for x bros produce": rules/family-firms.ts, fix18b).
+  wordFamily('family-firms', {
+    'org.family-firm': ['facilitySuffix', 'facilityName'],
+  }, (text, words, out, seen) => byRule(out, 'org.family-firm', () => detectFamilyFirms(text, words, out, seen))),
   // An air ambulance as the actor of a flight ("flown by X Air", "Retrieved by X Aeromedical", "from X via x y air").
   wordFamily('flight-actors', {
     'org.flight-actor': ['weakCue'],
@@ -141,7 +146,7 @@ export const ORGANISATION_FAMILIES: readonly PhiFamily[] = [
   // A town's or a county's police, fire, rescue or jail by its short kind in the slot a service takes ("BIB X PD",
   // "by X VFD rope team", "via x co ems": rules/public-safety.ts).
   wordFamily('public-safety', {
-    'org.public-safety': ['weakCue'],
+    'org.public-safety': ['weakCue', 'facilitySuffix'],
   }, (text, words, out, seen) => byRule(out, 'org.public-safety', () => detectPublicSafety(text, words, out, seen))),
   // The payers on an appeal letter's addressee line, the unit's words cut off ("X Blue - Pharmacy Appeals", "X / Y Rx
   // Clinical Appeals", "X Health Plan - Appeals, via Y PBM": rules/appeal-addressees.ts).

@@ -131,10 +131,20 @@ export function detectJobEmployers(text: string, wc: WordClasses, out: Candidate
       } else if ((mod === 'a' || mod === 'an') && articleOpens(text, m.index - before[0].length + before[0].indexOf(words[0]!) + words[0]!.length)) {
         jobWords = words.slice(1);
         opened = true;
-      } else if (wc.isStop(mod) || /\d/.test(mod)) continue;
+      } else if ((wc.isStop(mod) && !(/^\p{Lu}/u.test(words[0]!) && gradeStart(text, m.index - (before[0].length - before[0].trimEnd().length) - before[1]!.length, words[0]!) >= 0)) || /\d/.test(mod)) {
+        // A subject written as its language ("a 7th grade English teacher") is a stop word only as a language.
+        continue;
+      }
     }
     const trailing = before[0].length - before[0].trimEnd().length;
-    const phraseStart = m.index - trailing - before[1]!.length;
+    let phraseStart = m.index - trailing - before[1]!.length;
+    // A school's grade before a teacher's job is a word of the job ("a 3rd grade teacher at X", "(4th grade teacher at
+    // X)", "a 7th grade English teacher at X", fix18b): the job starts at the grade, and opens its clause there.
+    const grade = opened ? -1 : gradeStart(text, phraseStart, words.length === 2 ? words[0]! : '');
+    if (grade >= 0) {
+      phraseStart = grade;
+      jobWords = words;
+    }
     const jobStart = jobWords.length === words.length ? phraseStart : m.index - trailing - before[2]!.length;
     let extraStart = phraseStart;
     if (!opened && !opensClause(text, phraseStart, wc) && !articleOpens(text, phraseStart)) {
@@ -271,6 +281,23 @@ function thirdJobWord(text: string, at: number, wc: WordClasses): number {
   if (wc.isStop(low) || STAFF_MODIFIERS.has(low) || PASTIME.has(low) || OPENS_JOB.has(low)) return -1;
   const start = at - w[0].length + w[0].indexOf(w[1]!);
   return opensClause(text, start, wc) ? start : -1;
+}
+
+/** An ordinal of a school grade, in figures or words. */
+const ORDINAL = String.raw`(?:\d{1,2}(?:st|nd|rd|th|ST|ND|RD|TH)|[Ff]irst|[Ss]econd|[Tt]hird|[Ff]ourth|[Ff]ifth|[Ss]ixth|[Ss]eventh|[Ee]ighth|[Nn]inth|[Tt]enth|[Ee]leventh|[Tt]welfth|FIRST|SECOND|THIRD|FOURTH|FIFTH|SIXTH|SEVENTH|EIGHTH|NINTH|TENTH|ELEVENTH|TWELFTH)`;
+/** The ordinal before a job's first word "grade" ("4th grade teacher"). */
+const ORDINAL_BEFORE = new RegExp(String.raw`(?:^|[^\p{L}\d])(${ORDINAL})[ \t-]{1,2}$`, 'u');
+/** A school's grade before a job's first word ("3rd grade teacher", "7th grade English teacher", "grade 5 teacher"). */
+const GRADE_BEFORE = new RegExp(String.raw`(?:^|[^\p{L}\d])((?:${ORDINAL}[ \t-]{1,2}(?:grade|Grade|GRADE))|(?:grade|Grade|GRADE)[ \t]{1,2}\d{1,2})[ \t-]{1,2}$`, 'u');
+
+/**
+ * Where a school's grade before the job at `at` starts, or -1: the ordinal before `first` when the job's first word is
+ * "grade" ("4th grade teacher"), or the ordinal and "grade" before the job's first word ("3rd grade English teacher").
+ */
+function gradeStart(text: string, at: number, first: string): number {
+  const slice = text.slice(Math.max(0, at - 24), at);
+  const m = (first.toLowerCase() === 'grade' ? ORDINAL_BEFORE : GRADE_BEFORE).exec(slice);
+  return m ? at - slice.length + m.index + m[0].indexOf(m[1]!) : -1;
 }
 
 /** The article ending at or before `at` (blanks between) follows a verb of being or "as": the job opens its clause. */

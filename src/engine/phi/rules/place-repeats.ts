@@ -124,7 +124,7 @@ function shortName(ctx: FacilityCtx, cand: readonly WordToken[], exact: Map<stri
 /** Marks a name read again only after a place preposition (keys of facilityName's map are otherwise plain words). */
 const CUED_KEY = '\u0000';
 /** Words that close a facility's name besides FACILITY's: "Nursing Ctr", "Medical Group", "Family Practice". */
-const FACILITY_TAIL = new Set(['nursing', 'nsg', 'ctr', 'cntr', 'group', 'practice', 'clinics', 'centers', 'centres', 'care', 'living', 'assisted', 'skilled', 'senior', 'surgery', 'surgical', 'imaging', 'cancer', 'heart', 'kidney', 'dialysis', 'rehabilitation', 'hospice']);
+export const FACILITY_TAIL = new Set(['nursing', 'nsg', 'ctr', 'cntr', 'group', 'practice', 'clinics', 'centers', 'centres', 'care', 'living', 'assisted', 'skilled', 'senior', 'surgery', 'surgical', 'imaging', 'cancer', 'heart', 'kidney', 'dialysis', 'rehabilitation', 'hospice']);
 
 /** The index of the first token starting at or after `pos` (tokens are in text order). */
 function firstTokenFrom(toks: readonly WordToken[], pos: number): number {

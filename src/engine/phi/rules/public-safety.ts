@@ -7,6 +7,13 @@
 // place's name must stand in the slot a service takes: after an arrival's or a scene's cue ("by", "via", "bib", "w/",
 // "with", a field's colon), before a unit, an officer or a crew ("Medic 3", "rope team", "property room"), or a town
 // the gazetteers hold. "co" before the kind is a county's, and reads in any letter case.
+// Widened (fix18b): the same services by their whole kind word, "Fire", "Police", "Fire Co", "Vol Fire Co", in any
+// letter case, where the name before it is a town the gazetteers hold ("per Norwood Fire and ...", "brockton police left
+// card", "EXTRICATED BY W. BROOKFIELD FIRE") or, for a fire company, in an arrival's slot or before its unit ("via x y vol
+// fire co medic 2"); and the firms that carry patients, a capitalised name closed by a transport's kind (Ambulance,
+// Transport, Transportation, Transit, Dial-A-Ride, Ambulette, Paratransit) after an arrival's or a field's cue, one of
+// its words no kind of transport ("VIA X Y MEDICAL TRANSPORT BLS", "by X Y Wheelchair Transit", "and X Ambulance"); not
+// the way one travels ("via private ambulance", "by BLS ambulance", "via critical care transport", "house fire").
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
@@ -31,10 +38,105 @@ const FIRE_APPARATUS = /^[ \t]{1,2}(?:engine|medic|ladder|truck|tanker|rescue|sq
 /** Words the slot's name cannot open with, beside the stop list: actions and the patient. */
 const NOT_NAME = new Set(['bib', 'brought', 'dispatched', 'assisted', 'responding', 'called', 'notified', 'contacted', 'transported', 'pt', 'patient', 'held', 'currently', 'home', 'w']);
 
+/** A town's service by its whole kind word in one letter case: a fire company (volunteer or not) or the police. */
+const WHOLE_KIND = new WordAnchor(
+  /\b(?:(?:(?:vol|volunteer)\.?[ \t]{1,2})?fire(?:[ \t]{1,2}(?:co|company)\b\.?)?|police)(?![\p{L}\d-])/giu,
+  'vol volunteer fire police',
+);
+/** A firm that carries patients, by the kind that closes its name. */
+const TRANSPORT_KIND = new WordAnchor(
+  /\b(?:ambulance|ambulette|transport|transportation|transit|paratransit|dial-a-ride)(?:[ \t]{1,2}(?:service|services))?(?![\p{L}\d-])/giu,
+  'ambulance ambulette transport transportation transit paratransit dial',
+);
+/** A compass point's initial before a town's name ("W. Brookfield", "No. Adams"), kept with the name. */
+const POINT_BEFORE = /(?:^|[^\p{L}])(?:[NSEW]|No|So|[nsew]|no|so)\.[ \t]$/u;
+/** Words that describe a service or a way of travel rather than name it ("local fire co", "via private ambulance"). */
+const SERVICE_WORDS = new Set([
+  'local', 'town', 'city', 'county', 'state', 'area', 'village', 'nearby', 'own', 'same', 'another', 'other', 'outside', 'private', 'public',
+  'ground', 'air', 'medical', 'critical', 'care', 'wheelchair', 'stretcher', 'chair', 'van', 'bls', 'als', 'cct', 'ems', 'patient', 'emergency',
+  'non-emergency', 'nonemergency', 'basic', 'advanced', 'life', 'support', 'mass', 'rapid', 'bus', 'team', 'unit', 'hospital', 'facility',
+  'interfacility', 'inter-facility', 'bariatric', 'neonatal', 'pediatric', 'paediatric', 'specialty', 'scheduled', 'arranged', 'medicaid',
+  'medicare', 'insurance', 'flight', 'helicopter', 'rotor', 'wing', 'fixed', 'nursing', 'home', 'rescue', 'fire', 'police', 'vol', 'volunteer',
+  'mobility', 'senior', 'transport', 'transportation', 'ambulance', 'and', 'or',
+]);
+/** Up to five name words before a transport's kind, hyphens, apostrophes and "&" inside. */
+const FIRM_BEFORE = /((?:[\p{L}][\p{L}'’&-]{0,24}[ \t]{1,2}){1,5})$/u;
+
 export function detectPublicSafety(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
   if (!wc.hasDictionaries) return;
   for (const m of SHORT_KIND.matchAll(text, seen)) shortKind(text, m, wc, out);
   for (const m of COUNTY_KIND.matchAll(text, seen)) countyKind(text, m, wc, out);
+  for (const m of WHOLE_KIND.matchAll(text, seen)) wholeKind(text, m, wc, out);
+  for (const m of TRANSPORT_KIND.matchAll(text, seen)) transportKind(text, m, wc, out);
+}
+
+/** The letter case of a run of letters: 'caps', 'title', 'small' or 'mixed'. */
+function caseOf(word: string): 'caps' | 'title' | 'small' | 'mixed' {
+  if (word === word.toUpperCase() && word !== word.toLowerCase()) return 'caps';
+  if (word === word.toLowerCase()) return 'small';
+  return /^\p{Lu}/u.test(word) ? 'title' : 'mixed';
+}
+
+function wholeKind(text: string, m: RegExpExecArray, wc: WordClasses, out: Candidate[]): void {
+  const kindCase = caseOf(m[0].replace(/[^\p{L}]/gu, '').slice(0, 4));
+  if (kindCase === 'mixed') return;
+  // Every word of the kind in the kind's own case ("Fire Co", "FIRE CO", "fire co"; not "fire Co").
+  const kindWords = m[0].split(/[ \t.]+/).filter((w) => w !== '');
+  if (!kindWords.every((w) => { const c = caseOf(w); return c === kindCase || (kindCase === 'title' && c === 'small' && w.length <= 2) || (kindCase === 'caps' && c === 'caps'); })) return;
+  const capital = kindCase !== 'small';
+  const name = nameBefore(text, m.index, wc, capital);
+  if (name === undefined) return;
+  // The name in the kind's letter case, each word; a describing word ("local", "county") names no town.
+  if (!name.words.every((w) => (kindCase === 'caps' ? caseOf(w) === 'caps' : kindCase === 'title' ? caseOf(w) === 'title' : caseOf(w) === 'small'))) return;
+  if (name.words.some((w) => SERVICE_WORDS.has(w.toLowerCase()))) return;
+  if (kindCase === 'caps' && name.words.every((w) => wc.isShorthand(w.toLowerCase()))) return;
+  const end = m.index + m[0].length;
+  const company = /\b(?:co|company)\.?$/iu.test(m[0]);
+  const words = name.words.join(' ').toLowerCase();
+  const town = wc.dicts.cities.has(words) && !(kindCase === 'small' && name.words.every((w) => wc.isEnglish(w.toLowerCase())));
+  const cue = CUE_BEFORE.test(text.slice(Math.max(0, name.start - 14), name.start));
+  const unit = UNIT_AFTER.test(text.slice(end, end + 24));
+  if (!(town || (company && (cue || unit)))) return;
+  const point = POINT_BEFORE.exec(text.slice(Math.max(0, name.start - 5), name.start));
+  const start = point ? name.start - point[0].length + (/^[^\p{L}]/u.test(point[0]) ? 1 : 0) : name.start;
+  push(out, start, m[0].endsWith('.') ? end - 1 : end, 'ORGANIZATION', TIER.facilitySuffix);
+}
+
+function transportKind(text: string, m: RegExpExecArray, wc: WordClasses, out: Candidate[]): void {
+  const kindCase = caseOf(m[0].slice(0, 3));
+  if (kindCase !== 'caps' && kindCase !== 'title') return;
+  const before = FIRM_BEFORE.exec(text.slice(Math.max(0, m.index - 130), m.index));
+  if (!before) return;
+  const parts = before[1]!.trimEnd().split(/[ \t]+/);
+  // The name: the capitalised words right before the kind, back to the first small or stop word.
+  let first = parts.length;
+  while (first > 0) {
+    const w = parts[first - 1]!;
+    const low = w.toLowerCase();
+    if (!/^\p{Lu}/u.test(w) || wc.isStop(low) || NOT_NAME.has(low) || (kindCase === 'caps' && caseOf(w) !== 'caps')) break;
+    first--;
+  }
+  const words = parts.slice(first);
+  if (words.length === 0) return;
+  // One word at least that no kind of transport, no shorthand and no clinical word is: a firm's own name.
+  if (!words.some((w) => { const low = w.toLowerCase(); return !SERVICE_WORDS.has(low) && !wc.isShorthand(low) && !wc.isClinical(low); })) return;
+  const start = m.index - before[1]!.length + parts.slice(0, first).reduce((n, p) => n + p.length, 0) + countBlanks(before[1]!, first);
+  const cue = CUE_BEFORE.test(text.slice(Math.max(0, start - 14), start));
+  if (!cue) return;
+  push(out, start, m.index + m[0].length, 'ORGANIZATION', TIER.facilitySuffix);
+}
+
+/** The length of the blanks before the `n`th word of `s` (words parted by blanks), with the words before it: blanks only. */
+function countBlanks(s: string, n: number): number {
+  let blanks = 0;
+  let k = 0;
+  let i = 0;
+  while (i < s.length && k < n) {
+    while (i < s.length && !/[ \t]/.test(s[i]!)) i++;
+    while (i < s.length && /[ \t]/.test(s[i]!)) { i++; blanks++; }
+    k++;
+  }
+  return blanks;
 }
 
 /** The name words before `at` and where each starts, the words that cannot open a name left off, or undefined. */

@@ -102,6 +102,8 @@ describe('PHI engine: linear time on adversarial input (growth ratios, one run)'
       ['Workers Compensation Board of Manitoba claim ', 'org.public-body'],
       ['; then pipe welder for Dunmarra Services ', 'org.after-job'], ['FIFO maintenance fitter for Dunmarra Minerals ', 'org.after-job'],
       ['before that a welder at Dunmarra Mill ', 'profession.before-employer'],
+      ['pt is a 3rd grade teacher at Dunmarra Elementary ', 'profession.before-employer'],
+      ['works at (Dunmarra & Sons Glass) ', 'org.family-firm'], ['for dunmarra bros lumber, ', 'org.family-firm'],
       ['PT A CATTLE RANCHER. ', 'profession.bare-job'], ['husband is handloom weaver. ', 'profession.bare-job'],
       ['Husband brick kiln labourer. ', 'profession.bare-job'], ['Son is tiler. ', 'profession.bare-job'],
       ['I saw this sheep farmer today ', 'profession.bare-job'],
@@ -121,6 +123,7 @@ describe('PHI engine: linear time on adversarial input (growth ratios, one run)'
     });
     const phrases: readonly (readonly [string, string])[] = [
       ['BIB Dunmarra PD. ', 'org.public-safety'], ['at dunmarra co jail. ', 'org.public-safety'], ['by Dunmarra FD Medic 3. ', 'org.public-safety'],
+      ['via dunmarra vol fire co medic 2. ', 'org.public-safety'], ['VIA DUNMARRA MEDICAL TRANSPORT. ', 'org.public-safety'],
       ['Dunmarra Blue - Pharmacy Appeals\n', 'org.appeal-addressee'], ['Dunmarra Respiratory Supply. ', 'org.supplier'],
       ['Quarnex Rx. ', 'org.supplier'], ['Iglesia Bautista Dunmarra. ', 'org.foreign-kind'], ['\u00c9cole Dunmarra. ', 'org.foreign-kind'],
       ['notify Dunmarra PHU. ', 'org.public-body'], ['worker at Dunmarra Seafoods. ', 'org.after-job'],
@@ -169,6 +172,8 @@ describe('PHI engine: linear time on adversarial input (growth ratios, one run)'
     });
     const phrases: readonly (readonly [string, string])[] = [
       ['adm from Zorbek Dunmarra Community Hospital (zdch), call zdch for records. ', 'facility.own-initials'],
+      ['adm from Zorbek Dunmarra Community Hospital, call zorbek dunmarra for records. ', 'facility.name-again'],
+      ['was at the dunmarra detox in ', 'facility.treatment-program'], ['W/ DUNMARRA RECOVERY CENTER IN ', 'facility.treatment-program'],
       ['Location: Quarrow 8 West, bed 14\n', 'place.ward'], ['NEURO STEP-DOWN (QUARROW 4) ', 'facility.named-floor'],
       ['referrals sent to Zorbek Rehab and Dunmarra Manor, ', 'place.facility-word'],
     ];

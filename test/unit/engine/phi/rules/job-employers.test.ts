@@ -22,6 +22,8 @@ const DICTS = englishOnly([
   'fish', 'plant', 'river', 'seafoods', 'poultry', 'test', 'drydock', 'timber', 'bus', 'station', 'county', 'icu', 'school',
   // Employers named by a primary industry (fix16a).
   'shipping', 'clerk', 'great', 'northern', 'paper', 'hall', 'smoky', 'hill', 'grain', 'power', 'attorney', 'copper', 'valley', 'lights',
+  // A school's grade before a teacher (fix18b).
+  'grade', 'middle', 'reads', 'level', 'aunt', 'math', 'english', 'pt', 'an', 'public',
 ]);
 const identify = createPhiIdentifier(DICTS);
 const { finds, notBy } = ruleChecks(identify);
@@ -37,6 +39,20 @@ describe('rule profession.before-employer', () => {
     notBy('Nurse at bedside. Social worker at Quimby Hospital. Case manager with the family.', 'profession.before-employer');
     notBy('caregiver for her mother. driver at fault, restrained. Plan: teacher at home.', 'profession.before-employer');
     notBy('keen runner with Ostrava Club', 'profession.before-employer');
+  });
+});
+
+describe('rule profession.before-employer (fix18b: a school grade before the job)', () => {
+  it('reads a school grade as a word of the job, and the job opening its clause there', () => {
+    finds('pt is a 2nd grade teacher at quellmont elementary school.', 'PROFESSION:2nd grade teacher', 'profession.before-employer');
+    finds('Aunt Vessa (5th grade teacher at Orrin Creek Elementary) called.', 'PROFESSION:5th grade teacher', 'profession.before-employer');
+    finds('Pt is a 6th grade English teacher at Tarnby Middle School.', 'PROFESSION:6th grade English teacher', 'profession.before-employer');
+    finds('She is a grade 4 teacher at Quarrow Public School.', 'PROFESSION:grade 4 teacher', 'profession.before-employer');
+  });
+  it('leaves a grade that is no job\'s, and a grade before a clause word, alone', () => {
+    notBy('Pt in 4th grade at Orrin Creek Elementary. reads at a 3rd grade level at home.', 'profession.before-employer');
+    notBy('son is in 2nd grade and teacher at Orrin Creek Elementary called.', 'profession.before-employer');
+    notBy('Pt is an english teacher at home.', 'profession.before-employer');
   });
 });
 

@@ -28,6 +28,31 @@ describe('rule org.public-safety', function () {
     // The county's first word held inside its second ("vel" in "velmora"): the span starts at the first word itself.
     assert.deepEqual(byRule('son held at quarrow vel velmora co jail.\n'), ['ORGANIZATION:vel velmora co jail']);
   });
+  it('reads a town service by its whole kind word after a town or in an arrival slot (fix18b)', () => {
+    assert.deepEqual(byRule('Per Hartford Fire, pt was pinned 20 min.\n'), ['ORGANIZATION:Hartford Fire']);
+    assert.deepEqual(byRule('SOCIAL: DAYTON POLICE DETECTIVE CALLED.\n'), ['ORGANIZATION:DAYTON POLICE']);
+    assert.deepEqual(byRule('son says toledo police have his phone.\n'), ['ORGANIZATION:toledo police']);
+    assert.deepEqual(byRule('CUT OUT BY N. ANDOVER FIRE, THEN TO ED.\n'), ['ORGANIZATION:N. ANDOVER FIRE']);
+    assert.deepEqual(byRule('arrived via quellmore ridge vol fire co medic 4 at 0300.\n'), ['ORGANIZATION:quellmore ridge vol fire co']);
+    assert.deepEqual(byRule('TX VIA TARNOVI FIRE CO MEDIC FROM OSH.\n'), ['ORGANIZATION:TARNOVI FIRE CO']);
+  });
+  it('reads a firm that carries patients by the kind that closes its name, after a cue (fix18b)', () => {
+    assert.deepEqual(byRule('RETURN VIA PELLMORE BAY MEDICAL TRANSPORT ALS.\n'), ['ORGANIZATION:PELLMORE BAY MEDICAL TRANSPORT']);
+    assert.deepEqual(byRule('Missed runs by Quarrow Hills Wheelchair Transit twice.\n'), ['ORGANIZATION:Quarrow Hills Wheelchair Transit']);
+    assert.deepEqual(byRule('Backup ride with Tarnovi Valley Dial-A-Ride.\n'), ['ORGANIZATION:Tarnovi Valley Dial-A-Ride']);
+    assert.deepEqual(byRule('PER CRASH REPORT AND BRANNOCK AMBULANCE, PT WAS AWAKE.\n'), ['ORGANIZATION:BRANNOCK AMBULANCE']);
+    assert.deepEqual(byRule('Employer (Velmora Line Transit) called.\n'), ['ORGANIZATION:Velmora Line Transit']);
+  });
+  it('leaves a fire, the police or a transport that no name owns alone (fix18b)', () => {
+    const negatives = [
+      'house fire last week.\n', 'HOUSE FIRE, SMOKE INHALATION.\n', 'brought in by police.\n', 'Police at bedside.\n', 'called security and police.\n',
+      'pt works as a fire fighter.\n', 'member of the local fire co.\n', 'VIA PRIVATE AMBULANCE TO ED.\n', 'arrived via ambulance.\n',
+      'by BLS ambulance to rehab.\n', 'via Critical Care Transport.\n', 'Pt came by Medical Transport.\n', 'awaiting transport to floor.\n',
+      'Transport: wheelchair van.\n', 'via ICU transport team.\n', 'bus transit time 40 min.\n', 'Via Patient Transport Services.\n',
+      'Fire risk reviewed; fire extinguisher at home.\n', 'pt lit a fire at home, police called.\n',
+    ];
+    for (const text of negatives) assert.deepEqual(byRule(text), [], text);
+  });
   it('leaves the same initials as dialysis, disease, walking or a field alone', () => {
     const negatives = [
       'ESRD on home PD since May.\n', 'transitioned from HD to PD.\n', 'PT AMB TO BR W/ WALKER.\n', 'Stage IV PD on imaging.\n',

@@ -1,0 +1,87 @@
+// org.family-firm: a firm named by its family, as social histories and forms name an employer or a business: a surname
+// (one or two words) and the family's form ("& Sons", "& Son", "and Sons", "Bros", "Brothers"), then up to two words
+// of its trade ("works at his uncle's shop (X & Sons Collision)", "Industry: own farm, X Brothers Pecans", "drives a
+// truck for x bros produce", fix18b). The form says it is a firm wherever a name stands before it: in Title case "&
+// Sons" and "Bros" always; "Brothers" with a trade's word after it or a cue before the name (for, at, with, by, from,
+// a bracket, a comma, a colon); in capitals and small letters only "&", "Bros" and "& Sons" after such a cue, a name
+// before it that is no given name alone (so "WITH MARY & SONS" stays a family). A relative, a possessive, a stop word
+// or a number is no name ("her sons", "his brothers", "both bros", "2 bros"); small-letter "brothers" and "sons" are
+// always kin.
+import { push, type Candidate } from '../core/scan';
+import { TIER } from '../core/tiers';
+import type { WordClasses } from '../core/tokens';
+import { wordGate, type GateWords } from '../core/word-gate';
+import { KIN_WORDS } from '../vocab/people-words';
+
+const GATE = wordGate('sons son bros brothers');
+/** The family's form: "& Sons" ("and Sons" in Title case), "Bros", "Brothers", in one letter case. */
+const FORM = /(?<![\p{L}])(?:&[ \t]{1,2}(?:Sons?|SONS?|sons?)|Bros\.?|BROS\.?|bros\.?|Brothers|BROTHERS)(?![\p{L}])/gu;
+/** One or two words right before the form. */
+const NAME_BEFORE = /(?<![\p{L}'’-])((?:[\p{L}][\p{L}'’-]{0,24}[ \t]{1,2}){1,2})$/u;
+/** Up to two words after the form, its trade. */
+const TRADE_AFTER = /^[ \t]{1,2}([\p{L}][\p{L}'’-]{0,24})(?:[ \t]{1,2}([\p{L}][\p{L}'’-]{0,24}))?/u;
+/** A cue before the name that puts a firm in its slot. */
+const CUE_BEFORE = /(?:^|[^\p{L}])(?:for|at|with|w\/|by|from|of|FOR|AT|WITH|W\/|BY|FROM|OF|For|At|With|By|From)[ \t]{1,2}$|[(,:;][ \t]{0,2}$/u;
+const KIN = new Set(KIN_WORDS.map((w) => w.toLowerCase()));
+/** Words before the form that own or count the relatives, not name a firm. */
+const NOT_NAME = new Set(['his', 'her', 'their', 'my', 'our', 'your', 'both', 'two', 'three', 'four', 'several', 'all', 'the', 'a', 'and', 'or', 'pt', "pt's", 'patient', "patient's", 'blood', 'step', 'half']);
+
+type Shape = 'title' | 'caps' | 'small';
+function shapeOf(w: string): Shape | undefined {
+  if (w === w.toLowerCase()) return 'small';
+  if (w === w.toUpperCase()) return 'caps';
+  return /^\p{Lu}/u.test(w) ? 'title' : undefined;
+}
+
+export function detectFamilyFirms(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
+  if (!GATE.open(seen)) return;
+  for (const m of text.matchAll(FORM)) {
+    const word = m[0].replace(/^(?:&|and)[ \t]+/, '').replace(/\.$/, '');
+    const shape = shapeOf(word)!;
+    const low = word.toLowerCase();
+    const a = NAME_BEFORE.exec(text.slice(Math.max(0, m.index - 60), m.index));
+    if (!a) continue;
+    const parts = a[1]!.trim().split(/[ \t]+/);
+    // The name: the words right before the form, in the form's letter case (a Title name before "BROS" too), back to a
+    // word that owns or counts.
+    let first = parts.length;
+    while (first > 0) {
+      const w = parts[first - 1]!;
+      const l = w.toLowerCase();
+      const s = shapeOf(w);
+      if (s === undefined || (shape === 'small' ? s !== 'small' : s === 'small') || NOT_NAME.has(l) || KIN.has(l) || wc.isStop(l) || wc.isClinical(l)) break;
+      first--;
+    }
+    const name = parts.slice(first);
+    if (name.length === 0) continue;
+    const lows = name.map((w) => w.toLowerCase());
+    const start = m.index - a[1]!.length + a[1]!.indexOf(name[0]!, parts.slice(0, first).join(' ').length);
+    const cue = CUE_BEFORE.test(text.slice(Math.max(0, start - 12), start));
+    let end = m.index + m[0].length;
+    const t = TRADE_AFTER.exec(text.slice(end, end + 60));
+    let trade = 0;
+    if (t && !m[0].endsWith('.')) {
+      for (const w of [t[1], t[2]]) {
+        if (w === undefined) break;
+        const l = w.toLowerCase();
+        const s = shapeOf(w);
+        if (s === undefined || (shape === 'small' ? s !== 'small' : s === 'small') || wc.isStop(l) || wc.isClinical(l) || wc.isShorthand(l) || KIN.has(l)) break;
+        trade++;
+      }
+      if (trade > 0) end = end + t[0].indexOf(t[1]!) + (trade === 2 ? t[0].length - t[0].indexOf(t[1]!) : t[1]!.length);
+    }
+    // A surname names the family: a name the lists know or a word no English list holds; an English or short word only
+    // in a firm's slot and with its trade ("own farm, X Brothers Pecans").
+    if (!lows.some((l) => wc.isKnownName(l) || (!wc.isEnglish(l) && !wc.isShorthand(l))) && !(shape !== 'small' && cue && trade > 0)) continue;
+    if (shape === 'title') {
+      if (low === 'brothers' && !cue && trade === 0) continue;
+    } else {
+      if (low === 'brothers' || low === 'sons' && !m[0].startsWith('&') || low === 'son' && !m[0].startsWith('&')) continue;
+      if (!cue) continue;
+      if (lows.every((l) => wc.isGiven(l) && !wc.isEnglish(l)) && !m[0].toLowerCase().startsWith('bros')) continue;
+    }
+    // "& Sons" with a name before it is the firm's own name, which outweighs a relative's reading of the word after
+    // "sons" ("X & Sons Glass" is no son named Glass).
+    push(out, start, end, 'ORGANIZATION', m[0].startsWith('&') && shape === 'title' ? TIER.facilityName : TIER.facilitySuffix);
+  }
+}

@@ -1,0 +1,97 @@
+// facility.name-again: a care place named again by its name without its facility words, wherever a note writes it after
+// a rule found the place in full ("from x y assisted living in town ... apartment at x y ... return to x y vs ...",
+// "transferred from X Y Indian Health Center ... UCx from X Y lab", "tx'd from x y memorial ed ... cm to call x y in am",
+// fix18b). place.repeat reads the same within its own family's reading; this family runs late (after every family and
+// the restored-case reading), so that it also reads the places the later families found and those a restored piece of a
+// lower-case note found in another piece. The name is the found place's words before its facility words (FACILITY,
+// FACILITY_TAIL), one word no list knows of five letters or more, or two or three words none a stop, clinical or
+// generic word ("outside", "county", "nursing"); a name of English words alone is read again only as written and only
+// right after a place's preposition ("at", "to", "from"), where the note's own words would not stand as the same pair.
+import { push, type Candidate } from '../core/scan';
+import { TIER } from '../core/tiers';
+import type { WordClasses } from '../core/tokens';
+import { FACILITY, NOT_FACILITY_NAME, PLACE_PREP, STREET_WORDS } from '../vocab/place-words';
+import { FACILITY_TAIL } from './place-repeats';
+
+/** A word of a name: letters, inner apostrophes and hyphens. */
+const WORD = /[\p{L}][\p{L}'’-]*/gu;
+/** The words a place's name may be closed by besides FACILITY_TAIL's: an Indian Health Service's or a tribe's clinic. */
+const KIND_TAIL = new Set(['indian', 'tribal', 'ed', 'er']);
+
+interface Name {
+  /** The name's words as written (matched as written when `english`), lower-cased in `lows`. */
+  readonly written: readonly string[];
+  readonly lows: readonly string[];
+  /** Every word English: read again only as written and after a place's preposition. */
+  readonly english: boolean;
+}
+
+/** The name words of a found place before its facility words, or undefined when they say no more than English. */
+function nameOf(text: string, wc: WordClasses, start: number, end: number): Name | undefined {
+  const words = [...text.slice(start, end).matchAll(WORD)].map((m) => m[0]);
+  let n = words.length;
+  while (n > 0 && (FACILITY.has(words[n - 1]!.toLowerCase()) || FACILITY_TAIL.has(words[n - 1]!.toLowerCase()) || (n < words.length && KIND_TAIL.has(words[n - 1]!.toLowerCase())))) n--;
+  if (n === 0 || n === words.length || n > 3) return undefined;
+  const written = words.slice(0, n);
+  const lows = written.map((w) => w.toLowerCase());
+  if (lows.some((w) => wc.isStop(w) || wc.isClinical(w) || NOT_FACILITY_NAME.has(w) || FACILITY.has(w) || STREET_WORDS.has(w) || w.length < 3)) return undefined;
+  if (n === 1) return lows[0]!.length >= 5 && wc.nameEvidence(lows[0]!).unknown ? { written, lows, english: false } : undefined;
+  const english = lows.every((w) => wc.isEnglish(w) || wc.isKnownName(w));
+  return { written, lows, english };
+}
+
+export function detectHospitalNamesAgain(text: string, wc: WordClasses, out: Candidate[]): void {
+  const names = new Map<string, Name[]>();
+  const found: [number, number][] = [];
+  for (const c of out) {
+    if (c.type !== 'HOSPITAL' && c.type !== 'ORGANIZATION') continue;
+    found.push([c.start, c.end]);
+    // A place read at a cue's tier or better: the weakest readings are guesses, not names the note spelt out.
+    if (c.type !== 'HOSPITAL' || c.score < TIER.weakCue || c.end - c.start > 80) continue;
+    const name = nameOf(text, wc, c.start, c.end);
+    if (name === undefined) continue;
+    const list = names.get(name.lows[0]!) ?? [];
+    if (!list.some((l) => l.lows.join(' ') === name.lows.join(' '))) list.push(name);
+    names.set(name.lows[0]!, list);
+  }
+  if (names.size === 0) return;
+  found.sort((a, b) => a[0] - b[0]);
+  const words = [...text.matchAll(WORD)];
+  for (let i = 0; i < words.length; i++) {
+    const list = names.get(words[i]![0].toLowerCase());
+    if (list === undefined) continue;
+    for (const name of list) {
+      const k = name.lows.length;
+      if (i + k > words.length) continue;
+      let same = true;
+      for (let j = 0; j < k && same; j++) {
+        const w = words[i + j]!;
+        same = (name.english ? w[0] === name.written[j] : w[0].toLowerCase() === name.lows[j]) && (j === 0 || /^[ \t]{1,2}$/.test(text.slice(words[i + j - 1]!.index + words[i + j - 1]![0].length, w.index)));
+      }
+      if (!same) continue;
+      const start = words[i]!.index;
+      const last = words[i + k - 1]!;
+      const end = last.index + last[0].length;
+      // A word of the name running on ("x y z") is another name; a place already found there is that place.
+      if (i + k < words.length && /^[ \t]{1,2}$/.test(text.slice(end, words[i + k]!.index)) && !name.english && /^\p{Lu}/u.test(words[i + k]![0]) && /^\p{Lu}/u.test(name.written[0]!)) continue;
+      if (overlaps(found, start, end)) continue;
+      if (name.english && !(i > 0 && PLACE_PREP.has(words[i - 1]![0].toLowerCase()) && /^[ \t]{1,2}$/.test(text.slice(words[i - 1]!.index + words[i - 1]![0].length, start)))) continue;
+      push(out, start, end, 'HOSPITAL', TIER.placeWord);
+      break;
+    }
+  }
+}
+
+/** Whether a found place (sorted by start) overlaps [start, end): a binary search for the last one starting before end. */
+function overlaps(found: readonly [number, number][], start: number, end: number): boolean {
+  let lo = 0;
+  let hi = found.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (found[mid]![0] < end) lo = mid + 1;
+    else hi = mid;
+  }
+  // Walk back over the places that start before end; a found place is short (80 characters at most is read), so few.
+  for (let k = lo - 1; k >= 0 && found[k]![0] >= start - 200; k--) if (found[k]![1] > start) return true;
+  return false;
+}

@@ -219,6 +219,8 @@ export const CUE_WORDS: readonly string[] = [
   // a list city after a capitalised word's comma closing a bracket or a clause (place.known-city-end) and the town after a
   // relative, a name and "of" in capitals or small letters (place.kin-in) (fix18c)
   '(Ab Surgeons, Ab). ', 'Ab Center, Ab; ', 'Ab OB/GYN, Ab (', 'SISTER AB CD OF AB IS ', 'nephew ab cd of ab, ', 'DAUGHTER AB CD OF AB AZ (',
+  // and the town after a job's "from" closing its clause (place.job-town) (fix18c)
+  'retired farmer from Ab, ', 'fisherman from ab. ',
   // the town closing a letter's Re: line after the birth date or the number (place.re-address-line) (fix17c)
   'Re: Ab Cd, DOB 1/2/1950, Ab\n', 'Re: Ab, NHS 123 456 7890, Ab Cd\n', 'Re: Ab, DOB 1/2/1950, "Ab Cd" via Ab, ',
   // the street a pharmacy, a shop or a home is on, after "on" (street.on-after-cue) (fix16c)

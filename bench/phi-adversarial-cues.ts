@@ -221,6 +221,8 @@ export const CUE_WORDS: readonly string[] = [
   '(Ab Surgeons, Ab). ', 'Ab Center, Ab; ', 'Ab OB/GYN, Ab (', 'SISTER AB CD OF AB IS ', 'nephew ab cd of ab, ', 'DAUGHTER AB CD OF AB AZ (',
   // and the town after a job's "from" closing its clause (place.job-town) (fix18c)
   'retired farmer from Ab, ', 'fisherman from ab. ',
+  // and a grid address before its comma and a capital (street.suffix) (fix18c)
+  '1 N 2 E, Ab', '12 North 400 East, Ab',
   // the town closing a letter's Re: line after the birth date or the number (place.re-address-line) (fix17c)
   'Re: Ab Cd, DOB 1/2/1950, Ab\n', 'Re: Ab, NHS 123 456 7890, Ab Cd\n', 'Re: Ab, DOB 1/2/1950, "Ab Cd" via Ab, ',
   // the street a pharmacy, a shop or a home is on, after "on" (street.on-after-cue) (fix16c)

@@ -328,10 +328,11 @@ describe('PHI engine: linear time on adversarial input (growth ratios, one run)'
     const phrases: readonly (readonly [string, string])[] = [
       ['graft at Vorn Surgeons, Quellton). ', 'place.known-city-end'], ['SISTER ANN ROE OF GORSLEY IS HCP. ', 'place.kin-in'],
       ['sister ann roe of gorsley az (1). ', 'place.kin-in'], ['a retired farmer from Dunmarra, still ', 'place.job-town'],
+      ['at 2270 S 650 W, Dunmarra. ', 'street.suffix'],
     ];
     const unread = phrases.filter(([p, rule]) => withFiles(p.repeat(3)).filter((f) => f.rule === rule).length < 3).map(([p]) => p);
     assert.deepEqual(unread, []);
-    const timed = [...phrases.map(([p]) => p), 'sister ann roe of ', 'Vorn Surgeons, ', ', Quellton', 'SISTER ANN OF ', 'farmer from ', 'farmer from quellton, '];
+    const timed = [...phrases.map(([p]) => p), 'sister ann roe of ', 'Vorn Surgeons, ', ', Quellton', 'SISTER ANN OF ', 'farmer from ', 'farmer from quellton, ', '12 N 400 E 5 S '];
     assert.deepEqual(overBoundOf(withFiles, timed.map((p) => ({ name: `"${p}" repeated`, small: p.repeat(2_000), large: p.repeat(16_000) }))), []);
   });
 

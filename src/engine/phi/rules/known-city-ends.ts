@@ -48,9 +48,9 @@ export function closesItemAfterName(text: string, t: WordToken): boolean {
   // The word before the comma, read back at most 30 characters: it must start with a capital.
   let i = t.s - 3;
   const stop = Math.max(0, t.s - 33);
-  while (i >= stop && /[\p{L}\/&'’-]/u.test(text.charAt(i))) i--;
+  while (i >= stop && /[\p{L}/&'’-]/u.test(text.charAt(i))) i--;
   const word = text.slice(i + 1, t.s - 2);
-  if (!/^\p{Lu}[\p{L}\/&'’-]*\p{L}$/u.test(word)) return false;
+  if (!/^\p{Lu}[\p{L}/&'’-]*\p{L}$/u.test(word)) return false;
   const c = text.charAt(t.e);
   if (c === ')') return true;
   if (c === '.' || c === ';') return /^(?:[ \t\r\n]|$)/.test(text.slice(t.e + 1, t.e + 2));

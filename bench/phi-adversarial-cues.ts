@@ -216,6 +216,13 @@ export const CUE_WORDS: readonly string[] = [
   'AB MEMORIAL (AB) IN AB, ', 'ab hospital (ab) in ab nd w/ ', 'Ab Manor (assisted living) in Ab - ',
   // the town after a relative (and a name) and "in" in capitals or small letters (place.kin-in) (fix17c)
   'SISTER AB CD IN AB, ', 'HER SISTER IN AB.', 'daughter ab cd in ab (',
+  // a list city after a capitalised word's comma closing a bracket or a clause (place.known-city-end) and the town after a
+  // relative, a name and "of" in capitals or small letters (place.kin-in) (fix18c)
+  '(Ab Surgeons, Ab). ', 'Ab Center, Ab; ', 'Ab OB/GYN, Ab (', 'SISTER AB CD OF AB IS ', 'nephew ab cd of ab, ', 'DAUGHTER AB CD OF AB AZ (',
+  // and the town after a job's "from" closing its clause (place.job-town) (fix18c)
+  'retired farmer from Ab, ', 'fisherman from ab. ',
+  // and a grid address before its comma and a capital (street.suffix) (fix18c)
+  '1 N 2 E, Ab', '12 North 400 East, Ab',
   // the town closing a letter's Re: line after the birth date or the number (place.re-address-line) (fix17c)
   'Re: Ab Cd, DOB 1/2/1950, Ab\n', 'Re: Ab, NHS 123 456 7890, Ab Cd\n', 'Re: Ab, DOB 1/2/1950, "Ab Cd" via Ab, ',
   // the street a pharmacy, a shop or a home is on, after "on" (street.on-after-cue) (fix16c)

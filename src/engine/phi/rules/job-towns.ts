@@ -4,6 +4,9 @@
 // Read only in the slot: a job's head noun (vocab/occupation-words.ts) or a word of work before "in", a word of work
 // before "out of", then one or two words in Title case inside the sentence; not a stop, clinical, department,
 // language or calendar word ("nurse in Oncology", "teacher in English", "officer in Charge", "out of Hospital").
+// Widened (fix18c): a job's head noun in small letters, "from" and the town closing its clause ("a retired dairy
+// farmer from X, still lives ...", "63 yo m lobster fisherman from x, smoker"): one or two Title-case words, or in
+// small letters only a town the gazetteers hold. In capitals "FARMER FROM X" is left to org.caps-employer.
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
@@ -19,6 +22,10 @@ const SLOT = new WordAnchor(
   /(?<=[a-z])[ \t]{1,2}(in|out[ \t]{1,2}of)[ \t]{1,2}(\p{Lu}[\p{Ll}'’]{2,20}(?:[ \t]\p{Lu}[\p{Ll}'’]{2,20})?)(?![\p{L}\d'’-])/gu,
   'in out', 2, false, 'small',
 );
+/** A job's "from" and one or two words closing their clause ("farmer from X,", "POSTMASTER FROM X Y."). */
+const FROM_SLOT = new WordAnchor(/\bfrom[ \t]{1,2}(\p{L}[\p{L}'’]{2,20}(?:[ \t]\p{L}[\p{L}'’]{2,20})?)(?=[ \t]{0,2}(?:[.,;)]|\r?\n|$))/giu, 'from');
+/** The job's word right before "from", in any case. */
+const FROM_LEAD = /(?<![\p{L}'’-])(\p{L}[\p{L}-]{2,20})[ \t]{1,2}$/u;
 /** The job's or the work's word before the slot. */
 const LEAD = /(?<![\p{L}'’-])([a-z][a-z-]{2,20})$/u;
 /** Work done from a base a boat, a truck or a plane leaves from. */
@@ -51,6 +58,24 @@ export function detectJobTowns(text: string, wc: WordClasses, out: Candidate[], 
     if (words.some((w) => NOT_TOWN.has(w) || wc.isStop(w) || wc.isClinical(w) || wc.isShorthand(w))) continue;
     const at = m.index + m[0].length - town.length;
     push(out, at, at + town.length, 'CITY', TIER.placeWord);
+  }
+  for (const m of FROM_SLOT.matchAll(text, seen)) {
+    const lead = FROM_LEAD.exec(text.slice(Math.max(0, m.index - 24), m.index))?.[1];
+    if (lead === undefined) continue;
+    const job = lead.toLowerCase();
+    if (!(isJob(job) || WORK_IN.has(job))) continue;
+    const town = m[1]!;
+    const parts = town.split(/[ \t]/);
+    const words = parts.map((w) => w.toLowerCase());
+    const key = words.join(' ');
+    const type = wc.dicts.cities.has(key) ? 'CITY' : wc.dicts.states.has(key) ? 'STATE' : wc.dicts.countries.has(key) ? 'COUNTRY' : undefined;
+    if (words.some((w) => NOT_TOWN.has(w) || wc.isStop(w) || wc.isClinical(w) || wc.isShorthand(w))) continue;
+    // A note in capitals is left to the employer's reading ("FARMER FROM X" is org.caps-employer's there).
+    if (lead !== job) continue;
+    const small = town === town.toLowerCase();
+    if (small ? type === undefined : !parts.every((w) => /^\p{Lu}\p{Ll}/u.test(w))) continue;
+    const at = m.index + m[0].length - town.length;
+    push(out, at, at + town.length, type ?? 'CITY', TIER.placeWord);
   }
 }
 

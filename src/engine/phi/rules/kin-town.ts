@@ -14,6 +14,7 @@ import type { GateWords } from '../core/word-gate';
 import { RELATIVE_SHORTHAND, RELATIVES } from '../vocab/people-words';
 import { NOT_PLACE_AFTER_CUE, PLACE_LEADS, PLACE_NOUNS } from '../vocab/place-words';
 import { PLACE_WORDS } from './town-cue-words';
+import { US_STATES } from '../vocab/gazetteers';
 
 const SCORE = { known: TIER.placeWord, unknown: TIER.weakCue } as const;
 
@@ -32,6 +33,22 @@ const KIN_IN_CASELESS = new RegExp(
   'giu',
 );
 const KIN_IN_CASELESS_AT = new WordAnchor(KIN_IN_CASELESS, KIN.join(' '));
+/**
+ * In a caseless stretch (fix18c): a relative word, one or two name words, "of", a town of one or two words, and after
+ * it the clause's end, a bracket, a two-letter word (which must be a state's code) or "is", "was", "who": where a
+ * contact line or a social history says where a named relative lives ("nephew x y of town, (555) ...", "SISTER X Y OF
+ * TOWN IS HCP", "DAUGHTER X Y OF TOWN AZ (555-...)"). A name is required: "wife of 40 years", "mother of two" stay.
+ */
+const KIN_OF_CASELESS = new RegExp(
+  String.raw`\b(?:${KIN.sort((a, b) => b.length - a.length).join('|')})((?:[ \t]{1,2}[\p{L}'’-]{2,20}){1,2})[ \t]{1,2}of[ \t]{1,2}` +
+    String.raw`(\p{L}{3,20}(?:[ \t]\p{L}{3,20})?)(?=[ \t]{0,2}(?:[.,;(]|\r?\n|$)|[ \t](?:is|was|who)\b|[ \t]\p{L}{2}[ \t]{0,2}(?:[.,;(]|\r?\n|$))`,
+  'giu',
+);
+const KIN_OF_CASELESS_AT = new WordAnchor(KIN_OF_CASELESS, KIN.join(' '));
+/** US states' postal codes, small letters. */
+const STATE_CODES: ReadonlySet<string> = new Set([...US_STATES.values()].map((c) => c.toLowerCase()));
+/** A two-letter word after the town. */
+const CODE_AFTER = /^[ \t](\p{L}{2})(?![\p{L}])/u;
 
 export function detectKinTowns(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
   for (const m of KIN_NAME_IN_AT.matchAll(text, seen)) {
@@ -63,16 +80,29 @@ export function detectKinTowns(text: string, wc: WordClasses, out: Candidate[], 
 
 /** The town after a relative (and a name) and "in" in a stretch written all in capitals or all in small letters. */
 export function detectCaselessKinTowns(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
-  for (const m of KIN_IN_CASELESS_AT.matchAll(text, seen)) {
+  caselessKinTowns(text, wc, out, KIN_IN_CASELESS_AT.matchAll(text, seen), false);
+  caselessKinTowns(text, wc, out, KIN_OF_CASELESS_AT.matchAll(text, seen), true);
+}
+
+function caselessKinTowns(text: string, wc: WordClasses, out: Candidate[], matches: Iterable<RegExpExecArray>, of: boolean): void {
+  for (const m of matches) {
     const stretch = text.slice(Math.max(0, m.index - 30), m.index + m[0].length + 20);
     const caps = !/\p{Ll}/u.test(stretch);
     if (!caps && /\p{Lu}/u.test(stretch)) continue;
     const names = m[1]!.trim() === '' ? [] : m[1]!.trim().split(/[ \t]{1,2}/);
     // The words between are the relative's name: none an English, clinical or stop word ("SISTER IS IN", "son now in").
-    if (!names.every((w) => wc.nameEvidence(w.toLowerCase()).notEnglishName && !wc.isClinical(w.toLowerCase()))) continue;
+    // A hyphenated surname is read part by part ("x blackwood-roe").
+    const parts = names.flatMap((w) => w.toLowerCase().split('-'));
+    if (!parts.every((w) => w !== '' && wc.nameEvidence(w).notEnglishName && !wc.isClinical(w))) continue;
     const town = m[2]!;
     const lows = town.toLowerCase().split(/[ \t]/);
-    if (lows.some((l) => wc.isStop(l) || wc.isClinical(l) || NOT_PLACE_AFTER_CUE.has(l))) continue;
+    const end = m.index + m[0].length;
+    // After "of": a name first, and a two-letter word after the town is a state's code in the town's case.
+    const two = of ? CODE_AFTER.exec(text.slice(end, end + 4))?.[1] : undefined;
+    const code = two === undefined || /^(?:is|was|who)$/i.test(two) ? undefined : two;
+    if (of && (names.length === 0 || (code !== undefined && (!STATE_CODES.has(code.toLowerCase()) || (code === code.toUpperCase()) !== caps)))) continue;
+    // A state's code after it makes even a clinical word a town ("OF SUPERIOR AZ").
+    if (lows.some((l) => wc.isStop(l) || (code === undefined && wc.isClinical(l)) || NOT_PLACE_AFTER_CUE.has(l))) continue;
     const key = lows.join(' ');
     const known = wc.dicts.cities.has(key) || wc.dicts.states.has(key) || wc.dicts.countries.has(key);
     const unknown = caps && lows.length === 1 && lows[0]!.length >= 4 && wc.nameEvidence(lows[0]!).notEnglishName && !wc.isMisspelt(lows[0]!);

@@ -4,6 +4,10 @@
 // last on its line, and on every set we may read such words were places. A list city inside a sentence stays a
 // review candidate: there it is as often an eponym ("Ottawa ankle rules", "Norwalk virus") or a scale with its
 // score ("Epworth 15", "MoCA 19/30"), which a word or a number after it gives away.
+// Widened (fix18c): a Title-case list city that is no known name, after a capitalised word and its comma, closing a
+// bracket or a clause or before an opening bracket: where a practice, a surgeon's group or a clinic is followed by its
+// town in a history or a plan ("(X Vascular Surgeons, Quellport).", "X Access Center, Quellport. Fistulogram ...",
+// "X OB/GYN, Quellport (Dr. Y)"). A known name there is as often a person's ("Dr. Roe, Warren)").
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { WordClasses, WordToken } from '../core/tokens';
@@ -34,8 +38,33 @@ export function closesLine(text: string, t: WordToken): boolean {
   return true;
 }
 
+/**
+ * A capitalised word, a comma and one blank right before the token, and after it a closing bracket, a stop or a
+ * semicolon before a blank or the end, or a blank and an opening bracket: a town closing a list item. Reads a few
+ * characters on each side, so the scan stays linear.
+ */
+export function closesItemAfterName(text: string, t: WordToken): boolean {
+  if (text.charCodeAt(t.s - 1) !== 32 || text.charCodeAt(t.s - 2) !== 44) return false;
+  // The word before the comma, read back at most 30 characters: it must start with a capital.
+  let i = t.s - 3;
+  const stop = Math.max(0, t.s - 33);
+  while (i >= stop && /[\p{L}/&'’-]/u.test(text.charAt(i))) i--;
+  const word = text.slice(i + 1, t.s - 2);
+  if (!/^\p{Lu}[\p{L}/&'’-]*\p{L}$/u.test(word)) return false;
+  const c = text.charAt(t.e);
+  if (c === ')') return true;
+  if (c === '.' || c === ';') return /^(?:[ \t\r\n]|$)/.test(text.slice(t.e + 1, t.e + 2));
+  return /^ \((?!\d)/.test(text.slice(t.e, t.e + 3));
+}
+
 export function detectKnownCityEnds(text: string, tokens: readonly WordToken[], words: WordClasses, out: Candidate[]): void {
   if (!words.hasDictionaries) return;
   // The line's end first: it rules out most tokens with a character or two, before any list is asked.
-  for (const t of tokens) if (closesLine(text, t) && listCityWord(words, t)) push(out, t.s, t.e, 'CITY', TIER.reviewKind);
+  for (const t of tokens) {
+    if (closesLine(text, t)) {
+      if (listCityWord(words, t)) push(out, t.s, t.e, 'CITY', TIER.reviewKind);
+    } else if (t.cap && closesItemAfterName(text, t) && listCityWord(words, t) && !words.isKnownName(t.low)) {
+      push(out, t.s, t.e, 'CITY', TIER.reviewKind);
+    }
+  }
 }

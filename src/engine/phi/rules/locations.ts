@@ -24,6 +24,12 @@ const STREET = new RegExp(
     `(?:\\s+(?:N|S|E|W|NE|NW|SE|SW)\\b\\.?)?${UNIT}`,
   'gu',
 );
+/**
+ * A grid address of the Mountain West's towns, a number, a compass point, a number and a compass point, with no street
+ * word ("1140 N 400 E, Town, UT ...", "4220 S 900 E, Suite 310, ..."), before the address's comma and a capital
+ * (fix18c): "bp 120 E 80 W, lead ..." is no address.
+ */
+const GRID_STREET = /\b\d{1,5}[ \t]{1,2}(?:[NSEW]\.?|North|South|East|West)[ \t]{1,2}\d{1,5}[ \t]{1,2}(?:[NSEW]|North|South|East|West)\b(?=[ \t]{0,2},[ \t]{1,2}[A-Z])/g;
 const MEASURED_EXERCISE = /^\d{1,3}[ \t-]{1,2}(?:Minute|Min|Mile|Hour|Second|Metre|Meter|Yard|Step|Lap|Day|Week)s?[ \t]{1,2}(?:Walk|Run|Path|Pass)\b/i;
 /** Street words that are nouns of a note too: "a rise in lactate", "the left brow". */
 const NOUN_STREET_END = /[ \t](?:Rise|Brow)\.?$/;
@@ -207,4 +213,5 @@ function detectStreets(text: string, out: Candidate[]): void {
     const end = m.index + m[0].length - (full && !STREET_ABBREVIATIONS.has(full[1]!) ? 1 : 0);
     push(out, m.index, end, 'STREET', TIER.addressShape);
   }
+  for (const m of allMatches(text, GRID_STREET)) push(out, m.index, m.index + m[0].length, 'STREET', TIER.addressShape);
 }

@@ -339,6 +339,28 @@ describe('PHI engine: linear time on adversarial input (growth ratios, one run)'
     assert.deepEqual(overBoundOf(withFiles, timed.map((p) => ({ name: `"${p}" repeated`, small: p.repeat(2_000), large: p.repeat(16_000) }))), []);
   });
 
+  it('the eighteenth round\'s places, each phrase repeated 16,000 times against 2,000 (fix18c)', () => {
+    // Each phrase is found by its rule on every repeat (asserted first): a list city after a capitalised word's comma reads
+    // a few characters on each side of the token once; the relative's "of" is one anchored match per relative word, the
+    // job's "from" one per "from" with a bounded look back.
+    const withFiles = createPhiIdentifier({
+      ...EMPTY_DICTS,
+      given: new Set(['ann']),
+      english: new Set(['of', 'is', 'hcp', 'sister', 'surgeons', 'graft', 'at', 'a', 'retired', 'farmer', 'from', 'still']),
+      names: new Set(['ann', 'roe', 'gorsley']),
+      cities: new Set(['quellton', 'gorsley']),
+    });
+    const phrases: readonly (readonly [string, string])[] = [
+      ['graft at Vorn Surgeons, Quellton). ', 'place.known-city-end'], ['SISTER ANN ROE OF GORSLEY IS HCP. ', 'place.kin-in'],
+      ['sister ann roe of gorsley az (1). ', 'place.kin-in'], ['a retired farmer from Dunmarra, still ', 'place.job-town'],
+      ['at 2270 S 650 W, Dunmarra. ', 'street.suffix'],
+    ];
+    const unread = phrases.filter(([p, rule]) => withFiles(p.repeat(3)).filter((f) => f.rule === rule).length < 3).map(([p]) => p);
+    assert.deepEqual(unread, []);
+    const timed = [...phrases.map(([p]) => p), 'sister ann roe of ', 'Vorn Surgeons, ', ', Quellton', 'SISTER ANN OF ', 'farmer from ', 'farmer from quellton, ', '12 N 400 E 5 S '];
+    assert.deepEqual(overBoundOf(withFiles, timed.map((p) => ({ name: `"${p}" repeated`, small: p.repeat(2_000), large: p.repeat(16_000) }))), []);
+  });
+
   it('a place-dense note of 200 KB costs at most 12x one of 25 KB (repeated places in one sweep)', () => {
     assert.deepEqual(overBound([{ name: 'place-dense note', small: placeDenseNote(25_000), large: placeDenseNote(200_000) }]), []);
   });

@@ -16,6 +16,13 @@ describe('rule street.suffix', () => {
     const text = 'NHS No: 485 772 9913\nSnailbeach Lane, Minsterley';
     assert.deepEqual(identifyPhi(text).filter((f) => f.rule === 'street.suffix' && text.slice(f.start, f.end).includes('9913')), []);
   });
+  it('finds a grid address, number, compass point, number, compass point, before the comma and a capital (fix18c)', () => {
+    finds('Home: 2270 S 650 W, Quellton, UT 84000. Lives with son.', 'STREET:2270 S 650 W', 'street.suffix');
+    finds('Tarrow Family Clinic\n315 North 1200 East, Suite 4, Quellton, ID 83000', 'STREET:315 North 1200 East', 'street.suffix');
+  });
+  it('leaves numbers and compass points with no address after them alone (fix18c)', () => {
+    clean('bp 120 E 80 W, lead 2 S 3 E. wind 15 N 20 W gusting.', 'STREET');
+  });
   it('reads no street suffix from the start of the next line (a signature\'s service, then a title)', () => {
     const text = 'Dr. Ann Quarley, PGY-4 Internal Medicine\nDr. Bo Tarrant, attending';
     assert.deepEqual(identifyPhi(text).filter((f) => f.rule === 'street.suffix'), []);

@@ -9,10 +9,13 @@ const DICTS = handMade({
     'the', 'and', 'of', 'in', 'out', 'then', 'a', 'is', 'he', 'she', 'her', 'his', 'was', 'on', 'as', 'worked', 'years', 'long-haul',
     'trucking', 'cook', 'mechanic', 'heavy-duty', 'husband', 'deckhand', 'trawlers', 'prawn', 'nurse', 'teacher', 'officer',
     'oncology', 'english', 'charge', 'got', 'bed', 'cove', 'harbour', 'later', 'now', 'retired', 'there', 'moved',
+    'from', 'lives', 'alone', 'smoker', 'pt', 'farmer', 'miner', 'home', 'valley', 'hospital', 'transferred', 'still', 'farm',
   ],
+  cities: ['sollbury'],
+  names: ['sollbury'],
 });
 const identify = createPhiIdentifier(DICTS);
-const { finds, clean } = ruleChecks(identify);
+const { finds, clean, notBy } = ruleChecks(identify);
 
 describe('rule place.job-town', () => {
   it('finds the town after a job and "in"', () => {
@@ -26,5 +29,15 @@ describe('rule place.job-town', () => {
   it('leaves a department, a field, a rank, lower case and a place after no job alone', () => {
     clean('She is a nurse in Oncology; he was a teacher in English; officer in Charge.', 'CITY');
     clean('then cook in pellow cove; got out of Bed; was in Pellow later.', 'CITY');
+  });
+  it('finds the town after a job and "from" closing its clause, in mixed case or small letters (fix18c)', () => {
+    finds('Pt is a retired farmer from Pellow Cove, still lives on the farm.', 'CITY:Pellow Cove', 'place.job-town');
+    finds('pt is a retired teacher from sollbury, smoker.', 'CITY:sollbury', 'place.job-town');
+  });
+  it('leaves "from" after no job, a department, home, a town in small letters no list holds and a name going on alone', () => {
+    clean('She is a nurse from Oncology, teacher from home. Transferred from Pellow Cove.', 'CITY');
+    clean('pt is a farmer from pellow cove, smoker. MINER FROM THE VALLEY.', 'CITY');
+    notBy('PT IS A RETIRED FARMER FROM QUARNBY, LIVES ALONE.', 'place.job-town');
+    clean('A farmer from Pellow Cove Hospital visited.', 'CITY');
   });
 });

@@ -11,8 +11,9 @@ const DICTS = handMade({
     'brother', 'son', 'wife', 'grandmother', 'in', 'new', 'listed', 'as', 'contact', 'no', 'answer', 'recovery', 'waiting', 'room',
     'good', 'spirits', 'charge', 'nurse', 'office', 'dale', 'during', 'admission', 'sterling', 'mark', 'attendance', 'bed',
     'sister', 'staying', 'w', 'her', 'daughter', 'home', 'law', 'is', 'at', 'aware', 'mother', 'pearl', 'jail', 'school', 'agreement',
+    'of', 'years', 'two', 'emergency', 'contact', 'agrees', 'upper', 'who', 'pt', 'nephew', 'concern', 'kids',
   ],
-  cities: ['tarrow', 'pearl'],
+  cities: ['tarrow', 'pearl', 'upper'],
 });
 const identify = createPhiIdentifier(DICTS);
 const { finds, notBy } = ruleChecks(identify);
@@ -39,5 +40,15 @@ describe('rule place.kin-in', () => {
     notBy('SISTER IS IN AGREEMENT. MOTHER IN SCHOOL.', 'place.kin-in');
     notBy('home w/ daughter ann in ostravel (555-555-0143).', 'place.kin-in');
     notBy('Sister in Ostravel, aware.', 'place.kin-in');
+  });
+  it('finds the town after a relative, a name and "of" in a caseless note, before the clause\'s end, "is" or a state\'s code (fix18c)', () => {
+    finds('hcp is nephew ann quarley-vesk of tarrow, (555) 555-0144, aware.', 'CITY:tarrow', 'place.kin-in');
+    finds('MOTHER ANN QUARLEY-VESK OF OSTRAVEL IS EMERGENCY CONTACT.', 'CITY:OSTRAVEL', 'place.kin-in');
+    finds('SPOKE W/ DAUGHTER ANN QUARLEY OF UPPER AZ (555-555-0145) WHO AGREES.', 'CITY:UPPER', 'place.kin-in');
+  });
+  it('leaves "of" with no name, an English word, a two-letter word that is no state\'s code and a mixed-case line alone', () => {
+    notBy('wife of tarrow, mother of two kids. son of concern.', 'place.kin-in');
+    notBy('sister ann quarley of upper. nephew tim of tarrow xq (555-555-0146).', 'place.kin-in');
+    notBy('Spoke w/ sister Ann Quarley of Tarrow, aware.', 'place.kin-in');
   });
 });

@@ -15,7 +15,7 @@ import { allCapsLine, CLINICAL_ENDING, CREDENTIALS, KIN, emit, extendRight, gap,
 import { byRule, type Candidate } from '../core/scan';
 import { blanksBetween, type NameEvidence, NO_NAME, type WordClasses, type WordToken } from '../core/tokens';
 import {
-  AMBIGUOUS_ROLE_CREDENTIALS, CLERGY as CLERGY_WORDS, CONSULT_SERVICES, GROUP_RELATIVES, COMMA_CREDENTIALS as COMMA_CREDENTIAL_WORDS, lowerSet, ROLE_CREDENTIALS, STAFF_ROLES, SUPPORT_ROLES,
+  AMBIGUOUS_ROLE_CREDENTIALS, CLERGY as CLERGY_WORDS, CONSULT_SERVICES, GROUP_RELATIVES, KIN_CARE_ROLES, COMMA_CREDENTIALS as COMMA_CREDENTIAL_WORDS, lowerSet, ROLE_CREDENTIALS, STAFF_ROLES, SUPPORT_ROLES,
 } from '../vocab/people-words';
 import { TIER } from '../core/tiers';
 import { tokenCue } from '../core/token-cues';
@@ -220,7 +220,7 @@ function relativeNamed(ctx: Ctx): void {
 /** Where a relative lives, is coming from or stays: "son roe lives in", "SISTER ROE DRIVING UP", "husband roe staying". */
 const WHEREABOUTS: ReadonlySet<string> = new Set(['lives', 'living', 'lived', 'driving', 'drove', 'flying', 'flew', 'staying', 'stayed', 'arriving', 'coming', 'traveling', 'travelling']);
 /** What a relative is to the care: "nephew roe is hcp", "DAUGHTER ROE IS HCP", "son roe is the proxy". */
-const KIN_ROLES: ReadonlySet<string> = new Set(['hcp', 'proxy', 'nok', 'poa', 'guardian']);
+const KIN_ROLES: ReadonlySet<string> = lowerSet(KIN_CARE_ROLES);
 
 /**
  * After a relative and a name, where that person lives or is coming from, or the name's part in the care (fix18a): "son

@@ -145,6 +145,8 @@ export const BRACKET_ROLES: readonly string[] = [
   'pharmacy', 'nutrition', 'nursing', 'chaplaincy', 'desk', 'admissions', 'secretary', 'clerk', 'scheduler', 'tech', 'technician',
   'aide', 'medic', 'paramedic', 'emt', 'cm', 'rt', 'slp', 'pt', 'ot', 'nurse', 'team', 'staff', 'residents', 'fellows', 'nurses',
 ];
+/** What a named relative is to the care after "is": "nephew Roe is hcp", "son Roe is the proxy" (fix18a). */
+export const KIN_CARE_ROLES: readonly string[] = ['hcp', 'proxy', 'nok', 'poa', 'guardian'];
 /**
  * Desks and staff that name who answered in brackets after them, besides the role words: "speech (Name) to see",
  * "per pharmd (Name)", "RT supervisor (Name)", "blood bank (Name)" (fix18a). A two-word desk is read as a pair.

@@ -11,9 +11,10 @@ import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
 import { wordGate, type GateWords } from '../core/word-gate';
-import { KIN_WORDS } from '../vocab/people-words';
+import { FIRM_KIN, KIN_WORDS } from '../vocab/people-words';
 
-const GATE = wordGate('sons son bros brothers');
+const [SON, SONS, BROTHERS] = FIRM_KIN;
+const GATE = wordGate(`${FIRM_KIN.join(' ')} bros`);
 /** The family's form: "& Sons" ("and Sons" in Title case), "Bros", "Brothers", in one letter case. */
 const FORM = /(?<![\p{L}])(?:&[ \t]{1,2}(?:Sons?|SONS?|sons?)|Bros\.?|BROS\.?|bros\.?|Brothers|BROTHERS)(?![\p{L}])/gu;
 /** One or two words right before the form. */
@@ -74,9 +75,9 @@ export function detectFamilyFirms(text: string, wc: WordClasses, out: Candidate[
     // in a firm's slot and with its trade ("own farm, X Brothers Pecans").
     if (!lows.some((l) => wc.isKnownName(l) || (!wc.isEnglish(l) && !wc.isShorthand(l))) && !(shape !== 'small' && cue && trade > 0)) continue;
     if (shape === 'title') {
-      if (low === 'brothers' && !cue && trade === 0) continue;
+      if (low === BROTHERS && !cue && trade === 0) continue;
     } else {
-      if (low === 'brothers' || low === 'sons' && !m[0].startsWith('&') || low === 'son' && !m[0].startsWith('&')) continue;
+      if (low === BROTHERS || ((low === SONS || low === SON) && !m[0].startsWith('&'))) continue;
       if (!cue) continue;
       if (lows.every((l) => wc.isGiven(l) && !wc.isEnglish(l)) && !m[0].toLowerCase().startsWith('bros')) continue;
     }

@@ -298,3 +298,6 @@ export function credentialPattern(word: string, periods = false): string {
   const parts = word.match(/\p{Lu}\p{Ll}*|-/gu) ?? [word];
   return parts.map((p) => (p === '-' ? '-' : `${escapeRegex(p)}${periods ? '\\.' : '\\.?'}`)).join('');
 }
+
+/** The kin words a family firm's name is formed with ("X & Son", "X & Sons", "X Brothers": rules/family-firms.ts). */
+export const FIRM_KIN: readonly [son: string, sons: string, brothers: string] = ['son', 'sons', 'brothers'];

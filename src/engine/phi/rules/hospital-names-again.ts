@@ -54,7 +54,7 @@ export function detectHospitalNamesAgain(text: string, wc: WordClasses, out: Can
     if (!list.some((l) => l.lows.join(' ') === name.lows.join(' '))) list.push(name);
     names.set(name.lows[0]!, list);
   }
-  if (names.size === 0) return;
+  if (names.size === 0 || !anyWrittenTwice(text.toLowerCase(), names.keys())) return;
   found.sort((a, b) => a[0] - b[0]);
   const words = [...text.matchAll(WORD)];
   for (let i = 0; i < words.length; i++) {
@@ -80,6 +80,19 @@ export function detectHospitalNamesAgain(text: string, wc: WordClasses, out: Can
       break;
     }
   }
+}
+
+/**
+ * Whether one of the names' first words stands twice in the note, as any run of letters: once is the found place itself,
+ * which the overlap test skips, so a note that holds each first word once has nothing to read again and its words need
+ * not be split (most notes: the split was a twentieth of the engine's time).
+ */
+function anyWrittenTwice(lower: string, firsts: Iterable<string>): boolean {
+  for (const first of firsts) {
+    const at = lower.indexOf(first);
+    if (at >= 0 && lower.indexOf(first, at + first.length) >= 0) return true;
+  }
+  return false;
 }
 
 /** Whether a found place (sorted by start) overlaps [start, end): a binary search for the last one starting before end. */

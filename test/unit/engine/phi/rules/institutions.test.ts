@@ -93,7 +93,9 @@ describe('rule facility.suffix', () => {
   it('finds allied-health practices, funeral homes and trades by their kind word, and a UK general practice', () => {
     finds('Seen at Ardvane Eyecare last week.', 'ORGANIZATION:Ardvane Eyecare', 'facility.suffix');
     finds('Referred on by Tullow Bay Physiotherapy for hydrotherapy.', 'ORGANIZATION:Tullow Bay Physiotherapy', 'facility.suffix');
-    finds('Arrangements with Pettigrew & Sons Funeral Home are made.', 'ORGANIZATION:Pettigrew & Sons Funeral Home', 'facility.suffix');
+    finds('Arrangements with Pettigrew Funeral Home are made.', 'ORGANIZATION:Pettigrew Funeral Home', 'facility.suffix');
+    // A firm named by its family ("& Sons") is org.family-firm's reading now, which runs first (fix18b).
+    finds('Arrangements with Pettigrew & Sons Funeral Home are made.', 'ORGANIZATION:Pettigrew & Sons Funeral Home', 'org.family-firm');
     finds('GP: Dr Ellery, Cae Mawr Surgery, Llanfeth.', 'ORGANIZATION:Cae Mawr Surgery', 'facility.suffix');
   });
   it('finds chemists, pathology providers, clubs, childcare, co-operatives, rest homes and food firms by their kind', () => {

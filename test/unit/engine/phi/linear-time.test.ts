@@ -165,14 +165,17 @@ describe('PHI engine: linear time on adversarial input (growth ratios, one run)'
     // built from every hospital found, in one scan of the note's words; a unit field, a bracketed floor and a plan's
     // list are read forwards from their cue within a bounded reach. The false alarms' guards read the words before a
     // kind ("SW X. HOSPICE", "rec tcu", "NOTIFY BLOOD BANK") and the would-be town after a street once each.
+    // A place named again (facility.name-again, fix18b) is read in a lower-case note, where no capitalised reading takes
+    // the name first.
     const withFiles = createPhiIdentifier({
       ...EMPTY_DICTS,
       english: new Set(['in', 'w', 'adm', 'from', 'call', 'for', 'records', 'community', 'hospital', 'location', 'bed', 'west', 'to', 'and',
-        'rehab', 'manor', 'sent', 'notify', 'blood', 'bank', 'hospice', 'pt', 'rec', 'tcu', 'accredited', 'facility', 'intake', 'road']),
+        'rehab', 'manor', 'sent', 'notify', 'blood', 'bank', 'hospice', 'pt', 'rec', 'tcu', 'accredited', 'facility', 'intake', 'road',
+        'memorial', 'ed', 'resp', 'failure', 'cm', 'am']),
     });
     const phrases: readonly (readonly [string, string])[] = [
       ['adm from Zorbek Dunmarra Community Hospital (zdch), call zdch for records. ', 'facility.own-initials'],
-      ['adm from Zorbek Dunmarra Community Hospital, call zorbek dunmarra for records. ', 'facility.name-again'],
+      ['from zorbek dunmarra memorial ed for resp failure. cm to call zorbek dunmarra in am. ', 'facility.name-again'],
       ['was at the dunmarra detox in ', 'facility.treatment-program'], ['W/ DUNMARRA RECOVERY CENTER IN ', 'facility.treatment-program'],
       ['Location: Quarrow 8 West, bed 14\n', 'place.ward'], ['NEURO STEP-DOWN (QUARROW 4) ', 'facility.named-floor'],
       ['referrals sent to Zorbek Rehab and Dunmarra Manor, ', 'place.facility-word'],

@@ -18,6 +18,11 @@ export const FACILITY = new Set([
   // ("Sunnybrook TCU", "Kindred LTACH"); the words alone stay generic destinations.
   'tcu', 'ltach', 'ltac',
 ]);
+/**
+ * Words that close a facility's name besides FACILITY's ("Nursing Ctr", "Medical Group", "Family Practice"): cut off
+ * with them, the words before are the name a note writes again (place.repeat, facility.name-again).
+ */
+export const FACILITY_TAIL: ReadonlySet<string> = new Set(['nursing', 'nsg', 'ctr', 'cntr', 'group', 'practice', 'clinics', 'centers', 'centres', 'care', 'living', 'assisted', 'skilled', 'senior', 'surgery', 'surgical', 'imaging', 'cancer', 'heart', 'kidney', 'dialysis', 'rehabilitation', 'hospice']);
 /** Facility words that need another facility word or a transfer cue to count ("nursing home", "medical center"). */
 export const WEAK_FACILITY = new Set(['terrace', 'grange', 'residence', 'home', 'center', 'centre', 'ctr', 'health', 'court', 'place', 'village', 'commons', 'gardens', 'general', 'university', 'memorial', 'regional', 'medical', 'med']);
 /** Facility words strong enough to make a name of ordinary lower-case words: "sacred heart hospital". */

@@ -11,6 +11,7 @@ import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
 import { wordGate, type GateWords } from '../core/word-gate';
+import { wordCase } from '../core/word-runs';
 import { FIRM_KIN, KIN_WORDS } from '../vocab/people-words';
 
 const [SON, SONS, BROTHERS] = FIRM_KIN;
@@ -27,18 +28,11 @@ const KIN = new Set(KIN_WORDS.map((w) => w.toLowerCase()));
 /** Words before the form that own or count the relatives, not name a firm. */
 const NOT_NAME = new Set(['his', 'her', 'their', 'my', 'our', 'your', 'both', 'two', 'three', 'four', 'several', 'all', 'the', 'a', 'and', 'or', 'pt', "pt's", 'patient', "patient's", 'blood', 'step', 'half']);
 
-type Shape = 'title' | 'caps' | 'small';
-function shapeOf(w: string): Shape | undefined {
-  if (w === w.toLowerCase()) return 'small';
-  if (w === w.toUpperCase()) return 'caps';
-  return /^\p{Lu}/u.test(w) ? 'title' : undefined;
-}
-
 export function detectFamilyFirms(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
   if (!GATE.open(seen)) return;
   for (const m of text.matchAll(FORM)) {
     const word = m[0].replace(/^(?:&|and)[ \t]+/, '').replace(/\.$/, '');
-    const shape = shapeOf(word)!;
+    const shape = wordCase(word);
     const low = word.toLowerCase();
     const a = NAME_BEFORE.exec(text.slice(Math.max(0, m.index - 60), m.index));
     if (!a) continue;
@@ -49,8 +43,8 @@ export function detectFamilyFirms(text: string, wc: WordClasses, out: Candidate[
     while (first > 0) {
       const w = parts[first - 1]!;
       const l = w.toLowerCase();
-      const s = shapeOf(w);
-      if (s === undefined || (shape === 'small' ? s !== 'small' : s === 'small') || NOT_NAME.has(l) || KIN.has(l) || wc.isStop(l) || wc.isClinical(l)) break;
+      const s = wordCase(w);
+      if (s === 'mixed' || (shape === 'small' ? s !== 'small' : s === 'small') || NOT_NAME.has(l) || KIN.has(l) || wc.isStop(l) || wc.isClinical(l)) break;
       first--;
     }
     const name = parts.slice(first);
@@ -65,8 +59,8 @@ export function detectFamilyFirms(text: string, wc: WordClasses, out: Candidate[
       for (const w of [t[1], t[2]]) {
         if (w === undefined) break;
         const l = w.toLowerCase();
-        const s = shapeOf(w);
-        if (s === undefined || (shape === 'small' ? s !== 'small' : s === 'small') || wc.isStop(l) || wc.isClinical(l) || wc.isShorthand(l) || KIN.has(l)) break;
+        const s = wordCase(w);
+        if (s === 'mixed' || (shape === 'small' ? s !== 'small' : s === 'small') || wc.isStop(l) || wc.isClinical(l) || wc.isShorthand(l) || KIN.has(l)) break;
         trade++;
       }
       if (trade > 0) end = end + t[0].indexOf(t[1]!) + (trade === 2 ? t[0].length - t[0].indexOf(t[1]!) : t[1]!.length);

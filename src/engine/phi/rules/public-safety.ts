@@ -114,24 +114,15 @@ function transportKind(text: string, m: RegExpExecArray, wc: WordClasses, out: C
   if (words.length === 0) return;
   // One word at least that no kind of transport, no shorthand and no clinical word is: a firm's own name.
   if (!words.some((w) => { const low = w.toLowerCase(); return !SERVICE_WORDS.has(low) && !wc.isShorthand(low) && !wc.isClinical(low); })) return;
-  const start = m.index - before[1]!.length + parts.slice(0, first).reduce((n, p) => n + p.length, 0) + countBlanks(before[1]!, first);
+  // The first kept word's place, read left to right past the words before it (as nameBefore reads its words).
+  let offset = 0;
+  for (let k = 0; k < first; k++) offset = before[1]!.indexOf(parts[k]!, offset) + parts[k]!.length;
+  const start = m.index - before[1]!.length + before[1]!.indexOf(parts[first]!, offset);
   const cue = CUE_BEFORE.test(text.slice(Math.max(0, start - 14), start));
   if (!cue) return;
   push(out, start, m.index + m[0].length, 'ORGANIZATION', TIER.facilitySuffix);
 }
 
-/** The length of the blanks before the `n`th word of `s` (words parted by blanks), with the words before it: blanks only. */
-function countBlanks(s: string, n: number): number {
-  let blanks = 0;
-  let k = 0;
-  let i = 0;
-  while (i < s.length && k < n) {
-    while (i < s.length && !/[ \t]/.test(s[i]!)) i++;
-    while (i < s.length && /[ \t]/.test(s[i]!)) { i++; blanks++; }
-    k++;
-  }
-  return blanks;
-}
 
 /** The name words before `at` and where each starts, the words that cannot open a name left off, or undefined. */
 function nameBefore(text: string, at: number, wc: WordClasses, capital: boolean): { start: number; words: string[]; starts: number[] } | undefined {

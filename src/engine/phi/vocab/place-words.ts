@@ -53,6 +53,18 @@ export const NOT_FACILITY_NAME = new Set([
   'nearest', 'closest', 'nearby', 'send', 'sending',
 ]);
 /**
+ * Kinds of addiction and mental health care and words of a programme's setting, which name no place before its kind
+ * ("outpatient detox", "residential treatment center", "the recovery program"; facility.treatment-program, beside
+ * NOT_FACILITY_NAME).
+ */
+export const TREATMENT_SETTING_WORDS: ReadonlySet<string> = new Set([
+  'residential', 'intensive', 'partial', 'hospitalization', 'social', 'alcohol', 'drug', 'drugs', 'substance', 'opioid', 'opiate',
+  'methadone', 'suboxone', 'sober', 'halfway', 'mens', "men's", "women's", 'adolescent', 'youth', 'veterans', 'inpt', 'outpt', 'iop',
+  'php', 'any', 'some', 'ambulatory', 'medically', 'supervised', 'managed', 'monitored', 'voluntary', 'involuntary', 'short', 'rapid',
+  'full', 'recovery', 'detox', 'treatment', 'health', 'crisis', 'dual', 'diagnosis', 'addiction', 'addictions', 'chemical', 'dependency',
+  'abuse', 'use', 'disorder', 'program', 'programs', 'unit', 'beds',
+]);
+/**
  * A recommendation's verb as notes shorten it ("pt x rec tcu", "OT rec home with services"): the placement it advises
  * follows, and no name is before it; before a centre it is a recreation centre's ("Kestle Rec Center").
  */

@@ -22,6 +22,17 @@ export function letterShape(word: string): LetterShape | undefined {
 }
 
 /**
+ * A word's letter case as written: 'small' when lower-casing leaves it as it is (a word with no cased letter too),
+ * 'caps' when upper-casing does, 'title' when it opens with a capital, 'mixed' otherwise ("iPhone"). Unlike
+ * letterShape, a lone capital is 'caps' and the word is read whole, not only its letters.
+ */
+export function wordCase(word: string): 'caps' | 'title' | 'small' | 'mixed' {
+  if (word === word.toLowerCase()) return 'small';
+  if (word === word.toUpperCase()) return 'caps';
+  return /^\p{Lu}/u.test(word) ? 'title' : 'mixed';
+}
+
+/**
  * The words of `text` from `from` (each matched by the sticky `word`), one blank or two between them, up to a line
  * break, punctuation or `max` words. A word's closing full stop ends the run unless `keepsDot` accepts the word (an
  * initial, a firm's or a saint's abbreviation); the stop is not part of the word.

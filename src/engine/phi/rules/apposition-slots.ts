@@ -85,22 +85,27 @@ export function serviceBracket(ctx: Ctx): void {
   roleBracketHolder(ctx);
 }
 
-/** The roles and desks that name their holder in brackets, in any letter case: every role word but "pt" (the patient in lower case). */
 /** Two-word desks: "blood bank". */
 const BRACKET_DESK_PAIRS: ReadonlySet<string> = new Set(BRACKET_DESKS.filter((d) => d.includes(' ')));
+/**
+ * The roles and one-word desks that name their holder in brackets, in any letter case: every role word but "pt" (the
+ * patient in lower case) and "team".
+ */
 const HOLDER_ROLES: ReadonlySet<string> = new Set([...ROLE_WORDS, ...BRACKET_DESKS.filter((d) => !d.includes(' '))].filter((w) => w !== 'pt' && w !== 'team'));
+
+/** The bracket closes right after token `k` ("(name)", "(I. SURNAME)"; a period of an initial may stand before it). */
+function closesAfter(ctx: Ctx, k: number): boolean {
+  return /^\.?\)/.test(ctx.text.slice(ctx.toks[k]!.e, ctx.toks[k]!.e + 2));
+}
 
 /**
  * A staff role or a desk, then its holder alone in brackets, in any letter case and whatever follows: "pt's rn (name)
  * for", "CM (NAME) TO SEND", "speech (name) to see", "RT SUPERVISOR (NAME SURNAME) IF", "2ND RN (I. SURNAME)",
  * "blood bank (name)," (fix18a). One name word (a given name, or a word that reads as a name in its slot), or two: a
  * given name or an initial, then a surname; a word no list knows of four letters or more. A specialty ("MD
- * (Hospitalist)") or a body's letters in capitals among lower-case words ("Physiotherapist (APA)") is none. A drug, a dose, a unit or a service in the bracket is no name.
+ * (Hospitalist)") or a body's letters in capitals among lower-case words ("Physiotherapist (APA)") is none. A drug, a
+ * dose, a unit or a service in the bracket is no name.
  */
-function closesAfter(ctx: Ctx, k: number): boolean {
-  return /^\.?\)/.test(ctx.text.slice(ctx.toks[k]!.e, ctx.toks[k]!.e + 2));
-}
-
 function roleBracketHolder(ctx: Ctx): void {
   const { toks, text, wc } = ctx;
   for (let i = 0; i + 1 < toks.length; i++) {
@@ -117,16 +122,15 @@ function roleBracketHolder(ctx: Ctx): void {
     // among lower-case words, is no holder.
     const notHolder = (k: number): boolean => SPECIALTY_WORD.test(toks[k]!.low) || (isCapsWord(ctx, k) && !allCapsLine(ctx, toks[k]!));
     if (notHolder(n) || (n + 1 < toks.length && notHolder(n + 1) && closesAfter(ctx, n + 1))) continue;
-    // The bracket closes right after the name ("(name)", "(I. SURNAME)"; a period of an initial may close it too).
-    const closes = (k: number): boolean => closesAfter(ctx, k);
     let last = -1;
-    if (n + 1 < toks.length && closes(n + 1) && /^\.?[ \t]{1,2}$/.test(gap(ctx, n, n + 1))) {
+    if (n + 1 < toks.length && closesAfter(ctx, n + 1) && /^\.?[ \t]{1,2}$/.test(gap(ctx, n, n + 1))) {
       const surname = toks[n + 1]!.low;
       // Before a surname a given name may be a stop word too ("DON", "MAY").
-      const lead = isInitial(ctx, n) || given(n) || (wc.isGiven(toks[n]!.low) && !wc.isClinical(toks[n]!.low));
+      const lead = isInitial(ctx, n) || (wc.isGiven(toks[n]!.low) && !wc.isClinical(toks[n]!.low));
       if (lead && (slotName(ctx, n + 1) || (surname.length >= 3 && wc.nameEvidence(surname).nameLike && !wc.isClinical(surname) && !wc.isStop(surname)))) last = n + 1;
     }
-    if (last < 0 && closes(n) && text.charCodeAt(toks[n]!.e) === 41 && (given(n) || slotName(ctx, n) || (wc.nameEvidence(toks[n]!.low).unknown && toks[n]!.low.length >= 4))) last = n;
+    // One word: the bracket closes right after it, with no period between.
+    if (last < 0 && text.charCodeAt(toks[n]!.e) === 41 && (given(n) || slotName(ctx, n) || (wc.nameEvidence(toks[n]!.low).unknown && toks[n]!.low.length >= 4))) last = n;
     if (last < 0) continue;
     emit(ctx, n, last, 'DOCTOR', TIER.weakCue, true);
   }

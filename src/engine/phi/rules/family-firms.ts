@@ -1,5 +1,5 @@
 // org.family-firm: a firm named by its family, as social histories and forms name an employer or a business: a surname
-// (one or two words) and the family's form ("& Sons", "& Son", "and Sons", "Bros", "Brothers"), then up to two words
+// (one or two words) and the family's form ("& Sons", "& Son", "Bros", "Brothers"), then up to two words
 // of its trade ("works at his uncle's shop (X & Sons Collision)", "Industry: own farm, X Brothers Pecans", "drives a
 // truck for x bros produce", fix18b). The form says it is a firm wherever a name stands before it: in Title case "&
 // Sons" and "Bros" always; "Brothers" with a trade's word after it or a cue before the name (for, at, with, by, from,
@@ -11,11 +11,12 @@ import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
 import { wordGate, type GateWords } from '../core/word-gate';
-import { FIRM_KIN, KIN_WORDS } from '../vocab/people-words';
+import { wordCase } from '../core/word-runs';
+import { FIRM_KIN, KIN_WORDS, lowerSet } from '../vocab/people-words';
 
 const [SON, SONS, BROTHERS] = FIRM_KIN;
 const GATE = wordGate(`${FIRM_KIN.join(' ')} bros`);
-/** The family's form: "& Sons" ("and Sons" in Title case), "Bros", "Brothers", in one letter case. */
+/** The family's form: "& Sons" or "& Son", "Bros", "Brothers", in one letter case. */
 const FORM = /(?<![\p{L}])(?:&[ \t]{1,2}(?:Sons?|SONS?|sons?)|Bros\.?|BROS\.?|bros\.?|Brothers|BROTHERS)(?![\p{L}])/gu;
 /** One or two words right before the form. */
 const NAME_BEFORE = /(?<![\p{L}'’-])((?:[\p{L}][\p{L}'’-]{0,24}[ \t]{1,2}){1,2})$/u;
@@ -23,22 +24,15 @@ const NAME_BEFORE = /(?<![\p{L}'’-])((?:[\p{L}][\p{L}'’-]{0,24}[ \t]{1,2}){1
 const TRADE_AFTER = /^[ \t]{1,2}([\p{L}][\p{L}'’-]{0,24})(?:[ \t]{1,2}([\p{L}][\p{L}'’-]{0,24}))?/u;
 /** A cue before the name that puts a firm in its slot. */
 const CUE_BEFORE = /(?:^|[^\p{L}])(?:for|at|with|w\/|by|from|of|FOR|AT|WITH|W\/|BY|FROM|OF|For|At|With|By|From)[ \t]{1,2}$|[(,:;][ \t]{0,2}$/u;
-const KIN = new Set(KIN_WORDS.map((w) => w.toLowerCase()));
+const KIN = lowerSet(KIN_WORDS);
 /** Words before the form that own or count the relatives, not name a firm. */
 const NOT_NAME = new Set(['his', 'her', 'their', 'my', 'our', 'your', 'both', 'two', 'three', 'four', 'several', 'all', 'the', 'a', 'and', 'or', 'pt', "pt's", 'patient', "patient's", 'blood', 'step', 'half']);
-
-type Shape = 'title' | 'caps' | 'small';
-function shapeOf(w: string): Shape | undefined {
-  if (w === w.toLowerCase()) return 'small';
-  if (w === w.toUpperCase()) return 'caps';
-  return /^\p{Lu}/u.test(w) ? 'title' : undefined;
-}
 
 export function detectFamilyFirms(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
   if (!GATE.open(seen)) return;
   for (const m of text.matchAll(FORM)) {
-    const word = m[0].replace(/^(?:&|and)[ \t]+/, '').replace(/\.$/, '');
-    const shape = shapeOf(word)!;
+    const word = m[0].replace(/^&[ \t]+/, '').replace(/\.$/, '');
+    const shape = wordCase(word);
     const low = word.toLowerCase();
     const a = NAME_BEFORE.exec(text.slice(Math.max(0, m.index - 60), m.index));
     if (!a) continue;
@@ -49,8 +43,8 @@ export function detectFamilyFirms(text: string, wc: WordClasses, out: Candidate[
     while (first > 0) {
       const w = parts[first - 1]!;
       const l = w.toLowerCase();
-      const s = shapeOf(w);
-      if (s === undefined || (shape === 'small' ? s !== 'small' : s === 'small') || NOT_NAME.has(l) || KIN.has(l) || wc.isStop(l) || wc.isClinical(l)) break;
+      const s = wordCase(w);
+      if (s === 'mixed' || (shape === 'small' ? s !== 'small' : s === 'small') || NOT_NAME.has(l) || KIN.has(l) || wc.isStop(l) || wc.isClinical(l)) break;
       first--;
     }
     const name = parts.slice(first);
@@ -65,11 +59,11 @@ export function detectFamilyFirms(text: string, wc: WordClasses, out: Candidate[
       for (const w of [t[1], t[2]]) {
         if (w === undefined) break;
         const l = w.toLowerCase();
-        const s = shapeOf(w);
-        if (s === undefined || (shape === 'small' ? s !== 'small' : s === 'small') || wc.isStop(l) || wc.isClinical(l) || wc.isShorthand(l) || KIN.has(l)) break;
+        const s = wordCase(w);
+        if (s === 'mixed' || (shape === 'small' ? s !== 'small' : s === 'small') || wc.isStop(l) || wc.isClinical(l) || wc.isShorthand(l) || KIN.has(l)) break;
         trade++;
       }
-      if (trade > 0) end = end + t[0].indexOf(t[1]!) + (trade === 2 ? t[0].length - t[0].indexOf(t[1]!) : t[1]!.length);
+      if (trade > 0) end += trade === 2 ? t[0].length : t[0].indexOf(t[1]!) + t[1]!.length;
     }
     // A surname names the family: a name the lists know or a word no English list holds; an English or short word only
     // in a firm's slot and with its trade ("own farm, X Brothers Pecans").

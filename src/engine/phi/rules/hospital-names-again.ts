@@ -10,8 +10,7 @@
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
-import { FACILITY, NOT_FACILITY_NAME, PLACE_PREP, STREET_WORDS } from '../vocab/place-words';
-import { FACILITY_TAIL } from './place-repeats';
+import { FACILITY, FACILITY_TAIL, NOT_FACILITY_NAME, PLACE_PREP, STREET_WORDS } from '../vocab/place-words';
 
 /** A word of a name: letters, inner apostrophes and hyphens. */
 const WORD = /[\p{L}][\p{L}'’-]*/gu;

@@ -14,7 +14,7 @@ import type { GateWords } from '../core/word-gate';
 import { RELATIVE_SHORTHAND, RELATIVES } from '../vocab/people-words';
 import { NOT_PLACE_AFTER_CUE, PLACE_LEADS, PLACE_NOUNS } from '../vocab/place-words';
 import { PLACE_WORDS } from './town-cue-words';
-import { US_STATES } from '../vocab/gazetteers';
+import { STATE_ABBREVIATIONS } from '../vocab/gazetteers';
 
 const SCORE = { known: TIER.placeWord, unknown: TIER.weakCue } as const;
 
@@ -46,7 +46,7 @@ const KIN_OF_CASELESS = new RegExp(
 );
 const KIN_OF_CASELESS_AT = new WordAnchor(KIN_OF_CASELESS, KIN.join(' '));
 /** US states' postal codes, small letters. */
-const STATE_CODES: ReadonlySet<string> = new Set([...US_STATES.values()].map((c) => c.toLowerCase()));
+const STATE_CODES: ReadonlySet<string> = new Set([...STATE_ABBREVIATIONS].map((c) => c.toLowerCase()));
 /** A two-letter word after the town. */
 const CODE_AFTER = /^[ \t](\p{L}{2})(?![\p{L}])/u;
 

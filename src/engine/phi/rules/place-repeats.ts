@@ -4,7 +4,7 @@
 import { push } from '../core/scan';
 import { TIER } from '../core/tiers';
 import { spacedGap, type WordToken } from '../core/tokens';
-import { FACILITY, NOT_FACILITY_NAME, PLACE_PREP, STREET_WORDS } from '../vocab/place-words';
+import { FACILITY, FACILITY_TAIL, NOT_FACILITY_NAME, PLACE_PREP, STREET_WORDS } from '../vocab/place-words';
 import type { FacilityCtx } from './note-facilities';
 import { SPECIALTY_WORDS } from './named-practices';
 
@@ -123,8 +123,6 @@ function shortName(ctx: FacilityCtx, cand: readonly WordToken[], exact: Map<stri
 }
 /** Marks a name read again only after a place preposition (keys of facilityName's map are otherwise plain words). */
 const CUED_KEY = '\u0000';
-/** Words that close a facility's name besides FACILITY's: "Nursing Ctr", "Medical Group", "Family Practice". */
-export const FACILITY_TAIL = new Set(['nursing', 'nsg', 'ctr', 'cntr', 'group', 'practice', 'clinics', 'centers', 'centres', 'care', 'living', 'assisted', 'skilled', 'senior', 'surgery', 'surgical', 'imaging', 'cancer', 'heart', 'kidney', 'dialysis', 'rehabilitation', 'hospice']);
 
 /** The index of the first token starting at or after `pos` (tokens are in text order). */
 function firstTokenFrom(toks: readonly WordToken[], pos: number): number {

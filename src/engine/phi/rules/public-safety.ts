@@ -19,6 +19,7 @@ import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
 import { WordAnchor } from '../core/word-anchors';
 import type { GateWords } from '../core/word-gate';
+import { wordCase } from '../core/word-runs';
 
 /** The service's short kind in capitals, after the place's name. */
 const SHORT_KIND = new WordAnchor(/\b(?:PD|FD|VFD|VFC|VFR|FPD|AMB|FIRE)(?![\p{L}\d-])/gu, 'pd fd vfd vfc vfr fpd amb fire', 0, false, 'caps');
@@ -70,24 +71,17 @@ export function detectPublicSafety(text: string, wc: WordClasses, out: Candidate
   for (const m of TRANSPORT_KIND.matchAll(text, seen)) transportKind(text, m, wc, out);
 }
 
-/** The letter case of a run of letters: 'caps', 'title', 'small' or 'mixed'. */
-function caseOf(word: string): 'caps' | 'title' | 'small' | 'mixed' {
-  if (word === word.toUpperCase() && word !== word.toLowerCase()) return 'caps';
-  if (word === word.toLowerCase()) return 'small';
-  return /^\p{Lu}/u.test(word) ? 'title' : 'mixed';
-}
-
 function wholeKind(text: string, m: RegExpExecArray, wc: WordClasses, out: Candidate[]): void {
-  const kindCase = caseOf(m[0].replace(/[^\p{L}]/gu, '').slice(0, 4));
+  const kindCase = wordCase(m[0].replace(/[^\p{L}]/gu, '').slice(0, 4));
   if (kindCase === 'mixed') return;
   // Every word of the kind in the kind's own case ("Fire Co", "FIRE CO", "fire co"; not "fire Co").
   const kindWords = m[0].split(/[ \t.]+/).filter((w) => w !== '');
-  if (!kindWords.every((w) => { const c = caseOf(w); return c === kindCase || (kindCase === 'title' && c === 'small' && w.length <= 2) || (kindCase === 'caps' && c === 'caps'); })) return;
+  if (!kindWords.every((w) => { const c = wordCase(w); return c === kindCase || (kindCase === 'title' && c === 'small' && w.length <= 2); })) return;
   const capital = kindCase !== 'small';
   const name = nameBefore(text, m.index, wc, capital);
   if (name === undefined) return;
   // The name in the kind's letter case, each word; a describing word ("local", "county") names no town.
-  if (!name.words.every((w) => (kindCase === 'caps' ? caseOf(w) === 'caps' : kindCase === 'title' ? caseOf(w) === 'title' : caseOf(w) === 'small'))) return;
+  if (!name.words.every((w) => wordCase(w) === kindCase)) return;
   if (name.words.some((w) => SERVICE_WORDS.has(w.toLowerCase()))) return;
   if (kindCase === 'caps' && name.words.every((w) => wc.isShorthand(w.toLowerCase()))) return;
   const end = m.index + m[0].length;
@@ -103,7 +97,7 @@ function wholeKind(text: string, m: RegExpExecArray, wc: WordClasses, out: Candi
 }
 
 function transportKind(text: string, m: RegExpExecArray, wc: WordClasses, out: Candidate[]): void {
-  const kindCase = caseOf(m[0].slice(0, 3));
+  const kindCase = wordCase(m[0].slice(0, 3));
   if (kindCase !== 'caps' && kindCase !== 'title') return;
   const before = FIRM_BEFORE.exec(text.slice(Math.max(0, m.index - 130), m.index));
   if (!before) return;
@@ -113,31 +107,22 @@ function transportKind(text: string, m: RegExpExecArray, wc: WordClasses, out: C
   while (first > 0) {
     const w = parts[first - 1]!;
     const low = w.toLowerCase();
-    if (!/^\p{Lu}/u.test(w) || wc.isStop(low) || NOT_NAME.has(low) || (kindCase === 'caps' && caseOf(w) !== 'caps')) break;
+    if (!/^\p{Lu}/u.test(w) || wc.isStop(low) || NOT_NAME.has(low) || (kindCase === 'caps' && wordCase(w) !== 'caps')) break;
     first--;
   }
   const words = parts.slice(first);
   if (words.length === 0) return;
   // One word at least that no kind of transport, no shorthand and no clinical word is: a firm's own name.
   if (!words.some((w) => { const low = w.toLowerCase(); return !SERVICE_WORDS.has(low) && !wc.isShorthand(low) && !wc.isClinical(low); })) return;
-  const start = m.index - before[1]!.length + parts.slice(0, first).reduce((n, p) => n + p.length, 0) + countBlanks(before[1]!, first);
+  // The first kept word's place, read left to right past the words before it (as nameBefore reads its words).
+  let offset = 0;
+  for (let k = 0; k < first; k++) offset = before[1]!.indexOf(parts[k]!, offset) + parts[k]!.length;
+  const start = m.index - before[1]!.length + before[1]!.indexOf(parts[first]!, offset);
   const cue = CUE_BEFORE.test(text.slice(Math.max(0, start - 14), start));
   if (!cue) return;
   push(out, start, m.index + m[0].length, 'ORGANIZATION', TIER.facilitySuffix);
 }
 
-/** The length of the blanks before the `n`th word of `s` (words parted by blanks), with the words before it: blanks only. */
-function countBlanks(s: string, n: number): number {
-  let blanks = 0;
-  let k = 0;
-  let i = 0;
-  while (i < s.length && k < n) {
-    while (i < s.length && !/[ \t]/.test(s[i]!)) i++;
-    while (i < s.length && /[ \t]/.test(s[i]!)) { i++; blanks++; }
-    k++;
-  }
-  return blanks;
-}
 
 /** The name words before `at` and where each starts, the words that cannot open a name left off, or undefined. */
 function nameBefore(text: string, at: number, wc: WordClasses, capital: boolean): { start: number; words: string[]; starts: number[] } | undefined {

@@ -9,7 +9,7 @@ import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
 import { wordGate, type GateWords } from '../core/word-gate';
-import { NOT_FACILITY_NAME } from '../vocab/place-words';
+import { NOT_FACILITY_NAME, TREATMENT_SETTING_WORDS } from '../vocab/place-words';
 
 const GATE = wordGate('recovery detox behavioral behavioural treatment');
 /** The kind that closes the name, in small letters or capitals. */
@@ -18,14 +18,8 @@ const KIND = /(?<![\p{L}])(?:recovery[ \t](?:center|centre|house|lodge|program|p
 const WORDS_BEFORE = /(?<![\p{L}'’/-])((?:[\p{L}][\p{L}'’/-]{0,24}[ \t]{1,2}){1,5})$/u;
 /** The prepositions a place follows. */
 const PREP = new Set(['at', 'in', 'to', 'from', 'w/', 'with']);
-/** Kinds of care and words of a programme's setting that name no place. */
-const NOT_NAME = new Set([
-  ...NOT_FACILITY_NAME, 'residential', 'intensive', 'partial', 'hospitalization', 'medical', 'social', 'alcohol', 'drug', 'drugs', 'substance',
-  'opioid', 'opiate', 'methadone', 'suboxone', 'sober', 'halfway', 'mens', "men's", "women's", 'adolescent', 'youth', 'veterans', 'inpt', 'outpt',
-  'iop', 'php', 'his', 'her', 'a', 'an', 'any', 'some', 'their', 'ambulatory', 'medically', 'supervised', 'managed', 'monitored', 'voluntary',
-  'involuntary', 'short', 'term', 'long', 'rapid', 'full', 'recovery', 'detox', 'treatment', 'mental', 'health', 'crisis', 'dual', 'diagnosis',
-  'addiction', 'addictions', 'chemical', 'dependency', 'abuse', 'use', 'disorder', 'program', 'programs', 'center', 'unit', 'bed', 'beds',
-]);
+/** Words before the kind that name no place: a facility's describing words and the kinds of care. */
+const NOT_NAME: ReadonlySet<string> = new Set([...NOT_FACILITY_NAME, ...TREATMENT_SETTING_WORDS]);
 
 export function detectTreatmentPrograms(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
   if (!GATE.open(seen)) return;

@@ -18,6 +18,11 @@ export const FACILITY = new Set([
   // ("Sunnybrook TCU", "Kindred LTACH"); the words alone stay generic destinations.
   'tcu', 'ltach', 'ltac',
 ]);
+/**
+ * Words that close a facility's name besides FACILITY's ("Nursing Ctr", "Medical Group", "Family Practice"): cut off
+ * with them, the words before are the name a note writes again (place.repeat, facility.name-again).
+ */
+export const FACILITY_TAIL: ReadonlySet<string> = new Set(['nursing', 'nsg', 'ctr', 'cntr', 'group', 'practice', 'clinics', 'centers', 'centres', 'care', 'living', 'assisted', 'skilled', 'senior', 'surgery', 'surgical', 'imaging', 'cancer', 'heart', 'kidney', 'dialysis', 'rehabilitation', 'hospice']);
 /** Facility words that need another facility word or a transfer cue to count ("nursing home", "medical center"). */
 export const WEAK_FACILITY = new Set(['terrace', 'grange', 'residence', 'home', 'center', 'centre', 'ctr', 'health', 'court', 'place', 'village', 'commons', 'gardens', 'general', 'university', 'memorial', 'regional', 'medical', 'med']);
 /** Facility words strong enough to make a name of ordinary lower-case words: "sacred heart hospital". */
@@ -46,6 +51,18 @@ export const NOT_FACILITY_NAME = new Set([
   'accredited', 'certified', 'licensed', 'approved', 'designated', 'credentialed', 'accreditation', 'certification',
   // Which one by nearness, and the verb of an instruction: "report to nearest hospital", "Send home BP log" (fix17b).
   'nearest', 'closest', 'nearby', 'send', 'sending',
+]);
+/**
+ * Kinds of addiction and mental health care and words of a programme's setting, which name no place before its kind
+ * ("outpatient detox", "residential treatment center", "the recovery program"; facility.treatment-program, beside
+ * NOT_FACILITY_NAME).
+ */
+export const TREATMENT_SETTING_WORDS: ReadonlySet<string> = new Set([
+  'residential', 'intensive', 'partial', 'hospitalization', 'social', 'alcohol', 'drug', 'drugs', 'substance', 'opioid', 'opiate',
+  'methadone', 'suboxone', 'sober', 'halfway', 'mens', "men's", "women's", 'adolescent', 'youth', 'veterans', 'inpt', 'outpt', 'iop',
+  'php', 'any', 'some', 'ambulatory', 'medically', 'supervised', 'managed', 'monitored', 'voluntary', 'involuntary', 'short', 'rapid',
+  'full', 'recovery', 'detox', 'treatment', 'health', 'crisis', 'dual', 'diagnosis', 'addiction', 'addictions', 'chemical', 'dependency',
+  'abuse', 'use', 'disorder', 'program', 'programs', 'unit', 'beds',
 ]);
 /**
  * A recommendation's verb as notes shorten it ("pt x rec tcu", "OT rec home with services"): the placement it advises

@@ -2,7 +2,7 @@
 // - a name before its role, service or relation in brackets ("Oyelo (pharmacy)", "Zorbek (neuro resident)", "Ann
 //   (front desk)", "Quell (daughter)"), or names in brackets after a team ("trauma team (Zorbek, Quell)");
 // - the clinician a patient is handed to or covered by ("signed out to Zorbek", "covering zorbek tonight");
-// - the patient named opening a nursing note's story with the arrival ("Tam Zorbek arrived in the unit at 2300");
+// - the patient named opening a nursing note's story (story-openings.ts);
 // - a clinician named after a staff label and its colon, in any case ("Operator: Zorbek", "ATTENDING: ZORBEK, TAM"),
 //   the patient after a header label ("PATIENT: ZORBEK-QUELL, TAM"), and a role's holder between commas ("our
 //   device nurse, Kwabena, will");
@@ -16,7 +16,7 @@ import { spanIndex, type SpanIndex } from '../core/span-index';
 import { TIER } from '../core/tiers';
 import { tokenCue } from '../core/token-cues';
 import { HANDOFF_CUES, lowerSet, PATIENT_LABELS, STAFF_LABELS } from '../vocab/people-words';
-import { allCapsLine, CONTACT_AFTER, CREDENTIALS, type Ctx, emit, gap, isCapsWord, isInitial, KIN, nameGap, NOT_PERSON_AFTER, repeatFound, nameGapBetween } from './note-people-context';
+import { CONTACT_AFTER, CREDENTIALS, type Ctx, emit, gap, isCapsWord, isInitial, KIN, nameGap, NOT_PERSON_AFTER, repeatFound, nameGapBetween } from './note-people-context';
 import { censusEntry, kinApposition, serviceBracket } from './apposition-slots';
 import { ROLE_WORDS, slotName } from './slot-name';
 import { CONTACT_SLOT_RULES } from './contact-slots';
@@ -25,13 +25,11 @@ import { worldNameSlots } from './world-name-slots';
 import { doctorLists } from './doctor-lists';
 import { credentialClosedName, kinNameFields, sawInClinic } from './labelled-people';
 import { demographicRows } from './demographic-rows';
+import { arrivalOpening } from './story-openings';
 
 /** Hand-over cues as token sequences ("signed out to" -> signed, out, to). */
 const HANDOFFS: readonly (readonly string[])[] = HANDOFF_CUES.map((c) => c.split(/[ -]/));
 const HANDOFF_FIRST: ReadonlySet<string> = new Set(HANDOFFS.map((c) => c[0]!));
-/** Verbs of arriving that open a nursing note's story after the patient's name. */
-const ARRIVAL = new Set(['arrived', 'admitted', 'transferred', 'presented', 'returned', 'came']);
-
 /** "Oyelo (pharmacy)", "Zorbek (neuro resident)": one or two name words, then a bracket of role words only. */
 function nameBracketRole(ctx: Ctx): void {
   const { toks, text } = ctx;
@@ -128,67 +126,6 @@ function blanksOrHyphens(text: string, s: number, e: number): boolean {
   return true;
 }
 
-/** "Tam Zorbek arrived in the unit", "npn: Tam Zorbek admitted from the ED": two name words open the story. */
-function arrivalOpening(ctx: Ctx): void {
-  const { toks, text, cues } = ctx;
-  for (let i = 0; i + 2 < toks.length; i++) {
-    if ((cues[i + 2]! & CUE.arrival) === 0 || !blanksBetween(ctx, i + 1, i + 2) || !blanksBetween(ctx, i, i + 1)) continue;
-    const a = toks[i]!;
-    const b = toks[i + 1]!;
-    // Both written as names (Title case among lower-case words), the first opening the note or its clause; in a note
-    // without capitals to compare ("npn: tamel busquay arrived"), two words no English list holds.
-    const titled = a.cap && b.cap && !isCapsWord(ctx, i) && !isCapsWord(ctx, i + 1) && !allCapsLine(ctx, a);
-    const sameCase = isCapsWord(ctx, i) === isCapsWord(ctx, i + 1) && a.cap === b.cap;
-    if (!titled && !sameCase) continue;
-    if (!/(?:^|[\n.:;-])[ \t]{0,3}$/.test(text.slice(Math.max(0, a.s - 4), a.s))) continue;
-    if (!slotName(ctx, i) || !slotName(ctx, i + 1)) continue;
-    const ea = ctx.wc.nameEvidence(a.low);
-    const eb = ctx.wc.nameEvidence(b.low);
-    if (titled ? !ea.notEnglishName && !eb.notEnglishName : !ea.notEnglishName || !eb.notEnglishName) continue;
-    emit(ctx, i, i + 1, 'PATIENT', TIER.cueUnknownWord, true);
-  }
-  patientOpening(ctx);
-}
-
-/** An age after the patient's name: " 74 YO", ", 31,", " is 63 yo", " is a 58 y/o". */
-const AGE_AFTER_NAME = /^(?:[ \t]{1,2}is(?:[ \t]{1,2}an?)?|[ \t]{0,2},)?[ \t]{1,2}\d{1,3}(?:[ \t]{0,2}(?:yo\b|y\/o\b|y\.o\.|-?year|yr)|,)/i;
-/**
- * What the patient still is when a nursing or therapy note's story opens on the name: "PT ZORBEK REMAINS ON VENT". Not
- * an arrival: "PT ROE ARRIVED" may be the physical therapist.
- */
-const STATE_AFTER_NAME: ReadonlySet<string> = new Set(['remains', 'remained', 'continues', 'continued']);
-
-/**
- * "PT ZORBEKA 74 YO F S/P AVR", "pt ann is 63 yo f", "PT ZORBEKA REMAINS ON VENT" (fix18a): "pt" or "patient" opening a
- * note's story (its line, or after a heading's colon or a sentence), one or two name words, then the age or a verb of
- * the patient's state. A given name, or a word that reads as a name in its slot; a given name the lists
- * also hold as shorthand only before the age. "PT REMAINS ON VENT", "pt npo 63" are not.
- */
-function patientOpening(ctx: Ctx): void {
-  const { toks, text, wc } = ctx;
-  for (let i = 0; i + 2 < toks.length; i++) {
-    const cue = toks[i]!.low;
-    if ((cue !== 'pt' && cue !== 'patient') || !blanksBetween(ctx, i, i + 1)) continue;
-    if (!/(?:^|[\n.:;])[ \t]{0,3}$/.test(text.slice(Math.max(0, toks[i]!.s - 4), toks[i]!.s))) continue;
-    const name = (k: number, aged: boolean): boolean => {
-      const low = toks[k]!.low;
-      if (low.length < 3 || wc.isStop(low) || KIN.has(low) || CREDENTIALS.has(low) || ROLE_WORDS.has(low)) return false;
-      if (wc.isGiven(low) && (aged || !wc.isClinical(low))) return true;
-      return slotName(ctx, k);
-    };
-    for (let last = i + 1; last <= i + 2 && last + 1 < toks.length; last++) {
-      if (last > i + 1 && !blanksBetween(ctx, last - 1, last)) break;
-      const aged = AGE_AFTER_NAME.test(text.slice(toks[last]!.e, toks[last]!.e + 24));
-      const state = !aged && blanksBetween(ctx, last, last + 1) && STATE_AFTER_NAME.has(toks[last + 1]!.low);
-      if (!aged && !state) continue;
-      let ok = true;
-      for (let k = i + 1; k <= last; k++) if (!name(k, aged)) ok = false;
-      if (ok) emit(ctx, i + 1, last, 'PATIENT', TIER.cueUnknownWord, true);
-      break;
-    }
-  }
-}
-
 const LABELS: ReadonlySet<string> = lowerSet(STAFF_LABELS);
 /** Lower-case particles between the words of a name: Malay patronymics, Dutch, Afrikaans, Arabic and Welsh particles. */
 const NAME_PARTICLES: ReadonlySet<string> = new Set(['bin', 'binti', 'bte', 'bt', 'van', 'der', 'den', 'von', 'de', 'da', 'del', 'al', 'el', 'ibn', 'ap']);
@@ -202,7 +139,6 @@ const CUE = {
   staffLabel: tokenCue(LABELS),
   patientLabel: tokenCue(PATIENT_LABEL_WORDS),
   handoff: tokenCue(HANDOFF_FIRST),
-  arrival: tokenCue(ARRIVAL),
   roleOrNurse: tokenCue([...ROLE_WORDS, 'nurse']),
 };
 

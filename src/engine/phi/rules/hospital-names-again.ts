@@ -57,11 +57,22 @@ export function detectHospitalNamesAgain(text: string, wc: WordClasses, out: Can
   const lower = text.toLowerCase();
   if (!anyWrittenTwice(lower, names.keys())) return;
   found.sort((a, b) => a[0] - b[0]);
-  // The words that may open a name, found where the names' first words stand in the note's lower case; every word of
-  // the note where that cannot be read in place (firstWordsAt).
+  // The words that may open a name, found where the names' first words stand in the note's lower case (firstWordsAt);
+  // every word of the note where that cannot be read in place, or where a surrogate stood in what was read in place.
+  oddUnit = false;
   const first = firstWordsAt(text, lower, names);
-  const all = first === undefined ? allWords(text) : undefined;
-  const words = first ?? all!;
+  if (first !== undefined) {
+    const before = out.length;
+    readAgain(text, first, undefined, names, found, out);
+    if (!oddUnit) return;
+    out.length = before;
+  }
+  const all = allWords(text);
+  readAgain(text, all, all, names, found, out);
+}
+
+/** Pushes each name of `names` read again at one of `words` (in order), as written or in any case (see the top). */
+function readAgain(text: string, words: readonly Word[], all: readonly Word[] | undefined, names: ReadonlyMap<string, readonly Name[]>, found: readonly [number, number][], out: Candidate[]): void {
   for (let i = 0; i < words.length; i++) {
     const list = names.get(words[i]!.low);
     if (list === undefined) continue;
@@ -106,8 +117,11 @@ function allWords(text: string): Word[] {
 
 /** No names' first word may be a word the note's lower case hides (a "Σ" lower-cases by its neighbours). */
 const CONTEXT_CASED = /[σς]/;
-/** A UTF-16 surrogate: a letter read as two code units, which the code-unit walks below do not read. */
-const SURROGATE = /[\uD800-\uDFFF]/;
+/**
+ * A UTF-16 surrogate was read by the code-unit walks below (half a letter, which they do not read): set by `letterAt`,
+ * cleared before each note's walk; the note is then read again from all its words.
+ */
+let oddUnit = false;
 /** A letter (one code unit outside the surrogates). */
 const LETTER = /\p{L}/u;
 
@@ -115,6 +129,7 @@ const LETTER = /\p{L}/u;
 function letterAt(text: string, i: number): boolean {
   const c = codeAt(text, i);
   if (c < 128) return (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+  if (c >= 0xd800 && c <= 0xdfff) oddUnit = true;
   return LETTER.test(text[i]!);
 }
 
@@ -132,12 +147,12 @@ function blankAt(text: string, i: number): boolean {
 /**
  * The words of the note that one of the names' first words opens, in order, read where the first words stand in the
  * note's lower case (`indexOf`), not by splitting the whole note: undefined where that is not the same reading (a
- * lower case of another length, a surrogate, a first word holding a sigma, more than eight first words: then each is a
- * search of the whole note). A word starts at a letter after no letter and no run of apostrophes and hyphens after a
+ * lower case of another length, a first word holding a sigma, more than eight first words: then each is a search of the
+ * whole note; a surrogate read on the way sets `oddUnit`). A word starts at a letter after no letter and no run of apostrophes and hyphens after a
  * letter (WORD's match takes those), and runs on over letters, apostrophes and hyphens.
  */
 function firstWordsAt(text: string, lower: string, names: ReadonlyMap<string, unknown>): Word[] | undefined {
-  if (lower.length !== text.length || names.size > 8 || SURROGATE.test(text)) return undefined;
+  if (lower.length !== text.length || names.size > 8) return undefined;
   for (const first of names.keys()) if (CONTEXT_CASED.test(first)) return undefined;
   const words: Word[] = [];
   for (const first of names.keys()) {

@@ -79,7 +79,7 @@ describe('facility.name-again: the first words looked up, not every word of the 
       splitSearch(text, words!, before);
       assert.deepEqual(fast, before, JSON.stringify(text));
       found += fast.length - out.length;
-      if (!/[\uD800-\uDFFFİΣ]/.test(text)) fastTexts++;
+      if (!/[İΣ]/.test(text)) fastTexts++;
     }
     assert.ok(found > 500, `${found} found`);
     assert.ok(fastTexts > 1_000, `${fastTexts} texts read in place`);

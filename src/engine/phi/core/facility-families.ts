@@ -88,12 +88,12 @@ export const FACILITY_FAMILIES: readonly PhiFamily[] = [
   // rules/care-home-shorthand.ts).
   wordFamily('care-home-shorthand', {
     'facility.care-home-short': ['facilityCue'],
-  }, (text, words, out) => byRule(out, 'facility.care-home-short', () => detectCareHomeShorthand(text, words, out))),
+  }, (text, words, out, seen) => byRule(out, 'facility.care-home-short', () => detectCareHomeShorthand(text, words, out, seen))),
   // An Indian hospital named for a person with the honorific first ("SHRI X HOSPITAL", "Sri X Nursing Home", "SREE X
   // SEVA SADAN"), which the title rules would read as a patient (rules/honorific-facilities.ts).
   wordFamily('honorific-facilities', {
     'facility.honorific-name': ['saintFacility'],
-  }, (text, words, out) => byRule(out, 'facility.honorific-name', () => detectHonorificFacilities(text, words, out))),
+  }, (text, words, out, seen) => byRule(out, 'facility.honorific-name', () => detectHonorificFacilities(text, words, out, seen))),
   // The receiving hospital of a run report's transport sentence, by its short name ("Transport priority 2 to X.",
   // "TRANSPORT TO X Y ED, TOC 1452": rules/transport-destinations.ts).
   wordFamily('transport-destinations', {
@@ -103,7 +103,7 @@ export const FACILITY_FAMILIES: readonly PhiFamily[] = [
   // history's earlier births ("Prior tx: X in Town (2024), 28-day at Y.", "2019 SVD at X": rules/history-facilities.ts).
   wordFamily('history-facilities', {
     'facility.history-place': ['placeWord'],
-  }, (text, words, out) => byRule(out, 'facility.history-place', () => detectHistoryFacilities(text, words, out))),
+  }, (text, words, out, seen) => byRule(out, 'facility.history-place', () => detectHistoryFacilities(text, words, out, seen))),
   // A street without its number where a note says where the patient lives, and its town ("apt on S 144th St, Tukwila",
   // "apt off dixie hwy in shively": rules/residence-streets.ts); a place, kept here with the late families.
   wordFamily('residence-streets', {

@@ -13,13 +13,17 @@ import { push, type Candidate } from '../core/scan';
 import { spanIndex, type SpanIndex } from '../core/span-index';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
+import { WordAnchor } from '../core/word-anchors';
+import type { GateWords } from '../core/word-gate';
 
 /** The kind in shorthand: a care word and "ctr", or AFH, closing its word. */
 // Without the `u` flag, so that the note is scanned at ASCII speed: every kind is written in ASCII letters.
 const SHORT_KIND = /\b(?:(?:care|healthcare|nursing|rehab|health|treatment|recovery|transitional|living)[ \t]+ctr|afh|snf|alf|assisted[ \t]+living|nursing[ \t]*(?:&|and)[ \t]*rehab)\b/gi;
 // "ctr" closes its own word only: "electrolyte" and "spectrum" hold it too.
 // Every kind of the pattern holds one of these: "rehab" alone, common in ward notes, opens no reading.
-const KIND_GATE = /\b(?:ctr|afh|snf|alf|assisted[ \t]+living|nursing[ \t]*(?:&|and)[ \t]*rehab)\b/i;
+const KIND_GATE = /\b(?:ctr|afh|snf|alf|assisted[ \t]+living|nursing[ \t]*(?:&|and)[ \t]*rehab)\b/gi;
+/** KIND_GATE tried only at its first words (core/word-anchors.ts), not searched for at every place of every note. */
+const KIND_GATE_AT = new WordAnchor(KIND_GATE, 'ctr afh snf alf assisted nursing*');
 /** Words of a kind of care or of a placement's sentence, not of a home's name. */
 const NOT_NAME: ReadonlySet<string> = new Set([
   'skilled', 'long', 'term', 'longterm', 'subacute', 'acute', 'home', 'homes', 'nursing', 'care', 'rehab', 'local', 'new',
@@ -32,8 +36,8 @@ const NOT_NAME: ReadonlySet<string> = new Set([
   'medicare', 'medicaid', 'tricare', 'pending', 'awaiting', 'needs', 'prior', 'previous', 'former', 'independent', 'and', 'or',
 ]);
 
-export function detectCareHomeShorthand(text: string, wc: WordClasses, out: Candidate[]): void {
-  if (!wc.hasDictionaries || !KIND_GATE.test(text)) return;
+export function detectCareHomeShorthand(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
+  if (!wc.hasDictionaries || KIND_GATE_AT.matchAll(text, seen).length === 0) return;
   // The suffix rules' homes, indexed at the first "& Rehab" (asking every candidate at each was quadratic); this rule's
   // own homes end before its next find, so none of them could hold it.
   let institutions: SpanIndex | undefined;

@@ -9,11 +9,15 @@
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
+import { WordAnchor } from '../core/word-anchors';
+import type { GateWords } from '../core/word-gate';
 import { MONTH_NAMES, WEEKDAY_NAMES } from '../vocab/calendar-words';
 import { GENERIC_DESTINATION } from '../vocab/place-words';
 
 /** Either cue anywhere in the note: a treatment history's label, or a mode of birth. */
-const GATE = /\b(?:prior|previous|past)[ \t](?:tx|treatment|treatments|rehabs?)[ \t]*:|\b(?:SVD|NVD|LSCS|VBAC|ventouse|forceps)\b/i;
+const GATE = /\b(?:prior|previous|past)[ \t](?:tx|treatment|treatments|rehabs?)[ \t]*:|\b(?:SVD|NVD|LSCS|VBAC|ventouse|forceps)\b/gi;
+/** GATE tried only at its first words (core/word-anchors.ts), not searched for at every place of every note. */
+const GATE_AT = new WordAnchor(GATE, 'prior previous past svd nvd lscs vbac ventouse forceps');
 /** A treatment history's label and the rest of its line. */
 const TX_FIELD = /\b(?:prior|previous|past)[ \t](?:tx|treatment|treatments|rehabs?)[ \t]*:[ \t]*((?:[^\n.]|\.(?=\S)){3,300})/gi;
 /** An item's opening that says how long or how the stay was, before "at" and the name: "28-day at", "detox at". */
@@ -67,8 +71,8 @@ function pushName(text: string, at: number, wc: WordClasses, out: Candidate[]): 
   push(out, at, at + name.length, 'HOSPITAL', TIER.placeWord);
 }
 
-export function detectHistoryFacilities(text: string, wc: WordClasses, out: Candidate[]): void {
-  if (!GATE.test(text)) return;
+export function detectHistoryFacilities(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
+  if (GATE_AT.matchAll(text, seen).length === 0) return;
   for (const m of text.matchAll(TX_FIELD)) {
     const field = m[1]!;
     const fieldAt = m.index + m[0].length - field.length;

@@ -9,6 +9,7 @@
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
+import { wordGate, type GateWords } from '../core/word-gate';
 
 /** The honorific, one to four name words, the kind of place; a research or speciality centre may follow "&". */
 const HONORIFIC_FACILITY = new RegExp(
@@ -18,6 +19,8 @@ const HONORIFIC_FACILITY = new RegExp(
   'giu',
 );
 const GATE = /(?<![\p{L}])(?:shri|sri|sree|shree)(?![\p{L}])/iu;
+/** GATE's words, read from the gate scan: a note without one is not searched (core/word-gate.ts). */
+const GATE_WORDS = wordGate('shri sri sree shree');
 /** Words after an honorific that name a country or a sentence's subject, not a hospital's patron. */
 const NOT_PATRON: ReadonlySet<string> = new Set(['lanka', 'lankan']);
 
@@ -29,8 +32,8 @@ function sameCase(word: string, kind: string): boolean {
   return c === c.toUpperCase() && c !== c.toLowerCase();
 }
 
-export function detectHonorificFacilities(text: string, wc: WordClasses, out: Candidate[]): void {
-  if (!GATE.test(text)) return;
+export function detectHonorificFacilities(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
+  if (!GATE_WORDS.open(seen) || !GATE.test(text)) return;
   for (const m of text.matchAll(HONORIFIC_FACILITY)) {
     const kind = m[2]!;
     const honorific = m[0].slice(0, m[0].search(/[ \t.]/));

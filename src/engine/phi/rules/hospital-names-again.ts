@@ -7,7 +7,7 @@
 // FACILITY_TAIL), one word no list knows of five letters or more, or two or three words none a stop, clinical or
 // generic word ("outside", "county", "nursing"); a name of English words alone is read again only as written and only
 // right after a place's preposition ("at", "to", "from"), where the note's own words would not stand as the same pair.
-import { push, type Candidate } from '../core/scan';
+import { codeAt, push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
 import { FACILITY, FACILITY_TAIL, NOT_FACILITY_NAME, PLACE_PREP, STREET_WORDS } from '../vocab/place-words';
@@ -26,7 +26,7 @@ interface Name {
 }
 
 /** The name words of a found place before its facility words, or undefined when they say no more than English. */
-function nameOf(text: string, wc: WordClasses, start: number, end: number): Name | undefined {
+export function nameOf(text: string, wc: WordClasses, start: number, end: number): Name | undefined {
   const words = [...text.slice(start, end).matchAll(WORD)].map((m) => m[0]);
   let n = words.length;
   while (n > 0 && (FACILITY.has(words[n - 1]!.toLowerCase()) || FACILITY_TAIL.has(words[n - 1]!.toLowerCase()) || (n < words.length && KIND_TAIL.has(words[n - 1]!.toLowerCase())))) n--;
@@ -53,32 +53,155 @@ export function detectHospitalNamesAgain(text: string, wc: WordClasses, out: Can
     if (!list.some((l) => l.lows.join(' ') === name.lows.join(' '))) list.push(name);
     names.set(name.lows[0]!, list);
   }
-  if (names.size === 0 || !anyWrittenTwice(text.toLowerCase(), names.keys())) return;
+  if (names.size === 0) return;
+  const lower = text.toLowerCase();
+  if (!anyWrittenTwice(lower, names.keys())) return;
   found.sort((a, b) => a[0] - b[0]);
-  const words = [...text.matchAll(WORD)];
+  // The words that may open a name, found where the names' first words stand in the note's lower case (firstWordsAt);
+  // every word of the note where that cannot be read in place, or where a surrogate stood in what was read in place.
+  oddUnit = false;
+  const first = firstWordsAt(text, lower, names);
+  if (first !== undefined) {
+    const before = out.length;
+    readAgain(text, first, undefined, names, found, out);
+    if (!oddUnit) return;
+    out.length = before;
+  }
+  const all = allWords(text);
+  readAgain(text, all, all, names, found, out);
+}
+
+/** Pushes each name of `names` read again at one of `words` (in order), as written or in any case (see the top). */
+function readAgain(text: string, words: readonly Word[], all: readonly Word[] | undefined, names: ReadonlyMap<string, readonly Name[]>, found: readonly [number, number][], out: Candidate[]): void {
   for (let i = 0; i < words.length; i++) {
-    const list = names.get(words[i]![0].toLowerCase());
+    const list = names.get(words[i]!.low);
     if (list === undefined) continue;
     for (const name of list) {
       const k = name.lows.length;
-      if (i + k > words.length) continue;
-      let same = true;
-      for (let j = 0; j < k && same; j++) {
-        const w = words[i + j]!;
-        same = (name.english ? w[0] === name.written[j] : w[0].toLowerCase() === name.lows[j]) && (j === 0 || /^[ \t]{1,2}$/.test(text.slice(words[i + j - 1]!.index + words[i + j - 1]![0].length, w.index)));
+      // The name's words, each one or two blanks after the one before (nextWord), as written or lower-cased.
+      let last = words[i]!;
+      let same = name.english ? last.text === name.written[0] : true;
+      for (let j = 1; j < k && same; j++) {
+        const w = nextWord(text, all, last);
+        same = w !== undefined && (name.english ? w.text === name.written[j] : w.low === name.lows[j]);
+        if (w !== undefined) last = w;
       }
       if (!same) continue;
-      const start = words[i]!.index;
-      const last = words[i + k - 1]!;
-      const end = last.index + last[0].length;
+      const start = words[i]!.start;
+      const end = last.end;
       // A word of the name running on ("x y z") is another name; a place already found there is that place.
-      if (i + k < words.length && /^[ \t]{1,2}$/.test(text.slice(end, words[i + k]!.index)) && !name.english && /^\p{Lu}/u.test(words[i + k]![0]) && /^\p{Lu}/u.test(name.written[0]!)) continue;
+      if (!name.english && /^\p{Lu}/u.test(name.written[0]!) && /^\p{Lu}/u.test(nextWord(text, all, last)?.text ?? '')) continue;
       if (overlaps(found, start, end)) continue;
-      if (name.english && !(i > 0 && PLACE_PREP.has(words[i - 1]![0].toLowerCase()) && /^[ \t]{1,2}$/.test(text.slice(words[i - 1]!.index + words[i - 1]![0].length, start)))) continue;
+      if (name.english && !PLACE_PREP.has(wordBefore(text, all, words[i]!)?.low ?? '')) continue;
       push(out, start, end, 'HOSPITAL', TIER.placeWord);
       break;
     }
   }
+}
+
+/** A word of the note (a match of WORD), lower-cased; `i` its index among all the note's words when they were split. */
+interface Word {
+  readonly start: number;
+  readonly end: number;
+  readonly text: string;
+  readonly low: string;
+  readonly i: number;
+}
+
+/** Every word of the note, in order. */
+function allWords(text: string): Word[] {
+  const words: Word[] = [];
+  for (const m of text.matchAll(WORD)) words.push({ start: m.index, end: m.index + m[0].length, text: m[0], low: m[0].toLowerCase(), i: words.length });
+  return words;
+}
+
+/** No names' first word may be a word the note's lower case hides (a "Σ" lower-cases by its neighbours). */
+const CONTEXT_CASED = /[σς]/;
+/**
+ * A UTF-16 surrogate was read by the code-unit walks below (half a letter, which they do not read): set by `letterAt`,
+ * cleared before each note's walk; the note is then read again from all its words.
+ */
+let oddUnit = false;
+/** A letter (one code unit outside the surrogates). */
+const LETTER = /\p{L}/u;
+
+/** The code unit at `i` is a letter: ASCII read by its code, the rest by `\p{L}`. */
+function letterAt(text: string, i: number): boolean {
+  const c = codeAt(text, i);
+  if (c < 128) return (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+  if (c >= 0xd800 && c <= 0xdfff) oddUnit = true;
+  return LETTER.test(text[i]!);
+}
+
+/** The code unit at `i` continues a word (WORD's `[\p{L}'’-]`). */
+function inWordAt(text: string, i: number): boolean {
+  const c = codeAt(text, i);
+  return c === 39 || c === 0x2019 || c === 45 || letterAt(text, i);
+}
+
+function blankAt(text: string, i: number): boolean {
+  const c = codeAt(text, i);
+  return c === 32 || c === 9;
+}
+
+/**
+ * The words of the note that one of the names' first words opens, in order, read where the first words stand in the
+ * note's lower case (`indexOf`), not by splitting the whole note: undefined where that is not the same reading (a
+ * lower case of another length, a first word holding a sigma, more than eight first words: then each is a search of the
+ * whole note; a surrogate read on the way sets `oddUnit`). A word starts at a letter after no letter and no run of apostrophes and hyphens after a
+ * letter (WORD's match takes those), and runs on over letters, apostrophes and hyphens.
+ */
+function firstWordsAt(text: string, lower: string, names: ReadonlyMap<string, unknown>): Word[] | undefined {
+  if (lower.length !== text.length || names.size > 8) return undefined;
+  for (const first of names.keys()) if (CONTEXT_CASED.test(first)) return undefined;
+  const words: Word[] = [];
+  for (const first of names.keys()) {
+    for (let at = lower.indexOf(first); at >= 0; at = lower.indexOf(first, at + 1)) {
+      let b = at - 1;
+      while (b >= 0 && !letterAt(text, b) && inWordAt(text, b)) b--;
+      if (!letterAt(text, at) || (b >= 0 && letterAt(text, b))) continue;
+      const word = wordFrom(text, at);
+      if (word.toLowerCase() === first) words.push({ start: at, end: at + word.length, text: word, low: first, i: -1 });
+    }
+  }
+  return words.sort((a, b) => a.start - b.start);
+}
+
+/** The word that starts at `at` (a letter). */
+function wordFrom(text: string, at: number): string {
+  let e = at + 1;
+  while (e < text.length && inWordAt(text, e)) e++;
+  return text.slice(at, e);
+}
+
+/** The note's word after `w` when one or two blanks alone stand between them. */
+function nextWord(text: string, all: readonly Word[] | undefined, w: Word): Word | undefined {
+  if (all !== undefined) {
+    const next = all[w.i + 1];
+    return next !== undefined && /^[ \t]{1,2}$/.test(text.slice(w.end, next.start)) ? next : undefined;
+  }
+  if (!blankAt(text, w.end)) return undefined;
+  const s = blankAt(text, w.end + 1) ? w.end + 2 : w.end + 1;
+  if (!letterAt(text, s)) return undefined;
+  const word = wordFrom(text, s);
+  return { start: s, end: s + word.length, text: word, low: word.toLowerCase(), i: -1 };
+}
+
+/** The note's word before `w` when one or two blanks alone stand between them. */
+function wordBefore(text: string, all: readonly Word[] | undefined, w: Word): Word | undefined {
+  if (all !== undefined) {
+    const before = all[w.i - 1];
+    return before !== undefined && /^[ \t]{1,2}$/.test(text.slice(before.end, w.start)) ? before : undefined;
+  }
+  if (!blankAt(text, w.start - 1)) return undefined;
+  const end = blankAt(text, w.start - 2) ? w.start - 2 : w.start - 1;
+  // The run of word characters that ends there; its word starts at the run's first letter.
+  let s = end;
+  while (s > 0 && inWordAt(text, s - 1)) s--;
+  while (s < end && !letterAt(text, s)) s++;
+  if (s === end) return undefined;
+  const word = text.slice(s, end);
+  return { start: s, end, text: word, low: word.toLowerCase(), i: -1 };
 }
 
 /**

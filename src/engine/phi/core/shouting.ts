@@ -4,11 +4,14 @@
 // evidence (review/rule.ts, `shoutingLines`): all three ask the lines found here.
 
 /**
- * A line of `upper` ASCII capitals and `lower` ASCII small letters is shouting: long lines only, so a short ALL-CAPS
- * header ("NAME: ROE, JANE") keeps its capitals for the header rules.
+ * A line of `upper` ASCII capitals and `lower` ASCII small letters, `titled` of its words in Title case (a capital and
+ * three small letters or more: "Wellsvale", "Hollow"), is shouting: long lines only, so a short ALL-CAPS header ("NAME:
+ * ROE, JANE") keeps its capitals for the header rules; and none that carries a Title-case word among its capitals
+ * (a letterhead's name in capitals, its address in Title case: "BEAR HOLLOW PEDIATRICS · 1140 N 400 E, Wellsvale, UT"),
+ * whose capitals are the writer's choice for a name and whose Title case still tells a name from the words around it.
  */
-export function shoutingLine(upper: number, lower: number): boolean {
-  return upper >= 24 && upper > 3 * lower;
+export function shoutingLine(upper: number, lower: number, titled = 0): boolean {
+  return upper >= 24 && upper > 3 * lower && titled === 0;
 }
 
 /**
@@ -21,15 +24,33 @@ export function shoutingSpans(text: string): number[] {
   let lineStart = 0;
   let upper = 0;
   let lower = 0;
+  let titled = 0;
+  // The run of ASCII letters being read: its length, and whether it is a capital and small letters so far.
+  let run = 0;
+  let title = false;
   for (let i = 0; i <= n; i++) {
     const c = i < n ? text.charCodeAt(i) : 10;
+    if (c >= 65 && c <= 90) {
+      upper++;
+      title = run === 0;
+      run++;
+      continue;
+    }
+    if (c >= 97 && c <= 122) {
+      lower++;
+      run++;
+      continue;
+    }
+    if (title && run >= 4) titled++;
+    run = 0;
+    title = false;
     if (c === 10) {
-      if (shoutingLine(upper, lower)) spans.push(lineStart, i);
+      if (shoutingLine(upper, lower, titled)) spans.push(lineStart, i);
       lineStart = i + 1;
       upper = 0;
       lower = 0;
-    } else if (c >= 65 && c <= 90) upper++;
-    else if (c >= 97 && c <= 122) lower++;
+      titled = 0;
+    }
   }
   return spans;
 }

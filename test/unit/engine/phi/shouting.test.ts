@@ -6,20 +6,29 @@ import { shoutingAt, shoutingSpans } from '../../../../src/engine/phi/core/shout
 import { shoutingLines } from '../../../../src/engine/phi/review/rule';
 import { randomText } from './random-text';
 
-/** The judgement written out line by line: 24 capitals or more, over three times the small letters. */
+/** The judgement written out line by line: 24 capitals or more, over three times the small letters, no Title-case word. */
 function loudLine(line: string): boolean {
   const upper = (line.match(/[A-Z]/g) ?? []).length;
   const lower = (line.match(/[a-z]/g) ?? []).length;
-  return upper >= 24 && upper > 3 * lower;
+  const titled = (line.match(/(?<![A-Za-z])[A-Z][a-z]{3,}(?![A-Za-z])/g) ?? []).length;
+  return upper >= 24 && upper > 3 * lower && titled === 0;
 }
 
-const PIECES = ['LIVES NEAR THE CAMPUS AND THE ZIP CODE IS ', 'ABCDEFGHIJKLMNOPQRSTUVWXYZ ', 'ABCDEFGH', 'Dear Ann', 'abc', 'x', ' ', '\n', '\r\n', '\u017F', 'É', '123'];
+const PIECES = ['LIVES NEAR THE CAMPUS AND THE ZIP CODE IS ', 'ABCDEFGHIJKLMNOPQRSTUVWXYZ ', 'ABCDEFGH', 'Dear Ann', 'abc', 'x', ' ', '\n', '\r\n', '\u017F', 'É', '123', 'Oakvale', 'McKEE', 'Ab', 'Abc'];
 
 describe('PHI engine core: shouting lines', () => {
   it('a long line of capitals shouts; a short header or a sentence does not', () => {
     assert.deepEqual(shoutingSpans('PATIENT SEEN IN CLINIC TODAY WITH HIS WIFE\nNAME: ROE, JANE\nSeen today.'), [0, 42]);
     assert.deepEqual(shoutingSpans('NAME: ROE, JANE'), []);
     assert.deepEqual(shoutingSpans('Patient seen in clinic today with his wife and son.'), []);
+  });
+
+  it('a line of capitals that carries a Title-case word of four letters or more does not shout', () => {
+    // A letterhead: the practice in capitals, its town in Title case.
+    assert.deepEqual(shoutingSpans('FERN GULLY FAMILY MEDICINE · 22 W 300 S, Pinecastle, ID 83999'), []);
+    // A short Title word ("Dr", "Mr"), a capital run with small letters inside ("McKEE") or a word in capitals with an
+    // initial capital only ("ABc") is no Title-case word: the line still shouts.
+    assert.deepEqual(shoutingSpans('PT SEEN BY Dr ROE AND Mr McKEE, WIFE AT BEDSIDE ALL DAY'), [0, 55]);
   });
 
   it('the spans, the calmed copy and the review look-up agree with the judgement of each line (random texts)', () => {

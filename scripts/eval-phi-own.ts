@@ -904,6 +904,32 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // referral, optometry/ophthalmology, workers' compensation IME, hospice, methadone intake, genetic counselling,
   // medical examiner worksheet, UK/Irish, Indian, Australian/NZ and Canadian letters. 627 PHI.
   own111: { file: 'phi-own-notes-111.json', title: 'Our own notes, hundred-and-eleventh set (twenty documents, written blind at de06f16f: Great Lakes unit notes and fourteen outside kinds, Minnesota/Iowa/Missouri/Kansas, Scotland, Telangana, Queensland, Alberta)', blind: true },
+  // Nineteenth round (2026-11-30), written at 94213a67 by a writer who read no rule: twenty-four ICU notes in the style of
+  // a US academic centre's 2000s charting (nursing shift notes by system or run-on, D/A/R, admission, RT, event, SW/CM,
+  // night-float, family meeting and transfer notes; eight in lower case, eight in capitals, eight mixed). 417 PHI.
+  own112: { file: 'phi-own-notes-112.json', title: 'Our own notes, hundred-and-twelfth set (twenty-four deid-style ICU notes of a Boston teaching hospital: Merrimack Valley, North Shore, three letter cases)' },
+  // Nineteenth round (2026-11-30), written at 94213a67 by a writer who read no rule: twenty-four ICU notes in the style of
+  // a US academic centre's 2000s charting (nursing shift notes by system or run-on, D/A/R, admission, RT, event, SW/CM,
+  // night-float, family meeting and transfer notes; eight in lower case, eight in capitals, eight mixed). 389 PHI.
+  own113: { file: 'phi-own-notes-113.json', title: 'Our own notes, hundred-and-thirteenth set (twenty-four deid-style ICU notes of a Springfield teaching hospital: Pioneer Valley, Berkshires, three letter cases)' },
+  // Nineteenth round (2026-11-30), written at 94213a67 by a writer who read no rule: twenty-four ICU notes in the style of
+  // a US academic centre's 2000s charting (nursing shift notes by system or run-on, D/A/R, admission, RT, event, SW/CM,
+  // night-float, family meeting and transfer notes; eight in lower case, eight in capitals, eight mixed). 395 PHI.
+  own114: { file: 'phi-own-notes-114.json', title: 'Our own notes, hundred-and-fourteenth set (twenty-four deid-style ICU notes, the check set, read by nobody: an Upper Valley academic centre, three letter cases)' },
+  // Nineteenth round (2026-11-30), written at 94213a67 by a writer who read no rule: twenty-four ICU notes in the style of
+  // a US academic centre's 2000s charting (nursing shift notes by system or run-on, D/A/R, admission, RT, event, SW/CM,
+  // night-float, family meeting and transfer notes; eight in lower case, eight in capitals, eight mixed). 395 PHI.
+  own115: { file: 'phi-own-notes-115.json', title: 'Our own notes, hundred-and-fifteenth set (twenty-four deid-style ICU notes, written blind at 94213a67: a Boston teaching hospital, Cape Cod and the South Coast, three letter cases)', blind: true },
+  // Nineteenth round (2026-11-30), written at 94213a67 by a writer who read no rule: six unit notes of one US hospital
+  // (two in lower case, two in capitals) and fourteen kinds: home health, EMS run sheet, sleep study, organ procurement,
+  // jail intake, school nurse/504, occupational/CDL exam, court-ordered psychiatric evaluation, insurance appeal,
+  // clinical-trial screening, Scottish/Irish, north Indian, Queensland/NZ and Atlantic/Quebec Canadian letters. 552 PHI.
+  own116: { file: 'phi-own-notes-116.json', title: 'Our own notes, hundred-and-sixteenth set (twenty documents, Midwest unit notes; Kansas/Nebraska/Colorado/Montana; Fife, Punjab, Queensland, Nova Scotia)' },
+  // Nineteenth round (2026-11-30), written at 94213a67 by a writer who read no rule: six unit notes of one US hospital
+  // (two in lower case, two in capitals) and fourteen kinds: home health, EMS run sheet, sleep study, organ procurement,
+  // jail intake, school nurse/504, occupational/CDL exam, court-ordered psychiatric evaluation, insurance appeal,
+  // clinical-trial screening, Scottish/Irish, north Indian, Queensland/NZ and Atlantic/Quebec Canadian letters. 560 PHI.
+  own117: { file: 'phi-own-notes-117.json', title: 'Our own notes, hundred-and-seventeenth set (twenty documents, written blind at 94213a67: Southeast unit notes and fourteen outside kinds, Gulf Coast/Florida, Galway, Rajasthan, New Zealand, Quebec)', blind: true },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

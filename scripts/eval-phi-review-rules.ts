@@ -34,8 +34,8 @@ interface MeasuredSet {
   readonly notes: readonly Note[];
 }
 
-/** Own sets never read here: the check sets own91, own97, own103 and own107 (scored, never read). */
-const UNREAD_OWN = new Set(['own91', 'own97', 'own103', 'own107']);
+/** Own sets never read here: the check sets own91, own97, own103, own107 and own114 (scored, never read). */
+const UNREAD_OWN = new Set(['own91', 'own97', 'own103', 'own107', 'own114']);
 const ownNumber = (name: string): number => (name === 'own' ? 1 : Number(name.slice(3)));
 /** Every own set we may read (written by us, not blind); the blind ones as counts only. */
 const READABLE_OWN = Object.keys(OWN_SETS).filter((n) => OWN_SETS[n]!.blind !== true && !UNREAD_OWN.has(n) && ownNumber(n) < 93);

@@ -66,7 +66,8 @@ export function findPhi(
   readRestoredCase(input, words, candidates);
   // The families that read what the others found, the restored-case reading's finds among them.
   for (const family of PHI_REGISTRY) if (family.late === true) family.detect(input, candidates);
-  const findings = resolveOverlaps(mergePeople(candidates.filter((c) => !onlyClinicalWords(text, c, input.gateWords.memo) && !namesAnEponym(text, c) && !namesAHoliday(text, c))), text.length);
+  const given = (low: string): boolean => words.isGiven(low);
+  const findings = resolveOverlaps(mergePeople(candidates.filter((c) => !onlyClinicalWords(text, c, input.gateWords.memo, given) && !namesAnEponym(text, c) && !namesAHoliday(text, c))), text.length);
   return { input, findings, candidates };
 }
 

@@ -55,6 +55,7 @@ export function detectHospitalNamesAgain(text: string, wc: WordClasses, out: Can
   }
   if (names.size === 0 || !anyWrittenTwice(text.toLowerCase(), names.keys())) return;
   found.sort((a, b) => a[0] - b[0]);
+  const reach = furthestEnds(found);
   const words = [...text.matchAll(WORD)];
   for (let i = 0; i < words.length; i++) {
     const list = names.get(words[i]![0].toLowerCase());
@@ -73,7 +74,7 @@ export function detectHospitalNamesAgain(text: string, wc: WordClasses, out: Can
       const end = last.index + last[0].length;
       // A word of the name running on ("x y z") is another name; a place already found there is that place.
       if (i + k < words.length && /^[ \t]{1,2}$/.test(text.slice(end, words[i + k]!.index)) && !name.english && /^\p{Lu}/u.test(words[i + k]![0]) && /^\p{Lu}/u.test(name.written[0]!)) continue;
-      if (overlaps(found, start, end)) continue;
+      if (overlaps(found, reach, start, end)) continue;
       if (name.english && !(i > 0 && PLACE_PREP.has(words[i - 1]![0].toLowerCase()) && /^[ \t]{1,2}$/.test(text.slice(words[i - 1]!.index + words[i - 1]![0].length, start)))) continue;
       push(out, start, end, 'HOSPITAL', TIER.placeWord);
       break;
@@ -94,8 +95,20 @@ function anyWrittenTwice(lower: string, firsts: Iterable<string>): boolean {
   return false;
 }
 
-/** Whether a found place (sorted by start) overlaps [start, end): a binary search for the last one starting before end. */
-function overlaps(found: readonly [number, number][], start: number, end: number): boolean {
+/** For each found place (sorted by start), the furthest end of it and the places before it. */
+function furthestEnds(found: readonly [number, number][]): number[] {
+  const reach: number[] = [];
+  let far = -1;
+  for (const [, e] of found) reach.push((far = Math.max(far, e)));
+  return reach;
+}
+
+/**
+ * Whether a found place (sorted by start, `reach` their furthest ends) overlaps [start, end), span against span: the
+ * places that start before `end` are found by a binary search, and one of them reaches past `start` when the furthest
+ * end among them does, however long the place.
+ */
+function overlaps(found: readonly [number, number][], reach: readonly number[], start: number, end: number): boolean {
   let lo = 0;
   let hi = found.length;
   while (lo < hi) {
@@ -103,7 +116,5 @@ function overlaps(found: readonly [number, number][], start: number, end: number
     if (found[mid]![0] < end) lo = mid + 1;
     else hi = mid;
   }
-  // Walk back over the places that start before end; a found place is short (80 characters at most is read), so few.
-  for (let k = lo - 1; k >= 0 && found[k]![0] >= start - 200; k--) if (found[k]![1] > start) return true;
-  return false;
+  return lo > 0 && reach[lo - 1]! > start;
 }

@@ -3,7 +3,11 @@
 // preposition and names no rule found as hard negatives. Invented examples, none from any evaluation set, over the
 // built dictionaries (skipped when they are not built).
 import { strict as assert } from 'node:assert';
-import { builtChecks } from './rule-checks';
+import { detectHospitalNamesAgain } from '../../../../../src/engine/phi/rules/hospital-names-again';
+import type { Candidate } from '../../../../../src/engine/phi/core/scan';
+import { TIER } from '../../../../../src/engine/phi/core/tiers';
+import { lexiconWords, WordClasses } from '../../../../../src/engine/phi/core/tokens';
+import { builtChecks, englishOnly } from './rule-checks';
 
 const checks = builtChecks();
 const byRule = (text: string): string[] => checks?.byRule(text, 'facility.name-again') ?? [];
@@ -41,5 +45,25 @@ describe('rule facility.name-again', function () {
       'from Riverside Hospital. riverside walk today.\n',
     ];
     for (const text of negatives) assert.deepEqual(byRule(text), [], text);
+  });
+});
+
+describe('rule facility.name-again: the overlap with a found place, span against span', () => {
+  const words = new WordClasses(englishOnly(['from', 'memorial', 'hospital', 'and', 'the', 'foundation', 'of', 'called']), lexiconWords());
+  const found = (text: string, part: string, type: Candidate['type'], score: number, from = 0): Candidate => {
+    const start = text.indexOf(part, from);
+    return { start, end: start + part.length, type, score, rule: '', anchored: false };
+  };
+  it('reads the name again beside a long found place, and not inside one however long', () => {
+    // A long organisation found over the second mention, starting more than 200 characters before it.
+    const filler = 'x'.repeat(230);
+    const text = `from quarrowby flats memorial hospital. the ${filler} quarrowby flats foundation called.\nquarrowby flats called.\n`;
+    const out: Candidate[] = [
+      found(text, 'quarrowby flats memorial hospital', 'HOSPITAL', TIER.facilityName),
+      found(text, `the ${filler} quarrowby flats foundation`, 'ORGANIZATION', TIER.placeWord),
+    ];
+    detectHospitalNamesAgain(text, words, out);
+    const again = out.slice(2).map((c) => text.slice(c.start, c.end) + '@' + c.start);
+    assert.deepEqual(again, [`quarrowby flats@${text.lastIndexOf('quarrowby flats')}`]);
   });
 });

@@ -42,7 +42,9 @@ export function detectFamilyFirms(text: string, wc: WordClasses, out: Candidate[
     const low = word.toLowerCase();
     const a = NAME_BEFORE.exec(text.slice(Math.max(0, m.index - 60), m.index));
     if (!a) continue;
-    const parts = a[1]!.trim().split(/[ \t]+/);
+    // The words and where each starts in the slice: blanks or tabs between them, one or two.
+    const spans = [...a[1]!.matchAll(/[^ \t]+/g)];
+    const parts = spans.map((w) => w[0]);
     // The name: the words right before the form, in the form's letter case (a Title name before "BROS" too), back to a
     // word that owns or counts.
     let first = parts.length;
@@ -56,7 +58,7 @@ export function detectFamilyFirms(text: string, wc: WordClasses, out: Candidate[
     const name = parts.slice(first);
     if (name.length === 0) continue;
     const lows = name.map((w) => w.toLowerCase());
-    const start = m.index - a[1]!.length + a[1]!.indexOf(name[0]!, parts.slice(0, first).join(' ').length);
+    const start = m.index - a[1]!.length + spans[first]!.index;
     const cue = CUE_BEFORE.test(text.slice(Math.max(0, start - 12), start));
     let end = m.index + m[0].length;
     const t = TRADE_AFTER.exec(text.slice(end, end + 60));

@@ -21,6 +21,9 @@ describe('rule org.family-firm', function () {
     // "and" for "&", with the trade or after a cue of work (struct19).
     assert.deepEqual(byRule('He paints for Tasselby and Sons Decorating, off work since the fall.\n'), ['ORGANIZATION:Tasselby and Sons Decorating']);
     assert.deepEqual(byRule('HUSBAND DRIVES A TRUCK AT BROWDRICK AND SONS.\n'), ['ORGANIZATION:BROWDRICK AND SONS']);
+    // Two blanks or a tab between the words: the name's start is found by the words' offsets (struct19).
+    assert.deepEqual(byRule('he fixes cars at his uncle\'s shop (Quarrow  Vell & Sons Glass).\n'), ['ORGANIZATION:Quarrow  Vell & Sons Glass']);
+    assert.deepEqual(byRule('Industry: own farm, Tarnovi\tBrothers Walnuts\n'), ['ORGANIZATION:Tarnovi\tBrothers Walnuts']);
   });
   it('leaves kin named by the same words alone', () => {
     const negatives = [

@@ -394,13 +394,13 @@ export const CUE_WORDS: readonly string[] = [
   // "pt" and the patient's name opening the story before the age or "remains" (person.arrival-opening widened) (fix18a)
   '\npt ab is 63 yo ', 'PT AB CD 74 YO ', '\nPT AB REMAINS ',
   // a relative's name before where that person lives or comes from, or "is hcp" (person.relative-named widened) (fix18a)
-  'son ab lives ', 'SISTER AB DRIVING ', 'nephew ab is hcp', 'dtr ab to visit',
+  'son ab lives ', 'SISTER AB DRIVING ', 'nephew ab is hcp', 'dtr ab to visit', 'son leopold ', 'friend: quinton ' /* struct19 */,
   // a school's grade before a teacher's job (profession.before-employer widened) (fix18b)
   'is a 3rd grade teacher at Ab ', '(4th grade teacher at Ab Cd ', 'is a 7th grade English teacher at Ab ', 'a grade 5 teacher at Ab ',
   // a firm named by its family and its trade (org.family-firm) (fix18b)
-  '(Ab & Sons Cd) ', 'own farm, Ab Brothers Cd', 'for ab bros cd, ', 'FOR AB BROS ', 'for Ab & Son.',
+  '(Ab & Sons Cd) ', 'own farm, Ab Brothers Cd', 'for ab bros cd, ', 'FOR AB BROS ', 'for Ab & Son.', 'for Ab and Sons Cd, ' /* struct19 */,
   // a treatment place on a caseless line after a preposition (facility.treatment-program) (fix18b)
-  'at the ab detox ', 'at ab cd behavioral health ', 'W/ AB RECOVERY CENTER ', 'in ab cd recovery program ',
+  'at the ab detox ', 'at ab cd behavioral health ', 'W/ AB RECOVERY CENTER ', 'in ab cd recovery program ', 'at the ab  cd detox ' /* struct19 */,
   // a care place named again without its facility words (facility.name-again) (fix18b)
   'from ab cd assisted living ', 'at ab cd ', 'from Ab Cd Indian Health Center ', 'call ab cd ',
 ];

@@ -82,7 +82,7 @@ function nameShaped(t: WordToken, words: WordClasses): boolean {
 
 /**
  * The note's caseless lines that hold a name-shaped word, restored, or undefined when there are none. A line is
- * caseless when it shouts (`shouting`: the start and end of each shouting line, as `GateWords` finds them) or no
+ * caseless when it shouts (`shouting`: the start and end of each shouting line, as core/shouting.ts finds them) or no
  * word of it starts or ends with a capital and its words hold at least MIN_CASELESS_LETTERS letters. Linear in the note:
  * line breaks are found by `indexOf`, and only the tokens are looked at, each once.
  */

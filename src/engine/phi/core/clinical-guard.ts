@@ -2,7 +2,8 @@
 import type { Candidate } from './scan';
 import { TextMemo } from './text-memo';
 import { CLINICAL_WORDS } from '../vocab/clinical-words';
-import { DISEASE_FOLLOWERS, EPONYMS } from '../vocab/name-guards';
+import { DISEASE_FOLLOWERS, EPONYMS, hasEponymFollower } from '../vocab/name-guards';
+import { CONTACT_PHRASES, KIN_WORDS } from '../vocab/people-words';
 
 /** Types that name a person or a place: the ones a clinical word can be mistaken for. */
 const NAMED_PLACE = new Set(['PATIENT', 'DOCTOR', 'HOSPITAL', 'LOCATION-OTHER', 'ORGANIZATION', 'CITY']);
@@ -10,14 +11,32 @@ const NAMED_PLACE = new Set(['PATIENT', 'DOCTOR', 'HOSPITAL', 'LOCATION-OTHER', 
 /**
  * A name or place candidate made only of clinical words ("Neuro", "TSICU", "BB") or of one letter is
  * dropped, whichever rule proposed it. An anchored candidate stands: a title or credential says the word is
- * a name even when it is also an eponym or a clinical word ("Dr. Foley", "Dr. Parkinson").
+ * a name even when it is also an eponym or a clinical word ("Dr. Foley", "Dr. Parkinson"). So does a person named by
+ * given names that are also eponyms right after a kin or contact word (`given`: the word lists' given names), when
+ * no eponym's word follows: "son leopold visited", "friend quinton at bedside" (`kinNamesGiven`).
  */
-export function onlyClinicalWords(text: string, c: Candidate, memo: TextMemo = new TextMemo()): boolean {
+export function onlyClinicalWords(text: string, c: Candidate, memo: TextMemo = new TextMemo(), given?: (low: string) => boolean): boolean {
   if (!NAMED_PLACE.has(c.type) || c.anchored === true) return false;
   const words = spanWords(text, c.start, c.end, memo);
   if (words.length === 0) return true;
   if (words.length === 1 && words[0]!.length === 1 && c.type !== 'PATIENT' && c.type !== 'DOCTOR') return true;
-  return words.every((w) => CLINICAL_WORDS.has(w) || EPONYMS.has(w));
+  if (!words.every((w) => CLINICAL_WORDS.has(w) || EPONYMS.has(w))) return false;
+  return given === undefined || !kinNamesGiven(text, c, words, given);
+}
+
+/** A kin or contact word (or phrase) right before a span, a colon, comma or dash allowed between: "son leopold", "friend: Quinton". */
+const KIN_BEFORE = new RegExp(String.raw`(?:^|[^A-Za-z'’-])(?:${[...KIN_WORDS, ...CONTACT_PHRASES].map((w) => w.replace(/[ -]/g, (x) => (x === ' ' ? '[ \\t]+' : '-'))).join('|')})[ \t]*[:,-]?[ \t]*$`, 'i');
+
+/**
+ * A person's name in a kin or contact slot whose words are given names and eponyms but no other clinical word
+ * ("leopold", "quinton"), with no eponym's follower after it (a sign, a test, a manoeuvre, criteria, a scale, a
+ * grade: hasEponymFollower): the slot names the person, not the sign. Read in the 32 characters before the span.
+ */
+function kinNamesGiven(text: string, c: Candidate, words: readonly string[], given: (low: string) => boolean): boolean {
+  if (c.type !== 'PATIENT' && c.type !== 'DOCTOR') return false;
+  if (!words.every((w) => !CLINICAL_WORDS.has(w) && given(w))) return false;
+  if (hasEponymFollower(text, c.end)) return false;
+  return KIN_BEFORE.test(text.slice(Math.max(0, c.start - 32), c.start));
 }
 
 /** Types a disease's eponym is mistaken for: people and places named like the person a disease is named after. */

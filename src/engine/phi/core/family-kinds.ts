@@ -21,7 +21,7 @@ export interface FamilyInput {
   readonly words: WordClasses;
   readonly gateWords: GateWords;
   readonly cues: Int32Array;
-  /** The start and end of each shouting line, in order (`GateWords`; core/case-restore.ts reads them). */
+  /** The start and end of each shouting line, in order (core/shouting.ts; core/case-restore.ts reads them). */
   readonly shouting: readonly number[];
 }
 

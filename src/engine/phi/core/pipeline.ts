@@ -15,7 +15,8 @@ import type { Candidate } from './scan';
 import { TIER } from './tiers';
 import { cueBits } from './token-cues';
 import { wordTokens, type WordClasses } from './tokens';
-import { GateWords, shoutingLine } from './word-gate';
+import { shoutingSpans } from './shouting';
+import { GateWords } from './word-gate';
 
 /**
  * The text with every mostly upper-case line lower-cased (same length, same offsets). In an ALL-CAPS note
@@ -23,29 +24,7 @@ import { GateWords, shoutingLine } from './word-gate';
  * case-insensitive note rules find names and places there instead.
  */
 export function withoutShouting(text: string): string {
-  let out: string[] | undefined;
-  let lineStart = 0;
-  const n = text.length;
-  // One pass: the letters of a line are counted on the way to its end.
-  let upper = 0;
-  let lower = 0;
-  for (let i = 0; i <= n; i++) {
-    const c = i < n ? text.charCodeAt(i) : 10;
-    if (c !== 10) {
-      if (c >= 65 && c <= 90) upper++;
-      else if (c >= 97 && c <= 122) lower++;
-      continue;
-    }
-    if (shoutingLine(upper, lower)) {
-      out ??= [text.slice(0, lineStart)];
-      out.push(text.slice(lineStart, i).replace(/[A-Z]+/g, (w) => w.toLowerCase()));
-      if (i < n) out.push('\n');
-    } else if (out) out.push(text.slice(lineStart, i < n ? i + 1 : i));
-    lineStart = i + 1;
-    upper = 0;
-    lower = 0;
-  }
-  return out ? out.join('') : text;
+  return calmLines(text, shoutingSpans(text));
 }
 
 /**
@@ -53,16 +32,15 @@ export function withoutShouting(text: string): string {
  * gate words (the calmed copy holds the note's: it only lower-cases ASCII letters, which the gates ignore).
  */
 export function readNote(text: string, words: WordClasses): FamilyInput {
-  // The gate scan finds the shouting lines on its way: the calmed copy needs no scan of its own.
-  const shouting: number[] = [];
-  const gateWords = new GateWords(text, shouting);
+  const shouting = shoutingSpans(text);
+  const gateWords = new GateWords(text);
   const tokens = wordTokens(text, gateWords.memo);
   const calmed = calmLines(text, shouting);
   gateWords.memo.calmedCopy(calmed, text, shouting);
   return { text, calmed, tokens, words, gateWords, cues: cueBits(tokens), shouting };
 }
 
-/** `withoutShouting(text)`, given its shouting lines (start and end of each, in order: `GateWords`). */
+/** `withoutShouting(text)`, given its shouting lines (start and end of each, in order: core/shouting.ts). */
 export function calmLines(text: string, shouting: readonly number[]): string {
   if (shouting.length === 0) return text;
   const out: string[] = [];
@@ -88,7 +66,8 @@ export function findPhi(
   readRestoredCase(input, words, candidates);
   // The families that read what the others found, the restored-case reading's finds among them.
   for (const family of PHI_REGISTRY) if (family.late === true) family.detect(input, candidates);
-  const findings = resolveOverlaps(mergePeople(candidates.filter((c) => !onlyClinicalWords(text, c, input.gateWords.memo) && !namesAnEponym(text, c) && !namesAHoliday(text, c))), text.length);
+  const given = (low: string): boolean => words.isGiven(low);
+  const findings = resolveOverlaps(mergePeople(candidates.filter((c) => !onlyClinicalWords(text, c, input.gateWords.memo, given) && !namesAnEponym(text, c) && !namesAHoliday(text, c))), text.length);
   return { input, findings, candidates };
 }
 

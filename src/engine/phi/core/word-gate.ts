@@ -42,14 +42,6 @@ function hashOf(word: string): number {
 }
 
 /**
- * A line of `upper` ASCII capitals and `lower` ASCII small letters is shouting (core/pipeline.ts, `withoutShouting`):
- * long lines only, so a short ALL-CAPS header ("NAME: ROE, JANE") keeps its capitals for the header rules.
- */
-export function shoutingLine(upper: number, lower: number): boolean {
-  return upper >= 24 && upper > 3 * lower;
-}
-
-/**
  * The words a note holds that a gate may ask about: the hashes of its maximal runs of ASCII letters, lower-cased
  * (those whose hash a gate's word may have: `GATE_BITS`).
  * Read once per note (core/pipeline.ts). A calmed copy of the note (`withoutShouting`) holds the same runs: it
@@ -66,16 +58,11 @@ export class GateWords implements AnchorRuns {
   /** How many gates were made when the note was read: the later ones' words were not looked for. */
   readonly gatesBefore = gatesMade;
 
-  /**
-   * `shouting`, when given, receives the start and end of each line `shoutingLine` calls shouting (the end at its
-   * line break or the text's end), in order: the calmed copy is built from them (core/pipeline.ts, `calmLines`)
-   * without a scan of its own.
-   */
-  constructor(text: string, shouting?: number[]) {
+  constructor(text: string) {
     const index = anchorIndex();
     const anchorAt: number[][] = [];
     for (let k = 0; k < index.anchors; k++) anchorAt.push([]);
-    this.odd = scanNote(text, shouting, index, this.runs, anchorAt);
+    this.odd = scanNote(text, index, this.runs, anchorAt);
     this.anchorAt = anchorAt;
   }
 
@@ -153,19 +140,15 @@ export function wordGate(words: string): WordGate {
 }
 
 /**
- * The gate scan of `GateWords`: files the note's runs in `runs` and `anchorAt`, the shouting lines in `shouting`;
- * true where the note is odd. Out of the constructor because the scan is compiled on the stack (OSR) mid-note:
+ * The gate scan of `GateWords`: files the note's runs in `runs` and `anchorAt`; true where the note is odd. Out of the constructor because the scan is compiled on the stack (OSR) mid-note:
  * compiled there, the stores to `this` after the loop had no type feedback yet and the constructor was
  * de-optimised at the end of every later note (up to ~130 times a P5 pass).
  */
-function scanNote(text: string, shouting: number[] | undefined, index: AnchorIndex, runs: HashSet, anchorAt: number[][]): boolean {
+function scanNote(text: string, index: AnchorIndex, runs: HashSet, anchorAt: number[][]): boolean {
   const n = text.length;
   let h = 0;
   let len = 0;
   let odd = false;
-  let upper = 0;
-  let lower = 0;
-  let lineStart = 0;
   const { slots, first, anchor, lengths, needs } = index;
   let key = 0;
   for (let i = 0; i <= n; i++) {
@@ -175,8 +158,6 @@ function scanNote(text: string, shouting: number[] | undefined, index: AnchorInd
       h = (Math.imul(h, 31) + l) & 0x3fffffff;
       if (len < 3) key = key * 27 + l - 96;
       len++;
-      if (c < 97) upper++;
-      else lower++;
       continue;
     }
     if (c === 0x17f || c === 0x212a) odd = true;
@@ -193,12 +174,6 @@ function scanNote(text: string, shouting: number[] | undefined, index: AnchorInd
     h = 0;
     len = 0;
     key = 0;
-    if (c === 10 || i === n) {
-      if (shouting && shoutingLine(upper, lower)) shouting.push(lineStart, i);
-      lineStart = i + 1;
-      upper = 0;
-      lower = 0;
-    }
   }
   return odd;
 }

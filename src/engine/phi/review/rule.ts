@@ -3,6 +3,7 @@
 // identify-phi annotations a client shows as review material, never as PHI (textInference.minimumScore).
 import type { KnownPhiType } from '../../../deid/phi-types';
 import type { ReviewRuleId } from '../../../deid/review-rules';
+import { shoutingAt, shoutingSpans } from '../core/shouting';
 import type { WordToken, WordClasses } from '../core/tokens';
 
 /** A proposal of one rule: offsets into the note. */
@@ -35,34 +36,9 @@ export interface ReviewRule {
 export const REVIEW_CEILING = 0.5;
 
 /**
- * A look-up of the lines written mostly in capitals (the engine's own test for "shouting": 24 capitals or
- * more, three times the lower-case letters), by binary search over line starts. One pass over the text.
+ * A look-up of the lines written mostly in capitals: the engine's own test for "shouting" (core/shouting.ts), the
+ * lines the pipeline lower-cases.
  */
 export function shoutingLines(text: string): (offset: number) => boolean {
-  const starts: number[] = [];
-  const loud: boolean[] = [];
-  let lineStart = 0;
-  let upper = 0;
-  let lower = 0;
-  for (let i = 0; i <= text.length; i++) {
-    const c = i < text.length ? text.charCodeAt(i) : 10;
-    if (c === 10) {
-      starts.push(lineStart);
-      loud.push(upper >= 24 && upper > 3 * lower);
-      lineStart = i + 1;
-      upper = 0;
-      lower = 0;
-    } else if (c >= 65 && c <= 90) upper++;
-    else if (c >= 97 && c <= 122) lower++;
-  }
-  return (offset) => {
-    let lo = 0;
-    let hi = starts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (starts[mid]! <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return loud[lo] ?? false;
-  };
+  return shoutingAt(shoutingSpans(text));
 }

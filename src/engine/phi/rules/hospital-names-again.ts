@@ -57,22 +57,23 @@ export function detectHospitalNamesAgain(text: string, wc: WordClasses, out: Can
   const lower = text.toLowerCase();
   if (!anyWrittenTwice(lower, names.keys())) return;
   found.sort((a, b) => a[0] - b[0]);
+  const reach = furthestEnds(found);
   // The words that may open a name, found where the names' first words stand in the note's lower case (firstWordsAt);
   // every word of the note where that cannot be read in place, or where a surrogate stood in what was read in place.
   oddUnit = false;
   const first = firstWordsAt(text, lower, names);
   if (first !== undefined) {
     const before = out.length;
-    readAgain(text, first, undefined, names, found, out);
+    readAgain(text, first, undefined, names, found, reach, out);
     if (!oddUnit) return;
     out.length = before;
   }
   const all = allWords(text);
-  readAgain(text, all, all, names, found, out);
+  readAgain(text, all, all, names, found, reach, out);
 }
 
 /** Pushes each name of `names` read again at one of `words` (in order), as written or in any case (see the top). */
-function readAgain(text: string, words: readonly Word[], all: readonly Word[] | undefined, names: ReadonlyMap<string, readonly Name[]>, found: readonly [number, number][], out: Candidate[]): void {
+function readAgain(text: string, words: readonly Word[], all: readonly Word[] | undefined, names: ReadonlyMap<string, readonly Name[]>, found: readonly [number, number][], reach: readonly number[], out: Candidate[]): void {
   for (let i = 0; i < words.length; i++) {
     const list = names.get(words[i]!.low);
     if (list === undefined) continue;
@@ -91,7 +92,7 @@ function readAgain(text: string, words: readonly Word[], all: readonly Word[] | 
       const end = last.end;
       // A word of the name running on ("x y z") is another name; a place already found there is that place.
       if (!name.english && /^\p{Lu}/u.test(name.written[0]!) && /^\p{Lu}/u.test(nextWord(text, all, last)?.text ?? '')) continue;
-      if (overlaps(found, start, end)) continue;
+      if (overlaps(found, reach, start, end)) continue;
       if (name.english && !PLACE_PREP.has(wordBefore(text, all, words[i]!)?.low ?? '')) continue;
       push(out, start, end, 'HOSPITAL', TIER.placeWord);
       break;
@@ -217,8 +218,20 @@ function anyWrittenTwice(lower: string, firsts: Iterable<string>): boolean {
   return false;
 }
 
-/** Whether a found place (sorted by start) overlaps [start, end): a binary search for the last one starting before end. */
-function overlaps(found: readonly [number, number][], start: number, end: number): boolean {
+/** For each found place (sorted by start), the furthest end of it and the places before it. */
+function furthestEnds(found: readonly [number, number][]): number[] {
+  const reach: number[] = [];
+  let far = -1;
+  for (const [, e] of found) reach.push((far = Math.max(far, e)));
+  return reach;
+}
+
+/**
+ * Whether a found place (sorted by start, `reach` their furthest ends) overlaps [start, end), span against span: the
+ * places that start before `end` are found by a binary search, and one of them reaches past `start` when the furthest
+ * end among them does, however long the place.
+ */
+function overlaps(found: readonly [number, number][], reach: readonly number[], start: number, end: number): boolean {
   let lo = 0;
   let hi = found.length;
   while (lo < hi) {
@@ -226,7 +239,5 @@ function overlaps(found: readonly [number, number][], start: number, end: number
     if (found[mid]![0] < end) lo = mid + 1;
     else hi = mid;
   }
-  // Walk back over the places that start before end; a found place is short (80 characters at most is read), so few.
-  for (let k = lo - 1; k >= 0 && found[k]![0] >= start - 200; k--) if (found[k]![1] > start) return true;
-  return false;
+  return lo > 0 && reach[lo - 1]! > start;
 }

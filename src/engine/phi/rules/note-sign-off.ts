@@ -62,11 +62,15 @@ function spelledCredentialStart(ctx: Ctx, line: readonly number[]): number {
 }
 
 /**
- * The note closed by a dash and the writer's first name, initials, or first name and initial, on a line of its own or
- * after the last sentence of a run-on paragraph ("... will cont to monitor. -name", "\n- Name T.", "... -j.r."; fix18a).
- * The dash and the note's end are the cue, so a first name that is also ward shorthand counts (a given name the lists
- * hold), and so does a word no list knows of four letters or more; an English word, a stop word, a clinical word that
- * is no given name, a list item (the line before opens with a dash too) or a number does not.
+ * The note closed by a dash and the writer's first name, initials, or first name and initial (fix18a): within the
+ * note's last `DASH_SIGN_OFF_REACH` characters, a dash, an en dash or a tilde that opens the last line (up to three
+ * blanks before it) or follows the end of a sentence (".", "!", "?", ";" or ")" and one to three blanks) on it, then up
+ * to two blanks and the name: one word of two to fifteen letters, perhaps with an initial after it ("\n- Name T.", "...
+ * will cont to monitor. -name"), or two or three initials, the first with its period ("... -j.r.", "-a. b."); nothing
+ * but blanks after it. The dash and the note's end are the cue, so a first name that is also ward shorthand counts (a
+ * given name the lists hold, an English one only in Title case: "-Will", not "-will"), and so does a word no list knows
+ * of four letters or more; any other word (an English, stop or clinical word that is no given name) does not, nor a
+ * list item (the line before opens with a dash too) or a number.
  */
 const DASH_SIGN_OFF = /(?:\n[ \t]{0,3}|[.!?;)][ \t]{1,3})[-–~][ \t]{0,2}(\p{L}[\p{L}'’]{1,14}(?:[ \t]{1,2}\p{L}\.?)?|\p{L}\.[ \t]?\p{L}\.?(?:[ \t]?\p{L}\.?)?)[ \t]*$/u;
 const DASH_SIGN_OFF_REACH = 28;
@@ -75,7 +79,7 @@ function dashSignOff(ctx: Ctx): boolean {
   const { wc, text } = ctx;
   const trimmed = text.trimEnd();
   const from = Math.max(0, trimmed.length - DASH_SIGN_OFF_REACH);
-  // The note's last line opens after a line break; a one-line text is a phrase, not a signed note.
+  // The dash opens a line or follows a sentence's end: a text that is only "-name" is a phrase, not a signed note.
   const m = DASH_SIGN_OFF.exec(trimmed.slice(from));
   if (!m) return false;
   const name = m[1]!.replace(/\.$/, '');

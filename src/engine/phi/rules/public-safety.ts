@@ -28,8 +28,13 @@ const COUNTY_KIND = new WordAnchor(
   /\b(?:co|Co|CO|cnty|Cnty|CNTY)\.?[ \t]{1,2}(?:ems|EMS|jail|Jail|JAIL|sheriff|Sheriff|SHERIFF|911|dispatch|Dispatch|DISPATCH|detention|Detention|DETENTION|rescue|Rescue|RESCUE|fire|Fire|FIRE|amb|AMB|pd|PD)(?:['’]s[ \t](?:office|Office|OFFICE|dept|Dept|DEPT))?(?![\p{L}\d-])/gu,
   'co cnty',
 );
-/** Up to three name words before the kind, hyphens and apostrophes inside them. */
-const NAME_BEFORE = /((?:[\p{L}][\p{L}'’-]{0,20}[ \t]{1,2}){1,3})$/u;
+/**
+ * Up to three name words before the kind, hyphens and apostrophes inside them, the first at a word's start (no letter,
+ * digit, apostrophe or hyphen before it). Read in the `NAME_REACH` characters before the kind, one more than the
+ * longest match, so that a match never starts at the slice's own start (where the look-behind would see nothing).
+ */
+const NAME_BEFORE = /(?<![\p{L}\p{N}'’-])((?:[\p{L}][\p{L}'’-]{0,20}[ \t]{1,2}){1,3})$/u;
+const NAME_REACH = 3 * (21 + 2) + 1;
 /** Words the slot of an arriving or attending service follows. */
 const CUE_BEFORE = /(?:^|[^\p{L}])(?:by|via|bib|with|w\/|and|from|per|called|notified|contacted|responding|at|BY|VIA|BIB|WITH|W\/|AND|FROM|PER|CALLED|NOTIFIED|CONTACTED|RESPONDING|AT|By|Via|With|And|From|Per|Called|Notified|Contacted|Responding)[ \t]{1,2}$|[:;(][ \t]*$/u;
 /** A unit, an officer, a crew or a custody after the service. */
@@ -60,8 +65,9 @@ const SERVICE_WORDS = new Set([
   'medicare', 'insurance', 'flight', 'helicopter', 'rotor', 'wing', 'fixed', 'nursing', 'home', 'rescue', 'fire', 'police', 'vol', 'volunteer',
   'mobility', 'senior', 'transport', 'transportation', 'ambulance', 'and', 'or',
 ]);
-/** Up to five name words before a transport's kind, hyphens, apostrophes and "&" inside. */
-const FIRM_BEFORE = /((?:[\p{L}][\p{L}'’&-]{0,24}[ \t]{1,2}){1,5})$/u;
+/** Up to five name words before a transport's kind, hyphens, apostrophes and "&" inside, the first at a word's start. */
+const FIRM_BEFORE = /(?<![\p{L}\p{N}'’&-])((?:[\p{L}][\p{L}'’&-]{0,24}[ \t]{1,2}){1,5})$/u;
+const FIRM_REACH = 5 * (25 + 2) + 1;
 
 export function detectPublicSafety(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
   if (!wc.hasDictionaries) return;
@@ -99,7 +105,7 @@ function wholeKind(text: string, m: RegExpExecArray, wc: WordClasses, out: Candi
 function transportKind(text: string, m: RegExpExecArray, wc: WordClasses, out: Candidate[]): void {
   const kindCase = wordCase(m[0].slice(0, 3));
   if (kindCase !== 'caps' && kindCase !== 'title') return;
-  const before = FIRM_BEFORE.exec(text.slice(Math.max(0, m.index - 130), m.index));
+  const before = FIRM_BEFORE.exec(text.slice(Math.max(0, m.index - FIRM_REACH), m.index));
   if (!before) return;
   const parts = before[1]!.trimEnd().split(/[ \t]+/);
   // The name: the capitalised words right before the kind, back to the first small or stop word.
@@ -126,7 +132,7 @@ function transportKind(text: string, m: RegExpExecArray, wc: WordClasses, out: C
 
 /** The name words before `at` and where each starts, the words that cannot open a name left off, or undefined. */
 function nameBefore(text: string, at: number, wc: WordClasses, capital: boolean): { start: number; words: string[]; starts: number[] } | undefined {
-  const m = NAME_BEFORE.exec(text.slice(Math.max(0, at - 64), at));
+  const m = NAME_BEFORE.exec(text.slice(Math.max(0, at - NAME_REACH), at));
   if (!m) return undefined;
   const parts = m[1]!.trimEnd().split(/[ \t]+/);
   let first = 0;

@@ -29,21 +29,22 @@ export function detectTreatmentPrograms(text: string, wc: WordClasses, out: Cand
     if (!caps && kind !== kind.toLowerCase()) continue;
     const a = WORDS_BEFORE.exec(text.slice(Math.max(0, m.index - 90), m.index));
     if (!a) continue;
-    const parts = a[1]!.trim().split(/[ \t]+/);
+    // The words and where each starts in the slice: blanks or tabs between them, one or two.
+    const spans = [...a[1]!.matchAll(/[^ \t]+/g)];
+    const parts = spans.map((w) => w[0]);
     // The name: the words back to the nearest preposition (an article between), one to three of them.
     let p = parts.length - 1;
     while (p >= 0 && !PREP.has(parts[p]!.toLowerCase()) && parts.length - p <= 4) p--;
     if (p < 0 || !PREP.has(parts[p]!.toLowerCase())) continue;
-    const words = parts.slice(p + 1 + (parts[p + 1]?.toLowerCase() === 'the' ? 1 : 0));
+    const from = p + 1 + (parts[p + 1]?.toLowerCase() === 'the' ? 1 : 0);
+    const words = parts.slice(from);
     if (words.length === 0 || words.length > 3) continue;
     // Each name word in the kind's letter case, and one at least no kind of care nor a stop, clinical or shorthand word.
     if (!words.every((w) => (caps ? w === w.toUpperCase() : w === w.toLowerCase()))) continue;
     const lows = words.map((w) => w.toLowerCase());
     if (lows.some((l) => wc.isStop(l) || NOT_NAME.has(l) || wc.isClinical(l))) continue;
     if (!lows.some((l) => l.length >= 4 && !wc.isShorthand(l))) continue;
-    const at = a[1]!.lastIndexOf(words.join(' '));
-    if (at < 0) continue;
-    const start = m.index - a[1]!.length + at;
+    const start = m.index - a[1]!.length + spans[from]!.index;
     push(out, start, m.index + kind.length, 'HOSPITAL', TIER.placeWord);
   }
 }

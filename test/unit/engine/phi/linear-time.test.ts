@@ -364,6 +364,27 @@ describe('PHI engine: linear time on adversarial input (growth ratios, one run)'
     assert.deepEqual(overBoundOf(withFiles, timed.map((p) => ({ name: `"${p}" repeated`, small: p.repeat(2_000), large: p.repeat(16_000) }))), []);
   });
 
+  it('the nineteenth round\'s structural reads, each phrase repeated 16,000 times against 2,000 (struct19)', () => {
+    // Each phrase is found by its rule (asserted first): a kin word before a given name that is also an eponym is read
+    // in the 32 characters before the name; "and Sons" is one more form of the family firm; two blanks between a
+    // treatment place's words; a letterhead line of capitals with a Title-case town is counted once per line.
+    const withFiles = createPhiIdentifier({
+      ...EMPTY_DICTS,
+      given: new Set(['leopold']),
+      names: new Set(['leopold']),
+      english: new Set(['son', 'friend', 'visited', 'at', 'for', 'roofing', 'the', 'detox', 'in', 'sign']),
+    });
+    const phrases: readonly (readonly [string, string])[] = [
+      ['son leopold visited. ', 'person.relative-named'], ['For Quarrowby and Sons Roofing. ', 'org.family-firm'],
+      ['at the dunmarra  vell detox in ', 'facility.treatment-program'],
+    ];
+    const unread = phrases.filter(([p, rule]) => withFiles(p.repeat(3)).filter((f) => f.rule === rule).length < 3).map(([p]) => p);
+    assert.deepEqual(unread, []);
+    const timed = [...phrases.map(([p]) => p), 'son son son ', 'friend: leopold sign ', 'and Sons and Sons ', 'AB CD EF GH IJ KL MN OP QR Pinecastle\n',
+      'ABCDEFGHIJKLMNOPQRSTUVWXYZ Abcd '];
+    assert.deepEqual(overBoundOf(withFiles, timed.map((p) => ({ name: `"${p}" repeated`, small: p.repeat(2_000), large: p.repeat(16_000) }))), []);
+  });
+
   it('a place-dense note of 200 KB costs at most 12x one of 25 KB (repeated places in one sweep)', () => {
     assert.deepEqual(overBound([{ name: 'place-dense note', small: placeDenseNote(25_000), large: placeDenseNote(200_000) }]), []);
   });

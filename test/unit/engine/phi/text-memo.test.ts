@@ -4,6 +4,7 @@ import { strict as assert } from 'node:assert';
 import { calmLines } from '../../../../src/engine/phi/core/pipeline';
 import { capitalStartsOf, lowerKeepingOffsets } from '../../../../src/engine/phi/core/scan';
 import { COMMA_CAPITAL } from '../../../../src/engine/phi/core/anchored';
+import { shoutingSpans } from '../../../../src/engine/phi/core/shouting';
 import { TextMemo } from '../../../../src/engine/phi/core/text-memo';
 import { GateWords } from '../../../../src/engine/phi/core/word-gate';
 import { matchTuples, randomText } from './random-text';
@@ -15,8 +16,8 @@ describe('PHI engine core: text memo', () => {
     let calmedDiffer = 0;
     for (let seed = 1; seed <= 1_000; seed++) {
       const text = randomText(PIECES, seed, 60);
-      const shouting: number[] = [];
-      const memo = new GateWords(text, shouting).memo;
+      const shouting = shoutingSpans(text);
+      const memo = new GateWords(text).memo;
       const calmed = calmLines(text, shouting);
       memo.calmedCopy(calmed, text, shouting);
       if (calmed !== text) calmedDiffer++;

@@ -127,6 +127,20 @@ describe('PHI clinical-word guard', () => {
     assert.equal(onlyClinicalWords(t, candidate(t, 'J', 'CITY', TIER.placeWord)), true);
     assert.equal(onlyClinicalWords(t, candidate(t, '∆', 'CITY', TIER.placeWord)), true);
   });
+  it('lets a given name that is also an eponym stand after a kin or contact word, unless an eponym\'s word follows', () => {
+    const given = (low: string): boolean => low === 'leopold' || low === 'quinton';
+    const t = 'son leopold visited; friend: Quinton at bedside; nephew leopold sign neg; wife foley; son has positive homans';
+    assert.equal(onlyClinicalWords(t, candidate(t, 'leopold', 'PATIENT', TIER.weakest), undefined, given), false);
+    assert.equal(onlyClinicalWords(t, candidate(t, 'Quinton', 'PATIENT', TIER.weakest), undefined, given), false);
+    // Without the word lists' answer, as before.
+    assert.equal(onlyClinicalWords(t, candidate(t, 'leopold', 'PATIENT', TIER.weakest)), true);
+    const sign = t.indexOf('leopold sign');
+    assert.equal(onlyClinicalWords(t, { start: sign, end: sign + 7, type: 'PATIENT', score: TIER.weakest, rule: '', anchored: false }, undefined, given), true);
+    assert.equal(onlyClinicalWords(t, candidate(t, 'foley', 'PATIENT', TIER.weakest), undefined, given), true);
+    assert.equal(onlyClinicalWords(t, candidate(t, 'homans', 'PATIENT', TIER.weakest), undefined, given), true);
+    // A place is never read so.
+    assert.equal(onlyClinicalWords(t, candidate(t, 'Quinton', 'CITY', TIER.weakest), undefined, given), true);
+  });
   it('never touches types that are not names or places', () => {
     assert.equal(onlyClinicalWords(text, candidate(text, 'Neuro', 'DATE', TIER.weakest)), false);
   });

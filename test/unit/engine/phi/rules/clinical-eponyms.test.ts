@@ -2,8 +2,8 @@
 // (vocab/name-guards.ts: "kerley" among EPONYMS, "protocol" among EPONYM_FOLLOWERS, "life" among the services after
 // "seen by"), and the people of the same names, who a title, a cue or a full name still find. Invented examples, none
 // from any evaluation set.
-import { identifyPhi } from '../../../../../src/engine/phi/index';
-import { ruleChecks } from './rule-checks';
+import { createPhiIdentifier, identifyPhi } from '../../../../../src/engine/phi/index';
+import { handMade, ruleChecks } from './rule-checks';
 
 const { finds, clean } = ruleChecks(identifyPhi);
 
@@ -51,5 +51,24 @@ describe('an obstetric examination, a Parkinson\'s staging scale and a bowel ope
   it('still finds a person of those names after a title', () => {
     finds('discussed with dr hoehn at 0300.', 'DOCTOR:hoehn', 'person.title');
     finds('Seen by Dr. Leopold in clinic.', 'DOCTOR:Leopold', 'name.cued');
+  });
+});
+
+describe('a given name that is also an eponym, in a kin or contact slot (the clinical-word guard, core/clinical-guard.ts)', () => {
+  // The guard asks the word lists whether the word is a given name: a hand-made dictionary of a few.
+  const kin = ruleChecks(createPhiIdentifier(handMade({
+    names: ['leopold', 'quinton', 'hartmann'],
+    given: ['leopold', 'quinton'],
+    english: ['seen', 'son', 'friend', 'nephew', 'wife', 'visited', 'at', 'bedside', 'has', 'positive', 'brought', 'in', 'clothes', 'sign', 'negative', 'drove', 'up', 'the', 'and', 'today', 'by', 'maneuvers', 'catheter', 'placed', 'with'],
+  })));
+  it('reads the person after a kin or contact word, in any letter case', () => {
+    kin.finds('nephew leopold drove up today', 'PATIENT:leopold', 'person.relative-named');
+    kin.finds('Seen with friend Quinton at bedside.', 'PATIENT:Quinton', 'person.relative-named');
+  });
+  it('leaves a real eponymous sign or test after a kin word alone, and an eponym that is no given name', () => {
+    kin.clean('son has positive homans', 'PATIENT', 'DOCTOR');
+    kin.clean('wife at bedside. leopold maneuvers: vertex.', 'PATIENT', 'DOCTOR');
+    kin.clean('nephew leopold sign negative', 'PATIENT', 'DOCTOR');
+    kin.clean('wife hartmann today', 'PATIENT', 'DOCTOR');
   });
 });

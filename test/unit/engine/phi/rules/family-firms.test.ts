@@ -18,12 +18,21 @@ describe('rule org.family-firm', function () {
     // (After "DRIVES FOR" or "WORKS AT" org.caps-employer reads the same name first.)
     assert.deepEqual(byRule('WIFE CLEANS FOR VELMORA BROS, WILL VISIT.\n'), ['ORGANIZATION:VELMORA BROS']);
     assert.deepEqual(byRule('Wife bakes for Orrin & Son.\n'), ['ORGANIZATION:Orrin & Son']);
+    // "and" for "&", with the trade or after a cue of work (struct19).
+    assert.deepEqual(byRule('He paints for Tasselby and Sons Decorating, off work since the fall.\n'), ['ORGANIZATION:Tasselby and Sons Decorating']);
+    assert.deepEqual(byRule('HUSBAND DRIVES A TRUCK AT BROWDRICK AND SONS.\n'), ['ORGANIZATION:BROWDRICK AND SONS']);
+    // Two blanks or a tab between the words: the name's start is found by the words' offsets (struct19).
+    assert.deepEqual(byRule('he fixes cars at his uncle\'s shop (Quarrow  Vell & Sons Glass).\n'), ['ORGANIZATION:Quarrow  Vell & Sons Glass']);
+    assert.deepEqual(byRule('Industry: own farm, Tarnovi\tBrothers Walnuts\n'), ['ORGANIZATION:Tarnovi\tBrothers Walnuts']);
   });
   it('leaves kin named by the same words alone', () => {
     const negatives = [
       'her sons and his brothers visited.\n', 'both bros here today.\n', 'Lives w/ 2 bros and mom.\n', 'WIFE MARY & SONS AT BEDSIDE.\n',
       'PT WITH MARY & SONS.\n', 'with John and Sons at bedside.\n', 'Brothers at bedside; Sons aware.\n', 'pt has 3 brothers, all well.\n',
       'Good Brothers.\n', 'mother & sons in waiting room.\n',
+      // "and" sons: a family in small letters, after "with", or by a given name alone.
+      'lives with brandowicz and sons nearby.\n', 'Lives with Brandowicz and Sons.\n', 'Spoke to Marguerite and Sons at bedside.\n',
+      'wife and sons at bedside.\n',
     ];
     for (const text of negatives) assert.deepEqual(byRule(text), [], text);
   });

@@ -4,7 +4,7 @@
 // built dictionaries (skipped when they are not built).
 import { strict as assert } from 'node:assert';
 import { join } from 'node:path';
-import { builtChecks } from './rule-checks';
+import { builtChecks, englishOnly } from './rule-checks';
 import { defaultPhiDictionariesPath, loadPhiDictionaries } from '../../../../../src/engine/phi/index';
 import { detectHospitalNamesAgain, nameOf } from '../../../../../src/engine/phi/rules/hospital-names-again';
 import { lexiconWords, WordClasses } from '../../../../../src/engine/phi/core/tokens';
@@ -127,3 +127,23 @@ function splitSearch(text: string, wc: WordClasses, out: Candidate[]): void {
     }
   }
 }
+
+describe('rule facility.name-again: the overlap with a found place, span against span', () => {
+  const words = new WordClasses(englishOnly(['from', 'memorial', 'hospital', 'and', 'the', 'foundation', 'of', 'called']), lexiconWords());
+  const found = (text: string, part: string, type: Candidate['type'], score: number, from = 0): Candidate => {
+    const start = text.indexOf(part, from);
+    return { start, end: start + part.length, type, score, rule: '', anchored: false };
+  };
+  it('reads the name again beside a long found place, and not inside one however long', () => {
+    // A long organisation found over the second mention, starting more than 200 characters before it.
+    const filler = 'x'.repeat(230);
+    const text = `from quarrowby flats memorial hospital. the ${filler} quarrowby flats foundation called.\nquarrowby flats called.\n`;
+    const out: Candidate[] = [
+      found(text, 'quarrowby flats memorial hospital', 'HOSPITAL', TIER.facilityName),
+      found(text, `the ${filler} quarrowby flats foundation`, 'ORGANIZATION', TIER.placeWord),
+    ];
+    detectHospitalNamesAgain(text, words, out);
+    const again = out.slice(2).map((c) => text.slice(c.start, c.end) + '@' + c.start);
+    assert.deepEqual(again, [`quarrowby flats@${text.lastIndexOf('quarrowby flats')}`]);
+  });
+});

@@ -53,6 +53,13 @@ describe('rule org.public-safety', function () {
     ];
     for (const text of negatives) assert.deepEqual(byRule(text), [], text);
   });
+  it('reads a name from a word\'s start, never from the tail of a longer word (struct19)', () => {
+    // A word too long for a name word, or glued to a number: no tail of it opens the name.
+    assert.deepEqual(byRule('ARRIVED VIA QUARROWBECKSHAMPTONVALE FIRE CO ENGINE 4.\n'), []);
+    assert.deepEqual(byRule('seen w/ unit4Pellmore FD medic 2 on scene.\n'), []);
+    // The name words after it still read.
+    assert.deepEqual(byRule('arrived via Tarnovi Fire Co engine 4.\n'), ['ORGANIZATION:Tarnovi Fire Co']);
+  });
   it('leaves the same initials as dialysis, disease, walking or a field alone', () => {
     const negatives = [
       'ESRD on home PD since May.\n', 'transitioned from HD to PD.\n', 'PT AMB TO BR W/ WALKER.\n', 'Stage IV PD on imaging.\n',

@@ -17,6 +17,9 @@ describe('rule facility.treatment-program', function () {
     assert.deepEqual(byRule('cm looking at silver birch behavioral health for a bed.\n'), ['HOSPITAL:silver birch behavioral health']);
     assert.deepEqual(byRule('DOSE VERIFIED W/ HARTWELL RIDGE RECOVERY CENTER IN TOWN.\n'), ['HOSPITAL:HARTWELL RIDGE RECOVERY CENTER']);
     assert.deepEqual(byRule('was in lantern hill recovery program last fall.\n'), ['HOSPITAL:lantern hill recovery program']);
+    // Two blanks or a tab between the words: the name's start is found by the words' offsets (struct19).
+    assert.deepEqual(byRule('was at the silver  birch detox in june.\n'), ['HOSPITAL:silver  birch detox']);
+    assert.deepEqual(byRule('DOSE VERIFIED W/ HARTWELL\tRIDGE RECOVERY CENTER.\n'), ['HOSPITAL:HARTWELL\tRIDGE RECOVERY CENTER']);
   });
   it('leaves kinds of care, a recovery that is no place and Title case alone', () => {
     const negatives = [

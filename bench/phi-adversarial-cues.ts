@@ -291,6 +291,8 @@ export const CUE_WORDS: readonly string[] = [
   'CMCHIS CARD: AB-', 'policy A/7', 'YHCIP: 7', 'Health Card: 7 ',
   // a sign-off line with a pager after a credential or a residency year (person.pager-sign-off) (fix14b)
   '\na. ab rn pgr 7', '\nA. AB, PGY-2, PGR 7', '\na. a. ab cd md pgy',
+  // the same line opened by a dash, with a second credential, an extension as "x" and digits (person.pager-sign-off) (fix19a)
+  '\n-a. ab rn cm x7', '\nA. AB RN VOCERA X7-',
   // a relation after the patient's name on a "Name:" line (person.kin-name-field) (fix14b)
   'Name: Ab w/o Cd  Age:', 'NAME: AB W/O ',
   // an air ambulance by its two-word name, a compensation board by its region (org.public-body); a work history's later

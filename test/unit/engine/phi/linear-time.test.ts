@@ -92,7 +92,7 @@ describe('PHI engine: linear time on adversarial input (growth ratios, one run)'
       ['sw Roe to f/u. ', 'person.role-holder'], ['case mgmt (Roe) working on it. ', 'person.role-holder'],
       ['CMCHIS CARD: TN-CM-33-1234567 ', 'identifier.registration'], ['Star Health policy P/1411/01/2027/0044 ', 'identifier.registration'],
       ['YHCIP: 123456789 ', 'identifier.registration'], ['Health Card: 1 234 567 890 ', 'identifier.registration'],
-      ['a. roe rn pgr 4412\n', 'person.pager-sign-off'],
+      ['a. roe rn pgr 4412\n', 'person.pager-sign-off'], ['-a. roe rn cm x4-4412\n', 'person.pager-sign-off'],
       ['Name: Smt. Kamla Devi w/o Ramesh Prajapati   Age/Sex: 61 Y / F\n', 'person.kin-name-field'],
       ['NAME: THENMOZHI D/O ARUNA PERIYASAMY  AGE: 19\n', 'person.kin-name-field'],
       ['via life flight network ', 'org.public-body'], ['pt flown by Dunmarra MedFlight ', 'org.public-body'],

@@ -397,6 +397,8 @@ export const CUE_WORDS: readonly string[] = [
   '\npt ab is 63 yo ', 'PT AB CD 74 YO ', '\nPT AB REMAINS ',
   // a relative's name before where that person lives or comes from, or "is hcp" (person.relative-named widened) (fix18a)
   'son ab lives ', 'SISTER AB DRIVING ', 'nephew ab is hcp', 'dtr ab to visit',
+  // a short listed name that is also a word after a relative, then another relative, a care role or "who" (person.relative-named widened) (fix19a)
+  'wife ab and dtr ', 'SON AB, DTRS ', 'son ab (hcp) ', 'brother ab who ',
   // a school's grade before a teacher's job (profession.before-employer widened) (fix18b)
   'is a 3rd grade teacher at Ab ', '(4th grade teacher at Ab Cd ', 'is a 7th grade English teacher at Ab ', 'a grade 5 teacher at Ab ',
   // a firm named by its family and its trade (org.family-firm) (fix18b)

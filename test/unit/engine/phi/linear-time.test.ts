@@ -304,7 +304,9 @@ describe('PHI engine: linear time on adversarial input (growth ratios, one run)'
     const withFiles = createPhiIdentifier({ ...EMPTY_DICTS, names: new Set(['roe', 'ann']), given: new Set(['ann']), english: new Set(['per', 'to']) });
     const timed = ['rn (ann) ', 'CM (ANN) TO ', 'speech (ann) to ', 'per pharmd (ann). ', 'RT SUPERVISOR (ANN ROE) ', 'blood bank (quovela), ',
       '2ND RN (A. ROE) ', 'rn (rn (rn (', 'cont. -ann\n', '. -a.b. ', '\npt ann is 63 yo ', '. PT ROE ANN 74 YO ', '\nPT QUOVELA REMAINS ', 'pt pt pt ',
-      'son ann lives ', 'SISTER QUOVELA DRIVING ', 'nephew ann is hcp ', 'son ann is is ', 'dtr ann to visit '];
+      'son ann lives ', 'SISTER QUOVELA DRIVING ', 'nephew ann is hcp ', 'son ann is is ', 'dtr ann to visit ',
+      // A short listed name that is also a word after a relative, then another relative, a care role or "who" (fix19a).
+      'wife qox and dtr ', 'SON QOX, DTRS ', 'son qox (hcp) ', 'brother qox who ', 'wife qox and and '];
     assert.deepEqual(overBoundOf(withFiles, timed.map((p) => ({ name: `"${p}" repeated`, small: p.repeat(2_000), large: p.repeat(16_000) }))), []);
   });
 

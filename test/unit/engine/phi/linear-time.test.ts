@@ -306,7 +306,9 @@ describe('PHI engine: linear time on adversarial input (growth ratios, one run)'
       '2ND RN (A. ROE) ', 'rn (rn (rn (', 'cont. -ann\n', '. -a.b. ', '\npt ann is 63 yo ', '. PT ROE ANN 74 YO ', '\nPT QUOVELA REMAINS ', 'pt pt pt ',
       'son ann lives ', 'SISTER QUOVELA DRIVING ', 'nephew ann is hcp ', 'son ann is is ', 'dtr ann to visit ',
       // A short listed name that is also a word after a relative, then another relative, a care role or "who" (fix19a).
-      'wife qox and dtr ', 'SON QOX, DTRS ', 'son qox (hcp) ', 'brother qox who ', 'wife qox and and '];
+      'wife qox and dtr ', 'SON QOX, DTRS ', 'son qox (hcp) ', 'brother qox who ', 'wife qox and and ',
+      // A name alone in quotes in brackets after "pt" or the age, or after a call for someone (person.nickname) (fix19a).
+      'pt ("ann") ', '58 yo m ("ann") ', "calls out for 'ann' ", 'calling out for "ann" ', 'pt ("pt ("'];
     assert.deepEqual(overBoundOf(withFiles, timed.map((p) => ({ name: `"${p}" repeated`, small: p.repeat(2_000), large: p.repeat(16_000) }))), []);
   });
 

@@ -401,6 +401,8 @@ export const CUE_WORDS: readonly string[] = [
   'wife ab and dtr ', 'SON AB, DTRS ', 'son ab (hcp) ', 'brother ab who ',
   // a name alone in quotes in brackets after "pt" or the age, or after a call for someone (person.nickname widened) (fix19a)
   'pt ("ab") ', '58 yo m ("ab") ', "calls out for 'ab' ", 'CALLING OUT FOR "AB" ',
+  // step-relations as kin words (person.relative, name.cued) (fix19a)
+  'stepfather ab ', 'STEPMOM AB CD ', 'stepdad ',
   // a school's grade before a teacher's job (profession.before-employer widened) (fix18b)
   'is a 3rd grade teacher at Ab ', '(4th grade teacher at Ab Cd ', 'is a 7th grade English teacher at Ab ', 'a grade 5 teacher at Ab ',
   // a firm named by its family and its trade (org.family-firm) (fix18b)

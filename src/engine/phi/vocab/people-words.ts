@@ -222,6 +222,8 @@ export const RELATIVES: readonly string[] = [
   'grandaughter', 'grandchild', 'grandmother', 'grandfather', 'aunt', 'uncle', 'cousin', 'fiance', 'fiancee', 'fiancé',
   'fiancée', 'stepdaughter', 'stepson', 'son-in-law', 'daughter-in-law', 'sister-in-law', 'brother-in-law', 'girlfriend',
   'boyfriend', 'children', 'child', 'kids', 'siblings', 'relative', 'relatives',
+  // Step-relations, in full and as parents say them (fix19a): "stepfather Ed", "STEPMOM ANN".
+  'stepfather', 'stepmother', 'stepdad', 'stepmom', 'stepbrother', 'stepsister',
   // As parents write in portal messages: "my kid Jayden", "our grandkid Mila".
   'kid', 'grandkid',
 ];

@@ -308,7 +308,9 @@ describe('PHI engine: linear time on adversarial input (growth ratios, one run)'
       // A short listed name that is also a word after a relative, then another relative, a care role or "who" (fix19a).
       'wife qox and dtr ', 'SON QOX, DTRS ', 'son qox (hcp) ', 'brother qox who ', 'wife qox and and ',
       // A name alone in quotes in brackets after "pt" or the age, or after a call for someone (person.nickname) (fix19a).
-      'pt ("ann") ', '58 yo m ("ann") ', "calls out for 'ann' ", 'calling out for "ann" ', 'pt ("pt ("'];
+      'pt ("ann") ', '58 yo m ("ann") ', "calls out for 'ann' ", 'calling out for "ann" ', 'pt ("pt ("',
+      // Step-relations as kin words (person.relative) (fix19a).
+      'stepfather ann ', 'STEPMOM QUOVELA CALLED ', 'stepdad stepdad '];
     assert.deepEqual(overBoundOf(withFiles, timed.map((p) => ({ name: `"${p}" repeated`, small: p.repeat(2_000), large: p.repeat(16_000) }))), []);
   });
 

@@ -403,6 +403,8 @@ export const CUE_WORDS: readonly string[] = [
   'pt ("ab") ', '58 yo m ("ab") ', "calls out for 'ab' ", 'CALLING OUT FOR "AB" ',
   // step-relations as kin words (person.relative, name.cued) (fix19a)
   'stepfather ab ', 'STEPMOM AB CD ', 'stepdad ',
+  // the writer's role, then a first name and an initial, closing the note (person.sign-off widened) (fix19a)
+  '\n-cm ab c.', '\nrn: ab c.', '\nNSG: A. BC',
   // a school's grade before a teacher's job (profession.before-employer widened) (fix18b)
   'is a 3rd grade teacher at Ab ', '(4th grade teacher at Ab Cd ', 'is a 7th grade English teacher at Ab ', 'a grade 5 teacher at Ab ',
   // a firm named by its family and its trade (org.family-firm) (fix18b)

@@ -310,7 +310,9 @@ describe('PHI engine: linear time on adversarial input (growth ratios, one run)'
       // A name alone in quotes in brackets after "pt" or the age, or after a call for someone (person.nickname) (fix19a).
       'pt ("ann") ', '58 yo m ("ann") ', "calls out for 'ann' ", 'calling out for "ann" ', 'pt ("pt ("',
       // Step-relations as kin words (person.relative) (fix19a).
-      'stepfather ann ', 'STEPMOM QUOVELA CALLED ', 'stepdad stepdad '];
+      'stepfather ann ', 'STEPMOM QUOVELA CALLED ', 'stepdad stepdad ',
+      // The writer's role, then a first name and an initial, closing the note (person.sign-off) (fix19a): only the end is read.
+      '\n-cm ann r.', '\nrn: quovela o.', '\nNSG: A. ROE'];
     assert.deepEqual(overBoundOf(withFiles, timed.map((p) => ({ name: `"${p}" repeated`, small: p.repeat(2_000), large: p.repeat(16_000) }))), []);
   });
 

@@ -312,7 +312,9 @@ describe('PHI engine: linear time on adversarial input (growth ratios, one run)'
       // Step-relations as kin words (person.relative) (fix19a).
       'stepfather ann ', 'STEPMOM QUOVELA CALLED ', 'stepdad stepdad ',
       // The writer's role, then a first name and an initial, closing the note (person.sign-off) (fix19a): only the end is read.
-      '\n-cm ann r.', '\nrn: quovela o.', '\nNSG: A. ROE'];
+      '\n-cm ann r.', '\nrn: quovela o.', '\nNSG: A. ROE',
+      // A consulting service and a surname, then an action or the clause end (person.role-holder) (fix19a): read with files.
+      'nsurg roe following, ', 'ORTHO ROE) ', 'cards (roe) plans ', 'renal renal renal '];
     assert.deepEqual(overBoundOf(withFiles, timed.map((p) => ({ name: `"${p}" repeated`, small: p.repeat(2_000), large: p.repeat(16_000) }))), []);
   });
 

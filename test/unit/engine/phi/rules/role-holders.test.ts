@@ -73,3 +73,20 @@ describe('rule person.role-holder', () => {
     notBy('CM Quarrow called. RN Tova called it back.', 'person.role-holder');
   });
 });
+
+describe('rule person.role-holder: a consulting service and a surname no English list holds, then an action or the clause end (fix19a)', () => {
+  // "quarrow" and "okwuosa" as names of the name list that no English list holds; "spine", "checks", "smith" as English.
+  const named = ruleChecks(createPhiIdentifier(handMade({
+    names: ['quarrow', 'okwuosa', 'smith'],
+    english: ['following', 'no', 'plans', 'surgery', 'aware', 'spine', 'checks', 'smith', 'recs', 'cont', 'q1h', 'scope', 'of', 'fx'],
+  })));
+  it('finds the surname after the service, bare or in brackets, in each letter case', () => {
+    named.finds('HEAD CT STABLE. NSURG QUARROW FOLLOWING, NO SURGERY.', 'DOCTOR:QUARROW', 'person.role-holder');
+    named.finds('femur fx (imn today, ortho okwuosa) healing.', 'DOCTOR:okwuosa', 'person.role-holder');
+    named.finds('ORTHO (OKWUOSA) PLANS ORIF.', 'DOCTOR:OKWUOSA', 'person.role-holder');
+  });
+  it('leaves a service before its own findings, an eponym or an English surname alone', () => {
+    named.notBy('ortho spine following, neuro checks q1h, renal following.', 'person.role-holder');
+    named.notBy('ortho smith following. GI (EGD) plans scope.', 'person.role-holder');
+  });
+});

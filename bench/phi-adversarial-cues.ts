@@ -407,6 +407,8 @@ export const CUE_WORDS: readonly string[] = [
   '\n-cm ab c.', '\nrn: ab c.', '\nNSG: A. BC',
   // a consulting service and a surname, then an action or the clause end; "plans" after a colleague (person.role-holder widened) (fix19a)
   'nsurg ab following, ', 'ORTHO AB) ', 'cards (ab) plans ',
+  // a colleague between the role and their own extension or phone (person.role-holder widened) (fix19a)
+  'sw ab x5-3362 ', 'COORDINATOR AB (X4-1182) ', 'admissions ab 256-555-0141 ',
   // a school's grade before a teacher's job (profession.before-employer widened) (fix18b)
   'is a 3rd grade teacher at Ab ', '(4th grade teacher at Ab Cd ', 'is a 7th grade English teacher at Ab ', 'a grade 5 teacher at Ab ',
   // a firm named by its family and its trade (org.family-firm) (fix18b)

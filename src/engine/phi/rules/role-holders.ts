@@ -60,6 +60,17 @@ const THERAPIST_AT = new WordAnchor(THERAPIST, 'pt physio speech slp');
  */
 const SERVICE_PLAIN = new RegExp(String.raw`\b((?:${[...SERVICE_WORDS].sort((a, b) => b.length - a.length).join('|')})[ \t]{1,2})${NAME}(?:[ \t]{1,2}${ACTION}|(?=[ \t]{0,2}[),;]))`, 'giu');
 const SERVICE_PLAIN_AT = new WordAnchor(SERVICE_PLAIN, SERVICE_WORDS.join(' '));
+/**
+ * A colleague or a desk's holder named between the role and their own number (fix19a): "SW NAME X5-3362 SPOKE W/",
+ * "transplant coordinator Name (x5-1182)", "admissions Name 256-383-7410", "their clerk name (505-287-6613 x2240)". The
+ * number right after a name says a person answers it. Roles of people only: the ward's roles, the support roles and the
+ * desks a person sits at, not a service that is a place ("pharmacy", "nursing", "team"), which is named with its number too.
+ */
+const PLACE_SERVICES = new Set(['pharmacy', 'nutrition', 'nursing', 'chaplaincy', 'desk', 'team', 'staff', 'residents', 'fellows', 'nurses']);
+const PERSON_ROLES = [...new Set([...ROLE_WORDS, ...SUPPORT_ROLES, ...BRACKET_ROLES.filter((w) => !PLACE_SERVICES.has(w))])].filter((w) => /^[a-z]+$/.test(w));
+const OWN_NUMBER = String.raw`\(?[ \t]{0,2}(?:x[ \t]?\d{1,2}-?\d{3,5}|\(?\d{3}\)?[-. \t]{0,2}\d{3}[-. ]\d{4})(?!\d)`;
+const NUMBER_AFTER = new RegExp(String.raw`\b((?:${[...PERSON_ROLES].sort((a, b) => b.length - a.length).join('|')})[ \t]{1,2})${NAME}(?:([ \t]{1,2})${NAME})?[ \t]{1,2}${OWN_NUMBER}`, 'giu');
+const NUMBER_AFTER_AT = new WordAnchor(NUMBER_AFTER, PERSON_ROLES.join(' '));
 const ROLE_ANCHORS = [...ROLE_WORDS, 'case'].join(' ');
 const AFTER_WORD_AT = new WordAnchor(AFTER_WORD, ROLE_ANCHORS);
 const PLAIN_AT = new WordAnchor(PLAIN, ROLE_ANCHORS);
@@ -117,6 +128,7 @@ export function detectRoleHolders(text: string, wc: WordClasses, out: Candidate[
   for (const m of PLAIN_AT.matchAll(text, seen)) readSlot(text, m, wc, out);
   for (const m of BRACKETED_AT.matchAll(text, seen)) readSlot(text, m, wc, out);
   for (const m of AFTER_WORD_AT.matchAll(text, seen)) readSlot(text, m, wc, out);
+  for (const m of NUMBER_AFTER_AT.matchAll(text, seen)) readSlot(text, m, wc, out);
   for (const m of SERVICE_PLAIN_AT.matchAll(text, seen)) {
     if (m[2]!.toLowerCase().replace(/’/g, "'").split('-').every((p) => wc.nameEvidence(p).knownNotEnglish)) readSlot(text, m, wc, out);
   }

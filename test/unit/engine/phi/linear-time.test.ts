@@ -314,7 +314,9 @@ describe('PHI engine: linear time on adversarial input (growth ratios, one run)'
       // The writer's role, then a first name and an initial, closing the note (person.sign-off) (fix19a): only the end is read.
       '\n-cm ann r.', '\nrn: quovela o.', '\nNSG: A. ROE',
       // A consulting service and a surname, then an action or the clause end (person.role-holder) (fix19a): read with files.
-      'nsurg roe following, ', 'ORTHO ROE) ', 'cards (roe) plans ', 'renal renal renal '];
+      'nsurg roe following, ', 'ORTHO ROE) ', 'cards (roe) plans ', 'renal renal renal ',
+      // A colleague between the role and their own number (person.role-holder) (fix19a).
+      'sw roe x5-3362 ', 'COORDINATOR ROE (X4-1182) ', 'admissions roe 256-555-0141 ', 'sw sw sw x5-'];
     assert.deepEqual(overBoundOf(withFiles, timed.map((p) => ({ name: `"${p}" repeated`, small: p.repeat(2_000), large: p.repeat(16_000) }))), []);
   });
 

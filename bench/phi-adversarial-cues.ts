@@ -291,6 +291,8 @@ export const CUE_WORDS: readonly string[] = [
   'CMCHIS CARD: AB-', 'policy A/7', 'YHCIP: 7', 'Health Card: 7 ',
   // a sign-off line with a pager after a credential or a residency year (person.pager-sign-off) (fix14b)
   '\na. ab rn pgr 7', '\nA. AB, PGY-2, PGR 7', '\na. a. ab cd md pgy',
+  // the same line opened by a dash, with a second credential, an extension as "x" and digits (person.pager-sign-off) (fix19a)
+  '\n-a. ab rn cm x7', '\nA. AB RN VOCERA X7-',
   // a relation after the patient's name on a "Name:" line (person.kin-name-field) (fix14b)
   'Name: Ab w/o Cd  Age:', 'NAME: AB W/O ',
   // an air ambulance by its two-word name, a compensation board by its region (org.public-body); a work history's later
@@ -395,6 +397,18 @@ export const CUE_WORDS: readonly string[] = [
   '\npt ab is 63 yo ', 'PT AB CD 74 YO ', '\nPT AB REMAINS ',
   // a relative's name before where that person lives or comes from, or "is hcp" (person.relative-named widened) (fix18a)
   'son ab lives ', 'SISTER AB DRIVING ', 'nephew ab is hcp', 'dtr ab to visit', 'son leopold ', 'friend: quinton ' /* struct19 */,
+  // a short listed name that is also a word after a relative, then another relative, a care role or "who" (person.relative-named widened) (fix19a)
+  'wife ab and dtr ', 'SON AB, DTRS ', 'son ab (hcp) ', 'brother ab who ',
+  // a name alone in quotes in brackets after "pt" or the age, or after a call for someone (person.nickname widened) (fix19a)
+  'pt ("ab") ', '58 yo m ("ab") ', "calls out for 'ab' ", 'CALLING OUT FOR "AB" ',
+  // step-relations as kin words (person.relative, name.cued) (fix19a)
+  'stepfather ab ', 'STEPMOM AB CD ', 'stepdad ',
+  // the writer's role, then a first name and an initial, closing the note (person.sign-off widened) (fix19a)
+  '\n-cm ab c.', '\nrn: ab c.', '\nNSG: A. BC',
+  // a consulting service and a surname, then an action or the clause end; "plans" after a colleague (person.role-holder widened) (fix19a)
+  'nsurg ab following, ', 'ORTHO AB) ', 'cards (ab) plans ',
+  // a colleague between the role and their own extension or phone (person.role-holder widened) (fix19a)
+  'sw ab x5-3362 ', 'COORDINATOR AB (X4-1182) ', 'admissions ab 256-555-0141 ',
   // a school's grade before a teacher's job (profession.before-employer widened) (fix18b)
   'is a 3rd grade teacher at Ab ', '(4th grade teacher at Ab Cd ', 'is a 7th grade English teacher at Ab ', 'a grade 5 teacher at Ab ',
   // a firm named by its family and its trade (org.family-firm) (fix18b)

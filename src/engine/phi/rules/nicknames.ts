@@ -2,7 +2,8 @@
 // case-management notes: in quotes between the given name and the surname (Emeka "Mekky" Obiora), or after a
 // cue of what they like to be called ("prefers to be called 'Illy'", "goes by Tex"). Mixed case only: the quoted
 // word and the names around it are capitalised. A quoted word between names is a nickname whatever its letters; a
-// bare word after the cue must be no English or clinical word ("known as needed" is no name).
+// bare word after the cue must be no English or clinical word ("known as needed" is no name). A name alone in quotes
+// in brackets after "pt" or the age, or after a call for someone, in any letter case (fix19a).
 import { matchAllBeforeAnchor } from '../core/anchored';
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
@@ -36,6 +37,18 @@ const FIELD = new RegExp(
   'giu',
 );
 const FIELD_AT = new WordAnchor(FIELD, 'preferred nick nickname prefers known');
+/**
+ * A name alone in quotes where a person is meant (fix19a): in brackets right after "pt" or the age and sex, the name the
+ * patient goes by (`PT ("BUD") IS 84`, `58 yo M ("Sully") w/`); after a call for someone, whom a confused patient asks
+ * for (`calls out for 'walter'`, `calling for "Mimi"`). Any letter case. Group 1: the cue; 2: the bracket; 3: the name.
+ */
+const QUOTED_AT_CUE = new RegExp(
+  String.raw`\b(pt|patient|yo[ \t]{1,2}(?:m|f|male|female)|(?:calls|calling|cries|crying|asks|asking|yells|yelling)(?:[ \t]{1,2}out)?[ \t]{1,2}for)[ \t]{0,2}(\()?[ \t]{0,2}${OPEN}(\p{L}[\p{L}'’-]{1,15})${CLOSE}`,
+  'giu',
+);
+const QUOTED_AT_CUE_AT = new WordAnchor(QUOTED_AT_CUE, 'pt patient yo calls calling cries crying asks asking yells yelling');
+/** Relations a confused patient calls for by the word, not a name ("calling out for 'mom'"). */
+const CALLED_FOR_RELATIONS = new Set(['mom', 'mommy', 'mum', 'mama', 'ma', 'dad', 'daddy', 'papa', 'pa', 'nana', 'grandma', 'grandpa', 'nurse', 'doctor', 'help', 'god', 'jesus', 'baby']);
 /**
  * A nickname in double quotes after a person's name, in any letter case: `delacruz, maria teresa "tess"`, `her husband
  * rodolfo ("bong")`, `ROE, ANN "NAN"`. At most three name words between the name found and the quote.
@@ -87,6 +100,20 @@ export function detectNicknames(text: string, wc: WordClasses, out: Candidate[],
     const start = m.index + m[0].length - m[2]!.length;
     push(out, start, start + m[2]!.length, 'PATIENT', TIER.cueName);
     found.push(m[2]!);
+  }
+  for (const m of QUOTED_AT_CUE_AT.matchAll(text, seen)) {
+    const cue = m[1]!.toLowerCase();
+    const name = m[3]!;
+    const low = name.toLowerCase();
+    // After "pt" or the age, the quoted name stands in brackets closed right after it: `pt "refused"` is speech.
+    const bracketed = m[2] !== undefined && text.charAt(m.index + m[0].length) === ')';
+    if (!/^(?:calls|calling|cries|crying|asks|asking|yells|yelling)/.test(cue) && !bracketed) continue;
+    // A stop, clinical or relation word, or an English word no name list holds ("calling out for 'help'"), names no one.
+    if (wc.isStop(low) || wc.isClinical(low) || CALLED_FOR_RELATIONS.has(low)) continue;
+    if (wc.isEnglish(low) && !wc.isGiven(low) && !wc.dicts.names.has(low)) continue;
+    const start = m.index + m[0].length - name.length - 1;
+    push(out, start, start + name.length, 'PATIENT', TIER.cueName);
+    found.push(name);
   }
   quotedAfterName(text, wc, out, found);
   repeatNicknames(text, out, found);

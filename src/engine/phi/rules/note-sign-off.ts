@@ -3,12 +3,23 @@
 import { codeAt, push } from '../core/scan';
 import { TIER } from '../core/tiers';
 import { allCapsLine, CREDENTIALS, type Ctx, emit, isInitial, typoLikeWord } from './note-people-context';
+import { AMBIGUOUS_ROLE_CREDENTIALS, SIGNING_CREDENTIALS, SIGNING_SERVICES } from '../vocab/people-words';
+
+/**
+ * Roles a unit note's writer signs with before the name (fix19a): the signing credentials (nurses, case managers, social
+ * workers, therapists), the ward's role letters but a house officer's and a PCP's, and the nursing service.
+ */
+const SIGN_OFF_ROLES: readonly string[] = [...new Set([
+  ...SIGNING_CREDENTIALS.filter((c) => /^[A-Za-z]+$/.test(c)).map((c) => c.toLowerCase()),
+  ...AMBIGUOUS_ROLE_CREDENTIALS.filter((c) => c !== 'ho' && c !== 'pcp'),
+  ...SIGNING_SERVICES,
+])].sort((a, b) => b.length - a.length);
 
 /** The note's last line when it is a signature: two or three name words, perhaps with a credential. */
 export function signOff(ctx: Ctx): void {
   const { toks, wc, text } = ctx;
   if (toks.length < 3) return;
-  if (dashSignOff(ctx)) return;
+  if (dashSignOff(ctx) || roleSignOff(ctx)) return;
   const trimmed = text.trimEnd();
   // The last line, or the last sentence of it when a name closes a line of text ("... 1400U/HR. SUSAN").
   let lastLineStart = text.lastIndexOf('\n', trimmed.length - 1) + 1;
@@ -101,5 +112,41 @@ function dashSignOff(ctx: Ctx): boolean {
   // Dotted initials keep their last period ("j.r."); a name keeps its initial's ("Ann T.").
   const end = start + m[1]!.length;
   push(ctx.out, start, end, 'DOCTOR', TIER.weakest, true);
+  return true;
+}
+
+/**
+ * The note's last line: the writer's role, perhaps after a dash and before a colon, then a first name and an initial or
+ * an initial and a surname ("-cm name t.", "rn: name o.", "nsg: p. surname"; fix19a). Nurses, case managers and
+ * therapists sign unit notes this way in every letter case. The role word and the line's place are the cue; the first
+ * name is a given name or a word no list knows of four letters or more, the surname any name-like word, never a stop or
+ * clinical word; an English first name only in Title case.
+ */
+const ROLE_SIGN_OFF = new RegExp(
+  String.raw`(?:^|\n)[ \t]{0,3}(?:[-–~][ \t]{0,2})?(?:${SIGN_OFF_ROLES.join('|')})[ \t]{0,2}[:\-]?[ \t]{1,2}` +
+    String.raw`(\p{L}[\p{L}'’]{1,14}[ \t]{1,2}\p{L}\.?|\p{L}\.[ \t]{0,2}\p{L}[\p{L}'’-]{1,24})[ \t]*$`,
+  'iu',
+);
+const ROLE_SIGN_OFF_REACH = 48;
+
+function roleSignOff(ctx: Ctx): boolean {
+  const { wc, text } = ctx;
+  const trimmed = text.trimEnd();
+  const from = Math.max(0, trimmed.length - ROLE_SIGN_OFF_REACH);
+  const m = ROLE_SIGN_OFF.exec(trimmed.slice(from));
+  if (!m || (from > 0 && m.index === 0 && trimmed.charAt(from - 1) !== '\n')) return false;
+  const words = m[1]!.split(/[ \t.]+/).filter((w) => w.length > 0);
+  const [first, last] = [words[0]!, words[words.length - 1]!];
+  if (first.length > 1) {
+    const low = first.toLowerCase();
+    const given = wc.isGiven(low) && !wc.isStop(low);
+    if (!given && !(wc.nameEvidence(low).unknown && low.length >= 4)) return false;
+    if (given && wc.isEnglish(low) && !/^\p{Lu}\p{Ll}/u.test(first)) return false;
+  } else {
+    const low = last.toLowerCase();
+    if (wc.isStop(low) || wc.isClinical(low) || !(wc.nameEvidence(low).nameLike || low.split(/['’-]/).some((p) => wc.nameEvidence(p).nameLike))) return false;
+  }
+  const start = from + m.index + m[0].lastIndexOf(m[1]!);
+  push(ctx.out, start, start + m[1]!.length, 'DOCTOR', TIER.weakest, true);
   return true;
 }

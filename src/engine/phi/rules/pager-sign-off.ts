@@ -4,6 +4,9 @@
 // after it, and "pgy-2" is no credential it knows, so a lower-case sign-off with a pager was left (fix14b). The shape is
 // the whole line from its start: one or two initials with full stops, one or two name words, a credential or a
 // residency year, then the pager's label and its digits. Part of the staff-cues family (person.pager-sign-off).
+// Widened (fix19a): the line may open with the dash a note's last line takes ("-m. roe rn x6-4410"), a second
+// credential may follow the first ("l. roe rn cm x4-3307"), and the number may be an extension written as "x" and its
+// digits or after the hands-free badge's name ("X6-2281", "vocera x6-2281"), as unit notes sign in every letter case.
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
@@ -14,15 +17,15 @@ import { ORDERING_CREDENTIALS, SIGNING_CREDENTIALS } from '../vocab/people-words
 const CREDENTIAL = `(?:${[...new Set([...SIGNING_CREDENTIALS, ...ORDERING_CREDENTIALS])].sort((a, b) => b.length - a.length).join('|')})`;
 /** A resident's year: "pgy-2", "PGY2", "pgy 3". */
 const YEAR = String.raw`pgy[ -]?\d`;
-const PAGER = String.raw`(?:pgr|pager|beeper|bleep|ext)\.?[ \t]{0,2}[#:]?[ \t]{0,2}\d[\d-]{2,12}`;
+const PAGER = String.raw`(?:(?:pgr|pager|beeper|bleep|ext|vocera)\.?[ \t]{0,2}[#:]?[ \t]{0,2}(?:x[ \t]?)?\d[\d-]{2,12}|x\d{1,2}-?\d{3,5}(?![\d-]))`;
 const NAME = String.raw`[\p{L}][\p{L}'’]{1,20}(?:-[\p{L}][\p{L}'’]{1,20})?`;
 const SEP = String.raw`[ \t]{0,3}[,/]?[ \t]{0,3}`;
 // Groups: the initials and name words.
 const LINE = new RegExp(
-  String.raw`^[ \t]*((?:[A-Za-z]\.[ \t]{0,2}){1,2}${NAME}(?:[ \t]${NAME})?)[ \t]{0,3},?[ \t]{0,3}(?:(?:${CREDENTIAL})\.?${SEP}(?:${YEAR}${SEP})?|${YEAR}${SEP})${PAGER}`,
+  String.raw`^[ \t]*(?:-[ \t]{0,2})?((?:[A-Za-z]\.[ \t]{0,2}){1,2}${NAME}(?:[ \t](?!(?:${CREDENTIAL})\.?[ \t,/])${NAME})?)[ \t]{0,3},?[ \t]{0,3}(?:(?:${CREDENTIAL})\.?${SEP}(?:(?:${CREDENTIAL})\.?${SEP})?(?:${YEAR}${SEP})?|${YEAR}${SEP})${PAGER}`,
   'gimu',
 );
-const GATE = wordGate('pgr pager beeper bleep ext');
+const GATE = wordGate('pgr pager beeper bleep ext vocera x');
 
 export function detectPagerSignOff(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
   if (!GATE.open(seen)) return;

@@ -206,6 +206,12 @@ function relativeNamed(ctx: Ctx): void {
       continue;
     }
     if (!/^[ \t]{0,2},?[ \t]{1,2}$/.test(g) || g.trim() === ',' && !t.cap) continue;
+    // A short name the lists read as no name (fix19a): the relation and what follows it anchor it, as a title does, since
+    // the word is often also a clinical one ("wife peg and dtr ann", "SON RAY (HCP)").
+    if (/^[ \t]{1,2}$/.test(g) && shortKinName(ctx, j) && kinNameConfirmed(ctx, j)) {
+      emit(ctx, j, j, 'PATIENT', TIER.cueName, true, true);
+      continue;
+    }
     const given = wc.isGiven(t.low) && /^[ \t]{1,2}$/.test(g);
     if (!given && !writtenAsName(ctx, j)) continue;
     // In capitals an English word after a relative is as often a verb ("SON REMAINS AT BEDSIDE"): only a call or a
@@ -296,6 +302,46 @@ function contactPerson(ctx: Ctx): void {
     if (last < 0 || !/^[ \t]{0,3}[,:-]?[ \t]{0,3}(?:\(\d|\d)/.test(text.slice(toks[last]!.e, toks[last]!.e + 8))) continue;
     emit(ctx, i + 1, last, 'PATIENT', TIER.cueKnownName, true);
   }
+}
+
+/**
+ * A short name right after a relative that the lists read as something else: shorthand, a clinical abbreviation or an
+ * English word of three or four letters ("wife peg", "SON RAY", "brother Sal") (fix19a). Never a stop, filler, relation,
+ * credential or role word; in a line with small letters, not written in capitals (an acronym: "wife PEG and").
+ */
+function shortKinName(ctx: Ctx, j: number): boolean {
+  const t = ctx.toks[j]!;
+  if (t.low.length < 3 || t.low.length > 4 || !/^[a-z]+$/.test(t.low)) return false;
+  // Only what the other relative rules leave: a name of the name lists that they also read as a word, shorthand or a
+  // clinical abbreviation ("peg", "ray", "sal"), or an unknown word of three letters; never a word no name list holds
+  // ("wife icu", "husband sob").
+  const ev = ctx.wc.nameEvidence(t.low);
+  const listedName = ctx.wc.dicts.names.has(t.low) || ctx.wc.isGiven(t.low);
+  if (ev.unknown ? t.low.length !== 3 : ev.nameLike || !listedName) return false;
+  if (NOT_NAMES.has(t.low) || NOT_NAME_ADVERBS.has(t.low) || KIN.has(t.low) || CREDENTIALS.has(t.low) || ROLES.has(t.low) || ctx.wc.isStop(t.low)) return false;
+  return !isCapsWordAt(ctx, j) || allCapsLine(ctx, t);
+}
+
+/** A relative, perhaps in the plural or as shorthand with an "s" ("dtrs"), at token k. */
+function relativeAt(ctx: Ctx, k: number): boolean {
+  const w = low(ctx, k);
+  return (KIN.has(w) && !GROUP_RELATIVES.includes(w)) || (w.length > 3 && w.endsWith('s') && KIN.has(w.slice(0, -1)));
+}
+
+/**
+ * What makes a short word after a relative that person's name (fix19a): another relative joined to it ("wife peg and
+ * dtr ann", "WIFE PEG, DTRS ANN"), its part in the care in brackets ("son ray (hcp)"), "who" ("brother Sal who
+ * drove"), or where the person lives or is coming from (kinWhereabouts: "nephew dace is hcp").
+ */
+function kinNameConfirmed(ctx: Ctx, j: number): boolean {
+  if (j + 1 >= ctx.toks.length) return false;
+  const g = gap(ctx, j, j + 1);
+  const next = low(ctx, j + 1);
+  if (/^[ \t]{0,2}[,&][ \t]{0,2}$/.test(g) && relativeAt(ctx, j + 1)) return true;
+  if (/^[ \t]{1,2}$/.test(g) && next === 'and' && relativeAt(ctx, j + 2) && blanksBetween(ctx, j + 1, j + 2)) return true;
+  if (/^[ \t]{0,2}\($/.test(g) && KIN_ROLES.has(next) && ctx.text.charAt(ctx.toks[j + 1]!.e) === ')') return true;
+  if (/^[ \t]{1,2}$/.test(g) && next === 'who') return true;
+  return kinWhereabouts(ctx, j);
 }
 
 /** "tess harlan is a 64 yo f": two name words opening a sentence, then "is a" and an age. */

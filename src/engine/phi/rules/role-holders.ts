@@ -31,7 +31,7 @@ const NAME = String.raw`([\p{L}][\p{L}'’]{1,20}(?:-[\p{L}][\p{L}'’]{1,20})?)
 // report", "case mgr X will f/u" (fix15d).
 // A bare "f/u" ("SW X F/U RE LODGING") and the colleague's extension after the name ("CASE MGR X x6623 re rehab")
 // are the same slot's ends (fix16d).
-const ACTION = String.raw`(?:aware|f\/u(?=[ \t]{1,2}(?:re|with|on|w\/|about|regarding)\b)|x[ \t]?\d{4,5}(?!\d)|notified|consulted|contacted|contacts|calls|updated|paged|sending|started|referred|arranging|sent|did|saw|met|spoke|called[ \t]{1,2}(?:report|family|back|pharmacy|md|dr)|will[ \t]{1,2}(?:f\/u|follow|see|call|check|arrange|eval|evaluate|assess|visit|meet|contact|update)|working[ \t]{1,2}(?:on|with)|following[ \t]{1,2}up|(?:is[ \t]{1,2})?(?:on|off)[ \t]{1,2}(?:vacation|vaca|leave)|following(?=[ \t]{0,2}(?:[.,;:)&\n]|$|and\b|re\b|for\b|pt\b))|to[ \t]{1,2}(?:see|call|f\/u|check|discuss|review|follow|cover|eval|evaluate|assess|reassess|visit|meet|contact|speak|talk|screen|start|arrange|round|update)|in[ \t]{1,2}to[ \t]{1,2}see|at[ \t]{1,2}(?:the[ \t]{1,2})?bedside|@[ \t]{0,2}bedside)\b`;
+const ACTION = String.raw`(?:aware|plans|f\/u(?=[ \t]{1,2}(?:re|with|on|w\/|about|regarding)\b)|x[ \t]?\d{4,5}(?!\d)|notified|consulted|contacted|contacts|calls|updated|paged|sending|started|referred|arranging|sent|did|saw|met|spoke|called[ \t]{1,2}(?:report|family|back|pharmacy|md|dr)|will[ \t]{1,2}(?:f\/u|follow|see|call|check|arrange|eval|evaluate|assess|visit|meet|contact|update)|working[ \t]{1,2}(?:on|with)|following[ \t]{1,2}up|(?:is[ \t]{1,2})?(?:on|off)[ \t]{1,2}(?:vacation|vaca|leave)|following(?=[ \t]{0,2}(?:[.,;:)&\n]|$|and\b|re\b|for\b|pt\b))|to[ \t]{1,2}(?:see|call|f\/u|check|discuss|review|follow|cover|eval|evaluate|assess|reassess|visit|meet|contact|speak|talk|screen|start|arrange|round|update)|in[ \t]{1,2}to[ \t]{1,2}see|at[ \t]{1,2}(?:the[ \t]{1,2})?bedside|@[ \t]{0,2}bedside)\b`;
 
 // Groups: the role and what stands before the name, the first name word, the blanks between, the second word.
 // An initial may stand before the surname ("CASE MGR R. X x6623"); it stays outside the span the rule marks.
@@ -53,6 +53,24 @@ const AFTER_WORD = new RegExp(String.raw`\b(?<=(?:\b(?:per|by|with|w\/)|[+&])[ \
 const THERAPY_ACTION = String.raw`(?:to[ \t]{1,2}(?:do|eval|evaluate|see|assess|treat|work[ \t]{1,2}with)|ambulated|walked|gait[ \t]{1,2}trained|rec(?:s|ommends)?[ \t]{1,2}(?:tcu|snf|ltach|irf|ar|acute|inpatient|home|rehab|d\/c|dc|discharge|placement))\b`;
 const THERAPIST = new RegExp(String.raw`\b((?:pt|physio|speech|slp)[ \t]{1,2}(?:\p{L}\.[ \t]{0,2})?)${NAME}(?:([ \t]{1,2})${NAME})?[ \t]{1,2}${THERAPY_ACTION}`, 'giu');
 const THERAPIST_AT = new WordAnchor(THERAPIST, 'pt physio speech slp');
+/**
+ * A consulting service and one surname, bare, then what the colleague does or the end of the clause ("NSURG X FOLLOWING,",
+ * "(IMN 11/28, ortho X)", "cards X aware"; fix19a). A service word stands before a name as a role does, but it also
+ * stands before its own findings ("ortho spine", "neuro checks"), so the surname must be a name no English list holds.
+ */
+const SERVICE_PLAIN = new RegExp(String.raw`\b((?:${[...SERVICE_WORDS].sort((a, b) => b.length - a.length).join('|')})[ \t]{1,2})${NAME}(?:[ \t]{1,2}${ACTION}|(?=[ \t]{0,2}[),;]))`, 'giu');
+const SERVICE_PLAIN_AT = new WordAnchor(SERVICE_PLAIN, SERVICE_WORDS.join(' '));
+/**
+ * A colleague or a desk's holder named between the role and their own number (fix19a): "SW NAME X5-3362 SPOKE W/",
+ * "transplant coordinator Name (x5-1182)", "admissions Name 256-383-7410", "their clerk name (505-287-6613 x2240)". The
+ * number right after a name says a person answers it. Roles of people only: the ward's roles, the support roles and the
+ * desks a person sits at, not a service that is a place ("pharmacy", "nursing", "team"), which is named with its number too.
+ */
+const PLACE_SERVICES = new Set(['pharmacy', 'nutrition', 'nursing', 'chaplaincy', 'desk', 'team', 'staff', 'residents', 'fellows', 'nurses']);
+const PERSON_ROLES = [...new Set([...ROLE_WORDS, ...SUPPORT_ROLES, ...BRACKET_ROLES.filter((w) => !PLACE_SERVICES.has(w))])].filter((w) => /^[a-z]+$/.test(w));
+const OWN_NUMBER = String.raw`\(?[ \t]{0,2}(?:x[ \t]?\d{1,2}-?\d{3,5}|\(?\d{3}\)?[-. \t]{0,2}\d{3}[-. ]\d{4})(?!\d)`;
+const NUMBER_AFTER = new RegExp(String.raw`\b((?:${[...PERSON_ROLES].sort((a, b) => b.length - a.length).join('|')})[ \t]{1,2})${NAME}(?:([ \t]{1,2})${NAME})?[ \t]{1,2}${OWN_NUMBER}`, 'giu');
+const NUMBER_AFTER_AT = new WordAnchor(NUMBER_AFTER, PERSON_ROLES.join(' '));
 const ROLE_ANCHORS = [...ROLE_WORDS, 'case'].join(' ');
 const AFTER_WORD_AT = new WordAnchor(AFTER_WORD, ROLE_ANCHORS);
 const PLAIN_AT = new WordAnchor(PLAIN, ROLE_ANCHORS);
@@ -110,6 +128,10 @@ export function detectRoleHolders(text: string, wc: WordClasses, out: Candidate[
   for (const m of PLAIN_AT.matchAll(text, seen)) readSlot(text, m, wc, out);
   for (const m of BRACKETED_AT.matchAll(text, seen)) readSlot(text, m, wc, out);
   for (const m of AFTER_WORD_AT.matchAll(text, seen)) readSlot(text, m, wc, out);
+  for (const m of NUMBER_AFTER_AT.matchAll(text, seen)) readSlot(text, m, wc, out);
+  for (const m of SERVICE_PLAIN_AT.matchAll(text, seen)) {
+    if (m[2]!.toLowerCase().replace(/’/g, "'").split('-').every((p) => wc.nameEvidence(p).knownNotEnglish)) readSlot(text, m, wc, out);
+  }
   for (const m of THERAPIST_AT.matchAll(text, seen)) {
     const words = [m[2]!, m[4]].filter((w): w is string => w !== undefined).flatMap((w) => w.toLowerCase().split('-'));
     if (words.every((w) => !wc.isEnglish(w) || wc.isGiven(w))) readSlot(text, m, wc, out);

@@ -91,6 +91,8 @@ export const ASSISTANT_CREDENTIALS: readonly string[] = ['CST', 'LVN', 'MA', 'CM
  * Credentials a ward note signs with after initials alone ("B.K. RN", "-lw rn"; person.initials-sign-off, fix12b): nursing,
  * respiratory, social work, case management (CM); physicians sign with a surname, not initials alone.
  */
+/** The service a unit note's writer names before signing, as a credential is named ("nsg: Ann R."; fix19a). */
+export const SIGNING_SERVICES: readonly string[] = ['nsg', 'nursing'];
 export const SIGNING_CREDENTIALS: readonly string[] = ['RN', 'RRT', 'CRT', 'LPN', 'RPN', 'RGN', 'NP', 'PA', 'PA-C', 'MSW', 'LCSW', 'LICSW', 'RD', 'SLP', 'OTR', 'CCRN', 'BSN', 'CM', 'SN'];
 /**
  * Credentials that close an ordering or referring clinician's name before the practice (facility.ordering-practice):
@@ -222,6 +224,8 @@ export const RELATIVES: readonly string[] = [
   'grandaughter', 'grandchild', 'grandmother', 'grandfather', 'aunt', 'uncle', 'cousin', 'fiance', 'fiancee', 'fiancé',
   'fiancée', 'stepdaughter', 'stepson', 'son-in-law', 'daughter-in-law', 'sister-in-law', 'brother-in-law', 'girlfriend',
   'boyfriend', 'children', 'child', 'kids', 'siblings', 'relative', 'relatives',
+  // Step-relations, in full and as parents say them (fix19a): "stepfather Ed", "STEPMOM ANN".
+  'stepfather', 'stepmother', 'stepdad', 'stepmom', 'stepbrother', 'stepsister',
   // As parents write in portal messages: "my kid Jayden", "our grandkid Mila".
   'kid', 'grandkid',
 ];

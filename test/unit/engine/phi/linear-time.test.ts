@@ -92,7 +92,7 @@ describe('PHI engine: linear time on adversarial input (growth ratios, one run)'
       ['sw Roe to f/u. ', 'person.role-holder'], ['case mgmt (Roe) working on it. ', 'person.role-holder'],
       ['CMCHIS CARD: TN-CM-33-1234567 ', 'identifier.registration'], ['Star Health policy P/1411/01/2027/0044 ', 'identifier.registration'],
       ['YHCIP: 123456789 ', 'identifier.registration'], ['Health Card: 1 234 567 890 ', 'identifier.registration'],
-      ['a. roe rn pgr 4412\n', 'person.pager-sign-off'],
+      ['a. roe rn pgr 4412\n', 'person.pager-sign-off'], ['-a. roe rn cm x4-4412\n', 'person.pager-sign-off'],
       ['Name: Smt. Kamla Devi w/o Ramesh Prajapati   Age/Sex: 61 Y / F\n', 'person.kin-name-field'],
       ['NAME: THENMOZHI D/O ARUNA PERIYASAMY  AGE: 19\n', 'person.kin-name-field'],
       ['via life flight network ', 'org.public-body'], ['pt flown by Dunmarra MedFlight ', 'org.public-body'],
@@ -304,7 +304,19 @@ describe('PHI engine: linear time on adversarial input (growth ratios, one run)'
     const withFiles = createPhiIdentifier({ ...EMPTY_DICTS, names: new Set(['roe', 'ann']), given: new Set(['ann']), english: new Set(['per', 'to']) });
     const timed = ['rn (ann) ', 'CM (ANN) TO ', 'speech (ann) to ', 'per pharmd (ann). ', 'RT SUPERVISOR (ANN ROE) ', 'blood bank (quovela), ',
       '2ND RN (A. ROE) ', 'rn (rn (rn (', 'cont. -ann\n', '. -a.b. ', '\npt ann is 63 yo ', '. PT ROE ANN 74 YO ', '\nPT QUOVELA REMAINS ', 'pt pt pt ',
-      'son ann lives ', 'SISTER QUOVELA DRIVING ', 'nephew ann is hcp ', 'son ann is is ', 'dtr ann to visit '];
+      'son ann lives ', 'SISTER QUOVELA DRIVING ', 'nephew ann is hcp ', 'son ann is is ', 'dtr ann to visit ',
+      // A short listed name that is also a word after a relative, then another relative, a care role or "who" (fix19a).
+      'wife qox and dtr ', 'SON QOX, DTRS ', 'son qox (hcp) ', 'brother qox who ', 'wife qox and and ',
+      // A name alone in quotes in brackets after "pt" or the age, or after a call for someone (person.nickname) (fix19a).
+      'pt ("ann") ', '58 yo m ("ann") ', "calls out for 'ann' ", 'calling out for "ann" ', 'pt ("pt ("',
+      // Step-relations as kin words (person.relative) (fix19a).
+      'stepfather ann ', 'STEPMOM QUOVELA CALLED ', 'stepdad stepdad ',
+      // The writer's role, then a first name and an initial, closing the note (person.sign-off) (fix19a): only the end is read.
+      '\n-cm ann r.', '\nrn: quovela o.', '\nNSG: A. ROE',
+      // A consulting service and a surname, then an action or the clause end (person.role-holder) (fix19a): read with files.
+      'nsurg roe following, ', 'ORTHO ROE) ', 'cards (roe) plans ', 'renal renal renal ',
+      // A colleague between the role and their own number (person.role-holder) (fix19a).
+      'sw roe x5-3362 ', 'COORDINATOR ROE (X4-1182) ', 'admissions roe 256-555-0141 ', 'sw sw sw x5-'];
     assert.deepEqual(overBoundOf(withFiles, timed.map((p) => ({ name: `"${p}" repeated`, small: p.repeat(2_000), large: p.repeat(16_000) }))), []);
   });
 

@@ -37,3 +37,22 @@ describe('rule person.nickname: fields, quotes after a name, and the nickname na
     loaded.clean('Pt said "fine" today; described pain as "sharp".', 'PATIENT');
   });
 });
+
+describe('rule person.nickname: a name alone in quotes after "pt" or the age in brackets, or after a call for someone (fix19a)', function () {
+  const path = defaultPhiDictionariesPath(join(__dirname, '..', '..', '..', '..', '..', 'src', 'engine'));
+  before(function () {
+    if (path === undefined) this.skip();
+  });
+  it('finds the name the patient goes by and the person a patient calls for, in each letter case', () => {
+    const loaded = ruleChecks(createPhiIdentifier(loadPhiDictionaries(path)));
+    loaded.finds('HPI: 71 yo F ("Dottie") w/ hx COPD presents with', 'PATIENT:Dottie', 'person.nickname');
+    loaded.finds('SOCIAL: PT ("HANK") WIDOWED, LIVES WITH SON.', 'PATIENT:HANK', 'person.nickname');
+    loaded.finds("confused overnight, calling out for 'ernestine' (her sister).", 'PATIENT:ernestine', 'person.nickname');
+  });
+  it('leaves quoted speech, a quoted drug or order, a relation called for and a quote with no bracket after "pt" alone', () => {
+    const loaded = ruleChecks(createPhiIdentifier(loadPhiDictionaries(path)));
+    loaded.clean('pt calling out for "help" and for \'mom\' overnight.', 'PATIENT');
+    loaded.clean('PT ("DNR") CONFIRMED W/ FAMILY. pt asking for "tylenol" and "water".', 'PATIENT');
+    loaded.clean('pt "refused" meds; pt states "fine".', 'PATIENT');
+  });
+});

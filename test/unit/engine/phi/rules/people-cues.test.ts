@@ -97,6 +97,23 @@ describe('rule person.relative-named: where the named relative lives or comes fr
   });
 });
 
+describe('rule person.relative-named: a short listed name the lists also read as a word, then another relative, a care role or "who" (fix19a)', () => {
+  // "peg" and "sal" as names the name list holds and the English list too ("ray" is in the built-in clinical lexicon).
+  const short = ruleChecks(createPhiIdentifier({ ...DICTS, names: new Set([...DICTS.names, 'peg', 'sal']), english: new Set([...DICTS.english, 'peg', 'sal', 'in', 'to', 'visit', 'this', 'am', 'who', 'from', 'coast']) }));
+  const { finds, clean } = short;
+  it('finds a short name that is also shorthand, a clinical abbreviation or a word, in each letter case', () => {
+    finds('wife peg and dtr lorabeth in to visit', 'PATIENT:peg', 'person.relative-named');
+    finds('SISTER PEG, DTRS CALLED X2', 'PATIENT:PEG', 'person.relative-named');
+    finds('son ray (hcp) called this am', 'PATIENT:ray', 'person.relative-named');
+    finds("Patient's uncle Sal who flew in from the coast", 'PATIENT:Sal', 'person.relative-named');
+  });
+  it('leaves ward shorthand no name list holds, a stop word and an acronym in capitals among small letters alone', () => {
+    clean('wife icu and dtr aware. husband sob and wife at bedside.', 'PATIENT', 'DOCTOR');
+    clean('WIFE NPO, SON CALLED. son also and dtr called.', 'PATIENT', 'DOCTOR');
+    clean('pt asked for wife PEG and dtr at bedside', 'PATIENT', 'DOCTOR');
+  });
+});
+
 describe('rule person.contact-person', () => {
   it('finds the contact person before a phone number', () => {
     finds('CONTACT PERSON DORA FENN (617) 555-0193.', 'PATIENT:DORA FENN', 'person.contact-person');

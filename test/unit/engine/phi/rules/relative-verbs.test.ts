@@ -25,3 +25,18 @@ describe('rule person.relative (fix16d verbs and relations in law)', () => {
     checks!.notBy('lives in law office housing', 'person.relative');
   });
 });
+
+describe('rules person.relative and name.cued: step-relations as kin words (fix19a)', () => {
+  before(function () {
+    if (checks === undefined) this.skip();
+  });
+  it('finds the name after a step-relation, in each letter case', () => {
+    // In Title case the capitalised family reads the name first (name.cued), as after every relative.
+    checks!.finds('Brought in by stepfather Dorran Kilbey and mother.', 'PATIENT:Dorran Kilbey', 'name.cued');
+    checks!.finds('SOCIAL: STEPMOM ROSALIND AT BEDSIDE OVERNIGHT.', 'PATIENT:ROSALIND', 'person.relative');
+    checks!.finds('social: stepbrother quennel called x2.', 'PATIENT:quennel', 'person.relative');
+  });
+  it('leaves a step-relation with no name after it alone', () => {
+    checks!.clean('stepfather at bedside. STEPMOM AWARE OF PLAN. stepdad called, updated.', 'PATIENT', 'DOCTOR');
+  });
+});

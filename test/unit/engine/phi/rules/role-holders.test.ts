@@ -73,3 +73,37 @@ describe('rule person.role-holder', () => {
     notBy('CM Quarrow called. RN Tova called it back.', 'person.role-holder');
   });
 });
+
+describe('rule person.role-holder: a consulting service and a surname no English list holds, then an action or the clause end (fix19a)', () => {
+  // "quarrow" and "okwuosa" as names of the name list that no English list holds; "spine", "checks", "smith" as English.
+  const named = ruleChecks(createPhiIdentifier(handMade({
+    names: ['quarrow', 'okwuosa', 'smith'],
+    english: ['following', 'no', 'plans', 'surgery', 'aware', 'spine', 'checks', 'smith', 'recs', 'cont', 'q1h', 'scope', 'of', 'fx'],
+  })));
+  it('finds the surname after the service, bare or in brackets, in each letter case', () => {
+    named.finds('HEAD CT STABLE. NSURG QUARROW FOLLOWING, NO SURGERY.', 'DOCTOR:QUARROW', 'person.role-holder');
+    named.finds('femur fx (imn today, ortho okwuosa) healing.', 'DOCTOR:okwuosa', 'person.role-holder');
+    named.finds('ORTHO (OKWUOSA) PLANS ORIF.', 'DOCTOR:OKWUOSA', 'person.role-holder');
+  });
+  it('leaves a service before its own findings, an eponym or an English surname alone', () => {
+    named.notBy('ortho spine following, neuro checks q1h, renal following.', 'person.role-holder');
+    named.notBy('ortho smith following. GI (EGD) plans scope.', 'person.role-holder');
+  });
+});
+
+describe('rule person.role-holder: a colleague or a desk\'s holder between the role and their own number (fix19a)', () => {
+  const numbered = ruleChecks(createPhiIdentifier(handMade({
+    names: ['quarrow', 'delphine'],
+    given: ['delphine'],
+    english: ['spoke', 'with', 'dtr', 'wants', 'to', 'meet', 'call', 'pharmacy', 'arm', 'line', 'station', 'pool', 'lives', 'bed', 'offer', 'from'],
+  })));
+  it('finds the name before an extension or a phone number, bare or in brackets, in each letter case', () => {
+    numbered.finds('DISPO: SW QUARROW X5-3362 SPOKE WITH DTR.', 'DOCTOR:QUARROW', 'person.role-holder');
+    numbered.finds('records faxed by their clerk quarrow (505-555-0141 x2240).', 'DOCTOR:quarrow', 'person.role-holder');
+    numbered.finds('bed offer from there, admissions delphine 256-555-0141.', 'DOCTOR:delphine', 'person.role-holder');
+  });
+  it('leaves a service that is a place, a side, a measure and a desk with no name before a number alone', () => {
+    numbered.notBy('call pharmacy 555-201-3344. rt arm 555-201-3344. cm 3 x4-2211.', 'person.role-holder');
+    numbered.notBy('nurse line 555-201-3344; rn station x4-2211, aide pool x5-3362', 'person.role-holder');
+  });
+});

@@ -37,3 +37,22 @@ describe('rule person.role-apposition, the nurse in charge and given names that 
     assert.deepEqual(people('nurse in charge, the registrar, aware.'), []);
   });
 });
+
+describe('rule person.sign-off: the writer\'s role, then a first name and an initial or an initial and a surname, closing the note (fix19a)', function () {
+  before(function () {
+    if (!checks) this.skip();
+  });
+  it('finds the name after the role, with or without a dash or a colon, in each letter case', () => {
+    assert.deepEqual(byRule('plan: d/c to rehab in am.\n-cm quenby t.', 'person.sign-off'), ['DOCTOR:quenby t.']);
+    assert.deepEqual(byRule('plan: wean as tol.\nrn: marisol v.\n', 'person.sign-off'), ['DOCTOR:marisol v.']);
+    assert.deepEqual(byRule('PLAN: DIURESE, REPEAT LYTES.\nRN: MARISOL V.', 'person.sign-off'), ['DOCTOR:MARISOL V.']);
+    // An initial and a surname after the role: person.initial-surname reads the pair first ("nsg: k. quarrow-dent").
+    assert.deepEqual(people('plan: home in am.\nnsg: k. quarrow-dent'), ['DOCTOR:k. quarrow-dent']);
+  });
+  it('leaves a role before a plan, an organism, an English first name in small letters and a patient line alone', () => {
+    assert.deepEqual(byRule('plan: cont.\nrn: will monitor', 'person.sign-off'), []);
+    assert.deepEqual(byRule('cx:\nrt: s. aureus', 'person.sign-off'), []);
+    assert.deepEqual(byRule('plan: cont.\nrn: rose t.', 'person.sign-off'), []);
+    assert.deepEqual(byRule('neuro: a&o x3.\npt: ann r.', 'person.sign-off'), []);
+  });
+});

@@ -194,6 +194,8 @@ export const CUE_WORDS: readonly string[] = [
   'AB CD RHEUMATOLOGY  Ab, CD ', 'Ab Cd Center | 12 Ab Ave ', 'Dr Ab (Cd Oncology) ', 'Dr Ab, Cd Pulmonary & Sleep, ', 'per ACIP ',
   // a restaurant, pub or inn after a work or stay cue (org.hospitality-venue) (fix14e)
   'cook at the Ab Grille ', 'OWNS THE AB GRILL ', 'staying at Ab Inn ', 'chef, The Ab Tap\n',
+  // a job before "at the" and a venue in small letters or capitals (org.hospitality-venue, widened) (fix19b)
+  'cook at the ab cd diner ', 'COOK AT THE AB TAVERN ',
   // the town after a sending place and "in" or in brackets (place.origin-town); a letterhead's town after an em dash
   // (place.region-code) (fix14d)
   'FROM AB IN ', 'from ab ed in ', 'at ab general (', ' \u2014 AB, ',

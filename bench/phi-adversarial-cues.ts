@@ -386,6 +386,8 @@ export const CUE_WORDS: readonly string[] = [
   'Location: Ab 8 West, ', 'Unit: Ab Cd, Ef Tower 3 ', 'Dept/Unit: Ab Cd, Pavilion B, ', 'Location: Oncology 5 South, ',
   // a building and its floor in brackets after a unit's kind or an ICU's initials (facility.named-floor widened) (fix17b)
   'STEP-DOWN (AB 4) ', 'from NSICU (Ab 4) ', 'Rehab Unit (Ab 3) ', 'unit (',
+  // a header's colon after a move's cue, a building's kind word, capitals before a unit's kind (facility.named-floor widened) (fix19b)
+  'Transfer to: Ab 4 ', 'TRANSFER TO AB TOWER 4 ', 'TRANSFER TO AB 4 STEPDOWN ', 'to: ',
   // the other places of a referral list, a lower-case name closed by its care kind (facility.placement-referral widened) (fix17b)
   'referrals sent to Ab in Cd and ', 'referrals out to ab cd ltach (ef) and ', 'referrals to ab, ', 'referral to ab cd care center and ',
   // a hospital's initials where the note names it in full (facility.own-initials) (fix17b)

@@ -178,6 +178,7 @@ describe('PHI engine: linear time on adversarial input (growth ratios, one run)'
       ['from zorbek dunmarra memorial ed for resp failure. cm to call zorbek dunmarra in am. ', 'facility.name-again'],
       ['was at the dunmarra detox in ', 'facility.treatment-program'], ['W/ DUNMARRA RECOVERY CENTER IN ', 'facility.treatment-program'],
       ['Location: Quarrow 8 West, bed 14\n', 'place.ward'], ['NEURO STEP-DOWN (QUARROW 4) ', 'facility.named-floor'],
+      ['Transfer to: Quarrow Tower 4 (', 'facility.named-floor'], ['TRANSFER TO QUARROW 4 STEPDOWN ', 'facility.named-floor'],
       ['referrals sent to Zorbek Rehab and Dunmarra Manor, ', 'place.facility-word'],
     ];
     const unread = phrases.filter(([p, rule]) => withFiles(p.repeat(3)).filter((f) => f.rule === rule).length < 3).map(([p]) => p);

@@ -282,6 +282,8 @@ export const CUE_WORDS: readonly string[] = [
   'doctor ab, cd medical centre',
   // a job whose head names a thing too, after an age or a past, or in a relative's bracket (profession.slot-head) (fix13g)
   '52-year-old ab cutter at ', 'retired ab and cd maker for ', 'son Ab Cd (ab agent, ', 'husband (ab mixer)',
+  // a job whose head names a thing too after "as a", before "from", a trade's pair closing its clause (profession.slot-head widened) (fix19b)
+  'retired as a ab maker from ', 'retired ab and cd maker; ', 'works as a ab cutter for ',
   // a job after a relative's untitled name (profession.kin-name-item) and closing a Re: line (profession.particulars-item) (fix13g)
   'son Ab Cd, ', 'FATHER: AB CD, ', 'Re: Mr Ab Cd, ', 'RE: MR AB, ',
   // a patient's identification line: name, age between commas, record number (age.patient-line,

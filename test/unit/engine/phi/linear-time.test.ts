@@ -49,7 +49,7 @@ describe('PHI engine: linear time on adversarial input (growth ratios, one run)'
       // The round's second wave: jobs whose head names a thing (after an age, a past, in a relative's bracket), a job
       // after a relative's name or closing a Re: line, a patient's identification line, a double eponym, a specialty in
       // a role's bracket.
-      '52-year-old ab cutter at ', 'retired ab and cd maker for ', 'son Ab Cd (ab agent, ', 'husband (ab mixer) ', 'son Ab Cd, teacher, ',
+      '52-year-old ab cutter at ', 'retired ab and cd maker for ', 'retired as a ab maker from ', 'retired ab and cd maker; ', 'son Ab Cd (ab agent, ', 'husband (ab mixer) ', 'son Ab Cd, teacher, ',
       'FATHER: AB CD, JUNIOR ENGINEER, ', 'Re: Mr Ab Cd, plater\n', 'Re: Mrs Ab Cd, 93, CHI 1234567890\n', 'pt: ab cd, 93, ur ab0012345\n',
       'Ab Cd, 34M, AB-1234567, ', 'Cockcroft-Gault ', 'MD (Hospitalist) ',
       // The fourteenth round's places and facilities that need no dictionaries: an Indian letterhead's address line (its

@@ -360,6 +360,8 @@ export const CUE_WORDS: readonly string[] = [
   'flown by Ab Air', 'FLOWN BY AB SKYWING', 'Retrieved by Ab Aeromedical', 'from ab via ab cd air',
   // a congregation after its clergy (org.congregation) (fix17a)
   'pastor from ab cd baptist church', 'PRIEST FROM AB PARISH', 'pastor from iglesia ab cd',
+  // a congregation in apposition to one's church, after a lay office and "at" (org.congregation widened) (fix19b)
+  "Pt's church, Ab Cd Fellowship, ", 'FROM CHURCH, AB CD PENTECOSTAL)', 'deacon at Our Lady of the Ab ', 'organist at ab cd lutheran ',
   // a blood supplier by its name and kind (org.blood-supplier) (fix17a)
   'supplier Ab Cd Blood Services', 'AB CD BLOOD CENTER', 'Ab Blood Bank',
   // the insurer after a travel clinic's evacuation or travel-insurance field (org.travel-insurer) (fix17a)

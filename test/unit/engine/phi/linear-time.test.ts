@@ -150,6 +150,7 @@ describe('PHI engine: linear time on adversarial input (growth ratios, one run)'
       ['pastor from dunmarra free will baptist church called. ', 'org.congregation'], ['PRIEST OF ZORBEK PARISH - ', 'org.congregation'],
       ['pastor from iglesia zorbek dunmarra called. ', 'org.congregation'], ['supplier Zorbek Blood Services. ', 'org.blood-supplier'],
       ['SUPPLIER ZORBEK DUNMARRA BLOOD CENTER, ', 'org.blood-supplier'],
+      ["Pt's church, Zorbek Dunmarra Fellowship, ", 'org.congregation'], ['deacon at Our Lady of the Zorbek and ', 'org.congregation'],
       ['Evacuation coverage: Zorbek Assist Global, ', 'org.travel-insurer'], ['travel insurance: has policy through Dunmarra Mutual. ', 'org.travel-insurer'],
       ['by Zorbek Nation Tribal Police to ', 'org.police-force'], ['DUNMARRA STATE PATROL, ', 'org.police-force'],
     ];

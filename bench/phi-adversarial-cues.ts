@@ -318,6 +318,8 @@ export const CUE_WORDS: readonly string[] = [
   // or school named kind first (org.foreign-kind widened) (fix15a)
   'Ab Cd - Pharmacy Appeals\n', 'AB / Ab Rx Clinical Appeals. ', 'Ab Health Plan - Appeals, via Ab PBM\n', 'Ab Respiratory Supply',
   'AB CD MED SUPPLY', 'Ab Cd Specialty Rx', 'Abcd Rx ', 'Iglesia Bautista Ab ', 'Église Ab ', 'École Ab-Cd', 'Masjid Al-Ab',
+  // a supply firm in small letters after its cue, a trade's supply (org.supplier widened) (fix19b)
+  'thru ab cd medical supply ', 'owns ab marine supply ', 'AB AIRWAY SUPPLY ', 'via ab ',
   // a public health case form's investigator, a referral's referrer (person.staff-label) (fix15d)
   'Investigator: Ab Cd, ', 'INVESTIGATOR: AB ', 'Referrer: Ab Cd, ', 'Referring: Ab ',
   // a colleague after a ward role and before what they did or will do, a mental health technician (person.role-holder) (fix15d)

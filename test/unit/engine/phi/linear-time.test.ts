@@ -124,7 +124,7 @@ describe('PHI engine: linear time on adversarial input (growth ratios, one run)'
     const phrases: readonly (readonly [string, string])[] = [
       ['BIB Dunmarra PD. ', 'org.public-safety'], ['at dunmarra co jail. ', 'org.public-safety'], ['by Dunmarra FD Medic 3. ', 'org.public-safety'],
       ['via dunmarra vol fire co medic 2. ', 'org.public-safety'], ['VIA DUNMARRA MEDICAL TRANSPORT. ', 'org.public-safety'],
-      ['Dunmarra Blue - Pharmacy Appeals\n', 'org.appeal-addressee'], ['Dunmarra Respiratory Supply. ', 'org.supplier'],
+      ['Dunmarra Blue - Pharmacy Appeals\n', 'org.appeal-addressee'], ['Dunmarra Respiratory Supply. ', 'org.supplier'], ['thru dunmarra zorbek medical supply. ', 'org.supplier'],
       ['Quarnex Rx. ', 'org.supplier'], ['Iglesia Bautista Dunmarra. ', 'org.foreign-kind'], ['\u00c9cole Dunmarra. ', 'org.foreign-kind'],
       ['notify Dunmarra PHU. ', 'org.public-body'], ['worker at Dunmarra Seafoods. ', 'org.after-job'],
       ['by Dunmarra County Drug Court. ', 'org.justice-body'], ['at dunmarra state prison. ', 'org.justice-body'],

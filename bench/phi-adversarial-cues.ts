@@ -175,7 +175,7 @@ export const CUE_WORDS: readonly string[] = [
   // a care home with its kind in shorthand (facility.care-home-short) (fix14e)
   'at ab cd care ctr ', 'AB CD NURSING CTR.', "from Ab's AFH ",
   // a care home by SNF, ALF, assisted living or nursing & rehab (facility.care-home-short widened) (fix15b)
-  'from ab cd snf in ', 'from ab cd alf in ', 'at ab cd assisted living ', 'of Ab Cd Nursing & Rehab in ',
+  'from ab cd snf in ', 'from ab cd alf in ', 'at ab cd retirement home ', 'of Ab Cd Nursing & Rehab in ',
   // an Indian hospital named with the honorific first (facility.honorific-name) (fix15b)
   // the receiving hospital of a run report's transport sentence (facility.transport-destination) (fix15b)
   'Transport priority 2 to Ab.', 'TRANSPORT TO AB CD ED, ', 'Transport: priority 3 to Ab Cd ED.\n',
@@ -392,6 +392,8 @@ export const CUE_WORDS: readonly string[] = [
   'Location: Ab 8 West, ', 'Unit: Ab Cd, Ef Tower 3 ', 'Dept/Unit: Ab Cd, Pavilion B, ', 'Location: Oncology 5 South, ',
   // a building and its floor in brackets after a unit's kind or an ICU's initials (facility.named-floor widened) (fix17b)
   'STEP-DOWN (AB 4) ', 'from NSICU (Ab 4) ', 'Rehab Unit (Ab 3) ', 'unit (',
+  // a care home in small letters after a preposition or a choice (facility.caseless-care-home) (fix19b)
+  'from ab cd rest home in ', 'choice ab cd ltach ', 'to ab skilled nursing ', 'at ab cd retirement home ',
   // a header's colon after a move's cue, a building's kind word, capitals before a unit's kind (facility.named-floor widened) (fix19b)
   'Transfer to: Ab 4 ', 'TRANSFER TO AB TOWER 4 ', 'TRANSFER TO AB 4 STEPDOWN ', 'to: ',
   // the other places of a referral list, a lower-case name closed by its care kind (facility.placement-referral widened) (fix17b)

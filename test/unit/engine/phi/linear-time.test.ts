@@ -178,6 +178,7 @@ describe('PHI engine: linear time on adversarial input (growth ratios, one run)'
       ['adm from Zorbek Dunmarra Community Hospital (zdch), call zdch for records. ', 'facility.own-initials'],
       ['from zorbek dunmarra memorial ed for resp failure. cm to call zorbek dunmarra in am. ', 'facility.name-again'],
       ['was at the dunmarra detox in ', 'facility.treatment-program'], ['W/ DUNMARRA RECOVERY CENTER IN ', 'facility.treatment-program'],
+      ['from zorbek dunmarra rest home in ', 'facility.caseless-care-home'], ['2nd choice zorbek ltach in ', 'facility.caseless-care-home'],
       ['Location: Quarrow 8 West, bed 14\n', 'place.ward'], ['NEURO STEP-DOWN (QUARROW 4) ', 'facility.named-floor'],
       ['Transfer to: Quarrow Tower 4 (', 'facility.named-floor'], ['TRANSFER TO QUARROW 4 STEPDOWN ', 'facility.named-floor'],
       ['referrals sent to Zorbek Rehab and Dunmarra Manor, ', 'place.facility-word'],

@@ -1,8 +1,12 @@
 // The cue words every PHI rule anchors on, one list shared by the adversarial inputs (phi-adversarial.ts), the
 // growth-ratio unit tests and bench P9. Kept apart from the inputs because every round adds to it.
 
+import { ORG_CUE_WORDS } from './phi-adversarial-org-cues';
+
 /** The words the rules key on: contact, identifier, name, kin, place and date cues (lower case). */
 export const CUE_WORDS: readonly string[] = [
+  // the eighteenth and nineteenth rounds' organisations, facilities and jobs (fix18b, fix19b): bench/phi-adversarial-org-cues.ts
+  ...ORG_CUE_WORDS,
   // contact
   'phone', 'ph', 'tel', 'telephone', 'cell', 'mobile', 'mob', 'pager', 'beeper', 'pgr', 'pg', 'page', 'home', 'work', 'desk',
   'office', 'contact', 'call', 'fax', 'facsimile', 'reached', 'vocera', 'ext', 'x', 'user', 'username', 'login', 'email',
@@ -194,8 +198,6 @@ export const CUE_WORDS: readonly string[] = [
   'AB CD RHEUMATOLOGY  Ab, CD ', 'Ab Cd Center | 12 Ab Ave ', 'Dr Ab (Cd Oncology) ', 'Dr Ab, Cd Pulmonary & Sleep, ', 'per ACIP ',
   // a restaurant, pub or inn after a work or stay cue (org.hospitality-venue) (fix14e)
   'cook at the Ab Grille ', 'OWNS THE AB GRILL ', 'staying at Ab Inn ', 'chef, The Ab Tap\n',
-  // a job before "at the" and a venue in small letters or capitals (org.hospitality-venue, widened) (fix19b)
-  'cook at the ab cd diner ', 'COOK AT THE AB TAVERN ',
   // the town after a sending place and "in" or in brackets (place.origin-town); a letterhead's town after an em dash
   // (place.region-code) (fix14d)
   'FROM AB IN ', 'from ab ed in ', 'at ab general (', ' \u2014 AB, ',
@@ -282,8 +284,6 @@ export const CUE_WORDS: readonly string[] = [
   'doctor ab, cd medical centre',
   // a job whose head names a thing too, after an age or a past, or in a relative's bracket (profession.slot-head) (fix13g)
   '52-year-old ab cutter at ', 'retired ab and cd maker for ', 'son Ab Cd (ab agent, ', 'husband (ab mixer)',
-  // a job whose head names a thing too after "as a", before "from", a trade's pair closing its clause (profession.slot-head widened) (fix19b)
-  'retired as a ab maker from ', 'retired ab and cd maker; ', 'works as a ab cutter for ',
   // a job after a relative's untitled name (profession.kin-name-item) and closing a Re: line (profession.particulars-item) (fix13g)
   'son Ab Cd, ', 'FATHER: AB CD, ', 'Re: Mr Ab Cd, ', 'RE: MR AB, ',
   // a patient's identification line: name, age between commas, record number (age.patient-line,
@@ -311,15 +311,10 @@ export const CUE_WORDS: readonly string[] = [
   // or unit by its area (org.public-body widened) (fix15a)
   'BIB Ab PD ', 'by Ab Cd FD Medic 1', 'W/ AB VFD ', 'Responding: Ab VFC', 'VIA AB CD AMB', 'BY AB FIRE ENGINE 9', 'via ab co ems',
   'at ab co jail', 'by Ab Co 911', 'AB CD RESCUE SQUAD - ', 'AB DISTRICT HEALTH DEPT - ', 'notify Ab PHU',
-  // the same services by their whole kind word, and a firm that carries patients by its kind (org.public-safety widened) (fix18b)
-  'per Salem Fire ', 'SALEM POLICE OFFICER ', 'via ab cd vol fire co medic 2', 'VIA AB FIRE CO ', 'VIA AB CD MEDICAL TRANSPORT ',
-  'by Ab Cd Wheelchair Transit', 'with Ab Dial-A-Ride', 'AND AB AMBULANCE ',
   // the payers of an appeal's addressee line (org.appeal-addressee); a supply firm by its kind (org.supplier); a church
   // or school named kind first (org.foreign-kind widened) (fix15a)
   'Ab Cd - Pharmacy Appeals\n', 'AB / Ab Rx Clinical Appeals. ', 'Ab Health Plan - Appeals, via Ab PBM\n', 'Ab Respiratory Supply',
   'AB CD MED SUPPLY', 'Ab Cd Specialty Rx', 'Abcd Rx ', 'Iglesia Bautista Ab ', 'Église Ab ', 'École Ab-Cd', 'Masjid Al-Ab',
-  // a supply firm in small letters after its cue, a trade's supply (org.supplier widened) (fix19b)
-  'thru ab cd medical supply ', 'owns ab marine supply ', 'AB AIRWAY SUPPLY ', 'via ab ',
   // a public health case form's investigator, a referral's referrer (person.staff-label) (fix15d)
   'Investigator: Ab Cd, ', 'INVESTIGATOR: AB ', 'Referrer: Ab Cd, ', 'Referring: Ab ',
   // a colleague after a ward role and before what they did or will do, a mental health technician (person.role-holder) (fix15d)
@@ -362,8 +357,6 @@ export const CUE_WORDS: readonly string[] = [
   'flown by Ab Air', 'FLOWN BY AB SKYWING', 'Retrieved by Ab Aeromedical', 'from ab via ab cd air',
   // a congregation after its clergy (org.congregation) (fix17a)
   'pastor from ab cd baptist church', 'PRIEST FROM AB PARISH', 'pastor from iglesia ab cd',
-  // a congregation in apposition to one's church, after a lay office and "at" (org.congregation widened) (fix19b)
-  "Pt's church, Ab Cd Fellowship, ", 'FROM CHURCH, AB CD PENTECOSTAL)', 'deacon at Our Lady of the Ab ', 'organist at ab cd lutheran ',
   // a blood supplier by its name and kind (org.blood-supplier) (fix17a)
   'supplier Ab Cd Blood Services', 'AB CD BLOOD CENTER', 'Ab Blood Bank',
   // the insurer after a travel clinic's evacuation or travel-insurance field (org.travel-insurer) (fix17a)
@@ -392,10 +385,6 @@ export const CUE_WORDS: readonly string[] = [
   'Location: Ab 8 West, ', 'Unit: Ab Cd, Ef Tower 3 ', 'Dept/Unit: Ab Cd, Pavilion B, ', 'Location: Oncology 5 South, ',
   // a building and its floor in brackets after a unit's kind or an ICU's initials (facility.named-floor widened) (fix17b)
   'STEP-DOWN (AB 4) ', 'from NSICU (Ab 4) ', 'Rehab Unit (Ab 3) ', 'unit (',
-  // a care home in small letters after a preposition or a choice (facility.caseless-care-home) (fix19b)
-  'from ab cd rest home in ', 'choice ab cd ltach ', 'to ab skilled nursing ', 'at ab cd retirement home ',
-  // a header's colon after a move's cue, a building's kind word, capitals before a unit's kind (facility.named-floor widened) (fix19b)
-  'Transfer to: Ab 4 ', 'TRANSFER TO AB TOWER 4 ', 'TRANSFER TO AB 4 STEPDOWN ', 'to: ',
   // the other places of a referral list, a lower-case name closed by its care kind (facility.placement-referral widened) (fix17b)
   'referrals sent to Ab in Cd and ', 'referrals out to ab cd ltach (ef) and ', 'referrals to ab, ', 'referral to ab cd care center and ',
   // a hospital's initials where the note names it in full (facility.own-initials) (fix17b)
@@ -407,12 +396,4 @@ export const CUE_WORDS: readonly string[] = [
   '\npt ab is 63 yo ', 'PT AB CD 74 YO ', '\nPT AB REMAINS ',
   // a relative's name before where that person lives or comes from, or "is hcp" (person.relative-named widened) (fix18a)
   'son ab lives ', 'SISTER AB DRIVING ', 'nephew ab is hcp', 'dtr ab to visit',
-  // a school's grade before a teacher's job (profession.before-employer widened) (fix18b)
-  'is a 3rd grade teacher at Ab ', '(4th grade teacher at Ab Cd ', 'is a 7th grade English teacher at Ab ', 'a grade 5 teacher at Ab ',
-  // a firm named by its family and its trade (org.family-firm) (fix18b)
-  '(Ab & Sons Cd) ', 'own farm, Ab Brothers Cd', 'for ab bros cd, ', 'FOR AB BROS ', 'for Ab & Son.',
-  // a treatment place on a caseless line after a preposition (facility.treatment-program) (fix18b)
-  'at the ab detox ', 'at ab cd behavioral health ', 'W/ AB RECOVERY CENTER ', 'in ab cd recovery program ',
-  // a care place named again without its facility words (facility.name-again) (fix18b)
-  'from ab cd assisted living ', 'at ab cd ', 'from Ab Cd Indian Health Center ', 'call ab cd ',
 ];

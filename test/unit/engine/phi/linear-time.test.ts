@@ -97,7 +97,7 @@ describe('PHI engine: linear time on adversarial input (growth ratios, one run)'
       ['NAME: THENMOZHI D/O ARUNA PERIYASAMY  AGE: 19\n', 'person.kin-name-field'],
       ['via life flight network ', 'org.public-body'], ['pt flown by Dunmarra MedFlight ', 'org.public-body'],
       ['flown by Dunmarra Flight. ', 'org.public-body'], ['flown by midstate air medical ', 'org.public-body'],
-      ['via dunmarra ems, ', 'org.public-body'], ['by zorbek air, ', 'org.public-body'],
+      ['by zorbek air, ', 'org.public-body'],
       ['stars requested ', 'org.public-body'], ['Dunmarra Air 1 crew ', 'org.public-body'], ['WorkSafeBC claim ', 'org.public-body'],
       ['WORKCOVER QUEENSLAND - ', 'org.public-body'], ["Wyoming Workers' Compensation ", 'org.public-body'],
       ['Workers Compensation Board of Manitoba claim ', 'org.public-body'],

@@ -1,8 +1,12 @@
 // The cue words every PHI rule anchors on, one list shared by the adversarial inputs (phi-adversarial.ts), the
 // growth-ratio unit tests and bench P9. Kept apart from the inputs because every round adds to it.
 
+import { ORG_CUE_WORDS } from './phi-adversarial-org-cues';
+
 /** The words the rules key on: contact, identifier, name, kin, place and date cues (lower case). */
 export const CUE_WORDS: readonly string[] = [
+  // the eighteenth and nineteenth rounds' organisations, facilities and jobs (fix18b, fix19b): bench/phi-adversarial-org-cues.ts
+  ...ORG_CUE_WORDS,
   // contact
   'phone', 'ph', 'tel', 'telephone', 'cell', 'mobile', 'mob', 'pager', 'beeper', 'pgr', 'pg', 'page', 'home', 'work', 'desk',
   'office', 'contact', 'call', 'fax', 'facsimile', 'reached', 'vocera', 'ext', 'x', 'user', 'username', 'login', 'email',
@@ -175,7 +179,7 @@ export const CUE_WORDS: readonly string[] = [
   // a care home with its kind in shorthand (facility.care-home-short) (fix14e)
   'at ab cd care ctr ', 'AB CD NURSING CTR.', "from Ab's AFH ",
   // a care home by SNF, ALF, assisted living or nursing & rehab (facility.care-home-short widened) (fix15b)
-  'from ab cd snf in ', 'from ab cd alf in ', 'at ab cd assisted living ', 'of Ab Cd Nursing & Rehab in ',
+  'from ab cd snf in ', 'from ab cd alf in ', 'at ab cd retirement home ', 'of Ab Cd Nursing & Rehab in ',
   // an Indian hospital named with the honorific first (facility.honorific-name) (fix15b)
   // the receiving hospital of a run report's transport sentence (facility.transport-destination) (fix15b)
   'Transport priority 2 to Ab.', 'TRANSPORT TO AB CD ED, ', 'Transport: priority 3 to Ab Cd ED.\n',
@@ -309,9 +313,6 @@ export const CUE_WORDS: readonly string[] = [
   // or unit by its area (org.public-body widened) (fix15a)
   'BIB Ab PD ', 'by Ab Cd FD Medic 1', 'W/ AB VFD ', 'Responding: Ab VFC', 'VIA AB CD AMB', 'BY AB FIRE ENGINE 9', 'via ab co ems',
   'at ab co jail', 'by Ab Co 911', 'AB CD RESCUE SQUAD - ', 'AB DISTRICT HEALTH DEPT - ', 'notify Ab PHU',
-  // the same services by their whole kind word, and a firm that carries patients by its kind (org.public-safety widened) (fix18b)
-  'per Salem Fire ', 'SALEM POLICE OFFICER ', 'via ab cd vol fire co medic 2', 'VIA AB FIRE CO ', 'VIA AB CD MEDICAL TRANSPORT ',
-  'by Ab Cd Wheelchair Transit', 'with Ab Dial-A-Ride', 'AND AB AMBULANCE ',
   // the payers of an appeal's addressee line (org.appeal-addressee); a supply firm by its kind (org.supplier); a church
   // or school named kind first (org.foreign-kind widened) (fix15a)
   'Ab Cd - Pharmacy Appeals\n', 'AB / Ab Rx Clinical Appeals. ', 'Ab Health Plan - Appeals, via Ab PBM\n', 'Ab Respiratory Supply',
@@ -409,12 +410,4 @@ export const CUE_WORDS: readonly string[] = [
   'nsurg ab following, ', 'ORTHO AB) ', 'cards (ab) plans ',
   // a colleague between the role and their own extension or phone (person.role-holder widened) (fix19a)
   'sw ab x5-3362 ', 'COORDINATOR AB (X4-1182) ', 'admissions ab 256-555-0141 ',
-  // a school's grade before a teacher's job (profession.before-employer widened) (fix18b)
-  'is a 3rd grade teacher at Ab ', '(4th grade teacher at Ab Cd ', 'is a 7th grade English teacher at Ab ', 'a grade 5 teacher at Ab ',
-  // a firm named by its family and its trade (org.family-firm) (fix18b)
-  '(Ab & Sons Cd) ', 'own farm, Ab Brothers Cd', 'for ab bros cd, ', 'FOR AB BROS ', 'for Ab & Son.', 'for Ab and Sons Cd, ' /* struct19 */,
-  // a treatment place on a caseless line after a preposition (facility.treatment-program) (fix18b)
-  'at the ab detox ', 'at ab cd behavioral health ', 'W/ AB RECOVERY CENTER ', 'in ab cd recovery program ', 'at the ab  cd detox ' /* struct19 */,
-  // a care place named again without its facility words (facility.name-again) (fix18b)
-  'from ab cd assisted living ', 'at ab cd ', 'from Ab Cd Indian Health Center ', 'call ab cd ',
 ];

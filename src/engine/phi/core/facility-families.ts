@@ -12,6 +12,7 @@ import { detectOrderingPractices } from '../rules/ordering-practices';
 import { detectClinicianPractices } from '../rules/clinician-practices';
 import { detectClinicianSites } from '../rules/clinician-sites';
 import { detectUnitFloors } from '../rules/unit-floors';
+import { detectCaselessCareHomes } from '../rules/caseless-care-homes';
 import { detectResidenceStreets } from '../rules/residence-streets';
 import { detectOfficeTowns } from '../rules/office-towns';
 import { detectOriginHospitals } from '../rules/origin-hospitals';
@@ -131,6 +132,11 @@ export const FACILITY_FAMILIES: readonly PhiFamily[] = [
   wordFamily('treatment-programs', {
     'facility.treatment-program': ['placeWord'],
   }, (text, words, out, seen) => byRule(out, 'facility.treatment-program', () => detectTreatmentPrograms(text, words, out, seen))),
+  // A care home on a line in small letters after a place's preposition or a choice ("from x y rest home in town", "2nd
+  // choice x y ltach": rules/caseless-care-homes.ts, fix19b).
+  wordFamily('caseless-care-homes', {
+    'facility.caseless-care-home': ['placeWord'],
+  }, (text, words, out, seen) => byRule(out, 'facility.caseless-care-home', () => detectCaselessCareHomes(text, words, out, seen))),
   // A hospital's initials where the note names it in full ("from x y community hospital (xych) ... call xych for
   // records": rules/hospital-initials.ts); run late (after every family and the restored-case reading), so that it
   // reads every hospital found.

@@ -276,6 +276,7 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'facility.own-initials': rule('repeat'),
   'facility.name-again': rule('repeat'),
   'facility.treatment-program': rule('cue', ['facility-word', 'inside']),
+  'facility.caseless-care-home': rule('cue', ['facility-word', 'inside']),
   'facility.royal-patron': rule('cue', ['transfer', 'before']),
   'facility.day-hospital': rule('cue', ['facility-word', 'inside']),
   'facility.kind-initials': rule('cue', ['facility-word', 'inside']),

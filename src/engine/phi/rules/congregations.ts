@@ -8,6 +8,11 @@
 // church", "pastor from church of god"), a government's minister ("minister of health") and pastoral care ("chaplain
 // from pastoral care") stay alone. In a sentence-case line the name must open with a capital ("pastor from the local
 // church").
+// A congregation is also named in apposition to the word for one's own ("Pt's church, X Bible Fellowship, sent flowers",
+// "her parish, Sacred Heart of the X in town", "(FRIEND FROM CHURCH, X Y PENTECOSTAL)") and after a lay office held in
+// it and "at" ("a deacon at Our Lady of the X", "church organist at x evangelical lutheran") (fix19b). There the name is
+// read as its run of capitalised words ("of", "the" between them; after a lay office, first as above); a run with no congregation's word must read "X of (the) Y", so a friend's name after the comma ("from church,
+// Mary") and a clergyman's ("Pt's church, Pastor Roe") stay alone.
 import { sentenceCaseAround } from '../core/line-case';
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
@@ -21,6 +26,15 @@ const CUE = new RegExp(
   String.raw`(?<![\p{L}])(?:${CLERGY.join('|')})\.?(?:[ \t]{1,2}[\p{L}][\p{L}'’-]{1,20})?[ \t]{1,2}(?:from|of|at)[ \t]{1,2}`,
   'giu',
 );
+/** The word for one's own congregation after a possessive or "from", then the apposition's comma. */
+const OWN = /(?<![\p{L}])(?:[\p{L}]{1,20}['’]s|his|her|their|from)[ \t]{1,2}(?:church|parish|congregation|temple|synagogue|mosque)[ \t]{0,2},[ \t]{1,2}/giu;
+/** A lay office held in a congregation, then "at". */
+const OFFICE = /(?<![\p{L}])(?:deacon|deaconess|elder|organist|usher|sexton|choir[ \t]director|lay[ \t]minister|lay[ \t]leader)[ \t]{1,2}at[ \t]{1,2}/giu;
+const OWN_GATE = wordGate('church parish congregation temple synagogue mosque deacon deaconess elder organist usher sexton choir lay');
+/** Small words inside a capitalised name ("Our Lady of the Lakes"). */
+const JOIN: ReadonlySet<string> = new Set(['of', 'the', 'de', 'la', 'del', 'du', 'des', '&']);
+/** Titles that open a person's name, not a congregation's. */
+const TITLES: ReadonlySet<string> = new Set(['dr', 'mr', 'mrs', 'ms', 'miss', 'sister', 'sr', 'father', 'fr', 'brother', 'br', 'deacon', 'elder', 'bishop']);
 const LAST: ReadonlySet<string> = new Set(CONGREGATION_LAST);
 const FIRST: ReadonlySet<string> = new Set(CONGREGATION_FIRST);
 /** Words that describe a congregation and name none: a denomination's own words, an owner, a place in general. */
@@ -41,11 +55,43 @@ const MAX_WORDS = 7;
 const WORD = /^([\p{L}][\p{L}'’-]{0,24}\.?)(?=$|[ \t,;:.!?)\-—–@/]|\n)/u;
 
 export function detectCongregations(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
-  if (!GATE.open(seen)) return;
-  for (const m of text.matchAll(CUE)) name(text, m.index + m[0].length, wc, out);
+  if (GATE.open(seen)) for (const m of text.matchAll(CUE)) name(text, m.index + m[0].length, wc, out);
+  if (!OWN_GATE.open(seen)) return;
+  // After the apposition's comma a clause is as likely as a name ("Pt's church, friends and family from church"): only
+  // a capitalised run is read there.
+  for (const m of text.matchAll(OWN)) capitalised(text, m.index + m[0].length, wc, out);
+  for (const m of text.matchAll(OFFICE)) if (!name(text, m.index + m[0].length, wc, out)) capitalised(text, m.index + m[0].length, wc, out);
 }
 
-function name(text: string, at: number, wc: WordClasses, out: Candidate[]): void {
+/** A congregation's run of capitalised words at `at` (small joining words between them), pushed as above. */
+function capitalised(text: string, at: number, wc: WordClasses, out: Candidate[]): void {
+  let pos = at;
+  const words: { word: string; end: number }[] = [];
+  while (words.length < MAX_WORDS) {
+    const w = WORD.exec(text.slice(pos, pos + 27));
+    if (!w) break;
+    let word = w[1]!;
+    if (word.endsWith('.') && !/^(?:st|mt|ste|ft)\.$/i.test(word)) word = word.slice(0, -1);
+    const low = word.toLowerCase();
+    if (!/^\p{Lu}/u.test(word) && !(words.length > 0 && JOIN.has(low))) break;
+    if (words.length > 0 && ENDS.has(low) && !JOIN.has(low)) break;
+    words.push({ word, end: pos + word.length });
+    const gap = /^[ \t]{1,2}/.exec(text.slice(pos + word.length, pos + word.length + 3));
+    if (!gap || word.length < w[1]!.length) break;
+    pos += word.length + gap[0].length;
+  }
+  while (words.length > 0 && JOIN.has(words.at(-1)!.word.toLowerCase())) words.pop();
+  if (words.length === 0) return;
+  const lows = words.map((w) => w.word.toLowerCase().replace(/\.$/, ''));
+  if (TITLES.has(lows[0]!) || CLERGY.includes(lows[0]!)) return;
+  const ofShape = lows.length >= 3 && lows.slice(1, -1).includes('of');
+  if (!lows.some((w) => LAST.has(w)) && !ofShape) return;
+  if (!lows.some((w) => !DESCRIBING.has(w) && !LAST.has(w) && !JOIN.has(w) && !wc.isStop(w) && !wc.isClinical(w))) return;
+  push(out, at, words.at(-1)!.end, 'ORGANIZATION', TIER.facilityCue);
+}
+
+/** The congregation's name at `at`, pushed and true when one closes with its house or denomination. */
+function name(text: string, at: number, wc: WordClasses, out: Candidate[]): boolean {
   let pos = at;
   const article = /^(?:the|THE|The)[ \t]{1,2}/u.exec(text.slice(pos, pos + 5));
   if (article) pos += article[0].length;
@@ -62,7 +108,7 @@ function name(text: string, at: number, wc: WordClasses, out: Candidate[]): void
     if (!gap || word.length < w[1]!.length) break;
     pos += word.length + gap[0].length;
   }
-  if (words.length === 0) return;
+  if (words.length === 0) return false;
   const lows = words.map((w) => w.word.toLowerCase().replace(/\.$/, ''));
   let n = 0;
   if (FIRST.has(lows[0]!)) {
@@ -76,10 +122,11 @@ function name(text: string, at: number, wc: WordClasses, out: Candidate[]): void
       }
     }
   }
-  if (n === 0) return;
+  if (n === 0) return false;
   const kept = lows.slice(0, n);
   // The words after an opening kind and before the close name only with one word that neither describes nor is a kind.
-  if (!kept.some((w) => !DESCRIBING.has(w) && !LAST.has(w) && !FIRST.has(w) && !wc.isStop(w) && !wc.isClinical(w))) return;
-  if (/^\p{Ll}/u.test(words[0]!.word) && sentenceCaseAround(text, start, 120, 60)) return;
+  if (!kept.some((w) => !DESCRIBING.has(w) && !LAST.has(w) && !FIRST.has(w) && !wc.isStop(w) && !wc.isClinical(w))) return false;
+  if (/^\p{Ll}/u.test(words[0]!.word) && sentenceCaseAround(text, start, 120, 60)) return false;
   push(out, start, words[n - 1]!.end, 'ORGANIZATION', TIER.facilityCue);
+  return true;
 }

@@ -6,10 +6,14 @@
 // The name is one or two capitalised words (in capitals, one at least must be a name or a word no English list holds,
 // as a capitals line cannot tell a name from a word), none a stop or a clinical word; a lower-case venue, one with no
 // name before its kind ("at the inn", "at the grill") or none of these cues before it is left alone.
+// A job before "at the" names the venue as the patient's employer in any letter case (fix19b): "works as a bartender
+// at the x y tavern", "LINE COOK AT THE X GRILL" (English words too). Its one or two name words are all in small
+// letters or all in capitals, none a stop, clinical or generic word ("at the local pub", "clerk at the motor inn").
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
 import { wordGate, type GateWords } from '../core/word-gate';
+import { isOccupation } from './profession';
 
 /** A cue, "the" or not, one or two name words and the venue's kind closing its word. */
 const VENUE = /(?<![\p{L}])(?:at|AT|owns|OWNS|owned|OWNED|runs|RUNS|for|FOR|[A-Za-z]+[ \t]*,)[ \t]{1,2}(?:(?:the|The|THE)[ \t]{1,2})?(\p{Lu}[\p{L}'’-]{1,24}(?:[ \t]\p{Lu}[\p{L}'’-]{1,24})?)[ \t](grille?|GRILLE?|Grille?|inn|INN|Inn|tap|TAP|Tap|tavern|TAVERN|Tavern|diner|DINER|Diner|bistro|BISTRO|Bistro|pub|PUB|Pub|taproom|TAPROOM|Taproom|saloon|SALOON|Saloon|steakhouse|STEAKHOUSE|Steakhouse|caf[ée]|CAF[ÉE]|Caf[ée])(?![\p{L}\p{N}])/gu;
@@ -22,6 +26,16 @@ const KIND_GATE = wordGate('grill grille inn tap tavern diner bistro pub taproom
  * VENUE's closing kind alone, as it must be written. A venue never crosses a line, so VENUE runs only on the lines
  * that hold one: the leading cue's letters made it slow to try at every letter of every note that merely says "tap".
  */
+/** A job or a work verb, "at the", one or two name words in one letter case and the kind in that case (fix19b). */
+const JOB_VENUE = /(?<![\p{L}])([A-Za-z]{2,20})[ \t]{1,2}(?:at|AT)[ \t]{1,2}((?:the|THE)[ \t]{1,2})((?:[a-z][a-z'’-]{1,20}[ \t]){1,2}(?:grille?|inn|tap|tavern|diner|bistro|pub|taproom|saloon|steakhouse|caf[ée])|(?:[A-Z][A-Z'’-]{1,20}[ \t]){1,2}(?:GRILLE?|INN|TAP|TAVERN|DINER|BISTRO|PUB|TAPROOM|SALOON|STEAKHOUSE|CAF[ÉE]))(?![\p{L}\p{N}])/gu;
+/** Words that say what sort of venue it is, not which: "the local pub", "the motor inn", "the hospital cafe". */
+const GENERIC = new Set([
+  'local', 'nearby', 'corner', 'neighborhood', 'neighbourhood', 'same', 'other', 'old', 'new', 'little', 'big', 'town', 'village',
+  'hospital', 'airport', 'motor', 'truck', 'bus', 'train', 'station', 'hotel', 'casino', 'golf', 'sports', 'family', 'main', 'street',
+  'highway', 'roadside', 'all-night', 'overnight', 'cafeteria', 'staff', 'school', 'college', 'university', 'campus', 'mall',
+]);
+/** What may stand before "at the" for the venue to be a workplace: a job or a verb of working. */
+const WORK_VERB = /^(?:works?|worked|working|employed|job)$/i;
 const KIND_WORD = /[ \t](?:grille?|GRILLE?|Grille?|inn|INN|Inn|tap|TAP|Tap|tavern|TAVERN|Tavern|diner|DINER|Diner|bistro|BISTRO|Bistro|pub|PUB|Pub|taproom|TAPROOM|Taproom|saloon|SALOON|Saloon|steakhouse|STEAKHOUSE|Steakhouse|caf[ée]|CAF[ÉE]|Caf[ée])(?![\p{L}\p{N}])/gu;
 
 export function detectHospitalityVenues(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
@@ -37,6 +51,7 @@ export function detectHospitalityVenues(text: string, wc: WordClasses, out: Cand
 }
 
 function detectOnLine(line: string, offset: number, wc: WordClasses, out: Candidate[]): void {
+  const starts = new Set<number>();
   for (const m of line.matchAll(VENUE)) {
     const name = m[1]!;
     const kind = m[2]!;
@@ -51,6 +66,16 @@ function detectOnLine(line: string, offset: number, wc: WordClasses, out: Candid
     // A venue is named with its article ("The X Tap", "THE X GRILL"): the span takes "the" when it is there.
     const the = /(?:the|The|THE)[ \t]{1,2}$/.exec(m[0].slice(0, m[0].length - kind.length - 1 - name.length));
     const start = end - kind.length - 1 - name.length - (the ? the[0].length : 0);
+    starts.add(start);
     push(out, start, end, 'ORGANIZATION', TIER.cueName);
+  }
+  for (const m of line.matchAll(JOB_VENUE)) {
+    if (!isOccupation(m[1]!) && !WORK_VERB.test(m[1]!)) continue;
+    const words = m[3]!.split(/[ \t]/).slice(0, -1).map((w) => w.toLowerCase().replace(/['’]s$/, ''));
+    if (words.some((w) => wc.isStop(w) || wc.isClinical(w) || GENERIC.has(w))) continue;
+    // The span takes "the", as the venue's own name does.
+    const start = offset + m.index + m[0].length - m[3]!.length - m[2]!.length;
+    if (starts.has(start)) continue;
+    push(out, start, offset + m.index + m[0].length, 'ORGANIZATION', TIER.cueName);
   }
 }

@@ -9,6 +9,9 @@
 // Run sheets and patient care reports name their own service in their heading by its area and kind ("X County EMS -
 // PATIENT CARE REPORT") and the aircraft they hand over to by its call sign ("X AIR 14 FLIGHT CREW"): the same kind of
 // body, read the same way.
+// An ambulance service as the actor of a transfer after "via" or "by" (fix19b): its name before "EMS" may be an English
+// word there ("via Skyline EMS"), and in small letters the service is read after the cue ("via x y ems", "via x air"; the
+// air service's name a word no English or clinical list holds: "via room air" is oxygen).
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
@@ -128,6 +131,9 @@ const COMP_BOARD = new WordAnchor(
 );
 const REGION_BEFORE = /(?<![\p{L}'’-])((?:\p{Lu}[\p{L}]{1,15}[ \t]){1,2})$/u;
 
+/** In small letters: the transfer's cue, one or two name words and the service's kind (fix19b). */
+const LOWER_GATE = wordGate('ems air');
+const LOWER_SERVICE = /(?<![\p{L}])(?:via|by)[ \t]{1,2}((?:[a-z][a-z'’-]{2,20}[ \t]){1,2})(ems|air)(?![\p{L}\d])/gu;
 const GATE = wordGate('rescue public phu health water transit transport port power board school education ems fire paramedic ambulance emergency council nhs ciusss cisss csss rcmp psni nypd lapd fdny bcehs rsl vfw ornge qas saas rfds lifeflight careflight stars ehs air launched autolaunched life care med medflight flight worksafe worksafebc worksafenb workcover workers');
 
 export function detectPublicBodies(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
@@ -149,6 +155,7 @@ export function detectPublicBodies(text: string, wc: WordClasses, out: Candidate
   }
   for (const m of AIR_SERVICE.matchAll(text, seen)) airService(text, m, wc, out);
   for (const m of COMP_BOARD.matchAll(text, seen)) compBoard(text, m, wc, out);
+  if (LOWER_GATE.open(seen)) for (const m of text.matchAll(LOWER_SERVICE)) lowerService(m, wc, out);
   for (const m of LAUNCHED.matchAll(text, seen)) {
     const w = WORD_BEFORE.exec(text.slice(Math.max(0, m.index - 24), m.index));
     const low = w?.[1]!.toLowerCase();
@@ -169,8 +176,10 @@ function areaBody(text: string, at: number, end: number, wc: WordClasses, out: C
   const naming = kept.filter((w) => !DESCRIBING.has(w.toLowerCase()) && !GENERIC_LEFT.has(w.toLowerCase()));
   if (naming.length === 0 || naming.some((w) => wc.isClinical(w.toLowerCase()))) return;
   const kind = text.slice(at, end);
-  if (SERVICE_KINDS.test(kind) && !kept.some((w) => AREA_WORDS.has(w.toLowerCase())) && !naming.some((w) => !wc.isEnglish(w.toLowerCase()))) return;
   const start = at - m[1]!.length + m[1]!.indexOf(kept[0]!, words.slice(0, first).join(' ').length);
+  // After a transfer's "via" or "by" the service's name may be English words ("via Skyline EMS") (fix19b).
+  const via = /^EMS$/.test(kind) && VIA_BEFORE.test(text.slice(Math.max(0, start - 8), start));
+  if (SERVICE_KINDS.test(kind) && !via && !kept.some((w) => AREA_WORDS.has(w.toLowerCase())) && !naming.some((w) => !wc.isEnglish(w.toLowerCase()))) return;
   push(out, start, end, 'ORGANIZATION', TIER.facilitySuffix);
 }
 /** Words a sentence opens with before a body: "Contacted Fraser Health Authority" names the authority, not "Contacted". */
@@ -261,4 +270,14 @@ function compBoard(text: string, m: RegExpExecArray, wc: WordClasses, out: Candi
     push(out, start, end, 'ORGANIZATION', TIER.facilitySuffix);
     return;
   }
+}
+
+/** An ambulance service in small letters after "via" or "by" (fix19b): its name words name and none describes. */
+function lowerService(m: RegExpMatchArray, wc: WordClasses, out: Candidate[]): void {
+  const words = m[1]!.trimEnd().split(/[ \t]/);
+  if (words.some((w) => wc.isStop(w) || wc.isClinical(w) || wc.isClinicalShorthand(w) || DESCRIBING.has(w) || GENERIC_LEFT.has(w) || NOT_AIR_NAME.has(w))) return;
+  // "via room air", "by mouth air": an air service's name must be a word no English list holds.
+  if (m[2] === 'air' && words.some((w) => wc.isEnglish(w))) return;
+  const end = m.index! + m[0].length;
+  push(out, end - m[2]!.length - m[1]!.length, end, 'ORGANIZATION', TIER.weakCue);
 }

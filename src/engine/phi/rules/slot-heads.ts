@@ -18,9 +18,16 @@ const HEAD = new RegExp(String.raw`(?<![\p{L}-])(?:${HEADS.split(' ').join('|')}
 /** The job's modifier right before its head: one word, or a trade's pair joined by "and". */
 const MODIFIER = /(?<![\p{L}'’-])([A-Za-z][A-Za-z-]{1,20}(?:[ \t]{1,2}and[ \t]{1,2}[A-Za-z][A-Za-z-]{1,20})?)[ \t]{1,2}$/u;
 /** What comes before the modifier in a slot of work: an age (a sex or a time of the job allowed after it) or a past. */
-const AGE_OR_PAST = /(?:\d{1,3}[ \t-]{0,2}(?:years?[ \t-]{1,2}old|yrs?[ \t-]{1,2}old|yo|y\/o|y\.o\.)(?:[ \t]{1,2}(?:m|f|male|female|man|woman|retired|former))?|(?<![\p{L}])(?:retired|former|ex-))[ \t]{0,2}$/iu;
+// A verb of work and "as a" is such a slot too ("retired as a tool and die maker from X"), "from" the employer a
+// retiree leaves, and a trade's pair ("W and W") after "retired" or "former" may close its clause with no employer
+// ("husband here, retired tool and die maker; pt ...") (fix19b).
+const AGE_OR_PAST = /(?:\d{1,3}[ \t-]{0,2}(?:years?[ \t-]{1,2}old|yrs?[ \t-]{1,2}old|yo|y\/o|y\.o\.)(?:[ \t]{1,2}(?:m|f|male|female|man|woman|retired|former))?|(?<![\p{L}])(?:retired|former|ex-)|(?<![\p{L}])(?:retired|works?|worked|working|employed)[ \t]{1,2}as[ \t]{1,2}an?)[ \t]{0,2}$/iu;
 /** After the head in that slot: where or for whom the work is done. */
-const WORK_AFTER = /^[ \t]{1,2}(?:at|for|with|in)[ \t]{1,2}\S/i;
+const WORK_AFTER = /^[ \t]{1,2}(?:at|for|with|in|from)[ \t]{1,2}\S/i;
+/** After a trade's pair, the clause's close. */
+const CLAUSE_END = /^[ \t]{0,2}(?:[;.,)]|\r?\n|$)/;
+/** "retired" or "former" right before the job. */
+const PAST = /(?<![\p{L}])(?:retired|former)[ \t]{1,2}$/iu;
 /** A relative, up to three words of a name, and the bracket's opening (an article allowed). */
 const KIN_OPEN = new RegExp(String.raw`(?<![\p{L}])(?:${wordAlternation([...RELATIVES, ...RELATIVE_SHORTHAND])})(?:[ \t]{1,2}[A-Za-z][A-Za-z'.-]{0,20}){0,3}[ \t]{0,2}\((?:an?[ \t]{1,2})?$`, 'iu');
 /** The bracket closes after the job or gives a place after a comma. */
@@ -43,7 +50,8 @@ export function detectSlotHeads(text: string, wc: WordClasses, out: Candidate[],
     if (words.some((w) => THING_MODIFIERS.has(w) || wc.isStop(w))) continue;
     const before = lead.slice(0, mod.index);
     const after = text.slice(h.index + h[0].length, h.index + h[0].length + 60);
-    const inWork = AGE_OR_PAST.test(before) && WORK_AFTER.test(after);
+    const pair = words.length === 2;
+    const inWork = AGE_OR_PAST.test(before) && (WORK_AFTER.test(after) || (pair && PAST.test(before) && CLAUSE_END.test(after)));
     const inKin = !inWork && KIN_OPEN.test(before) && KIN_AFTER.test(after);
     if (!inWork && !inKin) continue;
     const start = h.index - mod[0].length;

@@ -5,13 +5,18 @@
 // name is a firm. The words before the kind must name: one at least no generic word of a hospital's own store or a
 // service ("Central Supply", "Home Medical Supply", "Sterile Supplies"), no stop or clinical word; a bare "Rx" closes
 // a firm's name only after a word no English or clinical list holds ("Quarnex Rx", not "Discharge Rx", "New Rx").
+// The firm's kind may be a trade's supply as well ("X Marine Supply", "X Plumbing Supply", "X AIRWAY SUPPLY"), and in a
+// line of small letters the firm is read after its cue, a supply's or an owner's ("home bipap thru x medical supply of
+// town", "o2 via x y airway supply", "pt owns x y marine supply") (fix19b).
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
 
 /** The supply kinds, Title case or capitals, a bare "Rx" last (its own group). */
-const KIND = /(?<![\p{L}])((?:\p{Lu}[\p{L}'’&-]*[ \t]){1,4})(?:((?:Medical|MEDICAL|Med|MED|Respiratory|RESPIRATORY|Oxygen|OXYGEN|Surgical|SURGICAL|Mobility|MOBILITY|Diabetic|DIABETIC|Infusion|INFUSION|Home[ \t]Medical|HOME[ \t]MEDICAL)[ \t](?:Supply|Supplies|SUPPLY|SUPPLIES)|(?:Specialty|SPECIALTY)[ \t](?:Rx|RX|Pharmacy|PHARMACY))|(Rx))(?![\p{L}\d])/gu;
-const GATE = /Suppl|SUPPL|Rx|RX/;
+const KIND = /(?<![\p{L}])((?:\p{Lu}[\p{L}'’&-]*[ \t]){1,4})(?:((?:Medical|MEDICAL|Med|MED|Respiratory|RESPIRATORY|Oxygen|OXYGEN|Surgical|SURGICAL|Mobility|MOBILITY|Diabetic|DIABETIC|Infusion|INFUSION|Home[ \t]Medical|HOME[ \t]MEDICAL|Airway|AIRWAY|Marine|MARINE|Plumbing|PLUMBING|Electrical|ELECTRICAL|Lumber|LUMBER|Building|BUILDING|Farm|FARM|Feed|FEED)[ \t](?:Supply|Supplies|SUPPLY|SUPPLIES)|(?:Specialty|SPECIALTY)[ \t](?:Rx|RX|Pharmacy|PHARMACY))|(Rx))(?![\p{L}\d])/gu;
+const GATE = /Suppl|SUPPL|suppl|Rx|RX/;
+/** In small letters: a supply's or an owner's cue, one to three name words, the kind and "supply" (fix19b). */
+const LOWER = /(?<![\p{L}])(?:thru|through|via|from|by|owns|owned|runs)[ \t]{1,2}((?:[a-z][a-z'’&-]*[ \t]){1,3})((?:medical|med|respiratory|oxygen|surgical|mobility|diabetic|infusion|home[ \t]medical|airway|marine|plumbing|electrical|lumber|building|farm|feed)[ \t](?:supply|supplies))(?![\p{L}\d])/gu;
 /** Words of a hospital's own store, a service or a kind, which name no firm alone. */
 const GENERIC = new Set([
   'home', 'medical', 'central', 'sterile', 'the', 'durable', 'local', 'hospital', 'general', 'office', 'our', 'your', 'his', 'her', 'their',
@@ -45,5 +50,12 @@ export function detectSupplierFirms(text: string, wc: WordClasses, out: Candidat
     const start = m.index + m[1]!.length - kept.join(' ').length - 1;
     if (text.slice(start, m.index + m[1]!.length - 1) !== kept.join(' ')) continue;
     push(out, start, m.index + m[0].length, 'ORGANIZATION', TIER.facilitySuffix);
+  }
+  if (!text.includes('suppl')) return;
+  for (const m of text.matchAll(LOWER)) {
+    const lows = m[1]!.trimEnd().split(/[ \t]/);
+    if (lows.some((w) => wc.isStop(w) || wc.isClinical(w) || CUES.has(w)) || !lows.some((w) => !GENERIC.has(w))) continue;
+    const end = m.index + m[0].length;
+    push(out, end - m[2]!.length - m[1]!.length, end, 'ORGANIZATION', TIER.facilitySuffix);
   }
 }

@@ -35,8 +35,12 @@ const KIND_AT = new WordAnchor(KIND, 'step* tele*');
 const UNIT_KIND_NEXT = /^[ \t]{1,2}(?:step-?[ \t]?down|tele(?:metry)?)\b/i;
 /** Before the kind: a name or nothing, a floor (a letter before it allowed: "F8"), a wing and a service. */
 const BEFORE_KIND = new RegExp(String.raw`(?:^|[^\w'’-])(?:([A-Za-z][a-z]{3,15}|[A-Z]{4,16})[ \t]{1,2})?([A-Za-z]?(?:1\d|[1-9])[A-Za-z]?)(?:[ \t]{1,2}(${WING}))?[ \t]{1,2}(?:${SERVICE}[ \t]{1,2})?$`, 'di');
-/** A move's cue, a building's name in one letter case and its floor: "call out to Farr 6", "vs Kohler 10". */
-const CUED = new RegExp(String.raw`\b(?:call(?:ed)?[ \t]{1,2}out[ \t]{1,2}to|c\/o[ \t]{1,2}to|(?:transfer(?:red)?|tx'?d?|xfer(?:red)?|moved|sent|back|go(?:ing)?|return(?:ed|s)?)[ \t]{1,3}to|vs\.?|versus)[ \t]{1,3}([A-Z][a-z]{3,15}|[A-Z]{4,16}|[a-z]{4,16})[ \t]{1,2}(${FLOOR})${NOT_AFTER}`, 'dgi');
+/**
+ * A move's cue, a building's name in one letter case and its floor: "call out to Farr 6", "vs Kohler 10". A header's
+ * colon may follow the cue ("Transfer to: Farr 6") and a building's kind word its name ("TO QUENBY TOWER 4") (fix19b).
+ */
+const BUILDING_KIND = String.raw`(?:[ \t]{1,2}(?:tower|pavilion|building|bldg|wing))?`;
+const CUED = new RegExp(String.raw`\b(?:call(?:ed)?[ \t]{1,2}out[ \t]{1,2}to|c\/o[ \t]{1,2}to|(?:transfer(?:red)?|tx'?d?|xfer(?:red)?|moved|sent|back|go(?:ing)?|return(?:ed|s)?)[ \t]{1,3}to:?|vs\.?|versus)[ \t]{1,3}([A-Z][a-z]{3,15}|[A-Z]{4,16}|[a-z]{4,16})${BUILDING_KIND}[ \t]{1,2}(${FLOOR})${NOT_AFTER}`, 'dgi');
 const CUED_AT = new WordAnchor(CUED, 'call* c transfer* tx* xfer* moved sent back go going return* vs versus');
 /**
  * A unit's kind or an ICU's initials, then the building and floor it is on in brackets, as a unit note names its own
@@ -70,7 +74,8 @@ export function detectUnitFloors(text: string, wc: WordClasses, out: Candidate[]
     const [floorStart, floorEnd] = b.indices![2]!;
     if (name !== undefined && building(name, wc)) {
       // After a move's preposition place.ward (rules/ward-fields.ts) reads the same unit: its reading stands.
-      const ward = /\b(?:to|on|onto|from)[ \t]{1,2}$/i.test(text.slice(Math.max(0, from + b.indices![1]![0] - 8), from + b.indices![1]![0]));
+      // place.ward reads Title case only: a name in capitals or small letters is this rule's (fix19b).
+      const ward = /^\p{Lu}\p{Ll}/u.test(name) && /\b(?:to|on|onto|from)[ \t]{1,2}$/i.test(text.slice(Math.max(0, from + b.indices![1]![0] - 8), from + b.indices![1]![0]));
       if (rule === 'named' && !ward) push(out, from + b.indices![1]![0], from + floorEnd, 'HOSPITAL', TIER.facilityCue);
       continue;
     }

@@ -17,6 +17,7 @@ const PHRASES: readonly (readonly [string, string])[] = [
   ['- PT WORKS AS A LINE COOK AT THE QUARROVEL GRILLE IN TOWN\n', 'org.hospitality-venue'],
   ['Social: owns the Tarnovi Bistro downtown. ', 'org.hospitality-venue'],
   ['STAYING AT QUARROVEL INN TONIGHT. ', 'org.hospitality-venue'],
+  ['pt works as a cook at the salt marsh diner, ', 'org.hospitality-venue'],
   ['dispo: quarrowby care ctr vs home, ', 'facility.care-home-short'],
   ['Admitted from Quarrowby AFH w/ fall. ', 'facility.care-home-short'],
   ['urgence — hôpital de quarrouville\n', 'facility.quebec-kind'],

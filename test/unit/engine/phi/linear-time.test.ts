@@ -49,7 +49,7 @@ describe('PHI engine: linear time on adversarial input (growth ratios, one run)'
       // The round's second wave: jobs whose head names a thing (after an age, a past, in a relative's bracket), a job
       // after a relative's name or closing a Re: line, a patient's identification line, a double eponym, a specialty in
       // a role's bracket.
-      '52-year-old ab cutter at ', 'retired ab and cd maker for ', 'son Ab Cd (ab agent, ', 'husband (ab mixer) ', 'son Ab Cd, teacher, ',
+      '52-year-old ab cutter at ', 'retired ab and cd maker for ', 'retired as a ab maker from ', 'retired ab and cd maker; ', 'son Ab Cd (ab agent, ', 'husband (ab mixer) ', 'son Ab Cd, teacher, ',
       'FATHER: AB CD, JUNIOR ENGINEER, ', 'Re: Mr Ab Cd, plater\n', 'Re: Mrs Ab Cd, 93, CHI 1234567890\n', 'pt: ab cd, 93, ur ab0012345\n',
       'Ab Cd, 34M, AB-1234567, ', 'Cockcroft-Gault ', 'MD (Hospitalist) ',
       // The fourteenth round's places and facilities that need no dictionaries: an Indian letterhead's address line (its
@@ -97,6 +97,7 @@ describe('PHI engine: linear time on adversarial input (growth ratios, one run)'
       ['NAME: THENMOZHI D/O ARUNA PERIYASAMY  AGE: 19\n', 'person.kin-name-field'],
       ['via life flight network ', 'org.public-body'], ['pt flown by Dunmarra MedFlight ', 'org.public-body'],
       ['flown by Dunmarra Flight. ', 'org.public-body'], ['flown by midstate air medical ', 'org.public-body'],
+      ['by zorbek air, ', 'org.public-body'],
       ['stars requested ', 'org.public-body'], ['Dunmarra Air 1 crew ', 'org.public-body'], ['WorkSafeBC claim ', 'org.public-body'],
       ['WORKCOVER QUEENSLAND - ', 'org.public-body'], ["Wyoming Workers' Compensation ", 'org.public-body'],
       ['Workers Compensation Board of Manitoba claim ', 'org.public-body'],
@@ -124,7 +125,7 @@ describe('PHI engine: linear time on adversarial input (growth ratios, one run)'
     const phrases: readonly (readonly [string, string])[] = [
       ['BIB Dunmarra PD. ', 'org.public-safety'], ['at dunmarra co jail. ', 'org.public-safety'], ['by Dunmarra FD Medic 3. ', 'org.public-safety'],
       ['via dunmarra vol fire co medic 2. ', 'org.public-safety'], ['VIA DUNMARRA MEDICAL TRANSPORT. ', 'org.public-safety'],
-      ['Dunmarra Blue - Pharmacy Appeals\n', 'org.appeal-addressee'], ['Dunmarra Respiratory Supply. ', 'org.supplier'],
+      ['Dunmarra Blue - Pharmacy Appeals\n', 'org.appeal-addressee'], ['Dunmarra Respiratory Supply. ', 'org.supplier'], ['thru dunmarra zorbek medical supply. ', 'org.supplier'],
       ['Quarnex Rx. ', 'org.supplier'], ['Iglesia Bautista Dunmarra. ', 'org.foreign-kind'], ['\u00c9cole Dunmarra. ', 'org.foreign-kind'],
       ['notify Dunmarra PHU. ', 'org.public-body'], ['worker at Dunmarra Seafoods. ', 'org.after-job'],
       ['by Dunmarra County Drug Court. ', 'org.justice-body'], ['at dunmarra state prison. ', 'org.justice-body'],
@@ -150,6 +151,7 @@ describe('PHI engine: linear time on adversarial input (growth ratios, one run)'
       ['pastor from dunmarra free will baptist church called. ', 'org.congregation'], ['PRIEST OF ZORBEK PARISH - ', 'org.congregation'],
       ['pastor from iglesia zorbek dunmarra called. ', 'org.congregation'], ['supplier Zorbek Blood Services. ', 'org.blood-supplier'],
       ['SUPPLIER ZORBEK DUNMARRA BLOOD CENTER, ', 'org.blood-supplier'],
+      ["Pt's church, Zorbek Dunmarra Fellowship, ", 'org.congregation'], ['deacon at Our Lady of the Zorbek and ', 'org.congregation'],
       ['Evacuation coverage: Zorbek Assist Global, ', 'org.travel-insurer'], ['travel insurance: has policy through Dunmarra Mutual. ', 'org.travel-insurer'],
       ['by Zorbek Nation Tribal Police to ', 'org.police-force'], ['DUNMARRA STATE PATROL, ', 'org.police-force'],
     ];
@@ -177,7 +179,9 @@ describe('PHI engine: linear time on adversarial input (growth ratios, one run)'
       ['adm from Zorbek Dunmarra Community Hospital (zdch), call zdch for records. ', 'facility.own-initials'],
       ['from zorbek dunmarra memorial ed for resp failure. cm to call zorbek dunmarra in am. ', 'facility.name-again'],
       ['was at the dunmarra detox in ', 'facility.treatment-program'], ['W/ DUNMARRA RECOVERY CENTER IN ', 'facility.treatment-program'],
+      ['from zorbek dunmarra rest home in ', 'facility.caseless-care-home'], ['2nd choice zorbek ltach in ', 'facility.caseless-care-home'],
       ['Location: Quarrow 8 West, bed 14\n', 'place.ward'], ['NEURO STEP-DOWN (QUARROW 4) ', 'facility.named-floor'],
+      ['Transfer to: Quarrow Tower 4 (', 'facility.named-floor'], ['TRANSFER TO QUARROW 4 STEPDOWN ', 'facility.named-floor'],
       ['referrals sent to Zorbek Rehab and Dunmarra Manor, ', 'place.facility-word'],
     ];
     const unread = phrases.filter(([p, rule]) => withFiles(p.repeat(3)).filter((f) => f.rule === rule).length < 3).map(([p]) => p);

@@ -20,6 +20,24 @@ describe('rule org.congregation', function () {
     assert.deepEqual(byRule('Rabbi from Temple Beth Quorra Synagogue visited.\n'), ['ORGANIZATION:Temple Beth Quorra Synagogue']);
     assert.deepEqual(byRule('Pastor from Mt. Tarrow Tabernacle came by yest.\n'), ['ORGANIZATION:Mt. Tarrow Tabernacle']);
   });
+  it('reads a congregation in apposition to one\'s church or parish, and after a lay office and "at" (fix19b)', () => {
+    assert.deepEqual(byRule("Pt's church, Marnock Hill Fellowship, sent a card.\n"), ['ORGANIZATION:Marnock Hill Fellowship']);
+    assert.deepEqual(byRule('Her parish, Holy Rosary of the Quarry in town, brings meals.\n'), ['ORGANIZATION:Holy Rosary of the Quarry']);
+    assert.deepEqual(byRule('SON (FROM CHURCH, LIVING WATERS PENTECOSTAL) CALLED.\n'), ['ORGANIZATION:LIVING WATERS PENTECOSTAL']);
+    assert.deepEqual(byRule('wife is organist at tarrow creek united methodist for years.\n'), ['ORGANIZATION:tarrow creek united methodist']);
+    assert.deepEqual(byRule('He is a deacon at Our Lady of the Pinewoods and a retired welder.\n'), ['ORGANIZATION:Our Lady of the Pinewoods']);
+  });
+  it('leaves a friend, a clergyman, a description and a lone name after one\'s church alone (fix19b)', () => {
+    for (const text of [
+      'friend from church, Marla, visited.\n',
+      "Pt's church, Pastor Quenby, called.\n",
+      'her church, which she attends weekly, called.\n',
+      "Pt's church, Catholic, sent flowers.\n",
+      'HIS CHURCH, FIRST BAPTIST, CALLED.\n',
+      'his church, Grace, sent a card.\n',
+      'elder at bedside. usher at the door. deacon at church today.\n',
+    ]) assert.deepEqual(byRule(text), [], text);
+  });
   it('leaves congregations only described, ministers of governments and pastoral care alone', () => {
     for (const text of [
       'pastor from her church called, will visit thurs.\n',

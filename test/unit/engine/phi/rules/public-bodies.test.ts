@@ -20,6 +20,8 @@ const DICTS = englishOnly([
   'awaiting', 'guardian',
   // The rescue squads' and health departments' words (fix15a).
   'squad', 'dept', 'unit', 'public', 'state', 'environmental', 'notify', 'case', 'investigation', 'occupational',
+  // An ambulance service's English names after "via" (fix19b).
+  'skyline', 'bayberry', 'sat', 'mouth', 'private', 'came',
 ]);
 // Mercy is a given name too, as the file dictionaries hold it: "Mercy Air 2" is a service's name, not an English word.
 const identify = createPhiIdentifier({ ...DICTS, names: new Set(['mercy']), given: new Set(['mercy']) });
@@ -126,6 +128,15 @@ describe('rule org.public-body', () => {
     finds('BRACKWATER DISTRICT HEALTH DEPT - Case Investigation', 'ORGANIZATION:BRACKWATER DISTRICT HEALTH DEPT', 'org.public-body');
     finds('TOLLMERE-QUELL REGIONAL HEALTH DEPARTMENT - Case Investigation', 'ORGANIZATION:TOLLMERE-QUELL REGIONAL HEALTH DEPARTMENT', 'org.public-body');
     finds('Plan: notify Ferrisby PHU today.', 'ORGANIZATION:Ferrisby PHU', 'org.public-body');
+  });
+  it('finds an ambulance service after "via" or "by": English words before EMS, small letters before ems or air (fix19b)', () => {
+    finds('Transferred from OSH via Skyline EMS after CP.', 'ORGANIZATION:Skyline EMS', 'org.public-body');
+    finds('pt arrived from osh via bayberry ems on transport vent.', 'ORGANIZATION:bayberry ems', 'org.public-body');
+    finds('flown in from osh by quellstar air, intubated.', 'ORGANIZATION:quellstar air', 'org.public-body');
+  });
+  it('leaves a way of travel, a crew and the air one breathes after "via" alone (fix19b)', () => {
+    notBy('sat 95 via room air. arrived via ground ems. by private ems. via local ems. by county ems. arrived via ems.', 'org.public-body');
+    notBy('Brought in via Local EMS. via Ground EMS. FAMILY CALLED EMS. by mouth air. via the ems.', 'org.public-body');
   });
   it('leaves a health department or rescue squad with no area alone', () => {
     notBy('The State Health Department wrote. Called Rescue Squad. The Volunteer Rescue Squad arrived.', 'org.public-body');

@@ -23,6 +23,18 @@ describe('rule profession.slot-head', () => {
     finds('He is a retired tool and die maker at a local firm.', 'PROFESSION:tool and die maker', 'profession.slot-head');
     finds('A 38-year-old pharmacy dispenser at a local firm.', 'PROFESSION:pharmacy dispenser', 'profession.slot-head');
   });
+  it('finds the job after a work verb and "as a", before "from" an employer, and a trade\'s pair closing its clause (fix19b)', () => {
+    finds('Retired as a pattern maker from the foundry in 2019.', 'PROFESSION:pattern maker', 'profession.slot-head');
+    finds('pt a retired stone cutter from a quarry', 'PROFESSION:stone cutter', 'profession.slot-head');
+    finds('Wife at bedside; retired tool and die maker, quiet.', 'PROFESSION:tool and die maker', 'profession.slot-head');
+    finds('works as a glass cutter for a glazier.', 'PROFESSION:glass cutter', 'profession.slot-head');
+  });
+  it('leaves a single head with no employer, a thing after "as a" and a decision alone (fix19b)', () => {
+    notBy('Retired cabinet maker; lives alone.', 'profession.slot-head');
+    notBy('She acts as a decision maker from home.', 'profession.slot-head');
+    notBy('used as a bulking agent from the mill.', 'profession.slot-head');
+    notBy('former bread and butter maker.', 'profession.slot-head');
+  });
   it('finds the job as the whole of a relative\'s bracket, a place after a comma allowed', () => {
     finds('Attender: husband Ravi Kumar (stone cutter), lives in town.', 'PROFESSION:stone cutter', 'profession.slot-head');
     finds('son dale (livestock agent, quarry) main contact.', 'PROFESSION:livestock agent', 'profession.slot-head');

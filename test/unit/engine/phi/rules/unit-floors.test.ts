@@ -20,6 +20,19 @@ describe('rules facility.named-floor and facility.unit-floor', function () {
     assert.deepEqual(named('PLAN: XFER TO DELAMORE 11 IN AM.'), ['HOSPITAL:DELAMORE 11']);
     assert.deepEqual(named('Dispo: acute rehab vs Pellingham 12 after extubation.'), ['HOSPITAL:Pellingham 12']);
   });
+  it('reads a header\'s colon after the cue, a building\'s kind word and capitals before a unit\'s kind (fix19b)', () => {
+    assert.deepEqual(named('Transfer to: Quenby 7 (Medicine)\n'), ['HOSPITAL:Quenby 7']);
+    assert.deepEqual(named('PLAN: TRANSFER TO OSTROVA TOWER 5 IN AM.'), ['HOSPITAL:OSTROVA TOWER 5']);
+    assert.deepEqual(named('plan: call out to tavistrom pavilion 3 today.'), ['HOSPITAL:tavistrom pavilion 3']);
+    assert.deepEqual(named('PLAN: TRANSFER TO BRACKLEY 8 STEPDOWN IF STABLE.'), ['HOSPITAL:BRACKLEY 8']);
+  });
+  it('leaves a header\'s place, a unit\'s service and a tower with no name alone (fix19b)', () => {
+    const negatives = [
+      'Transfer to: Home 2 days. Transfer to: Floor 4. TRANSFER TO MEDICINE 7 STEPDOWN. transfer to tower 5.',
+      'TRANSFER TO: ROOM 12. moved to the tower 4 west. TRANSFER TO SURGERY 6 STEPDOWN.',
+    ];
+    for (const text of negatives) assert.deepEqual(named(text), [], text);
+  });
   it('reads a building and its floor before a unit\'s kind, with no cue', () => {
     assert.deepEqual(named('Case Management Note - Brackley 8 stepdown\n80F CHF'), ['HOSPITAL:Brackley 8']);
     assert.deepEqual(named('likely home vs Ostrander 6 step-down'), ['HOSPITAL:Ostrander 6']);

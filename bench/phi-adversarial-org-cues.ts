@@ -1,0 +1,31 @@
+// The cue words of the eighteenth and nineteenth rounds' organisation, facility and job rules (fix18b, fix19b), kept
+// apart from phi-adversarial-cues.ts, which had grown past 400 lines; that file spreads them into CUE_WORDS.
+
+/** Cue words of the organisation, facility and job rules of those rounds (lower case as the rules read them, or as written). */
+export const ORG_CUE_WORDS: readonly string[] = [
+  // the same services by their whole kind word, and a firm that carries patients by its kind (org.public-safety widened) (fix18b)
+  'per Salem Fire ', 'SALEM POLICE OFFICER ', 'via ab cd vol fire co medic 2', 'VIA AB FIRE CO ', 'VIA AB CD MEDICAL TRANSPORT ',
+  'by Ab Cd Wheelchair Transit', 'with Ab Dial-A-Ride', 'AND AB AMBULANCE ',
+  // a school's grade before a teacher's job (profession.before-employer widened) (fix18b)
+  'is a 3rd grade teacher at Ab ', '(4th grade teacher at Ab Cd ', 'is a 7th grade English teacher at Ab ', 'a grade 5 teacher at Ab ',
+  // a firm named by its family and its trade (org.family-firm) (fix18b)
+  '(Ab & Sons Cd) ', 'own farm, Ab Brothers Cd', 'for ab bros cd, ', 'FOR AB BROS ', 'for Ab & Son.', 'for Ab and Sons Cd, ' /* struct19 */,
+  // a treatment place on a caseless line after a preposition (facility.treatment-program) (fix18b)
+  'at the ab detox ', 'at ab cd behavioral health ', 'W/ AB RECOVERY CENTER ', 'in ab cd recovery program ', 'at the ab  cd detox ' /* struct19 */,
+  // a care place named again without its facility words (facility.name-again) (fix18b)
+  'from ab cd assisted living ', 'at ab cd ', 'from Ab Cd Indian Health Center ', 'call ab cd ',
+  // a job before "at the" and a venue in small letters or capitals (org.hospitality-venue, widened) (fix19b)
+  'cook at the ab cd diner ', 'COOK AT THE AB TAVERN ',
+  // a job whose head names a thing too after "as a", before "from", a trade's pair closing its clause (profession.slot-head widened) (fix19b)
+  'retired as a ab maker from ', 'retired ab and cd maker; ', 'works as a ab cutter for ',
+  // an ambulance service after "via" or "by", English before EMS, small letters before ems or air (org.public-body widened) (fix19b)
+  'via Ab EMS ', 'via ab cd ems ', 'by ab air ', 'via ab ',
+  // a supply firm in small letters after its cue, a trade's supply (org.supplier widened) (fix19b)
+  'thru ab cd medical supply ', 'owns ab marine supply ', 'AB AIRWAY SUPPLY ',
+  // a congregation in apposition to one's church, after a lay office and "at" (org.congregation widened) (fix19b)
+  "Pt's church, Ab Cd Fellowship, ", 'FROM CHURCH, AB CD PENTECOSTAL)', 'deacon at Our Lady of the Ab ', 'organist at ab cd lutheran ',
+  // a care home in small letters after a preposition or a choice (facility.caseless-care-home) (fix19b)
+  'from ab cd rest home in ', 'choice ab cd ltach ', 'to ab skilled nursing ', 'at ab cd retirement home ',
+  // a header's colon after a move's cue, a building's kind word, capitals before a unit's kind (facility.named-floor widened) (fix19b)
+  'Transfer to: Ab 4 ', 'TRANSFER TO AB TOWER 4 ', 'TRANSFER TO AB 4 STEPDOWN ', 'to: ',
+];

@@ -40,5 +40,7 @@ export const PLACE_CUE_WORDS: readonly string[] = [
   // a town after a job or after work done out of it (place.job-town) (fix14f)
   'cook in Ab', 'mechanic in Ab Cd', 'trucking out of Ab', 'trawlers out of Ab ',
   // the town after a street or a numbered road and "in" (place.street-in-town) (fix19c)
+  // a code that is a word in small letters closing its clause, or before a phone (place.code-after-town widened) (fix19c)
+  'from ab, me, ', 'lives in ab de, ', 'Ab, ME 207-555-0142', 'ab pa, 555-',
   'ON RTE 9 IN AB 5/2', 'CROSSING AB ST IN AB, ', 'on ab st in ab, ', 'on Rte 4 in Ab, ', 'AB AVE IN ', 'rt 2 in ',
 ];

@@ -42,5 +42,8 @@ export const PLACE_CUE_WORDS: readonly string[] = [
   // the town after a street or a numbered road and "in" (place.street-in-town) (fix19c)
   // a code that is a word in small letters closing its clause, or before a phone (place.code-after-town widened) (fix19c)
   'from ab, me, ', 'lives in ab de, ', 'Ab, ME 207-555-0142', 'ab pa, 555-',
+  // the town after a facility and "in" before since, in or when, a compass point before it (place.after-institution
+  // widened) (fix19c)
+  'ab hospital in ab since ', 'AB SHELTER IN AB SINCE 5/2', 'ab detox in north ab in feb',
   'ON RTE 9 IN AB 5/2', 'CROSSING AB ST IN AB, ', 'on ab st in ab, ', 'on Rte 4 in Ab, ', 'AB AVE IN ', 'rt 2 in ',
 ];

@@ -367,7 +367,7 @@ describe('PHI engine: linear time on adversarial input (growth ratios, one run)'
   it('the nineteenth round\'s places, each phrase repeated 16,000 times against 2,000 (fix19c)', () => {
     // Each phrase is found by its rule on every repeat (asserted first): each " in " reads the two words before it once,
     // and the town after it only where they end a street or a numbered road; a word's code after a town reads a bounded
-    // window after the town once; a facility's "in" and town one anchored match per facility found.
+    // window after the town once; a facility's "in" and town one anchored match per facility found; a credential's town guard a bounded slice each side.
     const withFiles = createPhiIdentifier({
       ...EMPTY_DICTS,
       english: new Set(['in', 'on', 'vs', 'tree', 'crossing', 'walkup', 'main', 'when', 'st', 'am', 'ostrey', 'drove', 'from', 'to', 'wife', 'me', 'hospital', 'since', 'may', 'north']),
@@ -382,7 +382,7 @@ describe('PHI engine: linear time on adversarial input (growth ratios, one run)'
     ];
     const unread = phrases.filter(([p, rule]) => withFiles(p.repeat(3)).filter((f) => f.rule === rule).length < 3).map(([p]) => p);
     assert.deepEqual(unread, []);
-    const timed = [...phrases.map(([p]) => p), 'ON RTE 9 IN ', 'st in st in ', 'main st in am ', ' in in in ', 'RT 1 IN RT 1 IN ', 'salem me ', 'Quellby, ME 207 ', 'hospital in north in since ', 'VORN HOSPITAL IN SINCE '];
+    const timed = [...phrases.map(([p]) => p), 'ON RTE 9 IN ', 'st in st in ', 'main st in am ', ' in in in ', 'RT 1 IN RT 1 IN ', 'salem me ', 'Quellby, ME 207 ', 'hospital in north in since ', 'VORN HOSPITAL IN SINCE ', 'lives in quellby pa, ', 'IN QUELLBY MD VIA ', 'Quellby, MD 21502 ', 'in in pa pa '];
     assert.deepEqual(overBoundOf(withFiles, timed.map((p) => ({ name: `"${p}" repeated`, small: p.repeat(2_000), large: p.repeat(16_000) }))), []);
   });
 

@@ -47,5 +47,7 @@ export const PLACE_CUE_WORDS: readonly string[] = [
   'ab hospital in ab since ', 'AB SHELTER IN AB SINCE 5/2', 'ab detox in north ab in feb',
   // a town and its state code that is also a credential after "in" or before a ZIP code (the credential rules' guard) (fix19c)
   'lives in ab pa, 555-', 'IN AB MD VIA ', 'Ab, MD 21502',
+  // a town the surname lists also hold after "in" (place.in-surname-town) (fix19c)
+  'Mother in Ab, weekly', 'Ab Service in Ab for ', 'satellite in Ab Mills.', 'confided in Ab.',
   'ON RTE 9 IN AB 5/2', 'CROSSING AB ST IN AB, ', 'on ab st in ab, ', 'on Rte 4 in Ab, ', 'AB AVE IN ', 'rt 2 in ',
 ];

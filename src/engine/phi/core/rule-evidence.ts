@@ -187,6 +187,7 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'place.town-state-code': rule('layout'),
   'place.code-after-town': rule('layout'),
   'place.street-in-town': rule('cue', ['street-word', 'before']),
+  'place.in-surname-town': rule('cue', ['residence', 'before']),
   'place.direction-region': rule('shape'),
   'place.landform': rule('shape'),
   'place.town-based': rule('shape'),

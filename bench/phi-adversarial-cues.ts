@@ -2,6 +2,7 @@
 // growth-ratio unit tests and bench P9. Kept apart from the inputs because every round adds to it.
 
 import { ORG_CUE_WORDS } from './phi-adversarial-org-cues';
+import { PLACE_CUE_WORDS } from './phi-adversarial-place-cues';
 
 /** The words the rules key on: contact, identifier, name, kin, place and date cues (lower case). */
 export const CUE_WORDS: readonly string[] = [
@@ -198,41 +199,8 @@ export const CUE_WORDS: readonly string[] = [
   'AB CD RHEUMATOLOGY  Ab, CD ', 'Ab Cd Center | 12 Ab Ave ', 'Dr Ab (Cd Oncology) ', 'Dr Ab, Cd Pulmonary & Sleep, ', 'per ACIP ',
   // a restaurant, pub or inn after a work or stay cue (org.hospitality-venue) (fix14e)
   'cook at the Ab Grille ', 'OWNS THE AB GRILL ', 'staying at Ab Inn ', 'chef, The Ab Tap\n',
-  // the town after a sending place and "in" or in brackets (place.origin-town); a letterhead's town after an em dash
-  // (place.region-code) (fix14d)
-  'FROM AB IN ', 'from ab ed in ', 'at ab general (', ' \u2014 AB, ',
-  // the patient's address on the line after a letter's Re: line (place.re-address-line) (fix14d)
-  'Re: Ab Cd, DOB 1.2.1950\n1 Ab Cd, Ab\n', 'Re: Ab (90)  NHS 1\nAb Farm, Ab, Isle of Ab\n',
-  // an Indian state before a letterhead's next field or after "Govt. of" (place.india-address) and a First Nation's
-  // community by its closing words (place.first-nation) (fix14f)
-  'Ab, Kerala  ', 'Govt. of Odisha', 'ab first nation', 'Ab Cree Nation', 'AB FIRST NATIONS',
-  // the town between a named relative and the phone, or after a pedigree relative's age (place.kin-contact-town), and
-  // where a relative rang or set out from (place.kin-from-town) (fix16c)
-  'son Ab Cd, Ab, 208-', 'nephew Ab, Ab Cd, cell ', 'Mother Ab, 66, Ab, ', 'mother Ab, Ab community, ph ',
-  'mother Ab coming from Ab ', 'MOTHER DRIVING FROM AB', 'BROTHER AB CD CALLED FROM AB CD, ',
-  // an Indian village with its post office, a block and a district with no period (place.india-address-line) and the
-  // town an accident or a worksite is near (place.cue-town) (fix16c)
-  'At/Po- Ab, Block- Ab, ', 'Village Ab, Block Ab, Dist Ab', 'rollover 3/14 near Ab', 'Ab Station near Ab', 'Mt Ab near Ab',
-  // a state's or province's code right after a town another rule found (place.code-after-town) (fix17c)
-  'coming from Ab, VA (', 'LIVES IN AB KY, ', 'in ab nd w/ ', 'Ab Flats, MT (',
-  // the town after a facility, its initials or kind in brackets and "in", before a linking word, a dash or a state's code
-  // (place.after-institution) (fix17c)
-  'AB MEMORIAL (AB) IN AB, ', 'ab hospital (ab) in ab nd w/ ', 'Ab Manor (assisted living) in Ab - ',
-  // the town after a relative (and a name) and "in" in capitals or small letters (place.kin-in) (fix17c)
-  'SISTER AB CD IN AB, ', 'HER SISTER IN AB.', 'daughter ab cd in ab (',
-  // a list city after a capitalised word's comma closing a bracket or a clause (place.known-city-end) and the town after a
-  // relative, a name and "of" in capitals or small letters (place.kin-in) (fix18c)
-  '(Ab Surgeons, Ab). ', 'Ab Center, Ab; ', 'Ab OB/GYN, Ab (', 'SISTER AB CD OF AB IS ', 'nephew ab cd of ab, ', 'DAUGHTER AB CD OF AB AZ (',
-  // and the town after a job's "from" closing its clause (place.job-town) (fix18c)
-  'retired farmer from Ab, ', 'fisherman from ab. ',
-  // and a grid address before its comma and a capital (street.suffix) (fix18c)
-  '1 N 2 E, Ab', '12 North 400 East, Ab',
-  // the town closing a letter's Re: line after the birth date or the number (place.re-address-line) (fix17c)
-  'Re: Ab Cd, DOB 1/2/1950, Ab\n', 'Re: Ab, NHS 123 456 7890, Ab Cd\n', 'Re: Ab, DOB 1/2/1950, "Ab Cd" via Ab, ',
-  // the street a pharmacy, a shop or a home is on, after "on" (street.on-after-cue) (fix16c)
-  'Pharmacy on N Ab St', 'rx to ab on n ab rd', 'LIVES ON OLD AB RD', 'pharmacy on ab st',
-  // a town after a job or after work done out of it (place.job-town) (fix14f)
-  'cook in Ab', 'mechanic in Ab Cd', 'trucking out of Ab', 'trawlers out of Ab ',
+  // towns, streets and codes after a place cue (fix14d-fix19c): bench/phi-adversarial-place-cues.ts
+  ...PLACE_CUE_WORDS,
   // provincial health-card labels, a DVA card, a bare HRN, a UHID with its site's letters, a short accession label
   // (identifier.registration, identifier.labelled, identifier.international, identifier.accession), a relative after
   // s/o, w/o or d/o (person.kin-name-field) and a greeting in lower case (person.greeting) (fixB, eleventh round)

@@ -58,6 +58,8 @@ import { detectCountyTowns } from '../rules/county-towns';
 import { detectInstitutionTowns } from '../rules/institution-towns';
 import { detectIndiaPlaces } from '../rules/india-state-towns';
 import { detectFoundTownCodes } from '../rules/found-town-codes';
+import { detectStreetInTowns } from '../rules/street-in-towns';
+import { detectSurnameTowns } from '../rules/surname-towns';
 import { byRule } from './scan';
 import { ORGANISATION_FAMILIES } from './organisation-families';
 import { FACILITY_FAMILIES, ROYAL_FAMILIES } from './facility-families';
@@ -349,6 +351,16 @@ const FAMILIES: readonly PhiFamily[] = [
   wordFamily('institution-towns', {
     'place.after-institution': ['placeWord', 'weakCue', 'townState'],
   }, (text, words, out) => byRule(out, 'place.after-institution', () => detectInstitutionTowns(text, words, out))),
+  // The town after a street or a numbered road and "in" ("MVC ON RTE 9 IN TOWN 5/29", "on main st in town,"):
+  // rules/street-in-towns.ts; before the codes after a town, which read its towns.
+  wordFamily('street-in-towns', {
+    'place.street-in-town': ['placeWord', 'weakCue'],
+  }, (text, words, out) => byRule(out, 'place.street-in-town', () => detectStreetInTowns(text, words, out))),
+  // A town the surname lists also hold, written as a name after "in" ("Mother in Timmins, weekly calls"):
+  // rules/surname-towns.ts; above person.dictionary's reading of the list word.
+  wordFamily('surname-towns', {
+    'place.in-surname-town': ['weakCue'],
+  }, (text, words, out) => byRule(out, 'place.in-surname-town', () => detectSurnameTowns(text, words, out))),
   // The state's or province's code right after a town any family above found ("coming from X, VA (cell", "in y nd w/"):
   // last, so that it reads every family's towns (rules/found-town-codes.ts).
   wordFamily('found-town-codes', {

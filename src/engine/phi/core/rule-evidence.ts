@@ -186,6 +186,8 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'place.region-code': rule('layout'),
   'place.town-state-code': rule('layout'),
   'place.code-after-town': rule('layout'),
+  'place.street-in-town': rule('cue', ['street-word', 'before']),
+  'place.in-surname-town': rule('cue', ['residence', 'before']),
   'place.direction-region': rule('shape'),
   'place.landform': rule('shape'),
   'place.town-based': rule('shape'),

@@ -8,7 +8,9 @@
 // letters after a town in small letters (a US code only: "on", "ns", "pe" are words and shorthand). It must close its
 // clause or come before a number, a bracket or a small letter's word; a code that is an English word or a credential
 // (IN, OR, ME, HI, OK, ID, MD, PA, MA, MS, in small letters any code the English, clinical or stop lists hold) must close
-// its clause or come before a number ("Dayton OH, aware" and "Tulsa OK 74105", not "FROM SALEM IN MAY", "Ann Lee, MD").
+// its clause or come before a number ("Dayton OH, aware" and "Tulsa OK 74105", not "FROM SALEM IN MAY", "Ann Lee, MD");
+// a word's code before a date or a count waits for a ZIP code or a phone number ("Town, ME 207-555-0142"). In small
+// letters me, pa, de and ma are read only closing their clause ("from x, me, plans to", "lives in x de, aware").
 // Each town is read once, with a window of a few characters after it, so the family stays linear in the candidates.
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
@@ -26,6 +28,14 @@ const WORD_CODES: ReadonlySet<string> = new Set(['IN', 'OR', 'ME', 'HI', 'OK', '
 const BEFORE_NUMBER_WORDS: ReadonlySet<string> = new Set(['IN', 'OR', 'ME', 'HI', 'ID', 'AS', 'ON', 'NT', 'PE', 'NS', 'SA']);
 /** Codes never read in small letters: words that follow a town in prose ("lives in salem in a home", "salem or dover"). */
 const NEVER_LOWER: ReadonlySet<string> = new Set(['in', 'or', 'me', 'hi', 'id', 'ok', 'md', 'pa', 'ma', 'ms', 'de']);
+/**
+ * Of those, the codes read in small letters where they close their clause right after a town in small letters ("drove
+ * down from x, me, to visit", "daughter lives in x de, aware", "lives in x pa, 717-..."): a pronoun, a physician
+ * assistant, a "de" or a mother does not stand between a town and its comma.
+ */
+const LOWER_CLOSING: ReadonlySet<string> = new Set(['me', 'pa', 'de', 'ma']);
+/** A phone number after the code, which no date or count is ("Town, ME 207-555-0142", "TOWN IN (207) 555-0142"). */
+const PHONE_AFTER = /^[ \t]{1,2}(?:\(\d{3}\)[ \t]?|\d{3}[-.])\d{3}[-.]\d{4}(?!\d)/;
 /** After the town: an optional comma and one or two blanks, the code of two or three letters, and what follows it. */
 const AFTER_TOWN = /^,?[ \t]{1,2}([A-Za-z]{2,3})(?![\p{L}\d'’-])(.{0,4})/su;
 /** The clause's end after a code: a stop, a comma, a semicolon, a colon, a bracket, the line's end or the text's. */
@@ -59,10 +69,13 @@ export function detectFoundTownCodes(text: string, wc: WordClasses, out: Candida
       if (townLower) continue;
       if (!US_CODES.has(code) && !REGION_CAPS.has(code)) continue;
     } else {
-      if (!townLower || !US_CODES.has(code.toUpperCase()) || NEVER_LOWER.has(code)) continue;
+      if (!townLower || !US_CODES.has(code.toUpperCase())) continue;
+      if (NEVER_LOWER.has(code) && !(LOWER_CLOSING.has(code) && CLAUSE_END.test(rest))) continue;
     }
     const low = code.toLowerCase();
-    const closes = CLAUSE_END.test(rest) || (BEFORE_NUMBER_WORDS.has(code) ? POSTCODE_AFTER.test(rest) : NUMBER_AFTER.test(rest));
+    const closes =
+      CLAUSE_END.test(rest) ||
+      (BEFORE_NUMBER_WORDS.has(code) ? POSTCODE_AFTER.test(rest) || PHONE_AFTER.test(text.slice(codeEnd, codeEnd + 18)) : NUMBER_AFTER.test(rest));
     if (!closes) {
       // A word after the code: in capitals only a code that is no word ("Y SPRINGS AL BY"); in small letters only one no
       // list holds as a word ("y nd w/"); neither a clinical shorthand ("X, TX FROM ...": treatment).

@@ -17,6 +17,9 @@
 // ("Guymon"); only a credential's code (MD, PA) after a name, and a code that is an English word after English words,
 // are left.
 // A GP's or a referrer's town follows a titled clinician's name and comma the same way ("GP: Dr S Roe, Louth").
+// After "in" the town may also come before "since", "until", "in", "when" or "where" ("x hospital in town since it's
+// near", "SHELTER IN TOWN SINCE 5/20", "x detox in north town in feb"), and in small letters a compass point may lead a
+// gazetteer town.
 // The town after a comma may also close before a column gap or a bracket ("X Medical Practice, Kirkcaldy   Practice
 // code:", "X Family Physicians, Hampton (fax ...)"), and a town may be joined by "upon" or "on" ("Newcastle upon Tyne").
 // Runs after every family that finds institutions (core/registry.ts), so it reads their candidates, one pass.
@@ -92,7 +95,7 @@ const US_CODES = [...STATE_ABBREVIATIONS].flatMap((c) => [c, c.toLowerCase()]).f
 const TOWN_IN = new RegExp(
   String.raw`^((?:[ \t](?:[\p{Lu}&][\p{L}.&'-]{0,20}|and|of)){0,4}?)(${ASIDE})?[ \t]{1,2}(?:in|IN)[ \t]{1,2}` +
     String.raw`((?:\p{Lu}\p{Ll}{2,20}|\p{Lu}{3,20}|\p{Ll}{3,20})(?:[ \t](?:\p{Lu}\p{Ll}{2,20}|\p{Lu}{3,20}|\p{Ll}{3,20}))?)` +
-    String.raw`(?=[ \t]{0,2}(?:[.,;:)\r\n]|$)|[ \t]{1,2}(?:for|with|and|to|on|via|x|by|after|w/|FOR|WITH|AND|TO|ON|VIA|X|BY|AFTER|W/)(?![\p{L}])|[ \t]{1,2}[-\u2013][ \t]|[ \t]{1,2}(?:${US_CODES})(?![\p{L}\d'’-]))`,
+    String.raw`(?=[ \t]{0,2}(?:[.,;:)\r\n]|$)|[ \t]{1,2}(?:for|with|and|to|on|via|x|by|after|w/|since|until|in|when|where|FOR|WITH|AND|TO|ON|VIA|X|BY|AFTER|W/|SINCE|UNTIL|IN|WHEN|WHERE)(?![\p{L}])|[ \t]{1,2}[-\u2013][ \t]|[ \t]{1,2}(?:${US_CODES})(?![\p{L}\d'’-]))`,
   'u',
 );
 /** What TOWN_IN cannot match without: "in" between blanks. */
@@ -103,6 +106,8 @@ const CAPS_REST = /^(?:[ \t](?:\p{Lu}{2,20}|&)){1,4}(?=,)/u;
 const DASH_NEAR = /^[ \t]{1,2}[-\u2013]/;
 /** A firm's legal form, written after its name's comma. */
 const LEGAL_FORM = /^(?:PLLC|LLC|LLP|PLC|INC|LTD|CORP|PTY|PC|PA)$/i;
+/** The compass points that lead a town's part ("north oxford"). */
+const COMPASS_LEADS: ReadonlySet<string> = new Set(['north', 'south', 'east', 'west']);
 /** The types whose candidates name an institution. */
 const INSTITUTION = new Set(['HOSPITAL', 'ORGANIZATION']);
 
@@ -231,7 +236,7 @@ function townIn(text: string, at: number, wc: WordClasses, out: Candidate[]): bo
   const m = TOWN_IN.exec(slice);
   if (m === null) return false;
   const town = m[3]!;
-  const place = townKind(town, wc);
+  const place = leadTown(town, wc) ? 'known' : townKind(town, wc);
   // In lower case every word is one a list may know: only a gazetteer town is read there, or one word no list holds
   // after the facility's initials in brackets ("x lake community hospital (xlch) in quarnby nd").
   const initials = m[2] !== undefined && /^[ \t]\(\p{L}{2,6}\)$/u.test(m[2]) && !/[ \t]/.test(town);
@@ -239,6 +244,17 @@ function townIn(text: string, at: number, wc: WordClasses, out: Candidate[]): bo
   const start = at + m[0].length - town.length;
   push(out, start, start + town.length, 'CITY', place === 'known' ? SCORE.known : SCORE.unknown);
   return true;
+}
+
+/**
+ * A lead word and a town the gazetteers hold, in small letters ("north oxford", "west springfield"): the gazetteers hold
+ * the town, not always its part named by a compass point.
+ */
+function leadTown(town: string, wc: WordClasses): boolean {
+  const sp = town.indexOf(' ');
+  if (sp < 0 || town !== town.toLowerCase()) return false;
+  const rest = town.slice(sp + 1);
+  return COMPASS_LEADS.has(town.slice(0, sp)) && wc.dicts.cities.has(rest) && !noTownWords([rest], wc);
 }
 
 /**

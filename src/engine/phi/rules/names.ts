@@ -6,7 +6,7 @@ import type { PhiRuleId } from '../../../deid/phi-rules';
 import { GIVEN_NAMES, WORDLIKE_GIVEN_NAMES } from '../vocab/given-names';
 import { EPONYM_FOLLOWERS, hasEponymFollower, isEponym, MODAL_GIVEN_NAMES, NOT_NAME_WORDS, PLAN_VERBS } from '../vocab/name-guards';
 import { detectInitialSurname, initialSurnameCue } from './initial-names';
-import { CITIES, US_STATES } from '../vocab/gazetteers';
+import { CITIES, STATE_ABBREVIATIONS, US_STATES } from '../vocab/gazetteers';
 import {
   CREDENTIALS, CREDENTIALS_NEEDING_PERIODS_WHEN_CAPITALISED, CREDENTIALS_NOT_CAPITALISED_CUES, credentialPattern, DOCTOR_TITLES,
   KIN_CUES_CAPITALISED, PERSON_TITLES, BRACKETED_TITLES, wordAlternation,
@@ -152,6 +152,15 @@ function initialAt(text: string, pos: number): Span | undefined {
   return m ? { start: pos, end: pos + 2 } : undefined;
 }
 
+/** A ZIP code after a credential-shaped state code ("MD 21502", "PA 17543-1234"). */
+const ZIP_AFTER_CODE = /^[ \t]{1,2}\d{5}(?:-\d{4})?(?![\d-])/;
+
+/** Whether the credential `written` (its comma and blanks too) is a US state's code with a ZIP code after it, at `end`. */
+export function stateCodeBeforeZip(text: string, end: number, written: string): boolean {
+  const code = written.replace(/^[,\s]+/, '').replace(/\.$/, '').toUpperCase();
+  return code.length === 2 && STATE_ABBREVIATIONS.has(code) && ZIP_AFTER_CODE.test(text.slice(end, end + 12));
+}
+
 function detectCued(at: Matchers, text: string, out: Candidate[], found: Candidate[], seen: GateWords): void {
   for (let k = 0; k < CUES.length; k++) {
     const cue = CUES[k]!;
@@ -193,6 +202,8 @@ function detectCued(at: Matchers, text: string, out: Candidate[], found: Candida
     const key = text.slice(span.start, span.end).toLowerCase();
     // "Duchenne DMD": an eponym alone before a credential-shaped abbreviation names a disease.
     if (CITIES.has(key) || US_STATES.has(key) || isEponym(key)) continue;
+    // "114 Oak St, Quarnby, MD 21502": a town and its state's code before a ZIP code, an address's, not a clinician's.
+    if (stateCodeBeforeZip(text, m.index + m[0].length, m[0])) continue;
     const c = { start: span.start, end: span.end, type: 'DOCTOR' as const, score: TIER.credentialAfterName, rule: 'name.credential' as const, anchored: false };
     out.push(c);
     found.push(c);

@@ -401,6 +401,28 @@ describe('PHI engine: linear time on adversarial input (growth ratios, one run)'
     assert.deepEqual(overBoundOf(withFiles, timed.map((p) => ({ name: `"${p}" repeated`, small: p.repeat(2_000), large: p.repeat(16_000) }))), []);
   });
 
+  it('the nineteenth round\'s places, each phrase repeated 16,000 times against 2,000 (fix19c)', () => {
+    // Each phrase is found by its rule on every repeat (asserted first): each " in " reads the two words before it once,
+    // and the town after it only where they end a street or a numbered road; a word's code after a town reads a bounded
+    // window after the town once; a facility's "in" and town one anchored match per facility found; a credential's town guard a bounded slice each side; a surname-list town after "in" one global match.
+    const withFiles = createPhiIdentifier({
+      ...EMPTY_DICTS,
+      english: new Set(['in', 'on', 'vs', 'tree', 'crossing', 'walkup', 'main', 'when', 'st', 'am', 'ostrey', 'drove', 'from', 'to', 'wife', 'me', 'hospital', 'since', 'may', 'north', 'mother', 'weekly', 'confided']),
+      names: new Set(['ostrey', 'tollerton']),
+      cities: new Set(['ostrey', 'salem']),
+    });
+    const phrases: readonly (readonly [string, string])[] = [
+      ['VS TREE ON RTE 9 IN DUNMARRA 6/1. ', 'place.street-in-town'], ['CROSSING HALVER ST IN OSTREY WHEN ', 'place.street-in-town'],
+      ['walkup on main st in ostrey, ', 'place.street-in-town'], ['drove from salem, me, to ', 'place.code-after-town'],
+      ['wife in Quellby, ME 207-555-0142 ', 'place.code-after-town'], ['at vorn hospital in north salem since 5/2. ', 'place.after-institution'],
+      ['at vorn hospital in north salem in may. ', 'place.after-institution'], ['Mother in Tollerton, weekly ', 'place.in-surname-town'],
+    ];
+    const unread = phrases.filter(([p, rule]) => withFiles(p.repeat(3)).filter((f) => f.rule === rule).length < 3).map(([p]) => p);
+    assert.deepEqual(unread, []);
+    const timed = [...phrases.map(([p]) => p), 'ON RTE 9 IN ', 'st in st in ', 'main st in am ', ' in in in ', 'RT 1 IN RT 1 IN ', 'salem me ', 'Quellby, ME 207 ', 'hospital in north in since ', 'VORN HOSPITAL IN SINCE ', 'lives in quellby pa, ', 'IN QUELLBY MD VIA ', 'Quellby, MD 21502 ', 'in in pa pa ', 'in Tollerton in Tollerton ', 'confided in Tollerton. '];
+    assert.deepEqual(overBoundOf(withFiles, timed.map((p) => ({ name: `"${p}" repeated`, small: p.repeat(2_000), large: p.repeat(16_000) }))), []);
+  });
+
   it('a place-dense note of 200 KB costs at most 12x one of 25 KB (repeated places in one sweep)', () => {
     assert.deepEqual(overBound([{ name: 'place-dense note', small: placeDenseNote(25_000), large: placeDenseNote(200_000) }]), []);
   });

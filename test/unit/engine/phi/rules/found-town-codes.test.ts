@@ -27,6 +27,18 @@ describe('rule place.code-after-town', () => {
     finds('from the ostrey care home in quarnby nd w/ pain.', 'STATE:nd', 'place.code-after-town');
     finds('daughter lives in ostrey oh, aware, may drive down.', 'STATE:oh', 'place.code-after-town');
   });
+  it('finds a code that is a word in small letters closing its clause, and one in capitals before a phone (fix19c)', () => {
+    finds('son tom drove down from ostrey, me, to visit today.', 'STATE:me', 'place.code-after-town');
+    finds('daughter lives in ostrey de, aware, may drive down.', 'STATE:de', 'place.code-after-town');
+    finds('mother lives in ostrey pa, 555-555-0142.', 'STATE:pa', 'place.code-after-town');
+    finds('Daughter Mary in Quellby, ME 207-555-0142.', 'STATE:ME', 'place.code-after-town');
+  });
+  it('leaves a code that is a word in small letters before a word, and one in capitals before a date (fix19c)', () => {
+    notBy('son tom drove down from ostrey me and his wife.', 'place.code-after-town');
+    notBy('daughter lives in ostrey de la care home.', 'place.code-after-town');
+    notBy('PT FELL AT HOME IN QUARNBY ME 6/8 PER WIFE. Daughter in Dunmarra, ME 207 today.', 'place.code-after-town');
+    notBy('mother lives in ostrey ok, aware. son lives in ostrey or, if not, home.', 'place.code-after-town');
+  });
   it('leaves a code that is a word before a date, a credential, a shorthand and a code in another case than the town', () => {
     notBy('PT FELL AT HOME IN QUARNBY ON 6/8 PER WIFE.', 'place.code-after-town');
     notBy('SON TOM LIVES IN QUARNBY IN MAY.', 'place.code-after-town');

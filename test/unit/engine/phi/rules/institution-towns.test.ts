@@ -16,6 +16,7 @@ const DICTS = handMade({
     'transferred', 'flown', 'rehab', 'nursing', 'rehabilitation', 'deconditioning', 'xfer', 'neuro', 'intact', 'admitted', 'then',
     'home', 'done', 'system', 'quenby', 'college', 'institute', 'sciences', 'ward', 'bed', 'dept', 'medicine', 'open', 'lumbar', 'spine', 'summary', 'discharge', 'referral', 'springs',
     'practice', 'code', 'surgery', 'gp', 'consultant', 'registrar', 'ext', 'upon', 'on', 'seen',
+    'she', 'prefers', 'it', 'is', 'near', 'staying', 'was', 'in', 'may', 'and', 'left', 'since', 'when', 'wing', 'monday', 'evening',
   ],
   cities: ['harrowgate', 'quenby', 'tarnwell', 'tallwood'],
 });
@@ -87,6 +88,17 @@ describe('rule place.after-institution', () => {
     // Brackets that are no initials (a kind of care) leave a lower-case word no list holds alone, as before.
     notBy('xfer from dunmore hospital (rehab unit) in ostravel nd w/ pain', 'place.after-institution');
     notBy('SEEN AT DUNMORE HOSPITAL (ED) IN RADIOLOGY W/ SON', 'place.after-institution');
+  });
+  it('finds the town after a facility and "in" before "since", "in" or "when", and a compass point before a gazetteer town (fix19c)', () => {
+    finds('she prefers dunmore hospital in quenby since it is near home.', 'CITY:quenby', 'place.after-institution');
+    finds('STAYING AT CORRIEMOOR HEALTH SYSTEM IN OSTRAVEL SINCE 5/20.', 'CITY:OSTRAVEL', 'place.after-institution');
+    finds('was at dunmore hospital in north tarnwell in may and left.', 'CITY:north tarnwell', 'place.after-institution');
+  });
+  it('leaves a service before "since", a compass point before a word no gazetteer holds, and a month before "in" (fix19c)', () => {
+    notBy('Seen at Dunmore Hospital in Radiology since Monday.', 'place.after-institution');
+    notBy('was at dunmore hospital in north ostravel in may and left.', 'place.after-institution');
+    notBy('Admitted to Dunmore Hospital in March in the evening.', 'place.after-institution');
+    notBy('was at dunmore hospital in north wing when seen.', 'place.after-institution');
   });
   it('finds the town after a capitals heading\'s whole name and its comma', () => {
     finds('CORRIEMOOR INSTITUTE OF MEDICAL SCIENCES, TARNWELL\nDEPT. OF MEDICINE', 'CITY:TARNWELL', 'place.after-institution');

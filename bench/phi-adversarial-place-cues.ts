@@ -1,0 +1,53 @@
+// The place cues of the adversarial inputs, growth tests and bench P9 (phi-adversarial-cues.ts spreads them into
+// CUE_WORDS): towns, streets and state codes after a place cue, from the fourteenth round on. Kept apart because the
+// shared list had passed 400 lines.
+
+/** Place cues: a town after a sending place, a relative, a job or a street; a code after a town; a street after "on". */
+export const PLACE_CUE_WORDS: readonly string[] = [
+  // the town after a sending place and "in" or in brackets (place.origin-town); a letterhead's town after an em dash
+  // (place.region-code) (fix14d)
+  'FROM AB IN ', 'from ab ed in ', 'at ab general (', ' \u2014 AB, ',
+  // the patient's address on the line after a letter's Re: line (place.re-address-line) (fix14d)
+  'Re: Ab Cd, DOB 1.2.1950\n1 Ab Cd, Ab\n', 'Re: Ab (90)  NHS 1\nAb Farm, Ab, Isle of Ab\n',
+  // an Indian state before a letterhead's next field or after "Govt. of" (place.india-address) and a First Nation's
+  // community by its closing words (place.first-nation) (fix14f)
+  'Ab, Kerala  ', 'Govt. of Odisha', 'ab first nation', 'Ab Cree Nation', 'AB FIRST NATIONS',
+  // the town between a named relative and the phone, or after a pedigree relative's age (place.kin-contact-town), and
+  // where a relative rang or set out from (place.kin-from-town) (fix16c)
+  'son Ab Cd, Ab, 208-', 'nephew Ab, Ab Cd, cell ', 'Mother Ab, 66, Ab, ', 'mother Ab, Ab community, ph ',
+  'mother Ab coming from Ab ', 'MOTHER DRIVING FROM AB', 'BROTHER AB CD CALLED FROM AB CD, ',
+  // an Indian village with its post office, a block and a district with no period (place.india-address-line) and the
+  // town an accident or a worksite is near (place.cue-town) (fix16c)
+  'At/Po- Ab, Block- Ab, ', 'Village Ab, Block Ab, Dist Ab', 'rollover 3/14 near Ab', 'Ab Station near Ab', 'Mt Ab near Ab',
+  // a state's or province's code right after a town another rule found (place.code-after-town) (fix17c)
+  'coming from Ab, VA (', 'LIVES IN AB KY, ', 'in ab nd w/ ', 'Ab Flats, MT (',
+  // the town after a facility, its initials or kind in brackets and "in", before a linking word, a dash or a state's code
+  // (place.after-institution) (fix17c)
+  'AB MEMORIAL (AB) IN AB, ', 'ab hospital (ab) in ab nd w/ ', 'Ab Manor (assisted living) in Ab - ',
+  // the town after a relative (and a name) and "in" in capitals or small letters (place.kin-in) (fix17c)
+  'SISTER AB CD IN AB, ', 'HER SISTER IN AB.', 'daughter ab cd in ab (',
+  // a list city after a capitalised word's comma closing a bracket or a clause (place.known-city-end) and the town after a
+  // relative, a name and "of" in capitals or small letters (place.kin-in) (fix18c)
+  '(Ab Surgeons, Ab). ', 'Ab Center, Ab; ', 'Ab OB/GYN, Ab (', 'SISTER AB CD OF AB IS ', 'nephew ab cd of ab, ', 'DAUGHTER AB CD OF AB AZ (',
+  // and the town after a job's "from" closing its clause (place.job-town) (fix18c)
+  'retired farmer from Ab, ', 'fisherman from ab. ',
+  // and a grid address before its comma and a capital (street.suffix) (fix18c)
+  '1 N 2 E, Ab', '12 North 400 East, Ab',
+  // the town closing a letter's Re: line after the birth date or the number (place.re-address-line) (fix17c)
+  'Re: Ab Cd, DOB 1/2/1950, Ab\n', 'Re: Ab, NHS 123 456 7890, Ab Cd\n', 'Re: Ab, DOB 1/2/1950, "Ab Cd" via Ab, ',
+  // the street a pharmacy, a shop or a home is on, after "on" (street.on-after-cue) (fix16c)
+  'Pharmacy on N Ab St', 'rx to ab on n ab rd', 'LIVES ON OLD AB RD', 'pharmacy on ab st',
+  // a town after a job or after work done out of it (place.job-town) (fix14f)
+  'cook in Ab', 'mechanic in Ab Cd', 'trucking out of Ab', 'trawlers out of Ab ',
+  // the town after a street or a numbered road and "in" (place.street-in-town) (fix19c)
+  // a code that is a word in small letters closing its clause, or before a phone (place.code-after-town widened) (fix19c)
+  'from ab, me, ', 'lives in ab de, ', 'Ab, ME 207-555-0142', 'ab pa, 555-',
+  // the town after a facility and "in" before since, in or when, a compass point before it (place.after-institution
+  // widened) (fix19c)
+  'ab hospital in ab since ', 'AB SHELTER IN AB SINCE 5/2', 'ab detox in north ab in feb',
+  // a town and its state code that is also a credential after "in" or before a ZIP code (the credential rules' guard) (fix19c)
+  'lives in ab pa, 555-', 'IN AB MD VIA ', 'Ab, MD 21502',
+  // a town the surname lists also hold after "in" (place.in-surname-town) (fix19c)
+  'Mother in Ab, weekly', 'Ab Service in Ab for ', 'satellite in Ab Mills.', 'confided in Ab.',
+  'ON RTE 9 IN AB 5/2', 'CROSSING AB ST IN AB, ', 'on ab st in ab, ', 'on Rte 4 in Ab, ', 'AB AVE IN ', 'rt 2 in ',
+];

@@ -10,7 +10,7 @@ import { TIER } from '../core/tiers';
 import { wordGate, type GateWords } from '../core/word-gate';
 import { WordAnchor } from '../core/word-anchors';
 import { allMatches } from '../core/all-matches';
-import { KIN_WORDS, wordAlternation } from '../vocab/people-words';
+import { CREDENTIALS, KIN_WORDS, SIGNING_CREDENTIALS, WARD_WORD_CREDENTIALS, wordAlternation } from '../vocab/people-words';
 
 /** Ten digits grouped 3-3-4 by slashes, or by hyphens with a blank after them. */
 const SEPARATED = /(?<![\w/.-])\(?\d{3}\)?(?:\/\d{3}\/|-[ \t]\d{3}-[ \t])\d{4}(?![\w/-]|\.\d)/g;
@@ -31,9 +31,13 @@ const BEEPER_BP = /\bbp\.?[ \t]{0,3}#?[ \t]{0,2}(\d-\d{4}|\d{4,5})(?![\w/-]|\.\d
  * 21447)"; fix19d, own106 rt-ards, own94 a1-micu, own85 a4-medicine-floor and a8-night-float): four or five digits, or
  * one and four; a clock time without the number sign ("rn p 1400") is the time of something.
  */
-const PAGER_P =
-  /\b(?:paged[ \t]{0,2}\(|(?:md|do|rn|np|pa|rrt|rt|msw|licsw|sw|cm|pgy-?\d|pharmd|resident|fellow|intern)\.?,?[ \t]{1,3})(p\.?[ \t]{0,2}#?|#)[ \t]{0,2}(\d-\d{4}|\d{4,5})(?![\w/-]|\.\d)/gi;
-const PAGER_P_AT = new WordAnchor(PAGER_P, 'paged md do rn np pa rrt rt msw licsw sw cm pgy* pharmd resident fellow intern');
+/** The credentials of vocab/people-words.ts written in letters only, lower-cased: the sign-off's word before a pager. */
+const PAGER_CREDENTIALS = [...new Set([...CREDENTIALS, ...WARD_WORD_CREDENTIALS, ...SIGNING_CREDENTIALS].filter((w) => /^[A-Za-z]+$/.test(w)).map((w) => w.toLowerCase()))];
+const PAGER_P = new RegExp(
+  String.raw`\b(?:paged[ \t]{0,2}\(|(?:${PAGER_CREDENTIALS.join('|')}|pgy-?\d|resident|fellow|intern)\.?,?[ \t]{1,3})(p\.?[ \t]{0,2}#?|#)[ \t]{0,2}(\d-\d{4}|\d{4,5})(?![\w/-]|\.\d)`,
+  'gi',
+);
+const PAGER_P_AT = new WordAnchor(PAGER_P, `paged pgy* resident fellow intern ${PAGER_CREDENTIALS.join(' ')}`);
 /** A four-digit value that reads as a clock time (0000 to 2359). */
 const CLOCK = /^(?:[01]\d|2[0-3])[0-5]\d$/;
 /** Ten or eleven digits in brackets with a blank or a hyphen misplaced: "(863224-2441)", "(653 277 37627)". */

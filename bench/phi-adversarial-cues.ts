@@ -1,5 +1,7 @@
 // The cue words every PHI rule anchors on, one list shared by the adversarial inputs (phi-adversarial.ts), the
-// growth-ratio unit tests and bench P9. Kept apart from the inputs because every round adds to it.
+// growth-ratio unit tests and bench P9. Kept apart from the inputs because every round adds to it; the people, date,
+// age and number cues of the seventeenth round on are in phi-adversarial-cues-numbers.ts (this file had passed 400 lines).
+import { NUMBER_CUE_WORDS } from './phi-adversarial-cues-numbers';
 
 import { ORG_CUE_WORDS } from './phi-adversarial-org-cues';
 import { PLACE_CUE_WORDS } from './phi-adversarial-place-cues';
@@ -333,20 +335,6 @@ export const CUE_WORDS: readonly string[] = [
   'Evacuation coverage: Ab Cd', 'TRAVEL INSURANCE: AB CD', 'Evacuation insurance: has policy through Ab',
   // a police force by its area and kind (org.police-force) (fix17a)
   'by Ab Cd Tribal Police', 'AB STATE PATROL', 'Ab Natural Resources Police',
-  // an exercise physiologist's certifying letters (person.signature-degrees); a motor grade after its limb or before the
-  // weakness (date.written's guard); a body's letters before its manual and a month after "by" (person.contact) (fix17d)
-  '\nAb Cd, MS, ACSM-CEP', ', ACSM-EP', ', RCEP', ', CCRP', 'R grip 4/5', 'L LEG 3/5', '3/5 prox weakness', 'per AB Manual', 'by January',
-  // a plan's group number after a bare "Group" beside the member number (identifier.cued) (fix17d)
-  'Member ID: AB7   Group: AB-7', 'Policy 7 Group G-7', 'Group: 7',
-  // a nurse specialist or practitioner and the holder after or before the role's comma (person.role-apposition) (fix17d)
-  'nurse specialist, Ab Cd (7', 'nurse practitioner, Ab, ', 'Ab Cd, ab nurse specialist', 'Ab Cd, our Ab Cd Nurse Specialist',
-  // a therapist before a visit, a walk or a placement advised; "to do" after a ward role (person.role-holder) (fix17d)
-  'PT AB TO EVAL', 'pt ab ambulated', 'pt ab rec snf', 'speech ab to do', 'SLP AB TO DO',
-  // a relative's age said after the relative (age.said-of-person); a beeper after "bp" (contact.phone-shapes); a pain score
-  // at rest or later in its sentence, a limb after a motor grade, "mae" before it (date.written's guard); a bed's or an
-  // acceptance's day (date.written) (fix18d)
-  'wife Ab is 93, ', 'FATHER AB DIED AT 94 ', 'mother Ab (91, ', 'RRT bp 7731', 'paged (bp 6-6612)', '3/10 at rest', 'pain 8/10 -> now 5/10',
-  '1/5 rue', 'mae 4/5', 'accepted at Ab for 4/4', 'BED NEED ~10/10',
   // a hearing, infusion or sleep service's letterhead, a tagline or "at" its hospital under it (facility.heading-line
   // widened) (fix17b)
   'Ab Cd Hearing & Balance\n12 Ab ', 'AB SLEEP DIAGNOSTICS\nAb cd ef\n12 Ab ', 'Ab Wound Care & Hyperbaric Medicine\nat Ab ',
@@ -378,4 +366,5 @@ export const CUE_WORDS: readonly string[] = [
   'nsurg ab following, ', 'ORTHO AB) ', 'cards (ab) plans ',
   // a colleague between the role and their own extension or phone (person.role-holder widened) (fix19a)
   'sw ab x5-3362 ', 'COORDINATOR AB (X4-1182) ', 'admissions ab 256-555-0141 ',
+  ...NUMBER_CUE_WORDS,
 ];

@@ -88,12 +88,31 @@ const PERSON_PRONE = new Set(['PATIENT', 'DOCTOR']);
  */
 const DOUBLE_EPONYM_BEFORE = /\b(?:cockcroft|kimmelstiel|creutzfeldt|guillain|ehlers|sturge|osgood|henoch|churg|wolff|legg)[-‐–]$/i;
 
+/**
+ * A heart valve's or a cardiac device's maker, named in brackets or after "with" right after the valve replaced or the
+ * device put in ("AVR (ST JUDE)", "MVR (St Jude mechanical)", "PPM (Boston Scientific)"), or just before the valve or
+ * device ("a St. Jude mechanical valve", "Medtronic ICD"; not its clinic, "X pacemaker clinic"): a maker, not the
+ * hospital or town its name also is (fix19d, own106 csru-cabg-mvr, own63 a4-csru, own69 a5-csru).
+ */
+const DEVICE_MAKER_BEFORE =
+  /\b(?:[amtp]vr|savr|tavr|tavi|valves?|ppm|icd|aicd|pacemaker|pacer|crt-?[dp]|defibrillator)[ \t]{0,2}(?:\(|w\/|with[ \t])[ \t]{0,2}$/i;
+const DEVICE_MAKER_AFTER =
+  /^[ \t]{1,2}(?:mechanical|tissue|porcine|bovine|pericardial|bioprosthe(?:sis|tic)|prosthe(?:sis|tic)|valves?|ppm|icd|aicd|pacemaker|pacer|crt-?[dp]|defibrillator)\b(?![ \t]{1,2}(?:clinic|program|programme|cent(?:er|re)|team|service|device[ \t]clinic)\b)/i;
+const MAKER_PRONE = new Set(['HOSPITAL', 'ORGANIZATION', 'CITY']);
+/** A province's plan named by its code before the card's number sign ("PEI Health #: 0004 ...", "NU Health Care # 118 ..."): a label (fix19d). */
+const PROVINCE_PLAN = /^(?:AB|BC|MB|SK|ON|QC|NB|NS|PE|PEI|NL|NT|NU|YT)[ \t](?:health(?:[ \t]care)?)$/i;
+const PLAN_NUMBER_AFTER = /^[ \t]{0,2}(?:card[ \t]{0,2})?(?:#|no\.|number\b)/i;
+
 /** A name or place candidate that a disease's, sign's or criteria's word follows: an eponym, unless a title anchors it. */
 export function namesAnEponym(text: string, c: Candidate): boolean {
   if (c.anchored === true) return false;
   if (PERSON_PRONE.has(c.type) && PERSON_TOOL_AFTER.test(text.slice(c.end, c.end + 64))) return true;
   if (PERSON_PRONE.has(c.type) && DOUBLE_EPONYM_BEFORE.test(text.slice(Math.max(0, c.start - 14), c.start))) return true;
   if (EPONYM_PRONE.has(c.type) && (eponymWordAfter(text, c.end) || ANATOMY_BEFORE.test(text.slice(Math.max(0, c.start - 24), c.start)))) return true;
+  // The saint's name of a maker read as a person's ("AVR (St. Jude mechanical)": "Jude").
+  if (PERSON_PRONE.has(c.type) && /\b(?:st\.?|saint)[ \t]$/i.test(text.slice(Math.max(0, c.start - 7), c.start)) && DEVICE_MAKER_AFTER.test(text.slice(c.end, c.end + 24))) return true;
+  if (MAKER_PRONE.has(c.type) && PROVINCE_PLAN.test(text.slice(c.start, c.end)) && PLAN_NUMBER_AFTER.test(text.slice(c.end, c.end + 16))) return true;
+  if (MAKER_PRONE.has(c.type) && (DEVICE_MAKER_BEFORE.test(text.slice(Math.max(0, c.start - 16), c.start)) || DEVICE_MAKER_AFTER.test(text.slice(c.end, c.end + 24)))) return true;
   if (!PLACE_TERM_PRONE.has(c.type)) return false;
   return PLACE_TERM_AFTER.test(text.slice(c.end, c.end + 24)) || (c.type === 'HOSPITAL' && /^[ \t]course\b/i.test(text.slice(c.end, c.end + 8)) && COURSE_HEADING.test(text.slice(c.start, c.end)));
 }

@@ -137,9 +137,13 @@ const MEASURE_BEFORE =
 const MEASURE_AFTER =
   /^(?:[a-z%]|[ \t]*(?:%|cm\b|mm\b|mg\b|mcg\b|ml\b|units?\b|peep|ps\b|cpap|bipap|murmur|sem\b|hsm\b|up\b|way\b|of\b|ns\b|n\.s|hrs?\b|hours?\b|amps?\b|str\b|strength|rate\b|bilat|fio2|pain|scale|x\b|[/]))/i;
 
-/** A limb, a muscle or a movement whose power is graded out of five just before the grade ("L grip 4/5", "RUE 3/5"). */
+/**
+ * A limb, a muscle or a movement whose power is graded out of five just before the grade ("L grip 4/5", "RUE 3/5"); or
+ * the weakness or drift it grades ("r hemiparesis 2/5", "R arm drift 3/5"; fix19d, own116 stroke-stepdown, own64
+ * a5-neuro-icu, own96 a4-neuroicu).
+ */
 const MOTOR_BEFORE =
-  /\b(?:grips?|hand|hands|arms?|legs?|[rlb]?[ul]e|[rlb]?[ul]es|extremit(?:y|ies)|limbs?|deltoids?|biceps|triceps|quads?|quadriceps|hamstrings?|hip[ \t]{1,2}flexors?|flexors?|extensors?|dorsiflexion|plantarflexion|plantar[ \t]{1,2}flexion|flexion|extension|abduction|adduction|motor|power|mae|moves[ \t]{1,2}all[ \t]{1,2}(?:extremities|ext|4|four))[ \t:=]{0,3}$/i;
+  /\b(?:(?:hemi)?pare(?:sis|tic)|hemiplegi[ac]|monoparesis|drift|weak(?:ness)?|grips?|hand|hands|arms?|legs?|[rlb]?[ul]e|[rlb]?[ul]es|extremit(?:y|ies)|limbs?|deltoids?|biceps|triceps|quads?|quadriceps|hamstrings?|hip[ \t]{1,2}flexors?|flexors?|extensors?|dorsiflexion|plantarflexion|plantar[ \t]{1,2}flexion|flexion|extension|abduction|adduction|motor|power|mae|moves[ \t]{1,2}all[ \t]{1,2}(?:extremities|ext|4|four))[ \t:=]{0,3}$/i;
 /**
  * What a motor grade stands before: the weakness, the side or the movement ("3/5 prox weakness", "4/5 hip flexion"), or
  * the limb written short with its side ("1/5 rue, 2/5 rle"; not a limb's study or swelling, "3/5 LE doppler"); and
@@ -222,6 +226,31 @@ function inDateList(text: string, start: number, end: number): boolean {
   return isDay(to - after[1]!.length - 1 - after[2]!.length, to, Number(after[1]), Number(after[2]));
 }
 
+/**
+ * A day/month written day first, without a year (fix19d): "district nurse to revisit 22/01", "arrived 14/3 by road",
+ * "accepts for ORIF 27/11", "HD between 20/10 and 28/10". Only a day from 13 to 31 shows the order (no month/day could
+ * be written so), and the pair is read as MONTH_DAY is, with its checks (a setting, score or measure beside it). Not
+ * over /7 or /12, the days and months of a span or an age in British notes ("abx 14/7", "aged 18/12"); not after a
+ * pressure, a label of two measures ("BUN/Cr 24/1", "PA 28/10") or a door, plot or flat number ("H.No 14/3"); not before
+ * a size, a term or a count ("16/8 Fr", "14/9 wks"); nor on a line that sets a ventilator near it ("on IMV 60% 15/10",
+ * "on 13/10 ... lower peep"), where US notes write pressure support and PEEP so.
+ */
+export const DAY_MONTH = /(?<![\d/.-])(?<!\d:)(1[3-9]|2\d|3[01])\/(0[1-9]|1[0-2]|[1-9])(?![\d/]|\.\d|-\d|:\d)/g;
+const DAY_MONTH_NOT_BEFORE =
+  /(?:\b(?:pa|pap|pas|pad|rv|rvsp|ra|la|lv|bp|nbp|abp|art|a-?line|cvp|wedge|pcwp|pcw|cpp|icp|map|pip|plat|pplat|pressures?|rr|rate|hr|sbp|dbp|no|nos|flat|plot|door|house|block|sector|survey|khasra|apt|unit|suite)\b\.?[ \t:=#-]{0,3}|[a-z\d]+\/[a-z\d]+[ \t:=]{1,3}|#[ \t]?)$/i;
+/** A ventilator's mode or setting, an oxygen percentage or a tube on the pair's line, 60 characters before or 80 after. */
+const DAY_MONTH_VENT_NEAR = /\b(?:peep|ps|psv|c?pap|bi-?pap|simv|imv|ipap|epap|a\/c|ac|vent|vt|tv|fio2|trach|ett|(?:ex|in)tubat\w*)\b|\d[ \t]?%/i;
+const DAY_MONTH_NOT_AFTER = /^[ \t]{0,2}(?:fr\b|french|g\b|ga\b|gauge|mm[ \t]?hg|wks?\b|weeks?|days?\b|d\b|yrs?\b|years?|mos?\b|months?|x\b|times|hrs?\b|hours?)/i;
+
+function dayMonthNotDate(text: string, start: number, end: number, day: number, month: number): boolean {
+  if (month === 7 || month === 12) return true;
+  if (DAY_MONTH_NOT_BEFORE.test(text.slice(Math.max(0, start - 24), start)) || DAY_MONTH_NOT_AFTER.test(text.slice(end, end + 12))) return true;
+  const before = text.slice(Math.max(0, start - 60), start);
+  const after = text.slice(end, end + 80);
+  if (DAY_MONTH_VENT_NEAR.test(before.slice(before.lastIndexOf('\n') + 1)) || DAY_MONTH_VENT_NEAR.test(after.split('\n', 1)[0]!)) return true;
+  return notMonthDay(text, start, end, day, month);
+}
+
 /** Month/year: "3/2024", "03/2024", "3-2024". Four-digit year only, so "1/2" or "2/3" never match. */
 export const MONTH_YEAR = /(?<![\d/.-])(0?[1-9]|1[0-2])[/-]((?:19|20)\d\d)(?![\d/]|\.\d|-\d)/g;
 
@@ -290,6 +319,7 @@ const NUMERIC_AT = sticky(NUMERIC);
 const MONTH_YEAR_AT = sticky(MONTH_YEAR);
 const MONTH_DAY_AT = sticky(MONTH_DAY);
 const MONTH_YY_AT = sticky(MONTH_YY);
+const DAY_MONTH_AT = sticky(DAY_MONTH);
 
 export function detectDates(text: string, out: Candidate[], seen: GateWords): void {
   for (const m of ON_MONTH_DAY_AT.matchAll(text, seen)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'DATE', TIER.weakCue);
@@ -325,6 +355,12 @@ export function detectDates(text: string, out: Candidate[], seen: GateWords): vo
     const end = m.index + m[0].length;
     if (!padded && notMonthDay(text, m.index, end, Number(m[1]), Number(m[2])) && !inDateList(text, m.index, end)) continue;
     push(out, m.index, end, 'DATE', padded || MONTH_DAY_CUE.test(text.slice(Math.max(0, m.index - 24), m.index)) ? TIER.checkedShape : TIER.uncuedShape);
+  }
+  for (const m of matchAllAtStarts(text, starts, DAY_MONTH_AT)) {
+    const end = m.index + m[0].length;
+    if (dayMonthNotDate(text, m.index, end, Number(m[1]), Number(m[2]))) continue;
+    const cued = m[2]!.startsWith('0') || MONTH_DAY_CUE.test(text.slice(Math.max(0, m.index - 24), m.index));
+    push(out, m.index, end, 'DATE', cued ? TIER.checkedShape : TIER.uncuedShape);
   }
   for (const m of matchAllAtStarts(text, starts, MONTH_YY_AT)) {
     const end = m.index + m[0].length;

@@ -25,10 +25,12 @@ const SAID_OF_PERSON_AT = new WordAnchor(SAID_OF_PERSON, SAID_OF_PERSON.source.s
  * FATHER, 91, AT HOME"), or in brackets after a date of birth ("DOB: 30.04.1931 (94)"): a relative's or the patient's age
  * written as forms and ward notes put it (fix12b, twelfth round; own58 g2, own64 a5, own68 a5). Ward notes name the
  * relative first as often as not ("SISTER OPAL (92) CALLED", "wife Ione (91) who"), so one or two name words may stand
- * between the relative and the bracket (fix12f); the comma form stays bare, since "son, Ray, 95 mg" reads as a dose.
+ * between the relative and the bracket (fix12f). Between commas too, after one to three name words, the number closed by
+ * its own comma ("SISTER IDA, 94, WHO", "grandmother Ann Lee Roe, 92, alive"; fix19d, own112 micu-addendum-hcp, own94
+ * b7-genetic-counselling, own95 g-genetic-counselling); not "son, Ray, 95 mg" or "son Ray, 95, mg", a dose.
  */
 const KIN_OR_DOB_AGE = new RegExp(
-  String.raw`\b(?:(?:${RELATIVES.filter((w) => /^[a-z]+$/.test(w)).join('|')})(?:'s)?(?:(?:[ \t]{1,2}${KIN_NAME})?[ \t]{0,2}\([ \t]?${OLD}(?:[ \t]?(?:y|yo|yrs?))?[ \t]?(?:\)|,(?=[ \t]))|[ \t]{0,2},[ \t]{1,2}${OLD}(?=[ \t]{0,2},))` +
+  String.raw`\b(?:(?:${RELATIVES.filter((w) => /^[a-z]+$/.test(w)).join('|')})(?:'s)?(?:(?:[ \t]{1,2}${KIN_NAME})?[ \t]{0,2}\([ \t]?${OLD}(?:[ \t]?(?:y|yo|yrs?))?[ \t]?(?:\)|,(?=[ \t]))|(?:[ \t]{1,2}${KIN_NAME}(?:[ \t][A-Za-z][A-Za-z'-]{1,20})?)?[ \t]{0,2},[ \t]{1,2}${OLD}(?=[ \t]{0,2},(?![ \t]{0,2}(?:kg|lbs?|%|mg|mcg|ml|units?)\b)))` +
     String.raw`|(?:DOB|D\.O\.B\.?|date of birth)[ \t]{0,2}:?[ \t]{0,3}\d{1,2}[./-]\d{1,2}[./-]\d{2,4}[ \t]{1,4}\(${OLD}(?:[ \t]?(?:y|yo|yrs?))?\))`,
   'gi',
 );

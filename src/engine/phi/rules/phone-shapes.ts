@@ -10,7 +10,7 @@ import { TIER } from '../core/tiers';
 import { wordGate, type GateWords } from '../core/word-gate';
 import { WordAnchor } from '../core/word-anchors';
 import { allMatches } from '../core/all-matches';
-import { KIN_WORDS, wordAlternation } from '../vocab/people-words';
+import { CREDENTIALS, KIN_WORDS, SIGNING_CREDENTIALS, WARD_WORD_CREDENTIALS, wordAlternation } from '../vocab/people-words';
 
 /** Ten digits grouped 3-3-4 by slashes, or by hyphens with a blank after them. */
 const SEPARATED = /(?<![\w/.-])\(?\d{3}\)?(?:\/\d{3}\/|-[ \t]\d{3}-[ \t])\d{4}(?![\w/-]|\.\d)/g;
@@ -25,6 +25,19 @@ const SHORT_CUED = /(?:\b(?:ext|pager|pgr|beeper|bleep|vocera|poste)\.?[ \t]{0,3
  * pressure is. A clock time ("BP 1400 118/70") or a pressure's slash or range after it is the vital sign's.
  */
 const BEEPER_BP = /\bbp\.?[ \t]{0,3}#?[ \t]{0,2}(\d-\d{4}|\d{4,5})(?![\w/-]|\.\d|[ \t]{0,2}(?:\/|-|to\b|mm))/gi;
+/**
+ * A pager written "p", "p." or "p#" after a sign-off's credential or a resident's year, or "#" after the credential, or
+ * "(p ...)" after a page ("-A. Roe RRT #4-5120", "ann roe rn p# 4471", "A. Roe, MD PGY1 p 3-8812", "renal fellow paged (p
+ * 21447)"; fix19d, own106 rt-ards, own94 a1-micu, own85 a4-medicine-floor and a8-night-float): four or five digits, or
+ * one and four; a clock time without the number sign ("rn p 1400") is the time of something.
+ */
+/** The credentials of vocab/people-words.ts written in letters only, lower-cased: the sign-off's word before a pager. */
+const PAGER_CREDENTIALS = [...new Set([...CREDENTIALS, ...WARD_WORD_CREDENTIALS, ...SIGNING_CREDENTIALS].filter((w) => /^[A-Za-z]+$/.test(w)).map((w) => w.toLowerCase()))];
+const PAGER_P = new RegExp(
+  String.raw`\b(?:paged[ \t]{0,2}\(|(?:${PAGER_CREDENTIALS.join('|')}|pgy-?\d|resident|fellow|intern)\.?,?[ \t]{1,3})(p\.?[ \t]{0,2}#?|#)[ \t]{0,2}(\d-\d{4}|\d{4,5})(?![\w/-]|\.\d)`,
+  'gi',
+);
+const PAGER_P_AT = new WordAnchor(PAGER_P, `paged pgy* resident fellow intern ${PAGER_CREDENTIALS.join(' ')}`);
 /** A four-digit value that reads as a clock time (0000 to 2359). */
 const CLOCK = /^(?:[01]\d|2[0-3])[0-5]\d$/;
 /** Ten or eleven digits in brackets with a blank or a hyphen misplaced: "(863224-2441)", "(653 277 37627)". */
@@ -86,6 +99,10 @@ export function detectPhoneShapes(text: string, out: Candidate[], seen: GateWord
   if (BEEPER_BP_GATE.open(seen)) for (const m of BEEPER_BP_AT.matchAll(text, seen)) {
     if (CLOCK.test(m[1]!)) continue;
     push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'PHONE', TIER.looseShape);
+  }
+  for (const m of PAGER_P_AT.matchAll(text, seen)) {
+    if (!m[1]!.includes('#') && CLOCK.test(m[2]!)) continue;
+    push(out, m.index + m[0].length - m[2]!.length, m.index + m[0].length, 'PHONE', TIER.looseShape);
   }
   for (const m of bracketedNumbers(text)) {
     // A well-formed number is the contact rules' own; a run of digits without a break may be a record number.

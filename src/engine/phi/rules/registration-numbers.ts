@@ -24,6 +24,18 @@ const CARD_LABEL = String.raw`(?:HCN|hcn|AHCIP|ahcip|YHCIP|yhcip|hsn|PHIN|phin|M
 const CARD_VALUE = String.raw`\d{4}[ -]?\d{3}[ -]?\d{3}(?:-?[A-Za-z]{2}|[ \t](?!(?:ON|QC|BC|AB|MB|SK|NS|NB|NL|PE|YT|NT|NU)\b)[A-Z]{2}(?![A-Za-z]))?|\d{5}-\d{4}|\d{3}[ -]?\d{3}[ -]?\d{3}(?:[ -]?\d{3})?|\d[ -]\d{3}[ -]\d{3}[ -]\d{3}`;
 const HEALTH_CARD = new RegExp(String.raw`\b${CARD_LABEL}(?:[ \t]{1,3}(?:No\.?|Number|number|#))?[ \t]{0,3}[:#]?[ \t]{0,3}(${CARD_VALUE})(?![\w-])`, 'g');
 /**
+ * A province's health number after the province's code and its plan's label, as Canadian consults and ED records head
+ * them ("PEI Health #: 0004 571 902", "NU Health Care # 118 204 557", "MB Reg 604178"), or Ontario's after "HN:" (fix19d,
+ * own109 canada-mb-sk, own60 j1-ca-consult, own85 j-canada-pei, own96 o-canadian-consult): the card's digit groups, or
+ * a family registration's six digits. The code in capitals and the label together, so "on health grounds" stays prose.
+ */
+const PROVINCE_CARD = new RegExp(
+  String.raw`\b(?:(?:AB|BC|MB|SK|ON|QC|NB|NS|PE|PEI|NL|NT|NU|YT)[ \t](?:Health(?:[ \t]Care)?|HEALTH(?:[ \t]CARE)?|Reg|REG)(?:[ \t]{1,3}(?:No\.?|Number|number|#))?|HN(?=[ \t]{0,2}:))` +
+    String.raw`[ \t]{0,3}[:#]?[ \t]{0,3}(${CARD_VALUE}|\d{6})(?![\w-])`,
+  'g',
+);
+const PROVINCE_CARD_AT = new WordAnchor(PROVINCE_CARD, 'ab bc mb sk on qc nb ns pe pei nl nt nu yt hn', 0, false, 'caps');
+/**
  * Australia's Department of Veterans' Affairs file number on its Gold or White Card ("DVA Gold Card NX904417", "DVA No.
  * QSM12345"): the state's letter, up to three more letters and the digits.
  */
@@ -44,7 +56,7 @@ const SCHEME_CARD_AT = new WordAnchor(SCHEME_CARD, 'cmchis pmjay pm cghs echs es
 const ALBERTA_PHN = /\b(?:ULI|uli|(?:(?:AB|ab|Ab|Alberta)[ \t]{1,2})?(?:PHN|phn))[ \t]{0,2}(?:No\.?|number|#)?[ \t]{0,2}:?[ \t]{0,3}(\d{5}-\d{4})(?![\w-])/g;
 // "ULINo", "PHNnumber": the number word may follow the label with no blank, in the label's run of letters.
 const ALBERTA_PHN_AT = new WordAnchor(ALBERTA_PHN, 'uli* ab alberta phn*');
-const GATE = wordGate('uli phn cmchis pmjay pm cghs echs esic rsby mjpjay bsky policy yhcip gmc nmc hcpc gphc cpso cpsbc cpsa cmq ahpra provider prescriber registration reg licence license hcn health ahcip hsn phin mcp dva');
+const GATE = wordGate('hn uli phn cmchis pmjay pm cghs echs esic rsby mjpjay bsky policy yhcip gmc nmc hcpc gphc cpso cpsbc cpsa cmq ahpra provider prescriber registration reg licence license hcn health ahcip hsn phin mcp dva');
 
 const digitCount = (value: string): number => value.replace(/\D/g, '').length;
 
@@ -61,6 +73,7 @@ export function detectRegistrationNumbers(text: string, out: Candidate[], seen: 
     push(out, m.index + m[0].length - value.length, m.index + m[0].length, 'IDNUM', TIER.labelledValue);
   }
   for (const m of HEALTH_CARD_AT.matchAll(text, seen)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'HEALTHPLAN', TIER.labelledValue);
+  for (const m of PROVINCE_CARD_AT.matchAll(text, seen)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'HEALTHPLAN', TIER.labelledValue);
   for (const m of SCHEME_CARD_AT.matchAll(text, seen)) {
     // "policy 2024-03-01": a date's shape is the policy's date, not its number.
     if (digitCount(m[2]!) < (m[1] === undefined ? 7 : 6) || /^\d{1,4}[/-]\d{1,2}[/-]\d{1,4}$/.test(m[2]!)) continue;

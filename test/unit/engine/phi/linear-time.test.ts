@@ -301,6 +301,17 @@ describe('PHI engine: linear time on adversarial input (growth ratios, one run)'
     assert.deepEqual(overBoundOf(withFiles, timed.map((p) => ({ name: `"${p}" repeated`, small: p.repeat(2_000), large: p.repeat(16_000) }))), []);
   });
 
+  it('the nineteenth round\'s date, age, card, maker and pager cues, each phrase repeated 16,000 times against 2,000 (fix19d)', () => {
+    // A day written before its month, and the pressures, labels of two measures, door numbers, sizes and ventilator lines
+    // that keep a pair from being one; a motor grade after a weakness; a relative's age between commas after a name; a
+    // province's health number; a valve's or a device's maker; a pager after "p" or "#" behind a credential or a page.
+    const withFiles = createPhiIdentifier({ ...EMPTY_DICTS, names: new Set(['roe']), given: new Set(['ann']), english: new Set(['revisit', 'by']) });
+    const timed = ['revisit 22/01 ', 'arrived 14/3 by ', 'PA 26/11 ', 'BUN/Cr 28/1 ', 'H.No 17/4, ', '16/8 Fr ', '20/10 and 28/10 ', 'on 15/10 peep ',
+      'hemiparesis 3/5 ', 'arm drift 4/5 ', 'aunt Ann Lee Roe, 96, ', 'sister ann, 93, ', 'NB Health #: 0017 442 918 ', 'HN: 6643 208 117 LM ', 'MB Reg 771204 ',
+      'AVR (ST JUDE) ', 'St. Jude mechanical valve ', 'rn p# 5519 ', 'RRT #6-2281 ', 'paged (p 36612) ', 'PGY2 p 7-4410 ', 'md p '];
+    assert.deepEqual(overBoundOf(withFiles, timed.map((p) => ({ name: `"${p}" repeated`, small: p.repeat(2_000), large: p.repeat(16_000) }))), []);
+  });
+
   it('the eighteenth round\'s people cues, each phrase repeated 16,000 times against 2,000 (fix18a)', () => {
     // A role or a desk with its holder in brackets, in each letter case, an initial and a surname there; a dash and a
     // first name or initials after a sentence (only the note's last characters are read); "pt" and a name before the

@@ -72,3 +72,14 @@ describe('a given name that is also an eponym, in a kin or contact slot (the cli
     kin.clean('wife hartmann today', 'PATIENT', 'DOCTOR');
   });
 });
+
+describe('a heart valve\'s or a cardiac device\'s maker after the valve or the device (fix19d)', () => {
+  it('leaves the maker alone in brackets after the valve replaced, or before the valve or device', () => {
+    clean('POD 2 S/P MVR (ST JUDE) AND CABG X3.', 'HOSPITAL', 'ORGANIZATION', 'CITY');
+    clean('s/p AVR (St. Jude mechanical) on warfarin; dual-chamber St. Jude pacemaker.', 'HOSPITAL', 'ORGANIZATION', 'CITY', 'PATIENT', 'DOCTOR');
+  });
+  it('still finds the hospital of the same name elsewhere, and before its valve or pacemaker clinic', () => {
+    finds('Transferred from St. Jude Medical Center for MVR.', 'HOSPITAL:St. Jude Medical Center', 'facility.saint-lower');
+    finds('follow up in the St. Jude Medical Center valve clinic.', 'HOSPITAL:St. Jude Medical Center', 'facility.saint-lower');
+  });
+});

@@ -86,4 +86,20 @@ describe('rule date.written', () => {
     finds('Stroke 8/40 per old chart.', 'DATE:8/40', 'date.written');
     finds('Since 6/12 she has had headaches.', 'DATE:6/12', 'date.written');
   });
+  it('leaves a motor grade after a weakness or a drift alone (fix19d)', () => {
+    clean('neuro: l hemiparesis 3/5, r pupil brisk; L arm drift 4/5; hemiplegic 1/5 leg.', 'DATE');
+    clean('Mild weakness 4/5 in R hand.', 'DATE');
+    // A day still reads after a weakness where a temporal cue stands between ("weakness since 3/5").
+    finds('New L weakness since 3/5, CT negative.', 'DATE:3/5', 'date.written');
+  });
+  it('finds a day/month written day first without a year, a day from 13 to 31, and leaves settings, spans, pressures and door numbers alone (fix19d)', () => {
+    finds('Community nurse to call again 19/02 for dressing change.', 'DATE:19/02', 'date.written');
+    finds('came in 16/4 by road from the station, 40 km out', 'DATE:16/4', 'date.written');
+    finds('REVIEW IN FRACTURE CLINIC 23/9 OR AT LOCAL HOSPITAL.', 'DATE:23/9', 'date.written');
+    finds('Dialysed between 18/5 and 26/5 by femoral line.', 'DATE:26/5', 'date.written');
+    clean('On BiPAP 15/6 overnight; PS 18/5 by day; IPAP/EPAP 16/8.', 'DATE');
+    clean('Co-amoxiclav for 14/7, then review; child aged 20/12; carer 24/7.', 'DATE');
+    clean('PA 26/11, CVP 9; BUN/Cr 28/1; 16/8 Fr catheter.', 'DATE');
+    clean('H.No 17/4, Station Road; Flat 21/3 Mill Court.', 'DATE');
+  });
 });

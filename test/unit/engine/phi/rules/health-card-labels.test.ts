@@ -61,6 +61,23 @@ describe('rule identifier.accession (long numbers and the short label)', () => {
   });
 });
 
+describe('rule identifier.registration (a province\'s code and its plan\'s label, fix19d)', () => {
+  it('finds the health number after a province\'s code and "Health", "Health Care" or "Reg", and after "HN:"', () => {
+    finds('Pt: Roe, Ab   NB Health #: 0017 442 918   Chart: X-1', 'HEALTHPLAN:0017 442 918', 'identifier.registration');
+    finds('Patient: Ab Cd   YT Health Care # 204 771 386', 'HEALTHPLAN:204 771 386', 'identifier.registration');
+    finds('SK Reg 771204   MRN 0044', 'HEALTHPLAN:771204', 'identifier.registration');
+    finds('Patient: Cd, Ab   HN: 6643 208 117 LM', 'HEALTHPLAN:6643 208 117 LM', 'identifier.registration');
+  });
+  it('leaves the code and the word in prose, a short number and "HN" without its colon alone', () => {
+    clean('Moved to NS Health region in 2019; ON Health advice followed.', 'HEALTHPLAN');
+    clean('NB Reg 44 beds; HN 2 of 3 nodes; on health card 12.', 'HEALTHPLAN');
+  });
+  it('leaves the province\'s plan before its number sign alone as a place (fix19d)', () => {
+    clean('Pt: Roe, Ab   NB Health #: 0017 442 918', 'HOSPITAL', 'ORGANIZATION');
+    clean('Patient: Ab Cd   YT Health Care # 204 771 386', 'HOSPITAL', 'ORGANIZATION');
+  });
+});
+
 describe('rule street.suffix (never over a blank line)', () => {
   it('leaves a number before a blank line and a greeting to Dr alone', () => {
     notBy('NHS No: 401 227 9034\n\nDear Dr Roe', 'street.suffix');

@@ -17,6 +17,7 @@ describe('rule age.said-of-person (after a relative or a date of birth)', () => 
   });
   it('leaves a named relative\'s phone area code, a young age, a vital sign and the comma form with a name alone', () => {
     clean('son Arlo Penhallow (919) 555-0101 called back.', 'AGE');
+    // The comma form with a name is read since fix19d ("aunt Mavis, 96, now"); a unit after its comma keeps this a dose.
     clean('granddaughter Wren (12) at bedside; wife hr (92) anxious; son Arlo, 95, mg.', 'AGE');
   });
   it('finds the age said of a relative, named or not, and the age before a comma in the brackets (fix18d)', () => {
@@ -25,6 +26,15 @@ describe('rule age.said-of-person (after a relative or a date of birth)', () => 
     finds('Paternal grandfather Anselm died at 94 of a stroke.', 'AGE:94', 'age.said-of-person');
     finds('mother passed away at 101.', 'AGE:101', 'age.said-of-person');
     finds('your aunt Wilma (97, living in a care home) has had no cancer.', 'AGE:97', 'age.said-of-person');
+  });
+  it('finds the age between commas after a relative and one to three name words (fix19d)', () => {
+    finds('PRIOR HCP WAS HIS AUNT MAVIS, 96, NOW IN A HOME.', 'AGE:96', 'age.said-of-person');
+    finds('- Paternal grandfather Elmer Joss Pettigrew, 92, living, no cancer.', 'AGE:92', 'age.said-of-person');
+    finds('cousin Ottoline Brisk, 101, lives nearby.', 'AGE:101', 'age.said-of-person');
+  });
+  it('leaves a relative named before a vital sign, a dose or a young age between commas alone (fix19d)', () => {
+    clean('wife Dora at bedside, HR 94, calm; son Ned, 92 kg, helped.', 'AGE');
+    clean('sister Ann Lee, 45, visited; nephew Bo, 95, mg given.', 'AGE');
   });
   it('leaves a relative\'s vital sign, a young age, a dose and a year after the relative alone (fix18d)', () => {
     clean("wife's pulse was 92, son's sat is 95; brother is 88 and well; father died at 67.", 'AGE');

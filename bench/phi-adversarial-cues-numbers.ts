@@ -1,0 +1,28 @@
+// The cue words of the people, date, age and number rules from the seventeenth round on, split out of
+// phi-adversarial-cues.ts (which had passed 400 lines) and spread into its CUE_WORDS: the adversarial inputs, the
+// growth-ratio unit tests and bench P9 read them there.
+
+/** Cue phrases of the people, date, age and number rules (fix17d, fix18d, fix19d). */
+export const NUMBER_CUE_WORDS: readonly string[] = [
+  // an exercise physiologist's certifying letters (person.signature-degrees); a motor grade after its limb or before the
+  // weakness (date.written's guard); a body's letters before its manual and a month after "by" (person.contact) (fix17d)
+  '\nAb Cd, MS, ACSM-CEP', ', ACSM-EP', ', RCEP', ', CCRP', 'R grip 4/5', 'L LEG 3/5', '3/5 prox weakness', 'per AB Manual', 'by January',
+  // a plan's group number after a bare "Group" beside the member number (identifier.cued) (fix17d)
+  'Member ID: AB7   Group: AB-7', 'Policy 7 Group G-7', 'Group: 7',
+  // a nurse specialist or practitioner and the holder after or before the role's comma (person.role-apposition) (fix17d)
+  'nurse specialist, Ab Cd (7', 'nurse practitioner, Ab, ', 'Ab Cd, ab nurse specialist', 'Ab Cd, our Ab Cd Nurse Specialist',
+  // a therapist before a visit, a walk or a placement advised; "to do" after a ward role (person.role-holder) (fix17d)
+  'PT AB TO EVAL', 'pt ab ambulated', 'pt ab rec snf', 'speech ab to do', 'SLP AB TO DO',
+  // a relative's age said after the relative (age.said-of-person); a beeper after "bp" (contact.phone-shapes); a pain score
+  // at rest or later in its sentence, a limb after a motor grade, "mae" before it (date.written's guard); a bed's or an
+  // acceptance's day (date.written) (fix18d)
+  'wife Ab is 93, ', 'FATHER AB DIED AT 94 ', 'mother Ab (91, ', 'RRT bp 7731', 'paged (bp 6-6612)', '3/10 at rest', 'pain 8/10 -> now 5/10',
+  '1/5 rue', 'mae 4/5', 'accepted at Ab for 4/4', 'BED NEED ~10/10',
+  // a day written before its month, a pressure, a size or a ventilator beside it, a motor grade after a weakness
+  // (date.written); a relative's age between commas after a name (age.said-of-person); a province's health number
+  // (identifier.registration); a valve's or a device's maker (the clinical guard) (fix19d)
+  'revisit 22/01', 'PA 26/11', 'BUN/Cr 28/1', 'H.No 17/4, ', '16/8 Fr', 'on 15/10 peep', 'hemiparesis 3/5', 'arm drift 4/5',
+  'aunt Ab Cd Ef, 96, ', 'NB Health #: 0017 442 918', 'HN: 6643 208 117 LM', 'MB Reg 771204', 'AVR (AB CD) ', 'Ab Cd mechanical valve',
+  // a pager after "p" or "#" behind a credential or a page (contact.phone-shapes) (fix19d)
+  'rn p# 5519', 'RRT #6-2281', 'paged (p 36612)', 'PGY2 p 7-4410',
+];

@@ -2,7 +2,12 @@
 // work gives about 8x from a text to one 8x longer, a quadratic rule 64x, and the bound is 12x. Each timing
 // is the best of a few tries, so a busy machine inflates neither side.
 
+import type { PhiDictionaries } from '../../../../src/engine/phi/index';
+
 export const MAX_GROWTH = 12;
+
+/** Word lists with nothing in them but two English words, for a rule's growth input read without the built dictionaries. */
+export const EMPTY_DICTS: PhiDictionaries = { names: new Set(), given: new Set(), english: new Set(['in', 'w']), cities: new Set(), states: new Map(), countries: new Set(), source: 'file' };
 
 export interface GrowthCase {
   readonly name: string;

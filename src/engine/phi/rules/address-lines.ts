@@ -28,6 +28,8 @@ const UNIT_TAIL = new RegExp(
     `${SEP}(\\d{3,6}(?:-\\d{3,4})?(?![\\p{L}\\d]|[ \\t]\\d))?(?![\\p{L}\\d])`,
   'gu',
 );
+/** What both block patterns need: a unit word and its number ("Apt. 595", "Suite #210", "Ste 4"). */
+const UNIT_NUMBER = /(?:Apt|Apartment|Suite|Ste)\.?[ \t]*#?\d/u;
 /** "lives at 255 Hersnapvej 18, Odense C", "address: 0304 Rua Nova 468, Braga". */
 const CUED = new RegExp(
   `\\b(?:lives|living|live|resides|located|is|office|moved|address(?:[ \\t]+is)?:?)[ \\t]+(?:at|to|on)?[ \\t]*:?[ \\t]*` +
@@ -81,8 +83,9 @@ function tail(m: RegExpMatchArray, out: Candidate[]): void {
 
 export function detectAddressLines(text: string, out: Candidate[], seen: GateWords): void {
   if (!/\d/.test(text)) return;
-  // The unit word anchors the block rules: most texts have none and skip them.
-  if (text.includes('Apt') || text.includes('Suite') || text.includes('Ste') || text.includes('Apartment')) {
+  // The unit word and its number anchor the block rules: most texts have none and skip them. The word alone is no
+  // gate, since "Ste" opens "Stent", "Step" and "Sternal" in most notes.
+  if (UNIT_NUMBER.test(text)) {
     for (const m of allMatches(text, NUMBERED_UNIT)) push(out, m.index, m.index + m[0].length, 'STREET', TIER.addressPart);
     for (const m of allMatches(text, UNIT_TAIL)) tail(m, out);
   }

@@ -146,7 +146,7 @@ describe('PHI engine: linear time on adversarial input (growth ratios, one run)'
     const withFiles = createPhiIdentifier({ ...EMPTY_DICTS, english: new Set(['in', 'w', 'at', 'by', 'via', 'from', 'air', 'flown', 'called', 'free', 'will', 'church', 'has', 'policy', 'through']) });
     const phrases: readonly (readonly [string, string])[] = [
       ['flown by Dunmarra Air. ', 'org.flight-actor'], ['FLOWN FROM AB BY ZORBEK SKYWING AFTER ', 'org.flight-actor'],
-      ['Retrieved by Dunmarra Aeromedical with ', 'org.flight-actor'], ['from zorbek via dunmarra quell air w/ ', 'org.flight-actor'],
+      ['Retrieved by Dunmarra Aeromedical with ', 'org.flight-actor'], ['from zorbek via dunmarra quell air w/ ', 'org.public-body'] /* an ambulance service after 'via' is org.public-body's since fix19b */,
       ['pastor from dunmarra free will baptist church called. ', 'org.congregation'], ['PRIEST OF ZORBEK PARISH - ', 'org.congregation'],
       ['pastor from iglesia zorbek dunmarra called. ', 'org.congregation'], ['supplier Zorbek Blood Services. ', 'org.blood-supplier'],
       ['SUPPLIER ZORBEK DUNMARRA BLOOD CENTER, ', 'org.blood-supplier'],
@@ -172,13 +172,14 @@ describe('PHI engine: linear time on adversarial input (growth ratios, one run)'
       ...EMPTY_DICTS,
       english: new Set(['in', 'w', 'adm', 'from', 'call', 'for', 'records', 'community', 'hospital', 'location', 'bed', 'west', 'to', 'and',
         'rehab', 'manor', 'sent', 'notify', 'blood', 'bank', 'hospice', 'pt', 'rec', 'tcu', 'accredited', 'facility', 'intake', 'road',
-        'memorial', 'ed', 'resp', 'failure', 'cm', 'am']),
+        'memorial', 'ed', 'resp', 'failure', 'cm', 'am', 'maple', 'hollow', 'rest', 'home', '2nd', 'choice', 'quarry', 'brook']),
     });
     const phrases: readonly (readonly [string, string])[] = [
       ['adm from Zorbek Dunmarra Community Hospital (zdch), call zdch for records. ', 'facility.own-initials'],
       ['from zorbek dunmarra memorial ed for resp failure. cm to call zorbek dunmarra in am. ', 'facility.name-again'],
       ['was at the dunmarra detox in ', 'facility.treatment-program'], ['W/ DUNMARRA RECOVERY CENTER IN ', 'facility.treatment-program'],
-      ['from zorbek dunmarra rest home in ', 'facility.caseless-care-home'], ['2nd choice zorbek ltach in ', 'facility.caseless-care-home'],
+      // A caseless care home's name is English words (an unknown word before a kind is org.kind-noun's).
+      ['from maple hollow rest home in ', 'facility.caseless-care-home'], ['2nd choice quarry brook ltach in ', 'facility.caseless-care-home'],
       ['Location: Quarrow 8 West, bed 14\n', 'place.ward'], ['NEURO STEP-DOWN (QUARROW 4) ', 'facility.named-floor'],
       ['Transfer to: Quarrow Tower 4 (', 'facility.named-floor'], ['TRANSFER TO QUARROW 4 STEPDOWN ', 'facility.named-floor'],
       ['referrals sent to Zorbek Rehab and Dunmarra Manor, ', 'place.facility-word'],

@@ -24,8 +24,11 @@ export function onlyClinicalWords(text: string, c: Candidate, memo: TextMemo = n
   return given === undefined || !kinNamesGiven(text, c, words, given);
 }
 
-/** A kin or contact word (or phrase) right before a span, a colon, comma or dash allowed between: "son leopold", "friend: Quinton". */
-const KIN_BEFORE = new RegExp(String.raw`(?:^|[^A-Za-z'’-])(?:${[...KIN_WORDS, ...CONTACT_PHRASES].map((w) => w.replace(/[ -]/g, (x) => (x === ' ' ? '[ \\t]+' : '-'))).join('|')})[ \t]*[:,-]?[ \t]*$`, 'i');
+/**
+ * A kin or contact word (or phrase) right before a span, a colon, comma or dash allowed between: "son leopold", "friend:
+ * Quinton". The blanks around the mark are one run where there is no mark, so that they are not split two ways.
+ */
+const KIN_BEFORE = new RegExp(String.raw`(?:^|[^A-Za-z'’-])(?:${[...KIN_WORDS, ...CONTACT_PHRASES].map((w) => w.replace(/ /g, '[ \\t]+')).join('|')})[ \t]*(?:[:,-][ \t]*)?$`, 'i');
 
 /**
  * A person's name in a kin or contact slot whose words are given names and eponyms but no other clinical word

@@ -19,7 +19,7 @@ import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
 import { wordGate, type GateWords } from '../core/word-gate';
 import { CONGREGATION_FIRST, CONGREGATION_LAST, DENOMINATION_WORDS } from '../vocab/org-words';
-import { CLERGY } from '../vocab/people-words';
+import { CHURCH_TITLES, CLERGY, DOCTOR_TITLES, PERSON_TITLES } from '../vocab/people-words';
 
 const GATE = wordGate(CLERGY.join(' '));
 const CUE = new RegExp(
@@ -34,7 +34,7 @@ const OWN_GATE = wordGate('church parish congregation temple synagogue mosque de
 /** Small words inside a capitalised name ("Our Lady of the Lakes"). */
 const JOIN: ReadonlySet<string> = new Set(['of', 'the', 'de', 'la', 'del', 'du', 'des', '&']);
 /** Titles that open a person's name, not a congregation's. */
-const TITLES: ReadonlySet<string> = new Set(['dr', 'mr', 'mrs', 'ms', 'miss', 'sister', 'sr', 'father', 'fr', 'brother', 'br', 'deacon', 'elder', 'bishop']);
+const TITLES: ReadonlySet<string> = new Set([...DOCTOR_TITLES, ...PERSON_TITLES, ...CHURCH_TITLES]);
 const LAST: ReadonlySet<string> = new Set(CONGREGATION_LAST);
 const FIRST: ReadonlySet<string> = new Set(CONGREGATION_FIRST);
 /** Words that describe a congregation and name none: a denomination's own words, an owner, a place in general. */

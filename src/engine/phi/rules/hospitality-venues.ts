@@ -15,19 +15,27 @@ import type { WordClasses } from '../core/tokens';
 import { wordGate, type GateWords } from '../core/word-gate';
 import { isOccupation } from './profession';
 
+/**
+ * The venue's kinds, in small letters, as pattern text. VENUE and KIND_WORD take each in small letters, capitals or
+ * Title case, JOB_VENUE in small letters or capitals: one list, so that the patterns cannot drift apart.
+ */
+const KINDS: readonly string[] = ['grille?', 'inn', 'tap', 'tavern', 'diner', 'bistro', 'pub', 'taproom', 'saloon', 'steakhouse', 'caf[ée]'];
+const KIND_ANY_CASE = KINDS.flatMap((k) => [k, k.toUpperCase(), k.charAt(0).toUpperCase() + k.slice(1)]).join('|');
 /** A cue, "the" or not, one or two name words and the venue's kind closing its word. */
-const VENUE = /(?<![\p{L}])(?:at|AT|owns|OWNS|owned|OWNED|runs|RUNS|for|FOR|[A-Za-z]+[ \t]*,)[ \t]{1,2}(?:(?:the|The|THE)[ \t]{1,2})?(\p{Lu}[\p{L}'’-]{1,24}(?:[ \t]\p{Lu}[\p{L}'’-]{1,24})?)[ \t](grille?|GRILLE?|Grille?|inn|INN|Inn|tap|TAP|Tap|tavern|TAVERN|Tavern|diner|DINER|Diner|bistro|BISTRO|Bistro|pub|PUB|Pub|taproom|TAPROOM|Taproom|saloon|SALOON|Saloon|steakhouse|STEAKHOUSE|Steakhouse|caf[ée]|CAF[ÉE]|Caf[ée])(?![\p{L}\p{N}])/gu;
+const VENUE = new RegExp(
+  String.raw`(?<![\p{L}])(?:at|AT|owns|OWNS|owned|OWNED|runs|RUNS|for|FOR|[A-Za-z]+[ \t]*,)[ \t]{1,2}(?:(?:the|The|THE)[ \t]{1,2})?(\p{Lu}[\p{L}'’-]{1,24}(?:[ \t]\p{Lu}[\p{L}'’-]{1,24})?)[ \t](${KIND_ANY_CASE})(?![\p{L}\p{N}])`,
+  'gu',
+);
 /**
  * KIND_WORD's kinds as runs of ASCII letters ("café" is the run "caf"): a word gate reads them from the note's one
  * scan, where a case-blind pattern over the whole note cost as much as the rule's own reading.
  */
 const KIND_GATE = wordGate('grill grille inn tap tavern diner bistro pub taproom saloon steakhouse caf cafe');
-/**
- * VENUE's closing kind alone, as it must be written. A venue never crosses a line, so VENUE runs only on the lines
- * that hold one: the leading cue's letters made it slow to try at every letter of every note that merely says "tap".
- */
 /** A job or a work verb, "at the", one or two name words in one letter case and the kind in that case (fix19b). */
-const JOB_VENUE = /(?<![\p{L}])([A-Za-z]{2,20})[ \t]{1,2}(?:at|AT)[ \t]{1,2}((?:the|THE)[ \t]{1,2})((?:[a-z][a-z'’-]{1,20}[ \t]){1,2}(?:grille?|inn|tap|tavern|diner|bistro|pub|taproom|saloon|steakhouse|caf[ée])|(?:[A-Z][A-Z'’-]{1,20}[ \t]){1,2}(?:GRILLE?|INN|TAP|TAVERN|DINER|BISTRO|PUB|TAPROOM|SALOON|STEAKHOUSE|CAF[ÉE]))(?![\p{L}\p{N}])/gu;
+const JOB_VENUE = new RegExp(
+  String.raw`(?<![\p{L}])([A-Za-z]{2,20})[ \t]{1,2}(?:at|AT)[ \t]{1,2}((?:the|THE)[ \t]{1,2})((?:[a-z][a-z'’-]{1,20}[ \t]){1,2}(?:${KINDS.join('|')})|(?:[A-Z][A-Z'’-]{1,20}[ \t]){1,2}(?:${KINDS.map((k) => k.toUpperCase()).join('|')}))(?![\p{L}\p{N}])`,
+  'gu',
+);
 /** Words that say what sort of venue it is, not which: "the local pub", "the motor inn", "the hospital cafe". */
 const GENERIC = new Set([
   'local', 'nearby', 'corner', 'neighborhood', 'neighbourhood', 'same', 'other', 'old', 'new', 'little', 'big', 'town', 'village',
@@ -36,7 +44,11 @@ const GENERIC = new Set([
 ]);
 /** What may stand before "at the" for the venue to be a workplace: a job or a verb of working. */
 const WORK_VERB = /^(?:works?|worked|working|employed|job)$/i;
-const KIND_WORD = /[ \t](?:grille?|GRILLE?|Grille?|inn|INN|Inn|tap|TAP|Tap|tavern|TAVERN|Tavern|diner|DINER|Diner|bistro|BISTRO|Bistro|pub|PUB|Pub|taproom|TAPROOM|Taproom|saloon|SALOON|Saloon|steakhouse|STEAKHOUSE|Steakhouse|caf[ée]|CAF[ÉE]|Caf[ée])(?![\p{L}\p{N}])/gu;
+/**
+ * VENUE's closing kind alone, as it must be written. A venue never crosses a line, so VENUE runs only on the lines
+ * that hold one: the leading cue's letters made it slow to try at every letter of every note that merely says "tap".
+ */
+const KIND_WORD = new RegExp(String.raw`[ \t](?:${KIND_ANY_CASE})(?![\p{L}\p{N}])`, 'gu');
 
 export function detectHospitalityVenues(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
   if (!wc.hasDictionaries || !KIND_GATE.open(seen)) return;

@@ -6,7 +6,7 @@ import type { PhiRuleId } from '../../../deid/phi-rules';
 import { GIVEN_NAMES, WORDLIKE_GIVEN_NAMES } from '../vocab/given-names';
 import { EPONYM_FOLLOWERS, hasEponymFollower, isEponym, MODAL_GIVEN_NAMES, NOT_NAME_WORDS, PLAN_VERBS } from '../vocab/name-guards';
 import { detectInitialSurname, initialSurnameCue } from './initial-names';
-import { CITIES, STATE_ABBREVIATIONS, US_STATES } from '../vocab/gazetteers';
+import { CITIES, stateCodeBeforeZip, US_STATES } from '../vocab/gazetteers';
 import {
   CREDENTIALS, CREDENTIALS_NEEDING_PERIODS_WHEN_CAPITALISED, CREDENTIALS_NOT_CAPITALISED_CUES, credentialPattern, DOCTOR_TITLES,
   KIN_CUES_CAPITALISED, PERSON_TITLES, BRACKETED_TITLES, wordAlternation,
@@ -150,15 +150,6 @@ function matchNameAt(at: Matchers, text: string, pos: number, header: boolean): 
 function initialAt(text: string, pos: number): Span | undefined {
   const m = /^\p{Lu}\.(?![\p{L}\d]|\s*\p{Lu}\p{Ll})/u.exec(text.slice(pos, pos + 4));
   return m ? { start: pos, end: pos + 2 } : undefined;
-}
-
-/** A ZIP code after a credential-shaped state code ("MD 21502", "PA 17543-1234"). */
-const ZIP_AFTER_CODE = /^[ \t]{1,2}\d{5}(?:-\d{4})?(?![\d-])/;
-
-/** Whether the credential `written` (its comma and blanks too) is a US state's code with a ZIP code after it, at `end`. */
-export function stateCodeBeforeZip(text: string, end: number, written: string): boolean {
-  const code = written.replace(/^[,\s]+/, '').replace(/\.$/, '').toUpperCase();
-  return code.length === 2 && STATE_ABBREVIATIONS.has(code) && ZIP_AFTER_CODE.test(text.slice(end, end + 12));
 }
 
 function detectCued(at: Matchers, text: string, out: Candidate[], found: Candidate[], seen: GateWords): void {

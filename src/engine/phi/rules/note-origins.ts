@@ -14,7 +14,7 @@ import { TIER } from '../core/tiers';
 import { tokenCue } from '../core/token-cues';
 import { KIN_WORDS, lowerSet } from '../vocab/people-words';
 import { FACILITY, PLACE_NOUNS, STREET_WORDS } from '../vocab/place-words';
-import { MONTH_NAMES, WEEKDAY_NAMES } from '../vocab/calendar-words';
+import { CALENDAR_WORDS } from '../vocab/calendar-words';
 
 /** Who a place slot belongs to: relatives and contacts, the patient, visitors. */
 const KIN = lowerSet(KIN_WORDS);
@@ -74,14 +74,12 @@ function writtenAsName(text: string, t: WordToken, residence: boolean): boolean 
 }
 
 /**
- * The months and weekdays in full: the English list holds them only with their capital, so they read as unknown words
- * ("card renewal due in October", "clinic in Town in February").
+ * A word no English, clinical or name list knows: what a town's name looks like when no gazetteer has it. Not a month
+ * or a weekday in full: the English list holds them only with their capital, so they read as unknown words ("card
+ * renewal due in October", "clinic in Town in February").
  */
-const CALENDAR: ReadonlySet<string> = new Set([...MONTH_NAMES, ...WEEKDAY_NAMES]);
-
-/** A word no English, clinical or name list knows: what a town's name looks like when no gazetteer has it. */
 function unknownPlaceWord(wc: WordClasses, t: WordToken): boolean {
-  return t.low.length >= 4 && wc.nameEvidence(t.low).unknown && !FACILITY.has(t.low) && !REGIONS.has(t.low) && !CALENDAR.has(t.low);
+  return t.low.length >= 4 && wc.nameEvidence(t.low).unknown && !FACILITY.has(t.low) && !REGIONS.has(t.low) && !CALENDAR_WORDS.has(t.low);
 }
 
 /** One or two words right after a relative word, each a name no English or clinical list holds. */

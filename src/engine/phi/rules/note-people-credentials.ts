@@ -4,7 +4,7 @@
 import { blanksBetween } from '../core/tokens';
 import { TIER } from '../core/tiers';
 import { tokenCue } from '../core/token-cues';
-import { STATE_ABBREVIATIONS } from '../vocab/gazetteers';
+import { stateCodeBeforeZip, STATE_ABBREVIATIONS } from '../vocab/gazetteers';
 import { STREET_WORDS as STREET_WORD_SET } from '../vocab/place-words';
 import { CREDENTIALS, type Ctx, emit, gap, isInitial, isLowerWord, nameGap } from './note-people-context';
 
@@ -54,7 +54,7 @@ export function credentials(ctx: Ctx): void {
     if (gap(ctx, i - 1, i).includes(',') && STATE_ABBREVIATIONS.has(low.toUpperCase()) && wc.dicts.cities.has(text.slice(toks[first]!.s, toks[i - 1]!.e).toLowerCase())) continue;
     // "lives in quarnby pa, 555-...", "FROM X REGIONAL IN QUARNBY MD VIA ...", "Quarnby, MD 21502": a town and its state's
     // code after "in" or "near", or before a ZIP code, not a clinician (fix19c).
-    if (STATE_ABBREVIATIONS.has(low.toUpperCase()) && (PLACE_BEFORE_TOWN.test(text.slice(Math.max(0, toks[first]!.s - 7), toks[first]!.s)) || ZIP_AFTER.test(text.slice(toks[i]!.e, toks[i]!.e + 12)))) continue;
+    if ((STATE_ABBREVIATIONS.has(low.toUpperCase()) && PLACE_BEFORE_TOWN.test(text.slice(Math.max(0, toks[first]!.s - 7), toks[first]!.s))) || stateCodeBeforeZip(text, toks[i]!.e, low)) continue;
     // A lower-case credential ("patty roe rn") needs a given name and a surname, or the end of its line.
     // Or a surname no English list holds, of four letters or more, and a verb of being told after the credential
     // ("lanyon md aware", "quell np paged"): "charge rn aware", "micu np aware" name no one.
@@ -71,8 +71,6 @@ export function credentials(ctx: Ctx): void {
 
 /** "in" or "near" right before a town's words, in any letter case. */
 const PLACE_BEFORE_TOWN = /(?:^|[^\p{L}])(?:in|near|IN|NEAR|In|Near)[ \t]{1,2}$/u;
-/** A ZIP code after a state's code. */
-const ZIP_AFTER = /^[ \t]{1,2}\d{5}(?:-\d{4})?(?![\d-])/;
 
 /** A house number right before a street's name: digits after no word character, a letter allowed ("12b"). */
 const HOUSE_NUMBER_BEFORE = /(?:^|[^\p{L}\d])\d{1,6}[A-Za-z]?[ \t]{1,2}$/u;

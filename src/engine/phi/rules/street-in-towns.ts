@@ -12,7 +12,7 @@
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
-import { MONTH_NAMES, MONTH_SHORT, WEEKDAY_NAMES, WEEKDAY_SHORT } from '../vocab/calendar-words';
+import { CALENDAR_WORDS_OR_SHORT } from '../vocab/calendar-words';
 import { STATE_ABBREVIATIONS } from '../vocab/gazetteers';
 import { PLACE_LEADS } from '../vocab/place-words';
 import { namesTown } from './street-town-caseless';
@@ -36,8 +36,6 @@ const TOWN_WORDS = /^([A-Za-z][A-Za-z'’-]{2,20})(?:[ \t]([A-Za-z][A-Za-z'’-]
 const CODES = [...STATE_ABBREVIATIONS].join('|');
 /** What may follow a town no list holds: its clause's end, a number, a time's mark, a bracket or a state's code. */
 const CLOSES = new RegExp(String.raw`^(?:[ \t]{0,2}(?:[.,;:)(]|\r?\n|$)|[ \t]{1,2}[\d~@(]|[ \t]{1,2}(?:${CODES}|${CODES.toLowerCase()})(?![\p{L}\d]))`, 'u');
-/** Months and weekdays, written out or short: "IN MAY", "in june". */
-const CALENDAR: ReadonlySet<string> = new Set([...MONTH_NAMES, ...MONTH_SHORT, ...WEEKDAY_NAMES, ...WEEKDAY_SHORT]);
 
 export function detectStreetInTowns(text: string, wc: WordClasses, out: Candidate[]): void {
   if (!wc.hasDictionaries) return;
@@ -52,7 +50,7 @@ export function detectStreetInTowns(text: string, wc: WordClasses, out: Candidat
     const town = townOf(t[1]!, t[2], wc);
     if (!sameCase(town, capitals)) continue;
     const low = town.toLowerCase();
-    if (low.split(/[ \t]/).some((w) => CALENDAR.has(w))) continue;
+    if (low.split(/[ \t]/).some((w) => CALENDAR_WORDS_OR_SHORT.has(w))) continue;
     const known = wc.dicts.cities.has(low);
     // In small letters only a town the gazetteers hold: any word of a sentence may follow "st in" there.
     if (!known && (town === low || !namesTown(town, wc) || !CLOSES.test(text.slice(from + town.length, from + town.length + 6)))) continue;

@@ -8,7 +8,7 @@
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
-import { MONTH_NAMES, WEEKDAY_NAMES } from '../vocab/calendar-words';
+import { CALENDAR_WORDS } from '../vocab/calendar-words';
 import { isEponym } from '../vocab/name-guards';
 import { PLACE_NOUNS } from '../vocab/place-words';
 
@@ -18,8 +18,6 @@ const IN_NAME = /(?<![\p{L}\d'’-])in[ \t]{1,2}(\p{Lu}\p{Ll}{2,20})(?:[ \t](\p{
 const CLOSES = /^(?:[ \t]{0,2}(?:[.,;:)]|\r?\n|$)|[ \t]{1,2}(?:\(|[-\u2013]|for|has|had|and|with|to|on|tel|ph)(?![\p{L}]))/u;
 /** Verbs and nouns after which "in" takes a person ("confided in", "interest in", "faith in"). */
 const PERSON_AFTER: ReadonlySet<string> = new Set(['confided', 'confide', 'confides', 'interest', 'interested', 'faith', 'trust', 'believe', 'believes', 'believed']);
-/** Month and weekday names (some are surnames too: "May", "August"). */
-const CALENDAR: ReadonlySet<string> = new Set([...MONTH_NAMES, ...WEEKDAY_NAMES]);
 
 export function detectSurnameTowns(text: string, wc: WordClasses, out: Candidate[]): void {
   if (!wc.hasDictionaries) return;
@@ -45,5 +43,5 @@ export function detectSurnameTowns(text: string, wc: WordClasses, out: Candidate
 function surnameOnly(low: string, wc: WordClasses): boolean {
   if (!wc.isKnownName(low) || wc.isGiven(low)) return false;
   if (wc.isEnglish(low) || wc.isClinical(low) || wc.isStop(low) || wc.isShorthand(low)) return false;
-  return !isEponym(low) && !CALENDAR.has(low);
+  return !isEponym(low) && !CALENDAR_WORDS.has(low);
 }

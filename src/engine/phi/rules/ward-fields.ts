@@ -13,10 +13,7 @@ import type { Candidate } from '../core/scan';
 import { WordAnchor, type AnchorRuns } from '../core/word-anchors';
 import { SERVICE_OR_MEASURE_HEADS } from '../vocab/clinical-words';
 import { CLINIC_SERVICES } from '../vocab/place-words';
-import { MONTH_NAMES, MONTH_SHORT, WEEKDAY_NAMES, WEEKDAY_SHORT } from '../vocab/calendar-words';
-
-/** A month or a weekday, in full or short, which a number after it makes a date ("Location: March 4"). */
-const MONTH_OR_DAY: ReadonlySet<string> = new Set([...MONTH_NAMES, ...MONTH_SHORT, ...WEEKDAY_NAMES, ...WEEKDAY_SHORT]);
+import { CALENDAR_WORDS_OR_SHORT } from '../vocab/calendar-words';
 
 /** The field label and the ward's name: one to three Title-case words, "Ward" after them as its name's own word. */
 const WARD_FIELD = /\b(?:Ward|WARD|ward)[ \t]*:[ \t]{0,3}(\p{Lu}\p{Ll}[\p{Ll}'’-]{1,20}(?:[ \t](?!Ward\b)\p{Lu}\p{Ll}[\p{Ll}'’-]{1,20}){0,2})(?=(?:[ \t]Ward\b)?(?:[ \t]{0,2}(?:\r?\n|$|[(,;.])|[ \t]{2,}))/gu;
@@ -79,7 +76,8 @@ export function wardFields(text: string, wc: WordClasses, out: Candidate[], seen
     const unit = m[group]!;
     if (group !== 3) {
       const name = unit.slice(0, unit.search(/[ \t]/)).toLowerCase();
-      if (NOT_UNIT_NAME.has(name) || MONTH_OR_DAY.has(name) || wc.isStop(name)) continue;
+      // A month or a weekday, in full or short, is a date's word when a number follows ("Location: March 4").
+      if (NOT_UNIT_NAME.has(name) || CALENDAR_WORDS_OR_SHORT.has(name) || wc.isStop(name)) continue;
       // A service or a clinical word names the hospital's unit only with its floor's wing ("Location: Oncology 5 South").
       const service = wc.isClinical(name) || wc.isClinicalShorthand(name) || SERVICE_OR_MEASURE_HEADS.has(name) || CLINIC_SERVICES.has(name);
       if (service && (group !== 1 || !/[ \t](?:North|South|East|West)$/.test(unit))) continue;

@@ -10,3 +10,8 @@ export const WEEKDAY_NAMES: readonly string[] = ['monday', 'tuesday', 'wednesday
 /** The months and the days of the week as notes shorten them, lower case ("Location: Mar 4", "seen Thurs"). */
 export const MONTH_SHORT: readonly string[] = ['jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec'];
 export const WEEKDAY_SHORT: readonly string[] = ['mon', 'tue', 'tues', 'wed', 'thu', 'thur', 'thurs', 'fri', 'sat', 'sun'];
+
+/** The months and the days of the week in full, for a look-up ("in May", "Neurology, Tuesday"). */
+export const CALENDAR_WORDS: ReadonlySet<string> = new Set([...MONTH_NAMES, ...WEEKDAY_NAMES]);
+/** The same, and as notes shorten them ("IN MAR", "Location: Thurs"). */
+export const CALENDAR_WORDS_OR_SHORT: ReadonlySet<string> = new Set([...MONTH_NAMES, ...MONTH_SHORT, ...WEEKDAY_NAMES, ...WEEKDAY_SHORT]);

@@ -28,6 +28,19 @@ export const INDIAN_STATE_CODES: readonly string[] = 'AP TS TN KA KL MH GJ RJ UP
 
 export const STATE_ABBREVIATIONS: ReadonlySet<string> = new Set([...US_STATES.values()]);
 
+/** A ZIP code after a state's code ("MD 21502", "PA 17543-1234"). */
+const ZIP_AFTER_CODE = /^[ \t]{1,2}\d{5}(?:-\d{4})?(?![\d-])/;
+
+/**
+ * Whether `written` (a comma and blanks before it allowed, a period after it) is a US state's code with a ZIP code
+ * after it, at `end`: an address's "Town, MD 21502", not a clinician's credential (rules/names.ts,
+ * rules/note-people-credentials.ts).
+ */
+export function stateCodeBeforeZip(text: string, end: number, written: string): boolean {
+  const code = written.replace(/^[,\s]+/, '').replace(/\.$/, '').toUpperCase();
+  return code.length === 2 && STATE_ABBREVIATIONS.has(code) && ZIP_AFTER_CODE.test(text.slice(end, end + 12));
+}
+
 /** State names that are also common given names, cities or words: tagged only in location context. */
 export const AMBIGUOUS_STATES: ReadonlySet<string> = new Set(['georgia', 'virginia', 'washington', 'indiana', 'new york', 'maine', 'nevada', 'montana']);
 

@@ -208,6 +208,11 @@ export const CONSULT_SERVICES: readonly string[] = [
 ];
 /** Clergy before a name: "rabbi stein", "Pastor Okafor". */
 export const CLERGY: readonly string[] = ['rabbi', 'pastor', 'imam', 'reverend', 'rev', 'chaplain', 'priest', 'minister', 'cantor'];
+/**
+ * The titles a congregation's members and officers are named with ("Sister Anne", "Fr. Roe", "Deacon Lee", "Bishop
+ * Roe"): a run of capitalised words they open is a person, not a congregation (rules/congregations.ts).
+ */
+export const CHURCH_TITLES: readonly string[] = ['sister', 'sr', 'father', 'fr', 'brother', 'br', 'deacon', 'elder', 'bishop'];
 
 /**
  * Offices named with "General" after them ("Attorney General", "Surgeon General"): a title, not a facility

@@ -12,11 +12,27 @@ import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
 
+/**
+ * The supplies a firm's name closes on, in small letters: KIND takes each in Title case or capitals, LOWER in small
+ * letters, from this one list.
+ */
+const SUPPLY_KINDS: readonly string[] = [
+  'medical', 'med', 'respiratory', 'oxygen', 'surgical', 'mobility', 'diabetic', 'infusion', 'home medical', 'airway', 'marine', 'plumbing',
+  'electrical', 'lumber', 'building', 'farm', 'feed',
+];
+/** A kind as pattern text: its words one blank or tab apart. */
+const kindPattern = (kind: string): string => kind.replace(/ /g, String.raw`[ \t]`);
 /** The supply kinds, Title case or capitals, a bare "Rx" last (its own group). */
-const KIND = /(?<![\p{L}])((?:\p{Lu}[\p{L}'’&-]*[ \t]){1,4})(?:((?:Medical|MEDICAL|Med|MED|Respiratory|RESPIRATORY|Oxygen|OXYGEN|Surgical|SURGICAL|Mobility|MOBILITY|Diabetic|DIABETIC|Infusion|INFUSION|Home[ \t]Medical|HOME[ \t]MEDICAL|Airway|AIRWAY|Marine|MARINE|Plumbing|PLUMBING|Electrical|ELECTRICAL|Lumber|LUMBER|Building|BUILDING|Farm|FARM|Feed|FEED)[ \t](?:Supply|Supplies|SUPPLY|SUPPLIES)|(?:Specialty|SPECIALTY)[ \t](?:Rx|RX|Pharmacy|PHARMACY))|(Rx))(?![\p{L}\d])/gu;
+const KIND = new RegExp(
+  String.raw`(?<![\p{L}])((?:\p{Lu}[\p{L}'’&-]*[ \t]){1,4})(?:((?:${SUPPLY_KINDS.flatMap((k) => [k.replace(/\b[a-z]/g, (c) => c.toUpperCase()), k.toUpperCase()]).map(kindPattern).join('|')})[ \t](?:Supply|Supplies|SUPPLY|SUPPLIES)|(?:Specialty|SPECIALTY)[ \t](?:Rx|RX|Pharmacy|PHARMACY))|(Rx))(?![\p{L}\d])`,
+  'gu',
+);
 const GATE = /Suppl|SUPPL|suppl|Rx|RX/;
 /** In small letters: a supply's or an owner's cue, one to three name words, the kind and "supply" (fix19b). */
-const LOWER = /(?<![\p{L}])(?:thru|through|via|from|by|owns|owned|runs)[ \t]{1,2}((?:[a-z][a-z'’&-]*[ \t]){1,3})((?:medical|med|respiratory|oxygen|surgical|mobility|diabetic|infusion|home[ \t]medical|airway|marine|plumbing|electrical|lumber|building|farm|feed)[ \t](?:supply|supplies))(?![\p{L}\d])/gu;
+const LOWER = new RegExp(
+  String.raw`(?<![\p{L}])(?:thru|through|via|from|by|owns|owned|runs)[ \t]{1,2}((?:[a-z][a-z'’&-]*[ \t]){1,3})((?:${SUPPLY_KINDS.map(kindPattern).join('|')})[ \t](?:supply|supplies))(?![\p{L}\d])`,
+  'gu',
+);
 /** Words of a hospital's own store, a service or a kind, which name no firm alone. */
 const GENERIC = new Set([
   'home', 'medical', 'central', 'sterile', 'the', 'durable', 'local', 'hospital', 'general', 'office', 'our', 'your', 'his', 'her', 'their',

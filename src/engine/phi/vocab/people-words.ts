@@ -87,12 +87,12 @@ export const WARD_WORD_CREDENTIALS: readonly string[] = ['PT', 'OT', 'RT', 'SW',
  * alone they are common abbreviations (MA, NA, PCT).
  */
 export const ASSISTANT_CREDENTIALS: readonly string[] = ['CST', 'LVN', 'MA', 'CMA', 'PCT', 'EMT', 'NA', 'CCLS'];
+/** The service a unit note's writer names before signing, as a credential is named ("nsg: Ann R."; fix19a). */
+export const SIGNING_SERVICES: readonly string[] = ['nsg', 'nursing'];
 /**
  * Credentials a ward note signs with after initials alone ("B.K. RN", "-lw rn"; person.initials-sign-off, fix12b): nursing,
  * respiratory, social work, case management (CM); physicians sign with a surname, not initials alone.
  */
-/** The service a unit note's writer names before signing, as a credential is named ("nsg: Ann R."; fix19a). */
-export const SIGNING_SERVICES: readonly string[] = ['nsg', 'nursing'];
 export const SIGNING_CREDENTIALS: readonly string[] = ['RN', 'RRT', 'CRT', 'LPN', 'RPN', 'RGN', 'NP', 'PA', 'PA-C', 'MSW', 'LCSW', 'LICSW', 'RD', 'SLP', 'OTR', 'CCRN', 'BSN', 'CM', 'SN'];
 /**
  * Credentials that close an ordering or referring clinician's name before the practice (facility.ordering-practice):

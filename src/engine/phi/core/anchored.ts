@@ -122,3 +122,37 @@ export function matchAllBeforeAnchor(
   }
   return found;
 }
+
+/**
+ * Every match of `body` (sticky; its matches are never empty) found from `anchors` (in order): tried at the positions
+ * before each anchor on its line or one of the `lines` lines before it (back over at most `lines` line breaks, "\n"),
+ * where `mayStart` allows. The caller proves that every match holds an anchor after its start that the anchors list,
+ * with at most `lines` line breaks between; the positions are tried left to right, each once, from the end of the
+ * last match, as the global search tries them (linear: the walk back stops where the search stands).
+ */
+export function matchAllOnLinesBefore(
+  text: string,
+  anchors: readonly { readonly index: number }[],
+  lines: number,
+  body: RegExp,
+  mayStart: (text: string, s: number) => boolean,
+): RegExpExecArray[] {
+  const found: RegExpExecArray[] = [];
+  let from = 0;
+  for (const a of anchors) {
+    const p = a.index;
+    if (p <= from) continue;
+    let s = p;
+    for (let breaks = 0; s > from; s--) if (text.charCodeAt(s - 1) === 10 && ++breaks > lines) break;
+    for (; s < p; s++) {
+      if (!mayStart(text, s)) continue;
+      body.lastIndex = s;
+      const m = body.exec(text);
+      if (m === null) continue;
+      found.push(m);
+      s += m[0].length - 1;
+    }
+    from = Math.max(s, p);
+  }
+  return found;
+}

@@ -29,7 +29,9 @@ const UNIT_TAIL = new RegExp(
   'gu',
 );
 /** What both block patterns need: a unit word and its number ("Apt. 595", "Suite #210", "Ste 4"). */
-const UNIT_NUMBER = /(?:Apt|Apartment|Suite|Ste)\.?[ \t]*#?\d/u;
+const UNIT_NUMBER = /(?:Apt|Apartment|Suite|Ste)\.?[ \t]*#?\d/gu;
+const NUMBERED_UNIT_AT = new RegExp(NUMBERED_UNIT.source, 'uy');
+const UNIT_TAIL_AT = new RegExp(UNIT_TAIL.source, 'uy');
 /** "lives at 255 Hersnapvej 18, Odense C", "address: 0304 Rua Nova 468, Braga". */
 const CUED = new RegExp(
   `\\b(?:lives|living|live|resides|located|is|office|moved|address(?:[ \\t]+is)?:?)[ \\t]+(?:at|to|on)?[ \\t]*:?[ \\t]*` +
@@ -44,6 +46,7 @@ const CUED_AT = new WordAnchor(CUED, 'lives living live resides located is offic
  * can hide one after a blank, so the numbers kept are the same.
  */
 const POSTCODE = /[ \t]\d{4,6}(?:-\d{3,4})?(?![\p{L}\d-]|[ \t]\d)/gu;
+const POSTCODE_AT = new RegExp(POSTCODE.source, 'uy');
 
 function countryAt(words: string): number {
   // The longest run of closing words that names a country: "South Africa", "Finland".
@@ -85,9 +88,10 @@ export function detectAddressLines(text: string, out: Candidate[], seen: GateWor
   if (!/\d/.test(text)) return;
   // The unit word and its number anchor the block rules: most texts have none and skip them. The word alone is no
   // gate, since "Ste" opens "Stent", "Step" and "Sternal" in most notes.
-  if (UNIT_NUMBER.test(text)) {
-    for (const m of allMatches(text, NUMBERED_UNIT)) push(out, m.index, m.index + m[0].length, 'STREET', TIER.addressPart);
-    for (const m of allMatches(text, UNIT_TAIL)) tail(m, out);
+  const units = allMatches(text, UNIT_NUMBER);
+  if (units.length > 0) {
+    for (const m of numberedUnits(text, units)) push(out, m.index, m.index + m[0].length, 'STREET', TIER.addressPart);
+    for (const m of unitTails(text, units)) tail(m, out);
   }
   for (const m of CUED_AT.matchAll(text, seen)) {
     const street = m[1]!;
@@ -99,11 +103,84 @@ export function detectAddressLines(text: string, out: Candidate[], seen: GateWor
       push(out, ts, ts + town.length, 'CITY', TIER.weakCue);
     }
   }
-  for (const m of allMatches(text, POSTCODE)) {
+  for (const m of postcodes(text)) {
     // "Brakpan South Africa 70651", "Mora de Rubielos, Spain 16200": a country we know right before it.
     const start = m.index + 1;
     const words = /((?:\p{Lu}[\p{L}'’.-]*[ \t]+){1,3})$/u.exec(text.slice(Math.max(0, start - 40), start));
     if (!words || countryAt(words[1]!.trim()) === 0) continue;
     push(out, start, m.index + m[0].length, 'ZIP', TIER.addressPart);
   }
+}
+
+// The block patterns and the postcode tried only where they can start, with the matches of their global searches
+// (test/unit/engine/phi/address-lines-anchored.test.ts holds them to those searches on random texts).
+//
+// Every match of NUMBERED_UNIT holds a unit word and its number where UNIT_NUMBER matches (in its body or its
+// look-ahead), after at most two line breaks (only SEP reads one, and it reads at most two); so the match starts at a
+// digit, on the unit's line or one of the two lines before it. Every match of UNIT_TAIL starts where UNIT_NUMBER
+// matches. The global search of UNIT_NUMBER finds every position where it matches: one of its matches could only hide
+// another inside it, and no unit word starts inside a unit word or its ". #" and digit. The positions are tried left
+// to right, each once, from the end of the last match, as the global search tries them.
+
+/** The whole-note searches the functions below stand for, for their test. */
+export const ADDRESS_LINE_SEARCHES = { NUMBERED_UNIT, UNIT_TAIL, UNIT_NUMBER, POSTCODE } as const;
+
+/** The matches of NUMBERED_UNIT, given the matches of UNIT_NUMBER (in order). */
+export function numberedUnits(text: string, units: readonly RegExpExecArray[]): RegExpExecArray[] {
+  const found: RegExpExecArray[] = [];
+  let from = 0;
+  for (const u of units) {
+    const p = u.index;
+    if (p <= from) continue;
+    // Back from the unit over at most two line breaks, no further than where the search stands.
+    let s = p;
+    for (let breaks = 0; s > from; s--) if (text.charCodeAt(s - 1) === 10 && ++breaks > 2) break;
+    for (; s < p; s++) {
+      const c = text.charCodeAt(s);
+      if (c < 48 || c > 57) continue;
+      NUMBERED_UNIT_AT.lastIndex = s;
+      const m = NUMBERED_UNIT_AT.exec(text);
+      if (m === null) continue;
+      found.push(m);
+      s += m[0].length - 1;
+    }
+    from = Math.max(s, p);
+  }
+  return found;
+}
+
+/** The matches of UNIT_TAIL, given the matches of UNIT_NUMBER (in order). */
+export function unitTails(text: string, units: readonly RegExpExecArray[]): RegExpExecArray[] {
+  const found: RegExpExecArray[] = [];
+  let from = 0;
+  for (const u of units) {
+    if (u.index < from) continue;
+    UNIT_TAIL_AT.lastIndex = u.index;
+    const m = UNIT_TAIL_AT.exec(text);
+    if (m === null) continue;
+    found.push(m);
+    from = u.index + m[0].length;
+  }
+  return found;
+}
+
+/**
+ * The matches of POSTCODE: each starts at a blank before a digit. POSTCODE's blank and digits are ASCII, so no
+ * position tried is inside a surrogate pair.
+ */
+export function postcodes(text: string): RegExpExecArray[] {
+  const found: RegExpExecArray[] = [];
+  const n = text.length - 1;
+  for (let s = 0; s < n; s++) {
+    const d = text.charCodeAt(s + 1);
+    if (d < 48 || d > 57) continue;
+    const c = text.charCodeAt(s);
+    if (c !== 32 && c !== 9) continue;
+    POSTCODE_AT.lastIndex = s;
+    const m = POSTCODE_AT.exec(text);
+    if (m === null) continue;
+    found.push(m);
+    s += m[0].length - 1;
+  }
+  return found;
 }

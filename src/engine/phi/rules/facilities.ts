@@ -76,6 +76,13 @@ const TOWN_POSTCODE = [
   new RegExp(String.raw`\b${TOWN}(ON|QC|BC|AB|MB|SK|NS|NB|NL|PE|YT|NU)[ \t]{1,3}[A-Z]\d[A-Z][ \t]?\d[A-Z]\d\b`, 'gd'),
   new RegExp(String.raw`\b${TOWN}()[A-PR-UWYZ][A-HK-Y]?\d[A-Z\d]?[ \t]\d[ABD-HJLNP-UW-Z]{2}\b`, 'gd'),
 ];
+// Its gate's "act", "sa" and "wa" are in many notes, so the Australian form is tried only before its state and
+// postcode: no state starts inside another or its postcode ("SW", "IC", "LD", "AS", "CT" are none), so no anchor hides
+// another; the town and its separator take at most 37 code units before it.
+export const AU_TOWN_POSTCODE = TOWN_POSTCODE[0]!;
+export const AU_POSTCODE_ANCHOR = /(?:NSW|VIC|QLD|SA|WA|TAS|NT|ACT)[ \t]{1,3}\d{4}\b/g;
+export const AU_POSTCODE_WINDOW = 37;
+const AU_TOWN_POSTCODE_AT = new RegExp(AU_TOWN_POSTCODE.source, 'dy');
 // The UK form holds no word to gate it: it is tried only before its postcode (matchAllBeforeAnchor, core/anchored.ts),
 // not at every capital. The postcode follows a blank, so no postcode the anchor finds hides it (inside one a blank
 // is followed by a digit); the town and its separator take at most 16 + 1 + 16 + 1 + 3 code units before it.
@@ -155,7 +162,8 @@ export function detectFacilities(text: string, out: Candidate[], seen: GateWords
     for (const [i, re] of TOWN_POSTCODE.entries()) {
       if (GATES.townPostcode[i]?.open(seen) === false) continue;
       const found = re === UK_TOWN_POSTCODE ? matchAllBeforeAnchor(text, UK_POSTCODE_ANCHOR, UK_POSTCODE_WINDOW, undefined, UK_TOWN_POSTCODE_AT)
-        : re === CA_TOWN_POSTCODE ? matchAllBeforeAnchor(text, CA_POSTCODE_ANCHOR, CA_POSTCODE_WINDOW, undefined, CA_TOWN_POSTCODE_AT) : allMatches(text, re);
+        : re === CA_TOWN_POSTCODE ? matchAllBeforeAnchor(text, CA_POSTCODE_ANCHOR, CA_POSTCODE_WINDOW, undefined, CA_TOWN_POSTCODE_AT)
+        : matchAllBeforeAnchor(text, AU_POSTCODE_ANCHOR, AU_POSTCODE_WINDOW, undefined, AU_TOWN_POSTCODE_AT);
       for (const m of found) {
         const [start, end] = m.indices![1]!;
         push(out, start, end, 'CITY', TIER.townState);

@@ -17,6 +17,7 @@ import { TIER } from '../core/tiers';
 import { wordGate, type GateWords } from '../core/word-gate';
 import { firstWords, WordAnchor } from '../core/word-anchors';
 import { allMatches } from '../core/all-matches';
+import { matchAllOnLinesBefore, mayStartCapital } from '../core/anchored';
 import { lastSentenceStopEnd } from '../core/sentence-stops';
 
 const SUFFIX_RE = new RegExp(`\\b(?:(${HOSPITAL_SUFFIX})|(${ORG_SUFFIX})|(${OTHER_SUFFIX})|(${PRACTICE_SUFFIX}))(?![\\p{L}])`, 'gu');
@@ -154,6 +155,21 @@ const NOT_AN_ORG = new Set(
 );
 
 /**
+ * The blank before the noun of ORG_BEFORE_NOUN (the last of its blanks): every match holds one after its start, on its
+ * line (no part of the pattern reads a line break). An anchor is one code unit, so none hides another.
+ */
+export const ORG_NOUN_ANCHOR = /[ \t](?=office|headquarters|website|is[ \t])/g;
+const ORG_BEFORE_NOUN_AT = new RegExp(ORG_BEFORE_NOUN.source, 'muy');
+/** Where ORG_BEFORE_NOUN can start: "the", "The" or a capital (`mayStartCapital`). */
+export function mayStartOrgName(text: string, s: number): boolean {
+  return text.charCodeAt(s) === 116 || mayStartCapital(text, s);
+}
+/** The matches of ORG_BEFORE_NOUN: tried only on the line of a noun, before it. */
+export function orgsBeforeNoun(text: string): RegExpExecArray[] {
+  return matchAllOnLinesBefore(text, allMatches(text, ORG_NOUN_ANCHOR), 0, ORG_BEFORE_NOUN_AT, mayStartOrgName);
+}
+
+/**
  * The nouns one of which every match of ORG_BEFORE_NOUN holds (core/word-gate.ts), as the note's runs of letters
  * show them ("start-up", "non-profit"); only "501(c)(3)" holds no such word. Most notes hold none but "office".
  */
@@ -163,7 +179,7 @@ const ORG_NOUN_GATE = wordGate(ORG_NOUN_GATE_WORDS);
 function detectOrgsBeforeNoun(text: string, out: Candidate[], seen: GateWords): void {
   if (!(ORG_NOUN_GATE.open(seen) || text.includes('501(c)')) || !/office|headquarters|website| is an? /i.test(text)) return;
   // The kind noun is the cue: it outranks a dictionary reading of the same words as a person's name.
-  for (const m of allMatches(text, ORG_BEFORE_NOUN)) {
+  for (const m of orgsBeforeNoun(text)) {
     const words = m[1]!.split(/[ \t]+/).filter((w) => w !== 'and' && w !== '&');
     if (words.some((w) => NOT_NAME_WORDS.has(w.toLowerCase()) || GENERIC_LEFT.has(w.toLowerCase()))) continue;
     const s = m.index + m[0].indexOf(m[1]!);

@@ -2,7 +2,6 @@
 // yo man of Pippa Passes", "a 71 year old retired shearer of Howlong"). Letters and admission notes of rural and
 // British practices write where a patient is from this way, with no residence verb; the age before the person word
 // is what makes the "of" a place's and not a history's ("55 yo with hx of Crohn") or a relation's ("mother of Jane").
-import { allMatches } from '../core/all-matches';
 import { matchAt, push, sticky, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
@@ -28,7 +27,32 @@ const WINDOW = 72;
  * read (most are not, and the window's pattern was tried at each of its positions). One digit at most a match, so the
  * note's search finds every digit that starts one.
  */
-const AGE_SHAPE = /\d[ \t]{0,2}-?[ \t]?[yY]/g;
+export const AGE_SHAPE = /\d[ \t]{0,2}-?[ \t]?[yY]/g;
+const AGE_SHAPE_AT = new RegExp(AGE_SHAPE.source, 'y');
+
+/**
+ * Asked with positions that never go back: whether a match of AGE_SHAPE starts in the WINDOW code units before the
+ * position. Only the digits of those windows are tried (`AGE_SHAPE_AT`), each once, where the note's whole search ran
+ * before: a match holds one digit, its first, so the matches the search finds start at every digit where the pattern
+ * matches, and nowhere else.
+ */
+export function ageShapesBefore(text: string): (at: number) => boolean {
+  const ages: number[] = [];
+  let scanned = 0;
+  let k = 0;
+  return (at) => {
+    const lo = Math.max(0, at - WINDOW);
+    for (let d = Math.max(scanned, lo); d < at; d++) {
+      const c = text.charCodeAt(d);
+      if (c < 48 || c > 57) continue;
+      AGE_SHAPE_AT.lastIndex = d;
+      if (AGE_SHAPE_AT.test(text)) ages.push(d);
+    }
+    scanned = Math.max(scanned, at);
+    while (k < ages.length && ages[k]! < lo) k++;
+    return k < ages.length && ages[k]! < at;
+  };
+}
 
 /** Whom an "of" after an age relates to a person rather than a place ("32 yo mother of two", "pt of Dr X"). */
 const NOT_PERSON_WORDS = new Set([
@@ -42,12 +66,10 @@ const ORIGIN_WORDS = new Set(['descent', 'origin', 'heritage', 'extraction', 'ba
 const PLACE_WORDS_AT = sticky(PLACE_WORDS);
 
 export function detectPersonOfTown(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
-  let ages: RegExpExecArray[] | undefined;
-  let age = 0;
+  let ageBefore: ((at: number) => boolean) | undefined;
   for (const m of OF_AT.matchAll(text, seen)) {
-    ages ??= allMatches(text, AGE_SHAPE);
-    while (age < ages.length && ages[age]!.index < m.index - WINDOW) age++;
-    if (age === ages.length || ages[age]!.index >= m.index) continue;
+    ageBefore ??= ageShapesBefore(text);
+    if (!ageBefore(m.index)) continue;
     const before = AGED_PERSON_BEFORE.exec(text.slice(Math.max(0, m.index - WINDOW), m.index));
     if (before === null) continue;
     const between = before[1]!.split(/[ \t,]+/).filter((w) => w !== '');

@@ -7,7 +7,7 @@ import { matchAllBehind } from '../../../../src/engine/phi/core/lookbehind';
 import { GateWords } from '../../../../src/engine/phi/core/word-gate';
 import { PERSON_FROM, PERSON_FROM_ANCHOR, PERSON_FROM_BEHIND, PERSON_FROM_WINDOW, SPEAKER, SPEAKER_ANCHOR, SPEAKER_WINDOW, VOCATIVE_START, VOCATIVE_START_ANCHOR, VOCATIVE_START_WINDOW } from '../../../../src/engine/phi/rules/letter-people';
 import { LIST, LIST_ANCHOR, LIST_BEHIND, LIST_WINDOW, LOWER_LIST, LOWER_LIST_ANCHOR, LOWER_LIST_BEHIND, LOWER_LIST_WINDOW, lowerListAnchors, capitalListAnchors, SINGLE_BEFORE_RESIDENCE, SINGLE_BEFORE_RESIDENCE_ANCHOR, SINGLE_BEFORE_RESIDENCE_WINDOW, startsCapitalWord, startsLowerWord, BEFORE_RESIDENCE, BEFORE_RESIDENCE_ANCHOR, BEFORE_RESIDENCE_BEHIND, BEFORE_RESIDENCE_WINDOW } from '../../../../src/engine/phi/rules/people-shapes';
-import { CA_POSTCODE_ANCHOR, CA_POSTCODE_WINDOW, CA_TOWN_POSTCODE, UK_POSTCODE_ANCHOR, UK_POSTCODE_WINDOW, UK_TOWN_POSTCODE } from '../../../../src/engine/phi/rules/facilities';
+import { AU_POSTCODE_ANCHOR, AU_POSTCODE_WINDOW, AU_TOWN_POSTCODE, CA_POSTCODE_ANCHOR, CA_POSTCODE_WINDOW, CA_TOWN_POSTCODE, UK_POSTCODE_ANCHOR, UK_POSTCODE_WINDOW, UK_TOWN_POSTCODE } from '../../../../src/engine/phi/rules/facilities';
 import { startsCueOrBracket, TOWN_CODE, TOWN_CODE_ANCHOR, TOWN_CODE_WINDOW } from '../../../../src/engine/phi/rules/town-code';
 import { EURO_NAME_BEFORE, EURO_SUFFIXED, euroSuffixed } from '../../../../src/engine/phi/rules/euro-streets';
 import { NAMED, namedDates } from '../../../../src/engine/phi/rules/dates';
@@ -50,6 +50,10 @@ describe('PHI engine core: matchAllBeforeAnchor, the letter and note patterns', 
     ['town, province and Canadian postcode', CA_TOWN_POSTCODE, CA_POSTCODE_ANCHOR, CA_POSTCODE_WINDOW, undefined, new RegExp(CA_TOWN_POSTCODE.source, 'dy'),
       ['Thunder Bay, ON P7B 6V4', 'Laval QC H7N 1A1', 'Thunder', 'Bay', 'Abcdefghijklmnop', ', ', ' ', '   ', '\t', ',', 'ON', 'QC', 'NB', 'on', ' P7B 6V4', 'H7N1A1', 'A1B',
         ' 2C3', 'x', '5', 'é', '\n', '.', 'Ab'],
+      undefined],
+    ['town, state and Australian postcode', AU_TOWN_POSTCODE, AU_POSTCODE_ANCHOR, AU_POSTCODE_WINDOW, undefined, new RegExp(AU_TOWN_POSTCODE.source, 'dy'),
+      ['Bowral NSW 2576', 'Wagga Wagga, ACT  2600', 'Bowral', 'Wagga', 'Abcdefghijklmnop', ', ', ' ', '   ', '\t', ',', 'NSW', 'SA', 'WA', 'TAS', 'NT', 'ACT', 'VIC', 'QLD',
+        'act', ' 2576', '2600', '12345', 'x', '5', 'é', '\n', '.', 'Ab'],
       undefined],
     ['cross and main roads', CROSS_MAIN, CROSS_MAIN_ANCHOR, CROSS_MAIN_WINDOW, undefined, new RegExp(CROSS_MAIN.source, 'y'),
       ['No. 48, 3rd Cross', 'No.1234A/5678,  12th Main', '#48, ', 'No ', 'No.', '#', '1234', 'A', '/5678', ', ', ',', '3', '12', '3rd', '21st', 'nd', 'th', ' Cross', '\tMain',

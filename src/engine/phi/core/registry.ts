@@ -314,6 +314,7 @@ const FAMILIES: readonly PhiFamily[] = [
     'person.initials-sign-off': ['cueUnknownWord'],
     'person.pager-sign-off': ['cueName'],
     'person.given-initial-credential': ['cueKnownName', 'cueUnknownWord'],
+    'person.rank-name': ['cueName'],
   }, detectStaffCues),
   // A sign-off line's name before the degrees and licences its writer signs with ("Ann Roe, MS, CGC"; fix16d).
   wordFamily('signature-degrees', {

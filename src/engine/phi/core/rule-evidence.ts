@@ -237,6 +237,7 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'person.role-bracket': rule('cue', ['role', 'before'], ['credential', 'before']),
   'person.initials-sign-off': rule('layout', ['credential', 'after']),
   'person.pager-sign-off': rule('layout', ['credential', 'after']),
+  'person.rank-name': rule('cue', ['role', 'before']),
   'person.signature-degrees': rule('layout', ['credential', 'after']),
   'person.given-initial-credential': rule('cue', ['credential', 'after']),
   'person.foreign-letters': rule('shape'),

@@ -12,10 +12,22 @@ import { WORK_TIMES } from './org-cues';
 
 
 
+/**
+ * A school's grade before the job it qualifies ("retired 4th grade teacher", "IS A 3RD GRADE TEACHER", "a fifth grade
+ * aide"): the ordinal in digits is read as a word of the job when "grade" follows it (fix20b); an ordinal in letters
+ * already is one. Only a job word after it makes it a job ("in 3rd grade at X" names a pupil, not a job).
+ */
+const GRADE_ORDINAL = String.raw`\d{1,2}(?:st|nd|rd|th)`;
+const GRADE_ORDINAL_WORD = /^(?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)$/i;
+/** The first word of a job read from `first`: one word earlier when it is "grade" after an ordinal ("3rd grade teacher"). */
+function withGrade(words: readonly string[], first: number): number {
+  return first > 0 && /^grade$/i.test(words[first]!) && GRADE_ORDINAL_WORD.test(words[first - 1]!) ? first - 1 : first;
+}
+
 /** Strong cues: what follows is the profession, up to punctuation or a clause word. */
 // "used to be", "self-employed" and "ex-" are cues only before a known occupation (below), as "retired" and "former" are.
 const CUED =
-  new RegExp(String.raw`\b(?:(?:works?|worked|working)(?:[ \t]{1,2}(?:${WORK_TIMES}|overnights|pt|ft|casual|seasonally))?\s+as|employed\s+as|(?:work(?:s|ed|ing)?|employed)[ \t]+(?:for|at|with|by|in)[ \t]+(?:[\w&'’.-]+[ \t]+){1,5}?as|(?:former|previous|prior|past|usual|last)[ \t]{1,2}(?:occupation|job|employment)(?=[ \t]{0,2}:)|job\s+as|job[ \t]{1,2}(?:is|was)|promoted[ \t]{1,2}to|career\s+as|occupation|profession|job\s+title|trained\s+as|retired|retd\.?|former|used\s+to\s+be|self[ -]employed|ex(?=-)|(?:job|employment|occ|work|vocation|position|designation|(?:occupational|work|employment)[ \t]{1,2}(?:history|hx))(?=[ \t]{0,2}:))(?![a-z])[ \t]*(?:\((?:former|previous|prior|past|usual|last)\)[ \t]{0,2}(?=:))?(?:is[ \t]+|was[ \t]+)?[:-]?[ \t]*(?:(?:is|was)[ \t]+)?(?:an?[ \t]+|the[ \t]+)?([A-Za-z][A-Za-z-]*(?:[ \t]+[A-Za-z][A-Za-z-]*){0,3})`, 'gi');
+  new RegExp(String.raw`\b(?:(?:works?|worked|working)(?:[ \t]{1,2}(?:${WORK_TIMES}|overnights|pt|ft|casual|seasonally))?\s+as|employed\s+as|(?:work(?:s|ed|ing)?|employed)[ \t]+(?:for|at|with|by|in)[ \t]+(?:[\w&'’.-]+[ \t]+){1,5}?as|(?:former|previous|prior|past|usual|last)[ \t]{1,2}(?:occupation|job|employment)(?=[ \t]{0,2}:)|job\s+as|job[ \t]{1,2}(?:is|was)|promoted[ \t]{1,2}to|career\s+as|occupation|profession|job\s+title|trained\s+as|retired|retd\.?|former|used\s+to\s+be|self[ -]employed|ex(?=-)|(?:job|employment|occ|work|vocation|position|designation|(?:occupational|work|employment)[ \t]{1,2}(?:history|hx))(?=[ \t]{0,2}:))(?![a-z])[ \t]*(?:\((?:former|previous|prior|past|usual|last)\)[ \t]{0,2}(?=:))?(?:is[ \t]+|was[ \t]+)?[:-]?[ \t]*(?:(?:is|was)[ \t]+)?(?:an?[ \t]+|the[ \t]+)?((?:${GRADE_ORDINAL}[ \t]+(?=grade\b))?[A-Za-z][A-Za-z-]*(?:[ \t]+[A-Za-z][A-Za-z-]*){0,3})`, 'gi');
 const CUED_AT = new WordAnchor(CUED, 'work* worked working employed job career occupation occupational profession trained retired retd former previous prior past usual last employment occ used self ex promoted vocation position designation');
 /** "is a retired teacher", "was a nurse for 20 years", "a former coal miner": head noun must be known. */
 // Letters introduce a patient by age then job ("a 44 year old plasterer", "a 36 y.o. FIFO electrician", "a 45-year-old
@@ -23,7 +35,7 @@ const CUED_AT = new WordAnchor(CUED, 'work* worked working employed job career o
 // A writer of a letter or a portal message names their own job ("I'm a flight attendant", "I am a bus driver"), a
 // relative's by "he's a"/"she's a"; a referral letter opens on "this 57 year old <job>" as often as on "a".
 export const IS_A =
-  /(?:\b(?:is|was|as|am|previously|formerly|later|(?<=\b[Ii][’'])m|(?<=\b(?:[Hh]e|[Ss]he)[’'])s)\s+an?\s+(?:retired\s+|former\s+)?|\b(?:a|an|is|was)\s+(?:retired|former)\s+|\b(?:a|an|this|the)[ \t]{1,2}\d{1,3}[ \t-]{0,2}(?:years?[ \t-]{1,2}old|yrs?[ \t-]{1,2}old|y\.?o\.?|y\/o|yo)[ \t]{1,2}(?:(?:male|female|man|woman)[ \t]{1,2})?(?:retired[ \t]{1,2}|former[ \t]{1,2})?|(?<=[\p{L}'’-]{2},[ \t]{1,2})(?:a|an)[ \t]{1,2}(?:retired[ \t]{1,2}|former[ \t]{1,2})?)(?:part-time\s+|full-time\s+|licensed\s+|registered\s+|certified\s+|senior\s+|junior\s+|head\s+|chief\s+)?((?:[a-z-]+[ \t]+){0,2}[a-z-]+)(?![\w-])/giu;
+  /(?:\b(?:is|was|as|am|previously|formerly|later|(?<=\b[Ii][’'])m|(?<=\b(?:[Hh]e|[Ss]he)[’'])s)\s+an?\s+(?:retired\s+|former\s+)?|\b(?:a|an|is|was)\s+(?:retired|former)\s+|\b(?:a|an|this|the)[ \t]{1,2}\d{1,3}[ \t-]{0,2}(?:years?[ \t-]{1,2}old|yrs?[ \t-]{1,2}old|y\.?o\.?|y\/o|yo)[ \t]{1,2}(?:(?:male|female|man|woman)[ \t]{1,2})?(?:retired[ \t]{1,2}|former[ \t]{1,2})?|(?<=[\p{L}'’-]{2},[ \t]{1,2})(?:a|an)[ \t]{1,2}(?:retired[ \t]{1,2}|former[ \t]{1,2})?)(?:part-time\s+|full-time\s+|licensed\s+|registered\s+|certified\s+|senior\s+|junior\s+|head\s+|chief\s+)?((?:\d{1,2}(?:st|nd|rd|th)[ \t]+(?=grade\b))?(?:[a-z-]+[ \t]+){0,2}[a-z-]+)(?![\w-])/giu;
 const IS_A_AT = new WordAnchor(IS_A, 'is was as am previously formerly later m s a an this the');
 
 /** The run of ASCII letters at `p`, lower-cased. */
@@ -190,6 +202,7 @@ export function detectProfession(text: string, out: Candidate[], seen: GateWords
     let first = head;
     // "a Toronto-based engineer": where the worker is based is a place of its own (place.town-based), not a word of the job.
     if (head > 0 && !ADJECTIVES.has(words[head - 1]!.toLowerCase()) && !/-based$/i.test(words[head - 1]!)) first = head - 1;
+    first = withGrade(words, first);
     const start = valueStart + words.slice(0, first).reduce((len, w) => len + w.length + 1, 0);
     const end = valueStart + words.slice(0, head + 1).reduce((len, w) => len + w.length + 1, 0) - 1;
     if (text.slice(start, end) !== words.slice(first, head + 1).join(' ')) continue;

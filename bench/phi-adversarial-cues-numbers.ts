@@ -27,4 +27,7 @@ export const NUMBER_CUE_WORDS: readonly string[] = [
   'rn p# 5519', 'RRT #6-2281', 'paged (p 36612)', 'PGY2 p 7-4410',
   // a rank before a surname (person.rank-name); a school grade before a job (profession.cued) (fix20b)
   'Trooper Ab Cd ', 'DETECTIVE AB ', 'cst. ab, ', 'Sgt. Ab and ', 'det. ', 'retired 4th grade teacher', 'IS A 3RD GRADE AB', 'in 2nd grade at',
+  // a person's noun after their work, a job of four words (profession.cued); a given name and a surname on a caseless line
+  // (person.caseless-pair); a code after any noun's number word (identifier.number-word) (fix20b)
+  'is a ranch hand', 'a dinner lady', 'a nursing student', 'IS A AB CD EF DRIVER', 'AB CD EF\n', 'membership no. AB 1234', 'Ab no: AB-1234', 'Ab # A-1234',
 ];

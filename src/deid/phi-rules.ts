@@ -205,6 +205,7 @@ export const PHI_RULES = {
   'person.role-bracket': 'a staff role before a name in brackets (PT (Kasia))',
   'person.initials-sign-off': 'a ward note\'s last line of initials and a credential alone (B.K. RN, -lw rn)',
   'person.signature-degrees': 'a sign-off line\'s name before the degrees and licences its writer signs with (Ann Roe, MS, CGC; Ann Roe, ARNP; Unit SW: Ann Roe, LMSW)',
+  'person.caseless-pair': 'a given name and a surname no English list holds on a line wholly in capitals or small letters',
   'person.rank-name': 'a surname after a police, custody or court officer\'s rank (Trooper Roe, Det. Roe, Sgt. Roe)',
   'person.pager-sign-off': 'a sign-off line of initials, a name, a credential or residency year and a pager (r. roe rn pgr 4412)',
   'person.given-initial-credential': 'a staff member by given name, the surname\'s initial and a credential (Ann R., CMA; tonya b., rn)',

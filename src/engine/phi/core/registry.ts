@@ -12,6 +12,7 @@ import { detectAddressLines } from '../rules/address-lines';
 import { detectAges } from '../rules/ages';
 import { detectOldAges } from '../rules/old-ages';
 import { detectCaselessNames } from '../rules/caseless-names';
+import { detectCaselessPairs } from '../rules/caseless-pairs';
 import { detectLongCodes } from '../rules/long-codes';
 import { detectKnownCityEnds } from '../rules/known-city-ends';
 import { detectPlaceCueTitles } from '../rules/place-cue-titles';
@@ -235,6 +236,7 @@ const FAMILIES: readonly PhiFamily[] = [
     'place.repeat': ['weakest', 'placeWord'],
   }, detectNotePlaces),
   tokenFamily('caseless-names', { 'person.caseless-known-name': ['reviewKind'] }, (text, tokens, words, out) => byRule(out, 'person.caseless-known-name', () => detectCaselessNames(text, tokens, words, out))),
+  tokenFamily('caseless-pairs', { 'person.caseless-pair': ['givenAndSurname'] }, (text, tokens, words, out) => byRule(out, 'person.caseless-pair', () => detectCaselessPairs(text, tokens, words, out))),
   tokenFamily('known-city-ends', { 'place.known-city-end': ['reviewKind'] }, (text, tokens, words, out) => byRule(out, 'place.known-city-end', () => detectKnownCityEnds(text, tokens, words, out))),
   tokenFamily('place-cue-titles', { 'place.cue-title': ['reviewKind'] }, (text, tokens, words, out, _cues, seen) => byRule(out, 'place.cue-title', () => detectPlaceCueTitles(text, tokens, words, out, seen))),
   // Recall on unseen text: places, employers and staff in the shapes other note kinds and other countries

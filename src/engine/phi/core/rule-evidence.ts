@@ -238,6 +238,7 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'person.initials-sign-off': rule('layout', ['credential', 'after']),
   'person.pager-sign-off': rule('layout', ['credential', 'after']),
   'person.rank-name': rule('cue', ['role', 'before']),
+  'person.caseless-pair': rule('dictionary'),
   'person.signature-degrees': rule('layout', ['credential', 'after']),
   'person.given-initial-credential': rule('cue', ['credential', 'after']),
   'person.foreign-letters': rule('shape'),

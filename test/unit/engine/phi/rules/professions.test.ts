@@ -203,3 +203,20 @@ describe('rule profession.cued: a school grade before the job it qualifies (fix2
     clean('Tumor is a 3rd grade lesion; retired 4th grade level reader.', 'PROFESSION');
   });
 });
+
+describe('rule profession.cued: jobs named by a person\'s noun after their work, and jobs of four words (fix20b)', () => {
+  it('finds a hand after its workplace, a lady after her work and a student of a profession', () => {
+    finds('Social: he is a farm hand, lives alone.', 'PROFESSION:farm hand', 'profession.cued');
+    finds('Occupation: deck hand', 'PROFESSION:deck hand', 'profession.cued');
+    finds('She is a retired tea lady and still walks daily.', 'PROFESSION:tea lady', 'profession.cued');
+    finds('social: pt is a junior medical student, lives in dorms.', 'PROFESSION:medical student', 'profession.cued');
+  });
+  it('finds the head of a job of four words after "is a"', () => {
+    finds('SOCIAL: HE IS A LONG HAUL BUS DRIVER, WIFE AT BEDSIDE.', 'PROFESSION:BUS DRIVER', 'profession.cued');
+  });
+  it('leaves a side, a courtesy, a student of no profession and a hand or a lady alone', () => {
+    clean('Pain in the left hand at rest; he is a right hand dominant man.', 'PROFESSION');
+    clean('Thank you for seeing this lady. Daughter is a student at the college; son is a college student.', 'PROFESSION');
+    clean('Retired lady, lives alone. Pt is a hand at cards.', 'PROFESSION');
+  });
+});

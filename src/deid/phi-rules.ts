@@ -16,6 +16,7 @@ export const PHI_RULES = {
   'contact.phone': 'a phone or fax number',
   'contact.username': 'a user name after its cue',
   'identifier.cued': 'a number after an identifier cue (MRN, account, licence...)',
+  'identifier.number-word': 'a code after any noun and its number word (membership no. UMS 1104, Service no. RA 12 847 361)',
   'identifier.shaped': 'a number shaped like a known identifier (SSN, NHS, accession...)',
   'identifier.long-code': 'a number or letter-number code with five digits or more in a row that no other rule read ("FOLDER 4471220", "HMC# U4481732")',
   'date.written': 'a written date',

@@ -79,6 +79,7 @@ const FAMILIES: readonly PhiFamily[] = [
   family('identifiers', 'raw', {
     'identifier.cued': ['recordLabel', 'planLabel', 'labelledValue', 'genericLabel'],
     'identifier.shaped': ['fullShape', 'checkedShape', 'looseShape', 'bareNumber'],
+    'identifier.number-word': ['genericLabel'],
   }, detectIdentifiers),
   single('dates', 'raw', 'date.written', ['fixedSyntax', 'fullDate', 'checkedShape', 'partialDate', 'uncuedShape', 'weakCue', 'weakest'], detectDates),
   single('ages', 'raw', 'age.over-89', ['ageOver89', 'fullShape', 'checkedShape', 'weakCue'], detectAges),

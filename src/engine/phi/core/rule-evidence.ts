@@ -23,6 +23,7 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'contact.username': rule('cue', ['username', 'before']),
   'identifier.cued': rule('cue', ['identifier', 'before']),
   'identifier.shaped': rule('shape', ['identifier', 'before']),
+  'identifier.number-word': rule('shape', ['identifier', 'before']),
   'identifier.long-code': rule('shape', ['identifier', 'before']),
   'date.written': rule('shape', ['date', 'before']),
   'date.other-shapes': rule('shape', ['date', 'before']),

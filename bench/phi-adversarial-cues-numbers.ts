@@ -30,4 +30,6 @@ export const NUMBER_CUE_WORDS: readonly string[] = [
   // a person's noun after their work, a job of four words (profession.cued); a given name and a surname on a caseless line
   // (person.caseless-pair); a code after any noun's number word (identifier.number-word) (fix20b)
   'is a ranch hand', 'a dinner lady', 'a nursing student', 'IS A AB CD EF DRIVER', 'AB CD EF\n', 'membership no. AB 1234', 'Ab no: AB-1234', 'Ab # A-1234',
+  // a name before a ward role's letters (person.name-ward-credential) (fix20b)
+  'by abcde rt', 'abcde sw aware', 'ABCDE PT EVAL',
 ];

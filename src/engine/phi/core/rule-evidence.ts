@@ -240,6 +240,7 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'person.pager-sign-off': rule('layout', ['credential', 'after']),
   'person.rank-name': rule('cue', ['role', 'before']),
   'person.caseless-pair': rule('dictionary'),
+  'person.name-ward-credential': rule('cue', ['credential', 'after'], ['contact-verb', 'around']),
   'person.signature-degrees': rule('layout', ['credential', 'after']),
   'person.given-initial-credential': rule('cue', ['credential', 'after']),
   'person.foreign-letters': rule('shape'),

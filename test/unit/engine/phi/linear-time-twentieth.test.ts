@@ -28,21 +28,23 @@ describe('PHI engine: linear time on the twentieth round\'s cues (growth ratios,
 
   it('the twentieth round\'s name pairs and compound jobs, each phrase repeated 16,000 times against 2,000 (fix20b)', () => {
     // A caseless line's given name and surname are read token by token, the line's case once per line; a compound job's
-    // head asks its one word before; a job of four words is one match of its cue.
+    // head asks its one word before; a job of four words is one match of its cue; a ward role's letters ask the one word
+    // before them and one word either side of that pair.
     const withFiles = createPhiIdentifier({
       ...EMPTY_DICTS,
       names: new Set(['quarnby']),
       given: new Set(['ottilie']),
-      english: new Set(['called', 'note', 'and', 'home', 'he', 'is', 'a', 'ranch', 'hand', 'long', 'haul', 'truck', 'driver', 'for', 'the', 'nursing', 'student', 'dinner', 'lady']),
+      english: new Set(['cpt', 'by', 'called', 'note', 'and', 'home', 'he', 'is', 'a', 'ranch', 'hand', 'long', 'haul', 'truck', 'driver', 'for', 'the', 'nursing', 'student', 'dinner', 'lady']),
     });
     const phrases: readonly (readonly [string, string])[] = [
       ['NOTE OTTILIE QUARNBY AND HOME. ', 'person.caseless-pair'], ['he is a ranch hand. ', 'profession.cued'],
       ['HE IS A LONG HAUL TRUCK DRIVER. ', 'profession.cued'], ['she is a nursing student. ', 'profession.cued'],
+      ['cpt by quarnby rt. ', 'person.name-ward-credential'],
     ];
     const unread = phrases.filter(([p, rule]) => withFiles(p.repeat(3)).filter((f) => f.rule === rule).length < 3).map(([p]) => p);
     assert.deepEqual(unread, []);
     const timed = [...phrases.map(([p]) => p), 'OTTILIE OTTILIE ', 'ottilie quarnby ottilie ', 'hand hand hand ', 'a ranch a ranch ', 'lady lady student ',
-      'is a long long long long ', 'HE IS A A A A '];
+      'is a long long long long ', 'HE IS A A A A ', 'quarnby rt quarnby sw ', 'by by rt rt '];
     assert.deepEqual(overBoundOf(withFiles, timed.map((p) => ({ name: `"${p}" repeated`, small: p.repeat(2_000), large: p.repeat(16_000) }))), []);
   });
 });

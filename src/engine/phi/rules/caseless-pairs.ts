@@ -11,6 +11,10 @@ import type { WordClasses, WordToken } from '../core/tokens';
 import { CREDENTIALS } from './note-people-context';
 import { EPONYM_FOLLOWERS } from '../vocab/name-guards';
 import { MOVE } from '../vocab/place-words';
+import { lowerSet, ROLE_CREDENTIALS, STAFF_ROLES, SUPPORT_ROLES } from '../vocab/people-words';
+
+/** A staff slot's words: after them the pair is a colleague, which the role rules read and type ("WITH CNM ANN ROE"). */
+const STAFF_BEFORE: ReadonlySet<string> = lowerSet(ROLE_CREDENTIALS, STAFF_ROLES, SUPPORT_ROLES);
 
 /** Letters a line needs before its case says anything (a short heading in capitals is a heading). */
 const MIN_LINE_LETTERS = 16;
@@ -51,7 +55,7 @@ const PLACE_BEFORE: ReadonlySet<string> = new Set(['at', 'in', 'from', 'near', '
 function placeSlot(text: string, tokens: readonly WordToken[], i: number): boolean {
   const p = tokens[i - 1];
   if (p === undefined || !/^[ \t]{1,2}$/.test(text.slice(p.e, tokens[i]!.s))) return false;
-  if (PLACE_BEFORE.has(p.low)) return true;
+  if (PLACE_BEFORE.has(p.low) || CREDENTIALS.has(p.low) || STAFF_BEFORE.has(p.low)) return true;
   const pp = tokens[i - 2];
   return p.low === 'to' && pp !== undefined && (pp.low === 'back' || MOVE.has(pp.low));
 }

@@ -2,7 +2,7 @@
 // phi-adversarial-cues.ts (which had passed 400 lines) and spread into its CUE_WORDS: the adversarial inputs, the
 // growth-ratio unit tests and bench P9 read them there.
 
-/** Cue phrases of the people, date, age and number rules (fix17d, fix18d, fix19d). */
+/** Cue phrases of the people, date, age and number rules (fix17d, fix18d, fix19d, fix20b). */
 export const NUMBER_CUE_WORDS: readonly string[] = [
   // an exercise physiologist's certifying letters (person.signature-degrees); a motor grade after its limb or before the
   // weakness (date.written's guard); a body's letters before its manual and a month after "by" (person.contact) (fix17d)
@@ -25,4 +25,11 @@ export const NUMBER_CUE_WORDS: readonly string[] = [
   'aunt Ab Cd Ef, 96, ', 'NB Health #: 0017 442 918', 'HN: 6643 208 117 LM', 'MB Reg 771204', 'AVR (AB CD) ', 'Ab Cd mechanical valve',
   // a pager after "p" or "#" behind a credential or a page (contact.phone-shapes) (fix19d)
   'rn p# 5519', 'RRT #6-2281', 'paged (p 36612)', 'PGY2 p 7-4410',
+  // a rank before a surname (person.rank-name); a school grade before a job (profession.cued) (fix20b)
+  'Trooper Ab Cd ', 'DETECTIVE AB ', 'cst. ab, ', 'Sgt. Ab and ', 'det. ', 'retired 4th grade teacher', 'IS A 3RD GRADE AB', 'in 2nd grade at',
+  // a person's noun after their work, a job of four words (profession.cued); a given name and a surname on a caseless line
+  // (person.caseless-pair); a code after any noun's number word (identifier.number-word) (fix20b)
+  'is a ranch hand', 'a dinner lady', 'a nursing student', 'IS A AB CD EF DRIVER', 'AB CD EF\n', 'membership no. AB 1234', 'Ab no: AB-1234', 'Ab # A-1234',
+  // a name before a ward role's letters (person.name-ward-credential) (fix20b)
+  'by abcde rt', 'abcde sw aware', 'ABCDE PT EVAL',
 ];

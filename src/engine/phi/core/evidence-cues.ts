@@ -7,7 +7,7 @@ import {
   CONTACT_AFTER, CONTACT_BEFORE, CREDENTIAL_TITLES, CREDENTIALS, KIN, TITLES_DOCTOR, TITLES_PATIENT,
 } from '../rules/note-people-context';
 import {
-  AMBIGUOUS_ROLE_CREDENTIALS, CLERGY, COMMA_CREDENTIALS, CREDENTIALS as WRITTEN_CREDENTIALS, DOCTOR_TITLES, KIN_WORDS, PERSON_TITLES,
+  AMBIGUOUS_ROLE_CREDENTIALS, CLERGY, COMMA_CREDENTIALS, CREDENTIALS as WRITTEN_CREDENTIALS, DOCTOR_TITLES, KIN_WORDS, LAW_RANKS, PERSON_TITLES,
   STAFF_ROLES,
 } from '../vocab/people-words';
 import { FACILITY, HOSPITAL_WORDS, LIVES, MOVE, PLACE_PREP, STREET_WORDS } from '../vocab/place-words';
@@ -28,7 +28,7 @@ const words = (...lists: readonly (Iterable<string> | string)[]): ReadonlySet<st
 export const CUES: Readonly<Record<CueKind, ReadonlySet<string>>> = {
   title: words(TITLES_DOCTOR, TITLES_PATIENT, DOCTOR_TITLES, PERSON_TITLES),
   credential: words(CREDENTIALS, lower(WRITTEN_CREDENTIALS), lower(COMMA_CREDENTIALS)),
-  role: words(CREDENTIAL_TITLES, AMBIGUOUS_ROLE_CREDENTIALS, STAFF_ROLES, 'pcp|hcp|cm|attg|house officer|charge nurse'),
+  role: words(CREDENTIAL_TITLES, AMBIGUOUS_ROLE_CREDENTIALS, STAFF_ROLES, 'pcp|hcp|cm|attg|house officer|charge nurse', LAW_RANKS.map((r) => r.replace('.', ''))),
   kin: words(KIN, KIN_WORDS, 'significant other|so|wife\'s|husband\'s|grandma|grandpa|family'),
   'name-cue': words(
     'patient|pt|name|cc|attn|signed|signed by|electronically signed|dictated|dictated by|transcribed|typed|typed by|author|' +

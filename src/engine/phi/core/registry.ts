@@ -12,6 +12,8 @@ import { detectAddressLines } from '../rules/address-lines';
 import { detectAges } from '../rules/ages';
 import { detectOldAges } from '../rules/old-ages';
 import { detectCaselessNames } from '../rules/caseless-names';
+import { detectCaselessPairs } from '../rules/caseless-pairs';
+import { detectWardCredentialNames } from '../rules/ward-credential-names';
 import { detectLongCodes } from '../rules/long-codes';
 import { detectKnownCityEnds } from '../rules/known-city-ends';
 import { detectPlaceCueTitles } from '../rules/place-cue-titles';
@@ -78,6 +80,7 @@ const FAMILIES: readonly PhiFamily[] = [
   family('identifiers', 'raw', {
     'identifier.cued': ['recordLabel', 'planLabel', 'labelledValue', 'genericLabel'],
     'identifier.shaped': ['fullShape', 'checkedShape', 'looseShape', 'bareNumber'],
+    'identifier.number-word': ['genericLabel'],
   }, detectIdentifiers),
   single('dates', 'raw', 'date.written', ['fixedSyntax', 'fullDate', 'checkedShape', 'partialDate', 'uncuedShape', 'weakCue', 'weakest'], detectDates),
   single('ages', 'raw', 'age.over-89', ['ageOver89', 'fullShape', 'checkedShape', 'weakCue'], detectAges),
@@ -235,6 +238,8 @@ const FAMILIES: readonly PhiFamily[] = [
     'place.repeat': ['weakest', 'placeWord'],
   }, detectNotePlaces),
   tokenFamily('caseless-names', { 'person.caseless-known-name': ['reviewKind'] }, (text, tokens, words, out) => byRule(out, 'person.caseless-known-name', () => detectCaselessNames(text, tokens, words, out))),
+  tokenFamily('caseless-pairs', { 'person.caseless-pair': ['givenAndSurname'] }, (text, tokens, words, out) => byRule(out, 'person.caseless-pair', () => detectCaselessPairs(text, tokens, words, out))),
+  tokenFamily('ward-credential-names', { 'person.name-ward-credential': ['cueName'] }, (text, tokens, words, out) => byRule(out, 'person.name-ward-credential', () => detectWardCredentialNames(text, tokens, words, out))),
   tokenFamily('known-city-ends', { 'place.known-city-end': ['reviewKind'] }, (text, tokens, words, out) => byRule(out, 'place.known-city-end', () => detectKnownCityEnds(text, tokens, words, out))),
   tokenFamily('place-cue-titles', { 'place.cue-title': ['reviewKind'] }, (text, tokens, words, out, _cues, seen) => byRule(out, 'place.cue-title', () => detectPlaceCueTitles(text, tokens, words, out, seen))),
   // Recall on unseen text: places, employers and staff in the shapes other note kinds and other countries
@@ -314,6 +319,7 @@ const FAMILIES: readonly PhiFamily[] = [
     'person.initials-sign-off': ['cueUnknownWord'],
     'person.pager-sign-off': ['cueName'],
     'person.given-initial-credential': ['cueKnownName', 'cueUnknownWord'],
+    'person.rank-name': ['cueName'],
   }, detectStaffCues),
   // A sign-off line's name before the degrees and licences its writer signs with ("Ann Roe, MS, CGC"; fix16d).
   wordFamily('signature-degrees', {

@@ -9,6 +9,7 @@ import { wordGate, type GateWords, type WordGate } from '../core/word-gate';
 import { WordAnchor } from '../core/word-anchors';
 import { matchAllBeforeAnchor } from '../core/anchored';
 import { allMatches } from '../core/all-matches';
+import { detectNumberWords } from './number-words';
 
 /** The value after a cue: letters, digits and inner separators, at least one digit. */
 const VALUE = '((?:[A-Z]{2,5} (?=\\d))?(?=[A-Za-z0-9#-]{0,12}\\d)[A-Za-z0-9][A-Za-z0-9]*(?:[-#./][A-Za-z0-9]+|[ ]\\d{2,}(?![A-Za-z])){0,4})';
@@ -158,6 +159,7 @@ function ibanValid(iban: string): boolean {
 
 export function detectIdentifiers(text: string, out: Candidate[], seen: GateWords): void {
   byRule(out, 'identifier.cued', () => detectCuedIdentifiers(text, out, seen));
+  byRule(out, 'identifier.number-word', () => detectNumberWords(text, out));
   byRule(out, 'identifier.shaped', () => detectShapedIdentifiers(text, out));
 }
 

@@ -17,9 +17,9 @@ import type { WordClasses } from '../core/tokens';
 import { wordGate, type GateWords, type WordGate } from '../core/word-gate';
 import { WordAnchor } from '../core/word-anchors';
 import { wordsAt } from '../core/word-walk';
-import { CLINICIAN_ENDING, CLINICIAN_ROLES } from '../vocab/occupation-words';
+import { CLINICIAN_ENDING, CLINICIAN_ROLES, COMPOUND_JOBS } from '../vocab/occupation-words';
 import { BUSINESS_NOUNS, NOT_EMPLOYER } from './org-cues';
-import { isOccupation, PASTIME } from './profession';
+import { isJobAt, isOccupation, PASTIME } from './profession';
 
 /**
  * The preposition between the job and its employer, then a letter. Lower-case ED and nursing notes clip "with" to
@@ -110,14 +110,16 @@ export function detectJobEmployers(text: string, wc: WordClasses, out: Candidate
     // Most prepositions follow no job: the word before is read from the character codes and asked of the job lists
     // first, and only a job's is read again with its modifier.
     const head0 = wordBefore(text, m.index);
-    if (head0 === undefined || !isOccupation(head0)) {
+    // "hand", "lady" and "student" are a job only after their work ("ranch hand for X"): that pair is read again below.
+    if (head0 === undefined || !(isOccupation(head0) || COMPOUND_JOBS.has(head0.toLowerCase()))) {
       if (firmWords) framedEmployer(text, m.index, m.index + m[0].length, wc, out);
       continue;
     }
     const before = JOB_BEFORE.exec(text.slice(Math.max(0, m.index - JOB_WINDOW), m.index));
     if (!before) continue;
     const head = before[2]!.toLowerCase();
-    if (!isOccupation(head) || CLINICIAN_ROLES.has(head) || CLINICIAN_ENDING.test(head) || NOT_A_JOB_HERE.has(head) || head.length < 4) continue;
+    const pair = before[1]!.split(/[ \t]+/);
+    if (!isJobAt(pair, pair.length - 1) || CLINICIAN_ROLES.has(head) || CLINICIAN_ENDING.test(head) || NOT_A_JOB_HERE.has(head) || head.length < 4) continue;
     // The prepositions' letter case follows the job's: "Teacher at", "LINEMAN WITH", "trader at".
     const words = before[1]!.split(/[ \t]+/);
     let jobWords = words;

@@ -4,7 +4,7 @@
 import { codeAt, isSpace, push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { GateWords } from '../core/word-gate';
-import { OCCUPATIONS } from '../vocab/occupation-words';
+import { COMPOUND_JOBS, OCCUPATIONS } from '../vocab/occupation-words';
 import { WORDNET_OCCUPATIONS } from '../vocab/occupation-wordnet';
 import { WordAnchor } from '../core/word-anchors';
 import { RELATIVE_SHORTHAND, RELATIVES, wordAlternation } from '../vocab/people-words';
@@ -12,18 +12,31 @@ import { WORK_TIMES } from './org-cues';
 
 
 
+/**
+ * A school's grade before the job it qualifies ("retired 4th grade teacher", "IS A 3RD GRADE TEACHER", "a fifth grade
+ * aide"): the ordinal in digits is read as a word of the job when "grade" follows it (fix20b); an ordinal in letters
+ * already is one. Only a job word after it makes it a job ("in 3rd grade at X" names a pupil, not a job).
+ */
+const GRADE_ORDINAL = String.raw`\d{1,2}(?:st|nd|rd|th)`;
+const GRADE_ORDINAL_WORD = /^(?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)$/i;
+/** The first word of a job read from `first`: one word earlier when it is "grade" after an ordinal ("3rd grade teacher"). */
+function withGrade(words: readonly string[], first: number): number {
+  return first > 0 && /^grade$/i.test(words[first]!) && GRADE_ORDINAL_WORD.test(words[first - 1]!) ? first - 1 : first;
+}
+
 /** Strong cues: what follows is the profession, up to punctuation or a clause word. */
 // "used to be", "self-employed" and "ex-" are cues only before a known occupation (below), as "retired" and "former" are.
 const CUED =
-  new RegExp(String.raw`\b(?:(?:works?|worked|working)(?:[ \t]{1,2}(?:${WORK_TIMES}|overnights|pt|ft|casual|seasonally))?\s+as|employed\s+as|(?:work(?:s|ed|ing)?|employed)[ \t]+(?:for|at|with|by|in)[ \t]+(?:[\w&'’.-]+[ \t]+){1,5}?as|(?:former|previous|prior|past|usual|last)[ \t]{1,2}(?:occupation|job|employment)(?=[ \t]{0,2}:)|job\s+as|job[ \t]{1,2}(?:is|was)|promoted[ \t]{1,2}to|career\s+as|occupation|profession|job\s+title|trained\s+as|retired|retd\.?|former|used\s+to\s+be|self[ -]employed|ex(?=-)|(?:job|employment|occ|work|vocation|position|designation|(?:occupational|work|employment)[ \t]{1,2}(?:history|hx))(?=[ \t]{0,2}:))(?![a-z])[ \t]*(?:\((?:former|previous|prior|past|usual|last)\)[ \t]{0,2}(?=:))?(?:is[ \t]+|was[ \t]+)?[:-]?[ \t]*(?:(?:is|was)[ \t]+)?(?:an?[ \t]+|the[ \t]+)?([A-Za-z][A-Za-z-]*(?:[ \t]+[A-Za-z][A-Za-z-]*){0,3})`, 'gi');
+  new RegExp(String.raw`\b(?:(?:works?|worked|working)(?:[ \t]{1,2}(?:${WORK_TIMES}|overnights|pt|ft|casual|seasonally))?\s+as|employed\s+as|(?:work(?:s|ed|ing)?|employed)[ \t]+(?:for|at|with|by|in)[ \t]+(?:[\w&'’.-]+[ \t]+){1,5}?as|(?:former|previous|prior|past|usual|last)[ \t]{1,2}(?:occupation|job|employment)(?=[ \t]{0,2}:)|job\s+as|job[ \t]{1,2}(?:is|was)|promoted[ \t]{1,2}to|career\s+as|occupation|profession|job\s+title|trained\s+as|retired|retd\.?|former|used\s+to\s+be|self[ -]employed|ex(?=-)|(?:job|employment|occ|work|vocation|position|designation|(?:occupational|work|employment)[ \t]{1,2}(?:history|hx))(?=[ \t]{0,2}:))(?![a-z])[ \t]*(?:\((?:former|previous|prior|past|usual|last)\)[ \t]{0,2}(?=:))?(?:is[ \t]+|was[ \t]+)?[:-]?[ \t]*(?:(?:is|was)[ \t]+)?(?:an?[ \t]+|the[ \t]+)?((?:${GRADE_ORDINAL}[ \t]+(?=grade\b))?[A-Za-z][A-Za-z-]*(?:[ \t]+[A-Za-z][A-Za-z-]*){0,3})`, 'gi');
 const CUED_AT = new WordAnchor(CUED, 'work* worked working employed job career occupation occupational profession trained retired retd former previous prior past usual last employment occ used self ex promoted vocation position designation');
 /** "is a retired teacher", "was a nurse for 20 years", "a former coal miner": head noun must be known. */
+// A job of four words is read to its head ("IS A LONG HAUL TRUCK DRIVER FOR", "is a middle school science teacher with"; fix20b).
 // Letters introduce a patient by age then job ("a 44 year old plasterer", "a 36 y.o. FIFO electrician", "a 45-year-old
 // male firefighter": the sex is not the job) and a relative by apposition after the name ("lives with Callum, a tree surgeon"); the head noun is asked for as above.
 // A writer of a letter or a portal message names their own job ("I'm a flight attendant", "I am a bus driver"), a
 // relative's by "he's a"/"she's a"; a referral letter opens on "this 57 year old <job>" as often as on "a".
 export const IS_A =
-  /(?:\b(?:is|was|as|am|previously|formerly|later|(?<=\b[Ii][’'])m|(?<=\b(?:[Hh]e|[Ss]he)[’'])s)\s+an?\s+(?:retired\s+|former\s+)?|\b(?:a|an|is|was)\s+(?:retired|former)\s+|\b(?:a|an|this|the)[ \t]{1,2}\d{1,3}[ \t-]{0,2}(?:years?[ \t-]{1,2}old|yrs?[ \t-]{1,2}old|y\.?o\.?|y\/o|yo)[ \t]{1,2}(?:(?:male|female|man|woman)[ \t]{1,2})?(?:retired[ \t]{1,2}|former[ \t]{1,2})?|(?<=[\p{L}'’-]{2},[ \t]{1,2})(?:a|an)[ \t]{1,2}(?:retired[ \t]{1,2}|former[ \t]{1,2})?)(?:part-time\s+|full-time\s+|licensed\s+|registered\s+|certified\s+|senior\s+|junior\s+|head\s+|chief\s+)?((?:[a-z-]+[ \t]+){0,2}[a-z-]+)(?![\w-])/giu;
+  /(?:\b(?:is|was|as|am|previously|formerly|later|(?<=\b[Ii][’'])m|(?<=\b(?:[Hh]e|[Ss]he)[’'])s)\s+an?\s+(?:retired\s+|former\s+)?|\b(?:a|an|is|was)\s+(?:retired|former)\s+|\b(?:a|an|this|the)[ \t]{1,2}\d{1,3}[ \t-]{0,2}(?:years?[ \t-]{1,2}old|yrs?[ \t-]{1,2}old|y\.?o\.?|y\/o|yo)[ \t]{1,2}(?:(?:male|female|man|woman)[ \t]{1,2})?(?:retired[ \t]{1,2}|former[ \t]{1,2})?|(?<=[\p{L}'’-]{2},[ \t]{1,2})(?:a|an)[ \t]{1,2}(?:retired[ \t]{1,2}|former[ \t]{1,2})?)(?:part-time\s+|full-time\s+|licensed\s+|registered\s+|certified\s+|senior\s+|junior\s+|head\s+|chief\s+)?((?:\d{1,2}(?:st|nd|rd|th)[ \t]+(?=grade\b))?(?:[a-z-]+[ \t]+){0,3}[a-z-]+)(?![\w-])/giu;
 const IS_A_AT = new WordAnchor(IS_A, 'is was as am previously formerly later m s a an this the');
 
 /** The run of ASCII letters at `p`, lower-cased. */
@@ -78,6 +91,15 @@ const NOT_A_JOB_AFTER_WORKS = new Set(['needed', 'directed', 'prescribed', 'expe
 export function isOccupation(word: string): boolean {
   const w = word.toLowerCase();
   return OCCUPATIONS.has(w) || WORDNET_OCCUPATIONS.has(w) || SHORT_JOBS.has(w) || (TRADE_ENDING.test(w) && !NOT_TRADE.has(w));
+}
+/**
+ * Word `k` of `words` is a job's head: a known occupation, or a person's noun after what they work at or train for
+ * ("ranch hand", "RIG HAND", "dinner lady", "nursing student": COMPOUND_JOBS, fix20b).
+ */
+export function isJobAt(words: readonly string[], k: number): boolean {
+  const w = words[k];
+  if (w === undefined) return false;
+  return isOccupation(w) || (k > 0 && COMPOUND_JOBS.get(w.toLowerCase())?.has(words[k - 1]!.toLowerCase()) === true);
 }
 /**
  * Closed compounds name trades by their last part ("farmworker", "autoworker", "silversmith", "shipwright",
@@ -144,22 +166,23 @@ export function detectProfession(text: string, out: Candidate[], seen: GateWords
     if (/^(?:works?|worked|working|employed)$/i.test(words[0]!)) continue;
     let phrase = words.slice(skip, n);
     // "retired postal worker admitted on...": the job ends at its last occupation word.
-    const lastJob = phrase.findLastIndex(isOccupation);
+    const lastJob = phrase.findLastIndex((_w, k) => isJobAt(phrase, k));
     if (lastJob >= 0) phrase = phrase.slice(0, lastJob + 1);
     const last = phrase.at(-1)!.toLowerCase();
-    if (NOT_A_JOB.has(phrase[0]!.toLowerCase()) || NOT_A_JOB.has(last)) continue;
+    const lastIsJob = lastJob >= 0 && lastJob === phrase.length - 1;
+    if (NOT_A_JOB.has(phrase[0]!.toLowerCase()) || (NOT_A_JOB.has(last) && !lastIsJob)) continue;
     if (phrase.some((w) => PASTIME.has(w.toLowerCase()))) continue;
     // "retired" alone is a cue only when an occupation follows: "retired teacher", not "retired in 2010".
     // So is "former" ("Former Marine", not "former smoker"), and a short label ("Job:", "Employment:", "Occ:"),
     // after which a schedule or an employer is as likely as a job ("Employment: full time").
     // So are a past and a trade of one's own ("used to be a bricklayer", "self-employed builder", "ex-miner", not "ex-smoker").
-    const known = isOccupation(last) || (FIELD_LABEL.test(m[0]) && fieldJob(phrase, text, m.index + m[0].length - value.length + value.indexOf(phrase.join(' '))));
+    const known = lastIsJob || (FIELD_LABEL.test(m[0]) && fieldJob(phrase, text, m.index + m[0].length - value.length + value.indexOf(phrase.join(' '))));
     if (/^(?:retired|retd|former(?![ \t]{1,2}(?:occupation|job|employment))|job[ \t]{0,2}:|job[ \t]{1,2}(?:is|was)|promoted|employment|occ[ \t]{0,2}:|occupational|work[ \t]{0,2}:|work[ \t]{1,2}h|vocation|position|designation|used|self|ex)/i.test(m[0]) && !known) continue;
     const start = m.index + m[0].length - value.length + (skip === 0 ? 0 : value.indexOf(words[skip]!, words.slice(0, skip).join(' ').length));
     const end = start + phrase.join(' ').length;
     if (text.slice(start, end) !== phrase.join(' ')) continue;
-    push(out, start, end, 'PROFESSION', isOccupation(last) ? TIER.knownOccupation : TIER.weakCue);
-    if (isOccupation(last)) secondJob(text, end, out);
+    push(out, start, end, 'PROFESSION', lastIsJob ? TIER.knownOccupation : TIER.weakCue);
+    if (lastIsJob) secondJob(text, end, out);
   }
   for (const m of text.matchAll(AGE_ITEM_JOB)) {
     const words = m[1]!.split(/[ \t]+/);
@@ -183,13 +206,14 @@ export function detectProfession(text: string, out: Candidate[], seen: GateWords
     const n = headIndex(words);
     // The occupation is the last known job word before any clause word: "nurse at", "coal miner for".
     let head = -1;
-    for (let k = 0; k < n; k++) if (isOccupation(words[k]!)) head = k;
+    for (let k = 0; k < n; k++) if (isJobAt(words, k)) head = k;
     if (head < 0) continue;
     if (head + 1 < n && NOT_JOB_AFTER.has(words[head + 1]!.toLowerCase())) continue;
     if (head > 0 && (NOT_JOB_BEFORE.has(words[head - 1]!.toLowerCase()) || PASTIME.has(words[head - 1]!.toLowerCase()))) continue;
     let first = head;
     // "a Toronto-based engineer": where the worker is based is a place of its own (place.town-based), not a word of the job.
     if (head > 0 && !ADJECTIVES.has(words[head - 1]!.toLowerCase()) && !/-based$/i.test(words[head - 1]!)) first = head - 1;
+    first = withGrade(words, first);
     const start = valueStart + words.slice(0, first).reduce((len, w) => len + w.length + 1, 0);
     const end = valueStart + words.slice(0, head + 1).reduce((len, w) => len + w.length + 1, 0) - 1;
     if (text.slice(start, end) !== words.slice(first, head + 1).join(' ')) continue;

@@ -16,6 +16,7 @@ import { WordAnchor } from '../core/word-anchors';
 import { detectInitialsSignOff } from './initials-sign-off';
 import { detectPagerSignOff } from './pager-sign-off';
 import { detectGivenInitialCredential } from './given-initial-credential';
+import { detectRankNames } from './rank-names';
 
 /** Scores, in one place (the lead maps them onto the named tiers). */
 const SCORE = {
@@ -70,6 +71,7 @@ export function detectStaffCues(text: string, wc: WordClasses, out: Candidate[],
     ['person.initials-sign-off', () => detectInitialsSignOff(text, wc, out)],
     ['person.pager-sign-off', () => detectPagerSignOff(text, wc, out, seen)],
     ['person.given-initial-credential', () => detectGivenInitialCredential(text, wc, out)],
+    ['person.rank-name', () => detectRankNames(text, wc, out, seen)],
   ];
   for (const [id, rule] of rules) byRule(out, id, rule);
 }

@@ -63,6 +63,22 @@ export const OCCUPATIONS: ReadonlySet<string> = new Set(
 );
 
 /**
+ * Jobs named by a general noun of a person after what they work at or study, as English names them in two words: a
+ * "hand" after the workplace or stock they work ("ranch hand", "farm hand", "station hand", "rig hand", "deck hand",
+ * "mill hand", "hired hand"), a "lady" after the meal or the work she serves ("dinner lady", "lunch lady", "tea lady",
+ * "cleaning lady", "lollipop lady"), a "student" after the profession they train for ("nursing student", "medical
+ * student", "law student", "PhD student"; a student of no profession is no job here) (fix20b). The noun alone is no job,
+ * and a side ("left hand") or a courtesy ("this lady") is none of these.
+ */
+export const COMPOUND_JOBS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['hand', new Set(('ranch farm station rig deck mill stable dock field hired cattle barn factory floor stage shop boat yard dairy ' +
+    'orchard sheep feedlot oilfield drilling lumber cannery plant crew harvest ship').split(' '))],
+  ['lady', new Set('dinner lunch tea cleaning lollipop canteen cafeteria'.split(' '))],
+  ['student', new Set(('nursing medical med law dental pharmacy veterinary vet midwifery paramedic graduate grad phd doctoral ' +
+    'engineering divinity seminary pa np physiotherapy optometry').split(' '))],
+]);
+
+/**
  * A clinician's role under their own signature ("Consultant Rheumatologist", "Staff Nurse"): the writer's job,
  * not the patient's, so the title-line rule leaves it alone. Specialists by their ending: -ologist, -iatrist,
  * -iatrician.

@@ -140,6 +140,16 @@ export const SUPPORT_ROLES: readonly string[] = [
   'hygienist', 'sonographer', 'phlebotomist', 'carer',
 ];
 /**
+ * The ranks of police, sheriff's, custody and court officers, written before a surname in trauma, social-work, EMS and
+ * jail notes ("Trooper Roe", "Det. Roe", "cst. roe", "Garda Roe"): the general ranks of English-speaking forces, whole
+ * or shortened with their period (fix20b, person.rank-name). "Officer" is a support role (person.role-name reads it);
+ * "Lt." (left) and "PC", "DC", "DS" (ward shorthand) are left out.
+ */
+export const LAW_RANKS: readonly string[] = [
+  'trooper', 'detective', 'det.', 'deputy', 'sergeant', 'sgt.', 'sgt', 'constable', 'cst.', 'corporal', 'cpl.', 'inspector',
+  'sheriff', 'marshal', 'lieutenant', 'lieut.', 'warden', 'garda', 'patrolman', 'patrolwoman',
+];
+/**
  * Staff and services written in brackets after a name, or before a bracketed list of names: "Roe (pharmacy)",
  * "Roe (front desk)", "trauma team (Roe, Lee)". Words that name a job or a desk, never a drug or a finding.
  */

@@ -189,3 +189,34 @@ describe('rule profession.cued: finishing and casting trades, a boat\'s master, 
     clean('Slipped on a wet floor by the polisher. Occupation (former) unknown.', 'PROFESSION');
   });
 });
+
+describe('rule profession.cued: a school grade before the job it qualifies (fix20b)', () => {
+  it('finds the grade with the job after "retired", "is a" and an age, in each letter case', () => {
+    finds('Pt is a 90 yo man, retired 5th grade teacher, admitted from home.', 'PROFESSION:5th grade teacher', 'profession.cued');
+    finds('SOCIAL: WIFE IS A 2ND GRADE TEACHER AT A LOCAL SCHOOL.', 'PROFESSION:2ND GRADE TEACHER', 'profession.cued');
+    finds('social: retired 1st grade aide, lives alone.', 'PROFESSION:1st grade aide', 'profession.cued');
+    finds('Her sister is a sixth grade teacher in town.', 'PROFESSION:sixth grade teacher', 'profession.cued');
+  });
+  it('leaves a pupil\'s grade, a tumour\'s grade and a grade with no job after it alone', () => {
+    clean('Son is in 3rd grade at the local school; daughter is a 7th grader.', 'PROFESSION');
+    clean('Retired 2nd grade reflux noted on scope. He is a 4th grade student.', 'PROFESSION');
+    clean('Tumor is a 3rd grade lesion; retired 4th grade level reader.', 'PROFESSION');
+  });
+});
+
+describe('rule profession.cued: jobs named by a person\'s noun after their work, and jobs of four words (fix20b)', () => {
+  it('finds a hand after its workplace, a lady after her work and a student of a profession', () => {
+    finds('Social: he is a farm hand, lives alone.', 'PROFESSION:farm hand', 'profession.cued');
+    finds('Occupation: deck hand', 'PROFESSION:deck hand', 'profession.cued');
+    finds('She is a retired tea lady and still walks daily.', 'PROFESSION:tea lady', 'profession.cued');
+    finds('social: pt is a junior medical student, lives in dorms.', 'PROFESSION:medical student', 'profession.cued');
+  });
+  it('finds the head of a job of four words after "is a"', () => {
+    finds('SOCIAL: HE IS A LONG HAUL BUS DRIVER, WIFE AT BEDSIDE.', 'PROFESSION:BUS DRIVER', 'profession.cued');
+  });
+  it('leaves a side, a courtesy, a student of no profession and a hand or a lady alone', () => {
+    clean('Pain in the left hand at rest; he is a right hand dominant man.', 'PROFESSION');
+    clean('Thank you for seeing this lady. Daughter is a student at the college; son is a college student.', 'PROFESSION');
+    clean('Retired lady, lives alone. Pt is a hand at cards.', 'PROFESSION');
+  });
+});

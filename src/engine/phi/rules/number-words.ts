@@ -1,0 +1,48 @@
+// IDNUM: a code after any noun and its number word ("membership no. UMS 11047723", "Service no. RA 12 847 361",
+// "FOLDER NO: EZC 019 442", "hospice no. HH-20418", "Biopsy No: HP/6217/26"): forms and letters of every country label a
+// number by what it numbers, and no list of cue nouns holds them all (fix20b). The noun is any word but one that numbers
+// a phone, a place in a building or an address, or a count ("tel no.", "room no.", "bed #", "no. of"); the value is a
+// code, not a count, a date or a measure: a letter prefix before its digits, or digits in groups, or six digits or more,
+// four digits at least in all; after the prefix only digits, in groups parted by a blank or a hyphen, or a slash's
+// serial and year after a prefix and its slash ("HP/6217/26"), so a pressure after a catheter's letters ("# PA 70/38") is
+// no code. The cued rules, which know their nouns, read the same span at a higher tier.
+import { push, type Candidate } from '../core/scan';
+import { TIER } from '../core/tiers';
+import { allMatches } from '../core/all-matches';
+import { CREDENTIALS } from './note-people-context';
+
+/** The noun, its number word and the code. Groups: the noun, the code. */
+const NUMBER_WORD = new RegExp(
+  String.raw`\b([A-Za-z]{3,16})[ \t]{1,2}(?:no|No|NO|number|Number|NUMBER|#)(?![A-Za-z])\.?[ \t]{0,2}:?[ \t]{0,3}` +
+    String.raw`((?:[A-Z]{1,5}[ -]?(?=\d)|[A-Z]{1,4}\/(?=\d{3,}\/\d))?\d{2,12}(?:(?<=\/\d{3,12})\/\d{2,4}|(?:[ -]\d{2,8}){0,4}))(?![\w@/-]|\.\d)`,
+  'g',
+);
+
+/** Nouns whose number is a phone, a place in a building or an address, a count or a step, never an identifier. */
+const NOT_IDENTIFIER_NOUNS: ReadonlySet<string> = new Set([
+  'phone', 'telephone', 'tel', 'cell', 'mobile', 'mob', 'fax', 'pager', 'beeper', 'contact', 'home', 'work', 'office', 'direct',
+  'landline', 'whatsapp', 'call', 'callback', 'helpline', 'hotline', 'emergency', 'room', 'rm', 'bed', 'bay', 'ward', 'floor', 'suite', 'apt',
+  'apartment', 'flat', 'house', 'door', 'street', 'box', 'building', 'bldg', 'block', 'plot', 'lot', 'gate', 'platform',
+  'route', 'exit', 'highway', 'road', 'page', 'step', 'item', 'question', 'dose', 'cycle', 'day', 'week', 'visit', 'version',
+  'size', 'gauge', 'bus', 'flight', 'train', 'table', 'figure', 'chapter', 'section', 'line', 'level', 'grade', 'stage', 'type',
+  'total', 'the', 'and', 'with', 'for', 'of', 'on', 'at', 'in', 'to', 'is', 'was', 'has', 'had', 'have', 'not', 'yes', 'serial',
+]);
+
+export function detectNumberWords(text: string, out: Candidate[]): void {
+  for (const m of allMatches(text, NUMBER_WORD)) {
+    const noun = m[1]!.toLowerCase();
+    // "RRT #4-5120", "MD # 6-2281": after a credential the number is the writer's pager.
+    if (NOT_IDENTIFIER_NOUNS.has(noun) || CREDENTIALS.has(noun)) continue;
+    const value = m[2]!;
+    const digits = value.replace(/\D/g, '').length;
+    if (digits < 4) continue;
+    // A pager's, an extension's or a phone's shape is theirs ("#4-5120", "no. 617 555 0142").
+    if (/^\d{1,3}-\d{4}$/.test(value) || /^\(?\d{3}\)?[ .-]\d{3}[ .-]\d{4}$/.test(value)) continue;
+    // A date in any order of its parts is a date.
+    if (/^\d{1,4}[/. -]\d{1,2}[/. -]\d{1,4}$/.test(value)) continue;
+    // A bare run of digits is a code at six digits or more; a letter prefix or digits in groups are a code's shape.
+    if (/^\d+$/.test(value) && digits < 6) continue;
+    const end = m.index + m[0].length;
+    push(out, end - value.length, end, 'IDNUM', TIER.genericLabel);
+  }
+}

@@ -34,6 +34,32 @@ export const SERVICE_ORG_SUFFIXES: readonly string[] = [
   'Baptist', 'Baptist Church', 'Methodist', 'Lutheran', 'Presbyterian', 'Episcopal', 'Pentecostal', 'Anglican', 'Tabernacle',
   'Gurdwara', 'Masjid', 'Mandir', 'Kingdom Hall',
 ];
+/**
+ * The head nouns that close the name of any organisation, taken whole from how English names firms, public bodies and
+ * associations (fix20a): a trade's or an industry's noun ("X Therapeutics", "X Interiors", "X Roofing", "X Gear Works",
+ * "X Farm"), a public body's ("X Police Dept", "X Public Schools", "X School Dept", "X Authority", "X Registry", "X
+ * Commission") and an association's ("X Alliance", "X League", "X Union", "X Fund"). Read as practice suffixes
+ * (rules/institutions.ts): a word before them must name, not describe, and a name made only of clinical or service words
+ * ("Social Services", "Tumor Registry", "Sleep Lab") names a department, not an organisation. "Service" and "Services" also
+ * close what a hospital or a history calls a function ("Language Services", "Military Service", "Retina Service"): they need
+ * two naming words ("X Wool Services", "X Memory Assessment Service"). "Department", "Management" and "Commission" are left
+ * out: they close a payer's or a hospital's office more often than a name ("Utilization Management", "Appeals Department").
+ */
+export const ORG_HEAD_NOUNS: readonly string[] = [
+  // Public bodies and services.
+  'Police Dept\\.?', 'Police Service', 'Police Services', "Sheriff's Dept\\.?", 'School Dept\\.?', 'School Department', 'Public Schools', 'Schools',
+  'Dept\\.?', 'Authority', 'Bureau', 'Registry', 'Volunteer Rescue', 'Rescue', 'Services', 'Service',
+  // Associations and funds.
+  'Fund', 'Federation', 'League', 'Alliance', 'Coalition', 'Union', 'Guild', 'Collective',
+  // Firms by their industry or trade.
+  'Therapeutics', 'Biosciences', 'Biotech', 'Pharma', 'Software', 'Electric', 'Electrical', 'Energy', 'Utilities', 'Realty',
+  'Properties', 'Staffing', 'Grocery', 'Dairy', 'Ranch', 'Farm', 'Orchards', 'Vineyards',
+  'Winery', 'Brewery', 'Distillery', 'Creamery', 'Works', 'Mining', 'Airlines', 'Airways', 'Railroad', 'Railway', 'Builders',
+  'Contractors', 'Contracting', 'Landscaping', 'Roofing', 'Plumbing', 'Heating', 'Automotive', 'Auto Body', 'Garage', 'Salon',
+  'Studios', 'Interiors', 'Furniture', 'Hardware', 'Lumber', 'Outfitters', 'Apparel', 'Printing', 'Packaging', 'Distributors',
+  'Distribution', 'Wholesale', 'Trading', 'Ventures', 'Imports', 'Textiles', 'Metals', 'Paving', 'Excavating', 'Welding',
+  'Catering', 'Cleaners', 'Storage', 'Towing', 'Transport', 'Transportation', 'Lab',
+];
 /** Words of a denomination's own name ("Southern Baptist", "Free Will Baptist"): they describe, never name, a congregation. */
 export const DENOMINATION_WORDS =
   'southern northern united free will reformed evangelical orthodox primitive missionary african american catholic roman greek ' +

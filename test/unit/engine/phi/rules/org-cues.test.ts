@@ -56,7 +56,9 @@ describe('rule org.employer-cue: the verb of a driving or teaching job, and a na
   it("finds the employer after 'drives for' and 'teaches at', up to the full stop that ends the sentence", () => {
     finds('Husband drives for Marrowind out of the port.', 'ORGANIZATION:Marrowind', 'org.employer-cue');
     finds('Her mother teaches at Quillfield part time.', 'ORGANIZATION:Quillfield', 'org.employer-cue');
-    finds('Son is a lorry driver with Tessock Creamery. Mr Ardle is well.', 'ORGANIZATION:Tessock Creamery', 'org.after-occupation');
+    finds('Son is a lorry driver with Tessock Quarrow. Mr Ardle is well.', 'ORGANIZATION:Tessock Quarrow', 'org.after-occupation');
+    // A name closed by any organisation's head noun is facility.suffix's, which runs first (fix20a).
+    finds('Son is a lorry driver with Tessock Creamery. Mr Ardle is well.', 'ORGANIZATION:Tessock Creamery', 'facility.suffix');
   });
   it('leaves a drive to treatment, a lesson at home and a name after the sentence alone', () => {
     clean('He drives for dialysis three times a week.', 'ORGANIZATION');

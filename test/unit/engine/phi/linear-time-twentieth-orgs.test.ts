@@ -1,0 +1,24 @@
+// Linear time, proven by growth, for the twentieth round's organisation readings (fix20a; the earlier rounds' inputs are in
+// linear-time.test.ts and linear-time-nineteenth.test.ts): each phrase repeated 16,000 times against 2,000 times; the bound
+// is 12x (./growth.ts).
+import { strict as assert } from 'node:assert';
+import { createPhiIdentifier } from '../../../../src/engine/phi/index';
+import { EMPTY_DICTS, overBound as overBoundOf } from './growth';
+
+describe("PHI engine: linear time on the twentieth round's organisation cues (growth ratios, one run)", function () {
+  this.timeout(600_000);
+  it('any organisation head noun closing a capitalised name, each phrase repeated 16,000 times against 2,000 (fix20a)', () => {
+    // Each phrase is found by its rule on every repeat (asserted first): the head is one more suffix of the suffix reading,
+    // its name grown left over at most five words and cut after its last "of" or "for" in that bounded slice.
+    const withFiles = createPhiIdentifier({ ...EMPTY_DICTS, english: new Set(['for', 'of', 'the', 'from', 'by']) });
+    const phrases: readonly (readonly [string, string])[] = [
+      ['Bill from Quarlow Interiors. ', 'facility.suffix'], ['Seen by Ab Cd Police Dept. ', 'facility.suffix'],
+      ['Sent to Ab Cd Immunology Lab. ', 'facility.suffix'], ['Doula Ann of Ab Birth Collective. ', 'facility.suffix'],
+      ['Paid by Ab Cd Oxygen Services. ', 'facility.suffix'],
+    ];
+    const unread = phrases.filter(([p, rule]) => withFiles(p.repeat(3)).filter((f) => f.rule === rule).length < 3).map(([p]) => p);
+    assert.deepEqual(unread, []);
+    const timed = [...phrases.map(([p]) => p), 'Services Services ', 'Ab of Ab for Ab of Services ', 'Ab Cd Ef Gh Ij Kl Farm ', 'Of For Of Lab ', 'AB CD POLICE DEPT '];
+    assert.deepEqual(overBoundOf(withFiles, timed.map((p) => ({ name: `"${p}" repeated`, small: p.repeat(2_000), large: p.repeat(16_000) }))), []);
+  });
+});

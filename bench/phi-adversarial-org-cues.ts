@@ -31,4 +31,6 @@ export const ORG_CUE_WORDS: readonly string[] = [
   // any organisation head noun closing a capitalised name (facility.suffix widened) (fix20a)
   'Ab Interiors ', 'Ab Cd Police Dept ', 'Ab Public Schools ', 'Ab Cd Registry ', 'Ab Cd Lab ', 'Ab Cd Ef Services ', 'Ann of Ab Collective ',
   'AB CD GEAR WORKS ', 'Ab Cd Farm ',
+  // any organisation head in any letter case after a naming word (org.kind-noun widened) (fix20a)
+  'at ab savings bank, ', 'AT AB STATE COLLEGE ', 'FOR THE AB SCHOOL DEPT ', 'ab mutual insurance ', 'AB VOLUNTEER RESCUE ', 'long-haul trucking ',
 ];

@@ -348,6 +348,9 @@ function detectSuffixed(text: string, out: Candidate[], seen: GateWords): void {
       if ((lower === 'drug' || lower === 'drugs') && /^[ \t]{1,2}(?:\p{Lu}|(?:of|use|screen|abuse|level|reaction|allerg|interaction|test)(?!\p{Ll}))/u.test(text.slice(end, end + 14))) continue;
       // A general head after what a bank keeps ("X Blood Services") is a supplier's kind, org.blood-supplier's.
       const head = GENERAL_HEADS.has(lower.replace(/\.$/, ''));
+      // In capitals every word looks like a name ("OWNS AND RUNS THE FARM"): there org.kind-noun reads the head, after a
+      // word no list knows.
+      if (head && suffix === suffix.toUpperCase()) continue;
       if (head && bankedKindWords(text.slice(left.start, m.index).split(/[ \t-]+/).filter((w) => w.length > 0)) > 0) continue;
       // A general head's name is the words after the last "of" or "for": "Doula X Y of Z Collective", "Referral for X Services".
       const start = practiceStart(text, head ? afterLastLink(text, left.start, m.index) : left.start, m.index);

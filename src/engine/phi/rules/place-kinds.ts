@@ -184,6 +184,8 @@ export function detectPlaceKinds(text: string, wc: WordClasses, out: Candidate[]
 function naming(wc: WordClasses, word: string): boolean {
   const low = word.toLowerCase().replace(/['’]s$/, '').replace(/[.'’]+$/, '');
   if (low.length < 3 || wc.isEnglish(low) || wc.isClinical(low) || wc.isStop(low) || wc.isMisspelt(low)) return false;
+  // A compound of English words describes ("long-haul trucking", "self-employed"; fix20a).
+  if (low.includes('-') && low.split('-').every((p) => p.length > 0 && (wc.isEnglish(p) || wc.isStop(p)))) return false;
   return /^\p{Lu}\p{Ll}/u.test(word) || !wc.isShorthand(low);
 }
 

@@ -109,6 +109,16 @@ export const ORG_KIND_HEADS: readonly string[] = [
   // Charities, trusts and mutual societies a social history names for support or money ("te awa ora trust",
   // "harrowgate food bank", "kestle credit union").
   'trust', 'foundation', 'food bank', 'credit union',
+  // Any organisation's head in any letter case (fix20a), as ORG_HEAD_NOUNS closes a capitalised name: firms, banks and
+  // insurers, schools and colleges, public bodies, farms and trades ("x savings bank", "X STATE COLLEGE", "X SCHOOL DEPT",
+  // "x y gear works"). A verb's or a group's word ("works", "group") is left out: a given name before it is no firm; so
+  // are "inc" (increased: "irrigant inc"), "authority" (a permission: "PBS authority") and "market" (a place as often).
+  'company', 'llc', 'ltd', 'corp', 'corporation', 'associates', 'partners', 'agency', 'registry',
+  'bank', 'insurance', 'mutual', 'college', 'university', 'institute', 'academy',
+  'school dept', 'school department', 'public schools', 'police dept', 'volunteer rescue', 'gear works', 'iron works',
+  'farms?', 'dairy', 'ranch', 'orchards?', 'vineyards?', 'winery', 'brewery', 'creamery', 'logistics', 'trucking',
+  'freight', 'construction', 'roofing', 'plumbing', 'electric', 'landscaping', 'interiors', 'therapeutics', 'pharmaceuticals',
+  'laboratories', 'staffing',
 ];
 /** Nouns of an area a town or a region is named with ("Nallur district", "Harwick County", "Chinnavaram village"). */
 export const AREA_NOUNS: readonly string[] = ['county', 'district', 'village', 'parish', 'township', 'taluk', 'taluka', 'tehsil', 'province', 'prefecture'];

@@ -21,4 +21,17 @@ describe("PHI engine: linear time on the twentieth round's organisation cues (gr
     const timed = [...phrases.map(([p]) => p), 'Services Services ', 'Ab of Ab for Ab of Services ', 'Ab Cd Ef Gh Ij Kl Farm ', 'Of For Of Lab ', 'AB CD POLICE DEPT '];
     assert.deepEqual(overBoundOf(withFiles, timed.map((p) => ({ name: `"${p}" repeated`, small: p.repeat(2_000), large: p.repeat(16_000) }))), []);
   });
+
+  it('any organisation head in any letter case after a naming word, each phrase repeated 16,000 times against 2,000 (fix20a)', () => {
+    // Each phrase is found by its rule on every repeat (asserted first): the head is one more alternative of the kind
+    // nouns' anchored pattern, its name read in the 72 characters before it; a compound's parts are asked once each.
+    const withFiles = createPhiIdentifier({ ...EMPTY_DICTS, english: new Set(['at', 'from', 'the', 'savings', 'bank', 'state', 'college', 'long', 'haul', 'gear', 'works']) });
+    const phrases: readonly (readonly [string, string])[] = [
+      ['at quarrow savings bank, ', 'org.kind-noun'], ['AT OSTRAVE STATE COLLEGE. ', 'org.kind-noun'], ['from brisk gear works; ', 'org.kind-noun'],
+    ];
+    const unread = phrases.filter(([p, rule]) => withFiles(p.repeat(3)).filter((f) => f.rule === rule).length < 3).map(([p]) => p);
+    assert.deepEqual(unread, []);
+    const timed = [...phrases.map(([p]) => p), 'bank bank ', 'long-haul trucking ', 'a-b-c-d-e-f farm ', 'COLLEGE COLLEGE ', 'x y z dairy '];
+    assert.deepEqual(overBoundOf(withFiles, timed.map((p) => ({ name: `"${p}" repeated`, small: p.repeat(2_000), large: p.repeat(16_000) }))), []);
+  });
 });

@@ -17,7 +17,9 @@ const { finds, clean, notBy } = ruleChecks(identify);
 describe('rule org.employer-cue', () => {
   it('finds an employer after a work cue, capitalised or in lower case', () => {
     finds('Works for Quillane Outfitters as a lead.', 'ORGANIZATION:Quillane Outfitters', 'org.employer-cue');
-    finds('started new job at morrow logistics, stressful', 'ORGANIZATION:morrow logistics', 'org.employer-cue');
+    // A firm's head in any case after a naming word is org.kind-noun's, which runs first (fix20a).
+    finds('started new job at morrow logistics, stressful', 'ORGANIZATION:morrow logistics', 'org.kind-noun');
+    finds('started new job at morrow brellick, stressful', 'ORGANIZATION:morrow brellick', 'org.employer-cue');
     finds('let go from brackett & vole last fall', 'ORGANIZATION:brackett & vole', 'org.employer-cue');
     finds('Was 12 years at Tannerby Mills before that.', 'ORGANIZATION:Tannerby Mills', 'org.employer-cue');
     finds('Works offshore for Pellham Drilling, two weeks on.', 'ORGANIZATION:Pellham Drilling', 'org.employer-cue');

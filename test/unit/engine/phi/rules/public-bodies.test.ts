@@ -128,8 +128,7 @@ describe('rule org.public-body', () => {
   });
   it('finds a rescue squad and a health department or unit by their area (fix15a)', () => {
     finds('QUARNLEY RIVER RESCUE SQUAD - PATIENT CARE REPORT', 'ORGANIZATION:QUARNLEY RIVER RESCUE SQUAD', 'org.public-body');
-    // "DEPT" in capitals off a shouting line is facility.suffix's general head, which runs first (fix20a).
-    finds('BRACKWATER DISTRICT HEALTH DEPT - Case Investigation', 'ORGANIZATION:BRACKWATER DISTRICT HEALTH DEPT', 'facility.suffix');
+    finds('BRACKWATER DISTRICT HEALTH DEPT - Case Investigation', 'ORGANIZATION:BRACKWATER DISTRICT HEALTH DEPT', 'org.public-body');
     finds('TOLLMERE-QUELL REGIONAL HEALTH DEPARTMENT - Case Investigation', 'ORGANIZATION:TOLLMERE-QUELL REGIONAL HEALTH DEPARTMENT', 'org.public-body');
     finds('Plan: notify Ferrisby PHU today.', 'ORGANIZATION:Ferrisby PHU', 'org.public-body');
   });

@@ -930,6 +930,24 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // jail intake, school nurse/504, occupational/CDL exam, court-ordered psychiatric evaluation, insurance appeal,
   // clinical-trial screening, Scottish/Irish, north Indian, Queensland/NZ and Atlantic/Quebec Canadian letters. 560 PHI.
   own117: { file: 'phi-own-notes-117.json', title: 'Our own notes, hundred-and-seventeenth set (twenty documents, written blind at 94213a67: Southeast unit notes and fourteen outside kinds, Gulf Coast/Florida, Galway, Rajasthan, New Zealand, Quebec)', blind: true },
+  // Twentieth round (2026-11-30), written at 3caf930d by a writer who read no rule: twenty-four ICU notes in the style of
+  // a US academic centre's 2000s charting (nursing shift notes by system or run-on, D/A/R, admission, RT, event, SW/CM,
+  // night-float, family meeting and transfer notes; eight in lower case, eight in capitals, eight mixed). 436 PHI.
+  own118: { file: 'phi-own-notes-118.json', title: 'Our own notes, hundred-and-eighteenth set (twenty-four deid-style ICU notes of a Worcester teaching hospital: Blackstone and Nashoba Valleys, northern Connecticut, three letter cases)' },
+  // Twentieth round (2026-11-30), written at 3caf930d by a writer who read no rule: twenty-four ICU notes in the style of
+  // a US academic centre's 2000s charting (nursing shift notes by system or run-on, D/A/R, admission, RT, event, SW/CM,
+  // night-float, family meeting and transfer notes; eight in lower case, eight in capitals, eight mixed). 372 PHI.
+  own119: { file: 'phi-own-notes-119.json', title: 'Our own notes, hundred-and-nineteenth set (twenty-four deid-style ICU notes, written blind at 3caf930d: a New Haven teaching hospital, the shoreline, Naugatuck Valley, Fairfield County, three letter cases)', blind: true },
+  // Twentieth round (2026-11-30), written at 3caf930d by a writer who read no rule: six unit notes of one US hospital
+  // (two in lower case, two in capitals) and fourteen kinds: wound care/hyperbaric, infusion, urgent care, PT/speech
+  // evaluation, pharmacist MTM, telehealth, VA community care, disability exam, foster care form, fertility clinic,
+  // Welsh/Northern Irish, South African, Philippine/Malaysian and Canadian letters. 535 PHI.
+  own120: { file: 'phi-own-notes-120.json', title: 'Our own notes, hundred-and-twentieth set (twenty documents, written blind at 3caf930d: Pacific Northwest unit notes and fourteen outside kinds, Georgia/Alabama/Tennessee/Texas, Wales, Western Cape, Central Luzon, Alberta)', blind: true },
+  // Twentieth round (2026-11-30), written at 3caf930d by a writer who read no rule: six unit notes of one US hospital
+  // (two in lower case, two in capitals) and fourteen kinds: wound care/hyperbaric, infusion, urgent care, PT/speech
+  // evaluation, pharmacist MTM, telehealth, VA community care, disability exam, foster care form, fertility clinic,
+  // Welsh/Northern Irish, South African, Philippine/Malaysian and Canadian letters. 569 PHI.
+  own121: { file: 'phi-own-notes-121.json', title: 'Our own notes, hundred-and-twenty-first set (twenty documents, Mid-Atlantic unit notes; Vermont/Maine/New Hampshire/upstate New York; Northern Ireland, KwaZulu-Natal, Selangor, Ontario)' },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

@@ -1,11 +1,11 @@
-// Linear time, proven by growth, for the twentieth round's organisation readings (fix20a; the earlier rounds' inputs are in
+// Linear time, proven by growth, for the twentieth round's organisation and town readings (fix20a; the earlier rounds' inputs are in
 // linear-time.test.ts and linear-time-nineteenth.test.ts): each phrase repeated 16,000 times against 2,000 times; the bound
 // is 12x (./growth.ts).
 import { strict as assert } from 'node:assert';
 import { createPhiIdentifier } from '../../../../src/engine/phi/index';
 import { EMPTY_DICTS, overBound as overBoundOf } from './growth';
 
-describe("PHI engine: linear time on the twentieth round's organisation cues (growth ratios, one run)", function () {
+describe("PHI engine: linear time on the twentieth round's organisation and town cues (growth ratios, one run)", function () {
   this.timeout(600_000);
   it('any organisation head noun closing a capitalised name, each phrase repeated 16,000 times against 2,000 (fix20a)', () => {
     // Each phrase is found by its rule on every repeat (asserted first): the head is one more suffix of the suffix reading,
@@ -32,6 +32,16 @@ describe("PHI engine: linear time on the twentieth round's organisation cues (gr
     const unread = phrases.filter(([p, rule]) => withFiles(p.repeat(3)).filter((f) => f.rule === rule).length < 3).map(([p]) => p);
     assert.deepEqual(unread, []);
     const timed = [...phrases.map(([p]) => p), 'bank bank ', 'long-haul trucking ', 'a-b-c-d-e-f farm ', 'COLLEGE COLLEGE ', 'x y z dairy '];
+    assert.deepEqual(overBoundOf(withFiles, timed.map((p) => ({ name: `"${p}" repeated`, small: p.repeat(2_000), large: p.repeat(16_000) }))), []);
+  });
+
+  it('an English-word town after where someone lives, each phrase repeated 16,000 times against 2,000 (fix20a)', () => {
+    // Each phrase is found by its rule on every repeat (asserted first): the town's close is read in the 8 characters after it.
+    const withFiles = createPhiIdentifier({ ...EMPTY_DICTS, english: new Set(['lives', 'live', 'in', 'and', 'bramble', 'fear', 'of']), cities: new Set(['bramble']) });
+    const phrases: readonly (readonly [string, string])[] = [['lives in bramble, ', 'place.cue-town'], ['LIVE IN BRAMBLE AND ', 'place.cue-town']];
+    const unread = phrases.filter(([p, rule]) => withFiles(p.repeat(3)).filter((f) => f.rule === rule).length < 3).map(([p]) => p);
+    assert.deepEqual(unread, []);
+    const timed = [...phrases.map(([p]) => p), 'lives in lives in ', 'lives in bramble bramble ', 'lives in fear of '];
     assert.deepEqual(overBoundOf(withFiles, timed.map((p) => ({ name: `"${p}" repeated`, small: p.repeat(2_000), large: p.repeat(16_000) }))), []);
   });
 });

@@ -44,4 +44,15 @@ describe("PHI engine: linear time on the twentieth round's organisation and town
     const timed = [...phrases.map(([p]) => p), 'lives in lives in ', 'lives in bramble bramble ', 'lives in fear of '];
     assert.deepEqual(overBoundOf(withFiles, timed.map((p) => ({ name: `"${p}" repeated`, small: p.repeat(2_000), large: p.repeat(16_000) }))), []);
   });
+
+  it("a note heading's building and floor, each phrase repeated 16,000 times against 2,000 (fix20a)", () => {
+    // Each phrase is found by its rule on every repeat (asserted first): the heading is read at a line's start or after a
+    // dash, its note kind looked for over at most three words.
+    const withFiles = createPhiIdentifier({ ...EMPTY_DICTS, english: new Set(['medicine', 'progress', 'note', 'gen', 'med', 'rm']) });
+    const phrases: readonly (readonly [string, string])[] = [['tavistrom 6 medicine progress note\n', 'facility.named-floor'], ['gen med note - ostrova 5 rm 512\n', 'facility.named-floor']];
+    const unread = phrases.filter(([p, rule]) => withFiles(p.repeat(3)).filter((f) => f.rule === rule).length < 3).map(([p]) => p);
+    assert.deepEqual(unread, []);
+    const timed = [...phrases.map(([p]) => p), '- - - - ', 'abcd 6 abcd 6 abcd 6 ', '\nabcd 7 a b c d e f note', '- abcd 5 x y z '];
+    assert.deepEqual(overBoundOf(withFiles, timed.map((p) => ({ name: `"${p}" repeated`, small: p.repeat(2_000), large: p.repeat(16_000) }))), []);
+  });
 });

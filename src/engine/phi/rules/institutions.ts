@@ -351,6 +351,9 @@ function detectSuffixed(text: string, out: Candidate[], seen: GateWords): void {
       // In capitals every word looks like a name ("OWNS AND RUNS THE FARM"): there org.kind-noun reads the head, after a
       // word no list knows.
       if (head && suffix === suffix.toUpperCase()) continue;
+      // "Co" closes a firm's name only at its clause's end: before a word or a number it is a county's ("X Co 911", "X Co
+      // EMS", "Co Mayo") or a fire company's ("X Fire Co engine 4"), before a hyphen a drug's ("Co-amoxiclav").
+      if (lower === 'co' && !/^(?:[,.;:)]|[ \t]*(?:\r?\n|$))/.test(text.slice(end, end + 3))) continue;
       if (head && bankedKindWords(text.slice(left.start, m.index).split(/[ \t-]+/).filter((w) => w.length > 0)) > 0) continue;
       // A general head's name is the words after the last "of" or "for": "Doula X Y of Z Collective", "Referral for X Services".
       const start = practiceStart(text, head ? afterLastLink(text, left.start, m.index) : left.start, m.index);

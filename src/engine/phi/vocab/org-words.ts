@@ -59,6 +59,8 @@ export const ORG_HEAD_NOUNS: readonly string[] = [
   'Studios', 'Interiors', 'Furniture', 'Hardware', 'Lumber', 'Outfitters', 'Apparel', 'Printing', 'Packaging', 'Distributors',
   'Distribution', 'Wholesale', 'Trading', 'Ventures', 'Imports', 'Textiles', 'Metals', 'Paving', 'Excavating', 'Welding',
   'Catering', 'Cleaners', 'Storage', 'Towing', 'Transport', 'Transportation', 'Lab',
+  // The same heads written short, as forms and letterheads write them ("X Pecan Co", "X Mfg", "X State Univ", "X Assoc").
+  'Co', 'Mfg', 'Univ', 'Assoc',
 ];
 /** Words of a denomination's own name ("Southern Baptist", "Free Will Baptist"): they describe, never name, a congregation. */
 export const DENOMINATION_WORDS =
@@ -118,7 +120,7 @@ export const ORG_KIND_HEADS: readonly string[] = [
   'school dept', 'school department', 'public schools', 'police dept', 'volunteer rescue', 'gear works', 'iron works',
   'farms?', 'dairy', 'ranch', 'orchards?', 'vineyards?', 'winery', 'brewery', 'creamery', 'logistics', 'trucking',
   'freight', 'construction', 'roofing', 'plumbing', 'electric', 'landscaping', 'interiors', 'therapeutics', 'pharmaceuticals',
-  'laboratories', 'staffing',
+  'laboratories', 'staffing', 'mfg', 'univ', 'assoc',
 ];
 /** Nouns of an area a town or a region is named with ("Nallur district", "Harwick County", "Chinnavaram village"). */
 export const AREA_NOUNS: readonly string[] = ['county', 'district', 'village', 'parish', 'township', 'taluk', 'taluka', 'tehsil', 'province', 'prefecture'];

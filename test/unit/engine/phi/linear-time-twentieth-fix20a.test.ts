@@ -18,7 +18,7 @@ describe("PHI engine: linear time on the twentieth round's organisation and town
     ];
     const unread = phrases.filter(([p, rule]) => withFiles(p.repeat(3)).filter((f) => f.rule === rule).length < 3).map(([p]) => p);
     assert.deepEqual(unread, []);
-    const timed = [...phrases.map(([p]) => p), 'Services Services ', 'Ab of Ab for Ab of Services ', 'Ab Cd Ef Gh Ij Kl Farm ', 'Of For Of Lab ', 'AB CD POLICE DEPT '];
+    const timed = [...phrases.map(([p]) => p), 'Services Services ', 'Ab of Ab for Ab of Services ', 'Ab Cd Ef Gh Ij Kl Farm ', 'Of For Of Lab ', 'AB CD POLICE DEPT ', 'Ab Cd Co, ', 'Co-Co-Co ', 'Ab Co Cd Co '];
     assert.deepEqual(overBoundOf(withFiles, timed.map((p) => ({ name: `"${p}" repeated`, small: p.repeat(2_000), large: p.repeat(16_000) }))), []);
   });
 
@@ -31,7 +31,7 @@ describe("PHI engine: linear time on the twentieth round's organisation and town
     ];
     const unread = phrases.filter(([p, rule]) => withFiles(p.repeat(3)).filter((f) => f.rule === rule).length < 3).map(([p]) => p);
     assert.deepEqual(unread, []);
-    const timed = [...phrases.map(([p]) => p), 'bank bank ', 'long-haul trucking ', 'a-b-c-d-e-f farm ', 'COLLEGE COLLEGE ', 'x y z dairy '];
+    const timed = [...phrases.map(([p]) => p), 'bank bank ', 'long-haul trucking ', 'a-b-c-d-e-f farm ', 'COLLEGE COLLEGE ', 'x y z dairy ', 'ab-cd mfg ', 'univ univ assoc '];
     assert.deepEqual(overBoundOf(withFiles, timed.map((p) => ({ name: `"${p}" repeated`, small: p.repeat(2_000), large: p.repeat(16_000) }))), []);
   });
 

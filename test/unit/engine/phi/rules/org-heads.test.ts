@@ -32,6 +32,13 @@ describe('rule facility.suffix: any organisation head noun (fix20a)', () => {
     clean('Denied by Utilization Management; the Appeals Department and the Industrial Commission were told.', 'HOSPITAL', 'ORGANIZATION');
     clean('Referral for Outside Services was faxed. MILITARY SERVICE: none.', 'HOSPITAL', 'ORGANIZATION');
   });
+  it('finds a head written short: Co, Mfg, Univ, Assoc (fix20a)', () => {
+    finds('Workers comp: employer is Tessaway Valley Pecan Co, claim filed.', 'ORGANIZATION:Tessaway Valley Pecan Co', 'facility.suffix');
+    finds('Machinist at Brandle Mfg for ten years.', 'ORGANIZATION:Brandle Mfg', 'facility.suffix');
+  });
+  it('leaves "Co" before a hyphen or a county alone', () => {
+    clean('Started Co-amoxiclav; lives in Castlebar Co Mayo.', 'ORGANIZATION', 'HOSPITAL');
+  });
   it('leaves a head alone after no naming word, and a description before it', () => {
     clean('The Farm was sold. Public Schools closed for snow. Volunteer Rescue on scene.', 'HOSPITAL', 'ORGANIZATION');
   });

@@ -11,7 +11,7 @@ const ENGLISH = (
   'state savings bank branch manager where called mutual insurance school dept bus driver college gear works farm owns runs ' +
   'volunteer rescue report patient care market warehouse guard nights security long haul short term after club mission ' +
   'trucking driver company plan short drives for electric blanket at night dairy no lactose free increase irrigant inc ' +
-  'pbs authority needed pharmacy'
+  'pbs authority needed pharmacy tool maker town junior plays soccer'
 ).split(' ');
 const identify = createPhiIdentifier(handMade({ english: ENGLISH, cities: ['quellby'] }));
 const { finds, clean } = ruleChecks(identify);
@@ -22,6 +22,10 @@ describe('rule org.kind-noun: any organisation head in any letter case (fix20a)'
     finds('PT IS A STUDENT AT OSTRAVE STATE COLLEGE.', 'ORGANIZATION:OSTRAVE STATE COLLEGE', 'org.kind-noun');
     finds('PT IS A BUS DRIVER FOR THE QUELLBY SCHOOL DEPT.', 'ORGANIZATION:QUELLBY SCHOOL DEPT', 'org.kind-noun');
     finds('BRANDOVER VOLUNTEER RESCUE - PATIENT CARE REPORT', 'ORGANIZATION:BRANDOVER VOLUNTEER RESCUE', 'org.kind-noun');
+  });
+  it('finds a head written short in any case: mfg, univ, assoc (fix20a)', () => {
+    finds('RETIRED TOOL MAKER FROM QUARLEY-BRISK MFG IN TOWN.', 'ORGANIZATION:QUARLEY-BRISK MFG', 'org.kind-noun');
+    finds('is a junior at ostrave state univ. plays soccer', 'ORGANIZATION:ostrave state univ', 'org.kind-noun');
   });
   it('finds a bank, an insurer and a shop in small letters', () => {
     finds("pt's employer (tarrowmeck savings bank, where she is a branch manager) called", 'ORGANIZATION:tarrowmeck savings bank', 'org.kind-noun');

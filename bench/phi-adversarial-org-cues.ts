@@ -33,7 +33,7 @@ export const ORG_CUE_WORDS: readonly string[] = [
   'AB CD GEAR WORKS ', 'Ab Cd Farm ',
   // any organisation head in any letter case after a naming word (org.kind-noun widened) (fix20a)
   'at ab savings bank, ', 'AT AB STATE COLLEGE ', 'FOR THE AB SCHOOL DEPT ', 'ab mutual insurance ', 'AB VOLUNTEER RESCUE ', 'long-haul trucking ',
-  'Ab Cd Co, ', 'Co-ab ', 'Ab Co Cd ', 'AB-CD MFG ', 'ab state univ ', 'AB CD ASSOC ',
+  'VNA of Greater Ab ', 'VNA OF THE AB VALLEY ', 'elder services of ab ', 'vna of the ', 'Ab Cd Co, ', 'Co-ab ', 'Ab Co Cd ', 'AB-CD MFG ', 'ab state univ ', 'AB CD ASSOC ',
   // a note heading that opens with a building and its floor (facility.named-floor widened) (fix20a)
   'Ab 7 Ortho RN Note\n', 'ab 6 medicine progress note\n', 'progress note - ab 5 rm 512\n',
 ];

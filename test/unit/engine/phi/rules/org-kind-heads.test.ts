@@ -11,7 +11,7 @@ const ENGLISH = (
   'state savings bank branch manager where called mutual insurance school dept bus driver college gear works farm owns runs ' +
   'volunteer rescue report patient care market warehouse guard nights security long haul short term after club mission ' +
   'trucking driver company plan short drives for electric blanket at night dairy no lactose free increase irrigant inc ' +
-  'pbs authority needed pharmacy tool maker town junior plays soccer'
+  'pbs authority needed pharmacy tool maker town junior plays soccer disposition services greater need will d/c gets elder meals weekly vna area choice your house home valley'
 ).split(' ');
 const identify = createPhiIdentifier(handMade({ english: ENGLISH, cities: ['quellby'] }));
 const { finds, clean } = ruleChecks(identify);
@@ -30,6 +30,14 @@ describe('rule org.kind-noun: any organisation head in any letter case (fix20a)'
   it('finds a bank, an insurer and a shop in small letters', () => {
     finds("pt's employer (tarrowmeck savings bank, where she is a branch manager) called", 'ORGANIZATION:tarrowmeck savings bank', 'org.kind-noun');
     finds('case mgr from brellwick mutual insurance called', 'ORGANIZATION:brellwick mutual insurance', 'org.kind-noun');
+  });
+  it('finds an agency named by its kind and "of" the place it serves, in each letter case (fix20a)', () => {
+    finds('Disposition: home with services (VNA of Greater Quellby).', 'ORGANIZATION:VNA of Greater Quellby', 'org.kind-noun');
+    finds('WILL NEED VNA OF THE BRACKSTONE VALLEY AT D/C.', 'ORGANIZATION:VNA OF THE BRACKSTONE VALLEY', 'org.kind-noun');
+    finds('gets elder services of tarrowfield meals weekly.', 'ORGANIZATION:elder services of tarrowfield', 'org.kind-noun');
+  });
+  it('leaves an agency "of" no place alone', () => {
+    clean('home with vna of the area. hospice of choice. Home Care of Your Choice. vna of the house.', 'ORGANIZATION', 'HOSPITAL');
   });
   it('leaves a head after no naming word, an increase, a permission and a compound of English words alone', () => {
     clean('pt is a student at state college. OWNS AND RUNS THE FARM. no dairy, lactose free.', 'ORGANIZATION', 'HOSPITAL');

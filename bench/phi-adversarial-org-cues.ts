@@ -1,4 +1,4 @@
-// The cue words of the eighteenth and nineteenth rounds' organisation, facility and job rules (fix18b, fix19b), kept
+// The cue words of the eighteenth to twentieth rounds' organisation, facility and job rules (fix18b, fix19b, fix20a), kept
 // apart from phi-adversarial-cues.ts, which had grown past 400 lines; that file spreads them into CUE_WORDS.
 
 /** Cue words of the organisation, facility and job rules of those rounds (lower case as the rules read them, or as written). */
@@ -28,4 +28,12 @@ export const ORG_CUE_WORDS: readonly string[] = [
   'from ab cd rest home in ', 'choice ab cd ltach ', 'to ab skilled nursing ', 'at ab cd retirement home ',
   // a header's colon after a move's cue, a building's kind word, capitals before a unit's kind (facility.named-floor widened) (fix19b)
   'Transfer to: Ab 4 ', 'TRANSFER TO AB TOWER 4 ', 'TRANSFER TO AB 4 STEPDOWN ', 'to: ',
+  // any organisation head noun closing a capitalised name (facility.suffix widened) (fix20a)
+  'Ab Interiors ', 'Ab Cd Police Dept ', 'Ab Public Schools ', 'Ab Cd Registry ', 'Ab Cd Lab ', 'Ab Cd Ef Services ', 'Ann of Ab Collective ',
+  'AB CD GEAR WORKS ', 'Ab Cd Farm ',
+  // any organisation head in any letter case after a naming word (org.kind-noun widened) (fix20a)
+  'at ab savings bank, ', 'AT AB STATE COLLEGE ', 'FOR THE AB SCHOOL DEPT ', 'ab mutual insurance ', 'AB VOLUNTEER RESCUE ', 'long-haul trucking ',
+  'VNA of Greater Ab ', 'VNA OF THE AB VALLEY ', 'elder services of ab ', 'vna of the ', 'Ab Cd Co, ', 'Co-ab ', 'Ab Co Cd ', 'AB-CD MFG ', 'ab state univ ', 'AB CD ASSOC ',
+  // a note heading that opens with a building and its floor (facility.named-floor widened) (fix20a)
+  'Ab 7 Ortho RN Note\n', 'ab 6 medicine progress note\n', 'progress note - ab 5 rm 512\n',
 ];

@@ -50,4 +50,6 @@ export const PLACE_CUE_WORDS: readonly string[] = [
   // a town the surname lists also hold after "in" (place.in-surname-town) (fix19c)
   'Mother in Ab, weekly', 'Ab Service in Ab for ', 'satellite in Ab Mills.', 'confided in Ab.',
   'ON RTE 9 IN AB 5/2', 'CROSSING AB ST IN AB, ', 'on ab st in ab, ', 'on Rte 4 in Ab, ', 'AB AVE IN ', 'rt 2 in ',
+  // an English-word town after where someone lives, closing its clause (place.cue-town widened) (fix20a)
+  'lives in oxford, ', 'she lives in greenfield and ', 'THEY LIVE IN AUBURN. ', 'lives in fear of ',
 ];

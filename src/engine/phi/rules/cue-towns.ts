@@ -31,7 +31,7 @@ export function cueTowns(text: string, wc: WordClasses, out: Candidate[], seen: 
     const best = bestPlace(parts, wc);
     const fromWho = FROM_WHO_CUE.exec(m[0]);
     if (fromWho !== null && !fromWhoFits(fromWho[1], parts, best, wc)) continue;
-    const place = best?.known === true ? best : titledPlace(parts, wc, RESIDENCE_CUE.test(m[0])) ?? best;
+    const place = best?.known === true ? best : titledPlace(parts, wc, RESIDENCE_CUE.test(m[0])) ?? best ?? englishTown(text, from, parts, m[0], wc);
     if (place === undefined) continue;
     const span = parts.slice(0, place.words).join(' ');
     // The words must be separated by single blanks as written.
@@ -40,6 +40,25 @@ export function cueTowns(text: string, wc: WordClasses, out: Candidate[], seen: 
     if (TRAVEL_CUE.test(m[0]) && wc.dicts.countries.has(span.toLowerCase())) continue;
     push(out, from, from + span.length, 'CITY', place.known ? TIER.placeWord : TIER.weakCue);
   }
+}
+
+/** Where someone lives, as the cue says it (not a move or a trip): "lives in", "LIVE IN", "living in", "resides in". */
+const LIVES_CUE = /^(?:lives|live|living|resides|residing)\b/i;
+/** What may close a town's clause after it: a comma, a stop, a bracket, a line's end, "and" or a state's code. */
+const TOWN_CLOSES = /^(?:[ \t]{0,2}(?:[,.;:)]|\r?\n|$)|[ \t]{1,2}(?:and|AND|[A-Za-z]{2}[ \t]{0,2}[,.;)])(?![\p{L}]))/u;
+/**
+ * A one-word town the gazetteers hold that is also an English word, written in small letters or capitals right after
+ * where someone lives and closing its clause ("she lives in greenfield and ...", "mother lives in oxford, involved",
+ * "THEY LIVE IN REVERE."; fix20a): bestPlace sets such a word aside after other cues, where it is often a word of the
+ * sentence; after "lives in" and before the clause's end it names the town.
+ */
+function englishTown(text: string, from: number, parts: readonly string[], cue: string, wc: WordClasses): { words: number; known: boolean } | undefined {
+  if (!LIVES_CUE.test(cue)) return undefined;
+  const word = parts[0]!;
+  const low = word.toLowerCase();
+  if (low.length < 4 || /^\p{Lu}\p{Ll}/u.test(word) || !wc.dicts.cities.has(low) || !wc.isEnglish(low)) return undefined;
+  if (wc.isClinical(low) || wc.isStop(low) || NOT_PLACE_AFTER_CUE.has(low)) return undefined;
+  return TOWN_CLOSES.test(text.slice(from + word.length, from + word.length + 8)) ? { words: 1, known: false } : undefined;
 }
 
 /**

@@ -145,6 +145,9 @@ export function detectInstitutionTowns(text: string, wc: WordClasses, out: Candi
     if (place === undefined || (text.charCodeAt(end) !== 44 && place !== 'known')) continue;
     const start = end + m[0].indexOf(town);
     const stop = start + town.length;
+    // A short word no gazetteer holds, with its period, is a rank's or an office's abbreviation before a name ("X Police
+    // Dept, Ofc. Roe", "X Sheriff's Office, Sgt. Lee"; fix20a), not a town.
+    if (place === 'unknown' && town.length <= 4 && text.charCodeAt(stop) === 46) continue;
     // Already an institution's own words (a second facility after the first): that reading stands. The town starts
     // past this institution's end, so the index of them all answers as asking every other one did.
     if (institutionIndex().overlaps(start, stop)) continue;

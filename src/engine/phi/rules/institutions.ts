@@ -7,7 +7,7 @@ import type { PhiRuleId } from '../../../deid/phi-rules';
 import type { KnownPhiType } from '../../../deid/phi-types';
 import { NOT_NAME_WORDS } from '../vocab/name-guards';
 import { KNOWN_HOSPITALS } from '../vocab/hospitals';
-import { bankedKindWords, GENERIC_LEFT } from '../vocab/org-words';
+import { bankedKindWords, GENERIC_LEFT, ORG_HEAD_NOUNS } from '../vocab/org-words';
 import { HOSPITAL_SUFFIX, ORG_SUFFIX, OTHER_SUFFIX, PRACTICE_SUFFIX } from '../vocab/facility-suffixes';
 import { CLINIC_SERVICES, LEFT_OF_FACILITY_NAME, MEDICAL_FACILITY, SURGERY_QUALIFIERS, SURGICAL_SPECIALTIES } from '../vocab/place-words';
 import { CLINICAL_WORDS } from '../vocab/clinical-words';
@@ -30,7 +30,22 @@ export const UPPER_SUFFIX_RE = new RegExp(
 const SERVICE_NAMED_KINDS = new Set([
   'pathology', 'imaging', 'community services', 'support services', 'family services', 'club', 'daycare', 'day care',
   'childcare', 'child care', 'nursery', 'preschool', 'aged care', 'chemist', 'chemists',
+  // Every general organisation head (fix20a): "Social Services", "Tumor Registry", "Sleep Lab".
+  ...ORG_HEAD_NOUNS.map((h) => h.replace(/\\\.\?/g, '').toLowerCase()),
 ]);
+/** The general organisation heads (vocab/org-words.ts ORG_HEAD_NOUNS), lower case, without their period. */
+const GENERAL_HEADS: ReadonlySet<string> = new Set(ORG_HEAD_NOUNS.map((h) => h.replace(/\\\.\?/g, '').toLowerCase()));
+/** Heads that also close a function's name ("Language Services", "Military Service"): two naming words before them. */
+const TWO_WORD_HEADS: ReadonlySet<string> = new Set(['service', 'services']);
+/** Where the words after the last "of" or "for" in [start, end) start (start when there is none). */
+function afterLastLink(text: string, start: number, end: number): number {
+  const m = /^.*[ \t](?:of|for)[ \t]+/su.exec(text.slice(start, end));
+  return m ? start + m[0].length : start;
+}
+/** How many capitalised words of `s` name rather than describe (not GENERIC_LEFT's, not a connector). */
+function namingWords(s: string): number {
+  return s.split(/[ \t-]+/).filter((w) => /^\p{Lu}/u.test(w) && !GENERIC_LEFT.has(w.toLowerCase()) && !NOT_NAME_WORDS.has(w.toLowerCase())).length;
+}
 /** "University of X", "Hospital for Special Surgery", "Bank of America": right-hand extension. */
 const OF_NAME_AT = /[ \t]+(?:of|for|at)[ \t]+(?:the[ \t]+)?\p{Lu}[\p{L}'’.-]*(?:[ \t]+(?:of[ \t]+)?\p{Lu}[\p{L}'’.-]*){0,3}/u;
 /** Suffixes that can stand first (lower-cased): "University of Michigan", "Hospital of Saint Raphael". */
@@ -347,9 +362,20 @@ function detectSuffixed(text: string, out: Candidate[], seen: GateWords): void {
       if (lower === 'surgery' && !generalPractice(text, left.start, m.index, end)) continue;
       // "Drug Screen", "Drug Use", "Drugs of Abuse": a drugstore's name ends at "Drug", a heading goes on.
       if ((lower === 'drug' || lower === 'drugs') && /^[ \t]{1,2}(?:\p{Lu}|(?:of|use|screen|abuse|level|reaction|allerg|interaction|test)(?!\p{Ll}))/u.test(text.slice(end, end + 14))) continue;
-      const start = practiceStart(text, left.start, m.index);
+      // A general head after what a bank keeps ("X Blood Services") is a supplier's kind, org.blood-supplier's.
+      const head = GENERAL_HEADS.has(lower.replace(/\.$/, ''));
+      // In capitals every word looks like a name ("OWNS AND RUNS THE FARM"): there org.kind-noun reads the head, after a
+      // word no list knows.
+      if (head && suffix === suffix.toUpperCase()) continue;
+      // "Co" closes a firm's name only at its clause's end: before a word or a number it is a county's ("X Co 911", "X Co
+      // EMS", "Co Mayo") or a fire company's ("X Fire Co engine 4"), before a hyphen a drug's ("Co-amoxiclav").
+      if (lower === 'co' && !/^(?:[,.;:)]|[ \t]*(?:\r?\n|$))/.test(text.slice(end, end + 3))) continue;
+      if (head && bankedKindWords(text.slice(left.start, m.index).split(/[ \t-]+/).filter((w) => w.length > 0)) > 0) continue;
+      // A general head's name is the words after the last "of" or "for": "Doula X Y of Z Collective", "Referral for X Services".
+      const start = practiceStart(text, head ? afterLastLink(text, left.start, m.index) : left.start, m.index);
+      if (start >= 0 && head && TWO_WORD_HEADS.has(lower) && namingWords(text.slice(start, m.index)) < 2) continue;
       // "Diagnostic Imaging", "Molecular Pathology", "Child Care": a kind named only by clinical or service words.
-      if (start >= 0 && SERVICE_NAMED_KINDS.has(lower) && onlyServiceWords(text.slice(start, m.index))) continue;
+      if (start >= 0 && SERVICE_NAMED_KINDS.has(lower.replace(/\.$/, '')) && onlyServiceWords(text.slice(start, m.index))) continue;
       if (start >= 0) push(out, start, end, type, TIER.facilitySuffix);
       continue;
     }

@@ -25,6 +25,7 @@ import { ORG_KIND_HEADS, AREA_NOUNS, ORIGIN_ROLES, SITE_OF_CARE } from '../vocab
 import { allMatches } from '../core/all-matches';
 import { townsAfterCaselessStreets } from './street-town-caseless';
 import { addressFields, ADDRESS_FIELD_WORDS } from './address-fields';
+import { detectAgenciesOfPlaces } from './agency-of-places';
 
 /** Scores, in one place. */
 const SCORE = {
@@ -163,7 +164,10 @@ export function detectPlaceKinds(text: string, wc: WordClasses, out: Candidate[]
   if (!wc.hasDictionaries) return;
   const streetEnds: [number, boolean][] = [];
   const rules: readonly [PhiRuleId, () => void][] = [
-    ['org.kind-noun', () => { if (GATES.kind.open(seen)) kindNouns(text, wc, out, seen); }],
+    ['org.kind-noun', () => {
+      if (GATES.kind.open(seen)) kindNouns(text, wc, out, seen);
+      detectAgenciesOfPlaces(text, wc, out, seen);
+    }],
     ['place.area-noun', () => { if (GATES.area.open(seen)) areaNouns(text, wc, out, seen); }],
     ['facility.from-role', () => { if (GATES.role.open(seen)) fromRoles(text, wc, out, seen); }],
     ['facility.site-initials', () => { if (GATES.site.open(seen)) siteInitials(text, wc, out); }],
@@ -184,6 +188,8 @@ export function detectPlaceKinds(text: string, wc: WordClasses, out: Candidate[]
 function naming(wc: WordClasses, word: string): boolean {
   const low = word.toLowerCase().replace(/['’]s$/, '').replace(/[.'’]+$/, '');
   if (low.length < 3 || wc.isEnglish(low) || wc.isClinical(low) || wc.isStop(low) || wc.isMisspelt(low)) return false;
+  // A compound of English words describes ("long-haul trucking", "self-employed"; fix20a).
+  if (low.includes('-') && low.split('-').every((p) => p.length > 0 && (wc.isEnglish(p) || wc.isStop(p)))) return false;
   return /^\p{Lu}\p{Ll}/u.test(word) || !wc.isShorthand(low);
 }
 

@@ -50,6 +50,12 @@ const CUED_AT = new WordAnchor(CUED, 'call* c transfer* tx* xfer* moved sent bac
  */
 const BRACKETED = new RegExp(String.raw`\b(?:step-?[ \t]?down|unit|tele(?:metry)?|floor|ward|icu|micu|sicu|ccu|cvicu|csru|ticu|nsicu|neuro[ \t]?icu|nicu|picu|pcu|imc|imu|tcu|sdu)[ \t]{0,2}\((\p{L}[\p{L}'’-]{2,15})[ \t]{1,2}(${FLOOR})\)`, 'dgiu');
 const BRACKETED_AT = new WordAnchor(BRACKETED, 'step* unit tele* floor ward icu micu sicu ccu cvicu csru ticu nsicu neuro* nicu picu pcu imc imu tcu sdu');
+/**
+ * A note's heading that opens with the unit it is written on, a building and its floor, at a line's start or after the
+ * heading's dash, before the note's kind or the room ("Quarrel 7 Ortho RN Note", "tollefby 6 medicine progress note",
+ * "gen med progress note - brannock 5 rm 512"; fix20a). Group 1 is the building, group 2 its floor.
+ */
+const HEADING = new RegExp(String.raw`(?:^|[-–—][ \t]{1,2})[ \t]{0,3}([A-Za-z][a-z]{3,15}|[A-Z]{4,16})[ \t]{1,2}(${FLOOR})[ \t]{1,2}(?=(?:[\w/&-]{1,16}[ \t]{1,2}){0,3}(?:note|progress|rn|nursing|rm|room)\b)`, 'dgim');
 /** Words a building with a floor is not, though no word list calls them clinical: levels, sides, numbers' nouns. */
 const NOT_BUILDING = new Set([
   'room', 'bed', 'beds', 'floor', 'unit', 'ward', 'level', 'stage', 'step', 'grade', 'phase', 'class', 'zone', 'pod',
@@ -84,6 +90,12 @@ export function detectUnitFloors(text: string, wc: WordClasses, out: Candidate[]
     push(out, from + floorStart, k.index + k[0].length, 'HOSPITAL', TIER.weakCue, true);
   }
   if (rule !== 'named') return;
+  if (/note|rm|room/i.test(text)) {
+    for (const m of text.matchAll(HEADING)) {
+      if (!building(m[1]!, wc)) continue;
+      push(out, m.indices![1]![0], m.indices![2]![1], 'HOSPITAL', TIER.facilityCue);
+    }
+  }
   for (const m of BRACKETED_AT.matchAll(text, seen)) {
     if (!building(m[1]!, wc)) continue;
     push(out, m.indices![1]![0], m.indices![2]![1], 'HOSPITAL', TIER.facilityCue);

@@ -1,7 +1,7 @@
 // The words that close a facility's or an organisation's name, as regular-expression alternations (rules/institutions.ts
 // finds a name by them: "Mercy General Hospital", "Pellow Plastics Ltd", "Kestle Lane Surgery"), and the same words one by
 // one for the evidence reader, so that the cue it names is a word the rule read.
-import { SERVICE_ORG_SUFFIXES } from './org-words';
+import { ORG_HEAD_NOUNS, SERVICE_ORG_SUFFIXES } from './org-words';
 
 export const HOSPITAL_SUFFIX =
   "Hospital|Hospitals|Medical Center|Medical Centre|Health Center|Health Centre|Health Centers|Clinic|Clinics|" +
@@ -52,7 +52,10 @@ export const PRACTICE_SUFFIX =
   "Apothecary|Chemist|Chemists|Pathology|Imaging|Community Services|Support Services|Family Services|Club|Daycare|Day Care|" +
   "Childcare|Child Care|Nursery|Preschool|Co-operative|Rest Home|Retirement Village|Retirement Home|Retirement Residence|" +
   "Retirement Community|Aged Care|Farms|Foods|Produce|Plastics|" +
-  SERVICE_ORG_SUFFIXES.join('|');
+  SERVICE_ORG_SUFFIXES.join('|') +
+  // Any organisation's head noun (fix20a): a firm's trade, a public body, an association.
+  '|' +
+  ORG_HEAD_NOUNS.join('|');
 export const OTHER_SUFFIX =
   'Airport|Park|Mall|Beach|Stadium|Arena|Prison|Jail|Penitentiary|Correctional Facility|Shelter|Cathedral|Mosque|' +
   'Synagogue|Temple|Cemetery|Zoo|Museum|Library|Station|Lake|River|Mountain|Mountains|Canyon|Bay|Harbor|' +

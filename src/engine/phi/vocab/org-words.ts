@@ -34,6 +34,34 @@ export const SERVICE_ORG_SUFFIXES: readonly string[] = [
   'Baptist', 'Baptist Church', 'Methodist', 'Lutheran', 'Presbyterian', 'Episcopal', 'Pentecostal', 'Anglican', 'Tabernacle',
   'Gurdwara', 'Masjid', 'Mandir', 'Kingdom Hall',
 ];
+/**
+ * The head nouns that close the name of any organisation, taken whole from how English names firms, public bodies and
+ * associations (fix20a): a trade's or an industry's noun ("X Therapeutics", "X Interiors", "X Roofing", "X Gear Works",
+ * "X Farm"), a public body's ("X Police Dept", "X Public Schools", "X School Dept", "X Authority", "X Registry", "X
+ * Commission") and an association's ("X Alliance", "X League", "X Union", "X Fund"). Read as practice suffixes
+ * (rules/institutions.ts): a word before them must name, not describe, and a name made only of clinical or service words
+ * ("Social Services", "Tumor Registry", "Sleep Lab") names a department, not an organisation. "Service" and "Services" also
+ * close what a hospital or a history calls a function ("Language Services", "Military Service", "Retina Service"): they need
+ * two naming words ("X Wool Services", "X Memory Assessment Service"). "Department", "Management" and "Commission" are left
+ * out: they close a payer's or a hospital's office more often than a name ("Utilization Management", "Appeals Department").
+ */
+export const ORG_HEAD_NOUNS: readonly string[] = [
+  // Public bodies and services.
+  'Police Dept\\.?', 'Police Service', 'Police Services', "Sheriff's Dept\\.?", 'School Dept\\.?', 'School Department', 'Public Schools', 'Schools',
+  'Dept\\.?', 'Authority', 'Bureau', 'Registry', 'Volunteer Rescue', 'Rescue', 'Services', 'Service',
+  // Associations and funds.
+  'Fund', 'Federation', 'League', 'Alliance', 'Coalition', 'Union', 'Guild', 'Collective',
+  // Firms by their industry or trade.
+  'Therapeutics', 'Biosciences', 'Biotech', 'Pharma', 'Software', 'Electric', 'Electrical', 'Energy', 'Utilities', 'Realty',
+  'Properties', 'Staffing', 'Grocery', 'Dairy', 'Ranch', 'Farm', 'Orchards', 'Vineyards',
+  'Winery', 'Brewery', 'Distillery', 'Creamery', 'Works', 'Mining', 'Airlines', 'Airways', 'Railroad', 'Railway', 'Builders',
+  'Contractors', 'Contracting', 'Landscaping', 'Roofing', 'Plumbing', 'Heating', 'Automotive', 'Auto Body', 'Garage', 'Salon',
+  'Studios', 'Interiors', 'Furniture', 'Hardware', 'Lumber', 'Outfitters', 'Apparel', 'Printing', 'Packaging', 'Distributors',
+  'Distribution', 'Wholesale', 'Trading', 'Ventures', 'Imports', 'Textiles', 'Metals', 'Paving', 'Excavating', 'Welding',
+  'Catering', 'Cleaners', 'Storage', 'Towing', 'Transport', 'Transportation', 'Lab',
+  // The same heads written short, as forms and letterheads write them ("X Pecan Co", "X Mfg", "X State Univ", "X Assoc").
+  'Co', 'Mfg', 'Univ', 'Assoc',
+];
 /** Words of a denomination's own name ("Southern Baptist", "Free Will Baptist"): they describe, never name, a congregation. */
 export const DENOMINATION_WORDS =
   'southern northern united free will reformed evangelical orthodox primitive missionary african american catholic roman greek ' +
@@ -83,6 +111,16 @@ export const ORG_KIND_HEADS: readonly string[] = [
   // Charities, trusts and mutual societies a social history names for support or money ("te awa ora trust",
   // "harrowgate food bank", "kestle credit union").
   'trust', 'foundation', 'food bank', 'credit union',
+  // Any organisation's head in any letter case (fix20a), as ORG_HEAD_NOUNS closes a capitalised name: firms, banks and
+  // insurers, schools and colleges, public bodies, farms and trades ("x savings bank", "X STATE COLLEGE", "X SCHOOL DEPT",
+  // "x y gear works"). A verb's or a group's word ("works", "group") is left out: a given name before it is no firm; so
+  // are "inc" (increased: "irrigant inc"), "authority" (a permission: "PBS authority") and "market" (a place as often).
+  'company', 'llc', 'ltd', 'corp', 'corporation', 'associates', 'partners', 'agency', 'registry',
+  'bank', 'insurance', 'mutual', 'college', 'university', 'institute', 'academy',
+  'school dept', 'school department', 'public schools', 'police dept', 'volunteer rescue', 'gear works', 'iron works',
+  'farms?', 'dairy', 'ranch', 'orchards?', 'vineyards?', 'winery', 'brewery', 'creamery', 'logistics', 'trucking',
+  'freight', 'construction', 'roofing', 'plumbing', 'electric', 'landscaping', 'interiors', 'therapeutics', 'pharmaceuticals',
+  'laboratories', 'staffing', 'mfg', 'univ', 'assoc',
 ];
 /** Nouns of an area a town or a region is named with ("Nallur district", "Harwick County", "Chinnavaram village"). */
 export const AREA_NOUNS: readonly string[] = ['county', 'district', 'village', 'parish', 'township', 'taluk', 'taluka', 'tehsil', 'province', 'prefecture'];

@@ -9,7 +9,9 @@ const { finds, clean } = ruleChecks(identifyPhi);
 describe('rule facility.cued', () => {
   it('finds an employer after a work cue', () => {
     // "works for X" is also org.employer-cue's (rules/org-cues.ts), which wins it; an internship is this rule's alone.
-    finds('intern at Tailspin Outfitters', 'ORGANIZATION:Tailspin Outfitters', 'facility.cued');
+    finds('intern at Tailspin Brellow', 'ORGANIZATION:Tailspin Brellow', 'facility.cued');
+    // A name closed by any organisation's head noun is facility.suffix's, which runs first (fix20a).
+    finds('intern at Tailspin Outfitters', 'ORGANIZATION:Tailspin Outfitters', 'facility.suffix');
   });
   it('finds a care home where someone lives or stays', () => {
     finds('She had two weeks of respite at The Quillons before this.', 'HOSPITAL:Quillons', 'facility.cued');

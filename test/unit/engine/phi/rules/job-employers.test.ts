@@ -85,7 +85,8 @@ describe('rule org.after-job (fixF: an article after a verb of being, and w/)', 
 describe('rule org.after-job (fix12c: a job with no article after "as" or after the patient)', () => {
   it('finds the employer after "works nights as" a job, and after "pt" and a job', () => {
     finds('dtr is hcp, works nights as security officer at brennach logistics.', 'ORGANIZATION:brennach logistics', 'org.after-job');
-    finds('Pt works as delivery driver for Quillan Ground Services at the airport.', 'ORGANIZATION:Quillan Ground Services', 'org.after-job');
+    // "Services" after two naming words is facility.suffix's, which runs first (fix20a).
+    finds('Pt works as delivery driver for Quillan Ground Services at the airport.', 'ORGANIZATION:Quillan Ground Services', 'facility.suffix');
     finds('Pt welder at Dunmoray Fabricators, wife at bedside.', 'ORGANIZATION:Dunmoray Fabricators', 'org.after-job');
   });
   it('leaves a common noun after such a job, and the note\'s own staff, alone', () => {
@@ -118,8 +119,9 @@ describe('rule org.after-job (fix12c: a job, a comma and its employer as one ite
 
 describe('rule org.after-job (fix12g: a job no list holds, in a frame that says it is work)', () => {
   it('finds the employer closed by a firm\'s word after work, a roster, a verb of being or an age and sex', () => {
-    finds('Pt works as baggage handler for Tavrin Ground Services at airport.', 'ORGANIZATION:Tavrin Ground Services', 'org.after-job');
-    finds('Social: FIFO with Quellar Iron Services, due to fly Monday.', 'ORGANIZATION:Quellar Iron Services', 'org.after-job');
+    // "Services" after two naming words is facility.suffix's, which runs first (fix20a).
+    finds('Pt works as baggage handler for Tavrin Ground Services at airport.', 'ORGANIZATION:Tavrin Ground Services', 'facility.suffix');
+    finds('Social: FIFO with Quellar Iron Services, due to fly Monday.', 'ORGANIZATION:Quellar Iron Services', 'facility.suffix');
     finds('PT IS A ROOF BOLTER AT BRANVOLD MINE.', 'ORGANIZATION:BRANVOLD MINE', 'org.after-job');
     finds('HPI: 36M faller with Ostrel Forest Management, struck by a limb.', 'ORGANIZATION:Ostrel Forest Management', 'org.after-job');
     finds('pt drives long haul truck for prairie quenby freight.', 'ORGANIZATION:prairie quenby freight', 'org.after-job');
@@ -148,7 +150,8 @@ describe('rule org.after-job (fix13c: an occupation field holding the job, a com
 describe('rule org.after-job and profession.before-employer: a work history\'s later steps (fix14c)', () => {
   it('finds a job after "then", "before that a" or a fly-in roster, and its employer', () => {
     finds('Work: laborer at the mill until it closed; then pipe welder for Quarrendon Gas Services; since 2020', 'PROFESSION:pipe welder', 'profession.before-employer');
-    finds('Work: laborer at the mill until it closed; then pipe welder for Quarrendon Gas Services; since 2020', 'ORGANIZATION:Quarrendon Gas Services', 'org.after-job');
+    // "Services" after two naming words is facility.suffix's, which runs first (fix20a).
+    finds('Work: laborer at the mill until it closed; then pipe welder for Quarrendon Gas Services; since 2020', 'ORGANIZATION:Quarrendon Gas Services', 'facility.suffix');
     finds('FIFO maintenance fitter for Yarrabee Minerals (2014-21); since then boilermaker at Tullock Central Mill, where', 'PROFESSION:maintenance fitter', 'profession.before-employer');
     finds('FIFO maintenance fitter for Yarrabee Minerals (2014-21); since then boilermaker at Tullock Central Mill, where', 'ORGANIZATION:Tullock Central Mill', 'org.after-job');
     finds('Welder at Orrin Drilling; before that a pipe fitter at Vandermeer Fabrication.', 'PROFESSION:pipe fitter', 'profession.before-employer');

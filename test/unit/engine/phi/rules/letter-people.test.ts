@@ -115,7 +115,9 @@ describe('rule person.speaker', () => {
 
 describe('rule org.person-from', () => {
   it('finds the organisation a named person is from', () => {
-    finds('Kim Vance from Brightwell Staffing called about her refill.', 'ORGANIZATION:Brightwell Staffing', 'org.person-from');
+    // A name closed by any organisation's head noun is facility.suffix's, which runs first (fix20a).
+    finds('Kim Vance from Brightwell Staffing called about her refill.', 'ORGANIZATION:Brightwell Staffing', 'facility.suffix');
+    finds('Kim Vance from Brightwell Quarrow called about her refill.', 'ORGANIZATION:Brightwell Quarrow', 'org.person-from');
     finds('Spoke with Kim from Ostervald about the claim.', 'ORGANIZATION:Ostervald', 'org.person-from');
   });
   it('leaves places, services, English words and eponyms alone', () => {

@@ -17,7 +17,9 @@ const { finds, clean, notBy } = ruleChecks(identify);
 describe('rule org.employer-cue', () => {
   it('finds an employer after a work cue, capitalised or in lower case', () => {
     finds('Works for Quillane Outfitters as a lead.', 'ORGANIZATION:Quillane Outfitters', 'org.employer-cue');
-    finds('started new job at morrow logistics, stressful', 'ORGANIZATION:morrow logistics', 'org.employer-cue');
+    // A firm's head in any case after a naming word is org.kind-noun's, which runs first (fix20a).
+    finds('started new job at morrow logistics, stressful', 'ORGANIZATION:morrow logistics', 'org.kind-noun');
+    finds('started new job at morrow brellick, stressful', 'ORGANIZATION:morrow brellick', 'org.employer-cue');
     finds('let go from brackett & vole last fall', 'ORGANIZATION:brackett & vole', 'org.employer-cue');
     finds('Was 12 years at Tannerby Mills before that.', 'ORGANIZATION:Tannerby Mills', 'org.employer-cue');
     finds('Works offshore for Pellham Drilling, two weeks on.', 'ORGANIZATION:Pellham Drilling', 'org.employer-cue');
@@ -56,7 +58,9 @@ describe('rule org.employer-cue: the verb of a driving or teaching job, and a na
   it("finds the employer after 'drives for' and 'teaches at', up to the full stop that ends the sentence", () => {
     finds('Husband drives for Marrowind out of the port.', 'ORGANIZATION:Marrowind', 'org.employer-cue');
     finds('Her mother teaches at Quillfield part time.', 'ORGANIZATION:Quillfield', 'org.employer-cue');
-    finds('Son is a lorry driver with Tessock Creamery. Mr Ardle is well.', 'ORGANIZATION:Tessock Creamery', 'org.after-occupation');
+    finds('Son is a lorry driver with Tessock Quarrow. Mr Ardle is well.', 'ORGANIZATION:Tessock Quarrow', 'org.after-occupation');
+    // A name closed by any organisation's head noun is facility.suffix's, which runs first (fix20a).
+    finds('Son is a lorry driver with Tessock Creamery. Mr Ardle is well.', 'ORGANIZATION:Tessock Creamery', 'facility.suffix');
   });
   it('leaves a drive to treatment, a lesson at home and a name after the sentence alone', () => {
     clean('He drives for dialysis three times a week.', 'ORGANIZATION');

@@ -30,13 +30,15 @@ const { finds, notBy } = ruleChecks(identify);
 describe('rule org.public-body', () => {
   it('finds a health board or authority by its area, and the NHS by its area', () => {
     finds('District Nursing Record - Brennock Teaching Health Board', 'ORGANIZATION:Brennock Teaching Health Board', 'org.public-body');
-    finds('Called Quarlton Health Authority re the referral.', 'ORGANIZATION:Quarlton Health Authority', 'org.public-body');
+    // A name closed by any organisation's head noun ("Authority") is facility.suffix's, which runs first (fix20a).
+    finds('Called Quarlton Health Authority re the referral.', 'ORGANIZATION:Quarlton Health Authority', 'facility.suffix');
     finds('NHS TARVENSHIRE - OUTPATIENT LETTER', 'ORGANIZATION:NHS TARVENSHIRE', 'org.public-body');
     finds('Referred by NHS Greater Quellan and Morvay.', 'ORGANIZATION:NHS Greater Quellan and Morvay', 'org.public-body');
     finds('Demande de consultation - CISSS des Brumeuses', 'ORGANIZATION:CISSS des Brumeuses', 'org.public-body');
   });
   it('finds a utility, transit or school board by its town', () => {
-    finds('His wife works for the Tallick Creek Water Authority.', 'ORGANIZATION:Tallick Creek Water Authority', 'org.public-body');
+    // "Authority" is also facility.suffix's general head, which runs first (fix20a).
+    finds('His wife works for the Tallick Creek Water Authority.', 'ORGANIZATION:Tallick Creek Water Authority', 'facility.suffix');
     finds('Son is with the Morrow County Board of Education.', 'ORGANIZATION:Morrow County Board of Education', 'org.public-body');
   });
   it('leaves generic bodies, NHS numbers and services, and a hospital\'s departments alone', () => {
@@ -76,7 +78,8 @@ describe('rule org.public-body', () => {
     finds('QUARNLEY COUNTY EMS - PATIENT CARE REPORT', 'ORGANIZATION:QUARNLEY COUNTY EMS', 'org.public-body');
     finds('BRACKWATER VALLEY VOLUNTEER FIRE & EMS - PATIENT CARE REPORT', 'ORGANIZATION:BRACKWATER VALLEY VOLUNTEER FIRE & EMS', 'org.public-body');
     finds('GREATER TOLLMERE PARAMEDIC SERVICES - AMBULANCE CALL REPORT', 'ORGANIZATION:GREATER TOLLMERE PARAMEDIC SERVICES', 'org.public-body');
-    finds('Brought in by Quellford Ambulance Service at 0200.', 'ORGANIZATION:Quellford Ambulance Service', 'org.public-body');
+    // "Service" after two naming words is facility.suffix's general head, which runs first (fix20a).
+    finds('Brought in by Quellford Ambulance Service at 0200.', 'ORGANIZATION:Quellford Ambulance Service', 'facility.suffix');
     finds('HR Business Partner, Ferrisby District Council, Town', 'ORGANIZATION:Ferrisby District Council', 'org.public-body');
   });
   it('leaves the crew called EMS and a council with no area alone', () => {

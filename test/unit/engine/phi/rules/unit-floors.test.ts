@@ -65,4 +65,13 @@ describe('rules facility.named-floor and facility.unit-floor', function () {
     ];
     for (const text of negatives) assert.deepEqual([...named(text), ...unit(text)], [], text);
   });
+  it('reads a note heading that opens with its unit, a building and its floor, before the note\'s kind or the room (fix20a)', () => {
+    assert.deepEqual(named('Quenby 7 Ortho RN Note 7a-7p\nS/O: 84 yo F'), ['HOSPITAL:Quenby 7']);
+    assert.deepEqual(named('tavistrom 6 medicine progress note hd#4\ns: slept well'), ['HOSPITAL:tavistrom 6']);
+    assert.deepEqual(named('gen med progress note - ostrova 5 rm 512 - hd#4'), ['HOSPITAL:ostrova 5']);
+  });
+  it('leaves a heading that opens with a count, a level or an English word alone (fix20a)', () => {
+    const negatives = ['Visit 2 Progress Note\n', 'Stage 4 nursing note\nWeek 2 RN note\nRoom 4 rn note\n', 'Bed 12 progress note\n', 'MICU 7 Nursing Note\n', 'Sleep 6 hours, note to follow\n'];
+    for (const text of negatives) assert.deepEqual(named(text), [], text);
+  });
 });

@@ -238,7 +238,7 @@ const FAMILIES: readonly PhiFamily[] = [
     'place.repeat': ['weakest', 'placeWord'],
   }, detectNotePlaces),
   tokenFamily('caseless-names', { 'person.caseless-known-name': ['reviewKind'] }, (text, tokens, words, out) => byRule(out, 'person.caseless-known-name', () => detectCaselessNames(text, tokens, words, out))),
-  tokenFamily('caseless-pairs', { 'person.caseless-pair': ['givenAndSurname'] }, (text, tokens, words, out) => byRule(out, 'person.caseless-pair', () => detectCaselessPairs(text, tokens, words, out))),
+  tokenFamily('caseless-pairs', { 'person.caseless-pair': ['nameShape'] }, (text, tokens, words, out) => byRule(out, 'person.caseless-pair', () => detectCaselessPairs(text, tokens, words, out))),
   tokenFamily('ward-credential-names', { 'person.name-ward-credential': ['cueName'] }, (text, tokens, words, out) => byRule(out, 'person.name-ward-credential', () => detectWardCredentialNames(text, tokens, words, out))),
   tokenFamily('known-city-ends', { 'place.known-city-end': ['reviewKind'] }, (text, tokens, words, out) => byRule(out, 'place.known-city-end', () => detectKnownCityEnds(text, tokens, words, out))),
   tokenFamily('place-cue-titles', { 'place.cue-title': ['reviewKind'] }, (text, tokens, words, out, _cues, seen) => byRule(out, 'place.cue-title', () => detectPlaceCueTitles(text, tokens, words, out, seen))),

@@ -81,7 +81,8 @@ export function detectCaselessPairs(text: string, tokens: readonly WordToken[], 
     if (m !== undefined && text.slice(n.e, m.s) === '-' && wc.nameEvidence(m.low).notEnglishName) end = m.e;
     const after = /^[ \t]{1,2}([A-Za-z]+)/.exec(text.slice(end, end + 24));
     if (after && EPONYM_FOLLOWERS.has(after[1]!.toLowerCase())) continue;
-    push(out, t.s, end, 'PATIENT', TIER.givenAndSurname);
+    // Two dictionary words and no cue: below every cued reading of a person, whose type (a service, a credential) decides.
+    push(out, t.s, end, 'PATIENT', TIER.nameShape);
     i++;
   }
 }

@@ -9,6 +9,7 @@ import { TIER } from '../core/tiers';
 import type { GateWords } from '../core/word-gate';
 import { WordAnchor } from '../core/word-anchors';
 import { allMatches } from '../core/all-matches';
+import { matchAllOnLinesBefore } from '../core/anchored';
 
 const WORD = "\\p{Lu}[\\p{L}'’.-]*";
 const LINK = '(?:de|del|da|do|dos|das|la|le|di|van|von|u|ul\\.|tér|utca|str\\.?)';
@@ -127,26 +128,12 @@ export const ADDRESS_LINE_SEARCHES = { NUMBERED_UNIT, UNIT_TAIL, UNIT_NUMBER, PO
 
 /** The matches of NUMBERED_UNIT, given the matches of UNIT_NUMBER (in order). */
 export function numberedUnits(text: string, units: readonly RegExpExecArray[]): RegExpExecArray[] {
-  const found: RegExpExecArray[] = [];
-  let from = 0;
-  for (const u of units) {
-    const p = u.index;
-    if (p <= from) continue;
-    // Back from the unit over at most two line breaks, no further than where the search stands.
-    let s = p;
-    for (let breaks = 0; s > from; s--) if (text.charCodeAt(s - 1) === 10 && ++breaks > 2) break;
-    for (; s < p; s++) {
-      const c = text.charCodeAt(s);
-      if (c < 48 || c > 57) continue;
-      NUMBERED_UNIT_AT.lastIndex = s;
-      const m = NUMBERED_UNIT_AT.exec(text);
-      if (m === null) continue;
-      found.push(m);
-      s += m[0].length - 1;
-    }
-    from = Math.max(s, p);
-  }
-  return found;
+  return matchAllOnLinesBefore(text, units, 2, NUMBERED_UNIT_AT, startsWithDigit);
+}
+
+function startsWithDigit(text: string, s: number): boolean {
+  const c = text.charCodeAt(s);
+  return c >= 48 && c <= 57;
 }
 
 /** The matches of UNIT_TAIL, given the matches of UNIT_NUMBER (in order). */

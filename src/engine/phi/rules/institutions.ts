@@ -7,7 +7,8 @@ import type { PhiRuleId } from '../../../deid/phi-rules';
 import type { KnownPhiType } from '../../../deid/phi-types';
 import { NOT_NAME_WORDS } from '../vocab/name-guards';
 import { KNOWN_HOSPITALS } from '../vocab/hospitals';
-import { bankedKindWords, GENERIC_LEFT, ORG_HEAD_NOUNS } from '../vocab/org-words';
+import { bankedKindWords, GENERIC_LEFT } from '../vocab/org-words';
+import { afterLastLink, GENERAL_HEADS, namingWords, TWO_WORD_HEADS } from './org-head-names';
 import { HOSPITAL_SUFFIX, ORG_SUFFIX, OTHER_SUFFIX, PRACTICE_SUFFIX } from '../vocab/facility-suffixes';
 import { CLINIC_SERVICES, LEFT_OF_FACILITY_NAME, MEDICAL_FACILITY, SURGERY_QUALIFIERS, SURGICAL_SPECIALTIES } from '../vocab/place-words';
 import { CLINICAL_WORDS } from '../vocab/clinical-words';
@@ -31,21 +32,8 @@ const SERVICE_NAMED_KINDS = new Set([
   'pathology', 'imaging', 'community services', 'support services', 'family services', 'club', 'daycare', 'day care',
   'childcare', 'child care', 'nursery', 'preschool', 'aged care', 'chemist', 'chemists',
   // Every general organisation head (fix20a): "Social Services", "Tumor Registry", "Sleep Lab".
-  ...ORG_HEAD_NOUNS.map((h) => h.replace(/\\\.\?/g, '').toLowerCase()),
+  ...GENERAL_HEADS,
 ]);
-/** The general organisation heads (vocab/org-words.ts ORG_HEAD_NOUNS), lower case, without their period. */
-const GENERAL_HEADS: ReadonlySet<string> = new Set(ORG_HEAD_NOUNS.map((h) => h.replace(/\\\.\?/g, '').toLowerCase()));
-/** Heads that also close a function's name ("Language Services", "Military Service"): two naming words before them. */
-const TWO_WORD_HEADS: ReadonlySet<string> = new Set(['service', 'services']);
-/** Where the words after the last "of" or "for" in [start, end) start (start when there is none). */
-function afterLastLink(text: string, start: number, end: number): number {
-  const m = /^.*[ \t](?:of|for)[ \t]+/su.exec(text.slice(start, end));
-  return m ? start + m[0].length : start;
-}
-/** How many capitalised words of `s` name rather than describe (not GENERIC_LEFT's, not a connector). */
-function namingWords(s: string): number {
-  return s.split(/[ \t-]+/).filter((w) => /^\p{Lu}/u.test(w) && !GENERIC_LEFT.has(w.toLowerCase()) && !NOT_NAME_WORDS.has(w.toLowerCase())).length;
-}
 /** "University of X", "Hospital for Special Surgery", "Bank of America": right-hand extension. */
 const OF_NAME_AT = /[ \t]+(?:of|for|at)[ \t]+(?:the[ \t]+)?\p{Lu}[\p{L}'’.-]*(?:[ \t]+(?:of[ \t]+)?\p{Lu}[\p{L}'’.-]*){0,3}/u;
 /** Suffixes that can stand first (lower-cased): "University of Michigan", "Hospital of Saint Raphael". */

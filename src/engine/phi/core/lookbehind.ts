@@ -9,6 +9,9 @@
 // fails, the one pattern moves on by one character (one code point with the `u` flag); so does this loop. Where
 // both hold, the match is X's, and the search goes on from its end, as `matchAll` does.
 
+/** The look-behind most patterns open with, "no letter before", as `matchAllBehind` takes it (sticky, `u`). */
+export const NOT_AFTER_LETTER = /(?<![\p{L}])/uy;
+
 /**
  * Every match of `body` (a global pattern) in `text` at which `behind` holds. `behind` is the look-behind alone,
  * as a sticky zero-width pattern (`/(?<=\p{Lu}\p{Ll}{1,20})/uy`), with the same `u` flag as `body`.

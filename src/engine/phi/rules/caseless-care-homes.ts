@@ -5,7 +5,7 @@
 // ("whispering pines", "elm terrace"), which the facility rules leave on a caseless line; the preposition, the kind and
 // a name word that is no describing word of a facility or a kind of care ("the", "local", "skilled", "subacute") hold it
 // up. Title case and capitals are the facility rules' own.
-import { matchAllBehind } from '../core/lookbehind';
+import { matchAllBehind, NOT_AFTER_LETTER } from '../core/lookbehind';
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
@@ -18,7 +18,6 @@ const GATE = wordGate('rest nursing ltach ltac skilled assisted care rehab rehab
 export const KIND = /(?<![\p{L}])(?:rest[ \t]home|nursing[ \t](?:home|cent(?:er|re))|ltach?|skilled[ \t]nursing(?:[ \t](?:facility|cent(?:er|re)))?|assisted[ \t]living(?:[ \t](?:facility|cent(?:er|re)))?|care[ \t]cent(?:er|re)|rehab(?:ilitation)?[ \t]cent(?:er|re)|retirement[ \t]home)(?![\p{L}])/gu;
 /** KIND without its look-behind, which is tested only where the body matches (core/lookbehind.ts): most notes hold "care". */
 export const KIND_BODY = new RegExp(KIND.source.slice('(?<![\\p{L}])'.length), 'gu');
-export const KIND_BEHIND = /(?<![\p{L}])/uy;
 /** Up to five words before the kind. */
 const WORDS_BEFORE = /(?<![\p{L}'’/-])((?:[\p{L}][\p{L}'’/-]{0,24}[ \t]{1,2}){1,5})$/u;
 /** The prepositions and the plan's words a place follows. */
@@ -31,7 +30,7 @@ const NOT_NAME: ReadonlySet<string> = new Set([
 
 export function detectCaselessCareHomes(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
   if (!GATE.open(seen)) return;
-  for (const m of matchAllBehind(text, KIND_BEHIND, KIND_BODY)) {
+  for (const m of matchAllBehind(text, NOT_AFTER_LETTER, KIND_BODY)) {
     const a = WORDS_BEFORE.exec(text.slice(Math.max(0, m.index - 90), m.index));
     if (!a) continue;
     const parts = a[1]!.trim().split(/[ \t]+/);

@@ -7,7 +7,7 @@
 // eponym's word may follow it ("ADDISON CRISIS"), and no place's preposition or move before it ("BACK TO CHELSEA X").
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
-import type { WordClasses, WordToken } from '../core/tokens';
+import { blanksBetween, type WordClasses, type WordToken } from '../core/tokens';
 import { CREDENTIALS } from './note-people-context';
 import { EPONYM_FOLLOWERS } from '../vocab/name-guards';
 import { MOVE } from '../vocab/place-words';
@@ -54,7 +54,7 @@ const PLACE_BEFORE: ReadonlySet<string> = new Set(['at', 'in', 'from', 'near', '
 
 function placeSlot(text: string, tokens: readonly WordToken[], i: number): boolean {
   const p = tokens[i - 1];
-  if (p === undefined || !/^[ \t]{1,2}$/.test(text.slice(p.e, tokens[i]!.s))) return false;
+  if (p === undefined || !blanksBetween({ text, toks: tokens }, i - 1, i)) return false;
   if (PLACE_BEFORE.has(p.low) || CREDENTIALS.has(p.low) || STAFF_BEFORE.has(p.low)) return true;
   const pp = tokens[i - 2];
   return p.low === 'to' && pp !== undefined && (pp.low === 'back' || MOVE.has(pp.low));
@@ -64,6 +64,7 @@ export function detectCaselessPairs(text: string, tokens: readonly WordToken[], 
   if (!wc.hasDictionaries) return;
   let lineEnd = -1;
   let kind = 0;
+  const ctx = { text, toks: tokens };
   for (let i = 0; i + 1 < tokens.length; i++) {
     const t = tokens[i]!;
     if (t.s > lineEnd) {
@@ -72,7 +73,7 @@ export function detectCaselessPairs(text: string, tokens: readonly WordToken[], 
     }
     if (kind === 0) continue;
     const n = tokens[i + 1]!;
-    if (n.s > lineEnd || !/^[ \t]{1,2}$/.test(text.slice(t.e, n.s))) continue;
+    if (n.s > lineEnd || !blanksBetween(ctx, i, i + 1)) continue;
     // A town named after a person is a town ("santa rosa" opens with no given name; "glen ellyn" does).
     if (!givenWord(wc, t.low) || !surnameWord(wc, n.low) || placeWord(wc, `${t.low} ${n.low}`) || placeSlot(text, tokens, i)) continue;
     // A hyphenated surname's second part, and an eponym's word after the pair ("ADDISON CRISIS").

@@ -8,7 +8,7 @@
 // Roofing", "FOR X AND SONS", struct19) in Title case or capitals, with the trade after it or a cue before the name
 // that is no "with", and a name that is no given name alone. A relative, a possessive, a stop word or a number is no
 // name ("her sons", "his brothers", "both bros", "2 bros"); small-letter "brothers" and "sons" are always kin.
-import { matchAllBehind } from '../core/lookbehind';
+import { matchAllBehind, NOT_AFTER_LETTER } from '../core/lookbehind';
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
@@ -22,7 +22,6 @@ const GATE = wordGate(`${FIRM_KIN.join(' ')} bros`);
 export const FORM = /(?<![\p{L}])(?:(?:&|and|And|AND)[ \t]{1,2}(?:Sons?|SONS?|sons?)|Bros\.?|BROS\.?|bros\.?|Brothers|BROTHERS)(?![\p{L}])/gu;
 /** FORM without its look-behind, which is tested only where the body matches (core/lookbehind.ts): most notes hold "and". */
 export const FORM_BODY = new RegExp(FORM.source.slice('(?<![\\p{L}])'.length), 'gu');
-export const FORM_BEHIND = /(?<![\p{L}])/uy;
 /** The form written with "and": "X and Sons" is also a family, so it takes the firm's trade or a cue of work. */
 const JOINED = /^(?:and|And|AND)[ \t]/;
 /** The cues before a name that a family keeps company with as well as a firm: "lives with X and sons". */
@@ -39,7 +38,7 @@ const NOT_NAME = new Set(['his', 'her', 'their', 'my', 'our', 'your', 'both', 't
 
 export function detectFamilyFirms(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
   if (!GATE.open(seen)) return;
-  for (const m of matchAllBehind(text, FORM_BEHIND, FORM_BODY)) {
+  for (const m of matchAllBehind(text, NOT_AFTER_LETTER, FORM_BODY)) {
     const joined = JOINED.test(m[0]);
     const word = m[0].replace(/^(?:&|and)[ \t]+/i, '').replace(/\.$/, '');
     const shape = wordCase(word);

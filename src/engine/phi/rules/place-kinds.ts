@@ -15,6 +15,7 @@
 import type { PhiRuleId } from '../../../deid/phi-rules';
 import { byRule, push, type Candidate } from '../core/scan';
 import { matchAllBeforeAnchor } from '../core/anchored';
+import { NOT_AFTER_LETTER } from '../core/lookbehind';
 import { wordGate, type GateWords } from '../core/word-gate';
 import { firstWords, WordAnchor } from '../core/word-anchors';
 import { TIER } from '../core/tiers';
@@ -116,7 +117,6 @@ const SERVICE_ANCHOR = /\b(?:clinic|center|centre)\b/g;
 /** SERVICE_ANCHOR's matches, found where the gate scan filed a run of its words (core/word-anchors.ts). */
 const SERVICE_ANCHOR_AT = new WordAnchor(SERVICE_ANCHOR, 'clinic center centre');
 const SERVICE_WINDOW = 70;
-const NOT_AFTER_LETTER = /(?<![\p{L}])/uy;
 /** "mesquite bend, tx 79522", "WEXBURN, VT 05401": town words, a comma, a state code and a ZIP code. */
 /** The tail of a town's line: a comma, a state code and a ZIP code. */
 export const TOWN_ZIP = /,[ \t]{1,2}([A-Za-z]{2})[ \t]{1,2}(\d{5}(?:-\d{4})?)(?![\w-])/g;

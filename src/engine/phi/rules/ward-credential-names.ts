@@ -6,7 +6,7 @@
 // "eval", "following", "saw"). Its own family, caseless like the note family (fix20b).
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
-import type { WordClasses, WordToken } from '../core/tokens';
+import { blanksBetween, type WordClasses, type WordToken } from '../core/tokens';
 import { CREDENTIALS } from './note-people-context';
 
 /** The ward roles' letters that follow a name in a clause: respiratory and physical therapy, social work, case management, speech. */
@@ -19,24 +19,21 @@ const DOES_AFTER: ReadonlySet<string> = new Set([
   'recommends', 'recommended', 'recs', 'consulted', 'visited', 'placed', 'completed', 'assessed',
 ]);
 
-function blanks(text: string, a: WordToken, b: WordToken): boolean {
-  return /^[ \t]{1,2}$/.test(text.slice(a.e, b.s));
-}
-
 export function detectWardCredentialNames(text: string, tokens: readonly WordToken[], wc: WordClasses, out: Candidate[]): void {
   if (!wc.hasDictionaries) return;
+  const ctx = { text, toks: tokens };
   for (let i = 0; i + 1 < tokens.length; i++) {
     const role = tokens[i + 1]!;
     if (!WARD_ROLES.has(role.low)) continue;
     const t = tokens[i]!;
-    if (!blanks(text, t, role) || t.low.length < 3 || CREDENTIALS.has(t.low) || WARD_ROLES.has(t.low)) continue;
+    if (!blanksBetween(ctx, i, i + 1) || t.low.length < 3 || CREDENTIALS.has(t.low) || WARD_ROLES.has(t.low)) continue;
     if (wc.isStop(t.low) || wc.isClinical(t.low) || wc.isClinicalShorthand(t.low)) continue;
     const ev = wc.nameEvidence(t.low);
     if (!(ev.knownNotEnglish || (ev.unknown && t.low.length >= 5))) continue;
     const p = tokens[i - 1];
     const cue = p !== undefined && CUE_BEFORE.has(p.low) && /^\/?[ \t]{1,2}$/.test(text.slice(p.e, t.s));
     const n = tokens[i + 2];
-    const does = n !== undefined && DOES_AFTER.has(n.low) && blanks(text, role, n);
+    const does = n !== undefined && DOES_AFTER.has(n.low) && blanksBetween(ctx, i + 1, i + 2);
     if (!cue && !does) continue;
     push(out, t.s, t.e, 'DOCTOR', TIER.cueName);
   }

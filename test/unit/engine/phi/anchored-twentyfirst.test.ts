@@ -11,6 +11,8 @@ import { CLOSING, CLOSING_BEHIND, CLOSING_BODY } from '../../../../src/engine/ph
 import { FLIGHT, FLIGHT_BODY } from '../../../../src/engine/phi/rules/flight-actors';
 import { TOWN_PIN, TOWN_PIN_ANCHOR, TOWN_PIN_BEHIND, TOWN_PIN_BODY, TOWN_PIN_WINDOW } from '../../../../src/engine/phi/rules/india-address-lines';
 import { NUMBER_WORD, NUMBER_WORD_ANCHOR, NUMBER_WORD_WINDOW } from '../../../../src/engine/phi/rules/number-words';
+import { CARD, CARD_BODY, LONG_DIGITS, LONG_DIGITS_BEHIND, LONG_DIGITS_BODY, NOT_AFTER_CODE, SSN, SSN_BODY } from '../../../../src/engine/phi/rules/identifiers';
+import { RANG, RANG_ANCHOR, RANG_WINDOW, startsDigit } from '../../../../src/engine/phi/rules/world-addresses';
 import { QUEBEC_KIND, QUEBEC_KIND_BEHIND, QUEBEC_KIND_BODY } from '../../../../src/engine/phi/rules/quebec-facilities';
 import { matchTuples, randomText } from './random-text';
 
@@ -34,9 +36,12 @@ describe('PHI engine rules: whole-note searches tried only before an anchor (twe
     ['town and PIN', TOWN_PIN, TOWN_PIN_ANCHOR, TOWN_PIN_WINDOW, TOWN_PIN_BEHIND, TOWN_PIN_BODY,
       [...EDGES, 'pune', 'Nashik', 'abcdefghijklmnopqrst', 'abcdefghijklmnopqrstu', 'ab', '-', ' - ', '411001', '-411001', '1234567', '011001', 'ſab', '\u212Aota'],
       mayStartLetter],
+    ['Quebec range road', RANG, RANG_ANCHOR, RANG_WINDOW, undefined, new RegExp(RANG.source, 'uy'),
+      [...EDGES, '3', '12', '123', 'e', 'er', 're', 'ème', 'Rang', 'rang', 'RANG', 'rAng', 'ranger', '3e Rang', '12ème  rang', 'x5'],
+      startsDigit],
   ];
   // Each window is as long as its pattern's longest part before the anchor: one code unit less loses a match here.
-  const longest = `x PRISONER  # 2026-044718 abcdefghijklmnop  #: 123456 ${ASTRAL.repeat(20)}'s  church , Abc abcdefghijklmnopqrst -411001`;
+  const longest = `x PRISONER  # 2026-044718 abcdefghijklmnop  #: 123456 ${ASTRAL.repeat(20)}'s  church , Abc abcdefghijklmnopqrst -411001 12ème  rang`;
   for (const [name, one, anchors, window, behind, at, , mayStart] of cases) {
     it(`${name}: the window holds the longest match, and not one code unit less`, () => {
       const all = matchTuples(longest.matchAll(one));
@@ -65,6 +70,9 @@ describe('PHI engine rules: look-behinds tested only where the body matches (twe
       [...EDGES, 'first', 'First', 'FIRST', 'nation', 'Nation', 'nations', 'cree', 'Dene', 'dakota', 'ojibwe', 'OJIBWAY', 'oji-cree', 'mohawk', 'anishinaabe', 'ſirst', 'Cree Nation']],
     ['flight-actors FLIGHT', FLIGHT, NOT_AFTER_LETTER, FLIGHT_BODY,
       [...EDGES, 'flown', 'FLEW', 'air-lifted', 'airlifted', 'medevac', "medevac'd", 'medevaced', 'helicoptered', 'retrieved', 'Retrieved', 'ab']],
+    ['identifiers SSN', SSN, NOT_AFTER_CODE, SSN_BODY, [...EDGES, '123', '000', '666', '12', '00', '1234', '0000', '-', '123-45-6789', '1', '9', 'a']],
+    ['identifiers CARD', CARD, NOT_AFTER_CODE, CARD_BODY, [...EDGES, '4111', '1111', '4111 1111 1111 1111', '-', ' ', '1', '1234567', '12345678', 'a']],
+    ['identifiers LONG_DIGITS', LONG_DIGITS, LONG_DIGITS_BEHIND, LONG_DIGITS_BODY, [...EDGES, '1234', '12345678', '123456789', '/', ',', '.5', '.', '-', '1', 'a']],
     ['quebec-facilities QUEBEC_KIND', QUEBEC_KIND, QUEBEC_KIND_BEHIND, QUEBEC_KIND_BODY,
       [...EDGES, 'hôpital', 'Hopital', 'centre hospitalier', 'CLSC', 'chsld', 'gmf', 'GMF-U', 'général', 'regional', 'universitaire', 'de la ', "de l'", "d'", 'de ', 'du ',
         'des ', 'Sainte-Justine', 'Laval', 'ab', 'Abcdefghijklmnopqrstuvwxyzabcde']],

@@ -24,6 +24,13 @@ export function mayStartCapital(text: string, s: number): boolean {
   return !(c >= 0xdc00 && c <= 0xdfff && s > 0 && text.charCodeAt(s - 1) >= 0xd800 && text.charCodeAt(s - 1) <= 0xdbff);
 }
 
+/** Positions a `body` starting with a letter of any script, or with `[a-z]` under the `iu` flags ("ſ", "K"), can start at. */
+export function mayStartLetter(text: string, s: number): boolean {
+  const c = text.charCodeAt(s);
+  if (c < 0x80) return ((c | 32) >= 97 && (c | 32) <= 122);
+  return mayStartCapital(text, s);
+}
+
 /** Positions a `body` starting with an ASCII letter can start at. */
 export function mayStartAsciiLetter(text: string, s: number): boolean {
   const c = text.charCodeAt(s) | 32;

@@ -103,7 +103,9 @@ const DEVICE_MAKER_AFTER =
   /^[ \t]{1,2}(?:mechanical|tissue|porcine|bovine|pericardial|bioprosthe(?:sis|tic)|prosthe(?:sis|tic)|valves?|ppm|icd|aicd|pacemaker|pacer|crt-?[dp]|defibrillator)\b(?![ \t]{1,2}(?:clinic|program|programme|cent(?:er|re)|team|service|device[ \t]clinic)\b)/i;
 const MAKER_PRONE = new Set(['HOSPITAL', 'ORGANIZATION', 'CITY']);
 /** A province's plan named by its code before the card's number sign ("PEI Health #: 0004 ...", "NU Health Care # 118 ..."): a label (fix19d). */
-const PROVINCE_PLAN = /^(?:AB|BC|MB|SK|ON|QC|NB|NS|PE|PEI|NL|NT|NU|YT)[ \t](?:health(?:[ \t]care)?)$/i;
+export const PROVINCE_PLAN = /^(?:AB|BC|MB|SK|ON|QC|NB|NS|PE|PEI|NL|NT|NU|YT)[ \t](?:health(?:[ \t]care)?)$/i;
+/** The only lengths a PROVINCE_PLAN span has ("ON health", "PEI health", "NU health care", "PEI health care"): tested before the slice. */
+export const PROVINCE_PLAN_LENGTHS: ReadonlySet<number> = new Set([9, 10, 14, 15]);
 const PLAN_NUMBER_AFTER = /^[ \t]{0,2}(?:card[ \t]{0,2})?(?:#|no\.|number\b)/i;
 
 /** A name or place candidate that a disease's, sign's or criteria's word follows: an eponym, unless a title anchors it. */
@@ -114,7 +116,7 @@ export function namesAnEponym(text: string, c: Candidate): boolean {
   if (EPONYM_PRONE.has(c.type) && (eponymWordAfter(text, c.end) || ANATOMY_BEFORE.test(text.slice(Math.max(0, c.start - 24), c.start)))) return true;
   // The saint's name of a maker read as a person's ("AVR (St. Jude mechanical)": "Jude").
   if (PERSON_PRONE.has(c.type) && /\b(?:st\.?|saint)[ \t]$/i.test(text.slice(Math.max(0, c.start - 7), c.start)) && DEVICE_MAKER_AFTER.test(text.slice(c.end, c.end + 24))) return true;
-  if (MAKER_PRONE.has(c.type) && PROVINCE_PLAN.test(text.slice(c.start, c.end)) && PLAN_NUMBER_AFTER.test(text.slice(c.end, c.end + 16))) return true;
+  if (MAKER_PRONE.has(c.type) && PROVINCE_PLAN_LENGTHS.has(c.end - c.start) && PROVINCE_PLAN.test(text.slice(c.start, c.end)) && PLAN_NUMBER_AFTER.test(text.slice(c.end, c.end + 16))) return true;
   if (MAKER_PRONE.has(c.type) && (DEVICE_MAKER_BEFORE.test(text.slice(Math.max(0, c.start - 16), c.start)) || DEVICE_MAKER_AFTER.test(text.slice(c.end, c.end + 24)))) return true;
   if (!PLACE_TERM_PRONE.has(c.type)) return false;
   return PLACE_TERM_AFTER.test(text.slice(c.end, c.end + 24)) || (c.type === 'HOSPITAL' && /^[ \t]course\b/i.test(text.slice(c.end, c.end + 8)) && COURSE_HEADING.test(text.slice(c.start, c.end)));

@@ -48,6 +48,7 @@ const CUED_AT = new WordAnchor(CUED, 'lives living live resides located is offic
  */
 const POSTCODE = /[ \t]\d{4,6}(?:-\d{3,4})?(?![\p{L}\d-]|[ \t]\d)/gu;
 const POSTCODE_AT = new RegExp(POSTCODE.source, 'uy');
+const BLANK_DIGIT = /[ \t]\d/g;
 
 function countryAt(words: string): number {
   // The longest run of closing words that names a country: "South Africa", "Finland".
@@ -152,22 +153,21 @@ export function unitTails(text: string, units: readonly RegExpExecArray[]): RegE
 }
 
 /**
- * The matches of POSTCODE: each starts at a blank before a digit. POSTCODE's blank and digits are ASCII, so no
- * position tried is inside a surrogate pair.
+ * The matches of POSTCODE: each starts at a blank before a digit, and those positions are found by a search for the
+ * two (BLANK_DIGIT), which the pattern engine runs several times faster than a walk reading each code unit; after a
+ * match the search goes on from its end, after a failure from the digit, which starts no match. POSTCODE's blank
+ * and digits are ASCII, so no position tried is inside a surrogate pair.
  */
 export function postcodes(text: string): RegExpExecArray[] {
   const found: RegExpExecArray[] = [];
-  const n = text.length - 1;
-  for (let s = 0; s < n; s++) {
-    const d = text.charCodeAt(s + 1);
-    if (d < 48 || d > 57) continue;
-    const c = text.charCodeAt(s);
-    if (c !== 32 && c !== 9) continue;
-    POSTCODE_AT.lastIndex = s;
+  BLANK_DIGIT.lastIndex = 0;
+  for (let a = BLANK_DIGIT.exec(text); a !== null; a = BLANK_DIGIT.exec(text)) {
+    POSTCODE_AT.lastIndex = a.index;
     const m = POSTCODE_AT.exec(text);
     if (m === null) continue;
     found.push(m);
-    s += m[0].length - 1;
+    BLANK_DIGIT.lastIndex = a.index + m[0].length;
   }
+  BLANK_DIGIT.lastIndex = 0;
   return found;
 }

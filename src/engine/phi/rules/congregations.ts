@@ -13,7 +13,9 @@
 // it and "at" ("a deacon at Our Lady of the X", "church organist at x evangelical lutheran") (fix19b). There the name is
 // read as its run of capitalised words ("of", "the" between them; after a lay office, first as above); a run with no congregation's word must read "X of (the) Y", so a friend's name after the comma ("from church,
 // Mary") and a clergyman's ("Pt's church, Pastor Roe") stay alone.
+import { matchAllBeforeAnchor, mayStartLetter } from '../core/anchored';
 import { sentenceCaseAround } from '../core/line-case';
+import { NOT_AFTER_LETTER } from '../core/lookbehind';
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
@@ -27,7 +29,15 @@ const CUE = new RegExp(
   'giu',
 );
 /** The word for one's own congregation after a possessive or "from", then the apposition's comma. */
-const OWN = /(?<![\p{L}])(?:[\p{L}]{1,20}['’]s|his|her|their|from)[ \t]{1,2}(?:church|parish|congregation|temple|synagogue|mosque)[ \t]{0,2},[ \t]{1,2}/giu;
+export const OWN = /(?<![\p{L}])(?:[\p{L}]{1,20}['’]s|his|her|their|from)[ \t]{1,2}(?:church|parish|congregation|temple|synagogue|mosque)[ \t]{0,2},[ \t]{1,2}/giu;
+/**
+ * OWN without its look-behind, tried only before its congregation's word and comma (core/anchored.ts): tried at every
+ * word of a note its gate opens on, it read each word's letters up to twenty before failing. The word starts at most
+ * 44 code units after the match (twenty astral letters, "'s" and two blanks); no congregation's word starts inside another.
+ */
+export const OWN_BODY = new RegExp(OWN.source.slice(NOT_AFTER_LETTER.source.length), 'iuy');
+export const OWN_ANCHOR = /(?:church|parish|congregation|temple|synagogue|mosque)[ \t]{0,2},/giu;
+export const OWN_WINDOW = 44;
 /** A lay office held in a congregation, then "at". */
 const OFFICE = /(?<![\p{L}])(?:deacon|deaconess|elder|organist|usher|sexton|choir[ \t]director|lay[ \t]minister|lay[ \t]leader)[ \t]{1,2}at[ \t]{1,2}/giu;
 const OWN_GATE = wordGate('church parish congregation temple synagogue mosque deacon deaconess elder organist usher sexton choir lay');
@@ -59,7 +69,7 @@ export function detectCongregations(text: string, wc: WordClasses, out: Candidat
   if (!OWN_GATE.open(seen)) return;
   // After the apposition's comma a clause is as likely as a name ("Pt's church, friends and family from church"): only
   // a capitalised run is read there.
-  for (const m of text.matchAll(OWN)) capitalised(text, m.index + m[0].length, wc, out);
+  for (const m of matchAllBeforeAnchor(text, OWN_ANCHOR, OWN_WINDOW, NOT_AFTER_LETTER, OWN_BODY, mayStartLetter)) capitalised(text, m.index + m[0].length, wc, out);
   for (const m of text.matchAll(OFFICE)) if (!name(text, m.index + m[0].length, wc, out)) capitalised(text, m.index + m[0].length, wc, out);
 }
 

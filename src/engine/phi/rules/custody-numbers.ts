@@ -4,6 +4,7 @@
 // corrections department's capitals ending in DOC or DC (a state's letters before them: NDOC, MDOC, SCDC, CDCR),
 // always with its number word; the value needs five digits. A custody record names the institution and the person
 // in it, so the scan runs only where a note speaks of custody at all (fix16d: own93 b6, own94 b6, own95 f, own96 g).
+import { matchAllBeforeAnchor, mayStartAsciiLetter } from '../core/anchored';
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import { wordGate, type GateWords } from '../core/word-gate';
@@ -16,16 +17,25 @@ const PERSON_LABEL = ['booking', 'inmate', 'offender', 'prisoner', 'detainee', '
 const AGENCY_LABEL = String.raw`[A-Z]{0,3}DOC|[A-Z]{1,3}DC[A-Z]{0,2}|BOP|TOMS`;
 const NUMBER_WORD = String.raw`(?:#|No\.?|NO\.?|no\.?|Number|NUMBER|number|ID|Id|id)`;
 // Groups: the value.
-const CUSTODY_NUMBER = new RegExp(
+export const CUSTODY_NUMBER = new RegExp(
   String.raw`\b(?:${PERSON_LABEL}|${AGENCY_LABEL})[ \t]{0,2}${NUMBER_WORD}[ \t]{0,2}:?[ \t]{0,3}([A-Z]{0,3}-?\d[\d-]{3,14}[A-Z]?)(?![\w-]|\.\d)`,
   'g',
 );
+const CUSTODY_NUMBER_AT = new RegExp(CUSTODY_NUMBER.source, 'y');
+/**
+ * Every match holds its number word (with a digit at most a colon, blanks, three capitals and a hyphen after it), at most
+ * ten code units after its start (the longest label, "prisoner", and two blanks): CUSTODY_NUMBER is tried only there
+ * (core/anchored.ts), not at every word of the half of notes whose gate opens on "doc" or "correction". No number word
+ * starts inside another ("No", "Number", "ID", "#"), so an anchor cannot hide the next.
+ */
+export const CUSTODY_ANCHOR = new RegExp(String.raw`${NUMBER_WORD}(?=\.?[ \t]{0,2}:?[ \t]{0,3}[A-Z]{0,3}-?\d)`, 'g');
+export const CUSTODY_WINDOW = 10;
 /** A custody record says where the person is held or how they came there. */
 const GATE = wordGate('booking inmate offender prisoner detainee custody jail correctional corrections correction prison detention doc');
 
 export function detectCustodyNumbers(text: string, out: Candidate[], seen: GateWords): void {
   if (!GATE.open(seen)) return;
-  for (const m of text.matchAll(CUSTODY_NUMBER)) {
+  for (const m of matchAllBeforeAnchor(text, CUSTODY_ANCHOR, CUSTODY_WINDOW, undefined, CUSTODY_NUMBER_AT, mayStartAsciiLetter)) {
     const value = m[1]!;
     if (value.replace(/\D/g, '').length < 5) continue;
     // "DOC# 12/03/2026": a date in the number's place is the document's date, not a number.

@@ -5,7 +5,7 @@
 // closing words: one to three words on the same line, stopping at a stop word, a clinical word, punctuation or a word
 // that describes rather than names ("status", "local", "remote"), so "Assembly of First Nations", "a First Nations
 // elder", "Métis and First Nations patients" and "Status First Nation" name no place.
-import { allMatches } from '../core/all-matches';
+import { matchAllBehind } from '../core/lookbehind';
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
@@ -14,7 +14,10 @@ import { wordGate, type GateWords } from '../core/word-gate';
 /** Most notes hold neither word. */
 const GATE = wordGate('nation nations');
 /** The closing words of such a community's name. */
-const CLOSING = /(?<![\p{L}'’-])(?:first[ \t]+nations?|(?:cree|dene|dakota|ojibwe?|ojibway|oji-cree|mohawk|anishinaabe)[ \t]+nation)(?![\p{L}'’-])/giu;
+export const CLOSING = /(?<![\p{L}'’-])(?:first[ \t]+nations?|(?:cree|dene|dakota|ojibwe?|ojibway|oji-cree|mohawk|anishinaabe)[ \t]+nation)(?![\p{L}'’-])/giu;
+/** CLOSING's body searched alone, its look-behind tested only where the body matches (core/lookbehind.ts). */
+export const CLOSING_BEHIND = /(?<![\p{L}'’-])/uy;
+export const CLOSING_BODY = new RegExp(CLOSING.source.slice(CLOSING_BEHIND.source.length), 'giu');
 /** One word of a name, read backwards from the closing words: letters with an apostrophe or a hyphen inside. */
 const WORD_BEFORE = /([\p{L}][\p{L}'’-]*)[ \t]{1,2}$/u;
 /** Words that describe a nation or a person rather than name a community. */
@@ -26,7 +29,7 @@ const NOT_NAME: ReadonlySet<string> = new Set([
 
 export function detectFirstNations(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
   if (!GATE.open(seen)) return;
-  for (const m of allMatches(text, CLOSING)) {
+  for (const m of matchAllBehind(text, CLOSING_BEHIND, CLOSING_BODY)) {
     const closing = m[0];
     const titled = /^\p{Lu}/u.test(closing);
     let start = m.index;

@@ -10,6 +10,7 @@
 // service: one word of the name must be no transport, stop or clinical word, and a name in small letters or capitals of
 // one word only must be a word no English list holds.
 import { sentenceCaseAround } from '../core/line-case';
+import { matchAllBehind, NOT_AFTER_LETTER } from '../core/lookbehind';
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
@@ -19,7 +20,9 @@ import { DOCTOR_TITLES, PERSON_TITLES } from '../vocab/people-words';
 
 const GATE = wordGate('flown flew airlifted airlift retrieved medevaced medevac helicoptered');
 /** A verb of flight (or of a retrieval), then the rest of its clause, where the agent's "by" or "via" is looked for. */
-const FLIGHT = /(?<![\p{L}])(?:flown|flew|air-?lifted|airlifted|medevac(?:'?d|ed)|helicoptered|(retrieved))(?![\p{L}])/giu;
+export const FLIGHT = /(?<![\p{L}])(?:flown|flew|air-?lifted|airlifted|medevac(?:'?d|ed)|helicoptered|(retrieved))(?![\p{L}])/giu;
+/** FLIGHT's body searched alone, its look-behind tested only where the body matches (core/lookbehind.ts). */
+export const FLIGHT_BODY = new RegExp(FLIGHT.source.slice(NOT_AFTER_LETTER.source.length), 'giu');
 /** How far after the verb its clause is read: "FLOWN 11/5 FROM X COMMUNITY HOSPITAL IN TOWN AL BY ...". */
 const CLAUSE_REACH = 110;
 /** "via" after the transfer's "from" in one clause. */
@@ -58,7 +61,7 @@ const TITLES: ReadonlySet<string> = new Set([...DOCTOR_TITLES, ...PERSON_TITLES]
 
 export function detectFlightActors(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
   if (GATE.open(seen)) {
-    for (const m of text.matchAll(FLIGHT)) {
+    for (const m of matchAllBehind(text, NOT_AFTER_LETTER, FLIGHT_BODY)) {
       const end = m.index + m[0].length;
       const clause = clauseAfter(text, end);
       // "retrieved" names a flight only with its agent right after it ("Retrieved by X"); the others anywhere in the clause.

@@ -9,6 +9,7 @@ import { wordGate, type GateWords, type WordGate } from '../core/word-gate';
 import { WordAnchor } from '../core/word-anchors';
 import { matchAllBeforeAnchor } from '../core/anchored';
 import { allMatches } from '../core/all-matches';
+import { matchAllBehind } from '../core/lookbehind';
 import { detectNumberWords } from './number-words';
 
 /** The value after a cue: letters, digits and inner separators, at least one digit. */
@@ -102,8 +103,15 @@ const PLAN_GROUP = new RegExp(String.raw`\bgroup(?![a-z])[ \t]{0,3}(?:[:#][ \t]{
 const PLAN_GROUP_AT = new WordAnchor(PLAN_GROUP, 'group');
 const PLAN_LINE_CUE = /\b(?:member|subscriber|policy|insurance|plan|medicaid|medicare)(?:[ \t]{0,2}(?:id|identifier|number|no|#))?\b/i;
 
-const SSN = /(?<![\w-])(?!000|666)(\d{3})-(?!00)\d{2}-(?!0000)\d{4}(?![\w-])/g;
-const CARD = /(?<![\w-])\d{4}(?:[ -]?\d{4}){2}[ -]?\d{1,7}(?![\w-])/g;
+export const SSN = /(?<![\w-])(?!000|666)(\d{3})-(?!00)\d{2}-(?!0000)\d{4}(?![\w-])/g;
+export const CARD = /(?<![\w-])\d{4}(?:[ -]?\d{4}){2}[ -]?\d{1,7}(?![\w-])/g;
+/**
+ * SSN, CARD and LONG_DIGITS searched for their digits alone, each look-behind tested only where the digits match
+ * (core/lookbehind.ts): a pattern opening with a look-behind tries it at every position of the note.
+ */
+export const NOT_AFTER_CODE = /(?<![\w-])/y;
+export const SSN_BODY = new RegExp(SSN.source.slice(NOT_AFTER_CODE.source.length), 'g');
+export const CARD_BODY = new RegExp(CARD.source.slice(NOT_AFTER_CODE.source.length), 'g');
 const IBAN = /\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?\b/g;
 /**
  * Specimen and surgical-pathology accessions: a department's letters, a two-digit year and a serial ("S25-10488",
@@ -124,7 +132,9 @@ export const startsCapitalOrDigit = (text: string, s: number): boolean => {
   return (c >= 65 && c <= 90) || (c >= 48 && c <= 57);
 };
 /** 8+ digits standing alone: accession, account or record numbers without a cue. */
-const LONG_DIGITS = /(?<![\w.,/-])\d{8,}(?![\w,/-]|\.\d)/g;
+export const LONG_DIGITS = /(?<![\w.,/-])\d{8,}(?![\w,/-]|\.\d)/g;
+export const LONG_DIGITS_BEHIND = /(?<![\w.,/-])/y;
+export const LONG_DIGITS_BODY = new RegExp(LONG_DIGITS.source.slice(LONG_DIGITS_BEHIND.source.length), 'g');
 
 function luhnValid(digits: string): boolean {
   let sum = 0;
@@ -199,8 +209,8 @@ function detectCuedIdentifiers(text: string, out: Candidate[], seen: GateWords):
 }
 
 function detectShapedIdentifiers(text: string, out: Candidate[]): void {
-  for (const m of allMatches(text, SSN)) push(out, m.index, m.index + m[0].length, 'IDNUM', TIER.fullShape);
-  for (const m of allMatches(text, CARD)) {
+  for (const m of matchAllBehind(text, NOT_AFTER_CODE, SSN_BODY)) push(out, m.index, m.index + m[0].length, 'IDNUM', TIER.fullShape);
+  for (const m of matchAllBehind(text, NOT_AFTER_CODE, CARD_BODY)) {
     const digits = m[0].replace(/[ -]/g, '');
     if (digits.length >= 13 && digits.length <= 19 && luhnValid(digits)) {
       push(out, m.index, m.index + m[0].length, 'IDNUM', TIER.checkedShape);
@@ -217,5 +227,5 @@ function detectShapedIdentifiers(text: string, out: Candidate[]): void {
     if (m.index > 0 && /[\w-]/.test(text.charAt(m.index - 1))) continue;
     push(out, m.index, m.index + m[0].length, 'IDNUM', TIER.looseShape);
   }
-  for (const m of allMatches(text, LONG_DIGITS)) push(out, m.index, m.index + m[0].length, 'IDNUM', TIER.bareNumber);
+  for (const m of matchAllBehind(text, LONG_DIGITS_BEHIND, LONG_DIGITS_BODY)) push(out, m.index, m.index + m[0].length, 'IDNUM', TIER.bareNumber);
 }

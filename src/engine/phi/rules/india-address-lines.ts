@@ -12,6 +12,7 @@
 // label, and holds a PIN, each comma-separated part before the PIN that no rule read is read: a house number or a part
 // ending in a street word as the street, one to three words whose first is no English, clinical or stop word as a
 // place. A part that opens a line with no address label is its facility's or person's name, and is left.
+import { matchAllBeforeAnchor, mayStartLetter } from '../core/anchored';
 import { push, type Candidate } from '../core/scan';
 import { spanIndex, type SpanIndex } from '../core/span-index';
 import { TIER } from '../core/tiers';
@@ -35,7 +36,12 @@ const SAYS_ADDRESS = /\b(?:address|addr|r\/o|resident of|residing at)\b/i;
 const ENDS_ON_PIN = /(?:^|[\s,-])[1-9]\d{5}[ \t]*$/;
 const SECTOR = /\bsector[ \t-]?\d{1,3}[a-z]?\b/gi;
 /** The town glued to its PIN by a hyphen: "delhi-110085", "Nashik - 422013". */
-const TOWN_PIN = /(?<![\p{L}-])([a-z]{3,20})[ \t]?-[ \t]?([1-9]\d{5})(?!\d)/giu;
+export const TOWN_PIN = /(?<![\p{L}-])([a-z]{3,20})[ \t]?-[ \t]?([1-9]\d{5})(?!\d)/giu;
+/** TOWN_PIN tried only before its hyphen and PIN, at most 21 code units after its start (core/anchored.ts); a PIN holds no hyphen. */
+export const TOWN_PIN_BEHIND = /(?<![\p{L}-])/uy;
+export const TOWN_PIN_BODY = new RegExp(TOWN_PIN.source.slice(TOWN_PIN_BEHIND.source.length), 'iuy');
+export const TOWN_PIN_ANCHOR = /-[ \t]?[1-9]\d{5}(?!\d)/gu;
+export const TOWN_PIN_WINDOW = 21;
 const STATE = new RegExp(String.raw`,[ \t]{0,2}(${INDIAN_STATES.map((n) => n.replace(/ /g, '[ \\t]')).join('|')})(?=[ \t]{2,}\S|[ \t]{0,2}(?:[,;.(]|$|-?[ \t]{0,2}\d{6}(?!\d)))`, 'gi');
 const STATE_CODE = new RegExp(String.raw`\((${INDIAN_STATE_CODES.join('|')})\)`, 'g');
 /** Words a label may stand before that name no place: "P.O. Box", "District Hospital", "village health worker". */
@@ -104,7 +110,7 @@ function readLine(text: string, s: number, e: number, wc: WordClasses, out: Cand
   // A Title-case place before its label, or glued to its PIN, is that rule's and place.address-town's.
   for (const m of line.matchAll(AFTER)) if (place(m[1]!, wc) && !titleCase(m[1]!)) push(out, s + m.index, s + m.index + m[0].length, 'CITY', TIER.addressPart);
   for (const m of line.matchAll(SECTOR)) push(out, s + m.index, s + m.index + m[0].length, 'STREET', TIER.addressPart);
-  for (const m of line.matchAll(TOWN_PIN)) {
+  for (const m of matchAllBeforeAnchor(line, TOWN_PIN_ANCHOR, TOWN_PIN_WINDOW, TOWN_PIN_BEHIND, TOWN_PIN_BODY, mayStartLetter)) {
     if (titleCase(m[1]!)) continue;
     if (place(m[1]!, wc)) pushGroup(out, s, m, 1, 'CITY');
     pushGroup(out, s, m, 2, 'ZIP');

@@ -8,15 +8,25 @@
 // no code. The cued rules, which know their nouns, read the same span at a higher tier.
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
-import { allMatches } from '../core/all-matches';
+import { matchAllBeforeAnchor, mayStartAsciiLetter } from '../core/anchored';
 import { CREDENTIALS } from './note-people-context';
 
 /** The noun, its number word and the code. Groups: the noun, the code. */
-const NUMBER_WORD = new RegExp(
+export const NUMBER_WORD = new RegExp(
   String.raw`\b([A-Za-z]{3,16})[ \t]{1,2}(?:no|No|NO|number|Number|NUMBER|#)(?![A-Za-z])\.?[ \t]{0,2}:?[ \t]{0,3}` +
     String.raw`((?:[A-Z]{1,5}[ -]?(?=\d)|[A-Z]{1,4}\/(?=\d{3,}\/\d))?\d{2,12}(?:(?<=\/\d{3,12})\/\d{2,4}|(?:[ -]\d{2,8}){0,4}))(?![\w@/-]|\.\d)`,
   'g',
 );
+
+const NUMBER_WORD_AT = new RegExp(NUMBER_WORD.source, 'y');
+/**
+ * Every match holds a blank, its number word and, after at most a period, a colon, blanks and a prefix of capitals (and a
+ * blank, a hyphen or a slash), a digit; the blank before the number word is at most seventeen code units after the
+ * match's start (a noun of sixteen letters and a blank). NUMBER_WORD is tried only there (core/anchored.ts), not at
+ * every word of the note. An anchor starts at a blank, which no anchor holds after its first code unit: none hides the next.
+ */
+export const NUMBER_WORD_ANCHOR = /[ \t](?:no|No|NO|number|Number|NUMBER|#)(?![A-Za-z])(?=\.?[ \t]{0,2}:?[ \t]{0,3}[A-Z]{0,5}[ /-]?\d)/g;
+export const NUMBER_WORD_WINDOW = 17;
 
 /** Nouns whose number is a phone, a place in a building or an address, a count or a step, never an identifier. */
 const NOT_IDENTIFIER_NOUNS: ReadonlySet<string> = new Set([
@@ -29,7 +39,7 @@ const NOT_IDENTIFIER_NOUNS: ReadonlySet<string> = new Set([
 ]);
 
 export function detectNumberWords(text: string, out: Candidate[]): void {
-  for (const m of allMatches(text, NUMBER_WORD)) {
+  for (const m of matchAllBeforeAnchor(text, NUMBER_WORD_ANCHOR, NUMBER_WORD_WINDOW, undefined, NUMBER_WORD_AT, mayStartAsciiLetter)) {
     const noun = m[1]!.toLowerCase();
     // "RRT #4-5120", "MD # 6-2281": after a credential the number is the writer's pager.
     if (NOT_IDENTIFIER_NOUNS.has(noun) || CREDENTIALS.has(noun)) continue;

@@ -8,13 +8,17 @@
 // The place's words follow the kind's letter case (a Title-case kind wants a capitalised place, a capitals kind a
 // place in capitals), and none may be a French word of a service's kind rather than a place ("hôpital de jour",
 // "CLSC de votre secteur", "GMF de son choix"), an English stop word or a clinical word.
+import { matchAllBehind } from '../core/lookbehind';
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
 import { wordGate, type GateWords } from '../core/word-gate';
 
 /** The kind, an optional adjective, then "de"/"du"/"des"/"de la"/"d'" and the place, or (after an adjective) the name. */
-const QUEBEC_KIND = /(?<![\p{L}\p{N}])(h[ôo]pital|centre[ \t]hospitalier|clsc|chsld|gmf(?:-u)?)(?:[ \t]{1,2}(g[ée]n[ée]ral|r[ée]gional|universitaire))?(?:[ \t]{1,2}(de[ \t]{1,2}la[ \t]{1,2}|de[ \t]{1,2}l['’]|d['’]|de[ \t]{1,2}|du[ \t]{1,2}|des[ \t]{1,2})|[ \t]{1,2})([\p{L}][\p{L}'’-]{1,30}(?:[ \t][\p{L}][\p{L}'’-]{1,30}){0,2})/giu;
+export const QUEBEC_KIND = /(?<![\p{L}\p{N}])(h[ôo]pital|centre[ \t]hospitalier|clsc|chsld|gmf(?:-u)?)(?:[ \t]{1,2}(g[ée]n[ée]ral|r[ée]gional|universitaire))?(?:[ \t]{1,2}(de[ \t]{1,2}la[ \t]{1,2}|de[ \t]{1,2}l['’]|d['’]|de[ \t]{1,2}|du[ \t]{1,2}|des[ \t]{1,2})|[ \t]{1,2})([\p{L}][\p{L}'’-]{1,30}(?:[ \t][\p{L}][\p{L}'’-]{1,30}){0,2})/giu;
+/** QUEBEC_KIND's body searched alone, its look-behind tested only where the body matches (core/lookbehind.ts). */
+export const QUEBEC_KIND_BEHIND = /(?<![\p{L}\p{N}])/uy;
+export const QUEBEC_KIND_BODY = new RegExp(QUEBEC_KIND.source.slice(QUEBEC_KIND_BEHIND.source.length), 'giu');
 /**
  * The kinds as runs of ASCII letters ("hôpital" holds the run "pital"; every kind is followed by a blank or "-u"):
  * a word gate reads them from the note's one scan instead of a case-blind search of the whole note.
@@ -37,7 +41,7 @@ const caseOf = (w: string): LetterCase => (w === w.toLowerCase() ? 'lower' : w =
 
 export function detectQuebecFacilities(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
   if (!KIND_GATE.open(seen)) return;
-  for (const m of text.matchAll(QUEBEC_KIND)) {
+  for (const m of matchAllBehind(text, QUEBEC_KIND_BEHIND, QUEBEC_KIND_BODY)) {
     const kind = m[1]!;
     const adjective = m[2];
     const joined = m[3] !== undefined;

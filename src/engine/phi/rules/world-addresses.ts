@@ -9,6 +9,7 @@
 // Each pattern is tried only where its own word starts a run of letters (core/word-anchors.ts); what comes before
 // that word is read from a bounded slice, so the scan stays linear.
 import { allMatches } from '../core/all-matches';
+import { matchAllBeforeAnchor } from '../core/anchored';
 import { byRule, push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
@@ -50,7 +51,15 @@ const LEAD_STREET_AT = new WordAnchor(LEAD_STREET, anchorWords([...STREET_LEADS_
 /** The house number before a lead word: "1450, ", "88 ", "No. 23, ". */
 const NUMBER_BEFORE = /(?:^|[^\p{L}\d.,/-])((?:No\.?[ \t]{0,2})?\d{1,5}[A-Za-z]?(?:-\d{1,4})?,?[ \t]{1,2})$/u;
 /** "3e Rang", "2e rang": a Quebec range road by its ordinal. */
-const RANG = /\b\d{1,2}(?:e|er|re|ème)[ \t]{1,2}(?:Rang|rang|RANG)\b/gu;
+export const RANG = /\b\d{1,2}(?:e|er|re|ème)[ \t]{1,2}(?:Rang|rang|RANG)\b/gu;
+/** RANG tried only at a digit at most seven code units before its word (two digits, "ème", two blanks: core/anchored.ts). */
+export const RANG_ANCHOR = /(?:Rang|rang|RANG)\b/gu;
+export const RANG_WINDOW = 7;
+const RANG_AT = new RegExp(RANG.source, 'uy');
+export const startsDigit = (text: string, s: number): boolean => {
+  const c = text.charCodeAt(s);
+  return c >= 48 && c <= 57;
+};
 const RANG_GATE = wordGate('rang');
 
 /** Where each street led by its kind word starts and ends (place-cues.ts reads the town after it too): found once a text. */
@@ -71,7 +80,7 @@ function findLeadStreets(text: string, wc: WordClasses, seen: GateWords): [numbe
     if (wc.isClinical(name) || NOT_NAME_WORDS.has(name)) continue;
     spans.push([m.index - (before ? before[1]!.length : 0), m.index + m[0].length]);
   }
-  if (RANG_GATE.open(seen)) for (const m of allMatches(text, RANG)) spans.push([m.index, m.index + m[0].length]);
+  if (RANG_GATE.open(seen)) for (const m of matchAllBeforeAnchor(text, RANG_ANCHOR, RANG_WINDOW, undefined, RANG_AT, startsDigit)) spans.push([m.index, m.index + m[0].length]);
   return spans;
 }
 

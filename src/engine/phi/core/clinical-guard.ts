@@ -84,6 +84,16 @@ const PERSON_TOOL_AFTER =
   /^(?:[ \t-]{1,2}[A-Z][A-Za-z0-9]{0,14}){0,3}[ \t-]{1,2}(?:Scales?|SCALES?|[Rr]egimens?|REGIMENS?|[Ff]orms|FORMS|[Dd]rains?|DRAINS?|[Pp]ack|PACK|[Pp]aks?|PAKS?|[Tt]ype[ \t](?:I|II|III|IV|V|VI)\b)(?![A-Za-z])/;
 const PERSON_PRONE = new Set(['PATIENT', 'DOCTOR']);
 /**
+ * A device's, a grade's or a triage system's word right after a name or town: "Hudson mask", "Salem sump",
+ * "Jackson-Pratt drain", "Mac blade", "Cormack-Lehane grade 1", "Manchester Triage category" (hardneg21). Words a
+ * person's name or a town is not followed by in a sentence; "triage" only before its category, scale or level ("Jones
+ * triage nurse" names a nurse). A hyphen only with no blank around it ("Roe - mask on" keeps Roe), and no possessive
+ * ("Harrow's drain site" is a person's drain).
+ */
+const DEVICE_AFTER =
+  /^(?:[ \t]{1,2}|[-‐–](?:[A-Za-z]{3,15}[ \t]{1,2})?)(?:masks?|sumps?|drains?|blades?|classification|grade|grading|triage[ \t]{1,2}(?:category|categories|system|scale|score|level|tool|priority|code|colou?r))\b/i;
+const DEVICE_PRONE = new Set(['PATIENT', 'DOCTOR', 'CITY', 'LOCATION-OTHER']);
+/**
  * A formula's, a disease's or a syndrome's double eponym, whose second name is read as a surname ("Cockcroft-Gault
  * clearance", "(Kimmelstiel-Wilson)"): fix13f, thirteenth round, own59 i2, own69 c1, own71 c1, own76 r6. Narrow on
  * purpose: "Bell-" or "Pratt-" opens a double-barrelled surname. Wolff, Ehlers, Legg and Osgood are surnames too, so a
@@ -112,6 +122,7 @@ const PLAN_NUMBER_AFTER = /^[ \t]{0,2}(?:card[ \t]{0,2})?(?:#|no\.|number\b)/i;
 export function namesAnEponym(text: string, c: Candidate): boolean {
   if (c.anchored === true) return false;
   if (PERSON_PRONE.has(c.type) && PERSON_TOOL_AFTER.test(text.slice(c.end, c.end + 64))) return true;
+  if (DEVICE_PRONE.has(c.type) && DEVICE_AFTER.test(text.slice(c.end, c.end + 48))) return true;
   if (PERSON_PRONE.has(c.type) && DOUBLE_EPONYM_BEFORE.test(text.slice(Math.max(0, c.start - 14), c.start))) return true;
   if (EPONYM_PRONE.has(c.type) && (eponymWordAfter(text, c.end) || ANATOMY_BEFORE.test(text.slice(Math.max(0, c.start - 24), c.start)))) return true;
   // The saint's name of a maker read as a person's ("AVR (St. Jude mechanical)": "Jude").

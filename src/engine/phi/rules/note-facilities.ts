@@ -75,6 +75,8 @@ export function facilities(ctx: Ctx): void {
       first = k;
     }
     if (first === head || (toks[first]!.low.length >= 7 && /(?:ed|ing)$/.test(toks[first]!.low))) continue;
+    // "Case Manager arranging home oxygen": a verb in lower case in the name before "home", no kind of care (hardneg21).
+    if (low === 'home' && toks.slice(first, head).some((t) => !t.cap && t.low.length >= 6 && /(?:ed|ing)$/.test(t.low) && !FACILITY_MODIFIERS.has(t.low) && !CARE_PARTICIPLES.has(t.low))) continue;
     // "IN GOOD PLACE", "IN POOR HEALTH", "TO NUCLEAR MED": a quality or a service before a weak facility word.
     if (WEAK_FACILITY.has(low) && i - first === 1 && (QUALITY_WORDS.has(toks[first]!.low) || CLINIC_SERVICES.has(toks[first]!.low))) continue;
     // "WANTING TO GET HOME", "NEED TO TAKE PAIN MED": an infinitive's verb phrase, not a name after a place cue.
@@ -137,6 +139,8 @@ const MOVE_OR_AT = new Set([...MOVE, 'to', 'from', 'at', 'in', 'by']);
  * and the words that say whom a hospital serves ("LAKE X COMMUNITY HOSPITAL", "Y REGIONAL MEDICAL CENTER"), which
  * name no one alone but close a name before them.
  */
+/** Kinds of care and home written as a verb's form, which a home's name holds ("boarding home", "sheltered housing"). */
+const CARE_PARTICIPLES: ReadonlySet<string> = new Set(['boarding', 'sheltered', 'supported', 'licensed', 'extended', 'managed', 'funeral', 'visiting', 'retirement']);
 const FACILITY_MODIFIERS = new Set([
   'nursing', 'care', 'skilled', 'assisted', 'living', 'senior', 'rehabilitation', 'surgical', 'medical', 'community', 'regional',
   'childrens', "children's", 'veterans', 'university',

@@ -6,6 +6,7 @@ import { TIER } from '../core/tiers';
 import { MONTH_NAMES } from '../vocab/calendar-words';
 import { eponymWordAfter } from '../core/clinical-guard';
 import { IN_HOSPITAL_INITIALS, MOVE } from '../vocab/place-words';
+import { CONTACT_PHRASES } from '../vocab/people-words';
 import { tokenCue } from '../core/token-cues';
 import { blanksBetween, NO_NAME } from '../core/tokens';
 import { allCapsLine, CONTACT_AFTER, CONTACT_BEFORE, type Ctx, emit, extendRight, gap, isCapsWord, isInitial, isLowerWord, KIN, nameGapBetween, NOT_PERSON_AFTER, STRONG_CONTACT, TITLES_DOCTOR, TITLES_PATIENT } from './note-people-context';
@@ -17,6 +18,12 @@ const CUE = {
   // The words `presence` reads a phrase after: most tokens are none, and a bit tells so without comparing strings.
   presence: tokenCue(['in', 'made', 'here', 'at', 'examined', 'evaluated', 'aware', 'to', 'will', 'saw']),
 };
+
+/**
+ * A contact phrase's last word is a form's field label, not a name: "Next of Kin notified", "Emergency Contact aware",
+ * "Contact Person informed" (hardneg21). Read in the code units before the word's end.
+ */
+const CONTACT_LABEL_BEFORE = new RegExp(String.raw`(?:^|[^A-Za-z])(?:${CONTACT_PHRASES.map((w) => w.replace(/ /g, '[ \t]{1,2}')).join('|')})$`, 'i');
 
 /** Contact cues that also lead to a place, a time or a verb: "to", "from", "for", "and". */
 const PLACE_OR_VERB_CUES = new Set(['to', 'from', 'for', 'and', 'reported']);
@@ -159,7 +166,7 @@ export function contacts(ctx: Ctx): void {
     if ((cues[i]! & CUE.contactAfter) === 0) continue;
     if (!CONTACT_AFTER.has(toks[i]!.low) || toks[i]!.low.length < 4 || !blanksBetween(ctx, i - 1, i)) continue;
     const t = toks[i - 1]!;
-    if (acronymInMixedCase(ctx, i - 1)) continue;
+    if (acronymInMixedCase(ctx, i - 1) || CONTACT_LABEL_BEFORE.test(ctx.text.slice(Math.max(0, t.e - 20), t.e))) continue;
     // "Jane Roe called to bedside": "called" only after a given name and a surname.
     // Or a word no list knows, of six letters or more, as the next item of a list of visitors ("son came, and zorbek called").
     const listedCaller = i >= 2 && (toks[i - 2]!.low === 'and' || toks[i - 2]!.low === 'or') && blanksBetween(ctx, i - 2, i - 1) && wc.nameEvidence(t.low).unknown && t.low.length >= 6;

@@ -163,6 +163,8 @@ export const NOT_PERSON_AFTER = new RegExp(
  * "pleurodesis"): a word no list knows with one of them is no name.
  */
 export const CLINICAL_ENDING = /(?:esis|thorax|itis|oma|osis|emia|aemia|pathy|algia|plasia|trophy|ectomy|otomy|ostomy|oscopy|plasty|gram|graphy|cele|iasis|cyte|cytes|lysis|rrhea|rrhage|uria|pnea|cardia|logy)$/;
+/** Endings of procedures and conditions ("paracentesis", "colectomy", "arthroplasty", "bronchoscopy", "cellulitis"). */
+export const PROCEDURE_ENDING = /(?:centesis|ectomy|otomy|ostomy|oscopy|plasty|graphy|itis|osis|emia|aemia|pathy|algia)$/;
 
 /**
  * Written in Title case among lower-case words, a word of four letters or more that no English, clinical, stop or

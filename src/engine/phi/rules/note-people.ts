@@ -6,7 +6,7 @@
 // (cueKnownName) > the same cue with an unknown word (weakCue) > a name repeated elsewhere (repeat).
 import type { PhiRuleId } from '../../../deid/phi-rules';
 import { hasEponymFollower } from '../vocab/name-guards';
-import { allCapsLine, CLINICAL_ENDING, CREDENTIAL_TITLES, CREDENTIALS, type Ctx, emit, extendRight, gap, isCapsWord, initialsRun, isInitial, isLowerWord, KIN, NOT_PERSON_AFTER, repeatFound, TITLES_DOCTOR, TITLES_PATIENT, titledNoListWord, typoLikeWord, endingOnlyName, VISIT_AFTER, visitFollows, nameGapBetween } from './note-people-context';
+import { allCapsLine, CLINICAL_ENDING, PROCEDURE_ENDING, CREDENTIAL_TITLES, CREDENTIALS, type Ctx, emit, extendRight, gap, isCapsWord, initialsRun, isInitial, isLowerWord, KIN, NOT_PERSON_AFTER, repeatFound, TITLES_DOCTOR, TITLES_PATIENT, titledNoListWord, typoLikeWord, endingOnlyName, VISIT_AFTER, visitFollows, nameGapBetween } from './note-people-context';
 import { byRule, codeAt, push, type Candidate } from '../core/scan';
 import { closesStreetName } from '../vocab/street-words';
 import { blanksBetween, type WordToken, type WordClasses } from '../core/tokens';
@@ -123,10 +123,10 @@ function credentialTitle(ctx: Ctx, i: number): void {
     emit(ctx, i + 1, i + 1, 'DOCTOR', TIER.cueUnknownWord, true);
     return;
   }
-  if (!ev.nameLike || CREDENTIALS.has(t.low) || (ev.english && !(wc.isGiven(t.low) && (t.cap || allCapsLine(ctx, t))))) return;
-  if (ev.unknown && t.low.length < 4) return;
+  // Not "MD Paracentesis done": a procedure's or condition's word no list holds is what was done (hardneg21).
+  if (!ev.nameLike || CREDENTIALS.has(t.low) || (ev.english && !(wc.isGiven(t.low) && (t.cap || allCapsLine(ctx, t)))) || (ev.unknown && PROCEDURE_ENDING.test(t.low))) return;
   const after = ctx.text.slice(t.e, t.e + 48);
-  if ((/^[ \t]{0,2}:/.test(after) && !ev.knownNotEnglish) || CREDENTIALS.has(STAFF_BRACKET.exec(after)?.[1]?.toLowerCase() ?? '')) return;
+  if ((ev.unknown && t.low.length < 4) || (/^[ \t]{0,2}:/.test(after) && !ev.knownNotEnglish) || CREDENTIALS.has(STAFF_BRACKET.exec(after)?.[1]?.toLowerCase() ?? '')) return;
   emit(ctx, i + 1, extendRight(ctx, i + 1, 2), 'DOCTOR', ev.unknown ? TIER.cueUnknownWord : TIER.cueKnownName, true);
 }
 

@@ -5,7 +5,7 @@
 import type { PhiRuleId } from '../../../deid/phi-rules';
 import { byRule, push, type Candidate } from '../core/scan';
 import { blanksBetween, gap, spacedGap, type WordToken, type WordClasses } from '../core/tokens';
-import { FACILITY, GENERIC_DESTINATION, IN_HOSPITAL_INITIALS, LIVES, MOVE, PLACE_PREP, TRANSFER_VERBS } from '../vocab/place-words';
+import { ARMED_SERVICE_WORDS, FACILITY, GENERIC_DESTINATION, IN_HOSPITAL_INITIALS, LIVES, MOVE, PLACE_PREP, TRANSFER_VERBS } from '../vocab/place-words';
 import { repeatedPlaces } from './place-repeats';
 import { wardFields } from './ward-fields';
 import { facilities, saints, shoutedOrganisations, type FacilityCtx } from './note-facilities';
@@ -215,7 +215,7 @@ function titledPlaces(ctx: Ctx): void {
     if (!a.cap || !b.cap || a.e - a.s < 3 || b.e - b.s < 3 || !blanksBetween(ctx, j, j + 1, 1)) continue;
     // In a mixed-case line only: a capital there is evidence.
     if (!/[a-z]{3}/.test(text.slice(Math.max(0, a.s - 30), a.s))) continue;
-    if ([a, b].some((t) => wc.isClinicalShorthand(t.low) || wc.isStop(t.low) || FACILITY.has(t.low))) continue;
+    if ([a, b].some((t) => wc.isClinicalShorthand(t.low) || wc.isStop(t.low) || FACILITY.has(t.low)) || ARMED_SERVICE_WORDS.has(b.low)) continue;
     if (/^[ \t]+(?:signs?|sounds?|pressure|rate|status|score|scale|test|disease|syndrome)\b/i.test(text.slice(b.e, b.e + 12))) continue;
     // "to Physical Therapy", "at Blood Pressure check": English or clinical words closed by a service or a measure.
     if ((SERVICE_OR_MEASURE_HEADS.has(b.low) || /(?:ology|iatry|iatrics)$/.test(b.low)) && [a, b].every((t) => wc.isEnglish(t.low) || wc.isClinical(t.low))) continue;

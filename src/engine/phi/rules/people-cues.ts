@@ -11,7 +11,7 @@
 // - the patient named at the start of a note's story ("tess harlan is a 64 yo f");
 // - a name before a therapy or support credential after a comma ("Lee Tran, PT", "Kim Roe, SW").
 import type { PhiRuleId } from '../../../deid/phi-rules';
-import { allCapsLine, CLINICAL_ENDING, CREDENTIALS, KIN, emit, extendRight, gap, isInitial, type Ctx } from './note-people-context';
+import { allCapsLine, CLINICAL_ENDING, PROCEDURE_ENDING, CREDENTIALS, KIN, emit, extendRight, gap, isInitial, type Ctx } from './note-people-context';
 import { byRule, type Candidate } from '../core/scan';
 import { blanksBetween, type NameEvidence, NO_NAME, type WordClasses, type WordToken } from '../core/tokens';
 import {
@@ -104,7 +104,8 @@ function roleBeforeName(ctx: Ctx): void {
     const j = i + 1;
     const t = toks[j]!;
     const ev = surnameLike(wc, t);
-    if (!ev.nameLike) continue;
+    // Not "MD Paracentesis done": a procedure's or condition's word no list holds is what was done (hardneg21).
+    if (!ev.nameLike || (ev.unknown && PROCEDURE_ENDING.test(t.low))) continue;
     const end = extendRight(ctx, j, 1);
     // "spoke w/ case mgr Roe", "PER NSURG PA ROE": the cue may stand before the role's first word or its service.
     const cue = cueBefore(ctx, i) || (i > 1 && blanksBetween(ctx, i - 1, i) && ROLE_QUALIFIERS.has(low(ctx, i - 1)) && cueBefore(ctx, i - 1));

@@ -83,7 +83,7 @@ export const NOT_NAME_WORDS: ReadonlySet<string> = new Set([
     'the a an this that these those his her their our my your its he she they we i you it patient patients pt ' +
     'charge triage client float covering primary night ' +
     'hospital clinic center centre medical health team service staff ' +
-    'unit department dept emergency er ed icu or nurse nursing physician surgeon resident attending fellow ' +
+    'unit department dept division divisions emergency er ed icu or nurse nursing physician surgeon resident attending fellow ' +
     'office practice group care and or of in on at to for with by from as is was were be been has had have ' +
     'today yesterday tomorrow morning evening night am pm monday tuesday wednesday thursday friday saturday ' +
     'sunday january february march april may june july august september october november december ' +

@@ -239,3 +239,40 @@ export const SURGERY_QUALIFIERS = new Set(
     'parathyroid adrenal podiatric sports periodontal implant sinus skull base wound tumor tumour cardiovascular urologic ' +
     'gynecologic gynaecologic gyn obstetric wrist elbow pelvic bowel vascular-access access laser outpatient inpatient').split(' '),
 );
+
+/**
+ * The generic words a facility's or an agency's name may be built of without naming one: its kind ("Center",
+ * "Agency", "Unit"), the care or service it gives ("Wound Care", "Dialysis", "Speech Language Pathology", "Home
+ * Health"), whom it serves ("Senior") and its reach ("Regional", "Public", "Community"). A name made only of these
+ * (and of clinical words) names a service, not a place: "Wound Care Center", "Outpatient Surgery Center", "Home Health
+ * Agency", "Public Health", "Regional Cancer Centre" (hardneg21, core/facility-guard.ts). Not "hospital", "clinic",
+ * "infirmary" or "hospice": their names stay as the other rules read them.
+ */
+export const GENERIC_FACILITY_WORDS: ReadonlySet<string> = new Set([
+  ...CLINIC_SERVICES,
+  ...SURGICAL_SPECIALTIES,
+  ...SURGERY_QUALIFIERS,
+  ...(
+    // Kinds of facility and of service.
+    'center centre ctr centers centres agency agencies unit units service services program programme programs department ' +
+    'dept division section office team lab laboratory laboratories suite '
+    // Care and what it is for.
+    + 'health healthcare care medical med home homes nursing surgery surgical dialysis cancer oncology infusion imaging ' +
+    'radiology rehabilitation rehab therapy therapies speech language pathology audiology hearing vision optometry ' +
+    'physical occupational respiratory behavioral behavioural mental psychiatric psychiatry wellness urgent emergency ' +
+    'primary palliative hospice-care long-term skilled assisted living adult day children\'s childrens pediatric ' +
+    'paediatric women\'s womens maternity birthing endoscopy cardiac heart vascular kidney renal transplant burn ' +
+    'trauma stroke sleep pain'
+    // Whom it serves and its reach.
+    + ' senior seniors elder elderly geriatric veterans outpatient inpatient ambulatory public regional community ' +
+    'county district provincial national local area'
+  ).split(' '),
+]);
+
+/**
+ * Armed and public services, the second word of their name ("the Royal Marines", "the Coast Guard", "the Air Force",
+ * "the National Guard", "the Territorial Army"): a service a patient served in, not a place (hardneg21, place.titled).
+ */
+export const ARMED_SERVICE_WORDS: ReadonlySet<string> = new Set(
+  'marines navy army force guard corps regiment fusiliers infantry artillery commandos paratroopers'.split(' '),
+);

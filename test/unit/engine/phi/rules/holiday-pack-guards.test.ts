@@ -3,7 +3,8 @@
 // PERSON_TOOL_AFTER). A title or a given name before the word keeps the person. Invented examples, none from any
 // evaluation set.
 import { identifyPhi } from '../../../../../src/engine/phi/index';
-import { ruleChecks } from './rule-checks';
+import { strict as assert } from 'node:assert';
+import { builtChecks, ruleChecks } from './rule-checks';
 
 const { clean, spans } = ruleChecks(identifyPhi);
 const hasPerson = (text: string, name: string): boolean => spans(text).some((s) => s === `PATIENT:${name}` || s === `DOCTOR:${name}`);
@@ -27,5 +28,26 @@ describe('guard: a blister pack named for its maker', () => {
   });
   it('keeps a person named before other words', () => {
     if (!hasPerson('Seen by Ann Webster today.', 'Ann Webster')) throw new Error('Ann Webster lost');
+  });
+});
+
+describe('guard: holidays and observances of every common kind name a time (hardneg21)', () => {
+  it('drops a holiday of two words wherever it stands, and a one-word observance after a word of time', () => {
+    clean('Victoria Day long weekend, no clinic.', 'PATIENT', 'DOCTOR', 'CITY', 'COUNTRY', 'STATE', 'LOCATION-OTHER');
+    clean('Canada Day fireworks, minor burn to the hand.', 'PATIENT', 'DOCTOR', 'CITY', 'COUNTRY', 'STATE', 'LOCATION-OTHER');
+    clean('Fell over the Memorial Day weekend; seen again after Labour Day.', 'PATIENT', 'DOCTOR', 'CITY', 'COUNTRY', 'STATE', 'LOCATION-OTHER');
+    clean('Fasting for Ramadan, insulin dose reduced. Clinic shut for Yom Kippur.', 'PATIENT', 'DOCTOR');
+  });
+  it('keeps a person whose title anchors the name, and a country or town outside a holiday', () => {
+    if (!hasPerson('Seen by Dr. Victoria Day in clinic.', 'Victoria Day')) throw new Error('Dr. Victoria Day lost');
+    if (!spans('Flew to Canada last week to see her son.').includes('COUNTRY:Canada')) throw new Error('Canada lost');
+  });
+  it('over the built name lists too, where "Victoria", "Canada", "Christmas" and "Ramadan" are names', function () {
+    const built = builtChecks();
+    if (built === undefined) this.skip();
+    for (const text of ['Victoria Day long weekend, no clinic.', 'Canada Day fireworks, minor burn to the hand.', 'Christmas Eve admission for COPD.', 'Fasting for Ramadan, insulin dose reduced.']) {
+      assert.deepEqual(built.people(text), [], text);
+    }
+    assert.deepEqual(built.people('Spoke with Amira Ramadan, her sister, who agrees.'), ['DOCTOR:Amira Ramadan']);
   });
 });

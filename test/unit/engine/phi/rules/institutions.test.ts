@@ -1,8 +1,9 @@
 // Per-rule tests of the institutions family (src/engine/phi/rules/institutions.ts): facilities and firms by
 // their cue verb, a header field, the noun after them, the list of known hospitals, and a facility or firm
 // word closing a capitalised name. Services, eponyms and titles stay clean. Invented examples.
+import { strict as assert } from 'node:assert';
 import { identifyPhi } from '../../../../../src/engine/phi/index';
-import { ruleChecks } from './rule-checks';
+import { builtChecks, ruleChecks } from './rule-checks';
 
 const { finds, clean } = ruleChecks(identifyPhi);
 
@@ -140,5 +141,31 @@ describe('rule facility.suffix', () => {
   it('finds a firm closed by "Group" and leaves a group with its number alone: a grade, a licence class (fix13c)', () => {
     finds('Referred by Tavistock Brellan Group for the assessment.', 'ORGANIZATION:Tavistock Brellan Group', 'facility.suffix');
     clean('Gleason score 3+4=7, ISUP Grade Group 2. He holds a DVLA Group 2 licence; Risk Group II.', 'HOSPITAL', 'ORGANIZATION');
+  });
+});
+
+describe('guard and rule facility.cued: a division, and a facility named only by generic words (hardneg21)', () => {
+  const FACILITIES = ['HOSPITAL', 'ORGANIZATION', 'LOCATION-OTHER'];
+  it('leaves "Division" after a care cue alone, and still reads a hospital named after it', () => {
+    clean('Seen in the Division of Cardiology consult clinic. Referred to the Division of Infectious Diseases.', ...FACILITIES);
+    finds('Seen in the Division of Cardiology at Stonebridge Hospital.', 'HOSPITAL:Stonebridge Hospital', 'facility.suffix');
+  });
+  it('leaves a name made only of kind, service, region and clinical words alone', () => {
+    for (const text of [
+      'Wound Care Center follow up for the diabetic ulcer.', 'Senior Care Center tour set up.', 'Outpatient Surgery Center scheduled the procedure.',
+      'Home Health Agency to start visits next week.', 'Dialysis Center chair time changed.', 'Public Health Unit notified.',
+      'Regional Cancer Centre appointment to be arranged.', 'Speech Language Pathology recommends a soft diet.',
+    ]) clean(text, 'HOSPITAL', 'ORGANIZATION');
+  });
+  it('still reads the same name with a word of its own', () => {
+    finds('Referred to the Ridgeway Wound Care Center for the heel ulcer.', 'HOSPITAL:Ridgeway Wound Care Center', 'facility.suffix');
+    finds('Brightwater Home Health Agency to start visits.', 'ORGANIZATION:Brightwater Home Health Agency', 'facility.suffix');
+    finds('Transferred to Mercy Medical Center.', 'HOSPITAL:Mercy Medical Center', 'facility.suffix');
+  });
+  it('over the built lists too', function () {
+    const built = builtChecks();
+    if (built === undefined) this.skip();
+    assert.deepEqual(built.byRule('Public Health Unit notified. Regional Cancer Centre appointment.', 'place.facility-word'), []);
+    assert.deepEqual(built.byRule('Seen at Thornbury Regional Cancer Centre last week.', 'place.facility-word'), ['HOSPITAL:Thornbury Regional Cancer Centre']);
   });
 });

@@ -22,3 +22,19 @@ describe('name guard: instruments named for their maker', () => {
     assert.ok(names('Jamar Quillby called re grip strength').some((n) => n.startsWith('Jamar')));
   });
 });
+
+describe('name guard: a name or town before a device, a grade or a triage scale (hardneg21)', () => {
+  const places = (text: string): string[] =>
+    identify!(text).filter((f) => ['PATIENT', 'DOCTOR', 'CITY', 'LOCATION-OTHER'].includes(f.type)).map((f) => text.slice(f.start, f.end));
+  before(function () {
+    if (identify === undefined) this.skip();
+  });
+  it('leaves the eponym of a mask, a sump, a drain, a blade, a grade and a triage category alone', () => {
+    assert.deepEqual(places('Tolerating the Hudson mask. Salem sump to low suction. Jackson-Pratt drain in place.'), []);
+    assert.deepEqual(places('Mac blade 3, Cormack-Lehane grade 1 view. Manchester Triage category yellow.'), []);
+  });
+  it('still reads the same words as a person or a town elsewhere', () => {
+    assert.ok(names('Spoke with Hudson Reyes, her son, at bedside.').includes('Hudson Reyes'));
+    assert.ok(names('Spoke with Ann Jackson today.').includes('Ann Jackson'));
+  });
+});

@@ -5,7 +5,7 @@
 import { strict as assert } from 'node:assert';
 import { createPhiIdentifier } from '../../../../../src/engine/phi/index';
 import { NOTE_DICTS } from './note-dicts';
-import { ruleChecks } from './rule-checks';
+import { builtChecks, ruleChecks } from './rule-checks';
 
 const identify = createPhiIdentifier(NOTE_DICTS);
 const { finds, clean, notBy } = ruleChecks(identify);
@@ -401,5 +401,22 @@ describe('rule person.relative: a Title-case name ending like an adverb', () => 
   });
   it('leaves an adverb after a relation alone', () => {
     clean('wife finally called. Son recently visited.', 'PATIENT', 'DOCTOR');
+  });
+});
+
+describe('rule person.contact and person.credential-title: a field label and a procedure are no one (hardneg21)', () => {
+  it('leaves a contact phrase\'s last word before a contact verb alone ("Next of Kin notified")', () => {
+    clean('Next of Kin notified by phone. Emergency Contact aware of plan.', 'DOCTOR', 'PATIENT');
+    const built = builtChecks();
+    if (built !== undefined) assert.deepEqual(built.people('Next of Kin notified by phone.'), []);
+  });
+  it('still reads a name before the same verb', () => {
+    finds('Delphine Wexley notified by phone.', 'DOCTOR:Delphine Wexley', 'person.contact');
+  });
+  it('leaves a procedure\'s word no list knows after a credential alone, and still reads a surname there', () => {
+    clean('MD Paracentesis done, 3 L removed.', 'DOCTOR', 'PATIENT');
+    finds('D/w RN Lucinda re: pain.', 'DOCTOR:Lucinda', 'person.credential-title');
+    const built = builtChecks();
+    if (built !== undefined) assert.deepEqual(built.people('MD Paracentesis done, 3 L removed. RT Flank dressing dry.'), []);
   });
 });

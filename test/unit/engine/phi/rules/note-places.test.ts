@@ -5,7 +5,7 @@
 import { strict as assert } from 'node:assert';
 import { createPhiIdentifier } from '../../../../../src/engine/phi/index';
 import { NOTE_DICTS } from './note-dicts';
-import { ruleChecks } from './rule-checks';
+import { builtChecks, ruleChecks } from './rule-checks';
 
 const identify = createPhiIdentifier(NOTE_DICTS);
 const { finds, clean, notBy } = ruleChecks(identify);
@@ -307,5 +307,21 @@ describe('rule facility.practice-lower', () => {
   it('leaves the family-name reading to a family, not to a practice', () => {
     finds('the quellmore family is at bedside', 'PATIENT:quellmore', 'person.family-name');
     notBy('pt followed at quellmore family medicine', 'person.family-name');
+  });
+});
+
+describe('rule place.titled and place.facility-word: a service and a verb before "home" (hardneg21)', () => {
+  it('leaves an armed or public service after a place preposition alone', () => {
+    clean('Retired from the Royal Marines. Served in the Coast Guard.', ...PLACES);
+  });
+  it('still reads Title-case words after a place preposition', () => {
+    finds('came to Sacred Heart on Friday.', 'LOCATION-OTHER:Sacred Heart', 'place.titled');
+  });
+  it('leaves a verb in lower case before "home" alone, and still reads a home\'s name', () => {
+    clean('Case Manager arranging home oxygen. Social Worker discussed going home.', 'HOSPITAL');
+    const built = builtChecks();
+    if (built !== undefined) assert.deepEqual(built.byRule('Case Manager arranging home oxygen.', 'place.facility-word'), []);
+    finds('pt to be d/c to brookview manor rehab tomorrow.', 'HOSPITAL:brookview manor', 'place.facility-word');
+    if (built !== undefined) assert.deepEqual(built.byRule('Discharged to Maple Grove Home today.', 'place.facility-word'), ['HOSPITAL:Maple Grove Home']);
   });
 });

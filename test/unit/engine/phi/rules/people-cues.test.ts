@@ -3,7 +3,7 @@
 // examples, none from any evaluation set. A small hand-made dictionary stands in for the built file.
 import { strict as assert } from 'node:assert';
 import { createPhiIdentifier, type PhiDictionaries } from '../../../../../src/engine/phi/index';
-import { ruleChecks } from './rule-checks';
+import { builtChecks, ruleChecks } from './rule-checks';
 
 const DICTS: PhiDictionaries = {
   names: new Set(['durant', 'kessler', 'kane', 'ivy', 'vance', 'tess', 'harlan', 'dora', 'june', 'will', 'ray', 'stein', 'okafor', 'roe', 'line', 'lee', 'tran', 'kim', 'peter', 'abernathy', 'gil']),
@@ -215,5 +215,18 @@ describe('rule person.role-name: a cue before a two-word role or a service, and 
   });
   it('leaves a procedure or an English word after the role alone', () => {
     more.clean('with RT Thoracentesis. per RT Protocol. w/ case mgr re: rehab.', 'DOCTOR', 'PATIENT');
+  });
+});
+
+describe('rule person.role-name: a procedure after a role is what was done (hardneg21)', () => {
+  it('leaves a procedure\'s or a condition\'s word no list knows alone', () => {
+    clean('MD Paracentesis done. NP Arthroplasty consent signed.', 'DOCTOR', 'PATIENT');
+    const built = builtChecks();
+    if (built !== undefined) assert.deepEqual(built.byRule('MD Paracentesis done, 3 L removed.', 'person.role-name'), []);
+  });
+  it('still reads a surname no list knows after the role', () => {
+    finds('np ivy made aware of low uop', 'DOCTOR:ivy', 'person.role-name');
+    const built = builtChecks();
+    if (built !== undefined) assert.deepEqual(built.byRule('MD Zorbekian at bedside.', 'person.role-name'), ['DOCTOR:Zorbekian']);
   });
 });

@@ -1,0 +1,31 @@
+// Linear time, proven by growth, for the twenty-first round's readings (the earlier rounds' are in linear-time.test.ts,
+// linear-time-nineteenth.test.ts and linear-time-twentieth.test.ts): each phrase repeated 16,000 times against 2,000
+// times; the bound is 12x (./growth.ts).
+import { strict as assert } from 'node:assert';
+import { createPhiIdentifier } from '../../../../src/engine/phi/index';
+import { EMPTY_DICTS, overBound as overBoundOf } from './growth';
+
+describe('PHI engine: linear time on the twenty-first round\'s cues (growth ratios, one run)', function () {
+  this.timeout(600_000);
+  it('the twenty-first round\'s care-team roles, kin words and comma roles, each phrase repeated 16,000 times against 2,000 (fix21b)', () => {
+    // Each phrase is found by its rule on every repeat (asserted first): a care-team role reads the one word after it
+    // (person.role-name); a kin word the words after it (person.relative); a role closing its line walks back over at
+    // most two qualifiers, its comma and at most three name words (person.comma-role).
+    const withFiles = createPhiIdentifier({
+      ...EMPTY_DICTS,
+      names: new Set(['quarnby']),
+      given: new Set(['marla']),
+      english: new Set(['per', 'hold', 'at', 'bedside', 'by', 'found', 'called', 'visited', 'fellow', 'night', 'float']),
+    });
+    const phrases: readonly (readonly [string, string])[] = [
+      ['per pharmd quarnby hold. ', 'person.role-name'], ['CNA QUARNBY AT BEDSIDE. ', 'person.role-name'],
+      ['found by roommate Quarnby. ', 'person.relative'],
+      ['\nM. Quarnby, MICU NF\n', 'person.comma-role'], ['(quarnby, ir fellow) ', 'person.comma-role'],
+    ];
+    const unread = phrases.filter(([p, rule]) => withFiles(p.repeat(3)).filter((f) => f.rule === rule).length < 3).map(([p]) => p);
+    assert.deepEqual(unread, []);
+    const timed = [...phrases.map(([p]) => p), 'pharmd pharmd ', 'roommate roommate grandma ', ', night night float ', 'm. m. m. quarnby, ',
+      '(quarnby, quarnby, fellow ', 'quarnby, nf quarnby, nf '];
+    assert.deepEqual(overBoundOf(withFiles, timed.map((p) => ({ name: `"${p}" repeated`, small: p.repeat(2_000), large: p.repeat(16_000) }))), []);
+  });
+});

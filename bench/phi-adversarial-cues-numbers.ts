@@ -35,4 +35,6 @@ export const NUMBER_CUE_WORDS: readonly string[] = [
   // the rest of the care team before a name (person.role-name); the rest of the family and the household (person.relative);
   // a name, a comma and a role closing the line or bracket (person.comma-role) (fix21b)
   'per pharmd Ab', 'CNA AB AT', 'night float Ab', 'grandnephew Ab', 'roommate ab @', 'boss (Ab)', '\nA. Ab, MICU NF\n', '(ab, ir fellow)', 'Ab, NF x5-1234',
+  // a licence or registration after its shortened word (identifier.cued) (fix21b)
+  'AB Lic. AB-1234', 'Lic. No. A1234', 'AB Auth. AB-A-1234', 'AB Regn 12345',
 ];

@@ -37,4 +37,6 @@ export const NUMBER_CUE_WORDS: readonly string[] = [
   'per pharmd Ab', 'CNA AB AT', 'night float Ab', 'grandnephew Ab', 'roommate ab @', 'boss (Ab)', '\nA. Ab, MICU NF\n', '(ab, ir fellow)', 'Ab, NF x5-1234',
   // a licence or registration after its shortened word (identifier.cued) (fix21b)
   'AB Lic. AB-1234', 'Lic. No. A1234', 'AB Auth. AB-A-1234', 'AB Regn 12345',
+  // a form's field named by a role (person.staff-label) (fix21b)
+  '\nExaminer: Ab Cd\n', '\nADJUSTER: AB\n', 'Technician: Ab   ', 'Teacher: ab cd\n',
 ];

@@ -207,6 +207,16 @@ export const STAFF_LABELS: readonly string[] = [
   'investigator', 'referrer', 'referring',
 ];
 /**
+ * The people a form or a report names in a field of their own besides the care team (fix21b; staff-slots.ts reads them
+ * with STAFF_LABELS and CARE_TEAM_ROLES): an examiner, an assessor, a claim's adjuster, a lawyer, a school's teacher, an
+ * interpreter's or a driver's field ("Examiner: Ann Roe", "Adjuster: Roe", "Translator: ...", "Teacher: ...").
+ */
+export const FORM_ROLE_LABELS: readonly string[] = [
+  'examiner', 'assessor', 'evaluator', 'reviewer', 'author', 'adjuster', 'advocate', 'translator', 'chaperone', 'escort',
+  'dispatcher', 'driver', 'attorney', 'solicitor', 'lawyer', 'notary', 'teacher', 'principal', 'coach', 'instructor', 'trainer',
+  'tutor', 'mentor', 'inspector', 'interviewer', 'representative', 'rep', 'director', 'administrator', 'firefighter',
+];
+/**
  * Header and letter labels before the patient's name and a colon: "PATIENT: ROE, ANN", "Re: Ann Roe, DOB ...", and
  * the name fields of British, Commonwealth and European forms, which ask for the surname and forenames apart
  * ("Surname: MWANGI   Forenames: ...", "Family name: ...", "Given names: ...").

@@ -39,4 +39,6 @@ export const NUMBER_CUE_WORDS: readonly string[] = [
   'AB Lic. AB-1234', 'Lic. No. A1234', 'AB Auth. AB-A-1234', 'AB Regn 12345',
   // a form's field named by a role (person.staff-label) (fix21b)
   '\nExaminer: Ab Cd\n', '\nADJUSTER: AB\n', 'Technician: Ab   ', 'Teacher: ab cd\n',
+  // a pager or an extension alone in brackets, a glued "p" after a credential (contact.phone-shapes) (fix21b)
+  'Ab (p 1-2345)', '(p. 12345)', '(x 1-2345)', 'RN, p2231',
 ];

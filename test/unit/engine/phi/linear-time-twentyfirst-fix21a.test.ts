@@ -1,11 +1,11 @@
-// Linear time, proven by growth, for the twenty-first round's town and letterhead readings (fix21a; the earlier rounds'
+// Linear time, proven by growth, for the twenty-first round's town, building and letterhead readings (fix21a; the earlier rounds'
 // inputs are in linear-time.test.ts, linear-time-nineteenth.test.ts and linear-time-twentieth-fix20a.test.ts): each phrase
 // repeated 16,000 times against 2,000 times; the bound is 12x (./growth.ts).
 import { strict as assert } from 'node:assert';
 import { createPhiIdentifier } from '../../../../src/engine/phi/index';
 import { EMPTY_DICTS, overBound as overBoundOf } from './growth';
 
-describe("PHI engine: linear time on the twenty-first round's town and letterhead readings (growth ratios, one run)", function () {
+describe("PHI engine: linear time on the twenty-first round's town, building and letterhead readings (growth ratios, one run)", function () {
   this.timeout(600_000);
   it('the town after a call or an arrival cue, each phrase repeated 16,000 times against 2,000 (fix21a)', () => {
     // Each phrase is found by its rule on every repeat (asserted first): the cue is one more alternative of the rule's
@@ -22,6 +22,19 @@ describe("PHI engine: linear time on the twenty-first round's town and letterhea
     const unread = phrases.filter(([p, rule]) => withFiles(p.repeat(3)).filter((f) => f.rule === rule).length < 3).map(([p]) => p);
     assert.deepEqual(unread, []);
     const timed = [...phrases.map(([p]) => p), 'called called from from ', 'in in in from ', 'on the on the phone from ', 'called at 2100 at 2100 from ', 'coming in coming in from '];
+    assert.deepEqual(overBoundOf(withFiles, timed.map((p) => ({ name: `"${p}" repeated`, small: p.repeat(2_000), large: p.repeat(16_000) }))), []);
+  });
+
+  it('an English-word building and its floor after a move, each phrase repeated 16,000 times against 2,000 (fix21a)', () => {
+    // Each phrase is found by its rule on every repeat (asserted first): the cue is one more alternative of the anchored
+    // move pattern, what follows the floor read in the 14 characters after it, the preposition in the 8 before the name.
+    const withFiles = createPhiIdentifier({ ...EMPTY_DICTS, english: new Set(['call', 'out', 'to', 'larch', 'cedar', 'aspen', 'on', 'in', 'am', 'if', 'stable', 'stepdown']) });
+    const phrases: readonly (readonly [string, string])[] = [
+      ['call out to larch 6 if stable. ', 'facility.named-floor'], ['TXF TO CEDAR 4 IN AM. ', 'facility.named-floor'], ['on aspen 5 stepdown. ', 'facility.named-floor'],
+    ];
+    const unread = phrases.filter(([p, rule]) => withFiles(p.repeat(3)).filter((f) => f.rule === rule).length < 3).map(([p]) => p);
+    assert.deepEqual(unread, []);
+    const timed = [...phrases.map(([p]) => p), 'to to to 4 ', 'txf txf to 4 stepdown ', 'on larch larch 5 5 stepdown ', 'call out to larch 6 6 6 '];
     assert.deepEqual(overBoundOf(withFiles, timed.map((p) => ({ name: `"${p}" repeated`, small: p.repeat(2_000), large: p.repeat(16_000) }))), []);
   });
 

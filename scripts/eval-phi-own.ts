@@ -948,6 +948,19 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // evaluation, pharmacist MTM, telehealth, VA community care, disability exam, foster care form, fertility clinic,
   // Welsh/Northern Irish, South African, Philippine/Malaysian and Canadian letters. 569 PHI.
   own121: { file: 'phi-own-notes-121.json', title: 'Our own notes, hundred-and-twenty-first set (twenty documents, Mid-Atlantic unit notes; Vermont/Maine/New Hampshire/upstate New York; Northern Ireland, KwaZulu-Natal, Selangor, Ontario)' },
+  // Twenty-first round (2026-12-01), written at 5571fcbb by writers who read no rule: twenty-four deid-style ICU notes
+  // each of one teaching hospital in three letter cases. own122 (Providence, Rhode Island and the Massachusetts South
+  // Coast; 392 PHI) is read by the round's fixers; own123 (Portland, Maine, the Seacoast and rural northern New England;
+  // 415 PHI) is blind.
+  own122: { file: 'phi-own-notes-122.json', title: 'Our own notes, hundred-and-twenty-second set (twenty-four deid-style ICU notes at 5571fcbb: a Providence teaching hospital, Rhode Island, the South Coast, Cape Cod, three letter cases)' },
+  own123: { file: 'phi-own-notes-123.json', title: 'Our own notes, hundred-and-twenty-third set (twenty-four deid-style ICU notes, written blind at 5571fcbb: a Portland, Maine teaching hospital, midcoast Maine, the Seacoast, rural Vermont and New Hampshire, three letter cases)', blind: true },
+  // Twenty-first round (2026-12-01), written at 5571fcbb by writers who read no rule: six unit notes of one US hospital
+  // (two in lower case, two in capitals) and fourteen kinds: dental/oral surgery, audiology, ophthalmology, dialysis
+  // unit, prenatal/WIC, occupational health, methadone clinic intake, palliative care, well-child visit, genetic
+  // counselling, Irish, New Zealand, Nigerian/Kenyan and Singaporean/Hong Kong records. own124 (565 PHI) is read by the
+  // round's fixers; own125 (548 PHI) is blind.
+  own124: { file: 'phi-own-notes-124.json', title: 'Our own notes, hundred-and-twenty-fourth set (twenty documents at 5571fcbb: New Mexico unit notes; Ohio/Iowa/Kansas/Nebraska/Wisconsin; Ireland, New Zealand, Nigeria, Singapore)' },
+  own125: { file: 'phi-own-notes-125.json', title: 'Our own notes, hundred-and-twenty-fifth set (twenty documents, written blind at 5571fcbb: Gulf Coast unit notes; California/Nevada/Arizona; Ireland, New Zealand, Kenya, Hong Kong)', blind: true },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

@@ -1,11 +1,11 @@
-// Linear time, proven by growth, for the twenty-first round's town, building and letterhead readings (fix21a; the earlier rounds'
+// Linear time, proven by growth, for the twenty-first round's town, organisation, building and letterhead readings (fix21a; the earlier rounds'
 // inputs are in linear-time.test.ts, linear-time-nineteenth.test.ts and linear-time-twentieth-fix20a.test.ts): each phrase
 // repeated 16,000 times against 2,000 times; the bound is 12x (./growth.ts).
 import { strict as assert } from 'node:assert';
 import { createPhiIdentifier } from '../../../../src/engine/phi/index';
 import { EMPTY_DICTS, overBound as overBoundOf } from './growth';
 
-describe("PHI engine: linear time on the twenty-first round's town, building and letterhead readings (growth ratios, one run)", function () {
+describe("PHI engine: linear time on the twenty-first round's town, organisation, building and letterhead readings (growth ratios, one run)", function () {
   this.timeout(600_000);
   it('the town after a call or an arrival cue, each phrase repeated 16,000 times against 2,000 (fix21a)', () => {
     // Each phrase is found by its rule on every repeat (asserted first): the cue is one more alternative of the rule's
@@ -22,6 +22,19 @@ describe("PHI engine: linear time on the twenty-first round's town, building and
     const unread = phrases.filter(([p, rule]) => withFiles(p.repeat(3)).filter((f) => f.rule === rule).length < 3).map(([p]) => p);
     assert.deepEqual(unread, []);
     const timed = [...phrases.map(([p]) => p), 'called called from from ', 'in in in from ', 'on the on the phone from ', 'called at 2100 at 2100 from ', 'coming in coming in from '];
+    assert.deepEqual(overBoundOf(withFiles, timed.map((p) => ({ name: `"${p}" repeated`, small: p.repeat(2_000), large: p.repeat(16_000) }))), []);
+  });
+
+  it('more industries closing a capitalised name, each phrase repeated 16,000 times against 2,000 (fix21a)', () => {
+    // Each phrase is found by its rule on every repeat (asserted first): the heads are more alternatives of the anchored
+    // suffix pattern, the name grown left over at most five words.
+    const withFiles = createPhiIdentifier({ ...EMPTY_DICTS, english: new Set(['for', 'with', 'the', 'at']) });
+    const phrases: readonly (readonly [string, string])[] = [
+      ['Hand for Quarrow Flats Drilling. ', 'facility.suffix'], ['Driver with Ostervald Haulage. ', 'facility.suffix'], ['Driver for Quarrow Bus Lines. ', 'facility.suffix'],
+    ];
+    const unread = phrases.filter(([p, rule]) => withFiles(p.repeat(3)).filter((f) => f.rule === rule).length < 3).map(([p]) => p);
+    assert.deepEqual(unread, []);
+    const timed = [...phrases.map(([p]) => p), 'Drilling Drilling ', 'Ab Cd Ef Gh Ij Kl Haulage ', 'Freight Lines Freight Lines ', 'Bus Bus Bus Lines '];
     assert.deepEqual(overBoundOf(withFiles, timed.map((p) => ({ name: `"${p}" repeated`, small: p.repeat(2_000), large: p.repeat(16_000) }))), []);
   });
 

@@ -10,7 +10,7 @@
 // caseless like the note family (fix21b).
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
-import { type WordClasses, type WordToken } from '../core/tokens';
+import { blanksBetween, type WordClasses, type WordToken } from '../core/tokens';
 import { AMBIGUOUS_ROLE_CREDENTIALS, CARE_TEAM_ROLES, lowerSet, ROLE_CREDENTIALS, STAFF_ROLES, SUPPORT_ROLES } from '../vocab/people-words';
 import { DRUG_STEM } from '../core/case-restore';
 import { CLINICAL_ENDING, CREDENTIALS } from './note-people-context';
@@ -34,12 +34,13 @@ function initial(text: string, t: WordToken): boolean {
 
 export function detectCommaRoles(text: string, tokens: readonly WordToken[], wc: WordClasses, out: Candidate[]): void {
   if (!wc.hasDictionaries) return;
+  const ctx = { text, toks: tokens };
   for (let r = 1; r < tokens.length; r++) {
     const role = tokens[r]!;
     if (!ROLE_HEADS.has(role.low) || !AFTER_ROLE.test(text.slice(role.e, role.e + 12))) continue;
     // Back from the role over at most two qualifiers ("MICU", "community staff", "ir") to the comma.
     let c = r;
-    while (c > r - 3 && c > 0 && /^[ \t]{1,2}$/.test(text.slice(tokens[c - 1]!.e, tokens[c]!.s)) && /^[A-Za-z]+$/.test(text.slice(tokens[c - 1]!.s, tokens[c - 1]!.e))) c--;
+    while (c > r - 3 && c > 0 && blanksBetween(ctx, c - 1, c) && /^[A-Za-z]+$/.test(text.slice(tokens[c - 1]!.s, tokens[c - 1]!.e))) c--;
     if (c === 0 || !/^[ \t]{0,2},[ \t]{0,2}$/.test(text.slice(tokens[c - 1]!.e, tokens[c]!.s))) continue;
     // Back from the comma: the surname, then one or two initials ("P. ROE", "j.roe", "m. a. roe") or a given name ("Ann Roe").
     const last = c - 1;
@@ -47,7 +48,7 @@ export function detectCommaRoles(text: string, tokens: readonly WordToken[], wc:
     if (!nameWord(wc, surname)) continue;
     let first = last;
     while (first > last - 2 && first > 0 && initial(text, tokens[first - 1]!) && /^\.?[ \t]{0,2}$/.test(text.slice(tokens[first - 1]!.e, tokens[first]!.s)) && text.slice(tokens[first - 1]!.e, tokens[first]!.s) !== '') first--;
-    if (first === last && last > 0 && /^[ \t]$/.test(text.slice(tokens[last - 1]!.e, surname.s)) && nameWord(wc, tokens[last - 1]!)) first = last - 1;
+    if (first === last && last > 0 && blanksBetween(ctx, last - 1, last, 1) && nameWord(wc, tokens[last - 1]!)) first = last - 1;
     // The name opens its line (a dash allowed) or its bracket.
     const from = Math.max(0, tokens[first]!.s - 6);
     const pre = text.slice(from, tokens[first]!.s);

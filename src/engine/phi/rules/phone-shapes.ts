@@ -41,8 +41,8 @@ const PAGER_P_AT = new WordAnchor(PAGER_P, `paged pgy* resident fellow intern ${
 /**
  * A pager or an extension alone in brackets after the person it reaches ("Dr. Roe (p 7-3361)", "fellow (p. 4-4410)",
  * "admissions (x 4-2215)"; fix21b, own118 crosscover-resident-mixed, own122 mixed-cm-ltach): "p", "p.", "pgr" or "x",
- * a blank, then one digit and four or four or five digits, closing the bracket; a clock time without the hyphen is
- * the time of something ("(p 1400)").
+ * a blank, then a digit, a hyphen and four digits, or four or five digits alone, closing the bracket; four digits that
+ * read as a clock time are the time of something ("(p 1400)").
  */
 const PAGER_BRACKET = /\((?:p\.?|pgr|x)[ \t]{1,2}#?(\d-\d{4}|\d{4,5})\)/gi;
 /** A four-digit value that reads as a clock time (0000 to 2359). */

@@ -2,7 +2,7 @@
 // phi-adversarial-cues.ts (which had passed 400 lines) and spread into its CUE_WORDS: the adversarial inputs, the
 // growth-ratio unit tests and bench P9 read them there.
 
-/** Cue phrases of the people, date, age and number rules (fix17d, fix18d, fix19d, fix20b). */
+/** Cue phrases of the people, date, age and number rules (fix17d, fix18d, fix19d, fix20b, fix21b). */
 export const NUMBER_CUE_WORDS: readonly string[] = [
   // an exercise physiologist's certifying letters (person.signature-degrees); a motor grade after its limb or before the
   // weakness (date.written's guard); a body's letters before its manual and a month after "by" (person.contact) (fix17d)
@@ -32,4 +32,13 @@ export const NUMBER_CUE_WORDS: readonly string[] = [
   'is a ranch hand', 'a dinner lady', 'a nursing student', 'IS A AB CD EF DRIVER', 'AB CD EF\n', 'membership no. AB 1234', 'Ab no: AB-1234', 'Ab # A-1234',
   // a name before a ward role's letters (person.name-ward-credential) (fix20b)
   'by abcde rt', 'abcde sw aware', 'ABCDE PT EVAL',
+  // the rest of the care team before a name (person.role-name); the rest of the family and the household (person.relative);
+  // a name, a comma and a role closing the line or bracket (person.comma-role) (fix21b)
+  'per pharmd Ab', 'CNA AB AT', 'night float Ab', 'grandnephew Ab', 'roommate ab @', 'boss (Ab)', '\nA. Ab, MICU NF\n', '(ab, ir fellow)', 'Ab, NF x5-1234',
+  // a licence or registration after its shortened word (identifier.cued) (fix21b)
+  'AB Lic. AB-1234', 'Lic. No. A1234', 'AB Auth. AB-A-1234', 'AB Regn 12345',
+  // a form's field named by a role (person.staff-label) (fix21b)
+  '\nExaminer: Ab Cd\n', '\nADJUSTER: AB\n', 'Technician: Ab   ', 'Teacher: ab cd\n',
+  // a pager or an extension alone in brackets, a glued "p" after a credential (contact.phone-shapes) (fix21b)
+  'Ab (p 1-2345)', '(p. 12345)', '(x 1-2345)', 'RN, p2231',
 ];

@@ -36,4 +36,6 @@ export const ORG_CUE_WORDS: readonly string[] = [
   'VNA of Greater Ab ', 'VNA OF THE AB VALLEY ', 'elder services of ab ', 'vna of the ', 'Ab Cd Co, ', 'Co-ab ', 'Ab Co Cd ', 'AB-CD MFG ', 'ab state univ ', 'AB CD ASSOC ',
   // a note heading that opens with a building and its floor (facility.named-floor widened) (fix20a)
   'Ab 7 Ortho RN Note\n', 'ab 6 medicine progress note\n', 'progress note - ab 5 rm 512\n',
+  // more industries' and trades' heads closing a capitalised name (facility.suffix widened) (fix21a)
+  'for Ab Cd Drilling. ', 'Ab Shipbuilding), ', 'with Ab Haulage ', 'Ab Cd Freight Lines ', 'Ab Helix Genomics, ', '(Ab Bridge Interpreting)',
 ];

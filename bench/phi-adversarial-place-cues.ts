@@ -52,4 +52,10 @@ export const PLACE_CUE_WORDS: readonly string[] = [
   'ON RTE 9 IN AB 5/2', 'CROSSING AB ST IN AB, ', 'on ab st in ab, ', 'on Rte 4 in Ab, ', 'AB AVE IN ', 'rt 2 in ',
   // an English-word town after where someone lives, closing its clause (place.cue-town widened) (fix20a)
   'lives in oxford, ', 'she lives in greenfield and ', 'THEY LIVE IN AUBURN. ', 'lives in fear of ',
+  // the town after a call or an arrival cue, an English-word town there closing its clause (place.cue-town widened) (fix21a)
+  'dtr called from ab, ', 'SON CALLED AT 2100 FROM AB ', 'by phone from sterling, ', 'ON SPEAKER FROM AB.', 'in this am from ab, ', 'coming in from Ab ',
+  // a practice's line between a name and its street, and a letterhead's first line over its street (org.address-block widened) (fix21a)
+  'Dr Ab Cd\nAb Ab Family Dentistry\n12 Ab Road\n', 'Ab Pediatric Therapy\n61 Ab Street\n',
+  // an English-word building and its floor after a move's cue or before a unit's kind (facility.named-floor widened) (fix21a)
+  'call out to larch 6 if ', 'TXF TO CEDAR 4 IN AM', 'to aspen 5 stepdown ', 'on maple 6 stepdown ',
 ];

@@ -207,6 +207,7 @@ export const PHI_RULES = {
   'person.initials-sign-off': 'a ward note\'s last line of initials and a credential alone (B.K. RN, -lw rn)',
   'person.signature-degrees': 'a sign-off line\'s name before the degrees and licences its writer signs with (Ann Roe, MS, CGC; Ann Roe, ARNP; Unit SW: Ann Roe, LMSW)',
   'person.name-ward-credential': 'a name no English list holds before a ward role\'s letters (rt, sw, pt) with a cue before or what the colleague does after',
+  'person.comma-role': 'a name opening its line or bracket, a comma, then a role (perhaps after its unit or service) closing it: "P. Roe, MICU NF", "(roe, ir fellow)"',
   'person.caseless-pair': 'a given name and a surname no English list holds on a line wholly in capitals or small letters',
   'person.rank-name': 'a surname after a police, custody or court officer\'s rank (Trooper Roe, Det. Roe, Sgt. Roe)',
   'person.pager-sign-off': 'a sign-off line of initials, a name, a credential or residency year and a pager (r. roe rn pgr 4412)',

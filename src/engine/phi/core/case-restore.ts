@@ -18,7 +18,7 @@ const DERIVED = /(?:ic|ics|itis|osis|esis|asis|emia|uria|ectomy|otomy|ostomy|pla
  * The endings drug names share by their naming convention (the nonproprietary-name stems: "-olol", "-pril",
  * "-statin", "-gliptin", "-azole", "-mycin", "-pam"): a drug no list holds is still no name.
  */
-const DRUG_STEM = /(?:pam|lam|olol|pril|sartan|statin|mab|nib|mycin|micin|cillin|azole|afil|dipine|gliptin|glitazone|profen|tidine|prazole|triptan|vir|oxacin|cycline|semide|thiazide|parin|xaban|gatran|lukast|tropium|terol|olone|sone|oxetine|aline|apine|idone|zodone|etine|pidem|zepam)$/;
+export const DRUG_STEM = /(?:pam|lam|olol|pril|sartan|statin|mab|nib|mycin|micin|cillin|azole|afil|dipine|gliptin|glitazone|profen|tidine|prazole|triptan|vir|oxacin|cycline|semide|thiazide|parin|xaban|gatran|lukast|tropium|terol|olone|sone|oxetine|aline|apine|idone|zodone|etine|pidem|zepam)$/;
 
 /** Fewest lower-case letters a line without capitals needs to say its writer types without them. */
 const MIN_CASELESS_LETTERS = 12;

@@ -29,7 +29,7 @@ export const CUES: Readonly<Record<CueKind, ReadonlySet<string>>> = {
   title: words(TITLES_DOCTOR, TITLES_PATIENT, DOCTOR_TITLES, PERSON_TITLES),
   credential: words(CREDENTIALS, lower(WRITTEN_CREDENTIALS), lower(COMMA_CREDENTIALS)),
   role: words(CREDENTIAL_TITLES, AMBIGUOUS_ROLE_CREDENTIALS, STAFF_ROLES, 'pcp|hcp|cm|attg|house officer|charge nurse', LAW_RANKS.map((r) => r.replace('.', ''))),
-  kin: words(KIN, KIN_WORDS, 'significant other|so|wife\'s|husband\'s|grandma|grandpa|family'),
+  kin: words(KIN, KIN_WORDS, 'significant other|so|wife\'s|husband\'s|family'),
   'name-cue': words(
     'patient|pt|name|cc|attn|signed|signed by|electronically signed|dictated|dictated by|transcribed|typed|typed by|author|' +
       'provider|referring|attending|resident|fellow|intern|pcp|surgeon|physician|consultant|seen by|by|per',

@@ -241,6 +241,7 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'person.rank-name': rule('cue', ['role', 'before']),
   'person.caseless-pair': rule('dictionary'),
   'person.name-ward-credential': rule('cue', ['credential', 'after'], ['contact-verb', 'around']),
+  'person.comma-role': rule('layout', ['role', 'after']),
   'person.signature-degrees': rule('layout', ['credential', 'after']),
   'person.given-initial-credential': rule('cue', ['credential', 'after']),
   'person.foreign-letters': rule('shape'),

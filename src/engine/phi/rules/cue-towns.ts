@@ -6,7 +6,7 @@ import { TIER } from '../core/tiers';
 import type { GateWords } from '../core/word-gate';
 import type { WordClasses } from '../core/tokens';
 import { FACILITY, NOT_PLACE_AFTER_CUE, PLACE_LEADS, PLACE_NOUNS, WEAK_FACILITY } from '../vocab/place-words';
-import { CUE_TOWN_AT, FROM_WHO_CUE, GO_CUE, PLACE_WORDS, RESIDENCE_CUE, TRAVEL_CUE } from './town-cue-words';
+import { CALL_CUE, CUE_TOWN_AT, FROM_WHO_CUE, GO_CUE, PLACE_WORDS, RESIDENCE_CUE, TRAVEL_CUE } from './town-cue-words';
 
 const PLACE_WORDS_AT = sticky(PLACE_WORDS);
 /** What a town's "near" follows: a date, an accident, a worksite or a dwelling's kind, a mount's name. */
@@ -48,12 +48,12 @@ const LIVES_CUE = /^(?:lives|live|living|resides|residing)\b/i;
 const TOWN_CLOSES = /^(?:[ \t]{0,2}(?:[,.;:)]|\r?\n|$)|[ \t]{1,2}(?:and|AND|[A-Za-z]{2}[ \t]{0,2}[,.;)])(?![\p{L}]))/u;
 /**
  * A one-word town the gazetteers hold that is also an English word, written in small letters or capitals right after
- * where someone lives and closing its clause ("she lives in greenfield and ...", "mother lives in oxford, involved",
- * "THEY LIVE IN REVERE."; fix20a): bestPlace sets such a word aside after other cues, where it is often a word of the
+ * where someone lives, or where a caller called or a visitor came in from (fix21a), and closing its clause ("she lives in
+ * greenfield and ...", "mother lives in oxford, involved", "THEY LIVE IN REVERE."; fix20a; "dtr called from sterling,"): bestPlace sets such a word aside after other cues, where it is often a word of the
  * sentence; after "lives in" and before the clause's end it names the town.
  */
 function englishTown(text: string, from: number, parts: readonly string[], cue: string, wc: WordClasses): { words: number; known: boolean } | undefined {
-  if (!LIVES_CUE.test(cue)) return undefined;
+  if (!LIVES_CUE.test(cue) && !CALL_CUE.test(cue)) return undefined;
   const word = parts[0]!;
   const low = word.toLowerCase();
   if (low.length < 4 || /^\p{Lu}\p{Ll}/u.test(word) || !wc.dicts.cities.has(low) || !wc.isEnglish(low)) return undefined;

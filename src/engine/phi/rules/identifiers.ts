@@ -79,14 +79,16 @@ const RULES: readonly { re: RegExp; type: KnownPhiType; score: number; gate?: Wo
   },
   {
     re: cued(
-      'ssn|ss#|social\\s+security(?:\\s+(?:number|no|#))?|s\\.s\\.n\\.?|account|acct|license|licence|lic|driver\'?s\\s+license|dl|' +
+      // A clinician's licence or registration under their signature, its word shortened with a period ("NH Lic. SLP-0287",
+      // "TX Lic. No. M2231", "Regn 38114", "WCB Auth. IME-P-3038"; fix21b).
+      'ssn|ss#|social\\s+security(?:\\s+(?:number|no|#))?|s\\.s\\.n\\.?|account|acct|license|licence|lic\\.|lic|regn\\.?|registration|auth\\.|driver\'?s\\s+license|dl|' +
         'passport|certificate|cert|npi|dea|tax\\s*id|ein|tin|employee\\s*(?:id|number|no)|badge|student\\s*id|case|claim|' +
         'reference|ref|id|identifier|identification|vin|plate|rx\\s*(?:#|no|number)|prescription\\s*(?:#|no|number)',
     ),
     type: 'IDNUM',
     score: TIER.genericLabel,
     anchor:
-      'ssn ss social* s account acct license licence lic driver* dl passport certificate cert npi dea tax* ein tin employee* badge student* ' +
+      'ssn ss social* s account acct license licence lic regn registration auth driver* dl passport certificate cert npi dea tax* ein tin employee* badge student* ' +
       'case claim reference ref id identifier identification vin plate rx* prescription*',
   },
 ];

@@ -9,6 +9,9 @@ import { WordAnchor } from '../core/word-anchors';
 import { DOCTOR_TITLES, PERSON_TITLES } from '../vocab/people-words';
 import { caseless, filledLines, NAME_LINE, OCCUPATION_ENDING, pushPerson, readRun } from './letter-names';
 import { NOT_NAME_WORDS } from '../vocab/name-guards';
+import { PRACTICE_CUE_WORDS } from '../vocab/facility-suffixes';
+import { GENERIC_LEFT } from '../vocab/org-words';
+import { CLINIC_SERVICES, STREET_WORDS, SURGERY_QUALIFIERS, SURGICAL_SPECIALTIES } from '../vocab/place-words';
 import { CLINICIAN_ENDING, CLINICIAN_ROLES, OCCUPATIONS } from '../vocab/occupation-words';
 
 /** Where an address block's street part starts: a house number and a name, a military or post-office box, a flat. */
@@ -53,15 +56,25 @@ export function addressLines(text: string): AddressLines | null {
 export function addressBlocks(text: string, wc: WordClasses, out: Candidate[], blocks: AddressLines | null): void {
   if (!blocks) return;
   const { lines, street } = blocks;
-  for (let i = 2; i < lines.length; i++) {
+  for (let i = 1; i < lines.length; i++) {
     if (!street[i]) continue;
     const [orgAt, orgLine] = lines[i - 1]!;
-    const [, nameLine] = lines[i - 2]!;
-    // The three lines follow each other, a blank line between them at most.
+    // The lines follow each other, a blank line between them at most.
     if (text.slice(orgAt + orgLine.length, lines[i]![0]).split('\n').length > 3) continue;
-    if (text.slice(lines[i - 2]![0] + nameLine.length, orgAt).split('\n').length > 3) continue;
-    const name = NAME_LINE.exec(nameLine) ?? LOWER_NAME_LINE.exec(nameLine);
-    if (!name || !readRun(name[1]!, wc)) continue;
+    // Above the organisation, a person's name (an addressee's or a signature's block); or nothing: the document's
+    // first line over its street is its letterhead ("X Y Pediatric Therapy\n61 Z Street", fix21a), unless that line
+    // is itself a person's name (person.address-block's).
+    if (i === 1) {
+      const asName = NAME_LINE.exec(orgLine);
+      if (asName && readRun(asName[1]!, wc)) continue;
+      // A letterhead's street is a street: a word of a street's kind or a box on it ("2 Walkers" under a heading is a count).
+      if (!streetNamed(lines[1]![1])) continue;
+    } else {
+      const [, nameLine] = lines[i - 2]!;
+      if (text.slice(lines[i - 2]![0] + nameLine.length, orgAt).split('\n').length > 3) continue;
+      const name = NAME_LINE.exec(nameLine) ?? LOWER_NAME_LINE.exec(nameLine);
+      if (!name || !readRun(name[1]!, wc)) continue;
+    }
     const o = ORG_LINE.exec(orgLine);
     // A second person's line ("Dr Lena Roe") is no organisation; a name-shaped line under a name is one.
     if (!o || TITLED_LINE.test(orgLine)) continue;
@@ -71,11 +84,34 @@ export function addressBlocks(text: string, wc: WordClasses, out: Candidate[], b
     // A job title, a department or a ward is no organisation: a word that names one, or only common words.
     const head = lows.at(-1)!;
     if (OCCUPATIONS.has(head) || CLINICIAN_ROLES.has(head) || CLINICIAN_ENDING.test(head) || OCCUPATION_ENDING.test(head)) continue;
-    if (lows.every((w) => wc.isStop(w) || wc.isEnglish(w) || wc.isClinical(w) || NOT_NAME_WORDS.has(w))) continue;
-    if (lows.some((w) => wc.isClinical(w) && !wc.isKnownName(w))) continue;
+    const practice = practiceNamed(lows, wc);
+    if (!practice) {
+      if (lows.every((w) => wc.isStop(w) || wc.isEnglish(w) || wc.isClinical(w) || NOT_NAME_WORDS.has(w))) continue;
+      if (lows.some((w) => wc.isClinical(w) && !wc.isKnownName(w))) continue;
+    }
     const start = orgAt + orgLine.indexOf(o[1]!);
-    push(out, start, start + org.length, 'ORGANIZATION', TIER.weakCue);
+    push(out, start, start + org.length, practice ? 'HOSPITAL' : 'ORGANIZATION', TIER.weakCue);
   }
+}
+
+/** A street's kind word on the line, or a box or a suite: "61 Alder Street", "8 Quay Rd, Suite 2", "PO Box 12". */
+function streetNamed(line: string): boolean {
+  if (/\b(?:box|suite|ste|unit|lot)\b/i.test(line)) return true;
+  return line.split(/[^\p{L}]+/u).some((w) => STREET_WORDS.has(w.toLowerCase()));
+}
+
+/** The words of a facility's or a practice's kind, one by one: "Surgery", "Medical", "Dentistry", "Therapy", "Clinic". */
+const PRACTICE_HEADS: ReadonlySet<string> = new Set(PRACTICE_CUE_WORDS);
+/** What a department or a clinic is for: a specialty, a surgery's qualifier, a clinic's service. */
+const SERVICE_WORDS: ReadonlySet<string> = new Set([...SURGICAL_SPECIALTIES, ...SURGERY_QUALIFIERS, ...CLINIC_SERVICES]);
+/**
+ * A practice named by its kind of care with a word of its own (fix21a): the last word a facility's or practice's kind,
+ * and a word that is no kind of service, no clinical word and no stop word ("X Creek Family Medical", "Northern X Oral
+ * & Maxillofacial Surgery"); a department ("Department of Cardiology", "Oral & Maxillofacial Surgery") names no one.
+ */
+function practiceNamed(lows: readonly string[], wc: WordClasses): boolean {
+  if (lows.length < 2 || !PRACTICE_HEADS.has(lows.at(-1)!)) return false;
+  return lows.some((w) => !GENERIC_LEFT.has(w) && !PRACTICE_HEADS.has(w) && !SERVICE_WORDS.has(w) && !wc.isClinical(w) && !wc.isStop(w) && !NOT_NAME_WORDS.has(w) && !OCCUPATIONS.has(w));
 }
 
 /** A place cue, a name, a comma and a street address: the name is the place's ("at Ostervald, 14 Mill Lane"). */

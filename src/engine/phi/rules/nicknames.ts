@@ -11,6 +11,7 @@ import type { WordClasses } from '../core/tokens';
 import type { GateWords } from '../core/word-gate';
 import { WordAnchor } from '../core/word-anchors';
 import { FIELD_NON_ANSWERS } from '../vocab/name-guards';
+import { RELATIVES } from '../vocab/people-words';
 
 const OPEN = `["“‘']`;
 const CLOSE = `["”’']`;
@@ -48,7 +49,7 @@ const QUOTED_AT_CUE = new RegExp(
 );
 const QUOTED_AT_CUE_AT = new WordAnchor(QUOTED_AT_CUE, 'pt patient yo calls calling cries crying asks asking yells yelling');
 /** Relations a confused patient calls for by the word, not a name ("calling out for 'mom'"). */
-const CALLED_FOR_RELATIONS = new Set(['mom', 'mommy', 'mum', 'mama', 'ma', 'dad', 'daddy', 'papa', 'pa', 'nana', 'grandma', 'grandpa', 'nurse', 'doctor', 'help', 'god', 'jesus', 'baby']);
+const CALLED_FOR_RELATIONS = new Set([...RELATIVES, 'mama', 'ma', 'papa', 'pa', 'nana', 'nurse', 'doctor', 'help', 'god', 'jesus', 'baby']);
 /**
  * A nickname in double quotes after a person's name, in any letter case: `delacruz, maria teresa "tess"`, `her husband
  * rodolfo ("bong")`, `ROE, ANN "NAN"`. At most three name words between the name found and the quote.

@@ -79,8 +79,8 @@ function spelledCredentialStart(ctx: Ctx, line: readonly number[]): number {
  * to two blanks and the name: one word of two to fifteen letters, perhaps with an initial after it ("\n- Name T.", "...
  * will cont to monitor. -name"), or two or three initials, the first with its period ("... -j.r.", "-a. b."); nothing
  * but blanks after it. The dash and the note's end are the cue, so a first name that is also ward shorthand counts (a
- * given name the lists hold, an English one only in Title case: "-Will", not "-will"), and so does a word no list knows
- * of four letters or more; any other word (an English, stop or clinical word that is no given name) does not, nor a
+ * given name the lists hold, an English one only in Title case or with its initial: "-Will", "-sue m", not "-will"), a
+ * name the lists hold as a surname ("-NOREEN C."), and a word no list knows of four letters or more; any other word (an English, stop or clinical word that is no given name) does not, nor a
  * list item (the line before opens with a dash too) or a number.
  */
 const DASH_SIGN_OFF = /(?:\n[ \t]{0,3}|[.!?;)][ \t]{1,3})[-–~][ \t]{0,2}(\p{L}[\p{L}'’]{1,14}(?:[ \t]{1,2}\p{L}\.?)?|\p{L}\.[ \t]?\p{L}\.?(?:[ \t]?\p{L}\.?)?)[ \t]*$/u;
@@ -105,9 +105,11 @@ function dashSignOff(ctx: Ctx): boolean {
     const first = words[0]!.toLowerCase();
     const ev = wc.nameEvidence(first);
     const given = wc.isGiven(first) && !wc.isStop(first);
-    if (!given && !(ev.unknown && first.length >= 4)) return false;
-    // A given name that is also an English word ("-will", "-mark") is read only in Title case.
-    if (given && ev.english && !/^\p{Lu}\p{Ll}/u.test(words[0]!)) return false;
+    // A name the lists hold as a surname only counts too ("-NOREEN C.": fix21b).
+    if (!given && !ev.knownNotEnglish && !(ev.unknown && first.length >= 4)) return false;
+    // A given name that is also an English word ("-will", "-mark") is read only in Title case, or in any case with its
+    // initial after it ("-sue m", "-DOT T.": fix21b).
+    if (given && ev.english && words.length === 1 && !/^\p{Lu}\p{Ll}/u.test(words[0]!)) return false;
   }
   // Dotted initials keep their last period ("j.r."); a name keeps its initial's ("Ann T.").
   const end = start + m[1]!.length;

@@ -7,8 +7,8 @@ import { GENERIC_LEFT, ORG_HEAD_NOUNS } from '../vocab/org-words';
 /** The general organisation heads (vocab/org-words.ts ORG_HEAD_NOUNS), lower case, without their period. */
 export const GENERAL_HEADS: ReadonlySet<string> = new Set(ORG_HEAD_NOUNS.map((h) => h.replace(/\\\.\?/g, '').toLowerCase()));
 
-/** Heads that also close a function's name ("Language Services", "Military Service"): two naming words before them. */
-export const TWO_WORD_HEADS: ReadonlySet<string> = new Set(['service', 'services']);
+/** Heads that also close a function's name ("Language Services", "Military Service", "Quality Assurance", "Mass Casualty"; fix21a): two naming words before them. */
+export const TWO_WORD_HEADS: ReadonlySet<string> = new Set(['service', 'services', 'casualty', 'assurance']);
 
 /** Where the words after the last "of" or "for" in [start, end) start (start when there is none). */
 export function afterLastLink(text: string, start: number, end: number): number {

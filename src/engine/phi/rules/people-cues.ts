@@ -15,15 +15,17 @@ import { allCapsLine, CLINICAL_ENDING, PROCEDURE_ENDING, CREDENTIALS, KIN, emit,
 import { byRule, type Candidate } from '../core/scan';
 import { blanksBetween, type NameEvidence, NO_NAME, type WordClasses, type WordToken } from '../core/tokens';
 import {
-  AMBIGUOUS_ROLE_CREDENTIALS, CLERGY as CLERGY_WORDS, CONSULT_SERVICES, GROUP_RELATIVES, KIN_CARE_ROLES, COMMA_CREDENTIALS as COMMA_CREDENTIAL_WORDS, lowerSet, ROLE_CREDENTIALS, STAFF_ROLES, SUPPORT_ROLES,
+  AMBIGUOUS_ROLE_CREDENTIALS, CLERGY as CLERGY_WORDS, CONSULT_SERVICES, GROUP_RELATIVES, KIN_CARE_ROLES, COMMA_CREDENTIALS as COMMA_CREDENTIAL_WORDS, lowerSet, ROLE_CREDENTIALS, STAFF_ROLES, SUPPORT_ROLES, CARE_TEAM_ROLES,
 } from '../vocab/people-words';
 import { TIER } from '../core/tiers';
 import { tokenCue } from '../core/token-cues';
 
 /** Roles written before a staff member's name in nursing notes. */
-const ROLES: ReadonlySet<string> = lowerSet(ROLE_CREDENTIALS, AMBIGUOUS_ROLE_CREDENTIALS, STAFF_ROLES, SUPPORT_ROLES);
+const ROLES: ReadonlySet<string> = lowerSet(ROLE_CREDENTIALS, AMBIGUOUS_ROLE_CREDENTIALS, STAFF_ROLES, SUPPORT_ROLES, CARE_TEAM_ROLES);
 /** Roles that are also clinical abbreviations (house officer / h/o, pulmonary artery, social work): cap or cue only. */
 const AMBIGUOUS_ROLES: ReadonlySet<string> = lowerSet(AMBIGUOUS_ROLE_CREDENTIALS);
+/** Roles whose period ends the sentence here: "SW. Roe" is person.role-period's (staff-cues.ts); "PharmD. Olanzapine sent". */
+const PERIOD_ENDS_ROLE: ReadonlySet<string> = lowerSet(AMBIGUOUS_ROLE_CREDENTIALS, CARE_TEAM_ROLES);
 /** Words right before a role or an initial that say a person follows: "updated by HO X", "per d kane". */
 const CUE_BEFORE: ReadonlySet<string> = new Set([
   'by', 'per', 'paged', 'called', 'notified', 'informed', 'updated', 'with', 'w', 'told', 'asked', 'contacted', 'd/w', 'dw', 'to',
@@ -95,7 +97,7 @@ function surnameLike(wc: WordClasses, t: WordToken): NameEvidence {
   return ev.unknown && t.low.length < 4 ? NO_NAME : ev;
 }
 
-/** "HO DURANT", "np ivy made aware", "updated by PA Roe": a role, a name and one more piece of evidence. */
+/** "HO DURANT", "np ivy made aware", "updated by PA Roe": a role, a name and one more piece of evidence; not a procedure no list holds ("MD Paracentesis done", hardneg21). */
 function roleBeforeName(ctx: Ctx): void {
   const { toks, wc, text, cues } = ctx;
   for (let i = 0; i + 1 < toks.length; i++) {
@@ -104,7 +106,6 @@ function roleBeforeName(ctx: Ctx): void {
     const j = i + 1;
     const t = toks[j]!;
     const ev = surnameLike(wc, t);
-    // Not "MD Paracentesis done": a procedure's or condition's word no list holds is what was done (hardneg21).
     if (!ev.nameLike || (ev.unknown && PROCEDURE_ENDING.test(t.low))) continue;
     const end = extendRight(ctx, j, 1);
     // "spoke w/ case mgr Roe", "PER NSURG PA ROE": the cue may stand before the role's first word or its service.
@@ -119,8 +120,7 @@ function roleBeforeName(ctx: Ctx): void {
     // An ambiguous role needs a known name and a cue or a verb, or a Title-case word no list knows of five letters
     // or more and a verb ("PA Zorbek removed"); the others a cue, a verb or a known name.
     const titledUnknown = ev.unknown && t.cap && t.low.length >= 5 && text.slice(t.s, t.e) !== text.slice(t.s, t.e).toUpperCase();
-    // "SW. Tamsin Roe", an ambiguous role with its period, is person.role-period's (staff-cues.ts).
-    if (AMBIGUOUS_ROLES.has(role) && gap(ctx, i, j).startsWith('.')) continue;
+    if (PERIOD_ENDS_ROLE.has(role) && gap(ctx, i, j).startsWith('.')) continue;
     // A cue before the role or a verb after the name vouches for a surname no list knows of six letters or more
     // ("NOTIFIED HO ZORBEK", "HO ZORBEK AT BEDSIDE").
     const cuedUnknown = (cue || verb) && ev.unknown && t.low.length >= 6 && !CLINICAL_ENDING.test(t.low);

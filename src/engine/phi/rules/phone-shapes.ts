@@ -38,6 +38,13 @@ const PAGER_P = new RegExp(
   'gi',
 );
 const PAGER_P_AT = new WordAnchor(PAGER_P, `paged pgy* resident fellow intern ${PAGER_CREDENTIALS.join(' ')}`);
+/**
+ * A pager or an extension alone in brackets after the person it reaches ("Dr. Roe (p 7-3361)", "fellow (p. 4-4410)",
+ * "admissions (x 4-2215)"; fix21b, own118 crosscover-resident-mixed, own122 mixed-cm-ltach): "p", "p.", "pgr" or "x",
+ * a blank, then a digit, a hyphen and four digits, or four or five digits alone, closing the bracket; four digits that
+ * read as a clock time are the time of something ("(p 1400)").
+ */
+const PAGER_BRACKET = /\((?:p\.?|pgr|x)[ \t]{1,2}#?(\d-\d{4}|\d{4,5})\)/gi;
 /** A four-digit value that reads as a clock time (0000 to 2359). */
 const CLOCK = /^(?:[01]\d|2[0-3])[0-5]\d$/;
 /** Ten or eleven digits in brackets with a blank or a hyphen misplaced: "(863224-2441)", "(653 277 37627)". */
@@ -101,8 +108,13 @@ export function detectPhoneShapes(text: string, out: Candidate[], seen: GateWord
     push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'PHONE', TIER.looseShape);
   }
   for (const m of PAGER_P_AT.matchAll(text, seen)) {
-    if (!m[1]!.includes('#') && CLOCK.test(m[2]!)) continue;
+    // "rn p 1400" is the time of something; "rn, p2231", the "p" glued to its digits, is a pager (fix21b).
+    if (!m[1]!.includes('#') && !/^p$/i.test(m[1]!) && CLOCK.test(m[2]!)) continue;
     push(out, m.index + m[0].length - m[2]!.length, m.index + m[0].length, 'PHONE', TIER.looseShape);
+  }
+  for (const m of allMatches(text, PAGER_BRACKET)) {
+    if (CLOCK.test(m[1]!)) continue;
+    push(out, m.index + m[0].length - 1 - m[1]!.length, m.index + m[0].length - 1, 'PHONE', TIER.looseShape);
   }
   for (const m of bracketedNumbers(text)) {
     // A well-formed number is the contact rules' own; a run of digits without a break may be a record number.

@@ -15,7 +15,7 @@ import { blanksBetween, type WordClasses, type WordToken } from '../core/tokens'
 import { spanIndex, type SpanIndex } from '../core/span-index';
 import { TIER } from '../core/tiers';
 import { tokenCue } from '../core/token-cues';
-import { HANDOFF_CUES, lowerSet, PATIENT_LABELS, STAFF_LABELS } from '../vocab/people-words';
+import { CARE_TEAM_ROLES, FORM_ROLE_LABELS, HANDOFF_CUES, lowerSet, PATIENT_LABELS, STAFF_LABELS } from '../vocab/people-words';
 import { CONTACT_AFTER, CREDENTIALS, type Ctx, emit, gap, isCapsWord, isInitial, KIN, nameGap, NOT_PERSON_AFTER, repeatFound, nameGapBetween } from './note-people-context';
 import { censusEntry, kinApposition, serviceBracket } from './apposition-slots';
 import { ROLE_WORDS, slotName } from './slot-name';
@@ -126,7 +126,7 @@ function blanksOrHyphens(text: string, s: number, e: number): boolean {
   return true;
 }
 
-const LABELS: ReadonlySet<string> = lowerSet(STAFF_LABELS);
+const LABELS: ReadonlySet<string> = lowerSet(STAFF_LABELS, CARE_TEAM_ROLES, FORM_ROLE_LABELS);
 /** Lower-case particles between the words of a name: Malay patronymics, Dutch, Afrikaans, Arabic and Welsh particles. */
 const NAME_PARTICLES: ReadonlySet<string> = new Set(['bin', 'binti', 'bte', 'bt', 'van', 'der', 'den', 'von', 'de', 'da', 'del', 'al', 'el', 'ibn', 'ap']);
 const PATIENT_LABEL_WORDS: ReadonlySet<string> = lowerSet(PATIENT_LABELS);

@@ -10,6 +10,17 @@ const FROM_WHO = `(?:${[...new Set(FROM_WHO_WORDS)].sort((a, b) => b.length - a.
 /** A "who from" cue as CUE_TOWN matched it, with the word between the person and "from" when there is one. */
 export const FROM_WHO_CUE = new RegExp(String.raw`^${FROM_WHO}(?:[ \t]{1,2}([\p{L}'’-]{2,20}))?[ \t]{1,2}(?:is[ \t]{1,2})?from[ \t]{1,2}$`, 'iu');
 
+/**
+ * A call, a visit by phone or video, or an arrival, then "from" (fix21a): "called from", "CALLED @ 2100 FROM", "phoned in
+ * from", "by phone from", "ON SPEAKER FROM", "in from", "in this afternoon from", "coming in from", "arrive from".
+ */
+const CALL_FROM = String.raw`(?:(?:called|calling|phoned|phoning|rang|ringing|texted|texting|facetimed|skyped)(?:[ \t]{1,2}(?:in|back|again|today|tonight|twice))?(?:[ \t]{1,2}(?:at|@)[ \t]{0,2}\d{3,4}h?)?` +
+  String.raw`|(?:on|by|via)[ \t]{1,2}(?:the[ \t]{1,2})?(?:phone|telephone|speaker|speakerphone|video|facetime|zoom)` +
+  String.raw`|(?:(?:coming|comes|come|arrive|arrives|driving|flying)[ \t]{1,2})?in(?:[ \t]{1,2}(?:today|tonight|earlier|yesterday|this[ \t]{1,2}(?:am|pm|morning|afternoon|evening)))?)[ \t]{1,2}from`;
+
+/** A call or an arrival cue as CUE_TOWN matched it (cue-towns.ts reads an English-word town after it). */
+export const CALL_CUE = new RegExp(String.raw`^${CALL_FROM}[ \t]{1,2}$`, 'iu');
+
 /** Residence and travel cues, any letter case: "lives alone in", "drove up from", "home is in", "up near". */
 const CUE_TOWN = new RegExp(
   String.raw`\b(?:(?:lives|lived|living|live|resides|residing)(?:[ \t]{1,2}(?:alone|here|now|still|independently|nearby|close[ \t]by|out|over|up|down|back))?[ \t]{1,2}(?:in|near|outside(?:[ \t]{1,2}of)?)` +
@@ -42,6 +53,10 @@ const CUE_TOWN = new RegExp(
     // Where a patient wants to go home or went back: "wants to go home to Quillbrook", "went back to Tarnby" (the
     // place words decide, as after every cue here). A bare "go to X" is a move, place.transfer's (note-places.ts).
     String.raw`|(?:go|goes|going|went)[ \t]{1,2}(?:home|back)[ \t]{1,2}to|(?:headed|heading)(?:[ \t]{1,2}(?:home|back))?[ \t]{1,2}to` +
+    // Where a caller or a visitor is, as a ward note says it (fix21a): "dtr called from X", "SISTER CALLED AT 2100 FROM X",
+    // "by phone from X", "on speaker from X", "in from X this am", "coming in from X" (the place words decide, as after
+    // every cue here; "a call from" is a person's, and "up"/"down from" a value's, so neither is a cue).
+    String.raw`|${CALL_FROM}` +
     String.raw`|home[ \t]{1,2}is[ \t]{1,2}in|originally[ \t]{1,2}from|(?:up|out|down|over)[ \t]{1,2}(?:near|past)` +
     // Farm work and schooling say where: "her brother farms at Pennal Cross", "FARMS SHEEP NEAR X", "taught school in X".
     String.raw`|farms?(?:[ \t]{1,2}\p{L}{2,12})?[ \t]{1,2}(?:at|near|outside)|(?:school|college)[ \t]{1,2}in` +
@@ -65,6 +80,7 @@ export const CUE_TOWN_AT = new WordAnchor(
     'originally* up out* down* over* i we ranch* at just outside* town* village* city* suburb* hamlet* resident* his her their ' +
     'lived townland parish borough municipality school college native hails hail hailing en arriving arrived arrives trip arrival from ' +
     'near staying stays stayed vacation* holiday* worked works stationed deployed posted go goes going went headed heading visiting visitor* travel my our ' +
+    'called calling phoned phoning rang ringing texted texting facetimed skyped on by via in coming comes come arrive ' +
     [...new Set(FROM_WHO_WORDS)].join(' '),
 );
 /** The cues of a trip or a visit, after which a country is the country rule's. */

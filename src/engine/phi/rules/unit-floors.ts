@@ -14,6 +14,7 @@ import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
 import { WordAnchor } from '../core/word-anchors';
 import type { GateWords } from '../core/word-gate';
+import { GENERIC_DESTINATION, INFINITIVE_VERBS, NOT_PLACE_AFTER_CUE } from '../vocab/place-words';
 
 /** A floor: 1-19 with an optional wing letter that ends the word ("4B", "9w"). */
 const FLOOR = String.raw`(?:1\d|[1-9])(?:[A-Za-z](?![A-Za-z]))?`;
@@ -40,8 +41,8 @@ const BEFORE_KIND = new RegExp(String.raw`(?:^|[^\w'’-])(?:([A-Za-z][a-z]{3,15
  * colon may follow the cue ("Transfer to: Farr 6") and a building's kind word its name ("TO QUENBY TOWER 4") (fix19b).
  */
 const BUILDING_KIND = String.raw`(?:[ \t]{1,2}(?:tower|pavilion|building|bldg|wing))?`;
-const CUED = new RegExp(String.raw`\b(?:call(?:ed)?[ \t]{1,2}out[ \t]{1,2}to|c\/o[ \t]{1,2}to|(?:transfer(?:red)?|tx'?d?|xfer(?:red)?|moved|sent|back|go(?:ing)?|return(?:ed|s)?)[ \t]{1,3}to:?|vs\.?|versus)[ \t]{1,3}([A-Z][a-z]{3,15}|[A-Z]{4,16}|[a-z]{4,16})${BUILDING_KIND}[ \t]{1,2}(${FLOOR})${NOT_AFTER}`, 'dgi');
-const CUED_AT = new WordAnchor(CUED, 'call* c transfer* tx* xfer* moved sent back go going return* vs versus');
+const CUED = new RegExp(String.raw`\b(?:call(?:ed)?[ \t]{1,2}out[ \t]{1,2}to|c\/o[ \t]{1,2}to|(?:transfer(?:red)?|tx'?d?|txf|trf|xfer(?:red)?|moved|sent|back|go(?:ing)?|return(?:ed|s)?)[ \t]{1,3}to:?|vs\.?|versus)[ \t]{1,3}([A-Z][a-z]{3,15}|[A-Z]{4,16}|[a-z]{4,16})${BUILDING_KIND}[ \t]{1,2}(${FLOOR})${NOT_AFTER}`, 'dgi');
+const CUED_AT = new WordAnchor(CUED, 'call* c transfer* tx* trf xfer* moved sent back go going return* vs versus');
 /**
  * A unit's kind or an ICU's initials, then the building and floor it is on in brackets, as a unit note names its own
  * unit in its heading or a move ("NEURO STEP-DOWN (X 4) TRANSFER-IN NOTE", "Up from NSICU (X 4) 11/27", "Rehab Unit (X
@@ -78,7 +79,9 @@ export function detectUnitFloors(text: string, wc: WordClasses, out: Candidate[]
     if (b === null) continue;
     const [, name, floor, wing] = b;
     const [floorStart, floorEnd] = b.indices![2]!;
-    if (name !== undefined && building(name, wc)) {
+    // A move's or a place's preposition before the name lets an English word be the building ("to sever 4 stepdown",
+    // "on chestnut 6 stepdown", fix21a): after "needs 2 stepdown beds" the word is the sentence's.
+    if (name !== undefined && (building(name, wc) || (englishBuilding(name, wc, true) && PLACE_PREPOSITION.test(text.slice(Math.max(0, from + b.indices![1]![0] - 8), from + b.indices![1]![0]))))) {
       // After a move's preposition place.ward (rules/ward-fields.ts) reads the same unit: its reading stands.
       // place.ward reads Title case only: a name in capitals or small letters is this rule's (fix19b).
       const ward = /^\p{Lu}\p{Ll}/u.test(name) && /\b(?:to|on|onto|from)[ \t]{1,2}$/i.test(text.slice(Math.max(0, from + b.indices![1]![0] - 8), from + b.indices![1]![0]));
@@ -104,9 +107,28 @@ export function detectUnitFloors(text: string, wc: WordClasses, out: Candidate[]
     const name = m[1]!;
     // After "vs" a lower-case word is a drug, a mode or a setting as often as a building.
     if (/^v/i.test(m[0]) && name === name.toLowerCase()) continue;
-    if (!building(name, wc) || UNIT_KIND_NEXT.test(text.slice(m.index + m[0].length, m.index + m[0].length + 14))) continue;
+    // After a move's cue the building may be an English word in any letter case ("call out to tamarack 6", "TXF TO BAKER
+    // 4", fix21a); after "vs" it must name.
+    const english = !building(name, wc);
+    if (english && (/^v/i.test(m[0]) || !englishBuilding(name, wc) || !/^\d+$/.test(m[2]!) || !ENGLISH_FLOOR_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 14)))) continue;
+    if (UNIT_KIND_NEXT.test(text.slice(m.index + m[0].length, m.index + m[0].length + 14))) continue;
     push(out, m.indices![1]![0], m.indices![2]![1], 'HOSPITAL', TIER.facilityCue);
   }
+}
+
+/** English words a move leads to that are a state, a setting or a service, not a building ("back to sleep 1", "to triage 2"); a verb after "to" is INFINITIVE_VERBS'. */
+const ENGLISH_NOT_BUILDING = new Set(['sleep', 'triage', 'normal', 'baseline', 'work', 'school', 'nights', 'days', 'shift', 'shifts', 'sitting', 'standing', 'walking', 'prone', 'supine', 'pressure', 'support', 'control', 'mode', 'setting', 'settings', 'rate', 'volume']);
+/** After an English building the floor is a bare number closing its clause or before a unit's kind or a time ("tamarack 6.", "BAKER 4 IN AM"). */
+const ENGLISH_FLOOR_AFTER = /^(?:[ \t]{0,2}(?:[.,;:)?]|\r?\n|$)|[ \t]{1,2}(?:step-?[ \t]?down|tele(?:metry)?|floor|unit|in[ \t]{1,2}(?:am|pm|the)|today|tonight|tomorrow|if|when|once|after|when|per|later)\b)/i;
+/** A move's or a place's preposition right before a building's name. */
+const PLACE_PREPOSITION = /\b(?:to|on|onto|from|for|at)[ \t]{1,2}$/i;
+
+/** An English word that may name a building after a move's cue: no clinical, stop or shorthand word, level, month or day. */
+function englishBuilding(name: string, wc: WordClasses, kindAfter = false): boolean {
+  const low = name.toLowerCase();
+  if (NOT_BUILDING.has(low) || MONTHS.test(low) || DAYS.test(low) || GENERIC_DESTINATION.has(low) || NOT_PLACE_AFTER_CUE.has(low) || ENGLISH_NOT_BUILDING.has(low) || INFINITIVE_VERBS.has(low)) return false;
+  // Before a floor and a unit's kind a word that reads as a misspelling is a building still ("to sever 4 stepdown").
+  return !wc.isClinical(low) && !wc.isStop(low) && !wc.isClinicalShorthand(low) && !wc.isShorthand(low) && (kindAfter || !wc.isMisspelt(low));
 }
 
 /**

@@ -80,3 +80,6 @@ export const SUFFIX_CUE_WORDS = {
   facility: suffixWords([HOSPITAL_SUFFIX, PRACTICE_SUFFIX, OTHER_SUFFIX]),
   organisation: suffixWords([ORG_SUFFIX]),
 } as const;
+
+/** The words of a facility's or a practice's kind alone, no place's (Park, Lake, Station): rules/letter-addresses.ts. */
+export const PRACTICE_CUE_WORDS: readonly string[] = suffixWords([HOSPITAL_SUFFIX, PRACTICE_SUFFIX]);

@@ -58,7 +58,12 @@ export const OCCUPATIONS: ReadonlySet<string> = new Set(
     // The finishing and casting trades of metal and cutlery works and foundries, and the master of a boat, as histories of
     // mill and port towns write them (not "cutter", "mixer", "maker" or "dispenser": a tool, a machine, a decision, a pill box),
     // and the plater of a shipyard or fabrication shop (fix13g).
-    'polisher moulder molder captain plater'
+    'polisher moulder molder captain plater ' +
+    // Musicians by their instrument or their part, which the list held only as "musician" and "singer" ("a church
+    // organist at X", "retired pianist"; fix21b: own124 ophtho-ohio, own106 neuroicu-sah-vt-caps, own96, own110); not
+    // "fiddler" (a surname as often), nor "player" alone.
+    'organist pianist violinist cellist guitarist bassist drummer percussionist trumpeter trombonist saxophonist clarinetist ' +
+    'flautist flutist harpist accompanist composer songwriter bandleader choirmaster vocalist'
   ).split(/\s+/),
 );
 

@@ -59,6 +59,19 @@ export const ORG_HEAD_NOUNS: readonly string[] = [
   'Studios', 'Interiors', 'Furniture', 'Hardware', 'Lumber', 'Outfitters', 'Apparel', 'Printing', 'Packaging', 'Distributors',
   'Distribution', 'Wholesale', 'Trading', 'Ventures', 'Imports', 'Textiles', 'Metals', 'Paving', 'Excavating', 'Welding',
   'Catering', 'Cleaners', 'Storage', 'Towing', 'Transport', 'Transportation', 'Lab',
+  // More industries and trades (fix21a), from how English names firms: energy and extraction, heavy industry and metal
+  // trades, shipping and hauling, shuttles, fisheries and growers, telecoms, money and insurers, aviation, waste, laboratories and
+  // language services. Words that also end a clinical phrase in Title case ("Oil", "Gas", "Packing", "Equipment",
+  // "Engineering", "Security", "Disposal": "Colonic Transit", "Current Biologics", "Plaster Castings", "Augmentative
+  // Communications", "Surgical Exploration", "Medicaid Taxi"), a food a diet sheet names ("Deli Meats", "Raw Seafood") or a
+  // surname ("Mills", "Power") are left out; an insurer's "Casualty" and "Assurance" need two naming words before them
+  // (TWO_WORD_HEADS, rules/org-head-names.ts: "Quality Assurance", "Mass Casualty" name no one).
+  'Drilling', 'Petroleum', 'Pipeline', 'Midstream', 'Quarry', 'Aggregates', 'Concrete', 'Cement', 'Timber',
+  'Foundry', 'Forge', 'Stamping', 'Machining', 'Fabrication', 'Fabrications', 'Fabricators', 'Shipbuilding',
+  'Shipyard', 'Boatworks', 'Marina', 'Freight Lines', 'Truck Lines', 'Bus Lines', 'Motor Lines', 'Haulage', 'Hauling', 'Movers',
+  'Couriers', 'Shuttle', 'Casualty', 'Assurance', 'Fisheries', 'Packers', 'Growers', 'Telecom', 'Wireless', 'Financial',
+  'Aviation', 'Aerospace', 'Recycling', 'Sanitation', 'Janitorial', 'Genomics', 'Cryobank', 'Interpreting', 'Interpreters',
+  'Translations',
   // The same heads written short, as forms and letterheads write them ("X Pecan Co", "X Mfg", "X State Univ", "X Assoc").
   'Co', 'Mfg', 'Univ', 'Assoc',
 ];

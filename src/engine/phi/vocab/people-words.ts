@@ -140,6 +140,21 @@ export const SUPPORT_ROLES: readonly string[] = [
   'hygienist', 'sonographer', 'phlebotomist', 'carer',
 ];
 /**
+ * The rest of the care team as any hospital names it before a colleague (fix21b, person.role-name only): the
+ * pharmacy's, therapy's, aide's and community workers' letters (SLP, PharmD, RPh, CNA, PCA, CHW, EMT, PSW, HCA), the
+ * unit's desk and support staff, and every common specialist noun ("per PharmD Roe", "SLP ROE @ 1100", "night float Roe").
+ * Not PT (the patient), RD (a road), CNS (the nervous system) nor speech (a finding).
+ */
+export const CARE_TEAM_ROLES: readonly string[] = [
+  'slp', 'pharmd', 'pharm', 'rph', 'cna', 'pca', 'chw', 'emt', 'psw', 'hca', 'lpn', 'lvn', 'crna', 'cnm', 'msw', 'lcsw', 'aprn', 'fnp',
+  'supervisor', 'float', 'tech', 'technician', 'technologist', 'aide', 'sitter', 'transporter', 'scribe', 'clerk', 'secretary',
+  'receptionist', 'scheduler', 'educator', 'navigator', 'advocate', 'specialist', 'perfusionist', 'radiographer', 'orthotist',
+  'prosthetist', 'optician', 'psychologist', 'psychiatrist', 'pediatrician', 'paediatrician', 'obstetrician', 'gynecologist',
+  'oncologist', 'nephrologist', 'pulmonologist', 'gastroenterologist', 'urologist', 'dermatologist', 'radiologist', 'pathologist',
+  'endocrinologist', 'rheumatologist', 'ophthalmologist', 'geneticist', 'neonatologist', 'neurosurgeon', 'anesthetist',
+  'anaesthetist', 'registrar', 'dentist', 'orthodontist', 'chiropractor', 'doula',
+];
+/**
  * The ranks of police, sheriff's, custody and court officers, written before a surname in trauma, social-work, EMS and
  * jail notes ("Trooper Roe", "Det. Roe", "cst. roe", "Garda Roe"): the general ranks of English-speaking forces, whole
  * or shortened with their period (fix20b, person.rank-name). "Officer" is a support role (person.role-name reads it);
@@ -190,6 +205,16 @@ export const STAFF_LABELS: readonly string[] = [
   // A public health case form's investigator and a referral's or a report's referrer: "Investigator: Ann Roe, PHN",
   // "Referrer: Ann Roe, CNS Palliative Care", "REFERRING: ANN ROE, PA-C (...)" (fix15d).
   'investigator', 'referrer', 'referring',
+];
+/**
+ * The people a form or a report names in a field of their own besides the care team (fix21b; staff-slots.ts reads them
+ * with STAFF_LABELS and CARE_TEAM_ROLES): an examiner, an assessor, a claim's adjuster, a lawyer, a school's teacher, an
+ * interpreter's or a driver's field ("Examiner: Ann Roe", "Adjuster: Roe", "Translator: ...", "Teacher: ...").
+ */
+export const FORM_ROLE_LABELS: readonly string[] = [
+  'examiner', 'assessor', 'evaluator', 'reviewer', 'author', 'adjuster', 'advocate', 'translator', 'chaperone', 'escort',
+  'dispatcher', 'driver', 'attorney', 'solicitor', 'lawyer', 'notary', 'teacher', 'principal', 'coach', 'instructor', 'trainer',
+  'tutor', 'mentor', 'inspector', 'interviewer', 'representative', 'rep', 'director', 'administrator', 'firefighter',
 ];
 /**
  * Header and letter labels before the patient's name and a colon: "PATIENT: ROE, ANN", "Re: Ann Roe, DOB ...", and
@@ -243,6 +268,10 @@ export const RELATIVES: readonly string[] = [
   'stepfather', 'stepmother', 'stepdad', 'stepmom', 'stepbrother', 'stepsister',
   // As parents write in portal messages: "my kid Jayden", "our grandkid Mila".
   'kid', 'grandkid',
+  // The rest of the family as English names it (fix21b): grandparents as children call them, the grand-nieces and
+  // -nephews, godparents and godchildren, a sibling, a stepchild, a parent ("grandma Ann", "grandnephew Roe").
+  'grandma', 'grandpa', 'granny', 'grandmom', 'grandad', 'granddad', 'grandparent', 'grandnephew', 'grandniece', 'godmother',
+  'godfather', 'godparent', 'godson', 'goddaughter', 'sibling', 'stepchild', 'parent', 'mum', 'mummy', 'mommy', 'daddy',
 ];
 /** Relatives as nursing notes abbreviate them: "dtr Ann", "husb bill". */
 export const RELATIVE_SHORTHAND: readonly string[] = ['dtr', 'dau', 'sis', 'bro', 'husb', 'hubby'];
@@ -250,6 +279,8 @@ export const RELATIVE_SHORTHAND: readonly string[] = ['dtr', 'dau', 'sis', 'bro'
 export const CONTACTS: readonly string[] = [
   'friend', 'friends', 'proxy', 'hcp', 'spokesperson', 'companion', 'neighbor', 'neighbour', 'guardian', 'caregiver',
   'caseworker', 'interpreter', 'chaplain',
+  // Those the patient lives or works with (fix21b): "roommate Ann found her", "pt's boss (Roe) visited".
+  'roommate', 'housemate', 'flatmate', 'landlord', 'landlady', 'boss', 'coworker', 'colleague', 'classmate', 'teammate',
 ];
 /** Contact cues of more than one word, for the capitalised family's regex. */
 export const CONTACT_PHRASES: readonly string[] = ['emergency contact', 'next of kin', 'contact person'];
@@ -266,6 +297,8 @@ export const VISITOR_LABEL_FILLERS: readonly string[] = ['today', 'tonight', 'al
 export const PLURAL_RELATIVES: readonly string[] = [
   'sons', 'daughters', 'brothers', 'sisters', 'children', 'kids', 'grandsons', 'granddaughters', 'grandchildren', 'parents', 'nieces',
   'nephews', 'siblings', 'proxies', 'proxys',
+  // fix21b: "neighbours Ann and Lee", "grandparents Ann and Lee", "roommates Ann and Lee".
+  'neighbors', 'neighbours', 'grandparents', 'godparents', 'cousins', 'aunts', 'uncles', 'roommates', 'coworkers', 'colleagues',
 ];
 /**
  * Those who speak for an agency or a service and are named after it and a dash: "hospice liaison - Ann Roe will",

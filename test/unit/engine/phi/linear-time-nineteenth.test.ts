@@ -30,12 +30,14 @@ describe('PHI engine: linear time on the nineteenth round\'s cues (growth ratios
     const phrases: readonly (readonly [string, string])[] = [
       // "Roofing" is also a general organisation head now (facility.suffix, which runs first, reads "X and Sons Roofing";
       // fix20a): the family firm's phrase names a trade no head list holds, and the roofing one is still timed below.
-      ['son leopold visited. ', 'person.relative-named'], ['For Quarrowby and Sons Haulage. ', 'org.family-firm'],
+      // "Haulage" is one more industry's head too (facility.suffix, fix21a): the family firm's phrase names a trade no head
+      // list holds, and the haulage one is timed below.
+      ['son leopold visited. ', 'person.relative-named'], ['For Quarrowby and Sons Hoists. ', 'org.family-firm'],
       ['at the dunmarra  vell detox in ', 'facility.treatment-program'],
     ];
     const unread = phrases.filter(([p, rule]) => withFiles(p.repeat(3)).filter((f) => f.rule === rule).length < 3).map(([p]) => p);
     assert.deepEqual(unread, []);
-    const timed = [...phrases.map(([p]) => p), 'For Quarrowby and Sons Roofing. ', 'son son son ', 'friend: leopold sign ', 'and Sons and Sons ', 'AB CD EF GH IJ KL MN OP QR Pinecastle\n',
+    const timed = [...phrases.map(([p]) => p), 'For Quarrowby and Sons Roofing. ', 'For Quarrowby and Sons Haulage. ', 'son son son ', 'friend: leopold sign ', 'and Sons and Sons ', 'AB CD EF GH IJ KL MN OP QR Pinecastle\n',
       'ABCDEFGHIJKLMNOPQRSTUVWXYZ Abcd '];
     assert.deepEqual(overBoundOf(withFiles, timed.map((p) => ({ name: `"${p}" repeated`, small: p.repeat(2_000), large: p.repeat(16_000) }))), []);
   });

@@ -31,6 +31,15 @@ describe('rule identifier.cued', () => {
   it('leaves "Mr" as a title before a number alone (pool49)', () => {
     clean('Mr 44 years old; Mr. 2231907 is not a label; Mr #1 of 3 on the list.', 'MEDICALRECORD');
   });
+  it('finds a licence or registration number after the word shortened with its period (fix21b)', () => {
+    finds('Tamsin Roe, M.S., CCC-SLP  VT Lic. SLP-04417', 'IDNUM:SLP-04417', 'identifier.cued');
+    finds('Board Certified PM&R. OH Lic. No. M2231, BWC Auth. IME-Q-40812', 'IDNUM:M2231', 'identifier.cued');
+    finds('WCB Auth. IME-Q-40812', 'IDNUM:IME-Q-40812', 'identifier.cued');
+    finds('Consultant, MDC Regn 44172', 'IDNUM:44172', 'identifier.cued');
+  });
+  it('leaves the shortened words before a plan, a time or a count alone (fix21b)', () => {
+    clean('prior auth. approved 3 days. Lic. pending. Registration at 0800 desk. auth. 24 hrs', 'IDNUM');
+  });
   it('leaves lot, room and bed numbers and lab values alone', () => {
     clean('Lot 23 of the vaccine given. Rm 412, bed 2.');
     clean('Hgb 12.3, plt 245; ref range 3.5-5.0; QTc 452 ms.');

@@ -87,7 +87,9 @@ describe('rule org.after-job (fix12c: a job with no article after "as" or after 
     finds('dtr is hcp, works nights as security officer at brennach logistics.', 'ORGANIZATION:brennach logistics', 'org.after-job');
     // "Services" after two naming words is facility.suffix's, which runs first (fix20a).
     finds('Pt works as delivery driver for Quillan Ground Services at the airport.', 'ORGANIZATION:Quillan Ground Services', 'facility.suffix');
-    finds('Pt welder at Dunmoray Fabricators, wife at bedside.', 'ORGANIZATION:Dunmoray Fabricators', 'org.after-job');
+    // "Fabricators" is one more industry's head now, facility.suffix's, which runs first (fix21a); a trade no head list holds stays this rule's.
+    finds('Pt welder at Dunmoray Fabricators, wife at bedside.', 'ORGANIZATION:Dunmoray Fabricators', 'facility.suffix');
+    finds('Pt welder at Dunmoray Ironworks, wife at bedside.', 'ORGANIZATION:Dunmoray Ironworks', 'org.after-job');
   });
   it('leaves a common noun after such a job, and the note\'s own staff, alone', () => {
     notBy('works nights as cashier at home. pt driver at fault. as teacher with the family.', 'org.after-job');

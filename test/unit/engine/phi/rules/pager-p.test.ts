@@ -18,3 +18,15 @@ describe('rule contact.phone-shapes (a pager written "p" or "#" after a credenti
     clean('sw p/u forms; resident p.o. 2000 ml goal.', 'PHONE');
   });
 });
+
+describe('rule contact.phone-shapes (a pager or an extension alone in brackets, and "p" glued to its digits, fix21b)', () => {
+  it('finds the pager or the extension in brackets after whom it reaches, and a glued "p" after a credential', () => {
+    finds('paged ID fellow Dr. Quarrow (p 6-2281), agrees with plan.', 'PHONE:6-2281', 'contact.phone-shapes');
+    finds('questions to the night resident (p. 44102).', 'PHONE:44102', 'contact.phone-shapes');
+    finds('f/u w/ rehab admissions (x 5-7710) in am.', 'PHONE:5-7710', 'contact.phone-shapes');
+    finds('report called to oncoming rn.\nV. Marrack RN, p2231', 'PHONE:2231', 'contact.phone-shapes');
+  });
+  it('leaves a clock time, a count and a dose in brackets alone', () => {
+    clean('pain med given (p 1400); lasix (x 1500 ml out); abx (x 3 days); strength (p 2+).', 'PHONE');
+  });
+});

@@ -230,3 +230,18 @@ describe('rule person.role-name: a procedure after a role is what was done (hard
     if (built !== undefined) assert.deepEqual(built.byRule('MD Zorbekian at bedside.', 'person.role-name'), ['DOCTOR:Zorbekian']);
   });
 });
+
+describe('rule person.role-name: the rest of the care team (CARE_TEAM_ROLES, fix21b)', () => {
+  const more = ruleChecks(createPhiIdentifier({ ...DICTS, english: new Set([...DICTS.english, 'hold', 'eval', 'pending', 'support', 'sent', 'program', 'enrolled', 'night', 'float', 'coverage', 'on', 'at', 'sitter', 'for', 'safety']) }));
+  it('finds a colleague after a pharmacy, therapy, aide, desk or specialist role', () => {
+    more.finds('PLAN PER PHARMD DURANT HOLD.', 'DOCTOR:DURANT', 'person.role-name');
+    more.finds('cuff down w/ slp kessler @ 1100', 'DOCTOR:kessler', 'person.role-name');
+    more.finds('no events per night float Quorvane.', 'DOCTOR:Quorvane', 'person.role-name');
+    more.finds('d/w RT supervisor Okafor re: vent.', 'DOCTOR:Okafor', 'person.role-name');
+    more.finds('CNA Brisolvane at bedside.', 'DOCTOR:Brisolvane', 'person.role-name');
+  });
+  it('leaves the roles before common and clinical words, and a role that ends its sentence, alone', () => {
+    more.clean('SLP eval pending. Tech support called. Night float coverage. Navigator program enrolled. Sitter for safety.', 'DOCTOR', 'PATIENT');
+    more.clean('Dose checked by the PharmD. Zorbekanine 5 mg sent.', 'DOCTOR', 'PATIENT');
+  });
+});

@@ -220,3 +220,14 @@ describe('rule profession.cued: jobs named by a person\'s noun after their work,
     clean('Retired lady, lives alone. Pt is a hand at cards.', 'PROFESSION');
   });
 });
+
+describe('rule profession.cued: musicians by their instrument or their part (fix21b)', () => {
+  it('finds a musician after a job cue', () => {
+    finds('Social: retired pianist, lives with his wife.', 'PROFESSION:pianist', 'profession.cued');
+    finds('She works as a percussionist in an orchestra.', 'PROFESSION:percussionist', 'profession.cued');
+  });
+  it('leaves an instrument, a hobby and a surname alone', () => {
+    clean('Plays the piano and the violin at home; drums on weekends.', 'PROFESSION');
+    clean('Seen by Dr. Fiddler today.', 'PROFESSION');
+  });
+});

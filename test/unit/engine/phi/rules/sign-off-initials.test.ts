@@ -56,3 +56,18 @@ describe('rule person.sign-off: the writer\'s role, then a first name and an ini
     assert.deepEqual(byRule('neuro: a&o x3.\npt: ann r.', 'person.sign-off'), []);
   });
 });
+
+describe('rule person.sign-off: the dash sign-off with a name the lists hold as a surname, or an English given name and its initial (fix21b)', function () {
+  before(function () {
+    if (!checks) this.skip();
+  });
+  it('finds the name after the closing dash in every letter case', () => {
+    assert.deepEqual(byRule('PLAN: ADVANCE DIET, OOB TO CHAIR. -HALVORSEN T.', 'person.sign-off'), ['DOCTOR:HALVORSEN T.']);
+    assert.deepEqual(byRule('neuro: intact.\nglucose 110-140. -sue m', 'person.sign-off'), ['DOCTOR:sue m']);
+  });
+  it('leaves an English given name alone in small letters, a dashed list item and a word that is no name alone', () => {
+    assert.deepEqual(byRule('plan: cont.\n-will', 'person.sign-off'), []);
+    assert.deepEqual(byRule('plan: cont.\n- afebrile\n- mae', 'person.sign-off'), []);
+    assert.deepEqual(byRule('plan: cont.\n-sob x', 'person.sign-off'), []);
+  });
+});

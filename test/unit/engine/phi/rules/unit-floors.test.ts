@@ -33,6 +33,20 @@ describe('rules facility.named-floor and facility.unit-floor', function () {
     ];
     for (const text of negatives) assert.deepEqual(named(text), [], text);
   });
+  it('reads an English-word building after a move\'s cue, closing its clause or before a time, and before a unit\'s kind after a preposition (fix21a)', () => {
+    assert.deepEqual(named('plan: call out to larch 6 if stable.'), ['HOSPITAL:larch 6']);
+    assert.deepEqual(named('PLAN: TXF TO CEDAR 4 IN AM.'), ['HOSPITAL:CEDAR 4']);
+    assert.deepEqual(named('dispo: to aspen 5 stepdown in am.'), ['HOSPITAL:aspen 5']);
+    assert.deepEqual(named('pt on maple 6 stepdown since admission.'), ['HOSPITAL:maple 6']);
+  });
+  it('leaves a state, a setting, a verb, a count and a dose after a move alone (fix21a)', () => {
+    const negatives = [
+      'transfer to chair 2 assist. sent to triage 2. back to sleep 1. back to baseline 2L. back to work 3 days. needs 2 stepdown beds.',
+      'rehab vs larch 6. transfer to hospice 2. moved to phase 2. back to normal 4. to give 2 stepdown. returned to bed 2 today.',
+      'PLAN: BACK TO SLEEP 2. SENT TO TRIAGE 4. TXF TO CHAIR 2 THIS AM. go to the 4 stepdown.',
+    ];
+    for (const text of negatives) assert.deepEqual(named(text), [], text);
+  });
   it('reads a building and its floor before a unit\'s kind, with no cue', () => {
     assert.deepEqual(named('Case Management Note - Brackley 8 stepdown\n80F CHF'), ['HOSPITAL:Brackley 8']);
     assert.deepEqual(named('likely home vs Ostrander 6 step-down'), ['HOSPITAL:Ostrander 6']);

@@ -5,6 +5,7 @@
 // KNOWN false alarms below, still to be fixed. The list is a ratchet: the test fails when a finding appears that it
 // does not name, and when one it names no longer appears (then take it off the list).
 import { strict as assert } from 'node:assert';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createPhiIdentifier, defaultPhiDictionariesPath, loadPhiDictionaries } from '../../../../src/engine/phi/index';
 import { hardNegatives } from '../../../../scripts/phi-hard-negatives';
@@ -26,12 +27,18 @@ function without(a: readonly string[], b: readonly string[]): string[] {
 }
 
 describe('the rules on the hard-negative corpus (built dictionaries)', () => {
-  const dicts = loadPhiDictionaries(defaultPhiDictionariesPath(join(__dirname, '..', '..', '..', '..', 'src', 'engine')));
+  const path = defaultPhiDictionariesPath(join(__dirname, '..', '..', '..', '..', 'src', 'engine'));
+  const dicts = loadPhiDictionaries(path);
   const identify = createPhiIdentifier(dicts);
+  // The clinical words of the Disease and Symptom Ontologies, which scripts/build-phi-dictionaries.mjs adds when
+  // ../shared/data is beside the project (CI and every packaged build). Without them an eponym such as "Ballard"
+  // ("Ballard suction") is a name the lists hold and no clinical word: that build is not the one the product ships.
+  const medicalWords = path === undefined ? 0 : ((JSON.parse(readFileSync(path, 'utf8')) as { medical?: unknown[] }).medical ?? []).length;
 
   beforeEach(function () {
-    // A checkout without the built dictionaries runs other rules than the product: the corpus holds those to nothing.
-    if (dicts.source !== 'file') this.skip();
+    // A checkout without the built dictionaries, or built without the ontologies' words, runs other rules than the
+    // product: the corpus holds the product's rules.
+    if (dicts.source !== 'file' || medicalWords === 0) this.skip();
   });
 
   it('finds nothing in any line but the known false alarms, and each known one still', () => {

@@ -99,7 +99,9 @@ const REVIEW_LINES = [
   'Seen on oct 9 and 9-Oct-23, on the 28th, over christmas, CABG 98\' and 10/03/10/04; accession CT25-0048812.',
   'Aged 93, 98 s/p fall; lives in quincy near Marlow Heights, from the Eastern Shore, at the general hospital, drove via Quellsby.',
   'Transferred from holloway crest rehab to QUARTERMAIN 2; Quarrington and Calvert visited, janet says hello.',
-  'Bed 4: local 555-0182 rang on Sun 9th; saw Greystoke Quarry staff and a Rose at the bay; brother in law Godric, pat rixford.',
+  // "Greystoke Quarry" is an organisation now (fix21a's industry heads close a name): "Greystoke Eastern" keeps a
+  // Title-case run of an unknown and an English word for review.capitalised-run.
+  'Bed 4: local 555-0182 rang on Sun 9th; saw Greystoke Eastern staff and a Rose at the bay; brother in law Godric, pat rixford.',
   // "Quarrington and Calvert visited" is a finding now (the word before "and" a found name): this line keeps a bare
   // capitalised unknown word for review.capitalised-unknown.
   'Kit 2: KTX118734 kept. The Rose garden was quiet; the Velmorant binder filed; quincy traffic slow, maris improving.',

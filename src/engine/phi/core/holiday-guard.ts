@@ -36,7 +36,7 @@ const HOLIDAY_PHRASE = new RegExp(
   String.raw`(?<![A-Za-z])(?:${[...PHRASES].sort((a, b) => b.length - a.length).map((p) => p.replace(/[.]/g, '\\.?').replace(/['’]/g, "['’]?").replace(/ /g, '[ \\t]{1,2}').replace(/-/g, '[- \\t]')).join('|')})(?![A-Za-z])`,
   'gi',
 );
-/** The first word of every holiday, lower case: a span that holds none of them is no holiday's (a cheap test first). */
+/** Every word of every holiday, lower case: a span that holds none of them is no holiday's (a cheap test before the phrase search). */
 const HOLIDAY_WORDS: ReadonlySet<string> = new Set([...ONE_WORD, ...PHRASES.flatMap((p) => p.split(/[ '’.-]+/))].filter((w) => w.length > 1 && w !== 's'));
 const TIME_BEFORE = /\b(?:since|at|over|before|after|until|till|by|for|from|this|last|next|around|during|through|past|pre|post|fasting|fast|celebrating|celebrates|celebrated|observing|observes|observed)[ \t]{1,2}(?:the[ \t]{1,2})?$/i;
 const DAY_AFTER = /^[ \t]{1,2}(?:day|eve|holidays?|break|period|time|season|weekend|fast|fasting)\b/i;

@@ -64,6 +64,12 @@ export interface OwnSet {
   readonly title: string;
   /** Written without reading the rules and never read for them: scored only, as the lockbox is. */
   readonly blind?: boolean;
+  /**
+   * Blind and held out of every run a fixer makes: not in the plain run, not in `--only blind`, not in `--only rules`.
+   * Only `--only held` (pooled counts) or `--only ownN` scores it, and only the lead runs those, at the end of a round.
+   * A blind set in the pool is seen through its count after every change and so flatters the tree (round 21).
+   */
+  readonly heldOut?: boolean;
 }
 /** Our note sets by their `--only` name, in the order they were written (each before the rules for its styles). */
 export const OWN_SETS: Readonly<Record<string, OwnSet>> = {

@@ -39,7 +39,7 @@ const UNREAD_OWN = new Set(['own91', 'own97', 'own103', 'own107', 'own114']);
 const ownNumber = (name: string): number => (name === 'own' ? 1 : Number(name.slice(3)));
 /** Every own set we may read (written by us, not blind); the blind ones as counts only. */
 const READABLE_OWN = Object.keys(OWN_SETS).filter((n) => OWN_SETS[n]!.blind !== true && !UNREAD_OWN.has(n) && ownNumber(n) < 93);
-const BLIND_OWN = Object.keys(OWN_SETS).filter((n) => OWN_SETS[n]!.blind === true);
+const BLIND_OWN = Object.keys(OWN_SETS).filter((n) => OWN_SETS[n]!.blind === true && OWN_SETS[n]!.heldOut !== true);
 
 const overlaps = (a: Span, b: Span): boolean => a.start < b.end && b.start < a.end;
 

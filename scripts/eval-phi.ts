@@ -20,7 +20,7 @@
 //   DOMAIN_NAME, IP_ADDRESS -> URL
 //   TITLE           -> PROFESSION
 // The PhysioNet deid development half and its mapping: scripts/eval-phi-deid.ts.
-// `--only deid|swap|presidio|asq|review|blind|own|ownN` runs one set (swap: the deid half with surrogates, scripts/eval-phi-swap.ts, `--seed N`, `--seeds 4-40` pooled, `--case lower|upper`; own, own2 ... own70: our own notes, registered in scripts/eval-phi-own.ts, those marked blind (own9, own12, own14, own16, own19, own22, own26, own30, own36, own43, own48, own52, own57, own62, own66, own70) never print their misses; `--only blind` runs the blind sets and pools them, counts only). `--only rules` (never in the plain run) prints what each rule earns in every set, scripts/eval-phi-rules.ts; `--only review-rules` (nor this) what each review rule's candidates are worth, by condition, scripts/eval-phi-review-rules.ts (`--rule ID --examples N` prints that rule's candidates from readable sets). The engine runs with dist/phi-dictionaries.json when built.
+// `--only deid|swap|presidio|asq|review|blind|own|ownN` runs one set (swap: the deid half with surrogates, scripts/eval-phi-swap.ts, `--seed N`, `--seeds 4-40` pooled, `--case lower|upper`; own, own2 ... own70: our own notes, registered in scripts/eval-phi-own.ts, those marked blind (own9, own12, own14, own16, own19, own22, own26, own30, own36, own43, own48, own52, own57, own62, own66, own70) never print their misses; `--only blind` runs the blind sets and pools them, counts only; sets marked heldOut are in neither the plain run nor `--only blind`: `--only held` pools them, for the lead at a round's end). `--only rules` (never in the plain run) prints what each rule earns in every set, scripts/eval-phi-rules.ts; `--only review-rules` (nor this) what each review rule's candidates are worth, by condition, scripts/eval-phi-review-rules.ts (`--rule ID --examples N` prints that rule's candidates from readable sets). The engine runs with dist/phi-dictionaries.json when built.
 // Excluded by policy (not scored; a prediction on them counts neither way): DATE_TIME that is a bare year,
 // a weekday or a time only (we do not tag bare years: HIPAA keeps the year); AGE under 90 (HIPAA: only
 // ages over 89 are PHI); TITLE that is an honorific (Mr., Ms.). Not covered (same treatment): NRP.
@@ -260,11 +260,17 @@ function main(): void {
   const review = createPhiIdentifier(dicts, { review: true });
   const tallies = new Map<string, OwnTally>();
   for (const [name, set] of Object.entries(OWN_SETS)) {
-    if (only === undefined || only === name || (only === 'blind' && set.blind === true)) tallies.set(name, evalOwnNotes(root, set, identifyPhi, examples, review));
+    const held = set.heldOut === true;
+    const pooled = only === 'held' ? held : !held && (only === undefined || (only === 'blind' && set.blind === true));
+    if (only === name || pooled) tallies.set(name, evalOwnNotes(root, set, identifyPhi, examples, review));
   }
   if (only === undefined || only === 'blind') {
-    const blind = Object.entries(OWN_SETS).filter(([, set]) => set.blind === true).map(([name]) => name);
+    const blind = Object.entries(OWN_SETS).filter(([, set]) => set.blind === true && set.heldOut !== true).map(([name]) => name);
     printPooled('Blind sets', blind, blind.map((name) => tallies.get(name)).filter((t): t is OwnTally => t !== undefined));
+  }
+  if (only === 'held') {
+    const held = Object.entries(OWN_SETS).filter(([, set]) => set.heldOut === true).map(([name]) => name);
+    printPooled('Held-out sets', held, held.map((name) => tallies.get(name)).filter((t): t is OwnTally => t !== undefined));
   }
   // Not in the plain run: it scores the deid half seven times over.
   if (only === 'rules') evalRules(loadDeidNotes(dataDir), root, identifyPhi, dicts, [['Presidio', presidioScored(dataDir)]]);

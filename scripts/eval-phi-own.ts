@@ -967,6 +967,19 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // round's fixers; own125 (548 PHI) is blind.
   own124: { file: 'phi-own-notes-124.json', title: 'Our own notes, hundred-and-twenty-fourth set (twenty documents at 5571fcbb: New Mexico unit notes; Ohio/Iowa/Kansas/Nebraska/Wisconsin; Ireland, New Zealand, Nigeria, Singapore)' },
   own125: { file: 'phi-own-notes-125.json', title: 'Our own notes, hundred-and-twenty-fifth set (twenty documents, written blind at 5571fcbb: Gulf Coast unit notes; California/Nevada/Arizona; Ireland, New Zealand, Kenya, Hong Kong)', blind: true },
+  // Twenty-second round (2026-12-01), written at e971f4b7 by writers who read no rule: twenty-four deid-style ICU notes
+  // each of one teaching hospital in three letter cases. own126 (Worcester, central Massachusetts, the Berkshires, the
+  // Pioneer Valley, southern New Hampshire; 349 PHI) is read by the round's fixers; own127 (Hartford, Connecticut, the
+  // Springfield area, the Hudson Valley; 359 PHI) is held out: blind, and scored by the lead only at the round's end.
+  own126: { file: 'phi-own-notes-126.json', title: 'Our own notes, hundred-and-twenty-sixth set (twenty-four deid-style ICU notes at e971f4b7: a Worcester teaching hospital, central Massachusetts, the Berkshires, the Pioneer Valley, southern New Hampshire, three letter cases)' },
+  own127: { file: 'phi-own-notes-127.json', title: 'Our own notes, hundred-and-twenty-seventh set (twenty-four deid-style ICU notes, written blind at e971f4b7 and held out: a Hartford teaching hospital, Connecticut, the Springfield area, the Hudson Valley, three letter cases)', blind: true, heldOut: true },
+  // Twenty-second round (2026-12-01), written at e971f4b7 by writers who read no rule: six unit notes of one US hospital
+  // (two in lower case, two in capitals) and fourteen kinds: EMS run report, home health intake, school nurse/504 plan,
+  // SNF transfer form, court-ordered evaluation, insurer prior authorisation, pharmacy reconciliation, veterans' record,
+  // jail intake, travel clinic, sports medicine, radiology comparison, Scottish and South African/Philippine records.
+  // own128 (496 PHI) is read by the round's fixers; own129 (524 PHI) is held out.
+  own128: { file: 'phi-own-notes-128.json', title: 'Our own notes, hundred-and-twenty-eighth set (twenty documents at e971f4b7: Pacific Northwest unit notes; Georgia/Tennessee/the Carolinas/Texas; Scotland, South Africa)' },
+  own129: { file: 'phi-own-notes-129.json', title: 'Our own notes, hundred-and-twenty-ninth set (twenty documents, written blind at e971f4b7 and held out: Upper Midwest unit notes; Pennsylvania/New Jersey/Maryland/Virginia; Scotland, the Philippines)', blind: true, heldOut: true },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

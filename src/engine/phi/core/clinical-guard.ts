@@ -3,6 +3,7 @@ import type { Candidate } from './scan';
 import { TextMemo } from './text-memo';
 import { CLINICAL_WORDS } from '../vocab/clinical-words';
 import { DISEASE_FOLLOWERS, EPONYMS, hasEponymFollower } from '../vocab/name-guards';
+import { EPONYM_KINDS, PLACE_NAMED_GOODS } from '../vocab/named-eponyms';
 import { CONTACT_PHRASES, KIN_WORDS } from '../vocab/people-words';
 
 /** Types that name a person or a place: the ones a clinical word can be mistaken for. */
@@ -52,7 +53,7 @@ const DISEASE_AFTER = new RegExp(String.raw`^(?:['’]s)?[ \t-]{1,2}(?:${[...DIS
  * "Murray Valley encephalitis", "Epstein-Barr virus", "Rocky Mountain spotted fever", "Ottawa ankle rules", "Canadian
  * C-spine rule"): the word after the span says so, whether a place rule or a name rule read it.
  */
-const PLACE_TERM_AFTER = /^[ \t-]{1,2}(?:virus|viruses|encephalitis|spotted[ \t]fever|(?:ankle|knee|foot|c-spine|cervical[ \t]spine|head[ \t]ct|sah|syncope)[ \t]rules?)\b/i;
+const PLACE_TERM_AFTER = /^(?:-like)?[ \t-]{1,2}(?:virus|viruses|encephalitis|spotted[ \t]fever|(?:ankle|knee|foot|c-spine|cervical[ \t]spine|head[ \t]ct|sah|syncope)[ \t]rules?)\b/i;
 const PLACE_TERM_PRONE = new Set([...EPONYM_PRONE, 'HOSPITAL']);
 /**
  * Anatomy named "<part> of <eponym>" ("pouch of Douglas", "circle of Willis", "loop of Henle", "ampulla of Vater"): the
@@ -99,7 +100,8 @@ const DEVICE_PRONE = new Set(['PATIENT', 'DOCTOR', 'CITY', 'LOCATION-OTHER']);
  * purpose: "Bell-" or "Pratt-" opens a double-barrelled surname. Wolff, Ehlers, Legg and Osgood are surnames too, so a
  * double-barrelled name opening with one loses its second half here unless a title anchors it (c.anchored).
  */
-const DOUBLE_EPONYM_BEFORE = /\b(?:cockcroft|kimmelstiel|creutzfeldt|guillain|ehlers|sturge|osgood|henoch|churg|wolff|legg)[-‐–]$/i;
+const DOUBLE_EPONYM_BEFORE =
+  /\b(?:cockcroft|kimmelstiel|creutzfeldt|guillain|ehlers|sturge|osgood|henoch|churg|wolff|legg|weil|kleihauer|ziehl|blalock|spetzler|zollinger|peutz|klippel|wiskott|chediak|lesch|prader|beckwith|dandy|budd|charcot)[-‐–]$/i;
 
 /**
  * A heart valve's or a cardiac device's maker, named in brackets or after "with" right after the valve replaced or the
@@ -118,12 +120,17 @@ export const PROVINCE_PLAN = /^(?:AB|BC|MB|SK|ON|QC|NB|NS|PE|PEI|NL|NT|NU|YT)[ \
 export const PROVINCE_PLAN_LENGTHS: ReadonlySet<number> = new Set([9, 10, 14, 15]);
 const PLAN_NUMBER_AFTER = /^[ \t]{0,2}(?:card[ \t]{0,2})?(?:#|no\.|number\b)/i;
 
-/** A name or place candidate that a disease's, sign's or criteria's word follows: an eponym, unless a title anchors it. */
-export function namesAnEponym(text: string, c: Candidate): boolean {
+/**
+ * A name or place candidate that a disease's, sign's or criteria's word follows: an eponym, unless a title anchors it.
+ * `isPlace` (the dictionaries' towns, states and countries, lower-cased) lets a person rule's reading of a place before
+ * goods named after it go too ("Brazil nuts": namedTermBeforeHead).
+ */
+export function namesAnEponym(text: string, c: Candidate, isPlace?: (low: string) => boolean): boolean {
   if (c.anchored === true) return false;
   if (PERSON_PRONE.has(c.type) && PERSON_TOOL_AFTER.test(text.slice(c.end, c.end + 64))) return true;
   if (DEVICE_PRONE.has(c.type) && DEVICE_AFTER.test(text.slice(c.end, c.end + 48))) return true;
   if (PERSON_PRONE.has(c.type) && DOUBLE_EPONYM_BEFORE.test(text.slice(Math.max(0, c.start - 14), c.start))) return true;
+  if (EPONYM_PRONE.has(c.type) && namedTermBeforeHead(text, c, isPlace)) return true;
   if (EPONYM_PRONE.has(c.type) && (eponymWordAfter(text, c.end) || ANATOMY_BEFORE.test(text.slice(Math.max(0, c.start - 24), c.start)))) return true;
   // The saint's name of a maker read as a person's ("AVR (St. Jude mechanical)": "Jude").
   if (PERSON_PRONE.has(c.type) && /\b(?:st\.?|saint)[ \t]$/i.test(text.slice(Math.max(0, c.start - 7), c.start)) && DEVICE_MAKER_AFTER.test(text.slice(c.end, c.end + 24))) return true;
@@ -131,6 +138,30 @@ export function namesAnEponym(text: string, c: Candidate): boolean {
   if (MAKER_PRONE.has(c.type) && (DEVICE_MAKER_BEFORE.test(text.slice(Math.max(0, c.start - 16), c.start)) || DEVICE_MAKER_AFTER.test(text.slice(c.end, c.end + 24)))) return true;
   if (!PLACE_TERM_PRONE.has(c.type)) return false;
   return PLACE_TERM_AFTER.test(text.slice(c.end, c.end + 24)) || (c.type === 'HOSPITAL' && /^[ \t]course\b/i.test(text.slice(c.end, c.end + 8)) && COURSE_HEADING.test(text.slice(c.start, c.end)));
+}
+
+/** The word right after a span, past a possessive and one or two blanks or hyphens ("Wharton's jelly", "Geiger counter"). */
+const WORD_AFTER = /^(['’]s?)?[ \t-]{1,2}([A-Za-z]+)/;
+const PLACE_ONLY = new Set(['CITY', 'STATE', 'COUNTRY', 'LOCATION-OTHER']);
+
+/**
+ * An eponym or a maker's name that is also a person's name, right before a head word of its own kind
+ * (vocab/named-eponyms.ts): "Achilles tendon", "Fontan circulation", "Ivor Lewis oesophagectomy", "Geiger counter",
+ * "Stryker bed" (hardneg22). Every word of the span (three at most) is a name of that kind or an eponym (EPONYMS), so
+ * "Ann Roe tendon repair" keeps its person. And a town, state or country right before goods named after a place, with
+ * no possessive ("Brazil nut allergy", "Brussels sprouts", "Texas catheter"): no place a person lives or goes, nor a
+ * person, when a person rule read the place's name ("and Brazil nuts").
+ */
+function namedTermBeforeHead(text: string, c: Candidate, isPlace?: (low: string) => boolean): boolean {
+  const m = WORD_AFTER.exec(text.slice(c.end, c.end + 40));
+  if (m === null) return false;
+  const head = m[2]!.toLowerCase();
+  if (m[1] === undefined && PLACE_NAMED_GOODS.has(head)) {
+    if (PLACE_ONLY.has(c.type) || (isPlace?.(text.slice(c.start, c.end).toLowerCase()) ?? false)) return true;
+  }
+  const words = text.slice(c.start, c.end).toLowerCase().split(/[^a-z'’]+/).map((w) => w.replace(/['’]s?$/, '')).filter((w) => w.length > 0);
+  if (words.length === 0 || words.length > 3) return false;
+  return EPONYM_KINDS.some((k) => k.heads.has(head) && words.every((w) => k.names.has(w) || EPONYMS.has(w)));
 }
 
 /**

@@ -69,7 +69,9 @@ export function findPhi(
   // The families that read what the others found, the restored-case reading's finds among them.
   for (const family of PHI_REGISTRY) if (family.late === true) family.detect(input, candidates);
   const given = (low: string): boolean => words.isGiven(low);
-  const findings = resolveOverlaps(mergePeople(candidates.filter((c) => !onlyClinicalWords(text, c, input.gateWords.memo, given) && !namesAnEponym(text, c) && !namesAHoliday(text, c) && !namesOnlyAService(text, c))), text.length);
+  const d = words.dicts;
+  const isPlace = (low: string): boolean => d.cities.has(low) || d.states.has(low) || d.countries.has(low);
+  const findings = resolveOverlaps(mergePeople(candidates.filter((c) => !onlyClinicalWords(text, c, input.gateWords.memo, given) && !namesAnEponym(text, c, isPlace) && !namesAHoliday(text, c) && !namesOnlyAService(text, c))), text.length);
   return { input, findings, candidates };
 }
 

@@ -15,6 +15,7 @@ import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
 import { WordAnchor } from '../core/word-anchors';
 import { allMatches } from '../core/all-matches';
+import { STOP_WORDS } from '../vocab/clinical-words';
 
 /** Scores, in one place (the lead maps them onto the named tiers). */
 const SCORE = {
@@ -184,7 +185,8 @@ function beforeKind(text: string, out: Candidate[], seen: GateWords): void {
   if (!BEFORE_KIND_GATE.open(seen)) return;
   for (const m of matchAllBeforeAnchor(text, BEFORE_KIND_WORDS.matchAll(text, seen), BEFORE_KIND_WINDOW, undefined, BEFORE_KIND_AT)) {
     const words = allMatches(m[1]!, /\S+/g);
-    const first = words.findIndex((w) => !NOT_KIND_NAME.has(w[0]));
+    // A cue or function word opening the run is no name ("Per pharmacy, hold the dose", "Via Pharmacy"; hardneg22).
+    const first = words.findIndex((w) => !NOT_KIND_NAME.has(w[0]) && !STOP_WORDS.has(w[0].toLowerCase()));
     if (first < 0) continue;
     const start = m.index + words[first]!.index;
     push(out, start, m.index + m[1]!.trimEnd().length, 'ORGANIZATION', SCORE.beforeKind);

@@ -1,6 +1,8 @@
 // The rules against the hard-negative corpus (test/data/phi-hard-negatives.txt): invented clinical lines of the kinds
 // that read as names or places (eponyms and devices, departments, services, sides after role abbreviations, status
-// terms, holidays, brands, scores, roles without names, headings, weekdays and months, public services) and hold no
+// terms, holidays, brands, scores, roles without names, headings, weekdays and months, public services; and since
+// hardneg22 eponymous tests, operations, anatomy and instruments, feed and equipment brands, place words as common
+// words, doses and codes, generic institutions, relatives without names) and hold no
 // PHI. The whole engine, over the built dictionaries as the product runs, must find nothing in any line, except the
 // KNOWN false alarms below, still to be fixed. The list is a ratchet: the test fails when a finding appears that it
 // does not name, and when one it names no longer appears (then take it off the list).
@@ -43,7 +45,7 @@ describe('the rules on the hard-negative corpus (built dictionaries)', () => {
 
   it('finds nothing in any line but the known false alarms, and each known one still', () => {
     const lines = hardNegatives(ROOT);
-    assert.ok(lines.length >= 350, `${lines.length} lines`);
+    assert.ok(lines.length >= 700, `${lines.length} lines`);
     const found = lines.flatMap(({ line }) => identify(line).map((f) => `${f.rule} ${f.type}: ${line.slice(f.start, f.end)}`));
     assert.deepEqual(without(found, KNOWN), [], 'new findings in hard negatives (fix the rule)');
     assert.deepEqual(without(KNOWN, found), [], 'known false alarms no longer found: take them off KNOWN');

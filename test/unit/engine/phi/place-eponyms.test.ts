@@ -22,6 +22,8 @@ describe('PHI engine: places and people that name a clinical term', function () 
     assert.deepEqual(places('Likely West Nile virus.'), []);
     assert.deepEqual(places('Ottawa ankle rules negative; Canadian C-spine rule applied.'), []);
     assert.deepEqual(places('Exposure history raises Rocky Mountain spotted fever.'), []);
+    // A virus "like" the one named for the place (hardneg22), in capitals too.
+    assert.deepEqual(places('NORWALK-LIKE VIRUS ON THE WARD, CONTACT PRECAUTIONS.'), []);
   });
   it('drops an eponym after an anatomical part and "of", and the hospital-course heading', () => {
     assert.deepEqual(places('Trace free fluid in the pouch of Douglas. Aneurysm at the circle of Willis.'), []);
@@ -31,5 +33,6 @@ describe('PHI engine: places and people that name a clinical term', function () 
     assert.ok(places('Transferred from Quarrow General Hospital, Ottawa.').includes('CITY:Ottawa'));
     assert.ok(places('Admitted to Mercy Hospital on 3/4.').includes('HOSPITAL:Mercy Hospital'));
     assert.ok(places('He lives in Toowoomba QLD with his wife.').includes('CITY:Toowoomba'));
+    assert.ok(places('MOVED TO NORWALK LAST YEAR, LIKES IT THERE.').includes('CITY:NORWALK'));
   });
 });

@@ -52,6 +52,11 @@ describe('rule org.before-kind', () => {
     clean('Attends the local daycare.', 'ORGANIZATION');
     clean('Pick up at Local Pharmacy later.', 'ORGANIZATION');
   });
+  it('takes no cue or function word opening the run for a name (hardneg22)', () => {
+    clean('Per pharmacy, hold the next dose.', 'ORGANIZATION');
+    clean('Via Pharmacy the refill is ready.', 'ORGANIZATION');
+    finds('Per son, she attends Tiny Sprouts daycare 3 days a week.', 'ORGANIZATION:Tiny Sprouts', 'org.before-kind');
+  });
 });
 
 describe('rule org.employer-cue: the verb of a driving or teaching job, and a name that ends its sentence', () => {

@@ -8,6 +8,7 @@ import { directionRegions, regionCodes } from '../rules/region-codes';
 import { townStateCodes } from '../rules/town-state-codes';
 import { landforms, townBased } from '../rules/landforms';
 import { detectOriginTowns } from '../rules/origin-towns';
+import { detectBracketTowns } from '../rules/bracket-towns';
 import { detectReAddressLines } from '../rules/re-address-lines';
 import { detectFirstNations } from '../rules/first-nations';
 import { detectJobTowns } from '../rules/job-towns';
@@ -51,6 +52,11 @@ export const PLACE_FAMILIES: readonly PhiFamily[] = [
   wordFamily('origin-towns', {
     'place.origin-town': ['placeWord', 'weakCue'],
   }, (text, words, out, seen) => byRule(out, 'place.origin-town', () => detectOriginTowns(text, words, out, seen))),
+  // The town in brackets right after a name: a relative's, a shop's or a practice's ("Dtr X Y (Town) 413-...", "X Drug
+  // #2183 (Town)", "sons X (from Town)"): rules/bracket-towns.ts (fix22b).
+  wordFamily('bracket-towns', {
+    'place.bracket-town': ['placeWord', 'weakCue'],
+  }, (text, words, out) => byRule(out, 'place.bracket-town', () => detectBracketTowns(text, words, out))),
   // The town a contact field or a pedigree line gives after a named relative and a comma, before the phone or after
   // the age ("son X Y, Town, cell ...", "Mother X, 66, Town, retired ..."), and where a relative rang or set out from
   // ("mother X coming from Town": rules/kin-contact-towns.ts).

@@ -1,7 +1,8 @@
 // Places named by what they are rather than by a town's name:
 // - place.landform: a river, a creek, a mountain or a forest used as a place, after a place preposition ("camping on the
 //   Darling River", "CAMPING ON THE DARLING RIVER", "the bridge over the mangakahia river", "turkey hunting on Pine
-//   Mountain", "grew up the holler on Greasy Creek"). The preposition and the landform noun together say a place; the
+//   Mountain", "grew up the holler on Greasy Creek"; fix22b: waters, shores, trails and hollows too, "ROLLOVER NEAR X
+//   LAKE", "camp on x lake"). The preposition and the landform noun together say a place; the
 //   words between them are its name, in the noun's letter case. Diseases, viruses and tests named for a place ("Ross
 //   River virus", "Murray Valley encephalitis", "Barmah Forest virus", "Rocky Mountain spotted fever") are refused by the
 //   word after the noun.
@@ -17,12 +18,12 @@ import { WordAnchor } from '../core/word-anchors';
 import type { GateWords } from '../core/word-gate';
 import { NOT_NAME_WORDS } from '../vocab/name-guards';
 import { INSTITUTION_WORDS } from '../vocab/org-words';
-import { FACILITY, LANDFORM_NOUNS, PLACE_NOUNS, WEAK_FACILITY } from '../vocab/place-words';
+import { FACILITY, LANDFORM_NOUNS, PLACE_NOUNS, WATER_AND_TRAIL_NOUNS, WEAK_FACILITY } from '../vocab/place-words';
 import { REGION_NAMES } from '../vocab/regions';
 
 // ---- place.landform ---------------------------------------------------------------------------------------------------
 const title = (w: string): string => w.charAt(0).toUpperCase() + w.slice(1);
-const NOUNS = [...LANDFORM_NOUNS, 'area', 'region'];
+const NOUNS = [...LANDFORM_NOUNS, ...WATER_AND_TRAIL_NOUNS, 'area', 'region'];
 const NOUN = new RegExp(String.raw`\b(?:${NOUNS.flatMap((w) => [w, title(w), w.toUpperCase()]).join('|')})(?![\p{L}\d'’-])`, 'gu');
 const NOUN_AT = new WordAnchor(NOUN, NOUNS.join(' '));
 const PREPOSITIONS = 'on|near|along|across|over|up|down|by|at|in|to|from|beside|below|above|off|past|around|towards?|into|beyond';
@@ -30,8 +31,8 @@ const PREPOSITIONS = 'on|near|along|across|over|up|down|by|at|in|to|from|beside|
 const BEFORE_NOUN = new RegExp(String.raw`\b(?:${PREPOSITIONS})[ \t]{1,2}(?:the[ \t]{1,2})?([\p{L}][\p{L}'’-]{1,20}(?:[ \t][\p{L}][\p{L}'’-]{1,20})?)[ \t]{1,2}$`, 'iu');
 /** The endings of adjectives of the body and its parts, which name an area of it. */
 const BODY_ADJECTIVE = /(?:al|ar|ic|ous|ary|eal|ial|oid|ior|ae|is)$/i;
-/** Nouns of an area around a town, read only after a name no English list holds. */
-const AREA_NOUNS = new Set(['area', 'region']);
+/** Nouns of an area around a town, and a park (fix22b), read only after a name no English list holds. */
+const AREA_NOUNS = new Set(['area', 'region', 'park']);
 /** Words that may follow a place's name in Title case without going on with it: a clause's words. */
 const CLAUSE_WORDS = new RegExp(String.raw`^(?:${PREPOSITIONS}|and|or|but|the|a|with|for|where|when|while|last|this|that|is|was|then)$`, 'i');
 /** Words after the noun that make the name a disease's, a germ's or a test's. */

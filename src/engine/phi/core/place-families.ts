@@ -9,6 +9,7 @@ import { townStateCodes } from '../rules/town-state-codes';
 import { landforms, townBased } from '../rules/landforms';
 import { detectOriginTowns } from '../rules/origin-towns';
 import { detectBracketTowns } from '../rules/bracket-towns';
+import { detectAddressFieldParts } from '../rules/address-field-parts';
 import { detectReAddressLines } from '../rules/re-address-lines';
 import { detectFirstNations } from '../rules/first-nations';
 import { detectJobTowns } from '../rules/job-towns';
@@ -57,6 +58,11 @@ export const PLACE_FAMILIES: readonly PhiFamily[] = [
   wordFamily('bracket-towns', {
     'place.bracket-town': ['placeWord', 'weakCue'],
   }, (text, words, out) => byRule(out, 'place.bracket-town', () => detectBracketTowns(text, words, out))),
+  // The places of an address, residence, location or venue field, part by part ("Address: X Village, Ward 14, Y Cape",
+  // "Venue: X Park, Glasgow"): rules/address-field-parts.ts (fix22b).
+  wordFamily('address-field-parts', {
+    'place.address-field-part': ['placeWord', 'weakCue'],
+  }, (text, words, out, seen) => byRule(out, 'place.address-field-part', () => detectAddressFieldParts(text, words, out, seen))),
   // The town a contact field or a pedigree line gives after a named relative and a comma, before the phone or after
   // the age ("son X Y, Town, cell ...", "Mother X, 66, Town, retired ..."), and where a relative rang or set out from
   // ("mother X coming from Town": rules/kin-contact-towns.ts).

@@ -1,5 +1,5 @@
-// Linear time, proven by growth, for the twenty-second round's town readings (fix22b: place.bracket-town, place.kin-in and
-// place.job-town widened; the earlier rounds' inputs are in
+// Linear time, proven by growth, for the twenty-second round's town readings (fix22b: place.bracket-town, place.address-field-part,
+// place.kin-in, place.job-town and place.landform widened; the earlier rounds' inputs are in
 // linear-time.test.ts, linear-time-nineteenth.test.ts, linear-time-twentieth-fix20a.test.ts and
 // linear-time-twentyfirst-fix21a.test.ts): each phrase repeated 16,000 times against 2,000 times; the bound is 12x (./growth.ts).
 import { strict as assert } from 'node:assert';
@@ -58,6 +58,32 @@ describe("PHI engine: linear time on the twenty-second round's town readings (gr
     const unread = phrases.filter(([p, rule]) => withFiles(p.repeat(3)).filter((f) => f.rule === rule).length < 3).map(([p]) => p);
     assert.deepEqual(unread, []);
     const timed = [...phrases.map(([p]) => p), 'farmer in in in ', 'farmer farmer in ab ab ab ', 'OFFICER IN AB AND AND ', 'in pearl ct ct ct '];
+    assert.deepEqual(overBoundOf(withFiles, timed.map((p) => ({ name: `"${p}" repeated`, small: p.repeat(2_000), large: p.repeat(16_000) }))), []);
+  });
+
+  it('a lake, a pond, a harbor or a hollow after a place preposition, each phrase repeated 16,000 times against 2,000 (fix22b)', () => {
+    // Each phrase is found by its rule on every repeat (asserted first): the nouns are more alternatives of the anchored
+    // landform pattern, the name read back in the 56 characters before the noun.
+    const withFiles = createPhiIdentifier({ ...EMPTY_DICTS, english: new Set(['rollover', 'near', 'lake', 'camp', 'on', 'pond', 'up', 'hollow', 'harbor', 'the']) });
+    const phrases: readonly (readonly [string, string])[] = [
+      ['ROLLOVER NEAR QUARRELL LAKE, ', 'place.landform'], ['camp on mennick pond, ', 'place.landform'], ['UP BEAR WALLOW HOLLOW. ', 'place.landform'],
+    ];
+    const unread = phrases.filter(([p, rule]) => withFiles(p.repeat(3)).filter((f) => f.rule === rule).length < 3).map(([p]) => p);
+    assert.deepEqual(unread, []);
+    const timed = [...phrases.map(([p]) => p), 'lake lake lake ', 'near near ab lake ', 'ON THE AB AB AB HARBOR ', 'park park park '];
+    assert.deepEqual(overBoundOf(withFiles, timed.map((p) => ({ name: `"${p}" repeated`, small: p.repeat(2_000), large: p.repeat(16_000) }))), []);
+  });
+
+  it("the places of an address or venue field, part by part, each block repeated 16,000 times against 2,000 (fix22b)", () => {
+    // Each block is found by its rule on every repeat (asserted first): the label is anchored at its first word, the
+    // value read in the 160 characters after it and split once at its commas.
+    const withFiles = createPhiIdentifier({ ...EMPTY_DICTS, english: new Set(['address', 'village', 'ward', 'venue', 'ground']), cities: new Set(['tarrow']) });
+    const phrases: readonly (readonly [string, string])[] = [
+      ['Address: Quellani Village, Ward 14, Ostravane\n', 'place.address-field-part'], ['Venue: Quarrow Ground, Tarrow\n', 'place.address-field-part'],
+    ];
+    const unread = phrases.filter(([p, rule]) => withFiles(p.repeat(3)).filter((f) => f.rule === rule).length < 3).map(([p]) => p);
+    assert.deepEqual(unread, []);
+    const timed = [...phrases.map(([p]) => p), 'Address: ', 'Address: Ab, Ab, Ab, Ab, ', '  Venue:  Venue: ', 'Address: ,,,,,,,,,\n', 'Location: Ab Ab Ab Ab Ab Ab '];
     assert.deepEqual(overBoundOf(withFiles, timed.map((p) => ({ name: `"${p}" repeated`, small: p.repeat(2_000), large: p.repeat(16_000) }))), []);
   });
 });

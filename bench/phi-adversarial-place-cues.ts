@@ -65,7 +65,7 @@ export const PLACE_CUE_WORDS: readonly string[] = [
   // the town after a job's head noun and "in" in a caseless stretch (place.job-town widened) (fix22b)
   'dairy farmer in ab and ', 'POLICE OFFICER IN AB, ', 'POSTMASTER IN AB AB) ',
   // a lake, a pond, a harbor, a beach, a trail or a hollow after a place preposition (place.landform widened) (fix22b)
-  'NEAR AB LAKE IN ', 'camp on ab pond, ', 'UP AB AB HOLLOW. ', 'NEAR AB HARBOR. ', 'at Ab Park ',
+  'NEAR AB LAKE IN ', 'camp on ab pond, ', 'UP AB AB HOLLOW. ', 'NEAR AB HARBOR. ',
   // the places of an address, residence, location or venue field, part by part (place.address-field-part) (fix22b)
   '\nAddress: Ab Village, Ward 14, Ab Cd\n', '   Venue: Ab Park, Ab\n', '\nResidence: Ab Rehab, Ab (',
 ];

@@ -58,11 +58,6 @@ export const PLACE_FAMILIES: readonly PhiFamily[] = [
   wordFamily('bracket-towns', {
     'place.bracket-town': ['placeWord', 'weakCue'],
   }, (text, words, out) => byRule(out, 'place.bracket-town', () => detectBracketTowns(text, words, out))),
-  // The places of an address, residence, location or venue field, part by part ("Address: X Village, Ward 14, Y Cape",
-  // "Venue: X Park, Glasgow"): rules/address-field-parts.ts (fix22b).
-  wordFamily('address-field-parts', {
-    'place.address-field-part': ['placeWord', 'weakCue'],
-  }, (text, words, out, seen) => byRule(out, 'place.address-field-part', () => detectAddressFieldParts(text, words, out, seen))),
   // The town a contact field or a pedigree line gives after a named relative and a comma, before the phone or after
   // the age ("son X Y, Town, cell ...", "Mother X, 66, Town, retired ..."), and where a relative rang or set out from
   // ("mother X coming from Town": rules/kin-contact-towns.ts).
@@ -100,4 +95,14 @@ export const PLACE_FAMILIES: readonly PhiFamily[] = [
     'facility.word-first': ['facilityName'],
     'facility.named-service': ['facilitySuffix'],
   }, detectPlaceKinds),
+];
+
+/** Place families the registry runs after all the others that read places (core/registry.ts), before found-town-codes. */
+export const LAST_PLACE_FAMILIES: readonly PhiFamily[] = [
+  // The places of an address, residence, location or venue field, part by part ("Address: X Village, Ward 14, Y Cape",
+  // "Venue: X Park, Glasgow"): rules/address-field-parts.ts (fix22b);
+  // read after every place family but found-town-codes (core/registry.ts), so that it adds only where they are silent.
+  wordFamily('address-field-parts', {
+    'place.address-field-part': ['placeWord', 'weakCue'],
+  }, (text, words, out, seen) => byRule(out, 'place.address-field-part', () => detectAddressFieldParts(text, words, out, seen))),
 ];

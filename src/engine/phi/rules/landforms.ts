@@ -31,14 +31,15 @@ const PREPOSITIONS = 'on|near|along|across|over|up|down|by|at|in|to|from|beside|
 const BEFORE_NOUN = new RegExp(String.raw`\b(?:${PREPOSITIONS})[ \t]{1,2}(?:the[ \t]{1,2})?([\p{L}][\p{L}'’-]{1,20}(?:[ \t][\p{L}][\p{L}'’-]{1,20})?)[ \t]{1,2}$`, 'iu');
 /** The endings of adjectives of the body and its parts, which name an area of it. */
 const BODY_ADJECTIVE = /(?:al|ar|ic|ous|ary|eal|ial|oid|ior|ae|is)$/i;
-/** Nouns of an area around a town, and a park (fix22b), read only after a name no English list holds. */
-const AREA_NOUNS = new Set(['area', 'region', 'park']);
+/** Nouns of an area around a town, read only after a name no English list holds. */
+const AREA_NOUNS = new Set(['area', 'region']);
 /** Words that may follow a place's name in Title case without going on with it: a clause's words. */
 const CLAUSE_WORDS = new RegExp(String.raw`^(?:${PREPOSITIONS}|and|or|but|the|a|with|for|where|when|while|last|this|that|is|was|then)$`, 'i');
 /** Words after the noun that make the name a disease's, a germ's or a test's. */
 const NOT_PLACE_AFTER = /^[ \t]{1,2}(?:virus|viral|fever|disease|encephalitis|spotted|agent|strain|serology|blindness|flu|antigen|antibod(?:y|ies)|vaccine|titers?|titres?|fluke|tick|sign|syndrome|score|test)\b/i;
 
 export function landforms(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
+  const facilityNames = new Map<string, boolean>();
   for (const m of NOUN_AT.matchAll(text, seen)) {
     const end = m.index + m[0].length;
     if (NOT_PLACE_AFTER.test(text.slice(end, end + 16))) continue;
@@ -69,7 +70,12 @@ export function landforms(text: string, wc: WordClasses, out: Candidate[], seen:
     if (next !== undefined && (isFacilityWord(next) || (/^\p{Lu}\p{Ll}/u.test(noun) && /^\p{Lu}\p{Ll}/u.test(next) && !CLAUSE_WORDS.test(next)))) continue;
     // A place the note names with a facility word elsewhere is that facility's ("Cath at Hollin Brook Medical Center.
     // Back to Hollin Brook on 4/4").
-    if (facilityElsewhere(text, text.slice(start, end))) continue;
+    // Asked once per name: a name the note repeats is searched for once, not once per repeat (fix22b: a note of one lake
+    // named at every line was read in time quadratic in its length).
+    const found = text.slice(start, end);
+    let elsewhere = facilityNames.get(found);
+    if (elsewhere === undefined) facilityNames.set(found, (elsewhere = facilityElsewhere(text, found)));
+    if (elsewhere) continue;
     push(out, start, end, 'LOCATION-OTHER', noun === noun.toLowerCase() ? TIER.weakCue : TIER.placeShape);
   }
 }

@@ -157,11 +157,12 @@ export const LANDFORM_NOUNS: readonly string[] = [
 ];
 /**
  * Waters, shores, trails and hollows used as places (fix22b): "ROLLOVER NEAR X LAKE", "camp on x lake", "LIVED ALONE UP X
- * Y HOLLOW", "SNOWMOBILE WENT THROUGH NEAR X HARBOR", "a park" only after a name no English list holds (landforms.ts). Not
- * "bay" (a ward's bay), "reservoir" (a device's), "falls", "spring" or "point" (words of a note's sentence).
+ * Y HOLLOW", "SNOWMOBILE WENT THROUGH NEAR X HARBOR". Not "bay" (a ward's bay), "reservoir" (a device's), "falls", "spring"
+ * or "point" (words of a note's sentence), "park" (a care home's: "two weeks at X Park for wound care") or "marsh" (a
+ * town's: "coming from White Marsh").
  */
 export const WATER_AND_TRAIL_NOUNS: readonly string[] = [
-  'lake', 'lakes', 'pond', 'bayou', 'harbor', 'harbour', 'beach', 'trail', 'trailhead', 'hollow', 'marsh', 'park',
+  'lake', 'lakes', 'pond', 'bayou', 'harbor', 'harbour', 'beach', 'trail', 'trailhead', 'hollow',
 ];
 /** Location cues before a city, state or country: "lives in ___", "from ___", "of ___". */
 export const LIVES = new Set(['in', 'from', 'of', 'to', 'near', 'at', 'visiting', 'moved', 'lives', 'living']);

@@ -77,13 +77,13 @@ describe("PHI engine: linear time on the twenty-second round's town readings (gr
   it("the places of an address or venue field, part by part, each block repeated 16,000 times against 2,000 (fix22b)", () => {
     // Each block is found by its rule on every repeat (asserted first): the label is anchored at its first word, the
     // value read in the 160 characters after it and split once at its commas.
-    const withFiles = createPhiIdentifier({ ...EMPTY_DICTS, english: new Set(['address', 'village', 'ward', 'venue', 'ground']), cities: new Set(['tarrow']) });
+    const withFiles = createPhiIdentifier({ ...EMPTY_DICTS, english: new Set(['address', 'village', 'ward', 'venue', 'ground', 'scene']), cities: new Set(['tarrow']) });
     const phrases: readonly (readonly [string, string])[] = [
-      ['Address: Quellani Village, Ward 14, Ostravane\n', 'place.address-field-part'], ['Venue: Quarrow Ground, Tarrow\n', 'place.address-field-part'],
+      ['Scene: Quarrow Ground, Ostravane\n', 'place.address-field-part'], ['Venue: Quarrow Ground, Tarrow\n', 'place.address-field-part'],
     ];
     const unread = phrases.filter(([p, rule]) => withFiles(p.repeat(3)).filter((f) => f.rule === rule).length < 3).map(([p]) => p);
     assert.deepEqual(unread, []);
-    const timed = [...phrases.map(([p]) => p), 'Address: ', 'Address: Ab, Ab, Ab, Ab, ', '  Venue:  Venue: ', 'Address: ,,,,,,,,,\n', 'Location: Ab Ab Ab Ab Ab Ab '];
+    const timed = [...phrases.map(([p]) => p), 'Address: Quellani Village, Ward 14, Ostravane\n', 'Address: ', 'Address: Ab, Ab, Ab, Ab, ', '  Venue:  Venue: ', 'Address: ,,,,,,,,,\n', 'Location: Ab Ab Ab Ab Ab Ab '];
     assert.deepEqual(overBoundOf(withFiles, timed.map((p) => ({ name: `"${p}" repeated`, small: p.repeat(2_000), large: p.repeat(16_000) }))), []);
   });
 });

@@ -58,4 +58,14 @@ export const PLACE_CUE_WORDS: readonly string[] = [
   'Dr Ab Cd\nAb Ab Family Dentistry\n12 Ab Road\n', 'Ab Pediatric Therapy\n61 Ab Street\n',
   // an English-word building and its floor after a move's cue or before a unit's kind (facility.named-floor widened) (fix21a)
   'call out to larch 6 if ', 'TXF TO CEDAR 4 IN AM', 'to aspen 5 stepdown ', 'on maple 6 stepdown ',
+  // the town in brackets after a name, a store's number or a facility's word (place.bracket-town) (fix22b)
+  'Dtr Ab Cd (Ab) 413-', 'Ab Drug #2183 (Ab Cd)', 'sons Ab (from Ab) and ', 'SISTER AB CD (OF AB FALLS), ', 'ab ltach (ab) and ',
+  // the town after a relative's bracketed role or name, before a state's code or a verb of contact (place.kin-in widened) (fix22b)
+  'SON AB (HCP) IN AB UPDATED ', 'dtr (ab) in ab ct, ', 'daughter ab cd in ab called ', 'SON AB IN AB ON PHONE ',
+  // the town after a job's head noun and "in" in a caseless stretch (place.job-town widened) (fix22b)
+  'dairy farmer in ab and ', 'POLICE OFFICER IN AB, ', 'POSTMASTER IN AB AB) ',
+  // a lake, a pond, a harbor, a beach, a trail or a hollow after a place preposition (place.landform widened) (fix22b)
+  'NEAR AB LAKE IN ', 'camp on ab pond, ', 'UP AB AB HOLLOW. ', 'NEAR AB HARBOR. ',
+  // the places of an address, residence, location or venue field, part by part (place.address-field-part) (fix22b)
+  '\nAddress: Ab Village, Ward 14, Ab Cd\n', '   Venue: Ab Park, Ab\n', '\nResidence: Ab Rehab, Ab (',
 ];

@@ -8,6 +8,8 @@ import { directionRegions, regionCodes } from '../rules/region-codes';
 import { townStateCodes } from '../rules/town-state-codes';
 import { landforms, townBased } from '../rules/landforms';
 import { detectOriginTowns } from '../rules/origin-towns';
+import { detectBracketTowns } from '../rules/bracket-towns';
+import { detectAddressFieldParts } from '../rules/address-field-parts';
 import { detectReAddressLines } from '../rules/re-address-lines';
 import { detectFirstNations } from '../rules/first-nations';
 import { detectJobTowns } from '../rules/job-towns';
@@ -51,6 +53,11 @@ export const PLACE_FAMILIES: readonly PhiFamily[] = [
   wordFamily('origin-towns', {
     'place.origin-town': ['placeWord', 'weakCue'],
   }, (text, words, out, seen) => byRule(out, 'place.origin-town', () => detectOriginTowns(text, words, out, seen))),
+  // The town in brackets right after a name: a relative's, a shop's or a practice's ("Dtr X Y (Town) 413-...", "X Drug
+  // #2183 (Town)", "sons X (from Town)"): rules/bracket-towns.ts (fix22b).
+  wordFamily('bracket-towns', {
+    'place.bracket-town': ['placeWord', 'weakCue'],
+  }, (text, words, out) => byRule(out, 'place.bracket-town', () => detectBracketTowns(text, words, out))),
   // The town a contact field or a pedigree line gives after a named relative and a comma, before the phone or after
   // the age ("son X Y, Town, cell ...", "Mother X, 66, Town, retired ..."), and where a relative rang or set out from
   // ("mother X coming from Town": rules/kin-contact-towns.ts).
@@ -88,4 +95,14 @@ export const PLACE_FAMILIES: readonly PhiFamily[] = [
     'facility.word-first': ['facilityName'],
     'facility.named-service': ['facilitySuffix'],
   }, detectPlaceKinds),
+];
+
+/** Place families the registry runs after all the others that read places (core/registry.ts), before found-town-codes. */
+export const LAST_PLACE_FAMILIES: readonly PhiFamily[] = [
+  // The places of an address, residence, location or venue field, part by part ("Address: X Village, Ward 14, Y Cape",
+  // "Venue: X Park, Glasgow"): rules/address-field-parts.ts (fix22b);
+  // read after every place family but found-town-codes (core/registry.ts), so that it adds only where they are silent.
+  wordFamily('address-field-parts', {
+    'place.address-field-part': ['placeWord', 'weakCue'],
+  }, (text, words, out, seen) => byRule(out, 'place.address-field-part', () => detectAddressFieldParts(text, words, out, seen))),
 ];

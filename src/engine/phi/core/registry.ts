@@ -66,7 +66,7 @@ import { detectSurnameTowns } from '../rules/surname-towns';
 import { byRule } from './scan';
 import { ORGANISATION_FAMILIES } from './organisation-families';
 import { FACILITY_FAMILIES, ROYAL_FAMILIES } from './facility-families';
-import { PLACE_FAMILIES } from './place-families';
+import { LAST_PLACE_FAMILIES, PLACE_FAMILIES } from './place-families';
 import { family, restoring, single, tokenFamily, wordFamily, type PhiFamily, type RestoredCaseReading } from './family-kinds';
 
 export type { FamilyInput, PhiFamily, Reading, RestoredCaseReading, RuleTiers } from './family-kinds';
@@ -369,6 +369,7 @@ const FAMILIES: readonly PhiFamily[] = [
   wordFamily('surname-towns', {
     'place.in-surname-town': ['weakCue'],
   }, (text, words, out) => byRule(out, 'place.in-surname-town', () => detectSurnameTowns(text, words, out))),
+  ...LAST_PLACE_FAMILIES,
   // The state's or province's code right after a town any family above found ("coming from X, VA (cell", "in y nd w/"):
   // last, so that it reads every family's towns (rules/found-town-codes.ts).
   wordFamily('found-town-codes', {

@@ -78,6 +78,8 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'facility.ordering-practice': rule('layout'),
   'facility.clinician-practice': rule('layout'),
   'place.origin-town': rule('cue', ['transfer', 'before']),
+  'place.bracket-town': rule('layout'),
+  'place.address-field-part': rule('layout'),
   'place.re-address-line': rule('layout'),
   'place.first-nation': rule('layout'),
   'place.service-site': rule('layout'),

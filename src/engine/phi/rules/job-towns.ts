@@ -7,6 +7,11 @@
 // Widened (fix18c): a job's head noun in small letters, "from" and the town closing its clause ("a retired dairy
 // farmer from X, still lives ...", "63 yo m lobster fisherman from x, smoker"): one or two Title-case words, or in
 // small letters only a town the gazetteers hold. In capitals "FARMER FROM X" is left to org.caps-employer.
+// Widened (fix22b): in a stretch written all in capitals or all in small letters, a job's head noun, "in" and the town
+// closing its clause or before "and", "since", "for" or a state's code ("he is a dairy farmer in x and has to ...", "SON
+// IS A POLICE OFFICER IN X, CALLED", "WORKS AS POSTMASTER IN X Y."): a town the gazetteers hold (a compass word may lead
+// it), or words no English, clinical, name-of-a-field or stop list holds (one word of four letters or more in small
+// letters).
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
@@ -14,6 +19,7 @@ import type { GateWords } from '../core/word-gate';
 import { WordAnchor } from '../core/word-anchors';
 import { MONTH_NAMES, WEEKDAY_NAMES } from '../vocab/calendar-words';
 import { OCCUPATIONS } from '../vocab/occupation-words';
+import { STATE_ABBREVIATIONS } from '../vocab/gazetteers';
 
 // Found from "in" or "out of" and the capital after it (few places in a note), the job's word read back after. Tried
 // only at the note's runs "in" and "out" (up to two blanks before them): its search from every blank after a small
@@ -76,6 +82,43 @@ export function detectJobTowns(text: string, wc: WordClasses, out: Candidate[], 
     if (small ? type === undefined : !parts.every((w) => /^\p{Lu}\p{Ll}/u.test(w))) continue;
     const at = m.index + m[0].length - town.length;
     push(out, at, at + town.length, type ?? 'CITY', TIER.placeWord);
+  }
+  caselessJobTowns(text, wc, out, seen);
+}
+
+/** In a caseless stretch, "in" and one or two words closing their clause or before "and", "since", "for" or a code. */
+const CASELESS_SLOT = new WordAnchor(
+  /\bin[ \t]{1,2}(\p{L}{3,20}(?:[ \t](?!(?:and|since|for|until)(?![\p{L}]))\p{L}{2,20})?)(?=[ \t]{0,2}(?:[.,;:()]|\r?\n|$)|[ \t]{1,2}(?:and|since|for|until)(?![\p{L}])|[ \t]\p{L}{2}(?=[ \t]{0,2}(?:[.,;(]|\r?\n|$)))/giu,
+  'in',
+);
+/** The job's word right before "in", in any case. */
+const CASELESS_LEAD = /(?<![\p{L}'’-])(\p{L}[\p{L}-]{2,20})[ \t]{1,2}$/u;
+const COMPASS: ReadonlySet<string> = new Set(['north', 'south', 'east', 'west', 'n', 's', 'e', 'w']);
+const STATE_CODES: ReadonlySet<string> = new Set([...STATE_ABBREVIATIONS].map((c) => c.toLowerCase()));
+
+/** The town after a job's head noun and "in" in a stretch written all in capitals or all in small letters (fix22b). */
+function caselessJobTowns(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
+  for (const m of CASELESS_SLOT.matchAll(text, seen)) {
+    const lead = CASELESS_LEAD.exec(text.slice(Math.max(0, m.index - 24), m.index))?.[1]?.toLowerCase();
+    if (lead === undefined || !(isJob(lead) || WORK_IN.has(lead))) continue;
+    const stretch = text.slice(Math.max(0, m.index - 30), m.index + m[0].length + 20);
+    const caps = !/\p{Ll}/u.test(stretch);
+    if (!caps && /\p{Lu}/u.test(stretch)) continue;
+    const town = m[1]!;
+    const end = m.index + m[0].length;
+    // A two-letter word after the town must be a state's code in the town's case.
+    const code = /^[ \t](\p{L}{2})(?![\p{L}])/u.exec(text.slice(end, end + 4))?.[1];
+    if (code !== undefined && (!STATE_CODES.has(code.toLowerCase()) || (code === code.toUpperCase()) !== caps)) continue;
+    const lows = town.toLowerCase().split(/[ \t]/);
+    if (lows.some((w) => NOT_TOWN.has(w) || wc.isStop(w) || (code === undefined && wc.isClinical(w)) || wc.isShorthand(w))) continue;
+    const key = lows.join(' ');
+    const d = wc.dicts;
+    const type = d.cities.has(key) || (lows.length === 2 && COMPASS.has(lows[0]!) && d.cities.has(lows[1]!)) ? 'CITY' : d.states.has(key) ? 'STATE' : d.countries.has(key) ? 'COUNTRY' : undefined;
+    const named = (w: string): boolean => w.length >= 3 && wc.nameEvidence(w).notEnglishName && !wc.isMisspelt(w) && !wc.isGiven(w);
+    const unknown = caps ? lows.every(named) : lows.length === 1 && lows[0]!.length >= 4 && named(lows[0]!);
+    if (type === undefined && !unknown) continue;
+    const at = end - town.length;
+    push(out, at, end, type ?? 'CITY', TIER.placeWord);
   }
 }
 

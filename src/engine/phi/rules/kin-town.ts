@@ -11,10 +11,10 @@ import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
 import { WordAnchor } from '../core/word-anchors';
 import type { GateWords } from '../core/word-gate';
-import { RELATIVE_SHORTHAND, RELATIVES } from '../vocab/people-words';
+import { KIN_CARE_ROLES, RELATIVE_SHORTHAND, RELATIVES } from '../vocab/people-words';
 import { NOT_PLACE_AFTER_CUE, PLACE_LEADS, PLACE_NOUNS } from '../vocab/place-words';
 import { PLACE_WORDS } from './town-cue-words';
-import { STATE_ABBREVIATIONS } from '../vocab/gazetteers';
+import { STATE_ABBREVIATIONS, US_STATES } from '../vocab/gazetteers';
 
 const SCORE = { known: TIER.placeWord, unknown: TIER.weakCue } as const;
 
@@ -24,12 +24,22 @@ const KIN_NAME_IN = new RegExp(String.raw`\b(?:${KIN.sort((a, b) => b.length - a
 const KIN_NAME_IN_AT = new WordAnchor(KIN_NAME_IN, KIN.join(' '));
 const PLACE_WORDS_AT = sticky(PLACE_WORDS);
 /**
+ * What else may follow a relative's town in a caseless stretch (fix22b): a two-letter word (which must be a state's code
+ * in the town's case) or a state's name closing the clause, or the clause's verb of contact ("sister x in town ct, not in
+ * contact", "MOTHER X Y IN TOWN MAINE NOTIFIED", "daughter x y in town called x2", "SON X (HCP) IN TOWN UPDATED BY PHONE").
+ */
+const STATE_NAMES = `(?:${[...US_STATES.keys()].join('|')})`;
+const CONTACT_VERBS = String.raw`(?:called|calls|calling|phoned|phones|phoning|texted|texts|updated|notified|aware|informed|coming|visiting|visited|on[ \t]phone|by[ \t]phone)`;
+const AFTER_KIN_TOWN = String.raw`[ \t]\p{L}{2}(?=[ \t]{0,2}(?:[.,;(]|\r?\n|$))|[ \t]${STATE_NAMES}(?![\p{L}])` +
+  String.raw`|[ \t]${CONTACT_VERBS}(?![\p{L}])`;
+/**
  * In a caseless stretch: a relative word, up to two name words, "in", a town of one or two words, and the clause's end,
- * a bracket or a phone after it.
+ * a bracket or a phone after it; since fix22b, a relative's role or name in brackets may sit before "in", and a state's
+ * code or name or a verb of contact after the town.
  */
 const KIN_IN_CASELESS = new RegExp(
-  String.raw`\b(?:${KIN.sort((a, b) => b.length - a.length).join('|')})((?:[ \t]{1,2}[\p{L}'’-]{2,20}){0,2})[ \t]{1,2}in[ \t]{1,2}` +
-    String.raw`(\p{L}{3,20}(?:[ \t]\p{L}{3,20})?)(?=[ \t]{0,2}(?:[.,;(]|\r?\n|$))`,
+  String.raw`\b(?:${KIN.sort((a, b) => b.length - a.length).join('|')})((?:[ \t]{1,2}[\p{L}'’-]{2,20}){0,2})(?:[ \t]{1,2}\((\p{L}{2,20})\))?[ \t]{1,2}in[ \t]{1,2}` +
+    String.raw`(\p{L}{3,20}(?:[ \t](?!(?:${STATE_NAMES}|${CONTACT_VERBS})(?![\p{L}]))\p{L}{3,20})?)(?=[ \t]{0,2}(?:[.,;(]|\r?\n|$)|${AFTER_KIN_TOWN})`,
   'giu',
 );
 const KIN_IN_CASELESS_AT = new WordAnchor(KIN_IN_CASELESS, KIN.join(' '));
@@ -47,8 +57,12 @@ const KIN_OF_CASELESS = new RegExp(
 const KIN_OF_CASELESS_AT = new WordAnchor(KIN_OF_CASELESS, KIN.join(' '));
 /** US states' postal codes, small letters. */
 const STATE_CODES: ReadonlySet<string> = new Set([...STATE_ABBREVIATIONS].map((c) => c.toLowerCase()));
+/** A relative's care role, which a contact line writes in brackets after the relative ("SON X (HCP) IN TOWN"). */
+const KIN_ROLES: ReadonlySet<string> = new Set(KIN_CARE_ROLES);
 /** A two-letter word after the town. */
 const CODE_AFTER = /^[ \t](\p{L}{2})(?![\p{L}])/u;
+/** A two-letter word after the town that closes its clause ("in x ct,"; "IN X ON PHONE" is no code). */
+const CODE_CLOSING = /^[ \t](\p{L}{2})(?=[ \t]{0,2}(?:[.,;(]|\r?\n|$))/u;
 
 export function detectKinTowns(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
   for (const m of KIN_NAME_IN_AT.matchAll(text, seen)) {
@@ -90,17 +104,23 @@ function caselessKinTowns(text: string, wc: WordClasses, out: Candidate[], match
     const caps = !/\p{Ll}/u.test(stretch);
     if (!caps && /\p{Lu}/u.test(stretch)) continue;
     const names = m[1]!.trim() === '' ? [] : m[1]!.trim().split(/[ \t]{1,2}/);
-    // The words between are the relative's name: none an English, clinical or stop word ("SISTER IS IN", "son now in").
+    // The words between are the relative's name: none a clinical or stop word, nor an English word that is no name
+    // ("SISTER IS IN", "son now in").
     // A hyphenated surname is read part by part ("x blackwood-roe").
     const parts = names.flatMap((w) => w.toLowerCase().split('-'));
-    if (!parts.every((w) => w !== '' && wc.nameEvidence(w).notEnglishName && !wc.isClinical(w))) continue;
-    const town = m[2]!;
+    // A name the lists hold that is also an English word may be one of them ("SON WARREN (HCP) IN X"; fix22b).
+    if (!parts.every((w) => w !== '' && !wc.isClinical(w) && !wc.isStop(w) && (wc.nameEvidence(w).notEnglishName || wc.nameEvidence(w).known || !wc.isEnglish(w)))) continue;
+    // A bracket before "in" holds the relative's role or name ("SON X (HCP) IN", "dtr (kelly) in"; fix22b).
+    const bracket = of ? undefined : m[2]?.toLowerCase();
+    if (bracket !== undefined && !KIN_ROLES.has(bracket) && !(wc.nameEvidence(bracket).notEnglishName && !wc.isClinical(bracket))) continue;
+    const town = of ? m[2]! : m[3]!;
     const lows = town.toLowerCase().split(/[ \t]/);
     const end = m.index + m[0].length;
-    // After "of": a name first, and a two-letter word after the town is a state's code in the town's case.
-    const two = of ? CODE_AFTER.exec(text.slice(end, end + 4))?.[1] : undefined;
+    // A two-letter word after the town is a state's code in the town's case (after "of" a name comes first).
+    const two = (of ? CODE_AFTER : CODE_CLOSING).exec(text.slice(end, end + 8))?.[1];
     const code = two === undefined || /^(?:is|was|who)$/i.test(two) ? undefined : two;
-    if (of && (names.length === 0 || (code !== undefined && (!STATE_CODES.has(code.toLowerCase()) || (code === code.toUpperCase()) !== caps)))) continue;
+    if (of && names.length === 0) continue;
+    if (code !== undefined && (!STATE_CODES.has(code.toLowerCase()) || (code === code.toUpperCase()) !== caps)) continue;
     // A state's code after it makes even a clinical word a town ("OF SUPERIOR AZ").
     if (lows.some((l) => wc.isStop(l) || (code === undefined && wc.isClinical(l)) || NOT_PLACE_AFTER_CUE.has(l))) continue;
     const key = lows.join(' ');

@@ -1,7 +1,8 @@
 // Places named by what they are rather than by a town's name:
 // - place.landform: a river, a creek, a mountain or a forest used as a place, after a place preposition ("camping on the
 //   Darling River", "CAMPING ON THE DARLING RIVER", "the bridge over the mangakahia river", "turkey hunting on Pine
-//   Mountain", "grew up the holler on Greasy Creek"). The preposition and the landform noun together say a place; the
+//   Mountain", "grew up the holler on Greasy Creek"; fix22b: waters, shores, trails and hollows too, "ROLLOVER NEAR X
+//   LAKE", "camp on x lake"). The preposition and the landform noun together say a place; the
 //   words between them are its name, in the noun's letter case. Diseases, viruses and tests named for a place ("Ross
 //   River virus", "Murray Valley encephalitis", "Barmah Forest virus", "Rocky Mountain spotted fever") are refused by the
 //   word after the noun.
@@ -17,12 +18,12 @@ import { WordAnchor } from '../core/word-anchors';
 import type { GateWords } from '../core/word-gate';
 import { NOT_NAME_WORDS } from '../vocab/name-guards';
 import { INSTITUTION_WORDS } from '../vocab/org-words';
-import { FACILITY, LANDFORM_NOUNS, PLACE_NOUNS, WEAK_FACILITY } from '../vocab/place-words';
+import { FACILITY, LANDFORM_NOUNS, PLACE_NOUNS, WATER_AND_TRAIL_NOUNS, WEAK_FACILITY } from '../vocab/place-words';
 import { REGION_NAMES } from '../vocab/regions';
 
 // ---- place.landform ---------------------------------------------------------------------------------------------------
 const title = (w: string): string => w.charAt(0).toUpperCase() + w.slice(1);
-const NOUNS = [...LANDFORM_NOUNS, 'area', 'region'];
+const NOUNS = [...LANDFORM_NOUNS, ...WATER_AND_TRAIL_NOUNS, 'area', 'region'];
 const NOUN = new RegExp(String.raw`\b(?:${NOUNS.flatMap((w) => [w, title(w), w.toUpperCase()]).join('|')})(?![\p{L}\d'’-])`, 'gu');
 const NOUN_AT = new WordAnchor(NOUN, NOUNS.join(' '));
 const PREPOSITIONS = 'on|near|along|across|over|up|down|by|at|in|to|from|beside|below|above|off|past|around|towards?|into|beyond';
@@ -38,6 +39,7 @@ const CLAUSE_WORDS = new RegExp(String.raw`^(?:${PREPOSITIONS}|and|or|but|the|a|
 const NOT_PLACE_AFTER = /^[ \t]{1,2}(?:virus|viral|fever|disease|encephalitis|spotted|agent|strain|serology|blindness|flu|antigen|antibod(?:y|ies)|vaccine|titers?|titres?|fluke|tick|sign|syndrome|score|test)\b/i;
 
 export function landforms(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
+  const facilityNames = new Map<string, boolean>();
   for (const m of NOUN_AT.matchAll(text, seen)) {
     const end = m.index + m[0].length;
     if (NOT_PLACE_AFTER.test(text.slice(end, end + 16))) continue;
@@ -68,7 +70,12 @@ export function landforms(text: string, wc: WordClasses, out: Candidate[], seen:
     if (next !== undefined && (isFacilityWord(next) || (/^\p{Lu}\p{Ll}/u.test(noun) && /^\p{Lu}\p{Ll}/u.test(next) && !CLAUSE_WORDS.test(next)))) continue;
     // A place the note names with a facility word elsewhere is that facility's ("Cath at Hollin Brook Medical Center.
     // Back to Hollin Brook on 4/4").
-    if (facilityElsewhere(text, text.slice(start, end))) continue;
+    // Asked once per name: a name the note repeats is searched for once, not once per repeat (fix22b: a note of one lake
+    // named at every line was read in time quadratic in its length).
+    const found = text.slice(start, end);
+    let elsewhere = facilityNames.get(found);
+    if (elsewhere === undefined) facilityNames.set(found, (elsewhere = facilityElsewhere(text, found)));
+    if (elsewhere) continue;
     push(out, start, end, 'LOCATION-OTHER', noun === noun.toLowerCase() ? TIER.weakCue : TIER.placeShape);
   }
 }

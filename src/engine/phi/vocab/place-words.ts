@@ -155,6 +155,15 @@ export const LANDFORM_NOUNS: readonly string[] = [
   'river', 'creek', 'brook', 'mountain', 'mountains', 'gorge', 'canyon', 'forest', 'valley', 'hills', 'island', 'peninsula',
   'glen', 'swamp', 'lagoon', 'estuary',
 ];
+/**
+ * Waters, shores, trails and hollows used as places (fix22b): "ROLLOVER NEAR X LAKE", "camp on x lake", "LIVED ALONE UP X
+ * Y HOLLOW", "SNOWMOBILE WENT THROUGH NEAR X HARBOR". Not "bay" (a ward's bay), "reservoir" (a device's), "falls", "spring"
+ * or "point" (words of a note's sentence), "park" (a care home's: "two weeks at X Park for wound care") or "marsh" (a
+ * town's: "coming from White Marsh").
+ */
+export const WATER_AND_TRAIL_NOUNS: readonly string[] = [
+  'lake', 'lakes', 'pond', 'bayou', 'harbor', 'harbour', 'beach', 'trail', 'trailhead', 'hollow',
+];
 /** Location cues before a city, state or country: "lives in ___", "from ___", "of ___". */
 export const LIVES = new Set(['in', 'from', 'of', 'to', 'near', 'at', 'visiting', 'moved', 'lives', 'living']);
 /** Nouns that end a place's name ("white marsh", "cedar rapids", "glen falls"). */

@@ -10,8 +10,10 @@ const DICTS = handMade({
     'trucking', 'cook', 'mechanic', 'heavy-duty', 'husband', 'deckhand', 'trawlers', 'prawn', 'nurse', 'teacher', 'officer',
     'oncology', 'english', 'charge', 'got', 'bed', 'cove', 'harbour', 'later', 'now', 'retired', 'there', 'moved',
     'from', 'lives', 'alone', 'smoker', 'pt', 'farmer', 'miner', 'home', 'valley', 'hospital', 'transferred', 'still', 'farm',
+    'dairy', 'has', 'to', 'be', 'up', 'son', 'police', 'called', 'works', 'postmaster', 'north', 'training', 'retirement', 'ccu',
+    'for', 'years', 'pacu', 'at', 'bedside', 'tired', 'xq',
   ],
-  cities: ['sollbury'],
+  cities: ['sollbury', 'pearl', 'tarrow'],
   names: ['sollbury'],
 });
 const identify = createPhiIdentifier(DICTS);
@@ -39,5 +41,14 @@ describe('rule place.job-town', () => {
     clean('pt is a farmer from pellow cove, smoker. MINER FROM THE VALLEY.', 'CITY');
     notBy('PT IS A RETIRED FARMER FROM QUARNBY, LIVES ALONE.', 'place.job-town');
     clean('A farmer from Pellow Cove Hospital visited.', 'CITY');
+  });
+  it('finds the town after a job\'s head noun and "in" in a stretch in capitals or small letters (fix22b)', () => {
+    finds('he is a dairy farmer in quellmoor and has to be up early.', 'CITY:quellmoor', 'place.job-town');
+    finds('SON IS A POLICE OFFICER IN PEARL, CALLED X2.', 'CITY:PEARL', 'place.job-town');
+    finds('WORKS AS POSTMASTER IN NORTH TARROW. SON AT BEDSIDE.', 'CITY:NORTH TARROW', 'place.job-town');
+  });
+  it('leaves a training, a retirement, a unit, a charge and a small-letter English word after a job\'s "in" alone (fix22b)', () => {
+    notBy('she is a nurse in training. he is a teacher in retirement, a nurse in ccu. OFFICER IN CHARGE. nurse in pacu and tired.', 'place.job-town');
+    notBy('he is a farmer in pearl xq, son at bedside. he is a dairy farmer in harbour and has to be up.', 'place.job-town');
   });
 });

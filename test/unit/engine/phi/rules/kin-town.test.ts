@@ -12,6 +12,7 @@ const DICTS = handMade({
     'good', 'spirits', 'charge', 'nurse', 'office', 'dale', 'during', 'admission', 'sterling', 'mark', 'attendance', 'bed',
     'sister', 'staying', 'w', 'her', 'daughter', 'home', 'law', 'is', 'at', 'aware', 'mother', 'pearl', 'jail', 'school', 'agreement',
     'of', 'years', 'two', 'emergency', 'contact', 'agrees', 'upper', 'who', 'pt', 'nephew', 'concern', 'kids',
+    'updated', 'by', 'phone', 'not', 'called', 'overnight', 'on', 'coming', 'sat', 'upset', 'room', 'dtr',
   ],
   cities: ['tarrow', 'pearl', 'upper'],
 });
@@ -50,5 +51,15 @@ describe('rule place.kin-in', () => {
     notBy('wife of tarrow, mother of two kids. son of concern.', 'place.kin-in');
     notBy('sister ann quarley of upper. nephew tim of tarrow xq (555-555-0146).', 'place.kin-in');
     notBy('Spoke w/ sister Ann Quarley of Tarrow, aware.', 'place.kin-in');
+  });
+  it('finds the town after a relative\'s role or name in brackets, or before a state\'s code or a verb of contact, in a caseless note (fix22b)', () => {
+    finds('SON TIM (HCP) IN PEARL UPDATED BY PHONE 555-555-0147.', 'CITY:PEARL', 'place.kin-in');
+    finds('sister ann quarley in tarrow ct, not in contact.', 'CITY:tarrow', 'place.kin-in');
+    finds('dtr (quarley) in tarrow called x2 overnight.', 'CITY:tarrow', 'place.kin-in');
+    finds('SON MARK IN OSTRAVEL ON PHONE, COMING SAT.', 'CITY:OSTRAVEL', 'place.kin-in');
+  });
+  it('leaves a ward place before a verb, a bracket of no name or role and a two-letter word that is no state\'s code alone (fix22b)', () => {
+    notBy('SON IN RECOVERY UPDATED. WIFE (HCP) IN WAITING ROOM AWARE. son mark in bed called.', 'place.kin-in');
+    notBy('sister ann quarley in tarrow xq, not in contact. dtr (upset) in tarrow called x2.', 'place.kin-in');
   });
 });

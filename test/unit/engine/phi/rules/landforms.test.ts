@@ -13,6 +13,8 @@ const DICTS = handMade({
     'care', 'home', 'support', 'speaker', 'of', 'spanish', 'american', 'heritage', 'kidney', 'biopsy', 'plant', 'diet', 'murray',
     'ross', 'barmah', 'and', 'with', 'grew', 'up', 'hollow', 'by', 'an', 'sees', 'clinic', 'junction', 'packer', 'at', 'foods',
     'cath', 'medical', 'center', 'she', 'area', 'originally', 'works', 'town', 'rash', 'waiting', 'pain', 'tender', 'groin', 'sacral', 'people', 'are', 'breakdown', 'redness',
+    'rollover', 'lake', 'family', 'camp', 'lived', 'alone', 'wallow', 'snowmobile', 'went', 'through', 'harbor', 'park', 'dog',
+    'trailer', 'walks', 'beach', 'trail', 'daily', 'pond', 'fell', 'found', 'down', 'institute', 'fishing', 'paper',
   ],
   cities: ['ibadan'],
 });
@@ -36,6 +38,15 @@ describe('rule place.landform', () => {
   it('leaves an area of the body or the ward alone', () => {
     notBy('Rash in the waiting area. PAIN IN THE SACRAL AREA. Tender over the Groin area.', 'place.landform');
     notBy('Breakdown in the Perianal area. REDNESS IN THE GLUTEAL AREA. from the umzimvelo area', 'place.landform');
+  });
+  it('reads a lake, a harbor, a hollow or a trail after a place preposition, in the noun\'s letter case (fix22b)', () => {
+    finds('ROLLOVER NEAR QUARRELL LAKE IN THE AM', 'LOCATION-OTHER:QUARRELL LAKE', 'place.landform');
+    finds('fell at family camp on mennick pond, flown in', 'LOCATION-OTHER:mennick pond', 'place.landform');
+    finds('LIVED ALONE UP BEAR WALLOW HOLLOW. SNOWMOBILE WENT THROUGH NEAR OSTRAVEL HARBOR.', 'LOCATION-OTHER:BEAR WALLOW HOLLOW', 'place.landform');
+  });
+  it('leaves a park after an English word or in small letters, and waters and trails after plain words, alone (fix22b)', () => {
+    notBy('found down at institute park. AT THE DOG PARK. walks on the beach trail daily. fishing on the lake.', 'place.landform');
+    notBy('fell at quarrell park. on a paper trail. in the pond.', 'place.landform');
   });
   it('leaves a longer name that goes on after the noun, and a facility named elsewhere, to their own rules', () => {
     notBy('Sees a clinic in Quarry River Junction. Packer at Ormsby Valley Foods.', 'place.landform');

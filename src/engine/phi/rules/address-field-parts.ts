@@ -1,0 +1,76 @@
+// place.address-field-part (fix22b): the places of a form's address, residence, location or venue field, part by part.
+// Records of many countries write the patient's address, an incident's scene or a match's venue as places parted by
+// commas after the label, with no house number to anchor them ("Address: X Village, Ward 14, Eastern Cape", "Address:
+// Plot 7, X Close, Y", "Venue: X Park, Glasgow", "LOCATION: NE 14-52-14-W4, RR2, X, AB", "Residence: X Health & Rehab,
+// Y (short-term)"). The label says every part is a place: each part after the first comma made of one to four words
+// written as a name (Title case, capitals, or small letters on a line written so) is read, and the first part when no
+// list calls it an English, clinical or stop word. A part with a number, a facility's word, or words all English, clinical
+// or stop words ("on file", "left forearm", "bedside", "Same as above") is left to the rules that read it by its shape,
+// and so is a part a place, street or institution rule already read: the family runs last of the place families and
+// adds only where they are silent (an Indian address line's parts, a street address field's town).
+import { push, type Candidate } from '../core/scan';
+import { spanIndex, type SpanIndex } from '../core/span-index';
+import { TIER } from '../core/tiers';
+import type { WordClasses } from '../core/tokens';
+import { WordAnchor } from '../core/word-anchors';
+import type { GateWords } from '../core/word-gate';
+import { FACILITY, WEAK_FACILITY } from '../vocab/place-words';
+import { STREET_SUFFIXES } from '../vocab/street-words';
+
+const STREET_WORDS: ReadonlySet<string> = new Set(STREET_SUFFIXES.map((w) => w.toLowerCase()));
+/** The types of a place, a street or an institution: a part another rule read as one of them is that rule's. */
+const PLACE_TYPES: ReadonlySet<string> = new Set(['CITY', 'STATE', 'COUNTRY', 'STREET', 'ZIP', 'LOCATION-OTHER', 'HOSPITAL', 'ORGANIZATION']);
+
+/** A label (at a line's start or after a column gap: LABEL_BEFORE) and its colon. */
+const LABEL = /\b(?:(?:home|patient|pt|current|residential|incident|permanent|postal|mailing)[ \t])?(?:address|residence|location|venue|scene|hometown|home[ \t]town|place[ \t]of[ \t]birth|birthplace)[ \t]{0,2}:[ \t]{0,3}/gi;
+/** What stands before the label: the line's start (and blanks), or a column gap. */
+const LABEL_BEFORE = /(?:^|\n)[ \t]*$|[ \t]{2}$|\t$/;
+const LABEL_AT = new WordAnchor(LABEL, 'home patient pt current residential incident permanent postal mailing address residence location venue scene hometown place birthplace');
+/** A part: one to four words of letters, inner apostrophes, hyphens and periods, and a postcode of digits perhaps. */
+const PART = /^(\p{L}[\p{L}'’.-]{1,24}(?:[ \t]\p{L}[\p{L}'’.-]{1,24}){0,3})(?:[ \t]\d{4,6})?$/u;
+
+/** The places of an address, residence, location or venue field, part by part. */
+export function detectAddressFieldParts(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
+  if (!wc.hasDictionaries) return;
+  let read: SpanIndex | undefined;
+  for (const m of LABEL_AT.matchAll(text, seen)) {
+    if (!LABEL_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index))) continue;
+    const from = m.index + m[0].length;
+    // The value ends at the line's end, a column gap, a semicolon, a bracket or a slash between blanks; 160 at most.
+    const rest = text.slice(from, from + 160);
+    const end = rest.search(/\r?\n|[ \t]{2}|[;(]|[ \t]\/[ \t]/);
+    const value = end < 0 ? rest : rest.slice(0, end);
+    const caseless = value === value.toLowerCase() || value === value.toUpperCase();
+    let at = from;
+    const parts = value.split(',');
+    parts.forEach((raw, i) => {
+      const start = at + (raw.length - raw.trimStart().length);
+      at += raw.length + 1;
+      const part = raw.trim().replace(/\.$/, '');
+      const p = PART.exec(part);
+      if (p === null) return;
+      const name = p[1]!;
+      const words = name.split(/[ \t]/);
+      const lows = words.map((w) => w.toLowerCase().replace(/[.’]/g, (c) => (c === '.' ? '' : "'")));
+      // A postcode's or a post office's label before its number is no place ("PIN- 781102", "P.O.- X").
+      if (words.some((w) => w.endsWith('-') || /^(?:pin|p\.?o\.?|zip)$/i.test(w))) return;
+      // Written as a name: Title case or capitals, or small letters on a line written so.
+      if (!words.every((w) => /^\p{Lu}/u.test(w) || (caseless && w === w.toLowerCase()))) return;
+      const key = lows.join(' ');
+      const d = wc.dicts;
+      const known = d.cities.has(key) || d.states.has(key) || d.countries.has(key);
+      // After a comma, a place the lists hold is read even where it names an eponym too ("X Park, Glasgow").
+      if (lows.some((l) => l === '' || (wc.isClinical(l) && !(known && i > 0)) || FACILITY.has(l) || WEAK_FACILITY.has(l) || STREET_WORDS.has(l))) return;
+      // A two-letter part is a region's code, the code rules' ("X, AB").
+      if (!known && key.length < 3) return;
+      // Some word must be more than a stop or an English word, unless the lists hold the whole part as a place.
+      if (!known && lows.every((l) => wc.isStop(l) || wc.isEnglish(l) || wc.isShorthand(l))) return;
+      // The first part may be a house's or a farm's name; it is read only when no word of it is a stop word.
+      if (i === 0 && lows.some((l) => wc.isStop(l))) return;
+      read ??= spanIndex(out);
+      if (read.overlapsSome(start, start + name.length, (c) => PLACE_TYPES.has(c.type))) return;
+      const type = d.states.has(key) ? 'STATE' : d.countries.has(key) ? 'COUNTRY' : 'CITY';
+      push(out, start, start + name.length, type, known ? TIER.placeWord : TIER.weakCue);
+    });
+  }
+}

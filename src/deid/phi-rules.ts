@@ -207,6 +207,7 @@ export const PHI_RULES = {
   'person.initials-sign-off': 'a ward note\'s last line of initials and a credential alone (B.K. RN, -lw rn)',
   'person.signature-degrees': 'a sign-off line\'s name before the degrees and licences its writer signs with (Ann Roe, MS, CGC; Ann Roe, ARNP; Unit SW: Ann Roe, LMSW)',
   'person.name-ward-credential': 'a name no English list holds before a ward role\'s letters (rt, sw, pt) with a cue before or what the colleague does after',
+  'person.role-act': 'a name no English or clinical list holds right after a care-team role, closing its clause or before what a person does (a verb in the past or -ing, reports, to assist)',
   'person.comma-role': 'a name opening its line or bracket, a comma, then a role (perhaps after its unit or service) closing it: "P. Roe, MICU NF", "(roe, ir fellow)"',
   'person.caseless-pair': 'a given name and a surname no English list holds on a line wholly in capitals or small letters',
   'person.rank-name': 'a surname after a police, custody or court officer\'s rank (Trooper Roe, Det. Roe, Sgt. Roe)',

@@ -242,6 +242,7 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'person.caseless-pair': rule('dictionary'),
   'person.name-ward-credential': rule('cue', ['credential', 'after'], ['contact-verb', 'around']),
   'person.comma-role': rule('layout', ['role', 'after']),
+  'person.role-act': rule('cue', ['role', 'before'], ['contact-verb', 'after']),
   'person.signature-degrees': rule('layout', ['credential', 'after']),
   'person.given-initial-credential': rule('cue', ['credential', 'after']),
   'person.foreign-letters': rule('shape'),

@@ -231,6 +231,7 @@ export const RULE_EVIDENCE: Readonly<Record<PhiRuleId, RuleEvidence>> = {
   'profession.kin-name-item': rule('cue', ['occupation', 'before']),
   'profession.bare-job': rule('cue', ['occupation', 'before']),
   'profession.before-employer': rule('cue', ['occupation', 'after']),
+  'profession.framed-job': rule('cue', ['occupation', 'after']),
   'org.after-job': rule('cue', ['occupation', 'before']),
   'facility.the-residence': rule('cue', ['residence', 'before']),
   'person.credential-verb': rule('cue', ['credential', 'after'], ['contact-verb', 'after']),

@@ -43,4 +43,6 @@ export const NUMBER_CUE_WORDS: readonly string[] = [
   'Ab (p 1-2345)', '(p. 12345)', '(x 1-2345)', 'RN, p2231',
   // a care-team role before a name closing its clause or before what the person does (person.role-act) (fix22c)
   'RT Abcde reports', 'SW Abcde completed', 'EEG TECH ABCDE.', 'msw abcde abcd to assist', 'OT Abcde - ',
+  // a job of a work noun's shape between "is a" or an age and sex and its employer (profession.framed-job) (fix22c)
+  'is a ab grader at Ab Cd', '47 yo ab bolter for Ab Cd', 'IS A AB GRADER AT AB CD',
 ];

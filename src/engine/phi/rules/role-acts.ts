@@ -14,6 +14,8 @@ import { DRUG_STEM } from '../core/case-restore';
 
 /** Every role of the care team written before a colleague's name (people-words.ts), never PT. */
 const ROLES: ReadonlySet<string> = lowerSet(ROLE_CREDENTIALS, AMBIGUOUS_ROLE_CREDENTIALS, STAFF_ROLES, SUPPORT_ROLES, CARE_TEAM_ROLES, UNIT_ROLES);
+/** Roles that are also clinical abbreviations: pulmonary artery, house officer, right, social work, case management. */
+const AMBIGUOUS: ReadonlySet<string> = lowerSet(AMBIGUOUS_ROLE_CREDENTIALS);
 /** What a colleague reports or does, said in the present after their name (general English verbs of reporting and care). */
 const PRESENT_ACTS: ReadonlySet<string> = new Set([
   'reports', 'states', 'says', 'notes', 'recommends', 'recs', 'agrees', 'requests', 'wants', 'feels', 'plans', 'thinks', 'asks',
@@ -22,8 +24,9 @@ const PRESENT_ACTS: ReadonlySet<string> = new Set([
 ]);
 /** Verbs in the past that do not end in "ed": what a person did. */
 const IRREGULAR_PAST: ReadonlySet<string> = new Set([
-  'wrote', 'saw', 'gave', 'took', 'came', 'spoke', 'met', 'held', 'told', 'brought', 'drew', 'sent', 'did', 'made', 'went', 'found',
+  'wrote', 'saw', 'gave', 'took', 'came', 'spoke', 'met', 'held', 'told', 'brought', 'drew', 'sent', 'made', 'went', 'found',
   'heard', 'kept', 'said', 'put', 'set', 'left', 'ran', 'got', 'began', 'thought',
+  // Not "did", an auxiliary as often as an act ("did not", "did abg": person.role-holder's).
 ]);
 
 /** Combining forms of anatomy and physiology that open a clinical word no list holds ("hemidiaphragm", "periportal"). */
@@ -59,10 +62,14 @@ function lineAround(text: string, t: WordToken): string {
   return window.slice(s, e < 0 ? window.length : e);
 }
 
-/** After the name: its clause ends, or what a person does follows. */
-function actAfter(text: string, toks: readonly WordToken[], k: number, wc: WordClasses): boolean {
+/** After the name: its clause ends there. */
+function clauseEnds(text: string, toks: readonly WordToken[], k: number): boolean {
   const end = toks[k]!.e;
-  if (/^[ \t]{0,2}(?:[.;,)](?![A-Za-z0-9])|\r?\n|$)|^[ \t]{1,2}[-\u2013][ \t]/.test(text.slice(end, end + 4))) return true;
+  return /^[ \t]{0,2}(?:[.;,)](?![A-Za-z0-9])|\r?\n|$)|^[ \t]{1,2}[-\u2013][ \t]/.test(text.slice(end, end + 4));
+}
+
+/** After the name: what a person does follows. */
+function actAfter(text: string, toks: readonly WordToken[], k: number, wc: WordClasses): boolean {
   const n = toks[k + 1];
   if (n === undefined || !blanksBetween({ text, toks }, k, k + 1, 1)) return false;
   const w = n.low;
@@ -81,8 +88,11 @@ export function detectRoleActs(text: string, tokens: readonly WordToken[], wc: W
     if (!nameWord(text, tokens[j]!, wc, false)) continue;
     // A second name word, written as the first is ("Zorvane Quarnby").
     const k = j + 1 < tokens.length && blanksBetween(ctx, j, j + 1, 1) && nameWord(text, tokens[j + 1]!, wc, true) ? j + 1 : j;
-    if (!actAfter(text, tokens, k, wc)) continue;
     const ev = wc.nameEvidence(tokens[j]!.low);
+    // After a role that is also a clinical abbreviation (PA, HO, RT, SW, CM, OT, PCP) a clause's end vouches only for a
+    // name the name lists hold ("TRAUMA SW ISEULT."), not for a word no list knows ("PA LINE INTACT.", "HO ZORB.").
+    const ends = clauseEnds(text, tokens, k) && (!AMBIGUOUS.has(tokens[i]!.low) || ev.knownNotEnglish);
+    if (!ends && !actAfter(text, tokens, k, wc)) continue;
     push(out, tokens[j]!.s, tokens[k]!.e, 'DOCTOR', ev.knownNotEnglish ? TIER.cueName : TIER.cueUnknownWord);
   }
 }

@@ -2,7 +2,7 @@
 // phi-adversarial-cues.ts (which had passed 400 lines) and spread into its CUE_WORDS: the adversarial inputs, the
 // growth-ratio unit tests and bench P9 read them there.
 
-/** Cue phrases of the people, date, age and number rules (fix17d, fix18d, fix19d, fix20b, fix21b). */
+/** Cue phrases of the people, date, age and number rules (fix17d, fix18d, fix19d, fix20b, fix21b, fix22c). */
 export const NUMBER_CUE_WORDS: readonly string[] = [
   // an exercise physiologist's certifying letters (person.signature-degrees); a motor grade after its limb or before the
   // weakness (date.written's guard); a body's letters before its manual and a month after "by" (person.contact) (fix17d)
@@ -41,4 +41,8 @@ export const NUMBER_CUE_WORDS: readonly string[] = [
   '\nExaminer: Ab Cd\n', '\nADJUSTER: AB\n', 'Technician: Ab   ', 'Teacher: ab cd\n',
   // a pager or an extension alone in brackets, a glued "p" after a credential (contact.phone-shapes) (fix21b)
   'Ab (p 1-2345)', '(p. 12345)', '(x 1-2345)', 'RN, p2231',
+  // a care-team role before a name closing its clause or before what the person does (person.role-act) (fix22c)
+  'RT Abcde reports', 'SW Abcde completed', 'EEG TECH ABCDE.', 'msw abcde abcd to assist', 'OT Abcde - ',
+  // a job of a work noun's shape between "is a" or an age and sex and its employer (profession.framed-job) (fix22c)
+  'is a ab grader at Ab Cd', '47 yo ab bolter for Ab Cd', 'IS A AB GRADER AT AB CD',
 ];

@@ -63,6 +63,7 @@ export const ORGANISATION_FAMILIES: readonly PhiFamily[] = [
   // A job that opens its clause and its employer, read together ("HPI: Teacher at ...", "52 YO M LINEMAN WITH ...").
   wordFamily('job-employers', {
     'profession.before-employer': ['knownOccupation'],
+    'profession.framed-job': ['occupation'],
     'org.after-job': ['facilitySuffix', 'weakCue'],
   }, detectJobEmployers),
   // A club, congregation, union or school after words of belonging ("member of ...", "plays for ...", "attends ...").

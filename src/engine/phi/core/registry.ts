@@ -14,6 +14,7 @@ import { detectOldAges } from '../rules/old-ages';
 import { detectCaselessNames } from '../rules/caseless-names';
 import { detectCaselessPairs } from '../rules/caseless-pairs';
 import { detectWardCredentialNames } from '../rules/ward-credential-names';
+import { detectRoleActs } from '../rules/role-acts';
 import { detectCommaRoles } from '../rules/comma-roles';
 import { detectLongCodes } from '../rules/long-codes';
 import { detectKnownCityEnds } from '../rules/known-city-ends';
@@ -241,6 +242,7 @@ const FAMILIES: readonly PhiFamily[] = [
   tokenFamily('caseless-names', { 'person.caseless-known-name': ['reviewKind'] }, (text, tokens, words, out) => byRule(out, 'person.caseless-known-name', () => detectCaselessNames(text, tokens, words, out))),
   tokenFamily('caseless-pairs', { 'person.caseless-pair': ['nameShape'] }, (text, tokens, words, out) => byRule(out, 'person.caseless-pair', () => detectCaselessPairs(text, tokens, words, out))),
   tokenFamily('ward-credential-names', { 'person.name-ward-credential': ['cueName'] }, (text, tokens, words, out) => byRule(out, 'person.name-ward-credential', () => detectWardCredentialNames(text, tokens, words, out))),
+  tokenFamily('role-acts', { 'person.role-act': ['cueName', 'cueUnknownWord'] }, (text, tokens, words, out) => byRule(out, 'person.role-act', () => detectRoleActs(text, tokens, words, out))),
   tokenFamily('comma-roles', { 'person.comma-role': ['cueName'] }, (text, tokens, words, out) => byRule(out, 'person.comma-role', () => detectCommaRoles(text, tokens, words, out))),
   tokenFamily('known-city-ends', { 'place.known-city-end': ['reviewKind'] }, (text, tokens, words, out) => byRule(out, 'place.known-city-end', () => detectKnownCityEnds(text, tokens, words, out))),
   tokenFamily('place-cue-titles', { 'place.cue-title': ['reviewKind'] }, (text, tokens, words, out, _cues, seen) => byRule(out, 'place.cue-title', () => detectPlaceCueTitles(text, tokens, words, out, seen))),

@@ -20,6 +20,7 @@ import { wordsAt } from '../core/word-walk';
 import { CLINICIAN_ENDING, CLINICIAN_ROLES, COMPOUND_JOBS } from '../vocab/occupation-words';
 import { BUSINESS_NOUNS, NOT_EMPLOYER } from './org-cues';
 import { isJobAt, isOccupation, PASTIME } from './profession';
+import { framedJob } from './framed-jobs';
 
 /**
  * The preposition between the job and its employer, then a letter. Lower-case ED and nursing notes clip "with" to
@@ -113,6 +114,10 @@ export function detectJobEmployers(text: string, wc: WordClasses, out: Candidate
     // "hand", "lady" and "student" are a job only after their work ("ranch hand for X"): that pair is read again below.
     if (head0 === undefined || !(isOccupation(head0) || COMPOUND_JOBS.has(head0.toLowerCase()))) {
       if (firmWords) framedEmployer(text, m.index, m.index + m[0].length, wc, out);
+      // The job no list holds in the frame of work before a named employer (profession.framed-job, fix22c).
+      const before = out.length;
+      framedJob(text, m.index, m.index + m[0].length, wc, out);
+      if (out.length > before) out[before]!.rule = 'profession.framed-job';
       continue;
     }
     const before = JOB_BEFORE.exec(text.slice(Math.max(0, m.index - JOB_WINDOW), m.index));

@@ -49,7 +49,8 @@ describe('rule person.role-holder', () => {
   });
   it('finds a colleague after the role and before what a case manager or social worker does (fix14b)', () => {
     finds('Dispo: case mgmt (Tova) working on rehab placement.', 'DOCTOR:Tova', 'person.role-holder');
-    finds('CM QUARROW REFERRED TO REHAB.', 'DOCTOR:QUARROW', 'person.role-holder');
+    // A role, a name and a verb in the past: person.role-act (fix22c) reads this one first.
+    finds('CM QUARROW REFERRED TO REHAB.', 'DOCTOR:QUARROW', 'person.role-act');
     finds('plan: sw marrack to f/u w/ family.', 'DOCTOR:marrack', 'person.role-holder');
   });
   it('finds a colleague after a preposition and a labour-ward role where the clause ends (fix14b)', () => {
@@ -64,12 +65,14 @@ describe('rule person.role-holder', () => {
     notBy('to be seen by rt today. epidural per crna tomorrow.', 'person.role-holder');
   });
   it('finds a colleague after the role and before what they did or will do, and a mental health technician (fix15d)', () => {
-    finds('DC PLAN: CM QUARROW SENT REFERRALS TO REHAB.', 'DOCTOR:QUARROW', 'person.role-holder');
+    // A role, a name and a verb in the past: person.role-act (fix22c) reads this one first.
+    finds('DC PLAN: CM QUARROW SENT REFERRALS TO REHAB.', 'DOCTOR:QUARROW', 'person.role-act');
     finds('resp: rt marrack did abg at 0400.', 'DOCTOR:marrack', 'person.role-holder');
     // CNM is a care-team role (fix21b): person.role-name reads this one first.
     finds('CNM MARRACK QUARROW CALLED REPORT AT 0400.', 'DOCTOR:MARRACK QUARROW', 'person.role-name');
     finds('plan: case mgr marrack will f/u w/ family.', 'DOCTOR:marrack', 'person.role-holder');
-    finds('Belongings searched w/ MHT Quarrow, to locker.', 'DOCTOR:Quarrow', 'person.role-holder');
+    // A role and a name closing its clause: person.role-act (fix22c) reads this one first.
+    finds('Belongings searched w/ MHT Quarrow, to locker.', 'DOCTOR:Quarrow', 'person.role-act');
   });
   it('leaves a body part, a staff word and a call with no object after the role alone (fix15d)', () => {
     notBy('rt arm did move. RN STAFFING SENT. cm wound saw. rn called family.', 'person.role-holder');

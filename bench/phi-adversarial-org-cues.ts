@@ -1,4 +1,4 @@
-// The cue words of the eighteenth to twentieth rounds' organisation, facility and job rules (fix18b, fix19b, fix20a), kept
+// The cue words of the eighteenth to twenty-second rounds' organisation, facility and job rules (fix18b, fix19b, fix20a), kept
 // apart from phi-adversarial-cues.ts, which had grown past 400 lines; that file spreads them into CUE_WORDS.
 
 /** Cue words of the organisation, facility and job rules of those rounds (lower case as the rules read them, or as written). */
@@ -38,4 +38,7 @@ export const ORG_CUE_WORDS: readonly string[] = [
   'Ab 7 Ortho RN Note\n', 'ab 6 medicine progress note\n', 'progress note - ab 5 rm 512\n',
   // more industries' and trades' heads closing a capitalised name (facility.suffix widened) (fix21a)
   'for Ab Cd Drilling. ', 'Ab Shipbuilding), ', 'with Ab Haulage ', 'Ab Cd Freight Lines ', 'Ab Helix Genomics, ', '(Ab Bridge Interpreting)',
+  // any specialty, a kind of care before it, two kinds joined by "&", after a title's or a credential's clinician (facility.clinician-practice widened) (fix22a)
+  'Dr. Ab Cd, Ef Gh Pediatric Endocrinology, ', 'Ab Cd, MD, Ef Gh Pain & Palliative  ', 'Ab Cd, MD, PhD, Ef Orthopaedics, ', 'Ab Cd, NP (Ef Rheumatology)',
+  'Dr Ab, Cd Ear, Nose & Throat.', ', MD, , MD, ',
 ];

@@ -1,0 +1,24 @@
+// Linear time, proven by growth, for the twenty-second round's organisation and facility readings (fix22a; the earlier rounds'
+// inputs are in linear-time.test.ts, linear-time-nineteenth.test.ts, linear-time-twentieth-fix20a.test.ts and
+// linear-time-twentyfirst-fix21a.test.ts): each phrase repeated 16,000 times against 2,000 times; the bound is 12x (./growth.ts).
+import { strict as assert } from 'node:assert';
+import { createPhiIdentifier } from '../../../../src/engine/phi/index';
+import { EMPTY_DICTS, overBound as overBoundOf } from './growth';
+
+describe("PHI engine: linear time on the twenty-second round's organisation and facility readings (growth ratios, one run)", function () {
+  this.timeout(600_000);
+  it("a practice named for its specialty after a clinician's title or credential, each phrase repeated 16,000 times against 2,000 (fix22a)", () => {
+    // Each phrase is found by its rule on every repeat (asserted first): the credential is one more anchored pattern, tried
+    // only at a credential's run; the name before it is read in the 40 characters before.
+    const withFiles = createPhiIdentifier({ ...EMPTY_DICTS, english: new Set(['pain', 'palliative', 'pediatric', 'seen', 'by']) });
+    const phrases: readonly (readonly [string, string])[] = [
+      ['Seen by Dr. Ab Quell, Tarrow Bend Pediatric Endocrinology, ', 'facility.clinician-practice'],
+      ['Ab Quell, MD, Tarrow Bend Pain & Palliative, ', 'facility.clinician-practice'],
+      ['Ab Quell, MD, PhD, Pellow Vale Orthopaedics; ', 'facility.clinician-practice'],
+    ];
+    const unread = phrases.filter(([p, rule]) => withFiles(p.repeat(3)).filter((f) => f.rule === rule).length < 3).map(([p]) => p);
+    assert.deepEqual(unread, []);
+    const timed = [...phrases.map(([p]) => p), 'MD, MD, MD, ', 'Quell, MD, Quell, MD, ', 'Pain & Pain & Pain & ', 'Dr. Ab, Cd Ef Gh Ij Kl '];
+    assert.deepEqual(overBoundOf(withFiles, timed.map((p) => ({ name: `"${p}" repeated`, small: p.repeat(2_000), large: p.repeat(16_000) }))), []);
+  });
+});

@@ -41,4 +41,8 @@ export const ORG_CUE_WORDS: readonly string[] = [
   // any specialty, a kind of care before it, two kinds joined by "&", after a title's or a credential's clinician (facility.clinician-practice widened) (fix22a)
   'Dr. Ab Cd, Ef Gh Pediatric Endocrinology, ', 'Ab Cd, MD, Ef Gh Pain & Palliative  ', 'Ab Cd, MD, PhD, Ef Orthopaedics, ', 'Ab Cd, NP (Ef Rheumatology)',
   'Dr Ab, Cd Ear, Nose & Throat.', ', MD, , MD, ',
+  // a town's service in small letters after a cue, a named fire or police service after a cue (org.public-safety widened) (fix22a)
+  'by ab pd ', 'per ab cd fd ', 'w/ ab vfd ', 'extricated by ab fire, ', 'BY AB FIRE, ', 'W/ AB VOLUNTEER FIRE DEPT, ', 'by ab cd volunteer fire ',
+  // a state police after a sentence's end (org.police-force, a guard) (fix22a)
+  'AB CD COLLEGE. MA STATE POLICE ', 'AB RI. STATE POLICE ',
 ];

@@ -21,4 +21,18 @@ describe("PHI engine: linear time on the twenty-second round's organisation and 
     const timed = [...phrases.map(([p]) => p), 'MD, MD, MD, ', 'Quell, MD, Quell, MD, ', 'Pain & Pain & Pain & ', 'Dr. Ab, Cd Ef Gh Ij Kl '];
     assert.deepEqual(overBoundOf(withFiles, timed.map((p) => ({ name: `"${p}" repeated`, small: p.repeat(2_000), large: p.repeat(16_000) }))), []);
   });
+
+  it("a town's police or fire service after a cue in any letter case, each phrase repeated 16,000 times against 2,000 (fix22a)", () => {
+    // Each phrase is found by its rule on every repeat (asserted first): the small kind is one more anchored pattern, tried
+    // only at "pd", "fd" or "vfd"; the name is read in the bounded reach before the kind, the cue in the 14 characters before it.
+    const withFiles = createPhiIdentifier({ ...EMPTY_DICTS, english: new Set(['by', 'extricated', 'per', 'fire', 'volunteer', 'on', 'scene']) });
+    const phrases: readonly (readonly [string, string])[] = [
+      ['brought in by quarrowville pd, ', 'org.public-safety'], ['extricated by tarnovi fire, ', 'org.public-safety'],
+      ['W/ PELLMORE VOLUNTEER FIRE DEPT, ', 'org.public-safety'],
+    ];
+    const unread = phrases.filter(([p, rule]) => withFiles(p.repeat(3)).filter((f) => f.rule === rule).length < 3).map(([p]) => p);
+    assert.deepEqual(unread, []);
+    const timed = [...phrases.map(([p]) => p), 'pd pd pd ', 'by ab by ab pd ', 'fire fire dept ', 'AB. AB. STATE POLICE '];
+    assert.deepEqual(overBoundOf(withFiles, timed.map((p) => ({ name: `"${p}" repeated`, small: p.repeat(2_000), large: p.repeat(16_000) }))), []);
+  });
 });

@@ -45,4 +45,7 @@ export const ORG_CUE_WORDS: readonly string[] = [
   'by ab pd ', 'per ab cd fd ', 'w/ ab vfd ', 'extricated by ab fire, ', 'BY AB FIRE, ', 'W/ AB VOLUNTEER FIRE DEPT, ', 'by ab cd volunteer fire ',
   // a state police after a sentence's end (org.police-force, a guard) (fix22a)
   'AB CD COLLEGE. MA STATE POLICE ', 'AB RI. STATE POLICE ',
+  // a school named by English words after a cue of belonging (org.kind-noun widened) (fix22a)
+  'STUDENT AT AB CD COMMUNITY COLLEGE, ', 'driver for ab cd regional schools. ', 'school: ab cd elementary, ', 'Graduated Ab Cd High 1998',
+  'in grade 7 at ab cd middle, ', 'works at ab cd day nursery ', 'attends community college ',
 ];

@@ -35,4 +35,21 @@ describe("PHI engine: linear time on the twenty-second round's organisation and 
     const timed = [...phrases.map(([p]) => p), 'pd pd pd ', 'by ab by ab pd ', 'fire fire dept ', 'AB. AB. STATE POLICE '];
     assert.deepEqual(overBoundOf(withFiles, timed.map((p) => ({ name: `"${p}" repeated`, small: p.repeat(2_000), large: p.repeat(16_000) }))), []);
   });
+
+  it('a school named by English words after a cue of belonging, each phrase repeated 16,000 times against 2,000 (fix22a)', () => {
+    // Each phrase is found by its rule on every repeat (asserted first): the cue is an anchored pattern tried only at its first
+    // word; the name is at most three words before the school's kind, read once.
+    const withFiles = createPhiIdentifier({
+      ...EMPTY_DICTS,
+      english: new Set(['student', 'at', 'bramble', 'hollow', 'community', 'college', 'driver', 'for', 'willow', 'bend', 'regional', 'schools', 'school', 'in', 'grade', 'fox', 'middle']),
+    });
+    const phrases: readonly (readonly [string, string])[] = [
+      ['STUDENT AT BRAMBLE HOLLOW COMMUNITY COLLEGE, ', 'org.kind-noun'], ['driver for willow bend regional schools. ', 'org.kind-noun'],
+      ['in grade 7 at fox hollow middle, ', 'org.kind-noun'],
+    ];
+    const unread = phrases.filter(([p, rule]) => withFiles(p.repeat(3)).filter((f) => f.rule === rule).length < 3).map(([p]) => p);
+    assert.deepEqual(unread, []);
+    const timed = [...phrases.map(([p]) => p), 'student at student at ', 'at ab cd ef gh ', 'in grade 7 in grade 7 at ', 'works at works at school '];
+    assert.deepEqual(overBoundOf(withFiles, timed.map((p) => ({ name: `"${p}" repeated`, small: p.repeat(2_000), large: p.repeat(16_000) }))), []);
+  });
 });

@@ -48,4 +48,6 @@ export const ORG_CUE_WORDS: readonly string[] = [
   // a school named by English words after a cue of belonging (org.kind-noun widened) (fix22a)
   'STUDENT AT AB CD COMMUNITY COLLEGE, ', 'driver for ab cd regional schools. ', 'school: ab cd elementary, ', 'Graduated Ab Cd High 1998',
   'in grade 7 at ab cd middle, ', 'works at ab cd day nursery ', 'attends community college ',
+  // a firm's "trade & trade" form after a job, in capitals or small letters (org.after-job widened) (fix22a)
+  'RETIRED LINEMAN FOR AB CD POWER & LIGHT. ', 'machinist at ab cd tool & die, ', 'lineman for power & light ',
 ];

@@ -56,9 +56,9 @@ describe("PHI engine: linear time on the twenty-second round's organisation and 
   it('a firm\'s "trade & trade" form after a job, each phrase repeated 16,000 times against 2,000 (fix22a)', () => {
     // Each phrase is found by its rule on every repeat (asserted first): the "&" is one more test of the name the job's
     // preposition already reads, at most five words.
-    const withFiles = createPhiIdentifier({ ...EMPTY_DICTS, english: new Set(['retired', 'lineman', 'for', 'power', 'light', 'machinist', 'at', 'tool', 'die', 'wife']) });
+    const withFiles = createPhiIdentifier({ ...EMPTY_DICTS, english: new Set(['retired', 'lineman', 'for', 'granite', 'valley', 'power', 'light', 'machinist', 'at', 'tool', 'die', 'wife']) });
     const phrases: readonly (readonly [string, string])[] = [
-      ['RETIRED LINEMAN FOR QUARROW VALLEY POWER & LIGHT. ', 'org.after-job'], ['retired machinist at tarnovi brook tool & die, ', 'org.after-job'],
+      ['RETIRED LINEMAN FOR GRANITE VALLEY POWER & LIGHT. ', 'org.after-job'], ['retired machinist at tarnovi brook tool & die, ', 'org.after-job'],
     ];
     const unread = phrases.filter(([p, rule]) => withFiles(p.repeat(3)).filter((f) => f.rule === rule).length < 3).map(([p]) => p);
     assert.deepEqual(unread, []);

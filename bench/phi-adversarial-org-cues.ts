@@ -1,4 +1,4 @@
-// The cue words of the eighteenth to twentieth rounds' organisation, facility and job rules (fix18b, fix19b, fix20a), kept
+// The cue words of the eighteenth to twenty-second rounds' organisation, facility and job rules (fix18b, fix19b, fix20a), kept
 // apart from phi-adversarial-cues.ts, which had grown past 400 lines; that file spreads them into CUE_WORDS.
 
 /** Cue words of the organisation, facility and job rules of those rounds (lower case as the rules read them, or as written). */
@@ -38,4 +38,16 @@ export const ORG_CUE_WORDS: readonly string[] = [
   'Ab 7 Ortho RN Note\n', 'ab 6 medicine progress note\n', 'progress note - ab 5 rm 512\n',
   // more industries' and trades' heads closing a capitalised name (facility.suffix widened) (fix21a)
   'for Ab Cd Drilling. ', 'Ab Shipbuilding), ', 'with Ab Haulage ', 'Ab Cd Freight Lines ', 'Ab Helix Genomics, ', '(Ab Bridge Interpreting)',
+  // any specialty, a kind of care before it, two kinds joined by "&", after a title's or a credential's clinician (facility.clinician-practice widened) (fix22a)
+  'Dr. Ab Cd, Ef Gh Pediatric Endocrinology, ', 'Ab Cd, MD, Ef Gh Pain & Palliative  ', 'Ab Cd, MD, PhD, Ef Orthopaedics, ', 'Ab Cd, NP (Ef Rheumatology)',
+  'Dr Ab, Cd Ear, Nose & Throat.', ', MD, , MD, ',
+  // a town's service in small letters after a cue, a named fire or police service after a cue (org.public-safety widened) (fix22a)
+  'by ab pd ', 'per ab cd fd ', 'w/ ab vfd ', 'extricated by ab fire, ', 'BY AB FIRE, ', 'W/ AB VOLUNTEER FIRE DEPT, ', 'by ab cd volunteer fire ',
+  // a state police after a sentence's end (org.police-force, a guard) (fix22a)
+  'AB CD COLLEGE. MA STATE POLICE ', 'AB RI. STATE POLICE ',
+  // a school named by English words after a cue of belonging (org.kind-noun widened) (fix22a)
+  'STUDENT AT AB CD COMMUNITY COLLEGE, ', 'driver for ab cd regional schools. ', 'school: ab cd elementary, ', 'Graduated Ab Cd High 1998',
+  'in grade 7 at ab cd middle, ', 'works at ab cd day nursery ', 'attends community college ',
+  // a firm's "trade & trade" form after a job, in capitals or small letters (org.after-job widened) (fix22a)
+  'RETIRED LINEMAN FOR AB CD POWER & LIGHT. ', 'machinist at ab cd tool & die, ', 'lineman for power & light ',
 ];

@@ -88,7 +88,10 @@ export function employerEnd(text: string, at: number, wc: WordClasses): number {
   const noun = naming.length > 1 && (BUSINESS_NOUNS.has(naming.at(-1)!) || FIRM_FORMS.has(naming.at(-1)!) || FIRM_HEADS.has(naming.at(-1)!));
   // Title case names by its capitals, but a lone English word may open the next clause ("Teacher at Home").
   if (title && !(naming.length === 1 && wc.isEnglish(naming[0]!) && !wc.isKnownName(naming[0]!))) return words[n - 1]!.end;
-  return unknown || noun ? words[n - 1]!.end : -1;
+  // A firm's "trade & trade" form after a word of its own name, in any letter case ("X Y POWER & LIGHT", "x y tool & die",
+  // "x roofing & gutter"; fix22a): "&" between two words closing a name is how firms, not clauses, are named.
+  const ampersand = lows.length >= 4 && lows.at(-2) === '&' && !wc.isStop(lows.at(-1)!) && !wc.isStop(lows.at(-3)!);
+  return unknown || noun || ampersand ? words[n - 1]!.end : -1;
 }
 /** A firm's legal or family form, the last word of its name in any letter case ("kellerman bros", "sparkright pty ltd"). */
 const FIRM_FORMS = new Set(['bros', 'brothers', 'sons', 'pty', 'ltd', 'llc', 'inc', 'plc', 'gmbh', 'co-op', 'coop', 'corp', 'limited']);

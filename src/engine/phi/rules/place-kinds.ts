@@ -27,6 +27,7 @@ import { allMatches } from '../core/all-matches';
 import { townsAfterCaselessStreets } from './street-town-caseless';
 import { addressFields, ADDRESS_FIELD_WORDS } from './address-fields';
 import { detectAgenciesOfPlaces } from './agency-of-places';
+import { detectCuedSchools } from './cued-schools';
 
 /** Scores, in one place. */
 const SCORE = {
@@ -167,6 +168,7 @@ export function detectPlaceKinds(text: string, wc: WordClasses, out: Candidate[]
     ['org.kind-noun', () => {
       if (GATES.kind.open(seen)) kindNouns(text, wc, out, seen);
       detectAgenciesOfPlaces(text, wc, out, seen);
+      detectCuedSchools(text, wc, out, seen);
     }],
     ['place.area-noun', () => { if (GATES.area.open(seen)) areaNouns(text, wc, out, seen); }],
     ['facility.from-role', () => { if (GATES.role.open(seen)) fromRoles(text, wc, out, seen); }],

@@ -27,6 +27,8 @@ const NOT_AREA: ReadonlySet<string> = new Set([
   'report', 'reported', 'pt', 'patient', 'family', 'aware', 'informed', 'present', 'here', 'on', 'scene',
 ]);
 const AREA_REACH = 80;
+/** Abbreviations that open a place's name with a full stop ("St. Croix", "Mt. Hood", "Ft. Bragg", "N. Adams"). */
+const NAME_ABBREVIATIONS: ReadonlySet<string> = new Set(['st', 'ste', 'mt', 'ft', 'pt', 'n', 's', 'e', 'w', 'no', 'so']);
 
 export function detectPoliceForces(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
   if (!GATE.open(seen)) return;
@@ -35,6 +37,9 @@ export function detectPoliceForces(text: string, wc: WordClasses, out: Candidate
     if (!a) continue;
     const words = a[1]!.trim().split(/[ \t]/);
     let first = 0;
+    // A word that ends its sentence with a full stop ends what came before ("STUDENT AT X COLLEGE. MA STATE POLICE
+    // TROOPER"; fix22a): the area starts after it. An abbreviation that opens a place's name keeps its stop ("St.").
+    for (let k = 0; k < words.length; k++) if (words[k]!.endsWith('.') && !NAME_ABBREVIATIONS.has(words[k]!.slice(0, -1).toLowerCase())) first = k + 1;
     while (first < words.length && (NOT_AREA.has(words[first]!.toLowerCase()) || wc.isStop(words[first]!.toLowerCase()))) first++;
     const kept = words.slice(first);
     if (kept.length === 0 || kept.some((w) => NOT_AREA.has(w.toLowerCase()))) continue;

@@ -23,6 +23,12 @@ import { wordCase } from '../core/word-runs';
 
 /** The service's short kind in capitals, after the place's name. */
 const SHORT_KIND = new WordAnchor(/\b(?:PD|FD|VFD|VFC|VFR|FPD|AMB|FIRE)(?![\p{L}\d-])/gu, 'pd fd vfd vfc vfr fpd amb fire', 0, false, 'caps');
+/**
+ * The same short kinds in small letters (fix22a): "brought in by x pd", "per x y fd", "w/ x vfd". In small letters "pd"
+ * is also peritoneal dialysis and "fd" a fall's or a drug's initials, so only after an arrival's or a scene's cue, the
+ * name a town the gazetteers hold or holding a word no English, clinical or shorthand list holds.
+ */
+const SMALL_KIND = new WordAnchor(/\b(?:pd|fd|vfd)(?![\p{L}\d-])/gu, 'pd fd vfd', 0, false, 'small');
 /** A county's service by "co" and its kind, in the note's own letter case ("dunn co ems", "Fayette Co 911"). */
 const COUNTY_KIND = new WordAnchor(
   /\b(?:co|Co|CO|cnty|Cnty|CNTY)\.?[ \t]{1,2}(?:ems|EMS|jail|Jail|JAIL|sheriff|Sheriff|SHERIFF|911|dispatch|Dispatch|DISPATCH|detention|Detention|DETENTION|rescue|Rescue|RESCUE|fire|Fire|FIRE|amb|AMB|pd|PD)(?:['’]s[ \t](?:office|Office|OFFICE|dept|Dept|DEPT))?(?![\p{L}\d-])/gu,
@@ -46,7 +52,7 @@ const NOT_NAME = new Set(['bib', 'brought', 'dispatched', 'assisted', 'respondin
 
 /** A town's service by its whole kind word in one letter case: a fire company (volunteer or not) or the police. */
 const WHOLE_KIND = new WordAnchor(
-  /\b(?:(?:(?:vol|volunteer)\.?[ \t]{1,2})?fire(?:[ \t]{1,2}(?:co|company)\b\.?)?|police)(?![\p{L}\d-])/giu,
+  /\b(?:(?:(?:vol|volunteer)\.?[ \t]{1,2})?fire(?:[ \t]{1,2}(?:co|company|dept|department)\b\.?)?|police)(?![\p{L}\d-])/giu,
   'vol volunteer fire police',
 );
 /** A firm that carries patients, by the kind that closes its name. */
@@ -72,6 +78,7 @@ const FIRM_REACH = 5 * (25 + 2) + 1;
 export function detectPublicSafety(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
   if (!wc.hasDictionaries) return;
   for (const m of SHORT_KIND.matchAll(text, seen)) shortKind(text, m, wc, out);
+  for (const m of SMALL_KIND.matchAll(text, seen)) smallKind(text, m, wc, out);
   for (const m of COUNTY_KIND.matchAll(text, seen)) countyKind(text, m, wc, out);
   for (const m of WHOLE_KIND.matchAll(text, seen)) wholeKind(text, m, wc, out);
   for (const m of TRANSPORT_KIND.matchAll(text, seen)) transportKind(text, m, wc, out);
@@ -91,12 +98,14 @@ function wholeKind(text: string, m: RegExpExecArray, wc: WordClasses, out: Candi
   if (name.words.some((w) => SERVICE_WORDS.has(w.toLowerCase()))) return;
   if (kindCase === 'caps' && name.words.every((w) => wc.isShorthand(w.toLowerCase()))) return;
   const end = m.index + m[0].length;
-  const company = /\b(?:co|company)\.?$/iu.test(m[0]);
+  const company = /\b(?:co|company|dept|department)\.?$/iu.test(m[0]);
   const words = name.words.join(' ').toLowerCase();
   const town = wc.dicts.cities.has(words) && !(kindCase === 'small' && name.words.every((w) => wc.isEnglish(w.toLowerCase())));
   const cue = CUE_BEFORE.test(text.slice(Math.max(0, name.start - 14), name.start));
   const unit = UNIT_AFTER.test(text.slice(end, end + 24));
-  if (!(town || (company && (cue || unit)))) return;
+  // A name no list holds a word of, after an arrival's or a scene's cue or before a unit, names the service too
+  // ("extricated by x fire", "BY X FIRE,", "w/ x y volunteer fire dept"; fix22a), as a company's name does.
+  if (!(town || ((company || name.words.some((w) => ownWord(w, wc))) && (cue || unit)))) return;
   const point = POINT_BEFORE.exec(text.slice(Math.max(0, name.start - 5), name.start));
   const start = point ? name.start - point[0].length + (/^[^\p{L}]/u.test(point[0]) ? 1 : 0) : name.start;
   push(out, start, m[0].endsWith('.') ? end - 1 : end, 'ORGANIZATION', TIER.facilitySuffix);
@@ -156,6 +165,21 @@ function nameBefore(text: string, at: number, wc: WordClasses, capital: boolean)
   return { start: starts[0]!, words, starts };
 }
 
+/** A word of a name no English, clinical, shorthand or stop list holds: a place's own ("x" of "x fire"). */
+function ownWord(w: string, wc: WordClasses): boolean {
+  const low = w.toLowerCase();
+  return low.length >= 3 && !wc.isEnglish(low) && !wc.isClinical(low) && !wc.isShorthand(low) && !wc.isStop(low) && !SERVICE_WORDS.has(low);
+}
+
+function smallKind(text: string, m: RegExpExecArray, wc: WordClasses, out: Candidate[]): void {
+  const name = nameBefore(text, m.index, wc, false);
+  if (name === undefined || !name.words.every((w) => wordCase(w) === 'small')) return;
+  if (!CUE_BEFORE.test(text.slice(Math.max(0, name.start - 14), name.start))) return;
+  if (name.words.some((w) => SERVICE_WORDS.has(w) || wc.isShorthand(w))) return;
+  if (!(wc.dicts.cities.has(name.words.join(' ')) || name.words.some((w) => ownWord(w, wc)))) return;
+  push(out, name.start, m.index + m[0].length, 'ORGANIZATION', TIER.facilitySuffix);
+}
+
 function shortKind(text: string, m: RegExpExecArray, wc: WordClasses, out: Candidate[]): void {
   const end = m.index + m[0].length;
   const after = text.slice(end, end + 24);
@@ -170,7 +194,9 @@ function shortKind(text: string, m: RegExpExecArray, wc: WordClasses, out: Candi
   if (m[0] === 'AMB' ? !cue : !(cue || unit || town)) return;
   // "via Gait AMB": one English word before AMB is how the patient walks, not whose ambulance.
   if (m[0] === 'AMB' && name.words.length === 1 && wc.isEnglish(name.words[0]!.toLowerCase()) && !town) return;
-  push(out, name.start, end, 'ORGANIZATION', TIER.weakCue);
+  // A town the gazetteers hold after the cue is the evidence of a service's whole name, above a contact's reading of the
+  // town alone ("Per X PD Det. Roe"; fix22a).
+  push(out, name.start, end, 'ORGANIZATION', town && cue ? TIER.facilitySuffix : TIER.weakCue);
 }
 
 function countyKind(text: string, m: RegExpExecArray, wc: WordClasses, out: Candidate[]): void {

@@ -43,4 +43,25 @@ describe('rule facility.clinician-practice', function () {
     ].join('\n');
     assert.deepEqual(byRule(text), []);
   });
+  it('reads any specialty a practice is named for, a kind of care before it and two kinds joined by "&" (fix22a)', () => {
+    assert.deepEqual(byRule('Followed by Dr. Ab Quell, Tarrow Bend Pediatric Endocrinology, Town, 555-0100.\n'), ['HOSPITAL:Tarrow Bend Pediatric Endocrinology']);
+    assert.deepEqual(byRule('cc: Dr. Ab Quell, Pellow Creek Cardiothoracic Surgery\n'), ['HOSPITAL:Pellow Creek Cardiothoracic Surgery']);
+    assert.deepEqual(byRule('Sent to Dr Ab Quell, Quarrow Hill Ear, Nose & Throat.\n'), ['HOSPITAL:Quarrow Hill Ear, Nose & Throat']);
+    assert.deepEqual(byRule('Seen by Dr Ab Quell (Tarrow Gap Spine & Sports) in May.\n'), ['HOSPITAL:Tarrow Gap Spine & Sports']);
+    assert.deepEqual(byRule('GP: DR AB QUELL, KESTLE RIDGE PODIATRY\n'), ['HOSPITAL:KESTLE RIDGE PODIATRY']);
+  });
+  it('reads the practice after a clinician named by a credential and no title (fix22a)', () => {
+    assert.deepEqual(byRule('Prescriber: Ab Quell, MD, Tarrow Bend Pain & Palliative   NPI 1234567890\n'), ['HOSPITAL:Tarrow Bend Pain & Palliative']);
+    assert.deepEqual(byRule('Referred to: Ab Quell-Marr, MD, PhD, Pellow Vale Orthopaedics, 12 Mill Road\n'), ['HOSPITAL:Pellow Vale Orthopaedics']);
+    assert.deepEqual(byRule('Prescribers: Ab Quell, NP (Tarrow Coast Rheumatology); refills monthly.\n'), ['HOSPITAL:Tarrow Coast Rheumatology']);
+  });
+  it('leaves specialties, kinds of care and departments after a credential or a title alone (fix22a)', () => {
+    const text = [
+      'Ab Quell, MD, Interventional Cardiology, today', 'Ab Quell, MD, PhD, Medical Genetics', 'Ab Quell, MD, Pediatric Endocrinology.',
+      'Dr Quell, Pain & Palliative, called', 'Dr Quell, Heart & Vascular, aware', 'Ab Quell, RN, Wound Care.', 'Ab Quell, NP (Cardiology)',
+      'Dr Quell, Pediatric Radiology, read the film.', 'Dr Ab Quell, Sports & Spine, today', 'ab quell, md, vascular & endovascular surgery',
+      'seen by Ab Quell, MD, Women\'s Health.', 'call Quell md, ortho & spine.',
+    ].join('\n');
+    assert.deepEqual(byRule(text), []);
+  });
 });

@@ -24,6 +24,8 @@ const DICTS = englishOnly([
   'shipping', 'clerk', 'great', 'northern', 'paper', 'hall', 'smoky', 'hill', 'grain', 'power', 'attorney', 'copper', 'valley', 'lights',
   // A school's grade before a teacher (fix18b).
   'grade', 'middle', 'reads', 'level', 'aunt', 'math', 'english', 'pt', 'an', 'public',
+  // A firm's "trade & trade" form named by English words (fix22a).
+  'light', 'tool', 'die', 'sand', 'gravel', 'granite', 'stone', 'brook', 'machinist', 'roofer', 'working', 'breakfast', 'lunch', 'cook', 'day', 'flown',
 ]);
 const identify = createPhiIdentifier(DICTS);
 const { finds, notBy } = ruleChecks(identify);
@@ -187,5 +189,17 @@ describe('rule org.after-job: employers named by a primary industry (fix16a)', (
   it('leaves an industry word with no name, or after the note\'s own staff, alone', () => {
     notBy('wife is a nurse with power of attorney. clerk at great northern hall.', 'org.after-job');
     notBy('retired clerk for the power company. driver with grain.', 'org.after-job');
+  });
+});
+
+describe('rule org.after-job: a firm named by its "trade & trade" form (fix22a)', () => {
+  it('finds a name closed by two words joined by "&" after a job, in capitals or small letters', () => {
+    finds('RETIRED LINEMAN FOR GRANITE VALLEY POWER & LIGHT. WIFE AT BEDSIDE.', 'ORGANIZATION:GRANITE VALLEY POWER & LIGHT', 'org.after-job');
+    finds('pt is a machinist at stone brook tool & die, lives with wife.', 'ORGANIZATION:stone brook tool & die', 'org.after-job');
+    finds('fell off roof while working (roofer for granite hill sand & gravel), flown in.', 'ORGANIZATION:granite hill sand & gravel', 'org.after-job');
+  });
+  it('leaves a pair with no name word before it, a pair inside the name and a stop word around the "&" alone', () => {
+    notBy('retired cook at breakfast & lunch. lineman for power & light.', 'org.after-job');
+    notBy('retired teacher at day & night school. pt is a nurse at home & the hospice.', 'org.after-job');
   });
 });

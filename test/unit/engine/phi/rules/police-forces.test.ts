@@ -27,4 +27,9 @@ describe('rule org.police-force', function () {
       'The Highway Patrol closed the road.\n',
     ]) assert.deepEqual(byRule(text), [], text);
   });
+  it('starts the area after a word that ends its sentence, not at an abbreviation of a place (fix22a)', () => {
+    assert.deepEqual(byRule('STUDENT AT QUARROW TECHNICAL COLLEGE. MA STATE POLICE TROOPER ROE CALLED.\n'), ['ORGANIZATION:MA STATE POLICE']);
+    assert.deepEqual(byRule('Trooper Roe (St. Quarrow State Police) called.\n'), ['ORGANIZATION:St. Quarrow State Police']);
+    assert.deepEqual(byRule('MOTHER ON HER WAY FROM TARNOVI RI. STATE POLICE TROOPER ROE IN.\n'), []);
+  });
 });

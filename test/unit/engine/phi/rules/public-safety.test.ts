@@ -68,4 +68,20 @@ describe('rule org.public-safety', function () {
     ];
     for (const text of negatives) assert.deepEqual(byRule(text), [], text);
   });
+  it('reads a town service in small letters after a cue, and a named fire or police service after a cue (fix22a)', () => {
+    assert.deepEqual(byRule('brought in by quarrowville pd after found down.\n'), ['ORGANIZATION:quarrowville pd']);
+    assert.deepEqual(byRule('per tarnovi fd on scene, gcs 14.\n'), ['ORGANIZATION:tarnovi fd']);
+    assert.deepEqual(byRule('extricated by tarnovi fire, flown in.\n'), ['ORGANIZATION:tarnovi fire']);
+    assert.deepEqual(byRule('EXTRICATED BY PELLMORE FIRE, INTUBATED ON SCENE.\n'), ['ORGANIZATION:PELLMORE FIRE']);
+    assert.deepEqual(byRule('extricated by quarrow ridge volunteer fire, then flown.\n'), ['ORGANIZATION:quarrow ridge volunteer fire']);
+    assert.deepEqual(byRule('HUSBAND VOLUNTEERS W/ TARNOVI VOLUNTEER FIRE DEPT, HOME NOW.\n'), ['ORGANIZATION:TARNOVI VOLUNTEER FIRE DEPT']);
+  });
+  it('leaves dialysis, a disease and a fire no name owns alone in small letters (fix22a)', () => {
+    const negatives = [
+      'pt on home pd, seen by renal pd team.\n', 'hx of pd, followed by neuro pd clinic.\n', 'started on ccpd, per renal pd nurse.\n',
+      'injured by house fire, burned by brush fire.\n', 'extricated by local fire, flown in.\n', 'dx by ct pd.\n', 'from the fire dept.\n',
+      'burned by kitchen grease fire.\n', 'w/ idiopathic pd.\n', 'by county fire dept.\n', 'seen by neuro fd.\n',
+    ];
+    for (const text of negatives) assert.deepEqual(byRule(text), [], text);
+  });
 });

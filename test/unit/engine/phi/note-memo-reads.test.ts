@@ -6,6 +6,8 @@ import { strict as assert } from 'node:assert';
 import { allMatchesAt, stickyOf } from '../../../../src/engine/phi/core/all-matches';
 import { blankDigitsOf, lineStartsOf, TextMemo } from '../../../../src/engine/phi/core/text-memo';
 import { STREET_WORD_END, streetWordEnds } from '../../../../src/engine/phi/rules/euro-streets';
+import { BEFORE_ADDRESS, BEFORE_ADDRESS_WINDOW, beforeAddresses, commaDigits } from '../../../../src/engine/phi/rules/letter-addresses';
+import { GateWords } from '../../../../src/engine/phi/core/word-gate';
 import { LINE } from '../../../../src/engine/phi/rules/pager-sign-off';
 import { PATIENT_LINE } from '../../../../src/engine/phi/rules/patient-lines';
 import { RE_LINE, RE_TOWN } from '../../../../src/engine/phi/rules/re-address-lines';
@@ -84,5 +86,35 @@ describe('PHI engine rules: the blanks before a digit, read once a note', () => 
     memo.calmedCopy('ab 12\tcd 3', 'AB 12\tcd 3', [0, 5]);
     assert.deepEqual(memo.blankDigits('AB 12\tcd 3'), [2, 8]);
     assert.equal(memo.blankDigits('ab 12\tcd 3'), memo.blankDigits('AB 12\tcd 3'));
+  });
+});
+
+describe('PHI engine rules: a place cue and a name before a street address, tried only before a comma and a digit', () => {
+  const A = '\u{1D400}';
+  const PIECES = [...EDGES, 'at ', 'to ', 'from  ', 'visit ', 'attending ', 'Ostervald', 'Mill', 'Ab', '& ', ', ', ',  ', ',', '14 ', '14', '2B, ', 'Mill Lane',
+    `${A}bc`, 'at Ostervald, 14 Mill Lane', 'at Ab & Cd Ef, 2 Gh'];
+  it('commaDigits: the global search of a comma, blanks and a digit', () => {
+    for (let seed = 1; seed <= 3_000; seed++) {
+      const text = randomText(PIECES, seed, seed % 40);
+      assert.deepEqual(commaDigits(text, blankDigitsOf(text)), [...text.matchAll(/,[ \t]{1,2}\d/g)].map((m) => m.index), JSON.stringify(text));
+    }
+  });
+  it('the window holds the longest match, and not one code unit less', () => {
+    const text = `attending  ${A.repeat(26)}${`  &  ${A.repeat(26)}`.repeat(3)},  1 Ab`;
+    const all = matchTuples(text.matchAll(BEFORE_ADDRESS));
+    assert.equal(all.length, 1);
+    const commas = commaDigits(text, blankDigitsOf(text));
+    assert.deepEqual(matchTuples(beforeAddresses(text, new GateWords(text), commas)), all);
+    assert.deepEqual(beforeAddresses(text, new GateWords(text), commas, BEFORE_ADDRESS_WINDOW - 1), []);
+  });
+  it('beforeAddresses: same matches as BEFORE_ADDRESS\'s global search on 5,000 random texts', () => {
+    let matches = 0;
+    for (let seed = 1; seed <= 5_000; seed++) {
+      const text = randomText(PIECES, seed, 1 + (seed % 40));
+      const found = matchTuples(beforeAddresses(text, new GateWords(text), commaDigits(text, blankDigitsOf(text))));
+      assert.deepEqual(found, matchTuples(text.matchAll(BEFORE_ADDRESS)), JSON.stringify(text));
+      matches += found.length;
+    }
+    assert.ok(matches > 100, `${matches} matches`);
   });
 });

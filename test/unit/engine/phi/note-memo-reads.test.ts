@@ -8,6 +8,7 @@ import { blankDigitsOf, lineStartsOf, TextMemo } from '../../../../src/engine/ph
 import { STREET_WORD_END, streetWordEnds } from '../../../../src/engine/phi/rules/euro-streets';
 import { BEFORE_ADDRESS, BEFORE_ADDRESS_WINDOW, beforeAddresses, commaDigits } from '../../../../src/engine/phi/rules/letter-addresses';
 import { GateWords } from '../../../../src/engine/phi/core/word-gate';
+import { COMPACT_AFTER_LABEL, COMPACT_AFTER_LABEL_AT, compactMayMatch, DOTTED_AFTER_CUE, DOTTED_AFTER_CUE_AT, dottedMayMatch } from '../../../../src/engine/phi/rules/written-dates';
 import { LINE } from '../../../../src/engine/phi/rules/pager-sign-off';
 import { PATIENT_LINE } from '../../../../src/engine/phi/rules/patient-lines';
 import { RE_LINE, RE_TOWN } from '../../../../src/engine/phi/rules/re-address-lines';
@@ -117,4 +118,25 @@ describe('PHI engine rules: a place cue and a name before a street address, trie
     }
     assert.ok(matches > 100, `${matches} matches`);
   });
+});
+
+describe('PHI engine rules: date cues tried only where a digit follows them', () => {
+  const PIECES = [...EDGES, 'on', 'On', 'ON', 'from', 'since', 'dated', 'date', 'dob', 'DOB', 'd.o.b.', 'D.O.B', 'd', 'doa', 'onset', 'reviewed', 'collected',
+    ':', '=', ' : ', '  :  ', '3.6.25', '12.11.24', '4.8.25', '20251014', '19330719', '2025101', ' mg', '.5', 'seen on 3.6.25', 'DOB: 19330719'];
+  const cases: readonly [string, RegExp, typeof DOTTED_AFTER_CUE_AT, (text: string, p: number) => boolean][] = [
+    ['DOTTED_AFTER_CUE', DOTTED_AFTER_CUE, DOTTED_AFTER_CUE_AT, dottedMayMatch],
+    ['COMPACT_AFTER_LABEL', COMPACT_AFTER_LABEL, COMPACT_AFTER_LABEL_AT, compactMayMatch],
+  ];
+  for (const [name, pattern, anchor, mayMatch] of cases) {
+    it(`${name}: same matches as its global search on 5,000 random texts`, () => {
+      let matches = 0;
+      for (let seed = 1; seed <= 5_000; seed++) {
+        const text = randomText(PIECES, seed, 1 + (seed % 40));
+        const found = matchTuples(anchor.matchAll(text, new GateWords(text), mayMatch));
+        assert.deepEqual(found, matchTuples(text.matchAll(pattern)), JSON.stringify(text));
+        matches += found.length;
+      }
+      assert.ok(matches > 300, `${matches} matches`);
+    });
+  }
 });

@@ -45,6 +45,35 @@ export function allMatchesFrom(text: string, sticky: RegExp, first: string, mayM
   return found;
 }
 
+/**
+ * The matches of a global pattern every match of which starts at one of `starts` (ascending: a line's start, for a
+ * pattern opening with `^` under the `m` flag; core/text-memo.ts, `lineStarts`), as `allMatches` finds them, tried
+ * (`sticky`: the pattern with `y` for `g`) only there. Why they are the same: from `lastIndex` the global search finds
+ * the leftmost position where the pattern matches, which is one of `starts`; they are tried left to right from the
+ * end of the last match (one past an empty one), each as the global search tries it. No start is inside a surrogate
+ * pair, so a `u` pattern's step over a code point changes nothing. Linear: each start is tried once.
+ */
+export function allMatchesAt(text: string, sticky: RegExp, starts: readonly number[]): RegExpExecArray[] {
+  if (!sticky.sticky || sticky.global) throw new TypeError(`allMatchesAt needs a sticky pattern: /${sticky.source}/${sticky.flags}`);
+  const found: RegExpExecArray[] = [];
+  let from = 0;
+  for (let k = 0; k < starts.length; k++) {
+    const p = starts[k]!;
+    if (p < from) continue;
+    sticky.lastIndex = p;
+    const m = sticky.exec(text);
+    if (m === null) continue;
+    found.push(m);
+    from = p + Math.max(1, m[0].length);
+  }
+  return found;
+}
+
+/** `re` (global) as a sticky pattern, for `allMatchesFrom` and `allMatchesAt`. */
+export function stickyOf(re: RegExp): RegExp {
+  return new RegExp(re.source, re.flags.replace('g', '') + 'y');
+}
+
 /** The position after the one at `index`: a surrogate pair counts as one where the pattern reads code points. */
 function nextIndex(text: string, index: number, codePoints: boolean): number {
   if (!codePoints || index + 1 >= text.length) return index + 1;

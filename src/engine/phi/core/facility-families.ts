@@ -120,9 +120,9 @@ export const FACILITY_FAMILIES: readonly PhiFamily[] = [
   wordFamily('patient-lines', {
     'age.patient-line': ['headerField'],
     'identifier.patient-line': ['labelledValue'],
-  }, (text, words, out) => {
+  }, (text, words, out, seen) => {
     // One read of the lines; the ages are pushed before the numbers, each under its own rule.
-    const lines = readPatientLines(text, words);
+    const lines = readPatientLines(text, words, seen.memo.lineStarts(text));
     if (lines.length === 0) return;
     byRule(out, 'age.patient-line', () => pushPatientLineAges(lines, out));
     byRule(out, 'identifier.patient-line', () => pushPatientLineIds(lines, out));
@@ -143,7 +143,7 @@ export const FACILITY_FAMILIES: readonly PhiFamily[] = [
   {
     ...wordFamily('hospital-initials', {
       'facility.own-initials': ['repeat'],
-    }, (text, words, out) => byRule(out, 'facility.own-initials', () => detectHospitalInitials(text, words, out))),
+    }, (text, words, out, seen) => byRule(out, 'facility.own-initials', () => detectHospitalInitials(text, words, out, seen.memo.lowerCaseOf(text)))),
     late: true,
   },
   // A care place named again by its name without its facility words, after any family or the restored-case reading

@@ -39,6 +39,7 @@ export function readNote(text: string, words: WordClasses): FamilyInput {
   const tokens = wordTokens(text, gateWords.memo);
   const calmed = calmLines(text, shouting);
   gateWords.memo.calmedCopy(calmed, text, shouting);
+  gateWords.memo.keepShouting(text, shouting);
   return { text, calmed, tokens, words, gateWords, cues: cueBits(tokens), shouting };
 }
 

@@ -3,6 +3,7 @@
 // per note in core/pipeline.ts), so nothing outlives the note. A family reads the raw text or its calmed copy,
 // so each fact remembers the text it was read from and is read again for another.
 import { capitalStartsOf, lowerKeepingOffsets, type CapitalStarts } from './scan';
+import { shoutingSpans } from './shouting';
 import { COMMA_CAPITAL } from './anchored';
 import { allMatchesFrom } from './all-matches';
 
@@ -27,6 +28,12 @@ export class TextMemo {
   private readonly facts = new Map<string, Read<unknown>[]>();
   /** Where the note and its calmed copy first differ (-1: they are one text). */
   private differ = -1;
+  /** The note's shouting lines, as core/pipeline.ts read them (`shoutingSpans`). */
+  private shouting: Read<readonly number[]> | undefined;
+  /** Where the lines of the note start (the calmed copy's too: it changes no line break). */
+  private lines: Read<readonly number[]> | undefined;
+  /** Where a blank stands before a digit in the note (the calmed copy's too: it changes no blank and no digit). */
+  private blanks: Read<readonly number[]> | undefined;
 
   /**
    * `copy` is `text` with ASCII capitals lower-cased (core/pipeline.ts, `calmLines`): its lower case is the note's,
@@ -69,6 +76,42 @@ export class TextMemo {
     return this.keep(this.starts, text, capitalStartsOf(text));
   }
 
+  /** Keeps the shouting lines read of `text` (`shoutingSpans`), for the families that ask again. */
+  keepShouting(text: string, spans: readonly number[]): void {
+    this.shouting = { text, value: spans };
+  }
+
+  /** `shoutingSpans(text)`: the note's, read once, or those of another text. */
+  shoutingOf(text: string): readonly number[] {
+    if (this.shouting !== undefined && this.same(this.shouting.text, text)) return this.shouting.value;
+    return shoutingSpans(text);
+  }
+
+  /**
+   * Where `^` holds under the `m` flag in `text`: its start and every position after a line break ("\n", "\r", U+2028,
+   * U+2029; between "\r" and "\n" too), its end included when a break ends it. The note and its calmed copy share them.
+   */
+  lineStarts(text: string): readonly number[] {
+    const lines = this.lines;
+    if (lines !== undefined && (this.same(lines.text, text) || this.calmedPair(lines.text, text))) return lines.value;
+    this.lines = { text, value: lineStartsOf(text) };
+    return this.lines.value;
+  }
+
+  /** Where a blank (space, tab) stands before a digit in `text` (`blankDigitsOf`); the note and its calmed copy share them. */
+  blankDigits(text: string): readonly number[] {
+    const blanks = this.blanks;
+    if (blanks !== undefined && (this.same(blanks.text, text) || this.calmedPair(blanks.text, text))) return blanks.value;
+    this.blanks = { text, value: blankDigitsOf(text) };
+    return this.blanks.value;
+  }
+
+  /** `a` and `b` are the note and its calmed copy, in either order. */
+  private calmedPair(a: string, b: string): boolean {
+    const c = this.calmed;
+    return c !== undefined && ((this.same(a, c.of) && this.same(b, c.copy)) || (this.same(a, c.copy) && this.same(b, c.of)));
+  }
+
   /** The matches of COMMA_CAPITAL in `text`, for every pattern anchored on them. */
   commaCapitals(text: string): readonly RegExpExecArray[] {
     for (const r of this.commas) if (this.same(r.text, text)) return r.value;
@@ -92,6 +135,34 @@ export class TextMemo {
     reads.push({ text, value });
     return value;
   }
+}
+
+const BLANK_DIGIT = /[ \t]\d/g;
+
+/**
+ * Where a blank (space, tab) stands before an ASCII digit, in order: found by a search for the two, which the pattern
+ * engine runs several times faster than a walk reading each code unit. No two matches overlap (a blank is no digit).
+ */
+export function blankDigitsOf(text: string): number[] {
+  const at: number[] = [];
+  BLANK_DIGIT.lastIndex = 0;
+  for (let m = BLANK_DIGIT.exec(text); m !== null; m = BLANK_DIGIT.exec(text)) at.push(m.index);
+  BLANK_DIGIT.lastIndex = 0;
+  return at;
+}
+
+/** `TextMemo.lineStarts`, read: the breaks are found by `indexOf`, the rare ones only in a note that holds one. */
+export function lineStartsOf(text: string): number[] {
+  const starts = [0];
+  if (text.indexOf('\r') < 0 && text.indexOf('\u2028') < 0 && text.indexOf('\u2029') < 0) {
+    for (let p = text.indexOf('\n'); p >= 0; p = text.indexOf('\n', p + 1)) starts.push(p + 1);
+    return starts;
+  }
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || c === 13 || c === 0x2028 || c === 0x2029) starts.push(i + 1);
+  }
+  return starts;
 }
 
 /**

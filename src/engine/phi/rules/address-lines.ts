@@ -10,6 +10,7 @@ import type { GateWords } from '../core/word-gate';
 import { WordAnchor } from '../core/word-anchors';
 import { allMatches } from '../core/all-matches';
 import { matchAllOnLinesBefore } from '../core/anchored';
+import { blankDigitsOf } from '../core/text-memo';
 
 const WORD = "\\p{Lu}[\\p{L}'’.-]*";
 const LINK = '(?:de|del|da|do|dos|das|la|le|di|van|von|u|ul\\.|tér|utca|str\\.?)';
@@ -48,7 +49,6 @@ const CUED_AT = new WordAnchor(CUED, 'lives living live resides located is offic
  */
 const POSTCODE = /[ \t]\d{4,6}(?:-\d{3,4})?(?![\p{L}\d-]|[ \t]\d)/gu;
 const POSTCODE_AT = new RegExp(POSTCODE.source, 'uy');
-const BLANK_DIGIT = /[ \t]\d/g;
 
 function countryAt(words: string): number {
   // The longest run of closing words that names a country: "South Africa", "Finland".
@@ -105,7 +105,7 @@ export function detectAddressLines(text: string, out: Candidate[], seen: GateWor
       push(out, ts, ts + town.length, 'CITY', TIER.weakCue);
     }
   }
-  for (const m of postcodes(text)) {
+  for (const m of postcodes(text, seen.memo.blankDigits(text))) {
     // "Brakpan South Africa 70651", "Mora de Rubielos, Spain 16200": a country we know right before it.
     const start = m.index + 1;
     const words = /((?:\p{Lu}[\p{L}'’.-]*[ \t]+){1,3})$/u.exec(text.slice(Math.max(0, start - 40), start));
@@ -153,21 +153,21 @@ export function unitTails(text: string, units: readonly RegExpExecArray[]): RegE
 }
 
 /**
- * The matches of POSTCODE: each starts at a blank before a digit, and those positions are found by a search for the
- * two (BLANK_DIGIT), which the pattern engine runs several times faster than a walk reading each code unit; after a
- * match the search goes on from its end, after a failure from the digit, which starts no match. POSTCODE's blank
- * and digits are ASCII, so no position tried is inside a surrogate pair.
+ * The matches of POSTCODE: each starts at a blank before a digit, and those positions (`blanks`: the note's, found
+ * once by a search for the two, core/text-memo.ts `blankDigits`) are tried in order; after a match the search goes
+ * on from its end. POSTCODE's blank and digits are ASCII, so no position tried is inside a surrogate pair.
  */
-export function postcodes(text: string): RegExpExecArray[] {
+export function postcodes(text: string, blanks: readonly number[] = blankDigitsOf(text)): RegExpExecArray[] {
   const found: RegExpExecArray[] = [];
-  BLANK_DIGIT.lastIndex = 0;
-  for (let a = BLANK_DIGIT.exec(text); a !== null; a = BLANK_DIGIT.exec(text)) {
-    POSTCODE_AT.lastIndex = a.index;
+  let from = 0;
+  for (let k = 0; k < blanks.length; k++) {
+    const p = blanks[k]!;
+    if (p < from) continue;
+    POSTCODE_AT.lastIndex = p;
     const m = POSTCODE_AT.exec(text);
     if (m === null) continue;
     found.push(m);
-    BLANK_DIGIT.lastIndex = a.index + m[0].length;
+    from = p + m[0].length;
   }
-  BLANK_DIGIT.lastIndex = 0;
   return found;
 }

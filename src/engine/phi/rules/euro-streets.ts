@@ -5,6 +5,7 @@
 import { matchAllBeforeAnchor } from '../core/anchored';
 import { WordAnchor, type AnchorRuns } from '../core/word-anchors';
 import { allMatches } from '../core/all-matches';
+import { blankDigitsOf, type TextMemo } from '../core/text-memo';
 
 /** European street shapes: a prefix word and the name ("ul. Jesionowa 12", "Via dei Mille 4", "Rue de Lyon"),
  * or a name ending in a street word of its language, and the house number ("Lindevej 32", "Ostgatan 4"). */
@@ -34,22 +35,40 @@ const EURO_STREET_WORDS = ['vej', 'gade', 'gatan', 'gata', 'katu', 'tie', 'straÃ
 export const EURO_SUFFIXED = new RegExp(String.raw`(?:${EURO_STREET_WORDS.join('|')})[ \t]{1,2}${HOUSE}`, 'gu');
 const EURO_SUFFIXED_AT = new RegExp(EURO_SUFFIXED.source, 'uy');
 // Searched at every position, the street words cost near a hundredth of identify-phi: EURO_SUFFIXED is tried only
-// where a street word ends its run of letters before the house number. The last letter of a street word, blanks and
-// a digit: a letter is neither a blank nor a digit, so no two of these overlap and the global search finds each.
-const STREET_WORD_END = new RegExp(String.raw`[${[...new Set(EURO_STREET_WORDS.map((w) => w.at(-1)))].join('')}][ \t]{1,2}\d`, 'g');
+// where a street word ends its run of letters before the house number: the last letter of a street word, one or two
+// blanks and a digit (STREET_WORD_END's match). Each such match holds one blank before a digit, its last blank, and
+// the note's blanks before a digit are found once (core/text-memo.ts, `blankDigits`): the letter stands right before
+// that blank or before the blank before it. A letter is neither a blank nor a digit, so no two matches overlap.
+export const STREET_WORD_END = new RegExp(String.raw`[${[...new Set(EURO_STREET_WORDS.map((w) => w.at(-1)))].join('')}][ \t]{1,2}\d`, 'g');
+const LAST_LETTERS: ReadonlySet<number> = new Set(EURO_STREET_WORDS.map((w) => w.charCodeAt(w.length - 1)));
+
+/**
+ * Where each match of STREET_WORD_END ends its letter (one past it), in order, from the blanks before a digit
+ * (`blanks`, in order): the global search's matches, without the search.
+ */
+export function streetWordEnds(text: string, blanks: readonly number[]): number[] {
+  const ends: number[] = [];
+  for (let k = 0; k < blanks.length; k++) {
+    const q = blanks[k]!;
+    if (q < 1) continue;
+    const c = text.charCodeAt(q - 1);
+    if (LAST_LETTERS.has(c)) ends.push(q);
+    else if ((c === 32 || c === 9) && q >= 2 && LAST_LETTERS.has(text.charCodeAt(q - 2))) ends.push(q - 1);
+  }
+  return ends;
+}
 
 /**
  * `matchAllBehind(text, EURO_NAME_BEFORE, EURO_SUFFIXED)`, tried only at the street words that end where
- * STREET_WORD_END finds a last letter. Every match starts with a street word that ends there, so those starts are
+ * STREET_WORD_END finds a last letter (`streetWordEnds`). Every match starts with a street word that ends there, so those starts are
  * every position where the global search can match; they are tried left to right, from the end of the last match,
  * as it does, and a failed look-behind moves on to the next (test/unit/engine/phi/anchored.test.ts compares both).
  */
-export function euroSuffixed(text: string): RegExpExecArray[] {
+export function euroSuffixed(text: string, blanks: readonly number[] = blankDigitsOf(text)): RegExpExecArray[] {
   const found: RegExpExecArray[] = [];
   let from = 0;
   const starts: number[] = [];
-  for (const a of allMatches(text, STREET_WORD_END)) {
-    const end = a.index + 1;
+  for (const end of streetWordEnds(text, blanks)) {
     starts.length = 0;
     for (const w of EURO_STREET_WORDS) if (end - w.length >= from && text.startsWith(w, end - w.length)) starts.push(end - w.length);
     starts.sort((x, y) => x - y);
@@ -125,7 +144,7 @@ const HOUSE_BEFORE = /(?:^|[^\p{L}\d])(\d{1,5}[A-Za-z]?,?[ \t]{1,2})$/u;
 export type Span = readonly [number, number];
 
 /** European streets of both forms, each with the house number before it. */
-export function euroStreets(text: string, seen: AnchorRuns): Span[] {
+export function euroStreets(text: string, seen: AnchorRuns & { readonly memo: TextMemo }): Span[] {
   const spans: Span[] = [];
   const withHouse = (start: number, end: number): void => {
     const before = HOUSE_BEFORE.exec(text.slice(Math.max(0, start - 10), start));
@@ -136,7 +155,7 @@ export function euroStreets(text: string, seen: AnchorRuns): Span[] {
     const end = numberFirstStreet(text, m);
     if (end !== null) withHouse(m.index, end);
   }
-  for (const m of euroSuffixed(text)) {
+  for (const m of euroSuffixed(text, seen.memo.blankDigits(text))) {
     // The name is the capitalised word the street word ends.
     let start = m.index;
     while (start > 0 && m.index - start <= 21 && /\p{L}/u.test(text.charAt(start - 1))) start--;

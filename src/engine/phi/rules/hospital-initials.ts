@@ -39,8 +39,7 @@ function isAsciiWord(c: number): boolean {
  * lower-cased it. The lower case keeps the note's offsets (or WORD is searched as before), and the letters are read
  * in the note itself (a Kelvin sign lower-cases to "k").
  */
-export function initialWords(text: string, wanted: ReadonlySet<string>): RegExpExecArray[] {
-  const lower = lowerKeepingOffsets(text);
+export function initialWords(text: string, wanted: ReadonlySet<string>, lower: string | undefined = lowerKeepingOffsets(text)): RegExpExecArray[] {
   if (lower === undefined) return [...text.matchAll(WORD)].filter((m) => wanted.has(m[0].toLowerCase()));
   const starts: number[] = [];
   for (const s of wanted) {
@@ -66,7 +65,8 @@ export function initialWords(text: string, wanted: ReadonlySet<string>): RegExpE
   return found;
 }
 
-export function detectHospitalInitials(text: string, wc: WordClasses, out: Candidate[]): void {
+/** `lower`: the note's lower case when it keeps every offset (core/text-memo.ts, `lowerCaseOf`; read once a note). */
+export function detectHospitalInitials(text: string, wc: WordClasses, out: Candidate[], lower?: string): void {
   const wanted = new Set<string>();
   for (const c of out) {
     // A hospital read at a cue's tier or better: the weakest readings are guesses, not names the note spelt out.
@@ -74,7 +74,7 @@ export function detectHospitalInitials(text: string, wc: WordClasses, out: Candi
     for (const s of initialsOf(text.slice(c.start, c.end))) wanted.add(s);
   }
   if (wanted.size === 0) return;
-  for (const m of initialWords(text, wanted)) {
+  for (const m of initialWords(text, wanted, lower ?? lowerKeepingOffsets(text))) {
     const raw = m[0];
     const low = raw.toLowerCase();
     if (!wanted.has(low)) continue;

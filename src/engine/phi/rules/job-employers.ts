@@ -210,7 +210,10 @@ function detectCommaEmployers(text: string, wc: WordClasses, out: Candidate[], f
  */
 function fieldEmployer(text: string, at: number, wc: WordClasses, out: Candidate[]): boolean {
   let line = at;
-  while (line > 0 && at - line < 60 && text.charCodeAt(line - 1) !== 10) line--;
+  // The field's label ends in a colon between the line's start and the job (OCCUPATION_FIELD): most items have none.
+  let colon = false;
+  while (line > 0 && at - line < 60 && text.charCodeAt(line - 1) !== 10) colon = text.charCodeAt(--line) === 58 || colon;
+  if (!colon) return false;
   const job = JOB_BEFORE.exec(text.slice(line, at) + ' ');
   if (!job || !OCCUPATION_FIELD.test(text.slice(line, at - job[1]!.length))) return false;
   const nameAt = at + 2;

@@ -115,13 +115,46 @@ function practiceNamed(lows: readonly string[], wc: WordClasses): boolean {
 }
 
 /** A place cue, a name, a comma and a street address: the name is the place's ("at Ostervald, 14 Mill Lane"). */
-const BEFORE_ADDRESS = /\b(?:at|to|from|visit|visiting|attend|attending)[ \t]{1,2}(\p{Lu}[\p{L}'’&-]{1,25}(?:[ \t]{1,2}(?:&[ \t]{1,2})?\p{Lu}[\p{L}'’&-]{1,25}){0,3}),[ \t]{1,2}(?=\d{1,5}[A-Za-z]?,?[ \t]{1,2}(?:\d{1,5}[ \t]{1,2})?\p{Lu}\p{Ll})/gu;
+export const BEFORE_ADDRESS = /\b(?:at|to|from|visit|visiting|attend|attending)[ \t]{1,2}(\p{Lu}[\p{L}'’&-]{1,25}(?:[ \t]{1,2}(?:&[ \t]{1,2})?\p{Lu}[\p{L}'’&-]{1,25}){0,3}),[ \t]{1,2}(?=\d{1,5}[A-Za-z]?,?[ \t]{1,2}(?:\d{1,5}[ \t]{1,2})?\p{Lu}\p{Ll})/gu;
 
 const BEFORE_ADDRESS_AT = new WordAnchor(BEFORE_ADDRESS, 'at to from visit visiting attend attending');
+/**
+ * The most code units from a BEFORE_ADDRESS match's start to its comma: the cue 9, two blanks, the name's first word
+ * 26 letters (an astral letter is two code units: 52) and three more words of 2 + 3 + 52: 9 + 2 + 52 + 171.
+ */
+export const BEFORE_ADDRESS_WINDOW = 234;
+
+/**
+ * Where a comma stands before one or two blanks and a digit (",[ \t]{1,2}\d"), in order, read from where the note's
+ * blanks stand before a digit (`blanks`: core/text-memo.ts, `blankDigits`): the comma is right before that blank or
+ * before the blank before it.
+ */
+export function commaDigits(text: string, blanks: readonly number[]): number[] {
+  const at: number[] = [];
+  for (let k = 0; k < blanks.length; k++) {
+    const q = blanks[k]!;
+    const c = q >= 1 ? text.charCodeAt(q - 1) : -1;
+    if (c === 44) at.push(q - 1);
+    else if ((c === 32 || c === 9) && q >= 2 && text.charCodeAt(q - 2) === 44) at.push(q - 2);
+  }
+  return at;
+}
+
+/**
+ * The matches of BEFORE_ADDRESS, tried only at cue words with a comma, blanks and a digit (`commas`: `commaDigits`)
+ * after them, at most BEFORE_ADDRESS_WINDOW code units on: every match holds one there, its own comma.
+ */
+export function beforeAddresses(text: string, seen: GateWords, commas: readonly number[], window = BEFORE_ADDRESS_WINDOW): RegExpExecArray[] {
+  if (commas.length === 0) return [];
+  let k = 0;
+  return BEFORE_ADDRESS_AT.matchAll(text, seen, (_text, p) => {
+    while (k < commas.length && commas[k]! <= p) k++;
+    return k < commas.length && commas[k]! - p <= window;
+  });
+}
 
 export function orgsBeforeAddress(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
-  if (!/,[ \t]{1,2}\d/.test(text)) return;
-  for (const m of BEFORE_ADDRESS_AT.matchAll(text, seen)) {
+  for (const m of beforeAddresses(text, seen, commaDigits(text, seen.memo.blankDigits(text)))) {
     const name = m[1]!;
     const lows = name.split(/[ \t]{1,2}/).filter((w) => w !== '&').map((w) => w.toLowerCase());
     const d = wc.dicts;

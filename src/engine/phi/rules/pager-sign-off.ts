@@ -7,6 +7,7 @@
 // Widened (fix19a): the line may open with the dash a note's last line takes ("-m. roe rn x6-4410"), a second
 // credential may follow the first ("l. roe rn cm x4-3307"), and the number may be an extension written as "x" and its
 // digits or after the hands-free badge's name ("X6-2281", "vocera x6-2281"), as unit notes sign in every letter case.
+import { allMatchesAt, stickyOf } from '../core/all-matches';
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
@@ -21,15 +22,17 @@ const PAGER = String.raw`(?:(?:pgr|pager|beeper|bleep|ext|vocera)\.?[ \t]{0,2}[#
 const NAME = String.raw`[\p{L}][\p{L}'’]{1,20}(?:-[\p{L}][\p{L}'’]{1,20})?`;
 const SEP = String.raw`[ \t]{0,3}[,/]?[ \t]{0,3}`;
 // Groups: the initials and name words.
-const LINE = new RegExp(
+export const LINE = new RegExp(
   String.raw`^[ \t]*(?:-[ \t]{0,2})?((?:[A-Za-z]\.[ \t]{0,2}){1,2}${NAME}(?:[ \t](?!(?:${CREDENTIAL})\.?[ \t,/])${NAME})?)[ \t]{0,3},?[ \t]{0,3}(?:(?:${CREDENTIAL})\.?${SEP}(?:(?:${CREDENTIAL})\.?${SEP})?(?:${YEAR}${SEP})?|${YEAR}${SEP})${PAGER}`,
   'gimu',
 );
+/** LINE tried only where a line starts (its `^`: core/all-matches.ts, `allMatchesAt`). */
+const LINE_AT = stickyOf(LINE);
 const GATE = wordGate('pgr pager beeper bleep ext vocera x');
 
 export function detectPagerSignOff(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
   if (!GATE.open(seen)) return;
-  for (const m of text.matchAll(LINE)) {
+  for (const m of allMatchesAt(text, LINE_AT, seen.memo.lineStarts(text))) {
     const span = m[1]!;
     const words = span.replace(/^(?:[A-Za-z]\.[ \t]{0,2}){1,2}/, '').split(/[ \t]/);
     // "s. aureus rn pgr": an organism's or a stop word in the name's place names no one.

@@ -14,7 +14,7 @@
 //   SERVICE ...", "dictating the discharge summary for Tom Reyes").
 // All are plain character patterns with bounded separators, so the scan stays linear.
 import type { PhiRuleId } from '../../../deid/phi-rules';
-import { byRule, push, type Candidate } from '../core/scan';
+import { byRule, codeAt, push, type Candidate } from '../core/scan';
 import { COMMA_CAPITAL, matchAllBeforeAnchor, mayStartCapital, mayStartSentence } from '../core/anchored';
 import { matchAllBehind } from '../core/lookbehind';
 import { wordGate, type GateWords } from '../core/word-gate';
@@ -76,18 +76,34 @@ const LOWER_LIST_REACH = 200;
  * units earlier) from 24 code units before the anchor to LOWER_LIST_REACH after it. The windows of the other anchors
  * hold no match, and the search over the windows left finds the same matches. None when the note holds no such "and".
  */
-export function lowerListAnchors(text: string): RegExpExecArray[] {
-  return anchorsNear(text, () => allMatches(text, LOWER_LIST_ANCHOR), LOWER_LIST_AND, LOWER_LIST_WINDOW + 10, LOWER_LIST_REACH);
+export function lowerListAnchors(text: string): { readonly index: number }[] {
+  return anchorsNear(text, () => commaSmalls(text), LOWER_LIST_AND, LOWER_LIST_WINDOW + 10, LOWER_LIST_REACH);
+}
+
+/**
+ * The matches of LOWER_LIST_ANCHOR (where each starts), read at each comma (`indexOf`) rather than searched: a comma, one
+ * or two blanks and a small letter. A comma is neither a blank nor a letter, so no two matches overlap.
+ */
+function commaSmalls(text: string): { readonly index: number }[] {
+  const at: { readonly index: number }[] = [];
+  for (let p = text.indexOf(','); p >= 0; p = text.indexOf(',', p + 1)) {
+    let c = codeAt(text, p + 1);
+    if (c !== 32 && c !== 9) continue;
+    c = codeAt(text, p + 2);
+    if (c === 32 || c === 9) c = codeAt(text, p + 3);
+    if (c >= 97 && c <= 122) at.push({ index: p });
+  }
+  return at;
 }
 
 /**
  * The anchors with a match of `markers` (global) from `before` code units before them to `after` after them; the
  * anchors are not read when the note holds no marker.
  */
-function anchorsNear(text: string, anchors: () => Iterable<RegExpExecArray>, markers: RegExp, before: number, after: number): RegExpExecArray[] {
+function anchorsNear<A extends { readonly index: number }>(text: string, anchors: () => Iterable<A>, markers: RegExp, before: number, after: number): A[] {
   const at: number[] = [];
   for (const m of allMatches(text, markers)) at.push(m.index);
-  const kept: RegExpExecArray[] = [];
+  const kept: A[] = [];
   if (at.length === 0) return kept;
   let k = 0;
   for (const a of anchors()) {

@@ -8,7 +8,7 @@
 import { placePositionsAt } from '../review/place-positions';
 import { WordAnchor } from '../core/word-anchors';
 import type { GateWords } from '../core/word-gate';
-import { shoutingLines } from '../review/rule';
+import { shoutingAt } from '../core/shouting';
 import type { ReviewHit } from '../review/rule';
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
@@ -64,6 +64,6 @@ export function detectPlaceCueTitles(text: string, tokens: readonly WordToken[],
   }
   if (wanted.length === 0) return;
   const hits: ReviewHit[] = [];
-  placePositionsAt({ text, tokens, words, shouting: shoutingLines(text), nameEnds: new Set() }, wanted, hits);
+  placePositionsAt({ text, tokens, words, shouting: shoutingAt(seen.memo.shoutingOf(text)), nameEnds: new Set() }, wanted, hits);
   for (const h of hits) if (placeCueTitle(text, h)) push(out, h.start, h.end, 'LOCATION-OTHER', TIER.reviewKind);
 }

@@ -10,7 +10,7 @@
 // house and "via" ("Re: Mr X, DOB 01/02/1950, Village", "Re: Mrs X, DOB ..., "Y Station" via Town, Medicare ..."): one to
 // three words written as names, a gazetteer's town or one with a word no English list holds, no clinical or stop word
 // and no street's last word.
-import { allMatches } from '../core/all-matches';
+import { allMatchesAt, stickyOf } from '../core/all-matches';
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
@@ -22,7 +22,7 @@ const RE_GATE = wordGate('re');
  * A "Re:" line naming the patient with a birth date, a number or an age, then the next line whole, without the carriage
  * return a CRLF letter closes it with (in the line, it would end the last part's name and fail its pattern).
  */
-const RE_LINE = /^Re:[ \t][^\n]{0,120}?(?:\bDOB\b|\bD\.O\.B\b|\bNHS\b|\bCHI\b|\bMRN\b|\(\d{1,3}\))[^\n]*\r?\n([^\r\n:]{5,90})(?=\r?\n|$)/gmu;
+export const RE_LINE = /^Re:[ \t][^\n]{0,120}?(?:\bDOB\b|\bD\.O\.B\b|\bNHS\b|\bCHI\b|\bMRN\b|\(\d{1,3}\))[^\n]*\r?\n([^\r\n:]{5,90})(?=\r?\n|$)/gmu;
 /** One part: an optional house number, then one to four words written as names, "of", "upon" or "on" between. */
 const PART = /^(?:(\d{1,4}[A-Za-z]?)[ \t]+)?\p{Lu}[\p{L}'’-]*(?:[ \t]+(?:(?:of|upon|on)[ \t]+)?\p{Lu}[\p{L}'’-]*){0,3}$/u;
 /** The last words of a street or a named house. */
@@ -35,11 +35,15 @@ const STREET_END: ReadonlySet<string> = new Set([
  * A "Re:" line's birth date or number, its comma, an optional named house in quotes and "via", then the town closing the
  * line or before the next field's comma.
  */
-const RE_TOWN = /^Re:[ \t][^\n]{0,120}?(?:\bDOB\b|\bD\.O\.B\.?|\bNHS\b(?:[ \t]No\.?)?|\bCHI\b|\bMRN\b)[ \t:.]{0,3}[\dA-Z][\d./ -]{5,14}[ \t]*,[ \t]{0,2}(?:["“][^"”\n]{2,40}["”][ \t]{1,2}via[ \t]{1,2})?(\p{Lu}[\p{L}'’-]+(?:[ \t]\p{Lu}[\p{L}'’-]+){0,2})[ \t]*(?=\r?\n|$|,)/gmu;
+export const RE_TOWN = /^Re:[ \t][^\n]{0,120}?(?:\bDOB\b|\bD\.O\.B\.?|\bNHS\b(?:[ \t]No\.?)?|\bCHI\b|\bMRN\b)[ \t:.]{0,3}[\dA-Z][\d./ -]{5,14}[ \t]*,[ \t]{0,2}(?:["“][^"”\n]{2,40}["”][ \t]{1,2}via[ \t]{1,2})?(\p{Lu}[\p{L}'’-]+(?:[ \t]\p{Lu}[\p{L}'’-]+){0,2})[ \t]*(?=\r?\n|$|,)/gmu;
+
+/** Both tried only where a line starts (their `^`: core/all-matches.ts, `allMatchesAt`). */
+const RE_LINE_AT = stickyOf(RE_LINE);
+const RE_TOWN_AT = stickyOf(RE_TOWN);
 
 export function detectReAddressLines(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
   if (!RE_GATE.open(seen)) return;
-  for (const m of allMatches(text, RE_LINE)) {
+  for (const m of allMatchesAt(text, RE_LINE_AT, seen.memo.lineStarts(text))) {
     const line = m[1]!.replace(/[ \t]+$/, '');
     const lineStart = m.index + m[0].length - m[1]!.length;
     const parts = line.split(',');
@@ -63,7 +67,7 @@ export function detectReAddressLines(text: string, wc: WordClasses, out: Candida
       push(out, r.start, r.end, /^isle of /i.test(r.text) ? 'LOCATION-OTHER' : 'CITY', TIER.placeWord);
     }
   }
-  for (const m of allMatches(text, RE_TOWN)) {
+  for (const m of allMatchesAt(text, RE_TOWN_AT, seen.memo.lineStarts(text))) {
     const town = m[1]!;
     const words = town.toLowerCase().split(/[ \t]/);
     if (words.some((w) => wc.isClinical(w) || wc.isStop(w)) || STREET_END.has(words[words.length - 1]!)) continue;

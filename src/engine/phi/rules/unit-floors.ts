@@ -9,6 +9,7 @@
 // "Ward 7", which many writers leave unmarked, is left alone; an ICU's initials need a wing or a letter after the
 // floor ("MICU 7 West", not "CCU 11 PM" or an ICU bed number). Every pattern is tried only at its anchor word, and
 // every look-back is a bounded slice, so the scan stays linear.
+import { allMatchesAt, stickyOf } from '../core/all-matches';
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
@@ -56,7 +57,24 @@ const BRACKETED_AT = new WordAnchor(BRACKETED, 'step* unit tele* floor ward icu 
  * heading's dash, before the note's kind or the room ("Quarrel 7 Ortho RN Note", "tollefby 6 medicine progress note",
  * "gen med progress note - brannock 5 rm 512"; fix20a). Group 1 is the building, group 2 its floor.
  */
-const HEADING = new RegExp(String.raw`(?:^|[-–—][ \t]{1,2})[ \t]{0,3}([A-Za-z][a-z]{3,15}|[A-Z]{4,16})[ \t]{1,2}(${FLOOR})[ \t]{1,2}(?=(?:[\w/&-]{1,16}[ \t]{1,2}){0,3}(?:note|progress|rn|nursing|rm|room)\b)`, 'dgim');
+export const HEADING = new RegExp(String.raw`(?:^|[-–—][ \t]{1,2})[ \t]{0,3}([A-Za-z][a-z]{3,15}|[A-Z]{4,16})[ \t]{1,2}(${FLOOR})[ \t]{1,2}(?=(?:[\w/&-]{1,16}[ \t]{1,2}){0,3}(?:note|progress|rn|nursing|rm|room)\b)`, 'dgim');
+const HEADING_AT = stickyOf(HEADING);
+
+/**
+ * Where a HEADING match can start, in order: a line's start (its `^`) or a dash with a blank after it (`[-–—][ \t]`):
+ * HEADING tried there alone finds what its search finds (core/all-matches.ts, `allMatchesAt`).
+ */
+export function headingStarts(text: string, lines: readonly number[]): number[] {
+  const starts = lines.slice();
+  for (const dash of ['-', '–', '—']) {
+    for (let p = text.indexOf(dash); p >= 0; p = text.indexOf(dash, p + 1)) {
+      const c = text.charCodeAt(p + 1);
+      if (c === 32 || c === 9) starts.push(p);
+    }
+  }
+  return starts.sort((a, b) => a - b);
+}
+
 /** Words a building with a floor is not, though no word list calls them clinical: levels, sides, numbers' nouns. */
 const NOT_BUILDING = new Set([
   'room', 'bed', 'beds', 'floor', 'unit', 'ward', 'level', 'stage', 'step', 'grade', 'phase', 'class', 'zone', 'pod',
@@ -94,7 +112,7 @@ export function detectUnitFloors(text: string, wc: WordClasses, out: Candidate[]
   }
   if (rule !== 'named') return;
   if (/note|rm|room/i.test(text)) {
-    for (const m of text.matchAll(HEADING)) {
+    for (const m of allMatchesAt(text, HEADING_AT, headingStarts(text, seen.memo.lineStarts(text)))) {
       if (!building(m[1]!, wc)) continue;
       push(out, m.indices![1]![0], m.indices![2]![1], 'HOSPITAL', TIER.facilityCue);
     }

@@ -3,7 +3,7 @@
 // day after "on the" ("on the 28th"), "may"/"mar"/"dec" in lower case with a temporal cue ("since may
 // 15"), and an apostrophe year after a procedure or event ("CABG '98",
 // "MI in '07"), and a date of eight digits after a date label ("Collected: 20251014"). Bare years stay untagged (HIPAA keeps the year); a lone apostrophe year needs its event.
-import { push, type Candidate } from '../core/scan';
+import { codeAt, push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import { wordGate, type GateWords } from '../core/word-gate';
 import { WordAnchor } from '../core/word-anchors';
@@ -31,7 +31,7 @@ const EVENT_BEFORE =
  * "Collected: 20251014", "DOB 19330719": a year, month and day written without separators, after a date label
  * (laboratory and interface reports write them so). Without its label eight digits are a record number.
  */
-const COMPACT_AFTER_LABEL =
+export const COMPACT_AFTER_LABEL =
   /\b(?:collected|received|reported|resulted|verified|dated?|dob|d\.o\.b\.?|doa|dod|admitted|discharged|drawn|performed|signed)\b[ \t]{0,2}[:=]?[ \t]{0,2}((?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01]))(?![\w/.-])/gi;
 
 /** "June the 3rd", "on March the 21st": a month named in full, "the" and an ordinal day, as speech writes it. */
@@ -41,7 +41,7 @@ const FULL_MONTH_GATE = wordGate('january february march april june july august 
 
 /** "DOA: 4.8.25", "seen on 3.6.25": day, month and two-digit year with full stops, after a date cue only (versions
  * and doses are written so too). */
-const DOTTED_AFTER_CUE =
+export const DOTTED_AFTER_CUE =
   /\b(?:doa|dod|dob|on|dated?|seen|admitted|discharged|since|from|until|till|reviewed)[ \t]{0,2}:?[ \t]{0,2}((?:[12]\d|3[01]|0?[1-9])\.(?:1[0-2]|0?[1-9])\.\d{2})(?![\d.]\d|[\w-]|[ \t]{0,2}(?:mg|mcg|ml|g|units?|%))/gi;
 
 const FRACTIONS: ReadonlySet<string> = new Set(['1/2', '1/3', '1/4', '2/3', '3/4']);
@@ -66,9 +66,30 @@ function plausible(month: number, day: number): boolean {
 const ORDINAL_AFTER_CUE_AT = new WordAnchor(ORDINAL_AFTER_CUE, 'on by since until from before after');
 const AMBIGUOUS_MONTH_AT = new WordAnchor(AMBIGUOUS_MONTH, 'since on until till from by before after dated of may mar march dec');
 const MONTH_THE_ORDINAL_AT = new WordAnchor(MONTH_THE_ORDINAL, 'january february march april june july august september october november december');
-const DOTTED_AFTER_CUE_AT = new WordAnchor(DOTTED_AFTER_CUE, 'doa dod dob on date dated seen admitted discharged since from until till reviewed');
+export const DOTTED_AFTER_CUE_AT = new WordAnchor(DOTTED_AFTER_CUE, 'doa dod dob on date dated seen admitted discharged since from until till reviewed');
+/**
+ * Whether a digit follows the run of ASCII letters at `p` after at most two blanks, one of `marks` perhaps and at most two
+ * blanks more: what DOTTED_AFTER_CUE and COMPACT_AFTER_LABEL hold after their cue word, a whole run (the pattern's first
+ * part after it is a blank, a mark or a digit, no letter). Greedy reading loses nothing: blanks and marks are apart. Most
+ * "on", "from" and "since" of a note have a word after them; the patterns were tried at each (`WordAnchor`'s `mayMatch`).
+ */
+function digitAfterRun(text: string, p: number, marks: string): boolean {
+  let i = p;
+  while (isAsciiLetter(codeAt(text, i))) i++;
+  for (let b = 0; b < 2 && isBlank(codeAt(text, i)); b++) i++;
+  if (i < text.length && marks.includes(text.charAt(i))) i++;
+  for (let b = 0; b < 2 && isBlank(codeAt(text, i)); b++) i++;
+  const c = codeAt(text, i);
+  return c >= 48 && c <= 57;
+}
+const isAsciiLetter = (c: number): boolean => (c | 32) >= 97 && (c | 32) <= 122;
+const isBlank = (c: number): boolean => c === 32 || c === 9;
+export const dottedMayMatch = (text: string, p: number): boolean => digitAfterRun(text, p, ':');
+/** "d" of "d.o.b." is followed by its period: the pattern decides there. */
+export const compactMayMatch = (text: string, p: number): boolean => ((text.charCodeAt(p) | 32) === 100 && !isAsciiLetter(codeAt(text, p + 1))) || digitAfterRun(text, p, ':=');
+
 // "d" is the first word of "d.o.b.".
-const COMPACT_AFTER_LABEL_AT = new WordAnchor(
+export const COMPACT_AFTER_LABEL_AT = new WordAnchor(
   COMPACT_AFTER_LABEL,
   'collected received reported resulted verified date dated dob d doa dod admitted discharged drawn performed signed',
 );
@@ -109,8 +130,8 @@ export function detectWrittenDates(text: string, out: Candidate[], seen: GateWor
   }
   if (ORDINAL_GATE.open(seen)) for (const m of ORDINAL_AFTER_CUE_AT.matchAll(text, seen)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'DATE', TIER.weakCue);
   if (FULL_MONTH_GATE.open(seen) && ORDINAL_GATE.open(seen)) for (const m of MONTH_THE_ORDINAL_AT.matchAll(text, seen)) push(out, m.index, m.index + m[0].length, 'DATE', TIER.partialDate);
-  for (const m of DOTTED_AFTER_CUE_AT.matchAll(text, seen)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'DATE', TIER.partialDate);
-  for (const m of COMPACT_AFTER_LABEL_AT.matchAll(text, seen)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'DATE', TIER.fullShape);
+  for (const m of DOTTED_AFTER_CUE_AT.matchAll(text, seen, dottedMayMatch)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'DATE', TIER.partialDate);
+  for (const m of COMPACT_AFTER_LABEL_AT.matchAll(text, seen, compactMayMatch)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'DATE', TIER.fullShape);
   // From the apostrophe (rare) leftwards to its event.
   for (const m of allMatches(text, APOSTROPHE_YEAR)) {
     if (EVENT_BEFORE.test(text.slice(Math.max(0, m.index - 20), m.index))) push(out, m.index, m.index + m[0].length, 'DATE', TIER.weakCue);

@@ -66,8 +66,12 @@ export function landforms(text: string, wc: WordClasses, out: Candidate[], seen:
     if (text.slice(start, m.index).replace(/\t/g, ' ').trimEnd() !== name) continue;
     // A longer name goes on after the noun ("White River Junction", "Otter Creek Visiting Nurses", "Ormsby Valley
     // Foods"): the town's or the firm's rules read it whole.
-    const next = /^[ \t]{1,2}([\p{L}'’-]{2,20})/u.exec(text.slice(end, end + 24))?.[1];
+    const after = /^[ \t]{1,2}([\p{L}'’-]{2,20})(?:[ \t]{1,2}([\p{L}'’-]{2,20}))?/u.exec(text.slice(end, end + 48));
+    const next = after?.[1];
     if (next !== undefined && (isFacilityWord(next) || (/^\p{Lu}\p{Ll}/u.test(noun) && /^\p{Lu}\p{Ll}/u.test(next) && !CLAUSE_WORDS.test(next)))) continue;
+    // Or a word later, in the noun's letter case ("AT BRAMBLE HOLLOW COMMUNITY COLLEGE", "at fox hollow regional school").
+    const second = after?.[2];
+    if (second !== undefined && !CLAUSE_WORDS.test(next!) && isFacilityWord(second) && sameCase(next!, noun) && sameCase(second, noun)) continue;
     // A place the note names with a facility word elsewhere is that facility's ("Cath at Hollin Brook Medical Center.
     // Back to Hollin Brook on 4/4").
     // Asked once per name: a name the note repeats is searched for once, not once per repeat (fix22b: a note of one lake
@@ -78,6 +82,13 @@ export function landforms(text: string, wc: WordClasses, out: Candidate[], seen:
     if (elsewhere) continue;
     push(out, start, end, 'LOCATION-OTHER', noun === noun.toLowerCase() ? TIER.weakCue : TIER.placeShape);
   }
+}
+
+/** Both words in one letter case: capitals, small letters, or each a capital and small letters. */
+function sameCase(w: string, noun: string): boolean {
+  if (noun === noun.toUpperCase()) return w === w.toUpperCase();
+  if (noun === noun.toLowerCase()) return w === w.toLowerCase();
+  return /^\p{Lu}\p{Ll}/u.test(w);
 }
 
 function isFacilityWord(w: string): boolean {

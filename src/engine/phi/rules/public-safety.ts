@@ -55,6 +55,8 @@ const WHOLE_KIND = new WordAnchor(
   /\b(?:(?:(?:vol|volunteer)\.?[ \t]{1,2})?fire(?:[ \t]{1,2}(?:co|company|dept|department)\b\.?)?|police)(?![\p{L}\d-])/giu,
   'vol volunteer fire police',
 );
+/** A closing word of a fire or police service's name after its kind ("FIRE RESCUE", "Fire District", "Police Dept"). */
+const SERVICE_TAIL = /^[ \t]{1,2}(rescue|Rescue|RESCUE|district|District|DISTRICT|dept|Dept|DEPT|department|Department|DEPARTMENT)(?![\p{L}\d-])/u;
 /** A firm that carries patients, by the kind that closes its name. */
 const TRANSPORT_KIND = new WordAnchor(
   /\b(?:ambulance|ambulette|transport|transportation|transit|paratransit|dial-a-ride)(?:[ \t]{1,2}(?:service|services))?(?![\p{L}\d-])/giu,
@@ -108,7 +110,11 @@ function wholeKind(text: string, m: RegExpExecArray, wc: WordClasses, out: Candi
   if (!(town || ((company || name.words.some((w) => ownWord(w, wc))) && (cue || unit)))) return;
   const point = POINT_BEFORE.exec(text.slice(Math.max(0, name.start - 5), name.start));
   const start = point ? name.start - point[0].length + (/^[^\p{L}]/u.test(point[0]) ? 1 : 0) : name.start;
-  push(out, start, m[0].endsWith('.') ? end - 1 : end, 'ORGANIZATION', TIER.facilitySuffix);
+  // The service's name goes on over a closing word of its kind in the same letter case ("X FIRE RESCUE", "x fire
+  // district"), so that the whole name outranks a reading of its first words.
+  const tail = SERVICE_TAIL.exec(text.slice(end, end + 32));
+  const tailEnd = tail && wordCase(tail[1]!) === kindCase ? end + tail[0].length : undefined;
+  push(out, start, tailEnd ?? (m[0].endsWith('.') ? end - 1 : end), 'ORGANIZATION', TIER.facilitySuffix);
 }
 
 function transportKind(text: string, m: RegExpExecArray, wc: WordClasses, out: Candidate[]): void {

@@ -50,6 +50,7 @@ describe('rule place.landform', () => {
   });
   it('leaves a longer name that goes on after the noun, and a facility named elsewhere, to their own rules', () => {
     notBy('Sees a clinic in Quarry River Junction. Packer at Ormsby Valley Foods.', 'place.landform');
+    notBy('STUDENT AT BRAMBLE HOLLOW COMMUNITY COLLEGE. teacher at fox hollow regional school.', 'place.landform');
     notBy('Cath at Hollin Brook Medical Center. Back to Hollin Brook on 4/4.', 'place.landform');
   });
 });

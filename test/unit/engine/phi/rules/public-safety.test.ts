@@ -75,6 +75,10 @@ describe('rule org.public-safety', function () {
     assert.deepEqual(byRule('EXTRICATED BY PELLMORE FIRE, INTUBATED ON SCENE.\n'), ['ORGANIZATION:PELLMORE FIRE']);
     assert.deepEqual(byRule('extricated by quarrow ridge volunteer fire, then flown.\n'), ['ORGANIZATION:quarrow ridge volunteer fire']);
     assert.deepEqual(byRule('HUSBAND VOLUNTEERS W/ TARNOVI VOLUNTEER FIRE DEPT, HOME NOW.\n'), ['ORGANIZATION:TARNOVI VOLUNTEER FIRE DEPT']);
+    // The name goes on over a closing word of its kind in the kind's letter case (merge of fix22a and fix22b, round 22).
+    assert.deepEqual(byRule('MEDIC 9, PELLMORE FIRE RESCUE ON SCENE\n'), ['ORGANIZATION:PELLMORE FIRE RESCUE']);
+    assert.deepEqual(byRule('extricated by tarnovi fire district, flown in.\n'), ['ORGANIZATION:tarnovi fire district']);
+    assert.deepEqual(byRule('EXTRICATED BY PELLMORE FIRE, RESCUE CALLED.\n'), ['ORGANIZATION:PELLMORE FIRE']);
   });
   it('leaves dialysis, a disease and a fire no name owns alone in small letters (fix22a)', () => {
     const negatives = [

@@ -368,9 +368,7 @@ const FAMILIES: readonly PhiFamily[] = [
   }, (text, words, out) => byRule(out, 'place.street-in-town', () => detectStreetInTowns(text, words, out))),
   // A town the surname lists also hold, written as a name after "in" ("Mother in Timmins, weekly calls"):
   // rules/surname-towns.ts; above person.dictionary's reading of the list word.
-  wordFamily('surname-towns', {
-    'place.in-surname-town': ['weakCue'],
-  }, (text, words, out) => byRule(out, 'place.in-surname-town', () => detectSurnameTowns(text, words, out))),
+  wordFamily('surname-towns', { 'place.in-surname-town': ['weakCue'] }, (text, words, out) => byRule(out, 'place.in-surname-town', () => detectSurnameTowns(text, words, out))),
   ...LAST_PLACE_FAMILIES,
   // The state's or province's code right after a town any family above found ("coming from X, VA (cell", "in y nd w/"):
   // last, so that it reads every family's towns (rules/found-town-codes.ts).

@@ -8,7 +8,7 @@ import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { GateWords } from '../core/word-gate';
 import { WordAnchor } from '../core/word-anchors';
-import { allMatches } from '../core/all-matches';
+import { allMatches, allMatchesAt } from '../core/all-matches';
 import { matchAllOnLinesBefore } from '../core/anchored';
 import { blankDigitsOf } from '../core/text-memo';
 
@@ -158,16 +158,5 @@ export function unitTails(text: string, units: readonly RegExpExecArray[]): RegE
  * on from its end. POSTCODE's blank and digits are ASCII, so no position tried is inside a surrogate pair.
  */
 export function postcodes(text: string, blanks: readonly number[] = blankDigitsOf(text)): RegExpExecArray[] {
-  const found: RegExpExecArray[] = [];
-  let from = 0;
-  for (let k = 0; k < blanks.length; k++) {
-    const p = blanks[k]!;
-    if (p < from) continue;
-    POSTCODE_AT.lastIndex = p;
-    const m = POSTCODE_AT.exec(text);
-    if (m === null) continue;
-    found.push(m);
-    from = p + m[0].length;
-  }
-  return found;
+  return allMatchesAt(text, POSTCODE_AT, blanks);
 }

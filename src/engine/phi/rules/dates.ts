@@ -8,7 +8,7 @@ import { codeAt, isSpace, push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import { wordGate, type GateWords } from '../core/word-gate';
 import { WordAnchor, type AnchorRuns } from '../core/word-anchors';
-import { allMatches } from '../core/all-matches';
+import { allMatches, allMatchesAt, stickyOf } from '../core/all-matches';
 
 const MONTH =
   '(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?|' +
@@ -281,7 +281,7 @@ const MONTH_ALONE_GATE = wordGate('january february march april june july august
  * NUMERIC, MONTH_YEAR, MONTH_DAY and MONTH_YY each start a match with a run of one, two or four digits (no digit before
  * it: each look-behind refuses one) and a "/", "." or "-" after it. `numericDateStarts` finds those runs once per note
  * (a search for a digit, where each pattern's own search tried its look-behinds at every position), and
- * `matchAllAtStarts` tries a pattern only there, left to right from the end of its last match, as its global search
+ * `allMatchesAt` (core/all-matches.ts) tries a pattern only there, left to right from the end of its last match, as its global search
  * does: the matches are the same. A run longer than four digits matches DATE_HEAD only at its last four (a digit before
  * them): no pattern starts there.
  */
@@ -299,27 +299,11 @@ export function numericDateStarts(text: string): number[] {
   return starts;
 }
 
-/** The matches of the sticky `re` tried at `starts` (ascending), as its global search finds them when every match starts at one. */
-export function matchAllAtStarts(text: string, starts: readonly number[], re: RegExp): RegExpExecArray[] {
-  const found: RegExpExecArray[] = [];
-  let from = 0;
-  for (const p of starts) {
-    if (p < from) continue;
-    re.lastIndex = p;
-    const m = re.exec(text);
-    if (m === null) continue;
-    found.push(m);
-    from = p + Math.max(1, m[0].length);
-  }
-  return found;
-}
-
-const sticky = (re: RegExp): RegExp => new RegExp(re.source, re.flags.replace('g', '') + 'y');
-const NUMERIC_AT = sticky(NUMERIC);
-const MONTH_YEAR_AT = sticky(MONTH_YEAR);
-const MONTH_DAY_AT = sticky(MONTH_DAY);
-const MONTH_YY_AT = sticky(MONTH_YY);
-const DAY_MONTH_AT = sticky(DAY_MONTH);
+const NUMERIC_AT = stickyOf(NUMERIC);
+const MONTH_YEAR_AT = stickyOf(MONTH_YEAR);
+const MONTH_DAY_AT = stickyOf(MONTH_DAY);
+const MONTH_YY_AT = stickyOf(MONTH_YY);
+const DAY_MONTH_AT = stickyOf(DAY_MONTH);
 
 export function detectDates(text: string, out: Candidate[], seen: GateWords): void {
   for (const m of ON_MONTH_DAY_AT.matchAll(text, seen)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'DATE', TIER.weakCue);
@@ -329,7 +313,7 @@ export function detectDates(text: string, out: Candidate[], seen: GateWords): vo
     push(out, m.index, m.index + m[0].length, 'DATE', hasYear ? TIER.fullDate : TIER.checkedShape);
   }
   const starts = numericDateStarts(text);
-  for (const m of matchAllAtStarts(text, starts, NUMERIC_AT)) {
+  for (const m of allMatchesAt(text, NUMERIC_AT, starts)) {
     if (m[1] !== undefined) {
       const a = Number(m[1]);
       const b = Number(m[3]);
@@ -349,20 +333,20 @@ export function detectDates(text: string, out: Candidate[], seen: GateWords): vo
       push(out, m.index, m.index + m[0].length, 'DATE', TIER.fixedSyntax);
     }
   }
-  for (const m of matchAllAtStarts(text, starts, MONTH_YEAR_AT)) push(out, m.index, m.index + m[0].length, 'DATE', TIER.partialDate);
-  for (const m of matchAllAtStarts(text, starts, MONTH_DAY_AT)) {
+  for (const m of allMatchesAt(text, MONTH_YEAR_AT, starts)) push(out, m.index, m.index + m[0].length, 'DATE', TIER.partialDate);
+  for (const m of allMatchesAt(text, MONTH_DAY_AT, starts)) {
     const padded = m[1]!.startsWith('0') || m[2]!.startsWith('0');
     const end = m.index + m[0].length;
     if (!padded && notMonthDay(text, m.index, end, Number(m[1]), Number(m[2])) && !inDateList(text, m.index, end)) continue;
     push(out, m.index, end, 'DATE', padded || MONTH_DAY_CUE.test(text.slice(Math.max(0, m.index - 24), m.index)) ? TIER.checkedShape : TIER.uncuedShape);
   }
-  for (const m of matchAllAtStarts(text, starts, DAY_MONTH_AT)) {
+  for (const m of allMatchesAt(text, DAY_MONTH_AT, starts)) {
     const end = m.index + m[0].length;
     if (dayMonthNotDate(text, m.index, end, Number(m[1]), Number(m[2]))) continue;
     const cued = m[2]!.startsWith('0') || MONTH_DAY_CUE.test(text.slice(Math.max(0, m.index - 24), m.index));
     push(out, m.index, end, 'DATE', cued ? TIER.checkedShape : TIER.uncuedShape);
   }
-  for (const m of matchAllAtStarts(text, starts, MONTH_YY_AT)) {
+  for (const m of allMatchesAt(text, MONTH_YY_AT, starts)) {
     const end = m.index + m[0].length;
     if (notMonthDay(text, m.index, end, Number(m[1]), Number(m[2]))) continue;
     push(out, m.index, end, 'DATE', TIER.weakCue);

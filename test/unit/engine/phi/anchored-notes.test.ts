@@ -19,7 +19,8 @@ import { COMMA_TOWN_ZIP, COMMA_TOWN_ZIP_WINDOW, startsComma, TOWN_ZIP, TOWN_ZIP_
 import { NUMBERLESS_STREET, numberlessStreets } from '../../../../src/engine/phi/rules/numberless-streets';
 import { mayBeNameLine, NAME_LINE } from '../../../../src/engine/phi/rules/letter-names';
 import { BETWEEN_NAMES, BETWEEN_NAMES_WINDOW, QUOTE_BEFORE_CAPITAL } from '../../../../src/engine/phi/rules/nicknames';
-import { matchAllAtStarts, MONTH_DAY, MONTH_YEAR, MONTH_YY, NUMERIC, numericDateStarts } from '../../../../src/engine/phi/rules/dates';
+import { allMatchesAt } from '../../../../src/engine/phi/core/all-matches';
+import { MONTH_DAY, MONTH_YEAR, MONTH_YY, NUMERIC, numericDateStarts } from '../../../../src/engine/phi/rules/dates';
 import { CODE, CODE_WINDOW, codeAnchors, startsLetterOrDigit } from '../../../../src/engine/phi/rules/long-codes';
 import { matchTuples, randomText } from './random-text';
 
@@ -334,7 +335,7 @@ describe('PHI engine core: numeric dates tried only where a run of one, two or f
       let matches = 0;
       for (let seed = 1; seed <= 5_000; seed++) {
         const text = randomText(PIECES, seed, 1 + (seed % 40));
-        const found = matchTuples(matchAllAtStarts(text, numericDateStarts(text), at));
+        const found = matchTuples(allMatchesAt(text, at, numericDateStarts(text)));
         assert.deepEqual(found, matchTuples(text.matchAll(one)), JSON.stringify(text));
         matches += found.length;
       }

@@ -980,6 +980,20 @@ export const OWN_SETS: Readonly<Record<string, OwnSet>> = {
   // own128 (496 PHI) is read by the round's fixers; own129 (524 PHI) is held out.
   own128: { file: 'phi-own-notes-128.json', title: 'Our own notes, hundred-and-twenty-eighth set (twenty documents at e971f4b7: Pacific Northwest unit notes; Georgia/Tennessee/the Carolinas/Texas; Scotland, South Africa)' },
   own129: { file: 'phi-own-notes-129.json', title: 'Our own notes, hundred-and-twenty-ninth set (twenty documents, written blind at e971f4b7 and held out: Upper Midwest unit notes; Pennsylvania/New Jersey/Maryland/Virginia; Scotland, the Philippines)', blind: true, heldOut: true },
+  // Twenty-third round (2026-12-01), written at 317106e7 by writers who read no rule: twenty-four deid-style ICU notes
+  // each of one teaching hospital in three letter cases. own130 (Providence, Rhode Island, the South Coast, eastern
+  // Connecticut; 429 PHI) is read by the round's fixers; own131 (Portland, Maine, the islands, the New Hampshire seacoast,
+  // Vermont; 386 PHI) is held out: blind, and scored by the lead only at the round's start and end.
+  own130: { file: 'phi-own-notes-130.json', title: 'Our own notes, hundred-and-thirtieth set (twenty-four deid-style ICU notes at 317106e7: a Providence teaching hospital, Rhode Island, the South Coast, eastern Connecticut, three letter cases)' },
+  own131: { file: 'phi-own-notes-131.json', title: 'Our own notes, hundred-and-thirty-first set (twenty-four deid-style ICU notes, written blind at 317106e7 and held out: a Portland, Maine teaching hospital, Maine towns and islands, the New Hampshire seacoast, Vermont, three letter cases)', blind: true, heldOut: true },
+  // Twenty-third round (2026-12-01), written at 317106e7 by writers who read no rule: six unit notes of one US hospital
+  // (two in lower case, two in capitals) and fourteen kinds: dialysis record, hospice certification, workers'
+  // compensation report, antenatal record, dental referral, child protective services referral, reference-lab
+  // pathology report, patient portal thread, addiction programme discharge, transplant/OPO referral, medical examiner
+  // worksheet, research adverse event report, and two records from outside the US. own132 (616 PHI) is read by the
+  // round's fixers; own133 (560 PHI) is held out.
+  own132: { file: 'phi-own-notes-132.json', title: 'Our own notes, hundred-and-thirty-second set (twenty documents at 317106e7: Mountain West unit notes; Arizona/New Mexico/Nevada/California; Ireland, Nigeria)' },
+  own133: { file: 'phi-own-notes-133.json', title: 'Our own notes, hundred-and-thirty-third set (twenty documents, written blind at 317106e7 and held out: Gulf Coast unit notes; Ohio/Indiana/Kentucky/Missouri; New Zealand, Kenya)', blind: true, heldOut: true },
 };
 
 /** A set's counts, so that sets can be pooled (scripts/eval-phi.ts: the blind sets together). */

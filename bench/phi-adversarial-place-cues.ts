@@ -68,4 +68,7 @@ export const PLACE_CUE_WORDS: readonly string[] = [
   'NEAR AB LAKE IN ', 'camp on ab pond, ', 'UP AB AB HOLLOW. ', 'NEAR AB HARBOR. ',
   // the places of an address, residence, location or venue field, part by part (place.address-field-part) (fix22b)
   '\nAddress: Ab Village, Ward 14, Ab Cd\n', '   Venue: Ab Park, Ab\n', '\nResidence: Ab Rehab, Ab (',
+  // a hospital's initials after its emergency department and "at", or spelling a route before it (facility.transport-destination
+  // widened), and a destination before the date of the move (place.transfer widened) (fix23d)
+  'SENT TO ED AT AB. ', 'seen in the er at ab for ', 'admitted to IV ER with ', 'TRANS TO AB 2/22 .', 'transfered to abcde 7/23. ',
 ];

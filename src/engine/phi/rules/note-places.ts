@@ -46,10 +46,16 @@ const CAPS_MOVE = new Set(['referred', 'trans', 'adm', 'arrival']);
 /** Words that carry a move on past its destination: what for, from where, by what means. */
 const MOVE_GOES_ON = new Set(['for', 'from', 'via', 'by', 'after', 'on', 'to', 'with']);
 
-/** After the destination at token `k`: the move goes on ("for cath", "via ambulance") or its clause ends. */
+/** A date right after a move's destination: the day of the move ("TRANS TO QH 2/22", "tx'd to kestrel 7/23"). */
+const MOVE_DATE = /^[ \t]{1,2}(?:on[ \t]{1,2})?\d{1,2}\/\d{1,2}(?:\/\d{2,4})?(?![\d/%])/;
+function datedMove(ctx: Ctx, k: number): boolean {
+  return MOVE_DATE.test(ctx.text.slice(ctx.toks[k]!.e, ctx.toks[k]!.e + 16));
+}
+
+/** After the destination at token `k`: the move goes on ("for cath", "via ambulance", "2/22") or its clause ends. */
 function moveGoesOn(ctx: Ctx, k: number): boolean {
   const g = k + 1 < ctx.toks.length ? gap(ctx, k, k + 1) : '';
-  if (/^[ \t]{0,2}[.,;)]/.test(g) || k + 1 >= ctx.toks.length) return true;
+  if (/^[ \t]{0,2}[.,;)]/.test(g) || k + 1 >= ctx.toks.length || datedMove(ctx, k)) return true;
   return /^[ \t]{1,2}$/.test(g) && (MOVE_GOES_ON.has(ctx.toks[k + 1]!.low) || DEPARTMENT.has(ctx.toks[k + 1]!.low));
 }
 
@@ -96,7 +102,12 @@ function transfers(ctx: Ctx): void {
     // goes on after them ("TRANSFERED TO GF FOR FURTHER EVAL", "REFERRED TO QH."), as lower-case initials are read.
     const capsInitials = allCaps && t.low.length === 2 && (moveVerb || CAPS_MOVE.has(toks[i]!.low)) && prep === 'to' && !IN_HOSPITAL_INITIALS.has(t.low) &&
       !/[a-z]/.test(text.slice(Math.max(0, t.s - 40), t.e + 40)) && moveGoesOn(ctx, j);
-    if (!abbreviation && !mixedAbbrev && !unknownish && !shortLower && !department && !collided && !lowerInitials && !capsInitials) continue;
+    // A word no English, clinical or stop list holds (a name list's, or one set aside only for its English-like ending),
+    // after a verb that only names a move and before the move's date, names where the patient went: "transfered to
+    // kestrale 7/23", "XFERRED TO DUNMORAL 11/2" (fix23d).
+    const datedName = moveVerb && !allCaps && t.low.length >= 5 && /^[a-z]+$/.test(t.low) && !IN_HOSPITAL_INITIALS.has(t.low) &&
+      !wc.isEnglish(t.low) && !wc.isClinical(t.low) && !wc.isStop(t.low) && !wc.isShorthand(t.low) && !wc.isMisspelt(t.low) && datedMove(ctx, j);
+    if (!abbreviation && !mixedAbbrev && !unknownish && !shortLower && !department && !collided && !lowerInitials && !capsInitials && !datedName) continue;
     let end = t.e;
     // "Northfield 2", "GH EW", "Bay Medical": a ward number or a second name word.
     const after = /^[ \t]{1,2}(\d{1,2})(?![\d/:.])/.exec(text.slice(end, end + 6));

@@ -20,7 +20,7 @@ import { spanIndex, type SpanIndex } from '../core/span-index';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
 import { wordGate, type GateWords } from '../core/word-gate';
-import { GENERIC_DESTINATION } from '../vocab/place-words';
+import { GENERIC_DESTINATION, IN_HOSPITAL_INITIALS } from '../vocab/place-words';
 
 const GATE = wordGate('transport transported');
 /**
@@ -61,12 +61,41 @@ function detectEdNames(text: string, wc: WordClasses, out: Candidate[]): void {
     const caps = capitals(m.index);
     if (!words.every((w) => written(w, caps))) continue;
     const lows = words.map((w) => w.toLowerCase().replace(/[.]$/, ''));
-    if (lows.some((w) => NOT_ED_NAME.has(w) || wc.isStop(w) || wc.isClinical(w) || wc.isClinicalShorthand(w))) continue;
+    // Two capitals alone before the department are the hospital's initials even where they spell a route, a device or
+    // a service ("BROUGHT TO IV ER", "admitted to FM ER"): no unit, route or service has an emergency department of its
+    // own (fix23d). A stop word stays English ("TO AN ER"), a person stays a person ("to PT ER").
+    const initials = words.length === 1 && /^[A-Z]{2}$/.test(words[0]!) && !NOT_ED_INITIALS.has(lows[0]!);
+    if (lows.some((w) => NOT_ED_NAME.has(w) || wc.isStop(w) || (!initials && (wc.isClinical(w) || wc.isClinicalShorthand(w))))) continue;
     const at = m.index - back.length + b.index + b[0].length - b[1]!.length;
     const end = at + name.length;
     read ??= spanIndex(out.filter((c) => c.type === 'CITY' || c.type === 'HOSPITAL' || c.type === 'ORGANIZATION'));
     if (read.overlapsSome(at, end, (c) => c.type === 'CITY' || c.end - c.start > end - at)) continue;
-    push(out, at, end, 'HOSPITAL', TIER.facilityCue);
+    // Initials that spell a clinical word stand against the clinical-word guard: the slot says what they are.
+    push(out, at, end, 'HOSPITAL', TIER.facilityCue, initials && (wc.isClinical(lows[0]!) || wc.isClinicalShorthand(lows[0]!)));
+  }
+}
+
+/** Two capitals before ED or ER that name a person, a time or a department of the emergency room itself, never a hospital. */
+const NOT_ED_INITIALS: ReadonlySet<string> = new Set(['pt', 'md', 'rn', 'np', 'pa', 'do', 'am', 'pm', 'hs', 'mn', 'ok', 'ob', 'ed', 'er', 'ew']);
+/**
+ * The emergency department and "at" before a hospital's initials: "SENT TO ED AT QV.", "seen in the ER at KH for",
+ * "IN EW AT BN 2/14" (fix23d). Two to five capitals that no English, clinical, stop or place-inside-a-hospital list holds,
+ * closing their clause or followed by what the stay was for, how or when; not a time ("ER at 1400", "ED AT MN") or a word.
+ */
+const ED_AT = /(?<![\p{L}\d/-])(?:ED|ER|EW|ed|er|ew)[ \t]{1,2}(?:at|AT|@)[ \t]{1,2}([A-Z]{2,5})(?![\p{L}\d&'’-])(?=[ \t]*(?:[.,;:)]|\r?\n|$)|[ \t]{1,2}(?:for|FOR|via|VIA|with|WITH|by|BY|on|ON|after|AFTER|then|THEN|and|AND|\d{1,2}\/\d{1,2})(?![\p{L}]))/gu;
+
+function detectEdAt(text: string, wc: WordClasses, out: Candidate[]): void {
+  let read: SpanIndex | undefined;
+  for (const m of text.matchAll(ED_AT)) {
+    const low = m[1]!.toLowerCase();
+    // Two capitals that an English list holds are abbreviations there ("kl", "ht"), not words of the sentence.
+    const english = low.length > 2 && wc.isEnglish(low);
+    if (NOT_ED_NAME.has(low) || NOT_ED_INITIALS.has(low) || IN_HOSPITAL_INITIALS.has(low) || wc.isStop(low) || english || wc.isClinical(low) || wc.isClinicalShorthand(low)) continue;
+    const at = m.index + m[0].length - m[1]!.length;
+    const end = at + m[1]!.length;
+    read ??= spanIndex(out.filter((c) => c.type === 'CITY' || c.type === 'HOSPITAL' || c.type === 'ORGANIZATION'));
+    if (read.overlapsSome(at, end, () => true)) continue;
+    push(out, at, end, 'HOSPITAL', TIER.facilityCue, low.length === 2);
   }
 }
 
@@ -80,6 +109,7 @@ export function detectTransportDestinations(text: string, wc: WordClasses, out: 
   if (GATE.open(seen)) detectTransports(text, wc, out);
   // After the run report's reading, so that its longer names stand.
   detectEdNames(text, wc, out);
+  detectEdAt(text, wc, out);
 }
 
 function detectTransports(text: string, wc: WordClasses, out: Candidate[]): void {

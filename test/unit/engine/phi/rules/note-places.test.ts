@@ -160,6 +160,27 @@ describe('rule place.transfer', () => {
   });
 });
 
+// fix23d: the date after a move's destination says the word before it is where the patient went.
+describe('rule place.transfer: a destination before the date of the move (fix23d)', () => {
+  const built = builtChecks();
+  const byRule = (text: string): string[] => built?.byRule(text, 'place.transfer') ?? [];
+  it('reads two capitals, or a word no English or clinical list holds, before the date of the move', function () {
+    if (!built) this.skip();
+    assert.deepEqual(byRule('3 DAYS OF DYSPNEA, TRANS TO FS 4/12 .HEPARIN STARTED.'), ['HOSPITAL:FS']);
+    assert.deepEqual(byRule('rising trop, so he was transfered to kestrale 7/23. pmh: cad'), ['HOSPITAL:kestrale']);
+    assert.deepEqual(byRule('hx of cva; xferred to dunmoral 11/2 for rehab'), ['HOSPITAL:dunmoral']);
+  });
+  it('leaves units, rooms, devices, English and clinical words before a date alone', function () {
+    if (!built) this.skip();
+    const negatives = [
+      'transferred to floor 3/14 after extubation', 'sent to micu 4/2, intubated', 'TRANSFERRED TO OR 5/11 FOR CABG',
+      'admitted to rehab 3/14', 'transferred to medicine 6/2', 'sent to cath 2/19, 2 stents', 'TRANS TO CT 4/4 FOR HEAD CT',
+      'pt transferred to chair 2/3 times today', 'sent to neuro 3/30 for eval', 'weaned to 2/6 murmur', 'admitted to tele 12/1', 'admitted to omed 3/4', 'tx to gmed 5/7',
+    ];
+    for (const text of negatives) assert.deepEqual(byRule(text), [], text);
+  });
+});
+
 describe('rule place.initials', () => {
   it("finds a hospital's initials after a place preposition", () => {
     finds('pt from UMMC with cp.', 'HOSPITAL:UMMC', 'place.initials');

@@ -40,4 +40,26 @@ describe('rule facility.transport-destination', function () {
     ];
     for (const text of negatives) assert.deepEqual(byRule(text), [], text);
   });
+  // fix23d: the hospital's initials beside its emergency department, in the deid corpus's ICU notes' forms.
+  it('reads two capitals before ED or ER that spell a route, a device or a service, as initials', () => {
+    assert.deepEqual(byRule('Wife drove him to SQ ED after the fall.\n'), ['HOSPITAL:SQ']);
+    assert.deepEqual(byRule('83 yo man admitted to IV ER with rigors, then here\n'), ['HOSPITAL:IV']);
+    assert.deepEqual(byRule('CP SINCE NOON. BROUGHT TO AC ER + FOR NSTEMI, REFERRED FOR CATH.\n'), ['HOSPITAL:AC']);
+  });
+  it('leaves a stop word, a person or an inside department before ED or ER alone', () => {
+    const negatives = ['TAKEN TO AN ER BY HIS SON.\n', 'pt went to PT ER\n', 'report called to RN ED\n', 'transferred to OB ER for eval\n', 'went to ED ER\n'];
+    for (const text of negatives) assert.deepEqual(byRule(text), [], text);
+  });
+  it("reads a hospital's initials after the emergency department and \"at\"", () => {
+    assert.deepEqual(byRule('PT SENT TO ED AT KL. BECAME HYPOTENSIVE.\n'), ['HOSPITAL:KL']);
+    assert.deepEqual(byRule('pt presented to the ER at WK with chest pain, then flown here\n'), ['HOSPITAL:WK']);
+    assert.deepEqual(byRule('was in the EW at HT 2/14 overnight\n'), ['HOSPITAL:HT']);
+  });
+  it('leaves a time, a word, an inside place or a generic one after "ED at" alone', () => {
+    const negatives = [
+      'pt brought to ED at 1400 by EMS\n', 'SEEN IN ED AT NOON, NO CHANGE.\n', 'came to ED at HS. no complaints\n', 'seen in ER at OSH and sent here\n',
+      'to ED at ICU request\n', 'ARRIVED IN ED AT MN.\n', 'PT TO ER AT OK.\n', 'in ED at BP 80s, given fluids\n', 'Tumor: ER at 90%, PR 40%\n',
+    ];
+    for (const text of negatives) assert.deepEqual(byRule(text), [], text);
+  });
 });

@@ -21,6 +21,7 @@ import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
 import { wordGate, type GateWords } from '../core/word-gate';
 import { GENERIC_DESTINATION, IN_HOSPITAL_INITIALS } from '../vocab/place-words';
+import { CREDENTIALS, ORDERING_CREDENTIALS, WARD_WORD_CREDENTIALS } from '../vocab/people-words';
 
 const GATE = wordGate('transport transported');
 /**
@@ -76,7 +77,9 @@ function detectEdNames(text: string, wc: WordClasses, out: Candidate[]): void {
 }
 
 /** Two capitals before ED or ER that name a person, a time or a department of the emergency room itself, never a hospital. */
-const NOT_ED_INITIALS: ReadonlySet<string> = new Set(['pt', 'md', 'rn', 'np', 'pa', 'do', 'am', 'pm', 'hs', 'mn', 'ok', 'ob', 'ed', 'er', 'ew']);
+const NOT_ED_INITIALS: ReadonlySet<string> = new Set([
+  ...[...CREDENTIALS, ...ORDERING_CREDENTIALS, ...WARD_WORD_CREDENTIALS].map((c) => c.toLowerCase()), 'am', 'pm', 'hs', 'mn', 'ok', 'ob', 'ed', 'er', 'ew',
+]);
 /**
  * The emergency department and "at" before a hospital's initials: "SENT TO ED AT QV.", "seen in the ER at KH for",
  * "IN EW AT BN 2/14" (fix23d). Two to five capitals that no English, clinical, stop or place-inside-a-hospital list holds,

@@ -3,7 +3,7 @@ import type { Candidate } from './scan';
 import { TextMemo } from './text-memo';
 import { CLINICAL_WORDS } from '../vocab/clinical-words';
 import { DISEASE_FOLLOWERS, EPONYMS, hasEponymFollower } from '../vocab/name-guards';
-import { EPONYM_KINDS, PLACE_NAMED_GOODS } from '../vocab/named-eponyms';
+import { DEVICE_HEADS, DEVICE_MAKERS, EPONYM_KINDS, PLACE_NAMED_GOODS, SCALE_HEADS, SCALE_NAMES } from '../vocab/named-eponyms';
 import { CONTACT_PHRASES, KIN_WORDS } from '../vocab/people-words';
 
 /** Types that name a person or a place: the ones a clinical word can be mistaken for. */
@@ -53,7 +53,7 @@ const DISEASE_AFTER = new RegExp(String.raw`^(?:['’]s)?[ \t-]{1,2}(?:${[...DIS
  * "Murray Valley encephalitis", "Epstein-Barr virus", "Rocky Mountain spotted fever", "Ottawa ankle rules", "Canadian
  * C-spine rule"): the word after the span says so, whether a place rule or a name rule read it.
  */
-const PLACE_TERM_AFTER = /^(?:-like)?[ \t-]{1,2}(?:virus|viruses|encephalitis|spotted[ \t]fever|(?:ankle|knee|foot|c-spine|cervical[ \t]spine|head[ \t]ct|sah|syncope)[ \t]rules?)\b/i;
+const PLACE_TERM_AFTER = /^(?:-like)?[ \t-]{1,2}(?:virus|viruses|encephalitis|spotted[ \t]fever|chromosome|translocation|(?:ankle|knee|foot|c-spine|cervical[ \t]spine|head[ \t]ct|sah|syncope)[ \t]rules?)\b/i;
 const PLACE_TERM_PRONE = new Set([...EPONYM_PRONE, 'HOSPITAL']);
 /**
  * Anatomy named "<part> of <eponym>" ("pouch of Douglas", "circle of Willis", "loop of Henle", "ampulla of Vater"): the
@@ -130,7 +130,8 @@ export function namesAnEponym(text: string, c: Candidate, isPlace?: (low: string
   if (PERSON_PRONE.has(c.type) && PERSON_TOOL_AFTER.test(text.slice(c.end, c.end + 64))) return true;
   if (DEVICE_PRONE.has(c.type) && DEVICE_AFTER.test(text.slice(c.end, c.end + 48))) return true;
   if (PERSON_PRONE.has(c.type) && DOUBLE_EPONYM_BEFORE.test(text.slice(Math.max(0, c.start - 14), c.start))) return true;
-  if (EPONYM_PRONE.has(c.type) && namedTermBeforeHead(text, c, isPlace)) return true;
+  if (EPONYM_PRONE.has(c.type) && (namedTermBeforeHead(text, c, isPlace) || namedScaleAhead(text, c))) return true;
+  if ((EPONYM_PRONE.has(c.type) || MAKER_PRONE.has(c.type)) && makerBeforeDevice(text, c)) return true;
   if (EPONYM_PRONE.has(c.type) && (eponymWordAfter(text, c.end) || ANATOMY_BEFORE.test(text.slice(Math.max(0, c.start - 24), c.start)))) return true;
   // The saint's name of a maker read as a person's ("AVR (St. Jude mechanical)": "Jude").
   if (PERSON_PRONE.has(c.type) && /\b(?:st\.?|saint)[ \t]$/i.test(text.slice(Math.max(0, c.start - 7), c.start)) && DEVICE_MAKER_AFTER.test(text.slice(c.end, c.end + 24))) return true;
@@ -162,6 +163,55 @@ function namedTermBeforeHead(text: string, c: Candidate, isPlace?: (low: string)
   const words = text.slice(c.start, c.end).toLowerCase().split(/[^a-z'’]+/).map((w) => w.replace(/['’]s?$/, '')).filter((w) => w.length > 0);
   if (words.length === 0 || words.length > 3) return false;
   return EPONYM_KINDS.some((k) => k.heads.has(head) && words.every((w) => k.names.has(w) || EPONYMS.has(w)));
+}
+
+/** A word between a scale's name and its head: letters and inner hyphens, no small word of a sentence. */
+const SCALE_GAP_WORD = /^(?!(?:re|and|or|the|a|an|for|with|his|her|their|about|regarding|to|on|at|in|of|by|from|is|was|has|had)$)[A-Za-z][A-Za-z-]{0,19}$/i;
+
+/**
+ * A person's or a place's name that heads a scale, a score, criteria, a class or a staging system, its head word right
+ * after it or up to three words on, only blanks and hyphens between ("Richmond agitation scale -1", "Boston bowel prep
+ * scale 8", "Glasgow-Blatchford scores", "Wells score 1"): every word of the span is such a name (SCALE_NAMES) or an
+ * eponym, so "Ann Roe, pain score" and "lives in Richmond, score 3" keep their person and town (hardneg23).
+ */
+function namedScaleAhead(text: string, c: Candidate): boolean {
+  const words = text.slice(c.start, c.end).toLowerCase().split(/[^a-z'’]+/).map((w) => w.replace(/['’]s?$/, '')).filter((w) => w.length > 0);
+  if (words.length === 0 || words.length > 3 || !words.every((w) => SCALE_NAMES.has(w) || EPONYMS.has(w))) return false;
+  const m = /^(?:['’]s)?((?:[ \t-]{1,2}[A-Za-z][A-Za-z-]{0,19}){1,4})/.exec(text.slice(c.end, c.end + 96));
+  if (m === null) return false;
+  const after = m[1]!.split(/[ \t]+|(?<=[A-Za-z])-(?=[A-Za-z])|^-/).filter((w) => w.length > 0);
+  for (const w of after) {
+    if (SCALE_HEADS.has(w.toLowerCase())) return true;
+    if (!SCALE_GAP_WORD.test(w)) return false;
+  }
+  return false;
+}
+
+/** A device maker's name at the start of a span (DEVICE_MAKERS), longest first. */
+const MAKER_AT = new RegExp(String.raw`^(?:${[...DEVICE_MAKERS].sort((a, b) => b.length - a.length).map((m) => m.replace(/[.&]/g, (x) => `\\${x}`).replace(/ /g, String.raw`[ \t]{1,2}`)).join('|')})(?![A-Za-z])`, 'i');
+/** A product's name between a maker and what it makes: a capital or a digit first ("Libre", "G7", "Respironics"). */
+const PRODUCT_WORD = /^[A-Z0-9][A-Za-z0-9-]{0,14}$/;
+
+/**
+ * A device maker's name, or the person's or town's name it holds ("Boston" of "Boston Scientific"), before what it makes,
+ * up to two product words between: "Boston Scientific lead", "Abbott Libre sensor", "Philips Respironics CPAP" (hardneg23).
+ * The span lies inside the maker's name, so "Ann Abbott pump check" and "Boston MA" keep their person and town.
+ */
+function makerBeforeDevice(text: string, c: Candidate): boolean {
+  // The saint's name of a maker read alone ("St Jude Medical ICD": "Jude"): the maker starts at the saint's word.
+  const saint = /(?:^|[^A-Za-z])((?:st\.?|saint)[ \t]{1,2})$/i.exec(text.slice(Math.max(0, c.start - 8), c.start));
+  const from = saint === null ? c.start : c.start - saint[1]!.length;
+  const m = MAKER_AT.exec(text.slice(from, from + 40));
+  if (m === null || from + m[0].length < c.end) return false;
+  const after = text.slice(from + m[0].length, from + m[0].length + 48);
+  if (!/^[ \t]/.test(after)) return false;
+  const next = after.trim().split(/[ \t]+/).slice(0, 3);
+  for (const w of next) {
+    const word = w.replace(/[.,;:)]+$/, '');
+    if (DEVICE_HEADS.has(word.toLowerCase())) return true;
+    if (!PRODUCT_WORD.test(word) || word !== w) return false;
+  }
+  return false;
 }
 
 /**

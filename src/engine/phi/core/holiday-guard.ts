@@ -6,6 +6,7 @@
 // - A holiday of one word that a name list may hold ("Christmas", "Easter", "Ramadan", "Diwali") is one after a word of
 //   time ("since Christmas", "fasting for Ramadan", "over Easter") or before its day, eve or season.
 import type { Candidate } from './scan';
+import { WEEKDAY_NAMES, WEEKDAY_SHORT } from '../vocab/calendar-words';
 
 /** Holidays and observances of one word. */
 const ONE_WORD = new Set(
@@ -42,8 +43,32 @@ const TIME_BEFORE = /\b(?:since|at|over|before|after|until|till|by|for|from|this
 const DAY_AFTER = /^[ \t]{1,2}(?:day|eve|holidays?|break|period|time|season|weekend|fast|fasting)\b/i;
 const NAMED = new Set(['PATIENT', 'DOCTOR', 'CITY', 'STATE', 'COUNTRY', 'LOCATION-OTHER']);
 
+/** Weekdays as schedules write them, short and whole ("Thu", "Thurs", "Sat"): "Thu" is also a given name. */
+const WEEKDAY = `(?:${[...WEEKDAY_NAMES, ...WEEKDAY_SHORT, 'weds'].sort((a, b) => b.length - a.length).join('|')})`;
+const WEEKDAY_WORD = new RegExp(`^${WEEKDAY}$`, 'i');
+/** Another weekday joined to the span by a slash, a dash, "&", a comma, "and" or "or" ("Tue/Thu", "Mon-Thu", "Tue and Thu"). */
+const WEEKDAY_BEFORE = new RegExp(String.raw`(?<![A-Za-z])${WEEKDAY}\.?[ 	]{0,2}(?:[/&,-]|and|or)[ 	]{0,2}$`, 'i');
+const WEEKDAY_AFTER = new RegExp(String.raw`^\.?[ 	]{0,2}(?:[/&,-]|and|or)[ 	]{0,2}${WEEKDAY}(?![A-Za-z])`, 'i');
+/** A word of a schedule before the day ("q Mon", "every 2nd Thu", "missed Thu", "on Thu", "held Tue"). */
+const SCHEDULE_BEFORE = /(?<![A-Za-z])(?:q|every|each|on|last|next|this|until|till|since|missed|held|given|due|other|alternate|following|\d(?:st|nd|rd|th))[ \t]{1,2}$/i;
+/** A time of the day or a session after the day ("Thu am", "Thu session", "Tue pm"). */
+const SESSION_AFTER = /^\.?[ \t]{1,2}(?:am|pm|mornings?|afternoons?|evenings?|nights?|sessions?|runs?|\d{4}h?)(?![A-Za-z])/i;
+
+/**
+ * A weekday's name in a schedule, which a name list may hold ("Thu"): joined to another weekday ("Physio Tue/Thu", "HD
+ * Tue/Thu/Sat"), after a word of a schedule ("missed Thu session", "every 2nd Thu") or before a time of the day
+ * (hardneg23). "Thu Nguyen", "daughter Thu at bedside" and "spoke with Thu" keep their person.
+ */
+function namesAWeekday(text: string, c: Candidate): boolean {
+  if (!WEEKDAY_WORD.test(text.slice(c.start, c.end))) return false;
+  const before = text.slice(Math.max(0, c.start - 16), c.start);
+  const after = text.slice(c.end, c.end + 16);
+  return WEEKDAY_BEFORE.test(before) || WEEKDAY_AFTER.test(after) || SCHEDULE_BEFORE.test(before) || SESSION_AFTER.test(after);
+}
+
 export function namesAHoliday(text: string, c: Candidate): boolean {
   if (!NAMED.has(c.type) || c.anchored === true || c.end - c.start > 40) return false;
+  if (c.end - c.start <= 9 && namesAWeekday(text, c)) return true;
   const words = text.slice(c.start, c.end).toLowerCase().split(/[^a-z'’]+/).filter((w) => w.length > 0);
   if (!words.some((w) => HOLIDAY_WORDS.has(w.replace(/['’]s?$/, '')) || HOLIDAY_WORDS.has(w))) return false;
   if (words.length === 1 && ONE_WORD.has(words[0]!)) {

@@ -1,12 +1,13 @@
 // The steps of identify-phi, in order: read the text three ways, let every rule family of the registry propose
 // candidates, drop names and places made of clinical words or followed by a disease's word (clinical-guard.ts), holidays
-// (holiday-guard.ts) and facilities named only by generic words (facility-guard.ts),
+// (holiday-guard.ts), faiths (faith-guard.ts) and facilities named only by generic words (facility-guard.ts),
 // unite overlapping readings of one name (merge-people.ts), and keep the best non-overlapping candidates (resolve.ts). index.ts is the
 // public entry; the review candidates (phi/review) are added there.
 import type { PhiRuleId } from '../../../deid/phi-rules';
 import type { EnginePhiFinding } from '../../types';
 import { holdsRestoredWord, restoreCase } from './case-restore';
 import { namesAnEponym, onlyClinicalWords } from './clinical-guard';
+import { namesAFaith } from './faith-guard';
 import { namesOnlyAService } from './facility-guard';
 import { namesAHoliday } from './holiday-guard';
 import { mergePeople } from './merge-people';
@@ -72,7 +73,7 @@ export function findPhi(
   const given = (low: string): boolean => words.isGiven(low);
   const d = words.dicts;
   const isPlace = (low: string): boolean => d.cities.has(low) || d.states.has(low) || d.countries.has(low);
-  const findings = resolveOverlaps(mergePeople(candidates.filter((c) => !onlyClinicalWords(text, c, input.gateWords.memo, given) && !namesAnEponym(text, c, isPlace) && !namesAHoliday(text, c) && !namesOnlyAService(text, c))), text.length);
+  const findings = resolveOverlaps(mergePeople(candidates.filter((c) => !onlyClinicalWords(text, c, input.gateWords.memo, given) && !namesAnEponym(text, c, isPlace) && !namesAHoliday(text, c) && !namesAFaith(text, c) && !namesOnlyAService(text, c, isPlace))), text.length);
   return { input, findings, candidates };
 }
 

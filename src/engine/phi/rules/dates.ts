@@ -128,6 +128,12 @@ const FRACTIONS: ReadonlySet<string> = new Set(['1/2', '1/3', '1/4', '2/3', '3/4
 const PAIN_BEFORE = /(?:pain|\bcp|c\/o|discomfort|angina|pressure|ache|aches|aching|achy|sore|soreness|rated|rates|scale|severe|mild|moderate|#)[^.;\n]{0,12}$/i;
 const PAIN_AFTER =
   /^[^.;\n]{0,16}(?:pain|\bcp\b|discomfort|angina|scale|ache|at[ \t]{1,2}rest\b|at[ \t]{1,2}(?:its[ \t]{1,2})?(?:worst|best)\b|with[ \t]{1,2}(?:activity|activities|movement|motion|exertion|ambulation|walking|lifting|standing|sitting|bending|coughing|weight[ \t-]?bearing)\b)/i;
+/**
+ * A score out of ten set off by a comma or a colon after the pain it rates, in the same sentence, the pain named in
+ * English or in the words patients use in other languages ("reports dolor in the abdomen, 8/10", "douleur au ventre: 6/10";
+ * hardneg23).
+ */
+const PAIN_CLAUSE_BEFORE = /\b(?:pain|painful|hurts?|hurting|ache|aching|dolor|dolores|dolore|douleur|dor|schmerz|schmerzen|bolest|dard|pijn)\b[^.;\n]{0,40}[,:][ \t]{0,2}$/i;
 /** A later reading of a pain score in the same sentence: "PAIN 8/10 -> DILAUDID PCA 0.2/10MIN, NOW 5/10" (fix18d). */
 const PAIN_SERIES_BEFORE = /\b(?:pain|cp|ache|aching)[ \t:]{0,3}(?:score[ \t:]{0,2})?(?:of[ \t]{1,2})?(?:10|\d)\/10\b(?:[^.;\n]|\.(?=\d)){0,60}$/i;
 /** Words right before a setting, score or measure written with a slash; or a sign glued to it ("x5/5", "#4/10"). */
@@ -194,7 +200,7 @@ function notMonthDay(text: string, start: number, end: number, a: number, b: num
   if (b === 40 && a <= 42 && /\b(?:in|for|at|from|by|to|after|before|x)[ \t]*$/i.test(before)) return true;
   // Snellen visual acuity in metres ("VA R 6/9, L 6/24", "pinhole 6/12"): the eye or the test names it.
   if (a === 6 && SNELLEN_DENOMINATORS.has(b) && SNELLEN_BEFORE.test(before)) return true;
-  if (b === 10 && a <= 10 && (PAIN_BEFORE.test(before) || PAIN_AFTER.test(text.slice(end, end + 24)) || PAIN_SERIES_BEFORE.test(text.slice(Math.max(0, start - 84), start)))) return true;
+  if (b === 10 && a <= 10 && (PAIN_BEFORE.test(before) || PAIN_AFTER.test(text.slice(end, end + 24)) || PAIN_SERIES_BEFORE.test(text.slice(Math.max(0, start - 84), start)) || PAIN_CLAUSE_BEFORE.test(text.slice(Math.max(0, start - 72), start)))) return true;
   // A muscle's power on the five-point scale after the limb, the grip or the movement tested, or before the weakness
   // it measures ("R grip 4/5", "R ARM 2/5, R LEG 3/5", "RLE 4/5 hip flexion", "3/5 prox weakness"; fix17d).
   if (b === 5 && a <= 5 && (MOTOR_BEFORE.test(before) || MOTOR_AFTER.test(text.slice(end, end + 16)))) return true;

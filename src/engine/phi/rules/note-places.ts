@@ -21,7 +21,7 @@ import { dayHospitals, facilityInitials, levelHospitals } from './abroad-facilit
 import { militaryAddresses, numberedStreets } from './note-addresses';
 import { tokenCue } from '../core/token-cues';
 import type { AnchorRuns } from '../core/word-anchors';
-import { SERVICE_OR_MEASURE_HEADS } from '../vocab/clinical-words';
+import { MEETING_HEADS, SERVICE_OR_MEASURE_HEADS } from '../vocab/clinical-words';
 
 interface Ctx extends FacilityCtx {
   /** What the gate scan found of the note (core/word-gate.ts). */
@@ -74,6 +74,8 @@ function transfers(ctx: Ctx): void {
     // "transferred to the floor": skip one article.
     const t = toks[j]!;
     if (GENERIC_DESTINATION.has(t.low) || wc.isStop(t.low)) continue;
+    // "presented at Grand Rounds", "discussed at Morning Report": an English word before a staff meeting (hardneg23).
+    if (j + 1 < toks.length && MEETING_HEADS.has(toks[j + 1]!.low) && wc.isEnglish(t.low) && blanksBetween(ctx, j, j + 1, 1)) continue;
     const raw = text.slice(t.s, t.e);
     const allCaps = /^[A-Z]{2,5}$/.test(raw);
     const lowerNote = raw === raw.toLowerCase();

@@ -84,6 +84,11 @@ export const PASTIME: ReadonlySet<string> = new Set(['keen', 'avid', 'amateur', 
 const NOT_JOB_AFTER = new Set(['study', 'studies', 'trial', 'program', 'programme', 'project', 'phase', 'test', 'license', 'licence', 'education', 'training', 'visit', 'note', 'station', 'shift', 'seat', 'side', 'mutation', 'mutations', 'gene', 'genes', 'lesion', 'lead', 'leads']);
 const STOP = new Set(['at', 'for', 'in', 'and', 'with', 'who', 'since', 'until', 'but', 'from', 'on', 'by', 'to', 'of', 'the', 'a', 'an', 'is', 'was', 'she', 'he', 'they', 'when', 'while', 'where', 'because', 'after', 'before', 'years', 'year', 'now', 'currently']);
 const NOT_A_JOB = new Set(['smoker', 'nonsmoker', 'patient', 'historian', 'unemployed', 'disabled', 'none', 'n/a', 'na', 'unknown', 'student', 'homemaker', 'retiree', 'retired', 'from']);
+/**
+ * How someone works, not what at: a schedule before the bare word "worker" ("former shift worker", "a night worker",
+ * "part-time employee"; hardneg23). "night nurse" and "shift supervisor" keep their job word.
+ */
+const SCHEDULE_ONLY_WORK = /^(?:(?:shift|night|nights|evening|weekend|rotating|part-time|full-time|casual|temp|temporary)[ \t]{1,2}){1,2}(?:workers?|employees?)$/i;
 /** After "works as", how a treatment works, not a job: "inhaler works as needed", "works as expected". */
 const NOT_A_JOB_AFTER_WORKS = new Set(['needed', 'directed', 'prescribed', 'expected', 'intended', 'tolerated', 'usual', 'well', 'before', 'advertised']);
 
@@ -171,7 +176,7 @@ export function detectProfession(text: string, out: Candidate[], seen: GateWords
     const last = phrase.at(-1)!.toLowerCase();
     const lastIsJob = lastJob >= 0 && lastJob === phrase.length - 1;
     if (NOT_A_JOB.has(phrase[0]!.toLowerCase()) || (NOT_A_JOB.has(last) && !lastIsJob)) continue;
-    if (phrase.some((w) => PASTIME.has(w.toLowerCase()))) continue;
+    if (phrase.some((w) => PASTIME.has(w.toLowerCase())) || SCHEDULE_ONLY_WORK.test(phrase.join(' '))) continue;
     // "retired" alone is a cue only when an occupation follows: "retired teacher", not "retired in 2010".
     // So is "former" ("Former Marine", not "former smoker"), and a short label ("Job:", "Employment:", "Occ:"),
     // after which a schedule or an employer is as likely as a job ("Employment: full time").
@@ -209,7 +214,7 @@ export function detectProfession(text: string, out: Candidate[], seen: GateWords
     for (let k = 0; k < n; k++) if (isJobAt(words, k)) head = k;
     if (head < 0) continue;
     if (head + 1 < n && NOT_JOB_AFTER.has(words[head + 1]!.toLowerCase())) continue;
-    if (head > 0 && (NOT_JOB_BEFORE.has(words[head - 1]!.toLowerCase()) || PASTIME.has(words[head - 1]!.toLowerCase()))) continue;
+    if (head > 0 && (NOT_JOB_BEFORE.has(words[head - 1]!.toLowerCase()) || PASTIME.has(words[head - 1]!.toLowerCase()) || SCHEDULE_ONLY_WORK.test(`${words[head - 1]!} ${words[head]!}`))) continue;
     let first = head;
     // "a Toronto-based engineer": where the worker is based is a place of its own (place.town-based), not a word of the job.
     if (head > 0 && !ADJECTIVES.has(words[head - 1]!.toLowerCase()) && !/-based$/i.test(words[head - 1]!)) first = head - 1;

@@ -20,8 +20,12 @@ const MON_OR_NAME = '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|jun
 export const DAY_MONTH_YEAR = new RegExp(`(?<![\\w/-])(?:[12]\\d|3[01]|0?[1-9])([-/ ]?)${MON_OR_NAME}\\1(?:(?:19|20)\\d\\d|\\d\\d)(?![\\w/-])`, 'gi');
 /** "3/8-3/14", "6/2 - 6/4": a range of month/day; each end is a date. */
 const RANGE = /(?<![\d/.-])(1[0-2]|0?[1-9])\/(3[01]|[12]\d|0?[1-9])[ \t]{0,2}-[ \t]{0,2}(1[0-2]|0?[1-9])\/(3[01]|[12]\d|0?[1-9])(?![\d/]|\.\d)/g;
-/** "on the 28th", "by the 3rd": the day of a month in running text. */
-const ORDINAL_AFTER_CUE = /\b(?:on|by|since|until|from|before|after)[ \t]{1,3}the[ \t]{1,3}((?:[12]\d|3[01]|[1-9])(?:st|nd|rd|th))\b/gi;
+/**
+ * "on the 28th", "by the 3rd": the day of a month in running text. Not an ordinal before what it counts ("on the 5th
+ * floor", "on the 3rd attempt", "from the 2nd cycle", "at the 4th ICS": hardneg23), which names no day of a month.
+ */
+const ORDINAL_AFTER_CUE =
+  /\b(?:on|by|since|until|from|before|after)[ \t]{1,3}the[ \t]{1,3}((?:[12]\d|3[01]|[1-9])(?:st|nd|rd|th))\b(?![ \t]{1,2}(?:floors?|levels?|stor(?:ey|y|ies|eys)|grades?|percentiles?|centiles?|ribs?|ics|intercostal|toes?|fingers?|digits?|metatarsals?|cycles?|doses?|attempts?|times?|tries|try|days?|weeks?|months?|years?|decades?|sessions?|visits?|rounds?|lines?|pages?|rows?|beds?|bays?|rooms?|wards?|wings?|trimesters?|stages?|infusions?|fractions?|courses?|generation)\b)/gi;
 /** "CABG '98", "MI in '07", "appy 2/'03": an apostrophe year after a procedure, event or "in". */
 const APOSTROPHE_YEAR = /(?<![\w'’])['’]\d\d(?![\w'’])/g;
 const EVENT_BEFORE =

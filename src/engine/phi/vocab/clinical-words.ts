@@ -68,7 +68,13 @@ const WORDS =
   'nomogram nomograms handoff handoffs hand-off signout sign-out aps ' +
   // A service's shorthand before "aware" or after "per" ("Peds aware", "per nsgy"), and an ostomy or wound nurse's
   // specialty before the credential ("has ostomy rn", "WOCN to see") (fix18d).
-  'peds nsgy nsurg ostomy ostomies stoma stomas woc wocn';
+  'peds nsgy nsurg ostomy ostomies stoma stomas woc wocn ' +
+  // Drugs and devices patients carry and name by brand, auto-injectors, inhalers, pens and sensors ("EPIPEN AT BEDSIDE",
+  // "Symbicort in bag"), and a service's shorthand before "aware" ("case mgmt aware"): never a name (hardneg23).
+  'epipen epi-pen epipens auvi-q anapen jext emerade symbicort advair seretide spiriva qvar pulmicort breo trelegy ' +
+  'ventolin proair salbutamol ozempic wegovy mounjaro trulicity victoza saxenda novorapid novolog levemir tresiba ' +
+  'toujeo basaglar fiasp apidra glucagen baqsimi eliquis xarelto pradaxa savaysa omnipod dexcom libre freestyle ' +
+  'mgmt mgt svc svcs';
 
 export const CLINICAL_WORDS: ReadonlySet<string> = new Set(WORDS.split(/\s+/).filter((w) => w.length > 0));
 
@@ -110,6 +116,14 @@ export const SERVICE_OR_MEASURE_HEADS: ReadonlySet<string> = new Set(
     'injection injections vaccination vaccine ' +
     // A hospital's administrative offices ("referred to Value Analysis", "reported to Infection Control").
     'analysis review committee control prevention resources relations compliance improvement registration admissions').split(' '),
+);
+
+/**
+ * Meetings of a hospital's staff named in Title case ("Grand Rounds", "Morning Report", "Tumour Board", "Safety Huddle"):
+ * the word before them is no place (hardneg23, place.transfer's "presented at Grand Rounds").
+ */
+export const MEETING_HEADS: ReadonlySet<string> = new Set(
+  'rounds round report board boards huddle huddles meeting meetings conference conferences handover handoff'.split(' '),
 );
 
 /**

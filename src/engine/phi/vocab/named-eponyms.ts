@@ -108,3 +108,50 @@ export const PLACE_NAMED_GOODS: ReadonlySet<string> = words(
       'bean beans tea coffee yogurt yoghurt omelette omelet steak cream buns bun chocolate ink tape catheter catheters braid ' +
       'bath massage artichoke artichokes sole salmon rice lace terrier retriever hat',
 );
+
+/**
+ * People and places whose names head a clinical scale, score, set of criteria, classification or staging system
+ * ("Richmond agitation-sedation scale", "Boston bowel preparation scale", "Glasgow-Blatchford score", "Wells score",
+ * "Centor criteria", "Child-Pugh class", "Ann Arbor staging"), written whole from general clinical knowledge, not from
+ * any corpus's words (hardneg23). Surnames common in every population (Smith, Lee, Jones, Clark, Miller) are left out:
+ * "Jones criteria" stays readable as a person's name beside the word.
+ */
+export const SCALE_NAMES: ReadonlySet<string> = words(
+  'richmond boston glasgow blatchford rockall braden waterlow norton wells geneva centor mcisaac ranson alvarado bristol ' +
+    'borg ramsay riker morse hoehn yahr rankin barthel karnofsky lansky apgar ballard tanner beighton berg tinetti ' +
+    'mallampati cormack lehane killip forrester caprini padua khorana duke child pugh turcotte rotterdam hess ' +
+    'spetzler gleason breslow dukes arbor lugano wagner fontaine rutherford savary los angeles forrest mayo truelove ' +
+    'witts bradshaw montreal vienna atlanta berlin sydney rome milan denver manchester edinburgh beck montgomery asberg ' +
+    'folstein wechsler conners vanderbilt goldman detsky hestia ottawa canadian san francisco wexner cleveland kellgren ' +
+    'lawrence outerbridge salter gustilo schatzker frankel enneking catterall tonnis crowe paprosky vancouver lauge ' +
+    'danis pauwels hinchey mehran stanford debakey siewert bosniak fazekas lund browder parkland ' +
+    'framingham kansas seattle tokyo amsterdam bethesda sapporo oxford nottingham charlson elixhauser ' +
+    'norwood ludwig',
+);
+
+/** The head words of a named scale or score: up to three words may stand between ("Richmond agitation sedation scale"). */
+export const SCALE_HEADS: ReadonlySet<string> = words(
+  'scale scales score scores scoring criteria classification classifications class grade grades grading stage stages ' +
+    'staging index rule rules questionnaire',
+);
+
+/**
+ * Makers of medical devices, named before what they make ("Boston Scientific lead", "Abbott Libre sensor", "Philips
+ * Respironics CPAP", "Medtronic pump"): lower case, a maker of two words written with one blank (hardneg23). Read with
+ * DEVICE_HEADS, up to two capitalised product words between ("Libre", "G7").
+ */
+export const DEVICE_MAKERS: readonly string[] = (
+  'medtronic|abbott|dexcom|omnipod|insulet|tandem|biotronik|boston scientific|st jude medical|st. jude medical|st jude|st. jude|saint jude|philips respironics|' +
+  'philips|respironics|resmed|fisher & paykel|fisher and paykel|fisher paykel|covidien|nellcor|masimo|baxter|b braun|b. braun|' +
+  'braun|becton dickinson|arrow|teleflex|cook|olympus|stryker|zimmer biomet|zimmer|biomet|depuy synthes|depuy|synthes|' +
+  'smith & nephew|edwards lifesciences|edwards|livanova|sorin|abiomed|gore|ethicon|fresenius|gambro|hospira|icu medical|' +
+  'alaris|carefusion|hill-rom|hillrom|welch allyn|drager|draeger|maquet|getinge|hamilton|zoll|physio-control|cardinal|' +
+  'roche|accu-chek|onetouch|freestyle|ascensia|lifescan|smiths medical|vapotherm|invacare|convatec|coloplast|hollister|kci'
+).split('|');
+
+/** What a device maker makes, the word after its name (DEVICE_MAKERS). */
+export const DEVICE_HEADS: ReadonlySet<string> = words(
+  'sensor sensors lead leads cpap bipap apap ventilator vent pacemaker pacer ppm icd aicd device devices pump pumps probe ' +
+    'oximeter monitor meter glucometer cgm generator stent stents valve catheter line picc port mask machine battery ' +
+    'reader transmitter needle sheath balloon graft implant prosthesis',
+);

@@ -285,3 +285,42 @@ export const GENERIC_FACILITY_WORDS: ReadonlySet<string> = new Set([
 export const ARMED_SERVICE_WORDS: ReadonlySet<string> = new Set(
   'marines navy army force guard corps regiment fusiliers infantry artillery commandos paratroopers'.split(' '),
 );
+
+/**
+ * Places inside or beside a hospital, or where a patient stays, named only by their kind ("car park", "bed bay", "day
+ * room", "bus shelter", "smoking area"): a LOCATION-OTHER candidate of two words or more made only of these is no place's
+ * name (hardneg23, core/facility-guard.ts). No compass word ("North Bay" is a town) and no word a place's own name has.
+ */
+export const GENERIC_SPOT_WORDS: ReadonlySet<string> = new Set(
+  ('car park parking garage lot bed beds bay bays room rooms day side quiet smoking area lobby entrance corridor lift ' +
+    'elevator stairwell stairs courtyard bus shelter station nurses nurses\' waiting family ward wing floor level tower ' +
+    'block suite cubicle booth chair chairs trolley pod annex annexe basement ground main front rear back service').split(' '),
+);
+
+/**
+ * The kinds of place a verb before them may be read with as a name (core/facility-guard.ts): "Sees eye clinic",
+ * "graduated high school", "declined shelter referral" (hardneg23).
+ */
+export const PLACE_KIND_NOUNS: ReadonlySet<string> = new Set(
+  ('clinic clinics school high college university shelter shelters house home refuge hostel church gym pharmacy ' +
+    'practice surgery office referral referrals placement').split(' '),
+);
+
+/**
+ * Verbs of a narrative, a word a facility's or organisation's name never opens with (core/facility-guard.ts): "SEES
+ * EYE CLINIC", "Graduated high school", "declined shelter" (hardneg23).
+ */
+export const NARRATIVE_VERBS: ReadonlySet<string> = new Set(
+  ('sees seen saw attends attended attending visits visited follows followed goes went graduated declined declines ' +
+    'refused refuses discharged transferred referred admitted returned returns left moved lives lived works worked ' +
+    'stays stayed started completed finished needs needed wants wanted requested requests called calls contacted ' +
+    'arranged arranging awaiting declining refusing attend attending leaving quit').split(' '),
+);
+
+/**
+ * Schedules written as weekday codes ("MWF", "TTS", "TThS") and intervals, which a capitals heading may open with ("MWF
+ * DIALYSIS"): no facility's word (hardneg23).
+ */
+export const SCHEDULE_CODES: ReadonlySet<string> = new Set(
+  'mwf mwfs tts tths tth tuthsa mtwtf weekly daily biweekly fortnightly monthly qod qow'.split(' '),
+);

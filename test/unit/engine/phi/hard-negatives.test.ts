@@ -2,7 +2,10 @@
 // that read as names or places (eponyms and devices, departments, services, sides after role abbreviations, status
 // terms, holidays, brands, scores, roles without names, headings, weekdays and months, public services; and since
 // hardneg22 eponymous tests, operations, anatomy and instruments, feed and equipment brands, place words as common
-// words, doses and codes, generic institutions, relatives without names) and hold no
+// words, doses and codes, generic institutions, relatives without names; and since hardneg23 places named by kind,
+// foods and goods named after places, weekday schedules, education, faiths, genetics and scales with eponyms, vaccines
+// and device makers, form formulas, insurance, social history, wings and sizes, non-English words, Title-case common
+// phrases) and hold no
 // PHI. The whole engine, over the built dictionaries as the product runs, must find nothing in any line, except the
 // KNOWN false alarms below, still to be fixed. The list is a ratchet: the test fails when a finding appears that it
 // does not name, and when one it names no longer appears (then take it off the list).
@@ -45,7 +48,7 @@ describe('the rules on the hard-negative corpus (built dictionaries)', () => {
 
   it('finds nothing in any line but the known false alarms, and each known one still', () => {
     const lines = hardNegatives(ROOT);
-    assert.ok(lines.length >= 700, `${lines.length} lines`);
+    assert.ok(lines.length >= 1050, `${lines.length} lines`);
     const found = lines.flatMap(({ line }) => identify(line).map((f) => `${f.rule} ${f.type}: ${line.slice(f.start, f.end)}`));
     assert.deepEqual(without(found, KNOWN), [], 'new findings in hard negatives (fix the rule)');
     assert.deepEqual(without(KNOWN, found), [], 'known false alarms no longer found: take them off KNOWN');

@@ -103,3 +103,22 @@ describe('rule date.written', () => {
     clean('H.No 17/4, Station Road; Flat 21/3 Mill Court.', 'DATE');
   });
 });
+
+describe('dates: ordinals that count and pain scores out of ten (hardneg23)', () => {
+  it('leaves an ordinal before what it counts alone', () => {
+    clean('Cath lab on the 5th floor, far end.', 'DATE');
+    clean('Line placed on the 3rd attempt; IV access from the 2nd cycle.', 'DATE');
+  });
+  it('still finds the day of a month after its cue', () => {
+    finds('Follow up on the 28th in clinic.', 'DATE:28th', 'date.other-shapes');
+  });
+  it('leaves a pain score out of ten set off after the pain, in English or another language, alone', () => {
+    clean('Pt reports dolor in the abdomen, 8/10.', 'DATE');
+    clean('Pain in the lower back radiating to the leg: 6/10.', 'DATE');
+  });
+  it('still finds a day after a temporal cue or with no comma before it', () => {
+    finds('Pt reports dolor in the abdomen since 8/10.', 'DATE:8/10', 'date.written');
+    finds('Pain in the abdomen since the fall, seen 8/10 in clinic.', 'DATE:8/10', 'date.written');
+  });
+});
+

@@ -51,3 +51,19 @@ describe('guard: holidays and observances of every common kind name a time (hard
     assert.deepEqual(built.people('Spoke with Amira Ramadan, her sister, who agrees.'), ['DOCTOR:Amira Ramadan']);
   });
 });
+
+describe('guard: a weekday in a schedule names a time, not a person (hardneg23)', () => {
+  it('drops a weekday joined to another, after a word of a schedule or before a session', function () {
+    const built = builtChecks();
+    if (built === undefined) this.skip();
+    for (const text of ['Physio Tue/Thu, OT Mon only.', 'Dialysis missed Thu session, rebooked.', 'Every 2nd Thu bloods at the clinic.', 'HD Tue/Thu/Sat.', 'Dressing change Mon/Thu by the district nurse.']) {
+      assert.deepEqual(built.people(text), [], text);
+    }
+  });
+  it('keeps a person of the same name', function () {
+    const built = builtChecks();
+    if (built === undefined) this.skip();
+    assert.deepEqual(built.people('Thu Nguyen visited with her son.'), ['PATIENT:Thu Nguyen']);
+    assert.deepEqual(built.people('Spoke with daughter Thu at bedside.'), ['PATIENT:Thu']);
+  });
+});

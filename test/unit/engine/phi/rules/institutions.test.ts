@@ -169,3 +169,31 @@ describe('guard and rule facility.cued: a division, and a facility named only by
     assert.deepEqual(built.byRule('Seen at Thornbury Regional Cancer Centre last week.', 'place.facility-word'), ['HOSPITAL:Thornbury Regional Cancer Centre']);
   });
 });
+
+describe('facility guard: spots, narrative verbs, schedules, goods and staff meetings (hardneg23)', () => {
+  it('leaves a place named only by its kind alone', () => {
+    clean('PARKED IN CAR PARK, WALKED IN.', 'LOCATION-OTHER', 'HOSPITAL');
+    clean('BED BAY 4 CLEANED.', 'LOCATION-OTHER', 'HOSPITAL');
+  });
+  it('leaves a verb before a kind of place, a schedule code and goods named after a place alone', () => {
+    clean('SEES EYE CLINIC Q6MO', 'HOSPITAL', 'ORGANIZATION');
+    clean('graduated high school, no college', 'HOSPITAL', 'ORGANIZATION');
+    clean('pt sleeping in his car at present, declined shelter referral.', 'HOSPITAL', 'ORGANIZATION');
+    clean('MWF DIALYSIS, TTS IS THE BACKUP CHAIR.', 'HOSPITAL', 'ORGANIZATION');
+  });
+  it('leaves a place before goods named after it alone, and a name before the goods\' word, over the built lists', function () {
+    const built = builtChecks();
+    if (built === undefined) this.skip();
+    assert.deepEqual(built.byRule('BRAZIL NUT ALLERGY - ANAPHYLAXIS', 'facility.heading-line'), []);
+    assert.deepEqual(built.byRule('Attends Tiny Sprouts daycare 3 days a week.', 'org.before-kind'), ['ORGANIZATION:Tiny Sprouts']);
+  });
+  it('leaves a staff meeting alone', () => {
+    clean('Presented at Grand Rounds and at Morning Report.', 'HOSPITAL', 'ORGANIZATION');
+  });
+  it('still reads a place with a word of its own', () => {
+    finds('Lives near Sandy Bay with her husband.', 'LOCATION-OTHER:Sandy Bay', 'facility.suffix');
+    finds('Attends Brookfield Eye Clinic for glaucoma.', 'HOSPITAL:Attends Brookfield Eye Clinic', 'facility.suffix');
+    finds('Graduated from Riverside High School in Tacoma.', 'ORGANIZATION:Riverside High School', 'facility.suffix');
+    finds('Transferred to Grand River Hospital for rehab.', 'HOSPITAL:Grand River Hospital', 'facility.suffix');
+  });
+});

@@ -55,3 +55,32 @@ describe('clinical guard: goods named after a place (hardneg22)', () => {
     assert.deepEqual(named('Lives in Brussels with her son.'), ['CITY:Brussels']);
   });
 });
+
+describe('clinical guard: scales named after people or places, place-named chromosomes, device makers (hardneg23)', () => {
+  before(function () {
+    if (identify === undefined) this.skip();
+  });
+  it('leaves a person or place heading a scale, score or criteria alone, the head up to three words on', () => {
+    assert.deepEqual(named('Richmond agitation scale -1 overnight, settled.'), []);
+    assert.deepEqual(named('Glasgow-Blatchford score 6, for scope in the morning.'), []);
+    assert.deepEqual(named('Boston bowel preparation scale 7 at colonoscopy.'), []);
+    assert.deepEqual(named('Wells score 4, CTPA booked.'), []);
+  });
+  it('leaves a place-named chromosome alone', () => {
+    assert.deepEqual(named('Philadelphia chromosome negative on repeat marrow.'), []);
+  });
+  it('leaves a device maker before what it makes alone, a product word between', () => {
+    assert.deepEqual(named('Boston Scientific lead checked, thresholds stable.'), []);
+    assert.deepEqual(named('Abbott Libre sensor replaced on the left arm.'), []);
+    assert.deepEqual(named('Philips Respironics CPAP brought from home.'), []);
+  });
+  it('still finds the person after a title or a cue, and the town where a note names it as one', () => {
+    assert.deepEqual(named('Dr. Richmond reviewed the sedation scale this morning.'), ['DOCTOR:Richmond']);
+    assert.deepEqual(named('Dr. Addison saw the pt, Wells score 2.'), ['DOCTOR:Addison']);
+    assert.deepEqual(named('Spoke with Ann Wells re the pain score.'), ['DOCTOR:Ann Wells']);
+    assert.deepEqual(named('Mr. Abbott sensor alarm overnight.'), ['PATIENT:Abbott']);
+    assert.deepEqual(named('Ann Abbott pump check done by the diabetes nurse.'), ['PATIENT:Ann Abbott']);
+    assert.deepEqual(named('Lives in Boston MA with her sister, CPAP at night.'), ['CITY:Boston']);
+    assert.ok(named('Flew home to Philadelphia last week.').includes('CITY:Philadelphia'));
+  });
+});

@@ -420,3 +420,19 @@ describe('rule person.contact and person.credential-title: a field label and a p
     if (built !== undefined) assert.deepEqual(built.people('MD Paracentesis done, 3 L removed. RT Flank dressing dry.'), []);
   });
 });
+
+describe('rule person.contact: a drug or device carried by brand and a service\'s shorthand are no one (hardneg23)', () => {
+  it('leaves an auto-injector at the bedside and "case mgmt aware" alone, over the built lists', function () {
+    const built = builtChecks();
+    if (built === undefined) this.skip();
+    assert.deepEqual(built.people('ALLERGY TO BRAZIL NUTS AND CASHEWS, EPIPEN AT BEDSIDE.'), []);
+    assert.deepEqual(built.people('case mgmt aware of dispo'), []);
+  });
+  it('still reads a name in the same slots', function () {
+    const built = builtChecks();
+    if (built === undefined) this.skip();
+    assert.deepEqual(built.people('ALLERGIES REVIEWED, ZORBEK AT BEDSIDE.'), ['DOCTOR:ZORBEK']);
+    assert.deepEqual(built.people('case mgmt Oduya to see re rehab'), ['DOCTOR:Oduya']);
+    assert.deepEqual(built.people('Zorbek aware of plan.'), ['DOCTOR:Zorbek']);
+  });
+});

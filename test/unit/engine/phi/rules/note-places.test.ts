@@ -346,3 +346,16 @@ describe('rule place.titled and place.facility-word: a service and a verb before
     if (built !== undefined) assert.deepEqual(built.byRule('Discharged to Maple Grove Home today.', 'place.facility-word'), ['HOSPITAL:Maple Grove Home']);
   });
 });
+
+describe('rule place.transfer: an English word before a staff meeting is no place (hardneg23)', () => {
+  it('leaves "presented at Grand Rounds" alone, over the built lists', function () {
+    const built = builtChecks();
+    if (built === undefined) this.skip();
+    assert.deepEqual(built.byRule('Presented at Grand Rounds and at Morning Report.', 'place.transfer'), []);
+  });
+  it('still reads a hospital after the same move', function () {
+    const built = builtChecks();
+    if (built === undefined) this.skip();
+    assert.deepEqual(built.byRule('Presented at Zorbek Grand Rounds.', 'place.transfer'), ['HOSPITAL:Zorbek']);
+  });
+});

@@ -231,3 +231,15 @@ describe('rule profession.cued: musicians by their instrument or their part (fix
     clean('Seen by Dr. Fiddler today.', 'PROFESSION');
   });
 });
+
+describe('rule profession.cued: how someone works is no job (hardneg23)', () => {
+  it('leaves a schedule before the bare word worker alone', () => {
+    clean('Former shift worker, now retired.', 'PROFESSION');
+    clean('She is a night worker, sleeps days. He was a shift worker at the mill.', 'PROFESSION');
+  });
+  it('still finds a job with its schedule', () => {
+    finds('Former night nurse, now retired.', 'PROFESSION:night nurse', 'profession.cued');
+    finds('Works as a shift supervisor at the plant.', 'PROFESSION:shift supervisor', 'profession.cued');
+  });
+});
+

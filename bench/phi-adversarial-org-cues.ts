@@ -1,4 +1,4 @@
-// The cue words of the eighteenth to twenty-second rounds' organisation, facility and job rules (fix18b, fix19b, fix20a), kept
+// The cue words of the eighteenth to twenty-third rounds' organisation, facility and job rules (fix18b, fix19b, fix20a), kept
 // apart from phi-adversarial-cues.ts, which had grown past 400 lines; that file spreads them into CUE_WORDS.
 
 /** Cue words of the organisation, facility and job rules of those rounds (lower case as the rules read them, or as written). */
@@ -50,4 +50,13 @@ export const ORG_CUE_WORDS: readonly string[] = [
   'in grade 7 at ab cd middle, ', 'works at ab cd day nursery ', 'attends community college ',
   // a firm's "trade & trade" form after a job, in capitals or small letters (org.after-job widened) (fix22a)
   'RETIRED LINEMAN FOR AB CD POWER & LIGHT. ', 'machinist at ab cd tool & die, ', 'lineman for power & light ',
+  // a congregation after a word of belonging or a church title, named for its place after "of" (org.congregation widened) (fix23a)
+  'MEMBERS OF AB CD CHURCH ', 'friends from ab cd fellowship of ef gh ', 'ACTIVE AT AB FIRST UNITED METHODIST - ', 'FR AB OF CD CHURCH ',
+  'father ab from cd parish ', 'members of first baptist of ', 'neighbour from Ab Cd Chapel ',
+  // a state's, a province's or a country's body by its portfolio (org.public-body widened) (fix23a)
+  'Ohio Department of Ab and Cd, ', 'NEVADA DIVISION OF AB AND CD - ', 'Ab State Ministry of Cd ', 'Department of Ab ', 'Ohio Office of ',
+  // a dialysis unit by its place (facility.suffix widened) (fix23a)
+  'at Ab Cd Dialysis ', 'Ab Kidney Care ', 'Ab Cd Renal Center ', 'Ab Dialysis Unit ', 'On Peritoneal Dialysis ',
+  // an ambulance, rescue or air-medical service named by English words after its cue (org.public-body widened) (fix23a)
+  'by ab cd ambulance ', 'PER AB RESCUE ', 'via ab airmed ', 'TRANSPORT: AB MEDFLIGHT ', 'via Ab Mobile ICU ', 'by ab ab ab ',
 ];

@@ -23,9 +23,21 @@ import { wordGate, type GateWords } from '../core/word-gate';
 import { CONGREGATION_FIRST, CONGREGATION_LAST, DENOMINATION_WORDS } from '../vocab/org-words';
 import { CHURCH_TITLES, CLERGY, DOCTOR_TITLES, PERSON_TITLES } from '../vocab/people-words';
 
-const GATE = wordGate(CLERGY.join(' '));
+/**
+ * A congregation's clergy, and its priests, deacons and bishops by the titles they are named with (fix23a: "FR X OF Y
+ * POLISH CHURCH", "Father X from Y Parish"; a father or a sister of the family only says where a congregation is named).
+ */
+const CLERGY_CUES: readonly string[] = [...CLERGY, 'father', 'fr', 'deacon', 'bishop', 'msgr', 'monsignor'];
+/**
+ * Words of belonging to a congregation, or of coming from it (fix23a): "members of", "a member at", "friends from",
+ * "neighbour from", "ladies from", "active at", "involved in", "belongs to", "goes to", "volunteers at". The name must
+ * still close with a congregation's house or denomination ("members of x y church calling", "FRIEND FROM X FELLOWSHIP OF
+ * Y BROUGHT CLOTHES", "ACTIVE AT X FIRST UNITED METHODIST"); "friends from church", "active in her church" stay alone.
+ */
+const BELONGING = String.raw`members?[ \t]{1,2}(?:of|at)|(?:friends?|neighbou?rs?|ladies|women|men|folks|people|visitors?)[ \t]{1,2}from|(?:active|involved)[ \t]{1,2}(?:at|in|with)|(?:belongs|goes)[ \t]{1,2}to|volunteers?[ \t]{1,2}(?:at|with)`;
+const GATE = wordGate([...CLERGY_CUES, 'member', 'members', 'friend', 'friends', 'neighbor', 'neighbors', 'neighbour', 'neighbours', 'ladies', 'women', 'men', 'folks', 'people', 'visitor', 'visitors', 'active', 'involved', 'belongs', 'goes', 'volunteer', 'volunteers'].join(' '));
 const CUE = new RegExp(
-  String.raw`(?<![\p{L}])(?:${CLERGY.join('|')})\.?(?:[ \t]{1,2}[\p{L}][\p{L}'’-]{1,20})?[ \t]{1,2}(?:from|of|at)[ \t]{1,2}`,
+  String.raw`(?<![\p{L}])(?:(?:${CLERGY_CUES.join('|')})\.?(?:[ \t]{1,2}[\p{L}][\p{L}'’-]{1,20})?[ \t]{1,2}(?:from|of|at)|${BELONGING})[ \t]{1,2}`,
   'giu',
 );
 /** The word for one's own congregation after a possessive or "from", then the apposition's comma. */
@@ -133,10 +145,27 @@ function name(text: string, at: number, wc: WordClasses, out: Candidate[]): bool
     }
   }
   if (n === 0) return false;
+  n = ofPlace(lows, words, n, wc);
   const kept = lows.slice(0, n);
   // The words after an opening kind and before the close name only with one word that neither describes nor is a kind.
   if (!kept.some((w) => !DESCRIBING.has(w) && !LAST.has(w) && !FIRST.has(w) && !wc.isStop(w) && !wc.isClinical(w))) return false;
   if (/^\p{Ll}/u.test(words[0]!.word) && sentenceCaseAround(text, start, 120, 60)) return false;
   push(out, start, words[n - 1]!.end, 'ORGANIZATION', TIER.facilityCue);
   return true;
+}
+
+/**
+ * The words of a congregation named for its place after its denomination or house (fix23a): "First Baptist of X", "Grace
+ * Fellowship of X Y", "Church of the Nazarene of X": "of" (and "the"), then at most two words up to the clause's next
+ * verb or a small word, one of which names. The count of words kept: `n` when no such place follows.
+ */
+function ofPlace(lows: readonly string[], words: readonly { word: string }[], n: number, wc: WordClasses): number {
+  if (lows[n] !== 'of') return n;
+  let k = n + 1;
+  if (lows[k] === 'the') k++;
+  const from = k;
+  while (k < lows.length && k < from + 2 && !ENDS.has(lows[k]!) && !wc.isStop(lows[k]!) && !LAST.has(lows[k]!) && /^\p{L}/u.test(words[k]!.word)) k++;
+  if (k === from) return n;
+  const place = lows.slice(from, k);
+  return place.some((w) => !DESCRIBING.has(w) && !wc.isClinical(w)) ? k : n;
 }

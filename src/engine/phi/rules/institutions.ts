@@ -9,6 +9,7 @@ import { NOT_NAME_WORDS } from '../vocab/name-guards';
 import { KNOWN_HOSPITALS } from '../vocab/hospitals';
 import { bankedKindWords, GENERIC_LEFT } from '../vocab/org-words';
 import { afterLastLink, GENERAL_HEADS, namingWords, TWO_WORD_HEADS } from './org-head-names';
+import { DIALYSIS_HEADS, dialysisUnitName } from './dialysis-units';
 import { HOSPITAL_SUFFIX, ORG_SUFFIX, OTHER_SUFFIX, PRACTICE_SUFFIX } from '../vocab/facility-suffixes';
 import { CLINIC_SERVICES, LEFT_OF_FACILITY_NAME, MEDICAL_FACILITY, SURGERY_QUALIFIERS, SURGICAL_SPECIALTIES } from '../vocab/place-words';
 import { CLINICAL_WORDS } from '../vocab/clinical-words';
@@ -33,6 +34,8 @@ const SERVICE_NAMED_KINDS = new Set([
   'childcare', 'child care', 'nursery', 'preschool', 'aged care', 'chemist', 'chemists',
   // Every general organisation head (fix20a): "Social Services", "Tumor Registry", "Sleep Lab".
   ...GENERAL_HEADS,
+  // A dialysis unit's kind (fix23a): "Home Dialysis", "Peritoneal Dialysis" name the treatment.
+  ...DIALYSIS_HEADS,
 ]);
 /** "University of X", "Hospital for Special Surgery", "Bank of America": right-hand extension. */
 const OF_NAME_AT = /[ \t]+(?:of|for|at)[ \t]+(?:the[ \t]+)?\p{Lu}[\p{L}'’.-]*(?:[ \t]+(?:of[ \t]+)?\p{Lu}[\p{L}'’.-]*){0,3}/u;
@@ -351,7 +354,7 @@ function detectSuffixed(text: string, out: Candidate[], seen: GateWords): void {
       // "Drug Screen", "Drug Use", "Drugs of Abuse": a drugstore's name ends at "Drug", a heading goes on.
       if ((lower === 'drug' || lower === 'drugs') && /^[ \t]{1,2}(?:\p{Lu}|(?:of|use|screen|abuse|level|reaction|allerg|interaction|test)(?!\p{Ll}))/u.test(text.slice(end, end + 14))) continue;
       // A general head after what a bank keeps ("X Blood Services") is a supplier's kind, org.blood-supplier's.
-      const head = GENERAL_HEADS.has(lower.replace(/\.$/, ''));
+      const head = GENERAL_HEADS.has(lower.replace(/\.$/, '')) || DIALYSIS_HEADS.has(lower);
       // In capitals every word looks like a name ("OWNS AND RUNS THE FARM"): there org.kind-noun reads the head, after a
       // word no list knows.
       if (head && suffix === suffix.toUpperCase()) continue;
@@ -363,7 +366,7 @@ function detectSuffixed(text: string, out: Candidate[], seen: GateWords): void {
       const start = practiceStart(text, head ? afterLastLink(text, left.start, m.index) : left.start, m.index);
       if (start >= 0 && head && TWO_WORD_HEADS.has(lower) && namingWords(text.slice(start, m.index)) < 2) continue;
       // "Diagnostic Imaging", "Molecular Pathology", "Child Care": a kind named only by clinical or service words.
-      if (start >= 0 && SERVICE_NAMED_KINDS.has(lower.replace(/\.$/, '')) && onlyServiceWords(text.slice(start, m.index))) continue;
+      if (start >= 0 && ((SERVICE_NAMED_KINDS.has(lower.replace(/\.$/, '')) && onlyServiceWords(text.slice(start, m.index))) || (DIALYSIS_HEADS.has(lower) && !dialysisUnitName(text.slice(start, m.index), LEXICON_WORDS)))) continue;
       if (start >= 0) push(out, start, end, type, TIER.facilitySuffix);
       continue;
     }

@@ -20,6 +20,8 @@ import { WordAnchor } from '../core/word-anchors';
 import { GENERIC_LEFT } from '../vocab/org-words';
 import { CONTACTS } from '../vocab/people-words';
 import { BOARD_REGIONS } from '../vocab/regions';
+import { detectStateBodies } from './state-bodies';
+import { detectTransportServices } from './transport-services';
 
 /** Kinds of public body that follow their area's name, in Title case or capitals. */
 const KINDS = [
@@ -137,6 +139,10 @@ const LOWER_SERVICE = /(?<![\p{L}])(?:via|by)[ \t]{1,2}((?:[a-z][a-z'’-]{2,20}
 const GATE = wordGate('rescue public phu health water transit transport port power board school education ems fire paramedic ambulance emergency council nhs ciusss cisss csss rcmp psni nypd lapd fdny bcehs rsl vfw ornge qas saas rfds lifeflight careflight stars ehs air launched autolaunched life care med medflight flight worksafe worksafebc worksafenb workcover workers');
 
 export function detectPublicBodies(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
+  // A state's, a province's or a country's body by its portfolio (rules/state-bodies.ts, fix23a); its anchor is its own gate.
+  detectStateBodies(text, out, seen);
+  // An ambulance, rescue or air-medical service named by English words after its cue (rules/transport-services.ts, fix23a).
+  detectTransportServices(text, wc, out, seen);
   if (!GATE.open(seen)) return;
   for (const m of KIND.matchAll(text, seen)) areaBody(text, m.index, m.index + m[0].length, wc, out);
   for (const m of NHS.matchAll(text, seen)) nhsArea(text, m, wc, out);

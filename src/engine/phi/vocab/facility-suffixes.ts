@@ -30,6 +30,15 @@ export const ORG_SUFFIX =
  * name departments and services ("Family Practice", "Internal Medicine", "Inpatient Pharmacy"), so a name
  * needs at least one word before the suffix that is not itself generic (GENERIC_LEFT).
  */
+/**
+ * The words an outpatient dialysis unit is named with after its place (fix23a; longer first): "X Y Dialysis", "X Kidney Care", "X Renal
+ * Center". They also name the treatment and a hospital's own unit ("Peritoneal Dialysis", "Home Dialysis", "Inpatient
+ * Dialysis Unit"), so they are read as the general heads are: a word before them must name, and capitals say nothing.
+ */
+export const DIALYSIS_KINDS: readonly string[] = [
+  'Dialysis Unit', 'Dialysis Clinic', 'Dialysis Services', 'Dialysis Facility', 'Dialysis Centre', 'Dialysis', 'Kidney Care', 'Kidney Centre',
+  'Renal Care', 'Renal Center', 'Renal Centre',
+];
 export const PRACTICE_SUFFIX =
   "Practice|Family Practice|Health Plan|Health Plans|Cooperative|Co-op|Mutual|Visiting Nurses?|" +
   "Visiting Nurse Association|Home Health|Home Health Care|Home Care|Pharmacy|Pharmacies|Drugstore|Laboratory|" +
@@ -52,6 +61,7 @@ export const PRACTICE_SUFFIX =
   "Apothecary|Chemist|Chemists|Pathology|Imaging|Community Services|Support Services|Family Services|Club|Daycare|Day Care|" +
   "Childcare|Child Care|Nursery|Preschool|Co-operative|Rest Home|Retirement Village|Retirement Home|Retirement Residence|" +
   "Retirement Community|Aged Care|Farms|Foods|Produce|Plastics|" +
+  DIALYSIS_KINDS.join('|') + '|' +
   SERVICE_ORG_SUFFIXES.join('|') +
   // Any organisation's head noun (fix20a): a firm's trade, a public body, an association.
   '|' +

@@ -51,4 +51,24 @@ describe('rule org.congregation', function () {
       'pastor from first united methodist church called.\n',
     ]) assert.deepEqual(byRule(text), [], text);
   });
+  it('reads a congregation after a word of belonging or a church title, and one named for its place after "of" (fix23a)', () => {
+    assert.deepEqual(byRule('MEMBERS OF BRAMWELL HEIGHTS CONGREGATIONAL CHURCH CALLING FOR UPDATES.\n'), ['ORGANIZATION:BRAMWELL HEIGHTS CONGREGATIONAL CHURCH']);
+    assert.deepEqual(byRule('members of second baptist of tollard mills brought a meal.\n'), ['ORGANIZATION:second baptist of tollard mills']);
+    assert.deepEqual(byRule('Neighbour from Quarrow Lane Gospel Chapel drives her to appts.\n'), ['ORGANIZATION:Quarrow Lane Gospel Chapel']);
+    assert.deepEqual(byRule('FRIENDS FROM NEW HOPE FELLOWSHIP OF DUNMARRA FLATS VISITED TODAY.\n'), ['ORGANIZATION:NEW HOPE FELLOWSHIP OF DUNMARRA FLATS']);
+    assert.deepEqual(byRule('She is active at Pellow Creek Free Methodist - pastor aware.\n'), ['ORGANIZATION:Pellow Creek Free Methodist']);
+    assert.deepEqual(byRule('FR OKONKWO OF ST. BARNABY UKRAINIAN CHURCH GAVE COMMUNION.\n'), ['ORGANIZATION:ST. BARNABY UKRAINIAN CHURCH']);
+    assert.deepEqual(byRule('father ilunga from sacred quill parish anointed pt @ 2200.\n'), ['ORGANIZATION:sacred quill parish']);
+  });
+  it('leaves belonging to a congregation only described, a parent and a place after a church alone (fix23a)', () => {
+    for (const text of [
+      'friends from church visited this evening.\n',
+      'She is active in her church and sings in the choir.\n',
+      'members of the first baptist church called.\n',
+      'FRIENDS FROM THE UNITED METHODIST CHURCH OF HER YOUTH CALLED.\n',
+      'father from out of state arrived, updated by md.\n',
+      'father of three; goes to church weekly.\n',
+      'members of her church of god brought food.\n',
+    ]) assert.deepEqual(byRule(text), [], text);
+  });
 });

@@ -124,7 +124,9 @@ describe('rule facility.suffix', () => {
     finds('Intake done with Pembrose Legal Services for the eviction.', 'ORGANIZATION:Pembrose Legal Services', 'facility.suffix');
     finds('Goes to the Brightmoor Adult Day Program twice a week.', 'ORGANIZATION:Brightmoor Adult Day Program', 'facility.suffix');
     finds('Cover is with Quenby Health Fund; he fits pipes at Ostvale Steel Works.', 'ORGANIZATION:Quenby Health Fund', 'facility.suffix');
-    finds('Lifelong member of Harrow Creek Free Will Baptist, pastor visits.', 'ORGANIZATION:Harrow Creek Free Will Baptist', 'facility.suffix');
+    // After "member of" org.congregation's belonging cue reads the congregation first (fix23a); facility.suffix keeps the others here.
+    finds('Lifelong member of Harrow Creek Free Will Baptist, pastor visits.', 'ORGANIZATION:Harrow Creek Free Will Baptist', 'org.congregation');
+    finds('Meals are brought by Harrow Creek Free Will Baptist, pastor visits.', 'ORGANIZATION:Harrow Creek Free Will Baptist', 'facility.suffix');
     finds('Referred by Pellmoor West Polyclinic for review.', 'HOSPITAL:Pellmoor West Polyclinic', 'facility.suffix');
   });
   it('finds a UK general practice after registration with a GP, mid-sentence', () => {

@@ -41,6 +41,11 @@ const STAY_PLACES = [
 /** A shop's, a prescription's or a dwelling's word in the clause before "on". */
 const CUE_BEFORE = new RegExp(String.raw`\b(?:pharmacy|pharm|drug|drugs|drugstore|store|shop|market|grocery|rx|meds|prescriptions?|filled|lives|living|live|lived|resides|house|home|apt|apartment|trailer|duplex|condo|${STAY_PLACES})\b[^.;:\n]{0,40}$`, 'i');
 const COMPASS: ReadonlySet<string> = new Set(['n', 's', 'e', 'w', 'ne', 'nw', 'se', 'sw', 'old', 'upper', 'lower']);
+/** Words that describe a road's kind or surface ("dirt road", "county road"): a road so named needs its number. */
+const ROAD_KINDS: ReadonlySet<string> = new Set([
+  'dirt', 'gravel', 'paved', 'unpaved', 'private', 'back', 'country', 'county', 'logging', 'farm', 'forest', 'forestry', 'access',
+  'service', 'side', 'state', 'mountain', 'ranch', 'rural', 'busy', 'quiet', 'toll',
+]);
 /** Words that follow "on" in a sentence of care, never a street's name. */
 const NOT_NAME: ReadonlySet<string> = new Set(['the', 'a', 'an', 'his', 'her', 'their', 'my', 'our', 'this', 'that', 'way', 'its', 'same', 'long']);
 
@@ -55,6 +60,8 @@ export function detectShopStreets(text: string, wc: WordClasses, out: Candidate[
     if (plain !== plain.toUpperCase() && plain !== plain.toLowerCase() && !titled) continue;
     const words = street.toLowerCase().replace(/\./g, '').split(/[ \t]/).filter((w) => !/^\d+$/.test(w)).slice(0, -1).filter((w) => !COMPASS.has(w));
     if (words.length === 0 || words.some((w) => NOT_NAME.has(w) || wc.isClinical(w) || wc.isStop(w))) continue;
+    // A road described by its kind or surface, with no number, names no road ("lives off dirt road", "on gravel road").
+    if (!/\d/.test(street) && /(?:road|rd|highway|hwy)$/i.test(street) && words.every((w) => ROAD_KINDS.has(w))) continue;
     if (!CUE_BEFORE.test(text.slice(Math.max(0, m.index - 60), m.index))) continue;
     const at = m.index + m[0].length - street.length;
     push(out, at, at + street.length, 'STREET', TIER.addressPart);

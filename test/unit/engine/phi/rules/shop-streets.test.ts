@@ -12,7 +12,7 @@ const DICTS = handMade({
     'elevation', 'watch', 'alone', 'pt', 'oxygen', 'wean',
     'staying', 'motel', 'tonight', 'sleeps', 'shelter', 'since', 'may', 'tends', 'bar', 'tavern', 'by', 'off', 'camper',
     'kids', 'attend', 'school', 'county', 'weaned', 'pressors', 'now', 'gym', 'monitoring', 'seen', 'dietary', 'consult',
-    'farm', 'ranch', 'near', 'grand', 'canal', 'broad', 'bay', 'for', 'months', 'trailer',
+    'farm', 'ranch', 'near', 'grand', 'canal', 'broad', 'bay', 'for', 'months', 'trailer', 'dirt', 'gravel', 'woods', 'safe',
   ],
   given: ['jane'],
   names: ['quill', 'quinby'],
@@ -41,6 +41,7 @@ describe('rule street.on-after-cue', () => {
   it('leaves "off" a drug or a device and a dietitian named by her credential (fix23b)', () => {
     notBy('weaned off pressors at 0400, now on 2L; sleeps at the gym on ST elevation monitoring', 'street.on-after-cue');
     notBy('stayed off pressors on rd 2', 'street.on-after-cue');
+    notBy('lives off dirt road in the woods; ranch on gravel road, safe.', 'street.on-after-cue');
     finds('pt seen by Jane Quill RD on dietary consult', 'DOCTOR:Jane Quill', 'person.credential');
   });
   it('leaves "on" with no shop or dwelling before it, an article, and a clinical word', () => {

@@ -61,7 +61,12 @@ export function detectAddressLineParts(text: string, wc: WordClasses, out: Candi
   for (let k = 0; k < n; k++) {
     const c = out[k]!;
     if (c.type !== 'ZIP' && !(c.type === 'STATE' && COUNTY.test(text.slice(c.start, c.end)))) continue;
-    const lineStart = text.lastIndexOf('\n', c.start - 1) + 1;
+    // The line's start, looked for in the 160 characters before the postcode only (a longer head is no address line),
+    // so that each postcode costs a bounded read.
+    const from0 = Math.max(0, c.start - 160);
+    const nl = text.slice(from0, c.start).lastIndexOf('\n');
+    if (nl < 0 && from0 > 0) continue;
+    const lineStart = nl < 0 ? 0 : from0 + nl + 1;
     if (lines.has(lineStart)) continue; // one reading of a line (a county and its postcode close the same one)
     lines.add(lineStart);
     let head = text.slice(lineStart, c.start);

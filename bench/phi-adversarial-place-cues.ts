@@ -37,6 +37,8 @@ export const PLACE_CUE_WORDS: readonly string[] = [
   'Re: Ab Cd, DOB 1/2/1950, Ab\n', 'Re: Ab, NHS 123 456 7890, Ab Cd\n', 'Re: Ab, DOB 1/2/1950, "Ab Cd" via Ab, ',
   // the street a pharmacy, a shop or a home is on, after "on" (street.on-after-cue) (fix16c)
   'Pharmacy on N Ab St', 'rx to ab on n ab rd', 'LIVES ON OLD AB RD', 'pharmacy on ab st',
+  // and after "off", a place a person stays, works or gathers at, an ordinal street, a road's number (fix23b)
+  'staying at the motel on Ab Ave', 'SHELTER ON AB ST', 'lives off ab rd', 'school on 3rd street', 'trailer off county road 19', 'tavern on ab rd',
   // a town after a job or after work done out of it (place.job-town) (fix14f)
   'cook in Ab', 'mechanic in Ab Cd', 'trucking out of Ab', 'trawlers out of Ab ',
   // the town after a street or a numbered road and "in" (place.street-in-town) (fix19c)

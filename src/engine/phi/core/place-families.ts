@@ -9,7 +9,7 @@ import { townStateCodes } from '../rules/town-state-codes';
 import { landforms, townBased } from '../rules/landforms';
 import { detectOriginTowns } from '../rules/origin-towns';
 import { detectBracketTowns } from '../rules/bracket-towns';
-import { detectAddressFieldParts } from '../rules/address-field-parts';
+import { detectAddressFieldParts, detectAddressLineParts } from '../rules/address-field-parts';
 import { detectReAddressLines } from '../rules/re-address-lines';
 import { detectFirstNations } from '../rules/first-nations';
 import { detectJobTowns } from '../rules/job-towns';
@@ -103,6 +103,9 @@ export const LAST_PLACE_FAMILIES: readonly PhiFamily[] = [
   // "Venue: X Park, Glasgow"): rules/address-field-parts.ts (fix22b);
   // read after every place family but found-town-codes (core/registry.ts), so that it adds only where they are silent.
   wordFamily('address-field-parts', {
-    'place.address-field-part': ['placeWord', 'weakCue'],
-  }, (text, words, out, seen) => byRule(out, 'place.address-field-part', () => detectAddressFieldParts(text, words, out, seen))),
+    'place.address-field-part': ['placeWord', 'weakCue', 'addressPart'],
+  }, (text, words, out, seen) => byRule(out, 'place.address-field-part', () => {
+    detectAddressFieldParts(text, words, out, seen);
+    detectAddressLineParts(text, words, out);
+  })),
 ];

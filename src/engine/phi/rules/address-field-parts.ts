@@ -8,6 +8,10 @@
 // or stop words ("on file", "left forearm", "bedside", "Same as above") is left to the rules that read it by its shape,
 // and so is a part a place, street or institution rule already read: the family runs last of the place families and
 // adds only where they are silent (an Indian address line's parts, a street address field's town).
+// fix23b: a postcode or a county closing an address line says the same of the parts before it as a label does, on a
+// line with no label too ("Main Street, Kilfenora Cross, Co. Clare V95 K2T8", "Quarry Lane, Thornbury, Lincs PE20 1LQ",
+// "Cnoc na Gaoithe, Carran, Co. Clare"): the parts between the line's start (or a label, or a column gap) and the town
+// before the postcode are read as above, and a part that ends in a street's word is the street.
 import { push, type Candidate } from '../core/scan';
 import { spanIndex, type SpanIndex } from '../core/span-index';
 import { TIER } from '../core/tiers';
@@ -28,6 +32,88 @@ const LABEL_BEFORE = /(?:^|\n)[ \t]*$|[ \t]{2}$|\t$/;
 const LABEL_AT = new WordAnchor(LABEL, 'home patient pt current residential incident permanent postal mailing address residence location venue scene hometown place birthplace');
 /** A part: one to four words of letters, inner apostrophes, hyphens and periods, and a postcode of digits perhaps. */
 const PART = /^(\p{L}[\p{L}'’.-]{1,24}(?:[ \t]\p{L}[\p{L}'’.-]{1,24}){0,3})(?:[ \t]\d{4,6})?$/u;
+
+/** Small words inside a place's name in an address line ("Cnoc na Gaoithe", "Rue de la Paix"), never its first. */
+const PARTICLES: ReadonlySet<string> = new Set(['na', 'an', 'de', 'la', 'le', 'du', 'des', 'del', 'of', 'the', 'y', 'on', 'upon']);
+/** Words of an institution's part or service on a letterhead's line, never a place's ("Rheumatology Department"). */
+const SERVICE_WORDS: ReadonlySet<string> = new Set([
+  'department', 'dept', 'division', 'service', 'services', 'unit', 'ward', 'team', 'office', 'clinic', 'clinics', 'directorate',
+  'programme', 'program', 'trust', 'board', 'practice', 'surgery', 'school', 'faculty', 'institute', 'laboratory', 'laboratories',
+  'lab', 'pharmacy', 'outpatients', 'inpatients',
+]);
+/** The side or part of a place written after its name. */
+const SIDES: ReadonlySet<string> = new Set(['upper', 'lower', 'north', 'south', 'east', 'west', 'middle', 'central', 'inner', 'outer', 'great', 'little']);
+/** A part of an address line: one to four words, small words inside. */
+const LINE_PART = /^\p{L}[\p{L}'’.-]{1,24}(?:[ \t]\p{L}[\p{L}'’.-]{0,24}){0,3}$/u;
+/** An Irish county as the county rule reads it ("Co. Clare", "County Mayo"). */
+const COUNTY = /^(?:co\.?|county)[ \t]/i;
+
+/**
+ * The parts of an address line that a postcode or a county closes, before the town the place rules read there: each
+ * part from the line's start (or after a label's colon or a column gap) to the postcode, of one to four words written
+ * as a name, that no rule read; a street's word last makes it the street.
+ */
+export function detectAddressLineParts(text: string, wc: WordClasses, out: Candidate[]): void {
+  if (!wc.hasDictionaries) return;
+  const n = out.length;
+  let read: SpanIndex | undefined;
+  const lines = new Set<number>();
+  for (let k = 0; k < n; k++) {
+    const c = out[k]!;
+    if (c.type !== 'ZIP' && !(c.type === 'STATE' && COUNTY.test(text.slice(c.start, c.end)))) continue;
+    // The line's start, looked for in the 160 characters before the postcode only (a longer head is no address line),
+    // so that each postcode costs a bounded read.
+    const from0 = Math.max(0, c.start - 160);
+    const nl = text.slice(from0, c.start).lastIndexOf('\n');
+    if (nl < 0 && from0 > 0) continue;
+    const lineStart = nl < 0 ? 0 : from0 + nl + 1;
+    if (lines.has(lineStart)) continue; // one reading of a line (a county and its postcode close the same one)
+    lines.add(lineStart);
+    let head = text.slice(lineStart, c.start);
+    // After a label's colon or the last column gap, where the address starts.
+    const cut = Math.max(head.lastIndexOf(':'), lastGap(head));
+    const from = lineStart + (cut >= 0 ? cut + 1 : 0);
+    head = text.slice(from, c.start);
+    const caseless = head === head.toLowerCase() || head === head.toUpperCase();
+    const raws = head.split(',');
+    if (raws.length < 2 || raws.length > 5) continue;
+    let at = from;
+    for (const raw of raws) {
+      const start = at + (raw.length - raw.trimStart().length);
+      at += raw.length + 1;
+      const part = raw.trim().replace(/\.$/, '');
+      if (!LINE_PART.test(part)) continue;
+      const words = part.split(/[ \t]/);
+      // A postcode's or a post office's label is no place ("PIN-", "P.O."), nor a department or a service of an institution.
+      if (words.some((w) => w.endsWith('-') || /^(?:pin|p\.?o\.?|zip|postcode)$/i.test(w))) continue;
+      if (words.some((w) => SERVICE_WORDS.has(w.toLowerCase()))) continue;
+      const lows = words.map((w) => w.toLowerCase().replace(/[.’]/g, (ch) => (ch === '.' ? '' : "'")));
+      if (!words.every((w, i) => /^\p{Lu}/u.test(w) || (caseless && w === w.toLowerCase()) || (i > 0 && PARTICLES.has(w)))) continue;
+      const inner = (l: string, i: number): boolean => i > 0 && PARTICLES.has(l);
+      // A townland's or a village's side after its name is no clinical word there ("Carrowkeel Upper", "Ballymore East").
+      const side = (l: string, i: number): boolean => i > 0 && SIDES.has(l);
+      if (PARTICLES.has(lows[0]!) || lows.some((l, i) => !inner(l, i) && (l === '' || (wc.isClinical(l) && !side(l, i)) || FACILITY.has(l) || WEAK_FACILITY.has(l)))) continue;
+      read ??= spanIndex(out);
+      if (read.overlapsSome(start, start + part.length, () => true)) continue;
+      if (STREET_WORDS.has(lows[lows.length - 1]!) && lows.length >= 2) {
+        push(out, start, start + part.length, 'STREET', TIER.addressPart);
+        continue;
+      }
+      const key = lows.join(' ');
+      const known = wc.dicts.cities.has(key);
+      if (lows.some((l, i) => !inner(l, i) && (STREET_WORDS.has(l) || wc.isStop(l)))) continue;
+      if (!known && lows.every((l, i) => inner(l, i) || wc.isEnglish(l) || wc.isShorthand(l))) continue;
+      push(out, start, start + part.length, known ? 'CITY' : 'LOCATION-OTHER', known ? TIER.placeWord : TIER.weakCue);
+    }
+  }
+}
+
+/** Where the last column gap (two blanks or a tab) of a line's head ends, less one; -1 if none. */
+function lastGap(head: string): number {
+  const t = head.replace(/[ \t]+$/, '');
+  const i = Math.max(t.lastIndexOf('  '), t.lastIndexOf('\t'));
+  return i < 0 ? -1 : i + 1;
+}
 
 /** The places of an address, residence, location or venue field, part by part. */
 export function detectAddressFieldParts(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {

@@ -21,6 +21,8 @@ const CA_POSTCODE = /\b[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z][ \t]?\d[ABCEGHJ-NP
 /** A coma score's parts in a Canadian code's shape, and the score's name before them. */
 const GCS_PARTS = /^E[1-4]V[1-5]M[1-6]$/i;
 const GCS_BEFORE = /\b(?:gcs|glasgow|coma)\b/i;
+/** An obstetric history written unbroken, gravida, para, then living or abortions ("G2P1L1", "G3P2A1"; fix23b). */
+const OBSTETRIC_SCORE = /^G\dP\d[LA]\d$/i;
 /** Australian state or territory then a four-digit postcode: "NSW 2576", "Vic 3000". */
 const AU_POSTCODE = /\b(?:NSW|VIC|Vic|QLD|Qld|SA|WA|TAS|Tas|NT|ACT)[ \t]{1,3}(\d{4})(?![\d-])/g;
 /** An Indian PIN: six digits (first 1-8) after a place name and comma or blank, or after "PIN"/"Pincode". */
@@ -100,6 +102,8 @@ function detectPostcodes(text: string, out: Candidate[], seen: GateWords): void 
     if (m[0] !== m[0].toUpperCase() && (m[0] !== m[0].toLowerCase() || !/[ \t]/.test(m[0]) || m[0].startsWith('a1c'))) continue;
     // A Glasgow Coma Scale's eye, verbal and motor parts written together ("GCS 13 (E3V4M6)") have a postal code's shape.
     if (GCS_PARTS.test(m[0]) && GCS_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index))) continue;
+    // Nor is an obstetric history, gravida and para, in the code's shape unbroken ("G2P1L1 at 34 weeks").
+    if (OBSTETRIC_SCORE.test(m[0])) continue;
     push(out, m.index, m.index + m[0].length, 'ZIP', TIER.checkedShape);
   }
   if (AU_GATE.open(seen)) for (const m of AU_POSTCODE_AT.matchAll(text, seen)) push(out, m.index + m[0].length - m[1]!.length, m.index + m[0].length, 'ZIP', TIER.addressPart);

@@ -50,6 +50,8 @@ export function credentials(ctx: Ctx): void {
     if (words === 0) continue;
     // "1187 pon pon rd": a house number before the words makes a street's word of a credential-shaped "rd" or "st".
     if (STREET_WORD_SET.has(low) && HOUSE_NUMBER_BEFORE.test(text.slice(Math.max(0, toks[first]!.s - 10), toks[first]!.s))) continue;
+    // "a farm on quinby rd", "LIVES OFF OLD MILL RD": a preposition of place before the words makes them a road's (fix23b).
+    if (STREET_WORD_SET.has(low) && ON_ROAD_BEFORE.test(text.slice(Math.max(0, toks[first]!.s - 16), toks[first]!.s))) continue;
     // "Johns Hopkins Hospital in Baltimore, MD": a city we know and its state's code, not Dr. Baltimore.
     if (gap(ctx, i - 1, i).includes(',') && STATE_ABBREVIATIONS.has(low.toUpperCase()) && wc.dicts.cities.has(text.slice(toks[first]!.s, toks[i - 1]!.e).toLowerCase())) continue;
     // "lives in quarnby pa, 555-...", "FROM X REGIONAL IN QUARNBY MD VIA ...", "Quarnby, MD 21502": a town and its state's
@@ -71,6 +73,9 @@ export function credentials(ctx: Ctx): void {
 
 /** "in" or "near" right before a town's words, in any letter case. */
 const PLACE_BEFORE_TOWN = /(?:^|[^\p{L}])(?:in|near|IN|NEAR|In|Near)[ \t]{1,2}$/u;
+
+/** "on", "off" or "along" right before a road's name (a compass or "old" word between), in any letter case. */
+const ON_ROAD_BEFORE = /(?:^|[^\p{L}])(?:on|off|along)[ \t]{1,2}(?:(?:old|north|south|east|west|upper|lower|[nsew])\.?[ \t]{1,2})?$/iu;
 
 /** A house number right before a street's name: digits after no word character, a letter allowed ("12b"). */
 const HOUSE_NUMBER_BEFORE = /(?:^|[^\p{L}\d])\d{1,6}[A-Za-z]?[ \t]{1,2}$/u;

@@ -9,7 +9,10 @@ const DICTS = handMade({
     'address', 'residence', 'location', 'venue', 'scene', 'village', 'ward', 'plot', 'close', 'on', 'file', 'left', 'forearm', 'upper',
     'arm', 'bedside', 'same', 'as', 'above', 'of', 'the', 'pin', 'medical', 'aid', 'none', 'mob', 'home', 'private', 'short-term',
     'health', 'rehab', 'park', 'ground', 'fixture', 'dob', 'incident', 'unit', 'room', 'pt', 'declined', 'patient',
+    'quarry', 'lane', 'lower', 'department', 'rheumatology', 'hospital', 'tel', 'na', 'ann', 'roe', 'road', 'station',
   ],
+  names: ['ann', 'roe'],
+  given: ['ann'],
   cities: ['tarrow', 'pellham'],
 });
 const identify = createPhiIdentifier(DICTS);
@@ -32,5 +35,15 @@ describe('rule place.address-field-part', () => {
   });
   it('leaves a label in the middle of a sentence alone', () => {
     notBy('the pt asked about the address: Ostravane, Tarrow.', 'place.address-field-part');
+  });
+  it('finds the parts before the town of an address line that a postcode or a county closes, with no label (fix23b)', () => {
+    finds('Quarry Lane, Thornbury, Lincs PE20 1LQ', 'STREET:Quarry Lane', 'place.address-field-part');
+    finds('Quarry Lane, Thornbury, Lincs PE20 1LQ', 'LOCATION-OTHER:Thornbury', 'place.address-field-part');
+    finds('Re: Mr Ann Roe\nTobar na Naomh, Ballyvane, Co. Leitrim N41 X2K7', 'LOCATION-OTHER:Tobar na Naomh', 'place.address-field-part');
+    finds('Patient: Ann Roe   Dromkeen Lower, Abbeyfeale BT60 2AB', 'LOCATION-OTHER:Dromkeen Lower', 'place.address-field-part');
+  });
+  it('leaves a department, a service, a postcode\'s label and English words before the town (fix23b)', () => {
+    notBy('Rheumatology Department, Quarrow Hospital, Leeds LS9 7TF  Tel 0113 555 0142', 'place.address-field-part');
+    notBy('Station Road PIN-, Lower, Leeds LS9 7TF', 'place.address-field-part');
   });
 });

@@ -82,6 +82,10 @@ describe('rule postcode.international', () => {
     clean('NEURO: GCS 14 (E4V4M6), pupils equal; Glasgow coma scale E2V1M4 on arrival.', 'ZIP');
     finds('Box 12, Edmundston NB E3V4M6', 'ZIP:E3V4M6', 'postcode.international');
   });
+  it('leaves an obstetric history written unbroken, and finds a Quebec code with its blank (fix23b)', () => {
+    clean('Obstetric history: G3P2A1, booked at 12 weeks; now g2p1l1 at 34 weeks.', 'ZIP');
+    finds('Rang 4, Saint-Odile QC G2P 1L1', 'ZIP:G2P 1L1', 'postcode.international');
+  });
 });
 
 describe('rule identifier.international', () => {

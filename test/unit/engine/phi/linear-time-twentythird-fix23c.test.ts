@@ -1,0 +1,23 @@
+// Linear time, proven by growth, for the twenty-third round's identifier reading (fix23c; the earlier rounds' are in
+// linear-time.test.ts and the linear-time-nineteenth to -twentysecond files): each phrase repeated 16,000 times against
+// 2,000 times; the bound is 12x (./growth.ts).
+import { strict as assert } from 'node:assert';
+import { createPhiIdentifier } from '../../../../src/engine/phi/index';
+import { EMPTY_DICTS, overBound as overBoundOf } from './growth';
+
+describe('PHI engine: linear time on the twenty-third round\'s identifier cues (growth ratios, one run)', function () {
+  this.timeout(600_000);
+  it('a code after any label and its number word, each phrase repeated 16,000 times against 2,000 (fix23c)', () => {
+    // Each phrase is found by its rule on every repeat (asserted first): the label is read back at most 22 characters
+    // from each number word, and the code after it is bounded.
+    const withFiles = createPhiIdentifier({ ...EMPTY_DICTS, english: new Set(['docket', 'scheme', 'enrollee', 'filed']) });
+    const phrases: readonly (readonly [string, string])[] = [
+      ['Docket No. 2026-CV-08-1147 filed. ', 'identifier.number-word'], ['scheme enrollee no: RX/BN/0093318/04, ', 'identifier.number-word'],
+      ['Bursary # 5530718Q; ', 'identifier.number-word'],
+    ];
+    const unread = phrases.filter(([p, rule]) => withFiles(p.repeat(3)).filter((f) => f.rule === rule).length < 3).map(([p]) => p);
+    assert.deepEqual(unread, []);
+    const timed = [...phrases.map(([p]) => p), 'no no no ', '# # # ', 'abcdefghijklmnopqrstuvwxyz no. ', 'Ab no. 12-34-56-78-90-12-34 ', 'Ab nr. A1/B2/C3/D4/E5/F6/G7 '];
+    assert.deepEqual(overBoundOf(withFiles, timed.map((p) => ({ name: `"${p}" repeated`, small: p.repeat(2_000), large: p.repeat(16_000) }))), []);
+  });
+});

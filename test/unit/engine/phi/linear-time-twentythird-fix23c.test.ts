@@ -1,4 +1,4 @@
-// Linear time, proven by growth, for the twenty-third round's identifier reading (fix23c; the earlier rounds' are in
+// Linear time, proven by growth, for the twenty-third round's identifier and clergy readings (fix23c; the earlier rounds' are in
 // linear-time.test.ts and the linear-time-nineteenth to -twentysecond files): each phrase repeated 16,000 times against
 // 2,000 times; the bound is 12x (./growth.ts).
 import { strict as assert } from 'node:assert';
@@ -18,6 +18,19 @@ describe('PHI engine: linear time on the twenty-third round\'s identifier cues (
     const unread = phrases.filter(([p, rule]) => withFiles(p.repeat(3)).filter((f) => f.rule === rule).length < 3).map(([p]) => p);
     assert.deepEqual(unread, []);
     const timed = [...phrases.map(([p]) => p), 'no no no ', '# # # ', 'abcdefghijklmnopqrstuvwxyz no. ', 'Ab no. 12-34-56-78-90-12-34 ', 'Ab nr. A1/B2/C3/D4/E5/F6/G7 '];
+    assert.deepEqual(overBoundOf(withFiles, timed.map((p) => ({ name: `"${p}" repeated`, small: p.repeat(2_000), large: p.repeat(16_000) }))), []);
+  });
+
+  it('a clergy title with its period or before a congregation, each phrase repeated 16,000 times against 2,000 (fix23c)', () => {
+    // Each phrase is found by its rule on every repeat (asserted first): a title reads its own period, or at most 80
+    // characters after the name for "of"/"from", five words and a congregation's noun.
+    const withFiles = createPhiIdentifier({ ...EMPTY_DICTS, english: new Set(['came', 'by', 'from', 'the', 'of', 'church', 'per', 'family']) });
+    const phrases: readonly (readonly [string, string])[] = [
+      ['fr. zelaszny came by. ', 'person.clergy'], ['FR DRZEWIECKI OF THE CHURCH PER FAMILY. ', 'person.clergy'],
+    ];
+    const unread = phrases.filter(([p, rule]) => withFiles(p.repeat(3)).filter((f) => f.rule === rule).length < 3).map(([p]) => p);
+    assert.deepEqual(unread, []);
+    const timed = [...phrases.map(([p]) => p), 'fr fr fr ', 'fr. fr. fr. ', 'deacon zelaszny of of of of of of ', 'rev zelaszny from a b c d e f g church '];
     assert.deepEqual(overBoundOf(withFiles, timed.map((p) => ({ name: `"${p}" repeated`, small: p.repeat(2_000), large: p.repeat(16_000) }))), []);
   });
 });

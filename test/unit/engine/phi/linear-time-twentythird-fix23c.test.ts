@@ -1,6 +1,6 @@
-// Linear time, proven by growth, for the twenty-third round's identifier and clergy readings (fix23c; the earlier rounds' are in
-// linear-time.test.ts and the linear-time-nineteenth to -twentysecond files): each phrase repeated 16,000 times against
-// 2,000 times; the bound is 12x (./growth.ts).
+// Linear time, proven by growth, for the twenty-third round's identifier, clergy and relative readings (fix23c; the
+// earlier rounds' are in linear-time.test.ts and the linear-time-nineteenth to -twentysecond files): each phrase repeated
+// 16,000 times against 2,000 times; the bound is 12x (./growth.ts).
 import { strict as assert } from 'node:assert';
 import { createPhiIdentifier } from '../../../../src/engine/phi/index';
 import { EMPTY_DICTS, overBound as overBoundOf } from './growth';
@@ -31,6 +31,19 @@ describe('PHI engine: linear time on the twenty-third round\'s identifier cues (
     const unread = phrases.filter(([p, rule]) => withFiles(p.repeat(3)).filter((f) => f.rule === rule).length < 3).map(([p]) => p);
     assert.deepEqual(unread, []);
     const timed = [...phrases.map(([p]) => p), 'fr fr fr ', 'fr. fr. fr. ', 'deacon zelaszny of of of of of of ', 'rev zelaszny from a b c d e f g church '];
+    assert.deepEqual(overBoundOf(withFiles, timed.map((p) => ({ name: `"${p}" repeated`, small: p.repeat(2_000), large: p.repeat(16_000) }))), []);
+  });
+
+  it('two relatives after a plural relation, past a bracket, each phrase repeated 16,000 times against 2,000 (fix23c)', () => {
+    // Each phrase is found by its rule on every repeat (asserted first): after the relation the first name's bracket is
+    // read for at most eight tokens on its line.
+    const withFiles = createPhiIdentifier({ ...EMPTY_DICTS, english: new Set(['and', 'in', 'today', 'at', 'bedside']) });
+    const phrases: readonly (readonly [string, string])[] = [
+      ['DTRS VIZELKA (ORMBY) AND TREPOUSHAI IN TODAY. ', 'person.kin-details'], ['parents drestete and sheachal at bedside. ', 'person.kin-details'],
+    ];
+    const unread = phrases.filter(([p, rule]) => withFiles(p.repeat(3)).filter((f) => f.rule === rule).length < 3).map(([p]) => p);
+    assert.deepEqual(unread, []);
+    const timed = [...phrases.map(([p]) => p), 'parents parents parents ', 'dtrs vizelka (a b c d e f g h i j k l m n) and ', 'dtrs vizelka (( and and '];
     assert.deepEqual(overBoundOf(withFiles, timed.map((p) => ({ name: `"${p}" repeated`, small: p.repeat(2_000), large: p.repeat(16_000) }))), []);
   });
 });

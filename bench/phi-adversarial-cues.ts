@@ -303,6 +303,8 @@ export const CUE_WORDS: readonly string[] = [
   'fr. ab ', 'REV. AB FROM ', 'FR AB OF AB CHURCH', 'deacon ab of ab ab parish',
   // two relatives after a plural relation, past a bracket after the first (person.kin-details, widened) (fix23c)
   'DTRS AB (CD) AND ', 'parents ab and ', 'grandkids ab (',
+  // a ward role before a word written as a name, with no action after it (person.role-holder, widened) (fix23c)
+  'SW Ab and ', 'RN ABCDE @ ', 'w/ MD Ab ',
   // a town and its region code in a form's field, after a header row's gap or "via", and a US code in a ward note's
   // sentence (place.region-code); a military base or ship (place.service-site); a market, a mine or an oil field by its
   // kind (place.named-site); a trailhead by its suffix (facility.suffix) (fix15c)

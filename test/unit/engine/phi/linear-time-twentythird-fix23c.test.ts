@@ -1,4 +1,4 @@
-// Linear time, proven by growth, for the twenty-third round's identifier, clergy and relative readings (fix23c; the
+// Linear time, proven by growth, for the twenty-third round's identifier, clergy, relative and staff readings (fix23c; the
 // earlier rounds' are in linear-time.test.ts and the linear-time-nineteenth to -twentysecond files): each phrase repeated
 // 16,000 times against 2,000 times; the bound is 12x (./growth.ts).
 import { strict as assert } from 'node:assert';
@@ -44,6 +44,18 @@ describe('PHI engine: linear time on the twenty-third round\'s identifier cues (
     const unread = phrases.filter(([p, rule]) => withFiles(p.repeat(3)).filter((f) => f.rule === rule).length < 3).map(([p]) => p);
     assert.deepEqual(unread, []);
     const timed = [...phrases.map(([p]) => p), 'parents parents parents ', 'dtrs vizelka (a b c d e f g h i j k l m n) and ', 'dtrs vizelka (( and and '];
+    assert.deepEqual(overBoundOf(withFiles, timed.map((p) => ({ name: `"${p}" repeated`, small: p.repeat(2_000), large: p.repeat(16_000) }))), []);
+  });
+
+  it('a ward role before a word written as a name, each phrase repeated 16,000 times against 2,000 (fix23c)', () => {
+    // Each phrase is found by its rule on every repeat (asserted first): the role reads one name word after it.
+    const withFiles = createPhiIdentifier({ ...EMPTY_DICTS, english: new Set(['and', 'chaplain', 'on', 'vent', 'at', 'the', 'meeting']) });
+    const phrases: readonly (readonly [string, string])[] = [
+      ['at the meeting: SW Zelavka and chaplain. ', 'person.role-holder'], ['SW DRESKOVA @ 0300. ', 'person.role-holder'],
+    ];
+    const unread = phrases.filter(([p, rule]) => withFiles(p.repeat(3)).filter((f) => f.rule === rule).length < 3).map(([p]) => p);
+    assert.deepEqual(unread, []);
+    const timed = [...phrases.map(([p]) => p), 'SW SW SW ', 'rn Zelavka-Zelavka-Zelavka ', 'MD Ab Cd Ef '];
     assert.deepEqual(overBoundOf(withFiles, timed.map((p) => ({ name: `"${p}" repeated`, small: p.repeat(2_000), large: p.repeat(16_000) }))), []);
   });
 });

@@ -297,6 +297,14 @@ export const CUE_WORDS: readonly string[] = [
   'ULI: 7', 'ab phn 7', 'PHN 7', 'poste 7',
   // a notification's or a consult's number, a file's or a denial's code with no number word (identifier.reference) (fix15d)
   'Notification no: AB-2026-', 'Consult #: AB-', 'file K-7', 'denial PA-7',
+  // a code after any label and its number word (identifier.number-word, widened) (fix23c)
+  'Docket No. AB-7', 'Ab nr. A1/', 'enrollee no: AB/7', 'Ab # AB-7-7-',
+  // a clergy title with its period, or before the congregation the person is of or from (person.clergy, widened) (fix23c)
+  'fr. ab ', 'REV. AB FROM ', 'FR AB OF AB CHURCH', 'deacon ab of ab ab parish',
+  // two relatives after a plural relation, past a bracket after the first (person.kin-details, widened) (fix23c)
+  'DTRS AB (CD) AND ', 'parents ab and ', 'grandkids ab (',
+  // a ward role before a word written as a name, with no action after it (person.role-holder, widened) (fix23c)
+  'SW Ab and ', 'RN ABCDE @ ', 'w/ MD Ab ',
   // a town and its region code in a form's field, after a header row's gap or "via", and a US code in a ward note's
   // sentence (place.region-code); a military base or ship (place.service-site); a market, a mine or an oil field by its
   // kind (place.named-site); a trailhead by its suffix (facility.suffix) (fix15c)

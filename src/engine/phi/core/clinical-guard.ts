@@ -79,11 +79,25 @@ const SCORE_NAMED_AFTER =
  * since a place heads a scale too ("per U Maryland scale", where a name rule may read the place); only blanks, hyphens
  * and capitalised words between, and a Roman numeral after "type", so "Ann Roe, type 2 diabetic" and "Ann signed the
  * forms" stand. A pharmacy's blister pack named for its maker ("Webster pack", "Webster-pak": fix13b, thirteenth round)
- * is such a tool too.
+ * is such a tool too. So is a protocol, a pathway, an algorithm or a nomogram named for its author or its hospital's town,
+ * perhaps with "-style" or "-based" between ("per Portland protocol", "PER EDMONTON-STYLE PROTOCOL", "per Yale insulin
+ * Protocol"; fix23c, own122 caps-csru-cabg, own126 csru-cabg-lower-runon, own130 csru-cabg-lower, own132 cvicu-cabg-caps).
  */
 const PERSON_TOOL_AFTER =
-  /^(?:[ \t-]{1,2}[A-Z][A-Za-z0-9]{0,14}){0,3}[ \t-]{1,2}(?:Scales?|SCALES?|[Rr]egimens?|REGIMENS?|[Ff]orms|FORMS|[Dd]rains?|DRAINS?|[Pp]ack|PACK|[Pp]aks?|PAKS?|[Tt]ype[ \t](?:I|II|III|IV|V|VI)\b)(?![A-Za-z])/;
+  /^(?:[ \t-]{1,2}[A-Z][A-Za-z0-9]{0,14}|-(?:style|type|based|like|modified)){0,3}[ \t-]{1,2}(?:Scales?|SCALES?|[Rr]egimens?|REGIMENS?|[Ff]orms|FORMS|[Dd]rains?|DRAINS?|[Pp]ack|PACK|[Pp]aks?|PAKS?|[Tt]ype[ \t](?:I|II|III|IV|V|VI)\b|[Pp]rotocols?|PROTOCOLS?|[Pp]athways?|PATHWAYS?|[Aa]lgorithms?|ALGORITHMS?|[Nn]omograms?|NOMOGRAMS?)(?![A-Za-z])/;
+
+/** A person's name heading a scale, a regimen, a protocol or another tool named for them, right after `end`. */
+export function personToolAfter(text: string, end: number): boolean {
+  return PERSON_TOOL_AFTER.test(text.slice(end, end + 64));
+}
 const PERSON_PRONE = new Set(['PATIENT', 'DOCTOR']);
+/**
+ * A town the lists know, as one word right before a protocol's, a pathway's, an algorithm's or a nomogram's word: the
+ * tool is named for it ("per portland protocol", "EDMONTON-STYLE PROTOCOL"), whichever place or facility rule read the
+ * town (fix23c). A facility's name of more words stays ("per Mercy Hospital protocol").
+ */
+const TOWN_TOOL_AFTER = /^(?:-(?:style|type|based|like|modified))?[ \t-]{1,2}(?:protocols?|pathways?|algorithms?|nomograms?)(?![A-Za-z])/i;
+const TOWN_TOOL_PRONE = new Set(['CITY', 'STATE', 'LOCATION-OTHER', 'HOSPITAL', 'ORGANIZATION']);
 /**
  * A device's, a grade's or a triage system's word right after a name or town: "Hudson mask", "Salem sump",
  * "Jackson-Pratt drain", "Mac blade", "Cormack-Lehane grade 1", "Manchester Triage category" (hardneg21). Words a
@@ -127,7 +141,8 @@ const PLAN_NUMBER_AFTER = /^[ \t]{0,2}(?:card[ \t]{0,2})?(?:#|no\.|number\b)/i;
  */
 export function namesAnEponym(text: string, c: Candidate, isPlace?: (low: string) => boolean): boolean {
   if (c.anchored === true) return false;
-  if (PERSON_PRONE.has(c.type) && PERSON_TOOL_AFTER.test(text.slice(c.end, c.end + 64))) return true;
+  if (PERSON_PRONE.has(c.type) && personToolAfter(text, c.end)) return true;
+  if (TOWN_TOOL_PRONE.has(c.type) && TOWN_TOOL_AFTER.test(text.slice(c.end, c.end + 40)) && (isPlace?.(text.slice(c.start, c.end).toLowerCase()) ?? false)) return true;
   if (DEVICE_PRONE.has(c.type) && DEVICE_AFTER.test(text.slice(c.end, c.end + 48))) return true;
   if (PERSON_PRONE.has(c.type) && DOUBLE_EPONYM_BEFORE.test(text.slice(Math.max(0, c.start - 14), c.start))) return true;
   if (EPONYM_PRONE.has(c.type) && (namedTermBeforeHead(text, c, isPlace) || namedScaleAhead(text, c))) return true;

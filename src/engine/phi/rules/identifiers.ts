@@ -18,7 +18,9 @@ const VALUE = '((?:[A-Z]{2,5} (?=\\d))?(?=[A-Za-z0-9#-]{0,12}\\d)[A-Za-z0-9][A-Z
 // Cue and value share a line, or the value is on the line after a label's colon ("MRN:\nA123"); a header
 // without a colon ("PLAN") never reaches into the next line.
 // Each blank run has one owner and a bound (two quantifiers sharing blanks are polynomial in the run).
-const JOIN = '[ \\t]{0,40}(?:(?:#|no\\.?|num(?:ber)?\\.?|nbr|is|was|of|:|=|-)[ \\t]{0,40}){0,3}(?::[ \\t]{0,40}\\r?\\n[ \\t]{0,40}|(?:[:#][ \\t]{0,40})?)';
+// The value may stand in brackets or after "here" ("wrong MRN (0077-3311)", "MRN here 0318-22-7745"; fix23c, own130
+// micu-admit-mixed and ccu-addendum-mixed).
+const JOIN = '[ \\t]{0,40}(?:(?:#|no\\.?|num(?:ber)?\\.?|nbr|is|was|of|here|:|=|-|\\(|\\[)[ \\t]{0,40}){0,3}(?::[ \\t]{0,40}\\r?\\n[ \\t]{0,40}|(?:[:#][ \\t]{0,40})?)';
 
 function cued(cues: string): RegExp {
   return new RegExp(`\\b(?:${cues})(?![a-z])${JOIN}${VALUE}(?![\\w@])`, 'gi');
@@ -180,8 +182,16 @@ function detectCuedIdentifiers(text: string, out: Candidate[], seen: GateWords):
     const rule = RULES[k]!;
     if (rule.gate?.open(seen) === false) continue;
     for (const m of RULE_ANCHORS[k]!.matchAll(text, seen)) {
-      const value = m[1]!;
-      const end = m.index + m[0].length;
+      let value = m[1]!;
+      let end = m.index + m[0].length;
+      // "MRN 30-118-462 79 y/o M": a number after the code is the next item (an age, a count), not the code's part.
+      // A spaced value that opens with a word stays whole here and is dropped below ("range 3.5").
+      const blank = value.indexOf(' ');
+      if (blank > 0 && !/^[A-Z]{2,5} \d/.test(value) && /\d/.test(value.slice(0, blank)) && /[-./#]/.test(value.slice(0, blank))) {
+        end -= value.length;
+        value = value.slice(0, blank);
+        end += value.length;
+      }
       // "ID:" heads the infectious-disease section of a note ("ID: Tmax 100.4", "ID: vanco 1 gm"): after a
       // bare "id" the value must be one code with a digit in it.
       if (/^id\b/i.test(m[0]) && (/\s/.test(value) || !/\d/.test(value) || /^\d+(?:\.\d+)?$/.test(value))) continue;

@@ -4,7 +4,7 @@
 // (note-people.ts runs it as person.contact).
 import { TIER } from '../core/tiers';
 import { MONTH_NAMES } from '../vocab/calendar-words';
-import { eponymWordAfter } from '../core/clinical-guard';
+import { eponymWordAfter, personToolAfter } from '../core/clinical-guard';
 import { IN_HOSPITAL_INITIALS, MOVE } from '../vocab/place-words';
 import { CONTACT_PHRASES } from '../vocab/people-words';
 import { tokenCue } from '../core/token-cues';
@@ -153,7 +153,7 @@ export function contacts(ctx: Ctx): void {
       // "in keeping with Ross River virus", "per Fleischner guidance": an eponym the clinical guard drops; not learnt
       // either. The place's second word may be one the name reading stopped before ("Ross | River virus").
       const next = end + 1 < toks.length && toks[end + 1]!.cap && nameGapBetween(ctx, end, end + 1) ? toks[end + 1]!.e : -1;
-      if (eponymWordAfter(ctx.text, toks[end]!.e) || (next >= 0 && eponymWordAfter(ctx.text, next))) continue;
+      if (eponymWordAfter(ctx.text, toks[end]!.e) || (next >= 0 && eponymWordAfter(ctx.text, next)) || personToolAfter(ctx.text, toks[end]!.e)) continue;
       if (notPersonAround(ctx, j, end, strong)) continue;
       // "with Zorba" alone is weak; "per"/"paged" are cues of people in notes. A relative named right after
       // the name says who the person is: "spoke with petra, daughter", "per Ann (wife)".

@@ -5,7 +5,8 @@
 // code, not a count, a date or a measure: a letter prefix before its digits, or digits in groups, or six digits or more,
 // four digits at least in all; after the prefix only digits, in groups parted by a blank or a hyphen, or a slash's
 // serial and year after a prefix and its slash ("HP/6217/26"), so a pressure after a catheter's letters ("# PA 70/38") is
-// no code. The cued rules, which know their nouns, read the same span at a higher tier.
+// no code. The cued rules, which know their nouns, read the same span at a higher tier. Codes with letters inside or
+// after their digits, or a prefix of two parts, are read by a second pattern (detectLetteredCodes; fix23c).
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import { matchAllBeforeAnchor, mayStartAsciiLetter } from '../core/anchored';
@@ -54,5 +55,34 @@ export function detectNumberWords(text: string, out: Candidate[]): void {
     if (/^\d+$/.test(value) && digits < 6) continue;
     const end = m.index + m[0].length;
     push(out, end - value.length, end, 'IDNUM', TIER.genericLabel);
+  }
+  detectLetteredCodes(text, out);
+}
+
+/**
+ * The codes the shape above leaves: letters inside or after the digits, or a prefix of two parts ("Docket No.
+ * 2025-MH-41-0277", "Matric no. 2291047K", "enrolee No.: NHIS/ON/0482117/02", "IRB # PSU-IRB-2025-1472"; fix23c, own124
+ * singapore-polyclinic-memo and nigeria-teaching-hospital, own128 court-psych-southcarolina and sports-physio-glasgow,
+ * own132 nigeria-discharge and research-sae-ca). Five digits or more with a letter among them, or in three hyphened parts;
+ * a bare "no" only before a colon ("she had no 2B-4471"); not digits with small letters after them (an amount, "12500cc")
+ * nor the nouns above, a credential, or a thing that is no one's (a form, a model, a part, a unit of blood).
+ */
+const NUMBER_MARK = /\b(?:no|nr|num|number)\b\.?|#/gi;
+const LETTERED_CODE = /([A-Za-z][A-Za-z'’-]{1,19})[ \t]{1,2}(?:(?:number|num\.?|nr\.?|no\.|no(?=[ \t]{0,2}:))(?![A-Za-z])|#)[ \t]{0,2}(?::[ \t]{0,3})?([A-Za-z0-9]{1,14}(?:[/-][A-Za-z0-9]{1,14}){0,5})(?![\w/-]|\.\w)/iy;
+/** The noun's longest run before its number word: twenty letters and two blanks. */
+const LETTERED_WINDOW = 22;
+const NOT_IN_WORD = /(?<![A-Za-z'’-])/y;
+const NO_ONES = new Set(['form', 'model', 'part', 'cat', 'catalog', 'catalogue', 'product', 'sku', 'rev', 'revision', 'ver', 'pg', 'fig', 'bpr', 'unit', 'units', 'bag', 'bottle', 'ext', 'extension', 'no', 'or', 'a']);
+const PLAN_NOUN = /^(?:enrol+(?:l?ee|ment)|insur\w*|policy|member|subscriber|beneficiary|nhi[afs])$/i;
+
+function detectLetteredCodes(text: string, out: Candidate[]): void {
+  for (const m of matchAllBeforeAnchor(text, NUMBER_MARK, LETTERED_WINDOW, NOT_IN_WORD, LETTERED_CODE, mayStartAsciiLetter)) {
+    const noun = m[1]!.toLowerCase();
+    const value = m[2]!;
+    if (NOT_IDENTIFIER_NOUNS.has(noun) || NO_ONES.has(noun) || CREDENTIALS.has(noun) || value.replace(/\D/g, '').length < 5) continue;
+    // Digits and slashes alone are a pressure or a setting ("120/80"); a date is a date in any order of its parts.
+    if ((!/[A-Za-z]/.test(value) && value.split('-').length < 3) || /^\d+[a-z]+$/.test(value) || /^\d{1,4}-\d{1,2}-\d{1,4}$/.test(value)) continue;
+    const end = m.index + m[0].length;
+    push(out, end - value.length, end, PLAN_NOUN.test(noun) ? 'HEALTHPLAN' : 'IDNUM', TIER.genericLabel);
   }
 }

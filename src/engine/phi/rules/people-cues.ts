@@ -4,7 +4,7 @@
 //   before it ("updated by"), a verb after it ("aware", "ordered") or a name no English list knows;
 // - an initial and a surname after "per"/"by"/"paged" in any case ("per d kane");
 // - an ALL-CAPS initial and surname opening a clause with a verb after them ("J VANCE ORDERED LASIX");
-// - clergy before a name ("rabbi stein", "Pastor Okafor");
+// - clergy before a name ("rabbi stein", "Pastor Okafor", "fr. obuya": clergy-slots.ts);
 // - a relative before a given name that is also an English word, known by what follows it ("husband will
 //   at bedside", "significant other ray called"), or in quotes or brackets ("daughter 'june'");
 // - a contact person before a phone number ("CONTACT PERSON DORA FENN (617) ...");
@@ -14,10 +14,9 @@ import type { PhiRuleId } from '../../../deid/phi-rules';
 import { allCapsLine, CLINICAL_ENDING, PROCEDURE_ENDING, CREDENTIALS, KIN, emit, extendRight, gap, isInitial, type Ctx } from './note-people-context';
 import { byRule, type Candidate } from '../core/scan';
 import { blanksBetween, type NameEvidence, NO_NAME, type WordClasses, type WordToken } from '../core/tokens';
-import {
-  AMBIGUOUS_ROLE_CREDENTIALS, CLERGY as CLERGY_WORDS, CONSULT_SERVICES, GROUP_RELATIVES, KIN_CARE_ROLES, COMMA_CREDENTIALS as COMMA_CREDENTIAL_WORDS, lowerSet, ROLE_CREDENTIALS, STAFF_ROLES, SUPPORT_ROLES, CARE_TEAM_ROLES,
-} from '../vocab/people-words';
+import { AMBIGUOUS_ROLE_CREDENTIALS, CLERGY as CLERGY_WORDS, CONSULT_SERVICES, GROUP_RELATIVES, KIN_CARE_ROLES, COMMA_CREDENTIALS as COMMA_CREDENTIAL_WORDS, lowerSet, ROLE_CREDENTIALS, STAFF_ROLES, SUPPORT_ROLES, CARE_TEAM_ROLES } from '../vocab/people-words';
 import { TIER } from '../core/tiers';
+import { clergySlot, SLOT_CLERGY } from './clergy-slots';
 import { tokenCue } from '../core/token-cues';
 
 /** Roles written before a staff member's name in nursing notes. */
@@ -56,7 +55,7 @@ const NOT_NAMES: ReadonlySet<string> = new Set([
 /** The cue words of each walk, as bits of each token (core/token-cues.ts): one look-up a token for all walks. */
 const CUE = {
   role: tokenCue(ROLES),
-  clergy: tokenCue(CLERGY),
+  clergy: tokenCue([...CLERGY, ...SLOT_CLERGY]),
   relative: tokenCue([...KIN, 'other']),
   commaCredential: tokenCue(COMMA_CREDENTIALS),
 };
@@ -166,7 +165,7 @@ function capsInitialVerb(ctx: Ctx): void {
   }
 }
 
-/** "rabbi stein visited", "Pastor Okafor": clergy before a name. */
+/** "rabbi stein visited", "Pastor Okafor", "fr. obuya from" (a title's slot: clergy-slots.ts): clergy before a name. */
 function clergy(ctx: Ctx): void {
   const { toks, wc, cues } = ctx;
   for (let i = 0; i + 1 < toks.length; i++) {
@@ -176,7 +175,8 @@ function clergy(ctx: Ctx): void {
     if (ctx.text.charAt(toks[i]!.e) === '.' && toks[i]!.low.length > 4) continue;
     const t = toks[i + 1]!;
     const ev = surnameLike(wc, t);
-    if (!ev.nameLike || (ev.unknown && !t.cap && !verbAfter(ctx, i + 1))) continue;
+    const slot = clergySlot(ctx, i);
+    if (!ev.nameLike || (!slot && (!CLERGY.has(toks[i]!.low) || (ev.unknown && !t.cap && !verbAfter(ctx, i + 1))))) continue;
     emit(ctx, i + 1, extendRight(ctx, i + 1, 1), 'PATIENT', TIER.cueName, true);
   }
 }

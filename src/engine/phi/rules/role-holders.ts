@@ -11,6 +11,7 @@ import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
 import type { GateWords } from '../core/word-gate';
 import { WordAnchor } from '../core/word-anchors';
+import { CLINICAL_ENDING } from './note-people-context';
 import { AMBIGUOUS_ROLE_CREDENTIALS, BRACKET_ROLES, CLERGY, COMMA_CREDENTIALS, CONSULT_SERVICES, RELATIVES, ROLE_CREDENTIALS, STAFF_ROLES, SUPPORT_ROLES, UNIT_ROLES } from '../vocab/people-words';
 
 /** Roles a ward note writes before a colleague's name: the role credentials, speech therapy, case management. */
@@ -71,7 +72,17 @@ const PERSON_ROLES = [...new Set([...ROLE_WORDS, ...SUPPORT_ROLES, ...BRACKET_RO
 const OWN_NUMBER = String.raw`\(?[ \t]{0,2}(?:x[ \t]?\d{1,2}-?\d{3,5}|\(?\d{3}\)?[-. \t]{0,2}\d{3}[-. ]\d{4})(?!\d)`;
 const NUMBER_AFTER = new RegExp(String.raw`\b((?:${[...PERSON_ROLES].sort((a, b) => b.length - a.length).join('|')})[ \t]{1,2})${NAME}(?:([ \t]{1,2})${NAME})?[ \t]{1,2}${OWN_NUMBER}`, 'giu');
 const NUMBER_AFTER_AT = new WordAnchor(NUMBER_AFTER, PERSON_ROLES.join(' '));
+/**
+ * A ward role and one word written as a name, whatever follows ("RT BRANNIGAN ON VENT", "w/ SW Ruiz and chaplain",
+ * "NOTIFIED BY TRAUMA SW NDLOVU @ 0300", "PCP Wendeline Cray,"; fix23c, own118 event-note-code-caps, own132
+ * micu-ards-mixed, own130 tsicu-admit-caps, own121 vt-wound-hyperbaric): a name a list holds and no English list does,
+ * or a word no list knows in Title case among lower-case words or of five letters or more in a line of capitals. The
+ * name's own evidence stands for the action the plain slot asks. Not a town, a state or a country ("SW Virginia", "MD
+ * Baltimore": a region and a state's code).
+ */
+const KNOWN_AFTER_ROLE = new RegExp(String.raw`\b((?:${ROLES})[ \t]{1,2})${NAME}(?![\p{L}'’-])`, 'giu');
 const ROLE_ANCHORS = [...ROLE_WORDS, 'case'].join(' ');
+const KNOWN_AFTER_ROLE_AT = new WordAnchor(KNOWN_AFTER_ROLE, ROLE_ANCHORS);
 const AFTER_WORD_AT = new WordAnchor(AFTER_WORD, ROLE_ANCHORS);
 const PLAIN_AT = new WordAnchor(PLAIN, ROLE_ANCHORS);
 const BRACKETED_AT = new WordAnchor(BRACKETED, [ROLE_ANCHORS, ...SERVICE_WORDS].join(' '));
@@ -131,6 +142,17 @@ export function detectRoleHolders(text: string, wc: WordClasses, out: Candidate[
   for (const m of NUMBER_AFTER_AT.matchAll(text, seen)) readSlot(text, m, wc, out);
   for (const m of SERVICE_PLAIN_AT.matchAll(text, seen)) {
     if (m[2]!.toLowerCase().replace(/’/g, "'").split('-').every((p) => wc.nameEvidence(p).knownNotEnglish)) readSlot(text, m, wc, out);
+  }
+  for (const m of KNOWN_AFTER_ROLE_AT.matchAll(text, seen)) {
+    const parts = m[2]!.toLowerCase().replace(/’/g, "'").split('-');
+    // A word no list knows counts too when it is written as a name: Title case in mixed-case text, or five letters or
+    // more in a line of capitals, with no procedure's or condition's ending ("MD Paracentesis", "NP THORACOSTOMY").
+    const caps = m[2] === m[2]!.toUpperCase();
+    const written = caps ? !/[a-z]/.test(text.slice(Math.max(0, m.index - 40), m.index + 60)) && parts.every((p) => p.length >= 5) : /^\p{Lu}\p{Ll}/u.test(m[2]!);
+    // Not after "rt" or "pa", which are also a side and the pulmonary artery ("Rt Hemidiaphragm", "PA Wedge").
+    const side = /^(?:rt|pa)[ \t]/i.test(m[1]!);
+    const word = (p: string): boolean => wc.nameEvidence(p).knownNotEnglish || (written && !side && wc.nameEvidence(p).unknown && !CLINICAL_ENDING.test(p) && !wc.isClinicalShorthand(p));
+    if (parts.every((p) => p.length >= 3 && word(p) && !wc.dicts.cities.has(p) && !wc.dicts.states.has(p) && !wc.dicts.countries.has(p))) readSlot(text, m, wc, out);
   }
   for (const m of THERAPIST_AT.matchAll(text, seen)) {
     const words = [m[2]!, m[4]].filter((w): w is string => w !== undefined).flatMap((w) => w.toLowerCase().split('-'));

@@ -299,6 +299,8 @@ export const PLURAL_RELATIVES: readonly string[] = [
   'nephews', 'siblings', 'proxies', 'proxys',
   // fix21b: "neighbours Ann and Lee", "grandparents Ann and Lee", "roommates Ann and Lee".
   'neighbors', 'neighbours', 'grandparents', 'godparents', 'cousins', 'aunts', 'uncles', 'roommates', 'coworkers', 'colleagues',
+  // fix23c: the shorthand's and the step-family's plurals ("DTRS ANN AND JO", "stepsons Ed and Al").
+  'dtrs', 'daus', 'grandkids', 'stepsons', 'stepdaughters', 'stepchildren',
 ];
 /**
  * Those who speak for an agency or a service and are named after it and a dash: "hospice liaison - Ann Roe will",

@@ -40,6 +40,17 @@ describe('rule identifier.cued', () => {
   it('leaves the shortened words before a plan, a time or a count alone (fix21b)', () => {
     clean('prior auth. approved 3 days. Lic. pending. Registration at 0800 desk. auth. 24 hrs', 'IDNUM');
   });
+  it('finds a record number in brackets or after "here", and stops before a number after it (fix23c)', () => {
+    finds('Band showed old MRN (7720-4418), fixed by registration.', 'MEDICALRECORD:7720-4418', 'identifier.cued');
+    finds('our mrn here 5512-09-3307 per admitting', 'MEDICALRECORD:5512-09-3307', 'identifier.cued');
+    finds('PATIENT ID [QX-88120] ON THE FORM', 'MEDICALRECORD:QX-88120', 'identifier.cued');
+    finds('Pt MRN 41-220-918 64 y/o F adm for CHF', 'MEDICALRECORD:41-220-918', 'identifier.cued');
+  });
+  it('leaves words and short numbers in brackets after a cue alone, and a spaced value that opens with a word (fix23c)', () => {
+    clean('MRN (pending) and account (see billing) to follow.', 'MEDICALRECORD', 'IDNUM');
+    clean('Case (2 of 3) reviewed; claim (12 days) open; id (10/2) checked.', 'IDNUM', 'MEDICALRECORD');
+    clean('mrn here on the label, ref here 3.5 4.1 for K', 'MEDICALRECORD', 'IDNUM');
+  });
   it('leaves lot, room and bed numbers and lab values alone', () => {
     clean('Lot 23 of the vaccine given. Rm 412, bed 2.');
     clean('Hgb 12.3, plt 245; ref range 3.5-5.0; QTc 452 ms.');

@@ -38,3 +38,23 @@ describe('name guard: a name or town before a device, a grade or a triage scale 
     assert.ok(names('Spoke with Ann Jackson today.').includes('Ann Jackson'));
   });
 });
+
+describe('name guard: a name or town before a protocol, a pathway, an algorithm or a nomogram (fix23c)', () => {
+  const people = (text: string): string[] =>
+    identify!(text).filter((f) => ['PATIENT', 'DOCTOR', 'CITY', 'STATE', 'HOSPITAL', 'ORGANIZATION', 'LOCATION-OTHER'].includes(f.type)).map((f) => text.slice(f.start, f.end));
+  before(function () {
+    if (identify === undefined) this.skip();
+  });
+  it('leaves the town or author a tool is named for alone, in any letter case', () => {
+    assert.deepEqual(people('heparin gtt per denver protocol, ptt q6h.'), []);
+    assert.deepEqual(people('SEDATION WEAN PER EDMONTON-STYLE PROTOCOL OVERNIGHT.'), []);
+    assert.deepEqual(people('K replaced per Halvorsen Electrolyte Protocol; vanco dosed per Tulsa nomogram.'), []);
+    assert.deepEqual(people('Chest pain triaged per Seattle pathway, then per Omaha-based algorithm.'), []);
+  });
+  it('still reads a person or a town with no such word after it, and a facility of more words', () => {
+    assert.ok(people('spoke with Ann Roe re protocol for heparin').includes('Ann Roe'));
+    assert.ok(people('Per Dr. Halvorsen, protocol held tonight.').some((n) => n.includes('Halvorsen')));
+    assert.ok(people('Lives in Denver with her sister.').includes('Denver'));
+    assert.ok(people('insulin per Mercy Hospital protocol').includes('Mercy Hospital'));
+  });
+});

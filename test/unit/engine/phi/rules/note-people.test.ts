@@ -375,6 +375,23 @@ describe('rule person.kin-details', () => {
     clean('sons and daughters at bedside. SONS VERY SUPPORTIVE AND INVOLVED.', 'PATIENT', 'DOCTOR');
     clean('daughters visited and called. son moni krutrund at times.', 'PATIENT', 'DOCTOR');
   });
+  it('finds both relatives past a bracket after the first, and after the plural relations no relative list holds (fix23c)', () => {
+    finds('SOCIAL: DTRS VIZELKA (SOUTH ORMBY) AND TREPOUSHAI (ELMWICK) IN TODAY', 'PATIENT:VIZELKA', 'person.kin-details');
+    finds('SOCIAL: DTRS VIZELKA (SOUTH ORMBY) AND TREPOUSHAI (ELMWICK) IN TODAY', 'PATIENT:TREPOUSHAI', 'person.kin-details');
+    finds('social: parents drestete and sheachal from out of town', 'PATIENT:drestete', 'person.kin-details');
+    finds('grandkids bruvelka and moni visited', 'PATIENT:moni', 'person.kin-details');
+  });
+  it('leaves a plural relation before a bracket of words, a group or a second relation alone (fix23c)', () => {
+    notBy('parents (elderly) and siblings at bedside; DAUGHTERS (TWINS) AND SON IN', 'person.kin-details');
+    notBy('dtrs (both nurses) and sons here; parents and friends aware; grandkids and dtrs called', 'person.kin-details');
+  });
+  it('reads a given name that is also a word beside a name no English list holds (fix23c)', () => {
+    const built = builtChecks();
+    if (built === undefined) return;
+    assert.ok(built.byRule('SOCIAL: BROTHERS OSVALDO AND NELSON CALLED', 'person.kin-details').includes('PATIENT:NELSON'));
+    assert.ok(built.byRule('parents tadeusz and sheila at bedside', 'person.kin-details').includes('PATIENT:sheila'));
+    assert.deepEqual(built.byRule('parents will and may visit; sisters ann and will be here', 'person.kin-details'), []);
+  });
 });
 
 describe('rule person.contact: working with someone', () => {

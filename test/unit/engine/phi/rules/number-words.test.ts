@@ -25,3 +25,20 @@ describe('rule identifier.number-word', () => {
     notBy('PA catheter placed with opening # PA 70/38 PWP 40. Visit no. 12 03 2026.', 'identifier.number-word');
   });
 });
+
+describe('rule identifier.number-word: codes with letters inside or after the digits (fix23c)', () => {
+  it('finds a code of letters, slashes or hyphened parts after any label and its number word', () => {
+    finds('Docket No. 2026-CV-08-1147 in the county court', 'IDNUM:2026-CV-08-1147', 'identifier.number-word');
+    finds('Bursary no. 5530718Q on the form', 'IDNUM:5530718Q', 'identifier.number-word');
+    finds('LICENSING BOARD NR. KT/44109/22 ISSUED', 'IDNUM:KT/44109/22', 'identifier.number-word');
+    finds('Ethics committee # HREC-2025-00417 approved', 'IDNUM:HREC-2025-00417', 'identifier.number-word');
+    finds('scheme enrollee number: RX/BN/0093318/04', 'HEALTHPLAN:RX/BN/0093318/04', 'identifier.number-word');
+  });
+  it('leaves digits alone, short codes, units, phones, dates, and labels of things that are no one\'s', () => {
+    notBy('Chart review no. 4471 of 2026; bed no. 2B-114; trial arm no. 3A-09.', 'identifier.number-word');
+    notBy('Gave no 10000units of heparin; no 12500mg dose; seen in Room no. 44B-1120A.', 'identifier.number-word');
+    notBy('Page no. 14-22-3; table no. C-44120; Version no. 2024/11/03 of the leaflet.', 'identifier.number-word');
+    notBy('she said no 2 times; cell no. 617-555-0142; visit no: 12/04/2026.', 'identifier.number-word');
+    notBy('BP no. 128/74; blood unit # W0412-26-118833-E hung; output # 12500cc.', 'identifier.number-word');
+  });
+});

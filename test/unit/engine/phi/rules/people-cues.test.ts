@@ -69,6 +69,17 @@ describe('rule person.clergy', () => {
     notBy('Plan: RN weekly, MSW and chaplain. Hope kit placed in the home.', 'person.clergy');
     finds('seen today by Rev. Oyelaran from the parish.', 'PATIENT:Oyelaran', 'person.clergy');
   });
+  it('finds a name after a short title with its period, or before its congregation, in any letter case (fix23c)', () => {
+    finds('pt asked for chaplain; fr. zelaszny came by after rounds', 'PATIENT:zelaszny', 'person.clergy');
+    finds('REV. MBEKWE FROM THE CHURCH CALLED TWICE', 'PATIENT:MBEKWE', 'person.clergy');
+    finds('FR DRZEWIECKI OF SACRED HEART CHURCH PER FAMILY', 'PATIENT:DRZEWIECKI', 'person.clergy');
+    finds('Deacon Mbanefo of Grace Fellowship visited', 'PATIENT:Mbanefo', 'person.clergy');
+    finds('msgr. quillane from st. brendan parish in', 'PATIENT:quillane', 'person.clergy');
+  });
+  it('leaves "fr" as "from", and a deacon or a bishop with no such slot, alone (fix23c)', () => {
+    notBy('transferred fr osh 3/2, came fr home; fr zelaszny called', 'person.clergy');
+    notBy('bishop visited; deacon zelaszny on call; Rev. 2 of the form', 'person.clergy');
+  });
 });
 
 describe('rule person.relative-named', () => {

@@ -47,6 +47,16 @@ describe('rule person.role-holder', () => {
     notBy('Pt seen by RT quarrow at bedside for extubation.', 'person.role-holder');
     notBy('RT Quarrow with pt for extubation.', 'person.role-holder');
   });
+  it('finds a name a list holds, or a word no list knows written as a name, after a role with no action after it (fix23c)', () => {
+    finds('RT TOVA ON VENT AC 500 X 14', 'DOCTOR:TOVA', 'person.role-holder');
+    finds('Family mtg planned, SW Zelavka and chaplain to attend.', 'DOCTOR:Zelavka', 'person.role-holder');
+    finds('NOTIFIED BY TRAUMA SW DRESKOVA @ 0300, SHE IS COMING.', 'DOCTOR:DRESKOVA', 'person.role-holder');
+  });
+  it('leaves a side, the pulmonary artery, a procedure or a lower-case word after a role with no action alone (fix23c)', () => {
+    notBy('Rt Hemithorax clear. RT QUARROWS UNCHANGED. PA Wedgell 12.', 'person.role-holder');
+    notBy('MD Paracentesis done. NP THORACOTOMY SITE OK.', 'person.role-holder');
+    notBy('per sw zelavka with family; rn dreskova with pt', 'person.role-holder');
+  });
   it('finds a colleague after the role and before what a case manager or social worker does (fix14b)', () => {
     finds('Dispo: case mgmt (Tova) working on rehab placement.', 'DOCTOR:Tova', 'person.role-holder');
     // A role, a name and a verb in the past: person.role-act (fix22c) reads this one first.

@@ -139,7 +139,9 @@ describe('rule person.sister-title', () => {
   it('finds a ward sister or a priest after the short title, a given name and an initial allowed', () => {
     finds('Wound dressed. Sr Nancarrowe to review on Monday.', 'DOCTOR:Nancarrowe', 'person.sister-title');
     finds('Wound dressed, Sr. Phumzile Ngcobowa to review.', 'DOCTOR:Phumzile Ngcobowa', 'person.sister-title');
-    finds('FAMILY AT BEDSIDE. CHAPLAIN FR. OGUNLEYEMI IN AT 2100.', 'DOCTOR:OGUNLEYEMI', 'person.sister-title');
+    // person.clergy (fix23c: a short clergy title with its period) now reads this priest first; sister-title keeps its
+    // own readings above.
+    finds('FAMILY AT BEDSIDE. CHAPLAIN FR. OGUNLEYEMI IN AT 2100.', 'PATIENT:OGUNLEYEMI', 'person.clergy');
   });
   it('leaves a rhythm, a catheter size, "from" and a generational suffix alone', () => {
     notBy('Rhythm: SR 80s, occ PVCs. SR with rare PAC. SR Tarvishon.', 'person.sister-title');

@@ -38,12 +38,14 @@ const FRAME_WINDOW = 50;
  * Title case or capitals, of two words or one no English list holds, as employerEnd (job-employers.ts) reads a name.
  */
 export function framedJob(text: string, prep: number, nameAt: number, wc: WordClasses, out: Candidate[]): void {
+  // The name's capital first: most prepositions of a note are followed by a small letter, and then the clause is not read.
+  if (!/^\p{Lu}/u.test(text.charAt(nameAt))) return;
   const from = Math.max(0, prep - FRAME_WINDOW);
   let p = prep;
   while (p > from && !/[.;\n]/.test(text.charAt(p - 1))) p--;
   const clause = text.slice(p, prep);
   const m = JOB_FRAME.exec(clause);
-  if (!m || !/^\p{Lu}/u.test(text.charAt(nameAt))) return;
+  if (!m) return;
   const end0 = employerEnd(text, nameAt, wc);
   if (end0 < 0) return;
   const named = text.slice(nameAt, end0).toLowerCase().split(/[ \t]+/);

@@ -5,6 +5,7 @@ import { strict as assert } from 'node:assert';
 import { GateWords } from '../../../../src/engine/phi/core/word-gate';
 import { PRACTICE_AFTER_CREDENTIAL, practicesAfterCredentials } from '../../../../src/engine/phi/rules/clinician-practices';
 import { mayFollowMove, MOVE_BEFORE, ORIGIN_PREP } from '../../../../src/engine/phi/rules/origin-hospitals';
+import { CUE_TOWN_AT, mayOpenCue } from '../../../../src/engine/phi/rules/town-cue-words';
 import { matchTuples, randomText } from './random-text';
 
 describe('PHI engine rules: necessary conditions read before a pattern', () => {
@@ -37,5 +38,20 @@ describe('PHI engine rules: necessary conditions read before a pattern', () => {
       matches += found.length;
     }
     assert.ok(matches > 100, `${matches} matches`);
+  });
+
+  it('town cues: the cue search tried where a short cue word has its next word finds what the whole search finds', () => {
+    const pieces = ['at', 'AT', 'At', 'in', 'IN', 'on', 'by', 'via', 'his', 'her', 'HER', 'their', 'my', 'our', 'up', 'out', 'down', 'over', 'home', 'Home',
+      'i', 'I', 'we', 'from', 'near', 'lives', 'the', 'phone', 'speaker', 'speakerphone', 'home', 'HOME', 'village', 'town', 'hometown', 'is', 'am', 'are',
+      'today', 'this', 'am', 'past', "'", '’', "'m", '’re', 'outside', 'inn', 'athome', ' ', '  ', '   ', '\t', ',', '.', '\n', 'x', 'Tulsa', 'é', '5',
+      'at home in ', 'in from ', 'on the phone from ', 'his home in ', 'my village, ', 'up near ', "i'm in ", 'we are in ', 'home is in '];
+    let matches = 0;
+    for (let seed = 1; seed <= 5_000; seed++) {
+      const text = randomText(pieces, seed, 1 + (seed % 40));
+      const found = matchTuples(CUE_TOWN_AT.matchAll(text, new GateWords(text), mayOpenCue));
+      assert.deepEqual(found, matchTuples(text.matchAll(CUE_TOWN_AT.pattern)), JSON.stringify(text));
+      matches += found.length;
+    }
+    assert.ok(matches > 1000, `${matches} matches`);
   });
 });

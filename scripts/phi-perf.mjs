@@ -223,6 +223,8 @@ async function families(rounds) {
   const words = new e.WordClasses(e.loadPhiDictionaries(dictionariesPath()), e.lexiconWords());
   const chunks = benchChunks();
   const times = new Map();
+  // Of the chunks of one pass, how many each family pushed a candidate on (its yield on P5).
+  const yielded = new Map();
   const time = (name, run) => {
     const t0 = process.hrtime.bigint();
     const r = run();
@@ -238,11 +240,21 @@ async function families(rounds) {
         gateWords: time('(gate words)', () => new e.GateWords(text)), cues: time('(cue bits)', () => e.cueBits(tokens)),
       };
       const out = [];
-      for (const f of e.PHI_REGISTRY) time(f.id, () => f.detect(input, out));
+      for (const f of e.PHI_REGISTRY) {
+        const before = out.length;
+        time(f.id, () => f.detect(input, out));
+        if (r === 0) yielded.set(f.id, (yielded.get(f.id) ?? 0) + (out.length > before ? 1 : 0));
+      }
     }
   }
   const total = [...times.values()].reduce((a, b) => a + b, 0);
-  for (const [name, t] of [...times].sort((a, b) => b[1] - a[1])) console.log(`${(t / rounds).toFixed(3).padStart(7)} s ${((100 * t) / total).toFixed(1).padStart(5)}%  ${name}`);
+  let none = 0;
+  for (const [name, t] of [...times].sort((a, b) => b[1] - a[1])) {
+    const y = yielded.get(name);
+    if (y === 0) none += t;
+    console.log(`${(t / rounds).toFixed(3).padStart(7)} s ${((100 * t) / total).toFixed(1).padStart(5)}%  ${name}${y === undefined ? '' : ` (candidates on ${y} of ${chunks.length} chunks)`}`);
+  }
+  console.log(`families with no candidate on any chunk: ${((100 * none) / total).toFixed(1)}% of the time`);
   rmSync(dir, { recursive: true, force: true });
 }
 

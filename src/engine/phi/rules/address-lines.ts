@@ -4,7 +4,7 @@
 // 12 Rua Nova 40, Braga"). The unit word (Apt, Suite) or the cue is what makes a number + words an address,
 // so "Lasix 40 mg" or "room 5 bed 2" never count.
 import { COUNTRIES } from '../vocab/gazetteers';
-import { push, type Candidate } from '../core/scan';
+import { codeAt, push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { GateWords } from '../core/word-gate';
 import { WordAnchor } from '../core/word-anchors';
@@ -95,7 +95,7 @@ export function detectAddressLines(text: string, out: Candidate[], seen: GateWor
     for (const m of numberedUnits(text, units)) push(out, m.index, m.index + m[0].length, 'STREET', TIER.addressPart);
     for (const m of unitTails(text, units)) tail(m, out);
   }
-  for (const m of CUED_AT.matchAll(text, seen)) {
+  for (const m of cuedAddresses(text, seen)) {
     const street = m[1]!;
     const s = m.index + m[0].indexOf(street);
     push(out, s, s + street.length, 'STREET', TIER.addressPart);
@@ -114,6 +114,34 @@ export function detectAddressLines(text: string, out: Candidate[], seen: GateWor
   }
 }
 
+/** The matches of CUED, tried only at its cue words with a digit after them (`digitAfterCue`). */
+export function cuedAddresses(text: string, seen: GateWords): RegExpExecArray[] {
+  return CUED_AT.matchAll(text, seen, digitAfterCue);
+}
+
+/**
+ * Where CUED may match at the cue word that starts at `p` ("is", "lives", "address"): after it come only blanks, colons,
+ * "is" (after "address"), "at", "to" or "on", then the house number's digit. Read from the character codes: most "is"
+ * of a note are followed by a word, and the pattern is not tried there.
+ */
+function digitAfterCue(text: string, p: number): boolean {
+  let i = p;
+  while (asciiLetter(codeAt(text, i))) i++;
+  for (let words = 0; ; words++) {
+    let c = codeAt(text, i);
+    while (c === 32 || c === 9 || c === 58) c = codeAt(text, ++i);
+    if (c >= 48 && c <= 57) return true;
+    if (words === 2 || !asciiLetter(c)) return false;
+    const w = text.slice(i, i + 2);
+    if ((w !== 'is' && w !== 'at' && w !== 'to' && w !== 'on') || asciiLetter(codeAt(text, i + 2))) return false;
+    i += 2;
+  }
+}
+
+function asciiLetter(c: number): boolean {
+  return (c | 32) >= 97 && (c | 32) <= 122;
+}
+
 // The block patterns and the postcode tried only where they can start, with the matches of their global searches
 // (test/unit/engine/phi/address-lines-anchored.test.ts holds them to those searches on random texts).
 //
@@ -125,7 +153,7 @@ export function detectAddressLines(text: string, out: Candidate[], seen: GateWor
 // to right, each once, from the end of the last match, as the global search tries them.
 
 /** The whole-note searches the functions below stand for, for their test. */
-export const ADDRESS_LINE_SEARCHES = { NUMBERED_UNIT, UNIT_TAIL, UNIT_NUMBER, POSTCODE } as const;
+export const ADDRESS_LINE_SEARCHES = { NUMBERED_UNIT, UNIT_TAIL, UNIT_NUMBER, POSTCODE, CUED } as const;
 
 /** The matches of NUMBERED_UNIT, given the matches of UNIT_NUMBER (in order). */
 export function numberedUnits(text: string, units: readonly RegExpExecArray[]): RegExpExecArray[] {

@@ -10,6 +10,7 @@
 // - "(from X)", "(of X)", "(in X)": the cue says a place follows, so the place may be an English word the gazetteers
 //   hold, or, written as a name in Title case or capitals, words closed by a place noun that is no facility's ("Turners Falls")
 //   or one word no English, clinical or name list holds.
+import { allMatchesBlankBefore, stickyOf } from '../core/all-matches';
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
@@ -17,7 +18,9 @@ import { MONTH_NAMES, WEEKDAY_NAMES } from '../vocab/calendar-words';
 import { FACILITY, NOT_PLACE_AFTER_CUE, PLACE_NOUNS, WEAK_FACILITY } from '../vocab/place-words';
 
 /** A blank, an opening bracket, a cue word perhaps, one to three words and the closing bracket. */
-const BRACKET = /[ \t]{1,2}\((?:(from|of|in)[ \t]{1,2})?(\p{L}[\p{L}'’-]{1,24}(?:[ \t]\p{L}[\p{L}'’-]{1,24}){0,2})\)/giu;
+export const BRACKET = /[ \t]{1,2}\((?:(from|of|in)[ \t]{1,2})?(\p{L}[\p{L}'’-]{1,24}(?:[ \t]\p{L}[\p{L}'’-]{1,24}){0,2})\)/giu;
+/** BRACKET tried only at the blanks before each "(" (all-matches.ts, `allMatchesBlankBefore`), not at every blank. */
+export const BRACKET_AT = stickyOf(BRACKET);
 /** The name's last word before the bracket: a store's number or a word. */
 const BEFORE = /(?:#\d{1,6}|(?<![\p{L}'’-])(\p{L}[\p{L}'’.-]{0,30}))$/u;
 /** Words the gazetteers hold as places that a bracket after a name also holds as a time, a field or a state. */
@@ -31,7 +34,7 @@ const FACILITY_SHORT: ReadonlySet<string> = new Set(['ltach', 'ltac', 'snf', 'lt
 /** The town in brackets right after a name. */
 export function detectBracketTowns(text: string, wc: WordClasses, out: Candidate[]): void {
   if (!wc.hasDictionaries || !text.includes('(')) return;
-  for (const m of text.matchAll(BRACKET)) {
+  for (const m of allMatchesBlankBefore(text, BRACKET_AT, '(')) {
     const before = BEFORE.exec(text.slice(Math.max(0, m.index - 31), m.index));
     if (before === null || !nameBefore(before[1], wc)) continue;
     const cue = m[1] !== undefined;

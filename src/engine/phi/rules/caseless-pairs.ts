@@ -29,6 +29,9 @@ function lineCase(text: string, from: number): { readonly end: number; readonly 
     const c = text.charCodeAt(i);
     if (c >= 65 && c <= 90) upper++;
     else if (c >= 97 && c <= 122) lower++;
+    else continue;
+    // A capital and a small letter make the line mixed, whatever follows: most lines are read no further.
+    if (upper > 0 && lower > 0) return { end, kind: 0 };
   }
   const kind = upper + lower < MIN_LINE_LETTERS ? 0 : lower === 0 ? 1 : upper === 0 ? 2 : 0;
   return { end, kind };

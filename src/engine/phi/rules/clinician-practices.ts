@@ -8,7 +8,7 @@
 // title, the clinician's name and the comma or the bracket say a practice follows;
 // the name must still hold a word that is no specialty, service, clinical, generic or stop word, so that a department
 // after a clinician ("Dr Roe, Vascular Surgery", "dr roe, pain clinic", "Dr Roe, General Medical") stays unread.
-import { push, type Candidate } from '../core/scan';
+import { codeAt, push, type Candidate } from '../core/scan';
 import { spanIndex, type SpanIndex } from '../core/span-index';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
@@ -61,7 +61,7 @@ const PRACTICE_NAME = PRACTICE_AFTER_CLINICIAN.source.slice(PRACTICE_AFTER_CLINI
  * MD (Y Z Cardiology)"; fix22a): the credential, written as the lists write it, says a clinician's name is before it.
  */
 const CREDENTIAL_RUN = [...CREDENTIALS].sort((a, b) => b.length - a.length).map((c) => c.replace(/-/g, '\\-')).join('|');
-const PRACTICE_AFTER_CREDENTIAL = new RegExp(String.raw`\b((?:${CREDENTIAL_RUN})(?:,[ \t]{1,2}(?:${CREDENTIAL_RUN}))*)` + PRACTICE_NAME, 'gi');
+export const PRACTICE_AFTER_CREDENTIAL = new RegExp(String.raw`\b((?:${CREDENTIAL_RUN})(?:,[ \t]{1,2}(?:${CREDENTIAL_RUN}))*)` + PRACTICE_NAME, 'gi');
 const CREDENTIAL_AT = new WordAnchor(PRACTICE_AFTER_CREDENTIAL, CREDENTIALS.map((c) => c.toLowerCase().replace(/-.*/, '')).join(' '));
 /** A clinician's name closing on its comma right before the credential: a capitalised word of two letters or more. */
 const NAME_BEFORE = /\p{Lu}[\p{L}'’.-]+,[ \t]{1,2}$/u;
@@ -85,12 +85,31 @@ export function detectClinicianPractices(text: string, wc: WordClasses, out: Can
     if (clinician.some((w) => wc.isStop(w) || wc.isClinical(w))) continue;
     readPractice(m, wc, out, institutions);
   }
-  for (const m of CREDENTIAL_AT.matchAll(text, seen)) {
+  for (const m of practicesAfterCredentials(text, seen)) {
     // The credentials as the lists write them ("MD", "PA-C", "PhD"; not "md" or "Pa"), after a clinician's name.
     if (!m[1]!.split(/,[ \t]{1,2}/).every((c) => CREDENTIAL_WRITTEN.has(c))) continue;
     if (!NAME_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
     readPractice(m, wc, out, institutions);
   }
+}
+
+/** The matches of PRACTICE_AFTER_CREDENTIAL, tried only where a credential's run has its comma or bracket after it. */
+export function practicesAfterCredentials(text: string, seen: GateWords): RegExpExecArray[] {
+  return CREDENTIAL_AT.matchAll(text, seen, commaAfterCredential);
+}
+
+/**
+ * Where PRACTICE_AFTER_CREDENTIAL may match at the run of letters at `p`: a credential is ASCII letters and hyphens, and
+ * a comma, or up to two blanks and a bracket, follows it, so they follow the run of those that starts at `p` (a
+ * credential ends where no letter or hyphen follows). Most credential-shaped runs ("do", "ms", "pa") are words.
+ */
+function commaAfterCredential(text: string, p: number): boolean {
+  let i = p;
+  let c = codeAt(text, i);
+  while (i - p <= 12 && (((c | 32) >= 97 && (c | 32) <= 122) || c === 45)) c = codeAt(text, ++i);
+  if (c === 44 || c === 40) return true;
+  for (let blanks = 0; blanks < 2 && (c === 32 || c === 9); blanks++) c = codeAt(text, ++i);
+  return c === 40;
 }
 
 /** The credentials as written in the lists. */

@@ -6,7 +6,7 @@ import { TIER } from '../core/tiers';
 import type { GateWords } from '../core/word-gate';
 import type { WordClasses } from '../core/tokens';
 import { FACILITY, NOT_PLACE_AFTER_CUE, PLACE_LEADS, PLACE_NOUNS, WEAK_FACILITY } from '../vocab/place-words';
-import { CALL_CUE, CUE_TOWN_AT, FROM_WHO_CUE, GO_CUE, PLACE_WORDS, RESIDENCE_CUE, TRAVEL_CUE } from './town-cue-words';
+import { CALL_CUE, CUE_TOWN_AT, FROM_WHO_CUE, GO_CUE, mayOpenCue, PLACE_WORDS, RESIDENCE_CUE, TRAVEL_CUE } from './town-cue-words';
 
 const PLACE_WORDS_AT = sticky(PLACE_WORDS);
 /** What a town's "near" follows: a date, an accident, a worksite or a dwelling's kind, a mount's name. */
@@ -15,7 +15,7 @@ const NEAR_AFTER = /(?:\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|\b(?:rollover|accident|c
 /** A town after a residence or travel cue, in any letter case. */
 export function cueTowns(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
   const words = PLACE_WORDS_AT;
-  for (const m of CUE_TOWN_AT.matchAll(text, seen)) {
+  for (const m of CUE_TOWN_AT.matchAll(text, seen, mayOpenCue)) {
     const from = m.index + m[0].length;
     const w = matchAt(words, text, from);
     if (!w) continue;

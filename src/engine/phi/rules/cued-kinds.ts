@@ -4,7 +4,7 @@
 // imaging", "oncology is at bayhealth system"). org.kind-noun (rules/place-kinds.ts) needs a word no English list holds
 // before the kind; here the preposition before the words stands in for it, and every word must be one that could name:
 // no stop, clinical, descriptive ("outpatient", "home", "main") or never-a-name word.
-import { push, type Candidate } from '../core/scan';
+import { codeAt, push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
 import { wordGate, type GateWords } from '../core/word-gate';
@@ -30,16 +30,23 @@ const WINDOW = 90;
 export function detectCuedKinds(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
   if (!GATE.open(seen)) return;
   for (const m of KIND.matchAll(text, seen)) {
+    // Lower case or capitals: a Title-case service is the suffix rules' (rules/institutions.ts). The kind's case and the
+    // blank CUED_BEFORE ends with are read first: most kinds of a note are written in Title case ("Home", "Health").
+    const kindCase = caseOf(m[0]);
+    if (kindCase === 'title' || kindCase === '' || !blankAt(text, m.index - 1)) continue;
     const before = CUED_BEFORE.exec(text.slice(Math.max(0, m.index - WINDOW), m.index));
     if (!before) continue;
     const words = before[1]!.trimEnd().split(/[ \t]+/);
-    // Lower case or capitals: a Title-case service is the suffix rules' (rules/institutions.ts).
-    const kindCase = caseOf(m[0]);
-    if (kindCase === 'title' || kindCase === '' || words.some((w) => caseOf(w) !== kindCase)) continue;
+    if (words.some((w) => caseOf(w) !== kindCase)) continue;
     if (words.some((w) => blocks(wc, w.toLowerCase().replace(/['’]s$/, '')))) continue;
     const start = m.index - before[1]!.length;
     push(out, start, m.index + m[0].length, m[1] !== undefined ? 'HOSPITAL' : 'ORGANIZATION', TIER.weakCue);
   }
+}
+
+function blankAt(text: string, i: number): boolean {
+  const c = codeAt(text, i);
+  return c === 32 || c === 9;
 }
 
 /** A word that cannot be part of a service's name: it describes, is clinical, or never names. */

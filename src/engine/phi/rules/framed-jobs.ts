@@ -32,18 +32,22 @@ const TIME_WORDS = new Set(['retired', 'former', 'current', 'currently', 'previo
 
 /** How far back the frame may start, within the clause: a full stop, a semicolon or a line's end closes it. */
 const FRAME_WINDOW = 50;
+/** ".", ";" and "\n", by code. */
+const CLAUSE_END: ReadonlySet<number> = new Set([46, 59, 10]);
 
 /**
  * The job in the frame that ends the clause before the preposition at `prep`, when a name follows it (`nameAt`): in
  * Title case or capitals, of two words or one no English list holds, as employerEnd (job-employers.ts) reads a name.
  */
 export function framedJob(text: string, prep: number, nameAt: number, wc: WordClasses, out: Candidate[]): void {
+  // The name's capital first: most prepositions of a note are followed by a small letter, and then the clause is not read.
+  if (!/^\p{Lu}/u.test(text.charAt(nameAt))) return;
   const from = Math.max(0, prep - FRAME_WINDOW);
   let p = prep;
-  while (p > from && !/[.;\n]/.test(text.charAt(p - 1))) p--;
+  while (p > from && !CLAUSE_END.has(text.charCodeAt(p - 1))) p--;
   const clause = text.slice(p, prep);
   const m = JOB_FRAME.exec(clause);
-  if (!m || !/^\p{Lu}/u.test(text.charAt(nameAt))) return;
+  if (!m) return;
   const end0 = employerEnd(text, nameAt, wc);
   if (end0 < 0) return;
   const named = text.slice(nameAt, end0).toLowerCase().split(/[ \t]+/);

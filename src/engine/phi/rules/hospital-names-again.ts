@@ -42,12 +42,18 @@ export function nameOf(text: string, wc: WordClasses, start: number, end: number
 export function detectHospitalNamesAgain(text: string, wc: WordClasses, out: Candidate[]): void {
   const names = new Map<string, Name[]>();
   const found: [number, number][] = [];
+  // Several families find one place: each span's name is read once (by start and end; a span's name is its text's).
+  const read = new Map<number, Name | undefined>();
+  const width = text.length + 1;
   for (const c of out) {
     if (c.type !== 'HOSPITAL' && c.type !== 'ORGANIZATION') continue;
     found.push([c.start, c.end]);
     // A place read at a cue's tier or better: the weakest readings are guesses, not names the note spelt out.
     if (c.type !== 'HOSPITAL' || c.score < TIER.weakCue || c.end - c.start > 80) continue;
+    const key = c.start * width + c.end;
+    if (read.has(key)) continue;
     const name = nameOf(text, wc, c.start, c.end);
+    read.set(key, name);
     if (name === undefined) continue;
     const list = names.get(name.lows[0]!) ?? [];
     if (!list.some((l) => l.lows.join(' ') === name.lows.join(' '))) list.push(name);

@@ -14,9 +14,9 @@ import { MONTH_NAMES, WEEKDAY_NAMES } from '../vocab/calendar-words';
 import { GENERIC_DESTINATION } from '../vocab/place-words';
 
 /** The preposition of an origin; what precedes and follows it is read from here. */
-const ORIGIN_PREP = /\b(?:from|at)[ \t]{1,2}/gi;
+export const ORIGIN_PREP = /\b(?:from|at)[ \t]{1,2}/gi;
 /** A move or a birth, then a date, "to us" or "here" at most, then the preposition, closing the text read. */
-const MOVE_BEFORE = /\b(transferred|transfered|transfer|transferring|tx|tx'd|txd|xfer|xferred|transf|trans|transported|flown|flighted|medflighted|brought|admitted|adm|admit|arrived|came|born|delivered)(?:[ \t]{1,2}(?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|to[ \t]us|here|initially|originally))?[ \t]{1,2}(from|at)[ \t]{1,2}$/i;
+export const MOVE_BEFORE = /\b(transferred|transfered|transfer|transferring|tx|tx'd|txd|xfer|xferred|transf|trans|transported|flown|flighted|medflighted|brought|admitted|adm|admit|arrived|came|born|delivered)(?:[ \t]{1,2}(?:\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|to[ \t]us|here|initially|originally))?[ \t]{1,2}(from|at)[ \t]{1,2}$/i;
 /** Births and admissions happen at a place; a move starts from one. */
 const AT_VERBS: ReadonlySet<string> = new Set(['born', 'delivered', 'admitted', 'adm', 'admit']);
 /** One to four name words (two joined by "of the" or "&"), an emergency department's initials, "in" and the town. */
@@ -53,10 +53,36 @@ function townCloses(text: string, wc: WordClasses, start: number, raw: string, b
   return false;
 }
 
+/**
+ * The last run of ASCII letters of each thing MOVE_BEFORE reads right before the blanks and the preposition: a verb
+ * ("d" of "tx'd"), or "to us", "here", "initially", "originally". A date ends in a digit.
+ */
+const LAST_RUNS: ReadonlySet<string> = new Set([
+  'transferred', 'transfered', 'transfer', 'transferring', 'tx', 'd', 'txd', 'xfer', 'xferred', 'transf', 'trans', 'transported', 'flown',
+  'flighted', 'medflighted', 'brought', 'admitted', 'adm', 'admit', 'arrived', 'came', 'born', 'delivered', 'us', 'here', 'initially', 'originally',
+]);
+
+/**
+ * What MOVE_BEFORE needs before the preposition at `at`, read from the character codes: one or two blanks, then a digit
+ * or a run of letters LAST_RUNS holds (the run the verb or the words after it end with: a word boundary opens the verb).
+ * Most "from" and "at" of a note follow no move, and then the pattern, tried at every start of its slice, is not run.
+ */
+export function mayFollowMove(text: string, at: number): boolean {
+  let p = at;
+  while (at - p < 2 && p > 0 && (text.charCodeAt(p - 1) === 32 || text.charCodeAt(p - 1) === 9)) p--;
+  if (p === at || p === 0) return false;
+  const c = text.charCodeAt(p - 1);
+  if (c >= 48 && c <= 57) return true;
+  let s = p;
+  while (s > 0 && p - s < 12 && ((text.charCodeAt(s - 1) | 32) >= 97 && (text.charCodeAt(s - 1) | 32) <= 122)) s--;
+  return s < p && LAST_RUNS.has(text.slice(s, p).toLowerCase());
+}
+
 export function detectOriginHospitals(text: string, wc: WordClasses, out: Candidate[]): void {
   if (!wc.hasDictionaries) return;
   for (const m of text.matchAll(ORIGIN_PREP)) {
     const at = m.index;
+    if (!mayFollowMove(text, at)) continue;
     const move = MOVE_BEFORE.exec(text.slice(Math.max(0, at - 40), at + m[0].length));
     if (move === null) continue;
     if (move[2]!.toLowerCase() === 'at' && !AT_VERBS.has(move[1]!.toLowerCase())) continue;

@@ -95,7 +95,7 @@ const NOT_A_JOB_AFTER_WORKS = new Set(['needed', 'directed', 'prescribed', 'expe
 /** A known occupation's head noun: ours, or WordNet's trades and professions ("steamfitter", "longshoreman"). */
 export function isOccupation(word: string): boolean {
   const w = word.toLowerCase();
-  return OCCUPATIONS.has(w) || WORDNET_OCCUPATIONS.has(w) || SHORT_JOBS.has(w) || (TRADE_ENDING.test(w) && !NOT_TRADE.has(w));
+  return OCCUPATIONS.has(w) || WORDNET_OCCUPATIONS.has(w) || SHORT_JOBS.has(w) || (tradeShaped(w) && TRADE_ENDING.test(w) && !NOT_TRADE.has(w));
 }
 /**
  * Word `k` of `words` is a job's head: a known occupation, or a person's noun after what they work at or train for
@@ -111,6 +111,15 @@ export function isJobAt(words: readonly string[], k: number): boolean {
  * "stonemason"); no list holds them all. "-maker" is left out: a pacemaker is a device.
  */
 const TRADE_ENDING = /^[a-z]{3,12}(?:worker|smith|wright|mason|monger)$/;
+/**
+ * What TRADE_ENDING needs of a word's length (8 to 18) and last letter ("r", "h", "t", "n"), read first: most words
+ * asked about (every word before "at", "with", "for") are no such compound, and then the pattern is not run.
+ */
+function tradeShaped(w: string): boolean {
+  if (w.length < 8 || w.length > 18) return false;
+  const c = w.charCodeAt(w.length - 1);
+  return c === 114 || c === 104 || c === 116 || c === 110;
+}
 const NOT_TRADE: ReadonlySet<string> = new Set(['coworker', 'fellowworker', 'wordsmith', 'warmonger', 'scaremonger', 'rumourmonger', 'rumormonger', 'fearmonger']);
 /**
  * Clipped job nouns a social history writes after its own cue ("a retired HVAC tech", "is a lab tech"). Kept out of

@@ -42,6 +42,7 @@ export function detectStreetInTowns(text: string, wc: WordClasses, out: Candidat
   IN_WORD.lastIndex = 0;
   for (let m = IN_WORD.exec(text); m !== null; m = IN_WORD.exec(text)) {
     const capitals = m[1] === 'IN';
+    if (!mayEndStreet(text, m.index)) continue;
     const before = BEFORE_IN.exec(text.slice(Math.max(0, m.index - 32), m.index));
     if (before === null || !streetBefore(before[1]!, before[2]!, capitals, wc)) continue;
     const from = m.index + m[0].length;
@@ -56,6 +57,25 @@ export function detectStreetInTowns(text: string, wc: WordClasses, out: Candidat
     if (!known && (town === low || !namesTown(town, wc) || !CLOSES.test(text.slice(from + town.length, from + town.length + 6)))) continue;
     push(out, from, from + town.length, 'CITY', known ? TIER.placeWord : TIER.weakCue);
   }
+}
+
+/**
+ * What `streetBefore` needs of BEFORE_IN's last word, read from the character codes before "in" at `at`: that word
+ * follows a blank and runs up to "in", so it is all the code units after the last blank before `at`, and it is a
+ * road's number (a digit first) or a street word (its full stop aside). Most " in " of a note follow neither, and
+ * then the pattern, tried at every start of its slice, is not run. True where either may hold.
+ */
+function mayEndStreet(text: string, at: number): boolean {
+  let p = at;
+  while (p > 0 && at - p <= 11) {
+    const c = text.charCodeAt(p - 1);
+    if (c === 32 || c === 9) break;
+    p--;
+  }
+  if (p === at || at - p > 11 || p === 0) return false;
+  const c = text.charCodeAt(p);
+  if (c >= 48 && c <= 57) return true;
+  return STREET_KINDS.has(text.slice(p, text.charCodeAt(at - 1) === 46 ? at - 1 : at).toLowerCase());
 }
 
 /**

@@ -5,6 +5,7 @@
 // lone surname names where someone is, not who. The word must be no given name, English, clinical, stop or eponym word
 // and no month; a place noun may follow it ("Quimby Mills", "Hovde Prairie"); and the town must close its clause or come
 // before a bracket, a dash or a small linking word. One pass of one global pattern over the text: linear.
+import { matchAllBehind } from '../core/lookbehind';
 import { push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { WordClasses } from '../core/tokens';
@@ -13,7 +14,13 @@ import { isEponym } from '../vocab/name-guards';
 import { PLACE_NOUNS } from '../vocab/place-words';
 
 /** "in", one or two blanks, a Title-case word and perhaps a second one. */
-const IN_NAME = /(?<![\p{L}\d'’-])in[ \t]{1,2}(\p{Lu}\p{Ll}{2,20})(?:[ \t](\p{Lu}\p{Ll}{2,20}))?(?![\p{L}\d'’-])/gu;
+export const IN_NAME = /(?<![\p{L}\d'’-])in[ \t]{1,2}(\p{Lu}\p{Ll}{2,20})(?:[ \t](\p{Lu}\p{Ll}{2,20}))?(?![\p{L}\d'’-])/gu;
+/**
+ * IN_NAME as its look-behind and its body (matchAllBehind, core/lookbehind.ts): the body opens with "in", which the
+ * search skips to, where the whole pattern ran its look-behind at every position of the note.
+ */
+export const IN_NAME_BEHIND = /(?<![\p{L}\d'’-])/uy;
+export const IN_NAME_BODY = new RegExp(IN_NAME.source.slice(IN_NAME.source.indexOf(')') + 1), 'gu');
 /** What closes the town: its clause's end, a bracket, a dash or a small linking word. */
 const CLOSES = /^(?:[ \t]{0,2}(?:[.,;:)]|\r?\n|$)|[ \t]{1,2}(?:\(|[-\u2013]|for|has|had|and|with|to|on|tel|ph)(?![\p{L}]))/u;
 /** Verbs and nouns after which "in" takes a person ("confided in", "interest in", "faith in"). */
@@ -21,8 +28,7 @@ const PERSON_AFTER: ReadonlySet<string> = new Set(['confided', 'confide', 'confi
 
 export function detectSurnameTowns(text: string, wc: WordClasses, out: Candidate[]): void {
   if (!wc.hasDictionaries) return;
-  IN_NAME.lastIndex = 0;
-  for (let m = IN_NAME.exec(text); m !== null; m = IN_NAME.exec(text)) {
+  for (const m of matchAllBehind(text, IN_NAME_BEHIND, IN_NAME_BODY)) {
     const first = m[1]!;
     const low = first.toLowerCase();
     if (!surnameOnly(low, wc)) continue;

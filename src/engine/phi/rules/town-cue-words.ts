@@ -1,6 +1,7 @@
 // The cues after which place.cue-town reads a town (place-cues.ts): residence, travel, work, schooling and going home,
 // in any letter case, tried only where their first words start a run of letters. Kept apart from the rule because the
 // list grows with each kind of text that names where someone lives or went.
+import { codeAt } from '../core/scan';
 import { WordAnchor } from '../core/word-anchors';
 import { RELATIVE_SHORTHAND, RELATIVES } from '../vocab/people-words';
 
@@ -83,6 +84,48 @@ export const CUE_TOWN_AT = new WordAnchor(
     'called calling phoned phoning rang ringing texted texting facetimed skyped on by via in coming comes come arrive ' +
     [...new Set(FROM_WHO_WORDS)].join(' '),
 );
+/**
+ * For the common short words among CUE_TOWN's first words, the words that may follow them (after one or two blanks) in
+ * every alternative they open: "at home in", "in from", "on the phone", "his home in", "up near". Each is read as the
+ * whole run of ASCII letters there, as each of them is followed by a blank, a comma or nothing in the pattern.
+ */
+const NEXT_WORDS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['at', ['home']], ['from', ['home']],
+  ['in', ['from', 'today', 'tonight', 'earlier', 'yesterday', 'this']],
+  ['on', ['the', 'phone', 'telephone', 'speaker', 'speakerphone', 'video', 'facetime', 'zoom']],
+  ['by', ['the', 'phone', 'telephone', 'speaker', 'speakerphone', 'video', 'facetime', 'zoom']],
+  ['via', ['the', 'phone', 'telephone', 'speaker', 'speakerphone', 'video', 'facetime', 'zoom']],
+  ['his', ['home', 'village', 'town', 'hometown']], ['her', ['home', 'village', 'town', 'hometown']],
+  ['their', ['home', 'village', 'town', 'hometown']], ['my', ['home', 'village', 'town', 'hometown']],
+  ['our', ['home', 'village', 'town', 'hometown']],
+  ['up', ['near', 'past']], ['out', ['near', 'past']], ['down', ['near', 'past']], ['over', ['near', 'past']],
+  ['home', ['is']], ['i', ['am']], ['we', ['are']],
+].map(([w, next]) => [w as string, new Set(next)]));
+
+/**
+ * Where CUE_TOWN may match at the run of letters at `p`: a run NEXT_WORDS names must be followed by one of its words
+ * ("i" and "we" also by an apostrophe: "i'm", "we're"); any other run may open a cue. Most "at", "in", "on", "by" and
+ * "her" of a note open none, and the pattern (some seventy alternatives) is not tried there.
+ */
+export function mayOpenCue(text: string, p: number): boolean {
+  let e = p;
+  while (e - p < 6 && asciiLetter(codeAt(text, e))) e++;
+  const next = NEXT_WORDS.get(text.slice(p, e).toLowerCase());
+  if (next === undefined || asciiLetter(codeAt(text, e))) return true;
+  let c = codeAt(text, e);
+  if ((c === 39 || c === 0x2019) && e - p <= 2) return true;
+  let s = e;
+  while (s - e < 2 && (c === 32 || c === 9)) c = codeAt(text, ++s);
+  if (s === e) return false;
+  let w = s;
+  while (w - s < 13 && asciiLetter(codeAt(text, w))) w++;
+  return next.has(text.slice(s, w).toLowerCase());
+}
+
+function asciiLetter(c: number): boolean {
+  return (c | 32) >= 97 && (c | 32) <= 122;
+}
+
 /** The cues of a trip or a visit, after which a country is the country rule's. */
 export const TRAVEL_CUE = /^(?:visiting|visitors?|trip|travel)\b/i;
 /** The cues of going somewhere or of being near, whose place must be written as a name. */

@@ -1,7 +1,8 @@
 // allMatches finds what `[...text.matchAll(re)]` finds, leaves `re` as it was, and refuses what matchAll refuses.
 import { strict as assert } from 'node:assert';
-import { allMatches, allMatchesFrom } from '../../../../src/engine/phi/core/all-matches';
+import { allMatches, allMatchesBlankBefore, allMatchesFrom } from '../../../../src/engine/phi/core/all-matches';
 import { COMMA_CAPITAL } from '../../../../src/engine/phi/core/anchored';
+import { BRACKET, BRACKET_AT } from '../../../../src/engine/phi/rules/bracket-towns';
 import { matchTuples, randomText } from './random-text';
 
 const PATTERNS = [/\d+/g, /\b[A-Z][a-z]*/g, /x*/g, /(?:)/gu, /\p{Lu}?/gu, /(a)|(b)/g, /(?<word>\p{L}+)/gu, /\d{2}(?=-)/dg, /\s*/gy, /[\s\S]?/gu, /(?<=,)[ ]?/g];
@@ -52,6 +53,23 @@ describe('PHI engine core: allMatches', () => {
         const want = matchTuples(text.matchAll(re));
         matches += want.length;
         assert.deepEqual(matchTuples(find(text)), want, `${String(re)} ${JSON.stringify(text)}`);
+      }
+      assert.ok(matches > 200, `${String(re)}: ${matches} matches`);
+    }
+  });
+
+  it('allMatchesBlankBefore finds what the global search finds, where every match opens with blanks and its code unit', () => {
+    // bracket-towns' town in brackets, and a pattern whose match may end right before the next bracket's blanks.
+    const pieces = [' ', '  ', '   ', '\t', '(', '((', ')', ' (', '  (', '(from ', '(of ', '(IN ', 'Town', 'Turners Falls', ' (Town)', '  (from Ann)', ' (of Turners Falls)', 'x', 'é', 'Ž', '𝐀', "'", '-', '\n', 'Ann'];
+    const short = /[ \t]{1,2}\([a-z]?/g;
+    const cases: [RegExp, RegExp][] = [[BRACKET, BRACKET_AT], [short, /[ \t]{1,2}\([a-z]?/y]];
+    for (const [re, sticky] of cases) {
+      let matches = 0;
+      for (let seed = 1; seed <= 3_000; seed++) {
+        const text = randomText(pieces, seed * 7919, 4 + (seed % 40));
+        const want = matchTuples(text.matchAll(re));
+        matches += want.length;
+        assert.deepEqual(matchTuples(allMatchesBlankBefore(text, sticky, '(')), want, `${String(re)} ${JSON.stringify(text)}`);
       }
       assert.ok(matches > 200, `${String(re)}: ${matches} matches`);
     }

@@ -36,6 +36,12 @@ const CLERGY_CUES: readonly string[] = [...CLERGY, 'father', 'fr', 'deacon', 'bi
  */
 const BELONGING = String.raw`members?[ \t]{1,2}(?:of|at)|(?:friends?|neighbou?rs?|ladies|women|men|folks|people|visitors?)[ \t]{1,2}from|(?:active|involved)[ \t]{1,2}(?:at|in|with)|(?:belongs|goes)[ \t]{1,2}to|volunteers?[ \t]{1,2}(?:at|with)`;
 const GATE = wordGate([...CLERGY_CUES, 'member', 'members', 'friend', 'friends', 'neighbor', 'neighbors', 'neighbour', 'neighbours', 'ladies', 'women', 'men', 'folks', 'people', 'visitor', 'visitors', 'active', 'involved', 'belongs', 'goes', 'volunteer', 'volunteers'].join(' '));
+/**
+ * A name after CUE closes with a congregation's word or opens with one (`name`): a note with no such word holds no
+ * finding of CUE, whose cue words ("people", "men", "father", "active") are in most notes. "église" is seen by its ASCII
+ * run "glise" (core/word-gate.ts reads runs of ASCII letters); "kingdom hall", "meeting house" by their last word.
+ */
+const NAME_GATE = wordGate([...CONGREGATION_LAST, ...CONGREGATION_FIRST].join(' ').replace(/é/g, ' ').replace(/\bglise\b/g, 'glise eglise'));
 const CUE = new RegExp(
   String.raw`(?<![\p{L}])(?:(?:${CLERGY_CUES.join('|')})\.?(?:[ \t]{1,2}[\p{L}][\p{L}'’-]{1,20})?[ \t]{1,2}(?:from|of|at)|${BELONGING})[ \t]{1,2}`,
   'giu',
@@ -77,7 +83,7 @@ const MAX_WORDS = 7;
 const WORD = /^([\p{L}][\p{L}'’-]{0,24}\.?)(?=$|[ \t,;:.!?)\-—–@/]|\n)/u;
 
 export function detectCongregations(text: string, wc: WordClasses, out: Candidate[], seen: GateWords): void {
-  if (GATE.open(seen)) for (const m of text.matchAll(CUE)) name(text, m.index + m[0].length, wc, out);
+  if (GATE.open(seen) && NAME_GATE.open(seen)) for (const m of text.matchAll(CUE)) name(text, m.index + m[0].length, wc, out);
   if (!OWN_GATE.open(seen)) return;
   // After the apposition's comma a clause is as likely as a name ("Pt's church, friends and family from church"): only
   // a capitalised run is read there.

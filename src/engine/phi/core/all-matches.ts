@@ -71,32 +71,19 @@ export function allMatchesAt(text: string, sticky: RegExp, starts: readonly numb
 
 /**
  * The matches of a global pattern every match of which opens with one or two blanks (space, tab) and then the code unit
- * `first` (a literal in no letter case, no blank, as "(" in `[ \t]{1,2}\(`), as `allMatches` finds them, tried
- * (`sticky`) only at the one or two blanks before each `first` (`indexOf`), not at every blank of the note.
- *
- * Why they are the same: a match holding `first` at q starts at q - 2 or q - 1, on a blank. From `lastIndex` the global
- * search finds the leftmost start; the starts before each `first` are tried here left to right from the end of the last
- * match, q - 2 before q - 1, each as the global search tries it (a start tried twice, before two adjacent `first`s, fails
- * or matches alike). No match is empty and no start is inside a surrogate pair. Linear: each position is tried at most twice.
+ * `first` (a literal in no letter case, no blank, as "(" in `[ \t]{1,2}\(`), as `allMatches` finds them: `allMatchesAt`
+ * at the one or two blanks before each `first` (`indexOf`), not at every blank of the note. A match holding `first` at q
+ * starts at q - 2 or q - 1, on a blank, so these are all the starts a match may have. Linear: each position is listed once.
  */
 export function allMatchesBlankBefore(text: string, sticky: RegExp, first: string): RegExpExecArray[] {
-  if (!sticky.sticky || sticky.global) throw new TypeError(`allMatchesBlankBefore needs a sticky pattern: /${sticky.source}/${sticky.flags}`);
-  const found: RegExpExecArray[] = [];
-  let from = 0;
+  const starts: number[] = [];
   for (let q = text.indexOf(first, 1); q >= 0; q = text.indexOf(first, q + 1)) {
-    for (let s = q - 2; s < q; s++) {
-      if (s < from) continue;
+    for (let s = Math.max(0, q - 2, (starts.at(-1) ?? -1) + 1); s < q; s++) {
       const c = text.charCodeAt(s);
-      if (c !== 32 && c !== 9) continue;
-      sticky.lastIndex = s;
-      const m = sticky.exec(text);
-      if (m === null) continue;
-      found.push(m);
-      from = s + m[0].length;
-      break;
+      if (c === 32 || c === 9) starts.push(s);
     }
   }
-  return found;
+  return allMatchesAt(text, sticky, starts);
 }
 
 /** `re` (global) as a sticky pattern, for `allMatchesFrom` and `allMatchesAt`. */

@@ -141,6 +141,11 @@ export function isUpperCode(c: number): boolean {
   return ch !== ch.toLowerCase();
 }
 
+/** An ASCII letter, either case (-1, `codeAt` past the text's end, is none). */
+export function isAsciiLetterCode(c: number): boolean {
+  return (c | 32) >= 97 && (c | 32) <= 122;
+}
+
 /** A lower-case letter (any script of the BMP); surrogate halves never count. */
 export function isLowerCode(c: number): boolean {
   if (c >= 97 && c <= 122) return true;

@@ -4,7 +4,7 @@
 // 12 Rua Nova 40, Braga"). The unit word (Apt, Suite) or the cue is what makes a number + words an address,
 // so "Lasix 40 mg" or "room 5 bed 2" never count.
 import { COUNTRIES } from '../vocab/gazetteers';
-import { codeAt, push, type Candidate } from '../core/scan';
+import { codeAt, isAsciiLetterCode, push, type Candidate } from '../core/scan';
 import { TIER } from '../core/tiers';
 import type { GateWords } from '../core/word-gate';
 import { WordAnchor } from '../core/word-anchors';
@@ -126,20 +126,16 @@ export function cuedAddresses(text: string, seen: GateWords): RegExpExecArray[] 
  */
 function digitAfterCue(text: string, p: number): boolean {
   let i = p;
-  while (asciiLetter(codeAt(text, i))) i++;
+  while (isAsciiLetterCode(codeAt(text, i))) i++;
   for (let words = 0; ; words++) {
     let c = codeAt(text, i);
     while (c === 32 || c === 9 || c === 58) c = codeAt(text, ++i);
     if (c >= 48 && c <= 57) return true;
-    if (words === 2 || !asciiLetter(c)) return false;
+    if (words === 2 || !isAsciiLetterCode(c)) return false;
     const w = text.slice(i, i + 2);
-    if ((w !== 'is' && w !== 'at' && w !== 'to' && w !== 'on') || asciiLetter(codeAt(text, i + 2))) return false;
+    if ((w !== 'is' && w !== 'at' && w !== 'to' && w !== 'on') || isAsciiLetterCode(codeAt(text, i + 2))) return false;
     i += 2;
   }
-}
-
-function asciiLetter(c: number): boolean {
-  return (c | 32) >= 97 && (c | 32) <= 122;
 }
 
 // The block patterns and the postcode tried only where they can start, with the matches of their global searches

@@ -1,7 +1,7 @@
 // The cues after which place.cue-town reads a town (place-cues.ts): residence, travel, work, schooling and going home,
 // in any letter case, tried only where their first words start a run of letters. Kept apart from the rule because the
 // list grows with each kind of text that names where someone lives or went.
-import { codeAt } from '../core/scan';
+import { codeAt, isAsciiLetterCode } from '../core/scan';
 import { WordAnchor } from '../core/word-anchors';
 import { RELATIVE_SHORTHAND, RELATIVES } from '../vocab/people-words';
 
@@ -109,21 +109,17 @@ const NEXT_WORDS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
  */
 export function mayOpenCue(text: string, p: number): boolean {
   let e = p;
-  while (e - p < 6 && asciiLetter(codeAt(text, e))) e++;
+  while (e - p < 6 && isAsciiLetterCode(codeAt(text, e))) e++;
   const next = NEXT_WORDS.get(text.slice(p, e).toLowerCase());
-  if (next === undefined || asciiLetter(codeAt(text, e))) return true;
+  if (next === undefined || isAsciiLetterCode(codeAt(text, e))) return true;
   let c = codeAt(text, e);
   if ((c === 39 || c === 0x2019) && e - p <= 2) return true;
   let s = e;
   while (s - e < 2 && (c === 32 || c === 9)) c = codeAt(text, ++s);
   if (s === e) return false;
   let w = s;
-  while (w - s < 13 && asciiLetter(codeAt(text, w))) w++;
+  while (w - s < 13 && isAsciiLetterCode(codeAt(text, w))) w++;
   return next.has(text.slice(s, w).toLowerCase());
-}
-
-function asciiLetter(c: number): boolean {
-  return (c | 32) >= 97 && (c | 32) <= 122;
 }
 
 /** The cues of a trip or a visit, after which a country is the country rule's. */
